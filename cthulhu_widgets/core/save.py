@@ -1,0 +1,60 @@
+"""Saved games as JSON: the envelope schema, validation with clear errors, and a position digest."""
+from __future__ import annotations
+
+import hashlib
+import json
+
+import jsonschema
+
+from .errors import InvalidSave
+from .views import to_json_text
+
+FORMAT = "cthulhu-widgets/game"
+VERSION = 1
+
+GAME_SCHEMA = {
+    "type": "object",
+    "required": ["format", "version", "game", "seed", "rules", "setup", "actions"],
+    "additionalProperties": False,
+    "properties": {
+        "format": {"const": FORMAT},
+        "version": {"const": VERSION},
+        "game": {"type": "string"},
+        "seed": {"type": "integer", "minimum": 0},
+        "rules": {"type": "object"},
+        "setup": {"type": ["object", "null"]},
+        "actions": {"type": "array", "items": {
+            "type": "object", "required": ["kind"],
+            "properties": {"kind": {"type": "string"}},
+            "additionalProperties": {"type": ["string", "integer", "boolean", "null"]}}},
+        "index": {"type": "integer", "minimum": 0},
+        "digest": {"type": "string", "pattern": "^[0-9a-f]{64}$"},
+    },
+}
+
+
+def parse(data, game: str) -> dict:
+    """Return the save as a dict after checking it is JSON of the right shape for `game`."""
+    if isinstance(data, (bytes, bytearray)):
+        try:
+            data = data.decode("utf-8")
+        except UnicodeDecodeError as e:
+            raise InvalidSave(f"not a saved game: the file is not UTF-8 text ({e})") from None
+    if isinstance(data, str):
+        try:
+            data = json.loads(data)
+        except json.JSONDecodeError as e:
+            raise InvalidSave(f"not a saved game: invalid JSON at line {e.lineno} column {e.colno}: {e.msg}") from None
+    try:
+        jsonschema.validate(data, GAME_SCHEMA)
+    except jsonschema.ValidationError as e:
+        where = "/".join(str(p) for p in e.absolute_path) or "(top level)"
+        raise InvalidSave(f"not a valid saved game: at {where}: {e.message}") from None
+    if data["game"] != game:
+        raise InvalidSave(f"this save is a {data['game']!r} game, not {game!r}")
+    return data
+
+
+def digest(obj) -> str:
+    """Return the SHA-256 of the canonical JSON of `obj` (to detect edited saves)."""
+    return hashlib.sha256(to_json_text(obj).encode("utf-8")).hexdigest()

@@ -1,0 +1,76 @@
+"""The 25 cards of Lovecraft Letter (LS-CARDS): kinds, values, names, and physical copies."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True)
+class Kind:
+    """One card kind: id, value, whether it is an Insanity card, copies, names by language."""
+
+    id: str
+    value: int
+    insane: bool
+    count: int
+    en: str
+    zh: str
+
+
+KINDS: tuple[Kind, ...] = (
+    Kind("mi_go_braincase", 0, True, 1, "Mi-Go Braincase", "米‧戈的大腦容器"),
+    Kind("investigators", 1, False, 5, "Investigators", "調查員"),
+    Kind("deep_ones", 1, True, 1, "Deep Ones", "深潛者"),
+    Kind("cats_of_ulthar", 2, False, 2, "Cats of Ulthar", "烏薩之貓"),
+    Kind("golden_mead", 2, True, 1, "Golden Mead", "黃金蜂蜜酒"),
+    Kind("great_race_of_yith", 3, False, 2, "Great Race of Yith", "伊斯之偉大種族"),
+    Kind("hound_of_tindalos", 3, True, 1, "Hound of Tindalos", "廷達羅斯獵犬"),
+    Kind("elder_sign", 4, False, 2, "Elder Sign", "舊神印記"),
+    Kind("liber_ivonis", 4, True, 1, "Liber Ivonis", "伊波恩之書"),
+    Kind("professor_armitage", 5, False, 2, "Professor Henry Armitage", "亨利‧阿米蒂奇教授"),
+    Kind("mi_go", 5, True, 1, "Mi-Go", "米‧戈"),
+    Kind("randolph_carter", 6, False, 1, "Randolph Carter", "倫道夫‧卡特"),
+    Kind("nyarlathotep", 6, True, 1, "Nyarlathotep", "奈亞拉托提普"),
+    Kind("silver_key", 7, False, 1, "The Silver Key", "銀鑰匙"),
+    Kind("shining_trapezohedron", 7, True, 1, "The Shining Trapezohedron", "閃耀的偏方三八面體"),
+    Kind("necronomicon", 8, False, 1, "The Necronomicon", "死靈之書"),
+    Kind("cthulhu", 8, True, 1, "Cthulhu", "克蘇魯"),
+)
+KIND_BY_ID = {k.id: k for k in KINDS}
+
+# Physical cards are ints 0..24, copies of a kind numbered consecutively in table order.
+CARD_KIND: tuple[str, ...] = tuple(k.id for k in KINDS for _ in range(k.count))
+VALUE: tuple[int, ...] = tuple(KIND_BY_ID[c].value for c in CARD_KIND)
+INSANE: tuple[bool, ...] = tuple(KIND_BY_ID[c].insane for c in CARD_KIND)
+N_CARDS = len(CARD_KIND)
+assert N_CARDS == 25
+
+
+def copies(kind: str) -> list[int]:
+    """Return the physical card numbers of every copy of `kind`."""
+    return [c for c, k in enumerate(CARD_KIND) if k == kind]
+
+
+BRAINCASE = copies("mi_go_braincase")[0]
+NECRONOMICON = copies("necronomicon")[0]
+CTHULHU = copies("cthulhu")[0]
+SILVER_KEY = copies("silver_key")[0]
+TRAPEZOHEDRON = copies("shining_trapezohedron")[0]
+# The seven Insanity cards of values 1-7 (LS-SETUP-4) and the fifteen Sane cards of the deal (LS-SETUP-5).
+INSANE_1_TO_7 = tuple(c for c in range(N_CARDS) if INSANE[c] and 1 <= VALUE[c] <= 7)
+SANE_DEAL = tuple(c for c in range(N_CARDS) if not INSANE[c] and c != NECRONOMICON)
+assert len(INSANE_1_TO_7) == 7 and len(SANE_DEAL) == 15
+
+# Effect family of each kind: the row of the player table (LS-P) and opponent table (LS-O).
+FAMILY = {
+    "investigators": 1, "deep_ones": 1, "cats_of_ulthar": 2, "golden_mead": 2,
+    "great_race_of_yith": 3, "hound_of_tindalos": 3, "elder_sign": 4, "liber_ivonis": 4,
+    "professor_armitage": 5, "mi_go": 5, "randolph_carter": 6, "nyarlathotep": 6,
+    "silver_key": 7, "shining_trapezohedron": 7, "mi_go_braincase": 0, "cthulhu": 8,
+    "necronomicon": 8,
+}
+CARD_FAMILY: tuple[int, ...] = tuple(FAMILY[k] for k in CARD_KIND)
+
+
+def card_dict(card: int) -> dict:
+    """Return the public face of a physical card: id, value, insane."""
+    return {"id": CARD_KIND[card], "value": VALUE[card], "insane": INSANE[card]}

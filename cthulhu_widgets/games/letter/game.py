@@ -1,0 +1,90 @@
+"""Starting, saving and loading games of the solo variant."""
+from __future__ import annotations
+
+import json
+
+from ...core.actions import Action
+from ...core.errors import CthulhuError, InvalidSave, InvalidSetup
+from ...core.rng import fresh_seed
+from ...core.save import FORMAT, VERSION, parse
+from .cards import INSANE
+from .rules import Rules
+from .setup import deal
+from .state import State
+
+GAME = "letter"
+
+
+def new_game(seed: int | None = None, rules=None, setup: dict | None = None, events: bool = True) -> State:
+    """Return a new game at the player's first decision.
+
+    `seed` fixes every shuffle (None picks one and records it); `rules` is a `Rules` or a dict of
+    options; `setup` places cards by id (top card first) in zones clues, deck, hand, unused,
+    discard, opponent_discard, the rest dealt from the seed; `events=False` skips event records.
+    """
+    rules = Rules.from_dict(rules)
+    if seed is None:
+        seed = fresh_seed()
+    if type(seed) is not int or seed < 0:
+        raise InvalidSetup(f"seed must be a non-negative int or None, not {seed!r}")
+    d = deal(seed, rules, setup)
+    s = State.__new__(State)
+    s.rules, s.seed = rules, seed
+    s.setup = None if setup is None else {k: list(v) if isinstance(v, (list, tuple)) else v
+                                          for k, v in setup.items()}
+    s.history = []
+    s.hand, s.deck, s.stack = d.hand, d.deck, d.stack
+    s.pdisc, s.odisc, s.aside, s.removed, s.unused = d.pdisc, d.odisc, d.aside, d.removed, d.unused
+    s.deck_known = False
+    s.top_known = False
+    s.p_protected = s.o_protected = False
+    s.turn, s.to_act, s.pending, s.result = 0, None, None, None
+    s.insanity = sum(INSANE[c] for c in d.pdisc)
+    s.st_used, s.sane_clues, s.determinized = False, d.sane_clues, False
+    s._legal = None
+    s.events = [] if events else None
+    s._log = [] if events else None
+    s._new_top()
+    s._ev("LS-SETUP", "setup", clues=s.clues, deck=len(s.deck))
+    s._begin_player_turn()
+    if events:
+        s.events = s._log
+    return s
+
+
+def to_dict(state: State) -> dict:
+    """Return the replayable record of a game: seed, rules changes, setup, actions."""
+    if state.determinized:
+        raise ValueError("a determinized copy cannot be saved: its hidden cards were redealt, "
+                         "so its history no longer replays; save the real game instead")
+    return {"format": FORMAT, "version": VERSION, "game": GAME, "seed": state.seed,
+            "rules": state.rules.changes(), "setup": state.setup,
+            "actions": [a.to_dict() for a in state.history]}
+
+
+def to_json(state: State) -> str:
+    """Return `to_dict(state)` as JSON text."""
+    return json.dumps(to_dict(state), ensure_ascii=False, sort_keys=True)
+
+
+def from_json(data, events: bool = True) -> State:
+    """Return the game a `to_json` text (or its dict) records, replayed and checked step by step.
+
+    Raises InvalidSave naming the problem: bad JSON, wrong shape, bad rules or setup, illegal step.
+    """
+    data = parse(data, GAME)
+    try:
+        state = new_game(data["seed"], data["rules"], data["setup"], events=events)
+    except CthulhuError as e:
+        raise InvalidSave(f"the saved rules or setup are invalid: {e}") from None
+    return replay(state, data["actions"])
+
+
+def replay(state: State, actions) -> State:
+    """Apply recorded action dicts to `state`; raise InvalidSave at the first that is not legal."""
+    for i, record in enumerate(actions):
+        try:
+            state.apply(Action.from_dict(record))
+        except CthulhuError as e:
+            raise InvalidSave(f"step {i} of the saved game does not replay: {e}") from None
+    return state

@@ -1,0 +1,316 @@
+"""The state of one solo game: zones, knowledge, whose decision is pending, and the turn flow."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ...core.actions import Action
+from ...core.errors import IllegalAction, listing
+from ...core.events import Event
+from ...core.state import GameState
+from .cards import (BRAINCASE, CARD_FAMILY, CARD_KIND, CTHULHU, INSANE, SILVER_KEY,
+                    TRAPEZOHEDRON, VALUE)
+from .effects import Effects
+from .knowledge import Knowledge
+from .legal import play_actions
+from .texts import event_text
+from .view import Views
+
+OPPONENT_PLAY = Action("opponent_play")
+SIDES = ("hand", "deck")
+
+
+@dataclass(frozen=True)
+class Result:
+    """How a game ended: "win" or "loss", a named cause, the rule that ended it, the turn count."""
+
+    outcome: str
+    cause: str
+    rule: str
+    turns: int
+
+    def to_dict(self) -> dict:
+        """Return the result as a JSON-able dict."""
+        return {"outcome": self.outcome, "cause": self.cause, "rule": self.rule, "turns": self.turns}
+
+
+# Every named cause of an ending (LS-END-3).
+CAUSES = {
+    "cthulhu_sealed": "win", "cthulhu_played": "loss", "check_impossible": "loss",
+    "insanity_revealed": "loss", "empty_draw": "loss", "hand_knocked_out": "loss",
+    "partner_knocked_out": "loss", "braincase_played": "loss", "braincase_discarded": "loss",
+    "no_card_to_play": "loss",
+}
+
+
+class State(Effects, Views, Knowledge, GameState):
+    """One game in progress; mutate it only through `apply` / `act`."""
+
+    __slots__ = ("rules", "seed", "setup", "history", "hand", "deck", "stack", "pdisc", "odisc",
+                 "aside", "removed", "unused", "deck_known", "top_known", "p_protected",
+                 "o_protected", "turn", "to_act", "pending", "result", "events", "insanity",
+                 "st_used", "sane_clues", "determinized", "_log", "_legal")
+
+    # ----- contract -----------------------------------------------------------------------
+    def legal_actions(self) -> list[Action]:
+        """Return every legal action of the seat to act (empty when the game is over)."""
+        if self._legal is None:
+            self._legal = self._compute_legal()
+        return self._legal
+
+    def _compute_legal(self) -> list[Action]:
+        p = self.pending
+        if p is None:
+            return []
+        kind = p[0]
+        if kind == "opponent":
+            return [OPPONENT_PLAY]
+        if kind == "play":
+            return play_actions(self)
+        if kind == "guess":
+            return [Action("guess", value=v) for v in self.guess_values()]
+        return [Action("answer", side=s) for s in p[3]]
+
+    def apply(self, action) -> "State":
+        """Apply a legal action (an Action or its dict); raise IllegalAction and change nothing otherwise."""
+        if type(action) is not Action:
+            action = self._coerce(action)
+        legal = self._legal if self._legal is not None else self.legal_actions()
+        if action not in legal:
+            if self.result is not None:
+                raise IllegalAction(f"the game is over ({self.result.outcome}: {self.result.cause}); "
+                                    "no action is legal", ())
+            raise IllegalAction(f"'{action}' is not legal now for {self.to_act}; legal: {listing(legal)}", legal)
+        self._legal = None
+        if self.events is not None:
+            self._log = []
+        self.history.append(action)
+        pending = self.pending
+        kind = pending[0]
+        self.pending = None
+        if kind == "opponent":
+            self._opponent_turn()
+        elif kind == "play":
+            self._play(action)
+        elif kind == "guess":
+            if not self._name_value(action["value"], "LS-P1"):
+                self._end_player_turn()
+        else:
+            if not self._answer(pending[1], pending[2], action["side"]):
+                self._begin_player_turn()
+        if self.events is not None:
+            self.events = self._log
+        return self
+
+    def _coerce(self, action) -> Action:
+        if isinstance(action, dict):
+            return Action.from_dict(action)
+        raise IllegalAction(f"apply() takes an Action or a dict like {{'kind': 'play', 'card': ...}}, "
+                            f"not {type(action).__name__}", self.legal_actions())
+
+    # ----- knowledge helpers ----------------------------------------------------------------
+    def guess_values(self) -> tuple[int, ...]:
+        """Return the values the player may name with Investigators (LS-P1, option guess_values)."""
+        return (0, 2, 3, 4, 5, 6, 7, 8) if self.rules.guess_values == "not_one" else (2, 3, 4, 5, 6, 7, 8)
+
+    @property
+    def insane(self) -> bool:
+        """Return whether the player is insane: an Insanity card lies in their discard (LS-ORIG-10)."""
+        return self.insanity > 0
+
+    @property
+    def clues(self) -> int:
+        """Return how many cards lie above Cthulhu in the opponent's stack."""
+        return len(self.stack) - (1 if self.stack and self.stack[0] == CTHULHU else 0)
+
+    def forced_ok(self, card: int, other: int | None) -> bool:
+        """Return whether playing `card` respects the forced play of the 7s (LS-TURN-6)."""
+        if other is None:
+            return True
+        if {card, other} == {SILVER_KEY, TRAPEZOHEDRON}:
+            return True
+        return not self._forced(other, card)
+
+    def _forced(self, card: int, other: int) -> bool:
+        if VALUE[other] < 5:
+            return False
+        if card == SILVER_KEY:
+            return True
+        return card == TRAPEZOHEDRON and (not self.insane or self.rules.trapezohedron_forced_when_insane)
+
+    # ----- events and endings ----------------------------------------------------------------
+    def _ev(self, rule: str, name: str, **data) -> None:
+        if self._log is not None:
+            self._log.append(Event(rule, name, data, event_text(name, data)))
+
+    def _end(self, cause: str, rule: str) -> bool:
+        """End the game with `cause`; return True (the step stops here)."""
+        self.result = Result(CAUSES[cause], cause, rule, self.turn)
+        self.to_act = None
+        self.pending = None
+        self._ev(rule, "game_over", outcome=CAUSES[cause], cause=cause)
+        return True
+
+    # ----- zones ------------------------------------------------------------------------------
+    def _to_pdisc(self, card: int) -> None:
+        self.pdisc.append(card)
+        if INSANE[card]:
+            self.insanity += 1
+
+    def _new_top(self) -> None:
+        """The opponent's top changed: it is unknown unless it is Cthulhu or clues are revealed (LS-KNOW-2)."""
+        self.top_known = bool(self.stack) and (self.stack[-1] == CTHULHU or self.rules.clue_top == "revealed")
+
+    def _draw(self, rule: str) -> bool:
+        """Draw the deck top into the hand; return True when the game ended (LS-CHECK-4)."""
+        if not self.deck:
+            if self.rules.empty_draw == "lose":
+                return self._end("empty_draw", "LS-CHECK-4")
+            self._ev("LS-CHECK-4", "draw_skipped")
+            return False
+        card = self.deck.pop()
+        self.hand.append(card)
+        self.deck_known = False
+        self._ev(rule, "draw", card=CARD_KIND[card])
+        return False
+
+    def _discard_deck_top(self, rule: str) -> None:
+        card = self.deck.pop()
+        self.deck_known = False
+        if self.rules.partner_discard == "player":
+            self._to_pdisc(card)
+        else:
+            self.removed.append(card)
+        self._ev(rule, "partner_discarded", card=CARD_KIND[card], to=self.rules.partner_discard)
+
+    def _eliminate_top(self, rule: str) -> bool:
+        """Eliminate the opponent's top card (LS-TURN-4); return True if that sealed Cthulhu (LS-P9)."""
+        card = self.stack.pop()
+        self.odisc.append(card)
+        self._ev(rule, "eliminated", card=CARD_KIND[card])
+        if card == CTHULHU:
+            return self._end("cthulhu_sealed", "LS-P9")
+        self._new_top()
+        return False
+
+    # ----- turn flow ---------------------------------------------------------------------------
+    def _begin_player_turn(self) -> None:
+        """LS-TURN-1: protection ends, insanity check, draw, then the play decision."""
+        self.turn += 1
+        self._ev("LS-TURN-1", "player_turn", turn=self.turn)
+        if self.p_protected:
+            self.p_protected = False
+            self._ev("LS-TURN-1", "protection_ends", side="player")
+        self.st_used = False
+        if self._insanity_check() or self._draw("LS-TURN-1"):
+            return
+        self._ask_play()
+
+    def _insanity_check(self) -> bool:
+        """LS-CHECK-1..3: move N deck cards to the discard; return True when the game ended."""
+        n = self.insanity
+        if not n:
+            return False
+        deck = self.deck
+        if len(deck) < n and (self.rules.short_check == "lose" or not deck):
+            return self._end("check_impossible", "LS-CHECK-3")
+        self._ev("LS-CHECK-1", "insanity_check", n=n)
+        for _ in range(min(n, len(deck))):
+            card = deck.pop()
+            self._to_pdisc(card)
+            self._ev("LS-CHECK-1", "check_reveal", card=CARD_KIND[card])
+            if INSANE[card] and self.rules.check_mode == "original":
+                self.deck_known = False
+                return self._end("insanity_revealed", "LS-CHECK-2")
+        self.deck_known = False
+        return False
+
+    def _ask_play(self) -> bool:
+        """Pend the player's play decision; return True (the step stops here)."""
+        if not self.hand:
+            return self._end("no_card_to_play", "LS-CHECK-4")
+        if self.rules.trapezohedron_trigger == "in_hand" and self._trapezohedron_in_hand():
+            return True
+        self.pending = ("play",)
+        self.to_act = "player"
+        return True
+
+    def _play(self, action: Action) -> None:
+        kind = action["card"]
+        card = next(c for c in self.hand if CARD_KIND[c] == kind)
+        row = action.get("effect", "sane")
+        self.hand.remove(card)
+        self._to_pdisc(card)
+        self._ev("LS-TURN-1", "play", card=kind, row=row)
+        if not self._player_effect(card, row, action):
+            self._end_player_turn()
+
+    def _end_player_turn(self) -> None:
+        self.turn += 1
+        self.pending = ("opponent",)
+        self.to_act = "opponent"
+        self._ev("LS-TURN-2", "opponent_turn", turn=self.turn)
+
+    def _opponent_turn(self) -> None:
+        """LS-TURN-2: protection ends, then the top card is played; the player's turn follows."""
+        if self.o_protected:
+            self.o_protected = False
+            self._ev("LS-TURN-2", "protection_ends", side="opponent")
+        if not self._opponent_play_top():
+            self._begin_player_turn()
+
+    def _ask_answer(self, card: int, row: str, options: tuple) -> bool:
+        """LS-TURN-5: the player answers with hand or deck top; return True when the step stops."""
+        if not options:
+            self._ev("LS-TURN-5", "no_answer", card=CARD_KIND[card])
+            return False
+        if len(options) == 1:
+            self._ev("LS-TURN-5", "only_answer", card=CARD_KIND[card], side=options[0])
+            return self._answer(card, row, options[0])
+        self.pending = ("answer", card, row, options)
+        self.to_act = "player"
+        return True
+
+    # ----- copies --------------------------------------------------------------------------------
+    def clone(self) -> "State":
+        """Return an independent copy (hand-written: no deepcopy on the hot path)."""
+        s = State.__new__(State)
+        s.rules, s.seed, s.setup = self.rules, self.seed, self.setup
+        s.history = self.history[:]
+        s.hand, s.deck, s.stack = self.hand[:], self.deck[:], self.stack[:]
+        s.pdisc, s.odisc = self.pdisc[:], self.odisc[:]
+        s.aside, s.removed, s.unused = self.aside[:], self.removed[:], self.unused[:]
+        s.deck_known, s.top_known = self.deck_known, self.top_known
+        s.p_protected, s.o_protected = self.p_protected, self.o_protected
+        s.turn, s.to_act, s.pending, s.result = self.turn, self.to_act, self.pending, self.result
+        s.events = None if self.events is None else self.events[:]
+        s.insanity, s.st_used, s.sane_clues = self.insanity, self.st_used, self.sane_clues
+        s.determinized, s._log, s._legal = self.determinized, None, self._legal
+        return s
+
+    def zones(self) -> dict[str, list[int]]:
+        """Return every zone's physical cards (for conservation checks): 25 cards in all."""
+        return {"hand": self.hand, "deck": self.deck, "opponent": self.stack, "player_discard": self.pdisc,
+                "opponent_discard": self.odisc, "set_aside": self.aside, "removed": self.removed,
+                "unused": self.unused}
+
+    def __eq__(self, other) -> bool:
+        if not isinstance(other, State):
+            return NotImplemented
+        return self._key() == other._key()
+
+    __hash__ = None
+
+    def _key(self) -> tuple:
+        return (self.rules, self.seed, self.setup, [str(a) for a in self.history], self.hand, self.deck,
+                self.stack, self.pdisc, self.odisc, self.aside, self.removed, self.unused,
+                self.deck_known, self.top_known, self.p_protected, self.o_protected, self.turn,
+                self.to_act, self.pending, self.result, self.insanity, self.st_used, self.sane_clues)
+
+    def __repr__(self) -> str:
+        status = f"{self.result.outcome} ({self.result.cause})" if self.result else f"{self.to_act} to act"
+        return f"<letter.State seed={self.seed} turn={self.turn} {status}>"
+
+    def to_json(self) -> str:
+        """Return the game as JSON text: seed, rules changes, setup and action history (replayable)."""
+        from .game import to_json
+        return to_json(self)

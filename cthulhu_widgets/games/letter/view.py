@@ -1,0 +1,94 @@
+"""Views: what the player may know (LS-KNOW), the designer's full view, and a text picture."""
+from __future__ import annotations
+
+from ...core.views import hidden
+from .cards import CARD_KIND, CTHULHU, card_dict
+
+SEATS = ("player", "opponent")
+
+
+class Views:
+    """Mixin of State: `view(seat)` and `render()`."""
+
+    __slots__ = ()
+
+    def view(self, seat: str | None = "player") -> dict:
+        """Return a JSON-able dict of what `seat` may know; `None` is the designer's view of everything.
+
+        The player sees the hand, known tops, public piles (LS-KNOW-1..5); the opponent is an automaton
+        and sees only what is public. In the designer view, cards the player cannot see carry hidden: true.
+        """
+        if seat is not None and seat not in SEATS:
+            raise ValueError(f"seat must be one of {SEATS} or None (designer), not {seat!r}")
+        design = seat is None
+        sees_hand = seat != "opponent"
+
+        def show(card: int, known: bool):
+            if known:
+                return card_dict(card)
+            return {**card_dict(card), "hidden": True} if design else hidden()
+
+        deck_n, stack_n = len(self.deck), len(self.stack)
+        view = {
+            "game": "letter",
+            "seat": seat,
+            "turn": self.turn,
+            "to_act": self.to_act,
+            "phase": self.pending[0] if self.pending else "over",
+            "prompt": self._prompt(),
+            "hand": [show(c, sees_hand) for c in self.hand],
+            "deck": {"count": deck_n, "top_known": self.deck_known and deck_n > 0,
+                     "cards": [show(c, i == deck_n - 1 and self.deck_known)
+                               for i, c in reversed(list(enumerate(self.deck)))]},
+            "opponent": {"count": stack_n, "clues": self.clues, "top_known": self.top_known,
+                         "cards": [show(c, c == CTHULHU or (i == stack_n - 1 and self.top_known))
+                                   for i, c in reversed(list(enumerate(self.stack)))]},
+            "player_discard": [card_dict(c) for c in self.pdisc],
+            "opponent_discard": [card_dict(c) for c in self.odisc],
+            "removed": [card_dict(c) for c in self.removed],
+            "set_aside": [card_dict(c) for c in self.aside],
+            "unused": [show(c, False) for c in self.unused],
+            "insanity": self.insanity,
+            "insane": self.insanity > 0,
+            "protected": {"player": self.p_protected, "opponent": self.o_protected},
+            "result": self.result.to_dict() if self.result else None,
+        }
+        return view
+
+    def _prompt(self):
+        p = self.pending
+        if p is None:
+            return None
+        if p[0] == "answer":
+            return {"kind": "answer", "card": card_dict(p[1]), "row": p[2], "options": list(p[3])}
+        return {"kind": p[0]}
+
+    def render(self) -> str:
+        """Return a text picture of the whole table (the designer's view), one zone a line."""
+        def names(cards, known=None):
+            return " ".join(CARD_KIND[c] + ("" if known is None or known(i) else "?")
+                            for i, c in enumerate(cards)) or "-"
+        top = len(self.stack) - 1
+        lines = [
+            f"turn {self.turn}  to_act {self.to_act}  pending {self._pending_text()}  "
+            f"insanity {self.insanity}  protected p={int(self.p_protected)} o={int(self.o_protected)}",
+            "opponent (top first): " + names(self.stack[::-1], lambda i: (
+                self.stack[top - i] == CTHULHU or (i == 0 and self.top_known))),
+            "hand: " + names(self.hand),
+            "deck (top first): " + names(self.deck[::-1], lambda i: i == 0 and self.deck_known),
+            "player discard: " + names(self.pdisc),
+            "opponent discard: " + names(self.odisc),
+            f"removed: {names(self.removed)}  set aside: {names(self.aside)}  unused: {names(self.unused)}",
+        ]
+        if self.result:
+            lines.append(f"result: {self.result.outcome} ({self.result.cause}, {self.result.rule}) "
+                         f"after {self.result.turns} turns")
+        return "\n".join(lines)
+
+    def _pending_text(self) -> str:
+        p = self.pending
+        if p is None:
+            return "-"
+        if p[0] == "answer":
+            return f"answer {CARD_KIND[p[1]]} ({p[2]}) with {'/'.join(p[3])}"
+        return p[0]
