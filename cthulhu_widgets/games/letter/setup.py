@@ -10,7 +10,9 @@ from .cards import (BRAINCASE, CARD_KIND, CTHULHU, INSANE_1_TO_7, KIND_BY_ID, N_
 from .rules import Rules
 
 # Zones a setup may name; lists are written top card first (the order the player meets them).
-SETUP_ZONES = ("clues", "deck", "hand", "unused", "discard", "opponent_discard")
+SETUP_ZONES = ("clues", "deck", "hand", "unused", "discard", "opponent_discard", "removed")
+# A last deck entry "..." deals every card the setup does not place, shuffled, below the named ones.
+REST = "..."
 
 
 @dataclass
@@ -37,21 +39,26 @@ def deal(seed: int, rules: Rules, setup: dict | None) -> Deal:
     rng.shuffle(pool)
     d = Deal(removed=[NECRONOMICON])                                         # LS-SETUP-2
     d.aside = [] if BRAINCASE in placed["all"] else [BRAINCASE]             # LS-SETUP-1
-    d.unused = placed.get("unused", _take(pool, 1 if rules.remove_random_insane else 0,
-                                          INSANE_1_TO_7, "the unused Insanity card"))  # LS-SETUP-4
-    clues = placed.get("clues", _take(pool, rules.clue_count, SANE_DEAL, "the clue stack"))  # LS-SETUP-5
-    hand = placed.get("hand", _take(pool, 1, None, "the hand"))              # LS-SETUP-7
-    if "deck" in placed:
+    # Zones the setup does not name are dealt from the shuffled pool, in the order of the real deal.
+    n_unused = 1 if rules.remove_random_insane else 0
+    d.unused = placed["unused"] if "unused" in placed else _take(pool, n_unused, INSANE_1_TO_7, "the unused card")
+    clues = placed["clues"] if "clues" in placed else _take(pool, rules.clue_count, SANE_DEAL, "the clue stack")
+    hand = placed["hand"] if "hand" in placed else _take(pool, 1, None, "the hand")
+    if "deck" in placed and placed["deck_rest"]:
+        deck = placed["deck"] + pool
+    elif "deck" in placed:
         if pool:
             raise InvalidSetup(
                 f"cards not placed: {listing(sorted(CARD_KIND[c] for c in pool))}; with an explicit "
-                f"deck every card must be placed (deck, clues, hand, unused, discard, opponent_discard)")
+                f"deck every card must be placed (in deck, clues, hand, unused, discard, opponent_discard, "
+                f"removed), or end the deck with {REST!r} to deal the rest below it")
         deck = placed["deck"]
     else:
         deck = pool                                                          # LS-SETUP-6
     d.stack = [CTHULHU] + clues[::-1]                                        # LS-SETUP-3
     d.deck, d.hand = deck[::-1], hand
     d.pdisc, d.odisc = placed.get("discard", []), placed.get("opponent_discard", [])
+    d.removed += placed.get("removed", [])
     d.sane_clues = all(c in SANE_DEAL for c in clues)
     return d
 
@@ -74,7 +81,7 @@ def _parse(setup, rules: Rules) -> dict:
     if unknown:
         raise InvalidSetup(f"unknown setup zone(s) {listing(unknown)}; zones are {listing(SETUP_ZONES)}")
     free = {k.id: [c for c in range(N_CARDS) if CARD_KIND[c] == k.id] for k in KIND_BY_ID.values()}
-    placed: dict = {"all": set()}
+    placed: dict = {"all": set(), "deck_rest": False}
     for zone in SETUP_ZONES:
         if zone not in setup or setup[zone] is None:
             continue
@@ -83,6 +90,8 @@ def _parse(setup, rules: Rules) -> dict:
             ids = [ids]
         if not isinstance(ids, (list, tuple)):
             raise InvalidSetup(f"setup[{zone!r}] must be a list of card ids, not {ids!r}")
+        if zone == "deck" and ids and ids[-1] == REST:
+            ids, placed["deck_rest"] = ids[:-1], True
         cards = []
         for i, kind in enumerate(ids):
             if kind not in KIND_BY_ID:

@@ -1,0 +1,77 @@
+# Developer entry points. Everything runs through .venv/bin/... (no activation needed).
+#   make setup   venv + editable install + npm ci + JS bundle (idempotent, fast when nothing changed)
+#   make build   rebuild the JS bundle into cthulhu_widgets/static/
+#   make test    vitest, then pytest (tests/), then nbval on notebooks/ (if there are any)
+#   make demo    JupyterLab on notebooks/ (PORT=8888), prints the URL with its token
+#   make bench   benchmark of the letter game, JSON on stdout
+#   make clean   remove build outputs and caches (keeps .venv and js/node_modules)
+#   make distclean   clean + remove .venv and js/node_modules
+
+SHELL := /bin/bash
+PYTHON ?= python3
+PORT ?= 8888
+
+VENV := .venv
+PY := $(VENV)/bin/python
+VENV_STAMP := $(VENV)/.setup.stamp
+NODE_STAMP := js/node_modules/.ci.stamp
+BUNDLE := cthulhu_widgets/static/widget.js
+JS_SOURCES := $(shell find js/src -name '*.js' -not -name '*.test.js' 2>/dev/null) js/package.json
+NOTEBOOKS := $(shell find notebooks -name '*.ipynb' -not -path '*/.ipynb_checkpoints/*' 2>/dev/null)
+
+.PHONY: setup build test demo bench clean distclean
+
+setup: $(VENV_STAMP) $(BUNDLE)
+
+# --- Python: reinstall only when pyproject.toml changes (or the venv is new).
+$(PY):
+	$(PYTHON) -m venv $(VENV)
+
+# The bundle is built first (order-only), so the build hook finds it up to date and skips npm.
+$(VENV_STAMP): pyproject.toml | $(PY) $(BUNDLE)
+	$(PY) -m pip install -e ".[test]"
+	touch $@
+
+# --- JavaScript: npm ci only when node_modules is missing or the lockfile changed.
+$(NODE_STAMP): js/package-lock.json js/package.json
+	cd js && npm ci
+	touch $@
+
+$(BUNDLE): $(NODE_STAMP) $(JS_SOURCES)
+	cd js && npm run build
+
+build: $(NODE_STAMP)
+	cd js && npm run build
+
+# --- Tests. pytest exit code 5 ("no tests collected") fails the tests/ run, and is fine for
+# the notebooks run (a notebooks/ folder with no notebooks is skipped altogether).
+test: setup
+	cd js && npm test
+ifeq ($(strip $(NOTEBOOKS)),)
+	@echo "No notebooks under notebooks/: nbval skipped."
+endif
+	$(PY) -m pytest $(PYTEST_ARGS)
+ifneq ($(strip $(NOTEBOOKS)),)
+	$(PY) -m pytest --nbval-lax notebooks/ || [ $$? -eq 5 ]
+endif
+
+# --- Demo: JupyterLab on notebooks/, token generated here so the URL can be printed first.
+demo: setup
+	@mkdir -p notebooks
+	@token="$${TOKEN:-$$($(PY) -c 'import secrets; print(secrets.token_hex(24))')}"; \
+	root_flag=""; if [ "$$(id -u)" = 0 ]; then root_flag="--allow-root"; fi; \
+	echo "JupyterLab: http://127.0.0.1:$(PORT)/lab?token=$$token"; \
+	exec $(VENV)/bin/jupyter lab --no-browser --ip=127.0.0.1 --port=$(PORT) \
+		--ServerApp.port_retries=0 --ServerApp.root_dir=notebooks \
+		--IdentityProvider.token="$$token" $$root_flag
+
+bench: setup
+	$(PY) -m cthulhu_widgets.bench --game letter --json
+
+clean:
+	rm -rf cthulhu_widgets/static build dist *.egg-info .pytest_cache .hypothesis
+	find . -name __pycache__ -type d -not -path './.venv/*' -not -path './js/node_modules/*' \
+		-prune -exec rm -rf {} +
+
+distclean: clean
+	rm -rf $(VENV) js/node_modules

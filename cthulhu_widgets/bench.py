@@ -1,0 +1,91 @@
+"""Benchmark entry point: `python -m cthulhu_widgets.bench --game letter --json`."""
+from __future__ import annotations
+
+import argparse
+import json
+import random
+import sys
+import time
+
+from .bots import make_bot
+from .games import get_game
+
+
+def random_play(game, seconds: float, seed: int = 0) -> dict:
+    """Return games/s and steps/s of uniform random legal play, default rules, events off."""
+    rng = random.Random(seed)
+    games = steps = 0
+    start = time.perf_counter()
+    deadline = start + seconds
+    while time.perf_counter() < deadline:
+        state = game.new_game(seed + games, events=False)
+        while state.to_act is not None:
+            state.apply(rng.choice(state.legal_actions()))
+            steps += 1
+        games += 1
+    elapsed = time.perf_counter() - start
+    return {"games_per_s": games / elapsed, "steps_per_s": steps / elapsed, "games": games,
+            "steps_per_game": steps / games}
+
+
+def clones(game, seconds: float) -> dict:
+    """Return clone() calls per second on a mid-game state."""
+    state = game.new_game(7, events=False)
+    rng = random.Random(7)
+    for _ in range(3):
+        if state.to_act is not None:
+            state.apply(rng.choice(state.legal_actions()))
+    n = 0
+    start = time.perf_counter()
+    deadline = start + seconds
+    while time.perf_counter() < deadline:
+        for _ in range(1000):
+            state.clone()
+        n += 1000
+    return {"clones_per_s": n / (time.perf_counter() - start)}
+
+
+def bot_win_rate(game, bot: str, seeds: range) -> float:
+    """Return the share of games in `seeds` that the named bot wins as the player."""
+    wins = 0
+    for seed in seeds:
+        state = game.new_game(seed, events=False)
+        player = make_bot(bot, game.NAME, seed=seed)
+        while state.to_act is not None:
+            auto = state.to_act in game.AUTOMATA
+            state.apply(state.legal_actions()[0] if auto else player.choose(state))
+        wins += state.result.outcome == "win"
+    return wins / len(seeds)
+
+
+def run(game_name: str, seconds: float, games: int) -> dict:
+    """Return every benchmark number of one game."""
+    game = get_game(game_name)
+    out = {"game": game_name, "python": sys.version.split()[0]}
+    out.update(random_play(game, seconds))
+    out.update(clones(game, seconds / 2))
+    seeds = range(games)
+    out["heuristic_win_rate"] = bot_win_rate(game, "heuristic", seeds)
+    out["random_win_rate"] = bot_win_rate(game, "random", seeds)
+    out["win_rate_games"] = games
+    return out
+
+
+def main(argv=None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m cthulhu_widgets.bench", description=__doc__)
+    parser.add_argument("--game", default="letter", help="game to measure (default letter)")
+    parser.add_argument("--seconds", type=float, default=3.0, help="time per throughput measure")
+    parser.add_argument("--games", type=int, default=2000, help="seeds 0..N-1 for the win rates")
+    parser.add_argument("--json", action="store_true", help="print one JSON object")
+    args = parser.parse_args(argv)
+    result = run(args.game, args.seconds, args.games)
+    if args.json:
+        print(json.dumps(result))
+    else:
+        for key, value in result.items():
+            print(f"{key:>20}: {value:,.3f}" if isinstance(value, float) else f"{key:>20}: {value}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,32 @@
+"""What every bot is: something that chooses a legal action for the seat to act."""
+from __future__ import annotations
+
+import random
+
+from ..core.actions import Action
+
+
+class Bot:
+    """A policy for one seat; `choose(state)` returns one of `state.legal_actions()`."""
+
+    name = "bot"
+
+    def __init__(self, seed: int | None = None):
+        self.seed = seed
+        self.rng = random.Random(seed)
+
+    def choose(self, state) -> Action:  # pragma: no cover - overridden by every bot
+        raise TypeError(f"{type(self).__name__} does not define choose()")
+
+    def __repr__(self) -> str:
+        return f"{type(self).__name__}(seed={self.seed})"
+
+
+class RandomBot(Bot):
+    """Chooses uniformly among the legal actions."""
+
+    name = "random"
+
+    def choose(self, state) -> Action:
+        """Return a uniformly random legal action."""
+        return self.rng.choice(state.legal_actions())

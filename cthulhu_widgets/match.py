@@ -1,0 +1,174 @@
+"""Match: the history of one game, with undo / redo / seek and JSON save / load."""
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from .core.actions import Action, select
+from .core.errors import CthulhuError, IllegalAction, InvalidSave
+from .core.save import digest, parse
+from .games import get_game
+
+
+class Match:
+    """A game and every position it passed through; `index` is the position shown now."""
+
+    def __init__(self, state, game=None):
+        """Wrap a freshly started `state` (no actions applied yet) of `game` (name or module)."""
+        self.game = get_game(game or type(state).__module__.rsplit(".", 2)[-2])
+        if state.history:
+            raise ValueError("Match needs a state at the start of its game; use Match.load for saved games")
+        self._states = [state]
+        self.index = 0
+
+    @classmethod
+    def new(cls, game, seed=None, rules=None, setup=None, **options) -> "Match":
+        """Return a match of a new game (see the game's `new_game`)."""
+        module = get_game(game)
+        return cls(module.new_game(seed=seed, rules=rules, setup=setup, **options), module)
+
+    # ----- where we are --------------------------------------------------------------------------
+    @property
+    def state(self):
+        """Return the state at `index` (treat it as read-only: change the match through its methods)."""
+        return self._states[self.index]
+
+    @property
+    def actions(self) -> list[Action]:
+        """Return every action of the history (including those after `index`, which redo replays)."""
+        return list(self._states[-1].history)
+
+    def __len__(self) -> int:
+        """Return how many actions the history holds."""
+        return len(self._states) - 1
+
+    @property
+    def events(self) -> list:
+        """Return the events of the step that led to the current position."""
+        return list(self.state.events or [])
+
+    def log(self) -> list:
+        """Return every event from the start up to the current position."""
+        return [e for s in self._states[: self.index + 1] for e in (s.events or [])]
+
+    # ----- moving --------------------------------------------------------------------------------
+    def apply(self, action) -> "Match":
+        """Apply a legal action at the current position; the later history (redo) is dropped."""
+        nxt = self.state.clone()
+        nxt.apply(action)  # raises IllegalAction before any change to the match
+        del self._states[self.index + 1:]
+        self._states.append(nxt)
+        self.index += 1
+        return self
+
+    def act(self, kind: str, **fields) -> "Match":
+        """Apply the one legal action of `kind` matching `fields`."""
+        return self.apply(select(self.state.legal_actions(), kind, fields))
+
+    def step(self, bots: dict | None = None, n: int = 1) -> int:
+        """Take up to `n` steps for automaton seats and seats with a bot; return how many were taken.
+
+        Stops early at the end of the game or at a decision of a seat without a bot.
+        """
+        taken = 0
+        for _ in range(n):
+            action = self.next_action(bots)
+            if action is None:
+                break
+            self.apply(action)
+            taken += 1
+        return taken
+
+    def next_action(self, bots: dict | None = None):
+        """Return the action the automaton or bot of the seat to act would take, or None."""
+        state = self.state
+        if state.to_act is None:
+            return None
+        if state.to_act in self.game.AUTOMATA:
+            return state.legal_actions()[0]
+        bot = (bots or {}).get(state.to_act)
+        return None if bot is None else bot.choose(state)
+
+    def undo(self) -> "Match":
+        """Go back one step (the step stays in the history for redo)."""
+        if self.index == 0:
+            raise IllegalAction("nothing to undo: this is the start of the game")
+        self.index -= 1
+        return self
+
+    def redo(self) -> "Match":
+        """Go forward one step of the history."""
+        if self.index >= len(self):
+            raise IllegalAction("nothing to redo: this is the last position of the history")
+        self.index += 1
+        return self
+
+    def seek(self, i: int) -> "Match":
+        """Go to position `i` (0 = start, len(match) = last; negative counts from the end)."""
+        n = len(self)
+        if type(i) is not int or not -n - 1 <= i <= n:
+            raise IllegalAction(f"seek takes a position from 0 to {n} (or -{n + 1} to -1), not {i!r}")
+        self.index = i % (n + 1)
+        return self
+
+    # ----- saving ---------------------------------------------------------------------------------
+    def to_dict(self) -> dict:
+        """Return the match as a JSON-able dict, with the current index and a digest of the last position."""
+        last = self._states[-1]
+        data = self.game.to_dict(last)
+        data["index"] = self.index
+        data["digest"] = digest(last.view(None))
+        return data
+
+    def save(self, path) -> Path:
+        """Write the match to `path` as JSON; return the path."""
+        path = Path(path)
+        path.write_text(json.dumps(self.to_dict(), ensure_ascii=False, indent=1, sort_keys=True), "utf-8")
+        return path
+
+    @classmethod
+    def load(cls, path, game=None) -> "Match":
+        """Return the match saved at `path`; a corrupt or edited file raises InvalidSave, loading nothing."""
+        try:
+            raw = Path(path).read_bytes()
+        except OSError as e:
+            raise InvalidSave(f"cannot read saved game {str(path)!r}: {e.strerror or e}") from None
+        return cls.from_dict(raw, game)
+
+    @classmethod
+    def from_dict(cls, data, game=None) -> "Match":
+        """Return the match a `to_dict` record (dict, JSON text or bytes) describes, fully checked."""
+        if game is None:
+            peek = data
+            if isinstance(peek, (bytes, str)):
+                try:
+                    peek = json.loads(peek)
+                except (ValueError, UnicodeDecodeError):
+                    peek = {}
+            game = peek.get("game") if isinstance(peek, dict) else None
+            if not isinstance(game, str):
+                raise InvalidSave("not a saved game: no 'game' name found")
+        try:
+            module = get_game(game)
+        except ValueError as e:
+            raise InvalidSave(str(e)) from None
+        data = parse(data, module.NAME)
+        try:
+            match = cls(module.new_game(data["seed"], data["rules"], data["setup"]), module)
+        except CthulhuError as e:
+            raise InvalidSave(f"the saved rules or setup are invalid: {e}") from None
+        for i, record in enumerate(data["actions"]):
+            try:
+                match.apply(Action.from_dict(record))
+            except CthulhuError as e:
+                raise InvalidSave(f"step {i} of the saved game does not replay: {e}") from None
+        if "digest" in data and data["digest"] != digest(match._states[-1].view(None)):
+            raise InvalidSave("the saved game was edited: its replay does not reach the saved final position")
+        index = data.get("index", len(match))
+        if index > len(match):
+            raise InvalidSave(f"saved index {index} is past the end of the history ({len(match)} steps)")
+        match.index = index
+        return match
+
+    def __repr__(self) -> str:
+        return f"<Match {self.game.NAME} step {self.index}/{len(self)} {self.state!r}>"
