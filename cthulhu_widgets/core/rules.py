@@ -45,6 +45,10 @@ class Table(list):
             lines.append("| " + " | ".join(cells) + " |")
         return "\n".join(lines)
 
+    def columns(self, *keys: str) -> "Table":
+        """Return a table with only the named columns, in that order."""
+        return Table({k: row[k] for k in keys} for row in self)
+
     def _repr_markdown_(self) -> str:
         return self.to_markdown()
 

@@ -1,0 +1,19 @@
+"""The benchmark entry point runs and prints the promised numbers (it measures; it asserts no timing)."""
+import json
+import subprocess
+import sys
+
+
+def test_bench_prints_json_with_every_number():
+    out = subprocess.run([sys.executable, "-m", "cthulhu_widgets.bench", "--game", "letter", "--json",
+                          "--seconds", "0.2", "--games", "20"], capture_output=True, text=True, check=True)
+    data = json.loads(out.stdout)
+    for key in ("games_per_s", "steps_per_s", "clones_per_s", "heuristic_win_rate"):
+        assert data[key] >= 0
+    assert 0 <= data["heuristic_win_rate"] <= 1
+
+
+def test_bench_rejects_an_unknown_game():
+    out = subprocess.run([sys.executable, "-m", "cthulhu_widgets.bench", "--game", "chess"],
+                         capture_output=True, text=True)
+    assert out.returncode != 0 and "unknown game" in out.stderr

@@ -1,0 +1,83 @@
+"""Bots over the contract: random and the Letter heuristic, which plays from the player's view only."""
+import random
+
+import pytest
+
+from conftest import scenario
+from cthulhu_widgets.bench import bot_win_rate
+from cthulhu_widgets.bots import LetterHeuristicBot, RandomBot, make_bot
+from cthulhu_widgets.games import letter
+
+
+def test_make_bot_by_name_and_bad_names():
+    assert isinstance(make_bot("random", seed=1), RandomBot)
+    assert isinstance(make_bot("heuristic", "letter", seed=1), LetterHeuristicBot)
+    with pytest.raises(ValueError, match="bots are"):
+        make_bot("genius")
+    with pytest.raises(ValueError, match="no heuristic"):
+        make_bot("heuristic", "go")
+
+
+def test_bots_choose_only_legal_actions_and_are_seeded():
+    for name in ("random", "heuristic"):
+        games = []
+        for _ in range(2):
+            s, bot = letter.new_game(21), make_bot(name, seed=4)
+            while s.result is None:
+                a = s.legal_actions()[0] if s.to_act == "opponent" else bot.choose(s)
+                assert a in s.legal_actions()
+                s.apply(a)
+            games.append([str(a) for a in s.history])
+        assert games[0] == games[1]
+
+
+def test_heuristic_names_a_known_card():
+    """It names the value of a known top card (LS-P1): with the top face up, Investigators hit."""
+    s = scenario("investigators", ["silver_key"], ["professor_armitage", "elder_sign", "cats_of_ulthar"],
+                 rules={"clue_top": "revealed"})
+    action = LetterHeuristicBot(0).choose(s)
+    assert (action["card"], action["guess"]) == ("investigators", 5)
+
+
+def test_heuristic_never_plays_a_known_losing_card():
+    """It never plays the Braincase or compares a lower hand card with a known higher top (LS-P3, LS-P8)."""
+    s = scenario("mi_go_braincase", ["elder_sign"], ["investigators"])
+    assert LetterHeuristicBot(0).choose(s)["card"] == "elder_sign"
+    s = scenario("great_race_of_yith", ["cats_of_ulthar"], ["professor_armitage"], rules={"clue_top": "revealed"})
+    assert LetterHeuristicBot(0).choose(s).get("compare") != "hand"
+
+
+def test_heuristic_seals_cthulhu_when_it_can():
+    """With Cthulhu on top and Investigators in hand it names 8 and wins (LS-P9)."""
+    s = scenario("investigators", ["cats_of_ulthar"], [])
+    s.apply(LetterHeuristicBot(0).choose(s))
+    assert s.result.outcome == "win"
+
+
+def test_heuristic_does_not_open_cthulhu_to_the_opponent():
+    """With one clue left it does not eliminate it on its own turn (the LS-P10 tip)."""
+    s = scenario("professor_armitage", ["cats_of_ulthar"], ["investigators"])
+    action = LetterHeuristicBot(0).choose(s)
+    assert action.get("target") != "opponent"
+
+
+def test_heuristic_does_not_look_at_hidden_cards():
+    """Its choice depends only on the player's view: redealing hidden cards never changes it."""
+    for seed in range(30):
+        s = letter.new_game(seed)
+        rng = random.Random(seed)
+        for _ in range(rng.randint(0, 4)):
+            if s.result:
+                break
+            s.apply(rng.choice(s.legal_actions()))
+        if s.to_act != "player":
+            continue
+        choices = {str(LetterHeuristicBot(7).choose(s.determinize("player", random.Random(i))))
+                   for i in range(8)}
+        assert choices == {str(LetterHeuristicBot(7).choose(s))}
+
+
+def test_heuristic_beats_random_over_fixed_seeds():
+    """Over 300 fixed deals the heuristic wins clearly more often than random play."""
+    h, r = bot_win_rate(letter, "heuristic", range(300)), bot_win_rate(letter, "random", range(300))
+    assert h > r + 0.05
