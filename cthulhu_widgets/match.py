@@ -22,7 +22,7 @@ class Match:
         self.index = 0
 
     @classmethod
-    def new(cls, game, seed=None, rules=None, setup=None, **options) -> "Match":
+    def new(cls, game, seed=None, rules=None, setup=None, **options) -> Match:
         """Return a match of a new game (see the game's `new_game`)."""
         module = get_game(game)
         return cls(module.new_game(seed=seed, rules=rules, setup=setup, **options), module)
@@ -52,7 +52,7 @@ class Match:
         return [e for s in self._states[: self.index + 1] for e in (s.events or [])]
 
     # ----- moving --------------------------------------------------------------------------------
-    def apply(self, action) -> "Match":
+    def apply(self, action) -> Match:
         """Apply a legal action at the current position; the later history (redo) is dropped."""
         nxt = self.state.clone()
         nxt.apply(action)  # raises IllegalAction before any change to the match
@@ -61,7 +61,7 @@ class Match:
         self.index += 1
         return self
 
-    def act(self, kind: str, **fields) -> "Match":
+    def act(self, kind: str, **fields) -> Match:
         """Apply the one legal action of `kind` matching `fields`."""
         return self.apply(select(self.state.legal_actions(), kind, fields))
 
@@ -89,21 +89,21 @@ class Match:
         bot = (bots or {}).get(state.to_act)
         return None if bot is None else bot.choose(state)
 
-    def undo(self) -> "Match":
+    def undo(self) -> Match:
         """Go back one step (the step stays in the history for redo)."""
         if self.index == 0:
             raise IllegalAction("nothing to undo: this is the start of the game")
         self.index -= 1
         return self
 
-    def redo(self) -> "Match":
+    def redo(self) -> Match:
         """Go forward one step of the history."""
         if self.index >= len(self):
             raise IllegalAction("nothing to redo: this is the last position of the history")
         self.index += 1
         return self
 
-    def seek(self, i: int) -> "Match":
+    def seek(self, i: int) -> Match:
         """Go to position `i` (0 = start, len(match) = last; negative counts from the end)."""
         n = len(self)
         if type(i) is not int or not -n - 1 <= i <= n:
@@ -127,7 +127,7 @@ class Match:
         return path
 
     @classmethod
-    def load(cls, path, game=None) -> "Match":
+    def load(cls, path, game=None) -> Match:
         """Return the match saved at `path`; a corrupt or edited file raises InvalidSave, loading nothing."""
         try:
             raw = Path(path).read_bytes()
@@ -136,7 +136,7 @@ class Match:
         return cls.from_dict(raw, game)
 
     @classmethod
-    def from_dict(cls, data, game=None) -> "Match":
+    def from_dict(cls, data, game=None) -> Match:
         """Return the match a `to_dict` record (dict, JSON text or bytes) describes, fully checked."""
         if game is None:
             peek = data

@@ -42,7 +42,7 @@ def leftover(setup: dict) -> list[str]:
     """Return the card ids a setup does not place (Necronomicon, Cthulhu, Braincase excepted)."""
     left = [k.id for k in letter.KINDS for _ in range(k.count)
             if k.id not in ("necronomicon", "cthulhu", "mi_go_braincase")]
-    for zone, ids in setup.items():
+    for ids in setup.values():
         for kind in ([ids] if isinstance(ids, str) else ids):
             if kind in left:
                 left.remove(kind)

@@ -46,7 +46,7 @@ class Action:
         return {"kind": self.kind, **dict(self.fields)}
 
     @classmethod
-    def from_dict(cls, data) -> "Action":
+    def from_dict(cls, data) -> Action:
         """Return the action described by a dict with a string `kind` and scalar fields."""
         if not isinstance(data, dict) or not isinstance(data.get("kind"), str):
             raise IllegalAction(f"an action must be a dict with a string 'kind', not {data!r}")

@@ -23,14 +23,14 @@ class Rng(random.Random):
         return [version, list(internal), gauss]
 
     @classmethod
-    def from_state(cls, state) -> "Rng":
+    def from_state(cls, state) -> Rng:
         """Return a generator restored from `state()`."""
         rng = cls(0)
         version, internal, gauss = state
         rng.setstate((version, tuple(internal), gauss))
         return rng
 
-    def clone(self) -> "Rng":
+    def clone(self) -> Rng:
         """Return an independent copy at the same point of its sequence."""
         rng = Rng.__new__(Rng)
         random.Random.__init__(rng, 0)

@@ -45,7 +45,7 @@ class Table(list):
             lines.append("| " + " | ".join(cells) + " |")
         return "\n".join(lines)
 
-    def columns(self, *keys: str) -> "Table":
+    def columns(self, *keys: str) -> Table:
         """Return a table with only the named columns, in that order."""
         return Table({k: row[k] for k in keys} for row in self)
 
@@ -110,7 +110,7 @@ class RulesBase:
                 if getattr(self, f.name) != f.default}
 
     @classmethod
-    def from_dict(cls, data) -> "RulesBase":
+    def from_dict(cls, data) -> RulesBase:
         """Return rules built from a dict of option values (missing ones take their defaults)."""
         if data is None:
             return cls()

@@ -9,7 +9,7 @@ class GameState:
 
     __slots__ = ()
 
-    def act(self, kind: str, **fields) -> "GameState":
+    def act(self, kind: str, **fields) -> GameState:
         """Apply the one legal action of `kind` matching `fields`; return self."""
         self.apply(select(self.legal_actions(), kind, fields))
         return self

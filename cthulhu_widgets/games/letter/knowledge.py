@@ -1,7 +1,12 @@
 """Determinization: resample what the player cannot see, keeping everything the player knows."""
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from .cards import INSANE_1_TO_7, SANE_DEAL
+
+if TYPE_CHECKING:
+    from .state import State
 
 
 class Knowledge:
@@ -17,7 +22,7 @@ class Knowledge:
         deck_slots = [i for i in range(len(self.deck)) if not (i == deck_top and self.deck_known)]
         return clue_slots, deck_slots, list(range(len(self.unused)))
 
-    def determinize(self, seat, rng) -> "State":
+    def determinize(self, seat, rng) -> State:
         """Return a copy in which every card hidden from `seat` is redealt at random, consistently.
 
         Unknown clues are redealt Sane cards (LS-SETUP-5) when the deal made them so, the unused card
@@ -37,9 +42,9 @@ class Knowledge:
         insane = [c for c in rest if c in INSANE_1_TO_7]
         unused = insane[:len(unused_slots)]
         rest = [c for c in rest if c not in unused]
-        for i, c in zip(clue_slots, clues):
+        for i, c in zip(clue_slots, clues, strict=True):
             copy.stack[i] = c
-        for i, c in zip(deck_slots, rest):
+        for i, c in zip(deck_slots, rest, strict=True):
             copy.deck[i] = c
         copy.unused = unused
         return copy

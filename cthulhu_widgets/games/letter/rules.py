@@ -37,7 +37,7 @@ class Rules(RulesBase):
         "on_play", "The player's Trapezohedron Insane effect triggers when played, or while held with a 5+.",
         ("on_play", "in_hand"), "LS-P7")
     cthulhu_taken_wins: bool = option(
-        True, "Taking or swapping Cthulhu away wins; if false those effects fizzle on Cthulhu (only eliminating it wins).",
+        True, "Taking or swapping Cthulhu away wins; if false those effects fizzle (only eliminating it wins).",
         (True, False), "LS-P9")
     deep_ones_order: str = option(
         "reveal_first", "Opponent Deep Ones Insane: the Sane row judges the revealed top (loss) or the top as it was.",
@@ -46,7 +46,7 @@ class Rules(RulesBase):
         "nothing", "A tie in a Yith comparison (both directions): nothing, or the player's card loses.",
         ("nothing", "player_loses"), "LS-P3")
     opponent_hound_condition: str = option(
-        "not_insane", "Opponent Hound Insane knocks out the answering card only if the player is not insane, or always.",
+        "not_insane", "Opponent Hound Insane knocks out the answer only if the player is not insane, or always.",
         ("not_insane", "always"), "LS-O3")
     hound_answer: str = option(
         "player_choice", "Opponent Hound Insane: the player answers with hand or deck top, or with the hand only.",

@@ -7,7 +7,7 @@ from ...core.actions import Action
 from ...core.errors import IllegalAction, listing
 from ...core.events import Event
 from ...core.state import GameState
-from .cards import (BRAINCASE, CARD_FAMILY, CARD_KIND, CTHULHU, INSANE, SILVER_KEY,
+from .cards import (CARD_KIND, CTHULHU, INSANE, SILVER_KEY,
                     TRAPEZOHEDRON, VALUE)
 from .effects import Effects
 from .knowledge import Knowledge
@@ -70,7 +70,7 @@ class State(Effects, Views, Knowledge, GameState):
             return [Action("guess", value=v) for v in self.guess_values()]
         return [Action("answer", side=s) for s in p[3]]
 
-    def apply(self, action) -> "State":
+    def apply(self, action) -> State:
         """Apply a legal action (an Action or its dict); raise IllegalAction and change nothing otherwise."""
         if type(action) is not Action:
             action = self._coerce(action)
@@ -271,7 +271,7 @@ class State(Effects, Views, Knowledge, GameState):
         return True
 
     # ----- copies --------------------------------------------------------------------------------
-    def clone(self) -> "State":
+    def clone(self) -> State:
         """Return an independent copy (hand-written: no deepcopy on the hot path)."""
         s = State.__new__(State)
         s.rules, s.seed, s.setup = self.rules, self.seed, self.setup
