@@ -1,7 +1,7 @@
 # Developer entry points. Everything runs through .venv/bin/... (no activation needed).
 #   make setup   venv + editable install + npm ci + JS bundle (idempotent, fast when nothing changed)
 #   make build   rebuild the JS bundle into cthulhu_widgets/static/
-#   make test    vitest, then pytest (tests/), then nbval on notebooks/ (if there are any)
+#   make test    vitest, then pytest over tests/ and (nbval) notebooks/
 #   make demo    JupyterLab on notebooks/ (PORT=8888), prints the URL with its token
 #   make bench   benchmark of the letter game, JSON on stdout
 #   make clean   remove build outputs and caches (keeps .venv and js/node_modules)
@@ -43,17 +43,12 @@ $(BUNDLE): $(NODE_STAMP) $(JS_SOURCES)
 build: $(NODE_STAMP)
 	cd js && npm run build
 
-# --- Tests. pytest exit code 5 ("no tests collected") fails the tests/ run, and is fine for
-# the notebooks run (a notebooks/ folder with no notebooks is skipped altogether).
+# --- Tests: vitest, then one pytest run over tests/ and (with nbval) every notebook, so the last
+# line CI reads counts everything. pytest's exit code 5 ("no tests collected") is a failure.
+NBVAL := $(if $(strip $(NOTEBOOKS)),--nbval-lax notebooks/,)
 test: setup
 	cd js && npm test
-ifeq ($(strip $(NOTEBOOKS)),)
-	@echo "No notebooks under notebooks/: nbval skipped."
-endif
-	$(PY) -m pytest $(PYTEST_ARGS)
-ifneq ($(strip $(NOTEBOOKS)),)
-	$(PY) -m pytest --nbval-lax notebooks/ || [ $$? -eq 5 ]
-endif
+	$(PY) -m pytest $(PYTEST_ARGS) tests/ $(NBVAL)
 
 # --- Demo: JupyterLab on notebooks/, token generated here so the URL can be printed first.
 demo: setup
