@@ -1,45 +1,246 @@
-// PLACEHOLDER front end: it only prints the synced `view` trait as text on a <canvas>.
-// The real front end (layout -> painter -> hit test -> commands, see ARCHITECTURE.md)
-// replaces this file; keep the anywidget entry point shape: export default { render }.
+// anywidget entry point: DOM (toolbar, canvas, log), model wiring, clicks -> commands, autoplay.
+// The front end knows views, never rules: it draws the synced traits and sends back what was clicked.
 import { layout } from "./layout.js";
+import { paint } from "./paint.js";
+import { clickable, hitTest } from "./scene.js";
 
-const WIDTH = 640;
-const HEIGHT = 360;
-const LINE = 16;
+const STYLE = `
+.cw-root { font: 13px system-ui, sans-serif; color: #e8e0cc; background: #101a15; border-radius: 8px;
+  padding: 6px; max-width: 1200px; }
+.cw-bar { display: flex; flex-wrap: wrap; gap: 4px; align-items: center; margin-bottom: 6px; }
+.cw-bar button, .cw-bar select, .cw-bar input { font: inherit; background: #2a3a33; color: #e8e0cc;
+  border: 1px solid #55665d; border-radius: 4px; padding: 2px 8px; }
+.cw-bar button:disabled { opacity: 0.4; }
+.cw-bar input { width: 7em; }
+.cw-canvas { display: block; width: 100%; outline: none; border-radius: 6px; }
+.cw-canvas:focus-visible { box-shadow: 0 0 0 2px #f5c542; }
+.cw-log { max-height: 8.5em; overflow-y: auto; font: 12px ui-monospace, monospace; margin-top: 6px;
+  padding: 4px 6px; background: #0b120e; border-radius: 4px; }
+.cw-log .rule { color: #f5c542; }
+.cw-sr { position: absolute; left: -10000px; width: 1px; height: 1px; overflow: hidden; }
+`;
 
-function draw(canvas, view) {
-  const ratio = globalThis.devicePixelRatio || 1;
-  const scene = layout(view, { width: WIDTH, height: HEIGHT });
-  canvas.width = Math.round(scene.width * ratio);
-  canvas.height = Math.round(scene.height * ratio);
-  canvas.style.width = `${scene.width}px`;
-  canvas.style.height = `${scene.height}px`;
-
-  const ctx = canvas.getContext("2d");
-  if (!ctx) return;
-  ctx.setTransform(ratio, 0, 0, ratio, 0, 0);
-  ctx.fillStyle = "#1d2021";
-  ctx.fillRect(0, 0, scene.width, scene.height);
-  ctx.fillStyle = "#ebdbb2";
-  ctx.font = "12px monospace";
-  ctx.textBaseline = "top";
-  const text = view == null ? "(no view)" : JSON.stringify(view, null, 2);
-  text.split("\n").forEach((line, i) => ctx.fillText(line, 8, 8 + i * LINE));
+function ensureStyle() {
+  if (document.getElementById("cthulhu-widgets-style")) return;
+  const style = document.createElement("style");
+  style.id = "cthulhu-widgets-style";
+  style.textContent = STYLE;
+  document.head.appendChild(style);
 }
 
-export default {
-  render({ model, el }) {
-    const canvas = document.createElement("canvas");
-    canvas.className = "cthulhu-widgets-canvas";
-    el.appendChild(canvas);
+function button(bar, label, title, onClick) {
+  const b = document.createElement("button");
+  b.textContent = label;
+  b.title = title;
+  b.addEventListener("click", onClick);
+  bar.appendChild(b);
+  return b;
+}
 
-    const redraw = () => draw(canvas, model.get("view"));
-    model.on("change:view", redraw);
-    redraw();
+export function render({ model, el }) {
+  ensureStyle();
+  const root = document.createElement("div");
+  root.className = "cw-root";
+  const bar = document.createElement("div");
+  bar.className = "cw-bar";
+  const canvas = document.createElement("canvas");
+  canvas.className = "cw-canvas";
+  canvas.tabIndex = 0;
+  canvas.setAttribute("role", "application");
+  canvas.setAttribute("aria-label", "game table: Tab or arrow keys choose a move, Enter plays it, U undo, R redo");
+  const log = document.createElement("div");
+  log.className = "cw-log";
+  const live = document.createElement("div");
+  live.className = "cw-sr";
+  live.setAttribute("aria-live", "polite");
+  root.append(bar, canvas, log, live);
+  el.appendChild(root);
 
-    return () => {
-      model.off("change:view", redraw);
-      canvas.remove();
-    };
-  },
-};
+  const ui = { selected: null, focus: -1, autoplay: model.get("autoplay") };
+  let scene = { width: 0, height: 0, items: [] };
+  let timer = null;
+  const send = (msg) => model.send(msg);
+
+  const undo = button(bar, "↶ Undo", "undo (U)", () => send({ cmd: "undo" }));
+  const redo = button(bar, "↷ Redo", "redo (R)", () => send({ cmd: "redo" }));
+  const step = button(bar, "Step ▶", "let the automaton take its step", () => send({ cmd: "bot_step" }));
+  const botMove = button(bar, "Bot move", "let a bot choose your move", () => send({ cmd: "bot_step" }));
+  const reveal = button(bar, "Reveal", "designer view: show hidden cards",
+                        () => send({ cmd: "reveal", on: model.get("mode") !== "design" }));
+  const seed = document.createElement("input");
+  seed.type = "number";
+  seed.min = "0";
+  seed.placeholder = "seed";
+  seed.title = "seed for a new game (empty: random)";
+  bar.appendChild(seed);
+  button(bar, "Restart", "new game with this seed", () => {
+    const value = seed.value === "" ? null : Number(seed.value);
+    send({ cmd: "restart", seed: Number.isInteger(value) && value >= 0 ? value : null });
+  });
+  const lang = document.createElement("select");
+  for (const [value, label] of [["en", "English"], ["zh", "中文"], ["ja", "日本語"]]) {
+    const option = document.createElement("option");
+    option.value = value;
+    option.textContent = label;
+    lang.appendChild(option);
+  }
+  lang.addEventListener("change", () => send({ cmd: "lang", value: lang.value }));
+  bar.appendChild(lang);
+  const auto = document.createElement("label");
+  const autoBox = document.createElement("input");
+  autoBox.type = "checkbox";
+  autoBox.addEventListener("change", () => {
+    ui.autoplay = autoBox.checked;
+    schedule();
+  });
+  auto.append(autoBox, " autoplay");
+  bar.appendChild(auto);
+
+  function input() {
+    return { view: model.get("view"), legal: model.get("legal"), catalog: model.get("catalog_data"),
+             lang: model.get("lang"), mode: model.get("mode"), error: model.get("error"), seat: model.get("seat"), ui };
+  }
+
+  function draw() {
+    const started = performance.now();
+    const width = root.clientWidth ? root.clientWidth - 12 : 800;
+    scene = layout(input(), { width });
+    const ratio = globalThis.devicePixelRatio || 1;
+    canvas.width = Math.round(scene.width * ratio);
+    canvas.height = Math.round(scene.height * ratio);
+    canvas.style.height = `${scene.height}px`;
+    canvas.style.maxWidth = `${scene.width}px`;
+    const ctx = canvas.getContext("2d");
+    if (ctx) {
+      ctx.setTransform(ratio, 0, 0, ratio, 0, 0);
+      paint(ctx, scene);
+      drawFocus(ctx);
+    }
+    const ms = performance.now() - started;
+    canvas.__cthulhu = { scene, paintMs: ms, ui };  // read by the browser tests
+    canvas.dataset.paintMs = ms.toFixed(3);
+    canvas.dataset.step = String(model.get("step"));
+  }
+
+  function drawFocus(ctx) {
+    const ids = clickable(scene);
+    if (ui.focus < 0 || ui.focus >= ids.length) return;
+    const item = scene.items.find((i) => i.id === ids[ui.focus]);
+    ctx.strokeStyle = "#ffffff";
+    ctx.setLineDash([5, 3]);
+    ctx.lineWidth = 2;
+    ctx.strokeRect(item.x - 5, item.y - 5, item.w + 10, item.h + 10);
+    ctx.setLineDash([]);
+  }
+
+  function activate(id) {
+    if (!id || id === "cmd:none") return;
+    if (id.startsWith("act:")) {
+      ui.selected = null;
+      send({ cmd: "act", id: id.slice(4), step: model.get("step") });
+    } else if (id.startsWith("cmd:")) {
+      send({ cmd: id.slice(4) });
+    } else if (id.startsWith("select:")) {
+      const n = Number(id.slice(7));
+      ui.selected = Number.isInteger(n) ? n : null;
+      ui.focus = -1;
+      draw();
+    }
+  }
+
+  canvas.addEventListener("click", (event) => {
+    const box = canvas.getBoundingClientRect();
+    const scale = scene.width / box.width;
+    activate(hitTest(scene, (event.clientX - box.left) * scale, (event.clientY - box.top) * scale));
+  });
+
+  canvas.addEventListener("keydown", (event) => {
+    const ids = clickable(scene);
+    if (event.key === "Tab" || event.key === "ArrowRight" || event.key === "ArrowLeft") {
+      if (!ids.length) return;
+      const back = event.key === "ArrowLeft" || (event.key === "Tab" && event.shiftKey);
+      if (event.key === "Tab" && ((back && ui.focus <= 0) || (!back && ui.focus >= ids.length - 1))) {
+        ui.focus = -1;  // let Tab leave the canvas at either end
+        draw();
+        return;
+      }
+      ui.focus = (ui.focus + (back ? -1 : 1) + ids.length) % ids.length;
+      event.preventDefault();
+      draw();
+    } else if (event.key === "Enter" || event.key === " ") {
+      if (ui.focus >= 0 && ui.focus < ids.length) {
+        event.preventDefault();
+        activate(ids[ui.focus]);
+      }
+    } else if (event.key === "u" || event.key === "U") send({ cmd: "undo" });
+    else if (event.key === "r" || event.key === "R") send({ cmd: "redo" });
+    else if (event.key === "Escape") activate("select:none");
+  });
+
+  function updateBar() {
+    const view = model.get("view") ?? {};
+    const seat = model.get("seat");
+    const over = Boolean(view.result);
+    undo.disabled = model.get("step") === 0;
+    redo.disabled = model.get("step") >= model.get("history_len");
+    step.disabled = over || !view.to_act || view.to_act === seat;
+    botMove.disabled = over || view.to_act !== seat;
+    reveal.hidden = !model.get("can_reveal");
+    reveal.textContent = model.get("mode") === "design" ? "Hide" : "Reveal";
+    lang.value = model.get("lang");
+    autoBox.checked = ui.autoplay;
+    if (!seed.value) seed.placeholder = `seed ${model.get("seed")}`;
+  }
+
+  function updateLog() {
+    const entries = model.get("log") ?? [];
+    log.replaceChildren(...entries.map((e) => {
+      const line = document.createElement("div");
+      const rule = document.createElement("span");
+      rule.className = "rule";
+      rule.textContent = `[${e.rule}] `;
+      line.append(rule, e.text);
+      return line;
+    }));
+    log.scrollTop = log.scrollHeight;
+    const last = entries[entries.length - 1];
+    live.textContent = model.get("error") || (last ? last.text : "");
+  }
+
+  function schedule() {
+    clearTimeout(timer);
+    const view = model.get("view") ?? {};
+    const seat = model.get("seat");
+    if (!ui.autoplay || view.result || !view.to_act || view.to_act === seat || model.get("error")) return;
+    const at = model.get("step");
+    timer = setTimeout(() => {
+      if (model.get("step") === at) send({ cmd: "bot_step" });
+    }, model.get("delay_ms"));
+  }
+
+  function refresh() {
+    const legal = model.get("legal") ?? [];
+    if (ui.selected !== null && !legal.some((a) => a.target?.index === ui.selected)) ui.selected = null;
+    ui.focus = -1;
+    updateBar();
+    updateLog();
+    draw();
+    schedule();
+  }
+
+  const events = "change:view change:legal change:log change:mode change:lang change:error change:step "
+                 + "change:history_len change:can_reveal";
+  model.on(events, refresh);
+  const observer = typeof ResizeObserver === "undefined" ? null : new ResizeObserver(() => draw());
+  observer?.observe(root);
+  refresh();
+
+  return () => {
+    clearTimeout(timer);
+    observer?.disconnect();
+    model.off(events, refresh);
+    root.remove();
+  };
+}
+
+export default { render };

@@ -1,60 +1,56 @@
 import { describe, expect, it } from "vitest";
-import { hitTest, layout } from "./layout.js";
+import { layout } from "./layout.js";
+import { clickable, hitTest, word } from "./scene.js";
+import { variantLabel } from "./letter.js";
 
-const card = (id, x, y, w = 10, h = 10, extra = {}) => ({ id, x, y, w, h, ...extra });
-
-describe("layout", () => {
-  it("returns a scene of the requested size", () => {
-    expect(layout({}, { width: 320, height: 200 })).toEqual({ width: 320, height: 200, items: [] });
-  });
-
-  it("tolerates a missing view and size", () => {
-    expect(layout(null, undefined)).toEqual({ width: 0, height: 0, items: [] });
-  });
-});
+const item = (id, x, y, w = 10, h = 10, extra = {}) => ({ id, x, y, w, h, ...extra });
 
 describe("hitTest", () => {
   it("returns null for an empty or missing scene", () => {
     expect(hitTest({ items: [] }, 5, 5)).toBeNull();
     expect(hitTest(null, 5, 5)).toBeNull();
-    expect(hitTest({}, 5, 5)).toBeNull();
   });
-
-  it("returns the id of the item containing the point", () => {
-    const scene = { items: [card("a", 0, 0), card("b", 20, 0)] };
-    expect(hitTest(scene, 5, 5)).toBe("a");
+  it("returns the id of the topmost item containing the point", () => {
+    const scene = { items: [item("a", 0, 0), item("b", 20, 0), item("c", 5, 5)] };
+    expect(hitTest(scene, 2, 2)).toBe("a");
+    expect(hitTest(scene, 7, 7)).toBe("c");
     expect(hitTest(scene, 25, 5)).toBe("b");
     expect(hitTest(scene, 15, 5)).toBeNull();
   });
-
-  it("uses half-open rectangles", () => {
-    const scene = { items: [card("a", 0, 0), card("b", 10, 0)] };
-    expect(hitTest(scene, 0, 0)).toBe("a");
-    expect(hitTest(scene, 9.999, 9.999)).toBe("a");
-    expect(hitTest(scene, 10, 0)).toBe("b");
-    expect(hitTest(scene, 5, 10)).toBeNull();
-    expect(hitTest(scene, -0.001, 5)).toBeNull();
+  it("uses half-open rectangles and lets clicks through decoration", () => {
+    const scene = { items: [item("a", 0, 0), item(null, 0, 0, 10, 10)] };
+    expect(hitTest(scene, 10, 5)).toBeNull();
+    expect(hitTest(scene, 9.9, 5)).toBe("a");
   });
-
-  it("picks the topmost (last painted) of overlapping items", () => {
-    const scene = { items: [card("under", 0, 0, 20, 20), card("over", 5, 5, 10, 10)] };
-    expect(hitTest(scene, 8, 8)).toBe("over");
-    expect(hitTest(scene, 2, 2)).toBe("under");
+  it("honours z over drawing order", () => {
+    const scene = { items: [item("top", 0, 0, 10, 10, { z: 2 }), item("under", 0, 0)] };
+    expect(hitTest(scene, 5, 5)).toBe("top");
   });
+});
 
-  it("lets an explicit z override painting order", () => {
-    const scene = {
-      items: [card("raised", 0, 0, 20, 20, { z: 2 }), card("flat", 0, 0, 20, 20)],
-    };
-    expect(hitTest(scene, 8, 8)).toBe("raised");
+describe("layout", () => {
+  it("returns an empty scene for an unknown game", () => {
+    expect(layout({ view: { game: "chess" } }, { width: 300 })).toEqual({ width: 300, height: 0, items: [] });
+    expect(layout(null, undefined).items).toEqual([]);
   });
+});
 
-  it("lets clicks pass through items without an id", () => {
-    const scene = { items: [card("card", 0, 0, 20, 20), card(null, 0, 0, 20, 5)] };
-    expect(hitTest(scene, 2, 2)).toBe("card");
+describe("words", () => {
+  const catalog = { ui: { en: { hand: "Hand", answer: "Answer {card} with" }, ja: { hand: "手札" } } };
+  it("falls back to English, then to the key, and fills variables", () => {
+    expect(word(catalog, "ja", "hand")).toBe("手札");
+    expect(word(catalog, "zh", "hand")).toBe("Hand");
+    expect(word(catalog, "en", "nope")).toBe("nope");
+    expect(word(catalog, "en", "answer", { card: "Hound" })).toBe("Answer Hound with");
   });
-
-  it("returns numeric ids, including 0", () => {
-    expect(hitTest({ items: [card(0, 0, 0)] }, 1, 1)).toBe(0);
+  it("labels action variants from their fields", () => {
+    const c = { ui: { en: { sane: "Sane", insane: "Insane", name: "Name", compare: "compare with", deck: "Deck",
+                            opponent: "opponent" } } };
+    expect(variantLabel({ card: "deep_ones", effect: "insane" }, c, "en")).toBe("Insane");
+    expect(variantLabel({ card: "investigators", guess: 5 }, c, "en")).toBe("Name 5");
+    expect(variantLabel({ card: "great_race_of_yith", compare: "deck" }, c, "en")).toBe("compare with Deck");
+    expect(variantLabel({ card: "professor_armitage", target: "opponent" }, c, "en")).toBe("→ opponent");
+    expect(clickable({ items: [item("a", 0, 0), item("a", 1, 1), item(null, 0, 0), item("b", 0, 0)] }))
+      .toEqual(["a", "b"]);
   });
 });

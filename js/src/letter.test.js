@@ -1,0 +1,82 @@
+import { describe, expect, it } from "vitest";
+import { layout } from "./layout.js";
+import { centreOf, clickable, hitTest } from "./scene.js";
+import start from "./fixtures/letter_start.json";
+import answer from "./fixtures/letter_answer.json";
+import design from "./fixtures/letter_design.json";
+import won from "./fixtures/letter_won.json";
+import errorJa from "./fixtures/letter_error_ja.json";
+
+const scene = (fixture, ui = {}, width = 800) => layout({ ...fixture, ui }, { width });
+const byLabel = (s, label) => s.items.find((i) => i.label === label);
+
+describe("letter layout", () => {
+  it("draws every zone of the table", () => {
+    const s = scene(start);
+    for (const label of ["clue-stack", "cthulhu", "hand-0", "hand-1", "deck", "player-discard", "opponent-discard"]) {
+      expect(byLabel(s, label), label).toBeTruthy();
+    }
+    expect(byLabel(s, "clue-stack").count).toBe(6);
+    expect(byLabel(s, "deck").count).toBe(start.view.deck.count);
+    expect(byLabel(s, "cthulhu").face.name).toBe("Cthulhu");
+    expect(s.height).toBeGreaterThan(300);
+  });
+
+  it("hides what the player cannot see: unknown tops are drawn as backs", () => {
+    const s = scene(start);
+    expect(byLabel(s, "clue-stack").top).toBeNull();
+    expect(byLabel(s, "deck").top).toBeNull();
+  });
+
+  it("makes legal cards clickable: one move plays, several open a choice", () => {
+    const s = scene(start);
+    expect(byLabel(s, "hand-1").id).toBe("act:play card=liber_ivonis");
+    expect(byLabel(s, "hand-0").id).toBe("select:0");
+    const { x, y } = centreOf(s, "select:0");
+    expect(hitTest(s, x, y)).toBe("select:0");
+    const chosen = scene(start, { selected: 0 });
+    const chips = chosen.items.filter((i) => i.type === "chip").map((i) => i.id);
+    expect(chips).toEqual(["act:play card=mi_go target=self", "act:play card=mi_go target=opponent", "select:none"]);
+  });
+
+  it("asks the answer to an opponent card with chips and on the hand and deck", () => {
+    const s = scene(answer);
+    const chips = s.items.filter((i) => i.type === "chip").map((i) => i.text);
+    expect(chips).toEqual(["Hand", "Deck"]);
+    expect(byLabel(s, "deck").id).toBe("act:answer side=deck");
+    expect(byLabel(s, "hand-0").id).toBe("act:answer side=hand");
+    expect(s.items.some((i) => i.type === "text" && i.text.startsWith("Answer Great Race of Yith"))).toBe(true);
+  });
+
+  it("labels the designer view and shows hidden cards flagged", () => {
+    const s = scene(design);
+    expect(s.items.some((i) => i.type === "text" && i.text.startsWith("DESIGN VIEW"))).toBe(true);
+    expect(byLabel(s, "clue-stack").top.hidden).toBe(true);
+    expect(byLabel(s, "deck").top.hidden).toBe(true);
+  });
+
+  it("draws the result banner and offers no move", () => {
+    const s = scene(won);
+    const banner = s.items.find((i) => i.type === "banner");
+    expect(banner.win).toBe(true);
+    expect(banner.text).toBe("You sealed Cthulhu!");
+    expect(clickable(s)).toEqual(["cmd:none"]);
+  });
+
+  it("shows errors and card names in the chosen language", () => {
+    const s = scene(errorJa);
+    expect(s.items.find((i) => i.type === "error").text).toContain("not a legal move");
+    expect(byLabel(s, "cthulhu").face.name).toBe("クトゥルフ");
+    expect(byLabel(s, "hand-1").face.name).toBe("エイボンの書");
+  });
+
+  it("keeps every clickable item inside the canvas at narrow and wide sizes", () => {
+    for (const width of [360, 520, 800, 1200]) {
+      const s = scene(start, { selected: 0 }, width);
+      for (const item of s.items.filter((i) => i.id)) {
+        expect(item.x + item.w).toBeLessThanOrEqual(s.width);
+        expect(item.y + item.h).toBeLessThanOrEqual(s.height);
+      }
+    }
+  });
+});

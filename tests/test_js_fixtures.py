@@ -1,0 +1,47 @@
+"""Views the front-end tests (vitest) lay out: generated from the engine, kept in sync by this test.
+
+Regenerate with `UPDATE_GOLDEN=1 make test` after a change of the view format, then rerun vitest.
+"""
+import json
+import os
+from pathlib import Path
+
+import pytest
+
+from cthulhu_widgets.widgets import LetterWidget
+
+FIXTURES = Path(__file__).resolve().parents[1] / "js" / "src" / "fixtures"
+
+
+def payload(w: LetterWidget) -> dict:
+    """Return what the browser receives: the synced traits the layout reads."""
+    return {"view": w.view, "legal": w.legal, "catalog": w.catalog_data, "lang": w.lang, "mode": w.mode,
+            "error": w.error, "seat": w.seat}
+
+
+def scenes() -> dict:
+    """Return the named fixtures: a start, an answer prompt, the designer's view, a won game."""
+    start = LetterWidget(seed=7)
+    answer = LetterWidget(seed=1, setup={"hand": ["silver_key"], "deck": ["cats_of_ulthar", "elder_sign", "..."],
+                                         "clues": ["great_race_of_yith", "investigators"]})
+    answer.play("play", card="silver_key")
+    answer.step()
+    design = LetterWidget(seed=7, mode="design")
+    won = LetterWidget(seed=3, setup={"hand": ["investigators"], "clues": [], "deck": ["elder_sign", "..."]})
+    won.play("play", card="investigators", guess=8)
+    bad = LetterWidget(seed=7, lang="ja")
+    bad._on_command(bad, {"cmd": "act", "id": "play card=necronomicon"})
+    return {name: payload(w) for name, w in
+            {"start": start, "answer": answer, "design": design, "won": won, "error_ja": bad}.items()}
+
+
+@pytest.mark.parametrize("name", ["start", "answer", "design", "won", "error_ja"])
+def test_fixture_is_current(name):
+    path = FIXTURES / f"letter_{name}.json"
+    data = scenes()[name]
+    if os.environ.get("UPDATE_GOLDEN") == "1":
+        FIXTURES.mkdir(exist_ok=True)
+        path.write_text(json.dumps(data, ensure_ascii=False, indent=1, sort_keys=True) + "\n", encoding="utf-8")
+    assert path.exists(), f"{path.name} is missing: run UPDATE_GOLDEN=1 make test"
+    assert json.loads(path.read_text(encoding="utf-8")) == json.loads(json.dumps(data)), \
+        f"{path.name} is stale: run UPDATE_GOLDEN=1 make test and review the diff"
