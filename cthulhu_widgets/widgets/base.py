@@ -23,8 +23,9 @@ class GameWidget(anywidget.AnyWidget):
     """A game on a canvas. Subclasses set `game_module`, `catalog()` and `describe_legal()`.
 
     Synced traits (kernel → browser only): `view`, `legal`, `log`, `mode`, `seat`, `lang`, `error`,
-    `step` (the Python attribute `step_index`), `history_len`, `seed`, `autoplay`, `can_reveal`. The browser sends commands as custom
-    messages `{"cmd": ...}`; they are untrusted: checked, never raised into the kernel, reported in `error`.
+    `step` (the Python attribute `step_index`), `history_len`, `seed`, `autoplay`, `can_reveal`. The
+    browser sends commands as custom messages `{"cmd": ...}`; they are untrusted: checked, never raised
+    into the kernel, reported in `error`.
     """
 
     _esm = BUNDLE

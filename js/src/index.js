@@ -11,7 +11,8 @@ const STYLE = `
 .cw-bar button, .cw-bar select, .cw-bar input { font: inherit; background: #2a3a33; color: #e8e0cc;
   border: 1px solid #55665d; border-radius: 4px; padding: 2px 8px; }
 .cw-bar button:disabled { opacity: 0.4; }
-.cw-bar input { width: 7em; }
+.cw-bar input[type=number] { width: 7em; }
+.cw-bar label { display: inline-flex; gap: 4px; align-items: center; }
 .cw-canvas { display: block; width: 100%; outline: none; border-radius: 6px; }
 .cw-canvas:focus-visible { box-shadow: 0 0 0 2px #f5c542; }
 .cw-log { max-height: 8.5em; overflow-y: auto; font: 12px ui-monospace, monospace; margin-top: 6px;

@@ -108,6 +108,8 @@ export function layoutLetter(input, size) {
     for (const a of byZone.get("prompt")) chips.push({ text: variantLabel(a.fields, catalog, lang), id: `act:${a.id}` });
   } else if (stepId || byZone.get("opponent")) {
     chips.push({ text: `${w("opponent_step")} ▶`, id: stackId });
+  } else if (byHand.size) {
+    prompt = w("hint");
   }
   if (prompt) text(prompt, m, y, { bold: true });
   const chipH = Math.round(fs * 2);

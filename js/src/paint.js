@@ -52,13 +52,14 @@ function eye(ctx, cx, cy, r) {
   ctx.fill();
 }
 
+// Split a name into lines: at spaces for spaced scripts, between characters for CJK names.
 function wrap(ctx, text, maxWidth) {
-  const words = text.includes(" ") ? text.split(" ") : [...text];
-  const joiner = text.includes(" ") ? " " : "";
+  const spaced = text.includes(" ");
+  const words = spaced ? text.split(" ") : [...text];
   const lines = [];
   let line = "";
   for (const w of words) {
-    const next = line ? line + joiner + w : w;
+    const next = line ? line + (spaced ? " " : "") + w : w;
     if (ctx.measureText(next).width > maxWidth && line) {
       lines.push(line);
       line = w;
@@ -66,6 +67,18 @@ function wrap(ctx, text, maxWidth) {
   }
   if (line) lines.push(line);
   return lines;
+}
+
+// Return the largest font size (≤ size) at which the longest word of a spaced name fits the width.
+function fitSize(ctx, text, maxWidth, size) {
+  if (!/[A-Za-z]/.test(text)) return size;
+  const longest = text.split(" ").reduce((a, b) => (b.length > a.length ? b : a), "");
+  let s = size;
+  for (; s > 7; s--) {
+    ctx.font = font(s, true);
+    if (ctx.measureText(longest).width <= maxWidth) break;
+  }
+  return s;
 }
 
 function cardBack(ctx, x, y, w, h) {
@@ -116,7 +129,7 @@ function cardFace(ctx, item) {
   }
   if (!item.small || w > 40) {
     ctx.fillStyle = C.ink;
-    const size = Math.max(8, Math.round(w * (item.small ? 0.15 : 0.13)));
+    const size = fitSize(ctx, face.name, w * 0.86, Math.max(8, Math.round(w * (item.small ? 0.15 : 0.13))));
     ctx.font = font(size, true);
     const lines = wrap(ctx, face.name, w * 0.86).slice(0, 4);
     lines.forEach((line, i) => ctx.fillText(line, x + w / 2, y + h * 0.55 + (i - (lines.length - 1) / 2) * size * 1.15));
