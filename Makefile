@@ -19,9 +19,16 @@ BUNDLE := cthulhu_widgets/static/widget.js
 JS_SOURCES := $(shell find js/src -name '*.js' -not -name '*.test.js' 2>/dev/null) js/package.json
 NOTEBOOKS := $(shell find notebooks -name '*.ipynb' -not -path '*/.ipynb_checkpoints/*' 2>/dev/null)
 
-.PHONY: setup build test demo bench clean distclean
+.PHONY: setup chromium build test demo bench clean distclean
 
-setup: $(VENV_STAMP) $(BUNDLE)
+setup: $(VENV_STAMP) $(BUNDLE) chromium
+
+# --- Browser tests use Debian's Chromium (never `playwright install`, which downloads a browser).
+chromium:
+	@if [ ! -x /usr/bin/chromium ]; then \
+		if [ "$$(id -u)" = 0 ]; then apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium; \
+		else echo "Chromium is missing: run 'sudo apt-get install chromium' for the browser tests"; fi; \
+	fi
 
 # --- Python: reinstall only when pyproject.toml changes (or the venv is new).
 $(PY):

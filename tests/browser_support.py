@@ -1,0 +1,145 @@
+"""Real servers and a real Chromium for the browser tests: start by command, stop by PID (never by name)."""
+from __future__ import annotations
+
+import json
+import os
+import signal
+import socket
+import subprocess
+import time
+import urllib.error
+import urllib.request
+from contextlib import contextmanager
+from pathlib import Path
+
+import psutil
+import pytest
+
+CHROMIUM = "/usr/bin/chromium"
+CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+                 "--disable-background-networking", "--disable-component-update", "--disable-sync"]
+ROOT = Path(__file__).resolve().parents[1]
+ARTIFACTS = ROOT / "test-artifacts"  # screenshots and measurements (git-ignored)
+VENV_BIN = Path(os.sys.executable).parent
+
+
+def require_chromium() -> None:
+    """Skip when Chromium is missing on a developer machine; in CI a missing browser is a failure."""
+    if not Path(CHROMIUM).exists():
+        message = f"{CHROMIUM} is missing: `make setup` installs it with apt (apt-get install chromium)"
+        if os.environ.get("CI"):
+            pytest.fail(message)
+        pytest.skip(message)
+
+
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+def wait_for(url: str, seconds: float = 90) -> None:
+    """Wait until `url` answers (any HTTP status counts as an answer)."""
+    deadline = time.time() + seconds
+    while time.time() < deadline:
+        try:
+            urllib.request.urlopen(url, timeout=2)
+            return
+        except urllib.error.HTTPError:
+            return
+        except OSError:
+            time.sleep(0.25)
+    raise TimeoutError(f"{url} did not answer within {seconds} s")
+
+
+@contextmanager
+def server(cmd: list[str], ready_url: str, log_name: str, env: dict | None = None, cwd=None):
+    """Run a server for the duration of the block; stop it and the children it had, by PID."""
+    ARTIFACTS.mkdir(exist_ok=True)
+    log = open(ARTIFACTS / log_name, "w")
+    proc = subprocess.Popen(cmd, stdout=log, stderr=subprocess.STDOUT, env={**os.environ, **(env or {})}, cwd=cwd)
+    try:
+        wait_for(ready_url)
+        yield proc
+    finally:
+        try:
+            children = psutil.Process(proc.pid).children(recursive=True)
+        except psutil.NoSuchProcess:
+            children = []
+        proc.send_signal(signal.SIGTERM)
+        try:
+            proc.wait(15)
+        except subprocess.TimeoutExpired:
+            proc.kill()
+            proc.wait(5)
+        for child in children:
+            try:
+                child.terminate()
+                child.wait(5)
+            except psutil.NoSuchProcess:
+                pass
+            except psutil.TimeoutExpired:
+                child.kill()
+        log.close()
+
+
+@contextmanager
+def browser_page(width: int = 1100, height: int = 900):
+    """Yield a Playwright page in Debian's Chromium; page errors are collected in page.errors."""
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as p:
+        browser = p.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+        try:
+            page = browser.new_page(viewport={"width": width, "height": height}, device_scale_factor=2)
+            page.errors = []
+            page.on("pageerror", lambda e: page.errors.append(str(e)))
+            yield page
+        finally:
+            browser.close()
+
+
+def canvas_state(page, index: int = -1) -> dict:
+    """Return the scene's clickable items, the step and the last paint time of one widget canvas."""
+    return page.evaluate("""(index) => {
+        const all = [...document.querySelectorAll('canvas.cw-canvas')];
+        const c = all.at(index);
+        if (!c || !c.__cthulhu) return null;
+        const box = c.getBoundingClientRect();
+        const s = c.__cthulhu.scene;
+        return {step: Number(c.dataset.step), paintMs: c.__cthulhu.paintMs, scale: box.width / s.width,
+                left: box.left + window.scrollX, top: box.top + window.scrollY, count: all.length,
+                banner: s.items.find(i => i.type === 'banner') || null,
+                error: (s.items.find(i => i.type === 'error') || {}).text || '',
+                items: s.items.filter(i => i.id).map(i => ({id: i.id, x: i.x, y: i.y, w: i.w, h: i.h}))};
+    }""", index)
+
+
+def click_item(page, state: dict, item: dict) -> None:
+    """Click the centre of a scene item, as a person would."""
+    x = state["left"] + (item["x"] + item["w"] / 2) * state["scale"]
+    y = state["top"] + (item["y"] + item["h"] / 2) * state["scale"]
+    page.mouse.click(x - page.evaluate("window.scrollX"), y - page.evaluate("window.scrollY"))
+
+
+def inked_pixels(page, index: int = -1) -> int:
+    """Return how many sampled pixels of a canvas differ from its background colour."""
+    return page.evaluate("""(index) => {
+        const c = [...document.querySelectorAll('canvas.cw-canvas')].at(index);
+        const data = c.getContext('2d').getImageData(0, 0, c.width, c.height).data;
+        const [r, g, b] = [data[0], data[1], data[2]];
+        let n = 0;
+        for (let i = 0; i < data.length; i += 4 * 7) {
+            if (Math.abs(data[i] - r) + Math.abs(data[i + 1] - g) + Math.abs(data[i + 2] - b) > 40) n++;
+        }
+        return n;
+    }""", index)
+
+
+def record(name: str, values: dict) -> None:
+    """Merge measurements into test-artifacts/browser_metrics.json (for the benchmark notes)."""
+    ARTIFACTS.mkdir(exist_ok=True)
+    path = ARTIFACTS / "browser_metrics.json"
+    data = json.loads(path.read_text()) if path.exists() else {}
+    data[name] = values
+    path.write_text(json.dumps(data, indent=1))

@@ -1,0 +1,136 @@
+"""Real JupyterLab and Voilà in headless Chromium: the Letter table draws, clicks reach Python, a whole game
+is played by clicks. Screenshots and paint times go to test-artifacts/ (git-ignored)."""
+import json
+import shutil
+import statistics
+import time
+
+import pytest
+
+from browser_support import (ARTIFACTS, ROOT, VENV_BIN, browser_page, canvas_state, click_item, free_port,
+                             inked_pixels, record, require_chromium, server)
+
+pytestmark = pytest.mark.browser
+
+
+def wait_step_change(page, before: int, index: int = -1, seconds: float = 20) -> dict:
+    deadline = time.time() + seconds
+    while time.time() < deadline:
+        state = canvas_state(page, index)
+        if state and (state["step"] != before or state["error"]):
+            return state
+        time.sleep(0.05)
+    raise AssertionError(f"the table did not move from step {before} within {seconds} s")
+
+
+def choose(items: list[dict]) -> dict | None:
+    """Return the item a click-only player takes: a move, else a card that opens a choice."""
+    for prefix in ("act:", "select:"):
+        for item in items:
+            if item["id"].startswith(prefix) and item["id"] != "select:none":
+                return item
+    return None
+
+
+def test_voila_plays_a_whole_game_by_clicks(tmp_path):
+    require_chromium()
+    port = free_port()
+    cmd = [str(VENV_BIN / "voila"), str(ROOT / "notebooks" / "play_letter.ipynb"), "--no-browser",
+           "--Voila.ip=127.0.0.1", f"--port={port}"]
+    with server(cmd, f"http://127.0.0.1:{port}/voila/static/", "voila.log"), browser_page() as page:
+        page.goto(f"http://127.0.0.1:{port}/", timeout=120_000)
+        page.wait_for_function("document.querySelector('canvas.cw-canvas')?.__cthulhu", timeout=120_000)
+        assert inked_pixels(page) > 500
+        page.screenshot(path=str(ARTIFACTS / "voila_start.png"), full_page=True)
+        paints, clicks = [], 0
+        for _ in range(400):
+            state = canvas_state(page)
+            paints.append(state["paintMs"])
+            assert not state["error"], state["error"]
+            if state["banner"]:
+                break
+            item = choose(state["items"])
+            if item is None:  # the opponent's turn: autoplay takes it after a short visible delay
+                wait_step_change(page, state["step"])
+                continue
+            click_item(page, state, item)
+            clicks += 1
+            if item["id"].startswith("select:"):
+                page.wait_for_function("[...document.querySelectorAll('canvas.cw-canvas')].at(-1)"
+                                       ".__cthulhu.scene.items.some(i => i.type === 'chip')")
+                continue
+            wait_step_change(page, state["step"])
+        state = canvas_state(page)
+        assert state["banner"] is not None, "the game did not reach its end"
+        assert state["banner"]["text"] in ("You sealed Cthulhu!", "Cthulhu wins")
+        page.screenshot(path=str(ARTIFACTS / "voila_end.png"), full_page=True)
+        assert page.errors == []
+        record("voila_letter", {"clicks": clicks, "paint_ms_median": statistics.median(paints),
+                                "paint_ms_max": max(paints), "paints": len(paints)})
+
+
+def test_jupyterlab_runs_the_tutorial_and_a_click_reaches_python(tmp_path):
+    require_chromium()
+    port, token = free_port(), "cthulhu-test-token"
+    root = tmp_path / "root"
+    root.mkdir()
+    shutil.copy(ROOT / "notebooks" / "letter_tutorial.ipynb", root)
+    config = tmp_path / "config"
+    (config / "labconfig").mkdir(parents=True)
+    (config / "labconfig" / "page_config.json").write_text(json.dumps(
+        {"disabledExtensions": {"@jupyterlab/apputils-extension:announcements": True}}))
+    cmd = [str(VENV_BIN / "jupyter"), "lab", "--no-browser", "--allow-root", "--ip=127.0.0.1", f"--port={port}",
+           f"--IdentityProvider.token={token}", f"--ServerApp.root_dir={root}", "--expose-app-in-browser",
+           "--ServerApp.port_retries=0"]
+    # Render every cell (JupyterLab 4 otherwise attaches only the cells in view).
+    tracker = tmp_path / "settings" / "@jupyterlab" / "notebook-extension"
+    tracker.mkdir(parents=True)
+    (tracker / "tracker.jupyterlab-settings").write_text(json.dumps({"windowingMode": "none"}))
+    env = {"JUPYTER_CONFIG_DIR": str(config), "JUPYTERLAB_SETTINGS_DIR": str(tmp_path / "settings")}
+    with server(cmd, f"http://127.0.0.1:{port}/api/status?token={token}", "jupyterlab.log", env=env), \
+            browser_page(width=1300, height=1000) as page:
+        page.goto(f"http://127.0.0.1:{port}/lab/tree/letter_tutorial.ipynb?token={token}", timeout=120_000)
+        page.wait_for_function("window.jupyterapp && document.querySelector('.jp-NotebookPanel')", timeout=120_000)
+        page.wait_for_function("""() => {
+            const w = window.jupyterapp.shell.currentWidget;
+            return w && w.sessionContext && w.sessionContext.session && w.sessionContext.session.kernel
+                && w.sessionContext.session.kernel.connectionStatus === 'connected';
+        }""", timeout=120_000)
+        page.evaluate("window.jupyterapp.commands.execute('notebook:run-all-cells')")
+        page.wait_for_function("""() => {
+            const panel = window.jupyterapp.shell.currentWidget;
+            const cells = [...panel.content.model.cells];
+            return panel.sessionContext.session.kernel.status === 'idle'
+                && cells.filter(c => c.type === 'code').every(c => c.executionCount !== null);
+        }""", timeout=240_000)
+        errors = page.evaluate("""() => [...window.jupyterapp.shell.currentWidget.content.model.cells]
+            .filter(c => c.type === 'code')
+            .flatMap(c => [...Array(c.outputs.length).keys()].map(i => c.outputs.get(i).toJSON()))
+            .filter(o => o.output_type === 'error').map(o => o.ename + ': ' + o.evalue)""")
+        assert errors == []
+        n_widgets = page.evaluate("""() => [...window.jupyterapp.shell.currentWidget.content.model.cells]
+            .filter(c => c.type === 'code' && c.outputs.length && JSON.stringify(c.outputs.get(c.outputs.length - 1)
+            .toJSON()).includes('application/vnd.jupyter.widget-view+json')).length""")
+        assert n_widgets >= 30
+        page.wait_for_function(f"document.querySelectorAll('canvas.cw-canvas').length >= {n_widgets}",
+                               timeout=120_000)
+        # The last table is a fresh game for the reader: it must be drawn and answer a click.
+        last = page.locator("canvas.cw-canvas").last
+        last.scroll_into_view_if_needed()
+        page.wait_for_timeout(300)
+        assert inked_pixels(page) > 500
+        state = canvas_state(page)
+        assert state["step"] == 0 and state["count"] >= n_widgets
+        item = choose(state["items"])
+        click_item(page, state, item)
+        if item["id"].startswith("select:"):
+            page.wait_for_function("[...document.querySelectorAll('canvas.cw-canvas')].at(-1)"
+                                   ".__cthulhu.scene.items.some(i => i.type === 'chip')")
+            state = canvas_state(page)
+            click_item(page, state, choose(state["items"]))
+        after = wait_step_change(page, 0)
+        assert after["step"] >= 1 and not after["error"]  # the step trait only changes when Python applied the move
+        last.screenshot(path=str(ARTIFACTS / "jupyterlab_table.png"))
+        page.screenshot(path=str(ARTIFACTS / "jupyterlab.png"))
+        assert page.errors == []
+        record("jupyterlab_letter", {"widgets": state["count"], "paint_ms": after["paintMs"]})
