@@ -81,3 +81,22 @@ def test_heuristic_beats_random_over_fixed_seeds():
     """Over 300 fixed deals the heuristic wins clearly more often than random play."""
     h, r = bot_win_rate(letter, "heuristic", range(300)), bot_win_rate(letter, "random", range(300))
     assert h > r + 0.05
+
+
+def test_heuristic_knows_mi_go_cannot_take_cthulhu_when_the_option_says_so():
+    """With cthulhu_taken_wins=False Mi-Go Insane fizzles on Cthulhu (LS-P9): the bot seals with Armitage."""
+    s = scenario("mi_go", ["investigators", "elder_sign"], [], rest="removed", discard=["liber_ivonis"],
+                 rules={"cthulhu_taken_wins": False})
+    for seed in range(20):
+        action = LetterHeuristicBot(seed).choose(s)
+        assert action.get("effect") != "insane"
+
+
+def test_bots_refuse_a_finished_game():
+    from cthulhu_widgets.core.errors import IllegalAction
+
+    s = scenario("mi_go_braincase", ["elder_sign"], ["investigators"])
+    s.act("play", card="mi_go_braincase")
+    for bot in (RandomBot(0), LetterHeuristicBot(0)):
+        with pytest.raises(IllegalAction, match="over"):
+            bot.choose(s)

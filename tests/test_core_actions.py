@@ -36,3 +36,9 @@ def test_select_finds_one_or_says_what_is_legal():
     with pytest.raises(IllegalAction, match="legal: play card=a guess=1") as e:
         select(legal, "play", {"card": "z"})
     assert e.value.legal == tuple(legal)
+
+
+def test_bools_and_ints_intern_apart():
+    """True == 1 in Python, but an action naming 1 is not an action naming True."""
+    assert Action("guess", value=0) is not Action("guess", value=False)
+    assert str(Action("guess", value=0)) == "guess value=0"

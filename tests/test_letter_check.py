@@ -92,7 +92,7 @@ def test_LS_END_3_result_names_cause_rule_and_turns():
     s = scenario("investigators", ["silver_key"], [])
     s.act("play", card="investigators", guess=8)
     assert s.result.to_dict() == {"outcome": "win", "cause": "cthulhu_sealed", "rule": "LS-P9", "turns": 1}
-    assert s.to_act is None and s.legal_actions() == []
+    assert s.to_act is None and s.legal_actions() == ()
     assert set(letter.CAUSES.values()) == {"win", "loss"}
 
 

@@ -539,7 +539,7 @@ def test_LS_P8_LS_ORIG_9_playing_braincase_loses():
     s = scenario("mi_go_braincase", ["cats_of_ulthar"], ["great_race_of_yith"], rest="removed")
     s.act("play", card="mi_go_braincase")
     assert (s.result.outcome, s.result.cause) == ("loss", "braincase_played")
-    assert s.legal_actions() == []
+    assert s.legal_actions() == ()
 
 
 # ----- LS-P9 sealing Cthulhu ----------------------------------------------------------------------------

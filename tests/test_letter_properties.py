@@ -166,3 +166,18 @@ def test_clone_is_independent():
     c = s.clone()
     c.apply(c.legal_actions()[0])
     assert c != s and s.history == [] and len(c.history) == 1
+
+
+def test_determinize_with_insanity_cards_in_a_setup_clue_stack():
+    """A setup may put Insanity cards among the clues; determinize still returns a consistent world."""
+    from conftest import scenario
+
+    s = scenario("investigators", ["investigators", "investigators"], ["deep_ones", "investigators"],
+                 rest="removed", unused=["golden_mead"])
+    for i in range(200):
+        d = s.determinize("player", random.Random(i))
+        assert d.view("player") == s.view("player") and all_cards(d) == list(range(25))
+        assert d.unused[0] in letter.cards.INSANE_1_TO_7
+    with pytest.raises(ValueError, match="player"):
+        s.determinize("opponent", random.Random(0))
+    assert s.determinize(None, random.Random(0)) == s

@@ -124,3 +124,10 @@ def test_bad_seed_is_rejected():
         letter.new_game(-1)
     with pytest.raises(InvalidSetup, match="seed"):
         letter.new_game("42")
+
+
+@pytest.mark.parametrize("bad", [{"hand": [["x"]]}, {"deck": [{"a": 1}]}, {"clues": [None]}, {"unused": [3]}])
+def test_LS_SETUP_8_non_string_ids_are_rejected_clearly(bad):
+    """LS-SETUP-8: entries that are not card id strings get InvalidSetup, not a TypeError."""
+    with pytest.raises(InvalidSetup, match="not a card id"):
+        letter.new_game(0, setup=bad)

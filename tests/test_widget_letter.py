@@ -117,9 +117,9 @@ def test_act_for_the_automaton_is_refused_in_play_mode():
     assert "not a legal move" in w.error and w.match.index == 1
 
 
-json_values = st.recursive(st.none() | st.booleans() | st.integers() | st.floats(allow_nan=False) | st.text(max_size=20),
-                           lambda inner: st.lists(inner, max_size=4) | st.dictionaries(st.text(max_size=8), inner,
-                                                                                        max_size=4), max_leaves=12)
+scalars = st.none() | st.booleans() | st.integers() | st.floats(allow_nan=False) | st.text(max_size=20)
+json_values = st.recursive(scalars, lambda inner: st.lists(inner, max_size=4)
+                           | st.dictionaries(st.text(max_size=8), inner, max_size=4), max_leaves=12)
 commands = st.fixed_dictionaries({"cmd": st.sampled_from(COMMANDS)},
                                  optional={"id": json_values, "step": json_values, "index": json_values,
                                            "seed": json_values, "on": json_values, "value": json_values})

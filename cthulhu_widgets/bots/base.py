@@ -4,6 +4,7 @@ from __future__ import annotations
 import random
 
 from ..core.actions import Action
+from ..core.errors import IllegalAction
 
 
 class Bot:
@@ -18,6 +19,13 @@ class Bot:
     def choose(self, state) -> Action:  # pragma: no cover - overridden by every bot
         raise TypeError(f"{type(self).__name__} does not define choose()")
 
+    def legal(self, state) -> tuple:
+        """Return the legal actions, or raise IllegalAction when there is nothing to choose."""
+        legal = state.legal_actions()
+        if not legal:
+            raise IllegalAction(f"{self.name} bot: no decision to take, the game is over")
+        return legal
+
     def __repr__(self) -> str:
         return f"{type(self).__name__}(seed={self.seed})"
 
@@ -29,4 +37,4 @@ class RandomBot(Bot):
 
     def choose(self, state) -> Action:
         """Return a uniformly random legal action."""
-        return self.rng.choice(state.legal_actions())
+        return self.rng.choice(self.legal(state))

@@ -25,7 +25,7 @@ class LetterHeuristicBot(Bot):
 
     def choose(self, state):
         """Return the best-scoring legal action (ties broken by the bot's seeded RNG)."""
-        legal = state.legal_actions()
+        legal = self.legal(state)
         if len(legal) == 1:
             return legal[0]
         view = state.view("player")
@@ -111,8 +111,10 @@ class _Info:
             danger = self.top and FAMILY.get(self.top) in HARMFUL
             return 40.0 if danger else 15.0
         if fam == 5:
-            if row == "insane":
-                return WIN if self.clues == 0 else 40.0
+            if row == "insane":  # Mi-Go takes the top card: Cthulhu too, unless that only fizzles
+                if self.clues == 0:
+                    return WIN if self.rules.cthulhu_taken_wins else 0.0
+                return 40.0
             return self.eliminate() if action["target"] == "opponent" else 5.0
         if fam == 6:
             if row == "insane":

@@ -13,14 +13,16 @@ class Action:
     _interned: dict = {}
 
     def __new__(cls, kind: str, **fields: Any):
-        key = (kind, tuple(sorted(fields.items())))
+        items = tuple(sorted(fields.items()))
+        # The value's type is part of the key: True == 1 and False == 0 must not intern together.
+        key = (kind, tuple((k, type(v), v) for k, v in items))
         found = cls._interned.get(key)
         if found is not None:
             return found
         self = object.__new__(cls)
         object.__setattr__(self, "kind", kind)
-        object.__setattr__(self, "fields", key[1])
-        text = kind + "".join(f" {k}={v}" for k, v in key[1])
+        object.__setattr__(self, "fields", items)
+        text = kind + "".join(f" {k}={v}" for k, v in items)
         object.__setattr__(self, "_text", text)
         cls._interned[key] = self
         return self

@@ -110,10 +110,19 @@ class RulesBase:
                 if getattr(self, f.name) != f.default}
 
     @classmethod
+    def _default(cls) -> RulesBase:
+        """Return the (frozen, so shareable) default rules, built once per class."""
+        cached = cls.__dict__.get("_default_instance")
+        if cached is None:
+            cached = cls()
+            cls._default_instance = cached
+        return cached
+
+    @classmethod
     def from_dict(cls, data) -> RulesBase:
         """Return rules built from a dict of option values (missing ones take their defaults)."""
         if data is None:
-            return cls()
+            return cls._default()
         if isinstance(data, cls):
             return data
         if not isinstance(data, dict):

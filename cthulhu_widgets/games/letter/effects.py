@@ -213,7 +213,7 @@ class Effects:
             self._ev("LS-TURN-7", "void_protected", card=CARD_KIND[card], side="player")
             return False
         if fam == 1:
-            return self._opponent_investigate(row)
+            return self._opponent_investigate(card, row)
         if fam == 5 and row == "insane" and BRAINCASE not in self.aside:
             self._ev("LS-O5", "sane_row", why="braincase_in_play")
             row = "sane"
@@ -229,10 +229,10 @@ class Effects:
         options = tuple(s for s, zone in (("hand", self.hand), ("deck", self.deck)) if zone)
         return self._ask_answer(card, row, options)
 
-    def _opponent_investigate(self, row: str) -> bool:
+    def _opponent_investigate(self, card: int, row: str) -> bool:
         """LS-O1: the opponent's Investigators always guess the deck top right."""
         if not self.deck:
-            self._ev("LS-O1", "no_effect", card="investigators", why="empty_deck")
+            self._ev("LS-O1", "no_effect", card=CARD_KIND[card], why="empty_deck")
             return False
         known = self.deck_known
         if row == "insane":

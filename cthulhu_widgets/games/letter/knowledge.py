@@ -29,19 +29,20 @@ class Knowledge:
         an Insanity card of value 1-7 (LS-SETUP-4); known tops, hand and public piles stay. The copy
         cannot be saved (its history no longer replays).
         """
+        if seat not in (None, "player"):
+            raise ValueError(f"determinize is defined for the seat 'player' (or None for a plain copy), not {seat!r}")
         copy = self.clone()
-        copy.determinized = True
         if seat is None:
             return copy
+        copy.determinized = True
         clue_slots, deck_slots, unused_slots = self.hidden_slots()
         pool = [self.stack[i] for i in clue_slots] + [self.deck[i] for i in deck_slots] + self.unused
         rng.shuffle(pool)
-        sane = [c for c in pool if c in SANE_DEAL] if self.sane_clues else list(pool)
-        clues = sane[:len(clue_slots)]
-        rest = [c for c in pool if c not in clues]
-        insane = [c for c in rest if c in INSANE_1_TO_7]
-        unused = insane[:len(unused_slots)]
-        rest = [c for c in rest if c not in unused]
+        # The unused card first (an Insanity card of value 1-7), then the clues, then the deck.
+        unused = [c for c in pool if c in INSANE_1_TO_7][:len(unused_slots)]
+        rest = [c for c in pool if c not in unused]
+        clues = ([c for c in rest if c in SANE_DEAL] if self.sane_clues else rest)[:len(clue_slots)]
+        rest = [c for c in rest if c not in clues]
         for i, c in zip(clue_slots, clues, strict=True):
             copy.stack[i] = c
         for i, c in zip(deck_slots, rest, strict=True):

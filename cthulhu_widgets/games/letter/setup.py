@@ -33,7 +33,7 @@ class Deal:
 def deal(seed: int, rules: Rules, setup: dict | None) -> Deal:
     """Return the opening arrangement: shuffled from `seed`, or as `setup` places it."""
     rng = Rng(seed)
-    placed = _parse(setup or {}, rules)
+    placed = _parse(setup, rules) if setup else {"all": set(), "deck_rest": False}
     pool = [c for c in range(N_CARDS)
             if c not in placed["all"] and c not in (NECRONOMICON, CTHULHU, BRAINCASE)]
     rng.shuffle(pool)
@@ -73,6 +73,9 @@ def _take(pool: list, n: int, among, what: str) -> list:
     return chosen
 
 
+_COPIES = {k: tuple(c for c in range(N_CARDS) if CARD_KIND[c] == k) for k in KIND_BY_ID}
+
+
 def _parse(setup, rules: Rules) -> dict:
     """Return the physical cards each named zone holds (top first) plus "all"; raise InvalidSetup."""
     if not isinstance(setup, dict):
@@ -80,7 +83,7 @@ def _parse(setup, rules: Rules) -> dict:
     unknown = [k for k in setup if k not in SETUP_ZONES]
     if unknown:
         raise InvalidSetup(f"unknown setup zone(s) {listing(unknown)}; zones are {listing(SETUP_ZONES)}")
-    free = {k.id: [c for c in range(N_CARDS) if CARD_KIND[c] == k.id] for k in KIND_BY_ID.values()}
+    free = {kind: list(cards) for kind, cards in _COPIES.items()}
     placed: dict = {"all": set(), "deck_rest": False}
     for zone in SETUP_ZONES:
         if zone not in setup or setup[zone] is None:
@@ -94,7 +97,7 @@ def _parse(setup, rules: Rules) -> dict:
             ids, placed["deck_rest"] = ids[:-1], True
         cards = []
         for i, kind in enumerate(ids):
-            if kind not in KIND_BY_ID:
+            if not isinstance(kind, str) or kind not in KIND_BY_ID:
                 raise InvalidSetup(f"setup[{zone!r}][{i}] = {kind!r} is not a card id; ids are "
                                    f"{listing(sorted(KIND_BY_ID), 20)}")
             if kind in ("necronomicon", "cthulhu"):

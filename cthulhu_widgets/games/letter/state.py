@@ -51,24 +51,24 @@ class State(Effects, Views, Knowledge, GameState):
                  "st_used", "sane_clues", "determinized", "_log", "_legal")
 
     # ----- contract -----------------------------------------------------------------------
-    def legal_actions(self) -> list[Action]:
-        """Return every legal action of the seat to act (empty when the game is over)."""
+    def legal_actions(self) -> tuple[Action, ...]:
+        """Return every legal action of the seat to act, as a tuple (empty when the game is over)."""
         if self._legal is None:
             self._legal = self._compute_legal()
         return self._legal
 
-    def _compute_legal(self) -> list[Action]:
+    def _compute_legal(self) -> tuple[Action, ...]:
         p = self.pending
         if p is None:
-            return []
+            return ()
         kind = p[0]
         if kind == "opponent":
-            return [OPPONENT_PLAY]
+            return (OPPONENT_PLAY,)
         if kind == "play":
-            return play_actions(self)
+            return tuple(play_actions(self))
         if kind == "guess":
-            return [Action("guess", value=v) for v in self.guess_values()]
-        return [Action("answer", side=s) for s in p[3]]
+            return tuple(Action("guess", value=v) for v in self.guess_values())
+        return tuple(Action("answer", side=s) for s in p[3])
 
     def apply(self, action) -> State:
         """Apply a legal action (an Action or its dict); raise IllegalAction and change nothing otherwise."""
