@@ -58,7 +58,35 @@ def bot_win_rate(game, bot: str, seeds: range) -> float:
     return wins / len(seeds)
 
 
-def run(game_name: str, seconds: float, games: int) -> dict:
+def widget_steps(game_name: str, games: int = 40) -> dict:
+    """Return the kernel time and synced bytes of one interactive widget step (command + apply + view + sync)."""
+    import json as _json
+    import statistics
+
+    from .widgets import LetterWidget
+
+    widgets = {"letter": LetterWidget}
+    sent: list[int] = []
+    times: list[float] = []
+    rng = random.Random(0)
+    for seed in range(games):
+        w = widgets[game_name](seed=seed)
+        w._send = lambda msg, buffers=None: sent.append(len(_json.dumps(msg, separators=(",", ":"))))
+        while w.state.result is None:
+            if w.state.to_act == w.seat:
+                content = {"cmd": "act", "id": rng.choice(w.legal)["id"], "step": w.match.index}
+            else:
+                content = {"cmd": "bot_step"}
+            start = time.perf_counter()
+            w._on_command(w, content)
+            times.append(time.perf_counter() - start)
+    return {"widget_step_ms_mean": 1000 * statistics.fmean(times),
+            "widget_step_ms_p95": 1000 * statistics.quantiles(times, n=20)[-1],
+            "widget_bytes_per_step_mean": statistics.fmean(sent), "widget_bytes_per_step_max": max(sent),
+            "widget_messages_per_step": len(sent) / len(times)}
+
+
+def run(game_name: str, seconds: float, games: int, widget: bool = True) -> dict:
     """Return every benchmark number of one game."""
     game = get_game(game_name)
     out = {"game": game_name, "python": sys.version.split()[0]}
@@ -68,6 +96,8 @@ def run(game_name: str, seconds: float, games: int) -> dict:
     out["heuristic_win_rate"] = bot_win_rate(game, "heuristic", seeds)
     out["random_win_rate"] = bot_win_rate(game, "random", seeds)
     out["win_rate_games"] = games
+    if widget:
+        out.update(widget_steps(game_name))
     return out
 
 
@@ -77,8 +107,9 @@ def main(argv=None) -> int:
     parser.add_argument("--seconds", type=float, default=3.0, help="time per throughput measure")
     parser.add_argument("--games", type=int, default=2000, help="seeds 0..N-1 for the win rates")
     parser.add_argument("--json", action="store_true", help="print one JSON object")
+    parser.add_argument("--no-widget", action="store_true", help="skip the widget step cost (needs the built JS)")
     args = parser.parse_args(argv)
-    result = run(args.game, args.seconds, args.games)
+    result = run(args.game, args.seconds, args.games, widget=not args.no_widget)
     if args.json:
         print(json.dumps(result))
     else:

@@ -8,9 +8,11 @@ def test_bench_prints_json_with_every_number():
     out = subprocess.run([sys.executable, "-m", "cthulhu_widgets.bench", "--game", "letter", "--json",
                           "--seconds", "0.2", "--games", "20"], capture_output=True, text=True, check=True)
     data = json.loads(out.stdout)
-    for key in ("games_per_s", "steps_per_s", "clones_per_s", "heuristic_win_rate"):
+    for key in ("games_per_s", "steps_per_s", "clones_per_s", "heuristic_win_rate", "widget_step_ms_mean",
+                "widget_bytes_per_step_mean"):
         assert data[key] >= 0
     assert 0 <= data["heuristic_win_rate"] <= 1
+    assert data["widget_messages_per_step"] == 1.0  # hold_sync: one update message per step
 
 
 def test_bench_rejects_an_unknown_game():

@@ -16,7 +16,7 @@ if not BUNDLE.exists():  # anywidget reads the file when the class is defined
 LANGS = ("en", "zh", "ja")
 MODES = ("play", "design")
 COMMANDS = ("act", "undo", "redo", "seek", "bot_step", "restart", "reveal", "lang")
-LOG_LENGTH = 40
+LOG_LENGTH = 10  # recent events sent to the browser; the full log is `w.match.log()`
 
 
 class GameWidget(anywidget.AnyWidget):
@@ -69,8 +69,8 @@ class GameWidget(anywidget.AnyWidget):
         return {}
 
     def describe_legal(self, state, actions) -> list[dict]:
-        """Return one dict per action: id, kind, fields and what it points at on the table."""
-        return [{"id": str(a), "kind": a.kind, "fields": dict(a.fields), "target": None} for a in actions]
+        """Return one dict per action: id, fields and what it points at on the table."""
+        return [{"id": str(a), "fields": dict(a.fields), "target": None} for a in actions]
 
     def default_bots(self) -> dict:
         """Return the bots that `bot_step` uses for seats that are not automata."""
@@ -155,7 +155,7 @@ class GameWidget(anywidget.AnyWidget):
         with self.hold_sync():
             self.view = state.view(None if design else self.seat)
             self.legal = self.describe_legal(state, state.legal_actions()) if acting else []
-            self.log = [e.to_dict() for e in self.match.log()[-LOG_LENGTH:]]
+            self.log = [{"rule": e.rule, "text": e.text} for e in self.match.log()[-LOG_LENGTH:]]
             self.step_index = self.match.index
             self.history_len = len(self.match)
             self.seed = state.seed

@@ -46,5 +46,5 @@ class LetterWidget(GameWidget):
                 target = {"zone": "opponent"}
             else:
                 target = {"zone": "prompt"}
-            out.append({"id": str(a), "kind": a.kind, "fields": fields, "target": target})
+            out.append({"id": str(a), "fields": fields, "target": target})
         return out

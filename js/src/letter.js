@@ -50,7 +50,7 @@ export function layoutLetter(input, size) {
   const byZone = new Map();
   for (const a of legal) {
     const t = a.target ?? {};
-    if (t.zone === "hand" && a.kind === "play") {
+    if (t.zone === "hand" && Number.isInteger(t.index)) {
       if (!byHand.has(t.index)) byHand.set(t.index, []);
       byHand.get(t.index).push(a);
     } else if (t.zone) {
