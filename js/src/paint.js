@@ -54,7 +54,7 @@ function eye(ctx, cx, cy, r) {
 
 // Split a name into lines: at spaces for spaced scripts, between characters for CJK names.
 function wrap(ctx, text, maxWidth) {
-  const spaced = text.includes(" ");
+  const spaced = text.includes(" ") || /[A-Za-z]/.test(text);
   const words = spaced ? text.split(" ") : [...text];
   const lines = [];
   let line = "";
@@ -74,7 +74,7 @@ function fitSize(ctx, text, maxWidth, size) {
   if (!/[A-Za-z]/.test(text)) return size;
   const longest = text.split(" ").reduce((a, b) => (b.length > a.length ? b : a), "");
   let s = size;
-  for (; s > 7; s--) {
+  for (; s > 6; s--) {
     ctx.font = font(s, true);
     if (ctx.measureText(longest).width <= maxWidth) break;
   }
