@@ -4,7 +4,7 @@ from __future__ import annotations
 import importlib
 from types import ModuleType
 
-GAMES = {"letter": "cthulhu_widgets.games.letter"}
+GAMES = {"letter": "cthulhu_widgets.games.letter", "chaos": "cthulhu_widgets.games.chaos"}
 
 
 def get_game(game) -> ModuleType:

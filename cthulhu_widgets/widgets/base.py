@@ -155,7 +155,9 @@ class GameWidget(anywidget.AnyWidget):
         with self.hold_sync():
             self.view = state.view(None if design else self.seat)
             self.legal = self.describe_legal(state, state.legal_actions()) if acting else []
-            self.log = [{"rule": e.rule, "text": e.text} for e in self.match.log()[-LOG_LENGTH:]]
+            viewer = None if design else self.seat
+            events = [e for e in self.match.log() if e.visible_to(viewer)]
+            self.log = [{"rule": e.rule, "text": e.text} for e in events[-LOG_LENGTH:]]
             self.step_index = self.match.index
             self.history_len = len(self.match)
             self.seed = state.seed

@@ -1,0 +1,207 @@
+"""Combos (CH-COMBO, CH-C1..C5): a joint turn of two teammates, the enemy's reaction, the effects."""
+from __future__ import annotations
+
+from .cards import FUNCTION, SUIT
+
+PUSH = {"up": (-1, 0), "down": (1, 0), "left": (0, -1), "right": (0, 1)}
+
+
+def _cell(cell) -> list[int]:
+    return [cell[0] + 1, cell[1] + 1]
+
+
+class Combos:
+    """Mixin of State: starting, joining, reacting to and resolving combos."""
+
+    __slots__ = ()
+
+    def _start_combo(self, leader: str, action) -> None:
+        """CH-COMBO-1: the leader puts down its card; its teammate joins with the matching card or declines."""
+        combo, card = action["combo"], action["card"]
+        self.hand[leader].remove(card)
+        self.combo = {"combo": combo, "team": self.team(leader), "leader": leader, "partner": self._mate(leader),
+                      "cards": {leader: card}, "reaction": {}, "effect": None}
+        self._ev("CH-COMBO-1", "combo_started", seat=leader, combo=combo, card=card)
+        self._ask(self._mate(leader), ("join", combo, leader, card))
+
+    def _joined(self, pending, action) -> None:
+        _, combo, leader, card = pending
+        partner = self.to_act
+        c = self.combo
+        if action.kind == "decline":
+            self.hand[leader].append(card)
+            self.combo = None
+            self._ev("CH-COMBO-1", "combo_declined", seat=partner, combo=combo)
+            self._ask(leader, ("move",))
+            return
+        self.hand[partner].remove(action["card"])
+        c["cards"][partner] = action["card"]
+        self.phase_cards = 1
+        self.done.add(partner)
+        self.acted.add(partner)
+        full = SUIT[card] == SUIT[action["card"]]
+        c["effect"] = "full" if full else "weak"
+        self._ev("CH-COMBO-2", "combo_joined", seat=partner, combo=combo, card=action["card"], effect=c["effect"])
+        self._open_reaction()
+
+    # ----- CH-C4: the enemy team's reaction --------------------------------------------------------
+    def _open_reaction(self) -> None:
+        """CH-C4: the enemy ghost may answer with Prank, then the enemy patient with Schizophrenia."""
+        enemy = "B" if self.combo["team"] == "A" else "A"
+        ghosts, patients = self.seats_of(enemy, "ghost"), self.seats_of(enemy, "patient")
+        if not ghosts or not patients:
+            self._combo_move_stage(self.combo["leader"])
+            return
+        self._ask_reaction(ghosts[0], "ghost")
+
+    def _ask_reaction(self, seat: str, stage: str) -> None:
+        want = "prank" if stage == "ghost" else "schizophrenia"
+        if self._role_cards(seat, want):
+            self._ask(seat, ("react", stage))
+        else:  # nothing to react with: the same public "pass" as a choice would give
+            self._reacted(("react", stage), None, seat)
+
+    def _reacted(self, pending, action, seat=None) -> None:
+        seat = seat or self.to_act
+        stage = pending[1]
+        c = self.combo
+        if action is None or action.kind == "pass":
+            self._ev("CH-C4", "no_reaction", seat=seat)
+            if stage == "patient":  # the Prank alone does nothing: it goes back to its hand
+                ghost, card = next(iter(c["reaction"].items()))
+                self.hand[ghost].append(card)
+                c["reaction"] = {}
+            self._combo_move_stage(c["leader"])
+            return
+        card = action["card"]
+        self.hand[seat].remove(card)
+        c["reaction"][seat] = card
+        self._ev("CH-C4", "reaction", seat=seat, card=card)
+        if stage == "ghost":
+            enemy = self.team(seat)
+            self._ask_reaction(self.seats_of(enemy, "patient")[0], "patient")
+            return
+        prank, schizo = list(c["reaction"].values())
+        c["reflect"] = "full" if SUIT[prank] == SUIT[schizo] else "cancel"
+        self._ev("CH-C4", "reflected" if c["reflect"] == "full" else "cancelled", combo=c["combo"])
+        self._combo_move_stage(c["leader"])
+
+    # ----- the joint turn ---------------------------------------------------------------------------
+    def _combo_move_stage(self, seat: str) -> None:
+        """CH-COMBO-1: both teammates move (leader first), then the combo resolves, then both draw."""
+        self._ask(seat, ("combo_move",))
+
+    def _combo_moved(self, seat: str) -> None:
+        c = self.combo
+        if seat == c["leader"]:
+            self._combo_move_stage(c["partner"])
+            return
+        self._resolve_combo()
+
+    def _resolve_combo(self) -> None:
+        c = self.combo
+        reflect = c.get("reflect")
+        if reflect == "cancel":
+            self._finish_combo()
+            return
+        team = c["team"] if reflect != "full" else ("B" if c["team"] == "A" else "A")
+        c["acting_team"] = team
+        combo, full = c["combo"], c["effect"] == "full"
+        rule = {"C1": "CH-C1", "C2": "CH-C2", "C3": "CH-C3", "C5": "CH-C5"}[combo]
+        self._ev(rule, "combo_resolves", combo=combo, team=team, effect=c["effect"])
+        if combo == "C1":
+            self._combo_c1(team, full)
+        elif combo == "C2":
+            self._combo_c2(team, full)
+        elif combo == "C3":
+            chooser = c["leader"] if reflect != "full" else next(iter(c["reaction"]))
+            self._ask(chooser, ("direction",))
+            return
+        else:
+            self._combo_c5(team, full)
+        if self.result is None:
+            self._finish_combo()
+
+    def _finish_combo(self) -> None:
+        c = self.combo
+        for card in list(c["cards"].values()) + list(c["reaction"].values()):
+            self._discard(card)
+        self.combo = None
+        self._end_turn([c["leader"], c["partner"]])
+
+    # ----- effects ------------------------------------------------------------------------------------
+    def _combo_c1(self, team: str, full: bool) -> None:
+        """CH-C1: the patient joins its ghost (full: a jump within 3×3, then it follows next round)."""
+        ghosts, patients = self.seats_of(team, "ghost"), self.seats_of(team, "patient")
+        if not ghosts or not patients:
+            return
+        ghost, patient = ghosts[0], patients[0]
+        (gr, gc), (pr, pc) = self.pos[ghost], self.pos[patient]
+        if full:
+            if max(abs(gr - pr), abs(gc - pc)) <= 1:
+                self._step(patient, (gr, gc), forced=True)
+                if self.result is None and self.role[patient] == "patient":
+                    self.follow[patient] = (ghost, self.turn + 4 + (4 - self.turn_in_round))
+                    self._ev("CH-C1", "follows", seat=patient, ghost=ghost)
+            else:
+                self._ev("CH-C1", "too_far", seat=patient)
+            return
+        for _ in range(2):  # weak: two steps toward the ghost
+            nxt = self._toward(patient, self.pos[ghost])
+            if nxt is None or self._step(patient, nxt, forced=True):
+                return
+
+    def _toward(self, seat: str, goal):
+        """Return the neighbour cell that brings the piece closest to `goal` (rows first), or None."""
+        r, c = self.pos[seat]
+        best, best_d = None, abs(goal[0] - r) + abs(goal[1] - c)
+        for cell in self._forced_options(seat):
+            d = abs(goal[0] - cell[0]) + abs(goal[1] - cell[1])
+            if d < best_d:
+                best, best_d = cell, d
+        return best
+
+    def _combo_c2(self, team: str, full: bool) -> None:
+        """CH-C2: the two enemy seats swap roles (full: and hands)."""
+        a, b = (s for s in self.role if self.team(s) != team)
+        self.role[a], self.role[b] = self.role[b], self.role[a]
+        for s in (a, b):
+            self.vanish.pop(s, None)
+            self.anchor.pop(s, None)
+            self.follow.pop(s, None)
+        if full:
+            self.hand[a], self.hand[b] = self.hand[b], self.hand[a]
+            for card in self.hand[a]:
+                self.card_seen[b][card] = a
+            for card in self.hand[b]:
+                self.card_seen[a][card] = b
+        self._ev("CH-C2", "roles_swapped", first=a, second=b, hands=full)
+
+    def _direction_chosen(self, direction: str) -> None:
+        """CH-C3: push both enemy pieces 3 cells (weak: 1) in the chosen direction."""
+        c = self.combo
+        team = c["acting_team"]
+        distance = 3 if c["effect"] == "full" else 1
+        dr, dc = PUSH[direction]
+        self._ev("CH-C3", "push", team=team, dir=direction, cells=distance)
+        for seat in [s for s in self.role if self.team(s) != team]:
+            if self.role[seat] == "patient" and seat in self.protected and self.rules.protection_blocks_forced_moves:
+                self._ev("CH-P5", "not_pushed", seat=seat)
+                continue
+            for _ in range(distance):
+                r, col = self.pos[seat]
+                cell = (r + dr, col + dc)
+                if not self._can_enter(seat, cell) or self._step(seat, cell, forced=True):
+                    break
+            if self.result is not None:
+                return
+        self._finish_combo()
+
+    def _combo_c5(self, team: str, full: bool) -> None:
+        """CH-C5: the team's patients see every bomb (full: for the rest of the game, later bombs too)."""
+        for seat in self.seats_of(team, "patient"):
+            if full:
+                self.vision.add(seat)
+            self.known[seat] |= self.bombs | self.temp_bombs
+            self._ev("CH-C5", "bomb_vision", seats=(seat,), seat=seat, full=full,
+                     cells=[_cell(x) for x in sorted(self.bombs | self.temp_bombs)])

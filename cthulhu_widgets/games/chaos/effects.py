@@ -1,0 +1,214 @@
+"""Card effects: patient cards (CH-P1..P5), ghost cards (CH-G1..G5), time cards (CH-TIME)."""
+from __future__ import annotations
+
+from .cards import FUNCTION, ROLE
+
+
+def _cell(cell) -> list[int]:
+    return [cell[0] + 1, cell[1] + 1]
+
+
+class Effects:
+    """Mixin of State: playing cards and resolving them."""
+
+    __slots__ = ()
+
+    def _take_card(self, seat: str, card: str) -> None:
+        self.hand[seat].remove(card)
+        self.phase_cards += 1
+        self._ev(_rule(card), "plays", seat=seat, card=card)
+
+    def _play(self, seat: str, action, back: str) -> None:
+        """Play one card of the seat's role and resolve it; `back` is the phase to return to."""
+        card = action["card"]
+        self._take_card(seat, card)
+        self._discard(card)
+        f = FUNCTION[card]
+        if f == "schizophrenia":
+            self.direction = -self.direction
+            self._ev("CH-P1", "order_reversed", direction=self.direction)
+        elif f == "checkup":
+            self._ask(seat, ("pick", "checkup", (), 3, back))
+            return
+        elif f == "amnesia":
+            self._steal(seat, action["target"], "CH-P3")
+        elif f == "sprint":
+            self.extra += 1
+            self._ev("CH-P4", "extra_step", seat=seat, extra=self.extra)
+        elif f == "protection":
+            self.protected.add(seat)
+            self._ev("CH-P5", "protected", seat=seat)
+        elif f == "possession":
+            self._ask(seat, ("push", action["target"], 2, back))
+            return
+        elif f == "mischief":
+            mode = action["mode"]
+            need = len(self.bombs) if mode == "relocate" else 2
+            self._ask(seat, ("pick", mode, (), need, back))
+            return
+        elif f == "brainwash":
+            self._brainwash(seat)
+        elif f == "prank":
+            self._steal(seat, action["target"], "CH-G4")
+        else:
+            self._vanish(seat)
+        self._ask(seat, (back,))
+
+    # ----- taking and shuffling hands ------------------------------------------------------------
+    def _steal(self, seat: str, victim: str, rule: str) -> None:
+        """CH-P3 / CH-G4: take a random card from the victim's hand; only the two of them learn which."""
+        if not self.hand[victim]:
+            self._ev(rule, "nothing_to_take", seat=seat, victim=victim)
+            return
+        card = self.rng.choice(self.hand[victim])
+        self.hand[victim].remove(card)
+        self.hand[seat].append(card)
+        self.card_seen[victim][card] = seat
+        self._ev(rule, "takes", seats=(seat, victim), seat=seat, victim=victim, card=card)
+        self._ev(rule, "takes_hidden", seats=tuple(s for s in self.role if s not in (seat, victim)), seat=seat,
+                 victim=victim)
+
+    def _brainwash(self, seat: str) -> None:
+        """CH-G3: both enemy seats shuffle their hands into their role's deck and draw 3."""
+        for enemy in self.enemies(seat):
+            for card in self.hand[enemy]:
+                self.decks[ROLE[card]].append(card)
+                for seen in self.card_seen.values():
+                    seen.pop(card, None)
+            self.hand[enemy].clear()
+        for deck in self.decks.values():
+            self.rng.shuffle(deck)
+        self._ev("CH-G3", "brainwashed", seat=seat)
+        for enemy in self.enemies(seat):
+            self._draw(enemy, 3)
+
+    # ----- Vanish ------------------------------------------------------------------------------------
+    def _vanish(self, seat: str) -> None:
+        """CH-G5: the ghost's position is hidden from the other team for the next rounds."""
+        end = self.turn + 4 * self.rules.effect_rounds
+        self.vanish[seat] = [end, self.pos[seat], []]
+        self._ev("CH-G5", "vanished", seat=seat, cell=_cell(self.pos[seat]), until_turn=end)
+
+    def _end_vanish(self, seat: str) -> None:
+        _end, start, path = self.vanish.pop(seat)
+        self._ev("CH-G5", "reappears", seat=seat, start=_cell(start), path=[_cell(c) for c in path],
+                 cell=_cell(self.pos[seat]))
+        self._check_swap(seat)
+
+    # ----- picks: Checkup and Mischief ---------------------------------------------------------------
+    def _pick_cells(self, pending) -> list:
+        _, purpose, picked, _need, _back = pending
+        if purpose == "checkup":
+            cells = [c for c in self.map.cells() if c not in self.map.obstacles and c != self.map.gate]
+        else:
+            cells = self._free_normal_cells()
+        return [c for c in cells if c not in picked]
+
+    def _free_normal_cells(self) -> list:
+        """Return normal cells no piece stands on (Mischief never changes a cell under a piece, CH-G2)."""
+        occupied = set(self.pos.values())
+        return [c for c in self.map.normal_cells() if c not in occupied]
+
+    def _picked(self, pending, cell) -> None:
+        kind, purpose, picked, need, back = pending
+        picked = picked + (cell,)
+        seat = self.to_act
+        if len(picked) < need:
+            self.pending = (kind, purpose, picked, need, back)
+            return
+        if purpose == "checkup":
+            self._checkup(seat, picked)
+        elif purpose == "relocate":
+            self._relocate(seat, picked)
+        else:
+            self._plant(seat, picked)
+        self._ask(seat, (back,))
+
+    def _checkup(self, seat: str, cells) -> None:
+        """CH-P2: learn privately which of three cells hold bombs (CH-HIDE-2)."""
+        for cell in cells:
+            bomb = cell in self.bombs or cell in self.temp_bombs
+            self.checked[seat][cell] = bomb
+            if bomb:
+                self.known[seat].add(cell)
+        found = [_cell(c) for c in cells if self.checked[seat][c]]
+        self._ev("CH-P2", "checkup", seats=(seat,), seat=seat, cells=[_cell(c) for c in cells], bombs=found)
+        self._ev("CH-P2", "checkup_public", seats=tuple(s for s in self.role if s != seat), seat=seat)
+
+    def _mischief_team(self, seat: str) -> tuple:
+        """CH-G2: the ghost and its team's patient learn where Mischief put bombs."""
+        return tuple(s for s in self.role if self.team(s) == self.team(seat))
+
+    def _relocate(self, seat: str, cells) -> None:
+        """CH-G2 (move): every permanent bomb moves to the chosen cells, for the rest of the game."""
+        self.bombs = set(cells)
+        team = self._mischief_team(seat)
+        for s in self.role:
+            self.checked[s].clear()
+            self.known[s] = (set(cells) | (self.known[s] & self.temp_bombs)) if s in team else set()
+            if s in self.vision:
+                self.known[s] |= self.bombs
+        self.cleared.clear()
+        self._ev("CH-G2", "bombs_moved", seats=team, seat=seat, cells=[_cell(c) for c in cells])
+        self._ev("CH-G2", "bombs_moved_hidden", seats=self.enemies(seat), seat=seat)
+
+    def _plant(self, seat: str, cells) -> None:
+        """CH-G2 (terrain): two cells become bombs until the end of the round."""
+        self.temp_bombs |= set(cells)
+        team = self._mischief_team(seat)
+        for s in team:
+            self.known[s] |= set(cells)
+        for s in self.vision:
+            self.known[s] |= set(cells)
+        for cell in cells:
+            self.cleared.discard(cell)
+        self._ev("CH-G2", "bombs_planted", seats=team, seat=seat, cells=[_cell(c) for c in cells])
+        self._ev("CH-G2", "bombs_planted_hidden", seats=self.enemies(seat), seat=seat)
+
+    # ----- Possession ------------------------------------------------------------------------------
+    def _possessable(self, seat: str) -> list[str]:
+        """CH-G1: enemy patients in the ghost's 3×3 neighbourhood (not protected, if Protection blocks)."""
+        r, c = self.pos[seat]
+        out = []
+        for t in self.enemies(seat):
+            if self.role[t] != "patient":
+                continue
+            tr, tc = self.pos[t]
+            if max(abs(tr - r), abs(tc - c)) > 1:
+                continue
+            if t in self.protected and self.rules.protection_blocks_forced_moves:
+                continue
+            out.append(t)
+        return out
+
+    def _pushed(self, pending, cell) -> None:
+        _, target, steps, back = pending
+        seat = self.to_act
+        stopped = self._step(target, cell, forced=True)
+        if self.result is not None:
+            return
+        steps -= 1
+        if steps > 0 and not stopped and self.role[target] == "patient" and self._forced_options(target):
+            self.pending = ("push", target, steps, back)
+            return
+        self._ask(seat, (back,))
+
+    # ----- time cards ----------------------------------------------------------------------------------
+    def _declare_time(self, seat: str, action) -> None:
+        """CH-TIME-1: three cards of one suit set Midnight or Dawn for the next rounds."""
+        cards = action["cards"].split("+")
+        for card in cards:
+            self.hand[seat].remove(card)
+            self._discard(card)
+        self.phase_cards += 1
+        kind = action["time"]
+        self.time = (kind, self.turn + 4 * self.rules.effect_rounds)
+        self.anchor = {s: self.pos[s] for s in self.role if self.role[s] == "ghost"} if kind == "dawn" else {}
+        rule = "CH-TIME-2" if kind == "midnight" else "CH-TIME-3"
+        self._ev(rule, "time_set", seat=seat, time=kind, cards=cards)
+        self._ask(seat, ("cards",))
+
+
+def _rule(card: str) -> str:
+    from .cards import FUNCTIONS
+    return FUNCTIONS[FUNCTION[card]][1]

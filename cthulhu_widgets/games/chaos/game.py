@@ -1,0 +1,257 @@
+"""Starting, copying, saving and loading CHAOS games; `setup` builds any scenario (tests, tutorials)."""
+from __future__ import annotations
+
+import json
+
+from ...core.actions import Action
+from ...core.errors import CthulhuError, InvalidSave, InvalidSetup, listing
+from ...core.rng import Rng, fresh_seed
+from ...core.save import FORMAT, VERSION, parse
+from .cards import CARDS, DECK_CARDS, ROLE
+from .maps import load_map
+from .rules import Rules
+from .state import SEATS, TEAM, State
+
+GAME = "chaos"
+SETUP_KEYS = ("map", "first", "start", "roles", "pieces", "hands", "bombs", "temp_bombs", "key", "gate_open",
+              "time", "decks")
+START_ROLE = {"A1": "patient", "A2": "ghost", "B1": "patient", "B2": "ghost"}
+
+
+def new_game(seed: int | None = None, rules=None, setup: dict | None = None, events: bool = True) -> State:
+    """Return a new game at the first seat's first decision.
+
+    `setup` (cells 1-based [row, col], card ids like "sprint_moon") may set: map (a map dict or file path),
+    first (team), start (seat), roles, pieces, hands, bombs, temp_bombs, key, gate_open, time
+    ({"kind", "rounds"}), decks ({"patient": [...], "ghost": [...]}, top first); the rest comes from the seed.
+    """
+    rules = Rules.from_dict(rules)
+    if seed is None:
+        seed = fresh_seed()
+    if type(seed) is not int or seed < 0:
+        raise InvalidSetup(f"seed must be a non-negative int or None, not {seed!r}")
+    setup = _check_setup(setup)
+    s = State.__new__(State)
+    s.rules, s.seed, s.history, s.determinized = rules, seed, [], False
+    s.map = load_map(setup["map"] if "map" in setup else rules.map)
+    if "map" in setup and not isinstance(setup["map"], str | dict):
+        raise InvalidSetup("setup['map'] must be a map name, a map dict or a path to a map file")
+    if isinstance(setup.get("map"), str) and setup["map"] not in ("asylum", "ward"):
+        setup = {**setup, "map": s.map.to_dict()}  # a file's map is stored in the save itself
+    s.setup = setup or None
+    s.rng = Rng(seed)
+    s.events = [] if events else None
+    s._log = [] if events else None
+    s._legal = None
+    _place_everything(s, setup)
+    _choose_order(s, setup)
+    s._begin_turn()
+    if events:
+        s.events = s._log
+    return s
+
+
+def _check_setup(setup) -> dict:
+    if setup is None:
+        return {}
+    if not isinstance(setup, dict):
+        raise InvalidSetup(f"setup must be a dict with keys from {listing(SETUP_KEYS)}, not {type(setup).__name__}")
+    unknown = [k for k in setup if k not in SETUP_KEYS]
+    if unknown:
+        raise InvalidSetup(f"unknown setup key(s) {listing(unknown)}; keys are {listing(SETUP_KEYS)}")
+    return dict(setup)
+
+
+def _cell(s: State, value, what: str):
+    """Return a 0-based cell from a public 1-based [row, col]; raise InvalidSetup naming `what`."""
+    if (not isinstance(value, (list, tuple)) or len(value) != 2
+            or not all(type(v) is int for v in value)):
+        raise InvalidSetup(f"{what} must be a [row, col] pair of ints (1-based), not {value!r}")
+    cell = (value[0] - 1, value[1] - 1)
+    if not s.map.inside(cell):
+        raise InvalidSetup(f"{what} = {list(value)} is outside the {s.map.rows}×{s.map.cols} map")
+    return cell
+
+
+def _seat_dict(value, what: str) -> dict:
+    if not isinstance(value, dict) or any(k not in SEATS for k in value):
+        raise InvalidSetup(f"{what} must be a dict keyed by seats {listing(SEATS)}, not {value!r}")
+    return value
+
+
+def _place_everything(s: State, setup: dict) -> None:
+    """Lay out roles, pieces, decks, hands, bombs, key and time (CH-TEAM-1, CH-MAP-3, CH-CARD-3)."""
+    s.role = dict(START_ROLE)
+    for seat, role in _seat_dict(setup.get("roles", {}), "setup['roles']").items():
+        if role not in ("patient", "ghost"):
+            raise InvalidSetup(f"setup['roles'][{seat!r}] must be 'patient' or 'ghost', not {role!r}")
+        s.role[seat] = role
+    s.pos = {seat: s.map.spawns[seat] for seat in SEATS}
+    for seat, value in _seat_dict(setup.get("pieces", {}), "setup['pieces']").items():
+        s.pos[seat] = _cell(s, value, f"setup['pieces'][{seat!r}]")
+    for seat, cell in s.pos.items():
+        if cell == s.map.gate or (s.role[seat] == "patient" and cell in s.map.obstacles):
+            raise InvalidSetup(f"{seat} cannot stand at {[cell[0] + 1, cell[1] + 1]}: the gate, or an obstacle "
+                               "for a patient (CH-MOVE-2/3)")
+    s.protected, s.skip, s.vanish, s.anchor, s.follow = set(), set(), {}, {}, {}
+    _deal_cards(s, setup)
+    s.gate_open = bool(setup.get("gate_open", False))
+    s.known = {seat: set() for seat in SEATS}
+    s.checked = {seat: {} for seat in SEATS}
+    s.vision, s.cleared = set(), set()
+    s.card_seen = {seat: {} for seat in SEATS}
+    normal = set(s.map.normal_cells())
+    if "bombs" in setup:
+        s.bombs = {_cell(s, v, "setup['bombs'] cell") for v in setup["bombs"]}
+        if not s.bombs <= normal:
+            raise InvalidSetup("setup['bombs'] must be on normal cells: not a spawn, the gate or an obstacle "
+                               "(CH-MAP-3)")
+    else:
+        s.bombs = set(s.rng.sample(sorted(normal), s.map.bombs))  # CH-MAP-3
+    s.temp_bombs = {_cell(s, v, "setup['temp_bombs'] cell") for v in setup.get("temp_bombs", [])}
+    time = setup.get("time")
+    s.time = None
+    if time is not None:
+        if not isinstance(time, dict) or time.get("kind") not in ("midnight", "dawn"):
+            raise InvalidSetup("setup['time'] must be {'kind': 'midnight' or 'dawn', 'rounds': n}")
+        rounds = time.get("rounds", s.rules.effect_rounds)
+        if type(rounds) is not int or rounds < 1:
+            raise InvalidSetup(f"setup['time']['rounds'] must be a whole number ≥ 1, not {rounds!r}")
+        s.time = (time["kind"], 4 * rounds)
+    s.anchor = {x: s.pos[x] for x in SEATS if s.role[x] == "ghost"} if s.time and s.time[0] == "dawn" else {}
+    s.key = None
+    if "key" in setup and setup["key"] is not None:
+        s.key = _cell(s, setup["key"], "setup['key']")
+        if s.key not in normal:
+            raise InvalidSetup("setup['key'] must be a normal cell (CH-MAP-4)")
+
+
+def _deal_cards(s: State, setup: dict) -> None:
+    """Shuffle both decks; named hands and deck tops come from the setup, others draw 3 (CH-CARD-3)."""
+    hands = _seat_dict(setup.get("hands", {}), "setup['hands']")
+    decks = setup.get("decks", {})
+    if not isinstance(decks, dict) or any(k not in ("patient", "ghost") for k in decks):
+        raise InvalidSetup("setup['decks'] must be a dict with keys 'patient' and/or 'ghost'")
+    used: set = set()
+
+    def take(cards, what):
+        if not isinstance(cards, list):
+            raise InvalidSetup(f"{what} must be a list of card ids, not {cards!r}")
+        for i, card in enumerate(cards):
+            if not isinstance(card, str) or card not in ROLE:
+                raise InvalidSetup(f"{what}[{i}] = {card!r} is not a card id; ids look like 'sprint_moon': "
+                                   f"{listing(CARDS, 8)}")
+            if card in used:
+                raise InvalidSetup(f"{what}[{i}]: {card!r} is placed twice (each card exists once)")
+            used.add(card)
+        return list(cards)
+
+    s.hand = {seat: take(hands[seat], f"setup['hands'][{seat!r}]") if seat in hands else [] for seat in SEATS}
+    tops = {role: take(decks.get(role, []), f"setup['decks'][{role!r}]") for role in ("patient", "ghost")}
+    for role, cards in tops.items():
+        wrong = [c for c in cards if ROLE[c] != role]
+        if wrong:
+            raise InvalidSetup(f"setup['decks'][{role!r}] holds {listing(wrong)}, cards of the other deck")
+    s.decks, s.discards = {}, {"patient": [], "ghost": []}
+    for role in ("patient", "ghost"):
+        rest = [c for c in DECK_CARDS[role] if c not in used]
+        s.rng.shuffle(rest)
+        s.decks[role] = rest + tops[role][::-1]  # top = last
+    for seat in SEATS:
+        if seat not in hands:
+            deck = s.decks[s.role[seat]]
+            for _ in range(min(3, len(deck))):
+                s.hand[seat].append(deck.pop())
+
+
+def _choose_order(s: State, setup: dict) -> None:
+    """CH-TEAM-3: each team rolls 2d6 (ties re-rolled); order first patient, first ghost, other ghost, other patient."""
+    first = setup.get("first")
+    if first is None:
+        while True:
+            rolls = {t: (s.rng.randint(1, 6), s.rng.randint(1, 6)) for t in ("A", "B")}
+            for t, dice in rolls.items():
+                s._ev("CH-TEAM-3", "roll", team=t, dice=list(dice), total=sum(dice))
+            if sum(rolls["A"]) != sum(rolls["B"]):
+                break
+        first = "A" if sum(rolls["A"]) > sum(rolls["B"]) else "B"
+    elif first not in ("A", "B"):
+        raise InvalidSetup(f"setup['first'] must be 'A' or 'B', not {first!r}")
+    other = "B" if first == "A" else "A"
+    s.first_team = first
+    s.order = [f"{first}1", f"{first}2", f"{other}2", f"{other}1"]
+    s.direction, s.round, s.turn, s.turn_in_round = 1, 1, 0, 0
+    s.acted, s.done = set(), set()
+    s.phase_cards = s.extra = 0
+    s.pending = s.to_act = s.combo = s.result = None
+    start = setup.get("start", s.order[0])
+    if start not in SEATS:
+        raise InvalidSetup(f"setup['start'] must be a seat {listing(SEATS)}, not {start!r}")
+    s.idx = s.order.index(start)
+    s._ev("CH-TEAM-3", "first_team", team=first, order=s.order)
+    if s.key is None:
+        s._place_key()
+    if s.time is not None:
+        s.time = (s.time[0], s.turn + s.time[1])
+
+
+def clone(s: State) -> State:
+    """Return an independent copy (hand-written: no deepcopy on the hot path)."""
+    c = State.__new__(State)
+    c.rules, c.seed, c.setup, c.map = s.rules, s.seed, s.setup, s.map
+    c.history = s.history[:]
+    c.rng = s.rng.clone()
+    c.role, c.pos = dict(s.role), dict(s.pos)
+    c.hand = {k: v[:] for k, v in s.hand.items()}
+    c.protected, c.skip = set(s.protected), set(s.skip)
+    c.vanish = {k: [v[0], v[1], v[2][:]] for k, v in s.vanish.items()}
+    c.anchor, c.follow = dict(s.anchor), dict(s.follow)
+    c.decks = {k: v[:] for k, v in s.decks.items()}
+    c.discards = {k: v[:] for k, v in s.discards.items()}
+    c.bombs, c.temp_bombs, c.key, c.gate_open = set(s.bombs), set(s.temp_bombs), s.key, s.gate_open
+    c.known = {k: set(v) for k, v in s.known.items()}
+    c.checked = {k: dict(v) for k, v in s.checked.items()}
+    c.vision, c.cleared = set(s.vision), set(s.cleared)
+    c.card_seen = {k: dict(v) for k, v in s.card_seen.items()}
+    c.order, c.direction, c.idx, c.round = s.order, s.direction, s.idx, s.round
+    c.turn_in_round, c.turn, c.first_team = s.turn_in_round, s.turn, s.first_team
+    c.acted, c.done = set(s.acted), set(s.done)
+    c.time, c.phase_cards, c.extra, c.pending, c.to_act = s.time, s.phase_cards, s.extra, s.pending, s.to_act
+    c.combo = None if s.combo is None else {**s.combo, "cards": dict(s.combo["cards"]),
+                                             "reaction": dict(s.combo["reaction"])}
+    c.result = s.result
+    c.events = None if s.events is None else s.events[:]
+    c.determinized, c._log, c._legal = s.determinized, None, s._legal
+    return c
+
+
+def to_dict(state: State) -> dict:
+    """Return the replayable record of a game: seed, rules changes, setup, actions."""
+    if state.determinized:
+        raise ValueError("a determinized copy cannot be saved: its hidden cards were redealt, so its history no "
+                         "longer replays; save the real game instead")
+    return {"format": FORMAT, "version": VERSION, "game": GAME, "seed": state.seed, "rules": state.rules.changes(),
+            "setup": state.setup, "actions": [a.to_dict() for a in state.history]}
+
+
+def to_json(state: State) -> str:
+    """Return `to_dict(state)` as JSON text."""
+    return json.dumps(to_dict(state), ensure_ascii=False, sort_keys=True)
+
+
+def from_json(data, events: bool = True) -> State:
+    """Return the game a `to_json` text (or dict) records, replayed step by step; InvalidSave if it does not."""
+    data = parse(data, GAME)
+    try:
+        state = new_game(data["seed"], data["rules"], data["setup"], events=events)
+    except CthulhuError as e:
+        raise InvalidSave(f"the saved rules or setup are invalid: {e}") from None
+    for i, record in enumerate(data["actions"]):
+        try:
+            state.apply(Action.from_dict(record))
+        except CthulhuError as e:
+            raise InvalidSave(f"step {i} of the saved game does not replay: {e}") from None
+    return state
+
+
+TEAMS = {t: tuple(s for s in SEATS if TEAM[s] == t) for t in ("A", "B")}

@@ -1,0 +1,81 @@
+"""Determinization: a copy where everything hidden from one seat is redealt consistently with its knowledge."""
+from __future__ import annotations
+
+from ...core.rng import Rng
+from .cards import ROLE
+
+
+class Knowledge:
+    """Mixin of State: `determinize(seat, rng)`."""
+
+    __slots__ = ()
+
+    def determinize(self, seat, rng):
+        """Return a copy in which other seats' unknown cards, deck orders, unknown bombs, hidden ghosts' cells and
+        the future dice are redealt; everything `seat` knows (its view) stays. The copy cannot be saved.
+
+        Approximation: each other hand keeps its count of patient and of ghost cards.
+        """
+        copy = self.clone()
+        if seat is None:
+            return copy
+        if seat not in self.role:
+            raise ValueError(f"seat must be one of {tuple(self.role)} or None, not {seat!r}")
+        copy.determinized = True
+        copy.rng = Rng(rng.randrange(2**32))
+        self._redeal_cards(copy, seat, rng)
+        self._redeal_bombs(copy, seat, rng)
+        self._redeal_vanished(copy, seat, rng)
+        return copy
+
+    def _redeal_cards(self, copy, seat, rng) -> None:
+        fixed = {c for c, holder in self.card_seen[seat].items() if c in self.hand.get(holder, ())}
+        for role in ("patient", "ghost"):
+            slots = []  # (owner, index) of hand slots hidden from `seat`
+            pool = list(copy.decks[role])
+            for other in self.role:
+                if other == seat:
+                    continue
+                for i, card in enumerate(copy.hand[other]):
+                    if ROLE[card] == role and card not in fixed:
+                        slots.append((other, i))
+                        pool.append(card)
+            rng.shuffle(pool)
+            for (other, i), card in zip(slots, pool, strict=False):
+                copy.hand[other][i] = card
+            copy.decks[role] = pool[len(slots):]
+        for s, seen in copy.card_seen.items():
+            if s != seat:
+                seen.clear()
+
+    def _redeal_bombs(self, copy, seat, rng) -> None:
+        known = self.known_bombs(seat)
+        safe = self.cleared | {c for c, bomb in self.checked[seat].items() if not bomb}
+        occupied = set(self.pos.values())
+        candidates = [c for c in self.map.normal_cells() if c not in safe and c not in known and c not in occupied]
+        rng.shuffle(candidates)
+        hidden_perm = [c for c in self.bombs if c not in known]
+        hidden_temp = [c for c in self.temp_bombs if c not in known]
+        new_perm = candidates[:len(hidden_perm)]
+        new_temp = candidates[len(hidden_perm):len(hidden_perm) + len(hidden_temp)]
+        if len(new_perm) < len(hidden_perm) or len(new_temp) < len(hidden_temp):
+            return  # no room to redeal consistently: keep the real bombs (rare, tiny maps)
+        copy.bombs = (self.bombs & known) | set(new_perm)
+        copy.temp_bombs = (self.temp_bombs & known) | set(new_temp)
+        for s in self.role:
+            if s != seat:
+                copy.known[s] &= copy.bombs | copy.temp_bombs
+
+    def _redeal_vanished(self, copy, seat, rng) -> None:
+        for ghost, (end, start, path) in self.vanish.items():
+            if self.team(ghost) == self.team(seat):
+                continue
+            cell, walk = start, []
+            for _ in range(len(path)):  # the number of hidden steps is public ("moves_hidden" events)
+                r, c = cell
+                options = [x for x in ((r - 1, c), (r + 1, c), (r, c - 1), (r, c + 1))
+                           if self.map.inside(x) and x != self.map.gate]
+                cell = rng.choice(options)
+                walk.append(cell)
+            copy.pos[ghost] = cell
+            copy.vanish[ghost] = [end, start, walk]

@@ -1,0 +1,161 @@
+"""Legal actions of the seat to act, and dispatching an action to the phase it belongs to."""
+from __future__ import annotations
+
+from itertools import combinations
+
+from ...core.actions import Action
+from .cards import FUNCTION, ROLE, STARTABLE, SUIT, combo_part
+
+DIRECTIONS = {"up": (-1, 0), "down": (1, 0), "left": (0, -1), "right": (0, 1)}
+STAY, STOP, END, SPIN, DECLINE, PASS = (Action("stay"), Action("stop"), Action("end"), Action("spin"),
+                                        Action("decline"), Action("pass"))
+
+
+def at(kind: str, cell, **fields) -> Action:
+    """Return an action aimed at a 0-based cell, written 1-based as the spec writes cells."""
+    return Action(kind, row=cell[0] + 1, col=cell[1] + 1, **fields)
+
+
+class Legal:
+    """Mixin of State: what the seat to act may do, and where each action goes."""
+
+    __slots__ = ()
+
+    def _compute_legal(self) -> list[Action]:
+        p = self.pending
+        kind, seat = p[0], self.to_act
+        if kind == "move":
+            return self._move_actions(seat, base=True) + self._checkup_now(seat) + self._combo_starts(seat)
+        if kind == "combo_move":
+            return self._move_actions(seat, base=True)
+        if kind == "cards":
+            return self._card_actions(seat) + self._time_actions(seat) + [END]
+        if kind == "extra":
+            return self._move_actions(seat, base=False)
+        if kind == "pick":
+            return [at("pick", c) for c in self._pick_cells(p)]
+        if kind == "push":
+            return [at("pick", c) for c in self._forced_options(p[1])]
+        if kind == "join":
+            part = combo_part(p[1], self.role[seat])
+            return [Action("join", card=c) for c in self._role_cards(seat, part)] + [DECLINE]
+        if kind == "react":
+            want = "prank" if p[1] == "ghost" else "schizophrenia"
+            return [Action("react", card=c) for c in self._role_cards(seat, want)] + [PASS]
+        return [Action("push", dir=d) for d in DIRECTIONS]  # "direction": C3's push
+
+    def _dispatch(self, action: Action) -> None:
+        p = self.pending
+        kind, seat = p[0], self.to_act
+        k = action.kind
+        if kind in ("move", "combo_move", "extra"):
+            if k in ("move", "spin"):
+                self._own_step(seat, action, base=kind != "extra")
+                return
+            if k in ("stay", "stop"):
+                self._movement_done(seat, kind)
+                return
+            if k == "play":  # Checkup before moving (CH-CARD-4)
+                self._play(seat, action, back="move")
+                return
+            self._start_combo(seat, action)
+            return
+        if kind == "cards":
+            if k == "end":
+                self._cards_done(seat)
+            elif k == "declare_time":
+                self._declare_time(seat, action)
+            else:
+                self._play(seat, action, back="cards")
+            return
+        if kind == "pick":
+            self._picked(p, (action["row"] - 1, action["col"] - 1))
+        elif kind == "push":
+            self._pushed(p, (action["row"] - 1, action["col"] - 1))
+        elif kind == "join":
+            self._joined(p, action)
+        elif kind == "react":
+            self._reacted(p, action)
+        else:
+            self._direction_chosen(action["dir"])
+
+    def _role_cards(self, seat: str, function: str) -> list[str]:
+        """Return the seat's cards of `function` that it may play in its current role (CH-CARD-5)."""
+        return [c for c in self.hand[seat] if FUNCTION[c] == function and ROLE[c] == self.role[seat]]
+
+    # ----- action lists ----------------------------------------------------------------------------
+    def _move_actions(self, seat: str, base: bool) -> list[Action]:
+        options = self._own_move_options(seat)
+        if self.role[seat] == "patient" and self.time and self.time[0] == "midnight":
+            moves = [SPIN]  # CH-TIME-2: the compass chooses the direction
+        else:
+            moves = [at("move", c) for c in options]
+        compulsory = base and self.rules.must_move and options
+        return moves + ([] if compulsory else [STAY if base else STOP])
+
+    def _card_limit_reached(self) -> bool:
+        """CH-TIME-2/3: at Midnight and at Dawn each seat plays at most one card a turn."""
+        return self.time is not None and self.phase_cards >= 1
+
+    def _checkup_now(self, seat: str) -> list[Action]:
+        if self.role[seat] != "patient" or self._card_limit_reached():
+            return []
+        return [Action("play", card=c) for c in self.hand[seat] if FUNCTION[c] == "checkup" and ROLE[c] == "patient"]
+
+    def _card_actions(self, seat: str) -> list[Action]:
+        if self._card_limit_reached():
+            return []
+        out: list[Action] = []
+        role = self.role[seat]
+        for card in self.hand[seat]:
+            if ROLE[card] != role:
+                continue  # CH-CARD-5: a card of the other role is only good for time cards
+            out += self._plays_of(seat, card)
+        return out
+
+    def _plays_of(self, seat: str, card: str) -> list[Action]:
+        f = FUNCTION[card]
+        if f == "amnesia":
+            return [Action("play", card=card, target=t) for t in self.enemies(seat)
+                    if self.role[t] == "patient" and self.hand[t]]
+        if f == "prank":
+            return [Action("play", card=card, target=t) for t in self.enemies(seat) if self.hand[t]]
+        if f == "possession":
+            return [Action("play", card=card, target=t) for t in self._possessable(seat)]
+        if f == "mischief":
+            modes = []
+            if self.bombs:
+                modes.append("relocate")
+            if len(self._free_normal_cells()) >= 2:
+                modes.append("plant")
+            return [Action("play", card=card, mode=m) for m in modes]
+        if f == "vanish" and seat in self.vanish:
+            return []
+        return [Action("play", card=card)]
+
+    def _time_actions(self, seat: str) -> list[Action]:
+        """CH-TIME-1: three cards of one suit (any functions, any role) set Midnight or Dawn."""
+        if self._card_limit_reached():
+            return []
+        by_suit: dict[str, list[str]] = {}
+        for card in sorted(self.hand[seat]):
+            by_suit.setdefault(SUIT[card], []).append(card)
+        out = []
+        for cards in by_suit.values():
+            for trio in combinations(cards, 3):
+                for time in ("midnight", "dawn"):
+                    out.append(Action("declare_time", time=time, cards="+".join(trio)))
+        return out
+
+    def _combo_starts(self, seat: str) -> list[Action]:
+        """CH-COMBO-1: the team's first-acting seat of the round may start a combo with its teammate."""
+        mate = self._mate(seat)
+        if mate in self.acted or mate in self.done or self.role[mate] == self.role[seat] or self.phase_cards:
+            return []
+        role = self.role[seat]
+        out = []
+        for combo in STARTABLE:
+            part = combo_part(combo, role)
+            out += [Action("combo", combo=combo, card=c) for c in self.hand[seat]
+                    if FUNCTION[c] == part and ROLE[c] == role]
+        return out

@@ -1,0 +1,222 @@
+"""Movement (CH-MOVE): own steps, forced steps, and what entering a cell does (gate, key, bombs, swaps)."""
+from __future__ import annotations
+
+DELTAS = ((-1, 0), (1, 0), (0, -1), (0, 1))
+COMPASS = ("up", "down", "left", "right")
+
+
+def _cell(cell) -> list[int]:
+    return [cell[0] + 1, cell[1] + 1]
+
+
+class Moves:
+    """Mixin of State: moving pieces and the effects of entering a cell."""
+
+    __slots__ = ()
+
+    def _mate(self, seat: str) -> str:
+        return {"A1": "A2", "A2": "A1", "B1": "B2", "B2": "B1"}[seat]
+
+    def _can_enter(self, seat: str, cell) -> bool:
+        """CH-MOVE-2/3: patients avoid obstacles and a closed gate; ghosts pass obstacles, never the gate."""
+        if not self.map.inside(cell):
+            return False
+        if self.role[seat] == "ghost":
+            return cell != self.map.gate
+        if cell in self.map.obstacles:
+            return False
+        return cell != self.map.gate or self.gate_open
+
+    def _own_move_options(self, seat: str) -> list:
+        """Return the cells the seat may step to by itself now (Dawn keeps ghosts on their line, CH-TIME-3)."""
+        r, c = self.pos[seat]
+        cells = [(r + dr, c + dc) for dr, dc in DELTAS]
+        options = [x for x in cells if self._can_enter(seat, x)]
+        if self.role[seat] == "ghost" and self.time and self.time[0] == "dawn":
+            ar, ac = self.anchor.setdefault(seat, self.pos[seat])
+            options = [x for x in options if x[0] == ar or x[1] == ac]
+        return options
+
+    def _forced_options(self, seat: str) -> list:
+        """Return the cells a forced step may push the seat's piece to."""
+        r, c = self.pos[seat]
+        return [x for x in ((r + dr, c + dc) for dr, dc in DELTAS) if self._can_enter(seat, x)]
+
+    # ----- own movement --------------------------------------------------------------------------
+    def _own_step(self, seat: str, action, base: bool) -> None:
+        kind = self.pending[0]
+        if action.kind == "spin":
+            name = self.rng.choice(COMPASS)
+            dr, dc = DELTAS[COMPASS.index(name)]
+            r, c = self.pos[seat]
+            cell = (r + dr, c + dc)
+            self._ev("CH-TIME-2", "compass", seat=seat, dir=name)
+            if not self._can_enter(seat, cell):
+                self._ev("CH-TIME-2", "step_lost", seat=seat)
+                self._after_step(seat, kind, stopped=False)
+                return
+        else:
+            cell = (action["row"] - 1, action["col"] - 1)
+        stopped = self._step(seat, cell, forced=False)
+        if self.result is not None:
+            return
+        self._after_step(seat, kind, stopped)
+
+    def _after_step(self, seat: str, kind: str, stopped: bool) -> None:
+        if kind == "extra":
+            self.extra -= 1
+            if stopped or self.extra <= 0 or not (self._own_move_options(seat) or self._spins(seat)):
+                self._end_turn([seat])
+            else:
+                self.pending = ("extra",)
+            return
+        self._movement_done(seat, kind)
+
+    def _movement_done(self, seat: str, kind: str) -> None:
+        if kind == "move":
+            self._ask(seat, ("cards",))
+        elif kind == "combo_move":
+            self._combo_moved(seat)
+        else:
+            self._end_turn([seat])
+
+    def _cards_done(self, seat: str) -> None:
+        """CH-CARD-4: after the cards come the extra steps they granted, then the draw."""
+        if self.extra > 0 and (self._own_move_options(seat) or self._spins(seat)):
+            self._ask(seat, ("extra",))
+        else:
+            self._end_turn([seat])
+
+    def _spins(self, seat: str) -> bool:
+        return self.role[seat] == "patient" and self.time is not None and self.time[0] == "midnight"
+
+    # ----- entering cells ---------------------------------------------------------------------------
+    def _step(self, seat: str, cell, forced: bool) -> bool:
+        """Move a piece one cell and resolve the cell; return True when its movement must stop."""
+        start = self.pos[seat]
+        self.pos[seat] = cell
+        self._record_move(seat, start, cell, forced)
+        stopped = self._enter(seat, cell)
+        if not stopped and self.result is None:
+            self._drag_followers(seat, (cell[0] - start[0], cell[1] - start[1]))
+        return stopped or self.result is not None
+
+    def _record_move(self, seat: str, start, cell, forced: bool) -> None:
+        if seat in self.vanish:
+            self.vanish[seat][2].append(cell)
+            team = self.team(seat)
+            seats = tuple(s for s in self.role if self.team(s) == team)
+            self._ev("CH-G5", "moves", seats=seats, seat=seat, to=_cell(cell))
+            self._ev("CH-G5", "moves_hidden", seats=self.enemies(seat), seat=seat)
+        else:
+            self._ev("CH-MOVE-1" if not forced else "CH-G1", "moves", seat=seat, to=_cell(cell))
+
+    def _enter(self, seat: str, cell) -> bool:
+        """Resolve gate (CH-WIN-1), key (CH-MOVE-5), bombs (CH-MOVE-4) and role swaps (CH-SWAP-1)."""
+        patient = self.role[seat] == "patient"
+        if patient and cell == self.map.gate and self.gate_open:
+            return self._end(self.team(seat), "gate", "CH-WIN-1")
+        if cell == self.key and (patient or self.rules.key_opens == "any"):
+            self.key = None
+            self.gate_open = True
+            self._ev("CH-MOVE-5", "gate_opened", seat=seat)
+        if patient and (cell in self.bombs or cell in self.temp_bombs):
+            if seat not in self.protected:
+                return self._hurt(seat, cell)
+            self._ev("CH-P5", "protected_from_bomb", seats=(seat,), seat=seat)
+        elif patient and seat not in self.protected:
+            self.cleared.add(cell)  # everyone saw an unprotected patient walk here unhurt
+        return self._check_swap(seat)
+
+    def _hurt(self, seat: str, cell) -> bool:
+        """CH-MOVE-4: the bomb is revealed and removed; the patient pays by the bomb_effect option."""
+        self.bombs.discard(cell)
+        self.temp_bombs.discard(cell)
+        for known in self.known.values():
+            known.discard(cell)
+        self.cleared.add(cell)
+        effect = self.rules.bomb_effect
+        self._ev("CH-MOVE-4", "bomb", seat=seat, cell=_cell(cell), effect=effect)
+        if effect == "respawn":
+            spawn = self.map.spawns[seat]
+            self.pos[seat] = spawn
+            self._ev("CH-MOVE-4", "respawn", seat=seat, to=_cell(spawn))
+            self._check_swap(seat)
+        elif effect == "skip_next_turn":
+            self.skip.add(seat)
+        else:
+            for card in self.hand[seat]:
+                self._discard(card)
+            self.hand[seat].clear()
+        return True
+
+    def _check_swap(self, seat: str) -> bool:
+        """CH-SWAP-1: a patient and a ghost of different teams on one cell swap roles; return True if they did."""
+        if seat in self.vanish and not self.rules.vanished_can_meet:
+            return False
+        cell = self.pos[seat]
+        for other in self.enemies(seat):
+            if self.pos[other] != cell or self.role[other] == self.role[seat]:
+                continue
+            if other in self.vanish and not self.rules.vanished_can_meet:
+                continue
+            patient, ghost = (seat, other) if self.role[seat] == "patient" else (other, seat)
+            self._swap(patient, ghost)
+            return True
+        return False
+
+    def _swap(self, patient: str, ghost: str) -> None:
+        """CH-SWAP-1..3: roles change; the new ghost re-rolls its cell; hands are redrawn (option)."""
+        self.role[patient], self.role[ghost] = "ghost", "patient"
+        self._ev("CH-SWAP-1", "swap", patient=patient, ghost=ghost)
+        for seat in (patient, ghost):
+            self.follow.pop(seat, None)
+            self.anchor.pop(seat, None)
+            self.vanish.pop(seat, None)
+        for follower, (leader, _end) in list(self.follow.items()):
+            if leader in (patient, ghost):
+                del self.follow[follower]
+        self._reroll(patient)
+        if self.rules.swap_hands == "redraw":
+            for seat in (patient, ghost):
+                for card in self.hand[seat]:
+                    self._discard(card)
+                self.hand[seat].clear()
+                self._draw(seat, 3)
+            self._ev("CH-SWAP-3", "hands_redrawn", patient=patient, ghost=ghost)
+
+    def _reroll(self, seat: str) -> None:
+        """CH-SWAP-2: two d6 pick the row and the column in the dice area; occupied, obstacle, gate: roll again."""
+        occupied = {p for s, p in self.pos.items() if s != seat}
+        free = [(r, c) for r in self.map.dice_rows for c in self.map.dice_cols
+                if (r, c) not in occupied and (r, c) not in self.map.obstacles and (r, c) != self.map.gate]
+        cell = None
+        for _ in range(30):
+            dr, dc = self.rng.randint(1, 6), self.rng.randint(1, 6)
+            roll = (self.map.dice_rows[dr - 1], self.map.dice_cols[dc - 1])
+            self._ev("CH-SWAP-2", "dice", seat=seat, row_die=dr, col_die=dc, ok=roll in free)
+            if roll in free:
+                cell = roll
+                break
+        if cell is None:  # designer decision: after 30 failed rolls, a uniform pick among the free cells
+            cell = self.rng.choice(free)
+        self.pos[seat] = cell
+        if self.time and self.time[0] == "dawn":
+            self.anchor[seat] = cell
+
+    def _drag_followers(self, ghost: str, delta) -> None:
+        """CH-C1 (full): a following patient repeats its ghost's step, ignoring obstacles (not the edge)."""
+        for patient, (leader, _end) in list(self.follow.items()):
+            if leader != ghost or self.role[patient] != "patient":
+                continue
+            r, c = self.pos[patient]
+            cell = (r + delta[0], c + delta[1])
+            if not self.map.inside(cell) or (cell == self.map.gate and not self.gate_open):
+                self._ev("CH-C1", "follow_blocked", seat=patient)
+                continue
+            start = self.pos[patient]
+            self.pos[patient] = cell
+            self._record_move(patient, start, cell, forced=True)
+            self._enter(patient, cell)
+            if self.result is not None:
+                return

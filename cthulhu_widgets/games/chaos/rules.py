@@ -1,0 +1,29 @@
+"""Options of CHAOS: every designer decision (DD) of chaos.md, defaults marked ★ there."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ...core.rules import RulesBase, option
+
+
+@dataclass(frozen=True)
+class Rules(RulesBase):
+    """Every designer decision of CHAOS; docs/rules/chaos.md records the readings behind them."""
+
+    map: str = option("asylum", "Built-in map (a custom map file goes in setup['map']).", ("asylum", "ward"),
+                      "CH-MAP-1")
+    must_move: bool = option(False, "Whether the base move of 1 cell is compulsory when a step is possible.",
+                             (True, False), "CH-MOVE-1")
+    bomb_effect: str = option("respawn", "What a bomb does to an unprotected patient besides being removed.",
+                              ("respawn", "skip_next_turn", "discard_hand"), "CH-MOVE-4")
+    key_opens: str = option("any", "Which pieces open the gate by entering the key cell.", ("any", "patient"),
+                            "CH-MOVE-5")
+    vanished_can_meet: bool = option(False, "Whether a vanished ghost still causes and suffers role swaps.",
+                                     (True, False), "CH-G5")
+    swap_hands: str = option("redraw", "After a role swap: both seats discard and draw 3 of the new role, or keep.",
+                             ("redraw", "keep"), "CH-SWAP-3")
+    max_rounds: int = option(60, "Rounds after which the game is a draw (0: no limit).", range(0, 1001), "CH-WIN-2")
+    protection_blocks_forced_moves: bool = option(
+        True, "Whether Protection also stops Possession and combo pushes, not only bombs.", (True, False), "CH-P5")
+    effect_rounds: int = option(2, "How many rounds Vanish and the times of day last (a round = 4 seat turns).",
+                                range(1, 11), "CH-TIME-1")

@@ -1,0 +1,264 @@
+"""The state of one CHAOS game: the board, seats, decks, knowledge, and whose decision is pending."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ...core.actions import Action
+from ...core.errors import IllegalAction, listing
+from ...core.events import Event
+from ...core.state import GameState
+from .combos import Combos
+from .effects import Effects
+from .knowledge import Knowledge
+from .legal import Legal
+from .moves import Moves
+from .texts import event_text
+from .view import Views
+
+SEATS = ("A1", "A2", "B1", "B2")
+TEAM = {"A1": "A", "A2": "A", "B1": "B", "B2": "B"}
+MATE = {"A1": "A2", "A2": "A1", "B1": "B2", "B2": "B1"}
+TURNS_PER_ROUND = 4
+
+
+@dataclass(frozen=True)
+class Result:
+    """How a game ended: the winning team ("A", "B") or "draw", a named cause, the rule, rounds and turns."""
+
+    outcome: str
+    cause: str
+    rule: str
+    rounds: int
+    turns: int
+
+    def to_dict(self) -> dict:
+        """Return the result as a JSON-able dict."""
+        return {"outcome": self.outcome, "cause": self.cause, "rule": self.rule, "rounds": self.rounds,
+                "turns": self.turns}
+
+
+class State(Moves, Effects, Combos, Legal, Views, Knowledge, GameState):
+    """One CHAOS game in progress; change it only through `apply` / `act`."""
+
+    __slots__ = (
+        "rules", "seed", "setup", "history", "map", "rng",
+        "role", "pos", "hand", "protected", "skip", "vanish", "anchor", "follow",
+        "decks", "discards", "bombs", "temp_bombs", "key", "gate_open",
+        "known", "checked", "vision", "cleared", "card_seen",
+        "order", "direction", "idx", "round", "turn_in_round", "turn", "first_team", "acted", "done",
+        "time", "phase_cards", "extra", "pending", "to_act", "combo", "result",
+        "events", "determinized", "_log", "_legal",
+    )
+
+    # ----- contract ---------------------------------------------------------------------------
+    def legal_actions(self) -> tuple[Action, ...]:
+        """Return every legal action of the seat to act, as a tuple (empty when the game is over)."""
+        if self._legal is None:
+            self._legal = tuple(self._compute_legal()) if self.pending else ()
+        return self._legal
+
+    def apply(self, action) -> State:
+        """Apply a legal action (an Action or its dict); raise IllegalAction and change nothing otherwise."""
+        if type(action) is not Action:
+            if not isinstance(action, dict):
+                raise IllegalAction(f"apply() takes an Action or a dict like {{'kind': 'move', ...}}, "
+                                    f"not {type(action).__name__}", self.legal_actions())
+            action = Action.from_dict(action)
+        legal = self.legal_actions()
+        if action not in legal:
+            if self.result is not None:
+                raise IllegalAction(f"the game is over ({self.result.outcome}: {self.result.cause}); "
+                                    "no action is legal", ())
+            raise IllegalAction(f"'{action}' is not legal now for {self.to_act}; legal: {listing(legal, 16)}", legal)
+        self._legal = None
+        if self.events is not None:
+            self._log = []
+        self.history.append(action)
+        self._dispatch(action)
+        if self.events is not None:
+            self.events = self._log
+        return self
+
+    # ----- small helpers ------------------------------------------------------------------------
+    def team(self, seat: str) -> str:
+        """Return the team of a seat ("A" or "B")."""
+        return TEAM[seat]
+
+    def enemies(self, seat: str) -> tuple[str, ...]:
+        """Return the two seats of the other team."""
+        return tuple(s for s in SEATS if TEAM[s] != TEAM[seat])
+
+    def seats_of(self, team: str, role: str) -> list[str]:
+        """Return the seats of `team` now in `role`."""
+        return [s for s in SEATS if TEAM[s] == team and self.role[s] == role]
+
+    def _ev(self, rule: str, name: str, seats=None, **data) -> None:
+        if self._log is not None:
+            self._log.append(Event(rule, name, data, event_text(name, data),
+                                   None if seats is None else tuple(sorted(set(seats)))))
+
+    def _end(self, outcome: str, cause: str, rule: str) -> bool:
+        """End the game; return True (the step stops here)."""
+        self.result = Result(outcome, cause, rule, self.round, self.turn)
+        self.pending = None
+        self.to_act = None
+        self._ev(rule, "game_over", outcome=outcome, cause=cause)
+        return True
+
+    def _ask(self, seat: str, pending: tuple) -> bool:
+        """Pend a decision of `seat`; return True (the step stops here)."""
+        self.pending = pending
+        self.to_act = seat
+        return True
+
+    # ----- turns and rounds ----------------------------------------------------------------------
+    def _begin_turn(self) -> None:
+        """CH-CARD-4: a seat's turn opens: timed effects expire, its protection ends, then its move."""
+        seat = self.order[self.idx]
+        self._expire()
+        if seat in self.protected:
+            self.protected.discard(seat)
+            self._ev("CH-P5", "protection_ends", seat=seat)
+        self.acted.add(seat)
+        self.phase_cards = 0
+        self.extra = 0
+        self._ev("CH-TEAM-3", "turn", seat=seat, round=self.round)
+        if seat in self.skip:
+            self.skip.discard(seat)
+            self._ev("CH-MOVE-4", "turn_skipped", seat=seat)
+            self._next_turn()
+            return
+        self._ask(seat, ("move",))
+
+    def _end_turn(self, seats) -> None:
+        """CH-CARD-3: the seats whose turn ends draw, then the next seat's turn begins."""
+        for seat in seats:
+            self._draw_end_of_turn(seat)
+        self._next_turn()
+
+    def _next_turn(self) -> None:
+        """Advance the cycle (CH-TEAM-3), closing rounds and skipping turns already taken in a combo."""
+        while True:
+            self.turn += 1
+            self.turn_in_round += 1
+            if self.turn_in_round == TURNS_PER_ROUND and self._end_round():
+                return
+            self.idx = (self.idx + self.direction) % 4
+            if self.order[self.idx] not in self.done:
+                break
+            self._ev("CH-COMBO-1", "turn_taken_in_combo", seat=self.order[self.idx])
+        self._begin_turn()
+
+    def _end_round(self) -> bool:
+        """Close a round: temporary bombs go, the key moves; return True if the round limit ended the game."""
+        if self.temp_bombs:
+            self.temp_bombs.clear()
+            for seat in SEATS:
+                self.known[seat] &= self.bombs
+            self._ev("CH-G2", "temporary_bombs_gone")
+        self._ev("CH-TEAM-3", "round_end", round=self.round)
+        if self.rules.max_rounds and self.round >= self.rules.max_rounds:
+            return self._end("draw", "round_limit", "CH-WIN-2")
+        self.round += 1
+        self.turn_in_round = 0
+        self.acted.clear()
+        self.done.clear()
+        self._place_key()
+        return False
+
+    def _place_key(self) -> None:
+        """CH-MAP-4: while the gate is closed, the key goes to a random free normal cell each round."""
+        if self.gate_open:
+            return
+        occupied = set(self.pos.values())
+        free = [c for c in self.map.normal_cells()
+                if c not in occupied and c not in self.bombs and c not in self.temp_bombs]
+        self.key = self.rng.choice(free) if free else None
+        if self.key is not None:
+            self._ev("CH-MAP-4", "key_placed", cell=_cell(self.key))
+
+    def _expire(self) -> None:
+        """End Vanish, follow and the time of day when their turns have run out."""
+        for seat, v in list(self.vanish.items()):
+            if v[0] <= self.turn:
+                self._end_vanish(seat)
+        for patient, (_ghost, end) in list(self.follow.items()):
+            if end <= self.turn:
+                del self.follow[patient]
+                self._ev("CH-C1", "follow_ends", seat=patient)
+        if self.time and self.time[1] <= self.turn:
+            self._ev("CH-TIME-1", "time_ends", time=self.time[0])
+            self.time = None
+            self.anchor.clear()
+
+    # ----- decks ----------------------------------------------------------------------------------
+    def _draw(self, seat: str, n: int = 1) -> None:
+        """Draw `n` cards of the seat's current role; an empty deck is refilled from its discards (CH-CARD-3)."""
+        role = self.role[seat]
+        deck = self.decks[role]
+        for _ in range(n):
+            if not deck:
+                if not self.discards[role]:
+                    self._ev("CH-CARD-3", "deck_empty", role=role)
+                    return
+                deck.extend(self.discards[role])
+                self.discards[role].clear()
+                self.rng.shuffle(deck)
+                self._ev("CH-CARD-3", "deck_reshuffled", role=role)
+            card = deck.pop()
+            self.hand[seat].append(card)
+            self._ev("CH-CARD-3", "draw", seats=(seat,), seat=seat, card=card)
+            self._ev("CH-CARD-3", "draws", seat=seat, role=role)
+
+    def _draw_end_of_turn(self, seat: str) -> None:
+        self._draw(seat, 1)
+        if len(self.hand[seat]) < 3:
+            self._draw(seat, 3 - len(self.hand[seat]))
+
+    def clone(self) -> State:
+        """Return an independent copy."""
+        from .game import clone
+        return clone(self)
+
+    def to_json(self) -> str:
+        """Return the game as JSON text: seed, rules changes, setup and action history (replayable)."""
+        from .game import to_json
+        return to_json(self)
+
+    def zones(self) -> dict[str, list[str]]:
+        """Return where every card is (for conservation checks): 30 cards in all."""
+        out = {f"hand:{s}": self.hand[s] for s in SEATS}
+        out.update({f"deck:{r}": self.decks[r] for r in self.decks})
+        out.update({f"discard:{r}": self.discards[r] for r in self.discards})
+        if self.combo:
+            out["combo"] = list(self.combo["cards"].values()) + list(self.combo["reaction"].values())
+        return out
+
+    def __eq__(self, other) -> bool:
+        if not isinstance(other, State):
+            return NotImplemented
+        return self._key() == other._key()
+
+    __hash__ = None
+
+    def _key(self) -> tuple:
+        return (self.seed, self.rules, [str(a) for a in self.history], self.role, self.pos, self.hand, self.decks,
+                self.discards, self.bombs, self.temp_bombs, self.key, self.gate_open, self.known, self.checked,
+                self.vision, self.card_seen, self.order, self.direction, self.idx, self.round, self.turn,
+                self.turn_in_round, self.time, self.pending, self.to_act, self.result, self.protected, self.skip,
+                self.vanish, self.follow, self.extra, self.phase_cards, self.acted, self.done, self.rng.getstate())
+
+    def __repr__(self) -> str:
+        status = f"{self.result.outcome} ({self.result.cause})" if self.result else f"{self.to_act} to act"
+        return f"<chaos.State seed={self.seed} round={self.round} {status}>"
+
+    def _discard(self, card: str) -> None:
+        from .cards import ROLE
+        self.discards[ROLE[card]].append(card)
+        for seen in self.card_seen.values():
+            seen.pop(card, None)
+
+
+def _cell(cell) -> list[int]:
+    """Return a 0-based cell as the public 1-based [row, col]."""
+    return [cell[0] + 1, cell[1] + 1]

@@ -1,0 +1,131 @@
+"""Views: what each seat may know (CH-HIDE), the designer's full view, and a text picture."""
+from __future__ import annotations
+
+from .cards import card_dict
+
+SEAT_NAMES = ("A1", "A2", "B1", "B2")
+
+
+def _cell(cell):
+    return None if cell is None else [cell[0] + 1, cell[1] + 1]
+
+
+class Views:
+    """Mixin of State: `view(seat)` and `render()`."""
+
+    __slots__ = ()
+
+    def known_bombs(self, seat: str) -> set:
+        """Return the bomb cells `seat` knows of now (Checkup, Mischief, C5 vision; CH-HIDE-1/2)."""
+        if seat in self.vision:
+            return self.bombs | self.temp_bombs
+        return self.known[seat] & (self.bombs | self.temp_bombs)
+
+    def sees_piece(self, seat, other: str) -> bool:
+        """Return whether `seat` sees `other`'s piece (a vanished ghost hides from the other team, CH-G5)."""
+        return seat is None or other not in self.vanish or self.team(other) == self.team(seat)
+
+    def view(self, seat: str | None = None) -> dict:
+        """Return a JSON-able dict of what `seat` may know; None is the designer's view of everything.
+
+        Cells are 1-based [row, col] as chaos.md writes them. In the designer view, items no seat of the
+        other team may see carry hidden: true.
+        """
+        if seat is not None and seat not in SEAT_NAMES:
+            raise ValueError(f"seat must be one of {SEAT_NAMES} or None (designer), not {seat!r}")
+        design = seat is None
+        bombs = sorted(self.bombs | self.temp_bombs) if design else sorted(self.known_bombs(seat))
+        pieces = []
+        for s in SEAT_NAMES:
+            visible = self.sees_piece(seat, s)
+            entry = {"seat": s, "team": self.team(s), "role": self.role[s],
+                     "cell": _cell(self.pos[s]) if visible else None, "vanished": s in self.vanish,
+                     "protected": s in self.protected, "skips_next": s in self.skip}
+            if s in self.vanish and visible:
+                entry["path"] = [_cell(c) for c in self.vanish[s][2]]
+                entry["vanish_start"] = _cell(self.vanish[s][1])
+            pieces.append(entry)
+        hands = {}
+        for s in SEAT_NAMES:
+            own = design or s == seat
+            hands[s] = {"count": len(self.hand[s]),
+                        "cards": [card_dict(c) for c in self.hand[s]] if own else None}
+        view = {
+            "game": "chaos", "seat": seat, "round": self.round, "turn": self.turn, "to_act": self.to_act,
+            "phase": self.pending[0] if self.pending else "over", "prompt": self._prompt(seat),
+            "map": self.map.view(), "gate_open": self.gate_open, "key": _cell(self.key),
+            "bombs": [{"cell": _cell(c), "temporary": c in self.temp_bombs} for c in bombs],
+            "checked": [] if design else [{"cell": _cell(c), "bomb": b} for c, b in sorted(self.checked[seat].items())],
+            "vision": sorted(self.vision),
+            "pieces": pieces, "hands": hands,
+            "known_cards": {} if design else {h: sorted(c for c, holder in self.card_seen[seat].items() if holder == h)
+                                              for h in sorted(set(self.card_seen[seat].values()))},
+            "order": list(self.order), "direction": self.direction, "first_team": self.first_team,
+            "turn_in_round": self.turn_in_round,
+            "time": None if self.time is None else {"kind": self.time[0], "until_turn": self.time[1]},
+            "decks": {role: {"count": len(self.decks[role]), "discard": [card_dict(c) for c in self.discards[role]]}
+                      for role in ("patient", "ghost")},
+            "combo": self._combo_view(),
+            "extra_steps": self.extra,
+            "result": self.result.to_dict() if self.result else None,
+        }
+        if design:
+            view["checked_by"] = {s: [{"cell": _cell(c), "bomb": b} for c, b in sorted(self.checked[s].items())]
+                                  for s in SEAT_NAMES}
+        return view
+
+    def _prompt(self, seat):
+        p = self.pending
+        if p is None:
+            return None
+        if seat is not None and seat != self.to_act:
+            return {"kind": p[0]}  # another seat's choices in progress stay private
+        kind = p[0]
+        if kind == "pick":
+            return {"kind": "pick", "purpose": p[1], "picked": [_cell(c) for c in p[2]], "need": p[3]}
+        if kind == "push":
+            return {"kind": "push", "target": p[1], "steps": p[2]}
+        if kind == "join":
+            return {"kind": "join", "combo": p[1], "leader": p[2], "card": card_dict(p[3])}
+        if kind == "react":
+            return {"kind": "react", "stage": p[1], "combo": self.combo["combo"] if self.combo else None}
+        return {"kind": kind}
+
+    def _combo_view(self):
+        c = self.combo
+        if c is None:
+            return None
+        return {"combo": c["combo"], "team": c["team"], "leader": c["leader"], "partner": c["partner"],
+                "cards": {s: card_dict(x) for s, x in c["cards"].items()},
+                "reaction": {s: card_dict(x) for s, x in c["reaction"].items()},
+                "effect": c["effect"], "reflect": c.get("reflect")}
+
+    def render(self) -> str:
+        """Return a text picture of the board (designer's view): pieces, bombs (*), key (k), gate (G/g)."""
+        rows = []
+        marks = {self.pos[s]: s for s in SEAT_NAMES}
+        for r in range(self.map.rows):
+            line = []
+            for c in range(self.map.cols):
+                cell = (r, c)
+                if cell in marks:
+                    s = marks[cell]
+                    ch = s[0] if self.role[s] == "patient" else s[0].lower()
+                    line.append(ch + ("~" if s in self.vanish else s[1]))
+                elif cell == self.map.gate:
+                    line.append("G " if self.gate_open else "g ")
+                elif cell in self.map.obstacles:
+                    line.append("##")
+                elif cell in self.bombs or cell in self.temp_bombs:
+                    line.append("* " if cell in self.bombs else "+ ")
+                elif cell == self.key:
+                    line.append("k ")
+                else:
+                    line.append(". ")
+            rows.append(" ".join(line))
+        hands = "  ".join(f"{s}({self.role[s][0]}):{','.join(self.hand[s]) or '-'}" for s in SEAT_NAMES)
+        pending = self.pending[0] if self.pending else "-"
+        head = (f"round {self.round} turn {self.turn} to_act {self.to_act} pending {pending}"
+                f" time {self.time[0] if self.time else '-'} dir {self.direction:+d}")
+        tail = f"result: {self.result.outcome} ({self.result.cause})" if self.result else ""
+        return "\n".join([head, *rows, hands] + ([tail] if tail else []))
