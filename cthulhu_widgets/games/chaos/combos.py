@@ -1,7 +1,7 @@
 """Combos (CH-COMBO, CH-C1..C5): a joint turn of two teammates, the enemy's reaction, the effects."""
 from __future__ import annotations
 
-from .cards import FUNCTION, SUIT
+from .cards import SUIT
 
 PUSH = {"up": (-1, 0), "down": (1, 0), "left": (0, -1), "right": (0, 1)}
 
