@@ -2,9 +2,10 @@
 from __future__ import annotations
 
 from .base import Bot, RandomBot
+from .chaos_heuristic import ChaosHeuristicBot
 from .letter_heuristic import LetterHeuristicBot
 
-_HEURISTICS = {"letter": LetterHeuristicBot}
+_HEURISTICS = {"letter": LetterHeuristicBot, "chaos": ChaosHeuristicBot}
 
 
 def make_bot(name: str, game: str = "letter", seed: int | None = None) -> Bot:
@@ -18,4 +19,4 @@ def make_bot(name: str, game: str = "letter", seed: int | None = None) -> Bot:
     raise ValueError(f"unknown bot {name!r}; bots are: random, heuristic")
 
 
-__all__ = ["Bot", "RandomBot", "LetterHeuristicBot", "make_bot"]
+__all__ = ["Bot", "RandomBot", "LetterHeuristicBot", "ChaosHeuristicBot", "make_bot"]

@@ -15,7 +15,7 @@ if not BUNDLE.exists():  # anywidget reads the file when the class is defined
 
 LANGS = ("en", "zh", "ja")
 MODES = ("play", "design")
-COMMANDS = ("act", "undo", "redo", "seek", "bot_step", "restart", "reveal", "lang")
+COMMANDS = ("act", "undo", "redo", "seek", "bot_step", "restart", "reveal", "lang", "seat")
 LOG_LENGTH = 10  # recent events sent to the browser; the full log is `w.match.log()`
 
 
@@ -206,6 +206,13 @@ class GameWidget(anywidget.AnyWidget):
             if not self.can_reveal:
                 raise IllegalAction("revealing hidden cards is switched off for this table")
             self.reveal = bool(content.get("on"))
+        elif cmd == "seat":
+            value = content.get("value")
+            if value not in self.game_module.SEATS or value in self.game_module.AUTOMATA:
+                raise IllegalAction(f"seat must be one of {', '.join(self.game_module.SEATS)}, not {value!r}")
+            self.seat = value
+            self.bots = self.default_bots()
+            self._sync()
         else:
             value = content.get("value")
             if value not in LANGS:

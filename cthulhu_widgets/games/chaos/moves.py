@@ -63,6 +63,8 @@ class Moves:
         self._after_step(seat, kind, stopped)
 
     def _after_step(self, seat: str, kind: str, stopped: bool) -> None:
+        if stopped:
+            self.halted = True  # hurt or swapped: no more movement for this seat this turn
         if kind == "extra":
             self.extra -= 1
             if stopped or self.extra <= 0 or not (self._own_move_options(seat) or self._spins(seat)):
@@ -82,7 +84,7 @@ class Moves:
 
     def _cards_done(self, seat: str) -> None:
         """CH-CARD-4: after the cards come the extra steps they granted, then the draw."""
-        if self.extra > 0 and (self._own_move_options(seat) or self._spins(seat)):
+        if self.extra > 0 and not self.halted and (self._own_move_options(seat) or self._spins(seat)):
             self._ask(seat, ("extra",))
         else:
             self._end_turn([seat])

@@ -1,0 +1,158 @@
+"""A CHAOS bot that plays from its seat's view only: patients make for the key then the gate around known
+bombs, ghosts chase enemy patients, combos are started and joined whenever the cards allow."""
+from __future__ import annotations
+
+from collections import deque
+
+from .base import Bot
+
+COMBO_TASTE = {"C5": 4, "C2": 3, "C3": 2, "C1": 1}
+CARD_TASTE = {"sprint": 6, "amnesia": 3, "prank": 3, "brainwash": 2, "possession": 7, "mischief": 4,
+              "protection": 2, "checkup": 3, "vanish": 1, "schizophrenia": 0}
+
+
+class ChaosHeuristicBot(Bot):
+    """Scores each legal action with distances on the board as its seat sees it."""
+
+    name = "heuristic"
+
+    def choose(self, state):
+        """Return the best-scoring legal action (ties broken by the bot's seeded RNG)."""
+        legal = self.legal(state)
+        if len(legal) == 1:
+            return legal[0]
+        seat = state.to_act
+        board = _Board(state.view(seat), seat)
+        scored = [(board.score(a), self.rng.random(), a) for a in legal]
+        return max(scored, key=lambda t: (t[0], t[1]))[2]
+
+
+class _Board:
+    """What one seat sees: cells, pieces, known bombs, the goal of each piece, and scoring."""
+
+    def __init__(self, view: dict, seat: str):
+        self.view, self.seat = view, seat
+        m = view["map"]
+        self.rows, self.cols = m["rows"], m["cols"]
+        self.obstacles = {tuple(c) for c in m["obstacles"]}
+        self.gate = tuple(m["gate"])
+        self.bombs = {tuple(b["cell"]) for b in view["bombs"]}
+        self.key = tuple(view["key"]) if view["key"] else None
+        self.pieces = {p["seat"]: p for p in view["pieces"]}
+        me = self.pieces[seat]
+        self.role, self.team = me["role"], me["team"]
+        self.here = tuple(me["cell"])
+        self.enemy_patients = [tuple(p["cell"]) for p in view["pieces"]
+                               if p["team"] != self.team and p["role"] == "patient" and p["cell"]]
+        self.enemy_ghosts = [tuple(p["cell"]) for p in view["pieces"]
+                             if p["team"] != self.team and p["role"] == "ghost" and p["cell"]]
+        self.goal = self.gate if view["gate_open"] else self.key
+        self._dist_cache: dict = {}
+
+    # ----- distances ---------------------------------------------------------------------------
+    def passable(self, cell, patient=True) -> bool:
+        r, c = cell
+        if not (1 <= r <= self.rows and 1 <= c <= self.cols):
+            return False
+        if patient:
+            return cell not in self.obstacles and (cell != self.gate or self.view["gate_open"])
+        return cell != self.gate
+
+    def distances(self, goal, patient=True) -> dict:
+        """Return BFS step counts to `goal` (patients avoid known bombs)."""
+        key = (goal, patient)
+        if key not in self._dist_cache:
+            dist = {goal: 0}
+            queue = deque([goal])
+            while queue:
+                r, c = queue.popleft()
+                for cell in ((r - 1, c), (r + 1, c), (r, c - 1), (r, c + 1)):
+                    if cell in dist or not self.passable(cell, patient) or (patient and cell in self.bombs):
+                        continue
+                    dist[cell] = dist[(r, c)] + 1
+                    queue.append(cell)
+            self._dist_cache[key] = dist
+        return self._dist_cache[key]
+
+    def to_goal(self, cell, goal=None) -> float:
+        goal = goal or self.goal
+        if goal is None:
+            return 0.0
+        return self.distances(goal).get(cell, 99)
+
+    def chase(self, cell) -> float:
+        """Return the distance from `cell` to the nearest enemy patient (ghosts walk through obstacles)."""
+        if not self.enemy_patients:
+            return 0.0
+        return min(abs(cell[0] - r) + abs(cell[1] - c) for r, c in self.enemy_patients)
+
+    # ----- scoring ----------------------------------------------------------------------------------
+    def score(self, a) -> float:
+        k = a.kind
+        if k in ("move", "pick") and self.view["prompt"] and self.view["prompt"]["kind"] in ("pick", "push"):
+            return self.score_pick(a)
+        if k == "move":
+            return self.score_cell((a["row"], a["col"]))
+        if k in ("stay", "stop"):
+            return self.score_cell(self.here) - 0.1
+        if k == "spin":
+            return 0.5
+        if k == "combo":
+            return 50 + COMBO_TASTE[a["combo"]]
+        if k in ("join", "react"):
+            return 50
+        if k in ("decline", "pass"):
+            return 0
+        if k == "end":
+            return 1
+        if k == "declare_time":
+            return -5
+        if k == "push":
+            return self.score_push(a["dir"])
+        if k == "play":
+            return self.score_play(a)
+        return 0
+
+    def score_cell(self, cell) -> float:
+        if self.role == "patient":
+            if cell in self.bombs:
+                return -100
+            if cell in self.enemy_ghosts:
+                return -50  # meeting an enemy ghost makes us a ghost
+            return -self.to_goal(cell) - 0.3 * sum(1 for g in self.enemy_ghosts if _near(g, cell))
+        return -self.chase(cell)
+
+    def score_play(self, a) -> float:
+        f = a["card"].rsplit("_", 1)[0]
+        s = float(CARD_TASTE[f])
+        if f == "protection" and not (self.enemy_ghosts and any(_near(g, self.here, 2) for g in self.enemy_ghosts)):
+            s = 0.5
+        if f == "sprint" and self.goal is None:
+            s = 0.5
+        if f in ("amnesia", "prank"):
+            s += 0.1 * self.view["hands"][a["target"]]["count"]
+        if f == "mischief" and a["mode"] == "relocate":
+            s -= 1
+        return s
+
+    def score_pick(self, a) -> float:
+        cell = (a["row"], a["col"])
+        prompt = self.view["prompt"]
+        if prompt["kind"] == "push":
+            goal = self.gate if self.view["gate_open"] else self.key
+            return self.to_goal(cell, goal) if goal else 0.0
+        if prompt["purpose"] == "checkup":
+            return -self.to_goal(cell) if self.goal else -abs(cell[0] - self.here[0]) - abs(cell[1] - self.here[1])
+        # Mischief: bombs on the enemy patients' way
+        return -min((abs(cell[0] - r) + abs(cell[1] - c) for r, c in self.enemy_patients), default=0)
+
+    def score_push(self, direction: str) -> float:
+        dr, dc = {"up": (-1, 0), "down": (1, 0), "left": (0, -1), "right": (0, 1)}[direction]
+        goal = self.gate if self.view["gate_open"] else self.key
+        if goal is None:
+            return 0.0
+        return sum(abs(r + 3 * dr - goal[0]) + abs(c + 3 * dc - goal[1]) for r, c in self.enemy_patients)
+
+
+def _near(a, b, reach: int = 1) -> bool:
+    return abs(a[0] - b[0]) + abs(a[1] - b[1]) <= reach
