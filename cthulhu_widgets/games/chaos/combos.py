@@ -19,6 +19,7 @@ class Combos:
         """CH-COMBO-1: the leader puts down its card; its teammate joins with the matching card or declines."""
         combo, card = action["combo"], action["card"]
         self.hand[leader].remove(card)
+        self.combo_tried = True
         self.combo = {"combo": combo, "team": self.team(leader), "leader": leader, "partner": self._mate(leader),
                       "cards": {leader: card}, "reaction": {}, "effect": None}
         self._ev("CH-COMBO-1", "combo_started", seat=leader, combo=combo, card=card)

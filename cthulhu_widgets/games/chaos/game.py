@@ -183,7 +183,7 @@ def _choose_order(s: State, setup: dict) -> None:
     s.direction, s.round, s.turn, s.turn_in_round = 1, 1, 0, 0
     s.acted, s.done = set(), set()
     s.phase_cards = s.extra = 0
-    s.halted = False
+    s.halted = s.combo_tried = False
     s.pending = s.to_act = s.combo = s.result = None
     start = setup.get("start", s.order[0])
     if start not in SEATS:
@@ -218,7 +218,7 @@ def clone(s: State) -> State:
     c.turn_in_round, c.turn, c.first_team = s.turn_in_round, s.turn, s.first_team
     c.acted, c.done = set(s.acted), set(s.done)
     c.time, c.phase_cards, c.extra, c.pending, c.to_act = s.time, s.phase_cards, s.extra, s.pending, s.to_act
-    c.halted = s.halted
+    c.halted, c.combo_tried = s.halted, s.combo_tried
     c.combo = None if s.combo is None else {**s.combo, "cards": dict(s.combo["cards"]),
                                              "reaction": dict(s.combo["reaction"])}
     c.result = s.result

@@ -150,7 +150,8 @@ class Legal:
     def _combo_starts(self, seat: str) -> list[Action]:
         """CH-COMBO-1: the team's first-acting seat of the round may start a combo with its teammate."""
         mate = self._mate(seat)
-        if mate in self.acted or mate in self.done or self.role[mate] == self.role[seat] or self.phase_cards:
+        if (mate in self.acted or mate in self.done or self.role[mate] == self.role[seat] or self.phase_cards
+                or self.combo_tried):  # one attempt a turn: a declined combo is not offered again
             return []
         role = self.role[seat]
         out = []

@@ -46,7 +46,7 @@ class State(Moves, Effects, Combos, Legal, Views, Knowledge, GameState):
         "decks", "discards", "bombs", "temp_bombs", "key", "gate_open",
         "known", "checked", "vision", "cleared", "card_seen",
         "order", "direction", "idx", "round", "turn_in_round", "turn", "first_team", "acted", "done",
-        "time", "phase_cards", "extra", "halted", "pending", "to_act", "combo", "result",
+        "time", "phase_cards", "extra", "halted", "combo_tried", "pending", "to_act", "combo", "result",
         "events", "determinized", "_log", "_legal",
     )
 
@@ -123,6 +123,7 @@ class State(Moves, Effects, Combos, Legal, Views, Knowledge, GameState):
         self.phase_cards = 0
         self.extra = 0
         self.halted = False
+        self.combo_tried = False
         self._ev("CH-TEAM-3", "turn", seat=seat, round=self.round)
         if seat in self.skip:
             self.skip.discard(seat)
@@ -247,7 +248,8 @@ class State(Moves, Effects, Combos, Legal, Views, Knowledge, GameState):
                 self.discards, self.bombs, self.temp_bombs, self.key, self.gate_open, self.known, self.checked,
                 self.vision, self.card_seen, self.order, self.direction, self.idx, self.round, self.turn,
                 self.turn_in_round, self.time, self.pending, self.to_act, self.result, self.protected, self.skip,
-                self.vanish, self.follow, self.extra, self.halted, self.phase_cards, self.acted, self.done,
+                self.vanish, self.follow, self.extra, self.halted, self.combo_tried, self.phase_cards, self.acted,
+                self.done,
                 self.rng.getstate())
 
     def __repr__(self) -> str:
