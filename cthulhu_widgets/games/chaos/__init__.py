@@ -4,10 +4,10 @@ from .game import from_json, new_game, to_dict
 from .maps import BUILTIN as MAPS
 from .maps import InvalidMap, Map, load_map
 from .rules import Rules
-from .state import SEATS, TEAM, Result, State
+from .state import CAUSES, SEATS, TEAM, Result, State
 
 NAME = "chaos"
 AUTOMATA: tuple[str, ...] = ()
 
-__all__ = ["new_game", "from_json", "to_dict", "Rules", "State", "Result", "SEATS", "TEAM", "CARDS", "COMBOS",
+__all__ = ["CAUSES", "new_game", "from_json", "to_dict", "Rules", "State", "Result", "SEATS", "TEAM", "CARDS", "COMBOS",
            "FUNCTIONS", "SUITS", "MAPS", "Map", "InvalidMap", "load_map", "NAME", "AUTOMATA"]

@@ -19,6 +19,7 @@ class Combos:
         """CH-COMBO-1: the leader puts down its card; its teammate joins with the matching card or declines."""
         combo, card = action["combo"], action["card"]
         self.hand[leader].remove(card)
+        self._forget(card)
         self.combo_tried = True
         self.combo = {"combo": combo, "team": self.team(leader), "leader": leader, "partner": self._mate(leader),
                       "cards": {leader: card}, "reaction": {}, "effect": None}
@@ -36,6 +37,7 @@ class Combos:
             self._ask(leader, ("move",))
             return
         self.hand[partner].remove(action["card"])
+        self._forget(action["card"])
         c["cards"][partner] = action["card"]
         self.phase_cards = 1
         self.done.add(partner)
@@ -76,6 +78,7 @@ class Combos:
             return
         card = action["card"]
         self.hand[seat].remove(card)
+        self._forget(card)
         c["reaction"][seat] = card
         self._ev("CH-C4", "reaction", seat=seat, card=card)
         if stage == "ghost":
@@ -172,6 +175,9 @@ class Combos:
             self.follow.pop(s, None)
         if full:
             self.hand[a], self.hand[b] = self.hand[b], self.hand[a]
+            for seen in self.card_seen.values():  # the swap is public: known cards change hands with it
+                for card, holder in seen.items():
+                    seen[card] = b if holder == a else a if holder == b else holder
             for card in self.hand[a]:
                 self.card_seen[b][card] = a
             for card in self.hand[b]:

@@ -13,6 +13,11 @@ class Effects:
 
     __slots__ = ()
 
+    def _forget(self, card: str) -> None:
+        """Drop every seat's knowledge of which hand holds `card` (it moved)."""
+        for seen in self.card_seen.values():
+            seen.pop(card, None)
+
     def _take_card(self, seat: str, card: str) -> None:
         self.hand[seat].remove(card)
         self.phase_cards += 1
@@ -63,6 +68,7 @@ class Effects:
         card = self.rng.choice(self.hand[victim])
         self.hand[victim].remove(card)
         self.hand[seat].append(card)
+        self._forget(card)  # whoever knew where it was no longer does; the victim knows who has it now
         self.card_seen[victim][card] = seat
         self._ev(rule, "takes", seats=(seat, victim), seat=seat, victim=victim, card=card)
         self._ev(rule, "takes_hidden", seats=tuple(s for s in self.role if s not in (seat, victim)), seat=seat,

@@ -19,6 +19,8 @@ SEATS = ("A1", "A2", "B1", "B2")
 TEAM = {"A1": "A", "A2": "A", "B1": "B", "B2": "B"}
 MATE = {"A1": "A2", "A2": "A1", "B1": "B2", "B2": "B1"}
 TURNS_PER_ROUND = 4
+# Every named cause of an ending, with its outcome kind.
+CAUSES = {"gate": "team", "round_limit": "draw"}
 
 
 @dataclass(frozen=True)
@@ -259,8 +261,7 @@ class State(Moves, Effects, Combos, Legal, Views, Knowledge, GameState):
     def _discard(self, card: str) -> None:
         from .cards import ROLE
         self.discards[ROLE[card]].append(card)
-        for seen in self.card_seen.values():
-            seen.pop(card, None)
+        self._forget(card)
 
 
 def _cell(cell) -> list[int]:
