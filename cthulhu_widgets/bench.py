@@ -46,7 +46,7 @@ def clones(game, seconds: float) -> dict:
 
 
 def bot_win_rate(game, bot: str, seeds: range) -> float:
-    """Return the share of games in `seeds` that the named bot wins as the player."""
+    """Return the share of Letter games in `seeds` that the named bot wins as the player."""
     wins = 0
     for seed in seeds:
         state = game.new_game(seed, events=False)
@@ -58,19 +58,47 @@ def bot_win_rate(game, bot: str, seeds: range) -> float:
     return wins / len(seeds)
 
 
+def team_results(game, policies: dict, seeds: range, rules=None) -> dict:
+    """Return outcome shares and the mean length of CHAOS games with a bot name per seat."""
+    outcomes: dict[str, int] = {}
+    rounds = 0
+    for seed in seeds:
+        state = game.new_game(seed, rules, events=False)
+        bots = {seat: make_bot(name, game.NAME, seed=seed * 4 + i) for i, (seat, name) in enumerate(policies.items())}
+        while state.to_act is not None:
+            state.apply(bots[state.to_act].choose(state))
+        outcomes[state.result.outcome] = outcomes.get(state.result.outcome, 0) + 1
+        rounds += state.result.rounds
+    return {**{f"share_{k}": v / len(seeds) for k, v in sorted(outcomes.items())}, "mean_rounds": rounds / len(seeds)}
+
+
+def game_extras(game, games: int) -> dict:
+    """Return the numbers particular to one game: bot win rates."""
+    if game.NAME == "letter":
+        seeds = range(games)
+        return {"heuristic_win_rate": bot_win_rate(game, "heuristic", seeds),
+                "random_win_rate": bot_win_rate(game, "random", seeds), "win_rate_games": games}
+    seeds = range(max(1, games // 20))
+    mixed = {"A1": "heuristic", "A2": "heuristic", "B1": "random", "B2": "random"}
+    out = {f"heuristic_A_vs_random_B_{k}": v for k, v in team_results(game, mixed, seeds).items()}
+    out["win_rate_games"] = len(seeds)
+    return out
+
+
 def widget_steps(game_name: str, games: int = 40) -> dict:
     """Return the kernel time and synced bytes of one interactive widget step (command + apply + view + sync)."""
     import json as _json
     import statistics
 
-    from .widgets import LetterWidget
+    from .widgets import ChaosWidget, LetterWidget
 
-    widgets = {"letter": LetterWidget}
+    widgets = {"letter": (LetterWidget, None), "chaos": (ChaosWidget, {"max_rounds": 8})}
     sent: list[int] = []
     times: list[float] = []
     rng = random.Random(0)
-    for seed in range(games):
-        w = widgets[game_name](seed=seed)
+    cls, rules = widgets[game_name]
+    for seed in range(games if game_name == "letter" else 4):
+        w = cls(seed=seed, rules=rules)
         w._send = lambda msg, buffers=None: sent.append(len(_json.dumps(msg, separators=(",", ":"))))
         while w.state.result is None:
             if w.state.to_act == w.seat:
@@ -92,10 +120,7 @@ def run(game_name: str, seconds: float, games: int, widget: bool = True) -> dict
     out = {"game": game_name, "python": sys.version.split()[0]}
     out.update(random_play(game, seconds))
     out.update(clones(game, seconds / 2))
-    seeds = range(games)
-    out["heuristic_win_rate"] = bot_win_rate(game, "heuristic", seeds)
-    out["random_win_rate"] = bot_win_rate(game, "random", seeds)
-    out["win_rate_games"] = games
+    out.update(game_extras(game, games))
     if widget:
         out.update(widget_steps(game_name))
     return out

@@ -58,6 +58,7 @@ class GameWidget(anywidget.AnyWidget):
             raise ValueError(f"seat must be one of {module.SEATS}, not {seat!r}")
         super().__init__(game=module.NAME, mode=mode, seat=seat, lang=lang, autoplay=autoplay,
                          can_reveal=can_reveal, catalog_data=self.catalog(), **kwargs)
+        self._custom_bots = bots is not None
         self.bots = bots if bots is not None else self.default_bots()
         self.match = Match.new(module, seed=seed, rules=rules, setup=setup)
         self.on_msg(self._on_command)
@@ -147,6 +148,18 @@ class GameWidget(anywidget.AnyWidget):
         return (f"{type(self).__name__}(seed={s.seed}, step={self.match.index}/{len(self.match)}, "
                 f"mode={self.mode!r}, {status})")
 
+    @traitlets.observe("seat")
+    def _seat_changed(self, change) -> None:
+        """A new viewing seat: the default bots move to the other seats, and the view follows."""
+        if getattr(self, "match", None) is None:
+            return  # still in __init__
+        if change["new"] not in self.game_module.SEATS:
+            self.seat = change["old"]
+            raise ValueError(f"seat must be one of {self.game_module.SEATS}, not {change['new']!r}")
+        if not self._custom_bots:
+            self.bots = self.default_bots()
+        self._sync()
+
     # ----- syncing ------------------------------------------------------------------------------
     def _sync(self, error: str = "") -> None:
         state = self.state
@@ -210,9 +223,7 @@ class GameWidget(anywidget.AnyWidget):
             value = content.get("value")
             if value not in self.game_module.SEATS or value in self.game_module.AUTOMATA:
                 raise IllegalAction(f"seat must be one of {', '.join(self.game_module.SEATS)}, not {value!r}")
-            self.seat = value
-            self.bots = self.default_bots()
-            self._sync()
+            self.seat = value  # _seat_changed re-seats the bots and syncs
         else:
             value = content.get("value")
             if value not in LANGS:
