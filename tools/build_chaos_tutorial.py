@@ -244,22 +244,22 @@ md("""
 ## A design review: what does the bomb do?
 
 `bomb_effect` is a designer decision (CH-MOVE-4): send the patient back to its spawn (★), make it skip its next
-turn, or make it discard its hand. The cell below plays `n` games of random bots under two values and compares
-the outcomes. Raise `n` for a real review.
+turn, or make it discard its hand. The cell below plays `n` games of heuristic bots (30 rounds at most) under
+two values and compares the outcomes. Raise `n` for a real review (`cthulhu_widgets.bench` shows the speed).
 """)
 code("""
-import random
+from cthulhu_widgets.bots import make_bot
 
-n = 300  # games per value; a real review would use thousands
+n = 150  # games per value; a real review would use thousands
 
 
 def outcomes(rules):
     counts, rounds = {"A": 0, "B": 0, "draw": 0}, 0
     for seed in range(n):
-        state = chaos.new_game(seed, {**rules, "max_rounds": 12}, events=False)
-        rng = random.Random(seed)
+        state = chaos.new_game(seed, {**rules, "max_rounds": 30}, events=False)
+        bots = {s: make_bot("heuristic", "chaos", seed=seed * 4 + i) for i, s in enumerate(chaos.SEATS)}
         while state.result is None:
-            state.apply(rng.choice(state.legal_actions()))
+            state.apply(bots[state.to_act].choose(state))
         counts[state.result.outcome] += 1
         rounds += state.result.rounds
     return {k: v / n for k, v in counts.items()} | {"mean_rounds": rounds / n}
@@ -268,6 +268,9 @@ def outcomes(rules):
 review = {value: outcomes({"bomb_effect": value}) for value in ("respawn", "skip_next_turn")}
 for value, row in review.items():
     print(f"{value:>15}: " + "  ".join(f"{k} {v:.2f}" for k, v in row.items()))
+escapes = {value: row["A"] + row["B"] for value, row in review.items()}
+print(f"Finding: escapes within 30 rounds: {escapes['respawn']:.0%} with respawn, "
+      f"{escapes['skip_next_turn']:.0%} with skip_next_turn — the wandering key keeps most games long.")
 assert all(abs(sum(row[k] for k in ("A", "B", "draw")) - 1) < 1e-9 for row in review.values())
 """)
 

@@ -48,6 +48,12 @@ class _Board:
                              if p["team"] != self.team and p["role"] == "ghost" and p["cell"]]
         self.goal = self.gate if view["gate_open"] else self.key
         self._dist_cache: dict = {}
+        own = [tuple(p["cell"]) for p in view["pieces"]
+               if p["team"] == self.team and p["role"] == "patient" and p["cell"]]
+        # A ghost fetches the key when its own patient is nearer the gate than every enemy patient.
+        self.fetch_key = (self.role == "ghost" and not view["gate_open"] and self.key is not None and own
+                          and min(map(self._gate_steps, own)) <= min(map(self._gate_steps, self.enemy_patients),
+                                                                     default=99))
 
     # ----- distances ---------------------------------------------------------------------------
     def passable(self, cell, patient=True) -> bool:
@@ -73,6 +79,9 @@ class _Board:
                     queue.append(cell)
             self._dist_cache[key] = dist
         return self._dist_cache[key]
+
+    def _gate_steps(self, cell) -> int:
+        return abs(cell[0] - self.gate[0]) + abs(cell[1] - self.gate[1])
 
     def to_goal(self, cell, goal=None) -> float:
         goal = goal or self.goal
@@ -120,6 +129,8 @@ class _Board:
             if cell in self.enemy_ghosts:
                 return -50  # meeting an enemy ghost makes us a ghost
             return -self.to_goal(cell) - 0.3 * sum(1 for g in self.enemy_ghosts if _near(g, cell))
+        if self.fetch_key:
+            return -(abs(cell[0] - self.key[0]) + abs(cell[1] - self.key[1]))
         return -self.chase(cell)
 
     def score_play(self, a) -> float:

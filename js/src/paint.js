@@ -1,6 +1,9 @@
 // Painter: draws a scene on a 2D canvas context. Cards are drawn procedurally (no artwork).
 // Sane and Insane cards differ by colour AND by glyph (star / eye) and border (solid / dashed),
-// so they stay distinguishable without colour.
+// so they stay distinguishable without colour. CHAOS items (board cells, pieces, bombs, key, hand cards
+// with suits) are in paint_chaos.js: teams differ by shape (A circle, B square), roles by fill (patient
+// solid, ghost hollow and dashed), suits by glyph (moon, eye, skull).
+import { CHAOS_PAINTERS } from "./paint_chaos.js";
 
 const C = {
   parchment: "#f3ead3", ink: "#2b2418", sane: "#2f7d6d", insane: "#8a3d9a", back: "#20403a",
@@ -218,7 +221,11 @@ const PAINTERS = {
     ctx.lineWidth = 1.5;
     ctx.stroke();
     ctx.fillStyle = C.text;
-    ctx.font = font(item.size, true);
+    let size = item.size;
+    ctx.font = font(size, true);
+    if (item.fit) {  // shrink a label that does not fit its chip (estimated widths, CJK text)
+      while (size > 8 && ctx.measureText(item.text).width > item.w - 10) ctx.font = font(--size, true);
+    }
     ctx.textAlign = "center";
     ctx.textBaseline = "middle";
     ctx.fillText(item.text, item.x + item.w / 2, item.y + item.h / 2 + 1);
@@ -260,4 +267,5 @@ const PAINTERS = {
     ctx.font = font(item.size);
     ctx.fillText(item.sub, item.x + item.w / 2, item.y + item.h * 0.75);
   },
+  ...CHAOS_PAINTERS,
 };
