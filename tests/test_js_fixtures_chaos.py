@@ -55,10 +55,12 @@ def scenes() -> dict:
         "first": "A", "start": "A2", "bombs": [[4, 4], [6, 6], [3, 7], [7, 3]],
         "hands": {"A2": ["mischief_moon", "prank_moon", "checkup_moon", "possession_eye"],
                   "A1": ["sprint_eye", "amnesia_skull", "protection_eye"],
-                  "B1": ["schizophrenia_eye", "sprint_skull"], "B2": ["vanish_eye", "brainwash_eye", "mischief_skull"]}})
+                  "B1": ["schizophrenia_eye", "sprint_skull"],
+                  "B2": ["vanish_eye", "brainwash_eye", "mischief_skull"]}})
     cards.play("stay")                                                   # card phase: modes, targets, time
     join = ChaosWidget(seed=7, seat="A2", setup={
-        "first": "A", "hands": {"A1": ["sprint_moon", "checkup_eye"], "A2": ["vanish_moon", "vanish_skull", "prank_eye"],
+        "first": "A", "hands": {"A1": ["sprint_moon", "checkup_eye"],
+                                "A2": ["vanish_moon", "vanish_skull", "prank_eye"],
                                 "B1": ["amnesia_eye", "protection_skull"],
                                 "B2": ["mischief_eye", "brainwash_skull", "possession_moon"]}})
     join.play("combo", combo="C1", card="sprint_moon")                  # A2 may join C1 with two cards
@@ -102,7 +104,8 @@ def test_fixtures_show_what_the_layout_tests_need(all_scenes):
     assert s["pick"]["view"]["prompt"] == {"kind": "pick", "purpose": "checkup", "picked": [[3, 3]], "need": 3}
     assert {a["kind"] for a in s["cards"]["legal"]} == {"play", "declare_time", "end"}
     assert s["join"]["view"]["prompt"]["kind"] == "join" and s["react"]["view"]["prompt"]["kind"] == "react"
-    a2 = {name: next(p for p in s[name]["view"]["pieces"] if p["seat"] == "A2") for name in ("hidden", "team", "design")}
+    a2 = {name: next(p for p in s[name]["view"]["pieces"] if p["seat"] == "A2")
+          for name in ("hidden", "team", "design")}
     assert a2["hidden"]["cell"] is None and a2["hidden"]["vanished"]
     assert a2["team"]["cell"] == [5, 6] and a2["team"]["path"] == [[5, 6]]
     assert a2["design"]["vanished"] and s["design"]["mode"] == "design"

@@ -144,6 +144,9 @@ export function layoutChaos(input, size) {
   const picked = view.prompt?.kind === "pick" ? (view.prompt.picked ?? []) : [];
   const pickedAt = new Map(picked.map((c, i) => [keyOf(c), i + 1]));
 
+  const pieces = view.pieces ?? [];
+  const shown = pieces.filter((p) => Array.isArray(p.cell));
+  const occupied = new Set(shown.map((p) => keyOf(p.cell)));
   items.push({ type: "rect", x: bx - 2, y: by - 2, w: cols * cs + 4, h: rows * cs + 4, fill: "#0b120e",
                label: "board" });
   for (let r = 1; r <= rows; r++) {
@@ -155,9 +158,10 @@ export function layoutChaos(input, size) {
       const { x, y: cy } = at([r, c]);
       items.push({ type: "cell", x, y: cy, w: cs, h: cs, row: r, col: c, kind, open: isGate ? Boolean(view.gate_open) : undefined,
                    dark: (r + c) % 2 === 0, id: acts ? `act:${acts[0].id}` : null, highlight: Boolean(acts),
-                   mark: acts ? acts[0].kind : null, label: `cell-${r}-${c}` });
+                   mark: acts && !occupied.has(k) ? acts[0].kind : null, label: `cell-${r}-${c}` });
     }
   }
+  items.push({ type: "gridlines", x: bx, y: by, w: cols * cs, h: rows * cs, rows, cols });
   for (let r = 1; r <= rows; r++) {
     text(String(r), bx - 4, by + (r - 0.5) * cs - fs * 0.45, { align: "right", colour: "#9a9483", size: fs - 2 });
   }
@@ -173,9 +177,10 @@ export function layoutChaos(input, size) {
                  h: (r1 - r0 + 1) * cs - 4, label: "dice-area" });
   }
   for (const [s, cell] of Object.entries(map.spawns ?? {})) {
-    const p = at(mcell(cell));
+    const c1 = mcell(cell);
+    const p = at(c1);
     items.push({ type: "spawn", x: p.x, y: p.y, w: cs, h: cs, seat: s, team: s[0], size: Math.max(8, fs - 3),
-                 label: `spawn-${s}` });
+                 covered: occupied.has(keyOf(c1)), label: `spawn-${s}` });
   }
   if (view.key) {
     const p = at(view.key);
@@ -199,8 +204,6 @@ export function layoutChaos(input, size) {
   }
 
   // Pieces: team A circles, team B squares; patients solid, ghosts hollow; vanished ones faded with their path.
-  const pieces = view.pieces ?? [];
-  const shown = pieces.filter((p) => Array.isArray(p.cell));
   const share = new Map();
   for (const p of shown) share.set(keyOf(p.cell), [...(share.get(keyOf(p.cell)) ?? []), p.seat]);
   for (const p of shown) {
@@ -368,9 +371,11 @@ export function layoutChaos(input, size) {
       const cards = view.hands?.[s]?.cards ?? [];
       text(s, px, py + sh / 2 - fs / 2, { bold: true, colour: "#9a9483" });
       const per = Math.max(1, Math.floor((pw - fs * 2.4 + 4) / (sw + 4)));
+      const role = pieces.find((q) => q.seat === s)?.role;
       cards.slice(0, per).forEach((card, i) => {
         items.push({ type: "ccard", x: px + Math.round(fs * 2.4) + i * (sw + 4), y: py, w: sw, h: sh, small: true,
-                     face: face(card, catalog, lang, w), label: `other-${s}-${card.id}` });
+                     face: face(card, catalog, lang, w), offRole: Boolean(role && card.role !== role),
+                     label: `other-${s}-${card.id}` });
       });
       py += sh + 6;
     }
@@ -381,7 +386,7 @@ export function layoutChaos(input, size) {
     const r = view.result;
     const win = r.outcome === "A" || r.outcome === "B";
     items.push({ type: "banner", x: 0, y: Math.round(by + (rows * cs) / 2 - fs * 2.1), w: W, h: Math.round(fs * 4.2),
-                 win, size: fs, text: win ? w("win", { team: r.outcome }) : w("draw"),
+                 win, draw: !win, size: fs, text: win ? w("win", { team: r.outcome }) : w("draw"),
                  sub: `${r.cause} · ${r.rule} · ${w("round")} ${r.rounds}`, id: "cmd:none", label: "banner" });
   }
   return finish(items, W, H);
@@ -426,7 +431,7 @@ export function actionLabel(a, withCard, w, fnName) {
       const cards = String(f.cards ?? "").split("+").filter(Boolean);
       const suit = cards[0] ? cards[0].slice(cards[0].lastIndexOf("_") + 1) : "";
       const names = cards.map((c) => fnName(c.slice(0, c.lastIndexOf("_")))).join(", ");
-      return `${w(`${f.time}_set`)} · ${SUIT_MARK[suit] ?? ""}${w(suit)}: ${names}`;
+      return `${w(`${f.time}_set`)} · ${SUIT_MARK[suit] ? `${SUIT_MARK[suit]} ` : ""}${w(suit)}: ${names}`;
     }
     case "play": {
       const parts = [withCard ? `${w("play")} ${card}` : w("play")];

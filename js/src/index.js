@@ -2,7 +2,7 @@
 // The front end knows views, never rules: it draws the synced traits and sends back what was clicked.
 import { layout } from "./layout.js";
 import { paint } from "./paint.js";
-import { clickable, hitTest } from "./scene.js";
+import { clickable, hitTest, word } from "./scene.js";
 
 const STYLE = `
 .cw-root { font: 13px system-ui, sans-serif; color: #e8e0cc; background: #101a15; border-radius: 8px;
@@ -57,7 +57,9 @@ export function render({ model, el }) {
   root.append(bar, canvas, log, live);
   el.appendChild(root);
 
+  // selected: a hand index (Letter), a card id or "@<kind>" (a group of chips, CHAOS), or null.
   const ui = { selected: null, focus: -1, autoplay: model.get("autoplay") };
+  let shownStep = model.get("step");
   let scene = { width: 0, height: 0, items: [] };
   let timer = null;
   const send = (msg) => model.send(msg);
@@ -87,6 +89,15 @@ export function render({ model, el }) {
   }
   lang.addEventListener("change", () => send({ cmd: "lang", value: lang.value }));
   bar.appendChild(lang);
+  // The viewing seat, for games whose catalog lists seats (CHAOS): the kernel switches the view.
+  const seatBox = document.createElement("label");
+  const seatName = document.createElement("span");
+  const seatMenu = document.createElement("select");
+  seatMenu.title = "the seat whose view is shown";
+  seatMenu.addEventListener("change", () => send({ cmd: "seat", value: seatMenu.value }));
+  seatBox.append(seatName, seatMenu);
+  seatBox.hidden = true;
+  bar.appendChild(seatBox);
   const auto = document.createElement("label");
   const autoBox = document.createElement("input");
   autoBox.type = "checkbox";
@@ -142,8 +153,8 @@ export function render({ model, el }) {
     } else if (id.startsWith("cmd:")) {
       send({ cmd: id.slice(4) });
     } else if (id.startsWith("select:")) {
-      const n = Number(id.slice(7));
-      ui.selected = Number.isInteger(n) ? n : null;
+      const value = id.slice(7);
+      ui.selected = value === "none" || value === "" ? null : /^\d+$/.test(value) ? Number(value) : value;
       ui.focus = -1;
       draw();
     }
@@ -191,6 +202,17 @@ export function render({ model, el }) {
     lang.value = model.get("lang");
     autoBox.checked = ui.autoplay;
     if (!seed.value) seed.placeholder = `seed ${model.get("seed")}`;
+    const catalog = model.get("catalog_data") ?? {};
+    const seats = Array.isArray(catalog.seats) ? catalog.seats : [];
+    seatBox.hidden = seats.length === 0;
+    if (seats.length) {
+      seatName.textContent = `${word(catalog, model.get("lang"), "seat")} `;
+      if ([...seatMenu.options].map((o) => o.value).join() !== seats.join()) {
+        seatMenu.replaceChildren(...seats.map((s) => Object.assign(document.createElement("option"),
+                                                                  { value: s, textContent: s })));
+      }
+      seatMenu.value = model.get("seat");
+    }
   }
 
   function updateLog() {
@@ -221,7 +243,10 @@ export function render({ model, el }) {
 
   function refresh() {
     const legal = model.get("legal") ?? [];
-    if (ui.selected !== null && !legal.some((a) => a.target?.index === ui.selected)) ui.selected = null;
+    const kept = (a) => a.target?.index === ui.selected || a.target?.card === ui.selected
+      || (typeof ui.selected === "string" && ui.selected === `@${a.kind}`);
+    if (model.get("step") !== shownStep || (ui.selected !== null && !legal.some(kept))) ui.selected = null;
+    shownStep = model.get("step");
     ui.focus = -1;
     updateBar();
     updateLog();
@@ -230,7 +255,7 @@ export function render({ model, el }) {
   }
 
   const events = "change:view change:legal change:log change:mode change:lang change:error change:step "
-                 + "change:history_len change:can_reveal";
+                 + "change:history_len change:can_reveal change:seat change:catalog_data";
   model.on(events, refresh);
   const observer = typeof ResizeObserver === "undefined" ? null : new ResizeObserver(() => draw());
   observer?.observe(root);

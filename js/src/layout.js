@@ -1,9 +1,10 @@
 // Pure scene functions: input (synced traits + local UI state) -> scene, and hit testing.
+import { layoutChaos } from "./chaos.js";
 import { layoutLetter } from "./letter.js";
 
 export { hitTest } from "./scene.js";
 
-const LAYOUTS = { letter: layoutLetter };
+const LAYOUTS = { letter: layoutLetter, chaos: layoutChaos };
 
 /**
  * Lay out a game's table. `input` holds the synced traits (view, legal, catalog, lang, mode, error,

@@ -1,0 +1,319 @@
+import { describe, expect, it } from "vitest";
+import { actionLabel, chaosWord, functionName, mapBase } from "./chaos.js";
+import { layout } from "./layout.js";
+import { paint } from "./paint.js";
+import { centreOf, clickable, hitTest } from "./scene.js";
+import start from "./fixtures/chaos_start.json";
+import pick from "./fixtures/chaos_pick.json";
+import cards from "./fixtures/chaos_cards.json";
+import join from "./fixtures/chaos_join.json";
+import react from "./fixtures/chaos_react.json";
+import hidden from "./fixtures/chaos_hidden.json";
+import team from "./fixtures/chaos_team.json";
+import design from "./fixtures/chaos_design.json";
+import won from "./fixtures/chaos_won.json";
+import errorZh from "./fixtures/chaos_error_zh.json";
+
+const ALL = { start, pick, cards, join, react, hidden, team, design, won, errorZh };
+const scene = (fixture, ui = {}, width = 800) => layout({ ...fixture, ui }, { width });
+const byLabel = (s, label) => s.items.find((i) => i.label === label);
+const ofType = (s, type) => s.items.filter((i) => i.type === type);
+const chipIds = (s) => ofType(s, "chip").map((i) => i.id);
+const chipTexts = (s) => ofType(s, "chip").map((i) => i.text);
+const texts = (s) => ofType(s, "text").map((i) => i.text);
+const inside = (item, cell) => {
+  const cx = item.x + item.w / 2;
+  const cy = item.y + item.h / 2;
+  return cx >= cell.x && cx < cell.x + cell.w && cy >= cell.y && cy < cell.y + cell.h;
+};
+
+// The asylum as chaos.md writes it (1-based): obstacles, gate top-left, spawns.
+const OBSTACLES = ["2-4", "4-2", "3-6", "6-3", "4-5", "5-4", "5-7", "7-5"];
+
+describe("chaos board", () => {
+  it("draws rows × cols cells with the obstacles, the closed gate, the key, spawns and the dice area", () => {
+    const s = scene(start);
+    const cells = ofType(s, "cell");
+    expect(cells).toHaveLength(start.view.map.rows * start.view.map.cols);
+    expect(cells.filter((c) => c.kind === "obstacle").map((c) => `${c.row}-${c.col}`).sort()).toEqual([...OBSTACLES].sort());
+    const gate = cells.find((c) => c.kind === "gate");
+    expect([gate.row, gate.col, gate.open]).toEqual([1, 1, false]);
+    const key = byLabel(s, "key");
+    expect(key.cell).toEqual(start.view.key);
+    expect(inside(key, byLabel(s, `cell-${key.cell[0]}-${key.cell[1]}`))).toBe(true);
+    expect(inside(byLabel(s, "spawn-A1"), byLabel(s, "cell-8-1"))).toBe(true);
+    expect(inside(byLabel(s, "spawn-B2"), byLabel(s, "cell-2-8"))).toBe(true);
+    const dice = byLabel(s, "dice-area");
+    const c22 = byLabel(s, "cell-2-2");
+    const c77 = byLabel(s, "cell-7-7");
+    expect(dice.x).toBeGreaterThanOrEqual(c22.x);
+    expect(dice.x).toBeLessThan(c22.x + c22.w / 2);
+    expect(dice.x + dice.w).toBeLessThanOrEqual(c77.x + c77.w);
+    expect(dice.y + dice.h).toBeGreaterThan(c77.y + c77.h / 2);
+    expect(ofType(scene(won), "cell").find((c) => c.kind === "gate").open).toBe(true);
+  });
+
+  it("reads the map's cells whether the view gives them 0-based (today) or 1-based", () => {
+    expect(mapBase(start.view.map)).toBe(0);
+    const shift = (c) => [c[0] + 1, c[1] + 1];
+    const m = start.view.map;
+    const oneBased = { ...m, obstacles: m.obstacles.map(shift), gate: shift(m.gate),
+                       spawns: Object.fromEntries(Object.entries(m.spawns).map(([k, v]) => [k, shift(v)])),
+                       dice_rows: m.dice_rows.map((r) => r + 1), dice_cols: m.dice_cols.map((c) => c + 1) };
+    expect(mapBase(oneBased)).toBe(1);
+    expect(mapBase({ ...oneBased, base: 0 })).toBe(0);
+    const a = scene(start);
+    const b = scene({ ...start, view: { ...start.view, map: oneBased } });
+    const kinds = (s) => ofType(s, "cell").map((c) => c.kind);
+    expect(kinds(b)).toEqual(kinds(a));
+    expect(byLabel(b, "dice-area")).toEqual(byLabel(a, "dice-area"));
+  });
+
+  it("puts the four pieces on their cells: team by shape, role by fill, the viewer and the seat to act marked", () => {
+    const s = scene(start);
+    for (const p of start.view.pieces) {
+      const item = byLabel(s, `piece-${p.seat}`);
+      expect(inside(item, byLabel(s, `cell-${p.cell[0]}-${p.cell[1]}`)), p.seat).toBe(true);
+      expect([item.team, item.role]).toEqual([p.team, p.role]);
+      expect(item.id ?? null).toBeNull();  // clicks go through pieces to the cell below
+    }
+    expect(byLabel(s, "piece-A1").you).toBe(true);
+    expect(byLabel(s, "piece-A1").acting).toBe(true);
+    expect(byLabel(s, "piece-B1").you).toBe(false);
+  });
+
+  it("hides an enemy's vanished ghost in play, shows it faded with its path to its team and the designer", () => {
+    expect(byLabel(scene(hidden), "piece-A2")).toBeUndefined();
+    expect(byLabel(scene(hidden), "seat-A2").hidden).toBe(true);
+    for (const fixture of [team, design]) {
+      const s = scene(fixture);
+      const a2 = byLabel(s, "piece-A2");
+      expect(a2.faded).toBe(true);
+      expect(inside(a2, byLabel(s, "cell-5-6"))).toBe(true);
+      const path = byLabel(s, "path-A2");
+      expect(path.points).toHaveLength(2);  // from (5,5) where it vanished to (5,6)
+      expect(byLabel(s, "seat-A2").hidden).toBe(false);
+    }
+    expect(byLabel(scene(team), "piece-A1").protected).toBe(true);
+  });
+
+  it("shows the bombs the viewer knows (temporary ones flagged) and its Checkup results", () => {
+    const h = scene(hidden);
+    expect(ofType(h, "bomb").map((b) => [b.cell, b.temporary])).toEqual([[[2, 2], false]]);
+    expect(ofType(h, "check").map((c) => [c.cell, c.bomb])).toEqual([[[1, 7], false], [[2, 2], true], [[2, 6], false]]);
+    const t = scene(team);
+    expect(ofType(t, "bomb").every((b) => b.temporary)).toBe(true);  // A2 planted them; A1 knows
+    const d = scene(design);
+    expect(ofType(d, "bomb")).toHaveLength(design.view.bombs.length);
+    expect(ofType(d, "bomb").filter((b) => b.temporary)).toHaveLength(2);
+    expect(ofType(scene(start), "bomb")).toHaveLength(0);
+  });
+
+  it("makes legal cells clickable with their action ids, found by hitTest under a piece too", () => {
+    const s = scene(start);
+    const moves = start.legal.filter((a) => a.target?.cell);
+    expect(moves.length).toBeGreaterThan(0);
+    for (const a of moves) {
+      const cell = byLabel(s, `cell-${a.target.cell[0]}-${a.target.cell[1]}`);
+      expect(cell.id).toBe(`act:${a.id}`);
+      expect(cell.highlight).toBe(true);
+      const { x, y } = centreOf(s, cell.id);
+      expect(hitTest(s, x, y)).toBe(`act:${a.id}`);
+    }
+    expect(byLabel(s, "cell-8-2").id).toBe("act:move col=2 row=8");  // A2 stands there
+    expect(byLabel(s, "cell-5-5").id).toBeNull();
+    expect(ofType(s, "cell").filter((c) => c.id)).toHaveLength(moves.length);
+  });
+
+  it("plays a hand card with one action and opens chips for a card with several", () => {
+    const s = scene(start);
+    expect(byLabel(s, "hand-sprint_moon").id).toBe("act:combo card=sprint_moon combo=C1");
+    expect(byLabel(s, "hand-checkup_moon").id).toBe("select:checkup_moon");
+    expect(byLabel(s, "hand-checkup_moon").face.name).toBe("Checkup");
+    const { x, y } = centreOf(s, "select:checkup_moon");
+    expect(hitTest(s, x, y)).toBe("select:checkup_moon");
+    const chosen = scene(start, { selected: "checkup_moon" });
+    expect(chipIds(chosen)).toEqual(["act:play card=checkup_moon", "act:combo card=checkup_moon combo=C5", "select:none"]);
+    expect(chipTexts(chosen)).toEqual(["Play", "Combo C5", "Cancel"]);
+    expect(texts(chosen)).toContain("Choose how to play Checkup (Moon)");
+    expect(byLabel(chosen, "hand-checkup_moon").selected).toBe(true);
+
+    const c = scene(cards);
+    expect(byLabel(c, "hand-mischief_moon").id).toBe("select:mischief_moon");
+    expect(byLabel(c, "hand-checkup_moon").offRole).toBe(true);  // a patient card in a ghost's hand
+    expect(byLabel(c, "hand-checkup_moon").id).toBeNull();
+    expect(chipTexts(scene(cards, { selected: "mischief_moon" }))).toEqual(["Play · Relocate bombs", "Play · Plant 2 bombs", "Cancel"]);
+    expect(chipTexts(scene(cards, { selected: "prank_moon" }))).toEqual(["Play · → B1", "Play · → B2", "Cancel"]);
+    // A selection that no longer has several actions shows the normal prompt.
+    expect(chipIds(scene(start, { selected: "sprint_moon" }))).toEqual(["act:stay"]);
+  });
+
+  it("offers chips for chip actions and time cards with readable labels", () => {
+    const c = scene(cards);
+    expect(texts(c)).toContain("Play cards, or end");
+    expect(chipTexts(c)).toEqual(["End cards", "Midnight · ☾ Moon: Checkup, Mischief, Prank",
+                                  "Dawn · ☾ Moon: Checkup, Mischief, Prank"]);
+    expect(chipIds(c)[0]).toBe("act:end");
+    // Many time declarations are grouped behind one chip.
+    const many = { ...cards, legal: [...cards.legal, ...cards.legal.filter((a) => a.kind === "declare_time")
+      .map((a) => ({ ...a, id: `${a.id}x` }))] };
+    const grouped = scene(many);
+    expect(chipIds(grouped)).toEqual(["act:end", "select:@declare_time"]);
+    expect(chipIds(scene(many, { selected: "@declare_time" }))).toHaveLength(5);
+    expect(chipTexts(scene(start))).toEqual(["Stay"]);
+  });
+
+  it("asks for cells to pick: prompt, picked cells numbered, cross-hair cells", () => {
+    const s = scene(pick);
+    expect(texts(s)).toContain("Pick a cell (Checkup, 2 left)");
+    expect(byLabel(s, "picked-3,3").n).toBe(1);
+    expect(byLabel(s, "cell-3-3").id).toBeNull();
+    expect(byLabel(s, "cell-1-2").id).toBe("act:pick col=2 row=1");
+    expect(byLabel(s, "cell-1-2").mark).toBe("pick");
+    expect(chipIds(s)).toEqual([]);
+  });
+
+  it("prompts a combo join and a reaction with chips", () => {
+    const j = scene(join);
+    expect(texts(j)).toContain("Join the combo C1 · A1: Mania / Sprint (Moon)");
+    expect(chipIds(j)).toEqual(["act:join card=vanish_moon", "act:join card=vanish_skull", "act:decline"]);
+    expect(chipTexts(j)).toEqual(["Join with Vanish (Moon)", "Join with Vanish (Skull)", "Decline"]);
+    expect(byLabel(j, "hand-vanish_moon").id).toBe("act:join card=vanish_moon");
+    expect(byLabel(j, "hand-prank_eye").id).toBeNull();
+    expect(byLabel(j, "combo").text).toBe("Combo C1 · Team A");
+    const r = scene(react);
+    expect(texts(r)).toContain("React to combo C3");
+    expect(chipIds(r)).toEqual(["act:react card=prank_skull", "act:pass"]);
+    expect(chipTexts(r)).toEqual(["React with Prank (Skull)", "No reaction"]);
+    expect(byLabel(r, "combo").text).toBe("Combo C3 · Team A · full");
+  });
+
+  it("lets the bot play another seat's turn when nothing is legal", () => {
+    const s = scene(hidden);
+    expect(texts(s)).toContain("Waiting for B2");
+    expect(clickable(s)).toEqual(["cmd:bot_step"]);
+    expect(byLabel(s, "seat-B2").toAct).toBe(true);
+    expect(byLabel(s, "seat-B1").you).toBe(true);
+  });
+
+  it("shows the time of day with the turn it ends, the turn order with its direction, hands and decks", () => {
+    const s = scene(hidden);
+    expect(byLabel(s, "time").kind).toBe("midnight");
+    expect(byLabel(s, "time-text").text).toBe("Midnight · until turn 10");
+    expect(byLabel(scene(start), "time-text").text).toBe("Day");
+    const badges = ofType(s, "seat");
+    expect(badges.map((b) => b.seat)).toEqual(hidden.view.order);
+    expect(badges.map((b) => b.count)).toEqual(hidden.view.order.map((seat) => hidden.view.hands[seat].count));
+    expect(texts(s).filter((t) => t === "→")).toHaveLength(3);
+    const reversed = scene({ ...hidden, view: { ...hidden.view, direction: -1 } });
+    expect(texts(reversed).filter((t) => t === "←")).toHaveLength(3);
+    expect(byLabel(s, "deck-patient").text).toBe("patient: deck 5 · discard 2");
+  });
+
+  it("labels the designer view and shows the hand of the seat to act and the other hands", () => {
+    const s = scene(design);
+    expect(byLabel(s, "design").text).toBe("DESIGN VIEW — everything shown");
+    expect(texts(s)).toContain("Hand of B2");
+    expect(texts(s)).toContain("B2: Move, or play Checkup");
+    expect(byLabel(s, "hand-brainwash_eye").id).toBe("act:combo card=brainwash_eye combo=C2");
+    expect(s.items.filter((i) => i.label?.startsWith("other-"))).toHaveLength(10);
+    expect(byLabel(s, "other-A2-sprint_moon").offRole).toBe(true);
+    expect(byLabel(scene(start), "design")).toBeUndefined();
+    expect(byLabel(scene(design, {}, 360), "design")).toBeTruthy();
+  });
+
+  it("draws the result banner and offers no move", () => {
+    const s = scene(won);
+    const banner = ofType(s, "banner")[0];
+    expect(banner.text).toBe("Team A escapes!");
+    expect(banner.win).toBe(true);
+    expect(banner.sub).toContain("CH-WIN-1");
+    expect(clickable(s)).toEqual(["cmd:none"]);
+    const draw = scene({ ...won, view: { ...won.view, result: { outcome: "draw", cause: "round_limit",
+                                                                 rule: "CH-WIN-2", rounds: 60, turns: 240 } } });
+    expect(ofType(draw, "banner")[0].text).toBe("Draw: the night is over");
+    expect(ofType(draw, "banner")[0].draw).toBe(true);
+  });
+
+  it("shows the error strip and words and card names in the chosen language, English where none", () => {
+    const s = scene(errorZh);
+    expect(ofType(s, "error")[0].text).toContain("not a legal move");
+    expect(byLabel(s, "status").text).toBe("回合 1 · 行动 1 · 轮到你");
+    expect(byLabel(s, "hand-checkup_moon").face.name).toBe("体检|检测");
+    expect(chipTexts(s)).toEqual(["不移动"]);
+    expect(chaosWord(errorZh.catalog, "ja", "stay")).toBe("Stay");
+    expect(chaosWord(errorZh.catalog, "zh", "cancel")).toBe("Cancel");
+    expect(functionName(errorZh.catalog, "ja", "vanish")).toBe("Vanish");
+    const ja = scene({ ...errorZh, lang: "ja", error: "" });
+    expect(byLabel(ja, "status").text).toBe("Round 1 · turn 1 · Your move");
+  });
+
+  it("labels every kind of action", () => {
+    const w = (key, vars) => chaosWord(start.catalog, "en", key, vars);
+    const fn = (f) => functionName(start.catalog, "en", f);
+    const label = (kind, fields = {}) => actionLabel({ kind, fields }, true, w, fn);
+    expect(label("push", { dir: "left" })).toBe("◀ left");
+    expect(label("spin")).toBe("Spin the compass");
+    expect(label("stop")).toBe("Stop");
+    expect(label("move", { row: 2, col: 3 })).toBe("Move to (2, 3)");
+    expect(label("pick", { row: 2, col: 3 })).toBe("(2, 3)");
+    expect(label("play", { card: "amnesia_eye", target: "B1" })).toBe("Play Amnesia (Eye) · → B1");
+    expect(label("combo", { card: "sprint_moon", combo: "C1" })).toBe("Combo C1 · Mania / Sprint (Moon)");
+  });
+
+  it("keeps every clickable item inside the canvas at narrow and wide sizes", () => {
+    const cases = [...Object.values(ALL).map((f) => [f, {}]), [start, { selected: "checkup_moon" }],
+                   [cards, { selected: "mischief_moon" }], [cards, { selected: "prank_moon" }]];
+    for (const width of [360, 520, 720, 800, 1200]) {
+      for (const [fixture, ui] of cases) {
+        const s = scene(fixture, ui, width);
+        expect(s.width).toBe(width);
+        for (const item of s.items.filter((i) => i.id)) {
+          expect(item.x, item.id).toBeGreaterThanOrEqual(0);
+          expect(item.y, item.id).toBeGreaterThanOrEqual(0);
+          expect(item.x + item.w, `${item.id} at ${width}`).toBeLessThanOrEqual(s.width);
+          expect(item.y + item.h, `${item.id} at ${width}`).toBeLessThanOrEqual(s.height);
+        }
+      }
+    }
+  });
+
+  it("keeps clickable items apart: no two ids share a point", () => {
+    for (const width of [360, 1200]) {
+      for (const [fixture, ui] of [[start, {}], [cards, {}], [join, {}], [start, { selected: "checkup_moon" }]]) {
+        const s = scene(fixture, ui, width);
+        const hits = s.items.filter((i) => i.id);
+        for (const a of hits) {
+          for (const b of hits) {
+            if (a === b) continue;
+            const overlap = a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
+            expect(overlap, `${a.id} overlaps ${b.id} at ${width}`).toBe(false);
+          }
+        }
+      }
+    }
+  });
+
+  it("paints every scene without error and with a light scene", () => {
+    const calls = { n: 0 };
+    const ctx = new Proxy({}, {
+      get(target, prop) {
+        if (prop in target) return target[prop];
+        if (prop === "measureText") return (t) => ({ width: String(t).length * 6 });
+        return () => { calls.n += 1; };
+      },
+      set(target, prop, value) {
+        target[prop] = value;
+        return true;
+      },
+    });
+    for (const fixture of Object.values(ALL)) {
+      for (const width of [360, 1200]) {
+        const s = scene(fixture, {}, width);
+        expect(s.items.length).toBeLessThan(200);
+        expect(() => paint(ctx, s)).not.toThrow();
+      }
+    }
+    expect(calls.n).toBeGreaterThan(1000);
+  });
+});
