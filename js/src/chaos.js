@@ -3,26 +3,11 @@
 // what is legal. Cells in the view are 1-based [row, col] (row 1 on top).
 import { word } from "./scene.js";
 
-// Words the front end needs that chaos_words.json does not (yet) hold: English fallbacks.
-const EN = {
-  play: "Play", move_to: "Move to", join_with: "Join with", react_with: "React with", cancel: "Cancel",
-  choose: "Choose how to play {card}", bot_plays: "Bot plays", order: "Order", until: "until turn {n}",
-  relocate: "Relocate bombs", plant: "Plant 2 bombs", time_more: "Time cards", known: "You know",
-  vision: "Bomb vision", reaction: "Reaction", reflected: "reflected", full: "full", weak: "weak",
-  hand_of: "Hand of {seat}", over: "Game over", picked: "picked", skips: "skips next turn", you_mark: "you",
-  waiting_you: "Your move",
-};
 const ARROWS = { up: "▲", down: "▼", left: "◀", right: "▶" };
 const SUIT_MARK = { moon: "☾", eye: "◉", skull: "☠" };
 
-/** Return the chaos UI word `key` in `lang`: the catalog's, its English, a built-in English, or the key. */
+/** Return the chaos UI word `key` in `lang` (the catalog's words; English, then the key, as fallbacks). */
 export function chaosWord(catalog, lang, key, vars = {}) {
-  const ui = catalog?.ui ?? {};
-  if (ui[lang]?.[key] === undefined && ui.en?.[key] === undefined && EN[key] !== undefined) {
-    let text = EN[key];
-    for (const [k, v] of Object.entries(vars)) text = text.replace(`{${k}}`, v);
-    return text;
-  }
   return word(catalog, lang, key, vars);
 }
 
@@ -37,20 +22,9 @@ const short = (name) => String(name).split("|")[0];
 
 const keyOf = (cell) => `${cell[0]},${cell[1]}`;
 
-/**
- * Return the map's cells as 1-based [row, col]. The engine's map view gives them 0-based today (its gate,
- * spawns, obstacles and dice rows), unlike every other cell of the view; an explicit `base` wins, else a 0 (or
- * a coordinate equal to rows/cols) tells which.
- */
+/** Return the base of the map view's cells: 1 (as every cell of the view) unless the view says otherwise. */
 export function mapBase(map) {
-  if (map?.base === 0 || map?.base === 1) return map.base;
-  const cells = [...(map?.obstacles ?? []), map?.gate, ...Object.values(map?.spawns ?? {})].filter(Array.isArray);
-  const rows = map?.dice_rows ?? [];
-  const cols = map?.dice_cols ?? [];
-  if (cells.some((c) => c[0] === 0 || c[1] === 0) || rows.includes(0) || cols.includes(0)) return 0;
-  if (cells.some((c) => c[0] === map.rows || c[1] === map.cols) || rows.includes(map.rows)
-      || cols.includes(map.cols)) return 1;
-  return 0;
+  return map?.base === 0 ? 0 : 1;
 }
 
 /**

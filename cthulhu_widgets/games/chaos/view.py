@@ -10,6 +10,15 @@ def _cell(cell):
     return None if cell is None else [cell[0] + 1, cell[1] + 1]
 
 
+def _public_map(m) -> dict:
+    """Return the map's view with 1-based cells, like every other cell of the view."""
+    v = m.view()
+    one = lambda cell: [cell[0] + 1, cell[1] + 1]  # noqa: E731
+    return {**v, "base": 1, "obstacles": [one(c) for c in v["obstacles"]], "gate": one(v["gate"]),
+            "spawns": {s: one(c) for s, c in v["spawns"].items()},
+            "dice_rows": [r + 1 for r in v["dice_rows"]], "dice_cols": [c + 1 for c in v["dice_cols"]]}
+
+
 class Views:
     """Mixin of State: `view(seat)` and `render()`."""
 
@@ -53,7 +62,7 @@ class Views:
         view = {
             "game": "chaos", "seat": seat, "round": self.round, "turn": self.turn, "to_act": self.to_act,
             "phase": self.pending[0] if self.pending else "over", "prompt": self._prompt(seat),
-            "map": self.map.view(), "gate_open": self.gate_open, "key": _cell(self.key),
+            "map": _public_map(self.map), "gate_open": self.gate_open, "key": _cell(self.key),
             "bombs": [{"cell": _cell(c), "temporary": c in self.temp_bombs} for c in bombs],
             "checked": [] if design else [{"cell": _cell(c), "bomb": b} for c, b in sorted(self.checked[seat].items())],
             "vision": sorted(self.vision),
