@@ -1,0 +1,78 @@
+"""Real Voilà in headless Chromium: a human seat of CHAOS plays by clicks on the canvas until it has moved,
+played a card and seen the bots take their turns (autoplay). Screenshot and paint times in test-artifacts/."""
+import statistics
+import time
+
+import pytest
+
+from browser_support import (ARTIFACTS, ROOT, VENV_BIN, browser_page, canvas_state, click_item, free_port,
+                             inked_pixels, record, require_chromium, server)
+
+pytestmark = pytest.mark.browser
+
+
+def log_text(page) -> str:
+    return page.evaluate("[...document.querySelectorAll('.cw-log > div')].map(l => l.textContent).join('\\n')")
+
+
+def wait_change(page, step: int, seconds: float = 20) -> dict:
+    deadline = time.time() + seconds
+    while time.time() < deadline:
+        state = canvas_state(page)
+        if state["step"] != step or state["error"]:
+            return state
+        time.sleep(0.05)
+    return canvas_state(page)
+
+
+def pick(items, prefix):
+    return next((i for i in items if i["id"].startswith(prefix)), None)
+
+
+def test_voila_chaos_human_seat_moves_plays_and_bots_answer():
+    require_chromium()
+    port = free_port()
+    cmd = [str(VENV_BIN / "voila"), str(ROOT / "notebooks" / "play_chaos.ipynb"), "--no-browser",
+           "--Voila.ip=127.0.0.1", f"--port={port}"]
+    with server(cmd, f"http://127.0.0.1:{port}/voila/static/", "voila_chaos.log"), \
+            browser_page(width=1200, height=1000) as page:
+        page.goto(f"http://127.0.0.1:{port}/", timeout=120_000)
+        page.wait_for_function("document.querySelector('canvas.cw-canvas')?.__cthulhu", timeout=120_000)
+        assert inked_pixels(page) > 500
+        moved = played = False
+        bot_turn_after = None
+        paints = []
+        for _ in range(300):
+            state = canvas_state(page)
+            paints.append(state["paintMs"])
+            assert not state["error"], state["error"]
+            if state["banner"] or (moved and played and bot_turn_after is not None
+                                   and state["step"] > bot_turn_after + 2):
+                break
+            items = state["items"]
+            item = (pick(items, "act:play") or (not played and pick(items, "select:") or None)
+                    or pick(items, "act:pick") or (not moved and pick(items, "act:move")) or pick(items, "act:end")
+                    or pick(items, "act:stay") or pick(items, "act:stop") or pick(items, "act:join")
+                    or pick(items, "act:pass") or pick(items, "act:push"))
+            if item is None:  # another seat's turn: the bots play it after a visible delay
+                wait_change(page, state["step"])
+                continue
+            click_item(page, state, item)
+            if item["id"].startswith("select:"):
+                page.wait_for_timeout(150)
+                continue
+            after = wait_change(page, state["step"])
+            assert not after["error"], after["error"]
+            moved |= item["id"].startswith("act:move")
+            played |= item["id"].startswith("act:play")
+            if item["id"].startswith("act:end") and moved and played and bot_turn_after is None:
+                bot_turn_after = after["step"]
+        page.screenshot(path=str(ARTIFACTS / "voila_chaos.png"), full_page=True)
+        text = log_text(page)
+        assert moved and played, "the human seat must have moved and played a card by clicks"
+        seat_lines = [line for line in text.splitlines() if "A1 " not in line and ("A2" in line or "B1" in line
+                                                                                  or "B2" in line)]
+        assert seat_lines, "the bots must have taken turns"
+        assert page.errors == []
+        record("voila_chaos", {"paint_ms_median": statistics.median(paints), "paint_ms_max": max(paints),
+                               "paints": len(paints)})
