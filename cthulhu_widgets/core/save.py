@@ -55,6 +55,27 @@ def parse(data, game: str) -> dict:
     return data
 
 
+def load(data, game: str, new_game, events: bool = True):
+    """Return the game a saved record (JSON text, bytes or dict) describes, replayed and checked step by step.
+
+    Raises InvalidSave naming the problem: bad JSON, wrong shape, bad rules or setup, a step that is not legal.
+    """
+    from .actions import Action
+    from .errors import CthulhuError
+
+    data = parse(data, game)
+    try:
+        state = new_game(data["seed"], data["rules"], data["setup"], events=events)
+    except CthulhuError as e:
+        raise InvalidSave(f"the saved rules or setup are invalid: {e}") from None
+    for i, record in enumerate(data["actions"]):
+        try:
+            state.apply(Action.from_dict(record))
+        except CthulhuError as e:
+            raise InvalidSave(f"step {i} of the saved game does not replay: {e}") from None
+    return state
+
+
 def digest(obj) -> str:
     """Return the SHA-256 of the canonical JSON of `obj` (to detect edited saves)."""
     return hashlib.sha256(to_json_text(obj).encode("utf-8")).hexdigest()

@@ -1,15 +1,41 @@
-"""What every game's State shares: choosing an action by kind and fields."""
+"""What every game's State shares: checked application of actions, and choosing one by kind and fields."""
 from __future__ import annotations
 
-from .actions import select
+from .actions import Action, select
+from .errors import IllegalAction, listing
 
 
 class GameState:
-    """Base of the games' states; a game defines `legal_actions`, `apply`, `view`, `clone`, …"""
+    """Base of the games' states: a game defines `legal_actions`, `_dispatch`, `view`, `clone`, …
+
+    Subclasses have the slots `history`, `events`, `result`, `to_act`, `_legal` and `_log`.
+    """
 
     __slots__ = ()
 
-    def act(self, kind: str, **fields) -> GameState:
+    def apply(self, action):
+        """Apply a legal action (an Action or its dict); raise IllegalAction and change nothing otherwise."""
+        if type(action) is not Action:
+            if not isinstance(action, dict):
+                raise IllegalAction(f"apply() takes an Action or a dict like {{'kind': ..., ...}}, not "
+                                    f"{type(action).__name__}", self.legal_actions())
+            action = Action.from_dict(action)
+        legal = self.legal_actions()
+        if action not in legal:
+            if self.result is not None:
+                raise IllegalAction(f"the game is over ({self.result.outcome}: {self.result.cause}); "
+                                    "no action is legal", ())
+            raise IllegalAction(f"'{action}' is not legal now for {self.to_act}; legal: {listing(legal, 16)}", legal)
+        self._legal = None
+        if self.events is not None:
+            self._log = []
+        self.history.append(action)
+        self._dispatch(action)
+        if self.events is not None:
+            self.events = self._log
+        return self
+
+    def act(self, kind: str, **fields):
         """Apply the one legal action of `kind` matching `fields`; return self."""
         self.apply(select(self.legal_actions(), kind, fields))
         return self

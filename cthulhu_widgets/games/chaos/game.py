@@ -3,10 +3,9 @@ from __future__ import annotations
 
 import json
 
-from ...core.actions import Action
-from ...core.errors import CthulhuError, InvalidSave, InvalidSetup, listing
+from ...core.errors import InvalidSetup, listing
 from ...core.rng import Rng, fresh_seed
-from ...core.save import FORMAT, VERSION, parse
+from ...core.save import FORMAT, VERSION, load
 from .cards import CARDS, DECK_CARDS, ROLE
 from .maps import load_map
 from .rules import Rules
@@ -242,18 +241,9 @@ def to_json(state: State) -> str:
 
 
 def from_json(data, events: bool = True) -> State:
-    """Return the game a `to_json` text (or dict) records, replayed step by step; InvalidSave if it does not."""
-    data = parse(data, GAME)
-    try:
-        state = new_game(data["seed"], data["rules"], data["setup"], events=events)
-    except CthulhuError as e:
-        raise InvalidSave(f"the saved rules or setup are invalid: {e}") from None
-    for i, record in enumerate(data["actions"]):
-        try:
-            state.apply(Action.from_dict(record))
-        except CthulhuError as e:
-            raise InvalidSave(f"step {i} of the saved game does not replay: {e}") from None
-    return state
+    """Return the game a `to_json` text (or its dict) records, replayed and checked step by step (InvalidSave)."""
+    return load(data, GAME, new_game, events)
+
 
 
 TEAMS = {t: tuple(s for s in SEATS if TEAM[s] == t) for t in ("A", "B")}

@@ -4,7 +4,6 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ...core.actions import Action
-from ...core.errors import IllegalAction, listing
 from ...core.events import Event
 from ...core.state import GameState
 from .combos import Combos
@@ -58,28 +57,6 @@ class State(Moves, Effects, Combos, Legal, Views, Knowledge, GameState):
         if self._legal is None:
             self._legal = tuple(self._compute_legal()) if self.pending else ()
         return self._legal
-
-    def apply(self, action) -> State:
-        """Apply a legal action (an Action or its dict); raise IllegalAction and change nothing otherwise."""
-        if type(action) is not Action:
-            if not isinstance(action, dict):
-                raise IllegalAction(f"apply() takes an Action or a dict like {{'kind': 'move', ...}}, "
-                                    f"not {type(action).__name__}", self.legal_actions())
-            action = Action.from_dict(action)
-        legal = self.legal_actions()
-        if action not in legal:
-            if self.result is not None:
-                raise IllegalAction(f"the game is over ({self.result.outcome}: {self.result.cause}); "
-                                    "no action is legal", ())
-            raise IllegalAction(f"'{action}' is not legal now for {self.to_act}; legal: {listing(legal, 16)}", legal)
-        self._legal = None
-        if self.events is not None:
-            self._log = []
-        self.history.append(action)
-        self._dispatch(action)
-        if self.events is not None:
-            self.events = self._log
-        return self
 
     # ----- small helpers ------------------------------------------------------------------------
     def team(self, seat: str) -> str:

@@ -6,7 +6,7 @@ import json
 from ...core.actions import Action
 from ...core.errors import CthulhuError, InvalidSave, InvalidSetup
 from ...core.rng import fresh_seed
-from ...core.save import FORMAT, VERSION, parse
+from ...core.save import FORMAT, VERSION, load
 from .cards import INSANE
 from .rules import Rules
 from .setup import deal
@@ -68,16 +68,9 @@ def to_json(state: State) -> str:
 
 
 def from_json(data, events: bool = True) -> State:
-    """Return the game a `to_json` text (or its dict) records, replayed and checked step by step.
+    """Return the game a `to_json` text (or its dict) records, replayed and checked step by step (InvalidSave)."""
+    return load(data, GAME, new_game, events)
 
-    Raises InvalidSave naming the problem: bad JSON, wrong shape, bad rules or setup, illegal step.
-    """
-    data = parse(data, GAME)
-    try:
-        state = new_game(data["seed"], data["rules"], data["setup"], events=events)
-    except CthulhuError as e:
-        raise InvalidSave(f"the saved rules or setup are invalid: {e}") from None
-    return replay(state, data["actions"])
 
 
 def replay(state: State, actions) -> State:

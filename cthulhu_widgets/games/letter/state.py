@@ -4,7 +4,6 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ...core.actions import Action
-from ...core.errors import IllegalAction, listing
 from ...core.events import Event
 from ...core.state import GameState
 from .cards import (CARD_KIND, CTHULHU, INSANE, SILVER_KEY,
@@ -70,20 +69,7 @@ class State(Effects, Views, Knowledge, GameState):
             return tuple(Action("guess", value=v) for v in self.guess_values())
         return tuple(Action("answer", side=s) for s in p[3])
 
-    def apply(self, action) -> State:
-        """Apply a legal action (an Action or its dict); raise IllegalAction and change nothing otherwise."""
-        if type(action) is not Action:
-            action = self._coerce(action)
-        legal = self._legal if self._legal is not None else self.legal_actions()
-        if action not in legal:
-            if self.result is not None:
-                raise IllegalAction(f"the game is over ({self.result.outcome}: {self.result.cause}); "
-                                    "no action is legal", ())
-            raise IllegalAction(f"'{action}' is not legal now for {self.to_act}; legal: {listing(legal)}", legal)
-        self._legal = None
-        if self.events is not None:
-            self._log = []
-        self.history.append(action)
+    def _dispatch(self, action: Action) -> None:
         pending = self.pending
         kind = pending[0]
         self.pending = None
@@ -94,18 +80,8 @@ class State(Effects, Views, Knowledge, GameState):
         elif kind == "guess":
             if not self._name_value(action["value"], "LS-P1"):
                 self._end_player_turn()
-        else:
-            if not self._answer(pending[1], pending[2], action["side"]):
-                self._begin_player_turn()
-        if self.events is not None:
-            self.events = self._log
-        return self
-
-    def _coerce(self, action) -> Action:
-        if isinstance(action, dict):
-            return Action.from_dict(action)
-        raise IllegalAction(f"apply() takes an Action or a dict like {{'kind': 'play', 'card': ...}}, "
-                            f"not {type(action).__name__}", self.legal_actions())
+        elif not self._answer(pending[1], pending[2], action["side"]):
+            self._begin_player_turn()
 
     # ----- knowledge helpers ----------------------------------------------------------------
     def guess_values(self) -> tuple[int, ...]:
