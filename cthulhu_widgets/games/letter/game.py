@@ -3,8 +3,7 @@ from __future__ import annotations
 
 import json
 
-from ...core.actions import Action
-from ...core.errors import CthulhuError, InvalidSave, InvalidSetup
+from ...core.errors import InvalidSetup
 from ...core.rng import fresh_seed
 from ...core.save import FORMAT, VERSION, load
 from .cards import INSANE
@@ -72,12 +71,3 @@ def from_json(data, events: bool = True) -> State:
     return load(data, GAME, new_game, events)
 
 
-
-def replay(state: State, actions) -> State:
-    """Apply recorded action dicts to `state`; raise InvalidSave at the first that is not legal."""
-    for i, record in enumerate(actions):
-        try:
-            state.apply(Action.from_dict(record))
-        except CthulhuError as e:
-            raise InvalidSave(f"step {i} of the saved game does not replay: {e}") from None
-    return state
