@@ -4,7 +4,8 @@ from __future__ import annotations
 import importlib
 from types import ModuleType
 
-GAMES = {"letter": "cthulhu_widgets.games.letter", "chaos": "cthulhu_widgets.games.chaos"}
+GAMES = {"letter": "cthulhu_widgets.games.letter", "chaos": "cthulhu_widgets.games.chaos",
+         "mythos": "cthulhu_widgets.games.mythos"}
 
 
 def get_game(game) -> ModuleType:

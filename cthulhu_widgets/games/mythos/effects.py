@@ -1,0 +1,29 @@
+"""Card effects beyond the core rules (MY-MSGS-2/3). The core rules apply every card's statistics; the
+building-block effects of mythos_msgs_effects.md are not implemented yet, and the package says so:
+`unimplemented()` lists every such card, playing one logs "effect_not_implemented", and a test pins the list."""
+from __future__ import annotations
+
+# Blocks the core rules already carry out: statistics only, joins as data, weapons, travel (MY-LOC-5), adventures.
+CORE_BLOCKS = {"none", "joins", "weapon", "travel", "adventure"}
+# Cards whose every other block is implemented (none yet).
+IMPLEMENTED: frozenset[str] = frozenset()
+
+
+def missing_blocks(card) -> list[str]:
+    """Return the effect blocks of a card that the engine does not carry out yet."""
+    if card.id in IMPLEMENTED:
+        return []
+    return [b.get("block") for b in card.effects if b.get("block") not in CORE_BLOCKS]
+
+
+def unimplemented(card_set=None) -> dict[str, list[str]]:
+    """Return {card id: missing blocks} for every MSGS card (and investigator side) not yet complete."""
+    from .data import load_set
+
+    cs = card_set or load_set()
+    out = {c.id: missing_blocks(c) for c in cs.cards.values()}
+    for inv in cs.investigators.values():
+        blocks = [b.get("block") for b in inv.ability if b.get("block") not in CORE_BLOCKS]
+        if blocks:
+            out[inv.id] = blocks
+    return {k: v for k, v in sorted(out.items()) if v}

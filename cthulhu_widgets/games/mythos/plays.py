@@ -1,0 +1,334 @@
+"""Card play (MY-ROUND-2, MY-LOC, MY-CARD, MY-ADV): what a player may do on a turn, and doing it."""
+from __future__ import annotations
+
+from ...core.actions import Action
+from .requirements import adventure_met, goo_met
+
+PASS, ARRIVE, STAY = Action("pass"), Action("arrive"), Action("stay")
+WEAPONS = ("Weapon", "Enchanted Weapon")
+
+
+class Plays:
+    """Mixin of State: the turn of card play."""
+
+    __slots__ = ()
+
+    # ----- where the player is ---------------------------------------------------------------------
+    def current(self, p: int):
+        """Return the instance on top of the player's story deck (location or travel event), or None."""
+        story = self.players[p].story
+        return story[-1] if story else None
+
+    def arrived(self, p: int) -> int | None:
+        """Return the current location if the player stands at it upright, else None (walking counts as Outside)."""
+        pl = self.players[p]
+        return pl.story[-1] if pl.story and pl.top_state == "upright" else None
+
+    def _last_location(self, p: int):
+        for inst in reversed(self.players[p].story):
+            if self.c(inst).type == "location":
+                return inst
+        return None
+
+    # ----- the legal plays ----------------------------------------------------------------------------
+    def _play_actions(self, p: int) -> list[Action]:
+        pl = self.players[p]
+        if pl.passed:
+            return [PASS]  # MY-ROUND-3: a player who passed only passes
+        out: list[Action] = []
+        if pl.top_state == "walking":
+            out.append(ARRIVE)
+        seen = set()
+        for inst in pl.hand:
+            cid = self.card[inst]
+            if cid in seen:
+                continue
+            seen.add(cid)
+            out += self._plays_of(p, inst)
+        out += self._load_actions(p)
+        out.append(PASS)
+        return out
+
+    def _plays_of(self, p: int, inst: int) -> list[Action]:
+        card = self.c(inst)
+        kind = card.type
+        if kind == "location":
+            return [Action("play", card=inst)] if self._location_mode(p, inst) else []
+        if kind == "ally":
+            return [Action("play", card=inst)] if self._can_recruit(p, inst) else []
+        if kind == "artifact":
+            return self._artifact_plays(p, inst)
+        if kind == "tome":
+            return self._tome_plays(p, inst)
+        if kind == "monster":
+            return [Action("play", card=inst)] if self._can_summon(p, inst) else []
+        if kind == "event":
+            return self._event_plays(p, inst)
+        if kind == "adventure":
+            return [Action("play", card=inst)] if self._can_complete(p, inst) else []
+        return []  # spells are loaded (MY-CARD-4), not played alone
+
+    # ----- locations (MY-LOC) ---------------------------------------------------------------------
+    def _location_mode(self, p: int, inst: int) -> str | None:
+        """Return how a location would be played: "upright", "walking", or None when it needs travel."""
+        pl = self.players[p]
+        new = self.c(inst)
+        if pl.top_state == "none":
+            return "upright"                               # MY-LOC-1
+        if pl.top_state == "transit":
+            base = self._last_location(p)
+            if base is None or new.region == self.c(base).region or new.region == "Exotic Location":
+                return "upright"                           # MY-LOC-5: the travel brings it upright
+            return None
+        base = pl.story[-1]
+        if pl.top_state == "walking":                      # MY-LOC-4: abandoning the walk
+            below = [i for i in pl.story[:-1] if self.c(i).type == "location"]
+            base = below[-1] if below else None
+            if base is None:
+                return "upright"
+        old = self.c(base)
+        if new.region != old.region or new.region == "Exotic Location" or old.region == "Exotic Location":
+            return None                                    # MY-LOC-5: another region needs a travel event
+        if "City" in new.attributes and "City" in old.attributes and (
+                self.rules.city_hop == "same_region" or new.subregion == old.subregion):
+            return "upright"                               # MY-LOC-3
+        return "walking"                                   # MY-LOC-2
+
+    def _play_location(self, p: int, inst: int) -> None:
+        pl = self.players[p]
+        mode = self._location_mode(p, inst)
+        if pl.top_state == "walking":
+            walked = pl.story.pop()
+            pl.discard.append(walked)
+            self._ev("MY-LOC-4", "walk_abandoned", player=f"p{p}", card=self.card[walked])
+        pl.story.append(inst)
+        if mode == "upright":
+            self._arrive(p, "MY-LOC-1" if len(pl.story) == 1 else "MY-LOC-3")
+        else:
+            pl.top_state = "walking"
+            self._ev("MY-LOC-2", "walking", player=f"p{p}", card=self.card[inst])
+
+    def _arrive(self, p: int, rule: str) -> None:
+        """The top location becomes current: upright, its gate unused, its Sanity applied (MY-LOC-6)."""
+        pl = self.players[p]
+        pl.top_state, pl.gate_used = "upright", False
+        card = self.c(pl.story[-1])
+        self._ev(rule, "arrives", player=f"p{p}", card=card.id)
+        self._gain(p, card.sanity, "MY-LOC-6", card.id)
+
+    def _car_actions(self, p: int) -> list[Action]:
+        out = [Action("play", card=i) for i in self.players[p].hand
+               if self.c(i).type == "location" and self._location_mode(p, i) == "upright"]
+        return out + [STAY]
+
+    def _car_location(self, p: int, action) -> None:
+        """MY-LOC-5 (Car): a location of the region may be played upright in the same turn."""
+        if action.kind == "play":
+            self.players[p].hand.remove(action["card"])
+            self._play_location(p, action["card"])
+        else:
+            self._ev("MY-LOC-5", "in_transit", player=f"p{p}")
+        self._next_turn()
+
+    # ----- allies, artifacts, tomes, spells (MY-CARD-1..4) ---------------------------------------------
+    def _can_recruit(self, p: int, inst: int) -> bool:
+        here = self.arrived(p)
+        if here is None:
+            return False
+        ally, loc = self.c(inst), self.c(here)
+        if any(self.card[a["card"]] == ally.id for a in self.players[p].allies):
+            return False                                   # MY-CARD-1: that ally is already in play
+        return self._recruits_here(ally, loc, p)
+
+    def _recruits_here(self, ally, loc, p: int) -> bool:
+        """Return whether the current location matches the ally's recruit region and sub-region (MY-CARD-1)."""
+        region, sub = ally.recruit.get("region"), ally.recruit.get("subregion")
+        if region not in (None, "-", "Any") and region != loc.region:
+            return False
+        if sub in (None, "-", "Any"):
+            return True
+        if sub.startswith("Any "):
+            what = sub[4:]
+            if what == "non-Gate Location":
+                return not loc.gate
+            return what.rstrip("s") in loc.attributes or what in loc.attributes
+        return sub == loc.subregion
+
+    def _artifact_plays(self, p: int, inst: int) -> list[Action]:
+        here = self.arrived(p)
+        if here is None or "Artifact" not in self.c(here).attributes:
+            return []
+        card = self.c(inst)
+        if card.subtype in WEAPONS:                        # MY-CARD-2: one weapon per ally
+            return [Action("play", card=inst, ally=a["card"]) for a in self.players[p].allies if a["weapon"] is None]
+        return [Action("play", card=inst)]
+
+    def _readers(self, p: int) -> set[str]:
+        langs = set(self.cs.investigators[self.players[p].inv].languages)
+        for a in self.players[p].allies:
+            langs |= set(self.c(a["card"]).languages or ())
+        return langs
+
+    def _tome_plays(self, p: int, inst: int) -> list[Action]:
+        here = self.arrived(p)
+        tome = self.c(inst)
+        if here is None or "Tome" not in self.c(here).attributes or tome.language not in self._readers(p):
+            return []
+        out = [Action("play", card=inst)]
+        for s in self.players[p].hand:                     # MY-CARD-3: joined with one matching spell
+            if self.c(s).type == "spell" and self.c(s).subtype in tome.spell_icons:
+                out.append(Action("play", card=inst, spell=s))
+        return out
+
+    def _load_actions(self, p: int) -> list[Action]:
+        """MY-CARD-4: loading a spell from hand into a tome in play with a matching icon and room is a turn."""
+        out = []
+        for t in self.players[p].tomes:
+            tome = self.c(t["card"])
+            if len(t["spells"]) >= tome.value:
+                continue
+            for s in self.players[p].hand:
+                if self.c(s).type == "spell" and self.c(s).subtype in tome.spell_icons:
+                    out.append(Action("load", spell=s, tome=t["card"]))
+        return out
+
+    # ----- monsters and Great Old Ones (MY-MON-1, MY-CARD-5) --------------------------------------------
+    def _is_goo(self, card) -> bool:
+        return card.subtype in ("Great Old One", "Outer God")
+
+    def _can_summon(self, p: int, inst: int) -> bool:
+        card, pl = self.c(inst), self.players[p]
+        if self._is_goo(card):
+            return pl.goo is None and goo_met(self, p, card)
+        here = self.arrived(p)
+        return here is not None and self.c(here).gate and not pl.gate_used
+
+    # ----- events ------------------------------------------------------------------------------------------
+    def _event_plays(self, p: int, inst: int) -> list[Action]:
+        card = self.c(inst)
+        if card.subtype == "Phobia":
+            return [Action("play", card=inst, target=f"p{q}") for q in range(len(self.players)) if q != p]
+        if card.subtype and card.subtype.startswith("Travel"):
+            return [Action("play", card=inst)] if self.players[p].top_state in ("upright", "walking") else []
+        return [Action("play", card=inst)]
+
+    # ----- adventures (MY-ADV) ------------------------------------------------------------------------------
+    def _can_complete(self, p: int, inst: int) -> bool:
+        card, pl = self.c(inst), self.players[p]
+        if any(self.card[a] == card.id for a in pl.adventures):
+            return False                                   # MY-ADV-4
+        return adventure_met(self, p, card)
+
+    def _complete(self, p: int, inst: int) -> None:
+        """MY-ADV-3: points and Sanity; the story deck is discarded but its top location; discards reshuffled."""
+        pl = self.players[p]
+        card = self.c(inst)
+        pl.adventures.append(inst)
+        pl.points += card.value
+        self._ev("MY-ADV-3", "adventure", player=f"p{p}", card=card.id, points=card.value)
+        self._gain(p, card.sanity, "MY-ADV-3", card.id)
+        top = pl.story[-1] if pl.story and self.c(pl.story[-1]).type == "location" else None
+        pl.discard += [i for i in pl.story if i != top]
+        pl.story = [top] if top is not None else []
+        if top is None:
+            pl.top_state = "none"
+        pl.deck += pl.discard
+        pl.discard = []
+        self.rng.shuffle(pl.deck)
+
+    # ----- doing the turn -------------------------------------------------------------------------------------
+    def _turn(self, p: int, action) -> None:
+        pl = self.players[p]
+        kind = action.kind
+        if kind == "pass":
+            pl.passed = True
+            self.passes += 1
+            self._ev("MY-ROUND-3", "pass", player=f"p{p}", passes=self.passes)
+        elif kind == "arrive":
+            self._arrive(p, "MY-LOC-2")
+        elif kind == "load":
+            spell, tome = action["spell"], action["tome"]
+            pl.hand.remove(spell)
+            next(t for t in pl.tomes if t["card"] == tome)["spells"].append(spell)
+            self._ev("MY-CARD-4", "loads", player=f"p{p}", card=self.card[spell], tome=self.card[tome])
+        else:
+            if self._play(p, action):
+                return
+        self._next_turn()
+
+    def _play(self, p: int, action) -> bool:
+        """Play one card (or a joined pair); return True when the turn continues with another decision."""
+        pl = self.players[p]
+        inst = action["card"]
+        card = self.c(inst)
+        pl.hand.remove(inst)
+        self._ev("MY-ROUND-2", "plays", player=f"p{p}", card=card.id)
+        kind = card.type
+        if kind == "location":
+            self._play_location(p, inst)
+        elif kind == "ally":
+            pl.allies.append({"card": inst, "weapon": None, "flipped": False})
+        elif kind == "artifact":
+            if card.subtype in WEAPONS:
+                next(a for a in pl.allies if a["card"] == action["ally"])["weapon"] = inst
+            else:
+                pl.artifacts.append({"card": inst, "flipped": False})
+        elif kind == "tome":
+            spells = []
+            if action.get("spell") is not None:
+                pl.hand.remove(action["spell"])
+                spells.append(action["spell"])
+            pl.tomes.append({"card": inst, "spells": spells, "used": []})
+        elif kind == "monster":
+            if self._is_goo(card):
+                pl.goo, pl.goo_age = inst, 0
+                self._ev("MY-CARD-5", "goo", player=f"p{p}", card=card.id)
+            else:
+                pl.threat.append(inst)
+                pl.gate_used = True                        # MY-MON-1, MY-LOC-7: the location turns upside-down
+                self._ev("MY-MON-1", "summons", player=f"p{p}")
+        elif kind == "event":
+            if self._play_event(p, inst, action):
+                return True
+        else:
+            self._complete(p, inst)
+        if kind not in ("location", "adventure"):
+            self._gain(p, card.sanity, "MY-CARD", card.id)  # the card's pentagram, once it is in play
+        if kind != "event":
+            self._unimplemented_effect(p, inst)
+        return self.result is not None
+
+    def _play_event(self, p: int, inst: int, action) -> bool:
+        pl = self.players[p]
+        card = self.c(inst)
+        if card.subtype and card.subtype.startswith("Travel"):
+            if pl.top_state == "walking":
+                pl.discard.append(pl.story.pop())
+            pl.story.append(inst)
+            pl.top_state, pl.gate_used = "transit", False
+            self._ev("MY-LOC-5", "travels", player=f"p{p}", card=card.id)
+            if card.id == "car":
+                self._gain(p, card.sanity, "MY-CARD", card.id)
+                if self.result is None:
+                    self._ask(p, ("car",))
+                return True
+            return False
+        if card.subtype == "Phobia":
+            self.players[self.seat_index(action["target"])].phobias.append(inst)
+        elif self._persistent(card):
+            pl.events.append(inst)
+        else:
+            pl.story.insert(0, inst)                        # an instant event is buried once used (MY-ZONE-2)
+        self._unimplemented_effect(p, inst)
+        return False
+
+    def _persistent(self, card) -> bool:
+        return card.subtype in ("Day", "Night", "Storm", "Epidemic") or any(
+            b.get("timing") == "persistent" for b in card.effects)
+
+    def _unimplemented_effect(self, p: int, inst: int) -> None:
+        from .effects import IMPLEMENTED
+        card = self.c(inst)
+        blocks = [b.get("block") for b in card.effects if b.get("block") not in ("none", "joins", "weapon", "travel")]
+        if blocks and card.id not in IMPLEMENTED:
+            self._ev("MY-MSGS-2", "effect_not_implemented", player=f"p{p}", card=card.id, blocks=blocks)

@@ -1,0 +1,97 @@
+"""Adventure and Great Old One requirements (MY-ADV-1/2, MY-CARD-5): structured data matched to cards."""
+from __future__ import annotations
+
+TYPES = ("location", "ally", "monster", "artifact", "tome", "spell", "event", "adventure")
+
+
+def _has(card, key: str, want) -> bool:
+    """Return whether one card satisfies one condition of a requirement."""
+    if key == "attribute":
+        return want in (getattr(card, "attributes", None) or ())
+    if key == "icon":
+        return want in (getattr(card, "icons", None) or ())
+    if key == "occupation":
+        return want in (getattr(card, "occupations", None) or ())
+    if key == "subtype":
+        wanted = want if isinstance(want, list) else [want]
+        return getattr(card, "subtype", None) in wanted
+    if key == "solstice":
+        return any(b.get("block") == "time_of_day" and b.get("solstice") for b in card.effects) == bool(want)
+    return getattr(card, key, None) == want
+
+
+SET_KEYS = ("kind", "count", "different", "different_subregions", "current", "title")
+
+
+def candidates(state, p: int, req: dict, pool: list[int]) -> list[int]:
+    """Return the instances of `pool` that satisfy requirement `req` (one card each)."""
+    kind = req["kind"]
+    out = []
+    for inst in pool:
+        card = state.c(inst)
+        if kind == "title":
+            ok = card.id == req["title"]
+        else:
+            ok = card.type == kind and all(_has(card, k, v) for k, v in req.items() if k not in SET_KEYS)
+        if ok and req.get("current") and inst != state.arrived(p):
+            ok = False
+        if ok:
+            out.append(inst)
+    return out
+
+
+def _slots(reqs: list[dict]) -> list[tuple[int, dict]]:
+    return [(i, r) for i, r in enumerate(reqs) for _ in range(r.get("count", 1))]
+
+
+def met(state, p: int, reqs, pool: list[int], shared: bool = False) -> bool:
+    """Return whether distinct cards of `pool` meet every requirement (counts, "different" rules)."""
+    slots = _slots(list(reqs))
+    options = [candidates(state, p, r, pool) for _, r in slots]
+    order = sorted(range(len(slots)), key=lambda k: len(options[k]))
+    chosen: dict[int, int] = {}
+
+    def fits(k: int, inst: int) -> bool:
+        i, r = slots[k]
+        if not shared and inst in chosen.values():
+            return False
+        same = [chosen[j] for j in chosen if slots[j][0] == i]
+        card = state.c(inst)
+        if r.get("different") and any(state.c(x).id == card.id for x in same):
+            return False
+        if r.get("different_subregions") and any(state.c(x).subregion == card.subregion for x in same):
+            return False
+        return inst not in same
+
+    def search(n: int) -> bool:
+        if n == len(order):
+            return True
+        k = order[n]
+        for inst in options[k]:
+            if fits(k, inst):
+                chosen[k] = inst
+                if search(n + 1):
+                    return True
+                del chosen[k]
+        return False
+
+    return search(0)
+
+
+def adventure_pool(state, p: int) -> list[int]:
+    """MY-ADV-2: the player's face-up cards in play plus every card of its story deck (not the threat)."""
+    pl = state.players[p]
+    # A phobia the player put on an opponent is the player's own face-up card in play.
+    return pl.in_play() + pl.story + [i for q in state.players for i in q.phobias if state.owner[i] == p]
+
+
+def adventure_met(state, p: int, card) -> bool:
+    """Return whether the player meets every requirement of the adventure `card` (MY-ADV-1/2)."""
+    return met(state, p, card.requirements, adventure_pool(state, p), state.rules.shared_requirements)
+
+
+def goo_met(state, p: int, card) -> bool:
+    """Return whether a Great Old One's requirements are in play for the player (MY-CARD-5)."""
+    pl = state.players[p]
+    pool = pl.in_play() + ([pl.story[-1]] if pl.story else []) + [i for q in state.players for i in q.events]
+    return met(state, p, card.requirements, pool)

@@ -1,0 +1,25 @@
+"""Options of Mythos (mythos.md): every ★ default the spec names."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ...core.rules import RulesBase, option
+
+
+@dataclass(frozen=True)
+class Rules(RulesBase):
+    """Every option of the Mythos rules; docs/rules/mythos.md records the engine's readings."""
+
+    sanity_zero: str = option("end_game", "Sanity 0 ends the game, or (3+ players) eliminates that investigator.",
+                              ("end_game", "eliminate"), "MY-END-2")
+    target_points: int = option(20, "Completed adventure points that end the game at the end of that round.",
+                                range(1, 101), "MY-END-3")
+    passes_to_end: int = option(2, "Passes (in total) that end the card play of a round.", range(1, 9), "MY-ROUND-3")
+    first_player: str = option("highest_sanity", "Who starts each round: highest Sanity (Education breaks ties) "
+                               "or the next seat in turn.", ("highest_sanity", "rotate"), "MY-ROUND-6")
+    city_hop: str = option("same_subregion", "Two City locations this close are reached upright at once.",
+                           ("same_subregion", "same_region"), "MY-LOC-3")
+    shared_requirements: bool = option(False, "Whether one card may meet two requirements of an adventure.",
+                                       (True, False), "MY-ADV-2")
+    max_rounds: int = option(100, "Rounds after which the game ends and is scored (a guard for bots; 0: none).",
+                             range(0, 10001), "MY-END-1")

@@ -1,0 +1,263 @@
+"""The state of a Mythos game: players, the round (refill, turns, passes, combat, discard) and the end."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ...core.actions import Action
+from ...core.events import Event
+from ...core.state import GameState
+from .combat import Combat
+from .plays import Plays
+from .view import Views
+
+PASS, ARRIVE, DONE, KEEP = Action("pass"), Action("arrive"), Action("done"), Action("keep")
+
+
+@dataclass(frozen=True)
+class Result:
+    """How a game ended: the winner ("p0", "p1", …) or "draw", a cause, scores, rounds."""
+
+    outcome: str
+    cause: str
+    rule: str
+    scores: tuple
+    rounds: int
+
+    def to_dict(self) -> dict:
+        """Return the result as a JSON-able dict."""
+        return {"outcome": self.outcome, "cause": self.cause, "rule": self.rule, "scores": list(self.scores),
+                "rounds": self.rounds}
+
+
+class State(Plays, Combat, Views, GameState):
+    """One Mythos game; change it only through `apply` / `act`."""
+
+    __slots__ = ("rules", "seed", "setup", "history", "cs", "card", "owner", "players", "rng", "round", "turn",
+                 "order", "idx", "passes", "phase", "pending", "to_act", "result", "events", "determinized",
+                 "_log", "_legal", "combat_queue")
+
+    # ----- helpers -------------------------------------------------------------------------------
+    def c(self, inst: int):
+        """Return the card (data) of an instance."""
+        return self.cs.cards[self.card[inst]]
+
+    @property
+    def seats(self) -> tuple[str, ...]:
+        """Return the seat names, "p0", "p1", …"""
+        return tuple(f"p{i}" for i in range(len(self.players)))
+
+    def seat_index(self, seat: str) -> int:
+        return int(seat[1:])
+
+    def _ev(self, rule: str, name: str, seats=None, **data) -> None:
+        if self._log is not None:
+            from .texts import event_text
+            self._log.append(Event(rule, name, data, event_text(name, data, self),
+                                   None if seats is None else tuple(seats)))
+
+    def _ask(self, player: int, pending: tuple) -> bool:
+        self.pending = pending
+        self.to_act = f"p{player}"
+        return True
+
+    # ----- sanity ----------------------------------------------------------------------------------
+    def _gain(self, p: int, amount: int, rule: str, why: str) -> None:
+        """Change a player's Sanity (capped at the investigator's maximum, MY-INV-2); 0 ends the game."""
+        if amount == 0:
+            return
+        pl = self.players[p]
+        top = self.cs.investigators[pl.inv].sanity_max
+        pl.sanity = max(0, min(top, pl.sanity + amount))
+        self._ev(rule, "sanity", player=f"p{p}", delta=amount, sanity=pl.sanity, why=why)
+        if pl.sanity == 0 and self.result is None:
+            self._finish("sanity_zero", "MY-END-2")
+
+    # ----- the round ---------------------------------------------------------------------------------
+    def _start_round(self) -> None:
+        """MY-ROUND-1 refill, MY-ROUND-6 first player, then card play."""
+        self.round += 1
+        self._ev("MY-ROUND-1", "round", round=self.round)
+        for p, pl in enumerate(self.players):
+            hand_size = self.cs.investigators[pl.inv].hand
+            while len(pl.hand) < hand_size and self.result is None:
+                if not self._draw(p):
+                    break  # nothing left to draw anywhere
+            pl.passed = False
+        if self.result is not None:
+            return
+        self.passes = 0
+        self.idx = self._first_player()
+        self._ev("MY-ROUND-6", "first_player", player=f"p{self.order[self.idx]}")
+        self.phase = "play"
+        self._ask(self.order[self.idx], ("play",))
+
+    def _draw(self, p: int) -> bool:
+        """Draw one card; an empty deck is reshuffled from the discards at the cost of 1 Sanity (MY-ROUND-1).
+
+        Return False when nothing could be drawn (no cards left, or the game ended).
+        """
+        pl = self.players[p]
+        if not pl.deck:
+            if not pl.discard:
+                self._ev("MY-ROUND-1", "no_cards", player=f"p{p}")
+                return False
+            pl.deck = pl.discard[:]
+            pl.discard.clear()
+            self.rng.shuffle(pl.deck)
+            self._ev("MY-ROUND-1", "reshuffle", player=f"p{p}")
+            self._gain(p, -1, "MY-ROUND-1", "reshuffle")
+            if self.result is not None:
+                return False
+        card = pl.deck.pop()
+        pl.hand.append(card)
+        self._ev("MY-ROUND-1", "draw", seats=(f"p{p}",), player=f"p{p}", card=self.card[card])
+        return True
+
+    def _first_player(self) -> int:
+        """Return the index (in order) of the round's first player (MY-ROUND-6)."""
+        if self.rules.first_player == "rotate" and self.round > 1:
+            return (self.idx + 1) % len(self.order)
+        best = max(self.order, key=lambda p: (self.players[p].sanity,
+                                              self.cs.investigators[self.players[p].inv].education, -p))
+        return self.order.index(best)
+
+    def _next_turn(self) -> None:
+        """After a turn: card play ends at the `passes_to_end`-th pass (MY-ROUND-3), else the next player acts."""
+        if self.result is not None:
+            return
+        if self.passes >= self.rules.passes_to_end:
+            self._ev("MY-ROUND-3", "card_play_ends", passes=self.passes)
+            self._start_combat()
+            return
+        self.turn += 1
+        self.idx = (self.idx + 1) % len(self.order)
+        self._ask(self.order[self.idx], ("play",))
+
+    def _end_round(self) -> None:
+        """MY-ROUND-5: discard down to the limits, spells and flipped cards turn up, the points check."""
+        self.phase = "discard"
+        self.combat_queue = [p for p in self.order if self._may_discard(p)]
+        self._next_discard()
+
+    def _may_discard(self, p: int) -> bool:
+        inv = self.cs.investigators[self.players[p].inv]
+        return len(self.players[p].hand) > inv.hand_min
+
+    def _next_discard(self) -> None:
+        while self.combat_queue:
+            p = self.combat_queue[0]
+            if self._may_discard(p):
+                self._ask(p, ("discard",))
+                return
+            self.combat_queue.pop(0)
+        for pl in self.players:
+            for t in pl.tomes:
+                t["used"].clear()
+            for a in pl.allies + pl.artifacts:
+                a["flipped"] = False
+        self._ev("MY-ROUND-5", "round_end", round=self.round)
+        if any(pl.points >= self.rules.target_points for pl in self.players):
+            self._finish("adventure_points", "MY-END-3")
+            return
+        if self.rules.max_rounds and self.round >= self.rules.max_rounds:
+            self._finish("round_limit", "MY-END-1")
+            return
+        self._start_round()
+
+    def _discarded(self, p: int, action) -> None:
+        pl = self.players[p]
+        inv = self.cs.investigators[pl.inv]
+        if action.kind == "keep":
+            self.combat_queue.pop(0)
+        else:
+            inst = action["card"]
+            pl.hand.remove(inst)
+            pl.discard.append(inst)
+            self._ev("MY-ROUND-5", "discards", player=f"p{p}", card=self.card[inst])
+            if len(pl.hand) <= inv.hand_min:
+                self.combat_queue.pop(0)
+        self._next_discard()
+
+    def _discard_actions(self, p: int) -> list[Action]:
+        pl = self.players[p]
+        inv = self.cs.investigators[pl.inv]
+        out = [Action("discard", card=i) for i in sorted(set(pl.hand), key=pl.hand.index)]
+        if len(pl.hand) <= inv.hand_max:
+            out.append(KEEP)  # above the minimum, at most the maximum: discarding more is optional
+        return out
+
+    # ----- the end ------------------------------------------------------------------------------------
+    def scores(self) -> tuple:
+        """Return each player's score: Sanity + completed adventure points (MY-END-1)."""
+        return tuple(pl.sanity + pl.points for pl in self.players)
+
+    def _finish(self, cause: str, rule: str) -> None:
+        scores = self.scores()
+        best = max(scores)
+        tops = [p for p, s in enumerate(scores) if s == best]
+        if len(tops) > 1:  # tie: the higher adventure total wins, else a draw (MY-END-1)
+            adv = max(self.players[p].points for p in tops)
+            tops = [p for p in tops if self.players[p].points == adv]
+        outcome = f"p{tops[0]}" if len(tops) == 1 else "draw"
+        self.result = Result(outcome, cause, rule, scores, self.round)
+        self.pending = None
+        self.to_act = None
+        self._ev(rule, "game_over", outcome=outcome, cause=cause, scores=list(scores))
+
+    # ----- copies, saving, equality ---------------------------------------------------------------------
+    def clone(self) -> State:
+        """Return an independent copy."""
+        from .game import clone
+        return clone(self)
+
+    def to_json(self) -> str:
+        """Return the game as JSON text: seed, rules changes, setup and action history (replayable)."""
+        from .game import to_json
+        return to_json(self)
+
+    def zones(self) -> dict[str, list[int]]:
+        """Return every zone of every player (for conservation checks)."""
+        return {f"p{i}:{z}": cards for i, pl in enumerate(self.players) for z, cards in pl.zones().items()}
+
+    def __eq__(self, other) -> bool:
+        if not isinstance(other, State):
+            return NotImplemented
+        return self.view(None) == other.view(None) and [str(a) for a in self.history] == \
+            [str(a) for a in other.history] and self.rng.getstate() == other.rng.getstate()
+
+    __hash__ = None
+
+    def __repr__(self) -> str:
+        status = f"{self.result.outcome} ({self.result.cause})" if self.result else f"{self.to_act} to act"
+        return f"<mythos.State seed={self.seed} round={self.round} {status}>"
+
+    # ----- contract --------------------------------------------------------------------------------------
+    def legal_actions(self) -> tuple[Action, ...]:
+        """Return every legal action of the player to act, as a tuple (empty when the game is over)."""
+        if self._legal is None:
+            self._legal = tuple(self._compute_legal()) if self.pending else ()
+        return self._legal
+
+    def _compute_legal(self) -> list[Action]:
+        kind = self.pending[0]
+        p = self.seat_index(self.to_act)
+        if kind == "play":
+            return self._play_actions(p)
+        if kind == "discard":
+            return self._discard_actions(p)
+        if kind == "car":
+            return self._car_actions(p)
+        return self._combat_actions(p, kind)
+
+    def _dispatch(self, action: Action) -> None:
+        kind = self.pending[0]
+        p = self.seat_index(self.to_act)
+        self.pending = None
+        if kind == "play":
+            self._turn(p, action)
+        elif kind == "discard":
+            self._discarded(p, action)
+        elif kind == "car":
+            self._car_location(p, action)
+        else:
+            self._combat_step(p, kind, action)

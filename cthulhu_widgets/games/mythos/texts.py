@@ -1,0 +1,54 @@
+"""English text of each Mythos event."""
+from __future__ import annotations
+
+_TEXTS = {
+    "round": "Round {round}: every player refills.",
+    "first_player": "{player} plays first this round.",
+    "draw": "{player} draws {card}.",
+    "no_cards": "{player} has no card left to draw.",
+    "reshuffle": "{player} shuffles the discards into a new deck.",
+    "sanity": "{player}: Sanity {delta:+d} ({why}) → {sanity}.",
+    "pass": "{player} passes ({passes}).",
+    "card_play_ends": "Card play ends ({passes} passes).",
+    "plays": "{player} plays {card}.",
+    "arrives": "{player} arrives at {card}.",
+    "walking": "{player} walks toward {card}.",
+    "walk_abandoned": "{player} abandons the walk to {card}.",
+    "in_transit": "{player} stays in transit.",
+    "travels": "{player} travels by {card}.",
+    "loads": "{player} loads {card} into {tome}.",
+    "goo": "{player} brings {card} into play.",
+    "summons": "{player} adds a monster to its threat through the gate.",
+    "adventure": "{player} completes {card} (+{points} points).",
+    "effect_not_implemented": "[not implemented] the effect of {card} ({blocks}) is not carried out yet.",
+    "combat": "Combat.",
+    "directs": "{player} directs its threat at {target}.",
+    "defends": "{player} commits {card} to defend.",
+    "assaults": "{player} sends {card} to assault.",
+    "no_combat_uses": "No combat spells or artifacts are implemented yet.",
+    "reveal": "{player} reveals its threat: {cards}.",
+    "cosmic_battle": "Cosmic battle between {a} and {b}: {cancelled} points cancel.",
+    "absorbs": "{player}'s {card} absorbs {points} and is buried.",
+    "goo_leaves": "{player}'s {card} is buried.",
+    "combat_ends": "End of combat: the monsters that fought are buried.",
+    "discards": "{player} discards {card}.",
+    "round_end": "End of round {round}.",
+    "game_over": "Game over: {outcome} ({cause}), scores {scores}.",
+}
+
+
+def event_text(name: str, data: dict, state=None) -> str:
+    """Return the English sentence of an event (card ids shown as card names)."""
+    template = _TEXTS.get(name)
+    if template is None:
+        return name
+    shown = dict(data)
+    if state is not None:
+        for key in ("card", "tome"):
+            if key in shown and shown[key] in state.cs.cards:
+                shown[key] = state.cs.cards[shown[key]].name
+    if isinstance(shown.get("cards"), list):
+        shown["cards"] = ", ".join(shown["cards"]) or "nothing"
+    if isinstance(shown.get("blocks"), list):
+        shown["blocks"] = ", ".join(map(str, shown["blocks"]))
+    return template.format(**shown)

@@ -1,0 +1,59 @@
+"""Views (MY-HIDE-1) and a text picture of the table."""
+from __future__ import annotations
+
+
+def card_face(state, inst: int) -> dict:
+    """Return a card instance's public face."""
+    c = state.c(inst)
+    return {"inst": inst, "id": c.id, "name": c.name, "type": c.type, "subtype": c.subtype, "value": c.value,
+            "sanity": c.sanity}
+
+
+class Views:
+    """Mixin of State: `view(seat)` and `render()`."""
+
+    __slots__ = ()
+
+    def view(self, seat: str | None = None) -> dict:
+        """Return what `seat` may know (MY-HIDE-1): own hand and threat; others' sizes; everything face up."""
+        if seat is not None and seat not in self.seats:
+            raise ValueError(f"seat must be one of {self.seats} or None (designer), not {seat!r}")
+        players = []
+        for i, pl in enumerate(self.players):
+            own = seat is None or seat == f"p{i}"
+            face = lambda x: card_face(self, x)  # noqa: E731
+            players.append({
+                "seat": f"p{i}", "investigator": pl.inv, "sanity": pl.sanity, "points": pl.points,
+                "hand": [face(x) for x in pl.hand] if own else None, "hand_count": len(pl.hand),
+                "deck_count": len(pl.deck), "discard": [face(x) for x in pl.discard],
+                "story": [face(x) for x in pl.story], "top_state": pl.top_state, "gate_used": pl.gate_used,
+                "allies": [{**face(a["card"]), "weapon": face(a["weapon"]) if a["weapon"] is not None else None,
+                            "flipped": a["flipped"], "total": self.ally_value(a)} for a in pl.allies],
+                "artifacts": [face(a["card"]) for a in pl.artifacts],
+                "tomes": [{**face(t["card"]), "spells": [face(s) for s in t["spells"]]} for t in pl.tomes],
+                "events": [face(x) for x in pl.events], "phobias": [face(x) for x in pl.phobias],
+                "threat": [face(x) for x in pl.threat] if own else None, "threat_count": len(pl.threat),
+                "goo": face(pl.goo) if pl.goo is not None else None,
+                "adventures": [face(x) for x in pl.adventures], "passed": pl.passed,
+            })
+        return {"game": "mythos", "seat": seat, "round": self.round, "turn": self.turn, "to_act": self.to_act,
+                "phase": self.pending[0] if self.pending else "over", "passes": self.passes, "players": players,
+                "result": self.result.to_dict() if self.result else None}
+
+    def render(self) -> str:
+        """Return a text picture of the whole table (designer's view)."""
+        lines = [f"round {self.round} turn {self.turn} to_act {self.to_act} "
+                 f"pending {self.pending[0] if self.pending else '-'} passes {self.passes}"]
+        for i, pl in enumerate(self.players):
+            top = self.c(pl.story[-1]).name if pl.story else "-"
+            lines.append(f"p{i} {pl.inv}: sanity {pl.sanity} points {pl.points} hand {len(pl.hand)} deck "
+                         f"{len(pl.deck)} at {top} ({pl.top_state}{', gate used' if pl.gate_used else ''})")
+            allies = ", ".join(self.c(a["card"]).name + (f"+{self.c(a['weapon']).name}" if a["weapon"] is not None
+                                                         else "") for a in pl.allies)
+            lines.append(f"   allies: {allies or '-'}  threat: {len(pl.threat)}  story: {len(pl.story)}")
+        if self.result:
+            lines.append(f"result: {self.result.outcome} ({self.result.cause}) scores {list(self.result.scores)}")
+        return "\n".join(lines)
+
+    def __str__(self) -> str:
+        return self.render()
