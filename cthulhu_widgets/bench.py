@@ -74,6 +74,18 @@ def team_results(game, policies: dict, seeds: range, rules=None) -> dict:
 
 def game_extras(game, games: int) -> dict:
     """Return the numbers particular to one game: bot win rates."""
+    if game.NAME == "mythos":
+        rounds = turns = 0
+        seeds = range(max(1, games // 10))
+        for seed in seeds:
+            state = game.new_game(seed, events=False)
+            rng = random.Random(seed)
+            while state.to_act is not None:
+                state.apply(rng.choice(state.legal_actions()))
+            rounds += state.round
+            turns += state.turn
+        return {"random_mean_rounds": rounds / len(seeds), "random_mean_turns": turns / len(seeds),
+                "length_games": len(seeds)}
     if game.NAME == "letter":
         seeds = range(games)
         return {"heuristic_win_rate": bot_win_rate(game, "heuristic", seeds),
@@ -121,7 +133,7 @@ def run(game_name: str, seconds: float, games: int, widget: bool = True) -> dict
     out.update(random_play(game, seconds))
     out.update(clones(game, seconds / 2))
     out.update(game_extras(game, games))
-    if widget:
+    if widget and game_name in ("letter", "chaos"):
         out.update(widget_steps(game_name))
     return out
 
