@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from ...core.actions import Action
+from .blocks import monster_value
 
 DONE = Action("done")
 WEAPONS = ("Weapon", "Enchanted Weapon")
@@ -17,11 +18,9 @@ class Combat:
         self.players[self.owner[inst]].story.insert(0, inst)
 
     def ally_value(self, ally: dict) -> int:
-        """Return an ally's value with its weapon's bonus (MY-CARD-2)."""
-        value = self.c(ally["card"]).value or 0
-        if ally["weapon"] is not None:
-            value += self.c(ally["weapon"]).value or 0
-        return value
+        """Return an ally's value with its weapon's bonus (MY-CARD-2) and the value modifiers in force."""
+        from .blocks import ally_value
+        return ally_value(self, ally)
 
     def _enchanted(self, ally: dict) -> bool:
         return ally["weapon"] is not None and self.c(ally["weapon"]).subtype == "Enchanted Weapon"
@@ -97,7 +96,7 @@ class Combat:
             for inst in pl.threat:
                 card = self.c(inst)
                 kw = set(card.keywords or ())
-                value = card.value or 0
+                value = monster_value(self, inst)
                 if "bypass" in kw:
                     bypass += value
                 elif "invisible" in kw:

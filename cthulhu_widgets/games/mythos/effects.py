@@ -1,19 +1,21 @@
-"""Card effects beyond the core rules (MY-MSGS-2/3). The core rules apply every card's statistics; the
-building-block effects of mythos_msgs_effects.md are not implemented yet, and the package says so:
+"""Card effects beyond the core rules (MY-MSGS-2/3). The core rules apply every card's statistics and
+blocks.py carries out some building blocks; the others are not implemented yet, and the package says so:
 `unimplemented()` lists every such card, playing one logs "effect_not_implemented", and a test pins the list."""
 from __future__ import annotations
 
 # Blocks the core rules already carry out: statistics only, joins as data, weapons, travel (MY-LOC-5), adventures.
 CORE_BLOCKS = {"none", "joins", "weapon", "travel", "adventure"}
-# Cards whose every other block is implemented (none yet).
+# Cards completed by a registered Python function (none yet; blocks.handled covers the data-driven ones).
 IMPLEMENTED: frozenset[str] = frozenset()
 
 
 def missing_blocks(card) -> list[str]:
     """Return the effect blocks of a card that the engine does not carry out yet."""
+    from .blocks import handled
+
     if card.id in IMPLEMENTED:
         return []
-    return [b.get("block") for b in card.effects if b.get("block") not in CORE_BLOCKS]
+    return [b.get("block") for b in card.effects if b.get("block") not in CORE_BLOCKS and not handled(card, b)]
 
 
 def unimplemented(card_set=None) -> dict[str, list[str]]:

@@ -317,6 +317,8 @@ class Plays:
             self.players[self.seat_index(action["target"])].phobias.append(inst)
         elif self._persistent(card):
             pl.events.append(inst)
+            from .blocks import played_time_event
+            played_time_event(self, p, inst)
         else:
             pl.story.insert(0, inst)                        # an instant event is buried once used (MY-ZONE-2)
         self._unimplemented_effect(p, inst)
@@ -329,6 +331,7 @@ class Plays:
     def _unimplemented_effect(self, p: int, inst: int) -> None:
         from .effects import IMPLEMENTED
         card = self.c(inst)
-        blocks = [b.get("block") for b in card.effects if b.get("block") not in ("none", "joins", "weapon", "travel")]
+        from .effects import missing_blocks
+        blocks = missing_blocks(card)
         if blocks and card.id not in IMPLEMENTED:
             self._ev("MY-MSGS-2", "effect_not_implemented", player=f"p{p}", card=card.id, blocks=blocks)

@@ -140,8 +140,8 @@ class State(Plays, Combat, Views, GameState):
         self._next_discard()
 
     def _may_discard(self, p: int) -> bool:
-        inv = self.cs.investigators[self.players[p].inv]
-        return len(self.players[p].hand) > inv.hand_min
+        from .blocks import hand_limits
+        return len(self.players[p].hand) > hand_limits(self, p)[0]
 
     def _next_discard(self) -> None:
         while self.combat_queue:
@@ -165,8 +165,9 @@ class State(Plays, Combat, Views, GameState):
         self._start_round()
 
     def _discarded(self, p: int, action) -> None:
+        from .blocks import hand_limits
         pl = self.players[p]
-        inv = self.cs.investigators[pl.inv]
+        low = hand_limits(self, p)[0]
         if action.kind == "keep":
             self.combat_queue.pop(0)
         else:
@@ -174,15 +175,15 @@ class State(Plays, Combat, Views, GameState):
             pl.hand.remove(inst)
             pl.discard.append(inst)
             self._ev("MY-ROUND-5", "discards", player=f"p{p}", card=self.card[inst])
-            if len(pl.hand) <= inv.hand_min:
+            if len(pl.hand) <= low:
                 self.combat_queue.pop(0)
         self._next_discard()
 
     def _discard_actions(self, p: int) -> list[Action]:
+        from .blocks import hand_limits
         pl = self.players[p]
-        inv = self.cs.investigators[pl.inv]
         out = [Action("discard", card=i) for i in sorted(set(pl.hand), key=pl.hand.index)]
-        if len(pl.hand) <= inv.hand_max:
+        if len(pl.hand) <= hand_limits(self, p)[1]:
             out.append(KEEP)  # above the minimum, at most the maximum: discarding more is optional
         return out
 

@@ -1,0 +1,164 @@
+"""Effect building blocks carried out so far (MY-MSGS-3): conditions, the time of day, value modifiers,
+hand-limit modifiers. `handled(card, block)` says which blocks of a card the engine carries out."""
+from __future__ import annotations
+
+DAY_NIGHT = ("day", "night")
+
+
+def _events(state):
+    return [i for pl in state.players for i in pl.events]
+
+
+def _time_blocks(state, inst):
+    return [b for b in state.c(inst).effects if b.get("block") == "time_of_day"]
+
+
+def time_of_day(state) -> str:
+    """Return "day" or "night": the Day/Night event in play, else day (MY-INV-3: the game starts by day)."""
+    for inst in reversed(_events(state)):
+        for b in _time_blocks(state, inst):
+            if b.get("kind") in DAY_NIGHT:
+                return b["kind"]
+    return "day"
+
+
+def storm(state) -> bool:
+    """Return whether a Storm event is in play."""
+    return any(b.get("kind") == "storm" for i in _events(state) for b in _time_blocks(state, i))
+
+
+def played_time_event(state, p: int, inst: int) -> None:
+    """A Day/Night event buries every other Day/Night and Storm event in play (time_of_day block)."""
+    kinds = {b.get("kind") for b in _time_blocks(state, inst)}
+    if not kinds & set(DAY_NIGHT):
+        return
+    for pl in state.players:
+        for other in list(pl.events):
+            if other != inst and any(b.get("kind") in (*DAY_NIGHT, "storm") for b in _time_blocks(state, other)):
+                pl.events.remove(other)
+                state._bury(other)
+                state._ev("MY-CARD-6", "replaced", player=f"p{state.owner[other]}", card=state.card[other])
+
+
+# ----- conditions ------------------------------------------------------------------------------------
+CONDITIONS = {"storm_in_play", "is_day", "is_night", "night_card_in_play", "in_play", "any_of", "top_story_has",
+              "any_goo_in_play", "source_is_current"}
+
+
+def holds(state, owner: int, cond: dict | None, source: int | None = None) -> bool:
+    """Return whether a block's condition holds for the card's owner."""
+    if not cond:
+        return True
+    kind = cond.get("cond")
+    if kind == "storm_in_play":
+        return storm(state)
+    if kind == "is_day":
+        return time_of_day(state) == "day"
+    if kind == "is_night":
+        return time_of_day(state) == "night"
+    if kind == "night_card_in_play":
+        return any(b.get("kind") == "night" for i in _events(state) for b in _time_blocks(state, i))
+    if kind == "any_of":
+        return any(holds(state, owner, c, source) for c in cond["of"])
+    if kind == "any_goo_in_play":
+        return any(pl.goo is not None for pl in state.players)
+    if kind == "source_is_current":
+        return source is not None and state.arrived(state.owner[source]) == source
+    players = [state.players[owner]] if cond.get("whose", "own") == "own" else state.players
+    if kind == "in_play":
+        return any(state.card[i] == cond["card"] for pl in players for i in pl.in_play())
+    if kind == "top_story_has":
+        return any(pl.story and cond.get("attribute") in state.c(pl.story[-1]).attributes for pl in players)
+    return False
+
+
+def _supported_cond(cond) -> bool:
+    if not cond:
+        return True
+    if cond.get("cond") == "any_of":
+        return all(_supported_cond(c) for c in cond["of"])
+    return cond.get("cond") in CONDITIONS
+
+
+def handled(card, block: dict) -> bool:
+    """Return whether the engine carries out this block of this card."""
+    kind = block.get("block")
+    if kind == "time_of_day":
+        return block.get("timing") == "persistent" and not block.get("lock") and block.get("scope") is None
+    if kind == "hand_limit_mod":
+        return True
+    if kind == "value_mod":
+        if not _supported_cond(block.get("if")):
+            return False
+        target = block.get("target")
+        if target == "self":
+            return block.get("timing") in ("static", "combat_reveal")
+        return (isinstance(target, dict) and target.get("zone") == "allies" and block.get("timing") == "while_current")
+    return False
+
+
+# ----- values ------------------------------------------------------------------------------------------
+def _self_mods(state, inst: int) -> int:
+    owner = state.owner[inst]
+    mods = [b for b in state.c(inst).effects if b.get("block") == "value_mod" and b.get("target") == "self"]
+    return sum(b["delta"] for b in mods if holds(state, owner, b.get("if"), inst))
+
+
+def monster_value(state, inst: int) -> int:
+    """Return a monster's value with its own modifiers (floor 0)."""
+    return max(0, (state.c(inst).value or 0) + _self_mods(state, inst))
+
+
+def _matches(card, filt: dict) -> bool:
+    for key, want in (filt or {}).items():
+        wanted = want if isinstance(want, list) else [want]
+        if key == "occupation":
+            if not set(card.occupations) & set(wanted):
+                return False
+        elif getattr(card, key, None) not in wanted:
+            return False
+    return True
+
+
+def ally_value(state, ally: dict) -> int:
+    """Return an ally's value: its own, its weapon's bonus, its own modifiers and current locations' (floor 0)."""
+    inst = ally["card"]
+    card = state.c(inst)
+    value = (card.value or 0) + _self_mods(state, inst)
+    if ally["weapon"] is not None:
+        value += state.c(ally["weapon"]).value or 0
+    holder = state.owner[inst]
+    for p in range(len(state.players)):
+        here = state.arrived(p)
+        if here is None:
+            continue
+        for b in state.c(here).effects:
+            target = b.get("target")
+            if b.get("block") != "value_mod" or not isinstance(target, dict) or target.get("zone") != "allies":
+                continue
+            if target.get("whose") == "own" and holder != p:
+                continue
+            if _matches(card, target.get("filter")) and holds(state, p, b.get("if"), here):
+                value += b["delta"]
+    return max(0, value)
+
+
+def hand_limits(state, p: int) -> tuple[int, int]:
+    """Return the player's end-of-round hand minimum and maximum with its allies' modifiers (MY-ROUND-5)."""
+    inv = state.cs.investigators[state.players[p].inv]
+    lo, hi = inv.hand_min, inv.hand_max
+    once = set()
+    for a in state.players[p].allies:
+        for b in state.c(a["card"]).effects:
+            if b.get("block") != "hand_limit_mod":
+                continue
+            key = (b["bound"], b["delta"])
+            if not b.get("cumulative") and key in once:
+                continue
+            once.add(key)
+            if b["bound"] == "min":
+                lo += b["delta"]
+            else:
+                hi += b["delta"]
+    lo = max(0, lo)
+    return lo, max(lo, hi)

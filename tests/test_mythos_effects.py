@@ -1,0 +1,106 @@
+"""Card effects carried out so far (MY-MSGS-2/3), one test per card: value modifiers under conditions,
+hand-limit modifiers, the time of day."""
+from cthulhu_widgets.games import mythos
+from cthulhu_widgets.games.mythos.blocks import ally_value, hand_limits, monster_value, time_of_day
+
+
+def game(p0=None, p1=None, seed=0):
+    return mythos.new_game(seed, None, {"players": [p0 or {}, p1 or {}]})
+
+
+def inst(s, p, card):
+    """Return the instance of `card` in player p's hand, allies, threat, story or events."""
+    pl = s.players[p]
+    pool = pl.hand + [a["card"] for a in pl.allies] + pl.threat + pl.story + pl.events
+    return next(i for i in pool if s.card[i] == card)
+
+
+def ally(s, p, card):
+    return next(a for a in s.players[p].allies if s.card[a["card"]] == card)
+
+
+def test_MY_MSGS_deep_one_gains_two_in_a_storm():
+    """Deep One: +2 while a Storm event is in play anywhere (value_mod, storm_in_play)."""
+    s = game(p1={"threat": ["deep_one"], "story": ["martins_beach"], "hand": ["downpour"]})
+    deep = inst(s, 1, "deep_one")
+    assert monster_value(s, deep) == 1
+    s.players[1].events.append(inst(s, 1, "downpour"))
+    s.players[1].hand.remove(inst(s, 1, "downpour"))
+    assert monster_value(s, deep) == 3
+
+
+def test_MY_MSGS_hunting_horror_gains_one_by_day_and_evening_makes_night():
+    """Hunting Horror: +1 while it is Day; Evening (a Night event) ends the day (time_of_day)."""
+    s = game(p1={"threat": ["hunting_horror"], "story": ["martins_beach"], "hand": ["evening", "high_noon"]})
+    horror = s.players[1].threat[0]
+    assert time_of_day(s) == "day" and monster_value(s, horror) == 4
+    s.act("pass")                                          # p0
+    s.act("play", card=inst(s, 1, "evening"))
+    assert time_of_day(s) == "night" and monster_value(s, horror) == 3
+
+
+def test_MY_MSGS_a_day_event_buries_the_night_event():
+    """Day/Night events replace one another: the new one buries the old (time_of_day)."""
+    s = game(p0={"hand": ["midnight"]}, p1={"hand": ["high_noon"]})
+    s.act("play", card=inst(s, 0, "midnight"))
+    assert time_of_day(s) == "night"
+    s.act("play", card=inst(s, 1, "high_noon"))
+    assert time_of_day(s) == "day" and "midnight" in [s.card[i] for i in s.players[0].story]
+
+
+def test_MY_MSGS_dawn_of_the_solstice_sets_a_solstice_day():
+    """Dawn of the Solstice: a Day event (and the Solstice Tulzscha needs); it ends the night."""
+    s = game(p0={"hand": ["midnight", "dawn_of_the_solstice"]})
+    s.act("play", card=inst(s, 0, "midnight"))
+    s.act("pass")
+    s.act("play", card=inst(s, 0, "dawn_of_the_solstice"))
+    assert time_of_day(s) == "day"
+
+
+def test_MY_MSGS_servant_of_glaaki_gains_with_its_tome_or_the_night():
+    """Servant of Glaaki: +1 while Revelations of Glaaki is in play anywhere or a Night card is."""
+    s = game(p0={"threat": ["servant_of_glaaki"], "hand": ["revelations_of_glaaki", "midnight"],
+                 "story": ["the_athenaeum"]})
+    servant = s.players[0].threat[0]
+    assert monster_value(s, servant) == 2
+    s.act("play", card=inst(s, 0, "revelations_of_glaaki"))
+    assert monster_value(s, servant) == 3
+
+
+def test_MY_MSGS_henry_w_akeley_gains_one_in_the_country():
+    """Henry W. Akeley: +1 while his owner's top story card is a Country location."""
+    s = game(p0={"allies": ["henry_w_akeley"], "story": ["the_athenaeum"]})
+    assert ally_value(s, ally(s, 0, "henry_w_akeley")) == 1
+    s = game(p0={"allies": ["henry_w_akeley"], "story": ["lonely_akeley_farmhouse"]})
+    assert ally_value(s, ally(s, 0, "henry_w_akeley")) == 2
+
+
+def test_MY_MSGS_howard_lovecraft_and_sonia_gain_together():
+    """Howard Lovecraft +1 and Mrs. Sonia Lovecraft +2 while the other is in play for the same player."""
+    s = game(p1={"allies": ["howard_lovecraft"], "story": ["chelsea_book_shop"]})
+    assert ally_value(s, ally(s, 1, "howard_lovecraft")) == 2
+    s = game(p1={"allies": ["howard_lovecraft", "mrs_sonia_lovecraft"], "story": ["chelsea_book_shop"]})
+    assert ally_value(s, ally(s, 1, "howard_lovecraft")) == 3
+
+
+def test_MY_MSGS_newburyport_locations_strengthen_steadfast_allies():
+    """Newburyport Historical Society / Public Library: while current, every Steadfast ally in play +1."""
+    for place in ("newburyport_historical_society", "newburyport_public_library"):
+        s = game(p0={"story": [place], "allies": ["miss_anna_tilton", "gomes"]}, p1={"allies": ["granny_orne"]})
+        assert ally_value(s, ally(s, 0, "miss_anna_tilton")) == 2      # Steadfast
+        assert ally_value(s, ally(s, 0, "gomes")) == 2                 # Corrupt: unchanged
+        assert ally_value(s, ally(s, 1, "granny_orne")) == 2           # anyone's Steadfast ally
+
+
+def test_MY_MSGS_miskatonic_commons_strengthens_own_professors_and_students():
+    """Miskatonic University Commons: while current, its owner's Professor and Student allies +1."""
+    s = game(p1={"story": ["miskatonic_university_commons"], "allies": ["laban_shrewsbury"]})
+    assert ally_value(s, ally(s, 1, "laban_shrewsbury")) == 1           # an Explorer: no bonus
+
+
+def test_MY_MSGS_hand_limits_frank_belknap_long_gomes_and_squire_whateley():
+    """Frank Belknap Long and Gomes: hand minimum -1 (not cumulative); Squire Sawyer Whateley: maximum +1."""
+    s = game(p0={"allies": ["gomes", "squire_sawyer_whateley"]})
+    assert hand_limits(s, 0) == (4, 8)                                  # Bored Clerk 5/7
+    s = game(p1={"allies": ["frank_belknap_long"]})
+    assert hand_limits(s, 1) == (3, 6)                                  # Jazz Singer 4/6
