@@ -104,3 +104,86 @@ def test_MY_MSGS_hand_limits_frank_belknap_long_gomes_and_squire_whateley():
     assert hand_limits(s, 0) == (4, 8)                                  # Bored Clerk 5/7
     s = game(p1={"allies": ["frank_belknap_long"]})
     assert hand_limits(s, 1) == (3, 6)                                  # Jazz Singer 4/6
+
+
+def test_MY_MSGS_agoraphobia_strikes_outside():
+    """Agoraphobia: its host loses 1 at the start of each turn whose top story card shows Outside (walking)."""
+    s = game(p0={"story": ["kings_church_cemetary"], "hand": ["namquit_point"]}, p1={"hand": ["agoraphobia"]})
+    s.act("play", card=inst(s, 0, "namquit_point"))                     # p0 walks: Outside
+    before = s.players[0].sanity
+    s.act("play", card=inst(s, 1, "agoraphobia"), target="p0")          # p0's next turn opens walking: -1
+    assert s.players[0].sanity == before - 1 and s.to_act == "p0"
+    s = game(p0={"story": ["kings_church_cemetary"]}, p1={"hand": ["agoraphobia"]})
+    s.act("pass")
+    before = s.players[0].sanity
+    s.act("play", card=inst(s, 1, "agoraphobia"), target="p0")          # inside a church: nothing
+    assert s.players[0].sanity == before
+
+
+def test_MY_MSGS_portaphobia_strikes_at_a_gate():
+    """Portaphobia: its host loses 1 at the start of each of its turns while its current location has a gate."""
+    s = game(p0={"story": ["boston_maine_train_station"]}, p1={"hand": ["portaphobia"]})
+    s.act("pass")                                                        # p0 passes once
+    before = s.players[0].sanity
+    s.act("play", card=inst(s, 1, "portaphobia"), target="p0")          # p0's next turn opens: -1
+    assert s.players[0].sanity == before - 1 and s.to_act == "p0"
+
+
+def test_MY_MSGS_efficiophobia_strikes_when_an_adventure_is_played():
+    """Efficiophobia: its host loses 2 whenever anyone plays an adventure (here its host completes one)."""
+    s = game(p0={"hand": ["efficiophobia"]}, p1={"story": ["red_hook"]})
+    s.act("play", card=inst(s, 0, "efficiophobia"), target="p1")
+    from cthulhu_widgets.games.mythos.blocks import phobias_on_adventure
+    before = s.players[1].sanity
+    phobias_on_adventure(s, 0)                                          # p0 plays an adventure
+    assert s.players[1].sanity == before - 2
+
+
+def test_MY_MSGS_remaining_at_a_church_buries_a_phobia():
+    """King's Church Cemetary / Old Congregational Church (and Granny Orne in Kingsport): remaining a turn there
+    buries one phobia on the investigator (remain_cure_phobia)."""
+    for p, place, extra in ((0, "kings_church_cemetary", {}), (1, "old_congregational_church", {}),
+                            (1, "central_hill", {"allies": ["granny_orne"]})):
+        s = game(seed=p)
+        pl = s.players[p]
+        deck_name = "corrupt" if p == 0 else "steadfast"
+        phobia = next(i for i in pl.deck + pl.hand if s.card[i] == "portaphobia")
+        (pl.deck if phobia in pl.deck else pl.hand).remove(phobia)
+        pl.phobias.append(phobia)
+        loc = next(i for i in pl.deck + pl.hand if s.card[i] == place)
+        (pl.deck if loc in pl.deck else pl.hand).remove(loc)
+        pl.story.append(loc)
+        pl.top_state = "upright"
+        for cid in extra.get("allies", []):
+            a = next(i for i in pl.deck + pl.hand if s.card[i] == cid)
+            (pl.deck if a in pl.deck else pl.hand).remove(a)
+            pl.allies.append({"card": a, "weapon": None, "flipped": False})
+        s._legal = None
+        if s.to_act != f"p{p}":
+            s.act("pass")
+        s.act("remain", phobia=phobia)
+        assert pl.phobias == [] and pl.story[0] == phobia, deck_name
+
+
+def test_MY_MSGS_high_noon_and_midnight_flip_armed_allies():
+    """High Noon flips every armed Corrupt ally, Midnight every armed Steadfast ally (until the end of the round)."""
+    s = game(p0={"story": ["arkham_mystical_supply"], "allies": ["ray_stuckey"], "hand": ["dot_32_revolver"]},
+             p1={"hand": ["high_noon"]})
+    ray = s.players[0].allies[0]["card"]
+    s.act("play", card=inst(s, 0, "dot_32_revolver"), ally=ray)
+    s.act("play", card=inst(s, 1, "high_noon"))
+    assert s.players[0].allies[0]["flipped"]
+    s = game(p1={"allies": ["luther_harden"]}, p0={"hand": ["midnight"]})
+    s.players[1].allies[0]["weapon"] = None
+    s.act("play", card=inst(s, 0, "midnight"))
+    assert not s.players[1].allies[0]["flipped"]                         # unarmed: not flipped
+
+
+def test_MY_MSGS_stations_follow_a_train_in_the_same_turn():
+    """Boston & Maine / Penn Central Train Station: may be played upright in the same turn right after a Train."""
+    s = game(p1={"story": ["red_hook"], "hand": ["train", "penn_central_train_station"]})
+    s.act("pass")
+    s.act("play", card=inst(s, 1, "train"))
+    assert s.pending == ("train",)
+    s.act("play", card=inst(s, 1, "penn_central_train_station"))
+    assert s.card[s.players[1].story[-1]] == "penn_central_train_station" and s.players[1].top_state == "upright"

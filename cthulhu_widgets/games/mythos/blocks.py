@@ -42,7 +42,7 @@ def played_time_event(state, p: int, inst: int) -> None:
 
 # ----- conditions ------------------------------------------------------------------------------------
 CONDITIONS = {"storm_in_play", "is_day", "is_night", "night_card_in_play", "in_play", "any_of", "top_story_has",
-              "any_goo_in_play", "source_is_current"}
+              "any_goo_in_play", "source_is_current", "current_has"}
 
 
 def holds(state, owner: int, cond: dict | None, source: int | None = None) -> bool:
@@ -64,11 +64,27 @@ def holds(state, owner: int, cond: dict | None, source: int | None = None) -> bo
         return any(pl.goo is not None for pl in state.players)
     if kind == "source_is_current":
         return source is not None and state.arrived(state.owner[source]) == source
-    players = [state.players[owner]] if cond.get("whose", "own") == "own" else state.players
+    # "own" / "affected" (a phobia's host) name the player `owner` stands for here
+    players = [state.players[owner]] if cond.get("whose", "own") in ("own", "affected") else state.players
     if kind == "in_play":
         return any(state.card[i] == cond["card"] for pl in players for i in pl.in_play())
     if kind == "top_story_has":
-        return any(pl.story and cond.get("attribute") in state.c(pl.story[-1]).attributes for pl in players)
+        return any(pl.story and _has_feature(state.c(pl.story[-1]), cond, pl.top_state) for pl in players)
+    if kind == "current_has":
+        return any(state.arrived(state.players.index(pl)) is not None
+                   and _has_feature(state.c(pl.story[-1]), cond, pl.top_state) for pl in players)
+    return False
+
+
+def _has_feature(card, cond: dict, top_state: str) -> bool:
+    """Return whether a story card shows an attribute, an icon (walking and travel count as Outside) or a gate."""
+    if "attribute" in cond:
+        return cond["attribute"] in card.attributes
+    if "icon" in cond:
+        outside = cond["icon"] == "Outside" and top_state in ("walking", "transit")
+        return outside or cond["icon"] in card.icons
+    if "gate" in cond:
+        return bool(card.gate) == cond["gate"]
     return False
 
 
@@ -83,6 +99,16 @@ def _supported_cond(cond) -> bool:
 def handled(card, block: dict) -> bool:
     """Return whether the engine carries out this block of this card."""
     kind = block.get("block")
+    if kind == "phobia":
+        return _supported_cond(block.get("if")) and block.get("trigger") in ("start_of_turn", "adventure_played")
+    if kind == "remain_cure_phobia":
+        return True
+    if kind == "movement_rule":
+        return block.get("rule") == "same_turn_after" and block.get("card") == "train"
+    if kind == "flip":
+        target = block.get("target")
+        return (block.get("timing") == "on_play" and block.get("count") == "all" and isinstance(target, dict)
+                and target.get("whose") == "all" and target.get("zone") == "allies")
     if kind == "time_of_day":
         return block.get("timing") == "persistent" and not block.get("lock") and block.get("scope") is None
     if kind == "hand_limit_mod":
@@ -162,3 +188,70 @@ def hand_limits(state, p: int) -> tuple[int, int]:
                 hi += b["delta"]
     lo = max(0, lo)
     return lo, max(lo, hi)
+
+
+# ----- phobias, remaining, flips ---------------------------------------------------------------------------
+def _phobia_blocks(state, inst):
+    return [b for b in state.c(inst).effects if b.get("block") == "phobia"]
+
+
+def phobias_at_turn_start(state, p: int) -> None:
+    """A phobia on the player strikes at the start of each of its turns when its condition holds."""
+    for inst in list(state.players[p].phobias):
+        for b in _phobia_blocks(state, inst):
+            if b.get("trigger") == "start_of_turn" and holds(state, p, b.get("if")):
+                state._gain(p, -b["loss"], "MY-CARD-6", state.card[inst])
+                if state.result is not None:
+                    return
+
+
+def phobias_on_adventure(state, p: int) -> None:
+    """A phobia triggered by adventures strikes its host whenever anyone plays one."""
+    for host, pl in enumerate(state.players):
+        for inst in list(pl.phobias):
+            for b in _phobia_blocks(state, inst):
+                if b.get("trigger") == "adventure_played" and state.result is None:
+                    state._gain(host, -b["loss"], "MY-CARD-6", state.card[inst])
+
+
+def _cures_here(state, p: int) -> bool:
+    here = state.arrived(p)
+    if here is not None and any(b.get("block") == "remain_cure_phobia" and b.get("where") == "here"
+                                and handled(state.c(here), b) for b in state.c(here).effects):
+        return True
+    for a in state.players[p].allies:
+        for b in state.c(a["card"]).effects:
+            where = b.get("where")
+            if b.get("block") == "remain_cure_phobia" and isinstance(where, dict) and here is not None \
+                    and all(getattr(state.c(here), k, None) == v for k, v in where.items()):
+                return True
+    return False
+
+
+def remain_actions(state, p: int) -> list:
+    """Remaining where a phobia can be cured is a turn that buries one phobia on the player (remain_cure_phobia)."""
+    from ...core.actions import Action
+    if not state.players[p].phobias or not _cures_here(state, p):
+        return []
+    return [Action("remain", phobia=i) for i in state.players[p].phobias]
+
+
+def remain(state, p: int, action) -> None:
+    inst = action["phobia"]
+    state.players[p].phobias.remove(inst)
+    state._bury(inst)
+    state._ev("MY-ROUND-2", "cured", player=f"p{p}", card=state.card[inst])
+
+
+def flips_on_play(state, p: int, inst: int) -> None:
+    """flip (on play): every ally in play matching the filter turns face down until the end of the round."""
+    for b in state.c(inst).effects:
+        if b.get("block") != "flip" or not handled(state.c(inst), b):
+            continue
+        filt = dict(b["target"].get("filter") or {})
+        armed = filt.pop("armed", None)
+        for pl in state.players:
+            for a in pl.allies:
+                if _matches(state.c(a["card"]), filt) and (armed is None or (a["weapon"] is not None) == armed):
+                    a["flipped"] = True
+                    state._ev("MY-ZONE-3", "flipped", card=state.card[a["card"]])

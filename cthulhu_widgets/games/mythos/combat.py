@@ -133,8 +133,8 @@ class Combat:
             if points + invisible <= 0:
                 break
             ally = next((a for a in defender.allies if a["card"] == inst), None)
-            if ally is None:
-                continue
+            if ally is None or ally["flipped"]:
+                continue  # a flipped defender stops defending
             room = self.ally_value(ally)
             absorbed = min(room, points)
             points -= absorbed

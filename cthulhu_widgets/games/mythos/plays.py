@@ -46,6 +46,8 @@ class Plays:
             seen.add(cid)
             out += self._plays_of(p, inst)
         out += self._load_actions(p)
+        from .blocks import remain_actions
+        out += remain_actions(self, p)
         out.append(PASS)
         return out
 
@@ -116,10 +118,16 @@ class Plays:
         self._ev(rule, "arrives", player=f"p{p}", card=card.id)
         self._gain(p, card.sanity, "MY-LOC-6", card.id)
 
-    def _car_actions(self, p: int) -> list[Action]:
+    def _car_actions(self, p: int, kind: str = "car") -> list[Action]:
+        """After a Car any location of the region; after a Train only a station that allows it (movement_rule)."""
         out = [Action("play", card=i) for i in self.players[p].hand
-               if self.c(i).type == "location" and self._location_mode(p, i) == "upright"]
+               if self.c(i).type == "location" and self._location_mode(p, i) == "upright"
+               and (kind == "car" or self._after_train(i))]
         return out + [STAY]
+
+    def _after_train(self, inst: int) -> bool:
+        return any(b.get("block") == "movement_rule" and b.get("rule") == "same_turn_after" and b.get("card") == "train"
+                   for b in self.c(inst).effects)
 
     def _car_location(self, p: int, action) -> None:
         """MY-LOC-5 (Car): a location of the region may be played upright in the same turn."""
@@ -227,6 +235,8 @@ class Plays:
         pl.points += card.value
         self._ev("MY-ADV-3", "adventure", player=f"p{p}", card=card.id, points=card.value)
         self._gain(p, card.sanity, "MY-ADV-3", card.id)
+        from .blocks import phobias_on_adventure
+        phobias_on_adventure(self, p)
         top = pl.story[-1] if pl.story and self.c(pl.story[-1]).type == "location" else None
         pl.discard += [i for i in pl.story if i != top]
         pl.story = [top] if top is not None else []
@@ -246,6 +256,9 @@ class Plays:
             self._ev("MY-ROUND-3", "pass", player=f"p{p}", passes=self.passes)
         elif kind == "arrive":
             self._arrive(p, "MY-LOC-2")
+        elif kind == "remain":
+            from .blocks import remain
+            remain(self, p, action)
         elif kind == "load":
             spell, tome = action["spell"], action["tome"]
             pl.hand.remove(spell)
@@ -307,10 +320,10 @@ class Plays:
             pl.story.append(inst)
             pl.top_state, pl.gate_used = "transit", False
             self._ev("MY-LOC-5", "travels", player=f"p{p}", card=card.id)
-            if card.id == "car":
+            if card.id == "car" or (card.id == "train" and any(self._after_train(i) for i in pl.hand)):
                 self._gain(p, card.sanity, "MY-CARD", card.id)
                 if self.result is None:
-                    self._ask(p, ("car",))
+                    self._ask(p, (card.id,))
                 return True
             return False
         if card.subtype == "Phobia":
@@ -321,6 +334,8 @@ class Plays:
             played_time_event(self, p, inst)
         else:
             pl.story.insert(0, inst)                        # an instant event is buried once used (MY-ZONE-2)
+        from .blocks import flips_on_play
+        flips_on_play(self, p, inst)
         self._unimplemented_effect(p, inst)
         return False
 

@@ -89,7 +89,7 @@ class State(Plays, Combat, Views, GameState):
         self.idx = self._first_player()
         self._ev("MY-ROUND-6", "first_player", player=f"p{self.order[self.idx]}")
         self.phase = "play"
-        self._ask(self.order[self.idx], ("play",))
+        self._open_turn(self.order[self.idx])
 
     def _draw(self, p: int) -> bool:
         """Draw one card; an empty deck is reshuffled from the discards at the cost of 1 Sanity (MY-ROUND-1).
@@ -131,7 +131,14 @@ class State(Plays, Combat, Views, GameState):
             return
         self.turn += 1
         self.idx = (self.idx + 1) % len(self.order)
-        self._ask(self.order[self.idx], ("play",))
+        self._open_turn(self.order[self.idx])
+
+    def _open_turn(self, p: int) -> None:
+        """A player's turn of card play opens: its phobias strike first (phobia block), then it acts."""
+        from .blocks import phobias_at_turn_start
+        phobias_at_turn_start(self, p)
+        if self.result is None:
+            self._ask(p, ("play",))
 
     def _end_round(self) -> None:
         """MY-ROUND-5: discard down to the limits, spells and flipped cards turn up, the points check."""
@@ -246,8 +253,8 @@ class State(Plays, Combat, Views, GameState):
             return self._play_actions(p)
         if kind == "discard":
             return self._discard_actions(p)
-        if kind == "car":
-            return self._car_actions(p)
+        if kind in ("car", "train"):
+            return self._car_actions(p, kind)
         return self._combat_actions(p, kind)
 
     def _dispatch(self, action: Action) -> None:
@@ -258,7 +265,7 @@ class State(Plays, Combat, Views, GameState):
             self._turn(p, action)
         elif kind == "discard":
             self._discarded(p, action)
-        elif kind == "car":
+        elif kind in ("car", "train"):
             self._car_location(p, action)
         else:
             self._combat_step(p, kind, action)

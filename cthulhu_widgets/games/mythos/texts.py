@@ -32,6 +32,9 @@ _TEXTS = {
     "goo_leaves": "{player}'s {card} is buried.",
     "combat_ends": "End of combat: the monsters that fought are buried.",
     "discards": "{player} discards {card}.",
+    "cured": "{player} remains and buries {card}.",
+    "flipped": "{card} is flipped face down until the end of the round.",
+    "replaced": "{card} is replaced and buried.",
     "round_end": "End of round {round}.",
     "game_over": "Game over: {outcome} ({cause}), scores {scores}.",
 }
