@@ -187,3 +187,104 @@ def test_MY_MSGS_stations_follow_a_train_in_the_same_turn():
     assert s.pending == ("train",)
     s.act("play", card=inst(s, 1, "penn_central_train_station"))
     assert s.card[s.players[1].story[-1]] == "penn_central_train_station" and s.players[1].top_state == "upright"
+
+
+def _give(s, p, card, zone):
+    """Move a card of player p's deck or hand into a zone (a scenario shortcut)."""
+    pl = s.players[p]
+    i = next(x for x in pl.deck + pl.hand if s.card[x] == card)
+    (pl.deck if i in pl.deck else pl.hand).remove(i)
+    if zone == "allies":
+        pl.allies.append({"card": i, "weapon": None, "flipped": False})
+    elif zone == "artifacts":
+        pl.artifacts.append({"card": i, "flipped": False})
+    else:
+        getattr(pl, zone).append(i)
+    s._legal = None
+    return i
+
+
+def test_MY_MSGS_tulzscha_locks_the_day_needs_three_passes_and_stops_sanity_gains():
+    """Tulzscha: on entry every Day/Night card is buried and no more may be played; card play ends at the third
+    pass; no investigator gains Sanity."""
+    from cthulhu_widgets.games.mythos.blocks import passes_to_end
+    s = game(p0={"story": ["caverns_beneath_the_old_church"], "hand": ["tulzscha", "midnight"]})
+    _give(s, 0, "dawn_of_the_solstice", "events")
+    s.act("play", card=inst(s, 0, "tulzscha"))
+    pl = s.players[0]
+    assert pl.goo is not None and pl.events == [] and passes_to_end(s) == 3
+    assert s._event_plays(0, inst(s, 0, "midnight")) == []             # no Day/Night card while it stays
+    before = pl.sanity
+    s._gain(0, 2, "MY-LOC-6", "test")
+    assert pl.sanity == before
+
+
+def test_MY_MSGS_speech_machine_strengthens_its_mi_go():
+    """Speech Machine: its controller's Mi-Go in the threat +1."""
+    s = game(p0={"threat": ["mi_go_worker"]})
+    migo = s.players[0].threat[0]
+    assert monster_value(s, migo) == 2
+    _give(s, 0, "speech_machine", "artifacts")
+    assert monster_value(s, migo) == 3
+
+
+def test_MY_MSGS_arkham_police_department_weakens_incoming_threats():
+    """Arkham Police Department: while current, each directed threat aimed at its owner is worth 1 less."""
+    s = game(p0={"story": ["boston_maine_train_station"], "threat": ["servant_of_glaaki"]},
+             p1={"story": ["arkham_police_department"]})
+    s.act("pass")
+    s.act("pass")
+    assert s.players[1].sanity == 12 - 1                       # Servant 2 - 1
+
+
+def test_MY_MSGS_dark_young_is_invisible_against_a_forest():
+    """Dark Young: invisible when its target's current location shows the Forest icon (only enchanted weapons
+    absorb it)."""
+    from cthulhu_widgets.games.mythos.blocks import monster_keywords
+    s = game(p0={"threat": ["dark_young"]}, p1={"story": ["granny_ornes_house"]})
+    young = s.players[0].threat[0]
+    assert "invisible" in monster_keywords(s, young, 1)
+    s = game(p0={"threat": ["dark_young"]}, p1={"story": ["red_hook"]})
+    assert "invisible" not in monster_keywords(s, s.players[0].threat[0], 1)
+
+
+def test_MY_MSGS_martins_beach_monster_flips_two_allies_when_revealed():
+    """The Martin's Beach Monster: when revealed, two of the target's allies at random are flipped; a flipped
+    defender absorbs nothing."""
+    s = game(p1={"story": ["martins_beach"], "threat": ["the_martins_beach_monster"]},
+             p0={"allies": ["gomes", "ray_stuckey"], "story": ["arkham_mystical_supply"]})
+    s.act("pass")
+    s.act("pass")
+    if s.pending == ("commit",):
+        s.act("defend", ally=s.players[0].allies[0]["card"])
+    while s.pending == ("commit",):
+        s.act("done")
+    assert s.players[0].sanity == 13 - 4 and len(s.players[0].allies) == 2   # nobody absorbed
+
+
+def test_MY_MSGS_cthulhu_rising_takes_the_opponents_location():
+    """Cthulhu Rising: the opponent's current location is discarded if it shows Water, else buried."""
+    s = game(p0={"story": ["kings_church_cemetary", "the_athenaeum"]}, p1={"hand": ["cthulhu_rising"]})
+    s.act("pass")
+    s.act("play", card=inst(s, 1, "cthulhu_rising"), target="p0")
+    pl = s.players[0]
+    assert "the_athenaeum" in [s.card[i] for i in pl.story] and s.card[pl.story[-1]] == "kings_church_cemetary"
+    s = game(p0={"story": ["kings_church_cemetary", "arkham_mystical_supply"]}, p1={"hand": ["cthulhu_rising"]})
+    s.act("pass")
+    s.act("play", card=inst(s, 1, "cthulhu_rising"), target="p0")
+    assert "arkham_mystical_supply" in [s.card[i] for i in s.players[0].discard]
+
+
+def test_MY_MSGS_governmental_cover_up_discards_the_lowest_event():
+    """Governmental Cover-up: the opponent discards the event lowest in its story deck."""
+    s = game(p0={"hand": ["governmental_cover_up"]}, p1={"story": ["downpour", "evening", "red_hook"]})
+    s.act("play", card=inst(s, 0, "governmental_cover_up"), target="p1")
+    assert [s.card[i] for i in s.players[1].discard] == ["downpour"]
+
+
+def test_MY_MSGS_dysentery_flips_the_targets_allies_and_its_sub_region():
+    """Dysentery: flips the target's allies and those of everyone in the target's sub-region."""
+    s = game(p0={"hand": ["dysentery"], "story": ["arkham_mystical_supply"], "allies": ["ray_stuckey"]},
+             p1={"story": ["arkham_police_department"], "allies": ["luther_harden"]})
+    s.act("play", card=inst(s, 0, "dysentery"), target="p1")
+    assert s.players[1].allies[0]["flipped"] and s.players[0].allies[0]["flipped"]   # both in Arkham

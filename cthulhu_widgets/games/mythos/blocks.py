@@ -42,7 +42,7 @@ def played_time_event(state, p: int, inst: int) -> None:
 
 # ----- conditions ------------------------------------------------------------------------------------
 CONDITIONS = {"storm_in_play", "is_day", "is_night", "night_card_in_play", "in_play", "any_of", "top_story_has",
-              "any_goo_in_play", "source_is_current", "current_has"}
+              "any_goo_in_play", "source_is_current", "current_has", "not"}
 
 
 def holds(state, owner: int, cond: dict | None, source: int | None = None) -> bool:
@@ -62,10 +62,13 @@ def holds(state, owner: int, cond: dict | None, source: int | None = None) -> bo
         return any(holds(state, owner, c, source) for c in cond["of"])
     if kind == "any_goo_in_play":
         return any(pl.goo is not None for pl in state.players)
+    if kind == "not":
+        return not holds(state, owner, cond["of"], source)
     if kind == "source_is_current":
         return source is not None and state.arrived(state.owner[source]) == source
     # "own" / "affected" (a phobia's host) name the player `owner` stands for here
-    players = [state.players[owner]] if cond.get("whose", "own") in ("own", "affected") else state.players
+    own_like = ("own", "affected", "target", "opponent")  # the caller passes the player the condition is about
+    players = [state.players[owner]] if cond.get("whose", "own") in own_like else state.players
     if kind == "in_play":
         return any(state.card[i] == cond["card"] for pl in players for i in pl.in_play())
     if kind == "top_story_has":
@@ -93,12 +96,36 @@ def _supported_cond(cond) -> bool:
         return True
     if cond.get("cond") == "any_of":
         return all(_supported_cond(c) for c in cond["of"])
+    if cond.get("cond") == "not":
+        return _supported_cond(cond["of"])
     return cond.get("cond") in CONDITIONS
+
+
+def _target(block) -> dict:
+    target = block.get("target")
+    return target if isinstance(target, dict) else {}
 
 
 def handled(card, block: dict) -> bool:
     """Return whether the engine carries out this block of this card."""
     kind = block.get("block")
+    timing = block.get("timing")
+    if kind == "rule_override":
+        return block.get("rule") in ("passes_to_end", "no_sanity_gain") and timing == "static"
+    if kind == "keyword_grant":
+        return timing == "combat_reveal" and block.get("target") == "self" and _supported_cond(block.get("if"))
+    if kind in ("discard", "bury") and timing == "on_play":
+        zone = _target(block).get("zone")
+        return block.get("target") == "self" or zone == "current_location" or (
+            zone == "story_deck" and block.get("pick") == "bottom_most")
+    if kind == "flip" and timing == "combat_reveal":
+        return _target(block).get("whose") == "target" and block.get("pick") == "random"
+    if kind == "flip" and _target(block).get("whose") == "target_and_same_subregion":
+        return True
+    if kind == "value_mod" and _target(block).get("zone") == "incoming_threats":
+        return True
+    if kind == "value_mod" and isinstance(_target(block).get("zone"), list) and timing == "static":
+        return True
     if kind == "phobia":
         return _supported_cond(block.get("if")) and block.get("trigger") in ("start_of_turn", "adventure_played")
     if kind == "remain_cure_phobia":
@@ -110,7 +137,7 @@ def handled(card, block: dict) -> bool:
         return (block.get("timing") == "on_play" and block.get("count") == "all" and isinstance(target, dict)
                 and target.get("whose") == "all" and target.get("zone") == "allies")
     if kind == "time_of_day":
-        return block.get("timing") == "persistent" and not block.get("lock") and block.get("scope") is None
+        return block.get("scope") is None and (timing == "persistent" or (timing == "on_play" and block.get("lock")))
     if kind == "hand_limit_mod":
         return True
     if kind == "value_mod":
@@ -130,9 +157,40 @@ def _self_mods(state, inst: int) -> int:
     return sum(b["delta"] for b in mods if holds(state, owner, b.get("if"), inst))
 
 
+def _controller_mods(state, inst: int, zone: str) -> int:
+    """Return static modifiers from the controller's artifacts aimed at its cards in `zone` (e.g. Speech Machine)."""
+    owner = state.owner[inst]
+    total = 0
+    for a in state.players[owner].artifacts:
+        for b in state.c(a["card"]).effects:
+            zones = _target(b).get("zone")
+            if b.get("block") == "value_mod" and isinstance(zones, list) and zone in zones:
+                if state.card[inst] in (_target(b).get("filter") or {}).get("card", [state.card[inst]]):
+                    total += b["delta"]
+    return total
+
+
 def monster_value(state, inst: int) -> int:
-    """Return a monster's value with its own modifiers (floor 0)."""
-    return max(0, (state.c(inst).value or 0) + _self_mods(state, inst))
+    """Return a monster's value with its own modifiers and its controller's (floor 0)."""
+    return max(0, (state.c(inst).value or 0) + _self_mods(state, inst) + _controller_mods(state, inst, "threat"))
+
+
+def monster_keywords(state, inst: int, target: int) -> set:
+    """Return a monster's keywords with those granted when revealed against `target` (keyword_grant)."""
+    kw = set(state.c(inst).keywords or ())
+    for b in state.c(inst).effects:
+        if b.get("block") == "keyword_grant" and handled(state.c(inst), b) and holds(state, target, b.get("if"), inst):
+            kw.add(b["keyword"])
+    return kw
+
+
+def incoming_reduction(state, target: int) -> int:
+    """Return how much each directed threat aimed at `target` loses (Arkham Police Department while current)."""
+    here = state.arrived(target)
+    if here is None:
+        return 0
+    return -sum(b["delta"] for b in state.c(here).effects
+                if b.get("block") == "value_mod" and _target(b).get("zone") == "incoming_threats")
 
 
 def _matches(card, filt: dict) -> bool:
@@ -150,7 +208,7 @@ def ally_value(state, ally: dict) -> int:
     """Return an ally's value: its own, its weapon's bonus, its own modifiers and current locations' (floor 0)."""
     inst = ally["card"]
     card = state.c(inst)
-    value = (card.value or 0) + _self_mods(state, inst)
+    value = (card.value or 0) + _self_mods(state, inst) + _controller_mods(state, inst, "allies")
     if ally["weapon"] is not None:
         value += state.c(ally["weapon"]).value or 0
     holder = state.owner[inst]
@@ -255,3 +313,93 @@ def flips_on_play(state, p: int, inst: int) -> None:
                 if _matches(state.c(a["card"]), filt) and (armed is None or (a["weapon"] is not None) == armed):
                     a["flipped"] = True
                     state._ev("MY-ZONE-3", "flipped", card=state.card[a["card"]])
+
+
+# ----- Great Old Ones' rules, opponents' story decks, epidemics, reveal flips ----------------------------------
+def _goo_rules(state, rule: str) -> list[dict]:
+    return [b for pl in state.players if pl.goo is not None for b in state.c(pl.goo).effects
+            if b.get("block") == "rule_override" and b.get("rule") == rule]
+
+
+def passes_to_end(state) -> int:
+    """Return the passes that end card play (a Great Old One may ask for more)."""
+    return max([state.rules.passes_to_end] + [b["n"] for b in _goo_rules(state, "passes_to_end")])
+
+
+def sanity_gain_blocked(state) -> bool:
+    """Return whether a Great Old One in play forbids every investigator to gain Sanity."""
+    return bool(_goo_rules(state, "no_sanity_gain"))
+
+
+def time_locked(state) -> bool:
+    """Return whether a Great Old One forbids playing Day/Night cards."""
+    return any(b.get("block") == "time_of_day" and b.get("lock") for pl in state.players if pl.goo is not None
+               for b in state.c(pl.goo).effects)
+
+
+def goo_entered(state, p: int, inst: int) -> None:
+    """A Great Old One's entry: time_of_day (lock) makes it Day and buries every Day/Night card in play."""
+    if any(b.get("block") == "time_of_day" and b.get("lock") for b in state.c(inst).effects):
+        for pl in state.players:
+            for other in list(pl.events):
+                if any(b.get("kind") in DAY_NIGHT for b in _time_blocks(state, other)):
+                    pl.events.remove(other)
+                    state._bury(other)
+                    state._ev("MY-CARD-6", "replaced", player=f"p{state.owner[other]}", card=state.card[other])
+
+
+def on_play_against(state, p: int, inst: int, target: int) -> None:
+    """Events aimed at an opponent's story deck or allies: discard / bury its current location (Cthulhu Rising),
+    discard its lowest event (Governmental Cover-up), flip allies in its sub-region (Dysentery)."""
+    card = state.c(inst)
+    victim = state.players[target]
+    for b in card.effects:
+        zone = _target(b).get("zone")
+        if b.get("block") in ("discard", "bury") and zone == "current_location" and victim.story:
+            if not holds(state, target, b.get("if"), inst):
+                continue
+            top = victim.story.pop()
+            if b["block"] == "discard":
+                victim.discard.append(top)
+            else:
+                victim.story.insert(0, top)
+            state._ev("MY-CARD-6", "location_lost", player=f"p{target}", card=state.card[top], how=b["block"])
+            _new_top(state, target)
+        elif b.get("block") == "discard" and zone == "story_deck":
+            events = [i for i in victim.story if state.c(i).type == "event"]
+            if events:
+                victim.story.remove(events[0])
+                victim.discard.append(events[0])
+                state._ev("MY-CARD-6", "story_card_discarded", player=f"p{target}", card=state.card[events[0]])
+        elif b.get("block") == "flip" and _target(b).get("whose") == "target_and_same_subregion":
+            here = state.arrived(target)
+            sub = state.c(here).subregion if here is not None else None
+            for q, pl in enumerate(state.players):
+                there = state.arrived(q)
+                if q == target or (sub is not None and there is not None and state.c(there).subregion == sub):
+                    for a in pl.allies:
+                        a["flipped"] = True
+                        state._ev("MY-ZONE-3", "flipped", card=state.card[a["card"]])
+
+
+def _new_top(state, p: int) -> None:
+    """The story deck lost its top: the next card is the top (a location stands upright; no new arrival)."""
+    pl = state.players[p]
+    if not pl.story:
+        pl.top_state = "none"
+        return
+    kind = state.c(pl.story[-1]).type
+    pl.top_state = "upright" if kind == "location" else ("transit" if state.c(pl.story[-1]).subtype and
+                                                        state.c(pl.story[-1]).subtype.startswith("Travel") else "none")
+    pl.gate_used = False
+
+
+def reveal_flips(state, attacker: int, target: int) -> None:
+    """flip (when revealed): monsters that flip the target's allies at random (The Martin's Beach Monster)."""
+    for inst in state.players[attacker].threat:
+        for b in state.c(inst).effects:
+            if b.get("block") == "flip" and b.get("timing") == "combat_reveal":
+                allies = [a for a in state.players[target].allies if not a["flipped"]]
+                for a in state.rng.sample(allies, min(b["count"], len(allies))):
+                    a["flipped"] = True
+                    state._ev("MY-COMBAT-4", "flipped", card=state.card[a["card"]])

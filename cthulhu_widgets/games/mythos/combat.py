@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from ...core.actions import Action
-from .blocks import monster_value
+from .blocks import incoming_reduction, monster_keywords, monster_value, reveal_flips
 
 DONE = Action("done")
 WEAPONS = ("Weapon", "Enchanted Weapon")
@@ -92,10 +92,10 @@ class Combat:
                 continue
             cards = [self.card[i] for i in pl.threat]
             self._ev("MY-COMBAT-4", "reveal", player=f"p{p}", cards=cards)
+            reveal_flips(self, p, pl.target)
             normal = bypass = invisible = 0
             for inst in pl.threat:
-                card = self.c(inst)
-                kw = set(card.keywords or ())
+                kw = monster_keywords(self, inst, pl.target)
                 value = monster_value(self, inst)
                 if "bypass" in kw:
                     bypass += value
@@ -104,6 +104,16 @@ class Combat:
                 else:
                     normal += value
             normal += sum(self.ally_value(a) for a in pl.allies if a["card"] in pl.assault)
+            cut = incoming_reduction(self, pl.target)     # e.g. Arkham Police Department: each threat -1
+            for i in range(3):
+                take = min(cut, [normal, invisible, bypass][i])
+                cut -= take
+                if i == 0:
+                    normal -= take
+                elif i == 1:
+                    invisible -= take
+                else:
+                    bypass -= take
             attack[p] = [normal, invisible, bypass]
         self._cosmic_battle(attack)
         for p, (normal, invisible, bypass) in attack.items():

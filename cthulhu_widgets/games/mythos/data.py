@@ -167,11 +167,11 @@ class CardSet:
         """
         kind = requirement.get("kind", requirement.get("type"))
         if kind == "title":
-            return card.name == self.cards[requirement["title"]].name
+            return card.name == self._title(requirement["title"])
         if kind is not None and kind != card.type:
             return False
         checks = {
-            "card": lambda v: card.name in {self.cards[i].name for i in _as_list(v)},
+            "card": lambda v: card.name in {self._title(i) for i in _as_list(v)},
             "subtype": lambda v: card.subtype in _as_list(v),
             "alignment": lambda v: card.alignment == v,
             "occupation": lambda v: not set(card.occupations).isdisjoint(_as_list(v)),
@@ -183,6 +183,12 @@ class CardSet:
             "solstice": lambda v: card.solstice == v,
         }
         return all(check(requirement[key]) for key, check in checks.items() if key in requirement)
+
+
+    def _title(self, ident) -> str | None:
+        """Return the title of the card with id `ident` (None for an unknown id)."""
+        card = self.cards.get(ident)
+        return card.name if card else None
 
 
 def effect_blocks(card: Card | Investigator) -> list[str]:

@@ -213,7 +213,12 @@ class Plays:
 
     # ----- events ------------------------------------------------------------------------------------------
     def _event_plays(self, p: int, inst: int) -> list[Action]:
+        from .blocks import DAY_NIGHT, _time_blocks, time_locked
         card = self.c(inst)
+        if time_locked(self) and any(b.get("kind") in DAY_NIGHT for b in _time_blocks(self, inst)):
+            return []                                      # a Great Old One forbids Day/Night cards
+        if card.affects and card.affects.startswith("Opponent's") and card.subtype != "Phobia":
+            return [Action("play", card=inst, target=f"p{q}") for q in range(len(self.players)) if q != p]
         if card.subtype == "Phobia":
             return [Action("play", card=inst, target=f"p{q}") for q in range(len(self.players)) if q != p]
         if card.subtype and card.subtype.startswith("Travel"):
@@ -296,6 +301,8 @@ class Plays:
             if self._is_goo(card):
                 pl.goo, pl.goo_age = inst, 0
                 self._ev("MY-CARD-5", "goo", player=f"p{p}", card=card.id)
+                from .blocks import goo_entered
+                goo_entered(self, p, inst)
             else:
                 pl.threat.append(inst)
                 pl.gate_used = True                        # MY-MON-1, MY-LOC-7: the location turns upside-down
@@ -328,6 +335,10 @@ class Plays:
             return False
         if card.subtype == "Phobia":
             self.players[self.seat_index(action["target"])].phobias.append(inst)
+        elif action.get("target") is not None:
+            from .blocks import on_play_against
+            on_play_against(self, p, inst, self.seat_index(action["target"]))
+            pl.story.insert(0, inst)                        # used: buried in its owner's story deck
         elif self._persistent(card):
             pl.events.append(inst)
             from .blocks import played_time_event

@@ -65,6 +65,10 @@ class State(Plays, Combat, Views, GameState):
         """Change a player's Sanity (capped at the investigator's maximum, MY-INV-2); 0 ends the game."""
         if amount == 0:
             return
+        from .blocks import sanity_gain_blocked
+        if amount > 0 and sanity_gain_blocked(self):
+            self._ev("MY-CARD-5", "no_gain", player=f"p{p}", why=why)
+            return
         pl = self.players[p]
         top = self.cs.investigators[pl.inv].sanity_max
         pl.sanity = max(0, min(top, pl.sanity + amount))
@@ -125,7 +129,8 @@ class State(Plays, Combat, Views, GameState):
         """After a turn: card play ends at the `passes_to_end`-th pass (MY-ROUND-3), else the next player acts."""
         if self.result is not None:
             return
-        if self.passes >= self.rules.passes_to_end:
+        from .blocks import passes_to_end
+        if self.passes >= passes_to_end(self):
             self._ev("MY-ROUND-3", "card_play_ends", passes=self.passes)
             self._start_combat()
             return
