@@ -189,6 +189,15 @@ def test_MY_MSGS_stations_follow_a_train_in_the_same_turn():
     assert s.card[s.players[1].story[-1]] == "penn_central_train_station" and s.players[1].top_state == "upright"
 
 
+def _to_top(s, p, card):
+    """Put a card of player p (from hand or deck) on top of its deck."""
+    pl = s.players[p]
+    i = next(x for x in pl.deck + pl.hand if s.card[x] == card)
+    (pl.deck if i in pl.deck else pl.hand).remove(i)
+    pl.deck.append(i)
+    s._legal = None
+
+
 def _give(s, p, card, zone):
     """Move a card of player p's deck or hand into a zone (a scenario shortcut)."""
     pl = s.players[p]
@@ -288,3 +297,61 @@ def test_MY_MSGS_dysentery_flips_the_targets_allies_and_its_sub_region():
              p1={"story": ["arkham_police_department"], "allies": ["luther_harden"]})
     s.act("play", card=inst(s, 0, "dysentery"), target="p1")
     assert s.players[1].allies[0]["flipped"] and s.players[0].allies[0]["flipped"]   # both in Arkham
+
+
+def test_MY_MSGS_bellevue_hospital_forces_a_rest():
+    """Bellevue Hospital: on arrival, its owner's next turn is used up — no card, no pass."""
+    s = game(p0={"hand": ["the_athenaeum"]}, p1={"story": ["red_hook"], "hand": ["bellevue_hospital"]})
+    s.act("play", card=inst(s, 0, "the_athenaeum"))
+    s.act("play", card=inst(s, 1, "bellevue_hospital"))          # City hop in New York: upright, +5
+    s.act("pass")
+    assert [a.kind for a in s.legal_actions()] == ["rest"]
+    s.act("rest")
+    assert s.players[1].rest == 0
+
+
+def test_MY_MSGS_essex_institute_discards_a_random_card_on_arrival():
+    """Essex Institute: on arrival, one random card of the hand is discarded."""
+    s = game(p1={"hand": ["essex_institute"]})
+    s.act("pass")
+    hand = len(s.players[1].hand)
+    s.act("play", card=inst(s, 1, "essex_institute"))            # the first location: upright at once
+    assert len(s.players[1].hand) == hand - 2 and len(s.players[1].discard) == 1
+
+
+def test_MY_MSGS_waterbury_state_hospital_reads_the_top_card():
+    """Waterbury State Hospital: on arrival the deck's top card's Sanity is added, and that card is discarded."""
+    s = game(p0={"hand": ["waterbury_state_hospital"]})
+    _to_top(s, 0, "dr_allen")
+    s.act("play", card=inst(s, 0, "waterbury_state_hospital"))
+    assert s.players[0].sanity == 13 + 4 - 1 and "dr_allen" in [s.card[i] for i in s.players[0].discard]
+
+
+def test_MY_MSGS_congregational_hospital_shock_therapy():
+    """Congregational Hospital: on arrival the rest of the story deck is shuffled and one card discarded."""
+    s = game(p0={"story": ["servant_of_glaaki", "dark_young", "caverns_beneath_the_old_church"],
+                 "hand": ["congregational_hospital"]})
+    s.act("play", card=inst(s, 0, "congregational_hospital"))     # City hop in Kingsport: upright
+    pl = s.players[0]
+    assert s.card[pl.story[-1]] == "congregational_hospital" and len(pl.story) == 3 and len(pl.discard) == 1
+
+
+def test_MY_MSGS_downpour_makes_everyone_walk_into_cities():
+    """Downpour: while it is in play, City-to-City moves are walked, not instant."""
+    s = game(p0={"story": ["kings_church_cemetary"], "hand": ["the_athenaeum"], "sanity": 10},
+             p1={"hand": ["downpour"]})
+    s.act("play", card=inst(s, 1, "downpour"))                   # p1 goes first (more Sanity)
+    s.act("play", card=inst(s, 0, "the_athenaeum"))
+    assert s.players[0].top_state == "walking"
+
+
+def test_MY_MSGS_evening_lets_its_player_swap_a_card():
+    """Evening: on play, its player may discard a card from hand and draw the deck's top card."""
+    s = game(p1={"hand": ["evening"]})
+    _to_top(s, 1, "luther_harden")
+    s.act("pass")
+    s.act("play", card=inst(s, 1, "evening"))
+    assert s.pending == ("swap",)
+    first = s.players[1].hand[0]
+    s.act("swap", card=first)
+    assert first in s.players[1].discard and "luther_harden" in [s.card[i] for i in s.players[1].hand]

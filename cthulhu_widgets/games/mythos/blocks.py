@@ -111,7 +111,18 @@ def handled(card, block: dict) -> bool:
     kind = block.get("block")
     timing = block.get("timing")
     if kind == "rule_override":
-        return block.get("rule") in ("passes_to_end", "no_sanity_gain") and timing == "static"
+        return (block.get("rule") in ("passes_to_end", "no_sanity_gain") and timing == "static") or (
+            block.get("rule") == "forced_rest" and timing == "on_arrival")
+    if timing == "on_arrival" and kind in ("discard", "sanity_change", "custom"):
+        zone = _target(block).get("zone")
+        return (kind == "discard" and zone in ("hand", "mythos_deck", "story_deck")) or (
+            kind == "sanity_change" and block.get("amount") == "top_mythos_card_sanity") or (
+            kind == "custom" and block.get("function") == "shock_therapy")
+    if kind == "movement_rule" and block.get("rule") == "walk_to":
+        return True
+    if timing == "on_play" and kind in ("discard", "move_card") and block.get("optional") and (
+            _target(block).get("zone") == "hand" or (block.get("from") or {}).get("zone") == "mythos_deck"):
+        return True
     if kind == "keyword_grant":
         return timing == "combat_reveal" and block.get("target") == "self" and _supported_cond(block.get("if"))
     if kind in ("discard", "bury") and timing == "on_play":
@@ -403,3 +414,49 @@ def reveal_flips(state, attacker: int, target: int) -> None:
                 for a in state.rng.sample(allies, min(b["count"], len(allies))):
                     a["flipped"] = True
                     state._ev("MY-COMBAT-4", "flipped", card=state.card[a["card"]])
+
+
+# ----- arrivals, rain, evening ----------------------------------------------------------------------------------
+def on_arrival(state, p: int, inst: int) -> None:
+    """A location's arrival effects after its pentagram: the sanitariums' rest, discards and shock therapy."""
+    pl = state.players[p]
+    for b in state.c(inst).effects:
+        if b.get("timing") != "on_arrival" or not handled(state.c(inst), b):
+            continue
+        kind, zone = b.get("block"), _target(b).get("zone")
+        if kind == "rule_override":
+            pl.rest = b.get("turns", 1)
+            state._ev("MY-ROUND-2", "must_rest", player=f"p{p}", turns=pl.rest)
+        elif kind == "discard" and zone == "hand" and pl.hand:
+            card = state.rng.choice(pl.hand)
+            pl.hand.remove(card)
+            pl.discard.append(card)
+            state._ev("MY-LOC-6", "discards", player=f"p{p}", card=state.card[card])
+        elif kind == "sanity_change" and pl.deck:
+            state._gain(p, state.c(pl.deck[-1]).sanity, "MY-LOC-6", "top card of the deck")
+        elif kind == "discard" and zone == "mythos_deck" and pl.deck:
+            card = pl.deck.pop()
+            pl.discard.append(card)
+            state._ev("MY-LOC-6", "discards", player=f"p{p}", card=state.card[card])
+        elif kind == "custom":
+            top = pl.story.pop()                        # shock therapy: shuffle the rest, discard one at random
+            state.rng.shuffle(pl.story)
+            if pl.story:
+                lost = pl.story.pop(state.rng.randrange(len(pl.story)))
+                pl.discard.append(lost)
+                state._ev("MY-LOC-6", "story_card_discarded", player=f"p{p}", card=state.card[lost])
+            pl.story.append(top)
+        if state.result is not None:
+            return
+
+
+def rain_forces_walking(state) -> bool:
+    """Return whether a card in play makes every investigator walk into City locations (Downpour)."""
+    return any(b.get("block") == "movement_rule" and b.get("rule") == "walk_to" for i in _events(state)
+               for b in state.c(i).effects)
+
+
+def offers_swap(state, inst: int) -> bool:
+    """Return whether a card lets its player discard a card from hand and draw the deck's top one (Evening)."""
+    return any(b.get("block") == "move_card" and b.get("optional") and (b.get("from") or {}).get("zone") ==
+               "mythos_deck" for b in state.c(inst).effects)

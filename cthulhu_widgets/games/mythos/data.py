@@ -415,7 +415,7 @@ def validate_deck(card_set: CardSet, card_ids, investigator_id) -> None:
     if not investigator_id:
         raise InvalidCardData(f"deck: no investigator; a deck is played with one investigator side "
                               f"(MY-ZONE-4), one of {listing(map(repr, card_set.investigators))}")
-    if investigator_id not in card_set.investigators:
+    if not isinstance(investigator_id, str) or investigator_id not in card_set.investigators:
         raise InvalidCardData(f"deck: investigator {investigator_id!r} is not in the set"
                               f"{_suggest(investigator_id, card_set.investigators)}; investigators are "
                               f"{listing(map(repr, card_set.investigators))} (MY-ZONE-4)")
@@ -431,14 +431,14 @@ def _deck_problem(card_set: CardSet, card_ids, *, exact: bool) -> str | None:
                     f"they are chosen beside it (MY-ZONE-1)")
         if ident not in card_set.cards:
             return f"card {ident!r} (entry {n + 1}) is not in the set{_suggest(ident, card_set.cards)} (MY-ZONE-4)"
-    titles = Counter(card_set.cards[i].name for i in card_ids)
-    for title, count in titles.items():
-        ids = listing(map(repr, dict.fromkeys(i for i in card_ids if card_set.cards[i].name == title)))
-        unique = any(c.unique for c in card_set.cards.values() if c.name == title)
-        if unique and count > 1:
-            return (f"card {ids} is unique and appears {count} times; a deck holds at most 1 copy of a unique "
-                    f"title (MY-ZONE-4)")
-        if count > MAX_COPIES:
+    unique_titles = {c.name for c in card_set.cards.values() if c.unique}
+    for title, count in Counter(card_set.cards[i].name for i in card_ids).items():
+        limit = 1 if title in unique_titles else MAX_COPIES
+        if count > limit:
+            ids = listing(map(repr, dict.fromkeys(i for i in card_ids if card_set.cards[i].name == title)))
+            if limit == 1:
+                return (f"card {ids} is unique and appears {count} times; a deck holds at most 1 copy of a "
+                        f"unique title (MY-ZONE-4)")
             return (f"card {ids} (title {title!r}) appears {count} times; a deck holds at most {MAX_COPIES} copies "
                     f"of a title (MY-ZONE-4)")
     size = len(card_ids)

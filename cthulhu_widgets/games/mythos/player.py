@@ -7,7 +7,7 @@ class Player:
 
     __slots__ = ("inv", "sanity", "hand", "deck", "discard", "story", "top_state", "gate_used", "allies",
                  "artifacts", "tomes", "events", "phobias", "threat", "goo", "goo_age", "adventures", "points",
-                 "passed", "target", "defenders", "assault")
+                 "passed", "target", "defenders", "assault", "rest")
 
     def __init__(self, inv: str, sanity: int):
         self.inv, self.sanity = inv, sanity
@@ -31,6 +31,7 @@ class Player:
         self.target: int | None = None      # combat: the player this player's threat is directed at
         self.defenders: list[int] = []      # combat: allies defending, in absorbing order
         self.assault: list[int] = []        # combat: allies joining this player's threat
+        self.rest = 0                       # turns to sit out (Bellevue Hospital's forced rest)
 
     def copy(self) -> Player:
         """Return an independent copy."""
@@ -45,6 +46,7 @@ class Player:
         p.goo, p.goo_age, p.adventures, p.points = self.goo, self.goo_age, self.adventures[:], self.points
         p.passed, p.target = self.passed, self.target
         p.defenders, p.assault = self.defenders[:], self.assault[:]
+        p.rest = self.rest
         return p
 
     def in_play(self) -> list[int]:

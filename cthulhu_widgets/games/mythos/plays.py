@@ -33,6 +33,8 @@ class Plays:
     # ----- the legal plays ----------------------------------------------------------------------------
     def _play_actions(self, p: int) -> list[Action]:
         pl = self.players[p]
+        if pl.rest:
+            return [Action("rest")]  # a forced rest: neither a card nor a pass (Bellevue Hospital)
         if pl.passed:
             return [PASS]  # MY-ROUND-3: a player who passed only passes
         out: list[Action] = []
@@ -91,7 +93,8 @@ class Plays:
         old = self.c(base)
         if new.region != old.region or new.region == "Exotic Location" or old.region == "Exotic Location":
             return None                                    # MY-LOC-5: another region needs a travel event
-        if "City" in new.attributes and "City" in old.attributes and (
+        from .blocks import rain_forces_walking
+        if "City" in new.attributes and "City" in old.attributes and not rain_forces_walking(self) and (
                 self.rules.city_hop == "same_region" or new.subregion == old.subregion):
             return "upright"                               # MY-LOC-3
         return "walking"                                   # MY-LOC-2
@@ -117,6 +120,22 @@ class Plays:
         card = self.c(pl.story[-1])
         self._ev(rule, "arrives", player=f"p{p}", card=card.id)
         self._gain(p, card.sanity, "MY-LOC-6", card.id)
+        if self.result is None:
+            from .blocks import on_arrival
+            on_arrival(self, p, pl.story[-1])
+
+    def _swap_actions(self, p: int) -> list[Action]:
+        """Evening: discard one card from hand and draw the deck's top card, or skip."""
+        return [Action("swap", card=i) for i in self.players[p].hand] + [Action("skip")]
+
+    def _swapped(self, p: int, action) -> None:
+        pl = self.players[p]
+        if action.kind == "swap":
+            pl.hand.remove(action["card"])
+            pl.discard.append(action["card"])
+            self._ev("MY-CARD-6", "discards", player=f"p{p}", card=self.card[action["card"]])
+            self._draw(p)
+        self._next_turn()
 
     def _car_actions(self, p: int, kind: str = "car") -> list[Action]:
         """After a Car any location of the region; after a Train only a station that allows it (movement_rule)."""
@@ -261,6 +280,9 @@ class Plays:
             self._ev("MY-ROUND-3", "pass", player=f"p{p}", passes=self.passes)
         elif kind == "arrive":
             self._arrive(p, "MY-LOC-2")
+        elif kind == "rest":
+            pl.rest -= 1
+            self._ev("MY-ROUND-2", "rests", player=f"p{p}")
         elif kind == "remain":
             from .blocks import remain
             remain(self, p, action)
@@ -341,8 +363,11 @@ class Plays:
             pl.story.insert(0, inst)                        # used: buried in its owner's story deck
         elif self._persistent(card):
             pl.events.append(inst)
-            from .blocks import played_time_event
+            from .blocks import offers_swap, played_time_event
             played_time_event(self, p, inst)
+            if offers_swap(self, inst) and pl.hand and pl.deck:
+                self._ask(p, ("swap",))
+                return True
         else:
             pl.story.insert(0, inst)                        # an instant event is buried once used (MY-ZONE-2)
         from .blocks import flips_on_play

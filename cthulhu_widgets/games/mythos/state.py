@@ -260,6 +260,8 @@ class State(Plays, Combat, Views, GameState):
             return self._discard_actions(p)
         if kind in ("car", "train"):
             return self._car_actions(p, kind)
+        if kind == "swap":
+            return self._swap_actions(p)
         return self._combat_actions(p, kind)
 
     def _dispatch(self, action: Action) -> None:
@@ -272,5 +274,7 @@ class State(Plays, Combat, Views, GameState):
             self._discarded(p, action)
         elif kind in ("car", "train"):
             self._car_location(p, action)
+        elif kind == "swap":
+            self._swapped(p, action)
         else:
             self._combat_step(p, kind, action)

@@ -33,6 +33,8 @@ _TEXTS = {
     "combat_ends": "End of combat: the monsters that fought are buried.",
     "discards": "{player} discards {card}.",
     "cured": "{player} remains and buries {card}.",
+    "must_rest": "{player} must rest its next turn.",
+    "rests": "{player} rests (no card, no pass).",
     "no_gain": "{player} cannot gain Sanity ({why}): a Great Old One forbids it.",
     "location_lost": "{player}'s current location {card} is lost ({how}).",
     "story_card_discarded": "{player} discards {card} from its story deck.",
