@@ -11,6 +11,7 @@ from collections import Counter
 from itertools import combinations
 from pathlib import Path
 
+import jsonschema
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
@@ -19,6 +20,7 @@ from cthulhu_widgets.core.errors import InvalidSetup
 from cthulhu_widgets.games.mythos.data import (
     BLOCKS,
     DEFAULT_SET,
+    SCHEMA_FILE,
     Card,
     CardSet,
     InvalidCardData,
@@ -107,6 +109,14 @@ def test_msgs_set_loads_with_every_card_type_my_msgs_3(msgs):
     assert set(msgs.decks) == {"corrupt", "steadfast"}
     assert all(isinstance(c, Card) and c.id == key for key, c in msgs.cards.items())
     assert issubclass(InvalidCardData, InvalidSetup)
+
+
+def test_schema_is_draft_2020_12_my_msgs_3():
+    """MY-MSGS-3: cards/schema.json is itself a valid draft 2020-12 JSON Schema, and msgs.json passes it."""
+    schema = json.loads(SCHEMA_FILE.read_text(encoding="utf-8"))
+    assert schema["$schema"] == "https://json-schema.org/draft/2020-12/schema"
+    jsonschema.Draft202012Validator.check_schema(schema)
+    jsonschema.Draft202012Validator(schema).validate(RAW)
 
 
 def test_ids_are_ascii_slugs_and_named_printings_my_msgs_3(msgs):
@@ -540,7 +550,7 @@ def test_random_mutations_load_or_raise_invalid_card_data_my_msgs_3(data):
 
 
 @given(st.lists(st.sampled_from([*RAW["decks"][0]["cards"], "gifted_musician", "nope", 3]), max_size=70),
-       st.sampled_from(["bored_clerk", None, "", "nobody"]))
+       st.sampled_from(["bored_clerk", None, "", "nobody", [], 7]))
 def test_validate_deck_raises_only_invalid_card_data_my_zone_4(msgs, ids, investigator):
     """MY-ZONE-4: any list of ids either validates or raises InvalidCardData."""
     try:

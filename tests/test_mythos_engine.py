@@ -230,3 +230,92 @@ def test_json_round_trip_and_determinism():
             break
         s.apply(rng.choice(s.legal_actions()))
     assert mythos.from_json(s.to_json()) == s
+
+
+def test_MY_CARD_8_joins_ally_with_weapon_and_monsters_together():
+    """MY-CARD-8: an ally and a weapon join as one play; monsters whose joins name each other go in together."""
+    s = game(p0={"story": ["arkham_mystical_supply"], "hand": ["ray_stuckey", "enchanted_knife"]})
+    ray, knife = s.players[0].hand[:2]
+    s.act("play", card=ray, weapon=knife)
+    assert s.players[0].allies[0]["weapon"] == knife
+    s = game(p1={"story": ["martins_beach"], "hand": ["hunting_horror", "hunting_horror"]})
+    s.act("pass")
+    a, b = [i for i in s.players[1].hand if s.card[i] == "hunting_horror"]
+    s.act("play", card=min(a, b), joined=max(a, b))
+    assert sorted(s.players[1].threat) == sorted([a, b]) and s.players[1].gate_used
+
+
+def test_MY_CARD_9_MY_ADV_4_one_great_old_one_and_each_adventure_once():
+    """MY-CARD-9: a second Great Old One cannot join the first; MY-ADV-4: an adventure title is completed once."""
+    s = game(p0={"story": ["caverns_beneath_the_old_church"], "hand": ["tulzscha"]})
+    pl = s.players[0]
+    pl.goo = pl.hand[0]
+    assert not s._can_summon(0, pl.hand[0])
+    quest = next(i for i in pl.deck + pl.hand if s.card[i] == "questionable_judgement")
+    pl.adventures.append(quest)
+    assert not s._can_complete(0, quest)
+
+
+def test_MY_INV_2_3_sanity_cap_and_the_start():
+    """MY-INV-3: investigators start with no location, by day; MY-INV-2: Sanity never exceeds the maximum."""
+    from cthulhu_widgets.games.mythos.blocks import time_of_day
+    s = game()
+    assert all(pl.top_state == "none" and not pl.story for pl in s.players) and time_of_day(s) == "day"
+    s._gain(0, 50, "MY-INV-2", "test")
+    assert s.players[0].sanity == 20
+
+
+def test_MY_HIDE_1_views_hide_hands_decks_and_threats():
+    """MY-HIDE-1: a player sees its own hand and threat; of others only sizes; story decks and discards are open."""
+    s = game(p0={"threat": ["servant_of_glaaki"], "story": ["the_athenaeum"]})
+    mine, theirs = s.view("p0")["players"]
+    assert mine["hand"] and mine["threat"] and theirs["hand"] is None and theirs["threat"] is None
+    assert theirs["hand_count"] == 13 and s.view("p1")["players"][0]["threat_count"] == 1
+    assert s.view("p1")["players"][0]["story"][0]["id"] == "the_athenaeum"
+    assert "deck" not in mine and mine["deck_count"] == len(s.players[0].deck)
+
+
+def test_MY_ZONE_1_2_3_zones_bury_discard_and_orientations():
+    """MY-ZONE-1: each player has its own zones; MY-ZONE-2: burying goes under the story deck, discarding to the
+    discard pile; MY-ZONE-3: walking shows as sideways, a used gate is recorded, flipped allies are unusable."""
+    s = game(p0={"story": ["arkham_mystical_supply"], "allies": ["ray_stuckey"]})
+    assert set(s.players[0].zones()) >= {"hand", "deck", "discard", "story", "threat", "adventures"}
+    ray = s.players[0].allies[0]
+    s._bury(ray["card"])
+    s.players[0].allies.remove(ray)
+    assert s.players[0].story[0] == ray["card"] and s.players[0].discard == []
+    s = game(p0={"story": ["kings_church_cemetary"], "hand": ["namquit_point"], "allies": ["gomes"]})
+    s.act("play", card=s.players[0].hand[0])
+    assert s.view(None)["players"][0]["top_state"] == "walking"
+    s.players[0].allies[0]["flipped"] = True
+    s.act("pass")
+    s.act("pass")
+    assert s.pending[0] in ("discard", "commit", "play")
+
+
+def test_MY_ROUND_2_4_MY_COMBAT_2_3_4_5_7_a_round_with_combat():
+    """MY-ROUND-2: a turn is one card, an arrival, a load or a pass; MY-ROUND-4: combat follows card play;
+    MY-COMBAT-2 defenders are committed; MY-COMBAT-3: no combat spell or artifact is implemented yet (logged);
+    MY-COMBAT-4 threats are revealed; MY-COMBAT-5 opposed threats cancel (3 vs 1); MY-COMBAT-7 monsters are
+    buried in their owners' story decks."""
+    s = game(p0={"story": ["boston_maine_train_station"], "threat": ["dark_young"]},
+             p1={"story": ["red_hook"], "threat": ["deep_one"], "allies": ["luther_harden"]})
+    s.act("pass")
+    s.act("pass")
+    log = [e.name for e in s.events]
+    s.act("defend", ally=s.players[1].allies[0]["card"])
+    log += [e.name for e in s.events]
+    assert "no_combat_uses" in log and "reveal" in log and "cosmic_battle" in log
+    # Dark Young 4 against Deep One 1: 3 points go on; Luther Harden (3) absorbs them and is buried.
+    assert s.players[1].sanity == 12 and s.players[1].allies == []
+    assert s.players[0].threat == [] and "dark_young" in [s.card[i] for i in s.players[0].story]
+
+
+def test_MY_MON_2_invisible_points_need_an_enchanted_weapon():
+    """MY-MON-2: an invisible monster's points are absorbed only by an ally with an enchanted weapon."""
+    s = game(p0={"story": ["boston_maine_train_station"], "threat": ["dark_young"]},
+             p1={"story": ["granny_ornes_house"], "allies": ["luther_harden"]})  # Forest: Dark Young is invisible
+    s.act("pass")
+    s.act("pass")
+    s.act("defend", ally=s.players[1].allies[0]["card"])
+    assert s.players[1].sanity == 12 - 4 and len(s.players[1].allies) == 1   # Luther could not absorb

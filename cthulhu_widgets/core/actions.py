@@ -73,8 +73,12 @@ def _rebuild(kind, fields):
 
 
 def select(legal, kind: str, fields: dict) -> Action:
-    """Return the one legal action of `kind` whose fields include `fields`; else raise IllegalAction."""
+    """Return the one legal action of `kind` whose fields include `fields` (one with exactly those fields wins
+    over those with more); else raise IllegalAction saying what is legal."""
     matches = [a for a in legal if a.kind == kind and all(a.get(k, _MISSING) == v for k, v in fields.items())]
+    if len(matches) > 1:  # the action with exactly these fields wins over those that add more
+        exact = [a for a in matches if len(a.fields) == len(fields)]
+        matches = exact if len(exact) == 1 else matches
     if len(matches) == 1:
         return matches[0]
     asked = str(Action(kind, **fields)) if _scalar(fields) else f"{kind} {fields}"

@@ -107,12 +107,13 @@ class Effects:
         if purpose == "checkup":
             cells = [c for c in self.map.cells() if c not in self.map.obstacles and c != self.map.gate]
         else:
-            cells = self._free_normal_cells()
+            cells = self._free_normal_cells(self.to_act)
         return [c for c in cells if c not in picked]
 
-    def _free_normal_cells(self) -> list:
-        """Return normal cells no piece stands on (Mischief never changes a cell under a piece, CH-G2)."""
-        occupied = set(self.pos.values())
+    def _free_normal_cells(self, seat: str) -> list:
+        """Return normal cells with no piece `seat` can see (Mischief never changes a cell under a piece, CH-G2;
+        a vanished enemy ghost does not block a cell, or the choice would reveal where it is)."""
+        occupied = {p for s, p in self.pos.items() if self.sees_piece(seat, s)}
         return [c for c in self.map.normal_cells() if c not in occupied]
 
     def _picked(self, pending, cell) -> None:

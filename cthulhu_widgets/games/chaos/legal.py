@@ -126,7 +126,7 @@ class Legal:
             modes = []
             if self.bombs:
                 modes.append("relocate")
-            if len(self._free_normal_cells()) >= 2:
+            if len(self._free_normal_cells(seat)) >= 2:
                 modes.append("plant")
             return [Action("play", card=card, mode=m) for m in modes]
         if f == "vanish" and seat in self.vanish:

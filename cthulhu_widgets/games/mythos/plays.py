@@ -59,13 +59,24 @@ class Plays:
         if kind == "location":
             return [Action("play", card=inst)] if self._location_mode(p, inst) else []
         if kind == "ally":
-            return [Action("play", card=inst)] if self._can_recruit(p, inst) else []
+            if not self._can_recruit(p, inst):
+                return []
+            here = self.arrived(p)
+            armed = [Action("play", card=inst, weapon=w) for w in self.players[p].hand      # MY-CARD-8: ally + weapon
+                     if self.c(w).subtype in WEAPONS and "Artifact" in self.c(here).attributes]
+            return [Action("play", card=inst)] + armed
         if kind == "artifact":
             return self._artifact_plays(p, inst)
         if kind == "tome":
             return self._tome_plays(p, inst)
         if kind == "monster":
-            return [Action("play", card=inst)] if self._can_summon(p, inst) else []
+            if not self._can_summon(p, inst):
+                return []
+            plays = [Action("play", card=inst)]
+            if not self._is_goo(self.c(inst)):          # MY-CARD-8: monsters that join go in as one play
+                plays += [Action("play", card=inst, joined=m) for m in self.players[p].hand
+                          if m > inst and self.c(m).type == "monster" and self._joins(inst, m)]
+            return plays
         if kind == "event":
             return self._event_plays(p, inst)
         if kind == "adventure":
@@ -220,6 +231,13 @@ class Plays:
         return out
 
     # ----- monsters and Great Old Ones (MY-MON-1, MY-CARD-5) --------------------------------------------
+    def _joins(self, a: int, b: int) -> bool:
+        """MY-CARD-8: two cards join if either card's joins list names the other."""
+        def names(x, y):
+            return any(blk.get("block") == "joins" and self.card[y] in blk.get("cards", ())
+                       for blk in self.c(x).effects)
+        return names(a, b) or names(b, a)
+
     def _is_goo(self, card) -> bool:
         return card.subtype in ("Great Old One", "Outer God")
 
@@ -307,7 +325,11 @@ class Plays:
         if kind == "location":
             self._play_location(p, inst)
         elif kind == "ally":
-            pl.allies.append({"card": inst, "weapon": None, "flipped": False})
+            weapon = action.get("weapon")
+            if weapon is not None:                         # MY-CARD-8: the joined weapon comes in with it
+                pl.hand.remove(weapon)
+                self._gain(p, self.c(weapon).sanity, "MY-CARD-8", self.card[weapon])
+            pl.allies.append({"card": inst, "weapon": weapon, "flipped": False})
         elif kind == "artifact":
             if card.subtype in WEAPONS:
                 next(a for a in pl.allies if a["card"] == action["ally"])["weapon"] = inst
@@ -327,8 +349,13 @@ class Plays:
                 goo_entered(self, p, inst)
             else:
                 pl.threat.append(inst)
+                other = action.get("joined")
+                if other is not None:                      # MY-CARD-8: a joined monster, its own cost paid too
+                    pl.hand.remove(other)
+                    pl.threat.append(other)
+                    self._gain(p, self.c(other).sanity, "MY-CARD-8", self.card[other])
                 pl.gate_used = True                        # MY-MON-1, MY-LOC-7: the location turns upside-down
-                self._ev("MY-MON-1", "summons", player=f"p{p}")
+                self._ev("MY-MON-1", "summons", player=f"p{p}", count=len(pl.threat))
         elif kind == "event":
             if self._play_event(p, inst, action):
                 return True
