@@ -319,3 +319,28 @@ def test_MY_MON_2_invisible_points_need_an_enchanted_weapon():
     s.act("pass")
     s.act("defend", ally=s.players[1].allies[0]["card"])
     assert s.players[1].sanity == 12 - 4 and len(s.players[1].allies) == 1   # Luther could not absorb
+
+
+def test_unimplemented_options_say_so_loudly():
+    """An option the engine does not carry out yet raises instead of being ignored (MY-END-2 'eliminate')."""
+    from cthulhu_widgets.core.errors import InvalidRules
+
+    with pytest.raises(InvalidRules, match="not implemented"):
+        mythos.new_game(1, {"sanity_zero": "eliminate"})
+    assert any("eliminate" in item for item in mythos.LIMITATIONS)
+
+
+def test_MY_ROUND_6_first_player_rotate_option_and_MY_LOC_3_city_hop_option():
+    """Options: first_player="rotate" passes the start on; city_hop="same_region" hops between sub-regions."""
+    for option, second in (("rotate", "p1"), ("highest_sanity", "p0")):
+        s = mythos.new_game(0, {"first_player": option})
+        assert s.to_act == "p0"
+        s.act("pass")
+        s.act("pass")
+        while not (s.round == 2 and s.pending == ("play",)):
+            s.apply(s.legal_actions()[-1])
+        assert s.to_act == second, option
+    s = mythos.new_game(0, {"city_hop": "same_region"}, {"players": [
+        {"story": ["kings_church_cemetary"], "hand": ["arkham_mystical_supply"]}, {}]})
+    s.act("play", card=s.players[0].hand[0])
+    assert s.players[0].top_state == "upright"                    # Providence → Arkham, both City

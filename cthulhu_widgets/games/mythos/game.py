@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import json
 
-from ...core.errors import InvalidSetup, listing
+from ...core.errors import InvalidRules, InvalidSetup, listing
 from ...core.rng import Rng, fresh_seed
 from ...core.save import FORMAT, VERSION, load
 from .data import load_set
@@ -24,6 +24,9 @@ def new_game(seed: int | None = None, rules=None, setup: dict | None = None, dec
     first), "story" (bottom first; the last is the current location, upright), "allies", "threat", "discard".
     """
     rules = Rules.from_dict(rules)
+    if rules.sanity_zero == "eliminate":
+        raise InvalidRules("sanity_zero='eliminate' (3+ players) is not implemented yet: see mythos.LIMITATIONS; "
+                           "use the default 'end_game'")
     if seed is None:
         seed = fresh_seed()
     if type(seed) is not int or seed < 0:
@@ -48,7 +51,7 @@ def new_game(seed: int | None = None, rules=None, setup: dict | None = None, dec
     for p, (name, spec) in enumerate(zip(decks, specs, strict=True)):
         s.players.append(_seat(s, p, cs.decks[name], spec if isinstance(spec, dict) else {}))
     s.order = list(range(len(s.players)))
-    s.round = s.turn = s.passes = s.idx = 0
+    s.round = s.turn = s.passes = s.idx = s.lead = 0
     s.phase, s.pending, s.to_act, s.result, s.combat_queue = "play", None, None, None, []
     s._start_round()
     if events:
@@ -107,6 +110,7 @@ def clone(s: State) -> State:
     c.players = [pl.copy() for pl in s.players]
     c.rng = s.rng.clone()
     c.round, c.turn, c.order, c.idx, c.passes, c.phase = s.round, s.turn, s.order, s.idx, s.passes, s.phase
+    c.lead = s.lead
     c.pending, c.to_act, c.result = s.pending, s.to_act, s.result
     c.combat_queue = list(s.combat_queue)
     c.events = None if s.events is None else s.events[:]

@@ -34,7 +34,7 @@ class State(Plays, Combat, Views, GameState):
 
     __slots__ = ("rules", "seed", "setup", "history", "cs", "card", "owner", "players", "rng", "round", "turn",
                  "order", "idx", "passes", "phase", "pending", "to_act", "result", "events", "determinized",
-                 "_log", "_legal", "combat_queue")
+                 "_log", "_legal", "combat_queue", "lead")
 
     # ----- helpers -------------------------------------------------------------------------------
     def c(self, inst: int):
@@ -90,7 +90,7 @@ class State(Plays, Combat, Views, GameState):
         if self.result is not None:
             return
         self.passes = 0
-        self.idx = self._first_player()
+        self.idx = self.lead = self._first_player()
         self._ev("MY-ROUND-6", "first_player", player=f"p{self.order[self.idx]}")
         self.phase = "play"
         self._open_turn(self.order[self.idx])
@@ -120,7 +120,7 @@ class State(Plays, Combat, Views, GameState):
     def _first_player(self) -> int:
         """Return the index (in order) of the round's first player (MY-ROUND-6)."""
         if self.rules.first_player == "rotate" and self.round > 1:
-            return (self.idx + 1) % len(self.order)
+            return (self.lead + 1) % len(self.order)
         best = max(self.order, key=lambda p: (self.players[p].sanity,
                                               self.cs.investigators[self.players[p].inv].education, -p))
         return self.order.index(best)
