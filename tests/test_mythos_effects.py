@@ -40,7 +40,7 @@ def test_MY_MSGS_hunting_horror_gains_one_by_day_and_evening_makes_night():
 
 
 def test_MY_MSGS_a_day_event_buries_the_night_event():
-    """Day/Night events replace one another: the new one buries the old (time_of_day)."""
+    """MY-CARD-6: Day/Night events replace one another: the new one buries the old (time_of_day)."""
     s = game(p0={"hand": ["midnight"]}, p1={"hand": ["high_noon"]})
     s.act("play", card=inst(s, 0, "midnight"))
     assert time_of_day(s) == "night"
@@ -214,7 +214,7 @@ def _give(s, p, card, zone):
 
 
 def test_MY_MSGS_tulzscha_locks_the_day_needs_three_passes_and_stops_sanity_gains():
-    """Tulzscha: on entry every Day/Night card is buried and no more may be played; card play ends at the third
+    """Tulzscha (MY-CARD-5, a Great Old One): on entry every Day/Night card is buried and no more may be played; card play ends at the third
     pass; no investigator gains Sanity."""
     from cthulhu_widgets.games.mythos.blocks import passes_to_end
     s = game(p0={"story": ["caverns_beneath_the_old_church"], "hand": ["tulzscha", "midnight"]})

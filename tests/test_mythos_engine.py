@@ -154,7 +154,7 @@ def test_MY_ROUND_1_reshuffle_costs_one_sanity():
 
 
 def test_MY_ADV_3_completing_an_adventure():
-    """MY-ADV-1..3: Questionable Judgement's requirements met by cards in play and in the story deck: points,
+    """MY-CARD-7, MY-ADV-1..3: Questionable Judgement's requirements met by cards in play and in the story deck: points,
     Sanity, the story deck discarded but the top location, the discards shuffled back without penalty."""
     p0 = {"story": ["servant_of_glaaki", "arkham_mystical_supply", "caverns_beneath_the_old_church",
                     "the_athenaeum"], "allies": ["gomes"],
