@@ -214,7 +214,8 @@ def _give(s, p, card, zone):
 
 
 def test_MY_MSGS_tulzscha_locks_the_day_needs_three_passes_and_stops_sanity_gains():
-    """Tulzscha (MY-CARD-5, a Great Old One): on entry every Day/Night card is buried and no more may be played; card play ends at the third
+    """Tulzscha (MY-CARD-5, a Great Old One): on entry every Day/Night card is buried and no more may be played;
+    card play ends at the third
     pass; no investigator gains Sanity."""
     from cthulhu_widgets.games.mythos.blocks import passes_to_end
     s = game(p0={"story": ["caverns_beneath_the_old_church"], "hand": ["tulzscha", "midnight"]})
