@@ -84,8 +84,17 @@ def game_extras(game, games: int) -> dict:
                 state.apply(rng.choice(state.legal_actions()))
             rounds += state.round
             turns += state.turn
-        return {"random_mean_rounds": rounds / len(seeds), "random_mean_turns": turns / len(seeds),
-                "length_games": len(seeds)}
+        out = {"random_mean_rounds": rounds / len(seeds), "random_mean_turns": turns / len(seeds),
+               "length_games": len(seeds)}
+        wins = {"corrupt": 0, "steadfast": 0, "draw": 0}
+        for seed in seeds:
+            state = game.new_game(seed, events=False)
+            bots = {s: make_bot("heuristic", "mythos", seed=seed * 2 + i) for i, s in enumerate(("p0", "p1"))}
+            while state.to_act is not None:
+                state.apply(bots[state.to_act].choose(state))
+            wins[{"p0": "corrupt", "p1": "steadfast"}.get(state.result.outcome, "draw")] += 1
+        out.update({f"heuristic_{k}_win_rate": v / len(seeds) for k, v in wins.items()})
+        return out
     if game.NAME == "letter":
         seeds = range(games)
         return {"heuristic_win_rate": bot_win_rate(game, "heuristic", seeds),

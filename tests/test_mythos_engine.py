@@ -344,3 +344,36 @@ def test_MY_ROUND_6_first_player_rotate_option_and_MY_LOC_3_city_hop_option():
         {"story": ["kings_church_cemetary"], "hand": ["arkham_mystical_supply"]}, {}]})
     s.act("play", card=s.players[0].hand[0])
     assert s.players[0].top_state == "upright"                    # Providence → Arkham, both City
+
+
+def test_determinize_keeps_the_seats_view_and_hides_the_rest():
+    """determinize(seat): the seat's own view is unchanged, other hands and threats are redealt, cards conserved."""
+    s = game(p1={"threat": ["deep_one"]})
+    total = len(s.card)
+    for i in range(10):
+        d = s.determinize("p0", random.Random(i))
+        assert d.view("p0") == s.view("p0")
+        assert sorted(x for z in d.zones().values() for x in z) == list(range(total))
+        assert all(d.c(x).type == "monster" for x in d.players[1].threat)
+    worlds = {tuple(s.determinize("p0", random.Random(i)).players[1].hand) for i in range(10)}
+    assert len(worlds) > 5
+    with pytest.raises(ValueError, match="determinized"):
+        s.determinize("p0", random.Random(0)).to_json()
+
+
+def test_heuristic_bot_beats_random_and_reads_only_its_view():
+    """The heuristic wins most games against random play, and its choice does not depend on hidden cards."""
+    from cthulhu_widgets.bots import make_bot
+
+    wins = 0
+    for seed in range(20):
+        s = mythos.new_game(seed, events=False)
+        bots = {"p0": make_bot("heuristic", "mythos", seed=seed), "p1": make_bot("random", "mythos", seed=seed)}
+        while s.result is None:
+            s.apply(bots[s.to_act].choose(s))
+        wins += s.result.outcome == "p0"
+    assert wins >= 14
+    s = mythos.new_game(4)
+    choice = str(make_bot("heuristic", "mythos", seed=1).choose(s))
+    assert all(str(make_bot("heuristic", "mythos", seed=1).choose(s.determinize("p0", random.Random(i)))) == choice
+               for i in range(5))

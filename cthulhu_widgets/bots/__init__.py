@@ -4,8 +4,9 @@ from __future__ import annotations
 from .base import Bot, RandomBot
 from .chaos_heuristic import ChaosHeuristicBot
 from .letter_heuristic import LetterHeuristicBot
+from .mythos_heuristic import MythosHeuristicBot
 
-_HEURISTICS = {"letter": LetterHeuristicBot, "chaos": ChaosHeuristicBot}
+_HEURISTICS = {"letter": LetterHeuristicBot, "chaos": ChaosHeuristicBot, "mythos": MythosHeuristicBot}
 
 
 def make_bot(name: str, game: str = "letter", seed: int | None = None) -> Bot:
@@ -19,4 +20,4 @@ def make_bot(name: str, game: str = "letter", seed: int | None = None) -> Bot:
     raise ValueError(f"unknown bot {name!r}; bots are: random, heuristic")
 
 
-__all__ = ["Bot", "RandomBot", "LetterHeuristicBot", "ChaosHeuristicBot", "make_bot"]
+__all__ = ["Bot", "RandomBot", "LetterHeuristicBot", "ChaosHeuristicBot", "MythosHeuristicBot", "make_bot"]

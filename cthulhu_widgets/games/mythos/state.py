@@ -228,6 +228,32 @@ class State(Plays, Combat, Views, GameState):
         from .game import to_json
         return to_json(self)
 
+    def determinize(self, seat, rng) -> State:
+        """Return a copy in which what `seat` cannot see is redealt: other players' hands, threats (monsters stay
+        monsters) and every deck's order, and the generator of future shuffles. The copy cannot be saved."""
+        from ...core.rng import Rng
+
+        copy = self.clone()
+        if seat is None:
+            return copy
+        if seat not in self.seats:
+            raise ValueError(f"seat must be one of {self.seats} or None, not {seat!r}")
+        copy.determinized = True
+        copy.rng = Rng(rng.randrange(2**32))
+        me = self.seat_index(seat)
+        for q, pl in enumerate(copy.players):
+            rng.shuffle(pl.deck)
+            if q == me:
+                continue
+            pool = pl.hand + pl.deck + pl.threat
+            rng.shuffle(pool)
+            monsters = [i for i in pool if self.c(i).type == "monster" and self.c(i).subtype not in (
+                "Great Old One", "Outer God")]
+            threat = monsters[:len(pl.threat)] if len(monsters) >= len(pl.threat) else pl.threat[:]
+            rest = [i for i in pool if i not in threat]
+            pl.threat, pl.hand, pl.deck = threat, rest[:len(pl.hand)], rest[len(pl.hand):]
+        return copy
+
     def zones(self) -> dict[str, list[int]]:
         """Return every zone of every player (for conservation checks)."""
         return {f"p{i}:{z}": cards for i, pl in enumerate(self.players) for z, cards in pl.zones().items()}

@@ -1,0 +1,81 @@
+"""A Mythos bot that plays from its seat's view only: it completes adventures, moves toward the places its
+adventures need, builds a threat when it stands at a gate, recruits and arms allies, defends with them,
+keeps its Sanity out of danger and passes when nothing is worth a turn."""
+from __future__ import annotations
+
+from .base import Bot
+
+TYPE_TASTE = {"location": 6, "ally": 30, "artifact": 20, "tome": 15, "event": 8, "monster": 45}
+
+
+class MythosHeuristicBot(Bot):
+    """Scores each legal action; ties are broken by the bot's seeded RNG."""
+
+    name = "heuristic"
+
+    def choose(self, state):
+        """Return the best-scoring legal action."""
+        legal = self.legal(state)
+        if len(legal) == 1:
+            return legal[0]
+        seat = state.to_act
+        me = state.view(seat)["players"][int(seat[1:])]
+        wanted = _wanted(state, me)
+        scored = [(self.score(state, me, wanted, a), self.rng.random(), a) for a in legal]
+        return max(scored, key=lambda t: (t[0], t[1]))[2]
+
+    def score(self, state, me: dict, wanted: set, a) -> float:
+        k = a.kind
+        if k in ("pass", "stay", "skip", "keep", "done"):
+            return 1.0 if k != "done" else 0.5
+        if k == "rest":
+            return 0.0
+        if k == "arrive":
+            return 35.0
+        if k == "remain":
+            return 30.0
+        if k in ("load", "swap"):
+            return 10.0 if k == "load" else 0.0
+        if k == "defend":
+            return 5.0 if me["sanity"] <= 14 else -1.0
+        if k == "assault":
+            return 2.0
+        if k == "direct":
+            return -state.players[int(a["target"][1:])].sanity
+        if k == "discard":
+            card = state.c(a["card"])
+            return -TYPE_TASTE.get(card.type, 5) - (50 if card.id in wanted else 0)
+        card = state.c(a["card"])
+        if card.type == "adventure":
+            return 1000.0
+        value = float(TYPE_TASTE.get(card.type, 5)) + (card.value or 0)
+        if card.id in wanted or (card.type == "location" and _helps(card, wanted, state)):
+            value += 25
+        if card.type == "location" and me["top_state"] == "none":
+            value += 40
+        if card.sanity < 0 and me["sanity"] + card.sanity <= 3:
+            value -= 100                                     # never spend the last Sanity
+        value += card.sanity
+        if a.get("target") is not None:
+            value += 10
+        return value
+
+
+def _wanted(state, me: dict) -> set:
+    """Return card ids named by the requirements of the adventures in hand."""
+    out = set()
+    for c in me["hand"] or ():
+        card = state.cs.cards[c["id"]]
+        for req in card.requirements:
+            if req.get("kind") == "title":
+                out.add(req["title"])
+            out.add(("req", req.get("kind"), req.get("attribute") or req.get("subregion") or req.get("icon")))
+    return out
+
+
+def _helps(card, wanted: set, state) -> bool:
+    for item in wanted:
+        if isinstance(item, tuple) and item[1] == "location" and item[2] in (
+                *card.attributes, *card.icons, card.subregion):
+            return True
+    return False
