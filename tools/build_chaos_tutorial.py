@@ -1,18 +1,8 @@
 """Write notebooks/chaos_tutorial.ipynb (no outputs). Run: .venv/bin/python tools/build_chaos_tutorial.py"""
-from pathlib import Path
+from nbbuild import Notebook
 
-import nbformat as nbf
-
-CELLS = []
-
-
-def md(text):
-    CELLS.append(nbf.v4.new_markdown_cell(text.strip()))
-
-
-def code(text):
-    CELLS.append(nbf.v4.new_code_cell(text.strip()))
-
+BOOK = Notebook()
+md, code = BOOK.md, BOOK.code
 
 md("""
 # CHAOS — escape the asylum, one rule at a time
@@ -285,9 +275,4 @@ game = ChaosWidget(seed=5)
 game
 """)
 
-nb = nbf.v4.new_notebook()
-nb.cells = CELLS
-nb.metadata["kernelspec"] = {"name": "python3", "display_name": "Python 3", "language": "python"}
-path = Path(__file__).resolve().parents[1] / "notebooks" / "chaos_tutorial.ipynb"
-nbf.write(nb, path)
-print(f"wrote {path} ({len(CELLS)} cells)")
+BOOK.write("chaos_tutorial.ipynb")

@@ -1,18 +1,8 @@
 """Write notebooks/letter_tutorial.ipynb (no outputs). Run: .venv/bin/python tools/build_letter_tutorial.py"""
-from pathlib import Path
+from nbbuild import Notebook
 
-import nbformat as nbf
-
-CELLS = []
-
-
-def md(text):
-    CELLS.append(nbf.v4.new_markdown_cell(text.strip()))
-
-
-def code(text):
-    CELLS.append(nbf.v4.new_code_cell(text.strip()))
-
+BOOK = Notebook()
+md, code = BOOK.md, BOOK.code
 
 md("""
 # Lovecraft Letter, solo variant — the rules, one card at a time
@@ -370,9 +360,4 @@ mine = LetterWidget(seed=5)   # your turn: click a glowing card
 mine
 """)
 
-nb = nbf.v4.new_notebook()
-nb.cells = CELLS
-nb.metadata["kernelspec"] = {"name": "python3", "display_name": "Python 3", "language": "python"}
-path = Path(__file__).resolve().parents[1] / "notebooks" / "letter_tutorial.ipynb"
-nbf.write(nb, path)
-print(f"wrote {path} ({len(CELLS)} cells)")
+BOOK.write("letter_tutorial.ipynb")

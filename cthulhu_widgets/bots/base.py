@@ -38,3 +38,19 @@ class RandomBot(Bot):
     def choose(self, state) -> Action:
         """Return a uniformly random legal action."""
         return self.rng.choice(self.legal(state))
+
+
+class ScoringBot(Bot):
+    """A bot that scores every legal action and plays the best (ties broken by its seeded RNG).
+
+    Subclasses define `context(state)` (what the seat knows, read from its view) and `score(context, action)`.
+    """
+
+    def choose(self, state) -> Action:
+        """Return the best-scoring legal action."""
+        legal = self.legal(state)
+        if len(legal) == 1:
+            return legal[0]
+        context = self.context(state)
+        scored = [(self.score(context, a), self.rng.random(), a) for a in legal]
+        return max(scored, key=lambda t: (t[0], t[1]))[2]

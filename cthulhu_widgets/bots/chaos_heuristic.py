@@ -4,27 +4,25 @@ from __future__ import annotations
 
 from collections import deque
 
-from .base import Bot
+from .base import ScoringBot
 
 COMBO_TASTE = {"C5": 4, "C2": 3, "C3": 2, "C1": 1}
 CARD_TASTE = {"sprint": 6, "amnesia": 3, "prank": 3, "brainwash": 2, "possession": 7, "mischief": 4,
               "protection": 2, "checkup": 3, "vanish": 1, "schizophrenia": 0}
 
 
-class ChaosHeuristicBot(Bot):
+class ChaosHeuristicBot(ScoringBot):
     """Scores each legal action with distances on the board as its seat sees it."""
 
     name = "heuristic"
 
-    def choose(self, state):
-        """Return the best-scoring legal action (ties broken by the bot's seeded RNG)."""
-        legal = self.legal(state)
-        if len(legal) == 1:
-            return legal[0]
-        seat = state.to_act
-        board = _Board(state.view(seat), seat)
-        scored = [(board.score(a), self.rng.random(), a) for a in legal]
-        return max(scored, key=lambda t: (t[0], t[1]))[2]
+    def context(self, state):
+        """Return the board as the seat to act sees it."""
+        return _Board(state.view(state.to_act), state.to_act)
+
+    def score(self, board, action) -> float:
+        """Return the worth of an action."""
+        return board.score(action)
 
 
 class _Board:

@@ -4,7 +4,7 @@ from __future__ import annotations
 from collections import Counter
 
 from ..games.letter.cards import KIND_BY_ID, KINDS
-from .base import Bot
+from .base import ScoringBot
 
 WIN, LOSS = 1000.0, -1000.0
 # Cards that can seal Cthulhu on the last turn, so are worth keeping when few clues remain.
@@ -17,21 +17,19 @@ FAMILY = {"investigators": 1, "deep_ones": 1, "cats_of_ulthar": 2, "golden_mead"
           "silver_key": 7, "shining_trapezohedron": 7, "mi_go_braincase": 0, "cthulhu": 8}
 
 
-class LetterHeuristicBot(Bot):
+class LetterHeuristicBot(ScoringBot):
     """Scores each legal action from `state.view("player")`: tracks unseen cards, names known cards,
     never makes a play it knows loses, avoids opening Cthulhu to the opponent, keeps a sealer."""
 
     name = "heuristic"
 
-    def choose(self, state):
-        """Return the best-scoring legal action (ties broken by the bot's seeded RNG)."""
-        legal = self.legal(state)
-        if len(legal) == 1:
-            return legal[0]
-        view = state.view("player")
-        info = _Info(view, state.rules)
-        scored = [(info.score(a), self.rng.random(), a) for a in legal]
-        return max(scored, key=lambda t: (t[0], t[1]))[2]
+    def context(self, state):
+        """Return what the player knows, read off its view."""
+        return _Info(state.view("player"), state.rules)
+
+    def score(self, info, action) -> float:
+        """Return the worth of an action."""
+        return info.score(action)
 
 
 class _Info:

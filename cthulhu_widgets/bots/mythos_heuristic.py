@@ -3,28 +3,25 @@ adventures need, builds a threat when it stands at a gate, recruits and arms all
 keeps its Sanity out of danger and passes when nothing is worth a turn."""
 from __future__ import annotations
 
-from .base import Bot
+from .base import ScoringBot
 
 TYPE_TASTE = {"location": 6, "ally": 30, "artifact": 20, "tome": 15, "event": 8, "monster": 45}
 
 
-class MythosHeuristicBot(Bot):
+class MythosHeuristicBot(ScoringBot):
     """Scores each legal action; ties are broken by the bot's seeded RNG."""
 
     name = "heuristic"
 
-    def choose(self, state):
-        """Return the best-scoring legal action."""
-        legal = self.legal(state)
-        if len(legal) == 1:
-            return legal[0]
+    def context(self, state):
+        """Return the state, the seat's own side of its view, and the card ids its adventures want."""
         seat = state.to_act
         me = state.view(seat)["players"][int(seat[1:])]
-        wanted = _wanted(state, me)
-        scored = [(self.score(state, me, wanted, a), self.rng.random(), a) for a in legal]
-        return max(scored, key=lambda t: (t[0], t[1]))[2]
+        return state, me, _wanted(state, me)
 
-    def score(self, state, me: dict, wanted: set, a) -> float:
+    def score(self, context, a) -> float:
+        """Return the worth of an action."""
+        state, me, wanted = context
         k = a.kind
         if k in ("pass", "stay", "skip", "keep", "done"):
             return 1.0 if k != "done" else 0.5
