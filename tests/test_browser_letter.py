@@ -42,8 +42,13 @@ def test_voila_plays_a_whole_game_by_clicks(tmp_path):
         page.wait_for_function("document.querySelector('canvas.cw-canvas')?.__cthulhu", timeout=120_000)
         assert inked_pixels(page) > 500
         page.screenshot(path=str(ARTIFACTS / "voila_start.png"), full_page=True)
+        page.fill(".cw-bar input[type=number]", "3")               # a known deal: restart with seed 3
+        page.click(".cw-bar button:has-text('Restart')")
+        page.wait_for_function("document.querySelector('canvas.cw-canvas').dataset.step === '0'", timeout=20_000)
         paints, clicks = [], 0
+        deadline = time.time() + 120
         for _ in range(400):
+            assert time.time() < deadline, "the game did not end within 2 minutes"
             state = canvas_state(page)
             paints.append(state["paintMs"])
             assert not state["error"], state["error"]
