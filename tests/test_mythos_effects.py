@@ -356,3 +356,69 @@ def test_MY_MSGS_evening_lets_its_player_swap_a_card():
     first = s.players[1].hand[0]
     s.act("swap", card=first)
     assert first in s.players[1].discard and "luther_harden" in [s.card[i] for i in s.players[1].hand]
+
+
+def _arm(s, p, index, weapon):
+    """Attach a weapon of player p's deck or hand to its ally number `index` (a scenario shortcut)."""
+    pl = s.players[p]
+    w = next(x for x in pl.deck + pl.hand if s.card[x] == weapon)
+    (pl.deck if w in pl.deck else pl.hand).remove(w)
+    pl.allies[index]["weapon"] = w
+
+
+def _combat(s, defender, allies):
+    """Both pass; the defender commits the named ally instances in order; combat resolves."""
+    s.act("pass")
+    s.act("pass")
+    for a in allies:
+        s.act("defend", ally=a)
+    while s.pending == ("commit",):
+        s.act("done")
+
+
+def test_MY_MSGS_cast_iron_skillet_moves_to_another_ally():
+    """Cast-Iron Skillet: when it would be buried with its ally, it moves to another ally without a weapon."""
+    s = game(p0={"story": ["boston_maine_train_station"], "threat": ["servant_of_glaaki"]},
+             p1={"story": ["red_hook"], "allies": ["granny_orne", "luther_harden"]})
+    granny, luther = [a["card"] for a in s.players[1].allies]
+    _arm(s, 1, 0, "cast_iron_skillet")
+    _combat(s, 1, [granny])                                   # Granny (1 + 1) absorbs the Servant's 2, is buried
+    assert [a["card"] for a in s.players[1].allies] == [luther]
+    assert s.card[s.players[1].allies[0]["weapon"]] == "cast_iron_skillet"
+
+
+def test_MY_MSGS_harry_houdini_survives_a_partial_absorption():
+    """Harry Houdini: buried only if he absorbed his full value; a 1-point threat leaves him in play."""
+    s = game(p0={"story": ["boston_maine_train_station"], "threat": ["servant_of_glaaki"]},
+             p1={"story": ["red_hook"], "threat": ["deep_one"], "allies": ["harry_houdini"]})
+    houdini = s.players[1].allies[0]["card"]
+    _combat(s, 1, [houdini])                                  # 2 vs 1: 1 point gets through; Houdini (2) absorbs 1
+    assert [a["card"] for a in s.players[1].allies] == [houdini] and s.players[1].sanity == 12
+
+
+def test_MY_MSGS_lonely_akeley_farmhouse_reuses_its_gate_with_the_speech_machine():
+    """Lonely Akeley Farmhouse: with Speech Machine in play its gate may be used again, each reuse costing -1."""
+    s = game(p0={"story": ["lonely_akeley_farmhouse"], "hand": ["mi_go_worker", "mi_go_soldier"]})
+    worker, soldier = inst(s, 0, "mi_go_worker"), inst(s, 0, "mi_go_soldier")
+    s.act("play", card=worker)
+    s.act("pass")
+    assert all(a.get("card") != soldier for a in s.legal_actions())   # gate used, no Speech Machine
+    s = game(p0={"story": ["lonely_akeley_farmhouse"], "hand": ["mi_go_worker", "mi_go_soldier"]})
+    _give(s, 0, "speech_machine", "artifacts")
+    s.act("play", card=inst(s, 0, "mi_go_worker"))
+    s.act("pass")
+    before = s.players[0].sanity
+    s.act("play", card=inst(s, 0, "mi_go_soldier"))
+    assert len(s.players[0].threat) == 2 and s.players[0].sanity == before - 1
+
+
+def test_MY_MSGS_the_two_scepters_command_other_corrupt_defenders():
+    """The Two Scepters: while its carrier defends, each other Corrupt defender gets +1 (no stacking)."""
+    s = game(p1={"story": ["martins_beach"], "threat": ["hunting_horror", "insect_from_shaggai"]},
+             p0={"story": ["arkham_mystical_supply"], "allies": ["gomes", "ray_stuckey"]})
+    gomes, ray = [a["card"] for a in s.players[0].allies]
+    _arm(s, 0, 1, "the_two_scepters")
+    _combat(s, 0, [gomes, ray])      # Hunting Horror 3 + 1 by Day, Insect 2: 6 points
+    # Gomes (2, +1 while Ray carries the Scepters and defends) absorbs 3 and Ray (3) the other 3; without the
+    # command bonus one point would reach the investigator.
+    assert s.players[0].sanity == 13 and s.players[0].allies == []

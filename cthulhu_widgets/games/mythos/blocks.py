@@ -112,7 +112,11 @@ def handled(card, block: dict) -> bool:
     timing = block.get("timing")
     if kind == "rule_override":
         return (block.get("rule") in ("passes_to_end", "no_sanity_gain") and timing == "static") or (
-            block.get("rule") == "forced_rest" and timing == "on_arrival")
+            block.get("rule") == "forced_rest" and timing == "on_arrival") or block.get("rule") == "gate_reuse"
+    if kind == "replacement":
+        return block.get("instead") in ("move_to_other_own_ally_without_weapon", "stay_unless_absorbed_full_value")
+    if kind == "value_mod" and timing == "combat_defending":
+        return True
     if timing == "on_arrival" and kind in ("discard", "sanity_change", "custom"):
         zone = _target(block).get("zone")
         return (kind == "discard" and zone in ("hand", "mythos_deck", "story_deck")) or (
@@ -460,3 +464,46 @@ def offers_swap(state, inst: int) -> bool:
     """Return whether a card lets its player discard a card from hand and draw the deck's top one (Evening)."""
     return any(b.get("block") == "move_card" and b.get("optional") and (b.get("from") or {}).get("zone") ==
                "mythos_deck" for b in state.c(inst).effects)
+
+
+# ----- weapons and defenders ------------------------------------------------------------------------------
+def _replacement(state, inst: int, instead: str) -> bool:
+    return any(b.get("block") == "replacement" and b.get("instead") == instead for b in state.c(inst).effects)
+
+
+def keeps_weapon_elsewhere(state, p: int, weapon: int, losing: dict) -> bool:
+    """A weapon that would be buried moves to another of its owner's allies without one (Cast-Iron Skillet)."""
+    if not _replacement(state, weapon, "move_to_other_own_ally_without_weapon"):
+        return False
+    other = next((a for a in state.players[p].allies if a is not losing and a["weapon"] is None), None)
+    if other is None:
+        return False
+    other["weapon"] = weapon
+    state._ev("MY-CARD-2", "weapon_moves", player=f"p{p}", card=state.card[weapon], to=state.card[other["card"]])
+    return True
+
+
+def survives_absorbing(state, ally: dict, absorbed: int, room: int) -> bool:
+    """An ally that stays unless it absorbed its full value (Harry Houdini)."""
+    return _replacement(state, ally["card"], "stay_unless_absorbed_full_value") and absorbed < room
+
+
+def command_bonus(state, p: int, ally: dict) -> int:
+    """+1 to a Corrupt defender while another defender carries a commanding weapon (The Two Scepters); no stacking."""
+    defenders = state.players[p].defenders
+    if ally["card"] not in defenders or state.c(ally["card"]).alignment != "Corrupt":
+        return 0
+    for other in state.players[p].allies:
+        if other is ally or other["card"] not in defenders or other["weapon"] is None:
+            continue
+        if any(b.get("block") == "value_mod" and b.get("timing") == "combat_defending"
+               for b in state.c(other["weapon"]).effects):
+            return 1
+    return 0
+
+
+def gate_reusable(state, p: int) -> bool:
+    """Whether the current location's gate may be used again (Lonely Akeley Farmhouse with Speech Machine)."""
+    here = state.arrived(p)
+    return here is not None and any(b.get("block") == "rule_override" and b.get("rule") == "gate_reuse"
+                                    and holds(state, p, b.get("if"), here) for b in state.c(here).effects)

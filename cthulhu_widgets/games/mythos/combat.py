@@ -2,7 +2,8 @@
 from __future__ import annotations
 
 from ...core.actions import Action
-from .blocks import incoming_reduction, monster_keywords, monster_value, reveal_flips
+from .blocks import (command_bonus, incoming_reduction, keeps_weapon_elsewhere, monster_keywords, monster_value,
+                     reveal_flips, survives_absorbing)
 
 DONE = Action("done")
 WEAPONS = ("Weapon", "Enchanted Weapon")
@@ -145,7 +146,7 @@ class Combat:
             ally = next((a for a in defender.allies if a["card"] == inst), None)
             if ally is None or ally["flipped"]:
                 continue  # a flipped defender stops defending
-            room = self.ally_value(ally)
+            room = self.ally_value(ally) + command_bonus(self, target, ally)
             absorbed = min(room, points)
             points -= absorbed
             if self._enchanted(ally):  # only enchanted weapons stop invisible points
@@ -154,7 +155,8 @@ class Combat:
                 absorbed += extra
             if absorbed > 0:
                 self._ev("MY-COMBAT-6", "absorbs", player=f"p{target}", card=self.card[inst], points=absorbed)
-                self._lose_ally(target, ally)
+                if not survives_absorbing(self, ally, absorbed, room):
+                    self._lose_ally(target, ally)
         loss = points + invisible
         if loss:
             self._gain(target, -loss, "MY-COMBAT-6", f"p{attacker}'s threat")
@@ -163,7 +165,7 @@ class Combat:
         pl = self.players[p]
         pl.allies.remove(ally)
         self._bury(ally["card"])
-        if ally["weapon"] is not None:
+        if ally["weapon"] is not None and not keeps_weapon_elsewhere(self, p, ally["weapon"], ally):
             self._bury(ally["weapon"])                       # the weapon shares its ally's fate
 
     def _end_combat(self) -> None:

@@ -246,7 +246,8 @@ class Plays:
         if self._is_goo(card):
             return pl.goo is None and goo_met(self, p, card)
         here = self.arrived(p)
-        return here is not None and self.c(here).gate and not pl.gate_used
+        from .blocks import gate_reusable
+        return here is not None and self.c(here).gate and (not pl.gate_used or gate_reusable(self, p))
 
     # ----- events ------------------------------------------------------------------------------------------
     def _event_plays(self, p: int, inst: int) -> list[Action]:
@@ -354,6 +355,8 @@ class Plays:
                     pl.hand.remove(other)
                     pl.threat.append(other)
                     self._gain(p, self.c(other).sanity, "MY-CARD-8", self.card[other])
+                if pl.gate_used:                           # a reused gate costs the location's Sanity again
+                    self._gain(p, self.c(pl.story[-1]).sanity, "MY-LOC-7", self.card[pl.story[-1]])
                 pl.gate_used = True                        # MY-MON-1, MY-LOC-7: the location turns upside-down
                 self._ev("MY-MON-1", "summons", player=f"p{p}", count=len(pl.threat))
         elif kind == "event":

@@ -33,6 +33,7 @@ _TEXTS = {
     "combat_ends": "End of combat: the monsters that fought are buried.",
     "discards": "{player} discards {card}.",
     "cured": "{player} remains and buries {card}.",
+    "weapon_moves": "{player}'s {card} moves to {to} instead of being buried.",
     "must_rest": "{player} must rest its next turn.",
     "rests": "{player} rests (no card, no pass).",
     "no_gain": "{player} cannot gain Sanity ({why}): a Great Old One forbids it.",
