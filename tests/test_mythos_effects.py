@@ -422,3 +422,29 @@ def test_MY_MSGS_the_two_scepters_command_other_corrupt_defenders():
     # Gomes (2, +1 while Ray carries the Scepters and defends) absorbs 3 and Ray (3) the other 3; without the
     # command bonus one point would reach the investigator.
     assert s.players[0].sanity == 13 and s.players[0].allies == []
+
+
+def test_MY_MSGS_mi_go_worker_steals_an_artifact():
+    """Mi-Go (Worker): when its threat's points get through, the target buries one of its artifacts."""
+    s = game(p0={"story": ["boston_maine_train_station"], "threat": ["mi_go_worker"]},
+             p1={"story": ["red_hook"]})
+    tiara = _give(s, 1, "tiara_of_opulent_fantasy", "artifacts")
+    s.act("pass")
+    s.act("pass")
+    assert s.players[1].artifacts == [] and s.players[1].story[0] == tiara and s.players[1].sanity == 10
+
+
+def test_MY_MSGS_luther_harden_and_ray_stuckey_guard_an_artifact():
+    """Luther Harden / Ray Stuckey: buried in the artifact's place; the thief is buried at once."""
+    for decks, guard, item_id in ((["corrupt", "steadfast"], "luther_harden", "tiara_of_opulent_fantasy"),
+                                  (["corrupt", "corrupt"], "ray_stuckey", "speech_machine")):
+        s = mythos.new_game(0, None, {"decks": decks, "players": [
+            {"story": ["boston_maine_train_station"], "threat": ["mi_go_worker"]},
+            {"story": ["the_athenaeum" if guard == "ray_stuckey" else "red_hook"], "allies": [guard]}]})
+        item = _give(s, 1, item_id, "artifacts")
+        s.act("pass")
+        s.act("pass")
+        while s.pending == ("commit",):
+            s.act("done")
+        assert [a["card"] for a in s.players[1].artifacts] == [item], guard
+        assert s.players[1].allies == [] and "mi_go_worker" in [s.card[i] for i in s.players[0].story]

@@ -114,7 +114,12 @@ def handled(card, block: dict) -> bool:
         return (block.get("rule") in ("passes_to_end", "no_sanity_gain") and timing == "static") or (
             block.get("rule") == "forced_rest" and timing == "on_arrival") or block.get("rule") == "gate_reuse"
     if kind == "replacement":
-        return block.get("instead") in ("move_to_other_own_ally_without_weapon", "stay_unless_absorbed_full_value")
+        return block.get("instead") in ("move_to_other_own_ally_without_weapon", "stay_unless_absorbed_full_value",
+                                        "bury_self_and_opponent_buries_source")
+    if kind == "immunity" and block.get("effect_class") == "Police Investigation":
+        return True  # no MSGS card investigates: nothing to be immune to
+    if kind == "bury" and timing == "combat_sanity_loss" and block.get("per") == "gets_through":
+        return _target(block).get("zone") == "artifacts"
     if kind == "value_mod" and timing == "combat_defending":
         return True
     if timing == "on_arrival" and kind in ("discard", "sanity_change", "custom"):
@@ -507,3 +512,39 @@ def gate_reusable(state, p: int) -> bool:
     here = state.arrived(p)
     return here is not None and any(b.get("block") == "rule_override" and b.get("rule") == "gate_reuse"
                                     and holds(state, p, b.get("if"), here) for b in state.c(here).effects)
+
+
+# ----- thieves ---------------------------------------------------------------------------------------------------
+def _guard(state, p: int, what: str):
+    """Return an ally of player p that may be buried instead of an item an opponent takes (Luther Harden)."""
+    for a in state.players[p].allies:
+        for b in state.c(a["card"]).effects:
+            if b.get("block") == "replacement" and b.get("instead") == "bury_self_and_opponent_buries_source" and \
+                    (what in b.get("on", "") or b.get("on") == "opponent_card_would_take_own_artifact_or_tome"):
+                return a
+    return None
+
+
+def thieves_strike(state, attacker: int, target: int) -> None:
+    """Monsters whose points got through steal an artifact each (Mi-Go Worker): the target buries it — unless a
+    guardian ally is buried in its place, and then the thief is buried at once (Luther Harden, Ray Stuckey)."""
+    for inst in list(state.players[attacker].threat):
+        for b in state.c(inst).effects:
+            if not (b.get("block") == "bury" and b.get("per") == "gets_through"):
+                continue
+            victims = state.players[target].artifacts
+            if not victims:
+                continue
+            guard = _guard(state, target, "artifact")
+            if guard is not None:
+                state._lose_ally(target, guard)
+                state.players[attacker].threat.remove(inst)
+                state._bury(inst)
+                state._ev("MY-COMBAT-6", "guarded", player=f"p{target}", card=state.card[guard["card"]],
+                          thief=state.card[inst])
+                break
+            item = max(victims, key=lambda a: (state.c(a["card"]).sanity, -a["card"]))  # its owner picks one
+            victims.remove(item)
+            state._bury(item["card"])
+            state._ev("MY-COMBAT-6", "stolen", player=f"p{target}", card=state.card[item["card"]],
+                      thief=state.card[inst])

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from ...core.actions import Action
 from .blocks import (command_bonus, incoming_reduction, keeps_weapon_elsewhere, monster_keywords, monster_value,
-                     reveal_flips, survives_absorbing)
+                     reveal_flips, survives_absorbing, thieves_strike)
 
 DONE = Action("done")
 WEAPONS = ("Weapon", "Enchanted Weapon")
@@ -140,6 +140,7 @@ class Combat:
     def _sanity_loss(self, attacker: int, target: int, points: int, invisible: int) -> None:
         """MY-COMBAT-6: defending allies absorb up to their value and are buried; the rest hits Sanity."""
         defender = self.players[target]
+        through = points + invisible > 0      # some points got through to the allies or the investigator
         for inst in list(defender.defenders):
             if points + invisible <= 0:
                 break
@@ -158,6 +159,8 @@ class Combat:
                 if not survives_absorbing(self, ally, absorbed, room):
                     self._lose_ally(target, ally)
         loss = points + invisible
+        if through:
+            thieves_strike(self, attacker, target)
         if loss:
             self._gain(target, -loss, "MY-COMBAT-6", f"p{attacker}'s threat")
 
