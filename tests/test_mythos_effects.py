@@ -448,3 +448,28 @@ def test_MY_MSGS_luther_harden_and_ray_stuckey_guard_an_artifact():
             s.act("done")
         assert [a["card"] for a in s.players[1].artifacts] == [item], guard
         assert s.players[1].allies == [] and "mi_go_worker" in [s.card[i] for i in s.players[0].story]
+
+
+def test_MY_MSGS_insect_from_shaggai_buries_a_spell_when_its_threat_gets_through():
+    """Insect from Shaggai: each that survives the cosmic battle buries one of the opponent's spells."""
+    s = game(p1={"story": ["martins_beach"], "threat": ["insect_from_shaggai"]},
+             p0={"story": ["the_athenaeum"], "hand": ["revelations_of_glaaki", "dust_of_suleiman"]})
+    s.act("play", card=inst(s, 0, "revelations_of_glaaki"), spell=inst(s, 0, "dust_of_suleiman"))
+    s.act("pass")
+    s.act("pass")
+    assert s.players[0].tomes[0]["spells"] == [] and "dust_of_suleiman" in [s.card[i] for i in s.players[0].story]
+
+
+def test_MY_MSGS_lightning_gun_buries_an_artifact_when_its_assault_gets_through():
+    """Lightning Gun: when its assaulting ally's attack causes a loss, a random artifact of the opponent is buried."""
+    s = game(p1={"story": ["martins_beach"], "allies": ["granny_orne"], "threat": ["deep_one"]},
+             p0={"story": ["arkham_mystical_supply"]})
+    _arm(s, 1, 0, "lightning_gun")
+    item = _give(s, 0, "speech_machine", "artifacts")
+    granny = s.players[1].allies[0]["card"]
+    s.act("pass")
+    s.act("pass")
+    s.act("assault", ally=granny)
+    while s.pending == ("commit",):
+        s.act("done")
+    assert s.players[0].artifacts == [] and item in s.players[0].story

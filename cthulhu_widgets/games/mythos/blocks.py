@@ -120,6 +120,10 @@ def handled(card, block: dict) -> bool:
         return True  # no MSGS card investigates: nothing to be immune to
     if kind == "bury" and timing == "combat_sanity_loss" and block.get("per") == "gets_through":
         return _target(block).get("zone") == "artifacts"
+    if kind == "bury" and timing == "combat_sanity_loss" and block.get("on") == "carrier_deals_loss":
+        return True
+    if kind == "bury" and timing == "combat_after_cosmic" and block.get("per") == "survivor":
+        return _target(block).get("zone") == "spells"
     if kind == "value_mod" and timing == "combat_defending":
         return True
     if timing == "on_arrival" and kind in ("discard", "sanity_change", "custom"):
@@ -548,3 +552,36 @@ def thieves_strike(state, attacker: int, target: int) -> None:
             state._bury(item["card"])
             state._ev("MY-COMBAT-6", "stolen", player=f"p{target}", card=state.card[item["card"]],
                       thief=state.card[inst])
+
+
+def carriers_strike(state, attacker: int, target: int) -> None:
+    """An assaulting ally's weapon that buries a random artifact of the target when its attack gets through
+    (Lightning Gun)."""
+    pl = state.players[attacker]
+    for a in pl.allies:
+        if a["card"] not in pl.assault or a["weapon"] is None:
+            continue
+        for b in state.c(a["weapon"]).effects:
+            victims = state.players[target].artifacts
+            if b.get("block") == "bury" and b.get("on") == "carrier_deals_loss" and victims:
+                item = state.rng.choice(victims)
+                victims.remove(item)
+                state._bury(item["card"])
+                state._ev("MY-COMBAT-6", "stolen", player=f"p{target}", card=state.card[item["card"]],
+                          thief=state.card[a["weapon"]])
+
+
+def survivors_strike(state, attacker: int, target: int) -> None:
+    """Each monster of a threat that survived the cosmic battle buries one of the target's spells, chosen by its
+    owner (Insect from Shaggai)."""
+    for inst in state.players[attacker].threat:
+        for b in state.c(inst).effects:
+            if b.get("block") != "bury" or b.get("per") != "survivor":
+                continue
+            tomes = [t for t in state.players[target].tomes if t["spells"]]
+            if not tomes:
+                return
+            spell = max((x for t in tomes for x in t["spells"]), key=lambda x: -state.c(x).sanity)
+            next(t for t in tomes if spell in t["spells"])["spells"].remove(spell)
+            state._bury(spell)
+            state._ev("MY-COMBAT-5", "stolen", player=f"p{target}", card=state.card[spell], thief=state.card[inst])

@@ -2,8 +2,8 @@
 from __future__ import annotations
 
 from ...core.actions import Action
-from .blocks import (command_bonus, incoming_reduction, keeps_weapon_elsewhere, monster_keywords, monster_value,
-                     reveal_flips, survives_absorbing, thieves_strike)
+from .blocks import (carriers_strike, command_bonus, incoming_reduction, keeps_weapon_elsewhere, monster_keywords,
+                     monster_value, reveal_flips, survives_absorbing, survivors_strike, thieves_strike)
 
 DONE = Action("done")
 WEAPONS = ("Weapon", "Enchanted Weapon")
@@ -161,6 +161,8 @@ class Combat:
         loss = points + invisible
         if through:
             thieves_strike(self, attacker, target)
+            carriers_strike(self, attacker, target)
+            survivors_strike(self, attacker, target)          # its threat survived the cosmic battle
         if loss:
             self._gain(target, -loss, "MY-COMBAT-6", f"p{attacker}'s threat")
 
