@@ -473,3 +473,25 @@ def test_MY_MSGS_lightning_gun_buries_an_artifact_when_its_assault_gets_through(
     while s.pending == ("commit",):
         s.act("done")
     assert s.players[0].artifacts == [] and item in s.players[0].story
+
+
+def test_MY_MSGS_nkai_is_walked_to_from_underground_and_night_for_its_threat():
+    """N'kai: playable only from an Underground current location (walked into), left only by walking, and while
+    it is current its owner's threat sees Night (a Day bonus such as Hunting Horror's would not apply)."""
+    s = game(p0={"story": ["caverns_beneath_the_old_church"], "hand": ["nkai", "car"], "threat": ["servant_of_glaaki"]},
+             p1={"hand": KINGSPORT_P1})
+    nkai, car = inst(s, 0, "nkai"), inst(s, 0, "car")
+    s.act("play", card=nkai)
+    assert s.players[0].top_state == "walking"
+    s.act("play", card=inst(s, 1, KINGSPORT_P1[0]))
+    s.act("arrive")
+    from cthulhu_widgets.games.mythos.blocks import holds, threat_time
+    assert threat_time(s, 0) == "night" and time_of_day(s) == "day"   # Night for p0's threat, Day elsewhere
+    assert holds(s, 0, {"cond": "is_night"}, time=threat_time(s, 0))
+    s.act("play", card=inst(s, 1, KINGSPORT_P1[1]))
+    assert all(a.get("card") != car for a in s.legal_actions())        # no travel out of N'kai
+    s = game(p0={"story": ["the_athenaeum"], "hand": ["nkai"]})
+    assert all(a.get("card") != inst(s, 0, "nkai") for a in s.legal_actions())   # not Underground
+
+
+KINGSPORT_P1 = ["granny_ornes_house", "old_congregational_church"]

@@ -45,11 +45,24 @@ CONDITIONS = {"storm_in_play", "is_day", "is_night", "night_card_in_play", "in_p
               "any_goo_in_play", "source_is_current", "current_has", "not"}
 
 
-def holds(state, owner: int, cond: dict | None, source: int | None = None) -> bool:
-    """Return whether a block's condition holds for the card's owner."""
+def threat_time(state, owner: int) -> str | None:
+    """Return the time the owner's threat monsters see when a current location decides it (N'kai: Night)."""
+    here = state.arrived(owner)
+    if here is None:
+        return None
+    for b in state.c(here).effects:
+        if b.get("block") == "time_of_day" and b.get("scope") == "own_threat":
+            return b["kind"]
+    return None
+
+
+def holds(state, owner: int, cond: dict | None, source: int | None = None, time: str | None = None) -> bool:
+    """Return whether a block's condition holds for the card's owner (`time` overrides the time of day)."""
     if not cond:
         return True
     kind = cond.get("cond")
+    if time is not None and kind in ("is_day", "is_night"):
+        return time == ("day" if kind == "is_day" else "night")
     if kind == "storm_in_play":
         return storm(state)
     if kind == "is_day":
@@ -131,7 +144,9 @@ def handled(card, block: dict) -> bool:
         return (kind == "discard" and zone in ("hand", "mythos_deck", "story_deck")) or (
             kind == "sanity_change" and block.get("amount") == "top_mythos_card_sanity") or (
             kind == "custom" and block.get("function") == "shock_therapy")
-    if kind == "movement_rule" and block.get("rule") == "walk_to":
+    if kind == "movement_rule" and block.get("rule") in ("walk_to", "entry_requires", "exit_walk_only"):
+        return True
+    if kind == "time_of_day" and block.get("scope") == "own_threat":
         return True
     if timing == "on_play" and kind in ("discard", "move_card") and block.get("optional") and (
             _target(block).get("zone") == "hand" or (block.get("from") or {}).get("zone") == "mythos_deck"):
@@ -175,10 +190,10 @@ def handled(card, block: dict) -> bool:
 
 
 # ----- values ------------------------------------------------------------------------------------------
-def _self_mods(state, inst: int) -> int:
+def _self_mods(state, inst: int, time: str | None = None) -> int:
     owner = state.owner[inst]
     mods = [b for b in state.c(inst).effects if b.get("block") == "value_mod" and b.get("target") == "self"]
-    return sum(b["delta"] for b in mods if holds(state, owner, b.get("if"), inst))
+    return sum(b["delta"] for b in mods if holds(state, owner, b.get("if"), inst, time))
 
 
 def _controller_mods(state, inst: int, zone: str) -> int:
@@ -196,7 +211,8 @@ def _controller_mods(state, inst: int, zone: str) -> int:
 
 def monster_value(state, inst: int) -> int:
     """Return a monster's value with its own modifiers and its controller's (floor 0)."""
-    return max(0, (state.c(inst).value or 0) + _self_mods(state, inst) + _controller_mods(state, inst, "threat"))
+    time = threat_time(state, state.owner[inst])
+    return max(0, (state.c(inst).value or 0) + _self_mods(state, inst, time) + _controller_mods(state, inst, "threat"))
 
 
 def monster_keywords(state, inst: int, target: int) -> set:
@@ -585,3 +601,16 @@ def survivors_strike(state, attacker: int, target: int) -> None:
             next(t for t in tomes if spell in t["spells"])["spells"].remove(spell)
             state._bury(spell)
             state._ev("MY-COMBAT-5", "stolen", player=f"p{target}", card=state.card[spell], thief=state.card[inst])
+
+
+def entry_allowed(state, p: int, inst: int) -> bool:
+    """A location that may be entered only from a current location with some feature (N'kai: Underground)."""
+    return all(holds(state, p, b.get("if"), inst) for b in state.c(inst).effects
+               if b.get("block") == "movement_rule" and b.get("rule") == "entry_requires")
+
+
+def walk_only_exit(state, p: int) -> bool:
+    """Whether the player's current location may be left only by walking (N'kai)."""
+    here = state.arrived(p)
+    return here is not None and any(b.get("block") == "movement_rule" and b.get("rule") == "exit_walk_only"
+                                    for b in state.c(here).effects)

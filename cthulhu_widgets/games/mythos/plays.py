@@ -86,10 +86,16 @@ class Plays:
     # ----- locations (MY-LOC) ---------------------------------------------------------------------
     def _location_mode(self, p: int, inst: int) -> str | None:
         """Return how a location would be played: "upright", "walking", or None when it needs travel."""
+        from .blocks import entry_allowed, walk_only_exit
         pl = self.players[p]
         new = self.c(inst)
         if pl.top_state == "none":
             return "upright"                               # MY-LOC-1
+        if any(b.get("rule") == "entry_requires" for b in new.effects):
+            # N'kai: walked into from an Underground current location, never reached by travel
+            return "walking" if pl.top_state == "upright" and entry_allowed(self, p, inst) else None
+        if walk_only_exit(self, p):
+            return "walking"                               # N'kai is left only by walking
         if pl.top_state == "transit":
             base = self._last_location(p)
             if base is None or new.region == self.c(base).region or new.region == "Exotic Location":
@@ -260,6 +266,9 @@ class Plays:
         if card.subtype == "Phobia":
             return [Action("play", card=inst, target=f"p{q}") for q in range(len(self.players)) if q != p]
         if card.subtype and card.subtype.startswith("Travel"):
+            from .blocks import walk_only_exit
+            if walk_only_exit(self, p):
+                return []                                  # N'kai is never left by a travel event
             return [Action("play", card=inst)] if self.players[p].top_state in ("upright", "walking") else []
         return [Action("play", card=inst)]
 
