@@ -1,5 +1,6 @@
 """Card effects carried out so far (MY-MSGS-2/3), one test per card: value modifiers under conditions,
 hand-limit modifiers, the time of day."""
+from cthulhu_widgets.core.actions import Action
 from cthulhu_widgets.games import mythos
 from cthulhu_widgets.games.mythos.blocks import ally_value, hand_limits, monster_value, time_of_day
 
@@ -495,3 +496,25 @@ def test_MY_MSGS_nkai_is_walked_to_from_underground_and_night_for_its_threat():
 
 
 KINGSPORT_P1 = ["granny_ornes_house", "old_congregational_church"]
+
+
+def test_MY_MSGS_ambush_lets_allies_attack_in_the_same_sub_region():
+    """Ambush: in the coming combat, with both players at City locations of one sub-region, the allies may
+    assault the opponent without enchanted weapons; elsewhere they may not."""
+    s = game(p0={"story": ["arkham_mystical_supply"], "allies": ["ray_stuckey"], "hand": ["ambush"]},
+             p1={"story": ["arkham_gazette"]})
+    ray = s.players[0].allies[0]["card"]
+    s.act("play", card=inst(s, 0, "ambush"))
+    s.act("pass")
+    s.act("pass")
+    assert Action("assault", ally=ray) in s.legal_actions()
+    s.act("assault", ally=ray)
+    while s.pending == ("commit",):
+        s.act("done")
+    assert s.players[1].sanity == 12 - 3 and s.players[0].allies == []      # Ray's 3 points; he is buried after
+    s = game(p0={"story": ["the_athenaeum"], "allies": ["gomes"], "hand": ["ambush"]},
+             p1={"story": ["arkham_gazette"]})
+    s.act("play", card=inst(s, 0, "ambush"))
+    s.act("pass")
+    s.act("pass")
+    assert all(a.kind != "assault" for a in s.legal_actions())              # Providence vs Arkham

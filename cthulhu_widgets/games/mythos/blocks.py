@@ -152,6 +152,8 @@ def handled(card, block: dict) -> bool:
             _target(block).get("zone") == "hand" or (block.get("from") or {}).get("zone") == "mythos_deck"):
         return True
     if kind == "keyword_grant":
+        if block.get("keyword") == "may_assault" and timing == "next_combat":
+            return True
         return timing == "combat_reveal" and block.get("target") == "self" and _supported_cond(block.get("if"))
     if kind in ("discard", "bury") and timing == "on_play":
         zone = _target(block).get("zone")
@@ -614,3 +616,17 @@ def walk_only_exit(state, p: int) -> bool:
     here = state.arrived(p)
     return here is not None and any(b.get("block") == "movement_rule" and b.get("rule") == "exit_walk_only"
                                     for b in state.c(here).effects)
+
+
+def grants_ambush(state, inst: int) -> bool:
+    """Whether a card lets its player's allies assault in the coming combat (Ambush)."""
+    return any(b.get("block") == "keyword_grant" and b.get("keyword") == "may_assault" for b in state.c(inst).effects)
+
+
+def ambush_ready(state, p: int, target: int) -> bool:
+    """Ambush holds when both players stand at City locations of one sub-region."""
+    mine, theirs = state.arrived(p), state.arrived(target)
+    if mine is None or theirs is None:
+        return False
+    a, b = state.c(mine), state.c(theirs)
+    return "City" in a.attributes and "City" in b.attributes and a.subregion == b.subregion

@@ -2,8 +2,9 @@
 from __future__ import annotations
 
 from ...core.actions import Action
-from .blocks import (carriers_strike, command_bonus, incoming_reduction, keeps_weapon_elsewhere, monster_keywords,
-                     monster_value, reveal_flips, survives_absorbing, survivors_strike, thieves_strike)
+from .blocks import (ambush_ready, carriers_strike, command_bonus, incoming_reduction, keeps_weapon_elsewhere,
+                     monster_keywords, monster_value, reveal_flips, survives_absorbing, survivors_strike,
+                     thieves_strike)
 
 DONE = Action("done")
 WEAPONS = ("Weapon", "Enchanted Weapon")
@@ -41,6 +42,9 @@ class Combat:
                 self.players[p].target = others[0]
             else:
                 self.combat_queue.append(("direct", p))
+        for p, pl in enumerate(self.players):             # Ambush: allies may attack without a threat
+            if pl.ambush and pl.target is None and p not in attackers and pl.allies:
+                pl.target = next(q for q in range(len(self.players)) if q != p)
         self.combat_queue += [("commit", p) for p in self.order if self.players[p].allies]
         self._next_combat_decision()
 
@@ -64,7 +68,8 @@ class Combat:
                 continue
             if targeted:
                 out.append(Action("defend", ally=a["card"]))           # MY-COMBAT-2
-            if self._enchanted(a) and pl.target is not None:
+            ambush = pl.ambush and pl.target is not None and ambush_ready(self, p, pl.target)
+            if (self._enchanted(a) or ambush) and pl.target is not None:
                 out.append(Action("assault", ally=a["card"]))          # MY-CARD-2: enchanted weapons assault
         return out + [DONE]
 
@@ -190,6 +195,6 @@ class Combat:
                     self._bury(pl.goo)
                     self._ev("MY-CARD-5", "goo_leaves", player=f"p{p}", card=self.card[pl.goo])
                     pl.goo = None
-            pl.target, pl.defenders, pl.assault = None, [], []
+            pl.target, pl.defenders, pl.assault, pl.ambush = None, [], [], False
         self._ev("MY-COMBAT-7", "combat_ends")
         self._end_round()

@@ -7,7 +7,7 @@ class Player:
 
     __slots__ = ("inv", "sanity", "hand", "deck", "discard", "story", "top_state", "gate_used", "allies",
                  "artifacts", "tomes", "events", "phobias", "threat", "goo", "goo_age", "adventures", "points",
-                 "passed", "target", "defenders", "assault", "rest")
+                 "passed", "target", "defenders", "assault", "rest", "ambush")
 
     def __init__(self, inv: str, sanity: int):
         self.inv, self.sanity = inv, sanity
@@ -32,6 +32,7 @@ class Player:
         self.defenders: list[int] = []      # combat: allies defending, in absorbing order
         self.assault: list[int] = []        # combat: allies joining this player's threat
         self.rest = 0                       # turns to sit out (Bellevue Hospital's forced rest)
+        self.ambush = False                 # Ambush played: allies may assault in the coming combat
 
     def copy(self) -> Player:
         """Return an independent copy."""
@@ -46,7 +47,7 @@ class Player:
         p.goo, p.goo_age, p.adventures, p.points = self.goo, self.goo_age, self.adventures[:], self.points
         p.passed, p.target = self.passed, self.target
         p.defenders, p.assault = self.defenders[:], self.assault[:]
-        p.rest = self.rest
+        p.rest, p.ambush = self.rest, self.ambush
         return p
 
     def in_play(self) -> list[int]:

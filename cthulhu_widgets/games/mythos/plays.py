@@ -409,8 +409,11 @@ class Plays:
                 return True
         else:
             pl.story.insert(0, inst)                        # an instant event is buried once used (MY-ZONE-2)
-        from .blocks import flips_on_play
+        from .blocks import flips_on_play, grants_ambush
         flips_on_play(self, p, inst)
+        if grants_ambush(self, inst):
+            pl.ambush = True
+            self._ev("MY-COMBAT-2", "ambush", player=f"p{p}")
         self._unimplemented_effect(p, inst)
         return False
 
