@@ -299,6 +299,10 @@ def test_MY_MSGS_dysentery_flips_the_targets_allies_and_its_sub_region():
              p1={"story": ["arkham_police_department"], "allies": ["luther_harden"]})
     s.act("play", card=inst(s, 0, "dysentery"), target="p1")
     assert s.players[1].allies[0]["flipped"] and s.players[0].allies[0]["flipped"]   # both in Arkham
+    s = game(p0={"hand": ["dysentery"], "story": ["the_athenaeum"], "allies": ["gomes"]},
+             p1={"story": ["arkham_police_department"], "allies": ["luther_harden"]})
+    s.act("play", card=inst(s, 0, "dysentery"), target="p1")
+    assert s.players[1].allies[0]["flipped"] and not s.players[0].allies[0]["flipped"]  # Providence is spared
 
 
 def test_MY_MSGS_bellevue_hospital_forces_a_rest():
@@ -518,3 +522,17 @@ def test_MY_MSGS_ambush_lets_allies_attack_in_the_same_sub_region():
     s.act("pass")
     s.act("pass")
     assert all(a.kind != "assault" for a in s.legal_actions())              # Providence vs Arkham
+
+
+def test_MY_MSGS_dr_hammonds_tablets_spare_two_allies_from_an_epidemic():
+    """Dr. Hammond's Nerve & Brain Tablets: carried by an ally (and buried with it); an Epidemic (Dysentery)
+    treats that ally and one more (its owner's pick: the most valuable) as absent."""
+    s = game(p0={"hand": ["dysentery"], "story": ["the_athenaeum"], "sanity": 10},
+             p1={"story": ["arkham_police_department"], "hand": ["dr_hammonds_nerve_brain_tablets"],
+                 "allies": ["luther_harden", "laban_shrewsbury", "granny_orne"]})
+    luther = s.players[1].allies[0]["card"]
+    s.act("play", card=inst(s, 1, "dr_hammonds_nerve_brain_tablets"), ally=luther)   # p1 first (more Sanity)
+    s.act("play", card=inst(s, 0, "dysentery"), target="p1")
+    flipped = {s.card[a["card"]]: a["flipped"] for a in s.players[1].allies}
+    assert flipped == {"luther_harden": False, "laban_shrewsbury": False, "granny_orne": True}
+    assert s.players[1].allies[0]["item"] is not None

@@ -131,6 +131,10 @@ def handled(card, block: dict) -> bool:
                                         "bury_self_and_opponent_buries_source")
     if kind == "immunity" and block.get("effect_class") == "Police Investigation":
         return True  # no MSGS card investigates: nothing to be immune to
+    if kind == "immunity" and block.get("effect_class") == "Epidemic":
+        return True
+    if kind == "attachment" and block.get("holder") == "chosen_own_ally" and block.get("kind") == "self":
+        return True
     if kind == "bury" and timing == "combat_sanity_loss" and block.get("per") == "gets_through":
         return _target(block).get("zone") == "artifacts"
     if kind == "bury" and timing == "combat_sanity_loss" and block.get("on") == "carrier_deals_loss":
@@ -346,7 +350,7 @@ def remain(state, p: int, action) -> None:
 def flips_on_play(state, p: int, inst: int) -> None:
     """flip (on play): every ally in play matching the filter turns face down until the end of the round."""
     for b in state.c(inst).effects:
-        if b.get("block") != "flip" or not handled(state.c(inst), b):
+        if b.get("block") != "flip" or b.get("timing") != "on_play" or _target(b).get("whose") != "all":
             continue
         filt = dict(b["target"].get("filter") or {})
         armed = filt.pop("armed", None)
@@ -419,7 +423,10 @@ def on_play_against(state, p: int, inst: int, target: int) -> None:
             for q, pl in enumerate(state.players):
                 there = state.arrived(q)
                 if q == target or (sub is not None and there is not None and state.c(there).subregion == sub):
+                    spared = epidemic_spared(state, q)
                     for a in pl.allies:
+                        if a["card"] in spared:
+                            continue
                         a["flipped"] = True
                         state._ev("MY-ZONE-3", "flipped", card=state.card[a["card"]])
 
@@ -630,3 +637,21 @@ def ambush_ready(state, p: int, target: int) -> bool:
         return False
     a, b = state.c(mine), state.c(theirs)
     return "City" in a.attributes and "City" in b.attributes and a.subregion == b.subregion
+
+
+def epidemic_spared(state, p: int) -> set:
+    """Allies an Epidemic treats as absent: a holder of Dr. Hammond's Tablets and one more (its owner picks the
+    most valuable)."""
+    spared = set()
+    allies = state.players[p].allies
+    for a in allies:
+        item = a.get("item")
+        if item is None:
+            continue
+        for b in state.c(item).effects:
+            if b.get("block") == "immunity" and b.get("effect_class") == "Epidemic":
+                spared.add(a["card"])
+                others = sorted((x for x in allies if x["card"] not in spared),
+                                key=lambda x: -(state.c(x["card"]).value or 0))
+                spared.update(x["card"] for x in others[:b.get("plus_chosen", 0)])
+    return spared

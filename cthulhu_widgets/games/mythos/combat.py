@@ -177,6 +177,8 @@ class Combat:
         self._bury(ally["card"])
         if ally["weapon"] is not None and not keeps_weapon_elsewhere(self, p, ally["weapon"], ally):
             self._bury(ally["weapon"])                       # the weapon shares its ally's fate
+        if ally.get("item") is not None:
+            self._bury(ally["item"])                         # so does a carried item
 
     def _end_combat(self) -> None:
         """MY-COMBAT-7: monsters that fought and assaulting allies are buried; Great Old Ones age."""

@@ -53,6 +53,7 @@ class Player:
     def in_play(self) -> list[int]:
         """Return every face-up card this player has in play (not the threat, not the story deck below the top)."""
         out = [a["card"] for a in self.allies] + [a["weapon"] for a in self.allies if a["weapon"] is not None]
+        out += [a["item"] for a in self.allies if a.get("item") is not None]
         out += [a["card"] for a in self.artifacts] + [t["card"] for t in self.tomes]
         out += [s for t in self.tomes for s in t["spells"]] + self.events
         if self.goo is not None:

@@ -205,7 +205,12 @@ class Plays:
         card = self.c(inst)
         if card.subtype in WEAPONS:                        # MY-CARD-2: one weapon per ally
             return [Action("play", card=inst, ally=a["card"]) for a in self.players[p].allies if a["weapon"] is None]
+        if self._attaches_to_ally(card):                   # carried by one of your allies (Dr. Hammond's Tablets)
+            return [Action("play", card=inst, ally=a["card"]) for a in self.players[p].allies if a.get("item") is None]
         return [Action("play", card=inst)]
+
+    def _attaches_to_ally(self, card) -> bool:
+        return any(b.get("block") == "attachment" and b.get("holder") == "chosen_own_ally" for b in card.effects)
 
     def _readers(self, p: int) -> set[str]:
         langs = set(self.cs.investigators[self.players[p].inv].languages)
@@ -343,6 +348,8 @@ class Plays:
         elif kind == "artifact":
             if card.subtype in WEAPONS:
                 next(a for a in pl.allies if a["card"] == action["ally"])["weapon"] = inst
+            elif self._attaches_to_ally(card):
+                next(a for a in pl.allies if a["card"] == action["ally"])["item"] = inst
             else:
                 pl.artifacts.append({"card": inst, "flipped": False})
         elif kind == "tome":
