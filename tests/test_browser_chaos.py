@@ -33,7 +33,7 @@ def restart_with_seed(page, seed: int) -> None:
     """Deal a known game through the toolbar (the app starts from a random seed)."""
     page.fill(".cw-bar input[type=number]", str(seed))
     page.click(".cw-bar button:has-text('Restart')")
-    page.wait_for_function("document.querySelector('canvas.cw-canvas').dataset.step === '0'", timeout=20_000)
+    page.wait_for_function(f"document.querySelector('canvas.cw-canvas').dataset.seed === '{seed}'", timeout=20_000)
     page.wait_for_timeout(300)
 
 

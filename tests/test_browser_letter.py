@@ -44,7 +44,7 @@ def test_voila_plays_a_whole_game_by_clicks(tmp_path):
         page.screenshot(path=str(ARTIFACTS / "voila_start.png"), full_page=True)
         page.fill(".cw-bar input[type=number]", "3")               # a known deal: restart with seed 3
         page.click(".cw-bar button:has-text('Restart')")
-        page.wait_for_function("document.querySelector('canvas.cw-canvas').dataset.step === '0'", timeout=20_000)
+        page.wait_for_function("document.querySelector('canvas.cw-canvas').dataset.seed === '3'", timeout=20_000)
         paints, clicks = [], 0
         deadline = time.time() + 120
         for _ in range(400):

@@ -132,6 +132,7 @@ export function render({ model, el }) {
     canvas.__cthulhu = { scene, paintMs: ms, ui };  // read by the browser tests
     canvas.dataset.paintMs = ms.toFixed(3);
     canvas.dataset.step = String(model.get("step"));
+    canvas.dataset.seed = String(model.get("seed"));
   }
 
   function drawFocus(ctx) {
