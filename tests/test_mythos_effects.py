@@ -536,3 +536,14 @@ def test_MY_MSGS_dr_hammonds_tablets_spare_two_allies_from_an_epidemic():
     flipped = {s.card[a["card"]]: a["flipped"] for a in s.players[1].allies}
     assert flipped == {"luther_harden": False, "laban_shrewsbury": False, "granny_orne": True}
     assert s.players[1].allies[0]["item"] is not None
+
+
+def test_MY_MSGS_namquit_point_retrieves_an_artifact_from_the_story_deck():
+    """Namquit Point: as a turn, pay 2 Sanity to put an artifact of your story deck into play (and its pentagram)."""
+    s = game(p0={"story": ["speech_machine", "kings_church_cemetary", "namquit_point"]})
+    machine = s.players[0].story[0]
+    before = s.players[0].sanity
+    s.act("retrieve", card=machine)
+    assert [a["card"] for a in s.players[0].artifacts] == [machine] and s.players[0].sanity == before - 2 - 1
+    s = game(p0={"story": ["speech_machine", "the_athenaeum"]})
+    assert all(a.kind != "retrieve" for a in s.legal_actions())          # only while Namquit Point is current

@@ -155,6 +155,9 @@ def handled(card, block: dict) -> bool:
     if timing == "on_play" and kind in ("discard", "move_card") and block.get("optional") and (
             _target(block).get("zone") == "hand" or (block.get("from") or {}).get("zone") == "mythos_deck"):
         return True
+    if timing == "as_your_turn" and kind in ("sanity_change", "move_card"):
+        return kind == "sanity_change" or ((block.get("from") or {}).get("zone") == "story_deck"
+                                           and block.get("to") == "play")
     if kind == "keyword_grant":
         if block.get("keyword") == "may_assault" and timing == "next_combat":
             return True
@@ -655,3 +658,45 @@ def epidemic_spared(state, p: int) -> set:
                                 key=lambda x: -(state.c(x["card"]).value or 0))
                 spared.update(x["card"] for x in others[:b.get("plus_chosen", 0)])
     return spared
+
+
+def retrieval_actions(state, p: int) -> list:
+    """As your turn at a location that lets you pay Sanity to put an artifact of your story deck into play
+    (Namquit Point): one action per artifact (a weapon: per ally without one)."""
+    from ...core.actions import Action
+    here = state.arrived(p)
+    if here is None:
+        return []
+    blocks = state.c(here).effects
+    cost = next((b for b in blocks if b.get("block") == "sanity_change" and b.get("timing") == "as_your_turn"), None)
+    move = next((b for b in blocks if b.get("block") == "move_card" and b.get("timing") == "as_your_turn"), None)
+    pl = state.players[p]
+    if cost is None or move is None or pl.sanity < -cost["amount"]:
+        return []  # the cost must be payable
+    out = []
+    for inst in pl.story[:-1]:
+        card = state.c(inst)
+        if card.type != "artifact":
+            continue
+        if card.subtype in ("Weapon", "Enchanted Weapon"):
+            out += [Action("retrieve", card=inst, ally=a["card"]) for a in pl.allies if a["weapon"] is None]
+        else:
+            out.append(Action("retrieve", card=inst))
+    return out
+
+
+def retrieve(state, p: int, action) -> None:
+    pl = state.players[p]
+    here = state.arrived(p)
+    cost = next(b for b in state.c(here).effects if b.get("block") == "sanity_change")
+    state._gain(p, cost["amount"], "MY-ROUND-2", state.card[here])
+    if state.result is not None:
+        return
+    inst = action["card"]
+    pl.story.remove(inst)
+    if action.get("ally") is not None:
+        next(a for a in pl.allies if a["card"] == action["ally"])["weapon"] = inst
+    else:
+        pl.artifacts.append({"card": inst, "flipped": False})
+    state._ev("MY-ROUND-2", "retrieves", player=f"p{p}", card=state.card[inst])
+    state._gain(p, state.c(inst).sanity, "MY-CARD-2", state.card[inst])

@@ -48,8 +48,8 @@ class Plays:
             seen.add(cid)
             out += self._plays_of(p, inst)
         out += self._load_actions(p)
-        from .blocks import remain_actions
-        out += remain_actions(self, p)
+        from .blocks import remain_actions, retrieval_actions
+        out += remain_actions(self, p) + retrieval_actions(self, p)
         out.append(PASS)
         return out
 
@@ -313,6 +313,9 @@ class Plays:
             self._ev("MY-ROUND-3", "pass", player=f"p{p}", passes=self.passes)
         elif kind == "arrive":
             self._arrive(p, "MY-LOC-2")
+        elif kind == "retrieve":
+            from .blocks import retrieve
+            retrieve(self, p, action)
         elif kind == "rest":
             pl.rest -= 1
             self._ev("MY-ROUND-2", "rests", player=f"p{p}")

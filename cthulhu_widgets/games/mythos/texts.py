@@ -33,6 +33,7 @@ _TEXTS = {
     "combat_ends": "End of combat: the monsters that fought are buried.",
     "discards": "{player} discards {card}.",
     "cured": "{player} remains and buries {card}.",
+    "retrieves": "{player} pays and puts {card} from its story deck into play.",
     "ambush": "{player} prepares an ambush for the coming combat.",
     "stolen": "{thief} takes {player}'s {card}: it is buried.",
     "guarded": "{player}'s {card} is buried in its place; {thief} is buried too.",
