@@ -5,8 +5,8 @@ import json
 from pathlib import Path
 
 from .core.actions import Action, select
-from .core.errors import CthulhuError, IllegalAction, InvalidSave
-from .core.save import digest, parse
+from .core.errors import IllegalAction, InvalidSave
+from .core.save import digest, parse, replay, start
 from .games import get_game
 
 
@@ -153,15 +153,8 @@ class Match:
         except ValueError as e:
             raise InvalidSave(str(e)) from None
         data = parse(data, module.NAME)
-        try:
-            match = cls(module.new_game(data["seed"], data["rules"], data["setup"]), module)
-        except CthulhuError as e:
-            raise InvalidSave(f"the saved rules or setup are invalid: {e}") from None
-        for i, record in enumerate(data["actions"]):
-            try:
-                match.apply(Action.from_dict(record))
-            except CthulhuError as e:
-                raise InvalidSave(f"step {i} of the saved game does not replay: {e}") from None
+        match = cls(start(data, module.new_game), module)
+        replay(data["actions"], match.apply)
         if "digest" in data and data["digest"] != digest(match._states[-1].view(None)):
             raise InvalidSave("the saved game was edited: its replay does not reach the saved final position")
         index = data.get("index", len(match))

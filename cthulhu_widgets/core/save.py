@@ -55,24 +55,45 @@ def parse(data, game: str) -> dict:
     return data
 
 
+def record(state, game: str) -> dict:
+    """Return the replayable record of a game: seed, rules changes, setup and actions."""
+    if state.determinized:
+        raise ValueError("a determinized copy cannot be saved: its hidden cards were redealt, so its history no "
+                         "longer replays; save the real game instead")
+    return {"format": FORMAT, "version": VERSION, "game": game, "seed": state.seed, "rules": state.rules.changes(),
+            "setup": state.setup, "actions": [a.to_dict() for a in state.history]}
+
+
+def start(data: dict, new_game, **options):
+    """Return the new game a parsed record starts from; bad rules or setup raise InvalidSave."""
+    from .errors import CthulhuError
+
+    try:
+        return new_game(data["seed"], data["rules"], data["setup"], **options)
+    except CthulhuError as e:
+        raise InvalidSave(f"the saved rules or setup are invalid: {e}") from None
+
+
+def replay(actions, apply) -> None:
+    """Apply recorded action dicts one by one with `apply`; the first that is not legal raises InvalidSave."""
+    from .actions import Action
+    from .errors import CthulhuError
+
+    for i, entry in enumerate(actions):
+        try:
+            apply(Action.from_dict(entry))
+        except CthulhuError as e:
+            raise InvalidSave(f"step {i} of the saved game does not replay: {e}") from None
+
+
 def load(data, game: str, new_game, events: bool = True):
     """Return the game a saved record (JSON text, bytes or dict) describes, replayed and checked step by step.
 
     Raises InvalidSave naming the problem: bad JSON, wrong shape, bad rules or setup, a step that is not legal.
     """
-    from .actions import Action
-    from .errors import CthulhuError
-
     data = parse(data, game)
-    try:
-        state = new_game(data["seed"], data["rules"], data["setup"], events=events)
-    except CthulhuError as e:
-        raise InvalidSave(f"the saved rules or setup are invalid: {e}") from None
-    for i, record in enumerate(data["actions"]):
-        try:
-            state.apply(Action.from_dict(record))
-        except CthulhuError as e:
-            raise InvalidSave(f"step {i} of the saved game does not replay: {e}") from None
+    state = start(data, new_game, events=events)
+    replay(data["actions"], state.apply)
     return state
 
 

@@ -5,11 +5,11 @@ import json
 
 from ...core.errors import InvalidSetup, listing
 from ...core.rng import Rng, fresh_seed
-from ...core.save import FORMAT, VERSION, load
+from ...core.save import load, record
 from .cards import CARDS, DECK_CARDS, ROLE
 from .maps import load_map
 from .rules import Rules
-from .state import SEATS, TEAM, State
+from .state import SEATS, State
 
 GAME = "chaos"
 SETUP_KEYS = ("map", "first", "start", "roles", "pieces", "hands", "bombs", "temp_bombs", "key", "gate_open",
@@ -228,11 +228,7 @@ def clone(s: State) -> State:
 
 def to_dict(state: State) -> dict:
     """Return the replayable record of a game: seed, rules changes, setup, actions."""
-    if state.determinized:
-        raise ValueError("a determinized copy cannot be saved: its hidden cards were redealt, so its history no "
-                         "longer replays; save the real game instead")
-    return {"format": FORMAT, "version": VERSION, "game": GAME, "seed": state.seed, "rules": state.rules.changes(),
-            "setup": state.setup, "actions": [a.to_dict() for a in state.history]}
+    return record(state, GAME)
 
 
 def to_json(state: State) -> str:
@@ -243,7 +239,3 @@ def to_json(state: State) -> str:
 def from_json(data, events: bool = True) -> State:
     """Return the game a `to_json` text (or its dict) records, replayed and checked step by step (InvalidSave)."""
     return load(data, GAME, new_game, events)
-
-
-
-TEAMS = {t: tuple(s for s in SEATS if TEAM[s] == t) for t in ("A", "B")}

@@ -5,7 +5,7 @@ import json
 
 from ...core.errors import InvalidSetup
 from ...core.rng import fresh_seed
-from ...core.save import FORMAT, VERSION, load
+from ...core.save import load, record
 from .cards import INSANE
 from .rules import Rules
 from .setup import deal
@@ -53,12 +53,7 @@ def new_game(seed: int | None = None, rules=None, setup: dict | None = None, eve
 
 def to_dict(state: State) -> dict:
     """Return the replayable record of a game: seed, rules changes, setup, actions."""
-    if state.determinized:
-        raise ValueError("a determinized copy cannot be saved: its hidden cards were redealt, "
-                         "so its history no longer replays; save the real game instead")
-    return {"format": FORMAT, "version": VERSION, "game": GAME, "seed": state.seed,
-            "rules": state.rules.changes(), "setup": state.setup,
-            "actions": [a.to_dict() for a in state.history]}
+    return record(state, GAME)
 
 
 def to_json(state: State) -> str:

@@ -5,7 +5,7 @@ import json
 
 from ...core.errors import InvalidRules, InvalidSetup, listing
 from ...core.rng import Rng, fresh_seed
-from ...core.save import FORMAT, VERSION, load
+from ...core.save import load, record
 from .data import load_set
 from .player import Player
 from .rules import Rules
@@ -119,11 +119,8 @@ def clone(s: State) -> State:
 
 
 def to_dict(state: State) -> dict:
-    """Return the replayable record of a game."""
-    if state.determinized:
-        raise ValueError("a determinized copy cannot be saved: its history no longer replays")
-    return {"format": FORMAT, "version": VERSION, "game": GAME, "seed": state.seed, "rules": state.rules.changes(),
-            "setup": state.setup, "actions": [a.to_dict() for a in state.history]}
+    """Return the replayable record of a game: seed, rules changes, setup, actions."""
+    return record(state, GAME)
 
 
 def to_json(state: State) -> str:
