@@ -53,6 +53,7 @@ def new_game(seed: int | None = None, rules=None, setup: dict | None = None, dec
     s.order = list(range(len(s.players)))
     s.round = s.turn = s.passes = s.idx = s.lead = 0
     s.phase, s.pending, s.to_act, s.result, s.combat_queue = "play", None, None, None, []
+    s.fights, s.marked = [], []
     s._start_round()
     if events:
         s.events = s._log
@@ -113,6 +114,7 @@ def clone(s: State) -> State:
     c.lead = s.lead
     c.pending, c.to_act, c.result = s.pending, s.to_act, s.result
     c.combat_queue = list(s.combat_queue)
+    c.fights, c.marked = [dict(f) for f in s.fights], s.marked[:]
     c.events = None if s.events is None else s.events[:]
     c.determinized, c._log, c._legal = s.determinized, None, s._legal
     return c

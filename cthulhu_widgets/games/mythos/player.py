@@ -2,12 +2,17 @@
 from __future__ import annotations
 
 
+def ally_cards(ally: dict) -> list[int]:
+    """Return an ally's card and every card it carries (weapon, item, spell): they share its fate."""
+    return [ally["card"]] + [ally[k] for k in ("weapon", "item", "spell") if ally.get(k) is not None]
+
+
 class Player:
     """Zones of one player; cards are instance numbers (State.card gives each one's card id)."""
 
     __slots__ = ("inv", "sanity", "hand", "deck", "discard", "story", "top_state", "gate_used", "allies",
                  "artifacts", "tomes", "events", "phobias", "threat", "goo", "goo_age", "adventures", "points",
-                 "passed", "target", "defenders", "assault", "rest", "ambush")
+                 "passed", "target", "defenders", "assault", "rest", "ambush", "eliminated", "loc_mods", "captives")
 
     def __init__(self, inv: str, sanity: int):
         self.inv, self.sanity = inv, sanity
@@ -17,9 +22,10 @@ class Player:
         self.story: list[int] = []          # bottom = first, top (current location or travel) = last
         self.top_state = "none"             # none | upright | walking | transit (MY-ZONE-3, MY-LOC)
         self.gate_used = False              # the current location's gate (MY-LOC-7)
-        self.allies: list[dict] = []        # {"card", "weapon", "flipped"}
-        self.artifacts: list[dict] = []     # {"card", "flipped"} (not weapons)
-        self.tomes: list[dict] = []         # {"card", "spells": [inst], "used": [inst]}
+        self.allies: list[dict] = []        # {"card", "weapon", "flipped"}, maybe "item" and "spell" it carries
+        self.artifacts: list[dict] = []     # {"card", "flipped"} (not weapons), maybe "holder" (an ally) or
+        #                                     "petrified" (an ally dict turned into a face-down artifact: Petrify)
+        self.tomes: list[dict] = []         # {"card", "spells": [inst], "used": [inst]}, maybe "holder" (an ally)
         self.events: list[int] = []         # persistent events in play
         self.phobias: list[int] = []        # phobias on this investigator
         self.threat: list[int] = []         # face-down monsters
@@ -33,6 +39,9 @@ class Player:
         self.assault: list[int] = []        # combat: allies joining this player's threat
         self.rest = 0                       # turns to sit out (Bellevue Hospital's forced rest)
         self.ambush = False                 # Ambush played: allies may assault in the coming combat
+        self.eliminated = False             # sanity_zero="eliminate": out of the game, cards left where they lie
+        self.loc_mods: list[dict] = []      # changes to the current location: {"loc", "source", "add" | "copy"}
+        self.captives: list[dict] = []      # combat: opposing allies fighting in this player's threat (Yithian)
 
     def copy(self) -> Player:
         """Return an independent copy."""
@@ -41,20 +50,23 @@ class Player:
         p.hand, p.deck, p.discard, p.story = self.hand[:], self.deck[:], self.discard[:], self.story[:]
         p.top_state, p.gate_used = self.top_state, self.gate_used
         p.allies = [dict(a) for a in self.allies]
-        p.artifacts = [dict(a) for a in self.artifacts]
-        p.tomes = [{"card": t["card"], "spells": t["spells"][:], "used": t["used"][:]} for t in self.tomes]
+        p.artifacts = [dict(a, petrified=dict(a["petrified"])) if a.get("petrified") else dict(a)
+                       for a in self.artifacts]
+        p.tomes = [{**t, "spells": t["spells"][:], "used": t["used"][:]} for t in self.tomes]
         p.events, p.phobias, p.threat = self.events[:], self.phobias[:], self.threat[:]
         p.goo, p.goo_age, p.adventures, p.points = self.goo, self.goo_age, self.adventures[:], self.points
         p.passed, p.target = self.passed, self.target
         p.defenders, p.assault = self.defenders[:], self.assault[:]
-        p.rest, p.ambush = self.rest, self.ambush
+        p.rest, p.ambush, p.eliminated = self.rest, self.ambush, self.eliminated
+        p.loc_mods = [dict(m) for m in self.loc_mods]
+        p.captives = [dict(a) for a in self.captives]
         return p
 
     def in_play(self) -> list[int]:
         """Return every face-up card this player has in play (not the threat, not the story deck below the top)."""
-        out = [a["card"] for a in self.allies] + [a["weapon"] for a in self.allies if a["weapon"] is not None]
-        out += [a["item"] for a in self.allies if a.get("item") is not None]
-        out += [a["card"] for a in self.artifacts] + [t["card"] for t in self.tomes]
+        out = [c for a in self.allies for c in ally_cards(a)]
+        out += [c for a in self.artifacts for c in (ally_cards(a["petrified"]) if a.get("petrified") else [a["card"]])]
+        out += [t["card"] for t in self.tomes]
         out += [s for t in self.tomes for s in t["spells"]] + self.events
         if self.goo is not None:
             out.append(self.goo)
@@ -64,4 +76,5 @@ class Player:
         """Return every zone's cards (for conservation checks)."""
         return {"hand": self.hand, "deck": self.deck, "discard": self.discard, "story": self.story,
                 "in_play": self.in_play(), "phobias": self.phobias, "threat": self.threat,
+                "captives": [c for a in self.captives for c in ally_cards(a)],
                 "adventures": self.adventures}

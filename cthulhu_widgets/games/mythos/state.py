@@ -34,7 +34,7 @@ class State(Plays, Combat, Views, GameState):
 
     __slots__ = ("rules", "seed", "setup", "history", "cs", "card", "owner", "players", "rng", "round", "turn",
                  "order", "idx", "passes", "phase", "pending", "to_act", "result", "events", "determinized",
-                 "_log", "_legal", "combat_queue", "lead")
+                 "_log", "_legal", "combat_queue", "lead", "fights", "marked")
 
     # ----- helpers -------------------------------------------------------------------------------
     def c(self, inst: int):

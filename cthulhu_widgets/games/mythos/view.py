@@ -22,23 +22,48 @@ class Views:
         for i, pl in enumerate(self.players):
             own = seat is None or seat == f"p{i}"
             face = lambda x: card_face(self, x)  # noqa: E731
+            inv = self.cs.investigators[pl.inv]
+            from .blocks import hand_limits
             players.append({
                 "seat": f"p{i}", "investigator": pl.inv, "sanity": pl.sanity, "points": pl.points,
+                "sanity_start": inv.sanity_start, "sanity_max": inv.sanity_max, "education": inv.education,
+                "languages": list(inv.languages), "hand_size": inv.hand, "hand_limits": list(hand_limits(self, i)),
                 "hand": [face(x) for x in pl.hand] if own else None, "hand_count": len(pl.hand),
                 "deck_count": len(pl.deck), "discard": [face(x) for x in pl.discard],
                 "story": [face(x) for x in pl.story], "top_state": pl.top_state, "gate_used": pl.gate_used,
-                "allies": [{**face(a["card"]), "weapon": face(a["weapon"]) if a["weapon"] is not None else None,
-                            "flipped": a["flipped"], "total": self.ally_value(a)} for a in pl.allies],
-                "artifacts": [face(a["card"]) for a in pl.artifacts],
-                "tomes": [{**face(t["card"]), "spells": [face(s) for s in t["spells"]]} for t in pl.tomes],
+                "location": self._location_view(i),
+                "allies": [self._ally_view(a) for a in pl.allies],
+                "artifacts": [{**face(a["card"]), "flipped": a["flipped"], "holder": a.get("holder"),
+                               "petrified": self._ally_view(a["petrified"]) if a.get("petrified") else None}
+                              for a in pl.artifacts],
+                "tomes": [{**face(t["card"]), "spells": [face(s) for s in t["spells"]], "used": list(t["used"]),
+                           "holder": t.get("holder")} for t in pl.tomes],
                 "events": [face(x) for x in pl.events], "phobias": [face(x) for x in pl.phobias],
                 "threat": [face(x) for x in pl.threat] if own else None, "threat_count": len(pl.threat),
-                "goo": face(pl.goo) if pl.goo is not None else None,
-                "adventures": [face(x) for x in pl.adventures], "passed": pl.passed,
+                "captives": [self._ally_view(a) for a in pl.captives],
+                "goo": face(pl.goo) if pl.goo is not None else None, "goo_age": pl.goo_age,
+                "adventures": [face(x) for x in pl.adventures], "passed": pl.passed, "eliminated": pl.eliminated,
+                "target": None if pl.target is None else f"p{pl.target}", "defenders": list(pl.defenders),
+                "assault": list(pl.assault),
             })
         return {"game": "mythos", "seat": seat, "round": self.round, "turn": self.turn, "to_act": self.to_act,
-                "phase": self.pending[0] if self.pending else "over", "passes": self.passes, "players": players,
-                "result": self.result.to_dict() if self.result else None}
+                "phase": self.phase if self.pending else "over", "step": self.pending[0] if self.pending else "over",
+                "passes": self.passes, "players": players, "fights": [dict(f) for f in self.fights],
+                "marked": list(self.marked), "result": self.result.to_dict() if self.result else None}
+
+    def _ally_view(self, a: dict) -> dict:
+        face = card_face(self, a["card"])
+        extra = {k: card_face(self, a[k]) if a.get(k) is not None else None for k in ("weapon", "item", "spell")}
+        return {**face, **extra, "flipped": a["flipped"], "total": self.ally_value(a)}
+
+    def _location_view(self, p: int) -> dict | None:
+        """Return the current location's features as they stand now (changes by Samuel Winsor or the Tiara)."""
+        from .places import features
+        here = self.arrived(p)
+        if here is None:
+            return None
+        attributes, icons, gate = features(self, p)
+        return {"inst": here, "attributes": sorted(attributes), "icons": sorted(icons), "gate": gate}
 
     def render(self) -> str:
         """Return a text picture of the whole table (designer's view)."""
