@@ -462,6 +462,8 @@ def test_MY_MSGS_insect_from_shaggai_buries_a_spell_when_its_threat_gets_through
     s.act("play", card=inst(s, 0, "revelations_of_glaaki"), spell=inst(s, 0, "dust_of_suleiman"))
     s.act("pass")
     s.act("pass")
+    assert s.pending == ("use",) and s.to_act == "p0"      # the Dust could take the Insect over; p0 declines
+    s.act("done")
     assert s.players[0].tomes[0]["spells"] == [] and "dust_of_suleiman" in [s.card[i] for i in s.players[0].story]
 
 

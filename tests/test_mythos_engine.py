@@ -183,16 +183,22 @@ def test_MY_END_1_2_3_scores_and_endings():
     assert s.result.cause == "adventure_points" and s.result.outcome == "p0"
 
 
-def test_MY_MSGS_2_unimplemented_effects_are_listed_and_logged():
-    """MY-MSGS-2: every card whose effect is not carried out yet is listed (pinned here), and playing one
-    logs it; cards whose only content is statistics are complete."""
-    missing = mythos.unimplemented()
-    assert "arkham_gazette" not in missing and "the_athenaeum" not in missing
-    assert "deep_one" not in missing and "agoraphobia" not in missing and missing["petrify"] == ["ally_conversion"]
-    assert len(missing) == 16  # pinned: this list only shrinks as effects land
-    s = game(p0={"story": ["boston_maine_train_station"], "hand": ["ngah_kthun"]})
+def test_MY_MSGS_2_every_effect_is_implemented_and_an_unknown_block_is_listed():
+    """MY-MSGS-2: every MSGS card's effect is carried out (the pinned list is empty); a card built from a block
+    the engine does not know is listed by unimplemented() and logged when played, never silently ignored."""
+    import dataclasses
+
+    from cthulhu_widgets.games.mythos.data import load_set
+
+    assert mythos.unimplemented() == {}
+    cs = load_set()
+    odd = dataclasses.replace(cs.cards["dark_young"], effects=({"block": "teleport", "timing": "on_play"},))
+    cards = dict(cs.cards, dark_young=odd)
+    assert mythos.unimplemented(dataclasses.replace(cs, cards=cards)) == {"dark_young": ["teleport"]}
+    s = game(p0={"story": ["boston_maine_train_station"], "hand": ["dark_young"]})
+    s.cs = dataclasses.replace(cs, cards=cards)
     s.act("play", card=s.players[0].hand[0])
-    assert any(e.name == "effect_not_implemented" for e in s.events)
+    assert any(e.name == "effect_not_implemented" and e.data["blocks"] == ["teleport"] for e in s.events)
 
 
 def test_bad_setups_and_illegal_actions():
@@ -295,7 +301,7 @@ def test_MY_ZONE_1_2_3_zones_bury_discard_and_orientations():
 
 def test_MY_ROUND_2_4_MY_COMBAT_2_3_4_5_7_a_round_with_combat():
     """MY-ROUND-2: a turn is one card, an arrival, a load or a pass; MY-ROUND-4: combat follows card play;
-    MY-COMBAT-2 defenders are committed; MY-COMBAT-3: no combat spell or artifact is implemented yet (logged);
+    MY-COMBAT-2 defenders are committed; MY-COMBAT-3: with nothing to use, the use step asks no one;
     MY-COMBAT-4 threats are revealed; MY-COMBAT-5 opposed threats cancel (3 vs 1); MY-COMBAT-7 monsters are
     buried in their owners' story decks."""
     s = game(p0={"story": ["boston_maine_train_station"], "threat": ["dark_young"]},
@@ -305,7 +311,7 @@ def test_MY_ROUND_2_4_MY_COMBAT_2_3_4_5_7_a_round_with_combat():
     log = [e.name for e in s.events]
     s.act("defend", ally=s.players[1].allies[0]["card"])
     log += [e.name for e in s.events]
-    assert "no_combat_uses" in log and "reveal" in log and "cosmic_battle" in log
+    assert "reveal" in log and "cosmic_battle" in log and s.pending[0] != "use"
     # Dark Young 4 against Deep One 1: 3 points go on; Luther Harden (3) absorbs them and is buried.
     assert s.players[1].sanity == 12 and s.players[1].allies == []
     assert s.players[0].threat == [] and "dark_young" in [s.card[i] for i in s.players[0].story]
@@ -321,13 +327,22 @@ def test_MY_MON_2_invisible_points_need_an_enchanted_weapon():
     assert s.players[1].sanity == 12 - 4 and len(s.players[1].allies) == 1   # Luther could not absorb
 
 
-def test_unimplemented_options_say_so_loudly():
-    """An option the engine does not carry out yet raises instead of being ignored (MY-END-2 'eliminate')."""
-    from cthulhu_widgets.core.errors import InvalidRules
-
-    with pytest.raises(InvalidRules, match="not implemented"):
-        mythos.new_game(1, {"sanity_zero": "eliminate"})
-    assert any("eliminate" in item for item in mythos.LIMITATIONS)
+def test_MY_END_2_eliminate_three_players_play_on_and_the_last_one_standing_wins():
+    """MY-END-2 (sanity_zero="eliminate"): at 0 Sanity an investigator leaves the game (no more turns, no longer
+    a target, cannot win); the others play on; with one left the game ends and it wins."""
+    s = mythos.new_game(3, {"sanity_zero": "eliminate"}, {"players": [{}, {"sanity": 1}, {}]},
+                        decks=("corrupt", "steadfast", "corrupt"))
+    s._gain(1, -1, "MY-END-2", "test")
+    assert s.result is None and s.players[1].eliminated and s.active() == [0, 2]
+    seen = set()
+    while s.result is None and s.round < 4:
+        seen.add(s.to_act)
+        for a in s.legal_actions():
+            assert a.get("target") != "p1"            # never a target again
+        s.apply(s.legal_actions()[-1])
+    assert "p1" not in seen
+    s._gain(2, -s.players[2].sanity, "MY-END-2", "test")
+    assert s.result.outcome == "p0" and s.result.cause == "last_investigator"
 
 
 def test_MY_ROUND_6_first_player_rotate_option_and_MY_LOC_3_city_hop_option():

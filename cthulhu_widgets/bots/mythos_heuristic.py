@@ -6,6 +6,8 @@ from __future__ import annotations
 from .base import ScoringBot
 
 TYPE_TASTE = {"location": 6, "ally": 30, "artifact": 20, "tome": 15, "event": 8, "monster": 45}
+# Spells, artifact uses, flips for an effect, cards given to an ally, the Yithian's swap.
+ABILITY_TASTE = {"cast": 22.0, "use": 14.0, "flip": 9.0, "attach": 20.0, "convert": 18.0}
 
 
 class MythosHeuristicBot(ScoringBot):
@@ -42,6 +44,11 @@ class MythosHeuristicBot(ScoringBot):
         if k == "discard":
             card = state.c(a["card"])
             return -TYPE_TASTE.get(card.type, 5) - (50 if card.id in wanted else 0)
+        if k in ABILITY_TASTE:
+            cost = state.c(a["spell"]).sanity or 0 if k == "cast" else 0
+            if me["sanity"] + min(0, cost) <= 3:
+                return -50.0                                 # never spend the last Sanity on a spell
+            return ABILITY_TASTE[k] + min(0, cost)
         card = state.c(a["card"])
         if card.type == "adventure":
             return 1000.0

@@ -87,8 +87,14 @@ def holds(state, owner: int, cond: dict | None, source: int | None = None, time:
     if kind == "top_story_has":
         return any(pl.story and _has_feature(state.c(pl.story[-1]), cond, pl.top_state) for pl in players)
     if kind == "current_has":
-        return any(state.arrived(state.players.index(pl)) is not None
-                   and _has_feature(state.c(pl.story[-1]), cond, pl.top_state) for pl in players)
+        from .places import features
+        seats = [owner] if cond.get("whose", "own") in own_like else range(len(state.players))
+        for q in seats:
+            attributes, icons, gate = features(state, q)
+            if state.arrived(q) is not None and (cond.get("attribute") in attributes or cond.get("icon") in icons
+                                                 or ("gate" in cond and gate == cond["gate"])):
+                return True
+        return False
     return False
 
 
@@ -123,6 +129,8 @@ def handled(card, block: dict) -> bool:
     """Return whether the engine carries out this block of this card."""
     kind = block.get("block")
     timing = block.get("timing")
+    if _handled_elsewhere(card, block):
+        return True
     if kind == "rule_override":
         return (block.get("rule") in ("passes_to_end", "no_sanity_gain") and timing == "static") or (
             block.get("rule") == "forced_rest" and timing == "on_arrival") or block.get("rule") == "gate_reuse"
@@ -198,6 +206,37 @@ def handled(card, block: dict) -> bool:
     return False
 
 
+def _handled_elsewhere(card, block: dict) -> bool:
+    """Blocks carried out by spells.py, abilities.py and conversions.py (casting, as-your-turn abilities,
+    attachments, allies changing role), and immunities with no target in MSGS."""
+    from .spells import spell_effect
+    kind, timing = block.get("block"), block.get("timing")
+    if card.type == "spell":
+        return spell_effect(card) is not None and kind in ("move_card", "replacement", "summon_control",
+                                                           "ally_conversion")
+    if kind == "attachment" and block.get("holder") == "self":
+        return block.get("kind") in ("spell", "tome", "artifact")
+    if kind == "immunity" and block.get("effect_class") == "turn_corrupt":
+        return True  # no MSGS card turns an ally Corrupt: nothing to be immune to
+    if kind == "ally_conversion":
+        return block.get("becomes") in ("monster", "attacker")
+    if kind == "bury" and timing == "combat_reveal" and block.get("target") == "self":
+        return True  # the Yithian's own burial, part of its conversion
+    if kind in ("discard", "bury") and timing == "combat_use":
+        return True  # Faithful Hounds
+    if kind == "custom" and block.get("function") == "turncoat_attack":
+        return True
+    if kind == "rule_override" and block.get("rule") == "play_as_ally":
+        return True
+    if kind == "keyword_grant" and block.get("subtype"):
+        return True  # Servitor of the Outer Gods: spells.monster_subtype
+    if timing == "as_your_turn" and kind in ("flip", "attribute_change", "sanity_change"):
+        return True
+    if kind == "remain_cure_phobia" and block.get("where") == "current":
+        return True  # while the card that changed the location stays flipped (Samuel Winsor)
+    return False
+
+
 # ----- values ------------------------------------------------------------------------------------------
 def _self_mods(state, inst: int, time: str | None = None) -> int:
     owner = state.owner[inst]
@@ -228,7 +267,8 @@ def monster_keywords(state, inst: int, target: int) -> set:
     """Return a monster's keywords with those granted when revealed against `target` (keyword_grant)."""
     kw = set(state.c(inst).keywords or ())
     for b in state.c(inst).effects:
-        if b.get("block") == "keyword_grant" and handled(state.c(inst), b) and holds(state, target, b.get("if"), inst):
+        if b.get("block") == "keyword_grant" and b.get("keyword") and handled(state.c(inst), b) and \
+                holds(state, target, b.get("if"), inst):
             kw.add(b["keyword"])
     return kw
 
@@ -322,7 +362,12 @@ def phobias_on_adventure(state, p: int) -> None:
 
 
 def _cures_here(state, p: int) -> bool:
+    from .places import live_mods
     here = state.arrived(p)
+    sources = {m["source"] for m in live_mods(state, p)}
+    if any(a["card"] in sources and any(b.get("block") == "remain_cure_phobia" and b.get("where") == "current"
+                                        for b in state.c(a["card"]).effects) for a in state.players[p].allies):
+        return True
     if here is not None and any(b.get("block") == "remain_cure_phobia" and b.get("where") == "here"
                                 and handled(state.c(here), b) for b in state.c(here).effects):
         return True
@@ -576,10 +621,19 @@ def thieves_strike(state, attacker: int, target: int) -> None:
                           thief=state.card[inst])
                 break
             item = max(victims, key=lambda a: (state.c(a["card"]).sanity, -a["card"]))  # its owner picks one
-            victims.remove(item)
-            state._bury(item["card"])
+            _take_artifact(state, target, item)
             state._ev("MY-COMBAT-6", "stolen", player=f"p{target}", card=state.card[item["card"]],
                       thief=state.card[inst])
+
+
+def _take_artifact(state, p: int, item: dict) -> None:
+    """An opponent's card takes one of p's artifacts: it is buried (a petrified ally with all it carries)."""
+    if item.get("petrified"):
+        from .conversions import lose_petrified
+        lose_petrified(state, p, item)
+    else:
+        state.players[p].artifacts.remove(item)
+        state._bury(item["card"])
 
 
 def carriers_strike(state, attacker: int, target: int) -> None:
@@ -593,8 +647,7 @@ def carriers_strike(state, attacker: int, target: int) -> None:
             victims = state.players[target].artifacts
             if b.get("block") == "bury" and b.get("on") == "carrier_deals_loss" and victims:
                 item = state.rng.choice(victims)
-                victims.remove(item)
-                state._bury(item["card"])
+                _take_artifact(state, target, item)
                 state._ev("MY-COMBAT-6", "stolen", player=f"p{target}", card=state.card[item["card"]],
                           thief=state.card[a["weapon"]])
 

@@ -1,4 +1,5 @@
-"""Combat (MY-COMBAT-1..7): direct threats, commit allies, reveal, cosmic battle, sanity loss, end."""
+"""Combat (MY-COMBAT-1..7): direct threats, commit allies, use spells and artifacts, reveal, cosmic battle,
+sanity loss, end. Decisions and automatic steps run from one queue of tasks, so any step may stop for a choice."""
 from __future__ import annotations
 
 from ...core.actions import Action
@@ -7,7 +8,7 @@ from .blocks import (ambush_ready, carriers_strike, command_bonus, incoming_redu
                      thieves_strike)
 
 DONE = Action("done")
-WEAPONS = ("Weapon", "Enchanted Weapon")
+AUTO = ("reveal", "battle", "end")   # tasks that run without a decision
 
 
 class Combat:
@@ -19,6 +20,10 @@ class Combat:
         """Put a card at the bottom of its owner's story deck (MY-ZONE-2)."""
         self.players[self.owner[inst]].story.insert(0, inst)
 
+    def _to_discard(self, inst: int) -> None:
+        """Put a card on its owner's discard pile (MY-ZONE-2)."""
+        self.players[self.owner[inst]].discard.append(inst)
+
     def ally_value(self, ally: dict) -> int:
         """Return an ally's value with its weapon's bonus (MY-CARD-2) and the value modifiers in force."""
         from .blocks import ally_value
@@ -27,40 +32,71 @@ class Combat:
     def _enchanted(self, ally: dict) -> bool:
         return ally["weapon"] is not None and self.c(ally["weapon"]).subtype == "Enchanted Weapon"
 
+    def active(self) -> list[int]:
+        """Return the players still in the game, in seat order (sanity_zero="eliminate" removes some)."""
+        return [p for p in self.order if not self.players[p].eliminated]
+
+    def _in_turn_order(self) -> list[int]:
+        lead = self.order[self.lead]
+        order = self.order[self.order.index(lead):] + self.order[:self.order.index(lead)]
+        return [p for p in order if not self.players[p].eliminated]
+
     # ----- steps --------------------------------------------------------------------------------------
     def _start_combat(self) -> None:
         """MY-COMBAT-1: each threat is directed at an opponent (in a 2-player game, the other player)."""
         self.phase = "combat"
+        self.fights, self.marked = [], []
         for pl in self.players:
-            pl.target, pl.defenders, pl.assault = None, [], []
-        attackers = [p for p in self.order if self.players[p].threat]
+            pl.target, pl.defenders, pl.assault, pl.captives = None, [], [], []
+        active = self.active()
+        attackers = [p for p in active if self.players[p].threat]
         self._ev("MY-COMBAT-1", "combat", threats={f"p{p}": len(self.players[p].threat) for p in attackers})
-        self.combat_queue = []
+        queue: list[tuple] = []
         for p in attackers:
-            others = [q for q in range(len(self.players)) if q != p]
+            others = [q for q in active if q != p]
             if len(others) == 1:
                 self.players[p].target = others[0]
             else:
-                self.combat_queue.append(("direct", p))
-        for p, pl in enumerate(self.players):             # Ambush: allies may attack without a threat
+                queue.append(("direct", p))
+        for p in active:                                  # Ambush: allies may attack without a threat
+            pl = self.players[p]
             if pl.ambush and pl.target is None and p not in attackers and pl.allies:
-                pl.target = next(q for q in range(len(self.players)) if q != p)
-        self.combat_queue += [("commit", p) for p in self.order if self.players[p].allies]
+                pl.target = next(q for q in active if q != p)
+        order = self._in_turn_order()
+        queue += [("commit", p) for p in order if self.players[p].allies]
+        queue += [("use", p) for p in order]              # MY-COMBAT-3, in turn order
+        self.combat_queue = queue + [("reveal",), ("battle",), ("end",)]
         self._next_combat_decision()
 
     def _next_combat_decision(self) -> None:
-        while self.combat_queue:
-            kind, p = self.combat_queue[0]
-            if kind == "direct" or self._combat_actions(p, "commit") != [DONE]:
+        """Run automatic steps until a player has a decision to make (or the game or the combat ends)."""
+        while self.combat_queue and self.result is None:
+            task = self.combat_queue[0]
+            if task[0] in AUTO:
+                self.combat_queue.pop(0)
+                getattr(self, f"_combat_{task[0]}")()
+                if task[0] == "end":
+                    return
+                continue
+            kind, p = task[0], task[1]
+            if not self.players[p].eliminated and (kind == "direct" or self._combat_actions(p, kind) != [DONE]):
                 self._ask(p, (kind,))
                 return
             self.combat_queue.pop(0)
-        self._resolve_combat()
 
     def _combat_actions(self, p: int, kind: str) -> list[Action]:
         pl = self.players[p]
         if kind == "direct":
-            return [Action("direct", target=f"p{q}") for q in range(len(self.players)) if q != p]
+            return [Action("direct", target=f"p{q}") for q in self.active() if q != p]
+        if kind == "use":
+            from .spells import combat_uses
+            return combat_uses(self, p) + [DONE]
+        if kind == "yithian":
+            from .conversions import yithian_actions
+            return yithian_actions(self, p)
+        if kind == "turncoat":
+            from .conversions import turncoat_actions
+            return turncoat_actions(self, p)
         targeted = any(q.target == p for q in self.players if q.threat)
         out = []
         for a in pl.allies:
@@ -75,9 +111,17 @@ class Combat:
 
     def _combat_step(self, p: int, kind: str, action) -> None:
         pl = self.players[p]
+        if kind == "turncoat":
+            from .conversions import turncoat_step
+            turncoat_step(self, p, action)
+            return
         if kind == "direct":
             pl.target = self.seat_index(action["target"])
             self._ev("MY-COMBAT-1", "directs", player=f"p{p}", target=action["target"])
+            self.combat_queue.pop(0)
+        elif kind == "yithian":
+            from .conversions import yithian_step
+            yithian_step(self, p, action)
             self.combat_queue.pop(0)
         elif action.kind == "defend":
             pl.defenders.append(action["ally"])
@@ -85,20 +129,34 @@ class Combat:
         elif action.kind == "assault":
             pl.assault.append(action["ally"])
             self._ev("MY-COMBAT-2", "assaults", player=f"p{p}", card=self.card[action["ally"]])
-        else:
+        elif action.kind == "done":
             self.combat_queue.pop(0)
+        else:                                             # a spell or an artifact in the use step
+            from .spells import use
+            use(self, p, action)
         self._next_combat_decision()
 
-    def _resolve_combat(self) -> None:
-        """MY-COMBAT-3..7: no combat spells or artifacts are implemented yet; reveal, cancel, lose, bury."""
-        self._ev("MY-COMBAT-3", "no_combat_uses")
-        attack = {}
-        for p, pl in enumerate(self.players):
-            if pl.target is None or not (pl.threat or pl.assault):
-                continue
-            cards = [self.card[i] for i in pl.threat]
-            self._ev("MY-COMBAT-4", "reveal", player=f"p{p}", cards=cards)
+    def _attacking(self) -> list[int]:
+        return [p for p, pl in enumerate(self.players)
+                if pl.target is not None and not pl.eliminated and (pl.threat or pl.assault or pl.captives)]
+
+    def _combat_reveal(self) -> None:
+        """MY-COMBAT-4: threats turn face up; "when revealed" effects apply (flips, then the Yithian's choice)."""
+        from .conversions import yithian_may_convert
+        asks = []
+        for p in self._attacking():
+            pl = self.players[p]
+            self._ev("MY-COMBAT-4", "reveal", player=f"p{p}", cards=[self.card[i] for i in pl.threat])
             reveal_flips(self, p, pl.target)
+            if yithian_may_convert(self, p):
+                asks.append(("yithian", p))
+        self.combat_queue[0:0] = asks
+
+    def _combat_battle(self) -> None:
+        """MY-COMBAT-5/6: cosmic battle, then each threat's remaining points hit its target."""
+        attack = {}
+        for p in self._attacking():
+            pl = self.players[p]
             normal = bypass = invisible = 0
             for inst in pl.threat:
                 kw = monster_keywords(self, inst, pl.target)
@@ -110,23 +168,29 @@ class Combat:
                 else:
                     normal += value
             normal += sum(self.ally_value(a) for a in pl.allies if a["card"] in pl.assault)
+            normal += sum(self.ally_value(a) for a in pl.captives)       # allies a Yithian took into the threat
             cut = incoming_reduction(self, pl.target)     # e.g. Arkham Police Department: each threat -1
+            sides = [normal, invisible, bypass]
             for i in range(3):
-                take = min(cut, [normal, invisible, bypass][i])
+                take = min(cut, sides[i])
                 cut -= take
-                if i == 0:
-                    normal -= take
-                elif i == 1:
-                    invisible -= take
-                else:
-                    bypass -= take
-            attack[p] = [normal, invisible, bypass]
+                sides[i] -= take
+            attack[p] = sides
+            self.fights.append({"attacker": f"p{p}", "target": f"p{pl.target}",
+                                "cards": [self.card[i] for i in pl.threat + pl.assault] +
+                                         [self.card[a["card"]] for a in pl.captives],
+                                "normal": sides[0], "invisible": sides[1], "bypass": sides[2], "cancelled": 0,
+                                "absorbed": [], "lost": 0})
         self._cosmic_battle(attack)
         for p, (normal, invisible, bypass) in attack.items():
+            if self.players[self.players[p].target].eliminated:
+                continue
             self._sanity_loss(p, self.players[p].target, normal + bypass, invisible)
             if self.result is not None:
                 return
-        self._end_combat()
+
+    def _fight(self, p: int) -> dict:
+        return next(f for f in self.fights if f["attacker"] == f"p{p}")
 
     def _cosmic_battle(self, attack: dict) -> None:
         """MY-COMBAT-5: threats directed at each other cancel point for point (Bypass points skip it)."""
@@ -140,18 +204,19 @@ class Combat:
                 take = min(cancel, side[0])
                 side[0] -= take
                 side[1] -= cancel - take
+            for x in (p, q):
+                self._fight(x)["cancelled"] = cancel
             self._ev("MY-COMBAT-5", "cosmic_battle", a=f"p{p}", b=f"p{q}", cancelled=cancel)
 
-    def _sanity_loss(self, attacker: int, target: int, points: int, invisible: int) -> None:
-        """MY-COMBAT-6: defending allies absorb up to their value and are buried; the rest hits Sanity."""
+    def _absorb(self, target: int, points: int, invisible: int, record: list) -> tuple[int, int]:
+        """MY-COMBAT-6: each defender in order absorbs up to its value and is buried; return what is left."""
         defender = self.players[target]
-        through = points + invisible > 0      # some points got through to the allies or the investigator
         for inst in list(defender.defenders):
             if points + invisible <= 0:
                 break
             ally = next((a for a in defender.allies if a["card"] == inst), None)
             if ally is None or ally["flipped"]:
-                continue  # a flipped defender stops defending
+                continue  # a flipped (or petrified, or taken) defender stops defending
             room = self.ally_value(ally) + command_bonus(self, target, ally)
             absorbed = min(room, points)
             points -= absorbed
@@ -160,27 +225,49 @@ class Combat:
                 invisible -= extra
                 absorbed += extra
             if absorbed > 0:
+                record.append({"card": self.card[inst], "points": absorbed})
                 self._ev("MY-COMBAT-6", "absorbs", player=f"p{target}", card=self.card[inst], points=absorbed)
                 if not survives_absorbing(self, ally, absorbed, room):
                     self._lose_ally(target, ally)
+        return points, invisible
+
+    def _sanity_loss(self, attacker: int, target: int, points: int, invisible: int) -> None:
+        """MY-COMBAT-6: defending allies absorb up to their value and are buried; the rest hits Sanity."""
+        fight = self._fight(attacker)
+        through = points + invisible > 0      # some points got through to the allies or the investigator
+        points, invisible = self._absorb(target, points, invisible, fight["absorbed"])
         loss = points + invisible
         if through:
             thieves_strike(self, attacker, target)
             carriers_strike(self, attacker, target)
             survivors_strike(self, attacker, target)          # its threat survived the cosmic battle
+        fight["lost"] = loss
         if loss:
             self._gain(target, -loss, "MY-COMBAT-6", f"p{attacker}'s threat")
 
     def _lose_ally(self, p: int, ally: dict) -> None:
+        """An ally leaves play with everything it carries: buried, or discarded when marked (Command of the
+        Bloody Tongue)."""
         pl = self.players[p]
-        pl.allies.remove(ally)
-        self._bury(ally["card"])
-        if ally["weapon"] is not None and not keeps_weapon_elsewhere(self, p, ally["weapon"], ally):
-            self._bury(ally["weapon"])                       # the weapon shares its ally's fate
-        if ally.get("item") is not None:
-            self._bury(ally["item"])                         # so does a carried item
+        if ally in pl.allies:
+            pl.allies.remove(ally)
+        discard = ally["card"] in self.marked
+        put = self._to_discard if discard else self._bury
+        put(ally["card"])
+        if ally["weapon"] is not None and (discard or not keeps_weapon_elsewhere(self, p, ally["weapon"], ally)):
+            put(ally["weapon"])                              # the weapon shares its ally's fate
+        for key in ("item", "spell"):
+            if ally.get(key) is not None:
+                put(ally[key])                               # so does anything it carries
+        for t in [t for t in pl.tomes if t.get("holder") == ally["card"]]:
+            pl.tomes.remove(t)
+            for inst in [t["card"], *t["spells"]]:
+                put(inst)
+        for a in [a for a in pl.artifacts if a.get("holder") == ally["card"]]:
+            pl.artifacts.remove(a)
+            put(a["card"])
 
-    def _end_combat(self) -> None:
+    def _combat_end(self) -> None:
         """MY-COMBAT-7: monsters that fought and assaulting allies are buried; Great Old Ones age."""
         for p, pl in enumerate(self.players):
             if pl.target is not None:
@@ -191,6 +278,9 @@ class Combat:
                     ally = next((a for a in pl.allies if a["card"] == inst), None)
                     if ally is not None:
                         self._lose_ally(p, ally)
+            for ally in pl.captives:                        # a Yithian's captive is buried by its owner
+                self._lose_ally(self.owner[ally["card"]], ally)
+            pl.captives = []
             if pl.goo is not None:
                 pl.goo_age += 1
                 if pl.goo_age >= 2:                         # MY-CARD-5: sideways after one combat, then buried
@@ -198,5 +288,6 @@ class Combat:
                     self._ev("MY-CARD-5", "goo_leaves", player=f"p{p}", card=self.card[pl.goo])
                     pl.goo = None
             pl.target, pl.defenders, pl.assault, pl.ambush = None, [], [], False
+        self.marked = []
         self._ev("MY-COMBAT-7", "combat_ends")
         self._end_round()

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import json
 
-from ...core.errors import InvalidRules, InvalidSetup, listing
+from ...core.errors import InvalidSetup, listing
 from ...core.rng import Rng, fresh_seed
 from ...core.save import load, record
 from .data import load_set
@@ -24,9 +24,6 @@ def new_game(seed: int | None = None, rules=None, setup: dict | None = None, dec
     first), "story" (bottom first; the last is the current location, upright), "allies", "threat", "discard".
     """
     rules = Rules.from_dict(rules)
-    if rules.sanity_zero == "eliminate":
-        raise InvalidRules("sanity_zero='eliminate' (3+ players) is not implemented yet: see mythos.LIMITATIONS; "
-                           "use the default 'end_game'")
     if seed is None:
         seed = fresh_seed()
     if type(seed) is not int or seed < 0:
@@ -111,7 +108,7 @@ def clone(s: State) -> State:
     c.players = [pl.copy() for pl in s.players]
     c.rng = s.rng.clone()
     c.round, c.turn, c.order, c.idx, c.passes, c.phase = s.round, s.turn, s.order, s.idx, s.passes, s.phase
-    c.lead = s.lead
+    c.lead, c.order = s.lead, list(s.order)
     c.pending, c.to_act, c.result = s.pending, s.to_act, s.result
     c.combat_queue = list(s.combat_queue)
     c.fights, c.marked = [dict(f) for f in s.fights], s.marked[:]

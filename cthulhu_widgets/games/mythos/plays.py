@@ -48,8 +48,9 @@ class Plays:
             seen.add(cid)
             out += self._plays_of(p, inst)
         out += self._load_actions(p)
+        from .abilities import turn_actions
         from .blocks import remain_actions, retrieval_actions
-        out += remain_actions(self, p) + retrieval_actions(self, p)
+        out += remain_actions(self, p) + retrieval_actions(self, p) + turn_actions(self, p)
         out.append(PASS)
         return out
 
@@ -61,22 +62,26 @@ class Plays:
         if kind == "ally":
             if not self._can_recruit(p, inst):
                 return []
-            here = self.arrived(p)
+            from .places import has_attribute
             armed = [Action("play", card=inst, weapon=w) for w in self.players[p].hand      # MY-CARD-8: ally + weapon
-                     if self.c(w).subtype in WEAPONS and "Artifact" in self.c(here).attributes]
-            return [Action("play", card=inst)] + armed
+                     if self.c(w).subtype in WEAPONS and has_attribute(self, p, "Artifact")]
+            pair = [Action("play", card=inst, joined=b) for b in self.players[p].hand       # MY-CARD-8: two allies
+                    if b > inst and self.c(b).type == "ally" and self._joins(inst, b) and self._can_recruit(p, b)
+                    and self.card[b] != self.card[inst]]
+            return [Action("play", card=inst)] + armed + pair
         if kind == "artifact":
             return self._artifact_plays(p, inst)
         if kind == "tome":
             return self._tome_plays(p, inst)
         if kind == "monster":
+            from .conversions import ally_plays
             if not self._can_summon(p, inst):
-                return []
+                return ally_plays(self, p, inst)
             plays = [Action("play", card=inst)]
             if not self._is_goo(self.c(inst)):          # MY-CARD-8: monsters that join go in as one play
                 plays += [Action("play", card=inst, joined=m) for m in self.players[p].hand
                           if m > inst and self.c(m).type == "monster" and self._joins(inst, m)]
-            return plays
+            return plays + ally_plays(self, p, inst)
         if kind == "event":
             return self._event_plays(p, inst)
         if kind == "adventure":
@@ -180,7 +185,9 @@ class Plays:
         if here is None:
             return False
         ally, loc = self.c(inst), self.c(here)
-        if any(self.card[a["card"]] == ally.id for a in self.players[p].allies):
+        pl = self.players[p]
+        if any(self.card[a["card"]] == ally.id for a in pl.allies + [x["petrified"] for x in pl.artifacts
+                                                                     if x.get("petrified")]):
             return False                                   # MY-CARD-1: that ally is already in play
         return self._recruits_here(ally, loc, p)
 
@@ -192,15 +199,17 @@ class Plays:
         if sub in (None, "-", "Any"):
             return True
         if sub.startswith("Any "):
+            from .places import features
             what = sub[4:]
+            attributes, _, gate = features(self, p)
             if what == "non-Gate Location":
-                return not loc.gate
-            return what.rstrip("s") in loc.attributes or what in loc.attributes
+                return not gate
+            return what.rstrip("s") in attributes or what in attributes
         return sub == loc.subregion
 
     def _artifact_plays(self, p: int, inst: int) -> list[Action]:
-        here = self.arrived(p)
-        if here is None or "Artifact" not in self.c(here).attributes:
+        from .places import has_attribute
+        if not has_attribute(self, p, "Artifact"):
             return []
         card = self.c(inst)
         if card.subtype in WEAPONS:                        # MY-CARD-2: one weapon per ally
@@ -219,9 +228,9 @@ class Plays:
         return langs
 
     def _tome_plays(self, p: int, inst: int) -> list[Action]:
-        here = self.arrived(p)
+        from .places import has_attribute
         tome = self.c(inst)
-        if here is None or "Tome" not in self.c(here).attributes or tome.language not in self._readers(p):
+        if not has_attribute(self, p, "Tome") or tome.language not in self._readers(p):
             return []
         out = [Action("play", card=inst)]
         for s in self.players[p].hand:                     # MY-CARD-3: joined with one matching spell
@@ -256,9 +265,9 @@ class Plays:
         card, pl = self.c(inst), self.players[p]
         if self._is_goo(card):
             return pl.goo is None and goo_met(self, p, card)
-        here = self.arrived(p)
         from .blocks import gate_reusable
-        return here is not None and self.c(here).gate and (not pl.gate_used or gate_reusable(self, p))
+        from .places import features
+        return features(self, p)[2] and (not pl.gate_used or gate_reusable(self, p))
 
     # ----- events ------------------------------------------------------------------------------------------
     def _event_plays(self, p: int, inst: int) -> list[Action]:
@@ -266,10 +275,8 @@ class Plays:
         card = self.c(inst)
         if time_locked(self) and any(b.get("kind") in DAY_NIGHT for b in _time_blocks(self, inst)):
             return []                                      # a Great Old One forbids Day/Night cards
-        if card.affects and card.affects.startswith("Opponent's") and card.subtype != "Phobia":
-            return [Action("play", card=inst, target=f"p{q}") for q in range(len(self.players)) if q != p]
-        if card.subtype == "Phobia":
-            return [Action("play", card=inst, target=f"p{q}") for q in range(len(self.players)) if q != p]
+        if (card.affects and card.affects.startswith("Opponent's")) or card.subtype == "Phobia":
+            return [Action("play", card=inst, target=f"p{q}") for q in self.active() if q != p]
         if card.subtype and card.subtype.startswith("Travel"):
             from .blocks import walk_only_exit
             if walk_only_exit(self, p):
@@ -322,6 +329,18 @@ class Plays:
         elif kind == "remain":
             from .blocks import remain
             remain(self, p, action)
+        elif kind in ("flip", "use"):
+            from .abilities import flip
+            flip(self, p, action)
+        elif kind == "attach":
+            from .abilities import attach
+            attach(self, p, action)
+        elif kind == "cast":
+            from .spells import cast
+            cast(self, p, action)
+        elif kind == "load" and action.get("ally") is not None:
+            from .abilities import load_into_ally
+            load_into_ally(self, p, action)
         elif kind == "load":
             spell, tome = action["spell"], action["tome"]
             pl.hand.remove(spell)
@@ -348,6 +367,11 @@ class Plays:
                 pl.hand.remove(weapon)
                 self._gain(p, self.c(weapon).sanity, "MY-CARD-8", self.card[weapon])
             pl.allies.append({"card": inst, "weapon": weapon, "flipped": False})
+            other = action.get("joined")
+            if other is not None:                          # MY-CARD-8: a joined ally, its own cost paid too
+                pl.hand.remove(other)
+                pl.allies.append({"card": other, "weapon": None, "flipped": False})
+                self._gain(p, self.c(other).sanity, "MY-CARD-8", self.card[other])
         elif kind == "artifact":
             if card.subtype in WEAPONS:
                 next(a for a in pl.allies if a["card"] == action["ally"])["weapon"] = inst
@@ -361,6 +385,9 @@ class Plays:
                 pl.hand.remove(action["spell"])
                 spells.append(action["spell"])
             pl.tomes.append({"card": inst, "spells": spells, "used": []})
+        elif kind == "monster" and action.get("as_ally"):
+            from .conversions import play_as_ally
+            play_as_ally(self, p, inst)
         elif kind == "monster":
             if self._is_goo(card):
                 pl.goo, pl.goo_age = inst, 0
@@ -410,6 +437,12 @@ class Plays:
             from .blocks import on_play_against
             on_play_against(self, p, inst, self.seat_index(action["target"]))
             pl.story.insert(0, inst)                        # used: buried in its owner's story deck
+            if any(b.get("function") == "turncoat_attack" for b in card.effects):
+                from .conversions import turncoat
+                self._gain(p, card.sanity, "MY-CARD", card.id)  # paid before the attack
+                if self.result is None and not turncoat(self, p, inst, self.seat_index(action["target"])):
+                    self._next_turn()                       # (otherwise the target first chooses its defenders)
+                return True
         elif self._persistent(card):
             pl.events.append(inst)
             from .blocks import offers_swap, played_time_event

@@ -10,7 +10,8 @@ from ...core.rules import RulesBase, option
 class Rules(RulesBase):
     """Every option of the Mythos rules; docs/rules/mythos.md records the engine's readings."""
 
-    sanity_zero: str = option("end_game", "Sanity 0 ends the game, or (3+ players) eliminates that investigator.",
+    sanity_zero: str = option("end_game", "Sanity 0 ends the game, or eliminates that investigator (for 3+ "
+                              "players: the others play on; the last one standing wins).",
                               ("end_game", "eliminate"), "MY-END-2")
     target_points: int = option(20, "Completed adventure points that end the game at the end of that round.",
                                 range(1, 101), "MY-END-3")

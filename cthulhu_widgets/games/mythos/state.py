@@ -73,8 +73,19 @@ class State(Plays, Combat, Views, GameState):
         top = self.cs.investigators[pl.inv].sanity_max
         pl.sanity = max(0, min(top, pl.sanity + amount))
         self._ev(rule, "sanity", player=f"p{p}", delta=amount, sanity=pl.sanity, why=why)
-        if pl.sanity == 0 and self.result is None:
-            self._finish("sanity_zero", "MY-END-2")
+        if pl.sanity == 0 and self.result is None and not pl.eliminated:
+            if self.rules.sanity_zero == "eliminate":
+                self._eliminate(p)
+            else:
+                self._finish("sanity_zero", "MY-END-2")
+
+    def _eliminate(self, p: int) -> None:
+        """MY-END-2 (eliminate): the investigator leaves the game; its cards stay where they lie, it takes no
+        more turns, is no longer a target, and cannot win. The last investigator standing ends the game."""
+        self.players[p].eliminated = True
+        self._ev("MY-END-2", "eliminated", player=f"p{p}")
+        if len(self.active()) <= 1:
+            self._finish("last_investigator", "MY-END-2")
 
     # ----- the round ---------------------------------------------------------------------------------
     def _start_round(self) -> None:
@@ -83,7 +94,7 @@ class State(Plays, Combat, Views, GameState):
         self._ev("MY-ROUND-1", "round", round=self.round)
         for p, pl in enumerate(self.players):
             hand_size = self.cs.investigators[pl.inv].hand
-            while len(pl.hand) < hand_size and self.result is None:
+            while len(pl.hand) < hand_size and self.result is None and not pl.eliminated:
                 if not self._draw(p):
                     break  # nothing left to draw anywhere
             pl.passed = False
@@ -120,8 +131,11 @@ class State(Plays, Combat, Views, GameState):
     def _first_player(self) -> int:
         """Return the index (in order) of the round's first player (MY-ROUND-6)."""
         if self.rules.first_player == "rotate" and self.round > 1:
-            return (self.lead + 1) % len(self.order)
-        best = max(self.order, key=lambda p: (self.players[p].sanity,
+            nxt = (self.lead + 1) % len(self.order)
+            while self.players[self.order[nxt]].eliminated:
+                nxt = (nxt + 1) % len(self.order)
+            return nxt
+        best = max(self.active(), key=lambda p: (self.players[p].sanity,
                                               self.cs.investigators[self.players[p].inv].education, -p))
         return self.order.index(best)
 
@@ -136,19 +150,23 @@ class State(Plays, Combat, Views, GameState):
             return
         self.turn += 1
         self.idx = (self.idx + 1) % len(self.order)
+        while self.players[self.order[self.idx]].eliminated:
+            self.idx = (self.idx + 1) % len(self.order)
         self._open_turn(self.order[self.idx])
 
     def _open_turn(self, p: int) -> None:
         """A player's turn of card play opens: its phobias strike first (phobia block), then it acts."""
         from .blocks import phobias_at_turn_start
         phobias_at_turn_start(self, p)
-        if self.result is None:
+        if self.result is None and self.players[p].eliminated:
+            self._next_turn()                              # a phobia drove it out of the game
+        elif self.result is None:
             self._ask(p, ("play",))
 
     def _end_round(self) -> None:
         """MY-ROUND-5: discard down to the limits, spells and flipped cards turn up, the points check."""
         self.phase = "discard"
-        self.combat_queue = [p for p in self.order if self._may_discard(p)]
+        self.combat_queue = [p for p in self.active() if self._may_discard(p)]
         self._next_discard()
 
     def _may_discard(self, p: int) -> bool:
@@ -162,11 +180,15 @@ class State(Plays, Combat, Views, GameState):
                 self._ask(p, ("discard",))
                 return
             self.combat_queue.pop(0)
-        for pl in self.players:
+        from .conversions import end_of_round
+        from .places import clear_mods
+        end_of_round(self)                                 # petrified allies return
+        for p, pl in enumerate(self.players):
             for t in pl.tomes:
                 t["used"].clear()
             for a in pl.allies + pl.artifacts:
                 a["flipped"] = False
+            clear_mods(self, p)                            # changes that lasted while a card stayed flipped
         self._ev("MY-ROUND-5", "round_end", round=self.round)
         if any(pl.points >= self.rules.target_points for pl in self.players):
             self._finish("adventure_points", "MY-END-3")
@@ -206,8 +228,9 @@ class State(Plays, Combat, Views, GameState):
 
     def _finish(self, cause: str, rule: str) -> None:
         scores = self.scores()
-        best = max(scores)
-        tops = [p for p, s in enumerate(scores) if s == best]
+        alive = [p for p in range(len(scores)) if not self.players[p].eliminated]   # the eliminated cannot win
+        best = max(scores[p] for p in alive)
+        tops = [p for p in alive if scores[p] == best]
         if len(tops) > 1:  # tie: the higher adventure total wins, else a draw (MY-END-1)
             adv = max(self.players[p].points for p in tops)
             tops = [p for p in tops if self.players[p].points == adv]

@@ -25,7 +25,21 @@ _TEXTS = {
     "directs": "{player} directs its threat at {target}.",
     "defends": "{player} commits {card} to defend.",
     "assaults": "{player} sends {card} to assault.",
-    "no_combat_uses": "No combat spells or artifacts are implemented yet.",
+    "casts": "{player} casts {card} ({by}).",
+    "returned": "{card} goes back from {player}'s threat to its hand.",
+    "marked": "{player}'s {card} is marked: discarded instead of buried this combat.",
+    "summons_free": "{player} summons a monster into its threat without a gate.",
+    "controls": "{player} takes control of {card} from {target}'s threat.",
+    "hounds": "{player} discards {card}: {target}'s {monster} is buried.",
+    "petrified": "{player}'s {card} is petrified: a face-down artifact until the end of the round.",
+    "unpetrified": "{player}'s {card} returns as an ally.",
+    "converted": "{player} buries {card}: {ally} fights in its threat instead.",
+    "turncoat": "{player}'s {card} succumbs and attacks its own investigator.",
+    "no_effect": "{card} finds no target.",
+    "serves_as_ally": "{player}'s {card} serves as an ally.",
+    "uses": "{player} uses {card}.",
+    "attaches": "{player} gives {card} to {ally}.",
+    "eliminated": "{player} is driven out of the game.",
     "reveal": "{player} reveals its threat: {cards}.",
     "cosmic_battle": "Cosmic battle between {a} and {b}: {cancelled} points cancel.",
     "absorbs": "{player}'s {card} absorbs {points} and is buried.",
@@ -57,7 +71,7 @@ def event_text(name: str, data: dict, state=None) -> str:
         return name
     shown = dict(data)
     if state is not None:
-        for key in ("card", "tome"):
+        for key in ("card", "tome", "by", "ally", "monster", "thief", "to"):
             if key in shown and shown[key] in state.cs.cards:
                 shown[key] = state.cs.cards[shown[key]].name
     if isinstance(shown.get("cards"), list):

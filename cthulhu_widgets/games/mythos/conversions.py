@@ -1,0 +1,165 @@
+"""Cards that change an ally's role for a while (ally_conversion block) and a monster played as an ally
+(rule_override play_as_ally): Petrify, the Yithian, Succumb to Temptation, N'gah-Kthun."""
+from __future__ import annotations
+
+from ...core.actions import Action
+
+KEEP, DONE = Action("keep"), Action("done")
+
+
+def _find_ally(state, inst: int) -> tuple[int, dict]:
+    for q, pl in enumerate(state.players):
+        for a in pl.allies:
+            if a["card"] == inst:
+                return q, a
+    raise KeyError(inst)
+
+
+# ----- Petrify: an ally turned into a face-down artifact until the end of the round -----------------------------
+def petrify(state, inst: int) -> None:
+    """The ally and everything it carries go face down into its player's artifacts (they stop defending)."""
+    q, ally = _find_ally(state, inst)
+    pl = state.players[q]
+    pl.allies.remove(ally)
+    for zone in (pl.defenders, pl.assault):
+        if inst in zone:
+            zone.remove(inst)
+    pl.artifacts.append({"card": inst, "flipped": True, "petrified": ally})
+    state._ev("MY-CARD-4", "petrified", player=f"p{q}", card=state.card[inst])
+
+
+def end_of_round(state) -> None:
+    """MY-ROUND-5: petrified allies return face up as allies."""
+    for q, pl in enumerate(state.players):
+        for art in [a for a in pl.artifacts if a.get("petrified")]:
+            pl.artifacts.remove(art)
+            pl.allies.append(dict(art["petrified"], flipped=False))
+            state._ev("MY-ROUND-5", "unpetrified", player=f"p{q}", card=state.card[art["card"]])
+
+
+def lose_petrified(state, q: int, art: dict) -> None:
+    """A petrified ally taken as an artifact is buried with what it carries."""
+    state.players[q].artifacts.remove(art)
+    state._lose_ally(q, art["petrified"])
+
+
+# ----- the Yithian: swaps itself for a defending ally of the target on reveal ---------------------------------
+def _is_swapper(card) -> bool:
+    return any(b.get("block") == "ally_conversion" and b.get("becomes") == "monster" for b in card.effects)
+
+
+def _defenders(state, q: int) -> list[dict]:
+    pl = state.players[q]
+    return [a for a in pl.allies if a["card"] in pl.defenders and not a["flipped"]]
+
+
+def yithian_may_convert(state, p: int) -> bool:
+    """Return whether the player's revealed threat holds a Yithian and its target has a defender to take."""
+    pl = state.players[p]
+    return any(_is_swapper(state.c(i)) for i in pl.threat) and bool(_defenders(state, pl.target))
+
+
+def yithian_actions(state, p: int) -> list[Action]:
+    """The owner may bury its Yithian to take a random defender of the target into its threat, or keep it."""
+    return [Action("convert", monster=i) for i in state.players[p].threat if _is_swapper(state.c(i))] + [KEEP]
+
+
+def yithian_step(state, p: int, action) -> None:
+    if action.kind != "convert":
+        return
+    pl = state.players[p]
+    inst = action["monster"]
+    pl.threat.remove(inst)
+    state._bury(inst)
+    target = state.players[pl.target]
+    ally = state.rng.choice(_defenders(state, pl.target))
+    target.allies.remove(ally)
+    target.defenders.remove(ally["card"])
+    pl.captives.append(ally)                         # fights for this threat; buried by its owner after combat
+    state._ev("MY-COMBAT-4", "converted", player=f"p{p}", card=state.card[inst], ally=state.card[ally["card"]])
+
+
+# ----- Succumb to Temptation: an ally attacks its own investigator -----------------------------------------
+def turncoat(state, p: int, inst: int, q: int) -> bool:
+    """A random unflipped ally of q that matches the card's filter attacks q; return True when q must first
+    choose defenders among its other allies."""
+    block = next(b for b in state.c(inst).effects if b.get("block") == "ally_conversion")
+    want = (block.get("select") or {}).get("filter") or {}
+    pl = state.players[q]
+    pool = [a for a in pl.allies if not a["flipped"] and all(getattr(state.c(a["card"]), k) == v
+                                                                for k, v in want.items())]
+    if not pool:
+        state._ev("MY-CARD-6", "no_effect", player=f"p{p}", card=state.card[inst])
+        return False
+    ally = state.rng.choice(pool)
+    state._ev("MY-CARD-6", "turncoat", player=f"p{q}", card=state.card[ally["card"]])
+    state.combat_queue = [("turncoat", q, ally["card"])]
+    pl.defenders = []
+    if turncoat_actions(state, q) == [DONE]:
+        _turncoat_strike(state, q)
+        return False
+    state._ask(q, ("turncoat",))
+    return True
+
+
+def turncoat_actions(state, q: int) -> list[Action]:
+    """q commits defenders (its other unflipped allies) against the turncoat, then says done."""
+    pl = state.players[q]
+    attacker = state.combat_queue[0][2]
+    return [Action("defend", ally=a["card"]) for a in pl.allies
+            if a["card"] != attacker and not a["flipped"] and a["card"] not in pl.defenders] + [DONE]
+
+
+def turncoat_step(state, q: int, action) -> None:
+    if action.kind == "defend":
+        state.players[q].defenders.append(action["ally"])
+        state._ev("MY-COMBAT-2", "defends", player=f"p{q}", card=state.card[action["ally"]])
+        if turncoat_actions(state, q) != [DONE]:
+            state._ask(q, ("turncoat",))
+            return
+    _turncoat_strike(state, q)
+    if state.result is None:
+        state._next_turn()
+
+
+def _turncoat_strike(state, q: int) -> None:
+    """The turncoat's value hits q as in MY-COMBAT-6 (defenders absorb and are buried); it returns unharmed."""
+    attacker = state.combat_queue.pop(0)[2]
+    ally = next(a for a in state.players[q].allies if a["card"] == attacker)
+    points, _ = state._absorb(q, state.ally_value(ally), 0, [])
+    state.players[q].defenders = []
+    if points:
+        state._gain(q, -points, "MY-COMBAT-6", state.card[attacker])
+
+
+# ----- N'gah-Kthun: a monster played as an ally through an unused gate ------------------------------------------
+def _as_ally_rule(state, inst: int) -> dict | None:
+    for b in state.c(inst).effects:
+        if b.get("block") == "rule_override" and b.get("rule") == "play_as_ally":
+            return b
+    return None
+
+
+def ally_plays(state, p: int, inst: int) -> list[Action]:
+    """Return the play of a monster as an ally: its own rule, or a rule of an ally in play naming it; at a
+    location with the rule's attribute and an unused gate (the gate is used)."""
+    from .places import features
+    pl = state.players[p]
+    rule = _as_ally_rule(state, inst)
+    if rule is None:
+        rule = next((r for a in pl.allies if (r := _as_ally_rule(state, a["card"]))
+                     and state.card[inst] in r.get("extends_to", ())), None)
+    if rule is None or pl.gate_used or any(state.card[a["card"]] == state.card[inst] for a in pl.allies):
+        return []
+    attributes, _, gate = features(state, p)
+    at = rule.get("at") or {}
+    if not gate or ("attribute" in at and at["attribute"] not in attributes):
+        return []
+    return [Action("play", card=inst, as_ally=True)]
+
+
+def play_as_ally(state, p: int, inst: int) -> None:
+    pl = state.players[p]
+    pl.allies.append({"card": inst, "weapon": None, "flipped": False})
+    pl.gate_used = True
+    state._ev("MY-CARD-1", "serves_as_ally", player=f"p{p}", card=state.card[inst])

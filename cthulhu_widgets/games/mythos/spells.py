@@ -1,0 +1,190 @@
+"""Spells and combat artifacts (MY-CARD-4, MY-COMBAT-3): who may cast what, and what each spell block does.
+
+A spell's effect is named by its building block, so a new spell built from the same blocks needs no code:
+move_card to its owner's hand ("return"), replacement by a discard ("mark"), summon_control, and
+ally_conversion into an artifact ("petrify"). Faithful Hounds-like weapons are used by their block too.
+"""
+from __future__ import annotations
+
+from ...core.actions import Action
+
+
+def spell_effect(card) -> str | None:
+    """Return what a spell does, named after its block: "return", "mark", "summon_control", "petrify" or None."""
+    for b in card.effects:
+        kind = b.get("block")
+        if kind == "move_card" and b.get("to") == "owner_hand":
+            return "return"
+        if kind == "replacement" and b.get("instead") == "discard_with_attachments":
+            return "mark"
+        if kind == "summon_control":
+            return "summon_control"
+        if kind == "ally_conversion" and b.get("becomes") == "artifact":
+            return "petrify"
+    return None
+
+
+def _holder_ready(pl, holder: int) -> bool:
+    return any(a["card"] == holder and not a["flipped"] for a in pl.allies)
+
+
+def castable(state, p: int) -> list[tuple[int, int]]:
+    """Return (spell, by) for every spell the player may cast now: loaded in a tome (the investigator pays the
+    spell's Sanity and it turns face down, MY-CARD-4) or held by an unflipped ally (free, then buried)."""
+    pl = state.players[p]
+    out = []
+    for t in pl.tomes:
+        if t.get("holder") is not None and not _holder_ready(pl, t["holder"]):
+            continue  # a tome carried by a flipped (or petrified) ally cannot be read
+        for s in t["spells"]:
+            if s not in t["used"] and pl.sanity >= -min(0, state.c(s).sanity or 0):  # a cost must be payable
+                out.append((s, t["card"]))
+    for a in pl.allies:
+        if a.get("spell") is not None and not a["flipped"]:
+            out.append((a["spell"], a["card"]))
+    return out
+
+
+def _opponents(state, p: int) -> list[int]:
+    return [q for q in state.active() if q != p]
+
+
+def monster_subtype(state, inst: int) -> str | None:
+    """Return a monster's subtype as it counts now: in a threat with a card that reclassifies the others
+    (Servitor of the Outer Gods), they count as that subtype (keyword_grant block)."""
+    for pl in state.players:
+        if inst in pl.threat:
+            for other in pl.threat:
+                for b in state.c(other).effects:
+                    if other != inst and b.get("block") == "keyword_grant" and b.get("subtype"):
+                        return b["subtype"]
+    return state.c(inst).subtype
+
+
+def _category(state, spell: int) -> str:
+    return next(b["category"] for b in state.c(spell).effects if b.get("block") == "summon_control")
+
+
+def _directed(state, q: int) -> bool:
+    return state.players[q].target is not None and bool(state.players[q].threat)
+
+
+def _targets(state, p: int, spell: int, combat: bool) -> list[dict]:
+    """Return the fields of each legal way to cast `spell` now (whom or what it is aimed at)."""
+    effect = spell_effect(state.c(spell))
+    opponents = _opponents(state, p)
+    if effect == "petrify":
+        return [{"victim": a["card"]} for q in opponents for a in state.players[q].allies]
+    if effect == "summon_control":
+        want = _category(state, spell)
+        if combat:  # Control: a monster of the category from an opponent's directed threat
+            return [{"target": f"p{q}"} for q in opponents if _directed(state, q)
+                    and any(monster_subtype(state, m) == want for m in state.players[q].threat)]
+        seen, out = set(), []  # Summon: a monster of the category from hand, no gate needed
+        for m in state.players[p].hand:
+            card = state.c(m)
+            if card.type == "monster" and card.subtype == want and card.id not in seen:
+                seen.add(card.id)
+                out.append({"monster": m})
+        return out
+    if not combat:
+        return []
+    if effect == "return":
+        return [{"target": f"p{q}"} for q in opponents if _directed(state, q)]
+    if effect == "mark":
+        return [{"victim": d} for q in opponents for d in state.players[q].defenders if d not in state.marked
+                and any(a["card"] == d and not a["flipped"] for a in state.players[q].allies)]
+    return []
+
+
+def cast_actions(state, p: int, combat: bool) -> list[Action]:
+    """Return every legal cast: as a turn (combat=False) or in the combat use step (MY-COMBAT-3)."""
+    out = []
+    for spell, by in castable(state, p):
+        out += [Action("cast", spell=spell, by=by, **fields) for fields in _targets(state, p, spell, combat)]
+    return out
+
+
+def hound_actions(state, p: int) -> list[Action]:
+    """Return the uses of weapons that may be discarded in combat to bury an opposing monster (Faithful Hounds)."""
+    out = []
+    for a in state.players[p].allies:
+        w = a["weapon"]
+        if w is None or a["flipped"] or not any(b.get("block") == "bury" and b.get("timing") == "combat_use"
+                                                for b in state.c(w).effects):
+            continue
+        out += [Action("use", card=w, target=f"p{q}") for q in _opponents(state, p) if _directed(state, q)]
+    return out
+
+
+def combat_uses(state, p: int) -> list[Action]:
+    """Return every spell and artifact use open to the player in the combat use step (MY-COMBAT-3)."""
+    return cast_actions(state, p, combat=True) + hound_actions(state, p)
+
+
+def use(state, p: int, action) -> None:
+    """Carry out a cast or an artifact use."""
+    if action.kind == "cast":
+        cast(state, p, action)
+    else:
+        _unleash(state, p, action)
+
+
+def _unleash(state, p: int, action) -> None:
+    """Discard the weapon (its cost), then bury one random monster of the chosen directed threat."""
+    w = action["card"]
+    carrier = next(a for a in state.players[p].allies if a["weapon"] == w)
+    carrier["weapon"] = None
+    state._to_discard(w)
+    victim = state.players[state.seat_index(action["target"])]
+    monster = state.rng.choice(victim.threat)
+    victim.threat.remove(monster)
+    state._bury(monster)
+    state._ev("MY-COMBAT-3", "hounds", player=f"p{p}", card=state.card[w], monster=state.card[monster],
+              target=action["target"])
+
+
+def cast(state, p: int, action) -> None:
+    """Cast a spell (MY-CARD-4): from a tome the investigator pays its Sanity and it turns face down until the
+    end of the round; from an ally it is free and the spell is buried. Then its effect."""
+    pl = state.players[p]
+    spell, by = action["spell"], action["by"]
+    tome = next((t for t in pl.tomes if t["card"] == by), None)
+    state._ev("MY-CARD-4", "casts", player=f"p{p}", card=state.card[spell], by=state.card[by])
+    if tome is not None:
+        tome["used"].append(spell)
+        state._gain(p, state.c(spell).sanity or 0, "MY-CARD-4", state.card[spell])
+        if state.result is not None:
+            return
+    else:
+        next(a for a in pl.allies if a["card"] == by)["spell"] = None
+        state._bury(spell)
+    effect = spell_effect(state.c(spell))
+    if effect == "return":
+        q = state.players[state.seat_index(action["target"])]
+        inst = state.rng.choice(q.threat)               # a random card of that threat goes back to its hand
+        q.threat.remove(inst)
+        q.hand.append(inst)
+        state._ev("MY-COMBAT-3", "returned", player=action["target"], card=state.card[inst])
+    elif effect == "mark":
+        state.marked.append(action["victim"])           # discarded instead of buried for this combat
+        state._ev("MY-COMBAT-3", "marked", player=f"p{state.owner[action['victim']]}",
+                  card=state.card[action["victim"]])
+    elif effect == "summon_control" and action.get("monster") is not None:
+        m = action["monster"]
+        pl.hand.remove(m)
+        pl.threat.append(m)
+        state._ev("MY-CARD-4", "summons_free", player=f"p{p}")
+        state._gain(p, state.c(m).sanity or 0, "MY-MON-1", state.card[m])
+    elif effect == "summon_control":
+        q = state.seat_index(action["target"])
+        want = _category(state, spell)
+        m = state.rng.choice([i for i in state.players[q].threat if monster_subtype(state, i) == want])
+        state.players[q].threat.remove(m)
+        pl.threat.append(m)
+        if pl.target is None:
+            pl.target = q                                # it fights that opponent; buried by its owner after
+        state._ev("MY-COMBAT-3", "controls", player=f"p{p}", card=state.card[m], target=action["target"])
+    elif effect == "petrify":
+        from .conversions import petrify
+        petrify(state, action["victim"])
