@@ -193,15 +193,19 @@ class Plays:
 
     def _recruits_here(self, ally, loc, p: int) -> bool:
         """Return whether the current location matches the ally's recruit region and sub-region (MY-CARD-1)."""
+        from .places import features
         region, sub = ally.recruit.get("region"), ally.recruit.get("subregion")
         if region not in (None, "-", "Any") and region != loc.region:
+            return False
+        where = ally.recruit.get("location") or {}          # a kind of location: an attribute, gate or none
+        attributes, _, gate = features(self, p)
+        if ("attribute" in where and where["attribute"] not in attributes) or (
+                "gate" in where and gate != where["gate"]):
             return False
         if sub in (None, "-", "Any"):
             return True
         if sub.startswith("Any "):
-            from .places import features
             what = sub[4:]
-            attributes, _, gate = features(self, p)
             if what == "non-Gate Location":
                 return not gate
             return what.rstrip("s") in attributes or what in attributes

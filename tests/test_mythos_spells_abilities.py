@@ -1,0 +1,375 @@
+"""Spells, the combat use step, abilities used as a turn, cards carried by allies and allies changing role
+(MY-CARD-4, MY-COMBAT-3, MY-ROUND-2, MY-CARD-1/8, MY-MSGS-2): one test per MSGS card that needs them."""
+import pytest
+
+from cthulhu_widgets.core.errors import IllegalAction
+from cthulhu_widgets.games import mythos
+from cthulhu_widgets.games.mythos.places import features
+from cthulhu_widgets.games.mythos.spells import monster_subtype
+
+
+def game(p0=None, p1=None, seed=0, decks=("corrupt", "steadfast"), **rules):
+    return mythos.new_game(seed, rules or None, {"players": [p0 or {}, p1 or {}]}, decks=decks)
+
+
+def inst(s, p, card):
+    """Return the instance of `card` among player p's hand, allies, threat or story."""
+    pl = s.players[p]
+    pool = pl.hand + [a["card"] for a in pl.allies] + pl.threat + pl.story + pl.discard
+    return next(i for i in pool if s.card[i] == card)
+
+
+def ally(s, p, card):
+    return next(a for a in s.players[p].allies if s.card[a["card"]] == card)
+
+
+def story(s, p):
+    return [s.card[i] for i in s.players[p].story]
+
+
+def give(s, p, card, holder=None, zone="tomes"):
+    """Put a card of p's hand into play directly (a tome, an artifact, or a weapon on an ally)."""
+    pl = s.players[p]
+    i = inst(s, p, card)
+    pl.hand.remove(i)
+    if zone == "tomes":
+        pl.tomes.append({"card": i, "spells": [], "used": []})
+    elif zone == "weapon":
+        ally(s, p, holder)["weapon"] = i
+    else:
+        pl.artifacts.append({"card": i, "flipped": False})
+    return i
+
+
+def load(s, p, spell, tome):
+    i = inst(s, p, spell)
+    s.players[p].hand.remove(i)
+    next(t for t in s.players[p].tomes if s.card[t["card"]] == tome)["spells"].append(i)
+    return i
+
+
+def to_combat(s):
+    """Both players pass: card play ends (MY-ROUND-3) and combat starts."""
+    while s.pending == ("play",):
+        s.act("pass")
+
+
+def conserved(s):
+    cards = sorted(i for z in s.zones().values() for i in z)
+    return cards == list(range(len(s.card)))
+
+
+def test_MY_COMBAT_3_MY_CARD_4_blasphemous_obeisance_sends_a_threat_card_home():
+    """Blasphemous Obeisance, cast from a tome in the use step: the investigator pays 2, the spell turns face
+    down until the end of the round, and a random card of the opponent's directed threat goes back to hand."""
+    s = game(p0={"story": ["boston_maine_train_station"], "threat": ["dark_young"]},
+             p1={"story": ["arkham_gazette"], "hand": ["letter_from_a_friend", "blasphemous_obeisance"]})
+    give(s, 1, "letter_from_a_friend")
+    spell = load(s, 1, "blasphemous_obeisance", "letter_from_a_friend")
+    to_combat(s)
+    assert s.pending == ("use",) and s.to_act == "p1"
+    before = s.players[1].sanity
+    s.act("cast", spell=spell, target="p0")
+    assert s.players[0].threat == [] and "dark_young" in [s.card[i] for i in s.players[0].hand]
+    assert s.players[1].tomes[0]["used"] == [spell]
+    # nothing else to use (the spell is face down), so the combat goes on; the threat took no part in it
+    assert s.phase == "discard" and s.players[1].sanity == before - 2
+    while s.round == 1:
+        s.apply(s.legal_actions()[-1])
+    assert s.players[1].tomes[0]["used"] == [] and s.players[1].tomes[0]["spells"] == [spell]  # MY-ROUND-5
+
+
+def test_MY_CARD_4_a_spell_that_cannot_be_paid_cannot_be_cast():
+    """MY-CARD-4: casting from a tome pays the spell's Sanity; a cost the investigator cannot pay is not offered."""
+    s = game(p0={"story": ["boston_maine_train_station"], "threat": ["dark_young"]},
+             p1={"story": ["arkham_gazette"], "sanity": 1, "hand": ["letter_from_a_friend", "blasphemous_obeisance"]})
+    give(s, 1, "letter_from_a_friend")
+    load(s, 1, "blasphemous_obeisance", "letter_from_a_friend")
+    to_combat(s)
+    assert s.pending != ("use",)
+
+
+def test_dr_allen_casts_command_of_the_bloody_tongue_free_and_the_marked_defender_is_discarded():
+    """Dr. Allen holds one spell (loaded as a turn) and casts it free, then it is buried; Command of the Bloody
+    Tongue marks a defender, which is discarded with its weapon instead of buried."""
+    s = game(p0={"story": ["boston_maine_train_station"], "threat": ["dark_young"], "allies": ["dr_allen"],
+                 "hand": ["command_of_the_bloody_tongue"]},
+             p1={"story": ["red_hook"], "allies": ["luther_harden"], "hand": ["dot_30_06_bolt_action_rifle"]})
+    cmd = inst(s, 0, "command_of_the_bloody_tongue")
+    s.act("load", spell=cmd, ally=inst(s, 0, "dr_allen"))
+    assert ally(s, 0, "dr_allen")["spell"] == cmd
+    rifle = give(s, 1, "dot_30_06_bolt_action_rifle", "luther_harden", zone="weapon")
+    to_combat(s)
+    luther = inst(s, 1, "luther_harden")
+    s.act("defend", ally=luther)                           # his only ally: the commit step is over
+    sanity = s.players[0].sanity
+    s.act("cast", spell=cmd, by=inst(s, 0, "dr_allen"), victim=luther)
+    assert s.players[0].sanity == sanity and "command_of_the_bloody_tongue" in story(s, 0)   # free, buried
+    # Dark Young 4 against Luther (3 + rifle 3): he absorbs all 4 and goes to the discard pile, rifle too.
+    assert s.players[1].allies == [] and {luther, rifle} <= set(s.players[1].discard)
+    assert "luther_harden" not in story(s, 1) and conserved(s)
+
+
+def test_dust_of_suleiman_summons_without_a_gate_as_a_turn():
+    """Dust of Suleiman (Summon): as a turn, a Lesser Independent from hand goes into the threat, no gate used;
+    the investigator pays the spell and the monster's Sanity."""
+    s = game(p0={"story": ["the_athenaeum"], "hand": ["revelations_of_glaaki", "dust_of_suleiman", "mi_go_worker",
+                                                      "yithian"]})
+    give(s, 0, "revelations_of_glaaki")
+    dust = load(s, 0, "dust_of_suleiman", "revelations_of_glaaki")
+    casts = [a for a in s.legal_actions() if a.kind == "cast"]
+    assert [s.card[a["monster"]] for a in casts] == ["mi_go_worker"]      # the Yithian is a Greater Independent
+    sanity = s.players[0].sanity
+    s.act("cast", spell=dust, monster=inst(s, 0, "mi_go_worker"))
+    assert [s.card[i] for i in s.players[0].threat] == ["mi_go_worker"] and not s.players[0].gate_used
+    assert s.players[0].sanity == sanity - 1
+
+
+def test_dust_of_suleiman_controls_an_opposing_monster_unless_a_servitor_reclassifies_it():
+    """Dust of Suleiman (Control, use step): a Lesser Independent of an opponent's directed threat joins your
+    threat for this combat, then is buried by its owner. Servitor of the Outer Gods makes the other monsters of
+    its threat Lesser Servitors, so they cannot be taken."""
+    s = game(p0={"story": ["the_athenaeum"], "hand": ["revelations_of_glaaki", "dust_of_suleiman"]},
+             p1={"story": ["martins_beach"], "threat": ["insect_from_shaggai"]})
+    give(s, 0, "revelations_of_glaaki")
+    dust = load(s, 0, "dust_of_suleiman", "revelations_of_glaaki")
+    to_combat(s)
+    sanity = s.players[1].sanity
+    s.act("cast", spell=dust, target="p1")                 # then nothing is left to use: the combat goes on
+    assert s.fights == [{"attacker": "p0", "target": "p1", "cards": ["insect_from_shaggai"], "normal": 2,
+                         "invisible": 0, "bypass": 0, "cancelled": 0, "absorbed": [], "lost": 2}]
+    assert s.players[1].sanity == sanity - 2 and "insect_from_shaggai" in story(s, 1) and conserved(s)
+
+    s = game(p0={"threat": ["servitor_of_the_outer_gods", "mi_go_worker"]}, decks=("corrupt", "corrupt"))
+    mi_go, servitor = inst(s, 0, "mi_go_worker"), inst(s, 0, "servitor_of_the_outer_gods")
+    assert monster_subtype(s, mi_go) == "Lesser Servitor" and monster_subtype(s, servitor) == "Greater Servitor"
+    s.players[0].threat.remove(servitor)
+    assert monster_subtype(s, mi_go) == "Lesser Independent"
+
+
+def test_servitor_of_the_outer_gods_gains_two_when_a_great_old_one_is_in_play():
+    """Servitor of the Outer Gods: +2 when revealed while a Great Old One or Outer God is in play."""
+    from cthulhu_widgets.games.mythos.blocks import monster_value
+
+    s = game(p0={"threat": ["servitor_of_the_outer_gods"], "hand": ["tulzscha"]})
+    servitor = s.players[0].threat[0]
+    assert monster_value(s, servitor) == 6
+    s.players[0].goo = inst(s, 0, "tulzscha")
+    s.players[0].hand.remove(s.players[0].goo)
+    assert monster_value(s, servitor) == 8
+
+
+def test_petrify_turns_an_ally_into_a_face_down_artifact_until_the_end_of_the_round():
+    """Petrify (as a turn): the chosen opposing ally and what it carries become a face-down artifact of its player;
+    it cannot defend; at the end of the round it is an ally again."""
+    s = game(p0={"story": ["the_athenaeum"], "hand": ["revelations_of_glaaki", "petrify"]},
+             p1={"story": ["martins_beach"], "allies": ["luther_harden"], "hand": ["dot_30_06_bolt_action_rifle"]})
+    give(s, 0, "revelations_of_glaaki")
+    petrify = load(s, 0, "petrify", "revelations_of_glaaki")
+    rifle = give(s, 1, "dot_30_06_bolt_action_rifle", "luther_harden", zone="weapon")
+    luther = inst(s, 1, "luther_harden")
+    s.act("cast", spell=petrify, victim=luther)
+    pl = s.players[1]
+    assert pl.allies == [] and pl.artifacts[0]["card"] == luther and pl.artifacts[0]["flipped"]
+    assert {luther, rifle} <= set(pl.in_play()) and conserved(s)
+    view = s.view("p0")["players"][1]["artifacts"][0]
+    assert view["petrified"]["weapon"]["id"] == "dot_30_06_bolt_action_rifle"
+    to_combat(s)
+    while s.result is None and s.round == 1:
+        s.apply(s.legal_actions()[-1])
+    assert [a["card"] for a in pl.allies] == [luther] and pl.allies[0]["weapon"] == rifle and pl.artifacts == []
+
+
+def test_petrify_in_the_use_step_takes_a_defender_out_of_the_fight():
+    """Petrify cast in the combat use step: the petrified defender stops defending."""
+    s = game(p0={"story": ["the_athenaeum"], "threat": ["dark_young"], "hand": ["revelations_of_glaaki", "petrify"]},
+             p1={"story": ["red_hook"], "allies": ["luther_harden"]})
+    give(s, 0, "revelations_of_glaaki")
+    petrify = load(s, 0, "petrify", "revelations_of_glaaki")
+    to_combat(s)
+    luther = inst(s, 1, "luther_harden")
+    s.act("defend", ally=luther)
+    sanity = s.players[1].sanity
+    s.act("cast", spell=petrify, victim=luther)
+    assert s.players[1].sanity == sanity - 4 and s.players[1].artifacts[0]["card"] == luther
+
+
+def test_faithful_hounds_are_discarded_to_bury_an_attacking_monster():
+    """Faithful Hounds (weapon +1): in the use step, discard them to bury a random monster of a directed threat."""
+    s = game(p0={"story": ["boston_maine_train_station"], "threat": ["dark_young"]},
+             p1={"story": ["red_hook"], "allies": ["granny_orne"], "hand": ["faithful_hounds"]})
+    hounds = give(s, 1, "faithful_hounds", "granny_orne", zone="weapon")
+    assert s.ally_value(ally(s, 1, "granny_orne")) == 2
+    to_combat(s)
+    s.act("done")                                          # p1 commits no defender
+    sanity = s.players[1].sanity
+    s.act("use", card=hounds, target="p0")
+    assert hounds in s.players[1].discard and ally(s, 1, "granny_orne")["weapon"] is None
+    assert "dark_young" in story(s, 0) and s.fights == [] and s.players[1].sanity == sanity
+
+
+@pytest.mark.parametrize("choice", ["convert", "keep"])
+def test_yithian_may_swap_itself_for_a_defender_on_reveal(choice):
+    """Yithian: on reveal its owner may bury it and put a random defender of the target into its threat; that ally
+    fights against its own side and is buried by its owner after combat. Declining, the Yithian fights (3)."""
+    s = game(p0={"story": ["boston_maine_train_station"], "threat": ["yithian"]},
+             p1={"story": ["red_hook"], "allies": ["luther_harden"]})
+    to_combat(s)
+    luther = inst(s, 1, "luther_harden")
+    s.act("defend", ally=luther)
+    assert s.pending == ("yithian",) and s.to_act == "p0"
+    sanity = s.players[1].sanity
+    if choice == "convert":
+        s.act("convert", monster=inst(s, 0, "yithian"))
+        assert s.players[1].sanity == sanity - 3                        # Luther's 3, and no defender left
+        assert "yithian" in story(s, 0) and "luther_harden" in story(s, 1)
+        assert s.players[0].captives == [] and conserved(s)
+    else:
+        s.act("keep")
+        assert s.players[1].sanity == sanity and "luther_harden" in story(s, 1)   # he absorbed the 3
+
+
+def test_succumb_to_temptation_a_steadfast_ally_attacks_its_own_investigator():
+    """Succumb to Temptation: a random Steadfast ally of the target attacks its investigator for its value; the
+    target's other allies may defend (absorb and are buried); the ally stays; the event is buried."""
+    s = game(p0={"hand": ["succumb_to_temptation"]},
+             p1={"allies": ["luther_harden", "the_terrible_old_man"]})
+    sanity = s.players[1].sanity
+    s.act("play", card=inst(s, 0, "succumb_to_temptation"), target="p1")
+    assert s.pending == ("turncoat",) and s.to_act == "p1"
+    old_man = inst(s, 1, "the_terrible_old_man")               # Corrupt: only Luther can succumb
+    assert {str(a) for a in s.legal_actions()} == {f"defend ally={old_man}", "done"}
+    s.act("defend", ally=old_man)
+    assert s.players[1].sanity == sanity - 2                    # Luther 3, the Old Man absorbs 1 and is buried
+    assert [s.card[a["card"]] for a in s.players[1].allies] == ["luther_harden"]
+    assert "succumb_to_temptation" in story(s, 0) and "the_terrible_old_man" in story(s, 1)
+    assert s.to_act == "p1" and s.pending == ("play",)          # then the next player's turn
+
+
+def test_ngah_kthun_serves_as_an_ally_and_lets_mi_go_follow():
+    """N'gah-Kthun: played as an ally at a Country location with an unused gate, using it; while it is an ally,
+    the other Mi-Go may be played as allies the same way."""
+    s = game(p0={"story": ["lonely_akeley_farmhouse"], "hand": ["ngah_kthun", "mi_go_worker"]})
+    kthun, worker = inst(s, 0, "ngah_kthun"), inst(s, 0, "mi_go_worker")
+    plays = {str(a) for a in s.legal_actions()}
+    assert f"play as_ally=True card={kthun}" in plays and f"play as_ally=True card={worker}" not in plays
+    s.act("play", card=kthun, as_ally=True)
+    assert ally(s, 0, "ngah_kthun") and s.players[0].gate_used and s.players[0].threat == []
+    s.players[0].gate_used = False                              # as at a new Country gate
+    s.act("pass")
+    s.players[0].passed = False
+    s.passes = 0
+    s._ask(0, ("play",))
+    s._legal = None
+    assert f"play as_ally=True card={worker}" in {str(a) for a in s.legal_actions()}
+    s2 = game(p0={"story": ["the_athenaeum"], "hand": ["ngah_kthun"]})       # City, no gate
+    assert not any(a.get("as_ally") for a in s2.legal_actions())
+
+
+def test_samuel_winsor_flips_to_make_his_location_a_church_where_phobias_are_cured():
+    """Samuel Winsor: as a turn he flips; while he stays flipped and the location stays on top it also has the
+    Church attribute, and remaining there buries a Phobia; he is recruited only where there is no gate."""
+    s = game(p0={"hand": ["portaphobia"]}, p1={"story": ["arkham_gazette"], "allies": ["samuel_winsor"]})
+    phobia = inst(s, 0, "portaphobia")
+    s.act("play", card=phobia, target="p1")
+    samuel = inst(s, 1, "samuel_winsor")
+    assert not any(a.kind == "remain" for a in s.legal_actions())
+    s.act("flip", card=samuel)
+    assert "Church" in features(s, 1)[0] and ally(s, 1, "samuel_winsor")["flipped"]
+    s.act("pass")
+    s.act("remain", phobia=phobia)
+    assert s.players[1].phobias == [] and "portaphobia" in story(s, 0)   # buried by its owner (§11)
+    s3 = game(p1={"story": ["red_hook"], "hand": ["samuel_winsor"]})          # a gate: he will not come
+    s3.act("pass")
+    assert not any(a.kind == "play" and s3.card[a["card"]] == "samuel_winsor" for a in s3.legal_actions())
+
+
+def test_tiara_of_opulent_fantasy_copies_another_players_location_until_the_end_of_the_round():
+    """Tiara of Opulent Fantasy: as a turn, pay 1 and flip it: the current location takes the target player's
+    current location's attributes, icons and gate (so a monster may come through that gate) for the round."""
+    s = game(p0={"story": ["seventh_house_on_the_left"], "hand": ["midnight"]},
+             p1={"story": ["arkham_gazette"], "hand": ["tiara_of_opulent_fantasy", "deep_one"]})
+    give(s, 1, "tiara_of_opulent_fantasy", zone="artifacts")
+    s.act("play", card=inst(s, 0, "midnight"))
+    deep = inst(s, 1, "deep_one")
+    assert not any(a.kind == "play" and a["card"] == deep for a in s.legal_actions())
+    sanity = s.players[1].sanity
+    s.act("use", card=s.players[1].artifacts[0]["card"], target="p0")
+    assert s.players[1].sanity == sanity - 1 and features(s, 1) == (
+        frozenset({"City", "House", "Tome"}), frozenset({"Water", "Inside"}), True)
+    s.act("pass")
+    s.act("play", card=deep)                                       # through the copied gate
+    assert s.players[1].threat == [deep] and s.players[1].gate_used
+    while s.result is None and s.round == 1:
+        s.apply(s.legal_actions()[-1])
+    assert features(s, 1)[2] is False                              # the round is over: its own stats again
+
+
+def test_laban_shrewsbury_carries_a_tome_anywhere_and_loses_it_with_him():
+    """Laban Shrewsbury: a Tome from hand may be played onto him at any location (a turn; its language must be
+    read); it holds spells and shares his fate."""
+    s = game(p0={"story": ["boston_maine_train_station"], "threat": ["dark_young"],
+                 "hand": ["midnight", "dawn_of_the_solstice"]},
+             p1={"story": ["red_hook"], "allies": ["laban_shrewsbury"],
+                 "hand": ["letter_from_a_friend", "blasphemous_obeisance"]})
+    s.act("play", card=inst(s, 0, "midnight"))
+    tome, laban = inst(s, 1, "letter_from_a_friend"), inst(s, 1, "laban_shrewsbury")
+    assert not any(a.kind == "play" and a["card"] == tome for a in s.legal_actions())   # Red Hook: no Tome
+    s.act("attach", card=tome, ally=laban)
+    assert s.players[1].tomes[0]["holder"] == laban
+    s.act("play", card=inst(s, 0, "dawn_of_the_solstice"))
+    s.act("load", spell=inst(s, 1, "blasphemous_obeisance"), tome=tome)
+    to_combat(s)
+    s.act("defend", ally=laban)
+    s.act("done")                                                 # no spell this time
+    assert s.players[1].tomes == [] and {"laban_shrewsbury", "letter_from_a_friend",
+                                         "blasphemous_obeisance"} <= set(story(s, 1))
+
+
+def test_miss_anna_tilton_carries_an_artifact_anywhere():
+    """Miss Anna Tilton: one Artifact from hand onto her at any location (its Sanity paid); it shares her fate."""
+    s = game(p0={"story": ["the_athenaeum"], "allies": ["miss_anna_tilton"], "hand": ["speech_machine"]})
+    machine, anna = inst(s, 0, "speech_machine"), inst(s, 0, "miss_anna_tilton")
+    sanity = s.players[0].sanity
+    s.act("attach", card=machine, ally=anna)
+    assert s.players[0].artifacts == [{"card": machine, "flipped": False, "holder": anna}]
+    assert s.players[0].sanity == sanity - 1
+    assert not any(a.kind == "attach" for a in s.legal_actions())  # one artifact at a time
+    s._lose_ally(0, ally(s, 0, "miss_anna_tilton"))
+    assert s.players[0].artifacts == [] and "speech_machine" in story(s, 0)
+
+
+def test_the_terrible_old_man_holds_a_spell_and_casts_it_free():
+    """The Terrible Old Man: holds one spell like Dr. Allen; cast free from him, it is buried."""
+    s = game(p0={"story": ["boston_maine_train_station"], "threat": ["dark_young"]},
+             p1={"story": ["red_hook"], "allies": ["the_terrible_old_man"], "hand": ["blasphemous_obeisance"]})
+    s.act("pass")
+    spell, old_man = inst(s, 1, "blasphemous_obeisance"), inst(s, 1, "the_terrible_old_man")
+    s.act("load", spell=spell, ally=old_man)
+    s.act("pass")
+    s.act("done")                                                 # commits nobody
+    sanity = s.players[1].sanity
+    s.act("cast", spell=spell, by=old_man, target="p0")
+    assert s.players[1].sanity == sanity and "blasphemous_obeisance" in story(s, 1)
+    assert ally(s, 1, "the_terrible_old_man")["spell"] is None
+
+
+def test_MY_CARD_8_joined_allies_come_in_as_one_play_and_the_lovecrafts_raise_each_other():
+    """MY-CARD-8: two allies that join (Howard and Mrs. Sonia Lovecraft) are one play; Howard +1 and Sonia +2
+    while the other is among your allies. Sonia's immunity to turning Corrupt has no MSGS card to meet."""
+    s = game(p1={"story": ["chelsea_book_shop"], "hand": ["howard_lovecraft", "mrs_sonia_lovecraft"]})
+    s.act("pass")
+    howard, sonia = inst(s, 1, "howard_lovecraft"), inst(s, 1, "mrs_sonia_lovecraft")
+    first, second = sorted((howard, sonia))
+    s.act("play", card=first, joined=second)
+    assert s.ally_value(ally(s, 1, "howard_lovecraft")) == 3 and s.ally_value(ally(s, 1, "mrs_sonia_lovecraft")) == 3
+    with pytest.raises(IllegalAction):
+        s.act("play", card=first, joined=second)
+
+
+def test_MY_CARD_1_squire_sawyer_whateley_is_recruited_only_in_the_country():
+    """MY-CARD-1: an ally whose recruit area is a kind of location (Country) is not recruited in a City."""
+    s = game(p0={"story": ["the_athenaeum"], "hand": ["squire_sawyer_whateley"]})
+    assert not any(a.kind == "play" and s.card[a["card"]] == "squire_sawyer_whateley" for a in s.legal_actions())
+    s = game(p0={"story": ["newburyport_public_library"], "hand": ["squire_sawyer_whateley"]})
+    assert any(a.kind == "play" and s.card[a["card"]] == "squire_sawyer_whateley" for a in s.legal_actions())
