@@ -392,3 +392,30 @@ def test_heuristic_bot_beats_random_and_reads_only_its_view():
     choice = str(make_bot("heuristic", "mythos", seed=1).choose(s))
     assert all(str(make_bot("heuristic", "mythos", seed=1).choose(s.determinize("p0", random.Random(i)))) == choice
                for i in range(5))
+
+
+def test_MY_ROUND_3_passes_to_end_option_and_MY_END_1_round_limit():
+    """Options: passes_to_end=3 needs a third pass before combat; max_rounds=1 ends and scores the game after the
+    first round ("round_limit")."""
+    s = game(passes_to_end=3)
+    s.act("pass")
+    s.act("pass")
+    assert s.phase == "play" and s.legal_actions() == (mythos.state.PASS,)
+    s.act("pass")
+    assert s.phase != "play"
+    s = game(max_rounds=1)
+    while s.result is None:
+        s.apply(s.legal_actions()[-1])
+    assert s.result.cause == "round_limit" and s.result.rounds == 1
+
+
+def test_MY_ADV_2_shared_requirements_option_lets_one_card_meet_two_requirements():
+    """MY-ADV-2: each requirement needs its own card; shared_requirements=True lets one card meet several."""
+    from cthulhu_widgets.games.mythos.requirements import met
+
+    s = game(p0={"story": ["the_forgotten_crypt"]})
+    crypt = s.players[0].story
+    reqs = [{"kind": "title", "title": "the_forgotten_crypt"}, {"kind": "location", "icon": "Cemetery"}]
+    assert not met(s, 0, reqs, crypt) and met(s, 0, reqs, crypt, shared=True)
+    s = game(shared_requirements=True)
+    assert s.rules.shared_requirements is True

@@ -43,7 +43,7 @@ def test_every_rule_id_is_named_by_a_test(game):
     assert uncovered == []
 
 
-@pytest.mark.parametrize("game", ["letter", "chaos"])  # mythos joins when its options all have scenarios
+@pytest.mark.parametrize("game", GAMES)
 def test_every_option_and_every_end_cause_has_a_scenario(game):
     """Each Rules option is set to a non-default value, and each end cause asserted, in some scenario test."""
     import dataclasses

@@ -1,7 +1,5 @@
-"""Mythos (Chaosium 1996) with the two Standard Game decks: the core rules engine (rules: mythos.md).
-
-Card effects beyond the core rules are being added; `unimplemented()` lists every card not yet complete.
-"""
+"""Mythos (Chaosium 1996) with the two Standard Game decks: the rules engine (rules: mythos.md) and every MSGS
+card's effect; `unimplemented()` lists any card whose effect blocks the engine does not know (none in MSGS)."""
 from .effects import unimplemented
 from .game import from_json, new_game, to_dict
 from .rules import Rules
@@ -9,16 +7,16 @@ from .state import Result, State
 
 NAME = "mythos"
 
-# What the engine does not do yet — said loudly rather than pretended (each item raises or is logged).
+# What the engine does not do — said loudly rather than pretended (docs/rules/mythos.md §11 has the readings).
 LIMITATIONS = (
-    "card effects listed by unimplemented() are logged as 'effect_not_implemented' when played",
-    "combat spells and artifacts (MY-COMBAT-3): the step is skipped and logged",
-    "casting spells and using artifacts outside combat, and 'as your turn' abilities",
-    "sanity_zero='eliminate' (3+ players): new_game raises InvalidRules",
-    "threat events and several threats per player (one threat each)",
+    "a card built from an effect block the engine does not know is listed by unimplemented() and logged as "
+    "'effect_not_implemented' when played (no MSGS card is)",
+    "some optional choices are made by a fixed policy for the player (see docs/rules/mythos.md §11)",
 )
+# How a game can end (Result.cause): MY-END-2, MY-END-3, the max_rounds guard, and the last one standing.
+CAUSES = ("sanity_zero", "adventure_points", "round_limit", "last_investigator")
 SEATS = ("p0", "p1", "p2", "p3")
 AUTOMATA: tuple[str, ...] = ()
 
-__all__ = ["LIMITATIONS", "new_game", "from_json", "to_dict", "Rules", "State", "Result", "unimplemented", "NAME",
-           "SEATS", "AUTOMATA"]
+__all__ = ["CAUSES", "LIMITATIONS", "new_game", "from_json", "to_dict", "Rules", "State", "Result", "unimplemented",
+           "NAME", "SEATS", "AUTOMATA"]
