@@ -382,14 +382,21 @@ def _combat(s, defender, allies):
 
 
 def test_MY_MSGS_cast_iron_skillet_moves_to_another_ally():
-    """Cast-Iron Skillet: when it would be buried with its ally, it moves to another ally without a weapon."""
-    s = game(p0={"story": ["boston_maine_train_station"], "threat": ["servant_of_glaaki"]},
-             p1={"story": ["red_hook"], "allies": ["granny_orne", "luther_harden"]})
-    granny, luther = [a["card"] for a in s.players[1].allies]
-    _arm(s, 1, 0, "cast_iron_skillet")
-    _combat(s, 1, [granny])                                   # Granny (1 + 1) absorbs the Servant's 2, is buried
-    assert [a["card"] for a in s.players[1].allies] == [luther]
-    assert s.card[s.players[1].allies[0]["weapon"]] == "cast_iron_skillet"
+    """Cast-Iron Skillet: when it would be buried with its ally, its owner may move it to another ally without a
+    weapon (a decision in combat), or let it be buried."""
+    for choice in ("move", "decline"):
+        s = game(p0={"story": ["boston_maine_train_station"], "threat": ["servant_of_glaaki"]},
+                 p1={"story": ["red_hook"], "allies": ["granny_orne", "luther_harden"]})
+        granny, luther = [a["card"] for a in s.players[1].allies]
+        _arm(s, 1, 0, "cast_iron_skillet")
+        skillet = s.players[1].allies[0]["weapon"]
+        _combat(s, 1, [granny])                               # Granny (1 + 1) absorbs the Servant's 2, is buried
+        assert s.pending == ("skillet",) and s.to_act == "p1"
+        assert {str(a) for a in s.legal_actions()} == {f"move ally={luther} card={skillet}", "decline"}
+        s.act(choice, **({"ally": luther} if choice == "move" else {}))
+        assert [a["card"] for a in s.players[1].allies] == [luther]
+        assert (s.players[1].allies[0]["weapon"] == skillet) == (choice == "move")
+        assert (skillet in s.players[1].story) == (choice == "decline")
 
 
 def test_MY_MSGS_harry_houdini_survives_a_partial_absorption():
@@ -436,6 +443,8 @@ def test_MY_MSGS_mi_go_worker_steals_an_artifact():
     tiara = _give(s, 1, "tiara_of_opulent_fantasy", "artifacts")
     s.act("pass")
     s.act("pass")
+    assert s.pending == ("steal",) and s.to_act == "p0"           # the Mi-Go's owner chooses the artifact
+    s.act("take", card=tiara)
     assert s.players[1].artifacts == [] and s.players[1].story[0] == tiara and s.players[1].sanity == 10
 
 
@@ -451,6 +460,8 @@ def test_MY_MSGS_luther_harden_and_ray_stuckey_guard_an_artifact():
         s.act("pass")
         while s.pending == ("commit",):
             s.act("done")
+        assert s.pending == ("guard",) and s.to_act == "p1"       # the guardian's player may step in, or not
+        s.act("guard", ally=s.players[1].allies[0]["card"])
         assert [a["card"] for a in s.players[1].artifacts] == [item], guard
         assert s.players[1].allies == [] and "mi_go_worker" in [s.card[i] for i in s.players[0].story]
 
@@ -464,6 +475,8 @@ def test_MY_MSGS_insect_from_shaggai_buries_a_spell_when_its_threat_gets_through
     s.act("pass")
     assert s.pending == ("use",) and s.to_act == "p0"      # the Dust could take the Insect over; p0 declines
     s.act("done")
+    assert s.pending == ("bury_spell",) and s.to_act == "p1"   # the Insect's owner picks the spell
+    s.act("take", card=s.players[0].tomes[0]["spells"][0])
     assert s.players[0].tomes[0]["spells"] == [] and "dust_of_suleiman" in [s.card[i] for i in s.players[0].story]
 
 

@@ -419,3 +419,16 @@ def test_MY_ADV_2_shared_requirements_option_lets_one_card_meet_two_requirements
     assert not met(s, 0, reqs, crypt) and met(s, 0, reqs, crypt, shared=True)
     s = game(shared_requirements=True)
     assert s.rules.shared_requirements is True
+
+
+def test_MY_HIDE_1_legal_actions_do_not_depend_on_what_the_player_cannot_see():
+    """MY-HIDE-1: the choices offered to a player are the same in every deal it cannot tell apart from the true
+    one (others' hands, face-down threats, deck orders) — no option leaks a hidden card."""
+    for seed in range(40):
+        rng = random.Random(seed)
+        s = mythos.new_game(seed, {"max_rounds": 6}, decks=("corrupt", "steadfast"), events=False)
+        while s.result is None:
+            seat = s.to_act
+            guess = s.determinize(seat, random.Random(rng.random()))
+            assert sorted(map(str, guess.legal_actions())) == sorted(map(str, s.legal_actions())), (seed, s.pending)
+            s.apply(rng.choice(s.legal_actions()))

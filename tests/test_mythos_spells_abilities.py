@@ -140,6 +140,14 @@ def test_dust_of_suleiman_controls_an_opposing_monster_unless_a_servitor_reclass
                          "invisible": 0, "bypass": 0, "cancelled": 0, "absorbed": [], "lost": 2}]
     assert s.players[1].sanity == sanity - 2 and "insect_from_shaggai" in story(s, 1) and conserved(s)
 
+    s = game(p0={"story": ["the_athenaeum"], "hand": ["revelations_of_glaaki", "dust_of_suleiman"]},
+             p1={"story": ["martins_beach"], "threat": ["deep_one"]})     # a Lesser Servitor: nothing to take
+    give(s, 0, "revelations_of_glaaki")
+    dust = load(s, 0, "dust_of_suleiman", "revelations_of_glaaki")
+    to_combat(s)
+    s.act("cast", spell=dust, target="p1")       # offered: the threat is face down, so the cast finds out
+    assert s.fights[0]["attacker"] == "p1" and "dust_of_suleiman" not in story(s, 0)
+
     s = game(p0={"threat": ["servitor_of_the_outer_gods", "mi_go_worker"]}, decks=("corrupt", "corrupt"))
     mi_go, servitor = inst(s, 0, "mi_go_worker"), inst(s, 0, "servitor_of_the_outer_gods")
     assert monster_subtype(s, mi_go) == "Lesser Servitor" and monster_subtype(s, servitor) == "Greater Servitor"

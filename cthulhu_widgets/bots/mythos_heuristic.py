@@ -44,6 +44,10 @@ class MythosHeuristicBot(ScoringBot):
         if k == "discard":
             card = state.c(a["card"])
             return -TYPE_TASTE.get(card.type, 5) - (50 if card.id in wanted else 0)
+        if k == "take":                                      # take the opponent's costliest card
+            return 10.0 - (state.c(a["card"]).sanity or 0)
+        if k in ("guard", "move", "decline"):
+            return {"guard": 6.0, "move": 8.0, "decline": 0.0}[k]
         if k in ABILITY_TASTE:
             cost = state.c(a["spell"]).sanity or 0 if k == "cast" else 0
             if me["sanity"] + min(0, cost) <= 3:

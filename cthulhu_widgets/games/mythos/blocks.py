@@ -554,12 +554,19 @@ def _replacement(state, inst: int, instead: str) -> bool:
 
 
 def keeps_weapon_elsewhere(state, p: int, weapon: int, losing: dict) -> bool:
-    """A weapon that would be buried moves to another of its owner's allies without one (Cast-Iron Skillet)."""
+    """A weapon that would be buried may move to another of its owner's allies without one (Cast-Iron Skillet).
+
+    In combat its owner decides (a "skillet" task: the weapon is buried now and lifted out if moved); outside
+    combat (Succumb to Temptation) it moves to the most valuable such ally."""
     if not _replacement(state, weapon, "move_to_other_own_ally_without_weapon"):
         return False
-    other = next((a for a in state.players[p].allies if a is not losing and a["weapon"] is None), None)
-    if other is None:
+    free = [a for a in state.players[p].allies if a is not losing and a["weapon"] is None]
+    if not free:
         return False
+    if state.phase == "combat":
+        state.combat_queue.insert(0, ("skillet", p, weapon))
+        return False
+    other = max(free, key=lambda a: (ally_value(state, a), -a["card"]))
     other["weapon"] = weapon
     state._ev("MY-CARD-2", "weapon_moves", player=f"p{p}", card=state.card[weapon], to=state.card[other["card"]])
     return True
@@ -591,41 +598,7 @@ def gate_reusable(state, p: int) -> bool:
                                     and holds(state, p, b.get("if"), here) for b in state.c(here).effects)
 
 
-# ----- thieves ---------------------------------------------------------------------------------------------------
-def _guard(state, p: int, what: str):
-    """Return an ally of player p that may be buried instead of an item an opponent takes (Luther Harden)."""
-    for a in state.players[p].allies:
-        for b in state.c(a["card"]).effects:
-            if b.get("block") == "replacement" and b.get("instead") == "bury_self_and_opponent_buries_source" and \
-                    (what in b.get("on", "") or b.get("on") == "opponent_card_would_take_own_artifact_or_tome"):
-                return a
-    return None
-
-
-def thieves_strike(state, attacker: int, target: int) -> None:
-    """Monsters whose points got through steal an artifact each (Mi-Go Worker): the target buries it — unless a
-    guardian ally is buried in its place, and then the thief is buried at once (Luther Harden, Ray Stuckey)."""
-    for inst in list(state.players[attacker].threat):
-        for b in state.c(inst).effects:
-            if not (b.get("block") == "bury" and b.get("per") == "gets_through"):
-                continue
-            victims = state.players[target].artifacts
-            if not victims:
-                continue
-            guard = _guard(state, target, "artifact")
-            if guard is not None:
-                state._lose_ally(target, guard)
-                state.players[attacker].threat.remove(inst)
-                state._bury(inst)
-                state._ev("MY-COMBAT-6", "guarded", player=f"p{target}", card=state.card[guard["card"]],
-                          thief=state.card[inst])
-                break
-            item = max(victims, key=lambda a: (state.c(a["card"]).sanity, -a["card"]))  # its owner picks one
-            _take_artifact(state, target, item)
-            state._ev("MY-COMBAT-6", "stolen", player=f"p{target}", card=state.card[item["card"]],
-                      thief=state.card[inst])
-
-
+# ----- thieves (the choices are in choices.py) -------------------------------------------------------------------
 def _take_artifact(state, p: int, item: dict) -> None:
     """An opponent's card takes one of p's artifacts: it is buried (a petrified ally with all it carries)."""
     if item.get("petrified"):
@@ -650,22 +623,6 @@ def carriers_strike(state, attacker: int, target: int) -> None:
                 _take_artifact(state, target, item)
                 state._ev("MY-COMBAT-6", "stolen", player=f"p{target}", card=state.card[item["card"]],
                           thief=state.card[a["weapon"]])
-
-
-def survivors_strike(state, attacker: int, target: int) -> None:
-    """Each monster of a threat that survived the cosmic battle buries one of the target's spells, chosen by its
-    owner (Insect from Shaggai)."""
-    for inst in state.players[attacker].threat:
-        for b in state.c(inst).effects:
-            if b.get("block") != "bury" or b.get("per") != "survivor":
-                continue
-            tomes = [t for t in state.players[target].tomes if t["spells"]]
-            if not tomes:
-                return
-            spell = max((x for t in tomes for x in t["spells"]), key=lambda x: -state.c(x).sanity)
-            next(t for t in tomes if spell in t["spells"])["spells"].remove(spell)
-            state._bury(spell)
-            state._ev("MY-COMBAT-5", "stolen", player=f"p{target}", card=state.card[spell], thief=state.card[inst])
 
 
 def entry_allowed(state, p: int, inst: int) -> bool:

@@ -3,12 +3,12 @@ sanity loss, end. Decisions and automatic steps run from one queue of tasks, so 
 from __future__ import annotations
 
 from ...core.actions import Action
+from . import choices
 from .blocks import (ambush_ready, carriers_strike, command_bonus, incoming_reduction, keeps_weapon_elsewhere,
-                     monster_keywords, monster_value, reveal_flips, survives_absorbing, survivors_strike,
-                     thieves_strike)
+                     monster_keywords, monster_value, reveal_flips, survives_absorbing)
 
 DONE = Action("done")
-AUTO = ("reveal", "battle", "end")   # tasks that run without a decision
+AUTO = ("reveal", "battle", "hit", "lose", "end", "close")   # tasks that run without a decision
 
 
 class Combat:
@@ -65,7 +65,7 @@ class Combat:
         order = self._in_turn_order()
         queue += [("commit", p) for p in order if self.players[p].allies]
         queue += [("use", p) for p in order]              # MY-COMBAT-3, in turn order
-        self.combat_queue = queue + [("reveal",), ("battle",), ("end",)]
+        self.combat_queue = queue + [("reveal",), ("battle",), ("end",), ("close",)]
         self._next_combat_decision()
 
     def _next_combat_decision(self) -> None:
@@ -74,12 +74,13 @@ class Combat:
             task = self.combat_queue[0]
             if task[0] in AUTO:
                 self.combat_queue.pop(0)
-                getattr(self, f"_combat_{task[0]}")()
-                if task[0] == "end":
+                getattr(self, f"_combat_{task[0]}")(*task[1:])
+                if task[0] == "close":
                     return
                 continue
             kind, p = task[0], task[1]
-            if not self.players[p].eliminated and (kind == "direct" or self._combat_actions(p, kind) != [DONE]):
+            legal = [] if self.players[p].eliminated else self._combat_actions(p, kind)
+            if kind == "direct" or legal not in ([], [DONE]):
                 self._ask(p, (kind,))
                 return
             self.combat_queue.pop(0)
@@ -97,6 +98,8 @@ class Combat:
         if kind == "turncoat":
             from .conversions import turncoat_actions
             return turncoat_actions(self, p)
+        if kind in choices.KINDS:
+            return choices.actions(self, self.combat_queue[0])
         targeted = any(q.target == p for q in self.players if q.threat)
         out = []
         for a in pl.allies:
@@ -119,6 +122,8 @@ class Combat:
             pl.target = self.seat_index(action["target"])
             self._ev("MY-COMBAT-1", "directs", player=f"p{p}", target=action["target"])
             self.combat_queue.pop(0)
+        elif kind in choices.KINDS:
+            choices.step(self, self.combat_queue.pop(0), action)
         elif kind == "yithian":
             from .conversions import yithian_step
             yithian_step(self, p, action)
@@ -182,12 +187,8 @@ class Combat:
                                 "normal": sides[0], "invisible": sides[1], "bypass": sides[2], "cancelled": 0,
                                 "absorbed": [], "lost": 0})
         self._cosmic_battle(attack)
-        for p, (normal, invisible, bypass) in attack.items():
-            if self.players[self.players[p].target].eliminated:
-                continue
-            self._sanity_loss(p, self.players[p].target, normal + bypass, invisible)
-            if self.result is not None:
-                return
+        self.combat_queue[0:0] = [("hit", p, normal + bypass, invisible)
+                                  for p, (normal, invisible, bypass) in attack.items()]
 
     def _fight(self, p: int) -> dict:
         return next(f for f in self.fights if f["attacker"] == f"p{p}")
@@ -231,18 +232,27 @@ class Combat:
                     self._lose_ally(target, ally)
         return points, invisible
 
-    def _sanity_loss(self, attacker: int, target: int, points: int, invisible: int) -> None:
-        """MY-COMBAT-6: defending allies absorb up to their value and are buried; the rest hits Sanity."""
+    def _combat_hit(self, attacker: int, points: int, invisible: int) -> None:
+        """MY-COMBAT-6: defending allies absorb up to their value and are buried; the thieves and survivors of a
+        threat that got through strike (their owners choose what they take); then the rest hits Sanity."""
+        target = self.players[attacker].target
+        if self.players[target].eliminated:
+            return
         fight = self._fight(attacker)
         through = points + invisible > 0      # some points got through to the allies or the investigator
+        queued = len(self.combat_queue)
         points, invisible = self._absorb(target, points, invisible, fight["absorbed"])
-        loss = points + invisible
+        fight["lost"] = loss = points + invisible
+        tasks = []
         if through:
-            thieves_strike(self, attacker, target)
+            tasks = choices.thief_tasks(self, attacker, target)
             carriers_strike(self, attacker, target)
-            survivors_strike(self, attacker, target)          # its threat survived the cosmic battle
-        fight["lost"] = loss
-        if loss:
+            tasks += choices.survivor_tasks(self, attacker, target)   # its threat survived the cosmic battle
+        at = len(self.combat_queue) - queued                           # after any Skillet choice just queued
+        self.combat_queue[at:at] = tasks + [("lose", target, loss, attacker)]
+
+    def _combat_lose(self, target: int, loss: int, attacker: int) -> None:
+        if loss and not self.players[target].eliminated:
             self._gain(target, -loss, "MY-COMBAT-6", f"p{attacker}'s threat")
 
     def _lose_ally(self, p: int, ally: dict) -> None:
@@ -281,6 +291,10 @@ class Combat:
             for ally in pl.captives:                        # a Yithian's captive is buried by its owner
                 self._lose_ally(self.owner[ally["card"]], ally)
             pl.captives = []
+
+    def _combat_close(self) -> None:
+        """MY-COMBAT-7 (after any last choice): Great Old Ones age; the round goes on to its end."""
+        for p, pl in enumerate(self.players):
             if pl.goo is not None:
                 pl.goo_age += 1
                 if pl.goo_age >= 2:                         # MY-CARD-5: sideways after one combat, then buried

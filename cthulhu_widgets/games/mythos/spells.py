@@ -77,9 +77,8 @@ def _targets(state, p: int, spell: int, combat: bool) -> list[dict]:
         return [{"victim": a["card"]} for q in opponents for a in state.players[q].allies]
     if effect == "summon_control":
         want = _category(state, spell)
-        if combat:  # Control: a monster of the category from an opponent's directed threat
-            return [{"target": f"p{q}"} for q in opponents if _directed(state, q)
-                    and any(monster_subtype(state, m) == want for m in state.players[q].threat)]
+        if combat:  # Control: aimed at any directed threat — its cards are face down, so whether one fits is
+            return [{"target": f"p{q}"} for q in opponents if _directed(state, q)]     # learnt only by casting
         seen, out = set(), []  # Summon: a monster of the category from hand, no gate needed
         for m in state.players[p].hand:
             card = state.c(m)
@@ -179,7 +178,11 @@ def cast(state, p: int, action) -> None:
     elif effect == "summon_control":
         q = state.seat_index(action["target"])
         want = _category(state, spell)
-        m = state.rng.choice([i for i in state.players[q].threat if monster_subtype(state, i) == want])
+        fits = [i for i in state.players[q].threat if monster_subtype(state, i) == want]
+        if not fits:
+            state._ev("MY-COMBAT-3", "no_effect", player=f"p{p}", card=state.card[spell])
+            return
+        m = state.rng.choice(fits)
         state.players[q].threat.remove(m)
         pl.threat.append(m)
         if pl.target is None:
