@@ -432,3 +432,58 @@ def test_MY_HIDE_1_legal_actions_do_not_depend_on_what_the_player_cannot_see():
             guess = s.determinize(seat, random.Random(rng.random()))
             assert sorted(map(str, guess.legal_actions())) == sorted(map(str, s.legal_actions())), (seed, s.pending)
             s.apply(rng.choice(s.legal_actions()))
+
+
+ADVENTURES = ["alone_in_the_world", "arkham_horror", "the_mystery_at_martins_beach", "the_price",
+              "questionable_judgement", "searching_for_laban_shrewsbury", "two_cities_and_a_tale",
+              "whispers_in_darkness"]
+
+
+def _assign(cs, reqs, cards, used=()):
+    """Return card ids of `cards` meeting every requirement with distinct cards (a test-side search), or None."""
+    if not reqs:
+        return []
+    req, rest = reqs[0], reqs[1:]
+    seen = req.get("_seen", ())                          # cards already chosen for this requirement's count
+    for n, card in enumerate(cards):
+        if n in used or not cs.matches(req, card):
+            continue
+        if (req.get("different") and card.name in {c.name for c in seen}) or (
+                req.get("different_subregions") and card.subregion in {c.subregion for c in seen}):
+            continue
+        again = [dict(req, count=req.get("count", 1) - 1, _seen=(*seen, card))] if req.get("count", 1) > 1 else []
+        more = _assign(cs, again + rest, cards, (*used, n))
+        if more is not None:
+            return [card.id, *more]
+    return None
+
+
+@pytest.mark.parametrize("adventure", ADVENTURES)
+def test_MY_ADV_1_2_3_each_msgs_adventure_completes_from_a_built_scenario(adventure):
+    """MY-ADV-1..3: each of the 8 MSGS adventures, its requirements laid in the story deck (cards of its own deck),
+    is completed as a turn: points and Sanity gained, the story deck discarded but the top location."""
+    from cthulhu_widgets.games.mythos.data import load_set
+
+    cs = load_set()
+    p = 0 if adventure in cs.decks["corrupt"].cards else 1
+    deck = cs.decks["corrupt" if p == 0 else "steadfast"]
+    reqs = cs.cards[adventure].requirements
+    # requirements met only by one card go first, so the greedy search picks the rare cards for them
+    reqs = sorted(reqs, key=lambda r: sum(cs.matches(r, cs.cards[i]) for i in deck.cards))
+    cards = [cs.cards[i] for i in deck.cards if i != adventure]
+    story = _assign(cs, reqs, cards)
+    assert story is not None, adventure
+    story.sort(key=lambda i: cs.cards[i].type == "location")         # a location on top: the current one
+    if cs.cards[story[-1]].type != "location":
+        spare = [i for i in deck.cards if cs.cards[i].type == "location" and deck.cards.count(i) > story.count(i)]
+        story.append(spare[0])
+    spec = {"story": story, "hand": [adventure], "sanity": 5}
+    s = game(**{f"p{p}": spec})
+    if s.to_act != f"p{p}":
+        s.act("pass")
+    card = s.players[p].hand[0]
+    s.act("play", card=card)
+    pl = s.players[p]
+    assert pl.points == cs.cards[adventure].value and pl.adventures == [card]
+    assert pl.sanity == 5 + cs.cards[adventure].sanity
+    assert pl.story == [s.players[p].story[-1]] and s.c(pl.story[-1]).type == "location"

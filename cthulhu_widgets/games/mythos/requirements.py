@@ -1,38 +1,11 @@
 """Adventure and Great Old One requirements (MY-ADV-1/2, MY-CARD-5): structured data matched to cards."""
 from __future__ import annotations
 
-TYPES = ("location", "ally", "monster", "artifact", "tome", "spell", "event", "adventure")
-
-
-def _has(card, key: str, want) -> bool:
-    """Return whether one card satisfies one condition of a requirement."""
-    if key == "attribute":
-        return want in (getattr(card, "attributes", None) or ())
-    if key == "icon":
-        return want in (getattr(card, "icons", None) or ())
-    if key == "occupation":
-        return want in (getattr(card, "occupations", None) or ())
-    if key == "subtype":
-        wanted = want if isinstance(want, list) else [want]
-        return getattr(card, "subtype", None) in wanted
-    if key == "solstice":
-        return any(b.get("block") == "time_of_day" and b.get("solstice") for b in card.effects) == bool(want)
-    return getattr(card, key, None) == want
-
-
-SET_KEYS = ("kind", "count", "different", "different_subregions", "current", "title")
-
-
 def candidates(state, p: int, req: dict, pool: list[int]) -> list[int]:
     """Return the instances of `pool` that satisfy requirement `req` (one card each)."""
-    kind = req["kind"]
     out = []
     for inst in pool:
-        card = state.c(inst)
-        if kind == "title":
-            ok = card.id == req["title"]
-        else:
-            ok = card.type == kind and all(_has(card, k, v) for k, v in req.items() if k not in SET_KEYS)
+        ok = state.cs.matches(req, state.c(inst))        # printed data; an id stands for its title
         if ok and req.get("current") and inst != state.arrived(p):
             ok = False
         if ok:
