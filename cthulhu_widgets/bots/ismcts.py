@@ -1,0 +1,183 @@
+"""Information-set Monte Carlo tree search (single-observer ISMCTS, Cowling, Powley & Whitehouse 2012).
+
+Every iteration samples a world with `state.determinize(seat, rng)` — the bot never reads the true hidden
+state — and descends one tree shared by all samples, keyed by the decisions taken. Any game on the contract
+works: rewards come from `state.result` (see `reward`), steps with a single legal action (automata, forced
+moves) are applied without a tree node, and rollouts are random, optionally cut after `rollout_depth` steps.
+"""
+from __future__ import annotations
+
+import math
+import random
+import time
+
+from ..core.actions import Action
+from .base import Bot
+
+
+class CanonicalRandom(random.Random):
+    """A generator whose `shuffle` and `sample` ignore the order of what they are given.
+
+    A determinization shuffles the pool of hidden cards; the pool is collected in the true hidden order, so
+    a plain shuffle would make the sample depend on that order. Sorting first makes the sampled world a
+    function of what the seat knows and of the seed only.
+    """
+
+    def shuffle(self, x) -> None:
+        """Shuffle `x` in place after putting it in a canonical order."""
+        x.sort(key=_order_key)
+        super().shuffle(x)
+
+    def sample(self, population, k, **kwargs) -> list:
+        """Return `k` items drawn from `population` taken in a canonical order."""
+        return super().sample(sorted(population, key=_order_key), k, **kwargs)
+
+
+def _order_key(item):
+    # Cards are ints or strings, cells tuples; mixed pools fall back to their repr.
+    return (type(item).__name__, item) if isinstance(item, (int, str, tuple)) else ("~", repr(item))
+
+
+def reward(result, seat: str, teams: dict | None = None) -> float:
+    """Return 1 for a win of `seat` (or its team), 0.5 for a draw, 0 for a loss, read from a game's result."""
+    outcome = result.outcome
+    if outcome == "win":
+        return 1.0
+    if outcome == "loss":
+        return 0.0
+    if outcome == "draw":
+        return 0.5
+    if outcome == seat or (teams and teams.get(seat) == outcome):
+        return 1.0
+    return 0.0
+
+
+class _Node:
+    """One information set of the searching seat: per action its visits, reward sum and availability."""
+
+    __slots__ = ("children",)
+
+    def __init__(self):
+        # action -> [visits, reward sum, availability, {observation: node}]: what follows an action depends
+        # on what the searching seat then sees (a revealed card, a die), so the next node is chosen by that.
+        self.children: dict[Action, list] = {}
+
+
+class ISMCTSBot(Bot):
+    """Chooses by ISMCTS over determinizations of the seat's information set.
+
+    `iterations` caps the samples per decision, `time_limit` (seconds) too when given; `exploration` is the
+    UCB constant; `rollout` is the bot that plays rollouts (None: uniform random); `rollout_depth` cuts them
+    (None: play to the end), a cut game scoring `evaluate(world, seat)` in [0, 1] (None: 0.5). With
+    `time_limit=None` the choice depends only on the seed and the seat's information.
+    """
+
+    name = "ismcts"
+
+    def __init__(self, seed: int | None = None, iterations: int = 1000, time_limit: float | None = None,
+                 exploration: float = 0.7, rollout_depth: int | None = None, evaluate=None,
+                 teams: dict | None = None, rollout: Bot | None = None):
+        super().__init__(seed)
+        if type(iterations) is not int or iterations < 1:
+            raise ValueError(f"iterations must be a whole number >= 1, not {iterations!r}")
+        if time_limit is not None and not time_limit > 0:
+            raise ValueError(f"time_limit must be a number of seconds > 0 or None, not {time_limit!r}")
+        if rollout_depth is not None and (type(rollout_depth) is not int or rollout_depth < 0):
+            raise ValueError(f"rollout_depth must be a whole number >= 0 or None, not {rollout_depth!r}")
+        self.iterations, self.time_limit = iterations, time_limit
+        self.exploration, self.rollout_depth, self.evaluate = exploration, rollout_depth, evaluate
+        self.teams = teams or {}
+        self.rollout = rollout
+        self.last_iterations = 0
+
+    def choose(self, state) -> Action:
+        """Return the most visited legal action after the search."""
+        legal = self.legal(state)
+        if len(legal) == 1:
+            return legal[0]
+        root = self.search(state)
+        stats = root.children
+        return max(legal, key=lambda a: (stats[a][0], stats[a][1]) if a in stats else (-1, 0))
+
+    def search(self, state) -> _Node:
+        """Return the root of the tree after `iterations` samples (or `time_limit` seconds)."""
+        seat = state.to_act
+        rng = CanonicalRandom(self.rng.getrandbits(64))
+        if self.rollout is not None:
+            self.rollout.rng = rng  # one generator per search: the choice depends on the seed alone
+        root = _Node()
+        deadline = None if self.time_limit is None else time.perf_counter() + self.time_limit
+        n = 0
+        while n < self.iterations:
+            self._iterate(root, state.determinize(seat, rng), rng, seat)
+            n += 1
+            if deadline is not None and time.perf_counter() >= deadline:
+                break
+        self.last_iterations = n
+        return root
+
+    def _iterate(self, root: _Node, world, rng: random.Random, observer: str) -> None:
+        """Select and expand in `world`, roll out, and back the result up the visited edges."""
+        node, path = root, []
+        while True:
+            while world.to_act is not None and len(world.legal_actions()) == 1:
+                world.apply(world.legal_actions()[0])
+            if world.to_act is None:
+                break
+            if path:  # the node below an edge is the observer's information set there (its view)
+                below = path[-1][0][3]
+                key = repr(world.view(observer))
+                node = below.get(key)
+                if node is None:
+                    node = below[key] = _Node()
+            legal = world.legal_actions()
+            seat = world.to_act
+            children = node.children
+            untried = [a for a in legal if a not in children]
+            expand = bool(untried)
+            if expand:
+                action = rng.choice(untried)
+                children[action] = [0, 0.0, 0, {}]
+            else:
+                action = self._select(children, legal)
+            for a in legal:  # availability: how often each action could have been chosen here
+                if a in children:
+                    children[a][2] += 1
+            path.append((children[action], seat))
+            world.apply(action)
+            if expand:
+                break
+        value = self._rollout(world, rng)
+        for edge, seat in path:
+            edge[0] += 1
+            edge[1] += value(seat)
+
+    def _select(self, children: dict, legal) -> Action:
+        """Return the legal action of best upper confidence bound (availability counts replace parent visits)."""
+        c = self.exploration
+        best, best_score = None, -math.inf
+        for a in legal:
+            visits, total, avail, _ = children[a]
+            score = total / visits + c * math.sqrt(math.log(avail) / visits)
+            if score > best_score:
+                best, best_score = a, score
+        return best
+
+    def _rollout(self, world, rng: random.Random):
+        """Play random legal actions to the end (or the depth cut); return a function seat -> reward."""
+        steps, depth, policy = 0, self.rollout_depth, self.rollout
+        while world.to_act is not None and (depth is None or steps < depth):
+            legal = world.legal_actions()
+            if len(legal) == 1:
+                world.apply(legal[0])
+            else:
+                world.apply(policy.choose(world) if policy else rng.choice(legal))
+            steps += 1
+        result, teams = world.result, self.teams
+        if result is None:
+            evaluate = self.evaluate
+            return (lambda seat: 0.5) if evaluate is None else (lambda seat: evaluate(world, seat))
+        return lambda seat: reward(result, seat, teams)
+
+    def __repr__(self) -> str:
+        return f"ISMCTSBot(seed={self.seed}, iterations={self.iterations}, time_limit={self.time_limit})"

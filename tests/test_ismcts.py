@@ -1,0 +1,111 @@
+"""ISMCTS over the game contract: honest (only determinize), seeded, and stronger than the other bots."""
+import random
+
+import pytest
+
+from cthulhu_widgets.bots import ISMCTSBot, make_bot
+from cthulhu_widgets.bots.ismcts import CanonicalRandom, reward
+from cthulhu_widgets.games import chaos, letter
+
+
+def _letter_wins(bot_name, seeds, **options) -> int:
+    wins = 0
+    for seed in seeds:
+        state, bot = letter.new_game(seed, events=False), make_bot(bot_name, "letter", seed, **options)
+        while state.to_act is not None:
+            state.apply(state.legal_actions()[0] if state.to_act == "opponent" else bot.choose(state))
+        wins += state.result.outcome == "win"
+    return wins
+
+
+def _chaos_score(opponent: str, seeds, iterations: int) -> int:
+    """Return ISMCTS team wins minus opponent team wins; ISMCTS plays team A on even seeds, team B on odd."""
+    score = 0
+    for seed in seeds:
+        state = chaos.new_game(seed, {"map": "ward"}, events=False)
+        mine = "A" if seed % 2 == 0 else "B"
+        bots = {seat: make_bot("ismcts", "chaos", seed * 4 + i, iterations=iterations) if seat[0] == mine
+                else make_bot(opponent, "chaos", seed * 4 + i) for i, seat in enumerate(chaos.SEATS)}
+        while state.to_act is not None:
+            state.apply(bots[state.to_act].choose(state))
+        score += 0 if state.result.outcome == "draw" else (1 if state.result.outcome == mine else -1)
+    return score
+
+
+def test_make_bot_builds_ismcts_with_options():
+    bot = make_bot("ismcts", "letter", seed=3, iterations=50, time_limit=1.0)
+    assert isinstance(bot, ISMCTSBot) and (bot.iterations, bot.time_limit) == (50, 1.0)
+    assert make_bot("ismcts", "chaos", 1).rollout is not None  # CHAOS rollouts: heuristic, cut short
+    with pytest.raises(ValueError, match="random, heuristic, ismcts"):
+        make_bot("alphazero")
+    for bad in ({"iterations": 0}, {"time_limit": -1}, {"rollout_depth": -2}):
+        with pytest.raises(ValueError, match=next(iter(bad))):
+            make_bot("ismcts", "letter", 0, **bad)
+
+
+def test_ismcts_plays_legal_moves_and_is_reproducible():
+    for game in ("letter", "chaos", "mythos"):
+        from cthulhu_widgets.games import get_game
+
+        module = get_game(game)
+        state = module.new_game(4, events=False)
+        while state.to_act in module.AUTOMATA:
+            state.apply(state.legal_actions()[0])
+        picks = {str(make_bot("ismcts", game, 9, iterations=25).choose(state)) for _ in range(2)}
+        assert len(picks) == 1 and next(iter(picks)) in {str(a) for a in state.legal_actions()}
+
+
+def test_time_budget_stops_the_search():
+    bot = ISMCTSBot(0, iterations=10**9, time_limit=0.05)
+    bot.choose(letter.new_game(2, events=False))
+    assert 0 < bot.last_iterations < 10**9
+
+
+def test_choice_does_not_change_when_only_hidden_cards_change():
+    """Same view, different hidden deal (every determinization of the true game): same action for a fixed seed."""
+    checked = 0
+    for seed in range(12):
+        s = letter.new_game(seed, events=False)
+        rng = random.Random(seed)
+        for _ in range(rng.randint(0, 3)):
+            if s.to_act is None:
+                break
+            s.apply(rng.choice(s.legal_actions()))
+        if s.to_act != "player" or len(s.legal_actions()) < 2:
+            continue
+        worlds = [s] + [s.determinize("player", random.Random(100 + i)) for i in range(3)]
+        assert len({repr(w.view(None)) for w in worlds}) > 1  # the hidden cards do differ
+        choices = {str(ISMCTSBot(5, iterations=150).choose(w)) for w in worlds}
+        assert len(choices) == 1
+        checked += 1
+    assert checked >= 5
+
+
+def test_canonical_random_ignores_input_order():
+    a, b = list(range(20)), list(reversed(range(20)))
+    CanonicalRandom(1).shuffle(a)
+    CanonicalRandom(1).shuffle(b)
+    assert a == b and CanonicalRandom(2).sample({5, 3, 9}, 2) == CanonicalRandom(2).sample([9, 5, 3], 2)
+
+
+def test_reward_reads_every_game_result():
+    class R:
+        def __init__(self, outcome):
+            self.outcome = outcome
+
+    assert reward(R("win"), "player") == 1 and reward(R("loss"), "player") == 0
+    assert reward(R("A"), "A2", chaos.TEAM) == 1 and reward(R("B"), "A2", chaos.TEAM) == 0
+    assert reward(R("draw"), "p0") == 0.5 and reward(R("p1"), "p1") == 1 and reward(R("p1"), "p0") == 0
+
+
+def test_beats_random_and_heuristic_on_letter():
+    """Over a fixed range of deals (fixed a priori: seeds 0-19) ISMCTS wins more than either bot."""
+    seeds = range(20)
+    ismcts = _letter_wins("ismcts", seeds, iterations=1000)
+    assert ismcts > _letter_wins("heuristic", seeds) and ismcts > _letter_wins("random", seeds)
+
+
+def test_beats_random_and_heuristic_on_chaos():
+    """On the ward map, each side in turn: ISMCTS's team wins more games than it loses."""
+    assert _chaos_score("random", range(2), iterations=10) > 0
+    assert _chaos_score("heuristic", range(4), iterations=20) > 0
