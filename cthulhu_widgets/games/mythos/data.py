@@ -149,6 +149,21 @@ class DeckList:
     cards: tuple[str, ...]
 
 
+# How each requirement / filter key is checked against a card's printed data (CardSet.matches).
+_CHECKS = {
+    "card": lambda cs, card, v: card.name in {cs._title(i) for i in _as_list(v)},
+    "subtype": lambda cs, card, v: card.subtype in _as_list(v),
+    "alignment": lambda cs, card, v: card.alignment == v,
+    "occupation": lambda cs, card, v: not set(card.occupations).isdisjoint(_as_list(v)),
+    "attribute": lambda cs, card, v: v in card.attributes,
+    "icon": lambda cs, card, v: v in card.icons,
+    "region": lambda cs, card, v: card.region == v,
+    "subregion": lambda cs, card, v: card.subregion == v,
+    "gate": lambda cs, card, v: card.gate == v,
+    "solstice": lambda cs, card, v: card.solstice == v,
+}
+
+
 @dataclass(frozen=True)
 class CardSet:
     """A validated card set: cards, investigators and ready decks by id / name."""
@@ -170,20 +185,11 @@ class CardSet:
             return card.name == self._title(requirement["title"])
         if kind is not None and kind != card.type:
             return False
-        checks = {
-            "card": lambda v: card.name in {self._title(i) for i in _as_list(v)},
-            "subtype": lambda v: card.subtype in _as_list(v),
-            "alignment": lambda v: card.alignment == v,
-            "occupation": lambda v: not set(card.occupations).isdisjoint(_as_list(v)),
-            "attribute": lambda v: v in card.attributes,
-            "icon": lambda v: v in card.icons,
-            "region": lambda v: card.region == v,
-            "subregion": lambda v: card.subregion == v,
-            "gate": lambda v: card.gate == v,
-            "solstice": lambda v: card.solstice == v,
-        }
-        return all(check(requirement[key]) for key, check in checks.items() if key in requirement)
-
+        for key, want in requirement.items():
+            check = _CHECKS.get(key)
+            if check is not None and not check(self, card, want):
+                return False
+        return True
 
     def _title(self, ident) -> str | None:
         """Return the title of the card with id `ident` (None for an unknown id)."""
