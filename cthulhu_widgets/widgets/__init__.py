@@ -2,5 +2,6 @@
 from .base import GameWidget
 from .chaos import ChaosWidget
 from .letter import LetterWidget
+from .mythos import MythosWidget
 
-__all__ = ["GameWidget", "LetterWidget", "ChaosWidget"]
+__all__ = ["GameWidget", "LetterWidget", "ChaosWidget", "MythosWidget"]

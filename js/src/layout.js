@@ -1,10 +1,11 @@
 // Pure scene functions: input (synced traits + local UI state) -> scene, and hit testing.
 import { layoutChaos } from "./chaos.js";
 import { layoutLetter } from "./letter.js";
+import { layoutMythos } from "./mythos.js";
 
 export { hitTest } from "./scene.js";
 
-const LAYOUTS = { letter: layoutLetter, chaos: layoutChaos };
+const LAYOUTS = { letter: layoutLetter, chaos: layoutChaos, mythos: layoutMythos };
 
 /**
  * Lay out a game's table. `input` holds the synced traits (view, legal, catalog, lang, mode, error,

@@ -5,6 +5,9 @@
 // (patient solid, ghost hollow and dashed), suits by glyph (moon, eye, skull), bombs by outline (permanent
 // solid, temporary dashed), Checkup results by mark (tick safe, cross bomb).
 
+import { eye, fitSize, font, roundRect, star, wrap } from "./draw.js";
+import { MYTHOS_PAINTERS } from "./mythos_paint.js";
+
 const C = {
   parchment: "#f3ead3", ink: "#2b2418", sane: "#2f7d6d", insane: "#8a3d9a", back: "#20403a",
   backLine: "#6fa08f", gold: "#f5c542", text: "#e8e0cc", dim: "#9a9483", error: "#8c1d2a",
@@ -18,71 +21,6 @@ export function paint(ctx, scene) {
     const fn = PAINTERS[item.type];
     if (fn) fn(ctx, item);
   }
-}
-
-function roundRect(ctx, x, y, w, h, r) {
-  ctx.beginPath();
-  ctx.moveTo(x + r, y);
-  ctx.arcTo(x + w, y, x + w, y + h, r);
-  ctx.arcTo(x + w, y + h, x, y + h, r);
-  ctx.arcTo(x, y + h, x, y, r);
-  ctx.arcTo(x, y, x + w, y, r);
-  ctx.closePath();
-}
-
-function font(size, bold = false) {
-  return `${bold ? "bold " : ""}${size}px system-ui, -apple-system, "Segoe UI", "Noto Sans", sans-serif`;
-}
-
-function star(ctx, cx, cy, r, points = 5) {
-  ctx.beginPath();
-  for (let i = 0; i <= points * 2; i++) {
-    const a = -Math.PI / 2 + (i * Math.PI) / points;
-    const rr = i % 2 ? r * 0.45 : r;
-    ctx.lineTo(cx + rr * Math.cos(a), cy + rr * Math.sin(a));
-  }
-  ctx.closePath();
-}
-
-function eye(ctx, cx, cy, r) {
-  ctx.beginPath();
-  ctx.moveTo(cx - r, cy);
-  ctx.quadraticCurveTo(cx, cy - r * 0.9, cx + r, cy);
-  ctx.quadraticCurveTo(cx, cy + r * 0.9, cx - r, cy);
-  ctx.closePath();
-  ctx.stroke();
-  ctx.beginPath();
-  ctx.arc(cx, cy, r * 0.32, 0, Math.PI * 2);
-  ctx.fill();
-}
-
-// Split a name into lines: at spaces for spaced scripts, between characters for CJK names.
-function wrap(ctx, text, maxWidth) {
-  const spaced = text.includes(" ") || /[A-Za-z]/.test(text);
-  const words = spaced ? text.split(" ") : [...text];
-  const lines = [];
-  let line = "";
-  for (const w of words) {
-    const next = line ? line + (spaced ? " " : "") + w : w;
-    if (ctx.measureText(next).width > maxWidth && line) {
-      lines.push(line);
-      line = w;
-    } else line = next;
-  }
-  if (line) lines.push(line);
-  return lines;
-}
-
-// Return the largest font size (≤ size) at which the longest word of a spaced name fits the width.
-function fitSize(ctx, text, maxWidth, size) {
-  if (!/[A-Za-z]/.test(text)) return size;
-  const longest = text.split(" ").reduce((a, b) => (b.length > a.length ? b : a), "");
-  let s = size;
-  for (; s > 6; s--) {
-    ctx.font = font(s, true);
-    if (ctx.measureText(longest).width <= maxWidth) break;
-  }
-  return s;
 }
 
 function cardBack(ctx, x, y, w, h) {
@@ -761,4 +699,5 @@ const PAINTERS = {
     ctx.fillText(item.sub, item.x + item.w / 2, item.y + item.h * 0.75);
   },
   ...CHAOS_PAINTERS,
+  ...MYTHOS_PAINTERS,
 };

@@ -1,0 +1,277 @@
+import { describe, expect, it } from "vitest";
+import { layout } from "./layout.js";
+import { paint } from "./paint.js";
+import { hitTest } from "./scene.js";
+import { actionLabel, fightsOf, statLines, wrapLines } from "./mythos_cards.js";
+import { fightSentences } from "./mythos_combat.js";
+import { namedCards, selection, visibleCards } from "./mythos.js";
+import catalogBase from "./fixtures/mythos_catalog.json";
+import startF from "./fixtures/mythos_start.json";
+import commitF from "./fixtures/mythos_commit.json";
+import foughtF from "./fixtures/mythos_fought.json";
+import useF from "./fixtures/mythos_use.json";
+import richF from "./fixtures/mythos_rich.json";
+import designF from "./fixtures/mythos_design.json";
+import fourF from "./fixtures/mythos_four.json";
+import overF from "./fixtures/mythos_over.json";
+import errorJaF from "./fixtures/mythos_error_ja.json";
+
+// A fixture is what the browser receives per step; the catalog (the same for every table) is stored once.
+const withCatalog = (f) => ({ ...f, catalog: { ...catalogBase, seats: f.seats } });
+const [start, commit, fought, use, rich, design, four, over, errorJa] =
+  [startF, commitF, foughtF, useF, richF, designF, fourF, overF, errorJaF].map(withCatalog);
+const ALL = { start, commit, fought, use, rich, design, four, over, errorJa };
+const WIDTHS = [360, 800, 1000, 1200];
+
+const scene = (fixture, ui = {}, width = 1000) => layout({ ...fixture, ui }, { width });
+const byLabel = (s, label) => s.items.find((i) => i.label === label);
+const ofType = (s, type) => s.items.filter((i) => i.type === type);
+const chips = (s) => ofType(s, "chip");
+const ids = (s) => new Set(s.items.filter((i) => i.id).map((i) => i.id));
+const texts = (s) => ofType(s, "text").map((i) => i.text);
+const centre = (i) => [i.x + i.w / 2, i.y + i.h / 2];
+
+/** Return whether a person can reach `action` by clicks: a chip, or a card whose zoom offers it. */
+function reachable(fixture, action, width) {
+  const s = scene(fixture, {}, width);
+  if (ids(s).has(`act:${action.id}`)) return true;
+  return namedCards(action).some((inst) => ids(s).has(`select:${inst}`)
+    && ids(scene(fixture, { selected: inst }, width)).has(`act:${action.id}`));
+}
+
+describe("mythos table", () => {
+  it("offers every legal action of every fixture at every width: no dead ends", () => {
+    for (const [name, fixture] of Object.entries(ALL)) {
+      for (const width of WIDTHS) {
+        for (const a of fixture.legal) expect(reachable(fixture, a, width), `${name} @${width}: ${a.id}`).toBe(true);
+      }
+    }
+  });
+
+  it("plays an action of a kind it has never heard of, by card or by chip", () => {
+    const odd = [
+      { id: "ponder depth=3", kind: "ponder", fields: { depth: 3 }, target: { chip: true } },
+      { id: "bless card=17", kind: "bless", fields: { card: 17 }, cards: [17], target: { card: 17 } },
+      { id: "banish card=999", kind: "banish", fields: { card: 999 }, cards: [999], target: { card: 999 } },
+    ];
+    const fixture = { ...rich, legal: [...rich.legal, ...odd] };
+    for (const a of odd) expect(reachable(fixture, a, 1000), a.id).toBe(true);
+    const s = scene(fixture);
+    expect(chips(s).map((c) => c.text)).toContain("ponder · depth 3");
+    expect(chips(s).find((c) => c.id === "act:banish card=999").text).toBe("banish · card #999");
+    expect(chips(scene(fixture, { selected: 17 })).find((c) => c.id === "act:bless card=17").text).toBe("bless");
+  });
+
+  it("shows each player's panel, the viewer's last, above the hand; the seat to act framed", () => {
+    const s = scene(rich);
+    const p0 = byLabel(s, "panel-p0");
+    const p1 = byLabel(s, "panel-p1");
+    expect(p1.y).toBeLessThan(p0.y);
+    expect(byLabel(s, "hand-title").y).toBeGreaterThan(p0.y + p0.h);
+    expect(p0.active).toBe(true);
+    expect(p0.you).toBe(true);
+    expect(texts(s).join("\n")).toContain("Bored Clerk");
+    expect(byLabel(s, "sanity-p0").value).toBe(rich.view.players[0].sanity);
+    expect(byLabel(s, "sanity-p0").max).toBe(rich.view.players[0].sanity_max);
+    const four4 = scene(four, {}, 800);
+    const panels = ["p1", "p2", "p3", "p0"].map((p) => byLabel(four4, `panel-${p}`));
+    panels.slice(1).forEach((p, i) => expect(p.y).toBeGreaterThan(panels[i].y));
+  });
+
+  it("highlights exactly the hand cards some legal action names", () => {
+    for (const fixture of [start, rich, fought, four]) {
+      const s = scene(fixture);
+      const me = fixture.view.players.find((p) => p.seat === fixture.seat);
+      const named = new Set(fixture.legal.flatMap(namedCards));
+      for (const c of me.hand) {
+        const item = byLabel(s, `hand-${c.inst}`);
+        expect(item.face.id).toBe(c.id);
+        expect(item.highlight, c.id).toBe(named.has(c.inst));
+      }
+    }
+  });
+
+  it("draws others' hidden cards face down in play: their threat as a counted back, no hand", () => {
+    const s = scene(commit);
+    const threat = byLabel(s, "threat-p1");
+    expect(threat.face).toBeNull();
+    expect(threat.badge).toBe(commit.view.players[1].threat_count);
+    expect(s.items.some((i) => i.label?.startsWith("hand-") && i.y < byLabel(s, "panel-p0").y)).toBe(false);
+    // The viewer's own threat is face up, shaded as hidden from the others.
+    for (const c of commit.view.players[0].threat) expect(byLabel(s, `threat-${c.inst}`).hidden).toBe(true);
+  });
+
+  it("in design mode shows every hand and, opened, every deck, all flagged hidden", () => {
+    const s = scene(design);
+    expect(texts(s)).toContain(design.catalog.ui.en.design);
+    for (const c of design.view.players[1].hand) expect(byLabel(s, `card-${c.inst}`).hidden).toBe(true);
+    const opened = scene(design, { selected: "deck-p1" });
+    const deck = design.view.players[1].deck;
+    expect(deck.length).toBeGreaterThan(0);
+    for (const c of deck) {
+      const item = byLabel(opened, `deck-p1-${c.inst}`);
+      expect(item.hidden).toBe(true);
+      expect(item.face.id).toBe(c.id);
+    }
+    expect(byLabel(scene(rich), "toggle-deck-p1")).toBeUndefined();  // play mode: no deck to open
+  });
+
+  it("turns the story deck's top: sideways while walking, upside down once the gate is used", () => {
+    const s = scene(commit);
+    expect(commit.view.players[1].top_state).toBe("walking");
+    const walking = byLabel(s, "story-top-p1");
+    expect(walking.rot).toBe(90);
+    expect(walking.w).toBeGreaterThan(walking.h);
+    expect(commit.view.players[0].gate_used).toBe(true);
+    expect(byLabel(s, "story-top-p0").rot).toBe(180);
+    const opened = scene(commit, { selected: "story-p0" });
+    const story = commit.view.players[0].story;
+    for (const c of story) expect(byLabel(opened, `story-p0-${c.inst}`).face.id).toBe(c.id);
+    expect(byLabel(opened, "toggle-story-p0").id).toBe("select:none");
+  });
+
+  it("draws the combat: each threat facing its target, then the points flowing", () => {
+    const live = scene(commit);
+    expect(byLabel(live, "combat")).toBeDefined();
+    const arrows = ofType(live, "marrow");
+    expect(arrows).toHaveLength(2);
+    expect(arrows.map((a) => a.text).sort()).toEqual(["→ p0", "→ p1"]);
+    const after = scene(fought);
+    const fights = fightsOf(fought.view);
+    const flows = ofType(after, "marrow").map((a) => a.text);
+    for (const f of fights) {
+      expect(flows.some((t) => t.startsWith(`${f.normal} points`) && t.includes(`cancelled ${f.cancelled}`))).toBe(true);
+      for (const id of f.cards) expect(byLabel(after, `revealed-${id}`)).toBeDefined();
+    }
+    const absorbed = fights.flatMap((f) => f.absorbed);
+    expect(absorbed.length).toBeGreaterThan(0);
+    for (const a of absorbed) expect(texts(after)).toContain(`absorbs ${a.points}`);
+    const lost = fights.find((f) => f.lost);
+    if (lost) expect(texts(after)).toContain(`${lost.target}: Sanity −${lost.lost}`);
+    // Once card play resumes, the last combat is a line of text, not a band.
+    expect(fightSentences(fought.view, fought.catalog, "en").length).toBe(fights.length);
+    expect(byLabel(scene(rich), "combat")).toBeUndefined();
+    expect(byLabel(scene(rich), "last-combat")).toBeDefined();
+  });
+
+  it("zooms a card: its printed data, our text, and a chip per action naming it, above the table", () => {
+    const inst = rich.legal.find((a) => a.kind === "play").fields.card;
+    const s = scene(rich, { selected: inst });
+    const zoom = byLabel(s, "zoom");
+    expect(zoom.z).toBeGreaterThan(0);
+    const card = visibleCards(rich.view).get(inst);
+    expect(byLabel(s, "zoom-name").text).toBe(rich.catalog.cards[card.id].en);
+    const text = rich.catalog.cards[card.id].text;
+    if (text) expect(texts(s).join(" ")).toContain(text.split(" ").slice(0, 4).join(" "));
+    const zoomChips = chips(s).filter((c) => c.z === 12);
+    for (const a of rich.legal.filter((x) => namedCards(x).includes(inst))) {
+      const chip = zoomChips.find((c) => c.id === `act:${a.id}`);
+      expect(hitTest(s, ...centre(chip))).toBe(`act:${a.id}`);  // above whatever lies under the zoom
+    }
+    expect(zoomChips.at(-1).id).toBe("select:none");
+    expect(byLabel(s, `hand-${inst}`).selected).toBe(true);
+    // A card no action names zooms too, with nothing to play.
+    const other = rich.view.players[1].allies[0].inst;
+    expect(chips(scene(rich, { selected: other })).map((c) => c.id)).toContain("cmd:none");
+  });
+
+  it("keeps clickable items of the table apart, and every one inside the canvas", () => {
+    for (const [name, fixture] of Object.entries(ALL)) {
+      for (const width of WIDTHS) {
+        const s = scene(fixture, {}, width);
+        const hits = s.items.filter((i) => i.id && !i.z);
+        for (const a of hits) {
+          expect(a.x >= 0 && a.x + a.w <= s.width + 0.5 && a.y >= 0 && a.y + a.h <= s.height, `${name} ${a.label}`).toBe(true);
+          for (const b of hits) {
+            if (a === b || a.id === b.id) continue;
+            const overlap = a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
+            expect(overlap, `${name} @${width}: ${a.label ?? a.id} overlaps ${b.label ?? b.id}`).toBe(false);
+          }
+        }
+      }
+    }
+  });
+
+  it("speaks Japanese: card names, investigators and words from the catalog", () => {
+    const s = scene(errorJa);
+    const me = errorJa.view.players[0];
+    expect(byLabel(s, `hand-${me.hand[0].inst}`).face.name).toBe(errorJa.catalog.cards[me.hand[0].id].ja);
+    expect(texts(s).some((t) => t.includes(errorJa.catalog.investigators[me.investigator].ja))).toBe(true);
+    expect(texts(s)[0]).toContain("ラウンド");
+    expect(byLabel(s, "error").text).toContain("not a legal move");
+  });
+
+  it("shows the end: a banner with the winner and the scores, no moves", () => {
+    const s = scene(over);
+    const banner = byLabel(s, "banner");
+    expect(banner.text).toBe(`${over.view.result.outcome} wins`);
+    expect(banner.sub).toContain(over.view.result.cause);
+    expect(ofType(s, "chip").filter((c) => c.id?.startsWith("act:"))).toHaveLength(0);
+  });
+
+  it("paints every fixture at every width, cheaply", () => {
+    const calls = { n: 0 };
+    const ctx = new Proxy({}, {
+      get(target, prop) {
+        if (prop in target) return target[prop];
+        if (prop === "measureText") return (t) => ({ width: String(t).length * 6 });
+        return () => { calls.n += 1; };
+      },
+      set(target, prop, value) {
+        target[prop] = value;
+        return true;
+      },
+    });
+    for (const fixture of Object.values(ALL)) {
+      for (const width of WIDTHS) {
+        const s = scene(fixture, {}, width);
+        expect(s.items.length).toBeLessThan(400);
+        expect(() => paint(ctx, s)).not.toThrow();
+      }
+      expect(() => paint(ctx, scene(fixture, { selected: fixture.legal[0]?.cards?.[0] ?? "story-p0" }))).not.toThrow();
+    }
+    expect(calls.n).toBeGreaterThan(1000);
+  });
+});
+
+describe("mythos helpers", () => {
+  const cat = rich.catalog;
+  const names = { 5: "Dr. Allen", 9: ".32 Revolver", 12: "Petrify", 13: "Letter From A Friend" };
+  const nameOf = (i) => names[i] ?? `card #${i}`;
+
+  it("labels actions by kind and fields, naming cards, leaving out the zoomed one", () => {
+    expect(actionLabel({ kind: "play", fields: { card: 5, weapon: 9 } }, cat, "en", nameOf)).toBe("Play · Dr. Allen · with .32 Revolver");
+    expect(actionLabel({ kind: "play", fields: { card: 5, weapon: 9 } }, cat, "en", nameOf, 5)).toBe("Play · with .32 Revolver");
+    expect(actionLabel({ kind: "load", fields: { spell: 12, tome: 13 } }, cat, "en", nameOf)).toBe("Load · spell Petrify · into Letter From A Friend");
+    expect(actionLabel({ kind: "direct", fields: { target: "p1" } }, cat, "en", nameOf)).toBe("Direct threat · → p1");
+    expect(actionLabel({ kind: "play", fields: { card: 5, as_ally: true } }, cat, "en", nameOf)).toBe("Play · Dr. Allen · as an ally");
+    expect(actionLabel({ kind: "pass", fields: {} }, cat, "ja", nameOf)).toBe("パス");
+    expect(actionLabel({ id: "wobble x=1" }, cat, "en", nameOf)).toBe("wobble");
+  });
+
+  it("reads fights in the view's shape and in looser ones", () => {
+    const [f] = fightsOf({ fights: [{ attacker: "p1", target: "p0", points: { normal: 5, invisible: 2 },
+                                      absorbed: { dr_allen: 3 }, lost: 4, revealed: [{ id: "deep_one" }] }] });
+    expect(f).toMatchObject({ normal: 5, invisible: 2, bypass: 0, cancelled: 0, lost: 4, cards: ["deep_one"],
+                              absorbed: [{ card: "dr_allen", points: 3 }] });
+    expect(fightsOf({ fights: [null, 3] })).toEqual([]);
+    expect(fightsOf({})).toEqual([]);
+  });
+
+  it("parses the selection: a card, a zone, or both", () => {
+    expect(selection(17)).toEqual({ open: null, zoom: 17 });
+    expect(selection("story-p0")).toEqual({ open: "story-p0", zoom: null });
+    expect(selection("deck-p1/40")).toEqual({ open: "deck-p1", zoom: 40 });
+    expect(selection(null)).toEqual({ open: null, zoom: null });
+  });
+
+  it("prints a location's place and features, an ally's traits", () => {
+    const loc = statLines("arkham_gazette", cat, "en").join("\n");
+    expect(loc).toContain("Lovecraft Country / Arkham");
+    expect(loc).toContain("Press");
+    const ally = statLines("dr_allen", cat, "en").join("\n");
+    expect(ally).toContain("Corrupt");
+    expect(ally).toContain("Glyphs");
+    expect(wrapLines("a b c d", 20, 10)).toEqual(["a b", "c d"]);  // 0.56 em a Latin character
+  });
+});

@@ -1,0 +1,159 @@
+// Mythos words, card faces, action labels and the combat record, read from the synced catalog and view.
+// Pure helpers for the layout (mythos.js): no DOM, no rules — only what the view and the catalog say.
+import { word } from "./scene.js";
+
+// Action fields that name a card instance (the widget's CARD_FIELDS): clicking that card offers the action.
+export const CARD_FIELDS = ["card", "spell", "ally", "tome", "weapon", "joined", "victim", "monster", "by", "phobia",
+  "artifact", "item"];
+
+/** Return the UI word `key` in `lang` (English, then the key itself, as fallbacks). */
+export function mWord(catalog, lang, key, vars = {}) {
+  return word(catalog, lang, key, vars);
+}
+
+/** Return a game term (a subtype, an icon, a region…) in `lang`: the catalog's word, else the term as printed. */
+export function term(catalog, lang, t) {
+  if (t == null) return "";
+  return catalog?.ui?.[lang]?.[t] ?? catalog?.ui?.en?.[t] ?? String(t);
+}
+
+/** Return a card's name in `lang` ("ja" from the catalog, else English, else the id). */
+export function cardName(catalog, lang, id) {
+  const c = catalog?.cards?.[id];
+  return (c && (c[lang] ?? c.en)) ?? String(id ?? "?");
+}
+
+/** Return an investigator's name in `lang`. */
+export function investigatorName(catalog, lang, id) {
+  const i = catalog?.investigators?.[id];
+  return (i && (i[lang] ?? i.en)) ?? String(id ?? "?");
+}
+
+/**
+ * Return what the painter needs to draw a card seen in the view: printed data from the catalog, the view's
+ * own numbers (a value changed in play), the name in `lang`. `extra` adds flags (hidden, down, total…).
+ */
+export function faceOf(card, catalog, lang, extra = {}) {
+  if (!card || card.id == null) return null;
+  const c = catalog?.cards?.[card.id] ?? {};
+  return {
+    id: card.id, inst: card.inst, name: cardName(catalog, lang, card.id), type: card.type ?? c.type ?? "event",
+    subtype: card.subtype ?? c.subtype ?? null, value: card.value ?? c.value ?? null,
+    sanity: card.sanity ?? c.sanity ?? 0, icons: c.icons ?? [], gate: Boolean(c.gate), dimension: c.dimension ?? null,
+    unique: Boolean(c.unique), hidden: Boolean(card.hidden), ...extra,
+  };
+}
+
+/** Return an estimate of a text's width at font size `fs` (CJK characters are about square). */
+export function textWidth(text, fs) {
+  let n = 0;
+  for (const ch of String(text)) n += /[\u2e80-\u9fff\uac00-\ud7af\uff00-\uffef]/.test(ch) ? 1.0 : 0.56;
+  return n * fs;
+}
+
+/** Return a paragraph cut into lines that fit `maxWidth` (estimated widths; CJK text breaks anywhere). */
+export function wrapLines(text, maxWidth, fs) {
+  const out = [];
+  for (const para of String(text ?? "").split("\n")) {
+    const spaced = /[A-Za-z]/.test(para);
+    const words = spaced ? para.split(" ") : [...para];
+    let line = "";
+    for (const w of words) {
+      const next = line ? line + (spaced ? " " : "") + w : w;
+      if (line && textWidth(next, fs) > maxWidth) {
+        out.push(line);
+        line = w;
+      } else line = next;
+    }
+    out.push(line);
+  }
+  return out;
+}
+
+/**
+ * Return the label of one legal action: its kind in words, then each field — cards by name, seats as they are,
+ * other values as `key value` — so an action of a kind the words table does not know still reads clearly.
+ * `skip` is a card instance left unnamed (the zoomed card the chips belong to).
+ */
+export function actionLabel(a, catalog, lang, nameOf, skip = null) {
+  const f = a.fields ?? {};
+  const kind = a.kind ?? String(a.id ?? "").split(" ")[0];
+  const known = catalog?.ui?.en?.[`act_${kind}`] !== undefined;
+  const parts = [known ? mWord(catalog, lang, `act_${kind}`) : kind.replace(/_/g, " ")];
+  for (const key of CARD_FIELDS) {
+    const inst = f[key];
+    if (!Number.isInteger(inst)) continue;
+    if (inst === skip && (key === "card" || key === "spell")) continue;
+    const prefix = key === "card" ? "" : mWord(catalog, lang, `f_${key}`);
+    const name = nameOf(inst);
+    parts.push(prefix && prefix !== `f_${key}` ? `${prefix} ${name}` : name);
+  }
+  for (const [key, value] of Object.entries(f)) {
+    if (CARD_FIELDS.includes(key) && Number.isInteger(value)) continue;
+    if (key === "target") parts.push(`→ ${value}`);
+    else if (value === true) parts.push(mWord(catalog, lang, `f_${key}`) === `f_${key}` ? key : mWord(catalog, lang, `f_${key}`));
+    else if (value !== false && value != null) parts.push(`${key.replace(/_/g, " ")} ${value}`);
+  }
+  return parts.filter(Boolean).join(" · ");
+}
+
+/**
+ * Return the last combat's fights in one shape, whatever optional fields the view carries:
+ * {attacker, target, cards: [card ids], normal, invisible, bypass, cancelled, absorbed: [{card, points}], lost}.
+ */
+export function fightsOf(view) {
+  const list = Array.isArray(view?.fights) ? view.fights : [];
+  return list.filter((f) => f && typeof f === "object").map((f) => {
+    const points = typeof f.points === "object" && f.points ? f.points : f;
+    const num = (v) => (Number.isFinite(v) ? v : 0);
+    const absorbed = Array.isArray(f.absorbed) ? f.absorbed
+      : f.absorbed && typeof f.absorbed === "object"
+        ? Object.entries(f.absorbed).map(([card, p]) => ({ card, points: p })) : [];
+    const cards = Array.isArray(f.cards) ? f.cards : Array.isArray(f.revealed) ? f.revealed : [];
+    return {
+      attacker: String(f.attacker ?? "?"), target: String(f.target ?? "?"),
+      cards: cards.map((c) => (typeof c === "object" && c ? c.id : c)),
+      normal: num(points.normal), invisible: num(points.invisible), bypass: num(points.bypass),
+      cancelled: num(f.cancelled), lost: num(f.lost),
+      absorbed: absorbed.map((x) => ({ card: typeof x.card === "object" && x.card ? x.card.id : x.card,
+                                       inst: Number.isInteger(x.inst) ? x.inst : Number.isInteger(x.card) ? x.card : null,
+                                       points: num(x.points) })),
+    };
+  });
+}
+
+/** Return the lines of printed data a zoomed card shows (type, numbers, place, ally traits, tome, text). */
+export function statLines(id, catalog, lang, face = {}) {
+  const c = catalog?.cards?.[id] ?? {};
+  const t = (x) => term(catalog, lang, x);
+  const w = (k, vars) => mWord(catalog, lang, k, vars);
+  const list = (xs) => (xs ?? []).map(t).join(", ");
+  const lines = [];
+  const type = [t(`type_${c.type ?? face.type}`), c.subtype ? t(c.subtype) : null].filter(Boolean).join(" · ");
+  lines.push(c.unique ? `${type} · ${w("unique")}` : type);
+  const nums = [];
+  const value = face.value ?? c.value;
+  if (value != null) {
+    const key = c.type === "tome" ? "capacity" : c.type === "artifact" ? "bonus" : c.type === "adventure" ? "points" : "value";
+    nums.push(`${w(key)} ${c.type === "artifact" ? `+${value}` : value}${face.total != null && face.total !== value ? ` (${face.total})` : ""}`);
+  }
+  if (c.sanity) nums.push(`${w("sanity")} ${c.sanity > 0 ? "+" : ""}${c.sanity}`);
+  if (nums.length) lines.push(nums.join(" · "));
+  if (c.type === "location") {
+    lines.push(`${w("dimension")}: ${t(c.dimension ?? "Waking World")} · ${w("region")}: ${t(c.region)} / ${t(c.subregion)}`);
+    if (c.attributes?.length) lines.push(`${w("attributes")}: ${list(c.attributes)}`);
+    const icons = [...(c.icons ?? []), ...(c.gate ? [w("gate")] : [])];
+    if (icons.length) lines.push(`${w("icons")}: ${icons.map(t).join(", ")}`);
+  }
+  if (c.alignment) lines.push(`${w("alignment")}: ${t(c.alignment)}${c.occupations?.length ? ` · ${w("occupation")}: ${list(c.occupations)}` : ""}`);
+  if (c.languages?.length) lines.push(`${w("languages")}: ${list(c.languages)}`);
+  if (c.recruit && typeof c.recruit === "object") {
+    const r = c.recruit;
+    const where = [r.region, r.subregion].filter(Boolean).map(t).join(" / ") || w("any");
+    lines.push(`${w("recruit")}: ${where}`);
+  }
+  if (c.language) lines.push(`${w("reads")}: ${t(c.language)}${c.spell_icons?.length ? ` · ${w("spell_icons")}: ${list(c.spell_icons)}` : ""}`);
+  if (c.keywords?.length) lines.push(`${w("keywords")}: ${list(c.keywords)}`);
+  if (c.affects) lines.push(`${w("affects")}: ${c.affects}`);
+  return lines;
+}

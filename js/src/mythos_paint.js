@@ -1,0 +1,499 @@
+// Painters of the Mythos table (see mythos.js for the scene). Card faces are procedural: a frame and header
+// band in the type's colour with a type glyph (so types differ without colour too), the value in a circle,
+// the Sanity pentagram (red loses, green gains, yellow for spells), location icons, the gate swirl and the
+// dimension glyph. Face-down cards show a pentagram back; used or flipped cards are shaded and crossed.
+import { font, roundRect, star, wrap } from "./draw.js";
+
+const TYPE = { location: "#6b5b45", ally: "#2f6690", monster: "#7d2333", artifact: "#9a5b1e", tome: "#2e6b45",
+               spell: "#5b3f8c", event: "#3c6e74", adventure: "#a07f10" };
+const INK = "#2b2418";
+const PARCHMENT = "#f3ead3";
+const GOLD = "#f5c542";
+const SANITY = { loss: "#c0392b", gain: "#2e8b57", spell: "#d4ac0d" };
+
+// Names fitted to a card width: measuring text is the slow part of a repaint, so keep the result.
+const FITTED = new Map();
+function fitName(ctx, name, width, size) {
+  const key = `${name}|${width}|${size}`;
+  let lines = FITTED.get(key);
+  if (!lines) {
+    ctx.font = font(size, true);
+    lines = wrap(ctx, name, width);
+    for (let s = size - 1; lines.some((l) => ctx.measureText(l).width > width) && s >= 6; s--) {
+      ctx.font = font(s, true);  // a single word wider than the card: shrink until it fits
+      lines = wrap(ctx, name, width);
+      lines.size = s;
+    }
+    lines.size = lines.size ?? size;
+    if (FITTED.size > 800) FITTED.clear();
+    FITTED.set(key, lines);
+  }
+  return lines;
+}
+
+// One line cut to a width with an ellipsis (attachment strips), kept like the fitted names.
+function fitLine(ctx, text, width, size) {
+  const key = `line|${text}|${width}|${size}`;
+  let t = FITTED.get(key);
+  if (t === undefined) {
+    ctx.font = font(size, true);
+    t = String(text);
+    if (ctx.measureText(t).width > width) {
+      while (t.length > 1 && ctx.measureText(`${t}…`).width > width) t = t.slice(0, -1);
+      t = `${t}…`;
+    }
+    FITTED.set(key, t);
+  }
+  return t;
+}
+
+function pentagon(ctx, cx, cy, r) {
+  ctx.beginPath();
+  for (let i = 0; i < 5; i++) {
+    const a = -Math.PI / 2 + (i * 2 * Math.PI) / 5;
+    ctx.lineTo(cx + r * Math.cos(a), cy + r * Math.sin(a));
+  }
+  ctx.closePath();
+}
+
+// A small glyph per card type, drawn in `ink` in a box of size s centred at (cx, cy).
+function typeGlyph(ctx, type, cx, cy, s, ink) {
+  ctx.fillStyle = ink;
+  ctx.strokeStyle = ink;
+  ctx.lineWidth = Math.max(1, s * 0.12);
+  const r = s / 2;
+  ctx.beginPath();
+  switch (type) {
+    case "location":  // a map pin
+      ctx.arc(cx, cy - r * 0.25, r * 0.55, Math.PI, 0);
+      ctx.lineTo(cx, cy + r);
+      ctx.closePath();
+      ctx.fill();
+      break;
+    case "ally":  // a person
+      ctx.arc(cx, cy - r * 0.45, r * 0.38, 0, Math.PI * 2);
+      ctx.fill();
+      ctx.beginPath();
+      ctx.moveTo(cx - r * 0.75, cy + r);
+      ctx.quadraticCurveTo(cx, cy - r * 0.3, cx + r * 0.75, cy + r);
+      ctx.fill();
+      break;
+    case "monster":  // a tentacle
+      ctx.moveTo(cx - r * 0.6, cy + r);
+      ctx.bezierCurveTo(cx - r, cy - r * 0.2, cx + r, cy - r * 0.2, cx + r * 0.1, cy - r);
+      ctx.stroke();
+      break;
+    case "artifact":  // a gem
+      ctx.moveTo(cx, cy - r);
+      ctx.lineTo(cx + r * 0.75, cy);
+      ctx.lineTo(cx, cy + r);
+      ctx.lineTo(cx - r * 0.75, cy);
+      ctx.closePath();
+      ctx.fill();
+      break;
+    case "tome":  // a closed book
+      ctx.rect(cx - r * 0.7, cy - r * 0.9, r * 1.4, r * 1.8);
+      ctx.fill();
+      ctx.fillStyle = PARCHMENT;
+      ctx.fillRect(cx - r * 0.45, cy - r * 0.9, r * 0.12, r * 1.8);
+      break;
+    case "spell":  // a star
+      star(ctx, cx, cy, r);
+      ctx.fill();
+      break;
+    case "adventure":  // a flag
+      ctx.moveTo(cx - r * 0.6, cy + r);
+      ctx.lineTo(cx - r * 0.6, cy - r);
+      ctx.lineTo(cx + r * 0.8, cy - r * 0.5);
+      ctx.lineTo(cx - r * 0.6, cy);
+      ctx.stroke();
+      break;
+    default:  // event: a lightning bolt
+      ctx.moveTo(cx + r * 0.2, cy - r);
+      ctx.lineTo(cx - r * 0.5, cy + r * 0.1);
+      ctx.lineTo(cx, cy + r * 0.1);
+      ctx.lineTo(cx - r * 0.2, cy + r);
+      ctx.lineTo(cx + r * 0.5, cy - r * 0.1);
+      ctx.lineTo(cx, cy - r * 0.1);
+      ctx.closePath();
+      ctx.fill();
+  }
+}
+
+// Location icons (Water, Forest, Cemetery, Inside, Outside) as small glyphs.
+function iconGlyph(ctx, icon, cx, cy, s, ink) {
+  const r = s / 2;
+  ctx.strokeStyle = ink;
+  ctx.fillStyle = ink;
+  ctx.lineWidth = Math.max(1, s * 0.12);
+  ctx.beginPath();
+  if (icon === "Water") {
+    for (const dy of [-0.35, 0.25]) {
+      ctx.moveTo(cx - r, cy + dy * r);
+      ctx.quadraticCurveTo(cx - r / 2, cy + (dy - 0.45) * r, cx, cy + dy * r);
+      ctx.quadraticCurveTo(cx + r / 2, cy + (dy + 0.45) * r, cx + r, cy + dy * r);
+    }
+    ctx.stroke();
+  } else if (icon === "Forest") {
+    ctx.moveTo(cx, cy - r);
+    ctx.lineTo(cx + r * 0.75, cy + r * 0.5);
+    ctx.lineTo(cx - r * 0.75, cy + r * 0.5);
+    ctx.closePath();
+    ctx.fill();
+    ctx.fillRect(cx - r * 0.12, cy + r * 0.5, r * 0.24, r * 0.5);
+  } else if (icon === "Cemetery") {
+    ctx.moveTo(cx - r * 0.6, cy + r);
+    ctx.lineTo(cx - r * 0.6, cy - r * 0.2);
+    ctx.arc(cx, cy - r * 0.2, r * 0.6, Math.PI, 0);
+    ctx.lineTo(cx + r * 0.6, cy + r);
+    ctx.closePath();
+    ctx.fill();
+  } else if (icon === "Inside") {
+    ctx.moveTo(cx - r, cy);
+    ctx.lineTo(cx, cy - r);
+    ctx.lineTo(cx + r, cy);
+    ctx.moveTo(cx - r * 0.7, cy - r * 0.2);
+    ctx.lineTo(cx - r * 0.7, cy + r);
+    ctx.lineTo(cx + r * 0.7, cy + r);
+    ctx.lineTo(cx + r * 0.7, cy - r * 0.2);
+    ctx.stroke();
+  } else if (icon === "Outside") {
+    ctx.arc(cx, cy, r * 0.4, 0, Math.PI * 2);
+    ctx.fill();
+    ctx.beginPath();
+    for (let k = 0; k < 8; k++) {
+      const a = (k * Math.PI) / 4;
+      ctx.moveTo(cx + Math.cos(a) * r * 0.6, cy + Math.sin(a) * r * 0.6);
+      ctx.lineTo(cx + Math.cos(a) * r, cy + Math.sin(a) * r);
+    }
+    ctx.stroke();
+  }
+}
+
+function gateGlyph(ctx, cx, cy, r, ink) {  // a swirl
+  ctx.strokeStyle = ink;
+  ctx.lineWidth = Math.max(1, r * 0.22);
+  ctx.beginPath();
+  for (let t = 0; t <= 1; t += 0.05) {
+    const a = t * Math.PI * 4;
+    const rr = r * t;
+    ctx.lineTo(cx + rr * Math.cos(a), cy + rr * Math.sin(a));
+  }
+  ctx.stroke();
+}
+
+function dimensionGlyph(ctx, dimension, cx, cy, r, ink) {  // Waking World a globe, Dreamlands a star, New Aeon an atom
+  ctx.strokeStyle = ink;
+  ctx.fillStyle = ink;
+  ctx.lineWidth = Math.max(1, r * 0.18);
+  ctx.beginPath();
+  if (dimension === "Dreamlands") {
+    star(ctx, cx, cy, r);
+    ctx.fill();
+  } else if (dimension === "New Aeon") {
+    for (const a of [0, Math.PI / 3, -Math.PI / 3]) {
+      ctx.beginPath();
+      ctx.ellipse(cx, cy, r, r * 0.35, a, 0, Math.PI * 2);
+      ctx.stroke();
+    }
+  } else {
+    ctx.arc(cx, cy, r, 0, Math.PI * 2);
+    ctx.moveTo(cx - r, cy);
+    ctx.lineTo(cx + r, cy);
+    ctx.moveTo(cx + r * 0.45, cy - r * 0.9);
+    ctx.ellipse(cx, cy, r * 0.45, r, 0, -Math.PI / 2, Math.PI * 1.5);
+    ctx.stroke();
+  }
+}
+
+function shade(ctx, x, y, w, h, r, dark) {  // diagonal hatching: hidden from others (light) or used / flipped (dark)
+  ctx.save();
+  roundRect(ctx, x, y, w, h, r);
+  ctx.clip();
+  ctx.fillStyle = dark ? "rgba(15, 20, 25, 0.55)" : "rgba(20, 30, 40, 0.22)";
+  ctx.fillRect(x, y, w, h);
+  ctx.strokeStyle = dark ? "rgba(230, 230, 230, 0.45)" : "rgba(20, 30, 40, 0.5)";
+  ctx.lineWidth = 1;
+  ctx.beginPath();
+  for (let k = -h; k < w; k += dark ? 6 : 8) {
+    ctx.moveTo(x + k, y + h);
+    ctx.lineTo(x + k + h, y);
+  }
+  ctx.stroke();
+  ctx.restore();
+}
+
+function back(ctx, x, y, w, h) {
+  const r = Math.max(3, w * 0.08);
+  roundRect(ctx, x, y, w, h, r);
+  ctx.fillStyle = "#1f3a30";
+  ctx.fill();
+  ctx.strokeStyle = "#6fa08f";
+  ctx.lineWidth = 1.5;
+  ctx.stroke();
+  ctx.strokeStyle = "#6fa08f";
+  ctx.lineWidth = 1;
+  star(ctx, x + w / 2, y + h / 2, w * 0.3);
+  ctx.stroke();
+  ctx.beginPath();
+  ctx.arc(x + w / 2, y + h / 2, w * 0.36, 0, Math.PI * 2);
+  ctx.stroke();
+}
+
+// One card, unrotated, in the box (x, y, w, h).
+function face(ctx, item, x, y, w, h) {
+  const f = item.face;
+  if (!f) return back(ctx, x, y, w, h);
+  const colour = TYPE[f.type] ?? "#555";
+  const r = Math.max(3, w * 0.08);
+  const band = Math.round(h * 0.2);
+  roundRect(ctx, x, y, w, h, r);
+  ctx.fillStyle = PARCHMENT;
+  ctx.fill();
+  roundRect(ctx, x, y, w, band, r);
+  ctx.fillStyle = colour;
+  ctx.fill();
+  ctx.fillRect(x, y + band - r, w, r);
+  roundRect(ctx, x, y, w, h, r);
+  ctx.strokeStyle = colour;
+  ctx.lineWidth = Math.max(1.5, w * 0.035);
+  ctx.stroke();
+  const b = band * 0.5;
+  ctx.textAlign = "center";
+  ctx.textBaseline = "middle";
+  // The value (ally, monster, weapon bonus, tome capacity, adventure points); a changed total in gold.
+  if (f.value != null) {
+    const shown = f.total != null ? f.total : f.value;
+    ctx.fillStyle = f.total != null && f.total !== f.value ? GOLD : "#fff";
+    ctx.beginPath();
+    ctx.arc(x + b + 2, y + b, b * 0.8, 0, Math.PI * 2);
+    ctx.fill();
+    ctx.fillStyle = INK;
+    ctx.font = font(Math.max(7, Math.round(b * 1.05)), true);
+    ctx.fillText(f.type === "artifact" ? `+${shown}` : String(shown), x + b + 2, y + b + 0.5);
+  } else {
+    typeGlyph(ctx, f.type, x + b + 2, y + b, b * 1.2, "#fff");
+  }
+  if (f.type === "location") dimensionGlyph(ctx, f.dimension, x + w / 2, y + b, b * 0.55, "#fff");
+  // The Sanity pentagram.
+  if (f.sanity || f.type === "spell") {
+    const kind = f.type === "spell" ? "spell" : f.sanity > 0 ? "gain" : "loss";
+    pentagon(ctx, x + w - b - 2, y + b, b * 0.9);
+    ctx.fillStyle = SANITY[kind];
+    ctx.fill();
+    ctx.strokeStyle = "#fff";
+    ctx.lineWidth = 1;
+    ctx.stroke();
+    ctx.fillStyle = kind === "spell" ? INK : "#fff";
+    ctx.font = font(Math.max(7, Math.round(b * 0.95)), true);
+    ctx.fillText(f.sanity > 0 ? `+${f.sanity}` : String(f.sanity ?? 0), x + w - b - 2, y + b + 1);
+  }
+  // The name.
+  const size = Math.max(7, Math.round(w * (item.big ? 0.1 : 0.14)));
+  const lines = fitName(ctx, f.name ?? f.id, w - 6, size);
+  const s = lines.size;
+  ctx.fillStyle = INK;
+  ctx.font = font(s, true);
+  const shown = lines.slice(0, item.big ? 4 : Math.max(2, Math.floor((h * 0.52) / (s * 1.12))));
+  const mid = y + band + (h - band) * 0.42;
+  shown.forEach((l, i) => ctx.fillText(l, x + w / 2, mid + (i - (shown.length - 1) / 2) * s * 1.12));
+  // Bottom row: the type glyph, then the location's icons and gate.
+  const g = Math.max(6, Math.round(w * 0.12));
+  const by = y + h - g * 0.8 - 2;
+  typeGlyph(ctx, f.type, x + g * 0.8, by, g, colour);
+  let ix = x + w - g * 0.8;
+  if (f.gate) {
+    gateGlyph(ctx, ix, by, g * 0.55, "#5b3f8c");
+    ix -= g * 1.15;
+  }
+  for (const icon of [...(f.icons ?? [])].reverse()) {
+    if (ix < x + g * 1.8) break;
+    iconGlyph(ctx, icon, ix, by, g * 0.9, INK);
+    ix -= g * 1.1;
+  }
+  if (item.big && f.subtype) {
+    ctx.fillStyle = colour;
+    ctx.font = font(Math.max(8, Math.round(w * 0.075)));
+    ctx.fillText(f.subtype, x + w / 2, y + h - g * 2.2);
+  }
+  if (f.hidden || item.hidden) shade(ctx, x, y, w, h, r, false);
+  if (item.down) shade(ctx, x, y, w, h, r, true);
+  return undefined;
+}
+
+function markGlyph(ctx, mark, x, y, s) {  // defend a shield, assault a sword, marked a red ring, petrified a stone
+  ctx.lineWidth = 1.5;
+  ctx.strokeStyle = "#0b120e";
+  ctx.beginPath();
+  if (mark === "defend") {
+    ctx.moveTo(x, y);
+    ctx.lineTo(x + s, y);
+    ctx.lineTo(x + s, y + s * 0.55);
+    ctx.quadraticCurveTo(x + s / 2, y + s * 1.1, x, y + s * 0.55);
+    ctx.closePath();
+    ctx.fillStyle = "#8fd0ff";
+    ctx.fill();
+    ctx.stroke();
+  } else if (mark === "assault") {
+    ctx.fillStyle = "#ffb0a0";
+    ctx.arc(x + s / 2, y + s / 2, s / 2, 0, Math.PI * 2);
+    ctx.fill();
+    ctx.beginPath();
+    ctx.moveTo(x + s * 0.2, y + s * 0.8);
+    ctx.lineTo(x + s * 0.8, y + s * 0.2);
+    ctx.moveTo(x + s * 0.3, y + s * 0.45);
+    ctx.lineTo(x + s * 0.55, y + s * 0.7);
+    ctx.stroke();
+  } else {
+    ctx.fillStyle = mark === "marked" ? "#e0524f" : "#9a9a9a";
+    ctx.arc(x + s / 2, y + s / 2, s / 2, 0, Math.PI * 2);
+    ctx.fill();
+    ctx.stroke();
+  }
+}
+
+export const MYTHOS_PAINTERS = {
+  mcard(ctx, item) {
+    const { x, y, w, h } = item;
+    if (item.rot === 90 || item.rot === 180) {  // walking (sideways), gate used (upside down), an old GOO
+      ctx.save();
+      ctx.translate(x + w / 2, y + h / 2);
+      ctx.rotate((item.rot * Math.PI) / 180);
+      const cw = item.rot === 90 ? h : w;
+      const ch = item.rot === 90 ? w : h;
+      face(ctx, item, -cw / 2, -ch / 2, cw, ch);
+      ctx.restore();
+    } else face(ctx, item, x, y, w, h);
+    if (item.badge != null) {  // a face-down pile's size, on its back
+      const r = Math.max(8, Math.min(13, w * 0.2));
+      ctx.fillStyle = "rgba(0, 0, 0, 0.8)";
+      ctx.beginPath();
+      ctx.arc(x + w / 2, y + h / 2, r, 0, Math.PI * 2);
+      ctx.fill();
+      ctx.fillStyle = "#fff";
+      ctx.font = font(Math.round(r * 1.1), true);
+      ctx.textAlign = "center";
+      ctx.textBaseline = "middle";
+      ctx.fillText(String(item.badge), x + w / 2, y + h / 2 + 1);
+    }
+    if (item.mark) markGlyph(ctx, item.mark, x + w - Math.max(12, w * 0.28) - 2, y + h - Math.max(12, w * 0.28) - 2,
+                             Math.max(12, w * 0.28));
+    if (item.highlight || item.selected) {
+      roundRect(ctx, x - 3, y - 3, w + 6, h + 6, Math.max(4, w * 0.1));
+      ctx.strokeStyle = item.selected ? "#ffffff" : GOLD;
+      ctx.lineWidth = item.selected ? 3 : 2.5;
+      ctx.stroke();
+    }
+  },
+  mtab(ctx, item) {  // a carried weapon / item / spell under its ally or tome
+    const { x, y, w, h } = item;
+    const colour = TYPE[item.face?.type] ?? "#555";
+    roundRect(ctx, x, y, w, h, 3);
+    ctx.fillStyle = item.down ? "#2a2a2a" : colour;
+    ctx.fill();
+    if (item.down) {
+      ctx.setLineDash([3, 2]);
+      ctx.strokeStyle = colour;
+      ctx.lineWidth = 1.5;
+      ctx.stroke();
+      ctx.setLineDash([]);
+    }
+    const t = fitLine(ctx, item.text, w - 6, item.size);
+    ctx.font = font(item.size, true);
+    ctx.fillStyle = item.down ? "#bbb" : "#fff";
+    ctx.textAlign = "center";
+    ctx.textBaseline = "middle";
+    ctx.fillText(t, x + w / 2, y + h / 2 + 1);
+    if (item.highlight || item.selected) {
+      roundRect(ctx, x - 2, y - 2, w + 4, h + 4, 4);
+      ctx.strokeStyle = item.selected ? "#ffffff" : GOLD;
+      ctx.lineWidth = 2;
+      ctx.stroke();
+    }
+  },
+  msanity(ctx, item) {  // Sanity against its maximum, the starting value ticked
+    const { x, y, w, h } = item;
+    roundRect(ctx, x, y, w, h, 4);
+    ctx.fillStyle = "#0b120e";
+    ctx.fill();
+    const frac = Math.max(0, Math.min(1, item.value / Math.max(1, item.max)));
+    ctx.fillStyle = item.value <= 3 ? "#c0392b" : item.value <= 7 ? "#c07a2b" : "#2e8b57";
+    if (frac > 0) {
+      roundRect(ctx, x, y, Math.max(8, w * frac), h, 4);
+      ctx.fill();
+    }
+    if (item.start != null) {
+      const sx = x + (w * Math.min(item.start, item.max)) / Math.max(1, item.max);
+      ctx.strokeStyle = "#f3ead3";
+      ctx.lineWidth = 2;
+      ctx.beginPath();
+      ctx.moveTo(sx, y - 2);
+      ctx.lineTo(sx, y + h + 2);
+      ctx.stroke();
+    }
+    ctx.fillStyle = "#fff";
+    ctx.font = font(item.size, true);
+    ctx.textAlign = "left";
+    ctx.textBaseline = "middle";
+    ctx.fillText(item.text, x + 6, y + h / 2 + 1);
+    if (item.sub) {
+      ctx.font = font(Math.max(8, item.size - 2));
+      ctx.textAlign = "right";
+      ctx.fillText(item.sub, x + w - 5, y + h / 2 + 1);
+    }
+  },
+  mpanel(ctx, item) {
+    roundRect(ctx, item.x, item.y, item.w, item.h, 8);
+    ctx.fillStyle = item.you ? "#1f3229" : "#1b2a23";
+    ctx.fill();
+    ctx.strokeStyle = item.active ? GOLD : item.you ? "#6fa08f" : "#34493f";
+    ctx.lineWidth = item.active ? 2.5 : 1.2;
+    ctx.stroke();
+    if (item.out) {
+      ctx.fillStyle = "rgba(0, 0, 0, 0.4)";
+      ctx.fill();
+    }
+  },
+  mband(ctx, item) {  // the combat
+    roundRect(ctx, item.x, item.y, item.w, item.h, 8);
+    ctx.fillStyle = "rgba(110, 25, 40, 0.28)";
+    ctx.fill();
+    ctx.strokeStyle = "#a04050";
+    ctx.lineWidth = 1.5;
+    ctx.stroke();
+  },
+  marrow(ctx, item) {  // points flowing from a threat to its target, with the arithmetic above the shaft
+    const { x, y, w, h } = item;
+    const my = y + h * 0.72;
+    ctx.strokeStyle = item.colour;
+    ctx.fillStyle = item.colour;
+    ctx.lineWidth = 2.5;
+    ctx.beginPath();
+    ctx.moveTo(x, my);
+    ctx.lineTo(x + w - 8, my);
+    ctx.stroke();
+    ctx.beginPath();
+    ctx.moveTo(x + w, my);
+    ctx.lineTo(x + w - 10, my - 6);
+    ctx.lineTo(x + w - 10, my + 6);
+    ctx.closePath();
+    ctx.fill();
+    ctx.font = font(item.size, true);
+    ctx.textAlign = "center";
+    ctx.textBaseline = "bottom";
+    ctx.fillText(item.text, x + w / 2, my - 4);
+  },
+  mzoom(ctx, item) {
+    ctx.save();
+    ctx.shadowColor = "rgba(0, 0, 0, 0.6)";
+    ctx.shadowBlur = 16;
+    roundRect(ctx, item.x, item.y, item.w, item.h, 10);
+    ctx.fillStyle = "#0e1813";
+    ctx.fill();
+    ctx.restore();
+    roundRect(ctx, item.x, item.y, item.w, item.h, 10);
+    ctx.strokeStyle = GOLD;
+    ctx.lineWidth = 2;
+    ctx.stroke();
+  },
+};

@@ -1,0 +1,110 @@
+"""Mythos views the front-end tests (vitest, js/src/mythos.test.js) lay out: generated from real MythosWidgets.
+
+Every position is reached by the heuristic bots from a seed (so it is a position real play reaches); the tests
+below say which property of each one the layout tests rely on, so an engine change that moves them says so.
+Regenerate with `UPDATE_GOLDEN=1 make test` (or this file alone) after a change of the view format or of the
+engine's play, then rerun vitest and review the diff.
+"""
+import json
+import os
+from pathlib import Path
+
+import pytest
+
+from cthulhu_widgets.widgets import MythosWidget
+
+FIXTURES = Path(__file__).resolve().parents[1] / "js" / "src" / "fixtures"
+NAMES = ["start", "commit", "fought", "use", "rich", "design", "four", "over", "error_ja"]
+
+
+def payload(w: MythosWidget) -> dict:
+    """Return what the browser receives per step: the synced traits the layout reads, but the catalog (the same
+    for every table; it is the fixture mythos_catalog.json, minus its seats, which go with each view)."""
+    return {"view": w.view, "legal": w.legal, "seats": w.catalog_data["seats"], "lang": w.lang, "mode": w.mode,
+            "error": w.error, "seat": w.seat}
+
+
+def played(seed: int, until, *, limit: int = 400, **options) -> MythosWidget:
+    """Return a widget whose heuristic bots played seed `seed` until `until(widget)` holds (p0's view)."""
+    w = MythosWidget(seed=seed, autoplay=False, **options)
+    for _ in range(limit):
+        if until(w):
+            return w
+        assert w.step(1) == 1, "the game ended before the wanted position"
+    raise AssertionError(f"seed {seed}: the wanted position did not come within {limit} steps")
+
+
+def commit_for_p0(w):
+    v = w.state.view(None)
+    return v["step"] == "commit" and v["to_act"] == "p0" and v["players"][1]["threat_count"] > 0
+
+
+def fought(w):
+    v = w.state.view(None)
+    return v["phase"] == "discard" and any(f["absorbed"] for f in v["fights"])
+
+
+def rich(w):
+    v = w.state.view(None)
+    allies = [a for p in v["players"] for a in p["allies"]]
+    return (sum(len(p["tomes"]) for p in v["players"]) >= 2 and len(allies) >= 4 and any(a["weapon"] for a in allies)
+            and v["to_act"] == "p0")
+
+
+def scenes() -> dict:
+    """Return the named fixtures (see NAMES)."""
+    start = MythosWidget(seed=0, autoplay=False)
+    commit = played(0, commit_for_p0)
+    after = played(0, fought)
+    use = played(3, lambda w: w.state.view(None)["step"] == "use" and w.state.to_act == "p0")
+    rich_w = played(4, rich)
+    design = played(4, rich)
+    design.reveal = True
+    four = played(5, lambda w: w.state.round >= 2 and w.state.to_act == "p0" and w.state.view(None)["phase"] == "play",
+                  decks=["corrupt", "steadfast", "corrupt", "steadfast"])
+    over = played(0, lambda w: w.state.result is not None)
+    bad = MythosWidget(seed=0, lang="ja", autoplay=False)
+    bad._on_command(bad, {"cmd": "act", "id": "play card=999"})
+    widgets = {"start": start, "commit": commit, "fought": after, "use": use, "rich": rich_w, "design": design,
+               "four": four, "over": over, "error_ja": bad}
+    out = {name: payload(w) for name, w in widgets.items()}
+    out["catalog"] = {k: v for k, v in start.catalog_data.items() if k != "seats"}
+    return out
+
+
+@pytest.fixture(scope="module")
+def all_scenes():
+    return scenes()
+
+
+@pytest.mark.parametrize("name", [*NAMES, "catalog"])
+def test_fixture_is_current(name, all_scenes):
+    path = FIXTURES / f"mythos_{name}.json"
+    data = all_scenes[name]
+    if os.environ.get("UPDATE_GOLDEN") == "1":
+        FIXTURES.mkdir(exist_ok=True)
+        path.write_text(json.dumps(data, ensure_ascii=False, indent=1, sort_keys=True) + "\n", encoding="utf-8")
+    assert path.exists(), f"{path.name} is missing: run UPDATE_GOLDEN=1 make test"
+    assert json.loads(path.read_text(encoding="utf-8")) == json.loads(json.dumps(data)), \
+        f"{path.name} is stale: run UPDATE_GOLDEN=1 make test and review the diff"
+
+
+def test_fixtures_show_what_the_layout_tests_need(all_scenes):
+    """The positions above still have what mythos.test.js relies on (a changed engine would say so here)."""
+    s = all_scenes
+    assert s["start"]["view"]["phase"] == "play" and s["start"]["view"]["to_act"] == "p0"
+    assert any(a["kind"] == "pass" for a in s["start"]["legal"]) and any(a.get("cards") for a in s["start"]["legal"])
+    commit = s["commit"]["view"]
+    assert commit["step"] == "commit" and commit["players"][1]["threat"] is None
+    assert commit["players"][1]["target"] == "p0" and commit["players"][0]["allies"]
+    assert {a["kind"] for a in s["commit"]["legal"]} >= {"defend", "done"}
+    assert any(f["absorbed"] for f in s["fought"]["view"]["fights"]) and s["fought"]["view"]["phase"] == "discard"
+    assert s["use"]["view"]["step"] == "use" and any(a["kind"] == "done" for a in s["use"]["legal"])
+    rich_view = s["rich"]["view"]
+    assert any(a["weapon"] for p in rich_view["players"] for a in p["allies"])
+    assert rich_view["players"][1]["hand"] is None and "deck" not in rich_view["players"][1]
+    assert s["design"]["mode"] == "design" and s["design"]["view"]["players"][1]["hand"]
+    assert s["design"]["view"]["players"][1]["deck"][0]["hidden"] is True
+    assert len(s["four"]["view"]["players"]) == 4 and s["four"]["seats"] == ["p0", "p1", "p2", "p3"]
+    assert s["over"]["view"]["result"] is not None and s["over"]["legal"] == []
+    assert "not a legal move" in s["error_ja"]["error"] and s["error_ja"]["lang"] == "ja"
