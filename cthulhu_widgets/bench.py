@@ -135,15 +135,76 @@ def widget_steps(game_name: str, games: int = 40) -> dict:
             "widget_messages_per_step": len(sent) / len(times)}
 
 
-def run(game_name: str, seconds: float, games: int, widget: bool = True) -> dict:
-    """Return every benchmark number of one game."""
+def ismcts_speed(game, seconds: float, iterations: int = 500) -> dict:
+    """Return ISMCTS iterations per second (default options of the game) over opening decisions of several deals."""
+    done = 0
+    elapsed = 0.0
+    seed = 0
+    while elapsed < seconds:
+        state = game.new_game(seed, events=False)
+        while state.to_act in game.AUTOMATA:
+            state.apply(state.legal_actions()[0])
+        bot = make_bot("ismcts", game.NAME, seed=seed, iterations=iterations)
+        if len(state.legal_actions()) > 1:
+            start = time.perf_counter()
+            bot.search(state)
+            elapsed += time.perf_counter() - start
+            done += bot.last_iterations
+        seed += 1
+    return {"ismcts_iterations_per_s": done / elapsed}
+
+
+def sim_throughput(games: int) -> dict:
+    """Return wall seconds and games/s of `games` Letter games with the heuristic bot: 1 and 2 local worker
+    processes, and a Dask LocalCluster of 2 worker processes (through Client.get_executor())."""
+    from distributed import Client, LocalCluster
+
+    from .sim import simulate
+
+    out = {"sim_games": games}
+
+    def timed(label, executor):
+        start = time.perf_counter()
+        simulate("letter", policies="heuristic", n=games, executor=executor, progress=False)
+        wall = time.perf_counter() - start
+        out[f"sim_{label}_s"], out[f"sim_{label}_games_per_s"] = wall, games / wall
+
+    timed("1_worker", 1)
+    timed("2_workers", 2)
+    cluster = LocalCluster(n_workers=2, threads_per_worker=1, processes=True, dashboard_address=None)
+    with cluster, Client(cluster) as client:
+        client.submit(sum, [1]).result()  # workers up before the clock starts
+        timed("dask_2_workers", client.get_executor())
+    return out
+
+
+def ismcts_strength(games: int, iterations: int = 1000) -> dict:
+    """Return Letter win rates over seeds 0..games-1 of ISMCTS, the heuristic and random play (2 workers)."""
+    from .sim import rates, simulate
+
+    out = {"strength_games": games, "strength_ismcts_iterations": iterations}
+    for name, policy in (("ismcts", ("ismcts", {"iterations": iterations})), ("heuristic", "heuristic"),
+                         ("random", "random")):
+        row = rates(simulate("letter", policies=policy, n=games, executor=2, progress=False), "win").iloc[0]
+        out.update({f"{name}_win_rate": row["rate"], f"{name}_win_low": row["low"], f"{name}_win_high": row["high"]})
+    return out
+
+
+def run(game_name: str, seconds: float, games: int, widget: bool = True, sim_games: int = 0,
+        strength_games: int = 0) -> dict:
+    """Return every benchmark number of one game (the simulation and strength runs only when asked)."""
     game = get_game(game_name)
     out = {"game": game_name, "python": sys.version.split()[0]}
     out.update(random_play(game, seconds))
     out.update(clones(game, seconds / 2))
+    out.update(ismcts_speed(game, seconds / 2))
     out.update(game_extras(game, games))
     if widget and game_name in ("letter", "chaos"):
         out.update(widget_steps(game_name))
+    if sim_games:
+        out.update(sim_throughput(sim_games))
+    if strength_games:
+        out.update(ismcts_strength(strength_games))
     return out
 
 
@@ -154,8 +215,14 @@ def main(argv=None) -> int:
     parser.add_argument("--games", type=int, default=2000, help="seeds 0..N-1 for the win rates")
     parser.add_argument("--json", action="store_true", help="print one JSON object")
     parser.add_argument("--no-widget", action="store_true", help="skip the widget step cost (needs the built JS)")
+    parser.add_argument("--sim", action="store_true",
+                        help="also time --sim-games Letter games (heuristic bot): 1 and 2 workers, Dask LocalCluster")
+    parser.add_argument("--sim-games", type=int, default=100_000, help="games of the --sim run (default 100,000)")
+    parser.add_argument("--strength", type=int, default=0, metavar="N",
+                        help="also Letter win rates of ISMCTS, heuristic and random over seeds 0..N-1 (slow)")
     args = parser.parse_args(argv)
-    result = run(args.game, args.seconds, args.games, widget=not args.no_widget)
+    result = run(args.game, args.seconds, args.games, widget=not args.no_widget,
+                 sim_games=args.sim_games if args.sim else 0, strength_games=args.strength)
     if args.json:
         print(json.dumps(result))
     else:
