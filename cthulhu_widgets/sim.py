@@ -21,22 +21,26 @@ PROGRESS_FROM = 10_000  # runs of at least this many games show a progress bar u
 
 
 def simulate(game, rules=None, policies="heuristic", n: int = 1000, seed: int = 0, executor=None,
-             chunk: int | None = None, setup: dict | None = None, progress: bool | None = None):
+             chunk: int | None = None, setup: dict | None = None, progress: bool | None = None,
+             game_options: dict | None = None):
     """Return a pandas DataFrame, one row per game: seed, outcome, cause, turns, per-seat and per-game columns.
 
     `game` is a name or module; `rules` a Rules, a dict of options or None; `policies` a bot name for every
     seat that decides, or a dict seat -> bot name or (bot name, options); `executor` None (this process),
     "processes" or a number of worker processes (a local pool), or any concurrent.futures.Executor.
+    `setup` and `game_options` (e.g. Mythos `decks`) go to the game's `new_game`; a progress bar shows when
+    `progress` is true, or by default for runs of 10,000 games or more.
     """
     module = get_game(game)
-    spec = _Spec.make(module, rules, policies, setup)
+    spec = _Spec.make(module, rules, policies, setup, game_options)
     tasks = [(spec, start, size) for start, size in _chunks(_check_n(n), _check_seed(seed), chunk)]
     parts = _execute(tasks, executor, progress, n)
     return _frame(parts)
 
 
 def sweep(game, base_rules=None, grid: dict | None = None, policies="heuristic", n: int = 1000, seed: int = 0,
-          executor=None, chunk: int | None = None, setup: dict | None = None, progress: bool | None = None):
+          executor=None, chunk: int | None = None, setup: dict | None = None, progress: bool | None = None,
+          game_options: dict | None = None):
     """Return the `simulate` rows of every combination of option values in `grid` (option -> values), with one
     column per option; every combination plays the same seeds, so differences are paired."""
     module = get_game(game)
@@ -46,7 +50,7 @@ def sweep(game, base_rules=None, grid: dict | None = None, policies="heuristic",
     base = module.Rules.from_dict(base_rules)
     names = list(grid)
     combos = [dict(zip(names, values, strict=True)) for values in itertools.product(*grid.values())]
-    specs = [_Spec.make(module, base.replace(**combo), policies, setup) for combo in combos]
+    specs = [_Spec.make(module, base.replace(**combo), policies, setup, game_options) for combo in combos]
     chunks = _chunks(_check_n(n), _check_seed(seed), chunk)
     tasks = [(spec, start, size) for spec in specs for start, size in chunks]
     parts = _execute(tasks, executor, progress, n * len(specs))
@@ -89,17 +93,19 @@ def rates(df, value, by=None, column: str = "outcome", z: float = 1.96):
 
 # ----- planning -------------------------------------------------------------------------------------
 class _Spec:
-    """What a worker needs to play games: the game's name, rules options, setup and a bot spec per seat."""
+    """What a worker needs to play games: the game's name, rules options, setup, options and a bot per seat."""
 
-    __slots__ = ("game", "rules", "setup", "bots")
+    __slots__ = ("game", "rules", "setup", "options", "bots")
 
     @classmethod
-    def make(cls, module, rules, policies, setup) -> _Spec:
+    def make(cls, module, rules, policies, setup, options=None) -> _Spec:
         """Return a checked spec: rules, setup and bot names are validated here, before any work is sent."""
+        if options is not None and not isinstance(options, dict):
+            raise ValueError(f"game_options must be a dict of new_game arguments, not {type(options).__name__}")
         spec = cls()
-        spec.game, spec.setup = module.NAME, setup
+        spec.game, spec.setup, spec.options = module.NAME, setup, dict(options or {})
         spec.rules = module.Rules.from_dict(rules).to_dict()
-        probe = module.new_game(0, spec.rules, setup, events=False)  # raises InvalidRules / InvalidSetup
+        probe = spec.new_game(module, 0)  # raises InvalidRules / InvalidSetup / TypeError before any work is sent
         seats = tuple(getattr(probe, "seats", module.SEATS))
         deciders = [s for s in seats if s not in module.AUTOMATA]
         spec.bots = _policies(policies, deciders, module)
@@ -107,11 +113,15 @@ class _Spec:
             make_bot(name, module.NAME, 0, **options)  # raises ValueError naming the bots there are
         return spec
 
+    def new_game(self, module, seed: int):
+        """Return game `seed` as the spec says, recording no events."""
+        return module.new_game(seed, self.rules, self.setup, events=False, **self.options)
+
     def __getstate__(self):
-        return (self.game, self.rules, self.setup, self.bots)
+        return (self.game, self.rules, self.setup, self.options, self.bots)
 
     def __setstate__(self, state):
-        self.game, self.rules, self.setup, self.bots = state
+        self.game, self.rules, self.setup, self.options, self.bots = state
 
 
 def _policies(policies, deciders: list, module) -> dict:
@@ -207,7 +217,7 @@ def play_chunk(spec: _Spec, start: int, size: int) -> dict:
 
 def play_one(module, spec: _Spec, seed: int) -> dict:
     """Return the row of one game: seed, outcome, cause, turns, steps per seat and the game's own numbers."""
-    state = module.new_game(seed, spec.rules, spec.setup, events=False)
+    state = spec.new_game(module, seed)
     seats = tuple(getattr(state, "seats", module.SEATS))
     bots = {seat: make_bot(name, module.NAME, seed * SEAT_STRIDE + seats.index(seat), **options)
             for seat, (name, options) in spec.bots.items()}

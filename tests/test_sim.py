@@ -40,6 +40,8 @@ def test_chaos_and_mythos_outcomes_name_the_winner():
     assert set(df["outcome"]) <= {"A", "B", "draw"} and {"role_A1", "first_team", "rounds", "steps_B2"} <= set(df)
     df = simulate("mythos", n=2, seed=1)
     assert set(df["outcome"]) <= {"p0", "p1", "draw"} and {"score_p0", "sanity_p1", "rounds"} <= set(df)
+    swapped = simulate("mythos", n=2, seed=1, game_options={"decks": ("steadfast", "corrupt")})
+    assert not swapped.equals(df)
 
 
 def test_a_bot_per_seat_and_bot_options():
@@ -96,6 +98,7 @@ def test_progress_bar_only_when_asked(capsys):
     ({"policies": {"player": ("random", {"iterations": 3})}}, ValueError, "takes no options"),
     ({"policies": {"player": 3}}, ValueError, "name or"),
     ({"rules": {"clue_cuont": 3}}, InvalidRules, "clue_cuont"),
+    ({"game_options": ["decks"]}, ValueError, "game_options must be a dict"),
 ])
 def test_bad_arguments_raise_clear_errors(kwargs, error, match):
     args = {"game": "letter", "n": 3, **kwargs}
