@@ -1,0 +1,125 @@
+"""What the packaging and Binder tests share: Node-free PATHs, fresh venvs, one build per session.
+
+`no_node()` and `build_dist()` are made once per pytest process and handed out again to the session
+fixtures of both test files. "No Node" is checked, not assumed: `node`, `npm`, `npx`, `yarn` and
+`corepack` on PATH are shims that log every call and fail, so a step that quietly needed Node fails and
+leaves a trace.
+"""
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+import tarfile
+import time
+import zipfile
+from dataclasses import dataclass
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[1]
+BUNDLE = "cthulhu_widgets/static/widget.js"
+NODE_TOOLS = ("node", "npm", "npx", "yarn", "corepack")
+DEV_BIN = str(Path(sys.executable).parent)
+# pip quietly and fast: no .pyc compilation (PYTHONDONTWRITEBYTECODE is set here anyway), no prompts.
+PIP_INSTALL = ["-m", "pip", "install", "--quiet", "--no-compile", "--disable-pip-version-check", "--no-input"]
+
+
+@dataclass
+class NoNode:
+    """A folder of failing `node`/`npm`/... shims to put first on PATH, and the log of their calls."""
+
+    bin: Path
+    log: Path
+
+    def calls(self) -> list[str]:
+        """Return every Node tool call the shims saw (empty when nothing needed Node)."""
+        return self.log.read_text().splitlines() if self.log.exists() else []
+
+    def env(self, venv: Path | None = None, **extra: str) -> dict:
+        """Return an environment whose PATH is venv/bin, then the shims, then the system (no dev venv)."""
+        system = [p for p in os.environ.get("PATH", "").split(os.pathsep) if p and p != DEV_BIN]
+        front = ([str(venv / "bin")] if venv else []) + [str(self.bin)]
+        env = {k: v for k, v in os.environ.items() if k not in ("VIRTUAL_ENV", "PYTHONPATH")}
+        env.update(PATH=os.pathsep.join(front + system), PIP_NO_INPUT="1", **extra)
+        return env
+
+
+@dataclass
+class Dist:
+    """The sdist and the wheel `python -m build` made (the wheel from the sdist), and how long it took."""
+
+    sdist: Path
+    wheel: Path
+    seconds: float
+
+    def sdist_names(self) -> list[str]:
+        """Return the sdist's member paths without the leading `<name>-<version>/`."""
+        with tarfile.open(self.sdist) as tar:
+            return [m.name.split("/", 1)[1] for m in tar.getmembers() if "/" in m.name]
+
+    def wheel_names(self) -> list[str]:
+        """Return the wheel's member paths."""
+        with zipfile.ZipFile(self.wheel) as whl:
+            return whl.namelist()
+
+
+def run(cmd: list, *, env: dict, cwd: Path | None = None, timeout: float = 600) -> subprocess.CompletedProcess:
+    """Run a command; on failure raise with its output, so the test report says what broke."""
+    proc = subprocess.run([str(c) for c in cmd], env=env, cwd=cwd, capture_output=True, text=True, timeout=timeout)
+    if proc.returncode != 0:
+        raise AssertionError(f"`{' '.join(map(str, cmd))}` exited {proc.returncode}\n"
+                             f"--- stdout\n{proc.stdout[-6000:]}\n--- stderr\n{proc.stderr[-6000:]}")
+    return proc
+
+
+def make_venv(path: Path, env: dict) -> Path:
+    """Create a new virtual environment at `path` (from the base interpreter) and return it."""
+    base = getattr(sys, "_base_executable", sys.executable)
+    run([base, "-m", "venv", path], env=env)
+    return path
+
+
+def run_notebooks(venv: Path, notebooks: list[Path], workdir: Path, env: dict) -> subprocess.CompletedProcess:
+    """Execute notebooks with nbval from `venv`, in `workdir` (no project conftest or config there)."""
+    return run([venv / "bin" / "python", "-m", "pytest", "-q", "-p", "no:cacheprovider", "--rootdir", workdir,
+                "--nbval-lax", *notebooks], env=env, cwd=workdir)
+
+
+_made: dict = {}  # one of each per pytest process (both test files' session fixtures come here)
+
+
+def no_node(tmp_path_factory) -> NoNode:
+    """Return Node-tool shims that fail loudly and log each call (made once per session)."""
+    if "no_node" in _made:
+        return _made["no_node"]
+    folder = tmp_path_factory.mktemp("no-node")
+    shims, log = folder / "bin", folder / "calls.log"
+    shims.mkdir()
+    for tool in NODE_TOOLS:
+        shim = shims / tool
+        shim.write_text(f'#!/bin/sh\necho "{tool} $*" >> "{log}"\n'
+                        f'echo "{tool} called, but this install must not need Node" >&2\nexit 127\n')
+        shim.chmod(0o755)
+    return _made.setdefault("no_node", NoNode(shims, log))
+
+
+def build_dist(tmp_path_factory, shims: NoNode) -> Dist:
+    """Build the sdist, then the wheel from it (`python -m build`), with no Node tool on PATH (once).
+
+    `--no-isolation`: the build backends are pinned in the test extra with the specifiers of
+    [build-system], so this builds what an isolated build would, without installing them twice more
+    (pip's isolated build path is exercised by `make setup` and by binder/postBuild in test_binder.py).
+    """
+    if "dist" in _made:
+        return _made["dist"]
+    bundle = ROOT / BUNDLE
+    if not bundle.exists():
+        pytest.fail(f"{bundle} is missing: run `make setup` (or `make build`) before the packaging tests")
+    out = tmp_path_factory.mktemp("dist")
+    started = time.perf_counter()
+    run([sys.executable, "-m", "build", "--no-isolation", "--outdir", out, ROOT], env=shims.env())
+    seconds = time.perf_counter() - started
+    (sdist,), (wheel,) = sorted(out.glob("*.tar.gz")), sorted(out.glob("*.whl"))
+    return _made.setdefault("dist", Dist(sdist, wheel, seconds))

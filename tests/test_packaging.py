@@ -1,0 +1,103 @@
+"""The sdist and the wheel carry the built front end; the wheel installs and runs with no Node anywhere.
+
+One build (`python -m build`: sdist, then the wheel from the sdist) and one fresh venv per session, shared
+by the tests below (fixtures in packaging_support.py). Node tools on PATH are failing shims, so "no Node"
+is checked rather than assumed.
+"""
+from __future__ import annotations
+
+import json
+import shutil
+import tarfile
+import zipfile
+
+import packaging_support
+import pytest
+from packaging_support import BUNDLE, PIP_INSTALL, ROOT, make_venv, run, run_notebooks
+
+# Data files the engines and widgets read at run time: a wheel without them imports, then fails in play.
+DATA_FILES = [
+    "cthulhu_widgets/widgets/letter_words.json",
+    "cthulhu_widgets/widgets/chaos_words.json",
+    "cthulhu_widgets/games/chaos/maps/asylum.json",
+    "cthulhu_widgets/games/mythos/cards/msgs.json",
+    "cthulhu_widgets/games/mythos/cards/schema.json",
+]
+# Every widget class the package exports, built once each from the installed wheel; prints JSON.
+IMPORT_WIDGETS = """
+import json, cthulhu_widgets, cthulhu_widgets.widgets as w
+from cthulhu_widgets.widgets.base import BUNDLE
+out = {"package": cthulhu_widgets.__file__, "bundle": str(BUNDLE), "widgets": {}}
+for name in w.__all__:
+    cls = getattr(w, name)
+    if cls is w.GameWidget:
+        continue
+    widget = cls(seed=3)
+    out["widgets"][name] = {"game": widget.game, "to_act": widget.view.get("to_act"), "legal": len(widget.legal)}
+print(json.dumps(out))
+"""
+
+
+@pytest.fixture(scope="session")
+def no_node(tmp_path_factory):
+    """Return the failing Node-tool shims (shared with test_binder.py)."""
+    return packaging_support.no_node(tmp_path_factory)
+
+
+@pytest.fixture(scope="session")
+def dist(tmp_path_factory, no_node):
+    """Return the sdist and wheel built once per session (shared with test_binder.py)."""
+    return packaging_support.build_dist(tmp_path_factory, no_node)
+
+
+@pytest.fixture(scope="session")
+def wheel_venv(tmp_path_factory, dist, no_node):
+    """Return a fresh venv holding the wheel plus what nbval needs, installed with no Node on PATH."""
+    venv = make_venv(tmp_path_factory.mktemp("wheel-venv") / "venv", no_node.env())
+    run([venv / "bin" / "python", *PIP_INSTALL, dist.wheel, "nbval==0.11.0", "pytest", "ipykernel"],
+        env=no_node.env(venv))
+    return venv
+
+
+def test_sdist_holds_the_sources_and_the_built_front_end(dist):
+    names = dist.sdist_names()
+    for path in [BUNDLE, "pyproject.toml", "js/package.json", "js/package-lock.json", "js/src/index.js",
+                 "notebooks/letter_tutorial.ipynb", *DATA_FILES]:
+        assert path in names, f"{path} is missing from {dist.sdist.name}"
+    leaked = [n for n in names if n.startswith((".venv/", "js/node_modules/", "dist/", "test-artifacts/"))]
+    assert not leaked, f"git-ignored build output in the sdist: {leaked[:5]}"
+
+
+def test_wheel_holds_the_package_data_and_the_same_bundle_as_the_sdist(dist):
+    names = dist.wheel_names()
+    for path in [BUNDLE, *DATA_FILES]:
+        assert path in names, f"{path} is missing from {dist.wheel.name}"
+    assert all(n.startswith(("cthulhu_widgets/", "cthulhu_widgets-")) for n in names), \
+        "the wheel must hold only the package (no js/, tests/ or notebooks/)"
+    with zipfile.ZipFile(dist.wheel) as whl, tarfile.open(dist.sdist) as tar:
+        in_wheel = whl.read(BUNDLE)
+        in_sdist = tar.extractfile(next(m for m in tar.getmembers() if m.name.endswith("/" + BUNDLE))).read()
+    assert in_wheel == in_sdist and b"export" in in_wheel and len(in_wheel) > 10_000
+
+
+def test_building_needed_no_node(dist, no_node):
+    assert no_node.calls() == [], f"the build called Node tools: {no_node.calls()}"
+
+
+def test_installed_wheel_imports_every_widget_with_its_bundle(wheel_venv, no_node, tmp_path):
+    # Run outside the repo, so `import cthulhu_widgets` cannot find the source tree instead of the wheel.
+    proc = run([wheel_venv / "bin" / "python", "-c", IMPORT_WIDGETS], env=no_node.env(wheel_venv), cwd=tmp_path)
+    out = json.loads(proc.stdout)
+    site = str(wheel_venv)
+    assert out["package"].startswith(site) and out["bundle"].startswith(site) and out["bundle"].endswith(BUNDLE)
+    assert {"LetterWidget", "ChaosWidget"} <= set(out["widgets"])
+    for name, widget in out["widgets"].items():
+        assert widget["game"] and widget["to_act"] and widget["legal"] > 0, f"{name} did not start a game: {widget}"
+    assert no_node.calls() == []
+
+
+def test_installed_wheel_runs_the_letter_tutorial_with_nbval(wheel_venv, no_node, tmp_path):
+    notebook = shutil.copy(ROOT / "notebooks" / "letter_tutorial.ipynb", tmp_path)
+    proc = run_notebooks(wheel_venv, [notebook], tmp_path, no_node.env(wheel_venv))
+    assert " passed" in proc.stdout and "failed" not in proc.stdout
+    assert no_node.calls() == []
