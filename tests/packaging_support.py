@@ -8,6 +8,7 @@ leaves a trace.
 from __future__ import annotations
 
 import os
+import shutil
 import subprocess
 import sys
 import tarfile
@@ -72,6 +73,24 @@ def run(cmd: list, *, env: dict, cwd: Path | None = None, timeout: float = 600) 
         raise AssertionError(f"`{' '.join(map(str, cmd))}` exited {proc.returncode}\n"
                              f"--- stdout\n{proc.stdout[-6000:]}\n--- stderr\n{proc.stderr[-6000:]}")
     return proc
+
+
+def export_repo(dest: Path) -> Path:
+    """Copy the files git would commit (tracked, plus new files not ignored) to `dest`; return it.
+
+    That is what Binder checks out and a fresh clone holds: no built bundle, no node_modules, no venv.
+    New files are included because the rest of the suite tests the working tree too.
+    """
+    listed = subprocess.run(["git", "ls-files", "-z", "--cached", "--others", "--exclude-standard"], cwd=ROOT,
+                            capture_output=True, text=True)
+    if listed.returncode != 0:
+        pytest.fail(f"these tests copy the project as git sees it, and git failed: {listed.stderr}")
+    for name in filter(None, listed.stdout.split("\0")):
+        source = ROOT / name
+        if source.is_file():  # a deleted file is still listed until the deletion is committed
+            (dest / name).parent.mkdir(parents=True, exist_ok=True)
+            shutil.copy2(source, dest / name)
+    return dest
 
 
 def make_venv(path: Path, env: dict) -> Path:
