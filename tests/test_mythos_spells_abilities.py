@@ -179,7 +179,7 @@ def test_petrify_turns_an_ally_into_a_face_down_artifact_until_the_end_of_the_ro
     s.act("cast", spell=petrify, victim=luther)
     pl = s.players[1]
     assert pl.allies == [] and pl.artifacts[0]["card"] == luther and pl.artifacts[0]["flipped"]
-    assert {luther, rifle} <= set(pl.in_play()) and conserved(s)
+    assert {luther, rifle} <= set(pl.face_down()) and not set(pl.in_play()) & {luther, rifle} and conserved(s)
     view = s.view("p0")["players"][1]["artifacts"][0]
     assert view["petrified"]["weapon"]["id"] == "dot_30_06_bolt_action_rifle"
     to_combat(s)
@@ -381,3 +381,133 @@ def test_MY_CARD_1_squire_sawyer_whateley_is_recruited_only_in_the_country():
     assert not any(a.kind == "play" and s.card[a["card"]] == "squire_sawyer_whateley" for a in s.legal_actions())
     s = game(p0={"story": ["newburyport_public_library"], "hand": ["squire_sawyer_whateley"]})
     assert any(a.kind == "play" and s.card[a["card"]] == "squire_sawyer_whateley" for a in s.legal_actions())
+
+
+# ----- found by review: each a rule or a hidden-information case ------------------------------------------------
+def three(p0, p1, p2, decks=("corrupt", "steadfast", "corrupt")):
+    return mythos.new_game(1, None, {"players": [p0, p1, p2]}, decks=decks)
+
+
+def test_yithian_choice_lapses_when_another_yithian_took_the_last_defender():
+    """Yithian (3 players): two Yithians aimed at one defender — the second owner is not offered a conversion."""
+    s = three({"story": ["the_athenaeum"], "threat": ["yithian"]}, {"story": ["arkham_gazette"],
+              "allies": ["luther_harden"]}, {"story": ["the_athenaeum"], "threat": ["yithian"]})
+    to_combat(s)
+    while s.pending == ("direct",):
+        s.act("direct", target="p1")
+    s.act("defend", ally=inst(s, 1, "luther_harden"))
+    s.act("convert", monster=inst(s, s.seat_index(s.to_act), "yithian"))
+    assert s.pending != ("yithian",) and conserved(s)
+
+
+def test_lightning_gun_meets_a_guardian_too():
+    """Luther Harden / Ray Stuckey step in against Lightning Gun as against Mi-Go (effects §5 ★17): the target
+    may bury the guardian instead, and the Lightning Gun's owner buries it."""
+    s = game(p0={"story": ["the_athenaeum"], "allies": ["ray_stuckey"], "hand": ["speech_machine"]},
+             p1={"story": ["arkham_gazette"], "allies": ["harry_houdini"], "threat": ["hunting_horror"],
+                 "hand": ["lightning_gun"]})
+    machine = give(s, 0, "speech_machine", zone="artifacts")
+    gun = give(s, 1, "lightning_gun", "harry_houdini", zone="weapon")
+    to_combat(s)
+    s.act("done")                                          # p0 commits no one
+    s.act("assault", ally=inst(s, 1, "harry_houdini"))
+    assert s.pending == ("guard",) and s.to_act == "p0"
+    s.act("guard", ally=inst(s, 0, "ray_stuckey"))
+    assert [a["card"] for a in s.players[0].artifacts] == [machine] and gun in s.players[1].story
+
+
+def test_ambush_attackers_can_be_defended_against_and_the_ambusher_chooses_in_three_player_games():
+    """Ambush: the allies join a threat aimed at the opponent, so that opponent may commit defenders; with three
+    players the ambusher chooses whom to attack."""
+    s = game(p0={"story": ["arkham_mystical_supply"], "allies": ["ray_stuckey"], "hand": ["ambush"]},
+             p1={"story": ["arkham_gazette"], "allies": ["luther_harden"]})
+    s.act("play", card=inst(s, 0, "ambush"))
+    to_combat(s)
+    s.act("assault", ally=inst(s, 0, "ray_stuckey"))
+    assert s.to_act == "p1" and any(a.kind == "defend" for a in s.legal_actions())
+    s = three({"story": ["arkham_mystical_supply"], "allies": ["ray_stuckey"], "hand": ["ambush"]},
+              {"story": ["martins_beach"]}, {"story": ["arkham_mystical_supply"]})
+    s.act("play", card=inst(s, 0, "ambush"))
+    to_combat(s)
+    assert s.pending == ("direct",) and s.to_act == "p0"
+    s.act("direct", target="p2")
+    assert any(a.kind == "assault" for a in s.legal_actions())
+
+
+def test_a_controlled_monster_counts_for_its_controller_and_blasphemous_obeisance_returns_it_to_its_owner():
+    """Dust of Suleiman's Control: Speech Machine counts for the player who controls the Mi-Go, not its owner;
+    Blasphemous Obeisance sends a card back to its owner's hand, whoever's threat it sits in."""
+    from cthulhu_widgets.games.mythos.blocks import monster_value
+
+    s = three({"story": ["the_athenaeum"], "hand": ["revelations_of_glaaki", "dust_of_suleiman"]},
+              {"story": ["arkham_gazette"]},
+              {"story": ["the_forgotten_crypt"], "threat": ["mi_go_worker"], "hand": ["speech_machine"]})
+    give(s, 0, "revelations_of_glaaki")
+    dust = load(s, 0, "dust_of_suleiman", "revelations_of_glaaki")
+    give(s, 2, "speech_machine", zone="artifacts")
+    mi_go = s.players[2].threat[0]
+    assert monster_value(s, mi_go) == 3
+    s.players[2].threat.remove(mi_go)
+    s.players[0].threat.append(mi_go)                      # as Control leaves it
+    assert monster_value(s, mi_go) == 2
+    s = game(p0={"story": ["the_athenaeum"], "hand": ["revelations_of_glaaki", "dust_of_suleiman"]},
+             p1={"story": ["arkham_gazette"], "threat": ["insect_from_shaggai"],
+                 "hand": ["letter_from_a_friend", "blasphemous_obeisance"]})
+    give(s, 0, "revelations_of_glaaki")
+    dust = load(s, 0, "dust_of_suleiman", "revelations_of_glaaki")
+    give(s, 1, "letter_from_a_friend")
+    spell = load(s, 1, "blasphemous_obeisance", "letter_from_a_friend")
+    to_combat(s)
+    s.act("cast", spell=dust, target="p1")
+    s.act("cast", spell=spell, target="p0")
+    assert "insect_from_shaggai" in [s.card[i] for i in s.players[1].hand] and conserved(s)
+
+
+def test_a_petrified_ally_and_what_it_carries_lie_face_down():
+    """Petrify: the ally and everything attached go face down — they no longer count as cards in play (Howard
+    Lovecraft loses Sonia's bonus) and the view marks a carried tome face down."""
+    s = game(p1={"allies": ["howard_lovecraft", "mrs_sonia_lovecraft", "laban_shrewsbury"],
+                 "hand": ["letter_from_a_friend"]})
+    tome = inst(s, 1, "letter_from_a_friend")
+    s.players[1].hand.remove(tome)
+    s.players[1].tomes.append({"card": tome, "spells": [], "used": [], "holder": inst(s, 1, "laban_shrewsbury")})
+    assert s.ally_value(ally(s, 1, "howard_lovecraft")) == 3
+    from cthulhu_widgets.games.mythos.conversions import petrify
+    petrify(s, inst(s, 1, "mrs_sonia_lovecraft"))
+    petrify(s, inst(s, 1, "laban_shrewsbury"))
+    assert s.ally_value(ally(s, 1, "howard_lovecraft")) == 2
+    assert tome not in s.players[1].in_play() and conserved(s)
+    assert s.view("p0")["players"][1]["tomes"][0]["face_down"] is True
+
+
+def test_MY_CARD_1_one_mi_go_ally_at_a_time_both_printings_share_the_title():
+    """MY-CARD-1: the two Mi-Go printings share the title "Mi-Go": only one serves as an ally at a time."""
+    s = game(p0={"story": ["lonely_akeley_farmhouse"], "allies": ["ngah_kthun", "mi_go_worker"],
+                 "hand": ["mi_go_soldier"]})
+    assert not any(a.get("as_ally") for a in s.legal_actions())
+
+
+def test_MY_HIDE_1_a_face_down_monster_is_named_only_to_its_player_and_determinize_starts_afresh():
+    """MY-HIDE-1: playing a monster into the threat names it only to its player (others read "a face-down
+    monster"); a determinized copy computes its own choices; after the reveal threats are not redealt."""
+    import random
+
+    s = game(p0={"story": ["boston_maine_train_station"], "hand": ["dark_young"]})
+    s.act("play", card=inst(s, 0, "dark_young"))
+    for e in s.events:
+        if "dark_young" in str(e.data) or "Dark Young" in e.text:
+            assert e.visible_to("p0") and not e.visible_to("p1"), e
+    s = mythos.new_game(3)
+    real = s.legal_actions()
+    copy = s.determinize("p1", random.Random(0))
+    assert copy._legal is None
+    s = game(p0={"story": ["boston_maine_train_station"], "threat": ["mi_go_worker"]},
+             p1={"story": ["red_hook"], "allies": ["luther_harden"], "hand": ["tiara_of_opulent_fantasy"]})
+    give(s, 1, "tiara_of_opulent_fantasy", zone="artifacts")
+    to_combat(s)
+    s.act("done")
+    assert s.pending == ("guard",) and s.revealed() and real
+    for i in range(5):
+        copy = s.determinize("p1", random.Random(i))
+        assert copy.players[0].threat == s.players[0].threat
+        assert list(map(str, copy.legal_actions())) == list(map(str, s.legal_actions()))

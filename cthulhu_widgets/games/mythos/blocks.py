@@ -85,7 +85,15 @@ def holds(state, owner: int, cond: dict | None, source: int | None = None, time:
     if kind == "in_play":
         return any(state.card[i] == cond["card"] for pl in players for i in pl.in_play())
     if kind == "top_story_has":
-        return any(pl.story and _has_feature(state.c(pl.story[-1]), cond, pl.top_state) for pl in players)
+        from .places import features
+        for pl in players:
+            q = state.players.index(pl)
+            if state.arrived(q) is not None and "attribute" in cond:   # an upright top: as it stands now
+                if cond["attribute"] in features(state, q)[0]:
+                    return True
+            elif pl.story and _has_feature(state.c(pl.story[-1]), cond, pl.top_state):
+                return True
+        return False
     if kind == "current_has":
         from .places import features
         seats = [owner] if cond.get("whose", "own") in own_like else range(len(state.players))
@@ -244,11 +252,20 @@ def _self_mods(state, inst: int, time: str | None = None) -> int:
     return sum(b["delta"] for b in mods if holds(state, owner, b.get("if"), inst, time))
 
 
+def controller(state, inst: int) -> int:
+    """Return the player who controls a card: whose threat holds it (Dust of Suleiman's Control), else its owner."""
+    for p, pl in enumerate(state.players):
+        if inst in pl.threat:
+            return p
+    return state.owner[inst]
+
+
 def _controller_mods(state, inst: int, zone: str) -> int:
     """Return static modifiers from the controller's artifacts aimed at its cards in `zone` (e.g. Speech Machine)."""
-    owner = state.owner[inst]
     total = 0
-    for a in state.players[owner].artifacts:
+    for a in state.players[controller(state, inst)].artifacts:
+        if a.get("petrified"):
+            continue
         for b in state.c(a["card"]).effects:
             zones = _target(b).get("zone")
             if b.get("block") == "value_mod" and isinstance(zones, list) and zone in zones:
@@ -259,7 +276,7 @@ def _controller_mods(state, inst: int, zone: str) -> int:
 
 def monster_value(state, inst: int) -> int:
     """Return a monster's value with its own modifiers and its controller's (floor 0)."""
-    time = threat_time(state, state.owner[inst])
+    time = threat_time(state, controller(state, inst))
     return max(0, (state.c(inst).value or 0) + _self_mods(state, inst, time) + _controller_mods(state, inst, "threat"))
 
 
@@ -598,33 +615,6 @@ def gate_reusable(state, p: int) -> bool:
                                     and holds(state, p, b.get("if"), here) for b in state.c(here).effects)
 
 
-# ----- thieves (the choices are in choices.py) -------------------------------------------------------------------
-def _take_artifact(state, p: int, item: dict) -> None:
-    """An opponent's card takes one of p's artifacts: it is buried (a petrified ally with all it carries)."""
-    if item.get("petrified"):
-        from .conversions import lose_petrified
-        lose_petrified(state, p, item)
-    else:
-        state.players[p].artifacts.remove(item)
-        state._bury(item["card"])
-
-
-def carriers_strike(state, attacker: int, target: int) -> None:
-    """An assaulting ally's weapon that buries a random artifact of the target when its attack gets through
-    (Lightning Gun)."""
-    pl = state.players[attacker]
-    for a in pl.allies:
-        if a["card"] not in pl.assault or a["weapon"] is None:
-            continue
-        for b in state.c(a["weapon"]).effects:
-            victims = state.players[target].artifacts
-            if b.get("block") == "bury" and b.get("on") == "carrier_deals_loss" and victims:
-                item = state.rng.choice(victims)
-                _take_artifact(state, target, item)
-                state._ev("MY-COMBAT-6", "stolen", player=f"p{target}", card=state.card[item["card"]],
-                          thief=state.card[a["weapon"]])
-
-
 def entry_allowed(state, p: int, inst: int) -> bool:
     """A location that may be entered only from a current location with some feature (N'kai: Underground)."""
     return all(holds(state, p, b.get("if"), inst) for b in state.c(inst).effects
@@ -648,8 +638,9 @@ def ambush_ready(state, p: int, target: int) -> bool:
     mine, theirs = state.arrived(p), state.arrived(target)
     if mine is None or theirs is None:
         return False
-    a, b = state.c(mine), state.c(theirs)
-    return "City" in a.attributes and "City" in b.attributes and a.subregion == b.subregion
+    from .places import features
+    return "City" in features(state, p)[0] and "City" in features(state, target)[0] and \
+        state.c(mine).subregion == state.c(theirs).subregion
 
 
 def epidemic_spared(state, p: int) -> set:

@@ -1,7 +1,8 @@
 """Choices cards leave to a player during the sanity-loss step (MY-COMBAT-6), each a decision task of the combat
-queue: a guardian ally stepping in for a stolen artifact (Luther Harden, Ray Stuckey, The Terrible Old Man), the
-thief's owner picking the artifact (Mi-Go), the Insect's owner picking the spell, and Cast-Iron Skillet moving to
-another ally instead of being buried. A task names its deciding player second: (kind, player, ...)."""
+queue: a guardian ally stepping in for an artifact an opponent's card takes (Luther Harden, Ray Stuckey, The
+Terrible Old Man; against Mi-Go and Lightning Gun), the thief's owner picking the artifact (Mi-Go), the Insect's
+owner picking the spell, and Cast-Iron Skillet moving to another ally instead of being buried. A task names its
+deciding player second: (kind, player, ...). A choice whose only answer is "decline" is taken without asking."""
 from __future__ import annotations
 
 from ...core.actions import Action
@@ -17,14 +18,51 @@ def _guards(state, p: int) -> list[dict]:
         for b in state.c(a["card"]).effects)]
 
 
+def artifact_cards(state, p: int) -> list[int]:
+    """Return every Artifact card p has in play: artifacts (a petrified ally counts as one), weapons and items
+    carried by allies."""
+    pl = state.players[p]
+    return [a["card"] for a in pl.artifacts] + [a[k] for a in pl.allies for k in ("weapon", "item")
+                                                if a.get(k) is not None]
+
+
+def take_artifact(state, p: int, inst: int, source: int) -> None:
+    """An opponent's card takes p's Artifact `inst`: it is buried (a petrified ally with all it carries)."""
+    pl = state.players[p]
+    entry = next((a for a in pl.artifacts if a["card"] == inst), None)
+    if entry is not None and entry.get("petrified"):
+        from .conversions import lose_petrified
+        lose_petrified(state, p, entry)
+    elif entry is not None:
+        pl.artifacts.remove(entry)
+        state._bury(inst)
+    else:
+        holder = next(a for a in pl.allies if inst in (a["weapon"], a.get("item")))
+        holder["weapon" if holder["weapon"] == inst else "item"] = None
+        holder.pop("held_weapon", None)
+        state._bury(inst)
+    state._ev("MY-COMBAT-6", "stolen", player=f"p{p}", card=state.card[inst], thief=state.card[source])
+
+
+def _present(state, attacker: int, source: int) -> bool:
+    """Whether the card causing a loss is still in play: a monster in the threat or an assaulting ally's weapon."""
+    pl = state.players[attacker]
+    return source in pl.threat or any(a["weapon"] == source for a in pl.allies)
+
+
 def thief_tasks(state, attacker: int, target: int) -> list[tuple]:
     """Return a decision per thief whose points got through: the target's guardian first, if it has one."""
-    out = []
-    for inst in state.players[attacker].threat:
-        if any(b.get("block") == "bury" and b.get("per") == "gets_through" for b in state.c(inst).effects):
-            out.append(("guard", target, attacker, inst) if _guards(state, target) else
-                       ("steal", attacker, target, inst))
-    return out
+    return [("guard", target, attacker, inst) for inst in state.players[attacker].threat
+            if any(b.get("block") == "bury" and b.get("per") == "gets_through" for b in state.c(inst).effects)]
+
+
+def carrier_tasks(state, attacker: int, target: int) -> list[tuple]:
+    """Return a decision per assaulting ally's weapon that takes a random artifact when its attack gets through
+    (Lightning Gun): the target's guardian may step in first."""
+    pl = state.players[attacker]
+    return [("guard", target, attacker, a["weapon"]) for a in pl.allies
+            if a["card"] in pl.assault and a["weapon"] is not None and any(
+                b.get("block") == "bury" and b.get("on") == "carrier_deals_loss" for b in state.c(a["weapon"]).effects)]
 
 
 def survivor_tasks(state, attacker: int, target: int) -> list[tuple]:
@@ -42,15 +80,15 @@ def actions(state, task: tuple) -> list[Action]:
     """Return the legal answers to a choice task (none: the task lapses, e.g. the artifact is gone)."""
     kind = task[0]
     if kind == "guard":
-        _, target, attacker, thief = task
-        if not state.players[target].artifacts or thief not in state.players[attacker].threat:
+        _, target, attacker, source = task
+        if not artifact_cards(state, target) or not _present(state, attacker, source):
             return []
         return [Action("guard", ally=a["card"]) for a in _guards(state, target)] + [DECLINE]
     if kind == "steal":
-        return [Action("take", card=a["card"]) for a in state.players[task[2]].artifacts]
+        return [Action("take", card=i) for i in artifact_cards(state, task[2])]
     if kind == "bury_spell":
         return [Action("take", card=s) for s in _spells(state, task[2])]
-    _, p, weapon = task
+    _, p, weapon = task                                     # skillet
     if weapon not in state.players[p].story:
         return []
     return [Action("move", card=weapon, ally=a["card"]) for a in state.players[p].allies if a["weapon"] is None] + \
@@ -61,23 +99,25 @@ def step(state, task: tuple, action) -> None:
     """Carry out the answer to a choice task."""
     kind = task[0]
     if kind == "guard":
-        _, target, attacker, thief = task
+        _, target, attacker, source = task
         if action.kind == "decline":
-            state.combat_queue.insert(0, ("steal", attacker, target, thief))
+            if source in state.players[attacker].threat:   # a Mi-Go: its owner chooses the artifact
+                state.combat_queue.insert(0, ("steal", attacker, target, source))
+            else:                                           # a Lightning Gun: a random one
+                take_artifact(state, target, state.rng.choice(artifact_cards(state, target)), source)
             return
         guard = next(a for a in state.players[target].allies if a["card"] == action["ally"])
         state._lose_ally(target, guard)
-        state.players[attacker].threat.remove(thief)
-        state._bury(thief)                               # its owner buries the card responsible
+        pl = state.players[attacker]
+        if source in pl.threat:
+            pl.threat.remove(source)
+        else:
+            next(a for a in pl.allies if a["weapon"] == source)["weapon"] = None
+        state._bury(source)                                 # its owner buries the card responsible
         state._ev("MY-COMBAT-6", "guarded", player=f"p{target}", card=state.card[guard["card"]],
-                  thief=state.card[thief])
+                  thief=state.card[source])
     elif kind == "steal":
-        from .blocks import _take_artifact
-        target = task[2]
-        item = next(a for a in state.players[target].artifacts if a["card"] == action["card"])
-        _take_artifact(state, target, item)
-        state._ev("MY-COMBAT-6", "stolen", player=f"p{target}", card=state.card[item["card"]],
-                  thief=state.card[task[3]])
+        take_artifact(state, task[2], action["card"], task[3])
     elif kind == "bury_spell":
         target, spell = task[2], action["card"]
         pl = state.players[target]

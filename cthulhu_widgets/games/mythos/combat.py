@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from ...core.actions import Action
 from . import choices
-from .blocks import (ambush_ready, carriers_strike, command_bonus, incoming_reduction, keeps_weapon_elsewhere,
+from .blocks import (ambush_ready, command_bonus, incoming_reduction, keeps_weapon_elsewhere,
                      monster_keywords, monster_value, reveal_flips, survives_absorbing)
 
 DONE = Action("done")
@@ -60,8 +60,12 @@ class Combat:
                 queue.append(("direct", p))
         for p in active:                                  # Ambush: allies may attack without a threat
             pl = self.players[p]
-            if pl.ambush and pl.target is None and p not in attackers and pl.allies:
-                pl.target = next(q for q in active if q != p)
+            if pl.ambush and p not in attackers and pl.allies:
+                others = [q for q in active if q != p]
+                if len(others) == 1:
+                    pl.target = others[0]
+                else:
+                    queue.append(("direct", p))           # the ambusher chooses whom to attack
         order = self._in_turn_order()
         queue += [("commit", p) for p in order if self.players[p].allies]
         queue += [("use", p) for p in order]              # MY-COMBAT-3, in turn order
@@ -80,6 +84,9 @@ class Combat:
                 continue
             kind, p = task[0], task[1]
             legal = [] if self.players[p].eliminated else self._combat_actions(p, kind)
+            if legal == [choices.DECLINE]:                # nothing to choose: the choice is declined at once
+                choices.step(self, self.combat_queue.pop(0), choices.DECLINE)
+                continue
             if kind == "direct" or legal not in ([], [DONE]):
                 self._ask(p, (kind,))
                 return
@@ -100,7 +107,7 @@ class Combat:
             return turncoat_actions(self, p)
         if kind in choices.KINDS:
             return choices.actions(self, self.combat_queue[0])
-        targeted = any(q.target == p for q in self.players if q.threat)
+        targeted = any(q.target == p for q in self.players)   # a threat or an ambush is aimed at p
         out = []
         for a in pl.allies:
             if a["flipped"] or a["card"] in pl.defenders or a["card"] in pl.assault:
@@ -245,8 +252,7 @@ class Combat:
         fight["lost"] = loss = points + invisible
         tasks = []
         if through:
-            tasks = choices.thief_tasks(self, attacker, target)
-            carriers_strike(self, attacker, target)
+            tasks = choices.thief_tasks(self, attacker, target) + choices.carrier_tasks(self, attacker, target)
             tasks += choices.survivor_tasks(self, attacker, target)   # its threat survived the cosmic battle
         at = len(self.combat_queue) - queued                           # after any Skillet choice just queued
         self.combat_queue[at:at] = tasks + [("lose", target, loss, attacker)]

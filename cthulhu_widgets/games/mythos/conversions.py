@@ -60,7 +60,10 @@ def yithian_may_convert(state, p: int) -> bool:
 
 
 def yithian_actions(state, p: int) -> list[Action]:
-    """The owner may bury its Yithian to take a random defender of the target into its threat, or keep it."""
+    """The owner may bury its Yithian to take a random defender of the target into its threat, or keep it (no
+    choice once no defender is left, e.g. another Yithian took the last one)."""
+    if not yithian_may_convert(state, p):
+        return []
     return [Action("convert", monster=i) for i in state.players[p].threat if _is_swapper(state.c(i))] + [KEEP]
 
 
@@ -149,7 +152,7 @@ def ally_plays(state, p: int, inst: int) -> list[Action]:
     if rule is None:
         rule = next((r for a in pl.allies if (r := _as_ally_rule(state, a["card"]))
                      and state.card[inst] in r.get("extends_to", ())), None)
-    if rule is None or pl.gate_used or any(state.card[a["card"]] == state.card[inst] for a in pl.allies):
+    if rule is None or pl.gate_used or any(state.c(a["card"]).name == state.c(inst).name for a in pl.allies):
         return []
     attributes, _, gate = features(state, p)
     at = rule.get("at") or {}

@@ -63,18 +63,31 @@ class Player:
         return p
 
     def in_play(self) -> list[int]:
-        """Return every face-up card this player has in play (not the threat, not the story deck below the top)."""
+        """Return every face-up card this player has in play (not the threat, not the story deck below the top,
+        not a petrified ally nor what it carries: they lie face down)."""
+        allies = {a["card"] for a in self.allies}
         out = [c for a in self.allies for c in ally_cards(a)]
-        out += [c for a in self.artifacts for c in (ally_cards(a["petrified"]) if a.get("petrified") else [a["card"]])]
-        out += [t["card"] for t in self.tomes]
-        out += [s for t in self.tomes for s in t["spells"]] + self.events
+        out += [a["card"] for a in self.artifacts if not a.get("petrified") and a.get("holder", -1) in allies | {-1}]
+        tomes = [t for t in self.tomes if t.get("holder", -1) in allies | {-1}]
+        out += [t["card"] for t in tomes] + [s for t in tomes for s in t["spells"]] + self.events
         if self.goo is not None:
             out.append(self.goo)
+        return out
+
+    def face_down(self) -> list[int]:
+        """Return the cards in play that lie face down: petrified allies with what they carry, and the tomes and
+        artifacts such an ally carries."""
+        allies = {a["card"] for a in self.allies}
+        out = [c for a in self.artifacts if a.get("petrified") for c in ally_cards(a["petrified"])]
+        out += [a["card"] for a in self.artifacts if not a.get("petrified") and a.get("holder", -1) not in
+                allies | {-1}]
+        out += [c for t in self.tomes if t.get("holder", -1) not in allies | {-1} for c in [t["card"], *t["spells"]]]
         return out
 
     def zones(self) -> dict[str, list[int]]:
         """Return every zone's cards (for conservation checks)."""
         return {"hand": self.hand, "deck": self.deck, "discard": self.discard, "story": self.story,
-                "in_play": self.in_play(), "phobias": self.phobias, "threat": self.threat,
+                "in_play": self.in_play(), "face_down": self.face_down(), "phobias": self.phobias,
+                "threat": self.threat,
                 "captives": [c for a in self.captives for c in ally_cards(a)],
                 "adventures": self.adventures}

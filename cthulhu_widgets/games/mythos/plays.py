@@ -186,9 +186,9 @@ class Plays:
             return False
         ally, loc = self.c(inst), self.c(here)
         pl = self.players[p]
-        if any(self.card[a["card"]] == ally.id for a in pl.allies + [x["petrified"] for x in pl.artifacts
-                                                                     if x.get("petrified")]):
-            return False                                   # MY-CARD-1: that ally is already in play
+        if any(self.c(a["card"]).name == ally.name for a in pl.allies + [x["petrified"] for x in pl.artifacts
+                                                                         if x.get("petrified")]):
+            return False                                   # MY-CARD-1: an ally of that title is already in play
         return self._recruits_here(ally, loc, p)
 
     def _recruits_here(self, ally, loc, p: int) -> bool:
@@ -361,8 +361,11 @@ class Plays:
         inst = action["card"]
         card = self.c(inst)
         pl.hand.remove(inst)
-        self._ev("MY-ROUND-2", "plays", player=f"p{p}", card=card.id)
         kind = card.type
+        face_down = kind == "monster" and not action.get("as_ally") and not self._is_goo(card)
+        # a monster goes face down into the threat (MY-MON-1): only its player may read which one
+        self._ev("MY-ROUND-2", "plays", seats=(f"p{p}",) if face_down else None, player=f"p{p}", card=card.id)
+        why = "a face-down monster" if face_down else card.id
         if kind == "location":
             self._play_location(p, inst)
         elif kind == "ally":
@@ -404,7 +407,7 @@ class Plays:
                 if other is not None:                      # MY-CARD-8: a joined monster, its own cost paid too
                     pl.hand.remove(other)
                     pl.threat.append(other)
-                    self._gain(p, self.c(other).sanity, "MY-CARD-8", self.card[other])
+                    self._gain(p, self.c(other).sanity, "MY-CARD-8", why)
                 if pl.gate_used:                           # a reused gate costs the location's Sanity again
                     self._gain(p, self.c(pl.story[-1]).sanity, "MY-LOC-7", self.card[pl.story[-1]])
                 pl.gate_used = True                        # MY-MON-1, MY-LOC-7: the location turns upside-down
@@ -415,7 +418,7 @@ class Plays:
         else:
             self._complete(p, inst)
         if kind not in ("location", "adventure"):
-            self._gain(p, card.sanity, "MY-CARD", card.id)  # the card's pentagram, once it is in play
+            self._gain(p, card.sanity, "MY-CARD", why)      # the card's pentagram, once it is in play
         if kind != "event":
             self._unimplemented_effect(p, inst)
         return self.result is not None

@@ -161,10 +161,12 @@ def cast(state, p: int, action) -> None:
     effect = spell_effect(state.c(spell))
     if effect == "return":
         q = state.players[state.seat_index(action["target"])]
-        inst = state.rng.choice(q.threat)               # a random card of that threat goes back to its hand
+        inst = state.rng.choice(q.threat)               # a random card of that threat goes back to its owner's hand
         q.threat.remove(inst)
-        q.hand.append(inst)
-        state._ev("MY-COMBAT-3", "returned", player=action["target"], card=state.card[inst])
+        owner = state.owner[inst]
+        state.players[owner].hand.append(inst)
+        state._ev("MY-COMBAT-3", "returned", player=action["target"], count=len(q.threat))
+        state._ev("MY-COMBAT-3", "returned_card", seats=(f"p{owner}",), player=f"p{owner}", card=state.card[inst])
     elif effect == "mark":
         state.marked.append(action["victim"])           # discarded instead of buried for this combat
         state._ev("MY-COMBAT-3", "marked", player=f"p{state.owner[action['victim']]}",
@@ -174,7 +176,7 @@ def cast(state, p: int, action) -> None:
         pl.hand.remove(m)
         pl.threat.append(m)
         state._ev("MY-CARD-4", "summons_free", player=f"p{p}")
-        state._gain(p, state.c(m).sanity or 0, "MY-MON-1", state.card[m])
+        state._gain(p, state.c(m).sanity or 0, "MY-MON-1", "a face-down monster")
     elif effect == "summon_control":
         q = state.seat_index(action["target"])
         want = _category(state, spell)
@@ -187,7 +189,8 @@ def cast(state, p: int, action) -> None:
         pl.threat.append(m)
         if pl.target is None:
             pl.target = q                                # it fights that opponent; buried by its owner after
-        state._ev("MY-COMBAT-3", "controls", player=f"p{p}", card=state.card[m], target=action["target"])
+        state._ev("MY-COMBAT-3", "controls", seats=(f"p{p}", action["target"]), player=f"p{p}",
+                  card=state.card[m], target=action["target"])      # still face down: only the two know it
     elif effect == "petrify":
         from .conversions import petrify
         petrify(state, action["victim"])

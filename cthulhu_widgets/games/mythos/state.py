@@ -37,6 +37,10 @@ class State(Plays, Combat, Views, GameState):
                  "_log", "_legal", "combat_queue", "lead", "fights", "marked")
 
     # ----- helpers -------------------------------------------------------------------------------
+    def revealed(self) -> bool:
+        """Return whether this combat's threats have been turned face up (MY-COMBAT-4)."""
+        return self.phase == "combat" and ("reveal",) not in self.combat_queue
+
     def c(self, inst: int):
         """Return the card (data) of an instance."""
         return self.cs.cards[self.card[inst]]
@@ -190,7 +194,7 @@ class State(Plays, Combat, Views, GameState):
                 a["flipped"] = False
             clear_mods(self, p)                            # changes that lasted while a card stayed flipped
         self._ev("MY-ROUND-5", "round_end", round=self.round)
-        if any(pl.points >= self.rules.target_points for pl in self.players):
+        if any(pl.points >= self.rules.target_points for pl in self.players if not pl.eliminated):
             self._finish("adventure_points", "MY-END-3")
             return
         if self.rules.max_rounds and self.round >= self.rules.max_rounds:
@@ -257,6 +261,7 @@ class State(Plays, Combat, Views, GameState):
         from ...core.rng import Rng
 
         copy = self.clone()
+        copy._legal = None                                 # the copy's choices are its own
         if seat is None:
             return copy
         if seat not in self.seats:
@@ -267,6 +272,11 @@ class State(Plays, Combat, Views, GameState):
         for q, pl in enumerate(copy.players):
             rng.shuffle(pl.deck)
             if q == me:
+                continue
+            if self.revealed():
+                pool = pl.hand + pl.deck                   # threats face up since MY-COMBAT-4: nothing to redeal
+                rng.shuffle(pool)
+                pl.hand, pl.deck = pool[:len(pl.hand)], pool[len(pl.hand):]
                 continue
             pool = pl.hand + pl.deck + pl.threat
             rng.shuffle(pool)

@@ -23,6 +23,7 @@ class Views:
             own = seat is None or seat == f"p{i}"
             face = lambda x: card_face(self, x)  # noqa: E731
             inv = self.cs.investigators[pl.inv]
+            hidden = set(pl.face_down())       # with a petrified ally (still public: which card lies there)
             from .blocks import hand_limits
             players.append({
                 "seat": f"p{i}", "investigator": pl.inv, "sanity": pl.sanity, "points": pl.points,
@@ -34,12 +35,14 @@ class Views:
                 "location": self._location_view(i),
                 "allies": [self._ally_view(a) for a in pl.allies],
                 "artifacts": [{**face(a["card"]), "flipped": a["flipped"], "holder": a.get("holder"),
+                               "face_down": a["card"] in hidden,
                                "petrified": self._ally_view(a["petrified"]) if a.get("petrified") else None}
                               for a in pl.artifacts],
                 "tomes": [{**face(t["card"]), "spells": [face(s) for s in t["spells"]], "used": list(t["used"]),
-                           "holder": t.get("holder")} for t in pl.tomes],
+                           "holder": t.get("holder"), "face_down": t["card"] in hidden} for t in pl.tomes],
                 "events": [face(x) for x in pl.events], "phobias": [face(x) for x in pl.phobias],
-                "threat": [face(x) for x in pl.threat] if own else None, "threat_count": len(pl.threat),
+                "threat": [face(x) for x in pl.threat] if own or self.revealed() else None,
+                "threat_count": len(pl.threat),
                 "captives": [self._ally_view(a) for a in pl.captives],
                 "goo": face(pl.goo) if pl.goo is not None else None, "goo_age": pl.goo_age,
                 "adventures": [face(x) for x in pl.adventures], "passed": pl.passed, "eliminated": pl.eliminated,
