@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from ...core.actions import Action
 
-WEAPONS = ("Weapon", "Enchanted Weapon")
+from .data import WEAPON_SUBTYPES as WEAPONS
 
 
 def _blocks(state, inst: int, kind: str, timing: str | None = None) -> list[dict]:
@@ -118,7 +118,7 @@ def attach(state, p: int, action) -> None:
     if card.type == "tome":
         pl.tomes.append({"card": inst, "spells": [], "used": [], "holder": holder})
     elif card.subtype in WEAPONS:
-        ally = next(a for a in pl.allies if a["card"] == holder)
+        ally = pl.ally(holder)
         ally["weapon"], ally["held_weapon"] = inst, True
     else:
         pl.artifacts.append({"card": inst, "flipped": False, "holder": holder})
@@ -144,6 +144,6 @@ def spell_loads(state, p: int) -> list[Action]:
 def load_into_ally(state, p: int, action) -> None:
     pl = state.players[p]
     pl.hand.remove(action["spell"])
-    next(a for a in pl.allies if a["card"] == action["ally"])["spell"] = action["spell"]
+    pl.ally(action["ally"])["spell"] = action["spell"]
     state._ev("MY-CARD-4", "loads", player=f"p{p}", card=state.card[action["spell"]],
               tome=state.card[action["ally"]])

@@ -696,7 +696,7 @@ def retrieve(state, p: int, action) -> None:
     inst = action["card"]
     pl.story.remove(inst)
     if action.get("ally") is not None:
-        next(a for a in pl.allies if a["card"] == action["ally"])["weapon"] = inst
+        pl.ally(action["ally"])["weapon"] = inst
     else:
         pl.artifacts.append({"card": inst, "flipped": False})
     state._ev("MY-ROUND-2", "retrieves", player=f"p{p}", card=state.card[inst])

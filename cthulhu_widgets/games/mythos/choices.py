@@ -106,7 +106,7 @@ def step(state, task: tuple, action) -> None:
             else:                                           # a Lightning Gun: a random one
                 take_artifact(state, target, state.rng.choice(artifact_cards(state, target)), source)
             return
-        guard = next(a for a in state.players[target].allies if a["card"] == action["ally"])
+        guard = state.players[target].ally(action["ally"])
         state._lose_ally(target, guard)
         pl = state.players[attacker]
         if source in pl.threat:
@@ -134,7 +134,7 @@ def step(state, task: tuple, action) -> None:
     elif action.kind == "move":
         _, p, weapon = task
         state.players[p].story.remove(weapon)            # it was about to be buried: it goes to the ally instead
-        holder = next(a for a in state.players[p].allies if a["card"] == action["ally"])
+        holder = state.players[p].ally(action["ally"])
         holder["weapon"] = weapon
         state._ev("MY-CARD-2", "weapon_moves", player=f"p{p}", card=state.card[weapon],
                   to=state.card[holder["card"]])

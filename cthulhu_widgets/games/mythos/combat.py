@@ -222,7 +222,7 @@ class Combat:
         for inst in list(defender.defenders):
             if points + invisible <= 0:
                 break
-            ally = next((a for a in defender.allies if a["card"] == inst), None)
+            ally = defender.ally(inst)
             if ally is None or ally["flipped"]:
                 continue  # a flipped (or petrified, or taken) defender stops defending
             room = self.ally_value(ally) + command_bonus(self, target, ally)
@@ -291,7 +291,7 @@ class Combat:
                     self._bury(inst)
                 pl.threat = []
                 for inst in pl.assault:
-                    ally = next((a for a in pl.allies if a["card"] == inst), None)
+                    ally = pl.ally(inst)
                     if ally is not None:
                         self._lose_ally(p, ally)
             for ally in pl.captives:                        # a Yithian's captive is buried by its owner

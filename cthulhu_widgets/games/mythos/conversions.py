@@ -128,7 +128,7 @@ def turncoat_step(state, q: int, action) -> None:
 def _turncoat_strike(state, q: int) -> None:
     """The turncoat's value hits q as in MY-COMBAT-6 (defenders absorb and are buried); it returns unharmed."""
     attacker = state.combat_queue.pop(0)[2]
-    ally = next(a for a in state.players[q].allies if a["card"] == attacker)
+    ally = state.players[q].ally(attacker)
     points, _ = state._absorb(q, state.ally_value(ally), 0, [])
     state.players[q].defenders = []
     if points:

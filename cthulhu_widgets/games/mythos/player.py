@@ -62,6 +62,10 @@ class Player:
         p.captives = [dict(a) for a in self.captives]
         return p
 
+    def ally(self, card: int) -> dict | None:
+        """Return the ally in play whose card is `card` (None when it is not among the allies)."""
+        return next((a for a in self.allies if a["card"] == card), None)
+
     def in_play(self) -> list[int]:
         """Return every face-up card this player has in play (not the threat, not the story deck below the top,
         not a petrified ally nor what it carries: they lie face down)."""

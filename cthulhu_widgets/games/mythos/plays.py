@@ -2,10 +2,10 @@
 from __future__ import annotations
 
 from ...core.actions import Action
+from .data import WEAPON_SUBTYPES as WEAPONS
 from .requirements import adventure_met, goo_met
 
 PASS, ARRIVE, STAY = Action("pass"), Action("arrive"), Action("stay")
-WEAPONS = ("Weapon", "Enchanted Weapon")
 
 
 class Plays:
@@ -381,9 +381,9 @@ class Plays:
                 self._gain(p, self.c(other).sanity, "MY-CARD-8", self.card[other])
         elif kind == "artifact":
             if card.subtype in WEAPONS:
-                next(a for a in pl.allies if a["card"] == action["ally"])["weapon"] = inst
+                pl.ally(action["ally"])["weapon"] = inst
             elif self._attaches_to_ally(card):
-                next(a for a in pl.allies if a["card"] == action["ally"])["item"] = inst
+                pl.ally(action["ally"])["item"] = inst
             else:
                 pl.artifacts.append({"card": inst, "flipped": False})
         elif kind == "tome":

@@ -156,7 +156,7 @@ def cast(state, p: int, action) -> None:
         if state.result is not None:
             return
     else:
-        next(a for a in pl.allies if a["card"] == by)["spell"] = None
+        pl.ally(by)["spell"] = None
         state._bury(spell)
     effect = spell_effect(state.c(spell))
     if effect == "return":
