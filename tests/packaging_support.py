@@ -29,21 +29,25 @@ PIP_INSTALL = ["-m", "pip", "install", "--quiet", "--no-compile", "--disable-pip
 
 @dataclass
 class NoNode:
-    """A folder of failing `node`/`npm`/... shims to put first on PATH, and the log of their calls."""
+    """A folder of failing `node`/`npm`/... shims to put first on PATH; each env logs their calls apart."""
 
     bin: Path
-    log: Path
 
-    def calls(self) -> list[str]:
-        """Return every Node tool call the shims saw (empty when nothing needed Node)."""
-        return self.log.read_text().splitlines() if self.log.exists() else []
+    def log(self, tag: str) -> Path:
+        """Return the file the shims append to under an env made with `tag`."""
+        return self.bin.parent / f"calls-{tag}.log"
 
-    def env(self, venv: Path | None = None, **extra: str) -> dict:
+    def calls(self, tag: str) -> list[str]:
+        """Return every Node tool call made under `tag` (empty when nothing needed Node)."""
+        log = self.log(tag)
+        return log.read_text().splitlines() if log.exists() else []
+
+    def env(self, tag: str, venv: Path | None = None) -> dict:
         """Return an environment whose PATH is venv/bin, then the shims, then the system (no dev venv)."""
         system = [p for p in os.environ.get("PATH", "").split(os.pathsep) if p and p != DEV_BIN]
         front = ([str(venv / "bin")] if venv else []) + [str(self.bin)]
         env = {k: v for k, v in os.environ.items() if k not in ("VIRTUAL_ENV", "PYTHONPATH")}
-        env.update(PATH=os.pathsep.join(front + system), PIP_NO_INPUT="1", **extra)
+        env.update(PATH=os.pathsep.join(front + system), PIP_NO_INPUT="1", NO_NODE_LOG=str(self.log(tag)))
         return env
 
 
@@ -113,15 +117,14 @@ def no_node(tmp_path_factory) -> NoNode:
     """Return Node-tool shims that fail loudly and log each call (made once per session)."""
     if "no_node" in _made:
         return _made["no_node"]
-    folder = tmp_path_factory.mktemp("no-node")
-    shims, log = folder / "bin", folder / "calls.log"
+    shims = tmp_path_factory.mktemp("no-node") / "bin"
     shims.mkdir()
     for tool in NODE_TOOLS:
         shim = shims / tool
-        shim.write_text(f'#!/bin/sh\necho "{tool} $*" >> "{log}"\n'
-                        f'echo "{tool} called, but this install must not need Node" >&2\nexit 127\n')
+        shim.write_text(f'#!/bin/sh\necho "{tool} $*" >> "$NO_NODE_LOG"\n'
+                        f'echo "{tool} called, but this step must not need Node" >&2\nexit 127\n')
         shim.chmod(0o755)
-    return _made.setdefault("no_node", NoNode(shims, log))
+    return _made.setdefault("no_node", NoNode(shims))
 
 
 def build_dist(tmp_path_factory, shims: NoNode) -> Dist:
@@ -138,7 +141,7 @@ def build_dist(tmp_path_factory, shims: NoNode) -> Dist:
         pytest.fail(f"{bundle} is missing: run `make setup` (or `make build`) before the packaging tests")
     out = tmp_path_factory.mktemp("dist")
     started = time.perf_counter()
-    run([sys.executable, "-m", "build", "--no-isolation", "--outdir", out, ROOT], env=shims.env())
+    run([sys.executable, "-m", "build", "--no-isolation", "--outdir", out, ROOT], env=shims.env("build"))
     seconds = time.perf_counter() - started
     (sdist,), (wheel,) = sorted(out.glob("*.tar.gz")), sorted(out.glob("*.whl"))
     return _made.setdefault("dist", Dist(sdist, wheel, seconds))

@@ -53,9 +53,9 @@ def dist(tmp_path_factory, no_node):
 @pytest.fixture(scope="session")
 def wheel_venv(tmp_path_factory, dist, no_node):
     """Return a fresh venv holding the wheel plus what nbval needs, installed with no Node on PATH."""
-    venv = make_venv(tmp_path_factory.mktemp("wheel-venv") / "venv", no_node.env())
+    venv = make_venv(tmp_path_factory.mktemp("wheel-venv") / "venv", no_node.env("wheel"))
     run([venv / "bin" / "python", *PIP_INSTALL, dist.wheel, "nbval==0.11.0", "pytest", "ipykernel"],
-        env=no_node.env(venv))
+        env=no_node.env("wheel", venv))
     return venv
 
 
@@ -81,23 +81,24 @@ def test_wheel_holds_the_package_data_and_the_same_bundle_as_the_sdist(dist):
 
 
 def test_building_needed_no_node(dist, no_node):
-    assert no_node.calls() == [], f"the build called Node tools: {no_node.calls()}"
+    assert no_node.calls("build") == [], f"the build called Node tools: {no_node.calls('build')}"
 
 
 def test_installed_wheel_imports_every_widget_with_its_bundle(wheel_venv, no_node, tmp_path):
     # Run outside the repo, so `import cthulhu_widgets` cannot find the source tree instead of the wheel.
-    proc = run([wheel_venv / "bin" / "python", "-c", IMPORT_WIDGETS], env=no_node.env(wheel_venv), cwd=tmp_path)
+    env = no_node.env("wheel", wheel_venv)
+    proc = run([wheel_venv / "bin" / "python", "-c", IMPORT_WIDGETS], env=env, cwd=tmp_path)
     out = json.loads(proc.stdout)
     site = str(wheel_venv)
     assert out["package"].startswith(site) and out["bundle"].startswith(site) and out["bundle"].endswith(BUNDLE)
     assert {"LetterWidget", "ChaosWidget"} <= set(out["widgets"])
     for name, widget in out["widgets"].items():
         assert widget["game"] and widget["to_act"] and widget["legal"] > 0, f"{name} did not start a game: {widget}"
-    assert no_node.calls() == []
+    assert no_node.calls("wheel") == []
 
 
 def test_installed_wheel_runs_the_letter_tutorial_with_nbval(wheel_venv, no_node, tmp_path):
     notebook = shutil.copy(ROOT / "notebooks" / "letter_tutorial.ipynb", tmp_path)
-    proc = run_notebooks(wheel_venv, [notebook], tmp_path, no_node.env(wheel_venv))
+    proc = run_notebooks(wheel_venv, [notebook], tmp_path, no_node.env("wheel", wheel_venv))
     assert " passed" in proc.stdout and "failed" not in proc.stdout
-    assert no_node.calls() == []
+    assert no_node.calls("wheel") == []
