@@ -9,7 +9,7 @@ import pytest
 from cthulhu_widgets.games import mythos
 from cthulhu_widgets.games.mythos.data import load_set
 from cthulhu_widgets.widgets import MythosWidget
-from cthulhu_widgets.widgets.mythos import CARD_FIELDS, WORDS
+from cthulhu_widgets.widgets.mythos import CARD_FIELDS, WORDS, compact
 
 
 def send(w, content):
@@ -103,7 +103,7 @@ def test_the_seat_menu_lists_this_games_seats_and_switches_the_view():
     w = MythosWidget(seed=3, decks=["corrupt", "steadfast", "corrupt"], autoplay=False)
     assert w.catalog_data["seats"] == ["p0", "p1", "p2"] and len(w.view["players"]) == 3
     send(w, {"cmd": "seat", "value": "p2"})
-    assert w.error == "" and w.seat == "p2" and w.view == json.loads(json.dumps(w.state.view("p2")))
+    assert w.error == "" and w.seat == "p2" and w.view == json.loads(json.dumps(compact(w.state.view("p2"))))
     with pytest.raises(Exception, match="seat must be one of p0, p1, p2"):
         w.seat = "p3"
     assert w.seat == "p2"
@@ -126,6 +126,33 @@ def test_design_mode_reveals_hands_decks_and_threats():
     locked = MythosWidget(seed=0, can_reveal=False)
     send(locked, {"cmd": "reveal", "on": True})
     assert locked.mode == "play" and "switched off" in locked.error
+
+
+def test_the_synced_view_leaves_printed_data_to_the_catalog():
+    """Faces keep their instance, id and whatever differs from the printed card; nothing else of the view changes."""
+    w = MythosWidget(seed=4, autoplay=False)
+    w.step(40)
+    full = w.state.view("p0")
+    small = compact(full)
+    assert len(json.dumps(small)) < 0.6 * len(json.dumps(full))
+    cards = load_set().cards
+
+    def check(a, b):
+        if isinstance(a, dict):
+            assert set(b) <= set(a)
+            for k in set(a) - set(b):
+                assert k in ("name", "type", "subtype", "value", "sanity") and a[k] == getattr(cards[a["id"]], k)
+            for k in b:
+                check(a[k], b[k])
+        elif isinstance(a, list):
+            assert len(a) == len(b)
+            for x, y in zip(a, b, strict=True):
+                check(x, y)
+        else:
+            assert a == b
+
+    check(full, small)
+    assert small == json.loads(json.dumps(w.view))
 
 
 def test_every_card_and_investigator_has_a_japanese_name():
@@ -180,7 +207,7 @@ def test_play_mode_syncs_no_hidden_card_over_100_random_games():
         while w.state.result is None:
             state = w.state
             data = synced(w)
-            assert data["view"] == json.loads(json.dumps(state.view(seat)))
+            assert data["view"] == json.loads(json.dumps(compact(state.view(seat))))
             leaked = instances(data["view"]) & hidden_instances(state, seat)
             assert not leaked, f"game {game} step {w.match.index}: hidden cards {leaked} synced to {seat}"
             others = [p for p in data["view"]["players"] if p["seat"] != seat]

@@ -19,6 +19,8 @@ WORDS = json.loads((Path(__file__).with_name("mythos_words.json")).read_text(enc
 # field (a target seat, a flag) makes no card clickable; such actions become chips.
 CARD_FIELDS = ("card", "spell", "ally", "tome", "weapon", "joined", "victim", "monster", "by", "phobia",
                "artifact", "item")
+# A card face's printed data: the catalog carries it once, so faces in the synced view keep only what differs.
+PRINTED = ("name", "type", "subtype", "value", "sanity")
 # Printed fields of a card the front end shows when zoomed (empty ones are left out to keep the catalog small).
 CARD_STATS = ("type", "subtype", "value", "sanity", "unique", "dimension", "region", "subregion", "attributes",
               "icons", "gate", "alignment", "occupations", "languages", "keywords", "language", "spell_icons",
@@ -39,6 +41,10 @@ def card_names(state, action) -> list[int]:
 
 class MythosWidget(GameWidget):
     """The whole table from one seat (default p0); heuristic bots play the other seats.
+
+    The synced `view` is the seat's view (the designer's in design mode, with the decks added) in which card
+    faces carry only their instance, id and what differs from the printed card: the catalog, synced once, holds
+    the printed data, which keeps a step's message small (see `compact`).
 
     `MythosWidget(seed=None, rules=None, setup=None, decks=None, seat="p0", mode="play", lang="en", bots=None)`:
     `decks` names one MSGS deck per player (2 to 4, default Corrupt vs Steadfast); `lang="ja"` shows Japanese
@@ -106,18 +112,20 @@ class MythosWidget(GameWidget):
         return proposal["value"]
 
     def _command(self, content) -> None:
+        """Check a seat command against this game's seats (2 to 4), then run any command as the base does."""
         if isinstance(content, dict) and content.get("cmd") == "seat" and content.get("value") not in self.state.seats:
             raise IllegalAction(f"seat must be one of {', '.join(self.state.seats)}, not {content.get('value')!r}")
         super()._command(content)
 
     def _sync(self, error: str = "") -> None:
+        """Sync every trait in one message: the compact view, this game's seats in the catalog."""
         with self.hold_sync():
             super()._sync(error)
             seats = list(self.state.seats)
             if self.catalog_data.get("seats") != seats:
                 self.catalog_data = {**self.catalog_data, "seats": seats}
-            if self.mode == "design":
-                self.view = with_decks(self.state, self.view)
+            view = with_decks(self.state, self.view) if self.mode == "design" else self.view
+            self.view = compact(view)
 
 
 def with_decks(state, view: dict) -> dict:
@@ -130,3 +138,19 @@ def with_decks(state, view: dict) -> dict:
         deck = state.players[i].deck
         players.append({**p, "deck": [{"inst": x, "id": state.card[x], "hidden": True} for x in reversed(deck)]})
     return {**view, "players": players}
+
+
+def compact(node, cards=None):
+    """Return a view in which each card face ({"inst", "id", ...}) drops the printed fields equal to its card's."""
+    cards = load_set().cards if cards is None else cards
+    if isinstance(node, list):
+        return [compact(v, cards) if isinstance(v, (dict, list)) else v for v in node]
+    if not isinstance(node, dict):
+        return node
+    out = {k: compact(v, cards) if isinstance(v, (dict, list)) else v for k, v in node.items()}
+    card = cards.get(node.get("id")) if type(node.get("inst")) is int else None
+    if card is not None:
+        for key in PRINTED:
+            if key in out and out[key] == getattr(card, key):
+                del out[key]
+    return out

@@ -128,8 +128,9 @@ export function layoutMythos(input, size) {
   function tab(vc, x, y, tabW, opts = {}) {
     const inst = vc?.inst;
     const acts = byInst.get(inst);
-    const value = vc.value != null && vc.type === "artifact" ? ` +${vc.value}` : "";
-    const item = { type: "mtab", x, y, w: tabW, h: th, size: Math.max(9, fs - 3), face: faceOf(vc, catalog, lang),
+    const face = faceOf(vc, catalog, lang);
+    const value = face.value != null && face.type === "artifact" ? ` +${face.value}` : "";
+    const item = { type: "mtab", x, y, w: tabW, h: th, size: Math.max(9, fs - 3), face,
                    text: `${cardName(catalog, lang, vc.id)}${value}`, down: Boolean(opts.down), highlight: Boolean(acts),
                    selected: inst === zoom, id: Number.isInteger(inst) ? `select:${prefix}${inst}` : null,
                    label: `tab-${inst}` };

@@ -31,16 +31,18 @@ export function investigatorName(catalog, lang, id) {
 
 /**
  * Return what the painter needs to draw a card seen in the view: printed data from the catalog, the view's
- * own numbers (a value changed in play), the name in `lang`. `extra` adds flags (hidden, down, total…).
+ * own numbers where it has them, the name in `lang`. `extra` adds flags (hidden, down, total…).
  */
 export function faceOf(card, catalog, lang, extra = {}) {
   if (!card || card.id == null) return null;
   const c = catalog?.cards?.[card.id] ?? {};
+  // The synced view leaves printed numbers to the catalog; a number the view does carry (changed in play) wins.
+  const own = (key, fallback) => (key in card ? card[key] : c[key] ?? fallback);
   return {
-    id: card.id, inst: card.inst, name: cardName(catalog, lang, card.id), type: card.type ?? c.type ?? "event",
-    subtype: card.subtype ?? c.subtype ?? null, value: card.value ?? c.value ?? null,
-    sanity: card.sanity ?? c.sanity ?? 0, icons: c.icons ?? [], gate: Boolean(c.gate), dimension: c.dimension ?? null,
-    unique: Boolean(c.unique), hidden: Boolean(card.hidden), ...extra,
+    id: card.id, inst: card.inst, name: cardName(catalog, lang, card.id), type: own("type", "event"),
+    subtype: own("subtype", null), value: own("value", null), sanity: own("sanity", 0), icons: c.icons ?? [],
+    gate: Boolean(c.gate), dimension: c.dimension ?? null, unique: Boolean(c.unique), hidden: Boolean(card.hidden),
+    ...extra,
   };
 }
 
