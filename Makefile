@@ -4,6 +4,7 @@
 #   make test    vitest, then pytest over tests/ and (nbval) notebooks/
 #   make demo    JupyterLab on notebooks/ (PORT=8888), prints the URL with its token
 #   make bench   benchmark of the letter game, JSON on stdout
+#   make docs    the documentation site (mkdocs, strict) into site/; `make docs-serve` previews it live
 #   make clean   remove build outputs and caches (keeps .venv and js/node_modules)
 #   make distclean   clean + remove .venv and js/node_modules
 
@@ -19,7 +20,7 @@ BUNDLE := cthulhu_widgets/static/widget.js
 JS_SOURCES := $(shell find js/src -name '*.js' -not -name '*.test.js' 2>/dev/null) js/package.json
 NOTEBOOKS := $(shell find notebooks -name '*.ipynb' -not -path '*/.ipynb_checkpoints/*' 2>/dev/null)
 
-.PHONY: setup chromium build test demo bench clean distclean
+.PHONY: setup chromium build test demo bench docs docs-serve clean distclean
 
 setup: $(VENV_STAMP) $(BUNDLE) chromium
 
@@ -70,8 +71,17 @@ demo: setup
 bench: setup
 	$(PY) -m cthulhu_widgets.bench --game letter --json
 
+# --- Documentation: mkdocs-material + mkdocs-jupyter (the docs extra, part of the test extra), strict:
+# a broken link or a missing page fails the build. The banner about MkDocs 2 is not for us.
+docs: $(VENV_STAMP)
+	NO_MKDOCS_2_WARNING=1 $(PY) -m mkdocs build --strict
+	@echo "site/index.html"
+
+docs-serve: $(VENV_STAMP)
+	NO_MKDOCS_2_WARNING=1 $(PY) -m mkdocs serve --dev-addr 127.0.0.1:$(or $(DOCS_PORT),8000)
+
 clean:
-	rm -rf cthulhu_widgets/static build dist *.egg-info .pytest_cache .hypothesis
+	rm -rf cthulhu_widgets/static build dist site *.egg-info .pytest_cache .hypothesis
 	find . -name __pycache__ -type d -not -path './.venv/*' -not -path './js/node_modules/*' \
 		-prune -exec rm -rf {} +
 
