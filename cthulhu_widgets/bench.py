@@ -186,7 +186,8 @@ def ismcts_strength(games: int, iterations: int = 1000) -> dict:
     for name, policy in (("ismcts", ("ismcts", {"iterations": iterations})), ("heuristic", "heuristic"),
                          ("random", "random")):
         row = rates(simulate("letter", policies=policy, n=games, executor=2, progress=False), "win").iloc[0]
-        out.update({f"{name}_win_rate": row["rate"], f"{name}_win_low": row["low"], f"{name}_win_high": row["high"]})
+        out.update({f"strength_{name}_win_rate": row["rate"], f"strength_{name}_win_low": row["low"],
+                    f"strength_{name}_win_high": row["high"]})
     return out
 
 

@@ -95,7 +95,7 @@ def rates(df, value, by=None, column: str = "outcome", z: float = 1.96):
 class _Spec:
     """What a worker needs to play games: the game's name, rules options, setup, options and a bot per seat."""
 
-    __slots__ = ("game", "rules", "setup", "options", "bots")
+    __slots__ = ("game", "rules", "setup", "options", "bots", "_rules")
 
     @classmethod
     def make(cls, module, rules, policies, setup, options=None) -> _Spec:
@@ -105,6 +105,7 @@ class _Spec:
         spec = cls()
         spec.game, spec.setup, spec.options = module.NAME, setup, dict(options or {})
         spec.rules = module.Rules.from_dict(rules).to_dict()
+        spec._rules = None
         probe = spec.new_game(module, 0)  # raises InvalidRules / InvalidSetup / TypeError before any work is sent
         seats = tuple(getattr(probe, "seats", module.SEATS))
         deciders = [s for s in seats if s not in module.AUTOMATA]
@@ -115,13 +116,16 @@ class _Spec:
 
     def new_game(self, module, seed: int):
         """Return game `seed` as the spec says, recording no events."""
-        return module.new_game(seed, self.rules, self.setup, events=False, **self.options)
+        if self._rules is None:  # built once: checking a rules dict costs more than dealing a Letter game
+            self._rules = module.Rules.from_dict(self.rules)
+        return module.new_game(seed, self._rules, self.setup, events=False, **self.options)
 
     def __getstate__(self):
         return (self.game, self.rules, self.setup, self.options, self.bots)
 
     def __setstate__(self, state):
         self.game, self.rules, self.setup, self.options, self.bots = state
+        self._rules = None
 
 
 def _policies(policies, deciders: list, module) -> dict:

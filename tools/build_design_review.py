@@ -66,10 +66,10 @@ Three players on the same deals: the heuristic bot (reads only the player's view
 sampled deals, never the true one) and the **clairvoyant bound** — the exact best result of each deal with
 every card known (`cthulhu_widgets.solver`), which no honest player can beat.
 
-**Finding:** under the default rules (6 clues) only **41 %** of deals can be won at all, even with every card
-known; the heuristic bot wins 16 % and ISMCTS 18 % (100 deals, interval 12–27 %). The game falls off a cliff
-between 4 clues (94 % of deals winnable) and 8 clues (3 %); 2 clues are slightly *less* winnable than 4
-(88 %), because the automaton then reaches Cthulhu within a few turns.
+**Finding:** under the default rules (6 clues) only **42 %** of deals (831 of 2,000) can be won at all, even
+with every card known; the heuristic bot wins 16 % and ISMCTS 18 % (100 deals, interval 12–27 %). The game
+falls off a cliff between 4 clues (94 % of deals winnable) and 8 clues (3 %); 2 clues are slightly *less*
+winnable than 4 (88 %): more games are lost to the automaton playing Cthulhu itself.
 """)
 code("""
 clues = [2, 4, 6, 8, 10]
