@@ -1,5 +1,6 @@
 // Drawing primitives shared by every game's painter (paint.js, mythos_paint.js): paths, fonts, name wrapping.
 
+/** Trace a rounded rectangle path (fill or stroke it after). */
 export function roundRect(ctx, x, y, w, h, r) {
   ctx.beginPath();
   ctx.moveTo(x + r, y);
@@ -10,10 +11,12 @@ export function roundRect(ctx, x, y, w, h, r) {
   ctx.closePath();
 }
 
+/** Return a canvas font string of the UI's family at `size` pixels. */
 export function font(size, bold = false) {
   return `${bold ? "bold " : ""}${size}px system-ui, -apple-system, "Segoe UI", "Noto Sans", sans-serif`;
 }
 
+/** Trace a star path with `points` tips around (cx, cy). */
 export function star(ctx, cx, cy, r, points = 5) {
   ctx.beginPath();
   for (let i = 0; i <= points * 2; i++) {
@@ -24,6 +27,7 @@ export function star(ctx, cx, cy, r, points = 5) {
   ctx.closePath();
 }
 
+/** Draw an eye: its outline stroked, its pupil filled. */
 export function eye(ctx, cx, cy, r) {
   ctx.beginPath();
   ctx.moveTo(cx - r, cy);

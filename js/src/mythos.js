@@ -8,7 +8,8 @@
 // "discard-p0" (its cards shown in a strip), or "<zone>/<instance>" (both).
 import { layoutCombat } from "./mythos_combat.js";
 import {
-  CARD_FIELDS, actionLabel, cardName, faceOf, investigatorName, mWord, statLines, term, textWidth, wrapLines,
+  CARD_FIELDS, actionLabel, cardName, faceOf, investigatorName, mWord, statLines, stepName, stepPrompt, term, textWidth,
+  wrapLines,
 } from "./mythos_cards.js";
 
 const COLOURS = { table: "#17261f", text: "#e8e0cc", dim: "#9a9483", gold: "#f5c542", bad: "#ff8a8a" };
@@ -81,13 +82,10 @@ export function layoutMythos(input, size) {
   const faces = visibleCards(view);
   const nameOf = (inst) => (faces.has(inst) ? cardName(catalog, lang, faces.get(inst).id) : w("card_n", { n: inst }));
 
-  // Which legal actions name which cards; the rest are chips.
+  // Which legal actions name which cards (the others become chips below the table).
   const byInst = new Map();
-  const chipActs = [];
   for (const a of legal) {
-    const cards = namedCards(a);
-    if (!cards.length) chipActs.push(a);
-    for (const inst of cards) {
+    for (const inst of namedCards(a)) {
       if (!byInst.has(inst)) byInst.set(inst, []);
       byInst.get(inst).push(a);
     }
@@ -95,6 +93,10 @@ export function layoutMythos(input, size) {
   const acting = legal.length > 0;
   const drawn = new Set();     // card instances drawn clickable
   const anchors = new Map();   // instance -> its first card item (where the zoom opens)
+  const register = (inst, item) => {
+    drawn.add(inst);
+    if (!anchors.has(inst)) anchors.set(inst, item);
+  };
 
   const cw = Math.max(42, Math.min(64, Math.floor(W / 16)));
   const ch = Math.round(cw * 1.4);
@@ -117,10 +119,7 @@ export function layoutMythos(input, size) {
       label: opts.label ?? (Number.isInteger(inst) ? `card-${inst}` : "card"),
     };
     into.push(item);
-    if (clickable) {
-      drawn.add(inst);
-      if (!anchors.has(inst)) anchors.set(inst, item);
-    }
+    if (clickable) register(inst, item);
     return item;
   }
 
@@ -135,10 +134,7 @@ export function layoutMythos(input, size) {
                    selected: inst === zoom, id: Number.isInteger(inst) ? `select:${prefix}${inst}` : null,
                    label: `tab-${inst}` };
     items.push(item);
-    if (Number.isInteger(inst)) {
-      drawn.add(inst);
-      if (!anchors.has(inst)) anchors.set(inst, item);
-    }
+    if (Number.isInteger(inst)) register(inst, item);
   }
 
   // ----- header: round, phase and step, whose move; the design label; the error strip.
@@ -146,7 +142,7 @@ export function layoutMythos(input, size) {
   const toAct = view.to_act;
   const status = view.result ? "" : acting ? (design ? w("to_act", { seat: toAct }) : w("your_turn"))
     : toAct ? w("waiting", { seat: toAct }) : "";
-  const step = view.phase === "over" || view.step === view.phase ? "" : `: ${term(catalog, lang, `short_${view.step}`)}`;
+  const step = view.phase === "over" || view.step === view.phase ? "" : `: ${stepName(catalog, lang, view.step)}`;
   const head = [`${w("round")} ${view.round}`, `${w(`phase_${view.phase}`)}${step}`,
                 view.phase === "play" ? w("passes", { n: view.passes ?? 0 }) : "", status].filter(Boolean);
   text(head.join(" · "), m, y, { size: fs + 2, bold: true, label: "status" });
@@ -193,9 +189,10 @@ export function layoutMythos(input, size) {
   let prompt = "";
   if (view.result) prompt = "";
   else if (acting) {
-    const lim = me.hand_limits ?? [];
-    const stepText = w(`step_${view.step}`, { min: lim[0] ?? "?", max: lim[1] ?? "?", n: holder.hand_count ?? hand.length });
-    prompt = `${design ? `${toAct}: ` : ""}${stepText === `step_${view.step}` ? view.step : stepText}`;
+    const lim = holder.hand_limits ?? [];
+    const stepText = stepPrompt(catalog, lang, view.step,
+                                { min: lim[0] ?? "?", max: lim[1] ?? "?", n: holder.hand_count ?? hand.length });
+    prompt = `${design ? `${toAct}: ` : ""}${stepText}`;
     for (const a of legal) {
       const cards = namedCards(a);
       if (!cards.length || !cards.some((inst) => drawn.has(inst))) {
@@ -252,8 +249,8 @@ function playerPanel(p, y0, ctx) {
   // Title: seat, investigator, state.
   const tags = [you ? `★ ${w("you")}` : "", p.passed ? w("passed") : "", p.eliminated ? w("eliminated") : ""];
   const score = (p.sanity ?? 0) + (p.points ?? 0);
-  text(`${p.seat} · ${investigatorName(catalog, lang, p.investigator)}${tags.filter(Boolean).map((t) => ` · ${t}`).join("")}`,
-       px, y, { bold: true, size: fs + 1, label: `title-${p.seat}` });
+  const title = [`${p.seat} · ${investigatorName(catalog, lang, p.investigator)}`, ...tags.filter(Boolean)].join(" · ");
+  text(title, px, y, { bold: true, size: fs + 1, label: `title-${p.seat}` });
   text(`${w("score")} ${score}`, px + pw, y, { align: "right", bold: true, colour: COLOURS.gold, label: `score-${p.seat}` });
   y += fs + 7;
 
@@ -268,8 +265,8 @@ function playerPanel(p, y0, ctx) {
                  `${w("deck")} ${p.deck_count ?? 0}`, `${w("discard_pile")} ${(p.discard ?? []).length}`,
                  `${p.points ?? 0} ${w("points")}`].filter(Boolean).join(" · ");
   const statLinesOut = wrapLines(stats, pw - barW - 12, fs - 1);
-  statLinesOut.forEach((line, i) => text(line, px + barW + 12, y + 2 + i * (fs + 2), { size: fs - 1, colour: COLOURS.dim,
-                                                                                   label: i ? undefined : `stats-${p.seat}` }));
+  statLinesOut.forEach((line, i) => text(line, px + barW + 12, y + 2 + i * (fs + 2),
+                                         { size: fs - 1, colour: COLOURS.dim, label: i ? undefined : `stats-${p.seat}` }));
   y += Math.max(fs + 10, statLinesOut.length * (fs + 2) + 4);
 
   // Where the investigator is.
@@ -280,8 +277,8 @@ function playerPanel(p, y0, ctx) {
   const loc = p.location;
   const feats = loc ? [...(loc.attributes ?? []), ...(loc.icons ?? [])].map((t) => term(catalog, lang, t)) : [];
   if (loc?.gate) feats.push(w(p.gate_used ? "gate_used" : "gate"));
-  for (const line of wrapLines(`${w("location")}: ${where.filter(Boolean).join(" · ")}${feats.length ? ` — ${feats.join(", ")}` : ""}`,
-                               pw, fs - 1)) {
+  const whereText = `${w("location")}: ${where.filter(Boolean).join(" · ")}${feats.length ? ` — ${feats.join(", ")}` : ""}`;
+  for (const line of wrapLines(whereText, pw, fs - 1)) {
     text(line, px, y, { size: fs - 1, colour: "#c9c1ad", label: `where-${p.seat}` });
     y += fs + 1;
   }
@@ -291,14 +288,15 @@ function playerPanel(p, y0, ctx) {
   const groups = [];
   const unit = (wid, hgt, put) => ({ w: wid, h: hgt, put });
   const plain = (c, opts = {}) => unit(cw, ch, (x, yy) => card(c, x, yy, cw, ch, opts));
-  const toggle = (zone, n) => ({ zone, n });
+  const toggle = (zone) => ({ zone });  // a ▾ chip beside the group's label opens the zone's strip
 
   if (top) {
     const rot = p.top_state === "walking" ? 90 : p.gate_used ? 180 : 0;
     const sw = rot === 90 ? ch : cw;
     const sh = rot === 90 ? cw : ch;
-    groups.push({ label: `${w("story")} (${story.length})`, toggle: story.length > 1 ? toggle(`story-${p.seat}`, story.length) : null,
-                  units: [unit(sw, ch, (x, yy) => card(top, x, yy + (ch - sh) / 2, sw, sh, { rot, label: `story-top-${p.seat}` }))] });
+    groups.push({ label: `${w("story")} (${story.length})`, toggle: story.length > 1 ? toggle(`story-${p.seat}`) : null,
+                  units: [unit(sw, ch, (x, yy) => card(top, x, yy + (ch - sh) / 2, sw, sh,
+                                                       { rot, label: `story-top-${p.seat}` }))] });
   }
   const threat = Array.isArray(p.threat) ? p.threat : null;
   if (threat?.length) {
@@ -306,7 +304,8 @@ function playerPanel(p, y0, ctx) {
                   units: threat.map((c) => plain(c, { hidden: true, label: `threat-${c.inst}` })) });
   } else if ((p.threat_count ?? 0) > 0) {
     groups.push({ label: `${w("threat")} (${p.threat_count})`,
-                  units: [unit(cw, ch, (x, yy) => card(null, x, yy, cw, ch, { badge: p.threat_count, label: `threat-${p.seat}` }))] });
+                  units: [unit(cw, ch, (x, yy) => card(null, x, yy, cw, ch,
+                                                       { badge: p.threat_count, label: `threat-${p.seat}` }))] });
   }
   if (p.goo) {
     const rot = (p.goo_age ?? 0) >= 1 ? 90 : 0;
@@ -325,27 +324,31 @@ function playerPanel(p, y0, ctx) {
   if (p.allies?.length) groups.push({ label: w("allies"), units: p.allies.map((a) => allyUnit(a)) });
   if (p.captives?.length) groups.push({ label: w("captives"), units: p.captives.map((a) => allyUnit(a)) });
   if (p.artifacts?.length) {
-    groups.push({ label: w("artifacts"), units: p.artifacts.map((a) => (a.petrified ? allyUnit(a.petrified, { down: true, mark: "petrified" })
-      : plain(a, { down: a.flipped }))) });
+    const artifact = (a) => (a.petrified ? allyUnit(a.petrified, { down: true, mark: "petrified" })
+      : plain(a, { down: a.flipped }));
+    groups.push({ label: w("artifacts"), units: p.artifacts.map(artifact) });
   }
   if (p.tomes?.length) {
     groups.push({ label: w("tomes"), units: p.tomes.map((t) => unit(cw, ch + (t.spells ?? []).length * (th + 2), (x, yy) => {
       card(t, x, yy, cw, ch);
-      (t.spells ?? []).forEach((s, i) => tab(s, x, yy + ch + 2 + i * (th + 2), cw, { down: (t.used ?? []).includes(s.inst) }));
+      (t.spells ?? []).forEach((s, i) => tab(s, x, yy + ch + 2 + i * (th + 2), cw,
+                                             { down: (t.used ?? []).includes(s.inst) }));
     })) });
   }
   if (p.events?.length) groups.push({ label: w("events"), units: p.events.map((c) => plain(c)) });
   if (p.phobias?.length) groups.push({ label: w("phobias"), units: p.phobias.map((c) => plain(c)) });
-  if (p.adventures?.length) groups.push({ label: `${w("adventures")} (${p.points ?? 0})`, units: p.adventures.map((c) => plain(c)) });
+  if (p.adventures?.length) {
+    groups.push({ label: `${w("adventures")} (${p.points ?? 0})`, units: p.adventures.map((c) => plain(c)) });
+  }
   if (design && p.seat !== handSeat && Array.isArray(p.hand) && p.hand.length) {
     groups.push({ label: w("hand_of", { seat: p.seat }), units: p.hand.map((c) => plain(c, { hidden: true })) });
   }
   const deck = Array.isArray(p.deck) ? p.deck : null;
-  groups.push({ label: `${w("deck")} (${p.deck_count ?? 0})`, toggle: deck?.length ? toggle(`deck-${p.seat}`, deck.length) : null,
+  groups.push({ label: `${w("deck")} (${p.deck_count ?? 0})`, toggle: deck?.length ? toggle(`deck-${p.seat}`) : null,
                 units: [unit(cw, ch, (x, yy) => card(null, x, yy, cw, ch, { label: `deck-${p.seat}` }))] });
   const discard = p.discard ?? [];
   groups.push({ label: `${w("discard_pile")} (${discard.length})`,
-                toggle: discard.length ? toggle(`discard-${p.seat}`, discard.length) : null,
+                toggle: discard.length ? toggle(`discard-${p.seat}`) : null,
                 units: [unit(cw, ch, (x, yy) => (discard.length
                   ? card(discard[discard.length - 1], x, yy, cw, ch, { label: `discard-${p.seat}` })
                   : items.push({ type: "slot", x, y: yy, w: cw, h: ch })))] });
@@ -473,9 +476,9 @@ function zoomBox(inst, ctx, anchor, acts, tableH) {
   if (anchor && zy + zh > tableH && anchor.y - zh - 8 >= m) zy = anchor.y - zh - 8;
   zy = Math.max(m, Math.round(zy));
   items.push({ type: "mzoom", x: zx, y: zy, w: zw, h: zh, id: "cmd:none", z: 10, label: "zoom" });
-  items.push({ type: "mcard", x: zx + pad, y: zy + pad, w: bw, h: bh, rot: 0, face: faceOf(vc, catalog, lang, { total: vc.total }),
-               down: false, hidden: false, badge: null, mark: null, highlight: false, selected: false, small: false, big: true,
-               z: 11, label: "zoom-card" });
+  items.push({ type: "mcard", x: zx + pad, y: zy + pad, w: bw, h: bh, rot: 0,
+               face: faceOf(vc, catalog, lang, { total: vc.total }), down: false, hidden: false, badge: null, mark: null,
+               highlight: false, selected: false, small: false, big: true, z: 11, label: "zoom-card" });
   let ly = zy + pad;
   for (const l of lines) {
     items.push({ type: "text", text: l.t, x: zx + tx, y: ly, w: 0, h: l.size, size: l.size, bold: Boolean(l.bold),

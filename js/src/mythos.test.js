@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { layout } from "./layout.js";
 import { paint } from "./paint.js";
 import { hitTest } from "./scene.js";
-import { actionLabel, fightsOf, statLines, wrapLines } from "./mythos_cards.js";
+import { actionLabel, fightsOf, statLines, stepName, stepPrompt, wrapLines } from "./mythos_cards.js";
 import { fightSentences } from "./mythos_combat.js";
 import { namedCards, selection, visibleCards } from "./mythos.js";
 import catalogBase from "./fixtures/mythos_catalog.json";
@@ -247,6 +247,17 @@ describe("mythos helpers", () => {
     expect(actionLabel({ kind: "play", fields: { card: 5, as_ally: true } }, cat, "en", nameOf)).toBe("Play · Dr. Allen · as an ally");
     expect(actionLabel({ kind: "pass", fields: {} }, cat, "ja", nameOf)).toBe("パス");
     expect(actionLabel({ id: "wobble x=1" }, cat, "en", nameOf)).toBe("wobble");
+  });
+
+  it("names a pending decision: its words, a card's name, or the step itself", () => {
+    expect(stepName(cat, "en", "commit")).toBe("commit allies");
+    expect(stepName(cat, "en", "boston_maine_train_station")).toBe("Boston & Maine Train Station");
+    expect(stepName(cat, "en", "pick_a_door")).toBe("pick a door");
+    expect(stepPrompt(cat, "en", "pick_a_door")).toBe("pick a door: choose");
+    expect(stepPrompt(cat, "en", "discard", { min: 3, max: 5, n: 8 })).toBe("discard down to 3–5 cards (you hold 8)");
+    const odd = { ...start, view: { ...start.view, phase: "combat", step: "pick_a_door" } };
+    expect(texts(scene(odd))[0]).toContain("Combat: pick a door");
+    expect(byLabel(scene(odd), "prompt").text).toBe("pick a door: choose");
   });
 
   it("reads fights in the view's shape and in looser ones", () => {

@@ -17,6 +17,21 @@ export function term(catalog, lang, t) {
   return catalog?.ui?.[lang]?.[t] ?? catalog?.ui?.en?.[t] ?? String(t);
 }
 
+/** Return the short name of a pending decision (the view's step): its word, a card's name, or the step itself. */
+export function stepName(catalog, lang, step) {
+  const key = `short_${step}`;
+  if (catalog?.ui?.en?.[key] !== undefined) return mWord(catalog, lang, key);
+  if (catalog?.cards?.[step]) return cardName(catalog, lang, step);
+  return String(step ?? "").replace(/_/g, " ");
+}
+
+/** Return the prompt of a pending decision: its sentence, else "<what>: choose" for a step no word describes. */
+export function stepPrompt(catalog, lang, step, vars = {}) {
+  const key = `step_${step}`;
+  if (catalog?.ui?.en?.[key] !== undefined) return mWord(catalog, lang, key, vars);
+  return mWord(catalog, lang, "step_choose", { what: stepName(catalog, lang, step) });
+}
+
 /** Return a card's name in `lang` ("ja" from the catalog, else English, else the id). */
 export function cardName(catalog, lang, id) {
   const c = catalog?.cards?.[id];
@@ -93,7 +108,10 @@ export function actionLabel(a, catalog, lang, nameOf, skip = null) {
   for (const [key, value] of Object.entries(f)) {
     if (CARD_FIELDS.includes(key) && Number.isInteger(value)) continue;
     if (key === "target") parts.push(`→ ${value}`);
-    else if (value === true) parts.push(mWord(catalog, lang, `f_${key}`) === `f_${key}` ? key : mWord(catalog, lang, `f_${key}`));
+    else if (value === true) {
+      const flag = mWord(catalog, lang, `f_${key}`);
+      parts.push(flag === `f_${key}` ? key.replace(/_/g, " ") : flag);
+    }
     else if (value !== false && value != null) parts.push(`${key.replace(/_/g, " ")} ${value}`);
   }
   return parts.filter(Boolean).join(" · ");
@@ -136,25 +154,33 @@ export function statLines(id, catalog, lang, face = {}) {
   const nums = [];
   const value = face.value ?? c.value;
   if (value != null) {
-    const key = c.type === "tome" ? "capacity" : c.type === "artifact" ? "bonus" : c.type === "adventure" ? "points" : "value";
-    nums.push(`${w(key)} ${c.type === "artifact" ? `+${value}` : value}${face.total != null && face.total !== value ? ` (${face.total})` : ""}`);
+    const key = { tome: "capacity", artifact: "bonus", adventure: "points" }[c.type] ?? "value";
+    const changed = face.total != null && face.total !== value ? ` (${face.total})` : "";
+    nums.push(`${w(key)} ${c.type === "artifact" ? `+${value}` : value}${changed}`);
   }
   if (c.sanity) nums.push(`${w("sanity")} ${c.sanity > 0 ? "+" : ""}${c.sanity}`);
   if (nums.length) lines.push(nums.join(" · "));
   if (c.type === "location") {
-    lines.push(`${w("dimension")}: ${t(c.dimension ?? "Waking World")} · ${w("region")}: ${t(c.region)} / ${t(c.subregion)}`);
+    const place = `${t(c.region)} / ${t(c.subregion)}`;
+    lines.push(`${w("dimension")}: ${t(c.dimension ?? "Waking World")} · ${w("region")}: ${place}`);
     if (c.attributes?.length) lines.push(`${w("attributes")}: ${list(c.attributes)}`);
     const icons = [...(c.icons ?? []), ...(c.gate ? [w("gate")] : [])];
     if (icons.length) lines.push(`${w("icons")}: ${icons.map(t).join(", ")}`);
   }
-  if (c.alignment) lines.push(`${w("alignment")}: ${t(c.alignment)}${c.occupations?.length ? ` · ${w("occupation")}: ${list(c.occupations)}` : ""}`);
+  if (c.alignment) {
+    const jobs = c.occupations?.length ? ` · ${w("occupation")}: ${list(c.occupations)}` : "";
+    lines.push(`${w("alignment")}: ${t(c.alignment)}${jobs}`);
+  }
   if (c.languages?.length) lines.push(`${w("languages")}: ${list(c.languages)}`);
   if (c.recruit && typeof c.recruit === "object") {
     const r = c.recruit;
     const where = [r.region, r.subregion].filter(Boolean).map(t).join(" / ") || w("any");
     lines.push(`${w("recruit")}: ${where}`);
   }
-  if (c.language) lines.push(`${w("reads")}: ${t(c.language)}${c.spell_icons?.length ? ` · ${w("spell_icons")}: ${list(c.spell_icons)}` : ""}`);
+  if (c.language) {
+    const icons = c.spell_icons?.length ? ` · ${w("spell_icons")}: ${list(c.spell_icons)}` : "";
+    lines.push(`${w("reads")}: ${t(c.language)}${icons}`);
+  }
   if (c.keywords?.length) lines.push(`${w("keywords")}: ${list(c.keywords)}`);
   if (c.affects) lines.push(`${w("affects")}: ${c.affects}`);
   return lines;

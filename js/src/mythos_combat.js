@@ -1,7 +1,7 @@
 // The combat band of the Mythos table: each threat facing its target, the defenders assigned, and, once the
 // fight is over, the points flowing (revealed cards, points, cancelled in the cosmic battle, absorbed per
 // ally, Sanity lost). Pure: it reads view.players (targets, defenders, assault) and view.fights.
-import { cardName, fightsOf, mWord, term, textWidth, wrapLines } from "./mythos_cards.js";
+import { cardName, fightsOf, mWord, stepName, textWidth, wrapLines } from "./mythos_cards.js";
 
 const DIM = "#9a9483";
 
@@ -33,7 +33,8 @@ export function layoutCombat(y0, ctx) {
   if (!inCombat && !fights.length) return y0;
   if (!inCombat && view.phase === "play") {  // a later round: the last combat in one line per fight
     let y = y0;
-    for (const line of fightSentences(view, catalog, lang).flatMap((s) => wrapLines(`${w("last_combat")}: ${s}`, W - 2 * m, fs - 1))) {
+    const sentences = fightSentences(view, catalog, lang);
+    for (const line of sentences.flatMap((s) => wrapLines(`${w("last_combat")}: ${s}`, W - 2 * m, fs - 1))) {
       text(line, m, y, { size: fs - 1, colour: DIM, label: "last-combat" });
       y += fs + 2;
     }
@@ -44,7 +45,7 @@ export function layoutCombat(y0, ctx) {
   const px = m + 8;
   const right = W - m - 8;
   let y = y0 + 6;
-  const title = inCombat ? `${w("combat_title")}: ${term(catalog, lang, `short_${view.step}`)}` : w("last_combat");
+  const title = inCombat ? `${w("combat_title")}: ${stepName(catalog, lang, view.step)}` : w("last_combat");
   text(title, px, y, { bold: true, colour: "#ffb0a0", label: "combat-title" });
   y += fs + 8;
   const bw = Math.max(36, Math.round(cw * 0.75));
@@ -105,7 +106,9 @@ export function layoutCombat(y0, ctx) {
       seatLabel(p.seat);
       if (Array.isArray(p.threat)) for (const c of p.threat) smallCard(c, { hidden: true, label: `fight-${c.inst}` });
       else smallCard(null, { badge: p.threat_count, label: `fight-threat-${p.seat}` });
-      for (const a of p.allies ?? []) if ((p.assault ?? []).includes(a.inst)) smallCard(a, { mark: "assault", extra: { total: a.total } });
+      for (const a of p.allies ?? []) {
+        if ((p.assault ?? []).includes(a.inst)) smallCard(a, { mark: "assault", extra: { total: a.total } });
+      }
       arrow(`${w("vs")} ${p.target}`, "#ffb0a0");
       const target = players.get(p.target);
       for (const a of target?.allies ?? []) {
