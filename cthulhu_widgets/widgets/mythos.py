@@ -42,7 +42,7 @@ def card_names(state, action) -> list[int]:
 class MythosWidget(GameWidget):
     """The whole table from one seat (default p0); heuristic bots play the other seats.
 
-    The synced `view` is the seat's view (the designer's in design mode, with the decks added) in which card
+    The synced `view` is the seat's view (the designer's in design mode, decks included) in which card
     faces carry only their instance, id and what differs from the printed card: the catalog, synced once, holds
     the printed data, which keeps a step's message small (see `compact`).
 
@@ -124,20 +124,7 @@ class MythosWidget(GameWidget):
             seats = list(self.state.seats)
             if self.catalog_data.get("seats") != seats:
                 self.catalog_data = {**self.catalog_data, "seats": seats}
-            view = with_decks(self.state, self.view) if self.mode == "design" else self.view
-            self.view = compact(view)
-
-
-def with_decks(state, view: dict) -> dict:
-    """Return the designer's view with each player's deck (top first, flagged hidden), unless the view has it."""
-    players = []
-    for i, p in enumerate(view.get("players", [])):
-        if "deck" in p or i >= len(state.players):
-            players.append(p)
-            continue
-        deck = state.players[i].deck
-        players.append({**p, "deck": [{"inst": x, "id": state.card[x], "hidden": True} for x in reversed(deck)]})
-    return {**view, "players": players}
+            self.view = compact(self.view)                 # the designer's view carries the decks itself
 
 
 def compact(node, cards=None):

@@ -188,9 +188,9 @@ class Combat:
                 cut -= take
                 sides[i] -= take
             attack[p] = sides
+            fighters = pl.threat + pl.assault + [a["card"] for a in pl.captives]
             self.fights.append({"attacker": f"p{p}", "target": f"p{pl.target}",
-                                "cards": [self.card[i] for i in pl.threat + pl.assault] +
-                                         [self.card[a["card"]] for a in pl.captives],
+                                "cards": [self.card[i] for i in fighters], "insts": fighters,
                                 "normal": sides[0], "invisible": sides[1], "bypass": sides[2], "cancelled": 0,
                                 "absorbed": [], "lost": 0})
         self._cosmic_battle(attack)
@@ -233,7 +233,7 @@ class Combat:
                 invisible -= extra
                 absorbed += extra
             if absorbed > 0:
-                record.append({"card": self.card[inst], "points": absorbed})
+                record.append({"card": self.card[inst], "inst": inst, "points": absorbed})
                 self._ev("MY-COMBAT-6", "absorbs", player=f"p{target}", card=self.card[inst], points=absorbed)
                 if not survives_absorbing(self, ally, absorbed, room):
                     self._lose_ally(target, ally)

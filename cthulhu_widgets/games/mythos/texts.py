@@ -76,7 +76,8 @@ def event_text(name: str, data: dict, state=None) -> str:
             if key in shown and shown[key] in state.cs.cards:
                 shown[key] = state.cs.cards[shown[key]].name
     if isinstance(shown.get("cards"), list):
-        shown["cards"] = ", ".join(shown["cards"]) or "nothing"
+        names = [state.cs.cards[c].name if state is not None and c in state.cs.cards else c for c in shown["cards"]]
+        shown["cards"] = ", ".join(names) or "nothing"
     if isinstance(shown.get("blocks"), list):
         shown["blocks"] = ", ".join(map(str, shown["blocks"]))
     return template.format(**shown)

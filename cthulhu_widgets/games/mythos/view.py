@@ -22,6 +22,8 @@ class Views:
         for i, pl in enumerate(self.players):
             own = seat is None or seat == f"p{i}"
             face = lambda x: card_face(self, x)  # noqa: E731
+            # the designer sees what the players cannot, flagged as hidden (ARCHITECTURE: view(None))
+            secret = (lambda x: {**card_face(self, x), "hidden": True}) if seat is None else face  # noqa: E731
             inv = self.cs.investigators[pl.inv]
             hidden = set(pl.face_down())       # with a petrified ally (still public: which card lies there)
             from .blocks import hand_limits
@@ -29,7 +31,7 @@ class Views:
                 "seat": f"p{i}", "investigator": pl.inv, "sanity": pl.sanity, "points": pl.points,
                 "sanity_start": inv.sanity_start, "sanity_max": inv.sanity_max, "education": inv.education,
                 "languages": list(inv.languages), "hand_size": inv.hand, "hand_limits": list(hand_limits(self, i)),
-                "hand": [face(x) for x in pl.hand] if own else None, "hand_count": len(pl.hand),
+                "hand": [secret(x) for x in pl.hand] if own else None, "hand_count": len(pl.hand),
                 "deck_count": len(pl.deck), "discard": [face(x) for x in pl.discard],
                 "story": [face(x) for x in pl.story], "top_state": pl.top_state, "gate_used": pl.gate_used,
                 "location": self._location_view(i),
@@ -41,14 +43,16 @@ class Views:
                 "tomes": [{**face(t["card"]), "spells": [face(s) for s in t["spells"]], "used": list(t["used"]),
                            "holder": t.get("holder"), "face_down": t["card"] in hidden} for t in pl.tomes],
                 "events": [face(x) for x in pl.events], "phobias": [face(x) for x in pl.phobias],
-                "threat": [face(x) for x in pl.threat] if own or self.revealed() else None,
-                "threat_count": len(pl.threat),
+                "threat": ([face(x) for x in pl.threat] if self.revealed() else [secret(x) for x in pl.threat])
+                if own or self.revealed() else None, "threat_count": len(pl.threat),
                 "captives": [self._ally_view(a) for a in pl.captives],
                 "goo": face(pl.goo) if pl.goo is not None else None, "goo_age": pl.goo_age,
                 "adventures": [face(x) for x in pl.adventures], "passed": pl.passed, "eliminated": pl.eliminated,
                 "target": None if pl.target is None else f"p{pl.target}", "defenders": list(pl.defenders),
                 "assault": list(pl.assault),
             })
+            if seat is None:
+                players[-1]["deck"] = [secret(x) for x in reversed(pl.deck)]   # top first
         return {"game": "mythos", "seat": seat, "round": self.round, "turn": self.turn, "to_act": self.to_act,
                 "phase": self.phase if self.pending else "over", "step": self.pending[0] if self.pending else "over",
                 "passes": self.passes, "players": players, "fights": [dict(f) for f in self.fights],
