@@ -109,3 +109,19 @@ def test_beats_random_and_heuristic_on_chaos():
     """On the ward map, each side in turn: ISMCTS's team wins more games than it loses."""
     assert _chaos_score("random", range(2), iterations=10) > 0
     assert _chaos_score("heuristic", range(4), iterations=20) > 0
+
+
+def test_leaf_evaluations_grow_with_the_lead():
+    """CHAOS: a patient nearer the gate; Mythos: more Sanity — each is worth more to its own side, in [0, 1]."""
+    from cthulhu_widgets.bots.evaluate import chaos_race, mythos_lead
+    from cthulhu_widgets.games import mythos
+
+    s = mythos.new_game(1, events=False)
+    before = mythos_lead(s, "p0")
+    s.players[0].sanity += 3
+    assert 0 < before < mythos_lead(s, "p0") < 1 and mythos_lead(s, "p1") < 0.5
+    near = chaos.new_game(2, setup={"first": "A", "gate_open": True, "pieces": {"A1": [1, 2], "B1": [8, 8]}},
+                          events=False)
+    far = chaos.new_game(2, setup={"first": "A", "gate_open": True, "pieces": {"A1": [8, 8], "B1": [1, 2]}},
+                         events=False)
+    assert chaos_race(near, "A2") > 0.5 > chaos_race(far, "A2") and chaos_race(near, "B1") < 0.5

@@ -11,8 +11,10 @@ from .mythos_heuristic import MythosHeuristicBot
 _HEURISTICS = {"letter": LetterHeuristicBot, "chaos": ChaosHeuristicBot, "mythos": MythosHeuristicBot}
 BOTS = ("random", "heuristic", "ismcts")
 # CHAOS games run to 60 rounds: rollouts are short, played by the heuristic bots (random walks say nothing on a
-# grid), and the cut position is scored by the race to the gate. Letter games are short: random rollouts to the end.
-ISMCTS_DEFAULTS = {"chaos": {"rollout": "heuristic", "rollout_depth": 6, "evaluate": EVALUATORS["chaos"]}}
+# grid), and the cut position is scored by the race to the gate. Mythos rollouts to the end cost ~40 ms: they are
+# cut after 8 random steps and scored by the lead in Sanity + points. Letter games are short: random to the end.
+ISMCTS_DEFAULTS = {"chaos": {"rollout": "heuristic", "rollout_depth": 6, "evaluate": EVALUATORS["chaos"]},
+                   "mythos": {"rollout_depth": 8, "evaluate": EVALUATORS["mythos"]}}
 
 
 def make_bot(name: str, game: str = "letter", seed: int | None = None, **options) -> Bot:

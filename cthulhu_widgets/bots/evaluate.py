@@ -41,4 +41,20 @@ def chaos_race(world, seat: str) -> float:
     return 1.0 / (1.0 + math.exp(-(theirs - mine) / CHAOS_SCALE))
 
 
-EVALUATORS = {"chaos": chaos_race}
+# How many points of lead (Sanity + adventure points, MY-END-1) make a Mythos position worth about 0.73.
+MYTHOS_SCALE = 4.0
+
+
+def mythos_lead(world, seat: str) -> float:
+    """Return the worth of a Mythos position for `seat`: its score (Sanity + adventure points) lead over the best
+    other player, squashed by a logistic curve (the score decides the game whenever it ends, MY-END-1)."""
+    if world.result is not None:
+        outcome = world.result.outcome
+        return 0.5 if outcome == "draw" else float(outcome == seat)
+    scores = world.scores()
+    me = int(seat[1:])
+    lead = scores[me] - max(s for i, s in enumerate(scores) if i != me)
+    return 1.0 / (1.0 + math.exp(-lead / MYTHOS_SCALE))
+
+
+EVALUATORS = {"chaos": chaos_race, "mythos": mythos_lead}
