@@ -2,7 +2,7 @@
 // The front end knows views, never rules: it draws the synced traits and sends back what was clicked.
 import { layout } from "./layout.js";
 import { paint } from "./paint.js";
-import { clickable, hitTest, word } from "./scene.js";
+import { clickable, describe, hitTest, moveFocus, nearest, word } from "./scene.js";
 
 const STYLE = `
 .cw-root { font: 13px system-ui, sans-serif; color: #e8e0cc; background: #101a15; border-radius: 8px;
@@ -13,6 +13,7 @@ const STYLE = `
 .cw-bar button:disabled { opacity: 0.4; }
 .cw-bar input[type=number] { width: 7em; }
 .cw-bar label { display: inline-flex; gap: 4px; align-items: center; }
+.cw-bar label[hidden] { display: none; }
 .cw-canvas { display: block; width: 100%; outline: none; border-radius: 6px; }
 .cw-canvas:focus-visible { box-shadow: 0 0 0 2px #f5c542; }
 .cw-log { max-height: 8.5em; overflow-y: auto; font: 12px ui-monospace, monospace; margin-top: 6px;
@@ -51,14 +52,27 @@ export function render({ model, el }) {
   canvas.setAttribute("aria-label", "game table: Tab or arrow keys choose a move, Enter plays it, U undo, R redo");
   const log = document.createElement("div");
   log.className = "cw-log";
-  const live = document.createElement("div");
-  live.className = "cw-sr";
-  live.setAttribute("aria-live", "polite");
-  root.append(bar, canvas, log, live);
+  log.setAttribute("role", "log");
+  log.setAttribute("aria-label", "game log");
+  // Screen-reader text: what happened (polite), errors (assertive), the focused move, and the table's state.
+  const sr = (role, live) => {
+    const node = document.createElement("div");
+    node.className = "cw-sr";
+    if (role) node.setAttribute("role", role);
+    node.setAttribute("aria-live", live);
+    return node;
+  };
+  const live = sr(null, "polite");
+  const alert = sr("alert", "assertive");
+  const focusSay = sr(null, "polite");
+  const status = sr("status", "polite");
+  root.append(bar, canvas, log, live, alert, focusSay, status);
   el.appendChild(root);
 
   // selected: a hand index (Letter), a card id or "@<kind>" (a group of chips, CHAOS), or null.
   const ui = { selected: null, focus: -1, autoplay: model.get("autoplay") };
+  let focusId = null;        // the focused item's id, kept across redraws while it still exists
+  let announced = { step: null, count: 0 };
   let shownStep = model.get("step");
   let scene = { width: 0, height: 0, items: [] };
   let timer = null;
@@ -75,12 +89,15 @@ export function render({ model, el }) {
   seed.min = "0";
   seed.placeholder = "seed";
   seed.title = "seed for a new game (empty: random)";
+  seed.setAttribute("aria-label", "seed for a new game");
   bar.appendChild(seed);
   button(bar, "Restart", "new game with this seed", () => {
     const value = seed.value === "" ? null : Number(seed.value);
     send({ cmd: "restart", seed: Number.isInteger(value) && value >= 0 ? value : null });
   });
   const lang = document.createElement("select");
+  lang.title = "language";
+  lang.setAttribute("aria-label", "language");
   for (const [value, label] of [["en", "English"], ["zh", "中文"], ["ja", "日本語"]]) {
     const option = document.createElement("option");
     option.value = value;
@@ -94,6 +111,7 @@ export function render({ model, el }) {
   const seatName = document.createElement("span");
   const seatMenu = document.createElement("select");
   seatMenu.title = "the seat whose view is shown";
+  seatMenu.setAttribute("aria-label", "seat");
   seatMenu.addEventListener("change", () => send({ cmd: "seat", value: seatMenu.value }));
   seatBox.append(seatName, seatMenu);
   seatBox.hidden = true;
@@ -156,8 +174,10 @@ export function render({ model, el }) {
     } else if (id.startsWith("select:")) {
       const value = id.slice(7);
       ui.selected = value === "none" || value === "" ? null : /^\d+$/.test(value) ? Number(value) : value;
-      ui.focus = -1;
       draw();
+      // focus the first move the selection opened, so the keyboard goes on from there
+      const ids = clickable(scene);
+      setFocus(ui.selected === null ? -1 : ids.findIndex((i) => i.startsWith("act:")), ids);
     }
   }
 
@@ -167,27 +187,37 @@ export function render({ model, el }) {
     activate(hitTest(scene, (event.clientX - box.left) * scale, (event.clientY - box.top) * scale));
   });
 
+  function setFocus(index, ids = clickable(scene)) {
+    ui.focus = index;
+    focusId = index >= 0 ? ids[index] : null;
+    draw();
+    if (focusId) focusSay.textContent = `${describe(scene, focusId)} (${index + 1} of ${ids.length})`;
+  }
+
   canvas.addEventListener("keydown", (event) => {
+    if (event.ctrlKey || event.metaKey || event.altKey) return;  // leave the browser's shortcuts alone
     const ids = clickable(scene);
-    if (event.key === "Tab" || event.key === "ArrowRight" || event.key === "ArrowLeft") {
-      if (!ids.length) return;
-      const back = event.key === "ArrowLeft" || (event.key === "Tab" && event.shiftKey);
-      if (event.key === "Tab" && ((back && ui.focus <= 0) || (!back && ui.focus >= ids.length - 1))) {
-        ui.focus = -1;  // let Tab leave the canvas at either end
-        draw();
+    const key = event.key;
+    if (key === "Tab" || key === "ArrowRight" || key === "ArrowLeft") {
+      const next = moveFocus(ui.focus, ids.length, key, event.shiftKey);
+      if (next.leave) {
+        setFocus(-1, ids);  // let Tab leave the canvas at either end
         return;
       }
-      ui.focus = (ui.focus + (back ? -1 : 1) + ids.length) % ids.length;
       event.preventDefault();
-      draw();
-    } else if (event.key === "Enter" || event.key === " ") {
+      setFocus(next.focus, ids);
+    } else if (key === "ArrowDown" || key === "ArrowUp") {
+      if (!ids.length) return;
+      event.preventDefault();
+      setFocus(nearest(scene, ids, ui.focus, key === "ArrowDown" ? "down" : "up"), ids);
+    } else if (key === "Enter" || key === " ") {
       if (ui.focus >= 0 && ui.focus < ids.length) {
         event.preventDefault();
         activate(ids[ui.focus]);
       }
-    } else if (event.key === "u" || event.key === "U") send({ cmd: "undo" });
-    else if (event.key === "r" || event.key === "R") send({ cmd: "redo" });
-    else if (event.key === "Escape") activate("select:none");
+    } else if (key === "u" || key === "U") send({ cmd: "undo" });
+    else if (key === "r" || key === "R") send({ cmd: "redo" });
+    else if (key === "Escape") activate("select:none");
   });
 
   function updateBar() {
@@ -227,8 +257,24 @@ export function render({ model, el }) {
       return line;
     }));
     log.scrollTop = log.scrollHeight;
-    const last = entries[entries.length - 1];
-    live.textContent = model.get("error") || (last ? last.text : "");
+    // Announce every entry this step added (not only the last); a new step always re-announces.
+    const stepNow = model.get("step");
+    const fresh = announced.step === stepNow ? entries.slice(announced.count) : entries.slice(-3);
+    announced = { step: stepNow, count: entries.length };
+    if (fresh.length) {
+      live.textContent = "";
+      setTimeout(() => { live.textContent = fresh.map((e) => e.text).join(" "); }, 30);
+    }
+    alert.textContent = model.get("error") || "";
+  }
+
+  function updateStatus() {
+    const view = model.get("view") ?? {};
+    const seat = model.get("seat");
+    const moves = (model.get("legal") ?? []).length;
+    if (view.result) status.textContent = `Game over: ${view.result.outcome} (${view.result.cause}).`;
+    else if (view.to_act === seat) status.textContent = `Your move: ${moves} possible. Tab or arrows to choose.`;
+    else status.textContent = view.to_act ? `${view.to_act} to act.` : "";
   }
 
   function schedule() {
@@ -248,10 +294,16 @@ export function render({ model, el }) {
       || (typeof ui.selected === "string" && ui.selected === `@${a.kind}`);
     if (model.get("step") !== shownStep || (ui.selected !== null && !legal.some(kept))) ui.selected = null;
     shownStep = model.get("step");
-    ui.focus = -1;
     updateBar();
     updateLog();
+    updateStatus();
+    ui.focus = -1;
     draw();
+    if (focusId) {                             // keep the focused move if it is still there
+      ui.focus = clickable(scene).indexOf(focusId);
+      if (ui.focus < 0) focusId = null;
+      else draw();
+    }
     schedule();
   }
 

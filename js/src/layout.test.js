@@ -54,3 +54,34 @@ describe("words", () => {
       .toEqual(["a", "b"]);
   });
 });
+
+describe("keyboard focus", () => {
+  it("Tab walks the moves and leaves at either end; Shift+Tab enters at the last", async () => {
+    const { moveFocus } = await import("./scene.js");
+    expect(moveFocus(-1, 3, "Tab")).toEqual({ focus: 0, leave: false });
+    expect(moveFocus(2, 3, "Tab")).toEqual({ focus: -1, leave: true });
+    expect(moveFocus(-1, 3, "Tab", true)).toEqual({ focus: 2, leave: false });
+    expect(moveFocus(0, 3, "Tab", true)).toEqual({ focus: -1, leave: true });
+    expect(moveFocus(-1, 3, "ArrowLeft")).toEqual({ focus: 2, leave: false });
+    expect(moveFocus(0, 3, "ArrowLeft")).toEqual({ focus: 2, leave: false });
+    expect(moveFocus(2, 3, "ArrowRight")).toEqual({ focus: 0, leave: false });
+    expect(moveFocus(-1, 0, "Tab")).toEqual({ focus: -1, leave: true });
+  });
+
+  it("Up and Down go to the nearest move above or below; items are described for screen readers", async () => {
+    const { nearest, describe: say } = await import("./scene.js");
+    const scene = { items: [item("a", 0, 0), item("b", 40, 0), item("c", 0, 40, 10, 10, { text: "Play" }),
+                            item("d", 40, 40, 10, 10, { face: { name: "Deep One" } })] };
+    const ids = clickable(scene);
+    expect(nearest(scene, ids, 1, "down")).toBe(3);
+    expect(nearest(scene, ids, 2, "up")).toBe(0);
+    expect(nearest(scene, ids, 0, "up")).toBe(0);          // nothing above: stay
+    expect(say(scene, "c")).toBe("Play");
+    expect(say(scene, "d")).toBe("Deep One");
+    expect(say({ items: [item("act:pass", 0, 0)] }, "act:pass")).toBe("pass");
+  });
+
+  it("a banner that does nothing is no Tab stop", () => {
+    expect(clickable({ items: [item("cmd:none", 0, 0), item("act:x", 0, 0)] })).toEqual(["act:x"]);
+  });
+});

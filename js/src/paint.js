@@ -95,11 +95,13 @@ function cardFace(ctx, item) {
   }
 }
 
-function highlight(ctx, item, colour = C.gold) {
-  roundRect(ctx, item.x - 3, item.y - 3, item.w + 6, item.h + 6, item.w * 0.1);
+function highlight(ctx, item, colour = C.gold, dash = null, pad = 3) {
+  roundRect(ctx, item.x - pad, item.y - pad, item.w + 2 * pad, item.h + 2 * pad, item.w * 0.1);
   ctx.strokeStyle = colour;
   ctx.lineWidth = 3;
+  if (dash) ctx.setLineDash(dash);
   ctx.stroke();
+  if (dash) ctx.setLineDash([]);
 }
 
 // ----- CHAOS -------------------------------------------------------------------------------------------
@@ -609,7 +611,8 @@ const PAINTERS = {
       ctx.arc(item.x + item.w - 6, item.y + item.h - 6, 5, 0, Math.PI * 2);
       ctx.fill();
     }
-    if (item.glow) highlight(ctx, item, "#e0524f");
+    // exposed Cthulhu: a dashed red ring outside the gold "legal" one, so the two differ by more than colour
+    if (item.glow) highlight(ctx, item, "#e0524f", [6, 4], 8);
     if (item.highlight) highlight(ctx, item);
   },
   pile(ctx, item) {

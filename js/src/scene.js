@@ -25,10 +25,10 @@ export function centreOf(scene, id) {
   return item ? { x: item.x + item.w / 2, y: item.y + item.h / 2 } : null;
 }
 
-/** Return the clickable ids of a scene in drawing order, each once. */
+/** Return the clickable ids of a scene in drawing order, each once ("cmd:none" does nothing: not a stop). */
 export function clickable(scene) {
   const seen = new Set();
-  for (const item of scene?.items ?? []) if (item.id != null) seen.add(item.id);
+  for (const item of scene?.items ?? []) if (item.id != null && item.id !== "cmd:none") seen.add(item.id);
   return [...seen];
 }
 
@@ -44,4 +44,48 @@ export function word(catalog, lang, key, vars = {}) {
 export function cardName(catalog, lang, id) {
   const card = catalog?.cards?.[id];
   return card?.[lang] ?? card?.en ?? id;
+}
+
+/**
+ * Return the focus after a navigation key among `n` clickable items (-1: none), and whether Tab leaves.
+ * Tab / Shift+Tab walk the list and leave at either end; entering backwards lands on the last item.
+ * Arrow keys cycle and never leave.
+ */
+export function moveFocus(focus, n, key, shift = false) {
+  if (n <= 0) return { focus: -1, leave: key === "Tab" };
+  const back = key === "ArrowLeft" || key === "ArrowUp" || (key === "Tab" && shift);
+  if (key === "Tab" && ((back && focus === 0) || (!back && focus >= n - 1))) return { focus: -1, leave: true };
+  if (focus < 0 || focus >= n) return { focus: back ? n - 1 : 0, leave: false };
+  return { focus: (focus + (back ? -1 : 1) + n) % n, leave: false };
+}
+
+/**
+ * Return the index (in `ids`) of the clickable item nearest to the focused one in a direction ("up" or
+ * "down"): the closest item whose centre lies that way, rows before columns (the CHAOS grid, a hand).
+ */
+export function nearest(scene, ids, focus, dir) {
+  const centre = (id) => centreOf(scene, id);
+  if (focus < 0 || focus >= ids.length) return ids.length ? 0 : -1;
+  const from = centre(ids[focus]);
+  let best = focus;
+  let bestScore = Infinity;
+  ids.forEach((id, i) => {
+    const c = centre(id);
+    const dy = dir === "down" ? c.y - from.y : from.y - c.y;
+    if (i === focus || dy <= 1) return;
+    const score = dy * 2 + Math.abs(c.x - from.x);
+    if (score < bestScore) {
+      best = i;
+      bestScore = score;
+    }
+  });
+  return best;
+}
+
+/** Return a short text naming a clickable item for screen readers (chip text, card name, or its id). */
+export function describe(scene, id) {
+  const item = (scene?.items ?? []).find((i) => i.id === id);
+  const text = item?.text ?? item?.face?.name ?? item?.name ?? item?.title ?? item?.label;
+  if (text) return String(text);
+  return String(id).replace(/^(act|cmd|select):/, "").replace(/_/g, " ");
 }
