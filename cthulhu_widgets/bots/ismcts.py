@@ -164,7 +164,7 @@ class ISMCTSBot(Bot):
         return best
 
     def _rollout(self, world, rng: random.Random):
-        """Play random legal actions to the end (or the depth cut); return a function seat -> reward."""
+        """Play the rollout bot (uniform random by default) to the end or the depth cut; return seat -> reward."""
         steps, depth, policy = 0, self.rollout_depth, self.rollout
         while world.to_act is not None and (depth is None or steps < depth):
             legal = world.legal_actions()
