@@ -128,7 +128,7 @@ def run_app(name: str) -> dict:
     return names
 
 
-@pytest.mark.parametrize("name", ["play_letter.ipynb", "play_chaos.ipynb"])
+@pytest.mark.parametrize("name", ["play_letter.ipynb", "play_chaos.ipynb", "play_mythos.ipynb"])
 def test_app_seed_box_replays_a_deal_and_new_game_deals_another(name):
     app = run_app(name)
     table, seed = app["table"], app["seed"]
@@ -167,3 +167,13 @@ def test_chaos_app_seat_menu_and_the_board_stay_in_step():
     assert table.seat == "B2" and table.view == table.state.view("B2")
     table.seat = "A2"  # the board's own seat menu
     assert seat.value == "A2"
+
+
+def test_mythos_app_seat_menu_and_the_table_stay_in_step():
+    app = run_app("play_mythos.ipynb")
+    table, seat = app["table"], app["seat"]
+    assert list(seat.options) == ["p0", "p1"] and seat.value == table.seat == "p0"
+    seat.value = "p1"
+    assert table.seat == "p1" and table.view["seat"] == "p1"
+    table.seat = "p0"
+    assert seat.value == "p0"

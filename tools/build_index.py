@@ -1,7 +1,7 @@
-"""Write the Voilà gallery: notebooks/index.ipynb and the Letter and CHAOS apps (play_letter, play_chaos).
+"""Write the Voilà gallery: notebooks/index.ipynb and the three apps (play_letter, play_chaos, play_mythos).
 
-Run: .venv/bin/python tools/build_index.py  (notebooks are committed without outputs). play_mythos.ipynb is
-written by its own author; the gallery links to it and to the tutorials and design_review.ipynb.
+Run: .venv/bin/python tools/build_index.py  (notebooks are committed without outputs). The gallery also links
+to the tutorials and design_review.ipynb.
 """
 import nbformat
 from nbbuild import Notebook
@@ -179,6 +179,39 @@ ui.VBox([ui.HBox([seat, seed, replay, new_game]), table])
     return book
 
 
+def mythos_app() -> Notebook:
+    """Return the Mythos app: rules reminder, seat menu, seed and new game."""
+    book = Notebook()
+    book.md("""
+# Mythos — the Cthulhu card game
+
+You play **p0**, investigator of the *Corrupt* deck, unless you choose the other seat; the heuristic bot
+plays the *Steadfast* deck. Each round you refill to 13 cards and take turns: play a location (the first goes
+upright, a nearby one sideways until you **arrive**), recruit allies and arm them, find tomes and load spells,
+and at a location with a gate send monsters into your face-down **threat**. After the second pass the threats
+fight: spells and artifacts first, then allies defend by absorbing points, the rest is lost from Sanity.
+Complete **adventures** for points. Your score is Sanity plus points; Sanity 0 ends the game.
+
+**Controls.** Choose your **seat** (p0 plays Corrupt, p1 Steadfast). **New game** deals at random; type a
+seed and press **Play this seed** to replay a deal. On the table: click a glowing card to see it and the moves
+it offers; chips hold the moves that name no card (**Pass**, **Arrive**, **Done**…); ▾ opens a story deck or a
+discard pile; Tab or the arrow keys choose a move, Enter plays it, U and R undo and redo. The language menu
+shows the Japanese card names.
+""")
+    book.code("""
+import ipywidgets as ui
+
+from cthulhu_widgets.widgets import MythosWidget
+
+table = MythosWidget(seed=None, can_reveal=False)
+""" + CONTROLS + """
+seat = ui.Dropdown(options=table.state.seats, value=table.seat, description="Seat", layout=ui.Layout(width="12em"))
+ui.link((seat, "value"), (table, "seat"))  # the table's own seat menu and this one stay in step
+ui.VBox([ui.HBox([seat, seed, replay, new_game]), table])
+""")
+    return book
+
+
 def write(book: Notebook, name: str, title: str) -> None:
     """Write notebooks/<name> with `title` in its metadata (Voilà's page title)."""
     path = book.write(name)
@@ -191,3 +224,4 @@ if __name__ == "__main__":
     write(gallery(), "index.ipynb", "cthulhu-widgets")
     write(letter_app(), "play_letter.ipynb", "Lovecraft Letter — solo")
     write(chaos_app(), "play_chaos.ipynb", "CHAOS — escape the asylum")
+    write(mythos_app(), "play_mythos.ipynb", "Mythos — the Cthulhu card game")
