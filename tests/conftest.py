@@ -72,3 +72,31 @@ def event_rules(state) -> list[str]:
 def rules():
     """Return the default Letter rules."""
     return letter.Rules()
+
+
+def check_fixture(path, data) -> None:
+    """Assert a front-end fixture file holds `data` (UPDATE_GOLDEN=1 rewrites it first): the JS tests read it."""
+    import json
+
+    if os.environ.get("UPDATE_GOLDEN") == "1":
+        path.parent.mkdir(exist_ok=True)
+        path.write_text(json.dumps(data, ensure_ascii=False, indent=1, sort_keys=True) + "\n", encoding="utf-8")
+    assert path.exists(), f"{path.name} is missing: run UPDATE_GOLDEN=1 make test"
+    assert json.loads(path.read_text(encoding="utf-8")) == json.loads(json.dumps(data)), \
+        f"{path.name} is stale: run UPDATE_GOLDEN=1 make test and review the diff"
+
+
+@pytest.fixture(scope="session")
+def no_node(tmp_path_factory):
+    """Return the failing Node-tool shims (test_packaging.py, test_binder.py)."""
+    import packaging_support
+
+    return packaging_support.no_node(tmp_path_factory)
+
+
+@pytest.fixture(scope="session")
+def dist(tmp_path_factory, no_node):
+    """Return the sdist and wheel, built once per session (test_packaging.py, test_binder.py)."""
+    import packaging_support
+
+    return packaging_support.build_dist(tmp_path_factory, no_node)

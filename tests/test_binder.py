@@ -13,24 +13,11 @@ import re
 import secrets
 import urllib.request
 
-import packaging_support
 import pytest
 from browser_support import free_port, server
 from packaging_support import PIP_INSTALL, ROOT, export_repo, make_venv, run, run_notebooks
 
 PLAY_APPS = sorted(p.name for p in (ROOT / "notebooks").glob("play_*.ipynb"))
-
-
-@pytest.fixture(scope="session")
-def no_node(tmp_path_factory):
-    """Return the failing Node-tool shims (shared with test_packaging.py)."""
-    return packaging_support.no_node(tmp_path_factory)
-
-
-@pytest.fixture(scope="session")
-def dist(tmp_path_factory, no_node):
-    """Return the sdist and wheel built once per session (shared with test_packaging.py)."""
-    return packaging_support.build_dist(tmp_path_factory, no_node)
 
 
 @pytest.fixture(scope="module")

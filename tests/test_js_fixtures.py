@@ -2,11 +2,10 @@
 
 Regenerate with `UPDATE_GOLDEN=1 make test` after a change of the view format, then rerun vitest.
 """
-import json
-import os
 from pathlib import Path
 
 import pytest
+from conftest import check_fixture
 
 from cthulhu_widgets.widgets import LetterWidget
 
@@ -39,9 +38,4 @@ def scenes() -> dict:
 def test_fixture_is_current(name):
     path = FIXTURES / f"letter_{name}.json"
     data = scenes()[name]
-    if os.environ.get("UPDATE_GOLDEN") == "1":
-        FIXTURES.mkdir(exist_ok=True)
-        path.write_text(json.dumps(data, ensure_ascii=False, indent=1, sort_keys=True) + "\n", encoding="utf-8")
-    assert path.exists(), f"{path.name} is missing: run UPDATE_GOLDEN=1 make test"
-    assert json.loads(path.read_text(encoding="utf-8")) == json.loads(json.dumps(data)), \
-        f"{path.name} is stale: run UPDATE_GOLDEN=1 make test and review the diff"
+    check_fixture(path, data)

@@ -5,11 +5,10 @@ below say which property of each one the layout tests rely on, so an engine chan
 Regenerate with `UPDATE_GOLDEN=1 make test` (or this file alone) after a change of the view format or of the
 engine's play, then rerun vitest and review the diff.
 """
-import json
-import os
 from pathlib import Path
 
 import pytest
+from conftest import check_fixture
 
 from cthulhu_widgets.widgets import MythosWidget
 
@@ -81,12 +80,7 @@ def all_scenes():
 def test_fixture_is_current(name, all_scenes):
     path = FIXTURES / f"mythos_{name}.json"
     data = all_scenes[name]
-    if os.environ.get("UPDATE_GOLDEN") == "1":
-        FIXTURES.mkdir(exist_ok=True)
-        path.write_text(json.dumps(data, ensure_ascii=False, indent=1, sort_keys=True) + "\n", encoding="utf-8")
-    assert path.exists(), f"{path.name} is missing: run UPDATE_GOLDEN=1 make test"
-    assert json.loads(path.read_text(encoding="utf-8")) == json.loads(json.dumps(data)), \
-        f"{path.name} is stale: run UPDATE_GOLDEN=1 make test and review the diff"
+    check_fixture(path, data)
 
 
 def test_fixtures_show_what_the_layout_tests_need(all_scenes):

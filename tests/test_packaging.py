@@ -11,7 +11,6 @@ import shutil
 import tarfile
 import zipfile
 
-import packaging_support
 import pytest
 from packaging_support import BUNDLE, PIP_INSTALL, ROOT, make_venv, run, run_notebooks
 
@@ -36,18 +35,6 @@ for name in w.__all__:
     out["widgets"][name] = {"game": widget.game, "to_act": widget.view.get("to_act"), "legal": len(widget.legal)}
 print(json.dumps(out))
 """
-
-
-@pytest.fixture(scope="session")
-def no_node(tmp_path_factory):
-    """Return the failing Node-tool shims (shared with test_binder.py)."""
-    return packaging_support.no_node(tmp_path_factory)
-
-
-@pytest.fixture(scope="session")
-def dist(tmp_path_factory, no_node):
-    """Return the sdist and wheel built once per session (shared with test_binder.py)."""
-    return packaging_support.build_dist(tmp_path_factory, no_node)
 
 
 @pytest.fixture(scope="session")
