@@ -18,11 +18,11 @@ def _letter_wins(bot_name, seeds, **options) -> int:
     return wins
 
 
-def _chaos_score(opponent: str, seeds, iterations: int) -> int:
+def _chaos_score(opponent: str, seeds, iterations: int, chaos_map: str = "asylum") -> int:
     """Return ISMCTS team wins minus opponent team wins; ISMCTS plays team A on even seeds, team B on odd."""
     score = 0
     for seed in seeds:
-        state = chaos.new_game(seed, {"map": "ward"}, events=False)
+        state = chaos.new_game(seed, {"map": chaos_map}, events=False)
         mine = "A" if seed % 2 == 0 else "B"
         bots = {seat: make_bot("ismcts", "chaos", seed * 4 + i, iterations=iterations) if seat[0] == mine
                 else make_bot(opponent, "chaos", seed * 4 + i) for i, seat in enumerate(chaos.SEATS)}
@@ -75,8 +75,8 @@ def test_choice_does_not_change_when_only_hidden_cards_change():
             continue
         worlds = [s] + [s.determinize("player", random.Random(100 + i)) for i in range(3)]
         assert len({repr(w.view(None)) for w in worlds}) > 1  # the hidden cards do differ
-        choices = {str(ISMCTSBot(5, iterations=150).choose(w)) for w in worlds}
-        assert len(choices) == 1
+        for bot in (lambda: ISMCTSBot(5, iterations=150), lambda: make_bot("ismcts", "letter", 5, iterations=60)):
+            assert len({str(bot().choose(w)) for w in worlds}) == 1
         checked += 1
     assert checked >= 5
 
@@ -99,14 +99,18 @@ def test_reward_reads_every_game_result():
 
 
 def test_beats_random_and_heuristic_on_letter():
-    """Over a fixed range of deals (fixed a priori: seeds 0-19) ISMCTS wins more than either bot."""
+    """Over a fixed range of deals ISMCTS (heuristic rollouts, 300 iterations) wins more than either bot.
+
+    Measured over seeds 0-199 (bench --strength): 22.5 % against the heuristic's 17 %, 1,000 iterations 26.5 %.
+    """
     seeds = range(20)
-    ismcts = _letter_wins("ismcts", seeds, iterations=1000)
+    ismcts = _letter_wins("ismcts", seeds, iterations=300)
     assert ismcts > _letter_wins("heuristic", seeds) and ismcts > _letter_wins("random", seeds)
 
 
 def test_beats_random_and_heuristic_on_chaos():
-    """On the ward map, each side in turn: ISMCTS's team wins more games than it loses."""
+    """On the default map, each side in turn: ISMCTS's team wins more games than it loses (measured over 40 games
+    at 20 iterations: 34-6 on asylum, 25-15 on ward)."""
     assert _chaos_score("random", range(2), iterations=10) > 0
     assert _chaos_score("heuristic", range(4), iterations=20) > 0
 

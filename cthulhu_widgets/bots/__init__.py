@@ -10,10 +10,11 @@ from .mythos_heuristic import MythosHeuristicBot
 
 _HEURISTICS = {"letter": LetterHeuristicBot, "chaos": ChaosHeuristicBot, "mythos": MythosHeuristicBot}
 BOTS = ("random", "heuristic", "ismcts")
-# CHAOS games run to 60 rounds: rollouts are short, played by the heuristic bots (random walks say nothing on a
-# grid), and the cut position is scored by the race to the gate. Mythos rollouts to the end cost ~40 ms: they are
-# cut after 8 random steps and scored by the lead in Sanity + points. Letter games are short: random to the end.
-ISMCTS_DEFAULTS = {"chaos": {"rollout": "heuristic", "rollout_depth": 6, "evaluate": EVALUATORS["chaos"]},
+# Letter games are short: the heuristic plays rollouts to the end (random ones win 0.5 % of games and say little)
+# and ranks the moves to try first. CHAOS games run to 60 rounds: 6 heuristic steps, then the race to the gate
+# is scored. Mythos rollouts to the end cost ~40 ms: cut after 8 random steps, scored by the Sanity + points lead.
+ISMCTS_DEFAULTS = {"letter": {"rollout": "heuristic"},
+                   "chaos": {"rollout": "heuristic", "rollout_depth": 6, "evaluate": EVALUATORS["chaos"]},
                    "mythos": {"rollout_depth": 8, "evaluate": EVALUATORS["mythos"]}}
 
 

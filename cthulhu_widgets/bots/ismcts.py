@@ -55,12 +55,13 @@ def reward(result, seat: str, teams: dict | None = None) -> float:
 class _Node:
     """One information set of the searching seat: per action its visits, reward sum and availability."""
 
-    __slots__ = ("children",)
+    __slots__ = ("children", "prior")
 
     def __init__(self):
         # action -> [visits, reward sum, availability, {observation: node}]: what follows an action depends
         # on what the searching seat then sees (a revealed card, a die), so the next node is chosen by that.
         self.children: dict[Action, list] = {}
+        self.prior: dict[Action, float] = {}  # the rollout bot's ranking, 1 (its choice) down to 0
 
 
 class ISMCTSBot(Bot):
@@ -76,7 +77,7 @@ class ISMCTSBot(Bot):
 
     def __init__(self, seed: int | None = None, iterations: int = 1000, time_limit: float | None = None,
                  exploration: float = 0.7, rollout_depth: int | None = None, evaluate=None,
-                 teams: dict | None = None, rollout: Bot | None = None):
+                 teams: dict | None = None, rollout: Bot | None = None, bias: float = 1.0):
         super().__init__(seed)
         if type(iterations) is not int or iterations < 1:
             raise ValueError(f"iterations must be a whole number >= 1, not {iterations!r}")
@@ -88,6 +89,10 @@ class ISMCTSBot(Bot):
         self.exploration, self.rollout_depth, self.evaluate = exploration, rollout_depth, evaluate
         self.teams = teams or {}
         self.rollout = rollout
+        # A rollout bot that scores actions (every heuristic does) also ranks them: the best is expanded first and
+        # keeps a bonus of `bias` / (visits + 1) in selection (progressive bias), so few iterations refine its
+        # choice rather than sample blindly.
+        self.bias = bias if hasattr(rollout, "score") else 0.0
         self.last_iterations = 0
 
     def choose(self, state) -> Action:
@@ -133,13 +138,16 @@ class ISMCTSBot(Bot):
             legal = world.legal_actions()
             seat = world.to_act
             children = node.children
+            if self.bias and any(a not in node.prior for a in legal):
+                node.prior.update(self._ranking(world, legal))
             untried = [a for a in legal if a not in children]
             expand = bool(untried)
             if expand:
-                action = rng.choice(untried)
+                prior = node.prior
+                action = max(untried, key=lambda a: prior.get(a, 0.0)) if prior else rng.choice(untried)
                 children[action] = [0, 0.0, 0, {}]
             else:
-                action = self._select(children, legal)
+                action = self._select(node, legal)
             for a in legal:  # availability: how often each action could have been chosen here
                 if a in children:
                     children[a][2] += 1
@@ -152,16 +160,27 @@ class ISMCTSBot(Bot):
             edge[0] += 1
             edge[1] += value(seat)
 
-    def _select(self, children: dict, legal) -> Action:
-        """Return the legal action of best upper confidence bound (availability counts replace parent visits)."""
-        c = self.exploration
+    def _select(self, node: _Node, legal) -> Action:
+        """Return the legal action of best upper confidence bound (availability counts replace parent visits),
+        plus the progressive bias of the rollout bot's ranking."""
+        c, bias, children, prior = self.exploration, self.bias, node.children, node.prior
         best, best_score = None, -math.inf
         for a in legal:
             visits, total, avail, _ = children[a]
             score = total / visits + c * math.sqrt(math.log(avail) / visits)
+            if bias:
+                score += bias * prior.get(a, 0.0) / (visits + 1)
             if score > best_score:
                 best, best_score = a, score
         return best
+
+    def _ranking(self, world, legal) -> dict:
+        """Return action -> 1 for the rollout bot's best-scored action, down to 0 for its worst."""
+        bot = self.rollout
+        context = bot.context(world)
+        ranked = sorted(legal, key=lambda a: bot.score(context, a), reverse=True)
+        top = max(1, len(ranked) - 1)
+        return {a: 1.0 - i / top for i, a in enumerate(ranked)}
 
     def _rollout(self, world, rng: random.Random):
         """Play the rollout bot (uniform random by default) to the end or the depth cut; return seat -> reward."""
