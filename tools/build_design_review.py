@@ -67,9 +67,10 @@ sampled deals, never the true one) and the **clairvoyant bound** — the exact b
 every card known (`cthulhu_widgets.solver`), which no honest player can beat.
 
 **Finding:** under the default rules (6 clues) only **42 %** of deals (831 of 2,000) can be won at all, even
-with every card known; the heuristic bot wins 16 % and ISMCTS 18 % (100 deals, interval 12–27 %). The game
-falls off a cliff between 4 clues (94 % of deals winnable) and 8 clues (3 %); 2 clues are slightly *less*
-winnable than 4 (88 %): more games are lost to the automaton playing Cthulhu itself.
+with every card known; the heuristic bot wins 16 % and ISMCTS 28 % (100 deals, interval 20–37 %), so an
+honest player stays well below the bound. The game falls off a cliff between 4 clues (94 % of deals winnable;
+heuristic 63 %, ISMCTS 79 %) and 8 clues (3 %); 2 clues are slightly *less* winnable than 4 (88 %): more
+games are lost to the automaton playing Cthulhu itself.
 """)
 code("""
 clues = [2, 4, 6, 8, 10]
