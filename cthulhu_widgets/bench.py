@@ -111,14 +111,15 @@ def widget_steps(game_name: str, games: int = 40) -> dict:
     import json as _json
     import statistics
 
-    from .widgets import ChaosWidget, LetterWidget
+    from .widgets import ChaosWidget, LetterWidget, MythosWidget
 
-    widgets = {"letter": (LetterWidget, None), "chaos": (ChaosWidget, {"max_rounds": 8})}
+    widgets = {"letter": (LetterWidget, None), "chaos": (ChaosWidget, {"max_rounds": 8}),
+               "mythos": (MythosWidget, {"max_rounds": 6})}
     sent: list[int] = []
     times: list[float] = []
     rng = random.Random(0)
     cls, rules = widgets[game_name]
-    for seed in range(games if game_name == "letter" else 4):
+    for seed in range({"letter": games, "mythos": 10}.get(game_name, 4)):
         w = cls(seed=seed, rules=rules)
         w._send = lambda msg, buffers=None: sent.append(len(_json.dumps(msg, separators=(",", ":"))))
         while w.state.result is None:
@@ -200,7 +201,7 @@ def run(game_name: str, seconds: float, games: int, widget: bool = True, sim_gam
     out.update(clones(game, seconds / 2))
     out.update(ismcts_speed(game, seconds / 2))
     out.update(game_extras(game, games))
-    if widget and game_name in ("letter", "chaos"):
+    if widget:
         out.update(widget_steps(game_name))
     if sim_games:
         out.update(sim_throughput(sim_games))
