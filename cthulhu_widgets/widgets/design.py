@@ -11,6 +11,7 @@ import json
 from pathlib import Path
 
 from ..bots import make_bot
+from ..sim import SEAT_STRIDE
 from ..games import chaos
 from ..games.chaos.maps import (DICE, FORMAT, GATE, NORMAL, OBSTACLE, SPAWN_CHAR, VERSION, InvalidMap, load_map,
                                 map_from_dict)
@@ -105,7 +106,7 @@ def heat(n: int = 50, seed: int = 0, rules=None, policies="heuristic", chaos_map
     names = policies if isinstance(policies, dict) else dict.fromkeys(chaos.SEATS, policies)
     for s in range(seed, seed + n):
         state = chaos.new_game(s, rules, setup)
-        bots = {seat: make_bot(names[seat], "chaos", s * 16 + i) for i, seat in enumerate(chaos.SEATS)}
+        bots = {seat: make_bot(names[seat], "chaos", s * SEAT_STRIDE + i) for i, seat in enumerate(chaos.SEATS)}
         while state.to_act is not None:
             state.apply(bots[state.to_act].choose(state))
             for event in state.events:
