@@ -81,6 +81,20 @@ def test_choice_does_not_change_when_only_hidden_cards_change():
     assert checked >= 5
 
 
+def test_chaos_determinize_does_not_read_the_other_seats_private_knowledge():
+    """CHAOS: two games that differ only in what an enemy privately knows (its Checkup results) look the same to
+    A1, so A1's sampled worlds — bombs and everyone's knowledge — are the same, and so is ISMCTS's choice."""
+    s = chaos.new_game(3, events=False)
+    other = s.clone()
+    other.known["B1"] = set(sorted(s.bombs)[:2])           # B1 privately knows two bombs
+    assert s.view("A1") == other.view("A1") and s.known != other.known
+    for r in range(40):
+        a, b = s.determinize("A1", random.Random(r)), other.determinize("A1", random.Random(r))
+        assert a.known == b.known and a.bombs == b.bombs, r
+    assert str(make_bot("ismcts", "chaos", 5, iterations=20).choose(s)) == \
+        str(make_bot("ismcts", "chaos", 5, iterations=20).choose(other))
+
+
 def test_canonical_random_ignores_input_order():
     a, b = list(range(20)), list(reversed(range(20)))
     CanonicalRandom(1).shuffle(a)
@@ -110,9 +124,9 @@ def test_beats_random_and_heuristic_on_letter():
 
 def test_beats_random_and_heuristic_on_chaos():
     """On the default map, each side in turn: ISMCTS's team wins more games than it loses (measured over 40 games
-    at 20 iterations: 34-6 on asylum, 25-15 on ward)."""
+    at 20 iterations: +26 net on asylum; seeds 0-19 here, +12 — fewer games are too few to tell)."""
     assert _chaos_score("random", range(2), iterations=10) > 0
-    assert _chaos_score("heuristic", range(4), iterations=20) > 0
+    assert _chaos_score("heuristic", range(20), iterations=20) > 0
 
 
 def test_leaf_evaluations_grow_with_the_lead():

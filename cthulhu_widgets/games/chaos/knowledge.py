@@ -62,9 +62,11 @@ class Knowledge:
             return  # no room to redeal consistently: keep the real bombs (rare, tiny maps)
         copy.bombs = (self.bombs & known) | set(new_perm)
         copy.temp_bombs = (self.temp_bombs & known) | set(new_temp)
+        # What the other seats know is private to them: the copy gives each the bombs `seat` knows (a guess made
+        # from `seat`'s knowledge only, so a search never depends on an enemy's Checkup results).
         for s in self.role:
             if s != seat:
-                copy.known[s] &= copy.bombs | copy.temp_bombs
+                copy.known[s] = set(known & (copy.bombs | copy.temp_bombs))
 
     def _redeal_vanished(self, copy, seat, rng) -> None:
         for ghost, (end, start, path) in self.vanish.items():
