@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { fakeContext } from "./fake_canvas.js";
 import { actionLabel, chaosWord, functionName, mapBase } from "./chaos.js";
 import { layout } from "./layout.js";
 import { paint } from "./paint.js";
@@ -287,18 +288,7 @@ describe("chaos board", () => {
   });
 
   it("paints every scene without error and with a light scene", () => {
-    const calls = { n: 0 };
-    const ctx = new Proxy({}, {
-      get(target, prop) {
-        if (prop in target) return target[prop];
-        if (prop === "measureText") return (t) => ({ width: String(t).length * 6 });
-        return () => { calls.n += 1; };
-      },
-      set(target, prop, value) {
-        target[prop] = value;
-        return true;
-      },
-    });
+    const { ctx, calls } = fakeContext();
     for (const fixture of Object.values(ALL)) {
       for (const width of [360, 1200]) {
         const s = scene(fixture, {}, width);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { fakeContext } from "./fake_canvas.js";
 import { layout } from "./layout.js";
 import { paint } from "./paint.js";
 import { hitTest } from "./scene.js";
@@ -210,18 +211,7 @@ describe("mythos table", () => {
   });
 
   it("paints every fixture at every width, cheaply", () => {
-    const calls = { n: 0 };
-    const ctx = new Proxy({}, {
-      get(target, prop) {
-        if (prop in target) return target[prop];
-        if (prop === "measureText") return (t) => ({ width: String(t).length * 6 });
-        return () => { calls.n += 1; };
-      },
-      set(target, prop, value) {
-        target[prop] = value;
-        return true;
-      },
-    });
+    const { ctx, calls } = fakeContext();
     for (const fixture of Object.values(ALL)) {
       for (const width of WIDTHS) {
         const s = scene(fixture, {}, width);
