@@ -512,3 +512,20 @@ def test_MY_HIDE_1_a_face_down_monster_is_named_only_to_its_player_and_determini
         copy = s.determinize("p1", random.Random(i))
         assert copy.players[0].threat == s.players[0].threat
         assert list(map(str, copy.legal_actions())) == list(map(str, s.legal_actions()))
+
+
+def test_determinize_keeps_a_controlled_monster_in_its_controllers_threat():
+    """A monster taken by Dust of Suleiman's Control is not from its controller's deck: a determinized copy never
+    deals it into that player's hand or deck."""
+    import random
+
+    s = three({"story": ["the_athenaeum"], "hand": ["revelations_of_glaaki", "dust_of_suleiman"]},
+              {"story": ["arkham_gazette"]}, {"story": ["the_forgotten_crypt"], "threat": ["mi_go_worker"]})
+    give(s, 0, "revelations_of_glaaki")
+    load(s, 0, "dust_of_suleiman", "revelations_of_glaaki")
+    mi_go = s.players[2].threat[0]
+    s.players[2].threat.remove(mi_go)
+    s.players[0].threat.append(mi_go)                      # as Control leaves it
+    for r in range(10):
+        copy = s.determinize("p1", random.Random(r))
+        assert mi_go in copy.players[0].threat and conserved(copy)

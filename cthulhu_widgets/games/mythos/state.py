@@ -278,13 +278,16 @@ class State(Plays, Combat, Views, GameState):
                 rng.shuffle(pool)
                 pl.hand, pl.deck = pool[:len(pl.hand)], pool[len(pl.hand):]
                 continue
-            pool = pl.hand + pl.deck + pl.threat
+            # a monster taken from another player's threat (Dust of Suleiman) stays: it is not from this deck
+            taken = [i for i in pl.threat if self.owner[i] != q]
+            own = [i for i in pl.threat if self.owner[i] == q]
+            pool = pl.hand + pl.deck + own
             rng.shuffle(pool)
             monsters = [i for i in pool if self.c(i).type == "monster" and self.c(i).subtype not in (
                 "Great Old One", "Outer God")]
-            threat = monsters[:len(pl.threat)] if len(monsters) >= len(pl.threat) else pl.threat[:]
+            threat = monsters[:len(own)] if len(monsters) >= len(own) else own[:]
             rest = [i for i in pool if i not in threat]
-            pl.threat, pl.hand, pl.deck = threat, rest[:len(pl.hand)], rest[len(pl.hand):]
+            pl.threat, pl.hand, pl.deck = taken + threat, rest[:len(pl.hand)], rest[len(pl.hand):]
         return copy
 
     def zones(self) -> dict[str, list[int]]:
