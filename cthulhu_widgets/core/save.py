@@ -97,6 +97,25 @@ def load(data, game: str, new_game, events: bool = True):
     return state
 
 
+def codec(game: str, new_game):
+    """Return a game's (to_dict, to_json, from_json): its replayable record, that record as JSON text, and the
+    game a record describes (replayed and checked step by step; InvalidSave names what is wrong)."""
+
+    def to_dict(state) -> dict:
+        """Return the replayable record of a game: seed, rules changes, setup, actions."""
+        return record(state, game)
+
+    def to_json(state) -> str:
+        """Return `to_dict(state)` as JSON text."""
+        return json.dumps(to_dict(state), ensure_ascii=False, sort_keys=True)
+
+    def from_json(data, events: bool = True):
+        """Return the game a `to_json` text (or its dict) records, replayed and checked step by step."""
+        return load(data, game, new_game, events)
+
+    return to_dict, to_json, from_json
+
+
 def digest(obj) -> str:
     """Return the SHA-256 of the canonical JSON of `obj` (to detect edited saves)."""
     return hashlib.sha256(to_json_text(obj).encode("utf-8")).hexdigest()

@@ -1,11 +1,10 @@
 """Starting, copying, saving and loading CHAOS games; `setup` builds any scenario (tests, tutorials)."""
 from __future__ import annotations
 
-import json
 
 from ...core.errors import InvalidSetup, listing
 from ...core.rng import Rng, fresh_seed
-from ...core.save import load, record
+from ...core.save import codec
 from .cards import CARDS, DECK_CARDS, ROLE
 from .maps import load_map
 from .rules import Rules
@@ -226,16 +225,4 @@ def clone(s: State) -> State:
     return c
 
 
-def to_dict(state: State) -> dict:
-    """Return the replayable record of a game: seed, rules changes, setup, actions."""
-    return record(state, GAME)
-
-
-def to_json(state: State) -> str:
-    """Return `to_dict(state)` as JSON text."""
-    return json.dumps(to_dict(state), ensure_ascii=False, sort_keys=True)
-
-
-def from_json(data, events: bool = True) -> State:
-    """Return the game a `to_json` text (or its dict) records, replayed and checked step by step (InvalidSave)."""
-    return load(data, GAME, new_game, events)
+to_dict, to_json, from_json = codec(GAME, new_game)  # the save format (core.save)

@@ -1,11 +1,10 @@
 """Starting, copying, saving and loading Mythos games (two to four players, MSGS decks by default)."""
 from __future__ import annotations
 
-import json
 
 from ...core.errors import InvalidSetup, listing
 from ...core.rng import Rng, fresh_seed
-from ...core.save import load, record
+from ...core.save import codec
 from .data import load_set
 from .player import Player
 from .rules import Rules
@@ -117,16 +116,4 @@ def clone(s: State) -> State:
     return c
 
 
-def to_dict(state: State) -> dict:
-    """Return the replayable record of a game: seed, rules changes, setup, actions."""
-    return record(state, GAME)
-
-
-def to_json(state: State) -> str:
-    """Return `to_dict(state)` as JSON text."""
-    return json.dumps(to_dict(state), ensure_ascii=False, sort_keys=True)
-
-
-def from_json(data, events: bool = True) -> State:
-    """Return the game a `to_json` text (or dict) records, replayed and checked step by step (InvalidSave)."""
-    return load(data, GAME, new_game, events)
+to_dict, to_json, from_json = codec(GAME, new_game)  # the save format (core.save)
