@@ -6,7 +6,7 @@ from .errors import IllegalAction, listing
 
 
 class GameState:
-    """Base of the games' states: a game defines `legal_actions`, `_dispatch`, `view`, `clone`, …
+    """Base of the games' states: a game defines `legal_actions`, `_dispatch`, `_key`, `view`, `clone`, …
 
     Subclasses have the slots `history`, `events`, `result`, `to_act`, `_legal` and `_log`.
     """
@@ -34,6 +34,14 @@ class GameState:
         if self.events is not None:
             self.events = self._log
         return self
+
+    def __eq__(self, other) -> bool:
+        """Two states are equal when they are the same game at the same point (each game's `_key`)."""
+        if type(other) is not type(self):
+            return NotImplemented
+        return self._key() == other._key()
+
+    __hash__ = None  # states change: they are not hashable
 
     def act(self, kind: str, **fields):
         """Apply the one legal action of `kind` matching `fields`; return self."""

@@ -215,13 +215,6 @@ class State(Moves, Effects, Combos, Legal, Views, Knowledge, GameState):
             out["combo"] = list(self.combo["cards"].values()) + list(self.combo["reaction"].values())
         return out
 
-    def __eq__(self, other) -> bool:
-        if not isinstance(other, State):
-            return NotImplemented
-        return self._key() == other._key()
-
-    __hash__ = None
-
     def _key(self) -> tuple:
         return (self.seed, self.rules, [str(a) for a in self.history], self.role, self.pos, self.hand, self.decks,
                 self.discards, self.bombs, self.temp_bombs, self.key, self.gate_open, self.known, self.checked,

@@ -269,13 +269,6 @@ class State(Effects, Views, Knowledge, GameState):
                 "opponent_discard": self.odisc, "set_aside": self.aside, "removed": self.removed,
                 "unused": self.unused}
 
-    def __eq__(self, other) -> bool:
-        if not isinstance(other, State):
-            return NotImplemented
-        return self._key() == other._key()
-
-    __hash__ = None
-
     def _key(self) -> tuple:
         return (self.rules, self.seed, self.setup, [str(a) for a in self.history], self.hand, self.deck,
                 self.stack, self.pdisc, self.odisc, self.aside, self.removed, self.unused,

@@ -294,13 +294,11 @@ class State(Plays, Combat, Views, GameState):
         """Return every zone of every player (for conservation checks)."""
         return {f"p{i}:{z}": cards for i, pl in enumerate(self.players) for z, cards in pl.zones().items()}
 
-    def __eq__(self, other) -> bool:
-        if not isinstance(other, State):
-            return NotImplemented
-        return self.view(None) == other.view(None) and [str(a) for a in self.history] == \
-            [str(a) for a in other.history] and self.rng.getstate() == other.rng.getstate()
-
-    __hash__ = None
+    def _key(self) -> tuple:
+        """Return what makes two games the same: the designer's view of the table, what is pending (the combat
+        queue included), the history and the generator."""
+        return (self.view(None), self.pending, self.combat_queue, [p.loc_mods for p in self.players],
+                [str(a) for a in self.history], self.rng.getstate())
 
     def __repr__(self) -> str:
         status = f"{self.result.outcome} ({self.result.cause})" if self.result else f"{self.to_act} to act"
