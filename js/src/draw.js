@@ -68,3 +68,13 @@ export function fitSize(ctx, text, maxWidth, size) {
   }
   return s;
 }
+
+/** Trace a heater shield's outline (w wide, h high; its point at about 1.05 h) as the current path. */
+export function shieldPath(ctx, x, y, w, h) {
+  ctx.beginPath();
+  ctx.moveTo(x, y);
+  ctx.lineTo(x + w, y);
+  ctx.lineTo(x + w, y + h * 0.55);
+  ctx.quadraticCurveTo(x + w / 2, y + h * 1.08, x, y + h * 0.55);
+  ctx.closePath();
+}

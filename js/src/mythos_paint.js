@@ -2,7 +2,7 @@
 // band in the type's colour with a type glyph (so types differ without colour too), the value in a circle,
 // the Sanity pentagram (red loses, green gains, yellow for spells), location icons, the gate swirl and the
 // dimension glyph. Face-down cards show a pentagram back; used or flipped cards are shaded and crossed.
-import { font, roundRect, star, wrap } from "./draw.js";
+import { font, roundRect, shieldPath, star, wrap } from "./draw.js";
 
 const TYPE = { location: "#6b5b45", ally: "#2f6690", monster: "#7d2333", artifact: "#9a5b1e", tome: "#2e6b45",
                spell: "#5b3f8c", event: "#3c6e74", adventure: "#a07f10" };
@@ -326,11 +326,7 @@ function markGlyph(ctx, mark, x, y, s) {  // defend a shield, assault a sword, m
   ctx.strokeStyle = "#0b120e";
   ctx.beginPath();
   if (mark === "defend") {
-    ctx.moveTo(x, y);
-    ctx.lineTo(x + s, y);
-    ctx.lineTo(x + s, y + s * 0.55);
-    ctx.quadraticCurveTo(x + s / 2, y + s * 1.1, x, y + s * 0.55);
-    ctx.closePath();
+    shieldPath(ctx, x, y, s, s);
     ctx.fillStyle = "#8fd0ff";
     ctx.fill();
     ctx.stroke();

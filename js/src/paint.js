@@ -5,7 +5,7 @@
 // (patient solid, ghost hollow and dashed), suits by glyph (moon, eye, skull), bombs by outline (permanent
 // solid, temporary dashed), Checkup results by mark (tick safe, cross bomb).
 
-import { eye, fitSize, font, roundRect, star, wrap } from "./draw.js";
+import { eye, fitSize, font, roundRect, shieldPath, star, wrap } from "./draw.js";
 import { MYTHOS_PAINTERS } from "./mythos_paint.js";
 
 const C = {
@@ -203,12 +203,7 @@ function roleGlyph(ctx, role, cx, cy, r, ink) {
 }
 
 function smallShield(ctx, x, y, s) {
-  ctx.beginPath();
-  ctx.moveTo(x, y);
-  ctx.lineTo(x + s, y);
-  ctx.lineTo(x + s, y + s * 0.55);
-  ctx.quadraticCurveTo(x + s / 2, y + s * 1.1, x, y + s * 0.55);
-  ctx.closePath();
+  shieldPath(ctx, x, y, s, s);
   ctx.fillStyle = "#f3e39a";
   ctx.fill();
   ctx.strokeStyle = "#0b120e";
@@ -660,12 +655,7 @@ const PAINTERS = {
   },
   shield(ctx, item) {
     const { x, y, w, h } = item;
-    ctx.beginPath();
-    ctx.moveTo(x, y);
-    ctx.lineTo(x + w, y);
-    ctx.lineTo(x + w, y + h * 0.55);
-    ctx.quadraticCurveTo(x + w / 2, y + h * 1.05, x, y + h * 0.55);
-    ctx.closePath();
+    shieldPath(ctx, x, y, w, h);
     ctx.fillStyle = "#c9b458";
     ctx.fill();
     ctx.strokeStyle = "#fff3";
