@@ -159,11 +159,13 @@ def handled(card, block: dict) -> bool:
         return _target(block).get("zone") == "spells"
     if kind == "value_mod" and timing == "combat_defending":
         return True
-    if timing == "on_arrival" and kind in ("discard", "sanity_change", "custom"):
+    if kind == "custom":
+        from .effects import CUSTOM
+        return block.get("function") in CUSTOM
+    if timing == "on_arrival" and kind in ("discard", "sanity_change"):
         zone = _target(block).get("zone")
         return (kind == "discard" and zone in ("hand", "mythos_deck", "story_deck")) or (
-            kind == "sanity_change" and block.get("amount") == "top_mythos_card_sanity") or (
-            kind == "custom" and block.get("function") == "shock_therapy")
+            kind == "sanity_change" and block.get("amount") == "top_mythos_card_sanity")
     if kind == "movement_rule" and block.get("rule") in ("walk_to", "entry_requires", "exit_walk_only"):
         return True
     if kind == "time_of_day" and block.get("scope") == "own_threat":
@@ -232,8 +234,6 @@ def _handled_elsewhere(card, block: dict) -> bool:
         return True  # the Yithian's own burial, part of its conversion
     if kind in ("discard", "bury") and timing == "combat_use":
         return True  # Faithful Hounds
-    if kind == "custom" and block.get("function") == "turncoat_attack":
-        return True
     if kind == "rule_override" and block.get("rule") == "play_as_ally":
         return True
     if kind == "keyword_grant" and block.get("subtype"):
@@ -542,15 +542,23 @@ def on_arrival(state, p: int, inst: int) -> None:
             pl.discard.append(card)
             state._ev("MY-LOC-6", "discards", player=f"p{p}", card=state.card[card])
         elif kind == "custom":
-            top = pl.story.pop()                        # shock therapy: shuffle the rest, discard one at random
-            state.rng.shuffle(pl.story)
-            if pl.story:
-                lost = pl.story.pop(state.rng.randrange(len(pl.story)))
-                pl.discard.append(lost)
-                state._ev("MY-LOC-6", "story_card_discarded", player=f"p{p}", card=state.card[lost])
-            pl.story.append(top)
+            from .effects import custom
+            custom(b["function"])(state, p, inst)
         if state.result is not None:
             return
+
+
+def shock_therapy(state, p: int, inst: int) -> None:
+    """Congregational Hospital: lift the location off, shuffle the rest of the story deck, discard one of its
+    cards at random, put the location back on top."""
+    pl = state.players[p]
+    top = pl.story.pop()
+    state.rng.shuffle(pl.story)
+    if pl.story:
+        lost = pl.story.pop(state.rng.randrange(len(pl.story)))
+        pl.discard.append(lost)
+        state._ev("MY-LOC-6", "story_card_discarded", player=f"p{p}", card=state.card[lost])
+    pl.story.append(top)
 
 
 def rain_forces_walking(state) -> bool:

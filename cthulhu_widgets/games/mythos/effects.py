@@ -3,18 +3,24 @@ blocks.py carries out some building blocks; the others are not implemented yet, 
 `unimplemented()` lists every such card, playing one logs "effect_not_implemented", and a test pins the list."""
 from __future__ import annotations
 
+import importlib
+
 # Blocks the core rules already carry out: statistics only, joins as data, weapons, travel (MY-LOC-5), adventures.
 CORE_BLOCKS = {"none", "joins", "weapon", "travel", "adventure"}
-# Cards completed by a registered Python function (none yet; blocks.handled covers the data-driven ones).
-IMPLEMENTED: frozenset[str] = frozenset()
+# The Python functions a `custom` block may name (MY-MSGS-3: for a card no block covers), as module.function.
+CUSTOM = {"shock_therapy": "blocks.shock_therapy", "turncoat_attack": "conversions.turncoat"}
+
+
+def custom(name: str):
+    """Return the registered function a `custom` block names."""
+    module, function = CUSTOM[name].split(".")
+    return getattr(importlib.import_module(f".{module}", __package__), function)
 
 
 def missing_blocks(card) -> list[str]:
     """Return the effect blocks of a card that the engine does not carry out yet."""
     from .blocks import handled
 
-    if card.id in IMPLEMENTED:
-        return []
     return [b.get("block") for b in card.effects if b.get("block") not in CORE_BLOCKS and not handled(card, b)]
 
 

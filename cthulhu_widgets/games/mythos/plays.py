@@ -444,10 +444,11 @@ class Plays:
             from .blocks import on_play_against
             on_play_against(self, p, inst, self.seat_index(action["target"]))
             pl.story.insert(0, inst)                        # used: buried in its owner's story deck
-            if any(b.get("function") == "turncoat_attack" for b in card.effects):
-                from .conversions import turncoat
+            strike = next((b["function"] for b in card.effects if b.get("block") == "custom"), None)
+            if strike is not None:                          # Succumb to Temptation: a registered function
+                from .effects import custom
                 self._gain(p, card.sanity, "MY-CARD", card.id)  # paid before the attack
-                if self.result is None and not turncoat(self, p, inst, self.seat_index(action["target"])):
+                if self.result is None and not custom(strike)(self, p, inst, self.seat_index(action["target"])):
                     self._next_turn()                       # (otherwise the target first chooses its defenders)
                 return True
         elif self._persistent(card):
@@ -472,9 +473,8 @@ class Plays:
             b.get("timing") == "persistent" for b in card.effects)
 
     def _unimplemented_effect(self, p: int, inst: int) -> None:
-        from .effects import IMPLEMENTED
-        card = self.c(inst)
         from .effects import missing_blocks
+        card = self.c(inst)
         blocks = missing_blocks(card)
-        if blocks and card.id not in IMPLEMENTED:
+        if blocks:
             self._ev("MY-MSGS-2", "effect_not_implemented", player=f"p{p}", card=card.id, blocks=blocks)
