@@ -1,4 +1,4 @@
-"""Scenario tests of CHAOS cards, combos, time cards and private knowledge (chaos.md §4, §6, §7, §9 and §10).
+"""Scenario tests of CHAOS cards, combos, time cards and private knowledge (chaos.md §4, §6, §7, §9, §10 and §11).
 
 Each test lays out the asylum map exactly (`game`: team A acts first, so the order is A1, A2, B2, B1; the gate is
 open so no random key wanders about; one permanent bomb at (8, 8) unless a test names others) and plays it
@@ -382,7 +382,7 @@ def test_CH_G5_vanished_can_meet_true_swaps():
 
 
 def test_CH_G5_CH_SWAP_1_swap_happens_when_vanish_ends_on_an_enemy_patient():
-    """CH-G5, CH-SWAP-1 (§10): B1 still stands on A2's cell when A2's Vanish ends: they swap then."""
+    """CH-G5, CH-SWAP-1 (§11): B1 still stands on A2's cell when A2's Vanish ends: they swap then."""
     s = game(start="A2", pieces={"A2": [5, 5], "B1": [5, 6]}, hands={"A2": ["vanish_moon"]})
     s.act("stay")
     s.act("play", card="vanish_moon")
@@ -697,7 +697,7 @@ def test_CH_C4_prank_without_schizophrenia_returns_and_the_combo_goes_on():
 
 
 def test_CH_C4_no_prank_means_no_reaction_asked():
-    """CH-C4 (§10): B2 holds no Prank: the reaction passes by itself with a public 'no_reaction' line."""
+    """CH-C4 (§11): B2 holds no Prank: the reaction passes by itself with a public 'no_reaction' line."""
     s = game(hands={"A1": ["protection_moon"], "A2": ["possession_moon"], "B1": ["schizophrenia_moon"]})
     s.act("combo", combo="C3", card="protection_moon")
     s.act("join", card="possession_moon")
@@ -866,7 +866,7 @@ def test_CH_TIME_2_sprint_extra_step_is_a_spin_too():
 
 
 def test_CH_TIME_2_declaring_a_time_is_the_one_card():
-    """CH-TIME-2 (§10): at Midnight, A1 declares Dawn with three Moons; it plays no card after."""
+    """CH-TIME-2 (§11): at Midnight, A1 declares Dawn with three Moons; it plays no card after."""
     s = game(time={"kind": "midnight", "rounds": 2},
              hands={"A1": ["sprint_moon", "checkup_moon", "amnesia_moon", "protection_eye"]})
     s.act("stay")
@@ -876,7 +876,7 @@ def test_CH_TIME_2_declaring_a_time_is_the_one_card():
 
 
 def test_CH_TIME_2_checkup_before_moving_counts_as_the_one_card():
-    """CH-TIME-2 (§10): at Midnight Checkup before moving is A1's one card: no card after its spin."""
+    """CH-TIME-2 (§11): at Midnight Checkup before moving is A1's one card: no card after its spin."""
     s = game(time={"kind": "midnight", "rounds": 2}, pieces={"A1": [6, 6]},
              hands={"A1": ["checkup_moon", "sprint_moon"]})
     s.act("play", card="checkup_moon")
@@ -888,7 +888,7 @@ def test_CH_TIME_2_checkup_before_moving_counts_as_the_one_card():
 
 
 def test_CH_TIME_2_forced_steps_are_not_spun():
-    """CH-TIME-2 (§10): at Midnight ghost A2's Possession still picks B1's cells; no compass."""
+    """CH-TIME-2 (§11): at Midnight ghost A2's Possession still picks B1's cells; no compass."""
     s = game(start="A2", time={"kind": "midnight", "rounds": 2}, pieces={"A2": [5, 5], "B1": [6, 6]},
              hands={"A2": ["possession_moon"]})
     s.act("stay")

@@ -1,7 +1,7 @@
 """Scenario tests of CHAOS teams, map, movement, turn structure, patient cards, role swaps and the end.
 
 chaos.md §1-5, §8-9 (CH-TEAM, CH-MAP-3/4, CH-MOVE, CH-CARD, CH-P1..P5, CH-SWAP, CH-WIN, CH-HIDE) as read in
-docs/rules/chaos.md §10. Each scenario is laid out with `game` (team A first unless told; bombs on the right
+docs/rules/chaos.md §11. Each scenario is laid out with `game` (team A first unless told; bombs on the right
 edge, out of the way; the key at (4,7); every seat's hand named so the deck tops are known) and checks
 outcomes: positions, roles, hands, whose turn it is and the result. Public cells are 1-based [row, col];
 `s.pos`, `s.bombs` and `s.key` are 0-based, so `at(r, c)` converts.
@@ -392,7 +392,7 @@ def test_CH_MOVE_4_a_respawn_onto_an_enemy_ghost_swaps_roles():
 
 
 def test_CH_MOVE_4_a_patient_respawns_at_its_own_seats_spawn():
-    """CH-MOVE-4 (§10: 'its seat's spawn'): A2, a patient by setup, hits a bomb and returns to A2's spawn
+    """CH-MOVE-4 (§11: 'its seat's spawn'): A2, a patient by setup, hits a bomb and returns to A2's spawn
     (8,2), not to A1's (8,1)."""
     s = game(roles={"A2": "patient"}, bombs=[[5, 2]], pieces={"A2": [6, 2]})
     pass_turn(s)
@@ -412,7 +412,7 @@ def test_CH_MOVE_4_skip_next_turn_option():
         pass_turn(s)
     assert "turn_skipped" in names(s)
     assert s.round == 2 and s.to_act == "A2"
-    for _ in range(3):  # the skipped turn still counts in round 2 (§10)
+    for _ in range(3):  # the skipped turn still counts in round 2 (§11)
         pass_turn(s)
     assert s.round == 3 and s.to_act == "A1"  # only one turn is lost
 
@@ -888,7 +888,7 @@ def test_CH_HIDE_1_a_seat_sees_its_own_cards_and_only_the_sizes_of_other_hands()
 # ----- §10 reading: a hurting step ends the seat's movement for the turn -----------------------------------------
 
 def test_CH_MOVE_4_CH_P4_a_hurting_extra_step_ends_the_movement():
-    """CH-MOVE-4, CH-P4 (§10 Movement): with two Sprints, A1's first extra step hits a bomb: it respawns and
+    """CH-MOVE-4, CH-P4 (§11 Movement): with two Sprints, A1's first extra step hits a bomb: it respawns and
     its turn ends there; the second extra step is lost."""
     s = game(bombs=[[6, 7]], pieces={"A1": [6, 5]}, hands={"A1": ["sprint_moon", "sprint_eye"]})
     s.act("move", row=6, col=6)
@@ -901,7 +901,7 @@ def test_CH_MOVE_4_CH_P4_a_hurting_extra_step_ends_the_movement():
 
 
 def test_CH_SWAP_1_CH_P4_a_swapping_extra_step_ends_the_movement():
-    """CH-SWAP-1, CH-P4 (§10 Movement): with two Sprints, A1's first extra step meets enemy ghost B2: they
+    """CH-SWAP-1, CH-P4 (§11 Movement): with two Sprints, A1's first extra step meets enemy ghost B2: they
     swap and A1's turn ends there; the second extra step is lost."""
     s = game(pieces={"A1": [6, 5], "B2": [6, 7]}, hands={"A1": ["sprint_moon", "sprint_eye"]})
     s.act("move", row=6, col=6)
@@ -914,7 +914,7 @@ def test_CH_SWAP_1_CH_P4_a_swapping_extra_step_ends_the_movement():
 
 
 def test_CH_MOVE_4_CH_P4_a_hurting_base_move_ends_the_movement_for_the_turn():
-    """CH-MOVE-4, CH-P4 (§10 Movement: 'a step that hurts the patient or swaps its role ends the seat's
+    """CH-MOVE-4, CH-P4 (§11 Movement: 'a step that hurts the patient or swaps its role ends the seat's
     movement for the turn'): A1's base move hits a bomb and it respawns; a Sprint played afterwards gives
     no extra step, so ending the card phase ends the turn."""
     s = game(bombs=[[6, 1]], pieces={"A1": [5, 1]}, hands={"A1": ["sprint_moon", "checkup_eye"]})
@@ -928,7 +928,7 @@ def test_CH_MOVE_4_CH_P4_a_hurting_base_move_ends_the_movement_for_the_turn():
 
 
 def test_CH_SWAP_1_CH_P4_a_swapping_base_move_ends_the_movement_for_the_turn():
-    """CH-SWAP-1, CH-P4 (§10 Movement), swap_hands='keep': ghost A2 steps onto enemy patient B1 and becomes
+    """CH-SWAP-1, CH-P4 (§11 Movement), swap_hands='keep': ghost A2 steps onto enemy patient B1 and becomes
     a patient holding a Sprint; its movement for the turn is over, so the Sprint gives no extra step."""
     s = game(rules={"swap_hands": "keep"}, pieces={"A2": [5, 5], "B1": [5, 6]},
              hands={"A2": ["sprint_moon", "checkup_eye", "vanish_eye"]})

@@ -7,11 +7,11 @@ from .state import Result, State
 
 NAME = "mythos"
 
-# What the engine does not do — said loudly rather than pretended (docs/rules/mythos.md §11 has the readings).
+# What the engine does not do — said loudly rather than pretended (docs/rules/mythos.md §12 has the readings).
 LIMITATIONS = (
     "a card built from an effect block the engine does not know is listed by unimplemented() and logged as "
     "'effect_not_implemented' when played (no MSGS card is)",
-    "some optional choices are made by a fixed policy for the player (see docs/rules/mythos.md §11)",
+    "some optional choices are made by a fixed policy for the player (see docs/rules/mythos.md §12)",
 )
 # How a game can end (Result.cause): MY-END-2, MY-END-3, the max_rounds guard, and the last one standing.
 CAUSES = ("sanity_zero", "adventure_points", "round_limit", "last_investigator")
