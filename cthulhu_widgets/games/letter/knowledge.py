@@ -4,6 +4,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from .cards import INSANE_1_TO_7, SANE_DEAL
+from .setup import pick
 
 if TYPE_CHECKING:
     from .state import State
@@ -25,9 +26,11 @@ class Knowledge:
     def determinize(self, seat, rng) -> State:
         """Return a copy in which every card hidden from `seat` is redealt at random, consistently.
 
-        Unknown clues are redealt Sane cards (LS-SETUP-5) when the deal made them so, the unused card
-        an Insanity card of value 1-7 (LS-SETUP-4); known tops, hand and public piles stay. The copy
-        cannot be saved (its history no longer replays).
+        The redeal is uniform among the worlds the player cannot tell apart (LS-SETUP-9): the unused
+        card among the hidden Insanity cards of value 1-7 (LS-SETUP-4), unknown clues among the hidden
+        Sane cards when the deal made them so (LS-SETUP-5; any hidden card otherwise), the unknown deck
+        cards in a uniform order of the rest. Known tops, hand and public piles stay. The copy computes
+        its own legal actions and cannot be saved (its history no longer replays).
         """
         if seat not in (None, "player"):
             raise ValueError(f"determinize is defined for the seat 'player' (or None for a plain copy), not {seat!r}")
@@ -35,17 +38,15 @@ class Knowledge:
         if seat is None:
             return copy
         copy.determinized = True
+        copy._legal = None  # nothing cached from the true state
         clue_slots, deck_slots, unused_slots = self.hidden_slots()
-        pool = [self.stack[i] for i in clue_slots] + [self.deck[i] for i in deck_slots] + self.unused
+        # Sorted: the redeal depends on what the player knows and on `rng`, never on the true order.
+        pool = sorted([self.stack[i] for i in clue_slots] + [self.deck[i] for i in deck_slots] + self.unused)
+        copy.unused = pick(rng, pool, len(unused_slots), INSANE_1_TO_7, "the unused card")
+        clues = pick(rng, pool, len(clue_slots), SANE_DEAL if self.sane_clues else None, "the clue stack")
         rng.shuffle(pool)
-        # The unused card first (an Insanity card of value 1-7), then the clues, then the deck.
-        unused = [c for c in pool if c in INSANE_1_TO_7][:len(unused_slots)]
-        rest = [c for c in pool if c not in unused]
-        clues = ([c for c in rest if c in SANE_DEAL] if self.sane_clues else rest)[:len(clue_slots)]
-        rest = [c for c in rest if c not in clues]
         for i, c in zip(clue_slots, clues, strict=True):
             copy.stack[i] = c
-        for i, c in zip(deck_slots, rest, strict=True):
+        for i, c in zip(deck_slots, pool, strict=True):
             copy.deck[i] = c
-        copy.unused = unused
         return copy

@@ -31,19 +31,26 @@ class Deal:
 
 
 def deal(seed: int, rules: Rules, setup: dict | None) -> Deal:
-    """Return the opening arrangement: shuffled from `seed`, or as `setup` places it."""
+    """Return the opening arrangement: shuffled from `seed`, or as `setup` places it.
+
+    Every zone left to chance is dealt uniformly (LS-SETUP-9): the unused card among the free
+    Insanity cards 1-7, the clues an ordered random selection of the free Sane cards, then the hand
+    and the deck one uniform order of everything left.
+    """
     rng = Rng(seed)
     placed = _parse(setup, rules) if setup else {"all": set(), "deck_rest": False}
     pool = [c for c in range(N_CARDS)
             if c not in placed["all"] and c not in (NECRONOMICON, CTHULHU, BRAINCASE)]
-    rng.shuffle(pool)
     d = Deal(removed=[NECRONOMICON])                                         # LS-SETUP-2
     d.aside = [] if BRAINCASE in placed["all"] else [BRAINCASE]             # LS-SETUP-1
-    # Zones the setup does not name are dealt from the shuffled pool, in the order of the real deal.
+    # Zones the setup does not name are dealt from the pool, in the order of the real deal.
     n_unused = 1 if rules.remove_random_insane else 0
-    d.unused = placed["unused"] if "unused" in placed else _take(pool, n_unused, INSANE_1_TO_7, "the unused card")
-    clues = placed["clues"] if "clues" in placed else _take(pool, rules.clue_count, SANE_DEAL, "the clue stack")
-    hand = placed["hand"] if "hand" in placed else _take(pool, 1, None, "the hand")
+    d.unused = placed["unused"] if "unused" in placed else pick(rng, pool, n_unused, INSANE_1_TO_7,
+                                                                "the unused card")  # LS-SETUP-4
+    clues = placed["clues"] if "clues" in placed else pick(rng, pool, rules.clue_count, SANE_DEAL,
+                                                           "the clue stack")      # LS-SETUP-5
+    hand = placed["hand"] if "hand" in placed else pick(rng, pool, 1, None, "the hand")  # LS-SETUP-7
+    rng.shuffle(pool)                                                        # LS-SETUP-6
     if "deck" in placed and placed["deck_rest"]:
         deck = placed["deck"] + pool
     elif "deck" in placed:
@@ -54,7 +61,7 @@ def deal(seed: int, rules: Rules, setup: dict | None) -> Deal:
                 f"removed), or end the deck with {REST!r} to deal the rest below it")
         deck = placed["deck"]
     else:
-        deck = pool                                                          # LS-SETUP-6
+        deck = pool
     d.stack = [CTHULHU] + clues[::-1]                                        # LS-SETUP-3
     d.deck, d.hand = deck[::-1], hand
     d.pdisc, d.odisc = placed.get("discard", []), placed.get("opponent_discard", [])
@@ -63,11 +70,16 @@ def deal(seed: int, rules: Rules, setup: dict | None) -> Deal:
     return d
 
 
-def _take(pool: list, n: int, among, what: str) -> list:
-    """Remove and return `n` cards of `among` (any card if None) from the shuffled pool."""
-    chosen = [c for c in pool if among is None or c in among][:n]
-    if len(chosen) < n:
-        raise InvalidSetup(f"not enough cards left to fill {what}: need {n}, {len(chosen)} remain")
+def pick(rng, pool: list, n: int, among, what: str) -> list:
+    """Remove from `pool` and return `n` cards of `among` (any card if None), a uniform ordered choice.
+
+    The pool's own order plays no part (LS-SETUP-9): the choice is made among the eligible cards in
+    card-number order, so it depends on the generator and on which cards are eligible only.
+    """
+    eligible = sorted(c for c in pool if among is None or c in among)
+    if len(eligible) < n:
+        raise InvalidSetup(f"not enough cards left to fill {what}: need {n}, {len(eligible)} remain")
+    chosen = rng.sample(eligible, n)
     for c in chosen:
         pool.remove(c)
     return chosen
