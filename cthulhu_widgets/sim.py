@@ -1,4 +1,4 @@
-"""Batch simulation: many seeded games with bots, rule sweeps, and rates with confidence intervals.
+"""Batch simulation: many seeded games with bots, rule sweeps, rule profiles, and rates with confidence intervals.
 
 `simulate` plays game `seed + i` for i < n (bots seeded from the game's seed), in chunks, serially, on a
 local process pool or on any `concurrent.futures.Executor` (a Dask `Client.get_executor()` too); each game
@@ -9,8 +9,11 @@ from __future__ import annotations
 import itertools
 import math
 import os
+import re
+from collections import Counter
 from concurrent.futures import Executor, ProcessPoolExecutor, as_completed
 from contextlib import contextmanager
+from pathlib import Path
 
 from .bots import make_bot
 from .games import get_game
@@ -91,11 +94,107 @@ def rates(df, value, by=None, column: str = "outcome", z: float = 1.96):
     return pd.DataFrame(rows)
 
 
+# ----- rule profile -----------------------------------------------------------------------------------
+# The events that put a card to use, per game (a draw, a discard or a take only moves it). CHAOS: played,
+# put down to start or join a combo, played as a reaction, played as a team cover. Mythos: played (an adventure
+# completed too), a spell loaded or cast, an artifact used, an item attached, an ally or monster used by an
+# ability, a location remained at.
+CARD_EVENTS = {"letter": frozenset({"play", "opponent_plays"}),
+               "chaos": frozenset({"plays", "combo_started", "combo_joined", "reaction", "cover", "covers"}),
+               "mythos": frozenset({"plays", "loads", "casts", "uses", "attaches", "serves_as_ally", "converted",
+                                    "retrieves", "remains", "flipped_for"})}
+RULES_DOCS = Path(__file__).resolve().parents[1] / "docs" / "rules"
+_RULE_PREFIX = {"letter": "LS", "chaos": "CH", "mythos": "MY"}
+
+
+def rule_profile(game, rules=None, policies="heuristic", n: int = 300, seed: int = 0, executor=None,
+                 chunk: int | None = None, setup: dict | None = None, progress: bool | None = None,
+                 game_options: dict | None = None):
+    """Return a pandas DataFrame of how often each rule ID, each card and each event fired over `n` games.
+
+    Columns: kind ("rule", "card" or "event"), id, name, games (games where it occurred at least once), count
+    (occurrences in all games) and share (games / n). Every rule ID defined in docs/rules/<game>.md and every
+    card of the game has a row, with zeros when it never fired, so dead rules show at a glance; an event row
+    ("<rule>:<event name>") appears only when it occurred. Arguments as `simulate`; the games record events.
+    """
+    module = get_game(game)
+    spec = _Spec.make(module, rules, policies, setup, game_options)
+    spec.events = True
+    tasks = [(spec, start, size) for start, size in _chunks(_check_n(n), _check_seed(seed), chunk)]
+    games, counts = Counter(), Counter()
+    for part_games, part_counts in _execute(tasks, executor, progress, n, work=profile_chunk):
+        games.update(part_games)
+        counts.update(part_counts)
+    names = {**{("rule", i): name for i, name in spec_rules(module.NAME).items()},
+             **{("card", i): name for i, name in game_cards(module, spec.new_game(module, seed)).items()}}
+    for key in games:
+        names.setdefault(key, key[1] if key[0] != "event" else key[1].split(":", 1)[0])
+    order = {"rule": 0, "card": 1, "event": 2}
+    import pandas as pd
+
+    rows = [{"kind": kind, "id": i, "name": name, "games": games[(kind, i)], "count": counts[(kind, i)],
+             "share": games[(kind, i)] / n} for (kind, i), name in names.items()]
+    df = pd.DataFrame(rows, columns=["kind", "id", "name", "games", "count", "share"])
+    df["_order"] = df["kind"].map(order)
+    return df.sort_values(["_order", "id"], ignore_index=True).drop(columns="_order")
+
+
+def profile_chunk(spec: _Spec, start: int, size: int) -> tuple[Counter, Counter]:
+    """Return (games where each key occurred, occurrences of each key) over games `start` … `start + size - 1`;
+    a key is ("rule", rule ID), ("card", card id) or ("event", "<rule>:<name>")."""
+    module = get_game(spec.game)
+    card_events = CARD_EVENTS.get(module.NAME, frozenset())
+    games, counts = Counter(), Counter()
+    for s in range(start, start + size):
+        seen = Counter()
+        for event in play_out(module, spec, s)[2]:
+            seen[("rule", event.rule)] += 1
+            seen[("event", f"{event.rule}:{event.name}")] += 1
+            if event.name in card_events and isinstance(event.data.get("card"), str):
+                seen[("card", event.data["card"])] += 1
+        counts.update(seen)
+        games.update(seen.keys())
+    return games, counts
+
+
+def spec_rules(game: str) -> dict[str, str]:
+    """Return rule ID -> short name of every rule defined in docs/rules/<game>.md (a bullet or a table row that
+    starts with the ID); an empty dict when the docs are not beside the package (an installed wheel)."""
+    path = RULES_DOCS / f"{game}.md"
+    if not path.exists():
+        return {}
+    prefix = _RULE_PREFIX[game]
+    found = {}
+    for line in path.read_text(encoding="utf-8").splitlines():
+        m = re.match(rf"^\s*(?:- |\| )({prefix}-[A-Z0-9]+(?:-[A-Z0-9]+)*)\b\s*\|?\s*(.*)", line)
+        if m and m.group(1) not in found:
+            text = re.split(r"(?<!\\)\|", m.group(2))[0].replace("\\|", "|") if line.lstrip().startswith("|") \
+                else m.group(2)
+            found[m.group(1)] = _short(text)
+    return found
+
+
+def _short(text: str, width: int = 60) -> str:
+    text = re.sub(r"[*`]", "", text).strip()
+    first = re.split(r"(?<=[.:;])\s", text, maxsplit=1)[0]
+    first = first if len(first) >= 25 else text  # "Setup:" says less than the sentence after it
+    return first if len(first) <= width else first[:width - 1].rstrip() + "…"
+
+
+def game_cards(module, state) -> dict[str, str]:
+    """Return card id -> name of every card the game `state` is played with."""
+    if module.NAME == "chaos":
+        return {c: f"{module.FUNCTIONS[c.rsplit('_', 1)[0]][2]} ({c.rsplit('_', 1)[1]})" for c in module.CARDS}
+    if module.NAME == "mythos":
+        return {cid: state.cs.cards[cid].name for cid in sorted(set(state.card))}
+    return {k.id: k.en for k in module.KINDS}
+
+
 # ----- planning -------------------------------------------------------------------------------------
 class _Spec:
     """What a worker needs to play games: the game's name, rules options, setup, options and a bot per seat."""
 
-    __slots__ = ("game", "rules", "setup", "options", "bots", "_rules")
+    __slots__ = ("game", "rules", "setup", "options", "bots", "events", "_rules")
 
     @classmethod
     def make(cls, module, rules, policies, setup, options=None) -> _Spec:
@@ -105,7 +204,7 @@ class _Spec:
         spec = cls()
         spec.game, spec.setup, spec.options = module.NAME, setup, dict(options or {})
         spec.rules = module.Rules.from_dict(rules).to_dict()
-        spec._rules = None
+        spec._rules, spec.events = None, False
         probe = spec.new_game(module, 0)  # raises InvalidRules / InvalidSetup / TypeError before any work is sent
         seats = tuple(getattr(probe, "seats", module.SEATS))
         deciders = [s for s in seats if s not in module.AUTOMATA]
@@ -115,16 +214,17 @@ class _Spec:
         return spec
 
     def new_game(self, module, seed: int):
-        """Return game `seed` as the spec says, recording no events."""
+        """Return game `seed` as the spec says, recording events only when `events` is set (a rule profile):
+        bulk simulation leaves them off for speed."""
         if self._rules is None:  # built once: checking a rules dict costs more than dealing a Letter game
             self._rules = module.Rules.from_dict(self.rules)
-        return module.new_game(seed, self._rules, self.setup, events=False, **self.options)
+        return module.new_game(seed, self._rules, self.setup, events=self.events, **self.options)
 
     def __getstate__(self):
-        return (self.game, self.rules, self.setup, self.options, self.bots)
+        return (self.game, self.rules, self.setup, self.options, self.bots, self.events)
 
     def __setstate__(self, state):
-        self.game, self.rules, self.setup, self.options, self.bots = state
+        self.game, self.rules, self.setup, self.options, self.bots, self.events = state
         self._rules = None
 
 
@@ -189,19 +289,21 @@ def _pool(executor):
         yield pool
 
 
-def _execute(tasks: list, executor, progress, total: int) -> list:
-    """Return the result of every task, in task order, showing a tqdm bar of games done when asked."""
+def _execute(tasks: list, executor, progress, total: int, work=None) -> list:
+    """Return `work(*task)` (by default `play_chunk`) of every task, in task order, with a tqdm bar of games done
+    when asked."""
     from tqdm.auto import tqdm
 
+    work = work or play_chunk
     show = total >= PROGRESS_FROM if progress is None else bool(progress)
     results: list = [None] * len(tasks)
     with tqdm(total=total, unit="game", disable=not show) as bar, _pool(executor) as pool:
         if pool is None:
             for i, task in enumerate(tasks):
-                results[i] = play_chunk(*task)
+                results[i] = work(*task)
                 bar.update(task[2])
             return results
-        futures = {pool.submit(play_chunk, *task): i for i, task in enumerate(tasks)}
+        futures = {pool.submit(work, *task): i for i, task in enumerate(tasks)}
         for future in as_completed(futures):
             i = futures[future]
             results[i] = future.result()
@@ -221,7 +323,20 @@ def play_chunk(spec: _Spec, start: int, size: int) -> dict:
 
 def play_one(module, spec: _Spec, seed: int) -> dict:
     """Return the row of one game: seed, outcome, cause, turns, steps per seat and the game's own numbers."""
+    state, steps, _ = play_out(module, spec, seed)
+    result = state.result
+    row = {"seed": seed, "outcome": result.outcome, "cause": result.cause,
+           "turns": getattr(result, "turns", None) or state.turn}
+    row.update({f"steps_{seat}": k for seat, k in steps.items()})
+    row.update(EXTRAS[module.NAME](state))
+    return row
+
+
+def play_out(module, spec: _Spec, seed: int):
+    """Return (the finished game `seed`, decisions taken per seat, every event of the game or None when the spec
+    records none) played by the spec's bots."""
     state = spec.new_game(module, seed)
+    log = list(state.events) if spec.events else None
     seats = tuple(getattr(state, "seats", module.SEATS))
     bots = {seat: make_bot(name, module.NAME, seed * SEAT_STRIDE + seats.index(seat), **options)
             for seat, (name, options) in spec.bots.items()}
@@ -234,12 +349,9 @@ def play_one(module, spec: _Spec, seed: int) -> dict:
         else:
             steps[seat] += 1
             state.apply(bots[seat].choose(state))
-    result = state.result
-    row = {"seed": seed, "outcome": result.outcome, "cause": result.cause,
-           "turns": getattr(result, "turns", None) or state.turn}
-    row.update({f"steps_{seat}": k for seat, k in steps.items()})
-    row.update(EXTRAS[module.NAME](state))
-    return row
+        if log is not None:  # `state.events` holds the last step's events only
+            log += state.events
+    return state, steps, log
 
 
 def _letter_extras(state) -> dict:

@@ -1,5 +1,7 @@
 """A CHAOS bot that plays from its seat's view only: patients make for the key then the gate around known
-bombs, ghosts chase enemy patients, combos are started and joined whenever the cards allow."""
+bombs, ghosts chase enemy patients, combos are started and joined whenever the cards allow; three cards of a suit
+set Dawn when enemy ghosts close in on our patients or Midnight when enemy patients near their goal, and
+Schizophrenia reverses the order when that delays a dangerous enemy seat."""
 from __future__ import annotations
 
 from collections import deque
@@ -48,6 +50,9 @@ class _Board:
         self._dist_cache: dict = {}
         own = [tuple(p["cell"]) for p in view["pieces"]
                if p["team"] == self.team and p["role"] == "patient" and p["cell"]]
+        self.own_patients = own
+        self.own_ghosts = [tuple(p["cell"]) for p in view["pieces"]
+                           if p["team"] == self.team and p["role"] == "ghost" and p["cell"]]
         # A ghost fetches the key when its own patient is nearer the gate than every enemy patient.
         self.fetch_key = (self.role == "ghost" and not view["gate_open"] and self.key is not None and own
                           and min(map(self._gate_steps, own)) <= min(map(self._gate_steps, self.enemy_patients),
@@ -113,7 +118,7 @@ class _Board:
         if k == "end":
             return 1
         if k == "declare_time":
-            return -5
+            return self.score_time(a)
         if k == "push":
             return self.score_push(a["dir"])
         if k == "play":
@@ -131,8 +136,59 @@ class _Board:
             return -(abs(cell[0] - self.key[0]) + abs(cell[1] - self.key[1]))
         return -self.chase(cell)
 
+    # ----- CH-TIME-1 and CH-P1: changing the time and the order -----------------------------------------
+    def patient_urgency(self, cell) -> float:
+        """Return how close a patient at `cell` is to its goal (the key, then the gate): 0 when 6 steps away or
+        more, 5 when one step away."""
+        if self.goal is None:
+            return 0.0
+        return max(0.0, 6.0 - self.to_goal(cell))
+
+    @staticmethod
+    def ghost_threat(ghosts, patients) -> float:
+        """Return how closely `ghosts` press on `patients`: 3 per ghost next to a patient, fading to 0 at 4."""
+        return sum(max(0, 4 - abs(g[0] - p[0]) - abs(g[1] - p[1])) for g in ghosts for p in patients)
+
+    def score_time(self, a) -> float:
+        """Dawn (ghosts kept to a line) when enemy ghosts press our patients harder than ours press theirs;
+        Midnight (patients step at random) when enemy patients are nearer their goal than ours; minus the
+        playable cards the three discards throw away."""
+        current = self.view["time"]["kind"] if self.view["time"] else None
+        if a["time"] == current:
+            return -5.0
+        if a["time"] == "dawn":
+            gain = (self.ghost_threat(self.enemy_ghosts, self.own_patients)
+                    - self.ghost_threat(self.own_ghosts, self.enemy_patients))
+        else:
+            gain = (sum(map(self.patient_urgency, self.enemy_patients))
+                    - sum(map(self.patient_urgency, self.own_patients)))
+        cards = {c["id"]: c for c in self.view["hands"][self.seat]["cards"]}
+        cost = sum(CARD_TASTE[cards[c]["function"]] for c in a["cards"].split("+") if cards[c]["role"] == self.role)
+        return gain - 0.5 * cost - 1.0
+
+    def seat_urgency(self, seat: str) -> float:
+        """Return how much it matters that `seat` acts soon, for our team (+) or against it (-)."""
+        piece = self.pieces[seat]
+        if not piece["cell"]:
+            return 0.0
+        cell = tuple(piece["cell"])
+        if piece["role"] == "patient":
+            value = self.patient_urgency(cell)
+        else:
+            value = self.ghost_threat([cell], self.own_patients if piece["team"] != self.team else self.enemy_patients)
+        return value if piece["team"] == self.team else -value
+
+    def score_reverse(self) -> float:
+        """CH-P1: reversing gives the seat before us the next turn and makes the seat after us wait."""
+        order, step = self.view["order"], self.view["direction"]
+        i = order.index(self.seat)
+        sooner, later = order[(i - step) % 4], order[(i + step) % 4]
+        return self.seat_urgency(sooner) - self.seat_urgency(later)
+
     def score_play(self, a) -> float:
         f = a["card"].rsplit("_", 1)[0]
+        if f == "schizophrenia":
+            return self.score_reverse()
         s = float(CARD_TASTE[f])
         if f == "protection" and not (self.enemy_ghosts and any(_near(g, self.here, 2) for g in self.enemy_ghosts)):
             s = 0.5

@@ -1,11 +1,13 @@
 """A Mythos bot that plays from its seat's view only: it completes adventures, moves toward the places its
 adventures need, builds a threat when it stands at a gate, recruits and arms allies, defends with them,
-keeps its Sanity out of danger and passes when nothing is worth a turn."""
+keeps its Sanity out of danger, trades its least useful card when an event offers a swap, and passes when nothing
+is worth a turn."""
 from __future__ import annotations
 
 from .base import ScoringBot
 
 TYPE_TASTE = {"location": 6, "ally": 30, "artifact": 20, "tome": 15, "event": 8, "monster": 45}
+KEEP_ADVENTURE = 100  # how much an adventure in hand is worth keeping (it is how points are made)
 # Spells, artifact uses, flips for an effect, cards given to an ally, the Yithian's swap.
 ABILITY_TASTE = {"cast": 22.0, "use": 14.0, "flip": 9.0, "attach": 20.0, "convert": 18.0}
 
@@ -33,8 +35,10 @@ class MythosHeuristicBot(ScoringBot):
             return 35.0
         if k == "remain":
             return 30.0
-        if k in ("load", "swap"):
-            return 10.0 if k == "load" else 0.0
+        if k == "load":
+            return 10.0
+        if k == "swap":                                      # Evening: trade the least useful card for the top
+            return 12.0 - _keep_value(state, a["card"], wanted)
         if k == "defend":
             return 5.0 if me["sanity"] <= 14 else -1.0
         if k == "assault":
@@ -42,8 +46,7 @@ class MythosHeuristicBot(ScoringBot):
         if k == "direct":
             return -state.players[int(a["target"][1:])].sanity
         if k == "discard":
-            card = state.c(a["card"])
-            return -TYPE_TASTE.get(card.type, 5) - (50 if card.id in wanted else 0)
+            return -_keep_value(state, a["card"], wanted)
         if k == "take":                                      # take the opponent's costliest card
             return 10.0 - (state.c(a["card"]).sanity or 0)
         if k in ("guard", "move", "decline"):
@@ -53,6 +56,8 @@ class MythosHeuristicBot(ScoringBot):
             if me["sanity"] + min(0, cost) <= 3:
                 return -50.0                                 # never spend the last Sanity on a spell
             return ABILITY_TASTE[k] + min(0, cost)
+        if a.get("card") is None:
+            return 2.0                                       # a decision this bot has no taste for: worth a turn
         card = state.c(a["card"])
         if card.type == "adventure":
             return 1000.0
@@ -67,6 +72,13 @@ class MythosHeuristicBot(ScoringBot):
         if a.get("target") is not None:
             value += 10
         return value
+
+
+def _keep_value(state, inst: int, wanted: set) -> float:
+    """Return how much a card in hand is worth keeping: its type's taste, more when an adventure needs it."""
+    card = state.c(inst)
+    taste = KEEP_ADVENTURE if card.type == "adventure" else TYPE_TASTE.get(card.type, 5)
+    return taste + (50 if card.id in wanted else 0)
 
 
 def _wanted(state, me: dict) -> set:

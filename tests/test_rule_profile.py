@@ -1,0 +1,61 @@
+"""Rule profiles: how often each rule ID, card and event fired over seeded games, dead rules shown as zeros."""
+import pandas as pd
+import pytest
+
+from cthulhu_widgets.games import chaos
+from cthulhu_widgets.sim import rule_profile, spec_rules
+
+
+def rows(profile, kind: str) -> pd.DataFrame:
+    return profile[profile["kind"] == kind].set_index("id")
+
+
+def test_a_rule_of_every_game_fires_in_every_game_and_shares_say_so():
+    """CH-TEAM-3 (the opening roll and every turn) and CH-WIN-1 (the gate, each game's end) occur in all 3 games."""
+    profile = rule_profile("chaos", {"max_rounds": 30}, n=3, seed=5)
+    assert list(profile.columns) == ["kind", "id", "name", "games", "count", "share"]
+    rules = rows(profile, "rule")
+    assert rules.loc["CH-TEAM-3", "games"] == 3 and rules.loc["CH-TEAM-3", "count"] > 3
+    assert rules.loc["CH-TEAM-3", "share"] == 1.0
+    assert (profile["games"] <= 3).all() and (profile["count"] >= profile["games"]).all()
+
+
+def test_every_rule_id_of_the_spec_and_every_card_has_a_row_even_at_zero():
+    profile = rule_profile("chaos", {"max_rounds": 30}, n=2, seed=0)
+    rules, cards = rows(profile, "rule"), rows(profile, "card")
+    assert set(spec_rules("chaos")) <= set(rules.index) and len(spec_rules("chaos")) > 40
+    assert set(cards.index) == set(chaos.CARDS)
+    assert rules.loc["CH-MAP-5", "games"] == 0            # a map check at load time: never an event of play
+    assert rules.loc["CH-P1", "name"].startswith("Schizophrenia")
+    events = rows(profile, "event")
+    assert (events["games"] > 0).all() and "CH-TEAM-3:turn" in events.index
+
+
+def test_an_option_that_turns_a_mechanic_off_empties_its_row():
+    """CH-SWAP-3: with swap_hands "keep" the swapped seats keep their hands, so no redraw is ever logged."""
+    base = {"max_rounds": 30}
+    redraw = rows(rule_profile("chaos", base, n=12, seed=0), "rule")
+    keep = rows(rule_profile("chaos", {**base, "swap_hands": "keep"}, n=12, seed=0), "rule")
+    assert redraw.loc["CH-SWAP-1", "games"] > 0 and redraw.loc["CH-SWAP-3", "games"] > 0
+    assert keep.loc["CH-SWAP-1", "games"] > 0 and keep.loc["CH-SWAP-3", "games"] == 0
+
+
+def test_cards_played_are_counted_letter_and_mythos():
+    letter = rows(rule_profile("letter", n=20, seed=0), "card")
+    assert letter["count"].sum() > 20 and letter.loc["investigators", "games"] > 0
+    mythos = rule_profile("mythos", n=2, seed=0)
+    cards = rows(mythos, "card")
+    assert len(cards) > 90 and cards["count"].sum() > 10
+    assert cards.loc["train", "name"] == "Train"
+
+
+def test_same_profile_whatever_the_chunking_or_local_pool():
+    serial = rule_profile("letter", n=30, seed=2, chunk=30)
+    pd.testing.assert_frame_equal(serial, rule_profile("letter", n=30, seed=2, chunk=7, executor=2))
+
+
+def test_bad_arguments_raise_before_any_game():
+    with pytest.raises(ValueError, match="n \\(games to play\\)"):
+        rule_profile("chaos", n=0)
+    with pytest.raises(ValueError, match="unknown bot"):
+        rule_profile("chaos", policies="clever", n=1)
