@@ -1,6 +1,14 @@
-"""Actions: small frozen records with a `kind` and named fields, interned, JSON-able."""
+"""Actions: small frozen records with a `kind` and named fields, interned, JSON-able.
+
+Interning keeps one object per action, so legality is an identity test. Actions the engines create (every legal
+action) are kept for the life of the process: their number is bounded by each game's action space. Actions made
+from outside input (`from_dict`: saves, dicts passed to `apply`) are interned weakly: they live only while
+something refers to them, so a stream of unknown or illegal actions cannot grow the table (an engine that later
+creates the same action promotes it to the kept table, keeping one object per action).
+"""
 from __future__ import annotations
 
+import weakref
 from typing import Any
 
 from .errors import IllegalAction, listing
@@ -10,22 +18,28 @@ class Action:
     """One decision: `kind` plus named fields; equal actions are the same object (interned)."""
 
     __slots__ = ("kind", "fields", "_text", "__weakref__")
-    _interned: dict = {}
+    _interned: dict = {}                                # actions the engines made: kept
+    _transient = weakref.WeakValueDictionary()          # actions made from outside input: kept while referred to
 
     def __new__(cls, kind: str, **fields: Any):
-        items = tuple(sorted(fields.items()))
-        # The value's type is part of the key: True == 1 and False == 0 must not intern together.
-        key = (kind, tuple((k, type(v), v) for k, v in items))
+        key, items = _key(kind, fields)
         found = cls._interned.get(key)
-        if found is not None:
-            return found
-        self = object.__new__(cls)
-        object.__setattr__(self, "kind", kind)
-        object.__setattr__(self, "fields", items)
-        text = kind + "".join(f" {k}={v}" for k, v in items)
-        object.__setattr__(self, "_text", text)
-        cls._interned[key] = self
-        return self
+        if found is None:
+            found = cls._transient.pop(key, None) or _make(cls, kind, items)
+            cls._interned[key] = found
+        return found
+
+    @classmethod
+    def _outside(cls, kind: str, fields: dict) -> Action:
+        """Return the interned action, or a weakly interned one when no engine has made it yet."""
+        key, items = _key(kind, fields)
+        found = cls._interned.get(key)
+        if found is None:
+            found = cls._transient.get(key)
+            if found is None:
+                found = _make(cls, kind, items)
+                cls._transient[key] = found
+        return found
 
     def __setattr__(self, name, value):
         raise AttributeError("Action is immutable")
@@ -56,7 +70,7 @@ class Action:
         for k, v in fields.items():
             if not isinstance(k, str) or not (v is None or type(v) in (str, int, bool)):
                 raise IllegalAction(f"action field {k!r} must be a string, int or bool, not {v!r}")
-        return cls(data["kind"], **fields)
+        return cls._outside(data["kind"], fields)
 
     def __reduce__(self):
         return (_rebuild, (self.kind, self.fields))
@@ -66,6 +80,20 @@ class Action:
 
     def __repr__(self) -> str:
         return f"Action({self._text!r})"
+
+
+def _key(kind, fields: dict) -> tuple:
+    items = tuple(sorted(fields.items()))
+    # The value's type is part of the key: True == 1 and False == 0 must not intern together.
+    return (kind, tuple((k, type(v), v) for k, v in items)), items
+
+
+def _make(cls, kind, items) -> Action:
+    self = object.__new__(cls)
+    object.__setattr__(self, "kind", kind)
+    object.__setattr__(self, "fields", items)
+    object.__setattr__(self, "_text", kind + "".join(f" {k}={v}" for k, v in items))
+    return self
 
 
 def _rebuild(kind, fields):
@@ -81,7 +109,8 @@ def select(legal, kind: str, fields: dict) -> Action:
         matches = exact if len(exact) == 1 else matches
     if len(matches) == 1:
         return matches[0]
-    asked = str(Action(kind, **fields)) if _scalar(fields) else f"{kind} {fields}"
+    # Said, not interned: an illegal request must leave nothing behind (see the module docstring).
+    asked = kind + "".join(f" {k}={v}" for k, v in sorted(fields.items())) if _scalar(fields) else f"{kind} {fields}"
     if not matches:
         raise IllegalAction(f"'{asked}' is not legal now; legal: {listing(legal)}", legal)
     raise IllegalAction(
