@@ -6,7 +6,8 @@ from pathlib import Path
 
 from .core.actions import Action, select
 from .core.errors import IllegalAction, InvalidSave
-from .core.save import digest, parse, replay, start
+from .core.jsonin import read_limited
+from .core.save import MAX_BYTES, check, decode, digest, replay, start
 from .games import get_game
 
 
@@ -128,31 +129,28 @@ class Match:
 
     @classmethod
     def load(cls, path, game=None) -> Match:
-        """Return the match saved at `path`; a corrupt or edited file raises InvalidSave, loading nothing."""
-        try:
-            raw = Path(path).read_bytes()
-        except OSError as e:
-            raise InvalidSave(f"cannot read saved game {str(path)!r}: {e.strerror or e}") from None
-        return cls.from_dict(raw, game)
+        """Return the match saved at `path`; a corrupt, edited or too large file raises InvalidSave, loading nothing.
+
+        The file is untrusted: at most core.save.MAX_BYTES bytes are read, and the limits of core.save.decode hold.
+        """
+        return cls.from_dict(read_limited(path, f"saved game {str(path)!r}", InvalidSave, MAX_BYTES), game)
 
     @classmethod
     def from_dict(cls, data, game=None) -> Match:
-        """Return the match a `to_dict` record (dict, JSON text or bytes) describes, fully checked."""
+        """Return the match a `to_dict` record (dict, JSON text or bytes) describes, fully checked.
+
+        Untrusted input: the record is held to the save limits (core.save.decode) before anything reads it.
+        """
+        data = decode(data)
         if game is None:
-            peek = data
-            if isinstance(peek, (bytes, str)):
-                try:
-                    peek = json.loads(peek)
-                except (ValueError, UnicodeDecodeError):
-                    peek = {}
-            game = peek.get("game") if isinstance(peek, dict) else None
+            game = data.get("game") if isinstance(data, dict) else None
             if not isinstance(game, str):
                 raise InvalidSave("not a saved game: no 'game' name found")
         try:
             module = get_game(game)
         except ValueError as e:
             raise InvalidSave(str(e)) from None
-        data = parse(data, module.NAME)
+        data = check(data, module.NAME)
         match = cls(start(data, module.new_game), module)
         replay(data["actions"], match.apply)
         if "digest" in data and data["digest"] != digest(match._states[-1].view(None)):

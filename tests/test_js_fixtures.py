@@ -18,17 +18,21 @@ def payload(w: LetterWidget) -> dict:
             "error": w.error, "seat": w.seat}
 
 
+# The opening of the start, design and error scenes: Mi-Go dealt, Liber Ivonis drawn (letter.test.js reads them).
+OPENING = {"hand": ["mi_go"], "deck": ["liber_ivonis", "..."]}
+
+
 def scenes() -> dict:
     """Return the named fixtures: a start, an answer prompt, the designer's view, a won game."""
-    start = LetterWidget(seed=7)
+    start = LetterWidget(seed=7, setup=OPENING)
     answer = LetterWidget(seed=1, setup={"hand": ["silver_key"], "deck": ["cats_of_ulthar", "elder_sign", "..."],
                                          "clues": ["great_race_of_yith", "investigators"]})
     answer.play("play", card="silver_key")
     answer.step()
-    design = LetterWidget(seed=7, mode="design")
+    design = LetterWidget(seed=7, setup=OPENING, mode="design")
     won = LetterWidget(seed=3, setup={"hand": ["investigators"], "clues": [], "deck": ["elder_sign", "..."]})
     won.play("play", card="investigators", guess=8)
-    bad = LetterWidget(seed=7, lang="ja")
+    bad = LetterWidget(seed=7, setup=OPENING, lang="ja")
     bad._on_command(bad, {"cmd": "act", "id": "play card=necronomicon"})
     return {name: payload(w) for name, w in
             {"start": start, "answer": answer, "design": design, "won": won, "error_ja": bad}.items()}

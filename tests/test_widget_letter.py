@@ -13,13 +13,23 @@ from cthulhu_widgets.widgets import LetterWidget
 from cthulhu_widgets.widgets.base import COMMANDS
 
 
+# The opening the tests below play from (the deal of seed 7 before LS-SETUP-9 changed the seeded deal):
+# Mi-Go dealt, Liber Ivonis drawn; clues and the rest of the deck dealt from the seed.
+OPENING = {"hand": ["mi_go"], "deck": ["liber_ivonis", "..."]}
+
+
+def opening() -> LetterWidget:
+    """Return a widget at the player's first decision, holding Mi-Go and Liber Ivonis."""
+    return LetterWidget(seed=7, setup=OPENING)
+
+
 def send(w, content):
     """Deliver a custom message as the browser would: through ipywidgets' own comm dispatcher."""
     w._handle_msg({"content": {"data": {"method": "custom", "content": content}}, "buffers": []})
 
 
 def test_traits_and_python_api():
-    w = LetterWidget(seed=7)
+    w = opening()
     state = w.get_state()
     assert state["step"] == 0 and state["game"] == "letter" and state["seat"] == "player"
     assert w.view == w.state.view("player") and w.mode == "play"
@@ -34,7 +44,7 @@ def test_traits_and_python_api():
 
 
 def test_undo_in_play_mode_skips_automaton_steps_and_redo_returns():
-    w = LetterWidget(seed=7)
+    w = opening()
     w.play("play", card="liber_ivonis")
     w.step()
     w.undo()
@@ -56,7 +66,7 @@ def test_reveal_switches_to_the_designer_view():
 
 
 def test_assigning_rules_restarts_the_same_deal():
-    w = LetterWidget(seed=7)
+    w = opening()
     w.play("play", card="liber_ivonis")
     w.rules = {"clue_count": 4}
     assert w.match.index == 0 and w.seed == 7 and w.state.clues == 4
@@ -64,7 +74,7 @@ def test_assigning_rules_restarts_the_same_deal():
 
 
 def test_commands_from_the_browser():
-    w = LetterWidget(seed=7)
+    w = opening()
     send(w, {"cmd": "act", "id": "play card=liber_ivonis", "step": 0})
     assert w.match.index == 1 and w.error == ""
     send(w, {"cmd": "bot_step"})
@@ -111,7 +121,7 @@ def test_reveal_can_be_switched_off_for_a_public_table():
 
 
 def test_act_for_the_automaton_is_refused_in_play_mode():
-    w = LetterWidget(seed=7)
+    w = opening()
     w.play("play", card="liber_ivonis")
     send(w, {"cmd": "act", "id": "opponent_play"})
     assert "not a legal move" in w.error and w.match.index == 1
@@ -136,7 +146,7 @@ def test_fuzzed_messages_never_raise_and_errors_change_nothing(content, seed):
 
 
 def test_one_update_message_per_step():
-    w = LetterWidget(seed=7)
+    w = opening()
     sent = []
     w._send = lambda msg, buffers=None: sent.append(msg)
     w.play("play", card="liber_ivonis")

@@ -7,10 +7,15 @@ import json
 import jsonschema
 
 from .errors import InvalidSave
+from .jsonin import MAX_DEPTH, parse_json_value
 from .views import to_json_text
 
 FORMAT = "cthulhu-widgets/game"
 VERSION = 1
+MAX_BYTES = 2 * 1024 * 1024     # a 1,000-step CHAOS game saves in about 40 kB; a save over 2 MiB is refused unread
+MAX_ACTIONS = 20_000            # replaying 20,000 steps takes about a second
+# game name -> check of a saved setup before the game starts (a game registers one through `codec`)
+SETUP_CHECKS: dict = {}
 
 GAME_SCHEMA = {
     "type": "object",
@@ -23,7 +28,7 @@ GAME_SCHEMA = {
         "seed": {"type": "integer", "minimum": 0},
         "rules": {"type": "object"},
         "setup": {"type": ["object", "null"]},
-        "actions": {"type": "array", "items": {
+        "actions": {"type": "array", "maxItems": MAX_ACTIONS, "items": {
             "type": "object", "required": ["kind"],
             "properties": {"kind": {"type": "string"}},
             "additionalProperties": {"type": ["string", "integer", "boolean", "null"]}}},
@@ -33,26 +38,33 @@ GAME_SCHEMA = {
 }
 
 
-def parse(data, game: str) -> dict:
-    """Return the save as a dict after checking it is JSON of the right shape for `game`."""
-    if isinstance(data, (bytes, bytearray)):
-        try:
-            data = data.decode("utf-8")
-        except UnicodeDecodeError as e:
-            raise InvalidSave(f"not a saved game: the file is not UTF-8 text ({e})") from None
-    if isinstance(data, str):
-        try:
-            data = json.loads(data)
-        except json.JSONDecodeError as e:
-            raise InvalidSave(f"not a saved game: invalid JSON at line {e.lineno} column {e.colno}: {e.msg}") from None
+def decode(data):
+    """Return a save given as JSON text, UTF-8 bytes or a dict as plain parsed JSON, within the file limits.
+
+    Limits (InvalidSave says which was broken): at most MAX_BYTES bytes, arrays and objects nested at most
+    MAX_DEPTH deep, integers of at most jsonin.MAX_INT_DIGITS digits, no key twice in one object.
+    """
+    return parse_json_value(data, "saved game", InvalidSave, MAX_BYTES, MAX_DEPTH)
+
+
+def check(data, game: str) -> dict:
+    """Return a decoded save once it has the right shape for `game` (at most MAX_ACTIONS actions)."""
     try:
         jsonschema.validate(data, GAME_SCHEMA)
     except jsonschema.ValidationError as e:
         where = "/".join(str(p) for p in e.absolute_path) or "(top level)"
-        raise InvalidSave(f"not a valid saved game: at {where}: {e.message}") from None
+        if e.validator == "maxItems":
+            raise InvalidSave(f"not a valid saved game: at {where}: {len(e.instance):,} entries; "
+                              f"at most {e.validator_value:,} are allowed") from None
+        raise InvalidSave(f"not a valid saved game: at {where}: {e.message[:300]}") from None
     if data["game"] != game:
         raise InvalidSave(f"this save is a {data['game']!r} game, not {game!r}")
     return data
+
+
+def parse(data, game: str) -> dict:
+    """Return the save (JSON text, bytes or dict) as a dict after checking its limits and its shape for `game`."""
+    return check(decode(data), game)
 
 
 def record(state, game: str) -> dict:
@@ -68,6 +80,8 @@ def start(data: dict, new_game, **options):
     """Return the new game a parsed record starts from; bad rules or setup raise InvalidSave."""
     from .errors import CthulhuError
 
+    if data["game"] in SETUP_CHECKS:
+        SETUP_CHECKS[data["game"]](data["setup"])
     try:
         return new_game(data["seed"], data["rules"], data["setup"], **options)
     except CthulhuError as e:
@@ -89,7 +103,8 @@ def replay(actions, apply) -> None:
 def load(data, game: str, new_game, events: bool = True):
     """Return the game a saved record (JSON text, bytes or dict) describes, replayed and checked step by step.
 
-    Raises InvalidSave naming the problem: bad JSON, wrong shape, bad rules or setup, a step that is not legal.
+    Raises InvalidSave naming the problem: too large or too deep (see `decode`), bad JSON, wrong shape, bad rules
+    or setup, a step that is not legal.
     """
     data = parse(data, game)
     state = start(data, new_game, events=events)
@@ -97,9 +112,15 @@ def load(data, game: str, new_game, events: bool = True):
     return state
 
 
-def codec(game: str, new_game):
+def codec(game: str, new_game, check_setup=None):
     """Return a game's (to_dict, to_json, from_json): its replayable record, that record as JSON text, and the
-    game a record describes (replayed and checked step by step; InvalidSave names what is wrong)."""
+    game a record describes (replayed and checked step by step; InvalidSave names what is wrong).
+
+    `check_setup(setup)`, if given, vets a saved setup before `new_game` sees it, raising InvalidSave: what
+    Python code may pass to `new_game` (a map file's path) an untrusted save may not.
+    """
+    if check_setup is not None:
+        SETUP_CHECKS[game] = check_setup
 
     def to_dict(state) -> dict:
         """Return the replayable record of a game: seed, rules changes, setup, actions."""

@@ -2,10 +2,11 @@
 from __future__ import annotations
 
 
-from ...core.errors import InvalidSetup, listing
+from ...core.errors import InvalidSave, InvalidSetup, listing
 from ...core.rng import Rng, fresh_seed
 from ...core.save import codec
 from .cards import CARDS, DECK_CARDS, ROLE
+from .maps import BUILTIN as BUILTIN_MAPS
 from .maps import load_map
 from .rules import Rules
 from .state import SEATS, State
@@ -225,4 +226,14 @@ def clone(s: State) -> State:
     return c
 
 
-to_dict, to_json, from_json = codec(GAME, new_game)  # the save format (core.save)
+def _check_saved_setup(setup) -> None:
+    """Refuse a saved setup whose map is not a built-in name or a map dict: a save never names a file."""
+    # new_game stores a file's map as a dict, so only a crafted save names a path; reading it would let a
+    # save read local files (and tell whether they exist).
+    chosen = setup.get("map") if isinstance(setup, dict) else None
+    if isinstance(chosen, str) and chosen not in BUILTIN_MAPS:
+        raise InvalidSave(f"the saved setup names the map {chosen[:80]!r}; a save embeds its map (a built-in "
+                          f"name, {listing(BUILTIN_MAPS)}, or a map dict) and never names a file")
+
+
+to_dict, to_json, from_json = codec(GAME, new_game, _check_saved_setup)  # the save format (core.save)

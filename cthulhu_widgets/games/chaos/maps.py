@@ -5,13 +5,13 @@ writes them ("row 8, col 1"). The format is documented in maps/README.md.
 """
 from __future__ import annotations
 
-import json
 from collections import deque
 from dataclasses import dataclass, field, replace
 from functools import cache
 from pathlib import Path
 
 from ...core.errors import InvalidSetup, listing
+from ...core.jsonin import read_json_file
 
 FORMAT = "cthulhu-widgets/chaos-map"
 VERSION = 1
@@ -29,6 +29,8 @@ KEYS = REQUIRED + ("bombs",)
 DICE = 6                # one d6 picks the dice-area row, another the column (CH-SWAP-2)
 DICE_FREE_MIN = 4       # up to 3 other pieces may stand in the dice area: a 4th free cell always remains
 DEFAULT_BOMBS = 4       # CH-MAP-3
+MAX_SIDE = 32           # at most 32 rows and 32 columns: the canvas stays legible and validation stays cheap
+MAX_FILE_BYTES = 64 * 1024   # a 32×32 map file takes about 1.5 kB
 
 
 class InvalidMap(InvalidSetup):
@@ -140,17 +142,12 @@ def _builtin(name: str) -> Map:
 
 
 def _from_file(path: Path) -> Map:
-    """Return the map in the JSON file at `path`; any problem is an InvalidMap naming the file."""
-    try:
-        text = path.read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as e:
-        raise InvalidMap(f"cannot read map file {str(path)!r} ({e}); give a readable UTF-8 JSON file, "
-                         f"a built-in name ({listing(BUILTIN)}) or a dict") from e
-    try:
-        data = json.loads(text)
-    except json.JSONDecodeError as e:
-        raise InvalidMap(f"map file {str(path)!r} is not valid JSON (line {e.lineno}, col {e.colno}: {e.msg}); "
-                         f"a map file holds one JSON object, see maps/README.md") from e
+    """Return the map in the JSON file at `path`; any problem is an InvalidMap naming the file.
+
+    The file is untrusted: at most MAX_FILE_BYTES bytes, nested at most jsonin.MAX_DEPTH deep (core.jsonin).
+    """
+    data = read_json_file(path, f"map file {str(path)!r}", InvalidMap, MAX_FILE_BYTES,
+                          hint="a map file holds one JSON object, see maps/README.md")
     try:
         return map_from_dict(data)
     except InvalidMap as e:
@@ -201,6 +198,9 @@ def _check_grid(grid) -> list[str]:
         raise InvalidMap("grid must be a non-empty list of strings, one per map row, top row first")
     if not grid[0]:
         raise InvalidMap("row 1 of the grid is empty; every row needs at least one cell")
+    if len(grid) > MAX_SIDE or len(grid[0]) > MAX_SIDE:
+        raise InvalidMap(f"the grid has {len(grid)} rows of {len(grid[0])} cells; a map has at most {MAX_SIDE} rows "
+                         f"and {MAX_SIDE} columns")
     for r, row in enumerate(grid):
         if len(row) != len(grid[0]):
             raise InvalidMap(f"row {r + 1} has {len(row)} cells but row 1 has {len(grid[0])}; "

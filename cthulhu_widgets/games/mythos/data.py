@@ -18,12 +18,14 @@ from pathlib import Path
 import jsonschema
 
 from ...core.errors import InvalidSetup, listing
+from ...core.jsonin import read_json_file
 
 CARDS_DIR = Path(__file__).with_name("cards")
 DEFAULT_SET = CARDS_DIR / "msgs.json"
 SCHEMA_FILE = CARDS_DIR / "schema.json"
 DECK_SIZE = 52      # MY-ZONE-1: a deck holds at least 52 cards; MY-MSGS-1: the ready decks exactly 52
 MAX_COPIES = 4      # MY-ZONE-1: at most 4 copies of a title, 1 of a unique title
+MAX_FILE_BYTES = 4 * 1024 * 1024   # the MSGS set file takes 73 kB
 GOO_SUBTYPES = ("Great Old One", "Outer God")
 WEAPON_SUBTYPES = ("Weapon", "Enchanted Weapon")
 REFERENCE_KEYS = ("card", "cards", "title", "extends_to")   # parameters whose values are card ids
@@ -221,30 +223,17 @@ def _packaged() -> CardSet:
 
 
 def _from_file(path: Path) -> CardSet:
-    """Return the set in one file; any problem is an InvalidCardData naming the file."""
-    try:
-        text = path.read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as e:
-        raise InvalidCardData(f"cannot read card file {str(path)!r} ({e}); give a readable UTF-8 JSON file") from e
-    try:
-        data = json.loads(text, object_pairs_hook=_no_duplicate_keys)
-    except (json.JSONDecodeError, InvalidCardData) as e:
-        detail = f"line {e.lineno}, col {e.colno}: {e.msg}" if isinstance(e, json.JSONDecodeError) else str(e)
-        raise InvalidCardData(f"card file {str(path)!r} is not valid JSON ({detail}); "
-                              f"a set file holds one JSON object, see cards/README.md") from e
+    """Return the set in one file; any problem is an InvalidCardData naming the file.
+
+    The file is untrusted: at most MAX_FILE_BYTES bytes, nested at most jsonin.MAX_DEPTH deep, no key written
+    twice in one object (the second would silently win); core.jsonin checks these in linear time.
+    """
+    data = read_json_file(path, f"card file {str(path)!r}", InvalidCardData, MAX_FILE_BYTES,
+                          hint="a set file holds one JSON object, see cards/README.md")
     try:
         return card_set_from_dict(data)
     except InvalidCardData as e:
         raise InvalidCardData(f"card file {str(path)!r}: {e}") from e
-
-
-def _no_duplicate_keys(pairs) -> dict:
-    """Return a JSON object's dict; a key written twice (the second silently winning) is an error."""
-    keys = [k for k, _ in pairs]
-    twice = sorted({k for k in keys if keys.count(k) > 1})
-    if twice:
-        raise InvalidCardData(f"key {listing(map(repr, twice))} appears twice in one object")
-    return dict(pairs)
 
 
 def card_set_from_dict(data) -> CardSet:
@@ -253,6 +242,7 @@ def card_set_from_dict(data) -> CardSet:
     _check_ids(data)
     cards = {c["id"]: Card(**_frozen(c)) for c in data["cards"]}
     investigators = {i["id"]: Investigator(**_frozen(i)) for i in data["investigators"]}
+    _check_hand_bounds(investigators.values())
     _check_references(data, cards)
     decks = {d["name"]: DeckList(d["name"], tuple(d["investigators"]), tuple(d["cards"])) for d in data["decks"]}
     card_set = CardSet(cards, investigators, decks, name=data["name"], set=data["set"])
@@ -357,6 +347,15 @@ def _check_ids(data: dict) -> None:
                     raise InvalidCardData(f"{label} {ident!r}: field {key!r}: already used by {seen[ident]}; "
                                           f"{scope} must be unique")
                 seen[ident] = f"{label} {ident!r} (entry {n + 1} of {part})"
+
+
+def _check_hand_bounds(investigators) -> None:
+    """Check each investigator's end-of-round hand bounds are in order: hand_min ≤ hand_max (MY-ROUND-5)."""
+    for inv in investigators:
+        if inv.hand_min > inv.hand_max:
+            raise InvalidCardData(f"investigator {inv.id!r}: field 'hand_min': {inv.hand_min} is above hand_max "
+                                  f"{inv.hand_max}; hand_min must be at most hand_max (MY-ROUND-5 discards a hand "
+                                  f"to a number between them)")
 
 
 def _check_references(data: dict, cards: dict[str, Card]) -> None:
