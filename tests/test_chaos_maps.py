@@ -231,8 +231,8 @@ BAD_MAPS = {
                       ["the map has 5 rows", "exactly 6", "smaller than 6×6 cannot be valid"]),
     "dice-crowded": (asylum_dict(grid=CROWDED_DICE),
                      ["rows 2–7 × cols 2–7 holds 3 cells", "neither obstacles nor the gate", "at least 4"]),
-    "too-many-bombs": (asylum_dict(bombs=52), ["bombs 52", "from 0 to 51", "normal cells"]),
-    "negative-bombs": (asylum_dict(bombs=-1), ["bombs -1", "from 0 to 51"]),
+    "too-many-bombs": (asylum_dict(bombs=48), ["bombs 48", "from 0 to 47", "51 normal cells", "CH-MAP-7"]),
+    "negative-bombs": (asylum_dict(bombs=-1), ["bombs -1", "from 0 to 47"]),
     "bombs-not-a-number": (asylum_dict(bombs=True), ["bombs True", "whole number"]),
 }
 
@@ -294,7 +294,8 @@ def test_random_grids_load_or_raise_invalid_map_ch_map_5(data):
     assert len(m.dice_rows) == len(m.dice_cols) == 6
     for seat in SEATS:
         assert walk_distance(m, m.spawns[seat], m.gate) is not None
-    assert 0 <= m.bombs <= len(m.normal_cells())
+    assert 0 <= m.bombs <= len(m.normal_cells()) - len(SEATS)
+    assert all(walk_distance(m, cell, m.gate) is not None for cell in m.normal_cells())  # CH-MAP-7
 
 
 @given(st.fixed_dictionaries({}, optional={"format": JSON, "version": JSON, "name": JSON, "grid": JSON,

@@ -453,7 +453,9 @@ def test_CH_COMBO_1_joint_turn_both_move_resolve_draw_and_the_teammate_turn_is_s
     s = game(start="A2", pieces={"A2": [5, 5], "A1": [6, 6]}, hands=combo_hands())
     s.act("combo", combo="C1", card="vanish_moon")
     s.act("join", card="sprint_moon")
-    assert s.to_act == "A2" and s.pending == ("combo_move",)  # B2 holds no Prank: the reaction passes by itself
+    assert s.to_act == "B2" and s.pending == ("react", "ghost")  # asked, Prank or not (CH-HIDE-3)
+    s.act("pass")
+    assert s.to_act == "A2" and s.pending == ("combo_move",)
     s.act("move", row=5, col=6)
     assert s.to_act == "A1" and s.pending == ("combo_move",)
     s.act("move", row=6, col=5)
@@ -490,6 +492,7 @@ def test_CH_C1_full_patient_jumps_to_its_ghost_and_the_cards_own_effects_do_not_
     s = game(pieces={"A1": [6, 6], "A2": [5, 5]}, hands=combo_hands())
     s.act("combo", combo="C1", card="sprint_moon")
     s.act("join", card="vanish_moon")
+    s.act("pass")  # CH-HIDE-3: the enemy ghost is asked to react
     s.act("stay")
     s.act("stay")
     assert cell(s, "A1") == [5, 5]
@@ -503,6 +506,7 @@ def test_CH_C1_full_patient_follows_the_ghost_next_round_through_obstacles():
     s = game(pieces={"A1": [6, 6], "A2": [5, 5]}, hands=combo_hands())
     s.act("combo", combo="C1", card="sprint_moon")
     s.act("join", card="vanish_moon")
+    s.act("pass")  # CH-HIDE-3: the enemy ghost is asked to react
     s.act("stay")
     s.act("stay")
     idle(s, 2)  # B2, B1
@@ -523,6 +527,7 @@ def test_CH_C1_full_no_jump_when_the_ghost_is_out_of_range():
     s = game(pieces={"A1": [8, 6], "A2": [5, 6]}, hands=combo_hands())
     s.act("combo", combo="C1", card="sprint_moon")
     s.act("join", card="vanish_moon")
+    s.act("pass")  # CH-HIDE-3: the enemy ghost is asked to react
     s.act("stay")
     s.act("stay")
     assert cell(s, "A1") == [8, 6] and s.follow == {}
@@ -534,6 +539,7 @@ def test_CH_C1_weak_patient_moves_two_steps_toward_its_ghost():
     s = game(pieces={"A1": [8, 6], "A2": [5, 6]}, hands=combo_hands(A2=["vanish_eye"], B2=[]))
     s.act("combo", combo="C1", card="sprint_moon")
     s.act("join", card="vanish_eye")
+    s.act("pass")  # CH-HIDE-3: the enemy ghost is asked to react
     s.act("stay")
     s.act("stay")
     assert cell(s, "A1") == [6, 6]
@@ -549,6 +555,7 @@ def test_CH_C2_full_enemy_seats_swap_roles_and_hands():
                     "B2": ["mischief_skull", "vanish_skull"]})
     s.act("combo", combo="C2", card="amnesia_moon")
     s.act("join", card="brainwash_moon")
+    s.act("pass")  # CH-HIDE-3: the enemy ghost is asked to react
     s.act("stay")
     s.act("stay")
     assert s.role["B1"] == "ghost" and s.role["B2"] == "patient"
@@ -563,6 +570,7 @@ def test_CH_C2_weak_enemy_seats_swap_roles_only():
                     "B2": ["mischief_skull", "vanish_skull"]})
     s.act("combo", combo="C2", card="amnesia_moon")
     s.act("join", card="brainwash_eye")
+    s.act("pass")  # CH-HIDE-3: the enemy ghost is asked to react
     s.act("stay")
     s.act("stay")
     assert s.role["B1"] == "ghost" and s.role["B2"] == "patient"
@@ -576,6 +584,7 @@ def c3_game(a2_card="possession_moon", **setup):
     s = game(hands={"A1": ["protection_moon"], "A2": [a2_card]} | setup.pop("hands", {}), **setup)
     s.act("combo", combo="C3", card="protection_moon")
     s.act("join", card=a2_card)
+    s.act("pass")  # CH-HIDE-3: the enemy ghost is asked to react
     s.act("stay")
     s.act("stay")
     return s
@@ -617,6 +626,7 @@ def test_CH_C3_CH_P5_protected_enemy_patient_is_not_pushed():
     s.act("end")
     s.act("combo", combo="C3", card="protection_moon")
     s.act("join", card="possession_moon")
+    s.act("pass")  # CH-HIDE-3: the enemy ghost is asked to react
     s.act("stay")
     s.act("stay")
     s.act("push", dir="left")
@@ -696,11 +706,14 @@ def test_CH_C4_prank_without_schizophrenia_returns_and_the_combo_goes_on():
     assert cell(s, "B1") == [4, 8] and cell(s, "B2") == [5, 8]
 
 
-def test_CH_C4_no_prank_means_no_reaction_asked():
-    """CH-C4 (§11): B2 holds no Prank: the reaction passes by itself with a public 'no_reaction' line."""
+def test_CH_C4_no_prank_still_asks_for_a_reaction():
+    """CH-C4, CH-HIDE-3 (§11): B2 holds no Prank: it is asked all the same, 'pass' its only answer, and its pass
+    gives the public 'no_reaction' line."""
     s = game(hands={"A1": ["protection_moon"], "A2": ["possession_moon"], "B1": ["schizophrenia_moon"]})
     s.act("combo", combo="C3", card="protection_moon")
     s.act("join", card="possession_moon")
+    assert s.to_act == "B2" and s.pending == ("react", "ghost") and kinds(s) == {"pass"}
+    s.act("pass")
     assert s.to_act == "A1" and s.pending == ("combo_move",)
     (passed,) = named(s, "no_reaction")
     assert passed.seats is None and passed.data == {"seat": "B2"}
@@ -714,6 +727,7 @@ def test_CH_C5_full_bomb_vision_for_the_rest_of_the_game_including_later_mischie
                                             "B2": ["mischief_eye", "mischief_skull"]})
     s.act("combo", combo="C5", card="checkup_moon")
     s.act("join", card="mischief_moon")
+    s.act("pass")  # CH-HIDE-3: the enemy ghost is asked to react
     s.act("stay")
     s.act("stay")
     assert s.vision == {"A1"}
@@ -738,6 +752,7 @@ def test_CH_C5_weak_shows_only_the_current_bombs():
                                             "B2": ["mischief_skull"]})
     s.act("combo", combo="C5", card="checkup_moon")
     s.act("join", card="mischief_eye")
+    s.act("pass")  # CH-HIDE-3: the enemy ghost is asked to react
     s.act("stay")
     s.act("stay")
     assert s.vision == set()

@@ -81,8 +81,8 @@ def pass_turn(s) -> None:
 
 
 def free_normal(s, cell) -> bool:
-    """Return whether a 0-based cell is a normal cell with no piece and no bomb (a legal key cell)."""
-    return cell in s.map.normal_cells() and cell not in s.pos.values() and cell not in s.bombs
+    """Return whether a 0-based cell is a normal cell with no piece (a legal key cell, bomb or not: CH-MAP-6)."""
+    return cell in s.map.normal_cells() and cell not in s.pos.values()
 
 
 # ----- CH-TEAM: seats, teams, order, rounds ----------------------------------------------------------
@@ -182,8 +182,8 @@ def test_CH_MAP_3_CH_HIDE_1_bombs_are_hidden_from_every_seat():
 
 
 def test_CH_MAP_4_the_key_is_placed_on_a_free_normal_cell_at_the_start_of_every_round():
-    """CH-MAP-4: while the gate is closed, each round opens with the key on a free normal cell (no piece, no
-    bomb); over 3 rounds and 10 seeds it lands in several places."""
+    """CH-MAP-4, CH-MAP-6: while the gate is closed, each round opens with the key on a free normal cell (no piece;
+    a bomb or not); over 3 rounds and 10 seeds it lands in several places."""
     cells = set()
     for seed in range(10):
         s = chaos.new_game(seed)
@@ -269,16 +269,17 @@ def test_CH_MOVE_1_must_move_removes_stay_when_a_step_exists():
 
 
 def test_CH_MOVE_1_must_move_allows_stay_when_no_step_exists():
-    """CH-MOVE-1 (must_move=True): a patient walled in by obstacles has no step, so it may stay."""
-    grid = ["G....B",
+    """CH-MOVE-1 (must_move=True): a patient walled in by an obstacle and the closed gate has no step, so it may
+    stay (CH-MAP-7 rejects cells cut off from the gate, but (1,1) reaches it once it opens)."""
+    grid = [".G...B",
             "#..#.b",
-            ".#....",
-            "##..#.",
+            "......",
+            ".#..#.",
             "...#..",
             "Aa...."]
     walled = {"format": "cthulhu-widgets/chaos-map", "version": 1, "name": "walled", "grid": grid,
               "dice_area": {"rows": [1, 6], "cols": [1, 6]}, "bombs": 1}
-    s = game(rules={"must_move": True}, map=walled, bombs=[[6, 6]], key=[3, 6], pieces={"A1": [3, 1]})
+    s = game(rules={"must_move": True}, map=walled, bombs=[[6, 6]], key=[3, 6], pieces={"A1": [1, 1]})
     assert moves(s) == set()
     s.act("stay")
     assert s.pending == ("cards",)

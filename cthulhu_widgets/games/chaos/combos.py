@@ -32,6 +32,7 @@ class Combos:
         c = self.combo
         if action.kind == "decline":
             self.hand[leader].append(card)
+            self._shown(card, leader)  # CH-HIDE-4: everyone saw it go back
             self.combo = None
             self._ev("CH-COMBO-1", "combo_declined", seat=partner, combo=combo)
             self._ask(leader, ("move",))
@@ -58,21 +59,20 @@ class Combos:
         self._ask_reaction(ghosts[0], "ghost")
 
     def _ask_reaction(self, seat: str, stage: str) -> None:
-        want = "prank" if stage == "ghost" else "schizophrenia"
-        if self._role_cards(seat, want):
-            self._ask(seat, ("react", stage))
-        else:  # nothing to react with: the same public "pass" as a choice would give
-            self._reacted(("react", stage), None, seat)
+        """CH-HIDE-3: the seat is asked whether or not it holds a card to react with (its only answer may be
+        'pass'), so the prompt tells nobody what it holds."""
+        self._ask(seat, ("react", stage))
 
-    def _reacted(self, pending, action, seat=None) -> None:
-        seat = seat or self.to_act
+    def _reacted(self, pending, action) -> None:
+        seat = self.to_act
         stage = pending[1]
         c = self.combo
-        if action is None or action.kind == "pass":
+        if action.kind == "pass":
             self._ev("CH-C4", "no_reaction", seat=seat)
             if stage == "patient":  # the Prank alone does nothing: it goes back to its hand
                 ghost, card = next(iter(c["reaction"].items()))
                 self.hand[ghost].append(card)
+                self._shown(card, ghost)  # CH-HIDE-4
                 c["reaction"] = {}
             self._combo_move_stage(c["leader"])
             return
@@ -197,8 +197,9 @@ class Combos:
                 continue
             for _ in range(distance):
                 r, col = self.pos[seat]
+        self._check_swap(None)  # CH-SWAP-5: a new ghost may stand on an enemy patient's cell
                 cell = (r + dr, col + dc)
-                if not self._can_enter(seat, cell) or self._step(seat, cell, forced=True):
+                if not self._can_enter(seat, cell) or self._step(seat, cell, forced=True, counted=not hidden):
                     break
             if self.result is not None:
                 return
@@ -209,6 +210,9 @@ class Combos:
         for seat in self.seats_of(team, "patient"):
             if full:
                 self.vision.add(seat)
+            hidden = seat in self.vanish  # CH-HIDE-4: how far a vanished piece goes is not public
             self.known[seat] |= self.bombs | self.temp_bombs
             self._ev("CH-C5", "bomb_vision", seats=(seat,), seat=seat, full=full,
                      cells=[_cell(x) for x in sorted(self.bombs | self.temp_bombs)])
+            if hidden:
+                self._ev("CH-C3", "pushed_hidden", seats=self.enemies(seat), seat=seat)

@@ -18,6 +18,11 @@ class Effects:
         for seen in self.card_seen.values():
             seen.pop(card, None)
 
+    def _shown(self, card: str, holder: str) -> None:
+        """CH-HIDE-4: every seat saw `card` shown in public and go back to `holder`'s hand: all now know it is there."""
+        for seen in self.card_seen.values():
+            seen[card] = holder
+
     def _take_card(self, seat: str, card: str) -> None:
         self.hand[seat].remove(card)
         self.phase_cards += 1
@@ -174,7 +179,8 @@ class Effects:
 
     # ----- Possession ------------------------------------------------------------------------------
     def _possessable(self, seat: str) -> list[str]:
-        """CH-G1: enemy patients in the ghost's 3×3 neighbourhood (not protected, if Protection blocks)."""
+        """CH-G1: enemy patients in the ghost's 3×3 neighbourhood (not protected, if Protection blocks) that can be
+        pushed a step (a patient walled in on an obstacle cannot: CH-MAP-7, no empty choice)."""
         r, c = self.pos[seat]
         out = []
         for t in self.enemies(seat):
@@ -198,6 +204,8 @@ class Effects:
         if steps > 0 and not stopped and self.role[target] == "patient" and self._forced_options(target):
             self.pending = ("push", target, steps, back)
             return
+            if not self._forced_options(t):
+                continue
         self._ask(seat, (back,))
 
     # ----- time cards ----------------------------------------------------------------------------------

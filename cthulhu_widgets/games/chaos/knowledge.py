@@ -22,6 +22,7 @@ class Knowledge:
         if seat not in self.role:
             raise ValueError(f"seat must be one of {tuple(self.role)} or None, not {seat!r}")
         copy.determinized = True
+        copy._legal = None  # the cached legal actions name the real hands: the copy computes its own
         copy.rng = Rng(rng.randrange(2**32))
         self._redeal_cards(copy, seat, rng)
         self._redeal_bombs(copy, seat, rng)

@@ -124,9 +124,9 @@ class Legal:
             return [Action("play", card=card, target=t) for t in self._possessable(seat)]
         if f == "mischief":
             modes = []
-            if self.bombs:
+            if self.bombs and free >= len(self.bombs):  # CH-MAP-7: room for every bomb, or no empty choice
                 modes.append("relocate")
-            if len(self._free_normal_cells(seat)) >= 2:
+            if free >= 2:
                 modes.append("plant")
             return [Action("play", card=card, mode=m) for m in modes]
         if f == "vanish" and seat in self.vanish:
@@ -134,6 +134,7 @@ class Legal:
         return [Action("play", card=card)]
 
     def _time_actions(self, seat: str) -> list[Action]:
+            free = len(self._free_normal_cells(seat))
         """CH-TIME-1: three cards of one suit (any functions, any role) set Midnight or Dawn."""
         if self._card_limit_reached():
             return []

@@ -170,7 +170,7 @@ def map_from_dict(data: dict) -> Map:
             dice_rows=dice_rows, dice_cols=dice_cols)
     _check_dice_room(m)
     _check_reachable(m)
-    # The bomb count is checked last: its limit is the number of normal cells, which the map computes.
+    # The bomb count is checked last: its limit comes from the number of normal cells, which the map computes.
     return replace(m, bombs=_check_bombs(data.get("bombs", DEFAULT_BOMBS), len(m.normal_cells())))
 
 
@@ -291,6 +291,14 @@ def _check_reachable(m: Map) -> None:
         raise InvalidMap(f"{spawns} cannot reach the gate at {at(m.gate)}; a patient moves orthogonally "
                          f"through non-obstacle cells, and any seat may be a patient (CH-SWAP-4), "
                          f"so open a path of '.' cells (CH-MAP-5)")
+    # CH-MAP-7: a ghost reaches every cell (it passes obstacles), and a role swap or C2 may turn it into a
+    # patient where it stands; a normal cell cut off from the gate would trap that patient for good.
+    cut_off = [cell for cell in m.normal_cells() if cell not in reached]
+    if cut_off:
+        cells = "; ".join(map(at, cut_off[:4])) + ("; …" if len(cut_off) > 4 else "")
+        raise InvalidMap(f"the normal cell(s) at {cells} cannot reach the gate at {at(m.gate)}; a ghost may stand "
+                         f"there and become a patient (a role swap or C2), who could then never get out, so open "
+                         f"a path of '.' cells or make them obstacles (CH-MAP-7)")
 
 
 def _reachable_from(m: Map, start: tuple[int, int]) -> set[tuple[int, int]]:
@@ -304,11 +312,14 @@ def _reachable_from(m: Map, start: tuple[int, int]) -> set[tuple[int, int]]:
     return seen
 
 
-def _check_bombs(bombs, room: int) -> int:
-    """Return the bomb count once it is a whole number that fits in the normal cells (CH-MAP-3)."""
+def _check_bombs(bombs, normal: int) -> int:
+    """Return the bomb count once it is a whole number that a Mischief can always relocate (CH-MAP-3, CH-MAP-7):
+    at most the normal cells left free when all four pieces stand on normal cells."""
+    room = max(0, normal - len(SEATS))
     if not _whole(bombs) or not 0 <= bombs <= room:
-        raise InvalidMap(f"bombs {bombs!r} must be a whole number from 0 to {room}, "
-                         f"the number of normal cells (not obstacle, gate or spawn)")
+        raise InvalidMap(f"bombs {bombs!r} must be a whole number from 0 to {room}: the {normal} normal cells "
+                         f"(not obstacle, gate or spawn) less the {len(SEATS)} pieces that may stand on them, "
+                         f"since a Mischief moves every bomb to a free normal cell (CH-MAP-7)")
     return bombs
 
 

@@ -93,23 +93,27 @@ class Moves:
         return self.role[seat] == "patient" and self.time is not None and self.time[0] == "midnight"
 
     # ----- entering cells ---------------------------------------------------------------------------
-    def _step(self, seat: str, cell, forced: bool) -> bool:
-        """Move a piece one cell and resolve the cell; return True when its movement must stop."""
+    def _step(self, seat: str, cell, forced: bool, counted: bool = True) -> bool:
+        """Move a piece one cell and resolve the cell; return True when its movement must stop.
+
+        `counted=False`: the other team does not even learn that a hidden (vanished) piece took this step.
+        """
         start = self.pos[seat]
         self.pos[seat] = cell
-        self._record_move(seat, start, cell, forced)
+        self._record_move(seat, start, cell, forced, counted)
         stopped = self._enter(seat, cell)
         if not stopped and self.result is None:
             self._drag_followers(seat, (cell[0] - start[0], cell[1] - start[1]))
         return stopped or self.result is not None
 
-    def _record_move(self, seat: str, start, cell, forced: bool) -> None:
+    def _record_move(self, seat: str, start, cell, forced: bool, counted: bool = True) -> None:
         if seat in self.vanish:
             self.vanish[seat][2].append(cell)
             team = self.team(seat)
             seats = tuple(s for s in self.role if self.team(s) == team)
             self._ev("CH-G5", "moves", seats=seats, seat=seat, to=_cell(cell))
-            self._ev("CH-G5", "moves_hidden", seats=self.enemies(seat), seat=seat)
+            if counted:
+                self._ev("CH-G5", "moves_hidden", seats=self.enemies(seat), seat=seat)
         else:
             self._ev("CH-MOVE-1" if not forced else "CH-G1", "moves", seat=seat, to=_cell(cell))
 
@@ -152,20 +156,27 @@ class Moves:
             self.hand[seat].clear()
         return True
 
-    def _check_swap(self, seat: str) -> bool:
-        """CH-SWAP-1: a patient and a ghost of different teams on one cell swap roles; return True if they did."""
-        if seat in self.vanish and not self.rules.vanished_can_meet:
-            return False
-        cell = self.pos[seat]
-        for other in self.enemies(seat):
-            if self.pos[other] != cell or self.role[other] == self.role[seat]:
-                continue
-            if other in self.vanish and not self.rules.vanished_can_meet:
-                continue
-            patient, ghost = (seat, other) if self.role[seat] == "patient" else (other, seat)
-            self._swap(patient, ghost)
-            return True
-        return False
+    def _check_swap(self, seat: str | None) -> bool:
+        """CH-SWAP-1/5: after a relocation (of `seat`, or None: roles changed), every enemy patient–ghost pair on
+        one cell swaps, `seat`'s pairs first, until none is left (each pair at most once in the chain: a swap
+        re-rolls, which may leave the new patient on another enemy ghost). Return True if `seat` swapped."""
+        swapped: set = set()
+        while (pair := self._meeting(seat, swapped)) is not None:
+            swapped.add(frozenset(pair))
+            self._swap(*pair)
+        return any(seat in pair for pair in swapped)
+
+    def _meeting(self, seat: str | None, swapped: set):
+        """Return the first (patient, ghost) pair of enemies on one cell not yet in `swapped`, or None."""
+        hidden = set() if self.rules.vanished_can_meet else set(self.vanish)  # CH-G5: no swaps while vanished
+        seats = [s for s in self.role if s != seat]
+        for one in ([seat] if seat else []) + seats:
+            for other in self.enemies(one):
+                if (self.pos[other] != self.pos[one] or self.role[other] == self.role[one] or one in hidden
+                        or other in hidden or frozenset((one, other)) in swapped):
+                    continue
+                return (one, other) if self.role[one] == "patient" else (other, one)
+        return None
 
     def _swap(self, patient: str, ghost: str) -> None:
         """CH-SWAP-1..3: roles change; the new ghost re-rolls its cell; hands are redrawn (option)."""
@@ -188,15 +199,24 @@ class Moves:
             self._ev("CH-SWAP-3", "hands_redrawn", patient=patient, ghost=ghost)
 
     def _reroll(self, seat: str) -> None:
-        """CH-SWAP-2: two d6 pick the row and the column in the dice area; occupied, obstacle, gate: roll again."""
-        occupied = {p for s, p in self.pos.items() if s != seat}
+        """CH-SWAP-2: two d6 pick the row and the column in the dice area; occupied, obstacle, gate: roll again.
+
+        CH-HIDE-4: a roll that failed only because of a hidden (vanished) piece is shown only to the seats that
+        see that piece; everyone sees the public rolls and the final cell."""
+        others = [s for s in self.pos if s != seat]
+        occupied = {self.pos[s] for s in others}
         free = [(r, c) for r in self.map.dice_rows for c in self.map.dice_cols
                 if (r, c) not in occupied and (r, c) not in self.map.obstacles and (r, c) != self.map.gate]
         cell = None
         for _ in range(30):
             dr, dc = self.rng.randint(1, 6), self.rng.randint(1, 6)
-            roll = (self.map.dice_rows[dr - 1], self.map.dice_cols[dc - 1])
-            self._ev("CH-SWAP-2", "dice", seat=seat, row_die=dr, col_die=dc, ok=roll in free)
+            roll = self.map.dice_cell(dr, dc)
+            witnesses = None  # everyone: the roll is free, or taken by something everyone sees
+            if roll in occupied and roll not in self.map.obstacles and roll != self.map.gate:
+                blockers = [s for s in others if self.pos[s] == roll]
+                if all(s in self.vanish for s in blockers):
+                    witnesses = [w for w in self.role if all(self.sees_piece(w, s) for s in blockers)]
+            self._ev("CH-SWAP-2", "dice", seats=witnesses, seat=seat, row_die=dr, col_die=dc, ok=roll in free)
             if roll in free:
                 cell = roll
                 break
@@ -214,6 +234,7 @@ class Moves:
             r, c = self.pos[patient]
             cell = (r + delta[0], c + delta[1])
             if not self.map.inside(cell) or (cell == self.map.gate and not self.gate_open):
+        self._ev("CH-SWAP-2", "rerolled", seat=seat, cell=_cell(cell))
                 self._ev("CH-C1", "follow_blocked", seat=patient)
                 continue
             start = self.pos[patient]

@@ -18,6 +18,8 @@ class Rules(RulesBase):
                               ("respawn", "skip_next_turn", "discard_hand"), "CH-MOVE-4")
     key_opens: str = option("any", "Which pieces open the gate by entering the key cell.", ("any", "patient"),
                             "CH-MOVE-5")
+    key_avoids_bombs: bool = option(False, "Whether the round's key is placed only on cells without a bomb.",
+                                    (False, True), "CH-MAP-6")
     vanished_can_meet: bool = option(False, "Whether a vanished ghost still causes and suffers role swaps.",
                                      (True, False), "CH-G5")
     swap_hands: str = option("redraw", "After a role swap: both seats discard and draw 3 of the new role, or keep.",

@@ -148,12 +148,13 @@ class State(Moves, Effects, Combos, Legal, Views, Knowledge, GameState):
         return False
 
     def _place_key(self) -> None:
-        """CH-MAP-4: while the gate is closed, the key goes to a random free normal cell each round."""
+        """CH-MAP-4/6: while the gate is closed, the key goes to a random free normal cell each round, bomb or not
+        (unless `key_avoids_bombs`); a hidden (vanished) piece does not make a cell taken, or the key would tell."""
         if self.gate_open:
             return
-        occupied = set(self.pos.values())
-        free = [c for c in self.map.normal_cells()
-                if c not in occupied and c not in self.bombs and c not in self.temp_bombs]
+        occupied = {cell for seat, cell in self.pos.items() if seat not in self.vanish}
+        bombs = self.bombs | self.temp_bombs if self.rules.key_avoids_bombs else set()
+        free = [c for c in self.map.normal_cells() if c not in occupied and c not in bombs]
         self.key = self.rng.choice(free) if free else None
         if self.key is not None:
             self._ev("CH-MAP-4", "key_placed", cell=_cell(self.key))

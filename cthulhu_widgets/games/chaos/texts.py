@@ -28,6 +28,7 @@ _TEXTS = {
     "respawn": "{seat} returns to its spawn {to}.",
     "swap": "{patient} and {ghost} meet: {patient} becomes a ghost, {ghost} a patient.",
     "dice": "{seat} rolls {row_die} (row) and {col_die} (column).",
+    "rerolled": "{seat} lands on {cell}.",
     "hands_redrawn": "{patient} and {ghost} discard their hands and draw 3.",
     "follow_blocked": "{seat} cannot follow its ghost there.",
     "plays": "{seat} plays {card}.",
@@ -62,6 +63,7 @@ _TEXTS = {
     "not_pushed": "{seat} is protected and not pushed.",
     "bomb_vision": "{seat} sees the bombs: {cells}.",
 }
+    "pushed_hidden": "{seat} is pushed unseen.",
 
 
 def event_text(name: str, data: dict) -> str:
