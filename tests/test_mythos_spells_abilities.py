@@ -287,7 +287,7 @@ def test_samuel_winsor_flips_to_make_his_location_a_church_where_phobias_are_cur
     assert "Church" in features(s, 1)[0] and ally(s, 1, "samuel_winsor")["flipped"]
     s.act("pass")
     s.act("remain", phobia=phobia)
-    assert s.players[1].phobias == [] and "portaphobia" in story(s, 0)   # buried by its owner (§12)
+    assert s.players[1].phobias == [] and "portaphobia" in story(s, 1)   # with the one it affected (§5 n5)
     s3 = game(p1={"story": ["red_hook"], "hand": ["samuel_winsor"]})          # a gate: he will not come
     s3.act("pass")
     assert not any(a.kind == "play" and s3.card[a["card"]] == "samuel_winsor" for a in s3.legal_actions())

@@ -52,8 +52,8 @@ def _flip_actions(state, p: int) -> list[Action]:
         if a["flipped"] or a.get("petrified") or not _blocks(state, inst, "flip", "as_your_turn"):
             continue
         cost = sum(b["amount"] for b in _blocks(state, inst, "sanity_change", "as_your_turn"))
-        if pl.sanity < -cost:
-            continue  # the cost must be payable
+        if not state._affords(p, -cost):
+            continue  # the cost must be payable (MY-CLAR-3)
         if any(b.get("copy_from") for b in _blocks(state, inst, "attribute_change")):
             out += [Action("use", card=inst, target=f"p{q}") for q in state.active()
                     if q != p and state.arrived(q) is not None]
@@ -101,6 +101,8 @@ def _attach_actions(state, p: int) -> list[Action]:
                     continue
                 if kind == "tome" and card.language not in readers:
                     continue  # the language rule still applies (MY-CARD-3)
+                if not state._affords(p, -min(0, card.sanity or 0)):
+                    continue  # its pentagram is a cost (MY-CLAR-3)
                 if kind == "artifact" and (state._attaches_to_ally(card) or
                                            (card.subtype in WEAPONS and ally["weapon"] is not None)):
                     continue

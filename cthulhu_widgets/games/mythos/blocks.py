@@ -3,6 +3,12 @@ hand-limit modifiers. `handled(card, block)` says which blocks of a card the eng
 from __future__ import annotations
 
 DAY_NIGHT = ("day", "night")
+TRAVEL_KINDS = ("car", "train")   # travel blocks the engine carries out (MY-LOC-5)
+
+
+def travel_kind(card) -> str | None:
+    """Return how a travel event carries its player (its travel block's kind: "car", "train"), else None."""
+    return next((b.get("kind") for b in card.effects if b.get("block") == "travel"), None)
 
 
 def _events(state):
@@ -69,21 +75,21 @@ def holds(state, owner: int, cond: dict | None, source: int | None = None, time:
         return time_of_day(state) == "day"
     if kind == "is_night":
         return time_of_day(state) == "night"
-    if kind == "night_card_in_play":
-        return any(b.get("kind") == "night" for i in _events(state) for b in _time_blocks(state, i))
+    if kind == "night_card_in_play":           # a Night the monsters see (N'kai) counts too (effects §5 n1)
+        return time == "night" or any(b.get("kind") == "night" for i in _events(state) for b in _time_blocks(state, i))
     if kind == "any_of":
-        return any(holds(state, owner, c, source) for c in cond["of"])
+        return any(holds(state, owner, c, source, time) for c in cond["of"])
     if kind == "any_goo_in_play":
         return any(pl.goo is not None for pl in state.players)
     if kind == "not":
-        return not holds(state, owner, cond["of"], source)
+        return not holds(state, owner, cond["of"], source, time)
     if kind == "source_is_current":
         return source is not None and state.arrived(state.owner[source]) == source
     # "own" / "affected" (a phobia's host) name the player `owner` stands for here
     own_like = ("own", "affected", "target", "opponent")  # the caller passes the player the condition is about
     players = [state.players[owner]] if cond.get("whose", "own") in own_like else state.players
-    if kind == "in_play":
-        return any(state.card[i] == cond["card"] for pl in players for i in pl.in_play())
+    if kind == "in_play":                       # face-down cards are not in play for conditions (MY-CLAR-2)
+        return any(state.card[i] == cond["card"] for pl in players for i in pl.face_up())
     if kind == "top_story_has":
         from .places import features
         for pl in players:
@@ -162,6 +168,8 @@ def handled(card, block: dict) -> bool:
     if kind == "custom":
         from .effects import CUSTOM
         return block.get("function") in CUSTOM
+    if kind == "travel":
+        return block.get("kind") in TRAVEL_KINDS
     if timing == "on_arrival" and kind in ("discard", "sanity_change"):
         zone = _target(block).get("zone")
         return (kind == "discard" and zone in ("hand", "mythos_deck", "story_deck")) or (
@@ -312,6 +320,19 @@ def _matches(card, filt: dict) -> bool:
 
 def ally_value(state, ally: dict) -> int:
     """Return an ally's value: its own, its weapon's bonus, its own modifiers and current locations' (floor 0)."""
+    return max(0, _ally_total(state, ally))
+
+
+def bury_worthless_allies(state) -> None:
+    """MY-CLAR-5: an ally whose value has dropped to 0 or less is buried at once with what it carries."""
+    for p, pl in enumerate(state.players):
+        for a in [a for a in pl.allies if _ally_total(state, a) <= 0]:
+            state._ev("MY-CLAR-5", "worthless", player=f"p{p}", card=state.card[a["card"]])
+            state._lose_ally(p, a)
+
+
+def _ally_total(state, ally: dict) -> int:
+    """Return an ally's value with every modifier, not floored."""
     inst = ally["card"]
     card = state.c(inst)
     value = (card.value or 0) + _self_mods(state, inst) + _controller_mods(state, inst, "allies")
@@ -330,7 +351,7 @@ def ally_value(state, ally: dict) -> int:
                 continue
             if _matches(card, target.get("filter")) and holds(state, p, b.get("if"), here):
                 value += b["delta"]
-    return max(0, value)
+    return value
 
 
 def hand_limits(state, p: int) -> tuple[int, int]:
@@ -406,9 +427,14 @@ def remain_actions(state, p: int) -> list:
 
 
 def remain(state, p: int, action) -> None:
+    """The phobia is buried in the story deck of the investigator it affected (effects §5 n5), or with its owner
+    (cured_phobia="owner")."""
     inst = action["phobia"]
     state.players[p].phobias.remove(inst)
-    state._bury(inst)
+    if state.rules.cured_phobia == "owner":
+        state._bury(inst)
+    else:
+        state.players[p].story.insert(0, inst)
     state._ev("MY-ROUND-2", "cured", player=f"p{p}", card=state.card[inst])
 
 
@@ -466,21 +492,21 @@ def on_play_against(state, p: int, inst: int, target: int) -> None:
     victim = state.players[target]
     for b in card.effects:
         zone = _target(b).get("zone")
-        if b.get("block") in ("discard", "bury") and zone == "current_location" and victim.story:
-            if not holds(state, target, b.get("if"), inst):
+        if b.get("block") in ("discard", "bury") and zone == "current_location":
+            top = state.arrived(target)            # only an arrived location is current (MY-CLAR-4)
+            if top is None or not holds(state, target, b.get("if"), inst):
                 continue
-            top = victim.story.pop()
+            state._take_from_story(target, top)    # the card below decides where it stands (MY-CLAR-6)
             if b["block"] == "discard":
-                victim.discard.append(top)
+                state._to_discard(top)
             else:
-                victim.story.insert(0, top)
+                state._bury(top)
             state._ev("MY-CARD-6", "location_lost", player=f"p{target}", card=state.card[top], how=b["block"])
-            _new_top(state, target)
         elif b.get("block") == "discard" and zone == "story_deck":
             events = [i for i in victim.story if state.c(i).type == "event"]
             if events:
-                victim.story.remove(events[0])
-                victim.discard.append(events[0])
+                state._take_from_story(target, events[0])
+                state._to_discard(events[0])       # to its owner's pile (a cured phobia may be another's)
                 state._ev("MY-CARD-6", "story_card_discarded", player=f"p{target}", card=state.card[events[0]])
         elif b.get("block") == "flip" and _target(b).get("whose") == "target_and_same_subregion":
             here = state.arrived(target)
@@ -494,18 +520,6 @@ def on_play_against(state, p: int, inst: int, target: int) -> None:
                             continue
                         a["flipped"] = True
                         state._ev("MY-ZONE-3", "flipped", card=state.card[a["card"]])
-
-
-def _new_top(state, p: int) -> None:
-    """The story deck lost its top: the next card is the top (a location stands upright; no new arrival)."""
-    pl = state.players[p]
-    if not pl.story:
-        pl.top_state = "none"
-        return
-    kind = state.c(pl.story[-1]).type
-    pl.top_state = "upright" if kind == "location" else ("transit" if state.c(pl.story[-1]).subtype and
-                                                        state.c(pl.story[-1]).subtype.startswith("Travel") else "none")
-    pl.gate_used = False
 
 
 def reveal_flips(state, attacker: int, target: int) -> None:
@@ -556,7 +570,7 @@ def shock_therapy(state, p: int, inst: int) -> None:
     state.rng.shuffle(pl.story)
     if pl.story:
         lost = pl.story.pop(state.rng.randrange(len(pl.story)))
-        pl.discard.append(lost)
+        state._to_discard(lost)
         state._ev("MY-LOC-6", "story_card_discarded", player=f"p{p}", card=state.card[lost])
     pl.story.append(top)
 
@@ -603,7 +617,8 @@ def survives_absorbing(state, ally: dict, absorbed: int, room: int) -> bool:
 
 
 def command_bonus(state, p: int, ally: dict) -> int:
-    """+1 to a Corrupt defender while another defender carries a commanding weapon (The Two Scepters); no stacking."""
+    """+1 to a Corrupt defender while another defender carries a commanding weapon (The Two Scepters); no stacking.
+    Combat fixes it when the defenders are committed (MY-CLAR-1)."""
     defenders = state.players[p].defenders
     if ally["card"] not in defenders or state.c(ally["card"]).alignment != "Corrupt":
         return 0
@@ -680,13 +695,15 @@ def retrieval_actions(state, p: int) -> list:
     cost = next((b for b in blocks if b.get("block") == "sanity_change" and b.get("timing") == "as_your_turn"), None)
     move = next((b for b in blocks if b.get("block") == "move_card" and b.get("timing") == "as_your_turn"), None)
     pl = state.players[p]
-    if cost is None or move is None or pl.sanity < -cost["amount"]:
-        return []  # the cost must be payable
+    if cost is None or move is None or not state._affords(p, -cost["amount"]):
+        return []  # the cost must be payable (MY-CLAR-3)
     out = []
     for inst in pl.story[:-1]:
         card = state.c(inst)
         if card.type != "artifact":
             continue
+        if not state._affords(p, -cost["amount"] - min(0, card.sanity or 0)):
+            continue  # the artifact's own pentagram is paid too
         if card.subtype in ("Weapon", "Enchanted Weapon"):
             out += [Action("retrieve", card=inst, ally=a["card"]) for a in pl.allies if a["weapon"] is None]
         else:
@@ -702,7 +719,7 @@ def retrieve(state, p: int, action) -> None:
     if state.result is not None:
         return
     inst = action["card"]
-    pl.story.remove(inst)
+    state._take_from_story(p, inst)
     if action.get("ally") is not None:
         pl.ally(action["ally"])["weapon"] = inst
     else:

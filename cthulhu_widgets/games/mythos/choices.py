@@ -133,7 +133,7 @@ def step(state, task: tuple, action) -> None:
         state._ev("MY-COMBAT-5", "stolen", player=f"p{target}", card=state.card[spell], thief=state.card[task[3]])
     elif action.kind == "move":
         _, p, weapon = task
-        state.players[p].story.remove(weapon)            # it was about to be buried: it goes to the ally instead
+        state._take_from_story(p, weapon)                # it was about to be buried: it goes to the ally instead
         holder = state.players[p].ally(action["ally"])
         holder["weapon"] = weapon
         state._ev("MY-CARD-2", "weapon_moves", player=f"p{p}", card=state.card[weapon],

@@ -45,7 +45,7 @@ class Combat:
     def _start_combat(self) -> None:
         """MY-COMBAT-1: each threat is directed at an opponent (in a 2-player game, the other player)."""
         self.phase = "combat"
-        self.fights, self.marked = [], []
+        self.fights, self.marked, self.commands, self.rooms = [], [], {}, {}
         for pl in self.players:
             pl.target, pl.defenders, pl.assault, pl.captives = None, [], [], []
         active = self.active()
@@ -90,7 +90,7 @@ class Combat:
             if kind == "direct" or legal not in ([], [DONE]):
                 self._ask(p, (kind,))
                 return
-            self.combat_queue.pop(0)
+            self._task_done()
 
     def _combat_actions(self, p: int, kind: str) -> list[Action]:
         pl = self.players[p]
@@ -142,11 +142,31 @@ class Combat:
             pl.assault.append(action["ally"])
             self._ev("MY-COMBAT-2", "assaults", player=f"p{p}", card=self.card[action["ally"]])
         elif action.kind == "done":
-            self.combat_queue.pop(0)
+            self._task_done()
         else:                                             # a spell or an artifact in the use step
             from .spells import use
             use(self, p, action)
         self._next_combat_decision()
+
+    def _task_done(self) -> None:
+        """A decision task is over; a player's commit fixes its defenders' command bonuses (MY-CLAR-1)."""
+        task = self.combat_queue.pop(0)
+        if task[0] == "commit":
+            self._fix_commands(task[1])
+
+    def _fix_commands(self, p: int) -> None:
+        """MY-CLAR-1: bonuses that depend on a card in play (The Two Scepters) are fixed once defenders are
+        committed: a carrier buried while absorbing no longer takes them away."""
+        for a in self.players[p].allies:
+            if a["card"] in self.players[p].defenders:
+                self.commands[a["card"]] = command_bonus(self, p, a)
+
+    def _fix_rooms(self, p: int) -> None:
+        """Fix how much each of p's defenders absorbs before any absorption, so that the order in which they
+        absorb (and are buried) never changes the result (MY-CLAR-1)."""
+        for a in self.players[p].allies:
+            if a["card"] in self.players[p].defenders and a["card"] not in self.rooms:
+                self.rooms[a["card"]] = self.ally_value(a) + self.commands.get(a["card"], 0)
 
     def _attacking(self) -> list[int]:
         return [p for p, pl in enumerate(self.players)
@@ -166,6 +186,10 @@ class Combat:
 
     def _combat_battle(self) -> None:
         """MY-COMBAT-5/6: cosmic battle, then each threat's remaining points hit its target."""
+        from .blocks import bury_worthless_allies
+        bury_worthless_allies(self)                       # after the use step and the reveal (MY-CLAR-5)
+        for p in self.active():
+            self._fix_rooms(p)
         attack = {}
         for p in self._attacking():
             pl = self.players[p]
@@ -225,7 +249,7 @@ class Combat:
             ally = defender.ally(inst)
             if ally is None or ally["flipped"]:
                 continue  # a flipped (or petrified, or taken) defender stops defending
-            room = self.ally_value(ally) + command_bonus(self, target, ally)
+            room = self.rooms.get(inst, self.ally_value(ally) + self.commands.get(inst, 0))
             absorbed = min(room, points)
             points -= absorbed
             if self._enchanted(ally):  # only enchanted weapons stop invisible points
@@ -308,6 +332,6 @@ class Combat:
                     self._ev("MY-CARD-5", "goo_leaves", player=f"p{p}", card=self.card[pl.goo])
                     pl.goo = None
             pl.target, pl.defenders, pl.assault, pl.ambush = None, [], [], False
-        self.marked = []
+        self.marked, self.commands, self.rooms = [], {}, {}
         self._ev("MY-COMBAT-7", "combat_ends")
         self._end_round()

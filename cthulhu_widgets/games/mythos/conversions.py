@@ -129,8 +129,10 @@ def _turncoat_strike(state, q: int) -> None:
     """The turncoat's value hits q as in MY-COMBAT-6 (defenders absorb and are buried); it returns unharmed."""
     attacker = state.combat_queue.pop(0)[2]
     ally = state.players[q].ally(attacker)
+    state._fix_commands(q)
+    state._fix_rooms(q)
     points, _ = state._absorb(q, state.ally_value(ally), 0, [])
-    state.players[q].defenders = []
+    state.players[q].defenders, state.commands, state.rooms = [], {}, {}
     if points:
         state._gain(q, -points, "MY-COMBAT-6", state.card[attacker])
 

@@ -49,7 +49,7 @@ def new_game(seed: int | None = None, rules=None, setup: dict | None = None, dec
     s.order = list(range(len(s.players)))
     s.round = s.turn = s.passes = s.idx = s.lead = 0
     s.phase, s.pending, s.to_act, s.result, s.combat_queue = "play", None, None, None, []
-    s.fights, s.marked = [], []
+    s.fights, s.marked, s.commands, s.rooms = [], [], {}, {}
     s._start_round()
     if events:
         s.events = s._log
@@ -95,7 +95,9 @@ def _seat(s: State, p: int, deck, spec: dict) -> Player:
     for inst in named["allies"]:
         pl.allies.append({"card": inst, "weapon": None, "flipped": False})
     if pl.story:
-        pl.top_state = "upright" if s.c(pl.story[-1]).type == "location" else "transit"
+        from .blocks import travel_kind
+        top = s.c(pl.story[-1])
+        pl.top_state = "upright" if top.type == "location" else ("transit" if travel_kind(top) else "none")
     return pl
 
 
@@ -111,6 +113,7 @@ def clone(s: State) -> State:
     c.pending, c.to_act, c.result = s.pending, s.to_act, s.result
     c.combat_queue = list(s.combat_queue)
     c.fights, c.marked = [dict(f) for f in s.fights], s.marked[:]
+    c.commands, c.rooms = dict(s.commands), dict(s.rooms)
     c.events = None if s.events is None else s.events[:]
     c.determinized, c._log, c._legal = s.determinized, None, s._legal
     return c

@@ -12,7 +12,8 @@ class Player:
 
     __slots__ = ("inv", "sanity", "hand", "deck", "discard", "story", "top_state", "gate_used", "allies",
                  "artifacts", "tomes", "events", "phobias", "threat", "goo", "goo_age", "adventures", "points",
-                 "passed", "target", "defenders", "assault", "rest", "ambush", "eliminated", "loc_mods", "captives")
+                 "passed", "target", "defenders", "assault", "rest", "ambush", "eliminated", "loc_mods", "captives",
+                 "train_recruit")
 
     def __init__(self, inv: str, sanity: int):
         self.inv, self.sanity = inv, sanity
@@ -42,6 +43,7 @@ class Player:
         self.eliminated = False             # sanity_zero="eliminate": out of the game, cards left where they lie
         self.loc_mods: list[dict] = []      # changes to the current location: {"loc", "source", "add" | "copy"}
         self.captives: list[dict] = []      # combat: opposing allies fighting in this player's threat (Yithian)
+        self.train_recruit: int | None = None   # the Train on which this player recruited its ally (MY-LOC-5)
 
     def copy(self) -> Player:
         """Return an independent copy."""
@@ -60,6 +62,7 @@ class Player:
         p.rest, p.ambush, p.eliminated = self.rest, self.ambush, self.eliminated
         p.loc_mods = [dict(m) for m in self.loc_mods]
         p.captives = [dict(a) for a in self.captives]
+        p.train_recruit = self.train_recruit
         return p
 
     def ally(self, card: int) -> dict | None:
@@ -77,6 +80,12 @@ class Player:
         if self.goo is not None:
             out.append(self.goo)
         return out
+
+    def face_up(self) -> list[int]:
+        """Return the cards in play that count for adventures and "in play" conditions (MY-CLAR-2): in_play()
+        without the flipped allies and flipped artifacts (what a flipped ally carries is not turned)."""
+        down = {a["card"] for a in self.allies + self.artifacts if a["flipped"]}
+        return [c for c in self.in_play() if c not in down]
 
     def face_down(self) -> list[int]:
         """Return the cards in play that lie face down: petrified allies with what they carry, and the tomes and

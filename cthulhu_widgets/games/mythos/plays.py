@@ -1,11 +1,14 @@
 """Card play (MY-ROUND-2, MY-LOC, MY-CARD, MY-ADV): what a player may do on a turn, and doing it."""
 from __future__ import annotations
 
+from itertools import combinations
+
 from ...core.actions import Action
 from .data import WEAPON_SUBTYPES as WEAPONS
 from .requirements import adventure_met, goo_met
 
 PASS, ARRIVE, STAY = Action("pass"), Action("arrive"), Action("stay")
+JOINED = ("joined", "joined2", "joined3")   # MY-CARD-8: the other cards of a group played as one (up to four)
 
 
 class Plays:
@@ -30,6 +33,39 @@ class Plays:
                 return inst
         return None
 
+    def _top_left(self, p: int) -> None:
+        """MY-CLAR-6: a card left the top of the story deck, so where the player stands is decided again at once:
+        an uncovered location is current (upright, no arrival effects: effects §5 n6); an uncovered travel event
+        or any other card, or nothing, leaves no current location until the player arrives (MY-CLAR-4)."""
+        pl = self.players[p]
+        pl.top_state = "upright" if pl.story and self.c(pl.story[-1]).type == "location" else "none"
+        pl.gate_used = False
+
+    def _take_from_story(self, p: int, inst: int) -> None:
+        """Take a card out of p's story deck; if it was the top, the location state follows (MY-CLAR-6)."""
+        story = self.players[p].story
+        was_top = story[-1] == inst
+        story.remove(inst)
+        if was_top:
+            self._top_left(p)
+
+    def _affords(self, p: int, cost: int) -> bool:
+        """MY-CLAR-3: whether p may pay `cost` Sanity: at least 1 must be left (fatal_costs: it may reach 0)."""
+        return self.players[p].sanity - max(0, cost) >= (0 if self.rules.fatal_costs else 1)
+
+    def _play_cost(self, p: int, action) -> int:
+        """Return the Sanity a play costs: the pentagrams of the cards it puts into play (gains offset losses,
+        MY-INV-2) and a reused gate's (MY-LOC-7); a location's Sanity applies on arrival and is no cost."""
+        card = self.c(action["card"])
+        if card.type in ("location", "adventure"):
+            return 0
+        cards = [action["card"], action.get("weapon")] + [action.get(k) for k in JOINED]
+        net = sum(self.c(i).sanity or 0 for i in cards if i is not None)
+        pl = self.players[p]
+        if card.type == "monster" and not action.get("as_ally") and not self._is_goo(card) and pl.gate_used:
+            net += self.c(pl.story[-1]).sanity or 0
+        return max(0, -net)
+
     # ----- the legal plays ----------------------------------------------------------------------------
     def _play_actions(self, p: int) -> list[Action]:
         pl = self.players[p]
@@ -47,6 +83,8 @@ class Plays:
                 continue
             seen.add(cid)
             out += self._plays_of(p, inst)
+        out += self._group_plays(p)
+        out = [a for a in out if a.kind != "play" or self._affords(p, self._play_cost(p, a))]   # MY-CLAR-3
         out += self._load_actions(p)
         from .abilities import turn_actions
         from .blocks import remain_actions, retrieval_actions
@@ -65,10 +103,7 @@ class Plays:
             from .places import has_attribute
             armed = [Action("play", card=inst, weapon=w) for w in self.players[p].hand      # MY-CARD-8: ally + weapon
                      if self.c(w).subtype in WEAPONS and has_attribute(self, p, "Artifact")]
-            pair = [Action("play", card=inst, joined=b) for b in self.players[p].hand       # MY-CARD-8: two allies
-                    if b > inst and self.c(b).type == "ally" and self._joins(inst, b) and self._can_recruit(p, b)
-                    and self.card[b] != self.card[inst]]
-            return [Action("play", card=inst)] + armed + pair
+            return [Action("play", card=inst)] + armed
         if kind == "artifact":
             return self._artifact_plays(p, inst)
         if kind == "tome":
@@ -77,16 +112,34 @@ class Plays:
             from .conversions import ally_plays
             if not self._can_summon(p, inst):
                 return ally_plays(self, p, inst)
-            plays = [Action("play", card=inst)]
-            if not self._is_goo(self.c(inst)):          # MY-CARD-8: monsters that join go in as one play
-                plays += [Action("play", card=inst, joined=m) for m in self.players[p].hand
-                          if m > inst and self.c(m).type == "monster" and self._joins(inst, m)]
-            return plays + ally_plays(self, p, inst)
+            return [Action("play", card=inst)] + ally_plays(self, p, inst)
         if kind == "event":
             return self._event_plays(p, inst)
         if kind == "adventure":
             return [Action("play", card=inst)] if self._can_complete(p, inst) else []
         return []  # spells are loaded (MY-CARD-4), not played alone
+
+    def _group_plays(self, p: int) -> list[Action]:
+        """MY-CARD-8: every group of two to four allies (recruited here, different titles) or monsters (through
+        the gate) in hand in which each pair joins, played as one; one action per group of titles."""
+        pl = self.players[p]
+        allies = [i for i in pl.hand if self.c(i).type == "ally" and self.arrived(p) is not None
+                  and self._can_recruit(p, i)]                 # a Train recruits one ally only
+        monsters = [i for i in pl.hand if self.c(i).type == "monster" and not self._is_goo(self.c(i))]
+        if monsters and not self._can_summon(p, monsters[0]):
+            monsters = []
+        out, seen = [], set()
+        for pool in (sorted(allies), sorted(monsters)):
+            for size in range(2, len(JOINED) + 2):
+                for group in combinations(pool, size):
+                    titles = tuple(sorted(self.card[i] for i in group))
+                    if titles in seen or not all(self._joins(a, b) for a, b in combinations(group, 2)):
+                        continue
+                    if self.c(group[0]).type == "ally" and len(set(titles)) < size:
+                        continue                               # MY-CARD-1: one ally of a title
+                    seen.add(titles)
+                    out.append(Action("play", card=group[0], **dict(zip(JOINED, group[1:]))))
+        return out
 
     # ----- locations (MY-LOC) ---------------------------------------------------------------------
     def _location_mode(self, p: int, inst: int) -> str | None:
@@ -94,11 +147,11 @@ class Plays:
         from .blocks import entry_allowed, walk_only_exit
         pl = self.players[p]
         new = self.c(inst)
+        if any(b.get("rule") == "entry_requires" for b in new.effects):
+            # N'kai: walked into from an Underground current location (never first), never reached by travel
+            return "walking" if pl.top_state == "upright" and entry_allowed(self, p, inst) else None
         if pl.top_state == "none":
             return "upright"                               # MY-LOC-1
-        if any(b.get("rule") == "entry_requires" for b in new.effects):
-            # N'kai: walked into from an Underground current location, never reached by travel
-            return "walking" if pl.top_state == "upright" and entry_allowed(self, p, inst) else None
         if walk_only_exit(self, p):
             return "walking"                               # N'kai is left only by walking
         if pl.top_state == "transit":
@@ -160,7 +213,8 @@ class Plays:
         self._next_turn()
 
     def _car_actions(self, p: int, kind: str = "car") -> list[Action]:
-        """After a Car any location of the region; after a Train only a station that allows it (movement_rule)."""
+        """After a Car any location of the region; after a Train, in the same turn, only a station that allows it
+        (movement_rule)."""
         out = [Action("play", card=i) for i in self.players[p].hand
                if self.c(i).type == "location" and self._location_mode(p, i) == "upright"
                and (kind == "car" or self._after_train(i))]
@@ -182,14 +236,27 @@ class Plays:
     # ----- allies, artifacts, tomes, spells (MY-CARD-1..4) ---------------------------------------------
     def _can_recruit(self, p: int, inst: int) -> bool:
         here = self.arrived(p)
-        if here is None:
+        ally, pl = self.c(inst), self.players[p]
+        region = self._train_region(p) if here is None else None
+        if here is None and region is None:
             return False
-        ally, loc = self.c(inst), self.c(here)
-        pl = self.players[p]
         if any(self.c(a["card"]).name == ally.name for a in pl.allies + [x["petrified"] for x in pl.artifacts
                                                                          if x.get("petrified")]):
             return False                                   # MY-CARD-1: an ally of that title is already in play
-        return self._recruits_here(ally, loc, p)
+        if here is None:                                   # on a Train: the region alone decides (MY-LOC-5)
+            return ally.recruit.get("region") in (None, "-", "Any", region)
+        return self._recruits_here(ally, self.c(here), p)
+
+    def _train_region(self, p: int) -> str | None:
+        """Return the region a Train carries the player through while it may still recruit an ally there (MY-LOC-5:
+        one per Train), else None."""
+        from .blocks import travel_kind
+        pl = self.players[p]
+        top = self.current(p)
+        if pl.top_state != "transit" or travel_kind(self.c(top)) != "train" or pl.train_recruit == top:
+            return None
+        base = self._last_location(p)
+        return self.c(base).region if base is not None else None
 
     def _recruits_here(self, ally, loc, p: int) -> bool:
         """Return whether the current location matches the ally's recruit region and sub-region (MY-CARD-1)."""
@@ -281,7 +348,8 @@ class Plays:
             return []                                      # a Great Old One forbids Day/Night cards
         if (card.affects and card.affects.startswith("Opponent's")) or card.subtype == "Phobia":
             return [Action("play", card=inst, target=f"p{q}") for q in self.active() if q != p]
-        if card.subtype and card.subtype.startswith("Travel"):
+        from .blocks import travel_kind
+        if travel_kind(card) is not None:
             from .blocks import walk_only_exit
             if walk_only_exit(self, p):
                 return []                                  # N'kai is never left by a travel event
@@ -306,7 +374,9 @@ class Plays:
         from .blocks import phobias_on_adventure
         phobias_on_adventure(self, p)
         top = pl.story[-1] if pl.story and self.c(pl.story[-1]).type == "location" else None
-        pl.discard += [i for i in pl.story if i != top]
+        for i in pl.story:
+            if i != top:
+                self._to_discard(i)                        # a card of another player's goes to its owner's pile
         pl.story = [top] if top is not None else []
         if top is None:
             pl.top_state = "none"
@@ -374,8 +444,10 @@ class Plays:
                 pl.hand.remove(weapon)
                 self._gain(p, self.c(weapon).sanity, "MY-CARD-8", self.card[weapon])
             pl.allies.append({"card": inst, "weapon": weapon, "flipped": False})
-            other = action.get("joined")
-            if other is not None:                          # MY-CARD-8: a joined ally, its own cost paid too
+            if self.arrived(p) is None:                    # MY-LOC-5: the one ally a Train may recruit
+                pl.train_recruit = pl.story[-1]
+                self._ev("MY-LOC-5", "recruits_on_train", player=f"p{p}", card=card.id)
+            for other in self._joined(action):             # MY-CARD-8: joined allies, their own costs paid too
                 pl.hand.remove(other)
                 pl.allies.append({"card": other, "weapon": None, "flipped": False})
                 self._gain(p, self.c(other).sanity, "MY-CARD-8", self.card[other])
@@ -403,8 +475,7 @@ class Plays:
                 goo_entered(self, p, inst)
             else:
                 pl.threat.append(inst)
-                other = action.get("joined")
-                if other is not None:                      # MY-CARD-8: a joined monster, its own cost paid too
+                for other in self._joined(action):         # MY-CARD-8: joined monsters, their own costs paid too
                     pl.hand.remove(other)
                     pl.threat.append(other)
                     self._gain(p, self.c(other).sanity, "MY-CARD-8", why)
@@ -423,19 +494,25 @@ class Plays:
             self._unimplemented_effect(p, inst)
         return self.result is not None
 
+    def _joined(self, action) -> list[int]:
+        """Return the other cards of a joined play (MY-CARD-8)."""
+        return [action[k] for k in JOINED if action.get(k) is not None]
+
     def _play_event(self, p: int, inst: int, action) -> bool:
+        from .blocks import travel_kind
         pl = self.players[p]
         card = self.c(inst)
-        if card.subtype and card.subtype.startswith("Travel"):
+        kind = travel_kind(card)
+        if kind is not None:
             if pl.top_state == "walking":
                 pl.discard.append(pl.story.pop())
             pl.story.append(inst)
-            pl.top_state, pl.gate_used = "transit", False
+            pl.top_state, pl.gate_used, pl.train_recruit = "transit", False, None
             self._ev("MY-LOC-5", "travels", player=f"p{p}", card=card.id)
-            if card.id == "car" or (card.id == "train" and any(self._after_train(i) for i in pl.hand)):
+            if kind == "car" or (kind == "train" and any(self._after_train(i) for i in pl.hand)):
                 self._gain(p, card.sanity, "MY-CARD", card.id)
                 if self.result is None:
-                    self._ask(p, (card.id,))
+                    self._ask(p, (kind,))
                 return True
             return False
         if card.subtype == "Phobia":

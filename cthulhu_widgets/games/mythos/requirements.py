@@ -52,10 +52,11 @@ def met(state, p: int, reqs, pool: list[int], shared: bool = False) -> bool:
 
 
 def adventure_pool(state, p: int) -> list[int]:
-    """MY-ADV-2: the player's face-up cards in play plus every card of its story deck (not the threat)."""
+    """MY-ADV-2: the player's face-up cards in play (MY-CLAR-2) plus every card of its story deck (not the
+    threat)."""
     pl = state.players[p]
     # A phobia the player put on an opponent is the player's own face-up card in play.
-    return pl.in_play() + pl.story + [i for q in state.players for i in q.phobias if state.owner[i] == p]
+    return pl.face_up() + pl.story + [i for q in state.players for i in q.phobias if state.owner[i] == p]
 
 
 def adventure_met(state, p: int, card) -> bool:
@@ -66,5 +67,5 @@ def adventure_met(state, p: int, card) -> bool:
 def goo_met(state, p: int, card) -> bool:
     """Return whether a Great Old One's requirements are in play for the player (MY-CARD-5)."""
     pl = state.players[p]
-    pool = pl.in_play() + ([pl.story[-1]] if pl.story else []) + [i for q in state.players for i in q.events]
+    pool = pl.face_up() + ([pl.story[-1]] if pl.story else []) + [i for q in state.players for i in q.events]
     return met(state, p, card.requirements, pool)

@@ -22,5 +22,9 @@ class Rules(RulesBase):
                            ("same_subregion", "same_region"), "MY-LOC-3")
     shared_requirements: bool = option(False, "Whether one card may meet two requirements of an adventure.",
                                        (True, False), "MY-ADV-2")
+    cured_phobia: str = option("affected", "Where a cured phobia is buried: the story deck of the investigator it "
+                               "affected, or its owner's.", ("affected", "owner"), "MY-CARD-6")
+    fatal_costs: bool = option(False, "Whether a Sanity cost may take the payer's last Sanity (else it is offered "
+                               "only when at least 1 Sanity is left).", (True, False), "MY-CLAR-3")
     max_rounds: int = option(100, "Rounds after which the game ends and is scored (a guard for bots; 0: none).",
                              range(0, 10001), "MY-END-1")

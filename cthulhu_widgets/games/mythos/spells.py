@@ -28,20 +28,24 @@ def _holder_ready(pl, holder: int) -> bool:
     return any(a["card"] == holder and not a["flipped"] for a in pl.allies)
 
 
-def castable(state, p: int) -> list[tuple[int, int]]:
-    """Return (spell, by) for every spell the player may cast now: loaded in a tome (the investigator pays the
-    spell's Sanity and it turns face down, MY-CARD-4) or held by an unflipped ally (free, then buried)."""
+def castable(state, p: int) -> list[tuple[int, int, int]]:
+    """Return (spell, by, cost) for every spell the player may cast now (MY-CARD-4): loaded in a tome of the
+    investigator's (it pays the spell's Sanity and the spell turns face down), or held by an unflipped ally, itself
+    or in the tome it carries (Laban Shrewsbury): the ally casts it free and it is buried."""
     pl = state.players[p]
     out = []
     for t in pl.tomes:
-        if t.get("holder") is not None and not _holder_ready(pl, t["holder"]):
+        holder = t.get("holder")
+        if holder is not None and not _holder_ready(pl, holder):
             continue  # a tome carried by a flipped (or petrified) ally cannot be read
         for s in t["spells"]:
-            if s not in t["used"] and pl.sanity >= -min(0, state.c(s).sanity or 0):  # a cost must be payable
-                out.append((s, t["card"]))
+            if holder is not None:
+                out.append((s, holder, 0))
+            elif s not in t["used"]:
+                out.append((s, t["card"], -min(0, state.c(s).sanity or 0)))
     for a in pl.allies:
         if a.get("spell") is not None and not a["flipped"]:
-            out.append((a["spell"], a["card"]))
+            out.append((a["spell"], a["card"], 0))
     return out
 
 
@@ -99,8 +103,12 @@ def _targets(state, p: int, spell: int, combat: bool) -> list[dict]:
 def cast_actions(state, p: int, combat: bool) -> list[Action]:
     """Return every legal cast: as a turn (combat=False) or in the combat use step (MY-COMBAT-3)."""
     out = []
-    for spell, by in castable(state, p):
-        out += [Action("cast", spell=spell, by=by, **fields) for fields in _targets(state, p, spell, combat)]
+    for spell, by, cost in castable(state, p):
+        for fields in _targets(state, p, spell, combat):
+            summoned = fields.get("monster")              # Summon pays the monster's pentagram too
+            extra = -min(0, state.c(summoned).sanity or 0) if summoned is not None else 0
+            if state._affords(p, cost + extra):          # MY-CLAR-3: a cost leaves 1 Sanity
+                out.append(Action("cast", spell=spell, by=by, **fields))
     return out
 
 
@@ -148,15 +156,18 @@ def cast(state, p: int, action) -> None:
     end of the round; from an ally it is free and the spell is buried. Then its effect."""
     pl = state.players[p]
     spell, by = action["spell"], action["by"]
-    tome = next((t for t in pl.tomes if t["card"] == by), None)
+    tome = next((t for t in pl.tomes if spell in t["spells"]), None)
     state._ev("MY-CARD-4", "casts", player=f"p{p}", card=state.card[spell], by=state.card[by])
-    if tome is not None:
+    if tome is not None and tome.get("holder") is None:
         tome["used"].append(spell)
         state._gain(p, state.c(spell).sanity or 0, "MY-CARD-4", state.card[spell])
         if state.result is not None:
             return
-    else:
-        pl.ally(by)["spell"] = None
+    else:                                               # cast by an ally, from its tome or itself: free, buried
+        if tome is not None:
+            tome["spells"].remove(spell)
+        else:
+            pl.ally(by)["spell"] = None
         state._bury(spell)
     effect = spell_effect(state.c(spell))
     if effect == "return":

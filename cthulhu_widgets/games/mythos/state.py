@@ -34,7 +34,7 @@ class State(Plays, Combat, Views, GameState):
 
     __slots__ = ("rules", "seed", "setup", "history", "cs", "card", "owner", "players", "rng", "round", "turn",
                  "order", "idx", "passes", "phase", "pending", "to_act", "result", "events", "determinized",
-                 "_log", "_legal", "combat_queue", "lead", "fights", "marked")
+                 "_log", "_legal", "combat_queue", "lead", "fights", "marked", "commands", "rooms")
 
     # ----- helpers -------------------------------------------------------------------------------
     def revealed(self) -> bool:
@@ -147,7 +147,8 @@ class State(Plays, Combat, Views, GameState):
         """After a turn: card play ends at the `passes_to_end`-th pass (MY-ROUND-3), else the next player acts."""
         if self.result is not None:
             return
-        from .blocks import passes_to_end
+        from .blocks import bury_worthless_allies, passes_to_end
+        bury_worthless_allies(self)                        # MY-CLAR-5: at once, after the turn that lowered it
         if self.passes >= passes_to_end(self):
             self._ev("MY-ROUND-3", "card_play_ends", passes=self.passes)
             self._start_combat()
@@ -298,6 +299,7 @@ class State(Plays, Combat, Views, GameState):
         """Return what makes two games the same: the designer's view of the table, what is pending (the combat
         queue included), the history and the generator."""
         return (self.view(None), self.pending, self.combat_queue, [p.loc_mods for p in self.players],
+                [p.train_recruit for p in self.players], self.commands, self.rooms,
                 [str(a) for a in self.history], self.rng.getstate())
 
     def __repr__(self) -> str:

@@ -38,6 +38,8 @@ _TEXTS = {
     "turncoat": "{player}'s {card} succumbs and attacks its own investigator.",
     "no_effect": "{card} finds no target.",
     "serves_as_ally": "{player}'s {card} serves as an ally.",
+    "recruits_on_train": "{player} recruits {card} on the train.",
+    "worthless": "{player}'s {card} is worth nothing any more and is buried.",
     "uses": "{player} uses {card}.",
     "attaches": "{player} gives {card} to {ally}.",
     "eliminated": "{player} is driven out of the game.",

@@ -1,0 +1,281 @@
+"""Scenarios for the second edition of the Mythos spec (mythos.md §11, MY-CLAR-1…6) and the defects found
+against the effects file (MY-MSGS-2, MY-LOC-5, MY-CARD-4, MY-CARD-8): each tells a short story from fixed
+hands and names its rule or card."""
+import dataclasses
+import inspect
+import random
+import re
+
+from cthulhu_widgets.games import mythos
+from cthulhu_widgets.games.mythos.blocks import ally_value, monster_value
+from cthulhu_widgets.games.mythos.data import load_set
+from cthulhu_widgets.games.mythos.requirements import adventure_met
+
+
+def game(p0=None, p1=None, seed=0, **rules):
+    return mythos.new_game(seed, rules or None, {"players": [p0 or {}, p1 or {}]})
+
+
+def inst(s, p, card):
+    """Return the instance of `card` among player p's hand, allies, threat, story, discard or events."""
+    pl = s.players[p]
+    pool = pl.hand + [a["card"] for a in pl.allies] + pl.threat + pl.story + pl.discard + pl.events
+    return next(i for i in pool if s.card[i] == card)
+
+
+def ally(s, p, card):
+    return next(a for a in s.players[p].allies if s.card[a["card"]] == card)
+
+
+def story(s, p):
+    return [s.card[i] for i in s.players[p].story]
+
+
+def plays_of(s, card):
+    return [a for a in s.legal_actions() if a.kind == "play" and a["card"] == card]
+
+
+def arm(s, p, holder, weapon):
+    """Put a weapon from p's hand onto the ally `holder` directly."""
+    w = inst(s, p, weapon)
+    s.players[p].hand.remove(w)
+    ally(s, p, holder)["weapon"] = w
+
+
+def with_card(s, card_id, **changes):
+    """Give the game a card set in which one card is changed (a designer's card)."""
+    cs = s.cs
+    s.cs = dataclasses.replace(cs, cards=dict(cs.cards, **{card_id: dataclasses.replace(cs.cards[card_id],
+                                                                                         **changes)}))
+
+
+# ----- 1. Train (MY-LOC-5, MY-MSGS-2) ----------------------------------------------------------------------
+def test_MY_LOC_5_train_spends_a_turn_to_recruit_one_ally_of_the_region():
+    """Train: on a later turn the player may stay on the train to recruit one ally legal in this region (its
+    Sanity paid, one per Train); a location of the region can still end the journey upright."""
+    s = game(p0={"hand": ["the_athenaeum", "kings_church_cemetary"]},
+             p1={"story": ["red_hook"], "hand": ["train", "luther_harden", "harry_houdini", "central_hill"],
+                 "sanity": 14})
+    s.act("play", card=inst(s, 1, "train"))
+    assert s.players[1].top_state == "transit"
+    s.act("play", card=inst(s, 0, "the_athenaeum"))
+    luther, harry = inst(s, 1, "luther_harden"), inst(s, 1, "harry_houdini")
+    assert plays_of(s, luther) and plays_of(s, harry)             # Arkham and New York: both Lovecraft Country
+    s.act("play", card=luther)
+    assert s.players[1].allies[0]["card"] == luther and story(s, 1)[-1] == "train"
+    s.act("play", card=inst(s, 0, "kings_church_cemetary"))
+    assert not plays_of(s, harry)                                 # one ally per Train
+    s.act("play", card=inst(s, 1, "central_hill"))                # the journey ends upright in Kingsport
+    assert s.players[1].top_state == "upright" and story(s, 1)[-1] == "central_hill"
+
+
+def test_MY_MSGS_2_every_handled_block_has_code_that_carries_it_out():
+    """MY-MSGS-2: unimplemented() claims a block only when code runs for it: each block kind the engine says it
+    handles names the functions that carry it out (effects.EXECUTORS), and each of them reads that kind; a
+    travel block's kind must be one the engine travels by."""
+    from cthulhu_widgets.games.mythos import effects
+    from cthulhu_widgets.games.mythos.blocks import TRAVEL_KINDS
+
+    cs = load_set()
+    claimed = {b["block"] for c in cs.cards.values() for b in c.effects if b["block"] not in effects.missing_blocks(c)}
+    assert claimed - {"none"} <= set(effects.EXECUTORS)
+    for kind, names in effects.EXECUTORS.items():
+        assert names, kind
+        for name in names:
+            source = inspect.getsource(effects.executor(name))
+            assert re.search(rf"[\"']{kind}[\"']", source), (kind, name)
+    assert {b["kind"] for c in cs.cards.values() for b in c.effects if b["block"] == "travel"} <= set(TRAVEL_KINDS)
+    odd = dataclasses.replace(cs.cards["train"], effects=({"block": "travel", "timing": "on_play", "kind": "boat"},))
+    assert mythos.unimplemented(dataclasses.replace(cs, cards=dict(cs.cards, train=odd))) == {"train": ["travel"]}
+
+
+# ----- 2. Laban Shrewsbury's tome (MY-CARD-4) ----------------------------------------------------------------
+def test_MY_CARD_4_a_spell_in_labans_tome_is_cast_by_him_free_and_buried():
+    """Laban Shrewsbury: a spell in the tome he carries is cast by the ally (MY-CARD-4): no Sanity, and the spell
+    is buried instead of turning face down."""
+    s = game(p0={"story": ["boston_maine_train_station"], "threat": ["dark_young"],
+                 "hand": ["midnight", "dawn_of_the_solstice"]},
+             p1={"story": ["red_hook"], "allies": ["laban_shrewsbury"],
+                 "hand": ["letter_from_a_friend", "blasphemous_obeisance"]})
+    s.act("play", card=inst(s, 0, "midnight"))
+    tome, laban = inst(s, 1, "letter_from_a_friend"), inst(s, 1, "laban_shrewsbury")
+    spell = inst(s, 1, "blasphemous_obeisance")
+    s.act("attach", card=tome, ally=laban)
+    s.act("play", card=inst(s, 0, "dawn_of_the_solstice"))
+    s.act("load", spell=spell, tome=tome)
+    while s.pending == ("play",):
+        s.act("pass")
+    s.act("done")                                                  # p1 commits nobody
+    sanity = s.players[1].sanity
+    assert s.to_act == "p1" and s.pending == ("use",)
+    s.act("cast", spell=spell, by=laban, target="p0")
+    assert s.players[1].sanity == sanity                          # free
+    assert s.players[1].tomes[0]["spells"] == [] and story(s, 1)[0] == "blasphemous_obeisance"
+
+
+# ----- 3. N'kai --------------------------------------------------------------------------------------------------
+def test_MY_LOC_1_nkai_is_never_a_first_location():
+    """N'kai: playable only while the current location is Underground, so never as the first location (its
+    text overrides MY-LOC-1)."""
+    s = game(p0={"hand": ["nkai", "caverns_beneath_the_old_church"]})
+    assert not plays_of(s, inst(s, 0, "nkai"))
+    assert plays_of(s, inst(s, 0, "caverns_beneath_the_old_church"))
+
+
+# ----- 4. Joined groups (MY-CARD-8) --------------------------------------------------------------------------------
+def test_MY_CARD_8_three_mi_go_join_as_one_play():
+    """MY-CARD-8: Mi-Go Worker, Mi-Go Soldier and N'gah-Kthun join pairwise, so the three go in as one play
+    through one gate."""
+    s = game(p0={"story": ["boston_maine_train_station"], "hand": ["mi_go_worker", "mi_go_soldier", "ngah_kthun"]})
+    three = {inst(s, 0, c) for c in ("mi_go_worker", "mi_go_soldier", "ngah_kthun")}
+    groups = [a for a in s.legal_actions() if a.kind == "play"
+              and {a["card"], a.get("joined"), a.get("joined2")} == three]
+    assert len(groups) == 1
+    s.apply(groups[0])
+    assert set(s.players[0].threat) == three and s.players[0].gate_used and s.to_act == "p1"
+    s = game(p0={"story": ["boston_maine_train_station"], "hand": ["mi_go_worker", "dark_young", "ngah_kthun"]})
+    assert not any(a.get("joined2") is not None for a in s.legal_actions())   # Dark Young joins no Mi-Go
+
+
+# ----- 5. Servant of Glaaki at N'kai --------------------------------------------------------------------------------
+def test_MY_MSGS_servant_of_glaaki_sees_nkais_night():
+    """Servant of Glaaki: +1 while a Night card is in play — N'kai's Night for its owner's threat counts
+    (effects §5 n1), through the any_of condition too."""
+    s = game(p0={"story": ["caverns_beneath_the_old_church", "nkai"], "threat": ["servant_of_glaaki"]})
+    assert monster_value(s, s.players[0].threat[0]) == 3
+    s = game(p0={"story": ["caverns_beneath_the_old_church"], "threat": ["servant_of_glaaki"]})
+    assert monster_value(s, s.players[0].threat[0]) == 2
+
+
+# ----- 6. Governmental Cover-up (MY-CLAR-6) -----------------------------------------------------------------------
+def test_MY_CLAR_6_cover_up_discarding_the_train_on_top_recomputes_the_location():
+    """MY-CLAR-6: Governmental Cover-up discards the Train on top of the target's story deck; the location below
+    becomes current at once (effects §5 n6), so the target can recruit there."""
+    s = game(p0={"hand": ["governmental_cover_up"]}, p1={"story": ["red_hook", "train"], "hand": ["harry_houdini"]})
+    assert s.players[1].top_state == "transit"
+    s.act("play", card=inst(s, 0, "governmental_cover_up"), target="p1")
+    assert story(s, 1) == ["red_hook"] and s.players[1].top_state == "upright" and s.arrived(1) is not None
+    assert plays_of(s, inst(s, 1, "harry_houdini"))
+
+
+# ----- 7. Cured phobias (effects §5 n5) ----------------------------------------------------------------------------
+def test_MY_CARD_6_a_cured_phobia_is_buried_with_the_investigator_it_affected():
+    """A cured phobia is buried in the story deck of the investigator it affected (★), so it counts for that
+    player's PHOBIA requirements; option cured_phobia="owner" buries it with its owner instead."""
+    for rule, holder in (({}, 0), ({"cured_phobia": "owner"}, 1)):
+        s = game(p0={"story": ["kings_church_cemetary"]}, p1={"hand": ["portaphobia"], "sanity": 14}, **rule)
+        phobia = inst(s, 1, "portaphobia")
+        s.act("play", card=phobia, target="p0")
+        s.act("remain", phobia=phobia)
+        assert s.players[0].phobias == [] and phobia in s.players[holder].story
+        assert phobia not in s.players[1 - holder].story
+
+
+def test_MY_ADV_3_a_card_of_another_player_leaves_the_story_deck_for_its_owners_discards():
+    """MY-ADV-3, MY-ZONE-2: completing an adventure discards the story deck: a cured phobia of the opponent lying
+    there goes to its owner's discard pile."""
+    s = game(p0={"story": ["kings_church_cemetary"]}, p1={"hand": ["portaphobia"], "sanity": 14})
+    phobia = inst(s, 1, "portaphobia")
+    s.act("play", card=phobia, target="p0")
+    s.act("remain", phobia=phobia)
+    pl = s.players[0]
+    adventure = next(i for i in pl.hand + pl.deck if s.card[i] == "the_price")
+    (pl.hand if adventure in pl.hand else pl.deck).remove(adventure)
+    s._complete(0, adventure)
+    assert phobia in s.players[1].discard + s.players[1].deck and phobia not in s.players[0].deck
+
+
+# ----- 8. MY-CLAR-1 … MY-CLAR-5 ----------------------------------------------------------------------------------
+def scepters_combat(first, second):
+    """p0's two Corrupt allies defend (Gomes carries The Two Scepters) against p1's two Hunting Horrors (4 each)."""
+    s = game(p0={"story": ["boston_maine_train_station"], "allies": ["gomes", "dr_allen"],
+                 "hand": ["the_two_scepters"]},
+             p1={"story": ["red_hook"], "threat": ["hunting_horror", "hunting_horror"]})
+    arm(s, 0, "gomes", "the_two_scepters")
+    sanity = s.players[0].sanity
+    while s.pending == ("play",):
+        s.act("pass")
+    s.act("defend", ally=inst(s, 0, first))
+    s.act("defend", ally=inst(s, 0, second))
+    return sanity - s.players[0].sanity
+
+
+def test_MY_CLAR_1_the_two_scepters_bonus_is_fixed_at_commit():
+    """MY-CLAR-1: The Two Scepters' +1 to the other Corrupt defender is fixed when defenders are committed: the
+    carrier absorbing first and being buried does not take it away; the order never changes the loss
+    (8 points: Gomes 2, Dr. Allen 2 + 1)."""
+    assert scepters_combat("gomes", "dr_allen") == 3
+    assert scepters_combat("dr_allen", "gomes") == 3
+
+
+def test_MY_CLAR_2_face_down_cards_count_neither_for_conditions_nor_adventures():
+    """MY-CLAR-2: a flipped Mrs. Sonia Lovecraft gives Howard no +1 and meets no requirement of Two Cities and a
+    Tale; face up she does both."""
+    s = game(p1={"story": ["hunting_horror", "central_hill", "train", "red_hook"],
+                 "allies": ["howard_lovecraft", "mrs_sonia_lovecraft"], "hand": ["two_cities_and_a_tale"]})
+    tale = inst(s, 1, "two_cities_and_a_tale")
+    assert ally_value(s, ally(s, 1, "howard_lovecraft")) == 3 and adventure_met(s, 1, s.c(tale))
+    ally(s, 1, "mrs_sonia_lovecraft")["flipped"] = True
+    assert ally_value(s, ally(s, 1, "howard_lovecraft")) == 2 and not adventure_met(s, 1, s.c(tale))
+
+
+def test_MY_CLAR_3_a_sanity_cost_must_leave_one_sanity():
+    """MY-CLAR-3: at 1 Sanity neither a Dark Young (−1) nor Petrify from a tome (cost 1) is offered; with
+    fatal_costs=True both are (Sanity may reach 0)."""
+    for rules, offered in (({}, False), ({"fatal_costs": True}, True)):
+        s = game(p0={"story": ["arkham_mystical_supply"], "hand": ["dark_young", "revelations_of_glaaki", "petrify"],
+                     "sanity": 1}, p1={"allies": ["granny_orne"], "sanity": 1}, **rules)
+        tome, spell = inst(s, 0, "revelations_of_glaaki"), inst(s, 0, "petrify")
+        s.players[0].hand.remove(tome)
+        s.players[0].hand.remove(spell)
+        s.players[0].tomes.append({"card": tome, "spells": [spell], "used": []})
+        s.act("pass")                                              # p1 (Education 15) starts
+        assert bool(plays_of(s, inst(s, 0, "dark_young"))) is offered
+        assert any(a.kind == "cast" for a in s.legal_actions()) is offered
+
+
+def test_MY_CLAR_4_cthulhu_rising_leaves_a_walking_location_alone():
+    """MY-CLAR-4: against a walking player Cthulhu Rising does nothing to the sideways card (it is no current
+    location); it is still buried by its player."""
+    s = game(p0={"story": ["the_athenaeum"], "hand": ["namquit_point"]}, p1={"hand": ["cthulhu_rising"]})
+    s.act("play", card=inst(s, 0, "namquit_point"))
+    assert s.players[0].top_state == "walking"
+    s.act("play", card=inst(s, 1, "cthulhu_rising"), target="p0")
+    assert story(s, 0) == ["the_athenaeum", "namquit_point"] and s.players[0].top_state == "walking"
+    assert "cthulhu_rising" in story(s, 1)
+
+
+def test_MY_CLAR_4_an_uncovered_travel_event_is_no_journey():
+    """MY-CLAR-4: Cthulhu Rising discards the location reached by Car; the Car below is uncovered: the player has
+    no current location (not "in transit") until it arrives somewhere."""
+    s = game(p0={"story": ["the_athenaeum", "car", "seventh_house_on_the_left"], "hand": ["lonely_akeley_farmhouse"]},
+             p1={"hand": ["cthulhu_rising"], "sanity": 14})
+    s.act("play", card=inst(s, 1, "cthulhu_rising"), target="p0")
+    assert story(s, 0) == ["the_athenaeum", "car"] and s.players[0].top_state == "none" and s.arrived(0) is None
+    s.act("play", card=inst(s, 0, "lonely_akeley_farmhouse"))      # arrives anywhere, as a first location
+    assert s.players[0].top_state == "upright"
+
+
+def test_MY_CLAR_5_an_ally_worth_nothing_is_buried_at_once():
+    """MY-CLAR-5: an ally whose value drops to 0 is buried at once with its weapon (a designer's Granny Orne who
+    loses 2 in a storm, carrying Faithful Hounds +1)."""
+    s = game(p1={"story": ["red_hook"], "allies": ["granny_orne"], "hand": ["faithful_hounds", "downpour"],
+                 "sanity": 14})
+    with_card(s, "granny_orne", effects=({"block": "value_mod", "timing": "static", "target": "self", "delta": -2,
+                                          "if": {"cond": "storm_in_play"}},))
+    arm(s, 1, "granny_orne", "faithful_hounds")
+    s.act("play", card=inst(s, 1, "downpour"))
+    assert s.players[1].allies == [] and {"granny_orne", "faithful_hounds"} <= set(story(s, 1))
+
+
+# ----- determinize ------------------------------------------------------------------------------------------------
+def test_determinize_forgets_the_cached_legal_actions():
+    """determinize: the copy's legal actions come from its own (redealt) cards, never from the original's cache."""
+    s = game(p0={"story": ["boston_maine_train_station"]})
+    s.legal_actions()
+    for i in range(5):
+        d = s.determinize("p1", random.Random(i))
+        fresh = d.clone()
+        fresh._legal = None
+        assert d.legal_actions() == fresh.legal_actions()
+        assert {a["card"] for a in d.legal_actions() if a.get("card") is not None} <= set(d.players[0].hand)
