@@ -183,6 +183,7 @@ class Combos:
             for card in self.hand[b]:
                 self.card_seen[a][card] = b
         self._ev("CH-C2", "roles_swapped", first=a, second=b, hands=full)
+        self._check_swap(None)  # CH-SWAP-5: a new ghost may stand on an enemy patient's cell
 
     def _direction_chosen(self, direction: str) -> None:
         """CH-C3: push both enemy pieces 3 cells (weak: 1) in the chosen direction."""
@@ -195,14 +196,16 @@ class Combos:
             if self.role[seat] == "patient" and seat in self.protected and self.rules.protection_blocks_forced_moves:
                 self._ev("CH-P5", "not_pushed", seat=seat)
                 continue
+            hidden = seat in self.vanish  # CH-HIDE-4: how far a vanished piece goes is not public
             for _ in range(distance):
                 r, col = self.pos[seat]
-        self._check_swap(None)  # CH-SWAP-5: a new ghost may stand on an enemy patient's cell
                 cell = (r + dr, col + dc)
                 if not self._can_enter(seat, cell) or self._step(seat, cell, forced=True, counted=not hidden):
                     break
             if self.result is not None:
                 return
+            if hidden:
+                self._ev("CH-C3", "pushed_hidden", seats=self.enemies(seat), seat=seat)
         self._finish_combo()
 
     def _combo_c5(self, team: str, full: bool) -> None:
@@ -210,9 +213,6 @@ class Combos:
         for seat in self.seats_of(team, "patient"):
             if full:
                 self.vision.add(seat)
-            hidden = seat in self.vanish  # CH-HIDE-4: how far a vanished piece goes is not public
             self.known[seat] |= self.bombs | self.temp_bombs
             self._ev("CH-C5", "bomb_vision", seats=(seat,), seat=seat, full=full,
                      cells=[_cell(x) for x in sorted(self.bombs | self.temp_bombs)])
-            if hidden:
-                self._ev("CH-C3", "pushed_hidden", seats=self.enemies(seat), seat=seat)

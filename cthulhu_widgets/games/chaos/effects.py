@@ -191,6 +191,8 @@ class Effects:
                 continue
             if t in self.protected and self.rules.protection_blocks_forced_moves:
                 continue
+            if not self._forced_options(t):
+                continue
             out.append(t)
         return out
 
@@ -204,8 +206,6 @@ class Effects:
         if steps > 0 and not stopped and self.role[target] == "patient" and self._forced_options(target):
             self.pending = ("push", target, steps, back)
             return
-            if not self._forced_options(t):
-                continue
         self._ask(seat, (back,))
 
     # ----- time cards ----------------------------------------------------------------------------------

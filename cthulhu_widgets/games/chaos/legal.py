@@ -123,6 +123,7 @@ class Legal:
         if f == "possession":
             return [Action("play", card=card, target=t) for t in self._possessable(seat)]
         if f == "mischief":
+            free = len(self._free_normal_cells(seat))
             modes = []
             if self.bombs and free >= len(self.bombs):  # CH-MAP-7: room for every bomb, or no empty choice
                 modes.append("relocate")
@@ -134,7 +135,6 @@ class Legal:
         return [Action("play", card=card)]
 
     def _time_actions(self, seat: str) -> list[Action]:
-            free = len(self._free_normal_cells(seat))
         """CH-TIME-1: three cards of one suit (any functions, any role) set Midnight or Dawn."""
         if self._card_limit_reached():
             return []

@@ -223,6 +223,7 @@ class Moves:
         if cell is None:  # designer decision: after 30 failed rolls, a uniform pick among the free cells
             cell = self.rng.choice(free)
         self.pos[seat] = cell
+        self._ev("CH-SWAP-2", "rerolled", seat=seat, cell=_cell(cell))
         if self.time and self.time[0] == "dawn":
             self.anchor[seat] = cell
 
@@ -234,7 +235,6 @@ class Moves:
             r, c = self.pos[patient]
             cell = (r + delta[0], c + delta[1])
             if not self.map.inside(cell) or (cell == self.map.gate and not self.gate_open):
-        self._ev("CH-SWAP-2", "rerolled", seat=seat, cell=_cell(cell))
                 self._ev("CH-C1", "follow_blocked", seat=patient)
                 continue
             start = self.pos[patient]

@@ -61,9 +61,9 @@ _TEXTS = {
     "roles_swapped": "{first} and {second} swap roles.",
     "push": "Team {team} pushes the enemies {cells} cell(s) {dir}.",
     "not_pushed": "{seat} is protected and not pushed.",
+    "pushed_hidden": "{seat} is pushed unseen.",
     "bomb_vision": "{seat} sees the bombs: {cells}.",
 }
-    "pushed_hidden": "{seat} is pushed unseen.",
 
 
 def event_text(name: str, data: dict) -> str:
