@@ -66,6 +66,9 @@ def assert_uniform(observed: dict, expected: dict, n: int) -> None:
                      + "\n  ".join(text for _, text in bad[:12]))
 
 
+INSANITY = "(any Insanity card)"
+
+
 def with_insanity_share(table: dict) -> dict:
     """Return `table` (position -> kind -> count or probability) with one more cell per position: how
     often an Insanity card lies there — a sharper test of the bias that matters most to the player."""
@@ -75,9 +78,6 @@ def with_insanity_share(table: dict) -> dict:
         row[INSANITY] = sum(v for kind, v in row.items() if kind in INSANE_1_7)
         out[pos] = row
     return out
-
-
-INSANITY = "(any Insanity card)"
 
 
 def shares(counts: Counter, weight: float = 1.0) -> dict:
