@@ -59,3 +59,39 @@ def test_bad_arguments_raise_before_any_game():
         rule_profile("chaos", n=0)
     with pytest.raises(ValueError, match="unknown bot"):
         rule_profile("chaos", policies="clever", n=1)
+
+
+# ----- the heuristic bots play the whole game (slow: 300 games of each, ~40 s on one core) ---------------
+@pytest.fixture(scope="module")
+def chaos_profile():
+    return rule_profile("chaos", n=300, seed=0)
+
+
+@pytest.mark.slow
+def test_heuristic_chaos_plays_every_card_function(chaos_profile):
+    """CH-P1..P5 and CH-G1..G5: each function is put to use in some of 300 heuristic games."""
+    cards = rows(chaos_profile, "card")
+    played = cards.groupby(cards.index.map(chaos.cards.FUNCTION))["games"].sum()
+    assert sorted(played[played == 0].index) == []
+    assert set(played.index) == set(chaos.FUNCTIONS)
+
+
+@pytest.mark.slow
+def test_heuristic_chaos_reaches_every_combo_cover_time_and_reversal(chaos_profile):
+    """CH-COMBO-1 with C1, C2, C3, C5 resolved and C4 reflecting one (CH-C4), a C1 jump (CH-C1-2); a team cover
+    (CH-COVER-1); CH-TIME-1 sets Midnight (CH-TIME-2) and Dawn (CH-TIME-3); Schizophrenia reverses the order
+    (CH-P1)."""
+    events = rows(chaos_profile, "event")["games"]
+    wanted = ["CH-C1:combo_resolves", "CH-C2:combo_resolves", "CH-C3:combo_resolves", "CH-C5:combo_resolves",
+              "CH-C4:reflected", "CH-C1:follows", "CH-COVER-1:cover", "CH-TIME-2:time_set", "CH-TIME-3:time_set",
+              "CH-P1:order_reversed"]
+    assert [e for e in wanted if events.get(e, 0) == 0] == []
+    assert rows(chaos_profile, "rule").loc["CH-TIME-1", "games"] > 0   # a time ran out
+
+
+@pytest.mark.slow
+def test_heuristic_mythos_uses_every_msgs_card():
+    """MY-MSGS-2: every card of both MSGS decks is played or used (loaded, cast, attached …) in 300 games."""
+    cards = rows(rule_profile("mythos", n=300, seed=0), "card")
+    assert len(cards) > 90
+    assert sorted(cards[cards["games"] == 0].index) == []

@@ -1,5 +1,6 @@
 """A CHAOS bot that plays from its seat's view only: patients make for the key then the gate around known
-bombs, ghosts chase enemy patients, combos are started and joined whenever the cards allow; three cards of a suit
+bombs, ghosts chase enemy patients, combos are started and joined whenever the cards allow, else a card covers the team when both seats gain from it
+(CH-COVER-1); three cards of a suit
 set Dawn when enemy ghosts close in on our patients or Midnight when enemy patients near their goal, and
 Schizophrenia reverses the order when that delays a dangerous enemy seat."""
 from __future__ import annotations
@@ -8,6 +9,7 @@ from collections import deque
 
 from .base import ScoringBot
 
+MATE = {"A1": "A2", "A2": "A1", "B1": "B2", "B2": "B1"}
 COMBO_TASTE = {"C5": 4, "C2": 3, "C3": 2, "C1": 1}
 CARD_TASTE = {"sprint": 6, "amnesia": 3, "prank": 3, "brainwash": 2, "possession": 7, "mischief": 4,
               "protection": 2, "checkup": 3, "vanish": 1, "schizophrenia": 0}
@@ -113,6 +115,10 @@ class _Board:
             return 50 + COMBO_TASTE[a["combo"]]
         if k in ("join", "react"):
             return 50
+        if k == "cover":
+            return self.score_cover(a["card"].rsplit("_", 1)[0])
+        if k == "jump":
+            return self.score_jump()
         if k in ("decline", "pass"):
             return 0
         if k == "end":
@@ -136,6 +142,28 @@ class _Board:
             return -(abs(cell[0] - self.key[0]) + abs(cell[1] - self.key[1]))
         return -self.chase(cell)
 
+    # ----- CH-COVER-1/2 and CH-C1-2 ---------------------------------------------------------------------------
+    def score_cover(self, function: str) -> float:
+        """Return the worth of covering the team with a card (below any combo, above moving alone) when both
+        teammates gain from its effect, else a score no move falls to."""
+        mate = self.pieces[MATE[self.seat]]
+        mate_cell = tuple(mate["cell"]) if mate["cell"] else None
+        ours = [self.here] + ([mate_cell] if mate_cell and mate["role"] == "patient" else [])
+        if function == "protection":
+            helps = len(ours) == 2 and any(_near(g, p, 2) for g in self.enemy_ghosts for p in ours)
+        elif function in ("sprint", "checkup"):
+            helps = self.goal is not None
+        else:  # vanish: both ghosts slip out of sight while they close in on the enemy patients
+            helps = bool(self.enemy_patients)
+        return 40 + CARD_TASTE[function] if helps else -100
+
+    def score_jump(self) -> float:
+        """CH-C1-2: jump to our ghost's cell when that brings the patient nearer its goal."""
+        ghost = self.pieces[self.view["prompt"]["ghost"]]
+        if not ghost["cell"] or self.goal is None:
+            return 0.5
+        return 0.5 + self.to_goal(self.here) - self.to_goal(tuple(ghost["cell"]))
+
     # ----- CH-TIME-1 and CH-P1: changing the time and the order -----------------------------------------
     def patient_urgency(self, cell) -> float:
         """Return how close a patient at `cell` is to its goal (the key, then the gate): 0 when 6 steps away or
@@ -156,15 +184,16 @@ class _Board:
         current = self.view["time"]["kind"] if self.view["time"] else None
         if a["time"] == current:
             return -5.0
-        if a["time"] == "dawn":
-            gain = (self.ghost_threat(self.enemy_ghosts, self.own_patients)
+        if a["time"] == "dawn":  # an enemy ghost on our patient's cell makes it a ghost: weighed double
+            gain = (2 * self.ghost_threat(self.enemy_ghosts, self.own_patients)
                     - self.ghost_threat(self.own_ghosts, self.enemy_patients))
         else:
             gain = (sum(map(self.patient_urgency, self.enemy_patients))
                     - sum(map(self.patient_urgency, self.own_patients)))
         cards = {c["id"]: c for c in self.view["hands"][self.seat]["cards"]}
+        # the three cards are replaced by the end-of-turn draw: the loss is which cards, not how many
         cost = sum(CARD_TASTE[cards[c]["function"]] for c in a["cards"].split("+") if cards[c]["role"] == self.role)
-        return gain - 0.5 * cost - 1.0
+        return 2 * gain - 0.25 * cost - 1.0
 
     def seat_urgency(self, seat: str) -> float:
         """Return how much it matters that `seat` acts soon, for our team (+) or against it (-)."""
