@@ -225,7 +225,8 @@ def test_CH_G2_CH_HIDE_2_plant_makes_two_temporary_bombs_known_to_the_ghost_team
 
 
 def test_CH_G2_planted_bombs_are_gone_when_the_round_ends():
-    """CH-G2: bombs A2 planted on the round's first turn stay for B2, B1, A1's turns and vanish at the round's end."""
+    """CH-G2, CH-DUR-3: bombs A2 planted on the round's first turn stay for B2, B1, A1's turns and vanish as A2's
+    next turn opens, the next round's first."""
     s = game(start="A2", hands={"A2": ["mischief_moon"]})
     s.act("stay")
     s.act("play", card="mischief_moon", mode="plant")
@@ -338,7 +339,8 @@ def test_CH_G5_CH_HIDE_2_vanished_moves_show_the_enemy_only_that_a_step_was_take
 
 
 def test_CH_G5_path_published_after_effect_rounds():
-    """CH-G5: Vanish played on turn 0 lasts 2 rounds = 8 seat turns; at turn 8 its path is published to all."""
+    """CH-G5, CH-DUR-1: Vanish played on A2's first turn lasts its next 2 turns; as its third turn after opens
+    (round 4), its path is published to all."""
     s = game(start="A2", pieces={"A2": [5, 5]}, hands={"A2": ["vanish_moon"]})
     s.act("stay")
     s.act("play", card="vanish_moon")
@@ -346,9 +348,9 @@ def test_CH_G5_path_published_after_effect_rounds():
     idle(s, 3)
     s.act("move", row=5, col=6)
     s.act("end")
-    idle(s, 2)  # B2, B1
+    idle(s, 6)  # B2, B1, A1; A2, B2, B1
     assert "A2" in s.vanish
-    idle(s)  # A1: turn 8 opens with A2's turn, Vanish ends
+    idle(s)  # A1: A2's turn of round 4 opens, Vanish ends
     (back,) = named(s, "reappears")
     assert back.seats is None
     assert back.data == {"seat": "A2", "start": [5, 5], "path": [[5, 6]], "cell": [5, 6]}
@@ -390,7 +392,7 @@ def test_CH_G5_CH_SWAP_1_swap_happens_when_vanish_ends_on_an_enemy_patient():
     idle(s)
     s.act("move", row=5, col=5)
     s.act("end")
-    idle(s, 5)  # A1, A2, B2, B1, A1
+    idle(s, 9)  # A1; A2, B2, B1, A1; A2, B2, B1, A1 (CH-DUR-1: A2's next two turns)
     assert named(s, "reappears") and named(s, "swap")
     assert s.role["A2"] == "patient" and s.role["B1"] == "ghost"
 
@@ -459,8 +461,9 @@ def test_CH_COMBO_1_joint_turn_both_move_resolve_draw_and_the_teammate_turn_is_s
     s.act("move", row=5, col=6)
     assert s.to_act == "A1" and s.pending == ("combo_move",)
     s.act("move", row=6, col=5)
-    assert named(s, "combo_resolves")
-    assert cell(s, "A1") == [5, 6]  # full C1: within 3×3 of the ghost, the patient jumps to it
+    assert named(s, "combo_resolves") and s.to_act == "A1" and s.pending[0] == "jump"
+    s.act("jump")
+    assert cell(s, "A1") == [5, 6]  # full C1: within 3×3 of the ghost, the patient may jump to it (CH-C1-2)
     assert len(s.hand["A1"]) == len(s.hand["A2"]) == 3
     assert {"vanish_moon", "sprint_moon"} <= set(s.zones()["discard:ghost"] + s.zones()["discard:patient"])
     assert s.to_act == "B2"
@@ -495,20 +498,22 @@ def test_CH_C1_full_patient_jumps_to_its_ghost_and_the_cards_own_effects_do_not_
     s.act("pass")  # CH-HIDE-3: the enemy ghost is asked to react
     s.act("stay")
     s.act("stay")
+    s.act("jump")  # CH-C1-2
     assert cell(s, "A1") == [5, 5]
     assert s.vanish == {} and s.extra == 0
     assert "A1" in s.follow
 
 
 def test_CH_C1_full_patient_follows_the_ghost_next_round_through_obstacles():
-    """CH-C1: after the jump, next round A2 steps onto obstacle (4,5) and A1 follows it there;
-    the round after, A1 no longer follows."""
+    """CH-C1, CH-DUR-1: after the jump, on A2's next turn (round 2) A2 steps onto obstacle (4,5) and A1 follows
+    it there; as A2's turn of round 3 opens, A1 no longer follows."""
     s = game(pieces={"A1": [6, 6], "A2": [5, 5]}, hands=combo_hands())
     s.act("combo", combo="C1", card="sprint_moon")
     s.act("join", card="vanish_moon")
     s.act("pass")  # CH-HIDE-3: the enemy ghost is asked to react
     s.act("stay")
     s.act("stay")
+    s.act("jump")  # CH-C1-2
     idle(s, 2)  # B2, B1
     assert s.round == 2
     idle(s)  # A1's own turn
@@ -516,8 +521,9 @@ def test_CH_C1_full_patient_follows_the_ghost_next_round_through_obstacles():
     assert cell(s, "A1") == [4, 5]
     s.act("end")
     idle(s, 2)  # B2, B1
-    assert s.round == 3 and "A1" not in s.follow
-    idle(s)  # A1
+    assert s.round == 3 and "A1" in s.follow
+    idle(s)  # A1; A2's turn opens
+    assert "A1" not in s.follow
     s.act("move", row=3, col=5)  # A2
     assert cell(s, "A1") == [4, 5]
 
@@ -771,12 +777,12 @@ def test_CH_TIME_1_three_cards_of_one_suit_any_roles_set_midnight():
     s = game(hands={"A1": ["sprint_moon", "checkup_moon", "prank_moon", "amnesia_eye"]})
     s.act("stay")
     s.act("declare_time", time="midnight", cards="checkup_moon+prank_moon+sprint_moon")
-    assert s.time == ("midnight", 8)
+    assert s.time == ("midnight", "A1", 4)  # CH-DUR-1: until A1's own turn 4 opens
     assert s.hand["A1"] == ["amnesia_eye"]
     assert {"sprint_moon", "checkup_moon"} <= set(s.discards["patient"]) and "prank_moon" in s.discards["ghost"]
     (ev,) = named(s, "time_set")
     assert ev.rule == "CH-TIME-2" and ev.data["time"] == "midnight"
-    assert s.view("B1")["time"] == {"kind": "midnight", "until_turn": 8}
+    assert s.view("B1")["time"] == {"kind": "midnight", "seat": "A1", "turns_left": 2}
 
 
 def test_CH_TIME_1_mixed_suits_cannot_set_the_time():
@@ -806,21 +812,22 @@ def test_CH_TIME_1_a_new_time_replaces_the_old():
     s.act("end")
     s.act("stay")
     s.act("declare_time", time="dawn", cards="mischief_eye+prank_eye+vanish_eye")
-    assert s.time == ("dawn", 1 + 8)
+    assert s.time == ("dawn", "A2", 4)
 
 
 @pytest.mark.parametrize("rounds", [1, 2])
 def test_CH_TIME_1_the_time_ends_after_effect_rounds(rounds):
-    """CH-TIME-1 (effect_rounds): Midnight set on turn 0 lasts `rounds` rounds: it ends as turn 4×rounds opens."""
+    """CH-TIME-1, CH-DUR-1 (effect_rounds): Midnight set on A1's first turn lasts A1's next `rounds` turns: it
+    ends as A1's turn of round rounds + 2 opens."""
     s = game(rules={"effect_rounds": rounds}, hands={"A1": ["sprint_moon", "checkup_moon", "amnesia_moon"]})
     s.act("stay")
     s.act("declare_time", time="midnight", cards="amnesia_moon+checkup_moon+sprint_moon")
     s.act("end")
-    idle(s, 4 * rounds - 2)
+    idle(s, 4 * rounds + 2)
     assert s.time is not None and s.time[0] == "midnight"
     idle(s)
     assert s.time is None and named(s, "time_ends")
-    assert s.turn == 4 * rounds
+    assert s.turn == 4 * (rounds + 1) and s.to_act == "A1"
 
 
 # ----- CH-TIME-2 Midnight --------------------------------------------------------------------------------
@@ -860,9 +867,10 @@ def test_CH_TIME_2_midnight_one_card_a_turn():
     assert [a.kind for a in s.legal_actions()] == ["end"]
 
 
-def test_CH_TIME_2_midnight_ghosts_also_play_one_card():
-    """CH-TIME-2: at Midnight ghost A2 plays Brainwash; Prank is then no longer playable this turn."""
-    s = game(start="A2", time={"kind": "midnight", "rounds": 2},
+def test_CH_TIME_2_midnight_ghosts_also_play_one_card_when_the_limit_is_for_all():
+    """CH-TIME-2, CH-TIME-4 (time_card_limit="all"): at Midnight ghost A2 plays Brainwash; Prank is then no longer
+    playable this turn."""
+    s = game(start="A2", rules={"time_card_limit": "all"}, time={"kind": "midnight", "rounds": 2},
              hands={"A2": ["brainwash_moon", "prank_eye"], "B1": ["sprint_skull"]})
     s.act("stay")
     s.act("play", card="brainwash_moon")
@@ -881,12 +889,12 @@ def test_CH_TIME_2_sprint_extra_step_is_a_spin_too():
 
 
 def test_CH_TIME_2_declaring_a_time_is_the_one_card():
-    """CH-TIME-2 (§11): at Midnight, A1 declares Dawn with three Moons; it plays no card after."""
+    """CH-TIME-2 (§11): at Midnight, A1 declares Midnight anew with three Moons; it plays no card after."""
     s = game(time={"kind": "midnight", "rounds": 2},
              hands={"A1": ["sprint_moon", "checkup_moon", "amnesia_moon", "protection_eye"]})
     s.act("stay")
-    s.act("declare_time", time="dawn", cards="amnesia_moon+checkup_moon+sprint_moon")
-    assert s.time[0] == "dawn"
+    s.act("declare_time", time="midnight", cards="amnesia_moon+checkup_moon+sprint_moon")
+    assert s.time[0] == "midnight"
     assert [a.kind for a in s.legal_actions()] == ["end"]
 
 
@@ -951,14 +959,14 @@ def test_CH_TIME_3_a_new_ghost_during_dawn_anchors_where_it_lands():
     assert s.anchor["B1"] == s.pos["B1"] and "A2" not in s.anchor
 
 
-def test_CH_TIME_3_dawn_patients_move_freely_and_play_one_card():
-    """CH-TIME-3: at Dawn patient A1 at (6,6) may step anywhere; it plays one card, then no more."""
+def test_CH_TIME_3_dawn_patients_move_freely_and_play_cards_freely():
+    """CH-TIME-3, CH-TIME-4: at Dawn patient A1 at (6,6) may step anywhere; after one card it may play another."""
     s = game(time={"kind": "dawn", "rounds": 2}, pieces={"A1": [6, 6]},
              hands={"A1": ["sprint_moon", "protection_moon"]})
     assert {(a["row"], a["col"]) for a in s.legal_actions() if a.kind == "move"} == {(5, 6), (7, 6), (6, 5), (6, 7)}
     s.act("move", row=6, col=7)
     s.act("play", card="protection_moon")
-    assert [a.kind for a in s.legal_actions()] == ["end"]
+    assert [a.kind for a in s.legal_actions()] == ["play", "end"]
 
 
 # ----- CH-HIDE-2 private knowledge -----------------------------------------------------------------------

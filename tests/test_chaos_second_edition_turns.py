@@ -41,6 +41,12 @@ def named(s, name: str) -> list:
     return [e for e in s.events if e.name == name]
 
 
+def no_reaction(s) -> None:
+    """Let the enemy seats asked about a reaction (CH-C4) pass."""
+    while s.pending[0] == "react":
+        s.act("pass")
+
+
 def kinds(s) -> set[str]:
     """Return the kinds of the legal actions."""
     return {a.kind for a in s.legal_actions()}
@@ -115,8 +121,7 @@ def test_CH_DUR_1_a_joint_turn_is_a_turn_of_both_seats():
     idle(s, 2)  # B2, B1
     s.act("combo", combo="C3", card="protection_moon")
     s.act("join", card="possession_moon")
-    while s.pending[0] == "react":
-        s.act("pass")
+    no_reaction(s)
     s.act("stay")
     s.act("stay")
     s.act("push", dir="left")
@@ -190,6 +195,7 @@ def test_CH_COMBO_1_CH_P1_seats_of_a_joint_turn_do_not_act_again_that_round_afte
              hands={"A2": ["possession_moon"], "A1": ["protection_moon"], "B2": ["schizophrenia_eye"]})
     s.act("combo", combo="C3", card="possession_moon")
     s.act("join", card="protection_moon")
+    no_reaction(s)
     s.act("stay")
     s.act("stay")
     s.act("push", dir="up")
@@ -216,9 +222,9 @@ def test_CH_COVER_1_protection_covers_both_teammates_in_one_joint_turn():
     assert s.to_act == "A2" and s.pending == ("combo_move",)
     s.act("move", row=5, col=6)
     assert s.to_act == "B2" and len(s.hand["A1"]) == len(s.hand["A2"]) == 3
+    assert [e.data["seat"] for e in named(s, "turn_taken_in_combo")] == ["A2"]
     assert "protection_moon" in s.discards["patient"]
     idle(s, 2)  # B2, B1
-    assert [e.data["seat"] for e in named(s, "turn_taken_in_combo")] == ["A2"]
     assert s.round == 2 and s.to_act == "A1" and s.protected == {"A2"}
 
 
@@ -347,6 +353,7 @@ def c1_full():
     s = game(pieces={"A1": [6, 6], "A2": [5, 5]}, hands={"A1": ["sprint_moon"], "A2": ["vanish_moon"]})
     s.act("combo", combo="C1", card="sprint_moon")
     s.act("join", card="vanish_moon")
+    no_reaction(s)
     s.act("stay")
     s.act("stay")
     return s

@@ -41,11 +41,11 @@ class Combos:
         self._forget(action["card"])
         c["cards"][partner] = action["card"]
         self.phase_cards = 1
-        self.done.add(partner)
-        self.acted.add(partner)
+        self.done |= {leader, partner}  # the joint turn is both seats' turn this round, even if the order reverses
         full = SUIT[card] == SUIT[action["card"]]
         c["effect"] = "full" if full else "weak"
         self._ev("CH-COMBO-2", "combo_joined", seat=partner, combo=combo, card=action["card"], effect=c["effect"])
+        self._open_turn(partner)  # CH-DUR-1/2: a joint turn is a turn of both seats
         self._open_reaction()
 
     # ----- CH-C4: the enemy team's reaction --------------------------------------------------------
@@ -114,7 +114,8 @@ class Combos:
         rule = {"C1": "CH-C1", "C2": "CH-C2", "C3": "CH-C3", "C5": "CH-C5"}[combo]
         self._ev(rule, "combo_resolves", combo=combo, team=team, effect=c["effect"])
         if combo == "C1":
-            self._combo_c1(team, full)
+            if self._combo_c1(team, full):
+                return  # the patient's seat decides whether to jump (CH-C1-2)
         elif combo == "C2":
             self._combo_c2(team, full)
         elif combo == "C3":
@@ -134,26 +135,39 @@ class Combos:
         self._end_turn([c["leader"], c["partner"]])
 
     # ----- effects ------------------------------------------------------------------------------------
-    def _combo_c1(self, team: str, full: bool) -> None:
-        """CH-C1: the patient joins its ghost (full: a jump within 3×3, then it follows next round)."""
+    def _combo_c1(self, team: str, full: bool) -> bool:
+        """CH-C1: the patient joins its ghost (full: it may jump within 3×3, CH-C1-2; weak: two steps toward it).
+        Return True when the patient's seat is asked whether to jump."""
         ghosts, patients = self.seats_of(team, "ghost"), self.seats_of(team, "patient")
         if not ghosts or not patients:
-            return
+            return False
         ghost, patient = ghosts[0], patients[0]
         (gr, gc), (pr, pc) = self.pos[ghost], self.pos[patient]
         if full:
             if max(abs(gr - pr), abs(gc - pc)) <= 1:
-                self._step(patient, (gr, gc), forced=True)
-                if self.result is None and self.role[patient] == "patient":
-                    self.follow[patient] = (ghost, self.turn + 4 + (4 - self.turn_in_round))
-                    self._ev("CH-C1", "follows", seat=patient, ghost=ghost)
-            else:
-                self._ev("CH-C1", "too_far", seat=patient)
-            return
+                return self._ask(patient, ("jump", ghost))
+            self._ev("CH-C1", "too_far", seat=patient)
+            return False
         for _ in range(2):  # weak: two steps toward the ghost
             nxt = self._toward(patient, self.pos[ghost])
             if nxt is None or self._step(patient, nxt, forced=True):
-                return
+                break
+        return False
+
+    def _jump_decided(self, pending, action) -> None:
+        """CH-C1-2: the patient jumps to its ghost's cell and follows the ghost's next turn (CH-DUR-1), or stays."""
+        ghost, patient = pending[1], self.to_act
+        if action.kind == "decline":
+            self._ev("CH-C1", "no_jump", seat=patient)
+            self._finish_combo()
+            return
+        self._step(patient, self.pos[ghost], forced=True)
+        if self.result is not None:
+            return
+        if self.role[patient] == "patient" and self.role[ghost] == "ghost":
+            self.follow[patient] = self._timer(ghost, 1)
+            self._ev("CH-C1", "follows", seat=patient, ghost=ghost)
+        self._finish_combo()
 
     def _toward(self, seat: str, goal):
         """Return the neighbour cell that brings the piece closest to `goal` (rows first), or None."""

@@ -95,10 +95,10 @@ class Effects:
 
     # ----- Vanish ------------------------------------------------------------------------------------
     def _vanish(self, seat: str) -> None:
-        """CH-G5: the ghost's position is hidden from the other team for the next rounds."""
-        end = self.turn + 4 * self.rules.effect_rounds
-        self.vanish[seat] = [end, self.pos[seat], []]
-        self._ev("CH-G5", "vanished", seat=seat, cell=_cell(self.pos[seat]), until_turn=end)
+        """CH-G5, CH-DUR-1: the ghost's position is hidden from the other team for its next `effect_rounds` turns."""
+        turns = self.rules.effect_rounds
+        self.vanish[seat] = [self._timer(seat, turns), self.pos[seat], []]
+        self._ev("CH-G5", "vanished", seat=seat, cell=_cell(self.pos[seat]), turns=turns)
 
     def _end_vanish(self, seat: str) -> None:
         _end, start, path = self.vanish.pop(seat)
@@ -129,23 +129,24 @@ class Effects:
             self.pending = (kind, purpose, picked, need, back)
             return
         if purpose == "checkup":
-            self._checkup(seat, picked)
+            self._checkup(self._covered(seat), picked)
         elif purpose == "relocate":
             self._relocate(seat, picked)
         else:
             self._plant(seat, picked)
         self._ask(seat, (back,))
 
-    def _checkup(self, seat: str, cells) -> None:
-        """CH-P2: learn privately which of three cells hold bombs (CH-HIDE-2)."""
-        for cell in cells:
-            bomb = cell in self.bombs or cell in self.temp_bombs
-            self.checked[seat][cell] = bomb
-            if bomb:
-                self.known[seat].add(cell)
-        found = [_cell(c) for c in cells if self.checked[seat][c]]
-        self._ev("CH-P2", "checkup", seats=(seat,), seat=seat, cells=[_cell(c) for c in cells], bombs=found)
-        self._ev("CH-P2", "checkup_public", seats=tuple(s for s in self.role if s != seat), seat=seat)
+    def _checkup(self, seats: tuple, cells) -> None:
+        """CH-P2: `seats` (the player, or both teammates of a cover: CH-COVER-2) learn privately which of three
+        cells hold bombs (CH-HIDE-2)."""
+        bombs = [c for c in cells if c in self.bombs or c in self.temp_bombs]
+        for seat in seats:
+            for cell in cells:
+                self.checked[seat][cell] = cell in bombs
+            self.known[seat].update(bombs)
+        self._ev("CH-P2", "checkup", seats=seats, seat=seats[0], cells=[_cell(c) for c in cells],
+                 bombs=[_cell(c) for c in bombs])
+        self._ev("CH-P2", "checkup_public", seats=tuple(s for s in self.role if s not in seats), seat=seats[0])
 
     def _mischief_team(self, seat: str) -> tuple:
         """CH-G2: the ghost and its team's patient learn where Mischief put bombs."""
@@ -165,8 +166,9 @@ class Effects:
         self._ev("CH-G2", "bombs_moved_hidden", seats=self.enemies(seat), seat=seat)
 
     def _plant(self, seat: str, cells) -> None:
-        """CH-G2 (terrain): two cells become bombs until the end of the round."""
+        """CH-G2 (terrain): two cells become bombs until the planting seat's next turn (CH-DUR-3) or the round's end."""
         self.temp_bombs |= set(cells)
+        self.plant_owner.update(dict.fromkeys(cells, seat))
         team = self._mischief_team(seat)
         for s in team:
             self.known[s] |= set(cells)
@@ -176,6 +178,17 @@ class Effects:
             self.cleared.discard(cell)
         self._ev("CH-G2", "bombs_planted", seats=team, seat=seat, cells=[_cell(c) for c in cells])
         self._ev("CH-G2", "bombs_planted_hidden", seats=self.enemies(seat), seat=seat)
+
+    def _plants_gone(self, cells: set) -> None:
+        """CH-G2, CH-DUR-3: the temporary bombs at `cells` disappear (a permanent bomb on the same cell stays)."""
+        if not cells:
+            return
+        self.temp_bombs -= cells
+        for cell in cells:
+            self.plant_owner.pop(cell, None)
+        for known in self.known.values():
+            known -= cells - self.bombs
+        self._ev("CH-G2", "temporary_bombs_gone")
 
     # ----- Possession ------------------------------------------------------------------------------
     def _possessable(self, seat: str) -> list[str]:
@@ -217,7 +230,7 @@ class Effects:
             self._discard(card)
         self.phase_cards += 1
         kind = action["time"]
-        self.time = (kind, self.turn + 4 * self.rules.effect_rounds)
+        self.time = (kind, *self._timer(seat, self.rules.effect_rounds))  # CH-DUR-1
         self.anchor = {s: self.pos[s] for s in self.role if self.role[s] == "ghost"} if kind == "dawn" else {}
         rule = "CH-TIME-2" if kind == "midnight" else "CH-TIME-3"
         self._ev(rule, "time_set", seat=seat, time=kind, cards=cards)

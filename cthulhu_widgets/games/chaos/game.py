@@ -108,6 +108,7 @@ def _place_everything(s: State, setup: dict) -> None:
     else:
         s.bombs = set(s.rng.sample(sorted(normal), s.map.bombs))  # CH-MAP-3
     s.temp_bombs = {_cell(s, v, "setup['temp_bombs'] cell") for v in setup.get("temp_bombs", [])}
+    s.plant_owner = {}  # temporary bombs of the setup have no planter: they go when the round ends (CH-DUR-3)
     time = setup.get("time")
     s.time = None
     if time is not None:
@@ -116,7 +117,7 @@ def _place_everything(s: State, setup: dict) -> None:
         rounds = time.get("rounds", s.rules.effect_rounds)
         if type(rounds) is not int or rounds < 1:
             raise InvalidSetup(f"setup['time']['rounds'] must be a whole number ≥ 1, not {rounds!r}")
-        s.time = (time["kind"], 4 * rounds)
+        s.time = (time["kind"], rounds)  # counted on the first seat's turns, see _choose_order
     s.anchor = {x: s.pos[x] for x in SEATS if s.role[x] == "ghost"} if s.time and s.time[0] == "dawn" else {}
     s.key = None
     if "key" in setup and setup["key"] is not None:
@@ -181,9 +182,10 @@ def _choose_order(s: State, setup: dict) -> None:
     s.order = [f"{first}1", f"{first}2", f"{other}2", f"{other}1"]
     s.direction, s.round, s.turn, s.turn_in_round = 1, 1, 0, 0
     s.acted, s.done = set(), set()
+    s.own_turns = dict.fromkeys(SEATS, 0)
     s.phase_cards = s.extra = 0
     s.halted = s.combo_tried = False
-    s.pending = s.to_act = s.combo = s.result = None
+    s.pending = s.to_act = s.combo = s.cover = s.result = None
     start = setup.get("start", s.order[0])
     if start not in SEATS:
         raise InvalidSetup(f"setup['start'] must be a seat {listing(SEATS)}, not {start!r}")
@@ -191,8 +193,8 @@ def _choose_order(s: State, setup: dict) -> None:
     s._ev("CH-TEAM-3", "first_team", team=first, order=s.order)
     if s.key is None:
         s._place_key()
-    if s.time is not None:
-        s.time = (s.time[0], s.turn + s.time[1])
+    if s.time is not None:  # CH-DUR-1: as if the first seat had set it just before its first turn
+        s.time = (s.time[0], *s._timer(start, s.time[1]))
 
 
 def clone(s: State) -> State:
@@ -209,6 +211,7 @@ def clone(s: State) -> State:
     c.decks = {k: v[:] for k, v in s.decks.items()}
     c.discards = {k: v[:] for k, v in s.discards.items()}
     c.bombs, c.temp_bombs, c.key, c.gate_open = set(s.bombs), set(s.temp_bombs), s.key, s.gate_open
+    c.plant_owner, c.own_turns = dict(s.plant_owner), dict(s.own_turns)
     c.known = {k: set(v) for k, v in s.known.items()}
     c.checked = {k: dict(v) for k, v in s.checked.items()}
     c.vision, c.cleared = set(s.vision), set(s.cleared)
@@ -218,6 +221,7 @@ def clone(s: State) -> State:
     c.acted, c.done = set(s.acted), set(s.done)
     c.time, c.phase_cards, c.extra, c.pending, c.to_act = s.time, s.phase_cards, s.extra, s.pending, s.to_act
     c.halted, c.combo_tried = s.halted, s.combo_tried
+    c.cover = None if s.cover is None else dict(s.cover)
     c.combo = None if s.combo is None else {**s.combo, "cards": dict(s.combo["cards"]),
                                              "reaction": dict(s.combo["reaction"])}
     c.result = s.result

@@ -63,6 +63,10 @@ class Knowledge:
             return  # no room to redeal consistently: keep the real bombs (rare, tiny maps)
         copy.bombs = (self.bombs & known) | set(new_perm)
         copy.temp_bombs = (self.temp_bombs & known) | set(new_temp)
+        # Who planted which temporary bomb is public (CH-DUR-3: they go as the planter's next turn opens).
+        copy.plant_owner = {c: o for c, o in self.plant_owner.items() if c in known}
+        copy.plant_owner.update((new, self.plant_owner[old]) for old, new in zip(hidden_temp, new_temp, strict=True)
+                                if old in self.plant_owner)
         # What the other seats know is private to them: the copy gives each the bombs `seat` knows (a guess made
         # from `seat`'s knowledge only, so a search never depends on an enemy's Checkup results).
         for s in self.role:

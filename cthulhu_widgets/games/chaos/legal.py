@@ -7,8 +7,8 @@ from ...core.actions import Action
 from .cards import FUNCTION, ROLE, STARTABLE, SUIT, combo_part
 
 DIRECTIONS = {"up": (-1, 0), "down": (1, 0), "left": (0, -1), "right": (0, 1)}
-STAY, STOP, END, SPIN, DECLINE, PASS = (Action("stay"), Action("stop"), Action("end"), Action("spin"),
-                                        Action("decline"), Action("pass"))
+STAY, STOP, END, SPIN, DECLINE, PASS, JUMP = (Action("stay"), Action("stop"), Action("end"), Action("spin"),
+                                              Action("decline"), Action("pass"), Action("jump"))
 
 
 def at(kind: str, cell, **fields) -> Action:
@@ -25,7 +25,8 @@ class Legal:
         p = self.pending
         kind, seat = p[0], self.to_act
         if kind == "move":
-            return self._move_actions(seat, base=True) + self._checkup_now(seat) + self._combo_starts(seat)
+            return (self._move_actions(seat, base=True) + self._checkup_now(seat) + self._combo_starts(seat)
+                    + self._cover_starts(seat))
         if kind == "combo_move":
             return self._move_actions(seat, base=True)
         if kind == "cards":
@@ -42,6 +43,8 @@ class Legal:
         if kind == "react":
             want = "prank" if p[1] == "ghost" else "schizophrenia"
             return [Action("react", card=c) for c in self._role_cards(seat, want)] + [PASS]
+        if kind == "jump":
+            return [JUMP, DECLINE]
         return [Action("push", dir=d) for d in DIRECTIONS]  # "direction": C3's push
 
     def _dispatch(self, action: Action) -> None:
@@ -57,8 +60,10 @@ class Legal:
                 return
             if k == "play":  # Checkup before moving (CH-CARD-4)
                 self._play(seat, action, back="move")
-                return
-            self._start_combo(seat, action)
+            elif k == "cover":
+                self._start_cover(seat, action)
+            else:
+                self._start_combo(seat, action)
             return
         if kind == "cards":
             if k == "end":
@@ -76,6 +81,8 @@ class Legal:
             self._joined(p, action)
         elif kind == "react":
             self._reacted(p, action)
+        elif kind == "jump":
+            self._jump_decided(p, action)
         else:
             self._direction_chosen(action["dir"])
 
@@ -93,17 +100,21 @@ class Legal:
         compulsory = base and self.rules.must_move and options
         return moves + ([] if compulsory else [STAY if base else STOP])
 
-    def _card_limit_reached(self) -> bool:
-        """CH-TIME-2/3: at Midnight and at Dawn each seat plays at most one card a turn."""
-        return self.time is not None and self.phase_cards >= 1
+    def _card_limit_reached(self, seat: str) -> bool:
+        """CH-TIME-2..4: at Midnight patients, at Dawn ghosts (every seat, with `time_card_limit` "all") play at
+        most one card a turn."""
+        if self.time is None or self.phase_cards < 1:
+            return False
+        restricted = "patient" if self.time[0] == "midnight" else "ghost"
+        return self.rules.time_card_limit == "all" or self.role[seat] == restricted
 
     def _checkup_now(self, seat: str) -> list[Action]:
-        if self.role[seat] != "patient" or self._card_limit_reached():
+        if self.role[seat] != "patient" or self._card_limit_reached(seat):
             return []
         return [Action("play", card=c) for c in self.hand[seat] if FUNCTION[c] == "checkup" and ROLE[c] == "patient"]
 
     def _card_actions(self, seat: str) -> list[Action]:
-        if self._card_limit_reached():
+        if self._card_limit_reached(seat):
             return []
         out: list[Action] = []
         role = self.role[seat]
@@ -136,7 +147,7 @@ class Legal:
 
     def _time_actions(self, seat: str) -> list[Action]:
         """CH-TIME-1: three cards of one suit (any functions, any role) set Midnight or Dawn."""
-        if self._card_limit_reached():
+        if self._card_limit_reached(seat):
             return []
         by_suit: dict[str, list[str]] = {}
         for card in sorted(self.hand[seat]):
@@ -148,11 +159,15 @@ class Legal:
                     out.append(Action("declare_time", time=time, cards="+".join(trio)))
         return out
 
-    def _combo_starts(self, seat: str) -> list[Action]:
-        """CH-COMBO-1: the team's first-acting seat of the round may start a combo with its teammate."""
+    def _may_lead(self, seat: str) -> bool:
+        """CH-COMBO-1, CH-COVER-1: whether the seat is its team's first to act this round, at the opening of its
+        turn (no card played yet, no combo tried: a declined combo is not offered again, nor a cover after it)."""
         mate = self._mate(seat)
-        if (mate in self.acted or mate in self.done or self.role[mate] == self.role[seat] or self.phase_cards
-                or self.combo_tried):  # one attempt a turn: a declined combo is not offered again
+        return not (mate in self.acted or mate in self.done or self.phase_cards or self.combo_tried)
+
+    def _combo_starts(self, seat: str) -> list[Action]:
+        """CH-COMBO-1: the team's first-acting seat of the round may start a combo with a teammate of the other role."""
+        if not self._may_lead(seat) or self.role[self._mate(seat)] == self.role[seat]:
             return []
         role = self.role[seat]
         out = []

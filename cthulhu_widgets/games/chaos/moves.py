@@ -68,7 +68,7 @@ class Moves:
         if kind == "extra":
             self.extra -= 1
             if stopped or self.extra <= 0 or not (self._own_move_options(seat) or self._spins(seat)):
-                self._end_turn([seat])
+                self._steps_done(seat)
             else:
                 self.pending = ("extra",)
             return
@@ -78,14 +78,24 @@ class Moves:
         if kind == "move":
             self._ask(seat, ("cards",))
         elif kind == "combo_move":
-            self._combo_moved(seat)
+            if self.cover:
+                self._cover_moved(seat)
+            else:
+                self._combo_moved(seat)
         else:
-            self._end_turn([seat])
+            self._steps_done(seat)
 
     def _cards_done(self, seat: str) -> None:
         """CH-CARD-4: after the cards come the extra steps they granted, then the draw."""
         if self.extra > 0 and not self.halted and (self._own_move_options(seat) or self._spins(seat)):
             self._ask(seat, ("extra",))
+        else:
+            self._steps_done(seat)
+
+    def _steps_done(self, seat: str) -> None:
+        """The seat's movement is over: its turn ends, or in a team cover its teammate moves next (CH-COVER-1)."""
+        if self.cover:
+            self._cover_seat_done(seat)
         else:
             self._end_turn([seat])
 
@@ -138,6 +148,7 @@ class Moves:
         """CH-MOVE-4: the bomb is revealed and removed; the patient pays by the bomb_effect option."""
         self.bombs.discard(cell)
         self.temp_bombs.discard(cell)
+        self.plant_owner.pop(cell, None)
         for known in self.known.values():
             known.discard(cell)
         self.cleared.add(cell)

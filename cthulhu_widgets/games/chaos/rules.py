@@ -27,5 +27,14 @@ class Rules(RulesBase):
     max_rounds: int = option(60, "Rounds after which the game is a draw (0: no limit).", range(0, 1001), "CH-WIN-2")
     protection_blocks_forced_moves: bool = option(
         True, "Whether Protection also stops Possession and combo pushes, not only bombs.", (True, False), "CH-P5")
-    effect_rounds: int = option(2, "How many rounds Vanish and the times of day last (a round = 4 seat turns).",
-                                range(1, 11), "CH-TIME-1")
+    effect_rounds: int = option(2, "How many of the acting seat's own later turns Vanish and the times of day last.",
+                                range(1, 11), "CH-DUR-1")
+    plant_duration: str = option("next_turn", "How long Mischief's planted bombs last: until the planting seat's "
+                                 "next turn, or the end of the round.", ("next_turn", "round_end"), "CH-DUR-3")
+    team_cover: bool = option(True, "Whether the team's first seat of a round may cover both teammates with one "
+                              "card on its own seat (a joint turn).", (True, False), "CH-COVER-1")
+    time_card_limit: str = option("restricted_role", "Who plays at most one card a turn at Midnight and Dawn: the "
+                                  "restricted role (patients, ghosts) or every seat.", ("restricted_role", "all"),
+                                  "CH-TIME-4")
+    dawn_line: str = option("anchored", "Dawn keeps a ghost on the lines where it stood when Dawn began, or each "
+                            "turn's steps on one straight line.", ("anchored", "straight"), "CH-TIME-5")

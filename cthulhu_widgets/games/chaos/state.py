@@ -7,6 +7,7 @@ from ...core.actions import Action
 from ...core.events import Event
 from ...core.state import GameState
 from .combos import Combos
+from .cover import Covers
 from .effects import Effects
 from .knowledge import Knowledge
 from .legal import Legal
@@ -38,16 +39,16 @@ class Result:
                 "turns": self.turns}
 
 
-class State(Moves, Effects, Combos, Legal, Views, Knowledge, GameState):
+class State(Moves, Effects, Combos, Covers, Legal, Views, Knowledge, GameState):
     """One CHAOS game in progress; change it only through `apply` / `act`."""
 
     __slots__ = (
         "rules", "seed", "setup", "history", "map", "rng",
         "role", "pos", "hand", "protected", "skip", "vanish", "anchor", "follow",
-        "decks", "discards", "bombs", "temp_bombs", "key", "gate_open",
+        "decks", "discards", "bombs", "temp_bombs", "plant_owner", "key", "gate_open",
         "known", "checked", "vision", "cleared", "card_seen",
-        "order", "direction", "idx", "round", "turn_in_round", "turn", "first_team", "acted", "done",
-        "time", "phase_cards", "extra", "halted", "combo_tried", "pending", "to_act", "combo", "result",
+        "order", "direction", "idx", "round", "turn_in_round", "turn", "first_team", "acted", "done", "own_turns",
+        "time", "phase_cards", "extra", "halted", "combo_tried", "pending", "to_act", "combo", "cover", "result",
         "events", "determinized", "_log", "_legal",
     )
 
@@ -92,13 +93,9 @@ class State(Moves, Effects, Combos, Legal, Views, Knowledge, GameState):
 
     # ----- turns and rounds ----------------------------------------------------------------------
     def _begin_turn(self) -> None:
-        """CH-CARD-4: a seat's turn opens: timed effects expire, its protection ends, then its move."""
+        """CH-CARD-4: a seat's turn opens (`_open_turn`), then its move."""
         seat = self.order[self.idx]
-        self._expire()
-        if seat in self.protected:
-            self.protected.discard(seat)
-            self._ev("CH-P5", "protection_ends", seat=seat)
-        self.acted.add(seat)
+        self._open_turn(seat)
         self.phase_cards = 0
         self.extra = 0
         self.halted = False
@@ -110,6 +107,25 @@ class State(Moves, Effects, Combos, Legal, Views, Knowledge, GameState):
             self._next_turn()
             return
         self._ask(seat, ("move",))
+
+    def _open_turn(self, seat: str) -> None:
+        """CH-DUR-1..3: a turn of `seat` opens, its own or a joint turn it takes part in: effects counted on its
+        turns run out, its protection and the bombs it planted end; under a straight Dawn its line starts here."""
+        self.own_turns[seat] += 1
+        self._expire(seat)
+        if seat in self.protected:
+            self.protected.discard(seat)
+            self._ev("CH-P5", "protection_ends", seat=seat)
+        if self.rules.plant_duration == "next_turn":
+            self._plants_gone({c for c, owner in self.plant_owner.items() if owner == seat})
+        if self.time and self.time[0] == "dawn" and self.rules.dawn_line == "straight" and self.role[seat] == "ghost":
+            self.anchor[seat] = self.pos[seat]  # CH-TIME-5
+        self.acted.add(seat)
+
+    def _timer(self, seat: str, turns: int) -> tuple[str, int]:
+        """CH-DUR-1: return (seat, n) for an effect lasting the rest of this turn and `seat`'s next `turns` turns:
+        it ends as `seat`'s own turn number n opens."""
+        return (seat, self.own_turns[seat] + turns + 1)
 
     def _end_turn(self, seats) -> None:
         """CH-CARD-3: the seats whose turn ends draw, then the next seat's turn begins."""
@@ -131,12 +147,10 @@ class State(Moves, Effects, Combos, Legal, Views, Knowledge, GameState):
         self._begin_turn()
 
     def _end_round(self) -> bool:
-        """Close a round: temporary bombs go, the key moves; return True if the round limit ended the game."""
-        if self.temp_bombs:
-            self.temp_bombs.clear()
-            for seat in SEATS:
-                self.known[seat] &= self.bombs
-            self._ev("CH-G2", "temporary_bombs_gone")
+        """Close a round: temporary bombs go (all of them, or those no seat planted: CH-DUR-3), the key moves;
+        return True if the round limit ended the game."""
+        everything = self.rules.plant_duration == "round_end"
+        self._plants_gone({c for c in self.temp_bombs if everything or c not in self.plant_owner})
         self._ev("CH-TEAM-3", "round_end", round=self.round)
         if self.rules.max_rounds and self.round >= self.rules.max_rounds:
             return self._end("draw", "round_limit", "CH-WIN-2")
@@ -159,16 +173,17 @@ class State(Moves, Effects, Combos, Legal, Views, Knowledge, GameState):
         if self.key is not None:
             self._ev("CH-MAP-4", "key_placed", cell=_cell(self.key))
 
-    def _expire(self) -> None:
-        """End Vanish, follow and the time of day when their turns have run out."""
-        for seat, v in list(self.vanish.items()):
-            if v[0] <= self.turn:
-                self._end_vanish(seat)
-        for patient, (_ghost, end) in list(self.follow.items()):
-            if end <= self.turn:
+    def _expire(self, seat: str) -> None:
+        """CH-DUR-1: end the Vanish, following and time of day counted on `seat`'s turns whose turns have run out."""
+        now = self.own_turns[seat]
+        for ghost, ((clock, end), _start, _path) in list(self.vanish.items()):
+            if clock == seat and end <= now:
+                self._end_vanish(ghost)
+        for patient, (ghost, end) in list(self.follow.items()):
+            if ghost == seat and end <= now:
                 del self.follow[patient]
                 self._ev("CH-C1", "follow_ends", seat=patient)
-        if self.time and self.time[1] <= self.turn:
+        if self.time and self.time[1] == seat and self.time[2] <= now:
             self._ev("CH-TIME-1", "time_ends", time=self.time[0])
             self.time = None
             self.anchor.clear()
@@ -218,7 +233,7 @@ class State(Moves, Effects, Combos, Legal, Views, Knowledge, GameState):
 
     def _key(self) -> tuple:
         return (self.seed, self.rules, [str(a) for a in self.history], self.role, self.pos, self.hand, self.decks,
-                self.discards, self.bombs, self.temp_bombs, self.key, self.gate_open, self.known, self.checked,
+                self.discards, self.bombs, self.temp_bombs, self.plant_owner, self.own_turns, self.cover, self.key, self.gate_open, self.known, self.checked,
                 self.vision, self.card_seen, self.order, self.direction, self.idx, self.round, self.turn,
                 self.turn_in_round, self.time, self.pending, self.to_act, self.result, self.protected, self.skip,
                 self.vanish, self.follow, self.extra, self.halted, self.combo_tried, self.phase_cards, self.acted,

@@ -71,10 +71,12 @@ class Views:
                                               for h in sorted(set(self.card_seen[seat].values()))},
             "order": list(self.order), "direction": self.direction, "first_team": self.first_team,
             "turn_in_round": self.turn_in_round,
-            "time": None if self.time is None else {"kind": self.time[0], "until_turn": self.time[1]},
+            "time": self._time_view(),
             "decks": {role: {"count": len(self.decks[role]), "discard": [card_dict(c) for c in self.discards[role]]}
                       for role in ("patient", "ghost")},
             "combo": self._combo_view(),
+            "cover": None if self.cover is None else {"leader": self.cover["leader"], "partner": self.cover["partner"],
+                                                      "card": card_dict(self.cover["card"])},
             "extra_steps": self.extra,
             "result": self.result.to_dict() if self.result else None,
         }
@@ -98,7 +100,17 @@ class Views:
             return {"kind": "join", "combo": p[1], "leader": p[2], "card": card_dict(p[3])}
         if kind == "react":
             return {"kind": "react", "stage": p[1], "combo": self.combo["combo"] if self.combo else None}
+        if kind == "jump":
+            return {"kind": "jump", "ghost": p[1]}
         return {"kind": kind}
+
+    def _time_view(self):
+        """Return the time of day: its kind, the seat whose turns count it (CH-DUR-1) and how many more of that
+        seat's turns it covers after the current one."""
+        if self.time is None:
+            return None
+        kind, seat, end = self.time
+        return {"kind": kind, "seat": seat, "turns_left": end - self.own_turns[seat] - 1}
 
     def _combo_view(self):
         c = self.combo

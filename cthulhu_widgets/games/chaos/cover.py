@@ -1,0 +1,77 @@
+"""Team cover (CH-COVER-1/2): one card whose effect is on the player's own seat covers both teammates, and the
+two seats' turns become one joint turn (both move, the teammate plays no card, both draw)."""
+from __future__ import annotations
+
+from ...core.actions import Action
+from .cards import FUNCTION, ROLE
+
+COVERING = ("protection", "sprint", "checkup", "vanish")  # CH-COVER-2: the cards whose effect is on the player
+
+
+class Covers:
+    """Mixin of State: offering, playing and running a team cover."""
+
+    __slots__ = ()
+
+    def _cover_starts(self, seat: str) -> list[Action]:
+        """CH-COVER-1/2: at the opening of the team's first turn of the round, each card that may cover the team
+        (Vanish only when the teammate is a ghost too and neither is vanished already)."""
+        if not self.rules.team_cover or not self._may_lead(seat):
+            return []
+        mate = self._mate(seat)
+        out = []
+        for card in self.hand[seat]:
+            f = FUNCTION[card]
+            if ROLE[card] != self.role[seat] or f not in COVERING:
+                continue  # CH-CARD-5: only a card of the seat's role has an effect
+            if f == "vanish" and (self.role[mate] != "ghost" or seat in self.vanish or mate in self.vanish):
+                continue
+            out.append(Action("cover", card=card))
+        return out
+
+    def _covered(self, seat: str) -> tuple[str, ...]:
+        """Return the seats a card of `seat` acts on now: both teammates during a cover, else `seat` alone."""
+        return (self.cover["leader"], self.cover["partner"]) if self.cover else (seat,)
+
+    def _start_cover(self, seat: str, action) -> None:
+        """CH-COVER-1: play the card for both teammates; their turns become one joint turn. Not a combo: no
+        reaction (CH-C4), no suit condition."""
+        card, mate = action["card"], self._mate(seat)
+        self.hand[seat].remove(card)
+        self._discard(card)
+        self.phase_cards += 1
+        self.combo_tried = True
+        f = FUNCTION[card]
+        self.cover = {"card": card, "leader": seat, "partner": mate, "extra": 1 if f == "sprint" else 0}
+        self.done |= {seat, mate}
+        self._ev("CH-COVER-1", "cover", seat=seat, partner=mate, card=card)
+        self._open_turn(mate)  # CH-DUR-1/2: the joint turn is the teammate's turn too
+        if f == "protection":
+            for s in (seat, mate):
+                self.protected.add(s)
+                self._ev("CH-P5", "protected", seat=s)
+        elif f == "sprint":
+            for s in (seat, mate):
+                self._ev("CH-P4", "extra_step", seat=s, extra=1)
+        elif f == "vanish":
+            for s in (seat, mate):
+                self._vanish(s)
+        elif f == "checkup":
+            self._ask(seat, ("pick", "checkup", (), 3, "combo_move"))
+            return
+        self._ask(seat, ("combo_move",))
+
+    def _cover_moved(self, seat: str) -> None:
+        """CH-COVER-2: after its base move, a covered seat takes the extra step of a Sprint cover, if any."""
+        self.extra = self.cover["extra"]
+        self._cards_done(seat)
+
+    def _cover_seat_done(self, seat: str) -> None:
+        """The leader's movement is over: its teammate moves; the teammate's is over: both draw."""
+        c = self.cover
+        if seat == c["leader"]:
+            self.extra, self.halted = 0, False
+            self._ask(c["partner"], ("combo_move",))
+            return
+        self.cover = None
+        self._end_turn([c["leader"], c["partner"]])
