@@ -128,6 +128,16 @@ def test_a_20_mb_save_is_refused_quickly_naming_the_size_limit(tmp_path):
     assert time.perf_counter() - start < QUICK
 
 
+def test_a_save_of_too_many_actions_is_refused_before_they_are_checked():
+    """Under the size limit, a save of 50,000 actions is refused by its count, before the schema or a replay."""
+    data = saved("chaos")
+    text = json.dumps({**data, "actions": (data["actions"] * (50_000 // len(data["actions"]) + 1))[:50_000]})
+    start = time.perf_counter()
+    with pytest.raises(InvalidSave, match=r"50,000 entries; at most [\d,]+ are allowed"):
+        chaos.from_json(text)
+    assert time.perf_counter() - start < QUICK
+
+
 def test_a_card_object_of_30000_keys_is_refused_quickly(tmp_path):
     """A card file whose object has 30,000 keys (one written twice) is refused in linear time, not 20 s."""
     keys = ", ".join(f'"k{i}": {i}' for i in range(30_000))
@@ -206,7 +216,7 @@ def mutate(data, draw):
         if how == "delete":
             del parent[key]
         elif how == "swap":
-            parent[key] = draw(st.sampled_from(ODD_VALUES))
+            parent[key] = copy.deepcopy(draw(st.sampled_from(ODD_VALUES)))   # never share (or nest) one list
         elif isinstance(parent, list):
             other = draw(st.integers(0, len(parent) - 1))
             parent.insert(other, parent[key] if how == "copy" else parent.pop(key))
