@@ -216,7 +216,7 @@ export function layoutChaos(input, size) {
 
   // Time of day.
   const time = view.time;
-  const todText = time ? `${w(time.kind)} · ${w("until", { n: time.until_turn })}` : w("day");
+  const todText = time ? `${w(time.kind)} · ${w("until", { n: time.turns_left, seat: time.seat })}` : w("day");
   items.push({ type: "tod", kind: time ? time.kind : "day", x: px, y: py - 1, w: fs + 4, h: fs + 4,
                label: "time" });
   text(todText, px + fs + 10, py, { bold: true, label: "time-text" });
@@ -264,6 +264,10 @@ export function layoutChaos(input, size) {
     if (reaction.length) line(`${w("reaction")}: ${reaction.join(" + ")}${combo.reflect ? ` · ${w("reflected")}` : ""}`,
                               { size: fs - 1 });
   }
+  // A team cover in progress (CH-COVER-1): one card for both teammates.
+  const cover = view.cover;
+  if (cover) line(`${w("cover")} · ${cover.leader} + ${cover.partner}: ${cardText(cover.card)}`,
+                  { bold: true, colour: "#f5c542", label: "cover" });
   py += 4;
 
   // The prompt and its chips.
@@ -386,6 +390,7 @@ function phasePrompt(view, prompt, w, fnName, cardText) {
     case "direction": return w("direction");
     case "join": return `${w("join", { combo: prompt.combo })} · ${prompt.leader}: ${cardText(prompt.card)}`;
     case "react": return w("react", { combo: prompt.combo ?? "" });
+    case "jump": return w("jump_prompt", { ghost: prompt.ghost ?? "" });
     default: return String(prompt.kind ?? view.phase ?? "");
   }
 }
@@ -415,6 +420,7 @@ export function actionLabel(a, withCard, w, fnName) {
     }
     case "combo": return `${w("combo")} ${f.combo}${withCard ? ` · ${card}` : ""}`;
     case "join": return `${w("join_with")} ${card}`;
+    case "cover": return `${w("cover_with")}${withCard ? ` ${card}` : ""}`;
     case "react": return `${w("react_with")} ${card}`;
     default: return w(a.kind);
   }

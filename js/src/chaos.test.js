@@ -119,14 +119,16 @@ describe("chaos board", () => {
 
   it("plays a hand card with one action and opens chips for a card with several", () => {
     const s = scene(start);
-    expect(byLabel(s, "hand-sprint_moon").id).toBe("act:combo card=sprint_moon combo=C1");
+    expect(byLabel(s, "hand-sprint_moon").id).toBe("select:sprint_moon");  // a combo or a team cover
+    expect(chipTexts(scene(start, { selected: "sprint_moon" }))).toEqual(["Combo C1", "Cover the team with", "Cancel"]);
     expect(byLabel(s, "hand-checkup_moon").id).toBe("select:checkup_moon");
     expect(byLabel(s, "hand-checkup_moon").face.name).toBe("Checkup");
     const { x, y } = centreOf(s, "select:checkup_moon");
     expect(hitTest(s, x, y)).toBe("select:checkup_moon");
     const chosen = scene(start, { selected: "checkup_moon" });
-    expect(chipIds(chosen)).toEqual(["act:play card=checkup_moon", "act:combo card=checkup_moon combo=C5", "select:none"]);
-    expect(chipTexts(chosen)).toEqual(["Play", "Combo C5", "Cancel"]);
+    expect(chipIds(chosen)).toEqual(["act:play card=checkup_moon", "act:combo card=checkup_moon combo=C5",
+                                     "act:cover card=checkup_moon", "select:none"]);
+    expect(chipTexts(chosen)).toEqual(["Play", "Combo C5", "Cover the team with", "Cancel"]);
     expect(texts(chosen)).toContain("Choose how to play Checkup (Moon)");
     expect(byLabel(chosen, "hand-checkup_moon").selected).toBe(true);
 
@@ -137,7 +139,7 @@ describe("chaos board", () => {
     expect(chipTexts(scene(cards, { selected: "mischief_moon" }))).toEqual(["Play · Relocate bombs", "Play · Plant 2 bombs", "Cancel"]);
     expect(chipTexts(scene(cards, { selected: "prank_moon" }))).toEqual(["Play · → B1", "Play · → B2", "Cancel"]);
     // A selection that no longer has several actions shows the normal prompt.
-    expect(chipIds(scene(start, { selected: "sprint_moon" }))).toEqual(["act:stay"]);
+    expect(chipIds(scene(start, { selected: "amnesia_skull" }))).toEqual(["act:stay"]);
   });
 
   it("offers chips for chip actions and time cards with readable labels", () => {
@@ -188,10 +190,10 @@ describe("chaos board", () => {
     expect(byLabel(s, "seat-B1").you).toBe(true);
   });
 
-  it("shows the time of day with the turn it ends, the turn order with its direction, hands and decks", () => {
+  it("shows the time of day with the seat whose turns count it, the turn order with its direction, hands and decks", () => {
     const s = scene(hidden);
     expect(byLabel(s, "time").kind).toBe("midnight");
-    expect(byLabel(s, "time-text").text).toBe("Midnight · until turn 10");
+    expect(byLabel(s, "time-text").text).toBe("Midnight · B2: 1 more turn(s)");  // CH-DUR-1
     expect(byLabel(scene(start), "time-text").text).toBe("Day");
     const badges = ofType(s, "seat");
     expect(badges.map((b) => b.seat)).toEqual(hidden.view.order);
