@@ -1,4 +1,4 @@
-"""Match: the history of one game, with undo / redo / seek and JSON save / load."""
+"""Match: the history of one game, with undo / redo / seek, fair re-deals, and JSON save / load."""
 from __future__ import annotations
 
 import json
@@ -6,6 +6,7 @@ from pathlib import Path
 
 from .core.actions import Action, select
 from .core.errors import IllegalAction, InvalidSave
+from .core.rng import Rng
 from .core.jsonin import read_limited
 from .core.save import MAX_BYTES, check, decode, digest, replay, start
 from .games import get_game
@@ -20,7 +21,11 @@ class Match:
         if state.history:
             raise ValueError("Match needs a state at the start of its game; use Match.load for saved games")
         self._states = [state]
+        self._start = state  # the dealt start, kept for saving even when position 0 is re-dealt
         self.index = 0
+        # Fair undo's re-deals: (position, seat, seed) — at that position, what the seat could not see was dealt
+        # afresh by the game's determinize(seat, Rng(seed)). Saved, so a re-dealt match still replays exactly.
+        self.redeals: list[tuple[int, str, int]] = []
 
     @classmethod
     def new(cls, game, seed=None, rules=None, setup=None, **options) -> Match:
@@ -58,8 +63,28 @@ class Match:
         nxt = self.state.clone()
         nxt.apply(action)  # raises IllegalAction before any change to the match
         del self._states[self.index + 1:]
+        self.redeals = [r for r in self.redeals if r[0] <= self.index]
         self._states.append(nxt)
         self.index += 1
+        return self
+
+    def state_at(self, i: int):
+        """Return the state at position `i` of the history (0 = start), without moving there."""
+        return self._states[i]
+
+    def redeal(self, seat: str, seed: int) -> Match:
+        """Start a new branch at `index`: the later history is dropped (no redo), and what `seat` cannot see is
+        dealt afresh from its information set (the game's `determinize(seat, Rng(seed))`).
+
+        This is the widget's fair undo: going back cannot show the future the seat did not see. The re-deal is
+        recorded in `redeals`, so `to_dict` / `save` still describe a match that replays exactly.
+        """
+        if type(seed) is not int or not 0 <= seed < 2**64:
+            raise ValueError(f"a re-deal seed is an int from 0 to 2**64 - 1, not {seed!r}")
+        fresh = self.state.determinize(seat, Rng(seed))  # ValueError for a seat the game cannot re-deal for
+        del self._states[self.index:]
+        self._states.append(fresh)
+        self.redeals = [r for r in self.redeals if r[0] < self.index] + [(self.index, seat, seed)]
         return self
 
     def act(self, kind: str, **fields) -> Match:
@@ -116,7 +141,12 @@ class Match:
     def to_dict(self) -> dict:
         """Return the match as a JSON-able dict, with the current index and a digest of the last position."""
         last = self._states[-1]
-        data = self.game.to_dict(last)
+        if self.redeals:  # the dealt start, every action, and where fair undo re-dealt the hidden cards
+            data = self.game.to_dict(self._start)
+            data["actions"] = [a.to_dict() for a in last.history]
+            data["redeals"] = [{"at": at, "seat": seat, "seed": seed} for at, seat, seed in self.redeals]
+        else:
+            data = self.game.to_dict(last)
         data["index"] = self.index
         data["digest"] = digest(last.view(None))
         return data
@@ -142,6 +172,10 @@ class Match:
         Untrusted input: the record is held to the save limits (core.save.decode) before anything reads it.
         """
         data = decode(data)
+        redeals = None
+        if isinstance(data, dict) and "redeals" in data:  # fair undo's re-deals (see `redeal`), checked below
+            data = dict(data)
+            redeals = _check_redeals(data.pop("redeals"))
         if game is None:
             game = data.get("game") if isinstance(data, dict) else None
             if not isinstance(game, str):
@@ -152,7 +186,18 @@ class Match:
             raise InvalidSave(str(e)) from None
         data = check(data, module.NAME)
         match = cls(start(data, module.new_game), module)
-        replay(data["actions"], match.apply)
+        pending = dict((at, (seat, seed)) for at, seat, seed in redeals or [])
+
+        def apply(action):
+            if match.index in pending:
+                match._redeal_saved(*pending.pop(match.index))
+            match.apply(action)
+
+        replay(data["actions"], apply)
+        if match.index in pending:
+            match._redeal_saved(*pending.pop(match.index))
+        if pending:
+            raise InvalidSave(f"saved re-deal at step {min(pending)} is past the end of the history ({len(match)} steps)")
         if "digest" in data and data["digest"] != digest(match._states[-1].view(None)):
             raise InvalidSave("the saved game was edited: its replay does not reach the saved final position")
         index = data.get("index", len(match))
@@ -161,5 +206,31 @@ class Match:
         match.index = index
         return match
 
+    def _redeal_saved(self, seat, seed) -> None:
+        try:
+            self.redeal(seat, seed)
+        except ValueError as e:
+            raise InvalidSave(f"saved re-deal at step {self.index} is invalid: {e}") from None
+
     def __repr__(self) -> str:
         return f"<Match {self.game.NAME} step {self.index}/{len(self)} {self.state!r}>"
+
+
+MAX_REDEALS = 2_000  # one per fair undo still in the history; each costs a determinize when loading
+
+
+def _check_redeals(raw) -> list[tuple[int, str, int]]:
+    """Return a save's re-deals as (position, seat, seed), strictly increasing; raise InvalidSave otherwise."""
+    if not isinstance(raw, list) or len(raw) > MAX_REDEALS:
+        raise InvalidSave(f"not a valid saved game: 'redeals' must be a list of at most {MAX_REDEALS} re-deals")
+    out = []
+    for i, entry in enumerate(raw):
+        ok = (isinstance(entry, dict) and set(entry) == {"at", "seat", "seed"}
+              and type(entry["at"]) is int and entry["at"] >= 0 and isinstance(entry["seat"], str)
+              and type(entry["seed"]) is int and 0 <= entry["seed"] < 2**64
+              and (not out or entry["at"] > out[-1][0]))
+        if not ok:
+            raise InvalidSave(f"not a valid saved game: re-deal {i} must be {{'at': step, 'seat': seat, 'seed': int}}"
+                              " with steps in increasing order")
+        out.append((entry["at"], entry["seat"], entry["seed"]))
+    return out

@@ -60,7 +60,7 @@ def test_play_mode_syncs_no_private_knowledge_of_other_seats():
             assert w.error == ""
             assert w.view == json.loads(json.dumps(w.state.view(seat)))
             visible = [e.text for e in w.match.log() if e.visible_to(seat)]
-            assert [x["text"] for x in w.log] == visible[-len(w.log):] if w.log else True
+            assert [x["text"] for x in w.log_lines] == visible[-len(w.log_lines):] if w.log_lines else True
 
 
 def test_assigning_the_seat_in_python_moves_the_bots():

@@ -18,9 +18,9 @@ from cthulhu_widgets.widgets.base import COMMANDS
 OPENING = {"hand": ["mi_go"], "deck": ["liber_ivonis", "..."]}
 
 
-def opening() -> LetterWidget:
+def opening(**options) -> LetterWidget:
     """Return a widget at the player's first decision, holding Mi-Go and Liber Ivonis."""
-    return LetterWidget(seed=7, setup=OPENING)
+    return LetterWidget(seed=7, setup=OPENING, **options)
 
 
 def send(w, content):
@@ -43,8 +43,9 @@ def test_traits_and_python_api():
         w.step(-1)
 
 
-def test_undo_in_play_mode_skips_automaton_steps_and_redo_returns():
-    w = opening()
+def test_exact_undo_in_play_mode_skips_automaton_steps_and_redo_returns():
+    """undo="exact" (the kernel's choice; fair undo is tested in test_widget_security.py)."""
+    w = opening(undo="exact")
     w.play("play", card="liber_ivonis")
     w.step()
     w.undo()
@@ -74,7 +75,7 @@ def test_assigning_rules_restarts_the_same_deal():
 
 
 def test_commands_from_the_browser():
-    w = opening()
+    w = opening(undo="exact")  # exact time travel: redo and seek (a play table's fair undo has neither)
     send(w, {"cmd": "act", "id": "play card=liber_ivonis", "step": 0})
     assert w.match.index == 1 and w.error == ""
     send(w, {"cmd": "bot_step"})
@@ -100,7 +101,7 @@ def test_commands_from_the_browser():
     ("act", "unknown command"),
     (None, "unknown command"),
     ({"cmd": "seek", "index": "2"}, "integer"),
-    ({"cmd": "seek", "index": 99}, "seek takes"),
+    ({"cmd": "seek", "index": 99}, "seek is exact time travel"),
     ({"cmd": "undo"}, "nothing to undo"),
     ({"cmd": "lang", "value": "fr"}, "lang must be"),
     ({"cmd": "restart", "seed": -4}, "seed"),
@@ -151,7 +152,7 @@ def test_one_update_message_per_step():
     w._send = lambda msg, buffers=None: sent.append(msg)
     w.play("play", card="liber_ivonis")
     assert len(sent) == 1 and sent[0]["method"] == "update"
-    assert {"view", "legal", "log", "step", "history_len"} <= set(sent[0]["state"])
+    assert {"view", "legal", "log_lines", "step", "history_len"} <= set(sent[0]["state"])
 
 
 def _known_kinds(view) -> set:
@@ -178,7 +179,7 @@ def _assert_no_hidden_card(w, before_kinds):
             assert p == ({"hidden": True} if d.get("hidden") else d)
     assert synced["unused"] == [{"hidden": True}] * len(design["unused"])
     known = before_kinds | _known_kinds(synced)
-    legal_text, log_text = json.dumps(w.legal), json.dumps(w.log, ensure_ascii=False)
+    legal_text, log_text = json.dumps(w.legal), json.dumps(w.log_lines, ensure_ascii=False)
     for hidden in [d["id"] for d in design["deck"]["cards"] + design["opponent"]["cards"] + design["unused"]
                    if d.get("hidden")]:
         if hidden not in known:

@@ -19,7 +19,7 @@ def send(w, content):
 
 def synced(w) -> dict:
     """Return the traits a step syncs, as JSON would carry them."""
-    return json.loads(json.dumps({"view": w.view, "legal": w.legal, "log": w.log, "step": w.step_index,
+    return json.loads(json.dumps({"view": w.view, "legal": w.legal, "log": w.log_lines, "step": w.step_index,
                                   "history_len": w.history_len, "seat": w.seat, "lang": w.lang, "mode": w.mode}))
 
 
@@ -222,6 +222,6 @@ def test_play_mode_syncs_no_hidden_card_over_100_random_games():
                 w._sync()
             assert w.error == ""
             visible = [e.text for e in w.match.log() if e.visible_to(seat)]
-            assert [x["text"] for x in w.log] == visible[-len(w.log):]
+            assert [x["text"] for x in w.log_lines] == visible[-len(w.log_lines):]
             checked += 1
     assert checked > 2000

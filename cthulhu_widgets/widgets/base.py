@@ -1,6 +1,14 @@
-"""GameWidget: the anywidget every game's table is drawn by. Traits out, commands in; no rules here."""
+"""GameWidget: the anywidget every game's table is drawn by. Traits out, commands in; no rules here.
+
+The browser is untrusted (docs/security.md): every synced trait is written by the kernel only — a trait update
+from the page is refused, reverted and reported in `error` — and the page asks for everything through commands,
+which are checked here. In play mode the page receives only the viewing seat's view, no seed of a dealt game
+while it runs (a deal code instead), and undo cannot show a future the seat did not see (fair undo).
+"""
 from __future__ import annotations
 
+import hashlib
+import secrets
 from pathlib import Path
 
 import anywidget
@@ -15,17 +23,34 @@ if not BUNDLE.exists():  # anywidget reads the file when the class is defined
 
 LANGS = ("en", "zh", "ja")
 MODES = ("play", "design")
+UNDO = ("fair", "exact", "off")
 COMMANDS = ("act", "undo", "redo", "seek", "bot_step", "restart", "reveal", "lang", "seat")
 LOG_LENGTH = 10  # recent events sent to the browser; the full log is `w.match.log()`
+ERROR_LENGTH = 300  # the longest `error` text: a message from the page is echoed in part, never whole
+SHOWN_INPUT = 60  # how much of a value from the page an error quotes
+SEED_BITS = 53  # seeds the widget deals: too many to search, and exact as a JavaScript number
+MAX_SEED = 2**64  # the largest seed (exclusive) the page may ask for
+# Traits the page may write (ipywidgets' view counter, when Python turns it on); all others are the kernel's.
+FRONT_END_WRITABLE = frozenset({"_view_count"})
+
+
+def deal_code(game: str, seed: int) -> str:
+    """Return the 8-hex deal code of a seed: shown while the seed is secret, and checkable once it is revealed.
+
+    A slow hash (PBKDF2, 20,000 rounds): with the widget's 53-bit seeds, finding the seed behind a code by trying
+    seeds costs centuries of computing, and a code names a seed only among about two million others.
+    """
+    key = hashlib.pbkdf2_hmac("sha256", str(seed).encode(), f"cthulhu-widgets deal {game}".encode(), 20_000)
+    return key[:4].hex()
 
 
 class GameWidget(anywidget.AnyWidget):
     """A game on a canvas. Subclasses set `game_module`, `catalog()` and `describe_legal()`.
 
-    Synced traits (kernel → browser only): `view`, `legal`, `log`, `mode`, `seat`, `lang`, `error`,
-    `step` (the Python attribute `step_index`), `history_len`, `seed`, `autoplay`, `can_reveal`. The
-    browser sends commands as custom messages `{"cmd": ...}`; they are untrusted: checked, never raised
-    into the kernel, reported in `error`.
+    Synced traits, written by the kernel only: `view`, `legal`, `log_lines`, `mode`, `seat`, `lang`, `error`,
+    `step` (the Python attribute `step_index`), `history_len`, `seed` (None while a dealt seed is secret),
+    `deal`, `undo_policy`, `autoplay`, `delay_ms`, `can_reveal`. The browser sends commands as custom messages
+    `{"cmd": ...}`; they are untrusted: checked, never raised into the kernel, reported in `error`.
     """
 
     _esm = BUNDLE
@@ -35,7 +60,8 @@ class GameWidget(anywidget.AnyWidget):
     catalog_data = traitlets.Dict().tag(sync=True)
     view = traitlets.Dict().tag(sync=True)
     legal = traitlets.List().tag(sync=True)
-    log = traitlets.List().tag(sync=True)
+    # Not `log`: that name is traitlets' logger, which ipywidgets reports bad messages to.
+    log_lines = traitlets.List().tag(sync=True)
     mode = traitlets.Enum(MODES, default_value="play").tag(sync=True)
     seat = traitlets.Unicode("").tag(sync=True)
     lang = traitlets.Enum(LANGS, default_value="en").tag(sync=True)
@@ -43,26 +69,38 @@ class GameWidget(anywidget.AnyWidget):
     # Synced to the browser as "step" (see get_state): `step` in Python is the method that steps the game.
     step_index = traitlets.Int(0).tag(sync=True)
     history_len = traitlets.Int(0).tag(sync=True)
-    seed = traitlets.Int(0).tag(sync=True)
+    seed = traitlets.Int(None, allow_none=True).tag(sync=True)
+    deal = traitlets.Unicode("").tag(sync=True)
+    undo_policy = traitlets.Enum(UNDO, default_value="fair").tag(sync=True)
     autoplay = traitlets.Bool(True).tag(sync=True)
     delay_ms = traitlets.Int(500).tag(sync=True)
     can_reveal = traitlets.Bool(True).tag(sync=True)
 
     def __init__(self, seed: int | None = None, rules=None, setup: dict | None = None, *, mode: str = "play",
                  seat: str | None = None, lang: str = "en", autoplay: bool = True, can_reveal: bool = True,
-                 bots: dict | None = None, **kwargs):
-        """Start a game (see the game's `new_game`) and show it from `seat` (default: the first human seat)."""
+                 bots: dict | None = None, undo: str | None = None, **kwargs):
+        """Start a game (see the game's `new_game`) and show it from `seat` (default: the first human seat).
+
+        `seed=None` deals a secret seed: the page sees a deal code until the game is over. `undo` is "fair"
+        (back to the seat's own last decision, the unseen future dealt afresh), "exact" (time travel) or "off";
+        None: fair in play mode, exact in design mode. `can_reveal=False` keeps the designer's view and other
+        seats' hands from the page.
+        """
         module = self.game_module
         seat = seat or next(s for s in module.SEATS if s not in module.AUTOMATA)
         if seat not in module.SEATS:
             raise ValueError(f"seat must be one of {module.SEATS}, not {seat!r}")
+        if undo not in (None, *UNDO):
+            raise ValueError(f"undo must be one of {', '.join(UNDO)} or None (fair in play, exact in design), "
+                             f"not {undo!r}")
+        self._undo = undo
         super().__init__(game=module.NAME, mode=mode, seat=seat, lang=lang, autoplay=autoplay,
                          can_reveal=can_reveal, catalog_data=self.catalog(), **kwargs)
         self._custom_bots = bots is not None
         self.bots = bots if bots is not None else self.default_bots()
-        self.match = Match.new(module, seed=seed, rules=rules, setup=setup)
+        self.match = None
+        self._start(seed, rules, setup)
         self.on_msg(self._on_command)
-        self._sync()
 
     # ----- what subclasses provide -------------------------------------------------------------
     def catalog(self) -> dict:
@@ -77,7 +115,11 @@ class GameWidget(anywidget.AnyWidget):
         """Return the bots that `bot_step` uses for seats that are not automata."""
         return {}
 
-    # ----- Python API ---------------------------------------------------------------------------
+    def seats(self) -> tuple:
+        """Return the seats of the game shown (a Mythos game has 2 to 4)."""
+        return tuple(self.game_module.SEATS)
+
+    # ----- Python API (the kernel is trusted: these do what they say, with no page rules) -------------------
     @property
     def state(self):
         """Return the state shown now (read-only: change it through play / step / undo)."""
@@ -90,7 +132,7 @@ class GameWidget(anywidget.AnyWidget):
 
     @rules.setter
     def rules(self, rules) -> None:
-        self.restart(seed=self.seed, rules=rules, setup=self.state.setup)
+        self._start(self.state.seed, rules, self.state.setup, secret=self._secret)
 
     @property
     def reveal(self) -> bool:
@@ -120,32 +162,54 @@ class GameWidget(anywidget.AnyWidget):
         return taken
 
     def undo(self) -> GameWidget:
-        """Go back to the previous decision of a seat that is not an automaton (design mode: one step)."""
-        self._walk(-1)
+        """Go back as `undo_policy` says: "fair" to the viewing seat's own last decision with what it could not
+        see dealt afresh (no redo); "exact" to the previous decision of a seat that is not an automaton (design
+        mode: one step); "off" raises IllegalAction."""
+        policy = self.undo_policy
+        if policy == "off":
+            raise IllegalAction("undo is switched off for this table")
+        if policy == "fair":
+            self._fair_undo()
+        else:
+            self._walk(-1)
         return self
 
     def redo(self) -> GameWidget:
-        """Go forward to the next decision of a seat that is not an automaton (design mode: one step)."""
+        """Go forward to the next decision of a seat that is not an automaton (design mode: one step); only
+        with exact undo (a fair undo deals a new future, so there is nothing to redo)."""
+        if self.undo_policy != "exact":
+            raise IllegalAction(f"nothing to redo: undo is {self.undo_policy} here (a fair undo deals the "
+                                "future afresh)")
         self._walk(+1)
         return self
 
     def seek(self, i: int) -> GameWidget:
-        """Show position `i` of the history (0 = start)."""
+        """Show position `i` of the history (0 = start); exact time travel, so only with undo "exact"."""
+        if self.undo_policy != "exact":
+            raise IllegalAction(f"seek is exact time travel, for tables with undo='exact'; undo is "
+                                f"{self.undo_policy} here")
         self.match.seek(i)
         self._sync()
         return self
 
     def restart(self, seed: int | None = None, rules=None, setup: dict | None = None) -> GameWidget:
-        """Start a new game (a new seed when `seed` is None), keeping rules unless new ones are given."""
-        rules = self.state.rules if rules is None else rules
-        self.match = Match.new(self.game_module, seed=seed, rules=rules, setup=setup)
-        self._sync()
+        """Start a new game (a new secret seed when `seed` is None), keeping rules unless new ones are given."""
+        self._start(seed, self.state.rules if rules is None else rules, setup)
         return self
 
-    def __repr__(self) -> str:
+    def command(self, content) -> GameWidget:
+        """Run a command as if the page had sent it (the page's rules apply; a refusal is put in `error`).
+
+        For controls beside the table whose values come from the page (an app's seat menu, a seed box).
+        """
+        self._on_command(self, content)
+        return self
+
+    def __repr__(self) -> str:  # shown to the page as the output's text: no secret seed in it
         s = self.state
         status = f"{s.result.outcome} ({s.result.cause})" if s.result else f"{s.to_act} to act"
-        return (f"{type(self).__name__}(seed={s.seed}, step={self.match.index}/{len(self.match)}, "
+        dealt = f"seed={self.seed}" if self.seed is not None else f"deal={self.deal}"
+        return (f"{type(self).__name__}({dealt}, step={self.match.index}/{len(self.match)}, "
                 f"mode={self.mode!r}, {status})")
 
     @traitlets.observe("seat")
@@ -153,28 +217,48 @@ class GameWidget(anywidget.AnyWidget):
         """A new viewing seat: the default bots move to the other seats, and the view follows."""
         if getattr(self, "match", None) is None:
             return  # still in __init__
-        if change["new"] not in self.game_module.SEATS:
+        if change["new"] not in self.seats():
             self.seat = change["old"]
-            raise ValueError(f"seat must be one of {self.game_module.SEATS}, not {change['new']!r}")
+            raise ValueError(f"seat must be one of {self.seats()}, not {change['new']!r}")
         if not self._custom_bots:
             self.bots = self.default_bots()
         self._sync()
 
+    @traitlets.observe("mode", "can_reveal")
+    def _privilege_changed(self, _change) -> None:
+        if getattr(self, "match", None) is not None:
+            self._sync()
+
     # ----- syncing ------------------------------------------------------------------------------
+    def _start(self, seed, rules, setup, secret: bool | None = None) -> None:
+        """Deal a new match; a seed the widget picks is secret until the game is over (or design mode)."""
+        if seed is None:
+            seed, secret = secrets.randbits(SEED_BITS), True
+        match = Match.new(self.game_module, seed=seed, rules=rules, setup=setup)
+        self.match, self._secret = match, bool(secret)
+        self._revealed = False
+        self._sync()
+
     def _sync(self, error: str = "") -> None:
         state = self.state
         design = self.mode == "design"
         acting = state.to_act is not None and (design or state.to_act == self.seat)
+        self._revealed = self._revealed or state.result is not None or design
         with self.hold_sync():
             self.view = state.view(None if design else self.seat)
             self.legal = self.describe_legal(state, state.legal_actions()) if acting else []
             viewer = None if design else self.seat
             events = [e for e in self.match.log() if e.visible_to(viewer)]
-            self.log = [{"rule": e.rule, "text": e.text} for e in events[-LOG_LENGTH:]]
+            self.log_lines = [{"rule": e.rule, "text": e.text} for e in events[-LOG_LENGTH:]]
             self.step_index = self.match.index
-            self.history_len = len(self.match)
-            self.seed = state.seed
-            self.error = error
+            self.undo_policy = self._undo or ("exact" if design else "fair")
+            # With fair undo nothing lies ahead of the page: a later history (left by Python's match.seek) stays
+            # in the kernel.
+            self.history_len = len(self.match) if self.undo_policy == "exact" else self.match.index
+            self.seed = state.seed if not self._secret or self._revealed else None
+            self.deal = deal_code(self.game_module.NAME, state.seed)
+            self.error = _cap(error)
+            self._states_to_send.add("error")  # sent even when unchanged: every answer clears or sets it
 
     def _walk(self, direction: int) -> None:
         m = self.match
@@ -188,18 +272,51 @@ class GameWidget(anywidget.AnyWidget):
                 m.seek(m.index + direction)
         self._sync()
 
-    # ----- commands from the browser (untrusted) ---------------------------------------------------
+    def _fair_undo(self) -> None:
+        """Go back to the viewing seat's own last decision; re-deal what it could not see; drop the rest."""
+        m = self.match
+        back = next((i for i in range(m.index - 1, -1, -1) if m.state_at(i).to_act == self.seat), None)
+        if back is None:
+            raise IllegalAction(f"nothing to undo: {self.seat} has made no decision yet")
+        m.seek(back)
+        m.redeal(self.seat, secrets.randbits(SEED_BITS))
+        self._sync()
+
+    # ----- what the browser may do (untrusted) ----------------------------------------------------------
+    def set_state(self, sync_data) -> None:
+        """Take a trait update from the page (ipywidgets calls this): only FRONT_END_WRITABLE traits are set;
+        any other is refused, the page gets the kernel's value back, and `error` says so."""
+        if not isinstance(sync_data, dict):
+            self._sync(error=f"a trait update must be a dict of values, not {_show(sync_data)}")
+            return
+        allowed = {k: v for k, v in sync_data.items() if k in FRONT_END_WRITABLE}
+        refused = [k for k in sync_data if k not in FRONT_END_WRITABLE]
+        if allowed:
+            try:
+                super().set_state(allowed)
+            except Exception:  # a bad value from the page (TraitError): refused like the rest
+                refused += list(allowed)
+        if refused:
+            with self.hold_sync():
+                self._sync(error=f"the page may not set {', '.join(_show(k, 30) for k in refused[:4])}"
+                                 f"{' …' if len(refused) > 4 else ''}: the kernel owns the table's traits; "
+                                 "use the table's controls")
+                names = {"step_index" if k == "step" else k for k in refused if isinstance(k, str)}
+                self._states_to_send.update(names & set(self.keys))  # the page's copy goes back to ours
+
     def _on_command(self, _widget, content, _buffers=None) -> None:
-        try:
-            self._command(content)
-        except CthulhuError as e:
-            self._sync(error=str(e))
-        except Exception as e:  # a click must never crash the kernel; say what went wrong instead
-            self._sync(error=f"internal error ({type(e).__name__}): {e}")
+        with self.hold_sync():  # one answer per command
+            try:
+                self._command(content)
+                self._sync()  # an accepted command always answers, clearing any error
+            except CthulhuError as e:
+                self._sync(error=str(e))
+            except Exception as e:  # a click must never crash the kernel; say what went wrong instead
+                self._sync(error=f"internal error ({type(e).__name__}): {e}")
 
     def _command(self, content) -> None:
-        if not isinstance(content, dict) or content.get("cmd") not in COMMANDS:
-            raise IllegalAction(f"unknown command {content!r}; commands are: {', '.join(COMMANDS)}")
+        if not isinstance(content, dict) or not isinstance(content.get("cmd"), str) or content["cmd"] not in COMMANDS:
+            raise IllegalAction(f"unknown command {_show(content)}; commands are: {', '.join(COMMANDS)}")
         cmd = content["cmd"]
         if cmd == "act":
             self._command_act(content)
@@ -210,49 +327,69 @@ class GameWidget(anywidget.AnyWidget):
         elif cmd == "seek":
             self.seek(_int(content, "index"))
         elif cmd == "bot_step":
-            if self._step_once() == 0:
+            if self.step(1) == 0:
                 raise IllegalAction(f"no bot or automaton plays {self.state.to_act or 'now: the game is over'}")
         elif cmd == "restart":
             seed = content.get("seed")
-            self.restart(seed=None if seed in (None, "") else _int(content, "seed"))
+            if seed in (None, ""):
+                self.restart()
+            else:
+                seed = _int(content, "seed")
+                if not 0 <= seed < MAX_SEED:
+                    raise IllegalAction(f"restart needs a seed from 0 to 2**64 - 1, not {_show(seed)}")
+                self.restart(seed=seed)
         elif cmd == "reveal":
+            on = content.get("on")
+            if type(on) is not bool:
+                raise IllegalAction(f"reveal needs on: true or false, not {_show(on)}")
             if not self.can_reveal:
                 raise IllegalAction("revealing hidden cards is switched off for this table")
-            self.reveal = bool(content.get("on"))
+            self.reveal = on
         elif cmd == "seat":
-            value = content.get("value")
-            if value not in self.game_module.SEATS or value in self.game_module.AUTOMATA:
-                raise IllegalAction(f"seat must be one of {', '.join(self.game_module.SEATS)}, not {value!r}")
-            self.seat = value  # _seat_changed re-seats the bots and syncs
+            self._command_seat(content.get("value"))
         else:
             value = content.get("value")
-            if value not in LANGS:
-                raise IllegalAction(f"lang must be one of {', '.join(LANGS)}, not {value!r}")
+            if not isinstance(value, str) or value not in LANGS:
+                raise IllegalAction(f"lang must be one of {', '.join(LANGS)}, not {_show(value)}")
             self.lang = value
-            self._sync()
+
+    def _command_seat(self, value) -> None:
+        """Sit at another human seat. Only where hidden cards may be revealed (`can_reveal`, or design mode)
+        does the game go on from there; elsewhere a new game is dealt from that seat (the same deal when its
+        seed is no secret), so changing seats never shows another seat's hidden cards of the game in play."""
+        human = [s for s in self.seats() if s not in self.game_module.AUTOMATA]
+        if not isinstance(value, str) or value not in human:
+            raise IllegalAction(f"seat must be one of {', '.join(human)}, not {_show(value)}")
+        if value == self.seat:
+            return
+        if self.can_reveal or self.mode == "design":
+            self.seat = value  # _seat_changed re-seats the bots and syncs
+            return
+        state = self.state
+        with self.hold_sync():
+            self.seat = value
+            self._start(state.seed if not self._secret else None, state.rules, state.setup)
 
     def _command_act(self, content) -> None:
         action_id, at = content.get("id"), content.get("step")
         if not isinstance(action_id, str):
-            raise IllegalAction(f"act needs an action id (a string), not {action_id!r}")
-        if at is not None and at != self.match.index:
-            raise IllegalAction(f"that move was offered at step {at!r}; the table is now at step {self.match.index}")
+            raise IllegalAction(f"act needs an action id (a string), not {_show(action_id)}")
+        if at is not None and (type(at) is not int or at != self.match.index):
+            raise IllegalAction(f"that move was offered at step {_show(at)}; the table is now at step "
+                                f"{self.match.index}")
         legal = self._legal_actions()
         for action in legal:
             if str(action) == action_id:
                 self.match.apply(action)
-                self._sync()
                 return
-        raise IllegalAction(f"{action_id!r} is not a legal move now; legal: {', '.join(map(str, legal)) or 'none'}")
+        raise IllegalAction(f"{_show(action_id)} is not a legal move now; legal: "
+                            f"{', '.join(map(str, legal)) or 'none'}")
 
     def _legal_actions(self) -> list:
         state = self.state
         if state.to_act is None or (self.mode == "play" and state.to_act != self.seat):
             return []
         return state.legal_actions()
-
-    def _step_once(self) -> int:
-        return self.step(1)
 
     def get_state(self, key=None, drop_defaults=False):
         """Return the synced state, with `step_index` named `step` as the front end knows it."""
@@ -262,8 +399,21 @@ class GameWidget(anywidget.AnyWidget):
         return state
 
 
+def _show(value, limit: int = SHOWN_INPUT) -> str:
+    """Return a short quote of a value from the page (never its whole text, never an exception)."""
+    try:
+        text = repr(value)
+    except (ValueError, RecursionError):  # an int too long to print, or nesting too deep
+        text = f"<{type(value).__name__}>"
+    return text if len(text) <= limit else text[:limit - 1] + "…"
+
+
+def _cap(text: str) -> str:
+    return text if len(text) <= ERROR_LENGTH else text[:ERROR_LENGTH - 1] + "…"
+
+
 def _int(content: dict, key: str) -> int:
     value = content.get(key)
     if type(value) is not int:
-        raise IllegalAction(f"{content.get('cmd')} needs an integer {key!r}, not {value!r}")
+        raise IllegalAction(f"{content.get('cmd')} needs an integer {key!r}, not {_show(value)}")
     return value

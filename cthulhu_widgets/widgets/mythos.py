@@ -8,7 +8,6 @@ from pathlib import Path
 import traitlets
 
 from ..bots import make_bot
-from ..core.errors import IllegalAction
 from ..games import mythos
 from ..games.mythos.data import load_set
 from .base import GameWidget
@@ -111,11 +110,9 @@ class MythosWidget(GameWidget):
                                        f"not {proposal['value']!r}")
         return proposal["value"]
 
-    def _command(self, content) -> None:
-        """Check a seat command against this game's seats (2 to 4), then run any command as the base does."""
-        if isinstance(content, dict) and content.get("cmd") == "seat" and content.get("value") not in self.state.seats:
-            raise IllegalAction(f"seat must be one of {', '.join(self.state.seats)}, not {content.get('value')!r}")
-        super()._command(content)
+    def seats(self) -> tuple:
+        """Return this game's seats (2 to 4)."""
+        return tuple(self.state.seats)
 
     def _sync(self, error: str = "") -> None:
         """Sync every trait in one message: the compact view, this game's seats in the catalog."""

@@ -39,6 +39,19 @@ function button(bar, label, title, onClick) {
   return b;
 }
 
+const UNDO_TITLES = {
+  fair: "undo (U): back to your last decision; what you had not seen is dealt afresh",
+  exact: "undo (U): back one decision, exactly (redo goes forward again)",
+  off: "undo is switched off for this table",
+};
+
+// The seed box's hint: the seed when the kernel shows it (chosen by the user, or the game is over), else the
+// deal code — the seed of a dealt game stays in the kernel while the game runs.
+export function dealLabel(seed, deal) {
+  if (seed !== null && seed !== undefined) return `seed ${seed}`;
+  return deal ? `deal ${deal}` : "seed";
+}
+
 export function render({ model, el }) {
   ensureStyle();
   const root = document.createElement("div");
@@ -150,7 +163,8 @@ export function render({ model, el }) {
     canvas.__cthulhu = { scene, paintMs: ms, ui };  // read by the browser tests
     canvas.dataset.paintMs = ms.toFixed(3);
     canvas.dataset.step = String(model.get("step"));
-    canvas.dataset.seed = String(model.get("seed"));
+    canvas.dataset.seed = model.get("seed") == null ? "" : String(model.get("seed"));
+    canvas.dataset.deal = model.get("deal") ?? "";
   }
 
   function drawFocus(ctx) {
@@ -224,7 +238,8 @@ export function render({ model, el }) {
     const view = model.get("view") ?? {};
     const seat = model.get("seat");
     const over = Boolean(view.result);
-    undo.disabled = model.get("step") === 0;
+    undo.disabled = model.get("step") === 0 || model.get("undo_policy") === "off";
+    undo.title = UNDO_TITLES[model.get("undo_policy")] ?? "undo (U)";
     redo.disabled = model.get("step") >= model.get("history_len");
     step.disabled = over || !view.to_act || view.to_act === seat;
     botMove.disabled = over || view.to_act !== seat;
@@ -232,7 +247,7 @@ export function render({ model, el }) {
     reveal.textContent = model.get("mode") === "design" ? "Hide" : "Reveal";
     lang.value = model.get("lang");
     autoBox.checked = ui.autoplay;
-    if (!seed.value) seed.placeholder = `seed ${model.get("seed")}`;
+    seed.placeholder = dealLabel(model.get("seed"), model.get("deal"));
     const catalog = model.get("catalog_data") ?? {};
     const seats = Array.isArray(catalog.seats) ? catalog.seats : [];
     seatBox.hidden = seats.length === 0;
@@ -247,7 +262,7 @@ export function render({ model, el }) {
   }
 
   function updateLog() {
-    const entries = model.get("log") ?? [];
+    const entries = model.get("log_lines") ?? [];
     log.replaceChildren(...entries.map((e) => {
       const line = document.createElement("div");
       const rule = document.createElement("span");
@@ -307,8 +322,9 @@ export function render({ model, el }) {
     schedule();
   }
 
-  const events = "change:view change:legal change:log change:mode change:lang change:error change:step "
-                 + "change:history_len change:can_reveal change:seat change:catalog_data";
+  const events = "change:view change:legal change:log_lines change:mode change:lang change:error change:step "
+                 + "change:history_len change:can_reveal change:seat change:catalog_data change:seed change:deal "
+                 + "change:undo_policy";
   model.on(events, refresh);
   const observer = typeof ResizeObserver === "undefined" ? null : new ResizeObserver(() => draw());
   observer?.observe(root);
