@@ -174,7 +174,7 @@ class State(Moves, Effects, Combos, Covers, Legal, Views, Knowledge, GameState):
             self._ev("CH-MAP-4", "key_placed", cell=_cell(self.key))
 
     def _expire(self, seat: str) -> None:
-        """CH-DUR-1: end the Vanish, following and time of day counted on `seat`'s turns whose turns have run out."""
+        """CH-DUR-1: end the Vanish, following and time of day counted on `seat`'s turns once they have run out."""
         now = self.own_turns[seat]
         for ghost, ((clock, end), _start, _path) in list(self.vanish.items()):
             if clock == seat and end <= now:
