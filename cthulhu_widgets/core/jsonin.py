@@ -61,23 +61,20 @@ def read_limited(path, what: str, error: type[Exception], max_bytes: int) -> byt
     except OSError as e:
         raise error(f"cannot read {what} ({e.strerror or e})") from None
     if len(raw) > max_bytes:
-        raise error(f"{what}: too large (over {max_bytes:,} bytes); at most {max_bytes:,} bytes are allowed")
+        _too_large(error, what, max_bytes)
     return raw
 
 
 def parse_json_value(value, what: str, error: type[Exception], max_bytes: int, max_depth: int = MAX_DEPTH):
     """Return `value` (JSON text, bytes, or an already parsed dict / list from Python) as plain parsed JSON.
 
-    A parsed value is held to the same limits as text: its depth is measured without recursion, then it is
+    A parsed value is held to the same limits as text: its depth is checked without recursion, then it is
     written out as JSON and read back with `parse_json` (so tuples become lists, and a value JSON cannot hold
     raises `error`).
     """
     if isinstance(value, (str, bytes, bytearray)):
         return parse_json(value, what, error, max_bytes, max_depth)
-    depth = value_depth(value, stop=max_depth + 1, max_nodes=max_bytes)
-    if depth > max_depth:
-        raise error(f"{what}: arrays and objects are nested more than {max_depth} deep; "
-                    f"at most {max_depth} levels are allowed")
+    _check_shape(value, what, error, max_bytes, max_depth)
     try:
         text = json.dumps(value, ensure_ascii=False, allow_nan=False)
     except (TypeError, ValueError) as e:
@@ -92,28 +89,31 @@ def nesting_depth(text: str) -> int:
     return max(accumulate(1 if b in "[{" else -1 for b in brackets), default=0)
 
 
-def value_depth(value, stop: int, max_nodes: int) -> int:
-    """Return how deep dicts and lists nest in `value` without recursion; counting ends at `stop`.
+def _check_shape(value, what: str, error, max_bytes: int, max_depth: int) -> None:
+    """Raise `error` if dicts and lists nest deeper than `max_depth` in `value`, walking it without recursion.
 
-    More than `max_nodes` containers and items also return `stop` (a value that large cannot fit the limits).
+    More than `max_bytes` items cannot fit the size limit either (each takes a byte of JSON at least): the walk
+    stops there, so a value sharing its lists many times over is refused rather than walked for ever.
     """
-    deepest, todo, seen = 0, [(value, 1)], 0
+    todo, seen = [(value, 1)], 0
     while todo:
         item, depth = todo.pop()
         seen += 1
-        if seen > max_nodes:
-            return stop
-        if isinstance(item, dict):
-            children = item.values()
-        elif isinstance(item, (list, tuple)):
-            children = item
-        else:
+        if seen > max_bytes:
+            _too_large(error, what, max_bytes)
+        children = item.values() if isinstance(item, dict) else item if isinstance(item, (list, tuple)) else None
+        if children is None:
             continue
-        deepest = max(deepest, depth)
-        if deepest >= stop:
-            return stop
+        if depth > max_depth:
+            raise error(f"{what}: arrays and objects are nested more than {max_depth} deep; "
+                        f"at most {max_depth} levels are allowed")
         todo.extend((child, depth + 1) for child in children)
-    return deepest
+
+
+def _too_large(error, what: str, max_bytes: int, size: int | None = None):
+    """Raise `error` saying the input holds more than `max_bytes` bytes (at least `size`, when known)."""
+    found = f"at least {size:,} bytes" if size else f"over {max_bytes:,} bytes"
+    raise error(f"{what}: too large ({found}); at most {max_bytes:,} bytes are allowed")
 
 
 def _text(data, what: str, error, max_bytes: int) -> str:
@@ -121,12 +121,12 @@ def _text(data, what: str, error, max_bytes: int) -> str:
     if isinstance(data, (bytes, bytearray)):
         size = len(data)
     elif isinstance(data, str):
-        # Measured before anything else reads the text; a str of more characters than the limit is too big anyway.
+        # A text of more characters than the limit is too large whatever its encoding: no need to encode it.
         size = len(data) if len(data) > max_bytes else len(data.encode("utf-8", "surrogatepass"))
     else:
         raise error(f"{what}: expected JSON text or bytes, not {type(data).__name__}")
     if size > max_bytes:
-        raise error(f"{what}: too large ({size:,} bytes); at most {max_bytes:,} bytes are allowed")
+        _too_large(error, what, max_bytes, size)
     if isinstance(data, str):
         return data
     try:
