@@ -114,7 +114,10 @@ class Map:
 # ------------------------------------------------------------------------------------------- loading
 
 def load_map(spec) -> Map:
-    """Return the map `spec` names: a built-in name, a Map (as is), a dict, or a path to a JSON file."""
+    """Return the map `spec` names: a built-in name, a Map (as is), a dict, or a path to a JSON file.
+
+    A file is read as untrusted input: at most MAX_FILE_BYTES bytes, within the limits of core.jsonin.
+    """
     if isinstance(spec, Map):
         return spec
     if isinstance(spec, dict):
@@ -193,7 +196,8 @@ def _check_header(data) -> None:
 
 
 def _check_grid(grid) -> list[str]:
-    """Return the grid rows once they are non-empty strings of equal length and known characters."""
+    """Return the grid rows once they are non-empty strings of equal length and known characters, at most
+    MAX_SIDE rows of MAX_SIDE cells."""
     if not isinstance(grid, list) or not grid or not all(isinstance(row, str) for row in grid):
         raise InvalidMap("grid must be a non-empty list of strings, one per map row, top row first")
     if not grid[0]:
