@@ -2,6 +2,11 @@
 
 Run: .venv/bin/python tools/build_index.py  (notebooks are committed without outputs). The gallery also links
 to the tutorials and design_review.ipynb.
+
+The apps treat the page as untrusted (docs/security.md): their tables cannot reveal hidden cards
+(`can_reveal=False`), a dealt seed stays in the kernel until the game is over (the seed box shows the deal
+code), and the controls beside a table send their values through `table.command`, the same checks the table's
+own buttons get (the seat menu deals a new game rather than showing another seat's hand).
 """
 import nbformat
 from nbbuild import Notebook
@@ -21,15 +26,41 @@ TUTORIALS = [
     ("mythos_tutorial.ipynb", "Mythos", "one seeded game, step by step: locations, allies, travel, combat"),
 ]
 
-# The controls every app puts above its table. Each app adds its own seat control as `seat`.
+# The controls every app puts above its table. Each app adds its own seat control as `seat`. What the page
+# sends (the box's text, a menu's value) goes through table.command: the table's own checks, errors shown on it.
 CONTROLS = """
-seed = ui.BoundedIntText(value=table.seed, min=0, max=2**32 - 1, description="Seed",
-                         layout=ui.Layout(width="16em"))
+seed = ui.Text(description="Seed", layout=ui.Layout(width="16em"))
 replay = ui.Button(description="Play this seed", tooltip="a new game with the deal of the seed in the box")
-new_game = ui.Button(description="New game", button_style="primary", tooltip="a new game with a random seed")
-replay.on_click(lambda _: table.restart(seed=seed.value))
+new_game = ui.Button(description="New game", button_style="primary", tooltip="a new game with a secret seed")
+
+
+def play_seed(_button):
+    text = seed.value.strip()
+    number = text.isascii() and text.isdigit() and len(text) <= 20
+    table.command({"cmd": "restart", "seed": int(text) if number else text})
+
+
+def show_seed(_change=None):
+    # A dealt seed stays secret until the game is over (the box shows its deal code); share a seed to share a deal.
+    seed.value = "" if table.seed is None else str(table.seed)
+    seed.placeholder = f"deal {table.deal}"
+
+
+replay.on_click(play_seed)
 new_game.on_click(lambda _: table.restart())
-table.observe(lambda change: setattr(seed, "value", change["new"]), "seed")  # share a seed to share a deal
+table.observe(show_seed, ["seed", "deal"])
+show_seed()
+"""
+
+# The seat menu of the apps whose tables have several human seats: a choice is sent as the table's seat command.
+SEAT_MENU = """
+def sit(change):
+    table.command({"cmd": "seat", "value": change["new"]})
+    seat.value = table.seat
+
+
+seat.observe(sit, "value")
+table.observe(lambda change: setattr(seat, "value", change["new"]), "seat")  # the board's own seat menu too
 """
 
 
@@ -51,7 +82,8 @@ and Voilà.
 {apps}
 
 Each app has a short reminder of the rules, a seat choice, **New game** and a **seed** box (the same seed
-deals the same game). In Voilà — Binder's Voilà links, or `voila notebooks/` — a link opens the app. In
+deals the same game; a dealt seed is shown when the game is over, and the page never sees the other hands —
+see the security page of the documentation). In Voilà — Binder's Voilà links, or `voila notebooks/` — a link opens the app. In
 JupyterLab it opens the notebook: press the Voilà button of the notebook toolbar to see it as an app, or
 open `voila/render/notebooks/play_letter.ipynb` under the server's address.
 
@@ -114,7 +146,9 @@ take or swap away Cthulhu on your turn — so keep a card that can do it, and do
 yourself.
 
 **Controls.** The investigator is your seat — or hand it to the heuristic bot and watch. **New game** deals
-at random; type a seed and press **Play this seed** to replay a deal. On the table: click a glowing card to
+at random: the seed stays secret while you play (the box shows the deal's code) and appears when the game is
+over, so you can replay or share the deal; type a seed and press **Play this seed** to replay a deal. **Undo**
+takes back your last decision, and what you had not seen is dealt afresh. On the table: click a glowing card to
 play it (chips appear when a move needs a choice); Tab or the arrow keys choose a move, Enter plays it, U and
 R undo and redo. The language menu shows the cards in 中文 or 日本語.
 """)
@@ -160,8 +194,11 @@ patient. Click a highlighted cell to move, a card to play it (after moving; Chec
 **End cards**. Three cards of one suit set **Midnight** (patients' steps follow the compass) or **Dawn**
 (ghosts keep to their lines).
 
-**Controls.** Choose your **seat** (A = team A, 1 = its patient at the start, 2 = its ghost). **New
-game** deals at random; type a seed and press **Play this seed** to replay a deal. On the board: Tab or the
+**Controls.** Choose your **seat** (A = team A, 1 = its patient at the start, 2 = its ghost): a new seat
+deals a new game (the same deal when you typed its seed). **New game** deals at random: the seed stays secret
+while you play (the box shows the deal's code) and appears when the game is over; type a seed and press **Play
+this seed** to replay a deal. **Undo** takes back your last decision, and what you had not seen is dealt
+afresh. On the board: Tab or the
 arrow keys choose a move, Enter plays it, U and R undo and redo.
 """)
     book.code("""
@@ -173,7 +210,7 @@ from cthulhu_widgets.widgets import ChaosWidget
 table = ChaosWidget(seed=None, can_reveal=False)
 """ + CONTROLS + """
 seat = ui.Dropdown(options=chaos.SEATS, value=table.seat, description="Seat", layout=ui.Layout(width="12em"))
-ui.link((seat, "value"), (table, "seat"))  # the board's own seat menu and this one stay in step
+""" + SEAT_MENU + """
 ui.VBox([ui.HBox([seat, seed, replay, new_game]), table])
 """)
     return book
@@ -192,8 +229,10 @@ and at a location with a gate send monsters into your face-down **threat**. Afte
 fight: spells and artifacts first, then allies defend by absorbing points, the rest is lost from Sanity.
 Complete **adventures** for points. Your score is Sanity plus points; Sanity 0 ends the game.
 
-**Controls.** Choose your **seat** (p0 plays Corrupt, p1 Steadfast). **New game** deals at random; type a
-seed and press **Play this seed** to replay a deal. On the table: click a glowing card to see it and the moves
+**Controls.** Choose your **seat** (p0 plays Corrupt, p1 Steadfast): a new seat deals a new game (the same
+deal when you typed its seed). **New game** deals at random: the seed stays secret while you play (the box
+shows the deal's code) and appears when the game is over; type a seed and press **Play this seed** to replay a
+deal. **Undo** takes back your last decision, and what you had not seen is dealt afresh. On the table: click a glowing card to see it and the moves
 it offers; chips hold the moves that name no card (**Pass**, **Arrive**, **Done**…); ▾ opens a story deck or a
 discard pile; Tab or the arrow keys choose a move, Enter plays it, U and R undo and redo. The language menu
 shows the Japanese card names.
@@ -206,7 +245,7 @@ from cthulhu_widgets.widgets import MythosWidget
 table = MythosWidget(seed=None, can_reveal=False)
 """ + CONTROLS + """
 seat = ui.Dropdown(options=table.state.seats, value=table.seat, description="Seat", layout=ui.Layout(width="12em"))
-ui.link((seat, "value"), (table, "seat"))  # the table's own seat menu and this one stay in step
+""" + SEAT_MENU + """
 ui.VBox([ui.HBox([seat, seed, replay, new_game]), table])
 """)
     return book

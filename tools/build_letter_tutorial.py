@@ -133,7 +133,7 @@ code("""
 w = table("elder_sign", ["silver_key"], ["investigators", "cats_of_ulthar"])
 w.play("play", card="elder_sign")
 w.step()                                  # the opponent plays Investigators: no effect
-assert w.state.result is None and any(e["rule"] == "LS-TURN-7" for e in w.log)
+assert w.state.result is None and any(e["rule"] == "LS-TURN-7" for e in w.log_lines)
 w
 """)
 
@@ -263,7 +263,7 @@ code("""
 w = table("silver_key", ["cats_of_ulthar", "elder_sign"], ["shining_trapezohedron", "investigators"])
 w.play("play", card="silver_key")
 w.step()
-assert w.state.result is None and any(e["rule"] == "LS-O7" for e in w.log)
+assert w.state.result is None and any(e["rule"] == "LS-O7" for e in w.log_lines)
 w
 """)
 
