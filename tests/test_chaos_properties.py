@@ -213,5 +213,5 @@ def test_bad_setups_and_saves_get_clear_errors():
         with pytest.raises(InvalidSetup, match=message):
             chaos.new_game(1, setup=setup)
     with pytest.raises(InvalidSave):
-        chaos.from_json('{"format": "cthulhu-widgets/game", "version": 1, "game": "chaos", "seed": 1, "rules": {},'
+        chaos.from_json('{"format": "cthulhu-widgets/game", "version": 2, "game": "chaos", "seed": 1, "rules": {},'
                         ' "setup": null, "actions": [{"kind": "fly"}]}')

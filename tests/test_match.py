@@ -92,6 +92,8 @@ def _edit(tmp_path, m, change):
     (lambda d: d["actions"].append({"kind": "play", "card": ["x"]}), "actions"),
     (lambda d: d.update(game="chess"), "unknown game"),
     (lambda d: d.update(digest="0" * 64), "edited"),
+    # LS-SETUP-9: a version-1 save was dealt by the old (biased) deal; replaying it would give another game
+    (lambda d: d.update(version=1), "version 1.*second edition"),
 ])
 def test_tampered_saves_raise_invalid_save(tmp_path, change, message):
     m = played(seed=8, steps=7)

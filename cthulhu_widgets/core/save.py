@@ -11,7 +11,11 @@ from .jsonin import MAX_DEPTH, parse_json_value
 from .views import to_json_text
 
 FORMAT = "cthulhu-widgets/game"
-VERSION = 1
+# Version 2: the second edition of the rules (a uniform Letter deal, LS-SETUP-9; CHAOS and Mythos clarifications):
+# a seed deals differently and rules changed, so a version-1 record would replay a different game.
+VERSION = 2
+OLD_VERSIONS = {1: "it was saved before the second edition of the rules (a seed now deals differently and "
+                   "some rules changed), so it would replay a different game"}
 MAX_BYTES = 2 * 1024 * 1024     # a 1,000-step CHAOS game saves in about 40 kB; a save over 2 MiB is refused unread
 MAX_ACTIONS = 20_000            # replaying 20,000 steps takes about a second
 # game name -> check of a saved setup before the game starts (a game registers one through `codec`)
@@ -53,6 +57,10 @@ def check(data, game: str) -> dict:
     if isinstance(actions, list) and len(actions) > MAX_ACTIONS:   # before the schema walks every one of them
         raise InvalidSave(f"not a valid saved game: at actions: {len(actions):,} entries; "
                           f"at most {MAX_ACTIONS:,} are allowed")
+    version = data.get("version") if isinstance(data, dict) else None
+    if type(version) is int and version in OLD_VERSIONS:
+        raise InvalidSave(f"this save has format version {version}, and this package reads version {VERSION}: "
+                          f"{OLD_VERSIONS[version]}")
     try:
         jsonschema.validate(data, GAME_SCHEMA)
     except jsonschema.ValidationError as e:
