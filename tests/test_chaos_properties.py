@@ -182,6 +182,8 @@ def test_determinize_keeps_what_the_seat_knows(seed, rng, det_seed):
             assert cards(d) == sorted(chaos.CARDS)
             if s.to_act == seat:
                 assert d.legal_actions() == s.legal_actions()
+            elif s.pending:  # the copy's own choices, not the original's cached ones (they name real hands)
+                assert d.legal_actions() == tuple(d._compute_legal())
         s.apply(rng.choice(s.legal_actions()))
 
 
