@@ -324,3 +324,12 @@ def test_mythos_determinize_uniform():
     own = list((Counter(full["p0"]) - Counter(_ids(mine["hand"]))).elements())
     check({**with_law(tally(rows["p1"], "p1 hand+deck #"), _deck_law(full["p1"])),
            **with_law(tally(rows["p0"], "p0 deck #"), _deck_law(own))}, "mythos determinize(p0)")
+
+
+def test_mythos_first_player_tie_is_uniform():
+    """MY-ROUND-6 (option first_player_tie ★"random"): with mirror decks Sanity and Education tie, and each tied
+    seat starts equally often over fixed seeds; with "seat_order" the first of them in seat order always starts."""
+    firsts = Counter(mythos.new_game(seed=s, decks=("corrupt", "corrupt"), events=False).to_act for s in range(N))
+    check({"first player": (firsts, {"p0": 0.5, "p1": 0.5})}, "mythos first player, mirror decks")
+    assert {mythos.new_game(seed=s, rules={"first_player_tie": "seat_order"}, decks=("corrupt", "corrupt"),
+                            events=False).to_act for s in range(50)} == {"p0"}

@@ -279,3 +279,15 @@ def test_determinize_forgets_the_cached_legal_actions():
         fresh._legal = None
         assert d.legal_actions() == fresh.legal_actions()
         assert {a["card"] for a in d.legal_actions() if a.get("card") is not None} <= set(d.players[0].hand)
+
+
+def test_MY_ROUND_6_a_full_tie_is_broken_at_random_or_by_seat_order():
+    """MY-ROUND-6: Sanity and Education tie with mirror decks; the default first_player_tie="random" lets either
+    seat start (seeded: the same seed, the same first player), "seat_order" always the first seat."""
+    firsts = {mythos.new_game(seed=s, decks=("corrupt", "corrupt"), events=False).to_act for s in range(40)}
+    assert firsts == {"p0", "p1"}
+    again = [mythos.new_game(seed=s, decks=("corrupt", "corrupt"), events=False).to_act for s in range(10)]
+    assert again == [mythos.new_game(seed=s, decks=("corrupt", "corrupt"), events=False).to_act for s in range(10)]
+    fixed = mythos.Rules(first_player_tie="seat_order")
+    assert {mythos.new_game(seed=s, rules=fixed, decks=("corrupt", "corrupt"), events=False).to_act
+            for s in range(40)} == {"p0"}

@@ -18,6 +18,9 @@ class Rules(RulesBase):
     passes_to_end: int = option(2, "Passes (in total) that end the card play of a round.", range(1, 9), "MY-ROUND-3")
     first_player: str = option("highest_sanity", "Who starts each round: highest Sanity (Education breaks ties) "
                                "or the next seat in turn.", ("highest_sanity", "rotate"), "MY-ROUND-6")
+    first_player_tie: str = option("random", "Who starts when Sanity and Education both tie: one of the tied "
+                                   "players at random (seeded), or the first of them in seat order.",
+                                   ("random", "seat_order"), "MY-ROUND-6")
     city_hop: str = option("same_subregion", "Two City locations this close are reached upright at once.",
                            ("same_subregion", "same_region"), "MY-LOC-3")
     shared_requirements: bool = option(False, "Whether one card may meet two requirements of an adventure.",

@@ -139,8 +139,13 @@ class State(Plays, Combat, Views, GameState):
             while self.players[self.order[nxt]].eliminated:
                 nxt = (nxt + 1) % len(self.order)
             return nxt
-        best = max(self.active(), key=lambda p: (self.players[p].sanity,
-                                              self.cs.investigators[self.players[p].inv].education, -p))
+        def rank(p):
+            return self.players[p].sanity, self.cs.investigators[self.players[p].inv].education
+
+        top = max(rank(p) for p in self.active())
+        tied = [p for p in self.active() if rank(p) == top]
+        # The spec stops at Education; a full tie (mirror decks) must not always favour the lowest seat.
+        best = self.rng.choice(tied) if len(tied) > 1 and self.rules.first_player_tie == "random" else min(tied)
         return self.order.index(best)
 
     def _next_turn(self) -> None:
