@@ -95,14 +95,13 @@ def rates(df, value, by=None, column: str = "outcome", z: float = 1.96):
 
 
 # ----- rule profile -----------------------------------------------------------------------------------
-# The events that put a card to use, per game (a draw, a discard or a take only moves it). CHAOS: played,
-# put down to start or join a combo, played as a reaction, played as a team cover. Mythos: played (an adventure
-# completed too), a spell loaded or cast, an artifact used, an item attached, an ally or monster used by an
-# ability, a location remained at.
+# The events that put a card to use, per game (a draw, a discard or a take only moves it). CHAOS: played, put
+# down to start or join a combo, played as a reaction or as a team cover. Mythos: played (an adventure completed
+# too), a spell loaded or cast, an artifact or ally used for its ability, an item attached, a monster serving as an
+# ally or converted into one.
 CARD_EVENTS = {"letter": frozenset({"play", "opponent_plays"}),
-               "chaos": frozenset({"plays", "combo_started", "combo_joined", "reaction", "cover", "covers"}),
-               "mythos": frozenset({"plays", "loads", "casts", "uses", "attaches", "serves_as_ally", "converted",
-                                    "retrieves", "remains", "flipped_for"})}
+               "chaos": frozenset({"plays", "combo_started", "combo_joined", "reaction", "cover"}),
+               "mythos": frozenset({"plays", "loads", "casts", "uses", "attaches", "serves_as_ally", "converted"})}
 RULES_DOCS = Path(__file__).resolve().parents[1] / "docs" / "rules"
 _RULE_PREFIX = {"letter": "LS", "chaos": "CH", "mythos": "MY"}
 
@@ -118,8 +117,7 @@ def rule_profile(game, rules=None, policies="heuristic", n: int = 300, seed: int
     ("<rule>:<event name>") appears only when it occurred. Arguments as `simulate`; the games record events.
     """
     module = get_game(game)
-    spec = _Spec.make(module, rules, policies, setup, game_options)
-    spec.events = True
+    spec = _Spec.make(module, rules, policies, setup, game_options, events=True)
     tasks = [(spec, start, size) for start, size in _chunks(_check_n(n), _check_seed(seed), chunk)]
     games, counts = Counter(), Counter()
     for part_games, part_counts in _execute(tasks, executor, progress, n, work=profile_chunk):
@@ -197,20 +195,22 @@ class _Spec:
     __slots__ = ("game", "rules", "setup", "options", "bots", "events", "_rules")
 
     @classmethod
-    def make(cls, module, rules, policies, setup, options=None) -> _Spec:
-        """Return a checked spec: rules, setup and bot names are validated here, before any work is sent."""
+    def make(cls, module, rules, policies, setup, options=None, events: bool = False) -> _Spec:
+        """Return a checked spec: rules, setup and bot names are validated here, before any work is sent; its
+        games record events when `events` is true."""
         if options is not None and not isinstance(options, dict):
             raise ValueError(f"game_options must be a dict of new_game arguments, not {type(options).__name__}")
         spec = cls()
         spec.game, spec.setup, spec.options = module.NAME, setup, dict(options or {})
         spec.rules = module.Rules.from_dict(rules).to_dict()
-        spec._rules, spec.events = None, False
+        spec._rules, spec.events = None, False  # the probe game below records nothing
         probe = spec.new_game(module, 0)  # raises InvalidRules / InvalidSetup / TypeError before any work is sent
         seats = tuple(getattr(probe, "seats", module.SEATS))
         deciders = [s for s in seats if s not in module.AUTOMATA]
         spec.bots = _policies(policies, deciders, module)
         for name, options in spec.bots.values():
             make_bot(name, module.NAME, 0, **options)  # raises ValueError naming the bots there are
+        spec.events = events
         return spec
 
     def new_game(self, module, seed: int):
