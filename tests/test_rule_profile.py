@@ -40,6 +40,14 @@ def test_an_option_that_turns_a_mechanic_off_empties_its_row():
     assert keep.loc["CH-SWAP-1", "games"] > 0 and keep.loc["CH-SWAP-3", "games"] == 0
 
 
+def test_team_cover_off_leaves_its_rule_dead():
+    """CH-COVER-1: the heuristic covers its team when it may; with team_cover False no game has a cover."""
+    base = {"max_rounds": 30}
+    on = rows(rule_profile("chaos", base, n=6, seed=0), "rule")
+    off = rows(rule_profile("chaos", {**base, "team_cover": False}, n=6, seed=0), "rule")
+    assert on.loc["CH-COVER-1", "games"] > 0 and off.loc["CH-COVER-1", "games"] == 0
+
+
 def test_cards_played_are_counted_letter_and_mythos():
     letter = rows(rule_profile("letter", n=20, seed=0), "card")
     assert letter["count"].sum() > 20 and letter.loc["investigators", "games"] > 0
