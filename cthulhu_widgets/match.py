@@ -72,16 +72,21 @@ class Match:
         """Return the state at position `i` of the history (0 = start), without moving there."""
         return self._states[i]
 
-    def redeal(self, seat: str, seed: int) -> Match:
-        """Start a new branch at `index`: the later history is dropped (no redo), and what `seat` cannot see is
-        dealt afresh from its information set (the game's `determinize(seat, Rng(seed))`).
+    def redeal(self, seat: str, seed: int, at: int | None = None) -> Match:
+        """Go to position `at` (default: `index`) and start a new branch there: the later history is dropped (no
+        redo), and what `seat` cannot see is dealt afresh from its information set (the game's
+        `determinize(seat, Rng(seed))`). Nothing changes when it raises.
 
         This is the widget's fair undo: going back cannot show the future the seat did not see. The re-deal is
         recorded in `redeals`, so `to_dict` / `save` still describe a match that replays exactly.
         """
+        at = self.index if at is None else at
         if type(seed) is not int or not 0 <= seed < 2**64:
             raise ValueError(f"a re-deal seed is an int from 0 to 2**64 - 1, not {seed!r}")
-        fresh = self.state.determinize(seat, Rng(seed))  # ValueError for a seat the game cannot re-deal for
+        if type(at) is not int or not 0 <= at <= len(self):
+            raise ValueError(f"a re-deal position is from 0 to {len(self)}, not {at!r}")
+        fresh = self._states[at].determinize(seat, Rng(seed))  # ValueError for a seat the game cannot re-deal for
+        self.index = at
         del self._states[self.index:]
         self._states.append(fresh)
         self.redeals = [r for r in self.redeals if r[0] < self.index] + [(self.index, seat, seed)]

@@ -30,8 +30,9 @@ ERROR_LENGTH = 300  # the longest `error` text: a message from the page is echoe
 SHOWN_INPUT = 60  # how much of a value from the page an error quotes
 SEED_BITS = 53  # seeds the widget deals: too many to search, and exact as a JavaScript number
 MAX_SEED = 2**64  # the largest seed (exclusive) the page may ask for
-# Traits the page may write (ipywidgets' view counter, when Python turns it on); all others are the kernel's.
-FRONT_END_WRITABLE = frozenset({"_view_count"})
+# Traits the page may write, with the values it may write (ipywidgets' view counter, when Python turns it on);
+# every other trait is the kernel's.
+FRONT_END_WRITABLE = {"_view_count": lambda v: v is None or (type(v) is int and 0 <= v < 2**31)}
 
 
 def deal_code(game: str, seed: int) -> str:
@@ -240,6 +241,7 @@ class GameWidget(anywidget.AnyWidget):
         self._sync()
 
     def _sync(self, error: str = "") -> None:
+        self._synced = True
         state = self.state
         design = self.mode == "design"
         acting = state.to_act is not None and (design or state.to_act == self.seat)
@@ -278,8 +280,7 @@ class GameWidget(anywidget.AnyWidget):
         back = next((i for i in range(m.index - 1, -1, -1) if m.state_at(i).to_act == self.seat), None)
         if back is None:
             raise IllegalAction(f"nothing to undo: {self.seat} has made no decision yet")
-        m.seek(back)
-        m.redeal(self.seat, secrets.randbits(SEED_BITS))
+        m.redeal(self.seat, secrets.randbits(SEED_BITS), at=back)
         self._sync()
 
     # ----- what the browser may do (untrusted) ----------------------------------------------------------
@@ -287,30 +288,34 @@ class GameWidget(anywidget.AnyWidget):
         """Take a trait update from the page (ipywidgets calls this): only FRONT_END_WRITABLE traits are set;
         any other is refused, the page gets the kernel's value back, and `error` says so."""
         if not isinstance(sync_data, dict):
-            self._sync(error=f"a trait update must be a dict of values, not {_show(sync_data)}")
+            self._refuse(f"a trait update must be a dict of values, not {_show(sync_data)}")
             return
-        allowed = {k: v for k, v in sync_data.items() if k in FRONT_END_WRITABLE}
-        refused = [k for k in sync_data if k not in FRONT_END_WRITABLE]
-        if allowed:
-            try:
-                super().set_state(allowed)
-            except Exception:  # a bad value from the page (TraitError): refused like the rest
-                refused += list(allowed)
-        if refused:
-            with self.hold_sync():
-                self._sync(error=f"the page may not set {', '.join(_show(k, 30) for k in refused[:4])}"
-                                 f"{' …' if len(refused) > 4 else ''}: the kernel owns the table's traits; "
-                                 "use the table's controls")
-                names = {"step_index" if k == "step" else k for k in refused if isinstance(k, str)}
-                self._states_to_send.update(names & set(self.keys))  # the page's copy goes back to ours
+        refused = [k for k, v in sync_data.items() if k not in FRONT_END_WRITABLE or not FRONT_END_WRITABLE[k](v)]
+        if not refused:
+            super().set_state(sync_data)  # echoes the accepted values, as ipywidgets does
+            return
+        # All or nothing: one refused name refuses the whole update, and the page gets all of them back.
+        names = {"step_index" if k == "step" else k for k in sync_data if isinstance(k, str)}
+        self._refuse(f"the page may not set {', '.join(_show(k, 30) for k in refused[:4])}"
+                     f"{' …' if len(refused) > 4 else ''}: the kernel owns the table's traits; use the "
+                     "table's controls", resend=names & set(self.keys))  # the page's copy goes back to ours
+
+    def _refuse(self, error: str, resend=()) -> None:
+        """Answer a refused message: set `error` (sent even when unchanged) and resend `resend` traits. A refusal
+        changes nothing else, so nothing else is recomputed."""
+        with self.hold_sync():
+            self.error = _cap(error)
+            self._states_to_send.update({"error", *resend})
 
     def _on_command(self, _widget, content, _buffers=None) -> None:
         with self.hold_sync():  # one answer per command
             try:
+                self._synced = False
                 self._command(content)
-                self._sync()  # an accepted command always answers, clearing any error
-            except CthulhuError as e:
-                self._sync(error=str(e))
+                if not self._synced:
+                    self._sync()  # an accepted command always answers, clearing any error
+            except CthulhuError as e:  # checked before any change: the table stays as it is
+                self._refuse(str(e))
             except Exception as e:  # a click must never crash the kernel; say what went wrong instead
                 self._sync(error=f"internal error ({type(e).__name__}): {e}")
 
