@@ -97,11 +97,12 @@ def rates(df, value, by=None, column: str = "outcome", z: float = 1.96):
 # ----- rule profile -----------------------------------------------------------------------------------
 # The events that put a card to use, per game (a draw, a discard or a take only moves it). CHAOS: played, put
 # down to start or join a combo, played as a reaction or as a team cover. Mythos: played (an adventure completed
-# too), a spell loaded or cast, an artifact or ally used for its ability, an item attached, a monster serving as an
-# ally or converted into one.
+# too) or joined to a played card, a spell loaded or cast, an artifact or ally used for its ability, an item
+# attached, a monster serving as an ally or converted into one.
 CARD_EVENTS = {"letter": frozenset({"play", "opponent_plays"}),
                "chaos": frozenset({"plays", "combo_started", "combo_joined", "reaction", "cover"}),
-               "mythos": frozenset({"plays", "loads", "casts", "uses", "attaches", "serves_as_ally", "converted"})}
+               "mythos": frozenset({"plays", "joins", "loads", "casts", "uses", "attaches", "serves_as_ally",
+                                      "converted"})}
 RULES_DOCS = Path(__file__).resolve().parents[1] / "docs" / "rules"
 _RULE_PREFIX = {"letter": "LS", "chaos": "CH", "mythos": "MY"}
 

@@ -291,3 +291,80 @@ def test_MY_ROUND_6_a_full_tie_is_broken_at_random_or_by_seat_order():
     fixed = mythos.Rules(first_player_tie="seat_order")
     assert {mythos.new_game(seed=s, rules=fixed, decks=("corrupt", "corrupt"), events=False).to_act
             for s in range(40)} == {"p0"}
+
+
+# ----- 5. Events name what happened, under the rule of the card's type (sim.rule_profile counts them) -----------
+def logged(s):
+    """Return (rule, name, card, to) of each event of the last action."""
+    return [(e.rule, e.name, e.data.get("card"), e.data.get("to")) for e in s.events]
+
+
+def test_MY_CARD_8_each_joined_card_has_its_own_event_under_its_types_rule():
+    """A weapon joined to an ally (MY-CARD-2), a spell joined to a tome (MY-CARD-4), a second ally (MY-CARD-1) and
+    monsters through one gate (MY-MON-1, named only to their player) each log `joins`, naming the card and the
+    card it came in with; the play itself is logged under its type's rule (a tome MY-CARD-3)."""
+    s = game(p0={"story": ["arkham_mystical_supply"], "hand": ["ray_stuckey", "enchanted_knife"]})
+    s.act("play", card=inst(s, 0, "ray_stuckey"), weapon=inst(s, 0, "enchanted_knife"))
+    assert logged(s)[:2] == [("MY-CARD-1", "plays", "ray_stuckey", None),
+                             ("MY-CARD-2", "joins", "enchanted_knife", "ray_stuckey")]
+    s = game(p0={"story": ["the_athenaeum"], "hand": ["revelations_of_glaaki", "dust_of_suleiman"]})
+    s.act("play", card=inst(s, 0, "revelations_of_glaaki"), spell=inst(s, 0, "dust_of_suleiman"))
+    assert logged(s)[:2] == [("MY-CARD-3", "plays", "revelations_of_glaaki", None),
+                             ("MY-CARD-4", "joins", "dust_of_suleiman", "revelations_of_glaaki")]
+    assert not any(e[:2] == ("MY-CARD-8", "sanity") for e in logged(s))  # a spell's pentagram is its casting cost
+    s = game(p1={"story": ["chelsea_book_shop"], "hand": ["howard_lovecraft", "mrs_sonia_lovecraft"]})
+    s.act("pass")
+    first, second = sorted((inst(s, 1, "howard_lovecraft"), inst(s, 1, "mrs_sonia_lovecraft")))
+    s.act("play", card=first, joined=second)
+    assert ("MY-CARD-1", "joins", s.card[second], s.card[first]) in logged(s)
+    s = game(p0={"story": ["boston_maine_train_station"], "hand": ["mi_go_worker", "mi_go_soldier", "ngah_kthun"]})
+    group = next(a for a in s.legal_actions() if a.kind == "play" and a.get("joined2") is not None)
+    s.apply(group)
+    joins = [e for e in s.events if e.name == "joins"]
+    assert [(e.rule, e.data["card"]) for e in joins] == [("MY-MON-1", s.card[group["joined"]]),
+                                                          ("MY-MON-1", s.card[group["joined2"]])]
+    assert all(e.visible_to("p0") and not e.visible_to("p1") for e in joins)   # face down (MY-HIDE-1)
+
+
+def test_engine_rule_ids_are_defined_and_every_event_has_a_text():
+    """Every rule ID the engine logs under is one docs/rules/mythos.md defines (no bare heading such as MY-CARD),
+    and every event name it logs has an English sentence in texts.py (the only language of event texts)."""
+    from pathlib import Path
+
+    from cthulhu_widgets.games.mythos import texts
+    from cthulhu_widgets.sim import spec_rules
+
+    source = "\n".join(p.read_text(encoding="utf-8") for p in Path(mythos.__file__).parent.glob("*.py"))
+    names = set(re.findall(r"_ev\([^,()]+(?:\([^()]*\))?\s*,\s*\"(\w+)\"", source))
+    rules = set(re.findall(r"\"(MY-[A-Z0-9-]+)\"", source))
+    assert {"plays", "joins", "uncovered", "no_location", "commanded", "directs", "game_over"} <= names
+    assert sorted(names - set(texts._TEXTS)) == []
+    assert sorted(set(texts._TEXTS) - names) == []                        # no text left for an event never logged
+    assert sorted(rules - set(spec_rules("mythos"))) == []
+
+
+def test_MY_ROUND_4_combat_starts_and_a_two_player_threat_is_directed_in_the_log():
+    """MY-ROUND-4 logs the combat; in a 2-player game each threat is directed at the other player (MY-COMBAT-1)."""
+    s = game(p0={"story": ["boston_maine_train_station"], "threat": ["dark_young"]})
+    s.act("pass")
+    s.act("pass")
+    names = [(e.rule, e.name, e.data.get("player"), e.data.get("target")) for e in s.events]
+    start = names.index(("MY-ROUND-4", "combat", None, None))
+    assert names[start + 1] == ("MY-COMBAT-1", "directs", "p0", "p1")
+
+
+def test_MY_CLAR_4_6_cthulhu_rising_logs_where_the_player_stands():
+    """Cthulhu Rising against an arrived player: the card below becomes current at once (MY-CLAR-6, `uncovered`);
+    against a walking player it does nothing (MY-CLAR-4, logged as `no_effect`)."""
+    s = game(p0={"story": ["kings_church_cemetary", "the_athenaeum"]}, p1={"hand": ["cthulhu_rising"]})
+    s.act("pass")
+    s.act("play", card=inst(s, 1, "cthulhu_rising"), target="p0")
+    got = logged(s)
+    lost = got.index(("MY-CARD-6", "location_lost", "the_athenaeum", None))
+    assert got[lost + 1] == ("MY-CLAR-6", "uncovered", "kings_church_cemetary", None)
+    s = game(p0={"story": ["kings_church_cemetary", "the_athenaeum"]}, p1={"hand": ["cthulhu_rising"]})
+    s.players[0].top_state = "walking"
+    s.act("pass")
+    s.act("play", card=inst(s, 1, "cthulhu_rising"), target="p0")
+    assert ("MY-CLAR-4", "no_effect", "cthulhu_rising", None) in logged(s)
+    assert story(s, 0)[-1] == "the_athenaeum"

@@ -57,6 +57,20 @@ def test_cards_played_are_counted_letter_and_mythos():
     assert cards.loc["train", "name"] == "Train"
 
 
+def test_mythos_events_carry_the_rules_of_their_card_types():
+    """Mythos logs only rule IDs the spec defines (never the heading MY-CARD): a tome's play is MY-CARD-3, combat
+    starts under MY-ROUND-4, and a card joined to a play (`joins`: a weapon, a spell, an ally, a monster) counts as
+    put to use."""
+    from cthulhu_widgets.sim import CARD_EVENTS
+
+    profile = rule_profile("mythos", n=10, seed=0)
+    rules, events = rows(profile, "rule"), rows(profile, "event")
+    assert set(rules.index) == set(spec_rules("mythos"))
+    for fired in ("MY-CARD-3", "MY-ROUND-4", "MY-CARD-7"):
+        assert rules.loc[fired, "games"] > 0, fired
+    assert events.loc["MY-CARD-2:joins", "count"] > 0 and "joins" in CARD_EVENTS["mythos"]
+
+
 def test_same_profile_whatever_the_chunking_or_local_pool():
     serial = rule_profile("letter", n=30, seed=2, chunk=30)
     pd.testing.assert_frame_equal(serial, rule_profile("letter", n=30, seed=2, chunk=7, executor=2))
@@ -91,10 +105,31 @@ def test_heuristic_chaos_reaches_every_combo_cover_time_and_reversal(chaos_profi
     (CH-P1)."""
     events = rows(chaos_profile, "event")["games"]
     wanted = ["CH-C1:combo_resolves", "CH-C2:combo_resolves", "CH-C3:combo_resolves", "CH-C5:combo_resolves",
-              "CH-C4:reflected", "CH-C1:follows", "CH-COVER-1:cover", "CH-TIME-2:time_set", "CH-TIME-3:time_set",
-              "CH-P1:order_reversed"]
+              "CH-C4:reflected", "CH-C1-2:follows", "CH-COVER-1:cover", "CH-TIME-1:time_set",
+              "CH-TIME-2:midnight_rules", "CH-TIME-3:dawn_rules", "CH-P1:order_reversed"]
     assert [e for e in wanted if events.get(e, 0) == 0] == []
-    assert rows(chaos_profile, "rule").loc["CH-TIME-1", "games"] > 0   # a time ran out
+    assert events.get("CH-DUR-1:time_ends", 0) > 0   # a time ran out
+
+
+@pytest.mark.slow
+def test_heuristic_chaos_names_every_dynamic_rule_by_its_events(chaos_profile):
+    """Each rule the engine applies during play is some event's rule ID: the second edition's durations
+    (CH-DUR-1..3: a Vanish, a time, a following, a protection, planted bombs ending), the cover's effect on the
+    teammate (CH-COVER-2), the card limit (CH-TIME-4), the optional jump (CH-C1-2), meetings after other
+    relocations (CH-SWAP-5). The rules left at zero are static (teams, maps, decks, the turn structure, hidden
+    information, what a piece may enter, a team of two patients) or a non-default reading (CH-TIME-5: the
+    default "anchored" line is CH-TIME-3's, logged under it; "straight" logs CH-TIME-5)."""
+    events = rows(chaos_profile, "event")["games"]
+    wanted = ["CH-DUR-1:reappears", "CH-DUR-1:time_ends", "CH-DUR-1:follow_ends", "CH-DUR-2:protection_ends",
+              "CH-DUR-3:planted_bombs_gone", "CH-DUR-3:planted_bombs_gone_hidden", "CH-COVER-2:protected",
+              "CH-COVER-2:extra_step", "CH-COVER-2:checkup", "CH-COVER-2:vanished", "CH-TIME-4:card_limit",
+              "CH-C1-2:no_jump", "CH-SWAP-1:swap", "CH-SWAP-5:swap", "CH-C4:no_reaction"]
+    assert [e for e in wanted if events.get(e, 0) == 0] == []
+    rules = rows(chaos_profile, "rule")
+    assert sorted(rules[rules["games"] == 0].index) == [
+        "CH-CARD-1", "CH-CARD-2", "CH-CARD-4", "CH-CARD-5", "CH-HIDE-1", "CH-HIDE-2", "CH-HIDE-3", "CH-HIDE-4",
+        "CH-MAP-1", "CH-MAP-2", "CH-MAP-3", "CH-MAP-5", "CH-MAP-6", "CH-MAP-7", "CH-MOVE-2", "CH-MOVE-3",
+        "CH-SWAP-4", "CH-TEAM-1", "CH-TEAM-2", "CH-TIME-5"]
 
 
 @pytest.mark.slow

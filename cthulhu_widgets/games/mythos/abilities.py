@@ -124,8 +124,10 @@ def attach(state, p: int, action) -> None:
         ally["weapon"], ally["held_weapon"] = inst, True
     else:
         pl.artifacts.append({"card": inst, "flipped": False, "holder": holder})
-    state._ev("MY-CARD-2", "attaches", player=f"p{p}", card=card.id, ally=state.card[holder])
-    state._gain(p, card.sanity or 0, "MY-CARD", card.id)
+    from .plays import card_rule
+    rule = card_rule(card)                                  # a tome MY-CARD-3, an artifact MY-CARD-2
+    state._ev(rule, "attaches", player=f"p{p}", card=card.id, ally=state.card[holder])
+    state._gain(p, card.sanity or 0, rule, card.id)
 
 
 def spell_loads(state, p: int) -> list[Action]:

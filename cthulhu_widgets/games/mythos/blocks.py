@@ -494,14 +494,17 @@ def on_play_against(state, p: int, inst: int, target: int) -> None:
         zone = _target(b).get("zone")
         if b.get("block") in ("discard", "bury") and zone == "current_location":
             top = state.arrived(target)            # only an arrived location is current (MY-CLAR-4)
-            if top is None or not holds(state, target, b.get("if"), inst):
+            if top is None:
+                state._ev("MY-CLAR-4", "no_effect", player=f"p{p}", card=card.id)
                 continue
+            if not holds(state, target, b.get("if"), inst):
+                continue
+            state._ev("MY-CARD-6", "location_lost", player=f"p{target}", card=state.card[top], how=b["block"])
             state._take_from_story(target, top)    # the card below decides where it stands (MY-CLAR-6)
             if b["block"] == "discard":
                 state._to_discard(top)
             else:
                 state._bury(top)
-            state._ev("MY-CARD-6", "location_lost", player=f"p{target}", card=state.card[top], how=b["block"])
         elif b.get("block") == "discard" and zone == "story_deck":
             events = [i for i in victim.story if state.c(i).type == "event"]
             if events:

@@ -130,7 +130,7 @@ def step(state, task: tuple, action) -> None:
             if a.get("spell") == spell:
                 a["spell"] = None
         state._bury(spell)
-        state._ev("MY-COMBAT-5", "stolen", player=f"p{target}", card=state.card[spell], thief=state.card[task[3]])
+        state._ev("MY-COMBAT-6", "stolen", player=f"p{target}", card=state.card[spell], thief=state.card[task[3]])
     elif action.kind == "move":
         _, p, weapon = task
         state._take_from_story(p, weapon)                # it was about to be buried: it goes to the ally instead

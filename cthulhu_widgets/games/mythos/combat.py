@@ -43,19 +43,21 @@ class Combat:
 
     # ----- steps --------------------------------------------------------------------------------------
     def _start_combat(self) -> None:
-        """MY-COMBAT-1: each threat is directed at an opponent (in a 2-player game, the other player)."""
+        """MY-ROUND-4: combat starts. MY-COMBAT-1: each threat is directed at an opponent (in a 2-player game, the
+        other player, logged at once)."""
         self.phase = "combat"
         self.fights, self.marked, self.commands, self.rooms = [], [], {}, {}
         for pl in self.players:
             pl.target, pl.defenders, pl.assault, pl.captives = None, [], [], []
         active = self.active()
         attackers = [p for p in active if self.players[p].threat]
-        self._ev("MY-COMBAT-1", "combat", threats={f"p{p}": len(self.players[p].threat) for p in attackers})
+        self._ev("MY-ROUND-4", "combat", threats={f"p{p}": len(self.players[p].threat) for p in attackers})
         queue: list[tuple] = []
         for p in attackers:
             others = [q for q in active if q != p]
             if len(others) == 1:
                 self.players[p].target = others[0]
+                self._ev("MY-COMBAT-1", "directs", player=f"p{p}", target=f"p{others[0]}")
             else:
                 queue.append(("direct", p))
         for p in active:                                  # Ambush: allies may attack without a threat
@@ -159,7 +161,9 @@ class Combat:
         committed: a carrier buried while absorbing no longer takes them away."""
         for a in self.players[p].allies:
             if a["card"] in self.players[p].defenders:
-                self.commands[a["card"]] = command_bonus(self, p, a)
+                self.commands[a["card"]] = bonus = command_bonus(self, p, a)
+                if bonus:
+                    self._ev("MY-CLAR-1", "commanded", player=f"p{p}", card=self.card[a["card"]], bonus=bonus)
 
     def _fix_rooms(self, p: int) -> None:
         """Fix how much each of p's defenders absorbs before any absorption, so that the order in which they

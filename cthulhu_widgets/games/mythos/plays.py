@@ -9,6 +9,21 @@ from .requirements import adventure_met, goo_met
 
 PASS, ARRIVE, STAY = Action("pass"), Action("arrive"), Action("stay")
 JOINED = ("joined", "joined2", "joined3")   # MY-CARD-8: the other cards of a group played as one (up to four)
+# The rule of each card type (MY-CARD-1..7): a play, a joined card and a pentagram are logged under it. A monster
+# goes into the threat through a gate (MY-MON-1); a location's play is a turn whose place rule the arrival or
+# walk that follows names.
+TYPE_RULES = {"ally": "MY-CARD-1", "artifact": "MY-CARD-2", "tome": "MY-CARD-3", "spell": "MY-CARD-4",
+              "monster": "MY-MON-1", "event": "MY-CARD-6", "adventure": "MY-CARD-7", "location": "MY-ROUND-2"}
+
+
+def card_rule(card, as_ally: bool = False) -> str:
+    """Return the rule ID under which a card of this type is played: its type's, a Great Old One's or Outer God's
+    MY-CARD-5, a monster played as an ally MY-CARD-1."""
+    if card.type == "monster" and as_ally:
+        return "MY-CARD-1"
+    if card.subtype in ("Great Old One", "Outer God"):
+        return "MY-CARD-5"
+    return TYPE_RULES.get(card.type, "MY-ROUND-2")
 
 
 class Plays:
@@ -40,6 +55,10 @@ class Plays:
         pl = self.players[p]
         pl.top_state = "upright" if pl.story and self.c(pl.story[-1]).type == "location" else "none"
         pl.gate_used = False
+        if pl.top_state == "upright":
+            self._ev("MY-CLAR-6", "uncovered", player=f"p{p}", card=self.card[pl.story[-1]])
+        else:
+            self._ev("MY-CLAR-6", "no_location", player=f"p{p}")
 
     def _take_from_story(self, p: int, inst: int) -> None:
         """Take a card out of p's story deck; if it was the top, the location state follows (MY-CLAR-6)."""
@@ -426,31 +445,31 @@ class Plays:
         self._next_turn()
 
     def _play(self, p: int, action) -> bool:
-        """Play one card (or a joined pair); return True when the turn continues with another decision."""
+        """Play one card (or a joined group); return True when the turn continues with another decision."""
         pl = self.players[p]
         inst = action["card"]
         card = self.c(inst)
         pl.hand.remove(inst)
         kind = card.type
+        rule = card_rule(card, bool(action.get("as_ally")))
         face_down = kind == "monster" and not action.get("as_ally") and not self._is_goo(card)
         # a monster goes face down into the threat (MY-MON-1): only its player may read which one
-        self._ev("MY-ROUND-2", "plays", seats=(f"p{p}",) if face_down else None, player=f"p{p}", card=card.id)
+        seats = (f"p{p}",) if face_down else None
+        self._ev(rule, "plays", seats=seats, player=f"p{p}", card=card.id)
         why = "a face-down monster" if face_down else card.id
         if kind == "location":
             self._play_location(p, inst)
         elif kind == "ally":
             weapon = action.get("weapon")
             if weapon is not None:                         # MY-CARD-8: the joined weapon comes in with it
-                pl.hand.remove(weapon)
-                self._gain(p, self.c(weapon).sanity, "MY-CARD-8", self.card[weapon])
+                self._join(p, weapon, inst)
             pl.allies.append({"card": inst, "weapon": weapon, "flipped": False})
             if self.arrived(p) is None:                    # MY-LOC-5: the one ally a Train may recruit
                 pl.train_recruit = pl.story[-1]
                 self._ev("MY-LOC-5", "recruits_on_train", player=f"p{p}", card=card.id)
             for other in self._joined(action):             # MY-CARD-8: joined allies, their own costs paid too
-                pl.hand.remove(other)
                 pl.allies.append({"card": other, "weapon": None, "flipped": False})
-                self._gain(p, self.c(other).sanity, "MY-CARD-8", self.card[other])
+                self._join(p, other, inst)
         elif kind == "artifact":
             if card.subtype in WEAPONS:
                 pl.ally(action["ally"])["weapon"] = inst
@@ -460,9 +479,9 @@ class Plays:
                 pl.artifacts.append({"card": inst, "flipped": False})
         elif kind == "tome":
             spells = []
-            if action.get("spell") is not None:
-                pl.hand.remove(action["spell"])
+            if action.get("spell") is not None:           # MY-CARD-3: joined with one spell of a matching icon
                 spells.append(action["spell"])
+                self._join(p, action["spell"], inst)
             pl.tomes.append({"card": inst, "spells": spells, "used": []})
         elif kind == "monster" and action.get("as_ally"):
             from .conversions import play_as_ally
@@ -476,9 +495,8 @@ class Plays:
             else:
                 pl.threat.append(inst)
                 for other in self._joined(action):         # MY-CARD-8: joined monsters, their own costs paid too
-                    pl.hand.remove(other)
                     pl.threat.append(other)
-                    self._gain(p, self.c(other).sanity, "MY-CARD-8", why)
+                    self._join(p, other, inst, seats)
                 if pl.gate_used:                           # a reused gate costs the location's Sanity again
                     self._gain(p, self.c(pl.story[-1]).sanity, "MY-LOC-7", self.card[pl.story[-1]])
                 pl.gate_used = True                        # MY-MON-1, MY-LOC-7: the location turns upside-down
@@ -489,10 +507,19 @@ class Plays:
         else:
             self._complete(p, inst)
         if kind not in ("location", "adventure"):
-            self._gain(p, card.sanity, "MY-CARD", why)      # the card's pentagram, once it is in play
+            self._gain(p, card.sanity, rule, why)          # the card's pentagram, once it is in play
         if kind != "event":
             self._unimplemented_effect(p, inst)
         return self.result is not None
+
+    def _join(self, p: int, other: int, head: int, seats=None) -> None:
+        """MY-CARD-8: a card joined to `head` leaves the hand with it, logged under its own type's rule (a face-down
+        monster only to its player); its pentagram is paid as well, but a spell's, which is its casting cost."""
+        self.players[p].hand.remove(other)
+        card = self.c(other)
+        self._ev(card_rule(card), "joins", seats=seats, player=f"p{p}", card=card.id, to=self.card[head])
+        if card.type != "spell":
+            self._gain(p, card.sanity, "MY-CARD-8", "a face-down monster" if seats else card.id)
 
     def _joined(self, action) -> list[int]:
         """Return the other cards of a joined play (MY-CARD-8)."""
@@ -510,7 +537,7 @@ class Plays:
             pl.top_state, pl.gate_used, pl.train_recruit = "transit", False, None
             self._ev("MY-LOC-5", "travels", player=f"p{p}", card=card.id)
             if kind == "car" or (kind == "train" and any(self._after_train(i) for i in pl.hand)):
-                self._gain(p, card.sanity, "MY-CARD", card.id)
+                self._gain(p, card.sanity, "MY-CARD-6", card.id)
                 if self.result is None:
                     self._ask(p, (kind,))
                 return True
@@ -524,7 +551,7 @@ class Plays:
             strike = next((b["function"] for b in card.effects if b.get("block") == "custom"), None)
             if strike is not None:                          # Succumb to Temptation: a registered function
                 from .effects import custom
-                self._gain(p, card.sanity, "MY-CARD", card.id)  # paid before the attack
+                self._gain(p, card.sanity, "MY-CARD-6", card.id)  # paid before the attack
                 if self.result is None and not custom(strike)(self, p, inst, self.seat_index(action["target"])):
                     self._next_turn()                       # (otherwise the target first chooses its defenders)
                 return True

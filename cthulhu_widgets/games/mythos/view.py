@@ -1,6 +1,7 @@
 """Views (MY-HIDE-1) and a text picture of the table."""
 from __future__ import annotations
 
+PUBLIC = "public"  # the spectators' seat: what every seat sees
 
 def card_face(state, inst: int) -> dict:
     """Return a card instance's public face."""
@@ -15,9 +16,11 @@ class Views:
     __slots__ = ()
 
     def view(self, seat: str | None = None) -> dict:
-        """Return what `seat` may know (MY-HIDE-1): own hand and threat; others' sizes; everything face up."""
-        if seat is not None and seat not in self.seats:
-            raise ValueError(f"seat must be one of {self.seats} or None (designer), not {seat!r}")
+        """Return what `seat` may know (MY-HIDE-1): own hand and threat; others' sizes; everything face up.
+
+        `seat` "public" is what every seat sees (a spectator's view): no hand, no threat before it is revealed."""
+        if seat is not None and seat not in self.seats and seat != PUBLIC:
+            raise ValueError(f"seat must be one of {self.seats}, {PUBLIC!r} or None (designer), not {seat!r}")
         players = []
         for i, pl in enumerate(self.players):
             own = seat is None or seat == f"p{i}"
