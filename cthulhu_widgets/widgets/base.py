@@ -185,10 +185,8 @@ class GameWidget(anywidget.AnyWidget):
         return self
 
     def seek(self, i: int) -> GameWidget:
-        """Show position `i` of the history (0 = start); exact time travel, so only with undo "exact"."""
-        if self.undo_policy != "exact":
-            raise IllegalAction(f"seek is exact time travel, for tables with undo='exact'; undo is "
-                                f"{self.undo_policy} here")
+        """Show position `i` of the history (0 = start): exact time travel, the kernel's to use (the page's
+        `seek` command needs undo "exact")."""
         self.match.seek(i)
         self._sync()
         return self
@@ -330,6 +328,9 @@ class GameWidget(anywidget.AnyWidget):
         elif cmd == "redo":
             self.redo()
         elif cmd == "seek":
+            if self.undo_policy != "exact":
+                raise IllegalAction(f"seek is exact time travel, for tables with undo='exact'; undo is "
+                                    f"{self.undo_policy} here")
             self.seek(_int(content, "index"))
         elif cmd == "bot_step":
             if self.step(1) == 0:
