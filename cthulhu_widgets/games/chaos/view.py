@@ -4,6 +4,7 @@ from __future__ import annotations
 from .cards import card_dict
 
 SEAT_NAMES = ("A1", "A2", "B1", "B2")
+PUBLIC = "public"  # the spectators' seat: what every seat sees
 
 
 def _cell(cell):
@@ -35,18 +36,25 @@ class Views:
         return seat is None or other not in self.vanish or self.team(other) == self.team(seat)
 
     def view(self, seat: str | None = None) -> dict:
-        """Return a JSON-able dict of what `seat` may know; None is the designer's view of everything.
+        """Return a JSON-able dict of what `seat` may know; None is the designer's view of everything, "public"
+        what every seat sees (a spectator's view: hands as sizes, no bomb, no vanished ghost's cell). No bomb: which
+        bombs another seat knows is private too (CH-HIDE-2), so even a bomb all four know is not shown.
 
         Cells are 1-based [row, col] as chaos.md writes them. In the designer view, items no seat of the
         other team may see carry hidden: true.
         """
-        if seat is not None and seat not in SEAT_NAMES:
-            raise ValueError(f"seat must be one of {SEAT_NAMES} or None (designer), not {seat!r}")
-        design = seat is None
-        bombs = sorted(self.bombs | self.temp_bombs) if design else sorted(self.known_bombs(seat))
+        if seat is not None and seat not in SEAT_NAMES and seat != PUBLIC:
+            raise ValueError(f"seat must be one of {SEAT_NAMES}, {PUBLIC!r} or None (designer), not {seat!r}")
+        design, public = seat is None, seat == PUBLIC
+        if design:
+            bombs = sorted(self.bombs | self.temp_bombs)
+        elif public:
+            bombs = []
+        else:
+            bombs = sorted(self.known_bombs(seat))
         pieces = []
         for s in SEAT_NAMES:
-            visible = self.sees_piece(seat, s)
+            visible = s not in self.vanish if public else self.sees_piece(seat, s)
             entry = {"seat": s, "team": self.team(s), "role": self.role[s],
                      "cell": _cell(self.pos[s]) if visible else None, "vanished": s in self.vanish,
                      "protected": s in self.protected, "skips_next": s in self.skip}
@@ -64,10 +72,10 @@ class Views:
             "phase": self.pending[0] if self.pending else "over", "prompt": self._prompt(seat),
             "map": _public_map(self.map), "gate_open": self.gate_open, "key": _cell(self.key),
             "bombs": [{"cell": _cell(c), "temporary": c in self.temp_bombs} for c in bombs],
-            "checked": [] if design else [{"cell": _cell(c), "bomb": b} for c, b in sorted(self.checked[seat].items())],
+            "checked": [] if design or public else [{"cell": _cell(c), "bomb": b} for c, b in sorted(self.checked[seat].items())],
             "vision": sorted(self.vision),
             "pieces": pieces, "hands": hands,
-            "known_cards": {} if design else {h: sorted(c for c, holder in self.card_seen[seat].items() if holder == h)
+            "known_cards": {} if design or public else {h: sorted(c for c, holder in self.card_seen[seat].items() if holder == h)
                                               for h in sorted(set(self.card_seen[seat].values()))},
             "order": list(self.order), "direction": self.direction, "first_team": self.first_team,
             "turn_in_round": self.turn_in_round,

@@ -5,6 +5,7 @@ from ...core.views import hidden
 from .cards import CARD_KIND, CTHULHU, card_dict
 
 SEATS = ("player", "opponent")
+PUBLIC = "public"  # the spectators' seat: the public zones only (LS-KNOW-5)
 
 
 class Views:
@@ -16,12 +17,16 @@ class Views:
         """Return a JSON-able dict of what `seat` may know; `None` is the designer's view of everything.
 
         The player sees the hand, known tops, public piles (LS-KNOW-1..5); the opponent is an automaton
-        and sees only what is public. In the designer view, cards the player cannot see carry hidden: true.
+        and sees only what is public. "public" (a spectator) sees the public piles and sizes, Cthulhu, and a clue
+        only when the rules turn clues face up: not what the player knows. In the designer view, cards the player
+        cannot see carry hidden: true.
         """
-        if seat is not None and seat not in SEATS:
-            raise ValueError(f"seat must be one of {SEATS} or None (designer), not {seat!r}")
-        design = seat is None
-        sees_hand = seat != "opponent"
+        if seat is not None and seat not in SEATS and seat != PUBLIC:
+            raise ValueError(f"seat must be one of {SEATS}, {PUBLIC!r} or None (designer), not {seat!r}")
+        design, public = seat is None, seat == PUBLIC
+        sees_hand = seat not in ("opponent", PUBLIC)
+        deck_top = self.deck_known and not public
+        clue_top = self.top_known and (not public or self.rules.clue_top == "revealed")
 
         def show(card: int, known: bool):
             if known:
@@ -35,13 +40,13 @@ class Views:
             "turn": self.turn,
             "to_act": self.to_act,
             "phase": self.pending[0] if self.pending else "over",
-            "prompt": self._prompt(),
+            "prompt": {"kind": self.pending[0]} if public and self.pending else self._prompt(),
             "hand": [show(c, sees_hand) for c in self.hand],
             "deck": {"count": deck_n, "top_known": self.deck_known and deck_n > 0,
-                     "cards": [show(c, i == deck_n - 1 and self.deck_known)
+                     "cards": [show(c, i == deck_n - 1 and deck_top)
                                for i, c in reversed(list(enumerate(self.deck)))]},
             "opponent": {"count": stack_n, "clues": self.clues, "top_known": self.top_known,
-                         "cards": [show(c, c == CTHULHU or (i == stack_n - 1 and self.top_known))
+                         "cards": [show(c, c == CTHULHU or (i == stack_n - 1 and clue_top))
                                    for i, c in reversed(list(enumerate(self.stack)))]},
             "player_discard": [card_dict(c) for c in self.pdisc],
             "opponent_discard": [card_dict(c) for c in self.odisc],
