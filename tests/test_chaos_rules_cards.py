@@ -157,6 +157,8 @@ def test_CH_G1_CH_SWAP_1_forced_step_into_the_ghost_cell_swaps_roles():
     s.act("pick", row=5, col=5)
     assert s.role["B1"] == "ghost" and s.role["A2"] == "patient"
     assert [e.data for e in named(s, "swap")] == [{"patient": "B1", "ghost": "A2"}]
+    # a forced step is Possession's (CH-G1), and a meeting after a push is CH-SWAP-5's relocation
+    assert [e.rule for e in named(s, "moves")] == ["CH-G1"] and named(s, "swap")[0].rule == "CH-SWAP-5"
     assert cell(s, "A2") == [5, 5]
     r, c = cell(s, "B1")
     assert 2 <= r <= 7 and 2 <= c <= 7 and [r, c] != [5, 5]
@@ -236,7 +238,9 @@ def test_CH_G2_planted_bombs_are_gone_when_the_round_ends():
     idle(s, 2)  # B2, B1
     assert s.temp_bombs == cells((3, 3), (3, 4))
     idle(s)  # A1: the round ends
-    assert named(s, "temporary_bombs_gone") and s.round == 2
+    (gone,) = named(s, "planted_bombs_gone")
+    assert gone.rule == "CH-DUR-3" and gone.data == {"seat": "A2", "cells": [[3, 3], [3, 4]]} and s.round == 2
+    assert gone.seats == ("A1", "A2") and named(s, "planted_bombs_gone_hidden")[0].seats == ("B1", "B2")
     assert s.temp_bombs == set() and view_bombs(s, "A1") == []
 
 
@@ -380,7 +384,7 @@ def test_CH_G5_vanished_can_meet_true_swaps():
     idle(s)
     s.act("move", row=5, col=5)
     assert s.role["B1"] == "ghost" and s.role["A2"] == "patient"
-    assert named(s, "swap")
+    assert [e.rule for e in named(s, "swap")] == ["CH-SWAP-1"]  # B1's own step
 
 
 def test_CH_G5_CH_SWAP_1_swap_happens_when_vanish_ends_on_an_enemy_patient():
@@ -393,7 +397,8 @@ def test_CH_G5_CH_SWAP_1_swap_happens_when_vanish_ends_on_an_enemy_patient():
     s.act("move", row=5, col=5)
     s.act("end")
     idle(s, 9)  # A1; A2, B2, B1, A1; A2, B2, B1, A1 (CH-DUR-1: A2's next two turns)
-    assert named(s, "reappears") and named(s, "swap")
+    assert [e.rule for e in named(s, "reappears")] == ["CH-DUR-1"]
+    assert [e.rule for e in named(s, "swap")] == ["CH-SWAP-5"]  # a Vanish's end is a relocation
     assert s.role["A2"] == "patient" and s.role["B1"] == "ghost"
 
 
@@ -550,6 +555,7 @@ def test_CH_C1_weak_patient_moves_two_steps_toward_its_ghost():
     s.act("stay")
     assert cell(s, "A1") == [6, 6]
     assert s.follow == {}
+    assert [(e.rule, e.data["to"]) for e in named(s, "moves")] == [("CH-C1", [7, 6]), ("CH-C1", [6, 6])]
 
 
 # ----- CH-C2 Brainwash + Amnesia -------------------------------------------------------------------------
@@ -604,6 +610,7 @@ def test_CH_C3_full_pushes_both_enemies_three_cells_patient_stopped_by_an_obstac
     assert {a["dir"] for a in s.legal_actions()} == {"up", "down", "left", "right"}
     s.act("push", dir="left")
     assert cell(s, "B1") == [3, 7] and cell(s, "B2") == [5, 5]
+    assert {e.rule for e in named(s, "moves")} == {"CH-C3"} and len(named(s, "moves")) == 4  # pushed steps
     assert "A1" not in s.protected  # the combo replaces Protection's own effect
     assert s.to_act == "B2"
 
@@ -780,8 +787,10 @@ def test_CH_TIME_1_three_cards_of_one_suit_any_roles_set_midnight():
     assert s.time == ("midnight", "A1", 4)  # CH-DUR-1: until A1's own turn 4 opens
     assert s.hand["A1"] == ["amnesia_eye"]
     assert {"sprint_moon", "checkup_moon"} <= set(s.discards["patient"]) and "prank_moon" in s.discards["ghost"]
-    (ev,) = named(s, "time_set")
-    assert ev.rule == "CH-TIME-2" and ev.data["time"] == "midnight"
+    # the declaration (CH-TIME-1), Midnight's step rule (CH-TIME-2), A1's one card this turn (CH-TIME-4)
+    assert [(e.rule, e.name) for e in s.events] == [("CH-TIME-1", "time_set"), ("CH-TIME-2", "midnight_rules"),
+                                                   ("CH-TIME-4", "card_limit")]
+    assert s.events[0].data["time"] == "midnight" and s.events[2].data == {"seat": "A1", "time": "midnight"}
     assert s.view("B1")["time"] == {"kind": "midnight", "seat": "A1", "turns_left": 2}
 
 

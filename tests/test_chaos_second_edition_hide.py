@@ -207,6 +207,8 @@ def test_CH_HIDE_4_a_prank_shown_in_a_reaction_and_returned_is_known_to_every_se
     s.act("pass")
     for seat in SEATS:
         assert s.card_seen[seat].get("prank_moon") == "B2"
+    (back,) = [e for e in s.events if e.name == "reaction_withdrawn"]  # the log says where the shown card went
+    assert back.rule == "CH-C4" and back.data == {"seat": "B2", "card": "prank_moon"} and back.seats is None
     assert s.view("A1")["known_cards"] == {"B2": ["prank_moon"]}
 
 
@@ -219,6 +221,8 @@ def test_CH_SWAP_5_a_swap_that_leaves_a_new_patient_on_an_enemy_ghost_swaps_agai
     s.act("move", row=6, col=6)
     assert [e.data for e in s.events if e.name == "swap"] == [{"patient": "B1", "ghost": "A2"},
                                                                {"patient": "A2", "ghost": "B2"}]
+    # A2's own step made the first meeting (CH-SWAP-1); the swap's own relocation made the second (CH-SWAP-5)
+    assert [e.rule for e in s.events if e.name == "swap"] == ["CH-SWAP-1", "CH-SWAP-5"]
     assert (s.role["A2"], s.role["B1"], s.role["B2"]) == ("ghost", "ghost", "patient")
     assert cell(s, "B2") == [6, 6] and meetings(s) == []
 
@@ -233,7 +237,8 @@ def test_CH_SWAP_5_a_c2_role_swap_that_puts_a_ghost_on_an_enemy_patient_swaps_th
     pass_reactions(s)
     s.act("stay")
     s.act("stay")
-    assert [e.data for e in s.events if e.name == "swap"] == [{"patient": "A1", "ghost": "B1"}]
+    assert [(e.rule, e.data) for e in s.events if e.name == "swap"] == [("CH-SWAP-5", {"patient": "A1",
+                                                                                        "ghost": "B1"})]
     assert (s.role["A1"], s.role["B1"], s.role["B2"]) == ("ghost", "patient", "patient")
     assert cell(s, "B1") == [5, 5] and cell(s, "A1") != [5, 5] and meetings(s) == []
 

@@ -89,6 +89,7 @@ def test_CH_DUR_1_vanish_hides_the_ghosts_moves_on_two_of_its_own_later_turns():
     assert s.round == 4 and s.to_act == "A2" and "A2" not in s.vanish
     (back,) = named(s, "reappears")
     assert back.data["path"] == [[5, 6], [6, 6]] and piece(s, "B1", "A2")["cell"] == [6, 6]
+    assert back.rule == "CH-DUR-1" and back.seats is None  # the end of a Vanish is public, its path too
 
 
 @pytest.mark.parametrize("rounds", [1, 3])
@@ -106,7 +107,7 @@ def test_CH_DUR_1_a_time_lasts_the_declaring_seats_next_effect_rounds_turns(roun
         assert s.view("B2")["time"]["turns_left"] == rounds - n - 1
         idle(s)
     idle(s, 3)
-    assert s.to_act == "A1" and s.time is None and named(s, "time_ends")
+    assert s.to_act == "A1" and s.time is None and [e.rule for e in named(s, "time_ends")] == ["CH-DUR-1"]
     assert s.round == rounds + 2
 
 
@@ -147,7 +148,7 @@ def test_CH_DUR_2_protection_ends_when_the_seat_takes_part_in_a_joint_turn():
     s.act("combo", combo="C1", card="vanish_eye")
     s.act("join", card="sprint_eye")
     assert "B1" not in s.protected
-    assert [e.data["seat"] for e in s.events if e.name == "protection_ends"] == ["B1"]
+    assert [(e.rule, e.data["seat"]) for e in s.events if e.name == "protection_ends"] == [("CH-DUR-2", "B1")]
 
 
 # ----- CH-DUR-3 planted bombs ----------------------------------------------------------------------------
@@ -175,7 +176,11 @@ def test_CH_DUR_3_planted_bombs_last_until_the_planters_next_turn():
     assert named(s, "bomb") and cell(s, "A1") == [8, 1]
     s.act("end")
     idle(s)  # A2
-    assert s.to_act == "B2" and s.temp_bombs == set() and named(s, "temporary_bombs_gone")
+    assert s.to_act == "B2" and s.temp_bombs == set()
+    (gone,) = named(s, "planted_bombs_gone")  # the bomb A1 walked on is gone already: one cell is left
+    assert gone.rule == "CH-DUR-3" and gone.seats == ("B1", "B2") and len(gone.data["cells"]) == 1
+    (hidden,) = named(s, "planted_bombs_gone_hidden")
+    assert hidden.seats == ("A1", "A2") and "cells" not in hidden.data
     assert s.view("B1")["bombs"] == []
 
 
@@ -216,13 +221,16 @@ def test_CH_COVER_1_protection_covers_both_teammates_in_one_joint_turn():
              hands={"A1": ["protection_moon"], "B2": ["prank_moon"], "B1": ["schizophrenia_moon"]})
     assert {"kind": "cover", "card": "protection_moon"} in [a.to_dict() for a in s.legal_actions()]
     s.act("cover", card="protection_moon")
-    assert s.protected == {"A1", "A2"} and named(s, "cover")
+    assert s.protected == {"A1", "A2"} and [e.rule for e in named(s, "cover")] == ["CH-COVER-1"]
+    # the leader's protection is the card's own (CH-P5), its teammate's the cover's (CH-COVER-2)
+    assert [(e.rule, e.data["seat"]) for e in named(s, "protected")] == [("CH-P5", "A1"), ("CH-COVER-2", "A2")]
     assert s.to_act == "A1" and s.pending == ("combo_move",)
     s.act("move", row=6, col=7)
     assert s.to_act == "A2" and s.pending == ("combo_move",)
     s.act("move", row=5, col=6)
     assert s.to_act == "B2" and len(s.hand["A1"]) == len(s.hand["A2"]) == 3
-    assert [e.data["seat"] for e in named(s, "turn_taken_in_combo")] == ["A2"]
+    (taken,) = named(s, "turn_taken_in_combo")
+    assert taken.data["seat"] == "A2" and taken.text == "A2 already took its turn this round, in a joint turn."
     assert "protection_moon" in s.discards["patient"]
     idle(s, 2)  # B2, B1
     assert s.round == 2 and s.to_act == "A1" and s.protected == {"A2"}
@@ -232,6 +240,7 @@ def test_CH_COVER_2_sprint_gives_both_teammates_the_extra_step():
     """CH-COVER-2: A1 covers with Mania / Sprint: A1 moves and takes its extra step, then A2 does the same."""
     s = game(pieces={"A1": [6, 6], "A2": [5, 5]}, hands={"A1": ["sprint_moon"]})
     s.act("cover", card="sprint_moon")
+    assert [(e.rule, e.data["seat"]) for e in named(s, "extra_step")] == [("CH-P4", "A1"), ("CH-COVER-2", "A2")]
     s.act("move", row=6, col=7)
     assert s.to_act == "A1" and s.pending == ("extra",)
     s.act("move", row=6, col=8)
@@ -254,6 +263,10 @@ def test_CH_COVER_2_checkup_results_go_to_both_teammates():
         assert [b["cell"] for b in s.view(seat)["bombs"]] == [[4, 4]]
     assert s.view("B1")["checked"] == [] and s.view("B2")["bombs"] == []
     assert s.to_act == "A1" and s.pending == ("combo_move",)
+    (results,) = named(s, "checkup")
+    assert results.rule == "CH-COVER-2" and results.seats == ("A1", "A2") and results.data["bombs"] == [[4, 4]]
+    (public,) = named(s, "checkup_public")
+    assert public.rule == "CH-COVER-2" and public.seats == ("B1", "B2") and "bombs" not in public.data
 
 
 def test_CH_COVER_2_vanish_covers_two_ghosts():
@@ -261,6 +274,7 @@ def test_CH_COVER_2_vanish_covers_two_ghosts():
     s = game(roles={"A1": "ghost"}, pieces={"A1": [6, 6], "A2": [5, 5]}, hands={"A1": ["vanish_moon"]})
     s.act("cover", card="vanish_moon")
     assert set(s.vanish) == {"A1", "A2"}
+    assert [(e.rule, e.data["seat"]) for e in named(s, "vanished")] == [("CH-G5", "A1"), ("CH-COVER-2", "A2")]
     assert piece(s, "B1", "A1")["cell"] is None and piece(s, "B1", "A2")["cell"] is None
     assert piece(s, "A2", "A1")["cell"] == [6, 6]
 
@@ -294,6 +308,7 @@ def test_CH_TIME_4_at_midnight_ghosts_play_cards_freely():
     s.act("stay")
     s.act("play", card="brainwash_moon")
     assert any(a.kind == "play" and a["card"] == "prank_eye" for a in s.legal_actions())
+    assert not named(s, "card_limit")
 
 
 def test_CH_TIME_4_at_dawn_patients_play_cards_freely_and_ghosts_one():
@@ -304,11 +319,15 @@ def test_CH_TIME_4_at_dawn_patients_play_cards_freely_and_ghosts_one():
     s.act("stay")
     s.act("play", card="sprint_moon")
     s.act("play", card="protection_moon")
+    assert not named(s, "card_limit")
     s.act("end")
     s.act("stop")
     s.act("stay")
     s.act("play", card="brainwash_moon")
     assert [a.kind for a in s.legal_actions()] == ["end"]
+    (limit,) = named(s, "card_limit")  # said once, after the card that reached it
+    assert limit.rule == "CH-TIME-4" and limit.data == {"seat": "A2", "time": "dawn"} and limit.seats is None
+    assert [e.name for e in s.events].index("card_limit") > [e.name for e in s.events].index("plays")
 
 
 def test_CH_TIME_4_time_card_limit_all_restricts_every_seat():
@@ -318,6 +337,7 @@ def test_CH_TIME_4_time_card_limit_all_restricts_every_seat():
     s.act("stay")
     s.act("play", card="brainwash_moon")
     assert [a.kind for a in s.legal_actions()] == ["end"]
+    assert [(e.rule, e.data["seat"]) for e in named(s, "card_limit")] == [("CH-TIME-4", "A2")]
 
 
 # ----- CH-TIME-5 Dawn's line ----------------------------------------------------------------------------------
@@ -331,6 +351,23 @@ def test_CH_TIME_5_dawn_line_straight_starts_a_new_line_each_turn():
         s.act("end")
         idle(s, 3)
         assert s.to_act == "A2" and moves(s) == expected
+        # a straight line starts as the ghost's turn opens, and the log says so (public: no cell)
+        lines = [(e.rule, e.data, e.seats) for e in s.events if e.name == "dawn_line"]
+        assert lines == ([] if line == "anchored" else [("CH-TIME-5", {"seat": "A2"}, None)])
+
+
+@pytest.mark.parametrize("line, rule, name", [("anchored", "CH-TIME-3", "dawn_rules"),
+                                              ("straight", "CH-TIME-5", "dawn_rules_straight")])
+def test_CH_TIME_1_declaring_dawn_logs_the_declaration_then_the_line_rule(line, rule, name):
+    """CH-TIME-1 (the declaration), then Dawn's line as the option reads it (CH-TIME-3, or CH-TIME-5 straight);
+    ghost A2 has played its one card of the turn (CH-TIME-4)."""
+    s = game(start="A2", rules={"dawn_line": line},
+             hands={"A2": ["prank_moon", "vanish_moon", "possession_moon"], "B1": ["sprint_skull"]})
+    s.act("stay")
+    s.act("declare_time", time="dawn", cards="possession_moon+prank_moon+vanish_moon")
+    assert [(e.rule, e.name) for e in s.events] == [("CH-TIME-1", "time_set"), (rule, name),
+                                                   ("CH-TIME-4", "card_limit")]
+    assert [a.kind for a in s.legal_actions()] == ["end"]
 
 
 def test_CH_TIME_5_dawn_line_straight_keeps_a_turns_steps_on_one_line():
@@ -365,6 +402,7 @@ def test_CH_C1_2_the_patient_may_decline_the_jump_and_then_does_not_follow():
     assert s.to_act == "A1" and s.pending[0] == "jump" and kinds(s) == {"jump", "decline"}
     s.act("decline")
     assert cell(s, "A1") == [6, 6] and s.follow == {} and s.to_act == "B2"
+    assert [e.rule for e in named(s, "no_jump")] == ["CH-C1-2"]
 
 
 def test_CH_C1_2_CH_DUR_1_a_jumping_patient_follows_its_ghosts_next_turn():
@@ -373,12 +411,52 @@ def test_CH_C1_2_CH_DUR_1_a_jumping_patient_follows_its_ghosts_next_turn():
     s = c1_full()
     s.act("jump")
     assert cell(s, "A1") == [5, 5] and "A1" in s.follow
+    assert [(e.rule, e.name) for e in s.events if e.name in ("moves", "follows")] == [("CH-C1-2", "moves"),
+                                                                                       ("CH-C1-2", "follows")]
     idle(s, 2)  # B2, B1
     idle(s)  # A1, round 2
     s.act("move", row=4, col=5)  # A2
     assert cell(s, "A1") == [4, 5]
+    assert [(e.rule, e.data["seat"]) for e in named(s, "moves")] == [("CH-MOVE-1", "A2"), ("CH-C1", "A1")]
     s.act("end")
     idle(s, 3)  # B2, B1, A1
-    assert s.round == 3 and s.to_act == "A2" and s.follow == {} and named(s, "follow_ends")
+    assert s.round == 3 and s.to_act == "A2" and s.follow == {}
+    assert [e.rule for e in named(s, "follow_ends")] == ["CH-DUR-1"]
     s.act("move", row=3, col=5)
     assert cell(s, "A1") == [4, 5]
+
+
+def test_CH_DUR_3_temporary_bombs_of_the_setup_go_with_a_public_word_at_the_round_end():
+    """CH-DUR-3: temporary bombs laid out by the setup have no planter: they go as round 1 ends, said to all."""
+    s = game(temp_bombs=[[3, 3]])
+    idle(s, 4)
+    assert s.round == 2 and s.temp_bombs == set()
+    (gone,) = named(s, "temporary_bombs_gone")
+    assert gone.rule == "CH-DUR-3" and gone.seats is None and gone.data == {}
+
+
+# ----- every event is named by the rule it applies ------------------------------------------------------------
+
+def test_every_event_of_random_games_has_a_text_and_a_rule_id_of_the_spec():
+    """Along random games under varied options, every event's name has an English text (texts.py) and its rule
+    ID is defined in docs/rules/chaos.md, so the rule profile and the log name real rules."""
+    import random
+
+    from cthulhu_widgets.games.chaos.texts import _TEXTS
+    from cthulhu_widgets.sim import spec_rules
+
+    rules, names = set(spec_rules("chaos")), set()
+    for seed in range(24):
+        rng = random.Random(seed)
+        options = {"max_rounds": 10, "dawn_line": ("anchored", "straight")[seed % 2],
+                   "plant_duration": ("next_turn", "round_end")[seed % 3 == 0],
+                   "time_card_limit": ("restricted_role", "all")[seed % 4 == 0]}
+        s = chaos.new_game(seed, options)
+        log = list(s.events)
+        while s.result is None:
+            s.apply(rng.choice(s.legal_actions()))
+            log += s.events
+        for e in log:
+            assert e.name in _TEXTS and e.rule in rules, (seed, e.rule, e.name)
+            names.add(e.name)
+    assert {"reappears", "time_ends", "protection_ends", "planted_bombs_gone", "card_limit"} <= names

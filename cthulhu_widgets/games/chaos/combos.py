@@ -74,6 +74,7 @@ class Combos:
                 self.hand[ghost].append(card)
                 self._shown(card, ghost)  # CH-HIDE-4
                 c["reaction"] = {}
+                self._ev("CH-C4", "reaction_withdrawn", seat=ghost, card=card)
             self._combo_move_stage(c["leader"])
             return
         card = action["card"]
@@ -150,7 +151,7 @@ class Combos:
             return False
         for _ in range(2):  # weak: two steps toward the ghost
             nxt = self._toward(patient, self.pos[ghost])
-            if nxt is None or self._step(patient, nxt, forced=True):
+            if nxt is None or self._step(patient, nxt, "CH-C1"):
                 break
         return False
 
@@ -158,15 +159,15 @@ class Combos:
         """CH-C1-2: the patient jumps to its ghost's cell and follows the ghost's next turn (CH-DUR-1), or stays."""
         ghost, patient = pending[1], self.to_act
         if action.kind == "decline":
-            self._ev("CH-C1", "no_jump", seat=patient)
+            self._ev("CH-C1-2", "no_jump", seat=patient)
             self._finish_combo()
             return
-        self._step(patient, self.pos[ghost], forced=True)
+        self._step(patient, self.pos[ghost], "CH-C1-2")
         if self.result is not None:
             return
         if self.role[patient] == "patient" and self.role[ghost] == "ghost":
             self.follow[patient] = self._timer(ghost, 1)
-            self._ev("CH-C1", "follows", seat=patient, ghost=ghost)
+            self._ev("CH-C1-2", "follows", seat=patient, ghost=ghost)
         self._finish_combo()
 
     def _toward(self, seat: str, goal):
@@ -214,7 +215,7 @@ class Combos:
             for _ in range(distance):
                 r, col = self.pos[seat]
                 cell = (r + dr, col + dc)
-                if not self._can_enter(seat, cell) or self._step(seat, cell, forced=True, counted=not hidden):
+                if not self._can_enter(seat, cell) or self._step(seat, cell, "CH-C3", counted=not hidden):
                     break
             if self.result is not None:
                 return

@@ -46,16 +46,17 @@ class Covers:
         self.done |= {seat, mate}
         self._ev("CH-COVER-1", "cover", seat=seat, partner=mate, card=card)
         self._open_turn(mate)  # CH-DUR-1/2: the joint turn is the teammate's turn too
+        # the leader's effect is the card's own; the teammate's is the cover's (CH-COVER-2)
         if f == "protection":
-            for s in (seat, mate):
+            for s, rule in ((seat, "CH-P5"), (mate, "CH-COVER-2")):
                 self.protected.add(s)
-                self._ev("CH-P5", "protected", seat=s)
+                self._ev(rule, "protected", seat=s)
         elif f == "sprint":
-            for s in (seat, mate):
-                self._ev("CH-P4", "extra_step", seat=s, extra=1)
+            for s, rule in ((seat, "CH-P4"), (mate, "CH-COVER-2")):
+                self._ev(rule, "extra_step", seat=s, extra=1)
         elif f == "vanish":
-            for s in (seat, mate):
-                self._vanish(s)
+            self._vanish(seat)
+            self._vanish(mate, "CH-COVER-2")
         elif f == "checkup":
             self._ask(seat, ("pick", "checkup", (), 3, "combo_move"))
             return

@@ -25,8 +25,14 @@ class Effects:
 
     def _take_card(self, seat: str, card: str) -> None:
         self.hand[seat].remove(card)
-        self.phase_cards += 1
         self._ev(_rule(card), "plays", seat=seat, card=card)
+        self._count_card(seat)
+
+    def _count_card(self, seat: str) -> None:
+        """Count a card played this turn; CH-TIME-4: say so when it was the one card the time of day allows."""
+        self.phase_cards += 1
+        if self.phase_cards == 1 and self._card_limit_reached(seat):
+            self._ev("CH-TIME-4", "card_limit", seat=seat, time=self.time[0])
 
     def _play(self, seat: str, action, back: str) -> None:
         """Play one card of the seat's role and resolve it; `back` is the phase to return to."""
@@ -94,17 +100,19 @@ class Effects:
             self._draw(enemy, 3)
 
     # ----- Vanish ------------------------------------------------------------------------------------
-    def _vanish(self, seat: str) -> None:
-        """CH-G5, CH-DUR-1: the ghost's position is hidden from the other team for its next `effect_rounds` turns."""
+    def _vanish(self, seat: str, rule: str = "CH-G5") -> None:
+        """CH-G5, CH-DUR-1: the ghost's position is hidden from the other team for its next `effect_rounds` turns
+        (`rule` CH-COVER-2: the teammate of a Vanish cover)."""
         turns = self.rules.effect_rounds
         self.vanish[seat] = [self._timer(seat, turns), self.pos[seat], []]
-        self._ev("CH-G5", "vanished", seat=seat, cell=_cell(self.pos[seat]), turns=turns)
+        self._ev(rule, "vanished", seat=seat, cell=_cell(self.pos[seat]), turns=turns)
 
     def _end_vanish(self, seat: str) -> None:
+        """CH-DUR-1, CH-G5: the Vanish has run its turns: the ghost reappears and its path is published."""
         _end, start, path = self.vanish.pop(seat)
-        self._ev("CH-G5", "reappears", seat=seat, start=_cell(start), path=[_cell(c) for c in path],
+        self._ev("CH-DUR-1", "reappears", seat=seat, start=_cell(start), path=[_cell(c) for c in path],
                  cell=_cell(self.pos[seat]))
-        self._check_swap(seat)
+        self._check_swap(seat)  # CH-SWAP-5: reappearing on an enemy's cell is a meeting
 
     # ----- picks: Checkup and Mischief ---------------------------------------------------------------
     def _pick_cells(self, pending) -> list:
@@ -144,9 +152,10 @@ class Effects:
             for cell in cells:
                 self.checked[seat][cell] = cell in bombs
             self.known[seat].update(bombs)
-        self._ev("CH-P2", "checkup", seats=seats, seat=seats[0], cells=[_cell(c) for c in cells],
+        rule = "CH-P2" if len(seats) == 1 else "CH-COVER-2"
+        self._ev(rule, "checkup", seats=seats, seat=seats[0], cells=[_cell(c) for c in cells],
                  bombs=[_cell(c) for c in bombs])
-        self._ev("CH-P2", "checkup_public", seats=tuple(s for s in self.role if s not in seats), seat=seats[0])
+        self._ev(rule, "checkup_public", seats=tuple(s for s in self.role if s not in seats), seat=seats[0])
 
     def _mischief_team(self, seat: str) -> tuple:
         """CH-G2: the ghost and its team's patient learn where Mischief put bombs."""
@@ -180,15 +189,24 @@ class Effects:
         self._ev("CH-G2", "bombs_planted_hidden", seats=self.enemies(seat), seat=seat)
 
     def _plants_gone(self, cells: set) -> None:
-        """CH-G2, CH-DUR-3: the temporary bombs at `cells` disappear (a permanent bomb on the same cell stays)."""
+        """CH-G2, CH-DUR-3: the temporary bombs at `cells` disappear (a permanent bomb on the same cell stays).
+        The planting team reads which cells, the other team only whose bombs went, as when they were planted
+        (CH-HIDE-2); bombs of the setup, planted by no seat, go with a public word."""
         if not cells:
             return
+        by_planter: dict = {}
+        for cell in sorted(cells):
+            by_planter.setdefault(self.plant_owner.pop(cell, None), []).append(cell)
         self.temp_bombs -= cells
-        for cell in cells:
-            self.plant_owner.pop(cell, None)
         for known in self.known.values():
             known -= cells - self.bombs
-        self._ev("CH-G2", "temporary_bombs_gone")
+        for seat, gone in by_planter.items():
+            if seat is None:
+                self._ev("CH-DUR-3", "temporary_bombs_gone")
+                continue
+            self._ev("CH-DUR-3", "planted_bombs_gone", seats=self._mischief_team(seat), seat=seat,
+                     cells=[_cell(c) for c in gone])
+            self._ev("CH-DUR-3", "planted_bombs_gone_hidden", seats=self.enemies(seat), seat=seat)
 
     # ----- Possession ------------------------------------------------------------------------------
     def _possessable(self, seat: str) -> list[str]:
@@ -212,7 +230,7 @@ class Effects:
     def _pushed(self, pending, cell) -> None:
         _, target, steps, back = pending
         seat = self.to_act
-        stopped = self._step(target, cell, forced=True)
+        stopped = self._step(target, cell, "CH-G1")
         if self.result is not None:
             return
         steps -= 1
@@ -228,12 +246,17 @@ class Effects:
         for card in cards:
             self.hand[seat].remove(card)
             self._discard(card)
-        self.phase_cards += 1
         kind = action["time"]
         self.time = (kind, *self._timer(seat, self.rules.effect_rounds))  # CH-DUR-1
         self.anchor = {s: self.pos[s] for s in self.role if self.role[s] == "ghost"} if kind == "dawn" else {}
-        rule = "CH-TIME-2" if kind == "midnight" else "CH-TIME-3"
-        self._ev(rule, "time_set", seat=seat, time=kind, cards=cards)
+        self._ev("CH-TIME-1", "time_set", seat=seat, time=kind, cards=cards)
+        if kind == "midnight":
+            self._ev("CH-TIME-2", "midnight_rules")
+        elif self.rules.dawn_line == "anchored":
+            self._ev("CH-TIME-3", "dawn_rules")
+        else:
+            self._ev("CH-TIME-5", "dawn_rules_straight")
+        self._count_card(seat)  # the three cards are the turn's card play (CH-TIME-4)
         self._ask(seat, ("cards",))
 
 

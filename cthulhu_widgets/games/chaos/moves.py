@@ -57,7 +57,7 @@ class Moves:
                 return
         else:
             cell = (action["row"] - 1, action["col"] - 1)
-        stopped = self._step(seat, cell, forced=False)
+        stopped = self._step(seat, cell, "CH-MOVE-1")
         if self.result is not None:
             return
         self._after_step(seat, kind, stopped)
@@ -103,20 +103,21 @@ class Moves:
         return self.role[seat] == "patient" and self.time is not None and self.time[0] == "midnight"
 
     # ----- entering cells ---------------------------------------------------------------------------
-    def _step(self, seat: str, cell, forced: bool, counted: bool = True) -> bool:
+    def _step(self, seat: str, cell, rule: str, counted: bool = True) -> bool:
         """Move a piece one cell and resolve the cell; return True when its movement must stop.
 
+        `rule`: what moves it (CH-MOVE-1 its own step; else the card or combo forcing it: CH-G1, CH-C1, CH-C3 …).
         `counted=False`: the other team does not even learn that a hidden (vanished) piece took this step.
         """
         start = self.pos[seat]
         self.pos[seat] = cell
-        self._record_move(seat, start, cell, forced, counted)
-        stopped = self._enter(seat, cell)
+        self._record_move(seat, start, cell, rule, counted)
+        stopped = self._enter(seat, cell, own=rule == "CH-MOVE-1")
         if not stopped and self.result is None:
             self._drag_followers(seat, (cell[0] - start[0], cell[1] - start[1]))
         return stopped or self.result is not None
 
-    def _record_move(self, seat: str, start, cell, forced: bool, counted: bool = True) -> None:
+    def _record_move(self, seat: str, start, cell, rule: str, counted: bool = True) -> None:
         if seat in self.vanish:
             self.vanish[seat][2].append(cell)
             team = self.team(seat)
@@ -125,10 +126,11 @@ class Moves:
             if counted:
                 self._ev("CH-G5", "moves_hidden", seats=self.enemies(seat), seat=seat)
         else:
-            self._ev("CH-MOVE-1" if not forced else "CH-G1", "moves", seat=seat, to=_cell(cell))
+            self._ev(rule, "moves", seat=seat, to=_cell(cell))
 
-    def _enter(self, seat: str, cell) -> bool:
-        """Resolve gate (CH-WIN-1), key (CH-MOVE-5), bombs (CH-MOVE-4) and role swaps (CH-SWAP-1)."""
+    def _enter(self, seat: str, cell, own: bool) -> bool:
+        """Resolve gate (CH-WIN-1), key (CH-MOVE-5), bombs (CH-MOVE-4) and role swaps (CH-SWAP-1 after the seat's
+        own step, `own`; CH-SWAP-5 after any other relocation)."""
         patient = self.role[seat] == "patient"
         if patient and cell == self.map.gate and self.gate_open:
             return self._end(self.team(seat), "gate", "CH-WIN-1")
@@ -142,7 +144,7 @@ class Moves:
             self._ev("CH-P5", "protected_from_bomb", seats=(seat,), seat=seat)
         elif patient and seat not in self.protected:
             self.cleared.add(cell)  # everyone saw an unprotected patient walk here unhurt
-        return self._check_swap(seat)
+        return self._check_swap(seat, own)
 
     def _hurt(self, seat: str, cell) -> bool:
         """CH-MOVE-4: the bomb is revealed and removed; the patient pays by the bomb_effect option."""
@@ -158,7 +160,7 @@ class Moves:
             spawn = self.map.spawns[seat]
             self.pos[seat] = spawn
             self._ev("CH-MOVE-4", "respawn", seat=seat, to=_cell(spawn))
-            self._check_swap(seat)
+            self._check_swap(seat)  # CH-SWAP-5: a respawn is a relocation
         elif effect == "skip_next_turn":
             self.skip.add(seat)
         else:
@@ -167,14 +169,17 @@ class Moves:
             self.hand[seat].clear()
         return True
 
-    def _check_swap(self, seat: str | None) -> bool:
+    def _check_swap(self, seat: str | None, own: bool = False) -> bool:
         """CH-SWAP-1/5: after a relocation (of `seat`, or None: roles changed), every enemy patient–ghost pair on
         one cell swaps, `seat`'s pairs first, until none is left (each pair at most once in the chain: a swap
-        re-rolls, which may leave the new patient on another enemy ghost). Return True if `seat` swapped."""
+        re-rolls, which may leave the new patient on another enemy ghost). Return True if `seat` swapped.
+
+        The swap is logged under CH-SWAP-1 when `seat`'s own step (`own`) made the meeting, else under CH-SWAP-5
+        (a push, a following step, a respawn, a Vanish's end, C2's role change, an earlier swap of the chain)."""
         swapped: set = set()
         while (pair := self._meeting(seat, swapped)) is not None:
+            self._swap(*pair, "CH-SWAP-1" if own and not swapped and seat in pair else "CH-SWAP-5")
             swapped.add(frozenset(pair))
-            self._swap(*pair)
         return any(seat in pair for pair in swapped)
 
     def _meeting(self, seat: str | None, swapped: set):
@@ -189,10 +194,11 @@ class Moves:
                 return (one, other) if self.role[one] == "patient" else (other, one)
         return None
 
-    def _swap(self, patient: str, ghost: str) -> None:
-        """CH-SWAP-1..3: roles change; the new ghost re-rolls its cell; hands are redrawn (option)."""
+    def _swap(self, patient: str, ghost: str, rule: str) -> None:
+        """CH-SWAP-1..3: roles change; the new ghost re-rolls its cell; hands are redrawn (option). `rule` names
+        the meeting: CH-SWAP-1 (a move) or CH-SWAP-5 (another relocation)."""
         self.role[patient], self.role[ghost] = "ghost", "patient"
-        self._ev("CH-SWAP-1", "swap", patient=patient, ghost=ghost)
+        self._ev(rule, "swap", patient=patient, ghost=ghost)
         for seat in (patient, ghost):
             self.follow.pop(seat, None)
             self.anchor.pop(seat, None)
@@ -250,7 +256,7 @@ class Moves:
                 continue
             start = self.pos[patient]
             self.pos[patient] = cell
-            self._record_move(patient, start, cell, forced=True)
-            self._enter(patient, cell)
+            self._record_move(patient, start, cell, "CH-C1")
+            self._enter(patient, cell, own=False)
             if self.result is not None:
                 return

@@ -115,11 +115,12 @@ class State(Moves, Effects, Combos, Covers, Legal, Views, Knowledge, GameState):
         self._expire(seat)
         if seat in self.protected:
             self.protected.discard(seat)
-            self._ev("CH-P5", "protection_ends", seat=seat)
+            self._ev("CH-DUR-2", "protection_ends", seat=seat)
         if self.rules.plant_duration == "next_turn":
             self._plants_gone({c for c, owner in self.plant_owner.items() if owner == seat})
         if self.time and self.time[0] == "dawn" and self.rules.dawn_line == "straight" and self.role[seat] == "ghost":
-            self.anchor[seat] = self.pos[seat]  # CH-TIME-5
+            self.anchor[seat] = self.pos[seat]
+            self._ev("CH-TIME-5", "dawn_line", seat=seat)
         self.acted.add(seat)
 
     def _timer(self, seat: str, turns: int) -> tuple[str, int]:
@@ -182,9 +183,9 @@ class State(Moves, Effects, Combos, Covers, Legal, Views, Knowledge, GameState):
         for patient, (ghost, end) in list(self.follow.items()):
             if ghost == seat and end <= now:
                 del self.follow[patient]
-                self._ev("CH-C1", "follow_ends", seat=patient)
+                self._ev("CH-DUR-1", "follow_ends", seat=patient)
         if self.time and self.time[1] == seat and self.time[2] <= now:
-            self._ev("CH-TIME-1", "time_ends", time=self.time[0])
+            self._ev("CH-DUR-1", "time_ends", time=self.time[0])
             self.time = None
             self.anchor.clear()
 
@@ -233,12 +234,11 @@ class State(Moves, Effects, Combos, Covers, Legal, Views, Knowledge, GameState):
 
     def _key(self) -> tuple:
         return (self.seed, self.rules, [str(a) for a in self.history], self.role, self.pos, self.hand, self.decks,
-                self.discards, self.bombs, self.temp_bombs, self.plant_owner, self.own_turns, self.cover, self.key, self.gate_open, self.known, self.checked,
-                self.vision, self.card_seen, self.order, self.direction, self.idx, self.round, self.turn,
-                self.turn_in_round, self.time, self.pending, self.to_act, self.result, self.protected, self.skip,
-                self.vanish, self.follow, self.extra, self.halted, self.combo_tried, self.phase_cards, self.acted,
-                self.done,
-                self.rng.getstate())
+                self.discards, self.bombs, self.temp_bombs, self.plant_owner, self.own_turns, self.cover, self.key,
+                self.gate_open, self.known, self.checked, self.vision, self.card_seen, self.order, self.direction,
+                self.idx, self.round, self.turn, self.turn_in_round, self.time, self.pending, self.to_act,
+                self.result, self.protected, self.skip, self.vanish, self.follow, self.extra, self.halted,
+                self.combo_tried, self.phase_cards, self.acted, self.done, self.rng.getstate())
 
     def __repr__(self) -> str:
         status = f"{self.result.outcome} ({self.result.cause})" if self.result else f"{self.to_act} to act"
