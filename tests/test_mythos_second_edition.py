@@ -368,3 +368,47 @@ def test_MY_CLAR_4_6_cthulhu_rising_logs_where_the_player_stands():
     s.act("play", card=inst(s, 1, "cthulhu_rising"), target="p0")
     assert ("MY-CLAR-4", "no_effect", "cthulhu_rising", None) in logged(s)
     assert story(s, 0)[-1] == "the_athenaeum"
+
+
+# ----- 6. The heuristic bot knows Laban's free cast and the Train's recruit ------------------------------------
+def test_heuristic_casts_labans_spell_free_even_at_low_sanity_but_not_its_own_tomes():
+    """A spell in the tome Laban Shrewsbury carries costs nothing (MY-CARD-4): at 3 Sanity the bot still casts it
+    in the use step; the same spell in a tome of the investigator's would cost its Sanity, so it keeps it."""
+    from cthulhu_widgets.bots import make_bot
+
+    def use_step(on_laban):
+        s = game(p0={"story": ["boston_maine_train_station"], "threat": ["dark_young"],
+                     "hand": ["midnight", "dawn_of_the_solstice"]},
+                 p1={"story": ["red_hook"], "allies": ["laban_shrewsbury"],
+                     "hand": ["letter_from_a_friend", "blasphemous_obeisance"]})
+        s.act("play", card=inst(s, 0, "midnight"))
+        tome, laban = inst(s, 1, "letter_from_a_friend"), inst(s, 1, "laban_shrewsbury")
+        spell = inst(s, 1, "blasphemous_obeisance")
+        s.players[1].hand.remove(tome)
+        s.players[1].tomes.append({"card": tome, "spells": [spell], "used": [],
+                                   **({"holder": laban} if on_laban else {})})
+        s.players[1].hand.remove(spell)
+        while s.pending == ("play",):
+            s.act("pass")
+        s.act("done")
+        s.players[1].sanity = 3 if on_laban else 3 - s.c(spell).sanity      # the spell's pentagram is -2
+        assert s.pending == ("use",) and s.to_act == "p1"
+        return s, make_bot("heuristic", "mythos", seed=0).choose(s)
+
+    s, chosen = use_step(on_laban=True)
+    assert chosen.kind == "cast" and s.card[chosen["by"]] == "laban_shrewsbury"
+    assert use_step(on_laban=False)[1].kind == "done"
+
+
+def test_heuristic_recruits_on_a_train_before_the_trip_ends_and_uses_labans_tome_in_seeded_games():
+    """Over 30 seeded heuristic games the bot recruits allies on a Train (MY-LOC-5) and Laban Shrewsbury casts
+    a spell from the tome he carries (MY-CARD-4)."""
+    from cthulhu_widgets.sim import _Spec, play_out
+
+    spec = _Spec.make(mythos, None, "heuristic", None, None, events=True)
+    train = laban = 0
+    for seed in range(30):
+        log = play_out(mythos, spec, seed)[2]
+        train += any(e.name == "recruits_on_train" for e in log)
+        laban += any(e.name == "casts" and e.data["by"] == "laban_shrewsbury" for e in log)
+    assert train >= 5 and laban >= 1, (train, laban)

@@ -1,7 +1,7 @@
 """A Mythos bot that plays from its seat's view only: it completes adventures, moves toward the places its
-adventures need, builds a threat when it stands at a gate, recruits and arms allies, defends with them,
-keeps its Sanity out of danger, trades its least useful card when an event offers a swap, and passes when nothing
-is worth a turn."""
+adventures need, builds a threat when it stands at a gate, recruits and arms allies (on a Train too, before the
+trip ends), defends with them, casts spells (an ally's cast is free), keeps its Sanity out of danger, trades its
+least useful card when an event offers a swap, and passes when nothing is worth a turn."""
 from __future__ import annotations
 
 from .base import ScoringBot
@@ -10,6 +10,7 @@ TYPE_TASTE = {"location": 6, "ally": 30, "artifact": 20, "tome": 15, "event": 8,
 KEEP_ADVENTURE = 100  # how much an adventure in hand is worth keeping (it is how points are made)
 # Spells, artifact uses, flips for an effect, cards given to an ally, the Yithian's swap.
 ABILITY_TASTE = {"cast": 22.0, "use": 14.0, "flip": 9.0, "attach": 20.0, "convert": 18.0}
+TRAIN_RECRUIT = 15  # an ally recruited on a Train (MY-LOC-5): the chance ends with the location that ends the trip
 
 
 class MythosHeuristicBot(ScoringBot):
@@ -52,10 +53,10 @@ class MythosHeuristicBot(ScoringBot):
         if k in ("guard", "move", "decline"):
             return {"guard": 6.0, "move": 8.0, "decline": 0.0}[k]
         if k in ABILITY_TASTE:
-            cost = state.c(a["spell"]).sanity or 0 if k == "cast" else 0
-            if me["sanity"] + min(0, cost) <= 3:
+            cost = _cast_cost(state, a) if k == "cast" else 0
+            if cost and me["sanity"] - cost <= 3:
                 return -50.0                                 # never spend the last Sanity on a spell
-            return ABILITY_TASTE[k] + min(0, cost)
+            return ABILITY_TASTE[k] - cost
         if a.get("card") is None:
             return 2.0                                       # a decision this bot has no taste for: worth a turn
         card = state.c(a["card"])
@@ -71,7 +72,18 @@ class MythosHeuristicBot(ScoringBot):
         value += card.sanity
         if a.get("target") is not None:
             value += 10
+        if card.type == "ally" and me["top_state"] == "transit":
+            value += TRAIN_RECRUIT                           # the Train's one recruit: now, or lost on arrival
         return value
+
+
+def _cast_cost(state, a) -> int:
+    """Return the Sanity a cast costs its caster (MY-CARD-4): a spell in the investigator's tome its pentagram; one
+    cast by an ally (held, or in the tome Laban Shrewsbury carries) nothing, it is buried instead."""
+    from ..games.mythos.spells import castable
+
+    p = int(state.to_act[1:])
+    return next((cost for spell, by, cost in castable(state, p) if spell == a["spell"] and by == a["by"]), 0)
 
 
 def _keep_value(state, inst: int, wanted: set) -> float:
