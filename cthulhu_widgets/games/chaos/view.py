@@ -72,11 +72,13 @@ class Views:
             "phase": self.pending[0] if self.pending else "over", "prompt": self._prompt(seat),
             "map": _public_map(self.map), "gate_open": self.gate_open, "key": _cell(self.key),
             "bombs": [{"cell": _cell(c), "temporary": c in self.temp_bombs} for c in bombs],
-            "checked": [] if design or public else [{"cell": _cell(c), "bomb": b} for c, b in sorted(self.checked[seat].items())],
+            "checked": [] if design or public else [{"cell": _cell(c), "bomb": b}
+                                                    for c, b in sorted(self.checked[seat].items())],
             "vision": sorted(self.vision),
             "pieces": pieces, "hands": hands,
-            "known_cards": {} if design or public else {h: sorted(c for c, holder in self.card_seen[seat].items() if holder == h)
-                                              for h in sorted(set(self.card_seen[seat].values()))},
+            "known_cards": {} if design or public else {
+                h: sorted(c for c, holder in self.card_seen[seat].items() if holder == h)
+                for h in sorted(set(self.card_seen[seat].values()))},
             "order": list(self.order), "direction": self.direction, "first_team": self.first_team,
             "turn_in_round": self.turn_in_round,
             "time": self._time_view(),
