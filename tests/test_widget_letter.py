@@ -85,6 +85,8 @@ def test_commands_from_the_browser():
     send(w, {"cmd": "redo"})
     send(w, {"cmd": "seek", "index": 1})
     assert w.match.index == 1
+    send(w, {"cmd": "seek", "index": 99})
+    assert "seek takes" in w.error and w.match.index == 1
     send(w, {"cmd": "lang", "value": "ja"})
     assert w.lang == "ja"
     send(w, {"cmd": "reveal", "on": True})

@@ -328,10 +328,11 @@ class GameWidget(anywidget.AnyWidget):
         elif cmd == "redo":
             self.redo()
         elif cmd == "seek":
+            index = _int(content, "index")
             if self.undo_policy != "exact":
                 raise IllegalAction(f"seek is exact time travel, for tables with undo='exact'; undo is "
                                     f"{self.undo_policy} here")
-            self.seek(_int(content, "index"))
+            self.seek(index)
         elif cmd == "bot_step":
             if self.step(1) == 0:
                 raise IllegalAction(f"no bot or automaton plays {self.state.to_act or 'now: the game is over'}")
