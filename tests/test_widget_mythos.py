@@ -65,6 +65,17 @@ def test_legal_moves_name_the_cards_they_are_clicked_on():
     assert {"play", "pass", "discard"} <= seen
 
 
+def test_every_card_of_a_joined_group_of_three_is_clickable_and_the_catalog_lists_the_fields():
+    """MY-CARD-8: three Mi-Go go in as one play (joined, joined2); the move names all three cards, so each is
+    clickable; the catalog sends CARD_FIELDS (card_fields) so the front end reads the same list."""
+    w = MythosWidget(seed=0, autoplay=False, setup={"players": [
+        {"story": ["boston_maine_train_station"], "hand": ["mi_go_worker", "mi_go_soldier", "ngah_kthun"]}, {}]})
+    assert w.catalog_data["card_fields"] == list(CARD_FIELDS) and {"joined2", "joined3"} <= set(CARD_FIELDS)
+    group = next(e for e in w.legal if e["kind"] == "play" and "joined2" in e["fields"])
+    f = group["fields"]
+    assert group["cards"] == [f["card"], f["joined"], f["joined2"]]
+
+
 BAD = [None, [], "act", 7, {}, {"cmd": "nope"}, {"cmd": "act"}, {"cmd": "act", "id": 5},
        {"cmd": "act", "id": "play card=999"}, {"cmd": "act", "id": "pass", "step": 99},
        {"cmd": "act", "id": "pass", "step": "0"}, {"cmd": "seek", "index": "x"}, {"cmd": "seek", "index": 10**9},

@@ -10,13 +10,15 @@ import traitlets
 from ..bots import make_bot
 from ..games import mythos
 from ..games.mythos.data import load_set
+from ..games.mythos.plays import JOINED
 from .base import GameWidget
 
 WORDS = json.loads((Path(__file__).with_name("mythos_words.json")).read_text(encoding="utf-8"))
 
 # Action fields whose value is a card instance: clicking that card on the table offers the action. Any other
-# field (a target seat, a flag) makes no card clickable; such actions become chips.
-CARD_FIELDS = ("card", "spell", "ally", "tome", "weapon", "joined", "victim", "monster", "by", "phobia",
+# field (a target seat, a flag) makes no card clickable; such actions become chips. The catalog sends this list
+# to the front end (card_fields), so the two never differ.
+CARD_FIELDS = ("card", "spell", "ally", "tome", "weapon", *JOINED, "victim", "monster", "by", "phobia",
                "artifact", "item")
 # A card face's printed data: the catalog carries it once, so faces in the synced view keep only what differs.
 PRINTED = ("name", "type", "subtype", "value", "sanity")
@@ -60,7 +62,8 @@ class MythosWidget(GameWidget):
         super().__init__(seed, rules, setup, **kwargs)
 
     def catalog(self) -> dict:
-        """Return every card's printed data (names in English and Japanese), the investigators and UI words."""
+        """Return every card's printed data (names in English and Japanese), the investigators, UI words and the
+        action fields that name a card (card_fields)."""
         cs = load_set()
         ja_cards, ja_invs = WORDS["cards"], WORDS["investigators"]
         cards = {}
@@ -74,7 +77,7 @@ class MythosWidget(GameWidget):
         investigators = {i.id: {"en": i.name, "ja": ja_invs.get(i.id, {}).get("ja", i.name), "text": i.text}
                          for i in cs.investigators.values()}
         match = getattr(self, "match", None)  # None while GameWidget.__init__ asks; _sync corrects the seats
-        return {"cards": cards, "investigators": investigators, "ui": WORDS["ui"],
+        return {"cards": cards, "investigators": investigators, "ui": WORDS["ui"], "card_fields": list(CARD_FIELDS),
                 "seats": list(match.state.seats if match else mythos.SEATS[:2])}
 
     def default_bots(self) -> dict:

@@ -8,7 +8,7 @@
 // "discard-p0" (its cards shown in a strip), or "<zone>/<instance>" (both).
 import { layoutCombat } from "./mythos_combat.js";
 import {
-  CARD_FIELDS, actionLabel, cardName, faceOf, investigatorName, mWord, statLines, stepName, stepPrompt, term, textWidth,
+  actionLabel, cardFields, cardName, faceOf, investigatorName, mWord, statLines, stepName, stepPrompt, term, textWidth,
   wrapLines,
 } from "./mythos_cards.js";
 
@@ -50,10 +50,13 @@ export function visibleCards(view) {
   return out;
 }
 
-/** Return the card instances an action names (the widget sends them; older payloads only have fields). */
-export function namedCards(a) {
+/**
+ * Return the card instances an action names: those the widget sends, else its fields that the catalog's
+ * card_fields list as naming a card.
+ */
+export function namedCards(a, catalog) {
   if (Array.isArray(a.cards)) return a.cards.filter(Number.isInteger);
-  return CARD_FIELDS.map((k) => a.fields?.[k]).filter(Number.isInteger);
+  return cardFields(catalog).map((k) => a.fields?.[k]).filter(Number.isInteger);
 }
 
 /**
@@ -85,7 +88,7 @@ export function layoutMythos(input, size) {
   // Which legal actions name which cards (the others become chips below the table).
   const byInst = new Map();
   for (const a of legal) {
-    for (const inst of namedCards(a)) {
+    for (const inst of namedCards(a, catalog)) {
       if (!byInst.has(inst)) byInst.set(inst, []);
       byInst.get(inst).push(a);
     }
@@ -194,7 +197,7 @@ export function layoutMythos(input, size) {
                                 { min: lim[0] ?? "?", max: lim[1] ?? "?", n: holder.hand_count ?? hand.length });
     prompt = `${design ? `${toAct}: ` : ""}${stepText}`;
     for (const a of legal) {
-      const cards = namedCards(a);
+      const cards = namedCards(a, catalog);
       if (!cards.length || !cards.some((inst) => drawn.has(inst))) {
         chips.push({ text: actionLabel(a, catalog, lang, nameOf), id: `act:${a.id}` });
       }

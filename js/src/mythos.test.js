@@ -36,7 +36,7 @@ const centre = (i) => [i.x + i.w / 2, i.y + i.h / 2];
 function reachable(fixture, action, width) {
   const s = scene(fixture, {}, width);
   if (ids(s).has(`act:${action.id}`)) return true;
-  return namedCards(action).some((inst) => ids(s).has(`select:${inst}`)
+  return namedCards(action, fixture.catalog).some((inst) => ids(s).has(`select:${inst}`)
     && ids(scene(fixture, { selected: inst }, width)).has(`act:${action.id}`));
 }
 
@@ -83,7 +83,7 @@ describe("mythos table", () => {
     for (const fixture of [start, rich, fought, four]) {
       const s = scene(fixture);
       const me = fixture.view.players.find((p) => p.seat === fixture.seat);
-      const named = new Set(fixture.legal.flatMap(namedCards));
+      const named = new Set(fixture.legal.flatMap((a) => namedCards(a, fixture.catalog)));
       for (const c of me.hand) {
         const item = byLabel(s, `hand-${c.inst}`);
         expect(item.face.id).toBe(c.id);
@@ -165,7 +165,7 @@ describe("mythos table", () => {
     const text = rich.catalog.cards[card.id].text;
     if (text) expect(texts(s).join(" ")).toContain(text.split(" ").slice(0, 4).join(" "));
     const zoomChips = chips(s).filter((c) => c.z === 12);
-    for (const a of rich.legal.filter((x) => namedCards(x).includes(inst))) {
+    for (const a of rich.legal.filter((x) => namedCards(x, rich.catalog).includes(inst))) {
       const chip = zoomChips.find((c) => c.id === `act:${a.id}`);
       expect(hitTest(s, ...centre(chip))).toBe(`act:${a.id}`);  // above whatever lies under the zoom
     }
@@ -228,6 +228,22 @@ describe("mythos helpers", () => {
   const cat = rich.catalog;
   const names = { 5: "Dr. Allen", 9: ".32 Revolver", 12: "Petrify", 13: "Letter From A Friend" };
   const nameOf = (i) => names[i] ?? `card #${i}`;
+
+  it("reads the fields that name cards from the catalog: each card of a group of four is named and clickable", () => {
+    expect(cat.card_fields).toEqual(expect.arrayContaining(["card", "joined", "joined2", "joined3", "weapon"]));
+    const group = { kind: "play", fields: { card: 5, joined: 9, joined2: 12, joined3: 13 } };
+    expect(namedCards(group, cat)).toEqual([5, 9, 12, 13]);
+    expect(actionLabel(group, cat, "en", nameOf))
+      .toBe("Play · Dr. Allen · joined with .32 Revolver · and Petrify · and Letter From A Friend");
+    expect(namedCards(group, { ...cat, card_fields: undefined })).toEqual([]);   // no list: no field is a card
+    const me = rich.view.players.find((p) => p.seat === rich.seat);
+    const [a, b, c] = me.hand.map((x) => x.inst);
+    const three = { id: `play card=${a} joined=${b} joined2=${c}`, kind: "play", fields: { card: a, joined: b, joined2: c } };
+    const fixture = { ...rich, legal: [...rich.legal, three] };
+    for (const inst of [a, b, c]) {
+      expect(ids(scene(fixture, { selected: inst })).has(`act:${three.id}`), `${inst}`).toBe(true);
+    }
+  });
 
   it("labels actions by kind and fields, naming cards, leaving out the zoomed one", () => {
     expect(actionLabel({ kind: "play", fields: { card: 5, weapon: 9 } }, cat, "en", nameOf)).toBe("Play · Dr. Allen · with .32 Revolver");

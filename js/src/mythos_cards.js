@@ -2,9 +2,14 @@
 // Pure helpers for the layout (mythos.js): no DOM, no rules — only what the view and the catalog say.
 import { word } from "./scene.js";
 
-// Action fields that name a card instance (the widget's CARD_FIELDS): clicking that card offers the action.
-export const CARD_FIELDS = ["card", "spell", "ally", "tome", "weapon", "joined", "victim", "monster", "by", "phobia",
-  "artifact", "item"];
+/**
+ * Return the action fields that name a card instance (the widget's CARD_FIELDS, sent in the catalog as
+ * card_fields): clicking that card offers the action. Without them no field is read as a card.
+ */
+export function cardFields(catalog) {
+  const list = catalog?.card_fields;
+  return Array.isArray(list) ? list.filter((k) => typeof k === "string") : [];
+}
 
 /** Return the UI word `key` in `lang` (English, then the key itself, as fallbacks). */
 export function mWord(catalog, lang, key, vars = {}) {
@@ -97,7 +102,8 @@ export function actionLabel(a, catalog, lang, nameOf, skip = null) {
   const kind = a.kind ?? String(a.id ?? "").split(" ")[0];
   const known = catalog?.ui?.en?.[`act_${kind}`] !== undefined;
   const parts = [known ? mWord(catalog, lang, `act_${kind}`) : kind.replace(/_/g, " ")];
-  for (const key of CARD_FIELDS) {
+  const fields = cardFields(catalog);
+  for (const key of fields) {
     const inst = f[key];
     if (!Number.isInteger(inst)) continue;
     if (inst === skip && (key === "card" || key === "spell")) continue;
@@ -106,7 +112,7 @@ export function actionLabel(a, catalog, lang, nameOf, skip = null) {
     parts.push(prefix && prefix !== `f_${key}` ? `${prefix} ${name}` : name);
   }
   for (const [key, value] of Object.entries(f)) {
-    if (CARD_FIELDS.includes(key) && Number.isInteger(value)) continue;
+    if (fields.includes(key) && Number.isInteger(value)) continue;
     if (key === "target") parts.push(`→ ${value}`);
     else if (value === true) {
       const flag = mWord(catalog, lang, `f_${key}`);
