@@ -50,9 +50,10 @@ describe("mythos table", () => {
   });
 
   it("plays an action of a kind it has never heard of, by card or by chip", () => {
+    const mine = rich.view.players.find((p) => p.seat === rich.seat).hand[0].inst;   // a card on the table
     const odd = [
       { id: "ponder depth=3", kind: "ponder", fields: { depth: 3 }, target: { chip: true } },
-      { id: "bless card=17", kind: "bless", fields: { card: 17 }, cards: [17], target: { card: 17 } },
+      { id: `bless card=${mine}`, kind: "bless", fields: { card: mine }, cards: [mine], target: { card: mine } },
       { id: "banish card=999", kind: "banish", fields: { card: 999 }, cards: [999], target: { card: 999 } },
     ];
     const fixture = { ...rich, legal: [...rich.legal, ...odd] };
@@ -60,7 +61,8 @@ describe("mythos table", () => {
     const s = scene(fixture);
     expect(chips(s).map((c) => c.text)).toContain("ponder · depth 3");
     expect(chips(s).find((c) => c.id === "act:banish card=999").text).toBe("banish · card #999");
-    expect(chips(scene(fixture, { selected: 17 })).find((c) => c.id === "act:bless card=17").text).toBe("bless");
+    expect(chips(scene(fixture, { selected: mine })).find((c) => c.id === `act:bless card=${mine}`).text)
+      .toBe("bless");
   });
 
   it("shows each player's panel, the viewer's last, above the hand; the seat to act framed", () => {
