@@ -315,7 +315,10 @@ class GameWidget(anywidget.AnyWidget):
             except CthulhuError as e:  # checked before any change: the table stays as it is
                 self._refuse(str(e))
             except Exception as e:  # a click must never crash the kernel; say what went wrong instead
-                self._sync(error=f"internal error ({type(e).__name__}): {e}")
+                # Only the kind of error goes to the page (its text could name a hidden card); the kernel's log
+                # keeps the traceback.
+                self.log.warning("command %s failed", _show(content), exc_info=True)
+                self._sync(error=f"internal error ({type(e).__name__}); the kernel's log has the details")
 
     def _command(self, content) -> None:
         if not isinstance(content, dict) or not isinstance(content.get("cmd"), str) or content["cmd"] not in COMMANDS:
