@@ -1,0 +1,205 @@
+"""HTTP and websocket handlers of the rooms API (docs/rooms.md), as mixins: the standalone server puts them on
+tornado's handlers, the Jupyter extension on Jupyter's (which add the server's own authentication)."""
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from tornado import web
+from tornado.ioloop import IOLoop
+from tornado.websocket import WebSocketClosedError, WebSocketHandler
+
+from .hub import Hub
+from .protocol import CLOSE_AUTH, CLOSE_NO_ROOM, CLOSE_RATE, JOIN_TIMEOUT, MAX_MESSAGE, RateLimit, Refused, read_message
+from .spec import RoomError
+
+MAX_BODY = 64 * 1024
+HUB = "cthulhu_rooms_hub"          # the application setting holding the server's Hub (or a callable returning it)
+STATIC = Path(__file__).resolve().parents[1] / "static"
+PLACEHOLDER = """<!doctype html><meta charset="utf-8"><title>cthulhu-widgets room</title>
+<p>The browser client of rooms is not built into this installation yet (cthulhu_widgets/static/room.html).
+The protocol is described in docs/rooms.md.</p>"""
+
+
+def hub_of(handler) -> Hub:
+    """Return the Hub the application serves."""
+    hub = handler.settings[HUB]
+    return hub() if callable(hub) else hub
+
+
+def base_url_of(handler) -> str:
+    return handler.settings.get("base_url", "/")
+
+
+class JSONMixin:
+    """Answers in JSON; a RoomError or Refused becomes {"error": ...} with its status."""
+
+    def answer(self, status: int, data) -> None:
+        self.set_status(status)
+        self.set_header("Content-Type", "application/json; charset=utf-8")
+        self.set_header("Cache-Control", "no-store")
+        self.finish(json.dumps(data))
+
+    def refuse(self, error: Exception) -> None:
+        status = getattr(error, "status", 409 if isinstance(error, Refused) else 400)
+        self.answer(status, {"error": str(error)})
+
+
+class RoomsAPI(JSONMixin):
+    """/cthulhu/rooms — GET lists the listed rooms; POST creates one."""
+
+    def get(self):
+        self.answer(200, {"rooms": hub_of(self).listing()})
+
+    def post(self):
+        try:
+            if len(self.request.body) > MAX_BODY:
+                raise RoomError(f"a room request is at most {MAX_BODY // 1024} KiB", 413)
+            if self.request.headers.get("Content-Type", "").split(";")[0].strip() != "application/json":
+                raise RoomError("send the room request as JSON (Content-Type: application/json)", 415)
+            try:
+                body = json.loads(self.request.body)
+            except (ValueError, RecursionError):
+                raise RoomError("the room request is not valid JSON") from None
+            self.answer(201, hub_of(self).create(body, base_url_of(self)))
+        except RoomError as e:
+            self.refuse(e)
+
+
+class RoomAPI(JSONMixin):
+    """/cthulhu/rooms/<id> — the room's public info; /cthulhu/rooms/<id>/save — its save once the game is over."""
+
+    def get(self, room_id, what=None):
+        try:
+            room = hub_of(self).get(room_id)
+            if what == "save":
+                self.set_header("Content-Disposition", f'attachment; filename="{room.spec.game}-{room.id}.json"')
+                self.answer(200, room.save())
+            else:
+                self.answer(200, room.info())
+        except (RoomError, Refused) as e:
+            self.refuse(e)
+
+
+class PageAPI:
+    """/cthulhu/rooms/page — the browser client (static/room.html), or a placeholder until it is built."""
+
+    def get(self):
+        page = STATIC / "room.html"
+        self.set_header("Content-Type", "text/html; charset=utf-8")
+        self.finish(page.read_bytes() if page.is_file() else PLACEHOLDER)
+
+
+class RoomSocket:
+    """/cthulhu/rooms/<id>/ws — one seat's or one spectator's connection (protocol in docs/rooms.md)."""
+
+    room = None
+    seat = None
+    joined = False
+    _timer = None
+
+    @property
+    def max_message_size(self) -> int:   # tornado closes the socket (1009) on a larger frame
+        return MAX_MESSAGE
+
+    def open(self, room_id):
+        hub = hub_of(self)
+        self.limit = RateLimit(hub.rate, hub.burst)
+        try:
+            self.room = hub.get(room_id)
+        except RoomError:
+            self.close(CLOSE_NO_ROOM, "no such room")
+            return
+        self._timer = IOLoop.current().call_later(JOIN_TIMEOUT, self._join_timeout)
+
+    def _join_timeout(self):
+        if not self.joined:
+            self.send(json.dumps(Refused("auth", f"no join within {JOIN_TIMEOUT:g} s").to_message()))
+            self.close(CLOSE_AUTH, "no join")
+
+    async def on_message(self, message):
+        if self.room is None:
+            return
+        if not self.limit.allow():
+            self.send(json.dumps(Refused("rate", f"too many messages: at most {self.limit.rate:g} a second").to_message()))
+            self.close(CLOSE_RATE, "too many messages")
+            return
+        try:
+            msg = read_message(message)
+            if not self.joined:
+                self._join(msg)
+            elif msg["type"] == "act":
+                await self.room.act(self.seat, msg["id"], msg["step"])
+            elif msg["type"] == "ping":
+                self.send('{"type": "pong"}')
+            else:
+                raise Refused("bad_message", "this socket has already joined")
+        except Refused as e:
+            self.send(json.dumps(e.to_message()))
+            if e.code == "auth":
+                self.close(CLOSE_AUTH, "not allowed")
+
+    def _join(self, msg):
+        if msg["type"] != "join":
+            raise Refused("auth", 'send {"type": "join", "token": ...} first')
+        found, seat = self.room.seat_of(msg["token"])
+        if not found:
+            raise Refused("auth", "this token opens no seat of this room")
+        if self._timer is not None:
+            IOLoop.current().remove_timeout(self._timer)
+        self.seat = seat
+        self.send(json.dumps({"type": "joined", "room": self.room.id, "game": self.room.spec.game, "seat": seat}))
+        self.room.join(seat, self)   # sends everyone, this socket too, the state with who is connected
+        self.joined = True
+
+    def on_close(self):
+        if self._timer is not None:
+            IOLoop.current().remove_timeout(self._timer)
+        if self.joined:
+            self.joined = False
+            self.room.leave(self)
+
+    def send(self, text: str) -> None:
+        """Send a message; a socket closed meanwhile is ignored (its on_close does the rest)."""
+        try:
+            self.write_message(text)
+        except WebSocketClosedError:
+            pass
+
+
+# ----- the standalone server's handlers: the seat tokens are the only authentication ---------------------------
+class StandaloneRooms(RoomsAPI, web.RequestHandler):
+    pass
+
+
+class StandaloneRoom(RoomAPI, web.RequestHandler):
+    pass
+
+
+class StandalonePage(PageAPI, web.RequestHandler):
+    pass
+
+
+class StandaloneSocket(RoomSocket, WebSocketHandler):
+    pass
+
+
+def routes(prefix: str, rooms, room, page, socket, static, static_kwargs: dict) -> list:
+    """Return the URL routes under `prefix` (e.g. "/cthulhu/rooms") for the given handler classes."""
+    rid = r"([A-Za-z0-9_-]{1,32})"
+    return [
+        (prefix, rooms),
+        (prefix + "/page", page),
+        (prefix + r"/static/(.*)", static, static_kwargs),
+        (prefix + "/" + rid + "/ws", socket),
+        (prefix + "/" + rid + r"/?(save)?", room),
+    ]
+
+
+def standalone_app(hub: Hub, **settings) -> web.Application:
+    """Return the standalone tornado application serving `hub` at /cthulhu/rooms (and / redirecting to the list)."""
+    handlers = routes("/cthulhu/rooms", StandaloneRooms, StandaloneRoom, StandalonePage, StandaloneSocket,
+                      web.StaticFileHandler, {"path": str(STATIC)})
+    handlers.append((r"/", web.RedirectHandler, {"url": "/cthulhu/rooms"}))
+    return web.Application(handlers, **{HUB: hub, "websocket_ping_interval": 20, "websocket_ping_timeout": 20,
+                                        **settings})

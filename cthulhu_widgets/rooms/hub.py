@@ -1,0 +1,83 @@
+"""Every room of one server: create, list, find, and rebuild them all from the journal at start."""
+from __future__ import annotations
+
+import logging
+import secrets
+from pathlib import Path
+
+from .journal import Journal
+from .protocol import BURST, RATE
+from .room import SPECTATOR, Room, now, replay
+from .spec import RoomError, RoomSpec, spec_from_request
+from .tokens import new_token, token_hash
+
+log = logging.getLogger("cthulhu_widgets.rooms")
+MAX_ROOMS = 1000
+PAGE = "cthulhu/rooms/page"   # the browser client's page, relative to the server's base URL
+
+
+class Hub:
+    """The rooms of a server, journaled in `journal_dir`; bots wait `bot_pace` seconds before each step; each socket
+    may send `rate` messages a second in bursts of `burst`."""
+
+    def __init__(self, journal_dir, bot_pace: float = 0.4, max_rooms: int = MAX_ROOMS, synchronous: str = "NORMAL",
+                 rate: float = RATE, burst: int = BURST):
+        self.journal = Journal(Path(journal_dir), synchronous)
+        self.bot_pace, self.max_rooms, self.rate, self.burst = bot_pace, max_rooms, rate, burst
+        self.rooms: dict[str, Room] = {}
+        self.restore()
+
+    def restore(self) -> None:
+        """Rebuild every journaled room by replaying its actions (a room that no longer replays is skipped, logged)."""
+        for room_id, created, spec_data, hashes in self.journal.rooms():
+            spec = RoomSpec.from_dict(spec_data)
+            try:
+                state = replay(spec, self.journal.actions(room_id))
+            except Exception as e:   # one broken room must not keep the others from coming back
+                log.error("room %s could not be replayed from the journal and is not served: %s", room_id, e)
+                continue
+            self.rooms[room_id] = Room(room_id, spec, state, hashes, self.journal, created, self.bot_pace)
+
+    def start(self) -> None:
+        """Let the bots of restored rooms play on (call once the event loop runs)."""
+        for room in self.rooms.values():
+            room.wake_bots()
+
+    def create(self, body, base_url: str = "/") -> dict:
+        """Create a room from a request (parsed JSON); return its id, one link per human seat and spectators, and its
+        public info. The tokens are in this answer only: the journal keeps their hashes."""
+        active = sum(1 for r in self.rooms.values() if r.state.result is None)
+        if active >= self.max_rooms:
+            raise RoomError(f"this server holds its maximum of {self.max_rooms} games in play; try later", 503)
+        spec, state = spec_from_request(body)
+        room_id = secrets.token_urlsafe(6)
+        while room_id in self.rooms:
+            room_id = secrets.token_urlsafe(6)
+        holders = [s for s in spec.seats if spec.bot(s) is None] + [SPECTATOR]
+        tokens = {key: new_token() for key in holders}
+        created = now()
+        self.journal.create(room_id, spec.to_dict(), {k: token_hash(t) for k, t in tokens.items()}, created)
+        room = Room(room_id, spec, state, {k: token_hash(t) for k, t in tokens.items()}, self.journal, created,
+                    self.bot_pace)
+        self.rooms[room_id] = room
+        room.wake_bots()
+        page = base_url.rstrip("/") + "/" + PAGE
+        links = {k: {"token": t, "link": f"{page}#room={room_id}&token={t}"} for k, t in tokens.items()}
+        return {"room": room_id, "links": links, "info": room.info()}
+
+    def get(self, room_id) -> Room:
+        """Return the room `room_id`; RoomError 404 if there is none."""
+        room = self.rooms.get(room_id) if isinstance(room_id, str) else None
+        if room is None:
+            raise RoomError(f"no room {str(room_id)[:20]!r} on this server", 404)
+        return room
+
+    def listing(self) -> list[dict]:
+        """Return the public info of every listed room, newest first."""
+        return [r.info() for r in sorted(self.rooms.values(), key=lambda r: -r.created) if r.spec.listed]
+
+    def close(self) -> None:
+        """Stop the bots and close the journal."""
+        for room in self.rooms.values():
+            room.stop()
+        self.journal.close()

@@ -1,0 +1,75 @@
+"""The websocket protocol (docs/rooms.md): reading a client's message, and the limits of one socket."""
+from __future__ import annotations
+
+import time
+
+from ..core.jsonin import parse_json
+
+MAX_MESSAGE = 8 * 1024        # bytes of one client frame; a larger one closes the socket (1009)
+MAX_DEPTH = 4                 # a client message is a flat object
+JOIN_TIMEOUT = 10.0           # seconds to send {"type": "join", ...} after connecting
+RATE = 20.0                   # messages per second a socket may send on average ...
+BURST = 40                    # ... in bursts of at most this many
+MAX_ID = 200                  # characters of an action id
+CLOSE_REPLACED = 4000         # another socket joined with the same seat token
+CLOSE_AUTH = 4001             # bad token, or no join in time
+CLOSE_NO_ROOM = 4004          # the room does not exist
+CLOSE_RATE = 1008             # policy violation: too many messages
+
+
+class Refused(Exception):
+    """A client message the server refuses: `code` (docs/rooms.md) and a message saying why."""
+
+    def __init__(self, code: str, message: str):
+        super().__init__(message)
+        self.code = code
+
+    def to_message(self) -> dict:
+        """Return the error message sent to the client."""
+        return {"type": "error", "code": self.code, "message": str(self)}
+
+
+class _Bad(ValueError):
+    pass
+
+
+def read_message(text) -> dict:
+    """Return a client message (untrusted text) as a dict with a known `type` and well-typed fields; else Refused."""
+    try:
+        msg = parse_json(text if isinstance(text, (bytes, bytearray)) else str(text).encode("utf-8"),
+                         "message", _Bad, MAX_MESSAGE, MAX_DEPTH)
+    except _Bad as e:
+        raise Refused("bad_message", f"a message is one JSON object of at most {MAX_MESSAGE} bytes: {e}"[:300]) from None
+    if not isinstance(msg, dict):
+        raise Refused("bad_message", "a message is a JSON object with a 'type': join, act or ping")
+    kind = msg.get("type")
+    if kind == "join":
+        if not isinstance(msg.get("token"), str):
+            raise Refused("bad_message", "join needs a 'token' (text)")
+    elif kind == "act":
+        action, step = msg.get("id"), msg.get("step")
+        if not isinstance(action, str) or len(action) > MAX_ID:
+            raise Refused("bad_message", f"act needs an 'id': the text of a legal action (at most {MAX_ID} characters)")
+        if type(step) is not int:
+            raise Refused("bad_message", "act needs the 'step' (an integer) of the state it answers")
+    elif kind != "ping":
+        raise Refused("bad_message", f"unknown message type {str(kind)[:30]!r}: the types are join, act and ping")
+    return msg
+
+
+class RateLimit:
+    """A token bucket: `RATE` messages a second on average, bursts of `BURST`."""
+
+    def __init__(self, rate: float = RATE, burst: int = BURST, clock=time.monotonic):
+        self.rate, self.burst, self.clock = rate, burst, clock
+        self.tokens, self.last = float(burst), clock()
+
+    def allow(self) -> bool:
+        """Return whether one more message is allowed now (and count it)."""
+        now = self.clock()
+        self.tokens = min(self.burst, self.tokens + (now - self.last) * self.rate)
+        self.last = now
+        if self.tokens < 1:
+            return False
+        self.tokens -= 1
+        return True

@@ -1,0 +1,196 @@
+"""One room: a game held by the server, its seats (tokens, sockets, bots), its lock, and what each seat is sent."""
+from __future__ import annotations
+
+import asyncio
+import json
+import logging
+import time
+
+from ..bots import make_bot
+from ..core.save import digest
+from ..games import get_game
+from .journal import Journal
+from .protocol import CLOSE_REPLACED, Refused
+from .spec import RoomSpec, human_seats
+from .tokens import matches
+
+log = logging.getLogger("cthulhu_widgets.rooms")
+SPECTATOR = "spectator"   # the key of the spectators' token; a spectator's seat is None
+PUBLIC = "public"         # the view a spectator gets: what every seat sees
+MAX_SPECTATORS = 64
+
+
+class Room:
+    """A table: the game's current state, who sits where, who is connected. Change it only through `act`."""
+
+    def __init__(self, room_id: str, spec: RoomSpec, state, hashes: dict, journal: Journal, created: float,
+                 bot_pace: float = 0.4):
+        self.id, self.spec, self.state, self.hashes = room_id, spec, state, hashes
+        self.journal, self.created, self.bot_pace = journal, created, bot_pace
+        self.module = get_game(spec.game)
+        self.seats = human_seats(state, self.module)
+        self.bots = {s: make_bot(spec.bot(s), spec.game, seed=spec.seed + i)
+                     for i, s in enumerate(self.seats) if spec.bot(s)}
+        self.sockets: dict[str, object] = {}          # human seat -> its one connection
+        self.spectators: set = set()
+        self.lock = asyncio.Lock()
+        self._driver: asyncio.Task | None = None
+        self._deal = None
+
+    # ----- who is who ---------------------------------------------------------------------------------
+    @property
+    def step(self) -> int:
+        """Return how many actions the game has taken (the step an action answers)."""
+        return len(self.state.history)
+
+    def seat_of(self, token) -> tuple[bool, str | None]:
+        """Return (found, seat) for an untrusted token: a human seat's name, or None for the spectators' token."""
+        for key, stored in self.hashes.items():
+            if matches(token, stored):
+                return True, None if key == SPECTATOR else key
+        return False, None
+
+    def join(self, seat: str | None, conn) -> None:
+        """Connect `conn` as `seat` (None: a spectator); a seat's earlier connection is closed and replaced."""
+        if seat is None:
+            if len(self.spectators) >= MAX_SPECTATORS:
+                raise Refused("auth", f"this room already has {MAX_SPECTATORS} spectators")
+            self.spectators.add(conn)
+        else:
+            old = self.sockets.get(seat)
+            self.sockets[seat] = conn
+            if old is not None and old is not conn:
+                old.close(CLOSE_REPLACED, "another connection joined as this seat")
+        self.broadcast()
+
+    def leave(self, conn) -> None:
+        """Forget `conn` (closed); the others hear that the seat is no longer connected."""
+        self.spectators.discard(conn)
+        for seat, c in list(self.sockets.items()):
+            if c is conn:
+                del self.sockets[seat]
+        self.broadcast()
+
+    # ----- what is shown --------------------------------------------------------------------------------
+    def seat_info(self) -> dict:
+        """Return, per seat: human or bot, and connected (a bot is always there)."""
+        return {s: {"human": s not in self.bots, "bot": self.spec.bot(s),
+                    "connected": s in self.bots or s in self.sockets} for s in self.seats}
+
+    def _public_extras(self) -> dict:
+        over = self.state.result is not None
+        return {"step": self.step, "to_act": self.state.to_act, "seats": self.seat_info(),
+                "spectators": len(self.spectators), "result": self.state.result.to_dict() if over else None,
+                "seed": self.spec.seed if over or not self.spec.secret else None, "deal": self.deal()}
+
+    def deal(self) -> str | None:
+        """Return the deal code of a secret seed (the widgets' code, checkable once the seed is shown)."""
+        if not self.spec.secret:
+            return None
+        if self._deal is None:
+            from ..widgets.base import deal_code   # the widgets' code, so a room and a widget name deals alike
+
+            self._deal = deal_code(self.spec.game, self.spec.seed)
+        return self._deal
+
+    def info(self) -> dict:
+        """Return the room's public info: nothing any seat could not see."""
+        return {"room": self.id, "game": self.spec.game, "name": self.spec.name, "listed": self.spec.listed,
+                "created": self.created, "over": self.state.result is not None, "rules": self.spec.rules,
+                **self._public_extras()}
+
+    def state_message(self, seat: str | None) -> dict:
+        """Return the state message for `seat` (None: a spectator): its view, and its legal actions on its turn."""
+        state = self.state
+        legal = []
+        if seat is not None and state.to_act == seat:
+            legal = [{"id": str(a), "kind": a.kind, "fields": dict(a.fields)} for a in state.legal_actions()]
+        return {"type": "state", "view": state.view(PUBLIC if seat is None else seat), "legal": legal,
+                **self._public_extras()}
+
+    def broadcast(self) -> None:
+        """Send every connection its own state message (spectators share one)."""
+        for seat, conn in list(self.sockets.items()):
+            conn.send(json.dumps(self.state_message(seat)))
+        if self.spectators:
+            text = json.dumps(self.state_message(None))
+            for conn in list(self.spectators):
+                conn.send(text)
+
+    def save(self) -> dict:
+        """Return the finished game as a save record (`Match.load` opens it); Refused while it runs."""
+        if self.state.result is None:
+            raise Refused("not_over", "the game is not over: its save (with the seed) is given once it ends")
+        data = self.module.to_dict(self.state)
+        return {**data, "index": self.step, "digest": digest(self.state.view(None))}
+
+    # ----- acting ---------------------------------------------------------------------------------------
+    async def act(self, seat: str | None, action_id: str, step: int) -> None:
+        """Apply the action `action_id` of `seat` answering `step`, journaled before anyone sees it; else Refused."""
+        if seat is None:
+            raise Refused("spectator", "spectators watch: they cannot act")
+        async with self.lock:
+            state = self.state
+            if state.to_act != seat:
+                over = state.to_act is None
+                raise Refused("not_your_turn", "the game is over" if over else f"it is {state.to_act}'s turn, not {seat}'s")
+            if step != self.step:
+                raise Refused("stale", f"that move was offered at step {step}; the table is now at step {self.step}")
+            legal = {str(a): a for a in state.legal_actions()}
+            if action_id not in legal:
+                raise Refused("illegal", f"{action_id[:80]!r} is not a legal move now; legal: "
+                                         f"{', '.join(list(legal)[:30])}"[:1000])
+            self._commit(legal[action_id])
+        self.broadcast()
+        self.wake_bots()
+
+    def _commit(self, action) -> None:
+        """Apply a legal action to a copy, write it to the journal, then make the copy the room's state."""
+        nxt = self.state.clone()
+        nxt.apply(action)
+        self.journal.append(self.id, self.step, action.to_dict())
+        self.state = nxt
+
+    # ----- bots and automata ----------------------------------------------------------------------------
+    def _machine_to_act(self) -> bool:
+        seat = self.state.to_act
+        return seat is not None and (seat in self.bots or seat in self.module.AUTOMATA)
+
+    def wake_bots(self) -> None:
+        """Start the room's bot driver if a bot or automaton is to act and none runs (needs a running loop)."""
+        if self._machine_to_act() and (self._driver is None or self._driver.done()):
+            self._driver = asyncio.get_running_loop().create_task(self._drive())
+
+    async def _drive(self) -> None:
+        """Play bot and automaton seats, one step every `bot_pace` seconds, until a human is to act."""
+        while True:
+            await asyncio.sleep(self.bot_pace)
+            async with self.lock:
+                if not self._machine_to_act():
+                    return
+                seat = self.state.to_act
+                try:
+                    action = (self.state.legal_actions()[0] if seat in self.module.AUTOMATA
+                              else self.bots[seat].choose(self.state))
+                    self._commit(action)
+                except Exception:   # a bot's bug stops the bots of this room, never the server
+                    log.exception("room %s: the bot of %s failed at step %d", self.id, seat, self.step)
+                    return
+            self.broadcast()
+
+    def stop(self) -> None:
+        """Stop the bot driver (server shutdown)."""
+        if self._driver is not None:
+            self._driver.cancel()
+
+
+def replay(spec: RoomSpec, actions: list[dict]):
+    """Return the room's game: its start with every journaled action replayed and checked (InvalidSave if not)."""
+    from ..core.save import load
+
+    return load(spec.record(actions), spec.game, get_game(spec.game).new_game)
+
+
+def now() -> float:
+    """Return the wall-clock time rooms are stamped with."""
+    return time.time()

@@ -1,0 +1,70 @@
+"""The rooms API without Jupyter: `python -m cthulhu_widgets.serve --port 8765` (docs/rooms.md).
+
+There is no login here: the seat tokens are the authentication, so the server listens on 127.0.0.1 unless
+`--host` says otherwise (for a LAN: `--host 0.0.0.0`). Rooms are journaled in `--journal-dir` and come back
+when the server restarts on the same directory.
+"""
+from __future__ import annotations
+
+import argparse
+import asyncio
+import logging
+import signal
+import sys
+
+DEFAULT_DIR = "cthulhu-rooms"
+
+
+def parse_args(argv=None) -> argparse.Namespace:
+    """Return the command line's options."""
+    p = argparse.ArgumentParser(prog="python -m cthulhu_widgets.serve", description=__doc__.split("\n\n")[0])
+    p.add_argument("--port", type=int, default=8765, help="port to listen on (0: any free port, printed)")
+    p.add_argument("--host", default="127.0.0.1", help="address to listen on (default 127.0.0.1: this machine only)")
+    p.add_argument("--journal-dir", default=DEFAULT_DIR, help=f"directory of the rooms journal (default ./{DEFAULT_DIR})")
+    p.add_argument("--bot-pace", type=float, default=0.4, help="seconds a bot waits before each step (default 0.4)")
+    p.add_argument("--max-rooms", type=int, default=1000, help="games in play at most (default 1000)")
+    p.add_argument("--synchronous", choices=("NORMAL", "FULL"), default="NORMAL",
+                   help="SQLite flushing: NORMAL survives a killed server, FULL also a power cut (slower)")
+    p.add_argument("--rate", type=float, default=20, help="messages a second one socket may send (default 20)")
+    p.add_argument("--burst", type=int, default=40, help="... in bursts of at most this many (default 40)")
+    p.add_argument("--quiet", action="store_true", help="no access log")
+    return p.parse_args(argv)
+
+
+async def serve(args) -> None:
+    """Serve until SIGINT or SIGTERM, then stop the bots and close the journal."""
+    from tornado.httpserver import HTTPServer
+    from tornado.netutil import bind_sockets
+
+    from .rooms.handlers import standalone_app
+    from .rooms.hub import Hub
+
+    hub = Hub(args.journal_dir, bot_pace=args.bot_pace, max_rooms=args.max_rooms, synchronous=args.synchronous,
+              rate=args.rate, burst=args.burst)
+    sockets = bind_sockets(args.port, args.host)
+    server = HTTPServer(standalone_app(hub), xheaders=False)
+    server.add_sockets(sockets)
+    hub.start()
+    port = sockets[0].getsockname()[1]
+    print(f"cthulhu rooms: http://{args.host}:{port}/cthulhu/rooms ({len(hub.rooms)} rooms from "
+          f"{hub.journal.path})", flush=True)
+    stop = asyncio.Event()
+    loop = asyncio.get_running_loop()
+    for sig in (signal.SIGINT, signal.SIGTERM):
+        loop.add_signal_handler(sig, stop.set)
+    await stop.wait()
+    server.stop()
+    hub.close()
+
+
+def main(argv=None) -> int:
+    args = parse_args(argv)
+    logging.basicConfig(level=logging.INFO, format="%(asctime)s %(name)s %(levelname)s %(message)s")
+    if args.quiet:
+        logging.getLogger("tornado.access").setLevel(logging.WARNING)
+    asyncio.run(serve(args))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
