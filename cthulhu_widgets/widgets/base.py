@@ -142,8 +142,7 @@ class GameWidget(anywidget.AnyWidget):
 
     @reveal.setter
     def reveal(self, on: bool) -> None:
-        self.mode = "design" if on else "play"
-        self._sync()
+        self.mode = "design" if on else "play"  # _privilege_changed syncs
 
     def play(self, kind: str, **fields) -> GameWidget:
         """Apply the one legal action of `kind` matching `fields`; raise IllegalAction otherwise."""
@@ -236,6 +235,7 @@ class GameWidget(anywidget.AnyWidget):
         match = Match.new(self.game_module, seed=seed, rules=rules, setup=setup)
         self.match, self._secret = match, bool(secret)
         self._revealed = False
+        self._deal = deal_code(self.game_module.NAME, seed)  # a slow hash: once per deal
         self._sync()
 
     def _sync(self, error: str = "") -> None:
@@ -256,7 +256,7 @@ class GameWidget(anywidget.AnyWidget):
             # in the kernel.
             self.history_len = len(self.match) if self.undo_policy == "exact" else self.match.index
             self.seed = state.seed if not self._secret or self._revealed else None
-            self.deal = deal_code(self.game_module.NAME, state.seed)
+            self.deal = self._deal
             self.error = _cap(error)
             self._states_to_send.add("error")  # sent even when unchanged: every answer clears or sets it
 
