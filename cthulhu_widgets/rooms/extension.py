@@ -1,0 +1,106 @@
+"""The Jupyter server extension: the rooms API at <base_url>cthulhu/rooms, behind Jupyter's own authentication.
+
+Enabled on install (jupyter-config/jupyter_server_config.d/cthulhu_widgets.json). Options:
+`--CthulhuRooms.journal_dir=…` (default: $CTHULHU_ROOMS_DIR, else <jupyter data dir>/cthulhu_widgets/rooms),
+`--CthulhuRooms.bot_pace=0.4`, `--CthulhuRooms.max_rooms=1000`.
+"""
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+from jupyter_core.paths import jupyter_data_dir
+from jupyter_server.base.handlers import APIHandler, AuthenticatedFileHandler, JupyterHandler
+from jupyter_server.base.websocket import WebSocketMixin
+from jupyter_server.utils import url_path_join
+from tornado import web
+from tornado.ioloop import IOLoop
+from tornado.websocket import WebSocketHandler
+from traitlets import Float, Int, Unicode
+from traitlets.config import Configurable
+
+from .handlers import HUB, STATIC, PageAPI, RoomAPI, RoomSocket, RoomsAPI, routes
+from .hub import Hub
+from .journal import FILE_NAME, JournalBusy
+
+
+class CthulhuRooms(Configurable):
+    """Options of the rooms extension."""
+
+    journal_dir = Unicode("", config=True, help="Directory of the rooms journal (default: $CTHULHU_ROOMS_DIR, else "
+                                                "<jupyter data dir>/cthulhu_widgets/rooms).")
+    bot_pace = Float(0.4, config=True, help="Seconds a bot waits before each of its steps.")
+    max_rooms = Int(1000, config=True, help="Games in play at most.")
+
+    def directory(self) -> Path:
+        return Path(self.journal_dir or os.environ.get("CTHULHU_ROOMS_DIR")
+                    or Path(jupyter_data_dir()) / "cthulhu_widgets" / "rooms")
+
+
+class LazyHub:
+    """The server's Hub, opened at start when a journal exists (its rooms come back) or at the first request."""
+
+    def __init__(self, config: CthulhuRooms, log):
+        self.config, self.log, self.hub = config, log, None
+
+    def __call__(self) -> Hub:
+        if self.hub is None:
+            try:
+                self.hub = Hub(self.config.directory(), bot_pace=self.config.bot_pace, max_rooms=self.config.max_rooms)
+            except JournalBusy as e:
+                self.log.error("cthulhu_widgets rooms: %s (--CthulhuRooms.journal_dir)", e)
+                raise web.HTTPError(503, "the rooms journal is held by another server") from None
+            self.hub.start()
+            self.log.info("cthulhu_widgets rooms: %d rooms from %s", len(self.hub.rooms), self.hub.journal.path)
+        return self.hub
+
+
+class _Authenticated:
+    """Every request needs a logged-in Jupyter user (403 otherwise), as Jupyter's own APIs do."""
+
+    async def prepare(self):
+        await super().prepare()
+        if not self.current_user:
+            raise web.HTTPError(403)
+
+
+class JupyterRooms(_Authenticated, RoomsAPI, APIHandler):
+    pass
+
+
+class JupyterRoom(_Authenticated, RoomAPI, APIHandler):
+    pass
+
+
+class JupyterPage(_Authenticated, PageAPI, JupyterHandler):
+    pass
+
+
+class JupyterSocket(RoomSocket, WebSocketMixin, WebSocketHandler, JupyterHandler):
+    """A seat's socket: Jupyter's login first (checked before the upgrade), then the seat token."""
+
+    async def get(self, *args, **kwargs):
+        if not self.current_user:
+            raise web.HTTPError(403)
+        return await super().get(*args, **kwargs)
+
+
+def _load_jupyter_server_extension(serverapp) -> None:
+    """Add the rooms handlers to the Jupyter server; reopen the journal now if there is one (bots play on)."""
+    config = CthulhuRooms(parent=serverapp)
+    hub = LazyHub(config, serverapp.log)
+    web_app = serverapp.web_app
+    web_app.settings[HUB] = hub
+    prefix = url_path_join(web_app.settings["base_url"], "cthulhu", "rooms")
+    web_app.add_handlers(".*$", routes(prefix, JupyterRooms, JupyterRoom, JupyterPage, JupyterSocket,
+                                       AuthenticatedFileHandler, {"path": str(STATIC)}))
+    if (config.directory() / FILE_NAME).exists():
+        IOLoop.current().add_callback(_open, hub, serverapp.log)
+    serverapp.log.info("cthulhu_widgets rooms: %s", prefix)
+
+
+def _open(hub: LazyHub, log) -> None:
+    try:
+        hub()
+    except web.HTTPError:
+        pass   # logged by the hub
