@@ -9,6 +9,7 @@ from tornado import web
 from tornado.ioloop import IOLoop
 from tornado.websocket import WebSocketClosedError, WebSocketHandler
 
+from ..core.jsonin import parse_json
 from .hub import Hub
 from .protocol import CLOSE_AUTH, CLOSE_NO_ROOM, CLOSE_RATE, JOIN_TIMEOUT, MAX_MESSAGE, RateLimit, Refused, read_message
 from .spec import RoomError
@@ -57,10 +58,7 @@ class RoomsAPI(JSONMixin):
                 raise RoomError(f"a room request is at most {MAX_BODY // 1024} KiB", 413)
             if self.request.headers.get("Content-Type", "").split(";")[0].strip() != "application/json":
                 raise RoomError("send the room request as JSON (Content-Type: application/json)", 415)
-            try:
-                body = json.loads(self.request.body)
-            except (ValueError, RecursionError):
-                raise RoomError("the room request is not valid JSON") from None
+            body = parse_json(self.request.body, "the room request", RoomError, MAX_BODY)
             self.answer(201, hub_of(self).create(body, base_url_of(self)))
         except RoomError as e:
             self.refuse(e)
