@@ -287,3 +287,23 @@ def test_a_match_saved_after_a_fair_undo_loads_to_the_same_position(tmp_path):
     loaded = Match.load(path)
     assert loaded.state == w.state and len(loaded) == len(w.match)
     assert json.loads(path.read_text())["redeals"][0]["seat"] == "p0"
+
+
+@pytest.mark.parametrize("redeals", [
+    "x", [{"at": 0, "seat": "player"}], [{"at": -1, "seat": "player", "seed": 1}],
+    [{"at": 0, "seat": "player", "seed": 2**64}], [{"at": 0, "seat": "opponent", "seed": 1}],
+    [{"at": 0, "seat": "player", "seed": 1}, {"at": 0, "seat": "player", "seed": 2}],
+    [{"at": 999, "seat": "player", "seed": 1}], [{"at": 0, "seat": "player", "seed": 12345}],
+])
+def test_a_saved_redeal_that_is_malformed_or_edited_is_refused(redeals):
+    from cthulhu_widgets.core.errors import InvalidSave
+
+    w = LetterWidget(seed=7)
+    w.play(**_first(w))
+    w.step()
+    w.undo()
+    data = w.match.to_dict()
+    assert data["redeals"][0]["at"] == 0 and data["redeals"][0]["seed"] != 12345
+    assert Match.from_dict(json.dumps(data)).state == w.state
+    with pytest.raises(InvalidSave):
+        Match.from_dict({**data, "redeals": redeals})
