@@ -20,7 +20,8 @@ def parse_args(argv=None) -> argparse.Namespace:
     p = argparse.ArgumentParser(prog="python -m cthulhu_widgets.serve", description=__doc__.split("\n\n")[0])
     p.add_argument("--port", type=int, default=8765, help="port to listen on (0: any free port, printed)")
     p.add_argument("--host", default="127.0.0.1", help="address to listen on (default 127.0.0.1: this machine only)")
-    p.add_argument("--journal-dir", default=DEFAULT_DIR, help=f"directory of the rooms journal (default ./{DEFAULT_DIR})")
+    p.add_argument("--journal-dir", default=DEFAULT_DIR,
+                   help=f"directory of the rooms journal (default ./{DEFAULT_DIR})")
     p.add_argument("--bot-pace", type=float, default=0.4, help="seconds a bot waits before each step (default 0.4)")
     p.add_argument("--max-rooms", type=int, default=1000, help="games in play at most (default 1000)")
     p.add_argument("--synchronous", choices=("NORMAL", "FULL"), default="NORMAL",

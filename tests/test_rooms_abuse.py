@@ -73,7 +73,8 @@ def test_tokens_seats_and_moves_are_checked_and_nothing_changes(tmp_path, caplog
                               ({"type": "join", "token": tokens[to_act]}, "bad_message"),
                               ({"type": "reveal"}, "bad_message"),
                               ("{", "bad_message"), ("[1, 2]", "bad_message"), ("null", "bad_message"),
-                              ("[" * 500 + "]" * 500, "bad_message"), ('{"type": "ping", "type": "act"}', "bad_message"),
+                              ("[" * 500 + "]" * 500, "bad_message"),
+                              ('{"type": "ping", "type": "act"}', "bad_message"),
                               (b"\xff\xfe\x00", "bad_message"), ("9" * 5000, "bad_message")]:
                 await p.send(msg)
                 error = await p.until(lambda m: m["type"] == "error")

@@ -8,7 +8,6 @@ import random
 
 from rooms_support import Client, create, http, in_process
 
-from cthulhu_widgets.games import get_game
 from cthulhu_widgets.match import Match
 from cthulhu_widgets.rooms.room import replay
 
@@ -38,7 +37,7 @@ def positions(hub, room_id: str) -> list:
     return [replay(room.spec, actions[:n]) for n in range(len(actions) + 1)]
 
 
-def check_views(client: Client, seat, states, module, hands_of=None, worlds: int = 2) -> int:
+def check_views(client: Client, seat, states, hands_of=None, worlds: int = 2) -> int:
     """Assert every state message `client` got is its seat's view (public for spectators) of the journal's game."""
     n = 0
     for msg in client.received:
@@ -76,9 +75,9 @@ def test_four_players_and_a_spectator_play_two_chaos_rounds(tmp_path):
             assert len(states) - 1 == hub.get(room_id).step and states[-1] == hub.get(room_id).state
             hands = lambda view: {s: h["cards"] for s, h in view["hands"].items()}  # noqa: E731
             for seat in ("A1", "A2", "B1", "B2"):
-                assert check_views(clients[seat], seat, states, get_game("chaos"), hands) > 5
+                assert check_views(clients[seat], seat, states, hands) > 5
                 assert not [m for m in clients[seat].received if m["type"] == "error"]
-            assert check_views(spectator, None, states, get_game("chaos"), hands) > 5
+            assert check_views(spectator, None, states, hands) > 5
             # the spectator's token cannot act
             await spectator.send({"type": "act", "id": "x", "step": hub.get(room_id).step})
             error = await spectator.until(lambda m: m["type"] == "error")
@@ -107,7 +106,7 @@ def test_two_players_play_mythos_to_the_end_and_the_save_opens(tmp_path):
             states = positions(hub, room_id)
             hands = lambda view: {p["seat"]: p["hand"] for p in view["players"]}  # noqa: E731
             for s, c in clients.items():
-                assert check_views(c, s, states, get_game("mythos"), hands, worlds=1) > 5
+                assert check_views(c, s, states, hands, worlds=1) > 5
             status, save = await http(base, f"/cthulhu/rooms/{room_id}/save")
             assert status == 200
             path = tmp_path / "game.json"

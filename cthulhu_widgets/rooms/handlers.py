@@ -119,7 +119,8 @@ class RoomSocket:
         if self.room is None:
             return
         if not self.limit.allow():
-            self.send(json.dumps(Refused("rate", f"too many messages: at most {self.limit.rate:g} a second").to_message()))
+            refused = Refused("rate", f"too many messages: at most {self.limit.rate:g} a second")
+            self.send(json.dumps(refused.to_message()))
             self.close(CLOSE_RATE, "too many messages")
             return
         try:

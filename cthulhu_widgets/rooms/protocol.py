@@ -39,7 +39,8 @@ def read_message(text) -> dict:
         msg = parse_json(text if isinstance(text, (bytes, bytearray)) else str(text).encode("utf-8"),
                          "message", _Bad, MAX_MESSAGE, MAX_DEPTH)
     except _Bad as e:
-        raise Refused("bad_message", f"a message is one JSON object of at most {MAX_MESSAGE} bytes: {e}"[:300]) from None
+        why = f"a message is one JSON object of at most {MAX_MESSAGE} bytes: {e}"
+        raise Refused("bad_message", why[:300]) from None
     if not isinstance(msg, dict):
         raise Refused("bad_message", "a message is a JSON object with a 'type': join, act or ping")
     kind = msg.get("type")

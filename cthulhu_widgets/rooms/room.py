@@ -132,8 +132,8 @@ class Room:
         async with self.lock:
             state = self.state
             if state.to_act != seat:
-                over = state.to_act is None
-                raise Refused("not_your_turn", "the game is over" if over else f"it is {state.to_act}'s turn, not {seat}'s")
+                why = "the game is over" if state.to_act is None else f"it is {state.to_act}'s turn, not {seat}'s"
+                raise Refused("not_your_turn", why)
             if step != self.step:
                 raise Refused("stale", f"that move was offered at step {step}; the table is now at step {self.step}")
             legal = {str(a): a for a in state.legal_actions()}
