@@ -33,6 +33,12 @@ def test_the_install_enables_the_extension():
     line = next((x for x in text.splitlines() if "cthulhu_widgets.rooms" in x), "")
     assert "enabled" in line, text[-2000:]
     assert "cthulhu_widgets.rooms  \x1b[32mOK" in text or "cthulhu_widgets.rooms  OK" in text
+    # pyproject's shared-data put the repository's config file where the environment's Jupyter reads it
+    name = "jupyter_server_config.d/cthulhu_widgets.json"
+    installed = Path(sys.prefix) / "etc" / "jupyter" / name
+    repo = Path(__file__).resolve().parents[1] / "jupyter-config" / name
+    assert json.loads(installed.read_text()) == json.loads(repo.read_text()) == {
+        "ServerApp": {"jpserver_extensions": {"cthulhu_widgets.rooms": True}}}
 
 
 @pytest.fixture(scope="module")
