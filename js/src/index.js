@@ -3,6 +3,7 @@
 import { layout } from "./layout.js";
 import { paint } from "./paint.js";
 import { clickable, describe, hitTest, moveFocus, nearest, word } from "./scene.js";
+import { hotseatCurtain } from "./room/curtain.js";
 
 const STYLE = `
 .cw-root { font: 13px system-ui, sans-serif; color: #e8e0cc; background: #101a15; border-radius: 8px;
@@ -90,6 +91,7 @@ export function render({ model, el }) {
   let scene = { width: 0, height: 0, items: [] };
   let timer = null;
   const send = (msg) => model.send(msg);
+  const curtain = hotseatCurtain(model, root, [canvas, log], send);  // hot-seat: no table until "ready"
 
   const undo = button(bar, "↶ Undo", "undo (U)", () => send({ cmd: "undo" }));
   const redo = button(bar, "↷ Redo", "redo (R)", () => send({ cmd: "redo" }));
@@ -145,6 +147,7 @@ export function render({ model, el }) {
   }
 
   function draw() {
+    if (model.get("curtain")) return;
     const started = performance.now();
     const width = root.clientWidth ? root.clientWidth - 12 : 800;
     scene = layout(input(), { width });
@@ -304,6 +307,11 @@ export function render({ model, el }) {
   }
 
   function refresh() {
+    if (curtain.update()) {
+      clearTimeout(timer);
+      updateBar();
+      return;
+    }
     const legal = model.get("legal") ?? [];
     const kept = (a) => a.target?.index === ui.selected || a.target?.card === ui.selected
       || (typeof ui.selected === "string" && ui.selected === `@${a.kind}`);
@@ -324,7 +332,7 @@ export function render({ model, el }) {
 
   const events = "change:view change:legal change:log_lines change:mode change:lang change:error change:step "
                  + "change:history_len change:can_reveal change:seat change:catalog_data change:seed change:deal "
-                 + "change:undo_policy";
+                 + "change:undo_policy change:curtain";
   model.on(events, refresh);
   const observer = typeof ResizeObserver === "undefined" ? null : new ResizeObserver(() => draw());
   observer?.observe(root);

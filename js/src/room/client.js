@@ -1,0 +1,135 @@
+// The widgets' canvas front end connected to a room: one seat's (or a spectator's) websocket feeds a
+// RoomModel, the widgets' own render({model, el}) draws it, clicks become the room's act messages. Above the
+// table a strip says who is connected, whose turn it is, and how the connection is.
+import { render } from "../index.js";
+import { connectRoom } from "./connection.js";
+import { initialTraits, RoomModel, traitsOf } from "./model.js";
+import { ensureRoomStyle } from "./style.js";
+
+/** Return the websocket URL of room `room` under the rooms prefix `base` ("/cthulhu/rooms", same origin). */
+export function socketUrl(base, room, loc = globalThis.location) {
+  const scheme = loc.protocol === "https:" ? "wss:" : "ws:";
+  return `${scheme}//${loc.host}${base.replace(/\/$/, "")}/${encodeURIComponent(room)}/ws`;
+}
+
+/** Return the text of the turn line: who is to act, "you" for this seat, or the result. */
+export function turnText(msg, seat) {
+  if (!msg) return "";
+  if (msg.result) {
+    const r = msg.result;
+    const what = [r.outcome, r.cause].filter(Boolean).join(" — ") || "over";
+    return `Game over: ${what}${msg.seed != null ? ` · seed ${msg.seed}` : ""}`;
+  }
+  if (!msg.to_act) return "";
+  const info = msg.seats?.[msg.to_act];
+  const who = info && !info.human ? ` (bot: ${info.bot})` : info ? "" : " (automaton)";
+  return msg.to_act === seat ? `Your turn (${seat})` : `${msg.to_act} to act${who}`;
+}
+
+function seatChips(box, msg, seat) {
+  const seats = msg?.seats ?? {};
+  box.replaceChildren(...Object.entries(seats).map(([name, s]) => {
+    const chip = document.createElement("span");
+    chip.className = "cw-room-seat";
+    chip.dataset.seat = name;
+    chip.dataset.connected = String(Boolean(s.connected));
+    chip.dataset.toAct = String(msg.to_act === name);
+    const kind = s.human ? (s.connected ? "connected" : "away") : `bot ${s.bot}`;
+    chip.textContent = `${s.connected ? "●" : "○"} ${name}${name === seat ? " (you)" : ""} · ${kind}`;
+    chip.title = `${name}: ${kind}${msg.to_act === name ? ", to act" : ""}`;
+    return chip;
+  }));
+  if (msg?.spectators) {
+    const spec = document.createElement("span");
+    spec.className = "cw-room-seat";
+    spec.textContent = `👁 ${msg.spectators} watching`;
+    box.appendChild(spec);
+  }
+}
+
+/**
+ * Show room `room` in `el` as the holder of `token`; `base` is the rooms prefix. Returns {close(), model}.
+ * `storage` (sessionStorage) keeps the token for a reload.
+ */
+export function mountRoom(el, { base, room, token, WebSocketClass, loc } = {}) {
+  ensureRoomStyle();
+  const root = document.createElement("div");
+  root.className = "cw-room";
+  root.dataset.room = room;
+  const strip = document.createElement("div");
+  strip.className = "cw-room-status";
+  strip.setAttribute("role", "status");
+  const conn = document.createElement("span");
+  conn.className = "cw-room-conn";
+  const who = document.createElement("span");
+  who.className = "cw-room-who";
+  const turn = document.createElement("strong");
+  turn.className = "cw-room-turn";
+  const seats = document.createElement("span");
+  seats.className = "cw-room-seats";
+  strip.append(conn, who, turn, seats);
+  const table = document.createElement("div");
+  table.className = "cw-room-table";
+  root.append(strip, table);
+  el.appendChild(root);
+
+  let model = null;
+  let seat = null;
+  let last = null;
+  let unrender = null;
+  let socket = null;
+
+  function command(msg) {
+    if (!msg || typeof msg !== "object") return;
+    if (msg.cmd === "act") {
+      if (!socket.send({ type: "act", id: msg.id, step: msg.step })) model.update({ error: "not connected: wait" });
+    } else if (msg.cmd === "lang") {
+      model.update({ lang: msg.value });   // the page's own choice: nothing to ask the server
+    } else {
+      model.update({ error: `${msg.cmd}: not at a shared table (a room has no undo, restart or bot moves)` });
+    }
+  }
+
+  function onMessage(msg) {
+    if (msg.type === "joined") {
+      seat = msg.seat ?? null;
+      root.dataset.seat = seat ?? "spectator";
+      root.dataset.game = msg.game;
+      who.textContent = seat ? `You are ${seat}` : "Watching (spectator)";
+      if (!model) model = new RoomModel(initialTraits(msg.game, seat), command);
+      model.update(traitsOf(msg, msg.game, seat));
+      if (!unrender) unrender = render({ model, el: table });
+      return;
+    }
+    if (!model) return;
+    if (msg.type === "state") {
+      last = msg;
+      model.update(traitsOf(msg, root.dataset.game, seat));
+      root.dataset.step = String(msg.step);
+      root.dataset.toAct = msg.to_act ?? "";
+      turn.textContent = turnText(msg, seat);
+      seatChips(seats, msg, seat);
+    } else if (msg.type === "error") {
+      model.update(traitsOf(msg));
+    }
+  }
+
+  function onStatus(s) {
+    conn.textContent = s.text;
+    conn.dataset.state = s.state;
+    root.dataset.connection = s.state;
+    if (s.state === "closed" && model) model.update({ error: s.text });
+  }
+
+  const url = socketUrl(base, room, loc);
+  socket = connectRoom({ url, token, onMessage, onStatus, WebSocketClass });
+  return {
+    get model() { return model; },
+    get last() { return last; },
+    close() {
+      socket.close();
+      unrender?.();
+      root.remove();
+    },
+  };
+}

@@ -1,0 +1,77 @@
+// One seat's websocket to a room: join with the token first (docs/rooms.md), hand every message on, and
+// reconnect with backoff when the socket drops (a replaced seat, a bad token or a missing room end it).
+
+const FINAL = { 4000: "this seat was opened in another window", 4001: "the link's token opens no seat here",
+                4004: "no such room on this server", 1008: "too many messages", 1009: "a message was too large" };
+
+/** Return the wait before reconnect attempt `n` (0, 1, …): 0.5 s doubling to 15 s, with ±20 % jitter. */
+export function backoff(n, random = Math.random) {
+  const base = Math.min(15000, 500 * 2 ** Math.min(n, 10));
+  return Math.round(base * (0.8 + 0.4 * random()));
+}
+
+/**
+ * Connect to `url` as `token`. `onMessage(msg)` gets every server message; `onStatus({state, text, attempt})`
+ * says connecting / open / waiting / closed. Returns {send(msg), close()}.
+ */
+export function connectRoom({ url, token, onMessage, onStatus = () => {}, WebSocketClass = globalThis.WebSocket,
+                              timers = globalThis }) {
+  let ws = null;
+  let attempt = 0;
+  let timer = null;
+  let ping = null;
+  let stopped = false;
+
+  function open() {
+    onStatus({ state: "connecting", text: attempt ? `reconnecting (attempt ${attempt + 1})…` : "connecting…", attempt });
+    ws = new WebSocketClass(url);
+    ws.onopen = () => ws.send(JSON.stringify({ type: "join", token }));
+    ws.onmessage = (event) => {
+      let msg;
+      try {
+        msg = JSON.parse(event.data);
+      } catch {
+        return;
+      }
+      if (msg.type === "joined") {
+        attempt = 0;
+        onStatus({ state: "open", text: "connected", attempt });
+      }
+      onMessage(msg);
+    };
+    ws.onclose = (event) => {
+      timers.clearInterval(ping);
+      if (stopped) return;
+      const final = FINAL[event.code];
+      if (final) {
+        stopped = true;
+        onStatus({ state: "closed", text: final, code: event.code, attempt });
+        return;
+      }
+      const wait = backoff(attempt);
+      attempt += 1;
+      onStatus({ state: "waiting", text: `connection lost; reconnecting in ${(wait / 1000).toFixed(1)} s`, attempt });
+      timer = timers.setTimeout(open, wait);
+    };
+    ping = timers.setInterval(() => send({ type: "ping" }), 25000);
+  }
+
+  function send(msg) {
+    if (ws && ws.readyState === 1) {
+      ws.send(JSON.stringify(msg));
+      return true;
+    }
+    return false;
+  }
+
+  open();
+  return {
+    send,
+    close() {
+      stopped = true;
+      timers.clearTimeout(timer);
+      timers.clearInterval(ping);
+      ws?.close();
+    },
+  };
+}

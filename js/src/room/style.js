@@ -1,0 +1,37 @@
+// Styles of the room pages: the status strip, the create form, the seat links; the widgets' toolbar keeps
+// only its language menu at a shared table (undo, restart, bot moves and seats are the kernel widget's).
+const STYLE = `
+.cw-room { font: 13px system-ui, sans-serif; color: #e8e0cc; }
+.cw-room .cw-bar > button, .cw-room .cw-bar > input, .cw-room .cw-bar > label { display: none !important; }
+.cw-room-status { display: flex; flex-wrap: wrap; gap: 8px; align-items: center; padding: 6px 8px;
+  background: #0b120e; border-radius: 6px; margin-bottom: 4px; }
+.cw-room-conn { font-size: 11px; opacity: 0.8; }
+.cw-room-conn[data-state=waiting], .cw-room-conn[data-state=closed] { color: #ff8a8a; opacity: 1; }
+.cw-room-turn { color: #f5c542; }
+.cw-room-seats { display: flex; flex-wrap: wrap; gap: 4px; }
+.cw-room-seat { padding: 1px 6px; border-radius: 10px; background: #2a3a33; font-size: 12px; }
+.cw-room-seat[data-connected=false] { opacity: 0.55; }
+.cw-room-seat[data-to-act=true] { outline: 1px solid #f5c542; }
+.cw-lobby { font: 14px system-ui, sans-serif; color: #e8e0cc; background: #101a15; border-radius: 8px;
+  padding: 12px 16px; max-width: 900px; }
+.cw-lobby h2 { font-size: 18px; margin: 0 0 8px; }
+.cw-lobby fieldset { border: 1px solid #55665d; border-radius: 6px; margin: 8px 0; }
+.cw-lobby label { margin-right: 12px; }
+.cw-lobby button, .cw-lobby select, .cw-lobby input { font: inherit; background: #2a3a33; color: #e8e0cc;
+  border: 1px solid #55665d; border-radius: 4px; padding: 2px 8px; }
+.cw-lobby .cw-links td { padding: 2px 6px; }
+.cw-lobby .cw-links input { width: 34em; max-width: 60vw; font: 12px ui-monospace, monospace; }
+.cw-lobby .cw-error { color: #ff8a8a; }
+.cw-curtain { display: flex; flex-direction: column; gap: 12px; align-items: center; justify-content: center;
+  min-height: 320px; background: #0b120e; border-radius: 6px; font-size: 20px; }
+.cw-curtain button { font-size: 16px; padding: 6px 18px; background: #f5c542; color: #101a15; border: 0;
+  border-radius: 6px; cursor: pointer; }
+`;
+
+export function ensureRoomStyle() {
+  if (typeof document === "undefined" || document.getElementById("cthulhu-room-style")) return;
+  const style = document.createElement("style");
+  style.id = "cthulhu-room-style";
+  style.textContent = STYLE;
+  document.head.appendChild(style);
+}
