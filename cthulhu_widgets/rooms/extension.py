@@ -73,7 +73,11 @@ class JupyterRoom(_Authenticated, RoomAPI, APIHandler):
 
 
 class JupyterPage(_Authenticated, PageAPI, JupyterHandler):
-    pass
+    """The client page; it sets Jupyter's `_xsrf` cookie, which the page's create request echoes (X-XSRFToken)."""
+
+    def get(self):
+        self.xsrf_token   # noqa: B018 — reading it sets the cookie, as Jupyter's own pages do
+        super().get()
 
 
 class JupyterSocket(RoomSocket, WebSocketMixin, WebSocketHandler, JupyterHandler):

@@ -147,7 +147,8 @@ class RoomSocket:
         if self._timer is not None:
             IOLoop.current().remove_timeout(self._timer)
         self.seat = seat
-        self.send(json.dumps({"type": "joined", "room": self.room.id, "game": self.room.spec.game, "seat": seat}))
+        self.send(json.dumps({"type": "joined", "room": self.room.id, "game": self.room.spec.game, "seat": seat,
+                              "catalog": self.room.catalog()}))
         self.room.join(seat, self)   # sends everyone, this socket too, the state with who is connected
         self.joined = True
 

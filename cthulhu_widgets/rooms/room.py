@@ -36,6 +36,7 @@ class Room:
         self.lock = asyncio.Lock()
         self._driver: asyncio.Task | None = None
         self._deal = None
+        self._catalog = None
 
     # ----- who is who ---------------------------------------------------------------------------------
     @property
@@ -92,6 +93,13 @@ class Room:
 
             self._deal = deal_code(self.spec.game, self.spec.seed)
         return self._deal
+
+    def catalog(self) -> dict:
+        """Return what the browser client draws with besides the view: card names, words, seats (the widgets'
+        catalog, the same for every seat: printed data only, nothing dealt)."""
+        if self._catalog is None:
+            self._catalog = table_catalog(self.spec.game, self.seats)
+        return self._catalog
 
     def info(self) -> dict:
         """Return the room's public info: nothing any seat could not see."""
@@ -182,6 +190,19 @@ class Room:
         """Stop the bot driver (server shutdown)."""
         if self._driver is not None:
             self._driver.cancel()
+
+
+def table_catalog(game: str, seats) -> dict:
+    """Return the catalog the game's widget syncs to its page (names, words, card fields), with the room's seats."""
+    from types import SimpleNamespace
+
+    from ..widgets import ChaosWidget, LetterWidget, MythosWidget   # loaded on the first join only
+
+    widget = {"letter": LetterWidget, "chaos": ChaosWidget, "mythos": MythosWidget}[game]
+    data = widget.catalog(SimpleNamespace())   # a catalog reads no widget state (Mythos: seats, set below)
+    if "seats" in data:
+        data["seats"] = list(seats)
+    return data
 
 
 def replay(spec: RoomSpec, actions: list[dict]):
