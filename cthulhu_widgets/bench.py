@@ -8,7 +8,7 @@ import sys
 import time
 
 from .bots import make_bot
-from .games import get_game
+from .games import get_game, get_spec
 
 
 def random_play(game, seconds: float, seed: int = 0) -> dict:
@@ -111,14 +111,11 @@ def widget_steps(game_name: str, games: int = 40) -> dict:
     import json as _json
     import statistics
 
-    from .widgets import ChaosWidget, LetterWidget, MythosWidget
-
-    widgets = {"letter": (LetterWidget, None), "chaos": (ChaosWidget, {"max_rounds": 8}),
-               "mythos": (MythosWidget, {"max_rounds": 6})}
+    spec = get_spec(game_name)
+    cls, rules = spec.widget_class(), spec.bench_rules  # short games: their rules end them early
     sent: list[int] = []
     times: list[float] = []
     rng = random.Random(0)
-    cls, rules = widgets[game_name]
     for seed in range({"letter": games, "mythos": 10}.get(game_name, 4)):
         w = cls(seed=seed, rules=rules)
         w._send = lambda msg, buffers=None: sent.append(len(_json.dumps(msg, separators=(",", ":"))))

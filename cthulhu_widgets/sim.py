@@ -16,7 +16,7 @@ from contextlib import contextmanager
 from pathlib import Path
 
 from .bots import make_bot
-from .games import get_game
+from .games import get_game, get_spec, spec_table
 
 # Seeds of the bots of game `s`: s * SEAT_STRIDE + seat index (distinct for every game and seat).
 SEAT_STRIDE = 16
@@ -95,16 +95,12 @@ def rates(df, value, by=None, column: str = "outcome", z: float = 1.96):
 
 
 # ----- rule profile -----------------------------------------------------------------------------------
-# The events that put a card to use, per game (a draw, a discard or a take only moves it). CHAOS: played, put
-# down to start or join a combo, played as a reaction or as a team cover. Mythos: played (an adventure completed
-# too) or joined to a played card, a spell loaded or cast, an artifact or ally used for its ability, an item
-# attached, a monster serving as an ally or converted into one.
-CARD_EVENTS = {"letter": frozenset({"play", "opponent_plays"}),
-               "chaos": frozenset({"plays", "combo_started", "combo_joined", "reaction", "cover"}),
-               "mythos": frozenset({"plays", "joins", "loads", "casts", "uses", "attaches", "serves_as_ally",
-                                      "converted"})}
+# The events that put a card to use, per game (each game's GameSpec.card_events): a draw, a discard or a take only
+# moves a card. CHAOS: played, put down to start or join a combo, played as a reaction or as a team cover. Mythos:
+# played (an adventure completed too) or joined to a played card, a spell loaded or cast, an artifact or ally used
+# for its ability, an item attached, a monster serving as an ally or converted into one.
+CARD_EVENTS = spec_table("card_events")
 RULES_DOCS = Path(__file__).resolve().parents[1] / "docs" / "rules"
-_RULE_PREFIX = {"letter": "LS", "chaos": "CH", "mythos": "MY"}
 
 
 def rule_profile(game, rules=None, policies="heuristic", n: int = 300, seed: int = 0, executor=None,
@@ -125,7 +121,7 @@ def rule_profile(game, rules=None, policies="heuristic", n: int = 300, seed: int
         games.update(part_games)
         counts.update(part_counts)
     names = {**{("rule", i): name for i, name in spec_rules(module.NAME).items()},
-             **{("card", i): name for i, name in game_cards(module, spec.new_game(module, seed)).items()}}
+             **{("card", i): name for i, name in get_spec(module).card_names(spec.new_game(module, seed)).items()}}
     for key in games:
         names.setdefault(key, key[1] if key[0] != "event" else key[1].split(":", 1)[0])
     order = {"rule": 0, "card": 1, "event": 2}
@@ -142,7 +138,7 @@ def profile_chunk(spec: _Spec, start: int, size: int) -> tuple[Counter, Counter]
     """Return (games where each key occurred, occurrences of each key) over games `start` … `start + size - 1`;
     a key is ("rule", rule ID), ("card", card id) or ("event", "<rule>:<name>")."""
     module = get_game(spec.game)
-    card_events = CARD_EVENTS.get(module.NAME, frozenset())
+    card_events = get_spec(module).card_events
     games, counts = Counter(), Counter()
     for s in range(start, start + size):
         seen = Counter()
@@ -162,7 +158,7 @@ def spec_rules(game: str) -> dict[str, str]:
     path = RULES_DOCS / f"{game}.md"
     if not path.exists():
         return {}
-    prefix = _RULE_PREFIX[game]
+    prefix = get_spec(game).rule_prefix
     found = {}
     for line in path.read_text(encoding="utf-8").splitlines():
         m = re.match(rf"^\s*(?:- |\| )({prefix}-[A-Z0-9]+(?:-[A-Z0-9]+)*)\b\s*\|?\s*(.*)", line)
@@ -178,15 +174,6 @@ def _short(text: str, width: int = 60) -> str:
     first = re.split(r"(?<=[.:;])\s", text, maxsplit=1)[0]
     first = first if len(first) >= 25 else text  # "Setup:" says less than the sentence after it
     return first if len(first) <= width else first[:width - 1].rstrip() + "…"
-
-
-def game_cards(module, state) -> dict[str, str]:
-    """Return card id -> name of every card the game `state` is played with."""
-    if module.NAME == "chaos":
-        return {c: f"{module.FUNCTIONS[c.rsplit('_', 1)[0]][2]} ({c.rsplit('_', 1)[1]})" for c in module.CARDS}
-    if module.NAME == "mythos":
-        return {cid: state.cs.cards[cid].name for cid in sorted(set(state.card))}
-    return {k.id: k.en for k in module.KINDS}
 
 
 # ----- planning -------------------------------------------------------------------------------------
@@ -329,7 +316,7 @@ def play_one(module, spec: _Spec, seed: int) -> dict:
     row = {"seed": seed, "outcome": result.outcome, "cause": result.cause,
            "turns": getattr(result, "turns", None) or state.turn}
     row.update({f"steps_{seat}": k for seat, k in steps.items()})
-    row.update(EXTRAS[module.NAME](state))
+    row.update(get_spec(module).summary(state))
     return row
 
 
@@ -353,28 +340,6 @@ def play_out(module, spec: _Spec, seed: int):
         if log is not None:  # `state.events` holds the last step's events only
             log += state.events
     return state, steps, log
-
-
-def _letter_extras(state) -> dict:
-    return {"clues_left": state.clues, "deck_left": len(state.deck), "insanity": state.insanity}
-
-
-def _chaos_extras(state) -> dict:
-    return {"rounds": state.result.rounds, "first_team": state.first_team,
-            **{f"role_{seat}": role for seat, role in state.role.items()}}
-
-
-def _mythos_extras(state) -> dict:
-    out = {"rounds": state.result.rounds}
-    for i, player in enumerate(state.players):
-        out[f"score_p{i}"] = state.result.scores[i]
-        out[f"sanity_p{i}"] = player.sanity
-    return out
-
-
-# The numbers of the final position worth a column, per game (read off the true state: this is the designer's
-# table, not a player's).
-EXTRAS = {"letter": _letter_extras, "chaos": _chaos_extras, "mythos": _mythos_extras}
 
 
 def _frame(parts: list):

@@ -77,10 +77,11 @@ def _position(s: letter.State) -> tuple:
     """
     kinds = CARD_KIND
     return (tuple(kinds[c] for c in s.hand), tuple(kinds[c] for c in s.deck), tuple(kinds[c] for c in s.stack),
-            tuple(kinds[c] for c in s.pdisc), tuple(kinds[c] for c in s.odisc), tuple(kinds[c] for c in s.removed),
+            tuple(kinds[c] for c in s.player_discard), tuple(kinds[c] for c in s.opponent_discard),
+            tuple(kinds[c] for c in s.removed),
             tuple(kinds[c] for c in s.aside), tuple(kinds[c] for c in s.unused),
             s.deck_known, s.top_known, s.p_protected, s.o_protected, s.to_act, _pending(s.pending), s.insanity,
-            s.st_used, s.sane_clues)
+            s.trapezohedron_used, s.sane_clues)
 
 
 def _pending(p):

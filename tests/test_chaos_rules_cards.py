@@ -12,6 +12,7 @@ import pytest
 from cthulhu_widgets.core.errors import IllegalAction
 from cthulhu_widgets.games import chaos
 from cthulhu_widgets.games.chaos.cards import ROLE
+from cthulhu_widgets.games.chaos.decisions import CARDS, COMBO_MOVE, DIRECTION, EXTRA, MOVE, React
 
 SEATS = ("A1", "A2", "B1", "B2")
 
@@ -84,12 +85,12 @@ def test_CH_G1_possession_moves_enemy_patient_two_steps_chosen_by_the_ghost():
     s = game(start="A2", pieces={"A2": [5, 5], "B1": [6, 6]}, hands={"A2": ["possession_moon"]})
     s.act("stay")
     s.act("play", card="possession_moon", target="B1")
-    assert s.to_act == "A2" and s.pending[0] == "push"
+    assert s.to_act == "A2" and s.pending.kind == "push"
     s.act("pick", row=7, col=6)
-    assert s.to_act == "A2" and s.pending[0] == "push"
+    assert s.to_act == "A2" and s.pending.kind == "push"
     s.act("pick", row=8, col=6)
     assert cell(s, "B1") == [8, 6]
-    assert s.pending == ("cards",) and s.to_act == "A2"
+    assert s.pending == CARDS and s.to_act == "A2"
     assert s.role["B1"] == "patient"
 
 
@@ -145,7 +146,7 @@ def test_CH_G1_CH_MOVE_4_forced_step_onto_a_bomb_hurts():
     assert [e.data["cell"] for e in named(s, "bomb")] == [[7, 6]]
     assert cell(s, "B1") == [1, 8]
     assert s.bombs == set()
-    assert s.pending == ("cards",)  # the hurt ends the forced move: no second step
+    assert s.pending == CARDS  # the hurt ends the forced move: no second step
 
 
 def test_CH_G1_CH_SWAP_1_forced_step_into_the_ghost_cell_swaps_roles():
@@ -443,15 +444,15 @@ def test_CH_COMBO_1_declined_combo_returns_the_card_and_the_turn_goes_on():
     """CH-COMBO-1: A1 starts C1 with Sprint; A2 declines: Sprint is back in A1's hand and A1 moves as usual."""
     s = game(hands=combo_hands())
     s.act("combo", combo="C1", card="sprint_moon")
-    assert s.to_act == "A2" and s.pending[0] == "join"
+    assert s.to_act == "A2" and s.pending.kind == "join"
     assert s.zones()["combo"] == ["sprint_moon"] and s.hand["A1"] == [] and card_count(s) == 30
     assert {a.kind for a in s.legal_actions()} == {"join", "decline"}
     s.act("decline")
     assert named(s, "combo_declined")
     assert s.hand["A1"] == ["sprint_moon"] and s.combo is None
-    assert s.to_act == "A1" and s.pending == ("move",)
+    assert s.to_act == "A1" and s.pending == MOVE
     s.act("move", row=7, col=1)
-    assert s.to_act == "A1" and s.pending == ("cards",)
+    assert s.to_act == "A1" and s.pending == CARDS
 
 
 def test_CH_COMBO_1_joint_turn_both_move_resolve_draw_and_the_teammate_turn_is_skipped():
@@ -460,13 +461,13 @@ def test_CH_COMBO_1_joint_turn_both_move_resolve_draw_and_the_teammate_turn_is_s
     s = game(start="A2", pieces={"A2": [5, 5], "A1": [6, 6]}, hands=combo_hands())
     s.act("combo", combo="C1", card="vanish_moon")
     s.act("join", card="sprint_moon")
-    assert s.to_act == "B2" and s.pending == ("react", "ghost")  # asked, Prank or not (CH-HIDE-3)
+    assert s.to_act == "B2" and s.pending == React("ghost")  # asked, Prank or not (CH-HIDE-3)
     s.act("pass")
-    assert s.to_act == "A2" and s.pending == ("combo_move",)
+    assert s.to_act == "A2" and s.pending == COMBO_MOVE
     s.act("move", row=5, col=6)
-    assert s.to_act == "A1" and s.pending == ("combo_move",)
+    assert s.to_act == "A1" and s.pending == COMBO_MOVE
     s.act("move", row=6, col=5)
-    assert named(s, "combo_resolves") and s.to_act == "A1" and s.pending[0] == "jump"
+    assert named(s, "combo_resolves") and s.to_act == "A1" and s.pending.kind == "jump"
     s.act("jump")
     assert cell(s, "A1") == [5, 6]  # full C1: within 3×3 of the ghost, the patient may jump to it (CH-C1-2)
     assert len(s.hand["A1"]) == len(s.hand["A2"]) == 3
@@ -606,7 +607,7 @@ def test_CH_C3_full_pushes_both_enemies_three_cells_patient_stopped_by_an_obstac
     """CH-C3: pushed left, patient B1 at (3,8) stops at (3,7) before obstacle (3,6); ghost B2 passes
     obstacle (5,7): (5,8) → (5,5)."""
     s = c3_game(pieces={"B1": [3, 8], "B2": [5, 8]})
-    assert s.to_act == "A1" and s.pending == ("direction",)
+    assert s.to_act == "A1" and s.pending == DIRECTION
     assert {a["dir"] for a in s.legal_actions()} == {"up", "down", "left", "right"}
     s.act("push", dir="left")
     assert cell(s, "B1") == [3, 7] and cell(s, "B2") == [5, 5]
@@ -656,14 +657,14 @@ def test_CH_C4_full_reaction_turns_a_c3_against_the_combo_team():
                     "B1": ["schizophrenia_skull"]})
     s.act("combo", combo="C3", card="protection_moon")
     s.act("join", card="possession_moon")
-    assert s.to_act == "B2" and s.pending == ("react", "ghost")
+    assert s.to_act == "B2" and s.pending == React("ghost")
     s.act("react", card="prank_skull")
-    assert s.to_act == "B1" and s.pending == ("react", "patient")
+    assert s.to_act == "B1" and s.pending == React("patient")
     s.act("react", card="schizophrenia_skull")
     assert named(s, "reflected")
     s.act("stay")
     s.act("stay")
-    assert s.to_act == "B2" and s.pending == ("direction",)
+    assert s.to_act == "B2" and s.pending == DIRECTION
     s.act("push", dir="up")
     assert cell(s, "A1") == [5, 1] and cell(s, "A2") == [5, 2]
     assert cell(s, "B1") == [1, 8] and cell(s, "B2") == [2, 8]
@@ -725,9 +726,9 @@ def test_CH_C4_no_prank_still_asks_for_a_reaction():
     s = game(hands={"A1": ["protection_moon"], "A2": ["possession_moon"], "B1": ["schizophrenia_moon"]})
     s.act("combo", combo="C3", card="protection_moon")
     s.act("join", card="possession_moon")
-    assert s.to_act == "B2" and s.pending == ("react", "ghost") and kinds(s) == {"pass"}
+    assert s.to_act == "B2" and s.pending == React("ghost") and kinds(s) == {"pass"}
     s.act("pass")
-    assert s.to_act == "A1" and s.pending == ("combo_move",)
+    assert s.to_act == "A1" and s.pending == COMBO_MOVE
     (passed,) = named(s, "no_reaction")
     assert passed.seats is None and passed.data == {"seat": "B2"}
 
@@ -863,7 +864,7 @@ def test_CH_TIME_2_spin_steps_by_the_compass_and_a_blocked_step_is_lost():
         expected = {"up": [7, 1], "right": [8, 2], "down": [8, 1], "left": [8, 1]}[d]
         assert cell(s, "A1") == expected
         assert bool(named(s, "step_lost")) == (d in ("down", "left"))
-        assert s.pending == ("cards",)
+        assert s.pending == CARDS
     assert seen == {"up", "down", "left", "right"}
 
 
@@ -892,7 +893,7 @@ def test_CH_TIME_2_sprint_extra_step_is_a_spin_too():
     s.act("stay")
     s.act("play", card="sprint_moon")
     s.act("end")
-    assert s.pending == ("extra",) and kinds(s) == {"spin", "stop"}
+    assert s.pending == EXTRA and kinds(s) == {"spin", "stop"}
     s.act("spin")
     assert named(s, "compass") and s.to_act == "A2"
 

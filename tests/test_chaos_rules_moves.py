@@ -16,6 +16,7 @@ import pytest
 from cthulhu_widgets.core.errors import IllegalAction
 from cthulhu_widgets.games import chaos
 from cthulhu_widgets.games.chaos.cards import ROLE
+from cthulhu_widgets.games.chaos.decisions import CARDS, EXTRA, MOVE
 
 FAR_BOMBS = [[3, 8], [4, 8], [5, 8], [6, 8]]  # right edge, away from every scenario's path
 KEY = [4, 7]
@@ -247,7 +248,7 @@ def test_CH_MOVE_1_one_orthogonal_step():
         s.act("move", row=4, col=6)
     s.act("move", row=6, col=7)
     assert s.pos["A1"] == at(6, 7)
-    assert s.pending == ("cards",)
+    assert s.pending == CARDS
 
 
 def test_CH_MOVE_1_moving_is_optional():
@@ -256,7 +257,7 @@ def test_CH_MOVE_1_moving_is_optional():
     assert "stay" in kinds(s)
     s.act("stay")
     assert s.pos["A1"] == at(6, 6)
-    assert s.pending == ("cards",) and s.to_act == "A1"
+    assert s.pending == CARDS and s.to_act == "A1"
 
 
 def test_CH_MOVE_1_must_move_removes_stay_when_a_step_exists():
@@ -282,7 +283,7 @@ def test_CH_MOVE_1_must_move_allows_stay_when_no_step_exists():
     s = game(rules={"must_move": True}, map=walled, bombs=[[6, 6]], key=[3, 6], pieces={"A1": [1, 1]})
     assert moves(s) == set()
     s.act("stay")
-    assert s.pending == ("cards",)
+    assert s.pending == CARDS
 
 
 # ----- CH-MOVE-2 obstacles and edges ------------------------------------------------------------------
@@ -380,7 +381,7 @@ def test_CH_MOVE_4_a_bomb_is_revealed_removed_and_the_patient_respawns():
     assert bomb.rule == "CH-MOVE-4" and bomb.data["cell"] == [6, 1] and bomb.seats is None
     assert s.bombs == {at(3, 8)}
     assert s.pos["A1"] == at(8, 1)
-    assert s.pending == ("cards",) and s.to_act == "A1"
+    assert s.pending == CARDS and s.to_act == "A1"
 
 
 def test_CH_MOVE_4_a_respawn_onto_an_enemy_ghost_swaps_roles():
@@ -568,9 +569,9 @@ def test_CH_CARD_4_checkup_before_moving_then_the_move():
     s.act("play", card="checkup_eye")
     for cell in ((5, 5), (5, 6), (6, 5)):
         s.act("pick", row=cell[0], col=cell[1])
-    assert s.pending == ("move",) and s.to_act == "A1"
+    assert s.pending == MOVE and s.to_act == "A1"
     s.act("move", row=6, col=7)
-    assert s.pending == ("cards",)
+    assert s.pending == CARDS
     assert played(s) == {"sprint_moon", "protection_skull"}
 
 
@@ -580,14 +581,14 @@ def test_CH_CARD_4_cards_after_the_move_then_extra_steps_then_the_draw():
     s = game(pieces={"A1": [6, 6]}, decks={"patient": ["amnesia_eye"]})
     s.act("move", row=6, col=7)
     s.act("play", card="sprint_moon")
-    assert s.pending == ("cards",)
+    assert s.pending == CARDS
     s.act("end")
-    assert s.pending == ("extra",) and s.to_act == "A1"
+    assert s.pending == EXTRA and s.to_act == "A1"
     assert "amnesia_eye" not in s.hand["A1"]
     s.act("move", row=7, col=7)
     assert s.pos["A1"] == at(7, 7)
     assert "amnesia_eye" in s.hand["A1"]
-    assert s.to_act == "A2" and s.pending == ("move",)
+    assert s.to_act == "A2" and s.pending == MOVE
 
 
 def test_CH_CARD_4_no_card_after_extra_movement_starts():
@@ -598,7 +599,7 @@ def test_CH_CARD_4_no_card_after_extra_movement_starts():
     s.act("play", card="sprint_eye")
     s.act("end")
     s.act("move", row=6, col=7)
-    assert s.pending == ("extra",)
+    assert s.pending == EXTRA
     assert kinds(s) == {"move", "stop"}
     with pytest.raises(IllegalAction):
         s.act("play", card="protection_skull")
@@ -671,7 +672,7 @@ def test_CH_P2_CH_HIDE_2_checkup_result_is_private():
     for seat in ("A2", "B1", "B2"):
         assert s.checked[seat] == {} and not s.known[seat]
         assert s.view(seat)["bombs"] == [] and s.view(seat)["checked"] == []
-    assert s.pending == ("cards",)
+    assert s.pending == CARDS
 
 
 def test_CH_P2_checkup_picks_three_distinct_cells_not_obstacles_or_the_gate():

@@ -17,6 +17,7 @@ from cthulhu_widgets.core.actions import Action
 from cthulhu_widgets.core.errors import IllegalAction
 from cthulhu_widgets.games import chaos
 from cthulhu_widgets.games.chaos.maps import InvalidMap, map_from_dict
+from cthulhu_widgets.games.chaos.decisions import COMBO_MOVE, React
 
 SEATS = chaos.SEATS
 ASYLUM = chaos.load_map("asylum")
@@ -50,7 +51,7 @@ def seen_by(s, seat: str) -> list[str]:
 
 def pass_reactions(s) -> None:
     """Answer every pending reaction prompt with 'pass'."""
-    while s.pending and s.pending[0] == "react":
+    while s.pending and s.pending.kind == "react":
         s.act("pass")
 
 
@@ -78,10 +79,10 @@ def c3_started(b_hands: dict):
 def test_CH_HIDE_3_the_enemy_ghost_is_asked_to_react_even_without_a_prank():
     """CH-HIDE-3, CH-C4: B2 holds no Prank, yet A's combo asks B2 to react; its only answer is 'pass'."""
     s = c3_started({"B1": ["schizophrenia_moon"], "B2": ["vanish_skull"]})
-    assert s.to_act == "B2" and s.pending == ("react", "ghost")
+    assert s.to_act == "B2" and s.pending == React("ghost")
     assert s.legal_actions() == (Action("pass"),)
     s.act("pass")
-    assert s.to_act == "A1" and s.pending == ("combo_move",)
+    assert s.to_act == "A1" and s.pending == COMBO_MOVE
     assert [e.data for e in s.events if e.name == "no_reaction"] == [{"seat": "B2"}]
 
 
@@ -89,10 +90,10 @@ def test_CH_HIDE_3_the_second_reacting_seat_is_asked_even_without_a_schizophreni
     """CH-HIDE-3, CH-C4: B2 reacts with Prank; B1 holds no Schizophrenia but is asked all the same."""
     s = c3_started({"B2": ["prank_moon"], "B1": ["sprint_eye"]})
     s.act("react", card="prank_moon")
-    assert s.to_act == "B1" and s.pending == ("react", "patient")
+    assert s.to_act == "B1" and s.pending == React("patient")
     assert s.legal_actions() == (Action("pass"),)
     s.act("pass")
-    assert s.hand["B2"] == ["prank_moon"] and s.pending == ("combo_move",)
+    assert s.hand["B2"] == ["prank_moon"] and s.pending == COMBO_MOVE
 
 
 def test_CH_HIDE_3_the_team_sees_the_same_flow_whether_the_enemy_holds_a_prank_or_not():

@@ -11,6 +11,7 @@ from __future__ import annotations
 import pytest
 
 from cthulhu_widgets.games import chaos
+from cthulhu_widgets.games.chaos.decisions import COMBO_MOVE, EXTRA
 
 SEATS = ("A1", "A2", "B1", "B2")
 
@@ -43,7 +44,7 @@ def named(s, name: str) -> list:
 
 def no_reaction(s) -> None:
     """Let the enemy seats asked about a reaction (CH-C4) pass."""
-    while s.pending[0] == "react":
+    while s.pending.kind == "react":
         s.act("pass")
 
 
@@ -224,9 +225,9 @@ def test_CH_COVER_1_protection_covers_both_teammates_in_one_joint_turn():
     assert s.protected == {"A1", "A2"} and [e.rule for e in named(s, "cover")] == ["CH-COVER-1"]
     # the leader's protection is the card's own (CH-P5), its teammate's the cover's (CH-COVER-2)
     assert [(e.rule, e.data["seat"]) for e in named(s, "protected")] == [("CH-P5", "A1"), ("CH-COVER-2", "A2")]
-    assert s.to_act == "A1" and s.pending == ("combo_move",)
+    assert s.to_act == "A1" and s.pending == COMBO_MOVE
     s.act("move", row=6, col=7)
-    assert s.to_act == "A2" and s.pending == ("combo_move",)
+    assert s.to_act == "A2" and s.pending == COMBO_MOVE
     s.act("move", row=5, col=6)
     assert s.to_act == "B2" and len(s.hand["A1"]) == len(s.hand["A2"]) == 3
     (taken,) = named(s, "turn_taken_in_combo")
@@ -242,11 +243,11 @@ def test_CH_COVER_2_sprint_gives_both_teammates_the_extra_step():
     s.act("cover", card="sprint_moon")
     assert [(e.rule, e.data["seat"]) for e in named(s, "extra_step")] == [("CH-P4", "A1"), ("CH-COVER-2", "A2")]
     s.act("move", row=6, col=7)
-    assert s.to_act == "A1" and s.pending == ("extra",)
+    assert s.to_act == "A1" and s.pending == EXTRA
     s.act("move", row=6, col=8)
-    assert s.to_act == "A2" and s.pending == ("combo_move",)
+    assert s.to_act == "A2" and s.pending == COMBO_MOVE
     s.act("move", row=5, col=6)
-    assert s.to_act == "A2" and s.pending == ("extra",)
+    assert s.to_act == "A2" and s.pending == EXTRA
     s.act("move", row=5, col=7)
     assert (cell(s, "A1"), cell(s, "A2")) == ([6, 8], [5, 7]) and s.to_act == "B2"
 
@@ -262,7 +263,7 @@ def test_CH_COVER_2_checkup_results_go_to_both_teammates():
         assert [x["cell"] for x in s.view(seat)["checked"]] == [[3, 3], [4, 4], [6, 6]]
         assert [b["cell"] for b in s.view(seat)["bombs"]] == [[4, 4]]
     assert s.view("B1")["checked"] == [] and s.view("B2")["bombs"] == []
-    assert s.to_act == "A1" and s.pending == ("combo_move",)
+    assert s.to_act == "A1" and s.pending == COMBO_MOVE
     (results,) = named(s, "checkup")
     assert results.rule == "CH-COVER-2" and results.seats == ("A1", "A2") and results.data["bombs"] == [[4, 4]]
     (public,) = named(s, "checkup_public")
@@ -379,7 +380,7 @@ def test_CH_TIME_5_dawn_line_straight_keeps_a_turns_steps_on_one_line():
     s.act("stay")
     s.act("stop")  # A1's extra step
     s.act("move", row=6, col=7)
-    assert s.to_act == "A2" and s.pending == ("extra",)
+    assert s.to_act == "A2" and s.pending == EXTRA
     assert moves(s) == {(6, 8), (6, 6)}
 
 
@@ -399,7 +400,7 @@ def c1_full():
 def test_CH_C1_2_the_patient_may_decline_the_jump_and_then_does_not_follow():
     """CH-C1-2: after full C1 resolves, A1 (the patient's seat) decides: it declines, stays at (6,6), no following."""
     s = c1_full()
-    assert s.to_act == "A1" and s.pending[0] == "jump" and kinds(s) == {"jump", "decline"}
+    assert s.to_act == "A1" and s.pending.kind == "jump" and kinds(s) == {"jump", "decline"}
     s.act("decline")
     assert cell(s, "A1") == [6, 6] and s.follow == {} and s.to_act == "B2"
     assert [e.rule for e in named(s, "no_jump")] == ["CH-C1-2"]

@@ -60,7 +60,7 @@ def test_chaos_public_view_shows_hand_sizes_no_bombs_no_vanished_ghost():
                     assert piece["cell"] is None and "path" not in piece
             assert public["checked"] == [] and public["known_cards"] == {}
             if state.pending:
-                assert public["prompt"] == {"kind": state.pending[0]}
+                assert public["prompt"] == {"kind": state.pending.kind}
     assert seen_private_bomb, "no position with a bomb known to a seat: the test proves nothing"
     assert seen_vanish, "no vanished ghost met: the test proves nothing"
 

@@ -56,5 +56,3 @@ def mythos_lead(world, seat: str) -> float:
     lead = scores[me] - max(s for i, s in enumerate(scores) if i != me)
     return 1.0 / (1.0 + math.exp(-lead / MYTHOS_SCALE))
 
-
-EVALUATORS = {"chaos": chaos_race, "mythos": mythos_lead}

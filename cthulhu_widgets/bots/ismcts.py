@@ -10,6 +10,7 @@ from __future__ import annotations
 import math
 import random
 import time
+from dataclasses import dataclass, field
 
 from ..core.actions import Action
 from .base import Bot
@@ -52,16 +53,33 @@ def reward(result, seat: str, teams: dict | None = None) -> float:
     return 0.0
 
 
-class _Node:
-    """One information set of the searching seat: per action its visits, reward sum and availability."""
+@dataclass(slots=True)
+class Edge:
+    """An action tried from a node: how often it was taken (`visits`), the rewards it earned (`total`), how often
+    it could have been (`available`), and the nodes below it by what the searching seat then sees (`below`: what
+    follows an action depends on that — a revealed card, a die)."""
 
-    __slots__ = ("children", "prior")
+    visits: int = 0
+    total: float = 0.0
+    available: int = 0
+    below: dict = field(default_factory=dict)
 
-    def __init__(self):
-        # action -> [visits, reward sum, availability, {observation: node}]: what follows an action depends
-        # on what the searching seat then sees (a revealed card, a die), so the next node is chosen by that.
-        self.children: dict[Action, list] = {}
-        self.prior: dict[Action, float] = {}  # the rollout bot's ranking, 1 (its choice) down to 0
+
+@dataclass(slots=True)
+class Node:
+    """One information set of the searching seat: its tried actions (`children`) and the rollout bot's ranking of
+    its actions (`prior`, 1 for its choice down to 0)."""
+
+    children: dict = field(default_factory=dict)
+    prior: dict = field(default_factory=dict)
+
+
+@dataclass(slots=True)
+class Step:
+    """A step of one descent: the edge taken and the seat that took it (it is credited with that seat's reward)."""
+
+    edge: Edge
+    seat: str
 
 
 class ISMCTSBot(Bot):
@@ -102,15 +120,15 @@ class ISMCTSBot(Bot):
             return legal[0]
         root = self.search(state)
         stats = root.children
-        return max(legal, key=lambda a: (stats[a][0], stats[a][1]) if a in stats else (-1, 0))
+        return max(legal, key=lambda a: (stats[a].visits, stats[a].total) if a in stats else (-1, 0))
 
-    def search(self, state) -> _Node:
+    def search(self, state) -> Node:
         """Return the root of the tree after `iterations` samples (or `time_limit` seconds)."""
         seat = state.to_act
         rng = CanonicalRandom(self.rng.getrandbits(64))
         if self.rollout is not None:
             self.rollout.rng = rng  # one generator per search: the choice depends on the seed alone
-        root = _Node()
+        root = Node()
         deadline = None if self.time_limit is None else time.perf_counter() + self.time_limit
         n = 0
         while n < self.iterations:
@@ -121,7 +139,7 @@ class ISMCTSBot(Bot):
         self.last_iterations = n
         return root
 
-    def _iterate(self, root: _Node, world, rng: random.Random, observer: str) -> None:
+    def _iterate(self, root: Node, world, rng: random.Random, observer: str) -> None:
         """Select and expand in `world`, roll out, and back the result up the visited edges."""
         node, path = root, []
         while True:
@@ -130,11 +148,11 @@ class ISMCTSBot(Bot):
             if world.to_act is None:
                 break
             if path:  # the node below an edge is the observer's information set there (its view)
-                below = path[-1][0][3]
+                below = path[-1].edge.below
                 key = repr(world.view(observer))
                 node = below.get(key)
                 if node is None:
-                    node = below[key] = _Node()
+                    node = below[key] = Node()
             legal = world.legal_actions()
             seat = world.to_act
             children = node.children
@@ -145,29 +163,32 @@ class ISMCTSBot(Bot):
             if expand:
                 prior = node.prior
                 action = max(untried, key=lambda a: prior.get(a, 0.0)) if prior else rng.choice(untried)
-                children[action] = [0, 0.0, 0, {}]
+                children[action] = Edge()
             else:
                 action = self._select(node, legal)
             for a in legal:  # availability: how often each action could have been chosen here
-                if a in children:
-                    children[a][2] += 1
-            path.append((children[action], seat))
+                edge = children.get(a)
+                if edge is not None:
+                    edge.available += 1
+            path.append(Step(children[action], seat))
             world.apply(action)
             if expand:
                 break
         value = self._rollout(world, rng)
-        for edge, seat in path:
-            edge[0] += 1
-            edge[1] += value(seat)
+        for step in path:
+            edge = step.edge
+            edge.visits += 1
+            edge.total += value(step.seat)
 
-    def _select(self, node: _Node, legal) -> Action:
+    def _select(self, node: Node, legal) -> Action:
         """Return the legal action of best upper confidence bound (availability counts replace parent visits),
         plus the progressive bias of the rollout bot's ranking."""
         c, bias, children, prior = self.exploration, self.bias, node.children, node.prior
         best, best_score = None, -math.inf
         for a in legal:
-            visits, total, avail, _ = children[a]
-            score = total / visits + c * math.sqrt(math.log(avail) / visits)
+            edge = children[a]
+            visits = edge.visits
+            score = edge.total / visits + c * math.sqrt(math.log(edge.available) / visits)
             if bias:
                 score += bias * prior.get(a, 0.0) / (visits + 1)
             if score > best_score:

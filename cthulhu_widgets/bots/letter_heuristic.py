@@ -9,12 +9,10 @@ from .base import ScoringBot
 WIN, LOSS = 1000.0, -1000.0
 # Cards that can seal Cthulhu on the last turn, so are worth keeping when few clues remain.
 SEALERS = {"investigators", "deep_ones", "professor_armitage", "mi_go", "randolph_carter"}
-# Opponent card families whose rows hurt the player; protection against a known one is worth more.
+# Values of the opponent cards whose rows hurt the player; protection against a known one is worth more.
 HARMFUL = {1, 3, 5, 6}
-FAMILY = {"investigators": 1, "deep_ones": 1, "cats_of_ulthar": 2, "golden_mead": 2,
-          "great_race_of_yith": 3, "hound_of_tindalos": 3, "elder_sign": 4, "liber_ivonis": 4,
-          "professor_armitage": 5, "mi_go": 5, "randolph_carter": 6, "nyarlathotep": 6,
-          "silver_key": 7, "shining_trapezohedron": 7, "mi_go_braincase": 0, "cthulhu": 8}
+# Both cards of a value share their effect rows (LS-P, LS-O), so the value names the row pair.
+VALUE = {k.id: k.value for k in KINDS}
 
 
 class LetterHeuristicBot(ScoringBot):
@@ -44,7 +42,7 @@ class _Info:
         self.deck_count = deck["count"]
         self.hand = [c["id"] for c in view["hand"]]
         self.protected_opp = view["protected"]["opponent"]
-        self.odisc_insane = any(c["insane"] for c in view["opponent_discard"])
+        self.opponent_discard_insane = any(c["insane"] for c in view["opponent_discard"])
         seen = Counter(self.hand)
         for zone in ("player_discard", "opponent_discard", "removed", "set_aside"):
             seen.update(c["id"] for c in view[zone])
@@ -83,42 +81,42 @@ class _Info:
         s = self.effect(card, action, other)
         if KIND_BY_ID[card].insane:
             s -= 25.0  # each Insanity card in the discard eats one more deck card every turn
-        if other in SEALERS and self.clues <= 2 and not (FAMILY[card] == 5 and action.get("target") == "self"):
+        if other in SEALERS and self.clues <= 2 and not (VALUE[card] == 5 and action.get("target") == "self"):
             s += 30.0
         return s
 
     def effect(self, card: str, action, other) -> float:
-        fam, row = FAMILY[card], action.get("effect", "sane")
-        if fam == 0:
+        value, row = VALUE[card], action.get("effect", "sane")
+        if value == 0:
             return LOSS
-        if self.protected_opp and fam != 4 and not (fam == 5 and row == "sane"):
+        if self.protected_opp and value != 4 and not (value == 5 and row == "sane"):
             return 0.0
-        if fam == 1:
+        if value == 1:
             if row == "insane":
                 return self.eliminate()
             g = action["guess"]
             p = self.p_top(lambda v: v == g) if self.clues else float(g == 8)
             return p * self.eliminate() + (1 - p) * 5.0
-        if fam == 2:
+        if value == 2:
             return (10.0 if not self.top else 0.0) + (10.0 if row == "insane" else 0.0)
-        if fam == 3:
+        if value == 3:
             if row == "insane":
-                return 0.0 if self.odisc_insane else self.eliminate()
+                return 0.0 if self.opponent_discard_insane else self.eliminate()
             return self.compare(action["compare"], other) if "compare" in dict(action.fields) else 0.0
-        if fam == 4:
-            danger = self.top and FAMILY.get(self.top) in HARMFUL
+        if value == 4:
+            danger = self.top and VALUE.get(self.top) in HARMFUL
             return 40.0 if danger else 15.0
-        if fam == 5:
+        if value == 5:
             if row == "insane":  # Mi-Go takes the top card: Cthulhu too, unless that only fizzles
                 if self.clues == 0:
                     return WIN if self.rules.cthulhu_taken_wins else 0.0
                 return 40.0
             return self.eliminate() if action["target"] == "opponent" else 5.0
-        if fam == 6:
+        if value == 6:
             if row == "insane":
                 return 10.0 if not self.top else 0.0
             return WIN if self.clues == 0 and self.rules.cthulhu_taken_wins and other else 0.0
-        if fam == 7 and row == "insane" and self.rules.trapezohedron_trigger == "on_play":
+        if value == 7 and row == "insane" and self.rules.trapezohedron_trigger == "on_play":
             return self.eliminate() if other and KIND_BY_ID[other].value >= 5 else 0.0
         return 0.0
 
@@ -139,21 +137,21 @@ class _Info:
 
     def answer(self, side: str) -> float:
         prompt = self.view["prompt"]
-        fam, row = FAMILY[prompt["card"]["id"]], prompt["row"]
+        value, row = VALUE[prompt["card"]["id"]], prompt["row"]
         hand = self.hand[0] if self.hand else None
         deck_known = self.deck_top is not None
-        if fam == 3 and row == "insane":
+        if value == 3 and row == "insane":
             return LOSS if side == "hand" or deck_known else 0.0
-        if fam == 3:
+        if value == 3:
             if side == "deck":
                 return -5.0
             nxt = self.top_values() if self.clues else [8]
             hv = KIND_BY_ID[hand].value
             return sum(LOSS if v > hv else 10.0 for v in nxt) / len(nxt)
-        if fam == 5 and row == "sane":
+        if value == 5 and row == "sane":
             keep = KIND_BY_ID[hand].insane or (hand in SEALERS and self.clues <= 2)
             return (-10.0 if keep else 5.0) if side == "hand" else -25.0 * self.deck_insane
-        if fam == 6 and row == "sane":
+        if value == 6 and row == "sane":
             keep = hand in SEALERS and self.clues <= 2
             return (-10.0 if keep else 5.0) if side == "hand" else -20.0
         return 5.0 if side == "hand" else 0.0

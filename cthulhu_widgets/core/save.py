@@ -85,6 +85,11 @@ def record(state, game: str) -> dict:
             "setup": state.setup, "actions": [a.to_dict() for a in state.history]}
 
 
+def dumps(state, game: str) -> str:
+    """Return the replayable record of a game (`record`) as JSON text."""
+    return json.dumps(record(state, game), ensure_ascii=False, sort_keys=True)
+
+
 def start(data: dict, new_game, **options):
     """Return the new game a parsed record starts from; bad rules or setup raise InvalidSave."""
     from .errors import CthulhuError
@@ -137,7 +142,7 @@ def codec(game: str, new_game, check_setup=None):
 
     def to_json(state) -> str:
         """Return `to_dict(state)` as JSON text."""
-        return json.dumps(to_dict(state), ensure_ascii=False, sort_keys=True)
+        return dumps(state, game)
 
     def from_json(data, events: bool = True):
         """Return the game a `to_json` text (or its dict) records, replayed and checked step by step."""

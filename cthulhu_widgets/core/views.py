@@ -3,9 +3,6 @@ from __future__ import annotations
 
 import json
 
-HIDDEN = {"hidden": True}
-
-
 def hidden() -> dict:
     """Return the placeholder for an item the viewing seat may not see."""
     return {"hidden": True}

@@ -4,10 +4,12 @@ from .game import from_json, new_game, to_dict
 from .maps import BUILTIN as MAPS
 from .maps import InvalidMap, Map, load_map
 from .rules import Rules
+from .spec import SPEC
 from .state import CAUSES, SEATS, TEAM, Result, State
 
-NAME = "chaos"
-AUTOMATA: tuple[str, ...] = ()
+NAME = SPEC.name
+AUTOMATA: tuple[str, ...] = SPEC.automata
 
 __all__ = ["CAUSES", "new_game", "from_json", "to_dict", "Rules", "State", "Result", "SEATS", "TEAM", "CARDS", "COMBOS",
-           "FUNCTIONS", "SUITS", "MAPS", "Map", "InvalidMap", "load_map", "NAME", "AUTOMATA"]
+           "FUNCTIONS", "SUITS", "MAPS", "Map", "InvalidMap", "load_map", "NAME", "AUTOMATA",
+           "SPEC"]

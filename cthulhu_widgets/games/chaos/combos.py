@@ -2,8 +2,7 @@
 from __future__ import annotations
 
 from .cards import SUIT
-
-PUSH = {"up": (-1, 0), "down": (1, 0), "left": (0, -1), "right": (0, 1)}
+from .decisions import COMBO_MOVE, DIRECTION, DIRECTIONS, MOVE, Join, Jump, React
 
 
 def _cell(cell) -> list[int]:
@@ -24,10 +23,11 @@ class Combos:
         self.combo = {"combo": combo, "team": self.team(leader), "leader": leader, "partner": self._mate(leader),
                       "cards": {leader: card}, "reaction": {}, "effect": None}
         self._ev("CH-COMBO-1", "combo_started", seat=leader, combo=combo, card=card)
-        self._ask(self._mate(leader), ("join", combo, leader, card))
+        self._ask(self._mate(leader), Join(combo, leader, card))
 
-    def _joined(self, pending, action) -> None:
-        _, combo, leader, card = pending
+    def _joined(self, join, action) -> None:
+        """CH-COMBO-1/2: the teammate joins the combo (`join`, pending) or declines it."""
+        combo, leader, card = join.combo, join.leader, join.card
         partner = self.to_act
         c = self.combo
         if action.kind == "decline":
@@ -35,7 +35,7 @@ class Combos:
             self._shown(card, leader)  # CH-HIDE-4: everyone saw it go back
             self.combo = None
             self._ev("CH-COMBO-1", "combo_declined", seat=partner, combo=combo)
-            self._ask(leader, ("move",))
+            self._ask(leader, MOVE)
             return
         self.hand[partner].remove(action["card"])
         self._forget(action["card"])
@@ -61,11 +61,12 @@ class Combos:
     def _ask_reaction(self, seat: str, stage: str) -> None:
         """CH-HIDE-3: the seat is asked whether or not it holds a card to react with (its only answer may be
         'pass'), so the prompt tells nobody what it holds."""
-        self._ask(seat, ("react", stage))
+        self._ask(seat, React(stage))
 
-    def _reacted(self, pending, action) -> None:
+    def _reacted(self, react, action) -> None:
+        """CH-C4: the seat asked (`react`, pending) reacts with its card, or passes."""
         seat = self.to_act
-        stage = pending[1]
+        stage = react.stage
         c = self.combo
         if action.kind == "pass":
             self._ev("CH-C4", "no_reaction", seat=seat)
@@ -94,7 +95,7 @@ class Combos:
     # ----- the joint turn ---------------------------------------------------------------------------
     def _combo_move_stage(self, seat: str) -> None:
         """CH-COMBO-1: both teammates move (leader first), then the combo resolves, then both draw."""
-        self._ask(seat, ("combo_move",))
+        self._ask(seat, COMBO_MOVE)
 
     def _combo_moved(self, seat: str) -> None:
         c = self.combo
@@ -121,7 +122,7 @@ class Combos:
             self._combo_c2(team, full)
         elif combo == "C3":
             chooser = c["leader"] if reflect != "full" else next(iter(c["reaction"]))
-            self._ask(chooser, ("direction",))
+            self._ask(chooser, DIRECTION)
             return
         else:
             self._combo_c5(team, full)
@@ -146,7 +147,7 @@ class Combos:
         (gr, gc), (pr, pc) = self.pos[ghost], self.pos[patient]
         if full:
             if max(abs(gr - pr), abs(gc - pc)) <= 1:
-                return self._ask(patient, ("jump", ghost))
+                return self._ask(patient, Jump(ghost))
             self._ev("CH-C1", "too_far", seat=patient)
             return False
         for _ in range(2):  # weak: two steps toward the ghost
@@ -155,9 +156,9 @@ class Combos:
                 break
         return False
 
-    def _jump_decided(self, pending, action) -> None:
+    def _jump_decided(self, jump, action) -> None:
         """CH-C1-2: the patient jumps to its ghost's cell and follows the ghost's next turn (CH-DUR-1), or stays."""
-        ghost, patient = pending[1], self.to_act
+        ghost, patient = jump.ghost, self.to_act
         if action.kind == "decline":
             self._ev("CH-C1-2", "no_jump", seat=patient)
             self._finish_combo()
@@ -205,7 +206,7 @@ class Combos:
         c = self.combo
         team = c["acting_team"]
         distance = 3 if c["effect"] == "full" else 1
-        dr, dc = PUSH[direction]
+        dr, dc = DIRECTIONS[direction]
         self._ev("CH-C3", "push", team=team, dir=direction, cells=distance)
         for seat in [s for s in self.role if self.team(s) != team]:
             if self.role[seat] == "patient" and seat in self.protected and self.rules.protection_blocks_forced_moves:

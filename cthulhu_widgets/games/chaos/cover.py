@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from ...core.actions import Action
 from .cards import FUNCTION, ROLE
+from .decisions import COMBO_MOVE, Pick
 
 COVERING = ("protection", "sprint", "checkup", "vanish")  # CH-COVER-2: the cards whose effect is on the player
 
@@ -58,9 +59,9 @@ class Covers:
             self._vanish(seat)
             self._vanish(mate, "CH-COVER-2")
         elif f == "checkup":
-            self._ask(seat, ("pick", "checkup", (), 3, "combo_move"))
+            self._ask(seat, Pick("checkup", (), 3, COMBO_MOVE))
             return
-        self._ask(seat, ("combo_move",))
+        self._ask(seat, COMBO_MOVE)
 
     def _cover_moved(self, seat: str) -> None:
         """CH-COVER-2: after its base move, a covered seat takes the extra step of a Sprint cover, if any."""
@@ -72,7 +73,7 @@ class Covers:
         c = self.cover
         if seat == c["leader"]:
             self.extra, self.halted = 0, False
-            self._ask(c["partner"], ("combo_move",))
+            self._ask(c["partner"], COMBO_MOVE)
             return
         self.cover = None
         self._end_turn([c["leader"], c["partner"]])

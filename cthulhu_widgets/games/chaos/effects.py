@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from .cards import FUNCTION, ROLE
+from .decisions import CARDS, Pick, Push
 
 
 def _cell(cell) -> list[int]:
@@ -34,8 +35,8 @@ class Effects:
         if self.phase_cards == 1 and self._card_limit_reached(seat):
             self._ev("CH-TIME-4", "card_limit", seat=seat, time=self.time[0])
 
-    def _play(self, seat: str, action, back: str) -> None:
-        """Play one card of the seat's role and resolve it; `back` is the phase to return to."""
+    def _play(self, seat: str, action, back) -> None:
+        """Play one card of the seat's role and resolve it; `back` is the decision to return to."""
         card = action["card"]
         self._take_card(seat, card)
         self._discard(card)
@@ -44,7 +45,7 @@ class Effects:
             self.direction = -self.direction
             self._ev("CH-P1", "order_reversed", direction=self.direction)
         elif f == "checkup":
-            self._ask(seat, ("pick", "checkup", (), 3, back))
+            self._ask(seat, Pick("checkup", (), 3, back))
             return
         elif f == "amnesia":
             self._steal(seat, action["target"], "CH-P3")
@@ -55,12 +56,12 @@ class Effects:
             self.protected.add(seat)
             self._ev("CH-P5", "protected", seat=seat)
         elif f == "possession":
-            self._ask(seat, ("push", action["target"], 2, back))
+            self._ask(seat, Push(action["target"], 2, back))
             return
         elif f == "mischief":
             mode = action["mode"]
             need = len(self.bombs) if mode == "relocate" else 2
-            self._ask(seat, ("pick", mode, (), need, back))
+            self._ask(seat, Pick(mode, (), need, back))
             return
         elif f == "brainwash":
             self._brainwash(seat)
@@ -68,7 +69,7 @@ class Effects:
             self._steal(seat, action["target"], "CH-G4")
         else:
             self._vanish(seat)
-        self._ask(seat, (back,))
+        self._ask(seat, back)
 
     # ----- taking and shuffling hands ------------------------------------------------------------
     def _steal(self, seat: str, victim: str, rule: str) -> None:
@@ -115,13 +116,13 @@ class Effects:
         self._check_swap(seat)  # CH-SWAP-5: reappearing on an enemy's cell is a meeting
 
     # ----- picks: Checkup and Mischief ---------------------------------------------------------------
-    def _pick_cells(self, pending) -> list:
-        _, purpose, picked, _need, _back = pending
-        if purpose == "checkup":
+    def _pick_cells(self, pick) -> list:
+        """Return the cells a Checkup or a Mischief (`pick`, pending) may choose next."""
+        if pick.purpose == "checkup":
             cells = [c for c in self.map.cells() if c not in self.map.obstacles and c != self.map.gate]
         else:
             cells = self._free_normal_cells(self.to_act)
-        return [c for c in cells if c not in picked]
+        return [c for c in cells if c not in pick.picked]
 
     def _free_normal_cells(self, seat: str) -> list:
         """Return normal cells with no piece `seat` can see (Mischief never changes a cell under a piece, CH-G2;
@@ -129,20 +130,15 @@ class Effects:
         occupied = {p for s, p in self.pos.items() if self.sees_piece(seat, s)}
         return [c for c in self.map.normal_cells() if c not in occupied]
 
-    def _picked(self, pending, cell) -> None:
-        kind, purpose, picked, need, back = pending
-        picked = picked + (cell,)
+    def _picked(self, pick, cell) -> None:
+        """One more cell of a Checkup or a Mischief (`pick`, pending) is chosen; once all are, it resolves."""
+        picked = pick.picked + (cell,)
         seat = self.to_act
-        if len(picked) < need:
-            self.pending = (kind, purpose, picked, need, back)
+        if len(picked) < pick.need:
+            self.pending = Pick(pick.purpose, picked, pick.need, pick.back)
             return
-        if purpose == "checkup":
-            self._checkup(self._covered(seat), picked)
-        elif purpose == "relocate":
-            self._relocate(seat, picked)
-        else:
-            self._plant(seat, picked)
-        self._ask(seat, (back,))
+        _PICKED[pick.purpose](self, seat, picked)
+        self._ask(seat, pick.back)
 
     def _checkup(self, seats: tuple, cells) -> None:
         """CH-P2: `seats` (the player, or both teammates of a cover: CH-COVER-2) learn privately which of three
@@ -227,17 +223,17 @@ class Effects:
             out.append(t)
         return out
 
-    def _pushed(self, pending, cell) -> None:
-        _, target, steps, back = pending
-        seat = self.to_act
+    def _pushed(self, push, cell) -> None:
+        """CH-G1: the possessed piece (`push`, pending) is pushed to `cell`; it may be pushed again."""
+        target, seat = push.target, self.to_act
         stopped = self._step(target, cell, "CH-G1")
         if self.result is not None:
             return
-        steps -= 1
+        steps = push.steps - 1
         if steps > 0 and not stopped and self.role[target] == "patient" and self._forced_options(target):
-            self.pending = ("push", target, steps, back)
+            self.pending = Push(target, steps, push.back)
             return
-        self._ask(seat, (back,))
+        self._ask(seat, push.back)
 
     # ----- time cards ----------------------------------------------------------------------------------
     def _declare_time(self, seat: str, action) -> None:
@@ -257,7 +253,12 @@ class Effects:
         else:
             self._ev("CH-TIME-5", "dawn_rules_straight")
         self._count_card(seat)  # the three cards are the turn's card play (CH-TIME-4)
-        self._ask(seat, ("cards",))
+        self._ask(seat, CARDS)
+
+
+# What a completed pick does, by its purpose: Checkup (CH-P2, both teammates in a cover) or Mischief (CH-G2).
+_PICKED = {"checkup": lambda s, seat, cells: s._checkup(s._covered(seat), cells),
+           "relocate": Effects._relocate, "plant": Effects._plant}
 
 
 def _rule(card: str) -> str:

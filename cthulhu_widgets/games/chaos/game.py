@@ -3,13 +3,14 @@ from __future__ import annotations
 
 
 from ...core.errors import InvalidSave, InvalidSetup, listing
-from ...core.rng import Rng, fresh_seed
+from ...core.rng import Rng
 from ...core.save import codec
 from .cards import CARDS, DECK_CARDS, ROLE
 from .maps import BUILTIN as BUILTIN_MAPS
 from .maps import load_map
 from .rules import Rules
-from .state import SEATS, State
+from .seats import SEATS
+from .state import State
 
 GAME = "chaos"
 SETUP_KEYS = ("map", "first", "start", "roles", "pieces", "hands", "bombs", "temp_bombs", "key", "gate_open",
@@ -24,30 +25,19 @@ def new_game(seed: int | None = None, rules=None, setup: dict | None = None, eve
     first (team), start (seat), roles, pieces, hands, bombs, temp_bombs, key, gate_open, time
     ({"kind", "rounds"}), decks ({"patient": [...], "ghost": [...]}, top first); the rest comes from the seed.
     """
-    rules = Rules.from_dict(rules)
-    if seed is None:
-        seed = fresh_seed()
-    if type(seed) is not int or seed < 0:
-        raise InvalidSetup(f"seed must be a non-negative int or None, not {seed!r}")
+    s = State.opening(Rules, seed, rules, events)
     setup = _check_setup(setup)
-    s = State.__new__(State)
-    s.rules, s.seed, s.history, s.determinized = rules, seed, [], False
-    s.map = load_map(setup["map"] if "map" in setup else rules.map)
+    s.map = load_map(setup["map"] if "map" in setup else s.rules.map)
     if "map" in setup and not isinstance(setup["map"], str | dict):
         raise InvalidSetup("setup['map'] must be a map name, a map dict or a path to a map file")
     if isinstance(setup.get("map"), str) and setup["map"] not in ("asylum", "ward"):
         setup = {**setup, "map": s.map.to_dict()}  # a file's map is stored in the save itself
     s.setup = setup or None
-    s.rng = Rng(seed)
-    s.events = [] if events else None
-    s._log = [] if events else None
-    s._legal = None
+    s.rng = Rng(s.seed)
     _place_everything(s, setup)
     _choose_order(s, setup)
     s._begin_turn()
-    if events:
-        s.events = s._log
-    return s
+    return s.opened()
 
 
 def _check_setup(setup) -> dict:
@@ -185,7 +175,7 @@ def _choose_order(s: State, setup: dict) -> None:
     s.own_turns = dict.fromkeys(SEATS, 0)
     s.phase_cards = s.extra = 0
     s.halted = s.combo_tried = False
-    s.pending = s.to_act = s.combo = s.cover = s.result = None
+    s.combo = s.cover = None
     start = setup.get("start", s.order[0])
     if start not in SEATS:
         raise InvalidSetup(f"setup['start'] must be a seat {listing(SEATS)}, not {start!r}")

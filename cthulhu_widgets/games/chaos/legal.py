@@ -1,90 +1,26 @@
-"""Legal actions of the seat to act, and dispatching an action to the phase it belongs to."""
+"""Legal actions of the seat to act (the pending decision lists them, see decisions.py), and the actions each
+phase offers."""
 from __future__ import annotations
 
 from itertools import combinations
 
 from ...core.actions import Action
 from .cards import FUNCTION, ROLE, STARTABLE, SUIT, combo_part
+from .decisions import STAY, STOP, at
 
-DIRECTIONS = {"up": (-1, 0), "down": (1, 0), "left": (0, -1), "right": (0, 1)}
-STAY, STOP, END, SPIN, DECLINE, PASS, JUMP = (Action("stay"), Action("stop"), Action("end"), Action("spin"),
-                                              Action("decline"), Action("pass"), Action("jump"))
-
-
-def at(kind: str, cell, **fields) -> Action:
-    """Return an action aimed at a 0-based cell, written 1-based as the spec writes cells."""
-    return Action(kind, row=cell[0] + 1, col=cell[1] + 1, **fields)
+SPIN = Action("spin")
 
 
 class Legal:
-    """Mixin of State: what the seat to act may do, and where each action goes."""
+    """Mixin of State: what the seat to act may do; the pending decision says which of these it offers."""
 
     __slots__ = ()
 
     def _compute_legal(self) -> list[Action]:
-        p = self.pending
-        kind, seat = p[0], self.to_act
-        if kind == "move":
-            return (self._move_actions(seat, base=True) + self._checkup_now(seat) + self._combo_starts(seat)
-                    + self._cover_starts(seat))
-        if kind == "combo_move":
-            return self._move_actions(seat, base=True)
-        if kind == "cards":
-            return self._card_actions(seat) + self._time_actions(seat) + [END]
-        if kind == "extra":
-            return self._move_actions(seat, base=False)
-        if kind == "pick":
-            return [at("pick", c) for c in self._pick_cells(p)]
-        if kind == "push":
-            return [at("pick", c) for c in self._forced_options(p[1])]
-        if kind == "join":
-            part = combo_part(p[1], self.role[seat])
-            return [Action("join", card=c) for c in self._role_cards(seat, part)] + [DECLINE]
-        if kind == "react":
-            want = "prank" if p[1] == "ghost" else "schizophrenia"
-            return [Action("react", card=c) for c in self._role_cards(seat, want)] + [PASS]
-        if kind == "jump":
-            return [JUMP, DECLINE]
-        return [Action("push", dir=d) for d in DIRECTIONS]  # "direction": C3's push
+        return self.pending.actions(self)
 
     def _dispatch(self, action: Action) -> None:
-        p = self.pending
-        kind, seat = p[0], self.to_act
-        k = action.kind
-        if kind in ("move", "combo_move", "extra"):
-            if k in ("move", "spin"):
-                self._own_step(seat, action, base=kind != "extra")
-                return
-            if k in ("stay", "stop"):
-                self._movement_done(seat, kind)
-                return
-            if k == "play":  # Checkup before moving (CH-CARD-4)
-                self._play(seat, action, back="move")
-            elif k == "cover":
-                self._start_cover(seat, action)
-            else:
-                self._start_combo(seat, action)
-            return
-        if kind == "cards":
-            if k == "end":
-                self._cards_done(seat)
-            elif k == "declare_time":
-                self._declare_time(seat, action)
-            else:
-                self._play(seat, action, back="cards")
-            return
-        if kind == "pick":
-            self._picked(p, (action["row"] - 1, action["col"] - 1))
-        elif kind == "push":
-            self._pushed(p, (action["row"] - 1, action["col"] - 1))
-        elif kind == "join":
-            self._joined(p, action)
-        elif kind == "react":
-            self._reacted(p, action)
-        elif kind == "jump":
-            self._jump_decided(p, action)
-        else:
-            self._direction_chosen(action["dir"])
+        self.pending.resolve(self, action)
 
     def _role_cards(self, seat: str, function: str) -> list[str]:
         """Return the seat's cards of `function` that it may play in its current role (CH-CARD-5)."""

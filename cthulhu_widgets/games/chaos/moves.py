@@ -1,6 +1,9 @@
 """Movement (CH-MOVE): own steps, forced steps, and what entering a cell does (gate, key, bombs, swaps)."""
 from __future__ import annotations
 
+from .decisions import EXTRA
+from .seats import MATE
+
 DELTAS = ((-1, 0), (1, 0), (0, -1), (0, 1))
 COMPASS = ("up", "down", "left", "right")
 
@@ -15,7 +18,8 @@ class Moves:
     __slots__ = ()
 
     def _mate(self, seat: str) -> str:
-        return {"A1": "A2", "A2": "A1", "B1": "B2", "B2": "B1"}[seat]
+        """Return the seat's teammate."""
+        return MATE[seat]
 
     def _can_enter(self, seat: str, cell) -> bool:
         """CH-MOVE-2/3: patients avoid obstacles and a closed gate; ghosts pass obstacles, never the gate."""
@@ -43,8 +47,9 @@ class Moves:
         return [x for x in ((r + dr, c + dc) for dr, dc in DELTAS) if self._can_enter(seat, x)]
 
     # ----- own movement --------------------------------------------------------------------------
-    def _own_step(self, seat: str, action, base: bool) -> None:
-        kind = self.pending[0]
+    def _own_step(self, seat: str, action, decision) -> None:
+        """Step the seat's own piece (CH-MOVE-1; a compass spin at Midnight, CH-TIME-2); `decision` (the pending
+        movement) says what follows."""
         if action.kind == "spin":
             name = self.rng.choice(COMPASS)
             dr, dc = DELTAS[COMPASS.index(name)]
@@ -53,42 +58,19 @@ class Moves:
             self._ev("CH-TIME-2", "compass", seat=seat, dir=name)
             if not self._can_enter(seat, cell):
                 self._ev("CH-TIME-2", "step_lost", seat=seat)
-                self._after_step(seat, kind, stopped=False)
+                decision.stepped(self, seat, False)
                 return
         else:
             cell = (action["row"] - 1, action["col"] - 1)
         stopped = self._step(seat, cell, "CH-MOVE-1")
         if self.result is not None:
             return
-        self._after_step(seat, kind, stopped)
-
-    def _after_step(self, seat: str, kind: str, stopped: bool) -> None:
-        if stopped:
-            self.halted = True  # hurt or swapped: no more movement for this seat this turn
-        if kind == "extra":
-            self.extra -= 1
-            if stopped or self.extra <= 0 or not (self._own_move_options(seat) or self._spins(seat)):
-                self._steps_done(seat)
-            else:
-                self.pending = ("extra",)
-            return
-        self._movement_done(seat, kind)
-
-    def _movement_done(self, seat: str, kind: str) -> None:
-        if kind == "move":
-            self._ask(seat, ("cards",))
-        elif kind == "combo_move":
-            if self.cover:
-                self._cover_moved(seat)
-            else:
-                self._combo_moved(seat)
-        else:
-            self._steps_done(seat)
+        decision.stepped(self, seat, stopped)
 
     def _cards_done(self, seat: str) -> None:
         """CH-CARD-4: after the cards come the extra steps they granted, then the draw."""
         if self.extra > 0 and not self.halted and (self._own_move_options(seat) or self._spins(seat)):
-            self._ask(seat, ("extra",))
+            self._ask(seat, EXTRA)
         else:
             self._steps_done(seat)
 

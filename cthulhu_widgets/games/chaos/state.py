@@ -3,44 +3,35 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ...core.actions import Action
-from ...core.events import Event
 from ...core.state import GameState
+from ...core.state import Result as BaseResult
 from .combos import Combos
 from .cover import Covers
+from .decisions import MOVE
 from .effects import Effects
 from .knowledge import Knowledge
 from .legal import Legal
 from .moves import Moves
+from .seats import SEATS, TEAM
 from .texts import event_text
 from .view import Views
 
-SEATS = ("A1", "A2", "B1", "B2")
-TEAM = {"A1": "A", "A2": "A", "B1": "B", "B2": "B"}
-MATE = {"A1": "A2", "A2": "A1", "B1": "B2", "B2": "B1"}
 TURNS_PER_ROUND = 4
 # Every named cause of an ending, with its outcome kind.
 CAUSES = {"gate": "team", "round_limit": "draw"}
 
 
 @dataclass(frozen=True)
-class Result:
+class Result(BaseResult):
     """How a game ended: the winning team ("A", "B") or "draw", a named cause, the rule, rounds and turns."""
 
-    outcome: str
-    cause: str
-    rule: str
     rounds: int
     turns: int
 
-    def to_dict(self) -> dict:
-        """Return the result as a JSON-able dict."""
-        return {"outcome": self.outcome, "cause": self.cause, "rule": self.rule, "rounds": self.rounds,
-                "turns": self.turns}
-
 
 class State(Moves, Effects, Combos, Covers, Legal, Views, Knowledge, GameState):
-    """One CHAOS game in progress; change it only through `apply` / `act`."""
+    """One CHAOS game in progress; change it only through `apply` / `act`. `pending` is the decision the seat
+    `to_act` takes (a record of decisions.py), None when the game is over."""
 
     __slots__ = (
         "rules", "seed", "setup", "history", "map", "rng",
@@ -51,13 +42,9 @@ class State(Moves, Effects, Combos, Covers, Legal, Views, Knowledge, GameState):
         "time", "phase_cards", "extra", "halted", "combo_tried", "pending", "to_act", "combo", "cover", "result",
         "events", "determinized", "_log", "_legal",
     )
-
-    # ----- contract ---------------------------------------------------------------------------
-    def legal_actions(self) -> tuple[Action, ...]:
-        """Return every legal action of the seat to act, as a tuple (empty when the game is over)."""
-        if self._legal is None:
-            self._legal = tuple(self._compute_legal()) if self.pending else ()
-        return self._legal
+    NAME = "chaos"
+    PROGRESS = "round"
+    event_text = staticmethod(event_text)
 
     # ----- small helpers ------------------------------------------------------------------------
     def team(self, seat: str) -> str:
@@ -72,24 +59,9 @@ class State(Moves, Effects, Combos, Covers, Legal, Views, Knowledge, GameState):
         """Return the seats of `team` now in `role`."""
         return [s for s in SEATS if TEAM[s] == team and self.role[s] == role]
 
-    def _ev(self, rule: str, name: str, seats=None, **data) -> None:
-        if self._log is not None:
-            self._log.append(Event(rule, name, data, event_text(name, data),
-                                   None if seats is None else tuple(sorted(set(seats)))))
-
     def _end(self, outcome: str, cause: str, rule: str) -> bool:
         """End the game; return True (the step stops here)."""
-        self.result = Result(outcome, cause, rule, self.round, self.turn)
-        self.pending = None
-        self.to_act = None
-        self._ev(rule, "game_over", outcome=outcome, cause=cause)
-        return True
-
-    def _ask(self, seat: str, pending: tuple) -> bool:
-        """Pend a decision of `seat`; return True (the step stops here)."""
-        self.pending = pending
-        self.to_act = seat
-        return True
+        return self._over(Result(outcome, cause, rule, self.round, self.turn))
 
     # ----- turns and rounds ----------------------------------------------------------------------
     def _begin_turn(self) -> None:
@@ -106,7 +78,7 @@ class State(Moves, Effects, Combos, Covers, Legal, Views, Knowledge, GameState):
             self._ev("CH-MOVE-4", "turn_skipped", seat=seat)
             self._next_turn()
             return
-        self._ask(seat, ("move",))
+        self._ask(seat, MOVE)
 
     def _open_turn(self, seat: str) -> None:
         """CH-DUR-1..3: a turn of `seat` opens, its own or a joint turn it takes part in: effects counted on its
@@ -218,11 +190,6 @@ class State(Moves, Effects, Combos, Covers, Legal, Views, Knowledge, GameState):
         from .game import clone
         return clone(self)
 
-    def to_json(self) -> str:
-        """Return the game as JSON text: seed, rules changes, setup and action history (replayable)."""
-        from .game import to_json
-        return to_json(self)
-
     def zones(self) -> dict[str, list[str]]:
         """Return where every card is (for conservation checks): 30 cards in all."""
         out = {f"hand:{s}": self.hand[s] for s in SEATS}
@@ -239,10 +206,6 @@ class State(Moves, Effects, Combos, Covers, Legal, Views, Knowledge, GameState):
                 self.idx, self.round, self.turn, self.turn_in_round, self.time, self.pending, self.to_act,
                 self.result, self.protected, self.skip, self.vanish, self.follow, self.extra, self.halted,
                 self.combo_tried, self.phase_cards, self.acted, self.done, self.rng.getstate())
-
-    def __repr__(self) -> str:
-        status = f"{self.result.outcome} ({self.result.cause})" if self.result else f"{self.to_act} to act"
-        return f"<chaos.State seed={self.seed} round={self.round} {status}>"
 
     def _discard(self, card: str) -> None:
         from .cards import ROLE

@@ -2,8 +2,7 @@
 from __future__ import annotations
 
 from .cards import card_dict
-
-SEAT_NAMES = ("A1", "A2", "B1", "B2")
+from .seats import SEATS as SEAT_NAMES
 PUBLIC = "public"  # the spectators' seat: what every seat sees
 
 
@@ -69,7 +68,7 @@ class Views:
                         "cards": [card_dict(c) for c in self.hand[s]] if own else None}
         view = {
             "game": "chaos", "seat": seat, "round": self.round, "turn": self.turn, "to_act": self.to_act,
-            "phase": self.pending[0] if self.pending else "over", "prompt": self._prompt(seat),
+            "phase": self.pending.kind if self.pending else "over", "prompt": self._prompt(seat),
             "map": _public_map(self.map), "gate_open": self.gate_open, "key": _cell(self.key),
             "bombs": [{"cell": _cell(c), "temporary": c in self.temp_bombs} for c in bombs],
             "checked": [] if design or public else [{"cell": _cell(c), "bomb": b}
@@ -100,19 +99,8 @@ class Views:
         if p is None:
             return None
         if seat is not None and seat != self.to_act:
-            return {"kind": p[0]}  # another seat's choices in progress stay private
-        kind = p[0]
-        if kind == "pick":
-            return {"kind": "pick", "purpose": p[1], "picked": [_cell(c) for c in p[2]], "need": p[3]}
-        if kind == "push":
-            return {"kind": "push", "target": p[1], "steps": p[2]}
-        if kind == "join":
-            return {"kind": "join", "combo": p[1], "leader": p[2], "card": card_dict(p[3])}
-        if kind == "react":
-            return {"kind": "react", "stage": p[1], "combo": self.combo["combo"] if self.combo else None}
-        if kind == "jump":
-            return {"kind": "jump", "ghost": p[1]}
-        return {"kind": kind}
+            return {"kind": p.kind}  # another seat's choices in progress stay private
+        return p.prompt(self)
 
     def _time_view(self):
         """Return the time of day: its kind, the seat whose turns count it (CH-DUR-1) and how many more of that
@@ -155,7 +143,7 @@ class Views:
                     line.append(". ")
             rows.append(" ".join(line))
         hands = "  ".join(f"{s}({self.role[s][0]}):{','.join(self.hand[s]) or '-'}" for s in SEAT_NAMES)
-        pending = self.pending[0] if self.pending else "-"
+        pending = self.pending.text() if self.pending else "-"
         head = (f"round {self.round} turn {self.turn} to_act {self.to_act} pending {pending}"
                 f" time {self.time[0] if self.time else '-'} dir {self.direction:+d}")
         tail = f"result: {self.result.outcome} ({self.result.cause})" if self.result else ""

@@ -65,16 +65,6 @@ INSANE_1_TO_7 = tuple(c for c in range(N_CARDS) if INSANE[c] and 1 <= VALUE[c] <
 SANE_DEAL = tuple(c for c in range(N_CARDS) if not INSANE[c] and c != NECRONOMICON)
 assert len(INSANE_1_TO_7) == 7 and len(SANE_DEAL) == 15
 
-# Effect family of each kind: the row of the player table (LS-P) and opponent table (LS-O).
-FAMILY = {
-    "investigators": 1, "deep_ones": 1, "cats_of_ulthar": 2, "golden_mead": 2,
-    "great_race_of_yith": 3, "hound_of_tindalos": 3, "elder_sign": 4, "liber_ivonis": 4,
-    "professor_armitage": 5, "mi_go": 5, "randolph_carter": 6, "nyarlathotep": 6,
-    "silver_key": 7, "shining_trapezohedron": 7, "mi_go_braincase": 0, "cthulhu": 8,
-    "necronomicon": 8,
-}
-CARD_FAMILY: tuple[int, ...] = tuple(FAMILY[k] for k in CARD_KIND)
-
 
 def card_dict(card: int) -> dict:
     """Return the public face of a physical card: id, value, insane."""

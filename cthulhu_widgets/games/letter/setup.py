@@ -23,8 +23,8 @@ class Deal:
     deck: list = field(default_factory=list)
     hand: list = field(default_factory=list)
     unused: list = field(default_factory=list)
-    pdisc: list = field(default_factory=list)
-    odisc: list = field(default_factory=list)
+    player_discard: list = field(default_factory=list)
+    opponent_discard: list = field(default_factory=list)
     aside: list = field(default_factory=list)
     removed: list = field(default_factory=list)
     sane_clues: bool = True
@@ -64,7 +64,7 @@ def deal(seed: int, rules: Rules, setup: dict | None) -> Deal:
         deck = pool
     d.stack = [CTHULHU] + clues[::-1]                                        # LS-SETUP-3
     d.deck, d.hand = deck[::-1], hand
-    d.pdisc, d.odisc = placed.get("discard", []), placed.get("opponent_discard", [])
+    d.player_discard, d.opponent_discard = placed.get("discard", []), placed.get("opponent_discard", [])
     d.removed += placed.get("removed", [])
     d.sane_clues = all(c in SANE_DEAL for c in clues)
     return d

@@ -4,10 +4,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ...core.actions import Action
-from ...core.events import Event
 from ...core.state import GameState
-from .cards import (CARD_KIND, CTHULHU, INSANE, SILVER_KEY,
-                    TRAPEZOHEDRON, VALUE)
+from ...core.state import Result as BaseResult
+from .cards import CARD_KIND, CTHULHU, INSANE, SILVER_KEY, TRAPEZOHEDRON, VALUE
 from .effects import Effects
 from .knowledge import Knowledge
 from .legal import play_actions
@@ -15,21 +14,13 @@ from .texts import event_text
 from .view import Views
 
 OPPONENT_PLAY = Action("opponent_play")
-SIDES = ("hand", "deck")
 
 
 @dataclass(frozen=True)
-class Result:
+class Result(BaseResult):
     """How a game ended: "win" or "loss", a named cause, the rule that ended it, the turn count."""
 
-    outcome: str
-    cause: str
-    rule: str
     turns: int
-
-    def to_dict(self) -> dict:
-        """Return the result as a JSON-able dict."""
-        return {"outcome": self.outcome, "cause": self.cause, "rule": self.rule, "turns": self.turns}
 
 
 # Every named cause of an ending (LS-END-3).
@@ -42,24 +33,22 @@ CAUSES = {
 
 
 class State(Effects, Views, Knowledge, GameState):
-    """One game in progress; mutate it only through `apply` / `act`."""
+    """One game in progress; mutate it only through `apply` / `act`.
 
-    __slots__ = ("rules", "seed", "setup", "history", "hand", "deck", "stack", "pdisc", "odisc",
-                 "aside", "removed", "unused", "deck_known", "top_known", "p_protected",
+    `pending` is the decision waiting: ("play",), ("guess",) (Deep Ones' value), ("answer", card, row, sides)
+    (the player answers an opponent card with hand or deck top), ("opponent",) (the automaton plays), or None.
+    """
+
+    __slots__ = ("rules", "seed", "setup", "history", "hand", "deck", "stack", "player_discard",
+                 "opponent_discard", "aside", "removed", "unused", "deck_known", "top_known", "p_protected",
                  "o_protected", "turn", "to_act", "pending", "result", "events", "insanity",
-                 "st_used", "sane_clues", "determinized", "_log", "_legal")
+                 "trapezohedron_used", "sane_clues", "determinized", "_log", "_legal")
+    NAME = "letter"
+    event_text = staticmethod(event_text)
 
     # ----- contract -----------------------------------------------------------------------
-    def legal_actions(self) -> tuple[Action, ...]:
-        """Return every legal action of the seat to act, as a tuple (empty when the game is over)."""
-        if self._legal is None:
-            self._legal = self._compute_legal()
-        return self._legal
-
     def _compute_legal(self) -> tuple[Action, ...]:
         p = self.pending
-        if p is None:
-            return ()
         kind = p[0]
         if kind == "opponent":
             return (OPPONENT_PLAY,)
@@ -113,22 +102,15 @@ class State(Effects, Views, Knowledge, GameState):
             return True
         return card == TRAPEZOHEDRON and (not self.insane or self.rules.trapezohedron_forced_when_insane)
 
-    # ----- events and endings ----------------------------------------------------------------
-    def _ev(self, rule: str, name: str, **data) -> None:
-        if self._log is not None:
-            self._log.append(Event(rule, name, data, event_text(name, data)))
-
+    # ----- endings ----------------------------------------------------------------------------
     def _end(self, cause: str, rule: str) -> bool:
         """End the game with `cause`; return True (the step stops here)."""
-        self.result = Result(CAUSES[cause], cause, rule, self.turn)
-        self.to_act = None
-        self.pending = None
-        self._ev(rule, "game_over", outcome=CAUSES[cause], cause=cause)
-        return True
+        return self._over(Result(CAUSES[cause], cause, rule, self.turn))
 
     # ----- zones ------------------------------------------------------------------------------
-    def _to_pdisc(self, card: int) -> None:
-        self.pdisc.append(card)
+    def _to_player_discard(self, card: int) -> None:
+        """Put `card` on the player's discard pile; an Insanity card there raises the insanity count."""
+        self.player_discard.append(card)
         if INSANE[card]:
             self.insanity += 1
 
@@ -153,7 +135,7 @@ class State(Effects, Views, Knowledge, GameState):
         card = self.deck.pop()
         self.deck_known = False
         if self.rules.partner_discard == "player":
-            self._to_pdisc(card)
+            self._to_player_discard(card)
         else:
             self.removed.append(card)
         self._ev(rule, "partner_discarded", card=CARD_KIND[card], to=self.rules.partner_discard)
@@ -161,7 +143,7 @@ class State(Effects, Views, Knowledge, GameState):
     def _eliminate_top(self, rule: str) -> bool:
         """Eliminate the opponent's top card (LS-TURN-4); return True if that sealed Cthulhu (LS-P9)."""
         card = self.stack.pop()
-        self.odisc.append(card)
+        self.opponent_discard.append(card)
         self._ev(rule, "eliminated", card=CARD_KIND[card])
         if card == CTHULHU:
             return self._end("cthulhu_sealed", "LS-P9")
@@ -176,7 +158,7 @@ class State(Effects, Views, Knowledge, GameState):
         if self.p_protected:
             self.p_protected = False
             self._ev("LS-TURN-1", "protection_ends", side="player")
-        self.st_used = False
+        self.trapezohedron_used = False
         if self._insanity_check() or self._draw("LS-TURN-1"):
             return
         self._ask_play()
@@ -192,7 +174,7 @@ class State(Effects, Views, Knowledge, GameState):
         self._ev("LS-CHECK-1", "insanity_check", n=n)
         for _ in range(min(n, len(deck))):
             card = deck.pop()
-            self._to_pdisc(card)
+            self._to_player_discard(card)
             self._ev("LS-CHECK-1", "check_reveal", card=CARD_KIND[card])
             if INSANE[card] and self.rules.check_mode == "original":
                 self.deck_known = False
@@ -206,24 +188,21 @@ class State(Effects, Views, Knowledge, GameState):
             return self._end("no_card_to_play", "LS-CHECK-4")
         if self.rules.trapezohedron_trigger == "in_hand" and self._trapezohedron_in_hand():
             return True
-        self.pending = ("play",)
-        self.to_act = "player"
-        return True
+        return self._ask("player", ("play",))
 
     def _play(self, action: Action) -> None:
         kind = action["card"]
         card = next(c for c in self.hand if CARD_KIND[c] == kind)
         row = action.get("effect", "sane")
         self.hand.remove(card)
-        self._to_pdisc(card)
+        self._to_player_discard(card)
         self._ev("LS-TURN-1", "play", card=kind, row=row)
         if not self._player_effect(card, row, action):
             self._end_player_turn()
 
     def _end_player_turn(self) -> None:
         self.turn += 1
-        self.pending = ("opponent",)
-        self.to_act = "opponent"
+        self._ask("opponent", ("opponent",))
         self._ev("LS-TURN-2", "opponent_turn", turn=self.turn)
 
     def _opponent_turn(self) -> None:
@@ -242,9 +221,7 @@ class State(Effects, Views, Knowledge, GameState):
         if len(options) == 1:
             self._ev("LS-TURN-5", "only_answer", card=CARD_KIND[card], side=options[0])
             return self._answer(card, row, options[0])
-        self.pending = ("answer", card, row, options)
-        self.to_act = "player"
-        return True
+        return self._ask("player", ("answer", card, row, options))
 
     # ----- copies --------------------------------------------------------------------------------
     def clone(self) -> State:
@@ -253,33 +230,24 @@ class State(Effects, Views, Knowledge, GameState):
         s.rules, s.seed, s.setup = self.rules, self.seed, self.setup
         s.history = self.history[:]
         s.hand, s.deck, s.stack = self.hand[:], self.deck[:], self.stack[:]
-        s.pdisc, s.odisc = self.pdisc[:], self.odisc[:]
+        s.player_discard, s.opponent_discard = self.player_discard[:], self.opponent_discard[:]
         s.aside, s.removed, s.unused = self.aside[:], self.removed[:], self.unused[:]
         s.deck_known, s.top_known = self.deck_known, self.top_known
         s.p_protected, s.o_protected = self.p_protected, self.o_protected
         s.turn, s.to_act, s.pending, s.result = self.turn, self.to_act, self.pending, self.result
         s.events = None if self.events is None else self.events[:]
-        s.insanity, s.st_used, s.sane_clues = self.insanity, self.st_used, self.sane_clues
+        s.insanity, s.trapezohedron_used, s.sane_clues = self.insanity, self.trapezohedron_used, self.sane_clues
         s.determinized, s._log, s._legal = self.determinized, None, self._legal
         return s
 
     def zones(self) -> dict[str, list[int]]:
         """Return every zone's physical cards (for conservation checks): 25 cards in all."""
-        return {"hand": self.hand, "deck": self.deck, "opponent": self.stack, "player_discard": self.pdisc,
-                "opponent_discard": self.odisc, "set_aside": self.aside, "removed": self.removed,
+        return {"hand": self.hand, "deck": self.deck, "opponent": self.stack, "player_discard": self.player_discard,
+                "opponent_discard": self.opponent_discard, "set_aside": self.aside, "removed": self.removed,
                 "unused": self.unused}
 
     def _key(self) -> tuple:
         return (self.rules, self.seed, self.setup, [str(a) for a in self.history], self.hand, self.deck,
-                self.stack, self.pdisc, self.odisc, self.aside, self.removed, self.unused,
+                self.stack, self.player_discard, self.opponent_discard, self.aside, self.removed, self.unused,
                 self.deck_known, self.top_known, self.p_protected, self.o_protected, self.turn,
-                self.to_act, self.pending, self.result, self.insanity, self.st_used, self.sane_clues)
-
-    def __repr__(self) -> str:
-        status = f"{self.result.outcome} ({self.result.cause})" if self.result else f"{self.to_act} to act"
-        return f"<letter.State seed={self.seed} turn={self.turn} {status}>"
-
-    def to_json(self) -> str:
-        """Return the game as JSON text: seed, rules changes, setup and action history (replayable)."""
-        from .game import to_json
-        return to_json(self)
+                self.to_act, self.pending, self.result, self.insanity, self.trapezohedron_used, self.sane_clues)

@@ -48,8 +48,8 @@ class Views:
             "opponent": {"count": stack_n, "clues": self.clues, "top_known": self.top_known,
                          "cards": [show(c, c == CTHULHU or (i == stack_n - 1 and clue_top))
                                    for i, c in reversed(list(enumerate(self.stack)))]},
-            "player_discard": [card_dict(c) for c in self.pdisc],
-            "opponent_discard": [card_dict(c) for c in self.odisc],
+            "player_discard": [card_dict(c) for c in self.player_discard],
+            "opponent_discard": [card_dict(c) for c in self.opponent_discard],
             "removed": [card_dict(c) for c in self.removed],
             "set_aside": [card_dict(c) for c in self.aside],
             "unused": [show(c, False) for c in self.unused],
@@ -81,8 +81,8 @@ class Views:
                 self.stack[top - i] == CTHULHU or (i == 0 and self.top_known))),
             "hand: " + names(self.hand),
             "deck (top first): " + names(self.deck[::-1], lambda i: i == 0 and self.deck_known),
-            "player discard: " + names(self.pdisc),
-            "opponent discard: " + names(self.odisc),
+            "player discard: " + names(self.player_discard),
+            "opponent discard: " + names(self.opponent_discard),
             f"removed: {names(self.removed)}  set aside: {names(self.aside)}  unused: {names(self.unused)}",
         ]
         if self.result:
