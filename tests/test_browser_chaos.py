@@ -29,6 +29,32 @@ def pick(items, prefix):
     return next((i for i in items if i["id"].startswith(prefix)), None)
 
 
+def choose(items: list[dict], moved: bool, played: bool, tried: set) -> dict | None:
+    """Return what a click-only player of the second edition clicks next, or None while another seat acts.
+
+    A card with one move plays at a click; a card with several (play, combo, cover…) opens its chips. A card may
+    offer no play at all — only a combo or a cover (CH-COVER-1) — so each card is opened at most once a step
+    (`tried`, emptied by the caller when the step changes): opening it again, or cancelling, would loop. Then the
+    prompts: pick, move, end, stay, stop, join, pass (the reaction every enemy is asked after a combo, CH-HIDE-3),
+    push, and any other move (C1's jump, CH-C1-2; a cover).
+    """
+    play = pick(items, "act:play")
+    if play:
+        return play
+    if not played:
+        card = next((i for i in items if i["id"].startswith("select:") and i["id"] not in tried
+                     and i["id"] != "select:none" and not i["id"].startswith("select:@")), None)
+        if card:
+            tried.add(card["id"])
+            return card
+    for prefix in ("act:pick", "act:move" if not moved else None, "act:end", "act:stay", "act:stop", "act:join",
+                   "act:pass", "act:push", "act:"):
+        item = prefix and pick(items, prefix)
+        if item:
+            return item
+    return None
+
+
 def restart_with_seed(page, seed: int) -> None:
     """Deal a known game through the toolbar (the app starts from a random seed)."""
     page.fill(".cw-bar input[type=number]", str(seed))
@@ -53,6 +79,7 @@ def test_voila_chaos_human_seat_moves_plays_and_bots_answer(seed):
         deadline = time.time() + 120
         bot_turn_after = None
         paints = []
+        tried_at, tried = None, set()  # the cards opened at this step
         for _ in range(300):
             assert time.time() < deadline, "the game did not reach a move, a card and a bot turn in 2 minutes"
             state = canvas_state(page)
@@ -61,11 +88,9 @@ def test_voila_chaos_human_seat_moves_plays_and_bots_answer(seed):
             if state["banner"] or (moved and played and bot_turn_after is not None
                                    and state["step"] > bot_turn_after + 2):
                 break
-            items = state["items"]
-            item = (pick(items, "act:play") or (not played and pick(items, "select:") or None)
-                    or pick(items, "act:pick") or (not moved and pick(items, "act:move")) or pick(items, "act:end")
-                    or pick(items, "act:stay") or pick(items, "act:stop") or pick(items, "act:join")
-                    or pick(items, "act:pass") or pick(items, "act:push") or pick(items, "act:"))
+            if state["step"] != tried_at:
+                tried_at, tried = state["step"], set()
+            item = choose(state["items"], moved, played, tried)
             if item is None:  # another seat's turn: the bots play it after a visible delay
                 wait_change(page, state["step"])
                 continue
