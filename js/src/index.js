@@ -3,7 +3,7 @@
 import { layout } from "./layout.js";
 import { paint } from "./paint.js";
 import { clickable, describe, hitTest, moveFocus, nearest, word } from "./scene.js";
-import { hotseatCurtain } from "./room/curtain.js";
+import { withCurtain } from "./room/curtain.js";
 
 const STYLE = `
 .cw-root { font: 13px system-ui, sans-serif; color: #e8e0cc; background: #101a15; border-radius: 8px;
@@ -81,7 +81,7 @@ export function render({ model, el }) {
   const focusSay = sr(null, "polite");
   const status = sr("status", "polite");
   root.append(bar, canvas, log, live, alert, focusSay, status);
-  el.appendChild(root);
+  el.appendChild(withCurtain(model, root, [canvas, log]));  // hot-seat: no table until "ready"
 
   // selected: a hand index (Letter), a card id or "@<kind>" (a group of chips, CHAOS), or null.
   const ui = { selected: null, focus: -1, autoplay: model.get("autoplay") };
@@ -91,7 +91,6 @@ export function render({ model, el }) {
   let scene = { width: 0, height: 0, items: [] };
   let timer = null;
   const send = (msg) => model.send(msg);
-  const curtain = hotseatCurtain(model, root, [canvas, log], send);  // hot-seat: no table until "ready"
 
   const undo = button(bar, "↶ Undo", "undo (U)", () => send({ cmd: "undo" }));
   const redo = button(bar, "↷ Redo", "redo (R)", () => send({ cmd: "redo" }));
@@ -147,7 +146,6 @@ export function render({ model, el }) {
   }
 
   function draw() {
-    if (model.get("curtain")) return;
     const started = performance.now();
     const width = root.clientWidth ? root.clientWidth - 12 : 800;
     scene = layout(input(), { width });
@@ -307,11 +305,6 @@ export function render({ model, el }) {
   }
 
   function refresh() {
-    if (curtain.update()) {
-      clearTimeout(timer);
-      updateBar();
-      return;
-    }
     const legal = model.get("legal") ?? [];
     const kept = (a) => a.target?.index === ui.selected || a.target?.card === ui.selected
       || (typeof ui.selected === "string" && ui.selected === `@${a.kind}`);
@@ -332,7 +325,7 @@ export function render({ model, el }) {
 
   const events = "change:view change:legal change:log_lines change:mode change:lang change:error change:step "
                  + "change:history_len change:can_reveal change:seat change:catalog_data change:seed change:deal "
-                 + "change:undo_policy change:curtain";
+                 + "change:undo_policy";
   model.on(events, refresh);
   const observer = typeof ResizeObserver === "undefined" ? null : new ResizeObserver(() => draw());
   observer?.observe(root);
