@@ -24,7 +24,10 @@ if not BUNDLE.exists():  # anywidget reads the file when the class is defined
 LANGS = ("en", "zh", "ja")
 MODES = ("play", "design")
 UNDO = ("fair", "exact", "off")
-COMMANDS = ("act", "undo", "redo", "seek", "bot_step", "restart", "reveal", "lang", "seat")
+COMMANDS = ("act", "undo", "redo", "seek", "bot_step", "restart", "reveal", "lang", "seat", "ready")
+# What the page may do while the hot-seat curtain is up (the screen is being passed): say ready, take back its own
+# move (fair: nothing of the next seat is shown), deal again, change the language.
+CURTAIN_COMMANDS = ("ready", "undo", "restart", "lang")
 LOG_LENGTH = 10  # recent events sent to the browser; the full log is `w.match.log()`
 ERROR_LENGTH = 300  # the longest `error` text: a message from the page is echoed in part, never whole
 SHOWN_INPUT = 60  # how much of a value from the page an error quotes
@@ -76,18 +79,31 @@ class GameWidget(anywidget.AnyWidget):
     autoplay = traitlets.Bool(True).tag(sync=True)
     delay_ms = traitlets.Int(500).tag(sync=True)
     can_reveal = traitlets.Bool(True).tag(sync=True)
+    # Hot-seat: the human seats sharing this screen, and the seat the screen is to be passed to ("" when none):
+    # while `curtain` names a seat, no view, move or log is sent, until the page says `ready`.
+    hotseat = traitlets.List().tag(sync=True)
+    curtain = traitlets.Unicode("").tag(sync=True)
 
     def __init__(self, seed: int | None = None, rules=None, setup: dict | None = None, *, mode: str = "play",
                  seat: str | None = None, lang: str = "en", autoplay: bool = True, can_reveal: bool = True,
-                 bots: dict | None = None, undo: str | None = None, **kwargs):
+                 bots: dict | None = None, undo: str | None = None, hotseat=None, **kwargs):
         """Start a game (see the game's `new_game`) and show it from `seat` (default: the first human seat).
 
         `seed=None` deals a secret seed: the page sees a deal code until the game is over. `undo` is "fair"
         (back to the seat's own last decision, the unseen future dealt afresh), "exact" (time travel) or "off";
         None: fair in play mode, exact in design mode. `can_reveal=False` keeps the designer's view and other
-        seats' hands from the page.
+        seats' hands from the page. `hotseat` (True: every human seat, or a list of seats) puts several people
+        at one screen: when the next decision is another of those seats', the page gets a curtain ("pass to
+        B1") and no view until it answers `ready`; keep `can_reveal=False` there, or the designer's view shows
+        every hand anyway.
         """
         module = self.game_module
+        if hotseat not in (None, False, True) and not (isinstance(hotseat, (list, tuple))
+                                                       and all(isinstance(s, str) for s in hotseat)):
+            raise ValueError(f"hotseat is True (every human seat) or a list of seats, not {hotseat!r}")
+        self._hotseat = hotseat or None
+        if seat is None and isinstance(hotseat, (list, tuple)) and hotseat:
+            seat = hotseat[0]
         seat = seat or next(s for s in module.SEATS if s not in module.AUTOMATA)
         if seat not in module.SEATS:
             raise ValueError(f"seat must be one of {module.SEATS}, not {seat!r}")
@@ -98,9 +114,10 @@ class GameWidget(anywidget.AnyWidget):
         super().__init__(game=module.NAME, mode=mode, seat=seat, lang=lang, autoplay=autoplay,
                          can_reveal=can_reveal, catalog_data=self.catalog(), **kwargs)
         self._custom_bots = bots is not None
-        self.bots = bots if bots is not None else self.default_bots()
+        self.bots = bots if bots is not None else self._table_bots()
         self.match = None
         self._start(seed, rules, setup)
+        self._check_hotseat()
         self.on_msg(self._on_command)
 
     # ----- what subclasses provide -------------------------------------------------------------
@@ -219,13 +236,51 @@ class GameWidget(anywidget.AnyWidget):
             self.seat = change["old"]
             raise ValueError(f"seat must be one of {self.seats()}, not {change['new']!r}")
         if not self._custom_bots:
-            self.bots = self.default_bots()
+            self.bots = self._table_bots()
         self._sync()
 
     @traitlets.observe("mode", "can_reveal")
     def _privilege_changed(self, _change) -> None:
         if getattr(self, "match", None) is not None:
             self._sync()
+
+    # ----- hot-seat: several human seats at one screen ------------------------------------------------
+    def hot_seats(self) -> tuple:
+        """Return the human seats sharing this screen (empty: no hot-seat)."""
+        humans = tuple(s for s in self.seats() if s not in self.game_module.AUTOMATA)
+        if self._hotseat is None:
+            return ()
+        return humans if self._hotseat is True else tuple(s for s in humans if s in self._hotseat)
+
+    def _table_bots(self) -> dict:
+        """Return the default bots, less those of the other hot seats (people play them: `step` stops there)."""
+        bots = self.default_bots()
+        if self._hotseat is None:
+            return bots
+        return {s: b for s, b in bots.items()
+                if s == self.seat or (self._hotseat is not True and s not in self._hotseat)}
+
+    def _check_hotseat(self) -> None:
+        if isinstance(self._hotseat, (list, tuple)):
+            humans = [s for s in self.seats() if s not in self.game_module.AUTOMATA]
+            wrong = [s for s in self._hotseat if s not in humans]
+            if wrong or not self._hotseat:
+                raise ValueError(f"hotseat names human seats of this game, {humans}; not {wrong or 'none'}")
+
+    def _curtain_seat(self) -> str:
+        """Return the hot seat the screen must be passed to before its next decision is shown, or ""."""
+        to_act = self.state.to_act
+        if self.mode == "design" or to_act is None or to_act == self.seat or to_act not in self.hot_seats():
+            return ""
+        return to_act
+
+    def ready(self) -> GameWidget:
+        """The person of the curtain's seat is at the screen: show the table from that seat."""
+        pending = self._curtain_seat()
+        if not pending:
+            raise IllegalAction("nothing to be ready for: no hot-seat curtain is up")
+        self.seat = pending  # _seat_changed syncs the new seat's view
+        return self
 
     # ----- syncing ------------------------------------------------------------------------------
     def _start(self, seed, rules, setup, secret: bool | None = None) -> None:
@@ -244,12 +299,18 @@ class GameWidget(anywidget.AnyWidget):
         design = self.mode == "design"
         acting = state.to_act is not None and (design or state.to_act == self.seat)
         self._revealed = self._revealed or state.result is not None or design
+        pending = self._curtain_seat()
         with self.hold_sync():
-            self.view = state.view(None if design else self.seat)
-            self.legal = self.describe_legal(state, state.legal_actions()) if acting else []
-            viewer = None if design else self.seat
-            events = [e for e in self.match.log() if e.visible_to(viewer)]
-            self.log_lines = [{"rule": e.rule, "text": e.text} for e in events[-LOG_LENGTH:]]
+            self.hotseat = list(self.hot_seats())
+            self.curtain = pending
+            if pending:  # the screen is being passed: nothing of any seat's table until `ready`
+                self.view, self.legal, self.log_lines = {}, [], []
+            else:
+                self.view = state.view(None if design else self.seat)
+                self.legal = self.describe_legal(state, state.legal_actions()) if acting else []
+                viewer = None if design else self.seat
+                events = [e for e in self.match.log() if e.visible_to(viewer)]
+                self.log_lines = [{"rule": e.rule, "text": e.text} for e in events[-LOG_LENGTH:]]
             self.step_index = self.match.index
             self.undo_policy = self._undo or ("exact" if design else "fair")
             # With fair undo nothing lies ahead of the page: a later history (left by Python's match.seek) stays
@@ -324,6 +385,8 @@ class GameWidget(anywidget.AnyWidget):
         if not isinstance(content, dict) or not isinstance(content.get("cmd"), str) or content["cmd"] not in COMMANDS:
             raise IllegalAction(f"unknown command {_show(content)}; commands are: {', '.join(COMMANDS)}")
         cmd = content["cmd"]
+        if self.curtain and cmd not in CURTAIN_COMMANDS:
+            raise IllegalAction(f"pass the screen to {self.curtain}: the table is shown after ready")
         if cmd == "act":
             self._command_act(content)
         elif cmd == "undo":
@@ -356,7 +419,11 @@ class GameWidget(anywidget.AnyWidget):
                 raise IllegalAction("revealing hidden cards is switched off for this table")
             self.reveal = on
         elif cmd == "seat":
+            if self.hot_seats():
+                raise IllegalAction("at a hot-seat table the seat follows the turn (the curtain, then ready)")
             self._command_seat(content.get("value"))
+        elif cmd == "ready":
+            self.ready()
         else:
             value = content.get("value")
             if not isinstance(value, str) or value not in LANGS:

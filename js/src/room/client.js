@@ -47,30 +47,28 @@ function seatChips(box, msg, seat) {
   }
 }
 
+/** Return the room's DOM: the status strip (connection, who you are, whose turn, the seats) and the table. */
+function roomDom(room) {
+  const make = (tag, className) => Object.assign(document.createElement(tag), { className });
+  const root = make("div", "cw-room");
+  root.dataset.room = room;
+  const strip = make("div", "cw-room-status");
+  strip.setAttribute("role", "status");
+  const parts = { conn: make("span", "cw-room-conn"), who: make("span", "cw-room-who"),
+                  turn: make("strong", "cw-room-turn"), seats: make("span", "cw-room-seats") };
+  strip.append(parts.conn, parts.who, parts.turn, parts.seats);
+  const table = make("div", "cw-room-table");
+  root.append(strip, table);
+  return { root, table, ...parts };
+}
+
 /**
  * Show room `room` in `el` as the holder of `token`; `base` is the rooms prefix. Returns {close(), model}.
  * `storage` (sessionStorage) keeps the token for a reload.
  */
 export function mountRoom(el, { base, room, token, WebSocketClass, loc } = {}) {
   ensureRoomStyle();
-  const root = document.createElement("div");
-  root.className = "cw-room";
-  root.dataset.room = room;
-  const strip = document.createElement("div");
-  strip.className = "cw-room-status";
-  strip.setAttribute("role", "status");
-  const conn = document.createElement("span");
-  conn.className = "cw-room-conn";
-  const who = document.createElement("span");
-  who.className = "cw-room-who";
-  const turn = document.createElement("strong");
-  turn.className = "cw-room-turn";
-  const seats = document.createElement("span");
-  seats.className = "cw-room-seats";
-  strip.append(conn, who, turn, seats);
-  const table = document.createElement("div");
-  table.className = "cw-room-table";
-  root.append(strip, table);
+  const { root, who, turn, seats, conn, table } = roomDom(room);
   el.appendChild(root);
 
   let model = null;

@@ -9,10 +9,10 @@ export function curtainText(seat) {
 }
 
 /**
- * Put a (hidden) curtain in `root` before `hide[0]`; `update()` shows it and hides `hide` while the model's
- * `curtain` names a seat, and returns whether it is up.
+ * Put a (hidden) curtain in `root` before `hide[0]`, shown — and `hide` hidden — while the model's `curtain`
+ * names a seat; its Ready button sends the `ready` command. Returns `root`.
  */
-export function hotseatCurtain(model, root, hide, send) {
+export function withCurtain(model, root, hide) {
   ensureRoomStyle();
   const box = document.createElement("div");
   box.className = "cw-curtain";
@@ -22,22 +22,20 @@ export function hotseatCurtain(model, root, hide, send) {
   const ready = document.createElement("button");
   ready.type = "button";
   ready.textContent = "Ready";
-  ready.addEventListener("click", () => send({ cmd: "ready" }));
+  ready.addEventListener("click", () => model.send({ cmd: "ready" }));
   box.append(text, ready);
-  box.hidden = true;
   root.insertBefore(box, hide[0] ?? null);
-  return {
-    update() {
-      const seat = model.get("curtain");
-      const up = typeof seat === "string" && seat !== "";
-      box.hidden = !up;
-      box.style.display = up ? "" : "none";
-      for (const node of hide) node.style.display = up ? "none" : "";
-      if (up) {
-        text.textContent = curtainText(seat);
-        box.dataset.seat = seat;
-      }
-      return up;
-    },
-  };
+  function update() {
+    const seat = model.get("curtain");
+    const up = typeof seat === "string" && seat !== "";
+    box.hidden = !up;
+    box.style.display = up ? "" : "none";
+    for (const node of hide) node.style.display = up ? "none" : "";
+    text.textContent = up ? curtainText(seat) : "";
+    box.dataset.seat = up ? seat : "";
+    if (up) ready.focus?.();
+  }
+  model.on("change:curtain", update);
+  update();
+  return root;
 }
