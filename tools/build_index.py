@@ -1,4 +1,4 @@
-"""Write the Voilà gallery: notebooks/index.ipynb and the three apps (play_letter, play_chaos, play_mythos).
+"""Write the Voilà gallery: notebooks/index.ipynb and the apps (play_letter, play_chaos, play_mythos, play_together).
 
 Run: .venv/bin/python tools/build_index.py  (notebooks are committed without outputs). The gallery also links
 to the tutorials and design_review.ipynb.
@@ -19,6 +19,8 @@ APPS = [
      "2 v 2 in an asylum: patients run for the key and the gate, ghosts hunt them, roles swap."),
     ("play_mythos.ipynb", "Mythos",
      "The 1996 card game with the two Standard Game decks: locations, allies, monsters, adventures."),
+    ("play_together.ipynb", "Play together (CHAOS, Mythos, Letter)",
+     "A shared table on this server: create it, send each player their seat link, play from several browsers."),
 ]
 TUTORIALS = [
     ("letter_tutorial.ipynb", "Lovecraft Letter", "every card as a scenario with asserts"),
@@ -85,7 +87,9 @@ Each app has a short reminder of the rules, a seat choice, **New game** and a **
 deals the same game; a dealt seed is shown when the game is over, and the page never sees the other hands —
 see the security page of the documentation). In Voilà — Binder's Voilà links, or `voila notebooks/` — a link opens the app. In
 JupyterLab it opens the notebook: press the Voilà button of the notebook toolbar to see it as an app, or
-open `voila/render/notebooks/play_letter.ipynb` under the server's address.
+open `voila/render/notebooks/play_letter.ipynb` under the server's address. **Play together** holds the table
+in the server instead of a kernel, so several people (each with their own seat link) play one game; it needs the
+rooms extension of the Jupyter server the app runs on (see the rooms page of the documentation).
 
 ## Learn the rules
 
@@ -251,6 +255,33 @@ ui.VBox([ui.HBox([seat, seed, replay, new_game]), table])
     return book
 
 
+def together_app() -> Notebook:
+    """Return the shared-table app: create a room on this Jupyter server, hand out the seat links, sit at one."""
+    book = Notebook()
+    book.md("""
+# Play together
+
+A table for several people: the game runs in this Jupyter server's **rooms** extension, not in a kernel, and each
+player connects from their own browser with their own **seat link**. Choose the game and who sits where (a
+person, or a bot the server runs), a secret deal or a seed you type, and press **Create table**.
+
+Then give each player **only their own link** (the Copy buttons): a link is that seat's key, and the server sends
+each seat only what it may see. Press **Sit here** for your own seat, or **Watch** to follow the game as a
+spectator. A reload resumes the seat; a dropped connection comes back by itself. The seed of a secret deal is
+shown when the game is over.
+
+Players who open a link need access to this server as well (its address and, on a server with a login, its
+token); on a LAN without Jupyter, `python -m cthulhu_widgets.serve --host 0.0.0.0` serves the same page.
+""")
+    book.code("""
+from cthulhu_widgets.widgets import TableWidget
+
+table = TableWidget()  # the create form, then the seat links and your seat
+table
+""")
+    return book
+
+
 def write(book: Notebook, name: str, title: str) -> None:
     """Write notebooks/<name> with `title` in its metadata (Voilà's page title)."""
     path = book.write(name)
@@ -264,3 +295,4 @@ if __name__ == "__main__":
     write(letter_app(), "play_letter.ipynb", "Lovecraft Letter — solo")
     write(chaos_app(), "play_chaos.ipynb", "CHAOS — escape the asylum")
     write(mythos_app(), "play_mythos.ipynb", "Mythos — the Cthulhu card game")
+    write(together_app(), "play_together.ipynb", "Play together — a shared table")
