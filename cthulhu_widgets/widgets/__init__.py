@@ -3,5 +3,6 @@ from .base import GameWidget
 from .chaos import ChaosWidget
 from .letter import LetterWidget
 from .mythos import MythosWidget
+from .table import TableWidget
 
-__all__ = ["GameWidget", "LetterWidget", "ChaosWidget", "MythosWidget"]
+__all__ = ["GameWidget", "LetterWidget", "ChaosWidget", "MythosWidget", "TableWidget"]
