@@ -1,9 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { fakeContext } from "./fake_canvas.js";
-import { actionLabel, chaosWord, functionName, mapBase } from "./chaos.js";
+import { actionLabel, functionName, mapBase } from "./chaos/layout.js";
+import { word as chaosWord } from "./scene/words.js";
 import { layout } from "./layout.js";
 import { paint } from "./paint.js";
-import { centreOf, clickable, hitTest } from "./scene.js";
+import { centreOf, clickable, hitTest } from "./scene/hit.js";
 import start from "./fixtures/chaos_start.json";
 import pick from "./fixtures/chaos_pick.json";
 import cards from "./fixtures/chaos_cards.json";

@@ -1,4 +1,14 @@
-// Drawing primitives shared by every game's painter (paint.js, mythos_paint.js): paths, fonts, name wrapping.
+// Drawing primitives shared by every game's painter (paint.js, letter/, chaos/ and mythos/paint.js): colours,
+// paths, fonts, name wrapping, the highlight of a clickable item.
+import { wrapWords } from "./scene/text.js";
+
+/** Colours of the painted table (cards, chips, banners). */
+export const C = {
+  parchment: "#f3ead3", ink: "#2b2418", sane: "#2f7d6d", insane: "#8a3d9a", back: "#20403a",
+  backLine: "#6fa08f", gold: "#f5c542", text: "#e8e0cc", dim: "#9a9483", error: "#8c1d2a",
+  win: "rgba(30, 110, 70, 0.92)", loss: "rgba(120, 20, 35, 0.92)", chip: "#34493f", chipQuiet: "#2a302c",
+  draw: "rgba(50, 60, 90, 0.92)",
+};
 
 /** Trace a rounded rectangle path (fill or stroke it after). */
 export function roundRect(ctx, x, y, w, h, r) {
@@ -40,21 +50,9 @@ export function eye(ctx, cx, cy, r) {
   ctx.fill();
 }
 
-// Split a name into lines: at spaces for spaced scripts, between characters for CJK names.
+// Split a name into lines as the canvas measures it: at spaces for spaced names, between characters for CJK names.
 export function wrap(ctx, text, maxWidth) {
-  const spaced = text.includes(" ") || /[A-Za-z]/.test(text);
-  const words = spaced ? text.split(" ") : [...text];
-  const lines = [];
-  let line = "";
-  for (const w of words) {
-    const next = line ? line + (spaced ? " " : "") + w : w;
-    if (ctx.measureText(next).width > maxWidth && line) {
-      lines.push(line);
-      line = w;
-    } else line = next;
-  }
-  if (line) lines.push(line);
-  return lines;
+  return wrapWords(text, maxWidth, (t) => ctx.measureText(t).width, true);
 }
 
 // Return the largest font size (≤ size) at which the longest word of a spaced name fits the width.
@@ -77,4 +75,24 @@ export function shieldPath(ctx, x, y, w, h) {
   ctx.lineTo(x + w, y + h * 0.55);
   ctx.quadraticCurveTo(x + w / 2, y + h * 1.08, x, y + h * 0.55);
   ctx.closePath();
+}
+
+/** Frame a clickable item (gold unless told otherwise; `dash` for a dashed frame, `pad` pixels outside). */
+export function highlight(ctx, item, colour = C.gold, dash = null, pad = 3) {
+  roundRect(ctx, item.x - pad, item.y - pad, item.w + 2 * pad, item.h + 2 * pad, item.w * 0.1);
+  ctx.strokeStyle = colour;
+  ctx.lineWidth = 3;
+  if (dash) ctx.setLineDash(dash);
+  ctx.stroke();
+  if (dash) ctx.setLineDash([]);
+}
+
+/** Outline an empty place for a card (dashed). */
+export function slot(ctx, item) {
+  roundRect(ctx, item.x, item.y, item.w, item.h, item.w * 0.08);
+  ctx.setLineDash([4, 4]);
+  ctx.strokeStyle = C.dim;
+  ctx.lineWidth = 1;
+  ctx.stroke();
+  ctx.setLineDash([]);
 }

@@ -1,9 +1,9 @@
 // Pure scene functions: input (synced traits + local UI state) -> scene, and hit testing.
-import { layoutChaos } from "./chaos.js";
-import { layoutLetter } from "./letter.js";
-import { layoutMythos } from "./mythos.js";
+import { layoutChaos } from "./chaos/layout.js";
+import { layoutLetter } from "./letter/layout.js";
+import { layoutMythos } from "./mythos/layout.js";
 
-export { hitTest } from "./scene.js";
+export { hitTest } from "./scene/hit.js";
 
 const LAYOUTS = { letter: layoutLetter, chaos: layoutChaos, mythos: layoutMythos };
 

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { layout } from "./layout.js";
-import { clickable, hitTest, word } from "./scene.js";
-import { variantLabel } from "./letter.js";
+import { clickable, hitTest } from "./scene/hit.js";
+import { word } from "./scene/words.js";
+import { variantLabel } from "./letter/layout.js";
 
 const item = (id, x, y, w = 10, h = 10, extra = {}) => ({ id, x, y, w, h, ...extra });
 
@@ -57,7 +58,7 @@ describe("words", () => {
 
 describe("keyboard focus", () => {
   it("Tab walks the moves and leaves at either end; Shift+Tab enters at the last", async () => {
-    const { moveFocus } = await import("./scene.js");
+    const { moveFocus } = await import("./scene/hit.js");
     expect(moveFocus(-1, 3, "Tab")).toEqual({ focus: 0, leave: false });
     expect(moveFocus(2, 3, "Tab")).toEqual({ focus: -1, leave: true });
     expect(moveFocus(-1, 3, "Tab", true)).toEqual({ focus: 2, leave: false });
@@ -69,7 +70,7 @@ describe("keyboard focus", () => {
   });
 
   it("Up and Down go to the nearest move above or below; items are described for screen readers", async () => {
-    const { nearest, describe: say } = await import("./scene.js");
+    const { nearest, describe: say } = await import("./scene/hit.js");
     const scene = { items: [item("a", 0, 0), item("b", 40, 0), item("c", 0, 40, 10, 10, { text: "Play" }),
                             item("d", 40, 40, 10, 10, { face: { name: "Deep One" } })] };
     const ids = clickable(scene);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { layout } from "./layout.js";
-import { centreOf, clickable, hitTest } from "./scene.js";
+import { centreOf, clickable, hitTest } from "./scene/hit.js";
 import start from "./fixtures/letter_start.json";
 import answer from "./fixtures/letter_answer.json";
 import design from "./fixtures/letter_design.json";

@@ -1,6 +1,6 @@
 // Mythos words, card faces, action labels and the combat record, read from the synced catalog and view.
-// Pure helpers for the layout (mythos.js): no DOM, no rules — only what the view and the catalog say.
-import { word } from "./scene.js";
+// Pure helpers for the layout (layout.js): no DOM, no rules — only what the view and the catalog say.
+import { cardName, term, word } from "../scene/words.js";
 
 /**
  * Return the action fields that name a card instance (the widget's CARD_FIELDS, sent in the catalog as
@@ -11,21 +11,10 @@ export function cardFields(catalog) {
   return Array.isArray(list) ? list.filter((k) => typeof k === "string") : [];
 }
 
-/** Return the UI word `key` in `lang` (English, then the key itself, as fallbacks). */
-export function mWord(catalog, lang, key, vars = {}) {
-  return word(catalog, lang, key, vars);
-}
-
-/** Return a game term (a subtype, an icon, a region…) in `lang`: the catalog's word, else the term as printed. */
-export function term(catalog, lang, t) {
-  if (t == null) return "";
-  return catalog?.ui?.[lang]?.[t] ?? catalog?.ui?.en?.[t] ?? String(t);
-}
-
 /** Return the short name of a pending decision (the view's step): its word, a card's name, or the step itself. */
 export function stepName(catalog, lang, step) {
   const key = `short_${step}`;
-  if (catalog?.ui?.en?.[key] !== undefined) return mWord(catalog, lang, key);
+  if (catalog?.ui?.en?.[key] !== undefined) return word(catalog, lang, key);
   if (catalog?.cards?.[step]) return cardName(catalog, lang, step);
   return String(step ?? "").replace(/_/g, " ");
 }
@@ -33,20 +22,8 @@ export function stepName(catalog, lang, step) {
 /** Return the prompt of a pending decision: its sentence, else "<what>: choose" for a step no word describes. */
 export function stepPrompt(catalog, lang, step, vars = {}) {
   const key = `step_${step}`;
-  if (catalog?.ui?.en?.[key] !== undefined) return mWord(catalog, lang, key, vars);
-  return mWord(catalog, lang, "step_choose", { what: stepName(catalog, lang, step) });
-}
-
-/** Return a card's name in `lang` ("ja" from the catalog, else English, else the id). */
-export function cardName(catalog, lang, id) {
-  const c = catalog?.cards?.[id];
-  return (c && (c[lang] ?? c.en)) ?? String(id ?? "?");
-}
-
-/** Return an investigator's name in `lang`. */
-export function investigatorName(catalog, lang, id) {
-  const i = catalog?.investigators?.[id];
-  return (i && (i[lang] ?? i.en)) ?? String(id ?? "?");
+  if (catalog?.ui?.en?.[key] !== undefined) return word(catalog, lang, key, vars);
+  return word(catalog, lang, "step_choose", { what: stepName(catalog, lang, step) });
 }
 
 /**
@@ -66,32 +43,6 @@ export function faceOf(card, catalog, lang, extra = {}) {
   };
 }
 
-/** Return an estimate of a text's width at font size `fs` (CJK characters are about square). */
-export function textWidth(text, fs) {
-  let n = 0;
-  for (const ch of String(text)) n += /[\u2e80-\u9fff\uac00-\ud7af\uff00-\uffef]/.test(ch) ? 1.0 : 0.56;
-  return n * fs;
-}
-
-/** Return a paragraph cut into lines that fit `maxWidth` (estimated widths; CJK text breaks anywhere). */
-export function wrapLines(text, maxWidth, fs) {
-  const out = [];
-  for (const para of String(text ?? "").split("\n")) {
-    const spaced = /[A-Za-z]/.test(para);
-    const words = spaced ? para.split(" ") : [...para];
-    let line = "";
-    for (const w of words) {
-      const next = line ? line + (spaced ? " " : "") + w : w;
-      if (line && textWidth(next, fs) > maxWidth) {
-        out.push(line);
-        line = w;
-      } else line = next;
-    }
-    out.push(line);
-  }
-  return out;
-}
-
 /**
  * Return the label of one legal action: its kind in words, then each field — cards by name, seats as they are,
  * other values as `key value` — so an action of a kind the words table does not know still reads clearly.
@@ -101,13 +52,13 @@ export function actionLabel(a, catalog, lang, nameOf, skip = null) {
   const f = a.fields ?? {};
   const kind = a.kind ?? String(a.id ?? "").split(" ")[0];
   const known = catalog?.ui?.en?.[`act_${kind}`] !== undefined;
-  const parts = [known ? mWord(catalog, lang, `act_${kind}`) : kind.replace(/_/g, " ")];
+  const parts = [known ? word(catalog, lang, `act_${kind}`) : kind.replace(/_/g, " ")];
   const fields = cardFields(catalog);
   for (const key of fields) {
     const inst = f[key];
     if (!Number.isInteger(inst)) continue;
     if (inst === skip && (key === "card" || key === "spell")) continue;
-    const prefix = key === "card" ? "" : mWord(catalog, lang, `f_${key}`);
+    const prefix = key === "card" ? "" : word(catalog, lang, `f_${key}`);
     const name = nameOf(inst);
     parts.push(prefix && prefix !== `f_${key}` ? `${prefix} ${name}` : name);
   }
@@ -115,7 +66,7 @@ export function actionLabel(a, catalog, lang, nameOf, skip = null) {
     if (fields.includes(key) && Number.isInteger(value)) continue;
     if (key === "target") parts.push(`→ ${value}`);
     else if (value === true) {
-      const flag = mWord(catalog, lang, `f_${key}`);
+      const flag = word(catalog, lang, `f_${key}`);
       parts.push(flag === `f_${key}` ? key.replace(/_/g, " ") : flag);
     }
     else if (value !== false && value != null) parts.push(`${key.replace(/_/g, " ")} ${value}`);
@@ -152,7 +103,7 @@ export function fightsOf(view) {
 export function statLines(id, catalog, lang, face = {}) {
   const c = catalog?.cards?.[id] ?? {};
   const t = (x) => term(catalog, lang, x);
-  const w = (k, vars) => mWord(catalog, lang, k, vars);
+  const w = (k, vars) => word(catalog, lang, k, vars);
   const list = (xs) => (xs ?? []).map(t).join(", ");
   const lines = [];
   const type = [t(`type_${c.type ?? face.type}`), c.subtype ? t(c.subtype) : null].filter(Boolean).join(" · ");

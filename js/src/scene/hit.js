@@ -1,5 +1,5 @@
-// Scene helpers shared by every game's layout: items are plain objects, painted in order.
-// An item with an `id` is clickable; ids are "act:<action id>", "cmd:<command>" or "select:<n>".
+// Hit testing and keyboard focus over a scene: items are plain objects, painted in order. An item with an `id`
+// is clickable; ids are "act:<action id>", "cmd:<command>" or "select:<value>".
 
 /** Return the id of the topmost clickable item containing (x, y), or null. */
 export function hitTest(scene, x, y) {
@@ -30,20 +30,6 @@ export function clickable(scene) {
   const seen = new Set();
   for (const item of scene?.items ?? []) if (item.id != null && item.id !== "cmd:none") seen.add(item.id);
   return [...seen];
-}
-
-/** Return a word of the UI in the chosen language (English, then the key, as fallbacks). */
-export function word(catalog, lang, key, vars = {}) {
-  const ui = catalog?.ui ?? {};
-  let text = ui[lang]?.[key] ?? ui.en?.[key] ?? key;
-  for (const [k, v] of Object.entries(vars)) text = text.replace(`{${k}}`, v);
-  return text;
-}
-
-/** Return a card's name in the chosen language. */
-export function cardName(catalog, lang, id) {
-  const card = catalog?.cards?.[id];
-  return card?.[lang] ?? card?.en ?? id;
 }
 
 /**

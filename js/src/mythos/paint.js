@@ -2,7 +2,7 @@
 // band in the type's colour with a type glyph (so types differ without colour too), the value in a circle,
 // the Sanity pentagram (red loses, green gains, yellow for spells), location icons, the gate swirl and the
 // dimension glyph. Face-down cards show a pentagram back; used or flipped cards are shaded and crossed.
-import { font, roundRect, shieldPath, star, wrap } from "./draw.js";
+import { font, roundRect, shieldPath, star, wrap } from "../draw.js";
 
 const TYPE = { location: "#6b5b45", ally: "#2f6690", monster: "#7d2333", artifact: "#9a5b1e", tome: "#2e6b45",
                spell: "#5b3f8c", event: "#3c6e74", adventure: "#a07f10" };

@@ -1,0 +1,136 @@
+// The CHAOS board region: the grid of cells (legal targets clickable), coordinates, the dice area, spawns, the
+// key, Checkup marks, bombs, picked cells and the pieces (team A circles, team B squares; patients solid, ghosts
+// hollow; vanished ones faded with their path).
+import { INK } from "../scene/build.js";
+
+const keyOf = (cell) => `${cell[0]},${cell[1]}`;
+
+/** Return the base of the map view's cells: 1 (as every cell of the view) unless the view says otherwise. */
+export function mapBase(map) {
+  return map?.base === 0 ? 0 : 1;
+}
+
+/**
+ * Lay out the board from `y`: on the left of a wide table, on top of a narrow one.
+ * @returns {{bx, by, cs, rows, cols, wide, bottom}} its geometry (the panel goes beside or below it)
+ */
+export function layoutBoard(t, y) {
+  const { view, fs, m, W } = t;
+  const { rows, cols } = view.map;
+  const wide = W >= 720;
+  const gutter = Math.round(fs * 1.3);
+  const boardSpan = wide ? Math.round(W * 0.52) - m : W - 2 * m;
+  const cs = Math.max(20, Math.floor(Math.min((boardSpan - gutter) / cols, wide ? 72 : 60)));
+  const g = { bx: m + gutter, by: y + gutter, cs, rows, cols, wide, gutter };
+  g.at = (cell) => ({ x: g.bx + (cell[1] - 1) * cs, y: g.by + (cell[0] - 1) * cs });
+  g.centre = (cell) => ({ x: g.bx + (cell[1] - 0.5) * cs, y: g.by + (cell[0] - 0.5) * cs });
+  g.occupied = new Set(t.pieces.filter((p) => Array.isArray(p.cell)).map((p) => keyOf(p.cell)));
+  cells(t, g);
+  marks(t, g);
+  pieces(t, g);
+  return { bx: g.bx, by: g.by, cs, rows, cols, wide, bottom: g.by + rows * cs + 2 };
+}
+
+/** The cells (floor, obstacle, gate; a legal target's action as its id), grid lines and coordinates. */
+function cells(t, g) {
+  const { view, items, byCell, fs } = t;
+  const { bx, by, cs, rows, cols, occupied } = g;
+  const map = view.map;
+  const base = mapBase(map);
+  const mcell = (c) => [c[0] + 1 - base, c[1] + 1 - base];  // map cell -> 1-based
+  const obstacles = new Set((map.obstacles ?? []).map((c) => keyOf(mcell(c))));
+  const gate = map.gate ? mcell(map.gate) : null;
+  items.push({ type: "rect", x: bx - 2, y: by - 2, w: cols * cs + 4, h: rows * cs + 4, fill: "#0b120e",
+               label: "board" });
+  for (let r = 1; r <= rows; r++) {
+    for (let c = 1; c <= cols; c++) {
+      const k = `${r},${c}`;
+      const acts = byCell.get(k);
+      const isGate = gate && gate[0] === r && gate[1] === c;
+      const kind = isGate ? "gate" : obstacles.has(k) ? "obstacle" : "floor";
+      const { x, y } = g.at([r, c]);
+      items.push({ type: "cell", x, y, w: cs, h: cs, row: r, col: c, kind, open: isGate ? Boolean(view.gate_open) : undefined,
+                   dark: (r + c) % 2 === 0, id: acts ? `act:${acts[0].id}` : null, highlight: Boolean(acts),
+                   mark: acts && !occupied.has(k) ? acts[0].kind : null, label: `cell-${r}-${c}` });
+    }
+  }
+  items.push({ type: "gridlines", x: bx, y: by, w: cols * cs, h: rows * cs, rows, cols });
+  for (let r = 1; r <= rows; r++) {
+    t.text(String(r), bx - 4, by + (r - 0.5) * cs - fs * 0.45, { align: "right", colour: INK.dim, size: fs - 2 });
+  }
+  for (let c = 1; c <= cols; c++) {
+    t.text(String(c), bx + (c - 0.5) * cs, by - g.gutter + 2, { align: "center", colour: INK.dim, size: fs - 2 });
+  }
+  diceArea(t, g, base);
+  for (const [s, cell] of Object.entries(map.spawns ?? {})) {
+    const c1 = mcell(cell);
+    const p = g.at(c1);
+    items.push({ type: "spawn", x: p.x, y: p.y, w: cs, h: cs, seat: s, team: s[0], size: Math.max(8, fs - 3),
+                 covered: occupied.has(keyOf(c1)), label: `spawn-${s}` });
+  }
+}
+
+/** The outline of the dice area (the rows and columns a die can name). */
+function diceArea(t, g, base) {
+  const { bx, by, cs } = g;
+  const diceRows = (t.view.map.dice_rows ?? []).map((r) => r + 1 - base);
+  const diceCols = (t.view.map.dice_cols ?? []).map((c) => c + 1 - base);
+  if (!diceRows.length || !diceCols.length) return;
+  const r0 = Math.min(...diceRows);
+  const r1 = Math.max(...diceRows);
+  const c0 = Math.min(...diceCols);
+  const c1 = Math.max(...diceCols);
+  t.items.push({ type: "outline", x: bx + (c0 - 1) * cs + 2, y: by + (r0 - 1) * cs + 2, w: (c1 - c0 + 1) * cs - 4,
+                 h: (r1 - r0 + 1) * cs - 4, label: "dice-area" });
+}
+
+/** What lies on the cells: the key, Checkup results, bombs, cells picked so far. */
+function marks(t, g) {
+  const { view, items, design, seat, fs } = t;
+  const { cs } = g;
+  const put = (type, cell, extra) => {
+    const p = g.at(cell);
+    items.push({ type, x: p.x, y: p.y, w: cs, h: cs, ...extra });
+  };
+  if (view.key) put("key", view.key, { cell: view.key, label: "key" });
+  const checked = design ? (view.checked_by?.[seat] ?? []) : (view.checked ?? []);
+  for (const ch of checked) put("check", ch.cell, { bomb: Boolean(ch.bomb), cell: ch.cell, label: `check-${keyOf(ch.cell)}` });
+  for (const b of view.bombs ?? []) {
+    put("bomb", b.cell, { temporary: Boolean(b.temporary), cell: b.cell, label: `bomb-${keyOf(b.cell)}` });
+  }
+  const picked = view.prompt?.kind === "pick" ? (view.prompt.picked ?? []) : [];
+  const pickedAt = new Map(picked.map((c, i) => [keyOf(c), i + 1]));
+  for (const [k, n] of pickedAt) put("picked", k.split(",").map(Number), { n, size: fs, label: `picked-${k}` });
+}
+
+/** The pieces: two to four share a cell in its quarters; a vanished ghost's path first, faded. */
+function pieces(t, g) {
+  const { view, items, seat, toAct } = t;
+  const { cs } = g;
+  const shown = t.pieces.filter((p) => Array.isArray(p.cell));
+  const share = new Map();
+  for (const p of shown) share.set(keyOf(p.cell), [...(share.get(keyOf(p.cell)) ?? []), p.seat]);
+  for (const p of shown) {
+    if (!p.vanished || !Array.isArray(p.path)) continue;
+    const points = [p.vanish_start, ...p.path].filter(Array.isArray).map(g.centre);
+    if (points.length > 1) items.push({ type: "path", points, team: p.team, x: 0, y: 0, w: 0, h: 0,
+                                        label: `path-${p.seat}` });
+  }
+  for (const p of shown) {
+    const group = share.get(keyOf(p.cell));
+    const { x, y } = g.at(p.cell);
+    let size = Math.round(cs * 0.74);
+    let px = x + (cs - size) / 2;
+    let py = y + (cs - size) / 2;
+    if (group.length > 1) {
+      const i = group.indexOf(p.seat);
+      size = Math.round(cs * 0.46);
+      px = x + 2 + (i % 2) * (cs / 2 - 2);
+      py = y + 2 + Math.floor(i / 2) * (cs / 2 - 2) + (group.length === 2 ? cs / 4 - 2 : 0);
+    }
+    items.push({ type: "piece", x: Math.round(px), y: Math.round(py), w: size, h: size, seat: p.seat, team: p.team,
+                 role: p.role, faded: Boolean(p.vanished), protected: Boolean(p.protected),
+                 skips: Boolean(p.skips_next), you: p.seat === seat, acting: p.seat === toAct && !view.result,
+                 cell: p.cell, label: `piece-${p.seat}` });
+  }
+}

@@ -1,0 +1,80 @@
+// Words of the CHAOS table: card functions, cards, the prompt of each phase and the label of each legal action.
+// Pure: they read the catalog and the view's prompt, never the rules.
+import { named, word } from "../scene/words.js";
+
+const ARROWS = { up: "▲", down: "▼", left: "◀", right: "▶" };
+const SUIT_MARK = { moon: "☾", eye: "◉", skull: "☠" };
+
+/** Return a card function's name in `lang` (English when there is no translation, the id as last resort). */
+export function functionName(catalog, lang, fn) {
+  return named(catalog?.functions, lang, fn);
+}
+
+/** Return the short form of a name: the first of alternative names written "a|b". */
+export const short = (name) => String(name).split("|")[0];
+
+/** Return a card given by its id "<function>_<suit>" as {id, function, suit}. */
+export function cardById(id) {
+  const i = String(id).lastIndexOf("_");
+  return i > 0 ? { id, function: id.slice(0, i), suit: id.slice(i + 1) } : { id, function: id, suit: "" };
+}
+
+/** Return the words of one table: w(key, vars), fnName(function), cardText(card) ("Name (suit)"). */
+export function chaosWords(catalog, lang) {
+  const w = (key, vars) => word(catalog, lang, key, vars);
+  const fnName = (fn) => short(functionName(catalog, lang, fn));
+  const cardText = (card) => (card ? `${fnName(card.function ?? card.id)} (${w(card.suit)})` : "?");
+  return { w, fnName, cardText };
+}
+
+/** Return the text of the prompt for the phase the view is in. */
+export function phasePrompt(view, prompt, { w, fnName, cardText }) {
+  switch (prompt.kind ?? view.phase) {
+    case "move": return w("move");
+    case "combo_move": return w("combo_move");
+    case "cards": return w("cards_phase");
+    case "extra": return `${w("extra")}: ${view.extra_steps}`;
+    case "pick": {
+      const purpose = prompt.purpose === "checkup" ? fnName("checkup") : w(prompt.purpose);
+      return w("pick", { purpose, n: Math.max(0, (prompt.need ?? 0) - (prompt.picked?.length ?? 0)) });
+    }
+    case "push": return w("push", { target: prompt.target ?? "" });
+    case "direction": return w("direction");
+    case "join": return `${w("join", { combo: prompt.combo })} · ${prompt.leader}: ${cardText(prompt.card)}`;
+    case "react": return w("react", { combo: prompt.combo ?? "" });
+    case "jump": return w("jump_prompt", { ghost: prompt.ghost ?? "" });
+    default: return String(prompt.kind ?? view.phase ?? "");
+  }
+}
+
+/** Return the label of a declare_time action: the time's set, the suit's mark and word, the cards' names. */
+function timeLabel(f, w, fnName) {
+  const cards = String(f.cards ?? "").split("+").filter(Boolean);
+  const suit = cards[0] ? cards[0].slice(cards[0].lastIndexOf("_") + 1) : "";
+  const names = cards.map((c) => fnName(c.slice(0, c.lastIndexOf("_")))).join(", ");
+  return `${w(`${f.time}_set`)} · ${SUIT_MARK[suit] ? `${SUIT_MARK[suit]} ` : ""}${w(suit)}: ${names}`;
+}
+
+/** Return the readable label of one legal action (its card named when `withCard`). */
+export function actionLabel(a, withCard, w, fnName) {
+  const f = a.fields ?? {};
+  const c = f.card && f.card.lastIndexOf("_") > 0 ? cardById(f.card) : null;
+  const card = c ? `${fnName(c.function)} (${w(c.suit)})` : f.card ?? "";
+  switch (a.kind) {
+    case "move": return `${w("move_to")} (${f.row}, ${f.col})`;
+    case "pick": return `(${f.row}, ${f.col})`;
+    case "push": return `${ARROWS[f.dir] ?? ""} ${w(f.dir)}`.trim();
+    case "declare_time": return timeLabel(f, w, fnName);
+    case "play": {
+      const parts = [withCard ? `${w("play")} ${card}` : w("play")];
+      if (f.target) parts.push(`→ ${f.target}`);
+      if (f.mode) parts.push(w(f.mode));
+      return parts.join(" · ");
+    }
+    case "combo": return `${w("combo")} ${f.combo}${withCard ? ` · ${card}` : ""}`;
+    case "join": return `${w("join_with")} ${card}`;
+    case "cover": return `${w("cover_with")}${withCard ? ` ${card}` : ""}`;
+    case "react": return `${w("react_with")} ${card}`;
+    default: return w(a.kind);
+  }
+}

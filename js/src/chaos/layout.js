@@ -1,0 +1,84 @@
+// Layout of the CHAOS board: view (+ legal moves, UI state) -> scene. Pure: no DOM, no rules.
+// It draws what the synced view says and gives each legal target the id of its action; it never decides
+// what is legal. Cells in the view are 1-based [row, col] (row 1 on top).
+// Regions: the header (status, design label, error), the board (board.js), the side panel (panel.js: time of
+// day, turn order, decks, combo, prompt and chips, hands) beside the board or below it, the result banner.
+import { INK, addTo, errorStrip, finish, startScene, waitingScene } from "../scene/build.js";
+import { layoutBoard } from "./board.js";
+import { chaosWords } from "./labels.js";
+import { layoutPanel } from "./panel.js";
+
+export { actionLabel, functionName } from "./labels.js";
+export { mapBase } from "./board.js";
+
+/**
+ * Lay out the board.
+ * @param {{view, legal, catalog, lang, mode, error, seat, ui}} input  synced traits + local UI state
+ * @param {{width:number}} size
+ * @returns {{width:number, height:number, items:object[]}}
+ */
+export function layoutChaos(input, size) {
+  const W = Math.max(360, Math.min(1200, Math.floor(size?.width ?? 800)));
+  const fs = Math.max(11, Math.min(15, Math.round(W / 64)));
+  const m = Math.max(6, Math.min(14, Math.round(W * 0.015)));
+  const view = input?.view;
+  if (!view || view.game !== "chaos" || !view.map) return waitingScene(W, fs, m);
+  const t = table(input, { W, fs, m });
+  const y = header(t, m);
+  const board = layoutBoard(t, y);
+  const bottom = layoutPanel(t, board, y);
+  const H = Math.max(board.bottom, bottom) + m;
+  if (view.result) banner(t, board);
+  return finish(t.items, W, H);
+}
+
+/** Return what every region reads: the input, sizes, words, the scene so far and which actions point at what. */
+function table(input, sizes) {
+  const { view, legal = [], catalog, lang = "en", mode = "play", error = "", seat = "A1" } = input;
+  const { items, text } = startScene(sizes.W, sizes.fs);
+  const byCell = new Map();
+  const byCard = new Map();
+  const chips = [];
+  const times = [];
+  for (const a of legal) {
+    const tg = a.target ?? {};
+    if (Array.isArray(tg.cell)) addTo(byCell, `${tg.cell[0]},${tg.cell[1]}`, a);
+    else if (tg.card != null) addTo(byCard, tg.card, a);
+    else if (a.kind === "declare_time") times.push(a);
+    else chips.push(a);
+  }
+  return { view, catalog, lang, design: mode === "design", error, seat, ui: input.ui ?? {}, items, text, ...sizes,
+           ...chaosWords(catalog, lang), byCell, byCard, chips, times, acting: legal.length > 0,
+           toAct: view.to_act, pieces: view.pieces ?? [] };
+}
+
+/** Header: round, turn, who acts; the design label; the error strip. Return the y below it. */
+function header(t, y) {
+  const { view, w, design, toAct, seat, fs, m, W } = t;
+  const status = view.result ? w("over")
+    : toAct && (toAct === seat || (design && t.acting)) ? (design ? `${toAct} ${w("to_act")}` : w("you"))
+      : toAct ? w("waiting", { seat: toAct }) : "";
+  t.text(`${w("round")} ${view.round} · ${w("turn")} ${view.turn + 1} · ${status}`, m, y,
+         { size: fs + 2, bold: true, label: "status" });
+  if (design) {
+    if (W >= 640) t.text(w("design"), W - m, y, { align: "right", colour: INK.gold, bold: true, label: "design" });
+    else {
+      y += fs + 8;
+      t.text(w("design"), m, y, { colour: INK.gold, bold: true, label: "design" });
+    }
+  }
+  y += fs + 12;
+  if (!t.error) return y;
+  errorStrip(t.items, t.error, m, y, W - 2 * m, fs);
+  return y + fs + 16;
+}
+
+/** The result banner across the middle of the board (a click on it does nothing). */
+function banner(t, board) {
+  const { view, w, fs, W } = t;
+  const r = view.result;
+  const win = r.outcome === "A" || r.outcome === "B";
+  t.items.push({ type: "banner", x: 0, y: Math.round(board.by + (board.rows * board.cs) / 2 - fs * 2.1), w: W,
+                 h: Math.round(fs * 4.2), win, draw: !win, size: fs, text: win ? w("win", { team: r.outcome }) : w("draw"),
+                 sub: `${r.cause} · ${r.rule} · ${w("round")} ${r.rounds}`, id: "cmd:none", label: "banner" });
+}

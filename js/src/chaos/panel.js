@@ -1,0 +1,186 @@
+// The CHAOS side panel, beside the board on a wide table and below it on a narrow one: the time of day, the
+// turn order with hand sizes, decks and what is known, the combo or cover in progress, the prompt with its
+// chips, the hand (one action plays a card, several open chips) and, for the designer, the other hands.
+import { INK, chipRows } from "../scene/build.js";
+import { actionLabel, cardById, functionName, phasePrompt } from "./labels.js";
+
+/** Lay out the panel beside (wide) or below the board; return its bottom. */
+export function layoutPanel(t, board, top) {
+  const px = board.wide ? board.bx + board.cols * board.cs + 2 * t.m + 4 : t.m;
+  const p = { x: px, w: t.W - px - t.m, y: board.wide ? top : board.bottom + t.m + 4 };
+  p.line = (text, extra = {}) => {
+    t.text(text, p.x, p.y, { colour: INK.soft, ...extra });
+    p.y += (extra.size ?? t.fs) + 7;
+  };
+  timeOfDay(t, p);
+  turnOrder(t, p);
+  decks(t, p);
+  combo(t, p);
+  p.y += 4;
+  const handSeat = t.design && t.toAct ? t.toAct : t.seat;
+  const hand = t.view.hands?.[handSeat]?.cards ?? [];
+  const selected = typeof t.ui.selected === "string" && (t.byCard.get(t.ui.selected)?.length ?? 0) > 1
+    ? t.ui.selected : null;
+  prompt(t, p, hand, selected);
+  const cw = ownHand(t, p, handSeat, hand, selected);
+  if (t.design) otherHands(t, p, handSeat, cw);
+  return p.y;
+}
+
+/** The time of day and how long it lasts. */
+function timeOfDay(t, p) {
+  const { w, fs } = t;
+  const time = t.view.time;
+  const todText = time ? `${w(time.kind)} · ${w("until", { n: time.turns_left, seat: time.seat })}` : w("day");
+  t.items.push({ type: "tod", kind: time ? time.kind : "day", x: p.x, y: p.y - 1, w: fs + 4, h: fs + 4,
+                 label: "time" });
+  t.text(todText, p.x + fs + 10, p.y, { bold: true, label: "time-text" });
+  p.y += fs + 12;
+}
+
+/** The turn order with its direction: a badge per seat (whose turn, hand size). */
+function turnOrder(t, p) {
+  const { view, w, fs, toAct, seat } = t;
+  const order = view.order ?? [];
+  const arrowW = Math.round(fs * 1.3);
+  const badgeW = Math.max(50, Math.min(110, Math.floor((p.w - arrowW * Math.max(0, order.length - 1))
+                                                        / Math.max(1, order.length))));
+  const badgeH = fs * 2 + 12;
+  const seq = view.direction === -1 ? "←" : "→";
+  t.text(`${w("order")} ${view.direction === -1 ? "↺" : "↻"}`, p.x, p.y, { colour: INK.dim, size: fs - 1 });
+  p.y += fs + 4;
+  order.forEach((s, i) => {
+    const piece = t.pieces.find((q) => q.seat === s) ?? { team: s[0], role: "patient" };
+    const bx = p.x + i * (badgeW + arrowW);
+    t.items.push({ type: "seat", x: bx, y: p.y, w: badgeW, h: badgeH, seat: s, team: piece.team, role: piece.role,
+                   count: view.hands?.[s]?.count ?? 0, cardsWord: w("cards"), toAct: s === toAct && !view.result,
+                   you: s === seat, hidden: piece.vanished && !Array.isArray(piece.cell), size: fs, label: `seat-${s}` });
+    if (i < order.length - 1) {
+      t.text(seq, bx + badgeW + arrowW / 2, p.y + badgeH / 2 - fs / 2, { align: "center", bold: true });
+    }
+  });
+  p.y += badgeH + 10;
+}
+
+/** Decks and discards, the bomb vision, the cards this seat knows others hold. */
+function decks(t, p) {
+  const { view, w, fs, cardText } = t;
+  for (const role of ["patient", "ghost"]) {
+    const d = view.decks?.[role];
+    if (d) p.line(`${w(role)}: ${w("deck")} ${d.count} · ${w("discard")} ${d.discard?.length ?? 0}`, { size: fs - 1,
+                  label: `deck-${role}` });
+  }
+  if (view.vision?.length) p.line(`${w("vision")}: ${view.vision.join(", ")}`, { size: fs - 1 });
+  for (const [holder, ids] of Object.entries(view.known_cards ?? {})) {
+    if (ids.length) p.line(`${w("known")}: ${holder} — ${ids.map((id) => cardText(cardById(id))).join(", ")}`,
+                           { size: fs - 1 });
+  }
+}
+
+/** The combo in progress (cards, reaction) and a team cover in progress (CH-COVER-1: one card for both). */
+function combo(t, p) {
+  const { view, w, fs, cardText } = t;
+  const c = view.combo;
+  if (c) {
+    const eff = c.effect ? ` · ${w(c.effect)}` : "";
+    p.line(`${w("combo")} ${c.combo} · ${w("team")} ${c.team}${eff}`, { bold: true, colour: INK.gold, label: "combo" });
+    const parts = Object.entries(c.cards ?? {}).map(([s, card]) => `${s}: ${cardText(card)}`);
+    if (parts.length) p.line(parts.join(" + "), { size: fs - 1 });
+    const reaction = Object.entries(c.reaction ?? {}).map(([s, card]) => `${s}: ${cardText(card)}`);
+    if (reaction.length) p.line(`${w("reaction")}: ${reaction.join(" + ")}${c.reflect ? ` · ${w("reflected")}` : ""}`,
+                                { size: fs - 1 });
+  }
+  const cover = view.cover;
+  if (cover) p.line(`${w("cover")} · ${cover.leader} + ${cover.partner}: ${cardText(cover.card)}`,
+                    { bold: true, colour: INK.gold, label: "cover" });
+}
+
+/** Return the prompt and its chips: a selected card's actions, the time sets, the phase's moves or the bot's. */
+function promptOf(t, hand, selected) {
+  const { view, w, fnName, cardText, acting, toAct, design, byCard, times } = t;
+  const chip = (a, withCard) => ({ text: actionLabel(a, withCard, w, fnName), id: `act:${a.id}` });
+  const cancel = { text: w("cancel"), id: "select:none", quiet: true };
+  if (view.result) return { text: "", chips: [] };
+  if (selected) {
+    const card = hand.find((c) => c.id === selected) ?? cardById(selected);
+    return { text: w("choose", { card: cardText(card) }), chips: [...byCard.get(selected).map((a) => chip(a, false)), cancel] };
+  }
+  if (t.ui.selected === "@declare_time" && times.length > 0) {
+    return { text: w("time_cards"), chips: [...times.map((a) => chip(a, true)), cancel] };
+  }
+  if (acting) {
+    const prompt = view.prompt ?? {};
+    const chips = [];
+    if (prompt.kind === "join" || prompt.kind === "react") {
+      for (const [, acts] of byCard) for (const a of acts) chips.push(chip(a, true));
+    }
+    for (const a of t.chips) chips.push(chip(a, true));
+    if (times.length > 2) chips.push({ text: `${w("time_more")} ▸`, id: "select:@declare_time" });
+    else for (const a of times) chips.push(chip(a, true));
+    return { text: (design ? `${toAct}: ` : "") + phasePrompt(view, prompt, t), chips };
+  }
+  if (toAct && toAct !== t.seat) {
+    return { text: w("waiting", { seat: toAct }), chips: [{ text: `${w("bot_plays")} ▶`, id: "cmd:bot_step" }] };
+  }
+  return { text: "", chips: [] };
+}
+
+/** The prompt and its chips. */
+function prompt(t, p, hand, selected) {
+  const { text, chips } = promptOf(t, hand, selected);
+  if (text) {
+    t.text(text, p.x, p.y, { bold: true, colour: t.acting ? INK.gold : INK.text, label: "prompt" });
+    p.y += t.fs + 8;
+  }
+  p.y = chipRows(t.items, chips, p.x, p.y, p.w, t.fs, { below: 12, latin: 0.6 });
+}
+
+/** Return the face a CHAOS card item draws: function name and suit in `lang`. */
+function face(t, card) {
+  return { id: card.id, function: card.function, role: card.role, suit: card.suit,
+           name: functionName(t.catalog, t.lang, card.function), suitName: t.w(card.suit) };
+}
+
+/** The hand: cards with function name and suit; one action plays, several open chips. Return the card width. */
+function ownHand(t, p, handSeat, hand, selected) {
+  const { w, fs, design, byCard } = t;
+  const me = t.pieces.find((q) => q.seat === handSeat);
+  t.text(design ? w("hand_of", { seat: handSeat }) : w("hand"), p.x, p.y, { colour: INK.dim, label: "hand-title" });
+  p.y += fs + 6;
+  const gap = Math.max(6, Math.round(fs * 0.6));
+  const n = Math.max(hand.length, 4);
+  const cw = Math.max(56, Math.min(100, Math.floor((p.w - gap * (n - 1)) / n)));
+  const ch = Math.round(cw * 1.32);
+  const perRow = Math.max(1, Math.floor((p.w + gap) / (cw + gap)));
+  hand.forEach((card, i) => {
+    const acts = byCard.get(card.id);
+    const id = acts ? (acts.length === 1 ? `act:${acts[0].id}` : `select:${card.id}`) : null;
+    const lift = selected === card.id ? 6 : 0;
+    t.items.push({ type: "ccard", x: p.x + (i % perRow) * (cw + gap),
+                   y: p.y + 6 + Math.floor(i / perRow) * (ch + gap) - lift, w: cw, h: ch, face: face(t, card),
+                   offRole: Boolean(me && card.role !== me.role), id, highlight: Boolean(id), selected: lift > 0,
+                   label: `hand-${card.id}` });
+  });
+  p.y += 6 + (hand.length ? Math.ceil(hand.length / perRow) * (ch + gap) : fs + 4) + 4;
+  return cw;
+}
+
+/** Designer view: the other hands as small cards, a row per seat. */
+function otherHands(t, p, handSeat, cw) {
+  const { view, fs } = t;
+  const sw = Math.max(40, Math.round(cw * 0.6));
+  const sh = Math.round(sw * 1.32);
+  for (const s of view.order ?? []) {
+    if (s === handSeat) continue;
+    const cards = view.hands?.[s]?.cards ?? [];
+    t.text(s, p.x, p.y + sh / 2 - fs / 2, { bold: true, colour: INK.dim });
+    const per = Math.max(1, Math.floor((p.w - fs * 2.4 + 4) / (sw + 4)));
+    const role = t.pieces.find((q) => q.seat === s)?.role;
+    cards.slice(0, per).forEach((card, i) => {
+      t.items.push({ type: "ccard", x: p.x + Math.round(fs * 2.4) + i * (sw + 4), y: p.y, w: sw, h: sh, small: true,
+                     face: face(t, card), offRole: Boolean(role && card.role !== role),
+                     label: `other-${s}-${card.id}` });
+    });
+    p.y += sh + 6;
+  }
+}

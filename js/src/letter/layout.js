@@ -1,0 +1,204 @@
+// Layout of the Lovecraft Letter solo table: view (+ legal moves, UI state) -> scene. Pure: no DOM.
+// Regions from top to bottom: header, opponent row (clue stack, Cthulhu, its discard), the prompt with its
+// chips, the player's row (hand, deck, discard), the footer (cards out of play), the error and the result.
+import { INK, addTo, errorStrip, finish, startScene, waitingScene } from "../scene/build.js";
+import { cardName, word } from "../scene/words.js";
+
+/** Return chip text for one legal action's fields (its card left out). */
+export function variantLabel(fields, catalog, lang) {
+  const parts = [];
+  if (fields.effect) parts.push(word(catalog, lang, fields.effect));
+  if (fields.guess !== undefined) parts.push(`${word(catalog, lang, "name")} ${fields.guess}`);
+  if (fields.compare) parts.push(`${word(catalog, lang, "compare")} ${word(catalog, lang, fields.compare)}`);
+  if (fields.target) parts.push(`→ ${word(catalog, lang, fields.target)}`);
+  if (fields.side) parts.push(word(catalog, lang, fields.side));
+  if (fields.value !== undefined) parts.push(String(fields.value));
+  return parts.join(" · ") || "▶";
+}
+
+function face(card, catalog, lang) {
+  if (!card || !("id" in card)) return null;
+  return { id: card.id, value: card.value, insane: card.insane, name: cardName(catalog, lang, card.id),
+           hidden: Boolean(card.hidden) };
+}
+
+/**
+ * Lay out the table.
+ * @param {{view, legal, catalog, lang, mode, error, seat, ui}} input  synced traits + local UI state
+ * @param {{width:number}} size
+ * @returns {{width:number, height:number, items:object[]}}
+ */
+export function layoutLetter(input, size) {
+  const W = Math.max(360, Math.min(1200, Math.floor(size?.width ?? 800)));
+  const m = Math.round(W * 0.02);
+  const cw = Math.round(Math.min(W * 0.1, 110));
+  const fs = Math.max(11, Math.round(cw * 0.15));
+  if (!input.view || input.view.game !== "letter") return waitingScene(W, fs, m);
+  const t = table(input, { W, m, cw, ch: Math.round(cw * 1.4), fs });
+  let y = header(t, m);
+  y = opponentRow(t, y);
+  y = promptBand(t, y);
+  y = playerRow(t, y);
+  y = footer(t, y);
+  const H = y + m;
+  if (t.view.result) banner(t, H);
+  return finish(t.items, W, H);
+}
+
+/** Return what every region reads: the input, sizes, the scene so far and which actions point at what. */
+function table(input, sizes) {
+  const { view, legal = [], catalog, lang = "en", mode = "play", error = "", seat = "player" } = input;
+  const { items, text } = startScene(sizes.W, sizes.fs);
+  const byHand = new Map();
+  const byZone = new Map();
+  for (const a of legal) {
+    const tg = a.target ?? {};
+    if (tg.zone === "hand" && Number.isInteger(tg.index)) addTo(byHand, tg.index, a);
+    else if (tg.zone) addTo(byZone, tg.zone, a);
+  }
+  const only = (list) => (list && list.length === 1 ? `act:${list[0].id}` : null);
+  const stepId = !view.result && view.to_act && view.to_act !== seat && legal.length === 0 ? "cmd:bot_step" : null;
+  const ui = input.ui ?? {};
+  const selected = Number.isInteger(ui.selected) && byHand.get(ui.selected)?.length > 1 ? ui.selected : null;
+  const small = { w: Math.round(sizes.cw * 0.62), h: Math.round(sizes.cw * 0.62 * 1.4) };
+  return { view, catalog, lang, mode, error, seat, items, text, ...sizes, small, byHand, byZone, only, stepId,
+           stackId: only(byZone.get("opponent")) ?? stepId, selected,
+           w: (key, vars) => word(catalog, lang, key, vars), face: (card) => face(card, catalog, lang) };
+}
+
+/** Header: turn and whose move; the design label. */
+function header(t, y) {
+  const { view, w, seat, fs, m, W } = t;
+  const status = view.result ? w("over") : view.to_act === seat ? w("you") : view.to_act ? w("opp_turn") : "";
+  t.text(`${w("turn")} ${view.turn} · ${status}`, m, y, { size: fs + 2, bold: true });
+  if (t.mode === "design") t.text(w("design"), W - m, y, { align: "right", colour: INK.gold, bold: true });
+  return y + fs + 12;
+}
+
+/** Opponent row: clue stack, Cthulhu, protection, the opponent's discard. */
+function opponentRow(t, y) {
+  const { view, items, w, fs, m, W, cw, ch } = t;
+  const stack = view.opponent.cards;
+  const clues = view.opponent.clues;
+  t.text(`${w("clues")}: ${clues}`, m, y, { colour: INK.dim });
+  const topFace = clues > 0 ? t.face(stack[0]) : null;
+  items.push({ type: "pile", x: m, y: y + fs + 4, w: cw, h: ch, count: clues, top: topFace,
+               id: t.stackId, highlight: Boolean(t.stackId), label: "clue-stack" });
+  const cx = m + Math.round(cw * 1.3);
+  t.text(w("cthulhu"), cx, y, { colour: INK.dim });
+  items.push({ type: "card", x: cx, y: y + fs + 4, w: cw, h: ch, face: t.face(stack[stack.length - 1]),
+               glow: clues === 0, label: "cthulhu" });
+  if (view.protected.opponent) {
+    items.push({ type: "shield", x: cx + cw + 8, y: y + fs + 4, w: Math.round(cw * 0.4), h: Math.round(cw * 0.5),
+                 text: w("protected") });
+  }
+  const ox = m + Math.round(cw * 2.9);
+  t.text(w("opp_discard"), ox, y, { colour: INK.dim });
+  fan(t, view.opponent_discard, ox, y + fs + 4, W - m - ox, "opponent-discard");
+  return y + fs + 4 + ch + 14;
+}
+
+/** Return the prompt and its chips: a selected card's variants, an answer, a guess, or the opponent's step. */
+function promptOf(t) {
+  const { view, w, byHand, byZone, selected, catalog, lang } = t;
+  const variants = (acts) => acts.map((a) => ({ text: variantLabel(a.fields, catalog, lang), id: `act:${a.id}` }));
+  if (selected !== null) {
+    const card = view.hand[selected];
+    return { prompt: w("choose", { card: cardName(catalog, lang, card.id) }),
+             chips: [...variants(byHand.get(selected)), { text: w("cancel"), id: "select:none", quiet: true }] };
+  }
+  if (view.prompt?.kind === "answer") {
+    const chips = [...(byZone.get("hand") ?? []).map((a) => ({ text: w("hand"), id: `act:${a.id}` })),
+                   ...(byZone.get("deck") ?? []).map((a) => ({ text: w("deck"), id: `act:${a.id}` }))];
+    return { prompt: w("answer", { card: cardName(catalog, lang, view.prompt.card.id) }), chips };
+  }
+  if (view.prompt?.kind === "guess" && byZone.get("prompt")) {
+    return { prompt: w("guess"), chips: variants(byZone.get("prompt")) };
+  }
+  if (t.stepId || byZone.get("opponent")) return { prompt: "", chips: [{ text: `${w("opponent_step")} ▶`, id: t.stackId }] };
+  return { prompt: byHand.size ? w("hint") : "", chips: [] };
+}
+
+/** Middle band: the prompt and its chips. */
+function promptBand(t, y) {
+  const { fs, m, W } = t;
+  const { prompt, chips } = promptOf(t);
+  if (prompt) t.text(prompt, m, y, { bold: true });
+  const chipH = Math.round(fs * 2);
+  let chipX = m;
+  let cy = y + fs + 6;
+  for (const chip of chips) {
+    const width = Math.round(chip.text.length * fs * 0.62 + fs * 1.4);
+    if (chipX > m && chipX + width > W - m) {
+      chipX = m;
+      cy += chipH + 6;
+    }
+    t.items.push({ type: "chip", x: chipX, y: cy, w: width, h: chipH, text: chip.text, size: fs, id: chip.id,
+                   quiet: Boolean(chip.quiet) });
+    chipX += width + 8;
+  }
+  return cy + chipH + 16;
+}
+
+/** Player row: hand, deck, discard with insanity marks. */
+function playerRow(t, y) {
+  const { view, items, w, fs, m, W, cw, ch, byHand, byZone, only, selected } = t;
+  t.text(w("hand"), m, y, { colour: INK.dim });
+  if (view.protected.player) {
+    items.push({ type: "shield", x: m + Math.round(cw * 2.2) - Math.round(cw * 0.45), y, w: Math.round(cw * 0.4),
+                 h: Math.round(cw * 0.5), text: w("protected") });
+  }
+  const rowY = y + fs + 4;
+  view.hand.forEach((card, i) => {
+    const acts = byHand.get(i);
+    const id = acts ? (acts.length === 1 ? `act:${acts[0].id}` : `select:${i}`) : only(byZone.get("hand"));
+    items.push({ type: "card", x: m + i * Math.round(cw * 1.08), y: rowY - (selected === i ? 8 : 0), w: cw, h: ch,
+                 face: t.face(card), id, highlight: Boolean(id), label: `hand-${i}` });
+  });
+  const dx = m + Math.round(cw * 2.4);
+  t.text(`${w("deck")}: ${view.deck.count}`, dx, y, { colour: INK.dim });
+  const deckId = only(byZone.get("deck"));
+  items.push({ type: "pile", x: dx, y: rowY, w: cw, h: ch, count: view.deck.count,
+               top: view.deck.count ? t.face(view.deck.cards[0]) : null, id: deckId,
+               highlight: Boolean(deckId), label: "deck" });
+  const px = m + Math.round(cw * 3.7);
+  t.text(`${w("discard")} · ${w("insanity")} = ${view.insanity}`, px, y,
+         { colour: view.insanity ? "#e59aa8" : INK.dim, bold: view.insanity > 0 });
+  fan(t, view.player_discard, px, rowY, W - m - px, "player-discard", true);
+  return rowY + ch + 12;
+}
+
+/** Footer: public piles outside play and the hidden unused card; then the error strip. */
+function footer(t, y) {
+  const { view, w, fs, m, W, catalog, lang } = t;
+  const list = (cards) => cards.map((c) => ("id" in c ? cardName(catalog, lang, c.id) : "?")).join(", ") || "—";
+  t.text(`${w("removed")}: ${list(view.removed)}   ${w("aside")}: ${list(view.set_aside)}   ${w("unused")}: `
+         + `${list(view.unused)}`, m, y, { colour: INK.dim, size: fs - 1 });
+  y += fs + 8;
+  if (!t.error) return y;
+  errorStrip(t.items, t.error, m, y, W - 2 * m, fs);
+  return y + fs + 14;
+}
+
+/** The result banner across the table (a click on it does nothing). */
+function banner(t, H) {
+  const { view, w, fs, W } = t;
+  const win = view.result.outcome === "win";
+  t.items.push({ type: "banner", x: 0, y: Math.round(H * 0.32), w: W, h: Math.round(fs * 4.2), win, size: fs,
+                 text: w(win ? "win" : "loss"), sub: `${view.result.cause} · ${view.result.rule} · `
+                 + `${w("turn")} ${view.result.turns}`, id: "cmd:none" });
+}
+
+/** Push a discard pile as a fan of small cards (an empty slot when there is none). */
+function fan(t, cards, x, y, width, label, markInsane = false) {
+  const { small } = t;
+  if (!cards.length) {
+    t.items.push({ type: "slot", x, y, w: small.w, h: small.h, label });
+    return;
+  }
+  const step = Math.min(small.w + 4, (width - small.w) / Math.max(1, cards.length - 1));
+  cards.forEach((card, i) => {
+    t.items.push({ type: "card", x: Math.round(x + i * step), y, w: small.w, h: small.h, small: true,
+                   face: t.face(card), marked: markInsane && card.insane, label: `${label}-${i}` });
+  });
+}

@@ -1,0 +1,120 @@
+// Painters of the Lovecraft Letter table: cards drawn procedurally (no artwork). Sane and Insane cards differ by
+// colour AND by glyph (star / eye) and border (solid / dashed), so they stay distinguishable without colour.
+import { C, eye, fitSize, font, highlight, roundRect, shieldPath, slot, star, wrap } from "../draw.js";
+
+function cardBack(ctx, x, y, w, h) {
+  roundRect(ctx, x, y, w, h, w * 0.08);
+  ctx.fillStyle = C.back;
+  ctx.fill();
+  ctx.strokeStyle = C.backLine;
+  ctx.lineWidth = 1.5;
+  ctx.stroke();
+  ctx.save();
+  ctx.strokeStyle = C.backLine;
+  star(ctx, x + w / 2, y + h / 2, w * 0.28);
+  ctx.stroke();
+  ctx.beginPath();
+  ctx.arc(x + w / 2, y + h / 2, w * 0.36, 0, Math.PI * 2);
+  ctx.stroke();
+  ctx.restore();
+}
+
+function cardFace(ctx, item) {
+  const { x, y, w, h, face } = item;
+  const colour = face.insane ? C.insane : C.sane;
+  roundRect(ctx, x, y, w, h, w * 0.08);
+  ctx.fillStyle = C.parchment;
+  ctx.fill();
+  ctx.lineWidth = Math.max(2, w * 0.035);
+  ctx.strokeStyle = colour;
+  ctx.setLineDash(face.insane ? [w * 0.08, w * 0.05] : []);
+  ctx.stroke();
+  ctx.setLineDash([]);
+  // Value badge and glyph.
+  ctx.fillStyle = colour;
+  ctx.beginPath();
+  ctx.arc(x + w * 0.2, y + w * 0.2, w * 0.14, 0, Math.PI * 2);
+  ctx.fill();
+  ctx.fillStyle = "#fff";
+  ctx.font = font(Math.round(w * 0.18), true);
+  ctx.textAlign = "center";
+  ctx.textBaseline = "middle";
+  ctx.fillText(String(face.value), x + w * 0.2, y + w * 0.21);
+  ctx.fillStyle = colour;
+  ctx.strokeStyle = colour;
+  ctx.lineWidth = Math.max(1, w * 0.02);
+  if (face.insane) eye(ctx, x + w * 0.78, y + w * 0.2, w * 0.12);
+  else {
+    star(ctx, x + w * 0.78, y + w * 0.2, w * 0.11);
+    ctx.fill();
+  }
+  if (!item.small || w > 40) {
+    ctx.fillStyle = C.ink;
+    const size = fitSize(ctx, face.name, w * 0.86, Math.max(8, Math.round(w * (item.small ? 0.15 : 0.13))));
+    ctx.font = font(size, true);
+    const lines = wrap(ctx, face.name, w * 0.86).slice(0, 4);
+    lines.forEach((line, i) => ctx.fillText(line, x + w / 2, y + h * 0.55 + (i - (lines.length - 1) / 2) * size * 1.15));
+  }
+  if (face.hidden) {
+    // Designer view: this card is hidden from the player.
+    ctx.save();
+    roundRect(ctx, x, y, w, h, w * 0.08);
+    ctx.clip();
+    ctx.fillStyle = "rgba(20, 30, 40, 0.28)";
+    ctx.fillRect(x, y, w, h);
+    ctx.strokeStyle = "rgba(20, 30, 40, 0.55)";
+    ctx.lineWidth = 1;
+    for (let k = -h; k < w; k += 8) {
+      ctx.beginPath();
+      ctx.moveTo(x + k, y + h);
+      ctx.lineTo(x + k + h, y);
+      ctx.stroke();
+    }
+    ctx.restore();
+  }
+}
+
+export const LETTER_PAINTERS = {
+  card(ctx, item) {
+    if (item.face) cardFace(ctx, item);
+    else cardBack(ctx, item.x, item.y, item.w, item.h);
+    if (item.marked) {
+      ctx.fillStyle = C.insane;
+      ctx.beginPath();
+      ctx.arc(item.x + item.w - 6, item.y + item.h - 6, 5, 0, Math.PI * 2);
+      ctx.fill();
+    }
+    // exposed Cthulhu: a dashed red ring outside the gold "legal" one, so the two differ by more than colour
+    if (item.glow) highlight(ctx, item, "#e0524f", [6, 4], 8);
+    if (item.highlight) highlight(ctx, item);
+  },
+  pile(ctx, item) {
+    const depth = Math.min(item.count, 6);
+    for (let i = depth - 1; i >= 1; i--) cardBack(ctx, item.x + i * 2, item.y + i * 2, item.w, item.h);
+    if (item.count === 0) return slot(ctx, item);
+    if (item.top) cardFace(ctx, { ...item, face: item.top });
+    else cardBack(ctx, item.x, item.y, item.w, item.h);
+    ctx.fillStyle = "rgba(0,0,0,0.65)";
+    ctx.beginPath();
+    ctx.arc(item.x + item.w - 4, item.y + 4, 11, 0, Math.PI * 2);
+    ctx.fill();
+    ctx.fillStyle = "#fff";
+    ctx.font = font(11, true);
+    ctx.textAlign = "center";
+    ctx.textBaseline = "middle";
+    ctx.fillText(String(item.count), item.x + item.w - 4, item.y + 5);
+    if (item.highlight) highlight(ctx, item);
+    return undefined;
+  },
+  shield(ctx, item) {
+    const { x, y, w, h } = item;
+    shieldPath(ctx, x, y, w, h);
+    ctx.fillStyle = "#c9b458";
+    ctx.fill();
+    ctx.strokeStyle = "#fff3";
+    ctx.stroke();
+    ctx.fillStyle = C.ink;
+    star(ctx, x + w / 2, y + h * 0.4, w * 0.25);
+    ctx.fill();
+  },
+};

@@ -1,0 +1,137 @@
+// The combat band of the Mythos table: each threat facing its target, the defenders assigned, and, once the
+// fight is over, the points flowing (revealed cards, points, cancelled in the cosmic battle, absorbed per
+// ally, Sanity lost). Pure: it reads view.players (targets, defenders, assault) and view.fights.
+import { INK } from "../scene/build.js";
+import { textWidth, wrapLines } from "../scene/text.js";
+import { cardName, word } from "../scene/words.js";
+import { fightsOf, stepName } from "./cards.js";
+
+/** Return a sentence per fight of the last combat (for the one-line summary during card play). */
+export function fightSentences(view, catalog, lang) {
+  const w = (k, v) => word(catalog, lang, k, v);
+  return fightsOf(view).map((f) => {
+    const parts = [`${f.attacker} → ${f.target}: ${pointsText(f, w)}`];
+    for (const a of f.absorbed) parts.push(`${cardName(catalog, lang, a.card)} ${w("absorbed", { n: a.points })}`);
+    parts.push(f.lost ? `${f.target} ${w("lost", { n: f.lost })}` : w("no_loss"));
+    return parts.join(", ");
+  });
+}
+
+function pointsText(f, w) {
+  const parts = [`${f.normal} ${w("normal")}`];
+  if (f.invisible) parts.push(`${f.invisible} ${w("invisible")}`);
+  if (f.bypass) parts.push(`${f.bypass} ${w("bypass")}`);
+  const cancelled = f.cancelled ? ` · ${w("cancelled", { n: f.cancelled })}` : "";
+  return parts.join(" + ") + cancelled;
+}
+
+/** Lay out the combat band from `y0` (only during combat, or right after it); return the y below it. */
+export function layoutCombat(y0, t) {
+  const { view, items, catalog, lang, w } = t;
+  const { cw, fs, m, W } = t.sizes;
+  const fights = fightsOf(view);
+  const inCombat = view.phase === "combat";
+  if (!inCombat && !fights.length) return y0;
+  if (!inCombat && view.phase === "play") return lastCombatLines(t, y0);
+  const band = { type: "mband", x: m, y: y0, w: W - 2 * m, h: 0, label: "combat" };
+  items.push(band);
+  const px = m + 8;
+  const title = inCombat ? `${w("combat_title")}: ${stepName(catalog, lang, view.step)}` : w("last_combat");
+  t.text(title, px, y0 + 6, { bold: true, colour: "#ffb0a0", label: "combat-title" });
+  const bw = Math.max(36, Math.round(cw * 0.75));
+  const bh = Math.round(bw * 1.4);
+  const row = { t, px, right: W - m - 8, x: px, y: y0 + 6 + fs + 8, bw, bh,
+                rowH: bh + (fights.some((f) => f.absorbed.length) ? fs + 6 : 8) };
+  if (fights.length) for (const f of fights) fightRow(row, f);
+  else threatRows(row);
+  band.h = row.y - y0;
+  return y0 + band.h + m;
+}
+
+/** A later round: the last combat in one line per fight. Return the y below. */
+function lastCombatLines(t, y) {
+  const { fs, m, W } = t.sizes;
+  const sentences = fightSentences(t.view, t.catalog, t.lang);
+  for (const line of sentences.flatMap((s) => wrapLines(`${t.w("last_combat")}: ${s}`, W - 2 * m, fs - 1))) {
+    t.text(line, m, y, { size: fs - 1, colour: INK.dim, label: "last-combat" });
+    y += fs + 2;
+  }
+  return y + m;
+}
+
+// A row of the band places items left to right, wrapping to a new line when the row is full.
+function room(row, wid) {
+  if (row.x > row.px && row.x + wid > row.right) {
+    row.x = row.px + row.t.sizes.fs * 2;
+    row.y += row.rowH;
+  }
+}
+
+function seatLabel(row, s, extra = {}) {
+  const { fs, gap } = row.t.sizes;
+  room(row, textWidth(s, fs + 1) + gap);
+  row.t.text(s, row.x, row.y + row.bh / 2 - fs / 2, { bold: true, size: fs + 1, ...extra });
+  row.x += textWidth(s, fs + 1) + gap * 2;
+}
+
+function arrow(row, label, colour) {
+  const { fs, gap } = row.t.sizes;
+  const aw = Math.max(70, Math.round(textWidth(label, fs - 1) + 24));
+  room(row, aw);
+  row.t.items.push({ type: "marrow", x: row.x, y: row.y + row.bh / 2 - fs, w: aw, h: fs * 2, text: label, size: fs - 1,
+                     colour, label: "flow" });
+  row.x += aw + row.t.sizes.gap;
+}
+
+function smallCard(row, vc, opts) {
+  room(row, row.bw);
+  row.t.card(vc, row.x, row.y, row.bw, row.bh, opts);
+  row.x += row.bw + row.t.sizes.gap;
+}
+
+/** One fought threat: attacker, revealed cards, the points, the allies that absorbed, what the target lost. */
+function fightRow(row, f) {
+  const { t } = row;
+  const { fs } = t.sizes;
+  row.x = row.px;
+  seatLabel(row, f.attacker);
+  for (const id of f.cards) smallCard(row, { id }, { label: `revealed-${id}` });
+  arrow(row, pointsText(f, t.w), INK.gold);
+  for (const a of f.absorbed) {
+    room(row, row.bw);
+    const at = row.x;
+    smallCard(row, a.inst != null ? { inst: a.inst, id: a.card } : { id: a.card }, { mark: "defend", inert: true });
+    t.text(t.w("absorbed", { n: a.points }), at, row.y + row.bh + 2, { size: fs - 2, colour: INK.good });
+  }
+  const lost = f.lost ? t.w("lost", { n: f.lost }) : t.w("no_loss");
+  seatLabel(row, `${f.target}: ${lost}`, { colour: f.lost ? INK.bad : INK.good });
+  row.y += row.rowH;
+}
+
+/** During combat, before the fights: each threat (and assaulting allies) against its target and defenders. */
+function threatRows(row) {
+  const { t } = row;
+  const { view, w } = t;
+  const players = new Map(view.players.map((p) => [p.seat, p]));
+  const attackers = view.players.filter((p) => p.target && ((p.threat_count ?? 0) > 0 || (p.assault ?? []).length));
+  if (!attackers.length) {
+    t.text(w("no_threat"), row.px, row.y, { colour: INK.dim });
+    row.y += t.sizes.fs + 8;
+  }
+  for (const p of attackers) {
+    row.x = row.px;
+    seatLabel(row, p.seat);
+    if (Array.isArray(p.threat)) for (const c of p.threat) smallCard(row, c, { hidden: true, label: `fight-${c.inst}` });
+    else smallCard(row, null, { badge: p.threat_count, label: `fight-threat-${p.seat}` });
+    for (const a of p.allies ?? []) {
+      if ((p.assault ?? []).includes(a.inst)) smallCard(row, a, { mark: "assault", extra: { total: a.total } });
+    }
+    arrow(row, `${w("vs")} ${p.target}`, "#ffb0a0");
+    const target = players.get(p.target);
+    for (const a of target?.allies ?? []) {
+      if ((target.defenders ?? []).includes(a.inst)) smallCard(row, a, { mark: "defend", extra: { total: a.total } });
+    }
+    seatLabel(row, `${p.target} · ${w("sanity")} ${target?.sanity ?? "?"}`);
+    row.y += row.rowH;
+  }
+}

@@ -1,0 +1,163 @@
+// Layout of the Mythos table: view (+ legal moves, UI state) -> scene. Pure: no DOM, no rules.
+// Every player's side is a panel (panel.js: investigator, story deck, threat, allies with what they carry,
+// artifacts, tomes with their spells, events, phobias, adventures, piles); the combat band (combat.js) sits
+// between the others' panels and the viewer's, which is last, above the prompt and the hand.
+// A face-up card is clickable: it opens a zoom (zoom.js) with its printed data, our paraphrase of its text, and
+// a chip for every legal action that names it. Actions that name no card (pass, targets, done…) are chips.
+//
+// ui.selected (set by "select:<value>" ids): a card instance (zoom), a zone "story-p0" / "deck-p1" /
+// "discard-p0" (its cards shown in a strip), or "<zone>/<instance>" (both).
+import { INK, addTo, chipRows, errorStrip, finish, startScene, waitingScene } from "../scene/build.js";
+import { cardName, word } from "../scene/words.js";
+import { actionLabel, stepName, stepPrompt } from "./cards.js";
+import { layoutCombat } from "./combat.js";
+import { playerPanel } from "./panel.js";
+import { addPushers, namedCards, selection, visibleCards } from "./table.js";
+import { zoomBox } from "./zoom.js";
+
+export { namedCards, selection, visibleCards } from "./table.js";
+
+/**
+ * Lay out the table.
+ * @param {{view, legal, catalog, lang, mode, error, seat, ui}} input  synced traits + local UI state
+ * @param {{width:number}} size
+ * @returns {{width:number, height:number, items:object[]}}
+ */
+export function layoutMythos(input, size) {
+  const W = Math.max(360, Math.min(1200, Math.floor(size?.width ?? 800)));
+  const fs = Math.max(11, Math.min(14, Math.round(W / 74)));
+  const m = Math.max(6, Math.min(12, Math.round(W * 0.012)));
+  const view = input?.view;
+  if (!view || view.game !== "mythos" || !Array.isArray(view.players)) return waitingScene(W, fs, m);
+  const t = table(input, { W, fs, m });
+  let y = header(t, m);
+  for (const p of t.others) y = playerPanel(p, y, t) + m;
+  y = layoutCombat(y, t);
+  y = playerPanel(t.me, y, t) + m;
+  y = promptAndHand(t, y);
+  let H = y + m;
+  if (view.result) banner(t, H);
+  const zoom = t.zoom;
+  if (zoom != null && t.faces.has(zoom)) H = Math.max(H, zoomBox(zoom, t, t.anchors.get(zoom), t.byInst.get(zoom) ?? [], H));
+  return finish(t.items, W, H);
+}
+
+/** Return what every region reads: input, sizes, words, the selection, which actions name which cards. */
+function table(input, base) {
+  const { view, legal = [], catalog, lang = "en", mode = "play", error = "", seat = "p0" } = input;
+  const { items, text } = startScene(base.W, base.fs);
+  const w = (key, vars) => word(catalog, lang, key, vars);
+  const { open, zoom } = selection(input.ui?.selected);
+  const faces = visibleCards(view);
+  const byInst = new Map();
+  for (const a of legal) for (const inst of namedCards(a, catalog)) addTo(byInst, inst, a);
+  const cw = Math.max(42, Math.min(64, Math.floor(base.W / 16)));
+  const sizes = { cw, ch: Math.round(cw * 1.4), th: base.fs + 4, gap: Math.max(4, Math.round(cw * 0.1)), ...base };
+  const me = view.players.find((p) => p.seat === seat) ?? view.players[0];
+  const design = mode === "design";
+  const t = {
+    view, legal, catalog, lang, design, error, items, text, w, sizes, open, zoom, prefix: open ? `${open}/` : "",
+    faces, byInst, acting: legal.length > 0, drawn: new Set(), anchors: new Map(), me, seat: me.seat,
+    others: view.players.filter((p) => p !== me), handSeat: design && view.to_act ? view.to_act : me.seat,
+    nameOf: (inst) => (faces.has(inst) ? cardName(catalog, lang, faces.get(inst).id) : w("card_n", { n: inst })),
+  };
+  addPushers(t);
+  return t;
+}
+
+/** Header: round, phase and step, passes, whose move; the design label; the error strip. Return the y below. */
+function header(t, y) {
+  const { view, w, design, acting, catalog, lang } = t;
+  const { fs, m, W } = t.sizes;
+  const toAct = view.to_act;
+  const status = view.result ? "" : acting ? (design ? w("to_act", { seat: toAct }) : w("your_turn"))
+    : toAct ? w("waiting", { seat: toAct }) : "";
+  const step = view.phase === "over" || view.step === view.phase ? "" : `: ${stepName(catalog, lang, view.step)}`;
+  const head = [`${w("round")} ${view.round}`, `${w(`phase_${view.phase}`)}${step}`,
+                view.phase === "play" ? w("passes", { n: view.passes ?? 0 }) : "", status].filter(Boolean);
+  t.text(head.join(" · "), m, y, { size: fs + 2, bold: true, label: "status" });
+  y += fs + 10;
+  if (design) {
+    t.text(w("design"), m, y, { colour: INK.gold, bold: true, label: "design" });
+    y += fs + 8;
+  }
+  if (!t.error) return y;
+  errorStrip(t.items, t.error, m, y, W - 2 * m, fs, { label: "error" });
+  return y + fs + 16;
+}
+
+/** Lay out the hand's cards aside (at y 0): the chips above the hand need to know which cards it shows. */
+function handCards(t, holder, hand) {
+  const { zoom, me, design } = t;
+  const { gap, fs, m, W } = t.sizes;
+  const handItems = [];
+  const k = Math.max(hand.length, 13);
+  const hw = Math.max(48, Math.min(92, Math.floor((W - 2 * m - (k - 1) * gap) / k)));
+  const hh = Math.round(hw * 1.4);
+  const perRow = Math.max(1, Math.floor((W - 2 * m + gap) / (hw + gap)));
+  hand.forEach((c, i) => {
+    const lift = c.inst === zoom ? 6 : 0;
+    t.card(c, m + (i % perRow) * (hw + gap), 6 + Math.floor(i / perRow) * (hh + gap) - lift, hw, hh,
+           { label: `hand-${c.inst}`, hidden: design && holder.seat !== me.seat }, handItems);
+  });
+  return { handItems, handH: hand.length ? 6 + Math.ceil(hand.length / perRow) * (hh + gap) : fs + 6 };
+}
+
+/** Return the prompt and its chips: actions naming no card, or only cards not drawn on the table. */
+function promptOf(t, holder, hand) {
+  const { view, w, legal, catalog, lang, design } = t;
+  const toAct = view.to_act;
+  if (view.result) return { prompt: "", chips: [] };
+  if (t.acting) {
+    const lim = holder.hand_limits ?? [];
+    const stepText = stepPrompt(catalog, lang, view.step,
+                                { min: lim[0] ?? "?", max: lim[1] ?? "?", n: holder.hand_count ?? hand.length });
+    const loose = legal.filter((a) => {
+      const cards = namedCards(a, catalog);
+      return !cards.length || !cards.some((inst) => t.drawn.has(inst));
+    });
+    return { prompt: `${design ? `${toAct}: ` : ""}${stepText}`,
+             chips: loose.map((a) => ({ text: actionLabel(a, catalog, lang, t.nameOf), id: `act:${a.id}` })) };
+  }
+  if (toAct && toAct !== t.me.seat) {
+    return { prompt: w("waiting", { seat: toAct }), chips: [{ text: `${w("bot_plays")} ▶`, id: "cmd:bot_step" }] };
+  }
+  return { prompt: "", chips: [] };
+}
+
+/** The prompt, its chips, then the hand (of the seat to act, for the designer). Return the y below. */
+function promptAndHand(t, y) {
+  const { w, design, me } = t;
+  const { fs, m, W } = t.sizes;
+  const holder = t.view.players.find((p) => p.seat === t.handSeat) ?? me;
+  const hand = Array.isArray(holder.hand) ? holder.hand : [];
+  const { handItems, handH } = handCards(t, holder, hand);
+  const { prompt, chips } = promptOf(t, holder, hand);
+  if (prompt) {
+    t.text(prompt, m, y, { bold: true, colour: t.acting ? INK.gold : INK.text, label: "prompt" });
+    y += fs + 8;
+  }
+  y = chipRows(t.items, chips, m, y, W - 2 * m, fs);
+  const limits = holder.hand_limits ? ` · ${w("limits", { min: holder.hand_limits[0], max: holder.hand_limits[1] })}` : "";
+  const title = design && holder.seat !== me.seat ? w("hand_of", { seat: holder.seat }) : w("your_hand");
+  t.text(`${title} (${hand.length})${limits}`, m, y, { colour: INK.dim, label: "hand-title" });
+  y += fs + 2;
+  for (const item of handItems) {
+    item.y += y;
+    t.items.push(item);
+  }
+  return y + handH;
+}
+
+/** The result banner across the middle of the table (a click on it does nothing). */
+function banner(t, H) {
+  const { view, w, me } = t;
+  const { fs, m, W } = t.sizes;
+  const r = view.result;
+  const top = Math.max(m, Math.round(H / 2 - fs * 2.2));
+  const winner = r.outcome === "draw" ? w("draw_result") : w("win", { seat: r.outcome });
+  t.items.push({ type: "banner", x: 0, y: top, w: W, h: Math.round(fs * 4.4), win: r.outcome === me.seat,
+                 draw: r.outcome === "draw", size: fs, text: winner,
+                 sub: `${r.cause} · ${r.rule} · ${(r.scores ?? []).map((s, i) => `p${i} ${s}`).join(" · ")}`,
+                 id: "cmd:none", label: "banner" });
+}

@@ -1,0 +1,249 @@
+// A player's panel on the Mythos table: title and score, the Sanity bar and the investigator's numbers, where
+// the investigator is, then the zones as labelled groups of cards flowing left to right (story, threat, Great
+// Old One, allies with what they carry, captives, artifacts, tomes with their spells, events, phobias,
+// adventures, the designer's look at a hand, deck and discard), and an opened zone's strip.
+import { INK } from "../scene/build.js";
+import { textWidth, wrapLines } from "../scene/text.js";
+import { cardName, named, term } from "../scene/words.js";
+
+/** Lay out one player's panel from `y0`; return its bottom. */
+export function playerPanel(p, y0, t) {
+  const { m, W } = t.sizes;
+  const panel = { type: "mpanel", x: m, y: y0, w: W - 2 * m, h: 0, active: t.view.to_act === p.seat && !t.view.result,
+                  you: p.seat === t.seat, out: Boolean(p.eliminated), label: `panel-${p.seat}` };
+  t.items.push(panel);
+  const box = { x: m + 8, w: W - 2 * m - 16 };
+  let y = title(t, p, box, y0 + 6);
+  y = numbers(t, p, box, y);
+  y = whereabouts(t, p, box, y);
+  const groups = [...placeGroups(t, p), ...cardGroups(t, p), ...pileGroups(t, p)];
+  y = flowGroups(groups, box.x, y, box.w, t);
+  y = openStrip(t, p, box, y);
+  panel.h = y + 4 - y0;
+  return y0 + panel.h;
+}
+
+/** Title: seat, investigator, state; the score on the right. Return the y below. */
+function title(t, p, box, y) {
+  const { w, catalog, lang } = t;
+  const { fs } = t.sizes;
+  const you = p.seat === t.seat;
+  const tags = [you ? `★ ${w("you")}` : "", p.passed ? w("passed") : "", p.eliminated ? w("eliminated") : ""];
+  const score = (p.sanity ?? 0) + (p.points ?? 0);
+  const head = [`${p.seat} · ${named(catalog?.investigators, lang, p.investigator)}`, ...tags.filter(Boolean)].join(" · ");
+  t.text(head, box.x, y, { bold: true, size: fs + 1, label: `title-${p.seat}` });
+  t.text(`${w("score")} ${score}`, box.x + box.w, y, { align: "right", bold: true, colour: INK.gold,
+                                                        label: `score-${p.seat}` });
+  return y + fs + 7;
+}
+
+/** The Sanity bar, then the investigator's numbers (wrapped at narrow widths). Return the y below. */
+function numbers(t, p, box, y) {
+  const { w, catalog, lang } = t;
+  const { fs } = t.sizes;
+  const barW = Math.min(220, Math.round(box.w * 0.36));
+  t.items.push({ type: "msanity", x: box.x, y, w: barW, h: fs + 6, value: p.sanity ?? 0, start: p.sanity_start ?? null,
+                 max: p.sanity_max ?? 20, size: fs - 1, text: `${w("sanity")} ${p.sanity}/${p.sanity_max ?? "?"}`,
+                 sub: p.sanity_start != null ? `${w("start")} ${p.sanity_start}` : "", label: `sanity-${p.seat}` });
+  const langs = (p.languages ?? []).map((l) => term(catalog, lang, l)).join(", ");
+  const lim = p.hand_limits ? ` (${w("limits", { min: p.hand_limits[0], max: p.hand_limits[1] })})` : "";
+  const stats = [`${w("education")} ${p.education ?? "?"}`, langs, `${w("hand")} ${p.hand_count ?? 0}${lim}`,
+                 `${w("deck")} ${p.deck_count ?? 0}`, `${w("discard_pile")} ${(p.discard ?? []).length}`,
+                 `${p.points ?? 0} ${w("points")}`].filter(Boolean).join(" · ");
+  const lines = wrapLines(stats, box.w - barW - 12, fs - 1);
+  lines.forEach((line, i) => t.text(line, box.x + barW + 12, y + 2 + i * (fs + 2),
+                                    { size: fs - 1, colour: INK.dim, label: i ? undefined : `stats-${p.seat}` }));
+  return y + Math.max(fs + 10, lines.length * (fs + 2) + 4);
+}
+
+/** Where the investigator is: the story's top card, its state, the location's features. Return the y below. */
+function whereabouts(t, p, box, y) {
+  const { w, catalog, lang } = t;
+  const { fs } = t.sizes;
+  const story = p.story ?? [];
+  const top = story[story.length - 1];
+  const where = top ? [cardName(catalog, lang, top.id), w(p.top_state === "upright" ? "upright" : p.top_state),
+                       p.gate_used ? w("gate_used") : ""] : [w("no_location")];
+  const loc = p.location;
+  const feats = loc ? [...(loc.attributes ?? []), ...(loc.icons ?? [])].map((x) => term(catalog, lang, x)) : [];
+  if (loc?.gate) feats.push(w(p.gate_used ? "gate_used" : "gate"));
+  const whereText = `${w("location")}: ${where.filter(Boolean).join(" · ")}${feats.length ? ` — ${feats.join(", ")}` : ""}`;
+  for (const line of wrapLines(whereText, box.w, fs - 1)) {
+    t.text(line, box.x, y, { size: fs - 1, colour: INK.soft, label: `where-${p.seat}` });
+    y += fs + 1;
+  }
+  return y + 4;
+}
+
+/** Return a unit of a group: a box `w` × `h` whose cards `put(x, y)` pushes. */
+const unit = (w, h, put) => ({ w, h, put });
+
+/** Return a unit of one plain card. */
+function plain(t, c, opts = {}) {
+  const { cw, ch } = t.sizes;
+  return unit(cw, ch, (x, y) => t.card(c, x, y, cw, ch, opts));
+}
+
+/** Return the unit of an ally with the weapon, item or spell it carries (strips below it) and its combat mark. */
+function allyUnit(t, p, a, extra = {}) {
+  const { cw, ch, th } = t.sizes;
+  const carried = ["weapon", "item", "spell"].map((k) => a[k]).filter(Boolean);
+  const mark = (p.defenders ?? []).includes(a.inst) ? "defend" : (p.assault ?? []).includes(a.inst) ? "assault"
+    : (t.view.marked ?? []).includes(a.inst) ? "marked" : null;
+  return unit(cw, ch + carried.length * (th + 2), (x, y) => {
+    t.card(a, x, y, cw, ch, { down: a.flipped, mark, extra: { total: a.total }, ...extra });
+    carried.forEach((c, i) => t.tab(c, x, y + ch + 2 + i * (th + 2), cw));
+  });
+}
+
+/** Return the groups of where the investigator stands and what threatens: story top, threat, Great Old One. */
+function placeGroups(t, p) {
+  const { w } = t;
+  const { cw, ch } = t.sizes;
+  const groups = [];
+  const story = p.story ?? [];
+  const top = story[story.length - 1];
+  if (top) {
+    const rot = p.top_state === "walking" ? 90 : p.gate_used ? 180 : 0;
+    const sw = rot === 90 ? ch : cw;
+    const sh = rot === 90 ? cw : ch;
+    groups.push({ label: `${w("story")} (${story.length})`, toggle: story.length > 1 ? { zone: `story-${p.seat}` } : null,
+                  units: [unit(sw, ch, (x, y) => t.card(top, x, y + (ch - sh) / 2, sw, sh,
+                                                        { rot, label: `story-top-${p.seat}` }))] });
+  }
+  const threat = Array.isArray(p.threat) ? p.threat : null;
+  if (threat?.length) {
+    groups.push({ label: `${w("threat")} (${threat.length})`,
+                  units: threat.map((c) => plain(t, c, { hidden: true, label: `threat-${c.inst}` })) });
+  } else if ((p.threat_count ?? 0) > 0) {
+    groups.push({ label: `${w("threat")} (${p.threat_count})`,
+                  units: [unit(cw, ch, (x, y) => t.card(null, x, y, cw, ch,
+                                                        { badge: p.threat_count, label: `threat-${p.seat}` }))] });
+  }
+  if (p.goo) {
+    const rot = (p.goo_age ?? 0) >= 1 ? 90 : 0;
+    groups.push({ label: w("goo"), units: [unit(rot ? ch : cw, ch, (x, y) => t.card(p.goo, x, y + (rot ? (ch - cw) / 2 : 0),
+                                                                                   rot ? ch : cw, rot ? cw : ch, { rot }))] });
+  }
+  return groups;
+}
+
+/** Return the groups of cards in play: allies, captives, artifacts, tomes, events, phobias, adventures, a hand. */
+function cardGroups(t, p) {
+  const { w } = t;
+  const { cw, ch, th } = t.sizes;
+  const groups = [];
+  if (p.allies?.length) groups.push({ label: w("allies"), units: p.allies.map((a) => allyUnit(t, p, a)) });
+  if (p.captives?.length) groups.push({ label: w("captives"), units: p.captives.map((a) => allyUnit(t, p, a)) });
+  if (p.artifacts?.length) {
+    const artifact = (a) => (a.petrified ? allyUnit(t, p, a.petrified, { down: true, mark: "petrified" })
+      : plain(t, a, { down: a.flipped }));
+    groups.push({ label: w("artifacts"), units: p.artifacts.map(artifact) });
+  }
+  if (p.tomes?.length) {
+    groups.push({ label: w("tomes"), units: p.tomes.map((tome) => unit(cw, ch + (tome.spells ?? []).length * (th + 2), (x, y) => {
+      t.card(tome, x, y, cw, ch);
+      (tome.spells ?? []).forEach((s, i) => t.tab(s, x, y + ch + 2 + i * (th + 2), cw,
+                                                  { down: (tome.used ?? []).includes(s.inst) }));
+    })) });
+  }
+  if (p.events?.length) groups.push({ label: w("events"), units: p.events.map((c) => plain(t, c)) });
+  if (p.phobias?.length) groups.push({ label: w("phobias"), units: p.phobias.map((c) => plain(t, c)) });
+  if (p.adventures?.length) {
+    groups.push({ label: `${w("adventures")} (${p.points ?? 0})`, units: p.adventures.map((c) => plain(t, c)) });
+  }
+  if (t.design && p.seat !== t.handSeat && Array.isArray(p.hand) && p.hand.length) {
+    groups.push({ label: w("hand_of", { seat: p.seat }), units: p.hand.map((c) => plain(t, c, { hidden: true })) });
+  }
+  return groups;
+}
+
+/** Return the groups of the piles: the deck (its cards for the designer) and the discard pile's top. */
+function pileGroups(t, p) {
+  const { w } = t;
+  const { cw, ch } = t.sizes;
+  const deck = Array.isArray(p.deck) ? p.deck : null;
+  const discard = p.discard ?? [];
+  return [
+    { label: `${w("deck")} (${p.deck_count ?? 0})`, toggle: deck?.length ? { zone: `deck-${p.seat}` } : null,
+      units: [unit(cw, ch, (x, y) => t.card(null, x, y, cw, ch, { label: `deck-${p.seat}` }))] },
+    { label: `${w("discard_pile")} (${discard.length})`, toggle: discard.length ? { zone: `discard-${p.seat}` } : null,
+      units: [unit(cw, ch, (x, y) => (discard.length
+        ? t.card(discard[discard.length - 1], x, y, cw, ch, { label: `discard-${p.seat}` })
+        : t.items.push({ type: "slot", x, y, w: cw, h: ch })))] },
+  ];
+}
+
+/** An opened zone: all its cards in a strip (story bottom first, deck top first). Return the y below. */
+function openStrip(t, p, box, y) {
+  const { open, w } = t;
+  const { cw, gap, fs } = t.sizes;
+  const strip = open === `story-${p.seat}` ? (p.story ?? []) : open === `deck-${p.seat}` && Array.isArray(p.deck) ? p.deck
+    : open === `discard-${p.seat}` ? (p.discard ?? []) : null;
+  if (!strip) return y;
+  const kind = open.split("-")[0];
+  t.text(`${w(kind === "story" ? "story" : kind === "deck" ? "deck" : "discard_pile")} — ${w("history")}`, box.x, y,
+         { size: fs - 1, colour: INK.dim });
+  y += fs + 2;
+  const sw = Math.max(40, Math.round(cw * 0.8));
+  const sh = Math.round(sw * 1.4);
+  const per = Math.max(1, Math.floor((box.w + gap) / (sw + gap)));
+  strip.forEach((c, i) => t.card(c, box.x + (i % per) * (sw + gap), y + Math.floor(i / per) * (sh + gap), sw, sh,
+                                 { hidden: kind === "deck", label: `${kind}-${p.seat}-${c.inst}` }));
+  return y + Math.ceil(strip.length / per) * (sh + gap);
+}
+
+/** Place labelled groups of card units in rows; a group wider than a row wraps its units. Return the bottom. */
+function flowGroups(groups, x0, y0, width, t) {
+  const { gap, fs } = t.sizes;
+  let x = x0;
+  let y = y0;
+  let rowH = 0;
+  const newRow = () => {
+    x = x0;
+    y += rowH + gap;
+    rowH = 0;
+  };
+  for (const g of groups) {
+    const labelW = textWidth(g.label, fs - 2) + (g.toggle ? fs * 2 : 0);
+    const unitsW = g.units.reduce((s, u) => s + u.w + gap, -gap);
+    if (x > x0 && x + Math.max(labelW, unitsW) > x0 + width) newRow();
+    groupLabel(t, g, x, y);
+    const { bottom, wrapped } = placeUnits(g.units, x, y + fs + 2, x0 + width, gap);
+    rowH = Math.max(rowH, bottom - y);
+    x += Math.max(labelW, unitsW) + gap * 3;
+    if (wrapped) newRow();
+  }
+  return y + rowH + gap;
+}
+
+/** A group's label, with a ▾ chip that opens the zone's strip (▴ closes it) when the group has one. */
+function groupLabel(t, g, x, y) {
+  const { fs } = t.sizes;
+  t.text(g.label, x, y, { size: fs - 2, colour: INK.dim });
+  if (!g.toggle) return;
+  const shown = t.open === g.toggle.zone;
+  t.items.push({ type: "chip", x: x + textWidth(g.label, fs - 2) + 4, y: y - 2, w: Math.round(fs * 1.6), h: fs + 2,
+                 text: shown ? "▴" : "▾", size: fs - 2, id: `select:${shown ? "none" : g.toggle.zone}`, quiet: true,
+                 label: `toggle-${g.toggle.zone}` });
+}
+
+/** Put a group's units left to right from (x, y), wrapping at `right`; return the bottom and whether it wrapped. */
+function placeUnits(units, x, y, right, gap) {
+  let ux = x;
+  let uy = y;
+  let lineH = 0;
+  let wrapped = false;
+  for (const u of units) {
+    if (ux > x && ux + u.w > right) {  // only a group wider than a whole row gets here (then x = x0)
+      ux = x;
+      uy += lineH + gap;
+      lineH = 0;
+      wrapped = true;
+    }
+    u.put(ux, uy);
+    ux += u.w + gap;
+    lineH = Math.max(lineH, u.h);
+  }
+  return { bottom: uy + lineH, wrapped };
+}

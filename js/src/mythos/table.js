@@ -1,0 +1,91 @@
+// What the Mythos layout reads of the view and the legal moves: the selection (ui.selected), the cards shown face
+// up, the cards each action names, and the two card pushers (cards and attachment strips) every region uses.
+import { cardName } from "../scene/words.js";
+import { cardFields, faceOf } from "./cards.js";
+
+/** Return the parts of ui.selected: the open zone (or null) and the zoomed card instance (or null). */
+export function selection(selected) {
+  if (Number.isInteger(selected)) return { open: null, zoom: selected };
+  if (typeof selected !== "string" || !selected) return { open: null, zoom: null };
+  const [open, inst] = selected.split("/");
+  return { open: open || null, zoom: inst !== undefined && /^\d+$/.test(inst) ? Number(inst) : null };
+}
+
+/** Return every card instance the view shows face up, with its card (for names and zoom). */
+export function visibleCards(view) {
+  const out = new Map();
+  const add = (c) => {
+    if (c && Number.isInteger(c.inst) && c.id != null && !out.has(c.inst)) out.set(c.inst, c);
+  };
+  const carried = (a) => {
+    add(a);
+    for (const k of ["weapon", "item", "spell"]) add(a?.[k]);
+  };
+  for (const p of view?.players ?? []) {
+    for (const zone of ["hand", "discard", "story", "events", "phobias", "threat", "adventures", "deck"]) {
+      for (const c of p[zone] ?? []) add(c);
+    }
+    for (const a of [...(p.allies ?? []), ...(p.captives ?? [])]) carried(a);
+    for (const a of p.artifacts ?? []) {
+      add(a);
+      if (a.petrified) carried(a.petrified);
+    }
+    for (const t of p.tomes ?? []) {
+      add(t);
+      for (const s of t.spells ?? []) add(s);
+    }
+    add(p.goo);
+  }
+  return out;
+}
+
+/**
+ * Return the card instances an action names: those the widget sends, else its fields that the catalog's
+ * card_fields list as naming a card.
+ */
+export function namedCards(a, catalog) {
+  if (Array.isArray(a.cards)) return a.cards.filter(Number.isInteger);
+  return cardFields(catalog).map((k) => a.fields?.[k]).filter(Number.isInteger);
+}
+
+/**
+ * Add to the table `t` the card pushers: `t.card(vc, x, y, w, h, opts, into)` pushes a card item (face up when
+ * the view gives its id; a face-up card opens the zoom) and returns it; `t.tab(vc, x, y, w, opts)` pushes an
+ * attachment strip (a weapon, item or spell carried by an ally or loaded in a tome). Both record which cards
+ * are drawn clickable (t.drawn) and where each first is (t.anchors: where its zoom opens).
+ */
+export function addPushers(t) {
+  const { catalog, lang, byInst, zoom, prefix, items } = t;
+  const register = (inst, item) => {
+    t.drawn.add(inst);
+    if (!t.anchors.has(inst)) t.anchors.set(inst, item);
+  };
+  t.card = (vc, x, y, cardW, cardH, opts = {}, into = items) => {
+    const inst = vc?.inst;
+    const up = Boolean(vc && vc.id != null) && !opts.back;
+    const clickable = up && Number.isInteger(inst) && !opts.inert;
+    const acts = clickable ? byInst.get(inst) : undefined;
+    const item = {
+      type: "mcard", x, y, w: cardW, h: cardH, rot: opts.rot ?? 0,
+      face: up ? faceOf(vc, catalog, lang, opts.extra) : null, down: Boolean(opts.down),
+      hidden: Boolean(opts.hidden || vc?.hidden), badge: opts.badge ?? null, mark: opts.mark ?? null,
+      highlight: Boolean(acts), selected: clickable && inst === zoom, small: cardW < 56,
+      id: clickable ? `select:${prefix}${inst}` : null,
+      label: opts.label ?? (Number.isInteger(inst) ? `card-${inst}` : "card"),
+    };
+    into.push(item);
+    if (clickable) register(inst, item);
+    return item;
+  };
+  t.tab = (vc, x, y, tabW, opts = {}) => {
+    const inst = vc?.inst;
+    const face = faceOf(vc, catalog, lang);
+    const value = face.value != null && face.type === "artifact" ? ` +${face.value}` : "";
+    const item = { type: "mtab", x, y, w: tabW, h: t.sizes.th, size: Math.max(9, t.sizes.fs - 3), face,
+                   text: `${cardName(catalog, lang, vc.id)}${value}`, down: Boolean(opts.down),
+                   highlight: Boolean(byInst.get(inst)), selected: inst === zoom,
+                   id: Number.isInteger(inst) ? `select:${prefix}${inst}` : null, label: `tab-${inst}` };
+    items.push(item);
+    if (Number.isInteger(inst)) register(inst, item);
+  };
+}

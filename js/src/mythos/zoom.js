@@ -1,0 +1,58 @@
+// The zoom of a Mythos card: drawn over the table by the card it opens from (above it when there is room): the
+// card large, its name (and English name), its printed data, our paraphrase of its text, and a chip for every
+// legal action that names it, then "close".
+import { INK, chipRows } from "../scene/build.js";
+import { wrapLines } from "../scene/text.js";
+import { cardName } from "../scene/words.js";
+import { actionLabel, faceOf, statLines } from "./cards.js";
+
+/** Lay out the zoom of a card: large face, printed data, our text, a chip per action naming it. Return its bottom. */
+export function zoomBox(inst, t, anchor, acts, tableH) {
+  const { items, sizes, catalog, lang, prefix, w, nameOf } = t;
+  const { fs, m, W } = sizes;
+  const vc = t.faces.get(inst);
+  const c = catalog?.cards?.[vc.id] ?? {};
+  const zw = Math.min(W - 2 * m, 560);
+  const pad = 10;
+  const bw = Math.max(84, Math.min(150, Math.round(zw * 0.28)));
+  const bh = Math.round(bw * 1.4);
+  const tx = pad + bw + pad;
+  const tw = zw - tx - pad;
+  const lines = [];
+  lines.push({ t: cardName(catalog, lang, vc.id), size: fs + 3, bold: true });
+  if (lang !== "en" && c.en) lines.push({ t: c.en, size: fs - 1, colour: INK.dim });
+  for (const s of statLines(vc.id, catalog, lang, { value: vc.value, total: vc.total })) {
+    for (const l of wrapLines(s, tw, fs - 1)) lines.push({ t: l, size: fs - 1, colour: INK.soft });
+  }
+  const body = c.text ?? w("stats_only");
+  const note = w("text_in_english");
+  for (const l of wrapLines(`${body}${c.text && note && note !== "text_in_english" ? ` ${note}` : ""}`, tw, fs)) {
+    lines.push({ t: l, size: fs, colour: INK.text });
+  }
+  const textH = lines.reduce((s, l) => s + l.size + 4, 0) + 6;
+  const chips = acts.map((a) => ({ text: actionLabel(a, catalog, lang, nameOf, inst), id: `act:${a.id}` }));
+  if (!acts.length) chips.push({ text: w("no_actions"), id: "cmd:none", quiet: true });
+  chips.push({ text: w("close"), id: `select:${prefix ? prefix.slice(0, -1) : "none"}`, quiet: true });
+  const probe = [];
+  const chipsH = chipRows(probe, chips, 0, 0, tw, fs) - 4;
+  const zh = Math.max(bh, textH + chipsH) + 2 * pad;
+  // Above the card when there is room, else below it; never off the left, right or top edge.
+  const ax = anchor ? anchor.x + anchor.w / 2 : W / 2;
+  const zx = Math.max(m, Math.min(W - m - zw, Math.round(ax - zw / 2)));
+  let zy = anchor ? anchor.y - zh - 8 : m;
+  if (zy < m) zy = anchor ? anchor.y + anchor.h + 8 : m;
+  if (anchor && zy + zh > tableH && anchor.y - zh - 8 >= m) zy = anchor.y - zh - 8;
+  zy = Math.max(m, Math.round(zy));
+  items.push({ type: "mzoom", x: zx, y: zy, w: zw, h: zh, id: "cmd:none", z: 10, label: "zoom" });
+  items.push({ type: "mcard", x: zx + pad, y: zy + pad, w: bw, h: bh, rot: 0,
+               face: faceOf(vc, catalog, lang, { total: vc.total }), down: false, hidden: false, badge: null, mark: null,
+               highlight: false, selected: false, small: false, big: true, z: 11, label: "zoom-card" });
+  let ly = zy + pad;
+  for (const l of lines) {
+    items.push({ type: "text", text: l.t, x: zx + tx, y: ly, w: 0, h: l.size, size: l.size, bold: Boolean(l.bold),
+                 colour: l.colour ?? INK.text, z: 11, label: ly === zy + pad ? "zoom-name" : undefined });
+    ly += l.size + 4;
+  }
+  chipRows(items, chips, zx + tx, Math.max(ly + 6, zy + pad), tw, fs, { extra: { z: 12 } });
+  return zy + zh + m;
+}

@@ -1,0 +1,66 @@
+// Building a scene: the table's background, text items, rows of chips, the error strip, the finished scene.
+// Every game's layout starts and ends its scene here, so the three tables share their look and their items.
+import { textWidth } from "./text.js";
+
+/** Colours the layouts give their items (the painters draw what the items say). */
+export const INK = { table: "#17261f", text: "#e8e0cc", dim: "#9a9483", soft: "#c9c1ad", gold: "#f5c542",
+                     bad: "#ff8a8a", good: "#8fe08f" };
+
+/**
+ * Start a scene `W` wide: the table background (finish sets its height) and `text(t, x, y, extra)`, which
+ * pushes a text item at font size `fs`.
+ * @returns {{items: object[], text: function}}
+ */
+export function startScene(W, fs) {
+  const items = [{ type: "rect", x: 0, y: 0, w: W, h: 0, fill: INK.table, background: true }];
+  const text = (t, x, y, extra = {}) => items.push({ type: "text", text: t, x, y, w: 0, h: fs, size: fs,
+                                                     colour: INK.text, ...extra });
+  return { items, text };
+}
+
+/** Return the finished scene: the background stretched to the height `H`. */
+export function finish(items, W, H) {
+  items[0].h = H;
+  return { width: W, height: H, items };
+}
+
+/** Return the scene of a table whose view has not come yet (or is not this game's): an ellipsis. */
+export function waitingScene(W, fs, m) {
+  const { items, text } = startScene(W, fs);
+  text("…", m, m);
+  return finish(items, W, m * 2 + fs);
+}
+
+/** Push the error strip (the kernel's `error` trait) at (x, y), `width` wide. */
+export function errorStrip(items, error, x, y, width, fs, extra = {}) {
+  items.push({ type: "error", x, y, w: width, h: fs + 10, text: error, size: fs, ...extra });
+}
+
+/**
+ * Lay out chips ({text, id, quiet}) in rows from (x0, y0) within `width`, each as wide as its text (estimated;
+ * `latin` is the width of a Latin character in em). Return the y below the last row plus `below`, or y0 when
+ * there is no chip.
+ */
+export function chipRows(items, chips, x0, y0, width, fs, { below = 10, latin, extra = {} } = {}) {
+  if (!chips.length) return y0;
+  const h = Math.round(fs * 2);
+  let x = x0;
+  let y = y0;
+  for (const chip of chips) {
+    const cw = Math.min(width, Math.round(textWidth(chip.text, fs, latin) + fs * 1.6));
+    if (x > x0 && x + cw > x0 + width) {
+      x = x0;
+      y += h + 6;
+    }
+    items.push({ type: "chip", x, y, w: cw, h, text: chip.text, size: fs, id: chip.id, quiet: Boolean(chip.quiet),
+                 fit: true, ...extra });
+    x += cw + 8;
+  }
+  return y + h + below;
+}
+
+/** Add `value` to the list kept under `key` in a Map of lists (which actions point at a card, a cell…). */
+export function addTo(map, key, value) {
+  if (!map.has(key)) map.set(key, []);
+  map.get(key).push(value);
+}

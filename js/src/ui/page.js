@@ -1,0 +1,99 @@
+// The widget's DOM: its style sheet (once per page), the root with the toolbar, the canvas and the log, and the
+// screen-reader regions; the log and the status text follow the synced traits.
+
+const STYLE = `
+.cw-root { font: 13px system-ui, sans-serif; color: #e8e0cc; background: #101a15; border-radius: 8px;
+  padding: 6px; max-width: 1200px; }
+.cw-bar { display: flex; flex-wrap: wrap; gap: 4px; align-items: center; margin-bottom: 6px; }
+.cw-bar button, .cw-bar select, .cw-bar input { font: inherit; background: #2a3a33; color: #e8e0cc;
+  border: 1px solid #55665d; border-radius: 4px; padding: 2px 8px; }
+.cw-bar button:disabled { opacity: 0.4; }
+.cw-bar input[type=number] { width: 7em; }
+.cw-bar label { display: inline-flex; gap: 4px; align-items: center; }
+.cw-bar label[hidden] { display: none; }
+.cw-canvas { display: block; width: 100%; outline: none; border-radius: 6px; }
+.cw-canvas:focus-visible { box-shadow: 0 0 0 2px #f5c542; }
+.cw-log { max-height: 8.5em; overflow-y: auto; font: 12px ui-monospace, monospace; margin-top: 6px;
+  padding: 4px 6px; background: #0b120e; border-radius: 4px; }
+.cw-log .rule { color: #f5c542; }
+.cw-sr { position: absolute; left: -10000px; width: 1px; height: 1px; overflow: hidden; }
+`;
+
+function ensureStyle() {
+  if (document.getElementById("cthulhu-widgets-style")) return;
+  const style = document.createElement("style");
+  style.id = "cthulhu-widgets-style";
+  style.textContent = STYLE;
+  document.head.appendChild(style);
+}
+
+/** Return a new element of `tag` with a class name. */
+function element(tag, className) {
+  const node = document.createElement(tag);
+  if (className) node.className = className;
+  return node;
+}
+
+/**
+ * Build the widget's DOM (not yet in the page) and return its parts: root, bar (the toolbar), canvas, log, and the
+ * screen-reader regions: live (what happened, polite), alert (errors, assertive), focusSay (the focused move), status.
+ */
+export function buildPage() {
+  ensureStyle();
+  const root = element("div", "cw-root");
+  const bar = element("div", "cw-bar");
+  const canvas = element("canvas", "cw-canvas");
+  canvas.tabIndex = 0;
+  canvas.setAttribute("role", "application");
+  canvas.setAttribute("aria-label", "game table: Tab or arrow keys choose a move, Enter plays it, U undo, R redo");
+  const log = element("div", "cw-log");
+  log.setAttribute("role", "log");
+  log.setAttribute("aria-label", "game log");
+  const sr = (role, live) => {
+    const node = element("div", "cw-sr");
+    if (role) node.setAttribute("role", role);
+    node.setAttribute("aria-live", live);
+    return node;
+  };
+  const parts = { root, bar, canvas, log, live: sr(null, "polite"), alert: sr("alert", "assertive"),
+                  focusSay: sr(null, "polite"), status: sr("status", "polite") };
+  root.append(bar, canvas, log, parts.live, parts.alert, parts.focusSay, parts.status);
+  return parts;
+}
+
+/**
+ * Return `update()`, which shows the log lines (rule and text), scrolled to the end, announces every entry the
+ * step added (a new step re-announces its last three) and puts the error in the alert region.
+ */
+export function logUpdater(model, page) {
+  let announced = { step: null, count: 0 };
+  return () => {
+    const entries = model.get("log_lines") ?? [];
+    page.log.replaceChildren(...entries.map((e) => {
+      const line = document.createElement("div");
+      const rule = element("span", "rule");
+      rule.textContent = `[${e.rule}] `;
+      line.append(rule, e.text);
+      return line;
+    }));
+    page.log.scrollTop = page.log.scrollHeight;
+    const stepNow = model.get("step");
+    const fresh = announced.step === stepNow ? entries.slice(announced.count) : entries.slice(-3);
+    announced = { step: stepNow, count: entries.length };
+    if (fresh.length) {
+      page.live.textContent = "";
+      setTimeout(() => { page.live.textContent = fresh.map((e) => e.text).join(" "); }, 30);
+    }
+    page.alert.textContent = model.get("error") || "";
+  };
+}
+
+/** Return the status sentence for screen readers: game over, your move (how many), or who acts. */
+export function statusText(model) {
+  const view = model.get("view") ?? {};
+  const seat = model.get("seat");
+  const moves = (model.get("legal") ?? []).length;
+  if (view.result) return `Game over: ${view.result.outcome} (${view.result.cause}).`;
+  if (view.to_act === seat) return `Your move: ${moves} possible. Tab or arrows to choose.`;
+  return view.to_act ? `${view.to_act} to act.` : "";
+}
