@@ -1,9 +1,10 @@
 """The turn machinery every game's State shares: opening a game, the cached legal actions, checked application of
 actions, asking a seat, recording events, ending with a `Result`, saving, equality and repr.
 
-A game's State subclasses `GameState` and defines `NAME`, `PROGRESS`, `event_text`, `_compute_legal`, `_dispatch`,
-`_key`, `view`, `clone`, … Its slots include `rules`, `seed`, `history`, `events`, `result`, `to_act`, `pending`,
-`determinized`, `_legal` and `_log`.
+A game's State subclasses `GameState` and defines `NAME`, `PROGRESS`, `event_text`, `_key`, `view`, `clone`, …
+Its slots include `rules`, `seed`, `history`, `events`, `result`, `to_act`, `pending`, `determinized`, `_legal` and
+`_log`. A game whose `pending` holds `core.decisions.Decision` records gets its legal actions and steps from them;
+one with another form of pending decision defines `_compute_legal` and `_dispatch` itself (Letter).
 """
 from __future__ import annotations
 
@@ -85,6 +86,14 @@ class GameState:
         if legal is None:
             legal = self._legal = tuple(self._compute_legal()) if self.pending is not None else ()
         return legal
+
+    def _compute_legal(self):
+        """Return the legal actions of the pending decision (a `Decision` record)."""
+        return self.pending.actions(self)
+
+    def _dispatch(self, action: Action) -> None:
+        """Carry out a legal `action`: the pending decision resolves it."""
+        self.pending.resolve(self, action)
 
     def apply(self, action):
         """Apply a legal action (an Action or its dict); raise IllegalAction and change nothing otherwise."""

@@ -1,8 +1,8 @@
 """The decisions a CHAOS seat may be asked to take: one small frozen record per kind.
 
-`State.pending` holds one of them. Each says which actions are legal (`actions`), what an action does
-(`resolve`), what the seat's prompt shows (`prompt`) and its line in the text picture (`text`); the rules
-themselves stay in the State's mixins, which the records call. Records without fields are single objects
+`State.pending` holds one of them (a `core.decisions.Decision`). Each says which actions are legal (`actions`),
+what an action does (`resolve`), what the seat's prompt shows (`prompt`) and its word in the text picture (`text`);
+the rules themselves stay in the State's mixins, which the records call. Records without fields are single objects
 (MOVE, CARDS, …); records are immutable, so copies of a game share them.
 """
 from __future__ import annotations
@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from ...core.actions import Action
+from ...core.decisions import Decision
 from .cards import card_dict, combo_part
 
 DIRECTIONS = {"up": (-1, 0), "down": (1, 0), "left": (0, -1), "right": (0, 1)}
@@ -31,29 +32,6 @@ def _cell_of(action) -> tuple[int, int]:
 
 def _one(cell) -> list[int]:
     return [cell[0] + 1, cell[1] + 1]
-
-
-@dataclass(frozen=True, slots=True)
-class Decision:
-    """A decision pending for `State.to_act`."""
-
-    kind: ClassVar[str] = ""
-
-    def actions(self, s) -> list[Action]:  # pragma: no cover - every decision defines it
-        """Return the legal actions of the seat to act."""
-        raise NotImplementedError
-
-    def resolve(self, s, action: Action) -> None:  # pragma: no cover - every decision defines it
-        """Carry out a legal `action` on the state `s`."""
-        raise NotImplementedError
-
-    def prompt(self, s) -> dict:
-        """Return the prompt the deciding seat's view shows."""
-        return {"kind": self.kind}
-
-    def text(self) -> str:
-        """Return the decision's word in the text picture (`render`)."""
-        return self.kind
 
 
 # ----- moving ------------------------------------------------------------------------------------------

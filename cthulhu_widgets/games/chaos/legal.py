@@ -1,5 +1,4 @@
-"""Legal actions of the seat to act (the pending decision lists them, see decisions.py), and the actions each
-phase offers."""
+"""The actions each phase offers the seat to act (the pending decision, decisions.py, says which it offers)."""
 from __future__ import annotations
 
 from itertools import combinations
@@ -15,12 +14,6 @@ class Legal:
     """Mixin of State: what the seat to act may do; the pending decision says which of these it offers."""
 
     __slots__ = ()
-
-    def _compute_legal(self) -> list[Action]:
-        return self.pending.actions(self)
-
-    def _dispatch(self, action: Action) -> None:
-        self.pending.resolve(self, action)
 
     def _role_cards(self, seat: str, function: str) -> list[str]:
         """Return the seat's cards of `function` that it may play in its current role (CH-CARD-5)."""

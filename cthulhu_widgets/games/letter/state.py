@@ -10,6 +10,7 @@ from .cards import CARD_KIND, CTHULHU, INSANE, SILVER_KEY, TRAPEZOHEDRON, VALUE
 from .effects import Effects
 from .knowledge import Knowledge
 from .legal import play_actions
+from .opponent import OpponentEffects
 from .texts import event_text
 from .view import Views
 
@@ -32,7 +33,7 @@ CAUSES = {
 }
 
 
-class State(Effects, Views, Knowledge, GameState):
+class State(Effects, OpponentEffects, Views, Knowledge, GameState):
     """One game in progress; mutate it only through `apply` / `act`.
 
     `pending` is the decision waiting: ("play",), ("guess",) (Deep Ones' value), ("answer", card, row, sides)
