@@ -1,7 +1,7 @@
 // Layout of the Lovecraft Letter solo table: view (+ legal moves, UI state) -> scene. Pure: no DOM.
 // Regions from top to bottom: header, opponent row (clue stack, Cthulhu, its discard), the prompt with its
 // chips, the player's row (hand, deck, discard), the footer (cards out of play), the error and the result.
-import { INK, addTo, errorStrip, finish, startScene, waitingScene } from "../scene/build.js";
+import { INK, addTo, chipRows, errorStrip, finish, startScene, waitingScene } from "../scene/build.js";
 import { cardName, word } from "../scene/words.js";
 
 /** Return chip text for one legal action's fields (its card left out). */
@@ -119,25 +119,13 @@ function promptOf(t) {
   return { prompt: byHand.size ? w("hint") : "", chips: [] };
 }
 
-/** Middle band: the prompt and its chips. */
+/** Middle band: the prompt and its chips (room for one row of chips is kept when there is none). */
 function promptBand(t, y) {
   const { fs, m, W } = t;
   const { prompt, chips } = promptOf(t);
   if (prompt) t.text(prompt, m, y, { bold: true });
-  const chipH = Math.round(fs * 2);
-  let chipX = m;
-  let cy = y + fs + 6;
-  for (const chip of chips) {
-    const width = Math.round(chip.text.length * fs * 0.62 + fs * 1.4);
-    if (chipX > m && chipX + width > W - m) {
-      chipX = m;
-      cy += chipH + 6;
-    }
-    t.items.push({ type: "chip", x: chipX, y: cy, w: width, h: chipH, text: chip.text, size: fs, id: chip.id,
-                   quiet: Boolean(chip.quiet) });
-    chipX += width + 8;
-  }
-  return cy + chipH + 16;
+  const top = y + fs + 6;
+  return chips.length ? chipRows(t.items, chips, m, top, W - 2 * m, fs, { below: 16 }) : top + Math.round(fs * 2) + 16;
 }
 
 /** Player row: hand, deck, discard with insanity marks. */

@@ -37,17 +37,17 @@ export function errorStrip(items, error, x, y, width, fs, extra = {}) {
 }
 
 /**
- * Lay out chips ({text, id, quiet}) in rows from (x0, y0) within `width`, each as wide as its text (estimated;
- * `latin` is the width of a Latin character in em). Return the y below the last row plus `below`, or y0 when
- * there is no chip.
+ * Lay out chips ({text, id, quiet}) in rows from (x0, y0) within `width`, each as wide as its text (estimated; the
+ * painter shrinks a label that does not fit). Return the y below the last row plus `below`, or y0 when there is
+ * no chip.
  */
-export function chipRows(items, chips, x0, y0, width, fs, { below = 10, latin, extra = {} } = {}) {
+export function chipRows(items, chips, x0, y0, width, fs, { below = 10, extra = {} } = {}) {
   if (!chips.length) return y0;
   const h = Math.round(fs * 2);
   let x = x0;
   let y = y0;
   for (const chip of chips) {
-    const cw = Math.min(width, Math.round(textWidth(chip.text, fs, latin) + fs * 1.6));
+    const cw = Math.min(width, Math.round(textWidth(chip.text, fs) + fs * 1.6));
     if (x > x0 && x + cw > x0 + width) {
       x = x0;
       y += h + 6;

@@ -3,10 +3,12 @@
 
 const WIDE = /[\u2e80-\u9fff\uac00-\ud7af\uff00-\uffef]/;  // CJK and full-width characters: about one em wide
 
+const LATIN = 0.56;  // em: a Latin character of the UI's sans-serif, on average (bold labels run a little wider)
+
 /** Return an estimate of a text's width in pixels at font size `fs` (a CJK character about 1 em, others less). */
-export function textWidth(text, fs, latin = 0.56) {
+export function textWidth(text, fs) {
   let n = 0;
-  for (const ch of String(text)) n += WIDE.test(ch) ? 1.0 : latin;
+  for (const ch of String(text)) n += WIDE.test(ch) ? 1.0 : LATIN;
   return n * fs;
 }
 
