@@ -1,15 +1,15 @@
 """A CHAOS bot that plays from its seat's view only: patients make for the key then the gate around known
-bombs, ghosts chase enemy patients, combos are started and joined whenever the cards allow, else a card covers the team when both seats gain from it
-(CH-COVER-1); three cards of a suit
-set Dawn when enemy ghosts close in on our patients or Midnight when enemy patients near their goal, and
-Schizophrenia reverses the order when that delays a dangerous enemy seat."""
+bombs, ghosts chase enemy patients, combos are started and joined whenever the cards allow, else a card covers the
+team when both seats gain from it (CH-COVER-1); three cards of a suit set Dawn when enemy ghosts close in on our
+patients or Midnight when enemy patients near their goal, and Schizophrenia reverses the order when that delays a
+dangerous enemy seat."""
 from __future__ import annotations
 
 from collections import deque
 
+from ..games.chaos.seats import MATE
 from .base import ScoringBot
 
-MATE = {"A1": "A2", "A2": "A1", "B1": "B2", "B2": "B1"}
 COMBO_TASTE = {"C5": 4, "C2": 3, "C3": 2, "C1": 1}
 CARD_TASTE = {"sprint": 6, "amnesia": 3, "prank": 3, "brainwash": 2, "possession": 7, "mischief": 4,
               "protection": 2, "checkup": 3, "vanish": 1, "schizophrenia": 0}

@@ -2,11 +2,8 @@
 from __future__ import annotations
 
 from .cards import SUIT
+from .cells import public_cell
 from .decisions import COMBO_MOVE, DIRECTION, DIRECTIONS, MOVE, Join, Jump, React
-
-
-def _cell(cell) -> list[int]:
-    return [cell[0] + 1, cell[1] + 1]
 
 
 class Combos:
@@ -231,4 +228,4 @@ class Combos:
                 self.vision.add(seat)
             self.known[seat] |= self.bombs | self.temp_bombs
             self._ev("CH-C5", "bomb_vision", seats=(seat,), seat=seat, full=full,
-                     cells=[_cell(x) for x in sorted(self.bombs | self.temp_bombs)])
+                     cells=[public_cell(x) for x in sorted(self.bombs | self.temp_bombs)])

@@ -13,25 +13,12 @@ from typing import ClassVar
 from ...core.actions import Action
 from ...core.decisions import Decision
 from .cards import card_dict, combo_part
+from .cells import at, cell_of, public_cell
 
 DIRECTIONS = {"up": (-1, 0), "down": (1, 0), "left": (0, -1), "right": (0, 1)}
 STAY, STOP, END, DECLINE, PASS, JUMP = (Action("stay"), Action("stop"), Action("end"), Action("decline"),
                                         Action("pass"), Action("jump"))
 PUSHES = [Action("push", dir=d) for d in DIRECTIONS]
-
-
-def at(kind: str, cell, **fields) -> Action:
-    """Return an action aimed at a 0-based cell, written 1-based as the spec writes cells."""
-    return Action(kind, row=cell[0] + 1, col=cell[1] + 1, **fields)
-
-
-def _cell_of(action) -> tuple[int, int]:
-    """Return the 0-based cell an action aims at."""
-    return (action["row"] - 1, action["col"] - 1)
-
-
-def _one(cell) -> list[int]:
-    return [cell[0] + 1, cell[1] + 1]
 
 
 # ----- moving ------------------------------------------------------------------------------------------
@@ -167,10 +154,10 @@ class Pick(Decision):
         return [at("pick", c) for c in s._pick_cells(self)]
 
     def resolve(self, s, action: Action) -> None:
-        s._picked(self, _cell_of(action))
+        s._picked(self, cell_of(action))
 
     def prompt(self, s) -> dict:
-        return {"kind": "pick", "purpose": self.purpose, "picked": [_one(c) for c in self.picked], "need": self.need}
+        return {"kind": "pick", "purpose": self.purpose, "picked": [public_cell(c) for c in self.picked], "need": self.need}
 
 
 @dataclass(frozen=True, slots=True)
@@ -186,7 +173,7 @@ class Push(Decision):
         return [at("pick", c) for c in s._forced_options(self.target)]
 
     def resolve(self, s, action: Action) -> None:
-        s._pushed(self, _cell_of(action))
+        s._pushed(self, cell_of(action))
 
     def prompt(self, s) -> dict:
         return {"kind": "push", "target": self.target, "steps": self.steps}

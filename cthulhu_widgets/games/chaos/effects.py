@@ -2,11 +2,8 @@
 from __future__ import annotations
 
 from .cards import FUNCTION, ROLE
+from .cells import public_cell
 from .decisions import CARDS, Pick, Push
-
-
-def _cell(cell) -> list[int]:
-    return [cell[0] + 1, cell[1] + 1]
 
 
 class Effects:
@@ -36,40 +33,67 @@ class Effects:
             self._ev("CH-TIME-4", "card_limit", seat=seat, time=self.time[0])
 
     def _play(self, seat: str, action, back) -> None:
-        """Play one card of the seat's role and resolve it; `back` is the decision to return to."""
+        """Play one card of the seat's role and resolve it (CARD_EFFECTS); `back` is the decision to return to,
+        once the card's own choices (a Checkup's cells, a Possession's pushes, …) are made."""
         card = action["card"]
         self._take_card(seat, card)
         self._discard(card)
-        f = FUNCTION[card]
-        if f == "schizophrenia":
-            self.direction = -self.direction
-            self._ev("CH-P1", "order_reversed", direction=self.direction)
-        elif f == "checkup":
-            self._ask(seat, Pick("checkup", (), 3, back))
-            return
-        elif f == "amnesia":
-            self._steal(seat, action["target"], "CH-P3")
-        elif f == "sprint":
-            self.extra += 1
-            self._ev("CH-P4", "extra_step", seat=seat, extra=self.extra)
-        elif f == "protection":
-            self.protected.add(seat)
-            self._ev("CH-P5", "protected", seat=seat)
-        elif f == "possession":
-            self._ask(seat, Push(action["target"], 2, back))
-            return
-        elif f == "mischief":
-            mode = action["mode"]
-            need = len(self.bombs) if mode == "relocate" else 2
-            self._ask(seat, Pick(mode, (), need, back))
-            return
-        elif f == "brainwash":
-            self._brainwash(seat)
-        elif f == "prank":
-            self._steal(seat, action["target"], "CH-G4")
-        else:
-            self._vanish(seat)
-        self._ask(seat, back)
+        if not CARD_EFFECTS[FUNCTION[card]](self, seat, action, back):
+            self._ask(seat, back)
+
+    # ----- patient cards: each returns True when it asks the seat for more (the step stops there) ---------
+    def _schizophrenia(self, seat: str, action, back) -> bool:
+        """CH-P1: the order of play reverses."""
+        self.direction = -self.direction
+        self._ev("CH-P1", "order_reversed", direction=self.direction)
+        return False
+
+    def _checkup_card(self, seat: str, action, back) -> bool:
+        """CH-P2: the seat picks three cells to check."""
+        return self._ask(seat, Pick("checkup", (), 3, back))
+
+    def _amnesia(self, seat: str, action, back) -> bool:
+        """CH-P3: take a random card of the target."""
+        self._steal(seat, action["target"], "CH-P3")
+        return False
+
+    def _sprint(self, seat: str, action, back) -> bool:
+        """CH-P4: one extra step after the cards."""
+        self.extra += 1
+        self._ev("CH-P4", "extra_step", seat=seat, extra=self.extra)
+        return False
+
+    def _protection(self, seat: str, action, back) -> bool:
+        """CH-P5: the seat is protected until its next turn."""
+        self.protected.add(seat)
+        self._ev("CH-P5", "protected", seat=seat)
+        return False
+
+    # ----- ghost cards ------------------------------------------------------------------------------
+    def _possession(self, seat: str, action, back) -> bool:
+        """CH-G1: the seat pushes the possessed patient up to two cells."""
+        return self._ask(seat, Push(action["target"], 2, back))
+
+    def _mischief(self, seat: str, action, back) -> bool:
+        """CH-G2: the seat picks where every bomb goes (relocate) or two cells to plant."""
+        mode = action["mode"]
+        need = len(self.bombs) if mode == "relocate" else 2
+        return self._ask(seat, Pick(mode, (), need, back))
+
+    def _brainwash_card(self, seat: str, action, back) -> bool:
+        """CH-G3 (see `_brainwash`)."""
+        self._brainwash(seat)
+        return False
+
+    def _prank(self, seat: str, action, back) -> bool:
+        """CH-G4: take a random card of the target."""
+        self._steal(seat, action["target"], "CH-G4")
+        return False
+
+    def _vanish_card(self, seat: str, action, back) -> bool:
+        """CH-G5 (see `_vanish`)."""
+        self._vanish(seat)
+        return False
 
     # ----- taking and shuffling hands ------------------------------------------------------------
     def _steal(self, seat: str, victim: str, rule: str) -> None:
@@ -106,13 +130,13 @@ class Effects:
         (`rule` CH-COVER-2: the teammate of a Vanish cover)."""
         turns = self.rules.effect_rounds
         self.vanish[seat] = [self._timer(seat, turns), self.pos[seat], []]
-        self._ev(rule, "vanished", seat=seat, cell=_cell(self.pos[seat]), turns=turns)
+        self._ev(rule, "vanished", seat=seat, cell=public_cell(self.pos[seat]), turns=turns)
 
     def _end_vanish(self, seat: str) -> None:
         """CH-DUR-1, CH-G5: the Vanish has run its turns: the ghost reappears and its path is published."""
         _end, start, path = self.vanish.pop(seat)
-        self._ev("CH-DUR-1", "reappears", seat=seat, start=_cell(start), path=[_cell(c) for c in path],
-                 cell=_cell(self.pos[seat]))
+        self._ev("CH-DUR-1", "reappears", seat=seat, start=public_cell(start), path=[public_cell(c) for c in path],
+                 cell=public_cell(self.pos[seat]))
         self._check_swap(seat)  # CH-SWAP-5: reappearing on an enemy's cell is a meeting
 
     # ----- picks: Checkup and Mischief ---------------------------------------------------------------
@@ -149,8 +173,8 @@ class Effects:
                 self.checked[seat][cell] = cell in bombs
             self.known[seat].update(bombs)
         rule = "CH-P2" if len(seats) == 1 else "CH-COVER-2"
-        self._ev(rule, "checkup", seats=seats, seat=seats[0], cells=[_cell(c) for c in cells],
-                 bombs=[_cell(c) for c in bombs])
+        self._ev(rule, "checkup", seats=seats, seat=seats[0], cells=[public_cell(c) for c in cells],
+                 bombs=[public_cell(c) for c in bombs])
         self._ev(rule, "checkup_public", seats=tuple(s for s in self.role if s not in seats), seat=seats[0])
 
     def _mischief_team(self, seat: str) -> tuple:
@@ -167,7 +191,7 @@ class Effects:
             if s in self.vision:
                 self.known[s] |= self.bombs
         self.cleared.clear()
-        self._ev("CH-G2", "bombs_moved", seats=team, seat=seat, cells=[_cell(c) for c in cells])
+        self._ev("CH-G2", "bombs_moved", seats=team, seat=seat, cells=[public_cell(c) for c in cells])
         self._ev("CH-G2", "bombs_moved_hidden", seats=self.enemies(seat), seat=seat)
 
     def _plant(self, seat: str, cells) -> None:
@@ -181,7 +205,7 @@ class Effects:
             self.known[s] |= set(cells)
         for cell in cells:
             self.cleared.discard(cell)
-        self._ev("CH-G2", "bombs_planted", seats=team, seat=seat, cells=[_cell(c) for c in cells])
+        self._ev("CH-G2", "bombs_planted", seats=team, seat=seat, cells=[public_cell(c) for c in cells])
         self._ev("CH-G2", "bombs_planted_hidden", seats=self.enemies(seat), seat=seat)
 
     def _plants_gone(self, cells: set) -> None:
@@ -201,7 +225,7 @@ class Effects:
                 self._ev("CH-DUR-3", "temporary_bombs_gone")
                 continue
             self._ev("CH-DUR-3", "planted_bombs_gone", seats=self._mischief_team(seat), seat=seat,
-                     cells=[_cell(c) for c in gone])
+                     cells=[public_cell(c) for c in gone])
             self._ev("CH-DUR-3", "planted_bombs_gone_hidden", seats=self.enemies(seat), seat=seat)
 
     # ----- Possession ------------------------------------------------------------------------------
@@ -256,6 +280,13 @@ class Effects:
         self._ask(seat, CARDS)
 
 
+# What each card function does when played (CH-P1..P5, CH-G1..G5): function -> effect(seat, action, back).
+CARD_EFFECTS = {
+    "schizophrenia": Effects._schizophrenia, "checkup": Effects._checkup_card, "amnesia": Effects._amnesia,
+    "sprint": Effects._sprint, "protection": Effects._protection, "possession": Effects._possession,
+    "mischief": Effects._mischief, "brainwash": Effects._brainwash_card, "prank": Effects._prank,
+    "vanish": Effects._vanish_card,
+}
 # What a completed pick does, by its purpose: Checkup (CH-P2, both teammates in a cover) or Mischief (CH-G2).
 _PICKED = {"checkup": lambda s, seat, cells: s._checkup(s._covered(seat), cells),
            "relocate": Effects._relocate, "plant": Effects._plant}

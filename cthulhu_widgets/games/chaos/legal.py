@@ -5,7 +5,8 @@ from itertools import combinations
 
 from ...core.actions import Action
 from .cards import FUNCTION, ROLE, STARTABLE, SUIT, combo_part
-from .decisions import STAY, STOP, at
+from .cells import at
+from .decisions import STAY, STOP
 
 SPIN = Action("spin")
 

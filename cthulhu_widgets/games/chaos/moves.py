@@ -1,15 +1,12 @@
 """Movement (CH-MOVE): own steps, forced steps, and what entering a cell does (gate, key, bombs, swaps)."""
 from __future__ import annotations
 
+from .cells import public_cell
 from .decisions import EXTRA
 from .seats import MATE
 
 DELTAS = ((-1, 0), (1, 0), (0, -1), (0, 1))
 COMPASS = ("up", "down", "left", "right")
-
-
-def _cell(cell) -> list[int]:
-    return [cell[0] + 1, cell[1] + 1]
 
 
 class Moves:
@@ -104,11 +101,11 @@ class Moves:
             self.vanish[seat][2].append(cell)
             team = self.team(seat)
             seats = tuple(s for s in self.role if self.team(s) == team)
-            self._ev("CH-G5", "moves", seats=seats, seat=seat, to=_cell(cell))
+            self._ev("CH-G5", "moves", seats=seats, seat=seat, to=public_cell(cell))
             if counted:
                 self._ev("CH-G5", "moves_hidden", seats=self.enemies(seat), seat=seat)
         else:
-            self._ev(rule, "moves", seat=seat, to=_cell(cell))
+            self._ev(rule, "moves", seat=seat, to=public_cell(cell))
 
     def _enter(self, seat: str, cell, own: bool) -> bool:
         """Resolve gate (CH-WIN-1), key (CH-MOVE-5), bombs (CH-MOVE-4) and role swaps (CH-SWAP-1 after the seat's
@@ -137,11 +134,11 @@ class Moves:
             known.discard(cell)
         self.cleared.add(cell)
         effect = self.rules.bomb_effect
-        self._ev("CH-MOVE-4", "bomb", seat=seat, cell=_cell(cell), effect=effect)
+        self._ev("CH-MOVE-4", "bomb", seat=seat, cell=public_cell(cell), effect=effect)
         if effect == "respawn":
             spawn = self.map.spawns[seat]
             self.pos[seat] = spawn
-            self._ev("CH-MOVE-4", "respawn", seat=seat, to=_cell(spawn))
+            self._ev("CH-MOVE-4", "respawn", seat=seat, to=public_cell(spawn))
             self._check_swap(seat)  # CH-SWAP-5: a respawn is a relocation
         elif effect == "skip_next_turn":
             self.skip.add(seat)
@@ -222,7 +219,7 @@ class Moves:
         if cell is None:  # designer decision: after 30 failed rolls, a uniform pick among the free cells
             cell = self.rng.choice(free)
         self.pos[seat] = cell
-        self._ev("CH-SWAP-2", "rerolled", seat=seat, cell=_cell(cell))
+        self._ev("CH-SWAP-2", "rerolled", seat=seat, cell=public_cell(cell))
         if self.time and self.time[0] == "dawn":
             self.anchor[seat] = cell
 

@@ -5,6 +5,7 @@ from dataclasses import dataclass
 
 from ...core.state import GameState
 from ...core.state import Result as BaseResult
+from .cells import public_cell
 from .combos import Combos
 from .cover import Covers
 from .decisions import MOVE
@@ -144,7 +145,7 @@ class State(Moves, Effects, Combos, Covers, Legal, Views, Knowledge, GameState):
         free = [c for c in self.map.normal_cells() if c not in occupied and c not in bombs]
         self.key = self.rng.choice(free) if free else None
         if self.key is not None:
-            self._ev("CH-MAP-4", "key_placed", cell=_cell(self.key))
+            self._ev("CH-MAP-4", "key_placed", cell=public_cell(self.key))
 
     def _expire(self, seat: str) -> None:
         """CH-DUR-1: end the Vanish, following and time of day counted on `seat`'s turns once they have run out."""
@@ -211,8 +212,3 @@ class State(Moves, Effects, Combos, Covers, Legal, Views, Knowledge, GameState):
         from .cards import ROLE
         self.discards[ROLE[card]].append(card)
         self._forget(card)
-
-
-def _cell(cell) -> list[int]:
-    """Return a 0-based cell as the public 1-based [row, col]."""
-    return [cell[0] + 1, cell[1] + 1]
