@@ -42,7 +42,7 @@ function seatChips(box, msg, seat) {
   if (msg?.spectators) {
     const spec = document.createElement("span");
     spec.className = "cw-room-seat";
-    spec.textContent = `👁 ${msg.spectators} watching`;
+    spec.textContent = `${msg.spectators} watching`;
     box.appendChild(spec);
   }
 }
@@ -81,6 +81,8 @@ export function mountRoom(el, { base, room, token, WebSocketClass, loc } = {}) {
     if (!msg || typeof msg !== "object") return;
     if (msg.cmd === "act") {
       if (!socket.send({ type: "act", id: msg.id, step: msg.step })) model.update({ error: "not connected: wait" });
+    } else if (msg.cmd === "bot_step") {
+      // another seat is to act: its person or the server's bot plays it; nothing to ask
     } else if (msg.cmd === "lang") {
       model.update({ lang: msg.value });   // the page's own choice: nothing to ask the server
     } else {

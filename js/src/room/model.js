@@ -3,6 +3,8 @@
 // go to `onCommand` (the room client turns `act` into the room's act message and refuses the rest).
 import { withTargets } from "./targets.js";
 
+const WAITING = { en: "Waiting", zh: "等待中", ja: "待機中" };
+
 /** Return the traits the table is drawn from, for a room of `game` seen from `seat` (null: a spectator). */
 export function initialTraits(game, seat) {
   return {
@@ -16,8 +18,11 @@ export function initialTraits(game, seat) {
 export function traitsOf(msg, game, seat) {
   if (msg?.type === "joined") {
     const catalog = msg.catalog && typeof msg.catalog === "object" ? msg.catalog : {};
-    // The seat menu of a widget switches seats in its kernel; a room seat is its link: no menu.
-    return { catalog_data: { ...catalog, seats: [] }, seat: msg.seat ?? seat ?? "" };
+    // The seat menu of a widget switches seats in its kernel; a room seat is its link: no menu. Other seats'
+    // turns are played by their people or the server's bots: the "bot plays" chip only waits.
+    const ui = Object.fromEntries(Object.entries(catalog.ui ?? {}).map(([lang, words]) => [lang, { ...words,
+      bot_plays: WAITING[lang] ?? WAITING.en }]));
+    return { catalog_data: { ...catalog, ui, seats: [] }, seat: msg.seat ?? seat ?? "" };
   }
   if (msg?.type === "state") {
     const view = msg.view ?? {};

@@ -1,0 +1,123 @@
+import { describe, expect, it } from "vitest";
+import { turnText } from "./client.js";
+import { backoff, connectRoom } from "./connection.js";
+import { absolute, cookie, createRequest } from "./lobby.js";
+import { initialTraits, RoomModel, traitsOf } from "./model.js";
+import { parseFragment, roomsBase } from "./page.js";
+import { withTargets } from "./targets.js";
+
+describe("targets", () => {
+  it("CHAOS: a cell, a card or a chip", () => {
+    const legal = [{ id: "move row=3 col=4", kind: "move", fields: { row: 3, col: 4 } },
+                   { id: "play card=x", kind: "play", fields: { card: "x" } },
+                   { id: "end", kind: "end", fields: {} }];
+    expect(withTargets("chaos", legal, {}).map((a) => a.target))
+      .toEqual([{ cell: [3, 4] }, { card: "x" }, { chip: true }]);
+  });
+  it("Letter: the hand index of the played card, the zones of the rest", () => {
+    const view = { hand: [{ id: "a" }, { id: "b" }] };
+    const legal = [{ kind: "play", fields: { card: "b" } }, { kind: "answer", fields: { side: "stack" } },
+                   { kind: "opponent_play", fields: {} }, { kind: "other", fields: {} }];
+    expect(withTargets("letter", legal, view).map((a) => a.target))
+      .toEqual([{ zone: "hand", index: 1 }, { zone: "stack" }, { zone: "opponent" }, { zone: "prompt" }]);
+  });
+  it("Mythos reads card_fields itself; anything but a list is no moves", () => {
+    expect(withTargets("mythos", [{ id: "x", fields: { card: 3 } }], {})).toEqual([{ id: "x", fields: { card: 3 } }]);
+    expect(withTargets("chaos", null, {})).toEqual([]);
+  });
+});
+
+describe("model", () => {
+  it("state messages set the traits; each listener is called once per message", () => {
+    const sent = [];
+    const model = new RoomModel(initialTraits("chaos", "A1"), (m) => sent.push(m));
+    let calls = 0;
+    const cb = () => { calls += 1; };
+    model.on("change:view change:legal change:step", cb);
+    model.update(traitsOf({ type: "state", step: 4, view: { to_act: "A1" }, legal: [{ id: "end", fields: {} }],
+                            seed: null, deal: "abcd1234" }, "chaos", "A1"));
+    expect(calls).toBe(1);
+    expect(model.get("step")).toBe(4);
+    expect(model.get("legal")[0].target).toEqual({ chip: true });
+    expect(model.get("autoplay")).toBe(false);
+    model.send({ cmd: "act", id: "end", step: 4 });
+    expect(sent).toEqual([{ cmd: "act", id: "end", step: 4 }]);
+    model.off("change:view change:legal change:step", cb);
+    model.update({ step: 5 });
+    expect(calls).toBe(1);
+  });
+  it("the joined message gives the catalog, no seat menu, and a waiting chip", () => {
+    const t = traitsOf({ type: "joined", seat: null, catalog: { seats: ["A1"], ui: { en: { bot_plays: "Bot" } } } });
+    expect(t.catalog_data.seats).toEqual([]);
+    expect(t.catalog_data.ui.en.bot_plays).toBe("Waiting");
+    expect(t.seat).toBe("");
+    expect(traitsOf({ type: "error", message: "x".repeat(500) }).error.length).toBe(300);
+  });
+});
+
+describe("connection", () => {
+  class FakeSocket {
+    static all = [];
+    constructor(url) {
+      this.url = url;
+      this.sent = [];
+      this.readyState = 1;
+      FakeSocket.all.push(this);
+    }
+    send(text) { this.sent.push(JSON.parse(text)); }
+    close() {}
+  }
+  const timers = { waits: [], setTimeout(fn, ms) { this.waits.push([fn, ms]); return 1; }, clearTimeout() {},
+                   setInterval() { return 2; }, clearInterval() {} };
+
+  it("joins with the token first, reconnects with backoff, stops on a final close", () => {
+    const got = [];
+    const status = [];
+    connectRoom({ url: "ws://h/cthulhu/rooms/r/ws", token: "T", onMessage: (m) => got.push(m),
+                  onStatus: (s) => status.push(s.state), WebSocketClass: FakeSocket, timers });
+    const ws = FakeSocket.all.at(-1);
+    ws.onopen();
+    expect(ws.sent[0]).toEqual({ type: "join", token: "T" });
+    ws.onmessage({ data: JSON.stringify({ type: "joined", seat: "A1" }) });
+    ws.onmessage({ data: "not json" });
+    expect(got).toEqual([{ type: "joined", seat: "A1" }]);
+    ws.onclose({ code: 1006 });
+    expect(status.at(-1)).toBe("waiting");
+    const [reopen, wait] = timers.waits.at(-1);
+    expect(wait).toBeGreaterThanOrEqual(400);
+    reopen();
+    const again = FakeSocket.all.at(-1);
+    expect(again).not.toBe(ws);
+    again.onclose({ code: 4001 });
+    expect(status.at(-1)).toBe("closed");
+    expect(timers.waits.length).toBe(1);
+  });
+  it("backoff doubles to 15 s", () => {
+    expect(backoff(0, () => 0.5)).toBe(500);
+    expect(backoff(3, () => 0.5)).toBe(4000);
+    expect(backoff(20, () => 0.5)).toBe(15000);
+  });
+});
+
+describe("page and lobby", () => {
+  it("reads the fragment and the rooms prefix", () => {
+    expect(parseFragment("#room=abc&token=x-y_z")).toEqual({ room: "abc", token: "x-y_z" });
+    expect(parseFragment("")).toEqual({ room: "", token: "" });
+    expect(roomsBase("/user/me/cthulhu/rooms/page")).toBe("/user/me/cthulhu/rooms");
+  });
+  it("builds the create request: a secret deal or a whole seed", () => {
+    expect(createRequest({ game: "chaos", seats: { A1: "human" } }).seed).toBe(null);
+    expect(createRequest({ game: "chaos", seats: {}, seedText: " 12 " }).seed).toBe(12);
+    expect(() => createRequest({ game: "chaos", seats: {}, seedText: "1e3" })).toThrow(/whole number/);
+  });
+  it("cookies and absolute links", () => {
+    expect(cookie("_xsrf", { cookie: "a=1; _xsrf=2%7C3" })).toBe("2|3");
+    expect(absolute("/cthulhu/rooms/page#room=r", "http://h:1")).toBe("http://h:1/cthulhu/rooms/page#room=r");
+  });
+  it("says whose turn it is", () => {
+    const seats = { A1: { human: true }, B1: { human: false, bot: "random" } };
+    expect(turnText({ to_act: "A1", seats }, "A1")).toBe("Your turn (A1)");
+    expect(turnText({ to_act: "B1", seats }, "A1")).toBe("B1 to act (bot: random)");
+    expect(turnText({ result: { outcome: "A wins" }, seed: 5 }, "A1")).toBe("Game over: A wins · seed 5");
+  });
+});

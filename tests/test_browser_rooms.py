@@ -1,0 +1,386 @@
+"""Rooms in real browsers: Chromium pages join rooms of a standalone server by their seat links and play by clicks
+on the canvas. Every websocket frame each page receives is recorded (`page.on("websocket")`) and checked against
+the journal: each state frame's view is exactly the seat's `view(seat)` of the game at that step (the public view
+for a spectator), rebuilt by replaying the journal, and no frame holds another seat's token. Also: the create
+form and its seat links, a reload that resumes the seat, a reconnect after the server restarts, and the hot-seat
+curtain of a widget in Voilà (one page, two human seats). Screenshots in test-artifacts/."""
+from __future__ import annotations
+
+import json
+import random
+import re
+import signal
+import subprocess
+import sys
+import time
+from contextlib import contextmanager
+
+import pytest
+from browser_support import (ARTIFACTS, CHROMIUM, CHROMIUM_ARGS, ROOT, VENV_BIN, canvas_state, click_item,
+                             free_port, require_chromium, server, wait_for)
+
+from cthulhu_widgets.rooms.hub import Hub
+from cthulhu_widgets.rooms.room import replay
+
+pytestmark = pytest.mark.browser
+HANDS = lambda view: {s: h["cards"] for s, h in view.get("hands", {}).items()}  # noqa: E731
+
+
+@contextmanager
+def rooms_server(journal_dir, port: int | None = None):
+    """Run `python -m cthulhu_widgets.serve` (bots play at once); yield (process, base URL); stop it by PID."""
+    port = port or free_port()
+    cmd = [sys.executable, "-m", "cthulhu_widgets.serve", "--port", str(port), "--journal-dir", str(journal_dir),
+           "--bot-pace", "0.05", "--rate", "200", "--burst", "400"]
+    ARTIFACTS.mkdir(exist_ok=True)
+    with open(ARTIFACTS / "rooms_server.log", "a") as log:
+        proc = subprocess.Popen(cmd, cwd=ROOT, stdout=log, stderr=subprocess.STDOUT)
+        try:
+            wait_for(f"http://127.0.0.1:{port}/cthulhu/rooms", 30)
+            yield proc, f"http://127.0.0.1:{port}"
+        finally:
+            proc.send_signal(signal.SIGTERM)
+            try:
+                proc.wait(15)
+            except subprocess.TimeoutExpired:
+                proc.kill()
+                proc.wait(5)
+
+
+def create(base: str, **request) -> dict:
+    import urllib.request
+
+    req = urllib.request.Request(base + "/cthulhu/rooms", data=json.dumps(request).encode(),
+                                 headers={"Content-Type": "application/json"})
+    with urllib.request.urlopen(req, timeout=10) as answer:
+        assert answer.status == 201
+        return json.loads(answer.read())
+
+
+@contextmanager
+def chromium():
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as p:
+        browser = p.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+        try:
+            yield browser
+        finally:
+            browser.close()
+
+
+def open_page(browser, url: str, width: int = 1000, height: int = 860):
+    """Open `url` in a context of its own; every websocket frame is kept in page.frames (received) and
+    page.sent, page errors in page.errors."""
+    context = browser.new_context(viewport={"width": width, "height": height}, device_scale_factor=1)
+    page = context.new_page()
+    page.errors, page.frames_in, page.sent = [], [], []
+    page.on("pageerror", lambda e: page.errors.append(str(e)))
+
+    def on_socket(ws):
+        ws.on("framereceived", lambda payload: page.frames_in.append(payload))
+        ws.on("framesent", lambda payload: page.sent.append(payload))
+
+    page.on("websocket", on_socket)
+    page.goto(url)
+    return page
+
+
+def room_info(page) -> dict:
+    return page.evaluate("""() => {
+        const r = document.querySelector('.cw-room');
+        return r ? {seat: r.dataset.seat, step: Number(r.dataset.step ?? -1), toAct: r.dataset.toAct ?? '',
+                    connection: r.dataset.connection, turn: r.querySelector('.cw-room-turn').textContent,
+                    seats: [...r.querySelectorAll('.cw-room-seat')].map(s => s.textContent)} : null;
+    }""")
+
+
+def wait_joined(page, seat: str, seconds: float = 20) -> None:
+    page.wait_for_function("(seat) => { const r = document.querySelector('.cw-room');"
+                           " return r && r.dataset.seat === seat && r.dataset.step !== undefined"
+                           " && document.querySelector('canvas.cw-canvas')?.__cthulhu; }", arg=seat,
+                           timeout=seconds * 1000)
+
+
+def states(page) -> list[dict]:
+    return [m for m in map(json.loads, page.frames_in) if m["type"] == "state"]
+
+
+def last_state(page) -> dict | None:
+    found = states(page)
+    return found[-1] if found else None
+
+
+def click_a_move(page, seat: str, rng: random.Random, tried: dict) -> bool:
+    """If it is `seat`'s turn on this page, click something on the canvas as a player would: a move (act:), or
+    open a card not opened yet at this step (select:); return whether it clicked."""
+    info = room_info(page)
+    msg = last_state(page)
+    if not info or not msg or msg["to_act"] != seat or not msg["legal"] or info["step"] != msg["step"]:
+        return False
+    state = canvas_state(page)
+    if state is None or state["step"] != msg["step"]:
+        return False
+    opened = tried.setdefault(msg["step"], set())
+    acts = [i for i in state["items"] if i["id"].startswith("act:")]
+    cards = [i for i in state["items"] if i["id"].startswith("select:") and i["id"] != "select:none"
+             and i["id"] not in opened]
+    if acts and (not cards or rng.random() < 0.7):
+        item = rng.choice(acts)
+    elif cards:
+        item = rng.choice(cards)
+        opened.add(item["id"])
+    elif any(i["id"] == "select:none" for i in state["items"]):
+        item = next(i for i in state["items"] if i["id"] == "select:none")
+        opened.clear()
+    else:
+        return False
+    click_item(page, state, item)
+    page.wait_for_timeout(60)
+    return True
+
+
+def play_by_clicks(pages: dict, done, seconds: float = 150, seed: int = 0) -> int:
+    """Let every page click while `done()` is false; return how many clicks were made."""
+    rng, tried, clicks = random.Random(seed), {seat: {} for seat in pages}, 0
+    deadline = time.time() + seconds
+    while not done():
+        assert time.time() < deadline, f"the game did not get there in {seconds} s"
+        moved = False
+        for seat, page in pages.items():
+            if click_a_move(page, seat, rng, tried[seat]):
+                moved, clicks = True, clicks + 1
+        if not moved:
+            next(iter(pages.values())).wait_for_timeout(80)
+    return clicks
+
+
+def journal_positions(journal_dir, room_id: str) -> list:
+    """Return every position of the room's game, replayed from the journal (the server must be stopped)."""
+    hub = Hub(journal_dir)
+    try:
+        room = hub.get(room_id)
+        actions = hub.journal.actions(room_id)
+        return [replay(room.spec, actions[:n]) for n in range(len(actions) + 1)]
+    finally:
+        hub.close()
+
+
+def check_frames(page, seat: str | None, positions: list, tokens: dict, hands=None) -> int:
+    """Assert every frame the page received is its seat's own: the join answer names the seat; each state's view
+    is view(seat) (public for a spectator) of the journal's game at that step; legal moves only on its turn; no
+    other holder's token anywhere. Return how many state frames were checked."""
+    own = tokens[seat or "spectator"]
+    assert json.loads(page.sent[0]) == {"type": "join", "token": own}, "the token goes in the first message"
+    others = [t for key, t in tokens.items() if t != own]
+    n = 0
+    for text in page.frames_in:
+        assert not any(t in text for t in others), f"{seat} was sent another seat's token"
+        msg = json.loads(text)
+        if msg["type"] == "joined":
+            assert msg["seat"] == seat
+        if msg["type"] != "state":
+            continue
+        state = positions[msg["step"]]
+        assert msg["view"] == state.view(seat or "public"), (seat, msg["step"])
+        assert msg["legal"] == [] or (seat is not None and msg["to_act"] == seat)
+        if hands:
+            for other, cards in hands(msg["view"]).items():
+                assert other == seat or cards is None, f"{seat} was sent {other}'s hand at step {msg['step']}"
+        n += 1
+    return n
+
+
+def compose(paths, out_paths, columns: int = 2, label=None) -> None:
+    """Compose screenshots into one PNG grid (Pillow), written to each of `out_paths`."""
+    from PIL import Image, ImageDraw
+
+    shots = [Image.open(p).convert("RGB") for p in paths]
+    w, h = max(s.width for s in shots), max(s.height for s in shots)
+    rows = (len(shots) + columns - 1) // columns
+    sheet = Image.new("RGB", (w * columns + 8 * (columns - 1), h * rows + 8 * (rows - 1)), (7, 13, 10))
+    for i, shot in enumerate(shots):
+        sheet.paste(shot, ((i % columns) * (w + 8), (i // columns) * (h + 8)))
+    if label:
+        ImageDraw.Draw(sheet).text((8, sheet.height - 16), label, fill=(232, 224, 204))
+    for out in out_paths:
+        out.parent.mkdir(parents=True, exist_ok=True)
+        sheet.quantize(colors=128).save(out, optimize=True)
+
+
+def test_four_chaos_seats_and_a_spectator_play_two_rounds_by_clicks(tmp_path):
+    require_chromium()
+    journal = tmp_path / "rooms"
+    with rooms_server(journal) as (_proc, base), chromium() as browser:
+        made = create(base, game="chaos", seed=11, name="four seats")
+        room_id, links = made["room"], made["links"]
+        tokens = {k: v["token"] for k, v in links.items()}
+        pages = {seat: open_page(browser, base + links[seat]["link"]) for seat in ("A1", "A2", "B1", "B2")}
+        watcher = open_page(browser, base + links["spectator"]["link"])
+        for seat, page in pages.items():
+            wait_joined(page, seat)
+        wait_joined(watcher, "spectator")
+        info = room_info(pages["A1"])
+        assert "A1 (you)" in " ".join(info["seats"]) and all("connected" in s for s in info["seats"][:4])
+
+        def rounds_done():
+            msg = last_state(pages["A1"])
+            return msg is not None and (msg["result"] is not None or msg["view"]["round"] >= 3)
+
+        clicks = play_by_clicks(pages, rounds_done, seed=11)
+        # a reload resumes the seat (the token is in the fragment, and in sessionStorage)
+        b2 = pages["B2"]
+        b2.reload()
+        wait_joined(b2, "B2")
+        b2.goto(base + f"/cthulhu/rooms/page#room={room_id}")   # no token in the link: sessionStorage has it
+        b2.reload()
+        wait_joined(b2, "B2")
+        final = last_state(pages["A1"])["step"]
+        for page in (*pages.values(), watcher):
+            page.wait_for_function(f"document.querySelector('.cw-room').dataset.step === '{final}'", timeout=10_000)
+        shots = []
+        for seat, page in pages.items():
+            path = ARTIFACTS / f"room_chaos_{seat}.png"
+            page.screenshot(path=str(path))
+            shots.append(path)
+        watcher.screenshot(path=str(ARTIFACTS / "room_chaos_spectator.png"))
+        errors = {seat: page.errors for seat, page in {**pages, "spectator": watcher}.items() if page.errors}
+    assert not errors, errors
+    compose(shots, [ARTIFACTS / "chaos_four_seats.png", ROOT / "docs" / "images" / "chaos_four_seats.png"])
+    positions = journal_positions(journal, room_id)
+    assert positions[-1].view(None)["round"] >= 3 or positions[-1].result is not None
+    counts = {seat: check_frames(page, seat, positions, tokens, HANDS) for seat, page in pages.items()}
+    counts["spectator"] = check_frames(watcher, None, positions, tokens, HANDS)
+    assert all(n > 5 for n in counts.values()), counts
+    acted = {s for s in ("A1", "A2", "B1", "B2") if any(positions[i].to_act == s for i in range(len(positions) - 1))}
+    assert acted == {"A1", "A2", "B1", "B2"} and clicks >= 8
+    (ARTIFACTS / "room_chaos_frames.json").write_text(json.dumps(
+        {"room": room_id, "steps": len(positions) - 1, "clicks": clicks, "state_frames_checked": counts,
+         "frames_received": {s: len(p.frames_in) for s, p in {**pages, "spectator": watcher}.items()}}, indent=1))
+
+
+def test_two_mythos_seats_play_and_reconnect_after_a_server_restart(tmp_path):
+    require_chromium()
+    journal, port = tmp_path / "rooms", free_port()
+    with chromium() as browser:
+        with rooms_server(journal, port) as (_proc, base):
+            made = create(base, game="mythos", seed=4)
+            room_id, links = made["room"], made["links"]
+            tokens = {k: v["token"] for k, v in links.items()}
+            pages = {seat: open_page(browser, base + links[seat]["link"], width=1200, height=1000)
+                     for seat in ("p0", "p1")}
+            for seat, page in pages.items():
+                wait_joined(page, seat)
+            start = last_state(pages["p0"])["step"]
+            play_by_clicks(pages, lambda: last_state(pages["p0"])["step"] >= start + 16, seed=4)
+            reached = last_state(pages["p0"])["step"]
+        # the server is gone: the pages wait and try again with backoff
+        for page in pages.values():
+            page.wait_for_function("document.querySelector('.cw-room').dataset.connection === 'waiting'",
+                                   timeout=10_000)
+        with rooms_server(journal, port):
+            for page in pages.values():
+                page.wait_for_function("document.querySelector('.cw-room').dataset.connection === 'open'",
+                                       timeout=30_000)
+            play_by_clicks(pages, lambda: last_state(pages["p0"])["step"] >= reached + 4, seed=5)
+            pages["p0"].screenshot(path=str(ARTIFACTS / "room_mythos_p0.png"))
+            pages["p1"].screenshot(path=str(ARTIFACTS / "room_mythos_p1.png"))
+        errors = {seat: page.errors for seat, page in pages.items() if page.errors}
+    assert not errors, errors
+    positions = journal_positions(journal, room_id)
+    hands = lambda view: {p["seat"]: p.get("hand") for p in view.get("players", [])}  # noqa: E731
+    for seat, page in pages.items():
+        assert check_frames(page, seat, positions, tokens) > 5
+        for msg in states(page):
+            for other, hand in hands(msg["view"]).items():
+                assert other == seat or not hand, f"{seat} was sent {other}'s hand"
+        joins = [json.loads(t) for t in page.sent if json.loads(t)["type"] == "join"]
+        assert len(joins) >= 2, "the page joined again after the restart"
+
+
+def test_the_page_creates_a_table_and_shows_the_seat_links(tmp_path):
+    require_chromium()
+    with rooms_server(tmp_path / "rooms") as (_proc, base), chromium() as browser:
+        page = open_page(browser, base + "/cthulhu/rooms/page")
+        page.wait_for_selector("form.cw-create")
+        page.select_option("select[name=game]", "chaos")
+        page.select_option("select[name=seat-B1]", "bot:heuristic")
+        page.select_option("select[name=seat-B2]", "bot:random")
+        page.fill("input[name=seed]", "12")
+        page.click("form.cw-create button[type=submit]")
+        page.wait_for_selector(".cw-links-panel")
+        seats = page.eval_on_selector_all(".cw-links input", "els => els.map(e => [e.dataset.seat, e.value])")
+        assert [s for s, _ in seats] == ["A1", "A2", "spectator"]
+        assert all(re.fullmatch(re.escape(base) + r"/cthulhu/rooms/page#room=[\w-]+&token=[\w-]{40,}", v)
+                   for _, v in seats)
+        page.click("button[data-copy=A1]")
+        page.wait_for_function("document.querySelector('button[data-copy=A1]').textContent !== 'Copy'")
+        page.screenshot(path=str(ARTIFACTS / "room_links.png"))
+        page.click("button[data-join=A1]")
+        wait_joined(page, "A1")
+        assert "token=" in page.url and room_info(page)["seat"] == "A1"
+        second = open_page(browser, dict(seats)["A2"])
+        wait_joined(second, "A2")
+        info = room_info(second)
+        assert any("B1" in s and "bot heuristic" in s for s in info["seats"])
+        bad = open_page(browser, dict(seats)["A2"].split("token=")[0] + "token=nope")
+        bad.wait_for_function("document.querySelector('.cw-room')?.dataset.connection === 'closed'")
+        assert "opens no seat" in bad.inner_text(".cw-room-conn")
+        assert not page.errors and not second.errors
+
+
+HOTSEAT_NOTEBOOK = {
+    "cells": [{"cell_type": "code", "execution_count": None, "id": "hotseat", "metadata": {}, "outputs": [],
+               "source": "from cthulhu_widgets.widgets import ChaosWidget\n"
+                         "table = ChaosWidget(seed=3, hotseat=['A1', 'B1'], can_reveal=False)\ntable"}],
+    "metadata": {"kernelspec": {"display_name": "Python 3", "language": "python", "name": "python3"}},
+    "nbformat": 4, "nbformat_minor": 5}
+
+
+def test_hotseat_curtain_hides_the_table_until_ready(tmp_path):
+    """One page, two human seats (A1, B1) of CHAOS in Voilà: after A1's decisions and the bots', the curtain
+    "Pass to B1" replaces the table, and no frame the page receives before Ready carries a hand."""
+    require_chromium()
+    notebook = tmp_path / "hotseat.ipynb"
+    notebook.write_text(json.dumps(HOTSEAT_NOTEBOOK))
+    port = free_port()
+    cmd = [str(VENV_BIN / "voila"), str(notebook), "--no-browser", "--Voila.ip=127.0.0.1", f"--port={port}"]
+    with server(cmd, f"http://127.0.0.1:{port}/voila/static/", "voila_hotseat.log"), chromium() as browser:
+        page = open_page(browser, f"http://127.0.0.1:{port}/", width=1100, height=900)
+        page.wait_for_function("document.querySelector('canvas.cw-canvas')?.__cthulhu", timeout=120_000)
+        rng, tried = random.Random(3), {}
+        deadline = time.time() + 120
+        curtain = None
+        while curtain is None:
+            assert time.time() < deadline, "no curtain in 2 minutes"
+            curtain = page.evaluate("() => { const c = document.querySelector('.cw-curtain');"
+                                    " return c && !c.hidden ? c.dataset.seat : null; }")
+            if curtain:
+                break
+            state = canvas_state(page)
+            acts = [i for i in state["items"] if i["id"].startswith("act:")]
+            cards = [i for i in state["items"] if i["id"].startswith("select:") and i["id"] != "select:none"
+                     and i["id"] not in tried.setdefault(state["step"], set())]
+            if acts and (not cards or rng.random() < 0.7):
+                click_item(page, state, rng.choice(acts))
+            elif cards:
+                item = rng.choice(cards)
+                tried[state["step"]].add(item["id"])
+                click_item(page, state, item)
+            page.wait_for_timeout(250)   # bots answer by autoplay
+        assert curtain == "B1"
+        assert page.is_hidden("canvas.cw-canvas") and page.is_visible(".cw-curtain")
+        assert "Pass to B1" in page.inner_text(".cw-curtain")
+        mark = len(page.frames_in)
+        page.wait_for_timeout(700)   # nothing of B1's table arrives while the curtain is up
+        behind = [f if isinstance(f, str) else f.decode("utf-8", "replace") for f in page.frames_in[mark:]]
+        assert not [f for f in behind if '"hands"' in f]
+        page.screenshot(path=str(ARTIFACTS / "hotseat_curtain.png"))
+        page.click(".cw-curtain button")
+        page.wait_for_function("document.querySelector('.cw-curtain').hidden"
+                               " && document.querySelector('canvas.cw-canvas').style.display !== 'none'")
+        page.wait_for_timeout(300)
+        state = canvas_state(page)
+        assert any(i["id"].startswith(("act:", "select:")) for i in state["items"]), "B1 has moves to click"
+        page.screenshot(path=str(ARTIFACTS / "hotseat_b1.png"))
+        assert not page.errors, page.errors
