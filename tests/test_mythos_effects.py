@@ -2,7 +2,8 @@
 hand-limit modifiers, the time of day."""
 from cthulhu_widgets.core.actions import Action
 from cthulhu_widgets.games import mythos
-from cthulhu_widgets.games.mythos.blocks import ally_value, hand_limits, monster_value, time_of_day
+from cthulhu_widgets.games.mythos.conditions import time_of_day
+from cthulhu_widgets.games.mythos.values import ally_value, hand_limits, monster_value
 
 
 def game(p0=None, p1=None, seed=0):
@@ -134,7 +135,7 @@ def test_MY_MSGS_efficiophobia_strikes_when_an_adventure_is_played():
     """Efficiophobia: its host loses 2 whenever anyone plays an adventure (here its host completes one)."""
     s = game(p0={"hand": ["efficiophobia"]}, p1={"story": ["red_hook"]})
     s.act("play", card=inst(s, 0, "efficiophobia"), target="p1")
-    from cthulhu_widgets.games.mythos.blocks import phobias_on_adventure
+    from cthulhu_widgets.games.mythos.card_effects import phobias_on_adventure
     before = s.players[1].sanity
     phobias_on_adventure(s, 0)                                          # p0 plays an adventure
     assert s.players[1].sanity == before - 2
@@ -218,7 +219,7 @@ def test_MY_MSGS_tulzscha_locks_the_day_needs_three_passes_and_stops_sanity_gain
     """Tulzscha (MY-CARD-5, a Great Old One): on entry every Day/Night card is buried and no more may be played;
     card play ends at the third
     pass; no investigator gains Sanity."""
-    from cthulhu_widgets.games.mythos.blocks import passes_to_end
+    from cthulhu_widgets.games.mythos.card_effects import passes_to_end
     s = game(p0={"story": ["caverns_beneath_the_old_church"], "hand": ["tulzscha", "midnight"]})
     _give(s, 0, "dawn_of_the_solstice", "events")
     s.act("play", card=inst(s, 0, "tulzscha"))
@@ -251,7 +252,7 @@ def test_MY_MSGS_arkham_police_department_weakens_incoming_threats():
 def test_MY_MSGS_dark_young_is_invisible_against_a_forest():
     """Dark Young: invisible when its target's current location shows the Forest icon (only enchanted weapons
     absorb it)."""
-    from cthulhu_widgets.games.mythos.blocks import monster_keywords
+    from cthulhu_widgets.games.mythos.values import monster_keywords
     s = game(p0={"threat": ["dark_young"]}, p1={"story": ["granny_ornes_house"]})
     young = s.players[0].threat[0]
     assert "invisible" in monster_keywords(s, young, 1)
@@ -505,7 +506,7 @@ def test_MY_MSGS_nkai_is_walked_to_from_underground_and_night_for_its_threat():
     assert s.players[0].top_state == "walking"
     s.act("play", card=inst(s, 1, KINGSPORT_P1[0]))
     s.act("arrive")
-    from cthulhu_widgets.games.mythos.blocks import holds, threat_time
+    from cthulhu_widgets.games.mythos.conditions import holds, threat_time
     assert threat_time(s, 0) == "night" and time_of_day(s) == "day"   # Night for p0's threat, Day elsewhere
     assert holds(s, 0, {"cond": "is_night"}, time=threat_time(s, 0))
     s.act("play", card=inst(s, 1, KINGSPORT_P1[1]))

@@ -264,7 +264,7 @@ def test_MY_CARD_9_MY_ADV_4_one_great_old_one_and_each_adventure_once():
 
 def test_MY_INV_2_3_sanity_cap_and_the_start():
     """MY-INV-3: investigators start with no location, by day; MY-INV-2: Sanity never exceeds the maximum."""
-    from cthulhu_widgets.games.mythos.blocks import time_of_day
+    from cthulhu_widgets.games.mythos.conditions import time_of_day
     s = game()
     assert all(pl.top_state == "none" and not pl.story for pl in s.players) and time_of_day(s) == "day"
     s._gain(0, 50, "MY-INV-2", "test")
@@ -487,3 +487,22 @@ def test_MY_ADV_1_2_3_each_msgs_adventure_completes_from_a_built_scenario(advent
     assert pl.points == cs.cards[adventure].value and pl.adventures == [card]
     assert pl.sanity == 5 + cs.cards[adventure].sanity
     assert pl.story == [s.players[p].story[-1]] and s.c(pl.story[-1]).type == "location"
+
+
+def test_MY_CARD_9_a_new_copy_of_a_location_supersedes_the_old():
+    """MY-CARD-9: a location is unique in a player's play. With two copies of The Athenaeum in its deck, p0
+    stands at one and plays the other: the new copy goes on top (a City hop, upright) and the old one leaves the
+    story deck for the discard pile. Great Old Ones and adventures keep the first (one GOO slot, MY-ADV-4)."""
+    cs = mythos.new_game(0).cs
+    cards = list(cs.decks["corrupt"].cards)
+    cards[cards.index(next(c for c in cards if cs.cards[c].type == "event"))] = "the_athenaeum"
+    deck = {"cards": cards, "investigators": list(cs.decks["corrupt"].investigators)}
+    s = mythos.new_game(0, None, {"decks": [deck, "steadfast"],
+                                  "players": [{"story": ["the_athenaeum"], "hand": ["the_athenaeum"]}, {}]})
+    old, new = s.players[0].story[0], s.players[0].hand[0]
+    s.act("play", card=new)
+    assert s.players[0].story == [new] and s.players[0].top_state == "upright"
+    assert old in s.players[0].discard
+    assert ("MY-CARD-9", "superseded") in [(e.rule, e.name) for e in s.events]
+    with pytest.raises(InvalidSetup, match="at least 52"):
+        mythos.new_game(0, None, {"decks": [{"cards": cards[:10], "investigators": ["bored_clerk"]}, "steadfast"]})

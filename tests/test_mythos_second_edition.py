@@ -2,14 +2,13 @@
 against the effects file (MY-MSGS-2, MY-LOC-5, MY-CARD-4, MY-CARD-8): each tells a short story from fixed
 hands and names its rule or card."""
 import dataclasses
-import inspect
 import random
 import re
 
 from cthulhu_widgets.games import mythos
-from cthulhu_widgets.games.mythos.blocks import ally_value, monster_value
 from cthulhu_widgets.games.mythos.data import load_set
 from cthulhu_widgets.games.mythos.requirements import adventure_met
+from cthulhu_widgets.games.mythos.values import ally_value, monster_value
 
 
 def game(p0=None, p1=None, seed=0, **rules):
@@ -70,20 +69,18 @@ def test_MY_LOC_5_train_spends_a_turn_to_recruit_one_ally_of_the_region():
 
 
 def test_MY_MSGS_2_every_handled_block_has_code_that_carries_it_out():
-    """MY-MSGS-2: unimplemented() claims a block only when code runs for it: each block kind the engine says it
-    handles names the functions that carry it out (effects.EXECUTORS), and each of them reads that kind; a
-    travel block's kind must be one the engine travels by."""
+    """MY-MSGS-2: unimplemented() claims a block only when code runs for it: each block the engine carries out has
+    a registered handler (effects.REGISTRY) for its kind, and the handler's function reads that kind or is
+    registered under it; a travel block's kind must be one the engine travels by."""
     from cthulhu_widgets.games.mythos import effects
-    from cthulhu_widgets.games.mythos.blocks import TRAVEL_KINDS
+    from cthulhu_widgets.games.mythos.movement import TRAVEL_KINDS
 
     cs = load_set()
-    claimed = {b["block"] for c in cs.cards.values() for b in c.effects if b["block"] not in effects.missing_blocks(c)}
-    assert claimed - {"none"} <= set(effects.EXECUTORS)
-    for kind, names in effects.EXECUTORS.items():
-        assert names, kind
-        for name in names:
-            source = inspect.getsource(effects.executor(name))
-            assert re.search(rf"[\"']{kind}[\"']", source), (kind, name)
+    for card in cs.cards.values():
+        for kind, name in effects.handlers_of(card):
+            assert name is not None, (card.id, kind)
+    for h in effects.REGISTRY:
+        assert h.trigger in effects.TRIGGERS and callable(h.function), h
     assert {b["kind"] for c in cs.cards.values() for b in c.effects if b["block"] == "travel"} <= set(TRAVEL_KINDS)
     odd = dataclasses.replace(cs.cards["train"], effects=({"block": "travel", "timing": "on_play", "kind": "boat"},))
     assert mythos.unimplemented(dataclasses.replace(cs, cards=dict(cs.cards, train=odd))) == {"train": ["travel"]}

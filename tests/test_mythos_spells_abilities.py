@@ -158,7 +158,7 @@ def test_dust_of_suleiman_controls_an_opposing_monster_unless_a_servitor_reclass
 
 def test_servitor_of_the_outer_gods_gains_two_when_a_great_old_one_is_in_play():
     """Servitor of the Outer Gods: +2 when revealed while a Great Old One or Outer God is in play."""
-    from cthulhu_widgets.games.mythos.blocks import monster_value
+    from cthulhu_widgets.games.mythos.values import monster_value
 
     s = game(p0={"threat": ["servitor_of_the_outer_gods"], "hand": ["tulzscha"]})
     servitor = s.players[0].threat[0]
@@ -264,12 +264,8 @@ def test_ngah_kthun_serves_as_an_ally_and_lets_mi_go_follow():
     assert f"play as_ally=True card={kthun}" in plays and f"play as_ally=True card={worker}" not in plays
     s.act("play", card=kthun, as_ally=True)
     assert ally(s, 0, "ngah_kthun") and s.players[0].gate_used and s.players[0].threat == []
-    s.players[0].gate_used = False                              # as at a new Country gate
-    s.act("pass")
-    s.players[0].passed = False
-    s.passes = 0
-    s._ask(0, ("play",))
-    s._legal = None
+    s = game(p0={"story": ["lonely_akeley_farmhouse"], "allies": ["ngah_kthun"], "hand": ["mi_go_worker"]})
+    worker = inst(s, 0, "mi_go_worker")                         # N'gah-Kthun an ally, at a new Country gate
     assert f"play as_ally=True card={worker}" in {str(a) for a in s.legal_actions()}
     s2 = game(p0={"story": ["the_athenaeum"], "hand": ["ngah_kthun"]})       # City, no gate
     assert not any(a.get("as_ally") for a in s2.legal_actions())
@@ -438,7 +434,7 @@ def test_ambush_attackers_can_be_defended_against_and_the_ambusher_chooses_in_th
 def test_a_controlled_monster_counts_for_its_controller_and_blasphemous_obeisance_returns_it_to_its_owner():
     """Dust of Suleiman's Control: Speech Machine counts for the player who controls the Mi-Go, not its owner;
     Blasphemous Obeisance sends a card back to its owner's hand, whoever's threat it sits in."""
-    from cthulhu_widgets.games.mythos.blocks import monster_value
+    from cthulhu_widgets.games.mythos.values import monster_value
 
     s = three({"story": ["the_athenaeum"], "hand": ["revelations_of_glaaki", "dust_of_suleiman"]},
               {"story": ["arkham_gazette"]},

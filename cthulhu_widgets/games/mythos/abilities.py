@@ -5,7 +5,10 @@ from __future__ import annotations
 
 from ...core.actions import Action
 
+from .card_types import card_rule
 from .data import WEAPON_SUBTYPES as WEAPONS
+from .effects import handles
+from .spells import cast_actions
 
 
 def _blocks(state, inst: int, kind: str, timing: str | None = None) -> list[dict]:
@@ -13,6 +16,7 @@ def _blocks(state, inst: int, kind: str, timing: str | None = None) -> list[dict
             if b.get("block") == kind and (timing is None or b.get("timing") == timing)]
 
 
+@handles("attachment", "as_your_turn", lambda card, b: b.get("holder") == "self" and b.get("kind") in ("spell", "tome", "artifact"))
 def _slot(state, inst: int, kind: str) -> dict | None:
     """Return the ally's attachment block for cards of `kind` ("spell", "tome", "artifact"), if any."""
     return next((b for b in _blocks(state, inst, "attachment") if b.get("holder") == "self" and b.get("kind") == kind),
@@ -35,11 +39,13 @@ def carries(state, p: int, ally: dict) -> int | None:
 
 def turn_actions(state, p: int) -> list[Action]:
     """Return every ability the player may use as its turn now."""
-    from .spells import cast_actions
     return _flip_actions(state, p) + _attach_actions(state, p) + spell_loads(state, p) + \
         cast_actions(state, p, combat=False)
 
 
+@handles("flip", "as_your_turn", lambda card, b: b.get("timing") == "as_your_turn")
+@handles("attribute_change", "as_your_turn", lambda card, b: b.get("timing") == "as_your_turn")
+@handles("sanity_change", "as_your_turn", lambda card, b: b.get("timing") == "as_your_turn")
 def _flip_actions(state, p: int) -> list[Action]:
     """Flip an unflipped ally or artifact whose ability is flipping itself; the Tiara also names a target."""
     pl = state.players[p]
@@ -124,7 +130,6 @@ def attach(state, p: int, action) -> None:
         ally["weapon"], ally["held_weapon"] = inst, True
     else:
         pl.artifacts.append({"card": inst, "flipped": False, "holder": holder})
-    from .plays import card_rule
     rule = card_rule(card)                                  # a tome MY-CARD-3, an artifact MY-CARD-2
     state._ev(rule, "attaches", player=f"p{p}", card=card.id, ally=state.card[holder])
     state._gain(p, card.sanity or 0, rule, card.id)

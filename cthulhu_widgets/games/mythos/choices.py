@@ -1,16 +1,21 @@
 """Choices cards leave to a player during the sanity-loss step (MY-COMBAT-6), each a decision task of the combat
 queue: a guardian ally stepping in for an artifact an opponent's card takes (Luther Harden, Ray Stuckey, The
 Terrible Old Man; against Mi-Go and Lightning Gun), the thief's owner picking the artifact (Mi-Go), the Insect's
-owner picking the spell, and Cast-Iron Skillet moving to another ally instead of being buried. A task names its
-deciding player second: (kind, player, ...). A choice whose only answer is "decline" is taken without asking."""
+owner picking the spell, and Cast-Iron Skillet moving to another ally instead of being buried. Each is a
+`CombatDecision` record naming its deciding player first. A choice whose only answer is "decline" is taken without
+asking."""
 from __future__ import annotations
 
+from dataclasses import dataclass
+from typing import ClassVar
+
 from ...core.actions import Action
+from .conversions import lose_petrified
+from .decisions import DECLINE, CombatDecision
+from .effects import handles
 
-DECLINE = Action("decline")
-KINDS = ("guard", "steal", "bury_spell", "skillet")
 
-
+@handles("replacement", "replacement", lambda card, b: b.get("instead") == "bury_self_and_opponent_buries_source")
 def _guards(state, p: int) -> list[dict]:
     """Return p's allies that may be buried instead of an artifact an opponent's card takes."""
     return [a for a in state.players[p].allies if not a["flipped"] and any(
@@ -31,7 +36,6 @@ def take_artifact(state, p: int, inst: int, source: int) -> None:
     pl = state.players[p]
     entry = next((a for a in pl.artifacts if a["card"] == inst), None)
     if entry is not None and entry.get("petrified"):
-        from .conversions import lose_petrified
         lose_petrified(state, p, entry)
     elif entry is not None:
         pl.artifacts.remove(entry)
@@ -50,24 +54,30 @@ def _present(state, attacker: int, source: int) -> bool:
     return source in pl.threat or any(a["weapon"] == source for a in pl.allies)
 
 
-def thief_tasks(state, attacker: int, target: int) -> list[tuple]:
+@handles("bury", "combat_loss", lambda card, b: b.get("timing") == "combat_sanity_loss" and b.get("per") == "gets_through"
+         and (b.get("target") or {}).get("zone") == "artifacts")
+def thief_tasks(state, attacker: int, target: int) -> list[CombatDecision]:
     """Return a decision per thief whose points got through: the target's guardian first, if it has one."""
-    return [("guard", target, attacker, inst) for inst in state.players[attacker].threat
+    return [Guard(target, attacker, inst) for inst in state.players[attacker].threat
             if any(b.get("block") == "bury" and b.get("per") == "gets_through" for b in state.c(inst).effects)]
 
 
-def carrier_tasks(state, attacker: int, target: int) -> list[tuple]:
+@handles("bury", "combat_loss", lambda card, b: b.get("timing") == "combat_sanity_loss"
+         and b.get("on") == "carrier_deals_loss")
+def carrier_tasks(state, attacker: int, target: int) -> list[CombatDecision]:
     """Return a decision per assaulting ally's weapon that takes a random artifact when its attack gets through
     (Lightning Gun): the target's guardian may step in first."""
     pl = state.players[attacker]
-    return [("guard", target, attacker, a["weapon"]) for a in pl.allies
+    return [Guard(target, attacker, a["weapon"]) for a in pl.allies
             if a["card"] in pl.assault and a["weapon"] is not None and any(
                 b.get("block") == "bury" and b.get("on") == "carrier_deals_loss" for b in state.c(a["weapon"]).effects)]
 
 
-def survivor_tasks(state, attacker: int, target: int) -> list[tuple]:
+@handles("bury", "combat_loss", lambda card, b: b.get("timing") == "combat_after_cosmic" and b.get("per") == "survivor"
+         and (b.get("target") or {}).get("zone") == "spells")
+def survivor_tasks(state, attacker: int, target: int) -> list[CombatDecision]:
     """Return a spell pick per monster whose threat survived the cosmic battle (Insect from Shaggai)."""
-    return [("bury_spell", attacker, target, inst) for inst in state.players[attacker].threat
+    return [BurySpell(attacker, target, inst) for inst in state.players[attacker].threat
             if any(b.get("block") == "bury" and b.get("per") == "survivor" for b in state.c(inst).effects)]
 
 
@@ -76,33 +86,26 @@ def _spells(state, p: int) -> list[int]:
     return [s for t in pl.tomes for s in t["spells"]] + [a["spell"] for a in pl.allies if a.get("spell") is not None]
 
 
-def actions(state, task: tuple) -> list[Action]:
-    """Return the legal answers to a choice task (none: the task lapses, e.g. the artifact is gone)."""
-    kind = task[0]
-    if kind == "guard":
-        _, target, attacker, source = task
-        if not artifact_cards(state, target) or not _present(state, attacker, source):
+@dataclass(frozen=True, eq=False)
+class Guard(CombatDecision):
+    """The target (`player`) may bury a guardian ally instead of the artifact `source` would take, or decline."""
+
+    kind: ClassVar[str] = "guard"
+    attacker: int
+    source: int
+
+    def actions(self, state) -> list[Action]:
+        """No answer (the task lapses) when the target has no artifact left or the thief is gone."""
+        if not artifact_cards(state, self.player) or not _present(state, self.attacker, self.source):
             return []
-        return [Action("guard", ally=a["card"]) for a in _guards(state, target)] + [DECLINE]
-    if kind == "steal":
-        return [Action("take", card=i) for i in artifact_cards(state, task[2])]
-    if kind == "bury_spell":
-        return [Action("take", card=s) for s in _spells(state, task[2])]
-    _, p, weapon = task                                     # skillet
-    if weapon not in state.players[p].story:
-        return []
-    return [Action("move", card=weapon, ally=a["card"]) for a in state.players[p].allies if a["weapon"] is None] + \
-        [DECLINE]
+        return [Action("guard", ally=a["card"]) for a in _guards(state, self.player)] + [DECLINE]
 
-
-def step(state, task: tuple, action) -> None:
-    """Carry out the answer to a choice task."""
-    kind = task[0]
-    if kind == "guard":
-        _, target, attacker, source = task
+    def answer(self, state, action) -> None:
+        state.combat_queue.pop(0)
+        target, attacker, source = self.player, self.attacker, self.source
         if action.kind == "decline":
             if source in state.players[attacker].threat:   # a Mi-Go: its owner chooses the artifact
-                state.combat_queue.insert(0, ("steal", attacker, target, source))
+                state.combat_queue.insert(0, Steal(attacker, target, source))
             else:                                           # a Lightning Gun: a random one
                 take_artifact(state, target, state.rng.choice(artifact_cards(state, target)), source)
             return
@@ -116,11 +119,39 @@ def step(state, task: tuple, action) -> None:
         state._bury(source)                                 # its owner buries the card responsible
         state._ev("MY-COMBAT-6", "guarded", player=f"p{target}", card=state.card[guard["card"]],
                   thief=state.card[source])
-    elif kind == "steal":
-        take_artifact(state, task[2], action["card"], task[3])
-    elif kind == "bury_spell":
-        target, spell = task[2], action["card"]
-        pl = state.players[target]
+
+
+@dataclass(frozen=True, eq=False)
+class Steal(CombatDecision):
+    """The thief's owner (`player`) picks which artifact of `target` its card `source` takes (Mi-Go)."""
+
+    kind: ClassVar[str] = "steal"
+    target: int
+    source: int
+
+    def actions(self, state) -> list[Action]:
+        return [Action("take", card=i) for i in artifact_cards(state, self.target)]
+
+    def answer(self, state, action) -> None:
+        state.combat_queue.pop(0)
+        take_artifact(state, self.target, action["card"], self.source)
+
+
+@dataclass(frozen=True, eq=False)
+class BurySpell(CombatDecision):
+    """The Insect's owner (`player`) picks the spell of `target` its monster `source` buries."""
+
+    kind: ClassVar[str] = "bury_spell"
+    target: int
+    source: int
+
+    def actions(self, state) -> list[Action]:
+        return [Action("take", card=s) for s in _spells(state, self.target)]
+
+    def answer(self, state, action) -> None:
+        state.combat_queue.pop(0)
+        spell = action["card"]
+        pl = state.players[self.target]
         for t in pl.tomes:
             if spell in t["spells"]:
                 t["spells"].remove(spell)
@@ -130,9 +161,29 @@ def step(state, task: tuple, action) -> None:
             if a.get("spell") == spell:
                 a["spell"] = None
         state._bury(spell)
-        state._ev("MY-COMBAT-6", "stolen", player=f"p{target}", card=state.card[spell], thief=state.card[task[3]])
-    elif action.kind == "move":
-        _, p, weapon = task
+        state._ev("MY-COMBAT-6", "stolen", player=f"p{self.target}", card=state.card[spell],
+                  thief=state.card[self.source])
+
+
+@dataclass(frozen=True, eq=False)
+class Skillet(CombatDecision):
+    """Cast-Iron Skillet, buried with its ally: its owner (`player`) moves `weapon` to another ally, or declines."""
+
+    kind: ClassVar[str] = "skillet"
+    weapon: int
+
+    def actions(self, state) -> list[Action]:
+        p, weapon = self.player, self.weapon
+        if weapon not in state.players[p].story:
+            return []
+        return [Action("move", card=weapon, ally=a["card"]) for a in state.players[p].allies
+                if a["weapon"] is None] + [DECLINE]
+
+    def answer(self, state, action) -> None:
+        state.combat_queue.pop(0)
+        if action.kind != "move":
+            return
+        p, weapon = self.player, self.weapon
         state._take_from_story(p, weapon)                # it was about to be buried: it goes to the ally instead
         holder = state.players[p].ally(action["ally"])
         holder["weapon"] = weapon

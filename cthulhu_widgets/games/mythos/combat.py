@@ -4,11 +4,12 @@ from __future__ import annotations
 
 from ...core.actions import Action
 from . import choices
-from .blocks import (ambush_ready, command_bonus, incoming_reduction, keeps_weapon_elsewhere,
-                     monster_keywords, monster_value, reveal_flips, survives_absorbing)
-
-DONE = Action("done")
-AUTO = ("reveal", "battle", "hit", "lose", "end", "close")   # tasks that run without a decision
+from .card_effects import ambush_ready, reveal_flips
+from .values import (ally_value, bury_worthless_allies, command_bonus, incoming_reduction, keeps_weapon_elsewhere,
+                     monster_keywords, monster_value, survives_absorbing)
+from .combat_tasks import Battle, Close, Commit, Direct, End, Hit, Lose, Reveal, UseStep
+from .conversions import Yithian, yithian_may_convert
+from .decisions import DECLINE, DONE, AutoTask
 
 
 class Combat:
@@ -26,7 +27,6 @@ class Combat:
 
     def ally_value(self, ally: dict) -> int:
         """Return an ally's value with its weapon's bonus (MY-CARD-2) and the value modifiers in force."""
-        from .blocks import ally_value
         return ally_value(self, ally)
 
     def _enchanted(self, ally: dict) -> bool:
@@ -52,14 +52,14 @@ class Combat:
         active = self.active()
         attackers = [p for p in active if self.players[p].threat]
         self._ev("MY-ROUND-4", "combat", threats={f"p{p}": len(self.players[p].threat) for p in attackers})
-        queue: list[tuple] = []
+        queue: list = []
         for p in attackers:
             others = [q for q in active if q != p]
             if len(others) == 1:
                 self.players[p].target = others[0]
                 self._ev("MY-COMBAT-1", "directs", player=f"p{p}", target=f"p{others[0]}")
             else:
-                queue.append(("direct", p))
+                queue.append(Direct(p))
         for p in active:                                  # Ambush: allies may attack without a threat
             pl = self.players[p]
             if pl.ambush and p not in attackers and pl.allies:
@@ -67,48 +67,36 @@ class Combat:
                 if len(others) == 1:
                     pl.target = others[0]
                 else:
-                    queue.append(("direct", p))           # the ambusher chooses whom to attack
+                    queue.append(Direct(p))               # the ambusher chooses whom to attack
         order = self._in_turn_order()
-        queue += [("commit", p) for p in order if self.players[p].allies]
-        queue += [("use", p) for p in order]              # MY-COMBAT-3, in turn order
-        self.combat_queue = queue + [("reveal",), ("battle",), ("end",), ("close",)]
+        queue += [Commit(p) for p in order if self.players[p].allies]
+        queue += [UseStep(p) for p in order]              # MY-COMBAT-3, in turn order
+        self.combat_queue = queue + [Reveal(), Battle(), End(), Close()]
         self._next_combat_decision()
 
     def _next_combat_decision(self) -> None:
         """Run automatic steps until a player has a decision to make (or the game or the combat ends)."""
         while self.combat_queue and self.result is None:
             task = self.combat_queue[0]
-            if task[0] in AUTO:
+            if isinstance(task, AutoTask):
                 self.combat_queue.pop(0)
-                getattr(self, f"_combat_{task[0]}")(*task[1:])
-                if task[0] == "close":
+                task.run(self)
+                if isinstance(task, Close):
                     return
                 continue
-            kind, p = task[0], task[1]
-            legal = [] if self.players[p].eliminated else self._combat_actions(p, kind)
-            if legal == [choices.DECLINE]:                # nothing to choose: the choice is declined at once
-                choices.step(self, self.combat_queue.pop(0), choices.DECLINE)
+            p = task.player
+            legal = [] if self.players[p].eliminated else task.actions(self)
+            if legal == [DECLINE]:                        # nothing to choose: the choice is declined at once
+                task.answer(self, DECLINE)
                 continue
-            if kind == "direct" or legal not in ([], [DONE]):
-                self._ask(p, (kind,))
+            if not task.lapses(legal):
+                self._ask(p, task)
                 return
             self._task_done()
 
-    def _combat_actions(self, p: int, kind: str) -> list[Action]:
+    def _commit_actions(self, p: int) -> list[Action]:
+        """MY-COMBAT-2: each free ally may defend (when p is attacked) or assault (enchanted, or in an ambush)."""
         pl = self.players[p]
-        if kind == "direct":
-            return [Action("direct", target=f"p{q}") for q in self.active() if q != p]
-        if kind == "use":
-            from .spells import combat_uses
-            return combat_uses(self, p) + [DONE]
-        if kind == "yithian":
-            from .conversions import yithian_actions
-            return yithian_actions(self, p)
-        if kind == "turncoat":
-            from .conversions import turncoat_actions
-            return turncoat_actions(self, p)
-        if kind in choices.KINDS:
-            return choices.actions(self, self.combat_queue[0])
         targeted = any(q.target == p for q in self.players)   # a threat or an ambush is aimed at p
         out = []
         for a in pl.allies:
@@ -121,40 +109,23 @@ class Combat:
                 out.append(Action("assault", ally=a["card"]))          # MY-CARD-2: enchanted weapons assault
         return out + [DONE]
 
-    def _combat_step(self, p: int, kind: str, action) -> None:
+    def _committed(self, p: int, action) -> None:
+        """Carry out a commit answer: a defender, an assaulting ally, or done."""
         pl = self.players[p]
-        if kind == "turncoat":
-            from .conversions import turncoat_step
-            turncoat_step(self, p, action)
-            return
-        if kind == "direct":
-            pl.target = self.seat_index(action["target"])
-            self._ev("MY-COMBAT-1", "directs", player=f"p{p}", target=action["target"])
-            self.combat_queue.pop(0)
-        elif kind in choices.KINDS:
-            choices.step(self, self.combat_queue.pop(0), action)
-        elif kind == "yithian":
-            from .conversions import yithian_step
-            yithian_step(self, p, action)
-            self.combat_queue.pop(0)
-        elif action.kind == "defend":
+        if action.kind == "defend":
             pl.defenders.append(action["ally"])
             self._ev("MY-COMBAT-2", "defends", player=f"p{p}", card=self.card[action["ally"]])
         elif action.kind == "assault":
             pl.assault.append(action["ally"])
             self._ev("MY-COMBAT-2", "assaults", player=f"p{p}", card=self.card[action["ally"]])
-        elif action.kind == "done":
+        else:
             self._task_done()
-        else:                                             # a spell or an artifact in the use step
-            from .spells import use
-            use(self, p, action)
-        self._next_combat_decision()
 
     def _task_done(self) -> None:
         """A decision task is over; a player's commit fixes its defenders' command bonuses (MY-CLAR-1)."""
         task = self.combat_queue.pop(0)
-        if task[0] == "commit":
-            self._fix_commands(task[1])
+        if isinstance(task, Commit):
+            self._fix_commands(task.player)
 
     def _fix_commands(self, p: int) -> None:
         """MY-CLAR-1: bonuses that depend on a card in play (The Two Scepters) are fixed once defenders are
@@ -178,19 +149,17 @@ class Combat:
 
     def _combat_reveal(self) -> None:
         """MY-COMBAT-4: threats turn face up; "when revealed" effects apply (flips, then the Yithian's choice)."""
-        from .conversions import yithian_may_convert
         asks = []
         for p in self._attacking():
             pl = self.players[p]
             self._ev("MY-COMBAT-4", "reveal", player=f"p{p}", cards=[self.card[i] for i in pl.threat])
             reveal_flips(self, p, pl.target)
             if yithian_may_convert(self, p):
-                asks.append(("yithian", p))
+                asks.append(Yithian(p))
         self.combat_queue[0:0] = asks
 
     def _combat_battle(self) -> None:
         """MY-COMBAT-5/6: cosmic battle, then each threat's remaining points hit its target."""
-        from .blocks import bury_worthless_allies
         bury_worthless_allies(self)                       # after the use step and the reveal (MY-CLAR-5)
         for p in self.active():
             self._fix_rooms(p)
@@ -222,7 +191,7 @@ class Combat:
                                 "normal": sides[0], "invisible": sides[1], "bypass": sides[2], "cancelled": 0,
                                 "absorbed": [], "lost": 0})
         self._cosmic_battle(attack)
-        self.combat_queue[0:0] = [("hit", p, normal + bypass, invisible)
+        self.combat_queue[0:0] = [Hit(p, normal + bypass, invisible)
                                   for p, (normal, invisible, bypass) in attack.items()]
 
     def _fight(self, p: int) -> dict:
@@ -283,7 +252,7 @@ class Combat:
             tasks = choices.thief_tasks(self, attacker, target) + choices.carrier_tasks(self, attacker, target)
             tasks += choices.survivor_tasks(self, attacker, target)   # its threat survived the cosmic battle
         at = len(self.combat_queue) - queued                           # after any Skillet choice just queued
-        self.combat_queue[at:at] = tasks + [("lose", target, loss, attacker)]
+        self.combat_queue[at:at] = tasks + [Lose(target, loss, attacker)]
 
     def _combat_lose(self, target: int, loss: int, attacker: int) -> None:
         if loss and not self.players[target].eliminated:

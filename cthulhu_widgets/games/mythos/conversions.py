@@ -2,9 +2,13 @@
 (rule_override play_as_ally): Petrify, the Yithian, Succumb to Temptation, N'gah-Kthun."""
 from __future__ import annotations
 
-from ...core.actions import Action
+from dataclasses import dataclass
+from typing import ClassVar
 
-KEEP, DONE = Action("keep"), Action("done")
+from ...core.actions import Action
+from .decisions import DONE, KEEP, CombatDecision, Decision
+from .effects import handles
+from .places import features
 
 
 def _find_ally(state, inst: int) -> tuple[int, dict]:
@@ -44,6 +48,7 @@ def lose_petrified(state, q: int, art: dict) -> None:
 
 
 # ----- the Yithian: swaps itself for a defending ally of the target on reveal ---------------------------------
+@handles("ally_conversion", "combat_reveal", lambda card, b: b.get("becomes") == "monster")
 def _is_swapper(card) -> bool:
     return any(b.get("block") == "ally_conversion" and b.get("becomes") == "monster" for b in card.effects)
 
@@ -67,7 +72,23 @@ def yithian_actions(state, p: int) -> list[Action]:
     return [Action("convert", monster=i) for i in state.players[p].threat if _is_swapper(state.c(i))] + [KEEP]
 
 
+@dataclass(frozen=True, eq=False)
+class Yithian(CombatDecision):
+    """MY-COMBAT-4: the Yithian's owner converts it (taking a random defender) or keeps it."""
+
+    kind: ClassVar[str] = "yithian"
+
+    def actions(self, state) -> list[Action]:
+        return yithian_actions(state, self.player)
+
+    def answer(self, state, action) -> None:
+        yithian_step(state, self.player, action)
+        state.combat_queue.pop(0)
+
+
+@handles("bury", "combat_reveal", lambda card, b: b.get("timing") == "combat_reveal" and b.get("target") == "self")
 def yithian_step(state, p: int, action) -> None:
+    """Bury the chosen Yithian and take a random defender of the target into the threat (or keep it)."""
     if action.kind != "convert":
         return
     pl = state.players[p]
@@ -83,6 +104,33 @@ def yithian_step(state, p: int, action) -> None:
 
 
 # ----- Succumb to Temptation: an ally attacks its own investigator -----------------------------------------
+@dataclass(frozen=True, eq=False)
+class Turncoat(Decision):
+    """Succumb to Temptation: `player` commits defenders (its other unflipped allies) against its own ally `ally`,
+    then says done."""
+
+    kind: ClassVar[str] = "turncoat"
+    ally: int
+
+    def actions(self, state) -> list[Action]:
+        pl = state.players[self.player]
+        return [Action("defend", ally=a["card"]) for a in pl.allies
+                if a["card"] != self.ally and not a["flipped"] and a["card"] not in pl.defenders] + [DONE]
+
+    def resolve(self, state, action) -> None:
+        q = self.player
+        if action.kind == "defend":
+            state.players[q].defenders.append(action["ally"])
+            state._ev("MY-COMBAT-2", "defends", player=f"p{q}", card=state.card[action["ally"]])
+            if self.actions(state) != [DONE]:
+                state._ask(q, self)
+                return
+        _turncoat_strike(state, q, self.ally)
+        if state.result is None:
+            state._next_turn()
+
+
+@handles("ally_conversion", "on_play", lambda card, b: b.get("becomes") == "attacker")
 def turncoat(state, p: int, inst: int, q: int) -> bool:
     """A random unflipped ally of q that matches the card's filter attacks q; return True when q must first
     choose defenders among its other allies."""
@@ -96,38 +144,17 @@ def turncoat(state, p: int, inst: int, q: int) -> bool:
         return False
     ally = state.rng.choice(pool)
     state._ev("MY-CARD-6", "turncoat", player=f"p{q}", card=state.card[ally["card"]])
-    state.combat_queue = [("turncoat", q, ally["card"])]
     pl.defenders = []
-    if turncoat_actions(state, q) == [DONE]:
-        _turncoat_strike(state, q)
+    decision = Turncoat(q, ally["card"])
+    if decision.actions(state) == [DONE]:
+        _turncoat_strike(state, q, ally["card"])
         return False
-    state._ask(q, ("turncoat",))
+    state._ask(q, decision)
     return True
 
 
-def turncoat_actions(state, q: int) -> list[Action]:
-    """q commits defenders (its other unflipped allies) against the turncoat, then says done."""
-    pl = state.players[q]
-    attacker = state.combat_queue[0][2]
-    return [Action("defend", ally=a["card"]) for a in pl.allies
-            if a["card"] != attacker and not a["flipped"] and a["card"] not in pl.defenders] + [DONE]
-
-
-def turncoat_step(state, q: int, action) -> None:
-    if action.kind == "defend":
-        state.players[q].defenders.append(action["ally"])
-        state._ev("MY-COMBAT-2", "defends", player=f"p{q}", card=state.card[action["ally"]])
-        if turncoat_actions(state, q) != [DONE]:
-            state._ask(q, ("turncoat",))
-            return
-    _turncoat_strike(state, q)
-    if state.result is None:
-        state._next_turn()
-
-
-def _turncoat_strike(state, q: int) -> None:
+def _turncoat_strike(state, q: int, attacker: int) -> None:
     """The turncoat's value hits q as in MY-COMBAT-6 (defenders absorb and are buried); it returns unharmed."""
-    attacker = state.combat_queue.pop(0)[2]
     ally = state.players[q].ally(attacker)
     state._fix_commands(q)
     state._fix_rooms(q)
@@ -138,6 +165,7 @@ def _turncoat_strike(state, q: int) -> None:
 
 
 # ----- N'gah-Kthun: a monster played as an ally through an unused gate ------------------------------------------
+@handles("rule_override", "static", lambda card, b: b.get("rule") == "play_as_ally")
 def _as_ally_rule(state, inst: int) -> dict | None:
     for b in state.c(inst).effects:
         if b.get("block") == "rule_override" and b.get("rule") == "play_as_ally":
@@ -148,7 +176,6 @@ def _as_ally_rule(state, inst: int) -> dict | None:
 def ally_plays(state, p: int, inst: int) -> list[Action]:
     """Return the play of a monster as an ally: its own rule, or a rule of an ally in play naming it; at a
     location with the rule's attribute and an unused gate (the gate is used)."""
-    from .places import features
     pl = state.players[p]
     rule = _as_ally_rule(state, inst)
     if rule is None:

@@ -8,38 +8,24 @@ Every problem is an InvalidCardData naming the card (or investigator, or deck) a
 from __future__ import annotations
 
 import difflib
-import json
-import reprlib
 from collections import Counter
 from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
 
-import jsonschema
-
-from ...core.errors import InvalidSetup, listing
+from ...core.errors import listing
 from ...core.jsonin import read_json_file
+from .schema_check import (OWNERS, SCHEMA_FILE, InvalidCardData, _as_list, _check_schema, _dotted,  # noqa: F401
+                           _schema, _short)                      # SCHEMA_FILE: re-exported
 
 CARDS_DIR = Path(__file__).with_name("cards")
 DEFAULT_SET = CARDS_DIR / "msgs.json"
-SCHEMA_FILE = CARDS_DIR / "schema.json"
 DECK_SIZE = 52      # MY-ZONE-1: a deck holds at least 52 cards; MY-MSGS-1: the ready decks exactly 52
 MAX_COPIES = 4      # MY-ZONE-1: at most 4 copies of a title, 1 of a unique title
 MAX_FILE_BYTES = 4 * 1024 * 1024   # the MSGS set file takes 73 kB
 GOO_SUBTYPES = ("Great Old One", "Outer God")
 WEAPON_SUBTYPES = ("Weapon", "Enchanted Weapon")
 REFERENCE_KEYS = ("card", "cards", "title", "extends_to")   # parameters whose values are card ids
-OWNERS = {"cards": ("card", "id"), "investigators": ("investigator", "id"), "decks": ("deck", "name")}
-
-
-class InvalidCardData(InvalidSetup):
-    """A card set or deck list that breaks the format (cards/README.md) or the deck rules (MY-ZONE-4)."""
-
-
-@cache
-def _schema() -> dict:
-    """Return the JSON Schema of a set file (cards/schema.json), read once."""
-    return json.loads(SCHEMA_FILE.read_text(encoding="utf-8"))
 
 
 # The closed list of the 25 effect building blocks; the schema is its one source.
@@ -204,11 +190,6 @@ def effect_blocks(card: Card | Investigator) -> list[str]:
     return [b["block"] for b in card.effects]
 
 
-def _as_list(value) -> list:
-    """Return a one-or-many parameter as a list."""
-    return list(value) if isinstance(value, list) else [value]
-
-
 # -------------------------------------------------------------------------------------------- loading
 
 def load_set(path=None) -> CardSet:
@@ -253,84 +234,6 @@ def card_set_from_dict(data) -> CardSet:
 def _frozen(raw: dict) -> dict:
     """Return a file object's fields with its lists as tuples (the dataclass fields are immutable)."""
     return {k: tuple(v) if isinstance(v, list) else v for k, v in raw.items()}
-
-
-# ----------------------------------------------------------------------------------- schema checking
-
-def _strict_integers():
-    """Return the schema's validator class where 1.0 and true are not integers (JSON Schema allows 1.0)."""
-    base = jsonschema.Draft202012Validator
-    checker = base.TYPE_CHECKER.redefine(
-        "integer", lambda _checker, v: isinstance(v, int) and not isinstance(v, bool))
-    return jsonschema.validators.extend(base, type_checker=checker)
-
-
-@cache
-def _validator():
-    """Return the validator of cards/schema.json."""
-    return _strict_integers()(_schema())
-
-
-def _check_schema(data) -> None:
-    """Raise InvalidCardData on the first schema error, in file order, naming the card and the field."""
-    errors = sorted(_validator().iter_errors(data), key=lambda e: [(isinstance(p, str), p) for p in e.absolute_path])
-    if errors:
-        raise InvalidCardData(_describe(errors[0], data))
-
-
-def _describe(error, data) -> str:
-    """Return a schema error as "card 'id': field 'effects[0].delta': what is wrong; what is allowed"."""
-    path = list(error.absolute_path)
-    if "propertyNames" in error.schema_path:
-        path.append(error.instance)
-        allowed = error.validator_value if error.validator == "enum" else None
-        message = (f"unknown field; the fields allowed here are {listing(allowed, 40)}" if allowed
-                   else "this field is not allowed here")
-    elif error.validator == "required":
-        missing = [k for k in error.validator_value if k not in error.instance]
-        path.append(missing[0])
-        message = f"missing; this object needs {listing(error.validator_value)}"
-    elif error.validator in ("enum", "const"):
-        allowed = error.validator_value if error.validator == "enum" else [error.validator_value]
-        message = f"{_short(error.instance)} is not allowed; allowed are {listing(map(repr, allowed), 40)}"
-    elif error.validator == "type":
-        message = f"{_short(error.instance)} is not of type {' or '.join(_as_list(error.validator_value))}"
-    elif error.validator == "anyOf" and error.context:
-        message = f"{_short(error.instance)} fits none of the allowed forms ({_best_context(error)})"
-    else:
-        message = f"{_short(error.instance)} is not valid: {error.message[:200]}"
-    owner, rest = _owner(path, data)
-    where = f"field {_dotted(rest)!r}" if rest else "the object"
-    return f"{owner}: {where}: {message}" if owner else f"set file: {where}: {message}"
-
-
-def _best_context(error) -> str:
-    """Return the message of the most telling alternative of an anyOf error."""
-    best = jsonschema.exceptions.best_match(error.context)
-    return best.message[:160] if best else "see cards/README.md"
-
-
-def _owner(path: list, data) -> tuple[str, list]:
-    """Return the card / investigator / deck a path points into (as "card 'id'") and the rest of the path."""
-    if len(path) >= 2 and path[0] in OWNERS and isinstance(path[1], int):
-        label, key = OWNERS[path[0]]
-        item = data[path[0]][path[1]]
-        name = item.get(key) if isinstance(item, dict) else None
-        return (f"{label} {name!r}" if isinstance(name, str) else f"{label} #{path[1] + 1}"), path[2:]
-    return "", path
-
-
-def _dotted(path: list) -> str:
-    """Return a JSON path as effects[0].if.card."""
-    text = ""
-    for p in path:
-        text += f"[{p}]" if isinstance(p, int) else (f".{p}" if text else str(p))
-    return text
-
-
-def _short(value) -> str:
-    """Return a value's repr cut to a readable length."""
-    return reprlib.repr(value)
 
 
 # --------------------------------------------------------------------------------- semantic checking

@@ -1,46 +1,97 @@
-"""Card effects beyond the core rules (MY-MSGS-2/3). The core rules apply every card's statistics; each effect
-building block is carried out by the functions EXECUTORS names, and blocks.handled() says which parameters of a
-block they cover. A block nothing carries out is never claimed: `unimplemented()` lists every such card, playing
-one logs "effect_not_implemented", and a test pins the list."""
+"""The registry of card effects (MY-MSGS-2/3): which code carries out which effect block, and when.
+
+The core rules apply every card's statistics. Every other block of a card (cards/msgs.json, `effects`) is carried
+out by a handler: a function registered with `@handles(block, trigger, accepts)` beside its code. `trigger` names
+when the engine runs it (one of TRIGGERS), `accepts(card, block)` which forms of the block it covers. A block that
+no handler accepts is never claimed: `unimplemented()` lists every such card, playing one logs
+"effect_not_implemented", and a test pins the list. `handlers_of(card)` says where each block of a card is
+carried out — a card's behaviour, found from its id.
+
+This module imports no other module of the engine: the modules that carry effects out register here when the
+package is imported (`mythos/__init__.py` imports them all through `state`).
+"""
 from __future__ import annotations
 
 import importlib
+from collections.abc import Callable
+from dataclasses import dataclass
 
-# Blocks whose every parameter the core rules cover (statistics only, joins as data, weapons, adventures).
-CORE_BLOCKS = {"none", "joins", "weapon", "adventure"}
-# The Python functions a `custom` block may name (MY-MSGS-3: for a card no block covers), as module.function.
-CUSTOM = {"shock_therapy": "blocks.shock_therapy", "turncoat_attack": "conversions.turncoat"}
-# Which code carries out each block kind (module.function or module.Class.method); a kind missing here is
-# unimplemented whatever handled() says, and a test checks that each function reads blocks of its kind.
-EXECUTORS = {
-    "joins": ("plays.Plays._joins",),
-    "weapon": ("blocks._ally_total", "combat.Combat._enchanted"),
-    "adventure": ("plays.Plays._plays_of", "plays.Plays._complete"),
-    "value_mod": ("blocks._self_mods", "blocks._controller_mods", "blocks._ally_total", "blocks.incoming_reduction",
-                  "blocks.command_bonus"),
-    "keyword_grant": ("blocks.monster_keywords", "spells.monster_subtype", "blocks.grants_ambush"),
-    "attribute_change": ("abilities.flip",),
-    "time_of_day": ("blocks._time_blocks", "blocks.threat_time", "blocks.goo_entered", "blocks.time_locked"),
-    "phobia": ("blocks._phobia_blocks",),
-    "remain_cure_phobia": ("blocks._cures_here",),
-    "hand_limit_mod": ("blocks.hand_limits",),
-    "travel": ("blocks.travel_kind",),
-    "movement_rule": ("blocks.entry_allowed", "blocks.walk_only_exit", "blocks.rain_forces_walking",
-                      "plays.Plays._after_train"),
-    "rule_override": ("blocks._goo_rules", "blocks.gate_reusable", "blocks.on_arrival", "conversions._as_ally_rule"),
-    "flip": ("blocks.flips_on_play", "blocks.reveal_flips", "blocks.on_play_against", "abilities._flip_actions"),
-    "bury": ("blocks.on_play_against", "choices.thief_tasks", "choices.carrier_tasks", "choices.survivor_tasks",
-             "spells.hound_actions"),
-    "discard": ("blocks.on_play_against", "blocks.on_arrival"),
-    "move_card": ("blocks.offers_swap", "blocks.retrieval_actions", "spells.spell_effect"),
-    "sanity_change": ("blocks.on_arrival", "blocks.retrieval_actions", "abilities._flip_actions"),
-    "replacement": ("blocks._replacement", "choices._guards", "spells.spell_effect"),
-    "immunity": ("blocks.epidemic_spared",),
-    "attachment": ("abilities._slot", "plays.Plays._attaches_to_ally"),
-    "summon_control": ("spells.spell_effect", "spells._category"),
-    "ally_conversion": ("spells.spell_effect", "conversions._is_swapper", "conversions.turncoat"),
-    "custom": ("blocks.on_arrival", "plays.Plays._play_event"),
+from .data import load_set
+
+# When a handler runs: the moments the engine looks at a card's blocks.
+TRIGGERS = {
+    "static": "always in force while the card is in play (values, limits, rules of play)",
+    "on_play": "when the card is played",
+    "on_arrival": "when its player arrives at the location (MY-LOC-6)",
+    "as_your_turn": "used as a turn of card play (MY-ROUND-2)",
+    "remain": "remaining a turn at a location",
+    "turn_start": "at the start of its host's turns (phobias)",
+    "adventure_played": "whenever an adventure is played (phobias)",
+    "combat_reveal": "when the threats are revealed (MY-COMBAT-4)",
+    "combat_use": "in the combat use step (MY-COMBAT-3)",
+    "combat_defend": "while defending or absorbing (MY-COMBAT-6)",
+    "combat_loss": "in the sanity-loss step, when points get through (MY-COMBAT-6)",
+    "hand_limit": "at the discard step (MY-ROUND-5)",
+    "replacement": "instead of what would happen",
 }
+# Blocks whose every parameter the core rules cover (statistics only).
+CORE_BLOCKS = {"none"}
+
+
+def _always(card, block) -> bool:
+    return True
+
+
+@dataclass(frozen=True)
+class Handler:
+    """One registered handler: the block kind, the trigger, the forms it covers and the function."""
+
+    block: str
+    trigger: str
+    accepts: Callable[..., bool]
+    function: Callable
+
+    @property
+    def name(self) -> str:
+        """Return the handler's function as "module.qualname" (relative to the engine's package)."""
+        return f"{self.function.__module__.rsplit('.', 1)[-1]}.{self.function.__qualname__}"
+
+
+REGISTRY: list[Handler] = []
+# The Python functions a `custom` block may name (MY-MSGS-3: for a card no block covers), as module.function.
+CUSTOM = {"shock_therapy": "card_effects.shock_therapy", "turncoat_attack": "conversions.turncoat"}
+
+
+def handles(block: str, trigger: str, accepts: Callable[..., bool] = _always):
+    """Register the decorated function as the handler of `block` blocks at `trigger` that `accepts(card, block)`
+    (each handler's module documents the forms it covers)."""
+    if trigger not in TRIGGERS:
+        raise ValueError(f"unknown trigger {trigger!r}; triggers: {', '.join(TRIGGERS)}")
+
+    def register(function):
+        REGISTRY.append(Handler(block, trigger, accepts, function))
+        return function
+    return register
+
+
+def handler(card, block: dict) -> Handler | None:
+    """Return the handler that carries out this block of this card, or None."""
+    kind = block.get("block")
+    return next((h for h in REGISTRY if h.block == kind and h.accepts(card, block)), None)
+
+
+def carried_out(card, block: dict) -> bool:
+    """Return whether the engine carries out this block of this card."""
+    return block.get("block") in CORE_BLOCKS or handler(card, block) is not None
+
+
+def handlers_of(card) -> list[tuple[str, str | None]]:
+    """Return (block kind, handler name or None) for each block of a card: where its behaviour lives."""
+    out = []
+    for b in card.effects:
+        h = handler(card, b)
+        out.append((b.get("block"), h.name if h else ("core" if b.get("block") in CORE_BLOCKS else None)))
+    return out
 
 
 def custom(name: str):
@@ -49,27 +100,13 @@ def custom(name: str):
     return getattr(importlib.import_module(f".{module}", __package__), function)
 
 
-def executor(name: str):
-    """Return the function or method an EXECUTORS entry names ("module.function" or "module.Class.method")."""
-    module, *path = name.split(".")
-    found = importlib.import_module(f".{module}", __package__)
-    for part in path:
-        found = getattr(found, part)
-    return found
-
-
 def missing_blocks(card) -> list[str]:
     """Return the effect blocks of a card that the engine does not carry out."""
-    from .blocks import handled
-
-    return [b.get("block") for b in card.effects if b.get("block") != "none" and (
-        b.get("block") not in EXECUTORS or (b.get("block") not in CORE_BLOCKS and not handled(card, b)))]
+    return [b.get("block") for b in card.effects if not carried_out(card, b)]
 
 
 def unimplemented(card_set=None) -> dict[str, list[str]]:
     """Return {card id: missing blocks} for every card (and investigator side) of the set not yet complete."""
-    from .data import load_set
-
     cs = card_set or load_set()
     out = {c.id: missing_blocks(c) for c in cs.cards.values()}
     for inv in cs.investigators.values():

@@ -4,26 +4,18 @@ from __future__ import annotations
 from itertools import combinations
 
 from ...core.actions import Action
+from .abilities import attach, flip, load_into_ally, turn_actions
+from .card_effects import goo_entered, phobias_on_adventure, remain, remain_actions
+from .card_types import JOINED, card_rule
+from .conversions import ally_plays, play_as_ally
 from .data import WEAPON_SUBTYPES as WEAPONS
+from .effects import handles, missing_blocks
+from .movement import gate_reusable, retrieval_actions, retrieve
+from .places import features, has_attribute
 from .requirements import adventure_met, goo_met
+from .spells import cast
 
-PASS, ARRIVE, STAY = Action("pass"), Action("arrive"), Action("stay")
-JOINED = ("joined", "joined2", "joined3")   # MY-CARD-8: the other cards of a group played as one (up to four)
-# The rule of each card type (MY-CARD-1..7): a play, a joined card and a pentagram are logged under it. A monster
-# goes into the threat through a gate (MY-MON-1); a location's play is a turn whose place rule the arrival or
-# walk that follows names.
-TYPE_RULES = {"ally": "MY-CARD-1", "artifact": "MY-CARD-2", "tome": "MY-CARD-3", "spell": "MY-CARD-4",
-              "monster": "MY-MON-1", "event": "MY-CARD-6", "adventure": "MY-CARD-7", "location": "MY-ROUND-2"}
-
-
-def card_rule(card, as_ally: bool = False) -> str:
-    """Return the rule ID under which a card of this type is played: its type's, a Great Old One's or Outer God's
-    MY-CARD-5, a monster played as an ally MY-CARD-1."""
-    if card.type == "monster" and as_ally:
-        return "MY-CARD-1"
-    if card.subtype in ("Great Old One", "Outer God"):
-        return "MY-CARD-5"
-    return TYPE_RULES.get(card.type, "MY-ROUND-2")
+PASS, ARRIVE = Action("pass"), Action("arrive")
 
 
 class Plays:
@@ -32,41 +24,6 @@ class Plays:
     __slots__ = ()
 
     # ----- where the player is ---------------------------------------------------------------------
-    def current(self, p: int):
-        """Return the instance on top of the player's story deck (location or travel event), or None."""
-        story = self.players[p].story
-        return story[-1] if story else None
-
-    def arrived(self, p: int) -> int | None:
-        """Return the current location if the player stands at it upright, else None (walking counts as Outside)."""
-        pl = self.players[p]
-        return pl.story[-1] if pl.story and pl.top_state == "upright" else None
-
-    def _last_location(self, p: int):
-        for inst in reversed(self.players[p].story):
-            if self.c(inst).type == "location":
-                return inst
-        return None
-
-    def _top_left(self, p: int) -> None:
-        """MY-CLAR-6: a card left the top of the story deck, so where the player stands is decided again at once:
-        an uncovered location is current (upright, no arrival effects: effects §5 n6); an uncovered travel event
-        or any other card, or nothing, leaves no current location until the player arrives (MY-CLAR-4)."""
-        pl = self.players[p]
-        pl.top_state = "upright" if pl.story and self.c(pl.story[-1]).type == "location" else "none"
-        pl.gate_used = False
-        if pl.top_state == "upright":
-            self._ev("MY-CLAR-6", "uncovered", player=f"p{p}", card=self.card[pl.story[-1]])
-        else:
-            self._ev("MY-CLAR-6", "no_location", player=f"p{p}")
-
-    def _take_from_story(self, p: int, inst: int) -> None:
-        """Take a card out of p's story deck; if it was the top, the location state follows (MY-CLAR-6)."""
-        story = self.players[p].story
-        was_top = story[-1] == inst
-        story.remove(inst)
-        if was_top:
-            self._top_left(p)
 
     def _affords(self, p: int, cost: int) -> bool:
         """MY-CLAR-3: whether p may pay `cost` Sanity: at least 1 must be left (fatal_costs: it may reach 0)."""
@@ -105,8 +62,6 @@ class Plays:
         out += self._group_plays(p)
         out = [a for a in out if a.kind != "play" or self._affords(p, self._play_cost(p, a))]   # MY-CLAR-3
         out += self._load_actions(p)
-        from .abilities import turn_actions
-        from .blocks import remain_actions, retrieval_actions
         out += remain_actions(self, p) + retrieval_actions(self, p) + turn_actions(self, p)
         out.append(PASS)
         return out
@@ -119,7 +74,6 @@ class Plays:
         if kind == "ally":
             if not self._can_recruit(p, inst):
                 return []
-            from .places import has_attribute
             armed = [Action("play", card=inst, weapon=w) for w in self.players[p].hand      # MY-CARD-8: ally + weapon
                      if self.c(w).subtype in WEAPONS and has_attribute(self, p, "Artifact")]
             return [Action("play", card=inst)] + armed
@@ -128,7 +82,6 @@ class Plays:
         if kind == "tome":
             return self._tome_plays(p, inst)
         if kind == "monster":
-            from .conversions import ally_plays
             if not self._can_summon(p, inst):
                 return ally_plays(self, p, inst)
             return [Action("play", card=inst)] + ally_plays(self, p, inst)
@@ -161,96 +114,6 @@ class Plays:
         return out
 
     # ----- locations (MY-LOC) ---------------------------------------------------------------------
-    def _location_mode(self, p: int, inst: int) -> str | None:
-        """Return how a location would be played: "upright", "walking", or None when it needs travel."""
-        from .blocks import entry_allowed, walk_only_exit
-        pl = self.players[p]
-        new = self.c(inst)
-        if any(b.get("rule") == "entry_requires" for b in new.effects):
-            # N'kai: walked into from an Underground current location (never first), never reached by travel
-            return "walking" if pl.top_state == "upright" and entry_allowed(self, p, inst) else None
-        if pl.top_state == "none":
-            return "upright"                               # MY-LOC-1
-        if walk_only_exit(self, p):
-            return "walking"                               # N'kai is left only by walking
-        if pl.top_state == "transit":
-            base = self._last_location(p)
-            if base is None or new.region == self.c(base).region or new.region == "Exotic Location":
-                return "upright"                           # MY-LOC-5: the travel brings it upright
-            return None
-        base = pl.story[-1]
-        if pl.top_state == "walking":                      # MY-LOC-4: abandoning the walk
-            below = [i for i in pl.story[:-1] if self.c(i).type == "location"]
-            base = below[-1] if below else None
-            if base is None:
-                return "upright"
-        old = self.c(base)
-        if new.region != old.region or new.region == "Exotic Location" or old.region == "Exotic Location":
-            return None                                    # MY-LOC-5: another region needs a travel event
-        from .blocks import rain_forces_walking
-        if "City" in new.attributes and "City" in old.attributes and not rain_forces_walking(self) and (
-                self.rules.city_hop == "same_region" or new.subregion == old.subregion):
-            return "upright"                               # MY-LOC-3
-        return "walking"                                   # MY-LOC-2
-
-    def _play_location(self, p: int, inst: int) -> None:
-        pl = self.players[p]
-        mode = self._location_mode(p, inst)
-        if pl.top_state == "walking":
-            walked = pl.story.pop()
-            pl.discard.append(walked)
-            self._ev("MY-LOC-4", "walk_abandoned", player=f"p{p}", card=self.card[walked])
-        pl.story.append(inst)
-        if mode == "upright":
-            self._arrive(p, "MY-LOC-1" if len(pl.story) == 1 else "MY-LOC-3")
-        else:
-            pl.top_state = "walking"
-            self._ev("MY-LOC-2", "walking", player=f"p{p}", card=self.card[inst])
-
-    def _arrive(self, p: int, rule: str) -> None:
-        """The top location becomes current: upright, its gate unused, its Sanity applied (MY-LOC-6)."""
-        pl = self.players[p]
-        pl.top_state, pl.gate_used = "upright", False
-        card = self.c(pl.story[-1])
-        self._ev(rule, "arrives", player=f"p{p}", card=card.id)
-        self._gain(p, card.sanity, "MY-LOC-6", card.id)
-        if self.result is None:
-            from .blocks import on_arrival
-            on_arrival(self, p, pl.story[-1])
-
-    def _swap_actions(self, p: int) -> list[Action]:
-        """Evening: discard one card from hand and draw the deck's top card, or skip."""
-        return [Action("swap", card=i) for i in self.players[p].hand] + [Action("skip")]
-
-    def _swapped(self, p: int, action) -> None:
-        pl = self.players[p]
-        if action.kind == "swap":
-            pl.hand.remove(action["card"])
-            pl.discard.append(action["card"])
-            self._ev("MY-CARD-6", "discards", player=f"p{p}", card=self.card[action["card"]])
-            self._draw(p)
-        self._next_turn()
-
-    def _car_actions(self, p: int, kind: str = "car") -> list[Action]:
-        """After a Car any location of the region; after a Train, in the same turn, only a station that allows it
-        (movement_rule)."""
-        out = [Action("play", card=i) for i in self.players[p].hand
-               if self.c(i).type == "location" and self._location_mode(p, i) == "upright"
-               and (kind == "car" or self._after_train(i))]
-        return out + [STAY]
-
-    def _after_train(self, inst: int) -> bool:
-        return any(b.get("block") == "movement_rule" and b.get("rule") == "same_turn_after" and b.get("card") == "train"
-                   for b in self.c(inst).effects)
-
-    def _car_location(self, p: int, action) -> None:
-        """MY-LOC-5 (Car): a location of the region may be played upright in the same turn."""
-        if action.kind == "play":
-            self.players[p].hand.remove(action["card"])
-            self._play_location(p, action["card"])
-        else:
-            self._ev("MY-LOC-5", "in_transit", player=f"p{p}")
-        self._next_turn()
 
     # ----- allies, artifacts, tomes, spells (MY-CARD-1..4) ---------------------------------------------
     def _can_recruit(self, p: int, inst: int) -> bool:
@@ -266,20 +129,8 @@ class Plays:
             return ally.recruit.get("region") in (None, "-", "Any", region)
         return self._recruits_here(ally, self.c(here), p)
 
-    def _train_region(self, p: int) -> str | None:
-        """Return the region a Train carries the player through while it may still recruit an ally there (MY-LOC-5:
-        one per Train), else None."""
-        from .blocks import travel_kind
-        pl = self.players[p]
-        top = self.current(p)
-        if pl.top_state != "transit" or travel_kind(self.c(top)) != "train" or pl.train_recruit == top:
-            return None
-        base = self._last_location(p)
-        return self.c(base).region if base is not None else None
-
     def _recruits_here(self, ally, loc, p: int) -> bool:
         """Return whether the current location matches the ally's recruit region and sub-region (MY-CARD-1)."""
-        from .places import features
         region, sub = ally.recruit.get("region"), ally.recruit.get("subregion")
         if region not in (None, "-", "Any") and region != loc.region:
             return False
@@ -298,7 +149,6 @@ class Plays:
         return sub == loc.subregion
 
     def _artifact_plays(self, p: int, inst: int) -> list[Action]:
-        from .places import has_attribute
         if not has_attribute(self, p, "Artifact"):
             return []
         card = self.c(inst)
@@ -308,6 +158,7 @@ class Plays:
             return [Action("play", card=inst, ally=a["card"]) for a in self.players[p].allies if a.get("item") is None]
         return [Action("play", card=inst)]
 
+    @handles("attachment", "on_play", lambda card, b: b.get("holder") == "chosen_own_ally" and b.get("kind") == "self")
     def _attaches_to_ally(self, card) -> bool:
         return any(b.get("block") == "attachment" and b.get("holder") == "chosen_own_ally" for b in card.effects)
 
@@ -318,7 +169,6 @@ class Plays:
         return langs
 
     def _tome_plays(self, p: int, inst: int) -> list[Action]:
-        from .places import has_attribute
         tome = self.c(inst)
         if not has_attribute(self, p, "Tome") or tome.language not in self._readers(p):
             return []
@@ -341,6 +191,7 @@ class Plays:
         return out
 
     # ----- monsters and Great Old Ones (MY-MON-1, MY-CARD-5) --------------------------------------------
+    @handles("joins", "on_play")
     def _joins(self, a: int, b: int) -> bool:
         """MY-CARD-8: two cards join if either card's joins list names the other."""
         def names(x, y):
@@ -355,25 +206,9 @@ class Plays:
         card, pl = self.c(inst), self.players[p]
         if self._is_goo(card):
             return pl.goo is None and goo_met(self, p, card)
-        from .blocks import gate_reusable
-        from .places import features
         return features(self, p)[2] and (not pl.gate_used or gate_reusable(self, p))
 
     # ----- events ------------------------------------------------------------------------------------------
-    def _event_plays(self, p: int, inst: int) -> list[Action]:
-        from .blocks import DAY_NIGHT, _time_blocks, time_locked
-        card = self.c(inst)
-        if time_locked(self) and any(b.get("kind") in DAY_NIGHT for b in _time_blocks(self, inst)):
-            return []                                      # a Great Old One forbids Day/Night cards
-        if (card.affects and card.affects.startswith("Opponent's")) or card.subtype == "Phobia":
-            return [Action("play", card=inst, target=f"p{q}") for q in self.active() if q != p]
-        from .blocks import travel_kind
-        if travel_kind(card) is not None:
-            from .blocks import walk_only_exit
-            if walk_only_exit(self, p):
-                return []                                  # N'kai is never left by a travel event
-            return [Action("play", card=inst)] if self.players[p].top_state in ("upright", "walking") else []
-        return [Action("play", card=inst)]
 
     # ----- adventures (MY-ADV) ------------------------------------------------------------------------------
     def _can_complete(self, p: int, inst: int) -> bool:
@@ -382,6 +217,7 @@ class Plays:
             return False                                   # MY-ADV-4
         return adventure_met(self, p, card)
 
+    @handles("adventure", "on_play")
     def _complete(self, p: int, inst: int) -> None:
         """MY-ADV-3: points and Sanity; the story deck is discarded but its top location; discards reshuffled."""
         pl = self.players[p]
@@ -390,7 +226,6 @@ class Plays:
         pl.points += card.value
         self._ev("MY-ADV-3", "adventure", player=f"p{p}", card=card.id, points=card.value)
         self._gain(p, card.sanity, "MY-ADV-3", card.id)
-        from .blocks import phobias_on_adventure
         phobias_on_adventure(self, p)
         top = pl.story[-1] if pl.story and self.c(pl.story[-1]).type == "location" else None
         for i in pl.story:
@@ -414,25 +249,19 @@ class Plays:
         elif kind == "arrive":
             self._arrive(p, "MY-LOC-2")
         elif kind == "retrieve":
-            from .blocks import retrieve
             retrieve(self, p, action)
         elif kind == "rest":
             pl.rest -= 1
             self._ev("MY-ROUND-2", "rests", player=f"p{p}")
         elif kind == "remain":
-            from .blocks import remain
             remain(self, p, action)
         elif kind in ("flip", "use"):
-            from .abilities import flip
             flip(self, p, action)
         elif kind == "attach":
-            from .abilities import attach
             attach(self, p, action)
         elif kind == "cast":
-            from .spells import cast
             cast(self, p, action)
         elif kind == "load" and action.get("ally") is not None:
-            from .abilities import load_into_ally
             load_into_ally(self, p, action)
         elif kind == "load":
             spell, tome = action["spell"], action["tome"]
@@ -457,9 +286,45 @@ class Plays:
         seats = (f"p{p}",) if face_down else None
         self._ev(rule, "plays", seats=seats, player=f"p{p}", card=card.id)
         why = "a face-down monster" if face_down else card.id
-        if kind == "location":
+        if kind == "event":
+            if self._play_event(p, inst, action):
+                return True
+        elif kind in ("ally", "monster"):
+            self._recruit(p, inst, action, seats)
+        else:
+            self._put_in_play(p, inst, action)
+        if kind not in ("location", "adventure"):
+            self._gain(p, card.sanity, rule, why)          # the card's pentagram, once it is in play
+        if kind != "event":
+            self._unimplemented_effect(p, inst)
+        return self.result is not None
+
+    def _put_in_play(self, p: int, inst: int, action) -> None:
+        """A location (MY-LOC), an artifact (MY-CARD-2), a tome (MY-CARD-3) or an adventure (MY-ADV-3)."""
+        pl, card = self.players[p], self.c(inst)
+        if card.type == "location":
             self._play_location(p, inst)
-        elif kind == "ally":
+        elif card.type == "artifact":
+            if card.subtype in WEAPONS:
+                pl.ally(action["ally"])["weapon"] = inst
+            elif self._attaches_to_ally(card):
+                pl.ally(action["ally"])["item"] = inst
+            else:
+                pl.artifacts.append({"card": inst, "flipped": False})
+        elif card.type == "tome":
+            spells = []
+            if action.get("spell") is not None:           # MY-CARD-3: joined with one spell of a matching icon
+                spells.append(action["spell"])
+                self._join(p, action["spell"], inst)
+            pl.tomes.append({"card": inst, "spells": spells, "used": []})
+        else:
+            self._complete(p, inst)
+
+    def _recruit(self, p: int, inst: int, action, seats) -> None:
+        """An ally (MY-CARD-1) with what joins it, a monster as an ally, a Great Old One (MY-CARD-5), or monsters
+        through the gate (MY-MON-1)."""
+        pl, card = self.players[p], self.c(inst)
+        if card.type == "ally":
             weapon = action.get("weapon")
             if weapon is not None:                         # MY-CARD-8: the joined weapon comes in with it
                 self._join(p, weapon, inst)
@@ -470,47 +335,21 @@ class Plays:
             for other in self._joined(action):             # MY-CARD-8: joined allies, their own costs paid too
                 pl.allies.append({"card": other, "weapon": None, "flipped": False})
                 self._join(p, other, inst)
-        elif kind == "artifact":
-            if card.subtype in WEAPONS:
-                pl.ally(action["ally"])["weapon"] = inst
-            elif self._attaches_to_ally(card):
-                pl.ally(action["ally"])["item"] = inst
-            else:
-                pl.artifacts.append({"card": inst, "flipped": False})
-        elif kind == "tome":
-            spells = []
-            if action.get("spell") is not None:           # MY-CARD-3: joined with one spell of a matching icon
-                spells.append(action["spell"])
-                self._join(p, action["spell"], inst)
-            pl.tomes.append({"card": inst, "spells": spells, "used": []})
-        elif kind == "monster" and action.get("as_ally"):
-            from .conversions import play_as_ally
+        elif action.get("as_ally"):
             play_as_ally(self, p, inst)
-        elif kind == "monster":
-            if self._is_goo(card):
-                pl.goo, pl.goo_age = inst, 0
-                self._ev("MY-CARD-5", "goo", player=f"p{p}", card=card.id)
-                from .blocks import goo_entered
-                goo_entered(self, p, inst)
-            else:
-                pl.threat.append(inst)
-                for other in self._joined(action):         # MY-CARD-8: joined monsters, their own costs paid too
-                    pl.threat.append(other)
-                    self._join(p, other, inst, seats)
-                if pl.gate_used:                           # a reused gate costs the location's Sanity again
-                    self._gain(p, self.c(pl.story[-1]).sanity, "MY-LOC-7", self.card[pl.story[-1]])
-                pl.gate_used = True                        # MY-MON-1, MY-LOC-7: the location turns upside-down
-                self._ev("MY-MON-1", "summons", player=f"p{p}", count=len(pl.threat))
-        elif kind == "event":
-            if self._play_event(p, inst, action):
-                return True
+        elif self._is_goo(card):
+            pl.goo, pl.goo_age = inst, 0
+            self._ev("MY-CARD-5", "goo", player=f"p{p}", card=card.id)
+            goo_entered(self, p, inst)
         else:
-            self._complete(p, inst)
-        if kind not in ("location", "adventure"):
-            self._gain(p, card.sanity, rule, why)          # the card's pentagram, once it is in play
-        if kind != "event":
-            self._unimplemented_effect(p, inst)
-        return self.result is not None
+            pl.threat.append(inst)
+            for other in self._joined(action):             # MY-CARD-8: joined monsters, their own costs paid too
+                pl.threat.append(other)
+                self._join(p, other, inst, seats)
+            if pl.gate_used:                               # a reused gate costs the location's Sanity again
+                self._gain(p, self.c(pl.story[-1]).sanity, "MY-LOC-7", self.card[pl.story[-1]])
+            pl.gate_used = True                            # MY-MON-1, MY-LOC-7: the location turns upside-down
+            self._ev("MY-MON-1", "summons", player=f"p{p}", count=len(pl.threat))
 
     def _join(self, p: int, other: int, head: int, seats=None) -> None:
         """MY-CARD-8: a card joined to `head` leaves the hand with it, logged under its own type's rule (a face-down
@@ -525,59 +364,7 @@ class Plays:
         """Return the other cards of a joined play (MY-CARD-8)."""
         return [action[k] for k in JOINED if action.get(k) is not None]
 
-    def _play_event(self, p: int, inst: int, action) -> bool:
-        from .blocks import travel_kind
-        pl = self.players[p]
-        card = self.c(inst)
-        kind = travel_kind(card)
-        if kind is not None:
-            if pl.top_state == "walking":
-                pl.discard.append(pl.story.pop())
-            pl.story.append(inst)
-            pl.top_state, pl.gate_used, pl.train_recruit = "transit", False, None
-            self._ev("MY-LOC-5", "travels", player=f"p{p}", card=card.id)
-            if kind == "car" or (kind == "train" and any(self._after_train(i) for i in pl.hand)):
-                self._gain(p, card.sanity, "MY-CARD-6", card.id)
-                if self.result is None:
-                    self._ask(p, (kind,))
-                return True
-            return False
-        if card.subtype == "Phobia":
-            self.players[self.seat_index(action["target"])].phobias.append(inst)
-        elif action.get("target") is not None:
-            from .blocks import on_play_against
-            on_play_against(self, p, inst, self.seat_index(action["target"]))
-            pl.story.insert(0, inst)                        # used: buried in its owner's story deck
-            strike = next((b["function"] for b in card.effects if b.get("block") == "custom"), None)
-            if strike is not None:                          # Succumb to Temptation: a registered function
-                from .effects import custom
-                self._gain(p, card.sanity, "MY-CARD-6", card.id)  # paid before the attack
-                if self.result is None and not custom(strike)(self, p, inst, self.seat_index(action["target"])):
-                    self._next_turn()                       # (otherwise the target first chooses its defenders)
-                return True
-        elif self._persistent(card):
-            pl.events.append(inst)
-            from .blocks import offers_swap, played_time_event
-            played_time_event(self, p, inst)
-            if offers_swap(self, inst) and pl.hand and pl.deck:
-                self._ask(p, ("swap",))
-                return True
-        else:
-            pl.story.insert(0, inst)                        # an instant event is buried once used (MY-ZONE-2)
-        from .blocks import flips_on_play, grants_ambush
-        flips_on_play(self, p, inst)
-        if grants_ambush(self, inst):
-            pl.ambush = True
-            self._ev("MY-COMBAT-2", "ambush", player=f"p{p}")
-        self._unimplemented_effect(p, inst)
-        return False
-
-    def _persistent(self, card) -> bool:
-        return card.subtype in ("Day", "Night", "Storm", "Epidemic") or any(
-            b.get("timing") == "persistent" for b in card.effects)
-
     def _unimplemented_effect(self, p: int, inst: int) -> None:
-        from .effects import missing_blocks
         card = self.c(inst)
         blocks = missing_blocks(card)
         if blocks:

@@ -7,6 +7,8 @@ ally_conversion into an artifact ("petrify"). Faithful Hounds-like weapons are u
 from __future__ import annotations
 
 from ...core.actions import Action
+from .conversions import petrify
+from .effects import handles
 
 
 def spell_effect(card) -> str | None:
@@ -22,6 +24,11 @@ def spell_effect(card) -> str | None:
         if kind == "ally_conversion" and b.get("becomes") == "artifact":
             return "petrify"
     return None
+
+
+def _is_spell(card) -> bool:
+    """Return whether `card` is a spell whose effect this module knows (its blocks are cast here)."""
+    return card.type == "spell" and spell_effect(card) is not None
 
 
 def _holder_ready(pl, holder: int) -> bool:
@@ -53,6 +60,7 @@ def _opponents(state, p: int) -> list[int]:
     return [q for q in state.active() if q != p]
 
 
+@handles("keyword_grant", "static", lambda card, b: bool(b.get("subtype")))
 def monster_subtype(state, inst: int) -> str | None:
     """Return a monster's subtype as it counts now: in a threat with a card that reclassifies the others
     (Servitor of the Outer Gods), they count as that subtype (keyword_grant block)."""
@@ -112,6 +120,8 @@ def cast_actions(state, p: int, combat: bool) -> list[Action]:
     return out
 
 
+@handles("discard", "combat_use", lambda card, b: b.get("timing") == "combat_use")
+@handles("bury", "combat_use", lambda card, b: b.get("timing") == "combat_use")
 def hound_actions(state, p: int) -> list[Action]:
     """Return the uses of weapons that may be discarded in combat to bury an opposing monster (Faithful Hounds)."""
     out = []
@@ -151,6 +161,10 @@ def _unleash(state, p: int, action) -> None:
               target=action["target"])
 
 
+@handles("move_card", "as_your_turn", lambda card, b: _is_spell(card))
+@handles("replacement", "combat_use", lambda card, b: _is_spell(card))
+@handles("summon_control", "as_your_turn", lambda card, b: _is_spell(card))
+@handles("ally_conversion", "as_your_turn", lambda card, b: _is_spell(card))
 def cast(state, p: int, action) -> None:
     """Cast a spell (MY-CARD-4): from a tome the investigator pays its Sanity and it turns face down until the
     end of the round; from an ally it is free and the spell is buried. Then its effect."""
@@ -203,5 +217,4 @@ def cast(state, p: int, action) -> None:
         state._ev("MY-COMBAT-3", "controls", seats=(f"p{p}", action["target"]), player=f"p{p}",
                   card=state.card[m], target=action["target"])      # still face down: only the two know it
     elif effect == "petrify":
-        from .conversions import petrify
         petrify(state, action["victim"])

@@ -1,12 +1,24 @@
 """The state of a Mythos game: players, the round (refill, turns, passes, combat, discard) and the end."""
 from __future__ import annotations
 
+import json
 from dataclasses import dataclass
 
 from ...core.actions import Action
 from ...core.events import Event
+from ...core.rng import Rng
+from ...core.save import record
 from ...core.state import GameState
+from .card_effects import passes_to_end, phobias_at_turn_start, sanity_gain_blocked
 from .combat import Combat
+from .conversions import end_of_round
+from .event_play import EventPlay
+from .places import clear_mods
+from .story import Story
+from .texts import event_text
+from .values import bury_worthless_allies, hand_limits
+from .combat_tasks import Reveal
+from .decisions import Discard, PlayTurn
 from .plays import Plays
 from .view import Views
 
@@ -29,17 +41,17 @@ class Result:
                 "rounds": self.rounds}
 
 
-class State(Plays, Combat, Views, GameState):
+class State(Plays, Story, EventPlay, Combat, Views, GameState):
     """One Mythos game; change it only through `apply` / `act`."""
 
     __slots__ = ("rules", "seed", "setup", "history", "cs", "card", "owner", "players", "rng", "round", "turn",
                  "order", "idx", "passes", "phase", "pending", "to_act", "result", "events", "determinized",
-                 "_log", "_legal", "combat_queue", "lead", "fights", "marked", "commands", "rooms")
+                 "_log", "_legal", "combat_queue", "discard_queue", "lead", "fights", "marked", "commands", "rooms")
 
     # ----- helpers -------------------------------------------------------------------------------
     def revealed(self) -> bool:
         """Return whether this combat's threats have been turned face up (MY-COMBAT-4)."""
-        return self.phase == "combat" and ("reveal",) not in self.combat_queue
+        return self.phase == "combat" and not any(isinstance(t, Reveal) for t in self.combat_queue)
 
     def c(self, inst: int):
         """Return the card (data) of an instance."""
@@ -55,11 +67,10 @@ class State(Plays, Combat, Views, GameState):
 
     def _ev(self, rule: str, name: str, seats=None, **data) -> None:
         if self._log is not None:
-            from .texts import event_text
             self._log.append(Event(rule, name, data, event_text(name, data, self),
                                    None if seats is None else tuple(seats)))
 
-    def _ask(self, player: int, pending: tuple) -> bool:
+    def _ask(self, player: int, pending) -> bool:
         self.pending = pending
         self.to_act = f"p{player}"
         return True
@@ -69,7 +80,6 @@ class State(Plays, Combat, Views, GameState):
         """Change a player's Sanity (capped at the investigator's maximum, MY-INV-2); 0 ends the game."""
         if amount == 0:
             return
-        from .blocks import sanity_gain_blocked
         if amount > 0 and sanity_gain_blocked(self):
             self._ev("MY-CARD-5", "no_gain", player=f"p{p}", why=why)
             return
@@ -152,7 +162,6 @@ class State(Plays, Combat, Views, GameState):
         """After a turn: card play ends at the `passes_to_end`-th pass (MY-ROUND-3), else the next player acts."""
         if self.result is not None:
             return
-        from .blocks import bury_worthless_allies, passes_to_end
         bury_worthless_allies(self)                        # MY-CLAR-5: at once, after the turn that lowered it
         if self.passes >= passes_to_end(self):
             self._ev("MY-ROUND-3", "card_play_ends", passes=self.passes)
@@ -166,32 +175,28 @@ class State(Plays, Combat, Views, GameState):
 
     def _open_turn(self, p: int) -> None:
         """A player's turn of card play opens: its phobias strike first (phobia block), then it acts."""
-        from .blocks import phobias_at_turn_start
         phobias_at_turn_start(self, p)
         if self.result is None and self.players[p].eliminated:
             self._next_turn()                              # a phobia drove it out of the game
         elif self.result is None:
-            self._ask(p, ("play",))
+            self._ask(p, PlayTurn(p))
 
     def _end_round(self) -> None:
         """MY-ROUND-5: discard down to the limits, spells and flipped cards turn up, the points check."""
         self.phase = "discard"
-        self.combat_queue = [p for p in self.active() if self._may_discard(p)]
+        self.discard_queue = [p for p in self.active() if self._may_discard(p)]
         self._next_discard()
 
     def _may_discard(self, p: int) -> bool:
-        from .blocks import hand_limits
         return len(self.players[p].hand) > hand_limits(self, p)[0]
 
     def _next_discard(self) -> None:
-        while self.combat_queue:
-            p = self.combat_queue[0]
+        while self.discard_queue:
+            p = self.discard_queue[0]
             if self._may_discard(p):
-                self._ask(p, ("discard",))
+                self._ask(p, Discard(p))
                 return
-            self.combat_queue.pop(0)
-        from .conversions import end_of_round
-        from .places import clear_mods
+            self.discard_queue.pop(0)
         end_of_round(self)                                 # petrified allies return
         for p, pl in enumerate(self.players):
             for t in pl.tomes:
@@ -209,22 +214,20 @@ class State(Plays, Combat, Views, GameState):
         self._start_round()
 
     def _discarded(self, p: int, action) -> None:
-        from .blocks import hand_limits
         pl = self.players[p]
         low = hand_limits(self, p)[0]
         if action.kind == "keep":
-            self.combat_queue.pop(0)
+            self.discard_queue.pop(0)
         else:
             inst = action["card"]
             pl.hand.remove(inst)
             pl.discard.append(inst)
             self._ev("MY-ROUND-5", "discards", player=f"p{p}", card=self.card[inst])
             if len(pl.hand) <= low:
-                self.combat_queue.pop(0)
+                self.discard_queue.pop(0)
         self._next_discard()
 
     def _discard_actions(self, p: int) -> list[Action]:
-        from .blocks import hand_limits
         pl = self.players[p]
         out = [Action("discard", card=i) for i in sorted(set(pl.hand), key=pl.hand.index)]
         if len(pl.hand) <= hand_limits(self, p)[1]:
@@ -253,18 +256,28 @@ class State(Plays, Combat, Views, GameState):
     # ----- copies, saving, equality ---------------------------------------------------------------------
     def clone(self) -> State:
         """Return an independent copy."""
-        from .game import clone
-        return clone(self)
+        c = State.__new__(State)
+        c.rules, c.seed, c.setup, c.cs, c.card, c.owner = self.rules, self.seed, self.setup, self.cs, self.card, self.owner
+        c.history = self.history[:]
+        c.players = [pl.copy() for pl in self.players]
+        c.rng = self.rng.clone()
+        c.round, c.turn, c.idx, c.passes, c.phase = self.round, self.turn, self.idx, self.passes, self.phase
+        c.lead, c.order = self.lead, list(self.order)
+        c.pending, c.to_act, c.result = self.pending, self.to_act, self.result
+        c.combat_queue, c.discard_queue = list(self.combat_queue), list(self.discard_queue)
+        c.fights, c.marked = [dict(f) for f in self.fights], self.marked[:]
+        c.commands, c.rooms = dict(self.commands), dict(self.rooms)
+        c.events = None if self.events is None else self.events[:]
+        c.determinized, c._log, c._legal = self.determinized, None, self._legal
+        return c
 
     def to_json(self) -> str:
         """Return the game as JSON text: seed, rules changes, setup and action history (replayable)."""
-        from .game import to_json
-        return to_json(self)
+        return json.dumps(record(self, "mythos"), ensure_ascii=False, sort_keys=True)
 
     def determinize(self, seat, rng) -> State:
         """Return a copy in which what `seat` cannot see is redealt: other players' hands, threats (monsters stay
         monsters) and every deck's order, and the generator of future shuffles. The copy cannot be saved."""
-        from ...core.rng import Rng
 
         copy = self.clone()
         copy._legal = None                                 # the copy's choices are its own
@@ -303,7 +316,7 @@ class State(Plays, Combat, Views, GameState):
     def _key(self) -> tuple:
         """Return what makes two games the same: the designer's view of the table, what is pending (the combat
         queue included), the history and the generator."""
-        return (self.view(None), self.pending, self.combat_queue, [p.loc_mods for p in self.players],
+        return (self.view(None), self.pending, self.combat_queue, self.discard_queue, [p.loc_mods for p in self.players],
                 [p.train_recruit for p in self.players], self.commands, self.rooms,
                 [str(a) for a in self.history], self.rng.getstate())
 
@@ -319,29 +332,8 @@ class State(Plays, Combat, Views, GameState):
         return self._legal
 
     def _compute_legal(self) -> list[Action]:
-        kind = self.pending[0]
-        p = self.seat_index(self.to_act)
-        if kind == "play":
-            return self._play_actions(p)
-        if kind == "discard":
-            return self._discard_actions(p)
-        if kind in ("car", "train"):
-            return self._car_actions(p, kind)
-        if kind == "swap":
-            return self._swap_actions(p)
-        return self._combat_actions(p, kind)
+        return self.pending.actions(self)
 
     def _dispatch(self, action: Action) -> None:
-        kind = self.pending[0]
-        p = self.seat_index(self.to_act)
-        self.pending = None
-        if kind == "play":
-            self._turn(p, action)
-        elif kind == "discard":
-            self._discarded(p, action)
-        elif kind in ("car", "train"):
-            self._car_location(p, action)
-        elif kind == "swap":
-            self._swapped(p, action)
-        else:
-            self._combat_step(p, kind, action)
+        decision, self.pending = self.pending, None
+        decision.resolve(self, action)

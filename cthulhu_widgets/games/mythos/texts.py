@@ -15,6 +15,7 @@ _TEXTS = {
     "arrives": "{player} arrives at {card}.",
     "walking": "{player} walks toward {card}.",
     "walk_abandoned": "{player} abandons the walk to {card}.",
+    "superseded": "{player}'s new copy of {card} supersedes the old one, which is discarded.",
     "in_transit": "{player} stays in transit.",
     "travels": "{player} travels by {card}.",
     "loads": "{player} loads {card} into {tome}.",

@@ -1,6 +1,9 @@
 """Views (MY-HIDE-1) and a text picture of the table."""
 from __future__ import annotations
 
+from .places import features
+from .values import hand_limits
+
 PUBLIC = "public"  # the spectators' seat: what every seat sees
 
 def card_face(state, inst: int) -> dict:
@@ -29,7 +32,6 @@ class Views:
             secret = (lambda x: {**card_face(self, x), "hidden": True}) if seat is None else face  # noqa: E731
             inv = self.cs.investigators[pl.inv]
             hidden = set(pl.face_down())       # with a petrified ally (still public: which card lies there)
-            from .blocks import hand_limits
             players.append({
                 "seat": f"p{i}", "investigator": pl.inv, "sanity": pl.sanity, "points": pl.points,
                 "sanity_start": inv.sanity_start, "sanity_max": inv.sanity_max, "education": inv.education,
@@ -68,7 +70,6 @@ class Views:
 
     def _location_view(self, p: int) -> dict | None:
         """Return the current location's features as they stand now (changes by Samuel Winsor or the Tiara)."""
-        from .places import features
         here = self.arrived(p)
         if here is None:
             return None

@@ -1,0 +1,278 @@
+"""What events, Great Old Ones, phobias and locations do when they are played, arrived at or revealed
+(MY-CARD-5/6, MY-LOC-6): Day/Night replacing each other, flips, effects aimed at an opponent, phobias striking and
+being cured, arrival effects, Great Old Ones' rule overrides."""
+from __future__ import annotations
+
+from ...core.actions import Action
+from .conditions import DAY_NIGHT, _supported_cond, _target, _time_blocks, holds
+from .effects import CUSTOM, carried_out, custom, handles
+from .places import features, live_mods
+from .values import _matches, epidemic_spared
+
+@handles("time_of_day", "on_play", lambda card, b: b.get("scope") is None and (
+    b.get("timing") == "persistent" or (b.get("timing") == "on_play" and b.get("lock"))))
+def played_time_event(state, p: int, inst: int) -> None:
+    """A Day/Night event buries every other Day/Night and Storm event in play (time_of_day block)."""
+    kinds = {b.get("kind") for b in _time_blocks(state, inst)}
+    if not kinds & set(DAY_NIGHT):
+        return
+    for pl in state.players:
+        for other in list(pl.events):
+            if other != inst and any(b.get("kind") in (*DAY_NIGHT, "storm") for b in _time_blocks(state, other)):
+                pl.events.remove(other)
+                state._bury(other)
+                state._ev("MY-CARD-6", "replaced", player=f"p{state.owner[other]}", card=state.card[other])
+
+
+def _phobia_blocks(state, inst):
+    return [b for b in state.c(inst).effects if b.get("block") == "phobia"]
+
+
+@handles("phobia", "turn_start", lambda card, b: b.get("trigger") == "start_of_turn"
+         and _supported_cond(b.get("if")))
+def phobias_at_turn_start(state, p: int) -> None:
+    """A phobia on the player strikes at the start of each of its turns when its condition holds."""
+    for inst in list(state.players[p].phobias):
+        for b in _phobia_blocks(state, inst):
+            if b.get("trigger") == "start_of_turn" and holds(state, p, b.get("if")):
+                state._gain(p, -b["loss"], "MY-CARD-6", state.card[inst])
+                if state.result is not None:
+                    return
+
+
+@handles("phobia", "adventure_played", lambda card, b: b.get("trigger") == "adventure_played"
+         and _supported_cond(b.get("if")))
+def phobias_on_adventure(state, p: int) -> None:
+    """A phobia triggered by adventures strikes its host whenever anyone plays one."""
+    for host, pl in enumerate(state.players):
+        for inst in list(pl.phobias):
+            for b in _phobia_blocks(state, inst):
+                if b.get("trigger") == "adventure_played" and state.result is None:
+                    state._gain(host, -b["loss"], "MY-CARD-6", state.card[inst])
+
+
+@handles("remain_cure_phobia", "remain")
+def _cures_here(state, p: int) -> bool:
+    here = state.arrived(p)
+    sources = {m["source"] for m in live_mods(state, p)}
+    if any(a["card"] in sources and any(b.get("block") == "remain_cure_phobia" and b.get("where") == "current"
+                                        for b in state.c(a["card"]).effects) for a in state.players[p].allies):
+        return True
+    if here is not None and any(b.get("block") == "remain_cure_phobia" and b.get("where") == "here"
+                                and carried_out(state.c(here), b) for b in state.c(here).effects):
+        return True
+    for a in state.players[p].allies:
+        for b in state.c(a["card"]).effects:
+            where = b.get("where")
+            if b.get("block") == "remain_cure_phobia" and isinstance(where, dict) and here is not None \
+                    and all(getattr(state.c(here), k, None) == v for k, v in where.items()):
+                return True
+    return False
+
+
+def remain_actions(state, p: int) -> list:
+    """Remaining where a phobia can be cured is a turn that buries one phobia on the player (remain_cure_phobia)."""
+    if not state.players[p].phobias or not _cures_here(state, p):
+        return []
+    return [Action("remain", phobia=i) for i in state.players[p].phobias]
+
+
+def remain(state, p: int, action) -> None:
+    """The phobia is buried in the story deck of the investigator it affected (effects §5 n5), or with its owner
+    (cured_phobia="owner")."""
+    inst = action["phobia"]
+    state.players[p].phobias.remove(inst)
+    if state.rules.cured_phobia == "owner":
+        state._bury(inst)
+    else:
+        state.players[p].story.insert(0, inst)
+    state._ev("MY-ROUND-2", "cured", player=f"p{p}", card=state.card[inst])
+
+
+@handles("flip", "on_play", lambda card, b: b.get("timing") == "on_play" and b.get("count") == "all"
+         and isinstance(b.get("target"), dict) and b["target"].get("whose") == "all"
+         and b["target"].get("zone") == "allies")
+def flips_on_play(state, p: int, inst: int) -> None:
+    """flip (on play): every ally in play matching the filter turns face down until the end of the round."""
+    for b in state.c(inst).effects:
+        if b.get("block") != "flip" or b.get("timing") != "on_play" or _target(b).get("whose") != "all":
+            continue
+        filt = dict(b["target"].get("filter") or {})
+        armed = filt.pop("armed", None)
+        for pl in state.players:
+            for a in pl.allies:
+                if _matches(state.c(a["card"]), filt) and (armed is None or (a["weapon"] is not None) == armed):
+                    a["flipped"] = True
+                    state._ev("MY-ZONE-3", "flipped", card=state.card[a["card"]])
+
+
+def _goo_rules(state, rule: str) -> list[dict]:
+    return [b for pl in state.players if pl.goo is not None for b in state.c(pl.goo).effects
+            if b.get("block") == "rule_override" and b.get("rule") == rule]
+
+
+@handles("rule_override", "static", lambda card, b: b.get("rule") == "passes_to_end" and b.get("timing") == "static")
+def passes_to_end(state) -> int:
+    """Return the passes that end card play (a Great Old One may ask for more)."""
+    return max([state.rules.passes_to_end] + [b["n"] for b in _goo_rules(state, "passes_to_end")])
+
+
+@handles("rule_override", "static", lambda card, b: b.get("rule") == "no_sanity_gain"
+         and b.get("timing") == "static")
+def sanity_gain_blocked(state) -> bool:
+    """Return whether a Great Old One in play forbids every investigator to gain Sanity."""
+    return bool(_goo_rules(state, "no_sanity_gain"))
+
+
+def time_locked(state) -> bool:
+    """Return whether a Great Old One forbids playing Day/Night cards."""
+    return any(b.get("block") == "time_of_day" and b.get("lock") for pl in state.players if pl.goo is not None
+               for b in state.c(pl.goo).effects)
+
+
+def goo_entered(state, p: int, inst: int) -> None:
+    """A Great Old One's entry: time_of_day (lock) makes it Day and buries every Day/Night card in play."""
+    if any(b.get("block") == "time_of_day" and b.get("lock") for b in state.c(inst).effects):
+        for pl in state.players:
+            for other in list(pl.events):
+                if any(b.get("kind") in DAY_NIGHT for b in _time_blocks(state, other)):
+                    pl.events.remove(other)
+                    state._bury(other)
+                    state._ev("MY-CARD-6", "replaced", player=f"p{state.owner[other]}", card=state.card[other])
+
+
+@handles("flip", "on_play", lambda card, b: _target(b).get("whose") == "target_and_same_subregion")
+@handles("discard", "on_play", lambda card, b: b.get("timing") == "on_play" and (
+    b.get("target") == "self" or _target(b).get("zone") == "current_location"
+    or (_target(b).get("zone") == "story_deck" and b.get("pick") == "bottom_most")))
+@handles("bury", "on_play", lambda card, b: b.get("timing") == "on_play" and (
+    b.get("target") == "self" or _target(b).get("zone") == "current_location"))
+def on_play_against(state, p: int, inst: int, target: int) -> None:
+    """Events aimed at an opponent's story deck or allies: discard / bury its current location (Cthulhu Rising),
+    discard its lowest event (Governmental Cover-up), flip allies in its sub-region (Dysentery)."""
+    card = state.c(inst)
+    victim = state.players[target]
+    for b in card.effects:
+        zone = _target(b).get("zone")
+        if b.get("block") in ("discard", "bury") and zone == "current_location":
+            top = state.arrived(target)            # only an arrived location is current (MY-CLAR-4)
+            if top is None:
+                state._ev("MY-CLAR-4", "no_effect", player=f"p{p}", card=card.id)
+                continue
+            if not holds(state, target, b.get("if"), inst):
+                continue
+            state._ev("MY-CARD-6", "location_lost", player=f"p{target}", card=state.card[top], how=b["block"])
+            state._take_from_story(target, top)    # the card below decides where it stands (MY-CLAR-6)
+            if b["block"] == "discard":
+                state._to_discard(top)
+            else:
+                state._bury(top)
+        elif b.get("block") == "discard" and zone == "story_deck":
+            events = [i for i in victim.story if state.c(i).type == "event"]
+            if events:
+                state._take_from_story(target, events[0])
+                state._to_discard(events[0])       # to its owner's pile (a cured phobia may be another's)
+                state._ev("MY-CARD-6", "story_card_discarded", player=f"p{target}", card=state.card[events[0]])
+        elif b.get("block") == "flip" and _target(b).get("whose") == "target_and_same_subregion":
+            here = state.arrived(target)
+            sub = state.c(here).subregion if here is not None else None
+            for q, pl in enumerate(state.players):
+                there = state.arrived(q)
+                if q == target or (sub is not None and there is not None and state.c(there).subregion == sub):
+                    spared = epidemic_spared(state, q)
+                    for a in pl.allies:
+                        if a["card"] in spared:
+                            continue
+                        a["flipped"] = True
+                        state._ev("MY-ZONE-3", "flipped", card=state.card[a["card"]])
+
+
+@handles("flip", "combat_reveal", lambda card, b: b.get("timing") == "combat_reveal"
+         and _target(b).get("whose") == "target" and b.get("pick") == "random")
+def reveal_flips(state, attacker: int, target: int) -> None:
+    """flip (when revealed): monsters that flip the target's allies at random (The Martin's Beach Monster)."""
+    for inst in state.players[attacker].threat:
+        for b in state.c(inst).effects:
+            if b.get("block") == "flip" and b.get("timing") == "combat_reveal":
+                allies = [a for a in state.players[target].allies if not a["flipped"]]
+                for a in state.rng.sample(allies, min(b["count"], len(allies))):
+                    a["flipped"] = True
+                    state._ev("MY-COMBAT-4", "flipped", card=state.card[a["card"]])
+
+
+@handles("rule_override", "on_arrival", lambda card, b: b.get("rule") == "forced_rest"
+         and b.get("timing") == "on_arrival")
+@handles("discard", "on_arrival", lambda card, b: b.get("timing") == "on_arrival"
+         and _target(b).get("zone") in ("hand", "mythos_deck", "story_deck"))
+@handles("sanity_change", "on_arrival", lambda card, b: b.get("timing") == "on_arrival"
+         and b.get("amount") == "top_mythos_card_sanity")
+def on_arrival(state, p: int, inst: int) -> None:
+    """A location's arrival effects after its pentagram: the sanitariums' rest, discards and shock therapy."""
+    pl = state.players[p]
+    for b in state.c(inst).effects:
+        if b.get("timing") != "on_arrival" or not carried_out(state.c(inst), b):
+            continue
+        kind, zone = b.get("block"), _target(b).get("zone")
+        if kind == "rule_override":
+            pl.rest = b.get("turns", 1)
+            state._ev("MY-ROUND-2", "must_rest", player=f"p{p}", turns=pl.rest)
+        elif kind == "discard" and zone == "hand" and pl.hand:
+            card = state.rng.choice(pl.hand)
+            pl.hand.remove(card)
+            pl.discard.append(card)
+            state._ev("MY-LOC-6", "discards", player=f"p{p}", card=state.card[card])
+        elif kind == "sanity_change" and pl.deck:
+            state._gain(p, state.c(pl.deck[-1]).sanity, "MY-LOC-6", "top card of the deck")
+        elif kind == "discard" and zone == "mythos_deck" and pl.deck:
+            card = pl.deck.pop()
+            pl.discard.append(card)
+            state._ev("MY-LOC-6", "discards", player=f"p{p}", card=state.card[card])
+        elif kind == "custom":
+            custom(b["function"])(state, p, inst)
+        if state.result is not None:
+            return
+
+
+def shock_therapy(state, p: int, inst: int) -> None:
+    """Congregational Hospital: lift the location off, shuffle the rest of the story deck, discard one of its
+    cards at random, put the location back on top."""
+    pl = state.players[p]
+    top = pl.story.pop()
+    state.rng.shuffle(pl.story)
+    if pl.story:
+        lost = pl.story.pop(state.rng.randrange(len(pl.story)))
+        state._to_discard(lost)
+        state._ev("MY-LOC-6", "story_card_discarded", player=f"p{p}", card=state.card[lost])
+    pl.story.append(top)
+
+
+@handles("move_card", "on_play", lambda card, b: b.get("timing") == "on_play" and b.get("optional")
+         and (b.get("from") or {}).get("zone") == "mythos_deck")
+@handles("discard", "on_play", lambda card, b: b.get("timing") == "on_play" and b.get("optional")
+         and _target(b).get("zone") == "hand")
+def offers_swap(state, inst: int) -> bool:
+    """Return whether a card lets its player discard a card from hand and draw the deck's top one (Evening)."""
+    return any(b.get("block") == "move_card" and b.get("optional") and (b.get("from") or {}).get("zone") ==
+               "mythos_deck" for b in state.c(inst).effects)
+
+
+@handles("keyword_grant", "on_play", lambda card, b: b.get("keyword") == "may_assault"
+         and b.get("timing") == "next_combat")
+def grants_ambush(state, inst: int) -> bool:
+    """Whether a card lets its player's allies assault in the coming combat (Ambush)."""
+    return any(b.get("block") == "keyword_grant" and b.get("keyword") == "may_assault" for b in state.c(inst).effects)
+
+
+def ambush_ready(state, p: int, target: int) -> bool:
+    """Ambush holds when both players stand at City locations of one sub-region."""
+    mine, theirs = state.arrived(p), state.arrived(target)
+    if mine is None or theirs is None:
+        return False
+    return "City" in features(state, p)[0] and "City" in features(state, target)[0] and \
+        state.c(mine).subregion == state.c(theirs).subregion
+
+
+@handles("custom", "on_arrival", lambda card, b: b.get("function") in CUSTOM)
+def run_custom(state, name: str, *args):
+    """Run the registered function a `custom` block names (MY-MSGS-3); return what it returns."""
+    return custom(name)(state, *args)

@@ -1,0 +1,148 @@
+"""Where a player stands (MY-LOC, MY-CLAR-4/6): the story deck's top, playing a location (upright, walking,
+after a Car or a Train), arriving, and uniqueness of locations in play (MY-CARD-9)."""
+from __future__ import annotations
+
+from ...core.actions import Action
+from .card_effects import on_arrival
+from .effects import handles
+from .movement import entry_allowed, rain_forces_walking, travel_kind, walk_only_exit
+
+STAY = Action("stay")
+
+
+class Story:
+    """Mixin of State: the story deck and the current location."""
+
+    __slots__ = ()
+
+    def current(self, p: int):
+        """Return the instance on top of the player's story deck (location or travel event), or None."""
+        story = self.players[p].story
+        return story[-1] if story else None
+
+    def arrived(self, p: int) -> int | None:
+        """Return the current location if the player stands at it upright, else None (walking counts as Outside)."""
+        pl = self.players[p]
+        return pl.story[-1] if pl.story and pl.top_state == "upright" else None
+
+    def _last_location(self, p: int):
+        for inst in reversed(self.players[p].story):
+            if self.c(inst).type == "location":
+                return inst
+        return None
+
+    def _top_left(self, p: int) -> None:
+        """MY-CLAR-6: a card left the top of the story deck, so where the player stands is decided again at once:
+        an uncovered location is current (upright, no arrival effects: effects §5 n6); an uncovered travel event
+        or any other card, or nothing, leaves no current location until the player arrives (MY-CLAR-4)."""
+        pl = self.players[p]
+        pl.top_state = "upright" if pl.story and self.c(pl.story[-1]).type == "location" else "none"
+        pl.gate_used = False
+        if pl.top_state == "upright":
+            self._ev("MY-CLAR-6", "uncovered", player=f"p{p}", card=self.card[pl.story[-1]])
+        else:
+            self._ev("MY-CLAR-6", "no_location", player=f"p{p}")
+
+    def _take_from_story(self, p: int, inst: int) -> None:
+        """Take a card out of p's story deck; if it was the top, the location state follows (MY-CLAR-6)."""
+        story = self.players[p].story
+        was_top = story[-1] == inst
+        story.remove(inst)
+        if was_top:
+            self._top_left(p)
+
+    def _location_mode(self, p: int, inst: int) -> str | None:
+        """Return how a location would be played: "upright", "walking", or None when it needs travel."""
+        pl = self.players[p]
+        new = self.c(inst)
+        if any(b.get("rule") == "entry_requires" for b in new.effects):
+            # N'kai: walked into from an Underground current location (never first), never reached by travel
+            return "walking" if pl.top_state == "upright" and entry_allowed(self, p, inst) else None
+        if pl.top_state == "none":
+            return "upright"                               # MY-LOC-1
+        if walk_only_exit(self, p):
+            return "walking"                               # N'kai is left only by walking
+        if pl.top_state == "transit":
+            base = self._last_location(p)
+            if base is None or new.region == self.c(base).region or new.region == "Exotic Location":
+                return "upright"                           # MY-LOC-5: the travel brings it upright
+            return None
+        base = pl.story[-1]
+        if pl.top_state == "walking":                      # MY-LOC-4: abandoning the walk
+            below = [i for i in pl.story[:-1] if self.c(i).type == "location"]
+            base = below[-1] if below else None
+            if base is None:
+                return "upright"
+        old = self.c(base)
+        if new.region != old.region or new.region == "Exotic Location" or old.region == "Exotic Location":
+            return None                                    # MY-LOC-5: another region needs a travel event
+        if "City" in new.attributes and "City" in old.attributes and not rain_forces_walking(self) and (
+                self.rules.city_hop == "same_region" or new.subregion == old.subregion):
+            return "upright"                               # MY-LOC-3
+        return "walking"                                   # MY-LOC-2
+
+    def _play_location(self, p: int, inst: int) -> None:
+        pl = self.players[p]
+        mode = self._location_mode(p, inst)
+        if pl.top_state == "walking":
+            walked = pl.story.pop()
+            pl.discard.append(walked)
+            self._ev("MY-LOC-4", "walk_abandoned", player=f"p{p}", card=self.card[walked])
+        self._supersede(p, inst)
+        pl.story.append(inst)
+        if mode == "upright":
+            self._arrive(p, "MY-LOC-1" if len(pl.story) == 1 else "MY-LOC-3")
+        else:
+            pl.top_state = "walking"
+            self._ev("MY-LOC-2", "walking", player=f"p{p}", card=self.card[inst])
+
+    def _arrive(self, p: int, rule: str) -> None:
+        """The top location becomes current: upright, its gate unused, its Sanity applied (MY-LOC-6)."""
+        pl = self.players[p]
+        pl.top_state, pl.gate_used = "upright", False
+        card = self.c(pl.story[-1])
+        self._ev(rule, "arrives", player=f"p{p}", card=card.id)
+        self._gain(p, card.sanity, "MY-LOC-6", card.id)
+        if self.result is None:
+            on_arrival(self, p, pl.story[-1])
+
+    def _car_actions(self, p: int, kind: str = "car") -> list[Action]:
+        """After a Car any location of the region; after a Train, in the same turn, only a station that allows it
+        (movement_rule)."""
+        out = [Action("play", card=i) for i in self.players[p].hand
+               if self.c(i).type == "location" and self._location_mode(p, i) == "upright"
+               and (kind == "car" or self._after_train(i))]
+        return out + [STAY]
+
+    @handles("movement_rule", "on_play", lambda card, b: b.get("rule") == "same_turn_after" and b.get("card") == "train")
+    def _after_train(self, inst: int) -> bool:
+        return any(b.get("block") == "movement_rule" and b.get("rule") == "same_turn_after" and b.get("card") == "train"
+                   for b in self.c(inst).effects)
+
+    def _car_location(self, p: int, action) -> None:
+        """MY-LOC-5 (Car): a location of the region may be played upright in the same turn."""
+        if action.kind == "play":
+            self.players[p].hand.remove(action["card"])
+            self._play_location(p, action["card"])
+        else:
+            self._ev("MY-LOC-5", "in_transit", player=f"p{p}")
+        self._next_turn()
+
+    def _train_region(self, p: int) -> str | None:
+        """Return the region a Train carries the player through while it may still recruit an ally there (MY-LOC-5:
+        one per Train), else None."""
+        pl = self.players[p]
+        top = self.current(p)
+        if pl.top_state != "transit" or travel_kind(self.c(top)) != "train" or pl.train_recruit == top:
+            return None
+        base = self._last_location(p)
+        return self.c(base).region if base is not None else None
+
+    def _supersede(self, p: int, inst: int) -> None:
+        """MY-CARD-9: a location is unique in a player's play; a newly played copy supersedes the old one, which
+        leaves the story deck for its owner's discard pile (docs/rules/mythos.md §12)."""
+        title = self.c(inst).name
+        for old in [i for i in self.players[p].story if self.c(i).type == "location" and self.c(i).name == title]:
+            self.players[p].story.remove(old)              # the new copy goes on top at once
+            self._to_discard(old)
+            self._ev("MY-CARD-9", "superseded", player=f"p{p}", card=self.card[old])
