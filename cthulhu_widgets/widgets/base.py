@@ -83,6 +83,8 @@ class GameWidget(anywidget.AnyWidget):
     # while `curtain` names a seat, no view, move or log is sent, until the page says `ready`.
     hotseat = traitlets.List().tag(sync=True)
     curtain = traitlets.Unicode("").tag(sync=True)
+    # The end of the game in the table's language: {"title", "text"} ("rule" in design mode); {} while it runs.
+    banner = traitlets.Dict().tag(sync=True)
 
     def __init__(self, seed: int | None = None, rules=None, setup: dict | None = None, *, mode: str = "play",
                  seat: str | None = None, lang: str = "en", autoplay: bool = True, can_reveal: bool = True,
@@ -128,6 +130,16 @@ class GameWidget(anywidget.AnyWidget):
     def describe_legal(self, state, actions) -> list[dict]:
         """Return one dict per action: id, fields and what it points at on the table."""
         return [{"id": str(a), "fields": dict(a.fields), "target": None} for a in actions]
+
+    def event_sentence(self, event) -> str:
+        """Return an event's sentence in the table's language (`lang`); the engine's English text by default."""
+        return event.text
+
+    def result_banner(self, state, design: bool) -> dict:
+        """Return the result banner: a title and a sentence of the end cause (and its rule in design mode)."""
+        r = state.result
+        out = {"title": r.outcome, "text": r.cause}
+        return {**out, "rule": r.rule} if design else out
 
     def default_bots(self) -> dict:
         """Return the bots that `bot_step` uses for seats that are not automata."""
@@ -239,7 +251,7 @@ class GameWidget(anywidget.AnyWidget):
             self.bots = self._table_bots()
         self._sync()
 
-    @traitlets.observe("mode", "can_reveal")
+    @traitlets.observe("mode", "can_reveal", "lang")
     def _privilege_changed(self, _change) -> None:
         if getattr(self, "match", None) is not None:
             self._sync()
@@ -310,7 +322,10 @@ class GameWidget(anywidget.AnyWidget):
                 self.legal = self.describe_legal(state, state.legal_actions()) if acting else []
                 viewer = None if design else self.seat
                 events = [e for e in self.match.log() if e.visible_to(viewer)]
-                self.log_lines = [{"rule": e.rule, "text": e.text} for e in events[-LOG_LENGTH:]]
+                # Sentences in the table's language; the rule ID only for the designer.
+                self.log_lines = [{"rule": e.rule, "text": self.event_sentence(e)} if design
+                                  else {"text": self.event_sentence(e)} for e in events[-LOG_LENGTH:]]
+            self.banner = self.result_banner(state, design) if state.result is not None and not pending else {}
             self.step_index = self.match.index
             self.undo_policy = self._undo or ("exact" if design else "fair")
             # With fair undo nothing lies ahead of the page: a later history (left by Python's match.seek) stays

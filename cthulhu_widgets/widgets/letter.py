@@ -6,6 +6,7 @@ from pathlib import Path
 
 from ..bots import make_bot
 from ..games import letter
+from ..games.letter import texts
 from ..games.letter.cards import KINDS
 from .base import GameWidget
 
@@ -22,10 +23,22 @@ class LetterWidget(GameWidget):
     game_module = letter
 
     def catalog(self) -> dict:
-        """Return card names in English, Traditional Chinese (the seed's) and Japanese, and the UI words."""
+        """Return card names in English, Traditional Chinese (the seed's) and Japanese, the card texts (card id ->
+        language -> name, text, sane, insane (Insanity cards), opponent; languages en and zh) and the UI words."""
         return {"cards": {k.id: {"value": k.value, "insane": k.insane, "en": k.en, "zh": k.zh, "ja": k.ja}
                           for k in KINDS},
-                "ui": UI}
+                "card_texts": texts.CARD_TEXTS, "ui": UI}
+
+    def event_sentence(self, event) -> str:
+        """Return an event's sentence in the table's language (Japanese: English, no table yet)."""
+        return texts.event_text(event.name, event.data, self.lang)
+
+    def result_banner(self, state, design: bool) -> dict:
+        """Return the banner: "You sealed Cthulhu!" / "Cthulhu wins" and the end cause's sentence."""
+        r = state.result
+        out = {"title": texts.result_title(r.outcome, self.lang), "text": texts.cause_text(r.cause, self.lang),
+               "win": r.outcome == "win"}
+        return {**out, "rule": r.rule} if design else out
 
     def default_bots(self) -> dict:
         """Return the heuristic bot for the player's seat (the toolbar's "bot move")."""
@@ -46,5 +59,6 @@ class LetterWidget(GameWidget):
                 target = {"zone": "opponent"}
             else:
                 target = {"zone": "prompt"}
-            out.append({"id": str(a), "fields": fields, "target": target})
+            out.append({"id": str(a), "fields": fields, "target": target,
+                        "text": texts.action_text(state, a, self.lang)})
         return out
