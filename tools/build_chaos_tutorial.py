@@ -189,19 +189,65 @@ w
 """)
 
 md("""
-## A combo (CH-COMBO, CH-C3)
+## A combo (CH-COMBO, CH-C3, CH-HIDE-3)
 The first seat of a team to act in a round may start a combo with its teammate: one card each, one joint turn.
 Same suits give the full effect. Possession + Protection pushes both enemy pieces 3 cells in one direction.
-The enemy may react with Prank + Schizophrenia (CH-C4); here it holds neither.
+
+The enemy may react with Prank + Schizophrenia (CH-C4). Here it holds neither, and it is **asked anyway**: the
+enemy ghost gets a reaction prompt after every combo, with `pass` its only move when it cannot react (CH-HIDE-3).
+If the prompt came only to a seat holding a Prank, its arrival would tell everyone what that hand holds — so the
+flow of play never depends on a hidden hand. (The teammate asked to join is likewise always asked; without a
+matching card it can only `decline`.)
 """)
 code("""
 w = board(pieces={"B1": [4, 6], "B2": [5, 6]}, hands={"A1": ["protection_moon"], "A2": ["possession_moon"]})
 w.play("combo", combo="C3", card="protection_moon")
 w.play("join", card="possession_moon")
+assert w.state.to_act == "B2" and [a["id"] for a in w.legal] == ["pass"]   # asked, though it holds no Prank
+w.play("pass")                                     # B2, the enemy ghost, lets the combo through
 w.play("stay")                                     # A1's move
 w.play("stay")                                     # A2's move
 w.play("push", dir="right")
 assert cell(w, "B1") == [4, 8] and cell(w, "B2") == [5, 8]
+w
+""")
+
+md("""
+## C1's jump (CH-C1, CH-C1-2)
+Vanish + Sprint: when the patient and its ghost stand within a 3×3 square after their joint moves, the patient
+**may** jump to the ghost's cell — the patient's seat decides, `jump` or `decline`; only a patient that jumped
+follows its ghost's moves next round (CH-DUR-1 counts that round in the patient's own turns).
+""")
+code("""
+w = board(pieces={"A1": [5, 2], "A2": [5, 3]}, hands={"A1": ["sprint_moon"], "A2": ["vanish_moon"]})
+w.play("combo", combo="C1", card="sprint_moon")
+w.play("join", card="vanish_moon")
+w.play("pass")                                     # B2 is asked to react (CH-HIDE-3)
+w.play("stay")                                     # A1's move
+w.play("move", row=4, col=3)                       # A2's move: still within 3x3 of A1
+assert w.state.to_act == "A1" and sorted(a["id"] for a in w.legal) == ["decline", "jump"]
+w.play("jump")
+assert cell(w, "A1") == cell(w, "A2") == [4, 3]
+w
+""")
+
+md("""
+## Team cover (CH-COVER-1, CH-COVER-2)
+Instead of a combo, the team's first seat of the round may play one card to **cover** the team: its effect
+applies to both teammates and their turns become one joint turn (both move; the teammate plays no card). Only
+cards that act on their own seat can cover — Protection, Mania / Sprint, Checkup, Vanish — and a cover is no
+combo: nobody is asked to react to it. Here A1 covers with Sprint, so both pieces take an extra step.
+""")
+code("""
+w = board(pieces={"A1": [5, 2], "A2": [5, 4]}, hands={"A1": ["sprint_moon"]})
+assert "cover card=sprint_moon" in [a["id"] for a in w.legal]
+w.play("cover", card="sprint_moon")
+w.play("move", row=6, col=2)                       # A1 moves...
+w.play("move", row=7, col=2)                       # ...and takes Sprint's extra step
+w.play("move", row=4, col=4)                       # A2 moves...
+w.play("move", row=3, col=4)                       # ...and takes the extra step too: the cover is the team's
+assert cell(w, "A1") == [7, 2] and cell(w, "A2") == [3, 4]
+assert w.state.to_act == "B2"                      # the joint turn filled both of team A's turns
 w
 """)
 
