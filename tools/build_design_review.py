@@ -9,7 +9,8 @@ BOOK = Notebook()
 md, code = BOOK.md, BOOK.code
 
 FINDINGS_RUN = ("N = 2,000, N_SEARCH = 100 at ISMCTS_ITERATIONS = 1,000, N_CHAOS = 400, N_MYTHOS = 200, N_HEAT = 200, "
-                "measured 2026-11-29")
+                "N_PROFILE = 300, measured 2026-12-01 with the uniform Letter deal (LS-SETUP-9) and the "
+                "second-edition CHAOS and Mythos rules")
 
 md(f"""
 # Design review: what the rules do, in numbers
@@ -27,6 +28,7 @@ ISMCTS_ITERATIONS = 200  # ISMCTS samples per decision
 N_CHAOS = 30             # CHAOS games per point (four heuristic bots)
 N_MYTHOS = 10            # Mythos games per deck order (two heuristic bots)
 N_HEAT = 10              # CHAOS games for the heatmap of hurt patients and swaps
+N_PROFILE = 12           # games per game in the rule profiles
 SEED = 0
 EXECUTOR = None          # None: this process
 """)
@@ -36,8 +38,8 @@ import dataclasses
 import matplotlib.pyplot as plt
 import pandas as pd
 
-from cthulhu_widgets.games import letter
-from cthulhu_widgets.sim import rates, simulate, sweep, wilson
+from cthulhu_widgets.games import chaos, letter
+from cthulhu_widgets.sim import rates, rule_profile, simulate, sweep, wilson
 from cthulhu_widgets.solver import winnable
 
 run = dict(n=N, seed=SEED, executor=EXECUTOR)
@@ -53,6 +55,13 @@ def bound(option: str, values) -> pd.DataFrame:
     return pd.DataFrame(rows)
 
 
+def first_team(games) -> pd.Series:
+    \"\"\"Share of decisive CHAOS games won by the team that moved first, with its Wilson interval.\"\"\"
+    decisive = games[games["outcome"] != "draw"]
+    return rates(decisive.assign(first_won=decisive["outcome"] == decisive["first_team"]), True,
+                 column="first_won").iloc[0]
+
+
 def errorbars(ax, table, x, label, **style):
     \"\"\"Plot rates with their Wilson interval.\"\"\"
     ax.errorbar(table[x], table["rate"], yerr=[table["rate"] - table["low"], table["high"] - table["rate"]],
@@ -66,11 +75,12 @@ Three players on the same deals: the heuristic bot (reads only the player's view
 sampled deals, never the true one) and the **clairvoyant bound** — the exact best result of each deal with
 every card known (`cthulhu_widgets.solver`), which no honest player can beat.
 
-**Finding:** under the default rules (6 clues) only **42 %** of deals (831 of 2,000) can be won at all, even
-with every card known; the heuristic bot wins 16 % and ISMCTS 28 % (100 deals, interval 20–37 %), so an
-honest player stays well below the bound. The game falls off a cliff between 4 clues (94 % of deals winnable;
-heuristic 63 %, ISMCTS 79 %) and 8 clues (3 %); 2 clues are slightly *less* winnable than 4 (88 %): more
-games are lost to the automaton playing Cthulhu itself.
+**Finding:** under the default rules (6 clues) **68 %** of deals (1,366 of 2,000, interval 66–70 %) can be won
+with every card known; the heuristic bot wins 28 % (26–30 %) and ISMCTS 42 % (100 deals, interval 33–52 %), so
+an honest player stays well below the bound. The game falls off a cliff between 4 clues (94 % of deals
+winnable; heuristic 66 %, ISMCTS 84 %) and 8 clues (12 % winnable; the heuristic bot wins 51 of 2,000, ISMCTS 1 of 100); 2 clues are
+slightly *less* winnable than 4 (89 %): more games are lost to the automaton playing Cthulhu itself (the
+heuristic bot loses 535 of 2,000 games that way with 2 clues, 470 with 4).
 """)
 code("""
 clues = [2, 4, 6, 8, 10]
@@ -98,11 +108,14 @@ Every option of `letter.Rules` other than `clue_count` settles a point where the
 plays the same deals as the default rules with one option changed: the heuristic bot's win rate and the
 clairvoyant share, with intervals; the grey line is the default.
 
-**Finding:** three readings make the game much harder for the bot and for the clairvoyant player alike —
-`check_mode='original'` (bot 3 %, winnable 13 %), `opponent_insane_rows='always'` (6 %, 22 %) and
-`remove_random_insane=False` (9 %, 30 %); `partner_discard='removed'` makes it much easier (23 %, 57 %).
-`clue_top='revealed'` lifts the honest bot from 16 % to 23 % without changing what is winnable: it only removes
-hidden information. Every other option moves the bot by at most 2.5 points.
+**Finding:** two readings make the game much harder for the bot and for the clairvoyant player alike —
+`check_mode='original'` (bot 6 %, winnable 26 %) and `opponent_insane_rows='always'` (7 %, 33 %), against 28 %
+and 68 % under the default rules; `partner_discard='removed'` makes it much easier (40 %, 82 %).
+`clue_top='revealed'` lifts the honest bot from 28 % to 39 % without changing what is winnable: it only removes
+hidden information. `trapezohedron_trigger='in_hand'` makes more deals winnable (75 %) but lifts the bot only
+3 points, and `cthulhu_taken_wins=False` costs the bot 4 points; every other option moves the bot by at most
+2.5 points — `remove_random_insane=False` included (29 %, 67 %), which made the game much harder before the deal
+was made uniform (LS-SETUP-9).
 """)
 code("""
 default = letter.Rules()
@@ -139,17 +152,19 @@ md("""
 
 Four heuristic bots. The dice decide which team moves first (CH-TEAM-3); a game is a draw at the round limit.
 
-**Finding:** the team that moves first wins **67 %** of decisive games (95 % interval 62–71 %, 400 games, no
-draws): a first-mover advantage large enough to call for a rule. Games on the 6×6 `ward` last 9.3 rounds on
-average against 14.1 on the 8×8 `asylum`; `bomb_effect='respawn'` gives the longest games (14.1 rounds),
-`skip_next_turn` 13.4 and `discard_hand` the shortest (12.3).
+**Finding:** the team that moves first wins **54 %** of decisive games (95 % interval 49–58 %, 400 games, 1 draw),
+and 51 % over 1,000 games (509 of 990 decisive, interval 48–55 %; 10 draws at the round limit, every other game
+ended at the gate): the second-edition rules removed the first-edition edge (67 %, 62–71 %). Changed one at a
+time over the same 400 seeds, no option of `team_cover`, `time_card_limit`, `bomb_effect`, `key_opens`,
+`must_move`, `effect_rounds` (1, 3, 4), `key_avoids_bombs` or `dawn_line` moves the first team's share out of
+48–55 %; only the first-edition reading `plant_duration='round_end'` brings an edge back (58 %, 53–63 %). Games
+on the 6×6 `ward` last 11.9 rounds on average against 19.2 on the 8×8 `asylum`; `bomb_effect='respawn'` gives
+the longest games (19.2 rounds), `skip_next_turn` 15.5 and `discard_hand` the shortest (13.1).
 """)
 code("""
 chaos_run = dict(n=N_CHAOS, seed=SEED, executor=EXECUTOR)
 games = simulate("chaos", None, "heuristic", **chaos_run)
-decisive = games[games["outcome"] != "draw"]
-first_won = decisive.assign(first_won=decisive["outcome"] == decisive["first_team"])
-first = rates(first_won, True, column="first_won").iloc[0]
+first = first_team(games)
 print(f"first team wins {first['rate']:.0%} of {int(first['games'])} decisive games "
       f"(95 % interval {first['low']:.0%}-{first['high']:.0%}); draws: {(games['outcome'] == 'draw').mean():.0%}")
 
@@ -175,9 +190,9 @@ md("""
 Two heuristic bots, each deck in each seat (the deck order is swapped for half the games, so the seat's own
 advantage cancels out).
 
-**Finding:** Steadfast beats Corrupt: Corrupt wins **38 %** of 400 games (interval 33–43 %) with each deck in
-each seat. Games are short — mostly 2 to 8 rounds — and 389 of 400 end when an investigator's Sanity reaches 0,
-only 11 on adventure points.
+**Finding:** Steadfast beats Corrupt: Corrupt wins **40 %** of 400 games (interval 35–45 %) with each deck in
+each seat. Games are short — mostly 2 to 9 rounds, 5 at the median — and 387 of 400 end when an investigator's
+Sanity reaches 0, only 13 on adventure points.
 """)
 code("""
 mythos_run = dict(n=N_MYTHOS, seed=SEED, executor=EXECUTOR)
@@ -206,7 +221,9 @@ md("""
 JupyterLab, not in Voilà.)
 
 **Finding:** on `asylum` bombs hurt patients along the two edge corridors to the gate — the top row and the left
-column — most often on the first cells out of each spawn, while role swaps gather in the middle of the board.
+column — most often on the first cells out of each spawn (91 % of hurts in the two outer rings of cells). Role
+swaps are spread more evenly, not gathered in the middle: the middle 4×4, a quarter of the cells, holds 19 % of
+them, and the busiest cells are again a few steps out of each spawn.
 """)
 code("""
 from cthulhu_widgets.games import chaos
@@ -222,6 +239,40 @@ code("""
 counts = heat(n=N_HEAT, seed=SEED)
 print(f"{sum(map(sum, counts['hurt']))} patients hurt, {sum(map(sum, counts['swap']))} swaps in {N_HEAT} games")
 Heatmap(counts)
+""")
+
+md("""
+## Rule profiles: which rules and cards fire, and which never do
+
+`rule_profile` replays seeded heuristic games with their events on and counts, for every rule ID of
+`docs/rules/<game>.md` and every card, the share of games in which it fired; a red cross at zero marks a rule
+or card that never did (some rules are checks at setup or load time and never appear as an event of play).
+
+**Finding:** over 300 games of each, every card is put to use in some game — all 30 CHAOS cards (the least, the
+three Schizophrenia cards, in 79–80 % of games), all 98 cards of the two Mythos decks, every Letter card but the
+Necronomicon, which setup removes. Most rule IDs that never fire are not rules of play but definitions, setup,
+hidden-information and file checks (Letter 32 of 58 IDs, CHAOS 20 of 59, Mythos 19 of 55). The rules of play
+among them deserve a look: Letter's forced play of the Silver Key (LS-TURN-6), the player's Mi-Go Braincase
+(LS-P8) and eliminating the last clue on the player's turn (LS-P10); CHAOS's Dawn's line (CH-TIME-5; Dawn
+itself, CH-TIME-3, fires in 55 games) and CH-MOVE-2/3, CH-SWAP-4; Mythos's MY-ADV-4 (an adventure completed
+twice), MY-CLAR-3 (Sanity costs) and MY-CLAR-5 (an ally at value 0 buried).
+""")
+code("""
+profiles = {game: rule_profile(game, n=N_PROFILE, seed=SEED, executor=EXECUTOR) for game in ("letter", "chaos", "mythos")}
+for game, profile in profiles.items():
+    fig, axes = plt.subplots(2, 1, figsize=(13, 6))
+    for ax, kind in zip(axes, ("rule", "card")):
+        shown = profile[profile["kind"] == kind].reset_index(drop=True)
+        ax.bar(shown.index, shown["share"], color="C0" if kind == "rule" else "C1")
+        dead = shown.index[shown["games"] == 0]
+        ax.plot(dead, [0] * len(dead), "x", color="C3")
+        ax.set_xticks(shown.index, shown["id"], rotation=90, fontsize=6)
+        ax.set(ylim=(0, 1.05), xlim=(-1, len(shown)), ylabel="share of games",
+               title=f"{game}: {kind}s ({len(dead)} of {len(shown)} never fired in {N_PROFILE} games)")
+    plt.tight_layout()
+    plt.show()
+    dead = profile[(profile["kind"] == "rule") & (profile["games"] == 0)]
+    print(f"{game}: rules that never fired: {', '.join(dead['id'])}")
 """)
 
 if __name__ == "__main__":
