@@ -54,6 +54,16 @@ table.observe(show_seed, ["seed", "deal"])
 show_seed()
 """
 
+# Test-only (tests/test_browser_wire.py): with CTHULHU_TEST_SEED in the server's environment the app deals that seed
+# as a secret deal — the page is sent a deal code and no seed, as in a real game — so a test that knows the seed can
+# rebuild the kernel's game and check every websocket frame the page received. Unset in any real deployment.
+TEST_SEED = """
+import os
+
+if os.environ.get("CTHULHU_TEST_SEED"):  # test-only: a known seed, still dealt as a secret deal
+    table._start(int(os.environ["CTHULHU_TEST_SEED"]), None, None, secret=True)
+"""
+
 # The seat menu of the apps whose tables have several human seats: a choice is sent as the table's seat command.
 SEAT_MENU = """
 def sit(change):
@@ -162,7 +172,7 @@ import ipywidgets as ui
 from cthulhu_widgets.widgets import LetterWidget
 
 table = LetterWidget(seed=None, can_reveal=False)
-""" + CONTROLS + """
+""" + TEST_SEED + CONTROLS + """
 # A solo game has one seat: you play it, or the heuristic bot plays it while a timer steps the game.
 seat = ui.ToggleButtons(options=[("You", "you"), ("Heuristic bot (watch)", "bot")], description="Investigator")
 clock = ui.Play(interval=700, max=10**9, show_repeat=False, layout=ui.Layout(visibility="hidden"))
@@ -212,7 +222,7 @@ from cthulhu_widgets.games import chaos
 from cthulhu_widgets.widgets import ChaosWidget
 
 table = ChaosWidget(seed=None, can_reveal=False)
-""" + CONTROLS + """
+""" + TEST_SEED + CONTROLS + """
 seat = ui.Dropdown(options=chaos.SEATS, value=table.seat, description="Seat", layout=ui.Layout(width="12em"))
 """ + SEAT_MENU + """
 ui.VBox([ui.HBox([seat, seed, replay, new_game]), table])
@@ -247,7 +257,7 @@ import ipywidgets as ui
 from cthulhu_widgets.widgets import MythosWidget
 
 table = MythosWidget(seed=None, can_reveal=False)
-""" + CONTROLS + """
+""" + TEST_SEED + CONTROLS + """
 seat = ui.Dropdown(options=table.state.seats, value=table.seat, description="Seat", layout=ui.Layout(width="12em"))
 """ + SEAT_MENU + """
 ui.VBox([ui.HBox([seat, seed, replay, new_game]), table])
