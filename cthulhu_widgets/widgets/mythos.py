@@ -9,6 +9,7 @@ import traitlets
 
 from ..bots import make_bot
 from ..games import mythos
+from ..games.mythos import texts
 from ..games.mythos.data import load_set
 from ..games.mythos.plays import JOINED
 from .base import GameWidget
@@ -78,7 +79,21 @@ class MythosWidget(GameWidget):
                          for i in cs.investigators.values()}
         match = getattr(self, "match", None)  # None while GameWidget.__init__ asks; _sync corrects the seats
         return {"cards": cards, "investigators": investigators, "ui": WORDS["ui"], "card_fields": list(CARD_FIELDS),
-                "seats": list(match.state.seats if match else mythos.SEATS[:2])}
+                "seats": list(match.state.seats if match else mythos.SEATS[:2]),
+                "card_texts": {"cards": texts.CARD_TEXTS["cards"], "investigators": texts.CARD_TEXTS["investigators"]}}
+
+    def event_sentence(self, event) -> str:
+        """Return an event's sentence in the table's language (ja: Japanese; zh: English, no table)."""
+        return texts.event_text(event.name, event.data, None, self.lang)
+
+    def result_banner(self, state, design: bool) -> dict:
+        """Return the banner: the winner (or a draw), the end cause's sentence and the scores."""
+        r = state.result
+        scores = ", ".join(f"p{i} {s}" for i, s in enumerate(r.scores))
+        out = {"title": texts.result_title(r.outcome, self.lang),
+               "text": texts.cause_text(r.cause, self.lang) + " " + texts.WORDS[texts.table_lang(self.lang)][
+                   "scores"].format(scores=scores), "win": r.outcome == self.seat}
+        return {**out, "rule": r.rule} if design else out
 
     def default_bots(self) -> dict:
         """Return heuristic bots for every seat (the viewed seat's bot is the toolbar's "bot move")."""
@@ -89,7 +104,7 @@ class MythosWidget(GameWidget):
         out = []
         for a in actions:
             cards = card_names(state, a)
-            entry = {"id": str(a), "kind": a.kind, "fields": dict(a.fields)}
+            entry = {"id": str(a), "kind": a.kind, "fields": dict(a.fields), "text": texts.action_text(state, a, self.lang)}
             if cards:
                 entry["cards"] = cards
                 entry["target"] = {"card": cards[0]}
