@@ -260,7 +260,7 @@ twice), MY-CLAR-3 (Sanity costs) and MY-CLAR-5 (an ally at value 0 buried).
 code("""
 profiles = {game: rule_profile(game, n=N_PROFILE, seed=SEED, executor=EXECUTOR) for game in ("letter", "chaos", "mythos")}
 for game, profile in profiles.items():
-    fig, axes = plt.subplots(2, 1, figsize=(13, 6))
+    fig, axes = plt.subplots(2, 1, figsize=(13, 7))
     for ax, kind in zip(axes, ("rule", "card")):
         shown = profile[profile["kind"] == kind].reset_index(drop=True)
         ax.bar(shown.index, shown["share"], color="C0" if kind == "rule" else "C1")
