@@ -284,7 +284,8 @@ def same_updates(wire: Wire, table: str, game: str, upto: int | None = None) -> 
     replay = Replay(game)
     initial = wire.initial(table)
     state = jsonable(replay.widget.get_state())
-    assert {k: initial[k] for k in GAME_TRAITS} == {k: state[k] for k in GAME_TRAITS}
+    assert {k: initial[k] for k in GAME_TRAITS} == {k: state[k] for k in GAME_TRAITS}, \
+        f"{game}: the page's first state is not the replayed table's (did the package change during the test?)"
     for data in wire.to_table(table)[:upto]:
         replay.feed(data)
     got = wire.updates(table)
