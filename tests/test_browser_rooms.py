@@ -7,8 +7,10 @@ curtain of a widget in Voilà (one page, two human seats). Screenshots in test-a
 from __future__ import annotations
 
 import json
+import os
 import random
 import re
+import secrets
 import signal
 import subprocess
 import sys
@@ -78,10 +80,17 @@ def open_page(browser, url: str, width: int = 1000, height: int = 860):
     page.on("pageerror", lambda e: page.errors.append(str(e)))
 
     def on_socket(ws):
+        if "/cthulhu/rooms/" not in ws.url:   # a kernel's socket (Voilà) is not a room's
+            return
         ws.on("framereceived", lambda payload: page.frames_in.append(payload))
         ws.on("framesent", lambda payload: page.sent.append(payload))
 
+    def on_any_socket(ws):   # the hot-seat test reads the kernel's frames
+        ws.on("framereceived", lambda payload: page.kernel_frames.append(payload))
+
+    page.kernel_frames = []
     page.on("websocket", on_socket)
+    page.on("websocket", on_any_socket)
     page.goto(url)
     return page
 
@@ -371,9 +380,9 @@ def test_hotseat_curtain_hides_the_table_until_ready(tmp_path):
         assert curtain == "B1"
         assert page.is_hidden("canvas.cw-canvas") and page.is_visible(".cw-curtain")
         assert "Pass to B1" in page.inner_text(".cw-curtain")
-        mark = len(page.frames_in)
+        mark = len(page.kernel_frames)
         page.wait_for_timeout(700)   # nothing of B1's table arrives while the curtain is up
-        behind = [f if isinstance(f, str) else f.decode("utf-8", "replace") for f in page.frames_in[mark:]]
+        behind = [f if isinstance(f, str) else f.decode("utf-8", "replace") for f in page.kernel_frames[mark:]]
         assert not [f for f in behind if '"hands"' in f]
         page.screenshot(path=str(ARTIFACTS / "hotseat_curtain.png"))
         page.click(".cw-curtain button")
@@ -384,3 +393,47 @@ def test_hotseat_curtain_hides_the_table_until_ready(tmp_path):
         assert any(i["id"].startswith(("act:", "select:")) for i in state["items"]), "B1 has moves to click"
         page.screenshot(path=str(ARTIFACTS / "hotseat_b1.png"))
         assert not page.errors, page.errors
+
+
+def test_play_together_in_voila_on_a_jupyter_server(tmp_path):
+    """The play_together app in Voilà served by `jupyter server` (Voilà and the rooms as its extensions): the form
+    creates a table through Jupyter's login and xsrf check, the links show, the page sits at A1 and plays by clicks;
+    a spectator logged in to the same server watches by its link. Frames checked against the journal."""
+    require_chromium()
+    token, port = secrets.token_hex(16), free_port()
+    journal = tmp_path / "rooms"
+    env = {"CTHULHU_ROOMS_DIR": str(journal), "JUPYTER_CONFIG_DIR": str(tmp_path / "config"),
+           "JUPYTER_RUNTIME_DIR": str(tmp_path / "runtime")}
+    cmd = [str(VENV_BIN / "jupyter"), "server", "--no-browser", f"--port={port}", "--ServerApp.port_retries=0",
+           "--ip=127.0.0.1", f"--IdentityProvider.token={token}", f"--ServerApp.root_dir={ROOT / 'notebooks'}",
+           "--CthulhuRooms.bot_pace=0.05"]
+    if os.geteuid() == 0:
+        cmd.append("--allow-root")
+    base = f"http://127.0.0.1:{port}"
+    with server(cmd, f"{base}/api/status", "jupyter_rooms.log", env=env), chromium() as browser:
+        page = open_page(browser, f"{base}/voila/render/play_together.ipynb?token={token}", width=1200, height=1100)
+        page.wait_for_selector("form.cw-create", timeout=120_000)
+        page.select_option("select[name=game]", "chaos")
+        for seat in ("A2", "B1", "B2"):
+            page.select_option(f"select[name=seat-{seat}]", "bot:heuristic")
+        page.click("form.cw-create button[type=submit]")
+        page.wait_for_selector(".cw-links-panel", timeout=20_000)
+        links = dict(page.eval_on_selector_all(".cw-links input", "els => els.map(e => [e.dataset.seat, e.value])"))
+        assert set(links) == {"A1", "spectator"} and all(v.startswith(base + "/cthulhu/rooms/page#room=")
+                                                         for v in links.values())
+        tokens = {k: v.split("token=")[1] for k, v in links.items()}
+        room_id = links["A1"].split("room=")[1].split("&")[0]
+        page.click("button[data-join=A1]")
+        wait_joined(page, "A1", 30)
+        watcher = open_page(browser, f"{base}/api/status?token={token}")   # the spectator logs in to the server
+        watcher.goto(links["spectator"])
+        wait_joined(watcher, "spectator", 30)
+        start = last_state(page)["step"]
+        play_by_clicks({"A1": page}, lambda: last_state(page)["step"] >= start + 8, seconds=120, seed=2)
+        final = last_state(page)["step"]
+        watcher.wait_for_function(f"document.querySelector('.cw-room').dataset.step >= '{final}'", timeout=10_000)
+        page.screenshot(path=str(ARTIFACTS / "voila_play_together.png"), full_page=True)
+        assert not page.errors and not watcher.errors, (page.errors, watcher.errors)
+    positions = journal_positions(journal, room_id)
+    assert check_frames(page, "A1", positions, tokens, HANDS) > 3
+    assert check_frames(watcher, None, positions, tokens, HANDS) > 2

@@ -32,7 +32,12 @@ export function cookie(name, doc = globalThis.document) {
 /** POST a create request to the rooms prefix `base`; return the answer (201) or throw its error. */
 export async function createRoom(base, request, fetchImpl = globalThis.fetch) {
   const headers = { "Content-Type": "application/json" };
-  const xsrf = cookie("_xsrf");
+  let xsrf = cookie("_xsrf");
+  if (!xsrf && fetchImpl === globalThis.fetch) {
+    // A page that did not get Jupyter's `_xsrf` cookie (Voilà's) asks the rooms page, which sets it.
+    await fetchImpl(`${base.replace(/\/$/, "")}/page`, { credentials: "same-origin" }).catch(() => null);
+    xsrf = cookie("_xsrf");
+  }
   if (xsrf) headers["X-XSRFToken"] = xsrf;   // a Jupyter server checks it; the standalone server ignores it
   const response = await fetchImpl(base.replace(/\/$/, ""), {
     method: "POST", headers, body: JSON.stringify(request), credentials: "same-origin",

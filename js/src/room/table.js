@@ -32,7 +32,7 @@ export function render({ model, el }) {
   function created(answer) {
     model.send({ event: "created", room: answer.room, seats: Object.keys(answer.links ?? {}) });
     lobby.replaceChildren();
-    linksPanel(lobby, answer, { onJoin: join });
+    linksPanel(lobby, answer, { onJoin: (_key, token) => join(answer.room, token) });
     const seat = model.get("seat");
     const entry = seat ? answer.links?.[seat] : null;
     if (entry) join(answer.room, entry.token);
