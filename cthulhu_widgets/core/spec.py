@@ -13,7 +13,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 
 
-def load(path: str):
+def import_named(path: str):
     """Return the object a "package.module:attribute" string names (the module when there is no ":")."""
     module, _, attribute = path.partition(":")
     found = importlib.import_module(module)
@@ -59,17 +59,17 @@ class GameSpec:
         """Return the class of the game's heuristic bot; ValueError when it has none."""
         if self.heuristic is None:
             raise ValueError(f"no heuristic bot for {self.name!r}")
-        return load(self.heuristic)
+        return import_named(self.heuristic)
 
     def ismcts_options(self) -> dict:
         """Return the game's ISMCTS defaults, an `evaluate` named by a string imported."""
         options = dict(self.ismcts)
         if isinstance(options.get("evaluate"), str):
-            options["evaluate"] = load(options["evaluate"])
+            options["evaluate"] = import_named(options["evaluate"])
         return options
 
     def widget_class(self):
         """Return the game's widget class (imports the widgets, which need anywidget and the built front end)."""
         if self.widget is None:
             raise ValueError(f"no widget for {self.name!r}")
-        return load(self.widget)
+        return import_named(self.widget)

@@ -84,12 +84,12 @@ class GameState:
         the next step."""
         legal = self._legal
         if legal is None:
-            legal = self._legal = tuple(self._compute_legal()) if self.pending is not None else ()
+            legal = self._legal = self._compute_legal() if self.pending is not None else ()
         return legal
 
-    def _compute_legal(self):
-        """Return the legal actions of the pending decision (a `Decision` record)."""
-        return self.pending.actions(self)
+    def _compute_legal(self) -> tuple[Action, ...]:
+        """Return the legal actions of the pending decision (a `Decision` record) as a tuple."""
+        return tuple(self.pending.actions(self))
 
     def _dispatch(self, action: Action) -> None:
         """Carry out a legal `action`: the pending decision resolves it."""

@@ -9,9 +9,15 @@ def public_cell(cell) -> list[int]:
     return [cell[0] + 1, cell[1] + 1]
 
 
-def at(kind: str, cell, **fields) -> Action:
-    """Return an action aimed at a 0-based cell, written 1-based as the spec writes cells."""
-    return Action(kind, row=cell[0] + 1, col=cell[1] + 1, **fields)
+def at(kind: str, cell) -> Action:
+    """Return the action `kind` aimed at a 0-based cell, written 1-based as the spec writes cells."""
+    found = _AIMED.get((kind, cell))
+    if found is None:  # built once per kind and cell: legal moves and picks are listed at nearly every step
+        found = _AIMED[(kind, cell)] = Action(kind, row=cell[0] + 1, col=cell[1] + 1)
+    return found
+
+
+_AIMED: dict = {}
 
 
 def cell_of(action) -> tuple[int, int]:

@@ -76,7 +76,7 @@ def pick(rng, pool: list, n: int, among, what: str) -> list:
     The pool's own order plays no part (LS-SETUP-9): the choice is made among the eligible cards in
     card-number order, so it depends on the generator and on which cards are eligible only.
     """
-    eligible = sorted(c for c in pool if among is None or c in among)
+    eligible = sorted([c for c in pool if among is None or c in among])
     if len(eligible) < n:
         raise InvalidSetup(f"not enough cards left to fill {what}: need {n}, {len(eligible)} remain")
     chosen = rng.sample(eligible, n)

@@ -15,6 +15,16 @@ from .texts import event_text
 from .view import Views
 
 OPPONENT_PLAY = Action("opponent_play")
+_LISTS: dict = {}
+
+
+def _listed(kind: str, field: str, values: tuple) -> tuple[Action, ...]:
+    """Return the actions `kind` with `field` set to each of `values` (built once per list: a guess or an answer
+    is asked at many steps)."""
+    found = _LISTS.get((kind, values))
+    if found is None:
+        found = _LISTS[(kind, values)] = tuple(Action(kind, **{field: v}) for v in values)
+    return found
 
 
 @dataclass(frozen=True)
@@ -56,8 +66,8 @@ class State(Effects, OpponentEffects, Views, Knowledge, GameState):
         if kind == "play":
             return tuple(play_actions(self))
         if kind == "guess":
-            return tuple(Action("guess", value=v) for v in self.guess_values())
-        return tuple(Action("answer", side=s) for s in p[3])
+            return _listed("guess", "value", self.guess_values())
+        return _listed("answer", "side", p[3])
 
     def _dispatch(self, action: Action) -> None:
         pending = self.pending
