@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { layout } from "./layout.js";
+import { valid } from "./view_schema.js";
 import { centreOf, clickable, hitTest } from "./scene/hit.js";
 import start from "./fixtures/letter_start.json";
 import answer from "./fixtures/letter_answer.json";
@@ -7,7 +8,8 @@ import design from "./fixtures/letter_design.json";
 import won from "./fixtures/letter_won.json";
 import errorJa from "./fixtures/letter_error_ja.json";
 
-const scene = (fixture, ui = {}, width = 800) => layout({ ...fixture, ui }, { width });
+// Every fixture's view is checked against the written view contract (cthulhu_widgets/schemas) first.
+const scene = (fixture, ui = {}, width = 800) => layout({ ...valid(fixture), ui }, { width });
 const byLabel = (s, label) => s.items.find((i) => i.label === label);
 
 describe("letter layout", () => {

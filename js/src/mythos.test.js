@@ -1,9 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { fakeContext } from "./fake_canvas.js";
 import { layout } from "./layout.js";
+import { valid } from "./view_schema.js";
 import { paint } from "./paint.js";
 import { hitTest } from "./scene/hit.js";
-import { actionLabel, fightsOf, statLines, stepName, stepPrompt } from "./mythos/cards.js";
+import { actionLabel, statLines, stepName, stepPrompt } from "./mythos/cards.js";
 import { wrapLines } from "./scene/text.js";
 import { fightSentences } from "./mythos/combat.js";
 import { namedCards, selection, visibleCards } from "./mythos/layout.js";
@@ -25,7 +26,8 @@ const [start, commit, fought, use, rich, design, four, over, errorJa] =
 const ALL = { start, commit, fought, use, rich, design, four, over, errorJa };
 const WIDTHS = [360, 800, 1000, 1200];
 
-const scene = (fixture, ui = {}, width = 1000) => layout({ ...fixture, ui }, { width });
+// Every fixture's view is checked against the written view contract (cthulhu_widgets/schemas) first.
+const scene = (fixture, ui = {}, width = 1000) => layout({ ...valid(fixture), ui }, { width });
 const byLabel = (s, label) => s.items.find((i) => i.label === label);
 const ofType = (s, type) => s.items.filter((i) => i.type === type);
 const chips = (s) => ofType(s, "chip");
@@ -141,7 +143,7 @@ describe("mythos table", () => {
     expect(arrows).toHaveLength(2);
     expect(arrows.map((a) => a.text).sort()).toEqual(["→ p0", "→ p1"]);
     const after = scene(fought);
-    const fights = fightsOf(fought.view);
+    const fights = fought.view.fights;
     const flows = ofType(after, "marrow").map((a) => a.text);
     for (const f of fights) {
       expect(flows.some((t) => t.startsWith(`${f.normal} points`) && t.includes(`cancelled ${f.cancelled}`))).toBe(true);
@@ -267,15 +269,6 @@ describe("mythos helpers", () => {
     const odd = { ...start, view: { ...start.view, phase: "combat", step: "pick_a_door" } };
     expect(texts(scene(odd))[0]).toContain("Combat: pick a door");
     expect(byLabel(scene(odd), "prompt").text).toBe("pick a door: choose");
-  });
-
-  it("reads fights in the view's shape and in looser ones", () => {
-    const [f] = fightsOf({ fights: [{ attacker: "p1", target: "p0", points: { normal: 5, invisible: 2 },
-                                      absorbed: { dr_allen: 3 }, lost: 4, revealed: [{ id: "deep_one" }] }] });
-    expect(f).toMatchObject({ normal: 5, invisible: 2, bypass: 0, cancelled: 0, lost: 4, cards: ["deep_one"],
-                              absorbed: [{ card: "dr_allen", points: 3 }] });
-    expect(fightsOf({ fights: [null, 3] })).toEqual([]);
-    expect(fightsOf({})).toEqual([]);
   });
 
   it("parses the selection: a card, a zone, or both", () => {

@@ -5,11 +5,6 @@ import { INK } from "../scene/build.js";
 
 const keyOf = (cell) => `${cell[0]},${cell[1]}`;
 
-/** Return the base of the map view's cells: 1 (as every cell of the view) unless the view says otherwise. */
-export function mapBase(map) {
-  return map?.base === 0 ? 0 : 1;
-}
-
 /**
  * Lay out the board from `y`: on the left of a wide table, on top of a narrow one.
  * @returns {{bx, by, cs, rows, cols, wide, bottom}} its geometry (the panel goes beside or below it)
@@ -36,10 +31,8 @@ function cells(t, g) {
   const { view, items, byCell, fs } = t;
   const { bx, by, cs, rows, cols, occupied } = g;
   const map = view.map;
-  const base = mapBase(map);
-  const mcell = (c) => [c[0] + 1 - base, c[1] + 1 - base];  // map cell -> 1-based
-  const obstacles = new Set((map.obstacles ?? []).map((c) => keyOf(mcell(c))));
-  const gate = map.gate ? mcell(map.gate) : null;
+  const obstacles = new Set(map.obstacles.map(keyOf));
+  const gate = map.gate;
   items.push({ type: "rect", x: bx - 2, y: by - 2, w: cols * cs + 4, h: rows * cs + 4, fill: "#0b120e",
                label: "board" });
   for (let r = 1; r <= rows; r++) {
@@ -61,20 +54,18 @@ function cells(t, g) {
   for (let c = 1; c <= cols; c++) {
     t.text(String(c), bx + (c - 0.5) * cs, by - g.gutter + 2, { align: "center", colour: INK.dim, size: fs - 2 });
   }
-  diceArea(t, g, base);
-  for (const [s, cell] of Object.entries(map.spawns ?? {})) {
-    const c1 = mcell(cell);
-    const p = g.at(c1);
+  diceArea(t, g);
+  for (const [s, cell] of Object.entries(map.spawns)) {
+    const p = g.at(cell);
     items.push({ type: "spawn", x: p.x, y: p.y, w: cs, h: cs, seat: s, team: s[0], size: Math.max(8, fs - 3),
-                 covered: occupied.has(keyOf(c1)), label: `spawn-${s}` });
+                 covered: occupied.has(keyOf(cell)), label: `spawn-${s}` });
   }
 }
 
 /** The outline of the dice area (the rows and columns a die can name). */
-function diceArea(t, g, base) {
+function diceArea(t, g) {
   const { bx, by, cs } = g;
-  const diceRows = (t.view.map.dice_rows ?? []).map((r) => r + 1 - base);
-  const diceCols = (t.view.map.dice_cols ?? []).map((c) => c + 1 - base);
+  const { dice_rows: diceRows, dice_cols: diceCols } = t.view.map;
   if (!diceRows.length || !diceCols.length) return;
   const r0 = Math.min(...diceRows);
   const r1 = Math.max(...diceRows);

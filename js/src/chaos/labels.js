@@ -23,7 +23,7 @@ export function cardById(id) {
 export function chaosWords(catalog, lang) {
   const w = (key, vars) => word(catalog, lang, key, vars);
   const fnName = (fn) => short(functionName(catalog, lang, fn));
-  const cardText = (card) => (card ? `${fnName(card.function ?? card.id)} (${w(card.suit)})` : "?");
+  const cardText = (card) => (card ? `${fnName(card.function)} (${w(card.suit)})` : "?");
   return { w, fnName, cardText };
 }
 

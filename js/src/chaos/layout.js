@@ -1,6 +1,7 @@
 // Layout of the CHAOS board: view (+ legal moves, UI state) -> scene. Pure: no DOM, no rules.
 // It draws what the synced view says and gives each legal target the id of its action; it never decides
-// what is legal. Cells in the view are 1-based [row, col] (row 1 on top).
+// what is legal. Cells in the view, the map's included, are 1-based [row, col] (row 1 on top); the view's
+// shape is written down in cthulhu_widgets/schemas/chaos_view.json.
 // Regions: the header (status, design label, error), the board (board.js), the side panel (panel.js: time of
 // day, turn order, decks, combo, prompt and chips, hands) beside the board or below it, the result banner.
 import { INK, addTo, errorStrip, finish, startScene, waitingScene } from "../scene/build.js";
@@ -9,7 +10,6 @@ import { chaosWords } from "./labels.js";
 import { layoutPanel } from "./panel.js";
 
 export { actionLabel, functionName } from "./labels.js";
-export { mapBase } from "./board.js";
 
 /**
  * Lay out the board.

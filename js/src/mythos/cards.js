@@ -1,4 +1,4 @@
-// Mythos words, card faces, action labels and the combat record, read from the synced catalog and view.
+// Mythos words, card faces and action labels, read from the synced catalog and view.
 // Pure helpers for the layout (layout.js): no DOM, no rules — only what the view and the catalog say.
 import { cardName, term, word } from "../scene/words.js";
 
@@ -72,31 +72,6 @@ export function actionLabel(a, catalog, lang, nameOf, skip = null) {
     else if (value !== false && value != null) parts.push(`${key.replace(/_/g, " ")} ${value}`);
   }
   return parts.filter(Boolean).join(" · ");
-}
-
-/**
- * Return the last combat's fights in one shape, whatever optional fields the view carries:
- * {attacker, target, cards: [card ids], normal, invisible, bypass, cancelled, absorbed: [{card, points}], lost}.
- */
-export function fightsOf(view) {
-  const list = Array.isArray(view?.fights) ? view.fights : [];
-  return list.filter((f) => f && typeof f === "object").map((f) => {
-    const points = typeof f.points === "object" && f.points ? f.points : f;
-    const num = (v) => (Number.isFinite(v) ? v : 0);
-    const absorbed = Array.isArray(f.absorbed) ? f.absorbed
-      : f.absorbed && typeof f.absorbed === "object"
-        ? Object.entries(f.absorbed).map(([card, p]) => ({ card, points: p })) : [];
-    const cards = Array.isArray(f.cards) ? f.cards : Array.isArray(f.revealed) ? f.revealed : [];
-    return {
-      attacker: String(f.attacker ?? "?"), target: String(f.target ?? "?"),
-      cards: cards.map((c) => (typeof c === "object" && c ? c.id : c)),
-      normal: num(points.normal), invisible: num(points.invisible), bypass: num(points.bypass),
-      cancelled: num(f.cancelled), lost: num(f.lost),
-      absorbed: absorbed.map((x) => ({ card: typeof x.card === "object" && x.card ? x.card.id : x.card,
-                                       inst: Number.isInteger(x.inst) ? x.inst : Number.isInteger(x.card) ? x.card : null,
-                                       points: num(x.points) })),
-    };
-  });
 }
 
 /** Return the lines of printed data a zoomed card shows (type, numbers, place, ally traits, tome, text). */

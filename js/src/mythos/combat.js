@@ -1,15 +1,16 @@
 // The combat band of the Mythos table: each threat facing its target, the defenders assigned, and, once the
 // fight is over, the points flowing (revealed cards, points, cancelled in the cosmic battle, absorbed per
-// ally, Sanity lost). Pure: it reads view.players (targets, defenders, assault) and view.fights.
+// ally, Sanity lost). Pure: it reads view.players (targets, defenders, assault) and view.fights, in the shape
+// cthulhu_widgets/schemas/mythos_view.json writes down.
 import { INK } from "../scene/build.js";
 import { textWidth, wrapLines } from "../scene/text.js";
 import { cardName, word } from "../scene/words.js";
-import { fightsOf, stepName } from "./cards.js";
+import { stepName } from "./cards.js";
 
 /** Return a sentence per fight of the last combat (for the one-line summary during card play). */
 export function fightSentences(view, catalog, lang) {
   const w = (k, v) => word(catalog, lang, k, v);
-  return fightsOf(view).map((f) => {
+  return view.fights.map((f) => {
     const parts = [`${f.attacker} → ${f.target}: ${pointsText(f, w)}`];
     for (const a of f.absorbed) parts.push(`${cardName(catalog, lang, a.card)} ${w("absorbed", { n: a.points })}`);
     parts.push(f.lost ? `${f.target} ${w("lost", { n: f.lost })}` : w("no_loss"));
@@ -29,7 +30,7 @@ function pointsText(f, w) {
 export function layoutCombat(y0, t) {
   const { view, items, catalog, lang, w } = t;
   const { cw, fs, m, W } = t.sizes;
-  const fights = fightsOf(view);
+  const fights = view.fights;
   const inCombat = view.phase === "combat";
   if (!inCombat && !fights.length) return y0;
   if (!inCombat && view.phase === "play") return lastCombatLines(t, y0);
@@ -100,7 +101,7 @@ function fightRow(row, f) {
   for (const a of f.absorbed) {
     room(row, row.bw);
     const at = row.x;
-    smallCard(row, a.inst != null ? { inst: a.inst, id: a.card } : { id: a.card }, { mark: "defend", inert: true });
+    smallCard(row, { inst: a.inst, id: a.card }, { mark: "defend", inert: true });
     t.text(t.w("absorbed", { n: a.points }), at, row.y + row.bh + 2, { size: fs - 2, colour: INK.good });
   }
   const lost = f.lost ? t.w("lost", { n: f.lost }) : t.w("no_loss");
