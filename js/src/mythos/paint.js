@@ -1,4 +1,4 @@
-// Painters of the Mythos table (see mythos.js for the scene). Card faces are procedural: a frame and header
+// Painters of the Mythos table (see layout.js for the scene). Card faces are procedural: a frame and header
 // band in the type's colour with a type glyph (so types differ without colour too), the value in a circle,
 // the Sanity pentagram (red loses, green gains, yellow for spells), location icons, the gate swirl and the
 // dimension glyph. Face-down cards show a pentagram back; used or flipped cards are shaded and crossed.
