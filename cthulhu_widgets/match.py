@@ -217,6 +217,14 @@ class Match:
         except ValueError as e:
             raise InvalidSave(f"saved re-deal at step {self.index} is invalid: {e}") from None
 
+    def to_html(self, path, seat: str | None = None, lang: str = "en", title: str | None = None) -> Path:
+        """Write a replay of the match to `path`: one self-contained HTML file (no kernel, nothing fetched) that
+        draws every position on the widget's canvas with a step scrubber. `seat`: only what that seat saw (its
+        hidden information is not in the file); None: the designer's view. See cthulhu_widgets.replay."""
+        from .replay import write_html
+
+        return write_html(self, path, seat=seat, lang=lang, title=title)
+
     def __repr__(self) -> str:
         return f"<Match {self.game.NAME} step {self.index}/{len(self)} {self.state!r}>"
 

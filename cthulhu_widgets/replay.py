@@ -1,0 +1,154 @@
+"""Replays without a kernel: one self-contained HTML file that draws a match on the widget's canvas, step by step.
+
+`Match.to_html(path, seat=…)` (or `write_html` here) records, for every position of the match, what the game's
+widget would have synced there, and writes it inline with the replay bundle (static/replay.js, built from
+js/src/replay/) into one HTML file: nothing is fetched, it opens from disk, a mail attachment or a docs page.
+
+- A seat replay (`seat="A1"`) holds exactly what that seat's live table showed: at each step the widget's play-mode
+  `view` (the seat's view), its visible log lines and the banner. Hidden cards of other seats, the deck order and
+  the seed are not in the file at all. No move is clickable.
+- A design replay (`seat=None`) holds the designer's view (every card, rule IDs in the log and banner) and says so.
+
+The payloads come from the widget's own syncing code (GameWidget._sync, with each game's overrides such as
+Mythos's compact view): a widget without a kernel is moved to each position of a copy of the match and its synced
+traits are read, so a replay draws exactly like the live table.
+"""
+from __future__ import annotations
+
+import copy
+import html
+import json
+from pathlib import Path
+
+BUNDLE = Path(__file__).resolve().parent / "static" / "replay.js"
+LANGS = ("en", "zh", "ja")
+# The traits a replay step carries; every other trait is fixed for the whole file (see `_fixed`).
+STEP_TRAITS = ("view", "log_lines", "banner")
+
+
+def widget_class(game: str):
+    """Return the widget class that draws `game` (imports the widgets: the front end must be built)."""
+    from .widgets import ChaosWidget, LetterWidget, MythosWidget
+
+    return {"letter": LetterWidget, "chaos": ChaosWidget, "mythos": MythosWidget}[game]
+
+
+def check_seat(match, seat) -> None:
+    """Raise ValueError unless `seat` is None (the designer's view) or a seat of the match a person plays."""
+    seats = tuple(match.state.seats) if hasattr(match.state, "seats") else tuple(match.game.SEATS)
+    automata = tuple(match.game.AUTOMATA)
+    humans = [s for s in seats if s not in automata]
+    if seat is None:
+        return
+    if not isinstance(seat, str) or seat not in seats:
+        raise ValueError(f"a replay is seen from a seat of this {match.game.NAME} game ({', '.join(humans)}) or "
+                         f"seat=None for the designer's view, not {seat!r}")
+    if seat in automata:
+        raise ValueError(f"{seat!r} is an automaton of {match.game.NAME}: nobody sits there, so there is no view "
+                         f"of it to replay; use one of {', '.join(humans)} or seat=None (the designer's view)")
+
+
+def record(match, seat: str | None = None, lang: str = "en") -> dict:
+    """Return the replay's data: the fixed traits and, per position 0..len(match), the synced step traits.
+
+    Each step holds `view`, `log_lines` and `banner` exactly as the widget syncs them at that position (play mode
+    from `seat`, or design mode when `seat` is None), with no legal moves. The match itself is not moved.
+    """
+    check_seat(match, seat)
+    if lang not in LANGS:
+        raise ValueError(f"lang must be one of {', '.join(LANGS)}, not {lang!r}")
+    design = seat is None
+    start = match.state_at(0)
+    widget = widget_class(match.game.NAME)(
+        seed=start.seed, rules=start.rules, setup=start.setup, mode="design" if design else "play", seat=seat,
+        lang=lang, autoplay=False, can_reveal=False, bots={}, undo="exact")
+    try:
+        mirror = copy.copy(match)             # the same positions, its own index: seeking it leaves `match` alone
+        mirror._states = list(match._states)
+        widget.match = mirror
+        steps = []
+        for i in range(len(mirror) + 1):
+            widget.seek(i)
+            state = widget.get_state()
+            steps.append({k: state[k] for k in STEP_TRAITS})
+        fixed = widget.get_state()
+        catalog = fixed["catalog_data"]
+        deal = fixed["deal"]
+    finally:
+        widget.close()
+    catalog = {**catalog, "seats": []}         # no seat menu: the seat is the file's
+    return {"game": match.game.NAME, "seat": seat or "", "mode": "design" if design else "play", "lang": lang,
+            "seed": start.seed if design else None, "deal": deal, "catalog": catalog, "steps": steps}
+
+
+def deltas(steps: list[dict]) -> list[dict]:
+    """Return the steps as changes: step 0 whole, then per step only the traits (and the view's top-level keys)
+    that differ from the step before; `view_drop` lists view keys that disappeared. js/src/replay/frames.js
+    expands them again."""
+    out, before = [], None
+    for step in steps:
+        if before is None:
+            out.append(step)
+        else:
+            delta = {}
+            view, old = step["view"], before["view"]
+            changed = {k: v for k, v in view.items() if k not in old or old[k] != v}
+            if changed:
+                delta["view"] = changed
+            dropped = [k for k in old if k not in view]
+            if dropped:
+                delta["view_drop"] = dropped
+            for key in STEP_TRAITS[1:]:
+                if step[key] != before[key]:
+                    delta[key] = step[key]
+            out.append(delta)
+        before = step
+    return out
+
+
+def _script_json(data) -> str:
+    """Return JSON that is safe inside a <script> element (no `<` at all: `</script>` cannot end it early)."""
+    return json.dumps(data, ensure_ascii=False, separators=(",", ":")).replace("<", "\\u003c")
+
+
+def _bundle() -> str:
+    if not BUNDLE.exists():
+        raise FileNotFoundError(f"the replay front end is not built ({BUNDLE} is missing): run `make build` "
+                                "(cd js && npm run build)")
+    return BUNDLE.read_text(encoding="utf-8").replace("</script", "<\\/script")
+
+
+def html_text(match, seat: str | None = None, lang: str = "en", title: str | None = None) -> str:
+    """Return the replay's HTML page (see `write_html`)."""
+    data = record(match, seat=seat, lang=lang)
+    who = "designer's view: every hidden card shown" if seat is None else f"seen from {seat}"
+    title = title or f"{match.game.NAME} replay ({who})"
+    steps = deltas(data.pop("steps"))
+    catalog = data.pop("catalog")
+    # Three data blocks: the replay's settings, the static catalog (card names and texts, the same for every
+    # game) and the steps, the only block that depends on the deal.
+    return (
+        "<!DOCTYPE html>\n"
+        f'<html lang="{lang}">\n<head>\n<meta charset="utf-8">\n'
+        '<meta name="viewport" content="width=device-width, initial-scale=1">\n'
+        "<meta http-equiv=\"Content-Security-Policy\" content=\"default-src 'none'; "
+        "script-src 'unsafe-inline'; style-src 'unsafe-inline'; img-src data:\">\n"
+        f"<title>{html.escape(title)}</title>\n"
+        "<style>body { margin: 0; padding: 8px; background: #0b120e; color: #e8e0cc; "
+        "font: 13px system-ui, sans-serif; }</style>\n</head>\n<body>\n"
+        f'<div id="cw-replay" data-title="{html.escape(title)}"></div>\n'
+        f'<script type="application/json" id="cw-replay-meta">{_script_json(data)}</script>\n'
+        f'<script type="application/json" id="cw-replay-catalog">{_script_json(catalog)}</script>\n'
+        f'<script type="application/json" id="cw-replay-steps">{_script_json(steps)}</script>\n'
+        f"<script>{_bundle()}</script>\n</body>\n</html>\n")
+
+
+def write_html(match, path, seat: str | None = None, lang: str = "en", title: str | None = None) -> Path:
+    """Write the match's replay to `path` as one self-contained HTML file; return the path.
+
+    `seat`: the seat whose table is replayed (only what it saw), or None for the designer's view. `lang`: en, zh
+    or ja. ValueError for an unknown seat, an automaton's seat or an unknown language.
+    """
+    path = Path(path)
+    path.write_text(html_text(match, seat=seat, lang=lang, title=title), encoding="utf-8")
+    return path

@@ -1,0 +1,38 @@
+// The replay's steps: the Python side (cthulhu_widgets/replay.py `deltas`) writes step 0 whole and then only what
+// changed; `expand` turns them back into the traits of every step, as the widget synced them.
+
+const STEP_TRAITS = ["log_lines", "banner"];
+
+/** Return the full step traits ({view, log_lines, banner}) of every step from the recorded changes. */
+export function expand(deltas) {
+  const out = [];
+  let before = null;
+  for (const delta of deltas ?? []) {
+    if (!before) {
+      before = { view: delta.view ?? {}, log_lines: delta.log_lines ?? [], banner: delta.banner ?? {} };
+    } else {
+      const view = { ...before.view, ...(delta.view ?? {}) };
+      for (const key of delta.view_drop ?? []) delete view[key];
+      const next = { view };
+      for (const key of STEP_TRAITS) next[key] = key in delta ? delta[key] : before[key];
+      before = next;
+    }
+    out.push(before);
+  }
+  return out;
+}
+
+/** Return the traits a replay starts from: the widget's traits with nothing to click and nothing to ask for. */
+export function replayTraits(meta, catalog, step) {
+  return {
+    game: meta.game, catalog_data: catalog ?? {}, mode: meta.mode === "design" ? "design" : "play",
+    seat: meta.seat ?? "", lang: meta.lang ?? "en", error: "", legal: [], seed: meta.seed ?? null,
+    deal: meta.deal ?? "", undo_policy: "off", autoplay: false, delay_ms: 500, can_reveal: false,
+    hotseat: [], curtain: "", ...step,
+  };
+}
+
+/** Return the step label: "step 3 / 10" (and the designer's-view mark). */
+export function stepLabel(index, last, mode) {
+  return `step ${index} / ${last}${mode === "design" ? " · designer's view" : ""}`;
+}

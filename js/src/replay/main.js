@@ -1,0 +1,135 @@
+// A replay without a kernel (cthulhu_widgets/replay.py writes the page): the widget's own render({model, el})
+// draws each recorded step from a model-like object (the rooms' RoomModel), and a scrubber (range, prev / next /
+// play, arrow keys) chooses the step. Nothing is sent anywhere: the model's commands only move the scrubber.
+import { render } from "../index.js";
+import { RoomModel } from "../room/model.js";
+import { expand, replayTraits, stepLabel } from "./frames.js";
+
+const STYLE = `
+.cw-replay .cw-bar { display: none; }
+.cw-scrub { display: flex; gap: 6px; align-items: center; flex-wrap: wrap; margin: 0 0 6px;
+  font: 13px system-ui, sans-serif; color: #e8e0cc; max-width: 1200px; }
+.cw-scrub button { font: inherit; background: #2a3a33; color: #e8e0cc; border: 1px solid #55665d;
+  border-radius: 4px; padding: 2px 10px; }
+.cw-scrub input[type=range] { flex: 1; min-width: 160px; }
+.cw-scrub .cw-who { color: #f5c542; }
+`;
+
+function readJson(id) {
+  const node = document.getElementById(id);
+  return node ? JSON.parse(node.textContent) : null;
+}
+
+function button(parent, label, title, onClick) {
+  const b = document.createElement("button");
+  b.type = "button";
+  b.textContent = label;
+  b.title = title;
+  b.addEventListener("click", onClick);
+  parent.appendChild(b);
+  return b;
+}
+
+/** Mount a replay in `host` from its data ({meta, catalog, steps}); return {model, seek, index, last}. */
+export function mountReplay(host, { meta, catalog, steps }) {
+  const frames = expand(steps);
+  const last = Math.max(0, frames.length - 1);
+  let index = 0;
+  let timer = null;
+
+  const style = document.createElement("style");
+  style.textContent = STYLE;
+  document.head.appendChild(style);
+  host.classList.add("cw-replay");
+
+  const bar = document.createElement("div");
+  bar.className = "cw-scrub";
+  const who = document.createElement("span");
+  who.className = "cw-who";
+  who.textContent = meta.mode === "design" ? "Designer's view (every hidden card shown)"
+    : `Seen from ${meta.seat}`;
+  const prev = button(bar, "◀", "previous step (←)", () => seek(index - 1));
+  const play = button(bar, "▶ Play", "play the steps one after another", () => toggle());
+  const next = button(bar, "▶|", "next step (→)", () => seek(index + 1));
+  const range = document.createElement("input");
+  range.type = "range";
+  range.min = "0";
+  range.max = String(last);
+  range.step = "1";
+  range.setAttribute("aria-label", "step");
+  range.addEventListener("input", () => seek(Number(range.value)));
+  const label = document.createElement("output");
+  label.className = "cw-step";
+  bar.append(range, label, who);
+  const table = document.createElement("div");
+  host.append(bar, table);
+
+  const model = new RoomModel(replayTraits(meta, catalog, { ...frames[index], step: index, history_len: last }),
+    (msg) => {                    // the toolbar is hidden; its keys (U, R) still step back and forth
+      if (msg?.cmd === "undo") seek(index - 1);
+      else if (msg?.cmd === "redo") seek(index + 1);
+      else if (msg?.cmd === "seek" && Number.isInteger(msg.index)) seek(msg.index);
+    });
+
+  function show() {
+    range.value = String(index);
+    label.textContent = stepLabel(index, last, meta.mode);
+    host.dataset.step = String(index);
+    prev.disabled = index === 0;
+    next.disabled = index === last;
+  }
+
+  function seek(i) {
+    const to = Math.min(Math.max(0, i), last);
+    if (to !== index) {
+      index = to;
+      model.update({ ...frames[index], step: index });
+    }
+    show();
+    if (index === last) stop();
+  }
+
+  function stop() {
+    clearInterval(timer);
+    timer = null;
+    play.textContent = "▶ Play";
+  }
+
+  function toggle() {
+    if (timer) return stop();
+    if (index === last) seek(0);
+    play.textContent = "❚❚ Pause";
+    timer = setInterval(() => seek(index + 1), 700);
+  }
+
+  // Arrow keys step through the replay anywhere on the page (the range input handles its own).
+  window.addEventListener("keydown", (event) => {
+    if (event.ctrlKey || event.metaKey || event.altKey || event.target === range) return;
+    const tag = event.target?.tagName;
+    if (tag === "INPUT" || tag === "SELECT" || tag === "TEXTAREA") return;
+    const moves = { ArrowLeft: -1, ArrowRight: 1, Home: -Infinity, End: Infinity };
+    if (!(event.key in moves)) return;
+    event.preventDefault();
+    event.stopPropagation();
+    const d = moves[event.key];
+    seek(Number.isFinite(d) ? index + d : d < 0 ? 0 : last);
+  }, true);
+
+  render({ model, el: table });
+  show();
+  const replay = { model, seek, get index() { return index; }, last };
+  host.__cthulhuReplay = replay;  // read by the browser tests
+  return replay;
+}
+
+function start() {
+  const host = document.getElementById("cw-replay");
+  if (!host) return;
+  mountReplay(host, { meta: readJson("cw-replay-meta") ?? {}, catalog: readJson("cw-replay-catalog") ?? {},
+                      steps: readJson("cw-replay-steps") ?? [] });
+}
+
+if (typeof document !== "undefined") {
+  if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", start);
+  else start();
+}
