@@ -27,7 +27,7 @@ function button(bar, label, title, onClick) {
 }
 
 /** Return a <select> of `options` ([value, label]) that sends `cmd` with the chosen value. */
-function menu(bar, title, aria, options, send, cmd) {
+function menu(title, aria, options, send, cmd) {
   const select = document.createElement("select");
   select.title = title;
   select.setAttribute("aria-label", aria);
@@ -57,7 +57,7 @@ function seedBox(bar, send) {
 function seatChooser(bar, send) {
   const box = document.createElement("label");
   const name = document.createElement("span");
-  const select = menu(bar, "the seat whose view is shown", "seat", [], send, "seat");
+  const select = menu("the seat whose view is shown", "seat", [], send, "seat");
   box.append(name, select);
   box.hidden = true;
   bar.appendChild(box);
@@ -79,7 +79,7 @@ export function buildToolbar(bar, model, onAutoplay) {
                    () => send({ cmd: "reveal", on: model.get("mode") !== "design" })),
   };
   b.seed = seedBox(bar, send);
-  b.lang = menu(bar, "language", "language", LANGUAGES, send, "lang");
+  b.lang = menu("language", "language", LANGUAGES, send, "lang");
   bar.appendChild(b.lang);
   b.seat = seatChooser(bar, send);
   const auto = document.createElement("label");
