@@ -23,3 +23,5 @@ def played(game: str, seed: int = SEED) -> Match:
     match = copy.copy(_played(game, seed))
     match._states = list(match._states)
     return match
+
+ROOT = __import__("pathlib").Path(__file__).resolve().parents[1]

@@ -142,3 +142,22 @@ def test_language_and_title(tmp_path):
     assert meta["lang"] == "zh" and meta["seat"] == "B1"
     steps = expand(json.loads(blocks(text)["steps"]))
     assert any(re.search(r"[\u4e00-\u9fff]", line["text"]) for s in steps for line in s["log_lines"])
+
+
+def test_the_docs_hook_embeds_a_replay_per_game_page(tmp_path):
+    import importlib.util
+
+    from replay_support import ROOT
+
+    spec = importlib.util.spec_from_file_location("replays_hook", ROOT / "docs" / "replays_hook.py")
+    hook = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(hook)
+    for game in ("letter", "chaos", "mythos"):
+        page = (ROOT / "docs" / "games" / f"{game}.md").read_text("utf-8")
+        assert f"<!-- replay:{game} -->" in page
+    frame = hook.iframe("chaos", "games/chaos/")
+    assert 'src="../../replays/chaos.html"' in frame and "<iframe" in frame
+    with pytest.raises(ValueError, match="no replay"):
+        hook.iframe("go", "games/go/")
+    hook.on_post_build({"site_dir": str(tmp_path)})
+    assert sorted(p.name for p in (tmp_path / "replays").iterdir()) == ["chaos.html", "letter.html", "mythos.html"]

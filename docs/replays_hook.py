@@ -1,0 +1,56 @@
+"""mkdocs hook (mkdocs.yml `hooks:`): every game page draws a table, with a replay of a short seeded game.
+
+`<!-- replay:GAME -->` in a page becomes an iframe of `replays/GAME.html`, which `on_post_build` writes into the
+built site: a heuristic game dealt from a fixed seed, seen from the first seat, as `Match.to_html` writes it (one
+self-contained file: the replay bundle and the steps inline, nothing fetched). Needs the built front end
+(`make build`: cthulhu_widgets/static/replay.js).
+"""
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+from mkdocs.utils import get_relative_url
+
+REPLAY = re.compile(r"<!-- replay:([a-z]+) -->")
+GAMES = {"letter": "player", "chaos": "A1", "mythos": "p0"}  # the seat each page's replay is seen from
+SEED = 3
+FOLDER = "replays"
+HEIGHTS = {"letter": 760, "chaos": 900, "mythos": 1000}
+
+
+def played(game: str, seed: int = SEED):
+    """Return a whole game of `game` played by heuristic bots (the same bots as the widget's) from `seed`."""
+    from cthulhu_widgets.bots import make_bot
+    from cthulhu_widgets.match import Match
+
+    match = Match.new(game, seed=seed)
+    bots = {s: make_bot("heuristic", game, seed=i) for i, s in enumerate(match.game.SEATS)}
+    match.step(bots, n=5000)
+    return match
+
+
+def iframe(game: str, page_url: str) -> str:
+    """Return the page's iframe of the game's replay (a link to open it whole, for readers without frames)."""
+    if game not in GAMES:
+        raise ValueError(f"<!-- replay:{game} -->: no replay for {game!r}; games: {', '.join(GAMES)}")
+    url = get_relative_url(f"{FOLDER}/{game}.html", page_url)
+    title = f"A {game} game replayed step by step, seen from {GAMES[game]}"
+    return (f'<iframe class="cw-replay-frame" src="{url}" title="{title}" loading="lazy" '
+            f'style="width: 100%; height: {HEIGHTS[game]}px; border: 0; border-radius: 8px;"></iframe>\n\n'
+            f'<p><a href="{url}">Open the replay on its own page</a> (one file: it works offline, saved from the '
+            f"browser too). Drag the scrubber or press ← and → to step; ▶ plays it.</p>")
+
+
+def on_page_markdown(markdown, page, config, files):
+    """Replace each `<!-- replay:GAME -->` by the iframe of that game's replay."""
+    return REPLAY.sub(lambda m: iframe(m.group(1), page.url), markdown)
+
+
+def on_post_build(config):
+    """Write a replay of a short seeded heuristic game per game into the site's replays/ folder."""
+    out = Path(config["site_dir"]) / FOLDER
+    out.mkdir(parents=True, exist_ok=True)
+    for game, seat in GAMES.items():
+        played(game).to_html(out / f"{game}.html", seat=seat,
+                             title=f"{game}: a heuristic game (seed {SEED}) seen from {seat}")
