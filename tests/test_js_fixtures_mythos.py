@@ -20,7 +20,7 @@ def payload(w: MythosWidget) -> dict:
     """Return what the browser receives per step: the synced traits the layout reads, but the catalog (the same
     for every table; it is the fixture mythos_catalog.json, minus its seats, which go with each view)."""
     return {"view": w.view, "legal": w.legal, "seats": w.catalog_data["seats"], "lang": w.lang, "mode": w.mode,
-            "error": w.error, "seat": w.seat}
+            "error": w.error, "seat": w.seat, "banner": w.banner}
 
 
 def played(seed: int, until, *, limit: int = 400, **options) -> MythosWidget:

@@ -220,11 +220,12 @@ describe("chaos board", () => {
   it("draws the result banner and offers no move", () => {
     const s = scene(won);
     const banner = ofType(s, "banner")[0];
-    expect(banner.text).toBe("Team A escapes!");
+    expect(banner.text).toBe(won.banner.title);       // the kernel's banner: a title and a sentence, no rule id
     expect(banner.win).toBe(true);
-    expect(banner.sub).toContain("CH-WIN-1");
+    expect(banner.sub).toBe(won.banner.text);
+    expect(banner.sub).not.toContain("CH-WIN");
     expect(clickable(s)).toEqual([]);  // the banner is no Tab stop
-    const draw = scene({ ...won, view: { ...won.view, result: { outcome: "draw", cause: "round_limit",
+    const draw = scene({ ...won, banner: {}, view: { ...won.view, result: { outcome: "draw", cause: "round_limit",
                                                                  rule: "CH-WIN-2", rounds: 60, turns: 240 } } });
     expect(ofType(draw, "banner")[0].text).toBe("Draw: the night is over");
     expect(ofType(draw, "banner")[0].draw).toBe(true);

@@ -13,12 +13,13 @@ export { dealLabel } from "./ui/toolbar.js";
 // Traits whose change redraws the table (and the toolbar, log and status).
 const EVENTS = "change:view change:legal change:log_lines change:mode change:lang change:error change:step "
                + "change:history_len change:can_reveal change:seat change:catalog_data change:seed change:deal "
-               + "change:undo_policy";
+               + "change:undo_policy change:banner";
 
 /** Return the layout's input: the synced traits it reads and the local UI state. */
 function inputOf(model, ui) {
   return { view: model.get("view"), legal: model.get("legal"), catalog: model.get("catalog_data"),
-           lang: model.get("lang"), mode: model.get("mode"), error: model.get("error"), seat: model.get("seat"), ui };
+           lang: model.get("lang"), mode: model.get("mode"), error: model.get("error"), seat: model.get("seat"),
+           banner: model.get("banner"), ui };
 }
 
 /** Draw the focus frame (dashed white) around the focused clickable item. */

@@ -65,10 +65,13 @@ const PAINTERS = {
     ctx.fillStyle = "#fff";
     ctx.textAlign = "center";
     ctx.textBaseline = "middle";
-    ctx.font = font(Math.round(item.size * 1.9), true);
-    ctx.fillText(item.text, item.x + item.w / 2, item.y + item.h * 0.38);
+    const titleSize = item.titleSize ?? Math.round(item.size * 1.9);
+    ctx.font = font(titleSize, true);
+    ctx.fillText(item.text, item.x + item.w / 2, item.y + item.size * 0.5 + titleSize / 2);
     ctx.font = font(item.size);
-    ctx.fillText(item.sub, item.x + item.w / 2, item.y + item.h * 0.75);
+    (item.lines ?? [item.sub]).forEach((line, i) => {
+      ctx.fillText(line, item.x + item.w / 2, item.y + item.size * 0.9 + titleSize + (i + 0.5) * (item.size + 4));
+    });
   },
   slot,
   ...LETTER_PAINTERS,

@@ -4,7 +4,7 @@
 // shape is written down in cthulhu_widgets/schemas/chaos_view.json.
 // Regions: the header (status, design label, error), the board (board.js), the side panel (panel.js: time of
 // day, turn order, decks, combo, prompt and chips, hands) beside the board or below it, the result banner.
-import { INK, addTo, errorStrip, finish, startScene, waitingScene } from "../scene/build.js";
+import { INK, addTo, bannerItem, errorStrip, finish, startScene, waitingScene } from "../scene/build.js";
 import { layoutBoard } from "./board.js";
 import { chaosWords } from "./labels.js";
 import { layoutPanel } from "./panel.js";
@@ -47,7 +47,8 @@ function table(input, sizes) {
     else if (a.kind === "declare_time") times.push(a);
     else chips.push(a);
   }
-  return { view, catalog, lang, design: mode === "design", error, seat, ui: input.ui ?? {}, items, text, ...sizes,
+  return { view, catalog, lang, design: mode === "design", error, seat, banner: input.banner, ui: input.ui ?? {},
+           items, text, ...sizes,
            ...chaosWords(catalog, lang), byCell, byCard, chips, times, acting: legal.length > 0,
            toAct: view.to_act, pieces: view.pieces ?? [] };
 }
@@ -73,12 +74,11 @@ function header(t, y) {
   return y + fs + 16;
 }
 
-/** The result banner across the middle of the board (a click on it does nothing). */
+/** The result banner across the middle of the board: the kernel's banner (title, sentence, rule in design mode). */
 function banner(t, board) {
   const { view, w, fs, W } = t;
   const r = view.result;
   const win = r.outcome === "A" || r.outcome === "B";
-  t.items.push({ type: "banner", x: 0, y: Math.round(board.by + (board.rows * board.cs) / 2 - fs * 2.1), w: W,
-                 h: Math.round(fs * 4.2), win, draw: !win, size: fs, text: win ? w("win", { team: r.outcome }) : w("draw"),
-                 sub: `${r.cause} · ${r.rule} · ${w("round")} ${r.rounds}`, id: "cmd:none", label: "banner" });
+  bannerItem(t.items, t.banner, { title: win ? w("win", { team: r.outcome }) : w("draw"), win, draw: !win },
+             { y: board.by + (board.rows * board.cs) / 2 - fs * 2.1, W, fs, design: t.design });
 }

@@ -1,7 +1,7 @@
 // Layout of the Lovecraft Letter solo table: view (+ legal moves, UI state) -> scene. Pure: no DOM.
 // Regions from top to bottom: header, opponent row (clue stack, Cthulhu, its discard), the prompt with its
 // chips, the player's row (hand, deck, discard), the footer (cards out of play), the error and the result.
-import { INK, addTo, chipRows, errorStrip, finish, startScene, waitingScene } from "../scene/build.js";
+import { INK, addTo, bannerItem, chipRows, errorStrip, finish, startScene, waitingScene } from "../scene/build.js";
 import { cardName, word } from "../scene/words.js";
 
 /** Return chip text for one legal action's fields (its card left out). */
@@ -61,7 +61,7 @@ function table(input, sizes) {
   const ui = input.ui ?? {};
   const selected = Number.isInteger(ui.selected) && byHand.get(ui.selected)?.length > 1 ? ui.selected : null;
   const small = { w: Math.round(sizes.cw * 0.62), h: Math.round(sizes.cw * 0.62 * 1.4) };
-  return { view, catalog, lang, mode, error, seat, items, text, ...sizes, small, byHand, byZone, only, stepId,
+  return { view, catalog, lang, mode, error, seat, banner: input.banner, items, text, ...sizes, small, byHand, byZone, only, stepId,
            stackId: only(byZone.get("opponent")) ?? stepId, selected,
            w: (key, vars) => word(catalog, lang, key, vars), face: (card) => face(card, catalog, lang) };
 }
@@ -168,13 +168,12 @@ function footer(t, y) {
   return y + fs + 14;
 }
 
-/** The result banner across the table (a click on it does nothing). */
+/** The result banner across the table: the kernel's banner (title, sentence, rule in design mode). */
 function banner(t, H) {
   const { view, w, fs, W } = t;
   const win = view.result.outcome === "win";
-  t.items.push({ type: "banner", x: 0, y: Math.round(H * 0.32), w: W, h: Math.round(fs * 4.2), win, size: fs,
-                 text: w(win ? "win" : "loss"), sub: `${view.result.cause} · ${view.result.rule} · `
-                 + `${w("turn")} ${view.result.turns}`, id: "cmd:none" });
+  bannerItem(t.items, t.banner, { title: w(win ? "win" : "loss"), win },
+             { y: H * 0.32, W, fs, design: t.mode === "design" });
 }
 
 /** Push a discard pile as a fan of small cards (an empty slot when there is none). */

@@ -7,7 +7,7 @@
 //
 // ui.selected (set by "select:<value>" ids): a card instance (zoom), a zone "story-p0" / "deck-p1" /
 // "discard-p0" (its cards shown in a strip), or "<zone>/<instance>" (both).
-import { INK, addTo, chipRows, errorStrip, finish, startScene, waitingScene } from "../scene/build.js";
+import { INK, addTo, bannerItem, chipRows, errorStrip, finish, startScene, waitingScene } from "../scene/build.js";
 import { cardName, word } from "../scene/words.js";
 import { actionLabel, stepName, stepPrompt } from "./cards.js";
 import { layoutCombat } from "./combat.js";
@@ -56,7 +56,7 @@ function table(input, base) {
   const me = view.players.find((p) => p.seat === seat) ?? view.players[0];
   const design = mode === "design";
   const t = {
-    view, legal, catalog, lang, design, error, items, text, w, sizes, open, zoom, prefix: open ? `${open}/` : "",
+    view, legal, catalog, lang, design, error, banner: input.banner, items, text, w, sizes, open, zoom, prefix: open ? `${open}/` : "",
     faces, byInst, acting: legal.length > 0, drawn: new Set(), anchors: new Map(), me, seat: me.seat,
     others: view.players.filter((p) => p !== me), handSeat: design && view.to_act ? view.to_act : me.seat,
     nameOf: (inst) => (faces.has(inst) ? cardName(catalog, lang, faces.get(inst).id) : w("card_n", { n: inst })),
@@ -149,15 +149,12 @@ function promptAndHand(t, y) {
   return y + handH;
 }
 
-/** The result banner across the middle of the table (a click on it does nothing). */
+/** The result banner across the middle of the table: the kernel's banner (title, sentence, rule in design mode). */
 function banner(t, H) {
   const { view, w, me } = t;
   const { fs, m, W } = t.sizes;
   const r = view.result;
-  const top = Math.max(m, Math.round(H / 2 - fs * 2.2));
   const winner = r.outcome === "draw" ? w("draw_result") : w("win", { seat: r.outcome });
-  t.items.push({ type: "banner", x: 0, y: top, w: W, h: Math.round(fs * 4.4), win: r.outcome === me.seat,
-                 draw: r.outcome === "draw", size: fs, text: winner,
-                 sub: `${r.cause} · ${r.rule} · ${(r.scores ?? []).map((s, i) => `p${i} ${s}`).join(" · ")}`,
-                 id: "cmd:none", label: "banner" });
+  bannerItem(t.items, t.banner, { title: winner, win: r.outcome === me.seat, draw: r.outcome === "draw" },
+             { y: Math.max(m, H / 2 - fs * 2.2), W, fs, design: t.design });
 }

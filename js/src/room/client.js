@@ -16,8 +16,8 @@ export function socketUrl(base, room, loc = globalThis.location) {
 export function turnText(msg, seat) {
   if (!msg) return "";
   if (msg.result) {
-    const r = msg.result;
-    const what = [r.outcome, r.cause].filter(Boolean).join(" — ") || "over";
+    const b = msg.banner ?? {};
+    const what = b.title ? [b.title, b.text].filter(Boolean).join(" — ") : msg.result.outcome || "the game has ended";
     return `Game over: ${what}${msg.seed != null ? ` · seed ${msg.seed}` : ""}`;
   }
   if (!msg.to_act) return "";

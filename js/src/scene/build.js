@@ -1,6 +1,6 @@
 // Building a scene: the table's background, text items, rows of chips, the error strip, the finished scene.
 // Every game's layout starts and ends its scene here, so the three tables share their look and their items.
-import { textWidth } from "./text.js";
+import { textWidth, wrapLines } from "./text.js";
 
 /** Colours the layouts give their items (the painters draw what the items say). */
 export const INK = { table: "#17261f", text: "#e8e0cc", dim: "#9a9483", soft: "#c9c1ad", gold: "#f5c542",
@@ -63,4 +63,23 @@ export function chipRows(items, chips, x0, y0, width, fs, { below = 10, extra = 
 export function addTo(map, key, value) {
   if (!map.has(key)) map.set(key, []);
   map.get(key).push(value);
+}
+
+/**
+ * Push the result banner across the table at `y`: the kernel's `banner` trait ({title, text, win}, plus `rule` in
+ * design mode) with `fallback` ({title, win, draw}) while none came; the sentence wrapped to the width. A click on it
+ * does nothing. Return the item.
+ */
+export function bannerItem(items, banner, fallback, { y, W, fs, design }) {
+  const b = banner && banner.title ? banner : {};
+  const sentence = [b.text, design && b.rule ? `[${b.rule}]` : ""].filter(Boolean).join(" ");
+  const lines = sentence ? wrapLines(sentence, W - 2 * fs, fs) : [];
+  const titleSize = Math.round(fs * 1.9);
+  const h = Math.round(titleSize + 1.4 * fs + lines.length * (fs + 4));
+  const item = { type: "banner", x: 0, y: Math.round(y), w: W, h, size: fs, titleSize, text: b.title ?? fallback.title,
+                 lines, sub: lines.join(" "), win: b.title ? Boolean(b.win) : Boolean(fallback.win),
+                 draw: b.title ? b.win === undefined && Boolean(fallback.draw) : Boolean(fallback.draw),
+                 id: "cmd:none", label: "banner" };
+  items.push(item);
+  return item;
 }

@@ -71,9 +71,12 @@ export function logUpdater(model, page) {
     const entries = model.get("log_lines") ?? [];
     page.log.replaceChildren(...entries.map((e) => {
       const line = document.createElement("div");
-      const rule = element("span", "rule");
-      rule.textContent = `[${e.rule}] `;
-      line.append(rule, e.text);
+      if (e.rule) {                            // design mode only: play-mode lines are plain sentences
+        const rule = element("span", "rule");
+        rule.textContent = `[${e.rule}] `;
+        line.append(rule);
+      }
+      line.append(e.text ?? "");
       return line;
     }));
     page.log.scrollTop = page.log.scrollHeight;
@@ -88,12 +91,14 @@ export function logUpdater(model, page) {
   };
 }
 
-/** Return the status sentence for screen readers: game over, your move (how many), or who acts. */
+/** Return the status sentence for screen readers: the banner (game over), your move (how many), or who acts. */
 export function statusText(model) {
   const view = model.get("view") ?? {};
   const seat = model.get("seat");
   const moves = (model.get("legal") ?? []).length;
-  if (view.result) return `Game over: ${view.result.outcome} (${view.result.cause}).`;
+  const banner = model.get("banner") ?? {};
+  if (banner.title) return `${banner.title}. ${banner.text ?? ""}`.trim();
+  if (view.result) return "Game over.";
   if (view.to_act === seat) return `Your move: ${moves} possible. Tab or arrows to choose.`;
   return view.to_act ? `${view.to_act} to act.` : "";
 }
