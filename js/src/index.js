@@ -3,7 +3,7 @@
 // The front end knows views, never rules: it draws the synced traits and sends back what was clicked.
 import { layout } from "./layout.js";
 import { paint } from "./paint.js";
-import { clickable, describe, hitTest, moveFocus, nearest } from "./scene/hit.js";
+import { clickable, describe, hitTest, moveFocus, nearest, tipAt } from "./scene/hit.js";
 import { withCurtain } from "./room/curtain.js";
 import { buildPage, logUpdater, statusText } from "./ui/page.js";
 import { buildToolbar } from "./ui/toolbar.js";
@@ -121,6 +121,12 @@ function canvasTable(page, model, ui) {
     const box = page.canvas.getBoundingClientRect();
     const scale = table.scene.width / box.width;
     table.activate(hitTest(table.scene, (event.clientX - box.left) * scale, (event.clientY - box.top) * scale));
+  });
+  page.canvas.addEventListener("mousemove", (event) => {  // hover: the move's sentence or the card's text
+    const box = page.canvas.getBoundingClientRect();
+    const scale = table.scene.width / box.width;
+    const tip = tipAt(table.scene, (event.clientX - box.left) * scale, (event.clientY - box.top) * scale);
+    if (page.canvas.title !== tip) page.canvas.title = tip;
   });
   page.canvas.addEventListener("keydown", (event) => onKey(event, table));
   return table;

@@ -16,5 +16,12 @@ export function layout(input, size) {
   const game = input?.view?.game;
   const fn = LAYOUTS[game];
   if (!fn) return { width: Math.max(0, Math.floor(size?.width ?? 0)), height: 0, items: [] };
-  return fn(input, size);
+  return withSentences(fn(input, size), input.legal ?? []);
+}
+
+/** Give every item that plays one legal action that action's sentence (`say`: tooltip, screen readers). */
+function withSentences(scene, legal) {
+  const said = new Map(legal.filter((a) => a.text).map((a) => [`act:${a.id}`, a.text]));
+  for (const item of scene.items) if (item.id && !item.say && said.has(item.id)) item.say = said.get(item.id);
+  return scene;
 }

@@ -98,7 +98,7 @@ function combo(t, p) {
 /** Return the prompt and its chips: a selected card's actions, the time sets, the phase's moves or the bot's. */
 function promptOf(t, hand, selected) {
   const { view, w, fnName, cardText, acting, toAct, design, byCard, times } = t;
-  const chip = (a, withCard) => ({ text: actionLabel(a, withCard, w, fnName), id: `act:${a.id}` });
+  const chip = (a, withCard) => ({ text: actionLabel(a, withCard, w, fnName), id: `act:${a.id}`, say: a.text });
   const cancel = { text: w("cancel"), id: "select:none", quiet: true };
   if (view.result) return { text: "", chips: [] };
   if (selected) {

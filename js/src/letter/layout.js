@@ -101,15 +101,16 @@ function opponentRow(t, y) {
 /** Return the prompt and its chips: a selected card's variants, an answer, a guess, or the opponent's step. */
 function promptOf(t) {
   const { view, w, byHand, byZone, selected, catalog, lang } = t;
-  const variants = (acts) => acts.map((a) => ({ text: variantLabel(a.fields, catalog, lang), id: `act:${a.id}` }));
+  const variants = (acts) => acts.map((a) => ({ text: variantLabel(a.fields, catalog, lang), id: `act:${a.id}`,
+                                                say: a.text }));
   if (selected !== null) {
     const card = view.hand[selected];
     return { prompt: w("choose", { card: cardName(catalog, lang, card.id) }),
              chips: [...variants(byHand.get(selected)), { text: w("cancel"), id: "select:none", quiet: true }] };
   }
   if (view.prompt?.kind === "answer") {
-    const chips = [...(byZone.get("hand") ?? []).map((a) => ({ text: w("hand"), id: `act:${a.id}` })),
-                   ...(byZone.get("deck") ?? []).map((a) => ({ text: w("deck"), id: `act:${a.id}` }))];
+    const chips = [...(byZone.get("hand") ?? []).map((a) => ({ text: w("hand"), id: `act:${a.id}`, say: a.text })),
+                   ...(byZone.get("deck") ?? []).map((a) => ({ text: w("deck"), id: `act:${a.id}`, say: a.text }))];
     return { prompt: w("answer", { card: cardName(catalog, lang, view.prompt.card.id) }), chips };
   }
   if (view.prompt?.kind === "guess" && byZone.get("prompt")) {
@@ -125,7 +126,7 @@ function promptBand(t, y) {
   const { prompt, chips } = promptOf(t);
   if (prompt) t.text(prompt, m, y, { bold: true });
   const top = y + fs + 6;
-  return chips.length ? chipRows(t.items, chips, m, top, W - 2 * m, fs, { below: 16 }) : top + Math.round(fs * 2) + 16;
+  return chips.length ? chipRows(t.items, chips, m, top, W - 2 * m, fs, { below: 16, long: true }) : top + Math.round(fs * 2) + 16;
 }
 
 /** Player row: hand, deck, discard with insanity marks. */

@@ -117,7 +117,8 @@ function promptOf(t, holder, hand) {
       return !cards.length || !cards.some((inst) => t.drawn.has(inst));
     });
     return { prompt: `${design ? `${toAct}: ` : ""}${stepText}`,
-             chips: loose.map((a) => ({ text: actionLabel(a, catalog, lang, t.nameOf), id: `act:${a.id}` })) };
+             chips: loose.map((a) => ({ text: actionLabel(a, catalog, lang, t.nameOf), id: `act:${a.id}`,
+                                       say: a.text })) };
   }
   if (toAct && toAct !== t.me.seat) {
     return { prompt: w("waiting", { seat: toAct }), chips: [{ text: `${w("bot_plays")} ▶`, id: "cmd:bot_step" }] };
@@ -137,7 +138,7 @@ function promptAndHand(t, y) {
     t.text(prompt, m, y, { bold: true, colour: t.acting ? INK.gold : INK.text, label: "prompt" });
     y += fs + 8;
   }
-  y = chipRows(t.items, chips, m, y, W - 2 * m, fs);
+  y = chipRows(t.items, chips, m, y, W - 2 * m, fs, { long: true });
   const limits = holder.hand_limits ? ` · ${w("limits", { min: holder.hand_limits[0], max: holder.hand_limits[1] })}` : "";
   const title = design && holder.seat !== me.seat ? w("hand_of", { seat: holder.seat }) : w("your_hand");
   t.text(`${title} (${hand.length})${limits}`, m, y, { colour: INK.dim, label: "hand-title" });

@@ -37,23 +37,28 @@ export function errorStrip(items, error, x, y, width, fs, extra = {}) {
 }
 
 /**
- * Lay out chips ({text, id, quiet}) in rows from (x0, y0) within `width`, each as wide as its text (estimated; the
- * painter shrinks a label that does not fit). Return the y below the last row plus `below`, or y0 when there is
- * no chip.
+ * Lay out chips ({text, id, quiet, say}) in rows from (x0, y0) within `width`, each as wide as its text (estimated;
+ * the painter shrinks a label that does not fit). `say` is the action's sentence (the kernel's `legal[i].text`): the
+ * chip's tooltip and accessible label, and its label too with `long` when every sentence fits on one row. Return
+ * the y below the last row plus `below`, or y0 when there is no chip.
  */
-export function chipRows(items, chips, x0, y0, width, fs, { below = 10, extra = {} } = {}) {
+export function chipRows(items, chips, x0, y0, width, fs, { below = 10, extra = {}, long = false } = {}) {
   if (!chips.length) return y0;
+  const pad = fs * 1.6;
+  const said = chips.filter((c) => c.say);
+  const sentences = long && said.length > 0 && said.length <= 4 && said.every((c) => textWidth(c.say, fs) + pad <= width);
   const h = Math.round(fs * 2);
   let x = x0;
   let y = y0;
   for (const chip of chips) {
-    const cw = Math.min(width, Math.round(textWidth(chip.text, fs) + fs * 1.6));
+    const text = sentences && chip.say ? chip.say : chip.text;
+    const cw = Math.min(width, Math.round(textWidth(text, fs) + pad));
     if (x > x0 && x + cw > x0 + width) {
       x = x0;
       y += h + 6;
     }
-    items.push({ type: "chip", x, y, w: cw, h, text: chip.text, size: fs, id: chip.id, quiet: Boolean(chip.quiet),
-                 fit: true, ...extra });
+    items.push({ type: "chip", x, y, w: cw, h, text, size: fs, id: chip.id, quiet: Boolean(chip.quiet),
+                 fit: true, ...(chip.say ? { say: chip.say } : {}), ...extra });
     x += cw + 8;
   }
   return y + h + below;

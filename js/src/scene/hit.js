@@ -68,10 +68,26 @@ export function nearest(scene, ids, focus, dir) {
   return best;
 }
 
-/** Return a short text naming a clickable item for screen readers (chip text, card name, or its id). */
+/** Return a text naming a clickable item for screen readers (its move's sentence, chip text, card name, or its id). */
 export function describe(scene, id) {
   const item = (scene?.items ?? []).find((i) => i.id === id);
-  const text = item?.text ?? item?.face?.name ?? item?.name ?? item?.title ?? item?.label;
+  const text = item?.say ?? item?.text ?? item?.face?.name ?? item?.name ?? item?.title ?? item?.label;
   if (text) return String(text);
   return String(id).replace(/^(act|cmd|select):/, "").replace(/_/g, " ");
+}
+
+/** Return the tooltip at (x, y): the sentence (`say`) or card text (`tip`) of the topmost item there that has one. */
+export function tipAt(scene, x, y) {
+  let best = "";
+  let bestZ = -Infinity;
+  for (const item of scene?.items ?? []) {
+    const tip = item?.say ?? item?.tip;
+    if (!tip || x < item.x || x >= item.x + item.w || y < item.y || y >= item.y + item.h) continue;
+    const z = Number.isFinite(item.z) ? item.z : 0;
+    if (z >= bestZ) {
+      best = tip;
+      bestZ = z;
+    }
+  }
+  return best;
 }
