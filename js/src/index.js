@@ -86,6 +86,10 @@ function onKey(event, table) {
   } else if (key === "u" || key === "U") send({ cmd: "undo" });
   else if (key === "r" || key === "R") send({ cmd: "redo" });
   else if (key === "Escape") table.activate("select:none");
+  else if (key === "i" || key === "I") {                  // the focused card's text (scene/zoom.js)
+    const item = table.scene.items.find((i) => i.id === ids[ui.focus]);
+    if (item?.zoom) table.activate(`select:zoom:${item.zoom}`);
+  }
 }
 
 /**
@@ -114,13 +118,15 @@ function canvasTable(page, model, ui) {
       table.draw();
       // focus the first move the selection opened, so the keyboard goes on from there
       const ids = clickable(table.scene);
-      table.setFocus(ui.selected === null ? -1 : ids.findIndex((i) => i.startsWith("act:")), ids);
+      const first = String(ui.selected).startsWith("zoom:") ? "select:none" : "act:";  // a zoom: its close chip
+      table.setFocus(ui.selected === null ? -1 : ids.findIndex((i) => i.startsWith(first)), ids);
     }
   };
   page.canvas.addEventListener("click", (event) => {
     const box = page.canvas.getBoundingClientRect();
     const scale = table.scene.width / box.width;
-    table.activate(hitTest(table.scene, (event.clientX - box.left) * scale, (event.clientY - box.top) * scale));
+    const id = hitTest(table.scene, (event.clientX - box.left) * scale, (event.clientY - box.top) * scale);
+    table.activate(id ?? (ui.selected !== null ? "select:none" : null));  // a click outside closes a zoom
   });
   page.canvas.addEventListener("mousemove", (event) => {  // hover: the move's sentence or the card's text
     const box = page.canvas.getBoundingClientRect();
@@ -148,11 +154,11 @@ function autoplay(model, ui) {
   return { schedule, stop: () => clearTimeout(timer) };
 }
 
-/** Return whether the local selection still names a legal move (a hand index, a card or an "@kind" group). */
+/** Return whether the local selection is a card zoom or still names a legal move (a hand index, a card, "@kind"). */
 function selectionKept(ui, legal) {
   const kept = (a) => a.target?.index === ui.selected || a.target?.card === ui.selected
     || (typeof ui.selected === "string" && ui.selected === `@${a.kind}`);
-  return ui.selected === null || legal.some(kept);
+  return ui.selected === null || String(ui.selected).startsWith("zoom:") || legal.some(kept);
 }
 
 export function render({ model, el }) {

@@ -1,11 +1,15 @@
 // Pure scene functions: input (synced traits + local UI state) -> scene, and hit testing.
+import { chaosZoom } from "./chaos/labels.js";
 import { layoutChaos } from "./chaos/layout.js";
-import { layoutLetter } from "./letter/layout.js";
+import { layoutLetter, letterZoom } from "./letter/layout.js";
+import { addZoom } from "./scene/zoom.js";
 import { layoutMythos } from "./mythos/layout.js";
 
 export { hitTest } from "./scene/hit.js";
 
 const LAYOUTS = { letter: layoutLetter, chaos: layoutChaos, mythos: layoutMythos };
+// The shared card zoom (scene/zoom.js) of the games that do not lay out their own (Mythos does: mythos/zoom.js).
+const ZOOMS = { letter: letterZoom, chaos: chaosZoom };
 
 /**
  * Lay out a game's table. `input` holds the synced traits (view, legal, catalog, lang, mode, error,
@@ -16,7 +20,12 @@ export function layout(input, size) {
   const game = input?.view?.game;
   const fn = LAYOUTS[game];
   if (!fn) return { width: Math.max(0, Math.floor(size?.width ?? 0)), height: 0, items: [] };
-  return withSentences(fn(input, size), input.legal ?? []);
+  const scene = withSentences(fn(input, size), input.legal ?? []);
+  if (!ZOOMS[game] || !scene.items.length) return scene;
+  const { zoomKey, texts } = ZOOMS[game](input);
+  const sizes = scene.items.filter((i) => i.type === "text").map((i) => i.size).sort((a, b) => a - b);
+  const fs = sizes[Math.floor(sizes.length / 2)] ?? 12;  // the table's body size
+  return addZoom(scene, input.ui, zoomKey, texts, { fs, m: Math.max(6, Math.round(scene.width * 0.02)) });
 }
 
 /** Give every item that plays one legal action that action's sentence (`say`: tooltip, screen readers). */

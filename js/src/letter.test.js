@@ -62,7 +62,7 @@ describe("letter layout", () => {
     const banner = s.items.find((i) => i.type === "banner");
     expect(banner.win).toBe(true);
     expect(banner.text).toBe("You sealed Cthulhu!");
-    expect(clickable(s)).toEqual([]);  // the banner is no Tab stop
+    expect(clickable(s).filter((id) => !id.startsWith("select:zoom:"))).toEqual([]);  // the banner is no Tab stop
   });
 
   it("shows errors and card names in the chosen language", () => {
@@ -80,5 +80,25 @@ describe("letter layout", () => {
         expect(item.y + item.h).toBeLessThanOrEqual(s.height);
       }
     }
+  });
+});
+
+describe("letter card zoom", () => {
+  it("opens a card's text from card_texts by click, keeps every chip visible and closes", () => {
+    const s = scene(start);
+    const hand = byLabel(s, "hand-1");
+    expect(hand.zoom).toBe("liber_ivonis");
+    expect(hand.tip).toContain(start.catalog.card_texts.liber_ivonis.en.text);
+    const z = scene(start, { selected: "zoom:liber_ivonis" });
+    const names = z.items.filter((i) => i.label === "zoom-name").map((i) => i.text);
+    expect(names[0]).toContain(start.catalog.card_texts.liber_ivonis.en.name);
+    const box = byLabel(z, "zoom");
+    for (const chip of z.items.filter((i) => i.id?.startsWith("act:"))) {
+      const apart = chip.x >= box.x + box.w || chip.x + chip.w <= box.x || chip.y >= box.y + box.h || chip.y + chip.h <= box.y;
+      expect(apart, chip.id).toBe(true);
+    }
+    expect(clickable(z)).toContain("select:none");
+    const ja = scene({ ...start, lang: "ja" }, { selected: "zoom:liber_ivonis" });
+    expect(ja.items.some((i) => i.label === "zoom-name")).toBe(true);
   });
 });

@@ -289,3 +289,23 @@ describe("mythos helpers", () => {
     expect(wrapLines("a b c d", 20, 10)).toEqual(["a b", "c d"]);  // 0.56 em a Latin character
   });
 });
+
+describe("mythos card zoom", () => {
+  it("reads card_texts in the chosen language, with no note, and covers no chip and no prompt", () => {
+    for (const [fx, lang] of [[start, "en"], [start, "ja"], [rich, "en"], [rich, "ja"]]) {
+      const s0 = scene({ ...fx, lang });
+      const card = s0.items.find((i) => i.id?.startsWith("select:") && i.type === "mcard");
+      if (!card) continue;
+      const s = scene({ ...fx, lang }, { selected: card.id.slice(7) });
+      const box = byLabel(s, "zoom");
+      if (!box) continue;
+      const text = s.items.filter((i) => i.z === 11 && i.type === "text").map((i) => i.text).join(" ");
+      expect(text).not.toContain("（効果文は英語）");
+      for (const i of s.items.filter((i) => (i.type === "chip" && !(i.z >= 10)) || i.label === "prompt")) {
+        const w = i.w || 200;
+        const apart = i.x >= box.x + box.w || i.x + w <= box.x || i.y >= box.y + box.h || i.y + i.h <= box.y;
+        expect(apart, `${i.id ?? i.label} ${lang}`).toBe(true);
+      }
+    }
+  });
+});

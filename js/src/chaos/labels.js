@@ -1,5 +1,6 @@
 // Words of the CHAOS table: card functions, cards, the prompt of each phase and the label of each legal action.
 // Pure: they read the catalog and the view's prompt, never the rules.
+import { textsOf } from "../scene/zoom.js";
 import { named, word } from "../scene/words.js";
 
 const ARROWS = { up: "▲", down: "▼", left: "◀", right: "▶" };
@@ -77,4 +78,27 @@ export function actionLabel(a, withCard, w, fnName) {
     case "react": return `${w("react_with")} ${card}`;
     default: return w(a.kind);
   }
+}
+
+/**
+ * Return the card zoom of a CHAOS table (scene/zoom.js): a card (hand, other hands), the time of day and the combo in
+ * progress, each with its text from `card_texts` (cards: role · suit and effect; times; combos C1..C5).
+ */
+export function chaosZoom(input) {
+  const { catalog, lang = "en", view } = input;
+  const ct = catalog?.card_texts ?? {};
+  const zoomKey = (item) => {
+    if (item.type === "ccard" && item.face?.id) return `card:${item.face.id}`;
+    if ((item.type === "tod" || item.label === "time-text") && view?.time) return `time:${view.time.kind}`;
+    if (item.label === "combo" && view?.combo?.combo) return `combo:${view.combo.combo}`;
+    return null;
+  };
+  const texts = (key) => {
+    const [kind, id] = key.split(":");
+    const c = textsOf(kind === "card" ? ct.cards : kind === "time" ? ct.times : ct.combos, lang, id);
+    if (!c) return null;
+    const head = [c.role, c.suit].filter(Boolean).join(" · ");
+    return { title: c.name ?? id, lines: [head, c.text].filter(Boolean) };
+  };
+  return { zoomKey, texts };
 }

@@ -3,6 +3,7 @@
 // chips, the player's row (hand, deck, discard), the footer (cards out of play), the error and the result.
 import { INK, addTo, bannerItem, chipRows, errorStrip, finish, startScene, waitingScene } from "../scene/build.js";
 import { cardName, word } from "../scene/words.js";
+import { textsOf } from "../scene/zoom.js";
 
 /** Return chip text for one legal action's fields (its card left out). */
 export function variantLabel(fields, catalog, lang) {
@@ -124,7 +125,7 @@ function promptOf(t) {
 function promptBand(t, y) {
   const { fs, m, W } = t;
   const { prompt, chips } = promptOf(t);
-  if (prompt) t.text(prompt, m, y, { bold: true });
+  if (prompt) t.text(prompt, m, y, { bold: true, label: "prompt" });
   const top = y + fs + 6;
   return chips.length ? chipRows(t.items, chips, m, top, W - 2 * m, fs, { below: 16, long: true }) : top + Math.round(fs * 2) + 16;
 }
@@ -189,4 +190,23 @@ function fan(t, cards, x, y, width, label, markInsane = false) {
     t.items.push({ type: "card", x: Math.round(x + i * step), y, w: small.w, h: small.h, small: true,
                    face: t.face(card), marked: markInsane && card.insane, label: `${label}-${i}` });
   });
+}
+
+/**
+ * Return the card zoom of a Letter table (scene/zoom.js): which card an item shows (a card's face, a pile's top)
+ * and a card's text from `card_texts` (its effect; Sane, Insane and played-by-the-opponent lines).
+ */
+export function letterZoom(input) {
+  const { catalog, lang = "en" } = input;
+  const w = (key) => word(catalog, lang, key);
+  const zoomKey = (item) => (item.type === "card" || item.type === "pile" ? (item.face ?? item.top)?.id : null);
+  const texts = (id) => {
+    const c = textsOf(catalog?.card_texts, lang, id);
+    if (!c) return null;
+    const value = catalog?.cards?.[id]?.value;
+    const lines = [c.text, c.sane && `${w("sane")}: ${c.sane}`, c.insane && `${w("insane")}: ${c.insane}`, c.opponent];
+    return { title: `${c.name ?? cardName(catalog, lang, id)}${value != null ? ` (${value})` : ""}`,
+             lines: lines.filter(Boolean) };
+  };
+  return { zoomKey, texts };
 }

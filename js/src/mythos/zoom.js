@@ -1,9 +1,10 @@
 // The zoom of a Mythos card: drawn over the table by the card it opens from (above it when there is room): the
-// card large, its name (and English name), its printed data, our paraphrase of its text, and a chip for every
-// legal action that names it, then "close".
+// card large, its name (and English name), its printed data, its text (card_texts, in the chosen language), and a
+// chip for every legal action that names it, then "close"; placed where it covers no chip and no prompt.
 import { INK, chipRows } from "../scene/build.js";
 import { wrapLines } from "../scene/text.js";
 import { cardName } from "../scene/words.js";
+import { placeBox, textsOf } from "../scene/zoom.js";
 import { actionLabel, faceOf, statLines } from "./cards.js";
 
 /** Lay out the zoom of a card: large face, printed data, our text, a chip per action naming it. Return its bottom. */
@@ -19,14 +20,13 @@ export function zoomBox(inst, t, anchor, acts, tableH) {
   const tx = pad + bw + pad;
   const tw = zw - tx - pad;
   const lines = [];
-  lines.push({ t: cardName(catalog, lang, vc.id), size: fs + 3, bold: true });
+  const own = textsOf(catalog?.card_texts?.cards, lang, vc.id);  // the card's text in the chosen language
+  lines.push({ t: own?.name ?? cardName(catalog, lang, vc.id), size: fs + 3, bold: true });
   if (lang !== "en" && c.en) lines.push({ t: c.en, size: fs - 1, colour: INK.dim });
   for (const s of statLines(vc.id, catalog, lang, { value: vc.value, total: vc.total })) {
     for (const l of wrapLines(s, tw, fs - 1)) lines.push({ t: l, size: fs - 1, colour: INK.soft });
   }
-  const body = c.text ?? w("stats_only");
-  const note = w("text_in_english");
-  for (const l of wrapLines(`${body}${c.text && note && note !== "text_in_english" ? ` ${note}` : ""}`, tw, fs)) {
+  for (const l of wrapLines(own?.text ?? c.text ?? w("stats_only"), tw, fs)) {
     lines.push({ t: l, size: fs, colour: INK.text });
   }
   const textH = lines.reduce((s, l) => s + l.size + 4, 0) + 6;
@@ -36,13 +36,10 @@ export function zoomBox(inst, t, anchor, acts, tableH) {
   const probe = [];
   const chipsH = chipRows(probe, chips, 0, 0, tw, fs) - 4;
   const zh = Math.max(bh, textH + chipsH) + 2 * pad;
-  // Above the card when there is room, else below it; never off the left, right or top edge.
+  // Above the card, else below it, else under the table: never over a chip, a move or the prompt (scene/zoom.js).
   const ax = anchor ? anchor.x + anchor.w / 2 : W / 2;
   const zx = Math.max(m, Math.min(W - m - zw, Math.round(ax - zw / 2)));
-  let zy = anchor ? anchor.y - zh - 8 : m;
-  if (zy < m) zy = anchor ? anchor.y + anchor.h + 8 : m;
-  if (anchor && zy + zh > tableH && anchor.y - zh - 8 >= m) zy = anchor.y - zh - 8;
-  zy = Math.max(m, Math.round(zy));
+  const zy = placeBox(items, { x: zx, w: zw, h: zh }, anchor, m, tableH);
   items.push({ type: "mzoom", x: zx, y: zy, w: zw, h: zh, id: "cmd:none", z: 10, label: "zoom" });
   items.push({ type: "mcard", x: zx + pad, y: zy + pad, w: bw, h: bh, rot: 0,
                face: faceOf(vc, catalog, lang, { total: vc.total }), down: false, hidden: false, badge: null, mark: null,

@@ -76,12 +76,12 @@ export function describe(scene, id) {
   return String(id).replace(/^(act|cmd|select):/, "").replace(/_/g, " ");
 }
 
-/** Return the tooltip at (x, y): the sentence (`say`) or card text (`tip`) of the topmost item there that has one. */
+/** Return the tooltip at (x, y): the move's sentence (`say`) and card text (`tip`) of the topmost item with either. */
 export function tipAt(scene, x, y) {
   let best = "";
   let bestZ = -Infinity;
   for (const item of scene?.items ?? []) {
-    const tip = item?.say ?? item?.tip;
+    const tip = [item?.say, item?.tip].filter(Boolean).join("\n\n");
     if (!tip || x < item.x || x >= item.x + item.w || y < item.y || y >= item.y + item.h) continue;
     const z = Number.isFinite(item.z) ? item.z : 0;
     if (z >= bestZ) {

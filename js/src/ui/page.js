@@ -45,7 +45,7 @@ export function buildPage() {
   const canvas = element("canvas", "cw-canvas");
   canvas.tabIndex = 0;
   canvas.setAttribute("role", "application");
-  canvas.setAttribute("aria-label", "game table: Tab or arrow keys choose a move, Enter plays it, U undo, R redo");
+  canvas.setAttribute("aria-label", "game table: Tab or arrow keys choose a move or a card, Enter plays it, I reads the focused card, Escape closes, U undo, R redo");
   const log = element("div", "cw-log");
   log.setAttribute("role", "log");
   log.setAttribute("aria-label", "game log");
