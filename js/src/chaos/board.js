@@ -49,15 +49,15 @@ function cells(t, g) {
   }
   items.push({ type: "gridlines", x: bx, y: by, w: cols * cs, h: rows * cs, rows, cols });
   for (let r = 1; r <= rows; r++) {
-    t.text(String(r), bx - 4, by + (r - 0.5) * cs - fs * 0.45, { align: "right", colour: INK.dim, size: fs - 2 });
+    t.text(String(r), bx - 4, by + (r - 0.5) * cs - fs * 0.45, { align: "right", colour: INK.dim, size: Math.max(10, fs - 2) });
   }
   for (let c = 1; c <= cols; c++) {
-    t.text(String(c), bx + (c - 0.5) * cs, by - g.gutter + 2, { align: "center", colour: INK.dim, size: fs - 2 });
+    t.text(String(c), bx + (c - 0.5) * cs, by - g.gutter + 2, { align: "center", colour: INK.dim, size: Math.max(10, fs - 2) });
   }
   diceArea(t, g);
   for (const [s, cell] of Object.entries(map.spawns)) {
     const p = g.at(cell);
-    items.push({ type: "spawn", x: p.x, y: p.y, w: cs, h: cs, seat: s, team: s[0], size: Math.max(8, fs - 3),
+    items.push({ type: "spawn", x: p.x, y: p.y, w: cs, h: cs, seat: s, team: s[0], size: Math.max(10, fs - 3),
                  covered: occupied.has(keyOf(cell)), label: `spawn-${s}` });
   }
 }

@@ -116,7 +116,7 @@ function cardText(ctx, name, w, small) {
   if (!fitted) {
     const names = String(name).split("|");
     const first = small ? names.slice(0, 1) : names;
-    const base = Math.max(8, Math.round(w * (small ? 0.17 : 0.14)));
+    const base = Math.max(10, Math.round(w * (small ? 0.17 : 0.14)));
     const size = Math.min(...first.map((n) => fitSize(ctx, n, w * 0.88, base)));
     ctx.font = font(size, true);
     fitted = { size, lines: first.flatMap((n) => wrap(ctx, n, w * 0.88)).slice(0, 3) };
@@ -387,7 +387,7 @@ export const CHAOS_PAINTERS = {
     ctx.textBaseline = "top";
     ctx.font = font(size, true);
     ctx.fillText(item.seat, gx + s + 5, y + 5);
-    ctx.font = font(size - 2);
+    ctx.font = font(Math.max(10, size - 2));
     ctx.fillStyle = C.dim;
     ctx.fillText(`${item.count} ${item.cardsWord}`, gx + s + 5, y + 8 + size);
     if (item.toAct) {
@@ -454,11 +454,12 @@ export const CHAOS_PAINTERS = {
     const { size, lines } = cardText(ctx, face.name, w, Boolean(item.small));
     ctx.font = font(size, true);
     const top = y + h * (item.small ? 0.52 : 0.4);
-    lines.forEach((l, i) => ctx.fillText(l, x + w / 2, top + (i - (lines.length - 1) / 2) * size * 1.15));
+    // a name that would be smaller than 10 px is left to the card's zoom and tooltip (scene/zoom.js)
+    if (size >= 10) lines.forEach((l, i) => ctx.fillText(l, x + w / 2, top + (i - (lines.length - 1) / 2) * size * 1.15));
     if (!item.small) {
       suitGlyph(ctx, face.suit, x + w / 2, y + h * 0.72, w * 0.13, C.ink, C.parchment);
       ctx.fillStyle = C.ink;
-      ctx.font = font(Math.max(8, Math.round(w * 0.11)));
+      ctx.font = font(Math.max(10, Math.round(w * 0.11)));
       ctx.textBaseline = "middle";
       ctx.fillText(face.suitName ?? face.suit, x + w / 2, y + h * 0.9);
     }

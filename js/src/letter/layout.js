@@ -2,6 +2,7 @@
 // Regions from top to bottom: header, opponent row (clue stack, Cthulhu, its discard), the prompt with its
 // chips, the player's row (hand, deck, discard), the footer (cards out of play), the error and the result.
 import { INK, addTo, bannerItem, chipRows, errorStrip, finish, startScene, waitingScene } from "../scene/build.js";
+import { textWidth, wrapLines } from "../scene/text.js";
 import { cardName, word } from "../scene/words.js";
 import { textsOf } from "../scene/zoom.js";
 
@@ -32,7 +33,7 @@ function face(card, catalog, lang) {
 export function layoutLetter(input, size) {
   const W = Math.max(360, Math.min(1200, Math.floor(size?.width ?? 800)));
   const m = Math.round(W * 0.02);
-  const cw = Math.round(Math.min(W * 0.1, 110));
+  const cw = Math.round(Math.max(62, Math.min(W * 0.1, 110)));
   const fs = Math.max(11, Math.round(cw * 0.15));
   if (!input.view || input.view.game !== "letter") return waitingScene(W, fs, m);
   const t = table(input, { W, m, cw, ch: Math.round(cw * 1.4), fs });
@@ -71,8 +72,12 @@ function table(input, sizes) {
 function header(t, y) {
   const { view, w, seat, fs, m, W } = t;
   const status = view.result ? w("over") : view.to_act === seat ? w("you") : view.to_act ? w("opp_turn") : "";
-  t.text(`${w("turn")} ${view.turn} · ${status}`, m, y, { size: fs + 2, bold: true });
-  if (t.mode === "design") t.text(w("design"), W - m, y, { align: "right", colour: INK.gold, bold: true });
+  const head = `${w("turn")} ${view.turn} · ${status}`;
+  t.text(head, m, y, { size: fs + 2, bold: true });
+  if (t.mode !== "design") return y + fs + 12;
+  const apart = textWidth(head, fs + 2) * 1.06 + textWidth(w("design"), fs) * 1.06 + 2 * m + 12 <= W;
+  if (!apart) y += fs + 8;                                   // a narrow table: the design label on its own line
+  t.text(w("design"), W - m, y, { align: "right", colour: INK.gold, bold: true });
   return y + fs + 12;
 }
 
@@ -146,25 +151,38 @@ function playerRow(t, y) {
                  face: t.face(card), id, highlight: Boolean(id), label: `hand-${i}` });
   });
   const dx = m + Math.round(cw * 2.4);
-  t.text(`${w("deck")}: ${view.deck.count}`, dx, y, { colour: INK.dim });
+  const deckLabel = `${w("deck")}: ${view.deck.count}`;
+  t.text(deckLabel, dx, y, { colour: INK.dim });
   const deckId = only(byZone.get("deck"));
   items.push({ type: "pile", x: dx, y: rowY, w: cw, h: ch, count: view.deck.count,
                top: view.deck.count ? t.face(view.deck.cards[0]) : null, id: deckId,
                highlight: Boolean(deckId), label: "deck" });
-  const px = m + Math.round(cw * 3.7);
-  t.text(`${w("discard")} · ${w("insanity")} = ${view.insanity}`, px, y,
-         { colour: view.insanity ? "#e59aa8" : INK.dim, bold: view.insanity > 0 });
-  fan(t, view.player_discard, px, rowY, W - m - px, "player-discard", true);
-  return rowY + ch + 12;
+  const label = `${w("discard")} · ${w("insanity")} = ${view.insanity}`;
+  let px = m + Math.round(cw * 3.7);
+  let ly = y;
+  let bottom = rowY + ch + 12;
+  if (px + textWidth(label, fs) * 1.06 > W - m || dx + textWidth(deckLabel, fs) * 1.06 + 6 > px) {           // a narrow table: the discard on a row of its own
+    px = m;
+    ly = bottom;
+    bottom = ly + fs + 4 + t.small.h + 12;
+  }
+  t.text(label, px, ly, { colour: view.insanity ? "#e59aa8" : INK.dim, bold: view.insanity > 0 });
+  fan(t, view.player_discard, px, ly === y ? rowY : ly + fs + 4, W - m - px, "player-discard", true);
+  return bottom;
 }
 
 /** Footer: public piles outside play and the hidden unused card; then the error strip. */
 function footer(t, y) {
   const { view, w, fs, m, W, catalog, lang } = t;
   const list = (cards) => cards.map((c) => ("id" in c ? cardName(catalog, lang, c.id) : "?")).join(", ") || "—";
-  t.text(`${w("removed")}: ${list(view.removed)}   ${w("aside")}: ${list(view.set_aside)}   ${w("unused")}: `
-         + `${list(view.unused)}`, m, y, { colour: INK.dim, size: fs - 1 });
-  y += fs + 8;
+  const parts = [`${w("removed")}: ${list(view.removed)}`, `${w("aside")}: ${list(view.set_aside)}`,
+                 `${w("unused")}: ${list(view.unused)}`];
+  const one = parts.join("   ");
+  for (const line of textWidth(one, fs - 1) <= W - 2 * m ? [one] : parts.flatMap((p) => wrapLines(p, W - 2 * m, fs - 1))) {
+    t.text(line, m, y, { colour: INK.dim, size: fs - 1 });
+    y += fs + 3;
+  }
+  y += 5;
   if (!t.error) return y;
   errorStrip(t.items, t.error, m, y, W - 2 * m, fs);
   return y + fs + 14;

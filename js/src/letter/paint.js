@@ -36,7 +36,7 @@ function cardFace(ctx, item) {
   ctx.arc(x + w * 0.2, y + w * 0.2, w * 0.14, 0, Math.PI * 2);
   ctx.fill();
   ctx.fillStyle = "#fff";
-  ctx.font = font(Math.round(w * 0.18), true);
+  ctx.font = font(Math.max(10, Math.round(w * 0.18)), true);
   ctx.textAlign = "center";
   ctx.textBaseline = "middle";
   ctx.fillText(String(face.value), x + w * 0.2, y + w * 0.21);
@@ -48,9 +48,9 @@ function cardFace(ctx, item) {
     star(ctx, x + w * 0.78, y + w * 0.2, w * 0.11);
     ctx.fill();
   }
-  if (!item.small || w > 40) {
+  const size = fitSize(ctx, face.name, w * 0.86, Math.max(10, Math.round(w * (item.small ? 0.15 : 0.13))));
+  if (size >= 10) {  // a name that would be smaller is left to the card's zoom and tooltip (scene/zoom.js)
     ctx.fillStyle = C.ink;
-    const size = fitSize(ctx, face.name, w * 0.86, Math.max(8, Math.round(w * (item.small ? 0.15 : 0.13))));
     ctx.font = font(size, true);
     const lines = wrap(ctx, face.name, w * 0.86).slice(0, 4);
     lines.forEach((line, i) => ctx.fillText(line, x + w / 2, y + h * 0.55 + (i - (lines.length - 1) / 2) * size * 1.15));

@@ -102,7 +102,7 @@ function fightRow(row, f) {
     room(row, row.bw);
     const at = row.x;
     smallCard(row, { inst: a.inst, id: a.card }, { mark: "defend", inert: true });
-    t.text(t.w("absorbed", { n: a.points }), at, row.y + row.bh + 2, { size: fs - 2, colour: INK.good });
+    t.text(t.w("absorbed", { n: a.points }), at, row.y + row.bh + 2, { size: Math.max(10, fs - 2), colour: INK.good });
   }
   const lost = f.lost ? t.w("lost", { n: f.lost }) : t.w("no_loss");
   seatLabel(row, `${f.target}: ${lost}`, { colour: f.lost ? INK.bad : INK.good });

@@ -8,6 +8,7 @@
 // ui.selected (set by "select:<value>" ids): a card instance (zoom), a zone "story-p0" / "deck-p1" /
 // "discard-p0" (its cards shown in a strip), or "<zone>/<instance>" (both).
 import { INK, addTo, bannerItem, chipRows, errorStrip, finish, startScene, waitingScene } from "../scene/build.js";
+import { wrapLines } from "../scene/text.js";
 import { cardName, word } from "../scene/words.js";
 import { actionLabel, stepName, stepPrompt } from "./cards.js";
 import { layoutCombat } from "./combat.js";
@@ -75,8 +76,11 @@ function header(t, y) {
   const step = view.phase === "over" || view.step === view.phase ? "" : `: ${stepName(catalog, lang, view.step)}`;
   const head = [`${w("round")} ${view.round}`, `${w(`phase_${view.phase}`)}${step}`,
                 view.phase === "play" ? w("passes", { n: view.passes ?? 0 }) : "", status].filter(Boolean);
-  t.text(head.join(" · "), m, y, { size: fs + 2, bold: true, label: "status" });
-  y += fs + 10;
+  const lines = wrapLines(head.join(" · "), (W - 2 * m) / 1.06, fs + 2);  // a narrow table: on two lines
+  lines.forEach((line, i) => {
+    t.text(line, m, y, { size: fs + 2, bold: true, label: i ? undefined : "status" });
+    y += fs + (i === lines.length - 1 ? 10 : 6);
+  });
   if (design) {
     t.text(w("design"), m, y, { colour: INK.gold, bold: true, label: "design" });
     y += fs + 8;

@@ -433,7 +433,7 @@ export const MYTHOS_PAINTERS = {
     ctx.textBaseline = "middle";
     ctx.fillText(item.text, x + 6, y + h / 2 + 1);
     if (item.sub) {
-      ctx.font = font(Math.max(8, item.size - 2));
+      ctx.font = font(Math.max(10, item.size - 2));
       ctx.textAlign = "right";
       ctx.fillText(item.sub, x + w - 5, y + h / 2 + 1);
     }

@@ -81,7 +81,7 @@ export function addPushers(t) {
     const inst = vc?.inst;
     const face = faceOf(vc, catalog, lang);
     const value = face.value != null && face.type === "artifact" ? ` +${face.value}` : "";
-    const item = { type: "mtab", x, y, w: tabW, h: t.sizes.th, size: Math.max(9, t.sizes.fs - 3), face,
+    const item = { type: "mtab", x, y, w: tabW, h: t.sizes.th, size: Math.max(10, t.sizes.fs - 3), face,
                    text: `${cardName(catalog, lang, vc.id)}${value}`, down: Boolean(opts.down),
                    highlight: Boolean(byInst.get(inst)), selected: inst === zoom,
                    id: Number.isInteger(inst) ? `select:${prefix}${inst}` : null, label: `tab-${inst}` };
