@@ -6,6 +6,7 @@ import { paint } from "./paint.js";
 import { clickable, describe, hitTest, moveFocus, nearest, tipAt } from "./scene/hit.js";
 import { withCurtain } from "./room/curtain.js";
 import { buildPage, logUpdater, statusText } from "./ui/page.js";
+import { updateHelp } from "./ui/help.js";
 import { buildToolbar } from "./ui/toolbar.js";
 
 export { dealLabel } from "./ui/toolbar.js";
@@ -181,6 +182,7 @@ export function render({ model, el }) {
     toolbar.update(ui);
     updateLog();
     page.status.textContent = statusText(model);
+    updateHelp(page.help, model.get("view")?.game);
     ui.focus = -1;
     table.draw();
     if (table.focusId) {                       // keep the focused move if it is still there

@@ -9,3 +9,11 @@ describe("the seed box's hint", () => {
     expect(dealLabel(undefined, "")).toBe("seed");
   });
 });
+
+describe("how to read this table", () => {
+  it("has a guide for every game and the CHAOS legend (pieces, dice area, spawn flags, the key)", async () => {
+    const { helpTexts } = await import("./ui/help.js");
+    for (const game of ["letter", "chaos", "mythos"]) expect(helpTexts(game).guide.length).toBeGreaterThan(2);
+    expect(helpTexts("chaos").legend).toEqual(expect.arrayContaining(["Pieces", "Dice area", "Spawn flags", "The key"]));
+  });
+});

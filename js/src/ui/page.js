@@ -1,5 +1,6 @@
-// The widget's DOM: its style sheet (once per page), the root with the toolbar, the canvas and the log, and the
-// screen-reader regions; the log and the status text follow the synced traits.
+// The widget's DOM: its style sheet (once per page), the root with the toolbar, the "?" help (ui/help.js), the canvas
+// and the log, and the screen-reader regions; the log and the status text follow the synced traits.
+import { buildHelp } from "./help.js";
 
 const STYLE = `
 .cw-root { font: 13px system-ui, sans-serif; color: #e8e0cc; background: #101a15; border-radius: 8px;
@@ -16,6 +17,12 @@ const STYLE = `
 .cw-log { max-height: 8.5em; overflow-y: auto; font: 12px ui-monospace, monospace; margin-top: 6px;
   padding: 4px 6px; background: #0b120e; border-radius: 4px; }
 .cw-log .rule { color: #f5c542; }
+.cw-help { margin: 0 0 6px; font-size: 12px; }
+.cw-help summary { cursor: pointer; display: inline-block; padding: 0 8px; border: 1px solid #55665d;
+  border-radius: 10px; background: #2a3a33; }
+.cw-help[open] > div { padding: 6px 10px; background: #0b120e; border-radius: 4px; margin-top: 4px; }
+.cw-help dt { font-weight: bold; color: #f5c542; }
+.cw-help dd { margin: 0 0 4px 12px; }
 .cw-sr { position: absolute; left: -10000px; width: 1px; height: 1px; overflow: hidden; }
 `;
 
@@ -35,7 +42,7 @@ function element(tag, className) {
 }
 
 /**
- * Build the widget's DOM (not yet in the page) and return its parts: root, bar (the toolbar), canvas, log, and the
+ * Build the widget's DOM (not yet in the page) and return its parts: root, bar (the toolbar), help, canvas, log, and the
  * screen-reader regions: live (what happened, polite), alert (errors, assertive), focusSay (the focused move), status.
  */
 export function buildPage() {
@@ -55,9 +62,10 @@ export function buildPage() {
     node.setAttribute("aria-live", live);
     return node;
   };
-  const parts = { root, bar, canvas, log, live: sr(null, "polite"), alert: sr("alert", "assertive"),
+  const help = buildHelp();
+  const parts = { root, bar, help, canvas, log, live: sr(null, "polite"), alert: sr("alert", "assertive"),
                   focusSay: sr(null, "polite"), status: sr("status", "polite") };
-  root.append(bar, canvas, log, parts.live, parts.alert, parts.focusSay, parts.status);
+  root.append(bar, help, canvas, log, parts.live, parts.alert, parts.focusSay, parts.status);
   return parts;
 }
 
