@@ -30,39 +30,65 @@ function button(parent, label, title, onClick) {
   return b;
 }
 
-/** Mount a replay in `host` from its data ({meta, catalog, steps}); return {model, seek, index, last}. */
-export function mountReplay(host, { meta, catalog, steps }) {
-  const frames = expand(steps);
-  const last = Math.max(0, frames.length - 1);
-  let index = 0;
-  let timer = null;
-
+/** Add the replay's style sheet and class to `host`. */
+function styleHost(host) {
   const style = document.createElement("style");
   style.textContent = STYLE;
   document.head.appendChild(style);
   host.classList.add("cw-replay");
+}
 
+/**
+ * Return the scrubber (not yet in the page): ◀, ▶ Play, ▶|, the range (0..last), the step label and who sees it;
+ * `on` holds seek(i), toggle() and index().
+ */
+function scrubBar(meta, last, on) {
   const bar = document.createElement("div");
   bar.className = "cw-scrub";
   const who = document.createElement("span");
   who.className = "cw-who";
   who.textContent = meta.mode === "design" ? "Designer's view (every hidden card shown)"
     : `Seen from ${meta.seat}`;
-  const prev = button(bar, "◀", "previous step (←)", () => seek(index - 1));
-  const play = button(bar, "▶ Play", "play the steps one after another", () => toggle());
-  const next = button(bar, "▶|", "next step (→)", () => seek(index + 1));
+  const prev = button(bar, "◀", "previous step (←)", () => on.seek(on.index() - 1));
+  const play = button(bar, "▶ Play", "play the steps one after another", () => on.toggle());
+  const next = button(bar, "▶|", "next step (→)", () => on.seek(on.index() + 1));
   const range = document.createElement("input");
   range.type = "range";
   range.min = "0";
   range.max = String(last);
   range.step = "1";
   range.setAttribute("aria-label", "step");
-  range.addEventListener("input", () => seek(Number(range.value)));
+  range.addEventListener("input", () => on.seek(Number(range.value)));
   const label = document.createElement("output");
   label.className = "cw-step";
   bar.append(range, label, who);
+  return { bar, prev, play, next, range, label };
+}
+
+/** Let the arrow keys, Home and End step through the replay anywhere on the page (the range handles its own). */
+function replayKeys(range, step) {
+  window.addEventListener("keydown", (event) => {
+    if (event.ctrlKey || event.metaKey || event.altKey || event.target === range) return;
+    const tag = event.target?.tagName;
+    if (tag === "INPUT" || tag === "SELECT" || tag === "TEXTAREA") return;
+    const moves = { ArrowLeft: -1, ArrowRight: 1, Home: -Infinity, End: Infinity };
+    if (!(event.key in moves)) return;
+    event.preventDefault();
+    event.stopPropagation();
+    step(moves[event.key]);
+  }, true);
+}
+
+/** Mount a replay in `host` from its data ({meta, catalog, steps}); return {model, seek, index, last}. */
+export function mountReplay(host, { meta, catalog, steps }) {
+  const frames = expand(steps);
+  const last = Math.max(0, frames.length - 1);
+  let index = 0;
+  let timer = null;
+  styleHost(host);
+  const ui = scrubBar(meta, last, { seek: (i) => seek(i), toggle: () => toggle(), index: () => index });
   const table = document.createElement("div");
-  host.append(bar, table);
+  host.append(ui.bar, table);
 
   const model = new RoomModel(replayTraits(meta, catalog, { ...frames[index], step: index, history_len: last }),
     (msg) => {                    // the toolbar is hidden; its keys (U, R) still step back and forth
@@ -72,11 +98,11 @@ export function mountReplay(host, { meta, catalog, steps }) {
     });
 
   function show() {
-    range.value = String(index);
-    label.textContent = stepLabel(index, last, meta.mode);
+    ui.range.value = String(index);
+    ui.label.textContent = stepLabel(index, last, meta.mode);
     host.dataset.step = String(index);
-    prev.disabled = index === 0;
-    next.disabled = index === last;
+    ui.prev.disabled = index === 0;
+    ui.next.disabled = index === last;
   }
 
   function seek(i) {
@@ -92,29 +118,17 @@ export function mountReplay(host, { meta, catalog, steps }) {
   function stop() {
     clearInterval(timer);
     timer = null;
-    play.textContent = "▶ Play";
+    ui.play.textContent = "▶ Play";
   }
 
   function toggle() {
     if (timer) return stop();
     if (index === last) seek(0);
-    play.textContent = "❚❚ Pause";
+    ui.play.textContent = "❚❚ Pause";
     timer = setInterval(() => seek(index + 1), 700);
   }
 
-  // Arrow keys step through the replay anywhere on the page (the range input handles its own).
-  window.addEventListener("keydown", (event) => {
-    if (event.ctrlKey || event.metaKey || event.altKey || event.target === range) return;
-    const tag = event.target?.tagName;
-    if (tag === "INPUT" || tag === "SELECT" || tag === "TEXTAREA") return;
-    const moves = { ArrowLeft: -1, ArrowRight: 1, Home: -Infinity, End: Infinity };
-    if (!(event.key in moves)) return;
-    event.preventDefault();
-    event.stopPropagation();
-    const d = moves[event.key];
-    seek(Number.isFinite(d) ? index + d : d < 0 ? 0 : last);
-  }, true);
-
+  replayKeys(ui.range, (d) => seek(Number.isFinite(d) ? index + d : d < 0 ? 0 : last));
   render({ model, el: table });
   show();
   const replay = { model, seek, get index() { return index; }, last };
