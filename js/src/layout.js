@@ -22,10 +22,11 @@ export function layout(input, size) {
   if (!fn) return { width: Math.max(0, Math.floor(size?.width ?? 0)), height: 0, items: [] };
   const scene = withSentences(fn(input, size), input.legal ?? []);
   if (!ZOOMS[game] || !scene.items.length) return scene;
-  const { zoomKey, texts } = ZOOMS[game](input);
+  const { zoomKey, texts, chosen } = ZOOMS[game](input);
   const sizes = scene.items.filter((i) => i.type === "text").map((i) => i.size).sort((a, b) => a - b);
   const fs = sizes[Math.floor(sizes.length / 2)] ?? 12;  // the table's body size
-  return addZoom(scene, input.ui, zoomKey, texts, { fs, m: Math.max(6, Math.round(scene.width * 0.02)) });
+  return addZoom(scene, input.ui, zoomKey, texts, { fs, m: Math.max(6, Math.round(scene.width * 0.02)) },
+                 chosen);
 }
 
 /** Give every item that plays one legal action that action's sentence (`say`: tooltip, screen readers). */

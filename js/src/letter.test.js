@@ -102,3 +102,15 @@ describe("letter card zoom", () => {
     expect(ja.items.some((i) => i.label === "zoom-name")).toBe(true);
   });
 });
+
+describe("letter card chosen", () => {
+  it("shows the selected card's text by its choices, over none of them", () => {
+    const z = scene(start, { selected: 0 });
+    const box = z.items.find((i) => i.label === "zoom");
+    expect(box).toBeTruthy();
+    for (const chip of z.items.filter((i) => i.type === "chip" && !(i.z >= 10))) {
+      const apart = chip.x >= box.x + box.w || chip.x + chip.w <= box.x || chip.y >= box.y + box.h || chip.y + chip.h <= box.y;
+      expect(apart, chip.id).toBe(true);
+    }
+  });
+});

@@ -100,5 +100,10 @@ export function chaosZoom(input) {
     const head = [c.role, c.suit].filter(Boolean).join(" · ");
     return { title: c.name ?? id, lines: [head, c.text].filter(Boolean) };
   };
-  return { zoomKey, texts };
+  // a hand card selected to choose how to play it shows its text by the choices
+  const selected = input.ui?.selected;
+  const chosen = typeof selected === "string" && /^[a-z]/.test(selected) && !selected.startsWith("zoom:")
+    && (view?.hands ? Object.values(view.hands).some((h) => (h.cards ?? []).some((c) => c.id === selected)) : false)
+    ? `card:${selected}` : null;
+  return { zoomKey, texts, chosen };
 }

@@ -226,5 +226,8 @@ export function letterZoom(input) {
     return { title: `${c.name ?? cardName(catalog, lang, id)}${value != null ? ` (${value})` : ""}`,
              lines: lines.filter(Boolean) };
   };
-  return { zoomKey, texts };
+  // a hand card selected to choose how to play it shows its text by the choices
+  const selected = input.ui?.selected;
+  const chosen = Number.isInteger(selected) ? input.view?.hand?.[selected]?.id ?? null : null;
+  return { zoomKey, texts, chosen };
 }

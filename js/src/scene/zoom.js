@@ -30,7 +30,7 @@ export function placeBox(items, { x, w, h }, anchor, m, bottom) {
 
 /**
  * Push the zoom of `text` ({title, lines: [string]}) by `anchor` in a scene `W` wide and `H` high (a close chip
- * "select:none" in it); return the height the scene needs.
+ * "select:none" in it unless `close` is null); return the height the scene needs.
  */
 export function zoomBox(items, text, anchor, { W, H, fs, m, close = "✕" }) {
   const zw = Math.min(W - 2 * m, 520);
@@ -38,7 +38,7 @@ export function zoomBox(items, text, anchor, { W, H, fs, m, close = "✕" }) {
   const tw = zw - 2 * pad;
   const lines = [{ t: text.title, size: fs + 2, bold: true }];
   for (const para of text.lines) for (const l of wrapLines(para, tw, fs)) lines.push({ t: l, size: fs });
-  const zh = lines.reduce((s, l) => s + l.size + 5, 0) + pad * 2 + Math.round(fs * 2) + 8;
+  const zh = lines.reduce((s, l) => s + l.size + 5, 0) + pad * 2 + (close ? Math.round(fs * 2) + 8 : 0);
   const ax = anchor ? anchor.x + anchor.w / 2 : W / 2;
   const zx = Math.max(m, Math.min(W - m - zw, Math.round(ax - zw / 2)));
   const zy = placeBox(items, { x: zx, w: zw, h: zh }, anchor, m, H);
@@ -49,18 +49,19 @@ export function zoomBox(items, text, anchor, { W, H, fs, m, close = "✕" }) {
                  colour: i === 0 ? INK.gold : INK.text, z: 11, label: i === 0 ? "zoom-name" : "zoom-text" });
     ly += l.size + 5;
   });
-  chipRows(items, [{ text: close, id: "select:none", quiet: true }], zx + pad, ly + 4, tw, fs, { extra: { z: 12 } });
+  if (close) chipRows(items, [{ text: close, id: "select:none", quiet: true }], zx + pad, ly + 4, tw, fs, { extra: { z: 12 } });
   return Math.max(H, zy + zh + m);
 }
 
 /**
  * Make every card of a scene open its zoom: an item with `zoomKey(item)` gets `zoom` (the key; the I key opens it)
  * and `tip` (hover), and a card that does nothing on a click opens it ("select:zoom:<key>"). With ui.selected
- * "zoom:<key>", push the zoom (`texts(key)` → {title, lines}) by its card. Return the scene (taller if need be).
+ * "zoom:<key>" (or `chosen`, the key of a card selected to choose how to play it), push the zoom (`texts(key)` →
+ * {title, lines}) by its card. Return the scene (taller if need be).
  */
-export function addZoom(scene, ui, zoomKey, texts, sizes) {
+export function addZoom(scene, ui, zoomKey, texts, sizes, chosen = null) {
   let anchor = null;
-  const open = typeof ui?.selected === "string" && ui.selected.startsWith("zoom:") ? ui.selected.slice(5) : null;
+  const open = typeof ui?.selected === "string" && ui.selected.startsWith("zoom:") ? ui.selected.slice(5) : chosen;
   for (const item of scene.items) {
     const key = zoomKey(item);
     const text = key && texts(key);
@@ -72,7 +73,8 @@ export function addZoom(scene, ui, zoomKey, texts, sizes) {
     if (key === open && !anchor) anchor = item;
   }
   if (!open || !texts(open)) return scene;
-  const H = zoomBox(scene.items, texts(open), anchor, { ...sizes, W: scene.width, H: scene.height });
+  const close = open === chosen && !String(ui?.selected).startsWith("zoom:") ? null : undefined;  // Cancel closes it
+  const H = zoomBox(scene.items, texts(open), anchor, { ...sizes, W: scene.width, H: scene.height, close });
   scene.height = H;
   scene.items[0].h = H;
   return scene;
