@@ -34,7 +34,7 @@ const inside = (item, cell) => {
 // The asylum as chaos.md writes it (1-based): obstacles, gate top-left, spawns.
 const OBSTACLES = ["2-4", "4-2", "3-6", "6-3", "4-5", "5-4", "5-7", "7-5"];
 
-const moves = (s) => clickable(s).filter((id) => !id.startsWith("select:zoom:"));  // the Tab stops but card texts
+const moves = (s) => clickable(s).filter((id) => !id.startsWith("zoom:"));  // the Tab stops but card texts
 
 describe("chaos board", () => {
   it("draws rows × cols cells with the obstacles, the closed gate, the key, spawns and the dice area", () => {
@@ -138,7 +138,7 @@ describe("chaos board", () => {
     const c = scene(cards);
     expect(byLabel(c, "hand-mischief_moon").id).toBe("select:mischief_moon");
     expect(byLabel(c, "hand-checkup_moon").offRole).toBe(true);  // a patient card in a ghost's hand
-    expect(byLabel(c, "hand-checkup_moon").id).toBe("select:zoom:card:checkup_moon");  // no move: its text
+    expect(byLabel(c, "hand-checkup_moon").id).toBe("zoom:card:checkup_moon");  // no move: its text
     expect(chipTexts(scene(cards, { selected: "mischief_moon" }))).toEqual(["Play · Relocate bombs", "Play · Plant 2 bombs", "Cancel"]);
     expect(chipTexts(scene(cards, { selected: "prank_moon" }))).toEqual(["Play · → B1", "Play · → B2", "Cancel"]);
     // A selection that no longer has several actions shows the normal prompt.
@@ -176,7 +176,7 @@ describe("chaos board", () => {
     expect(chipIds(j)).toEqual(["act:join card=vanish_moon", "act:join card=vanish_skull", "act:decline"]);
     expect(chipTexts(j)).toEqual(["Join with Vanish (Moon)", "Join with Vanish (Skull)", "Decline"]);
     expect(byLabel(j, "hand-vanish_moon").id).toBe("act:join card=vanish_moon");
-    expect(byLabel(j, "hand-prank_eye").id).toBe("select:zoom:card:prank_eye");
+    expect(byLabel(j, "hand-prank_eye").id).toBe("zoom:card:prank_eye");
     expect(byLabel(j, "combo").text).toBe("Combo C1 · Team A");
     const r = scene(react);
     expect(texts(r)).toContain("React to combo C3");

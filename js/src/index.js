@@ -89,7 +89,7 @@ function onKey(event, table) {
   else if (key === "Escape") table.activate("select:none");
   else if (key === "i" || key === "I") {                  // the focused card's text (scene/zoom.js)
     const item = table.scene.items.find((i) => i.id === ids[ui.focus]);
-    if (item?.zoom) table.activate(`select:zoom:${item.zoom}`);
+    if (item?.zoom) table.activate(`zoom:${item.zoom}`);
   }
 }
 
@@ -113,14 +113,18 @@ function canvasTable(page, model, ui) {
       table.send({ cmd: "act", id: id.slice(4), step: model.get("step") });
     } else if (id.startsWith("cmd:")) {
       table.send({ cmd: id.slice(4) });
+    } else if (id.startsWith("zoom:")) {         // a card's text (scene/zoom.js): local, nothing is sent
+      ui.selected = id;
+      table.draw();
+      const ids = clickable(table.scene);
+      table.setFocus(ids.indexOf("select:none"), ids);
     } else if (id.startsWith("select:")) {
       const value = id.slice(7);
       ui.selected = value === "none" || value === "" ? null : /^\d+$/.test(value) ? Number(value) : value;
       table.draw();
       // focus the first move the selection opened, so the keyboard goes on from there
       const ids = clickable(table.scene);
-      const first = String(ui.selected).startsWith("zoom:") ? "select:none" : "act:";  // a zoom: its close chip
-      table.setFocus(ui.selected === null ? -1 : ids.findIndex((i) => i.startsWith(first)), ids);
+      table.setFocus(ui.selected === null ? -1 : ids.findIndex((i) => i.startsWith("act:")), ids);
     }
   };
   page.canvas.addEventListener("click", (event) => {

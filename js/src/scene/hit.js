@@ -1,5 +1,5 @@
 // Hit testing and keyboard focus over a scene: items are plain objects, painted in order. An item with an `id`
-// is clickable; ids are "act:<action id>", "cmd:<command>" or "select:<value>".
+// is clickable; ids are "act:<action id>", "cmd:<command>", "select:<value>" or "zoom:<card>" (open a card's text).
 
 /** Return the id of the topmost clickable item containing (x, y), or null. */
 export function hitTest(scene, x, y) {

@@ -55,7 +55,7 @@ export function zoomBox(items, text, anchor, { W, H, fs, m, close = "✕" }) {
 
 /**
  * Make every card of a scene open its zoom: an item with `zoomKey(item)` gets `zoom` (the key; the I key opens it)
- * and `tip` (hover), and a card that does nothing on a click opens it ("select:zoom:<key>"). With ui.selected
+ * and `tip` (hover), and a card that does nothing on a click opens it ("zoom:<key>"). With ui.selected
  * "zoom:<key>" (or `chosen`, the key of a card selected to choose how to play it), push the zoom (`texts(key)` →
  * {title, lines}) by its card. Return the scene (taller if need be).
  */
@@ -69,7 +69,7 @@ export function addZoom(scene, ui, zoomKey, texts, sizes, chosen = null) {
     item.zoom = key;
     if (item.type === "text" && !item.w) item.w = Math.round(textWidth(item.text, item.size));
     item.tip = [text.title, ...text.lines].join("\n");
-    if (item.id == null) item.id = `select:zoom:${key}`;
+    if (item.id == null) item.id = `zoom:${key}`;
     if (key === open && !anchor) anchor = item;
   }
   if (!open || !texts(open)) return scene;
