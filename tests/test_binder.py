@@ -117,15 +117,18 @@ def run_app(name: str) -> dict:
 
 @pytest.mark.parametrize("name", ["play_letter.ipynb", "play_chaos.ipynb", "play_mythos.ipynb"])
 def test_app_seed_box_replays_a_deal_and_new_game_deals_another(name):
+    """A dealt seed stays secret (the box is empty and shows the deal code); a typed seed deals that game and stays
+    shown (the user chose it); New game deals a fresh secret seed again."""
     app = run_app(name)
     table, seed = app["table"], app["seed"]
-    assert seed.value == table.seed
-    seed.value = 12345
+    assert table.seed is None and seed.value == "" and table.deal in seed.placeholder
+    seed.value = "12345"
     app["replay"].click()
-    assert table.seed == 12345 and table.match.index == 0
+    assert table.seed == 12345 and table.match.index == 0 and seed.value == "12345"
     assert table.view == type(table)(seed=12345, can_reveal=False).view, "the same seed must deal the same game"
     app["new_game"].click()
-    assert table.seed != 12345 and seed.value == table.seed, "New game deals a random seed and shows it"
+    assert table.seed is None and seed.value == "", "New game deals a secret seed"
+    assert table.deal in seed.placeholder
 
 
 def test_letter_app_hands_the_investigator_to_the_bot_and_back():
