@@ -196,7 +196,7 @@ def test_MY_MSGS_2_every_effect_is_implemented_and_an_unknown_block_is_listed():
     cards = dict(cs.cards, dark_young=odd)
     assert mythos.unimplemented(dataclasses.replace(cs, cards=cards)) == {"dark_young": ["teleport"]}
     s = game(p0={"story": ["boston_maine_train_station"], "hand": ["dark_young"]})
-    s.cs = dataclasses.replace(cs, cards=cards)
+    s.card_set = dataclasses.replace(cs, cards=cards)
     s.act("play", card=s.players[0].hand[0])
     assert any(e.name == "effect_not_implemented" and e.data["blocks"] == ["teleport"] for e in s.events)
 
@@ -369,7 +369,7 @@ def test_determinize_keeps_the_seats_view_and_hides_the_rest():
         d = s.determinize("p0", random.Random(i))
         assert d.view("p0") == s.view("p0")
         assert sorted(x for z in d.zones().values() for x in z) == list(range(total))
-        assert all(d.c(x).type == "monster" for x in d.players[1].threat)
+        assert all(d.card_of(x).type == "monster" for x in d.players[1].threat)
     worlds = {tuple(s.determinize("p0", random.Random(i)).players[1].hand) for i in range(10)}
     assert len(worlds) > 5
     with pytest.raises(ValueError, match="determinized"):
@@ -486,14 +486,14 @@ def test_MY_ADV_1_2_3_each_msgs_adventure_completes_from_a_built_scenario(advent
     pl = s.players[p]
     assert pl.points == cs.cards[adventure].value and pl.adventures == [card]
     assert pl.sanity == 5 + cs.cards[adventure].sanity
-    assert pl.story == [s.players[p].story[-1]] and s.c(pl.story[-1]).type == "location"
+    assert pl.story == [s.players[p].story[-1]] and s.card_of(pl.story[-1]).type == "location"
 
 
 def test_MY_CARD_9_a_new_copy_of_a_location_supersedes_the_old():
     """MY-CARD-9: a location is unique in a player's play. With two copies of The Athenaeum in its deck, p0
     stands at one and plays the other: the new copy goes on top (a City hop, upright) and the old one leaves the
     story deck for the discard pile. Great Old Ones and adventures keep the first (one GOO slot, MY-ADV-4)."""
-    cs = mythos.new_game(0).cs
+    cs = mythos.new_game(0).card_set
     cards = list(cs.decks["corrupt"].cards)
     cards[cards.index(next(c for c in cards if cs.cards[c].type == "event"))] = "the_athenaeum"
     deck = {"cards": cards, "investigators": list(cs.decks["corrupt"].investigators)}

@@ -43,8 +43,8 @@ def arm(s, p, holder, weapon):
 
 def with_card(s, card_id, **changes):
     """Give the game a card set in which one card is changed (a designer's card)."""
-    cs = s.cs
-    s.cs = dataclasses.replace(cs, cards=dict(cs.cards, **{card_id: dataclasses.replace(cs.cards[card_id],
+    cs = s.card_set
+    s.card_set = dataclasses.replace(cs, cards=dict(cs.cards, **{card_id: dataclasses.replace(cs.cards[card_id],
                                                                                          **changes)}))
 
 
@@ -211,9 +211,9 @@ def test_MY_CLAR_2_face_down_cards_count_neither_for_conditions_nor_adventures()
     s = game(p1={"story": ["hunting_horror", "central_hill", "train", "red_hook"],
                  "allies": ["howard_lovecraft", "mrs_sonia_lovecraft"], "hand": ["two_cities_and_a_tale"]})
     tale = inst(s, 1, "two_cities_and_a_tale")
-    assert ally_value(s, ally(s, 1, "howard_lovecraft")) == 3 and adventure_met(s, 1, s.c(tale))
+    assert ally_value(s, ally(s, 1, "howard_lovecraft")) == 3 and adventure_met(s, 1, s.card_of(tale))
     ally(s, 1, "mrs_sonia_lovecraft")["flipped"] = True
-    assert ally_value(s, ally(s, 1, "howard_lovecraft")) == 2 and not adventure_met(s, 1, s.c(tale))
+    assert ally_value(s, ally(s, 1, "howard_lovecraft")) == 2 and not adventure_met(s, 1, s.card_of(tale))
 
 
 def test_MY_CLAR_3_a_sanity_cost_must_leave_one_sanity():
@@ -388,7 +388,7 @@ def test_heuristic_casts_labans_spell_free_even_at_low_sanity_but_not_its_own_to
         while s.pending == ("play",):
             s.act("pass")
         s.act("done")
-        s.players[1].sanity = 3 if on_laban else 3 - s.c(spell).sanity      # the spell's pentagram is -2
+        s.players[1].sanity = 3 if on_laban else 3 - s.card_of(spell).sanity      # the spell's pentagram is -2
         assert s.pending == ("use",) and s.to_act == "p1"
         return s, make_bot("heuristic", "mythos", seed=0).choose(s)
 

@@ -49,7 +49,7 @@ class MythosHeuristicBot(ScoringBot):
         if k == "discard":
             return -_keep_value(state, a["card"], wanted)
         if k == "take":                                      # take the opponent's costliest card
-            return 10.0 - (state.c(a["card"]).sanity or 0)
+            return 10.0 - (state.card_of(a["card"]).sanity or 0)
         if k in ("guard", "move", "decline"):
             return {"guard": 6.0, "move": 8.0, "decline": 0.0}[k]
         if k in ABILITY_TASTE:
@@ -59,7 +59,7 @@ class MythosHeuristicBot(ScoringBot):
             return ABILITY_TASTE[k] - cost
         if a.get("card") is None:
             return 2.0                                       # a decision this bot has no taste for: worth a turn
-        card = state.c(a["card"])
+        card = state.card_of(a["card"])
         if card.type == "adventure":
             return 1000.0
         value = float(TYPE_TASTE.get(card.type, 5)) + (card.value or 0)
@@ -88,7 +88,7 @@ def _cast_cost(state, a) -> int:
 
 def _keep_value(state, inst: int, wanted: set) -> float:
     """Return how much a card in hand is worth keeping: its type's taste, more when an adventure needs it."""
-    card = state.c(inst)
+    card = state.card_of(inst)
     taste = KEEP_ADVENTURE if card.type == "adventure" else TYPE_TASTE.get(card.type, 5)
     return taste + (50 if card.id in wanted else 0)
 
@@ -97,7 +97,7 @@ def _wanted(state, me: dict) -> set:
     """Return card ids named by the requirements of the adventures in hand."""
     out = set()
     for c in me["hand"] or ():
-        card = state.cs.cards[c["id"]]
+        card = state.card_set.cards[c["id"]]
         for req in card.requirements:
             if req.get("kind") == "title":
                 out.add(req["title"])

@@ -12,7 +12,7 @@ from .spells import cast_actions
 
 
 def _blocks(state, inst: int, kind: str, timing: str | None = None) -> list[dict]:
-    return [b for b in state.c(inst).effects
+    return [b for b in state.card_of(inst).effects
             if b.get("block") == kind and (timing is None or b.get("timing") == timing)]
 
 
@@ -102,7 +102,7 @@ def _attach_actions(state, p: int) -> list[Action]:
                 continue
             seen = set()
             for inst in pl.hand:
-                card = state.c(inst)
+                card = state.card_of(inst)
                 if card.type != kind or card.id in seen:
                     continue
                 if kind == "tome" and card.language not in readers:
@@ -121,7 +121,7 @@ def attach(state, p: int, action) -> None:
     """The card goes onto the ally (it shares the ally's fate); its pentagram is paid as on any play."""
     pl = state.players[p]
     inst, holder = action["card"], action["ally"]
-    card = state.c(inst)
+    card = state.card_of(inst)
     pl.hand.remove(inst)
     if card.type == "tome":
         pl.tomes.append({"card": inst, "spells": [], "used": [], "holder": holder})
@@ -144,7 +144,7 @@ def spell_loads(state, p: int) -> list[Action]:
             continue
         seen = set()
         for s in pl.hand:
-            if state.c(s).type == "spell" and state.card[s] not in seen:
+            if state.card_of(s).type == "spell" and state.card[s] not in seen:
                 seen.add(state.card[s])
                 out.append(Action("load", spell=s, ally=ally["card"]))
     return out

@@ -25,7 +25,7 @@ def played_time_event(state, p: int, inst: int) -> None:
 
 
 def _phobia_blocks(state, inst):
-    return [b for b in state.c(inst).effects if b.get("block") == "phobia"]
+    return [b for b in state.card_of(inst).effects if b.get("block") == "phobia"]
 
 
 @handles("phobia", "turn_start", lambda card, b: b.get("trigger") == "start_of_turn"
@@ -56,16 +56,16 @@ def _cures_here(state, p: int) -> bool:
     here = state.arrived(p)
     sources = {m["source"] for m in live_mods(state, p)}
     if any(a["card"] in sources and any(b.get("block") == "remain_cure_phobia" and b.get("where") == "current"
-                                        for b in state.c(a["card"]).effects) for a in state.players[p].allies):
+                                        for b in state.card_of(a["card"]).effects) for a in state.players[p].allies):
         return True
     if here is not None and any(b.get("block") == "remain_cure_phobia" and b.get("where") == "here"
-                                and carried_out(state.c(here), b) for b in state.c(here).effects):
+                                and carried_out(state.card_of(here), b) for b in state.card_of(here).effects):
         return True
     for a in state.players[p].allies:
-        for b in state.c(a["card"]).effects:
+        for b in state.card_of(a["card"]).effects:
             where = b.get("where")
             if b.get("block") == "remain_cure_phobia" and isinstance(where, dict) and here is not None \
-                    and all(getattr(state.c(here), k, None) == v for k, v in where.items()):
+                    and all(getattr(state.card_of(here), k, None) == v for k, v in where.items()):
                 return True
     return False
 
@@ -94,20 +94,20 @@ def remain(state, p: int, action) -> None:
          and b["target"].get("zone") == "allies")
 def flips_on_play(state, p: int, inst: int) -> None:
     """flip (on play): every ally in play matching the filter turns face down until the end of the round."""
-    for b in state.c(inst).effects:
+    for b in state.card_of(inst).effects:
         if b.get("block") != "flip" or b.get("timing") != "on_play" or _target(b).get("whose") != "all":
             continue
         filt = dict(b["target"].get("filter") or {})
         armed = filt.pop("armed", None)
         for pl in state.players:
             for a in pl.allies:
-                if _matches(state.c(a["card"]), filt) and (armed is None or (a["weapon"] is not None) == armed):
+                if _matches(state.card_of(a["card"]), filt) and (armed is None or (a["weapon"] is not None) == armed):
                     a["flipped"] = True
                     state._ev("MY-ZONE-3", "flipped", card=state.card[a["card"]])
 
 
 def _goo_rules(state, rule: str) -> list[dict]:
-    return [b for pl in state.players if pl.goo is not None for b in state.c(pl.goo).effects
+    return [b for pl in state.players if pl.goo is not None for b in state.card_of(pl.goo).effects
             if b.get("block") == "rule_override" and b.get("rule") == rule]
 
 
@@ -127,12 +127,12 @@ def sanity_gain_blocked(state) -> bool:
 def time_locked(state) -> bool:
     """Return whether a Great Old One forbids playing Day/Night cards."""
     return any(b.get("block") == "time_of_day" and b.get("lock") for pl in state.players if pl.goo is not None
-               for b in state.c(pl.goo).effects)
+               for b in state.card_of(pl.goo).effects)
 
 
 def goo_entered(state, p: int, inst: int) -> None:
     """A Great Old One's entry: time_of_day (lock) makes it Day and buries every Day/Night card in play."""
-    if any(b.get("block") == "time_of_day" and b.get("lock") for b in state.c(inst).effects):
+    if any(b.get("block") == "time_of_day" and b.get("lock") for b in state.card_of(inst).effects):
         for pl in state.players:
             for other in list(pl.events):
                 if any(b.get("kind") in DAY_NIGHT for b in _time_blocks(state, other)):
@@ -150,7 +150,7 @@ def goo_entered(state, p: int, inst: int) -> None:
 def on_play_against(state, p: int, inst: int, target: int) -> None:
     """Events aimed at an opponent's story deck or allies: discard / bury its current location (Cthulhu Rising),
     discard its lowest event (Governmental Cover-up), flip allies in its sub-region (Dysentery)."""
-    card = state.c(inst)
+    card = state.card_of(inst)
     victim = state.players[target]
     for b in card.effects:
         zone = _target(b).get("zone")
@@ -168,17 +168,17 @@ def on_play_against(state, p: int, inst: int, target: int) -> None:
             else:
                 state._bury(top)
         elif b.get("block") == "discard" and zone == "story_deck":
-            events = [i for i in victim.story if state.c(i).type == "event"]
+            events = [i for i in victim.story if state.card_of(i).type == "event"]
             if events:
                 state._take_from_story(target, events[0])
                 state._to_discard(events[0])       # to its owner's pile (a cured phobia may be another's)
                 state._ev("MY-CARD-6", "story_card_discarded", player=f"p{target}", card=state.card[events[0]])
         elif b.get("block") == "flip" and _target(b).get("whose") == "target_and_same_subregion":
             here = state.arrived(target)
-            sub = state.c(here).subregion if here is not None else None
+            sub = state.card_of(here).subregion if here is not None else None
             for q, pl in enumerate(state.players):
                 there = state.arrived(q)
-                if q == target or (sub is not None and there is not None and state.c(there).subregion == sub):
+                if q == target or (sub is not None and there is not None and state.card_of(there).subregion == sub):
                     spared = epidemic_spared(state, q)
                     for a in pl.allies:
                         if a["card"] in spared:
@@ -192,7 +192,7 @@ def on_play_against(state, p: int, inst: int, target: int) -> None:
 def reveal_flips(state, attacker: int, target: int) -> None:
     """flip (when revealed): monsters that flip the target's allies at random (The Martin's Beach Monster)."""
     for inst in state.players[attacker].threat:
-        for b in state.c(inst).effects:
+        for b in state.card_of(inst).effects:
             if b.get("block") == "flip" and b.get("timing") == "combat_reveal":
                 allies = [a for a in state.players[target].allies if not a["flipped"]]
                 for a in state.rng.sample(allies, min(b["count"], len(allies))):
@@ -209,8 +209,8 @@ def reveal_flips(state, attacker: int, target: int) -> None:
 def on_arrival(state, p: int, inst: int) -> None:
     """A location's arrival effects after its pentagram: the sanitariums' rest, discards and shock therapy."""
     pl = state.players[p]
-    for b in state.c(inst).effects:
-        if b.get("timing") != "on_arrival" or not carried_out(state.c(inst), b):
+    for b in state.card_of(inst).effects:
+        if b.get("timing") != "on_arrival" or not carried_out(state.card_of(inst), b):
             continue
         kind, zone = b.get("block"), _target(b).get("zone")
         if kind == "rule_override":
@@ -222,7 +222,7 @@ def on_arrival(state, p: int, inst: int) -> None:
             pl.discard.append(card)
             state._ev("MY-LOC-6", "discards", player=f"p{p}", card=state.card[card])
         elif kind == "sanity_change" and pl.deck:
-            state._gain(p, state.c(pl.deck[-1]).sanity, "MY-LOC-6", "top card of the deck")
+            state._gain(p, state.card_of(pl.deck[-1]).sanity, "MY-LOC-6", "top card of the deck")
         elif kind == "discard" and zone == "mythos_deck" and pl.deck:
             card = pl.deck.pop()
             pl.discard.append(card)
@@ -253,14 +253,15 @@ def shock_therapy(state, p: int, inst: int) -> None:
 def offers_swap(state, inst: int) -> bool:
     """Return whether a card lets its player discard a card from hand and draw the deck's top one (Evening)."""
     return any(b.get("block") == "move_card" and b.get("optional") and (b.get("from") or {}).get("zone") ==
-               "mythos_deck" for b in state.c(inst).effects)
+               "mythos_deck" for b in state.card_of(inst).effects)
 
 
 @handles("keyword_grant", "on_play", lambda card, b: b.get("keyword") == "may_assault"
          and b.get("timing") == "next_combat")
 def grants_ambush(state, inst: int) -> bool:
     """Whether a card lets its player's allies assault in the coming combat (Ambush)."""
-    return any(b.get("block") == "keyword_grant" and b.get("keyword") == "may_assault" for b in state.c(inst).effects)
+    return any(b.get("block") == "keyword_grant" and b.get("keyword") == "may_assault"
+               for b in state.card_of(inst).effects)
 
 
 def ambush_ready(state, p: int, target: int) -> bool:
@@ -269,7 +270,7 @@ def ambush_ready(state, p: int, target: int) -> bool:
     if mine is None or theirs is None:
         return False
     return "City" in features(state, p)[0] and "City" in features(state, target)[0] and \
-        state.c(mine).subregion == state.c(theirs).subregion
+        state.card_of(mine).subregion == state.card_of(theirs).subregion
 
 
 @handles("custom", "on_arrival", lambda card, b: b.get("function") in CUSTOM)

@@ -20,7 +20,7 @@ def _guards(state, p: int) -> list[dict]:
     """Return p's allies that may be buried instead of an artifact an opponent's card takes."""
     return [a for a in state.players[p].allies if not a["flipped"] and any(
         b.get("block") == "replacement" and b.get("instead") == "bury_self_and_opponent_buries_source"
-        for b in state.c(a["card"]).effects)]
+        for b in state.card_of(a["card"]).effects)]
 
 
 def artifact_cards(state, p: int) -> list[int]:
@@ -59,7 +59,7 @@ def _present(state, attacker: int, source: int) -> bool:
 def thief_tasks(state, attacker: int, target: int) -> list[CombatDecision]:
     """Return a decision per thief whose points got through: the target's guardian first, if it has one."""
     return [Guard(target, attacker, inst) for inst in state.players[attacker].threat
-            if any(b.get("block") == "bury" and b.get("per") == "gets_through" for b in state.c(inst).effects)]
+            if any(b.get("block") == "bury" and b.get("per") == "gets_through" for b in state.card_of(inst).effects)]
 
 
 @handles("bury", "combat_loss", lambda card, b: b.get("timing") == "combat_sanity_loss"
@@ -70,7 +70,8 @@ def carrier_tasks(state, attacker: int, target: int) -> list[CombatDecision]:
     pl = state.players[attacker]
     return [Guard(target, attacker, a["weapon"]) for a in pl.allies
             if a["card"] in pl.assault and a["weapon"] is not None and any(
-                b.get("block") == "bury" and b.get("on") == "carrier_deals_loss" for b in state.c(a["weapon"]).effects)]
+                b.get("block") == "bury" and b.get("on") == "carrier_deals_loss"
+                for b in state.card_of(a["weapon"]).effects)]
 
 
 @handles("bury", "combat_loss", lambda card, b: b.get("timing") == "combat_after_cosmic" and b.get("per") == "survivor"
@@ -78,7 +79,7 @@ def carrier_tasks(state, attacker: int, target: int) -> list[CombatDecision]:
 def survivor_tasks(state, attacker: int, target: int) -> list[CombatDecision]:
     """Return a spell pick per monster whose threat survived the cosmic battle (Insect from Shaggai)."""
     return [BurySpell(attacker, target, inst) for inst in state.players[attacker].threat
-            if any(b.get("block") == "bury" and b.get("per") == "survivor" for b in state.c(inst).effects)]
+            if any(b.get("block") == "bury" and b.get("per") == "survivor" for b in state.card_of(inst).effects)]
 
 
 def _spells(state, p: int) -> list[int]:

@@ -30,7 +30,7 @@ class Combat:
         return ally_value(self, ally)
 
     def _enchanted(self, ally: dict) -> bool:
-        return ally["weapon"] is not None and self.c(ally["weapon"]).subtype == "Enchanted Weapon"
+        return ally["weapon"] is not None and self.card_of(ally["weapon"]).subtype == "Enchanted Weapon"
 
     def active(self) -> list[int]:
         """Return the players still in the game, in seat order (sanity_zero="eliminate" removes some)."""

@@ -12,7 +12,7 @@ def _events(state):
 
 
 def _time_blocks(state, inst):
-    return [b for b in state.c(inst).effects if b.get("block") == "time_of_day"]
+    return [b for b in state.card_of(inst).effects if b.get("block") == "time_of_day"]
 
 
 def time_of_day(state) -> str:
@@ -38,7 +38,7 @@ def threat_time(state, owner: int) -> str | None:
     here = state.arrived(owner)
     if here is None:
         return None
-    for b in state.c(here).effects:
+    for b in state.card_of(here).effects:
         if b.get("block") == "time_of_day" and b.get("scope") == "own_threat":
             return b["kind"]
     return None
@@ -78,7 +78,7 @@ def holds(state, owner: int, cond: dict | None, source: int | None = None, time:
             if state.arrived(q) is not None and "attribute" in cond:   # an upright top: as it stands now
                 if cond["attribute"] in features(state, q)[0]:
                     return True
-            elif pl.story and _has_feature(state.c(pl.story[-1]), cond, pl.top_state):
+            elif pl.story and _has_feature(state.card_of(pl.story[-1]), cond, pl.top_state):
                 return True
         return False
     if kind == "current_has":

@@ -61,7 +61,7 @@ def _defenders(state, q: int) -> list[dict]:
 def yithian_may_convert(state, p: int) -> bool:
     """Return whether the player's revealed threat holds a Yithian and its target has a defender to take."""
     pl = state.players[p]
-    return any(_is_swapper(state.c(i)) for i in pl.threat) and bool(_defenders(state, pl.target))
+    return any(_is_swapper(state.card_of(i)) for i in pl.threat) and bool(_defenders(state, pl.target))
 
 
 def yithian_actions(state, p: int) -> list[Action]:
@@ -69,7 +69,7 @@ def yithian_actions(state, p: int) -> list[Action]:
     choice once no defender is left, e.g. another Yithian took the last one)."""
     if not yithian_may_convert(state, p):
         return []
-    return [Action("convert", monster=i) for i in state.players[p].threat if _is_swapper(state.c(i))] + [KEEP]
+    return [Action("convert", monster=i) for i in state.players[p].threat if _is_swapper(state.card_of(i))] + [KEEP]
 
 
 @dataclass(frozen=True, eq=False)
@@ -134,10 +134,10 @@ class Turncoat(Decision):
 def turncoat(state, p: int, inst: int, q: int) -> bool:
     """A random unflipped ally of q that matches the card's filter attacks q; return True when q must first
     choose defenders among its other allies."""
-    block = next(b for b in state.c(inst).effects if b.get("block") == "ally_conversion")
+    block = next(b for b in state.card_of(inst).effects if b.get("block") == "ally_conversion")
     want = (block.get("select") or {}).get("filter") or {}
     pl = state.players[q]
-    pool = [a for a in pl.allies if not a["flipped"] and all(getattr(state.c(a["card"]), k) == v
+    pool = [a for a in pl.allies if not a["flipped"] and all(getattr(state.card_of(a["card"]), k) == v
                                                                 for k, v in want.items())]
     if not pool:
         state._ev("MY-CARD-6", "no_effect", player=f"p{p}", card=state.card[inst])
@@ -167,7 +167,7 @@ def _turncoat_strike(state, q: int, attacker: int) -> None:
 # ----- N'gah-Kthun: a monster played as an ally through an unused gate ------------------------------------------
 @handles("rule_override", "static", lambda card, b: b.get("rule") == "play_as_ally")
 def _as_ally_rule(state, inst: int) -> dict | None:
-    for b in state.c(inst).effects:
+    for b in state.card_of(inst).effects:
         if b.get("block") == "rule_override" and b.get("rule") == "play_as_ally":
             return b
     return None
@@ -181,7 +181,8 @@ def ally_plays(state, p: int, inst: int) -> list[Action]:
     if rule is None:
         rule = next((r for a in pl.allies if (r := _as_ally_rule(state, a["card"]))
                      and state.card[inst] in r.get("extends_to", ())), None)
-    if rule is None or pl.gate_used or any(state.c(a["card"]).name == state.c(inst).name for a in pl.allies):
+    name = state.card_of(inst).name
+    if rule is None or pl.gate_used or any(state.card_of(a["card"]).name == name for a in pl.allies):
         return []
     attributes, _, gate = features(state, p)
     at = rule.get("at") or {}

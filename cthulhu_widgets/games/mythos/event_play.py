@@ -16,7 +16,7 @@ class EventPlay:
     __slots__ = ()
 
     def _event_plays(self, p: int, inst: int) -> list[Action]:
-        card = self.c(inst)
+        card = self.card_of(inst)
         if time_locked(self) and any(b.get("kind") in DAY_NIGHT for b in _time_blocks(self, inst)):
             return []                                      # a Great Old One forbids Day/Night cards
         if (card.affects and card.affects.startswith("Opponent's")) or card.subtype == "Phobia":
@@ -29,7 +29,7 @@ class EventPlay:
 
     def _play_event(self, p: int, inst: int, action) -> bool:
         pl = self.players[p]
-        card = self.c(inst)
+        card = self.card_of(inst)
         kind = travel_kind(card)
         if kind is not None:
             if pl.top_state == "walking":

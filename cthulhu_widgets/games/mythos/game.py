@@ -36,7 +36,7 @@ def new_game(seed: int | None = None, rules=None, setup: dict | None = None, dec
     if not isinstance(specs, list) or len(specs) != len(decks):
         raise InvalidSetup(f"setup['players'] must be a list of {len(decks)} dicts, one per deck")
     s = State.__new__(State)
-    s.rules, s.seed, s.cs, s.history, s.determinized = rules, seed, cs, [], False
+    s.rules, s.seed, s.card_set, s.history, s.determinized = rules, seed, cs, [], False
     s.setup = {**setup, "decks": list(decks)}
     s.rng = Rng(seed)
     s.card, s.owner, s.players = [], [], []

@@ -18,7 +18,7 @@ def travel_kind(card) -> str | None:
 def rain_forces_walking(state) -> bool:
     """Return whether a card in play makes every investigator walk into City locations (Downpour)."""
     return any(b.get("block") == "movement_rule" and b.get("rule") == "walk_to" for i in _events(state)
-               for b in state.c(i).effects)
+               for b in state.card_of(i).effects)
 
 
 @handles("rule_override", "static", lambda card, b: b.get("rule") == "gate_reuse")
@@ -26,13 +26,13 @@ def gate_reusable(state, p: int) -> bool:
     """Whether the current location's gate may be used again (Lonely Akeley Farmhouse with Speech Machine)."""
     here = state.arrived(p)
     return here is not None and any(b.get("block") == "rule_override" and b.get("rule") == "gate_reuse"
-                                    and holds(state, p, b.get("if"), here) for b in state.c(here).effects)
+                                    and holds(state, p, b.get("if"), here) for b in state.card_of(here).effects)
 
 
 @handles("movement_rule", "static", lambda card, b: b.get("rule") == "entry_requires")
 def entry_allowed(state, p: int, inst: int) -> bool:
     """A location that may be entered only from a current location with some feature (N'kai: Underground)."""
-    return all(holds(state, p, b.get("if"), inst) for b in state.c(inst).effects
+    return all(holds(state, p, b.get("if"), inst) for b in state.card_of(inst).effects
                if b.get("block") == "movement_rule" and b.get("rule") == "entry_requires")
 
 
@@ -41,7 +41,7 @@ def walk_only_exit(state, p: int) -> bool:
     """Whether the player's current location may be left only by walking (N'kai)."""
     here = state.arrived(p)
     return here is not None and any(b.get("block") == "movement_rule" and b.get("rule") == "exit_walk_only"
-                                    for b in state.c(here).effects)
+                                    for b in state.card_of(here).effects)
 
 
 @handles("sanity_change", "as_your_turn", lambda card, b: b.get("timing") == "as_your_turn")
@@ -53,7 +53,7 @@ def retrieval_actions(state, p: int) -> list:
     here = state.arrived(p)
     if here is None:
         return []
-    blocks = state.c(here).effects
+    blocks = state.card_of(here).effects
     cost = next((b for b in blocks if b.get("block") == "sanity_change" and b.get("timing") == "as_your_turn"), None)
     move = next((b for b in blocks if b.get("block") == "move_card" and b.get("timing") == "as_your_turn"), None)
     pl = state.players[p]
@@ -61,7 +61,7 @@ def retrieval_actions(state, p: int) -> list:
         return []  # the cost must be payable (MY-CLAR-3)
     out = []
     for inst in pl.story[:-1]:
-        card = state.c(inst)
+        card = state.card_of(inst)
         if card.type != "artifact":
             continue
         if not state._affords(p, -cost["amount"] - min(0, card.sanity or 0)):
@@ -76,7 +76,7 @@ def retrieval_actions(state, p: int) -> list:
 def retrieve(state, p: int, action) -> None:
     pl = state.players[p]
     here = state.arrived(p)
-    cost = next(b for b in state.c(here).effects if b.get("block") == "sanity_change")
+    cost = next(b for b in state.card_of(here).effects if b.get("block") == "sanity_change")
     state._gain(p, cost["amount"], "MY-ROUND-2", state.card[here])
     if state.result is not None:
         return
@@ -87,4 +87,4 @@ def retrieve(state, p: int, action) -> None:
     else:
         pl.artifacts.append({"card": inst, "flipped": False})
     state._ev("MY-ROUND-2", "retrieves", player=f"p{p}", card=state.card[inst])
-    state._gain(p, state.c(inst).sanity, "MY-CARD-2", state.card[inst])
+    state._gain(p, state.card_of(inst).sanity, "MY-CARD-2", state.card[inst])

@@ -28,11 +28,11 @@ def features(state, p: int) -> tuple[frozenset, frozenset, bool]:
     here = state.arrived(p)
     if here is None:
         return frozenset(), frozenset(), False
-    card = state.c(here)
+    card = state.card_of(here)
     attributes, icons, gate = set(card.attributes), set(card.icons), bool(card.gate)
     for m in live_mods(state, p):
         if "copy" in m:  # the Tiara: attributes, icons and gate become the other location's (never title or text)
-            other = state.c(m["copy"])
+            other = state.card_of(m["copy"])
             attributes, icons, gate = set(other.attributes), set(other.icons), bool(other.gate)
         else:
             attributes |= set(m["add"])

@@ -32,14 +32,14 @@ class Plays:
     def _play_cost(self, p: int, action) -> int:
         """Return the Sanity a play costs: the pentagrams of the cards it puts into play (gains offset losses,
         MY-INV-2) and a reused gate's (MY-LOC-7); a location's Sanity applies on arrival and is no cost."""
-        card = self.c(action["card"])
+        card = self.card_of(action["card"])
         if card.type in ("location", "adventure"):
             return 0
         cards = [action["card"], action.get("weapon")] + [action.get(k) for k in JOINED]
-        net = sum(self.c(i).sanity or 0 for i in cards if i is not None)
+        net = sum(self.card_of(i).sanity or 0 for i in cards if i is not None)
         pl = self.players[p]
         if card.type == "monster" and not action.get("as_ally") and not self._is_goo(card) and pl.gate_used:
-            net += self.c(pl.story[-1]).sanity or 0
+            net += self.card_of(pl.story[-1]).sanity or 0
         return max(0, -net)
 
     # ----- the legal plays ----------------------------------------------------------------------------
@@ -67,7 +67,7 @@ class Plays:
         return out
 
     def _plays_of(self, p: int, inst: int) -> list[Action]:
-        card = self.c(inst)
+        card = self.card_of(inst)
         kind = card.type
         if kind == "location":
             return [Action("play", card=inst)] if self._location_mode(p, inst) else []
@@ -75,7 +75,7 @@ class Plays:
             if not self._can_recruit(p, inst):
                 return []
             armed = [Action("play", card=inst, weapon=w) for w in self.players[p].hand      # MY-CARD-8: ally + weapon
-                     if self.c(w).subtype in WEAPONS and has_attribute(self, p, "Artifact")]
+                     if self.card_of(w).subtype in WEAPONS and has_attribute(self, p, "Artifact")]
             return [Action("play", card=inst)] + armed
         if kind == "artifact":
             return self._artifact_plays(p, inst)
@@ -95,9 +95,9 @@ class Plays:
         """MY-CARD-8: every group of two to four allies (recruited here, different titles) or monsters (through
         the gate) in hand in which each pair joins, played as one; one action per group of titles."""
         pl = self.players[p]
-        allies = [i for i in pl.hand if self.c(i).type == "ally" and self.arrived(p) is not None
+        allies = [i for i in pl.hand if self.card_of(i).type == "ally" and self.arrived(p) is not None
                   and self._can_recruit(p, i)]                 # a Train recruits one ally only
-        monsters = [i for i in pl.hand if self.c(i).type == "monster" and not self._is_goo(self.c(i))]
+        monsters = [i for i in pl.hand if self.card_of(i).type == "monster" and not self._is_goo(self.card_of(i))]
         if monsters and not self._can_summon(p, monsters[0]):
             monsters = []
         out, seen = [], set()
@@ -107,7 +107,7 @@ class Plays:
                     titles = tuple(sorted(self.card[i] for i in group))
                     if titles in seen or not all(self._joins(a, b) for a, b in combinations(group, 2)):
                         continue
-                    if self.c(group[0]).type == "ally" and len(set(titles)) < size:
+                    if self.card_of(group[0]).type == "ally" and len(set(titles)) < size:
                         continue                               # MY-CARD-1: one ally of a title
                     seen.add(titles)
                     out.append(Action("play", card=group[0], **dict(zip(JOINED, group[1:]))))
@@ -118,16 +118,16 @@ class Plays:
     # ----- allies, artifacts, tomes, spells (MY-CARD-1..4) ---------------------------------------------
     def _can_recruit(self, p: int, inst: int) -> bool:
         here = self.arrived(p)
-        ally, pl = self.c(inst), self.players[p]
+        ally, pl = self.card_of(inst), self.players[p]
         region = self._train_region(p) if here is None else None
         if here is None and region is None:
             return False
-        if any(self.c(a["card"]).name == ally.name for a in pl.allies + [x["petrified"] for x in pl.artifacts
+        if any(self.card_of(a["card"]).name == ally.name for a in pl.allies + [x["petrified"] for x in pl.artifacts
                                                                          if x.get("petrified")]):
             return False                                   # MY-CARD-1: an ally of that title is already in play
         if here is None:                                   # on a Train: the region alone decides (MY-LOC-5)
             return ally.recruit.get("region") in (None, "-", "Any", region)
-        return self._recruits_here(ally, self.c(here), p)
+        return self._recruits_here(ally, self.card_of(here), p)
 
     def _recruits_here(self, ally, loc, p: int) -> bool:
         """Return whether the current location matches the ally's recruit region and sub-region (MY-CARD-1)."""
@@ -151,7 +151,7 @@ class Plays:
     def _artifact_plays(self, p: int, inst: int) -> list[Action]:
         if not has_attribute(self, p, "Artifact"):
             return []
-        card = self.c(inst)
+        card = self.card_of(inst)
         if card.subtype in WEAPONS:                        # MY-CARD-2: one weapon per ally
             return [Action("play", card=inst, ally=a["card"]) for a in self.players[p].allies if a["weapon"] is None]
         if self._attaches_to_ally(card):                   # carried by one of your allies (Dr. Hammond's Tablets)
@@ -163,18 +163,18 @@ class Plays:
         return any(b.get("block") == "attachment" and b.get("holder") == "chosen_own_ally" for b in card.effects)
 
     def _readers(self, p: int) -> set[str]:
-        langs = set(self.cs.investigators[self.players[p].inv].languages)
+        langs = set(self.card_set.investigators[self.players[p].inv].languages)
         for a in self.players[p].allies:
-            langs |= set(self.c(a["card"]).languages or ())
+            langs |= set(self.card_of(a["card"]).languages or ())
         return langs
 
     def _tome_plays(self, p: int, inst: int) -> list[Action]:
-        tome = self.c(inst)
+        tome = self.card_of(inst)
         if not has_attribute(self, p, "Tome") or tome.language not in self._readers(p):
             return []
         out = [Action("play", card=inst)]
         for s in self.players[p].hand:                     # MY-CARD-3: joined with one matching spell
-            if self.c(s).type == "spell" and self.c(s).subtype in tome.spell_icons:
+            if self.card_of(s).type == "spell" and self.card_of(s).subtype in tome.spell_icons:
                 out.append(Action("play", card=inst, spell=s))
         return out
 
@@ -182,11 +182,11 @@ class Plays:
         """MY-CARD-4: loading a spell from hand into a tome in play with a matching icon and room is a turn."""
         out = []
         for t in self.players[p].tomes:
-            tome = self.c(t["card"])
+            tome = self.card_of(t["card"])
             if len(t["spells"]) >= tome.value:
                 continue
             for s in self.players[p].hand:
-                if self.c(s).type == "spell" and self.c(s).subtype in tome.spell_icons:
+                if self.card_of(s).type == "spell" and self.card_of(s).subtype in tome.spell_icons:
                     out.append(Action("load", spell=s, tome=t["card"]))
         return out
 
@@ -196,14 +196,14 @@ class Plays:
         """MY-CARD-8: two cards join if either card's joins list names the other."""
         def names(x, y):
             return any(blk.get("block") == "joins" and self.card[y] in blk.get("cards", ())
-                       for blk in self.c(x).effects)
+                       for blk in self.card_of(x).effects)
         return names(a, b) or names(b, a)
 
     def _is_goo(self, card) -> bool:
         return card.subtype in ("Great Old One", "Outer God")
 
     def _can_summon(self, p: int, inst: int) -> bool:
-        card, pl = self.c(inst), self.players[p]
+        card, pl = self.card_of(inst), self.players[p]
         if self._is_goo(card):
             return pl.goo is None and goo_met(self, p, card)
         return features(self, p)[2] and (not pl.gate_used or gate_reusable(self, p))
@@ -212,7 +212,7 @@ class Plays:
 
     # ----- adventures (MY-ADV) ------------------------------------------------------------------------------
     def _can_complete(self, p: int, inst: int) -> bool:
-        card, pl = self.c(inst), self.players[p]
+        card, pl = self.card_of(inst), self.players[p]
         if any(self.card[a] == card.id for a in pl.adventures):
             return False                                   # MY-ADV-4
         return adventure_met(self, p, card)
@@ -221,13 +221,13 @@ class Plays:
     def _complete(self, p: int, inst: int) -> None:
         """MY-ADV-3: points and Sanity; the story deck is discarded but its top location; discards reshuffled."""
         pl = self.players[p]
-        card = self.c(inst)
+        card = self.card_of(inst)
         pl.adventures.append(inst)
         pl.points += card.value
         self._ev("MY-ADV-3", "adventure", player=f"p{p}", card=card.id, points=card.value)
         self._gain(p, card.sanity, "MY-ADV-3", card.id)
         phobias_on_adventure(self, p)
-        top = pl.story[-1] if pl.story and self.c(pl.story[-1]).type == "location" else None
+        top = pl.story[-1] if pl.story and self.card_of(pl.story[-1]).type == "location" else None
         for i in pl.story:
             if i != top:
                 self._to_discard(i)                        # a card of another player's goes to its owner's pile
@@ -277,7 +277,7 @@ class Plays:
         """Play one card (or a joined group); return True when the turn continues with another decision."""
         pl = self.players[p]
         inst = action["card"]
-        card = self.c(inst)
+        card = self.card_of(inst)
         pl.hand.remove(inst)
         kind = card.type
         rule = card_rule(card, bool(action.get("as_ally")))
@@ -301,7 +301,7 @@ class Plays:
 
     def _put_in_play(self, p: int, inst: int, action) -> None:
         """A location (MY-LOC), an artifact (MY-CARD-2), a tome (MY-CARD-3) or an adventure (MY-ADV-3)."""
-        pl, card = self.players[p], self.c(inst)
+        pl, card = self.players[p], self.card_of(inst)
         if card.type == "location":
             self._play_location(p, inst)
         elif card.type == "artifact":
@@ -323,7 +323,7 @@ class Plays:
     def _recruit(self, p: int, inst: int, action, seats) -> None:
         """An ally (MY-CARD-1) with what joins it, a monster as an ally, a Great Old One (MY-CARD-5), or monsters
         through the gate (MY-MON-1)."""
-        pl, card = self.players[p], self.c(inst)
+        pl, card = self.players[p], self.card_of(inst)
         if card.type == "ally":
             weapon = action.get("weapon")
             if weapon is not None:                         # MY-CARD-8: the joined weapon comes in with it
@@ -347,7 +347,7 @@ class Plays:
                 pl.threat.append(other)
                 self._join(p, other, inst, seats)
             if pl.gate_used:                               # a reused gate costs the location's Sanity again
-                self._gain(p, self.c(pl.story[-1]).sanity, "MY-LOC-7", self.card[pl.story[-1]])
+                self._gain(p, self.card_of(pl.story[-1]).sanity, "MY-LOC-7", self.card[pl.story[-1]])
             pl.gate_used = True                            # MY-MON-1, MY-LOC-7: the location turns upside-down
             self._ev("MY-MON-1", "summons", player=f"p{p}", count=len(pl.threat))
 
@@ -355,7 +355,7 @@ class Plays:
         """MY-CARD-8: a card joined to `head` leaves the hand with it, logged under its own type's rule (a face-down
         monster only to its player); its pentagram is paid as well, but a spell's, which is its casting cost."""
         self.players[p].hand.remove(other)
-        card = self.c(other)
+        card = self.card_of(other)
         self._ev(card_rule(card), "joins", seats=seats, player=f"p{p}", card=card.id, to=self.card[head])
         if card.type != "spell":
             self._gain(p, card.sanity, "MY-CARD-8", "a face-down monster" if seats else card.id)
@@ -365,7 +365,7 @@ class Plays:
         return [action[k] for k in JOINED if action.get(k) is not None]
 
     def _unimplemented_effect(self, p: int, inst: int) -> None:
-        card = self.c(inst)
+        card = self.card_of(inst)
         blocks = missing_blocks(card)
         if blocks:
             self._ev("MY-MSGS-2", "effect_not_implemented", player=f"p{p}", card=card.id, blocks=blocks)

@@ -5,7 +5,7 @@ def candidates(state, p: int, req: dict, pool: list[int]) -> list[int]:
     """Return the instances of `pool` that satisfy requirement `req` (one card each)."""
     out = []
     for inst in pool:
-        ok = state.cs.matches(req, state.c(inst))        # printed data; an id stands for its title
+        ok = state.card_set.matches(req, state.card_of(inst))        # printed data; an id stands for its title
         if ok and req.get("current") and inst != state.arrived(p):
             ok = False
         if ok:
@@ -29,10 +29,10 @@ def met(state, p: int, reqs, pool: list[int], shared: bool = False) -> bool:
         if not shared and inst in chosen.values():
             return False
         same = [chosen[j] for j in chosen if slots[j][0] == i]
-        card = state.c(inst)
-        if r.get("different") and any(state.c(x).id == card.id for x in same):
+        card = state.card_of(inst)
+        if r.get("different") and any(state.card_of(x).id == card.id for x in same):
             return False
-        if r.get("different_subregions") and any(state.c(x).subregion == card.subregion for x in same):
+        if r.get("different_subregions") and any(state.card_of(x).subregion == card.subregion for x in same):
             return False
         return inst not in same
 

@@ -97,7 +97,7 @@ def seat(s, p: int, deck: DeckList, spec: dict) -> Player:
     pl.deck = rest + named["deck"][::-1]
     pl.hand, pl.story, pl.discard, pl.threat = named["hand"], named["story"], named["discard"], named["threat"]
     pl.events, pl.phobias, pl.adventures = named["events"], named["phobias"], named["adventures"]
-    pl.points = sum(s.c(i).value or 0 for i in pl.adventures)
+    pl.points = sum(s.card_of(i).value or 0 for i in pl.adventures)
     _top(s, p, pl, spec)
     return pl
 
@@ -107,7 +107,7 @@ def _investigator(s, p: int, deck: DeckList, spec: dict) -> Player:
     if inv not in deck.investigators:
         raise InvalidSetup(f"player p{p}: investigator {inv!r} is not a side of the {deck.name} deck; "
                            f"sides: {listing(deck.investigators)}")
-    info = s.cs.investigators[inv]
+    info = s.card_set.investigators[inv]
     sanity = spec.get("sanity", info.sanity_start)
     if type(sanity) is not int or not 1 <= sanity <= info.sanity_max:
         raise InvalidSetup(f"player p{p}: sanity must be an int from 1 to {info.sanity_max}, not {sanity!r}")
@@ -142,7 +142,7 @@ def _tome(p: int, cards: _Cards, entry) -> dict:
 def _top(s, p: int, pl: Player, spec: dict) -> None:
     """How the story deck's top stands: as `top` says, else upright for a location, in transit for travel."""
     if pl.story:
-        top = s.c(pl.story[-1])
+        top = s.card_of(pl.story[-1])
         pl.top_state = "upright" if top.type == "location" else ("transit" if travel_kind(top) else "none")
     if "top" in spec:
         if spec["top"] not in TOPS or (spec["top"] != "none" and not pl.story):

@@ -15,7 +15,7 @@ def summary(state) -> dict:
 
 def card_names(state) -> dict[str, str]:
     """Return card id -> name of every card the game is played with."""
-    return {cid: state.cs.cards[cid].name for cid in sorted(set(state.card))}
+    return {cid: state.card_set.cards[cid].name for cid in sorted(set(state.card))}
 
 
 # Mythos rollouts to the end cost ~40 ms: ISMCTS cuts them after 8 random steps, scored by the Sanity + points lead.

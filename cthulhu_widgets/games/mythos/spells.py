@@ -49,7 +49,7 @@ def castable(state, p: int) -> list[tuple[int, int, int]]:
             if holder is not None:
                 out.append((s, holder, 0))
             elif s not in t["used"]:
-                out.append((s, t["card"], -min(0, state.c(s).sanity or 0)))
+                out.append((s, t["card"], -min(0, state.card_of(s).sanity or 0)))
     for a in pl.allies:
         if a.get("spell") is not None and not a["flipped"]:
             out.append((a["spell"], a["card"], 0))
@@ -67,14 +67,14 @@ def monster_subtype(state, inst: int) -> str | None:
     for pl in state.players:
         if inst in pl.threat:
             for other in pl.threat:
-                for b in state.c(other).effects:
+                for b in state.card_of(other).effects:
                     if other != inst and b.get("block") == "keyword_grant" and b.get("subtype"):
                         return b["subtype"]
-    return state.c(inst).subtype
+    return state.card_of(inst).subtype
 
 
 def _category(state, spell: int) -> str:
-    return next(b["category"] for b in state.c(spell).effects if b.get("block") == "summon_control")
+    return next(b["category"] for b in state.card_of(spell).effects if b.get("block") == "summon_control")
 
 
 def _directed(state, q: int) -> bool:
@@ -83,7 +83,7 @@ def _directed(state, q: int) -> bool:
 
 def _targets(state, p: int, spell: int, combat: bool) -> list[dict]:
     """Return the fields of each legal way to cast `spell` now (whom or what it is aimed at)."""
-    effect = spell_effect(state.c(spell))
+    effect = spell_effect(state.card_of(spell))
     opponents = _opponents(state, p)
     if effect == "petrify":
         return [{"victim": a["card"]} for q in opponents for a in state.players[q].allies]
@@ -93,7 +93,7 @@ def _targets(state, p: int, spell: int, combat: bool) -> list[dict]:
             return [{"target": f"p{q}"} for q in opponents if _directed(state, q)]     # learnt only by casting
         seen, out = set(), []  # Summon: a monster of the category from hand, no gate needed
         for m in state.players[p].hand:
-            card = state.c(m)
+            card = state.card_of(m)
             if card.type == "monster" and card.subtype == want and card.id not in seen:
                 seen.add(card.id)
                 out.append({"monster": m})
@@ -114,7 +114,7 @@ def cast_actions(state, p: int, combat: bool) -> list[Action]:
     for spell, by, cost in castable(state, p):
         for fields in _targets(state, p, spell, combat):
             summoned = fields.get("monster")              # Summon pays the monster's pentagram too
-            extra = -min(0, state.c(summoned).sanity or 0) if summoned is not None else 0
+            extra = -min(0, state.card_of(summoned).sanity or 0) if summoned is not None else 0
             if state._affords(p, cost + extra):          # MY-CLAR-3: a cost leaves 1 Sanity
                 out.append(Action("cast", spell=spell, by=by, **fields))
     return out
@@ -128,7 +128,7 @@ def hound_actions(state, p: int) -> list[Action]:
     for a in state.players[p].allies:
         w = a["weapon"]
         if w is None or a["flipped"] or not any(b.get("block") == "bury" and b.get("timing") == "combat_use"
-                                                for b in state.c(w).effects):
+                                                for b in state.card_of(w).effects):
             continue
         out += [Action("use", card=w, target=f"p{q}") for q in _opponents(state, p) if _directed(state, q)]
     return out
@@ -174,7 +174,7 @@ def cast(state, p: int, action) -> None:
     state._ev("MY-CARD-4", "casts", player=f"p{p}", card=state.card[spell], by=state.card[by])
     if tome is not None and tome.get("holder") is None:
         tome["used"].append(spell)
-        state._gain(p, state.c(spell).sanity or 0, "MY-CARD-4", state.card[spell])
+        state._gain(p, state.card_of(spell).sanity or 0, "MY-CARD-4", state.card[spell])
         if state.result is not None:
             return
     else:                                               # cast by an ally, from its tome or itself: free, buried
@@ -183,7 +183,7 @@ def cast(state, p: int, action) -> None:
         else:
             pl.ally(by)["spell"] = None
         state._bury(spell)
-    effect = spell_effect(state.c(spell))
+    effect = spell_effect(state.card_of(spell))
     if effect == "return":
         q = state.players[state.seat_index(action["target"])]
         inst = state.rng.choice(q.threat)               # a random card of that threat goes back to its owner's hand
@@ -201,7 +201,7 @@ def cast(state, p: int, action) -> None:
         pl.hand.remove(m)
         pl.threat.append(m)
         state._ev("MY-CARD-4", "summons_free", player=f"p{p}")
-        state._gain(p, state.c(m).sanity or 0, "MY-MON-1", "a face-down monster")
+        state._gain(p, state.card_of(m).sanity or 0, "MY-MON-1", "a face-down monster")
     elif effect == "summon_control":
         q = state.seat_index(action["target"])
         want = _category(state, spell)

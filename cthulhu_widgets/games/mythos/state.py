@@ -44,7 +44,7 @@ class Result:
 class State(Plays, Story, EventPlay, Combat, Views, GameState):
     """One Mythos game; change it only through `apply` / `act`."""
 
-    __slots__ = ("rules", "seed", "setup", "history", "cs", "card", "owner", "players", "rng", "round", "turn",
+    __slots__ = ("rules", "seed", "setup", "history", "card_set", "card", "owner", "players", "rng", "round", "turn",
                  "order", "idx", "passes", "phase", "pending", "to_act", "result", "events", "determinized",
                  "_log", "_legal", "combat_queue", "discard_queue", "lead", "fights", "marked", "commands", "rooms")
 
@@ -53,9 +53,9 @@ class State(Plays, Story, EventPlay, Combat, Views, GameState):
         """Return whether this combat's threats have been turned face up (MY-COMBAT-4)."""
         return self.phase == "combat" and not any(isinstance(t, Reveal) for t in self.combat_queue)
 
-    def c(self, inst: int):
+    def card_of(self, inst: int):
         """Return the card (data) of an instance."""
-        return self.cs.cards[self.card[inst]]
+        return self.card_set.cards[self.card[inst]]
 
     @property
     def seats(self) -> tuple[str, ...]:
@@ -84,7 +84,7 @@ class State(Plays, Story, EventPlay, Combat, Views, GameState):
             self._ev("MY-CARD-5", "no_gain", player=f"p{p}", why=why)
             return
         pl = self.players[p]
-        top = self.cs.investigators[pl.inv].sanity_max
+        top = self.card_set.investigators[pl.inv].sanity_max
         pl.sanity = max(0, min(top, pl.sanity + amount))
         self._ev(rule, "sanity", player=f"p{p}", delta=amount, sanity=pl.sanity, why=why)
         if pl.sanity == 0 and self.result is None and not pl.eliminated:
@@ -107,7 +107,7 @@ class State(Plays, Story, EventPlay, Combat, Views, GameState):
         self.round += 1
         self._ev("MY-ROUND-1", "round", round=self.round)
         for p, pl in enumerate(self.players):
-            hand_size = self.cs.investigators[pl.inv].hand
+            hand_size = self.card_set.investigators[pl.inv].hand
             while len(pl.hand) < hand_size and self.result is None and not pl.eliminated:
                 if not self._draw(p):
                     break  # nothing left to draw anywhere
@@ -150,7 +150,7 @@ class State(Plays, Story, EventPlay, Combat, Views, GameState):
                 nxt = (nxt + 1) % len(self.order)
             return nxt
         def rank(p):
-            return self.players[p].sanity, self.cs.investigators[self.players[p].inv].education
+            return self.players[p].sanity, self.card_set.investigators[self.players[p].inv].education
 
         top = max(rank(p) for p in self.active())
         tied = [p for p in self.active() if rank(p) == top]
@@ -257,7 +257,8 @@ class State(Plays, Story, EventPlay, Combat, Views, GameState):
     def clone(self) -> State:
         """Return an independent copy."""
         c = State.__new__(State)
-        c.rules, c.seed, c.setup, c.cs, c.card, c.owner = self.rules, self.seed, self.setup, self.cs, self.card, self.owner
+        c.rules, c.seed, c.setup = self.rules, self.seed, self.setup
+        c.card_set, c.card, c.owner = self.card_set, self.card, self.owner
         c.history = self.history[:]
         c.players = [pl.copy() for pl in self.players]
         c.rng = self.rng.clone()
@@ -302,7 +303,7 @@ class State(Plays, Story, EventPlay, Combat, Views, GameState):
             own = [i for i in pl.threat if self.owner[i] == q]
             pool = pl.hand + pl.deck + own
             rng.shuffle(pool)
-            monsters = [i for i in pool if self.c(i).type == "monster" and self.c(i).subtype not in (
+            monsters = [i for i in pool if self.card_of(i).type == "monster" and self.card_of(i).subtype not in (
                 "Great Old One", "Outer God")]
             threat = monsters[:len(own)] if len(monsters) >= len(own) else own[:]
             rest = [i for i in pool if i not in threat]

@@ -27,7 +27,7 @@ class Story:
 
     def _last_location(self, p: int):
         for inst in reversed(self.players[p].story):
-            if self.c(inst).type == "location":
+            if self.card_of(inst).type == "location":
                 return inst
         return None
 
@@ -36,7 +36,7 @@ class Story:
         an uncovered location is current (upright, no arrival effects: effects §5 n6); an uncovered travel event
         or any other card, or nothing, leaves no current location until the player arrives (MY-CLAR-4)."""
         pl = self.players[p]
-        pl.top_state = "upright" if pl.story and self.c(pl.story[-1]).type == "location" else "none"
+        pl.top_state = "upright" if pl.story and self.card_of(pl.story[-1]).type == "location" else "none"
         pl.gate_used = False
         if pl.top_state == "upright":
             self._ev("MY-CLAR-6", "uncovered", player=f"p{p}", card=self.card[pl.story[-1]])
@@ -54,7 +54,7 @@ class Story:
     def _location_mode(self, p: int, inst: int) -> str | None:
         """Return how a location would be played: "upright", "walking", or None when it needs travel."""
         pl = self.players[p]
-        new = self.c(inst)
+        new = self.card_of(inst)
         if any(b.get("rule") == "entry_requires" for b in new.effects):
             # N'kai: walked into from an Underground current location (never first), never reached by travel
             return "walking" if pl.top_state == "upright" and entry_allowed(self, p, inst) else None
@@ -64,16 +64,16 @@ class Story:
             return "walking"                               # N'kai is left only by walking
         if pl.top_state == "transit":
             base = self._last_location(p)
-            if base is None or new.region == self.c(base).region or new.region == "Exotic Location":
+            if base is None or new.region == self.card_of(base).region or new.region == "Exotic Location":
                 return "upright"                           # MY-LOC-5: the travel brings it upright
             return None
         base = pl.story[-1]
         if pl.top_state == "walking":                      # MY-LOC-4: abandoning the walk
-            below = [i for i in pl.story[:-1] if self.c(i).type == "location"]
+            below = [i for i in pl.story[:-1] if self.card_of(i).type == "location"]
             base = below[-1] if below else None
             if base is None:
                 return "upright"
-        old = self.c(base)
+        old = self.card_of(base)
         if new.region != old.region or new.region == "Exotic Location" or old.region == "Exotic Location":
             return None                                    # MY-LOC-5: another region needs a travel event
         if "City" in new.attributes and "City" in old.attributes and not rain_forces_walking(self) and (
@@ -100,7 +100,7 @@ class Story:
         """The top location becomes current: upright, its gate unused, its Sanity applied (MY-LOC-6)."""
         pl = self.players[p]
         pl.top_state, pl.gate_used = "upright", False
-        card = self.c(pl.story[-1])
+        card = self.card_of(pl.story[-1])
         self._ev(rule, "arrives", player=f"p{p}", card=card.id)
         self._gain(p, card.sanity, "MY-LOC-6", card.id)
         if self.result is None:
@@ -110,14 +110,14 @@ class Story:
         """After a Car any location of the region; after a Train, in the same turn, only a station that allows it
         (movement_rule)."""
         out = [Action("play", card=i) for i in self.players[p].hand
-               if self.c(i).type == "location" and self._location_mode(p, i) == "upright"
+               if self.card_of(i).type == "location" and self._location_mode(p, i) == "upright"
                and (kind == "car" or self._after_train(i))]
         return out + [STAY]
 
     @handles("movement_rule", "on_play", lambda card, b: b.get("rule") == "same_turn_after" and b.get("card") == "train")
     def _after_train(self, inst: int) -> bool:
         return any(b.get("block") == "movement_rule" and b.get("rule") == "same_turn_after" and b.get("card") == "train"
-                   for b in self.c(inst).effects)
+                   for b in self.card_of(inst).effects)
 
     def _car_location(self, p: int, action) -> None:
         """MY-LOC-5 (Car): a location of the region may be played upright in the same turn."""
@@ -133,16 +133,17 @@ class Story:
         one per Train), else None."""
         pl = self.players[p]
         top = self.current(p)
-        if pl.top_state != "transit" or travel_kind(self.c(top)) != "train" or pl.train_recruit == top:
+        if pl.top_state != "transit" or travel_kind(self.card_of(top)) != "train" or pl.train_recruit == top:
             return None
         base = self._last_location(p)
-        return self.c(base).region if base is not None else None
+        return self.card_of(base).region if base is not None else None
 
     def _supersede(self, p: int, inst: int) -> None:
         """MY-CARD-9: a location is unique in a player's play; a newly played copy supersedes the old one, which
         leaves the story deck for its owner's discard pile (docs/rules/mythos.md §12)."""
-        title = self.c(inst).name
-        for old in [i for i in self.players[p].story if self.c(i).type == "location" and self.c(i).name == title]:
+        title = self.card_of(inst).name
+        for old in [i for i in self.players[p].story
+                    if self.card_of(i).type == "location" and self.card_of(i).name == title]:
             self.players[p].story.remove(old)              # the new copy goes on top at once
             self._to_discard(old)
             self._ev("MY-CARD-9", "superseded", player=f"p{p}", card=self.card[old])

@@ -10,7 +10,7 @@ from .effects import carried_out, handles
         ("static", "combat_reveal") and _supported_cond(b.get("if")))
 def _self_mods(state, inst: int, time: str | None = None) -> int:
     owner = state.owner[inst]
-    mods = [b for b in state.c(inst).effects if b.get("block") == "value_mod" and b.get("target") == "self"]
+    mods = [b for b in state.card_of(inst).effects if b.get("block") == "value_mod" and b.get("target") == "self"]
     return sum(b["delta"] for b in mods if holds(state, owner, b.get("if"), inst, time))
 
 
@@ -30,7 +30,7 @@ def _controller_mods(state, inst: int, zone: str) -> int:
     for a in state.players[controller(state, inst)].artifacts:
         if a.get("petrified"):
             continue
-        for b in state.c(a["card"]).effects:
+        for b in state.card_of(a["card"]).effects:
             zones = _target(b).get("zone")
             if b.get("block") == "value_mod" and isinstance(zones, list) and zone in zones:
                 if state.card[inst] in (_target(b).get("filter") or {}).get("card", [state.card[inst]]):
@@ -41,16 +41,17 @@ def _controller_mods(state, inst: int, zone: str) -> int:
 def monster_value(state, inst: int) -> int:
     """Return a monster's value with its own modifiers and its controller's (floor 0)."""
     time = threat_time(state, controller(state, inst))
-    return max(0, (state.c(inst).value or 0) + _self_mods(state, inst, time) + _controller_mods(state, inst, "threat"))
+    return max(0, (state.card_of(inst).value or 0) + _self_mods(state, inst, time)
+               + _controller_mods(state, inst, "threat"))
 
 
 @handles("keyword_grant", "combat_reveal", lambda card, b: b.get("timing") == "combat_reveal"
          and b.get("target") == "self" and _supported_cond(b.get("if")))
 def monster_keywords(state, inst: int, target: int) -> set:
     """Return a monster's keywords with those granted when revealed against `target` (keyword_grant)."""
-    kw = set(state.c(inst).keywords or ())
-    for b in state.c(inst).effects:
-        if b.get("block") == "keyword_grant" and b.get("keyword") and carried_out(state.c(inst), b) and \
+    kw = set(state.card_of(inst).keywords or ())
+    for b in state.card_of(inst).effects:
+        if b.get("block") == "keyword_grant" and b.get("keyword") and carried_out(state.card_of(inst), b) and \
                 holds(state, target, b.get("if"), inst):
             kw.add(b["keyword"])
     return kw
@@ -62,7 +63,7 @@ def incoming_reduction(state, target: int) -> int:
     here = state.arrived(target)
     if here is None:
         return 0
-    return -sum(b["delta"] for b in state.c(here).effects
+    return -sum(b["delta"] for b in state.card_of(here).effects
                 if b.get("block") == "value_mod" and _target(b).get("zone") == "incoming_threats")
 
 
@@ -96,16 +97,16 @@ def bury_worthless_allies(state) -> None:
 def _ally_total(state, ally: dict) -> int:
     """Return an ally's value with every modifier, not floored."""
     inst = ally["card"]
-    card = state.c(inst)
+    card = state.card_of(inst)
     value = (card.value or 0) + _self_mods(state, inst) + _controller_mods(state, inst, "allies")
     if ally["weapon"] is not None:
-        value += state.c(ally["weapon"]).value or 0
+        value += state.card_of(ally["weapon"]).value or 0
     holder = state.owner[inst]
     for p in range(len(state.players)):
         here = state.arrived(p)
         if here is None:
             continue
-        for b in state.c(here).effects:
+        for b in state.card_of(here).effects:
             target = b.get("target")
             if b.get("block") != "value_mod" or not isinstance(target, dict) or target.get("zone") != "allies":
                 continue
@@ -119,11 +120,11 @@ def _ally_total(state, ally: dict) -> int:
 @handles("hand_limit_mod", "hand_limit")
 def hand_limits(state, p: int) -> tuple[int, int]:
     """Return the player's end-of-round hand minimum and maximum with its allies' modifiers (MY-ROUND-5)."""
-    inv = state.cs.investigators[state.players[p].inv]
+    inv = state.card_set.investigators[state.players[p].inv]
     lo, hi = inv.hand_min, inv.hand_max
     once = set()
     for a in state.players[p].allies:
-        for b in state.c(a["card"]).effects:
+        for b in state.card_of(a["card"]).effects:
             if b.get("block") != "hand_limit_mod":
                 continue
             key = (b["bound"], b["delta"])
@@ -143,19 +144,19 @@ def command_bonus(state, p: int, ally: dict) -> int:
     """+1 to a Corrupt defender while another defender carries a commanding weapon (The Two Scepters); no stacking.
     Combat fixes it when the defenders are committed (MY-CLAR-1)."""
     defenders = state.players[p].defenders
-    if ally["card"] not in defenders or state.c(ally["card"]).alignment != "Corrupt":
+    if ally["card"] not in defenders or state.card_of(ally["card"]).alignment != "Corrupt":
         return 0
     for other in state.players[p].allies:
         if other is ally or other["card"] not in defenders or other["weapon"] is None:
             continue
         if any(b.get("block") == "value_mod" and b.get("timing") == "combat_defending"
-               for b in state.c(other["weapon"]).effects):
+               for b in state.card_of(other["weapon"]).effects):
             return 1
     return 0
 
 
 def _replacement(state, inst: int, instead: str) -> bool:
-    return any(b.get("block") == "replacement" and b.get("instead") == instead for b in state.c(inst).effects)
+    return any(b.get("block") == "replacement" and b.get("instead") == instead for b in state.card_of(inst).effects)
 
 
 @handles("replacement", "replacement", lambda card, b: b.get("instead") == "move_to_other_own_ally_without_weapon")
@@ -194,11 +195,11 @@ def epidemic_spared(state, p: int) -> set:
         item = a.get("item")
         if item is None:
             continue
-        for b in state.c(item).effects:
+        for b in state.card_of(item).effects:
             if b.get("block") == "immunity" and b.get("effect_class") == "Epidemic":
                 spared.add(a["card"])
                 others = sorted((x for x in allies if x["card"] not in spared),
-                                key=lambda x: -(state.c(x["card"]).value or 0))
+                                key=lambda x: -(state.card_of(x["card"]).value or 0))
                 spared.update(x["card"] for x in others[:b.get("plus_chosen", 0)])
     return spared
 

@@ -8,7 +8,7 @@ PUBLIC = "public"  # the spectators' seat: what every seat sees
 
 def card_face(state, inst: int) -> dict:
     """Return a card instance's public face."""
-    c = state.c(inst)
+    c = state.card_of(inst)
     return {"inst": inst, "id": c.id, "name": c.name, "type": c.type, "subtype": c.subtype, "value": c.value,
             "sanity": c.sanity}
 
@@ -30,7 +30,7 @@ class Views:
             face = lambda x: card_face(self, x)  # noqa: E731
             # the designer sees what the players cannot, flagged as hidden (ARCHITECTURE: view(None))
             secret = (lambda x: {**card_face(self, x), "hidden": True}) if seat is None else face  # noqa: E731
-            inv = self.cs.investigators[pl.inv]
+            inv = self.card_set.investigators[pl.inv]
             hidden = set(pl.face_down())       # with a petrified ally (still public: which card lies there)
             players.append({
                 "seat": f"p{i}", "investigator": pl.inv, "sanity": pl.sanity, "points": pl.points,
@@ -81,11 +81,12 @@ class Views:
         lines = [f"round {self.round} turn {self.turn} to_act {self.to_act} "
                  f"pending {self.pending[0] if self.pending else '-'} passes {self.passes}"]
         for i, pl in enumerate(self.players):
-            top = self.c(pl.story[-1]).name if pl.story else "-"
+            top = self.card_of(pl.story[-1]).name if pl.story else "-"
             lines.append(f"p{i} {pl.inv}: sanity {pl.sanity} points {pl.points} hand {len(pl.hand)} deck "
                          f"{len(pl.deck)} at {top} ({pl.top_state}{', gate used' if pl.gate_used else ''})")
-            allies = ", ".join(self.c(a["card"]).name + (f"+{self.c(a['weapon']).name}" if a["weapon"] is not None
-                                                         else "") for a in pl.allies)
+            allies = ", ".join(self.card_of(a["card"]).name
+                               + (f"+{self.card_of(a['weapon']).name}" if a["weapon"] is not None else "")
+                               for a in pl.allies)
             lines.append(f"   allies: {allies or '-'}  threat: {len(pl.threat)}  story: {len(pl.story)}")
         if self.result:
             lines.append(f"result: {self.result.outcome} ({self.result.cause}) scores {list(self.result.scores)}")
