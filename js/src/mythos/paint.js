@@ -19,12 +19,19 @@ function fitName(ctx, name, width, size) {
   if (!lines) {
     ctx.font = font(size, true);
     lines = wrap(ctx, name, width);
-    for (let s = size - 1; lines.some((l) => ctx.measureText(l).width > width) && s >= 6; s--) {
-      ctx.font = font(s, true);  // a single word wider than the card: shrink until it fits
+    for (let s = size - 1; lines.some((l) => ctx.measureText(l).width > width) && s >= 10; s--) {
+      ctx.font = font(s, true);  // a single word wider than the card: shrink until it fits (never under 10 px)
       lines = wrap(ctx, name, width);
       lines.size = s;
     }
-    lines.size = lines.size ?? size;
+    const s = lines.size ?? size;
+    ctx.font = font(s, true);
+    lines = lines.map((l) => {     // still too wide: cut with an ellipsis (the full name is in the tooltip and zoom)
+      let cut = l;
+      while (cut.length > 1 && ctx.measureText(`${cut}…`).width > width) cut = cut.slice(0, -1);
+      return cut === l ? l : `${cut}…`;
+    });
+    lines.size = s;
     if (FITTED.size > 800) FITTED.clear();
     FITTED.set(key, lines);
   }
@@ -269,7 +276,7 @@ function face(ctx, item, x, y, w, h) {
     ctx.arc(x + b + 2, y + b, b * 0.8, 0, Math.PI * 2);
     ctx.fill();
     ctx.fillStyle = INK;
-    ctx.font = font(Math.max(7, Math.round(b * 1.05)), true);
+    ctx.font = font(Math.max(10, Math.round(b * 1.05)), true);
     ctx.fillText(f.type === "artifact" ? `+${shown}` : String(shown), x + b + 2, y + b + 0.5);
   } else {
     typeGlyph(ctx, f.type, x + b + 2, y + b, b * 1.2, "#fff");
@@ -285,11 +292,11 @@ function face(ctx, item, x, y, w, h) {
     ctx.lineWidth = 1;
     ctx.stroke();
     ctx.fillStyle = kind === "spell" ? INK : "#fff";
-    ctx.font = font(Math.max(7, Math.round(b * 0.95)), true);
+    ctx.font = font(Math.max(10, Math.round(b * 0.95)), true);
     ctx.fillText(f.sanity > 0 ? `+${f.sanity}` : String(f.sanity ?? 0), x + w - b - 2, y + b + 1);
   }
   // The name.
-  const size = Math.max(7, Math.round(w * (item.big ? 0.1 : 0.14)));
+  const size = Math.max(10, Math.round(w * (item.big ? 0.1 : 0.14)));
   const lines = fitName(ctx, f.name ?? f.id, w - 6, size);
   const s = lines.size;
   ctx.fillStyle = INK;
@@ -313,7 +320,7 @@ function face(ctx, item, x, y, w, h) {
   }
   if (item.big && f.subtype) {
     ctx.fillStyle = colour;
-    ctx.font = font(Math.max(8, Math.round(w * 0.075)));
+    ctx.font = font(Math.max(10, Math.round(w * 0.075)));
     ctx.fillText(f.subtype, x + w / 2, y + h - g * 2.2);
   }
   if (f.hidden || item.hidden) shade(ctx, x, y, w, h, r, false);
@@ -361,7 +368,7 @@ export const MYTHOS_PAINTERS = {
       ctx.restore();
     } else face(ctx, item, x, y, w, h);
     if (item.badge != null) {  // a face-down pile's size, on its back
-      const r = Math.max(8, Math.min(13, w * 0.2));
+      const r = Math.max(9, Math.min(13, w * 0.2));
       ctx.fillStyle = "rgba(0, 0, 0, 0.8)";
       ctx.beginPath();
       ctx.arc(x + w / 2, y + h / 2, r, 0, Math.PI * 2);

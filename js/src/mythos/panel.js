@@ -205,7 +205,7 @@ function flowGroups(groups, x0, y0, width, t) {
     rowH = 0;
   };
   for (const g of groups) {
-    const labelW = textWidth(g.label, fs - 2) + (g.toggle ? fs * 2 : 0);
+    const labelW = textWidth(g.label, Math.max(10, fs - 2)) + (g.toggle ? fs * 2 : 0);
     const unitsW = g.units.reduce((s, u) => s + u.w + gap, -gap);
     if (x > x0 && x + Math.max(labelW, unitsW) > x0 + width) newRow();
     groupLabel(t, g, x, y);
@@ -220,11 +220,12 @@ function flowGroups(groups, x0, y0, width, t) {
 /** A group's label, with a ▾ chip that opens the zone's strip (▴ closes it) when the group has one. */
 function groupLabel(t, g, x, y) {
   const { fs } = t.sizes;
-  t.text(g.label, x, y, { size: fs - 2, colour: INK.dim });
+  const ls = Math.max(10, fs - 2);  // nothing on the table under 10 px
+  t.text(g.label, x, y, { size: ls, colour: INK.dim });
   if (!g.toggle) return;
   const shown = t.open === g.toggle.zone;
-  t.items.push({ type: "chip", x: x + textWidth(g.label, fs - 2) + 4, y: y - 2, w: Math.round(fs * 1.6), h: fs + 2,
-                 text: shown ? "▴" : "▾", size: fs - 2, id: `select:${shown ? "none" : g.toggle.zone}`, quiet: true,
+  t.items.push({ type: "chip", x: x + textWidth(g.label, ls) + 4, y: y - 2, w: Math.round(fs * 1.6), h: fs + 2,
+                 text: shown ? "▴" : "▾", size: ls, id: `select:${shown ? "none" : g.toggle.zone}`, quiet: true,
                  label: `toggle-${g.toggle.zone}` });
 }
 
