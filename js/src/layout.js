@@ -3,13 +3,14 @@ import { chaosZoom } from "./chaos/labels.js";
 import { layoutChaos } from "./chaos/layout.js";
 import { layoutLetter, letterZoom } from "./letter/layout.js";
 import { addZoom } from "./scene/zoom.js";
-import { layoutMythos } from "./mythos/layout.js";
+import { layoutMythos, mythosZoom } from "./mythos/layout.js";
 
 export { hitTest } from "./scene/hit.js";
 
 const LAYOUTS = { letter: layoutLetter, chaos: layoutChaos, mythos: layoutMythos };
-// The shared card zoom (scene/zoom.js) of the games that do not lay out their own (Mythos does: mythos/zoom.js).
-const ZOOMS = { letter: letterZoom, chaos: chaosZoom };
+// The shared card zoom (scene/zoom.js): every Letter and CHAOS card, Mythos's investigators (its cards have their own
+// zoom, mythos/zoom.js, with the moves that use them).
+const ZOOMS = { letter: letterZoom, chaos: chaosZoom, mythos: mythosZoom };
 
 /**
  * Lay out a game's table. `input` holds the synced traits (view, legal, catalog, lang, mode, error,

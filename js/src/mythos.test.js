@@ -309,3 +309,14 @@ describe("mythos card zoom", () => {
     }
   });
 });
+
+describe("mythos investigator text", () => {
+  it("opens an investigator's text from its panel title (card_texts.investigators), in the chosen language", () => {
+    const s = scene(start);
+    const title = s.items.find((i) => i.label?.startsWith("title-") && i.investigator);
+    expect(title.id).toBe(`zoom:inv:${title.investigator}`);
+    const z = scene({ ...start, lang: "ja" }, { selected: title.id });
+    const name = z.items.find((i) => i.label === "zoom-name");
+    expect(name.text).toBe(catalogBase.card_texts.investigators[title.investigator].ja.name);
+  });
+});

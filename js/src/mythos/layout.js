@@ -14,6 +14,7 @@ import { actionLabel, stepName, stepPrompt } from "./cards.js";
 import { layoutCombat } from "./combat.js";
 import { playerPanel } from "./panel.js";
 import { addPushers, namedCards, selection, visibleCards } from "./table.js";
+import { textsOf } from "../scene/zoom.js";
 import { zoomBox } from "./zoom.js";
 
 export { namedCards, selection, visibleCards } from "./table.js";
@@ -162,4 +163,18 @@ function banner(t, H) {
   const winner = r.outcome === "draw" ? w("draw_result") : w("win", { seat: r.outcome });
   bannerItem(t.items, t.banner, { title: winner, win: r.outcome === me.seat, draw: r.outcome === "draw" },
              { y: Math.max(m, H / 2 - fs * 2.2), W, fs, design: t.design });
+}
+
+/**
+ * Return the shared zoom of a Mythos table (scene/zoom.js) for what its own card zoom (zoom.js) does not open: each
+ * player's investigator, from the title of its panel, with its text from `card_texts.investigators`.
+ */
+export function mythosZoom(input) {
+  const { catalog, lang = "en" } = input;
+  const zoomKey = (item) => (item.type === "text" && item.investigator ? `inv:${item.investigator}` : null);
+  const texts = (key) => {
+    const c = textsOf(catalog?.card_texts?.investigators, lang, key.slice(4));
+    return c ? { title: c.name ?? key.slice(4), lines: [c.text].filter(Boolean) } : null;
+  };
+  return { zoomKey, texts, chosen: null };
 }

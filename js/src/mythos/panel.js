@@ -31,7 +31,7 @@ function title(t, p, box, y) {
   const tags = [you ? `★ ${w("you")}` : "", p.passed ? w("passed") : "", p.eliminated ? w("eliminated") : ""];
   const score = (p.sanity ?? 0) + (p.points ?? 0);
   const head = [`${p.seat} · ${named(catalog?.investigators, lang, p.investigator)}`, ...tags.filter(Boolean)].join(" · ");
-  t.text(head, box.x, y, { bold: true, size: fs + 1, label: `title-${p.seat}` });
+  t.text(head, box.x, y, { bold: true, size: fs + 1, label: `title-${p.seat}`, investigator: p.investigator });
   t.text(`${w("score")} ${score}`, box.x + box.w, y, { align: "right", bold: true, colour: INK.gold,
                                                         label: `score-${p.seat}` });
   return y + fs + 7;

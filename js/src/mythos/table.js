@@ -3,10 +3,11 @@
 import { cardName } from "../scene/words.js";
 import { cardFields, faceOf } from "./cards.js";
 
-/** Return the parts of ui.selected: the open zone (or null) and the zoomed card instance (or null). */
+/** Return the parts of ui.selected: the open zone (or null) and the zoomed card instance (or null); a "zoom:" value
+ * is an investigator's text (the shared zoom, scene/zoom.js), neither. */
 export function selection(selected) {
   if (Number.isInteger(selected)) return { open: null, zoom: selected };
-  if (typeof selected !== "string" || !selected) return { open: null, zoom: null };
+  if (typeof selected !== "string" || !selected || selected.startsWith("zoom:")) return { open: null, zoom: null };
   const [open, inst] = selected.split("/");
   return { open: open || null, zoom: inst !== undefined && /^\d+$/.test(inst) ? Number(inst) : null };
 }

@@ -61,6 +61,8 @@ export function zoomBox(items, text, anchor, { W, H, fs, m, close = "✕" }) {
  */
 export function addZoom(scene, ui, zoomKey, texts, sizes, chosen = null) {
   let anchor = null;
+  const covers = scene.items.filter((i) => i.id === "cmd:none");  // a banner or a zoom: what lies under it is not a stop
+  const under = (a) => covers.some((c) => a.x < c.x + c.w && c.x < a.x + a.w && a.y < c.y + c.h && c.y < a.y + a.h);
   const open = typeof ui?.selected === "string" && ui.selected.startsWith("zoom:") ? ui.selected.slice(5) : chosen;
   for (const item of scene.items) {
     const key = zoomKey(item);
@@ -69,7 +71,7 @@ export function addZoom(scene, ui, zoomKey, texts, sizes, chosen = null) {
     item.zoom = key;
     if (item.type === "text" && !item.w) item.w = Math.round(textWidth(item.text, item.size));
     item.tip = [text.title, ...text.lines].join("\n");
-    if (item.id == null) item.id = `zoom:${key}`;
+    if (item.id == null && !under(item)) item.id = `zoom:${key}`;
     if (key === open && !anchor) anchor = item;
   }
   if (!open || !texts(open)) return scene;
