@@ -85,5 +85,5 @@ def _position(s: letter.State) -> tuple:
 
 
 def _pending(p):
-    # A pending answer names a physical card; its kind is what matters.
-    return p if p is None or p[0] != "answer" else (p[0], CARD_KIND[p[1]], *p[2:])
+    # A pending answer names a physical card; its kind is what matters (the decision's `position`).
+    return None if p is None else p.position()

@@ -72,3 +72,18 @@ def test_chaos_pending_decisions_are_records_whose_prompt_the_view_shows():
             s.apply(rng.choice(s.legal_actions()))
         assert s.pending is None
     assert {"move", "cards", "pick"} <= kinds
+
+
+def test_letter_pending_decisions_are_records_whose_prompt_the_view_shows():
+    kinds = set()
+    for seed in range(12):
+        s, rng = letter.new_game(seed, {"clue_count": 4}), random.Random(seed)
+        while s.result is None:
+            assert isinstance(s.pending, Decision)
+            assert s.view(s.to_act)["prompt"] == s.pending.prompt(s) and s.view(None)["phase"] == s.pending.kind
+            assert s.view("public")["prompt"] == {"kind": s.pending.kind}
+            assert tuple(s.pending.actions(s)) == s.legal_actions()
+            kinds.add(s.pending.kind)
+            s.apply(rng.choice(s.legal_actions()))
+        assert s.pending is None
+    assert {"play", "opponent", "answer"} <= kinds

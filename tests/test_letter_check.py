@@ -3,6 +3,7 @@ import pytest
 
 from conftest import kinds, scenario
 from cthulhu_widgets.games import letter
+from cthulhu_widgets.games.letter.decisions import PLAY
 
 
 def to_next_player_turn(s):
@@ -21,7 +22,7 @@ def test_LS_TURN_1_order_protection_check_draw_play():
     s.act("opponent_play")
     names = [e.name for e in s.events]
     order = [names.index(n) for n in ("protection_ends", "insanity_check", "draw")]
-    assert order == sorted(order) and s.pending == ("play",) and not s.p_protected
+    assert order == sorted(order) and s.pending == PLAY and not s.p_protected
 
 
 def test_LS_CHECK_1_moves_N_cards_to_the_discard_before_the_draw():

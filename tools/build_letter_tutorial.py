@@ -73,7 +73,7 @@ code("""
 w = table("deep_ones", ["elder_sign", "silver_key"], ["randolph_carter", "cats_of_ulthar"], discard=["golden_mead"])
 assert w.state.insane
 w.play("play", card="deep_ones", effect="insane")
-assert w.state.pending == ("guess",)
+assert w.state.pending.kind == "guess"
 w.play("guess", value=6)
 assert names(w.view["opponent_discard"]) == ["randolph_carter"]
 w

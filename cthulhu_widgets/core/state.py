@@ -3,8 +3,8 @@ actions, asking a seat, recording events, ending with a `Result`, saving, equali
 
 A game's State subclasses `GameState` and defines `NAME`, `PROGRESS`, `event_text`, `_key`, `view`, `clone`, …
 Its slots include `rules`, `seed`, `history`, `events`, `result`, `to_act`, `pending`, `determinized`, `_legal` and
-`_log`. A game whose `pending` holds `core.decisions.Decision` records gets its legal actions and steps from them;
-one with another form of pending decision defines `_compute_legal` and `_dispatch` itself (Letter).
+`_log`. A game whose `pending` holds `core.decisions.Decision` records (CHAOS, Letter) gets its legal actions and
+steps from them; one with another form of pending decision defines `_compute_legal` and `_dispatch` itself.
 """
 from __future__ import annotations
 

@@ -115,7 +115,7 @@ class Effects:
         if VALUE[self.stack[-1]] == 1:
             return self._eliminate_top("LS-P1")
         self._know_top("LS-P1")
-        return self._ask("player", ("guess",))
+        return self._ask_guess()
 
     def _compare(self, side: str) -> bool:
         """Great Race of Yith (Sane): compare the other hand card or the deck top with the top card."""

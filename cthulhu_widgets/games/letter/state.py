@@ -7,24 +7,12 @@ from ...core.actions import Action
 from ...core.state import GameState
 from ...core.state import Result as BaseResult
 from .cards import CARD_KIND, CTHULHU, INSANE, SILVER_KEY, TRAPEZOHEDRON, VALUE
+from .decisions import GUESS, OPPONENT, PLAY, Answer
 from .effects import Effects
 from .knowledge import Knowledge
-from .legal import play_actions
 from .opponent import OpponentEffects
 from .texts import event_text
 from .view import Views
-
-OPPONENT_PLAY = Action("opponent_play")
-_LISTS: dict = {}
-
-
-def _listed(kind: str, field: str, values: tuple) -> tuple[Action, ...]:
-    """Return the actions `kind` with `field` set to each of `values` (built once per list: a guess or an answer
-    is asked at many steps)."""
-    found = _LISTS.get((kind, values))
-    if found is None:
-        found = _LISTS[(kind, values)] = tuple(Action(kind, **{field: v}) for v in values)
-    return found
 
 
 @dataclass(frozen=True)
@@ -46,8 +34,8 @@ CAUSES = {
 class State(Effects, OpponentEffects, Views, Knowledge, GameState):
     """One game in progress; mutate it only through `apply` / `act`.
 
-    `pending` is the decision waiting: ("play",), ("guess",) (Deep Ones' value), ("answer", card, row, sides)
-    (the player answers an opponent card with hand or deck top), ("opponent",) (the automaton plays), or None.
+    `pending` is the decision waiting, a record of decisions.py: PLAY, GUESS (Deep Ones' value), an `Answer`
+    (the player answers an opponent card with hand or deck top), OPPONENT (the automaton plays), or None.
     """
 
     __slots__ = ("rules", "seed", "setup", "history", "hand", "deck", "stack", "player_discard",
@@ -58,30 +46,11 @@ class State(Effects, OpponentEffects, Views, Knowledge, GameState):
     event_text = staticmethod(event_text)
 
     # ----- contract -----------------------------------------------------------------------
-    def _compute_legal(self) -> tuple[Action, ...]:
-        p = self.pending
-        kind = p[0]
-        if kind == "opponent":
-            return (OPPONENT_PLAY,)
-        if kind == "play":
-            return tuple(play_actions(self))
-        if kind == "guess":
-            return _listed("guess", "value", self.guess_values())
-        return _listed("answer", "side", p[3])
-
     def _dispatch(self, action: Action) -> None:
+        """Carry out a legal `action`: the pending decision, cleared first, resolves it."""
         pending = self.pending
-        kind = pending[0]
         self.pending = None
-        if kind == "opponent":
-            self._opponent_turn()
-        elif kind == "play":
-            self._play(action)
-        elif kind == "guess":
-            if not self._name_value(action["value"], "LS-P1"):
-                self._end_player_turn()
-        elif not self._answer(pending[1], pending[2], action["side"]):
-            self._begin_player_turn()
+        pending.resolve(self, action)
 
     # ----- knowledge helpers ----------------------------------------------------------------
     def guess_values(self) -> tuple[int, ...]:
@@ -199,7 +168,11 @@ class State(Effects, OpponentEffects, Views, Knowledge, GameState):
             return self._end("no_card_to_play", "LS-CHECK-4")
         if self.rules.trapezohedron_trigger == "in_hand" and self._trapezohedron_in_hand():
             return True
-        return self._ask("player", ("play",))
+        return self._ask("player", PLAY)
+
+    def _ask_guess(self) -> bool:
+        """LS-P1 (Deep Ones Insane): pend the value the player names; return True (the step stops here)."""
+        return self._ask("player", GUESS)
 
     def _play(self, action: Action) -> None:
         kind = action["card"]
@@ -213,7 +186,7 @@ class State(Effects, OpponentEffects, Views, Knowledge, GameState):
 
     def _end_player_turn(self) -> None:
         self.turn += 1
-        self._ask("opponent", ("opponent",))
+        self._ask("opponent", OPPONENT)
         self._ev("LS-TURN-2", "opponent_turn", turn=self.turn)
 
     def _opponent_turn(self) -> None:
@@ -232,7 +205,7 @@ class State(Effects, OpponentEffects, Views, Knowledge, GameState):
         if len(options) == 1:
             self._ev("LS-TURN-5", "only_answer", card=CARD_KIND[card], side=options[0])
             return self._answer(card, row, options[0])
-        return self._ask("player", ("answer", card, row, options))
+        return self._ask("player", Answer(card, row, options))
 
     # ----- copies --------------------------------------------------------------------------------
     def clone(self) -> State:

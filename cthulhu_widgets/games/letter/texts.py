@@ -325,7 +325,7 @@ def action_text(state, action, lang: str = "en") -> str:
     if action.kind == "guess":
         return p["guess"].format(value=f["value"])
     if action.kind == "answer":
-        card, _row = CARD_KIND[state.pending[1]], state.pending[2]
+        card, _row = CARD_KIND[state.pending.card], state.pending.row
         side = f["side"]
         fam = _ANSWER.get(card)
         if card == "hound_of_tindalos" and _row == "insane":

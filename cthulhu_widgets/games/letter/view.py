@@ -39,8 +39,8 @@ class Views:
             "seat": seat,
             "turn": self.turn,
             "to_act": self.to_act,
-            "phase": self.pending[0] if self.pending else "over",
-            "prompt": {"kind": self.pending[0]} if public and self.pending else self._prompt(),
+            "phase": self.pending.kind if self.pending else "over",
+            "prompt": self._prompt(public),
             "hand": [show(c, sees_hand) for c in self.hand],
             "deck": {"count": deck_n, "top_known": self.deck_known and deck_n > 0,
                      "cards": [show(c, i == deck_n - 1 and deck_top)
@@ -60,13 +60,11 @@ class Views:
         }
         return view
 
-    def _prompt(self):
+    def _prompt(self, public: bool):
         p = self.pending
         if p is None:
             return None
-        if p[0] == "answer":
-            return {"kind": "answer", "card": card_dict(p[1]), "row": p[2], "options": list(p[3])}
-        return {"kind": p[0]}
+        return {"kind": p.kind} if public else p.prompt(self)
 
     def render(self) -> str:
         """Return a text picture of the whole table (the designer's view), one zone a line."""
@@ -91,9 +89,4 @@ class Views:
         return "\n".join(lines)
 
     def _pending_text(self) -> str:
-        p = self.pending
-        if p is None:
-            return "-"
-        if p[0] == "answer":
-            return f"answer {CARD_KIND[p[1]]} ({p[2]}) with {'/'.join(p[3])}"
-        return p[0]
+        return self.pending.text() if self.pending else "-"
