@@ -157,7 +157,9 @@ describe("chaos board", () => {
     const grouped = scene(many);
     expect(chipIds(grouped)).toEqual(["act:end", "select:@declare_time"]);
     expect(chipIds(scene(many, { selected: "@declare_time" }))).toHaveLength(5);
-    expect(chipTexts(scene(start))).toEqual(["Stay"]);
+    const stay = start.legal.find((a) => a.kind === "stay") ?? start.legal.find((a) => a.text);
+    expect(chipTexts(scene(start))).toEqual([stay.text]);               // the move's sentence, where it fits
+    expect(ofType(scene(start, {}, 360), "chip").map((i) => i.say)).toEqual([stay.text]);
   });
 
   it("asks for cells to pick: prompt, picked cells numbered, cross-hair cells", () => {
@@ -238,7 +240,7 @@ describe("chaos board", () => {
     expect(ofType(s, "error")[0].text).toContain("not a legal move");
     expect(byLabel(s, "status").text).toBe("回合 1 · 行动 1 · 轮到你");
     expect(byLabel(s, "hand-checkup_moon").face.name).toBe("体检|检测");
-    expect(chipTexts(s)).toEqual(["不移动"]);
+    expect(chipTexts(s)).toEqual(["留在原地，接着出牌。"]);                 // the kernel's sentence in Chinese
     expect(chaosWord(errorZh.catalog, "ja", "stay")).toBe("動かない");
     expect(chaosWord(errorZh.catalog, "zh", "cancel")).toBe("取消");
     expect(chaosWord(errorZh.catalog, "ja", "no_such_word")).toBe("no_such_word");

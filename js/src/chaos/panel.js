@@ -132,7 +132,7 @@ function prompt(t, p, hand, selected) {
     t.text(text, p.x, p.y, { bold: true, colour: t.acting ? INK.gold : INK.text, label: "prompt" });
     p.y += t.fs + 8;
   }
-  p.y = chipRows(t.items, chips, p.x, p.y, p.w, t.fs, { below: 12 });
+  p.y = chipRows(t.items, chips, p.x, p.y, p.w, t.fs, { below: 12, long: true });
 }
 
 /** Return the face a CHAOS card item draws: function name and suit in `lang`. */
