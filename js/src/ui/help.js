@@ -42,9 +42,7 @@ export function buildHelp() {
   const details = document.createElement("details");
   details.className = "cw-help";
   const summary = document.createElement("summary");
-  summary.textContent = "?";
-  summary.title = "How to read this table";
-  summary.setAttribute("aria-label", "How to read this table");
+  summary.textContent = "? How to read this table";
   const body = document.createElement("div");
   details.append(summary, body);
   details.dataset.game = "";
@@ -56,15 +54,13 @@ export function updateHelp(details, game) {
   if (!details || details.dataset.game === (game ?? "")) return;
   details.dataset.game = game ?? "";
   const body = details.lastChild;
-  const title = document.createElement("strong");
-  title.textContent = "How to read this table";
   const list = document.createElement("ul");
   for (const text of GUIDES[game] ?? []) {
     const li = document.createElement("li");
     li.textContent = text;
     list.append(li);
   }
-  const parts = [title, list];
+  const parts = [list];
   if (game === "chaos") {
     const legend = document.createElement("dl");
     for (const [term, text] of LEGEND_CHAOS) {
