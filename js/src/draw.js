@@ -55,6 +55,23 @@ export function wrap(ctx, text, maxWidth) {
   return wrapWords(text, maxWidth, (t) => ctx.measureText(t).width, true);
 }
 
+/**
+ * Return a card name's lines at `size` (at least 10 px, so it stays readable) within `maxWidth`: at most `maxLines`
+ * lines, a line or word still too wide cut with an ellipsis (the whole name is in the card's tooltip and zoom).
+ */
+export function cutLines(ctx, text, maxWidth, size, maxLines) {
+  const s = Math.max(10, size);
+  ctx.font = font(s, true);
+  let lines = wrap(ctx, text, maxWidth);
+  if (lines.length > maxLines) lines = [...lines.slice(0, maxLines - 1), lines.slice(maxLines - 1).join(" ")];
+  return lines.map((line) => {
+    if (ctx.measureText(line).width <= maxWidth) return line;
+    let cut = line;
+    while (cut.length > 1 && ctx.measureText(`${cut}…`).width > maxWidth) cut = cut.slice(0, -1);
+    return `${cut}…`;
+  });
+}
+
 // Return the largest font size (≤ size) at which the longest word of a spaced name fits the width.
 export function fitSize(ctx, text, maxWidth, size) {
   if (!/[A-Za-z]/.test(text)) return size;

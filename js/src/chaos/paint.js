@@ -1,7 +1,7 @@
 // Painters of the CHAOS board: board cells, pieces, bombs, key, hand cards with suits. Teams differ by shape
 // (A circle, B square), roles by fill (patient solid, ghost hollow and dashed), suits by glyph (moon, eye, skull),
 // bombs by outline (permanent solid, temporary dashed), Checkup results by mark (tick safe, cross bomb).
-import { C, eye, fitSize, font, highlight, roundRect, shieldPath, star, wrap } from "../draw.js";
+import { C, cutLines, eye, fitSize, font, highlight, roundRect, shieldPath, star } from "../draw.js";
 
 const TEAM = { A: "#56b4e9", B: "#e69f00" };  // Okabe-Ito sky blue / orange; shapes carry the team too
 const TEAM_SOFT = { A: "rgba(86, 180, 233, 0.22)", B: "rgba(230, 159, 0, 0.22)" };
@@ -117,9 +117,9 @@ function cardText(ctx, name, w, small) {
     const names = String(name).split("|");
     const first = small ? names.slice(0, 1) : names;
     const base = Math.max(10, Math.round(w * (small ? 0.17 : 0.14)));
-    const size = Math.min(...first.map((n) => fitSize(ctx, n, w * 0.88, base)));
-    ctx.font = font(size, true);
-    fitted = { size, lines: first.flatMap((n) => wrap(ctx, n, w * 0.88)).slice(0, 3) };
+    const size = Math.max(10, Math.min(...first.map((n) => fitSize(ctx, n, w * 0.88, base))));
+    // never under 10 px: a name still too wide is cut with an ellipsis (the whole one is in the tooltip and zoom)
+    fitted = { size, lines: first.flatMap((n) => cutLines(ctx, n, w * 0.88, size, small ? 2 : 3)).slice(0, 3) };
     if (CARD_TEXT.size > 500) CARD_TEXT.clear();
     CARD_TEXT.set(key, fitted);
   }
@@ -454,8 +454,7 @@ export const CHAOS_PAINTERS = {
     const { size, lines } = cardText(ctx, face.name, w, Boolean(item.small));
     ctx.font = font(size, true);
     const top = y + h * (item.small ? 0.52 : 0.4);
-    // a name that would be smaller than 10 px is left to the card's zoom and tooltip (scene/zoom.js)
-    if (size >= 10) lines.forEach((l, i) => ctx.fillText(l, x + w / 2, top + (i - (lines.length - 1) / 2) * size * 1.15));
+    lines.forEach((l, i) => ctx.fillText(l, x + w / 2, top + (i - (lines.length - 1) / 2) * size * 1.15));
     if (!item.small) {
       suitGlyph(ctx, face.suit, x + w / 2, y + h * 0.72, w * 0.13, C.ink, C.parchment);
       ctx.fillStyle = C.ink;

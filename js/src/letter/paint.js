@@ -1,6 +1,6 @@
 // Painters of the Lovecraft Letter table: cards drawn procedurally (no artwork). Sane and Insane cards differ by
 // colour AND by glyph (star / eye) and border (solid / dashed), so they stay distinguishable without colour.
-import { C, eye, fitSize, font, highlight, roundRect, shieldPath, slot, star, wrap } from "../draw.js";
+import { C, cutLines, eye, fitSize, font, highlight, roundRect, shieldPath, slot, star } from "../draw.js";
 
 function cardBack(ctx, x, y, w, h) {
   roundRect(ctx, x, y, w, h, w * 0.08);
@@ -48,13 +48,14 @@ function cardFace(ctx, item) {
     star(ctx, x + w * 0.78, y + w * 0.2, w * 0.11);
     ctx.fill();
   }
+  // The name: shrunk to fit, never under 10 px (then cut with an ellipsis); small cards keep 2 lines clear of the badge.
   const size = fitSize(ctx, face.name, w * 0.86, Math.max(10, Math.round(w * (item.small ? 0.15 : 0.13))));
-  if (size >= 10) {  // a name that would be smaller is left to the card's zoom and tooltip (scene/zoom.js)
-    ctx.fillStyle = C.ink;
-    ctx.font = font(size, true);
-    const lines = wrap(ctx, face.name, w * 0.86).slice(0, 4);
-    lines.forEach((line, i) => ctx.fillText(line, x + w / 2, y + h * 0.55 + (i - (lines.length - 1) / 2) * size * 1.15));
-  }
+  const lines = cutLines(ctx, face.name, w * 0.86, size, item.small ? 2 : 4);
+  const s = Math.max(10, size);
+  ctx.fillStyle = C.ink;
+  ctx.font = font(s, true);
+  const mid = y + h * (item.small ? 0.62 : 0.55);
+  lines.forEach((line, i) => ctx.fillText(line, x + w / 2, mid + (i - (lines.length - 1) / 2) * s * 1.15));
   if (face.hidden) {
     // Designer view: this card is hidden from the player.
     ctx.save();
