@@ -17,7 +17,7 @@ export function turnText(msg, seat) {
   if (!msg) return "";
   if (msg.result) {
     const b = msg.banner ?? {};
-    const what = b.title ? [b.title, b.text].filter(Boolean).join(" — ") : msg.result.outcome || "the game has ended";
+    const what = b.title ? [b.title, b.text].filter(Boolean).join(" — ") : "the result is on the table";  // no codes
     return `Game over: ${what}${msg.seed != null ? ` · seed ${msg.seed}` : ""}`;
   }
   if (!msg.to_act) return "";

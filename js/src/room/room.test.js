@@ -118,6 +118,9 @@ describe("page and lobby", () => {
     const seats = { A1: { human: true }, B1: { human: false, bot: "random" } };
     expect(turnText({ to_act: "A1", seats }, "A1")).toBe("Your turn (A1)");
     expect(turnText({ to_act: "B1", seats }, "A1")).toBe("B1 to act (bot: random)");
-    expect(turnText({ result: { outcome: "A wins" }, seed: 5 }, "A1")).toBe("Game over: A wins · seed 5");
+    expect(turnText({ result: { outcome: "A", cause: "escaped" }, seed: 5 }, "A1"))
+      .toBe("Game over: the result is on the table · seed 5");           // no banner: a neutral sentence, no codes
+    expect(turnText({ result: { outcome: "A" }, banner: { title: "Team A wins", text: "Its patient escaped." } }, "A1"))
+      .toBe("Game over: Team A wins — Its patient escaped.");
   });
 });
