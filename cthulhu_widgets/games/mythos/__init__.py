@@ -3,9 +3,10 @@ card's effect; `unimplemented()` lists any card whose effect blocks the engine d
 from .effects import unimplemented
 from .game import from_json, new_game, to_dict
 from .rules import Rules
+from .spec import SPEC
 from .state import Result, State
 
-NAME = "mythos"
+NAME = SPEC.name
 
 # What the engine does not do — said loudly rather than pretended (docs/rules/mythos.md §12 has the readings).
 LIMITATIONS = (
@@ -19,8 +20,8 @@ LIMITATIONS = (
 )
 # How a game can end (Result.cause): MY-END-2, MY-END-3, the max_rounds guard, and the last one standing.
 CAUSES = ("sanity_zero", "adventure_points", "round_limit", "last_investigator")
-SEATS = ("p0", "p1", "p2", "p3")
-AUTOMATA: tuple[str, ...] = ()
+SEATS: tuple[str, ...] = SPEC.seats
+AUTOMATA: tuple[str, ...] = SPEC.automata
 
 __all__ = ["CAUSES", "LIMITATIONS", "new_game", "from_json", "to_dict", "Rules", "State", "Result", "unimplemented",
-           "NAME", "SEATS", "AUTOMATA"]
+           "NAME", "SEATS", "AUTOMATA", "SPEC"]
