@@ -186,7 +186,7 @@ def test_MY_MSGS_stations_follow_a_train_in_the_same_turn():
     s = game(p1={"story": ["red_hook"], "hand": ["train", "penn_central_train_station"]})
     s.act("pass")
     s.act("play", card=inst(s, 1, "train"))
-    assert s.pending == ("train",)
+    assert s.pending.kind == "train"
     s.act("play", card=inst(s, 1, "penn_central_train_station"))
     assert s.card[s.players[1].story[-1]] == "penn_central_train_station" and s.players[1].top_state == "upright"
 
@@ -267,9 +267,9 @@ def test_MY_MSGS_martins_beach_monster_flips_two_allies_when_revealed():
              p0={"allies": ["gomes", "ray_stuckey"], "story": ["arkham_mystical_supply"]})
     s.act("pass")
     s.act("pass")
-    if s.pending == ("commit",):
+    if s.pending.kind == "commit":
         s.act("defend", ally=s.players[0].allies[0]["card"])
-    while s.pending == ("commit",):
+    while s.pending and s.pending.kind == "commit":
         s.act("done")
     assert s.players[0].sanity == 13 - 4 and len(s.players[0].allies) == 2   # nobody absorbed
 
@@ -358,7 +358,7 @@ def test_MY_MSGS_evening_lets_its_player_swap_a_card():
     _to_top(s, 1, "luther_harden")
     s.act("pass")
     s.act("play", card=inst(s, 1, "evening"))
-    assert s.pending == ("swap",)
+    assert s.pending.kind == "swap"
     first = s.players[1].hand[0]
     s.act("swap", card=first)
     assert first in s.players[1].discard and "luther_harden" in [s.card[i] for i in s.players[1].hand]
@@ -378,7 +378,7 @@ def _combat(s, defender, allies):
     s.act("pass")
     for a in allies:
         s.act("defend", ally=a)
-    while s.pending == ("commit",):
+    while s.pending and s.pending.kind == "commit":
         s.act("done")
 
 
@@ -392,7 +392,7 @@ def test_MY_MSGS_cast_iron_skillet_moves_to_another_ally():
         _arm(s, 1, 0, "cast_iron_skillet")
         skillet = s.players[1].allies[0]["weapon"]
         _combat(s, 1, [granny])                               # Granny (1 + 1) absorbs the Servant's 2, is buried
-        assert s.pending == ("skillet",) and s.to_act == "p1"
+        assert s.pending.kind == "skillet" and s.to_act == "p1"
         assert {str(a) for a in s.legal_actions()} == {f"move ally={luther} card={skillet}", "decline"}
         s.act(choice, **({"ally": luther} if choice == "move" else {}))
         assert [a["card"] for a in s.players[1].allies] == [luther]
@@ -444,7 +444,7 @@ def test_MY_MSGS_mi_go_worker_steals_an_artifact():
     tiara = _give(s, 1, "tiara_of_opulent_fantasy", "artifacts")
     s.act("pass")
     s.act("pass")
-    assert s.pending == ("steal",) and s.to_act == "p0"           # the Mi-Go's owner chooses the artifact
+    assert s.pending.kind == "steal" and s.to_act == "p0"           # the Mi-Go's owner chooses the artifact
     s.act("take", card=tiara)
     assert s.players[1].artifacts == [] and s.players[1].story[0] == tiara and s.players[1].sanity == 10
 
@@ -459,9 +459,9 @@ def test_MY_MSGS_luther_harden_and_ray_stuckey_guard_an_artifact():
         item = _give(s, 1, item_id, "artifacts")
         s.act("pass")
         s.act("pass")
-        while s.pending == ("commit",):
+        while s.pending and s.pending.kind == "commit":
             s.act("done")
-        assert s.pending == ("guard",) and s.to_act == "p1"       # the guardian's player may step in, or not
+        assert s.pending.kind == "guard" and s.to_act == "p1"       # the guardian's player may step in, or not
         s.act("guard", ally=s.players[1].allies[0]["card"])
         assert [a["card"] for a in s.players[1].artifacts] == [item], guard
         assert s.players[1].allies == [] and "mi_go_worker" in [s.card[i] for i in s.players[0].story]
@@ -474,9 +474,9 @@ def test_MY_MSGS_insect_from_shaggai_buries_a_spell_when_its_threat_gets_through
     s.act("play", card=inst(s, 0, "revelations_of_glaaki"), spell=inst(s, 0, "dust_of_suleiman"))
     s.act("pass")
     s.act("pass")
-    assert s.pending == ("use",) and s.to_act == "p0"      # the Dust could take the Insect over; p0 declines
+    assert s.pending.kind == "use" and s.to_act == "p0"      # the Dust could take the Insect over; p0 declines
     s.act("done")
-    assert s.pending == ("bury_spell",) and s.to_act == "p1"   # the Insect's owner picks the spell
+    assert s.pending.kind == "bury_spell" and s.to_act == "p1"   # the Insect's owner picks the spell
     s.act("take", card=s.players[0].tomes[0]["spells"][0])
     assert s.players[0].tomes[0]["spells"] == [] and "dust_of_suleiman" in [s.card[i] for i in s.players[0].story]
 
@@ -491,7 +491,7 @@ def test_MY_MSGS_lightning_gun_buries_an_artifact_when_its_assault_gets_through(
     s.act("pass")
     s.act("pass")
     s.act("assault", ally=granny)
-    while s.pending == ("commit",):
+    while s.pending and s.pending.kind == "commit":
         s.act("done")
     assert s.players[0].artifacts == [] and item in s.players[0].story
 
@@ -529,7 +529,7 @@ def test_MY_MSGS_ambush_lets_allies_attack_in_the_same_sub_region():
     s.act("pass")
     assert Action("assault", ally=ray) in s.legal_actions()
     s.act("assault", ally=ray)
-    while s.pending == ("commit",):
+    while s.pending and s.pending.kind == "commit":
         s.act("done")
     assert s.players[1].sanity == 12 - 3 and s.players[0].allies == []      # Ray's 3 points; he is buried after
     s = game(p0={"story": ["the_athenaeum"], "allies": ["gomes"], "hand": ["ambush"]},

@@ -100,11 +100,11 @@ def test_MY_CARD_4_a_spell_in_labans_tome_is_cast_by_him_free_and_buried():
     s.act("attach", card=tome, ally=laban)
     s.act("play", card=inst(s, 0, "dawn_of_the_solstice"))
     s.act("load", spell=spell, tome=tome)
-    while s.pending == ("play",):
+    while s.pending and s.pending.kind == "play":
         s.act("pass")
     s.act("done")                                                  # p1 commits nobody
     sanity = s.players[1].sanity
-    assert s.to_act == "p1" and s.pending == ("use",)
+    assert s.to_act == "p1" and s.pending.kind == "use"
     s.act("cast", spell=spell, by=laban, target="p0")
     assert s.players[1].sanity == sanity                          # free
     assert s.players[1].tomes[0]["spells"] == [] and story(s, 1)[0] == "blasphemous_obeisance"
@@ -190,7 +190,7 @@ def scepters_combat(first, second):
              p1={"story": ["red_hook"], "threat": ["hunting_horror", "hunting_horror"]})
     arm(s, 0, "gomes", "the_two_scepters")
     sanity = s.players[0].sanity
-    while s.pending == ("play",):
+    while s.pending and s.pending.kind == "play":
         s.act("pass")
     s.act("defend", ally=inst(s, 0, first))
     s.act("defend", ally=inst(s, 0, second))
@@ -385,11 +385,11 @@ def test_heuristic_casts_labans_spell_free_even_at_low_sanity_but_not_its_own_to
         s.players[1].tomes.append({"card": tome, "spells": [spell], "used": [],
                                    **({"holder": laban} if on_laban else {})})
         s.players[1].hand.remove(spell)
-        while s.pending == ("play",):
+        while s.pending and s.pending.kind == "play":
             s.act("pass")
         s.act("done")
         s.players[1].sanity = 3 if on_laban else 3 - s.card_of(spell).sanity      # the spell's pentagram is -2
-        assert s.pending == ("use",) and s.to_act == "p1"
+        assert s.pending.kind == "use" and s.to_act == "p1"
         return s, make_bot("heuristic", "mythos", seed=0).choose(s)
 
     s, chosen = use_step(on_laban=True)

@@ -50,7 +50,7 @@ def load(s, p, spell, tome):
 
 def to_combat(s):
     """Both players pass: card play ends (MY-ROUND-3) and combat starts."""
-    while s.pending == ("play",):
+    while s.pending and s.pending.kind == "play":
         s.act("pass")
 
 
@@ -67,7 +67,7 @@ def test_MY_COMBAT_3_MY_CARD_4_blasphemous_obeisance_sends_a_threat_card_home():
     give(s, 1, "letter_from_a_friend")
     spell = load(s, 1, "blasphemous_obeisance", "letter_from_a_friend")
     to_combat(s)
-    assert s.pending == ("use",) and s.to_act == "p1"
+    assert s.pending.kind == "use" and s.to_act == "p1"
     before = s.players[1].sanity
     s.act("cast", spell=spell, target="p0")
     assert s.players[0].threat == [] and "dark_young" in [s.card[i] for i in s.players[0].hand]
@@ -86,7 +86,7 @@ def test_MY_CARD_4_a_spell_that_cannot_be_paid_cannot_be_cast():
     give(s, 1, "letter_from_a_friend")
     load(s, 1, "blasphemous_obeisance", "letter_from_a_friend")
     to_combat(s)
-    assert s.pending != ("use",)
+    assert s.pending is None or s.pending.kind != "use"
 
 
 def test_dr_allen_casts_command_of_the_bloody_tongue_free_and_the_marked_defender_is_discarded():
@@ -226,7 +226,7 @@ def test_yithian_may_swap_itself_for_a_defender_on_reveal(choice):
     to_combat(s)
     luther = inst(s, 1, "luther_harden")
     s.act("defend", ally=luther)
-    assert s.pending == ("yithian",) and s.to_act == "p0"
+    assert s.pending.kind == "yithian" and s.to_act == "p0"
     sanity = s.players[1].sanity
     if choice == "convert":
         s.act("convert", monster=inst(s, 0, "yithian"))
@@ -245,14 +245,14 @@ def test_succumb_to_temptation_a_steadfast_ally_attacks_its_own_investigator():
              p1={"allies": ["luther_harden", "the_terrible_old_man"]})
     sanity = s.players[1].sanity
     s.act("play", card=inst(s, 0, "succumb_to_temptation"), target="p1")
-    assert s.pending == ("turncoat",) and s.to_act == "p1"
+    assert s.pending.kind == "turncoat" and s.to_act == "p1"
     old_man = inst(s, 1, "the_terrible_old_man")               # Corrupt: only Luther can succumb
     assert {str(a) for a in s.legal_actions()} == {f"defend ally={old_man}", "done"}
     s.act("defend", ally=old_man)
     assert s.players[1].sanity == sanity - 2                    # Luther 3, the Old Man absorbs 1 and is buried
     assert [s.card[a["card"]] for a in s.players[1].allies] == ["luther_harden"]
     assert "succumb_to_temptation" in story(s, 0) and "the_terrible_old_man" in story(s, 1)
-    assert s.to_act == "p1" and s.pending == ("play",)          # then the next player's turn
+    assert s.to_act == "p1" and s.pending.kind == "play"          # then the next player's turn
 
 
 def test_ngah_kthun_serves_as_an_ally_and_lets_mi_go_follow():
@@ -390,11 +390,11 @@ def test_yithian_choice_lapses_when_another_yithian_took_the_last_defender():
     s = three({"story": ["the_athenaeum"], "threat": ["yithian"]}, {"story": ["arkham_gazette"],
               "allies": ["luther_harden"]}, {"story": ["the_athenaeum"], "threat": ["yithian"]})
     to_combat(s)
-    while s.pending == ("direct",):
+    while s.pending and s.pending.kind == "direct":
         s.act("direct", target="p1")
     s.act("defend", ally=inst(s, 1, "luther_harden"))
     s.act("convert", monster=inst(s, s.seat_index(s.to_act), "yithian"))
-    assert s.pending != ("yithian",) and conserved(s)
+    assert (s.pending is None or s.pending.kind != "yithian") and conserved(s)
 
 
 def test_lightning_gun_meets_a_guardian_too():
@@ -408,7 +408,7 @@ def test_lightning_gun_meets_a_guardian_too():
     to_combat(s)
     s.act("done")                                          # p0 commits no one
     s.act("assault", ally=inst(s, 1, "harry_houdini"))
-    assert s.pending == ("guard",) and s.to_act == "p0"
+    assert s.pending.kind == "guard" and s.to_act == "p0"
     s.act("guard", ally=inst(s, 0, "ray_stuckey"))
     assert [a["card"] for a in s.players[0].artifacts] == [machine] and gun in s.players[1].story
 
@@ -426,7 +426,7 @@ def test_ambush_attackers_can_be_defended_against_and_the_ambusher_chooses_in_th
               {"story": ["martins_beach"]}, {"story": ["arkham_mystical_supply"]})
     s.act("play", card=inst(s, 0, "ambush"))
     to_combat(s)
-    assert s.pending == ("direct",) and s.to_act == "p0"
+    assert s.pending.kind == "direct" and s.to_act == "p0"
     s.act("direct", target="p2")
     assert any(a.kind == "assault" for a in s.legal_actions())
 
@@ -503,7 +503,7 @@ def test_MY_HIDE_1_a_face_down_monster_is_named_only_to_its_player_and_determini
     give(s, 1, "tiara_of_opulent_fantasy", zone="artifacts")
     to_combat(s)
     s.act("done")
-    assert s.pending == ("guard",) and s.revealed() and real
+    assert s.pending.kind == "guard" and s.revealed() and real
     for i in range(5):
         copy = s.determinize("p1", random.Random(i))
         assert copy.players[0].threat == s.players[0].threat

@@ -87,7 +87,7 @@ def _spells(state, p: int) -> list[int]:
     return [s for t in pl.tomes for s in t["spells"]] + [a["spell"] for a in pl.allies if a.get("spell") is not None]
 
 
-@dataclass(frozen=True, eq=False)
+@dataclass(frozen=True)
 class Guard(CombatDecision):
     """The target (`player`) may bury a guardian ally instead of the artifact `source` would take, or decline."""
 
@@ -122,7 +122,7 @@ class Guard(CombatDecision):
                   thief=state.card[source])
 
 
-@dataclass(frozen=True, eq=False)
+@dataclass(frozen=True)
 class Steal(CombatDecision):
     """The thief's owner (`player`) picks which artifact of `target` its card `source` takes (Mi-Go)."""
 
@@ -138,7 +138,7 @@ class Steal(CombatDecision):
         take_artifact(state, self.target, action["card"], self.source)
 
 
-@dataclass(frozen=True, eq=False)
+@dataclass(frozen=True)
 class BurySpell(CombatDecision):
     """The Insect's owner (`player`) picks the spell of `target` its monster `source` buries."""
 
@@ -166,7 +166,7 @@ class BurySpell(CombatDecision):
                   thief=state.card[self.source])
 
 
-@dataclass(frozen=True, eq=False)
+@dataclass(frozen=True)
 class Skillet(CombatDecision):
     """Cast-Iron Skillet, buried with its ally: its owner (`player`) moves `weapon` to another ally, or declines."""
 

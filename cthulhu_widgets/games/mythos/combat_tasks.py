@@ -12,7 +12,7 @@ from .decisions import DONE, AutoTask, CombatDecision
 from .spells import combat_uses, use
 
 
-@dataclass(frozen=True, eq=False)
+@dataclass(frozen=True)
 class Direct(CombatDecision):
     """MY-COMBAT-1 (3–4 players, or an ambusher): direct the threat at an opponent."""
 
@@ -30,7 +30,7 @@ class Direct(CombatDecision):
         return False                                       # asked even with a single opponent left
 
 
-@dataclass(frozen=True, eq=False)
+@dataclass(frozen=True)
 class Commit(CombatDecision):
     """MY-COMBAT-2: commit allies as defenders (enchanted or ambushing allies also as assaulting), then done."""
 
@@ -43,7 +43,7 @@ class Commit(CombatDecision):
         state._committed(self.player, action)
 
 
-@dataclass(frozen=True, eq=False)
+@dataclass(frozen=True)
 class UseStep(CombatDecision):
     """MY-COMBAT-3: use any number of spells and artifacts, then done."""
 

@@ -72,7 +72,7 @@ def yithian_actions(state, p: int) -> list[Action]:
     return [Action("convert", monster=i) for i in state.players[p].threat if _is_swapper(state.card_of(i))] + [KEEP]
 
 
-@dataclass(frozen=True, eq=False)
+@dataclass(frozen=True)
 class Yithian(CombatDecision):
     """MY-COMBAT-4: the Yithian's owner converts it (taking a random defender) or keeps it."""
 
@@ -104,7 +104,7 @@ def yithian_step(state, p: int, action) -> None:
 
 
 # ----- Succumb to Temptation: an ally attacks its own investigator -----------------------------------------
-@dataclass(frozen=True, eq=False)
+@dataclass(frozen=True)
 class Turncoat(Decision):
     """Succumb to Temptation: `player` commits defenders (its other unflipped allies) against its own ally `ally`,
     then says done."""

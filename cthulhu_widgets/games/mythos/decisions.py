@@ -5,9 +5,8 @@ A decision names the deciding player (`player`, an index) and answers `actions(s
 of tasks (`state.combat_queue`): a decision task waits there until answered; an automatic task (`AutoTask`) runs
 by itself (`run(state)`). The discard step of the end of the round has its own queue (`state.discard_queue`).
 
-Each record's `kind` is the step the views show ("play", "commit", "guard", …). A record also compares equal to
-the one-element tuple `(kind,)` and `record[0]` is its kind: the form `pending` had before these records, which
-scenario tests and the rooms' public view still read.
+Each record is a `core.decisions.Decision`: its `kind` is the step the views show ("play", "commit", "guard", …),
+and the core's State takes its legal actions and steps from it.
 """
 from __future__ import annotations
 
@@ -15,15 +14,15 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from ...core.actions import Action
+from ...core.decisions import Decision as CoreDecision
 
 DONE, DECLINE, KEEP = Action("done"), Action("decline"), Action("keep")
 
 
 @dataclass(frozen=True)
-class Decision:
+class Decision(CoreDecision):
     """A decision some player must make; subclasses say which and how it is carried out."""
 
-    kind: ClassVar[str] = ""
     player: int
 
     def actions(self, state) -> list[Action]:
@@ -34,22 +33,9 @@ class Decision:
         """Carry out `action` (one of `actions`) and run the game on."""
         raise NotImplementedError
 
-    def __eq__(self, other) -> bool:
-        if isinstance(other, tuple):
-            return other == (self.kind,)
-        return type(other) is type(self) and self.__dict__ == other.__dict__
-
-    def __hash__(self) -> int:
-        return hash((self.kind, *self.__dict__.values()))
-
-    def __getitem__(self, index: int) -> str:
-        if index != 0:
-            raise IndexError("a decision reads as (kind,)")
-        return self.kind
-
 
 # ----- card play and the end of the round ------------------------------------------------------------------
-@dataclass(frozen=True, eq=False)
+@dataclass(frozen=True)
 class PlayTurn(Decision):
     """A turn of card play (MY-ROUND-2): play a card, use an ability, or pass."""
 
@@ -62,7 +48,7 @@ class PlayTurn(Decision):
         state._turn(self.player, action)
 
 
-@dataclass(frozen=True, eq=False)
+@dataclass(frozen=True)
 class Discard(Decision):
     """MY-ROUND-5: discard down to the hand limits, or keep (between the minimum and the maximum)."""
 
@@ -75,7 +61,7 @@ class Discard(Decision):
         state._discarded(self.player, action)
 
 
-@dataclass(frozen=True, eq=False)
+@dataclass(frozen=True)
 class AfterCar(Decision):
     """MY-LOC-5: after a Car, a location of the region upright in the same turn, or stay in transit."""
 
@@ -88,14 +74,14 @@ class AfterCar(Decision):
         state._car_location(self.player, action)
 
 
-@dataclass(frozen=True, eq=False)
+@dataclass(frozen=True)
 class AfterTrain(AfterCar):
     """MY-LOC-5: after a Train, in the same turn only a station that allows it, or stay in transit."""
 
     kind: ClassVar[str] = "train"
 
 
-@dataclass(frozen=True, eq=False)
+@dataclass(frozen=True)
 class Swap(Decision):
     """Evening: discard a card from hand and draw the deck's top card, or skip."""
 
@@ -109,7 +95,7 @@ class Swap(Decision):
 
 
 # ----- combat: decision tasks -------------------------------------------------------------------------------
-@dataclass(frozen=True, eq=False)
+@dataclass(frozen=True)
 class CombatDecision(Decision):
     """A decision task of the combat queue: answered, the combat runs on to its next decision."""
 

@@ -59,7 +59,7 @@ class Views:
             if seat is None:
                 players[-1]["deck"] = [secret(x) for x in reversed(pl.deck)]   # top first
         return {"game": "mythos", "seat": seat, "round": self.round, "turn": self.turn, "to_act": self.to_act,
-                "phase": self.phase if self.pending else "over", "step": self.pending[0] if self.pending else "over",
+                "phase": self.phase if self.pending else "over", "step": self.pending.kind if self.pending else "over",
                 "passes": self.passes, "players": players, "fights": [dict(f) for f in self.fights],
                 "marked": list(self.marked), "result": self.result.to_dict() if self.result else None}
 
@@ -79,7 +79,7 @@ class Views:
     def render(self) -> str:
         """Return a text picture of the whole table (designer's view)."""
         lines = [f"round {self.round} turn {self.turn} to_act {self.to_act} "
-                 f"pending {self.pending[0] if self.pending else '-'} passes {self.passes}"]
+                 f"pending {self.pending.kind if self.pending else '-'} passes {self.passes}"]
         for i, pl in enumerate(self.players):
             top = self.card_of(pl.story[-1]).name if pl.story else "-"
             lines.append(f"p{i} {pl.inv}: sanity {pl.sanity} points {pl.points} hand {len(pl.hand)} deck "
