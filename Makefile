@@ -1,7 +1,7 @@
 # Developer entry points. Everything runs through .venv/bin/... (no activation needed).
 #   make setup   venv + editable install + npm ci + JS bundle (idempotent, fast when nothing changed)
 #   make build   rebuild the JS bundle into cthulhu_widgets/static/
-#   make test    vitest, then pytest over tests/ and (nbval) notebooks/
+#   make test    vitest, then pytest over tests/ and (nbval) notebooks/, on two workers (pytest-xdist)
 #   make demo    JupyterLab on notebooks/ (PORT=8888), prints the URL with its token
 #   make bench   benchmark of the letter game, JSON on stdout
 #   make docs    the documentation site (mkdocs, strict) into site/; `make docs-serve` previews it live
@@ -53,10 +53,14 @@ build: $(NODE_STAMP)
 
 # --- Tests: vitest, then one pytest run over tests/ and (with nbval) every notebook, so the last
 # line CI reads counts everything. pytest's exit code 5 ("no tests collected") is a failure.
+# pytest runs on two workers (pytest-xdist), a file at a time: a notebook's cells and a module's
+# fixtures stay on one worker; the costliest files go first (tests/conftest.py). PYTEST_ARGS comes
+# after and overrides (PYTEST_ARGS="-n 0": one process); PYTEST_XDIST= drops the options altogether.
 NBVAL := $(if $(strip $(NOTEBOOKS)),--nbval-lax notebooks/,)
+PYTEST_XDIST ?= -n 2 --dist loadfile --no-loadscope-reorder
 test: setup
 	cd js && npm test
-	$(PY) -m pytest $(PYTEST_ARGS) tests/ $(NBVAL)
+	$(PY) -m pytest $(PYTEST_XDIST) $(PYTEST_ARGS) tests/ $(NBVAL)
 
 # --- Demo: JupyterLab on notebooks/, token generated here so the URL can be printed first.
 demo: setup

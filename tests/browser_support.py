@@ -32,10 +32,33 @@ def require_chromium() -> None:
         pytest.skip(message)
 
 
+def worker() -> tuple[int, int]:
+    """Return (this pytest-xdist worker's index, the number of workers); (0, 1) without xdist."""
+    name, count = os.environ.get("PYTEST_XDIST_WORKER", ""), os.environ.get("PYTEST_XDIST_WORKER_COUNT", "1")
+    return (int(name[2:]) if name.startswith("gw") and name[2:].isdigit() else 0), max(1, int(count))
+
+
 def free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
+    """Return a free loopback port; under xdist each worker only takes ports ≡ its index (mod the workers), so
+    two workers starting servers at once never pick the same port between the probe and the server's bind."""
+    index, count = worker()
+    for _ in range(1000):
+        with socket.socket() as s:
+            s.bind(("127.0.0.1", 0))
+            port = s.getsockname()[1]
+        if port % count == index:
+            return port
+    raise RuntimeError("no free port for this worker")
+
+
+def artifact(name: str) -> Path:
+    """Return test-artifacts/<name>, with the xdist worker in the name when there is one (logs of two servers
+    running at once on two workers do not overwrite each other)."""
+    ARTIFACTS.mkdir(exist_ok=True)
+    worker_name = os.environ.get("PYTEST_XDIST_WORKER")
+    if worker_name:
+        name = f"{Path(name).stem}.{worker_name}{Path(name).suffix}"
+    return ARTIFACTS / name
 
 
 def wait_for(url: str, seconds: float = 90) -> None:
@@ -55,8 +78,7 @@ def wait_for(url: str, seconds: float = 90) -> None:
 @contextmanager
 def server(cmd: list[str], ready_url: str, log_name: str, env: dict | None = None, cwd=None):
     """Run a server for the duration of the block; stop it and the children it had, by PID."""
-    ARTIFACTS.mkdir(exist_ok=True)
-    log = open(ARTIFACTS / log_name, "w")
+    log = open(artifact(log_name), "w")
     proc = subprocess.Popen(cmd, stdout=log, stderr=subprocess.STDOUT, env={**os.environ, **(env or {})}, cwd=cwd)
     try:
         wait_for(ready_url)
@@ -137,9 +159,16 @@ def inked_pixels(page, index: int = -1) -> int:
 
 
 def record(name: str, values: dict) -> None:
-    """Merge measurements into test-artifacts/browser_metrics.json (for the benchmark notes)."""
+    """Merge measurements into test-artifacts/browser_metrics.json (for the benchmark notes), under a lock: the
+    xdist workers may write at once."""
+    import fcntl
+
     ARTIFACTS.mkdir(exist_ok=True)
     path = ARTIFACTS / "browser_metrics.json"
-    data = json.loads(path.read_text()) if path.exists() else {}
-    data[name] = values
-    path.write_text(json.dumps(data, indent=1))
+    with open(ARTIFACTS / "browser_metrics.lock", "w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        data = json.loads(path.read_text()) if path.exists() else {}
+        data[name] = values
+        tmp = path.with_suffix(".json.tmp")
+        tmp.write_text(json.dumps(data, indent=1))
+        tmp.replace(path)

@@ -1,7 +1,10 @@
-"""Shared helpers: scenario builders for the Letter engine and the hypothesis profile."""
+"""Shared helpers: scenario builders for the Letter engine, the hypothesis profile, the packaging fixtures
+shared by the xdist workers, the order the workers take the files in, and CPU time per test."""
 from __future__ import annotations
 
 import os
+from contextlib import contextmanager
+from pathlib import Path
 
 import pytest
 from hypothesis import HealthCheck, settings
@@ -88,15 +91,153 @@ def check_fixture(path, data) -> None:
 
 @pytest.fixture(scope="session")
 def no_node(tmp_path_factory):
-    """Return the failing Node-tool shims (test_packaging.py, test_binder.py)."""
+    """Return the failing Node-tool shims (test_packaging.py, test_binder.py): one folder for the whole run, so
+    under xdist the logs the build wrote on one worker are the logs the tests read on another."""
     import packaging_support
 
-    return packaging_support.no_node(tmp_path_factory)
+    with _shared(tmp_path_factory) as shared:
+        made = getattr(shared, "root", None)
+        if made is not None and (made / "no-node" / "bin").is_dir():  # another worker made them
+            return packaging_support._made.setdefault("no_node", packaging_support.NoNode(made / "no-node" / "bin"))
+        return packaging_support.no_node(shared)
 
 
 @pytest.fixture(scope="session")
 def dist(tmp_path_factory, no_node):
-    """Return the sdist and wheel, built once per session (test_packaging.py, test_binder.py)."""
+    """Return the sdist and wheel, built once per run (test_packaging.py, test_binder.py): under xdist the first
+    worker to need them builds them, the other waits on a lock and reuses them."""
+    import json
+
     import packaging_support
 
-    return packaging_support.build_dist(tmp_path_factory, no_node)
+    if not os.environ.get("PYTEST_XDIST_WORKER"):
+        return packaging_support.build_dist(tmp_path_factory, no_node)
+    with _shared(tmp_path_factory) as shared:
+        record = shared.root / "dist.json"
+        if record.exists():
+            made = json.loads(record.read_text())
+            return packaging_support._made.setdefault("dist", packaging_support.Dist(
+                Path(made["sdist"]), Path(made["wheel"]), made["seconds"]))
+        built = packaging_support.build_dist(shared, no_node)
+        record.write_text(json.dumps({"sdist": str(built.sdist), "wheel": str(built.wheel), "seconds": built.seconds}))
+        return built
+
+
+class _SharedTemp:
+    """A tmp_path_factory stand-in whose mktemp(name) is one folder for every xdist worker of the run."""
+
+    def __init__(self, root: Path):
+        self.root = root
+
+    def mktemp(self, name: str) -> Path:
+        path = self.root / name
+        path.mkdir(exist_ok=True)
+        return path
+
+
+@contextmanager
+def _shared(tmp_path_factory):
+    """Hold the run's lock and yield the folder every worker sees (xdist gives each worker its own basetemp
+    under one parent); without xdist, the session's own temporary folder."""
+    if not os.environ.get("PYTEST_XDIST_WORKER"):
+        yield tmp_path_factory
+        return
+    import fcntl
+
+    root = tmp_path_factory.getbasetemp().parent / "shared"
+    root.mkdir(exist_ok=True)
+    with open(root / ".lock", "w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        yield _SharedTemp(root)
+
+
+# ----- pytest-xdist: costly files first ---------------------------------------------------------------------
+# `make test` runs `-n 2 --dist loadfile --no-loadscope-reorder`: each file (a notebook's cells, a module's
+# fixtures) stays on one worker, and the workers take the files in the order collected. (`--dist loadgroup`
+# groups nothing with pytest 9.2 and xdist 3.8: pytest-dev/pytest-xdist#1386.) So that no long file is left
+# for the end while the other worker idles, the files are collected costliest first: by their wall time in the
+# last run (kept in the pytest cache), else, for files never timed, by their number of tests.
+FILE_SECONDS = "cthulhu_widgets/file_seconds"
+
+
+def _file_of(nodeid: str) -> str:
+    return nodeid.split("::", 1)[0]
+
+
+def pytest_collection_modifyitems(config, items):
+    if not os.environ.get("PYTEST_XDIST_WORKER"):
+        return
+    cache = getattr(config, "cache", None)
+    seconds = cache.get(FILE_SECONDS, {}) if cache is not None else {}
+    count: dict[str, int] = {}
+    for item in items:
+        count[_file_of(item.nodeid)] = count.get(_file_of(item.nodeid), 0) + 1
+    first = {f: i for i, f in reversed(list(enumerate(_file_of(item.nodeid) for item in items)))}
+    # Files never timed first (unknown), then the costliest; ties by size, then as collected.
+    items.sort(key=lambda item: (_file_of(item.nodeid) in seconds, -seconds.get(_file_of(item.nodeid), 0),
+                                 -count[_file_of(item.nodeid)], first[_file_of(item.nodeid)]))
+
+
+_FILE_WALL: dict[str, float] = {}
+
+
+def pytest_sessionfinish(session):
+    cache = getattr(session.config, "cache", None)
+    if cache is None or hasattr(session.config, "workerinput") or not _FILE_WALL:
+        return
+    cache.set(FILE_SECONDS, {**cache.get(FILE_SECONDS, {}), **{f: round(s, 2) for f, s in _FILE_WALL.items()}})
+
+
+# ----- CPU time per test (PYTEST_CPU_DURATIONS=N prints the N costliest) ----------------------------------------
+# Wall-clock durations mean little on a shared machine; CPU seconds of the test process plus the processes it
+# started and waited for (servers, kernels, builds) do. Works under xdist: the workers send it in the reports.
+def _cpu_now() -> float:
+    import resource
+
+    own, children = resource.getrusage(resource.RUSAGE_SELF), resource.getrusage(resource.RUSAGE_CHILDREN)
+    return own.ru_utime + own.ru_stime + children.ru_utime + children.ru_stime
+
+
+@pytest.hookimpl(wrapper=True)
+def pytest_runtest_makereport(item, call):
+    report = yield
+    spent = getattr(item, "_cpu_spent", {}).get(call.when)
+    if spent is not None:
+        report.user_properties.append(("cpu_s", spent))
+    return report
+
+
+def _timed(when):
+    @pytest.hookimpl(wrapper=True)
+    def hook(item, *args):
+        if not os.environ.get("PYTEST_CPU_DURATIONS"):
+            return (yield)
+        started = _cpu_now()
+        try:
+            return (yield)
+        finally:
+            item.__dict__.setdefault("_cpu_spent", {})[when] = _cpu_now() - started
+    return hook
+
+
+pytest_runtest_setup = _timed("setup")
+pytest_runtest_call = _timed("call")
+pytest_runtest_teardown = _timed("teardown")
+_CPU: dict[tuple[str, str], float] = {}
+
+
+def pytest_runtest_logreport(report):
+    _FILE_WALL[_file_of(report.nodeid)] = _FILE_WALL.get(_file_of(report.nodeid), 0.0) + report.duration
+    for key, value in report.user_properties:
+        if key == "cpu_s":
+            _CPU[(report.nodeid, report.when)] = value
+
+
+def pytest_terminal_summary(terminalreporter):
+    count = os.environ.get("PYTEST_CPU_DURATIONS")
+    if not count or not _CPU or hasattr(terminalreporter.config, "workerinput"):
+        return
+    terminalreporter.write_sep("=", f"costliest {count} test phases by CPU (process + waited-for children)")
+    for (nodeid, when), seconds in sorted(_CPU.items(), key=lambda kv: -kv[1])[:int(count)]:
+        terminalreporter.write_line(f"{seconds:8.2f}s cpu {when:<8} {nodeid}")
+    terminalreporter.write_line(f"{sum(_CPU.values()):8.2f}s cpu in all test phases")
