@@ -135,12 +135,13 @@ class GameState:
         self.to_act = seat
         return True
 
-    def _over(self, result: Result) -> bool:
-        """End the game with `result`; return True (the step stops here)."""
+    def _over(self, result: Result, **data) -> bool:
+        """End the game with `result` (its `game_over` event also carries `data`, e.g. Mythos's scores); return
+        True (the step stops here)."""
         self.result = result
         self.to_act = None
         self.pending = None
-        self._ev(result.rule, "game_over", outcome=result.outcome, cause=result.cause)
+        self._ev(result.rule, "game_over", outcome=result.outcome, cause=result.cause, **data)
         return True
 
     # ----- saving and comparing ------------------------------------------------------------------------

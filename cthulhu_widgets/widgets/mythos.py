@@ -84,7 +84,7 @@ class MythosWidget(GameWidget):
 
     def event_sentence(self, event) -> str:
         """Return an event's sentence in the table's language (ja: Japanese; zh: English, no table)."""
-        return texts.event_text(event.name, event.data, None, self.lang)
+        return texts.event_text(event.name, event.data, self.lang)
 
     def result_banner(self, state, design: bool) -> dict:
         """Return the banner: the winner (or a draw), the end cause's sentence and the scores."""

@@ -90,7 +90,7 @@ class Combat:
                 task.answer(self, DECLINE)
                 continue
             if not task.lapses(legal):
-                self._ask(p, task)
+                self._ask(f"p{p}", task)
                 return
             self._task_done()
 

@@ -123,7 +123,7 @@ class Turncoat(Decision):
             state.players[q].defenders.append(action["ally"])
             state._ev("MY-COMBAT-2", "defends", player=f"p{q}", card=state.card[action["ally"]])
             if self.actions(state) != [DONE]:
-                state._ask(q, self)
+                state._ask(f"p{q}", self)
                 return
         _turncoat_strike(state, q, self.ally)
         if state.result is None:
@@ -149,7 +149,7 @@ def turncoat(state, p: int, inst: int, q: int) -> bool:
     if decision.actions(state) == [DONE]:
         _turncoat_strike(state, q, ally["card"])
         return False
-    state._ask(q, decision)
+    state._ask(f"p{q}", decision)
     return True
 
 

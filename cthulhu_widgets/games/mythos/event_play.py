@@ -40,7 +40,7 @@ class EventPlay:
             if kind == "car" or (kind == "train" and any(self._after_train(i) for i in pl.hand)):
                 self._gain(p, card.sanity, "MY-CARD-6", card.id)
                 if self.result is None:
-                    self._ask(p, AfterCar(p) if kind == "car" else AfterTrain(p))
+                    self._ask(f"p{p}", AfterCar(p) if kind == "car" else AfterTrain(p))
                 return True
             return False
         if card.subtype == "Phobia":
@@ -58,7 +58,7 @@ class EventPlay:
             pl.events.append(inst)
             played_time_event(self, p, inst)
             if offers_swap(self, inst) and pl.hand and pl.deck:
-                self._ask(p, Swap(p))
+                self._ask(f"p{p}", Swap(p))
                 return True
         else:
             pl.story.insert(0, inst)                        # an instant event is buried once used (MY-ZONE-2)

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 
 from ...core.errors import InvalidSetup, listing
-from ...core.rng import Rng, fresh_seed
+from ...core.rng import Rng
 from ...core.save import codec
 from .data import load_set
 from .rules import Rules
@@ -20,11 +20,7 @@ def new_game(seed: int | None = None, rules=None, setup: dict | None = None, dec
     `decks` names one MSGS deck per player (2–4). `setup` may hold "decks" (names or custom lists) and
     {"players": [{...}, ...]}: every zone of every player, laid out before the deal (setup.py lists the keys).
     """
-    rules = Rules.from_dict(rules)
-    if seed is None:
-        seed = fresh_seed()
-    if type(seed) is not int or seed < 0:
-        raise InvalidSetup(f"seed must be a non-negative int or None, not {seed!r}")
+    s = State.opening(Rules, seed, rules, events)
     cs = load_set()
     setup = dict(setup or {})
     if "decks" in setup:
@@ -35,24 +31,17 @@ def new_game(seed: int | None = None, rules=None, setup: dict | None = None, dec
     specs = setup.get("players", [{}] * len(decks))
     if not isinstance(specs, list) or len(specs) != len(decks):
         raise InvalidSetup(f"setup['players'] must be a list of {len(decks)} dicts, one per deck")
-    s = State.__new__(State)
-    s.rules, s.seed, s.card_set, s.history, s.determinized = rules, seed, cs, [], False
-    s.setup = {**setup, "decks": list(decks)}
-    s.rng = Rng(seed)
+    s.card_set, s.setup = cs, {**setup, "decks": list(decks)}
+    s.rng = Rng(s.seed)
     s.card, s.owner, s.players = [], [], []
-    s.events = [] if events else None
-    s._log = [] if events else None
-    s._legal = None
     for p, (deck, spec) in enumerate(zip(lists, specs, strict=True)):
         s.players.append(seat(s, p, deck, spec if isinstance(spec, dict) else {}))
     s.order = list(range(len(s.players)))
     s.round = s.turn = s.passes = s.idx = s.lead = 0
-    s.phase, s.pending, s.to_act, s.result, s.combat_queue, s.discard_queue = "play", None, None, None, [], []
+    s.phase, s.combat_queue, s.discard_queue = "play", [], []
     s.fights, s.marked, s.commands, s.rooms = [], [], {}, {}
     s._start_round()
-    if events:
-        s.events = s._log
-    return s
+    return s.opened()
 
 
 to_dict, to_json, from_json = codec(GAME, new_game)  # the save format (core.save)

@@ -1,14 +1,12 @@
 """The state of a Mythos game: players, the round (refill, turns, passes, combat, discard) and the end."""
 from __future__ import annotations
 
-import json
 from dataclasses import dataclass
 
 from ...core.actions import Action
-from ...core.events import Event
 from ...core.rng import Rng
-from ...core.save import record
 from ...core.state import GameState
+from ...core.state import Result as BaseResult
 from .card_effects import passes_to_end, phobias_at_turn_start, sanity_gain_blocked
 from .combat import Combat
 from .conversions import end_of_round
@@ -26,19 +24,11 @@ PASS, ARRIVE, DONE, KEEP = Action("pass"), Action("arrive"), Action("done"), Act
 
 
 @dataclass(frozen=True)
-class Result:
-    """How a game ended: the winner ("p0", "p1", …) or "draw", a cause, scores, rounds."""
+class Result(BaseResult):
+    """How a game ended: the winner ("p0", "p1", …) or "draw", a cause, the rule, scores, rounds."""
 
-    outcome: str
-    cause: str
-    rule: str
     scores: tuple
     rounds: int
-
-    def to_dict(self) -> dict:
-        """Return the result as a JSON-able dict."""
-        return {"outcome": self.outcome, "cause": self.cause, "rule": self.rule, "scores": list(self.scores),
-                "rounds": self.rounds}
 
 
 class State(Plays, Story, EventPlay, Combat, Views, GameState):
@@ -47,6 +37,9 @@ class State(Plays, Story, EventPlay, Combat, Views, GameState):
     __slots__ = ("rules", "seed", "setup", "history", "card_set", "card", "owner", "players", "rng", "round", "turn",
                  "order", "idx", "passes", "phase", "pending", "to_act", "result", "events", "determinized",
                  "_log", "_legal", "combat_queue", "discard_queue", "lead", "fights", "marked", "commands", "rooms")
+    NAME = "mythos"
+    PROGRESS = "round"
+    event_text = staticmethod(event_text)
 
     # ----- helpers -------------------------------------------------------------------------------
     def revealed(self) -> bool:
@@ -64,16 +57,6 @@ class State(Plays, Story, EventPlay, Combat, Views, GameState):
 
     def seat_index(self, seat: str) -> int:
         return int(seat[1:])
-
-    def _ev(self, rule: str, name: str, seats=None, **data) -> None:
-        if self._log is not None:
-            self._log.append(Event(rule, name, data, event_text(name, data, self),
-                                   None if seats is None else tuple(seats)))
-
-    def _ask(self, player: int, pending) -> bool:
-        self.pending = pending
-        self.to_act = f"p{player}"
-        return True
 
     # ----- sanity ----------------------------------------------------------------------------------
     def _gain(self, p: int, amount: int, rule: str, why: str) -> None:
@@ -179,7 +162,7 @@ class State(Plays, Story, EventPlay, Combat, Views, GameState):
         if self.result is None and self.players[p].eliminated:
             self._next_turn()                              # a phobia drove it out of the game
         elif self.result is None:
-            self._ask(p, PlayTurn(p))
+            self._ask(f"p{p}", PlayTurn(p))
 
     def _end_round(self) -> None:
         """MY-ROUND-5: discard down to the limits, spells and flipped cards turn up, the points check."""
@@ -194,7 +177,7 @@ class State(Plays, Story, EventPlay, Combat, Views, GameState):
         while self.discard_queue:
             p = self.discard_queue[0]
             if self._may_discard(p):
-                self._ask(p, Discard(p))
+                self._ask(f"p{p}", Discard(p))
                 return
             self.discard_queue.pop(0)
         end_of_round(self)                                 # petrified allies return
@@ -248,10 +231,7 @@ class State(Plays, Story, EventPlay, Combat, Views, GameState):
             adv = max(self.players[p].points for p in tops)
             tops = [p for p in tops if self.players[p].points == adv]
         outcome = f"p{tops[0]}" if len(tops) == 1 else "draw"
-        self.result = Result(outcome, cause, rule, scores, self.round)
-        self.pending = None
-        self.to_act = None
-        self._ev(rule, "game_over", outcome=outcome, cause=cause, scores=list(scores))
+        self._over(Result(outcome, cause, rule, scores, self.round), scores=list(scores))
 
     # ----- copies, saving, equality ---------------------------------------------------------------------
     def clone(self) -> State:
@@ -271,10 +251,6 @@ class State(Plays, Story, EventPlay, Combat, Views, GameState):
         c.events = None if self.events is None else self.events[:]
         c.determinized, c._log, c._legal = self.determinized, None, self._legal
         return c
-
-    def to_json(self) -> str:
-        """Return the game as JSON text: seed, rules changes, setup and action history (replayable)."""
-        return json.dumps(record(self, "mythos"), ensure_ascii=False, sort_keys=True)
 
     def determinize(self, seat, rng) -> State:
         """Return a copy in which what `seat` cannot see is redealt: other players' hands, threats (monsters stay
@@ -320,21 +296,3 @@ class State(Plays, Story, EventPlay, Combat, Views, GameState):
         return (self.view(None), self.pending, self.combat_queue, self.discard_queue, [p.loc_mods for p in self.players],
                 [p.train_recruit for p in self.players], self.commands, self.rooms,
                 [str(a) for a in self.history], self.rng.getstate())
-
-    def __repr__(self) -> str:
-        status = f"{self.result.outcome} ({self.result.cause})" if self.result else f"{self.to_act} to act"
-        return f"<mythos.State seed={self.seed} round={self.round} {status}>"
-
-    # ----- contract --------------------------------------------------------------------------------------
-    def legal_actions(self) -> tuple[Action, ...]:
-        """Return every legal action of the player to act, as a tuple (empty when the game is over)."""
-        if self._legal is None:
-            self._legal = tuple(self._compute_legal()) if self.pending else ()
-        return self._legal
-
-    def _compute_legal(self) -> list[Action]:
-        return self.pending.actions(self)
-
-    def _dispatch(self, action: Action) -> None:
-        decision, self.pending = self.pending, None
-        decision.resolve(self, action)

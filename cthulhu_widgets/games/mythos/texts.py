@@ -235,7 +235,7 @@ def _why(value, lang: str) -> str:
     return words.get(value, value)
 
 
-def event_text(name: str, data: dict, state=None, lang: str = "en") -> str:
+def event_text(name: str, data: dict, lang: str = "en") -> str:
     """Return the sentence of an event in `lang` (card ids shown as card names of that language)."""
     lang = table_lang(lang)
     template = TEXTS[lang].get(name)
