@@ -65,10 +65,10 @@ class MythosWidget(GameWidget):
     def catalog(self) -> dict:
         """Return every card's printed data (names in English and Japanese), the investigators, UI words and the
         action fields that name a card (card_fields)."""
-        cs = load_set()
+        card_set = load_set()
         ja_cards, ja_invs = WORDS["cards"], WORDS["investigators"]
         cards = {}
-        for c in cs.cards.values():
+        for c in card_set.cards.values():
             entry = {"en": display_name(c.name), "ja": ja_cards.get(c.id, {}).get("ja")}
             for key in CARD_STATS:
                 value = getattr(c, key)
@@ -76,7 +76,7 @@ class MythosWidget(GameWidget):
                     entry[key] = list(value) if isinstance(value, tuple) else value
             cards[c.id] = {k: v for k, v in entry.items() if v is not None}
         investigators = {i.id: {"en": i.name, "ja": ja_invs.get(i.id, {}).get("ja", i.name), "text": i.text}
-                         for i in cs.investigators.values()}
+                         for i in card_set.investigators.values()}
         match = getattr(self, "match", None)  # None while GameWidget.__init__ asks; _sync corrects the seats
         return {"cards": cards, "investigators": investigators, "ui": WORDS["ui"], "card_fields": list(CARD_FIELDS),
                 "seats": list(match.state.seats if match else mythos.SEATS[:2]),

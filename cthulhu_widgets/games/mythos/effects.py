@@ -107,9 +107,9 @@ def missing_blocks(card) -> list[str]:
 
 def unimplemented(card_set=None) -> dict[str, list[str]]:
     """Return {card id: missing blocks} for every card (and investigator side) of the set not yet complete."""
-    cs = card_set or load_set()
-    out = {c.id: missing_blocks(c) for c in cs.cards.values()}
-    for inv in cs.investigators.values():
+    card_set = card_set or load_set()
+    out = {c.id: missing_blocks(c) for c in card_set.cards.values()}
+    for inv in card_set.investigators.values():
         blocks = [b.get("block") for b in inv.ability if b.get("block") != "none"]
         if blocks:
             out[inv.id] = blocks

@@ -21,17 +21,17 @@ def new_game(seed: int | None = None, rules=None, setup: dict | None = None, dec
     {"players": [{...}, ...]}: every zone of every player, laid out before the deal (setup.py lists the keys).
     """
     s = State.opening(Rules, seed, rules, events)
-    cs = load_set()
+    card_set = load_set()
     setup = dict(setup or {})
     if "decks" in setup:
         decks = setup["decks"]
     if not isinstance(decks, (list, tuple)) or not 2 <= len(decks) <= 4:
-        raise InvalidSetup(f"decks must name 2 to 4 decks from {listing(cs.decks)}, not {decks!r}")
-    lists = [deck_list(cs, p, d) for p, d in enumerate(decks)]
+        raise InvalidSetup(f"decks must name 2 to 4 decks from {listing(card_set.decks)}, not {decks!r}")
+    lists = [deck_list(card_set, p, d) for p, d in enumerate(decks)]
     specs = setup.get("players", [{}] * len(decks))
     if not isinstance(specs, list) or len(specs) != len(decks):
         raise InvalidSetup(f"setup['players'] must be a list of {len(decks)} dicts, one per deck")
-    s.card_set, s.setup = cs, {**setup, "decks": list(decks)}
+    s.card_set, s.setup = card_set, {**setup, "decks": list(decks)}
     s.rng = Rng(s.seed)
     s.card, s.owner, s.players = [], [], []
     for p, (deck, spec) in enumerate(zip(lists, specs, strict=True)):

@@ -26,18 +26,18 @@ KEYS = ("investigator", "sanity", *ZONES, "goo", "top", "gate_used")
 TOPS = ("upright", "walking", "transit", "none")
 
 
-def deck_list(cs, p: int, deck) -> DeckList:
+def deck_list(card_set, p: int, deck) -> DeckList:
     """Return player p's deck: a ready deck by name, or a custom list checked by the deck rules."""
-    if isinstance(deck, str) and deck in cs.decks:
-        return cs.decks[deck]
+    if isinstance(deck, str) and deck in card_set.decks:
+        return card_set.decks[deck]
     if isinstance(deck, dict) and set(deck) == {"cards", "investigators"}:
         cards, invs = deck["cards"], deck["investigators"]
         if not isinstance(cards, list) or not isinstance(invs, list) or not invs:
             raise InvalidSetup(f"deck of p{p}: 'cards' and 'investigators' must be lists of ids")
         for inv in invs:
-            validate_deck(cs, cards, inv)
+            validate_deck(card_set, cards, inv)
         return DeckList(f"custom p{p}", tuple(invs), tuple(cards))
-    raise InvalidSetup(f"deck of p{p} must name a deck from {listing(cs.decks)} or be "
+    raise InvalidSetup(f"deck of p{p} must name a deck from {listing(card_set.decks)} or be "
                        f"{{'cards': [...], 'investigators': [...]}}, not {deck!r}")
 
 
