@@ -38,14 +38,15 @@ async def in_process(journal_dir, bot_pace: float = 0.0, **options):
         hub.close()
 
 
-def start_subprocess(journal_dir, bot_pace: float = 0.0, *args: str) -> tuple[subprocess.Popen, str]:
-    """Start `python -m cthulhu_widgets.serve` on a free port (rate limit raised for scripted clients); return
-    (process, base URL) once it listens."""
+def start_subprocess(journal_dir, bot_pace: float = 0.0, *args: str, env: dict | None = None
+                     ) -> tuple[subprocess.Popen, str]:
+    """Start `python -m cthulhu_widgets.serve` on a free port (rate limit raised for scripted clients; `env` adds
+    environment variables); return (process, base URL) once it listens."""
     proc = subprocess.Popen([sys.executable, "-m", "cthulhu_widgets.serve", "--port", "0", "--journal-dir",
                              str(journal_dir), "--bot-pace", str(bot_pace), "--quiet", "--rate", "10000",
                              "--burst", "10000", *args], cwd=ROOT,
                             stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True,
-                            env={**os.environ, "PYTHONUNBUFFERED": "1"})
+                            env={**os.environ, "PYTHONUNBUFFERED": "1", **(env or {})})
     line = proc.stdout.readline()
     found = re.search(r"http://[\d.]+:\d+", line)
     if not found:

@@ -1,110 +1,206 @@
-"""Load on loopback: 50 CHAOS rooms x 4 scripted clients play random legal moves against a standalone server in a
-subprocess for a bounded time. Prints actions/s, action->view latency (p50, p95), the server's memory, and checks
-that every room ends identical to the replay of its journal. Figures are recorded in docs/rooms.md."""
+"""Load on loopback: 50 CHAOS rooms x 4 seats against a standalone server in a subprocess. The 200 scripted clients
+run in a second subprocess (this file run as a script), so pytest's own work does not compete with them, and they
+decode only what they act on (`step`, `to_act`, `legal`: the tail of each frame; every frame is still received
+whole). Two phases on the same rooms:
+
+- paced: each seat acts 100-300 ms (seeded, random) after its turn comes, like players or bots at a table; the
+  action -> view latency (act sent -> the acting client's new state received) is measured here (p50, p95);
+- saturation: every client answers at once; this measures throughput (actions/s). Its latencies are the length
+  of the queue of a closed loop at saturation, not the server's latency, and are only printed.
+
+The server times every act message (CTHULHU_ROOMS_TIMING: received -> journaled, applied, every view written to
+its socket) and writes the times at shutdown; their p95 is printed per phase. Asserted: every room ends identical
+to the replay of its journal (and every client's last view to its seat's view of it), and the server CPU per action.
+The paced p95 target (P95_TARGET_MS) is printed, not asserted: on this shared 2-core machine it is met when the
+suite runs alone, but `make test` runs this file beside another pytest worker and other jobs share the cores, so it
+is not stable there. Figures are recorded in docs/rooms.md."""
 from __future__ import annotations
 
 import asyncio
+import json
 import os
 import random
 import signal
-import statistics
+import subprocess
+import sys
 import time
 
-import psutil
 import pytest
-from rooms_support import Client, create, http, start_subprocess
-from test_rooms_fault import journal
-
-from cthulhu_widgets.rooms.room import replay
 
 ROOMS, SEATS = 50, ("A1", "A2", "B1", "B2")
-PLAY_SECONDS = 10.0
-P95_TARGET_MS = 50.0      # met on an idle 2-core machine; reported, not asserted (shared CI cores vary 10x)
+PACED_SECONDS, SATURATION_SECONDS = 8.0, 4.0
+PACE = (0.100, 0.300)     # seconds a paced seat waits after its turn comes
+QUIET = 1.0               # seconds without a frame that end a client's reading once the phases are over
+P95_TARGET_MS = 50.0      # paced action -> view p95: printed, not asserted (see above)
 MAX_SERVER_CPU_MS = 5.0   # server CPU per action (4 views, JSON, a journal commit): asserted, contention-proof
 
 
-async def player(client: Client, seat: str, rng: random.Random, deadline: float, latencies: list) -> int:
-    """Play random legal moves until the game ends or `deadline`; record act -> new view latencies; return acts."""
-    acted_at, sent_at, acts = -1, None, 0
-    while time.monotonic() < deadline:
+# ----- the clients' process --------------------------------------------------------------------------------------
+def tail(text: str) -> dict:
+    """Return a state frame's fields after its view (legal, step, to_act, ...) without decoding the view."""
+    at = text.rfind('"legal":')
+    try:
+        return json.loads("{" + text[at:]) if at > 0 else json.loads(text)
+    except ValueError:
+        return json.loads(text)
+
+
+async def player(ws, seat: str, rng: random.Random, phases: dict, out: dict) -> None:
+    """Play random legal moves until the game ends or the last phase does (paced in the first phase); record the
+    act -> new view latencies of each phase, then read until the socket is quiet; keep the last state frame."""
+    acted_at, sent_at, phase = -1, None, None
+    end = phases["saturation"][1]
+    while True:
+        now = time.monotonic()
         try:
-            msg = await client.recv(timeout=max(0.1, deadline - time.monotonic()))
+            text = await asyncio.wait_for(ws.read_message(), max(0.5, end - now) if now < end else QUIET)
         except asyncio.TimeoutError:
-            break
-        assert msg is not None and msg["type"] == "state", msg
+            if time.monotonic() >= end:
+                return
+            continue
+        if text is None:
+            raise ConnectionError("the server closed a socket")
+        if not text.startswith('{"type":'):
+            continue
+        kind = text[8:24]
+        if '"state"' not in kind:
+            if '"error"' in kind:
+                out["refused"].append(text[:200])
+            continue
+        out["last"] = text
+        msg = tail(text)
         if sent_at is not None and msg["step"] > acted_at:
-            latencies.append(time.perf_counter() - sent_at)
+            out[phase + "_latency"].append(time.perf_counter() - sent_at)
             sent_at = None
-        if msg["result"] is not None:
-            break
-        if msg["legal"] and msg["step"] > acted_at:
-            action = rng.choice(msg["legal"])
-            sent_at = time.perf_counter()
-            await client.send({"type": "act", "id": action["id"], "step": msg["step"]})
-            acted_at, acts = msg["step"], acts + 1
-    return acts
+        if msg["result"] is not None or time.monotonic() >= end or not msg["legal"] or msg["step"] <= acted_at:
+            continue
+        phase = "paced" if time.monotonic() < phases["paced"][1] else "saturation"
+        if phase == "paced":
+            await asyncio.sleep(rng.uniform(*PACE))
+        action = rng.choice(msg["legal"])
+        sent_at = time.perf_counter()
+        await ws.write_message(json.dumps({"type": "act", "id": action["id"], "step": msg["step"]}))
+        acted_at = msg["step"]
+        out[phase + "_acts"] += 1
+
+
+async def clients_main(base: str, rooms: list[dict]) -> dict:
+    from tornado.websocket import websocket_connect
+
+    sockets = []
+    for made in rooms:
+        for seat in SEATS:
+            ws = await websocket_connect(base.replace("http", "ws", 1) + f"/cthulhu/rooms/{made['room']}/ws",
+                                         max_message_size=16 * 1024 * 1024)
+            await ws.write_message(json.dumps({"type": "join", "token": made["tokens"][seat]}))
+            sockets.append((made["room"], seat, ws))
+    await asyncio.sleep(0.5)   # the join broadcasts settle
+    start = time.monotonic()
+    phases = {"paced": (start, start + PACED_SECONDS),
+              "saturation": (start + PACED_SECONDS, start + PACED_SECONDS + SATURATION_SECONDS)}
+    outs = [{"paced_acts": 0, "saturation_acts": 0, "paced_latency": [], "saturation_latency": [], "refused": [],
+             "last": None} for _ in sockets]
+    await asyncio.gather(*(player(ws, seat, random.Random(i), phases, out)
+                           for i, ((_, seat, ws), out) in enumerate(zip(sockets, outs))))
+    for *_, ws in sockets:
+        ws.close()
+    result = {"phases": phases, "cpu": time.process_time(), "last": [[rid, seat, json.loads(out["last"])] for (rid, seat, _), out
+                                         in zip(sockets, outs)]}
+    for key in ("paced_acts", "saturation_acts"):
+        result[key] = sum(out[key] for out in outs)
+    for key in ("paced_latency", "saturation_latency", "refused"):
+        result[key] = [x for out in outs for x in out[key]]
+    return result
+
+
+def run_clients(base: str, rooms: list[dict], directory) -> dict:
+    """Run the clients in their own process (this file as a script); return what they measured."""
+    config, answer = directory / "clients.json", directory / "measured.json"
+    config.write_text(json.dumps({"base": base, "rooms": rooms}))
+    subprocess.run([sys.executable, __file__, str(config), str(answer)], check=True, timeout=60)
+    return json.loads(answer.read_text())
+
+
+# ----- the test ------------------------------------------------------------------------------------------------
+def percentile(values: list[float], q: float) -> float:
+    ordered = sorted(values)
+    return ordered[int(q * (len(ordered) - 1))] if ordered else float("nan")
 
 
 @pytest.mark.load
 def test_fifty_rooms_of_four_play_on_loopback(tmp_path):
-    directory = tmp_path / "journal"
+    import psutil
+    from rooms_support import create, http, start_subprocess
+    from test_rooms_fault import journal
+
+    from cthulhu_widgets.rooms.hub import TIMING_ENV
+    from cthulhu_widgets.rooms.room import replay
+
+    directory, timing = tmp_path / "journal", tmp_path / "timing.json"
 
     async def main():
-        proc, base = start_subprocess(directory)
+        proc, base = start_subprocess(directory, env={TIMING_ENV: str(timing)})
         server = psutil.Process(proc.pid)
         try:
             rss_idle = server.memory_info().rss
-            cpu_before = sum(server.cpu_times()[:2])
-            rooms = [await create(base, game="chaos", seed=1000 + i) for i in range(ROOMS)]
-            clients = []
+            rooms = []
+            for i in range(ROOMS):
+                made = await create(base, game="chaos", seed=1000 + i)
+                rooms.append({"room": made["room"], "tokens": {s: made["links"][s]["token"] for s in SEATS}})
+            steps_before = 0
             for made in rooms:
-                for seat in SEATS:
-                    c = await Client(base, made["room"]).connect()
-                    await c.join(made["links"][seat]["token"])
-                    clients.append((made["room"], seat, c))
-            latencies: list[float] = []
-            start = time.monotonic()
-            deadline = start + PLAY_SECONDS
-            acts = await asyncio.gather(*(player(c, seat, random.Random(i), deadline, latencies)
-                                          for i, (_, seat, c) in enumerate(clients)))
-            elapsed = time.monotonic() - start
-            rss = server.memory_info().rss
+                steps_before += (await http(base, f"/cthulhu/rooms/{made['room']}"))[1]["step"]
+            cpu_before = sum(server.cpu_times()[:2])
+            measured = await asyncio.get_running_loop().run_in_executor(None, run_clients, base, rooms, tmp_path)
             cpu = sum(server.cpu_times()[:2]) - cpu_before
+            rss = server.memory_info().rss
             steps = {}
             for made in rooms:
-                status, info = await http(base, f"/cthulhu/rooms/{made['room']}")
-                steps[made["room"]] = info["step"]
-            for *_, c in clients:
-                c.close()
+                steps[made["room"]] = (await http(base, f"/cthulhu/rooms/{made['room']}"))[1]["step"]
             proc.send_signal(signal.SIGTERM)
             proc.wait(15)
         finally:
             if proc.poll() is None:
                 proc.kill()
-        return clients, acts, latencies, elapsed, rss_idle, rss, steps, cpu
+        return measured, rss_idle, rss, steps, cpu, sum(steps.values()) - steps_before
 
-    clients, acts, latencies, elapsed, rss_idle, rss, steps, cpu = asyncio.run(main())
-    total = sum(steps.values())
-    ms = sorted(x * 1000 for x in latencies)
-    p50, p95 = statistics.median(ms), ms[int(0.95 * (len(ms) - 1))]
+    measured, rss_idle, rss, steps, cpu, total = asyncio.run(main())
+    load = os.getloadavg()[0]
     finished = 0
-    rooms = journal(directory)
-    for rid, (spec, actions) in rooms.items():       # every room is what its journal replays to
+    for rid, (spec, actions) in journal(directory).items():       # every room is what its journal replays to
         assert len(actions) == steps[rid]
         game = replay(spec, actions)
         finished += game.result is not None
-        for room_id, seat, c in clients:
+        for room_id, seat, last in measured["last"]:
             if room_id == rid:
-                last = [m for m in c.received if m["type"] == "state"][-1]
-                if last["step"] == len(actions):
-                    assert last["view"] == game.view(seat)
-    figures = (f"{ROOMS} rooms x {len(SEATS)} clients, {elapsed:.1f} s: {total} actions ({total / elapsed:.0f}/s), "
-               f"{finished} games finished; action->view latency p50 {p50:.1f} ms, p95 {p95:.1f} ms "
-               f"({len(ms)} samples); server CPU {cpu / total * 1000:.2f} ms per action (CPU for rooms and sockets "
-               f"while they play); server RSS {rss_idle / 2**20:.0f} MiB idle, {rss / 2**20:.0f} MiB loaded; "
-               f"load average {os.getloadavg()[0]:.1f} on {os.cpu_count()} cores")
-    print("\nrooms load:", figures)
-    if p95 >= P95_TARGET_MS:
-        print(f"rooms load: p95 over the {P95_TARGET_MS:g} ms target (a busy machine?)")
-    assert sum(acts) == total and total > 500
-    assert cpu / total * 1000 < MAX_SERVER_CPU_MS, figures
+                assert last["step"] == len(actions), (rid, seat, last["step"], len(actions))
+                assert last["view"] == game.view(seat)
+    server_times = json.load(timing.open())
+    figures = {}
+    for phase, (start, end) in measured["phases"].items():
+        ms = [x * 1000 for x in measured[phase + "_latency"]]
+        server_ms = [s * 1000 for at, s in server_times if start <= at < end]
+        figures[phase] = (measured[phase + "_acts"] / (end - start), percentile(ms, 0.5), percentile(ms, 0.95),
+                          percentile(server_ms, 0.5), percentile(server_ms, 0.95), len(ms))
+    pr, pp50, pp95, ps50, ps95, pn = figures["paced"]
+    sr, sp50, sp95, ss50, ss95, sn = figures["saturation"]
+    text = (f"{ROOMS} rooms x {len(SEATS)} clients (clients in their own process), {total} actions, {finished} games "
+            f"finished; paced ({PACED_SECONDS:g} s, seats act {PACE[0] * 1000:.0f}-{PACE[1] * 1000:.0f} ms after "
+            f"their turn): {pr:.0f} actions/s, action->view p50 {pp50:.1f} ms, p95 {pp95:.1f} ms ({pn} samples), "
+            f"server time p50 {ps50:.2f} ms, p95 {ps95:.2f} ms; saturation ({SATURATION_SECONDS:g} s, instant clients): {sr:.0f} "
+            f"actions/s (closed loop: p50 {sp50:.1f} ms, p95 {sp95:.1f} ms is queueing), server time p50 "
+            f"{ss50:.2f} ms, p95 {ss95:.2f} ms; CPU per action: server {cpu / total * 1000:.2f} ms, clients "
+            f"{measured['cpu'] / total * 1000:.2f} ms; server RSS {rss_idle / 2**20:.0f} MiB "
+            f"idle, {rss / 2**20:.0f} MiB loaded; load average {load:.1f} on {os.cpu_count()} cores")
+    print("\nrooms load:", text)
+    if pp95 >= P95_TARGET_MS:
+        print(f"rooms load: paced p95 over the {P95_TARGET_MS:g} ms target (a busy machine?)")
+    assert not measured["refused"], measured["refused"][:3]
+    assert sum(measured[p + "_acts"] for p in figures) == total and total > 500
+    assert cpu / total * 1000 < MAX_SERVER_CPU_MS, text
+
+
+if __name__ == "__main__":   # the clients' process: python tests/test_rooms_load.py CONFIG ANSWER
+    given = json.loads(open(sys.argv[1]).read())
+    with open(sys.argv[2], "w") as f:
+        json.dump(asyncio.run(clients_main(given["base"], given["rooms"])), f)

@@ -3,6 +3,7 @@ tornado's handlers, the Jupyter extension on Jupyter's (which add the server's o
 from __future__ import annotations
 
 import json
+import time
 from pathlib import Path
 
 from tornado import web
@@ -116,6 +117,7 @@ class RoomSocket:
             self.close(CLOSE_AUTH, "no join")
 
     async def on_message(self, message):
+        started = time.perf_counter()
         if self.room is None:
             return
         if not self.limit.allow():
@@ -129,6 +131,7 @@ class RoomSocket:
                 self._join(msg)
             elif msg["type"] == "act":
                 await self.room.act(self.seat, msg["id"], msg["step"])
+                hub_of(self).timed(started)   # received -> journaled, applied, every view written to its socket
             elif msg["type"] == "ping":
                 self.send('{"type": "pong"}')
             else:

@@ -1,8 +1,11 @@
 """Every room of one server: create, list, find, and rebuild them all from the journal at start."""
 from __future__ import annotations
 
+import json
 import logging
+import os
 import secrets
+import time
 from pathlib import Path
 
 from .journal import Journal
@@ -14,6 +17,7 @@ from .tokens import new_token, token_hash
 log = logging.getLogger("cthulhu_widgets.rooms")
 MAX_ROOMS = 1000
 PAGE = "cthulhu/rooms/page"   # the browser client's page, relative to the server's base URL
+TIMING_ENV = "CTHULHU_ROOMS_TIMING"   # a file path: the server times every act message and writes them there at close
 
 
 class Hub:
@@ -25,6 +29,8 @@ class Hub:
         self.journal = Journal(Path(journal_dir), synchronous)
         self.bot_pace, self.max_rooms, self.rate, self.burst = bot_pace, max_rooms, rate, burst
         self.rooms: dict[str, Room] = {}
+        self.timing_path = os.environ.get(TIMING_ENV) or None
+        self.timings: list[tuple[float, float]] | None = [] if self.timing_path else None   # (monotonic, seconds)
         self.restore()
 
     def restore(self) -> None:
@@ -76,8 +82,16 @@ class Hub:
         """Return the public info of every listed room, newest first."""
         return [r.info() for r in sorted(self.rooms.values(), key=lambda r: -r.created) if r.spec.listed]
 
+    def timed(self, started: float) -> None:
+        """Note the server time of one act message received at `started` (perf_counter), if timing is on (tests)."""
+        if self.timings is not None:
+            self.timings.append((time.monotonic(), time.perf_counter() - started))
+
     def close(self) -> None:
-        """Stop the bots and close the journal."""
+        """Stop the bots and close the journal (and write the act timings, if on)."""
         for room in self.rooms.values():
             room.stop()
         self.journal.close()
+        if self.timing_path:
+            with open(self.timing_path, "w", encoding="utf-8") as f:
+                json.dump(self.timings, f)
