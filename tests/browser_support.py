@@ -39,14 +39,24 @@ def worker() -> tuple[int, int]:
 
 
 def free_port() -> int:
-    """Return a free loopback port; under xdist each worker only takes ports ≡ its index (mod the workers), so
-    two workers starting servers at once never pick the same port between the probe and the server's bind."""
+    """Return a free loopback port. Under xdist each worker only tries ports of its own residue (mod the number of
+    workers), below Linux's ephemeral range, so two workers starting servers at once never pick the same port
+    between this probe and the server's bind. (Ports from bind(0) cannot be split so: Linux gives bind(0) ports
+    of one parity.)"""
+    import random
+
     index, count = worker()
-    for _ in range(1000):
+    if count == 1:
         with socket.socket() as s:
             s.bind(("127.0.0.1", 0))
-            port = s.getsockname()[1]
-        if port % count == index:
+            return s.getsockname()[1]
+    for _ in range(500):
+        port = random.randrange(20000 + index, 32000, count)
+        with socket.socket() as s:
+            try:
+                s.bind(("127.0.0.1", port))
+            except OSError:
+                continue
             return port
     raise RuntimeError("no free port for this worker")
 
