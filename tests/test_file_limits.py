@@ -7,6 +7,7 @@ set either loads into a valid state or raises the package's own error, never ano
 """
 import copy
 import json
+import re
 import time
 from functools import cache
 
@@ -101,7 +102,8 @@ def test_a_save_whose_map_is_a_path_is_refused_without_reading_the_file(tmp_path
         for load in (chaos.from_json, Match.from_dict):
             with pytest.raises(InvalidSave, match="embeds its map") as e:
                 load(json.dumps(data))
-            messages.append(str(e.value).replace(str(path), "PATH"))
+            # the quoted value is the path, capped: apart from it the messages must not differ
+            messages.append(re.sub(r"'[^']*'", "'PATH'", str(e.value), count=1))
     assert len(set(messages)) <= 2 and messages[:2] == messages[2:]
 
 

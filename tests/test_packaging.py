@@ -21,6 +21,16 @@ DATA_FILES = [
     "cthulhu_widgets/games/chaos/maps/asylum.json",
     "cthulhu_widgets/games/mythos/cards/msgs.json",
     "cthulhu_widgets/games/mythos/cards/schema.json",
+    "cthulhu_widgets/games/letter/card_texts.json",
+    "cthulhu_widgets/games/chaos/card_texts.json",
+    "cthulhu_widgets/games/mythos/card_texts.json",
+    "cthulhu_widgets/schemas/letter_view.json",
+    "cthulhu_widgets/schemas/chaos_view.json",
+    "cthulhu_widgets/schemas/mythos_view.json",
+    "cthulhu_widgets/static/room.html",
+    "cthulhu_widgets/static/room-page.js",
+    "cthulhu_widgets/static/room-table.js",
+    "cthulhu_widgets/static/replay.js",
 ]
 # Every widget class the package exports, built once each from the installed wheel; prints JSON.
 IMPORT_WIDGETS = """
@@ -30,6 +40,9 @@ out = {"package": cthulhu_widgets.__file__, "bundle": str(BUNDLE), "widgets": {}
 for name in w.__all__:
     cls = getattr(w, name)
     if cls is w.GameWidget:
+        continue
+    if cls is w.TableWidget:  # a room's table: with no room given it shows the create form
+        out["table"] = type(cls()).__name__
         continue
     widget = cls(seed=3)
     out["widgets"][name] = {"game": widget.game, "to_act": widget.view.get("to_act"), "legal": len(widget.legal)}
@@ -78,7 +91,7 @@ def test_installed_wheel_imports_every_widget_with_its_bundle(wheel_venv, no_nod
     out = json.loads(proc.stdout)
     site = str(wheel_venv)
     assert out["package"].startswith(site) and out["bundle"].startswith(site) and out["bundle"].endswith(BUNDLE)
-    assert {"LetterWidget", "ChaosWidget"} <= set(out["widgets"])
+    assert {"LetterWidget", "ChaosWidget", "MythosWidget"} <= set(out["widgets"]) and out["table"] == "TableWidget"
     for name, widget in out["widgets"].items():
         assert widget["game"] and widget["to_act"] and widget["legal"] > 0, f"{name} did not start a game: {widget}"
     assert no_node.calls("wheel") == []
