@@ -26,8 +26,8 @@ def test_MY_MSGS_deep_one_gains_two_in_a_storm():
     s = game(p1={"threat": ["deep_one"], "story": ["martins_beach"], "hand": ["downpour"]})
     deep = inst(s, 1, "deep_one")
     assert monster_value(s, deep) == 1
-    s.players[1].events.append(inst(s, 1, "downpour"))
-    s.players[1].hand.remove(inst(s, 1, "downpour"))
+    s = game(p1={"threat": ["deep_one"], "story": ["martins_beach"], "events": ["downpour"]})
+    deep = inst(s, 1, "deep_one")
     assert monster_value(s, deep) == 3
 
 
@@ -146,21 +146,11 @@ def test_MY_MSGS_remaining_at_a_church_buries_a_phobia():
     buries one phobia on the investigator (remain_cure_phobia)."""
     for p, place, extra in ((0, "kings_church_cemetary", {}), (1, "old_congregational_church", {}),
                             (1, "central_hill", {"allies": ["granny_orne"]})):
-        s = game(seed=p)
+        spec = {"phobias": ["portaphobia"], "story": [place], "top": "upright", **extra}
+        s = game(**{f"p{p}": spec}, seed=p)
         pl = s.players[p]
         deck_name = "corrupt" if p == 0 else "steadfast"
-        phobia = next(i for i in pl.deck + pl.hand if s.card[i] == "portaphobia")
-        (pl.deck if phobia in pl.deck else pl.hand).remove(phobia)
-        pl.phobias.append(phobia)
-        loc = next(i for i in pl.deck + pl.hand if s.card[i] == place)
-        (pl.deck if loc in pl.deck else pl.hand).remove(loc)
-        pl.story.append(loc)
-        pl.top_state = "upright"
-        for cid in extra.get("allies", []):
-            a = next(i for i in pl.deck + pl.hand if s.card[i] == cid)
-            (pl.deck if a in pl.deck else pl.hand).remove(a)
-            pl.allies.append({"card": a, "weapon": None, "flipped": False})
-        s._legal = None
+        phobia = pl.phobias[0]
         if s.to_act != f"p{p}":
             s.act("pass")
         s.act("remain", phobia=phobia)
@@ -200,28 +190,13 @@ def _to_top(s, p, card):
     s._legal = None
 
 
-def _give(s, p, card, zone):
-    """Move a card of player p's deck or hand into a zone (a scenario shortcut)."""
-    pl = s.players[p]
-    i = next(x for x in pl.deck + pl.hand if s.card[x] == card)
-    (pl.deck if i in pl.deck else pl.hand).remove(i)
-    if zone == "allies":
-        pl.allies.append({"card": i, "weapon": None, "flipped": False})
-    elif zone == "artifacts":
-        pl.artifacts.append({"card": i, "flipped": False})
-    else:
-        getattr(pl, zone).append(i)
-    s._legal = None
-    return i
-
-
 def test_MY_MSGS_tulzscha_locks_the_day_needs_three_passes_and_stops_sanity_gains():
     """Tulzscha (MY-CARD-5, a Great Old One): on entry every Day/Night card is buried and no more may be played;
     card play ends at the third
     pass; no investigator gains Sanity."""
     from cthulhu_widgets.games.mythos.card_effects import passes_to_end
-    s = game(p0={"story": ["caverns_beneath_the_old_church"], "hand": ["tulzscha", "midnight"]})
-    _give(s, 0, "dawn_of_the_solstice", "events")
+    s = game(p0={"story": ["caverns_beneath_the_old_church"], "hand": ["tulzscha", "midnight"],
+                 "events": ["dawn_of_the_solstice"]})
     s.act("play", card=inst(s, 0, "tulzscha"))
     pl = s.players[0]
     assert pl.goo is not None and pl.events == [] and passes_to_end(s) == 3
@@ -236,7 +211,8 @@ def test_MY_MSGS_speech_machine_strengthens_its_mi_go():
     s = game(p0={"threat": ["mi_go_worker"]})
     migo = s.players[0].threat[0]
     assert monster_value(s, migo) == 2
-    _give(s, 0, "speech_machine", "artifacts")
+    s = game(p0={"threat": ["mi_go_worker"], "artifacts": ["speech_machine"]})
+    migo = s.players[0].threat[0]
     assert monster_value(s, migo) == 3
 
 
@@ -364,14 +340,6 @@ def test_MY_MSGS_evening_lets_its_player_swap_a_card():
     assert first in s.players[1].discard and "luther_harden" in [s.card[i] for i in s.players[1].hand]
 
 
-def _arm(s, p, index, weapon):
-    """Attach a weapon of player p's deck or hand to its ally number `index` (a scenario shortcut)."""
-    pl = s.players[p]
-    w = next(x for x in pl.deck + pl.hand if s.card[x] == weapon)
-    (pl.deck if w in pl.deck else pl.hand).remove(w)
-    pl.allies[index]["weapon"] = w
-
-
 def _combat(s, defender, allies):
     """Both pass; the defender commits the named ally instances in order; combat resolves."""
     s.act("pass")
@@ -387,9 +355,9 @@ def test_MY_MSGS_cast_iron_skillet_moves_to_another_ally():
     weapon (a decision in combat), or let it be buried."""
     for choice in ("move", "decline"):
         s = game(p0={"story": ["boston_maine_train_station"], "threat": ["servant_of_glaaki"]},
-                 p1={"story": ["red_hook"], "allies": ["granny_orne", "luther_harden"]})
+                 p1={"story": ["red_hook"], "allies": [{"card": "granny_orne", "weapon": "cast_iron_skillet"},
+                                                       "luther_harden"]})
         granny, luther = [a["card"] for a in s.players[1].allies]
-        _arm(s, 1, 0, "cast_iron_skillet")
         skillet = s.players[1].allies[0]["weapon"]
         _combat(s, 1, [granny])                               # Granny (1 + 1) absorbs the Servant's 2, is buried
         assert s.pending.kind == "skillet" and s.to_act == "p1"
@@ -416,8 +384,8 @@ def test_MY_MSGS_lonely_akeley_farmhouse_reuses_its_gate_with_the_speech_machine
     s.act("play", card=worker)
     s.act("pass")
     assert all(a.get("card") != soldier for a in s.legal_actions())   # gate used, no Speech Machine
-    s = game(p0={"story": ["lonely_akeley_farmhouse"], "hand": ["mi_go_worker", "mi_go_soldier"]})
-    _give(s, 0, "speech_machine", "artifacts")
+    s = game(p0={"story": ["lonely_akeley_farmhouse"], "hand": ["mi_go_worker", "mi_go_soldier"],
+                 "artifacts": ["speech_machine"]})
     s.act("play", card=inst(s, 0, "mi_go_worker"))
     s.act("pass")
     before = s.players[0].sanity
@@ -428,9 +396,9 @@ def test_MY_MSGS_lonely_akeley_farmhouse_reuses_its_gate_with_the_speech_machine
 def test_MY_MSGS_the_two_scepters_command_other_corrupt_defenders():
     """The Two Scepters: while its carrier defends, each other Corrupt defender gets +1 (no stacking)."""
     s = game(p1={"story": ["martins_beach"], "threat": ["hunting_horror", "insect_from_shaggai"]},
-             p0={"story": ["arkham_mystical_supply"], "allies": ["gomes", "ray_stuckey"]})
+             p0={"story": ["arkham_mystical_supply"],
+                 "allies": ["gomes", {"card": "ray_stuckey", "weapon": "the_two_scepters"}]})
     gomes, ray = [a["card"] for a in s.players[0].allies]
-    _arm(s, 0, 1, "the_two_scepters")
     _combat(s, 0, [gomes, ray])      # Hunting Horror 3 + 1 by Day, Insect 2: 6 points
     # Gomes (2, +1 while Ray carries the Scepters and defends) absorbs 3 and Ray (3) the other 3; without the
     # command bonus one point would reach the investigator.
@@ -440,8 +408,8 @@ def test_MY_MSGS_the_two_scepters_command_other_corrupt_defenders():
 def test_MY_MSGS_mi_go_worker_steals_an_artifact():
     """Mi-Go (Worker): when its threat's points get through, the target buries one of its artifacts."""
     s = game(p0={"story": ["boston_maine_train_station"], "threat": ["mi_go_worker"]},
-             p1={"story": ["red_hook"]})
-    tiara = _give(s, 1, "tiara_of_opulent_fantasy", "artifacts")
+             p1={"story": ["red_hook"], "artifacts": ["tiara_of_opulent_fantasy"]})
+    tiara = s.players[1].artifacts[0]["card"]
     s.act("pass")
     s.act("pass")
     assert s.pending.kind == "steal" and s.to_act == "p0"           # the Mi-Go's owner chooses the artifact
@@ -455,8 +423,9 @@ def test_MY_MSGS_luther_harden_and_ray_stuckey_guard_an_artifact():
                                   (["corrupt", "corrupt"], "ray_stuckey", "speech_machine")):
         s = mythos.new_game(0, None, {"decks": decks, "players": [
             {"story": ["boston_maine_train_station"], "threat": ["mi_go_worker"]},
-            {"story": ["the_athenaeum" if guard == "ray_stuckey" else "red_hook"], "allies": [guard]}]})
-        item = _give(s, 1, item_id, "artifacts")
+            {"story": ["the_athenaeum" if guard == "ray_stuckey" else "red_hook"], "allies": [guard],
+             "artifacts": [item_id]}]})
+        item = s.players[1].artifacts[0]["card"]
         s.act("pass")
         s.act("pass")
         while s.pending and s.pending.kind == "commit":
@@ -483,10 +452,10 @@ def test_MY_MSGS_insect_from_shaggai_buries_a_spell_when_its_threat_gets_through
 
 def test_MY_MSGS_lightning_gun_buries_an_artifact_when_its_assault_gets_through():
     """Lightning Gun: when its assaulting ally's attack causes a loss, a random artifact of the opponent is buried."""
-    s = game(p1={"story": ["martins_beach"], "allies": ["granny_orne"], "threat": ["deep_one"]},
-             p0={"story": ["arkham_mystical_supply"]})
-    _arm(s, 1, 0, "lightning_gun")
-    item = _give(s, 0, "speech_machine", "artifacts")
+    s = game(p1={"story": ["martins_beach"], "allies": [{"card": "granny_orne", "weapon": "lightning_gun"}],
+                 "threat": ["deep_one"]},
+             p0={"story": ["arkham_mystical_supply"], "artifacts": ["speech_machine"]})
+    item = s.players[0].artifacts[0]["card"]
     granny = s.players[1].allies[0]["card"]
     s.act("pass")
     s.act("pass")
