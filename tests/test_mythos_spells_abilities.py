@@ -7,6 +7,11 @@ from cthulhu_widgets.games import mythos
 from cthulhu_widgets.games.mythos.places import features
 from cthulhu_widgets.games.mythos.spells import monster_subtype
 
+# tomes laid out by setup, each with one spell
+LETTER = {"card": "letter_from_a_friend", "spells": ["blasphemous_obeisance"]}
+GLAAKI_DUST = {"card": "revelations_of_glaaki", "spells": ["dust_of_suleiman"]}
+GLAAKI_PETRIFY = {"card": "revelations_of_glaaki", "spells": ["petrify"]}
+
 
 def game(p0=None, p1=None, seed=0, decks=("corrupt", "steadfast"), **rules):
     return mythos.new_game(seed, rules or None, {"players": [p0 or {}, p1 or {}]}, decks=decks)
@@ -27,25 +32,9 @@ def story(s, p):
     return [s.card[i] for i in s.players[p].story]
 
 
-def give(s, p, card, holder=None, zone="tomes"):
-    """Put a card of p's hand into play directly (a tome, an artifact, or a weapon on an ally)."""
-    pl = s.players[p]
-    i = inst(s, p, card)
-    pl.hand.remove(i)
-    if zone == "tomes":
-        pl.tomes.append({"card": i, "spells": [], "used": []})
-    elif zone == "weapon":
-        ally(s, p, holder)["weapon"] = i
-    else:
-        pl.artifacts.append({"card": i, "flipped": False})
-    return i
-
-
-def load(s, p, spell, tome):
-    i = inst(s, p, spell)
-    s.players[p].hand.remove(i)
-    next(t for t in s.players[p].tomes if s.card[t["card"]] == tome)["spells"].append(i)
-    return i
+def spell_of(s, p):
+    """Return the spell in player p's first tome (laid out by setup)."""
+    return s.players[p].tomes[0]["spells"][0]
 
 
 def to_combat(s):
@@ -63,9 +52,8 @@ def test_MY_COMBAT_3_MY_CARD_4_blasphemous_obeisance_sends_a_threat_card_home():
     """Blasphemous Obeisance, cast from a tome in the use step: the investigator pays 2, the spell turns face
     down until the end of the round, and a random card of the opponent's directed threat goes back to hand."""
     s = game(p0={"story": ["boston_maine_train_station"], "threat": ["dark_young"]},
-             p1={"story": ["arkham_gazette"], "hand": ["letter_from_a_friend", "blasphemous_obeisance"]})
-    give(s, 1, "letter_from_a_friend")
-    spell = load(s, 1, "blasphemous_obeisance", "letter_from_a_friend")
+             p1={"story": ["arkham_gazette"], "tomes": [LETTER]})
+    spell = spell_of(s, 1)
     to_combat(s)
     assert s.pending.kind == "use" and s.to_act == "p1"
     before = s.players[1].sanity
@@ -82,9 +70,7 @@ def test_MY_COMBAT_3_MY_CARD_4_blasphemous_obeisance_sends_a_threat_card_home():
 def test_MY_CARD_4_a_spell_that_cannot_be_paid_cannot_be_cast():
     """MY-CARD-4: casting from a tome pays the spell's Sanity; a cost the investigator cannot pay is not offered."""
     s = game(p0={"story": ["boston_maine_train_station"], "threat": ["dark_young"]},
-             p1={"story": ["arkham_gazette"], "sanity": 1, "hand": ["letter_from_a_friend", "blasphemous_obeisance"]})
-    give(s, 1, "letter_from_a_friend")
-    load(s, 1, "blasphemous_obeisance", "letter_from_a_friend")
+             p1={"story": ["arkham_gazette"], "sanity": 1, "tomes": [LETTER]})
     to_combat(s)
     assert s.pending is None or s.pending.kind != "use"
 
@@ -94,11 +80,11 @@ def test_dr_allen_casts_command_of_the_bloody_tongue_free_and_the_marked_defende
     Tongue marks a defender, which is discarded with its weapon instead of buried."""
     s = game(p0={"story": ["boston_maine_train_station"], "threat": ["dark_young"], "allies": ["dr_allen"],
                  "hand": ["command_of_the_bloody_tongue"]},
-             p1={"story": ["red_hook"], "allies": ["luther_harden"], "hand": ["dot_30_06_bolt_action_rifle"]})
+             p1={"story": ["red_hook"], "allies": [{"card": "luther_harden", "weapon": "dot_30_06_bolt_action_rifle"}]})
     cmd = inst(s, 0, "command_of_the_bloody_tongue")
     s.act("load", spell=cmd, ally=inst(s, 0, "dr_allen"))
     assert ally(s, 0, "dr_allen")["spell"] == cmd
-    rifle = give(s, 1, "dot_30_06_bolt_action_rifle", "luther_harden", zone="weapon")
+    rifle = ally(s, 1, "luther_harden")["weapon"]
     to_combat(s)
     luther = inst(s, 1, "luther_harden")
     s.act("defend", ally=luther)                           # his only ally: the commit step is over
@@ -113,10 +99,9 @@ def test_dr_allen_casts_command_of_the_bloody_tongue_free_and_the_marked_defende
 def test_dust_of_suleiman_summons_without_a_gate_as_a_turn():
     """Dust of Suleiman (Summon): as a turn, a Lesser Independent from hand goes into the threat, no gate used;
     the investigator pays the spell and the monster's Sanity."""
-    s = game(p0={"story": ["the_athenaeum"], "hand": ["revelations_of_glaaki", "dust_of_suleiman", "mi_go_worker",
-                                                      "yithian"]})
-    give(s, 0, "revelations_of_glaaki")
-    dust = load(s, 0, "dust_of_suleiman", "revelations_of_glaaki")
+    s = game(p0={"story": ["the_athenaeum"], "hand": ["mi_go_worker", "yithian"], "discard": ["ngah_kthun"],
+                 "tomes": [GLAAKI_DUST]})   # no other Lesser
+    dust = spell_of(s, 0)
     casts = [a for a in s.legal_actions() if a.kind == "cast"]
     assert [s.card[a["monster"]] for a in casts] == ["mi_go_worker"]      # the Yithian is a Greater Independent
     sanity = s.players[0].sanity
@@ -129,10 +114,9 @@ def test_dust_of_suleiman_controls_an_opposing_monster_unless_a_servitor_reclass
     """Dust of Suleiman (Control, use step): a Lesser Independent of an opponent's directed threat joins your
     threat for this combat, then is buried by its owner. Servitor of the Outer Gods makes the other monsters of
     its threat Lesser Servitors, so they cannot be taken."""
-    s = game(p0={"story": ["the_athenaeum"], "hand": ["revelations_of_glaaki", "dust_of_suleiman"]},
+    s = game(p0={"story": ["the_athenaeum"], "tomes": [GLAAKI_DUST]},
              p1={"story": ["martins_beach"], "threat": ["insect_from_shaggai"]})
-    give(s, 0, "revelations_of_glaaki")
-    dust = load(s, 0, "dust_of_suleiman", "revelations_of_glaaki")
+    dust = spell_of(s, 0)
     to_combat(s)
     sanity = s.players[1].sanity
     s.act("cast", spell=dust, target="p1")                 # then nothing is left to use: the combat goes on
@@ -141,10 +125,9 @@ def test_dust_of_suleiman_controls_an_opposing_monster_unless_a_servitor_reclass
                          "normal": 2, "invisible": 0, "bypass": 0, "cancelled": 0, "absorbed": [], "lost": 2}]
     assert s.players[1].sanity == sanity - 2 and "insect_from_shaggai" in story(s, 1) and conserved(s)
 
-    s = game(p0={"story": ["the_athenaeum"], "hand": ["revelations_of_glaaki", "dust_of_suleiman"]},
+    s = game(p0={"story": ["the_athenaeum"], "tomes": [GLAAKI_DUST]},
              p1={"story": ["martins_beach"], "threat": ["deep_one"]})     # a Lesser Servitor: nothing to take
-    give(s, 0, "revelations_of_glaaki")
-    dust = load(s, 0, "dust_of_suleiman", "revelations_of_glaaki")
+    dust = spell_of(s, 0)
     to_combat(s)
     s.act("cast", spell=dust, target="p1")       # offered: the threat is face down, so the cast finds out
     assert s.fights[0]["attacker"] == "p1" and "dust_of_suleiman" not in story(s, 0)
@@ -171,11 +154,11 @@ def test_servitor_of_the_outer_gods_gains_two_when_a_great_old_one_is_in_play():
 def test_petrify_turns_an_ally_into_a_face_down_artifact_until_the_end_of_the_round():
     """Petrify (as a turn): the chosen opposing ally and what it carries become a face-down artifact of its player;
     it cannot defend; at the end of the round it is an ally again."""
-    s = game(p0={"story": ["the_athenaeum"], "hand": ["revelations_of_glaaki", "petrify"]},
-             p1={"story": ["martins_beach"], "allies": ["luther_harden"], "hand": ["dot_30_06_bolt_action_rifle"]})
-    give(s, 0, "revelations_of_glaaki")
-    petrify = load(s, 0, "petrify", "revelations_of_glaaki")
-    rifle = give(s, 1, "dot_30_06_bolt_action_rifle", "luther_harden", zone="weapon")
+    s = game(p0={"story": ["the_athenaeum"], "tomes": [GLAAKI_PETRIFY]},
+             p1={"story": ["martins_beach"],
+                 "allies": [{"card": "luther_harden", "weapon": "dot_30_06_bolt_action_rifle"}]})
+    petrify = spell_of(s, 0)
+    rifle = ally(s, 1, "luther_harden")["weapon"]
     luther = inst(s, 1, "luther_harden")
     s.act("cast", spell=petrify, victim=luther)
     pl = s.players[1]
@@ -191,10 +174,9 @@ def test_petrify_turns_an_ally_into_a_face_down_artifact_until_the_end_of_the_ro
 
 def test_petrify_in_the_use_step_takes_a_defender_out_of_the_fight():
     """Petrify cast in the combat use step: the petrified defender stops defending."""
-    s = game(p0={"story": ["the_athenaeum"], "threat": ["dark_young"], "hand": ["revelations_of_glaaki", "petrify"]},
+    s = game(p0={"story": ["the_athenaeum"], "threat": ["dark_young"], "tomes": [GLAAKI_PETRIFY]},
              p1={"story": ["red_hook"], "allies": ["luther_harden"]})
-    give(s, 0, "revelations_of_glaaki")
-    petrify = load(s, 0, "petrify", "revelations_of_glaaki")
+    petrify = spell_of(s, 0)
     to_combat(s)
     luther = inst(s, 1, "luther_harden")
     s.act("defend", ally=luther)
@@ -206,8 +188,8 @@ def test_petrify_in_the_use_step_takes_a_defender_out_of_the_fight():
 def test_faithful_hounds_are_discarded_to_bury_an_attacking_monster():
     """Faithful Hounds (weapon +1): in the use step, discard them to bury a random monster of a directed threat."""
     s = game(p0={"story": ["boston_maine_train_station"], "threat": ["dark_young"]},
-             p1={"story": ["red_hook"], "allies": ["granny_orne"], "hand": ["faithful_hounds"]})
-    hounds = give(s, 1, "faithful_hounds", "granny_orne", zone="weapon")
+             p1={"story": ["red_hook"], "allies": [{"card": "granny_orne", "weapon": "faithful_hounds"}]})
+    hounds = ally(s, 1, "granny_orne")["weapon"]
     assert s.ally_value(ally(s, 1, "granny_orne")) == 2
     to_combat(s)
     s.act("done")                                          # p1 commits no defender
@@ -293,8 +275,7 @@ def test_tiara_of_opulent_fantasy_copies_another_players_location_until_the_end_
     """Tiara of Opulent Fantasy: as a turn, pay 1 and flip it: the current location takes the target player's
     current location's attributes, icons and gate (so a monster may come through that gate) for the round."""
     s = game(p0={"story": ["seventh_house_on_the_left"], "hand": ["midnight"]},
-             p1={"story": ["arkham_gazette"], "hand": ["tiara_of_opulent_fantasy", "deep_one"]})
-    give(s, 1, "tiara_of_opulent_fantasy", zone="artifacts")
+             p1={"story": ["arkham_gazette"], "hand": ["deep_one"], "artifacts": ["tiara_of_opulent_fantasy"]})
     s.act("play", card=inst(s, 0, "midnight"))
     deep = inst(s, 1, "deep_one")
     assert not any(a.kind == "play" and a["card"] == deep for a in s.legal_actions())
@@ -400,11 +381,11 @@ def test_yithian_choice_lapses_when_another_yithian_took_the_last_defender():
 def test_lightning_gun_meets_a_guardian_too():
     """Luther Harden / Ray Stuckey step in against Lightning Gun as against Mi-Go (effects §5 ★17): the target
     may bury the guardian instead, and the Lightning Gun's owner buries it."""
-    s = game(p0={"story": ["the_athenaeum"], "allies": ["ray_stuckey"], "hand": ["speech_machine"]},
-             p1={"story": ["arkham_gazette"], "allies": ["harry_houdini"], "threat": ["hunting_horror"],
-                 "hand": ["lightning_gun"]})
-    machine = give(s, 0, "speech_machine", zone="artifacts")
-    gun = give(s, 1, "lightning_gun", "harry_houdini", zone="weapon")
+    s = game(p0={"story": ["the_athenaeum"], "allies": ["ray_stuckey"], "artifacts": ["speech_machine"]},
+             p1={"story": ["arkham_gazette"], "allies": [{"card": "harry_houdini", "weapon": "lightning_gun"}],
+                 "threat": ["hunting_horror"]})
+    machine = s.players[0].artifacts[0]["card"]
+    gun = ally(s, 1, "harry_houdini")["weapon"]
     to_combat(s)
     s.act("done")                                          # p0 commits no one
     s.act("assault", ally=inst(s, 1, "harry_houdini"))
@@ -436,24 +417,19 @@ def test_a_controlled_monster_counts_for_its_controller_and_blasphemous_obeisanc
     Blasphemous Obeisance sends a card back to its owner's hand, whoever's threat it sits in."""
     from cthulhu_widgets.games.mythos.values import monster_value
 
-    s = three({"story": ["the_athenaeum"], "hand": ["revelations_of_glaaki", "dust_of_suleiman"]},
+    s = three({"story": ["the_athenaeum"], "tomes": [GLAAKI_DUST]},
               {"story": ["arkham_gazette"]},
-              {"story": ["the_forgotten_crypt"], "threat": ["mi_go_worker"], "hand": ["speech_machine"]})
-    give(s, 0, "revelations_of_glaaki")
-    dust = load(s, 0, "dust_of_suleiman", "revelations_of_glaaki")
-    give(s, 2, "speech_machine", zone="artifacts")
+              {"story": ["the_forgotten_crypt"], "threat": ["mi_go_worker"], "artifacts": ["speech_machine"]})
+    dust = spell_of(s, 0)
     mi_go = s.players[2].threat[0]
     assert monster_value(s, mi_go) == 3
     s.players[2].threat.remove(mi_go)
     s.players[0].threat.append(mi_go)                      # as Control leaves it
     assert monster_value(s, mi_go) == 2
-    s = game(p0={"story": ["the_athenaeum"], "hand": ["revelations_of_glaaki", "dust_of_suleiman"]},
-             p1={"story": ["arkham_gazette"], "threat": ["insect_from_shaggai"],
-                 "hand": ["letter_from_a_friend", "blasphemous_obeisance"]})
-    give(s, 0, "revelations_of_glaaki")
-    dust = load(s, 0, "dust_of_suleiman", "revelations_of_glaaki")
-    give(s, 1, "letter_from_a_friend")
-    spell = load(s, 1, "blasphemous_obeisance", "letter_from_a_friend")
+    s = game(p0={"story": ["the_athenaeum"], "tomes": [GLAAKI_DUST]},
+             p1={"story": ["arkham_gazette"], "threat": ["insect_from_shaggai"], "tomes": [LETTER]})
+    dust = spell_of(s, 0)
+    spell = spell_of(s, 1)
     to_combat(s)
     s.act("cast", spell=dust, target="p1")
     s.act("cast", spell=spell, target="p0")
@@ -499,8 +475,7 @@ def test_MY_HIDE_1_a_face_down_monster_is_named_only_to_its_player_and_determini
     copy = s.determinize("p1", random.Random(0))
     assert copy._legal is None
     s = game(p0={"story": ["boston_maine_train_station"], "threat": ["mi_go_worker"]},
-             p1={"story": ["red_hook"], "allies": ["luther_harden"], "hand": ["tiara_of_opulent_fantasy"]})
-    give(s, 1, "tiara_of_opulent_fantasy", zone="artifacts")
+             p1={"story": ["red_hook"], "allies": ["luther_harden"], "artifacts": ["tiara_of_opulent_fantasy"]})
     to_combat(s)
     s.act("done")
     assert s.pending.kind == "guard" and s.revealed() and real
@@ -515,10 +490,8 @@ def test_determinize_keeps_a_controlled_monster_in_its_controllers_threat():
     deals it into that player's hand or deck."""
     import random
 
-    s = three({"story": ["the_athenaeum"], "hand": ["revelations_of_glaaki", "dust_of_suleiman"]},
+    s = three({"story": ["the_athenaeum"], "tomes": [GLAAKI_DUST]},
               {"story": ["arkham_gazette"]}, {"story": ["the_forgotten_crypt"], "threat": ["mi_go_worker"]})
-    give(s, 0, "revelations_of_glaaki")
-    load(s, 0, "dust_of_suleiman", "revelations_of_glaaki")
     mi_go = s.players[2].threat[0]
     s.players[2].threat.remove(mi_go)
     s.players[0].threat.append(mi_go)                      # as Control leaves it
