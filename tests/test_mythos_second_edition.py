@@ -220,12 +220,9 @@ def test_MY_CLAR_3_a_sanity_cost_must_leave_one_sanity():
     """MY-CLAR-3: at 1 Sanity neither a Dark Young (−1) nor Petrify from a tome (cost 1) is offered; with
     fatal_costs=True both are (Sanity may reach 0)."""
     for rules, offered in (({}, False), ({"fatal_costs": True}, True)):
-        s = game(p0={"story": ["arkham_mystical_supply"], "hand": ["dark_young", "revelations_of_glaaki", "petrify"],
-                     "sanity": 1}, p1={"allies": ["granny_orne"], "sanity": 1}, **rules)
-        tome, spell = inst(s, 0, "revelations_of_glaaki"), inst(s, 0, "petrify")
-        s.players[0].hand.remove(tome)
-        s.players[0].hand.remove(spell)
-        s.players[0].tomes.append({"card": tome, "spells": [spell], "used": []})
+        s = game(p0={"story": ["arkham_mystical_supply"], "hand": ["dark_young"], "sanity": 1,
+                     "tomes": [{"card": "revelations_of_glaaki", "spells": ["petrify"]}]},
+                 p1={"allies": ["granny_orne"], "sanity": 1}, **rules)
         s.act("pass")                                              # p1 (Education 15) starts
         assert bool(plays_of(s, inst(s, 0, "dark_young"))) is offered
         assert any(a.kind == "cast" for a in s.legal_actions()) is offered
