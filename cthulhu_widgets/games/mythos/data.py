@@ -15,6 +15,7 @@ from pathlib import Path
 
 from ...core.errors import listing
 from ...core.jsonin import read_json_file
+from .blocks import Block, parse_blocks
 from .schema_check import (OWNERS, SCHEMA_FILE, InvalidCardData, _as_list, _check_schema, _dotted,  # noqa: F401
                            _schema, _short)                      # SCHEMA_FILE: re-exported
 
@@ -45,7 +46,7 @@ class Card:
     value: int | None              # ally/monster value, weapon bonus, tome capacity, adventure points
     sanity: int                    # the signed pentagram, 0 when blank
     unique: bool
-    effects: tuple[dict, ...] = field(default=(), hash=False)
+    effects: tuple[Block, ...] = field(default=(), hash=False)   # parsed at load (parse_blocks)
     text: str | None = None        # the project's paraphrase of the card's rules (none for stats-only cards)
     dimension: str | None = None   # location
     region: str | None = None
@@ -63,6 +64,10 @@ class Card:
     affects: str | None = None     # artifact, spell, event: the printed "Affects ..." line
     language: str | None = None    # tome
     spell_icons: tuple[str, ...] = ()
+
+    def __post_init__(self):
+        # blocks given as file objects (a card built in code) become records too
+        object.__setattr__(self, "effects", parse_blocks(f"card {self.id!r}", self.effects))
 
     @property
     def points(self) -> int | None:
@@ -97,12 +102,12 @@ class Card:
     @property
     def joins(self) -> tuple[str, ...]:
         """Return the ids of the cards this one may be played joined with (its joins blocks, MY-CARD-8)."""
-        return tuple(i for b in self.effects if b["block"] == "joins" for i in b["cards"])
+        return tuple(i for b in self.effects if b.kind == "joins" for i in b.cards)
 
     @property
     def solstice(self) -> bool:
         """Return whether the card counts as a Solstice card (a time_of_day block with solstice)."""
-        return any(b["block"] == "time_of_day" and b.get("solstice") for b in self.effects)
+        return any(b.kind == "time_of_day" and b.param("solstice") for b in self.effects)
 
 
 @dataclass(frozen=True)
@@ -119,11 +124,14 @@ class Investigator:
     hand: int
     hand_min: int
     hand_max: int
-    ability: tuple[dict, ...] = field(default=(), hash=False)
+    ability: tuple[Block, ...] = field(default=(), hash=False)
     text: str | None = None
 
+    def __post_init__(self):
+        object.__setattr__(self, "ability", parse_blocks(f"investigator {self.id!r}", self.ability, "ability"))
+
     @property
-    def effects(self) -> tuple[dict, ...]:
+    def effects(self) -> tuple[Block, ...]:
         """Return the ability's blocks (the name cards use)."""
         return self.ability
 
@@ -187,7 +195,7 @@ class CardSet:
 
 def effect_blocks(card: Card | Investigator) -> list[str]:
     """Return the block names of a card's effects (an investigator's ability), in order."""
-    return [b["block"] for b in card.effects]
+    return [b.kind for b in card.effects]
 
 
 # -------------------------------------------------------------------------------------------- loading
@@ -221,8 +229,9 @@ def card_set_from_dict(data) -> CardSet:
     """Return the set a parsed set file describes once it passes the schema and the semantic checks."""
     _check_schema(data)
     _check_ids(data)
-    cards = {c["id"]: Card(**_frozen(c)) for c in data["cards"]}
-    investigators = {i["id"]: Investigator(**_frozen(i)) for i in data["investigators"]}
+    cards = {c["id"]: Card(**_frozen(c, "effects", f"card {c['id']!r}")) for c in data["cards"]}
+    investigators = {i["id"]: Investigator(**_frozen(i, "ability", f"investigator {i['id']!r}"))
+                     for i in data["investigators"]}
     _check_hand_bounds(investigators.values())
     _check_references(data, cards)
     decks = {d["name"]: DeckList(d["name"], tuple(d["investigators"]), tuple(d["cards"])) for d in data["decks"]}
@@ -231,9 +240,12 @@ def card_set_from_dict(data) -> CardSet:
     return card_set
 
 
-def _frozen(raw: dict) -> dict:
-    """Return a file object's fields with its lists as tuples (the dataclass fields are immutable)."""
-    return {k: tuple(v) if isinstance(v, list) else v for k, v in raw.items()}
+def _frozen(raw: dict, blocks: str, label: str) -> dict:
+    """Return a file object's fields with its lists as tuples (the dataclass fields are immutable) and its
+    `blocks` field parsed into Block records."""
+    out = {k: tuple(v) if isinstance(v, list) else v for k, v in raw.items()}
+    out[blocks] = parse_blocks(label, raw.get(blocks), blocks)
+    return out
 
 
 # --------------------------------------------------------------------------------- semantic checking

@@ -16,7 +16,7 @@ import importlib
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from .data import load_set
+from .data import Block, load_set
 
 # When a handler runs: the moments the engine looks at a card's blocks.
 TRIGGERS = {
@@ -58,6 +58,7 @@ class Handler:
 
 
 REGISTRY: list[Handler] = []
+_BY_KIND: dict[str, list[Handler]] = {}      # the registry by block kind, in registration order
 # The Python functions a `custom` block may name (MY-MSGS-3: for a card no block covers), as module.function.
 CUSTOM = {"shock_therapy": "card_effects.shock_therapy", "turncoat_attack": "conversions.turncoat"}
 
@@ -69,20 +70,22 @@ def handles(block: str, trigger: str, accepts: Callable[..., bool] = _always):
         raise ValueError(f"unknown trigger {trigger!r}; triggers: {', '.join(TRIGGERS)}")
 
     def register(function):
-        REGISTRY.append(Handler(block, trigger, accepts, function))
+        h = Handler(block, trigger, accepts, function)
+        REGISTRY.append(h)
+        _BY_KIND.setdefault(block, []).append(h)
         return function
     return register
 
 
-def handler(card, block: dict) -> Handler | None:
-    """Return the handler that carries out this block of this card, or None."""
-    kind = block.get("block")
-    return next((h for h in REGISTRY if h.block == kind and h.accepts(card, block)), None)
+def handler(card, block: Block, trigger: str | None = None) -> Handler | None:
+    """Return the handler that carries out this block of this card (at `trigger`, when named), or None."""
+    return next((h for h in _BY_KIND.get(block.kind, ()) if (trigger is None or h.trigger == trigger)
+                 and h.accepts(card, block)), None)
 
 
-def carried_out(card, block: dict) -> bool:
-    """Return whether the engine carries out this block of this card."""
-    return block.get("block") in CORE_BLOCKS or handler(card, block) is not None
+def carried_out(card, block: Block, trigger: str | None = None) -> bool:
+    """Return whether the engine carries out this block of this card (at `trigger`, when named)."""
+    return block.kind in CORE_BLOCKS or handler(card, block, trigger) is not None
 
 
 def handlers_of(card) -> list[tuple[str, str | None]]:
@@ -90,7 +93,7 @@ def handlers_of(card) -> list[tuple[str, str | None]]:
     out = []
     for b in card.effects:
         h = handler(card, b)
-        out.append((b.get("block"), h.name if h else ("core" if b.get("block") in CORE_BLOCKS else None)))
+        out.append((b.kind, h.name if h else ("core" if b.kind in CORE_BLOCKS else None)))
     return out
 
 
@@ -102,7 +105,7 @@ def custom(name: str):
 
 def missing_blocks(card) -> list[str]:
     """Return the effect blocks of a card that the engine does not carry out."""
-    return [b.get("block") for b in card.effects if not carried_out(card, b)]
+    return [b.kind for b in card.effects if not carried_out(card, b)]
 
 
 def unimplemented(card_set=None) -> dict[str, list[str]]:
@@ -110,7 +113,7 @@ def unimplemented(card_set=None) -> dict[str, list[str]]:
     card_set = card_set or load_set()
     out = {c.id: missing_blocks(c) for c in card_set.cards.values()}
     for inv in card_set.investigators.values():
-        blocks = [b.get("block") for b in inv.ability if b.get("block") != "none"]
+        blocks = [b.kind for b in inv.ability if b.kind != "none"]
         if blocks:
             out[inv.id] = blocks
     return {k: v for k, v in sorted(out.items()) if v}
