@@ -13,7 +13,7 @@ from .spells import cast_actions
 
 def _blocks(state, inst: int, kind: str, timing: str | None = None) -> list[dict]:
     return [b for b in state.card_of(inst).effects
-            if b.get("block") == kind and (timing is None or b.get("timing") == timing)]
+            if b.kind == kind and (timing is None or b.timing == timing)]
 
 
 @handles("attachment", "as_your_turn", lambda card, b: b.get("holder") == "self" and b.get("kind") in ("spell", "tome", "artifact"))
@@ -43,9 +43,9 @@ def turn_actions(state, p: int) -> list[Action]:
         cast_actions(state, p, combat=False)
 
 
-@handles("flip", "as_your_turn", lambda card, b: b.get("timing") == "as_your_turn")
-@handles("attribute_change", "as_your_turn", lambda card, b: b.get("timing") == "as_your_turn")
-@handles("sanity_change", "as_your_turn", lambda card, b: b.get("timing") == "as_your_turn")
+@handles("flip", "as_your_turn", lambda card, b: b.timing == "as_your_turn")
+@handles("attribute_change", "as_your_turn", lambda card, b: b.timing == "as_your_turn")
+@handles("sanity_change", "as_your_turn", lambda card, b: b.timing == "as_your_turn")
 def _flip_actions(state, p: int) -> list[Action]:
     """Flip an unflipped ally or artifact whose ability is flipping itself; the Tiara also names a target."""
     pl = state.players[p]

@@ -10,7 +10,7 @@ from .places import features, live_mods
 from .values import _matches, epidemic_spared
 
 @handles("time_of_day", "on_play", lambda card, b: b.get("scope") is None and (
-    b.get("timing") == "persistent" or (b.get("timing") == "on_play" and b.get("lock"))))
+    b.timing == "persistent" or (b.timing == "on_play" and b.get("lock"))))
 def played_time_event(state, p: int, inst: int) -> None:
     """A Day/Night event buries every other Day/Night and Storm event in play (time_of_day block)."""
     kinds = {b.get("kind") for b in _time_blocks(state, inst)}
@@ -25,23 +25,23 @@ def played_time_event(state, p: int, inst: int) -> None:
 
 
 def _phobia_blocks(state, inst):
-    return [b for b in state.card_of(inst).effects if b.get("block") == "phobia"]
+    return [b for b in state.card_of(inst).effects if b.kind == "phobia"]
 
 
 @handles("phobia", "turn_start", lambda card, b: b.get("trigger") == "start_of_turn"
-         and _supported_cond(b.get("if")))
+         and _supported_cond(b.condition))
 def phobias_at_turn_start(state, p: int) -> None:
     """A phobia on the player strikes at the start of each of its turns when its condition holds."""
     for inst in list(state.players[p].phobias):
         for b in _phobia_blocks(state, inst):
-            if b.get("trigger") == "start_of_turn" and holds(state, p, b.get("if")):
+            if b.get("trigger") == "start_of_turn" and holds(state, p, b.condition):
                 state._gain(p, -b["loss"], "MY-CARD-6", state.card[inst])
                 if state.result is not None:
                     return
 
 
 @handles("phobia", "adventure_played", lambda card, b: b.get("trigger") == "adventure_played"
-         and _supported_cond(b.get("if")))
+         and _supported_cond(b.condition))
 def phobias_on_adventure(state, p: int) -> None:
     """A phobia triggered by adventures strikes its host whenever anyone plays one."""
     for host, pl in enumerate(state.players):
@@ -55,16 +55,16 @@ def phobias_on_adventure(state, p: int) -> None:
 def _cures_here(state, p: int) -> bool:
     here = state.arrived(p)
     sources = {m["source"] for m in live_mods(state, p)}
-    if any(a["card"] in sources and any(b.get("block") == "remain_cure_phobia" and b.get("where") == "current"
+    if any(a["card"] in sources and any(b.is_("remain_cure_phobia", where="current")
                                         for b in state.card_of(a["card"]).effects) for a in state.players[p].allies):
         return True
-    if here is not None and any(b.get("block") == "remain_cure_phobia" and b.get("where") == "here"
+    if here is not None and any(b.is_("remain_cure_phobia", where="here")
                                 and carried_out(state.card_of(here), b) for b in state.card_of(here).effects):
         return True
     for a in state.players[p].allies:
         for b in state.card_of(a["card"]).effects:
             where = b.get("where")
-            if b.get("block") == "remain_cure_phobia" and isinstance(where, dict) and here is not None \
+            if b.kind == "remain_cure_phobia" and isinstance(where, dict) and here is not None \
                     and all(getattr(state.card_of(here), k, None) == v for k, v in where.items()):
                 return True
     return False
@@ -89,13 +89,13 @@ def remain(state, p: int, action) -> None:
     state._ev("MY-ROUND-2", "cured", player=f"p{p}", card=state.card[inst])
 
 
-@handles("flip", "on_play", lambda card, b: b.get("timing") == "on_play" and b.get("count") == "all"
+@handles("flip", "on_play", lambda card, b: b.timing == "on_play" and b.get("count") == "all"
          and isinstance(b.get("target"), dict) and b["target"].get("whose") == "all"
          and b["target"].get("zone") == "allies")
 def flips_on_play(state, p: int, inst: int) -> None:
     """flip (on play): every ally in play matching the filter turns face down until the end of the round."""
     for b in state.card_of(inst).effects:
-        if b.get("block") != "flip" or b.get("timing") != "on_play" or _target(b).get("whose") != "all":
+        if b.kind != "flip" or b.timing != "on_play" or _target(b).get("whose") != "all":
             continue
         filt = dict(b["target"].get("filter") or {})
         armed = filt.pop("armed", None)
@@ -108,17 +108,17 @@ def flips_on_play(state, p: int, inst: int) -> None:
 
 def _goo_rules(state, rule: str) -> list[dict]:
     return [b for pl in state.players if pl.goo is not None for b in state.card_of(pl.goo).effects
-            if b.get("block") == "rule_override" and b.get("rule") == rule]
+            if b.kind == "rule_override" and b.rule == rule]
 
 
-@handles("rule_override", "static", lambda card, b: b.get("rule") == "passes_to_end" and b.get("timing") == "static")
+@handles("rule_override", "static", lambda card, b: b.rule == "passes_to_end" and b.timing == "static")
 def passes_to_end(state) -> int:
     """Return the passes that end card play (a Great Old One may ask for more)."""
     return max([state.rules.passes_to_end] + [b["n"] for b in _goo_rules(state, "passes_to_end")])
 
 
-@handles("rule_override", "static", lambda card, b: b.get("rule") == "no_sanity_gain"
-         and b.get("timing") == "static")
+@handles("rule_override", "static", lambda card, b: b.rule == "no_sanity_gain"
+         and b.timing == "static")
 def sanity_gain_blocked(state) -> bool:
     """Return whether a Great Old One in play forbids every investigator to gain Sanity."""
     return bool(_goo_rules(state, "no_sanity_gain"))
@@ -126,13 +126,13 @@ def sanity_gain_blocked(state) -> bool:
 
 def time_locked(state) -> bool:
     """Return whether a Great Old One forbids playing Day/Night cards."""
-    return any(b.get("block") == "time_of_day" and b.get("lock") for pl in state.players if pl.goo is not None
+    return any(b.kind == "time_of_day" and b.get("lock") for pl in state.players if pl.goo is not None
                for b in state.card_of(pl.goo).effects)
 
 
 def goo_entered(state, p: int, inst: int) -> None:
     """A Great Old One's entry: time_of_day (lock) makes it Day and buries every Day/Night card in play."""
-    if any(b.get("block") == "time_of_day" and b.get("lock") for b in state.card_of(inst).effects):
+    if any(b.kind == "time_of_day" and b.get("lock") for b in state.card_of(inst).effects):
         for pl in state.players:
             for other in list(pl.events):
                 if any(b.get("kind") in DAY_NIGHT for b in _time_blocks(state, other)):
@@ -142,10 +142,10 @@ def goo_entered(state, p: int, inst: int) -> None:
 
 
 @handles("flip", "on_play", lambda card, b: _target(b).get("whose") == "target_and_same_subregion")
-@handles("discard", "on_play", lambda card, b: b.get("timing") == "on_play" and (
+@handles("discard", "on_play", lambda card, b: b.timing == "on_play" and (
     b.get("target") == "self" or _target(b).get("zone") == "current_location"
     or (_target(b).get("zone") == "story_deck" and b.get("pick") == "bottom_most")))
-@handles("bury", "on_play", lambda card, b: b.get("timing") == "on_play" and (
+@handles("bury", "on_play", lambda card, b: b.timing == "on_play" and (
     b.get("target") == "self" or _target(b).get("zone") == "current_location"))
 def on_play_against(state, p: int, inst: int, target: int) -> None:
     """Events aimed at an opponent's story deck or allies: discard / bury its current location (Cthulhu Rising),
@@ -159,21 +159,21 @@ def on_play_against(state, p: int, inst: int, target: int) -> None:
             if top is None:
                 state._ev("MY-CLAR-4", "no_effect", player=f"p{p}", card=card.id)
                 continue
-            if not holds(state, target, b.get("if"), inst):
+            if not holds(state, target, b.condition, inst):
                 continue
             state._ev("MY-CARD-6", "location_lost", player=f"p{target}", card=state.card[top], how=b["block"])
             state._take_from_story(target, top)    # the card below decides where it stands (MY-CLAR-6)
-            if b["block"] == "discard":
+            if b.kind == "discard":
                 state._to_discard(top)
             else:
                 state._bury(top)
-        elif b.get("block") == "discard" and zone == "story_deck":
+        elif b.kind == "discard" and zone == "story_deck":
             events = [i for i in victim.story if state.card_of(i).type == "event"]
             if events:
                 state._take_from_story(target, events[0])
                 state._to_discard(events[0])       # to its owner's pile (a cured phobia may be another's)
                 state._ev("MY-CARD-6", "story_card_discarded", player=f"p{target}", card=state.card[events[0]])
-        elif b.get("block") == "flip" and _target(b).get("whose") == "target_and_same_subregion":
+        elif b.kind == "flip" and _target(b).get("whose") == "target_and_same_subregion":
             here = state.arrived(target)
             sub = state.card_of(here).subregion if here is not None else None
             for q, pl in enumerate(state.players):
@@ -187,30 +187,30 @@ def on_play_against(state, p: int, inst: int, target: int) -> None:
                         state._ev("MY-ZONE-3", "flipped", card=state.card[a["card"]])
 
 
-@handles("flip", "combat_reveal", lambda card, b: b.get("timing") == "combat_reveal"
+@handles("flip", "combat_reveal", lambda card, b: b.timing == "combat_reveal"
          and _target(b).get("whose") == "target" and b.get("pick") == "random")
 def reveal_flips(state, attacker: int, target: int) -> None:
     """flip (when revealed): monsters that flip the target's allies at random (The Martin's Beach Monster)."""
     for inst in state.players[attacker].threat:
         for b in state.card_of(inst).effects:
-            if b.get("block") == "flip" and b.get("timing") == "combat_reveal":
+            if b.is_("flip", timing="combat_reveal"):
                 allies = [a for a in state.players[target].allies if not a["flipped"]]
                 for a in state.rng.sample(allies, min(b["count"], len(allies))):
                     a["flipped"] = True
                     state._ev("MY-COMBAT-4", "flipped", card=state.card[a["card"]])
 
 
-@handles("rule_override", "on_arrival", lambda card, b: b.get("rule") == "forced_rest"
-         and b.get("timing") == "on_arrival")
-@handles("discard", "on_arrival", lambda card, b: b.get("timing") == "on_arrival"
+@handles("rule_override", "on_arrival", lambda card, b: b.rule == "forced_rest"
+         and b.timing == "on_arrival")
+@handles("discard", "on_arrival", lambda card, b: b.timing == "on_arrival"
          and _target(b).get("zone") in ("hand", "mythos_deck", "story_deck"))
-@handles("sanity_change", "on_arrival", lambda card, b: b.get("timing") == "on_arrival"
+@handles("sanity_change", "on_arrival", lambda card, b: b.timing == "on_arrival"
          and b.get("amount") == "top_mythos_card_sanity")
 def on_arrival(state, p: int, inst: int) -> None:
     """A location's arrival effects after its pentagram: the sanitariums' rest, discards and shock therapy."""
     pl = state.players[p]
     for b in state.card_of(inst).effects:
-        if b.get("timing") != "on_arrival" or not carried_out(state.card_of(inst), b):
+        if b.timing != "on_arrival" or not carried_out(state.card_of(inst), b):
             continue
         kind, zone = b.get("block"), _target(b).get("zone")
         if kind == "rule_override":
@@ -246,21 +246,21 @@ def shock_therapy(state, p: int, inst: int) -> None:
     pl.story.append(top)
 
 
-@handles("move_card", "on_play", lambda card, b: b.get("timing") == "on_play" and b.get("optional")
+@handles("move_card", "on_play", lambda card, b: b.timing == "on_play" and b.get("optional")
          and (b.get("from") or {}).get("zone") == "mythos_deck")
-@handles("discard", "on_play", lambda card, b: b.get("timing") == "on_play" and b.get("optional")
+@handles("discard", "on_play", lambda card, b: b.timing == "on_play" and b.get("optional")
          and _target(b).get("zone") == "hand")
 def offers_swap(state, inst: int) -> bool:
     """Return whether a card lets its player discard a card from hand and draw the deck's top one (Evening)."""
-    return any(b.get("block") == "move_card" and b.get("optional") and (b.get("from") or {}).get("zone") ==
+    return any(b.kind == "move_card" and b.get("optional") and (b.get("from") or {}).get("zone") ==
                "mythos_deck" for b in state.card_of(inst).effects)
 
 
 @handles("keyword_grant", "on_play", lambda card, b: b.get("keyword") == "may_assault"
-         and b.get("timing") == "next_combat")
+         and b.timing == "next_combat")
 def grants_ambush(state, inst: int) -> bool:
     """Whether a card lets its player's allies assault in the coming combat (Ambush)."""
-    return any(b.get("block") == "keyword_grant" and b.get("keyword") == "may_assault"
+    return any(b.is_("keyword_grant", keyword="may_assault")
                for b in state.card_of(inst).effects)
 
 

@@ -15,11 +15,11 @@ from .decisions import DECLINE, CombatDecision
 from .effects import handles
 
 
-@handles("replacement", "replacement", lambda card, b: b.get("instead") == "bury_self_and_opponent_buries_source")
+@handles("replacement", "replacement", lambda card, b: b.instead == "bury_self_and_opponent_buries_source")
 def _guards(state, p: int) -> list[dict]:
     """Return p's allies that may be buried instead of an artifact an opponent's card takes."""
     return [a for a in state.players[p].allies if not a["flipped"] and any(
-        b.get("block") == "replacement" and b.get("instead") == "bury_self_and_opponent_buries_source"
+        b.is_("replacement", instead="bury_self_and_opponent_buries_source")
         for b in state.card_of(a["card"]).effects)]
 
 
@@ -54,15 +54,15 @@ def _present(state, attacker: int, source: int) -> bool:
     return source in pl.threat or any(a["weapon"] == source for a in pl.allies)
 
 
-@handles("bury", "combat_loss", lambda card, b: b.get("timing") == "combat_sanity_loss" and b.get("per") == "gets_through"
+@handles("bury", "combat_loss", lambda card, b: b.timing == "combat_sanity_loss" and b.get("per") == "gets_through"
          and (b.get("target") or {}).get("zone") == "artifacts")
 def thief_tasks(state, attacker: int, target: int) -> list[CombatDecision]:
     """Return a decision per thief whose points got through: the target's guardian first, if it has one."""
     return [Guard(target, attacker, inst) for inst in state.players[attacker].threat
-            if any(b.get("block") == "bury" and b.get("per") == "gets_through" for b in state.card_of(inst).effects)]
+            if any(b.is_("bury", per="gets_through") for b in state.card_of(inst).effects)]
 
 
-@handles("bury", "combat_loss", lambda card, b: b.get("timing") == "combat_sanity_loss"
+@handles("bury", "combat_loss", lambda card, b: b.timing == "combat_sanity_loss"
          and b.get("on") == "carrier_deals_loss")
 def carrier_tasks(state, attacker: int, target: int) -> list[CombatDecision]:
     """Return a decision per assaulting ally's weapon that takes a random artifact when its attack gets through
@@ -70,16 +70,16 @@ def carrier_tasks(state, attacker: int, target: int) -> list[CombatDecision]:
     pl = state.players[attacker]
     return [Guard(target, attacker, a["weapon"]) for a in pl.allies
             if a["card"] in pl.assault and a["weapon"] is not None and any(
-                b.get("block") == "bury" and b.get("on") == "carrier_deals_loss"
+                b.is_("bury", on="carrier_deals_loss")
                 for b in state.card_of(a["weapon"]).effects)]
 
 
-@handles("bury", "combat_loss", lambda card, b: b.get("timing") == "combat_after_cosmic" and b.get("per") == "survivor"
+@handles("bury", "combat_loss", lambda card, b: b.timing == "combat_after_cosmic" and b.get("per") == "survivor"
          and (b.get("target") or {}).get("zone") == "spells")
 def survivor_tasks(state, attacker: int, target: int) -> list[CombatDecision]:
     """Return a spell pick per monster whose threat survived the cosmic battle (Insect from Shaggai)."""
     return [BurySpell(attacker, target, inst) for inst in state.players[attacker].threat
-            if any(b.get("block") == "bury" and b.get("per") == "survivor" for b in state.card_of(inst).effects)]
+            if any(b.is_("bury", per="survivor") for b in state.card_of(inst).effects)]
 
 
 def _spells(state, p: int) -> list[int]:

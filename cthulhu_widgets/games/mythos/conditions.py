@@ -12,7 +12,7 @@ def _events(state):
 
 
 def _time_blocks(state, inst):
-    return [b for b in state.card_of(inst).effects if b.get("block") == "time_of_day"]
+    return [b for b in state.card_of(inst).effects if b.kind == "time_of_day"]
 
 
 def time_of_day(state) -> str:
@@ -39,7 +39,7 @@ def threat_time(state, owner: int) -> str | None:
     if here is None:
         return None
     for b in state.card_of(here).effects:
-        if b.get("block") == "time_of_day" and b.get("scope") == "own_threat":
+        if b.is_("time_of_day", scope="own_threat"):
             return b["kind"]
     return None
 

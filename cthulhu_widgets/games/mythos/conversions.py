@@ -50,7 +50,7 @@ def lose_petrified(state, q: int, art: dict) -> None:
 # ----- the Yithian: swaps itself for a defending ally of the target on reveal ---------------------------------
 @handles("ally_conversion", "combat_reveal", lambda card, b: b.get("becomes") == "monster")
 def _is_swapper(card) -> bool:
-    return any(b.get("block") == "ally_conversion" and b.get("becomes") == "monster" for b in card.effects)
+    return any(b.is_("ally_conversion", becomes="monster") for b in card.effects)
 
 
 def _defenders(state, q: int) -> list[dict]:
@@ -86,7 +86,7 @@ class Yithian(CombatDecision):
         state.combat_queue.pop(0)
 
 
-@handles("bury", "combat_reveal", lambda card, b: b.get("timing") == "combat_reveal" and b.get("target") == "self")
+@handles("bury", "combat_reveal", lambda card, b: b.timing == "combat_reveal" and b.get("target") == "self")
 def yithian_step(state, p: int, action) -> None:
     """Bury the chosen Yithian and take a random defender of the target into the threat (or keep it)."""
     if action.kind != "convert":
@@ -134,7 +134,7 @@ class Turncoat(Decision):
 def turncoat(state, p: int, inst: int, q: int) -> bool:
     """A random unflipped ally of q that matches the card's filter attacks q; return True when q must first
     choose defenders among its other allies."""
-    block = next(b for b in state.card_of(inst).effects if b.get("block") == "ally_conversion")
+    block = next(b for b in state.card_of(inst).effects if b.kind == "ally_conversion")
     want = (block.get("select") or {}).get("filter") or {}
     pl = state.players[q]
     pool = [a for a in pl.allies if not a["flipped"] and all(getattr(state.card_of(a["card"]), k) == v
@@ -165,10 +165,10 @@ def _turncoat_strike(state, q: int, attacker: int) -> None:
 
 
 # ----- N'gah-Kthun: a monster played as an ally through an unused gate ------------------------------------------
-@handles("rule_override", "static", lambda card, b: b.get("rule") == "play_as_ally")
+@handles("rule_override", "static", lambda card, b: b.rule == "play_as_ally")
 def _as_ally_rule(state, inst: int) -> dict | None:
     for b in state.card_of(inst).effects:
-        if b.get("block") == "rule_override" and b.get("rule") == "play_as_ally":
+        if b.is_("rule_override", rule="play_as_ally"):
             return b
     return None
 

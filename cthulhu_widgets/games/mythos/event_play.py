@@ -48,7 +48,7 @@ class EventPlay:
         elif action.get("target") is not None:
             on_play_against(self, p, inst, self.seat_index(action["target"]))
             pl.story.insert(0, inst)                        # used: buried in its owner's story deck
-            strike = next((b["function"] for b in card.effects if b.get("block") == "custom"), None)
+            strike = next((b["function"] for b in card.effects if b.kind == "custom"), None)
             if strike is not None:                          # Succumb to Temptation: a registered function
                 self._gain(p, card.sanity, "MY-CARD-6", card.id)  # paid before the attack
                 if self.result is None and not run_custom(self, strike, p, inst, self.seat_index(action["target"])):
@@ -71,7 +71,7 @@ class EventPlay:
 
     def _persistent(self, card) -> bool:
         return card.subtype in ("Day", "Night", "Storm", "Epidemic") or any(
-            b.get("timing") == "persistent" for b in card.effects)
+            b.timing == "persistent" for b in card.effects)
 
     def _swap_actions(self, p: int) -> list[Action]:
         """Evening: discard one card from hand and draw the deck's top card, or skip."""

@@ -11,41 +11,41 @@ TRAVEL_KINDS = ("car", "train")   # travel blocks the engine carries out (MY-LOC
 @handles("travel", "on_play", lambda card, b: b.get("kind") in TRAVEL_KINDS)
 def travel_kind(card) -> str | None:
     """Return how a travel event carries its player (its travel block's kind: "car", "train"), else None."""
-    return next((b.get("kind") for b in card.effects if b.get("block") == "travel"), None)
+    return next((b.get("kind") for b in card.effects if b.kind == "travel"), None)
 
 
-@handles("movement_rule", "static", lambda card, b: b.get("rule") == "walk_to")
+@handles("movement_rule", "static", lambda card, b: b.rule == "walk_to")
 def rain_forces_walking(state) -> bool:
     """Return whether a card in play makes every investigator walk into City locations (Downpour)."""
-    return any(b.get("block") == "movement_rule" and b.get("rule") == "walk_to" for i in _events(state)
+    return any(b.is_("movement_rule", rule="walk_to") for i in _events(state)
                for b in state.card_of(i).effects)
 
 
-@handles("rule_override", "static", lambda card, b: b.get("rule") == "gate_reuse")
+@handles("rule_override", "static", lambda card, b: b.rule == "gate_reuse")
 def gate_reusable(state, p: int) -> bool:
     """Whether the current location's gate may be used again (Lonely Akeley Farmhouse with Speech Machine)."""
     here = state.arrived(p)
-    return here is not None and any(b.get("block") == "rule_override" and b.get("rule") == "gate_reuse"
-                                    and holds(state, p, b.get("if"), here) for b in state.card_of(here).effects)
+    return here is not None and any(b.is_("rule_override", rule="gate_reuse")
+                                    and holds(state, p, b.condition, here) for b in state.card_of(here).effects)
 
 
-@handles("movement_rule", "static", lambda card, b: b.get("rule") == "entry_requires")
+@handles("movement_rule", "static", lambda card, b: b.rule == "entry_requires")
 def entry_allowed(state, p: int, inst: int) -> bool:
     """A location that may be entered only from a current location with some feature (N'kai: Underground)."""
-    return all(holds(state, p, b.get("if"), inst) for b in state.card_of(inst).effects
-               if b.get("block") == "movement_rule" and b.get("rule") == "entry_requires")
+    return all(holds(state, p, b.condition, inst) for b in state.card_of(inst).effects
+               if b.is_("movement_rule", rule="entry_requires"))
 
 
-@handles("movement_rule", "static", lambda card, b: b.get("rule") == "exit_walk_only")
+@handles("movement_rule", "static", lambda card, b: b.rule == "exit_walk_only")
 def walk_only_exit(state, p: int) -> bool:
     """Whether the player's current location may be left only by walking (N'kai)."""
     here = state.arrived(p)
-    return here is not None and any(b.get("block") == "movement_rule" and b.get("rule") == "exit_walk_only"
+    return here is not None and any(b.is_("movement_rule", rule="exit_walk_only")
                                     for b in state.card_of(here).effects)
 
 
-@handles("sanity_change", "as_your_turn", lambda card, b: b.get("timing") == "as_your_turn")
-@handles("move_card", "as_your_turn", lambda card, b: b.get("timing") == "as_your_turn"
+@handles("sanity_change", "as_your_turn", lambda card, b: b.timing == "as_your_turn")
+@handles("move_card", "as_your_turn", lambda card, b: b.timing == "as_your_turn"
          and (b.get("from") or {}).get("zone") == "story_deck" and b.get("to") == "play")
 def retrieval_actions(state, p: int) -> list:
     """As your turn at a location that lets you pay Sanity to put an artifact of your story deck into play
@@ -54,8 +54,8 @@ def retrieval_actions(state, p: int) -> list:
     if here is None:
         return []
     blocks = state.card_of(here).effects
-    cost = next((b for b in blocks if b.get("block") == "sanity_change" and b.get("timing") == "as_your_turn"), None)
-    move = next((b for b in blocks if b.get("block") == "move_card" and b.get("timing") == "as_your_turn"), None)
+    cost = next((b for b in blocks if b.is_("sanity_change", timing="as_your_turn")), None)
+    move = next((b for b in blocks if b.is_("move_card", timing="as_your_turn")), None)
     pl = state.players[p]
     if cost is None or move is None or not state._affords(p, -cost["amount"]):
         return []  # the cost must be payable (MY-CLAR-3)
@@ -76,7 +76,7 @@ def retrieval_actions(state, p: int) -> list:
 def retrieve(state, p: int, action) -> None:
     pl = state.players[p]
     here = state.arrived(p)
-    cost = next(b for b in state.card_of(here).effects if b.get("block") == "sanity_change")
+    cost = next(b for b in state.card_of(here).effects if b.kind == "sanity_change")
     state._gain(p, cost["amount"], "MY-ROUND-2", state.card[here])
     if state.result is not None:
         return

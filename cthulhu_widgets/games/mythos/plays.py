@@ -160,7 +160,7 @@ class Plays:
 
     @handles("attachment", "on_play", lambda card, b: b.get("holder") == "chosen_own_ally" and b.get("kind") == "self")
     def _attaches_to_ally(self, card) -> bool:
-        return any(b.get("block") == "attachment" and b.get("holder") == "chosen_own_ally" for b in card.effects)
+        return any(b.is_("attachment", holder="chosen_own_ally") for b in card.effects)
 
     def _readers(self, p: int) -> set[str]:
         langs = set(self.card_set.investigators[self.players[p].inv].languages)
@@ -195,7 +195,7 @@ class Plays:
     def _joins(self, a: int, b: int) -> bool:
         """MY-CARD-8: two cards join if either card's joins list names the other."""
         def names(x, y):
-            return any(blk.get("block") == "joins" and self.card[y] in blk.get("cards", ())
+            return any(blk.kind == "joins" and self.card[y] in blk.get("cards", ())
                        for blk in self.card_of(x).effects)
         return names(a, b) or names(b, a)
 

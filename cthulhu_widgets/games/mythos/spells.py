@@ -14,10 +14,10 @@ from .effects import handles
 def spell_effect(card) -> str | None:
     """Return what a spell does, named after its block: "return", "mark", "summon_control", "petrify" or None."""
     for b in card.effects:
-        kind = b.get("block")
+        kind = b.kind
         if kind == "move_card" and b.get("to") == "owner_hand":
             return "return"
-        if kind == "replacement" and b.get("instead") == "discard_with_attachments":
+        if kind == "replacement" and b.instead == "discard_with_attachments":
             return "mark"
         if kind == "summon_control":
             return "summon_control"
@@ -68,13 +68,13 @@ def monster_subtype(state, inst: int) -> str | None:
         if inst in pl.threat:
             for other in pl.threat:
                 for b in state.card_of(other).effects:
-                    if other != inst and b.get("block") == "keyword_grant" and b.get("subtype"):
+                    if other != inst and b.kind == "keyword_grant" and b.get("subtype"):
                         return b["subtype"]
     return state.card_of(inst).subtype
 
 
 def _category(state, spell: int) -> str:
-    return next(b["category"] for b in state.card_of(spell).effects if b.get("block") == "summon_control")
+    return next(b["category"] for b in state.card_of(spell).effects if b.kind == "summon_control")
 
 
 def _directed(state, q: int) -> bool:
@@ -120,14 +120,14 @@ def cast_actions(state, p: int, combat: bool) -> list[Action]:
     return out
 
 
-@handles("discard", "combat_use", lambda card, b: b.get("timing") == "combat_use")
-@handles("bury", "combat_use", lambda card, b: b.get("timing") == "combat_use")
+@handles("discard", "combat_use", lambda card, b: b.timing == "combat_use")
+@handles("bury", "combat_use", lambda card, b: b.timing == "combat_use")
 def hound_actions(state, p: int) -> list[Action]:
     """Return the uses of weapons that may be discarded in combat to bury an opposing monster (Faithful Hounds)."""
     out = []
     for a in state.players[p].allies:
         w = a["weapon"]
-        if w is None or a["flipped"] or not any(b.get("block") == "bury" and b.get("timing") == "combat_use"
+        if w is None or a["flipped"] or not any(b.is_("bury", timing="combat_use")
                                                 for b in state.card_of(w).effects):
             continue
         out += [Action("use", card=w, target=f"p{q}") for q in _opponents(state, p) if _directed(state, q)]

@@ -55,7 +55,7 @@ class Story:
         """Return how a location would be played: "upright", "walking", or None when it needs travel."""
         pl = self.players[p]
         new = self.card_of(inst)
-        if any(b.get("rule") == "entry_requires" for b in new.effects):
+        if any(b.rule == "entry_requires" for b in new.effects):
             # N'kai: walked into from an Underground current location (never first), never reached by travel
             return "walking" if pl.top_state == "upright" and entry_allowed(self, p, inst) else None
         if pl.top_state == "none":
@@ -114,9 +114,9 @@ class Story:
                and (kind == "car" or self._after_train(i))]
         return out + [STAY]
 
-    @handles("movement_rule", "on_play", lambda card, b: b.get("rule") == "same_turn_after" and b.get("card") == "train")
+    @handles("movement_rule", "on_play", lambda card, b: b.rule == "same_turn_after" and b.get("card") == "train")
     def _after_train(self, inst: int) -> bool:
-        return any(b.get("block") == "movement_rule" and b.get("rule") == "same_turn_after" and b.get("card") == "train"
+        return any(b.is_("movement_rule", rule="same_turn_after") and b.get("card") == "train"
                    for b in self.card_of(inst).effects)
 
     def _car_location(self, p: int, action) -> None:

@@ -6,12 +6,12 @@ from .choices import Skillet
 from .conditions import _supported_cond, _target, holds, threat_time
 from .effects import carried_out, handles
 
-@handles("value_mod", "static", lambda card, b: b.get("target") == "self" and b.get("timing") in
-        ("static", "combat_reveal") and _supported_cond(b.get("if")))
+@handles("value_mod", "static", lambda card, b: b.get("target") == "self" and b.timing in
+        ("static", "combat_reveal") and _supported_cond(b.condition))
 def _self_mods(state, inst: int, time: str | None = None) -> int:
     owner = state.owner[inst]
-    mods = [b for b in state.card_of(inst).effects if b.get("block") == "value_mod" and b.get("target") == "self"]
-    return sum(b["delta"] for b in mods if holds(state, owner, b.get("if"), inst, time))
+    mods = [b for b in state.card_of(inst).effects if b.is_("value_mod", target="self")]
+    return sum(b["delta"] for b in mods if holds(state, owner, b.condition, inst, time))
 
 
 def controller(state, inst: int) -> int:
@@ -23,7 +23,7 @@ def controller(state, inst: int) -> int:
 
 
 @handles("value_mod", "static", lambda card, b: isinstance(_target(b).get("zone"), list)
-         and b.get("timing") == "static")
+         and b.timing == "static")
 def _controller_mods(state, inst: int, zone: str) -> int:
     """Return static modifiers from the controller's artifacts aimed at its cards in `zone` (e.g. Speech Machine)."""
     total = 0
@@ -32,7 +32,7 @@ def _controller_mods(state, inst: int, zone: str) -> int:
             continue
         for b in state.card_of(a["card"]).effects:
             zones = _target(b).get("zone")
-            if b.get("block") == "value_mod" and isinstance(zones, list) and zone in zones:
+            if b.kind == "value_mod" and isinstance(zones, list) and zone in zones:
                 if state.card[inst] in (_target(b).get("filter") or {}).get("card", [state.card[inst]]):
                     total += b["delta"]
     return total
@@ -45,14 +45,14 @@ def monster_value(state, inst: int) -> int:
                + _controller_mods(state, inst, "threat"))
 
 
-@handles("keyword_grant", "combat_reveal", lambda card, b: b.get("timing") == "combat_reveal"
-         and b.get("target") == "self" and _supported_cond(b.get("if")))
+@handles("keyword_grant", "combat_reveal", lambda card, b: b.timing == "combat_reveal"
+         and b.get("target") == "self" and _supported_cond(b.condition))
 def monster_keywords(state, inst: int, target: int) -> set:
     """Return a monster's keywords with those granted when revealed against `target` (keyword_grant)."""
     kw = set(state.card_of(inst).keywords or ())
     for b in state.card_of(inst).effects:
-        if b.get("block") == "keyword_grant" and b.get("keyword") and carried_out(state.card_of(inst), b) and \
-                holds(state, target, b.get("if"), inst):
+        if b.kind == "keyword_grant" and b.get("keyword") and carried_out(state.card_of(inst), b) and \
+                holds(state, target, b.condition, inst):
             kw.add(b["keyword"])
     return kw
 
@@ -64,7 +64,7 @@ def incoming_reduction(state, target: int) -> int:
     if here is None:
         return 0
     return -sum(b["delta"] for b in state.card_of(here).effects
-                if b.get("block") == "value_mod" and _target(b).get("zone") == "incoming_threats")
+                if b.kind == "value_mod" and _target(b).get("zone") == "incoming_threats")
 
 
 def _matches(card, filt: dict) -> bool:
@@ -93,7 +93,7 @@ def bury_worthless_allies(state) -> None:
 
 @handles("weapon", "static")
 @handles("value_mod", "static", lambda card, b: _target(b).get("zone") == "allies"
-         and b.get("timing") == "while_current" and _supported_cond(b.get("if")))
+         and b.timing == "while_current" and _supported_cond(b.condition))
 def _ally_total(state, ally: dict) -> int:
     """Return an ally's value with every modifier, not floored."""
     inst = ally["card"]
@@ -108,11 +108,11 @@ def _ally_total(state, ally: dict) -> int:
             continue
         for b in state.card_of(here).effects:
             target = b.get("target")
-            if b.get("block") != "value_mod" or not isinstance(target, dict) or target.get("zone") != "allies":
+            if b.kind != "value_mod" or not isinstance(target, dict) or target.get("zone") != "allies":
                 continue
             if target.get("whose") == "own" and holder != p:
                 continue
-            if _matches(card, target.get("filter")) and holds(state, p, b.get("if"), here):
+            if _matches(card, target.get("filter")) and holds(state, p, b.condition, here):
                 value += b["delta"]
     return value
 
@@ -125,7 +125,7 @@ def hand_limits(state, p: int) -> tuple[int, int]:
     once = set()
     for a in state.players[p].allies:
         for b in state.card_of(a["card"]).effects:
-            if b.get("block") != "hand_limit_mod":
+            if b.kind != "hand_limit_mod":
                 continue
             key = (b["bound"], b["delta"])
             if not b.get("cumulative") and key in once:
@@ -139,7 +139,7 @@ def hand_limits(state, p: int) -> tuple[int, int]:
     return lo, max(lo, hi)
 
 
-@handles("value_mod", "combat_defend", lambda card, b: b.get("timing") == "combat_defending")
+@handles("value_mod", "combat_defend", lambda card, b: b.timing == "combat_defending")
 def command_bonus(state, p: int, ally: dict) -> int:
     """+1 to a Corrupt defender while another defender carries a commanding weapon (The Two Scepters); no stacking.
     Combat fixes it when the defenders are committed (MY-CLAR-1)."""
@@ -149,17 +149,17 @@ def command_bonus(state, p: int, ally: dict) -> int:
     for other in state.players[p].allies:
         if other is ally or other["card"] not in defenders or other["weapon"] is None:
             continue
-        if any(b.get("block") == "value_mod" and b.get("timing") == "combat_defending"
+        if any(b.is_("value_mod", timing="combat_defending")
                for b in state.card_of(other["weapon"]).effects):
             return 1
     return 0
 
 
 def _replacement(state, inst: int, instead: str) -> bool:
-    return any(b.get("block") == "replacement" and b.get("instead") == instead for b in state.card_of(inst).effects)
+    return any(b.kind == "replacement" and b.instead == instead for b in state.card_of(inst).effects)
 
 
-@handles("replacement", "replacement", lambda card, b: b.get("instead") == "move_to_other_own_ally_without_weapon")
+@handles("replacement", "replacement", lambda card, b: b.instead == "move_to_other_own_ally_without_weapon")
 def keeps_weapon_elsewhere(state, p: int, weapon: int, losing: dict) -> bool:
     """A weapon that would be buried may move to another of its owner's allies without one (Cast-Iron Skillet).
 
@@ -179,7 +179,7 @@ def keeps_weapon_elsewhere(state, p: int, weapon: int, losing: dict) -> bool:
     return True
 
 
-@handles("replacement", "replacement", lambda card, b: b.get("instead") == "stay_unless_absorbed_full_value")
+@handles("replacement", "replacement", lambda card, b: b.instead == "stay_unless_absorbed_full_value")
 def survives_absorbing(state, ally: dict, absorbed: int, room: int) -> bool:
     """An ally that stays unless it absorbed its full value (Harry Houdini)."""
     return _replacement(state, ally["card"], "stay_unless_absorbed_full_value") and absorbed < room
@@ -196,7 +196,7 @@ def epidemic_spared(state, p: int) -> set:
         if item is None:
             continue
         for b in state.card_of(item).effects:
-            if b.get("block") == "immunity" and b.get("effect_class") == "Epidemic":
+            if b.is_("immunity", effect_class="Epidemic"):
                 spared.add(a["card"])
                 others = sorted((x for x in allies if x["card"] not in spared),
                                 key=lambda x: -(state.card_of(x["card"]).value or 0))
