@@ -59,7 +59,7 @@ def _cures_here(state, p: int) -> bool:
                                         for b in state.card_of(a["card"]).effects) for a in state.players[p].allies):
         return True
     if here is not None and any(b.is_("remain_cure_phobia", where="here")
-                                and carried_out(state.card_of(here), b) for b in state.card_of(here).effects):
+                                and carried_out(state.card_of(here), b, "remain") for b in state.card_of(here).effects):
         return True
     for a in state.players[p].allies:
         for b in state.card_of(a["card"]).effects:
@@ -90,7 +90,7 @@ def remain(state, p: int, action) -> None:
 
 
 @handles("flip", "on_play", lambda card, b: b.timing == "on_play" and b.get("count") == "all"
-         and isinstance(b.get("target"), dict) and b["target"].get("whose") == "all"
+         and isinstance(b.target, dict) and b["target"].get("whose") == "all"
          and b["target"].get("zone") == "allies")
 def flips_on_play(state, p: int, inst: int) -> None:
     """flip (on play): every ally in play matching the filter turns face down until the end of the round."""
@@ -143,10 +143,10 @@ def goo_entered(state, p: int, inst: int) -> None:
 
 @handles("flip", "on_play", lambda card, b: _target(b).get("whose") == "target_and_same_subregion")
 @handles("discard", "on_play", lambda card, b: b.timing == "on_play" and (
-    b.get("target") == "self" or _target(b).get("zone") == "current_location"
+    b.target == "self" or _target(b).get("zone") == "current_location"
     or (_target(b).get("zone") == "story_deck" and b.get("pick") == "bottom_most")))
 @handles("bury", "on_play", lambda card, b: b.timing == "on_play" and (
-    b.get("target") == "self" or _target(b).get("zone") == "current_location"))
+    b.target == "self" or _target(b).get("zone") == "current_location"))
 def on_play_against(state, p: int, inst: int, target: int) -> None:
     """Events aimed at an opponent's story deck or allies: discard / bury its current location (Cthulhu Rising),
     discard its lowest event (Governmental Cover-up), flip allies in its sub-region (Dysentery)."""
@@ -154,7 +154,7 @@ def on_play_against(state, p: int, inst: int, target: int) -> None:
     victim = state.players[target]
     for b in card.effects:
         zone = _target(b).get("zone")
-        if b.get("block") in ("discard", "bury") and zone == "current_location":
+        if b.kind in ("discard", "bury") and zone == "current_location":
             top = state.arrived(target)            # only an arrived location is current (MY-CLAR-4)
             if top is None:
                 state._ev("MY-CLAR-4", "no_effect", player=f"p{p}", card=card.id)
@@ -210,9 +210,9 @@ def on_arrival(state, p: int, inst: int) -> None:
     """A location's arrival effects after its pentagram: the sanitariums' rest, discards and shock therapy."""
     pl = state.players[p]
     for b in state.card_of(inst).effects:
-        if b.timing != "on_arrival" or not carried_out(state.card_of(inst), b):
+        if b.timing != "on_arrival" or not carried_out(state.card_of(inst), b, "on_arrival"):
             continue
-        kind, zone = b.get("block"), _target(b).get("zone")
+        kind, zone = b.kind, _target(b).get("zone")
         if kind == "rule_override":
             pl.rest = b.get("turns", 1)
             state._ev("MY-ROUND-2", "must_rest", player=f"p{p}", turns=pl.rest)

@@ -55,7 +55,7 @@ def _present(state, attacker: int, source: int) -> bool:
 
 
 @handles("bury", "combat_loss", lambda card, b: b.timing == "combat_sanity_loss" and b.get("per") == "gets_through"
-         and (b.get("target") or {}).get("zone") == "artifacts")
+         and (b.target or {}).get("zone") == "artifacts")
 def thief_tasks(state, attacker: int, target: int) -> list[CombatDecision]:
     """Return a decision per thief whose points got through: the target's guardian first, if it has one."""
     return [Guard(target, attacker, inst) for inst in state.players[attacker].threat
@@ -75,7 +75,7 @@ def carrier_tasks(state, attacker: int, target: int) -> list[CombatDecision]:
 
 
 @handles("bury", "combat_loss", lambda card, b: b.timing == "combat_after_cosmic" and b.get("per") == "survivor"
-         and (b.get("target") or {}).get("zone") == "spells")
+         and (b.target or {}).get("zone") == "spells")
 def survivor_tasks(state, attacker: int, target: int) -> list[CombatDecision]:
     """Return a spell pick per monster whose threat survived the cosmic battle (Insect from Shaggai)."""
     return [BurySpell(attacker, target, inst) for inst in state.players[attacker].threat

@@ -115,5 +115,5 @@ def _supported_cond(cond) -> bool:
 
 
 def _target(block) -> dict:
-    target = block.get("target")
+    target = block.target
     return target if isinstance(target, dict) else {}

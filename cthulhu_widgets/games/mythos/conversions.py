@@ -86,7 +86,7 @@ class Yithian(CombatDecision):
         state.combat_queue.pop(0)
 
 
-@handles("bury", "combat_reveal", lambda card, b: b.timing == "combat_reveal" and b.get("target") == "self")
+@handles("bury", "combat_reveal", lambda card, b: b.timing == "combat_reveal" and b.target == "self")
 def yithian_step(state, p: int, action) -> None:
     """Bury the chosen Yithian and take a random defender of the target into the threat (or keep it)."""
     if action.kind != "convert":

@@ -6,7 +6,7 @@ from .choices import Skillet
 from .conditions import _supported_cond, _target, holds, threat_time
 from .effects import carried_out, handles
 
-@handles("value_mod", "static", lambda card, b: b.get("target") == "self" and b.timing in
+@handles("value_mod", "static", lambda card, b: b.target == "self" and b.timing in
         ("static", "combat_reveal") and _supported_cond(b.condition))
 def _self_mods(state, inst: int, time: str | None = None) -> int:
     owner = state.owner[inst]
@@ -46,13 +46,13 @@ def monster_value(state, inst: int) -> int:
 
 
 @handles("keyword_grant", "combat_reveal", lambda card, b: b.timing == "combat_reveal"
-         and b.get("target") == "self" and _supported_cond(b.condition))
+         and b.target == "self" and _supported_cond(b.condition))
 def monster_keywords(state, inst: int, target: int) -> set:
     """Return a monster's keywords with those granted when revealed against `target` (keyword_grant)."""
     kw = set(state.card_of(inst).keywords or ())
     for b in state.card_of(inst).effects:
-        if b.kind == "keyword_grant" and b.get("keyword") and carried_out(state.card_of(inst), b) and \
-                holds(state, target, b.condition, inst):
+        if b.kind == "keyword_grant" and b.get("keyword") and carried_out(state.card_of(inst), b, "combat_reveal") \
+                and holds(state, target, b.condition, inst):
             kw.add(b["keyword"])
     return kw
 
@@ -107,7 +107,7 @@ def _ally_total(state, ally: dict) -> int:
         if here is None:
             continue
         for b in state.card_of(here).effects:
-            target = b.get("target")
+            target = b.target
             if b.kind != "value_mod" or not isinstance(target, dict) or target.get("zone") != "allies":
                 continue
             if target.get("whose") == "own" and holder != p:
