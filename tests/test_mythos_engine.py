@@ -206,6 +206,8 @@ def test_bad_setups_and_illegal_actions():
         game(p0={"hand": ["deep_one"]})
     with pytest.raises(InvalidSetup, match="decks must name"):
         mythos.new_game(1, decks=("corrupt",))
+    with pytest.raises(InvalidSetup, match="'holder' must name an ally"):     # Laban is not laid out
+        game(p1={"tomes": [{"card": "letter_from_a_friend", "holder": "laban_shrewsbury"}]})
     s = game()
     before = s.clone()
     with pytest.raises(IllegalAction):

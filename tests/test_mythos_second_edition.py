@@ -374,18 +374,13 @@ def test_heuristic_casts_labans_spell_free_even_at_low_sanity_but_not_its_own_to
         s = game(p0={"story": ["boston_maine_train_station"], "threat": ["dark_young"],
                      "hand": ["midnight", "dawn_of_the_solstice"]},
                  p1={"story": ["red_hook"], "allies": ["laban_shrewsbury"],
-                     "hand": ["letter_from_a_friend", "blasphemous_obeisance"]})
+                     "sanity": 3 if on_laban else 3 + 2,          # the spell's pentagram is -2
+                     "tomes": [{"card": "letter_from_a_friend", "spells": ["blasphemous_obeisance"],
+                                **({"holder": "laban_shrewsbury"} if on_laban else {})}]})
         s.act("play", card=inst(s, 0, "midnight"))
-        tome, laban = inst(s, 1, "letter_from_a_friend"), inst(s, 1, "laban_shrewsbury")
-        spell = inst(s, 1, "blasphemous_obeisance")
-        s.players[1].hand.remove(tome)
-        s.players[1].tomes.append({"card": tome, "spells": [spell], "used": [],
-                                   **({"holder": laban} if on_laban else {})})
-        s.players[1].hand.remove(spell)
         while s.pending and s.pending.kind == "play":
             s.act("pass")
         s.act("done")
-        s.players[1].sanity = 3 if on_laban else 3 - s.card_of(spell).sanity      # the spell's pentagram is -2
         assert s.pending.kind == "use" and s.to_act == "p1"
         return s, make_bot("heuristic", "mythos", seed=0).choose(s)
 

@@ -440,10 +440,8 @@ def test_a_petrified_ally_and_what_it_carries_lie_face_down():
     """Petrify: the ally and everything attached go face down — they no longer count as cards in play (Howard
     Lovecraft loses Sonia's bonus) and the view marks a carried tome face down."""
     s = game(p1={"allies": ["howard_lovecraft", "mrs_sonia_lovecraft", "laban_shrewsbury"],
-                 "hand": ["letter_from_a_friend"]})
-    tome = inst(s, 1, "letter_from_a_friend")
-    s.players[1].hand.remove(tome)
-    s.players[1].tomes.append({"card": tome, "spells": [], "used": [], "holder": inst(s, 1, "laban_shrewsbury")})
+                 "tomes": [{"card": "letter_from_a_friend", "holder": "laban_shrewsbury"}]})
+    tome = s.players[1].tomes[0]["card"]
     assert s.ally_value(ally(s, 1, "howard_lovecraft")) == 3
     from cthulhu_widgets.games.mythos.conversions import petrify
     petrify(s, inst(s, 1, "mrs_sonia_lovecraft"))

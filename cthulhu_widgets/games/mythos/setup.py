@@ -8,7 +8,7 @@ by the deck rules (MY-ZONE-4). `setup["players"]` holds one dict per player, eac
   upright), "discard", "threat", "events" (persistent events in play), "phobias" (on this investigator), "goo",
   "adventures" (completed: their points are scored), "artifacts" (an id, or {"card", "flipped"});
 - "allies": an id, or {"card", "weapon", "spell", "flipped"} (a weapon and a held spell of the same deck);
-- "tomes": an id, or {"card", "spells": [ids]};
+- "tomes": an id, or {"card", "spells": [ids], "holder"} ("holder": an ally id of "allies" that carries it);
 - "top": how the story deck's top card stands ("upright", "walking", "transit", "none"; by default a location is
   upright and a travel event in transit), "gate_used" (bool).
 Every problem is an InvalidSetup naming the player, the key and what is allowed.
@@ -89,7 +89,7 @@ def seat(s, p: int, deck: DeckList, spec: dict) -> Player:
              for zone in ("hand", "deck", "story", "threat", "discard", "events", "phobias", "adventures")}
     pl.allies = [_ally(s, p, cards, e) for e in spec.get("allies", [])]
     pl.artifacts = [_artifact(p, cards, e) for e in spec.get("artifacts", [])]
-    pl.tomes = [_tome(p, cards, e) for e in spec.get("tomes", [])]
+    pl.tomes = [_tome(s, p, cards, e, pl.allies) for e in spec.get("tomes", [])]
     if spec.get("goo") is not None:
         pl.goo = cards.take(spec["goo"], "goo")
     rest = cards.rest()
@@ -130,13 +130,20 @@ def _artifact(p: int, cards: _Cards, entry) -> dict:
     return {"card": cards.take(entry["card"], "artifacts"), "flipped": _flag(entry, "flipped", "artifacts", p)}
 
 
-def _tome(p: int, cards: _Cards, entry) -> dict:
-    entry = _entry(entry, "tomes", p, ("spells",))
+def _tome(s, p: int, cards: _Cards, entry, allies: list) -> dict:
+    entry = _entry(entry, "tomes", p, ("spells", "holder"))
     spells = entry.get("spells", [])
     if not isinstance(spells, list):
         raise InvalidSetup(f"player p{p}: setup['tomes'] 'spells' must be a list of card ids, not {spells!r}")
-    return {"card": cards.take(entry["card"], "tomes"), "spells": [cards.take(c, "tomes") for c in spells],
+    tome = {"card": cards.take(entry["card"], "tomes"), "spells": [cards.take(c, "tomes") for c in spells],
             "used": []}
+    if "holder" in entry:
+        held = [a["card"] for a in allies if s.card[a["card"]] == entry["holder"]]
+        if not held:
+            raise InvalidSetup(f"player p{p}: setup['tomes'] 'holder' must name an ally of setup['allies'], not "
+                               f"{entry['holder']!r}")
+        tome["holder"] = held[0]
+    return tome
 
 
 def _top(s, p: int, pl: Player, spec: dict) -> None:
