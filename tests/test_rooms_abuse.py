@@ -19,8 +19,22 @@ async def closed(client: Client, timeout: float = 5.0) -> int:
     return client.ws.close_code
 
 
-def test_tokens_seats_and_moves_are_checked_and_nothing_changes(tmp_path, caplog):
-    caplog.set_level(logging.INFO)
+class _Lines(logging.Handler):
+    """Keep the messages of one logger (caplog sees nothing once another test stops its propagation)."""
+
+    def __init__(self):
+        super().__init__(logging.DEBUG)
+        self.lines: list[str] = []
+
+    def emit(self, record):
+        self.lines.append(record.getMessage())
+
+
+def test_tokens_seats_and_moves_are_checked_and_nothing_changes(tmp_path, monkeypatch):
+    access, seen = logging.getLogger("tornado.access"), _Lines()
+    monkeypatch.setattr(access, "level", logging.INFO)
+    monkeypatch.setattr(access, "disabled", False)   # a Jupyter app's logging config may have switched it off
+    access.addHandler(seen)
 
     async def main():
         async with in_process(tmp_path) as (hub, base):
@@ -90,8 +104,11 @@ def test_tokens_seats_and_moves_are_checked_and_nothing_changes(tmp_path, caplog
                 client.close()
         return tokens
 
-    tokens = asyncio.run(main())
-    logged = "\n".join(r.getMessage() for r in caplog.records)
+    try:
+        tokens = asyncio.run(main())
+    finally:
+        access.removeHandler(seen)
+    logged = "\n".join(seen.lines)
     assert "/cthulhu/rooms" in logged                         # the access log ran ...
     assert not any(t in logged for t in tokens.values())      # ... and holds no token
 
