@@ -165,8 +165,7 @@ def test_MY_MSGS_high_noon_and_midnight_flip_armed_allies():
     s.act("play", card=inst(s, 0, "dot_32_revolver"), ally=ray)
     s.act("play", card=inst(s, 1, "high_noon"))
     assert s.players[0].allies[0]["flipped"]
-    s = game(p1={"allies": ["luther_harden"]}, p0={"hand": ["midnight"]})
-    s.players[1].allies[0]["weapon"] = None
+    s = game(p1={"allies": ["luther_harden"]}, p0={"hand": ["midnight"]})      # setup lays him out unarmed
     s.act("play", card=inst(s, 0, "midnight"))
     assert not s.players[1].allies[0]["flipped"]                         # unarmed: not flipped
 

@@ -34,13 +34,6 @@ def plays_of(s, card):
     return [a for a in s.legal_actions() if a.kind == "play" and a["card"] == card]
 
 
-def arm(s, p, holder, weapon):
-    """Put a weapon from p's hand onto the ally `holder` directly."""
-    w = inst(s, p, weapon)
-    s.players[p].hand.remove(w)
-    ally(s, p, holder)["weapon"] = w
-
-
 def with_card(s, card_id, **changes):
     """Give the game a card set in which one card is changed (a designer's card)."""
     cs = s.card_set
@@ -185,10 +178,9 @@ def test_MY_ADV_3_a_card_of_another_player_leaves_the_story_deck_for_its_owners_
 # ----- 8. MY-CLAR-1 … MY-CLAR-5 ----------------------------------------------------------------------------------
 def scepters_combat(first, second):
     """p0's two Corrupt allies defend (Gomes carries The Two Scepters) against p1's two Hunting Horrors (4 each)."""
-    s = game(p0={"story": ["boston_maine_train_station"], "allies": ["gomes", "dr_allen"],
-                 "hand": ["the_two_scepters"]},
+    s = game(p0={"story": ["boston_maine_train_station"],
+                 "allies": [{"card": "gomes", "weapon": "the_two_scepters"}, "dr_allen"]},
              p1={"story": ["red_hook"], "threat": ["hunting_horror", "hunting_horror"]})
-    arm(s, 0, "gomes", "the_two_scepters")
     sanity = s.players[0].sanity
     while s.pending and s.pending.kind == "play":
         s.act("pass")
@@ -253,11 +245,10 @@ def test_MY_CLAR_4_an_uncovered_travel_event_is_no_journey():
 def test_MY_CLAR_5_an_ally_worth_nothing_is_buried_at_once():
     """MY-CLAR-5: an ally whose value drops to 0 is buried at once with its weapon (a designer's Granny Orne who
     loses 2 in a storm, carrying Faithful Hounds +1)."""
-    s = game(p1={"story": ["red_hook"], "allies": ["granny_orne"], "hand": ["faithful_hounds", "downpour"],
-                 "sanity": 14})
+    s = game(p1={"story": ["red_hook"], "allies": [{"card": "granny_orne", "weapon": "faithful_hounds"}],
+                 "hand": ["downpour"], "sanity": 14})
     with_card(s, "granny_orne", effects=({"block": "value_mod", "timing": "static", "target": "self", "delta": -2,
                                           "if": {"cond": "storm_in_play"}},))
-    arm(s, 1, "granny_orne", "faithful_hounds")
     s.act("play", card=inst(s, 1, "downpour"))
     assert s.players[1].allies == [] and {"granny_orne", "faithful_hounds"} <= set(story(s, 1))
 
@@ -356,8 +347,8 @@ def test_MY_CLAR_4_6_cthulhu_rising_logs_where_the_player_stands():
     got = logged(s)
     lost = got.index(("MY-CARD-6", "location_lost", "the_athenaeum", None))
     assert got[lost + 1] == ("MY-CLAR-6", "uncovered", "kings_church_cemetary", None)
-    s = game(p0={"story": ["kings_church_cemetary", "the_athenaeum"]}, p1={"hand": ["cthulhu_rising"]})
-    s.players[0].top_state = "walking"
+    s = game(p0={"story": ["kings_church_cemetary", "the_athenaeum"], "top": "walking"},
+             p1={"hand": ["cthulhu_rising"]})
     s.act("pass")
     s.act("play", card=inst(s, 1, "cthulhu_rising"), target="p0")
     assert ("MY-CLAR-4", "no_effect", "cthulhu_rising", None) in logged(s)

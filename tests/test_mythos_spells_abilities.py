@@ -146,8 +146,8 @@ def test_servitor_of_the_outer_gods_gains_two_when_a_great_old_one_is_in_play():
     s = game(p0={"threat": ["servitor_of_the_outer_gods"], "hand": ["tulzscha"]})
     servitor = s.players[0].threat[0]
     assert monster_value(s, servitor) == 6
-    s.players[0].goo = inst(s, 0, "tulzscha")
-    s.players[0].hand.remove(s.players[0].goo)
+    s = game(p0={"threat": ["servitor_of_the_outer_gods"], "goo": "tulzscha"})
+    servitor = s.players[0].threat[0]
     assert monster_value(s, servitor) == 8
 
 
