@@ -557,3 +557,19 @@ def test_validate_deck_raises_only_invalid_card_data_my_zone_4(msgs, ids, invest
         validate_deck(msgs, ids, investigator)
     except InvalidCardData as e:
         assert str(e).startswith("deck: ")
+
+
+def test_MY_MSGS_3_blocks_are_parsed_into_records_at_load():
+    """Each effect block is a Block record once the set loads: its kind, typed accessors of its parameters and
+    is_(); it still reads as, and equals, the file's object. A malformed block names the card and the block."""
+    from cthulhu_widgets.games.mythos.blocks import Block
+
+    cs = load_set()
+    assert all(isinstance(b, Block) for c in cs.cards.values() for b in c.effects)
+    assert all(isinstance(b, Block) for i in cs.investigators.values() for b in i.ability)
+    travel = next(b for b in cs.cards["train"].effects if b.kind == "travel")
+    assert travel == {"block": "travel", "timing": "on_play", "kind": "train"} and travel["block"] == "travel"
+    assert travel.timing == "on_play" and travel.param("kind") == "train" and travel.is_("travel", kind="train")
+    assert not travel.is_("travel", kind="walk") and not travel.is_("joins") and dict(travel)["kind"] == "train"
+    with pytest.raises(InvalidCardData, match=r"card 'odd': field 'effects\[1\]'"):
+        Card("odd", "Odd", "event", None, None, 0, False, effects=({"block": "none"}, {"timing": "static"}))

@@ -24,9 +24,10 @@ class Block(Mapping):
         """Return a parameter's value (keys that are Python words, such as "if", included)."""
         return self.fields.get(key, default)
 
-    def is_(self, kind: str, **params) -> bool:
-        """Return whether this is a `kind` block whose named parameters have exactly these values."""
-        return self.kind == kind and all(self.fields.get(k) == v for k, v in params.items())
+    def is_(self, block: str, /, **params) -> bool:
+        """Return whether this is a `block` block whose named parameters have exactly these values (a parameter
+        may itself be called "kind": the block's kind is positional only)."""
+        return self.kind == block and all(self.fields.get(k) == v for k, v in params.items())
 
     @property
     def timing(self) -> str | None:
