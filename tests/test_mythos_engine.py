@@ -292,10 +292,10 @@ def test_MY_ZONE_1_2_3_zones_bury_discard_and_orientations():
     s._bury(ray["card"])
     s.players[0].allies.remove(ray)
     assert s.players[0].story[0] == ray["card"] and s.players[0].discard == []
-    s = game(p0={"story": ["kings_church_cemetary"], "hand": ["namquit_point"], "allies": ["gomes"]})
+    s = game(p0={"story": ["kings_church_cemetary"], "hand": ["namquit_point"],
+                 "allies": [{"card": "gomes", "flipped": True}]})
     s.act("play", card=s.players[0].hand[0])
     assert s.view(None)["players"][0]["top_state"] == "walking"
-    s.players[0].allies[0]["flipped"] = True
     s.act("pass")
     s.act("pass")
     assert s.pending.kind in ("discard", "commit", "play")

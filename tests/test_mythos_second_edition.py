@@ -200,11 +200,14 @@ def test_MY_CLAR_1_the_two_scepters_bonus_is_fixed_at_commit():
 def test_MY_CLAR_2_face_down_cards_count_neither_for_conditions_nor_adventures():
     """MY-CLAR-2: a flipped Mrs. Sonia Lovecraft gives Howard no +1 and meets no requirement of Two Cities and a
     Tale; face up she does both."""
-    s = game(p1={"story": ["hunting_horror", "central_hill", "train", "red_hook"],
-                 "allies": ["howard_lovecraft", "mrs_sonia_lovecraft"], "hand": ["two_cities_and_a_tale"]})
-    tale = inst(s, 1, "two_cities_and_a_tale")
+    def lovecrafts(sonia):
+        s = game(p1={"story": ["hunting_horror", "central_hill", "train", "red_hook"],
+                     "allies": ["howard_lovecraft", sonia], "hand": ["two_cities_and_a_tale"]})
+        return s, inst(s, 1, "two_cities_and_a_tale")
+
+    s, tale = lovecrafts("mrs_sonia_lovecraft")
     assert ally_value(s, ally(s, 1, "howard_lovecraft")) == 3 and adventure_met(s, 1, s.card_of(tale))
-    ally(s, 1, "mrs_sonia_lovecraft")["flipped"] = True
+    s, tale = lovecrafts({"card": "mrs_sonia_lovecraft", "flipped": True})
     assert ally_value(s, ally(s, 1, "howard_lovecraft")) == 2 and not adventure_met(s, 1, s.card_of(tale))
 
 

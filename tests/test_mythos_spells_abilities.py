@@ -135,7 +135,8 @@ def test_dust_of_suleiman_controls_an_opposing_monster_unless_a_servitor_reclass
     s = game(p0={"threat": ["servitor_of_the_outer_gods", "mi_go_worker"]}, decks=("corrupt", "corrupt"))
     mi_go, servitor = inst(s, 0, "mi_go_worker"), inst(s, 0, "servitor_of_the_outer_gods")
     assert monster_subtype(s, mi_go) == "Lesser Servitor" and monster_subtype(s, servitor) == "Greater Servitor"
-    s.players[0].threat.remove(servitor)
+    s = game(p0={"threat": ["mi_go_worker"]}, decks=("corrupt", "corrupt"))
+    mi_go = inst(s, 0, "mi_go_worker")
     assert monster_subtype(s, mi_go) == "Lesser Independent"
 
 
