@@ -174,8 +174,8 @@ def test_MY_END_1_2_3_scores_and_endings():
     s = game()
     s._gain(1, -12, "MY-COMBAT-6", "test")
     assert s.result.cause == "sanity_zero" and s.result.outcome == "p0" and s.result.scores == (13, 0)
-    s = game(target_points=1)
-    s.players[0].points = 5
+    s = game(p0={"adventures": ["questionable_judgement"]}, target_points=1)    # 5 points scored
+    assert s.players[0].points == 5
     s.act("pass")
     s.act("pass")
     while s.result is None:
