@@ -5,23 +5,24 @@ A game whose `State.pending` holds `Decision` records gets its legal actions and
 """
 from __future__ import annotations
 
+from abc import ABC, abstractmethod
 from dataclasses import dataclass
 from typing import ClassVar
 
 
 @dataclass(frozen=True, slots=True)
-class Decision:
+class Decision(ABC):
     """A decision pending for `State.to_act`: `kind` is the step the views show ("move", "pick", …)."""
 
     kind: ClassVar[str] = ""
 
-    def actions(self, state) -> list:  # pragma: no cover - every decision defines it
+    @abstractmethod
+    def actions(self, state) -> list:
         """Return the legal actions of the seat to act."""
-        raise NotImplementedError
 
-    def resolve(self, state, action) -> None:  # pragma: no cover - every decision defines it
+    @abstractmethod
+    def resolve(self, state, action) -> None:
         """Carry out a legal `action` on `state` and run the game on to the next decision."""
-        raise NotImplementedError
 
     def prompt(self, state) -> dict:
         """Return the prompt the deciding seat's view shows."""

@@ -10,6 +10,7 @@ and the core's State takes its legal actions and steps from it.
 """
 from __future__ import annotations
 
+from abc import ABC, abstractmethod
 from dataclasses import dataclass
 from typing import ClassVar
 
@@ -25,13 +26,13 @@ class Decision(CoreDecision):
 
     player: int
 
+    @abstractmethod
     def actions(self, state) -> list[Action]:
         """Return the legal answers."""
-        raise NotImplementedError
 
+    @abstractmethod
     def resolve(self, state, action) -> None:
         """Carry out `action` (one of `actions`) and run the game on."""
-        raise NotImplementedError
 
 
 # ----- card play and the end of the round ------------------------------------------------------------------
@@ -103,9 +104,9 @@ class CombatDecision(Decision):
         self.answer(state, action)
         state._next_combat_decision()
 
+    @abstractmethod
     def answer(self, state, action) -> None:
         """Carry out the answer (the task is still at the head of the queue)."""
-        raise NotImplementedError
 
     def lapses(self, legal: list) -> bool:
         """Return whether the task ends without asking (nothing to choose but done)."""
@@ -113,9 +114,9 @@ class CombatDecision(Decision):
 
 
 @dataclass(frozen=True)
-class AutoTask:
+class AutoTask(ABC):
     """A step of the combat queue that runs without a decision."""
 
+    @abstractmethod
     def run(self, state) -> None:
         """Carry the step out (the task is already off the queue)."""
-        raise NotImplementedError
