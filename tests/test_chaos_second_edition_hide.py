@@ -15,33 +15,13 @@ import pytest
 
 from cthulhu_widgets.core.actions import Action
 from cthulhu_widgets.core.errors import IllegalAction
+from chaos_support import SEATS, cell, game, idle
+
 from cthulhu_widgets.games import chaos
 from cthulhu_widgets.games.chaos.maps import InvalidMap, map_from_dict
 from cthulhu_widgets.games.chaos.decisions import COMBO_MOVE, React
 
-SEATS = chaos.SEATS
 ASYLUM = chaos.load_map("asylum")
-
-
-def game(seed: int = 7, rules=None, hands=None, **setup):
-    """Return a game laid out by `setup`; hands not named are empty; A first, gate open, a bomb at (8, 8)."""
-    base = {"first": "A", "bombs": [[8, 8]], "gate_open": True}
-    base.update(setup)
-    base["hands"] = {seat: [] for seat in SEATS} | (hands or {})
-    return chaos.new_game(seed, rules=rules, setup=base)
-
-
-def cell(s, seat: str) -> list[int]:
-    """Return the 1-based cell of a seat's piece."""
-    r, c = s.pos[seat]
-    return [r + 1, c + 1]
-
-
-def idle(s, turns: int = 1) -> None:
-    """Let the seats to act pass `turns` turns: no move, no card."""
-    for _ in range(turns):
-        s.act("stay")
-        s.act("end")
 
 
 def seen_by(s, seat: str) -> list[str]:
