@@ -24,11 +24,14 @@ NOTEBOOKS := $(shell find notebooks -name '*.ipynb' -not -path '*/.ipynb_checkpo
 
 setup: $(VENV_STAMP) $(BUNDLE) chromium
 
-# --- Browser tests use Debian's Chromium (never `playwright install`, which downloads a browser).
+# --- Browser tests use Debian's Chromium (never `playwright install`, which downloads a browser), and Noto CJK so
+# the Chinese and Japanese tables are drawn with real glyphs (their screenshots are among the test artifacts).
 chromium:
-	@if [ ! -x /usr/bin/chromium ]; then \
-		if [ "$$(id -u)" = 0 ]; then apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium; \
-		else echo "Chromium is missing: run 'sudo apt-get install chromium' for the browser tests"; fi; \
+	@missing=""; [ -x /usr/bin/chromium ] || missing="chromium"; \
+	fc-list 2>/dev/null | grep -q "Noto Sans CJK" || missing="$$missing fonts-noto-cjk"; \
+	if [ -n "$$missing" ]; then \
+		if [ "$$(id -u)" = 0 ]; then apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $$missing; \
+		else echo "Missing for the browser tests:$$missing (run: sudo apt-get install$$missing)"; fi; \
 	fi
 
 # --- Python: reinstall only when pyproject.toml changes (or the venv is new).
