@@ -1,5 +1,6 @@
 """Lovecraft Letter texts a learner can read: card texts, event sentences, end causes and choices in every
-supported language (en, zh = the seed's Traditional Chinese), and no engine code in a play-mode log or banner."""
+supported language (en, zh = the seed's Traditional Chinese, ja), no engine code in a play-mode log or banner, and
+no English sentence left in a Japanese game."""
 import random
 import re
 from pathlib import Path
@@ -10,9 +11,12 @@ from cthulhu_widgets.games import letter
 from cthulhu_widgets.games.letter import texts
 from cthulhu_widgets.games.letter.cards import KINDS
 from cthulhu_widgets.games.letter.state import CAUSES
+from cthulhu_widgets.widgets.base import LANGS as WIDGET_LANGS
 from cthulhu_widgets.widgets.letter import LetterWidget
 
 CODE = re.compile(r"\b(LS|CH|MY)-[A-Z0-9]|\b[a-z]+_[a-z_]+\b")  # a rule ID or a snake_case id
+ENGLISH = re.compile(r"[A-Za-z]{4,}")  # an English word left in a Japanese sentence
+JA_ALLOWED_WORDS: frozenset = frozenset()  # ASCII words a Japanese sentence may hold: none so far
 
 
 def logged_names() -> set:
@@ -30,19 +34,28 @@ def test_every_card_has_a_text_in_every_language():
             assert ("insane" in entry) == k.insane, (k.id, lang)  # an Insanity card has an Insane row
             assert all(isinstance(v, str) and v.strip() for v in entry.values()), (k.id, lang)
         assert texts.CARD_TEXTS[k.id]["zh"]["name"] == k.zh and texts.CARD_TEXTS[k.id]["en"]["name"] == k.en
+        assert texts.CARD_TEXTS[k.id]["ja"]["name"] == k.ja  # one place for the Japanese names: cards.py
 
 
-def test_every_event_cause_and_prompt_has_a_text_in_every_language():
+def test_every_language_of_the_widget_has_a_table():
+    assert set(texts.LANGS) == set(WIDGET_LANGS)
+    assert all(texts.table_lang(lang) == lang for lang in WIDGET_LANGS) and texts.table_lang("fr") == "en"
+
+
+@pytest.mark.parametrize("lang", texts.LANGS)
+def test_every_event_cause_and_prompt_has_a_text_in_every_language(lang):
     names = logged_names()
     assert {"setup", "play", "answer", "eliminated", "game_over"} <= names
-    for lang in texts.LANGS:
-        assert sorted(names - set(texts.TEXTS[lang])) == [], lang
-        assert sorted(set(texts.TEXTS[lang]) - names) == [], lang  # no text for an event never logged
-        assert set(texts.CAUSES[lang]) == set(CAUSES), lang
-        assert set(texts.PROMPTS[lang]) == set(texts.PROMPTS["en"]), lang
-        assert set(texts.WORDS[lang]["why"]) == set(texts.WORDS["en"]["why"]), lang
-        assert all(v.strip() for table in (texts.TEXTS, texts.CAUSES, texts.PROMPTS) for v in table[lang].values())
-    assert texts.table_lang("ja") == "en"  # no Japanese table yet: English
+    assert sorted(names - set(texts.TEXTS[lang])) == []
+    assert sorted(set(texts.TEXTS[lang]) - names) == []  # no text for an event never logged
+    assert set(texts.CAUSES[lang]) == set(CAUSES)
+    assert set(texts.PROMPTS[lang]) == set(texts.PROMPTS["en"])
+    assert set(texts.WORDS[lang]["why"]) == set(texts.WORDS["en"]["why"])
+    assert set(texts.WORDS[lang]["row"]) == set(texts.WORDS["en"]["row"]) and texts.WORDS[lang]["won"]
+    assert all(v.strip() for table in (texts.TEXTS, texts.CAUSES, texts.PROMPTS) for v in table[lang].values())
+    for name, template in texts.TEXTS[lang].items():  # a table fills only what the English sentence is given
+        given = set(re.findall(r"{(\w+)", texts.TEXTS["en"][name])) | {"side"}  # "side": the side's word
+        assert set(re.findall(r"{(\w+)", template)) <= given, (name, template)
 
 
 @pytest.mark.parametrize("lang", ["en", "zh", "ja"])
@@ -65,6 +78,20 @@ def test_play_mode_speaks_sentences_without_codes(lang):
         assert all(not CODE.search(line["text"]) for line in w.log_lines)
         seen_causes.add(w.state.result.cause)
     assert len(seen_causes) >= 4
+
+
+def test_a_japanese_bot_game_leaves_no_english_sentence():
+    """Games the bots play in ja: every log line, banner, legal choice and card text reads in Japanese."""
+    shown = [entry["ja"][row] for entry in texts.CARD_TEXTS.values() for row in entry["ja"]]
+    for seed in range(12):
+        w = LetterWidget(seed=seed, lang="ja")
+        while w.state.result is None:
+            shown += [line["text"] for line in w.log_lines] + [move["text"] for move in w.legal]
+            w.command({"cmd": "bot_step"})
+        shown += [line["text"] for line in w.log_lines] + [w.banner["title"], w.banner["text"]]
+    english = {word for text in shown for word in ENGLISH.findall(text)} - JA_ALLOWED_WORDS
+    assert english == set() and not [t for t in shown if CODE.search(t)]
+    assert len(set(shown)) > 100  # many different sentences were read
 
 
 def test_design_mode_keeps_the_rule_ids_and_language_switches_the_log():

@@ -1,15 +1,17 @@
-"""Texts of Lovecraft Letter for logs, banners and choices that teach the rules, in English and in the seed's
-Traditional Chinese ("zh" is zh-TW here: the seed 000 is written in it). Japanese has no sentence table for this
-game yet: "ja" falls back to English (`table_lang`). Card ids are always shown as card names of the language;
-card texts (what each card does) are in card_texts.json."""
+"""Texts of Lovecraft Letter for logs, banners and choices that teach the rules, in English, in the seed's
+Traditional Chinese ("zh" is zh-TW here: the seed 000 is written in it) and in Japanese ("ja": our translation, with
+the Japanese card names of cards.py and the table words of widgets/letter_words.json: 山札（相棒）, 手がかり, 正気,
+狂気). Card ids are always shown as card names of the language; card texts (what each card does) are in
+card_texts.json."""
 from __future__ import annotations
 
 import json
 from pathlib import Path
 
+from ...core import texts as core_texts
 from .cards import CARD_KIND, KIND_BY_ID, VALUE
 
-LANGS = ("en", "zh")  # languages with a table; the widget's other languages fall back to English
+LANGS = ("en", "zh", "ja")  # languages with a table; any other language falls back to English
 CARD_TEXTS = json.loads(Path(__file__).with_name("card_texts.json").read_text(encoding="utf-8"))["cards"]
 
 TEXTS = {
@@ -75,6 +77,37 @@ TEXTS = {
         "no_answer": "你沒有牌可應對{card}：沒有效果。",
         "game_over": "{cause_text}",
     },
+    "ja": {
+        "setup": "準備：クトゥルフの上に手がかり {clues} 枚、山札 {deck} 枚、手札 1 枚。",
+        "player_turn": "ターン {turn}：あなたの番。",
+        "opponent_turn": "ターン {turn}：相手の番。",
+        "protection_ends": "{side}の保護が終わる。",
+        "insanity_check": "狂気チェック：山札から {n} 枚をあなたの捨て札に置く。",
+        "check_reveal": "狂気チェックで「{card}」がめくれる。",
+        "draw": "「{card}」を引く。",
+        "draw_skipped": "山札が尽きている：カードを引かない。",
+        "play": "「{card}」をプレイする（{row}の効果）。",
+        "opponent_plays": "相手が「{card}」をプレイする。",
+        "eliminated": "相手の「{card}」が脱落する。",
+        "guess_right": "{value} を宣言：的中。",
+        "guess_wrong": "{value} を宣言：はずれ。",
+        "top_known": "相手の一番上のカードが公開される：「{card}」。",
+        "deck_top_known": "山札の一番上のカードが公開される：「{card}」。",
+        "partner_discarded": "山札の一番上の「{card}」を捨てる（{to}）。",
+        "hand_discarded": "手札から「{card}」を捨てる。",
+        "protected": "{side}は次の自分の番まで保護される。",
+        "void_protected": "「{card}」は効果なし：{side}は保護されている。",
+        "no_effect": "「{card}」は効果なし：{why}。",
+        "taken": "「{card}」が取られる。",
+        "braincase_to_opponent": "「ミ＝ゴの脳髄缶」が相手の一番上のカード（公開）になる。",
+        "swapped": "「{given}」と「{taken}」が入れ替わる。",
+        "plays_next": "相手はすぐに次のカードをプレイする。",
+        "sane_row": "ミ＝ゴは正気の効果を使う：{why}。",
+        "answer": "「{card}」に{side_yours}で応じる。",
+        "only_answer": "「{card}」には{side_yours}でしか応じられない。",
+        "no_answer": "「{card}」に応じるカードがない：効果なし。",
+        "game_over": "{cause_text}",
+    },
 }
 _TEXTS = TEXTS["en"]  # the English table (the engine's event texts)
 
@@ -102,6 +135,18 @@ CAUSES = {
         "braincase_played": "你失敗：你打出了米‧戈的大腦容器。",
         "braincase_discarded": "你失敗：你棄掉了米‧戈的大腦容器。",
         "no_card_to_play": "你失敗：你沒有牌可以打出。",
+    },
+    "ja": {
+        "cthulhu_sealed": "あなたの勝ち：クトゥルフは再び封印された。",
+        "cthulhu_played": "あなたの負け：相手がクトゥルフをプレイし、クトゥルフが目覚めた。",
+        "check_impossible": "あなたの負け：狂気チェックの途中で山札が尽きた。",
+        "insanity_revealed": "あなたの負け：狂気チェックで狂気カードがめくれた。",
+        "empty_draw": "あなたの負け：尽きた山札から引かなければならなかった。",
+        "hand_knocked_out": "あなたの負け：手札のカードが脱落した。",
+        "partner_knocked_out": "あなたの負け：公開されていた山札の一番上のカード（相棒）が脱落した。",
+        "braincase_played": "あなたの負け：「ミ＝ゴの脳髄缶」をプレイした。",
+        "braincase_discarded": "あなたの負け：「ミ＝ゴの脳髄缶」を捨てた。",
+        "no_card_to_play": "あなたの負け：プレイできるカードがなかった。",
     },
 }
 
@@ -149,6 +194,26 @@ WORDS = {
             "braincase_in_play": "大腦容器已在場上",
         },
         "won": "你封印了克蘇魯！", "lost": "克蘇魯獲勝",
+    },
+    "ja": {
+        "side": {"player": "あなた", "opponent": "相手"},
+        "side_yours": {"hand": "手札のカード", "deck": "山札の一番上のカード（相棒）"},
+        "row": {"sane": "正気", "insane": "狂気"},
+        "to": {"player": "あなたの捨て札へ", "removed": "ゲームから除外"},
+        "why": {
+            "nothing_to_compare": "比べるカードがない",
+            "opponent_discard_insane": "相手の捨て札に狂気カードがある",
+            "triggers_in_hand": "このカードは手札にあるあいだ働く",
+            "seven": "7 はプレイしても効果がない",
+            "cthulhu_cannot_be_taken": "クトゥルフは取れない",
+            "empty_hand": "手札にほかのカードがない",
+            "braincase": "脳髄缶は脱落するだけ",
+            "player_insane": "あなたは狂気に陥っている",
+            "next_is_cthulhu": "相手の次のカードはクトゥルフ",
+            "empty_deck": "山札が尽きている",
+            "braincase_in_play": "脳髄缶はすでに場に出ている",
+        },
+        "won": "クトゥルフを封印した！", "lost": "クトゥルフの勝利",
     },
 }
 
@@ -242,6 +307,55 @@ PROMPTS = {
         "answer_nyarlathotep_deck": "以牌堆第1張應對{card}：確認後保持正面朝上。",
         "opponent_play": "讓對手打出最上面的牌。",
     },
+    "ja": {
+        "investigators": "「{card}」をプレイ：{guess} を宣言。相手の一番上のカードが {guess} なら脱落し、"
+                         "違えば公開される。",
+        "deep_ones_insane": "「{card}」を狂気でプレイ：相手の一番上のカードが 1 なら脱落し、"
+                            "違えば公開されて数字を宣言する。",
+        "cats": "「{card}」をプレイ：相手の一番上のカードを見る（公開される）。",
+        "golden_mead_insane": "「{card}」を狂気でプレイ：相手の一番上のカードを見てから、1 枚引いて 1 枚プレイする。",
+        "yith_hand": "「{card}」をプレイ：手札の「{other}」（{value}）を相手の一番上のカードと比べる。"
+                     "大きければ脱落させ、小さければあなたの負け。",
+        "yith_deck": "「{card}」をプレイ：山札の一番上のカードを相手の一番上のカードと比べる。大きければ脱落させ、"
+                     "小さければ山札の一番上を捨てる。",
+        "yith_nothing": "「{card}」をプレイ：比べるカードがないので効果なし。",
+        "hound_insane": "「{card}」を狂気でプレイ：相手の捨て札に狂気カードがなければ、"
+                        "相手の一番上のカードを脱落させる。",
+        "protection": "「{card}」をプレイ：次の自分の番まで相手のカードから保護される。",
+        "armitage_self": "「{card}」を自分に使う：手札の「{other}」を効果なしで捨て、1 枚引く。",
+        "armitage_opponent": "「{card}」を相手に使う：相手の一番上のカードを脱落させる。",
+        "mi_go_insane": "「{card}」を狂気でプレイ：相手の一番上のカードを手札に取り、"
+                        "「ミ＝ゴの脳髄缶」が相手の一番上になる。その後もう一度プレイする。",
+        "carter": "「{card}」をプレイ：手札の「{other}」を相手の一番上のカードと交換する。",
+        "nyarlathotep_insane": "「{card}」を狂気でプレイ：相手の一番上のカードを見る（公開される）。",
+        "seven": "「{card}」をプレイ：効果なし。",
+        "trapezohedron_insane": "「{card}」を狂気でプレイ：もう 1 枚の手札が 5 以上なら、"
+                                "相手の一番上のカードを脱落させる。",
+        "braincase": "「{card}」をプレイ：あなたの負けになる。",
+        "plain": "「{card}」をプレイする。",
+        "void": "相手は保護されている：効果なし。",
+        "guess": "{value} を宣言：相手の一番上のカードが {value} なら脱落する。",
+        "answer_hand": "「{card}」に手札の「{other}」で応じる。",
+        "answer_deck": "「{card}」に山札の一番上のカードで応じる。",
+        "answer_compare_hand": "「{card}」に手札の「{other}」（{value}）で応じる：相手の次のカードと比べ、"
+                               "小さければあなたの負け。",
+        "answer_compare_deck": "「{card}」に山札の一番上のカードで応じる：相手の次のカードと比べ、"
+                               "小さければ捨てられる。",
+        "answer_knock_hand": "「{card}」に手札の「{other}」で応じる：それが脱落し、あなたの負けになる。",
+        "answer_knock_deck": "「{card}」に山札の一番上のカードで応じる：それが脱落する（公開済みならあなたの負け、"
+                             "未公開なら捨てられる）。",
+        "answer_armitage_hand": "「{card}」に手札の「{other}」で応じる：それを捨てて 1 枚引く。",
+        "answer_armitage_deck": "「{card}」に山札の一番上のカードで応じる：それが捨てられる。",
+        "answer_mi_go_hand": "「{card}」に手札の「{other}」で応じる：相手がそれを取ってプレイし、あなたは"
+                             "「ミ＝ゴの脳髄缶」を受け取る。",
+        "answer_mi_go_deck": "「{card}」に山札の一番上のカードで応じる：相手がそれを取ってプレイし、"
+                             "脳髄缶が山札の一番上になる。",
+        "answer_carter_hand": "「{card}」に手札の「{other}」で応じる：相手の次のカードと交換される。",
+        "answer_carter_deck": "「{card}」に山札の一番上のカードで応じる：相手の次のカードと交換される。",
+        "answer_nyarlathotep_hand": "「{card}」に手札の「{other}」で応じる：公開される（ほかは何も変わらない）。",
+        "answer_nyarlathotep_deck": "「{card}」に山札の一番上のカードで応じる：公開される。",
+        "opponent_play": "相手に一番上のカードをプレイさせる。",
+    },
 }
 
 # The prompt of a player's play, by card kind and row (None: the Sane row, or a card without rows).
@@ -268,13 +382,12 @@ _ANSWER = {"great_race_of_yith": "compare", "hound_of_tindalos": "compare", "pro
 
 def table_lang(lang: str) -> str:
     """Return the language whose table is used for `lang` (English where this game has no table)."""
-    return lang if lang in LANGS else "en"
+    return core_texts.table_lang(lang, LANGS)
 
 
 def card_name(card_id: str, lang: str = "en") -> str:
     """Return a card kind's name in `lang` (English for a language without names)."""
-    kind = KIND_BY_ID[card_id]
-    return kind.zh if table_lang(lang) == "zh" else kind.en
+    return getattr(KIND_BY_ID[card_id], table_lang(lang))
 
 
 def _fill(name: str, data: dict, lang: str) -> dict:
@@ -299,10 +412,7 @@ def _fill(name: str, data: dict, lang: str) -> dict:
 def event_text(name: str, data: dict, lang: str = "en") -> str:
     """Return the sentence of an event in `lang` (card ids shown as card names of that language)."""
     lang = table_lang(lang)
-    template = TEXTS[lang].get(name)
-    if template is None:
-        return name
-    return template.format(**_fill(name, data, lang))
+    return core_texts.fill(TEXTS[lang], name, _fill(name, data, lang))
 
 
 def cause_text(cause: str, lang: str = "en") -> str:
