@@ -1,10 +1,12 @@
 // anywidget entry point: the page (ui/page.js), the toolbar (ui/toolbar.js), the canvas wiring (clicks and keys
-// -> ids -> commands), redraws on every trait change, and autoplay.
+// -> ids -> commands), redraws on every trait change, and autoplay (ui/autoplay.js).
 // The front end knows views, never rules: it draws the synced traits and sends back what was clicked.
 import { layout } from "./layout.js";
 import { paint } from "./paint.js";
 import { clickable, describe, hitTest, moveFocus, nearest, tipAt } from "./scene/hit.js";
+import { motionDriver } from "./scene/motion.js";
 import { withCurtain } from "./room/curtain.js";
+import { autoplay, quietSelfSteps, stepsBySelf, traitsOf } from "./ui/autoplay.js";
 import { buildPage, logUpdater, statusText } from "./ui/page.js";
 import { updateHelp } from "./ui/help.js";
 import { buildToolbar } from "./ui/toolbar.js";
@@ -14,7 +16,9 @@ export { dealLabel } from "./ui/toolbar.js";
 // Traits whose change redraws the table (and the toolbar, log and status).
 const EVENTS = "change:view change:legal change:log_lines change:mode change:lang change:error change:step "
                + "change:history_len change:can_reveal change:seat change:catalog_data change:seed change:deal "
-               + "change:undo_policy change:banner";
+               + "change:undo_policy change:banner change:autoplay change:watch change:fit_screen change:hotseat";
+// The smallest a fitted table is drawn (fit_screen): below it the page scrolls rather than shrink the text further.
+const MIN_FIT = 0.55;
 
 /** Return the layout's input: the synced traits it reads and the local UI state. */
 function inputOf(model, ui) {
@@ -35,22 +39,43 @@ function drawFocus(ctx, scene, focus) {
   ctx.setLineDash([]);
 }
 
+/**
+ * Return the scale that fits a table of `height` in the window below the canvas's top (at most 1, at least
+ * MIN_FIT): an app's table (fit_screen) is shown whole, hand included. Clicks map through scene.width / box.width.
+ */
+export function fitScale(canvasTop, windowHeight, height, margin = 8) {
+  return Math.max(MIN_FIT, Math.min(1, (windowHeight - canvasTop - margin) / height));
+}
+
+/** Return the canvas's top on the page as if nothing were scrolled (Voilà scrolls a container, not the window). */
+function topOnPage(canvas) {
+  let scrolled = globalThis.scrollY || 0;
+  for (let el = canvas.parentElement; el; el = el.parentElement) scrolled += el.scrollTop || 0;
+  return canvas.getBoundingClientRect().top + scrolled;
+}
+
 /** Lay out and paint the table on the canvas (device-pixel-ratio aware); return the scene. */
 function drawTable(page, model, ui) {
   const { root, canvas } = page;
   const started = performance.now();
   const width = root.clientWidth ? root.clientWidth - 12 : 800;
-  const scene = layout(inputOf(model, ui), { width });
+  let scene = layout(inputOf(model, ui), { width });
+  // What the page is about to step by itself is not a move for the viewer: its step chip is drawn quiet.
+  if (stepsBySelf(traitsOf(model), ui)) scene = quietSelfSteps(scene);
   const ratio = globalThis.devicePixelRatio || 1;
+  const fit = model.get("fit_screen") ? fitScale(topOnPage(canvas), globalThis.innerHeight, scene.height) : 1;
   canvas.width = Math.round(scene.width * ratio);
   canvas.height = Math.round(scene.height * ratio);
-  canvas.style.height = `${scene.height}px`;
-  canvas.style.maxWidth = `${scene.width}px`;
+  canvas.style.height = `${Math.round(scene.height * fit)}px`;
+  canvas.style.maxWidth = `${Math.round(scene.width * fit)}px`;
   const ctx = canvas.getContext("2d");
   if (ctx) {
     ctx.setTransform(ratio, 0, 0, ratio, 0, 0);
-    paint(ctx, scene);
-    drawFocus(ctx, scene, ui.focus);
+    ui.motion ??= motionDriver();  // slides what a step moved and outlines what it touched (scene/motion.js)
+    ui.motion.show(scene, model.get("step"), (shown) => {
+      paint(ctx, shown);
+      drawFocus(ctx, scene, ui.focus);
+    });
   }
   const ms = performance.now() - started;
   canvas.__cthulhu = { scene, paintMs: ms, ui };  // read by the browser tests
@@ -143,22 +168,6 @@ function canvasTable(page, model, ui) {
   return table;
 }
 
-/** Return the autoplay scheduler: after `delay_ms`, a bot step for a seat not viewed, if the step is unchanged. */
-function autoplay(model, ui) {
-  let timer = null;
-  const schedule = () => {
-    clearTimeout(timer);
-    const view = model.get("view") ?? {};
-    const seat = model.get("seat");
-    if (!ui.autoplay || view.result || !view.to_act || view.to_act === seat || model.get("error")) return;
-    const at = model.get("step");
-    timer = setTimeout(() => {
-      if (model.get("step") === at) model.send({ cmd: "bot_step" });
-    }, model.get("delay_ms"));
-  };
-  return { schedule, stop: () => clearTimeout(timer) };
-}
-
 /** Return whether the local selection is a card zoom or still names a legal move (a hand index, a card, "@kind"). */
 function selectionKept(ui, legal) {
   const kept = (a) => a.target?.index === ui.selected || a.target?.card === ui.selected
@@ -172,9 +181,12 @@ export function render({ model, el }) {
   // selected: a hand index (Letter), a card id or "@<kind>" (a group of chips, CHAOS), a card or zone (Mythos).
   const ui = { selected: null, focus: -1, autoplay: model.get("autoplay") };
   const auto = autoplay(model, ui);
-  const toolbar = buildToolbar(page.bar, model, (checked) => {
-    ui.autoplay = checked;
-    auto.schedule();
+  const toolbar = buildToolbar(page.bar, model, {
+    onAutoplay: (checked) => {
+      ui.autoplay = checked;
+      refresh();
+    },
+    onFastForward: () => auto.stop(),  // the kernel plays the bots now: no step of the page's may cross it
   });
   const table = canvasTable(page, model, ui);
   const updateLog = logUpdater(model, page);
@@ -197,15 +209,21 @@ export function render({ model, el }) {
     auto.schedule();
   }
 
+  const followAutoplay = () => { ui.autoplay = model.get("autoplay"); };  // the kernel's switch resets the box
+  model.on("change:autoplay", followAutoplay);
   model.on(EVENTS, refresh);
   const observer = typeof ResizeObserver === "undefined" ? null : new ResizeObserver(() => table.draw());
   observer?.observe(page.root);
+  const onWindow = () => { if (model.get("fit_screen")) table.draw(); };  // a fitted table follows the window
+  globalThis.addEventListener?.("resize", onWindow);
   refresh();
 
   return () => {
     auto.stop();
+    globalThis.removeEventListener?.("resize", onWindow);
     observer?.disconnect();
     model.off(EVENTS, refresh);
+    model.off("change:autoplay", followAutoplay);
     page.root.remove();
   };
 }

@@ -1,7 +1,7 @@
 // Painter: draws a scene on a 2D canvas context, item by item, with the painter of each item's type: the
 // common ones here (background, text, chips, error strip, result banner) and each game's (letter/, chaos/ and
 // mythos/paint.js). Cards are drawn procedurally (no artwork).
-import { C, font, roundRect, slot } from "./draw.js";
+import { C, font, highlight, roundRect, slot } from "./draw.js";
 import { CHAOS_PAINTERS } from "./chaos/paint.js";
 import { LETTER_PAINTERS } from "./letter/paint.js";
 import { MYTHOS_PAINTERS } from "./mythos/paint.js";
@@ -11,7 +11,18 @@ export function paint(ctx, scene) {
   for (const item of scene.items) {
     const fn = PAINTERS[item.type];
     if (fn) fn(ctx, item);
+    if (item.last && item.w > 0 && item.h > 0) lastOutline(ctx, item);
   }
+}
+
+// The last action's colour: cyan, apart from the gold of legal moves and the red of an exposed Cthulhu.
+export const LAST_COLOUR = "#4fd8ff";
+
+/** Outline an item the last action touched (scene/motion.js): a cell inside its square, anything else around it. */
+function lastOutline(ctx, item) {
+  ctx.save();
+  highlight(ctx, item, LAST_COLOUR, [9, 3], item.type === "cell" ? -3 : 6);
+  ctx.restore();
 }
 
 const PAINTERS = {

@@ -44,7 +44,8 @@ function cells(t, g) {
       const { x, y } = g.at([r, c]);
       items.push({ type: "cell", x, y, w: cs, h: cs, row: r, col: c, kind, open: isGate ? Boolean(view.gate_open) : undefined,
                    dark: (r + c) % 2 === 0, id: acts ? `act:${acts[0].id}` : null, highlight: Boolean(acts),
-                   mark: acts && !occupied.has(k) ? acts[0].kind : null, label: `cell-${r}-${c}` });
+                   mark: acts && !occupied.has(k) ? acts[0].kind : null, label: `cell-${r}-${c}`,
+                   key: `cell-${r}-${c}` });
     }
   }
   items.push({ type: "gridlines", x: bx, y: by, w: cols * cs, h: rows * cs, rows, cols });
@@ -122,6 +123,7 @@ function pieces(t, g) {
     items.push({ type: "piece", x: Math.round(px), y: Math.round(py), w: size, h: size, seat: p.seat, team: p.team,
                  role: p.role, faded: Boolean(p.vanished), protected: Boolean(p.protected),
                  skips: Boolean(p.skips_next), you: p.seat === seat, acting: p.seat === toAct && !view.result,
-                 cell: p.cell, label: `piece-${p.seat}` });
+                 cell: p.cell, label: `piece-${p.seat}`, key: `piece-${p.seat}`,
+                 place: `cell-${p.cell[0]}-${p.cell[1]}` });
   }
 }

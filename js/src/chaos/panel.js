@@ -68,7 +68,7 @@ function decks(t, p) {
   for (const role of ["patient", "ghost"]) {
     const d = view.decks?.[role];
     if (d) p.line(`${w(role)}: ${w("deck")} ${d.count} · ${w("discard")} ${d.discard?.length ?? 0}`, { size: fs - 1,
-                  label: `deck-${role}` });
+                  label: `deck-${role}`, key: `deck-${role}` });
   }
   if (view.vision?.length) p.line(`${w("vision")}: ${view.vision.join(", ")}`, { size: fs - 1 });
   for (const [holder, ids] of Object.entries(view.known_cards ?? {})) {
@@ -159,7 +159,7 @@ function ownHand(t, p, handSeat, hand, selected) {
     t.items.push({ type: "ccard", x: p.x + (i % perRow) * (cw + gap),
                    y: p.y + 6 + Math.floor(i / perRow) * (ch + gap) - lift, w: cw, h: ch, face: face(t, card),
                    offRole: Boolean(me && card.role !== me.role), id, highlight: Boolean(id), selected: lift > 0,
-                   label: `hand-${card.id}` });
+                   label: `hand-${card.id}`, key: `ccard-${card.id}`, ...(me ? { from: `deck-${me.role}` } : {}) });
   });
   p.y += 6 + (hand.length ? Math.ceil(hand.length / perRow) * (ch + gap) : fs + 4) + 4;
   return cw;
@@ -179,7 +179,7 @@ function otherHands(t, p, handSeat, cw) {
     cards.slice(0, per).forEach((card, i) => {
       t.items.push({ type: "ccard", x: p.x + Math.round(fs * 2.4) + i * (sw + 4), y: p.y, w: sw, h: sh, small: true,
                      face: face(t, card), offRole: Boolean(role && card.role !== role),
-                     label: `other-${s}-${card.id}` });
+                     label: `other-${s}-${card.id}`, key: `ccard-${card.id}`, ...(role ? { from: `deck-${role}` } : {}) });
     });
     p.y += sh + 6;
   }

@@ -89,11 +89,11 @@ function opponentRow(t, y) {
   t.text(`${w("clues")}: ${clues}`, m, y, { colour: INK.dim });
   const topFace = clues > 0 ? t.face(stack[0]) : null;
   items.push({ type: "pile", x: m, y: y + fs + 4, w: cw, h: ch, count: clues, top: topFace,
-               id: t.stackId, highlight: Boolean(t.stackId), label: "clue-stack" });
+               id: t.stackId, highlight: Boolean(t.stackId), label: "clue-stack", key: "clue-stack" });
   const cx = m + Math.round(cw * 1.3);
   t.text(w("cthulhu"), cx, y, { colour: INK.dim });
   items.push({ type: "card", x: cx, y: y + fs + 4, w: cw, h: ch, face: t.face(stack[stack.length - 1]),
-               glow: clues === 0, label: "cthulhu" });
+               glow: clues === 0, label: "cthulhu", key: "cthulhu" });
   if (view.protected.opponent) {
     items.push({ type: "shield", x: cx + cw + 8, y: y + fs + 4, w: Math.round(cw * 0.4), h: Math.round(cw * 0.5),
                  text: w("protected") });
@@ -144,11 +144,13 @@ function playerRow(t, y) {
                  h: Math.round(cw * 0.5), text: w("protected") });
   }
   const rowY = y + fs + 4;
+  const seen = new Map();
   view.hand.forEach((card, i) => {
     const acts = byHand.get(i);
     const id = acts ? (acts.length === 1 ? `act:${acts[0].id}` : `select:${i}`) : only(byZone.get("hand"));
     items.push({ type: "card", x: m + i * Math.round(cw * 1.08), y: rowY - (selected === i ? 8 : 0), w: cw, h: ch,
-                 face: t.face(card), id, highlight: Boolean(id), label: `hand-${i}` });
+                 face: t.face(card), id, highlight: Boolean(id), label: `hand-${i}`,
+                 ...motionKeys("hand", card, seen, "deck") });
   });
   const dx = m + Math.round(cw * 2.4);
   const deckLabel = `${w("deck")}: ${view.deck.count}`;
@@ -156,7 +158,7 @@ function playerRow(t, y) {
   const deckId = only(byZone.get("deck"));
   items.push({ type: "pile", x: dx, y: rowY, w: cw, h: ch, count: view.deck.count,
                top: view.deck.count ? t.face(view.deck.cards[0]) : null, id: deckId,
-               highlight: Boolean(deckId), label: "deck" });
+               highlight: Boolean(deckId), label: "deck", key: "deck" });
   const label = `${w("discard")} · ${w("insanity")} = ${view.insanity}`;
   let px = m + Math.round(cw * 3.7);
   let ly = y;
@@ -204,10 +206,23 @@ function fan(t, cards, x, y, width, label, markInsane = false) {
     return;
   }
   const step = Math.min(small.w + 4, (width - small.w) / Math.max(1, cards.length - 1));
+  const seen = new Map();
   cards.forEach((card, i) => {
     t.items.push({ type: "card", x: Math.round(x + i * step), y, w: small.w, h: small.h, small: true,
-                   face: t.face(card), marked: markInsane && card.insane, label: `${label}-${i}` });
+                   face: t.face(card), marked: markInsane && card.insane, label: `${label}-${i}`,
+                   ...motionKeys(label, card, seen, label === "opponent-discard" ? "clue-stack" : "deck") });
   });
+}
+
+/**
+ * Return a card's motion fields (scene/motion.js): its key in `zone` (kind and occurrence, counted in `seen`), its
+ * kind to follow it into another zone, and the pile a new one comes from.
+ */
+function motionKeys(zone, card, seen, from) {
+  const kind = card && "id" in card ? card.id : "?";
+  const n = seen.get(kind) ?? 0;
+  seen.set(kind, n + 1);
+  return { key: `${zone}:${kind}#${n}`, ...(kind !== "?" ? { card: kind } : {}), from };
 }
 
 /**

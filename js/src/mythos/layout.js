@@ -103,7 +103,8 @@ function handCards(t, holder, hand) {
   hand.forEach((c, i) => {
     const lift = c.inst === zoom ? 6 : 0;
     t.card(c, m + (i % perRow) * (hw + gap), 6 + Math.floor(i / perRow) * (hh + gap) - lift, hw, hh,
-           { label: `hand-${c.inst}`, hidden: design && holder.seat !== me.seat }, handItems);
+           { label: `hand-${c.inst}`, hidden: design && holder.seat !== me.seat, from: `deck-${holder.seat}` },
+           handItems);
   });
   return { handItems, handH: hand.length ? 6 + Math.ceil(hand.length / perRow) * (hh + gap) : fs + 6 };
 }

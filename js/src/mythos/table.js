@@ -74,6 +74,10 @@ export function addPushers(t) {
       id: clickable ? `select:${prefix}${inst}` : null,
       label: opts.label ?? (Number.isInteger(inst) ? `card-${inst}` : "card"),
     };
+    // motion (scene/motion.js): a card instance keeps its key from zone to zone; its zone is its place
+    if (Number.isInteger(inst)) Object.assign(item, { key: `inst-${inst}`, place: item.label });
+    else if (opts.label) item.key = opts.label;
+    if (opts.from) item.from = opts.from;
     into.push(item);
     if (clickable) register(inst, item);
     return item;
@@ -85,7 +89,8 @@ export function addPushers(t) {
     const item = { type: "mtab", x, y, w: tabW, h: t.sizes.th, size: Math.max(10, t.sizes.fs - 3), face,
                    text: `${cardName(catalog, lang, vc.id)}${value}`, down: Boolean(opts.down),
                    highlight: Boolean(byInst.get(inst)), selected: inst === zoom,
-                   id: Number.isInteger(inst) ? `select:${prefix}${inst}` : null, label: `tab-${inst}` };
+                   id: Number.isInteger(inst) ? `select:${prefix}${inst}` : null, label: `tab-${inst}`,
+                   ...(Number.isInteger(inst) ? { key: `inst-${inst}`, place: `tab-${inst}` } : {}) };
     items.push(item);
     if (Number.isInteger(inst)) register(inst, item);
   };

@@ -1,0 +1,138 @@
+// Motion: what moved between the table before a step and after it slides from where it was to where it lands, and
+// what the last action touched stays outlined until the next one. Pure functions of scenes (tested without a DOM),
+// then a thin requestAnimationFrame driver.
+//
+// The layouts give the items that may move these fields:
+//   key    stable identity across scenes (a Letter card "hand:mi_go#0", a Mythos card instance "inst-34",
+//          a CHAOS piece "piece-A1", a pile "deck"); items without a key never move and are never outlined.
+//   card   what the item shows, to follow a card that changed zone under a new key (a Letter card's kind).
+//   from   the key of the pile a newly shown item comes out of (a draw from the deck).
+//   place  where the item stands (a CHAOS piece's cell key, a Mythos card's zone): when it changes, the item was
+//          touched, and the item keyed by the place (a cell) is outlined with it.
+// The front end only diffs the views it was sent, so motion shows nothing a seat may not see.
+
+/** How long a slide lasts (the issue allows at most 300 ms). */
+export const MOTION_MS = 220;
+
+// More touched items than this is a new deal, a restart or a jump through the history, not one action: no outline.
+export const LAST_MAX = 8;
+
+/** Return the ease-out progress (fast start, soft landing) of linear progress t in [0, 1]. */
+export function easeOut(t) {
+  const c = Math.min(1, Math.max(0, t));
+  return 1 - (1 - c) ** 3;
+}
+
+/** Return the scene's keyed items as a Map key -> item (the first of any repeated key). */
+export function keyed(scene) {
+  const out = new Map();
+  for (const item of scene?.items ?? []) if (item.key != null && !out.has(item.key)) out.set(item.key, item);
+  return out;
+}
+
+const rectOf = (item) => ({ x: item.x, y: item.y, w: item.w, h: item.h });
+const same = (a, b) => a.x === b.x && a.y === b.y && a.w === b.w && a.h === b.h;
+
+/** Return, for each key of `after` that has no item in `before`, the item it came from (a card that changed zone). */
+function arrivals(old, now) {
+  const gone = [...old.values()].filter((i) => i.card != null && !now.has(i.key));
+  const out = new Map();
+  for (const [key, item] of now) {
+    if (old.has(key)) continue;
+    const k = item.card == null ? -1 : gone.findIndex((g) => g.card === item.card);
+    if (k >= 0) out.set(key, gone.splice(k, 1)[0]);
+    else if (item.from != null && old.has(item.from)) out.set(key, old.get(item.from));
+    else if (item.from != null && now.has(item.from)) out.set(key, now.get(item.from));
+  }
+  return out;
+}
+
+/**
+ * Return the motion from scene `before` to scene `after`: `moves` (key -> the rectangle the item slides from) and
+ * `last` (the keys the step touched: items new to the table, items whose place changed, and those places).
+ */
+export function planMotion(before, after) {
+  const old = keyed(before);
+  const now = keyed(after);
+  const moves = new Map();
+  const last = new Set();
+  const came = arrivals(old, now);
+  for (const [key, item] of now) {
+    const was = old.get(key) ?? came.get(key);
+    if (was && !same(was, item)) moves.set(key, rectOf(was));
+    const fresh = !old.has(key);
+    const moved = !fresh && (old.get(key).place ?? null) !== (item.place ?? null);
+    if ((fresh && old.size > 0) || moved) {
+      last.add(key);
+      if (item.place != null && now.has(item.place)) last.add(item.place);
+    }
+  }
+  return { moves, last: last.size <= LAST_MAX ? last : new Set() };
+}
+
+/** Return `scene` drawn at linear progress t of `plan`: each moving item part of the way from where it was. */
+export function sceneAt(scene, plan, t) {
+  const e = easeOut(t);
+  if (e >= 1 || !plan.moves.size) return scene;
+  const items = scene.items.map((item) => {
+    const from = item.key != null ? plan.moves.get(item.key) : undefined;
+    if (!from) return item;
+    const mix = (a, b) => a + (b - a) * e;
+    return { ...item, x: mix(from.x, item.x), y: mix(from.y, item.y), w: mix(from.w, item.w),
+             h: mix(from.h, item.h) };
+  });
+  // the moving items go on top, so a card does not slide under the table it crosses
+  const still = items.filter((i) => !(i.key != null && plan.moves.has(i.key)));
+  return { ...scene, items: [...still, ...items.filter((i) => i.key != null && plan.moves.has(i.key))] };
+}
+
+/** Return `scene` with the items whose key is in `last` marked `last: true` (copies; the scene is not changed). */
+export function withLast(scene, last) {
+  if (!last?.size) return scene;
+  return { ...scene, items: scene.items.map((i) => (i.key != null && last.has(i.key) ? { ...i, last: true } : i)) };
+}
+
+/** Return whether the page asks for reduced motion (no slides then; the outline of the last action stays). */
+export function reducedMotion(env = globalThis) {
+  return Boolean(env.matchMedia?.("(prefers-reduced-motion: reduce)")?.matches);
+}
+
+/**
+ * Return a motion driver for one canvas: `show(scene, step, paintFrame)` paints `scene` (through `paintFrame(shown)`)
+ * and, when `step` changed since the last call, slides what moved over MOTION_MS with requestAnimationFrame and
+ * outlines what the step touched until the step changes again. A new step mid-slide jumps to the new table; a
+ * redraw at the same step (a selection, a resize) keeps sliding towards the new layout.
+ */
+export function motionDriver(env = globalThis) {
+  const raf = env.requestAnimationFrame?.bind(env);
+  const state = { scene: null, step: undefined, plan: null, last: new Set(), started: 0, frame: null, paint: null };
+  const stop = () => {
+    if (state.frame != null) env.cancelAnimationFrame?.(state.frame);
+    state.frame = null;
+    state.plan = null;
+  };
+  const tick = (now) => {
+    const t = (now - state.started) / MOTION_MS;
+    state.paint(withLast(sceneAt(state.scene, state.plan, t), state.last));
+    if (t >= 1) stop();
+    else state.frame = raf(tick);
+  };
+  const show = (scene, step, paintFrame) => {
+    const stepped = state.scene !== null && step !== state.step;
+    if (stepped) {
+      const sliding = state.plan !== null;
+      stop();
+      const plan = planMotion(state.scene, scene);
+      state.last = plan.last;
+      if (!sliding && raf && !reducedMotion(env) && plan.moves.size) {
+        state.plan = plan;
+        state.started = env.performance?.now?.() ?? Date.now();
+      }
+    }
+    Object.assign(state, { scene, step, paint: paintFrame });
+    if (state.plan && state.frame == null) state.frame = raf(tick);
+    const t = state.plan ? ((env.performance?.now?.() ?? Date.now()) - state.started) / MOTION_MS : 1;
+    paintFrame(withLast(state.plan ? sceneAt(scene, state.plan, t) : scene, state.last));
+  };
+  return { show, stop, state };
+}
