@@ -1,17 +1,22 @@
-"""A game's setup (`new_game(setup=...)`): the decks, and every zone of every player laid out before the deal.
+"""A game's setup (`new_game(setup=...)`): the decks, and every zone of every player as the first turn finds it.
 
 `setup["decks"]` names one deck per player: a ready deck's name, or {"cards": [...], "investigators": [...]} checked
 by the deck rules (MY-ZONE-4). `setup["players"]` holds one dict per player, each key optional:
 
 - "investigator" (a side of its deck), "sanity";
-- card ids of the player's deck: "hand", "deck" (top first), "story" (bottom first; a location on top is current,
-  upright), "discard", "threat", "events" (persistent events in play), "phobias" (on this investigator), "goo",
-  "adventures" (completed: their points are scored), "artifacts" (an id, or {"card", "flipped"});
+- lists of cards: "hand" (the deal fills it up), "deck" (top first, as it stands after the deal: the deal draws
+  unnamed cards), "story" (bottom first, so buried cards come first; a location on top is current, upright),
+  "discard" (bottom first), "threat" (face-down monsters), "events" (persistent events in play), "phobias" (on
+  this investigator), "adventures" (completed: their points are scored);
+- "goo" (a Great Old One in play), "artifacts" (an id, or {"card", "flipped"});
 - "allies": an id, or {"card", "weapon", "spell", "flipped"} (a weapon and a held spell of the same deck);
 - "tomes": an id, or {"card", "spells": [ids], "holder"} ("holder": an ally id of "allies" that carries it);
 - "top": how the story deck's top card stands ("upright", "walking", "transit", "none"; by default a location is
   upright and a travel event in transit), "gate_used" (bool).
-Every problem is an InvalidSetup naming the player, the key and what is allowed.
+A card is named by its id from the player's own deck, or as {"card": id, "owner": "p2"} from another player's deck
+(a monster taken by Control, an opponent's cured phobia buried in the story deck). "..." (REST), once in "deck" or
+"discard", stands for the unnamed cards, shuffled; without it they lie below the named deck. Every problem is an
+InvalidSetup naming the player, the key and what is allowed; nothing is built then.
 """
 from __future__ import annotations
 
@@ -20,10 +25,12 @@ from .data import DeckList, validate_deck
 from .movement import travel_kind
 from .player import Player
 
-ZONES = ("hand", "deck", "story", "allies", "threat", "discard", "artifacts", "tomes", "events", "phobias",
-         "adventures")
+LISTS = ("hand", "deck", "story", "threat", "discard", "events", "phobias", "adventures")
+ZONES = (*LISTS, "allies", "artifacts", "tomes")
 KEYS = ("investigator", "sanity", *ZONES, "goo", "top", "gate_used")
 TOPS = ("upright", "walking", "transit", "none")
+REST = "..."                 # as in the Letter setup: the cards no key names, shuffled, where it stands
+REST_ZONES = ("deck", "discard")
 
 
 def deck_list(card_set, p: int, deck) -> DeckList:
@@ -45,19 +52,25 @@ class _Cards:
     """The instances of one player's deck not yet laid out, taken by card id."""
 
     def __init__(self, s, p: int, deck: DeckList):
-        self.p, self.free = p, {}
+        self.p, self.name, self.free = p, deck.name, {}
         for cid in deck.cards:
             self.free.setdefault(cid, []).append(len(s.card))
             s.card.append(cid)
             s.owner.append(p)
+        self.counts = {cid: len(insts) for cid, insts in self.free.items()}
 
-    def take(self, cid, zone: str) -> int:
-        if not isinstance(cid, str) or not self.free.get(cid):
-            have = "not a card of this deck" if cid not in self.free else "more copies than the deck holds"
-            raise InvalidSetup(f"player p{self.p}: setup[{zone!r}] names {cid!r}: {have}")
+    def take(self, cid, where: str) -> int:
+        """Return a free instance of `cid`; raise InvalidSetup when the deck has none left."""
+        if not isinstance(cid, str) or cid not in self.free:
+            raise InvalidSetup(f"{where} names {cid!r}: not a card of this deck (p{self.p}'s {self.name}); its cards: "
+                               f"{listing(sorted(self.free), 60)}")
+        if not self.free[cid]:
+            raise InvalidSetup(f"{where} names {cid!r}: more copies than the deck holds (p{self.p}'s {self.name} "
+                               f"holds {self.counts[cid]}; a card lies in one place only)")
         return self.free[cid].pop(0)
 
     def rest(self) -> list[int]:
+        """Return the instances no key named, in deck-list order."""
         return [i for insts in self.free.values() for i in insts]
 
 
@@ -65,41 +78,104 @@ def _entry(entry, zone: str, p: int, fields: tuple) -> dict:
     """Return a zone entry as a dict: an id stands for {"card": id}; other keys must be among `fields`."""
     if isinstance(entry, str):
         return {"card": entry}
-    if isinstance(entry, dict) and "card" in entry and set(entry) <= {"card", *fields}:
+    if isinstance(entry, dict) and "card" in entry and set(entry) <= {"card", "owner", *fields}:
         return entry
     raise InvalidSetup(f"player p{p}: setup[{zone!r}] entries are card ids or dicts with 'card' and "
-                       f"{listing(fields)}, not {entry!r}")
+                       f"{listing(('owner', *fields))}, not {entry!r}")
 
 
-def _flag(entry: dict, key: str, zone: str, p: int) -> bool:
-    value = entry.get(key, False)
+def _take(pools: list, p: int, entry, zone: str, fields: tuple = ()) -> int:
+    """Return the instance an entry names: from player p's deck, or from the deck of its "owner"."""
+    entry = _entry(entry, zone, p, fields)
+    owner = entry.get("owner", f"p{p}")
+    seats = [f"p{q}" for q in range(len(pools))]
+    if owner not in seats:
+        raise InvalidSetup(f"player p{p}: setup[{zone!r}] 'owner' must be one of {listing(seats)}, not {owner!r}")
+    return pools[seats.index(owner)].take(entry["card"], f"player p{p}: setup[{zone!r}]")
+
+
+def _flag(entry, key: str, zone: str, p: int) -> bool:
+    """Return entry[key] (False if absent) when it is a bool; raise InvalidSetup otherwise."""
+    value = entry.get(key, False) if isinstance(entry, dict) else False
     if type(value) is not bool:
         raise InvalidSetup(f"player p{p}: setup[{zone!r}] {key!r} must be true or false, not {value!r}")
     return value
 
 
 def seat(s, p: int, deck: DeckList, spec: dict) -> Player:
-    """Create one player's instances from its deck list and lay out the setup's named cards."""
+    """Return player p with its investigator and Sanity; the last seat lays out every player's cards (game.py seats
+    the players one by one, and a card may lie in another player's zone)."""
     unknown = [k for k in spec if k not in KEYS]
     if unknown:
         raise InvalidSetup(f"player p{p}: unknown setup key(s) {listing(unknown)}; keys: {', '.join(KEYS)}")
     pl = _investigator(s, p, deck, spec)
-    cards = _Cards(s, p, deck)
-    named = {zone: [cards.take(cid, zone) for cid in spec.get(zone, [])]
-             for zone in ("hand", "deck", "story", "threat", "discard", "events", "phobias", "adventures")}
-    pl.allies = [_ally(s, p, cards, e) for e in spec.get("allies", [])]
-    pl.artifacts = [_artifact(p, cards, e) for e in spec.get("artifacts", [])]
-    pl.tomes = [_tome(s, p, cards, e, pl.allies) for e in spec.get("tomes", [])]
-    if spec.get("goo") is not None:
-        pl.goo = cards.take(spec["goo"], "goo")
-    rest = cards.rest()
-    s.rng.shuffle(rest)
-    pl.deck = rest + named["deck"][::-1]
-    pl.hand, pl.story, pl.discard, pl.threat = named["hand"], named["story"], named["discard"], named["threat"]
-    pl.events, pl.phobias, pl.adventures = named["events"], named["phobias"], named["adventures"]
-    pl.points = sum(s.card_of(i).value or 0 for i in pl.adventures)
-    _top(s, p, pl, spec)
+    if p == len(s.setup["decks"]) - 1:
+        lay_out(s, [*s.players, pl])
     return pl
+
+
+def lay_out(s, players: list) -> None:
+    """Take every player's named cards into its zones, then deal each one's unnamed cards, shuffled."""
+    decks = [deck_list(s.card_set, q, d) for q, d in enumerate(s.setup["decks"])]
+    specs = [spec if isinstance(spec, dict) else {} for spec in s.setup.get("players", [{}] * len(decks))]
+    pools = [_Cards(s, q, d) for q, d in enumerate(decks)]      # instances numbered p0's deck first, then p1's, …
+    named = [_place(s, q, pl, spec, pools) for q, (pl, spec) in enumerate(zip(players, specs, strict=True))]
+    for q, (pl, spec) in enumerate(zip(players, specs, strict=True)):
+        _deal_rest(s, pl, named[q], pools[q].rest())
+        _top(s, q, pl, spec)
+
+
+def _place(s, p: int, pl: Player, spec: dict, pools: list) -> dict:
+    """Take the cards player p's keys name into its zones; return its "deck" and "discard" lists, REST kept."""
+    for zone in ZONES:
+        if zone in spec and not isinstance(spec[zone], list):
+            raise InvalidSetup(f"player p{p}: setup[{zone!r}] must be a list, not {spec[zone]!r}")
+    lists = {zone: [_list_entry(pools, p, e, zone) for e in spec.get(zone, [])] for zone in LISTS}
+    rests = [zone for zone in REST_ZONES for e in lists[zone] if e == REST]
+    if len(rests) > 1:
+        raise InvalidSetup(f"player p{p}: {REST!r} (the unnamed cards, shuffled) stands once, in setup['deck'] or "
+                           f"setup['discard'], not in {listing(rests)}")
+    pl.hand, pl.story, pl.threat = lists["hand"], lists["story"], lists["threat"]
+    pl.events, pl.phobias, pl.adventures = lists["events"], lists["phobias"], lists["adventures"]
+    pl.allies = [_ally(p, pools, e) for e in spec.get("allies", [])]
+    pl.artifacts = [_artifact(p, pools, e) for e in spec.get("artifacts", [])]
+    pl.tomes = [_tome(s, p, pools, e, pl.allies) for e in spec.get("tomes", [])]
+    if spec.get("goo") is not None:
+        pl.goo = _take(pools, p, spec["goo"], "goo")
+        if not s._is_goo(s.card_of(pl.goo)):
+            raise InvalidSetup(f"player p{p}: setup['goo'] must be a Great Old One or an Outer God, not "
+                               f"{s.card[pl.goo]!r}")
+    pl.points = sum(s.card_of(i).value or 0 for i in pl.adventures)
+    return {"deck": lists["deck"], "discard": lists["discard"]}
+
+
+def _list_entry(pools: list, p: int, entry, zone: str):
+    """Return the instance an entry of a list zone names, or REST where it may stand."""
+    if entry != REST:
+        return _take(pools, p, entry, zone)
+    if zone not in REST_ZONES:
+        raise InvalidSetup(f"player p{p}: {REST!r} (the unnamed cards, shuffled) may stand in "
+                           f"{listing(REST_ZONES)} only, not in setup[{zone!r}]")
+    return REST
+
+
+def _deal_rest(s, pl: Player, named: dict, rest: list) -> None:
+    """Shuffle the unnamed cards: the ones the deal will draw go on top of the deck, the others where REST stands
+    (below the named deck when no key holds it), so "deck" is the deck as the first turn finds it."""
+    s.rng.shuffle(rest)
+    need = max(0, s.card_set.investigators[pl.inv].hand - len(pl.hand))
+    cut = max(0, len(rest) - need)
+    kept, dealt = rest[:cut], rest[cut:]                 # the deal draws from the list's end, the deck's top
+    deck, discard = named["deck"], named["discard"]
+    if REST not in deck + discard:
+        deck = deck + [REST]
+    pl.deck = _fill(deck, kept[::-1])[::-1] + dealt     # named top first, stored bottom first
+    pl.discard = _fill(discard, kept)
+
+
+def _fill(cards: list, rest: list) -> list:
+    """Return `cards` with REST replaced by the unnamed cards."""
+    return [i for c in cards for i in (rest if c == REST else [c])]
 
 
 def _investigator(s, p: int, deck: DeckList, spec: dict) -> Player:
@@ -114,29 +190,28 @@ def _investigator(s, p: int, deck: DeckList, spec: dict) -> Player:
     return Player(inv, sanity)
 
 
-def _ally(s, p: int, cards: _Cards, entry) -> dict:
-    entry = _entry(entry, "allies", p, ("weapon", "spell", "flipped"))
-    ally = {"card": cards.take(entry["card"], "allies"), "weapon": None, "flipped": _flag(entry, "flipped",
-                                                                                        "allies", p)}
-    if entry.get("weapon") is not None:
-        ally["weapon"] = cards.take(entry["weapon"], "allies")
-    if entry.get("spell") is not None:
-        ally["spell"] = cards.take(entry["spell"], "allies")
+def _ally(p: int, pools: list, entry) -> dict:
+    fields = ("weapon", "spell", "flipped")
+    ally = {"card": _take(pools, p, entry, "allies", fields), "weapon": None,
+            "flipped": _flag(entry, "flipped", "allies", p)}
+    for key in ("weapon", "spell"):
+        if isinstance(entry, dict) and entry.get(key) is not None:
+            ally[key] = _take(pools, p, entry[key], "allies")
     return ally
 
 
-def _artifact(p: int, cards: _Cards, entry) -> dict:
-    entry = _entry(entry, "artifacts", p, ("flipped",))
-    return {"card": cards.take(entry["card"], "artifacts"), "flipped": _flag(entry, "flipped", "artifacts", p)}
+def _artifact(p: int, pools: list, entry) -> dict:
+    return {"card": _take(pools, p, entry, "artifacts", ("flipped",)),
+            "flipped": _flag(entry, "flipped", "artifacts", p)}
 
 
-def _tome(s, p: int, cards: _Cards, entry, allies: list) -> dict:
+def _tome(s, p: int, pools: list, entry, allies: list) -> dict:
+    tome = {"card": _take(pools, p, entry, "tomes", ("spells", "holder")), "spells": [], "used": []}
     entry = _entry(entry, "tomes", p, ("spells", "holder"))
     spells = entry.get("spells", [])
     if not isinstance(spells, list):
         raise InvalidSetup(f"player p{p}: setup['tomes'] 'spells' must be a list of card ids, not {spells!r}")
-    tome = {"card": cards.take(entry["card"], "tomes"), "spells": [cards.take(c, "tomes") for c in spells],
-            "used": []}
+    tome["spells"] = [_take(pools, p, c, "tomes") for c in spells]
     if "holder" in entry:
         held = [a["card"] for a in allies if s.card[a["card"]] == entry["holder"]]
         if not held:
