@@ -1,5 +1,6 @@
 """CHAOS texts a learner can read: card, combo and time texts, event sentences, end causes and choices in every
-supported language (en, zh = the seed's Simplified Chinese), and no engine code in a play-mode log or banner."""
+supported language (en, zh = the seed's Simplified Chinese, ja), no engine code in a play-mode log or banner, and
+no English sentence left in a Japanese game."""
 import random
 import re
 from pathlib import Path
@@ -8,10 +9,13 @@ import pytest
 
 from cthulhu_widgets.games import chaos
 from cthulhu_widgets.games.chaos import texts
-from cthulhu_widgets.games.chaos.cards import CARDS, COMBOS
+from cthulhu_widgets.games.chaos.cards import CARDS, COMBOS, FUNCTIONS
+from cthulhu_widgets.widgets.base import LANGS as WIDGET_LANGS
 from cthulhu_widgets.widgets.chaos import ChaosWidget
 
 CODE = re.compile(r"\b(LS|CH|MY)-[A-Z0-9]|\b[a-z]+_[a-z_]+\b")  # a rule ID or a snake_case id
+ENGLISH = re.compile(r"[A-Za-z]{4,}")  # an English word left in a Japanese sentence
+JA_ALLOWED_WORDS: frozenset = frozenset()  # ASCII words a Japanese sentence may hold: none (seats A1, combos C3)
 
 
 def logged_names() -> set:
@@ -31,18 +35,40 @@ def test_every_card_combo_and_time_has_a_text_in_every_language():
             for lang in texts.LANGS:
                 assert entry[lang]["name"].strip() and entry[lang]["text"].strip(), (section, key, lang)
                 assert all(isinstance(v, str) and v.strip() for v in entry[lang].values()), (section, key, lang)
+    for lang in texts.LANGS:  # the combo prompt quotes a combo's full effect: its text must part it from the weak one
+        after, before = texts._COMBO_SPLIT[lang]
+        assert all(after in e[lang]["text"] and before in e[lang]["text"] for e in t["combos"].values()), lang
 
 
-def test_every_event_cause_and_prompt_has_a_text_in_every_language():
+def test_card_names_are_a_function_and_a_suit_in_every_language():
+    for card in CARDS:
+        function, suit = card.rsplit("_", 1)
+        suit_word = texts.WORDS["ja"]["suit"][suit]
+        assert texts.card_name(card, "ja") == f"{texts.function_name(function, 'ja')}（{suit_word}）"
+    for function, (_role, _rule, en, zh) in FUNCTIONS.items():  # the names of cards.py, read from the card texts
+        assert texts.function_name(function, "en") == en and texts.function_name(function, "zh") == zh.split("|")[0]
+    assert texts.combo_name("C3", "ja") == "C3 憑依 + 保護" and texts.combo_name("C3") == "C3 Possession + Protection"
+
+
+def test_every_language_of_the_widget_has_a_table():
+    assert set(texts.LANGS) == set(WIDGET_LANGS)
+    assert all(texts.table_lang(lang) == lang for lang in WIDGET_LANGS) and texts.table_lang("fr") == "en"
+
+
+@pytest.mark.parametrize("lang", texts.LANGS)
+def test_every_event_cause_and_prompt_has_a_text_in_every_language(lang):
     names = logged_names()
     assert {"roll", "moves", "combo_started", "bomb_vision"} <= names
-    for lang in texts.LANGS:
-        assert sorted(names - set(texts.TEXTS[lang])) == [], lang
-        assert sorted(set(texts.TEXTS[lang]) - names) == [], lang
-        assert set(texts.CAUSES[lang]) == set(chaos.CAUSES), lang
-        assert set(texts.PROMPTS[lang]) == set(texts.PROMPTS["en"]), lang
-        assert all(v.strip() for table in (texts.TEXTS, texts.CAUSES, texts.PROMPTS) for v in table[lang].values())
-    assert texts.table_lang("ja") == "en"
+    assert sorted(names - set(texts.TEXTS[lang])) == []
+    assert sorted(set(texts.TEXTS[lang]) - names) == []
+    assert set(texts.CAUSES[lang]) == set(chaos.CAUSES)
+    assert set(texts.PROMPTS[lang]) == set(texts.PROMPTS["en"])
+    assert set(texts.WORDS[lang]) == set(texts.WORDS["en"])
+    assert all(set(texts.WORDS[lang][k]) == set(v) for k, v in texts.WORDS["en"].items() if isinstance(v, dict))
+    assert all(v.strip() for table in (texts.TEXTS, texts.CAUSES, texts.PROMPTS) for v in table[lang].values())
+    for table in (texts.TEXTS, texts.PROMPTS):  # a table fills only what the English sentence is given
+        for name, template in table[lang].items():
+            assert set(re.findall(r"{(\w+)", template)) <= set(re.findall(r"{(\w+)", table["en"][name])), name
 
 
 @pytest.mark.parametrize("lang", ["en", "zh", "ja"])
@@ -80,6 +106,22 @@ def test_every_event_of_random_games_formats_in_every_language():
             for lang in texts.LANGS:
                 text = texts.event_text(e.name, e.data, lang)
                 assert text and not CODE.search(text), (lang, e.name, text)
+
+
+def test_a_japanese_bot_game_leaves_no_english_sentence():
+    """Games the bots play in ja from each seat: every log line, banner, legal choice and card text reads in
+    Japanese."""
+    t = texts.CARD_TEXTS
+    shown = [v for section in ("cards", "combos", "times") for e in t[section].values() for v in e["ja"].values()]
+    for seed, seat in enumerate(chaos.SEATS):
+        w = ChaosWidget(seed=seed, lang="ja", rules={"max_rounds": 5}, seat=seat)
+        while w.state.result is None:
+            shown += [line["text"] for line in w.log_lines] + [move["text"] for move in w.legal]
+            w.command({"cmd": "bot_step"})
+        shown += [line["text"] for line in w.log_lines] + [w.banner["title"], w.banner["text"]]
+    english = {word for text in shown for word in ENGLISH.findall(text)} - JA_ALLOWED_WORDS
+    assert english == set() and not [text for text in shown if CODE.search(text)]
+    assert len(set(shown)) > 100  # many different sentences were read
 
 
 def test_design_mode_keeps_the_rule_ids_and_language_switches_the_log():

@@ -1,15 +1,18 @@
-"""Texts of CHAOS for logs, banners and choices that teach the rules, in English and in the seed's Simplified
-Chinese ("zh" is zh-CN here: the seed 001 is written in it). Japanese has no sentence table for this game yet: "ja"
-falls back to English (`table_lang`). Card ids are shown as card names of the language ("Schizophrenia (Eye)");
-card texts (what each card, combo and time of day does) are in card_texts.json."""
+"""Texts of CHAOS for logs, banners and choices that teach the rules, in English, in the seed's Simplified
+Chinese ("zh" is zh-CN here: the seed 001 is written in it) and in Japanese ("ja": our translation, with the table
+words of widgets/chaos_words.json: 患者, 幽霊, 手番, 真夜中, 夜明け, 羅針盤, コンボ, 対抗). Card ids are shown as
+card names of the language ("Schizophrenia (Eye)", 「憑依（目）」); card texts (what each card, combo and time of
+day does) and the card names are in card_texts.json."""
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 
-from .cards import CARDS, COMBOS, FUNCTION, FUNCTIONS
+from ...core import texts as core_texts
+from .cards import CARDS, COMBOS, FUNCTION, SUITS
 
-LANGS = ("en", "zh")  # languages with a table; the widget's other languages fall back to English
+LANGS = ("en", "zh", "ja")  # languages with a table; any other language falls back to English
 CARD_TEXTS = json.loads(Path(__file__).with_name("card_texts.json").read_text(encoding="utf-8"))
 
 TEXTS = {
@@ -159,6 +162,79 @@ TEXTS = {
         "pushed_hidden": "{seat} 被隐藏地击退。",
         "bomb_vision": "{seat} 看到炸弹：{cells}。",
     },
+    "ja": {
+        "roll": "チーム {team} がダイスを振る：{dice} = {total}。",
+        "first_team": "チーム {team} が先に行動する：順番 {order}。",
+        "turn": "ラウンド {round}：{seat} の手番。",
+        "turn_skipped": "{seat} はこの手番を休む（爆弾）。",
+        "turn_taken_in_combo": "{seat} はこのラウンド、合同手番ですでに行動した。",
+        "protection_ends": "{seat} の保護が終わる。",
+        "round_end": "ラウンド {round} 終了。",
+        "temporary_bombs_gone": "一時的な爆弾が消える。",
+        "planted_bombs_gone": "{seat} が {cells} に置いた一時的な爆弾が消える。",
+        "planted_bombs_gone_hidden": "{seat} の一時的な爆弾が消える。",
+        "key_placed": "鍵が {cell} に置かれる。",
+        "time_ends": "{time}が終わる。",
+        "follow_ends": "{seat} は幽霊の後を追うのをやめる。",
+        "deck_empty": "{role}の山札も捨て札も尽きている：カードを引かない。",
+        "deck_reshuffled": "{role}の捨て札をシャッフルして新しい山札にする。",
+        "draw": "{seat} は「{card}」を引く。",
+        "draws": "{seat} は{role}カードを 1 枚引く。",
+        "game_over": "{cause_text}",
+        "compass": "羅針盤が {seat} を{dir}へ動かす。",
+        "step_lost": "{seat} の 1 歩はふさがれて失われる。",
+        "moves": "{seat} は {to} へ移動する。",
+        "moves_hidden": "{seat} は人知れず移動する。",
+        "gate_opened": "{seat} が鍵を見つける：門が開く。",
+        "protected_from_bomb": "{seat} は保護されていて、ここの爆弾を受けない。",
+        "bomb": "{seat} は {cell} で爆弾を踏む：{effect}。",
+        "respawn": "{seat} はスタート地点 {to} に戻る。",
+        "swap": "{patient} と {ghost} が出会う：{patient} は幽霊に、{ghost} は患者になる。",
+        "dice": "{seat} はダイスで {row_die}（行）と {col_die}（列）を出す。",
+        "rerolled": "{seat} は {cell} に降り立つ。",
+        "hands_redrawn": "{patient} と {ghost} は手札を捨てて 3 枚引く。",
+        "follow_blocked": "{seat} はそこへは幽霊について行けない。",
+        "plays": "{seat} は「{card}」を出す。",
+        "order_reversed": "手番の順番が逆になる。",
+        "extra_step": "{seat} は追加の移動を得る（{extra}）。",
+        "protected": "{seat} は次の自分の手番まで保護される。",
+        "nothing_to_take": "{victim} には取れるカードがない。",
+        "takes": "{seat} は {victim} から「{card}」を取る。",
+        "takes_hidden": "{seat} は {victim} からカードを 1 枚取る。",
+        "brainwashed": "{seat} の洗脳：敵の手札はそれぞれの山札に戻り、3 枚引き直す。",
+        "vanished": "{seat} は {cell} から消える。",
+        "reappears": "{seat} は {cell} に再び現れる。通った道：{path}。",
+        "checkup": "{seat} は {cells} を検査する：爆弾は {bombs}。",
+        "checkup_public": "{seat} は 3 マスを検査する。",
+        "bombs_moved": "{seat} は爆弾を {cells} へ移す。",
+        "bombs_moved_hidden": "{seat} は爆弾を移す。",
+        "bombs_planted": "{seat} は {cells} に一時的な爆弾を置く。",
+        "bombs_planted_hidden": "{seat} は一時的な爆弾を 2 つ置く。",
+        "time_set": "{seat} は同じスートのカードを 3 枚捨てる：{time}になる。",
+        "midnight_rules": "真夜中は、患者の 1 歩ごとに羅針盤を回して方向を決める（ふさがれた 1 歩は失われる）。",
+        "dawn_rules": "夜明けは、幽霊はいま立っている行か列の上しか動けない。",
+        "dawn_rules_straight": "夜明けは、幽霊は 1 回の手番の移動を 1 本の直線に保つ。",
+        "dawn_line": "{seat} はこの手番、出発したマスの行か列の上しか動けない（夜明け）。",
+        "card_limit": "{seat} はこの手番、ほかのカードを出せない（{time}）。",
+        "combo_started": "{seat} は「{card}」でコンボ（{combo_name}）を始める。",
+        "combo_declined": "{seat} はコンボ（{combo_name}）を断る。",
+        "combo_joined": "{seat} は「{card}」で参加する：{effect}。",
+        "no_reaction": "{seat} は対抗しない。",
+        "reaction": "{seat} は「{card}」で対抗する。",
+        "reaction_withdrawn": "相方のカードがないので対抗は失敗：「{card}」は {seat} の手札に戻る。",
+        "reflected": "対抗により、コンボ（{combo_name}）は始めたチーム自身に向かう。",
+        "cancelled": "対抗により、コンボ（{combo_name}）は取り消される。",
+        "combo_resolves": "コンボ（{combo_name}）がチーム {team} のために解決する：{effect}。",
+        "follows": "{seat} は {ghost} のもとへ跳び、次の手番はその後を追う。",
+        "no_jump": "{seat} は跳ばない。",
+        "cover": "{seat} は「{card}」をチーム全体に適用する：{seat} と {partner} に効き、2 人は合同手番を 1 回行う。",
+        "too_far": "{seat} は幽霊から遠すぎて跳べない。",
+        "roles_swapped": "{first} と {second} が役割を入れ替える。",
+        "push": "チーム {team} は敵を{dir}へ {cells} マス押す。",
+        "not_pushed": "{seat} は保護されていて押されない。",
+        "pushed_hidden": "{seat} は人知れず押される。",
+        "bomb_vision": "{seat} には爆弾が見える：{cells}。",
+    },
 }
 _TEXTS = TEXTS["en"]  # the English table (the engine's event texts)
 
@@ -167,6 +243,8 @@ CAUSES = {
            "round_limit": "A draw: the round limit was reached before any patient escaped."},
     "zh": {"gate": "{outcome}队胜利：病人穿过打开的大门逃离了。",
            "round_limit": "平局：达到轮数上限，没有病人逃离。"},
+    "ja": {"gate": "チーム {outcome} の勝ち：患者が開いた門から脱出した。",
+           "round_limit": "引き分け：どの患者も脱出しないまま、ラウンドの上限に達した。"},
 }
 
 WORDS = {
@@ -188,6 +266,15 @@ WORDS = {
                    "respawn": "回到出生点", "skip_next_turn": "失去下一回合", "discard_hand": "弃掉手牌"},
         "suit": {"moon": "月", "eye": "眼", "skull": "骷髅"},
         "none": "无", "no_bomb": "：没有炸弹。", "won": "{outcome}队胜利", "draw": "平局",
+    },
+    "ja": {
+        "role": {"patient": "患者", "ghost": "幽霊"},
+        "dir": {"up": "上", "down": "下", "left": "左", "right": "右"},
+        "time": {"midnight": "真夜中", "dawn": "夜明け"},
+        "effect": {"full": "完全な効果（同じスート）", "weak": "弱い効果（違うスート）",
+                   "respawn": "スタート地点に戻る", "skip_next_turn": "次の手番を休む", "discard_hand": "手札を捨てる"},
+        "suit": {"moon": "月", "eye": "目", "skull": "髑髏"},
+        "none": "なし", "no_bomb": "：爆弾はない。", "won": "チーム {outcome} の勝利", "draw": "引き分け",
     },
 }
 
@@ -265,12 +352,52 @@ PROMPTS = {
         "play_vanish": "出示{card}：接下来两回合隐藏你的棋子。",
         "play": "出示{card}。",
     },
+    "ja": {
+        "move": "{cell} へ移動する。",
+        "spin": "羅針盤を回す：この 1 歩の方向は羅針盤が決める（真夜中）。",
+        "stay": "その場にとどまり、カードを出す。",
+        "stop": "移動をやめる：手番を終えてカードを引く。",
+        "end": "手番を終える：1 枚引き、さらに 3 枚まで補充する。",
+        "decline": "断る。",
+        "decline_join": "コンボを断る：{leader} が 1 人で手番を行う。",
+        "pass": "対抗しない。",
+        "jump": "幽霊のいるマスへ跳ぶ。次のラウンドは障害物を無視して幽霊の動きを追う。",
+        "decline_jump": "跳ばない。",
+        "push": "敵を{dir}へ押す。",
+        "pick_checkup": "{cell} に爆弾があるか検査する（{need} マス中 {n} マス目）。",
+        "pick_relocate": "爆弾を {cell} へ移す（{need} 個中 {n} 個目）。",
+        "pick_plant": "{cell} に一時的な爆弾を置く（{need} 個中 {n} 個目）。",
+        "pick_push": "憑依した {target} を {cell} へ動かす。",
+        "pick": "{cell} を選ぶ。",
+        "declare_time": "{cards}（同じスート 3 枚）を捨てる：2 ラウンドのあいだ{time}になる。",
+        "combo": "「{card}」でコンボ（{combo}）を始める。味方が同じスートのカードを出せば：{effect}",
+        "join": "「{card}」でコンボに参加する：{suited}。",
+        "react": "「{card}」で対抗する（いたずら＋統合失調症で、敵のコンボを反転させるか取り消す）。",
+        "cover": "「{card}」をチーム全体に適用する：あなたと {partner} に効き、2 人は合同手番を 1 回行う。",
+        "same_suit": "同じスート、完全な効果", "other_suit": "違うスート、弱い効果",
+        "play_schizophrenia": "「{card}」を出す：手番の順番を逆にする。",
+        "play_checkup": "「{card}」を出す：3 マスに爆弾があるか検査する（結果を知るのはあなただけ）。",
+        "play_amnesia": "「{card}」を出す：{target} の手札から無作為に 1 枚取る。",
+        "play_sprint": "「{card}」を出す：カードの後に 1 歩追加で移動する。",
+        "play_protection": "「{card}」を出す：次の自分の手番まで傷つかない。",
+        "play_possession": "「{card}」を出す：{target}（あなたの 3×3 の範囲内）を 2 歩動かす。",
+        "play_mischief_relocate": "「{card}」を出す：すべての爆弾をほかのマスへ移す（ゲーム終了まで）。",
+        "play_mischief_plant": "「{card}」を出す：一時的な爆弾を 2 つ置く。",
+        "play_brainwash": "「{card}」を出す：敵は手札をそれぞれの山札に混ぜ、3 枚引く。",
+        "play_prank": "「{card}」を出す：{target} の手札から無作為に 1 枚取る。",
+        "play_vanish": "「{card}」を出す：次の 2 手番のあいだ、あなたの駒を隠す。",
+        "play": "「{card}」を出す。",
+    },
 }
+
+
+# Where a combo's text parts its full effect from the weaker one of different suits, by language.
+_COMBO_SPLIT = {"en": (": ", " Different suits"), "zh": ("：", "（花色不同"), "ja": ("：", "（違うスート")}
 
 
 def table_lang(lang: str) -> str:
     """Return the language whose table is used for `lang` (English where this game has no table)."""
-    return lang if lang in LANGS else "en"
+    return core_texts.table_lang(lang, LANGS)
 
 
 def card_name(card: str, lang: str = "en") -> str:
@@ -278,12 +405,15 @@ def card_name(card: str, lang: str = "en") -> str:
     return CARD_TEXTS["cards"][card][table_lang(lang)]["name"]
 
 
+def function_name(function: str, lang: str = "en") -> str:
+    """Return a card function's short name in `lang` ("Possession", 附身, 憑依): its cards' name without the suit."""
+    return re.split(r" \(|（", card_name(f"{function}_{SUITS[0]}", lang))[0].split("|")[0]
+
+
 def combo_name(combo: str, lang: str = "en") -> str:
-    """Return a combo's name with its two functions ("C3: Possession + Protection")."""
-    lang = table_lang(lang)
+    """Return a combo's name with its two functions ("C3 Possession + Protection")."""
     ghost, patient = COMBOS[combo]
-    names = [FUNCTIONS[f][2] if lang == "en" else FUNCTIONS[f][3].split("|")[0] for f in (ghost, patient)]
-    return f"{combo} {names[0]} + {names[1]}"
+    return f"{combo} {function_name(ghost, lang)} + {function_name(patient, lang)}"
 
 
 def _cell(value) -> str:
@@ -299,7 +429,8 @@ def _show(key: str, value, lang: str):
     if isinstance(value, list) and len(value) == 2 and all(isinstance(v, int) for v in value):
         return _cell(value)
     if isinstance(value, list):
-        return ", ".join(card_name(v, lang) if v in CARD_TEXTS["cards"] else str(v) for v in value) or words["none"]
+        names = (card_name(v, lang) if v in CARD_TEXTS["cards"] else str(v) for v in value)
+        return core_texts.list_sep(lang).join(names) or words["none"]
     if key in words and isinstance(words[key], dict) and value in words[key]:
         return words[key][value]
     return value
@@ -308,17 +439,14 @@ def _show(key: str, value, lang: str):
 def event_text(name: str, data: dict, lang: str = "en") -> str:
     """Return the sentence of an event in `lang` (card ids shown as card names of that language)."""
     lang = table_lang(lang)
-    template = TEXTS[lang].get(name)
-    if template is None:
-        return name
     shown = {k: _show(k, v, lang) for k, v in data.items()}
     if "combo" in data:
         shown["combo_name"] = combo_name(data["combo"], lang)
     if name == "game_over":
         shown["cause_text"] = cause_text(data.get("cause"), data.get("outcome"), lang)
-    text = template.format(**shown)
+    text = core_texts.fill(TEXTS[lang], name, shown)
     if name == "checkup" and not data.get("bombs"):
-        text = text.split(":" if lang == "en" else "：")[0] + WORDS[lang]["no_bomb"]
+        text = text.split(core_texts.colon(lang).strip())[0] + WORDS[lang]["no_bomb"]
     return text
 
 
@@ -354,13 +482,12 @@ def action_text(state, action, lang: str = "en") -> str:
     if kind == "push":
         return p["push"].format(dir=WORDS[lang]["dir"].get(f["dir"], f["dir"]))
     if kind == "declare_time":
-        cards = "、".join(card_name(c, lang) for c in f["cards"].split("+")) if lang == "zh" else \
-            ", ".join(card_name(c, lang) for c in f["cards"].split("+"))
+        cards = core_texts.list_sep(lang).join(card_name(c, lang) for c in f["cards"].split("+"))
         return p["declare_time"].format(cards=cards, time=WORDS[lang]["time"][f["time"]])
     if kind == "combo":
         text = CARD_TEXTS["combos"][f["combo"]][lang]["text"]
-        full = text.split(": ", 1)[-1].split(" Different suits")[0] if lang == "en" else \
-            text.split("：", 1)[-1].split("（花色不同")[0]
+        after, before = _COMBO_SPLIT[lang]
+        full = text.split(after, 1)[-1].split(before)[0]
         return p["combo"].format(combo=combo_name(f["combo"], lang), card=card, effect=full)
     if kind == "join":
         same = f["card"].rsplit("_", 1)[1] == pending.card.rsplit("_", 1)[1]
