@@ -180,15 +180,6 @@ def test_MY_MSGS_stations_follow_a_train_in_the_same_turn():
     assert s.card[s.players[1].story[-1]] == "penn_central_train_station" and s.players[1].top_state == "upright"
 
 
-def _to_top(s, p, card):
-    """Put a card of player p (from hand or deck) on top of its deck."""
-    pl = s.players[p]
-    i = next(x for x in pl.deck + pl.hand if s.card[x] == card)
-    (pl.deck if i in pl.deck else pl.hand).remove(i)
-    pl.deck.append(i)
-    s._legal = None
-
-
 def test_MY_MSGS_tulzscha_locks_the_day_needs_three_passes_and_stops_sanity_gains():
     """Tulzscha (MY-CARD-5, a Great Old One): on entry every Day/Night card is buried and no more may be played;
     card play ends at the third
@@ -303,8 +294,7 @@ def test_MY_MSGS_essex_institute_discards_a_random_card_on_arrival():
 
 def test_MY_MSGS_waterbury_state_hospital_reads_the_top_card():
     """Waterbury State Hospital: on arrival the deck's top card's Sanity is added, and that card is discarded."""
-    s = game(p0={"hand": ["waterbury_state_hospital"]})
-    _to_top(s, 0, "dr_allen")
+    s = game(p0={"hand": ["waterbury_state_hospital"], "deck": ["dr_allen"]})    # on top after the deal
     s.act("play", card=inst(s, 0, "waterbury_state_hospital"))
     assert s.players[0].sanity == 13 + 4 - 1 and "dr_allen" in [s.card[i] for i in s.players[0].discard]
 
@@ -329,8 +319,7 @@ def test_MY_MSGS_downpour_makes_everyone_walk_into_cities():
 
 def test_MY_MSGS_evening_lets_its_player_swap_a_card():
     """Evening: on play, its player may discard a card from hand and draw the deck's top card."""
-    s = game(p1={"hand": ["evening"]})
-    _to_top(s, 1, "luther_harden")
+    s = game(p1={"hand": ["evening"], "deck": ["luther_harden"]})
     s.act("pass")
     s.act("play", card=inst(s, 1, "evening"))
     assert s.pending.kind == "swap"

@@ -146,9 +146,8 @@ def test_MY_ROUND_5_discard_to_the_hand_limits():
 
 def test_MY_ROUND_1_reshuffle_costs_one_sanity():
     """MY-ROUND-1: drawing from an empty deck shuffles the discards into a new deck and costs 1 Sanity."""
-    s = game()
+    s = game(p0={"discard": ["..."]})                 # after the deal, every other card lies in the discard pile
     pl = s.players[0]
-    pl.discard, pl.deck = pl.deck[:], []
     s._draw(0)
     assert pl.sanity == 12 and len(pl.hand) == 14
 
@@ -255,12 +254,15 @@ def test_MY_CARD_8_joins_ally_with_weapon_and_monsters_together():
 
 def test_MY_CARD_9_MY_ADV_4_one_great_old_one_and_each_adventure_once():
     """MY-CARD-9: a second Great Old One cannot join the first; MY-ADV-4: an adventure title is completed once."""
-    s = game(p0={"story": ["caverns_beneath_the_old_church"], "hand": ["tulzscha"]})
+    corrupt = mythos.new_game(0).card_set.decks["corrupt"]         # two of each: one in play, one to play
+    deck = {"cards": [*corrupt.cards, "tulzscha", "questionable_judgement"],
+            "investigators": list(corrupt.investigators)}
+    s = mythos.new_game(0, None, {"decks": [deck, "steadfast"], "players": [
+        {"story": ["caverns_beneath_the_old_church"], "hand": ["tulzscha"], "goo": "tulzscha",
+         "adventures": ["questionable_judgement"]}, {}]})
     pl = s.players[0]
-    pl.goo = pl.hand[0]
     assert not s._can_summon(0, pl.hand[0])
     quest = next(i for i in pl.deck + pl.hand if s.card[i] == "questionable_judgement")
-    pl.adventures.append(quest)
     assert not s._can_complete(0, quest)
 
 
@@ -286,11 +288,13 @@ def test_MY_HIDE_1_views_hide_hands_decks_and_threats():
 def test_MY_ZONE_1_2_3_zones_bury_discard_and_orientations():
     """MY-ZONE-1: each player has its own zones; MY-ZONE-2: burying goes under the story deck, discarding to the
     discard pile; MY-ZONE-3: walking shows as sideways, a used gate is recorded, flipped allies are unusable."""
-    s = game(p0={"story": ["arkham_mystical_supply"], "allies": ["ray_stuckey"]})
+    s = game(p0={"story": ["arkham_mystical_supply"], "allies": ["ray_stuckey"]},
+             p1={"story": ["martins_beach"], "threat": ["deep_one"]})
     assert set(s.players[0].zones()) >= {"hand", "deck", "discard", "story", "threat", "adventures"}
     ray = s.players[0].allies[0]
-    s._bury(ray["card"])
-    s.players[0].allies.remove(ray)
+    s.act("pass")
+    s.act("pass")                                     # combat: p1's Deep One against p0
+    s.act("defend", ally=ray["card"])                 # Ray absorbs its point and is buried
     assert s.players[0].story[0] == ray["card"] and s.players[0].discard == []
     s = game(p0={"story": ["kings_church_cemetary"], "hand": ["namquit_point"],
                  "allies": [{"card": "gomes", "flipped": True}]})

@@ -164,14 +164,14 @@ def test_MY_CARD_6_a_cured_phobia_is_buried_with_the_investigator_it_affected():
 def test_MY_ADV_3_a_card_of_another_player_leaves_the_story_deck_for_its_owners_discards():
     """MY-ADV-3, MY-ZONE-2: completing an adventure discards the story deck: a cured phobia of the opponent lying
     there goes to its owner's discard pile."""
-    s = game(p0={"story": ["kings_church_cemetary"]}, p1={"hand": ["portaphobia"], "sanity": 14})
-    phobia = inst(s, 1, "portaphobia")
-    s.act("play", card=phobia, target="p0")
-    s.act("remain", phobia=phobia)
-    pl = s.players[0]
-    adventure = next(i for i in pl.hand + pl.deck if s.card[i] == "the_price")
-    (pl.hand if adventure in pl.hand else pl.deck).remove(adventure)
-    s._complete(0, adventure)
+    cured = {"card": "portaphobia", "owner": "p1"}                # p1's phobia, cured: buried under p0's story deck
+    s = game(p0={"story": [cured, "servant_of_glaaki", "arkham_mystical_supply", "caverns_beneath_the_old_church",
+                           "the_athenaeum"], "allies": ["gomes"],
+                 "tomes": [{"card": "revelations_of_glaaki", "spells": ["dust_of_suleiman"]}],
+                 "hand": ["questionable_judgement"]}, p1={"sanity": 14})
+    phobia = s.players[0].story[0]
+    s.act("pass")
+    s.act("play", card=inst(s, 0, "questionable_judgement"))    # its needs are met: completed
     assert phobia in s.players[1].discard + s.players[1].deck and phobia not in s.players[0].deck
 
 
@@ -263,8 +263,7 @@ def test_determinize_forgets_the_cached_legal_actions():
     s.legal_actions()
     for i in range(5):
         d = s.determinize("p1", random.Random(i))
-        fresh = d.clone()
-        fresh._legal = None
+        fresh = d.determinize(None, random.Random(i))      # a plain copy, its cache of legal actions dropped
         assert d.legal_actions() == fresh.legal_actions()
         assert {a["card"] for a in d.legal_actions() if a.get("card") is not None} <= set(d.players[0].hand)
 

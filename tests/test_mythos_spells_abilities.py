@@ -424,8 +424,10 @@ def test_a_controlled_monster_counts_for_its_controller_and_blasphemous_obeisanc
     dust = spell_of(s, 0)
     mi_go = s.players[2].threat[0]
     assert monster_value(s, mi_go) == 3
-    s.players[2].threat.remove(mi_go)
-    s.players[0].threat.append(mi_go)                      # as Control leaves it
+    s = three({"story": ["the_athenaeum"], "tomes": [GLAAKI_DUST], "threat": [{"card": "mi_go_worker", "owner": "p2"}]},
+              {"story": ["arkham_gazette"]},
+              {"story": ["the_forgotten_crypt"], "artifacts": ["speech_machine"]})    # as Control leaves it
+    mi_go = s.players[0].threat[0]
     assert monster_value(s, mi_go) == 2
     s = game(p0={"story": ["the_athenaeum"], "tomes": [GLAAKI_DUST]},
              p1={"story": ["arkham_gazette"], "threat": ["insect_from_shaggai"], "tomes": [LETTER]})
@@ -489,11 +491,9 @@ def test_determinize_keeps_a_controlled_monster_in_its_controllers_threat():
     deals it into that player's hand or deck."""
     import random
 
-    s = three({"story": ["the_athenaeum"], "tomes": [GLAAKI_DUST]},
-              {"story": ["arkham_gazette"]}, {"story": ["the_forgotten_crypt"], "threat": ["mi_go_worker"]})
-    mi_go = s.players[2].threat[0]
-    s.players[2].threat.remove(mi_go)
-    s.players[0].threat.append(mi_go)                      # as Control leaves it
+    s = three({"story": ["the_athenaeum"], "tomes": [GLAAKI_DUST], "threat": [{"card": "mi_go_worker", "owner": "p2"}]},
+              {"story": ["arkham_gazette"]}, {"story": ["the_forgotten_crypt"]})     # as Control leaves it
+    mi_go = s.players[0].threat[0]
     for r in range(10):
         copy = s.determinize("p1", random.Random(r))
         assert mi_go in copy.players[0].threat and conserved(copy)
