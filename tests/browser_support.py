@@ -182,3 +182,51 @@ def record(name: str, values: dict) -> None:
         tmp = path.with_suffix(".json.tmp")
         tmp.write_text(json.dumps(data, indent=1))
         tmp.replace(path)
+
+
+# Every string the page draws on a table canvas, frame by frame, for tests that read what a player sees: a page init
+# script wraps CanvasRenderingContext2D.fillText / strokeText (nothing in the product changes). Setting a canvas's
+# width starts a frame (the front end sets it before each paint); `canvas.__frames` holds the frames drawn since the
+# test last took them (drawn_frames), `canvas.__drawn` the strings of the latest frame.
+DRAWN_STRINGS_SCRIPT = """(() => {
+  const P = CanvasRenderingContext2D.prototype;
+  for (const name of ['fillText', 'strokeText']) {
+    const original = P[name];
+    P[name] = function (text, ...rest) {
+      const c = this.canvas;
+      if (!c.__drawn) { c.__drawn = []; (c.__frames ||= []).push(c.__drawn); }
+      c.__drawn.push(String(text));
+      return original.call(this, text, ...rest);
+    };
+  }
+  const width = Object.getOwnPropertyDescriptor(HTMLCanvasElement.prototype, 'width');
+  Object.defineProperty(HTMLCanvasElement.prototype, 'width', {
+    configurable: true, enumerable: width.enumerable, get() { return width.get.call(this); },
+    set(v) { this.__drawn = []; (this.__frames ||= []).push(this.__drawn); width.set.call(this, v); },
+  });
+})();"""
+
+
+def drawn_frames(page, index: int = -1) -> list[list[str]]:
+    """Return the strings of each frame a table canvas drew since the last call (the latest last; the latest alone
+    when nothing was drawn since), and forget them."""
+    return page.evaluate("""(index) => {
+        const c = [...document.querySelectorAll('canvas.cw-canvas')].at(index);
+        if (!c) return [];
+        const frames = c.__frames || [];
+        c.__frames = [];
+        return frames.length ? frames : (c.__drawn ? [c.__drawn] : []);
+    }""", index)
+
+
+def table_model(page, game: str) -> None:
+    """Find the game's table model in a Voilà page (Voilà's widget manager holds every model) as `window.__table`,
+    so a test reads the synced traits the page holds (step, lang, view) as the page's own code could."""
+    page.evaluate("""async (game) => {
+        const manager = await window.jupyterapp.widgetManagerPromise.promise;
+        for (const id of Object.keys(manager._models)) {
+            const model = await manager._models[id];
+            if (model.get('game') === game) { window.__table = model; return; }
+        }
+        throw new Error('no ' + game + ' table model in the page');
+    }""", game)

@@ -1,0 +1,332 @@
+"""Each game played by clicks in each language (en, zh, ja) in its real Voilà app, in headless Chromium at 1280×800
+(issue 15): one Voilà server serves the three apps, one page per game switches its language with the table's own
+menu and deals the same seed again for each language.
+
+After every repaint the test reads the strings the canvas actually drew (browser_support.DRAWN_STRINGS_SCRIPT wraps
+fillText / strokeText) and asserts that no rule ID and no snake_case id is drawn in play mode, and that an open zoom
+covers no legal move outside it. A card's zoom, opened by a click, draws a line of that card's text from the game's
+card_texts.json in the table's language (else English). The table's bottom edge on load is measured at 1280 px wide.
+Screenshots of every game in zh and ja land in test-artifacts/ (play_<game>_<lang>.png), numbers in
+browser_metrics.json (key browser_play)."""
+from __future__ import annotations
+
+import json
+import re
+import statistics
+import time
+
+import pytest
+
+from browser_support import (ARTIFACTS, CHROMIUM, CHROMIUM_ARGS, DRAWN_STRINGS_SCRIPT, ROOT, VENV_BIN, drawn_frames,
+                             free_port, record, require_chromium, server, table_model)
+
+pytestmark = pytest.mark.browser
+
+SEED = 3  # the deal every language plays again (CTHULHU_TEST_SEED for the first one)
+WIDTH, HEIGHT = 1280, 800
+LANGS = ("en", "zh", "ja")
+GAMES = ("letter", "chaos", "mythos")
+MOVES = {"letter": None, "chaos": 14, "mythos": 14}  # the seat's moves by clicks (Letter: to the end of a game)
+RULE_ID = re.compile(r"\b(?:LS|CH|MY)-[A-Z0-9]+(?:-\d+)?\b")
+SNAKE_ID = re.compile(r"\b[a-z]+_[a-z_]+\b")
+METRICS: dict = {}
+
+
+def card_texts(game: str) -> dict:
+    return json.loads((ROOT / "cthulhu_widgets" / "games" / game / "card_texts.json").read_text())
+
+
+class Apps:
+    """One Chromium, one page per game's app (opened on first use, kept for the module: its languages)."""
+
+    def __init__(self, playwright, url: str):
+        self.browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+        self.url, self.pages, self.errors = url, {}, []
+
+    def open(self, game: str):
+        """Return the game's page, its table drawn (time from navigation to the first drawn table in METRICS)."""
+        if game not in self.pages:
+            page = self.browser.new_page(viewport={"width": WIDTH, "height": HEIGHT}, device_scale_factor=1)
+            page.add_init_script(DRAWN_STRINGS_SCRIPT)
+            page.on("pageerror", lambda e: self.errors.append(f"{game}: {e}"))
+            started = time.time()
+            page.goto(f"{self.url}/voila/render/play_{game}.ipynb", timeout=120_000)
+            page.wait_for_function("document.querySelector('canvas.cw-canvas')?.__cthulhu?.scene.items.length",
+                                   timeout=120_000)
+            METRICS.setdefault(game, {})["first_table_s"] = round(time.time() - started, 2)
+            table_model(page, game)
+            autoplay = page.locator(".cw-bar input[type=checkbox]")
+            if autoplay.count() and autoplay.first.is_visible():  # a designer's bar: the test clicks Step itself
+                autoplay.first.uncheck()
+            self.pages[game] = page
+        return self.pages[game]
+
+
+@pytest.fixture(scope="module")
+def apps():
+    require_chromium()
+    from playwright.sync_api import sync_playwright
+
+    port = free_port()
+    cmd = [str(VENV_BIN / "voila"), str(ROOT / "notebooks"), "--no-browser", "--Voila.ip=127.0.0.1",
+           f"--port={port}"]
+    started = time.time()
+    with server(cmd, f"http://127.0.0.1:{port}/voila/static/", "voila_play.log",
+                env={"CTHULHU_TEST_SEED": str(SEED)}), sync_playwright() as p:
+        apps = Apps(p, f"http://127.0.0.1:{port}")
+        try:
+            yield apps
+        finally:
+            apps.browser.close()
+            METRICS["module_s"] = round(time.time() - started, 1)
+            record("browser_play", METRICS)
+
+
+# ----- what the page holds and draws -------------------------------------------------------------------------------
+def model(page) -> dict:
+    """Return the synced traits the page holds: step, seat, to_act, over, error, lang, mode, seed."""
+    return page.evaluate("""() => { const m = window.__table; const v = m.get('view') || {};
+        return {step: m.get('step'), seat: m.get('seat'), to_act: v.to_act ?? null, over: Boolean(v.result),
+                error: m.get('error'), lang: m.get('lang'), mode: m.get('mode'), seed: m.get('seed'),
+                round: v.round ?? null}; }""")
+
+
+def scene(page) -> dict:
+    """Return the canvas's items with ids (what the choosers read), its zoom boxes, header and bottom edge."""
+    return page.evaluate(r"""() => {
+        const c = document.querySelector('canvas.cw-canvas');
+        const s = c.__cthulhu.scene;
+        const box = ({x, y, w, h}) => ({x, y, w, h});
+        return {header: (s.items.find(i => i.label === 'status') || {}).text || '',
+                bottom: c.getBoundingClientRect().bottom,
+                zooms: s.items.filter(i => i.type === 'mzoom').map(box),
+                zoomCard: (s.items.find(i => i.label === 'zoom-card') || {face: {}}).face.id || null,
+                items: s.items.filter(i => i.id).map(i => ({id: i.id, x: i.x, y: i.y, w: i.w, h: i.h, z: i.z || 0,
+                    label: i.label || '', text: i.text || '', highlight: Boolean(i.highlight), zoom: i.zoom || null,
+                    type: i.face ? i.face.type : null}))};
+    }""")
+
+
+def click(page, item: dict) -> None:
+    """Scroll the item into view (Voilà scrolls a container), then click its centre as a person would."""
+    point = page.evaluate("""(item) => {
+        const c = document.querySelector('canvas.cw-canvas');
+        const s = c.__cthulhu.scene;
+        const at = () => { const b = c.getBoundingClientRect(); const k = b.width / s.width;
+                           return {x: b.left + (item.x + item.w / 2) * k, y: b.top + (item.y + item.h / 2) * k}; };
+        let p = at();
+        if (p.y < 40 || p.y > window.innerHeight - 40) {
+            const scrolls = (el) => el.scrollHeight > el.clientHeight + 1
+                && /auto|scroll/.test(getComputedStyle(el).overflowY);
+            let el = c.parentElement;
+            while (el && !scrolls(el)) el = el.parentElement;
+            (el || document.scrollingElement).scrollTop += p.y - window.innerHeight / 2;
+            p = at();
+        }
+        return p;
+    }""", item)
+    page.mouse.click(point["x"], point["y"])
+
+
+def wait_answer(page, step: int) -> None:
+    """Wait until the kernel has answered a move: the page's step changed, or an error came back."""
+    page.wait_for_function(f"window.__table.get('step') !== {step} || Boolean(window.__table.get('error'))",
+                           timeout=20_000, polling=20)
+
+
+def press(page, *labels: str) -> bool:
+    """Click the first shown and enabled button of the table's bar whose text holds one of `labels`; return whether
+    one was clicked."""
+    for label in labels:
+        buttons = page.locator(f".cw-bar button:has-text('{label}')")
+        for k in range(buttons.count()):
+            if buttons.nth(k).is_visible() and buttons.nth(k).is_enabled():
+                buttons.nth(k).click()
+                return True
+    return False
+
+
+class Seen:
+    """Everything the case's repaints drew, checked as it comes: no rule ID or snake_case id, no covered move."""
+
+    def __init__(self, page, game: str, lang: str):
+        self.page, self.game, self.lang = page, game, lang
+        self.frames = self.strings = 0
+        self.leaks: list[str] = []
+        self.unique: set[str] = set()  # every string drawn, for test-artifacts/drawn_<game>_<lang>.json
+
+    def check(self) -> dict:
+        """Check the frames drawn since the last check and the scene now; return the scene."""
+        for frame in drawn_frames(self.page):
+            self.frames += 1
+            self.strings += len(frame)
+            self.unique.update(frame)
+            self.leaks += [s for s in frame if RULE_ID.search(s) or SNAKE_ID.search(s)]
+        assert not self.leaks, f"{self.game} {self.lang}: drawn in play mode: {sorted(set(self.leaks))[:8]}"
+        now = scene(self.page)
+        moves = [i for i in now["items"] if i["id"].startswith("act:") and i["z"] < 10]  # the zoom's own are z 12
+        for zoom in now["zooms"]:
+            covered = [i["id"] for i in moves if overlaps(zoom, i)]
+            assert not covered, f"{self.game} {self.lang}: the zoom covers {covered}"
+        return now
+
+
+def overlaps(a: dict, b: dict) -> bool:
+    return a["x"] < b["x"] + b["w"] and b["x"] < a["x"] + a["w"] and a["y"] < b["y"] + b["h"] and b["y"] < a["y"] + a["h"]
+
+
+# ----- the card zoom ------------------------------------------------------------------------------------------------
+def zoom_target(game: str, items: list[dict]) -> dict | None:
+    """Return a card to open: one whose click opens its text (`zoom:`), else a hand card (its text by its moves)."""
+    opens = [i for i in items if i["id"].startswith("zoom:") and not i["id"].startswith("zoom:inv:")]
+    if game == "mythos":
+        opens = [i for i in items if i["id"].startswith("select:") and i["label"].startswith("hand-")]
+    elif game == "chaos":
+        opens += [i for i in items if i["id"].startswith("select:") and not i["id"].startswith("select:@")
+                  and i["id"] != "select:none"]
+    return opens[0] if opens else None
+
+
+def expected_text(game: str, lang: str, item: dict, now: dict) -> tuple[str, str]:
+    """Return (key, text) of the card a zoom shows: its card_texts entry in `lang`, else in English."""
+    texts = card_texts(game)
+    key = item["zoom"] or item["id"].split(":", 1)[1]
+    if game == "mythos":
+        table, key = texts["cards"], now["zoomCard"]
+    elif game == "chaos":
+        kind, _, key = key.partition(":") if ":" in key else ("card", "", key)
+        table = texts[{"card": "cards", "time": "times", "combo": "combos"}[kind]]
+    else:
+        table = texts["cards"]
+    entry = table[key]
+    return key, (entry.get(lang) or entry["en"])["text"]
+
+
+def open_zoom(page, seen: Seen, game: str, lang: str, now: dict) -> str:
+    """Click a card's zoom; assert a line of its text is drawn (and nothing covered); close it; return the card."""
+    item = zoom_target(game, now["items"])
+    assert item is not None, f"{game}: no card to open on the table"
+    click(page, item)
+    after = seen.check()
+    key, text = expected_text(game, lang, item, after)
+    frame = drawn_frames(page)[-1]
+    lines = [s.strip() for s in frame if len(s.strip()) >= 4 and s.strip() in text]
+    assert lines, f"{game} {lang}: the zoom of {key} drew no line of its text {text!r}: {frame[-12:]}"
+    close = next((i for i in after["items"] if i["id"] == "select:none"), None)
+    close = close or next((i for i in after["items"] if i["id"].startswith("select:") and i["z"] >= 12), None)
+    if close:
+        click(page, close)
+        seen.check()
+    return key
+
+
+# ----- a game by clicks ----------------------------------------------------------------------------------------------
+def chooser(game: str):
+    """Return the click-only player of a game (the other browser tests' choosers): f(scene, tried, plays)."""
+    if game == "letter":
+        return lambda now, tried, plays: next((i for p in ("act:", "select:") for i in now["items"]
+                                               if i["id"].startswith(p) and i["id"] != "select:none"), None)
+    if game == "chaos":
+        from test_browser_chaos import choose as chaos_choose
+        return lambda now, tried, plays: chaos_choose(now["items"], False, False, tried)
+    from test_browser_mythos import choose as mythos_choose
+
+    def mythos(now, tried, plays):
+        item = mythos_choose(now, plays)
+        if item is None or item["id"].startswith("select:") and item["id"] in tried:
+            # Opened already at this step (the plan reads English headers): another card, else any move.
+            cards = [i for i in now["items"] if i["id"].startswith("select:") and i["highlight"]
+                     and i["id"] not in tried]
+            item = next(iter(cards), None) or next((i for i in now["items"] if i["id"].startswith("act:")), None)
+        if item and item["id"].startswith("select:"):
+            tried.add(item["id"])
+        return item
+    return mythos
+
+
+def start(page, game: str, lang: str) -> None:
+    """Switch the table's language with its own menu, then deal SEED again with the toolbar's seed box."""
+    page.select_option(".cw-bar select[aria-label=language]", lang)
+    page.wait_for_function(f"window.__table.get('lang') === '{lang}'", timeout=20_000, polling=20)
+    page.fill(".cw-bar input[type=number]", str(SEED))
+    assert press(page, "Play this seed", "Restart"), "no button deals the seed in the box"
+    # Dealt again once the page holds the seed at step 0 (the first deal's seed is secret: null).
+    page.wait_for_function(f"window.__table.get('seed') === {SEED} && window.__table.get('step') === 0",
+                           timeout=20_000, polling=20)
+
+
+def play(page, game: str, lang: str, seen: Seen) -> dict:
+    """Play the seat's moves by clicks (the Step button for the other seats); return counts and click times."""
+    choose, limit = chooser(game), MOVES[game]
+    moves = steps = opened = 0
+    repaint_ms: list[float] = []
+    tried, tried_at, plays, round_seen = set(), None, 0, None
+    deadline = time.time() + 60
+    while limit is None or moves < limit:
+        now_model = model(page)
+        assert not now_model["error"], f"{game} {lang}: {now_model['error']}"
+        assert now_model["mode"] == "play"
+        if now_model["over"]:
+            break
+        assert time.time() < deadline, f"{game} {lang}: not done in 60 s ({moves} moves)"
+        if now_model["to_act"] != now_model["seat"]:
+            press(page, "to my turn", "Step")  # else the page's autoplay steps the other seats
+            wait_answer(page, now_model["step"])
+            steps += 1
+            seen.check()
+            continue
+        if now_model["step"] != tried_at:
+            tried_at, tried = now_model["step"], set()
+        if now_model["round"] != round_seen:
+            round_seen, plays = now_model["round"], 0
+        now = seen.check()
+        item = choose(now, tried, plays)
+        assert item is not None, f"{game} {lang}: nothing to click at step {now_model['step']}"
+        clicked = time.perf_counter()
+        click(page, item)
+        if item["id"].startswith("select:"):
+            opened += 1
+            seen.check()
+            continue
+        wait_answer(page, now_model["step"])
+        repaint_ms.append((time.perf_counter() - clicked) * 1000)
+        moves += 1
+        plays += item["id"].startswith("act:play")
+        seen.check()
+    return {"moves": moves, "steps": steps, "opened": opened, "click_repaint_ms": repaint_ms,
+            "over": model(page)["over"]}
+
+
+@pytest.mark.xfail(strict=False, reason="the apps are being made to fit 1280×800 (issue 15, another helper's work)")
+@pytest.mark.parametrize("game", GAMES)
+def test_table_bottom_edge_within_800px_on_load(apps, game):
+    page = apps.open(game)
+    bottom = page.evaluate("document.querySelector('canvas.cw-canvas').getBoundingClientRect().bottom")
+    METRICS.setdefault(game, {})["bottom_px_on_load"] = round(bottom)
+    assert bottom <= HEIGHT, f"{game}: the table's bottom edge is at {bottom:.0f} px on load at {WIDTH} px wide"
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("game", GAMES)
+def test_play_by_clicks_draws_no_ids_and_opens_card_texts(apps, game, lang):
+    page = apps.open(game)
+    start(page, game, lang)
+    seen = Seen(page, game, lang)
+    now = seen.check()
+    zoomed = [open_zoom(page, seen, game, lang, now)]
+    done = play(page, game, lang, seen)
+    now = seen.check()
+    if not done["over"] and zoom_target(game, now["items"]):  # a card's text again, at the end of the moves
+        zoomed.append(open_zoom(page, seen, game, lang, now))
+    (ARTIFACTS / f"drawn_{game}_{lang}.json").write_text(json.dumps(sorted(seen.unique), ensure_ascii=False, indent=0))
+    if lang != "en":
+        page.screenshot(path=str(ARTIFACTS / f"play_{game}_{lang}.png"))
+    assert apps.errors == []
+    if game == "letter":
+        assert done["over"], f"letter {lang}: the game did not end"
+    else:
+        assert done["moves"] >= MOVES[game]
+    times = done.pop("click_repaint_ms")
+    METRICS.setdefault(game, {})[lang] = {
+        **done, "zoomed": zoomed, "frames": seen.frames, "strings": seen.strings,
+        "click_repaint_ms_median": round(statistics.median(times), 1) if times else None}
