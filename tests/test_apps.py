@@ -1,5 +1,6 @@
-"""The Voilà apps' own controls (play_*.ipynb), driven in the kernel: their code cells run here, where widgets
-work without a browser; the browser tests (test_browser_*.py) show the same pages drawn and clicked."""
+"""The Voilà apps (play_*.ipynb) and the control bar's commands, driven in the kernel: an app's code cell runs here,
+where widgets work without a browser, and the bar's buttons are the commands the page sends (`table.command`, the
+page's own checks). The browser tests (test_browser_*.py) show the same pages drawn and clicked."""
 from __future__ import annotations
 
 import json
@@ -7,66 +8,139 @@ import json
 import pytest
 from packaging_support import ROOT
 
+from cthulhu_widgets.widgets import ChaosWidget, LetterWidget, MythosWidget
+
+APPS = ["play_letter.ipynb", "play_chaos.ipynb", "play_mythos.ipynb"]
+
+
+def cells(name: str) -> list[dict]:
+    return json.loads((ROOT / "notebooks" / name).read_text())["cells"]
+
 
 def run_app(name: str) -> dict:
     """Execute an app notebook's code cells here (widgets work without a browser) and return its names."""
-    cells = json.loads((ROOT / "notebooks" / name).read_text())["cells"]
     names: dict = {}
-    for cell in cells:
+    for cell in cells(name):
         if cell["cell_type"] == "code":
             exec(compile("".join(cell["source"]), name, "exec"), names)
     return names
 
 
-@pytest.mark.parametrize("name", ["play_letter.ipynb", "play_chaos.ipynb", "play_mythos.ipynb"])
-def test_app_seed_box_replays_a_deal_and_new_game_deals_another(name):
-    """A dealt seed stays secret (the box is empty and shows the deal code); a typed seed deals that game and stays
-    shown (the user chose it); New game deals a fresh secret seed again."""
+def history_seats(table, start: int) -> list[str]:
+    """Return the seat that took each step from `start` to the table's position."""
+    return [table.match.state_at(i).to_act for i in range(start, table.match.index)]
+
+
+@pytest.mark.parametrize("name", APPS)
+def test_an_app_is_a_title_a_folded_rules_reminder_and_the_table_alone(name):
+    """One markdown cell (a one-line title, the rules in a <details> panel), one code cell showing just the table:
+    a player's table (no designer controls: can_reveal False, play mode), bots at a readable pace, fitted to the
+    window; no controls of the app's own beside it."""
+    first, *rest = cells(name)
+    lines = "".join(first["source"]).splitlines()
+    assert lines[0].startswith("# ") and lines[1] == "" and lines[2] == "<details>" and lines[-1] == "</details>"
+    assert [c["cell_type"] for c in rest] == ["code"] and not rest[0]["outputs"]
     app = run_app(name)
-    table, seed = app["table"], app["seed"]
-    assert table.seed is None and seed.value == "" and table.deal in seed.placeholder
-    seed.value = "12345"
-    app["replay"].click()
-    assert table.seed == 12345 and table.match.index == 0 and seed.value == "12345"
+    table = app["table"]
+    assert (table.mode, table.can_reveal, table.autoplay, table.fit_screen) == ("play", False, True, True)
+    assert 600 <= table.delay_ms <= 900
+    assert not any(k in app for k in ("seed", "replay", "new_game", "seat", "clock")), "one control bar: the table's"
+
+
+@pytest.mark.parametrize("name", APPS)
+def test_the_bar_replays_a_typed_seed_and_new_game_deals_a_secret_one(name):
+    """A dealt seed stays secret (the page gets the deal code); Play this seed deals that game, and its seed is
+    shown (the user chose it); New game deals a fresh secret seed again."""
+    table = run_app(name)["table"]
+    assert table.seed is None and len(table.deal) == 8
+    table.command({"cmd": "restart", "seed": 12345})  # Play this seed
+    assert table.error == "" and table.seed == 12345 and table.match.index == 0
     assert table.view == type(table)(seed=12345, can_reveal=False).view, "the same seed must deal the same game"
-    app["new_game"].click()
-    assert table.seed is None and seed.value == "", "New game deals a secret seed"
-    assert table.deal in seed.placeholder
+    table.command({"cmd": "restart"})  # New game
+    assert table.seed is None and table.state.seed != 12345 and table.deal != type(table)(seed=12345).deal
+    table.command({"cmd": "restart", "seed": "1e5"})  # a box's text that is no seed: refused, nothing dealt
+    assert "restart needs an integer 'seed'" in table.error and table.seed is None
 
 
-def test_letter_app_hands_the_investigator_to_the_bot_and_back():
-    app = run_app("play_letter.ipynb")
-    table, seat, clock = app["table"], app["seat"], app["clock"]
-    assert not clock.playing and table.match.index == 0
-    seat.value = "bot"
-    assert clock.playing
-    for _ in range(400):  # the browser's timer moves clock.value; each tick is one step of the game
+def test_letter_bar_hands_the_investigator_to_the_bot_and_back():
+    """Bot plays (watch): no move is offered, a click is refused, and the page's autoplay steps (bot_step) finish the
+    game; a new game goes on being played by the bot; You takes the seat back."""
+    table = run_app("play_letter.ipynb")["table"]
+    table.command({"cmd": "watch", "on": True})
+    assert table.watch and table.error == "" and table.state.to_act == "player" and table.legal == []
+    index = table.match.index
+    table.command({"cmd": "act", "id": str(table.state.legal_actions()[0]), "step": index})
+    assert "not a legal move" in table.error and table.match.index == index
+    for _ in range(400):  # what the page's autoplay sends, one step per delay_ms
         if table.state.result is not None:
             break
-        clock.value += 1
+        table.command({"cmd": "bot_step"})
+        assert table.error == ""
     assert table.state.result is not None, "the bot must finish the game"
-    seat.value = "you"
-    assert not clock.playing
-    app["new_game"].click()
-    clock.value += 1
-    assert table.match.index == 0, "with the seat back, ticks no longer play for you"
+    table.command({"cmd": "restart"})
+    assert table.watch and table.legal == []
+    table.command({"cmd": "watch", "on": False})
+    assert not table.watch and table.legal and table.state.to_act == "player"
+    table.command({"cmd": "watch", "on": "yes"})
+    assert "watch needs on: true or false" in table.error and not table.watch
 
 
-def test_chaos_app_seat_menu_and_the_board_stay_in_step():
-    app = run_app("play_chaos.ipynb")
-    table, seat = app["table"], app["seat"]
-    assert seat.value == table.seat == "A1"
-    seat.value = "B2"
-    assert table.seat == "B2" and table.view == table.state.view("B2")
-    table.seat = "A2"  # the board's own seat menu
-    assert seat.value == "A2"
+@pytest.mark.parametrize("name, other", [("play_chaos.ipynb", "B2"), ("play_mythos.ipynb", "p1")])
+def test_the_bar_seat_menu_sits_at_another_seat_and_deals_again(name, other):
+    """A table that cannot reveal deals a new game from the new seat: the seat's hidden cards of the game in play
+    are never shown."""
+    table = run_app(name)["table"]
+    deal = table.deal
+    table.command({"cmd": "seat", "value": other})
+    assert table.error == "" and table.seat == other and table.deal != deal and table.match.index == 0
+    assert table.view["seat"] == other
 
 
-def test_mythos_app_seat_menu_and_the_table_stay_in_step():
-    app = run_app("play_mythos.ipynb")
-    table, seat = app["table"], app["seat"]
-    assert list(seat.options) == ["p0", "p1"] and seat.value == table.seat == "p0"
-    seat.value = "p1"
-    assert table.seat == "p1" and table.view["seat"] == "p1"
-    table.seat = "p0"
-    assert seat.value == "p0"
+def test_fast_forward_plays_the_bots_up_to_the_viewers_turn_and_never_plays_it():
+    """CHAOS with team B first (seed 0): ⏩ plays B1, B2… in one answer and stops where A1 is to act; every step it
+    took was another seat's."""
+    table = ChaosWidget(seed=0, can_reveal=False)
+    assert table.state.to_act == "B1"
+    table.command({"cmd": "fast_forward"})
+    assert table.error == "" and table.state.to_act == "A1" and table.match.index > 1
+    assert "A1" not in history_seats(table, 0) and table.legal, "A1's turn is offered, not played"
+
+
+def test_fast_forward_is_refused_where_it_means_nothing_and_changes_nothing():
+    """On the viewer's own turn, at game over, while its bot plays it (watch), with a bad limit from Python."""
+    table = ChaosWidget(seed=1, can_reveal=False)
+    assert table.state.to_act == "A1"
+    before = (table.match.index, table.view, table.legal)
+    table.command({"cmd": "fast_forward"})
+    assert table.error == "A1 is to act: fast-forward only plays the other seats, up to your turn"
+    assert (table.match.index, table.view, table.legal) == before
+    letter = LetterWidget(seed=3, can_reveal=False)
+    letter.command({"cmd": "watch", "on": True})
+    letter.command({"cmd": "fast_forward"})
+    assert letter.error.startswith("the bot plays player while you watch") and letter.match.index == 0
+    while letter.state.result is None:
+        letter.step()
+    letter.command({"cmd": "fast_forward"})
+    assert letter.error == "the game is over: there is no turn to fast-forward to"
+
+
+def test_fast_forward_stops_at_a_seat_no_bot_plays_and_at_its_limit():
+    """With a bot for B1 only, fast-forward plays B1 and stops at the next seat nobody's bot plays (refused when that
+    seat is next: nothing to play); Mythos goes from p1's turn back to p0's; Python may bound the steps."""
+    from cthulhu_widgets.bots import make_bot
+
+    table = ChaosWidget(seed=0, can_reveal=False, bots={"B1": make_bot("heuristic", "chaos", seed=1)})
+    table.command({"cmd": "fast_forward"})
+    assert table.error == "" and table.match.index > 0 and table.state.to_act not in ("B1", "A1")
+    assert set(history_seats(table, 0)) == {"B1"}
+    waiting = table.state.to_act
+    table.command({"cmd": "fast_forward"})
+    assert table.error == f"no bot plays {waiting}: fast-forward only plays bots and automata"
+    mythos = MythosWidget(seed=3, can_reveal=False)
+    while mythos.state.to_act == "p0":
+        mythos.command({"cmd": "act", "id": mythos.legal[0]["id"], "step": mythos.match.index})
+    start = mythos.match.index
+    assert mythos.fast_forward() > 0
+    assert mythos.state.to_act in ("p0", None) and set(history_seats(mythos, start)) == {"p1"}
+    bounded = ChaosWidget(seed=0, can_reveal=False)
+    assert bounded.fast_forward(limit=2) == 2 and bounded.match.index == 2 and bounded.state.to_act != "A1"

@@ -24,11 +24,13 @@ if not BUNDLE.exists():  # anywidget reads the file when the class is defined
 LANGS = ("en", "zh", "ja")
 MODES = ("play", "design")
 UNDO = ("fair", "exact", "off")
-COMMANDS = ("act", "undo", "redo", "seek", "bot_step", "restart", "reveal", "lang", "seat", "ready")
+COMMANDS = ("act", "undo", "redo", "seek", "bot_step", "fast_forward", "watch", "restart", "reveal", "lang", "seat",
+            "ready")
 # What the page may do while the hot-seat curtain is up (the screen is being passed): say ready, take back its own
 # move (fair: nothing of the next seat is shown), deal again, change the language.
 CURTAIN_COMMANDS = ("ready", "undo", "restart", "lang")
 LOG_LENGTH = 10  # recent events sent to the browser; the full log is `w.match.log()`
+FAST_FORWARD_STEPS = 500  # the most steps one fast-forward takes, so a long run of bot turns cannot hold the kernel
 ERROR_LENGTH = 300  # the longest `error` text: a message from the page is echoed in part, never whole
 SHOWN_INPUT = 60  # how much of a value from the page an error quotes
 SEED_BITS = 53  # seeds the widget deals: too many to search, and exact as a JavaScript number
@@ -53,7 +55,7 @@ class GameWidget(anywidget.AnyWidget):
 
     Synced traits, written by the kernel only: `view`, `legal`, `log_lines`, `mode`, `seat`, `lang`, `error`,
     `step` (the Python attribute `step_index`), `history_len`, `seed` (None while a dealt seed is secret),
-    `deal`, `undo_policy`, `autoplay`, `delay_ms`, `can_reveal`. The browser sends commands as custom messages
+    `deal`, `undo_policy`, `autoplay`, `delay_ms`, `can_reveal`, `watch`, `fit_screen`. The browser sends commands as custom messages
     `{"cmd": ...}`; they are untrusted: checked, never raised into the kernel, reported in `error`.
     """
 
@@ -79,6 +81,10 @@ class GameWidget(anywidget.AnyWidget):
     autoplay = traitlets.Bool(True).tag(sync=True)
     delay_ms = traitlets.Int(500).tag(sync=True)
     can_reveal = traitlets.Bool(True).tag(sync=True)
+    # The viewing seat's bot plays it while the person watches (the page's autoplay steps it): no move is offered.
+    watch = traitlets.Bool(False).tag(sync=True)
+    # An app's table (Voilà): the page shrinks the canvas to the window's height left below it, hand included.
+    fit_screen = traitlets.Bool(False).tag(sync=True)
     # Hot-seat: the human seats sharing this screen, and the seat the screen is to be passed to ("" when none):
     # while `curtain` names a seat, no view, move or log is sent, until the page says `ready`.
     hotseat = traitlets.List().tag(sync=True)
@@ -190,6 +196,29 @@ class GameWidget(anywidget.AnyWidget):
         self._sync()
         return taken
 
+    def fast_forward(self, limit: int = FAST_FORWARD_STEPS) -> int:
+        """Let automata and the other seats' bots play until the viewing seat is to act; return the steps taken.
+
+        Never plays the viewing seat. Stops early at the end of the game, at a seat without a bot (another
+        person's, at a hot-seat table) or after `limit` steps. Raises IllegalAction, changing nothing, when the
+        viewing seat is to act, the game is over, its bot plays it (`watch`) or no bot plays the seat to act.
+        """
+        to_act = self.state.to_act
+        if to_act is None:
+            raise IllegalAction("the game is over: there is no turn to fast-forward to")
+        if self.watch:
+            raise IllegalAction(f"the bot plays {self.seat} while you watch: choose You to play your own turns")
+        if to_act == self.seat:
+            raise IllegalAction(f"{self.seat} is to act: fast-forward only plays the other seats, up to your turn")
+        others = {s: b for s, b in self.bots.items() if s != self.seat}  # never the viewing seat's bot
+        taken = 0
+        while taken < limit and self.state.to_act not in (None, self.seat) and self.match.step(others, 1):
+            taken += 1
+        if taken == 0:
+            raise IllegalAction(f"no bot plays {to_act}: fast-forward only plays bots and automata")
+        self._sync()
+        return taken
+
     def undo(self) -> GameWidget:
         """Go back as `undo_policy` says: "fair" to the viewing seat's own last decision with what it could not
         see dealt afresh (no redo); "exact" to the previous decision of a seat that is not an automaton (design
@@ -251,7 +280,7 @@ class GameWidget(anywidget.AnyWidget):
             self.bots = self._table_bots()
         self._sync()
 
-    @traitlets.observe("mode", "can_reveal", "lang")
+    @traitlets.observe("mode", "can_reveal", "lang", "watch")
     def _privilege_changed(self, _change) -> None:
         if getattr(self, "match", None) is not None:
             self._sync()
@@ -309,7 +338,7 @@ class GameWidget(anywidget.AnyWidget):
         self._synced = True
         state = self.state
         design = self.mode == "design"
-        acting = state.to_act is not None and (design or state.to_act == self.seat)
+        acting = state.to_act is not None and (design or state.to_act == self.seat) and not self._watched(state)
         self._revealed = self._revealed or state.result is not None or design
         pending = self._curtain_seat()
         with self.hold_sync():
@@ -335,6 +364,10 @@ class GameWidget(anywidget.AnyWidget):
             self.deal = self._deal
             self.error = _cap(error)
             self._states_to_send.add("error")  # sent even when unchanged: every answer clears or sets it
+
+    def _watched(self, state) -> bool:
+        """Return whether the seat to act is the viewing seat and its bot plays it (`watch`): no move is offered."""
+        return self.watch and state.to_act == self.seat
 
     def _walk(self, direction: int) -> None:
         m = self.match
@@ -417,6 +450,10 @@ class GameWidget(anywidget.AnyWidget):
         elif cmd == "bot_step":
             if self.step(1) == 0:
                 raise IllegalAction(f"no bot or automaton plays {self.state.to_act or 'now: the game is over'}")
+        elif cmd == "fast_forward":
+            self.fast_forward()
+        elif cmd == "watch":
+            self._command_watch(content.get("on"))
         elif cmd == "restart":
             seed = content.get("seed")
             if seed in (None, ""):
@@ -444,6 +481,16 @@ class GameWidget(anywidget.AnyWidget):
             if not isinstance(value, str) or value not in LANGS:
                 raise IllegalAction(f"lang must be one of {', '.join(LANGS)}, not {_show(value)}")
             self.lang = value
+
+    def _command_watch(self, on) -> None:
+        """Hand the viewing seat to its bot (`on`: true; the page's autoplay then steps it) or take it back."""
+        if type(on) is not bool:
+            raise IllegalAction(f"watch needs on: true or false, not {_show(on)}")
+        if on and self.hot_seats():
+            raise IllegalAction("at a hot-seat table every seat is played by its person")
+        if on and self.seat not in self.bots:
+            raise IllegalAction(f"no bot plays {self.seat} at this table: there is nothing to watch")
+        self.watch = on  # _privilege_changed syncs
 
     def _command_seat(self, value) -> None:
         """Sit at another human seat. Only where hidden cards may be revealed (`can_reveal`, or design mode)
@@ -479,7 +526,7 @@ class GameWidget(anywidget.AnyWidget):
 
     def _legal_actions(self) -> list:
         state = self.state
-        if state.to_act is None or (self.mode == "play" and state.to_act != self.seat):
+        if state.to_act is None or (self.mode == "play" and state.to_act != self.seat) or self._watched(state):
             return []
         return state.legal_actions()
 

@@ -1,15 +1,17 @@
-// The widget's DOM: its style sheet (once per page), the root with the toolbar, the "?" help (ui/help.js), the canvas
-// and the log, and the screen-reader regions; the log and the status text follow the synced traits.
+// The widget's DOM: its style sheet (once per page), the root with the control bar and the "?" help (ui/help.js) in
+// one row, the canvas and the log, and the screen-reader regions; the log and the status text follow the synced
+// traits.
 import { buildHelp } from "./help.js";
 
 const STYLE = `
 .cw-root { font: 13px system-ui, sans-serif; color: #e8e0cc; background: #101a15; border-radius: 8px;
   padding: 6px; max-width: 1200px; }
-.cw-bar { display: flex; flex-wrap: wrap; gap: 4px; align-items: center; margin-bottom: 6px; }
+.cw-top { display: flex; flex-wrap: wrap; gap: 4px 10px; align-items: center; margin-bottom: 6px; }
+.cw-bar { display: flex; flex-wrap: wrap; gap: 4px; align-items: center; }
 .cw-bar button, .cw-bar select, .cw-bar input { font: inherit; background: #2a3a33; color: #e8e0cc;
   border: 1px solid #55665d; border-radius: 4px; padding: 2px 8px; }
 .cw-bar button:disabled { opacity: 0.4; }
-.cw-bar input[type=number] { width: 7em; }
+.cw-bar input[type=number] { width: 12em; }
 .cw-bar label { display: inline-flex; gap: 4px; align-items: center; }
 .cw-bar label[hidden] { display: none; }
 .cw-canvas { display: block; width: 100%; outline: none; border-radius: 6px; }
@@ -17,7 +19,8 @@ const STYLE = `
 .cw-log { max-height: 8.5em; overflow-y: auto; font: 12px ui-monospace, monospace; margin-top: 6px;
   padding: 4px 6px; background: #0b120e; border-radius: 4px; }
 .cw-log .rule { color: #f5c542; }
-.cw-help { margin: 0 0 6px; font-size: 12px; }
+.cw-help { margin: 0; font-size: 12px; }
+.cw-help[open] { flex-basis: 100%; }
 .cw-help summary { cursor: pointer; display: inline-block; padding: 0 8px; border: 1px solid #55665d;
   border-radius: 10px; background: #2a3a33; }
 .cw-help[open] > div { padding: 6px 10px; background: #0b120e; border-radius: 4px; margin-top: 4px; }
@@ -63,9 +66,11 @@ export function buildPage() {
     return node;
   };
   const help = buildHelp();
+  const top = element("div", "cw-top");  // the bar and the "?" share a row: the table starts higher
+  top.append(bar, help);
   const parts = { root, bar, help, canvas, log, live: sr(null, "polite"), alert: sr("alert", "assertive"),
                   focusSay: sr(null, "polite"), status: sr("status", "polite") };
-  root.append(bar, help, canvas, log, parts.live, parts.alert, parts.focusSay, parts.status);
+  root.append(top, canvas, log, parts.live, parts.alert, parts.focusSay, parts.status);
   return parts;
 }
 

@@ -1,6 +1,9 @@
-// The toolbar above the canvas: undo, redo, step, bot move, reveal, seed and restart, language, seat, autoplay.
-// Each button sends a command; `update()` sets what is enabled and shown from the synced traits.
+// The widget's one control bar, above the canvas: undo and redo, the seat (Letter: You or the bot plays while you
+// watch), the deal (seed box, Play this seed, New game), the language, and "⏩ to my turn" while others are to act.
+// A designer's table (design mode or can_reveal: ui/autoplay.js designerTable) adds Step ▶, Bot move, Reveal and
+// the autoplay box; a player's app has none of them. Each control sends a command; `update()` follows the traits.
 import { word } from "../scene/words.js";
+import { designerTable } from "./autoplay.js";
 
 const UNDO_TITLES = {
   fair: "undo (U): back to your last decision; what you had not seen is dealt afresh",
@@ -9,12 +12,43 @@ const UNDO_TITLES = {
 };
 
 const LANGUAGES = [["en", "English"], ["zh", "中文"], ["ja", "日本語"]];
+const PLAYERS = [["you", "You"], ["bot", "Bot plays (watch)"]];
 
 // The seed box's hint: the seed when the kernel shows it (chosen by the user, or the game is over), else the
 // deal code — the seed of a dealt game stays in the kernel while the game runs.
 export function dealLabel(seed, deal) {
   if (seed !== null && seed !== undefined) return `seed ${seed}`;
   return deal ? `deal ${deal}` : "seed";
+}
+
+/** Return the command "Play this seed" sends for the box's text: a restart with that seed (the kernel checks it). */
+export function seedCommand(text) {
+  const trimmed = String(text ?? "").trim();
+  const value = Number(trimmed);
+  return { cmd: "restart", seed: /^\d+$/.test(trimmed) && Number.isSafeInteger(value) ? value : trimmed };
+}
+
+/**
+ * Return what the bar shows and enables, from the synced traits (plus `seats`: the catalog's seat list, and
+ * `hotseat`); pure, for tests.
+ */
+export function barState(traits) {
+  const view = traits.view ?? {};
+  const over = Boolean(view.result);
+  const seats = traits.seats ?? [];
+  const others = !over && Boolean(view.to_act) && view.to_act !== traits.seat;
+  const hotseat = (traits.hotseat ?? []).length > 0;
+  return {
+    designer: designerTable(traits),
+    undoDisabled: traits.step === 0 || traits.undo_policy === "off",
+    redoShown: traits.undo_policy === "exact",
+    redoDisabled: traits.step >= traits.history_len,
+    stepDisabled: !others,
+    botMoveDisabled: over || view.to_act !== traits.seat,
+    fastForward: others && !traits.watch && !traits.curtain,
+    seatMenu: seats.length > 0 && !hotseat,
+    watchMenu: seats.length === 0 && !hotseat,
+  };
 }
 
 function button(bar, label, title, onClick) {
@@ -26,94 +60,129 @@ function button(bar, label, title, onClick) {
   return b;
 }
 
-/** Return a <select> of `options` ([value, label]) that sends `cmd` with the chosen value. */
-function menu(title, aria, options, send, cmd) {
+/** Return a <select> of `options` ([value, label]) that calls `onChange(value)`. */
+function menu(title, aria, options, onChange) {
   const select = document.createElement("select");
   select.title = title;
   select.setAttribute("aria-label", aria);
   for (const [value, label] of options) select.appendChild(Object.assign(document.createElement("option"),
                                                                           { value, textContent: label }));
-  select.addEventListener("change", () => send({ cmd, value: select.value }));
+  select.addEventListener("change", () => onChange(select.value));
   return select;
 }
 
-/** Add the seed box and the restart button (an empty box: a random seed). */
-function seedBox(bar, send) {
-  const seed = document.createElement("input");
-  seed.type = "number";
-  seed.min = "0";
-  seed.placeholder = "seed";
-  seed.title = "seed for a new game (empty: random)";
-  seed.setAttribute("aria-label", "seed for a new game");
-  bar.appendChild(seed);
-  button(bar, "Restart", "new game with this seed", () => {
-    const value = seed.value === "" ? null : Number(seed.value);
-    send({ cmd: "restart", seed: Number.isInteger(value) && value >= 0 ? value : null });
-  });
-  return seed;
-}
-
-/** Add the seat menu, for games whose catalog lists seats (CHAOS, Mythos): the kernel switches the view. */
-function seatChooser(bar, send) {
+/** Add a labelled menu (a <label> holding a name and the <select>), hidden until `update()` shows it. */
+function labelledMenu(bar, select) {
   const box = document.createElement("label");
   const name = document.createElement("span");
-  const select = menu("the seat whose view is shown", "seat", [], send, "seat");
   box.append(name, select);
   box.hidden = true;
   bar.appendChild(box);
   return { box, name, select };
 }
 
+/** Add the deal's controls: the seed box (its hint is the deal code), Play this seed, and New game (a secret deal). */
+function dealControls(bar, send) {
+  const seed = document.createElement("input");
+  seed.type = "number";
+  seed.min = "0";
+  seed.placeholder = "seed";
+  seed.title = "a seed to replay or share a deal";
+  seed.setAttribute("aria-label", "seed of a deal to play");
+  bar.appendChild(seed);
+  const play = button(bar, "Play this seed", "a new game with the deal of the seed in the box",
+                      () => send(seedCommand(seed.value)));
+  play.disabled = true;
+  seed.addEventListener("input", () => { play.disabled = seed.value === ""; });
+  button(bar, "New game", "a new game with a secret deal (its seed is shown when the game is over)",
+         () => send({ cmd: "restart" }));
+  return { seed, play, deal: null };
+}
+
 /**
- * Build the toolbar in `bar`; `onAutoplay(checked)` is called when the autoplay box changes.
+ * Build the bar in `bar`. `hooks.onAutoplay(checked)`: the designer's autoplay box changed; `hooks.onFastForward()`:
+ * before "⏩ to my turn" is sent (the page stops its own stepping).
  * @returns {{update: function(ui)}} update() follows the traits (and ui.autoplay)
  */
-export function buildToolbar(bar, model, onAutoplay) {
+export function buildToolbar(bar, model, hooks = {}) {
   const send = (msg) => model.send(msg);
   const b = {
     undo: button(bar, "↶ Undo", "undo (U)", () => send({ cmd: "undo" })),
     redo: button(bar, "↷ Redo", "redo (R)", () => send({ cmd: "redo" })),
-    step: button(bar, "Step ▶", "let the automaton take its step", () => send({ cmd: "bot_step" })),
-    botMove: button(bar, "Bot move", "let a bot choose your move", () => send({ cmd: "bot_step" })),
-    reveal: button(bar, "Reveal", "designer view: show hidden cards",
-                   () => send({ cmd: "reveal", on: model.get("mode") !== "design" })),
   };
-  b.seed = seedBox(bar, send);
-  b.lang = menu("language", "language", LANGUAGES, send, "lang");
+  b.seat = labelledMenu(bar, menu("the seat you play", "seat", [], (value) => send({ cmd: "seat", value })));
+  b.watch = labelledMenu(bar, menu("who plays the investigator: you, or the heuristic bot while you watch",
+                                   "who plays", PLAYERS, (value) => send({ cmd: "watch", on: value === "bot" })));
+  b.deal = dealControls(bar, send);
+  b.lang = menu("language", "language", LANGUAGES, (value) => send({ cmd: "lang", value }));
   bar.appendChild(b.lang);
-  b.seat = seatChooser(bar, send);
+  b.fastForward = button(bar, "⏩ to my turn", "let the other seats play on until it is your turn", () => {
+    hooks.onFastForward?.();
+    send({ cmd: "fast_forward" });
+  });
+  b.step = button(bar, "Step ▶", "let the automaton or bot to act take its step", () => send({ cmd: "bot_step" }));
+  b.botMove = button(bar, "Bot move", "let a bot choose your move", () => send({ cmd: "bot_step" }));
+  b.reveal = button(bar, "Reveal", "designer view: show hidden cards",
+                    () => send({ cmd: "reveal", on: model.get("mode") !== "design" }));
   const auto = document.createElement("label");
   b.auto = document.createElement("input");
   b.auto.type = "checkbox";
-  b.auto.addEventListener("change", () => onAutoplay(b.auto.checked));
+  b.auto.addEventListener("change", () => hooks.onAutoplay?.(b.auto.checked));
   auto.append(b.auto, " autoplay");
   bar.appendChild(auto);
+  b.autoBox = auto;
   return { update: (ui) => updateToolbar(b, model, ui) };
 }
 
-/** Set the toolbar from the traits: what is enabled, the reveal label, language, seed hint, seats. */
+/** Return the traits the bar reads, with the catalog's seats. */
+function barTraits(model) {
+  const keys = ["view", "seat", "mode", "can_reveal", "step", "history_len", "undo_policy", "watch", "curtain",
+                "hotseat"];
+  const traits = Object.fromEntries(keys.map((k) => [k, model.get(k)]));
+  const seats = (model.get("catalog_data") ?? {}).seats;
+  return { ...traits, seats: Array.isArray(seats) ? seats : [] };
+}
+
+/** Set the bar from the traits: what is shown and enabled, the reveal label, language, seed hint, seats. */
 function updateToolbar(b, model, ui) {
-  const view = model.get("view") ?? {};
-  const seat = model.get("seat");
-  const over = Boolean(view.result);
-  b.undo.disabled = model.get("step") === 0 || model.get("undo_policy") === "off";
-  b.undo.title = UNDO_TITLES[model.get("undo_policy")] ?? "undo (U)";
-  b.redo.disabled = model.get("step") >= model.get("history_len");
-  b.step.disabled = over || !view.to_act || view.to_act === seat;
-  b.botMove.disabled = over || view.to_act !== seat;
-  b.reveal.hidden = !model.get("can_reveal");
-  b.reveal.textContent = model.get("mode") === "design" ? "Hide" : "Reveal";
+  const traits = barTraits(model);
+  const s = barState(traits);
+  b.undo.disabled = s.undoDisabled;
+  b.undo.title = UNDO_TITLES[traits.undo_policy] ?? "undo (U)";
+  b.redo.hidden = !s.redoShown;
+  b.redo.disabled = s.redoDisabled;
+  b.fastForward.hidden = !s.fastForward;
+  for (const control of [b.step, b.botMove, b.reveal, b.autoBox]) control.hidden = !s.designer;
+  b.step.disabled = s.stepDisabled;
+  b.botMove.disabled = s.botMoveDisabled;
+  b.reveal.hidden = !s.designer || !traits.can_reveal;
+  b.reveal.textContent = traits.mode === "design" ? "Hide" : "Reveal";
   b.lang.value = model.get("lang");
   b.auto.checked = ui.autoplay;
-  b.seed.placeholder = dealLabel(model.get("seed"), model.get("deal"));
+  updateDeal(b.deal, model);
+  const lang = model.get("lang");
   const catalog = model.get("catalog_data") ?? {};
-  const seats = Array.isArray(catalog.seats) ? catalog.seats : [];
+  b.watch.box.hidden = !s.watchMenu;
+  b.watch.name.textContent = "Investigator ";
+  b.watch.select.value = traits.watch ? "bot" : "you";
   const { box, name, select } = b.seat;
-  box.hidden = seats.length === 0;
-  if (!seats.length) return;
-  name.textContent = `${word(catalog, model.get("lang"), "seat")} `;
-  if ([...select.options].map((o) => o.value).join() !== seats.join()) {
-    select.replaceChildren(...seats.map((s) => Object.assign(document.createElement("option"), { value: s, textContent: s })));
+  box.hidden = !s.seatMenu;
+  if (!s.seatMenu) return;
+  name.textContent = `${word(catalog, lang, "seat")} `;
+  if ([...select.options].map((o) => o.value).join() !== traits.seats.join()) {
+    select.replaceChildren(...traits.seats.map((v) => Object.assign(document.createElement("option"),
+                                                                     { value: v, textContent: v })));
   }
-  select.value = model.get("seat");
+  select.value = traits.seat;
+}
+
+/** Show the deal in the seed box's hint; a new deal empties the box (its seed, when shown, is in the hint). */
+function updateDeal(deal, model) {
+  const code = model.get("deal") ?? "";
+  if (deal.deal !== null && deal.deal !== code) {
+    deal.seed.value = "";
+    deal.play.disabled = true;
+  }
+  deal.deal = code;
+  deal.seed.placeholder = dealLabel(model.get("seed"), code);
 }

@@ -1,0 +1,79 @@
+import { describe, expect, it } from "vitest";
+import { autoplayOn, designerTable, quietSelfSteps, stepsBySelf } from "./autoplay.js";
+import { barState, dealLabel, seedCommand } from "./toolbar.js";
+
+const app = { mode: "play", can_reveal: false, autoplay: true, seat: "A1", step: 3, history_len: 3,
+              undo_policy: "fair", seats: ["A1", "A2", "B1", "B2"], view: { to_act: "B1" } };
+
+describe("the control bar", () => {
+  it("shows the designer's controls only in design mode or at a table that may reveal", () => {
+    expect(barState(app).designer).toBe(false);
+    expect(barState({ ...app, can_reveal: true }).designer).toBe(true);
+    expect(barState({ ...app, mode: "design" }).designer).toBe(true);
+  });
+
+  it("offers the fast-forward while another seat is to act, not on your turn, at the end or while watching", () => {
+    expect(barState(app).fastForward).toBe(true);
+    expect(barState({ ...app, view: { to_act: "A1" } }).fastForward).toBe(false);
+    expect(barState({ ...app, view: { to_act: null, result: { outcome: "A" } } }).fastForward).toBe(false);
+    expect(barState({ ...app, watch: true }).fastForward).toBe(false);
+    expect(barState({ ...app, curtain: "B1" }).fastForward).toBe(false);
+  });
+
+  it("shows the seat menu where the catalog lists seats, and You / Bot plays where it does not (Letter)", () => {
+    expect(barState(app)).toMatchObject({ seatMenu: true, watchMenu: false });
+    expect(barState({ ...app, seats: [] })).toMatchObject({ seatMenu: false, watchMenu: true });
+    expect(barState({ ...app, hotseat: ["A1", "B1"] })).toMatchObject({ seatMenu: false, watchMenu: false });
+  });
+
+  it("shows redo only with exact undo, and disables undo at the start", () => {
+    expect(barState(app)).toMatchObject({ redoShown: false, undoDisabled: false });
+    expect(barState({ ...app, undo_policy: "exact", history_len: 5 })).toMatchObject({ redoShown: true,
+                                                                                       redoDisabled: false });
+    expect(barState({ ...app, step: 0 }).undoDisabled).toBe(true);
+  });
+
+  it("hints the deal code while the seed is secret and sends the typed seed for the kernel to check", () => {
+    expect(dealLabel(null, "1a2b3c4d")).toBe("deal 1a2b3c4d");
+    expect(dealLabel(42, "1a2b3c4d")).toBe("seed 42");
+    expect(seedCommand(" 6004799503160661 ")).toEqual({ cmd: "restart", seed: 6004799503160661 });
+    expect(seedCommand("1e5")).toEqual({ cmd: "restart", seed: "1e5" });  // refused by the kernel, with its error
+  });
+});
+
+describe("autoplay", () => {
+  it("follows the kernel's switch at a player's table and the checkbox at a designer's", () => {
+    expect(designerTable(app)).toBe(false);
+    expect(autoplayOn(app, { autoplay: false })).toBe(true);
+    expect(autoplayOn({ ...app, can_reveal: true }, { autoplay: false })).toBe(false);
+  });
+
+  it("steps other seats, and the viewer's own only while its bot plays it", () => {
+    expect(stepsBySelf(app, {})).toBe(true);
+    expect(stepsBySelf({ ...app, view: { to_act: "A1" } }, {})).toBe(false);
+    expect(stepsBySelf({ ...app, view: { to_act: "A1" }, watch: true }, {})).toBe(true);
+    expect(stepsBySelf({ ...app, error: "refused" }, {})).toBe(false);
+    expect(stepsBySelf({ ...app, autoplay: false }, {})).toBe(false);
+    expect(stepsBySelf({ ...app, view: { to_act: "B1", result: {} } }, {})).toBe(false);
+  });
+
+  it("draws the step it is about to take quiet and unclickable", () => {
+    const scene = { width: 10, height: 10, items: [
+      { type: "pile", id: "cmd:bot_step", highlight: true, label: "clue-stack" },
+      { type: "chip", id: "cmd:bot_step", text: "Opponent plays ▶" },
+      { type: "chip", id: "act:x", text: "x" }] };
+    const quiet = quietSelfSteps(scene);
+    expect(quiet.items.map((i) => i.id)).toEqual([undefined, undefined, "act:x"]);
+    expect(quiet.items.slice(0, 2).every((i) => i.quiet && !i.highlight)).toBe(true);
+    expect(scene.items[0].id).toBe("cmd:bot_step");  // pure: the layout's scene is left as it was
+  });
+});
+
+describe("an app's table fits the window", () => {
+  it("scales a table taller than the window's room below its top, never above 1 nor below the floor", async () => {
+    const { fitScale } = await import("../index.js");
+    expect(fitScale(100, 800, 600)).toBe(1);
+    expect(fitScale(150, 800, 700)).toBeCloseTo((800 - 150 - 8) / 700);
+    expect(fitScale(700, 800, 900)).toBe(0.55);
+  });
+});
