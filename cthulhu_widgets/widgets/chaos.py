@@ -24,17 +24,17 @@ class ChaosWidget(GameWidget):
     game_module = chaos
 
     def catalog(self) -> dict:
-        """Return card functions (names in English and the seed's Chinese, role, rule), suits, UI words and the
-        card texts: `card_texts` = {"cards": card id -> language -> name, text, role, suit; "combos": C1..C5 ->
-        language -> name, text; "times": midnight, dawn -> language -> name, text}, languages en and zh."""
-        return {"functions": {f: {"role": role, "rule": rule, "en": en, "zh": zh}
+        """Return card functions (names in English, the seed's Chinese and Japanese, role, rule), suits, UI words and
+        the card texts: `card_texts` = {"cards": card id -> language -> name, text, role, suit; "combos": C1..C5 ->
+        language -> name, text; "times": midnight, dawn -> language -> name, text}, languages en, zh and ja."""
+        return {"functions": {f: {"role": role, "rule": rule, "en": en, "zh": zh, "ja": texts.function_name(f, "ja")}
                               for f, (role, rule, en, zh) in FUNCTIONS.items()},
                 "combos": {c: {"ghost": g, "patient": p} for c, (g, p) in COMBOS.items()},
                 "suits": list(SUITS), "seats": list(chaos.SEATS), "ui": UI,
                 "card_texts": {k: v for k, v in texts.CARD_TEXTS.items() if k != "_doc"}}
 
     def event_sentence(self, event) -> str:
-        """Return an event's sentence in the table's language (zh: Simplified Chinese; ja: English)."""
+        """Return an event's sentence in the table's language (zh: Simplified Chinese, ja: Japanese)."""
         return texts.event_text(event.name, event.data, self.lang)
 
     def result_banner(self, state, design: bool) -> dict:

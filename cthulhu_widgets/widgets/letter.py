@@ -24,13 +24,13 @@ class LetterWidget(GameWidget):
 
     def catalog(self) -> dict:
         """Return card names in English, Traditional Chinese (the seed's) and Japanese, the card texts (card id ->
-        language -> name, text, sane, insane (Insanity cards), opponent; languages en and zh) and the UI words."""
+        language -> name, text, sane, insane (Insanity cards), opponent; languages en, zh and ja) and the UI words."""
         return {"cards": {k.id: {"value": k.value, "insane": k.insane, "en": k.en, "zh": k.zh, "ja": k.ja}
                           for k in KINDS},
                 "card_texts": texts.CARD_TEXTS, "ui": UI}
 
     def event_sentence(self, event) -> str:
-        """Return an event's sentence in the table's language (Japanese: English, no table yet)."""
+        """Return an event's sentence in the table's language (en, zh-TW or ja)."""
         return texts.event_text(event.name, event.data, self.lang)
 
     def result_banner(self, state, design: bool) -> dict:

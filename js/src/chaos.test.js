@@ -244,7 +244,8 @@ describe("chaos board", () => {
     expect(chaosWord(errorZh.catalog, "ja", "stay")).toBe("動かない");
     expect(chaosWord(errorZh.catalog, "zh", "cancel")).toBe("取消");
     expect(chaosWord(errorZh.catalog, "ja", "no_such_word")).toBe("no_such_word");
-    expect(functionName(errorZh.catalog, "ja", "vanish")).toBe("Vanish");
+    expect(functionName(errorZh.catalog, "ja", "vanish")).toBe("消失");
+    expect(functionName(errorZh.catalog, "fr", "vanish")).toBe("Vanish");       // a language with no names
     const ja = scene({ ...errorZh, lang: "ja", error: "" });
     expect(byLabel(ja, "status").text).toBe("ラウンド 1 · 手番 1 · あなたの番");
   });
