@@ -65,6 +65,22 @@ def test_a_great_old_one_in_play_and_completed_adventures():
     assert s.card[pl.goo] == "tulzscha" and pl.goo in pl.in_play() and pl.points == 5 + 8 and conserved(s)
 
 
+def test_what_allies_carry_a_petrified_ally_an_aging_great_old_one_and_a_rest():
+    """An ally's "item", an artifact carried by Miss Anna Tilton ("holder"), a petrified ally with its weapon (face
+    down among the artifacts), a Great Old One that has seen one combat ("goo_age"), turns to sit out ("rest")."""
+    s = game(p0={"allies": ["miss_anna_tilton", {"card": "gomes", "weapon": "enchanted_knife", "petrified": True}],
+                 "artifacts": [{"card": "speech_machine", "holder": "miss_anna_tilton"}], "goo": "tulzscha",
+                 "goo_age": 1, "rest": 2},
+             p1={"allies": [{"card": "granny_orne", "item": "dr_hammonds_nerve_brain_tablets"}]})
+    p0, p1 = s.players
+    anna, (gomes, machine) = p0.allies[0], p0.artifacts
+    assert s.card[machine["card"]] == "speech_machine" and machine["holder"] == anna["card"]
+    knife = gomes["petrified"]["weapon"]
+    assert s.card[gomes["card"]] == "gomes" and gomes["flipped"] and s.card[knife] == "enchanted_knife"
+    assert knife in p0.face_down() and p0.goo_age == 1 and p0.rest == 2
+    assert s.card[p1.allies[0]["item"]] == "dr_hammonds_nerve_brain_tablets" and conserved(s)
+
+
 @pytest.mark.parametrize("spec, message", [
     ({"hands": []}, "unknown setup key(s) hands; keys: " + ", ".join(KEYS)),
     ({"hand": ["deep_one"]}, "not a card of this deck (p0's corrupt); its cards: alone_in_the_world, ambush"),
@@ -77,6 +93,12 @@ def test_a_great_old_one_in_play_and_completed_adventures():
     ({"story": "the_athenaeum"}, "setup['story'] must be a list, not 'the_athenaeum'"),
     ({"goo": "dark_young"}, "setup['goo'] must be a Great Old One or an Outer God, not 'dark_young'"),
     ({"allies": [{"card": "gomes", "flipped": "yes"}]}, "'flipped' must be true or false"),
+    ({"allies": [{"card": "gomes", "weapon": "speech_machine"}]}, "'weapon' must be a weapon (Weapon, Enchanted"),
+    ({"allies": [{"card": "gomes", "spell": "enchanted_knife"}]}, "'spell' must be a spell, not 'enchanted_knife'"),
+    ({"artifacts": [{"card": "speech_machine", "holder": "gomes"}], "allies": ["ray_stuckey"]},
+     "setup['artifacts'] 'holder' must name an ally of setup['allies'] (ray_stuckey), not 'gomes'"),
+    ({"goo_age": 1}, "setup['goo_age'] (combats its Great Old One has seen) must be 0 or 1, and 0 without"),
+    ({"rest": -1}, "setup['rest'] (turns to sit out) must be an int from 0, not -1"),
 ])
 def test_a_bad_setup_names_what_is_allowed(spec, message):
     with pytest.raises(InvalidSetup) as err:

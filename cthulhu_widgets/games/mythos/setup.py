@@ -21,13 +21,14 @@ InvalidSetup naming the player, the key and what is allowed; nothing is built th
 from __future__ import annotations
 
 from ...core.errors import InvalidSetup, listing
+from .data import WEAPON_SUBTYPES as WEAPONS
 from .data import DeckList, validate_deck
 from .movement import travel_kind
 from .player import Player
 
 LISTS = ("hand", "deck", "story", "threat", "discard", "events", "phobias", "adventures")
 ZONES = (*LISTS, "allies", "artifacts", "tomes")
-KEYS = ("investigator", "sanity", *ZONES, "goo", "top", "gate_used")
+KEYS = ("investigator", "sanity", *ZONES, "goo", "goo_age", "rest", "top", "gate_used")
 TOPS = ("upright", "walking", "transit", "none")
 REST = "..."                 # as in the Letter setup: the cards no key names, shuffled, where it stands
 REST_ZONES = ("deck", "discard")
@@ -137,16 +138,30 @@ def _place(s, p: int, pl: Player, spec: dict, pools: list) -> dict:
                            f"setup['discard'], not in {listing(rests)}")
     pl.hand, pl.story, pl.threat = lists["hand"], lists["story"], lists["threat"]
     pl.events, pl.phobias, pl.adventures = lists["events"], lists["phobias"], lists["adventures"]
-    pl.allies = [_ally(p, pools, e) for e in spec.get("allies", [])]
-    pl.artifacts = [_artifact(p, pools, e) for e in spec.get("artifacts", [])]
-    pl.tomes = [_tome(s, p, pools, e, pl.allies) for e in spec.get("tomes", [])]
+    allies = [_ally(s, p, pools, e) for e in spec.get("allies", [])]
+    pl.allies = [a for a, petrified in allies if not petrified]
+    pl.artifacts = [{"card": a["card"], "flipped": True, "petrified": a} for a, petrified in allies if petrified]
+    pl.artifacts += [_held(s, p, _artifact(p, pools, e), e, "artifacts", pl.allies) for e in spec.get("artifacts", [])]
+    pl.tomes = [_held(s, p, _tome(p, pools, e), e, "tomes", pl.allies) for e in spec.get("tomes", [])]
+    _goo(s, p, pl, spec, pools)
+    pl.points = sum(s.card_of(i).value or 0 for i in pl.adventures)
+    return {"deck": lists["deck"], "discard": lists["discard"]}
+
+
+def _goo(s, p: int, pl: Player, spec: dict, pools: list) -> None:
+    """Lay out the Great Old One in play, how many combats it has seen ("goo_age") and the turns to rest."""
     if spec.get("goo") is not None:
         pl.goo = _take(pools, p, spec["goo"], "goo")
         if not s._is_goo(s.card_of(pl.goo)):
             raise InvalidSetup(f"player p{p}: setup['goo'] must be a Great Old One or an Outer God, not "
                                f"{s.card[pl.goo]!r}")
-    pl.points = sum(s.card_of(i).value or 0 for i in pl.adventures)
-    return {"deck": lists["deck"], "discard": lists["discard"]}
+    age, rest = spec.get("goo_age", 0), spec.get("rest", 0)
+    if type(age) is not int or age not in ((0, 1) if pl.goo is not None else (0,)):
+        raise InvalidSetup(f"player p{p}: setup['goo_age'] (combats its Great Old One has seen) must be 0 or 1, and "
+                           f"0 without setup['goo'], not {age!r}")
+    if type(rest) is not int or rest < 0:
+        raise InvalidSetup(f"player p{p}: setup['rest'] (turns to sit out) must be an int from 0, not {rest!r}")
+    pl.goo_age, pl.rest = age, rest
 
 
 def _list_entry(pools: list, p: int, entry, zone: str):
@@ -190,35 +205,43 @@ def _investigator(s, p: int, deck: DeckList, spec: dict) -> Player:
     return Player(inv, sanity)
 
 
-def _ally(p: int, pools: list, entry) -> dict:
-    fields = ("weapon", "spell", "flipped")
-    ally = {"card": _take(pools, p, entry, "allies", fields), "weapon": None,
-            "flipped": _flag(entry, "flipped", "allies", p)}
-    for key in ("weapon", "spell"):
+def _ally(s, p: int, pools: list, entry) -> tuple[dict, bool]:
+    """Return an ally with what it carries, and whether it lies petrified (face down among the artifacts)."""
+    ally = {"card": _take(pools, p, entry, "allies", ("weapon", "item", "spell", "flipped", "petrified")),
+            "weapon": None, "flipped": _flag(entry, "flipped", "allies", p)}
+    for key, fits, what in (("weapon", lambda c: c.subtype in WEAPONS, f"a weapon ({listing(WEAPONS)})"),
+                            ("item", s._attaches_to_ally, "an artifact that attaches to an ally"),
+                            ("spell", lambda c: c.type == "spell", "a spell")):
         if isinstance(entry, dict) and entry.get(key) is not None:
             ally[key] = _take(pools, p, entry[key], "allies")
-    return ally
+            if not fits(s.card_of(ally[key])):
+                raise InvalidSetup(f"player p{p}: setup['allies'] {key!r} must be {what}, not {entry[key]!r}")
+    return ally, _flag(entry, "petrified", "allies", p)
 
 
 def _artifact(p: int, pools: list, entry) -> dict:
-    return {"card": _take(pools, p, entry, "artifacts", ("flipped",)),
+    return {"card": _take(pools, p, entry, "artifacts", ("flipped", "holder")),
             "flipped": _flag(entry, "flipped", "artifacts", p)}
 
 
-def _tome(s, p: int, pools: list, entry, allies: list) -> dict:
+def _tome(p: int, pools: list, entry) -> dict:
     tome = {"card": _take(pools, p, entry, "tomes", ("spells", "holder")), "spells": [], "used": []}
-    entry = _entry(entry, "tomes", p, ("spells", "holder"))
-    spells = entry.get("spells", [])
+    spells = entry.get("spells", []) if isinstance(entry, dict) else []
     if not isinstance(spells, list):
         raise InvalidSetup(f"player p{p}: setup['tomes'] 'spells' must be a list of card ids, not {spells!r}")
     tome["spells"] = [_take(pools, p, c, "tomes") for c in spells]
-    if "holder" in entry:
+    return tome
+
+
+def _held(s, p: int, laid: dict, entry, zone: str, allies: list) -> dict:
+    """Return a tome or artifact with its "holder": the ally of setup['allies'] that carries it, if one is named."""
+    if isinstance(entry, dict) and "holder" in entry:
         held = [a["card"] for a in allies if s.card[a["card"]] == entry["holder"]]
         if not held:
-            raise InvalidSetup(f"player p{p}: setup['tomes'] 'holder' must name an ally of setup['allies'], not "
-                               f"{entry['holder']!r}")
-        tome["holder"] = held[0]
-    return tome
+            raise InvalidSetup(f"player p{p}: setup[{zone!r}] 'holder' must name an ally of setup['allies'] "
+                               f"({listing(s.card[a['card']] for a in allies)}), not {entry['holder']!r}")
+        laid["holder"] = held[0]
+    return laid
 
 
 def _top(s, p: int, pl: Player, spec: dict) -> None:
