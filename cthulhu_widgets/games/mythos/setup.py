@@ -8,9 +8,11 @@ by the deck rules (MY-ZONE-4). `setup["players"]` holds one dict per player, eac
   unnamed cards), "story" (bottom first, so buried cards come first; a location on top is current, upright),
   "discard" (bottom first), "threat" (face-down monsters), "events" (persistent events in play), "phobias" (on
   this investigator), "adventures" (completed: their points are scored);
-- "goo" (a Great Old One in play), "artifacts" (an id, or {"card", "flipped"});
-- "allies": an id, or {"card", "weapon", "spell", "flipped"} (a weapon and a held spell of the same deck);
-- "tomes": an id, or {"card", "spells": [ids], "holder"} ("holder": an ally id of "allies" that carries it);
+- "goo" (a Great Old One in play), "goo_age" (0, or 1 once it has seen a combat), "rest" (turns to sit out);
+- "allies": an id, or {"card", "weapon", "item", "spell", "flipped", "petrified"} (what it carries, of the same
+  deck; a petrified ally lies face down among the artifacts until the round's end);
+- "artifacts": an id, or {"card", "flipped", "holder"}; "tomes": an id, or {"card", "spells": [ids], "holder"}
+  ("holder": an ally id of "allies" that carries it);
 - "top": how the story deck's top card stands ("upright", "walking", "transit", "none"; by default a location is
   upright and a travel event in transit), "gate_used" (bool).
 A card is named by its id from the player's own deck, or as {"card": id, "owner": "p2"} from another player's deck
