@@ -1,12 +1,15 @@
 """Real Voilà in headless Chromium: a human seat of CHAOS plays by clicks on the canvas until it has moved,
-played a card and seen the bots take their turns (autoplay). Screenshot and paint times in test-artifacts/."""
+played a card and seen the bots take their turns (autoplay); at 1280×800 the app's table fits the window (row 8 and
+the hand included) and, when team B starts, "⏩ to my turn" brings A1's turn at once. Screenshots, paint times and
+the canvas's bottom edge in test-artifacts/."""
 import statistics
 import time
 
 import pytest
 
 from browser_support import (ARTIFACTS, ROOT, VENV_BIN, browser_page, canvas_state, click_item, free_port,
-                             inked_pixels, record, require_chromium, server)
+                             inked_pixels, record, require_chromium, server, table_model)
+from test_browser_letter import DESIGNER_CONTROLS, bar_controls, canvas_bottom
 
 pytestmark = pytest.mark.browser
 
@@ -56,9 +59,9 @@ def choose(items: list[dict], moved: bool, played: bool, tried: set) -> dict | N
 
 
 def restart_with_seed(page, seed: int) -> None:
-    """Deal a known game through the toolbar (the app starts from a random seed)."""
+    """Deal a known game through the bar's seed box (the app starts from a secret deal)."""
     page.fill(".cw-bar input[type=number]", str(seed))
-    page.click(".cw-bar button:has-text('Restart')")
+    page.click(".cw-bar button:has-text('Play this seed')")
     page.wait_for_function(f"document.querySelector('canvas.cw-canvas').dataset.seed === '{seed}'", timeout=20_000)
     page.wait_for_timeout(300)
 
@@ -113,3 +116,39 @@ def test_voila_chaos_human_seat_moves_plays_and_bots_answer(seed):
         assert page.errors == []
         record(f"voila_chaos_{seed}", {"paint_ms_median": statistics.median(paints), "paint_ms_max": max(paints),
                                "paints": len(paints)})
+
+
+def test_voila_chaos_fits_1280x800_and_fast_forwards_to_the_humans_turn():
+    """Seed 0 deals team B first (B1 to act): the page shows "⏩ to my turn"; one click and the kernel plays the bots
+    (one answer) until A1, the human, is to act, and the button goes. The table's bottom edge is ≤ 800 px on load and
+    then; the bar has no designer control."""
+    require_chromium()
+    port = free_port()
+    cmd = [str(VENV_BIN / "voila"), str(ROOT / "notebooks" / "play_chaos.ipynb"), "--no-browser",
+           "--Voila.ip=127.0.0.1", f"--port={port}"]
+    with server(cmd, f"http://127.0.0.1:{port}/voila/static/", "voila_chaos_ff.log", env={"CTHULHU_TEST_SEED": "0"}), \
+            browser_page(width=1280, height=800) as page:
+        page.goto(f"http://127.0.0.1:{port}/", timeout=120_000)
+        page.wait_for_function("document.querySelector('canvas.cw-canvas')?.__cthulhu", timeout=120_000)
+        table_model(page, "chaos")
+        bottom_on_load = canvas_bottom(page)
+        assert bottom_on_load <= 800, "the board (row 8) and the hand are in the 1280×800 window"
+        controls = bar_controls(page)
+        assert not set(controls) & set(DESIGNER_CONTROLS), controls
+        assert {"seat", "seed of a deal to play", "Play this seed", "New game", "language"} <= set(controls)
+        started = time.time()
+        page.click(".cw-bar button:has-text('to my turn')")
+        page.wait_for_function("window.__table.get('view').to_act === 'A1'", timeout=20_000)
+        waited = time.time() - started
+        step = page.evaluate("window.__table.get('step')")
+        page.wait_for_timeout(300)
+        assert "⏩ to my turn" not in bar_controls(page) and not canvas_state(page)["error"]
+        assert any(i["id"].startswith("act:") for i in canvas_state(page)["items"]), "A1's moves are offered"
+        assert page.evaluate("window.__table.get('step')") == step, "nothing plays A1's turn for the human"
+        bottom_mid = canvas_bottom(page)
+        assert bottom_mid <= 800
+        page.screenshot(path=str(ARTIFACTS / "voila_chaos_fast_forward.png"))
+        assert page.errors == []
+        record("voila_chaos_fit", {"viewport": "1280x800", "canvas_bottom_on_load_px": bottom_on_load,
+                                   "canvas_bottom_after_fast_forward_px": bottom_mid, "bot_steps_skipped": step,
+                                   "fast_forward_s": round(waited, 3)})

@@ -1,5 +1,7 @@
 """Real JupyterLab and Voilà in headless Chromium: the Letter table draws, clicks reach Python, a whole game
-is played by clicks. Screenshots and paint times go to test-artifacts/ (git-ignored)."""
+is played by clicks in the app at 1280×800 (the table fits the window, the bar has no designer control, the
+automaton's step never glows while autoplay takes it), and the bot plays the investigator while you watch.
+Screenshots, paint times and the canvas's bottom edge go to test-artifacts/ (git-ignored)."""
 import json
 import shutil
 import statistics
@@ -23,6 +25,45 @@ def wait_step_change(page, before: int, index: int = -1, seconds: float = 20) ->
     raise AssertionError(f"the table did not move from step {before} within {seconds} s")
 
 
+DESIGNER_CONTROLS = ("Step ▶", "Bot move", "Reveal", "Hide", "autoplay")
+
+
+def bar_controls(page) -> list[str]:
+    """Return the names of the control bar's visible controls: a button's or checkbox's text, a menu's or the seed
+    box's aria-label."""
+    return page.evaluate("""() => [...document.querySelectorAll('.cw-bar > *')]
+        .filter(e => e.offsetParent !== null && getComputedStyle(e).display !== 'none')
+        .map(e => e.tagName === 'LABEL' ? (e.querySelector('select') || e) : e)
+        .map(e => (e.getAttribute('aria-label') || e.textContent).trim())""")
+
+
+def canvas_bottom(page) -> float:
+    """Return the table canvas's bottom edge on the page as if nothing were scrolled (CSS px: ≤ the window's height
+    means it is seen whole without scrolling), once the page has settled. Voilà scrolls a container, not the window."""
+    page.wait_for_timeout(400)
+    return page.evaluate("""() => {
+        const c = document.querySelector('canvas.cw-canvas');
+        let scrolled = window.scrollY;
+        for (let el = c.parentElement; el; el = el.parentElement) scrolled += el.scrollTop;
+        return c.getBoundingClientRect().bottom + scrolled;
+    }""")
+
+
+def play_seed(page, seed: int) -> None:
+    """Deal a known game through the bar's seed box and Play this seed (the app starts from a secret deal)."""
+    page.fill(".cw-bar input[type=number]", str(seed))
+    page.click(".cw-bar button:has-text('Play this seed')")
+    page.wait_for_function(f"document.querySelector('canvas.cw-canvas').dataset.seed === '{seed}'", timeout=20_000)
+
+
+def self_step_glows(page) -> list[dict]:
+    """Return the items of the automaton's step that glow or can be clicked (none while autoplay takes it)."""
+    return page.evaluate("""() => document.querySelector('canvas.cw-canvas').__cthulhu.scene.items
+        .filter(i => i.id === 'cmd:bot_step' || (i.label === 'clue-stack' && i.highlight)
+                     || (i.type === 'chip' && /Opponent/.test(i.text || '') && (!i.quiet || i.id)))
+        .map(i => ({type: i.type, id: i.id || null, label: i.label || '', text: i.text || ''}))""")
+
+
 def choose(items: list[dict]) -> dict | None:
     """Return the item a click-only player takes: a move, else a card that opens a choice."""
     for prefix in ("act:", "select:"):
@@ -37,15 +78,19 @@ def test_voila_plays_a_whole_game_by_clicks(tmp_path):
     port = free_port()
     cmd = [str(VENV_BIN / "voila"), str(ROOT / "notebooks" / "play_letter.ipynb"), "--no-browser",
            "--Voila.ip=127.0.0.1", f"--port={port}"]
-    with server(cmd, f"http://127.0.0.1:{port}/voila/static/", "voila.log"), browser_page() as page:
+    with server(cmd, f"http://127.0.0.1:{port}/voila/static/", "voila.log"), browser_page(1280, 800) as page:
         page.goto(f"http://127.0.0.1:{port}/", timeout=120_000)
         page.wait_for_function("document.querySelector('canvas.cw-canvas')?.__cthulhu", timeout=120_000)
         assert inked_pixels(page) > 500
+        bottom_on_load = canvas_bottom(page)
+        assert bottom_on_load <= 800, "the whole table, hand included, is in the 1280×800 window"
+        controls = bar_controls(page)
+        assert not set(controls) & set(DESIGNER_CONTROLS), controls
+        assert {"↶ Undo", "who plays", "seed of a deal to play", "Play this seed", "New game", "language"} \
+            <= set(controls), controls
         page.screenshot(path=str(ARTIFACTS / "voila_start.png"), full_page=True)
-        page.fill(".cw-bar input[type=number]", "3")               # a known deal: restart with seed 3
-        page.click(".cw-bar button:has-text('Restart')")
-        page.wait_for_function("document.querySelector('canvas.cw-canvas').dataset.seed === '3'", timeout=20_000)
-        paints, clicks = [], 0
+        play_seed(page, 3)  # a known deal
+        paints, clicks, glows_seen, opponent_turns = [], 0, [], 0
         deadline = time.time() + 120
         for _ in range(400):
             assert time.time() < deadline, "the game did not end within 2 minutes"
@@ -55,7 +100,9 @@ def test_voila_plays_a_whole_game_by_clicks(tmp_path):
             if state["banner"]:
                 break
             item = choose(state["items"])
-            if item is None:  # the opponent's turn: autoplay takes it after a short visible delay
+            if item is None:  # the opponent's turn: autoplay takes it after a readable delay; nothing glows
+                opponent_turns += 1
+                glows_seen += self_step_glows(page)
                 wait_step_change(page, state["step"])
                 continue
             click_item(page, state, item)
@@ -68,10 +115,23 @@ def test_voila_plays_a_whole_game_by_clicks(tmp_path):
         state = canvas_state(page)
         assert state["banner"] is not None, "the game did not reach its end"
         assert state["banner"]["text"] in ("You sealed Cthulhu!", "Cthulhu wins")
+        assert opponent_turns > 0 and glows_seen == [], "the automaton's step must not glow while autoplay takes it"
+        bottom_at_end = canvas_bottom(page)
+        assert bottom_at_end <= 800
         page.screenshot(path=str(ARTIFACTS / "voila_end.png"), full_page=True)
+
+        # Bot plays (watch): the heuristic bot plays the investigator at the app's pace; no move is offered.
+        page.select_option(".cw-bar select[aria-label='who plays']", "bot")
+        page.click(".cw-bar button:has-text('New game')")
+        page.wait_for_function("Number(document.querySelector('canvas.cw-canvas').dataset.step) >= 4",
+                               timeout=30_000)
+        state = canvas_state(page)
+        assert not state["error"] and not [i for i in state["items"] if i["id"].startswith("act:")]
         assert page.errors == []
         record("voila_letter", {"clicks": clicks, "paint_ms_median": statistics.median(paints),
-                                "paint_ms_max": max(paints), "paints": len(paints)})
+                                "paint_ms_max": max(paints), "paints": len(paints),
+                                "canvas_bottom_on_load_px": bottom_on_load, "canvas_bottom_at_end_px": bottom_at_end,
+                                "viewport": "1280x800"})
 
 
 def test_jupyterlab_runs_the_tutorial_and_a_click_reaches_python(tmp_path):
