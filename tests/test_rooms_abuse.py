@@ -5,6 +5,7 @@ from __future__ import annotations
 import asyncio
 import json
 import logging
+from contextlib import contextmanager
 
 import pytest
 from rooms_support import Client, create, http, in_process
@@ -30,11 +31,27 @@ class _Lines(logging.Handler):
         self.lines.append(record.getMessage())
 
 
-def test_tokens_seats_and_moves_are_checked_and_nothing_changes(tmp_path, monkeypatch):
+@contextmanager
+def access_log():
+    """Yield the lines tornado's access log writes meanwhile, whatever earlier tests did to logging."""
     access, seen = logging.getLogger("tornado.access"), _Lines()
-    monkeypatch.setattr(access, "level", logging.INFO)
-    monkeypatch.setattr(access, "disabled", False)   # a Jupyter app's logging config may have switched it off
+    level, disabled, floor = access.level, access.disabled, logging.root.manager.disable
+    # setLevel, not a plain attribute: a logger caches isEnabledFor per level, and any earlier in-process request
+    # (root at WARNING) cached INFO as off; setLevel clears those caches, assigning `level` does not.
+    logging.disable(logging.NOTSET)
+    access.disabled = False          # a Jupyter app's logging config may have switched it off
+    access.setLevel(logging.INFO)
     access.addHandler(seen)
+    try:
+        yield seen.lines
+    finally:
+        access.removeHandler(seen)
+        access.disabled = disabled
+        logging.disable(floor)
+        access.setLevel(level)
+
+
+def test_tokens_seats_and_moves_are_checked_and_nothing_changes(tmp_path):
 
     async def main():
         async with in_process(tmp_path) as (hub, base):
@@ -104,13 +121,24 @@ def test_tokens_seats_and_moves_are_checked_and_nothing_changes(tmp_path, monkey
                 client.close()
         return tokens
 
-    try:
+    with access_log() as lines:
         tokens = asyncio.run(main())
-    finally:
-        access.removeHandler(seen)
-    logged = "\n".join(seen.lines)
+    logged = "\n".join(lines)
     assert "/cthulhu/rooms" in logged                         # the access log ran ...
     assert not any(t in logged for t in tokens.values())      # ... and holds no token
+
+
+def test_the_access_log_is_seen_even_when_an_earlier_request_cached_info_as_off():
+    """The cause of a past flake: a request served in this process earlier (root logger at WARNING) left
+    tornado.access caching INFO as off, and setting `level` as an attribute kept that cache."""
+    access = logging.getLogger("tornado.access")
+    level = access.level
+    access.setLevel(logging.WARNING)
+    assert not access.isEnabledFor(logging.INFO)       # cached, as an earlier request leaves it
+    access.level = level
+    with access_log() as lines:
+        access.info("200 GET /cthulhu/rooms (127.0.0.1) 1.00ms")
+    assert lines == ["200 GET /cthulhu/rooms (127.0.0.1) 1.00ms"]
 
 
 def test_floods_big_frames_and_silent_sockets_are_closed(tmp_path, monkeypatch):
