@@ -90,6 +90,7 @@ def test_what_allies_carry_a_petrified_ally_an_aging_great_old_one_and_a_rest():
     ({"hand": ["..."]}, "may stand in deck, discard only, not in setup['hand']"),
     ({"threat": [{"card": "deep_one", "owner": "p5"}]}, "'owner' must be one of p0, p1, not 'p5'"),
     ({"threat": [{"card": "deep_one", "from": "p1"}]}, "entries are card ids or dicts with 'card' and owner"),
+    ({"hand": [{"card": "deep_one", "owner": "p1"}]}, "lies only in threat, story, phobias, not in setup['hand']"),
     ({"story": "the_athenaeum"}, "setup['story'] must be a list, not 'the_athenaeum'"),
     ({"goo": "dark_young"}, "setup['goo'] must be a Great Old One or an Outer God, not 'dark_young'"),
     ({"allies": [{"card": "gomes", "flipped": "yes"}]}, "'flipped' must be true or false"),

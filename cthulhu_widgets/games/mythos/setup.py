@@ -16,9 +16,10 @@ by the deck rules (MY-ZONE-4). `setup["players"]` holds one dict per player, eac
 - "top": how the story deck's top card stands ("upright", "walking", "transit", "none"; by default a location is
   upright and a travel event in transit), "gate_used" (bool).
 A card is named by its id from the player's own deck, or as {"card": id, "owner": "p2"} from another player's deck
-(a monster taken by Control, an opponent's cured phobia buried in the story deck). "..." (REST), once in "deck" or
-"discard", stands for the unnamed cards, shuffled; without it they lie below the named deck. Every problem is an
-InvalidSetup naming the player, the key and what is allowed; nothing is built then.
+in "threat", "story" or "phobias" (a monster taken by Control, a cured phobia buried, a phobia played on this
+investigator). "..." (REST), once in "deck" or "discard", stands for the unnamed cards, shuffled; without it they
+lie below the named deck. Every problem is an InvalidSetup naming the player, the key and what is allowed; nothing
+is built then.
 """
 from __future__ import annotations
 
@@ -34,6 +35,9 @@ KEYS = ("investigator", "sanity", *ZONES, "goo", "goo_age", "rest", "top", "gate
 TOPS = ("upright", "walking", "transit", "none")
 REST = "..."                 # as in the Letter setup: the cards no key names, shuffled, where it stands
 REST_ZONES = ("deck", "discard")
+# Where the engine leaves a card of another player's deck: a monster taken by Control, a buried (cured) phobia, a
+# phobia played on this investigator.
+FOREIGN_ZONES = ("threat", "story", "phobias")
 
 
 def deck_list(card_set, p: int, deck) -> DeckList:
@@ -94,6 +98,9 @@ def _take(pools: list, p: int, entry, zone: str, fields: tuple = ()) -> int:
     seats = [f"p{q}" for q in range(len(pools))]
     if owner not in seats:
         raise InvalidSetup(f"player p{p}: setup[{zone!r}] 'owner' must be one of {listing(seats)}, not {owner!r}")
+    if owner != f"p{p}" and zone not in FOREIGN_ZONES:
+        raise InvalidSetup(f"player p{p}: a card of another player's deck lies only in {listing(FOREIGN_ZONES)}, "
+                           f"not in setup[{zone!r}] ({entry['card']!r} of {owner})")
     return pools[seats.index(owner)].take(entry["card"], f"player p{p}: setup[{zone!r}]")
 
 
