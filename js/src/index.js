@@ -168,6 +168,12 @@ function canvasTable(page, model, ui) {
   return table;
 }
 
+/** Return whether another seat than the viewer's is to act while its person plays it (what ⏩ skips). */
+function othersToAct(model) {
+  const view = model.get("view") ?? {};
+  return !view.result && Boolean(view.to_act) && view.to_act !== model.get("seat") && !model.get("watch");
+}
+
 /** Return whether the local selection is a card zoom or still names a legal move (a hand index, a card, "@kind"). */
 function selectionKept(ui, legal) {
   const kept = (a) => a.target?.index === ui.selected || a.target?.card === ui.selected
@@ -186,7 +192,11 @@ export function render({ model, el }) {
       ui.autoplay = checked;
       refresh();
     },
-    onFastForward: () => auto.stop(),  // the kernel plays the bots now: no step of the page's may cross it
+    fastForward: () => {          // the kernel plays the bots now: no step of the page's may cross it
+      auto.stop();
+      if (auto.busy()) ui.fastForward = true;  // sent once the page's own step is answered (refresh)
+      else model.send({ cmd: "fast_forward" });
+    },
   });
   const table = canvasTable(page, model, ui);
   const updateLog = logUpdater(model, page);
@@ -205,6 +215,13 @@ export function render({ model, el }) {
       ui.focus = clickable(table.scene).indexOf(table.focusId);
       if (ui.focus < 0) table.focusId = null;
       else table.draw();
+    }
+    if (ui.fastForward && !auto.busy()) {
+      ui.fastForward = false;
+      if (othersToAct(model)) {
+        model.send({ cmd: "fast_forward" });
+        return;
+      }
     }
     auto.schedule();
   }

@@ -46,18 +46,25 @@ export function quietSelfSteps(scene) {
   return { ...scene, items };
 }
 
-/** Return the scheduler: `schedule()` sends one `bot_step` after `delay_ms` when the page steps by itself and the
- * table is still at the same step; `stop()` cancels the pending one. */
+/**
+ * Return the scheduler: `schedule()` sends one `bot_step` after `delay_ms` when the page steps by itself and the
+ * table is still at the same step; `stop()` cancels the pending one; `busy()` says a step it sent is unanswered
+ * (a fast-forward sent then would find the viewer's turn, and be refused, when that step reaches it).
+ */
 export function autoplay(model, ui) {
   let timer = null;
+  let sentAt = null;
   const stop = () => clearTimeout(timer);
   const schedule = () => {
     stop();
     if (!stepsBySelf(traitsOf(model), ui)) return;
     const at = model.get("step");
     timer = setTimeout(() => {
-      if (model.get("step") === at) model.send({ cmd: "bot_step" });
+      if (model.get("step") !== at) return;
+      sentAt = at;
+      model.send({ cmd: "bot_step" });
     }, model.get("delay_ms"));
   };
-  return { schedule, stop };
+  const busy = () => sentAt !== null && sentAt === model.get("step") && !model.get("error");
+  return { schedule, stop, busy };
 }

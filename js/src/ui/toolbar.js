@@ -100,8 +100,8 @@ function dealControls(bar, send) {
 }
 
 /**
- * Build the bar in `bar`. `hooks.onAutoplay(checked)`: the designer's autoplay box changed; `hooks.onFastForward()`:
- * before "⏩ to my turn" is sent (the page stops its own stepping).
+ * Build the bar in `bar`. `hooks.onAutoplay(checked)`: the designer's autoplay box changed; `hooks.fastForward()`:
+ * "⏩ to my turn" was pressed (the page sends the command when its own step is answered; default: at once).
  * @returns {{update: function(ui)}} update() follows the traits (and ui.autoplay)
  */
 export function buildToolbar(bar, model, hooks = {}) {
@@ -116,10 +116,8 @@ export function buildToolbar(bar, model, hooks = {}) {
   b.deal = dealControls(bar, send);
   b.lang = menu("language", "language", LANGUAGES, (value) => send({ cmd: "lang", value }));
   bar.appendChild(b.lang);
-  b.fastForward = button(bar, "⏩ to my turn", "let the other seats play on until it is your turn", () => {
-    hooks.onFastForward?.();
-    send({ cmd: "fast_forward" });
-  });
+  b.fastForward = button(bar, "⏩ to my turn", "let the other seats play on until it is your turn",
+                         () => (hooks.fastForward ? hooks.fastForward() : send({ cmd: "fast_forward" })));
   b.step = button(bar, "Step ▶", "let the automaton or bot to act take its step", () => send({ cmd: "bot_step" }));
   b.botMove = button(bar, "Bot move", "let a bot choose your move", () => send({ cmd: "bot_step" }));
   b.reveal = button(bar, "Reveal", "designer view: show hidden cards",

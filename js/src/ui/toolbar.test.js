@@ -77,3 +77,28 @@ describe("an app's table fits the window", () => {
     expect(fitScale(700, 800, 900)).toBe(0.55);
   });
 });
+
+describe("the autoplay scheduler", () => {
+  it("sends one bot_step after delay_ms at the same step, and is busy until it is answered", async () => {
+    const { vi } = await import("vitest");
+    const { autoplay: scheduler } = await import("./autoplay.js");
+    vi.useFakeTimers();
+    const traits = { ...app, delay_ms: 700, error: "" };
+    const sent = [];
+    const model = { get: (k) => traits[k], send: (m) => sent.push(m) };
+    const auto = scheduler(model, {});
+    auto.schedule();
+    vi.advanceTimersByTime(699);
+    expect(sent).toEqual([]);
+    vi.advanceTimersByTime(1);
+    expect(sent).toEqual([{ cmd: "bot_step" }]);
+    expect(auto.busy()).toBe(true);          // a fast-forward now waits for the answer
+    traits.step += 1;
+    expect(auto.busy()).toBe(false);
+    traits.view = { to_act: "A1" };          // the viewer's turn: nothing is scheduled
+    auto.schedule();
+    vi.advanceTimersByTime(5000);
+    expect(sent.length).toBe(1);
+    vi.useRealTimers();
+  });
+});
