@@ -54,7 +54,8 @@ function turnOrder(t, p) {
     const bx = p.x + i * (badgeW + arrowW);
     t.items.push({ type: "seat", x: bx, y: p.y, w: badgeW, h: badgeH, seat: s, team: piece.team, role: piece.role,
                    count: view.hands?.[s]?.count ?? 0, cardsWord: w("cards"), toAct: s === toAct && !view.result,
-                   you: s === seat, hidden: piece.vanished && !Array.isArray(piece.cell), size: fs, label: `seat-${s}` });
+                   you: s === seat, hidden: piece.vanished && !Array.isArray(piece.cell), size: fs, label: `seat-${s}`,
+                   key: `seat-${s}`, turn: s === toAct && !view.result });
     if (i < order.length - 1) {
       t.text(seq, bx + badgeW + arrowW / 2, p.y + badgeH / 2 - fs / 2, { align: "center", bold: true });
     }

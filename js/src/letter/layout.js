@@ -89,7 +89,8 @@ function opponentRow(t, y) {
   t.text(`${w("clues")}: ${clues}`, m, y, { colour: INK.dim });
   const topFace = clues > 0 ? t.face(stack[0]) : null;
   items.push({ type: "pile", x: m, y: y + fs + 4, w: cw, h: ch, count: clues, top: topFace,
-               id: t.stackId, highlight: Boolean(t.stackId), label: "clue-stack", key: "clue-stack" });
+               id: t.stackId, highlight: Boolean(t.stackId), label: "clue-stack", key: "clue-stack",
+               turn: view.to_act === "opponent" });
   const cx = m + Math.round(cw * 1.3);
   t.text(w("cthulhu"), cx, y, { colour: INK.dim });
   items.push({ type: "card", x: cx, y: y + fs + 4, w: cw, h: ch, face: t.face(stack[stack.length - 1]),

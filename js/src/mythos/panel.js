@@ -11,6 +11,7 @@ export function playerPanel(p, y0, t) {
   const { m, W } = t.sizes;
   const panel = { type: "mpanel", x: m, y: y0, w: W - 2 * m, h: 0, active: t.view.to_act === p.seat && !t.view.result,
                   you: p.seat === t.seat, out: Boolean(p.eliminated), label: `panel-${p.seat}` };
+  Object.assign(panel, { key: panel.label, turn: panel.active });  // motion: who acted, when nothing moved
   t.items.push(panel);
   const box = { x: m + 8, w: W - 2 * m - 16 };
   let y = title(t, p, box, y0 + 6);

@@ -9,6 +9,8 @@
 //   from   the key of the pile a newly shown item comes out of (a draw from the deck).
 //   place  where the item stands (a CHAOS piece's cell key, a Mythos card's zone): when it changes, the item was
 //          touched, and the item keyed by the place (a cell) is outlined with it.
+//   turn   true on the item of the seat to act (a CHAOS seat badge, a Mythos panel, the Letter opponent's clue
+//          stack): when a step leaves no visible trace (a pass, a card played face down), who acted is outlined.
 // The front end only diffs the views it was sent, so motion shows nothing a seat may not see.
 
 /** How long a slide lasts (the issue allows at most 300 ms). */
@@ -67,6 +69,7 @@ export function planMotion(before, after) {
       if (item.place != null && now.has(item.place)) last.add(item.place);
     }
   }
+  if (!last.size) for (const [key, item] of old) if (item.turn && now.has(key)) last.add(key);
   return { moves, last: last.size <= LAST_MAX ? last : new Set() };
 }
 

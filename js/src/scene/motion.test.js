@@ -157,11 +157,22 @@ const STEPS = {
     me.deck_count -= 1;
   }, { stays: ["inst-50", "inst-48", "deck-p0", "inst-27"],
        slides: { "inst-34": "inst-34", "inst-19": "deck-p0" }, last: ["inst-34", "inst-19"] }],
+  "CHAOS: a bot plays a card face down (nothing visible moves: who acted is outlined)": ["chaos_hidden", (v) => {
+    v.hands.B2.count -= 1;
+    v.to_act = "B1";
+  }, { stays: ["seat-B2", "piece-B2"], slides: {}, last: ["seat-B2"] }],
+  "Mythos: a bot passes (who acted is outlined)": ["mythos_rich", (v) => {
+    v.to_act = "p0";
+    v.passes = 1;
+  }, { stays: ["panel-p1", "panel-p0", "inst-34"], slides: {}, last: ["panel-p1"] }, (v) => { v.to_act = "p1"; }],
 };
 
-describe.each(Object.entries(STEPS))("%s", (_, [name, change, expected]) => {
-  const before = sceneOf(fixture(name));
-  const after = sceneOf(fixture(name), change);
+describe.each(Object.entries(STEPS))("%s", (_, [name, change, expected, prepare = () => {}]) => {
+  const before = sceneOf(fixture(name), prepare);
+  const after = sceneOf(fixture(name), (v) => {
+    prepare(v);
+    change(v);
+  });
   const plan = planMotion(before, after);
 
   it("keeps the keys of what stayed, and no key twice", () => {
