@@ -97,7 +97,7 @@ def test_the_bar_seat_menu_sits_at_another_seat_and_deals_again(name, other):
 
 
 def test_fast_forward_plays_the_bots_up_to_the_viewers_turn_and_never_plays_it():
-    """CHAOS with team B first (seed 0): ⏩ plays B1, B2… in one answer and stops where A1 is to act; every step it
+    """CHAOS with team B first (seed 0): ▶▶ plays B1, B2… in one answer and stops where A1 is to act; every step it
     took was another seat's."""
     table = ChaosWidget(seed=0, can_reveal=False)
     assert table.state.to_act == "B1"

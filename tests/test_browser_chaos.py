@@ -1,6 +1,6 @@
 """Real Voilà in headless Chromium: a human seat of CHAOS plays by clicks on the canvas until it has moved,
 played a card and seen the bots take their turns (autoplay); at 1280×800 the app's table fits the window (row 8 and
-the hand included) and, when team B starts, "⏩ to my turn" brings A1's turn at once. Screenshots, paint times and
+the hand included) and, when team B starts, "▶▶ to my turn" brings A1's turn at once. Screenshots, paint times and
 the canvas's bottom edge in test-artifacts/."""
 import statistics
 import time
@@ -119,7 +119,7 @@ def test_voila_chaos_human_seat_moves_plays_and_bots_answer(seed):
 
 
 def test_voila_chaos_fits_1280x800_and_fast_forwards_to_the_humans_turn():
-    """Seed 0 deals team B first (B1 to act): the page shows "⏩ to my turn"; one click and the kernel plays the bots
+    """Seed 0 deals team B first (B1 to act): the page shows "▶▶ to my turn"; one click and the kernel plays the bots
     (one answer) until A1, the human, is to act, and the button goes. The table's bottom edge is ≤ 800 px on load and
     then; the bar has no designer control."""
     require_chromium()
@@ -142,7 +142,7 @@ def test_voila_chaos_fits_1280x800_and_fast_forwards_to_the_humans_turn():
         waited = time.time() - started
         step = page.evaluate("window.__table.get('step')")
         page.wait_for_timeout(300)
-        assert "⏩ to my turn" not in bar_controls(page) and not canvas_state(page)["error"]
+        assert "▶▶ to my turn" not in bar_controls(page) and not canvas_state(page)["error"]
         assert any(i["id"].startswith("act:") for i in canvas_state(page)["items"]), "A1's moves are offered"
         assert page.evaluate("window.__table.get('step')") == step, "nothing plays A1's turn for the human"
         bottom_mid = canvas_bottom(page)

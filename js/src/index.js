@@ -168,7 +168,7 @@ function canvasTable(page, model, ui) {
   return table;
 }
 
-/** Return whether another seat than the viewer's is to act while its person plays it (what ⏩ skips). */
+/** Return whether another seat than the viewer's is to act while its person plays it (what ▶▶ skips). */
 function othersToAct(model) {
   const view = model.get("view") ?? {};
   return !view.result && Boolean(view.to_act) && view.to_act !== model.get("seat") && !model.get("watch");

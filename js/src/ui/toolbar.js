@@ -1,5 +1,5 @@
 // The widget's one control bar, above the canvas: undo and redo, the seat (Letter: You or the bot plays while you
-// watch), the deal (seed box, Play this seed, New game), the language, and "⏩ to my turn" while others are to act.
+// watch), the deal (seed box, Play this seed, New game), the language, and "▶▶ to my turn" while others are to act.
 // A designer's table (design mode or can_reveal: ui/autoplay.js designerTable) adds Step ▶, Bot move, Reveal and
 // the autoplay box; a player's app has none of them. Each control sends a command; `update()` follows the traits.
 import { word } from "../scene/words.js";
@@ -101,7 +101,7 @@ function dealControls(bar, send) {
 
 /**
  * Build the bar in `bar`. `hooks.onAutoplay(checked)`: the designer's autoplay box changed; `hooks.fastForward()`:
- * "⏩ to my turn" was pressed (the page sends the command when its own step is answered; default: at once).
+ * "▶▶ to my turn" was pressed (the page sends the command when its own step is answered; default: at once).
  * @returns {{update: function(ui)}} update() follows the traits (and ui.autoplay)
  */
 export function buildToolbar(bar, model, hooks = {}) {
@@ -116,7 +116,7 @@ export function buildToolbar(bar, model, hooks = {}) {
   b.deal = dealControls(bar, send);
   b.lang = menu("language", "language", LANGUAGES, (value) => send({ cmd: "lang", value }));
   bar.appendChild(b.lang);
-  b.fastForward = button(bar, "⏩ to my turn", "let the other seats play on until it is your turn",
+  b.fastForward = button(bar, "▶▶ to my turn", "let the other seats play on until it is your turn",
                          () => (hooks.fastForward ? hooks.fastForward() : send({ cmd: "fast_forward" })));
   b.step = button(bar, "Step ▶", "let the automaton or bot to act take its step", () => send({ cmd: "bot_step" }));
   b.botMove = button(bar, "Bot move", "let a bot choose your move", () => send({ cmd: "bot_step" }));
