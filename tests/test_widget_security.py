@@ -86,7 +86,8 @@ def test_the_deal_code_is_stable_and_checks_a_shared_seed():
 PRIVILEGED = {"mode": "design", "seat": "opponent", "can_reveal": True, "seed": 3, "deal": "00000000",
               "view": {}, "legal": [{"id": "play card=cthulhu"}], "log_lines": [], "step": 4, "history_len": 9,
               "autoplay": False, "delay_ms": 0, "error": "", "lang": "ja", "game": "chaos", "catalog_data": {},
-              "undo_policy": "exact", "_esm": "alert(1)", "layout": "IPY_MODEL_x", "log": 5}
+              "undo_policy": "exact", "_esm": "alert(1)", "layout": "IPY_MODEL_x", "log": 5, "watch": True,
+              "fit_screen": False}
 
 
 @pytest.mark.parametrize("name,value", PRIVILEGED.items())
