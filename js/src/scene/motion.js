@@ -11,6 +11,8 @@
 //          touched, and the item keyed by the place (a cell) is outlined with it.
 //   turn   true on the item of the seat to act (a CHAOS seat badge, a Mythos panel, the Letter opponent's clue
 //          stack): when a step leaves no visible trace (a pass, a card played face down), who acted is outlined.
+//          Items that carry `turn` (true or false) are seat markers: outlined, never slid (a panel's box would
+//          slide apart from its texts).
 // The front end only diffs the views it was sent, so motion shows nothing a seat may not see.
 
 /** How long a slide lasts (the issue allows at most 300 ms). */
@@ -61,7 +63,7 @@ export function planMotion(before, after) {
   const came = arrivals(old, now);
   for (const [key, item] of now) {
     const was = old.get(key) ?? came.get(key);
-    if (was && !same(was, item)) moves.set(key, rectOf(was));
+    if (was && !same(was, item) && item.turn === undefined) moves.set(key, rectOf(was));
     const fresh = !old.has(key);
     const moved = !fresh && (old.get(key).place ?? null) !== (item.place ?? null);
     if ((fresh && old.size > 0) || moved) {

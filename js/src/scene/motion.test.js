@@ -54,6 +54,12 @@ describe("the slide", () => {
     expect(at(sceneAt(after, plan, 0.5), "b")).toMatchObject({ x: 50, y: 50 });
   });
 
+  it("never slides a seat marker (an item with turn), whose texts do not slide with it", () => {
+    const panel = (y) => ({ width: 100, height: 100, items: [{ type: "mpanel", key: "panel-p0", turn: false, x: 0, y,
+                                                               w: 90, h: 40 }] });
+    expect(planMotion(panel(0), panel(30)).moves.size).toBe(0);
+  });
+
   it("lasts at most 300 ms", () => {
     expect(MOTION_MS).toBeGreaterThan(0);
     expect(MOTION_MS).toBeLessThanOrEqual(300);
