@@ -29,6 +29,7 @@ GAMES = ("letter", "chaos", "mythos")
 MOVES = {"letter": None, "chaos": 14, "mythos": 14}  # the seat's moves by clicks (Letter: to the end of a game)
 RULE_ID = re.compile(r"\b(?:LS|CH|MY)-[A-Z0-9]+(?:-\d+)?\b")
 SNAKE_ID = re.compile(r"\b[a-z]+_[a-z_]+\b")
+ZOOMS = 3  # cards whose text a case opens by a click (each a different card on the table)
 METRICS: dict = {}
 
 
@@ -92,12 +93,14 @@ def model(page) -> dict:
 
 
 def scene(page) -> dict:
-    """Return the canvas's items with ids (what the choosers read), its zoom boxes, header and bottom edge."""
+    """Return the canvas's items with ids (what the choosers read), its zoom boxes, header and bottom edge, and the
+    log's lines."""
     return page.evaluate(r"""() => {
         const c = document.querySelector('canvas.cw-canvas');
         const s = c.__cthulhu.scene;
         const box = ({x, y, w, h}) => ({x, y, w, h});
         return {header: (s.items.find(i => i.label === 'status') || {}).text || '',
+                log: [...document.querySelectorAll('.cw-log > div')].map(l => l.textContent),
                 bottom: c.getBoundingClientRect().bottom,
                 zooms: s.items.filter(i => i.type === 'mzoom').map(box),
                 zoomCard: (s.items.find(i => i.label === 'zoom-card') || {face: {}}).face.id || null,
@@ -147,7 +150,8 @@ def press(page, *labels: str) -> bool:
 
 
 class Seen:
-    """Everything the case's repaints drew, checked as it comes: no rule ID or snake_case id, no covered move."""
+    """Everything the case's repaints drew, checked as it comes: no rule ID or snake_case id (nor in the log's
+    lines), no covered move."""
 
     def __init__(self, page, game: str, lang: str):
         self.page, self.game, self.lang = page, game, lang
@@ -164,6 +168,8 @@ class Seen:
             self.leaks += [s for s in frame if RULE_ID.search(s) or SNAKE_ID.search(s)]
         assert not self.leaks, f"{self.game} {self.lang}: drawn in play mode: {sorted(set(self.leaks))[:8]}"
         now = scene(self.page)
+        logged = [line for line in now["log"] if RULE_ID.search(line) or SNAKE_ID.search(line)]
+        assert not logged, f"{self.game} {self.lang}: the log shows ids in play mode: {logged[:4]}"
         moves = [i for i in now["items"] if i["id"].startswith("act:") and i["z"] < 10]  # the zoom's own are z 12
         for zoom in now["zooms"]:
             covered = [i["id"] for i in moves if overlaps(zoom, i)]
@@ -176,15 +182,21 @@ def overlaps(a: dict, b: dict) -> bool:
 
 
 # ----- the card zoom ------------------------------------------------------------------------------------------------
-def zoom_target(game: str, items: list[dict]) -> dict | None:
-    """Return a card to open: one whose click opens its text (`zoom:`), else a hand card (its text by its moves)."""
+def zoom_target(game: str, items: list[dict], skip=()) -> dict | None:
+    """Return a card to open (not one in `skip`): one whose click opens its text (`zoom:`), else a hand card (its
+    text by its moves)."""
     opens = [i for i in items if i["id"].startswith("zoom:") and not i["id"].startswith("zoom:inv:")]
     if game == "mythos":
         opens = [i for i in items if i["id"].startswith("select:") and i["label"].startswith("hand-")]
     elif game == "chaos":
         opens += [i for i in items if i["id"].startswith("select:") and not i["id"].startswith("select:@")
                   and i["id"] != "select:none"]
-    return opens[0] if opens else None
+    return next((i for i in opens if opened_card(i) not in skip), None)
+
+
+def opened_card(item: dict) -> str:
+    """Return what a click on the item opens: its zoom key, else what it selects (a CHAOS card id, a Mythos card)."""
+    return (item["zoom"] or item["id"].split(":", 1)[1]).removeprefix("card:")
 
 
 def expected_text(game: str, lang: str, item: dict, now: dict) -> tuple[str, str]:
@@ -202,10 +214,8 @@ def expected_text(game: str, lang: str, item: dict, now: dict) -> tuple[str, str
     return key, (entry.get(lang) or entry["en"])["text"]
 
 
-def open_zoom(page, seen: Seen, game: str, lang: str, now: dict) -> str:
+def open_zoom(page, seen: Seen, game: str, lang: str, item: dict) -> str:
     """Click a card's zoom; assert a line of its text is drawn (and nothing covered); close it; return the card."""
-    item = zoom_target(game, now["items"])
-    assert item is not None, f"{game}: no card to open on the table"
     click(page, item)
     after = seen.check()
     key, text = expected_text(game, lang, item, after)
@@ -256,9 +266,11 @@ def start(page, game: str, lang: str) -> None:
 
 
 def play(page, game: str, lang: str, seen: Seen) -> dict:
-    """Play the seat's moves by clicks (the Step button for the other seats); return counts and click times."""
+    """Play the seat's moves by clicks (the bar's buttons for the other seats), opening the text of a few cards on
+    the way; return counts, the cards opened and click times."""
     choose, limit = chooser(game), MOVES[game]
     moves = steps = opened = 0
+    zoomed, zoom_ids = [], set()
     repaint_ms: list[float] = []
     tried, tried_at, plays, round_seen = set(), None, 0, None
     deadline = time.time() + 60
@@ -280,6 +292,11 @@ def play(page, game: str, lang: str, seen: Seen) -> dict:
         if now_model["round"] != round_seen:
             round_seen, plays = now_model["round"], 0
         now = seen.check()
+        card = zoom_target(game, now["items"], zoom_ids) if len(zoomed) < ZOOMS else None
+        if card:
+            zoom_ids.add(opened_card(card))
+            zoomed.append(open_zoom(page, seen, game, lang, card))
+            now = seen.check()
         item = choose(now, tried, plays)
         assert item is not None, f"{game} {lang}: nothing to click at step {now_model['step']}"
         clicked = time.perf_counter()
@@ -293,7 +310,7 @@ def play(page, game: str, lang: str, seen: Seen) -> dict:
         moves += 1
         plays += item["id"].startswith("act:play")
         seen.check()
-    return {"moves": moves, "steps": steps, "opened": opened, "click_repaint_ms": repaint_ms,
+    return {"moves": moves, "steps": steps, "opened": opened, "zoomed": zoomed, "click_repaint_ms": repaint_ms,
             "over": model(page)["over"]}
 
 
@@ -312,21 +329,17 @@ def test_play_by_clicks_draws_no_ids_and_opens_card_texts(apps, game, lang):
     page = apps.open(game)
     start(page, game, lang)
     seen = Seen(page, game, lang)
-    now = seen.check()
-    zoomed = [open_zoom(page, seen, game, lang, now)]
     done = play(page, game, lang, seen)
-    now = seen.check()
-    if not done["over"] and zoom_target(game, now["items"]):  # a card's text again, at the end of the moves
-        zoomed.append(open_zoom(page, seen, game, lang, now))
     (ARTIFACTS / f"drawn_{game}_{lang}.json").write_text(json.dumps(sorted(seen.unique), ensure_ascii=False, indent=0))
     if lang != "en":
         page.screenshot(path=str(ARTIFACTS / f"play_{game}_{lang}.png"))
     assert apps.errors == []
+    assert done["zoomed"], f"{game} {lang}: no card's text was opened by a click"
     if game == "letter":
         assert done["over"], f"letter {lang}: the game did not end"
     else:
         assert done["moves"] >= MOVES[game]
     times = done.pop("click_repaint_ms")
     METRICS.setdefault(game, {})[lang] = {
-        **done, "zoomed": zoomed, "frames": seen.frames, "strings": seen.strings,
+        **done, "frames": seen.frames, "strings": seen.strings,
         "click_repaint_ms_median": round(statistics.median(times), 1) if times else None}
