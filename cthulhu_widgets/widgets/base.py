@@ -55,8 +55,9 @@ class GameWidget(anywidget.AnyWidget):
 
     Synced traits, written by the kernel only: `view`, `legal`, `log_lines`, `mode`, `seat`, `lang`, `error`,
     `step` (the Python attribute `step_index`), `history_len`, `seed` (None while a dealt seed is secret),
-    `deal`, `undo_policy`, `autoplay`, `delay_ms`, `can_reveal`, `watch`, `fit_screen`. The browser sends commands as custom messages
-    `{"cmd": ...}`; they are untrusted: checked, never raised into the kernel, reported in `error`.
+    `deal`, `undo_policy`, `autoplay`, `delay_ms`, `can_reveal`, `watch`, `fit_screen`. The browser sends
+    commands as custom messages `{"cmd": ...}`; they are untrusted: checked, never raised into the kernel, reported
+    in `error`.
     """
 
     _esm = BUNDLE
@@ -513,6 +514,8 @@ class GameWidget(anywidget.AnyWidget):
         action_id, at = content.get("id"), content.get("step")
         if not isinstance(action_id, str):
             raise IllegalAction(f"act needs an action id (a string), not {_show(action_id)}")
+        if self._watched(self.state):
+            raise IllegalAction(f"the bot plays {self.seat} while you watch: choose You to play your own turns")
         if at is not None and (type(at) is not int or at != self.match.index):
             raise IllegalAction(f"that move was offered at step {_show(at)}; the table is now at step "
                                 f"{self.match.index}")
