@@ -28,52 +28,76 @@ TUTORIALS = [
     ("mythos_tutorial.ipynb", "Mythos", "one seeded game, step by step: locations, allies, travel, combat"),
 ]
 
-# The controls every app puts above its table. Each app adds its own seat control as `seat`. What the page
-# sends (the box's text, a menu's value) goes through table.command: the table's own checks, errors shown on it.
-CONTROLS = """
-seed = ui.Text(description="Seed", layout=ui.Layout(width="16em"))
-replay = ui.Button(description="Play this seed", tooltip="a new game with the deal of the seed in the box")
-new_game = ui.Button(description="New game", button_style="primary", tooltip="a new game with a secret seed")
+# Every app is a title, a folded rules reminder and the table alone: the table's own bar is the one control bar
+# (seat or You / Bot plays, seed box and Play this seed, New game, language, undo, ▶▶ to my turn); a table that cannot
+# reveal (can_reveal=False) shows no designer control. fit_screen keeps the whole table in the window.
+APP_CODE = """
+import os
 
+from cthulhu_widgets.widgets import {cls}
 
-def play_seed(_button):
-    text = seed.value.strip()
-    number = text.isascii() and text.isdigit() and len(text) <= 20
-    table.command({"cmd": "restart", "seed": int(text) if number else text})
-
-
-def show_seed(_change=None):
-    # A dealt seed stays secret until the game is over (the box shows its deal code); share a seed to share a deal.
-    seed.value = "" if table.seed is None else str(table.seed)
-    seed.placeholder = f"deal {table.deal}"
-
-
-replay.on_click(play_seed)
-new_game.on_click(lambda _: table.restart())
-table.observe(show_seed, ["seed", "deal"])
-show_seed()
+# A player's table: no designer controls and no hidden card shown (can_reveal=False), the other seats' moves at a
+# readable pace (delay_ms), and the table shrunk to the window's height when it is taller (fit_screen).
+table = {cls}(seed=None, can_reveal=False, delay_ms=700, fit_screen=True)
+{test_seed}
+table
 """
 
 # Test-only (tests/test_browser_wire.py): with CTHULHU_TEST_SEED in the server's environment the app deals that seed
 # as a secret deal — the page is sent a deal code and no seed, as in a real game — so a test that knows the seed can
 # rebuild the kernel's game and check every websocket frame the page received. Unset in any real deployment.
 TEST_SEED = """
-import os
-
 if os.environ.get("CTHULHU_TEST_SEED"):  # test-only: a known seed, still dealt as a secret deal
     table._start(int(os.environ["CTHULHU_TEST_SEED"]), None, None, secret=True)
 """
 
-# The seat menu of the apps whose tables have several human seats: a choice is sent as the table's seat command.
-SEAT_MENU = """
-def sit(change):
-    table.command({"cmd": "seat", "value": change["new"]})
-    seat.value = table.seat
+BAR = ("**The bar above the table.** **New game** deals at random: the seed stays secret while you play (the box "
+       "shows the deal's code) and appears when the game is over; type a seed and press **Play this seed** to "
+       "replay or share a deal. **Undo** takes back your last decision, and what you had not seen is dealt afresh. "
+       "{extra}The language menu changes the cards' names. Tab or the arrow keys choose a move, Enter plays it, "
+       "U undoes, I reads the focused card.")
 
 
-seat.observe(sit, "value")
-table.observe(lambda change: setattr(seat, "value", change["new"]), "seat")  # the board's own seat menu too
-"""
+def app(title: str, cls: str, rules: str, extra: str) -> Notebook:
+    """Return an app: its title, the rules and controls in a folded <details> panel, and a cell showing the table."""
+    book = Notebook()
+    book.md(f"# {title}\n\n<details>\n<summary>Rules reminder and controls</summary>\n\n{rules.strip()}\n\n"
+            f"{BAR.format(extra=extra)}\n\n</details>")
+    book.code(APP_CODE.format(cls=cls, test_seed=TEST_SEED))
+    return book
+
+
+# notebook -> (title, widget class, rules reminder, the bar's seat controls)
+APP_TEXTS = {
+    "play_letter.ipynb": ("Lovecraft Letter — solo", "LetterWidget", """\
+Seal **Cthulhu** before the opponent plays it. The opponent is a face-down stack of clues over Cthulhu; the deck is
+your partner. Each turn: an **insanity check** (move *N* deck cards to your discard, *N* = Insanity cards in your
+discard), draw, then play one of your two cards on the opponent's top card. The opponent then plays its top card
+against you: answer with your **hand** or the **deck top**. You win when you eliminate, take or swap away Cthulhu on
+your turn — so keep a card that can do it, and don't eliminate the last clue yourself. Click a glowing card to play
+it; chips appear when a move needs a choice.""",
+        "**Investigator**: play it yourself, or choose **Bot plays (watch)** to hand it to the heuristic bot and "
+        "watch. "),
+    "play_chaos.ipynb": ("CHAOS — escape the asylum", "ChaosWidget", """\
+You play **A1**, team A's patient, unless you choose another seat; heuristic bots play the others. Reach the **key**
+to open the **gate**, then walk your patient through it. Hidden **bombs** send a patient back to its spawn. Meeting
+an enemy of the other role swaps your roles — a ghost who catches a patient becomes a patient. Click a highlighted
+cell to move, a card to play it (after moving; Checkup may come first), then **End cards**. Three cards of one suit
+set **Midnight** (patients' steps follow the compass) or **Dawn** (ghosts keep to their lines).""",
+        "**Seat** (A = team A, 1 = its patient at the start, 2 = its ghost): a new seat deals a new game (the same "
+        "deal when you typed its seed). While the bots play, **▶▶ to my turn** skips to your next decision. "),
+    "play_mythos.ipynb": ("Mythos — the Cthulhu card game", "MythosWidget", """\
+You play **p0**, investigator of the *Corrupt* deck, unless you choose the other seat; the heuristic bot plays the
+*Steadfast* deck. Each round you refill to 13 cards and take turns: play a location (the first goes upright, a
+nearby one sideways until you **arrive**), recruit allies and arm them, find tomes and load spells, and at a location
+with a gate send monsters into your face-down **threat**. After the second pass the threats fight: spells and
+artifacts first, then allies defend by absorbing points, the rest is lost from Sanity. Complete **adventures** for
+points. Your score is Sanity plus points; Sanity 0 ends the game. Click a glowing card to see it and the moves it
+offers; chips hold the moves that name no card (**Pass**, **Arrive**, **Done**…); ▾ opens a story deck or a discard
+pile.""",
+        "**Seat** (p0 plays Corrupt, p1 Steadfast): a new seat deals a new game (the same deal when you typed its "
+        "seed). While the bot plays, **▶▶ to my turn** skips to your next decision. "),
+}
 
 
 def gallery() -> Notebook:
@@ -147,122 +171,18 @@ print(letter.new_game(seed=7, rules=letter.Rules().replace(clue_count=3)).render
 
 
 def letter_app() -> Notebook:
-    """Return the Lovecraft Letter app: rules reminder, who plays the investigator, seed and new game."""
-    book = Notebook()
-    book.md("""
-# Lovecraft Letter — solo
-
-Seal **Cthulhu** before the opponent plays it. The opponent is a face-down stack of clues over Cthulhu; the
-deck is your partner. Each turn: an **insanity check** (move *N* deck cards to your discard, *N* = Insanity
-cards in your discard), draw, then play one of your two cards on the opponent's top card. The opponent then
-plays its top card against you: answer with your **hand** or the **deck top**. You win when you eliminate,
-take or swap away Cthulhu on your turn — so keep a card that can do it, and don't eliminate the last clue
-yourself.
-
-**Controls.** The investigator is your seat — or hand it to the heuristic bot and watch. **New game** deals
-at random: the seed stays secret while you play (the box shows the deal's code) and appears when the game is
-over, so you can replay or share the deal; type a seed and press **Play this seed** to replay a deal. **Undo**
-takes back your last decision, and what you had not seen is dealt afresh. On the table: click a glowing card to
-play it (chips appear when a move needs a choice); Tab or the arrow keys choose a move, Enter plays it, U and
-R undo and redo. The language menu shows the cards in 中文 or 日本語.
-""")
-    book.code("""
-import ipywidgets as ui
-
-from cthulhu_widgets.widgets import LetterWidget
-
-table = LetterWidget(seed=None, can_reveal=False)
-""" + TEST_SEED + CONTROLS + """
-# A solo game has one seat: you play it, or the heuristic bot plays it while a timer steps the game.
-seat = ui.ToggleButtons(options=[("You", "you"), ("Heuristic bot (watch)", "bot")], description="Investigator")
-clock = ui.Play(interval=700, max=10**9, show_repeat=False, layout=ui.Layout(visibility="hidden"))
-
-
-def tick(_change):
-    if seat.value == "bot" and table.state.result is None:  # the clock runs on, so a new game goes on too
-        table.step()
-
-
-def hand_over(change):
-    clock.layout.visibility = "visible" if change["new"] == "bot" else "hidden"
-    clock.playing = change["new"] == "bot"
-
-
-clock.observe(tick, "value")
-seat.observe(hand_over, "value")
-ui.VBox([ui.HBox([seat, clock]), ui.HBox([seed, replay, new_game]), table])
-""")
-    return book
+    """Return the Lovecraft Letter app (the bar's Investigator menu hands the seat to the bot to watch)."""
+    return app(*APP_TEXTS["play_letter.ipynb"])
 
 
 def chaos_app() -> Notebook:
-    """Return the CHAOS app: rules reminder, seat menu, seed and new game."""
-    book = Notebook()
-    book.md("""
-# CHAOS — escape the asylum
-
-You play **A1**, team A's patient, unless you choose another seat; heuristic bots play the others. Reach
-the **key** to open the **gate**, then walk your patient through it. Hidden **bombs** send a patient back
-to its spawn. Meeting an enemy of the other role swaps your roles — a ghost who catches a patient becomes a
-patient. Click a highlighted cell to move, a card to play it (after moving; Checkup may come first), then
-**End cards**. Three cards of one suit set **Midnight** (patients' steps follow the compass) or **Dawn**
-(ghosts keep to their lines).
-
-**Controls.** Choose your **seat** (A = team A, 1 = its patient at the start, 2 = its ghost): a new seat
-deals a new game (the same deal when you typed its seed). **New game** deals at random: the seed stays secret
-while you play (the box shows the deal's code) and appears when the game is over; type a seed and press **Play
-this seed** to replay a deal. **Undo** takes back your last decision, and what you had not seen is dealt
-afresh. On the board: Tab or the
-arrow keys choose a move, Enter plays it, U and R undo and redo.
-""")
-    book.code("""
-import ipywidgets as ui
-
-from cthulhu_widgets.games import chaos
-from cthulhu_widgets.widgets import ChaosWidget
-
-table = ChaosWidget(seed=None, can_reveal=False)
-""" + TEST_SEED + CONTROLS + """
-seat = ui.Dropdown(options=chaos.SEATS, value=table.seat, description="Seat", layout=ui.Layout(width="12em"))
-""" + SEAT_MENU + """
-ui.VBox([ui.HBox([seat, seed, replay, new_game]), table])
-""")
-    return book
+    """Return the CHAOS app (the bar's seat menu; ▶▶ to my turn while the bots play)."""
+    return app(*APP_TEXTS["play_chaos.ipynb"])
 
 
 def mythos_app() -> Notebook:
-    """Return the Mythos app: rules reminder, seat menu, seed and new game."""
-    book = Notebook()
-    book.md("""
-# Mythos — the Cthulhu card game
-
-You play **p0**, investigator of the *Corrupt* deck, unless you choose the other seat; the heuristic bot
-plays the *Steadfast* deck. Each round you refill to 13 cards and take turns: play a location (the first goes
-upright, a nearby one sideways until you **arrive**), recruit allies and arm them, find tomes and load spells,
-and at a location with a gate send monsters into your face-down **threat**. After the second pass the threats
-fight: spells and artifacts first, then allies defend by absorbing points, the rest is lost from Sanity.
-Complete **adventures** for points. Your score is Sanity plus points; Sanity 0 ends the game.
-
-**Controls.** Choose your **seat** (p0 plays Corrupt, p1 Steadfast): a new seat deals a new game (the same
-deal when you typed its seed). **New game** deals at random: the seed stays secret while you play (the box
-shows the deal's code) and appears when the game is over; type a seed and press **Play this seed** to replay a
-deal. **Undo** takes back your last decision, and what you had not seen is dealt afresh. On the table: click a glowing card to see it and the moves
-it offers; chips hold the moves that name no card (**Pass**, **Arrive**, **Done**…); ▾ opens a story deck or a
-discard pile; Tab or the arrow keys choose a move, Enter plays it, U and R undo and redo. The language menu
-shows the Japanese card names.
-""")
-    book.code("""
-import ipywidgets as ui
-
-from cthulhu_widgets.widgets import MythosWidget
-
-table = MythosWidget(seed=None, can_reveal=False)
-""" + TEST_SEED + CONTROLS + """
-seat = ui.Dropdown(options=table.state.seats, value=table.seat, description="Seat", layout=ui.Layout(width="12em"))
-""" + SEAT_MENU + """
-ui.VBox([ui.HBox([seat, seed, replay, new_game]), table])
-""")
-    return book
+    """Return the Mythos app (the bar's seat menu; ▶▶ to my turn while the bot plays)."""
+    return app(*APP_TEXTS["play_mythos.ipynb"])
 
 
 def together_app() -> Notebook:
