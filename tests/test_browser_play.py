@@ -179,7 +179,9 @@ class Seen:
 
 
 def overlaps(a: dict, b: dict) -> bool:
-    return a["x"] < b["x"] + b["w"] and b["x"] < a["x"] + a["w"] and a["y"] < b["y"] + b["h"] and b["y"] < a["y"] + a["h"]
+    """Return whether two boxes ({x, y, w, h}) share some area."""
+    return (a["x"] < b["x"] + b["w"] and b["x"] < a["x"] + a["w"]
+            and a["y"] < b["y"] + b["h"] and b["y"] < a["y"] + a["h"])
 
 
 # ----- the card zoom ------------------------------------------------------------------------------------------------

@@ -30,7 +30,8 @@ sys.path.insert(0, str(ROOT / "tests"))
 
 from browser_support import (CHROMIUM, CHROMIUM_ARGS, DRAWN_STRINGS_SCRIPT, VENV_BIN, free_port,  # noqa: E402
                              server, table_model)
-from test_browser_play import GAMES, HEIGHT, LANGS, SEED, WIDTH, chooser, click, model, press, scene, start  # noqa: E402
+from test_browser_play import (GAMES, HEIGHT, LANGS, SEED, WIDTH, chooser, click, model, press,  # noqa: E402
+                               scene, start)
 
 # Times each click (the event's own time stamp) and each paint that shows a new step, in the page's clock.
 CLOCK_SCRIPT = """(() => {
