@@ -317,7 +317,6 @@ def play(page, game: str, lang: str, seen: Seen) -> dict:
             "over": model(page)["over"]}
 
 
-@pytest.mark.xfail(strict=False, reason="the apps are being made to fit 1280×800 (issue 15, another helper's work)")
 @pytest.mark.parametrize("game", GAMES)
 def test_table_bottom_edge_within_800px_on_load(apps, game):
     page = apps.open(game)
