@@ -1,7 +1,8 @@
 // The widget's DOM: its style sheet (once per page), the root with the control bar and the "?" help (ui/help.js) in
 // one row, the canvas and the log, and the screen-reader regions; the log and the status text follow the synced
-// traits.
-import { buildHelp } from "./help.js";
+// traits, and its words the page language (ui/words.js).
+import { buildHelp, updateHelp } from "./help.js";
+import { modelWords, say } from "./words.js";
 
 const STYLE = `
 .cw-root { font: 13px system-ui, sans-serif; color: #e8e0cc; background: #101a15; border-radius: 8px;
@@ -55,10 +56,10 @@ export function buildPage() {
   const canvas = element("canvas", "cw-canvas");
   canvas.tabIndex = 0;
   canvas.setAttribute("role", "application");
-  canvas.setAttribute("aria-label", "game table: Tab or arrow keys choose a move or a card, Enter plays it, I reads the focused card, Escape closes, U undo, R redo");
+  canvas.setAttribute("aria-label", say(null, "canvas_aria"));
   const log = element("div", "cw-log");
   log.setAttribute("role", "log");
-  log.setAttribute("aria-label", "game log");
+  log.setAttribute("aria-label", say(null, "log_aria"));
   const sr = (role, live) => {
     const node = element("div", "cw-sr");
     if (role) node.setAttribute("role", role);
@@ -75,12 +76,26 @@ export function buildPage() {
 }
 
 /**
- * Return `update()`, which shows the log lines (rule and text), scrolled to the end, announces every entry the
- * step added (a new step re-announces its last three) and puts the error in the alert region.
+ * Put the page's words in the page language (also in the root's data-lang): the canvas's and the log's labels,
+ * and the "?" help (rebuilt only when its game or language changed).
+ */
+export function speakPage(model, page) {
+  const words = modelWords(model);
+  page.root.dataset.lang = words.lang;
+  page.canvas.setAttribute("aria-label", say(words, "canvas_aria"));
+  page.log.setAttribute("aria-label", say(words, "log_aria"));
+  updateHelp(page.help, model.get("game") || model.get("view")?.game, words);
+}
+
+/**
+ * Return `update()`, which puts the page's words in the page language (`speakPage`), shows the log lines (rule
+ * and text), scrolled to the end, announces every entry the step added (a new step re-announces its last three)
+ * and puts the error in the alert region.
  */
 export function logUpdater(model, page) {
   let announced = { step: null, count: 0 };
   return () => {
+    speakPage(model, page);
     const entries = model.get("log_lines") ?? [];
     page.log.replaceChildren(...entries.map((e) => {
       const line = document.createElement("div");
@@ -104,14 +119,18 @@ export function logUpdater(model, page) {
   };
 }
 
-/** Return the status sentence for screen readers: the banner (game over), your move (how many), or who acts. */
+/**
+ * Return the status sentence for screen readers, in the page language: the banner (game over: the kernel's
+ * words), your move (how many), or who acts.
+ */
 export function statusText(model) {
+  const words = modelWords(model);
   const view = model.get("view") ?? {};
   const seat = model.get("seat");
   const moves = (model.get("legal") ?? []).length;
   const banner = model.get("banner") ?? {};
   if (banner.title) return `${banner.title}. ${banner.text ?? ""}`.trim();
-  if (view.result) return "Game over.";
-  if (view.to_act === seat) return `Your move: ${moves} possible. Tab or arrows to choose.`;
-  return view.to_act ? `${view.to_act} to act.` : "";
+  if (view.result) return say(words, "game_over");
+  if (view.to_act === seat) return say(words, "your_move", { n: moves });
+  return view.to_act ? say(words, "to_act", { seat: view.to_act }) : "";
 }

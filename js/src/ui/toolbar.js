@@ -2,23 +2,22 @@
 // watch), the deal (seed box, Play this seed, New game), the language, and "▶▶ to my turn" while others are to act.
 // A designer's table (design mode or can_reveal: ui/autoplay.js designerTable) adds Step ▶, Bot move, Reveal and
 // the autoplay box; a player's app has none of them. Each control sends a command; `update()` follows the traits.
-import { word } from "../scene/words.js";
 import { designerTable } from "./autoplay.js";
+import { modelWords, say } from "./words.js";
 
-const UNDO_TITLES = {
-  fair: "undo (U): back to your last decision; what you had not seen is dealt afresh",
-  exact: "undo (U): back one decision, exactly (redo goes forward again)",
-  off: "undo is switched off for this table",
-};
+// The undo button's title for each undo policy (a key of the page's words).
+const UNDO_TITLES = { fair: "undo_fair", exact: "undo_exact", off: "undo_off" };
 
+// The language menu's names stay in their own language, and its aria-label is "language" in every language: the
+// way back for someone who cannot read the language on the screen (its title is in the page language).
 const LANGUAGES = [["en", "English"], ["zh", "中文"], ["ja", "日本語"]];
-const PLAYERS = [["you", "You"], ["bot", "Bot plays (watch)"]];
+const PLAYERS = [["you", "you_play"], ["bot", "bot_watch"]];
 
 // The seed box's hint: the seed when the kernel shows it (chosen by the user, or the game is over), else the
-// deal code — the seed of a dealt game stays in the kernel while the game runs.
-export function dealLabel(seed, deal) {
-  if (seed !== null && seed !== undefined) return `seed ${seed}`;
-  return deal ? `deal ${deal}` : "seed";
+// deal code — the seed of a dealt game stays in the kernel while the game runs. `words`: the page's (English).
+export function dealLabel(seed, deal, words = null) {
+  if (seed !== null && seed !== undefined) return say(words, "seed_of", { seed });
+  return deal ? say(words, "deal_of", { deal }) : say(words, "seed");
 }
 
 /** Return the command "Play this seed" sends for the box's text: a restart with that seed (the kernel checks it). */
@@ -51,22 +50,44 @@ export function barState(traits) {
   };
 }
 
-function button(bar, label, title, onClick) {
+/**
+ * Return a text holder of the bar that follows the page language: `node`'s `prop` ("textContent", "title" or an
+ * attribute such as "aria-label") shows the page word `key`.
+ */
+function label(node, prop, key) {
+  return { node, prop, key };
+}
+
+/** Set every label of the bar to the page's `words`, touching only what changed. */
+function relabel(labels, words) {
+  for (const { node, prop, key } of labels) {
+    const text = say(words, key);
+    if (prop === "textContent" || prop === "title") {
+      if (node[prop] !== text) node[prop] = text;
+    } else if (node.getAttribute(prop) !== text) node.setAttribute(prop, text);
+  }
+}
+
+/**
+ * Add a button named by the page words `key` (its text) and `titleKey` (null: `update()` sets it from the
+ * traits); `data-cmd` names it the same in every language (for tests and scripts). Returns the button.
+ */
+function button(bar, labels, [cmd, key, titleKey], onClick) {
   const b = document.createElement("button");
-  b.textContent = label;
-  b.title = title;
+  b.dataset.cmd = cmd;
   b.addEventListener("click", onClick);
+  if (key) labels.push(label(b, "textContent", key));
+  if (titleKey) labels.push(label(b, "title", titleKey));
   bar.appendChild(b);
   return b;
 }
 
-/** Return a <select> of `options` ([value, label]) that calls `onChange(value)`. */
-function menu(title, aria, options, onChange) {
+/** Return a <select> of `options` ([value, label]) that calls `onChange(value)`; `cmd` is its data-cmd. */
+function menu(cmd, options, onChange) {
   const select = document.createElement("select");
-  select.title = title;
-  select.setAttribute("aria-label", aria);
-  for (const [value, label] of options) select.appendChild(Object.assign(document.createElement("option"),
-                                                                          { value, textContent: label }));
+  select.dataset.cmd = cmd;
+  for (const [value, text] of options) select.appendChild(Object.assign(document.createElement("option"),
+                                                                         { value, textContent: text }));
   select.addEventListener("change", () => onChange(select.value));
   return select;
 }
@@ -82,53 +103,76 @@ function labelledMenu(bar, select) {
 }
 
 /** Add the deal's controls: the seed box (its hint is the deal code), Play this seed, and New game (a secret deal). */
-function dealControls(bar, send) {
+function dealControls(bar, labels, send) {
   const seed = document.createElement("input");
   seed.type = "number";
   seed.min = "0";
-  seed.placeholder = "seed";
-  seed.title = "a seed to replay or share a deal";
-  seed.setAttribute("aria-label", "seed of a deal to play");
+  labels.push(label(seed, "title", "seed_title"), label(seed, "aria-label", "seed_aria"));
   bar.appendChild(seed);
-  const play = button(bar, "Play this seed", "a new game with the deal of the seed in the box",
+  const play = button(bar, labels, ["play_seed", "play_seed", "play_seed_title"],
                       () => send(seedCommand(seed.value)));
   play.disabled = true;
   seed.addEventListener("input", () => { play.disabled = seed.value === ""; });
-  button(bar, "New game", "a new game with a secret deal (its seed is shown when the game is over)",
-         () => send({ cmd: "restart" }));
-  return { seed, play, deal: null };
+  button(bar, labels, ["restart", "new_game", "new_game_title"], () => send({ cmd: "restart" }));
+  return { seed, play, deal: null, hint: null };
+}
+
+/** Add the seat menu (a seat per option) and Letter's who-plays menu (You / Bot plays), both labelled. */
+function seatMenus(bar, labels, send) {
+  const seat = labelledMenu(bar, menu("seat", [], (value) => send({ cmd: "seat", value })));
+  labels.push(label(seat.select, "title", "seat_title"), label(seat.select, "aria-label", "seat_aria"));
+  const watch = labelledMenu(bar, menu("watch", PLAYERS, (value) => send({ cmd: "watch", on: value === "bot" })));
+  labels.push(label(watch.select, "title", "watch_title"), label(watch.select, "aria-label", "watch_aria"),
+              label(watch.name, "textContent", "investigator"));
+  for (const option of watch.select.options) labels.push(label(option, "textContent", option.textContent));
+  return { seat, watch };
+}
+
+/** Add the designer's controls: Step ▶, Bot move, Reveal and the autoplay box. */
+function designerControls(bar, labels, model, hooks) {
+  const send = (msg) => model.send(msg);
+  const step = button(bar, labels, ["bot_step", "step", "step_title"], () => send({ cmd: "bot_step" }));
+  const botMove = button(bar, labels, ["bot_move", "bot_move", "bot_move_title"], () => send({ cmd: "bot_step" }));
+  const reveal = button(bar, labels, ["reveal", null, "reveal_title"],  // its text follows the mode
+                        () => send({ cmd: "reveal", on: model.get("mode") !== "design" }));
+  const autoBox = document.createElement("label");
+  const auto = document.createElement("input");
+  auto.type = "checkbox";
+  auto.dataset.cmd = "autoplay";
+  auto.addEventListener("change", () => hooks.onAutoplay?.(auto.checked));
+  const name = document.createElement("span");
+  labels.push(label(name, "textContent", "autoplay"));
+  autoBox.append(auto, name);
+  bar.appendChild(autoBox);
+  return { step, botMove, reveal, auto, autoBox };
 }
 
 /**
- * Build the bar in `bar`. `hooks.onAutoplay(checked)`: the designer's autoplay box changed; `hooks.fastForward()`:
- * "▶▶ to my turn" was pressed (the page sends the command when its own step is answered; default: at once).
+ * Build the bar in `bar`, in English until `update()` puts it in the page language (ui/words.js).
+ * `hooks.onAutoplay(checked)`: the designer's autoplay box changed; `hooks.fastForward()`: "▶▶ to my turn" was
+ * pressed (the page sends the command when its own step is answered; default: at once).
  * @returns {{update: function(ui)}} update() follows the traits (and ui.autoplay)
  */
 export function buildToolbar(bar, model, hooks = {}) {
   const send = (msg) => model.send(msg);
+  const labels = [];
   const b = {
-    undo: button(bar, "↶ Undo", "undo (U)", () => send({ cmd: "undo" })),
-    redo: button(bar, "↷ Redo", "redo (R)", () => send({ cmd: "redo" })),
+    labels,
+    undo: button(bar, labels, ["undo", "undo", null], () => send({ cmd: "undo" })),  // its title: the policy's
+    redo: button(bar, labels, ["redo", "redo", "redo_title"], () => send({ cmd: "redo" })),
   };
-  b.seat = labelledMenu(bar, menu("the seat you play", "seat", [], (value) => send({ cmd: "seat", value })));
-  b.watch = labelledMenu(bar, menu("who plays the investigator: you, or the heuristic bot while you watch",
-                                   "who plays", PLAYERS, (value) => send({ cmd: "watch", on: value === "bot" })));
-  b.deal = dealControls(bar, send);
-  b.lang = menu("language", "language", LANGUAGES, (value) => send({ cmd: "lang", value }));
+  Object.assign(b, seatMenus(bar, labels, send));
+  b.deal = dealControls(bar, labels, send);
+  b.lang = menu("lang", LANGUAGES, (value) => send({ cmd: "lang", value }));
+  b.lang.setAttribute("aria-label", "language");
+  labels.push(label(b.lang, "title", "language"));
   bar.appendChild(b.lang);
-  b.fastForward = button(bar, "▶▶ to my turn", "let the other seats play on until it is your turn",
+  b.fastForward = button(bar, labels, ["fast_forward", "fast_forward", "fast_forward_title"],
                          () => (hooks.fastForward ? hooks.fastForward() : send({ cmd: "fast_forward" })));
-  b.step = button(bar, "Step ▶", "let the automaton or bot to act take its step", () => send({ cmd: "bot_step" }));
-  b.botMove = button(bar, "Bot move", "let a bot choose your move", () => send({ cmd: "bot_step" }));
-  b.reveal = button(bar, "Reveal", "designer view: show hidden cards",
-                    () => send({ cmd: "reveal", on: model.get("mode") !== "design" }));
-  const auto = document.createElement("label");
-  b.auto = document.createElement("input");
-  b.auto.type = "checkbox";
-  b.auto.addEventListener("change", () => hooks.onAutoplay?.(b.auto.checked));
-  auto.append(b.auto, " autoplay");
-  bar.appendChild(auto);
-  b.autoBox = auto;
+  Object.assign(b, designerControls(bar, labels, model, hooks));
+  relabel(labels, null);
+  b.undo.title = say(null, "undo_title");
+  b.reveal.textContent = say(null, "reveal");
   return { update: (ui) => updateToolbar(b, model, ui) };
 }
 
@@ -141,12 +185,14 @@ function barTraits(model) {
   return { ...traits, seats: Array.isArray(seats) ? seats : [] };
 }
 
-/** Set the bar from the traits: what is shown and enabled, the reveal label, language, seed hint, seats. */
+/** Set the bar from the traits: what is shown and enabled, its words, the reveal label, language, seed hint, seats. */
 function updateToolbar(b, model, ui) {
   const traits = barTraits(model);
   const s = barState(traits);
+  const words = modelWords(model);
+  relabel(b.labels, words);
   b.undo.disabled = s.undoDisabled;
-  b.undo.title = UNDO_TITLES[traits.undo_policy] ?? "undo (U)";
+  b.undo.title = say(words, UNDO_TITLES[traits.undo_policy] ?? "undo_title");
   b.redo.hidden = !s.redoShown;
   b.redo.disabled = s.redoDisabled;
   b.fastForward.hidden = !s.fastForward;
@@ -154,19 +200,16 @@ function updateToolbar(b, model, ui) {
   b.step.disabled = s.stepDisabled;
   b.botMove.disabled = s.botMoveDisabled;
   b.reveal.hidden = !s.designer || !traits.can_reveal;
-  b.reveal.textContent = traits.mode === "design" ? "Hide" : "Reveal";
+  b.reveal.textContent = say(words, traits.mode === "design" ? "hide" : "reveal");
   b.lang.value = model.get("lang");
   b.auto.checked = ui.autoplay;
-  updateDeal(b.deal, model);
-  const lang = model.get("lang");
-  const catalog = model.get("catalog_data") ?? {};
+  updateDeal(b.deal, model, words);
   b.watch.box.hidden = !s.watchMenu;
-  b.watch.name.textContent = "Investigator ";
   b.watch.select.value = traits.watch ? "bot" : "you";
   const { box, name, select } = b.seat;
   box.hidden = !s.seatMenu;
   if (!s.seatMenu) return;
-  name.textContent = `${word(catalog, lang, "seat")} `;
+  name.textContent = `${say(words, "seat")} `;
   if ([...select.options].map((o) => o.value).join() !== traits.seats.join()) {
     select.replaceChildren(...traits.seats.map((v) => Object.assign(document.createElement("option"),
                                                                      { value: v, textContent: v })));
@@ -175,12 +218,12 @@ function updateToolbar(b, model, ui) {
 }
 
 /** Show the deal in the seed box's hint; a new deal empties the box (its seed, when shown, is in the hint). */
-function updateDeal(deal, model) {
+function updateDeal(deal, model, words) {
   const code = model.get("deal") ?? "";
   if (deal.deal !== null && deal.deal !== code) {
     deal.seed.value = "";
     deal.play.disabled = true;
   }
   deal.deal = code;
-  deal.seed.placeholder = dealLabel(model.get("seed"), code);
+  deal.seed.placeholder = dealLabel(model.get("seed"), code, words);
 }

@@ -1,0 +1,91 @@
+// Test support (not part of the bundle): the little of the DOM the page's builders use (elements with children,
+// text, attributes, dataset, style and listeners), so the toolbar, the help and the curtain run in vitest without
+// a browser or jsdom.
+
+class FakeElement {
+  constructor(tag) {
+    this.tagName = tag.toUpperCase();
+    this.childNodes = [];
+    this.attributes = {};
+    this.dataset = {};
+    this.style = {};
+    this.listeners = {};
+    this.ownText = "";
+  }
+
+  get firstChild() { return this.childNodes[0] ?? null; }
+
+  get lastChild() { return this.childNodes.at(-1) ?? null; }
+
+  get options() { return this.childNodes.filter((n) => n.tagName === "OPTION"); }
+
+  get textContent() {
+    return this.ownText + this.childNodes.map((n) => (typeof n === "string" ? n : n.textContent)).join("");
+  }
+
+  set textContent(text) {
+    this.childNodes = [];
+    this.ownText = String(text);
+  }
+
+  append(...nodes) { this.childNodes.push(...nodes); }
+
+  appendChild(node) {
+    this.childNodes.push(node);
+    return node;
+  }
+
+  insertBefore(node, before) {
+    const at = this.childNodes.indexOf(before);
+    this.childNodes.splice(at < 0 ? this.childNodes.length : at, 0, node);
+    return node;
+  }
+
+  replaceChildren(...nodes) { this.childNodes = [...nodes]; }
+
+  setAttribute(name, value) { this.attributes[name] = String(value); }
+
+  getAttribute(name) { return this.attributes[name] ?? null; }
+
+  addEventListener(type, callback) { (this.listeners[type] ??= []).push(callback); }
+
+  /** Run the listeners of `type` (a click, a change). */
+  fire(type) { for (const callback of this.listeners[type] ?? []) callback({ type, target: this }); }
+
+  focus() { this.focused = true; }
+}
+
+/** Return every element under `root` (itself first), depth first. */
+export function allElements(root) {
+  const kids = root.childNodes.filter((n) => typeof n !== "string");
+  return [root, ...kids.flatMap(allElements)];
+}
+
+/** Put a fake `document` on globalThis; return a function that takes it away again. */
+export function installFakeDocument() {
+  const before = globalThis.document;
+  const byId = {};
+  globalThis.document = {
+    createElement: (tag) => new FakeElement(tag),
+    getElementById: (id) => byId[id] ?? null,
+    head: { appendChild: (node) => { if (node.id) byId[node.id] = node; return node; } },
+  };
+  return () => { globalThis.document = before; };
+}
+
+/** Return a model stand-in with `traits`: get, set (fires change:<name>), on, off, and the messages it was sent. */
+export function fakeModel(traits) {
+  const handlers = {};
+  const sent = [];
+  return {
+    sent,
+    get: (name) => traits[name],
+    send: (msg) => sent.push(msg),
+    on: (events, callback) => { for (const e of events.split(/\s+/)) (handlers[e] ??= []).push(callback); },
+    off: () => {},
+    set(name, value) {
+      traits[name] = value;
+      for (const callback of handlers[`change:${name}`] ?? []) callback();
+    },
+  };
+}

@@ -1,0 +1,144 @@
+// The page's own words (the control bar, the "?" help, the screen-reader texts, the hot-seat curtain), per page
+// language: "en", "ja", and Chinese in the script of the game's seed, "zh-TW" (Letter: Traditional) or "zh-CN"
+// (CHAOS: Simplified). The table's words come from the catalog (scene/words.js); where both name the same thing
+// ("seat", "deck", "hand", "Sanity"…) these use the table's word, so the bar, the help and the table agree.
+import { word } from "../scene/words.js";
+
+// The script of each game's Chinese table (the seed's). A game absent here has no Chinese table: Mythos in "zh"
+// draws its table, log and banners in English (games/mythos/texts.py LANGS), so its page speaks English too —
+// one language on the screen, a help that names what the table shows ("Sanity", not 理智), and no script to
+// guess for a game whose seed has none.
+const ZH_SCRIPT = { letter: "zh-TW", chaos: "zh-CN" };
+
+export const PAGE_WORDS = {
+  en: {
+    undo: "↶ Undo", redo: "↷ Redo", undo_title: "undo (U)", redo_title: "redo (R)",
+    undo_fair: "undo (U): back to your last decision; what you had not seen is dealt afresh",
+    undo_exact: "undo (U): back one decision, exactly (redo goes forward again)",
+    undo_off: "undo is switched off for this table",
+    seat: "Seat", seat_title: "the seat you play", seat_aria: "seat",
+    investigator: "Investigator", you_play: "You", bot_watch: "Bot plays (watch)", watch_aria: "who plays",
+    watch_title: "who plays the investigator: you, or the heuristic bot while you watch",
+    seed: "seed", seed_of: "seed {seed}", deal_of: "deal {deal}", seed_title: "a seed to replay or share a deal",
+    seed_aria: "seed of a deal to play", play_seed: "Play this seed",
+    play_seed_title: "a new game with the deal of the seed in the box", new_game: "New game",
+    new_game_title: "a new game with a secret deal (its seed is shown when the game is over)",
+    language: "language", fast_forward: "▶▶ to my turn",
+    fast_forward_title: "let the other seats play on until it is your turn",
+    step: "Step ▶", step_title: "let the automaton or bot to act take its step",
+    bot_move: "Bot move", bot_move_title: "let a bot choose your move",
+    reveal: "Reveal", hide: "Hide", reveal_title: "designer view: show hidden cards", autoplay: "autoplay",
+    canvas_aria: "game table: Tab or arrow keys choose a move or a card, Enter plays it, I reads the focused card, "
+      + "Escape closes, U undo, R redo",
+    log_aria: "game log", game_over: "Game over.", your_move: "Your move: {n} possible. Tab or arrows to choose.",
+    to_act: "{seat} to act.", curtain: "Pass to {seat} — ready?", ready: "Ready",
+    help: "? How to read this table", legend: "Legend",
+  },
+  ja: {
+    undo: "↶ 元に戻す", redo: "↷ やり直す", undo_title: "元に戻す (U)", redo_title: "やり直す (R)",
+    undo_fair: "元に戻す (U)：自分の直前の判断まで戻る。まだ見ていなかったものは配り直される",
+    undo_exact: "元に戻す (U)：判断を一つ正確に戻す（やり直すで再び進む）",
+    undo_off: "この卓では元に戻すは使えない",
+    seat: "席", seat_title: "あなたがプレイする席", seat_aria: "席",
+    investigator: "探索者", you_play: "あなた", bot_watch: "ボットがプレイ（観戦）", watch_aria: "操作する人",
+    watch_title: "探索者を操作するのは：あなた、またはボット（あなたは観戦）",
+    seed: "シード", seed_of: "シード {seed}", deal_of: "配札 {deal}", seed_title: "配札を再現・共有するためのシード",
+    seed_aria: "プレイする配札のシード", play_seed: "このシードで遊ぶ",
+    play_seed_title: "欄のシードの配札で新しいゲーム", new_game: "新しいゲーム",
+    new_game_title: "秘密の配札で新しいゲーム（シードはゲーム終了時に表示）",
+    language: "言語", fast_forward: "▶▶ 自分の番まで",
+    fast_forward_title: "自分の番になるまで他の席に進めさせる",
+    step: "1手進める ▶", step_title: "手番のオートマトンかボットに1手進めさせる",
+    bot_move: "ボットの手", bot_move_title: "ボットに自分の手を選ばせる",
+    reveal: "公開", hide: "隠す", reveal_title: "デザインビュー：伏せられた情報を表示", autoplay: "自動進行",
+    canvas_aria: "ゲームの卓：Tab か矢印キーで手やカードを選び、Enter でプレイ、I で選んだカードのテキストを読む、"
+      + "Escape で閉じる、U で元に戻す、R でやり直す",
+    log_aria: "ゲームの記録", game_over: "ゲーム終了。", your_move: "あなたの番：{n} 通りの手。Tab か矢印キーで選ぶ。",
+    to_act: "{seat} の番。", curtain: "{seat} に渡してください — 準備はいい？", ready: "準備完了",
+    help: "? この卓の見方", legend: "凡例",
+  },
+  "zh-TW": {
+    undo: "↶ 復原", redo: "↷ 重做", undo_title: "復原 (U)", redo_title: "重做 (R)",
+    undo_fair: "復原 (U)：回到你上一次的決定；你尚未看到的部分會重新發牌",
+    undo_exact: "復原 (U)：準確地退回一個決定（重做可再前進）",
+    undo_off: "此牌桌已關閉復原",
+    seat: "座位", seat_title: "你所操作的座位", seat_aria: "座位",
+    investigator: "調查員", you_play: "你", bot_watch: "電腦出牌（觀戰）", watch_aria: "由誰操作",
+    watch_title: "由誰操作調查員：你，或由電腦代打而你觀戰",
+    seed: "種子", seed_of: "種子 {seed}", deal_of: "牌局 {deal}", seed_title: "用來重玩或分享牌局的種子",
+    seed_aria: "要玩的牌局種子", play_seed: "用此種子開局",
+    play_seed_title: "以框中種子的牌局開始新遊戲", new_game: "新遊戲",
+    new_game_title: "以秘密牌局開始新遊戲（遊戲結束時顯示其種子）",
+    language: "語言", fast_forward: "▶▶ 跳到我的回合",
+    fast_forward_title: "讓其他座位繼續行動，直到輪到你",
+    step: "下一步 ▶", step_title: "讓輪到的自動玩家或電腦走一步",
+    bot_move: "電腦代走", bot_move_title: "讓電腦替你選擇行動",
+    reveal: "顯示", hide: "隱藏", reveal_title: "設計檢視：顯示隱藏牌", autoplay: "自動進行",
+    canvas_aria: "遊戲牌桌：Tab 或方向鍵選擇行動或牌，Enter 執行，I 閱讀所選牌的文字，Escape 關閉，U 復原，R 重做",
+    log_aria: "遊戲記錄", game_over: "遊戲結束。", your_move: "輪到你：有 {n} 種可行動作。用 Tab 或方向鍵選擇。",
+    to_act: "輪到 {seat}。", curtain: "請交給 {seat} — 準備好了嗎？", ready: "準備好了",
+    help: "? 如何閱讀這張牌桌", legend: "圖例",
+  },
+  "zh-CN": {
+    undo: "↶ 撤销", redo: "↷ 重做", undo_title: "撤销 (U)", redo_title: "重做 (R)",
+    undo_fair: "撤销 (U)：回到你上一次的决定；你尚未看到的部分会重新发牌",
+    undo_exact: "撤销 (U)：准确地退回一个决定（重做可再前进）",
+    undo_off: "此牌桌已关闭撤销",
+    seat: "座位", seat_title: "你所操作的座位", seat_aria: "座位",
+    investigator: "调查员", you_play: "你", bot_watch: "电脑行动（观战）", watch_aria: "由谁操作",
+    watch_title: "由谁操作调查员：你，或由电脑代打而你观战",
+    seed: "种子", seed_of: "种子 {seed}", deal_of: "牌局 {deal}", seed_title: "用来重玩或分享牌局的种子",
+    seed_aria: "要玩的牌局种子", play_seed: "用此种子开局",
+    play_seed_title: "以框中种子的牌局开始新游戏", new_game: "新游戏",
+    new_game_title: "以秘密牌局开始新游戏（游戏结束时显示其种子）",
+    language: "语言", fast_forward: "▶▶ 跳到我的回合",
+    fast_forward_title: "让其他座位继续行动，直到轮到你",
+    step: "下一步 ▶", step_title: "让轮到的自动玩家或电脑走一步",
+    bot_move: "电脑代走", bot_move_title: "让电脑替你选择行动",
+    reveal: "显示", hide: "隐藏", reveal_title: "设计视图：显示隐藏牌", autoplay: "自动进行",
+    canvas_aria: "游戏牌桌：Tab 或方向键选择行动或牌，Enter 执行，I 阅读所选牌的文字，Escape 关闭，U 撤销，R 重做",
+    log_aria: "游戏记录", game_over: "游戏结束。", your_move: "轮到你：有 {n} 种可行动作。用 Tab 或方向键选择。",
+    to_act: "轮到 {seat}。", curtain: "请交给 {seat} — 准备好了吗？", ready: "准备好了",
+    help: "? 如何阅读这张牌桌", legend: "图例",
+  },
+};
+
+// Words the table's catalog already has for the same idea: the bar shows the table's word where the game has one.
+const TABLE_KEYS = ["seat"];
+
+/** Return the page language for the widget's `lang` at a table of `game`: "en", "ja", "zh-TW" or "zh-CN". */
+export function pageLang(lang, game) {
+  if (lang === "zh") return ZH_SCRIPT[game] ?? "en";
+  return lang === "ja" ? "ja" : "en";
+}
+
+/** Return the game on a model's table: its `game` trait, else the view's (a room's first frames). */
+export function gameOf(model) {
+  return model.get("game") || model.get("view")?.game || "";
+}
+
+/**
+ * Return the page's words for `lang` at a table of `game` (with its `catalog`): the page table of its page
+ * language, with the table's own word where the catalog has one, and `lang` (the page language) among them.
+ */
+export function pageWords(lang, game, catalog) {
+  const shown = pageLang(lang, game);
+  const words = { ...PAGE_WORDS[shown], lang: shown };
+  const tableLang = shown === "en" ? "en" : lang;
+  for (const key of TABLE_KEYS) {
+    if (catalog?.ui?.[tableLang]?.[key]) words[key] = word(catalog, tableLang, key);
+  }
+  return words;
+}
+
+/** Return the page's words for a model's language and game. */
+export function modelWords(model) {
+  return pageWords(model.get("lang"), gameOf(model), model.get("catalog_data"));
+}
+
+/** Return a page word with its {name} placeholders filled from `vars` (English when `words` is missing). */
+export function say(words, key, vars = {}) {
+  let text = (words ?? PAGE_WORDS.en)[key] ?? PAGE_WORDS.en[key] ?? key;
+  for (const [k, v] of Object.entries(vars)) text = text.replace(`{${k}}`, v);
+  return text;
+}
