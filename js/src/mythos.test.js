@@ -4,7 +4,7 @@ import { layout } from "./layout.js";
 import { valid } from "./view_schema.js";
 import { paint } from "./paint.js";
 import { hitTest } from "./scene/hit.js";
-import { actionLabel, statLines, stepName, stepPrompt } from "./mythos/cards.js";
+import { actionLabel, faceOf, statLines, stepName, stepPrompt } from "./mythos/cards.js";
 import { wrapLines } from "./scene/text.js";
 import { fightSentences } from "./mythos/combat.js";
 import { namedCards, selection, visibleCards } from "./mythos/layout.js";
@@ -287,6 +287,18 @@ describe("mythos helpers", () => {
     expect(ally).toContain("Corrupt");
     expect(ally).toContain("Glyphs");
     expect(wrapLines("a b c d", 20, 10)).toEqual(["a b", "c d"]);  // 0.56 em a Latin character
+  });
+
+  it("prints subtypes and what a card affects in Japanese too, never the English term", () => {
+    expect(faceOf({ id: "dust_of_suleiman" }, cat, "ja").subtype).toBe("民間伝承");
+    expect(faceOf({ id: "dust_of_suleiman" }, cat, "en").subtype).toBe("Folk");
+    const affects = Object.keys(cat.cards).filter((id) => cat.cards[id].affects);
+    expect(affects.length).toBeGreaterThan(10);
+    for (const id of affects) {
+      const line = statLines(id, cat, "ja").find((l) => l.startsWith("対象"));
+      expect(line, id).toBeDefined();
+      expect(line, id).not.toMatch(/[A-Za-z]{3,}/);
+    }
   });
 });
 

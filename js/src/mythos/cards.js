@@ -35,9 +35,10 @@ export function faceOf(card, catalog, lang, extra = {}) {
   const c = catalog?.cards?.[card.id] ?? {};
   // The synced view leaves printed numbers to the catalog; a number the view does carry (changed in play) wins.
   const own = (key, fallback) => (key in card ? card[key] : c[key] ?? fallback);
+  const subtype = own("subtype", null);
   return {
     id: card.id, inst: card.inst, name: cardName(catalog, lang, card.id), type: own("type", "event"),
-    subtype: own("subtype", null), value: own("value", null), sanity: own("sanity", 0), icons: c.icons ?? [],
+    subtype: subtype && term(catalog, lang, subtype), value: own("value", null), sanity: own("sanity", 0), icons: c.icons ?? [],
     gate: Boolean(c.gate), dimension: c.dimension ?? null, unique: Boolean(c.unique), hidden: Boolean(card.hidden),
     ...extra,
   };
@@ -114,6 +115,6 @@ export function statLines(id, catalog, lang, face = {}) {
     lines.push(`${w("reads")}: ${t(c.language)}${icons}`);
   }
   if (c.keywords?.length) lines.push(`${w("keywords")}: ${list(c.keywords)}`);
-  if (c.affects) lines.push(`${w("affects")}: ${c.affects}`);
+  if (c.affects) lines.push(`${w("affects")}: ${t(c.affects)}`);
   return lines;
 }
