@@ -5,7 +5,8 @@ import { PAGE_WORDS, say } from "./words.js";
 
 const LEGEND_CHAOS = {
   en: [
-    ["Pieces", "Team A: blue circles; team B: orange squares. A solid piece is a patient, a hollow dashed one a ghost."],
+    ["Pieces", "Team A: blue circles; team B: orange squares. A solid piece is a patient, a hollow dashed one a " +
+      "ghost."],
     ["Dice area", "The outlined block in the middle of the board: the rows and columns two dice can name. A seat " +
       "that becomes a ghost is rolled back in there."],
     ["Spawn flags", "Each seat's flag marks where its piece starts and where a patient hurt by a bomb goes back to."],
