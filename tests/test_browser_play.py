@@ -138,11 +138,11 @@ def wait_answer(page, step: int) -> None:
                            timeout=20_000, polling=20)
 
 
-def press(page, *labels: str) -> bool:
-    """Click the first shown and enabled button of the table's bar whose text holds one of `labels`; return whether
-    one was clicked."""
-    for label in labels:
-        buttons = page.locator(f".cw-bar button:has-text('{label}')")
+def press(page, *cmds: str) -> bool:
+    """Click the first shown and enabled button of the table's bar whose data-cmd is one of `cmds` (the same in every
+    language); return whether one was clicked."""
+    for cmd in cmds:
+        buttons = page.locator(f".cw-bar button[data-cmd='{cmd}']")
         for k in range(buttons.count()):
             if buttons.nth(k).is_visible() and buttons.nth(k).is_enabled():
                 buttons.nth(k).click()
@@ -262,7 +262,7 @@ def start(page, game: str, lang: str) -> None:
     page.select_option(".cw-bar select[aria-label=language]", lang)
     page.wait_for_function(f"window.__table.get('lang') === '{lang}'", timeout=20_000, polling=20)
     page.fill(".cw-bar input[type=number]", str(SEED))
-    assert press(page, "Play this seed", "Restart"), "no button deals the seed in the box"
+    assert press(page, "play_seed"), "no button deals the seed in the box"
     # Dealt again once the page holds the seed at step 0 (the first deal's seed is secret: null).
     page.wait_for_function(f"window.__table.get('seed') === {SEED} && window.__table.get('step') === 0",
                            timeout=20_000, polling=20)
@@ -285,7 +285,7 @@ def play(page, game: str, lang: str, seen: Seen) -> dict:
             break
         assert time.time() < deadline, f"{game} {lang}: not done in 60 s ({moves} moves)"
         if now_model["to_act"] != now_model["seat"]:
-            press(page, "to my turn", "Step")  # else the page's autoplay steps the other seats
+            press(page, "fast_forward", "bot_step")  # else the page's autoplay steps the other seats
             wait_answer(page, now_model["step"])
             steps += 1
             seen.check()
