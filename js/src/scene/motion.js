@@ -110,7 +110,9 @@ export function reducedMotion(env = globalThis) {
  */
 export function motionDriver(env = globalThis) {
   const raf = env.requestAnimationFrame?.bind(env);
-  const state = { scene: null, step: undefined, plan: null, last: new Set(), started: 0, frame: null, paint: null };
+  // frames: how many frames the last slide painted (read by the browser measurements)
+  const state = { scene: null, step: undefined, plan: null, last: new Set(), started: 0, frame: null, paint: null,
+                  frames: 0 };
   const stop = () => {
     if (state.frame != null) env.cancelAnimationFrame?.(state.frame);
     state.frame = null;
@@ -118,6 +120,7 @@ export function motionDriver(env = globalThis) {
   };
   const tick = (now) => {
     const t = (now - state.started) / MOTION_MS;
+    state.frames += 1;
     state.paint(withLast(sceneAt(state.scene, state.plan, t), state.last));
     if (t >= 1) stop();
     else state.frame = raf(tick);
@@ -132,6 +135,7 @@ export function motionDriver(env = globalThis) {
       if (!sliding && raf && !reducedMotion(env) && plan.moves.size) {
         state.plan = plan;
         state.started = env.performance?.now?.() ?? Date.now();
+        state.frames = 0;
       }
     }
     Object.assign(state, { scene, step, paint: paintFrame });
