@@ -62,6 +62,9 @@ class GameWidget(anywidget.AnyWidget):
 
     _esm = BUNDLE
     game_module = None
+    # The languages the game's table speaks (its texts.LANGS); the page's language menu offers only these. The kernel
+    # still takes any of LANGS: a language a game has no table for falls back to English.
+    languages: tuple = LANGS
 
     game = traitlets.Unicode("").tag(sync=True)
     catalog_data = traitlets.Dict().tag(sync=True)
@@ -121,7 +124,8 @@ class GameWidget(anywidget.AnyWidget):
                              f"not {undo!r}")
         self._undo = undo
         super().__init__(game=module.NAME, mode=mode, seat=seat, lang=lang, autoplay=autoplay,
-                         can_reveal=can_reveal, catalog_data=self.catalog(), **kwargs)
+                         can_reveal=can_reveal, catalog_data={**self.catalog(), "langs": list(self.languages)},
+                         **kwargs)
         self._custom_bots = bots is not None
         self.bots = bots if bots is not None else self._table_bots()
         self.match = None

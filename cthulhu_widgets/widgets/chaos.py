@@ -22,6 +22,7 @@ class ChaosWidget(GameWidget):
     """
 
     game_module = chaos
+    languages = texts.LANGS
 
     def catalog(self) -> dict:
         """Return card functions (names in English, the seed's Chinese and Japanese, role, rule), suits, UI words and

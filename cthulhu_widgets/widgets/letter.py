@@ -21,6 +21,7 @@ class LetterWidget(GameWidget):
     """
 
     game_module = letter
+    languages = texts.LANGS
 
     def catalog(self) -> dict:
         """Return card names in English, Traditional Chinese (the seed's) and Japanese, the card texts (card id ->

@@ -55,6 +55,7 @@ class MythosWidget(GameWidget):
     """
 
     game_module = mythos
+    languages = texts.LANGS
 
     def __init__(self, seed: int | None = None, rules=None, setup: dict | None = None, *, decks=None, **kwargs):
         """Start a game; `decks` (a list of deck names) is a shorthand for `setup={"decks": decks}`."""

@@ -92,6 +92,14 @@ function menu(cmd, options, onChange) {
   return select;
 }
 
+/** Offer in the language menu only the languages the game's table speaks (`langs`, all when absent), and the current. */
+export function offerLanguages(select, langs, current) {
+  for (const option of select.options) {
+    option.hidden = Array.isArray(langs) && !langs.includes(option.value) && option.value !== current;
+  }
+  select.value = current;
+}
+
 /** Add a labelled menu (a <label> holding a name and the <select>), hidden until `update()` shows it. */
 function labelledMenu(bar, select) {
   const box = document.createElement("label");
@@ -201,7 +209,7 @@ function updateToolbar(b, model, ui) {
   b.botMove.disabled = s.botMoveDisabled;
   b.reveal.hidden = !s.designer || !traits.can_reveal;
   b.reveal.textContent = say(words, traits.mode === "design" ? "hide" : "reveal");
-  b.lang.value = model.get("lang");
+  offerLanguages(b.lang, model.get("catalog_data")?.langs, model.get("lang"));
   b.auto.checked = ui.autoplay;
   updateDeal(b.deal, model, words);
   b.watch.box.hidden = !s.watchMenu;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { autoplayOn, designerTable, quietSelfSteps, stepsBySelf } from "./autoplay.js";
-import { barState, dealLabel, seedCommand } from "./toolbar.js";
+import { barState, dealLabel, offerLanguages, seedCommand } from "./toolbar.js";
 
 const app = { mode: "play", can_reveal: false, autoplay: true, seat: "A1", step: 3, history_len: 3,
               undo_policy: "fair", seats: ["A1", "A2", "B1", "B2"], view: { to_act: "B1" } };
@@ -100,5 +100,22 @@ describe("the autoplay scheduler", () => {
     vi.advanceTimersByTime(5000);
     expect(sent.length).toBe(1);
     vi.useRealTimers();
+  });
+});
+
+describe("language menu", () => {
+  const select = () => ({ value: "", options: ["en", "zh", "ja"].map((value) => ({ value, hidden: false })) });
+  const shown = (s) => s.options.filter((o) => !o.hidden).map((o) => o.value);
+
+  it("offers only the languages the game's table speaks, and the current one", () => {
+    const mythos = select();
+    offerLanguages(mythos, ["en", "ja"], "ja");
+    expect(shown(mythos)).toEqual(["en", "ja"]);
+    expect(mythos.value).toBe("ja");
+    offerLanguages(mythos, ["en", "ja"], "zh");             // set from Python: kept, so the menu shows the truth
+    expect(shown(mythos)).toEqual(["en", "zh", "ja"]);
+    const older = select();
+    offerLanguages(older, undefined, "en");                 // a catalog without langs: every language
+    expect(shown(older)).toEqual(["en", "zh", "ja"]);
   });
 });
