@@ -53,7 +53,8 @@ function arrivals(old, now) {
 
 /**
  * Return the motion from scene `before` to scene `after`: `moves` (key -> the rectangle the item slides from) and
- * `last` (the keys the step touched: items new to the table, items whose place changed, and those places).
+ * `last` (the keys the step touched: items new to the table, items whose place changed, and those places; else the
+ * seat marker that was to act; none past LAST_MAX).
  */
 export function planMotion(before, after) {
   const old = keyed(before);
