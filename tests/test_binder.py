@@ -27,7 +27,10 @@ def binder(tmp_path_factory, no_node):
     repo = export_repo(tmp_path_factory.mktemp("binder") / "repo")
     assert not (repo / "cthulhu_widgets" / "static").exists(), "the copy must not hold a built bundle"
     venv = make_venv(repo.parent / "venv", no_node.env("binder"))
-    env = no_node.env("binder", venv)
+    # pip byte-compiles what it installs by default (postBuild's installs: pandas, matplotlib, dask ...); skipped here,
+    # as nothing tested depends on it and a test run imports a small part of those once (PIP_COMPILE=false is pip's
+    # --no-compile).
+    env = {**no_node.env("binder", venv), "PIP_COMPILE": "false"}
     run([venv / "bin" / "python", *PIP_INSTALL, "-r", repo / "binder" / "requirements.txt"], env=env, cwd=repo)
     run(["bash", repo / "binder" / "postBuild"], env=env, cwd=repo)
     return repo, venv, env   # no test tools added: the notebooks run with nbconvert, which Jupyter brings
