@@ -120,18 +120,27 @@ class Wire:
 
 
 # ----- the app, the page and the table's model in it -------------------------------------------------------------
-@contextmanager
-def app_page(game: str):
-    """Yield (page, wire, first HTML) of a game's Voilà app dealt from the game's test seed as a secret deal."""
+@pytest.fixture(scope="module", params=list(GAMES))
+def voila(request):
+    """Yield (game, URL) of the game's Voilà app, dealing the game's test seed as a secret deal: one server for both
+    tests of the game (pytest groups them), each page load still running the app in a kernel of its own."""
     require_chromium()
-    spec = GAMES[game]
+    game = request.param
     port = free_port()
-    cmd = [str(VENV_BIN / "voila"), str(ROOT / "notebooks" / spec["app"]), "--no-browser",
+    cmd = [str(VENV_BIN / "voila"), str(ROOT / "notebooks" / GAMES[game]["app"]), "--no-browser",
            "--Voila.ip=127.0.0.1", f"--port={port}"]
     with server(cmd, f"http://127.0.0.1:{port}/voila/static/", f"voila_wire_{game}.log",
-                env={"CTHULHU_TEST_SEED": str(spec["seed"])}), browser_page(width=1100, height=900) as page:
+                env={"CTHULHU_TEST_SEED": str(GAMES[game]["seed"])}):
+        yield game, f"http://127.0.0.1:{port}/"
+
+
+@contextmanager
+def app_page(voila):
+    """Yield (page, wire, first HTML) of a fresh page of the `voila` fixture's app."""
+    game, url = voila
+    with browser_page(width=1100, height=900) as page:
         wire = Wire(page)
-        response = page.goto(f"http://127.0.0.1:{port}/", timeout=120_000)
+        response = page.goto(url, timeout=120_000)
         html = response.text()
         page.wait_for_function("document.querySelector('canvas.cw-canvas')?.__cthulhu", timeout=120_000)
         # The table's model, as page JavaScript finds it: Voilà's widget manager holds every model of the page.
@@ -143,7 +152,6 @@ def app_page(game: str):
             }
             throw new Error('no table model');
         }""", game)
-        page.uncheck(".cw-bar input[type=checkbox]")  # the test steps the bots itself, with the Step button
         yield page, wire, html
         assert page.errors == []
 
@@ -217,7 +225,8 @@ def mythos_choice(items, tried, header="", plays=0):
 
 
 def play_by_clicks(page, wire: Wire, game: str, table: str, done, seconds: float) -> int:
-    """Click the seat's moves and the Step button for the other seats until `done(model)`; return the clicks."""
+    """Click the seat's moves, and "▶▶ to my turn" for the other seats (a player's bar has no Step button; the page's
+    own autoplay may step them first), until `done(model)`; return the clicks."""
     seat = GAMES[game]["seat"]
     clicks, tried, tried_at, plays, round_seen = 0, set(), None, 0, None
     deadline = time.time() + seconds
@@ -229,7 +238,9 @@ def play_by_clicks(page, wire: Wire, game: str, table: str, done, seconds: float
         assert time.time() < deadline, f"{game}: the game did not get far enough in {seconds} s ({now})"
         before = len(wire.updates(table))
         if now["to_act"] != seat:
-            page.click(".cw-bar button:has-text('Step')")
+            # Clicked only while shown: autoplay may reach the seat's turn first, and then the button hides.
+            page.evaluate("""() => { const b = document.querySelector('.cw-bar [data-cmd=fast_forward]');
+                                     if (b && !b.hidden) b.click(); }""")
             wait_answer(page, wire, table, before)
             continue
         if now["step"] != tried_at:
@@ -270,7 +281,7 @@ class Replay:
 
     def __init__(self, game: str):
         spec = GAMES[game]
-        self.widget = w = spec["widget"](seed=None, can_reveal=False)
+        self.widget = w = spec["widget"](seed=None, can_reveal=False, delay_ms=700, fit_screen=True)  # as the apps
         w._start(spec["seed"], None, None, secret=True)
         self.messages = []
         w._send = lambda msg, buffers=None: self.messages.append((jsonable(msg["state"]), w.state))
@@ -304,12 +315,12 @@ GOALS = {
 }
 
 
-@pytest.mark.parametrize("game", list(GAMES))
-def test_frames_carry_nothing_hidden(game):
+def test_frames_carry_nothing_hidden(voila):
+    game = voila[0]
     spec = GAMES[game]
     seat, seed = spec["seat"], spec["seed"]
     done, seconds = GOALS[game]
-    with app_page(game) as (page, wire, html):
+    with app_page(voila) as (page, wire, html):
         table = wire.table_id(game)
         clicks = play_by_clicks(page, wire, game, table, done, seconds)
         page.wait_for_timeout(300)
@@ -390,11 +401,11 @@ def refused(updates: list[dict], words: str) -> str:
     return errors[-1]
 
 
-@pytest.mark.parametrize("game", list(GAMES))
-def test_privilege_escalations_from_the_page_are_refused(game):
+def test_privilege_escalations_from_the_page_are_refused(voila):
+    game = voila[0]
     spec = GAMES[game]
     seat, seed, other = spec["seat"], spec["seed"], OTHER_SEAT[game]
-    with app_page(game) as (page, wire, _):
+    with app_page(voila) as (page, wire, _):
         table = wire.table_id(game)
         # Two decisions of the seat by clicks, so that undo has something to take back.
         decisions = []
