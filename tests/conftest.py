@@ -224,16 +224,33 @@ pytest_runtest_setup = _timed("setup")
 pytest_runtest_call = _timed("call")
 pytest_runtest_teardown = _timed("teardown")
 _CPU: dict[tuple[str, str], float] = {}
+_WORKER_DONE: dict[str, float] = {}   # xdist worker -> when its last report came (controller's clock)
+_STARTED: list[float] = []
+
+
+def pytest_sessionstart(session):
+    import time
+
+    _STARTED.append(time.monotonic())
 
 
 def pytest_runtest_logreport(report):
+    import time
+
     _FILE_WALL[_file_of(report.nodeid)] = _FILE_WALL.get(_file_of(report.nodeid), 0.0) + report.duration
+    node = getattr(report, "node", None)
+    if node is not None:
+        _WORKER_DONE[node.gateway.id] = time.monotonic()
     for key, value in report.user_properties:
         if key == "cpu_s":
             _CPU[(report.nodeid, report.when)] = value
 
 
 def pytest_terminal_summary(terminalreporter):
+    if len(_WORKER_DONE) > 1:   # how long a worker idled at the end while another still ran tests
+        done = ", ".join(f"{w} {at - _STARTED[0]:.0f} s" for w, at in sorted(_WORKER_DONE.items()))
+        idle = max(_WORKER_DONE.values()) - min(_WORKER_DONE.values())
+        terminalreporter.write_line(f"xdist workers' last test done at: {done} (the first idled {idle:.0f} s)")
     count = os.environ.get("PYTEST_CPU_DURATIONS")
     if not count or not _CPU or hasattr(terminalreporter.config, "workerinput"):
         return
