@@ -154,6 +154,28 @@ def click_item(page, state: dict, item: dict) -> None:
     page.mouse.click(x - page.evaluate("window.scrollX"), y - page.evaluate("window.scrollY"))
 
 
+def click_in_view(page, item: dict) -> None:
+    """Click a scene item's centre as a person would, scrolling it into view first (Voilà scrolls a container, not
+    the page)."""
+    point = page.evaluate("""(item) => {
+        const c = document.querySelector('canvas.cw-canvas');
+        const s = c.__cthulhu.scene;
+        const at = () => { const b = c.getBoundingClientRect(); const k = b.width / s.width;
+                           return {x: b.left + (item.x + item.w / 2) * k, y: b.top + (item.y + item.h / 2) * k}; };
+        let p = at();
+        if (p.y < 40 || p.y > window.innerHeight - 40) {
+            const scrolls = (el) => el.scrollHeight > el.clientHeight + 1
+                && /auto|scroll/.test(getComputedStyle(el).overflowY);
+            let el = c.parentElement;
+            while (el && !scrolls(el)) el = el.parentElement;
+            (el || document.scrollingElement).scrollTop += p.y - window.innerHeight / 2;
+            p = at();
+        }
+        return p;
+    }""", item)
+    page.mouse.click(point["x"], point["y"])
+
+
 def inked_pixels(page, index: int = -1) -> int:
     """Return how many sampled pixels of a canvas differ from its background colour."""
     return page.evaluate("""(index) => {

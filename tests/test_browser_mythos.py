@@ -11,8 +11,8 @@ from pathlib import Path
 
 import pytest
 
-from browser_support import (ARTIFACTS, ROOT, VENV_BIN, browser_page, free_port, inked_pixels, record,
-                             require_chromium, server)
+from browser_support import (ARTIFACTS, ROOT, VENV_BIN, browser_page, click_in_view, free_port, inked_pixels,
+                             record, require_chromium, server)
 from test_browser_letter import DESIGNER_CONTROLS, bar_controls, canvas_bottom, play_seed
 
 pytestmark = pytest.mark.browser
@@ -39,30 +39,6 @@ def table(page) -> dict | None:
                     label: i.label || '', text: i.text || '', highlight: Boolean(i.highlight),
                     type: i.face ? i.face.type : null}))};
     }""")
-
-
-def click(page, item: dict) -> None:
-    """Scroll the item into the viewport (Voilà scrolls a container, not the window), then click its centre."""
-    point = page.evaluate("""(item) => {
-        const c = document.querySelector('canvas.cw-canvas');
-        const s = c.__cthulhu.scene;
-        const at = () => {
-            const box = c.getBoundingClientRect();
-            const k = box.width / s.width;
-            return {x: box.left + (item.x + item.w / 2) * k, y: box.top + (item.y + item.h / 2) * k};
-        };
-        let p = at();
-        if (p.y < 40 || p.y > window.innerHeight - 40) {
-            const scrolls = (el) => el.scrollHeight > el.clientHeight + 1
-                && /auto|scroll/.test(getComputedStyle(el).overflowY);
-            let el = c.parentElement;
-            while (el && !scrolls(el)) el = el.parentElement;
-            (el || document.scrollingElement).scrollTop += p.y - window.innerHeight / 2;
-            p = at();
-        }
-        return p;
-    }""", item)
-    page.mouse.click(point["x"], point["y"])
 
 
 def wait_change(page, step: int, seconds: float = 20) -> dict:
@@ -179,7 +155,7 @@ def test_voila_mythos_a_round_with_a_combat_by_clicks(tmp_path):
                 if item is None:
                     wait_change(page, state["step"])
                     continue
-                click(page, item)
+                click_in_view(page, item)
                 if item["id"].startswith("select:"):
                     page.wait_for_function("document.querySelector('canvas.cw-canvas').__cthulhu.scene.items"
                                            ".some(i => i.type === 'mzoom')", timeout=5_000)

@@ -18,8 +18,8 @@ import time
 
 import pytest
 
-from browser_support import (ARTIFACTS, CHROMIUM, CHROMIUM_ARGS, DRAWN_STRINGS_SCRIPT, ROOT, VENV_BIN, drawn_frames,
-                             free_port, record, require_chromium, server, table_model)
+from browser_support import (ARTIFACTS, CHROMIUM, CHROMIUM_ARGS, DRAWN_STRINGS_SCRIPT, ROOT, VENV_BIN, click_in_view,
+                             drawn_frames, free_port, record, require_chromium, server, table_model)
 
 pytestmark = pytest.mark.browser
 
@@ -113,27 +113,6 @@ def scene(page) -> dict:
     }""")
 
 
-def click(page, item: dict) -> None:
-    """Scroll the item into view (Voilà scrolls a container), then click its centre as a person would."""
-    point = page.evaluate("""(item) => {
-        const c = document.querySelector('canvas.cw-canvas');
-        const s = c.__cthulhu.scene;
-        const at = () => { const b = c.getBoundingClientRect(); const k = b.width / s.width;
-                           return {x: b.left + (item.x + item.w / 2) * k, y: b.top + (item.y + item.h / 2) * k}; };
-        let p = at();
-        if (p.y < 40 || p.y > window.innerHeight - 40) {
-            const scrolls = (el) => el.scrollHeight > el.clientHeight + 1
-                && /auto|scroll/.test(getComputedStyle(el).overflowY);
-            let el = c.parentElement;
-            while (el && !scrolls(el)) el = el.parentElement;
-            (el || document.scrollingElement).scrollTop += p.y - window.innerHeight / 2;
-            p = at();
-        }
-        return p;
-    }""", item)
-    page.mouse.click(point["x"], point["y"])
-
-
 def wait_answer(page, step: int) -> None:
     """Wait until the kernel has answered a move: the page's step changed, or an error came back."""
     page.wait_for_function(f"window.__table.get('step') !== {step} || Boolean(window.__table.get('error'))",
@@ -221,7 +200,7 @@ def expected_text(game: str, lang: str, item: dict, now: dict) -> tuple[str, str
 
 def open_zoom(page, seen: Seen, game: str, lang: str, item: dict) -> str:
     """Click a card's zoom; assert a line of its text is drawn (and nothing covered); close it; return the card."""
-    click(page, item)
+    click_in_view(page, item)
     after = seen.check()
     key, text = expected_text(game, lang, item, after)
     frame = drawn_frames(page)[-1]
@@ -230,7 +209,7 @@ def open_zoom(page, seen: Seen, game: str, lang: str, item: dict) -> str:
     close = next((i for i in after["items"] if i["id"] == "select:none"), None)
     close = close or next((i for i in after["items"] if i["id"].startswith("select:") and i["z"] >= 12), None)
     if close:
-        click(page, close)
+        click_in_view(page, close)
         seen.check()
     return key
 
@@ -308,7 +287,7 @@ def play(page, game: str, lang: str, seen: Seen) -> dict:
         item = choose(now, tried, plays)
         assert item is not None, f"{game} {lang}: nothing to click at step {now_model['step']}"
         clicked = time.perf_counter()
-        click(page, item)
+        click_in_view(page, item)
         if item["id"].startswith("select:"):
             opened += 1
             seen.check()

@@ -35,7 +35,8 @@ from contextlib import contextmanager
 
 import pytest
 
-from browser_support import ARTIFACTS, ROOT, VENV_BIN, browser_page, free_port, record, require_chromium, server
+from browser_support import (ARTIFACTS, ROOT, VENV_BIN, browser_page, click_in_view, free_port, record, require_chromium,
+                             server)
 from cthulhu_widgets.widgets import ChaosWidget, LetterWidget, MythosWidget
 from cthulhu_widgets.widgets.base import deal_code
 from cthulhu_widgets.widgets.mythos import compact
@@ -174,26 +175,6 @@ def scene(page) -> dict:
     }""")
 
 
-def click(page, item: dict) -> None:
-    """Scroll the item into view (Voilà scrolls a container), then click its centre as a person would."""
-    point = page.evaluate("""(item) => {
-        const c = document.querySelector('canvas.cw-canvas');
-        const s = c.__cthulhu.scene;
-        const at = () => { const box = c.getBoundingClientRect(); const k = box.width / s.width;
-                           return {x: box.left + (item.x + item.w / 2) * k, y: box.top + (item.y + item.h / 2) * k}; };
-        let p = at();
-        if (p.y < 40 || p.y > window.innerHeight - 40) {
-            const scrolls = (el) => el.scrollHeight > el.clientHeight + 1 && /auto|scroll/.test(getComputedStyle(el).overflowY);
-            let el = c.parentElement;
-            while (el && !scrolls(el)) el = el.parentElement;
-            (el || document.scrollingElement).scrollTop += p.y - window.innerHeight / 2;
-            p = at();
-        }
-        return p;
-    }""", item)
-    page.mouse.click(point["x"], point["y"])
-
-
 def wait_answer(page, wire: Wire, table: str, before: int, seconds: float = 20) -> None:
     """Wait until the kernel has answered: the table got more updates than `before`."""
     deadline = time.time() + seconds
@@ -253,7 +234,7 @@ def play_by_clicks(page, wire: Wire, game: str, table: str, done, seconds: float
         else:
             item = (letter_choice if game == "letter" else chaos_choice)(drawn["items"], tried)
         assert item is not None, f"{game}: nothing to click at step {now['step']}"
-        click(page, item)
+        click_in_view(page, item)
         clicks += 1
         if item["id"].startswith("select:"):
             tried.add(item["id"])

@@ -202,7 +202,7 @@ def table_catalog(game: str, seats) -> dict:
     data = widget.catalog(SimpleNamespace())   # a catalog reads no widget state (Mythos: seats, set below)
     if "seats" in data:
         data["seats"] = list(seats)
-    return data
+    return {**data, "langs": list(widget.languages)}   # as GameWidget adds: the languages the language menu offers
 
 
 def replay(spec: RoomSpec, actions: list[dict]):
