@@ -1,0 +1,1 @@
+"""One module of sentences per language of CHAOS (event texts, causes, words, prompts, combo splits)."""

@@ -1,0 +1,1 @@
+"""One module of sentences per language of Mythos, English and Japanese: event texts, causes, words, prompts."""
