@@ -28,10 +28,9 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "tests"))
 
-from browser_support import (CHROMIUM, CHROMIUM_ARGS, DRAWN_STRINGS_SCRIPT, VENV_BIN, free_port,  # noqa: E402
-                             server, table_model)
-from test_browser_play import (GAMES, HEIGHT, LANGS, SEED, WIDTH, chooser, click, model, press,  # noqa: E402
-                               scene, start)
+from browser_support import (CHROMIUM, CHROMIUM_ARGS, DRAWN_STRINGS_SCRIPT, VENV_BIN, click_in_view,  # noqa: E402
+                             free_port, server, table_model)
+from test_browser_play import (GAMES, HEIGHT, LANGS, SEED, WIDTH, chooser, model, press, scene, start)  # noqa: E402
 
 # Times each click (the event's own time stamp) and each paint that shows a new step, in the page's clock.
 CLOCK_SCRIPT = """(() => {
@@ -81,7 +80,7 @@ def click_once(page, game: str, state: dict) -> float | None:
     if item is None:
         raise RuntimeError(f"{game}: nothing to click at step {now_model['step']}")
     page.evaluate("window.__clicks = []; window.__paints = []")
-    click(page, item)
+    click_in_view(page, item)
     if item["id"].startswith("select:"):
         return None
     state["plays"] = state.get("plays", 0) + item["id"].startswith("act:play")
