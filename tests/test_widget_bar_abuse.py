@@ -241,8 +241,29 @@ def test_misspelt_fast_forward_commands_are_refused(cmd):
     assert_refused(w, {"cmd": cmd})
 
 
+def test_a_second_fast_forward_sent_twice_by_the_page_is_refused_and_changes_nothing():
+    w = ChaosWidget(seed=3, can_reveal=False)
+    to_other_turn(w)
+    send(w, {"cmd": "fast_forward"})
+    assert w.error == "" and w.state.to_act == w.seat
+    assert_refused(w, {"cmd": "fast_forward"}, "your turn")
+
+
+@pytest.mark.parametrize("content", [{"cmd": "fast_forward"}, {"cmd": "watch", "on": True},
+                                     {"cmd": "watch", "on": False}])
+def test_an_accepted_bar_command_answers_and_clears_the_error(content):
+    w = LetterWidget(seed=1, can_reveal=False)
+    if content["cmd"] == "fast_forward":
+        act_first(w)
+    send(w, {"cmd": "watch", "on": "yes"})
+    assert w.error
+    sent = capture(w)
+    send(w, content)
+    assert w.error == "" and [m for m in sent if m.get("method") == "update"]
+
+
 # ----- watch -------------------------------------------------------------------------------------------------
-@pytest.mark.parametrize("on", ["true", 1, 0, None, "", [], {}, 1.0, "x" * 5000])
+@pytest.mark.parametrize("on", ["true", 1, 0, None, "", [], {}, 1.0, float("nan"), "x" * 5000])
 def test_watch_needs_a_real_boolean(on):
     w = ChaosWidget(seed=3, can_reveal=False)
     assert_refused(w, {"cmd": "watch", "on": on}, "on")
