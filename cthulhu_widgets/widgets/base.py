@@ -283,6 +283,8 @@ class GameWidget(anywidget.AnyWidget):
             raise ValueError(f"seat must be one of {self.seats()}, not {change['new']!r}")
         if not self._custom_bots:
             self.bots = self._table_bots()
+        if self.watch and self.seat not in self.bots:
+            self.watch = False  # no bot plays the new seat: the person does, or the table would wait for nobody
         self._sync()
 
     @traitlets.observe("mode", "can_reveal", "lang", "watch")
