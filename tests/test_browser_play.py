@@ -122,11 +122,16 @@ def wait_answer(page, step: int) -> None:
 def press(page, *cmds: str) -> bool:
     """Click the first shown and enabled button of the table's bar whose data-cmd is one of `cmds` (the same in every
     language); return whether one was clicked."""
+    from playwright.sync_api import TimeoutError as PlaywrightTimeout
+
     for cmd in cmds:
         buttons = page.locator(f".cw-bar button[data-cmd='{cmd}']")
         for k in range(buttons.count()):
             if buttons.nth(k).is_visible() and buttons.nth(k).is_enabled():
-                buttons.nth(k).click()
+                try:
+                    buttons.nth(k).click(timeout=2_000)
+                except PlaywrightTimeout:   # hidden meanwhile: the page's autoplay reached the seat's turn first
+                    return False
                 return True
     return False
 
