@@ -79,7 +79,10 @@ def test_a_killed_server_restarts_with_every_room_at_its_step(tmp_path):
         try:
             for rid, (spec, actions) in before.items():
                 status, info = await http(base, f"/cthulhu/rooms/{rid}")
-                assert status == 200 and info["step"] == len(actions), (info["step"], len(actions))
+                # A room whose bots are to act plays on as soon as it is back, so it may be past its step already
+                # (what it played on is checked against the journal at the end: nothing lost, nothing rewritten).
+                back = info["step"] == len(actions) or (rid == bots["room"] and info["step"] > len(actions))
+                assert status == 200 and back, (rid, info["step"], len(actions))
             clients, tasks = await session(base, rooms, None, stop_at=6)   # the same links, six more steps
             await asyncio.wait_for(asyncio.gather(*tasks), 60)
             for rid, _, c in clients:
