@@ -15,17 +15,8 @@ import pytest
 from cthulhu_widgets.widgets import ChaosWidget, LetterWidget, MythosWidget
 from cthulhu_widgets.widgets.base import ERROR_LENGTH
 from cthulhu_widgets.widgets.mythos import compact
-
-
-class Recorder(logging.Handler):
-    """Keep every record ipywidgets logs for the widget (a caught exception is logged with exc_info)."""
-
-    def __init__(self):
-        super().__init__()
-        self.records = []
-
-    def emit(self, record):
-        self.records.append(record)
+from widget_support import Recorder, capture, update
+from widget_support import send as page_send
 
 
 class NoBot:
@@ -49,22 +40,12 @@ def watched(w) -> Recorder:
 
 
 def send(w, content):
+    """Send a page command; fail if anything was raised, even inside ipywidgets."""
     recorder = getattr(w, "_bar_recorder", None) or watched(w)
     w._bar_recorder = recorder
-    w._handle_msg({"content": {"data": {"method": "custom", "content": content}}, "buffers": []})
+    page_send(w, content)
     caught = [r for r in recorder.records if r.exc_info]
     assert not caught, f"{content!r:.200} raised inside ipywidgets: {caught[0].getMessage()[:300]}"
-
-
-def update(w, state):
-    w._handle_msg({"content": {"data": {"method": "update", "state": state, "buffer_paths": []}}, "buffers": []})
-
-
-def capture(w) -> list:
-    """Record every message the widget sends to the browser from now on."""
-    sent = []
-    w._send = lambda msg, buffers=None: sent.append(msg)
-    return sent
 
 
 def snapshot(w) -> str:
@@ -153,7 +134,8 @@ def test_fast_forward_gives_the_same_table_as_bot_steps_and_sends_only_the_viewe
     assert views and all(v == seat_view(w) for v in views), "a view other than the viewer's final one was sent"
 
 
-def test_fast_forward_at_a_hotseat_curtain_is_refused():
+def at_a_curtain() -> ChaosWidget:
+    """Return a hot-seat CHAOS table played on until its curtain is up (the screen is to be passed)."""
     w = ChaosWidget(seed=3, hotseat=True, can_reveal=False)
     for _ in range(400):
         if w.curtain:
@@ -162,6 +144,11 @@ def test_fast_forward_at_a_hotseat_curtain_is_refused():
             act_first(w)
         else:
             send(w, {"cmd": "bot_step"})
+    return w
+
+
+def test_fast_forward_at_a_hotseat_curtain_is_refused():
+    w = at_a_curtain()
     assert w.curtain and w.view == {}
     assert_refused(w, {"cmd": "fast_forward"}, "pass the screen")
     assert w.view == {} and w.legal == []
@@ -320,14 +307,7 @@ def test_watch_on_and_off_mid_game_keeps_the_game_going(game):
 
 
 def test_watch_at_a_hotseat_curtain_is_refused():
-    w = ChaosWidget(seed=3, hotseat=True, can_reveal=False)
-    for _ in range(400):
-        if w.curtain:
-            break
-        if w.state.to_act == w.seat:
-            act_first(w)
-        else:
-            send(w, {"cmd": "bot_step"})
+    w = at_a_curtain()
     assert w.curtain
     assert_refused(w, {"cmd": "watch", "on": True}, "pass the screen")
 

@@ -15,21 +15,11 @@ import pytest
 
 from cthulhu_widgets.widgets import ChaosWidget, LetterWidget, MythosWidget
 from cthulhu_widgets.widgets.base import COMMANDS, ERROR_LENGTH
+from widget_support import Recorder
 
 MESSAGES = 10_000
 HUGE_TEXT = "Ph'nglui mglw'nafh " * 60_000  # about 1 MB
 FIELDS = ("cmd", "id", "step", "index", "seed", "on", "value", "x", "", "__proto__")
-
-
-class Recorder(logging.Handler):
-    """Keep every record ipywidgets logs for the widget (a caught exception is logged with exc_info)."""
-
-    def __init__(self):
-        super().__init__()
-        self.records = []
-
-    def emit(self, record):
-        self.records.append(record)
 
 
 def deep(depth: int, leaf):

@@ -7,21 +7,7 @@ from __future__ import annotations
 import pytest
 
 from cthulhu_widgets.widgets import ChaosWidget, LetterWidget, MythosWidget
-
-
-def send(w, content):
-    w._handle_msg({"content": {"data": {"method": "custom", "content": content}}, "buffers": []})
-
-
-def update(w, state):
-    w._handle_msg({"content": {"data": {"method": "update", "state": state, "buffer_paths": []}}, "buffers": []})
-
-
-def capture(w) -> list:
-    """Record every message the widget sends to the browser from now on."""
-    sent = []
-    w._send = lambda msg, buffers=None: sent.append(msg)
-    return sent
+from widget_support import capture, send, update
 
 
 def decide(w) -> None:

@@ -15,26 +15,7 @@ from cthulhu_widgets.core.errors import IllegalAction
 from cthulhu_widgets.match import Match
 from cthulhu_widgets.widgets import ChaosWidget, LetterWidget, MythosWidget
 from cthulhu_widgets.widgets.base import ERROR_LENGTH, deal_code
-
-
-def message(w, data):
-    """Deliver a comm message's data to the widget as ipywidgets would."""
-    w._handle_msg({"content": {"data": data}, "buffers": []})
-
-
-def send(w, content):
-    message(w, {"method": "custom", "content": content})
-
-
-def update(w, state):
-    message(w, {"method": "update", "state": state, "buffer_paths": []})
-
-
-def capture(w) -> list:
-    """Record every message the widget sends to the browser from now on."""
-    sent = []
-    w._send = lambda msg, buffers=None: sent.append(msg)
-    return sent
+from widget_support import capture, message, send, update
 
 
 def synced(w) -> str:
