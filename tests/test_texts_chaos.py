@@ -11,10 +11,9 @@ from cthulhu_widgets.games import chaos
 from cthulhu_widgets.games.chaos import texts
 from cthulhu_widgets.games.chaos.cards import CARDS, COMBOS, FUNCTIONS
 from cthulhu_widgets.widgets.base import LANGS as WIDGET_LANGS
+from texts_support import CODE, ENGLISH, read_while_bots_play
 from cthulhu_widgets.widgets.chaos import ChaosWidget
 
-CODE = re.compile(r"\b(LS|CH|MY)-[A-Z0-9]|\b[a-z]+_[a-z_]+\b")  # a rule ID or a snake_case id
-ENGLISH = re.compile(r"[A-Za-z]{4,}")  # an English word left in a Japanese sentence
 JA_ALLOWED_WORDS: frozenset = frozenset()  # ASCII words a Japanese sentence may hold: none (seats A1, combos C3)
 
 
@@ -114,11 +113,7 @@ def test_a_japanese_bot_game_leaves_no_english_sentence():
     t = texts.CARD_TEXTS
     shown = [v for section in ("cards", "combos", "times") for e in t[section].values() for v in e["ja"].values()]
     for seed, seat in enumerate(chaos.SEATS):
-        w = ChaosWidget(seed=seed, lang="ja", rules={"max_rounds": 5}, seat=seat)
-        while w.state.result is None:
-            shown += [line["text"] for line in w.log_lines] + [move["text"] for move in w.legal]
-            w.command({"cmd": "bot_step"})
-        shown += [line["text"] for line in w.log_lines] + [w.banner["title"], w.banner["text"]]
+        shown += read_while_bots_play(ChaosWidget(seed=seed, lang="ja", rules={"max_rounds": 5}, seat=seat))
     english = {word for text in shown for word in ENGLISH.findall(text)} - JA_ALLOWED_WORDS
     assert english == set() and not [text for text in shown if CODE.search(text)]
     assert len(set(shown)) > 100  # many different sentences were read

@@ -12,10 +12,9 @@ from cthulhu_widgets.games.letter import texts
 from cthulhu_widgets.games.letter.cards import KINDS
 from cthulhu_widgets.games.letter.state import CAUSES
 from cthulhu_widgets.widgets.base import LANGS as WIDGET_LANGS
+from texts_support import CODE, ENGLISH, read_while_bots_play
 from cthulhu_widgets.widgets.letter import LetterWidget
 
-CODE = re.compile(r"\b(LS|CH|MY)-[A-Z0-9]|\b[a-z]+_[a-z_]+\b")  # a rule ID or a snake_case id
-ENGLISH = re.compile(r"[A-Za-z]{4,}")  # an English word left in a Japanese sentence
 JA_ALLOWED_WORDS: frozenset = frozenset()  # ASCII words a Japanese sentence may hold: none so far
 
 
@@ -84,11 +83,7 @@ def test_a_japanese_bot_game_leaves_no_english_sentence():
     """Games the bots play in ja: every log line, banner, legal choice and card text reads in Japanese."""
     shown = [entry["ja"][row] for entry in texts.CARD_TEXTS.values() for row in entry["ja"]]
     for seed in range(12):
-        w = LetterWidget(seed=seed, lang="ja")
-        while w.state.result is None:
-            shown += [line["text"] for line in w.log_lines] + [move["text"] for move in w.legal]
-            w.command({"cmd": "bot_step"})
-        shown += [line["text"] for line in w.log_lines] + [w.banner["title"], w.banner["text"]]
+        shown += read_while_bots_play(LetterWidget(seed=seed, lang="ja"))
     english = {word for text in shown for word in ENGLISH.findall(text)} - JA_ALLOWED_WORDS
     assert english == set() and not [t for t in shown if CODE.search(t)]
     assert len(set(shown)) > 100  # many different sentences were read

@@ -10,8 +10,8 @@ from cthulhu_widgets.games import mythos
 from cthulhu_widgets.games.mythos import texts
 from cthulhu_widgets.games.mythos.data import load_set
 from cthulhu_widgets.widgets.mythos import MythosWidget
+from texts_support import CODE
 
-CODE = re.compile(r"\b(LS|CH|MY)-[A-Z0-9]|\b[a-z]+_[a-z_]+\b")  # a rule ID or a snake_case id
 
 
 def logged_names() -> set:
