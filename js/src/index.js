@@ -8,7 +8,6 @@ import { motionDriver } from "./scene/motion.js";
 import { withCurtain } from "./room/curtain.js";
 import { autoplay, quietSelfSteps, stepsBySelf, traitsOf } from "./ui/autoplay.js";
 import { buildPage, logUpdater, statusText } from "./ui/page.js";
-import { updateHelp } from "./ui/help.js";
 import { buildToolbar } from "./ui/toolbar.js";
 
 export { dealLabel } from "./ui/toolbar.js";
@@ -208,7 +207,6 @@ export function render({ model, el }) {
     toolbar.update(ui);
     updateLog();
     page.status.textContent = statusText(model);
-    updateHelp(page.help, model.get("view")?.game);
     ui.focus = -1;
     table.draw();
     if (table.focusId) {                       // keep the focused move if it is still there
