@@ -7,7 +7,7 @@ from ...core.rng import Rng
 from ...core.save import codec
 from .data import load_set
 from .rules import Rules
-from .setup import deck_list, seat
+from .setup import deck_list, lay_out, seat
 from .state import State
 
 GAME = "mythos"
@@ -36,6 +36,7 @@ def new_game(seed: int | None = None, rules=None, setup: dict | None = None, dec
     s.card, s.owner, s.players = [], [], []
     for p, (deck, spec) in enumerate(zip(lists, specs, strict=True)):
         s.players.append(seat(s, p, deck, spec if isinstance(spec, dict) else {}))
+    lay_out(s, s.players)
     s.order = list(range(len(s.players)))
     s.round = s.turn = s.passes = s.idx = s.lead = 0
     s.phase, s.combat_queue, s.discard_queue = "play", [], []

@@ -113,15 +113,12 @@ def _flag(entry, key: str, zone: str, p: int) -> bool:
 
 
 def seat(s, p: int, deck: DeckList, spec: dict) -> Player:
-    """Return player p with its investigator and Sanity; the last seat lays out every player's cards (game.py seats
-    the players one by one, and a card may lie in another player's zone)."""
+    """Return player p with its investigator and Sanity; its cards come once every player is seated (`lay_out`: a
+    card may lie in another player's zone)."""
     unknown = [k for k in spec if k not in KEYS]
     if unknown:
         raise InvalidSetup(f"player p{p}: unknown setup key(s) {listing(unknown)}; keys: {', '.join(KEYS)}")
-    pl = _investigator(s, p, deck, spec)
-    if p == len(s.setup["decks"]) - 1:
-        lay_out(s, [*s.players, pl])
-    return pl
+    return _investigator(s, p, deck, spec)
 
 
 def lay_out(s, players: list) -> None:
