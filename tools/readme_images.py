@@ -9,49 +9,24 @@ Deals are fixed (CTHULHU_TEST_SEED), so the pictures change only when the tables
 from __future__ import annotations
 
 import io
-import os
-import socket
-import subprocess
 import sys
 import time
-import urllib.request
 from pathlib import Path
 
 from PIL import Image
 from playwright.sync_api import sync_playwright
 
 ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT / "tests"))
+
+from browser_support import CHROMIUM, CHROMIUM_ARGS, VENV_BIN, free_port, server  # noqa: E402
+
 IMAGES = ROOT / "docs" / "images"
-BIN = Path(sys.executable).parent
 SEED = "11"
 # app notebook, picture, clicks played before the picture
 APPS = [("play_letter.ipynb", "letter_table.png", 2), ("play_chaos.ipynb", "chaos_board.png", 6),
         ("play_mythos.ipynb", "mythos_table.png", 8)]
 SCENE = "[...document.querySelectorAll('canvas.cw-canvas')].at(-1)?.__cthulhu?.scene"
-
-
-def free_port() -> int:
-    """Return a free loopback port."""
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
-
-
-def start_voila(port: int) -> subprocess.Popen:
-    """Return a Voilà server on notebooks/, once it answers."""
-    cmd = [str(BIN / "voila"), str(ROOT / "notebooks"), "--no-browser", "--Voila.ip=127.0.0.1", f"--port={port}"]
-    proc = subprocess.Popen(cmd, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
-                            env={**os.environ, "CTHULHU_TEST_SEED": SEED})
-    for _ in range(240):
-        try:
-            urllib.request.urlopen(f"http://127.0.0.1:{port}/voila/static/", timeout=2)
-            return proc
-        except urllib.error.HTTPError:
-            return proc
-        except OSError:
-            time.sleep(0.25)
-    proc.terminate()
-    raise TimeoutError("Voilà did not start")
 
 
 def legal_item(page, prefer: str = "card") -> dict | None:
@@ -108,40 +83,41 @@ def record_turn(page, seconds: float = 4.5) -> list[tuple[Image.Image, int]]:
                 page.mouse.click(item["x"], item["y"])
         shot = Image.open(io.BytesIO(root.screenshot(scale="css"))).convert("RGB")
         now = time.perf_counter()
-        frames.append((shot.resize((shot.width * 2 // 3, shot.height * 2 // 3), Image.LANCZOS), int((now - last) * 1000)))
+        small = shot.resize((shot.width * 2 // 3, shot.height * 2 // 3), Image.LANCZOS)
+        frames.append((small, int((now - last) * 1000)))
         last = now
     return frames
 
 
 def main() -> None:
     port = free_port()
-    server = start_voila(port)
-    try:
-        with sync_playwright() as p:
-            browser = p.chromium.launch(executable_path="/usr/bin/chromium",
-                                        args=["--headless", "--no-sandbox", "--disable-gpu"])
-            page = browser.new_page(viewport={"width": 1280, "height": 800})
-            for notebook, picture, clicks in APPS:
-                open_app(page, port, notebook)
-                play(page, clicks)
-                page.screenshot(path=str(IMAGES / picture))
-                print("wrote", IMAGES / picture)
-            open_app(page, port, "play_letter.ipynb")
-            frames = record_turn(page)
-            # the widget's height may change during a turn (a row of choices): every frame on one canvas
-            size = (max(f.width for f, _ in frames), max(f.height for f, _ in frames))
-            images = []
-            for frame, _ in frames:
-                canvas = Image.new("RGB", size, frame.getpixel((0, 0)))
-                canvas.paste(frame, (0, 0))
-                images.append(canvas)
-            images[0].save(IMAGES / "letter_turn.webp", save_all=True, append_images=images[1:],
-                           duration=[max(40, ms) for _, ms in frames[1:]] + [1500], loop=0, quality=70)
-            print("wrote", IMAGES / "letter_turn.webp", f"({len(images)} frames)")
-            browser.close()
-    finally:
-        server.terminate()
-        server.wait(15)
+    cmd = [str(VENV_BIN / "voila"), str(ROOT / "notebooks"), "--no-browser", "--Voila.ip=127.0.0.1", f"--port={port}"]
+    with server(cmd, f"http://127.0.0.1:{port}/voila/static/", "voila_readme_images.log",
+                env={"CTHULHU_TEST_SEED": SEED}), sync_playwright() as p:
+        browser = p.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+        page = browser.new_page(viewport={"width": 1280, "height": 800})
+        for notebook, picture, clicks in APPS:
+            open_app(page, port, notebook)
+            play(page, clicks)
+            page.screenshot(path=str(IMAGES / picture))
+            print("wrote", IMAGES / picture)
+        open_app(page, port, "play_letter.ipynb")
+        save_webp(record_turn(page), IMAGES / "letter_turn.webp")
+        browser.close()
+
+
+def save_webp(frames: list[tuple[Image.Image, int]], path: Path) -> None:
+    """Write the frames as one looping animated WebP (the last frame held 1.5 s)."""
+    # the widget's height may change during a turn (a row of choices): every frame on one canvas
+    size = (max(f.width for f, _ in frames), max(f.height for f, _ in frames))
+    images = []
+    for frame, _ in frames:
+        canvas = Image.new("RGB", size, frame.getpixel((0, 0)))
+        canvas.paste(frame, (0, 0))
+        images.append(canvas)
+    images[0].save(path, save_all=True, append_images=images[1:],
+                   duration=[max(40, ms) for _, ms in frames[1:]] + [1500], loop=0, quality=70)
+    print("wrote", path, f"({len(images)} frames)")
 
 
 if __name__ == "__main__":
