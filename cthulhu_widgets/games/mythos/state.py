@@ -85,8 +85,9 @@ class State(Plays, Story, EventPlay, Combat, Views, GameState):
             self._finish("last_investigator", "MY-END-2")
 
     # ----- the round ---------------------------------------------------------------------------------
-    def _start_round(self) -> None:
-        """MY-ROUND-1 refill, MY-ROUND-6 first player, then card play."""
+    def _start_round(self, opening=None) -> None:
+        """MY-ROUND-1 refill, MY-ROUND-6 first player, then card play; `opening(state)` (a scenario's first round,
+        setup_round.py) may then name the first player, the passes made and the seat whose turn opens."""
         self.round += 1
         self._ev("MY-ROUND-1", "round", round=self.round)
         for p, pl in enumerate(self.players):
@@ -99,7 +100,9 @@ class State(Plays, Story, EventPlay, Combat, Views, GameState):
             return
         self.passes = 0
         self.idx = self.lead = self._first_player()
-        self._ev("MY-ROUND-6", "first_player", player=f"p{self.order[self.idx]}")
+        if opening is not None:
+            opening(self)
+        self._ev("MY-ROUND-6", "first_player", player=f"p{self.order[self.lead]}")
         self.phase = "play"
         self._open_turn(self.order[self.idx])
 
