@@ -18,7 +18,7 @@ class Combos:
         self._forget(card)
         self.combo_tried = True
         self.combo = {"combo": combo, "team": self.team(leader), "leader": leader, "partner": self._mate(leader),
-                      "cards": {leader: card}, "reaction": {}, "effect": None}
+                      "cards": {leader: card}, "reaction": {}, "effect": None, "lost": False}
         self._ev("CH-COMBO-1", "combo_started", seat=leader, combo=combo, card=card)
         self._ask(self._mate(leader), Join(combo, leader, card))
 
@@ -43,6 +43,7 @@ class Combos:
         c["effect"] = "full" if full else "weak"
         self._ev("CH-COMBO-2", "combo_joined", seat=partner, combo=combo, card=action["card"], effect=c["effect"])
         self._open_turn(partner)  # CH-DUR-1/2: a joint turn is a turn of both seats
+        c["lost"] = self._joint_turn_lost(partner)
         self._open_reaction()
 
     # ----- CH-C4: the enemy team's reaction --------------------------------------------------------
@@ -95,8 +96,10 @@ class Combos:
         self._ask(seat, COMBO_MOVE)
 
     def _combo_moved(self, seat: str) -> None:
+        """The leader has moved: its teammate moves, unless the joint turn is its lost one (CH-MOVE-4); then the
+        combo resolves."""
         c = self.combo
-        if seat == c["leader"]:
+        if seat == c["leader"] and not c["lost"]:
             self._combo_move_stage(c["partner"])
             return
         self._resolve_combo()
@@ -131,7 +134,7 @@ class Combos:
         for card in list(c["cards"].values()) + list(c["reaction"].values()):
             self._discard(card)
         self.combo = None
-        self._end_turn([c["leader"], c["partner"]])
+        self._end_turn([c["leader"]] if c["lost"] else [c["leader"], c["partner"]])
 
     # ----- effects ------------------------------------------------------------------------------------
     def _combo_c1(self, team: str, full: bool) -> bool:
@@ -206,7 +209,7 @@ class Combos:
         dr, dc = DIRECTIONS[direction]
         self._ev("CH-C3", "push", team=team, dir=direction, cells=distance)
         for seat in [s for s in self.role if self.team(s) != team]:
-            if self.role[seat] == "patient" and seat in self.protected and self.rules.protection_blocks_forced_moves:
+            if seat in self.protected and self.rules.protection_blocks_forced_moves:  # any role (CH-COVER-2)
                 self._ev("CH-P5", "not_pushed", seat=seat)
                 continue
             hidden = seat in self.vanish  # CH-HIDE-4: how far a vanished piece goes is not public

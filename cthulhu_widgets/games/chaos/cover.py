@@ -47,6 +47,7 @@ class Covers:
         self.done |= {seat, mate}
         self._ev("CH-COVER-1", "cover", seat=seat, partner=mate, card=card)
         self._open_turn(mate)  # CH-DUR-1/2: the joint turn is the teammate's turn too
+        self.cover["lost"] = self._joint_turn_lost(mate)
         # the leader's effect is the card's own; the teammate's is the cover's (CH-COVER-2)
         if f == "protection":
             for s, rule in ((seat, "CH-P5"), (mate, "CH-COVER-2")):
@@ -69,11 +70,12 @@ class Covers:
         self._cards_done(seat)
 
     def _cover_seat_done(self, seat: str) -> None:
-        """The leader's movement is over: its teammate moves; the teammate's is over: both draw."""
+        """The leader's movement is over: its teammate moves (unless the joint turn is its lost one, CH-MOVE-4);
+        the teammate's is over: both draw."""
         c = self.cover
-        if seat == c["leader"]:
+        if seat == c["leader"] and not c["lost"]:
             self.extra, self.halted = 0, False
             self._ask(c["partner"], COMBO_MOVE)
             return
         self.cover = None
-        self._end_turn([c["leader"], c["partner"]])
+        self._end_turn([c["leader"]] if c["lost"] else [c["leader"], c["partner"]])

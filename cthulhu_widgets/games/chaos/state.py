@@ -81,6 +81,16 @@ class State(Moves, Effects, Combos, Covers, Legal, Views, Knowledge, GameState):
             return
         self._ask(seat, MOVE)
 
+    def _joint_turn_lost(self, seat: str) -> bool:
+        """CH-MOVE-4, CH-DUR-1: a joint turn `seat` takes part in is its turn, so a seat that must skip its next turn
+        loses this one: it neither moves nor draws in it (its card and the effects on it still count). Return True
+        when it is so, the skip then spent."""
+        if seat not in self.skip:
+            return False
+        self.skip.discard(seat)
+        self._ev("CH-DUR-1", "joint_turn_lost", seat=seat)
+        return True
+
     def _open_turn(self, seat: str) -> None:
         """CH-DUR-1..3: a turn of `seat` opens, its own or a joint turn it takes part in: effects counted on its
         turns run out, its protection and the bombs it planted end; under a straight Dawn its line starts here."""

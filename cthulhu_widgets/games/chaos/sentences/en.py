@@ -5,6 +5,7 @@ TEXTS = {
     "first_team": "Team {team} acts first: order {order}.",
     "turn": "Round {round}: {seat}'s turn.",
     "turn_skipped": "{seat} skips this turn (bomb).",
+    "joint_turn_lost": "{seat} loses its part of this joint turn (bomb): it neither moves nor draws.",
     "turn_taken_in_combo": "{seat} already took its turn this round, in a joint turn.",
     "protection_ends": "{seat}'s protection ends.",
     "round_end": "End of round {round}.",

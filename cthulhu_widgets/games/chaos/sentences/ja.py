@@ -7,6 +7,7 @@ TEXTS = {
     "first_team": "チーム {team} が先に行動する：順番 {order}。",
     "turn": "ラウンド {round}：{seat} の手番。",
     "turn_skipped": "{seat} はこの手番を休む（爆弾）。",
+    "joint_turn_lost": "{seat} はこの合同手番の自分の分を失う（爆弾）：移動も引きもしない。",
     "turn_taken_in_combo": "{seat} はこのラウンド、合同手番ですでに行動した。",
     "protection_ends": "{seat} の保護が終わる。",
     "round_end": "ラウンド {round} 終了。",
