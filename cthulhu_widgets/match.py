@@ -89,7 +89,8 @@ class Match:
         self.index = at
         del self._states[self.index:]
         self._states.append(fresh)
-        self.redeals = [r for r in self.redeals if r[0] < self.index] + [(self.index, seat, seed)]
+        # A second re-deal at one position re-deals the already re-dealt state, so both are kept, in order.
+        self.redeals = [r for r in self.redeals if r[0] <= self.index] + [(self.index, seat, seed)]
         return self
 
     def act(self, kind: str, **fields) -> Match:
@@ -191,18 +192,20 @@ class Match:
             raise InvalidSave(str(e)) from None
         data = check(data, module.NAME)
         match = cls(start(data, module.new_game), module)
-        pending = dict((at, (seat, seed)) for at, seat, seed in redeals or [])
+        pending = list(reversed(redeals or []))  # popped from the end: the first re-deal first
+
+        def redeal_here():
+            while pending and pending[-1][0] == match.index:
+                match._redeal_saved(*pending.pop()[1:])
 
         def apply(action):
-            if match.index in pending:
-                match._redeal_saved(*pending.pop(match.index))
+            redeal_here()
             match.apply(action)
 
         replay(data["actions"], apply)
-        if match.index in pending:
-            match._redeal_saved(*pending.pop(match.index))
+        redeal_here()
         if pending:
-            raise InvalidSave(f"saved re-deal at step {min(pending)} is past the end of the history ({len(match)} steps)")
+            raise InvalidSave(f"saved re-deal at step {pending[-1][0]} is past the end of the history ({len(match)} steps)")
         if "digest" in data and data["digest"] != digest(match._states[-1].view(None)):
             raise InvalidSave("the saved game was edited: its replay does not reach the saved final position")
         index = data.get("index", len(match))
@@ -225,6 +228,13 @@ class Match:
 
         return write_html(self, path, seat=seat, lang=lang, title=title)
 
+    def __getstate__(self) -> dict:
+        """Return what pickle keeps: the game by name (a module does not pickle), the rest as it is."""
+        return {**self.__dict__, "game": self.game.NAME}
+
+    def __setstate__(self, data: dict) -> None:
+        self.__dict__.update({**data, "game": get_game(data["game"])})
+
     def __repr__(self) -> str:
         return f"<Match {self.game.NAME} step {self.index}/{len(self)} {self.state!r}>"
 
@@ -241,9 +251,9 @@ def _check_redeals(raw) -> list[tuple[int, str, int]]:
         ok = (isinstance(entry, dict) and set(entry) == {"at", "seat", "seed"}
               and type(entry["at"]) is int and entry["at"] >= 0 and isinstance(entry["seat"], str)
               and type(entry["seed"]) is int and 0 <= entry["seed"] < 2**64
-              and (not out or entry["at"] > out[-1][0]))
+              and (not out or entry["at"] >= out[-1][0]))
         if not ok:
             raise InvalidSave(f"not a valid saved game: re-deal {i} must be {{'at': step, 'seat': seat, 'seed': int}}"
-                              " with steps in increasing order")
+                              " with steps in increasing order (two at one step: in the order they were made)")
         out.append((entry["at"], entry["seat"], entry["seed"]))
     return out

@@ -32,8 +32,18 @@ class Rng(random.Random):
 
     def clone(self) -> Rng:
         """Return an independent copy at the same point of its sequence."""
-        rng = Rng.__new__(Rng)
-        random.Random.__init__(rng, 0)
-        rng.setstate(self.getstate())
-        rng.seed_value = self.seed_value
-        return rng
+        return _resumed(self.seed_value, self.getstate())
+
+    def __reduce__(self):
+        """Pickle (and deepcopy) as the seed and the generator's state: `random.Random`'s own reduce calls
+        `Rng()` with no seed, which fails, so process pools could not take a state."""
+        return _resumed, (self.seed_value, self.getstate())
+
+
+def _resumed(seed_value: int, internal_state) -> Rng:
+    """Return a generator seeded `seed_value` whose sequence resumes at `internal_state` (a `getstate()`)."""
+    rng = Rng.__new__(Rng)
+    random.Random.__init__(rng, 0)
+    rng.setstate(internal_state)
+    rng.seed_value = seed_value
+    return rng
