@@ -1,5 +1,6 @@
-"""Shared helpers: scenario builders for the Letter engine, the hypothesis profile, the packaging fixtures
-shared by the xdist workers, the order the workers take the files in, and CPU time per test."""
+"""Shared helpers: the toy fourth game's registration, scenario builders for the Letter engine, the hypothesis
+profile, the packaging fixtures shared by the xdist workers, the order the workers take the files in, and CPU time
+per test."""
 from __future__ import annotations
 
 import os
@@ -9,12 +10,33 @@ from pathlib import Path
 import pytest
 from hypothesis import HealthCheck, settings
 
-from cthulhu_widgets.games import letter
+import toy_game
+from cthulhu_widgets.games import letter, register, unregister
 
 settings.register_profile("ci", max_examples=60, deadline=None,
                           suppress_health_check=[HealthCheck.too_slow])
 settings.register_profile("thorough", max_examples=1000, deadline=None)
 settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "ci"))
+
+
+# ----- the toy fourth game ------------------------------------------------------------------------------------
+# Duel (tests/toy_game) is registered once, for the whole run and before any test module is collected, so every
+# suite parametrized over the registry (games.GAMES, games.specs()) collects it beside the three games.
+def pytest_configure(config):
+    register(toy_game.SPEC)
+
+
+def pytest_unconfigure(config):
+    unregister(toy_game.NAME)
+
+
+@pytest.fixture(scope="session")
+def toy():
+    """Return the spec of the toy game, as registered."""
+    from cthulhu_widgets.games import get_spec
+
+    return get_spec(toy_game.NAME)
+
 
 def scenario(hand: str, deck: list[str], clues: list[str], *, rest: str = "deck", seed: int = 0,
              rules=None, **zones):

@@ -1,13 +1,10 @@
 // Creating a table: the form (game, each seat human or bot, a secret deal or a typed seed), the create
 // request (docs/rooms.md), and the answer's seat links with copy buttons. Used by the standalone page and by
 // TableWidget in a notebook.
+import GAMES from "../games.json";   // each game's label and a new room's seats, written from the GameSpecs
 import { ensureRoomStyle } from "./style.js";
 
-export const GAMES = {
-  chaos: { label: "CHAOS (2 v 2)", seats: ["A1", "A2", "B1", "B2"] },
-  mythos: { label: "Mythos (2 players)", seats: ["p0", "p1"] },
-  letter: { label: "Lovecraft Letter (solo)", seats: ["player"] },
-};
+export { GAMES };
 const KINDS = [["human", "human"], ["bot:heuristic", "bot (heuristic)"], ["bot:random", "bot (random)"]];
 
 /** Return the create request of the form's values; throws a sentence when the seed is not a whole number. */

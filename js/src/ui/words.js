@@ -2,13 +2,14 @@
 // language: "en", "ja", and Chinese in the script of the game's seed, "zh-TW" (Letter: Traditional) or "zh-CN"
 // (CHAOS: Simplified). The table's words come from the catalog (scene/words.js); where both name the same thing
 // ("seat", "deck", "hand", "Sanity"…) these use the table's word, so the bar, the help and the table agree.
+import GAMES from "../games.json";
 import { word } from "../scene/words.js";
 
-// The script of each game's Chinese table (the seed's). A game absent here has no Chinese table: Mythos in "zh"
-// draws its table, log and banners in English (games/mythos/texts.py LANGS), so its page speaks English too —
-// one language on the screen, a help that names what the table shows ("Sanity", not 理智), and no script to
-// guess for a game whose seed has none.
-const ZH_SCRIPT = { letter: "zh-TW", chaos: "zh-CN" };
+// The script of each game's Chinese table (the seed's; its GameSpec's `scripts`, in games.json). A game without one
+// has no Chinese table: Mythos in "zh" draws its table, log and banners in English (games/mythos/texts.py LANGS),
+// so its page speaks English too — one language on the screen, a help that names what the table shows ("Sanity",
+// not 理智), and no script to guess for a game whose seed has none.
+const ZH_SCRIPT = Object.fromEntries(Object.entries(GAMES).flatMap(([g, t]) => (t.scripts.zh ? [[g, t.scripts.zh]] : [])));
 
 export const PAGE_WORDS = {
   en: {

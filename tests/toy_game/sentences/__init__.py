@@ -1,0 +1,1 @@
+"""The duel's sentence tables, one module a language."""
