@@ -13,7 +13,13 @@ from conftest import check_fixture
 from cthulhu_widgets.widgets import MythosWidget
 
 FIXTURES = Path(__file__).resolve().parents[1] / "js" / "src" / "fixtures"
-NAMES = ["start", "commit", "fought", "use", "rich", "design", "four", "over", "error_ja"]
+NAMES = ["start", "commit", "fought", "use", "rich", "design", "four", "over", "error_ja", "round_state"]
+# The state that lasts a round (issue 21), set up rather than played to: round 3 at night in a Storm, p1 first, p0 to
+# act after passing, with an Ambush in force; p1 at Bellevue Hospital (a turn to rest) with Samuel Winsor used.
+ROUND_STATE = {"round": 3, "first_player": "p1", "to_act": "p0", "passes": 1, "time_of_day": "night",
+               "players": [{"story": ["the_athenaeum"], "ambush": True, "passed": True},
+                           {"story": ["bellevue_hospital"], "rest": 1, "events": ["downpour"],
+                            "allies": [{"card": "samuel_winsor", "used": True}]}]}
 
 
 def payload(w: MythosWidget) -> dict:
@@ -83,8 +89,9 @@ def scenes() -> dict:
     over = played(0, lambda w: w.state.result is not None)
     bad = MythosWidget(seed=0, lang="ja", autoplay=False)
     bad._on_command(bad, {"cmd": "act", "id": "play card=999"})
+    round_state = MythosWidget(seed=0, setup=ROUND_STATE, autoplay=False)
     widgets = {"start": start, "commit": commit, "fought": after, "use": use, "rich": rich_w, "design": design,
-               "four": four, "over": over, "error_ja": bad}
+               "four": four, "over": over, "error_ja": bad, "round_state": round_state}
     out = {name: payload(w) for name, w in widgets.items()}
     out["catalog"] = {k: v for k, v in start.catalog_data.items() if k != "seats"}
     return out
@@ -121,3 +128,8 @@ def test_fixtures_show_what_the_layout_tests_need(all_scenes):
     assert len(s["four"]["view"]["players"]) == 4 and s["four"]["seats"] == ["p0", "p1", "p2", "p3"]
     assert s["over"]["view"]["result"] is not None and s["over"]["legal"] == []
     assert "not a legal move" in s["error_ja"]["error"] and s["error_ja"]["lang"] == "ja"
+    night = s["round_state"]["view"]
+    assert (night["time_of_day"], night["storm"], night["first_player"], night["to_act"]) == ("night", True, "p1", "p0")
+    assert night["players"][0]["ambush"] and night["players"][1]["rest"] == 1
+    assert night["players"][1]["location"]["changed_by"] and night["passes"] == 1
+    assert s["start"]["view"]["time_of_day"] == "day" and not s["start"]["view"]["players"][0]["ambush"]

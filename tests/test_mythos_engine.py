@@ -188,16 +188,20 @@ def test_MY_MSGS_2_every_effect_is_implemented_and_an_unknown_block_is_listed():
     import dataclasses
 
     from cthulhu_widgets.games.mythos.data import load_set
+    from cthulhu_widgets.games.mythos.setup_cards import msgs_card
 
     assert mythos.unimplemented() == {}
     cs = load_set()
     odd = dataclasses.replace(cs.cards["dark_young"], effects=({"block": "teleport", "timing": "on_play"},))
     cards = dict(cs.cards, dark_young=odd)
     assert mythos.unimplemented(dataclasses.replace(cs, cards=cards)) == {"dark_young": ["teleport"]}
-    s = game(p0={"story": ["boston_maine_train_station"], "hand": ["dark_young"]})
-    s.card_set = dataclasses.replace(cs, cards=cards)
+    # a block the schema knows but no handler carries out (a custom function nobody registered), in play
+    designed = dict(msgs_card("dark_young"), effects=[{"block": "custom", "timing": "on_play", "function": "teleport"}])
+    s = mythos.new_game(0, None, {"players": [{"story": ["boston_maine_train_station"], "hand": ["dark_young"]}, {}]},
+                        cards=[designed])
+    assert mythos.unimplemented(s.card_set) == {"dark_young": ["custom"]}
     s.act("play", card=s.players[0].hand[0])
-    assert any(e.name == "effect_not_implemented" and e.data["blocks"] == ["teleport"] for e in s.events)
+    assert any(e.name == "effect_not_implemented" and e.data["blocks"] == ["custom"] for e in s.events)
 
 
 def test_bad_setups_and_illegal_actions():

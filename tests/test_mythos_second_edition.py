@@ -8,6 +8,7 @@ import re
 from cthulhu_widgets.games import mythos
 from cthulhu_widgets.games.mythos.data import load_set
 from cthulhu_widgets.games.mythos.requirements import adventure_met
+from cthulhu_widgets.games.mythos.setup_cards import msgs_card
 from cthulhu_widgets.games.mythos.values import ally_value, monster_value
 
 
@@ -32,13 +33,6 @@ def story(s, p):
 
 def plays_of(s, card):
     return [a for a in s.legal_actions() if a.kind == "play" and a["card"] == card]
-
-
-def with_card(s, card_id, **changes):
-    """Give the game a card set in which one card is changed (a designer's card)."""
-    cs = s.card_set
-    s.card_set = dataclasses.replace(cs, cards=dict(cs.cards, **{card_id: dataclasses.replace(cs.cards[card_id],
-                                                                                         **changes)}))
 
 
 # ----- 1. Train (MY-LOC-5, MY-MSGS-2) ----------------------------------------------------------------------
@@ -248,10 +242,11 @@ def test_MY_CLAR_4_an_uncovered_travel_event_is_no_journey():
 def test_MY_CLAR_5_an_ally_worth_nothing_is_buried_at_once():
     """MY-CLAR-5: an ally whose value drops to 0 is buried at once with its weapon (a designer's Granny Orne who
     loses 2 in a storm, carrying Faithful Hounds +1)."""
-    s = game(p1={"story": ["red_hook"], "allies": [{"card": "granny_orne", "weapon": "faithful_hounds"}],
-                 "hand": ["downpour"], "sanity": 14})
-    with_card(s, "granny_orne", effects=({"block": "value_mod", "timing": "static", "target": "self", "delta": -2,
-                                          "if": {"cond": "storm_in_play"}},))
+    granny = dict(msgs_card("granny_orne"), effects=[{"block": "value_mod", "timing": "static", "target": "self",
+                                                      "delta": -2, "if": {"cond": "storm_in_play"}}])
+    p1 = {"story": ["red_hook"], "allies": [{"card": "granny_orne", "weapon": "faithful_hounds"}], "hand": ["downpour"],
+          "sanity": 14}
+    s = mythos.new_game(0, None, {"players": [{}, p1]}, cards=[granny])
     s.act("play", card=inst(s, 1, "downpour"))
     assert s.players[1].allies == [] and {"granny_orne", "faithful_hounds"} <= set(story(s, 1))
 

@@ -79,7 +79,8 @@ class MythosWidget(GameWidget):
         investigators = {i.id: {"en": i.name, "ja": ja_invs.get(i.id, {}).get("ja", i.name), "text": i.text}
                          for i in card_set.investigators.values()}
         match = getattr(self, "match", None)  # None while GameWidget.__init__ asks; _sync corrects the seats
-        return {"cards": cards, "investigators": investigators, "ui": WORDS["ui"], "card_fields": list(CARD_FIELDS),
+        ui = {lang: {**words, **texts.TABLE.get(lang, {})} for lang, words in WORDS["ui"].items()}  # + round state
+        return {"cards": cards, "investigators": investigators, "ui": ui, "card_fields": list(CARD_FIELDS),
                 "seats": list(match.state.seats if match else mythos.SEATS[:2]),
                 "card_texts": {"cards": texts.CARD_TEXTS["cards"], "investigators": texts.CARD_TEXTS["investigators"]}}
 

@@ -1,58 +1,47 @@
-"""A game's setup (`new_game(setup=...)`): the decks, and every zone of every player as the first turn finds it.
+"""A game's setup (`new_game(setup=...)`): every zone of every player as the first turn finds it. The game-wide keys
+(the round, the first player, passes, the time of day) are setup_round.py's; the card set and the decks
+(`setup["decks"]`, MY-ZONE-4) setup_cards.py's. docs/rules/mythos.md, "Setup for scenarios", has an example of each.
 
-`setup["decks"]` names one deck per player: a ready deck's name, or {"cards": [...], "investigators": [...]} checked
-by the deck rules (MY-ZONE-4). `setup["players"]` holds one dict per player, each key optional:
-
+`setup["players"]` holds one dict per player, each key optional:
 - "investigator" (a side of its deck), "sanity";
 - lists of cards: "hand" (the deal fills it up), "deck" (top first, as it stands after the deal: the deal draws
   unnamed cards), "story" (bottom first, so buried cards come first; a location on top is current, upright),
-  "discard" (bottom first), "threat" (face-down monsters), "events" (persistent events in play), "phobias" (on
+  "discard" (bottom first), "threat" (face-down monsters), "events" (events that stay in play), "phobias" (on
   this investigator), "adventures" (completed: their points are scored);
 - "goo" (a Great Old One in play), "goo_age" (0, or 1 once it has seen a combat), "rest" (turns to sit out);
-- "allies": an id, or {"card", "weapon", "item", "spell", "flipped", "petrified"} (what it carries, of the same
-  deck; a petrified ally lies face down among the artifacts until the round's end);
-- "artifacts": an id, or {"card", "flipped", "holder"}; "tomes": an id, or {"card", "spells": [ids], "holder"}
-  ("holder": an ally id of "allies" that carries it);
+- "allies": an id, or {"card", "weapon", "item", "spell", "flipped", "petrified", "used"} (what it carries, of the
+  same deck; a petrified ally lies face down among the artifacts until the round's end);
+- "artifacts": an id, or {"card", "flipped", "holder", "used"}; "tomes": an id, or {"card", "spells": [ids],
+  "used": [ids], "holder"} ("holder": an ally id of "allies" that carries it);
 - "top": how the story deck's top card stands ("upright", "walking", "transit", "none"; by default a location is
-  upright and a travel event in transit), "gate_used" (bool).
+  upright and a travel event in transit), "gate_used" (bool);
+- what lasts for the round (setup_round.py): "passed", "ambush", "recruited_on_train", and "used" above (spells cast
+  this round; Samuel Winsor or the Tiara flipped for their change of the current location).
 A card is named by its id from the player's own deck, or as {"card": id, "owner": "p2"} from another player's deck
 in "threat", "story" or "phobias" (a monster taken by Control, a cured phobia buried, a phobia played on this
-investigator). "..." (REST), once in "deck" or "discard", stands for the unnamed cards, shuffled; without it they
-lie below the named deck. Every problem is an InvalidSetup naming the player, the key and what is allowed; nothing
-is built then.
+investigator; no rule puts a card in another player's hand). "..." (REST), once in "deck" or "discard", stands for
+the unnamed cards, shuffled; without it they lie below the named deck. Every problem is an InvalidSetup naming the
+player, the key and what is allowed; nothing is built then.
 """
 from __future__ import annotations
 
 from ...core.errors import InvalidSetup, listing
 from .data import WEAPON_SUBTYPES as WEAPONS
-from .data import DeckList, validate_deck
+from .data import DeckList
 from .movement import travel_kind
 from .player import Player
+from .setup_cards import deck_list
+from .setup_round import ROUND_KEYS, place_time, round_state
 
 LISTS = ("hand", "deck", "story", "threat", "discard", "events", "phobias", "adventures")
 ZONES = (*LISTS, "allies", "artifacts", "tomes")
-KEYS = ("investigator", "sanity", *ZONES, "goo", "goo_age", "rest", "top", "gate_used")
+KEYS = ("investigator", "sanity", *ZONES, "goo", "goo_age", "rest", "top", "gate_used", *ROUND_KEYS)
 TOPS = ("upright", "walking", "transit", "none")
 REST = "..."                 # as in the Letter setup: the cards no key names, shuffled, where it stands
 REST_ZONES = ("deck", "discard")
 # Where the engine leaves a card of another player's deck: a monster taken by Control, a buried (cured) phobia, a
 # phobia played on this investigator.
 FOREIGN_ZONES = ("threat", "story", "phobias")
-
-
-def deck_list(card_set, p: int, deck) -> DeckList:
-    """Return player p's deck: a ready deck by name, or a custom list checked by the deck rules."""
-    if isinstance(deck, str) and deck in card_set.decks:
-        return card_set.decks[deck]
-    if isinstance(deck, dict) and set(deck) == {"cards", "investigators"}:
-        cards, invs = deck["cards"], deck["investigators"]
-        if not isinstance(cards, list) or not isinstance(invs, list) or not invs:
-            raise InvalidSetup(f"deck of p{p}: 'cards' and 'investigators' must be lists of ids")
-        for inv in invs:
-            validate_deck(card_set, cards, inv)
-        return DeckList(f"custom p{p}", tuple(invs), tuple(cards))
-    raise InvalidSetup(f"deck of p{p} must name a deck from {listing(card_set.decks)} or be "
-                       f"{{'cards': [...], 'investigators': [...]}}, not {deck!r}")
 
 
 class _Cards:
@@ -127,9 +116,12 @@ def lay_out(s, players: list) -> None:
     specs = [spec if isinstance(spec, dict) else {} for spec in s.setup.get("players", [{}] * len(decks))]
     pools = [_Cards(s, q, d) for q, d in enumerate(decks)]      # instances numbered p0's deck first, then p1's, …
     named = [_place(s, q, pl, spec, pools) for q, (pl, spec) in enumerate(zip(players, specs, strict=True))]
+    place_time(s, pools)                                          # may take a Night event from a deck
     for q, (pl, spec) in enumerate(zip(players, specs, strict=True)):
         _deal_rest(s, pl, named[q], pools[q].rest())
         _top(s, q, pl, spec)
+    for q, (pl, spec) in enumerate(zip(players, specs, strict=True)):
+        round_state(s, q, pl, spec)                               # a Tiara copies another player's location
 
 
 def _place(s, p: int, pl: Player, spec: dict, pools: list) -> dict:
@@ -144,6 +136,7 @@ def _place(s, p: int, pl: Player, spec: dict, pools: list) -> dict:
                            f"setup['discard'], not in {listing(rests)}")
     pl.hand, pl.story, pl.threat = lists["hand"], lists["story"], lists["threat"]
     pl.events, pl.phobias, pl.adventures = lists["events"], lists["phobias"], lists["adventures"]
+    _in_play_events(s, p, pl)
     allies = [_ally(s, p, pools, e) for e in spec.get("allies", [])]
     pl.allies = [a for a, petrified in allies if not petrified]
     pl.artifacts = [{"card": a["card"], "flipped": True, "petrified": a} for a, petrified in allies if petrified]
@@ -152,6 +145,20 @@ def _place(s, p: int, pl: Player, spec: dict, pools: list) -> dict:
     _goo(s, p, pl, spec, pools)
     pl.points = sum(s.card_of(i).value or 0 for i in pl.adventures)
     return {"deck": lists["deck"], "discard": lists["discard"]}
+
+
+def _in_play_events(s, p: int, pl: Player) -> None:
+    """Refuse an event that cannot lie among the events in play (an instant one is buried once used) or a phobia
+    card that is not a Phobia."""
+    for inst in pl.events:
+        card = s.card_of(inst)
+        if card.type != "event" or card.subtype == "Phobia" or travel_kind(card) or not s._persistent(card):
+            raise InvalidSetup(f"player p{p}: setup['events'] holds events that stay in play (Day, Night, Storm, "
+                               f"Epidemic or persistent ones), not {card.id!r} (an instant event is buried once "
+                               f"used; an Ambush in force is setup['ambush'], a phobia goes in setup['phobias'])")
+    for inst in pl.phobias:
+        if s.card_of(inst).subtype != "Phobia":
+            raise InvalidSetup(f"player p{p}: setup['phobias'] holds Phobia events, not {s.card[inst]!r}")
 
 
 def _goo(s, p: int, pl: Player, spec: dict, pools: list) -> None:
@@ -213,7 +220,7 @@ def _investigator(s, p: int, deck: DeckList, spec: dict) -> Player:
 
 def _ally(s, p: int, pools: list, entry) -> tuple[dict, bool]:
     """Return an ally with what it carries, and whether it lies petrified (face down among the artifacts)."""
-    ally = {"card": _take(pools, p, entry, "allies", ("weapon", "item", "spell", "flipped", "petrified")),
+    ally = {"card": _take(pools, p, entry, "allies", ("weapon", "item", "spell", "flipped", "petrified", "used")),
             "weapon": None, "flipped": _flag(entry, "flipped", "allies", p)}
     for key, fits, what in (("weapon", lambda c: c.subtype in WEAPONS, f"a weapon ({listing(WEAPONS)})"),
                             ("item", s._attaches_to_ally, "an artifact that attaches to an ally"),
@@ -226,12 +233,12 @@ def _ally(s, p: int, pools: list, entry) -> tuple[dict, bool]:
 
 
 def _artifact(p: int, pools: list, entry) -> dict:
-    return {"card": _take(pools, p, entry, "artifacts", ("flipped", "holder")),
+    return {"card": _take(pools, p, entry, "artifacts", ("flipped", "holder", "used")),
             "flipped": _flag(entry, "flipped", "artifacts", p)}
 
 
 def _tome(p: int, pools: list, entry) -> dict:
-    tome = {"card": _take(pools, p, entry, "tomes", ("spells", "holder")), "spells": [], "used": []}
+    tome = {"card": _take(pools, p, entry, "tomes", ("spells", "holder", "used")), "spells": [], "used": []}
     spells = entry.get("spells", []) if isinstance(entry, dict) else []
     if not isinstance(spells, list):
         raise InvalidSetup(f"player p{p}: setup['tomes'] 'spells' must be a list of card ids, not {spells!r}")

@@ -24,6 +24,10 @@ WORDS = {lang: module.WORDS for lang, module in LANGUAGE_MODULES.items()}
 
 # What each choice does, by action kind.
 PROMPTS = {lang: module.PROMPTS for lang, module in LANGUAGE_MODULES.items()}
+
+# Words of the table for the round's and the combat's state (Day/Night, first player, Ambush, rest…): the widget's
+# catalog adds them to its UI words.
+TABLE = {lang: module.TABLE for lang, module in LANGUAGE_MODULES.items()}
 _CARD_KEYS = ("card", "tome", "by", "ally", "monster", "thief", "to")
 
 

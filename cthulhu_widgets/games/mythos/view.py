@@ -1,7 +1,9 @@
 """Views (MY-HIDE-1) and a text picture of the table."""
 from __future__ import annotations
 
-from .places import features
+from .card_effects import passes_to_end
+from .conditions import storm, time_of_day
+from .places import features, live_mods
 from .values import hand_limits
 
 PUBLIC = "public"  # the spectators' seat: what every seat sees
@@ -54,19 +56,29 @@ class Views:
                 "goo": face(pl.goo) if pl.goo is not None else None, "goo_age": pl.goo_age,
                 "adventures": [face(x) for x in pl.adventures], "passed": pl.passed, "eliminated": pl.eliminated,
                 "target": None if pl.target is None else f"p{pl.target}", "defenders": list(pl.defenders),
-                "assault": list(pl.assault),
+                "assault": list(pl.assault), **self._round_state(pl),
             })
             if seat is None:
                 players[-1]["deck"] = [secret(x) for x in reversed(pl.deck)]   # top first
         return {"game": "mythos", "seat": seat, "round": self.round, "turn": self.turn, "to_act": self.to_act,
                 "phase": self.phase if self.pending else "over", "step": self.pending.kind if self.pending else "over",
-                "passes": self.passes, "players": players, "fights": [dict(f) for f in self.fights],
+                "first_player": f"p{self.order[self.lead]}", "time_of_day": time_of_day(self), "storm": storm(self),
+                "passes": self.passes, "passes_to_end": passes_to_end(self),
+                "players": players, "fights": [dict(f) for f in self.fights],
                 "marked": list(self.marked), "result": self.result.to_dict() if self.result else None}
+
+    def _round_state(self, pl) -> dict:
+        """Return what lasts for this round or combat and a card reads (all public): an Ambush in force, the turns
+        to rest (a sanitarium), an ally recruited on the Train on top (one per Train)."""
+        return {"ambush": pl.ambush, "rest": pl.rest,
+                "recruited_on_train": pl.train_recruit is not None and bool(pl.story)
+                and pl.train_recruit == pl.story[-1] and pl.top_state == "transit"}
 
     def _ally_view(self, a: dict) -> dict:
         face = card_face(self, a["card"])
         extra = {k: card_face(self, a[k]) if a.get(k) is not None else None for k in ("weapon", "item", "spell")}
-        return {**face, **extra, "flipped": a["flipped"], "total": self.ally_value(a)}
+        return {**face, **extra, "flipped": a["flipped"], "total": self.ally_value(a),
+                "command": self.commands.get(a["card"], 0)}
 
     def _location_view(self, p: int) -> dict | None:
         """Return the current location's features as they stand now (changes by Samuel Winsor or the Tiara)."""
@@ -74,7 +86,8 @@ class Views:
         if here is None:
             return None
         attributes, icons, gate = features(self, p)
-        return {"inst": here, "attributes": sorted(attributes), "icons": sorted(icons), "gate": gate}
+        return {"inst": here, "attributes": sorted(attributes), "icons": sorted(icons), "gate": gate,
+                "changed_by": [m["source"] for m in live_mods(self, p)]}
 
     def render(self) -> str:
         """Return a text picture of the whole table (designer's view)."""

@@ -8,7 +8,7 @@
 // ui.selected (set by "select:<value>" ids): a card instance (zoom), a zone "story-p0" / "deck-p1" /
 // "discard-p0" (its cards shown in a strip), or "<zone>/<instance>" (both).
 import { INK, addTo, bannerItem, chipRows, errorStrip, finish, startScene, waitingScene } from "../scene/build.js";
-import { wrapLines } from "../scene/text.js";
+import { textWidth, wrapLines } from "../scene/text.js";
 import { cardName, word } from "../scene/words.js";
 import { actionLabel, stepName, stepPrompt } from "./cards.js";
 import { layoutCombat } from "./combat.js";
@@ -75,13 +75,16 @@ function header(t, y) {
   const status = view.result ? "" : acting ? (design ? w("to_act", { seat: toAct }) : w("your_turn"))
     : toAct ? w("waiting", { seat: toAct }) : "";
   const step = view.phase === "over" || view.step === view.phase ? "" : `: ${stepName(catalog, lang, view.step)}`;
+  const passes = view.passes_to_end ? w("passes_of", { n: view.passes ?? 0, end: view.passes_to_end })
+    : w("passes", { n: view.passes ?? 0 });
   const head = [`${w("round")} ${view.round}`, `${w(`phase_${view.phase}`)}${step}`,
-                view.phase === "play" ? w("passes", { n: view.passes ?? 0 }) : "", status].filter(Boolean);
+                view.phase === "play" ? passes : "", status].filter(Boolean);
   const lines = wrapLines(head.join(" · "), (W - 2 * m) / 1.06, fs + 2);  // a narrow table: on two lines
   lines.forEach((line, i) => {
     t.text(line, m, y, { size: fs + 2, bold: true, label: i ? undefined : "status" });
     y += fs + (i === lines.length - 1 ? 10 : 6);
   });
+  y = roundLine(t, y);
   if (design) {
     t.text(w("design"), m, y, { colour: INK.gold, bold: true, label: "design" });
     y += fs + 8;
@@ -89,6 +92,26 @@ function header(t, y) {
   if (!t.error) return y;
   errorStrip(t.items, t.error, m, y, W - 2 * m, fs, { label: "error" });
   return y + fs + 16;
+}
+
+/** The round's state every seat sees: the time of day (and a Storm), the round's first player. Return the y below. */
+function roundLine(t, y) {
+  const { view, w } = t;
+  const { fs, m } = t.sizes;
+  if (!view.time_of_day) return y;
+  const night = view.time_of_day === "night";
+  const badges = [
+    { text: w(view.time_of_day), label: "time", colour: night ? INK.soft : INK.gold, bold: true },
+    view.storm ? { text: w("storm"), label: "storm", colour: INK.soft, bold: true } : null,
+    view.first_player ? { text: w("first_player", { seat: view.first_player }), label: "first-player", colour: INK.dim }
+      : null,
+  ].filter(Boolean);
+  let x = m;
+  for (const b of badges) {
+    t.text(b.text, x, y, { size: fs, bold: Boolean(b.bold), colour: b.colour, label: b.label });
+    x += textWidth(b.text, fs) + fs;
+  }
+  return y + fs + 8;
 }
 
 /** Lay out the hand's cards aside (at y 0): the chips above the hand need to know which cards it shows. */

@@ -29,7 +29,8 @@ function title(t, p, box, y) {
   const { w, catalog, lang } = t;
   const { fs } = t.sizes;
   const you = p.seat === t.seat;
-  const tags = [you ? `★ ${w("you")}` : "", p.passed ? w("passed") : "", p.eliminated ? w("eliminated") : ""];
+  const tags = [you ? `★ ${w("you")}` : "", p.passed ? w("passed") : "", p.ambush ? w("ambush") : "",
+                p.eliminated ? w("eliminated") : ""];
   const score = (p.sanity ?? 0) + (p.points ?? 0);
   const head = [`${p.seat} · ${named(catalog?.investigators, lang, p.investigator)}`, ...tags.filter(Boolean)].join(" · ");
   t.text(head, box.x, y, { bold: true, size: fs + 1, label: `title-${p.seat}`, investigator: p.investigator });
@@ -64,10 +65,13 @@ function whereabouts(t, p, box, y) {
   const story = p.story ?? [];
   const top = story[story.length - 1];
   const where = top ? [cardName(catalog, lang, top.id), w(p.top_state === "upright" ? "upright" : p.top_state),
-                       p.gate_used ? w("gate_used") : ""] : [w("no_location")];
+                       p.gate_used ? w("gate_used") : "", p.recruited_on_train ? w("recruited_on_train") : ""]
+    : [w("no_location")];
+  if (p.rest) where.push(w("rest", { n: p.rest }));  // a sanitarium's forced rest (Bellevue Hospital)
   const loc = p.location;
   const feats = loc ? [...(loc.attributes ?? []), ...(loc.icons ?? [])].map((x) => term(catalog, lang, x)) : [];
   if (loc?.gate) feats.push(w(p.gate_used ? "gate_used" : "gate"));
+  if (loc?.changed_by?.length) feats.push(w("changed_by", { cards: loc.changed_by.map(t.nameOf).join(", ") }));
   const whereText = `${w("location")}: ${where.filter(Boolean).join(" · ")}${feats.length ? ` — ${feats.join(", ")}` : ""}`;
   for (const line of wrapLines(whereText, box.w, fs - 1)) {
     t.text(line, box.x, y, { size: fs - 1, colour: INK.soft, label: `where-${p.seat}` });

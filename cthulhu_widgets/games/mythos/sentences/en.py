@@ -96,3 +96,10 @@ PROMPTS = {
     "retrieve": "Put {card} from your story deck into play.",
     "other": "{kind} {card}.",
 }
+
+# Words of the table for the state that lasts a round or a combat (the view's time_of_day, first_player, ambush,
+# rest…): the widget's catalog carries them among its UI words.
+TABLE = {"day": "Day", "night": "Night", "storm": "Storm", "first_player": "first player: {seat}",
+         "passes_of": "passes {n}/{end}", "ambush": "Ambush", "rest": "must rest {n}",
+         "recruited_on_train": "ally recruited on this train", "changed_by": "changed by {cards}",
+         "command": "+{n} commanded"}

@@ -100,3 +100,10 @@ PROMPTS = {
     "retrieve": "ストーリーデッキから「{card}」を場に配置する。",
     "other": "{kind}：「{card}」。",
 }
+
+# Words of the table for the state that lasts a round or a combat (the view's time_of_day, first_player, ambush,
+# rest…): the widget's catalog carries them among its UI words.
+TABLE = {"day": "昼", "night": "夜", "storm": "嵐", "first_player": "先手：{seat}",
+         "passes_of": "パス {n}/{end}", "ambush": "待ち伏せ", "rest": "休み あと{n}ターン",
+         "recruited_on_train": "この列車で味方を勧誘済み", "changed_by": "{cards}により変化",
+         "command": "指揮 +{n}"}
