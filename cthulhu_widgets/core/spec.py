@@ -42,7 +42,8 @@ class GameSpec:
     the languages it speaks and `LANGUAGE_MODULES` its sentence tables (sentences/<lang>.py); `scripts` maps a
     language to the script its table is written in ("zh" -> "zh-TW"); `schema` is the "package:file" of its view's
     JSON Schema ("" for the package's schemas/<name>_view.json); `page_height` the height (CSS px) a replay of it
-    needs in a docs page.
+    needs in a docs page. `frame` is the module ("package.module") that says what a seat is shown (its moves'
+    sentences, its log, the banner, the catalog: cthulhu_widgets.frames); None: the generic frame.
     """
 
     name: str
@@ -64,6 +65,7 @@ class GameSpec:
     scripts: dict = field(default_factory=dict)
     schema: str = ""
     page_height: int = 800
+    frame: str | None = None
 
     def game(self):
         """Return the engine module (`new_game`, `Rules`, `from_json`, …)."""

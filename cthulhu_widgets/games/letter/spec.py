@@ -25,4 +25,5 @@ SPEC = GameSpec(
     setup_zones=SETUP_ZONES, widget="cthulhu_widgets.widgets.letter:LetterWidget", bench_rules=None,
     label="Lovecraft Letter (solo)", texts="cthulhu_widgets.games.letter.texts", scripts={"zh": "zh-TW"},
     page_height=760,
+    frame="cthulhu_widgets.frames.letter",
 )

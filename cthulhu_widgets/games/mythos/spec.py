@@ -28,4 +28,5 @@ SPEC = GameSpec(
     rule_prefix="MY", setup_zones=("players", "decks"), widget="cthulhu_widgets.widgets.mythos:MythosWidget",
     bench_rules={"max_rounds": 6}, label="Mythos (2 players)", texts="cthulhu_widgets.games.mythos.texts",
     page_height=1000,
+    frame="cthulhu_widgets.frames.mythos",
 )

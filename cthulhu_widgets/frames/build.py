@@ -1,0 +1,144 @@
+"""Building seat frames: one table's frames step after step, and the catalog a game's table is drawn with."""
+from __future__ import annotations
+
+import functools
+import hashlib
+
+from ..core.spec import import_named
+from ..games import get_spec
+from .generic import GenericFrame
+from .log import MatchPositions, SeatLog
+
+PUBLIC = "public"   # the viewer of a seatless reader (a room's spectators): what every seat sees
+LOG_LENGTH = 10     # log lines a frame carries: the reader's latest; the whole log is the match's
+MAX_READERS = 16    # readers (viewer, language, design) whose logs a table keeps at once
+
+
+def frame_module(game):
+    """Return the module that says what a game's seats are shown (its spec's `frame`), or the generic frame."""
+    spec = get_spec(game)
+    return import_named(spec.frame) if spec.frame else GenericFrame(spec)
+
+
+@functools.cache
+def _catalog(game: str) -> dict:
+    spec = get_spec(game)
+    return {**frame_module(spec).catalog(), "langs": list(spec.languages)}
+
+
+def catalog(game, seats=None) -> dict:
+    """Return what a game's table is drawn with besides the view, the same for every seat and step: card names and
+    printed data, card texts and the table's words in every language it speaks (the page switches language by
+    itself), `langs` (those languages) and, where the game lists them, `seats` (`seats` given: those)."""
+    data = dict(_catalog(get_spec(game).name))
+    if seats is not None and "seats" in data:
+        data["seats"] = list(seats)
+    return data
+
+
+def deal_code(game: str, seed: int) -> str:
+    """Return the 8-hex deal code of a seed: shown while the seed is secret, and checkable once it is revealed.
+
+    A slow hash (PBKDF2, 20,000 rounds): with the widget's 53-bit seeds, finding the seed behind a code by trying
+    seeds costs centuries of computing, and a code names a seed only among about two million others.
+    """
+    key = hashlib.pbkdf2_hmac("sha256", str(seed).encode(), f"cthulhu-widgets deal {game}".encode(), 20_000)
+    return key[:4].hex()
+
+
+class Frames:
+    """The frames of one table (a widget's, a room's, a replay's), built step after step.
+
+    Work is done once: the legal moves are indexed by id once per position (`move` finds the action of an id),
+    each event's sentence is rendered once per language (English is the engine's own text), and each reader's
+    log is appended as the game moves on rather than rebuilt.
+    """
+
+    def __init__(self, game):
+        self.spec = get_spec(game)
+        self.module = frame_module(self.spec)
+        self.langs = tuple(self.spec.languages)
+        self._compact = getattr(self.module, "compact", None)
+        self._logs: dict[tuple, SeatLog] = {}
+        self._sentences: dict[int, tuple] = {}     # id(event) -> (event, {language: sentence})
+        self._indexed, self._moves = None, {}      # the position whose moves are indexed, id -> action
+
+    def of(self, state, positions, seat, lang: str = "en", design: bool = False, moves: bool = True,
+           compact: bool = True) -> dict:
+        """Return the frame of `seat` (None: a spectator) at `state`, the last of `positions` (see frames.log).
+
+        {"view", "legal", "log_lines", "log_from", "banner", "step", "to_act", "result"}: the seat's view (the
+        designer's in `design`; Mythos card faces `compact`), its legal moves with their sentences on its turn
+        (any seat's in `design`; none unless `moves`), its latest log lines and where they start in its whole log,
+        the banner once the game is over, the step, who acts and the engine's result.
+        """
+        viewer = None if design else (seat or PUBLIC)
+        offered = moves and state.to_act is not None and (design or state.to_act == seat)
+        lines = self.log(positions, viewer, lang, design)
+        tail = lines[-LOG_LENGTH:]
+        return {"view": self.view(state, viewer, compact), "legal": self.legal(state, lang) if offered else [],
+                "log_lines": tail, "log_from": len(lines) - len(tail), "banner": self.banner(state, seat, lang, design),
+                "step": len(positions) - 1, "to_act": state.to_act,
+                "result": state.result.to_dict() if state.result is not None else None}
+
+    def view(self, state, viewer, compact: bool = True) -> dict:
+        """Return `viewer`'s view of `state` (None: the designer's), Mythos card faces compacted when `compact`."""
+        view = state.view(viewer)
+        return self._compact(view) if compact and self._compact is not None else view
+
+    def legal(self, state, lang: str = "en") -> list[dict]:
+        """Return the legal moves at `state` as the table shows them: id, kind, fields, target and sentence."""
+        return self.module.legal(state, self._index(state), lang)
+
+    def move(self, state, action_id):
+        """Return the legal action at `state` whose id is `action_id`, or None (one lookup, indexed once)."""
+        self._index(state)
+        return self._moves.get(action_id)
+
+    def _index(self, state) -> tuple:
+        actions = state.legal_actions()
+        if self._indexed is not state:
+            self._indexed, self._moves = state, {str(a): a for a in actions}
+        return actions
+
+    def banner(self, state, seat, lang: str = "en", design: bool = False) -> dict:
+        """Return the result banner in `lang` ({} while the game runs): title, sentence, win (`rule` in design)."""
+        r = state.result
+        if r is None:
+            return {}
+        out = self.module.banner(r, seat, lang)
+        return {**out, "rule": r.rule} if design else out
+
+    def sentence(self, event, lang: str = "en") -> str:
+        """Return an event's sentence in `lang`, rendered once per language (English: the engine's own text)."""
+        table = lang if lang in self.langs else "en"
+        if table == "en" and event.text:
+            return event.text
+        entry = self._sentences.get(id(event))
+        if entry is None or entry[0] is not event:
+            entry = self._sentences[id(event)] = (event, {})
+        text = entry[1].get(table)
+        if text is None:
+            text = entry[1][table] = self.module.sentence(event, table)
+        return text
+
+    def log(self, positions, viewer, lang: str = "en", design: bool = False) -> list[dict]:
+        """Return every log line `viewer` (None: the designer) may read up to the last of `positions`, in `lang`
+        (with each line's rule ID in `design`); the list is the reader's own, kept: do not change it."""
+        table = lang if lang in self.langs else "en"
+        key = (viewer, table, design)
+        reader = self._logs.get(key)
+        if reader is None:
+            if len(self._logs) >= MAX_READERS:
+                self._logs.pop(next(iter(self._logs)))
+            if design:
+                reader = SeatLog(viewer, lambda e: {"rule": e.rule, "text": self.sentence(e, table)})
+            else:
+                reader = SeatLog(viewer, lambda e: {"text": self.sentence(e, table)})
+            self._logs[key] = reader
+        return reader.read(positions)
+
+
+def of(match, seat, lang: str = "en", design: bool = False, moves: bool = True) -> dict:
+    """Return the frame of `seat` at the position a Match shows (see Frames.of; a new table's frames each call)."""
+    return Frames(match.game.NAME).of(match.state, MatchPositions(match), seat, lang, design, moves)

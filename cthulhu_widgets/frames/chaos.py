@@ -1,0 +1,51 @@
+"""The CHAOS table's frame: card functions, suits and combos, each move with the cell, card or chip it is played on."""
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from ..games import chaos
+from ..games.chaos import texts
+from ..games.chaos.cards import COMBOS, FUNCTIONS, SUITS
+
+LANGS = texts.LANGS
+# Words of the table in each language; the file lives beside the widgets.
+UI = json.loads((Path(__file__).parents[1] / "widgets" / "chaos_words.json").read_text(encoding="utf-8"))
+
+
+def catalog() -> dict:
+    """Return card functions (names in English, the seed's Chinese and Japanese, role, rule), suits, UI words and
+    the card texts: `card_texts` = {"cards": card id -> language -> name, text, role, suit; "combos": C1..C5 ->
+    language -> name, text; "times": midnight, dawn -> language -> name, text}, languages en, zh and ja."""
+    return {"functions": {f: {"role": role, "rule": rule, "en": en, "zh": zh, "ja": texts.function_name(f, "ja")}
+                          for f, (role, rule, en, zh) in FUNCTIONS.items()},
+            "combos": {c: {"ghost": g, "patient": p} for c, (g, p) in COMBOS.items()},
+            "suits": list(SUITS), "seats": list(chaos.SEATS), "ui": UI,
+            "card_texts": {k: v for k, v in texts.CARD_TEXTS.items() if k != "_doc"}}
+
+
+def sentence(event, lang: str) -> str:
+    """Return an event's sentence in `lang` (zh: Simplified Chinese, ja: Japanese)."""
+    return texts.event_text(event.name, event.data, lang)
+
+
+def banner(result, seat, lang: str) -> dict:
+    """Return the banner: the winning team (or a draw), the end cause's sentence, and whether `seat`'s team won."""
+    return {"title": texts.result_title(result.outcome, lang),
+            "text": texts.cause_text(result.cause, result.outcome, lang),
+            "win": bool(seat) and result.outcome == seat[0]}
+
+
+def legal(state, actions, lang: str) -> list[dict]:
+    """Return each legal action with what it points at: a cell, a card in hand, or a chip."""
+    out = []
+    for a in actions:
+        fields = dict(a.fields)
+        if "row" in fields:  # a cell says it all: no fields, to keep the sync small
+            out.append({"id": str(a), "kind": a.kind, "target": {"cell": [fields["row"], fields["col"]]},
+                        "text": texts.action_text(state, a, lang)})
+            continue
+        target = {"card": fields["card"]} if "card" in fields else {"chip": True}
+        out.append({"id": str(a), "kind": a.kind, "fields": fields, "target": target,
+                    "text": texts.action_text(state, a, lang)})
+    return out

@@ -1,0 +1,48 @@
+"""The Lovecraft Letter table's frame: card names and texts, each move with the table object it belongs to."""
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from ..games.letter import texts
+from ..games.letter.cards import KINDS
+
+LANGS = texts.LANGS
+# Words of the table in each language (card names come from the card table); the file lives beside the widgets.
+UI = json.loads((Path(__file__).parents[1] / "widgets" / "letter_words.json").read_text(encoding="utf-8"))
+
+
+def catalog() -> dict:
+    """Return card names in English, Traditional Chinese (the seed's) and Japanese, the card texts (card id ->
+    language -> name, text, sane, insane (Insanity cards), opponent; languages en, zh and ja) and the UI words."""
+    return {"cards": {k.id: {"value": k.value, "insane": k.insane, "en": k.en, "zh": k.zh, "ja": k.ja}
+                      for k in KINDS},
+            "card_texts": texts.CARD_TEXTS, "ui": UI}
+
+
+def sentence(event, lang: str) -> str:
+    """Return an event's sentence in `lang` (en, zh-TW or ja)."""
+    return texts.event_text(event.name, event.data, lang)
+
+
+def banner(result, seat, lang: str) -> dict:
+    """Return the banner: "You sealed Cthulhu!" / "Cthulhu wins" and the end cause's sentence."""
+    return {"title": texts.result_title(result.outcome, lang), "text": texts.cause_text(result.cause, lang),
+            "win": result.outcome == "win"}
+
+
+def legal(state, actions, lang: str) -> list[dict]:
+    """Return each legal action with the table object it belongs to (hand card, deck, stack, prompt)."""
+    hand = [c["id"] for c in state.view("player")["hand"]]
+    out = []
+    for a in actions:
+        if a.kind == "play":
+            target = {"zone": "hand", "index": hand.index(a["card"])}
+        elif a.kind == "answer":
+            target = {"zone": a["side"]}
+        elif a.kind == "opponent_play":
+            target = {"zone": "opponent"}
+        else:
+            target = {"zone": "prompt"}
+        out.append({"id": str(a), "fields": dict(a.fields), "target": target, "text": texts.action_text(state, a, lang)})
+    return out

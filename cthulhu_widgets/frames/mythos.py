@@ -1,0 +1,111 @@
+"""The Mythos table's frame: every card's printed data in the catalog (so a view's card faces keep only what differs,
+see `compact`), each move with the card instances it names (clicked on the table) or as a chip."""
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from ..games import mythos
+from ..games.mythos import texts
+from ..games.mythos.data import load_set
+from ..games.mythos.plays import JOINED
+
+LANGS = texts.LANGS
+# Words of the table (UI, Japanese card and investigator names); the file lives beside the widgets.
+WORDS = json.loads((Path(__file__).parents[1] / "widgets" / "mythos_words.json").read_text(encoding="utf-8"))
+
+# Action fields whose value is a card instance: clicking that card on the table offers the action. Any other
+# field (a target seat, a flag) makes no card clickable; such actions become chips. The catalog sends this list
+# to the front end (card_fields), so the two never differ.
+CARD_FIELDS = ("card", "spell", "ally", "tome", "weapon", *JOINED, "victim", "monster", "by", "phobia",
+               "artifact", "item")
+# A card face's printed data: the catalog carries it once, so faces in the synced view keep only what differs.
+PRINTED = ("name", "type", "subtype", "value", "sanity")
+# Printed fields of a card the front end shows when zoomed (empty ones are left out to keep the catalog small).
+CARD_STATS = ("type", "subtype", "value", "sanity", "unique", "dimension", "region", "subregion", "attributes",
+              "icons", "gate", "alignment", "occupations", "languages", "keywords", "language", "spell_icons",
+              "affects", "text", "goo_symbol", "recruit")
+
+
+def display_name(name: str) -> str:
+    """Return a printed title as it is read: "Terrible Old Man, The" -> "The Terrible Old Man"."""
+    return f"The {name[:-5]}" if name.endswith(", The") else name
+
+
+def card_names(state, action) -> list[int]:
+    """Return the card instances an action names, in CARD_FIELDS order (the first is where it is clicked)."""
+    fields = dict(action.fields)
+    n = len(state.card)
+    return [fields[k] for k in CARD_FIELDS if type(fields.get(k)) is int and 0 <= fields[k] < n]
+
+
+def _printed_cards(card_set) -> dict:
+    """Return card id -> its names (en, ja) and the printed stats a zoom shows (empty ones left out)."""
+    ja_cards = WORDS["cards"]
+    cards = {}
+    for c in card_set.cards.values():
+        entry = {"en": display_name(c.name), "ja": ja_cards.get(c.id, {}).get("ja")}
+        for key in CARD_STATS:
+            value = getattr(c, key)
+            if value not in (None, (), "", False) or (key == "value" and value == 0):
+                entry[key] = list(value) if isinstance(value, tuple) else value
+        cards[c.id] = {k: v for k, v in entry.items() if v is not None}
+    return cards
+
+
+def catalog() -> dict:
+    """Return every card's printed data (names in English and Japanese), the investigators, UI words (with the round
+    state's words), the action fields that name a card (card_fields) and the seats of a default (2-player) game."""
+    card_set = load_set()
+    ja_invs = WORDS["investigators"]
+    investigators = {i.id: {"en": i.name, "ja": ja_invs.get(i.id, {}).get("ja", i.name), "text": i.text}
+                     for i in card_set.investigators.values()}
+    ui = {lang: {**words, **texts.TABLE.get(lang, {})} for lang, words in WORDS["ui"].items()}  # + round state
+    return {"cards": _printed_cards(card_set), "investigators": investigators, "ui": ui,
+            "card_fields": list(CARD_FIELDS), "seats": list(mythos.SEATS[:2]),
+            "card_texts": {"cards": texts.CARD_TEXTS["cards"], "investigators": texts.CARD_TEXTS["investigators"]}}
+
+
+def sentence(event, lang: str) -> str:
+    """Return an event's sentence in `lang` (ja: Japanese; zh: English, no table)."""
+    return texts.event_text(event.name, event.data, lang)
+
+
+def banner(result, seat, lang: str) -> dict:
+    """Return the banner: the winner (or a draw), the end cause's sentence and the scores."""
+    scores = ", ".join(f"p{i} {s}" for i, s in enumerate(result.scores))
+    words = texts.WORDS[texts.table_lang(lang)]
+    return {"title": texts.result_title(result.outcome, lang),
+            "text": texts.cause_text(result.cause, lang) + " " + words["scores"].format(scores=scores),
+            "win": result.outcome == seat}
+
+
+def legal(state, actions, lang: str) -> list[dict]:
+    """Return each legal action with the card instances it names (clicked on the table) or as a chip."""
+    out = []
+    for a in actions:
+        cards = card_names(state, a)
+        entry = {"id": str(a), "kind": a.kind, "fields": dict(a.fields), "text": texts.action_text(state, a, lang)}
+        if cards:
+            entry["cards"] = cards
+            entry["target"] = {"card": cards[0]}
+        else:
+            entry["target"] = {"chip": True}
+        out.append(entry)
+    return out
+
+
+def compact(node, cards=None):
+    """Return a view in which each card face ({"inst", "id", ...}) drops the printed fields equal to its card's."""
+    cards = load_set().cards if cards is None else cards
+    if isinstance(node, list):
+        return [compact(v, cards) if isinstance(v, (dict, list)) else v for v in node]
+    if not isinstance(node, dict):
+        return node
+    out = {k: compact(v, cards) if isinstance(v, (dict, list)) else v for k, v in node.items()}
+    card = cards.get(node.get("id")) if type(node.get("inst")) is int else None
+    if card is not None:
+        for key in PRINTED:
+            if key in out and out[key] == getattr(card, key):
+                del out[key]
+    return out
