@@ -264,8 +264,8 @@ BAD = [
     ({"players": [{"tomes": [{"card": "revelations_of_glaaki", "used": ["petrify"]}]}, {}]},
      "'used' names 'petrify', not a spell of its 'spells' ((none))"),
     ({"players": [{"allies": ["miss_anna_tilton"], "tomes": [{"card": "revelations_of_glaaki", "spells": ["petrify"],
-                                                              "used": ["petrify"], "holder": "miss_anna_tilton"}]}, {}]},
-     "none in a tome an ally holds"),
+                                                              "used": ["petrify"], "holder": "miss_anna_tilton"}]},
+                  {}]}, "none in a tome an ally holds"),
     ({"players": [{"story": ["the_athenaeum"], "allies": [{"card": "gomes", "used": True}]}, {}]},
      "'used' marks a card flipped for its change of the current location"),
     ({"players": [{}, {"allies": [{"card": "samuel_winsor", "used": True}]}]}, "not True on 'samuel_winsor'"),
@@ -314,3 +314,9 @@ def scope_of(code: str) -> dict:
     scope = {"mythos": mythos}
     exec(code, scope)                                              # noqa: S102
     return scope
+
+
+def test_a_card_set_that_is_not_json_is_refused():
+    """setup['cards'] must be JSON, as a save writes it: a Python set inside a card is refused, not crashed on."""
+    with pytest.raises(InvalidSetup, match=r"setup\['cards'\] must be plain JSON"):
+        mythos.new_game(0, cards=[{**DREAM_INN, "icons": {"Inside"}}])

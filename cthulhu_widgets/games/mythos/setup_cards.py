@@ -53,19 +53,30 @@ def card_set(setup: dict) -> CardSet:
     cards = setup.get("cards")
     if cards is None:
         return load_set()
+    try:
+        return _card_set(cards)
+    except InvalidSetup:
+        raise
+    except (TypeError, ValueError) as e:                  # a value json cannot write (a set, a float NaN…)
+        raise InvalidSetup(f"setup['cards'] must be plain JSON (lists, dicts, strings, numbers): {e}") from None
+
+
+def _card_set(cards) -> CardSet:
     if isinstance(cards, list):
-        if not all(isinstance(c, dict) and isinstance(c.get("id"), str) for c in cards):
+        bad = [c for c in cards if not (isinstance(c, dict) and isinstance(c.get("id"), str))]
+        if bad:
             raise InvalidSetup("setup['cards'] as a list holds card objects, each with its 'id' (cards/README.md), "
-                               f"not {listing(repr(c)[:40] for c in cards if not isinstance(c, dict))}")
+                               f"not {listing(repr(c)[:40] for c in bad)}")
         ids = [c["id"] for c in cards]
-        if len(set(ids)) != len(ids):
-            raise InvalidSetup(f"setup['cards'] names a card twice: {listing(sorted({i for i in ids if ids.count(i) > 1}))}")
+        twice = sorted({i for i in ids if ids.count(i) > 1})
+        if twice:
+            raise InvalidSetup(f"setup['cards'] names a card twice: {listing(twice)}")
         data = copy.deepcopy(_msgs_file())
         mine = {c["id"]: c for c in cards}
         data["cards"] = [mine.pop(c["id"], c) for c in data["cards"]] + list(mine.values())
-        return _checked(json.dumps(data, sort_keys=True))
+        return _checked(json.dumps(data, sort_keys=True, allow_nan=False))
     if isinstance(cards, dict):
-        return _checked(json.dumps(cards, sort_keys=True))
+        return _checked(json.dumps(cards, sort_keys=True, allow_nan=False))
     raise InvalidSetup(f"setup['cards'] must be a list of card objects (added to the MSGS set) or a whole set file's "
                        f"object, not {cards!r:.60}")
 

@@ -132,7 +132,7 @@ def round_state(s, p: int, pl, spec: dict) -> None:
 def _used_spells(s, p: int, tome: dict, entry) -> None:
     """A tome's spells "used" this round: cast by the investigator, face down until the round's end (MY-CARD-4)."""
     used = entry.get("used", []) if isinstance(entry, dict) else []
-    loaded = [i for i in tome["spells"]]
+    loaded = list(tome["spells"])
     if not isinstance(used, list) or (used and tome.get("holder") is not None):
         raise InvalidSetup(f"player p{p}: setup['tomes'] 'used' lists spells of the tome cast this round (a list "
                            f"of its 'spells'; none in a tome an ally holds: its spells are buried once cast), not "
