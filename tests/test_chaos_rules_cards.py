@@ -201,7 +201,8 @@ def test_CH_G2_CH_HIDE_2_plant_makes_two_temporary_bombs_known_to_the_ghost_team
     s.act("pick", row=3, col=3)
     s.act("pick", row=3, col=4)
     assert s.temp_bombs == cells((3, 3), (3, 4)) and s.bombs == cells((8, 8))
-    assert s.view("A1")["bombs"] == [{"cell": [3, 3], "temporary": True}, {"cell": [3, 4], "temporary": True}]
+    assert s.view("A1")["bombs"] == [{"cell": [3, 3], "temporary": True, "planter": "A2"},
+                                    {"cell": [3, 4], "temporary": True, "planter": "A2"}]
     assert view_bombs(s, "A2") == [[3, 3], [3, 4]]
     assert view_bombs(s, "B1") == view_bombs(s, "B2") == []
 

@@ -738,7 +738,7 @@ def test_CH_P5_protection_makes_the_patient_no_possession_target():
                  hands={"A1": ["protection_moon"], "B2": ["possession_eye"]})
         s.act("stay")
         s.act("play", card="protection_moon")
-        assert s.protected == {"A1"}
+        assert set(s.protected) == {"A1"}
         s.act("end")
         pass_turn(s)
         assert s.to_act == "B2"
@@ -754,9 +754,9 @@ def test_CH_P5_protection_ends_at_the_start_of_the_seats_next_turn():
     s.act("end")
     for _ in range(2):
         pass_turn(s)
-        assert s.protected == {"A1"}
+        assert set(s.protected) == {"A1"}
     pass_turn(s)
-    assert s.to_act == "A1" and s.protected == set()
+    assert s.to_act == "A1" and set(s.protected) == set()
     assert event(s, "protection_ends").data["seat"] == "A1"
 
 

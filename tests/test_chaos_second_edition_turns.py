@@ -123,7 +123,7 @@ def test_CH_DUR_2_protection_ends_when_the_seat_takes_part_in_a_joint_turn():
     s.act("stay")
     s.act("play", card="protection_skull")
     s.act("end")
-    assert s.protected == {"B1"}
+    assert set(s.protected) == {"B1"}
     idle(s, 2)  # A1, A2 (round 2)
     s.act("combo", combo="C1", card="vanish_eye")
     s.act("join", card="sprint_eye")
@@ -201,7 +201,7 @@ def test_CH_COVER_1_protection_covers_both_teammates_in_one_joint_turn():
              hands={"A1": ["protection_moon"], "B2": ["prank_moon"], "B1": ["schizophrenia_moon"]})
     assert {"kind": "cover", "card": "protection_moon"} in [a.to_dict() for a in s.legal_actions()]
     s.act("cover", card="protection_moon")
-    assert s.protected == {"A1", "A2"} and [e.rule for e in named(s, "cover")] == ["CH-COVER-1"]
+    assert set(s.protected) == {"A1", "A2"} and [e.rule for e in named(s, "cover")] == ["CH-COVER-1"]
     # the leader's protection is the card's own (CH-P5), its teammate's the cover's (CH-COVER-2)
     assert [(e.rule, e.data["seat"]) for e in named(s, "protected")] == [("CH-P5", "A1"), ("CH-COVER-2", "A2")]
     assert s.to_act == "A1" and s.pending == COMBO_MOVE
@@ -213,7 +213,7 @@ def test_CH_COVER_1_protection_covers_both_teammates_in_one_joint_turn():
     assert taken.data["seat"] == "A2" and taken.text == "A2 already took its turn this round, in a joint turn."
     assert "protection_moon" in s.discards["patient"]
     idle(s, 2)  # B2, B1
-    assert s.round == 2 and s.to_act == "A1" and s.protected == {"A2"}
+    assert s.round == 2 and s.to_act == "A1" and set(s.protected) == {"A2"}
 
 
 def test_CH_COVER_2_sprint_gives_both_teammates_the_extra_step():

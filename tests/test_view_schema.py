@@ -97,6 +97,17 @@ def test_chaos_views_match_on_random_games():
     assert sum(check_game("chaos", played("chaos", seed, rules=short), every=2) for seed in range(4)) > 300
 
 
+def test_chaos_views_with_every_timed_effect_match():
+    """CHAOS views of a scenario with a Vanish, a C1 following, protection, Dawn anchors and a planted bomb (setup keys
+    of docs/games/chaos.md) match the schema at every step of a random game, from every seat."""
+    setup = {"first": "A", "start": "A2", "roles": {"B1": "ghost", "B2": "patient"}, "pieces": {"A1": [4, 4]},
+             "vanish": {"A2": {"start": [5, 5], "path": [[5, 6]], "turns_left": 2}},
+             "follow": {"A1": {"leader": "A2", "turns_left": 1}}, "protected": {"B2": 1}, "skip": ["B1"],
+             "time": {"kind": "dawn", "rounds": 3}, "anchors": {"B1": [3, 3]},
+             "temp_bombs": [{"cell": [6, 6], "planter": "B1"}]}
+    assert check_game("chaos", played("chaos", 4, setup=setup, rules={"max_rounds": 4})) > 20
+
+
 @pytest.mark.parametrize("decks", [("corrupt", "steadfast"), ("steadfast", "corrupt", "corrupt"),
                                    ("corrupt", "steadfast", "corrupt", "steadfast")], ids=lambda d: f"{len(d)}p")
 def test_mythos_views_match_on_random_games(decks):

@@ -189,6 +189,8 @@ class Combos:
             self.vanish.pop(s, None)
             self.anchor.pop(s, None)
             self.follow.pop(s, None)
+            if self.role[s] == "ghost" and self.time and self.time[0] == "dawn":
+                self.anchor[s] = self.pos[s]  # CH-TIME-3: a new ghost anchors where it stands
         if full:
             self.hand[a], self.hand[b] = self.hand[b], self.hand[a]
             for seen in self.card_seen.values():  # the swap is public: known cards change hands with it

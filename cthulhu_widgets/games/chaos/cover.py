@@ -51,8 +51,7 @@ class Covers:
         # the leader's effect is the card's own; the teammate's is the cover's (CH-COVER-2)
         if f == "protection":
             for s, rule in ((seat, "CH-P5"), (mate, "CH-COVER-2")):
-                self.protected.add(s)
-                self._ev(rule, "protected", seat=s)
+                self._protect(s, rule)
         elif f == "sprint":
             for s, rule in ((seat, "CH-P4"), (mate, "CH-COVER-2")):
                 self._ev(rule, "extra_step", seat=s, extra=1)

@@ -11,6 +11,12 @@ class Effects:
 
     __slots__ = ()
 
+    def _protect(self, seat: str, rule: str) -> None:
+        """CH-P5, CH-DUR-2: protect `seat` until its next turn opens (a longer protection, set by a setup, stays)."""
+        end = self._timer(seat, 0)[1]
+        self.protected[seat] = max(end, self.protected.get(seat, end))
+        self._ev(rule, "protected", seat=seat)
+
     def _forget(self, card: str) -> None:
         """Drop every seat's knowledge of which hand holds `card` (it moved)."""
         for seen in self.card_seen.values():
@@ -65,8 +71,7 @@ class Effects:
 
     def _protection(self, seat: str, action, back) -> bool:
         """CH-P5: the seat is protected until its next turn."""
-        self.protected.add(seat)
-        self._ev("CH-P5", "protected", seat=seat)
+        self._protect(seat, "CH-P5")
         return False
 
     # ----- ghost cards ------------------------------------------------------------------------------

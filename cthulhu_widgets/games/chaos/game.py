@@ -8,13 +8,17 @@ from ...core.save import codec
 from .cards import CARDS, DECK_CARDS, ROLE
 from .maps import BUILTIN as BUILTIN_MAPS
 from .maps import load_map
+from . import scenario
 from .rules import Rules
+from .scenario import cell as _cell
+from .scenario import seat_dict as _seat_dict
 from .seats import SEATS
 from .state import State
 
 GAME = "chaos"
 SETUP_KEYS = ("map", "first", "start", "roles", "pieces", "hands", "bombs", "temp_bombs", "key", "gate_open",
-              "time", "decks")
+              "time", "decks", "protected", "skip", "vanish", "follow", "anchors", "reversed", "round",
+              "turn_in_round", "dice", "compass")
 START_ROLE = {"A1": "patient", "A2": "ghost", "B1": "patient", "B2": "ghost"}
 
 
@@ -22,8 +26,10 @@ def new_game(seed: int | None = None, rules=None, setup: dict | None = None, eve
     """Return a new game at the first seat's first decision.
 
     `setup` (cells 1-based [row, col], card ids like "sprint_moon") may set: map (a map dict or file path),
-    first (team), start (seat), roles, pieces, hands, bombs, temp_bombs, key, gate_open, time
-    ({"kind", "rounds"}), decks ({"patient": [...], "ghost": [...]}, top first); the rest comes from the seed.
+    first (team), start (seat), roles, pieces, hands, bombs, temp_bombs (cells, or {"cell", "planter"}), key,
+    gate_open, time ({"kind", "rounds"}), decks ({"patient": [...], "ghost": [...]}, top first), and the keys of
+    scenario.py: protected, skip, vanish, follow, anchors, reversed, round, turn_in_round, dice, compass; the rest
+    comes from the seed. docs/games/chaos.md ("Setup for scenarios") shows each key with an example.
     """
     s = State.opening(Rules, seed, rules, events)
     setup = _check_setup(setup)
@@ -34,6 +40,7 @@ def new_game(seed: int | None = None, rules=None, setup: dict | None = None, eve
         setup = {**setup, "map": s.map.to_dict()}  # a file's map is stored in the save itself
     s.setup = setup or None
     s.rng = Rng(s.seed)
+    s.chance = scenario.chance(setup)
     _place_everything(s, setup)
     _choose_order(s, setup)
     s._begin_turn()
@@ -41,6 +48,7 @@ def new_game(seed: int | None = None, rules=None, setup: dict | None = None, eve
 
 
 def _check_setup(setup) -> dict:
+    """Return a copy of `setup` once its keys are known ones."""
     if setup is None:
         return {}
     if not isinstance(setup, dict):
@@ -51,25 +59,8 @@ def _check_setup(setup) -> dict:
     return dict(setup)
 
 
-def _cell(s: State, value, what: str):
-    """Return a 0-based cell from a public 1-based [row, col]; raise InvalidSetup naming `what`."""
-    if (not isinstance(value, (list, tuple)) or len(value) != 2
-            or not all(type(v) is int for v in value)):
-        raise InvalidSetup(f"{what} must be a [row, col] pair of ints (1-based), not {value!r}")
-    cell = (value[0] - 1, value[1] - 1)
-    if not s.map.inside(cell):
-        raise InvalidSetup(f"{what} = {list(value)} is outside the {s.map.rows}×{s.map.cols} map")
-    return cell
-
-
-def _seat_dict(value, what: str) -> dict:
-    if not isinstance(value, dict) or any(k not in SEATS for k in value):
-        raise InvalidSetup(f"{what} must be a dict keyed by seats {listing(SEATS)}, not {value!r}")
-    return value
-
-
-def _place_everything(s: State, setup: dict) -> None:
-    """Lay out roles, pieces, decks, hands, bombs, key and time (CH-TEAM-1, CH-MAP-3, CH-CARD-3)."""
+def _place_pieces(s: State, setup: dict) -> None:
+    """Lay out roles, pieces (a vanished ghost where its path ends) and their timed effects (CH-TEAM-1, scenario.py)."""
     s.role = dict(START_ROLE)
     for seat, role in _seat_dict(setup.get("roles", {}), "setup['roles']").items():
         if role not in ("patient", "ghost"):
@@ -78,11 +69,17 @@ def _place_everything(s: State, setup: dict) -> None:
     s.pos = {seat: s.map.spawns[seat] for seat in SEATS}
     for seat, value in _seat_dict(setup.get("pieces", {}), "setup['pieces']").items():
         s.pos[seat] = _cell(s, value, f"setup['pieces'][{seat!r}]")
+    scenario.place_vanished(s, setup)
     for seat, cell in s.pos.items():
         if cell == s.map.gate or (s.role[seat] == "patient" and cell in s.map.obstacles):
             raise InvalidSetup(f"{seat} cannot stand at {[cell[0] + 1, cell[1] + 1]}: the gate, or an obstacle "
                                "for a patient (CH-MOVE-2/3)")
-    s.protected, s.skip, s.vanish, s.anchor, s.follow = set(), set(), {}, {}, {}
+    scenario.timed_effects(s, setup)
+
+
+def _place_everything(s: State, setup: dict) -> None:
+    """Lay out pieces, decks, hands, bombs, key and time (CH-TEAM-1, CH-MAP-3, CH-CARD-3)."""
+    _place_pieces(s, setup)
     _deal_cards(s, setup)
     s.gate_open = bool(setup.get("gate_open", False))
     s.known = {seat: set() for seat in SEATS}
@@ -97,8 +94,7 @@ def _place_everything(s: State, setup: dict) -> None:
                                "(CH-MAP-3)")
     else:
         s.bombs = set(s.rng.sample(sorted(normal), s.map.bombs))  # CH-MAP-3
-    s.temp_bombs = {_cell(s, v, "setup['temp_bombs'] cell") for v in setup.get("temp_bombs", [])}
-    s.plant_owner = {}  # temporary bombs of the setup have no planter: they go when the round ends (CH-DUR-3)
+    scenario.temp_bombs(s, setup, normal)
     time = setup.get("time")
     s.time = None
     if time is not None:
@@ -108,7 +104,7 @@ def _place_everything(s: State, setup: dict) -> None:
         if type(rounds) is not int or rounds < 1:
             raise InvalidSetup(f"setup['time']['rounds'] must be a whole number ≥ 1, not {rounds!r}")
         s.time = (time["kind"], rounds)  # counted on the first seat's turns, see _choose_order
-    s.anchor = {x: s.pos[x] for x in SEATS if s.role[x] == "ghost"} if s.time and s.time[0] == "dawn" else {}
+    scenario.anchors(s, setup)
     s.key = None
     if "key" in setup and setup["key"] is not None:
         s.key = _cell(s, setup["key"], "setup['key']")
@@ -159,7 +155,7 @@ def _choose_order(s: State, setup: dict) -> None:
     first = setup.get("first")
     if first is None:
         while True:
-            rolls = {t: (s.rng.randint(1, 6), s.rng.randint(1, 6)) for t in ("A", "B")}
+            rolls = {t: (s._die(), s._die()) for t in ("A", "B")}
             for t, dice in rolls.items():
                 s._ev("CH-TEAM-3", "roll", team=t, dice=list(dice), total=sum(dice))
             if sum(rolls["A"]) != sum(rolls["B"]):
@@ -170,8 +166,6 @@ def _choose_order(s: State, setup: dict) -> None:
     other = "B" if first == "A" else "A"
     s.first_team = first
     s.order = [f"{first}1", f"{first}2", f"{other}2", f"{other}1"]
-    s.direction, s.round, s.turn, s.turn_in_round = 1, 1, 0, 0
-    s.acted, s.done = set(), set()
     s.own_turns = dict.fromkeys(SEATS, 0)
     s.phase_cards = s.extra = 0
     s.halted = s.combo_tried = False
@@ -180,6 +174,7 @@ def _choose_order(s: State, setup: dict) -> None:
     if start not in SEATS:
         raise InvalidSetup(f"setup['start'] must be a seat {listing(SEATS)}, not {start!r}")
     s.idx = s.order.index(start)
+    scenario.turn_position(s, setup)
     s._ev("CH-TEAM-3", "first_team", team=first, order=s.order)
     if s.key is None:
         s._place_key()
@@ -195,7 +190,7 @@ def clone(s: State) -> State:
     c.rng = s.rng.clone()
     c.role, c.pos = dict(s.role), dict(s.pos)
     c.hand = {k: v[:] for k, v in s.hand.items()}
-    c.protected, c.skip = set(s.protected), set(s.skip)
+    c.protected, c.skip, c.chance = dict(s.protected), set(s.skip), {k: v[:] for k, v in s.chance.items()}
     c.vanish = {k: [v[0], v[1], v[2][:]] for k, v in s.vanish.items()}
     c.anchor, c.follow = dict(s.anchor), dict(s.follow)
     c.decks = {k: v[:] for k, v in s.decks.items()}

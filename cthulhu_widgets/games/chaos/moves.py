@@ -48,7 +48,7 @@ class Moves:
         """Step the seat's own piece (CH-MOVE-1; a compass spin at Midnight, CH-TIME-2); `decision` (the pending
         movement) says what follows."""
         if action.kind == "spin":
-            name = self.rng.choice(COMPASS)
+            name = self._spin(COMPASS)
             dr, dc = DELTAS[COMPASS.index(name)]
             r, c = self.pos[seat]
             cell = (r + dr, c + dc)
@@ -205,7 +205,7 @@ class Moves:
                 if (r, c) not in occupied and (r, c) not in self.map.obstacles and (r, c) != self.map.gate]
         cell = None
         for _ in range(30):
-            dr, dc = self.rng.randint(1, 6), self.rng.randint(1, 6)
+            dr, dc = self._die(), self._die()
             roll = self.map.dice_cell(dr, dc)
             witnesses = None  # everyone: the roll is free, or taken by something everyone sees
             if roll in occupied and roll not in self.map.obstacles and roll != self.map.gate:

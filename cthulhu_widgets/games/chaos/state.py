@@ -32,7 +32,11 @@ class Result(BaseResult):
 
 class State(Moves, Effects, Combos, Covers, Legal, Views, Knowledge, GameState):
     """One CHAOS game in progress; change it only through `apply` / `act`. `pending` is the decision the seat
-    `to_act` takes (a record of decisions.py), None when the game is over."""
+    `to_act` takes (a record of decisions.py), None when the game is over.
+
+    Timed effects end as a seat's own turn number n opens (`own_turns`, CH-DUR-1): `protected` seat -> n, `vanish`
+    ghost -> [(counting seat, n), start cell, path], `follow` patient -> (ghost, n), `time` (kind, seat, n).
+    `chance` holds the setup's fixed dice and compass spins, used before the seeded RNG."""
 
     __slots__ = (
         "rules", "seed", "setup", "history", "map", "rng",
@@ -41,7 +45,7 @@ class State(Moves, Effects, Combos, Covers, Legal, Views, Knowledge, GameState):
         "known", "checked", "vision", "cleared", "card_seen",
         "order", "direction", "idx", "round", "turn_in_round", "turn", "first_team", "acted", "done", "own_turns",
         "time", "phase_cards", "extra", "halted", "combo_tried", "pending", "to_act", "combo", "cover", "result",
-        "events", "determinized", "_log", "_legal",
+        "chance", "events", "determinized", "_log", "_legal",
     )
     NAME = "chaos"
     PROGRESS = "round"
@@ -96,8 +100,8 @@ class State(Moves, Effects, Combos, Covers, Legal, Views, Knowledge, GameState):
         turns run out, its protection and the bombs it planted end; under a straight Dawn its line starts here."""
         self.own_turns[seat] += 1
         self._expire(seat)
-        if seat in self.protected:
-            self.protected.discard(seat)
+        if self.protected.get(seat, self.own_turns[seat] + 1) <= self.own_turns[seat]:
+            del self.protected[seat]
             self._ev("CH-DUR-2", "protection_ends", seat=seat)
         if self.rules.plant_duration == "next_turn":
             self._plants_gone({c for c, owner in self.plant_owner.items() if owner == seat})
@@ -172,6 +176,15 @@ class State(Moves, Effects, Combos, Covers, Legal, Views, Knowledge, GameState):
             self.time = None
             self.anchor.clear()
 
+    # ----- chance ---------------------------------------------------------------------------------
+    def _die(self) -> int:
+        """Return a d6: the setup's next fixed die while any is left, else a seeded roll (CH-TEAM-3, CH-SWAP-2)."""
+        return self.chance["dice"].pop(0) if self.chance["dice"] else self.rng.randint(1, 6)
+
+    def _spin(self, directions: tuple) -> str:
+        """Return a compass spin: the setup's next fixed one while any is left, else a seeded one (CH-TIME-2)."""
+        return self.chance["compass"].pop(0) if self.chance["compass"] else self.rng.choice(directions)
+
     # ----- decks ----------------------------------------------------------------------------------
     def _draw(self, seat: str, n: int = 1) -> None:
         """Draw `n` cards of the seat's current role; an empty deck is refilled from its discards (CH-CARD-3)."""
@@ -216,7 +229,7 @@ class State(Moves, Effects, Combos, Covers, Legal, Views, Knowledge, GameState):
                 self.gate_open, self.known, self.checked, self.vision, self.card_seen, self.order, self.direction,
                 self.idx, self.round, self.turn, self.turn_in_round, self.time, self.pending, self.to_act,
                 self.result, self.protected, self.skip, self.vanish, self.follow, self.extra, self.halted,
-                self.combo_tried, self.phase_cards, self.acted, self.done, self.rng.getstate())
+                self.combo_tried, self.phase_cards, self.acted, self.done, self.chance, self.rng.getstate())
 
     def _discard(self, card: str) -> None:
         from .cards import ROLE

@@ -39,28 +39,13 @@ class Views:
         what every seat sees (a spectator's view: hands as sizes, no bomb, no vanished ghost's cell). No bomb: which
         bombs another seat knows is private too (CH-HIDE-2), so even a bomb all four know is not shown.
 
-        Cells are 1-based [row, col] as chaos.md writes them. In the designer view, items no seat of the
-        other team may see carry hidden: true.
+        Cells are 1-based [row, col] as chaos.md writes them. In the designer view, items some seat may not see
+        carry hidden: true (a bomb not every seat knows, the Dawn anchor of a vanished ghost).
         """
         if seat is not None and seat not in SEAT_NAMES and seat != PUBLIC:
             raise ValueError(f"seat must be one of {SEAT_NAMES}, {PUBLIC!r} or None (designer), not {seat!r}")
         design, public = seat is None, seat == PUBLIC
-        if design:
-            bombs = sorted(self.bombs | self.temp_bombs)
-        elif public:
-            bombs = []
-        else:
-            bombs = sorted(self.known_bombs(seat))
-        pieces = []
-        for s in SEAT_NAMES:
-            visible = s not in self.vanish if public else self.sees_piece(seat, s)
-            entry = {"seat": s, "team": self.team(s), "role": self.role[s],
-                     "cell": _cell(self.pos[s]) if visible else None, "vanished": s in self.vanish,
-                     "protected": s in self.protected, "skips_next": s in self.skip}
-            if s in self.vanish and visible:
-                entry["path"] = [_cell(c) for c in self.vanish[s][2]]
-                entry["vanish_start"] = _cell(self.vanish[s][1])
-            pieces.append(entry)
+        pieces = [self._piece_view(s, seat) for s in SEAT_NAMES]
         hands = {}
         for s in SEAT_NAMES:
             own = design or s == seat
@@ -70,7 +55,7 @@ class Views:
             "game": "chaos", "seat": seat, "round": self.round, "turn": self.turn, "to_act": self.to_act,
             "phase": self.pending.kind if self.pending else "over", "prompt": self._prompt(seat),
             "map": _public_map(self.map), "gate_open": self.gate_open, "key": _cell(self.key),
-            "bombs": [{"cell": _cell(c), "temporary": c in self.temp_bombs} for c in bombs],
+            "bombs": self._bombs_view(seat),
             "checked": [] if design or public else [{"cell": _cell(c), "bomb": b}
                                                     for c, b in sorted(self.checked[seat].items())],
             "vision": sorted(self.vision),
@@ -94,6 +79,53 @@ class Views:
                                   for s in SEAT_NAMES}
         return view
 
+    def _piece_view(self, s: str, seat) -> dict:
+        """Return `s`'s piece as `seat` sees it: its cell (None while it hides from `seat`, CH-G5) and the timed
+        effects on it, each with the turns it still covers (CH-DUR-1): protection, Vanish (its path for those who
+        see it), C1's following, and its Dawn anchor (CH-TIME-3) for those who see the ghost."""
+        visible = s not in self.vanish if seat == PUBLIC else self.sees_piece(seat, s)
+        entry = {"seat": s, "team": self.team(s), "role": self.role[s],
+                 "cell": _cell(self.pos[s]) if visible else None, "vanished": s in self.vanish,
+                 "protected": s in self.protected, "skips_next": s in self.skip}
+        if s in self.protected:
+            entry["protection_turns_left"] = self._turns_left(s, self.protected[s])
+        if s in self.vanish:
+            (clock, end), start, path = self.vanish[s]
+            entry["vanish_turns_left"] = self._turns_left(clock, end)
+            if visible:
+                entry["path"] = [_cell(c) for c in path]
+                entry["vanish_start"] = _cell(start)
+        if s in self.follow:
+            leader, end = self.follow[s]
+            entry["follows"] = {"leader": leader, "turns_left": self._turns_left(leader, end)}
+        anchor = self.anchor.get(s) if self.time and self.time[0] == "dawn" and self.role[s] == "ghost" else None
+        if anchor is not None and visible:
+            entry["dawn_anchor"] = {"cell": _cell(anchor), **({"hidden": True} if seat is None and s in self.vanish else {})}
+        return entry
+
+    def _bombs_view(self, seat) -> list[dict]:
+        """Return the bombs `seat` knows (all for the designer, none for the public), temporary ones with their
+        planter for the planter's team (CH-G2 tells it the cells, CH-HIDE-2) and the designer."""
+        if seat is None:
+            cells = sorted(self.bombs | self.temp_bombs)
+        else:
+            cells = [] if seat == PUBLIC else sorted(self.known_bombs(seat))
+        out = []
+        for c in cells:
+            entry = {"cell": _cell(c), "temporary": c in self.temp_bombs}
+            planter = self.plant_owner.get(c) if c in self.temp_bombs else None
+            if planter is not None and (seat is None or self.team(seat) == self.team(planter)):
+                entry["planter"] = planter
+            if seat is None and not all(c in self.known_bombs(x) for x in SEAT_NAMES):
+                entry["hidden"] = True
+            out.append(entry)
+        return out
+
+    def _turns_left(self, seat: str, end: int) -> int:
+        """Return how many of `seat`'s turns after its current (or last) one an effect ending as `seat`'s turn number
+        `end` opens still covers (CH-DUR-1): 0 means until that seat's next turn."""
+        return end - self.own_turns[seat] - 1
+
     def _prompt(self, seat):
         p = self.pending
         if p is None:
@@ -108,7 +140,7 @@ class Views:
         if self.time is None:
             return None
         kind, seat, end = self.time
-        return {"kind": kind, "seat": seat, "turns_left": end - self.own_turns[seat] - 1}
+        return {"kind": kind, "seat": seat, "turns_left": self._turns_left(seat, end)}
 
     def _combo_view(self):
         c = self.combo
