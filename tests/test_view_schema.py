@@ -1,8 +1,8 @@
 """The written view contract (cthulhu_widgets/schemas/<game>_view.json): every view the engines produce matches it.
 
 Checked on the front end's fixtures (what the browser really receives, js/src/fixtures) and on every step of seeded
-random games of the three games, from every seat, the public seat and the designer (`view(None)`); Mythos also in
-the compact form MythosWidget syncs. The JS tests validate the fixtures with the same schemas (ajv) before laying
+random games of every registered game (the three and the tests' toy duel, whose schema its spec names), from every
+seat, the public seat and the designer (`view(None)`); Mythos also in the compact form MythosWidget syncs. The JS tests validate the fixtures with the same schemas (ajv) before laying
 them out, so the front end reads only fields the schema says the kernel sends.
 """
 from __future__ import annotations
@@ -14,14 +14,13 @@ from pathlib import Path
 import pytest
 from jsonschema import Draft202012Validator
 
-from cthulhu_widgets.games import get_game
+from cthulhu_widgets.games import GAMES, get_game, get_spec
 from cthulhu_widgets.games.chaos import Rules as ChaosRules
 from cthulhu_widgets.schemas import view_schema
 from cthulhu_widgets.widgets.mythos import compact
 
 FIXTURES = Path(__file__).resolve().parents[1] / "js" / "src" / "fixtures"
-GAMES = ("letter", "chaos", "mythos")
-VALIDATORS = {game: Draft202012Validator(view_schema(game)) for game in GAMES}
+VALIDATORS = {game: Draft202012Validator(get_spec(game).view_schema()) for game in GAMES}
 
 
 def errors(game: str, view: dict) -> list[str]:
@@ -32,8 +31,7 @@ def errors(game: str, view: dict) -> list[str]:
 
 def seats(game: str, state) -> list:
     """Return every seat a view can be asked for: the players, the spectators' "public", the designer (None)."""
-    players = {"letter": ("player", "opponent"), "chaos": ("A1", "A2", "B1", "B2")}.get(game) or tuple(state.seats)
-    return [*players, "public", None]
+    return [*getattr(state, "seats", get_spec(game).seats), "public", None]
 
 
 def played(game: str, seed: int, *, setup=None, rules=None, limit: int = 400):
@@ -73,9 +71,17 @@ def check_state(game: str, state) -> int:
     return n
 
 
-@pytest.mark.parametrize("game", GAMES)
+@pytest.mark.parametrize("game", list(GAMES))
 def test_the_schemas_are_valid_draft_2020_12(game):
-    Draft202012Validator.check_schema(view_schema(game))
+    Draft202012Validator.check_schema(get_spec(game).view_schema())
+
+
+@pytest.mark.parametrize("game", list(GAMES))
+def test_every_game_s_views_match_on_random_short_games(game):
+    """Two seeded random games in the game's short rules (its spec's bench_rules): every 40th step and the last (the
+    tests below go through the three games more closely)."""
+    rules = get_spec(game).bench_rules
+    assert sum(check_game(game, played(game, seed, rules=rules), every=40) for seed in range(2)) > 5
 
 
 @pytest.mark.parametrize("path", sorted(p for p in FIXTURES.glob("*.json") if p.stem != "mythos_catalog"),
