@@ -33,10 +33,13 @@ function title(t, p, box, y) {
                 p.eliminated ? w("eliminated") : ""];
   const score = (p.sanity ?? 0) + (p.points ?? 0);
   const head = [`${p.seat} · ${named(catalog?.investigators, lang, p.investigator)}`, ...tags.filter(Boolean)].join(" · ");
-  t.text(head, box.x, y, { bold: true, size: fs + 1, label: `title-${p.seat}`, investigator: p.investigator });
-  t.text(`${w("score")} ${score}`, box.x + box.w, y, { align: "right", bold: true, colour: INK.gold,
-                                                        label: `score-${p.seat}` });
-  return y + fs + 7;
+  const scoreText = `${w("score")} ${score}`;
+  // the tags wrap below the name rather than run under the score at a narrow width (bold text is ~6 % wider)
+  const lines = wrapLines(head, (box.w - textWidth(scoreText, fs + 1) * 1.06 - fs) / 1.06, fs + 1);
+  lines.forEach((line, i) => t.text(line, box.x, y + i * (fs + 4), {
+    bold: true, size: fs + 1, label: i ? undefined : `title-${p.seat}`, investigator: p.investigator }));
+  t.text(scoreText, box.x + box.w, y, { align: "right", bold: true, colour: INK.gold, label: `score-${p.seat}` });
+  return y + lines.length * (fs + 4) + 3;
 }
 
 /** The Sanity bar, then the investigator's numbers (wrapped at narrow widths). Return the y below. */
