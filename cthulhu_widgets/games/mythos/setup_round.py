@@ -53,7 +53,7 @@ def _opening(s):
     passes, end = setup.get("passes", len(passed)), passes_to_end(s)
     if type(passes) is not int or not len(passed) <= passes < end or (passes and not passed):
         raise InvalidSetup(f"setup['passes'] (passes made this round) must be an int from {len(passed)} (the "
-                           f"players whose 'passed' is true) to {end - 1} (the {end}th pass ends card play), and 0 "
+                           f"players whose 'passed' is true) to {end - 1} (card play ends at pass {end}), and 0 "
                            f"when no player has passed, not {passes!r}")
     if not {"first_player", "to_act", "passes"} & set(setup) and not passed:
         return None
