@@ -368,13 +368,14 @@ def three(p0, p1, p2, decks=("corrupt", "steadfast", "corrupt")):
 
 
 def test_yithian_choice_lapses_when_another_yithian_took_the_last_defender():
-    """Yithian (3 players): two Yithians aimed at one defender — the second owner is not offered a conversion."""
+    """Yithian (3 players): two Yithians aimed at one player, whose one defender defends against p0's threat
+    (MY-COMBAT-2: per threat) — once p0 converts, p2's owner is not offered a conversion."""
     s = three({"story": ["the_athenaeum"], "threat": ["yithian"]}, {"story": ["arkham_gazette"],
               "allies": ["luther_harden"]}, {"story": ["the_athenaeum"], "threat": ["yithian"]})
     to_combat(s)
     while s.pending and s.pending.kind == "direct":
         s.act("direct", target="p1")
-    s.act("defend", ally=inst(s, 1, "luther_harden"))
+    s.act("defend", ally=inst(s, 1, "luther_harden"), threat="p0")
     s.act("convert", monster=inst(s, s.seat_index(s.to_act), "yithian"))
     assert (s.pending is None or s.pending.kind != "yithian") and conserved(s)
 

@@ -39,9 +39,11 @@ class MythosHeuristicBot(ScoringBot):
         if k == "load":
             return 10.0
         if k == "swap":                                      # Evening: trade the least useful card for the top
-            return 12.0 - _keep_value(state, a["card"], wanted)
-        if k == "defend":
-            return 5.0 if me["sanity"] <= 14 else -1.0
+            reshuffle = 8.0 if a.get("reshuffle") else 0.0   # from an empty deck: 1 Sanity (MY-ROUND-1)
+            return 12.0 - _keep_value(state, a["card"], wanted) - reshuffle
+        if k == "defend":                                    # against the biggest threat first (MY-COMBAT-2)
+            threat = state.players[int(a["threat"][1:])].threat if a.get("threat") else ()
+            return (5.0 if me["sanity"] <= 14 else -1.0) + 0.1 * len(threat)
         if k == "assault":
             return 2.0
         if k == "direct":

@@ -28,11 +28,20 @@ def _phobia_blocks(state, inst):
     return [b for b in state.card_of(inst).effects if b.kind == "phobia"]
 
 
+def not_stacked(state, insts: list[int]) -> list[int]:
+    """Return one card of each title among `insts` (the first): the same event's continuing effect applies once,
+    however many copies of it lie there (MY-CARD-6; two Portaphobias from two decks strike as one)."""
+    first: dict[str, int] = {}
+    for i in insts:
+        first.setdefault(state.card_of(i).name, i)
+    return list(first.values())
+
+
 @handles("phobia", "turn_start", lambda card, b: b.get("trigger") == "start_of_turn"
          and _supported_cond(b.condition))
 def phobias_at_turn_start(state, p: int) -> None:
-    """A phobia on the player strikes at the start of each of its turns when its condition holds."""
-    for inst in list(state.players[p].phobias):
+    """A phobia on the player strikes at the start of each of its turns when its condition holds (once per title)."""
+    for inst in not_stacked(state, state.players[p].phobias):
         for b in _phobia_blocks(state, inst):
             if b.get("trigger") == "start_of_turn" and holds(state, p, b.condition):
                 state._gain(p, -b["loss"], "MY-CARD-6", state.card[inst])
@@ -43,9 +52,9 @@ def phobias_at_turn_start(state, p: int) -> None:
 @handles("phobia", "adventure_played", lambda card, b: b.get("trigger") == "adventure_played"
          and _supported_cond(b.condition))
 def phobias_on_adventure(state, p: int) -> None:
-    """A phobia triggered by adventures strikes its host whenever anyone plays one."""
+    """A phobia triggered by adventures strikes its host whenever anyone plays one (once per title)."""
     for host, pl in enumerate(state.players):
-        for inst in list(pl.phobias):
+        for inst in not_stacked(state, pl.phobias):
             for b in _phobia_blocks(state, inst):
                 if b.get("trigger") == "adventure_played" and state.result is None:
                     state._gain(host, -b["loss"], "MY-CARD-6", state.card[inst])

@@ -48,7 +48,7 @@ class Combat:
         self.phase = "combat"
         self.fights, self.marked, self.commands, self.rooms = [], [], {}, {}
         for pl in self.players:
-            pl.target, pl.defenders, pl.assault, pl.captives = None, [], [], []
+            pl.target, pl.defenders, pl.defends, pl.assault, pl.captives = None, [], {}, [], []
         active = self.active()
         attackers = [p for p in active if self.players[p].threat]
         self._ev("MY-ROUND-4", "combat", threats={f"p{p}": len(self.players[p].threat) for p in attackers})
@@ -95,15 +95,15 @@ class Combat:
             self._task_done()
 
     def _commit_actions(self, p: int) -> list[Action]:
-        """MY-COMBAT-2: each free ally may defend (when p is attacked) or assault (enchanted, or in an ambush)."""
+        """MY-COMBAT-2: each free ally may defend against one threat aimed at p (named by its attacker: a threat or
+        an ambush) or assault (enchanted, or in an ambush)."""
         pl = self.players[p]
-        targeted = any(q.target == p for q in self.players)   # a threat or an ambush is aimed at p
+        threats = [f"p{q}" for q in self.active() if q != p and self.players[q].target == p]
         out = []
         for a in pl.allies:
             if a["flipped"] or a["card"] in pl.defenders or a["card"] in pl.assault:
                 continue
-            if targeted:
-                out.append(Action("defend", ally=a["card"]))           # MY-COMBAT-2
+            out += [Action("defend", ally=a["card"], threat=q) for q in threats]    # MY-COMBAT-2: per threat
             ambush = pl.ambush and pl.target is not None and ambush_ready(self, p, pl.target)
             if (self._enchanted(a) or ambush) and pl.target is not None:
                 out.append(Action("assault", ally=a["card"]))          # MY-CARD-2: enchanted weapons assault
@@ -114,7 +114,9 @@ class Combat:
         pl = self.players[p]
         if action.kind == "defend":
             pl.defenders.append(action["ally"])
-            self._ev("MY-COMBAT-2", "defends", player=f"p{p}", card=self.card[action["ally"]])
+            pl.defends[action["ally"]] = self.seat_index(action["threat"])
+            self._ev("MY-COMBAT-2", "defends_against", player=f"p{p}", card=self.card[action["ally"]],
+                     threat=action["threat"])
         elif action.kind == "assault":
             pl.assault.append(action["ally"])
             self._ev("MY-COMBAT-2", "assaults", player=f"p{p}", card=self.card[action["ally"]])
@@ -213,10 +215,12 @@ class Combat:
                 self._fight(x)["cancelled"] = cancel
             self._ev("MY-COMBAT-5", "cosmic_battle", a=f"p{p}", b=f"p{q}", cancelled=cancel)
 
-    def _absorb(self, target: int, points: int, invisible: int, record: list) -> tuple[int, int]:
-        """MY-COMBAT-6: each defender in order absorbs up to its value and is buried; return what is left."""
+    def _absorb(self, target: int, points: int, invisible: int, record: list, attacker: int | None = None
+                ) -> tuple[int, int]:
+        """MY-COMBAT-6: each defender in order absorbs up to its value and is buried; return what is left. In combat
+        only the defenders assigned to the attacker's threat absorb (MY-COMBAT-2)."""
         defender = self.players[target]
-        for inst in list(defender.defenders):
+        for inst in [d for d in defender.defenders if attacker is None or defender.defends.get(d) == attacker]:
             if points + invisible <= 0:
                 break
             ally = defender.ally(inst)
@@ -245,7 +249,7 @@ class Combat:
         fight = self._fight(attacker)
         through = points + invisible > 0      # some points got through to the allies or the investigator
         queued = len(self.combat_queue)
-        points, invisible = self._absorb(target, points, invisible, fight["absorbed"])
+        points, invisible = self._absorb(target, points, invisible, fight["absorbed"], attacker)
         fight["lost"] = loss = points + invisible
         tasks = []
         if through:
@@ -304,7 +308,7 @@ class Combat:
                     self._bury(pl.goo)
                     self._ev("MY-CARD-5", "goo_leaves", player=f"p{p}", card=self.card[pl.goo])
                     pl.goo = None
-            pl.target, pl.defenders, pl.assault, pl.ambush = None, [], [], False
+            pl.target, pl.defenders, pl.defends, pl.assault, pl.ambush = None, [], {}, [], False
         self.marked, self.commands, self.rooms = [], {}, {}
         self._ev("MY-COMBAT-7", "combat_ends")
         self._end_round()

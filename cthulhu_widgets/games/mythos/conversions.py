@@ -28,6 +28,7 @@ def petrify(state, inst: int) -> None:
     for zone in (pl.defenders, pl.assault):
         if inst in zone:
             zone.remove(inst)
+    pl.defends.pop(inst, None)
     pl.artifacts.append({"card": inst, "flipped": True, "petrified": ally})
     state._ev("MY-CARD-4", "petrified", player=f"p{q}", card=state.card[inst])
 
@@ -53,15 +54,18 @@ def _is_swapper(card) -> bool:
     return any(b.is_("ally_conversion", becomes="monster") for b in card.effects)
 
 
-def _defenders(state, q: int) -> list[dict]:
+def _defenders(state, q: int, attacker: int) -> list[dict]:
+    """Return q's unflipped allies defending against the threat of `attacker` (MY-COMBAT-2)."""
     pl = state.players[q]
-    return [a for a in pl.allies if a["card"] in pl.defenders and not a["flipped"]]
+    return [a for a in pl.allies if a["card"] in pl.defenders and pl.defends.get(a["card"]) == attacker
+            and not a["flipped"]]
 
 
 def yithian_may_convert(state, p: int) -> bool:
-    """Return whether the player's revealed threat holds a Yithian and its target has a defender to take."""
+    """Return whether the player's revealed threat holds a Yithian and its target has a defender against it to
+    take."""
     pl = state.players[p]
-    return any(_is_swapper(state.card_of(i)) for i in pl.threat) and bool(_defenders(state, pl.target))
+    return any(_is_swapper(state.card_of(i)) for i in pl.threat) and bool(_defenders(state, pl.target, p))
 
 
 def yithian_actions(state, p: int) -> list[Action]:
@@ -96,9 +100,10 @@ def yithian_step(state, p: int, action) -> None:
     pl.threat.remove(inst)
     state._bury(inst)
     target = state.players[pl.target]
-    ally = state.rng.choice(_defenders(state, pl.target))
+    ally = state.rng.choice(_defenders(state, pl.target, p))
     target.allies.remove(ally)
     target.defenders.remove(ally["card"])
+    target.defends.pop(ally["card"], None)
     pl.captives.append(ally)                         # fights for this threat; buried by its owner after combat
     state._ev("MY-COMBAT-4", "converted", player=f"p{p}", card=state.card[inst], ally=state.card[ally["card"]])
 

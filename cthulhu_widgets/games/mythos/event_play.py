@@ -57,8 +57,10 @@ class EventPlay:
         elif self._persistent(card):
             pl.events.append(inst)
             played_time_event(self, p, inst)
-            if offers_swap(self, inst) and pl.hand and pl.deck:
-                self._ask(f"p{p}", Swap(p))
+            if offers_swap(self, inst) and pl.hand:         # an empty deck is reshuffled to draw (MY-ROUND-1)
+                self._gain(p, card.sanity, "MY-CARD-6", card.id)   # its pentagram, before the swap is asked
+                if self.result is None:
+                    self._ask(f"p{p}", Swap(p))
                 return True
         else:
             pl.story.insert(0, inst)                        # an instant event is buried once used (MY-ZONE-2)
@@ -74,8 +76,11 @@ class EventPlay:
             b.timing == "persistent" for b in card.effects)
 
     def _swap_actions(self, p: int) -> list[Action]:
-        """Evening: discard one card from hand and draw the deck's top card, or skip."""
-        return [Action("swap", card=i) for i in self.players[p].hand] + [Action("skip")]
+        """Evening: discard one card from hand and draw the deck's top card, or skip. From an empty deck the swap
+        says `reshuffle=True`: the discards become the deck first, which costs 1 Sanity (MY-ROUND-1)."""
+        pl = self.players[p]
+        empty = {} if pl.deck else {"reshuffle": True}
+        return [Action("swap", card=i, **empty) for i in pl.hand] + [Action("skip")]
 
     def _swapped(self, p: int, action) -> None:
         pl = self.players[p]

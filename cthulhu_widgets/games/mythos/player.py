@@ -12,8 +12,8 @@ class Player:
 
     __slots__ = ("inv", "sanity", "hand", "deck", "discard", "story", "top_state", "gate_used", "allies",
                  "artifacts", "tomes", "events", "phobias", "threat", "goo", "goo_age", "adventures", "points",
-                 "passed", "target", "defenders", "assault", "rest", "ambush", "eliminated", "loc_mods", "captives",
-                 "train_recruit")
+                 "passed", "target", "defenders", "defends", "assault", "rest", "ambush", "eliminated", "loc_mods",
+                 "captives", "train_recruit")
 
     def __init__(self, inv: str, sanity: int):
         self.inv, self.sanity = inv, sanity
@@ -37,6 +37,7 @@ class Player:
         self.passed = False
         self.target: int | None = None      # combat: the player this player's threat is directed at
         self.defenders: list[int] = []      # combat: allies defending, in absorbing order
+        self.defends: dict[int, int] = {}   # combat: each defender's threat, as the attacking player (MY-COMBAT-2)
         self.assault: list[int] = []        # combat: allies joining this player's threat
         self.rest = 0                       # turns to sit out (Bellevue Hospital's forced rest)
         self.ambush = False                 # Ambush played: allies may assault in the coming combat
@@ -58,7 +59,7 @@ class Player:
         p.events, p.phobias, p.threat = self.events[:], self.phobias[:], self.threat[:]
         p.goo, p.goo_age, p.adventures, p.points = self.goo, self.goo_age, self.adventures[:], self.points
         p.passed, p.target = self.passed, self.target
-        p.defenders, p.assault = self.defenders[:], self.assault[:]
+        p.defenders, p.defends, p.assault = self.defenders[:], dict(self.defends), self.assault[:]
         p.rest, p.ambush, p.eliminated = self.rest, self.ambush, self.eliminated
         p.loc_mods = [dict(m) for m in self.loc_mods]
         p.captives = [dict(a) for a in self.captives]

@@ -5,7 +5,7 @@ from itertools import combinations
 
 from ...core.actions import Action
 from .abilities import attach, flip, load_into_ally, turn_actions
-from .card_effects import goo_entered, phobias_on_adventure, remain, remain_actions
+from .card_effects import goo_entered, phobias_on_adventure, remain, remain_actions, sanity_gain_blocked
 from .card_types import JOINED, card_rule
 from .conversions import ally_plays, play_as_ally
 from .data import WEAPON_SUBTYPES as WEAPONS
@@ -30,17 +30,34 @@ class Plays:
         return self.players[p].sanity - max(0, cost) >= (0 if self.rules.fatal_costs else 1)
 
     def _play_cost(self, p: int, action) -> int:
-        """Return the Sanity a play costs: the pentagrams of the cards it puts into play (gains offset losses,
-        MY-INV-2) and a reused gate's (MY-LOC-7); a location's Sanity applies on arrival and is no cost."""
+        """Return the Sanity a play costs: what its pentagrams and a reused gate take, gains applied first and capped
+        at the maximum (MY-INV-2); a location's Sanity applies on arrival and is no cost."""
+        changes = [amount for amount, _, _ in self._pentagrams(p, action)]
+        gains = 0 if sanity_gain_blocked(self) else sum(c for c in changes if c > 0)
+        pl = self.players[p]
+        top = self.card_set.investigators[pl.inv].sanity_max
+        after = min(top, pl.sanity + gains) + sum(c for c in changes if c < 0)
+        return max(0, pl.sanity - after)
+
+    def _pentagrams(self, p: int, action) -> list[tuple[int, str, str]]:
+        """Return the Sanity changes a play makes at once, each (amount, rule, why): the pentagram of every card it
+        puts into play (a joined spell's is its casting cost, MY-CARD-4) and a reused gate's (MY-LOC-7). A location's
+        applies on arrival (MY-LOC-6), an adventure's is its reward (MY-ADV-3)."""
         card = self.card_of(action["card"])
         if card.type in ("location", "adventure"):
-            return 0
-        cards = [action["card"], action.get("weapon")] + [action.get(k) for k in JOINED]
-        net = sum(self.card_of(i).sanity or 0 for i in cards if i is not None)
+            return []
+        face_down = card.type == "monster" and not action.get("as_ally") and not self._is_goo(card)
+
+        def why(inst: int) -> str:
+            return "a face-down monster" if face_down else self.card[inst]
+
+        joined = [i for i in [action.get("weapon"), *self._joined(action)] if i is not None]
+        out = [(card.sanity or 0, card_rule(card, bool(action.get("as_ally"))), why(action["card"]))]
+        out += [(self.card_of(i).sanity or 0, "MY-CARD-8", why(i)) for i in joined]
         pl = self.players[p]
-        if card.type == "monster" and not action.get("as_ally") and not self._is_goo(card) and pl.gate_used:
-            net += self.card_of(pl.story[-1]).sanity or 0
-        return max(0, -net)
+        if face_down and pl.gate_used:                     # a reused gate costs the location's Sanity again
+            out.append((self.card_of(pl.story[-1]).sanity or 0, "MY-LOC-7", self.card[pl.story[-1]]))
+        return out
 
     # ----- the legal plays ----------------------------------------------------------------------------
     def _play_actions(self, p: int) -> list[Action]:
@@ -93,7 +110,9 @@ class Plays:
 
     def _group_plays(self, p: int) -> list[Action]:
         """MY-CARD-8: every group of two to four allies (recruited here, different titles) or monsters (through
-        the gate) in hand in which each pair joins, played as one; one action per group of titles."""
+        the gate) in hand in which each pair joins, played as one; one action per group of titles. With
+        join_groups="every_pair" a group of allies may also take one weapon (an ally and a weapon always join; two
+        weapons never do), carried by the ally the action names first."""
         pl = self.players[p]
         allies = [i for i in pl.hand if self.card_of(i).type == "ally" and self.arrived(p) is not None
                   and self._can_recruit(p, i)]                 # a Train recruits one ally only
@@ -111,7 +130,18 @@ class Plays:
                         continue                               # MY-CARD-1: one ally of a title
                     seen.add(titles)
                     out.append(Action("play", card=group[0], **dict(zip(JOINED, group[1:]))))
+                    if self.card_of(group[0]).type == "ally":
+                        out += self._armed_groups(p, group)
         return out
+
+    def _armed_groups(self, p: int, group: tuple) -> list[Action]:
+        """MY-CARD-8 (join_groups="every_pair"): a group of joining allies with one weapon of the hand, once per
+        weapon title and carrier (MY-CARD-2: a weapon needs an Artifact location and goes to one ally)."""
+        if self.rules.join_groups != "every_pair" or not has_attribute(self, p, "Artifact"):
+            return []
+        weapons = {self.card[w]: w for w in reversed(self.players[p].hand) if self.card_of(w).subtype in WEAPONS}
+        return [Action("play", card=carrier, weapon=w, **dict(zip(JOINED, [i for i in group if i != carrier])))
+                for w in sorted(weapons.values()) for carrier in group]
 
     # ----- locations (MY-LOC) ---------------------------------------------------------------------
 
@@ -278,6 +308,7 @@ class Plays:
         pl = self.players[p]
         inst = action["card"]
         card = self.card_of(inst)
+        pentagrams = self._pentagrams(p, action)           # before the play changes the gate
         pl.hand.remove(inst)
         kind = card.type
         rule = card_rule(card, bool(action.get("as_ally")))
@@ -285,7 +316,6 @@ class Plays:
         # a monster goes face down into the threat (MY-MON-1): only its player may read which one
         seats = (f"p{p}",) if face_down else None
         self._ev(rule, "plays", seats=seats, player=f"p{p}", card=card.id)
-        why = "a face-down monster" if face_down else card.id
         if kind == "event":
             if self._play_event(p, inst, action):
                 return True
@@ -293,8 +323,7 @@ class Plays:
             self._recruit(p, inst, action, seats)
         else:
             self._put_in_play(p, inst, action)
-        if kind not in ("location", "adventure"):
-            self._gain(p, card.sanity, rule, why)          # the card's pentagram, once it is in play
+        self._gain_together(p, pentagrams)                 # the cards' pentagrams, once they are in play
         if kind != "event":
             self._unimplemented_effect(p, inst)
         return self.result is not None
@@ -346,19 +375,15 @@ class Plays:
             for other in self._joined(action):             # MY-CARD-8: joined monsters, their own costs paid too
                 pl.threat.append(other)
                 self._join(p, other, inst, seats)
-            if pl.gate_used:                               # a reused gate costs the location's Sanity again
-                self._gain(p, self.card_of(pl.story[-1]).sanity, "MY-LOC-7", self.card[pl.story[-1]])
             pl.gate_used = True                            # MY-MON-1, MY-LOC-7: the location turns upside-down
             self._ev("MY-MON-1", "summons", player=f"p{p}", count=len(pl.threat))
 
     def _join(self, p: int, other: int, head: int, seats=None) -> None:
         """MY-CARD-8: a card joined to `head` leaves the hand with it, logged under its own type's rule (a face-down
-        monster only to its player); its pentagram is paid as well, but a spell's, which is its casting cost."""
+        monster only to its player); its pentagram is paid with the play's (`_pentagrams`)."""
         self.players[p].hand.remove(other)
         card = self.card_of(other)
         self._ev(card_rule(card), "joins", seats=seats, player=f"p{p}", card=card.id, to=self.card[head])
-        if card.type != "spell":
-            self._gain(p, card.sanity, "MY-CARD-8", "a face-down monster" if seats else card.id)
 
     def _joined(self, action) -> list[int]:
         """Return the other cards of a joined play (MY-CARD-8)."""

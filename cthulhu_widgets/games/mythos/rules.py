@@ -25,6 +25,10 @@ class Rules(RulesBase):
                            ("same_subregion", "same_region"), "MY-LOC-3")
     shared_requirements: bool = option(False, "Whether one card may meet two requirements of an adventure.",
                                        (True, False), "MY-ADV-2")
+    join_groups: str = option("every_pair", "Which groups of three or more cards join: any in which every pair joins "
+                              "(two allies that join each other with one weapon, carried by one of them), or only "
+                              "allies or only monsters (a weapon joins a lone ally).", ("every_pair", "one_kind"),
+                              "MY-CARD-8")
     cured_phobia: str = option("affected", "Where a cured phobia is buried: the story deck of the investigator it "
                                "affected, or its owner's.", ("affected", "owner"), "MY-CARD-6")
     fatal_costs: bool = option(False, "Whether a Sanity cost may take the payer's last Sanity (else it is offered "

@@ -76,6 +76,13 @@ class State(Plays, Story, EventPlay, Combat, Views, GameState):
             else:
                 self._finish("sanity_zero", "MY-END-2")
 
+    def _gain_together(self, p: int, changes) -> None:
+        """Apply Sanity changes that happen at once, each (amount, rule, why): every gain first (capped at the
+        maximum), then every loss (MY-INV-2), each logged as it applies."""
+        for amount, rule, why in sorted(changes, key=lambda change: change[0] < 0):
+            if self.result is None:
+                self._gain(p, amount, rule, why)
+
     def _eliminate(self, p: int) -> None:
         """MY-END-2 (eliminate): the investigator leaves the game; its cards stay where they lie, it takes no
         more turns, is no longer a target, and cannot win. The last investigator standing ends the game."""
@@ -297,5 +304,6 @@ class State(Plays, Story, EventPlay, Combat, Views, GameState):
         """Return what makes two games the same: the designer's view of the table, what is pending (the combat
         queue included), the history and the generator."""
         return (self.view(None), self.pending, self.combat_queue, self.discard_queue, [p.loc_mods for p in self.players],
+                [p.defends for p in self.players],
                 [p.train_recruit for p in self.players], self.commands, self.rooms,
                 [str(a) for a in self.history], self.rng.getstate())

@@ -101,13 +101,16 @@ def action_text(state, action, lang: str = "en") -> str:
     kind = action.kind
     card = name("card") or name("spell") or name("phobia") or name("monster") or name("ally") or name("weapon")
     fill = {"card": card, "target": f.get("target", ""), "ally": name("ally"), "by": name("by") or f.get("by", ""),
-            "into": name("tome") or name("ally"), "kind": kind}
+            "into": name("tome") or name("ally"), "kind": kind, "threat": f.get("threat", ""), "weapon": name("weapon")}
     if kind == "play":
+        armed = "_armed" if f.get("weapon") is not None else ""    # the weapon is carried by the card played
         joined = [name(k) for k in f if k not in ("card", "target", "ally", "as_ally", "spell", "weapon") and name(k)]
         if joined:
             sep = "」「" if lang == "ja" else ", "
             fill["joined"] = ("「" + sep.join(joined) + "」") if lang == "ja" else sep.join(joined)
-            return p["play_joined"].format(**fill)
+            return p["play_joined" + armed].format(**fill)
+        if armed:
+            return p["play_armed"].format(**fill)
         if f.get("as_ally"):
             return p["play_as_ally"].format(**fill)
         if "target" in f:
@@ -118,6 +121,10 @@ def action_text(state, action, lang: str = "en") -> str:
         return p["play"].format(**fill)
     if kind == "use" and "target" in f:
         return p["use_target"].format(**fill)
+    if kind == "defend" and "threat" in f:                        # in combat, against one threat (MY-COMBAT-2)
+        return p["defend_threat"].format(**fill)
+    if kind == "swap" and f.get("reshuffle"):                     # from an empty deck (MY-ROUND-1)
+        return p["swap_reshuffle"].format(**fill)
     if kind in ("attach", "move"):
         fill["card"] = name("card") or name("weapon")
     return p.get(kind, p["other"]).format(**fill)

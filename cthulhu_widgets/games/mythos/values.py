@@ -141,13 +141,14 @@ def hand_limits(state, p: int) -> tuple[int, int]:
 
 @handles("value_mod", "combat_defend", lambda card, b: b.timing == "combat_defending")
 def command_bonus(state, p: int, ally: dict) -> int:
-    """+1 to a Corrupt defender while another defender carries a commanding weapon (The Two Scepters); no stacking.
-    Combat fixes it when the defenders are committed (MY-CLAR-1)."""
-    defenders = state.players[p].defenders
+    """+1 to a Corrupt defender while another defender of the same threat (MY-COMBAT-2) carries a commanding weapon
+    (The Two Scepters); no stacking. Combat fixes it when the defenders are committed (MY-CLAR-1)."""
+    defenders, threat = state.players[p].defenders, state.players[p].defends.get(ally["card"])
     if ally["card"] not in defenders or state.card_of(ally["card"]).alignment != "Corrupt":
         return 0
     for other in state.players[p].allies:
-        if other is ally or other["card"] not in defenders or other["weapon"] is None:
+        if other is ally or other["card"] not in defenders or other["weapon"] is None or \
+                state.players[p].defends.get(other["card"]) != threat:
             continue
         if any(b.is_("value_mod", timing="combat_defending")
                for b in state.card_of(other["weapon"]).effects):

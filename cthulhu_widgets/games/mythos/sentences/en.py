@@ -5,7 +5,7 @@ TEXTS = {
     "first_player": "{player} plays first this round.",
     "draw": "{player} draws {card}.",
     "no_cards": "{player} has no card left to draw.",
-    "reshuffle": "{player} shuffles the discards into a new deck.",
+    "reshuffle": "{player}'s deck is empty: the discards are shuffled into a new deck.",
     "sanity": "{player}: Sanity {delta:+d} ({why}), now {sanity}.",
     "pass": "{player} passes ({passes}).",
     "card_play_ends": "Card play ends ({passes} passes).",
@@ -25,6 +25,7 @@ TEXTS = {
     "combat": "Combat.",
     "directs": "{player} directs its threat at {target}.",
     "defends": "{player} commits {card} to defend.",
+    "defends_against": "{player} commits {card} to defend against {threat}'s threat.",
     "assaults": "{player} sends {card} to assault.",
     "commanded": "{player}'s {card} defends at {bonus:+d} this combat (a command fixed at commit).",
     "casts": "{player} casts {card} ({by}).",
@@ -76,7 +77,7 @@ CAUSES = {"sanity_zero": "An investigator's Sanity fell to 0: the game ends and 
           "last_investigator": "Only one investigator is left in the game."}
 
 WORDS = {"win": "{seat} wins", "draw": "A draw", "scores": "Scores: {scores}.", "nothing": "nothing",
-         "why": {"a face-down monster": "a face-down monster", "reshuffle": "reshuffle",
+         "why": {"a face-down monster": "a face-down monster", "reshuffle": "the empty deck reshuffled",
                  "top card of the deck": "top card of the deck", "threat": "{seat}'s threat"},
          "how": {}}
 
@@ -84,10 +85,15 @@ WORDS = {"win": "{seat} wins", "draw": "A draw", "scores": "Scores: {scores}.", 
 PROMPTS = {
     "play": "Play {card}.", "play_target": "Play {card} against {target}.", "play_ally": "Play {card} onto {ally}.",
     "play_as_ally": "Play {card} as an ally.", "play_joined": "Play {card} together with {joined}.",
+    "play_armed": "Play {card} armed with {weapon}.",
+    "play_joined_armed": "Play {card} armed with {weapon}, together with {joined}.",
     "pass": "Pass: play no card this turn.", "arrive": "Arrive: turn your walking location upright.",
     "stay": "Stay in transit.", "remain": "Remain at your location and bury the phobia {card}.",
     "rest": "Rest this turn.", "swap": "Swap {card} for the top card of your deck.", "skip": "Skip.",
+    "swap_reshuffle": "Swap {card} for the top card of your deck; your deck is empty, so the discards are first "
+                      "shuffled into a new deck, which costs 1 Sanity.",
     "direct": "Direct your threat at {target}.", "defend": "Defend with {card}.",
+    "defend_threat": "Defend with {card} against {threat}'s threat.",
     "assault": "Send {card} to assault.", "guard": "Bury {card} in place of your card.",
     "done": "Done.", "keep": "Keep them.", "decline": "Decline.", "discard": "Discard {card}.",
     "cast": "Cast {card} ({by}).", "use": "Use {card}.", "use_target": "Use {card} against {target}.",

@@ -6,7 +6,7 @@ TEXTS = {
     "first_player": "このラウンドは {player} が先手。",
     "draw": "{player} は「{card}」を引く。",
     "no_cards": "{player} は引くカードがもうない。",
-    "reshuffle": "{player} は捨て札をシャッフルして新しい神話デッキにする。",
+    "reshuffle": "{player} の神話デッキが空なので、捨て札をシャッフルして新しい神話デッキにする。",
     "sanity": "{player}：正気度 {delta:+d}（{why}）、現在 {sanity}。",
     "pass": "{player} はパスする（{passes}）。",
     "card_play_ends": "カードの使用・配置終了（パス {passes} 回）。",
@@ -26,6 +26,7 @@ TEXTS = {
     "combat": "バトル。",
     "directs": "{player} は神話の脅威を {target} に向ける。",
     "defends": "{player} は「{card}」を防御に出す。",
+    "defends_against": "{player} は「{card}」を {threat} の神話の脅威に対する防御に出す。",
     "assaults": "{player} は「{card}」を攻撃に出す。",
     "commanded": "{player} の「{card}」はこのバトルで {bonus:+d} で防御する（出した時点で決まる命令）。",
     "casts": "{player} は「{card}」を唱える（{by}）。",
@@ -77,7 +78,7 @@ CAUSES = {"sanity_zero": "探索者の正気度が 0 になった：ゲーム終
           "last_investigator": "ゲームに残る探索者が1人になった。"}
 
 WORDS = {"win": "{seat} の勝利", "draw": "引き分け", "scores": "得点：{scores}。", "nothing": "なし",
-         "why": {"a face-down monster": "裏向きのモンスター", "reshuffle": "神話デッキのシャッフル",
+         "why": {"a face-down monster": "裏向きのモンスター", "reshuffle": "空の神話デッキの再シャッフル",
                  "top card of the deck": "神話デッキの一番上のカード", "threat": "{seat} の神話の脅威"},
          "how": {"discard": "捨て札", "bury": "埋葬", "flip": "裏向き"}}
 
@@ -86,10 +87,15 @@ PROMPTS = {
     "play": "「{card}」を手札から使用する。", "play_target": "「{card}」を {target} に対して使用する。",
     "play_ally": "「{card}」を「{ally}」に対して使用する。", "play_as_ally": "「{card}」を味方として配置する。",
     "play_joined": "「{card}」を{joined}と結合して使用する。",
+    "play_armed": "「{card}」を「{weapon}」で武装させて使用する。",
+    "play_joined_armed": "「{card}」を「{weapon}」で武装させ、{joined}と結合して使用する。",
     "pass": "パス：このターンはカードを使用しない。", "arrive": "到着：移動中のロケーションを正位置にする。",
     "stay": "移動中のままでいる。", "remain": "その場にとどまり、恐怖症「{card}」を埋葬する。",
     "rest": "このターンは休む。", "swap": "「{card}」を神話デッキの一番上のカードと交換する。", "skip": "しない。",
+    "swap_reshuffle": "「{card}」を神話デッキの一番上のカードと交換する。神話デッキが空なので、先に捨て札をシャッフルして"
+                      "新しい神話デッキにする（正気度を 1 失う）。",
     "direct": "神話の脅威を {target} に向ける。", "defend": "「{card}」で防御する。",
+    "defend_threat": "「{card}」で {threat} の神話の脅威を防御する。",
     "assault": "「{card}」を攻撃に出す。", "guard": "自分のカードの代わりに「{card}」を埋葬する。",
     "done": "完了。", "keep": "そのままにする。", "decline": "断る。", "discard": "「{card}」を捨てる。",
     "cast": "「{card}」を唱える（{by}）。", "use": "「{card}」を使う。",
