@@ -1,5 +1,6 @@
 """mkdocs hooks (mkdocs.yml `hooks:`): what the site takes from the code instead of repeating it.
 
+- The games are the package's GameSpecs (`cthulhu_widgets.games.specs(shipped=True)`): each has a tutorial and an app.
 - The tutorials are pages straight from notebooks/ (no copies to go stale).
 - `<!-- rules-table:GAME -->` becomes the options table of `GAME.Rules.describe()`, as in the README.
 - `<!-- binder-links -->` becomes the Binder badges, built from mkdocs.yml's `repo_url` (the one place the
@@ -14,18 +15,17 @@ from urllib.parse import quote
 from mkdocs.plugins import event_priority
 from mkdocs.structure.files import File
 
+from cthulhu_widgets.games import specs
+
 ROOT = Path(__file__).resolve().parents[1]
-TUTORIALS = ("letter_tutorial.ipynb", "chaos_tutorial.ipynb", "mythos_tutorial.ipynb")
+GAMES = specs(shipped=True)
+TUTORIALS = tuple(f"{game.name}_tutorial.ipynb" for game in GAMES)
 RULES_TABLE = re.compile(r"<!-- rules-table:(\w+) -->")
 BINDER_LINKS = "<!-- binder-links -->"
 COLUMNS = ("option", "default", "allowed", "rule", "doc")
 # What each Binder link opens: (label, urlpath). The server's root is the repository (binder/README.md).
-BINDER_TARGETS = [
-    ("JupyterLab: the gallery", "lab/tree/notebooks/index.ipynb"),
-    ("Voilà: Lovecraft Letter", "voila/render/notebooks/play_letter.ipynb"),
-    ("Voilà: CHAOS", "voila/render/notebooks/play_chaos.ipynb"),
-    ("Voilà: Mythos", "voila/render/notebooks/play_mythos.ipynb"),
-]
+BINDER_TARGETS = [("JupyterLab: the gallery", "lab/tree/notebooks/index.ipynb"),
+                  *((f"Voilà: {game.title}", f"voila/render/notebooks/play_{game.name}.ipynb") for game in GAMES)]
 
 
 def binder_url(repo_url: str, urlpath: str) -> str:

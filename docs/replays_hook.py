@@ -1,8 +1,9 @@
 """mkdocs hook (mkdocs.yml `hooks:`): every game page draws a table, with a replay of a short seeded game.
 
 `<!-- replay:GAME -->` in a page becomes an iframe of `replays/GAME.html`, which `on_post_build` writes into the
-built site: a heuristic game dealt from a fixed seed, seen from the first seat, as `Match.to_html` writes it (one
-self-contained file: the replay bundle and the steps inline, nothing fetched). Needs the built front end
+built site: a heuristic game dealt from a fixed seed, seen from the game's first seat a person plays, as
+`Match.to_html` writes it (one self-contained file: the replay bundle and the steps inline, nothing fetched), in a
+frame as high as the game's GameSpec says (`page_height`). Needs the built front end
 (`make build`: cthulhu_widgets/static/replay.js).
 """
 from __future__ import annotations
@@ -12,11 +13,12 @@ from pathlib import Path
 
 from mkdocs.utils import get_relative_url
 
+from cthulhu_widgets.games import specs
+
 REPLAY = re.compile(r"<!-- replay:([a-z]+) -->")
-GAMES = {"letter": "player", "chaos": "A1", "mythos": "p0"}  # the seat each page's replay is seen from
+GAMES = {game.name: game for game in specs(shipped=True)}
 SEED = 3
 FOLDER = "replays"
-HEIGHTS = {"letter": 760, "chaos": 900, "mythos": 1000}
 
 
 def played(game: str, seed: int = SEED):
@@ -35,9 +37,9 @@ def iframe(game: str, page_url: str) -> str:
     if game not in GAMES:
         raise ValueError(f"<!-- replay:{game} -->: no replay for {game!r}; games: {', '.join(GAMES)}")
     url = get_relative_url(f"{FOLDER}/{game}.html", page_url)
-    title = f"A {game} game replayed step by step, seen from {GAMES[game]}"
+    title = f"A {game} game replayed step by step, seen from {GAMES[game].humans[0]}"
     return (f'<iframe class="cw-replay-frame" src="{url}" title="{title}" loading="lazy" '
-            f'style="width: 100%; height: {HEIGHTS[game]}px; border: 0; border-radius: 8px;"></iframe>\n\n'
+            f'style="width: 100%; height: {GAMES[game].page_height}px; border: 0; border-radius: 8px;"></iframe>\n\n'
             f'<p><a href="{url}">Open the replay on its own page</a> (one file: it works offline, saved from the '
             f"browser too). Drag the scrubber or press ← and → to step; ▶ plays it.</p>")
 
@@ -51,6 +53,7 @@ def on_post_build(config):
     """Write a replay of a short seeded heuristic game per game into the site's replays/ folder."""
     out = Path(config["site_dir"]) / FOLDER
     out.mkdir(parents=True, exist_ok=True)
-    for game, seat in GAMES.items():
+    for game, spec in GAMES.items():
+        seat = spec.humans[0]
         played(game).to_html(out / f"{game}.html", seat=seat,
                              title=f"{game}: a heuristic game (seed {SEED}) seen from {seat}")

@@ -18,6 +18,7 @@ import time
 
 import pytest
 
+from cthulhu_widgets.games import SHIPPED, get_spec, spec_table
 from browser_support import (ARTIFACTS, CHROMIUM, CHROMIUM_ARGS, DRAWN_STRINGS_SCRIPT, ROOT, VENV_BIN, click_in_view,
                              drawn_frames, free_port, record, require_chromium, server, table_model)
 
@@ -26,11 +27,12 @@ pytestmark = pytest.mark.browser
 SEED = 3  # the deal every language plays again (CTHULHU_TEST_SEED for the first one)
 WIDTH, HEIGHT = 1280, 800
 LANGS = ("en", "zh", "ja")
-GAMES = ("letter", "chaos", "mythos")
-# Each game in each language its table speaks (the language menu offers no other: Mythos has no Chinese table).
-SPOKEN = {"letter": LANGS, "chaos": LANGS, "mythos": ("en", "ja")}
+GAMES = SHIPPED
+# Each game in each language its table speaks (its GameSpec's; the language menu offers no other: Mythos has no
+# Chinese table).
+SPOKEN = {game: get_spec(game).languages for game in GAMES}
 MOVES = {"letter": None, "chaos": 14, "mythos": 14}  # the seat's moves by clicks (Letter: to the end of a game)
-RULE_ID = re.compile(r"\b(?:LS|CH|MY)-[A-Z0-9]+(?:-\d+)?\b")
+RULE_ID = re.compile(rf"\b(?:{'|'.join(spec_table('rule_prefix').values())})-[A-Z0-9]+(?:-\d+)?\b")
 SNAKE_ID = re.compile(r"\b[a-z]+_[a-z_]+\b")
 ZOOMS = 3  # cards whose text a case opens by a click (each a different card on the table)
 METRICS: dict = {}

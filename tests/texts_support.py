@@ -4,7 +4,10 @@ from __future__ import annotations
 
 import re
 
-CODE = re.compile(r"\b(LS|CH|MY)-[A-Z0-9]|\b[a-z]+_[a-z_]+\b")  # a rule ID or a snake_case id
+from cthulhu_widgets.games import spec_table
+
+PREFIXES = "|".join(spec_table("rule_prefix").values())   # every registered game's rule prefix (LS, CH, MY, DU)
+CODE = re.compile(rf"\b({PREFIXES})-[A-Z0-9]|\b[a-z]+_[a-z_]+\b")  # a rule ID or a snake_case id
 ENGLISH = re.compile(r"[A-Za-z]{4,}")  # an English word left in a Japanese sentence
 
 

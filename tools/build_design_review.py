@@ -38,7 +38,7 @@ import dataclasses
 import matplotlib.pyplot as plt
 import pandas as pd
 
-from cthulhu_widgets.games import chaos, letter
+from cthulhu_widgets.games import SHIPPED, chaos, letter
 from cthulhu_widgets.sim import rates, rule_profile, simulate, sweep, wilson
 from cthulhu_widgets.solver import winnable
 
@@ -258,7 +258,7 @@ itself, CH-TIME-3, fires in 55 games) and CH-MOVE-2/3, CH-SWAP-4; Mythos's MY-AD
 twice), MY-CLAR-3 (Sanity costs) and MY-CLAR-5 (an ally at value 0 buried).
 """)
 code("""
-profiles = {game: rule_profile(game, n=N_PROFILE, seed=SEED, executor=EXECUTOR) for game in ("letter", "chaos", "mythos")}
+profiles = {game: rule_profile(game, n=N_PROFILE, seed=SEED, executor=EXECUTOR) for game in SHIPPED}
 for game, profile in profiles.items():
     fig, axes = plt.subplots(2, 1, figsize=(13, 7))
     for ax, kind in zip(axes, ("rule", "card")):

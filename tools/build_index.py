@@ -11,22 +11,29 @@ own buttons get (the seat menu deals a new game rather than showing another seat
 import nbformat
 from nbbuild import Notebook
 
-# (notebook, game, what the player does) for the gallery's table of apps.
-APPS = [
-    ("play_letter.ipynb", "Lovecraft Letter, solo",
-     "Seal Cthulhu before the automaton opponent plays it; the deck is your partner."),
-    ("play_chaos.ipynb", "CHAOS",
-     "2 v 2 in an asylum: patients run for the key and the gate, ghosts hunt them, roles swap."),
-    ("play_mythos.ipynb", "Mythos",
-     "The 1996 card game with the two Standard Game decks: locations, allies, monsters, adventures."),
-    ("play_together.ipynb", "Play together (CHAOS, Mythos, Letter)",
-     "A shared table on this server: create it, send each player their seat link, play from several browsers."),
-]
-TUTORIALS = [
-    ("letter_tutorial.ipynb", "Lovecraft Letter", "every card as a scenario with asserts"),
-    ("chaos_tutorial.ipynb", "CHAOS", "every card, a combo, a swap, a bomb, the gate, Midnight and Dawn"),
-    ("mythos_tutorial.ipynb", "Mythos", "one seeded game, step by step: locations, allies, travel, combat"),
-]
+from cthulhu_widgets.games import specs
+
+GAMES = specs(shipped=True)   # each game has an app, play_<game>.ipynb, and a tutorial, <game>_tutorial.ipynb
+
+# game -> (its name in the gallery, what the player does), for the gallery's table of apps.
+APP_ROWS = {
+    "letter": ("Lovecraft Letter, solo",
+               "Seal Cthulhu before the automaton opponent plays it; the deck is your partner."),
+    "chaos": ("CHAOS", "2 v 2 in an asylum: patients run for the key and the gate, ghosts hunt them, roles swap."),
+    "mythos": ("Mythos",
+               "The 1996 card game with the two Standard Game decks: locations, allies, monsters, adventures."),
+}
+APPS = [*((f"play_{game.name}.ipynb", *APP_ROWS[game.name]) for game in GAMES),
+        ("play_together.ipynb", "Play together (CHAOS, Mythos, Letter)",
+         "A shared table on this server: create it, send each player their seat link, play from several browsers.")]
+# game -> what its tutorial shows
+TUTORIAL_ROWS = {
+    "letter": "every card as a scenario with asserts",
+    "chaos": "every card, a combo, a swap, a bomb, the gate, Midnight and Dawn",
+    "mythos": "one seeded game, step by step: locations, allies, travel, combat",
+}
+TUTORIALS = [(f"{game.name}_tutorial.ipynb", game.title, TUTORIAL_ROWS[game.name])
+             for game in GAMES]
 
 # Every app is a title, a folded rules reminder and the table alone: the table's own bar is the one control bar
 # (seat or You / Bot plays, seed box and Play this seed, New game, language, undo, ▶▶ to my turn); a table that cannot
@@ -67,9 +74,9 @@ def app(title: str, cls: str, rules: str, extra: str) -> Notebook:
     return book
 
 
-# notebook -> (title, widget class, rules reminder, the bar's seat controls)
+# game -> (title, rules reminder, the bar's seat controls); the app's widget class is its GameSpec's.
 APP_TEXTS = {
-    "play_letter.ipynb": ("Lovecraft Letter — solo", "LetterWidget", """\
+    "letter": ("Lovecraft Letter — solo", """\
 Seal **Cthulhu** before the opponent plays it. The opponent is a face-down stack of clues over Cthulhu; the deck is
 your partner. Each turn: an **insanity check** (move *N* deck cards to your discard, *N* = Insanity cards in your
 discard), draw, then play one of your two cards on the opponent's top card. The opponent then plays its top card
@@ -78,7 +85,7 @@ your turn — so keep a card that can do it, and don't eliminate the last clue y
 it; chips appear when a move needs a choice.""",
         "**Investigator**: play it yourself, or choose **Bot plays (watch)** to hand it to the heuristic bot and "
         "watch. "),
-    "play_chaos.ipynb": ("CHAOS — escape the asylum", "ChaosWidget", """\
+    "chaos": ("CHAOS — escape the asylum", """\
 You play **A1**, team A's patient, unless you choose another seat; heuristic bots play the others. Reach the **key**
 to open the **gate**, then walk your patient through it. Hidden **bombs** send a patient back to its spawn. Meeting
 an enemy of the other role swaps your roles — a ghost who catches a patient becomes a patient. Click a highlighted
@@ -86,7 +93,7 @@ cell to move, a card to play it (after moving; Checkup may come first), then **E
 set **Midnight** (patients' steps follow the compass) or **Dawn** (ghosts keep to their lines).""",
         "**Seat** (A = team A, 1 = its patient at the start, 2 = its ghost): a new seat deals a new game (the same "
         "deal when you typed its seed). While the bots play, **▶▶ to my turn** skips to your next decision. "),
-    "play_mythos.ipynb": ("Mythos — the Cthulhu card game", "MythosWidget", """\
+    "mythos": ("Mythos — the Cthulhu card game", """\
 You play **p0**, investigator of the *Corrupt* deck, unless you choose the other seat; the heuristic bot plays the
 *Steadfast* deck. Each round you refill to 13 cards and take turns: play a location (the first goes upright, a
 nearby one sideways until you **arrive**), recruit allies and arm them, find tomes and load spells, and at a location
@@ -170,19 +177,10 @@ print(letter.new_game(seed=7, rules=letter.Rules().replace(clue_count=3)).render
     return book
 
 
-def letter_app() -> Notebook:
-    """Return the Lovecraft Letter app (the bar's Investigator menu hands the seat to the bot to watch)."""
-    return app(*APP_TEXTS["play_letter.ipynb"])
-
-
-def chaos_app() -> Notebook:
-    """Return the CHAOS app (the bar's seat menu; ▶▶ to my turn while the bots play)."""
-    return app(*APP_TEXTS["play_chaos.ipynb"])
-
-
-def mythos_app() -> Notebook:
-    """Return the Mythos app (the bar's seat menu; ▶▶ to my turn while the bot plays)."""
-    return app(*APP_TEXTS["play_mythos.ipynb"])
+def game_app(game) -> Notebook:
+    """Return a game's app (a GameSpec): its title, rules reminder and bar controls, and its widget class's table."""
+    title, rules, extra = APP_TEXTS[game.name]
+    return app(title, game.widget.rpartition(":")[2], rules, extra)
 
 
 def together_app() -> Notebook:
@@ -222,7 +220,6 @@ def write(book: Notebook, name: str, title: str) -> None:
 
 if __name__ == "__main__":
     write(gallery(), "index.ipynb", "cthulhu-widgets")
-    write(letter_app(), "play_letter.ipynb", "Lovecraft Letter — solo")
-    write(chaos_app(), "play_chaos.ipynb", "CHAOS — escape the asylum")
-    write(mythos_app(), "play_mythos.ipynb", "Mythos — the Cthulhu card game")
+    for game in GAMES:
+        write(game_app(game), f"play_{game.name}.ipynb", APP_TEXTS[game.name][0])
     write(together_app(), "play_together.ipynb", "Play together — a shared table")

@@ -38,7 +38,8 @@ class GameSpec:
     `summary(state)` gives the per-game columns of a simulated game, `card_names(state)` card id -> name,
     `card_events` the event names that put a card to use, `rule_prefix` the prefix of the game's rule IDs,
     `setup_zones` the keys a `setup` may hold, `bench_rules` the rules of the widget benchmark's short games.
-    `label` names the game in a menu (the room lobby's); `texts` is the module of its sentences, whose `LANGS` are
+    `title` is the game's name for people ("Lovecraft Letter"), `label` its entry in a menu (the room lobby's,
+    "Lovecraft Letter (solo)"); `texts` is the module of its sentences, whose `LANGS` are
     the languages it speaks and `LANGUAGE_MODULES` its sentence tables (sentences/<lang>.py); `scripts` maps a
     language to the script its table is written in ("zh" -> "zh-TW"); `schema` is the "package:file" of its view's
     JSON Schema ("" for the package's schemas/<name>_view.json); `page_height` the height (CSS px) a replay of it
@@ -60,6 +61,7 @@ class GameSpec:
     setup_zones: tuple[str, ...] = ()
     widget: str | None = None
     bench_rules: dict | None = None
+    title: str = ""
     label: str = ""
     texts: str | None = None
     scripts: dict = field(default_factory=dict)

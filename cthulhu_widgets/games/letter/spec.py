@@ -23,7 +23,7 @@ SPEC = GameSpec(
     heuristic="cthulhu_widgets.bots.letter_heuristic:LetterHeuristicBot", ismcts={"rollout": "heuristic"},
     summary=summary, card_names=card_names, card_events=frozenset({"play", "opponent_plays"}), rule_prefix="LS",
     setup_zones=SETUP_ZONES, widget="cthulhu_widgets.widgets.letter:LetterWidget", bench_rules=None,
-    label="Lovecraft Letter (solo)", texts="cthulhu_widgets.games.letter.texts", scripts={"zh": "zh-TW"},
-    page_height=760,
+    title="Lovecraft Letter", label="Lovecraft Letter (solo)", texts="cthulhu_widgets.games.letter.texts",
+    scripts={"zh": "zh-TW"}, page_height=760,
     frame="cthulhu_widgets.frames.letter",
 )

@@ -26,7 +26,7 @@ SPEC = GameSpec(
     summary=summary, card_names=card_names,
     card_events=frozenset({"plays", "joins", "loads", "casts", "uses", "attaches", "serves_as_ally", "converted"}),
     rule_prefix="MY", setup_zones=("players", "decks"), widget="cthulhu_widgets.widgets.mythos:MythosWidget",
-    bench_rules={"max_rounds": 6}, label="Mythos (2 players)", texts="cthulhu_widgets.games.mythos.texts",
-    page_height=1000,
+    bench_rules={"max_rounds": 6}, title="Mythos", label="Mythos (2 players)",
+    texts="cthulhu_widgets.games.mythos.texts", page_height=1000,
     frame="cthulhu_widgets.frames.mythos",
 )
