@@ -11,7 +11,8 @@ from conftest import check_fixture
 from cthulhu_widgets.widgets import ChaosWidget
 
 FIXTURES = Path(__file__).resolve().parents[1] / "js" / "src" / "fixtures"
-NAMES = ["start", "pick", "cards", "join", "react", "hidden", "team", "design", "won", "error_zh"]
+NAMES = ["start", "pick", "cards", "join", "react", "hidden", "team", "design", "won", "error_zh", "effects",
+         "effects_ja"]
 
 
 def payload(w: ChaosWidget) -> dict:
@@ -45,6 +46,16 @@ def mid_game(seat: str) -> ChaosWidget:
     return w
 
 
+# CH-DUR-1, CH-TIME-3, CH-G2 (issue 21): every timed effect a seat may see, laid out by the setup keys.
+EFFECTS = {"first": "A", "start": "A1", "gate_open": True, "bombs": [[8, 8]],
+           "pieces": {"A1": [4, 4], "B1": [3, 7], "B2": [6, 6]},
+           "vanish": {"A2": {"start": [5, 5], "path": [[5, 6]], "turns_left": 2}},
+           "follow": {"A1": {"leader": "A2", "turns_left": 1}}, "protected": {"B1": 0},
+           "time": {"kind": "dawn", "rounds": 2}, "temp_bombs": [{"cell": [3, 3], "planter": "A2"}],
+           "hands": {"A1": ["sprint_eye", "checkup_skull"], "A2": ["mischief_eye"], "B1": ["amnesia_moon"],
+                     "B2": ["prank_skull"]}}
+
+
 def scenes() -> dict:
     """Return the named fixtures (see NAMES)."""
     start = ChaosWidget(seed=3)                                          # A1 to move; Checkup: play or combo
@@ -74,8 +85,11 @@ def scenes() -> dict:
     won.play("move", row=1, col=1)
     bad = ChaosWidget(seed=3, lang="zh")
     bad._on_command(bad, {"cmd": "act", "id": "move col=5 row=5"})
+    effects = ChaosWidget(seed=5, seat="A1", setup=EFFECTS)  # A1 follows vanished A2; Dawn; B1 protected
+    effects_ja = ChaosWidget(seed=5, seat="B1", setup=EFFECTS, lang="ja")  # the other team, in Japanese
     widgets = {"start": start, "pick": pick, "cards": cards, "join": join, "react": react, "hidden": hidden,
-               "team": team, "design": design, "won": won, "error_zh": bad}
+               "team": team, "design": design, "won": won, "error_zh": bad, "effects": effects,
+               "effects_ja": effects_ja}
     return {name: payload(w) for name, w in widgets.items()}
 
 
@@ -108,3 +122,10 @@ def test_fixtures_show_what_the_layout_tests_need(all_scenes):
     assert s["hidden"]["view"]["time"]["kind"] == "midnight" and s["hidden"]["view"]["to_act"] == "B2"
     assert s["won"]["view"]["result"]["outcome"] == "A"
     assert "not a legal move" in s["error_zh"]["error"]
+    pieces = {p["seat"]: p for p in s["effects"]["view"]["pieces"]}
+    assert pieces["A1"]["follows"] == {"leader": "A2", "turns_left": 1} and pieces["A2"]["vanish_turns_left"] == 2
+    assert pieces["A2"]["dawn_anchor"] == {"cell": [5, 6]} and pieces["B2"]["dawn_anchor"] == {"cell": [6, 6]}
+    assert pieces["B1"]["protection_turns_left"] == 0 and s["effects"]["view"]["time"]["turns_left"] == 1
+    assert s["effects"]["view"]["bombs"] == [{"cell": [3, 3], "temporary": True, "planter": "A2"}]
+    enemy = {p["seat"]: p for p in s["effects_ja"]["view"]["pieces"]}
+    assert enemy["A2"]["cell"] is None and "dawn_anchor" not in enemy["A2"] and s["effects_ja"]["view"]["bombs"] == []

@@ -20,7 +20,7 @@ def catalog() -> dict:
     return {"functions": {f: {"role": role, "rule": rule, "en": en, "zh": zh, "ja": texts.function_name(f, "ja")}
                           for f, (role, rule, en, zh) in FUNCTIONS.items()},
             "combos": {c: {"ghost": g, "patient": p} for c, (g, p) in COMBOS.items()},
-            "suits": list(SUITS), "seats": list(chaos.SEATS), "ui": UI,
+            "suits": list(SUITS), "seats": list(chaos.SEATS), "ui": texts.ui_words(UI),
             "card_texts": {k: v for k, v in texts.CARD_TEXTS.items() if k != "_doc"}}
 
 

@@ -16,8 +16,10 @@ import team from "./fixtures/chaos_team.json";
 import design from "./fixtures/chaos_design.json";
 import won from "./fixtures/chaos_won.json";
 import errorZh from "./fixtures/chaos_error_zh.json";
+import effects from "./fixtures/chaos_effects.json";
+import effectsJa from "./fixtures/chaos_effects_ja.json";
 
-const ALL = { start, pick, cards, join, react, hidden, team, design, won, errorZh };
+const ALL = { start, pick, cards, join, react, hidden, team, design, won, errorZh, effects, effectsJa };
 // Every fixture's view is checked against the written view contract (cthulhu_widgets/schemas) first.
 const scene = (fixture, ui = {}, width = 800) => layout({ ...valid(fixture), ui }, { width });
 const byLabel = (s, label) => s.items.find((i) => i.label === label);
@@ -185,6 +187,66 @@ describe("chaos board", () => {
     expect(chipIds(r)).toEqual(["act:react card=prank_skull", "act:pass"]);
     expect(chipTexts(r)).toEqual(["React with Prank (Skull)", "No reaction"]);
     expect(byLabel(r, "combo").text).toBe("Combo C3 · Team A · full");
+  });
+
+  it("tags each piece's timed effects with the turns they last, in the table's words (CH-DUR-1)", () => {
+    const s = scene(effects);  // A1's view: A1 follows its vanished ghost A2; Dawn; B1 protected; A2's bomb
+    expect(byLabel(s, "tag-follows-A1").text).toBe("follows A2 · 1 more turn(s)");
+    expect(byLabel(s, "tag-vanish-A2").text).toBe("Vanish · 2 more turn(s)");
+    expect(byLabel(s, "tag-protected-B1").text).toBe("Protected · until B1's next turn");
+    expect(byLabel(s, "tag-dawn-A2").text).toBe("A2 · Dawn line: row 5 · column 6");  // the panel explains the line
+    expect(byLabel(s, "tag-protected-A1")).toBeUndefined();
+    // near the piece: just under or just above its cell, overlapping its column
+    const a1 = byLabel(s, "cell-4-4");
+    const follows = byLabel(s, "tag-follows-A1");
+    const gap = Math.min(Math.abs(follows.y - (a1.y + a1.h)), Math.abs(follows.y + follows.h - a1.y));
+    expect(gap).toBeLessThan(4);
+    expect(follows.x).toBeLessThan(a1.x + a1.w);
+    expect(follows.x + follows.w).toBeGreaterThan(a1.x);
+    const tagged = ofType(s, "tag");
+    expect(tagged.map((i) => i.label).sort()).toEqual(["tag-follows-A1", "tag-protected-B1", "tag-vanish-A2"]);
+    const pieces = ofType(s, "piece");
+    for (const a of tagged) {  // no tag covers a piece or another tag
+      for (const b of [...tagged.filter((x) => x !== a), ...pieces]) {
+        expect(a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h, `${a.label} on ${b.label}`).toBe(false);
+      }
+    }
+    expect(byLabel(s, "time-text").text).toBe("Dawn · A1: 1 more turn(s)");
+  });
+
+  it("draws each ghost's Dawn line along its anchored row and column, under the pieces (CH-TIME-3)", () => {
+    const s = scene(effects);
+    const line = byLabel(s, "dawn-A2");
+    expect([line.row, line.col, line.team]).toEqual([5, 6, "A"]);
+    const c11 = byLabel(s, "cell-1-1");
+    const c88 = byLabel(s, "cell-8-8");
+    expect([line.x, line.y, line.w, line.h]).toEqual([c11.x, c11.y, c88.x + c88.w - c11.x, c88.y + c88.h - c11.y]);
+    expect([byLabel(s, "dawn-B2").row, byLabel(s, "dawn-B2").col]).toEqual([6, 6]);
+    expect(s.items.indexOf(line)).toBeLessThan(s.items.indexOf(byLabel(s, "piece-A1")));
+    expect(ofType(scene(start), "dawnline")).toHaveLength(0);
+  });
+
+  it("shows a temporary bomb's planter only when the view names it", () => {
+    const bomb = byLabel(scene(effects), "bomb-3,3");
+    expect([bomb.temporary, bomb.planter, bomb.planterText]).toEqual([true, "A2", "by A2"]);
+    const d = ofType(scene(design), "bomb").filter((b) => b.temporary);
+    expect(d.map((b) => b.planterText)).toEqual(["by A2", "by A2"]);
+    expect(ofType(scene(design), "bomb").filter((b) => !b.temporary).every((b) => b.planterText === undefined)).toBe(true);
+  });
+
+  it("tells the other team only what it may know, in its language: no Dawn line of a hidden ghost, its effects in the panel", () => {
+    const s = scene(effectsJa);  // B1's view, in Japanese: A2 vanished out of sight
+    expect(byLabel(s, "piece-A2")).toBeUndefined();
+    expect(byLabel(s, "dawn-A2")).toBeUndefined();
+    expect(byLabel(s, "tag-vanish-A2").text).toBe("A2 · 消失 · あと 2 手番");  // a panel line
+    expect(byLabel(s, "tag-follows-A1").text).toBe("A2 に追従 · あと 1 手番");
+    expect(byLabel(s, "tag-protected-B1").text).toBe("保護 · B1 の次の手番まで");
+    expect(byLabel(s, "tag-dawn-B2").text).toBe("B2 · 夜明けの線：6 行 · 6 列");
+    expect(byLabel(s, "dawn-B2")).toBeTruthy();
+    expect(ofType(s, "bomb")).toHaveLength(0);
+    expect(s.items.some((i) => /[A-Za-z]{3,}/.test(i.label?.startsWith("tag-") ? i.text : ""))).toBe(false);
+    const h = scene(hidden);  // the mid-game fixture: B1 sees A2's Vanish count, not A2
+    expect(byLabel(h, "tag-vanish-A2").text).toBe("A2 · Vanish · 1 more turn(s)");
   });
 
   it("lets the bot play another seat's turn when nothing is legal", () => {

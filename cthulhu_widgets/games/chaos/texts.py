@@ -27,8 +27,16 @@ WORDS = {lang: module.WORDS for lang, module in LANGUAGE_MODULES.items()}
 # What each choice does, by action kind (and the card function for a play).
 PROMPTS = {lang: module.PROMPTS for lang, module in LANGUAGE_MODULES.items()}
 
+# Words of the board's tags (timed effects, a temporary bomb's planter, the Dawn line), by language.
+BOARD = {lang: module.BOARD for lang, module in LANGUAGE_MODULES.items()}
+
 # Where a combo's text parts its full effect from the weaker one of different suits, by language.
 _COMBO_SPLIT = {lang: module.COMBO_SPLIT for lang, module in LANGUAGE_MODULES.items()}
+
+
+def ui_words(ui: dict) -> dict:
+    """Return the table's UI words (`ui`: language -> key -> word) with the board's tag words of every language."""
+    return {lang: {**ui.get(lang, {}), **BOARD.get(lang, {})} for lang in [*ui, *(x for x in BOARD if x not in ui)]}
 
 
 def table_lang(lang: str) -> str:

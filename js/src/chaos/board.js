@@ -1,7 +1,10 @@
 // The CHAOS board region: the grid of cells (legal targets clickable), coordinates, the dice area, spawns, the
-// key, Checkup marks, bombs, picked cells and the pieces (team A circles, team B squares; patients solid, ghosts
-// hollow; vanished ones faded with their path).
+// key, Checkup marks, bombs (a temporary one with its planter when the view names it), picked cells, the Dawn lines,
+// the pieces (team A circles, team B squares; patients solid, ghosts hollow; vanished ones faded with their path)
+// and, near each piece, tags of its timed effects (following, Vanish, Protection, Dawn) with the turns they last.
 import { INK } from "../scene/build.js";
+import { textWidth } from "../scene/text.js";
+import { pieceTags } from "./labels.js";
 
 const keyOf = (cell) => `${cell[0]},${cell[1]}`;
 
@@ -22,7 +25,9 @@ export function layoutBoard(t, y) {
   g.occupied = new Set(t.pieces.filter((p) => Array.isArray(p.cell)).map((p) => keyOf(p.cell)));
   cells(t, g);
   marks(t, g);
+  dawnLines(t, g);
   pieces(t, g);
+  tags(t, g);
   return { bx: g.bx, by: g.by, cs, rows, cols, wide, bottom: g.by + rows * cs + 2 };
 }
 
@@ -88,11 +93,50 @@ function marks(t, g) {
   const checked = design ? (view.checked_by?.[seat] ?? []) : (view.checked ?? []);
   for (const ch of checked) put("check", ch.cell, { bomb: Boolean(ch.bomb), cell: ch.cell, label: `check-${keyOf(ch.cell)}` });
   for (const b of view.bombs ?? []) {
-    put("bomb", b.cell, { temporary: Boolean(b.temporary), cell: b.cell, label: `bomb-${keyOf(b.cell)}` });
+    const planter = b.planter ? { planter: b.planter, planterText: t.w("planted_by", { seat: b.planter }) } : {};
+    put("bomb", b.cell, { temporary: Boolean(b.temporary), cell: b.cell, label: `bomb-${keyOf(b.cell)}`,
+                          size: Math.max(10, fs - 4), ...planter });
   }
   const picked = view.prompt?.kind === "pick" ? (view.prompt.picked ?? []) : [];
   const pickedAt = new Map(picked.map((c, i) => [keyOf(c), i + 1]));
   for (const [k, n] of pickedAt) put("picked", k.split(",").map(Number), { n, size: fs, label: `picked-${k}` });
+}
+
+/** CH-TIME-3: a dashed line along the row and the column each ghost is anchored to at Dawn (under the pieces). */
+function dawnLines(t, g) {
+  const { bx, by, cs, rows, cols } = g;
+  for (const p of t.pieces) {
+    const cell = p.dawn_anchor?.cell;
+    if (!Array.isArray(cell)) continue;
+    t.items.push({ type: "dawnline", x: bx, y: by, w: cols * cs, h: rows * cs, row: cell[0], col: cell[1], cs,
+                   team: p.team, seat: p.seat, label: `dawn-${p.seat}` });
+  }
+}
+
+/**
+ * Tags of each shown piece's timed effects (following, Vanish, Protection; the Dawn lines are explained in the
+ * panel), each on the first free place near the piece: under its cell, else above it, else further away; a place
+ * is free when it covers no piece and no other tag.
+ */
+function tags(t, g) {
+  const { bx, by, cs, rows, cols } = g;
+  const size = Math.max(10, t.fs - 3);
+  const h = size + 6;
+  const taken = t.items.filter((i) => i.type === "piece").map((i) => ({ x: i.x, y: i.y, w: i.w, h: i.h }));
+  const free = (r) => r.y >= by && r.y + r.h <= by + rows * cs
+    && !taken.some((o) => r.x < o.x + o.w && o.x < r.x + r.w && r.y < o.y + o.h && o.y < r.y + r.h);
+  for (const p of t.pieces.filter((q) => Array.isArray(q.cell))) {
+    const { x, y } = g.at(p.cell);
+    for (const tag of pieceTags(p, t.w).filter((k) => k.kind !== "dawn")) {
+      const w = Math.min(cols * cs, Math.round(textWidth(tag.text, size) + 10));
+      const tx = Math.max(bx, Math.min(bx + cols * cs - w, Math.round(x + cs / 2 - w / 2)));
+      const places = [0, 1, 2, 3].flatMap((k) => [y + cs + 1 + k * (h + 2), y - (k + 1) * (h + 2) + 1])
+        .map((ty) => ({ x: tx, y: ty, w, h }));
+      const place = places.find(free) ?? places.find((r) => r.y >= by && r.y + r.h <= by + rows * cs) ?? places[0];
+      taken.push(place);
+      t.items.push({ type: "tag", ...place, text: tag.text, size, team: p.team, label: `tag-${tag.kind}-${p.seat}` });
+    }
+  }
 }
 
 /** The pieces: two to four share a cell in its quarters; a vanished ghost's path first, faded. */

@@ -28,6 +28,35 @@ export function chaosWords(catalog, lang) {
   return { w, fnName, cardText };
 }
 
+/** Return how long a timed effect still lasts, in words: "2 more turn(s)", or "until A2's next turn" at 0
+ * (`n`: the view's turns_left, counted on `seat`'s turns). */
+export function turnsLeft(w, n, seat) {
+  return n > 0 ? w("left_more", { n }) : w("left_next", { seat });
+}
+
+/**
+ * Return the timed effects on a piece of the view as tags {kind, text}: C1's following, Vanish, Protection (each with
+ * the turns it still lasts) and the Dawn line; the view says which of them this seat may know.
+ */
+export function pieceTags(p, w) {
+  const tags = [];
+  if (p.follows) {
+    const left = turnsLeft(w, p.follows.turns_left, p.follows.leader);
+    tags.push({ kind: "follows", text: w("tag_follows", { seat: p.follows.leader, left }) });
+  }
+  if (p.vanished && Number.isInteger(p.vanish_turns_left)) {
+    tags.push({ kind: "vanish", text: w("tag_vanish", { left: turnsLeft(w, p.vanish_turns_left, p.seat) }) });
+  }
+  if (p.protected && Number.isInteger(p.protection_turns_left)) {
+    tags.push({ kind: "protected", text: w("tag_protected", { left: turnsLeft(w, p.protection_turns_left, p.seat) }) });
+  }
+  if (Array.isArray(p.dawn_anchor?.cell)) {
+    const [row, col] = p.dawn_anchor.cell;
+    tags.push({ kind: "dawn", text: w("tag_dawn", { row, col }) });
+  }
+  return tags;
+}
+
 /** Return the text of the prompt for the phase the view is in. */
 export function phasePrompt(view, prompt, { w, fnName, cardText }) {
   switch (prompt.kind ?? view.phase) {

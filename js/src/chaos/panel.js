@@ -2,7 +2,7 @@
 // turn order with hand sizes, decks and what is known, the combo or cover in progress, the prompt with its
 // chips, the hand (one action plays a card, several open chips) and, for the designer, the other hands.
 import { INK, chipRows } from "../scene/build.js";
-import { actionLabel, cardById, functionName, phasePrompt } from "./labels.js";
+import { actionLabel, cardById, functionName, phasePrompt, pieceTags, turnsLeft } from "./labels.js";
 
 /** Lay out the panel beside (wide) or below the board; return its bottom. */
 export function layoutPanel(t, board, top) {
@@ -14,6 +14,7 @@ export function layoutPanel(t, board, top) {
   };
   timeOfDay(t, p);
   turnOrder(t, p);
+  effectLines(t, p);
   decks(t, p);
   combo(t, p);
   p.y += 4;
@@ -31,7 +32,8 @@ export function layoutPanel(t, board, top) {
 function timeOfDay(t, p) {
   const { w, fs } = t;
   const time = t.view.time;
-  const todText = time ? `${w(time.kind)} · ${w("until", { n: time.turns_left, seat: time.seat })}` : w("day");
+  const left = (n) => (n > 0 ? w("until", { n, seat: time.seat }) : turnsLeft(w, n, time.seat));
+  const todText = time ? `${w(time.kind)} · ${left(time.turns_left)}` : w("day");
   t.items.push({ type: "tod", kind: time ? time.kind : "day", x: p.x, y: p.y - 1, w: fs + 4, h: fs + 4,
                  label: "time" });
   t.text(todText, p.x + fs + 10, p.y, { bold: true, label: "time-text" });
@@ -61,6 +63,17 @@ function turnOrder(t, p) {
     }
   });
   p.y += badgeH + 10;
+}
+
+/** What the dashed Dawn lines on the board are ("A2 · Dawn line: row 5 · column 6"), and the timed effects of
+ * pieces the board cannot show (a vanished enemy ghost: "A2 · Vanish · 1 more turn(s)"). */
+function effectLines(t, p) {
+  for (const piece of t.pieces) {
+    const shown = Array.isArray(piece.cell);
+    for (const tag of pieceTags(piece, t.w).filter((k) => k.kind === "dawn" || !shown)) {
+      p.line(`${piece.seat} · ${tag.text}`, { size: t.fs - 1, label: `tag-${tag.kind}-${piece.seat}` });
+    }
+  }
 }
 
 /** Decks and discards, the bomb vision, the cards this seat knows others hold. */

@@ -127,5 +127,17 @@ PROMPTS = {
     "play": "Play {card}.",
 }
 
+# Words of the board's tags (the table's UI words, merged into the catalog's `ui`): timed effects near the pieces,
+# the planter on a temporary bomb, the Dawn line.
+BOARD = {
+    "tag_follows": "follows {seat} · {left}",
+    "tag_vanish": "Vanish · {left}",
+    "tag_protected": "Protected · {left}",
+    "tag_dawn": "Dawn line: row {row} · column {col}",
+    "left_more": "{n} more turn(s)",
+    "left_next": "until {seat}'s next turn",
+    "planted_by": "by {seat}",
+}
+
 # Where a combo's text parts its full effect from the weaker one of different suits.
 COMBO_SPLIT = (": ", " Different suits")

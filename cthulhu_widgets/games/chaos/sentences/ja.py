@@ -128,5 +128,16 @@ PROMPTS = {
     "play": "「{card}」を出す。",
 }
 
+# 盤のタグの言葉（カタログの `ui` に合わせる）：駒のそばの持続効果、一時爆弾を仕掛けた席、夜明けの線。
+BOARD = {
+    "tag_follows": "{seat} に追従 · {left}",
+    "tag_vanish": "消失 · {left}",
+    "tag_protected": "保護 · {left}",
+    "tag_dawn": "夜明けの線：{row} 行 · {col} 列",
+    "left_more": "あと {n} 手番",
+    "left_next": "{seat} の次の手番まで",
+    "planted_by": "{seat} が設置",
+}
+
 # Where a combo's text parts its full effect from the weaker one of different suits.
 COMBO_SPLIT = ("：", "（違うスート")

@@ -127,5 +127,16 @@ PROMPTS = {
     "play": "出示{card}。",
 }
 
+# 棋盘标签的用语（并入目录的 `ui`）：棋子旁的持续效果、临时炸弹的埋设者、黎明线。
+BOARD = {
+    "tag_follows": "跟随 {seat} · {left}",
+    "tag_vanish": "消隐 · {left}",
+    "tag_protected": "受保护 · {left}",
+    "tag_dawn": "黎明线：第 {row} 行 · 第 {col} 列",
+    "left_more": "还剩 {n} 回合",
+    "left_next": "直到 {seat} 的下一回合",
+    "planted_by": "{seat} 埋",
+}
+
 # Where a combo's text parts its full effect from the weaker one of different suits.
 COMBO_SPLIT = ("：", "（花色不同")

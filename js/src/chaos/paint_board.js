@@ -1,0 +1,274 @@
+// Painters of the CHAOS board: cells, grid, dice area, spawns, key, Checkup marks, bombs (permanent solid, temporary
+// dashed, with the planter when known), picked cells, a vanished ghost's path, the Dawn lines, pieces and the tags of
+// their timed effects.
+import { C, font, roundRect, star } from "../draw.js";
+import { TEAM, pieceGlyph, smallShield, teamShape } from "./glyphs.js";
+
+export const BOARD_PAINTERS = {
+  cell(ctx, item) {
+    const { x, y, w, h } = item;
+    if (item.kind === "obstacle") {
+      ctx.fillStyle = "#0d1511";
+      ctx.fillRect(x, y, w, h);
+      ctx.strokeStyle = "#4a5a50";
+      ctx.lineWidth = 1.5;
+      ctx.beginPath();
+      for (let k = w / 3; k < w * 2; k += w / 3) {  // hatching, clipped to the cell by construction
+        ctx.moveTo(x + Math.max(0, k - h), y + Math.min(h, k));
+        ctx.lineTo(x + Math.min(w, k), y + Math.max(0, k - w));
+      }
+      ctx.stroke();
+    } else if (item.kind === "gate") {
+      ctx.fillStyle = item.open ? "#2e5a3c" : "#4a2f1f";
+      ctx.fillRect(x, y, w, h);
+      ctx.strokeStyle = item.open ? "#b6f0bd" : "#d8c29a";
+      ctx.lineWidth = Math.max(2, w * 0.05);
+      ctx.beginPath();
+      ctx.moveTo(x + w * 0.2, y + h * 0.9);
+      ctx.lineTo(x + w * 0.2, y + h * 0.4);
+      ctx.arc(x + w / 2, y + h * 0.4, w * 0.3, Math.PI, 0);
+      ctx.lineTo(x + w * 0.8, y + h * 0.9);
+      if (item.open) {  // an open door leaf swung aside
+        ctx.moveTo(x + w * 0.8, y + h * 0.9);
+        ctx.lineTo(x + w * 0.95, y + h * 0.75);
+        ctx.lineTo(x + w * 0.95, y + h * 0.3);
+      } else {  // bars
+        for (const f of [0.35, 0.5, 0.65]) {
+          ctx.moveTo(x + w * f, y + h * 0.9);
+          ctx.lineTo(x + w * f, y + h * 0.16);
+        }
+        ctx.moveTo(x + w * 0.2, y + h * 0.9);
+        ctx.lineTo(x + w * 0.8, y + h * 0.9);
+      }
+      ctx.stroke();
+    } else {
+      ctx.fillStyle = item.dark ? "#22362c" : "#273d32";
+      ctx.fillRect(x, y, w, h);
+    }
+    if (item.highlight) {
+      ctx.fillStyle = "rgba(245, 197, 66, 0.16)";
+      ctx.fillRect(x + 2, y + 2, w - 4, h - 4);
+      ctx.strokeStyle = C.gold;
+      ctx.lineWidth = 2;
+      ctx.strokeRect(x + 3, y + 3, w - 6, h - 6);
+      ctx.fillStyle = C.gold;
+      ctx.beginPath();
+      if (!item.mark) return;  // a piece stands there: the frame is enough
+      if (item.mark === "pick") {  // a cross-hair for cells to choose
+        ctx.lineWidth = 1.5;
+        ctx.arc(x + w / 2, y + h / 2, w * 0.14, 0, Math.PI * 2);
+        ctx.moveTo(x + w / 2, y + h * 0.28);
+        ctx.lineTo(x + w / 2, y + h * 0.72);
+        ctx.moveTo(x + w * 0.28, y + h / 2);
+        ctx.lineTo(x + w * 0.72, y + h / 2);
+        ctx.stroke();
+      } else {  // a dot for cells to move to
+        ctx.arc(x + w / 2, y + h / 2, Math.max(2.5, w * 0.08), 0, Math.PI * 2);
+        ctx.fill();
+      }
+    }
+  },
+  gridlines(ctx, item) {  // the lines between cells, in one path
+    const { x, y, w, h, rows, cols } = item;
+    ctx.strokeStyle = "#0b120e";
+    ctx.lineWidth = 1;
+    ctx.beginPath();
+    for (let r = 0; r <= rows; r++) {
+      ctx.moveTo(x, y + (r * h) / rows);
+      ctx.lineTo(x + w, y + (r * h) / rows);
+    }
+    for (let c = 0; c <= cols; c++) {
+      ctx.moveTo(x + (c * w) / cols, y);
+      ctx.lineTo(x + (c * w) / cols, y + h);
+    }
+    ctx.stroke();
+  },
+  outline(ctx, item) {
+    ctx.setLineDash([6, 4]);
+    ctx.strokeStyle = "#a8946a";
+    ctx.lineWidth = 1.5;
+    ctx.strokeRect(item.x, item.y, item.w, item.h);
+    ctx.setLineDash([]);
+  },
+  spawn(ctx, item) {  // a seat's spawn: a corner flag, and its name when no piece covers the cell
+    const s = Math.max(5, item.w * 0.16);
+    ctx.fillStyle = TEAM[item.team] ?? C.dim;
+    ctx.beginPath();
+    ctx.moveTo(item.x + 1, item.y + item.h - 1);
+    ctx.lineTo(item.x + 1 + s, item.y + item.h - 1);
+    ctx.lineTo(item.x + 1, item.y + item.h - 1 - s);
+    ctx.closePath();
+    ctx.fill();
+    if (item.covered) return;
+    ctx.globalAlpha = 0.85;
+    ctx.font = font(item.size, true);
+    ctx.textAlign = "left";
+    ctx.textBaseline = "bottom";
+    ctx.fillText(item.seat, item.x + s * 0.9 + 2, item.y + item.h - 2);
+    ctx.globalAlpha = 1;
+  },
+  key(ctx, item) {
+    const { x, y, w } = item;
+    const cx = x + w * 0.36;
+    const cy = y + w * 0.5;
+    ctx.strokeStyle = C.gold;
+    ctx.lineWidth = Math.max(2, w * 0.07);
+    ctx.beginPath();
+    ctx.arc(cx, cy, w * 0.13, 0, Math.PI * 2);
+    ctx.moveTo(cx + w * 0.13, cy);
+    ctx.lineTo(x + w * 0.84, cy);
+    ctx.moveTo(x + w * 0.72, cy);
+    ctx.lineTo(x + w * 0.72, cy + w * 0.13);
+    ctx.moveTo(x + w * 0.82, cy);
+    ctx.lineTo(x + w * 0.82, cy + w * 0.1);
+    ctx.stroke();
+  },
+  check(ctx, item) {  // a Checkup result in the cell's top-right corner: tick safe, cross bomb
+    const s = item.w * 0.26;
+    const x = item.x + item.w - s - 3;
+    const y = item.y + 3;
+    ctx.fillStyle = "rgba(0, 0, 0, 0.55)";
+    ctx.fillRect(x - 1, y - 1, s + 2, s + 2);
+    ctx.lineWidth = 2;
+    ctx.beginPath();
+    if (item.bomb) {
+      ctx.strokeStyle = "#ff8a8a";
+      ctx.moveTo(x + 2, y + 2);
+      ctx.lineTo(x + s - 2, y + s - 2);
+      ctx.moveTo(x + s - 2, y + 2);
+      ctx.lineTo(x + 2, y + s - 2);
+    } else {
+      ctx.strokeStyle = "#8fe08f";
+      ctx.moveTo(x + 2, y + s * 0.55);
+      ctx.lineTo(x + s * 0.42, y + s - 2);
+      ctx.lineTo(x + s - 2, y + 2);
+    }
+    ctx.stroke();
+  },
+  bomb(ctx, item) {  // permanent: solid with a solid rim; temporary (Mischief, this round): dashed rim, hourglass
+    const cx = item.x + item.w / 2;
+    const cy = item.y + item.h / 2 + item.w * 0.04;
+    const r = item.w * 0.2;
+    ctx.beginPath();
+    ctx.arc(cx, cy, r, 0, Math.PI * 2);
+    ctx.fillStyle = item.temporary ? "rgba(20, 20, 20, 0.55)" : "#111";
+    ctx.fill();
+    ctx.strokeStyle = "#f2f2f2";
+    ctx.lineWidth = 1.5;
+    if (item.temporary) ctx.setLineDash([3, 3]);
+    ctx.stroke();
+    ctx.setLineDash([]);
+    ctx.beginPath();
+    ctx.moveTo(cx + r * 0.6, cy - r * 0.8);
+    ctx.quadraticCurveTo(cx + r * 1.1, cy - r * 1.5, cx + r * 1.4, cy - r * 1.3);
+    ctx.stroke();
+    ctx.fillStyle = "#ffb347";
+    star(ctx, cx + r * 1.5, cy - r * 1.35, r * 0.45, 4);
+    ctx.fill();
+    if (item.planterText) {  // who planted it, when the view names the planter (its team, the designer)
+      ctx.fillStyle = "#f2f2f2";
+      ctx.font = font(item.size, true);
+      ctx.textAlign = "left";
+      ctx.textBaseline = "top";
+      ctx.fillText(item.planterText, item.x + 3, item.y + 2, item.w - 6);
+    }
+    if (item.temporary) {
+      const hx = item.x + item.w * 0.8;
+      const hy = item.y + item.h * 0.78;
+      const s = item.w * 0.1;
+      ctx.beginPath();
+      ctx.moveTo(hx - s, hy - s);
+      ctx.lineTo(hx + s, hy - s);
+      ctx.lineTo(hx - s, hy + s);
+      ctx.lineTo(hx + s, hy + s);
+      ctx.closePath();
+      ctx.fillStyle = "#f2f2f2";
+      ctx.fill();
+    }
+  },
+  dawnline(ctx, item) {  // CH-TIME-3: the anchored row and column, dashed in the ghost's team colour
+    const { x, y, w, h, row, col, cs } = item;
+    ctx.save();
+    ctx.strokeStyle = TEAM[item.team] ?? C.dim;
+    ctx.globalAlpha = 0.85;
+    ctx.lineWidth = 2.5;
+    ctx.setLineDash([10, 4, 2, 4]);  // dash-dot: apart from the dice area's plain dashes
+    ctx.beginPath();
+    ctx.moveTo(x + 2, y + (row - 0.5) * cs);
+    ctx.lineTo(x + w - 2, y + (row - 0.5) * cs);
+    ctx.moveTo(x + (col - 0.5) * cs, y + 2);
+    ctx.lineTo(x + (col - 0.5) * cs, y + h - 2);
+    ctx.stroke();
+    ctx.restore();
+  },
+  tag(ctx, item) {  // a timed effect's words near its piece, on a dark pill rimmed in the team's colour
+    roundRect(ctx, item.x, item.y, item.w, item.h, item.h / 2);
+    ctx.fillStyle = "rgba(11, 18, 14, 0.88)";
+    ctx.fill();
+    ctx.strokeStyle = TEAM[item.team] ?? C.dim;
+    ctx.lineWidth = 1;
+    ctx.stroke();
+    ctx.fillStyle = C.text;
+    ctx.font = font(item.size);
+    ctx.textAlign = "center";
+    ctx.textBaseline = "middle";
+    ctx.fillText(item.text, item.x + item.w / 2, item.y + item.h / 2 + 1, item.w - 6);
+  },
+  picked(ctx, item) {
+    ctx.strokeStyle = C.gold;
+    ctx.lineWidth = 3;
+    ctx.setLineDash([4, 3]);
+    ctx.strokeRect(item.x + 4, item.y + 4, item.w - 8, item.h - 8);
+    ctx.setLineDash([]);
+    ctx.fillStyle = C.gold;
+    ctx.font = font(item.size, true);
+    ctx.textAlign = "left";
+    ctx.textBaseline = "top";
+    ctx.fillText(String(item.n), item.x + 7, item.y + 6);
+  },
+  path(ctx, item) {
+    const pts = item.points;
+    ctx.strokeStyle = TEAM[item.team] ?? C.dim;
+    ctx.globalAlpha = 0.7;
+    ctx.lineWidth = 2;
+    ctx.setLineDash([5, 4]);
+    ctx.beginPath();
+    pts.forEach((p, i) => (i ? ctx.lineTo(p.x, p.y) : ctx.moveTo(p.x, p.y)));
+    ctx.stroke();
+    ctx.setLineDash([]);
+    ctx.beginPath();
+    ctx.arc(pts[0].x, pts[0].y, 5, 0, Math.PI * 2);
+    ctx.stroke();
+    ctx.fillStyle = ctx.strokeStyle;
+    for (const p of pts.slice(1)) ctx.fillRect(p.x - 2, p.y - 2, 4, 4);
+    ctx.globalAlpha = 1;
+  },
+  piece(ctx, item) {
+    const { x, y, w } = item;
+    if (item.acting) {  // whose turn: a gold ring around the piece
+      ctx.strokeStyle = C.gold;
+      ctx.lineWidth = 2;
+      teamShape(ctx, item.team, x - 4, y - 4, w + 8);
+      ctx.stroke();
+    }
+    if (item.faded) ctx.globalAlpha = 0.45;  // vanished: seen by its team (or the designer) only
+    pieceGlyph(ctx, item.team, item.role, x, y, w);
+    ctx.fillStyle = item.role === "ghost" ? "#f4f1e8" : "#0b120e";
+    ctx.font = font(Math.max(8, Math.round(w * 0.34)), true);
+    ctx.textAlign = "center";
+    ctx.textBaseline = "middle";
+    ctx.fillText(item.seat, x + w / 2, y + w / 2 + 1);
+    ctx.globalAlpha = 1;
+    if (item.you) {
+      ctx.fillStyle = C.gold;
+      star(ctx, x + w * 0.08, y + w * 0.08, Math.max(4, w * 0.16));
+      ctx.fill();
+    }
+    if (item.protected) smallShield(ctx, x + w * 0.72, y - w * 0.06, Math.max(7, w * 0.3));
+    if (item.skips) {
+      ctx.fillStyle = "#fff";
+      ctx.font = font(Math.max(8, Math.round(w * 0.28)), true);
+      ctx.fillText("z", x + w * 0.92, y + w * 0.9);
+    }
+  },
+};
