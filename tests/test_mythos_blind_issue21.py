@@ -6,8 +6,6 @@ the engine. A position is built with `setup`, played through the public contract
 `view`, `events`, `result`), and checked against what the rules say should happen.
 """
 
-import pytest
-
 from cthulhu_widgets.games import mythos
 
 THREE = ["corrupt", "steadfast", "corrupt"]
@@ -615,10 +613,6 @@ def test_cthulhu_rising_against_a_walking_player_does_nothing_to_the_sideways_ca
     assert sanity(s, "p1") == 8
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "Cthulhu Rising: spec (effects table) discards the current location if it has Water, OTHERWISE buries "
-    "it - one location. Engine discards Seventh House (Water), then also buries the uncovered Athenaeum "
-    "(events location_lost x2), leaving The Forgotten Crypt current: story [athenaeum, crypt]."))
 def test_cthulhu_rising_on_a_water_location_removes_that_one_location_only():
     """MY-CLAR-6, MY-ZONE-2, Cthulhu Rising: "the opponent's current location is discarded if it has the
     Water icon, otherwise buried" (effects table: discard if Water, else bury). p0 stands at Seventh House on

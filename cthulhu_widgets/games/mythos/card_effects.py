@@ -6,7 +6,7 @@ from __future__ import annotations
 from ...core.actions import Action
 from .conditions import DAY_NIGHT, _supported_cond, _target, _time_blocks, holds
 from .effects import CUSTOM, carried_out, custom, handles
-from .places import features, live_mods
+from .places import features, live_mods, same_subregion
 from .values import _matches, epidemic_spared
 
 @handles("time_of_day", "on_play", lambda card, b: b.get("scope") is None and (
@@ -161,22 +161,10 @@ def on_play_against(state, p: int, inst: int, target: int) -> None:
     discard its lowest event (Governmental Cover-up), flip allies in its sub-region (Dysentery)."""
     card = state.card_of(inst)
     victim = state.players[target]
+    _lose_current_location(state, p, inst, target)
     for b in card.effects:
         zone = _target(b).get("zone")
-        if b.kind in ("discard", "bury") and zone == "current_location":
-            top = state.arrived(target)            # only an arrived location is current (MY-CLAR-4)
-            if top is None:
-                state._ev("MY-CLAR-4", "no_effect", player=f"p{p}", card=card.id)
-                continue
-            if not holds(state, target, b.condition, inst):
-                continue
-            state._ev("MY-CARD-6", "location_lost", player=f"p{target}", card=state.card[top], how=b["block"])
-            state._take_from_story(target, top)    # the card below decides where it stands (MY-CLAR-6)
-            if b.kind == "discard":
-                state._to_discard(top)
-            else:
-                state._bury(top)
-        elif b.kind == "discard" and zone == "story_deck":
+        if b.kind == "discard" and zone == "story_deck":
             events = [i for i in victim.story if state.card_of(i).type == "event"]
             if events:
                 state._take_from_story(target, events[0])
@@ -184,16 +172,40 @@ def on_play_against(state, p: int, inst: int, target: int) -> None:
                 state._ev("MY-CARD-6", "story_card_discarded", player=f"p{target}", card=state.card[events[0]])
         elif b.kind == "flip" and _target(b).get("whose") == "target_and_same_subregion":
             here = state.arrived(target)
-            sub = state.card_of(here).subregion if here is not None else None
             for q, pl in enumerate(state.players):
                 there = state.arrived(q)
-                if q == target or (sub is not None and there is not None and state.card_of(there).subregion == sub):
+                if q == target or (here is not None and there is not None
+                                   and same_subregion(state.card_of(here), state.card_of(there))):
                     spared = epidemic_spared(state, q)
                     for a in pl.allies:
                         if a["card"] in spared:
                             continue
                         a["flipped"] = True
                         state._ev("MY-ZONE-3", "flipped", card=state.card[a["card"]])
+
+
+def _lose_current_location(state, p: int, inst: int, target: int) -> None:
+    """The card's ways to remove the target's current location (Cthulhu Rising: discard it if it has Water, else
+    bury it) are alternatives: the first whose condition holds on the location as it stands when played removes
+    it, one location only; the location uncovered is current (MY-CLAR-6) and is not tested again. Without an
+    arrived location there is no target (MY-CLAR-4), logged once."""
+    card = state.card_of(inst)
+    ways = [b for b in card.effects if b.kind in ("discard", "bury") and _target(b).get("zone") == "current_location"]
+    if not ways:
+        return
+    top = state.arrived(target)                    # only an arrived location is current (MY-CLAR-4)
+    if top is None:
+        state._ev("MY-CLAR-4", "no_effect", player=f"p{p}", card=card.id)
+        return
+    way = next((b for b in ways if holds(state, target, b.condition, inst)), None)
+    if way is None:
+        return
+    state._ev("MY-CARD-6", "location_lost", player=f"p{target}", card=state.card[top], how=way["block"])
+    state._take_from_story(target, top)            # the card below decides where it stands (MY-CLAR-6)
+    if way.kind == "discard":
+        state._to_discard(top)
+    else:
+        state._bury(top)
 
 
 @handles("flip", "combat_reveal", lambda card, b: b.timing == "combat_reveal"
@@ -279,7 +291,7 @@ def ambush_ready(state, p: int, target: int) -> bool:
     if mine is None or theirs is None:
         return False
     return "City" in features(state, p)[0] and "City" in features(state, target)[0] and \
-        state.card_of(mine).subregion == state.card_of(theirs).subregion
+        same_subregion(state.card_of(mine), state.card_of(theirs))
 
 
 @handles("custom", "on_arrival", lambda card, b: b.get("function") in CUSTOM)
