@@ -6,15 +6,16 @@ sentence), its latest log lines (`log_from`: where they start in the seat's whol
 who acts and the engine's result. `of(match, seat, lang, design)` builds one; a table that builds them step after
 step holds a `Frames` (the widget, a room, a replay), which indexes the legal moves once per position, renders each
 event's sentence once per language and appends each reader's log instead of rebuilding it. `catalog(game)` is the
-static rest a table is drawn with (card names and texts, the table's words).
+static rest a table is drawn with (card names and texts, the table's words). A widget sends its moves `packed`
+(arrays in MOVE_KEYS order, not objects).
 
 Each game says what its seats are shown in its frame module (GameSpec.frame: frames/letter.py, chaos.py,
 mythos.py): `catalog()`, `legal(state, actions, lang)`, `sentence(event, lang)`, `banner(result, seat, lang)`,
 `LANGS`, and optionally `compact(view)`. A game without one gets the generic frame (frames/generic.py).
 The frames import the engines and their texts only: no widget, no room, no Match.
 """
-from .build import LOG_LENGTH, PUBLIC, Frames, catalog, deal_code, frame_module, of
+from .build import LOG_LENGTH, MOVE_KEYS, PUBLIC, Frames, catalog, deal_code, frame_module, of, packed
 from .log import MatchPositions, SeatLog, Step
 
-__all__ = ["Frames", "of", "catalog", "deal_code", "frame_module", "MatchPositions", "SeatLog", "Step",
-           "LOG_LENGTH", "PUBLIC"]
+__all__ = ["Frames", "of", "catalog", "deal_code", "frame_module", "packed", "MatchPositions", "SeatLog", "Step",
+           "LOG_LENGTH", "MOVE_KEYS", "PUBLIC"]

@@ -12,6 +12,8 @@ from .log import MatchPositions, SeatLog
 PUBLIC = "public"   # the viewer of a seatless reader (a room's spectators): what every seat sees
 LOG_LENGTH = 10     # log lines a frame carries: the reader's latest; the whole log is the match's
 MAX_READERS = 16    # readers (viewer, language, design) whose logs a table keeps at once
+# A legal move's keys, in the order of its packed form (see `packed`).
+MOVE_KEYS = ("id", "text", "target", "kind", "fields", "cards")
 
 
 def frame_module(game):
@@ -34,6 +36,24 @@ def catalog(game, seats=None) -> dict:
     if seats is not None and "seats" in data:
         data["seats"] = list(seats)
     return data
+
+
+def packed(legal: list[dict]) -> list[list]:
+    """Return legal moves as the widget sends them: each move an array of its values in MOVE_KEYS order (a key it
+    lacks: null; trailing ones left out), so fifty moves do not repeat their keys fifty times (a quarter of a CHAOS
+    step's bytes). The page unpacks them (js/src/index.js, `unpackMoves`)."""
+    out = []
+    for move in legal:
+        if not move.keys() <= _MOVE_KEYSET:
+            raise ValueError(f"a legal move has keys {sorted(move)}; a move's keys are {', '.join(MOVE_KEYS)}")
+        row = [move.get(k) for k in MOVE_KEYS]
+        while row[-1] is None:
+            row.pop()
+        out.append(row)
+    return out
+
+
+_MOVE_KEYSET = frozenset(MOVE_KEYS)
 
 
 def deal_code(game: str, seed: int) -> str:

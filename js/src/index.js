@@ -1,6 +1,7 @@
 // anywidget entry point: the page (ui/page.js), the toolbar (ui/toolbar.js), the canvas wiring (clicks and keys
-// -> ids -> commands), redraws on every trait change, and autoplay (ui/autoplay.js).
-// The front end knows views, never rules: it draws the synced traits and sends back what was clicked.
+// -> ids -> commands), one redraw per message from the kernel, and autoplay (ui/autoplay.js).
+// The front end knows views, never rules: it draws the synced traits (the seat's frame, cthulhu_widgets/frames)
+// and sends back what was clicked.
 import { layout } from "./layout.js";
 import { paint } from "./paint.js";
 import { clickable, describe, hitTest, moveFocus, nearest, tipAt } from "./scene/hit.js";
@@ -12,16 +13,68 @@ import { buildToolbar } from "./ui/toolbar.js";
 
 export { dealLabel } from "./ui/toolbar.js";
 
-// Traits whose change redraws the table (and the toolbar, log and status).
-const EVENTS = "change:view change:legal change:log_lines change:mode change:lang change:error change:step "
-               + "change:history_len change:can_reveal change:seat change:catalog_data change:seed change:deal "
-               + "change:undo_policy change:banner change:autoplay change:watch change:fit_screen change:hotseat";
+// Traits whose change redraws the table (and the toolbar, log and status). One message changes several of them,
+// one `change:` event each: the redraw waits for the end of the message (a microtask), so a step is laid out once.
+const EVENTS = "change:view change:legal change:log_lines change:log_from change:mode change:lang change:error "
+               + "change:step change:history_len change:can_reveal change:seat change:catalog_data change:seed "
+               + "change:deal change:undo_policy change:banner change:autoplay change:watch change:fit_screen "
+               + "change:hotseat";
+// A legal move's keys in the order of its packed form (the widget sends arrays: cthulhu_widgets.frames.MOVE_KEYS).
+const MOVE_KEYS = ["id", "text", "target", "kind", "fields", "cards"];
+const LOG_LENGTH = 10;  // the log lines shown: the kernel's frames.LOG_LENGTH
+const LOGS = new WeakMap();   // model -> the page's copy of the log, {from, lines}
+const MOVES = new WeakMap();  // model -> {raw, moves}: the unpacked moves of its `legal`
+
+/** Return legal moves as objects: a packed move (an array in MOVE_KEYS order) unpacked, an object kept. */
+export function unpackMoves(legal) {
+  if (!Array.isArray(legal)) return [];
+  return legal.map((m) => (Array.isArray(m)
+    ? Object.fromEntries(MOVE_KEYS.flatMap((key, i) => (m[i] == null ? [] : [[key, m[i]]]))) : m));
+}
+
+/** Return the model's legal moves as objects (unpacked once per message). */
+export function movesOf(model) {
+  const raw = model.get("legal");
+  const memo = MOVES.get(model);
+  if (memo && memo.raw === raw) return memo.moves;
+  const moves = unpackMoves(raw);
+  MOVES.set(model, { raw, moves });
+  return moves;
+}
+
+/**
+ * Return the page's copy of the log after a message: the kernel sends only the lines the page lacks (`lines`,
+ * starting at `from` in the seat's whole log), so the copy is cut at `from` and `lines` appended; a `from` outside
+ * the copy (or none: a whole log) starts it afresh. The last LOG_LENGTH lines are kept.
+ */
+export function mergeLog(copy, lines, from) {
+  const added = Array.isArray(lines) ? lines : [];
+  const inside = Number.isInteger(from) && from >= copy.from && from <= copy.from + copy.lines.length;
+  const next = inside ? { from: copy.from, lines: copy.lines.slice(0, from - copy.from).concat(added) }
+    : { from: Number.isInteger(from) ? from : 0, lines: added.slice() };
+  const drop = Math.max(0, next.lines.length - LOG_LENGTH);
+  return drop ? { from: next.from + drop, lines: next.lines.slice(drop) } : next;
+}
+
+/** Keep the page's copy of `model`'s log from now on (once per model: anywidget's `initialize`, or a render). */
+export function trackLog(model) {
+  if (LOGS.has(model)) return;
+  const merge = () => LOGS.set(model, mergeLog(LOGS.get(model), model.get("log_lines"), model.get("log_from")));
+  LOGS.set(model, { from: 0, lines: [] });
+  merge();
+  model.on("change:log_lines change:log_from", merge);
+}
+
+/** Return the log lines the page shows (its copy of the seat's latest lines). */
+export function logOf(model) {
+  return LOGS.get(model)?.lines ?? [];
+}
 // The smallest a fitted table is drawn (fit_screen): below it the page scrolls rather than shrink the text further.
 const MIN_FIT = 0.55;
 
 /** Return the layout's input: the synced traits it reads and the local UI state. */
 function inputOf(model, ui) {
-  return { view: model.get("view"), legal: model.get("legal"), catalog: model.get("catalog_data"),
+  return { view: model.get("view"), legal: movesOf(model), catalog: model.get("catalog_data"),
            lang: model.get("lang"), mode: model.get("mode"), error: model.get("error"), seat: model.get("seat"),
            banner: model.get("banner"), ui };
 }
@@ -180,7 +233,22 @@ function selectionKept(ui, legal) {
   return ui.selected === null || String(ui.selected).startsWith("zoom:") || legal.some(kept);
 }
 
+/** Return `refresh` run once at the end of the current message (a microtask), however many traits it changed. */
+function coalesced(refresh) {
+  let queued = false;
+  const schedule = () => {
+    if (queued) return;
+    queued = true;
+    queueMicrotask(() => {
+      queued = false;
+      if (!schedule.closed) refresh();
+    });
+  };
+  return schedule;
+}
+
 export function render({ model, el }) {
+  trackLog(model);
   const page = buildPage();
   el.appendChild(withCurtain(model, page.root, [page.canvas, page.log]));  // hot-seat: no table until "ready"
   // selected: a hand index (Letter), a card id or "@<kind>" (a group of chips, CHAOS), a card or zone (Mythos).
@@ -198,11 +266,11 @@ export function render({ model, el }) {
     },
   });
   const table = canvasTable(page, model, ui);
-  const updateLog = logUpdater(model, page);
+  const updateLog = logUpdater({ get: (name) => (name === "log_lines" ? logOf(model) : model.get(name)) }, page);
   let shownStep = model.get("step");
 
   function refresh() {
-    if (model.get("step") !== shownStep || !selectionKept(ui, model.get("legal") ?? [])) ui.selected = null;
+    if (model.get("step") !== shownStep || !selectionKept(ui, movesOf(model))) ui.selected = null;
     shownStep = model.get("step");
     toolbar.update(ui);
     updateLog();
@@ -226,7 +294,8 @@ export function render({ model, el }) {
 
   const followAutoplay = () => { ui.autoplay = model.get("autoplay"); };  // the kernel's switch resets the box
   model.on("change:autoplay", followAutoplay);
-  model.on(EVENTS, refresh);
+  const schedule = coalesced(refresh);
+  model.on(EVENTS, schedule);
   const observer = typeof ResizeObserver === "undefined" ? null : new ResizeObserver(() => table.draw());
   observer?.observe(page.root);
   const onWindow = () => { if (model.get("fit_screen")) table.draw(); };  // a fitted table follows the window
@@ -237,10 +306,16 @@ export function render({ model, el }) {
     auto.stop();
     globalThis.removeEventListener?.("resize", onWindow);
     observer?.disconnect();
-    model.off(EVENTS, refresh);
+    schedule.closed = true;
+    model.off(EVENTS, schedule);
     model.off("change:autoplay", followAutoplay);
     page.root.remove();
   };
 }
 
-export default { render };
+/** anywidget: a model is made (once, before any view of it): keep its copy of the log from its first message. */
+function initialize({ model }) {
+  trackLog(model);
+}
+
+export default { initialize, render };

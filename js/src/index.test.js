@@ -1,5 +1,25 @@
-import { describe, expect, it } from "vitest";
-import { dealLabel } from "./index.js";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { fakeContext } from "./fake_canvas.js";
+import { dealLabel, logOf, mergeLog, render, trackLog, unpackMoves } from "./index.js";
+import { installFakeDocument } from "./ui/fake_dom.js";
+import start from "./fixtures/chaos_start.json";
+import pick from "./fixtures/chaos_pick.json";
+
+/** Return a model stand-in that takes a kernel message as Backbone does: every trait set, then one `change:` event
+ * per changed trait. */
+function widgetModel(traits) {
+  const handlers = {};
+  return {
+    get: (name) => traits[name],
+    send: () => {},
+    on: (events, callback) => { for (const e of events.split(/\s+/)) (handlers[e] ??= []).push(callback); },
+    off: () => {},
+    message(changes) {
+      Object.assign(traits, changes);
+      for (const name of Object.keys(changes)) for (const callback of handlers[`change:${name}`] ?? []) callback();
+    },
+  };
+}
 
 describe("the seed box's hint", () => {
   it("shows the seed only when the kernel sends it, else the deal code", () => {
@@ -15,5 +35,80 @@ describe("how to read this table", () => {
     const { helpTexts } = await import("./ui/help.js");
     for (const game of ["letter", "chaos", "mythos"]) expect(helpTexts(game).guide.length).toBeGreaterThan(2);
     expect(helpTexts("chaos").legend).toEqual(expect.arrayContaining(["Pieces", "Dice area", "Spawn flags", "The key"]));
+  });
+});
+
+describe("what the kernel sends, as the page reads it", () => {
+  it("unpacks packed moves (arrays in the kernel's key order) and keeps moves that are objects", () => {
+    const moves = unpackMoves([["move col=1 row=7", "Move to (7,1).", { cell: [7, 1] }, "move"],
+                               ["play card=x", "Play X.", { card: "x" }, "play", { card: "x" }],
+                               ["pass", "Pass.", null, "pass", {}, [3]], { id: "end", text: "End." }]);
+    expect(moves).toEqual([{ id: "move col=1 row=7", text: "Move to (7,1).", target: { cell: [7, 1] }, kind: "move" },
+                           { id: "play card=x", text: "Play X.", target: { card: "x" }, kind: "play",
+                             fields: { card: "x" } },
+                           { id: "pass", text: "Pass.", kind: "pass", fields: {}, cards: [3] },
+                           { id: "end", text: "End." }]);
+    expect(unpackMoves(null)).toEqual([]);
+  });
+
+  it("keeps its copy of the log: cut where the new lines start, appended, the latest ten kept", () => {
+    const line = (i) => ({ text: `line ${i}` });
+    const range = (a, b) => Array.from({ length: b - a }, (_, i) => line(a + i));
+    let copy = mergeLog({ from: 0, lines: [] }, range(3, 13), 3);           // a whole tail
+    expect(copy).toEqual({ from: 3, lines: range(3, 13) });
+    copy = mergeLog(copy, range(13, 15), 13);                                 // a step appends two lines
+    expect(copy).toEqual({ from: 5, lines: range(5, 15) });
+    expect(mergeLog(copy, [], 12)).toEqual({ from: 5, lines: range(5, 12) }); // an undo cuts back
+    expect(mergeLog(copy, range(30, 31), 30)).toEqual({ from: 30, lines: range(30, 31) });   // a gap: afresh
+    expect(mergeLog(copy, [line(9)])).toEqual({ from: 0, lines: [line(9)] }); // no start: a whole log
+    const model = widgetModel({ log_lines: range(0, 4), log_from: 0 });
+    trackLog(model);
+    model.message({ log_lines: range(4, 6), log_from: 4 });
+    expect(logOf(model)).toEqual(range(0, 6));
+    model.message({ log_lines: [], log_from: 5 });
+    expect(logOf(model)).toEqual(range(0, 5));
+  });
+});
+
+describe("one layout per message", () => {
+  let restore;
+  let layouts;
+  beforeEach(() => {
+    restore = installFakeDocument();
+    layouts = 0;
+    const make = globalThis.document.createElement;
+    globalThis.document.createElement = (tag) => {
+      const node = make(tag);
+      node.remove = () => {};
+      if (tag === "canvas") {   // a canvas that counts the scenes drawn on it (drawTable sets __cthulhu each time)
+        node.getContext = () => fakeContext().ctx;
+        node.getBoundingClientRect = () => ({ top: 0, left: 0, width: 800, height: 600 });
+        Object.defineProperty(node, "__cthulhu", { set() { layouts += 1; }, get() { return undefined; } });
+      }
+      return node;
+    };
+  });
+  afterEach(() => restore());
+
+  it("lays the table out once for a step's message, whatever number of traits it changed", async () => {
+    const traits = { ...start, catalog_data: start.catalog, game: "chaos", step: 0, history_len: 0, autoplay: false,
+                     undo_policy: "fair", seed: 3, deal: "", log_lines: [{ text: "Round 1." }], log_from: 0,
+                     hotseat: [], curtain: "" };
+    const model = widgetModel(traits);
+    const el = globalThis.document.createElement("div");
+    const stop = render({ model, el });
+    expect(layouts).toBe(1);
+    for (let step = 1; step <= 3; step += 1) {
+      const before = layouts;
+      // One message from the kernel changing seven traits: seven change: events.
+      model.message({ view: step % 2 ? pick.view : start.view,
+                      legal: (step % 2 ? pick.legal : start.legal).map((m) => [m.id, m.text, m.target, m.kind]),
+                      log_lines: [{ text: `step ${step}` }], log_from: step, step, history_len: step,
+                      error: step === 2 ? "refused" : "" });
+      await Promise.resolve();
+      expect(layouts - before).toBe(1);
+      expect(logOf(model).at(-1)).toEqual({ text: `step ${step}` });
+    }
+    stop();
   });
 });

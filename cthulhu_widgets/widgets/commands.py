@@ -1,0 +1,143 @@
+"""The page's commands to a table: custom messages `{"cmd": ...}`, untrusted, checked here, never raised into the
+kernel; a refusal changes nothing and is reported in `error`."""
+from __future__ import annotations
+
+from ..core.errors import CthulhuError, IllegalAction
+from .guard import _int, _show
+
+COMMANDS = ("act", "undo", "redo", "seek", "bot_step", "fast_forward", "watch", "restart", "reveal", "lang", "seat",
+            "ready")
+# What the page may do while the hot-seat curtain is up (the screen is being passed): say ready, take back its own
+# move (fair: nothing of the next seat is shown), deal again, change the language.
+CURTAIN_COMMANDS = ("ready", "undo", "restart", "lang")
+LANGS = ("en", "zh", "ja")
+MAX_SEED = 2**64  # the largest seed (exclusive) the page may ask for
+
+
+class Commands:
+    """Mixin of GameWidget: runs the page's commands, one answer (one message) per command."""
+
+    def command(self, content):
+        """Run a command as if the page had sent it (the page's rules apply; a refusal is put in `error`).
+
+        For controls beside the table whose values come from the page (an app's seat menu, a seed box).
+        """
+        self._on_command(self, content)
+        return self
+
+    def _on_command(self, _widget, content, _buffers=None) -> None:
+        with self.hold_sync():  # one answer per command
+            try:
+                self._synced = False
+                self._command(content)
+                if not self._synced:
+                    self._sync()  # an accepted command always answers, clearing any error
+            except CthulhuError as e:  # checked before any change: the table stays as it is
+                self._refuse(str(e))
+            except Exception as e:  # a click must never crash the kernel; say what went wrong instead
+                # Only the kind of error goes to the page (its text could name a hidden card); the kernel's log
+                # keeps the traceback.
+                self.log.warning("command %s failed", _show(content), exc_info=True)
+                self._sync(error=f"internal error ({type(e).__name__}); the kernel's log has the details")
+
+    def _command(self, content) -> None:
+        if not isinstance(content, dict) or not isinstance(content.get("cmd"), str) or content["cmd"] not in COMMANDS:
+            raise IllegalAction(f"unknown command {_show(content)}; commands are: {', '.join(COMMANDS)}")
+        cmd = content["cmd"]
+        if self.curtain and cmd not in CURTAIN_COMMANDS:
+            raise IllegalAction(f"pass the screen to {self.curtain}: the table is shown after ready")
+        getattr(self, f"_command_{cmd}")(content)
+
+    def _command_act(self, content) -> None:
+        action_id, at = content.get("id"), content.get("step")
+        if not isinstance(action_id, str):
+            raise IllegalAction(f"act needs an action id (a string), not {_show(action_id)}")
+        if self._watched(self.state):
+            raise IllegalAction(f"the bot plays {self.seat} while you watch: choose You to play your own turns")
+        if at is not None and (type(at) is not int or at != self.match.index):
+            raise IllegalAction(f"that move was offered at step {_show(at)}; the table is now at step "
+                                f"{self.match.index}")
+        offered = self._may_act()
+        action = self._frames.move(self.state, action_id) if offered else None   # one lookup, indexed once
+        if action is None:
+            legal = self.state.legal_actions() if offered else ()
+            raise IllegalAction(f"{_show(action_id)} is not a legal move now; legal: "
+                                f"{', '.join(map(str, legal)) or 'none'}")
+        self.match.apply(action)
+
+    def _command_undo(self, _content) -> None:
+        self.undo()
+
+    def _command_redo(self, _content) -> None:
+        self.redo()
+
+    def _command_seek(self, content) -> None:
+        index = _int(content, "index")
+        if self.undo_policy != "exact":
+            raise IllegalAction(f"seek is exact time travel, for tables with undo='exact'; undo is "
+                                f"{self.undo_policy} here")
+        self.seek(index)
+
+    def _command_bot_step(self, _content) -> None:
+        if self.step(1) == 0:
+            raise IllegalAction(f"no bot or automaton plays {self.state.to_act or 'now: the game is over'}")
+
+    def _command_fast_forward(self, _content) -> None:
+        self.fast_forward()
+
+    def _command_watch(self, content) -> None:
+        """Hand the viewing seat to its bot (`on`: true; the page's autoplay then steps it) or take it back."""
+        on = content.get("on")
+        if type(on) is not bool:
+            raise IllegalAction(f"watch needs on: true or false, not {_show(on)}")
+        if on and self.hot_seats():
+            raise IllegalAction("at a hot-seat table every seat is played by its person")
+        if on and self.seat not in self.bots:
+            raise IllegalAction(f"no bot plays {self.seat} at this table: there is nothing to watch")
+        self.watch = on  # _privilege_changed syncs
+
+    def _command_restart(self, content) -> None:
+        seed = content.get("seed")
+        if seed in (None, ""):
+            self.restart()
+            return
+        seed = _int(content, "seed")
+        if not 0 <= seed < MAX_SEED:
+            raise IllegalAction(f"restart needs a seed from 0 to 2**64 - 1, not {_show(seed)}")
+        self.restart(seed=seed)
+
+    def _command_reveal(self, content) -> None:
+        on = content.get("on")
+        if type(on) is not bool:
+            raise IllegalAction(f"reveal needs on: true or false, not {_show(on)}")
+        if not self.can_reveal:
+            raise IllegalAction("revealing hidden cards is switched off for this table")
+        self.reveal = on
+
+    def _command_lang(self, content) -> None:
+        value = content.get("value")
+        if not isinstance(value, str) or value not in LANGS:
+            raise IllegalAction(f"lang must be one of {', '.join(LANGS)}, not {_show(value)}")
+        self.lang = value
+
+    def _command_ready(self, _content) -> None:
+        self.ready()
+
+    def _command_seat(self, content) -> None:
+        """Sit at another human seat. Only where hidden cards may be revealed (`can_reveal`, or design mode)
+        does the game go on from there; elsewhere a new game is dealt from that seat (the same deal when its
+        seed is no secret), so changing seats never shows another seat's hidden cards of the game in play."""
+        if self.hot_seats():
+            raise IllegalAction("at a hot-seat table the seat follows the turn (the curtain, then ready)")
+        value, human = content.get("value"), self.human_seats()
+        if not isinstance(value, str) or value not in human:
+            raise IllegalAction(f"seat must be one of {', '.join(human)}, not {_show(value)}")
+        if value == self.seat:
+            return
+        if self.can_reveal or self.mode == "design":
+            self.seat = value  # _seat_changed re-seats the bots and syncs
+            return
+        state = self.state
+        with self.hold_sync():
+            self.seat = value
+            self._start(state.seed if not self._secret else None, state.rules, state.setup)
