@@ -153,6 +153,7 @@ def _assert_view_private(s, seat):
     assert all((b["cell"][0] - 1, b["cell"][1] - 1) in s.bombs | s.temp_bombs for b in view["bombs"])
 
 
+@pytest.mark.slow  # 200 random games: about 17 s: `make test` runs it, `make quick` does not
 def test_views_never_leak_private_knowledge_over_200_random_games():
     """CH-HIDE-1/2: along 200 random games, each of the four seats' views (and the events it may see) hold
     no other seat's cards, no vanished enemy's cell, and exactly the bombs that seat knows."""

@@ -218,6 +218,7 @@ def test_bad_setups_and_illegal_actions():
     assert s == before
 
 
+@pytest.mark.slow  # whole random games: about 30 s: `make test` runs it, `make quick` does not
 def test_random_corrupt_vs_steadfast_games_end_and_conserve_cards():
     """500 random games reach an end without error; every card is in exactly one zone at every 25th step."""
     for seed in range(500):

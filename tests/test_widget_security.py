@@ -164,6 +164,7 @@ def test_an_accepted_command_clears_the_error_even_when_nothing_else_changes():
     assert sent and sent[-1]["state"].get("error") == ""
 
 
+@pytest.mark.slow  # about 8 s: `make test` runs it, `make quick` does not
 def test_illegal_plays_intern_no_actions():
     """100,000 illegal `play` calls used to keep an interned Action each (67 MB): now they keep nothing.
 
