@@ -156,5 +156,6 @@ class HighBot(Bot):
 
 SPEC = GameSpec(
     name=NAME, module="toy_game", seats=SEATS, heuristic="toy_game:HighBot", rule_prefix="DU", title="Duel",
-    label="Duel (toy)", texts="toy_game.texts", schema="toy_game:duel_view.json", summary=lambda state: {"tricks": state.result.tricks},
+    label="Duel (toy)", texts="toy_game.texts", schema="toy_game:duel_view.json", frame="toy_game.frame",
+    widget="toy_game.widget:DuelWidget", summary=lambda state: {"tricks": state.result.tricks},
 )
