@@ -4,10 +4,10 @@
 
 `setup["players"]` holds one dict per player, each key optional:
 - "investigator" (a side of its deck), "sanity";
-- lists of cards: "hand" (the deal fills it up), "deck" (top first, as it stands after the deal: the deal draws
-  unnamed cards), "story" (bottom first, so buried cards come first; a location on top is current, upright),
-  "discard" (bottom first), "threat" (face-down monsters), "events" (events that stay in play), "phobias" (on
-  this investigator), "adventures" (completed: their points are scored);
+- lists of cards: "hand" (the deal fills it up; "hand_exact": true keeps it as named), "deck" (top first, as it
+  stands after the deal: the deal draws unnamed cards), "story" (bottom first, so buried cards come first; a
+  location on top is current, upright), "discard" (bottom first), "threat" (face-down monsters), "events" (events
+  that stay in play), "phobias" (on this investigator), "adventures" (completed: their points are scored);
 - "goo" (a Great Old One in play), "goo_age" (0, or 1 once it has seen a combat), "rest" (turns to sit out);
 - "allies": an id, or {"card", "weapon", "item", "spell", "flipped", "petrified", "used"} (what it carries, of the
   same deck; a petrified ally lies face down among the artifacts until the round's end);
@@ -35,7 +35,7 @@ from .setup_round import ROUND_KEYS, place_time, round_state
 
 LISTS = ("hand", "deck", "story", "threat", "discard", "events", "phobias", "adventures")
 ZONES = (*LISTS, "allies", "artifacts", "tomes")
-KEYS = ("investigator", "sanity", *ZONES, "goo", "goo_age", "rest", "top", "gate_used", *ROUND_KEYS)
+KEYS = ("investigator", "sanity", *ZONES, "hand_exact", "goo", "goo_age", "rest", "top", "gate_used", *ROUND_KEYS)
 TOPS = ("upright", "walking", "transit", "none")
 REST = "..."                 # as in the Letter setup: the cards no key names, shuffled, where it stands
 REST_ZONES = ("deck", "discard")
@@ -144,7 +144,16 @@ def _place(s, p: int, pl: Player, spec: dict, pools: list) -> dict:
     pl.tomes = [_held(s, p, _tome(p, pools, e), e, "tomes", pl.allies) for e in spec.get("tomes", [])]
     _goo(s, p, pl, spec, pools)
     pl.points = sum(s.card_of(i).value or 0 for i in pl.adventures)
-    return {"deck": lists["deck"], "discard": lists["discard"]}
+    return {"deck": lists["deck"], "discard": lists["discard"], "exact": hand_exact(spec, p)}
+
+
+def hand_exact(spec: dict, p: int) -> bool:
+    """Return whether player p's first turn finds its hand as named, the refill adding nothing ("hand_exact")."""
+    exact = spec.get("hand_exact", False)
+    if type(exact) is not bool:
+        raise InvalidSetup(f"player p{p}: setup['hand_exact'] must be true or false (true: the hand is exactly "
+                           f"setup['hand'], not refilled for the first turn), not {exact!r}")
+    return exact
 
 
 def _in_play_events(s, p: int, pl: Player) -> None:
@@ -191,7 +200,7 @@ def _deal_rest(s, pl: Player, named: dict, rest: list) -> None:
     """Shuffle the unnamed cards: the ones the deal will draw go on top of the deck, the others where REST stands
     (below the named deck when no key holds it), so "deck" is the deck as the first turn finds it."""
     s.rng.shuffle(rest)
-    need = max(0, s.card_set.investigators[pl.inv].hand - len(pl.hand))
+    need = 0 if named["exact"] else max(0, s.card_set.investigators[pl.inv].hand - len(pl.hand))
     cut = max(0, len(rest) - need)
     kept, dealt = rest[:cut], rest[cut:]                 # the deal draws from the list's end, the deck's top
     deck, discard = named["deck"], named["discard"]

@@ -1,7 +1,8 @@
 """The game-wide keys of a setup: which round card play opens in, who played first, the passes made, the seat to
 act, and the time of day (setup.py lays out each player's zones; setup_cards.py the card set and the decks).
 
-- "round": the round number (default 1); the refill of that round has been made (MY-ROUND-1).
+- "round": the round number (default 1); the refill of that round has been made (MY-ROUND-1), but for the players
+  whose "hand_exact" is true (setup.py: their hand is as named).
 - "first_player": the round's first player (MY-ROUND-6), default the rules' choice; "to_act": the seat whose turn
   opens (default the first player), as if the turns before it had been played.
 - "passes": the passes made this round (MY-ROUND-3), default the number of players whose "passed" is true; fewer
@@ -35,7 +36,8 @@ def start(s) -> None:
     """Open card play: round 1 by default, or the round, first player, passes and seat to act the setup names."""
     hook = _opening(s)
     s.round = s.setup.get("round", 1) - 1
-    s._start_round(hook)
+    exact = [p for p, spec in enumerate(s.setup.get("players", [])) if spec.get("hand_exact")]
+    s._start_round(hook, exact)
 
 
 def _opening(s):

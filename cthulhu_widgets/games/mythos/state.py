@@ -92,13 +92,14 @@ class State(Plays, Story, EventPlay, Combat, Views, GameState):
             self._finish("last_investigator", "MY-END-2")
 
     # ----- the round ---------------------------------------------------------------------------------
-    def _start_round(self, opening=None) -> None:
+    def _start_round(self, opening=None, exact=()) -> None:
         """MY-ROUND-1 refill, MY-ROUND-6 first player, then card play; `opening(state)` (a scenario's first round,
-        setup_round.py) may then name the first player, the passes made and the seat whose turn opens."""
+        setup_round.py) may then name the first player, the passes made and the seat whose turn opens; the players
+        in `exact` (a scenario's "hand_exact") keep their hands as named, not refilled."""
         self.round += 1
         self._ev("MY-ROUND-1", "round", round=self.round)
         for p, pl in enumerate(self.players):
-            hand_size = self.card_set.investigators[pl.inv].hand
+            hand_size = 0 if p in exact else self.card_set.investigators[pl.inv].hand
             while len(pl.hand) < hand_size and self.result is None and not pl.eliminated:
                 if not self._draw(p):
                     break  # nothing left to draw anywhere
