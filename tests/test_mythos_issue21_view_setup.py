@@ -205,7 +205,6 @@ def test_MY_MSGS_3_cards_of_another_dimension_in_a_deck_built_on_a_ready_one():
     assert len(swapped.card) == 52 + 52 and "dream_inn" in swapped.card
 
 
-@pytest.mark.xfail(strict=False, reason="the engine does not read a location's dimension yet (story.py): MY-LOC-5")
 def test_MY_LOC_5_another_dimension_needs_a_travel_event():
     """A Dreamlands location of the current location's region and sub-region is another dimension: it needs a
     travel event (MY-LOC-5), not a walk or a City hop (MY-LOC-2/3)."""

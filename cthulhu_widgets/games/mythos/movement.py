@@ -14,6 +14,12 @@ def travel_kind(card) -> str | None:
     return next((b.get("kind") for b in card.effects if b.kind == "travel"), None)
 
 
+def travel_dimension(card) -> str | None:
+    """Return the dimension a travel event's journey goes to when its travel block names one, else None (it keeps
+    to the dimension it sets out from, MY-LOC-5)."""
+    return next((b.get("dimension") for b in card.effects if b.kind == "travel"), None)
+
+
 @handles("movement_rule", "static", lambda card, b: b.rule == "walk_to")
 def rain_forces_walking(state) -> bool:
     """Return whether a card in play makes every investigator walk into City locations (Downpour)."""

@@ -1,6 +1,27 @@
 """The current location as it stands now: its printed attributes, icons and gate, changed by cards that add an
-attribute (Samuel Winsor) or copy another location's (Tiara of Opulent Fantasy) — attribute_change block."""
+attribute (Samuel Winsor) or copy another location's (Tiara of Opulent Fantasy) — attribute_change block; and where
+a card lies: its dimension, region and sub-region."""
 from __future__ import annotations
+
+WAKING_WORLD = "Waking World"
+ANY_DIMENSION = "Any"     # an ally recruited in every dimension
+
+
+def dimension(card) -> str:
+    """Return the dimension a location lies in or an ally is recruited in: the printed one, the Waking World when the
+    card has no dimension icon (seed; MY-CARD-1), "Any" for an ally of every dimension."""
+    return card.dimension or WAKING_WORLD
+
+
+def same_region(a, b) -> bool:
+    """Return whether two locations lie in one region of one dimension (MY-LOC-2, MY-LOC-5)."""
+    return dimension(a) == dimension(b) and a.region == b.region
+
+
+def same_subregion(a, b) -> bool:
+    """Return whether two locations lie in one sub-region: "sub-regions in different dimensions are different
+    sub-regions" (the FAQ), so the dimension must match too."""
+    return dimension(a) == dimension(b) and a.subregion == b.subregion
 
 
 def live_mods(state, p: int) -> list[dict]:
@@ -47,3 +68,32 @@ def has_attribute(state, p: int, attribute: str) -> bool:
 def clear_mods(state, p: int) -> None:
     """Forget location changes that no longer apply (the location changed or the round ended)."""
     state.players[p].loc_mods = live_mods(state, p)
+
+
+def recruits_here(state, p: int, ally) -> bool:
+    """Return whether p's current location matches the ally's recruit dimension, region and sub-region and kind of
+    location, its features as they stand now (MY-CARD-1)."""
+    loc = state.card_of(state.arrived(p))
+    region, sub = ally.recruit.get("region"), ally.recruit.get("subregion")
+    if dimension(ally) not in (ANY_DIMENSION, dimension(loc)) or region not in (None, "-", "Any", loc.region):
+        return False
+    where = ally.recruit.get("location") or {}          # a kind of location: an attribute, gate or none
+    attributes, _, gate = features(state, p)
+    if ("attribute" in where and where["attribute"] not in attributes) or (
+            "gate" in where and gate != where["gate"]):
+        return False
+    if sub in (None, "-", "Any"):
+        return True
+    if sub.startswith("Any "):
+        what = sub[4:]
+        if what == "non-Gate Location":
+            return not gate
+        return what.rstrip("s") in attributes or what in attributes
+    return sub == loc.subregion
+
+
+def recruits_on_journey(ally, to: str | None, region: str | None) -> bool:
+    """Return whether a Train through region `region` of dimension `to` (None: any) recruits the ally (MY-LOC-5):
+    the train runs through the whole region, so its sub-region and kind of location are not asked for."""
+    return (to is None or dimension(ally) in (ANY_DIMENSION, to)) and (
+        region is None or ally.recruit.get("region") in (None, "-", "Any", region))

@@ -11,7 +11,7 @@ from .conversions import ally_plays, play_as_ally
 from .data import WEAPON_SUBTYPES as WEAPONS
 from .effects import handles, missing_blocks
 from .movement import gate_reusable, retrieval_actions, retrieve
-from .places import features, has_attribute
+from .places import features, has_attribute, recruits_here, recruits_on_journey
 from .requirements import adventure_met, goo_met
 from .spells import cast
 
@@ -149,34 +149,15 @@ class Plays:
     def _can_recruit(self, p: int, inst: int) -> bool:
         here = self.arrived(p)
         ally, pl = self.card_of(inst), self.players[p]
-        region = self._train_region(p) if here is None else None
-        if here is None and region is None:
+        journey = self._train_journey(p) if here is None else None
+        if here is None and journey is None:
             return False
         if any(self.card_of(a["card"]).name == ally.name for a in pl.allies + [x["petrified"] for x in pl.artifacts
                                                                          if x.get("petrified")]):
             return False                                   # MY-CARD-1: an ally of that title is already in play
-        if here is None:                                   # on a Train: the region alone decides (MY-LOC-5)
-            return ally.recruit.get("region") in (None, "-", "Any", region)
-        return self._recruits_here(ally, self.card_of(here), p)
-
-    def _recruits_here(self, ally, loc, p: int) -> bool:
-        """Return whether the current location matches the ally's recruit region and sub-region (MY-CARD-1)."""
-        region, sub = ally.recruit.get("region"), ally.recruit.get("subregion")
-        if region not in (None, "-", "Any") and region != loc.region:
-            return False
-        where = ally.recruit.get("location") or {}          # a kind of location: an attribute, gate or none
-        attributes, _, gate = features(self, p)
-        if ("attribute" in where and where["attribute"] not in attributes) or (
-                "gate" in where and gate != where["gate"]):
-            return False
-        if sub in (None, "-", "Any"):
-            return True
-        if sub.startswith("Any "):
-            what = sub[4:]
-            if what == "non-Gate Location":
-                return not gate
-            return what.rstrip("s") in attributes or what in attributes
-        return sub == loc.subregion
+        if here is None:                                   # on a Train: its dimension and region decide (MY-LOC-5)
+            return recruits_on_journey(ally, *journey)
+        return recruits_here(self, p, ally)
 
     def _artifact_plays(self, p: int, inst: int) -> list[Action]:
         if not has_attribute(self, p, "Artifact"):

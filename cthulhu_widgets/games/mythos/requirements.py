@@ -1,6 +1,9 @@
 """Adventure and Great Old One requirements (MY-ADV-1/2, MY-CARD-5): structured data matched to cards."""
 from __future__ import annotations
 
+from .places import same_subregion
+
+
 def candidates(state, p: int, req: dict, pool: list[int]) -> list[int]:
     """Return the instances of `pool` that satisfy requirement `req` (one card each)."""
     out = []
@@ -32,7 +35,7 @@ def met(state, p: int, reqs, pool: list[int], shared: bool = False) -> bool:
         card = state.card_of(inst)
         if r.get("different") and any(state.card_of(x).id == card.id for x in same):
             return False
-        if r.get("different_subregions") and any(state.card_of(x).subregion == card.subregion for x in same):
+        if r.get("different_subregions") and any(same_subregion(state.card_of(x), card) for x in same):
             return False
         return inst not in same
 

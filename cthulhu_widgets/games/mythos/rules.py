@@ -23,6 +23,9 @@ class Rules(RulesBase):
                                    ("random", "seat_order"), "MY-ROUND-6")
     city_hop: str = option("same_subregion", "Two City locations this close are reached upright at once.",
                            ("same_subregion", "same_region"), "MY-LOC-3")
+    cross_dimensions: bool = option(False, "Whether a Car or a Train also reaches a location of the same region in "
+                                    "another dimension (else only a travel event that names a dimension crosses "
+                                    "into it).", (True, False), "MY-LOC-5")
     shared_requirements: bool = option(False, "Whether one card may meet two requirements of an adventure.",
                                        (True, False), "MY-ADV-2")
     join_groups: str = option("every_pair", "Which groups of three or more cards join: any in which every pair joins "

@@ -5,7 +5,8 @@ from __future__ import annotations
 from ...core.actions import Action
 from .card_effects import on_arrival
 from .effects import handles
-from .movement import entry_allowed, rain_forces_walking, travel_kind, walk_only_exit
+from .movement import entry_allowed, rain_forces_walking, travel_dimension, travel_kind, walk_only_exit
+from .places import dimension, same_region, same_subregion
 
 STAY = Action("stay")
 
@@ -55,18 +56,17 @@ class Story:
         """Return how a location would be played: "upright", "walking", or None when it needs travel."""
         pl = self.players[p]
         new = self.card_of(inst)
+        here = self.card_of(pl.story[-1]) if pl.top_state == "upright" else None
         if any(b.rule == "entry_requires" for b in new.effects):
             # N'kai: walked into from an Underground current location (never first), never reached by travel
-            return "walking" if pl.top_state == "upright" and entry_allowed(self, p, inst) else None
+            walks = here is not None and entry_allowed(self, p, inst) and dimension(here) == dimension(new)
+            return "walking" if walks else None
         if pl.top_state == "none":
             return "upright"                               # MY-LOC-1
-        if walk_only_exit(self, p):
-            return "walking"                               # N'kai is left only by walking
+        if walk_only_exit(self, p):                        # N'kai is left only by walking (in its dimension)
+            return "walking" if dimension(here) == dimension(new) else None
         if pl.top_state == "transit":
-            base = self._last_location(p)
-            if base is None or new.region == self.card_of(base).region or new.region == "Exotic Location":
-                return "upright"                           # MY-LOC-5: the travel brings it upright
-            return None
+            return "upright" if self._reaches(p, new) else None   # MY-LOC-5: the travel brings it upright
         base = pl.story[-1]
         if pl.top_state == "walking":                      # MY-LOC-4: abandoning the walk
             below = [i for i in pl.story[:-1] if self.card_of(i).type == "location"]
@@ -74,12 +74,34 @@ class Story:
             if base is None:
                 return "upright"
         old = self.card_of(base)
-        if new.region != old.region or new.region == "Exotic Location" or old.region == "Exotic Location":
-            return None                                    # MY-LOC-5: another region needs a travel event
+        if not same_region(new, old) or new.region == "Exotic Location" or old.region == "Exotic Location":
+            return None                                    # MY-LOC-5: another region or dimension needs travel
         if "City" in new.attributes and "City" in old.attributes and not rain_forces_walking(self) and (
-                self.rules.city_hop == "same_region" or new.subregion == old.subregion):
+                self.rules.city_hop == "same_region" or same_subregion(new, old)):
             return "upright"                               # MY-LOC-3
         return "walking"                                   # MY-LOC-2
+
+    def _journey(self, p: int) -> tuple[str | None, str | None] | None:
+        """MY-LOC-5: return where the travel event on top carries the player, (dimension, region), None for any: a
+        travel block naming a dimension reaches any region of it; a Car or Train keeps to the region of the last
+        location, in its dimension (any dimension with `cross_dimensions`). None: no location to set out from."""
+        to = travel_dimension(self.card_of(self.current(p)))
+        if to is not None:
+            return to, None
+        base = self._last_location(p)
+        if base is None:
+            return None
+        card = self.card_of(base)
+        return (None if self.rules.cross_dimensions else dimension(card)), card.region
+
+    def _reaches(self, p: int, new) -> bool:
+        """Return whether the journey on top brings the player upright to location card `new` (MY-LOC-5): one of
+        its dimension and region, or an Exotic location of its dimension; anywhere with nowhere to set out from."""
+        journey = self._journey(p)
+        if journey is None:
+            return True
+        to, region = journey
+        return to in (None, dimension(new)) and (region in (None, new.region) or new.region == "Exotic Location")
 
     def _play_location(self, p: int, inst: int) -> None:
         pl = self.players[p]
@@ -128,15 +150,14 @@ class Story:
             self._ev("MY-LOC-5", "in_transit", player=f"p{p}")
         self._next_turn()
 
-    def _train_region(self, p: int) -> str | None:
-        """Return the region a Train carries the player through while it may still recruit an ally there (MY-LOC-5:
-        one per Train), else None."""
+    def _train_journey(self, p: int) -> tuple[str | None, str | None] | None:
+        """Return the (dimension, region) a Train carries the player through while it may still recruit an ally
+        there (MY-LOC-5: one per Train; _journey), else None."""
         pl = self.players[p]
         top = self.current(p)
         if pl.top_state != "transit" or travel_kind(self.card_of(top)) != "train" or pl.train_recruit == top:
             return None
-        base = self._last_location(p)
-        return self.card_of(base).region if base is not None else None
+        return self._journey(p)
 
     def _supersede(self, p: int, inst: int) -> None:
         """MY-CARD-9: a location is unique in a player's play; a newly played copy supersedes the old one, which
