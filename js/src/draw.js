@@ -7,7 +7,8 @@ export const C = {
   parchment: "#f3ead3", ink: "#2b2418", sane: "#2f7d6d", insane: "#8a3d9a", back: "#20403a",
   backLine: "#6fa08f", gold: "#f5c542", text: "#e8e0cc", dim: "#9a9483", error: "#8c1d2a",
   win: "rgba(30, 110, 70, 0.92)", loss: "rgba(120, 20, 35, 0.92)", chip: "#34493f", chipQuiet: "#2a302c",
-  draw: "rgba(50, 60, 90, 0.92)",
+  draw: "rgba(50, 60, 90, 0.92)", chipOff: "#262a28", chipOffLine: "#5c625e", hover: "#fff3c4",
+  tipFill: "rgba(8, 14, 11, 0.96)",
 };
 
 /** Trace a rounded rectangle path (fill or stroke it after). */

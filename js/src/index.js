@@ -3,13 +3,13 @@
 // The front end knows views, never rules: it draws the synced traits (the seat's frame, cthulhu_widgets/frames)
 // and sends back what was clicked.
 import { layout } from "./layout.js";
-import { paint } from "./paint.js";
-import { clickable, describe, hitTest, moveFocus, nearest, tipAt } from "./scene/hit.js";
+import { clickable, describe, hitTest, moveFocus, nearest } from "./scene/hit.js";
 import { motionDriver } from "./scene/motion.js";
 import { withCurtain } from "./room/curtain.js";
 import { autoplay, quietSelfSteps, stepsBySelf, traitsOf } from "./ui/autoplay.js";
 import { buildPage, logUpdater, statusText } from "./ui/page.js";
 import { buildToolbar } from "./ui/toolbar.js";
+import { focusTip, followPointer, paintTable, wirePointer } from "./ui/pointer.js";
 
 export { dealLabel } from "./ui/toolbar.js";
 
@@ -79,18 +79,6 @@ function inputOf(model, ui) {
            banner: model.get("banner"), ui };
 }
 
-/** Draw the focus frame (dashed white) around the focused clickable item. */
-function drawFocus(ctx, scene, focus) {
-  const ids = clickable(scene);
-  if (focus < 0 || focus >= ids.length) return;
-  const item = scene.items.find((i) => i.id === ids[focus]);
-  ctx.strokeStyle = "#ffffff";
-  ctx.setLineDash([5, 3]);
-  ctx.lineWidth = 2;
-  ctx.strokeRect(item.x - 5, item.y - 5, item.w + 10, item.h + 10);
-  ctx.setLineDash([]);
-}
-
 /**
  * Return the scale that fits a table of `height` in the window below the canvas's top (at most 1, at least
  * MIN_FIT): an app's table (fit_screen) is shown whole, hand included. Clicks map through scene.width / box.width.
@@ -112,8 +100,9 @@ function drawTable(page, model, ui) {
   const started = performance.now();
   const width = root.clientWidth ? root.clientWidth - 12 : 800;
   let scene = layout(inputOf(model, ui), { width });
-  // What the page is about to step by itself is not a move for the viewer: its step chip is drawn quiet.
-  if (stepsBySelf(traitsOf(model), ui)) scene = quietSelfSteps(scene);
+  // What the page is about to step by itself, or a room's server plays (`shared_table`), is not a move for the
+  // viewer: its step chip is drawn disabled and presses nothing.
+  if (stepsBySelf(traitsOf(model), ui) || model.get("shared_table")) scene = quietSelfSteps(scene);
   const ratio = globalThis.devicePixelRatio || 1;
   const fit = model.get("fit_screen") ? fitScale(topOnPage(canvas), globalThis.innerHeight, scene.height) : 1;
   canvas.width = Math.round(scene.width * ratio);
@@ -124,10 +113,8 @@ function drawTable(page, model, ui) {
   if (ctx) {
     ctx.setTransform(ratio, 0, 0, ratio, 0, 0);
     ui.motion ??= motionDriver();  // slides what a step moved and outlines what it touched (scene/motion.js)
-    ui.motion.show(scene, model.get("step"), (shown) => {
-      paint(ctx, shown);
-      drawFocus(ctx, scene, ui.focus);
-    });
+    followPointer(scene, ui, canvas);  // hover, cursor and tooltip follow the new table (ui/pointer.js)
+    ui.motion.show(scene, model.get("step"), (shown) => paintTable(ctx, shown, scene, ui, canvas));
   }
   const ms = performance.now() - started;
   canvas.__cthulhu = { scene, paintMs: ms, ui };  // read by the browser tests
@@ -180,6 +167,9 @@ function canvasTable(page, model, ui) {
   table.setFocus = (index, ids = clickable(table.scene)) => {
     ui.focus = index;
     table.focusId = index >= 0 ? ids[index] : null;
+    // the keyboard's focus shows its move's sentence as a tooltip by the item (ui/pointer.js)
+    if (ui.focusVisible && index >= 0) ui.tip = focusTip(table.scene, ui);
+    else if (ui.tip?.focus) ui.tip = null;
     table.draw();
     if (table.focusId) page.focusSay.textContent = `${describe(table.scene, table.focusId)} (${index + 1} of ${ids.length})`;
   };
@@ -210,13 +200,11 @@ function canvasTable(page, model, ui) {
     const id = hitTest(table.scene, (event.clientX - box.left) * scale, (event.clientY - box.top) * scale);
     table.activate(id ?? (ui.selected !== null ? "select:none" : null));  // a click outside closes a zoom
   });
-  page.canvas.addEventListener("mousemove", (event) => {  // hover: the move's sentence or the card's text
-    const box = page.canvas.getBoundingClientRect();
-    const scale = table.scene.width / box.width;
-    const tip = tipAt(table.scene, (event.clientX - box.left) * scale, (event.clientY - box.top) * scale);
-    if (page.canvas.title !== tip) page.canvas.title = tip;
+  const pointer = wirePointer(page.canvas, table, ui);  // cursor, hover glow, tooltip, focus ring (ui/pointer.js)
+  page.canvas.addEventListener("keydown", (event) => {
+    pointer.keyboard();
+    onKey(event, table);
   });
-  page.canvas.addEventListener("keydown", (event) => onKey(event, table));
   return table;
 }
 

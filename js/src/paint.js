@@ -2,6 +2,8 @@
 // common ones here (background, text, chips, error strip, result banner) and each game's (letter/, chaos/ and
 // mythos/paint.js). Cards are drawn procedurally (no artwork).
 import { C, font, highlight, roundRect, slot } from "./draw.js";
+import { FEEDBACK_PAINTERS } from "./paint_feedback.js";
+import { actionable } from "./scene/hit.js";
 import { CHAOS_PAINTERS } from "./chaos/paint.js";
 import { LETTER_PAINTERS } from "./letter/paint.js";
 import { MYTHOS_PAINTERS } from "./mythos/paint.js";
@@ -38,13 +40,18 @@ const PAINTERS = {
     ctx.fillText(item.text, item.x, item.y);
   },
   chip(ctx, item) {
+    // a chip nothing presses (no id: a step the page takes by itself, "no moves") is drawn disabled: grey, a dashed
+    // border, dim text; a quiet chip (Cancel, Close) is a secondary button; any other is a move, framed in gold
+    const off = !actionable(item.id);
     roundRect(ctx, item.x, item.y, item.w, item.h, item.h / 2);
-    ctx.fillStyle = item.quiet ? C.chipQuiet : C.chip;
+    ctx.fillStyle = off ? C.chipOff : item.quiet ? C.chipQuiet : C.chip;
     ctx.fill();
-    ctx.strokeStyle = item.quiet ? C.dim : C.gold;
+    ctx.strokeStyle = off ? C.chipOffLine : item.quiet ? C.dim : C.gold;
     ctx.lineWidth = 1.5;
+    if (off) ctx.setLineDash([4, 3]);
     ctx.stroke();
-    ctx.fillStyle = C.text;
+    if (off) ctx.setLineDash([]);
+    ctx.fillStyle = off ? C.dim : C.text;
     let size = item.size;
     ctx.font = font(size, true);
     if (item.fit) {  // shrink a label that does not fit its chip (estimated widths, CJK text)
@@ -85,6 +92,7 @@ const PAINTERS = {
     });
   },
   slot,
+  ...FEEDBACK_PAINTERS,
   ...LETTER_PAINTERS,
   ...CHAOS_PAINTERS,
   ...MYTHOS_PAINTERS,

@@ -19,6 +19,22 @@ export function hitTest(scene, x, y) {
   return best;
 }
 
+/** Return whether an id does something when pressed ("cmd:none" marks a banner or a zoom: it only stops clicks). */
+export function actionable(id) {
+  return id != null && id !== "" && id !== "cmd:none";
+}
+
+/** Return the id of the actionable item under (x, y) (what a click there would press), or null. */
+export function hoverAt(scene, x, y) {
+  const id = hitTest(scene, x, y);
+  return actionable(id) ? id : null;
+}
+
+/** Return the CSS cursor at (x, y): "pointer" over what a click would press, "default" anywhere else. */
+export function cursorAt(scene, x, y) {
+  return hoverAt(scene, x, y) ? "pointer" : "default";
+}
+
 /** Return the centre of the first item with this id (for keyboard focus and tests), or null. */
 export function centreOf(scene, id) {
   const item = (scene?.items ?? []).find((i) => i.id === id);
@@ -28,7 +44,7 @@ export function centreOf(scene, id) {
 /** Return the clickable ids of a scene in drawing order, each once ("cmd:none" does nothing: not a stop). */
 export function clickable(scene) {
   const seen = new Set();
-  for (const item of scene?.items ?? []) if (item.id != null && item.id !== "cmd:none") seen.add(item.id);
+  for (const item of scene?.items ?? []) if (actionable(item.id)) seen.add(item.id);
   return [...seen];
 }
 

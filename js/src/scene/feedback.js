@@ -1,0 +1,85 @@
+// Feedback over a painted scene (issue 23): what the pointer is over glows, the keyboard's focus is outlined, and a
+// tooltip (the move's sentence `say`, the card's text `tip`) is drawn on the canvas after a short hover. Pure: the
+// functions return overlay items ("hover", "focusring", "tooltip") that paint.js draws over the table; nothing here
+// is sent to the kernel, and nothing is shown that the scene did not already hold.
+import { actionable } from "./hit.js";
+import { textWidth, wrapLines } from "./text.js";
+
+export const TIP_MS = 350;       // how long the pointer rests on an item before its tooltip shows
+export const TIP_SIZE = 13;      // the tooltip's font size in CSS pixels (scaled up on a table drawn smaller)
+const TIP_WIDTH = 340;           // the widest a tooltip's text runs, in CSS pixels
+const TIP_LINES = 10;            // a longer text (a Mythos card) is cut after this many lines, at a line's end
+const OFFSET = 16;               // the tooltip's distance from the pointer
+
+/** Return whether an item of the scene covers another: a banner or a zoom (`cmd:none`) drawn higher over it. */
+function coveredBy(covers, item) {
+  const z = Number.isFinite(item.z) ? item.z : 0;
+  return covers.some((c) => (c.z ?? 0) > z && item.x < c.x + c.w && c.x < item.x + item.w
+                              && item.y < c.y + c.h && c.y < item.y + item.h);
+}
+
+/** Return the items of the scene that play `id` and are in sight (not under a zoom or a banner drawn above them). */
+export function itemsOf(scene, id) {
+  if (!actionable(id)) return [];
+  const items = scene?.items ?? [];
+  const covers = items.filter((i) => i.id === "cmd:none");
+  return items.filter((i) => i.id === id && i.w > 0 && i.h > 0 && !coveredBy(covers, i));
+}
+
+/** Return the hover glow of an item: its box and shape (a chip is a pill, a cell a square, others rounded). */
+function glowOf(item) {
+  const shape = item.type === "chip" ? "pill" : item.type === "cell" ? "square" : "round";
+  return { type: "hover", x: item.x, y: item.y, w: item.w, h: item.h, shape, z: 90 };
+}
+
+/** Return the keyboard focus ring around an item (drawn outside it, dark and light so it shows on any colour). */
+function ringOf(item) {
+  return { type: "focusring", x: item.x - 5, y: item.y - 5, w: item.w + 10, h: item.h + 10, z: 91 };
+}
+
+/**
+ * Return the tooltip item for `text` by `at` ({x, y}: the pointer; or {x, y, w, h}: an item's box, for the
+ * keyboard's focus), within the scene: below-right of the pointer (below the box), flipped above or left when it
+ * would leave the table. `scale` is the canvas's CSS pixels per scene pixel: the text stays TIP_SIZE CSS pixels.
+ */
+export function tooltipItem(scene, text, at, scale = 1) {
+  const k = scale > 0 ? scale : 1;
+  const size = Math.max(TIP_SIZE, Math.ceil(TIP_SIZE / k));
+  const pad = Math.round(size * 0.55);
+  const room = Math.max(size * 8, Math.min(TIP_WIDTH / k, (scene.width || TIP_WIDTH) - 2 * pad - 8));
+  let lines = wrapLines(String(text).trim(), room, size).filter((l, i, all) => l || (i > 0 && all[i - 1]));
+  if (lines.length > TIP_LINES) lines = [...lines.slice(0, TIP_LINES - 1), `${lines[TIP_LINES - 1]} …`];
+  const w = Math.ceil(Math.max(...lines.map((l) => textWidth(l, size))) * 1.06) + 2 * pad;
+  const lineH = Math.round(size * 1.35);
+  const h = lines.length * lineH + 2 * pad - (lineH - size);
+  const W = scene.width || w;
+  const H = scene.height || h;
+  const box = at.w != null;
+  let x = box ? at.x : at.x + OFFSET / k;
+  let y = box ? at.y + at.h + 8 : at.y + OFFSET / k;
+  if (x + w > W - 4) x = box ? W - 4 - w : at.x - OFFSET / k - w;
+  if (y + h > H - 4) y = (box ? at.y - 8 : at.y - OFFSET / k) - h;
+  x = Math.max(4, Math.min(x, W - 4 - w));
+  y = Math.max(4, y);
+  return { type: "tooltip", x, y, w, h, lines, size, pad, lineH, z: 100, label: "tooltip" };
+}
+
+/**
+ * Return the overlay items for the page's feedback state: `hover` (the id under the pointer: every item in sight
+ * that plays it glows), `focus` (the focused id, outlined when `focusVisible`) and `tip` ({text, at}: the tooltip).
+ */
+export function feedbackItems(scene, { hover = null, focus = null, focusVisible = false, tip = null, scale = 1 } = {}) {
+  const out = itemsOf(scene, hover).map(glowOf);
+  if (focusVisible) {
+    const item = itemsOf(scene, focus)[0];
+    if (item) out.push(ringOf(item));
+  }
+  if (tip?.text) out.push(tooltipItem(scene, tip.text, tip.at, scale));
+  return out;
+}
+
+/** Return the scene with the feedback overlays drawn last (on top of everything, the tooltip topmost). */
+export function withFeedback(scene, state) {
+  const extra = feedbackItems(scene, state);
+  return extra.length ? { ...scene, items: [...scene.items, ...extra] } : scene;
+}

@@ -1,0 +1,139 @@
+// The canvas's feedback (issue 23): the pointer cursor over what a click would press (and only there), the hover
+// glow, a quick on-canvas tooltip (the move's sentence, the card's text) after the pointer rests TIP_MS, and the
+// keyboard focus ring with its tooltip. The state lives in `ui` (hover, tip, pointer, focusVisible, painted); the
+// overlays come from scene/feedback.js and are painted over the scene shown, without laying the table out again.
+import { paint } from "../paint.js";
+import { TIP_MS, withFeedback } from "../scene/feedback.js";
+import { clickable, hoverAt, tipAt } from "../scene/hit.js";
+
+/** Return the canvas's CSS pixels per scene pixel (1 without a box: a canvas not in a page). */
+function cssScale(canvas, scene) {
+  const width = canvas?.getBoundingClientRect?.().width;
+  return width && scene.width ? width / scene.width : 1;
+}
+
+/** Return the id the keyboard focus is on (ui.focus indexes the scene's clickable ids), or null. */
+function focusedId(scene, ui) {
+  const ids = clickable(scene);
+  return ui.focus >= 0 && ui.focus < ids.length ? ids[ui.focus] : null;
+}
+
+/**
+ * Paint `shown` (the scene at this frame of a slide; `scene` is the final one, which the focus indexes) with the
+ * feedback overlays, and keep what was painted for `repaint`.
+ */
+export function paintTable(ctx, shown, scene, ui, canvas) {
+  ui.painted = { ctx, shown, scene, canvas };
+  const state = { hover: ui.hover ?? null, focus: focusedId(scene, ui), focusVisible: Boolean(ui.focusVisible),
+                  tip: ui.tip ?? null, scale: cssScale(canvas, scene) };
+  paint(ctx, withFeedback(shown, state));
+}
+
+/** Paint the last painted scene again with the current feedback (a hover or a tooltip changed: no new layout). */
+export function repaint(ui) {
+  const p = ui.painted;
+  if (!p) return;
+  p.ctx.clearRect?.(0, 0, p.scene.width, p.scene.height);
+  paintTable(p.ctx, p.shown, p.scene, ui, p.canvas);
+}
+
+/**
+ * After a new layout: what is under the resting pointer now (a step may have moved or removed it) sets the cursor
+ * and the glow; a tooltip whose text is no longer there is hidden. Call before painting.
+ */
+export function followPointer(scene, ui, canvas) {
+  if (ui.tip?.focus && !scene.items.some((i) => i.id === ui.tip.id)) ui.tip = null;
+  if (!ui.pointer) return;
+  const { x, y } = ui.pointer;
+  ui.hover = hoverAt(scene, x, y);
+  canvas.style.cursor = ui.hover ? "pointer" : "default";
+  if (ui.tip && !ui.tip.focus && tipAt(scene, x, y) !== ui.tip.text) ui.tip = null;
+}
+
+/** Return the tooltip of the focused item ({text, at: its box, focus: true}), or null when it has no sentence. */
+export function focusTip(scene, ui) {
+  const id = focusedId(scene, ui);
+  const item = id && scene.items.find((i) => i.id === id && (i.say || i.tip));
+  if (!item) return null;
+  return { text: [item.say, item.tip].filter(Boolean).join("\n\n"), at: { x: item.x, y: item.y, w: item.w, h: item.h },
+           focus: true, id };
+}
+
+/**
+ * Wire the pointer's feedback on the canvas of `table` ({scene, setFocus}): pointermove (a mouse or a pen; a touch
+ * has no hover) sets the cursor, the glow and the tooltip's timer; leaving the canvas clears them; a press hides
+ * the tooltip and the focus ring (the ring is for the keyboard). The keyboard shows the ring (`keyboard()`), and
+ * Tab into the canvas focuses its first item (Shift+Tab: its last).
+ */
+export function wirePointer(canvas, table, ui, env = globalThis) {
+  let timer = null;
+  let pending = "";
+  let pressed = false;
+  const at = (event) => {
+    const box = canvas.getBoundingClientRect();
+    const k = table.scene.width / box.width;
+    return { x: (event.clientX - box.left) * k, y: (event.clientY - box.top) * k };
+  };
+  const hideTip = () => {
+    env.clearTimeout(timer);
+    pending = "";
+    const had = Boolean(ui.tip);
+    ui.tip = null;
+    return had;
+  };
+  canvas.addEventListener("pointermove", (event) => {
+    if (event.pointerType === "touch") return;
+    const p = at(event);
+    ui.pointer = p;
+    const id = hoverAt(table.scene, p.x, p.y);
+    const text = tipAt(table.scene, p.x, p.y);
+    canvas.style.cursor = id ? "pointer" : "default";
+    let changed = id !== (ui.hover ?? null);
+    ui.hover = id;
+    if (text !== pending) {
+      changed = hideTip() || changed;
+      pending = text;
+      if (text) {
+        timer = env.setTimeout(() => {
+          ui.tip = { text, at: ui.pointer };
+          repaint(ui);
+        }, TIP_MS);
+      }
+    }
+    if (changed) repaint(ui);
+  });
+  canvas.addEventListener("pointerleave", () => {
+    const had = hideTip() || ui.hover;
+    ui.pointer = null;
+    ui.hover = null;
+    canvas.style.cursor = "default";
+    if (had) repaint(ui);
+  });
+  canvas.addEventListener("pointerdown", () => {
+    pressed = true;
+    const had = hideTip() || ui.focusVisible;
+    ui.focusVisible = false;
+    if (had) repaint(ui);
+  });
+  canvas.addEventListener("focus", (event) => {  // Tab into the canvas: its first item (Shift+Tab: its last)
+    if (pressed || ui.focus >= 0) return;
+    const ids = clickable(table.scene);
+    if (!ids.length) return;
+    const after = event.relatedTarget && canvas.compareDocumentPosition
+      && (canvas.compareDocumentPosition(event.relatedTarget) & 4) !== 0;  // DOCUMENT_POSITION_FOLLOWING
+    ui.focusVisible = true;
+    table.setFocus(after ? ids.length - 1 : 0, ids);
+  });
+  canvas.addEventListener("blur", () => {
+    pressed = false;
+    if (!ui.focusVisible && !ui.tip?.focus) return;
+    ui.focusVisible = false;
+    if (ui.tip?.focus) ui.tip = null;
+    repaint(ui);
+  });
+  canvas.addEventListener("pointerup", () => { pressed = false; });
+  return {
+    /** A key was pressed on the canvas: the focus ring shows from now on. */
+    keyboard() { ui.focusVisible = true; },
+  };
+}
