@@ -1,4 +1,5 @@
-"""Hostile pages: 10,000 seeded random messages per widget through ipywidgets' real dispatcher.
+"""Hostile pages: 10,000 seeded random messages per widget through ipywidgets' real dispatcher, for the widget of
+every registered game (the three and the tests' toy duel); a game with a round limit plays two rounds.
 
 Random methods (custom, update, request_state, unknown ones), commands known and unknown, trait writes to every
 trait, values of every JSON type, huge strings and ints, deep nesting, mixed with valid moves so the game goes
@@ -13,7 +14,9 @@ import time
 
 import pytest
 
-from cthulhu_widgets.widgets import ChaosWidget, LetterWidget, MythosWidget
+from cthulhu_widgets.frames import Frames
+from cthulhu_widgets.games import GAMES, get_spec
+from cthulhu_widgets.widgets import LetterWidget
 from cthulhu_widgets.widgets.base import COMMANDS, ERROR_LENGTH
 from widget_support import Recorder
 
@@ -134,19 +137,14 @@ def _same(a, b) -> bool:
         return False
 
 
-@pytest.mark.parametrize("make,seat", [
-    (lambda: LetterWidget(can_reveal=False, autoplay=False), "player"),
-    (lambda: ChaosWidget(can_reveal=False, autoplay=False, rules={"max_rounds": 3}), "A1"),
-    (lambda: MythosWidget(can_reveal=False, autoplay=False, rules={"max_rounds": 2}), "p0"),
-], ids=["letter", "chaos", "mythos"])
-def test_ten_thousand_hostile_messages(make, seat):
-    w = make()
-    design = type(w).__name__ == "MythosWidget"
-    if design:
-        from cthulhu_widgets.widgets.mythos import compact
-        w.expected_view = lambda: compact(w.state.view(w.seat))
-    else:
-        w.expected_view = lambda: w.state.view(w.seat)
+@pytest.mark.parametrize("game", list(GAMES))
+def test_ten_thousand_hostile_messages(game):
+    spec = get_spec(game)
+    seat = spec.humans[0]
+    short = {"max_rounds": 2} if "max_rounds" in spec.game().Rules.option_names() else None
+    w = spec.widget_class()(can_reveal=False, autoplay=False, rules=short)
+    frames = Frames(game)
+    w.expected_view = lambda: frames.view(w.state, w.seat)   # the seat's view as its frame sends it (Mythos: compact)
     refused, accepted, seconds = fuzz(w, seed=sum(map(ord, seat)), seat=seat)
     print(f"{type(w).__name__}: {MESSAGES} messages, {refused} refused, {accepted} commands accepted, "
           f"{seconds:.1f} s")
