@@ -13,13 +13,26 @@ from conftest import check_fixture
 from cthulhu_widgets.widgets import MythosWidget
 
 FIXTURES = Path(__file__).resolve().parents[1] / "js" / "src" / "fixtures"
-NAMES = ["start", "commit", "fought", "use", "rich", "design", "four", "over", "error_ja", "round_state"]
+NAMES = ["start", "commit", "fought", "use", "rich", "design", "four", "over", "error_ja", "round_state", "defends"]
 # The state that lasts a round (issue 21), set up rather than played to: round 3 at night in a Storm, p1 first, p0 to
 # act after passing, with an Ambush in force; p1 at Bellevue Hospital (a turn to rest) with Samuel Winsor used.
 ROUND_STATE = {"round": 3, "first_player": "p1", "to_act": "p0", "passes": 1, "time_of_day": "night",
                "players": [{"story": ["the_athenaeum"], "ambush": True, "passed": True},
                            {"story": ["bellevue_hospital"], "rest": 1, "events": ["downpour"],
                             "allies": [{"card": "samuel_winsor", "used": True}]}]}
+
+# Three players, p1's and p2's threats both aimed at p0 (MY-COMBAT-2, per threat): p0 commits Ray Stuckey against p1's,
+# Gomes against p2's, Dr. Allen not yet; the table draws each defender under its own threat.
+DEFENDS = {"first_player": "p0", "players": [{"allies": ["ray_stuckey", "gomes", "dr_allen"]}, {"threat": ["deep_one"]},
+                                             {"threat": ["dark_young"]}]}
+
+
+def defends_scene() -> MythosWidget:
+    """Return the DEFENDS table at p0's commit, its two defenders assigned to the two threats."""
+    w = MythosWidget(seed=0, setup=DEFENDS, decks=["corrupt", "steadfast", "corrupt"], autoplay=False)
+    w.play("pass").play("pass").play("direct", target="p0").play("direct", target="p0")
+    allies = {w.state.card[a["card"]]: a["card"] for a in w.state.players[0].allies}
+    return w.play("defend", ally=allies["ray_stuckey"], threat="p1").play("defend", ally=allies["gomes"], threat="p2")
 
 
 def payload(w: MythosWidget) -> dict:
@@ -91,7 +104,7 @@ def scenes() -> dict:
     bad._on_command(bad, {"cmd": "act", "id": "play card=999"})
     round_state = MythosWidget(seed=0, setup=ROUND_STATE, autoplay=False)
     widgets = {"start": start, "commit": commit, "fought": after, "use": use, "rich": rich_w, "design": design,
-               "four": four, "over": over, "error_ja": bad, "round_state": round_state}
+               "four": four, "over": over, "error_ja": bad, "round_state": round_state, "defends": defends_scene()}
     out = {name: payload(w) for name, w in widgets.items()}
     out["catalog"] = {k: v for k, v in start.catalog_data.items() if k != "seats"}
     return out
@@ -133,3 +146,4 @@ def test_fixtures_show_what_the_layout_tests_need(all_scenes):
     assert night["players"][0]["ambush"] and night["players"][1]["rest"] == 1
     assert night["players"][1]["location"]["changed_by"] and night["passes"] == 1
     assert s["start"]["view"]["time_of_day"] == "day" and not s["start"]["view"]["players"][0]["ambush"]
+    assert [d["threat"] for d in s["defends"]["view"]["players"][0]["defends"]] == ["p1", "p2"]

@@ -2,10 +2,12 @@
 "sub-regions in different dimensions are different"), each defender drawn under the threat it defends against
 (MY-COMBAT-2), and a designer's cards named on the table (MY-MSGS-3)."""
 import pytest
+from jsonschema import Draft202012Validator
 
 from cthulhu_widgets.core.errors import InvalidSetup
 from cthulhu_widgets.games import mythos
 from cthulhu_widgets.games.mythos.setup_cards import msgs_card
+from cthulhu_widgets.schemas import view_schema
 
 
 def game(p0=None, p1=None, rules=None, cards=(), add0=(), add1=(), **keys):
@@ -143,6 +145,27 @@ def test_MY_ADV_2_two_arkhams_of_two_dimensions_are_different_sub_regions():
     s = game(p0={"story": ["arkham_mystical_supply", "dream_wharf"], "hand": ["two_arkhams"]},
              cards=[*DREAMS, quest], add0=["dream_wharf", "two_arkhams"], first_player="p0")
     assert "two_arkhams" in offered(s, 0)
+
+
+# ----- each defender under its own threat (MY-COMBAT-2) -------------------------------------------------------------
+def test_MY_COMBAT_2_every_seat_sees_which_threat_each_defender_defends_against():
+    """Three players, p1's and p2's threats both aimed at p0: Ray Stuckey defends against p1's, Gomes against p2's
+    (Dr. Allen not yet committed). Every seat sees each defender with its threat, in absorbing order, and the view
+    fits mythos_view.json."""
+    players = [{"allies": ["ray_stuckey", "gomes", "dr_allen"]}, {"threat": ["deep_one"]}, {"threat": ["dark_young"]}]
+    s = mythos.new_game(0, None, {"players": players, "first_player": "p0"}, decks=["corrupt", "steadfast", "corrupt"])
+    s.act("pass")
+    s.act("pass")
+    s.act("direct", target="p0")
+    s.act("direct", target="p0")
+    ray, gomes = inst(s, 0, "ray_stuckey"), inst(s, 0, "gomes")
+    s.act("defend", ally=ray, threat="p1")
+    s.act("defend", ally=gomes, threat="p2")
+    schema = Draft202012Validator(view_schema("mythos"))
+    for seat in (*s.seats, "public", None):
+        view = s.view(seat)
+        assert view["players"][0]["defends"] == [{"ally": ray, "threat": "p1"}, {"ally": gomes, "threat": "p2"}]
+        assert [e.message for e in schema.iter_errors(view)] == []
 
 
 # ----- the card file (MY-MSGS-3) ----------------------------------------------------------------------------------

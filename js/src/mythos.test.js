@@ -19,12 +19,13 @@ import fourF from "./fixtures/mythos_four.json";
 import overF from "./fixtures/mythos_over.json";
 import errorJaF from "./fixtures/mythos_error_ja.json";
 import roundStateF from "./fixtures/mythos_round_state.json";
+import defendsF from "./fixtures/mythos_defends.json";
 
 // A fixture is what the browser receives per step; the catalog (the same for every table) is stored once.
 const withCatalog = (f) => ({ ...f, catalog: { ...catalogBase, seats: f.seats } });
-const [start, commit, fought, use, rich, design, four, over, errorJa, roundState] =
-  [startF, commitF, foughtF, useF, richF, designF, fourF, overF, errorJaF, roundStateF].map(withCatalog);
-const ALL = { start, commit, fought, use, rich, design, four, over, errorJa, roundState };
+const [start, commit, fought, use, rich, design, four, over, errorJa, roundState, defends] =
+  [startF, commitF, foughtF, useF, richF, designF, fourF, overF, errorJaF, roundStateF, defendsF].map(withCatalog);
+const ALL = { start, commit, fought, use, rich, design, four, over, errorJa, roundState, defends };
 const WIDTHS = [360, 800, 1000, 1200];
 
 // Every fixture's view is checked against the written view contract (cthulhu_widgets/schemas) first.
@@ -159,6 +160,25 @@ describe("mythos table", () => {
     expect(fightSentences(fought.view, fought.catalog, "en").length).toBe(fights.length);
     expect(byLabel(scene(rich), "combat")).toBeUndefined();
     expect(byLabel(scene(rich), "last-combat")).toBeDefined();
+  });
+
+  it("draws each defender under the one threat it defends against (MY-COMBAT-2: per threat)", () => {
+    // p1's and p2's threats both aim at p0, whose Ray Stuckey defends against p1's, Gomes against p2's
+    const p0 = defends.view.players[0];
+    expect(p0.defends.map((d) => d.threat)).toEqual(["p1", "p2"]);
+    for (const width of [800, 1200]) {
+      const s = scene(defends, {}, width);
+      const band = byLabel(s, "combat");
+      const inBand = (i) => i.type === "mcard" && i.mark === "defend" && i.y >= band.y && i.y < band.y + band.h;
+      for (const d of p0.defends) {
+        const drawn = s.items.filter((i) => inBand(i) && i.label === `card-${d.ally}`);
+        expect(drawn).toHaveLength(1);
+        expect(drawn[0].y).toBe(byLabel(s, `fight-threat-${d.threat}`).y);
+      }
+      const waiting = p0.allies.filter((a) => !p0.defenders.includes(a.inst));
+      expect(waiting).toHaveLength(1);
+      expect(s.items.some((i) => inBand(i) && i.label === `card-${waiting[0].inst}`)).toBe(false);
+    }
   });
 
   it("zooms a card: its printed data, our text, and a chip per action naming it, above the table", () => {

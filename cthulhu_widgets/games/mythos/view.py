@@ -56,6 +56,8 @@ class Views:
                 "goo": face(pl.goo) if pl.goo is not None else None, "goo_age": pl.goo_age,
                 "adventures": [face(x) for x in pl.adventures], "passed": pl.passed, "eliminated": pl.eliminated,
                 "target": None if pl.target is None else f"p{pl.target}", "defenders": list(pl.defenders),
+                "defends": [{"ally": d, "threat": None if d not in pl.defends else f"p{pl.defends[d]}"}
+                            for d in pl.defenders],
                 "assault": list(pl.assault), **self._round_state(pl),
             })
             if seat is None:

@@ -1,6 +1,6 @@
 // The combat band of the Mythos table: each threat facing its target, the defenders assigned, and, once the
 // fight is over, the points flowing (revealed cards, points, cancelled in the cosmic battle, absorbed per
-// ally, Sanity lost). Pure: it reads view.players (targets, defenders, assault) and view.fights, in the shape
+// ally, Sanity lost). Pure: it reads view.players (targets, defends, assault) and view.fights, in the shape
 // cthulhu_widgets/schemas/mythos_view.json writes down.
 import { INK } from "../scene/build.js";
 import { textWidth, wrapLines } from "../scene/text.js";
@@ -109,7 +109,13 @@ function fightRow(row, f) {
   row.y += row.rowH;
 }
 
-/** During combat, before the fights: each threat (and assaulting allies) against its target and defenders. */
+/** Return whether `target`'s ally `inst` defends against the threat of seat `attacker` (MY-COMBAT-2: per threat). */
+export function defendsAgainst(target, inst, attacker) {
+  return (target?.defends ?? []).some((d) => d.ally === inst && d.threat === attacker);
+}
+
+/** During combat, before the fights: each threat (and assaulting allies) against its target and the defenders
+ *  assigned to that threat. */
 function threatRows(row) {
   const { t } = row;
   const { view, w } = t;
@@ -130,7 +136,7 @@ function threatRows(row) {
     arrow(row, `${w("vs")} ${p.target}`, "#ffb0a0");
     const target = players.get(p.target);
     for (const a of target?.allies ?? []) {
-      if ((target.defenders ?? []).includes(a.inst)) smallCard(row, a, { mark: "defend", extra: { total: a.total } });
+      if (defendsAgainst(target, a.inst, p.seat)) smallCard(row, a, { mark: "defend", extra: { total: a.total } });
     }
     seatLabel(row, `${p.target} · ${w("sanity")} ${target?.sanity ?? "?"}`);
     row.y += row.rowH;
