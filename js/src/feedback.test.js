@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { layout } from "./layout.js";
 import { paint } from "./paint.js";
 import { C } from "./draw.js";
-import { actionable, clickable, cursorAt, hitTest, hoverAt } from "./scene/hit.js";
+import { actionable, clickable, cursorAt, hitTest, hoverAt, tipAt } from "./scene/hit.js";
 import { TIP_MS, TIP_SIZE, feedbackItems, itemsOf, tooltipItem, withFeedback } from "./scene/feedback.js";
 import { quietSelfSteps } from "./ui/autoplay.js";
 import { focusTip, followPointer, paintTable, wirePointer } from "./ui/pointer.js";
@@ -149,6 +149,16 @@ describe("the on-canvas tooltip (issue 23, feedback)", () => {
     for (const line of tip.lines) expect(textWidth(line, tip.size)).toBeLessThanOrEqual(tip.w - 2 * tip.pad + 1);
   });
 
+  it("does not echo a chip that already shows its sentence whole; a cell or a card says its move", () => {
+    const chip = { type: "chip", id: "act:pass", x: 0, y: 0, w: 100, h: 20, text: "Pass.", say: "Pass." };
+    const cell = { type: "cell", id: "act:move", x: 0, y: 30, w: 40, h: 40, say: "Move to (7,1)." };
+    const s = { width: 300, height: 100, items: [chip, cell] };
+    expect(tipAt(s, 5, 5)).toBe("");
+    expect(focusTip(s, { focus: 0 })).toBeNull();
+    expect(tipAt(s, 5, 35)).toBe("Move to (7,1).");
+    expect(focusTip(s, { focus: 1 }).text).toBe("Move to (7,1).");
+  });
+
   it("stays on the table near each corner, flips above or left of the pointer, and is drawn topmost", () => {
     const s = scene(letterStart, {}, 390);
     const text = "Play Investigators: name a card; if your opponent holds it, they are out of the round.";
@@ -176,11 +186,11 @@ describe("the on-canvas tooltip (issue 23, feedback)", () => {
     expect(small.lines.join("")).toBe(text);
   });
 
-  it("a long card text is cut after ten lines, at a line's end", () => {
+  it("a long card text is cut after fourteen lines, at a line's end", () => {
     const s = scene(letterStart);
     const long = Array.from({ length: 40 }, (_, i) => `Sentence ${i} of a long card text.`).join(" ");
     const tip = tooltipItem(s, long, { x: 10, y: 10 });
-    expect(tip.lines.length).toBe(10);
+    expect(tip.lines.length).toBe(14);
     expect(tip.lines.at(-1).endsWith(" …")).toBe(true);
   });
 });

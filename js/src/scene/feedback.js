@@ -7,8 +7,8 @@ import { textWidth, wrapLines } from "./text.js";
 
 export const TIP_MS = 350;       // how long the pointer rests on an item before its tooltip shows
 export const TIP_SIZE = 13;      // the tooltip's font size in CSS pixels (scaled up on a table drawn smaller)
-const TIP_WIDTH = 340;           // the widest a tooltip's text runs, in CSS pixels
-const TIP_LINES = 10;            // a longer text (a Mythos card) is cut after this many lines, at a line's end
+const TIP_WIDTH = 380;           // the widest a tooltip's text runs, in CSS pixels
+const TIP_LINES = 14;            // a longer text (a Mythos card) is cut after this many lines, at a line's end
 const OFFSET = 16;               // the tooltip's distance from the pointer
 
 /** Return whether an item of the scene covers another: a banner or a zoom (`cmd:none`) drawn higher over it. */
@@ -46,7 +46,7 @@ export function tooltipItem(scene, text, at, scale = 1) {
   const k = scale > 0 ? scale : 1;
   const size = Math.max(TIP_SIZE, Math.ceil(TIP_SIZE / k));
   const pad = Math.round(size * 0.55);
-  const room = Math.max(size * 8, Math.min(TIP_WIDTH / k, (scene.width || TIP_WIDTH) - 2 * pad - 8));
+  const room = Math.max(size * 8, Math.min(TIP_WIDTH / k, ((scene.width || TIP_WIDTH) - 2 * pad - 8) / 1.06));
   let lines = wrapLines(String(text).trim(), room, size).filter((l, i, all) => l || (i > 0 && all[i - 1]));
   if (lines.length > TIP_LINES) lines = [...lines.slice(0, TIP_LINES - 1), `${lines[TIP_LINES - 1]} …`];
   const w = Math.ceil(Math.max(...lines.map((l) => textWidth(l, size))) * 1.06) + 2 * pad;

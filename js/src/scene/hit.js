@@ -92,12 +92,16 @@ export function describe(scene, id) {
   return String(id).replace(/^(act|cmd|select):/, "").replace(/_/g, " ");
 }
 
-/** Return the tooltip at (x, y): the move's sentence (`say`) and card text (`tip`) of the topmost item with either. */
+/**
+ * Return the tooltip at (x, y): the move's sentence (`say`, unless the item already shows it whole) and card text
+ * (`tip`) of the topmost item with either.
+ */
 export function tipAt(scene, x, y) {
   let best = "";
   let bestZ = -Infinity;
   for (const item of scene?.items ?? []) {
-    const tip = [item?.say, item?.tip].filter(Boolean).join("\n\n");
+    const say = item?.say && item.say !== item.text ? item.say : null;  // a chip that shows its sentence whole: no echo
+    const tip = [say, item?.tip].filter(Boolean).join("\n\n");
     if (!tip || x < item.x || x >= item.x + item.w || y < item.y || y >= item.y + item.h) continue;
     const z = Number.isFinite(item.z) ? item.z : 0;
     if (z >= bestZ) {

@@ -53,9 +53,10 @@ export function followPointer(scene, ui, canvas) {
 /** Return the tooltip of the focused item ({text, at: its box, focus: true}), or null when it has no sentence. */
 export function focusTip(scene, ui) {
   const id = focusedId(scene, ui);
-  const item = id && scene.items.find((i) => i.id === id && (i.say || i.tip));
+  const item = id && scene.items.find((i) => i.id === id && ((i.say && i.say !== i.text) || i.tip));
   if (!item) return null;
-  return { text: [item.say, item.tip].filter(Boolean).join("\n\n"), at: { x: item.x, y: item.y, w: item.w, h: item.h },
+  const say = item.say !== item.text ? item.say : null;  // a chip that shows its sentence whole: no echo
+  return { text: [say, item.tip].filter(Boolean).join("\n\n"), at: { x: item.x, y: item.y, w: item.w, h: item.h },
            focus: true, id };
 }
 
