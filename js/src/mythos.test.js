@@ -352,6 +352,12 @@ describe("mythos helpers", () => {
     const ally = statLines("dr_allen", cat, "en").join("\n");
     expect(ally).toContain("Corrupt");
     expect(ally).toContain("Glyphs");
+    expect(ally).not.toContain("Dimension");                     // no dimension printed: the Waking World
+    const dreamer = { ...cat, cards: { ...cat.cards, cat: { ...cat.cards.dr_allen, dimension: "Dreamlands" },
+                                       carter: { ...cat.cards.dr_allen, dimension: "Any" } } };
+    expect(statLines("cat", dreamer, "en").join("\n"))
+      .toContain("Recruited in: Lovecraft Country / Providence · Dimension: Dreamlands");
+    expect(statLines("carter", dreamer, "ja").join("\n")).toContain("任意");
     expect(wrapLines("a b c d", 20, 10)).toEqual(["a b", "c d"]);  // 0.56 em a Latin character
   });
 

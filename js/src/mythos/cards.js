@@ -108,7 +108,9 @@ export function statLines(id, catalog, lang, face = {}) {
   if (c.recruit && typeof c.recruit === "object") {
     const r = c.recruit;
     const where = [r.region, r.subregion].filter(Boolean).map(t).join(" / ") || w("any");
-    lines.push(`${w("recruit")}: ${where}`);
+    // an ally of another dimension (MY-CARD-1; none printed: the Waking World) or of every one ("Any")
+    const dim = c.dimension ? ` · ${w("dimension")}: ${c.dimension === "Any" ? w("any") : t(c.dimension)}` : "";
+    lines.push(`${w("recruit")}: ${where}${dim}`);
   }
   if (c.language) {
     const icons = c.spell_icons?.length ? ` · ${w("spell_icons")}: ${list(c.spell_icons)}` : "";
