@@ -1,41 +1,38 @@
 """Replays without a kernel: one self-contained HTML file that draws a match on the widget's canvas, step by step.
 
-`Match.to_html(path, seat=…)` (or `write_html` here) records, for every position of the match, what the game's
-widget would have synced there, and writes it inline with the replay bundle (static/replay.js, built from
-js/src/replay/) into one HTML file: nothing is fetched, it opens from disk, a mail attachment or a docs page.
+`Match.to_html(path, seat=…)` (or `write_html` here) records, for every position of the match, the frame the
+widget syncs there (cthulhu_widgets.frames), and writes it inline with the replay bundle (static/replay.js, built
+from js/src/replay/) into one HTML file: nothing is fetched, it opens from disk, a mail attachment or a docs page.
 
-- A seat replay (`seat="A1"`) holds exactly what that seat's live table showed: at each step the widget's play-mode
-  `view` (the seat's view), its visible log lines and the banner. Hidden cards of other seats, the deck order and
-  the seed are not in the file at all. No move is clickable.
+- A seat replay (`seat="A1"`) holds exactly what that seat's live table showed: at each step its frame's `view`
+  (the seat's view), its log lines and the banner. Hidden cards of other seats, the deck order and the seed are not
+  in the file at all. No move is clickable.
 - A design replay (`seat=None`) holds the designer's view (every card, rule IDs in the log and banner) and says so.
 
-The payloads come from the widget's own syncing code (GameWidget._sync, with each game's overrides such as
-Mythos's compact view): a widget without a kernel is moved to each position of a copy of the match and its synced
-traits are read, so a replay draws exactly like the live table.
+The frames are the widget's own (one builder, the log appended position after position; no widget is made), so a
+replay draws exactly like the live table.
 """
 from __future__ import annotations
 
-import copy
 import html
 import json
 from pathlib import Path
 
+from .frames import Frames, catalog, deal_code
+
 BUNDLE = Path(__file__).resolve().parent / "static" / "replay.js"
 LANGS = ("en", "zh", "ja")
-# The traits a replay step carries; every other trait is fixed for the whole file (see `_fixed`).
+# The frame's parts a replay step carries; the rest is fixed for the whole file (the catalog, the seat, the deal).
 STEP_TRAITS = ("view", "log_lines", "banner")
 
 
-def widget_class(game: str):
-    """Return the widget class that draws `game` (imports the widgets: the front end must be built)."""
-    from .widgets import ChaosWidget, LetterWidget, MythosWidget
-
-    return {"letter": LetterWidget, "chaos": ChaosWidget, "mythos": MythosWidget}[game]
+def _seats(match) -> tuple:
+    return tuple(match.state.seats) if hasattr(match.state, "seats") else tuple(match.game.SEATS)
 
 
 def check_seat(match, seat) -> None:
     """Raise ValueError unless `seat` is None (the designer's view) or a seat of the match a person plays."""
-    seats = tuple(match.state.seats) if hasattr(match.state, "seats") else tuple(match.game.SEATS)
+    seats = _seats(match)
     automata = tuple(match.game.AUTOMATA)
     humans = [s for s in seats if s not in automata]
     if seat is None:
@@ -49,36 +46,28 @@ def check_seat(match, seat) -> None:
 
 
 def record(match, seat: str | None = None, lang: str = "en") -> dict:
-    """Return the replay's data: the fixed traits and, per position 0..len(match), the synced step traits.
+    """Return the replay's data: the fixed parts and, per position 0..len(match), the frame's step parts.
 
-    Each step holds `view`, `log_lines` and `banner` exactly as the widget syncs them at that position (play mode
+    Each step holds `view`, `log_lines` and `banner` of the frame the widget syncs at that position (play mode
     from `seat`, or design mode when `seat` is None), with no legal moves. The match itself is not moved.
     """
     check_seat(match, seat)
     if lang not in LANGS:
         raise ValueError(f"lang must be one of {', '.join(LANGS)}, not {lang!r}")
     design = seat is None
+    game = match.game.NAME
+    # The designer's banner says "won" for the seat a designer's table sits at by default: the first person's.
+    sits = seat or next(s for s in _seats(match) if s not in match.game.AUTOMATA)
+    table, positions, steps = Frames(game), [], []
+    for i in range(len(match) + 1):   # the positions so far: the frames' log reads only the new one each time
+        positions.append(match.state_at(i))
+        frame = table.of(positions[-1], positions, sits, lang, design, moves=False)
+        steps.append({k: frame[k] for k in STEP_TRAITS})
     start = match.state_at(0)
-    widget = widget_class(match.game.NAME)(
-        seed=start.seed, rules=start.rules, setup=start.setup, mode="design" if design else "play", seat=seat,
-        lang=lang, autoplay=False, can_reveal=False, bots={}, undo="exact")
-    try:
-        mirror = copy.copy(match)             # the same positions, its own index: seeking it leaves `match` alone
-        mirror._states = list(match._states)
-        widget.match = mirror
-        steps = []
-        for i in range(len(mirror) + 1):
-            widget.seek(i)
-            state = widget.get_state()
-            steps.append({k: state[k] for k in STEP_TRAITS})
-        fixed = widget.get_state()
-        catalog = fixed["catalog_data"]
-        deal = fixed["deal"]
-    finally:
-        widget.close()
-    catalog = {**catalog, "seats": []}         # no seat menu: the seat is the file's
-    return {"game": match.game.NAME, "seat": seat or "", "mode": "design" if design else "play", "lang": lang,
-            "seed": start.seed if design else None, "deal": deal, "catalog": catalog, "steps": steps}
+    return {"game": game, "seat": seat or "", "mode": "design" if design else "play", "lang": lang,
+            "seed": start.seed if design else None, "deal": deal_code(game, start.seed),
+            "catalog": {**catalog(game, _seats(match)), "seats": []},   # no seat menu: the seat is the file's
+            "steps": json.loads(json.dumps(steps))}
 
 
 def deltas(steps: list[dict]) -> list[dict]:
@@ -124,7 +113,7 @@ def html_text(match, seat: str | None = None, lang: str = "en", title: str | Non
     who = "designer's view: every hidden card shown" if seat is None else f"seen from {seat}"
     title = title or f"{match.game.NAME} replay ({who})"
     steps = deltas(data.pop("steps"))
-    catalog = data.pop("catalog")
+    catalog_data = data.pop("catalog")
     # Three data blocks: the replay's settings, the static catalog (card names and texts, the same for every
     # game) and the steps, the only block that depends on the deal.
     return (
@@ -138,7 +127,7 @@ def html_text(match, seat: str | None = None, lang: str = "en", title: str | Non
         "font: 13px system-ui, sans-serif; }</style>\n</head>\n<body>\n"
         f'<div id="cw-replay" data-title="{html.escape(title)}"></div>\n'
         f'<script type="application/json" id="cw-replay-meta">{_script_json(data)}</script>\n'
-        f'<script type="application/json" id="cw-replay-catalog">{_script_json(catalog)}</script>\n'
+        f'<script type="application/json" id="cw-replay-catalog">{_script_json(catalog_data)}</script>\n'
         f'<script type="application/json" id="cw-replay-steps">{_script_json(steps)}</script>\n'
         f"<script>{_bundle()}</script>\n</body>\n</html>\n")
 

@@ -7,6 +7,7 @@ CH-HIDE-2: an event known only to some seats is in their logs only).
 """
 from __future__ import annotations
 
+import asyncio
 import json
 
 import pytest
@@ -33,9 +34,17 @@ def played(game: str, seed: int = 2, steps: int = 60) -> Match:
     return match
 
 
+def latest(lines: list, start: int) -> tuple[list, int]:
+    """Return the latest LOG_LENGTH of log lines starting at `start` in the seat's log, and where they start (a
+    widget may hold more of the log than a room's or a replay's frame carries)."""
+    tail = list(lines)[-LOG_LENGTH:]
+    return tail, start + len(lines) - len(tail)
+
+
 def widget_frame(w) -> dict:
-    """Return what a widget syncs of a frame (its traits)."""
-    return jsonable({"view": w.view, "legal": w.legal, "log_lines": w.log_lines, "banner": w.banner,
+    """Return what a widget syncs of a frame (its traits), with its latest log lines."""
+    tail, start = latest(w.log_lines, w.log_from)
+    return jsonable({"view": w.view, "legal": w.legal, "log_lines": tail, "log_from": start, "banner": w.banner,
                      "step": w.step_index})
 
 
@@ -57,7 +66,8 @@ def test_the_widget_syncs_the_seats_frame_LS_KNOW_1_CH_HIDE_1_MY_HIDE_1(game):
                     w.mode, w.seat, w.lang = "design" if design else "play", seat, lang
                     w.seek(i)
                     f = jsonable(frames.of(match, seat, lang, design))
-                    assert widget_frame(w) == {k: f[k] for k in ("view", "legal", "log_lines", "banner", "step")}
+                    assert widget_frame(w) == {k: f[k] for k in ("view", "legal", "log_lines", "log_from", "banner",
+                                                                 "step")}
                     checked += 1
     assert checked >= 20
 
@@ -83,8 +93,9 @@ def test_a_frame_offers_moves_on_the_seats_turn_only_CH_HIDE_3(game):
 
 @pytest.mark.parametrize("game", list(SEATS))
 def test_the_log_is_appended_step_by_step_and_cut_back_on_undo_CH_HIDE_2(game):
-    """CH-HIDE-2 (and alike in every game): a seat's log holds the events it may see. A table's log grows by the new events of each step (the lines already read are kept, not rebuilt) and is
-    cut back when the match goes back; it is the seat's visible events in order, as the match's log says."""
+    """CH-HIDE-2 (and alike in every game): a seat's log holds what it may see. A table's log grows by the lines of
+    each new step (the lines already told are kept, not told again) and is cut back when the match goes back; at
+    every position it is the log a new table tells from the deal, and a frame carries its latest lines."""
     match = played(game, steps=200)
     seat = SEATS[game][0]
     table = Frames(game)
@@ -93,36 +104,200 @@ def test_the_log_is_appended_step_by_step_and_cut_back_on_undo_CH_HIDE_2(game):
     for i in range(end + 1):
         match.seek(i)
         lines = table.log(MatchPositions(match), seat)
-        visible = [e.text for e in match.log() if e.visible_to(seat)]
-        assert [line["text"] for line in lines] == visible
+        assert lines == Frames(game).log(MatchPositions(match), seat) and all(line["text"] for line in lines)
         if kept is not None:
-            assert lines[:len(kept)] == kept and all(a is b for a, b in zip(lines, kept))   # appended
+            assert len(lines) >= len(kept) and all(a is b for a, b in zip(lines, kept))   # appended
         kept = list(lines)
+    assert len(kept) > 10
     match.seek(end // 2)
-    assert [line["text"] for line in table.log(MatchPositions(match), seat)] == \
-        [e.text for e in match.log() if e.visible_to(seat)]
     whole = list(table.log(MatchPositions(match), seat))
+    assert whole == Frames(game).log(MatchPositions(match), seat) and len(whole) < len(kept)
     f = table.of(match.state, MatchPositions(match), seat)
     assert f["log_lines"] == whole[-LOG_LENGTH:] and f["log_from"] == len(whole) - len(f["log_lines"])
 
 
-def test_each_sentence_is_rendered_once_per_language_CH_HIDE_2():
+def test_each_sentence_is_rendered_once_per_language_CH_HIDE_2(monkeypatch):
     """A CHAOS event's Japanese sentence is rendered once however often the designer's log (every event, CH-HIDE-2's
     private ones too) is read in Japanese; its English sentence is the engine's own text, not rendered again."""
+    import cthulhu_widgets.frames.chaos as chaos_frame
+
     match = played("chaos", steps=30)
-    table = Frames("chaos")
     calls = []
-    render = table.module.sentence
-    table.module = type("Counting", (), {"sentence": staticmethod(lambda e, lang: calls.append(e) or render(e, lang)),
-                                          "legal": table.module.legal, "banner": table.module.banner})
+    render = chaos_frame.sentence
+    monkeypatch.setattr(chaos_frame, "sentence", lambda event, lang: calls.append((id(event), lang)) or render(
+        event, lang))
+    table = Frames("chaos")
     for _ in range(3):
         table._logs.clear()
         table.log(MatchPositions(match), None, "ja", True)
         table.log(MatchPositions(match), None, "en", True)
-    assert len(calls) == len(match.log()) and len({id(e) for e in calls}) == len(calls)
+    assert {c[1] for c in calls} == {"ja"} and len(set(calls)) == len(calls) > 20   # each event once, in Japanese
 
 
 def test_a_catalog_names_the_tables_seats_and_languages_MY_ZONE_1():
     """MY-ZONE-1: each player has a seat of its own; a Mythos table's catalog names the seats it was given."""
     assert frames.catalog("mythos", ("p0", "p1", "p2"))["seats"] == ["p0", "p1", "p2"]
     assert frames.catalog("letter")["langs"] == ["en", "zh", "ja"] and "seats" not in frames.catalog("letter")
+
+
+# ----- the room and the replay send the widget's frame ----------------------------------------------------------
+class Socket:
+    """A room connection that keeps what it is sent."""
+
+    def __init__(self):
+        self.sent = []
+
+    def send(self, text: str) -> None:
+        self.sent.append(json.loads(text))
+
+    def close(self, *_):
+        pass
+
+
+def widget_at(game: str, history, seat: str, lang: str):
+    """Return a widget of the room's deal (seed 5, default rules) after `history`, seen from `seat` in `lang`."""
+    w = get_spec(game).widget_class()(seed=5, bots={}, undo="exact", autoplay=False, seat=seat, lang=lang)
+    for action in history:
+        w.match.apply(action)
+    w._sync()
+    return w
+
+
+async def play_room(room, steps: int, check) -> int:
+    """Play the room's human seats by seeded random moves (its automaton plays itself), calling `check()` at every
+    step; return the steps checked."""
+    import random
+
+    rng, checked = random.Random(5), 0
+    while room.state.result is None and room.step < steps:
+        if room.state.to_act in room.module.AUTOMATA:
+            await asyncio.sleep(0.005)
+            continue
+        check()
+        checked += 1
+        action = rng.choice(room.state.legal_actions())
+        await room.act(room.state.to_act, str(action), room.step)
+    check()
+    return checked + 1
+
+
+@pytest.mark.parametrize("game", list(SEATS))
+def test_a_rooms_state_message_is_the_widgets_frame_CH_HIDE_1_MY_HIDE_1_LS_KNOW_1(game, tmp_path):
+    """A room sends each seat the frame its widget syncs at the same step, in the seat's language: its view
+    (LS-KNOW-1, CH-HIDE-1, MY-HIDE-1: its own hand only; the engine's view, a widget's compacted for Mythos), its
+    moves with targets and sentences on its turn, its log lines, the banner; a spectator the public frame."""
+    from cthulhu_widgets.frames import PUBLIC
+    from cthulhu_widgets.rooms.hub import Hub
+
+    hub = Hub(tmp_path, bot_pace=0.0)
+    seats = SEATS[game]
+    made = hub.create({"game": game, "seed": 5, "seats": {s: "human" for s in get_spec(game).humans
+                                                          if game != "mythos" or s in ("p0", "p1")}})
+    room = hub.get(made["room"])
+    langs = dict(zip(seats, LANGS[game][1:] + LANGS[game][:1]))
+    sockets = {seat: Socket() for seat in seats}
+    watcher = Socket()
+    compact = getattr(frames.frame_module(game), "compact", lambda view: view)
+
+    def check():
+        history = list(room.state.history)
+        for seat, socket in sockets.items():
+            got, w = socket.sent[-1], widget_at(game, history, seat, langs[seat])
+            assert got["step"] == w.step_index == len(history)
+            assert jsonable(compact(got["view"])) == jsonable(w.view)
+            assert got["view"] == jsonable(room.state.view(seat))
+            assert [got[k] for k in ("legal", "log_lines", "log_from", "banner")] == \
+                jsonable([w.legal, *latest(w.log_lines, w.log_from), w.banner])
+        match = Match.new(game, seed=5)
+        for action in history:
+            match.apply(action)
+        public = jsonable(Frames(game).of(match.state, MatchPositions(match), None, "en", compact=False))
+        assert {k: watcher.sent[-1][k] for k in public} == public and public["view"] == jsonable(
+            match.state.view(PUBLIC))
+
+    async def main():
+        for seat, socket in sockets.items():
+            room.join(seat, socket, langs[seat])
+        room.join(None, watcher)
+        return await play_room(room, 40, check)
+
+    from cthulhu_widgets.rooms.protocol import Refused, read_message
+
+    assert read_message('{"type": "lang", "lang": "ja"}')["lang"] == "ja"
+    for bad in ('{"type": "lang"}', '{"type": "lang", "lang": "fr"}', '{"type": "join", "token": "t", "lang": 3}'):
+        with pytest.raises(Refused):
+            read_message(bad)
+    try:
+        assert asyncio.run(main()) >= 5
+        room.set_lang(seats[0], sockets[seats[0]], "en")   # a lang message: the state again, in English
+        langs[seats[0]] = "en"
+        check()
+    finally:
+        hub.close()
+
+
+@pytest.mark.parametrize("game", list(SEATS))
+def test_a_replays_steps_are_the_widgets_frames_CH_HIDE_1(game):
+    """Each step of a seat's replay (CH-HIDE-1 and alike: only what the seat saw) and of a designer's replay is the
+    frame the widget syncs at that position: view, log lines, banner."""
+    from cthulhu_widgets.replay import record
+
+    match = played(game, steps=300)
+    for seat, lang in ((SEATS[game][-1], LANGS[game][1]), (None, "en")):
+        steps = record(match, seat=seat, lang=lang)["steps"]
+        start = match.state_at(0)
+        w = get_spec(game).widget_class()(seed=start.seed, rules=start.rules, setup=start.setup, bots={},
+                                          undo="exact", autoplay=False, lang=lang, seat=seat,
+                                          mode="play" if seat else "design")
+        w.match = match
+        for i in sorted({0, 1, len(match) // 3, len(match) // 2, len(match)}):
+            w.seek(i)
+            assert steps[i] == jsonable({"view": w.view, "log_lines": latest(w.log_lines, w.log_from)[0],
+                                         "banner": w.banner}), (seat, i)
+
+
+def merged(copy: tuple, lines: list, start) -> tuple:
+    """Return the page's copy of the log after an update, as js/src/index.js `mergeLog` keeps it."""
+    held_from, held = copy
+    if isinstance(start, int) and held_from <= start <= held_from + len(held):
+        new_from, new = held_from, held[:start - held_from] + lines
+    else:
+        new_from, new = (start if isinstance(start, int) else 0), list(lines)
+    drop = max(0, len(new) - LOG_LENGTH)
+    return new_from + drop, new[drop:]
+
+
+@pytest.mark.parametrize("game", list(SEATS))
+def test_the_page_keeps_the_log_from_the_lines_it_lacks_CH_HIDE_2(game):
+    """A widget sends only the log lines the page lacks; the page's copy, cut and appended as the page does, is the
+    seat's log (CH-HIDE-2: its visible events) after every step, undo, seek, seat, language and mode change."""
+    from widget_support import capture, send
+
+    cls = get_spec(game).widget_class()
+    w = cls(seed=4, undo="exact", autoplay=False)
+    copy = (w.get_state()["log_from"], w.get_state()["log_lines"])   # the page's first, whole state
+    sent = capture(w)
+    commands = [{"cmd": "bot_step"}] * 12 + [{"cmd": "undo"}, {"cmd": "undo"}, {"cmd": "seek", "index": 3},
+                                             {"cmd": "lang", "value": "ja"}, {"cmd": "bot_step"},
+                                             {"cmd": "reveal", "on": True}, {"cmd": "bot_step"},
+                                             {"cmd": "reveal", "on": False}]
+    if len(SEATS[game]) > 1:
+        commands += [{"cmd": "seat", "value": SEATS[game][1]}, {"cmd": "bot_step"}]
+    lines_sent = whole = 0
+    for command in commands:
+        if command["cmd"] == "bot_step" and w.state.to_act is None:
+            continue   # a short Letter game is over
+        if command["cmd"] == "bot_step" and w.state.to_act == w.seat:
+            command = {"cmd": "act", "id": w.legal[0]["id"], "step": w.match.index}
+        send(w, command)
+        assert not w.error, (command, w.error)
+        for message in sent:
+            state = message["state"]
+            if "log_lines" in state:
+                copy = merged(copy, state["log_lines"], state["log_from"])
+                lines_sent += len(state["log_lines"])
+                whole += min(len(w.log_lines), LOG_LENGTH)
+        sent.clear()
+        tail, start = latest(w.log_lines, w.log_from)
+        assert copy == (start, jsonable(tail)), command
+    assert lines_sent < whole   # fewer lines went than the whole tail each time

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from cthulhu_widgets.rooms.room import table_catalog
+from cthulhu_widgets.frames import catalog as table_catalog
 from cthulhu_widgets.widgets import ChaosWidget, MythosWidget, TableWidget
 from cthulhu_widgets.widgets.table import parse_link
 

@@ -132,6 +132,8 @@ class RoomSocket:
             elif msg["type"] == "act":
                 await self.room.act(self.seat, msg["id"], msg["step"])
                 hub_of(self).timed(started)   # received -> journaled, applied, every view written to its socket
+            elif msg["type"] == "lang":
+                self.room.set_lang(self.seat, self, msg["lang"])   # its state again, in that language
             elif msg["type"] == "ping":
                 self.send('{"type": "pong"}')
             else:
@@ -152,7 +154,7 @@ class RoomSocket:
         self.seat = seat
         self.send(json.dumps({"type": "joined", "room": self.room.id, "game": self.room.spec.game, "seat": seat,
                               "catalog": self.room.catalog()}))
-        self.room.join(seat, self)   # sends everyone, this socket too, the state with who is connected
+        self.room.join(seat, self, msg.get("lang", "en"))   # sends everyone, this socket too, the state
         self.joined = True
 
     def on_close(self):

@@ -15,6 +15,7 @@ CLOSE_REPLACED = 4000         # another socket joined with the same seat token
 CLOSE_AUTH = 4001             # bad token, or no join in time
 CLOSE_NO_ROOM = 4004          # the room does not exist
 CLOSE_RATE = 1008             # policy violation: too many messages
+LANGS = ("en", "zh", "ja")    # the languages a connection may read its table in (a game without one: English)
 
 
 class Refused(Exception):
@@ -42,11 +43,16 @@ def read_message(text) -> dict:
         why = f"a message is one JSON object of at most {MAX_MESSAGE} bytes: {e}"
         raise Refused("bad_message", why[:300]) from None
     if not isinstance(msg, dict):
-        raise Refused("bad_message", "a message is a JSON object with a 'type': join, act or ping")
+        raise Refused("bad_message", "a message is a JSON object with a 'type': join, act, lang or ping")
     kind = msg.get("type")
+    if kind in ("join", "lang") and msg.get("lang", "en") not in LANGS:
+        raise Refused("bad_message", f"'lang' is one of {', '.join(LANGS)}, not {str(msg.get('lang'))[:30]!r}")
     if kind == "join":
         if not isinstance(msg.get("token"), str):
             raise Refused("bad_message", "join needs a 'token' (text)")
+    elif kind == "lang":
+        if "lang" not in msg:
+            raise Refused("bad_message", f"lang needs a 'lang': one of {', '.join(LANGS)}")
     elif kind == "act":
         action, step = msg.get("id"), msg.get("step")
         if not isinstance(action, str) or len(action) > MAX_ID:
@@ -54,7 +60,8 @@ def read_message(text) -> dict:
         if type(step) is not int:
             raise Refused("bad_message", "act needs the 'step' (an integer) of the state it answers")
     elif kind != "ping":
-        raise Refused("bad_message", f"unknown message type {str(kind)[:30]!r}: the types are join, act and ping")
+        raise Refused("bad_message", f"unknown message type {str(kind)[:30]!r}: the types are join, act, lang and "
+                                     "ping")
     return msg
 
 

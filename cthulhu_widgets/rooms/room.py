@@ -1,4 +1,9 @@
-"""One room: a game held by the server, its seats (tokens, sockets, bots), its lock, and what each seat is sent."""
+"""One room: a game held by the server, its seats (tokens, sockets, bots), its lock, and what each seat is sent.
+
+What a seat is sent is its frame (cthulhu_widgets.frames: the view, its moves with their sentences, its log, the
+banner), in the language its connection asked for, plus the room's own fields (who sits where, the seed or the
+deal code).
+"""
 from __future__ import annotations
 
 import asyncio
@@ -8,16 +13,17 @@ import time
 
 from ..bots import make_bot
 from ..core.save import digest
+from ..frames import PUBLIC, Frames, Step, catalog, deal_code
 from ..games import get_game
 from .journal import Journal
-from .protocol import CLOSE_REPLACED, Refused
+from .protocol import CLOSE_REPLACED, LANGS, Refused
 from .spec import RoomSpec, human_seats
 from .tokens import matches
 
 log = logging.getLogger("cthulhu_widgets.rooms")
 SPECTATOR = "spectator"   # the key of the spectators' token; a spectator's seat is None
-PUBLIC = "public"         # the view a spectator gets: what every seat sees
 MAX_SPECTATORS = 64
+__all__ = ["Room", "SPECTATOR", "PUBLIC", "MAX_SPECTATORS", "replay", "now"]
 
 
 class Room:
@@ -33,7 +39,10 @@ class Room:
                      for i, s in enumerate(self.seats) if spec.bot(s)}
         self.sockets: dict[str, object] = {}          # human seat -> its one connection
         self.spectators: set = set()
+        self.langs: dict = {}                          # connection -> the language it reads the table in
         self.lock = asyncio.Lock()
+        self.frames = Frames(spec.game)
+        self._steps: list[Step] | None = None          # each position's events (the log), rebuilt when first asked
         self._driver: asyncio.Task | None = None
         self._deal = None
         self._catalog = None
@@ -51,8 +60,9 @@ class Room:
                 return True, None if key == SPECTATOR else key
         return False, None
 
-    def join(self, seat: str | None, conn) -> None:
-        """Connect `conn` as `seat` (None: a spectator); a seat's earlier connection is closed and replaced."""
+    def join(self, seat: str | None, conn, lang: str = "en") -> None:
+        """Connect `conn` as `seat` (None: a spectator) reading the table in `lang`; a seat's earlier connection is
+        closed and replaced."""
         if seat is None:
             if len(self.spectators) >= MAX_SPECTATORS:
                 raise Refused("auth", f"this room already has {MAX_SPECTATORS} spectators")
@@ -61,16 +71,24 @@ class Room:
             old = self.sockets.get(seat)
             self.sockets[seat] = conn
             if old is not None and old is not conn:
+                self.langs.pop(old, None)
                 old.close(CLOSE_REPLACED, "another connection joined as this seat")
+        self.langs[conn] = lang if lang in LANGS else "en"
         self.broadcast()
 
     def leave(self, conn) -> None:
         """Forget `conn` (closed); the others hear that the seat is no longer connected."""
         self.spectators.discard(conn)
+        self.langs.pop(conn, None)
         for seat, c in list(self.sockets.items()):
             if c is conn:
                 del self.sockets[seat]
         self.broadcast()
+
+    def set_lang(self, seat: str | None, conn, lang: str) -> None:
+        """Read the table in `lang` on `conn` from now on, and send it its state again in that language."""
+        self.langs[conn] = lang
+        conn.send(json.dumps(self.state_message(seat, lang)))
 
     # ----- what is shown --------------------------------------------------------------------------------
     def seat_info(self) -> dict:
@@ -89,8 +107,6 @@ class Room:
         if not self.spec.secret:
             return None
         if self._deal is None:
-            from ..widgets.base import deal_code   # the widgets' code, so a room and a widget name deals alike
-
             self._deal = deal_code(self.spec.game, self.spec.seed)
         return self._deal
 
@@ -98,7 +114,7 @@ class Room:
         """Return what the browser client draws with besides the view: card names, words, seats (the widgets'
         catalog, the same for every seat: printed data only, nothing dealt)."""
         if self._catalog is None:
-            self._catalog = table_catalog(self.spec.game, self.seats)
+            self._catalog = catalog(self.spec.game, self.seats)
         return self._catalog
 
     def info(self) -> dict:
@@ -107,23 +123,34 @@ class Room:
                 "created": self.created, "over": self.state.result is not None, "rules": self.spec.rules,
                 **self._public_extras()}
 
-    def state_message(self, seat: str | None) -> dict:
-        """Return the state message for `seat` (None: a spectator): its view, and its legal actions on its turn."""
-        state = self.state
-        legal = []
-        if seat is not None and state.to_act == seat:
-            legal = [{"id": str(a), "kind": a.kind, "fields": dict(a.fields)} for a in state.legal_actions()]
-        return {"type": "state", "view": state.view(PUBLIC if seat is None else seat), "legal": legal,
-                **self._public_extras()}
+    def positions(self) -> list[Step]:
+        """Return each position's events from the deal to now (a restored room replays its history once)."""
+        if self._steps is None:
+            state = self.spec.new_state()
+            steps = [Step(tuple(state.events or ()))]
+            for action in self.state.history:
+                state.apply(action)
+                steps.append(Step(tuple(state.events or ())))
+            self._steps = steps
+        return self._steps
+
+    def state_message(self, seat: str | None, lang: str = "en") -> dict:
+        """Return the state message for `seat` (None: a spectator) in `lang`: its frame — view (the engine's
+        `view(seat)`; the public view for spectators), its moves with their sentences on its turn, its log lines,
+        the banner — and the room's fields."""
+        frame = self.frames.of(self.state, self.positions(), seat, lang, compact=False)
+        return {"type": "state", **frame, **self._public_extras()}
 
     def broadcast(self) -> None:
-        """Send every connection its own state message (spectators share one)."""
-        for seat, conn in list(self.sockets.items()):
-            conn.send(json.dumps(self.state_message(seat)))
-        if self.spectators:
-            text = json.dumps(self.state_message(None))
-            for conn in list(self.spectators):
-                conn.send(text)
+        """Send every connection its own state message (connections of one seat, or spectators, reading one
+        language share one)."""
+        texts: dict = {}
+        readers = [*self.sockets.items(), *((None, conn) for conn in self.spectators)]
+        for seat, conn in readers:
+            key = (seat, self.langs.get(conn, "en"))
+            if key not in texts:
+                texts[key] = json.dumps(self.state_message(*key))
+            conn.send(texts[key])
 
     def save(self) -> dict:
         """Return the finished game as a save record (`Match.load` opens it); Refused while it runs."""
@@ -144,11 +171,12 @@ class Room:
                 raise Refused("not_your_turn", why)
             if step != self.step:
                 raise Refused("stale", f"that move was offered at step {step}; the table is now at step {self.step}")
-            legal = {str(a): a for a in state.legal_actions()}
-            if action_id not in legal:
+            action = self.frames.move(state, action_id)   # the frame's index: one lookup
+            if action is None:
+                legal = [str(a) for a in state.legal_actions()]
                 raise Refused("illegal", f"{action_id[:80]!r} is not a legal move now; legal: "
-                                         f"{', '.join(list(legal)[:30])}"[:1000])
-            self._commit(legal[action_id])
+                                         f"{', '.join(legal[:30])}"[:1000])
+            self._commit(action)
         self.broadcast()
         self.wake_bots()
 
@@ -157,7 +185,9 @@ class Room:
         nxt = self.state.clone()
         nxt.apply(action)
         self.journal.append(self.id, self.step, action.to_dict())
+        positions = self.positions()
         self.state = nxt
+        positions.append(Step(tuple(nxt.events or ())))
 
     # ----- bots and automata ----------------------------------------------------------------------------
     def _machine_to_act(self) -> bool:
@@ -190,19 +220,6 @@ class Room:
         """Stop the bot driver (server shutdown)."""
         if self._driver is not None:
             self._driver.cancel()
-
-
-def table_catalog(game: str, seats) -> dict:
-    """Return the catalog the game's widget syncs to its page (names, words, card fields), with the room's seats."""
-    from types import SimpleNamespace
-
-    from ..widgets import ChaosWidget, LetterWidget, MythosWidget   # loaded on the first join only
-
-    widget = {"letter": LetterWidget, "chaos": ChaosWidget, "mythos": MythosWidget}[game]
-    data = widget.catalog(SimpleNamespace())   # a catalog reads no widget state (Mythos: seats, set below)
-    if "seats" in data:
-        data["seats"] = list(seats)
-    return {**data, "langs": list(widget.languages)}   # as GameWidget adds: the languages the language menu offers
 
 
 def replay(spec: RoomSpec, actions: list[dict]):

@@ -84,7 +84,8 @@ export function mountRoom(el, { base, room, token, WebSocketClass, loc } = {}) {
     } else if (msg.cmd === "bot_step") {
       // another seat is to act: its person or the server's bot plays it; nothing to ask
     } else if (msg.cmd === "lang") {
-      model.update({ lang: msg.value });   // the page's own choice: nothing to ask the server
+      model.update({ lang: msg.value });   // the page's words at once; the server sends the sentences in it
+      socket.send({ type: "lang", lang: msg.value });
     } else {
       model.update({ error: `${msg.cmd}: not at a shared table (a room has no undo, restart or bot moves)` });
     }
@@ -97,14 +98,15 @@ export function mountRoom(el, { base, room, token, WebSocketClass, loc } = {}) {
       root.dataset.game = msg.game;
       who.textContent = seat ? `You are ${seat}` : "Watching (spectator)";
       if (!model) model = new RoomModel(initialTraits(msg.game, seat), command);
-      model.update(traitsOf(msg, msg.game, seat));
+      model.update(traitsOf(msg, seat));
       if (!unrender) unrender = render({ model, el: table });
+      if (model.get("lang") !== "en") socket.send({ type: "lang", lang: model.get("lang") });   // after a reconnect
       return;
     }
     if (!model) return;
     if (msg.type === "state") {
       last = msg;
-      model.update(traitsOf(msg, root.dataset.game, seat));
+      model.update(traitsOf(msg, seat));
       root.dataset.step = String(msg.step);
       root.dataset.toAct = msg.to_act ?? "";
       turn.textContent = turnText(msg, seat);

@@ -1,21 +1,22 @@
 // A model-like object over a room's messages, for the widgets' render({model, el}): get/set/on/off/send/
-// save_changes as anywidget's model has them. The room's `state` messages set the traits; the page's commands
-// go to `onCommand` (the room client turns `act` into the room's act message and refuses the rest).
-import { withTargets } from "./targets.js";
+// save_changes as anywidget's model has them. The room's `state` messages carry the seat's frame (the view, the
+// moves with their targets and sentences, the log lines, the banner: what a widget syncs) and set the traits; the
+// page's commands go to `onCommand` (the room client turns `act` into the room's act message, `lang` into its
+// lang message, and refuses the rest).
 
 const WAITING = { en: "Waiting", zh: "等待中", ja: "待機中" };
 
 /** Return the traits the table is drawn from, for a room of `game` seen from `seat` (null: a spectator). */
 export function initialTraits(game, seat) {
   return {
-    game, view: {}, legal: [], log_lines: [], catalog_data: {}, mode: "play", seat: seat ?? "", lang: "en",
-    error: "", step: 0, history_len: 0, seed: null, deal: "", undo_policy: "off", autoplay: false,
-    delay_ms: 500, can_reveal: false,
+    game, view: {}, legal: [], prompt: "", log_lines: [], log_from: 0, banner: {}, catalog_data: {}, mode: "play",
+    seat: seat ?? "", lang: "en", error: "", step: 0, history_len: 0, seed: null, deal: "", undo_policy: "off",
+    autoplay: false, delay_ms: 500, can_reveal: false,
   };
 }
 
 /** Return the trait changes one server message makes (a state, an error, the joined message's catalog). */
-export function traitsOf(msg, game, seat) {
+export function traitsOf(msg, seat) {
   if (msg?.type === "joined") {
     const catalog = msg.catalog && typeof msg.catalog === "object" ? msg.catalog : {};
     // The seat menu of a widget switches seats in its kernel; a room seat is its link: no menu. Other seats'
@@ -25,10 +26,11 @@ export function traitsOf(msg, game, seat) {
     return { catalog_data: { ...catalog, ui, seats: [] }, seat: msg.seat ?? seat ?? "" };
   }
   if (msg?.type === "state") {
-    const view = msg.view ?? {};
     return {
-      view, legal: withTargets(game, msg.legal, view), step: msg.step, history_len: msg.step,
-      seed: msg.seed ?? null, deal: msg.deal ?? "", error: "",
+      view: msg.view ?? {}, legal: Array.isArray(msg.legal) ? msg.legal : [],
+      log_lines: Array.isArray(msg.log_lines) ? msg.log_lines : [], log_from: msg.log_from ?? 0,
+      banner: msg.banner ?? {}, step: msg.step, history_len: msg.step, seed: msg.seed ?? null, deal: msg.deal ?? "",
+      prompt: typeof msg.prompt === "string" ? msg.prompt : "", error: "",
     };
   }
   if (msg?.type === "error") return { error: String(msg.message ?? msg.code ?? "refused").slice(0, 300) };

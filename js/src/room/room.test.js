@@ -4,26 +4,16 @@ import { backoff, connectRoom } from "./connection.js";
 import { absolute, cookie, createRequest } from "./lobby.js";
 import { initialTraits, RoomModel, traitsOf } from "./model.js";
 import { parseFragment, roomsBase } from "./page.js";
-import { withTargets } from "./targets.js";
 
-describe("targets", () => {
-  it("CHAOS: a cell, a card or a chip", () => {
-    const legal = [{ id: "move row=3 col=4", kind: "move", fields: { row: 3, col: 4 } },
-                   { id: "play card=x", kind: "play", fields: { card: "x" } },
-                   { id: "end", kind: "end", fields: {} }];
-    expect(withTargets("chaos", legal, {}).map((a) => a.target))
-      .toEqual([{ cell: [3, 4] }, { card: "x" }, { chip: true }]);
-  });
-  it("Letter: the hand index of the played card, the zones of the rest", () => {
-    const view = { hand: [{ id: "a" }, { id: "b" }] };
-    const legal = [{ kind: "play", fields: { card: "b" } }, { kind: "answer", fields: { side: "stack" } },
-                   { kind: "opponent_play", fields: {} }, { kind: "other", fields: {} }];
-    expect(withTargets("letter", legal, view).map((a) => a.target))
-      .toEqual([{ zone: "hand", index: 1 }, { zone: "stack" }, { zone: "opponent" }, { zone: "prompt" }]);
-  });
-  it("Mythos reads card_fields itself; anything but a list is no moves", () => {
-    expect(withTargets("mythos", [{ id: "x", fields: { card: 3 } }], {})).toEqual([{ id: "x", fields: { card: 3 } }]);
-    expect(withTargets("chaos", null, {})).toEqual([]);
+describe("the seat's frame", () => {
+  it("is the table's traits as the server sent them: moves with targets and sentences, the log, the banner", () => {
+    const legal = [{ id: "move col=4 row=3", kind: "move", target: { cell: [3, 4] }, text: "Move to (3,4)." }];
+    const t = traitsOf({ type: "state", step: 7, view: { to_act: "A1" }, legal, log_lines: [{ text: "A1 moves." }],
+                         log_from: 12, banner: {}, seed: null, deal: "abcd1234" }, "A1");
+    expect(t).toMatchObject({ legal, log_lines: [{ text: "A1 moves." }], log_from: 12, banner: {}, step: 7,
+                              history_len: 7, deal: "abcd1234" });
+    expect(traitsOf({ type: "state", step: 0, view: {}, legal: null }, "A1")).toMatchObject({ legal: [],
+                                                                                              log_lines: [] });
   });
 });
 
@@ -34,8 +24,9 @@ describe("model", () => {
     let calls = 0;
     const cb = () => { calls += 1; };
     model.on("change:view change:legal change:step", cb);
-    model.update(traitsOf({ type: "state", step: 4, view: { to_act: "A1" }, legal: [{ id: "end", fields: {} }],
-                            seed: null, deal: "abcd1234" }, "chaos", "A1"));
+    model.update(traitsOf({ type: "state", step: 4, view: { to_act: "A1" },
+                            legal: [{ id: "end", fields: {}, target: { chip: true }, text: "End the turn." }],
+                            seed: null, deal: "abcd1234" }, "A1"));
     expect(calls).toBe(1);
     expect(model.get("step")).toBe(4);
     expect(model.get("legal")[0].target).toEqual({ chip: true });
