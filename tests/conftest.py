@@ -16,8 +16,8 @@ from cthulhu_widgets.games import letter, register, unregister
 settings.register_profile("ci", max_examples=60, deadline=None,
                           suppress_health_check=[HealthCheck.too_slow])
 settings.register_profile("thorough", max_examples=1000, deadline=None)
-# `make quick`: the inner loop's property tests try a few examples each (their @settings cap them lower still).
-settings.register_profile("quick", max_examples=8, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+# `make quick`: the inner loop's property tests try a few examples each (the ones that cap their own at the profile's).
+settings.register_profile("quick", max_examples=3, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "ci"))
 
 

@@ -27,6 +27,11 @@ STEPS = 400      # a short game (bench_rules) ends well before; a longer one is 
 seeds = st.integers(0, 2**32 - 1)
 
 
+def games(n: int):
+    """Return the settings of a property that plays `n` whole games (fewer when the profile asks for fewer: quick)."""
+    return settings(max_examples=min(n, settings.default.max_examples), deadline=None)
+
+
 def played(name: str, seed: int, choices: int, check=None):
     """Return the state of a seeded random game of `name` after at most STEPS steps, `check(before, action, after)`
     called on each step."""
@@ -49,14 +54,14 @@ def plain(obj) -> None:
 
 
 @EVERY_GAME
-@settings(max_examples=6, deadline=None)
+@games(6)
 @given(seed=seeds, choices=seeds)
 def test_a_seed_and_the_same_choices_give_the_same_game(name, seed, choices):
     assert played(name, seed, choices) == played(name, seed, choices)
 
 
 @EVERY_GAME
-@settings(max_examples=6, deadline=None)
+@games(6)
 @given(seed=seeds, choices=seeds)
 def test_moves_events_and_views_keep_the_contract_at_every_step(name, seed, choices):
     """A seat acts exactly while the game runs; events name the game's rules; views are JSON; bad moves do nothing."""
@@ -77,7 +82,7 @@ def test_moves_events_and_views_keep_the_contract_at_every_step(name, seed, choi
 
 
 @EVERY_GAME
-@settings(max_examples=4, deadline=None)
+@games(4)
 @given(seed=seeds, choices=seeds, world=seeds)
 def test_a_seat_sees_the_same_in_every_world_it_cannot_tell_apart(name, seed, choices, world):
     """The seat to act: the same view and the same moves after its unseen cards are dealt afresh."""
@@ -93,7 +98,7 @@ def test_a_seat_sees_the_same_in_every_world_it_cannot_tell_apart(name, seed, ch
 
 
 @EVERY_GAME
-@settings(max_examples=4, deadline=None)
+@games(4)
 @given(seed=seeds, choices=seeds)
 def test_a_clone_is_equal_and_independent_and_a_save_loads_equal(name, seed, choices):
     module = get_game(name)

@@ -48,7 +48,7 @@ def run(m: Match, seat: str, ops, rng: random.Random) -> None:
 
 
 @pytest.mark.parametrize("name", list(GAMES))
-@settings(max_examples=25)
+@settings(max_examples=min(25, settings.default.max_examples))   # fewer in the quick profile
 @given(seed=st.integers(0, 2**32 - 1), ops=OPS, choice_seed=st.integers(0, 2**32 - 1))
 def test_any_session_of_play_undo_and_redeal_saves_and_reloads_to_the_same_position(name, seed, ops, choice_seed):
     """Save / load after any mix of play, fair undo, double re-deal, seek and bot steps: same index, same

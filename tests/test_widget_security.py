@@ -22,31 +22,7 @@ def synced(w) -> str:
     return json.dumps(w.get_state(), default=str, sort_keys=True)
 
 
-def play_to_the_end(w, limit=2000):
-    for _ in range(limit):
-        if w.state.result is not None:
-            return
-        if w.state.to_act == w.seat:
-            send(w, {"cmd": "act", "id": w.legal[0]["id"], "step": w.match.index})
-        else:
-            send(w, {"cmd": "bot_step"})
-        assert w.error == ""
-    raise AssertionError("the game did not end")
-
-
-# ----- secret deals ---------------------------------------------------------------------------------------
-@pytest.mark.parametrize("make", [lambda: LetterWidget(), lambda: ChaosWidget(rules={"max_rounds": 1}),
-                                  lambda: MythosWidget(rules={"max_rounds": 1})])
-def test_a_dealt_seed_is_not_sent_while_the_game_runs_and_is_shown_at_game_over(make):
-    w = make()
-    seed = w.state.seed
-    assert w.seed is None and str(seed) not in synced(w) and str(seed) not in repr(w)
-    assert w.deal == deal_code(w.game, seed) and w.deal in repr(w)
-    w.autoplay = False
-    play_to_the_end(w)
-    assert w.seed == seed and w.get_state()["seed"] == seed  # shown at game over, to replay and share the deal
-
-
+# ----- secret deals (every game's: test_widget_protocol.py) ---------------------------------------------------
 def test_dealt_seeds_are_too_large_to_search_and_user_chosen_seeds_stay_visible():
     seeds = [LetterWidget().state.seed for _ in range(8)]
     assert max(seeds) > 2**40 and all(s < 2**53 for s in seeds)  # exact as a JavaScript number
