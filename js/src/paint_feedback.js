@@ -15,16 +15,18 @@ function shapePath(ctx, item, pad = 0) {
 }
 
 export const FEEDBACK_PAINTERS = {
-  hover(ctx, item) {  // a light wash over the item and a bright glowing frame around it
+  hover(ctx, item) {  // a bright glowing frame around the item (and a light wash over a dark one)
     ctx.save();
-    shapePath(ctx, item);
-    ctx.fillStyle = "rgba(255, 248, 220, 0.16)";
-    ctx.fill();
-    shapePath(ctx, item, item.shape === "square" ? -1 : 2);
+    if (item.wash) {
+      shapePath(ctx, item);
+      ctx.fillStyle = "rgba(255, 248, 220, 0.16)";
+      ctx.fill();
+    }
+    shapePath(ctx, item, item.shape === "square" ? -1 : 3);
     ctx.shadowColor = "rgba(255, 230, 150, 0.95)";
-    ctx.shadowBlur = 10;
+    ctx.shadowBlur = 12;
     ctx.strokeStyle = C.hover;
-    ctx.lineWidth = 2.5;
+    ctx.lineWidth = 3;
     ctx.stroke();
     ctx.restore();
   },

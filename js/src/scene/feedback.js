@@ -26,10 +26,14 @@ export function itemsOf(scene, id) {
   return items.filter((i) => i.id === id && i.w > 0 && i.h > 0 && !coveredBy(covers, i));
 }
 
+// Items drawn dark (a chip, a board cell, a line of text on the table): their hover also lightens them. A card keeps
+// its face as it is (a wash would fade it, as if disabled): its glowing frame is enough.
+const WASHED = new Set(["chip", "cell", "text", "seat", "tod"]);
+
 /** Return the hover glow of an item: its box and shape (a chip is a pill, a cell a square, others rounded). */
 function glowOf(item) {
   const shape = item.type === "chip" ? "pill" : item.type === "cell" ? "square" : "round";
-  return { type: "hover", x: item.x, y: item.y, w: item.w, h: item.h, shape, z: 90 };
+  return { type: "hover", x: item.x, y: item.y, w: item.w, h: item.h, shape, wash: WASHED.has(item.type), z: 90 };
 }
 
 /** Return the keyboard focus ring around an item (drawn outside it, dark and light so it shows on any colour). */
