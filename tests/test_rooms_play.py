@@ -1,13 +1,16 @@
 """Rooms, played: scripted websocket clients join rooms by their tokens and play; each message a client gets holds
 exactly its own view (the engine's `view(seat)` at that step, the same in every world the seat cannot tell from the
-real one), spectators get the public view, and the journal replays to the room's game."""
+real one), spectators get the public view, and the journal replays to the room's game; every registered game (the three
+and the tests' toy duel) is played in a room through its GameSpec alone."""
 from __future__ import annotations
 
 import asyncio
 import random
 
+import pytest
 from rooms_support import Client, create, http, in_process
 
+from cthulhu_widgets.games import GAMES, get_spec
 from cthulhu_widgets.match import Match
 from cthulhu_widgets.rooms.room import replay
 
@@ -54,6 +57,36 @@ def check_views(client: Client, seat, states, hands_of=None, worlds: int = 2) ->
         assert msg["legal"] == [] or (seat is not None and msg["to_act"] == seat)
         n += 1
     return n
+
+
+@pytest.mark.parametrize("game", list(GAMES))
+def test_every_game_s_seats_and_a_spectator_play_and_are_sent_only_their_own_views(tmp_path, game):
+    """Every seat a person plays joins by its link and plays random moves (a game with a round limit: one round, at
+    most 40 steps); each message is the seat's view of the journal's game, the spectator's the public view."""
+    spec = get_spec(game)
+    rules = {"max_rounds": 1} if "max_rounds" in spec.game().Rules.option_names() else {}
+
+    async def main():
+        async with in_process(tmp_path) as (hub, base):
+            made = await create(base, game=game, seed=7, rules=rules)
+            room_id, links = made["room"], made["links"]
+            seats = [s for s in links if s != "spectator"]
+            assert seats == list(hub.get(room_id).seats) and set(seats) <= set(spec.humans)
+            clients = {seat: await Client(base, room_id).connect() for seat in links}
+            for seat, client in clients.items():
+                await client.join(links[seat]["token"])
+            done = lambda m: m["result"] is not None or m["step"] >= 40  # noqa: E731
+            players = [play(clients[s], s, random.Random(i), done) for i, s in enumerate(seats)]
+            assert sum(await asyncio.wait_for(asyncio.gather(*players), 60)) >= 1
+            await clients["spectator"].state_at(hub.get(room_id).step)
+            states = positions(hub, room_id)
+            assert states[-1] == hub.get(room_id).state
+            for seat, client in clients.items():
+                assert check_views(client, None if seat == "spectator" else seat, states, worlds=1) >= 1
+                assert not [m for m in client.received if m["type"] == "error"]
+            for c in clients.values():
+                c.close()
+    asyncio.run(main())
 
 
 def test_four_players_and_a_spectator_play_two_chaos_rounds(tmp_path):
