@@ -22,7 +22,8 @@ export const FEEDBACK_PAINTERS = {
       ctx.fillStyle = "rgba(255, 248, 220, 0.16)";
       ctx.fill();
     }
-    shapePath(ctx, item, item.shape === "square" ? -1 : 3);
+    // outside a card's gold "legal" ring (3 px out), on a cell's inside (its neighbours touch it)
+    shapePath(ctx, item, item.shape === "square" ? -1 : item.shape === "pill" ? 3 : 6);
     ctx.shadowColor = "rgba(255, 230, 150, 0.95)";
     ctx.shadowBlur = 12;
     ctx.strokeStyle = C.hover;
