@@ -12,9 +12,10 @@ import logging
 
 import pytest
 
-from cthulhu_widgets.widgets import ChaosWidget, LetterWidget, MythosWidget
+from cthulhu_widgets.frames import Frames
+from cthulhu_widgets.games import get_spec, specs
+from cthulhu_widgets.widgets import ChaosWidget, LetterWidget
 from cthulhu_widgets.widgets.base import ERROR_LENGTH
-from cthulhu_widgets.widgets.mythos import compact
 from widget_support import Recorder, capture, update
 from widget_support import send as page_send
 
@@ -69,8 +70,7 @@ def assert_refused(w, content, *words):
 
 def seat_view(w, seat=None) -> dict:
     """What the kernel may send as the view of `seat` (the viewer by default): that seat's view, as JSON."""
-    view = w.state.view(seat or w.seat)
-    return json.loads(json.dumps(compact(view) if isinstance(w, MythosWidget) else view))
+    return json.loads(json.dumps(Frames(w.game).view(w.state, seat or w.seat)))   # (Mythos: card faces compact)
 
 
 def act_first(w):
@@ -87,11 +87,13 @@ def to_other_turn(w, limit=200):
     raise AssertionError("another seat never came to act")
 
 
-GAMES = {
-    "letter": lambda **kw: LetterWidget(seed=1, can_reveal=False, **kw),
-    "chaos": lambda **kw: ChaosWidget(seed=3, can_reveal=False, **kw),
-    "mythos": lambda **kw: MythosWidget(seed=1, can_reveal=False, **kw),
-}
+def table(game: str):
+    """Return a maker of the game's table (its spec's widget) that cannot reveal, dealt from seed 1 (every game's
+    viewing seat acts first there)."""
+    return lambda **kw: get_spec(game).widget_class()(seed=1, can_reveal=False, **kw)
+
+
+GAMES = {spec.name: table(spec.name) for spec in specs()}   # every registered game: the toy duel too
 
 
 # ----- fast_forward ------------------------------------------------------------------------------------------
@@ -115,7 +117,7 @@ def test_fast_forward_never_asks_the_viewers_bot_and_stops_at_the_viewers_turn(g
     assert w.legal and w.view == seat_view(w) or w.state.result is not None
 
 
-@pytest.mark.parametrize("game", ["chaos", "mythos"])
+@pytest.mark.parametrize("game", [spec.name for spec in specs() if len(spec.humans) > 1])   # other seats: bots
 def test_fast_forward_gives_the_same_table_as_bot_steps_and_sends_only_the_viewers_view(game):
     w, twin = GAMES[game](), GAMES[game]()
     to_other_turn(w)
