@@ -11,6 +11,9 @@ import { TIP_MS, TIP_SIZE, feedbackItems, itemsOf, tooltipItem, withFeedback } f
 import { quietSelfSteps } from "./ui/autoplay.js";
 import { focusTip, followPointer, paintTable, wirePointer } from "./ui/pointer.js";
 import { textWidth } from "./scene/text.js";
+import { render } from "./index.js";
+import { RoomModel, initialTraits, traitsOf } from "./room/model.js";
+import { installFakeDocument } from "./ui/fake_dom.js";
 import letterStart from "./fixtures/letter_start.json";
 import letterWon from "./fixtures/letter_won.json";
 import chaosStart from "./fixtures/chaos_start.json";
@@ -290,5 +293,45 @@ describe("the page's wiring (ui/pointer.js)", () => {
     const { ctx, ops } = recorder();
     paintTable(ctx, s, s, ui, canvas);
     expect(ops.some((o) => o.op === "stroke" && o.style === C.hover)).toBe(true);
+  });
+});
+
+describe("a room's table (rooms/: the server plays the other seats)", () => {
+  let restore;
+  const canvases = [];
+  beforeEach(() => {
+    restore = installFakeDocument();
+    const make = globalThis.document.createElement;
+    globalThis.document.createElement = (tag) => {
+      const node = make(tag);
+      node.remove = () => {};
+      if (tag === "canvas") {
+        node.getContext = () => recorder().ctx;
+        node.getBoundingClientRect = () => ({ top: 0, left: 0, width: 800, height: 600 });
+        canvases.push(node);
+      }
+      return node;
+    };
+  });
+  afterEach(() => restore());
+
+  it("draws its Waiting ▶ chip disabled (no id, no pointer), where a widget without autoplay offers it as a step", async () => {
+    const shown = async (model) => {
+      const stop = render({ model, el: globalThis.document.createElement("div") });
+      await Promise.resolve();
+      const { scene: s } = canvases.at(-1).__cthulhu;
+      stop();
+      return s.items.find((i) => i.type === "chip" && /▶/.test(i.text));
+    };
+    const room = new RoomModel(initialTraits("chaos", "B1"), () => {});
+    room.update(traitsOf({ type: "joined", catalog: chaosHidden.catalog, seat: "B1" }, "B1"));
+    room.update(traitsOf({ type: "state", view: chaosHidden.view, legal: [], step: 3 }, "B1"));
+    const waiting = await shown(room);
+    expect(waiting.text).toMatch(/^Waiting/);
+    expect(waiting.id).toBeUndefined();
+    expect(cursorAt({ items: [waiting] }, waiting.x + 2, waiting.y + 2)).toBe("default");
+    const widget = new RoomModel({ ...initialTraits("chaos", "B1"), shared_table: undefined }, () => {});
+    widget.update({ catalog_data: chaosHidden.catalog, view: chaosHidden.view, legal: [], step: 3 });
+    expect((await shown(widget)).id).toBe("cmd:bot_step");
   });
 });

@@ -12,6 +12,7 @@ export function initialTraits(game, seat) {
     game, view: {}, legal: [], prompt: "", log_lines: [], log_from: 0, banner: {}, catalog_data: {}, mode: "play",
     seat: seat ?? "", lang: "en", error: "", step: 0, history_len: 0, seed: null, deal: "", undo_policy: "off",
     autoplay: false, delay_ms: 500, can_reveal: false,
+    shared_table: true,  // the server plays the other seats: the page's "Waiting ▶" chip presses nothing (disabled)
   };
 }
 
