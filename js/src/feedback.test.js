@@ -7,9 +7,9 @@ import { layout } from "./layout.js";
 import { paint } from "./paint.js";
 import { C } from "./draw.js";
 import { actionable, clickable, cursorAt, hitTest, hoverAt, tipAt } from "./scene/hit.js";
-import { TIP_MS, TIP_SIZE, feedbackItems, itemsOf, tooltipItem, withFeedback } from "./scene/feedback.js";
+import { LONG_PRESS_MS, TIP_MS, TIP_SIZE, feedbackItems, itemsOf, tooltipItem, withFeedback } from "./scene/feedback.js";
 import { quietSelfSteps } from "./ui/autoplay.js";
-import { focusTip, followPointer, paintTable, wirePointer } from "./ui/pointer.js";
+import { focusTip, followPointer, longPress, paintTable, wirePointer } from "./ui/pointer.js";
 import { textWidth } from "./scene/text.js";
 import { render } from "./index.js";
 import { RoomModel, initialTraits, traitsOf } from "./room/model.js";
@@ -264,6 +264,40 @@ describe("the page's wiring (ui/pointer.js)", () => {
     canvas.fire("pointerleave");
     expect(ui.hover).toBeNull();
     expect(canvas.style.cursor).toBe("default");
+  });
+
+  it("a finger's long press on a move shows its sentence and the tap it ends in presses nothing; a short tap plays", () => {
+    const s = scene(chaosStart);
+    const canvas = fakeCanvas(s.width);
+    const ui = { focus: -1 };
+    const { ctx } = recorder();
+    wirePointer(canvas, { scene: s, setFocus: vi.fn() }, ui);
+    ui.painted = { ctx, shown: s, scene: s, canvas };
+    const cell = acts(s).find((i) => i.type === "cell" && i.say);
+    const { x, y } = centre(cell);
+    const click = () => {
+      const event = { stopped: false, stopImmediatePropagation() { this.stopped = true; }, preventDefault() {} };
+      for (const fn of canvas.listeners.click) fn(event);
+      return event.stopped;
+    };
+    canvas.fire("pointerdown", { clientX: x, clientY: y, pointerType: "touch" });
+    vi.advanceTimersByTime(LONG_PRESS_MS + 10);
+    expect(ui.tip.text).toBe(cell.say);
+    canvas.fire("pointerup", { pointerType: "touch" });
+    expect(click()).toBe(true);                       // swallowed: the long press only showed the sentence
+    canvas.fire("pointerdown", { clientX: x, clientY: y, pointerType: "touch" });
+    expect(ui.tip).toBeNull();                        // the next touch hides it
+    vi.advanceTimersByTime(100);
+    canvas.fire("pointerup", { pointerType: "touch" });
+    expect(click()).toBe(false);                      // a short tap plays as before
+    canvas.fire("pointerdown", { clientX: x, clientY: y, pointerType: "touch" });
+    canvas.fire("pointermove", { clientX: x + 30, clientY: y, pointerType: "touch" });   // a swipe: no tooltip
+    vi.advanceTimersByTime(LONG_PRESS_MS + 10);
+    expect(ui.tip ?? null).toBeNull();
+    const press = longPress(globalThis, () => false);  // nothing to say there: the tap still plays
+    press.start({ x: 0, y: 0 });
+    vi.advanceTimersByTime(LONG_PRESS_MS + 10);
+    expect(press.swallow()).toBe(false);
   });
 
   it("Tab into the canvas focuses its first item and shows the ring; a press hides it", () => {

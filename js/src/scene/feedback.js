@@ -6,6 +6,7 @@ import { actionable } from "./hit.js";
 import { textWidth, wrapLines } from "./text.js";
 
 export const TIP_MS = 350;       // how long the pointer rests on an item before its tooltip shows
+export const LONG_PRESS_MS = 450;  // how long a finger rests on an item (a phone: no hover) before its tooltip shows
 export const TIP_SIZE = 13;      // the tooltip's font size in CSS pixels (scaled up on a table drawn smaller)
 const TIP_WIDTH = 380;           // the widest a tooltip's text runs, in CSS pixels
 const TIP_LINES = 14;            // a longer text (a Mythos card) is cut after this many lines, at a line's end

@@ -3,7 +3,7 @@
 // keyboard focus ring with its tooltip. The state lives in `ui` (hover, tip, pointer, focusVisible, painted); the
 // overlays come from scene/feedback.js and are painted over the scene shown, without laying the table out again.
 import { paint } from "../paint.js";
-import { TIP_MS, withFeedback } from "../scene/feedback.js";
+import { LONG_PRESS_MS, TIP_MS, withFeedback } from "../scene/feedback.js";
 import { clickable, hoverAt, tipAt } from "../scene/hit.js";
 
 /** Return the canvas's CSS pixels per scene pixel (1 without a box: a canvas not in a page). */
@@ -61,9 +61,41 @@ export function focusTip(scene, ui) {
 }
 
 /**
+ * Return a long press's tracker: `start(p)` arms a timer of LONG_PRESS_MS that calls `show(p)` (true: a tooltip was
+ * shown); `move(p)` beyond a few pixels and `cancel()` (the finger lifted) disarm it; `swallow()` says once whether
+ * the click that ends a shown long press must press nothing.
+ */
+export function longPress(env, show) {
+  let timer = null;
+  let from = null;
+  const state = {
+    shown: false,
+    start(p) {
+      env.clearTimeout(timer);
+      from = p;
+      state.shown = false;
+      timer = env.setTimeout(() => { state.shown = Boolean(show(p)); }, LONG_PRESS_MS);
+    },
+    move(p) {
+      if (from && Math.hypot(p.x - from.x, p.y - from.y) > 10) state.cancel();
+    },
+    cancel() {
+      env.clearTimeout(timer);
+      from = null;
+    },
+    swallow() {
+      const was = state.shown;
+      state.shown = false;
+      return was;
+    },
+  };
+  return state;
+}
+
+/**
  * Wire the pointer's feedback on the canvas of `table` ({scene, setFocus}): pointermove (a mouse or a pen; a touch
  * has no hover) sets the cursor, the glow and the tooltip's timer; leaving the canvas clears them; a press hides
- * the tooltip and the focus ring (the ring is for the keyboard). The keyboard shows the ring (`keyboard()`), and
+ * the tooltip and the focus ring (the ring is for the keyboard); a finger's long press shows the tooltip (`longPress`). The keyboard shows the ring (`keyboard()`), and
  * Tab into the canvas focuses its first item (Shift+Tab: its last).
  */
 export function wirePointer(canvas, table, ui, env = globalThis) {
@@ -110,12 +142,31 @@ export function wirePointer(canvas, table, ui, env = globalThis) {
     canvas.style.cursor = "default";
     if (had) repaint(ui);
   });
-  canvas.addEventListener("pointerdown", () => {
+  canvas.addEventListener("pointerdown", (event) => {
     pressed = true;
     const had = hideTip() || ui.focusVisible;
     ui.focusVisible = false;
     if (had) repaint(ui);
+    if (event.pointerType === "touch") press.start(at(event));
   });
+  // A finger has no hover: a long press shows the tooltip where it rests, and the tap it ends in presses nothing.
+  const press = longPress(env, (p) => {
+    const text = tipAt(table.scene, p.x, p.y);
+    if (!text) return false;
+    ui.tip = { text, at: p };
+    repaint(ui);
+    return true;
+  });
+  canvas.addEventListener("pointermove", (event) => {
+    if (event.pointerType === "touch") press.move(at(event));
+  });
+  canvas.addEventListener("pointercancel", () => press.cancel());
+  canvas.addEventListener("click", (event) => {   // capture: before the table's own click listener
+    if (!press.swallow()) return;
+    event.stopImmediatePropagation?.();
+    event.preventDefault?.();
+  }, true);
+  canvas.addEventListener("contextmenu", (event) => { if (press.shown) event.preventDefault?.(); });
   canvas.addEventListener("focus", (event) => {  // Tab into the canvas: its first item (Shift+Tab: its last)
     if (pressed || ui.focus >= 0) return;
     const ids = clickable(table.scene);
@@ -132,7 +183,10 @@ export function wirePointer(canvas, table, ui, env = globalThis) {
     if (ui.tip?.focus) ui.tip = null;
     repaint(ui);
   });
-  canvas.addEventListener("pointerup", () => { pressed = false; });
+  canvas.addEventListener("pointerup", () => {
+    pressed = false;
+    press.cancel();
+  });
   return {
     /** A key was pressed on the canvas: the focus ring shows from now on. */
     keyboard() { ui.focusVisible = true; },
