@@ -92,21 +92,20 @@ export function longPress(env, show) {
   return state;
 }
 
+/** Return the scene point under a pointer event on the canvas of `table`. */
+function pointOf(canvas, table, event) {
+  const box = canvas.getBoundingClientRect();
+  const k = table.scene.width / box.width;
+  return { x: (event.clientX - box.left) * k, y: (event.clientY - box.top) * k };
+}
+
 /**
- * Wire the pointer's feedback on the canvas of `table` ({scene, setFocus}): pointermove (a mouse or a pen; a touch
- * has no hover) sets the cursor, the glow and the tooltip's timer; leaving the canvas clears them; a press hides
- * the tooltip and the focus ring (the ring is for the keyboard); a finger's long press shows the tooltip (`longPress`). The keyboard shows the ring (`keyboard()`), and
- * Tab into the canvas focuses its first item (Shift+Tab: its last).
+ * Wire the mouse's hover: pointermove (a mouse or a pen; a finger has no hover) sets the cursor, the glow and the
+ * tooltip's timer (TIP_MS); leaving the canvas clears them. Return `hideTip()` (true when a tooltip was shown).
  */
-export function wirePointer(canvas, table, ui, env = globalThis) {
+function wireHover(canvas, table, ui, env) {
   let timer = null;
   let pending = "";
-  let pressed = false;
-  const at = (event) => {
-    const box = canvas.getBoundingClientRect();
-    const k = table.scene.width / box.width;
-    return { x: (event.clientX - box.left) * k, y: (event.clientY - box.top) * k };
-  };
   const hideTip = () => {
     env.clearTimeout(timer);
     pending = "";
@@ -116,7 +115,7 @@ export function wirePointer(canvas, table, ui, env = globalThis) {
   };
   canvas.addEventListener("pointermove", (event) => {
     if (event.pointerType === "touch") return;
-    const p = at(event);
+    const p = pointOf(canvas, table, event);
     ui.pointer = p;
     const id = hoverAt(table.scene, p.x, p.y);
     const text = tipAt(table.scene, p.x, p.y);
@@ -142,14 +141,14 @@ export function wirePointer(canvas, table, ui, env = globalThis) {
     canvas.style.cursor = "default";
     if (had) repaint(ui);
   });
-  canvas.addEventListener("pointerdown", (event) => {
-    pressed = true;
-    const had = hideTip() || ui.focusVisible;
-    ui.focusVisible = false;
-    if (had) repaint(ui);
-    if (event.pointerType === "touch") press.start(at(event));
-  });
-  // A finger has no hover: a long press shows the tooltip where it rests, and the tap it ends in presses nothing.
+  return hideTip;
+}
+
+/**
+ * Wire a finger's long press (`longPress`): it shows the tooltip where the finger rests, and the tap it ends in
+ * presses nothing (a click listener in the capture phase, before the table's own). Return the tracker.
+ */
+function wireLongPress(canvas, table, ui, env) {
   const press = longPress(env, (p) => {
     const text = tipAt(table.scene, p.x, p.y);
     if (!text) return false;
@@ -158,15 +157,36 @@ export function wirePointer(canvas, table, ui, env = globalThis) {
     return true;
   });
   canvas.addEventListener("pointermove", (event) => {
-    if (event.pointerType === "touch") press.move(at(event));
+    if (event.pointerType === "touch") press.move(pointOf(canvas, table, event));
   });
   canvas.addEventListener("pointercancel", () => press.cancel());
-  canvas.addEventListener("click", (event) => {   // capture: before the table's own click listener
+  canvas.addEventListener("pointerup", () => press.cancel());
+  canvas.addEventListener("click", (event) => {
     if (!press.swallow()) return;
     event.stopImmediatePropagation?.();
     event.preventDefault?.();
   }, true);
   canvas.addEventListener("contextmenu", (event) => { if (press.shown) event.preventDefault?.(); });
+  return press;
+}
+
+/**
+ * Wire the pointer's feedback on the canvas of `table` ({scene, setFocus}): the hover (`wireHover`), a finger's long
+ * press (`wireLongPress`), and the focus ring: a press hides the tooltip and the ring (the ring is for the keyboard),
+ * a key shows it (`keyboard()`), and Tab into the canvas focuses its first item (Shift+Tab: its last).
+ */
+export function wirePointer(canvas, table, ui, env = globalThis) {
+  let pressed = false;
+  const hideTip = wireHover(canvas, table, ui, env);
+  const press = wireLongPress(canvas, table, ui, env);
+  canvas.addEventListener("pointerdown", (event) => {
+    pressed = true;
+    const had = hideTip() || ui.focusVisible;
+    ui.focusVisible = false;
+    if (had) repaint(ui);
+    if (event.pointerType === "touch") press.start(pointOf(canvas, table, event));
+  });
+  canvas.addEventListener("pointerup", () => { pressed = false; });
   canvas.addEventListener("focus", (event) => {  // Tab into the canvas: its first item (Shift+Tab: its last)
     if (pressed || ui.focus >= 0) return;
     const ids = clickable(table.scene);
@@ -182,10 +202,6 @@ export function wirePointer(canvas, table, ui, env = globalThis) {
     ui.focusVisible = false;
     if (ui.tip?.focus) ui.tip = null;
     repaint(ui);
-  });
-  canvas.addEventListener("pointerup", () => {
-    pressed = false;
-    press.cancel();
   });
   return {
     /** A key was pressed on the canvas: the focus ring shows from now on. */
