@@ -1,6 +1,6 @@
 // Drawing primitives shared by every game's painter (paint.js, letter/, chaos/ and mythos/paint.js): colours,
 // paths, fonts, name wrapping, the highlight of a clickable item.
-import { wrapWords } from "./scene/text.js";
+import { MIN_TEXT, fitText, wrapWords } from "./scene/text.js";
 
 /** Colours of the painted table (cards, chips, banners). */
 export const C = {
@@ -22,9 +22,9 @@ export function roundRect(ctx, x, y, w, h, r) {
   ctx.closePath();
 }
 
-/** Return a canvas font string of the UI's family at `size` pixels. */
+/** Return a canvas font string of the UI's family at `size` pixels, never under MIN_TEXT (scene/text.js). */
 export function font(size, bold = false) {
-  return `${bold ? "bold " : ""}${size}px system-ui, -apple-system, "Segoe UI", "Noto Sans", sans-serif`;
+  return `${bold ? "bold " : ""}${Math.max(MIN_TEXT, size)}px system-ui, -apple-system, "Segoe UI", "Noto Sans", sans-serif`;
 }
 
 /** Trace a star path with `points` tips around (cx, cy). */
@@ -51,38 +51,42 @@ export function eye(ctx, cx, cy, r) {
   ctx.fill();
 }
 
-// Split a name into lines as the canvas measures it: at spaces for spaced names, between characters for CJK names.
+// Split a name into lines as the canvas measures it, between words by the language's rules (scene/text.js).
 export function wrap(ctx, text, maxWidth) {
-  return wrapWords(text, maxWidth, (t) => ctx.measureText(t).width, true);
+  return wrapWords(text, maxWidth, (t) => ctx.measureText(t).width);
 }
+
+// Fitted names, by text, width, size and lines: measuring text is the slow part of a repaint.
+const FITTED = new Map();
 
 /**
- * Return a card name's lines at `size` (at least 10 px, so it stays readable) within `maxWidth`: at most `maxLines`
- * lines, a line or word still too wide cut with an ellipsis (the whole name is in the card's tooltip and zoom).
+ * Return a card name fitted to `maxWidth` and `maxLines` as the canvas measures it in the bold face ({size, lines}):
+ * shrunk from `size` down to MIN_TEXT first, a word broken inside only when still too wide, cut after a whole word
+ * with an ellipsis only when still too long (scene/text.js fitText; the whole name is in the tooltip and zoom).
  */
-export function cutLines(ctx, text, maxWidth, size, maxLines) {
-  const s = Math.max(10, size);
-  ctx.font = font(s, true);
-  let lines = wrap(ctx, text, maxWidth);
-  if (lines.length > maxLines) lines = [...lines.slice(0, maxLines - 1), lines.slice(maxLines - 1).join(" ")];
-  return lines.map((line) => {
-    if (ctx.measureText(line).width <= maxWidth) return line;
-    let cut = line;
-    while (cut.length > 1 && ctx.measureText(`${cut}…`).width > maxWidth) cut = cut.slice(0, -1);
-    return `${cut}…`;
-  });
+export function fitLines(ctx, text, maxWidth, size, maxLines = Infinity) {
+  const key = `${text}|${maxWidth}|${size}|${maxLines}`;
+  let fitted = FITTED.get(key);
+  if (!fitted) {
+    const measure = (t, s) => {
+      ctx.font = font(s, true);
+      return ctx.measureText(t).width;
+    };
+    fitted = fitText(text, { width: maxWidth, size, maxLines, measure });
+    if (FITTED.size > 1500) FITTED.clear();
+    FITTED.set(key, fitted);
+  }
+  return fitted;
 }
 
-// Return the largest font size (≤ size) at which the longest word of a spaced name fits the width.
+/** Return a card name's lines within `maxWidth` and `maxLines`, starting at `size` (fitLines' lines). */
+export function cutLines(ctx, text, maxWidth, size, maxLines) {
+  return fitLines(ctx, text, maxWidth, size, maxLines).lines;
+}
+
+/** Return the size a card name is drawn at within `maxWidth` (fitLines' size, its lines unbounded). */
 export function fitSize(ctx, text, maxWidth, size) {
-  if (!/[A-Za-z]/.test(text)) return size;
-  const longest = text.split(" ").reduce((a, b) => (b.length > a.length ? b : a), "");
-  let s = size;
-  for (; s > 6; s--) {
-    ctx.font = font(s, true);
-    if (ctx.measureText(longest).width <= maxWidth) break;
-  }
-  return s;
+  return fitLines(ctx, text, maxWidth, size).size;
 }
 
 /** Trace a heater shield's outline (w wide, h high; its point at about 1.05 h) as the current path. */

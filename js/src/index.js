@@ -3,6 +3,7 @@
 // The front end knows views, never rules: it draws the synced traits (the seat's frame, cthulhu_widgets/frames)
 // and sends back what was clicked.
 import { layout } from "./layout.js";
+import { MIN_TEXT } from "./scene/text.js";
 import { clickable, describe, hitTest, moveFocus, nearest } from "./scene/hit.js";
 import { motionDriver } from "./scene/motion.js";
 import { withCurtain } from "./room/curtain.js";
@@ -69,8 +70,10 @@ export function trackLog(model) {
 export function logOf(model) {
   return LOGS.get(model)?.lines ?? [];
 }
-// The smallest a fitted table is drawn (fit_screen): below it the page scrolls rather than shrink the text further.
-const MIN_FIT = 0.55;
+// The smallest CSS size a table's text is shown at: 11 px in a window at least PHONE wide, 10 px on a phone. A fitted
+// table (fit_screen) is never scaled below it (its smallest text is MIN_TEXT): the page scrolls instead.
+const MIN_CSS_TEXT = { wide: 11, phone: 10 };
+const PHONE = 700;
 
 /** Return the layout's input: the synced traits it reads and the local UI state. */
 function inputOf(model, ui) {
@@ -79,12 +82,18 @@ function inputOf(model, ui) {
            banner: model.get("banner"), ui };
 }
 
+/** Return the smallest scale a table may be shown at in a window `windowWidth` wide (its text kept readable). */
+export function minScale(windowWidth) {
+  return (windowWidth >= PHONE ? MIN_CSS_TEXT.wide : MIN_CSS_TEXT.phone) / MIN_TEXT;
+}
+
 /**
- * Return the scale that fits a table of `height` in the window below the canvas's top (at most 1, at least
- * MIN_FIT): an app's table (fit_screen) is shown whole, hand included. Clicks map through scene.width / box.width.
+ * Return the scale that fits a table of `height` (the scene's fitHeight: the table without a selection or a zoom) in
+ * the window below the canvas's top: at most 1, at least `floor` (minScale: the text stays readable; a taller table
+ * scrolls). Clicks map through scene.width / box.width.
  */
-export function fitScale(canvasTop, windowHeight, height, margin = 8) {
-  return Math.max(MIN_FIT, Math.min(1, (windowHeight - canvasTop - margin) / height));
+export function fitScale(canvasTop, windowHeight, height, floor = minScale(1280), margin = 8) {
+  return Math.max(floor, Math.min(1, (windowHeight - canvasTop - margin) / height));
 }
 
 /** Return the canvas's top on the page as if nothing were scrolled (Voilà scrolls a container, not the window). */
@@ -92,6 +101,21 @@ function topOnPage(canvas) {
   let scrolled = globalThis.scrollY || 0;
   for (let el = canvas.parentElement; el; el = el.parentElement) scrolled += el.scrollTop || 0;
   return canvas.getBoundingClientRect().top + scrolled;
+}
+
+/**
+ * Return the CSS scale of the table: the room's width over the scene's, and with fit_screen the fit to the window's
+ * height. The fit depends only on the table (`fitHeight`) and the window: the canvas's top is measured once per
+ * window size, so the help opening above the canvas, a selection or a zoom never rescale the table.
+ */
+function tableScale(page, model, ui, scene, room) {
+  const across = Math.min(1, room / Math.max(1, scene.width));
+  if (!model.get("fit_screen")) return across;
+  const key = `${globalThis.innerWidth}x${globalThis.innerHeight}`;
+  if (ui.fitTop?.key !== key) ui.fitTop = { key, top: topOnPage(page.canvas) };
+  const fit = fitScale(ui.fitTop.top, globalThis.innerHeight, scene.fitHeight ?? scene.height,
+                       minScale(globalThis.innerWidth ?? 1280));
+  return Math.min(across, fit);
 }
 
 /** Lay out and paint the table on the canvas (device-pixel-ratio aware); return the scene. */
@@ -104,11 +128,11 @@ function drawTable(page, model, ui) {
   // viewer: its step chip is drawn disabled and presses nothing.
   if (stepsBySelf(traitsOf(model), ui) || model.get("shared_table")) scene = quietSelfSteps(scene);
   const ratio = globalThis.devicePixelRatio || 1;
-  const fit = model.get("fit_screen") ? fitScale(topOnPage(canvas), globalThis.innerHeight, scene.height) : 1;
+  const scale = tableScale(page, model, ui, scene, width);
   canvas.width = Math.round(scene.width * ratio);
   canvas.height = Math.round(scene.height * ratio);
-  canvas.style.height = `${Math.round(scene.height * fit)}px`;
-  canvas.style.maxWidth = `${Math.round(scene.width * fit)}px`;
+  canvas.style.width = `${Math.ceil(scene.width * scale)}px`;   // width and height by one scale: no stretching
+  canvas.style.height = `${Math.ceil(scene.height * scale)}px`;
   const ctx = canvas.getContext("2d");
   if (ctx) {
     ctx.setTransform(ratio, 0, 0, ratio, 0, 0);

@@ -3,6 +3,7 @@ import { chaosZoom } from "./chaos/labels.js";
 import { layoutChaos } from "./chaos/layout.js";
 import { layoutLetter, letterZoom } from "./letter/layout.js";
 import { addZoom } from "./scene/zoom.js";
+import { MIN_TEXT } from "./scene/text.js";
 import { layoutMythos, mythosZoom } from "./mythos/layout.js";
 
 export { hitTest } from "./scene/hit.js";
@@ -15,13 +16,30 @@ const ZOOMS = { letter: letterZoom, chaos: chaosZoom, mythos: mythosZoom };
 /**
  * Lay out a game's table. `input` holds the synced traits (view, legal, catalog, lang, mode, error,
  * seat) and `ui` (local state such as the selected card); `size.width` is the width available.
- * @returns {{width:number, height:number, items:object[]}}
+ * `fitHeight` is the height of the table itself, as if nothing were selected and no zoom open: what a fitted table
+ * is scaled by (index.js), so that selecting a card or opening a zoom never changes the table's scale.
+ * @returns {{width:number, height:number, fitHeight:number, items:object[]}}
  */
 export function layout(input, size) {
+  const scene = laidOut(input, size);
+  if (!scene.items.length) return scene;
+  const selected = input.ui?.selected;
+  let height = selected == null ? scene.height : null;
+  // laid out again without the selection only when read (index.js reads it once per draw); not enumerable, so a
+  // copy of the scene (motion frames) does not lay it out
+  Object.defineProperty(scene, "fitHeight", {
+    get: () => (height ??= laidOut({ ...input, ui: { ...input.ui, selected: null } }, size).height),
+  });
+  return scene;
+}
+
+/** Return the game's scene with its sentences and its card zoom (drawn over the table). */
+function laidOut(input, size) {
   const game = input?.view?.game;
   const fn = LAYOUTS[game];
   if (!fn) return { width: Math.max(0, Math.floor(size?.width ?? 0)), height: 0, items: [] };
   const scene = withSentences(fn(input, size), input.legal ?? []);
+  for (const item of scene.items) if (item.size < MIN_TEXT) item.size = MIN_TEXT;  // as drawn (draw.js font)
   if (!ZOOMS[game] || !scene.items.length) return scene;
   const { zoomKey, texts, chosen } = ZOOMS[game](input);
   const sizes = scene.items.filter((i) => i.type === "text").map((i) => i.size).sort((a, b) => a - b);

@@ -2,7 +2,7 @@
 // hand cards with suits. Teams differ by shape (A circle, B square), roles by fill (patient solid, ghost hollow and
 // dashed), suits by glyph (moon, eye, skull), bombs by outline (permanent solid, temporary dashed), Checkup results by
 // mark (tick safe, cross bomb).
-import { C, cutLines, fitSize, font, highlight, roundRect, star } from "../draw.js";
+import { C, fitLines, font, highlight, roundRect, star } from "../draw.js";
 import { ROLE_INK, TEAM, moon, pieceGlyph, roleGlyph, suitGlyph, teamShape } from "./glyphs.js";
 import { BOARD_PAINTERS } from "./paint_board.js";
 
@@ -14,10 +14,11 @@ function cardText(ctx, name, w, small) {
   if (!fitted) {
     const names = String(name).split("|");
     const first = small ? names.slice(0, 1) : names;
-    const base = Math.max(10, Math.round(w * (small ? 0.17 : 0.14)));
-    const size = Math.max(10, Math.min(...first.map((n) => fitSize(ctx, n, w * 0.88, base))));
-    // never under 10 px: a name still too wide is cut with an ellipsis (the whole one is in the tooltip and zoom)
-    fitted = { size, lines: first.flatMap((n) => cutLines(ctx, n, w * 0.88, size, small ? 2 : 3)).slice(0, 3) };
+    const base = Math.round(w * (small ? 0.17 : 0.14));
+    const per = Math.max(1, Math.floor((small ? 2 : 3) / first.length));  // lines for each alternative name
+    // shrunk first, never under MIN_TEXT; cut after a whole word only when still too long (draw.js fitLines)
+    const size = Math.min(...first.map((n) => fitLines(ctx, n, w * 0.88, base, per).size));
+    fitted = { size, lines: first.flatMap((n) => fitLines(ctx, n, w * 0.88, size, per).lines).slice(0, 3) };
     if (CARD_TEXT.size > 500) CARD_TEXT.clear();
     CARD_TEXT.set(key, fitted);
   }

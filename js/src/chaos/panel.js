@@ -2,15 +2,20 @@
 // turn order with hand sizes, decks and what is known, the combo or cover in progress, the prompt with its
 // chips, the hand (one action plays a card, several open chips) and, for the designer, the other hands.
 import { INK, chipRows } from "../scene/build.js";
+import { MIN_TEXT, wrapLines } from "../scene/text.js";
 import { actionLabel, cardById, functionName, phasePrompt, pieceTags, turnsLeft } from "./labels.js";
 
 /** Lay out the panel beside (wide) or below the board; return its bottom. */
 export function layoutPanel(t, board, top) {
   const px = board.wide ? board.bx + board.cols * board.cs + 2 * t.m + 4 : t.m;
-  const p = { x: px, w: t.W - px - t.m, y: board.wide ? top : board.bottom + t.m + 4 };
-  p.line = (text, extra = {}) => {
-    t.text(text, p.x, p.y, { colour: INK.soft, ...extra });
-    p.y += (extra.size ?? t.fs) + 7;
+  const p = { x: px, w: t.W - px - t.m, y: board.wide ? top : board.bottom + t.m + 4, small: Math.max(MIN_TEXT, t.fs - 1) };
+  p.line = (text, extra = {}) => {  // a line of the panel, wrapped to its width (a label on the first line only)
+    const size = extra.size ?? t.fs;
+    wrapLines(text, p.w, size, Boolean(extra.bold)).forEach((line, i) => {
+      t.text(line, p.x, p.y, { colour: INK.soft, ...extra, ...(i ? { label: undefined, key: undefined } : {}) });
+      p.y += size + (i ? 3 : 0);
+    });
+    p.y += 7;
   };
   timeOfDay(t, p);
   turnOrder(t, p);
@@ -49,7 +54,7 @@ function turnOrder(t, p) {
                                                         / Math.max(1, order.length))));
   const badgeH = fs * 2 + 12;
   const seq = view.direction === -1 ? "←" : "→";
-  t.text(`${w("order")} ${view.direction === -1 ? "↺" : "↻"}`, p.x, p.y, { colour: INK.dim, size: fs - 1 });
+  t.text(`${w("order")} ${view.direction === -1 ? "↺" : "↻"}`, p.x, p.y, { colour: INK.dim, size: p.small });
   p.y += fs + 4;
   order.forEach((s, i) => {
     const piece = t.pieces.find((q) => q.seat === s) ?? { team: s[0], role: "patient" };
@@ -71,7 +76,7 @@ function effectLines(t, p) {
   for (const piece of t.pieces) {
     const shown = Array.isArray(piece.cell);
     for (const tag of pieceTags(piece, t.w).filter((k) => k.kind === "dawn" || !shown)) {
-      p.line(`${piece.seat} · ${tag.text}`, { size: t.fs - 1, label: `tag-${tag.kind}-${piece.seat}` });
+      p.line(`${piece.seat} · ${tag.text}`, { size: p.small, label: `tag-${tag.kind}-${piece.seat}` });
     }
   }
 }
@@ -81,13 +86,13 @@ function decks(t, p) {
   const { view, w, fs, cardText } = t;
   for (const role of ["patient", "ghost"]) {
     const d = view.decks?.[role];
-    if (d) p.line(`${w(role)}: ${w("deck")} ${d.count} · ${w("discard")} ${d.discard?.length ?? 0}`, { size: fs - 1,
+    if (d) p.line(`${w(role)}: ${w("deck")} ${d.count} · ${w("discard")} ${d.discard?.length ?? 0}`, { size: p.small,
                   label: `deck-${role}`, key: `deck-${role}` });
   }
-  if (view.vision?.length) p.line(`${w("vision")}: ${view.vision.join(", ")}`, { size: fs - 1 });
+  if (view.vision?.length) p.line(`${w("vision")}: ${view.vision.join(", ")}`, { size: p.small });
   for (const [holder, ids] of Object.entries(view.known_cards ?? {})) {
     if (ids.length) p.line(`${w("known")}: ${holder} — ${ids.map((id) => cardText(cardById(id))).join(", ")}`,
-                           { size: fs - 1 });
+                           { size: p.small });
   }
 }
 
@@ -99,10 +104,10 @@ function combo(t, p) {
     const eff = c.effect ? ` · ${w(c.effect)}` : "";
     p.line(`${w("combo")} ${c.combo} · ${w("team")} ${c.team}${eff}`, { bold: true, colour: INK.gold, label: "combo" });
     const parts = Object.entries(c.cards ?? {}).map(([s, card]) => `${s}: ${cardText(card)}`);
-    if (parts.length) p.line(parts.join(" + "), { size: fs - 1 });
+    if (parts.length) p.line(parts.join(" + "), { size: p.small });
     const reaction = Object.entries(c.reaction ?? {}).map(([s, card]) => `${s}: ${cardText(card)}`);
     if (reaction.length) p.line(`${w("reaction")}: ${reaction.join(" + ")}${c.reflect ? ` · ${w("reflected")}` : ""}`,
-                                { size: fs - 1 });
+                                { size: p.small });
   }
   const cover = view.cover;
   if (cover) p.line(`${w("cover")} · ${cover.leader} + ${cover.partner}: ${cardText(cover.card)}`,

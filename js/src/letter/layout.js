@@ -2,7 +2,7 @@
 // Regions from top to bottom: header, opponent row (clue stack, Cthulhu, its discard), the prompt with its
 // chips, the player's row (hand, deck, discard), the footer (cards out of play), the error and the result.
 import { INK, addTo, bannerItem, chipRows, errorStrip, finish, startScene, waitingScene } from "../scene/build.js";
-import { textWidth, wrapLines } from "../scene/text.js";
+import { MIN_TEXT, textWidth, wrapLines } from "../scene/text.js";
 import { cardName, word } from "../scene/words.js";
 import { textsOf } from "../scene/zoom.js";
 
@@ -75,7 +75,7 @@ function header(t, y) {
   const head = `${w("turn")} ${view.turn} · ${status}`;
   t.text(head, m, y, { size: fs + 2, bold: true });
   if (t.mode !== "design") return y + fs + 12;
-  const apart = textWidth(head, fs + 2) * 1.06 + textWidth(w("design"), fs) * 1.06 + 2 * m + 12 <= W;
+  const apart = textWidth(head, fs + 2, true) + textWidth(w("design"), fs, true) + 2 * m + 12 <= W;
   if (!apart) y += fs + 8;                                   // a narrow table: the design label on its own line
   t.text(w("design"), W - m, y, { align: "right", colour: INK.gold, bold: true });
   return y + fs + 12;
@@ -164,7 +164,7 @@ function playerRow(t, y) {
   let px = m + Math.round(cw * 3.7);
   let ly = y;
   let bottom = rowY + ch + 12;
-  if (px + textWidth(label, fs) * 1.06 > W - m || dx + textWidth(deckLabel, fs) * 1.06 + 6 > px) {           // a narrow table: the discard on a row of its own
+  if (px + textWidth(label, fs, true) > W - m || dx + textWidth(deckLabel, fs) + 6 > px) {           // a narrow table: the discard on a row of its own
     px = m;
     ly = bottom;
     bottom = ly + fs + 4 + t.small.h + 12;
@@ -181,8 +181,9 @@ function footer(t, y) {
   const parts = [`${w("removed")}: ${list(view.removed)}`, `${w("aside")}: ${list(view.set_aside)}`,
                  `${w("unused")}: ${list(view.unused)}`];
   const one = parts.join("   ");
-  for (const line of textWidth(one, fs - 1) <= W - 2 * m ? [one] : parts.flatMap((p) => wrapLines(p, W - 2 * m, fs - 1))) {
-    t.text(line, m, y, { colour: INK.dim, size: fs - 1 });
+  const small = Math.max(MIN_TEXT, fs - 1);
+  for (const line of textWidth(one, small) <= W - 2 * m ? [one] : parts.flatMap((p) => wrapLines(p, W - 2 * m, small))) {
+    t.text(line, m, y, { colour: INK.dim, size: small });
     y += fs + 3;
   }
   y += 5;

@@ -1,6 +1,6 @@
 // Painters of the Lovecraft Letter table: cards drawn procedurally (no artwork). Sane and Insane cards differ by
 // colour AND by glyph (star / eye) and border (solid / dashed), so they stay distinguishable without colour.
-import { C, cutLines, eye, fitSize, font, highlight, roundRect, shieldPath, slot, star } from "../draw.js";
+import { C, eye, fitLines, font, highlight, roundRect, shieldPath, slot, star } from "../draw.js";
 
 function cardBack(ctx, x, y, w, h) {
   roundRect(ctx, x, y, w, h, w * 0.08);
@@ -49,9 +49,8 @@ function cardFace(ctx, item) {
     ctx.fill();
   }
   // The name: shrunk to fit, never under 10 px (then cut with an ellipsis); small cards keep 2 lines clear of the badge.
-  const size = fitSize(ctx, face.name, w * 0.86, Math.max(10, Math.round(w * (item.small ? 0.15 : 0.13))));
-  const lines = cutLines(ctx, face.name, w * 0.86, size, item.small ? 2 : 4);
-  const s = Math.max(10, size);
+  const { size: s, lines } = fitLines(ctx, face.name, w * 0.86, Math.round(w * (item.small ? 0.15 : 0.13)),
+                                     item.small ? 2 : 4);
   ctx.fillStyle = C.ink;
   ctx.font = font(s, true);
   const mid = y + h * (item.small ? 0.62 : 0.55);

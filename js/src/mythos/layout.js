@@ -8,7 +8,7 @@
 // ui.selected (set by "select:<value>" ids): a card instance (zoom), a zone "story-p0" / "deck-p1" /
 // "discard-p0" (its cards shown in a strip), or "<zone>/<instance>" (both).
 import { INK, addTo, bannerItem, chipRows, errorStrip, finish, startScene, waitingScene } from "../scene/build.js";
-import { textWidth, wrapLines } from "../scene/text.js";
+import { MIN_TEXT, textWidth, wrapLines } from "../scene/text.js";
 import { cardName, word } from "../scene/words.js";
 import { actionLabel, stepName, stepPrompt } from "./cards.js";
 import { layoutCombat } from "./combat.js";
@@ -27,7 +27,7 @@ export { namedCards, selection, visibleCards } from "./table.js";
  */
 export function layoutMythos(input, size) {
   const W = Math.max(360, Math.min(1200, Math.floor(size?.width ?? 800)));
-  const fs = Math.max(11, Math.min(14, Math.round(W / 74)));
+  const fs = Math.max(MIN_TEXT + 1, Math.min(14, Math.round(W / 74)));  // its small print (fs - 1) at MIN_TEXT
   const m = Math.max(6, Math.min(12, Math.round(W * 0.012)));
   const view = input?.view;
   if (!view || view.game !== "mythos" || !Array.isArray(view.players)) return waitingScene(W, fs, m);
@@ -79,7 +79,7 @@ function header(t, y) {
     : w("passes", { n: view.passes ?? 0 });
   const head = [`${w("round")} ${view.round}`, `${w(`phase_${view.phase}`)}${step}`,
                 view.phase === "play" ? passes : "", status].filter(Boolean);
-  const lines = wrapLines(head.join(" · "), (W - 2 * m) / 1.06, fs + 2);  // a narrow table: on two lines
+  const lines = wrapLines(head.join(" · "), W - 2 * m, fs + 2, true);  // a narrow table: on two lines
   lines.forEach((line, i) => {
     t.text(line, m, y, { size: fs + 2, bold: true, label: i ? undefined : "status" });
     y += fs + (i === lines.length - 1 ? 10 : 6);

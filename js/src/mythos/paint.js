@@ -2,7 +2,8 @@
 // band in the type's colour with a type glyph (so types differ without colour too), the value in a circle,
 // the Sanity pentagram (red loses, green gains, yellow for spells), location icons, the gate swirl and the
 // dimension glyph. Face-down cards show a pentagram back; used or flipped cards are shaded and crossed.
-import { font, roundRect, shieldPath, star, wrap } from "../draw.js";
+import { fitLines, font, roundRect, shieldPath, star } from "../draw.js";
+import { MIN_TEXT } from "../scene/text.js";
 
 const TYPE = { location: "#6b5b45", ally: "#2f6690", monster: "#7d2333", artifact: "#9a5b1e", tome: "#2e6b45",
                spell: "#5b3f8c", event: "#3c6e74", adventure: "#a07f10" };
@@ -11,47 +12,9 @@ const PARCHMENT = "#f3ead3";
 const GOLD = "#f5c542";
 const SANITY = { loss: "#c0392b", gain: "#2e8b57", spell: "#d4ac0d" };
 
-// Names fitted to a card width: measuring text is the slow part of a repaint, so keep the result.
-const FITTED = new Map();
-function fitName(ctx, name, width, size) {
-  const key = `${name}|${width}|${size}`;
-  let lines = FITTED.get(key);
-  if (!lines) {
-    ctx.font = font(size, true);
-    lines = wrap(ctx, name, width);
-    for (let s = size - 1; lines.some((l) => ctx.measureText(l).width > width) && s >= 10; s--) {
-      ctx.font = font(s, true);  // a single word wider than the card: shrink until it fits (never under 10 px)
-      lines = wrap(ctx, name, width);
-      lines.size = s;
-    }
-    const s = lines.size ?? size;
-    ctx.font = font(s, true);
-    lines = lines.map((l) => {     // still too wide: cut with an ellipsis (the full name is in the tooltip and zoom)
-      let cut = l;
-      while (cut.length > 1 && ctx.measureText(`${cut}…`).width > width) cut = cut.slice(0, -1);
-      return cut === l ? l : `${cut}…`;
-    });
-    lines.size = s;
-    if (FITTED.size > 800) FITTED.clear();
-    FITTED.set(key, lines);
-  }
-  return lines;
-}
-
-// One line cut to a width with an ellipsis (attachment strips), kept like the fitted names.
-function fitLine(ctx, text, width, size) {
-  const key = `line|${text}|${width}|${size}`;
-  let t = FITTED.get(key);
-  if (t === undefined) {
-    ctx.font = font(size, true);
-    t = String(text);
-    if (ctx.measureText(t).width > width) {
-      while (t.length > 1 && ctx.measureText(`${t}…`).width > width) t = t.slice(0, -1);
-      t = `${t}…`;
-    }
-    FITTED.set(key, t);
-  }
-  return t;
+// A name fitted to a card width ({size, lines}: shrunk first, cut after a whole word only when still too long).
+function fitName(ctx, name, width, size, maxLines) {
+  return fitLines(ctx, String(name), width, size, maxLines);
 }
 
 function pentagon(ctx, cx, cy, r) {
@@ -296,12 +259,11 @@ function face(ctx, item, x, y, w, h) {
     ctx.fillText(f.sanity > 0 ? `+${f.sanity}` : String(f.sanity ?? 0), x + w - b - 2, y + b + 1);
   }
   // The name.
-  const size = Math.max(10, Math.round(w * (item.big ? 0.1 : 0.14)));
-  const lines = fitName(ctx, f.name ?? f.id, w - 6, size);
-  const s = lines.size;
+  const size = Math.round(w * (item.big ? 0.1 : 0.14));
+  const { size: s, lines: shown } = fitName(ctx, f.name ?? f.id, w - 6, size,
+                                            item.big ? 4 : Math.max(2, Math.floor((h * 0.52) / (Math.max(size, MIN_TEXT) * 1.12))));
   ctx.fillStyle = INK;
   ctx.font = font(s, true);
-  const shown = lines.slice(0, item.big ? 4 : Math.max(2, Math.floor((h * 0.52) / (s * 1.12))));
   const mid = y + band + (h - band) * 0.42;
   shown.forEach((l, i) => ctx.fillText(l, x + w / 2, mid + (i - (shown.length - 1) / 2) * s * 1.12));
   // Bottom row: the type glyph, then the location's icons and gate.
@@ -401,8 +363,8 @@ export const MYTHOS_PAINTERS = {
       ctx.stroke();
       ctx.setLineDash([]);
     }
-    const t = fitLine(ctx, item.text, w - 6, item.size);
-    ctx.font = font(item.size, true);
+    const { size: ts, lines: [t] } = fitLines(ctx, item.text, w - 6, item.size, 1);
+    ctx.font = font(ts, true);
     ctx.fillStyle = item.down ? "#bbb" : "#fff";
     ctx.textAlign = "center";
     ctx.textBaseline = "middle";

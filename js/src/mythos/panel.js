@@ -3,7 +3,7 @@
 // Old One, allies with what they carry, captives, artifacts, tomes with their spells, events, phobias,
 // adventures, the designer's look at a hand, deck and discard), and an opened zone's strip.
 import { INK } from "../scene/build.js";
-import { textWidth, wrapLines } from "../scene/text.js";
+import { MIN_TEXT, textWidth, wrapLines } from "../scene/text.js";
 import { cardName, named, term } from "../scene/words.js";
 
 /** Lay out one player's panel from `y0`; return its bottom. */
@@ -35,30 +35,40 @@ function title(t, p, box, y) {
   const head = [`${p.seat} · ${named(catalog?.investigators, lang, p.investigator)}`, ...tags.filter(Boolean)].join(" · ");
   const scoreText = `${w("score")} ${score}`;
   // the tags wrap below the name rather than run under the score at a narrow width (bold text is ~6 % wider)
-  const lines = wrapLines(head, (box.w - textWidth(scoreText, fs + 1) * 1.06 - fs) / 1.06, fs + 1);
+  const lines = wrapLines(head, box.w - textWidth(scoreText, fs + 1, true) - fs, fs + 1, true);
   lines.forEach((line, i) => t.text(line, box.x, y + i * (fs + 4), {
     bold: true, size: fs + 1, label: i ? undefined : `title-${p.seat}`, investigator: p.investigator }));
   t.text(scoreText, box.x + box.w, y, { align: "right", bold: true, colour: INK.gold, label: `score-${p.seat}` });
   return y + lines.length * (fs + 4) + 3;
 }
 
-/** The Sanity bar, then the investigator's numbers (wrapped at narrow widths). Return the y below. */
+/**
+ * The Sanity bar (its value on the left, the starting value on the right, both fitting it), then the investigator's
+ * numbers beside it, wrapped, or below it when the panel is too narrow for both. Return the y below.
+ */
 function numbers(t, p, box, y) {
   const { w, catalog, lang } = t;
   const { fs } = t.sizes;
-  const barW = Math.min(220, Math.round(box.w * 0.36));
+  const small = Math.max(MIN_TEXT, fs - 1);
+  const text = `${w("sanity")} ${p.sanity}/${p.sanity_max ?? "?"}`;
+  const sub = p.sanity_start != null ? `${w("start")} ${p.sanity_start}` : "";
+  // the painter draws `text` bold at `small` from 6 px in, `sub` at MIN_TEXT 5 px from the right end
+  const need = Math.ceil(textWidth(text, small, true) + (sub ? textWidth(sub, MIN_TEXT) + 14 : 0) + 11);
+  const barW = Math.min(box.w, Math.max(need, Math.min(220, Math.round(box.w * 0.36))));
   t.items.push({ type: "msanity", x: box.x, y, w: barW, h: fs + 6, value: p.sanity ?? 0, start: p.sanity_start ?? null,
-                 max: p.sanity_max ?? 20, size: fs - 1, text: `${w("sanity")} ${p.sanity}/${p.sanity_max ?? "?"}`,
-                 sub: p.sanity_start != null ? `${w("start")} ${p.sanity_start}` : "", label: `sanity-${p.seat}` });
+                 max: p.sanity_max ?? 20, size: small, text, sub, label: `sanity-${p.seat}` });
   const langs = (p.languages ?? []).map((l) => term(catalog, lang, l)).join(", ");
   const lim = p.hand_limits ? ` (${w("limits", { min: p.hand_limits[0], max: p.hand_limits[1] })})` : "";
   const stats = [`${w("education")} ${p.education ?? "?"}`, langs, `${w("hand")} ${p.hand_count ?? 0}${lim}`,
                  `${w("deck")} ${p.deck_count ?? 0}`, `${w("discard_pile")} ${(p.discard ?? []).length}`,
                  `${p.points ?? 0} ${w("points")}`].filter(Boolean).join(" · ");
-  const lines = wrapLines(stats, box.w - barW - 12, fs - 1);
-  lines.forEach((line, i) => t.text(line, box.x + barW + 12, y + 2 + i * (fs + 2),
-                                    { size: fs - 1, colour: INK.dim, label: i ? undefined : `stats-${p.seat}` }));
-  return y + Math.max(fs + 10, lines.length * (fs + 2) + 4);
+  const below = box.w - barW - 12 < 140;  // a narrow panel: the numbers under the bar, the full width
+  const sx = below ? box.x : box.x + barW + 12;
+  const sy = below ? y + fs + 10 : y + 2;
+  const lines = wrapLines(stats, box.x + box.w - sx, small);
+  lines.forEach((line, i) => t.text(line, sx, sy + i * (small + 3),
+                                    { size: small, colour: INK.dim, label: i ? undefined : `stats-${p.seat}` }));
+  return Math.max(y + fs + 10, sy + lines.length * (small + 3) + 2);
 }
 
 /** Where the investigator is: the story's top card, its state, the location's features. Return the y below. */
@@ -76,9 +86,10 @@ function whereabouts(t, p, box, y) {
   if (loc?.gate) feats.push(w(p.gate_used ? "gate_used" : "gate"));
   if (loc?.changed_by?.length) feats.push(w("changed_by", { cards: loc.changed_by.map(t.nameOf).join(", ") }));
   const whereText = `${w("location")}: ${where.filter(Boolean).join(" · ")}${feats.length ? ` — ${feats.join(", ")}` : ""}`;
-  for (const line of wrapLines(whereText, box.w, fs - 1)) {
-    t.text(line, box.x, y, { size: fs - 1, colour: INK.soft, label: `where-${p.seat}` });
-    y += fs + 1;
+  const small = Math.max(MIN_TEXT, fs - 1);
+  for (const line of wrapLines(whereText, box.w, small)) {
+    t.text(line, box.x, y, { size: small, colour: INK.soft, label: `where-${p.seat}` });
+    y += small + 2;
   }
   return y + 4;
 }
@@ -191,7 +202,7 @@ function openStrip(t, p, box, y) {
   if (!strip) return y;
   const kind = open.split("-")[0];
   t.text(`${w(kind === "story" ? "story" : kind === "deck" ? "deck" : "discard_pile")} — ${w("history")}`, box.x, y,
-         { size: fs - 1, colour: INK.dim });
+         { size: Math.max(MIN_TEXT, fs - 1), colour: INK.dim });
   y += fs + 2;
   const sw = Math.max(40, Math.round(cw * 0.8));
   const sh = Math.round(sw * 1.4);
@@ -213,7 +224,7 @@ function flowGroups(groups, x0, y0, width, t) {
     rowH = 0;
   };
   for (const g of groups) {
-    const labelW = textWidth(g.label, Math.max(10, fs - 2)) + (g.toggle ? fs * 2 : 0);
+    const labelW = textWidth(g.label, Math.max(MIN_TEXT, fs - 2)) + (g.toggle ? fs * 2 : 0);
     const unitsW = g.units.reduce((s, u) => s + u.w + gap, -gap);
     if (x > x0 && x + Math.max(labelW, unitsW) > x0 + width) newRow();
     groupLabel(t, g, x, y);
@@ -228,7 +239,7 @@ function flowGroups(groups, x0, y0, width, t) {
 /** A group's label, with a ▾ chip that opens the zone's strip (▴ closes it) when the group has one. */
 function groupLabel(t, g, x, y) {
   const { fs } = t.sizes;
-  const ls = Math.max(10, fs - 2);  // nothing on the table under 10 px
+  const ls = Math.max(MIN_TEXT, fs - 2);  // nothing on the table under MIN_TEXT
   t.text(g.label, x, y, { size: ls, colour: INK.dim });
   if (!g.toggle) return;
   const shown = t.open === g.toggle.zone;

@@ -1,13 +1,14 @@
-// The zoom of a Mythos card: drawn over the table by the card it opens from (above it when there is room): the
+// The zoom of a Mythos card: drawn over the table by the card it opens from (never making the table taller): the
 // card large, its name (and English name), its printed data, its text (card_texts, in the chosen language), and a
 // chip for every legal action that names it, then "close"; placed where it covers no chip and no prompt.
 import { INK, chipRows } from "../scene/build.js";
-import { wrapLines } from "../scene/text.js";
+import { MIN_TEXT, wrapLines } from "../scene/text.js";
 import { cardName } from "../scene/words.js";
 import { placeBox, textsOf } from "../scene/zoom.js";
 import { actionLabel, faceOf, statLines } from "./cards.js";
 
-/** Lay out the zoom of a card: large face, printed data, our text, a chip per action naming it. Return its bottom. */
+/** Lay out the zoom of a card: large face, printed data, our text, a chip per action naming it. Return the table's
+ * height (`tableH`, unless the zoom found no free place over it and goes below). */
 export function zoomBox(inst, t, anchor, acts, tableH) {
   const { items, sizes, catalog, lang, prefix, w, nameOf } = t;
   const { fs, m, W } = sizes;
@@ -21,10 +22,13 @@ export function zoomBox(inst, t, anchor, acts, tableH) {
   const tw = zw - tx - pad;
   const lines = [];
   const own = textsOf(catalog?.card_texts?.cards, lang, vc.id);  // the card's text in the chosen language
-  lines.push({ t: own?.name ?? cardName(catalog, lang, vc.id), size: fs + 3, bold: true });
-  if (lang !== "en" && c.en) lines.push({ t: c.en, size: fs - 1, colour: INK.dim });
+  const small = Math.max(MIN_TEXT, fs - 1);
+  for (const l of wrapLines(own?.name ?? cardName(catalog, lang, vc.id), tw, fs + 3, true)) {
+    lines.push({ t: l, size: fs + 3, bold: true });
+  }
+  if (lang !== "en" && c.en) for (const l of wrapLines(c.en, tw, small)) lines.push({ t: l, size: small, colour: INK.dim });
   for (const s of statLines(vc.id, catalog, lang, { value: vc.value, total: vc.total })) {
-    for (const l of wrapLines(s, tw, fs - 1)) lines.push({ t: l, size: fs - 1, colour: INK.soft });
+    for (const l of wrapLines(s, tw, small)) lines.push({ t: l, size: small, colour: INK.soft });
   }
   for (const l of wrapLines(own?.text ?? c.text ?? w("stats_only"), tw, fs)) {
     lines.push({ t: l, size: fs, colour: INK.text });
@@ -36,10 +40,11 @@ export function zoomBox(inst, t, anchor, acts, tableH) {
   const probe = [];
   const chipsH = chipRows(probe, chips, 0, 0, tw, fs) - 4;
   const zh = Math.max(bh, textH + chipsH) + 2 * pad;
-  // Above the card, else below it, else under the table: never over a chip, a move or the prompt (scene/zoom.js).
+  // Over the table, nearest the spot above the card: never over a chip, a move, the prompt or the card itself, and
+  // never making the table taller unless it has no free place (scene/zoom.js).
   const ax = anchor ? anchor.x + anchor.w / 2 : W / 2;
-  const zx = Math.max(m, Math.min(W - m - zw, Math.round(ax - zw / 2)));
-  const zy = placeBox(items, { x: zx, w: zw, h: zh }, anchor, m, tableH);
+  const at = placeBox(items, { x: Math.round(ax - zw / 2), w: zw, h: zh }, anchor, m, tableH, W);
+  const { x: zx, y: zy } = at;
   items.push({ type: "mzoom", x: zx, y: zy, w: zw, h: zh, id: "cmd:none", z: 10, label: "zoom" });
   items.push({ type: "mcard", x: zx + pad, y: zy + pad, w: bw, h: bh, rot: 0,
                face: faceOf(vc, catalog, lang, { total: vc.total }), down: false, hidden: false, badge: null, mark: null,
@@ -51,5 +56,5 @@ export function zoomBox(inst, t, anchor, acts, tableH) {
     ly += l.size + 4;
   }
   chipRows(items, chips, zx + tx, Math.max(ly + 6, zy + pad), tw, fs, { extra: { z: 12 } });
-  return zy + zh + m;
+  return at.grow ? zy + zh + m : tableH;
 }

@@ -1,42 +1,227 @@
-// Text measured without a canvas (layouts are pure: they run in Node) and wrapped into lines; the painter wraps
-// card names with the same function and the canvas's own measure.
+// Text measured without a canvas (layouts are pure: they run in Node), cut into lines the way each language breaks
+// them, and fitted to a box. The painters fit card names with the same functions and the canvas's own measure.
+//
+// Line breaking: Latin text breaks at spaces; Chinese and Japanese between words (Intl.Segmenter's, where the
+// runtime has it), a katakana word (a name: トゥールスチャ) and the kana that follow a word (イスの, 偉大なる) kept
+// whole, and never against kinsoku: no line starts with 。、）」ャュョッー… and none ends with （「…
+// Fitting (`fitText`): shrink to the smallest size first; only a word still wider than the box is broken inside
+// (a hyphen in a Latin word, between two characters of a CJK one, kinsoku kept); only text still longer than the
+// box's lines is cut, after a whole word, with an ellipsis.
 
-const WIDE = /[\u2e80-\u9fff\uac00-\ud7af\uff00-\uffef]/;  // CJK and full-width characters: about one em wide
+/** The smallest font size a table draws, in its own pixels (a fitted table is never scaled below 10-11 CSS px). */
+export const MIN_TEXT = 11;
 
-const LATIN = 0.56;  // em: a Latin character of the UI's sans-serif, on average (bold labels run a little wider)
+const WIDE = /[\u1100-\u115f\u2e80-\u9fff\uac00-\ud7af\uf900-\ufaff\ufe30-\ufe4f\uff00-\uff60\uffe0-\uffe6]/;
+const UPPER = /[A-Z\u00c0-\u00de]/;
+const DIGIT = /[0-9]/;
+const NARROW = /[.,:;'!|()[\]/\-ilj·•`]/;
+// Widths in em of the UI's sans-serif (DejaVu Sans on Linux, the widest of its family list; bold about 12 % wider).
+const EM = { wide: 1.0, space: 0.32, narrow: 0.34, upper: 0.68, digit: 0.64, other: 0.56 };
+export const BOLD = 1.12;
 
-/** Return an estimate of a text's width in pixels at font size `fs` (a CJK character about 1 em, others less). */
-export function textWidth(text, fs) {
-  let n = 0;
-  for (const ch of String(text)) n += WIDE.test(ch) ? 1.0 : LATIN;
-  return n * fs;
+const CHAR_EM = new Map();  // a character's width in em, once looked up
+
+/** Return a character's estimated width in em. */
+function charEm(ch) {
+  let v = CHAR_EM.get(ch);
+  if (v === undefined) {
+    v = WIDE.test(ch) ? EM.wide : ch === " " ? EM.space : NARROW.test(ch) ? EM.narrow : UPPER.test(ch) ? EM.upper
+      : DIGIT.test(ch) ? EM.digit : EM.other;
+    CHAR_EM.set(ch, v);
+  }
+  return v;
 }
 
+/** Return an estimate of a text's width in pixels at font size `fs` (`bold`: the bold face). */
+export function textWidth(text, fs, bold = false) {
+  let n = 0;
+  for (const ch of String(text)) n += charEm(ch);
+  return n * fs * (bold ? BOLD : 1);
+}
+
+// Kinsoku (禁則): characters that may not begin a line, and characters that may not end one.
+export const NO_START = new Set([..."、。，．,.:;?!！？：；）)］]｝}〕〉》」』】〙〗〟’”｠»・ーヽヾゝゞ々〻‐゠–〜～…‥％%"
+  + "ぁぃぅぇぉっゃゅょゎゕゖァィゥェォッャュョヮヵヶㇰㇱㇲㇳㇴㇵㇶㇷㇸㇹㇺㇻㇼㇽㇾㇿ"]);
+export const NO_END = new Set([..."（(［[｛{〔〈《「『【〘〖〝‘“｟«"]);
+const HIRAGANA = /[\u3041-\u309f]/;
+const KATAKANA = /[\u30a0-\u30ff\u31f0-\u31ff\uff66-\uff9f]/;
+const SEGMENTER = typeof Intl !== "undefined" && Intl.Segmenter ? new Intl.Segmenter("ja", { granularity: "word" }) : null;
+
+/** Return whether two pieces of a CJK text stay on one line: kinsoku, kana after a word, a katakana word, Latin. */
+function joins(prev, next) {
+  const a = prev.at(-1);
+  const b = next[0];
+  if (NO_END.has(a) || NO_START.has(b)) return true;
+  if (HIRAGANA.test(b) && !NO_START.has(a)) return true;  // particles and okurigana stay with the word before them
+  if (KATAKANA.test(a) && KATAKANA.test(b)) return true;  // a katakana word (a name, a loan word) is one word
+  return !WIDE.test(a) && !WIDE.test(b);                  // "C5" inside a CJK sentence
+}
+
+/** Return whether two characters of a word broken inside stay on one line: kinsoku only. */
+const kinsoku = (prev, next) => NO_END.has(prev.at(-1)) || NO_START.has(next[0]);
+
+/** Return the pieces of a text (no space in it) merged where `together(prev, next)` says they stay on one line. */
+function merged(pieces, together = joins) {
+  const out = [];
+  for (const piece of pieces) {
+    if (out.length && together(out.at(-1), piece)) out[out.length - 1] += piece;
+    else out.push(piece);
+  }
+  return out;
+}
+
+/** Return the words of a CJK run: a short Han name (at most 4 characters: 克苏鲁) is one word. */
+function cjkWords(chunk) {
+  const chars = [...chunk];
+  if (chars.length <= 4 && chars.every((c) => WIDE.test(c) && !HIRAGANA.test(c) && !KATAKANA.test(c))) {
+    return [chunk];
+  }
+  return merged(SEGMENTER ? [...SEGMENTER.segment(chunk)].map((s) => s.segment) : chars);
+}
+
+const UNITS = new Map();  // text -> its words (segmenting is the slow part of wrapping CJK text)
+
 /**
- * Return one paragraph cut into lines no wider than `maxWidth` as `measure(text)` says. Text with Latin letters
- * breaks at spaces, other text (CJK) between any two characters; `atSpaces` also breaks a spaced non-Latin text
- * at its spaces (card names). A word wider than the line stays whole on its own line.
+ * Return the words of a text, in order, as {text, space} (`space`: a space stood before it): a Latin text's
+ * words are its space-separated ones; a CJK run is cut into words (Intl.Segmenter, else its characters), merged so
+ * that no break is left against kinsoku, inside a katakana word, or before the kana that follow a word.
  */
-export function wrapWords(text, maxWidth, measure, atSpaces = false) {
-  const spaced = (atSpaces && text.includes(" ")) || /[A-Za-z]/.test(text);
-  const words = spaced ? text.split(" ") : [...text];
+export function breakUnits(text) {
+  const key = String(text);
+  let units = UNITS.get(key);
+  if (units) return units;
+  units = [];
+  key.split(" ").forEach((chunk, i) => {
+    if (!chunk) return;
+    const pieces = WIDE.test(chunk) ? cjkWords(chunk) : [chunk];
+    pieces.forEach((p, k) => units.push({ text: p, space: k === 0 && i > 0 && units.length > 0 }));
+  });
+  if (UNITS.size > 4000) UNITS.clear();
+  UNITS.set(key, units);
+  return units;
+}
+
+/** Return the pieces of one word too wide for `width`: a Latin word hyphenated, a CJK word between characters. */
+function breakWord(unit, width, measure) {
+  const chars = [...unit.text];
+  const out = [];
+  if (WIDE.test(unit.text)) {  // even lines, on characters merged by kinsoku (a small kana stays with the one before)
+    const pieces = merged(chars, kinsoku);
+    const even = measure(unit.text) / Math.ceil(measure(unit.text) / width) + 0.5;
+    let line = "";
+    for (const p of pieces) {
+      if (line && measure(line + p) > Math.min(width, even)) {
+        out.push(line);
+        line = p;
+      } else line += p;
+    }
+    if (line) out.push(line);
+  } else {    // a hyphen after at least 2 letters, at least 2 left for the next line
+    let rest = chars;
+    while (rest.length > 3 && measure(rest.join("")) > width) {
+      let k = rest.length - 2;
+      while (k > 2 && measure(`${rest.slice(0, k).join("")}-`) > width) k -= 1;
+      out.push(`${rest.slice(0, k).join("")}-`);
+      rest = rest.slice(k);
+    }
+    out.push(rest.join(""));
+  }
+  return out.map((t, i) => ({ text: t, space: i === 0 && unit.space, end: i === out.length - 1 }));
+}
+
+/** Return units laid into lines no wider than `width` (a unit wider than the line stays whole on its own line). */
+function fill(units, width, measure) {
   const lines = [];
   let line = "";
-  for (const w of words) {
-    const next = line ? line + (spaced ? " " : "") + w : w;
-    if (line && measure(next) > maxWidth) {
+  for (const u of units) {
+    const next = line ? line + (u.space ? " " : "") + u.text : u.text;
+    if (line && measure(next) > width) {
       lines.push(line);
-      line = w;
+      line = u.text;
     } else line = next;
   }
   if (line) lines.push(line);
   return lines;
 }
 
+/**
+ * Return one paragraph cut into lines no wider than `maxWidth` as `measure(text)` says: between words, by the
+ * language's rules (`breakUnits`). A word wider than the line stays whole on its own line.
+ */
+export function wrapWords(text, maxWidth, measure) {
+  return fill(breakUnits(text), maxWidth, measure);
+}
+
 /** Return a text cut into lines that fit `maxWidth` at font size `fs` (estimated widths; "\n" starts a line). */
-export function wrapLines(text, maxWidth, fs) {
+export function wrapLines(text, maxWidth, fs, bold = false) {
+  const k = fs * (bold ? BOLD : 1);
+  const space = EM.space * k;
   return String(text ?? "").split("\n").flatMap((para) => {
-    const lines = wrapWords(para, maxWidth, (t) => textWidth(t, fs));
+    const lines = [];    // estimated widths add up: each word measured once
+    let line = "";
+    let width = 0;
+    for (const u of breakUnits(para)) {
+      const uw = textWidth(u.text, k);
+      const gap = line && u.space ? space : 0;
+      if (line && width + gap + uw > maxWidth) {
+        lines.push(line);
+        line = u.text;
+        width = uw;
+      } else {
+        line += (gap ? " " : "") + u.text;
+        width += gap + uw;
+      }
+    }
+    if (line) lines.push(line);
     return lines.length ? lines : [""];
   });
+}
+
+/** Return the units laid into at most `maxLines` lines, the last ending in "…" after a whole unit. */
+function ellipsis(units, width, maxLines, measure) {
+  const text = (us) => us.map((u, k) => (k && u.space ? " " : "") + u.text).join("");
+  const lines = [];
+  let line = [];
+  for (const u of units) {
+    if (line.length && measure(text([...line, u])) > width) {
+      lines.push(line);
+      line = [u];
+    } else line.push(u);
+  }
+  lines.push(line);
+  if (lines.length <= maxLines) return lines.map(text);
+  const kept = lines.slice(0, maxLines);
+  let last = kept.pop();
+  // drop units from the end until the ellipsis fits after a word's end (never after part of a broken word); else
+  // it goes to the end of the line above
+  const fits = (us) => measure(`${text(us)}…`) <= width && us.at(-1).end !== false;
+  for (;;) {
+    while (last.length > 1 && !fits(last)) last = last.slice(0, -1);
+    if (fits(last) || !kept.length) break;
+    last = kept.pop();
+  }
+  return [...kept.map(text), `${text(last)}…`];
+}
+
+/**
+ * Fit a text in a box `width` wide and `maxLines` lines high, from font size `size` down to `min`: shrink first;
+ * at `min`, break inside only the words still wider than the box; cut with an ellipsis after a whole word only
+ * when the text is still longer than the box. `measure(text, size)` is the width at a size.
+ * @returns {{size:number, lines:string[], cut:boolean}}
+ */
+export function fitText(text, { width, size, min = MIN_TEXT, maxLines = Infinity, measure }) {
+  const units = breakUnits(String(text ?? ""));
+  const top = Math.max(min, Math.floor(size));
+  for (let s = top; s >= min; s--) {
+    const m = (t) => measure(t, s);
+    const lines = fill(units, width, m);
+    if (lines.length <= maxLines && lines.every((l) => m(l) <= width)) return { size: s, lines, cut: false };
+  }
+  const m = (t) => measure(t, min);
+  const pieces = units.flatMap((u) => (m(u.text) > width ? breakWord(u, width, m) : [u]));
+  const lines = fill(pieces, width, m);
+  if (lines.length <= maxLines) return { size: min, lines, cut: false };
+  // too long for the box even so: whole words up to an ellipsis (the whole text is in the tooltip and the zoom)
+  const words = units.every((u) => m(u.text) <= width) ? units : pieces;
+  return { size: min, lines: ellipsis(words, width, maxLines, m), cut: true };
 }

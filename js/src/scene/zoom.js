@@ -1,6 +1,6 @@
 // The card zoom every game shares: a card's full text (the catalog's `card_texts`, in the chosen language with English
-// as the fallback) in a box by the card it opens from, placed where it covers no chip and no prompt (above the card,
-// below it, else under the table). Letter and CHAOS open it here (ui.selected "zoom:<key>"; `addZoom`); Mythos lays
+// as the fallback) in a box drawn over the table by the card it opens from, where it covers no chip, no move and no
+// prompt. It never makes the table taller (so the fitted scale holds still), unless the table has no free place. Letter and CHAOS open it here (ui.selected "zoom:<key>"; `addZoom`); Mythos lays
 // out its own box (mythos/zoom.js) and places it with `placeBox`.
 import { INK, chipRows } from "./build.js";
 import { textWidth, wrapLines } from "./text.js";
@@ -17,40 +17,80 @@ function mustShow(item) {
 }
 
 /**
- * Return the y of a box `w` × `h` at `x` next to `anchor` ({x, y, w, h} or null): above it, below it, else under
- * everything (`bottom`), the first place that overlaps no chip, no move and no prompt in `items`.
+ * Return where a box `w` × `h` goes over a table `W` × `H` (the zoom is drawn over the table, never making it
+ * taller): {x, y} of the first place, nearest the spot above `anchor` ({x, y, w, h}, or null: the top), that covers
+ * no chip, no move, no prompt and not the anchor; `x` is the box's place by its card, then either side of the table.
+ * With no such place: null when `strict`; else the place covering the fewest of them when `cover` (a click outside
+ * the box closes it), or under the table ({x, y, grow: true}: the scene grows, its fitted scale does not).
  */
-export function placeBox(items, { x, w, h }, anchor, m, bottom) {
-  const guard = items.filter(mustShow).map((i) => (i.type === "text" && !i.w ? { ...i, w: textWidth(i.text, i.size) } : i));
-  const free = (y) => y >= m && guard.every((i) => i.x >= x + w || i.x + i.w <= x || i.y >= y + h || i.y + i.h <= y);
-  const tries = anchor ? [anchor.y - h - 8, anchor.y + anchor.h + 8] : [m];
-  for (const y of tries) if (y + h <= bottom && free(Math.round(y))) return Math.round(y);
-  return Math.round(bottom + m);
+export function placeBox(items, { x, w, h }, anchor, m, H, W = x + w + m, { strict = false, cover = true } = {}) {
+  const guard = items.filter(mustShow).map((i) => (i.type === "text" && !i.w ? { ...i, w: textWidth(i.text, i.size, i.bold) } : i));
+  if (anchor) guard.push(anchor);
+  const want = anchor ? anchor.y - h - 8 : m;
+  const ys = [];
+  for (let y = m; y + h <= H - m; y += 4) ys.push(y);
+  if (H - m - h >= m) ys.push(H - m - h);
+  ys.sort((a, b) => Math.abs(a - want) - Math.abs(b - want));
+  const clamp = (v) => Math.round(Math.max(m, Math.min(W - m - w, v)));
+  // each column of places: the guarded items across it; a place covers those its rows reach
+  const columns = [...new Set([x, m, W - m - w].map(clamp))]
+    .map((bx) => ({ bx, across: guard.filter((i) => i.x < bx + w && i.x + i.w > bx) }));
+  let best = null;
+  for (const y of ys) {
+    for (const { bx, across } of columns) {
+      let n = 0;
+      for (const i of across) if (i.y < y + h && i.y + i.h > y && ++n >= (best?.n ?? Infinity)) break;
+      if (!n) return { x: bx, y: Math.round(y) };
+      if (!best || n < best.n) best = { x: bx, y: Math.round(y), n };
+    }
+  }
+  if (strict) return null;
+  return best && cover ? { x: best.x, y: best.y } : { x: clamp(x), y: Math.round(H + m), grow: true };
+}
+
+/** Return the lines of a zoom `zw` wide ({t, size, bold}) and its height. */
+function zoomLines(text, zw, fs, pad, close) {
+  const tw = zw - 2 * pad;
+  const lines = [];
+  for (const l of wrapLines(text.title, tw, fs + 2, true)) lines.push({ t: l, size: fs + 2, bold: true });
+  for (const para of text.lines) for (const l of wrapLines(para, tw, fs)) lines.push({ t: l, size: fs });
+  return { lines, zh: lines.reduce((s, l) => s + l.size + 5, 0) + pad * 2 + (close ? Math.round(fs * 2) + 8 : 0) };
 }
 
 /**
- * Push the zoom of `text` ({title, lines: [string]}) by `anchor` in a scene `W` wide and `H` high (a close chip
- * "select:none" in it unless `close` is null); return the height the scene needs.
+ * Push the zoom of `text` ({title, lines: [string]}) by `anchor` over a table `W` wide and `H` high (a close chip
+ * "select:none" in it unless `close` is null), as wide as it may be where it covers nothing (narrower boxes are
+ * tried); with `keep` (the choices of a card are on the table) it covers none of them, going under the table if it
+ * must. Return the height the scene needs (H, unless it went under).
  */
-export function zoomBox(items, text, anchor, { W, H, fs, m, close = "✕" }) {
-  const zw = Math.min(W - 2 * m, 520);
+export function zoomBox(items, text, anchor, { W, H, fs, m, close = "✕", keep = false }) {
   const pad = 10;
-  const tw = zw - 2 * pad;
-  const lines = [{ t: text.title, size: fs + 2, bold: true }];
-  for (const para of text.lines) for (const l of wrapLines(para, tw, fs)) lines.push({ t: l, size: fs });
-  const zh = lines.reduce((s, l) => s + l.size + 5, 0) + pad * 2 + (close ? Math.round(fs * 2) + 8 : 0);
   const ax = anchor ? anchor.x + anchor.w / 2 : W / 2;
-  const zx = Math.max(m, Math.min(W - m - zw, Math.round(ax - zw / 2)));
-  const zy = placeBox(items, { x: zx, w: zw, h: zh }, anchor, m, H);
-  items.push({ type: "mzoom", x: zx, y: zy, w: zw, h: zh, id: "cmd:none", z: 10, label: "zoom" });
-  let ly = zy + pad;
+  const widths = [...new Set([520, 400, 300].map((v) => Math.min(W - 2 * m, v)))];
+  let pick = null;
+  for (const zw of widths) {
+    const box = { zw, ...zoomLines(text, zw, fs, pad, close) };
+    const at = placeBox(items, { x: Math.round(ax - zw / 2), w: zw, h: box.zh }, anchor, m, H, W, { strict: true });
+    if (at) {
+      pick = { box, at };
+      break;
+    }
+  }
+  if (!pick) {
+    const box = { zw: widths[0], ...zoomLines(text, widths[0], fs, pad, close) };
+    pick = { box, at: placeBox(items, { x: Math.round(ax - box.zw / 2), w: box.zw, h: box.zh }, anchor, m, H, W,
+                               { cover: !keep }) };
+  }
+  const { box: { zw, zh, lines }, at } = pick;
+  items.push({ type: "mzoom", x: at.x, y: at.y, w: zw, h: zh, id: "cmd:none", z: 10, label: "zoom" });
+  let ly = at.y + pad;
   lines.forEach((l, i) => {
-    items.push({ type: "text", text: l.t, x: zx + pad, y: ly, w: 0, h: l.size, size: l.size, bold: Boolean(l.bold),
-                 colour: i === 0 ? INK.gold : INK.text, z: 11, label: i === 0 ? "zoom-name" : "zoom-text" });
+    items.push({ type: "text", text: l.t, x: at.x + pad, y: ly, w: 0, h: l.size, size: l.size, bold: Boolean(l.bold),
+                 colour: l.bold ? INK.gold : INK.text, z: 11, label: i === 0 ? "zoom-name" : "zoom-text" });
     ly += l.size + 5;
   });
-  if (close) chipRows(items, [{ text: close, id: "select:none", quiet: true }], zx + pad, ly + 4, tw, fs, { extra: { z: 12 } });
-  return Math.max(H, zy + zh + m);
+  if (close) chipRows(items, [{ text: close, id: "select:none", quiet: true }], at.x + pad, ly + 4, zw - 2 * pad, fs, { extra: { z: 12 } });
+  return at.grow ? at.y + zh + m : H;
 }
 
 /**
@@ -75,8 +115,9 @@ export function addZoom(scene, ui, zoomKey, texts, sizes, chosen = null) {
     if (key === open && !anchor) anchor = item;
   }
   if (!open || !texts(open)) return scene;
-  const close = open === chosen && !String(ui?.selected).startsWith("zoom:") ? null : undefined;  // Cancel closes it
-  const H = zoomBox(scene.items, texts(open), anchor, { ...sizes, W: scene.width, H: scene.height, close });
+  const choosing = open === chosen && !String(ui?.selected).startsWith("zoom:");  // its choices' Cancel closes it
+  const H = zoomBox(scene.items, texts(open), anchor, { ...sizes, W: scene.width, H: scene.height,
+                                                        close: choosing ? null : undefined, keep: choosing });
   scene.height = H;
   scene.items[0].h = H;
   return scene;

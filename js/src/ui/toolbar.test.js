@@ -73,8 +73,9 @@ describe("an app's table fits the window", () => {
   it("scales a table taller than the window's room below its top, never above 1 nor below the floor", async () => {
     const { fitScale } = await import("../index.js");
     expect(fitScale(100, 800, 600)).toBe(1);
-    expect(fitScale(150, 800, 700)).toBeCloseTo((800 - 150 - 8) / 700);
-    expect(fitScale(700, 800, 900)).toBe(0.55);
+    expect(fitScale(150, 800, 700, 0.55)).toBeCloseTo((800 - 150 - 8) / 700);
+    expect(fitScale(700, 800, 900, 0.55)).toBe(0.55);
+    expect(fitScale(700, 800, 900)).toBe(1);  // by default never below the text's floor (11 CSS px at MIN_TEXT)
   });
 });
 
