@@ -1,9 +1,10 @@
 """A reader's log, kept in step with the game: the events each position added, appended as the game moves on.
 
 A table's history is a sequence of positions (position 0 is the deal), each carrying the `events` of the step that
-led to it: a Match's states, or the `Step`s a room keeps of each past position instead of the whole state. A
-`SeatLog` remembers which positions it has read: while the game moves on it reads only the new ones; after an undo,
-a seek back or a fair re-deal it drops what no longer belongs (positions are compared by identity), never more.
+led to it: a Match's states, or the `Step`s a room keeps of each past position instead of the whole state (with the
+facts its story announces, see frames/story.py; `Frames.step` makes one). A `SeatLog` remembers which positions it
+has read: while the game moves on it reads only the new ones; after an undo, a seek back or a fair re-deal it drops
+what no longer belongs (positions are compared by identity), never more.
 """
 from __future__ import annotations
 
@@ -13,9 +14,11 @@ from dataclasses import dataclass
 
 @dataclass(eq=False)
 class Step:
-    """What a room keeps of one past position: the events of the step that led to it (compared by identity)."""
+    """What a room keeps of one past position: the events of the step that led to it (compared by identity) and the
+    facts its story announces when they become true (None: not kept, none announced there)."""
 
     events: tuple
+    facts: dict | None = None
 
 
 class MatchPositions(Sequence):
@@ -36,8 +39,8 @@ class MatchPositions(Sequence):
 class SeatLog:
     """The log lines one reader is shown (a viewer, a language, design or not): appended, cut back, not rebuilt."""
 
-    def __init__(self, viewer, line):
-        self.viewer, self.line = viewer, line    # line(event) -> the dict a log line is sent as
+    def __init__(self, viewer, tell):
+        self.viewer, self.tell = viewer, tell    # tell(position, before, lines so far) -> the position's lines
         self.seen: list = []                     # the positions read, in order
         self.ends: list[int] = []                # how many lines there were after each of them
         self.lines: list[dict] = []
@@ -51,7 +54,7 @@ class SeatLog:
         del self.lines[self.ends[-1] if self.ends else 0:]
         for i in range(keep, len(positions)):
             position = positions[i]
-            self.lines.extend(self.line(e) for e in position.events or () if e.visible_to(self.viewer))
+            self.lines.extend(self.tell(position, positions[i - 1] if i else None, self.lines))
             self.seen.append(position)
             self.ends.append(len(self.lines))
         return self.lines

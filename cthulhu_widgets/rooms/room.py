@@ -40,6 +40,7 @@ class Room:
         self.sockets: dict[str, object] = {}          # human seat -> its one connection
         self.spectators: set = set()
         self.langs: dict = {}                          # connection -> the language it reads the table in
+        self.held: dict = {}                           # connection -> the log lines it holds (sent to it so far)
         self.lock = asyncio.Lock()
         self.frames = Frames(spec.game)
         self._steps: list[Step] | None = None          # each position's events (the log), rebuilt when first asked
@@ -72,6 +73,7 @@ class Room:
             self.sockets[seat] = conn
             if old is not None and old is not conn:
                 self.langs.pop(old, None)
+                self.held.pop(old, None)
                 old.close(CLOSE_REPLACED, "another connection joined as this seat")
         self.langs[conn] = lang if lang in LANGS else "en"
         self.broadcast()
@@ -80,15 +82,19 @@ class Room:
         """Forget `conn` (closed); the others hear that the seat is no longer connected."""
         self.spectators.discard(conn)
         self.langs.pop(conn, None)
+        self.held.pop(conn, None)
         for seat, c in list(self.sockets.items()):
             if c is conn:
                 del self.sockets[seat]
         self.broadcast()
 
     def set_lang(self, seat: str | None, conn, lang: str) -> None:
-        """Read the table in `lang` on `conn` from now on, and send it its state again in that language."""
+        """Read the table in `lang` on `conn` from now on, and send it its state again in that language (its whole
+        log: every line reads in the new language)."""
         self.langs[conn] = lang
-        conn.send(json.dumps(self.state_message(seat, lang)))
+        message = self.state_message(seat, lang, log_from=0)
+        self.held[conn] = message["log_from"] + len(message["log_lines"])
+        conn.send(json.dumps(message))
 
     # ----- what is shown --------------------------------------------------------------------------------
     def seat_info(self) -> dict:
@@ -127,30 +133,33 @@ class Room:
         """Return each position's events from the deal to now (a restored room replays its history once)."""
         if self._steps is None:
             state = self.spec.new_state()
-            steps = [Step(tuple(state.events or ()))]
+            steps = [self.frames.step(state)]
             for action in self.state.history:
                 state.apply(action)
-                steps.append(Step(tuple(state.events or ())))
+                steps.append(self.frames.step(state))
             self._steps = steps
         return self._steps
 
-    def state_message(self, seat: str | None, lang: str = "en") -> dict:
+    def state_message(self, seat: str | None, lang: str = "en", log_from: int | None = None) -> dict:
         """Return the state message for `seat` (None: a spectator) in `lang`: its frame — view (the engine's
-        `view(seat)`; the public view for spectators), its moves with their sentences on its turn, its log lines,
-        the banner — and the room's fields."""
-        frame = self.frames.of(self.state, self.positions(), seat, lang, compact=False)
+        `view(seat)`; the public view for spectators), its moves with their sentences on its turn, its log lines
+        from `log_from` on (None: its latest), the banner — and the room's fields."""
+        frame = self.frames.of(self.state, self.positions(), seat, lang, compact=False, log_from=log_from)
         return {"type": "state", **frame, **self._public_extras()}
 
     def broadcast(self) -> None:
         """Send every connection its own state message (connections of one seat, or spectators, reading one
-        language share one)."""
+        language and holding as much of the log share one): of the log only the lines it lacks (a new connection
+        gets the whole story)."""
         texts: dict = {}
         readers = [*self.sockets.items(), *((None, conn) for conn in self.spectators)]
         for seat, conn in readers:
-            key = (seat, self.langs.get(conn, "en"))
+            key = (seat, self.langs.get(conn, "en"), self.held.get(conn, 0))
             if key not in texts:
-                texts[key] = json.dumps(self.state_message(*key))
-            conn.send(texts[key])
+                message = self.state_message(*key)
+                texts[key] = json.dumps(message), message["log_from"] + len(message["log_lines"])
+            text, self.held[conn] = texts[key]
+            conn.send(text)
 
     def save(self) -> dict:
         """Return the finished game as a save record (`Match.load` opens it); Refused while it runs."""
@@ -187,7 +196,7 @@ class Room:
         self.journal.append(self.id, self.step, action.to_dict())
         positions = self.positions()
         self.state = nxt
-        positions.append(Step(tuple(nxt.events or ())))
+        positions.append(self.frames.step(nxt))
 
     # ----- bots and automata ----------------------------------------------------------------------------
     def _machine_to_act(self) -> bool:

@@ -264,7 +264,7 @@ class GameWidget(Commands, UndoPolicies, HotSeat, TraitGuard, anywidget.AnyWidge
                 self.view, self.legal, self.log_lines, self.log_from, self.banner = {}, [], [], 0, {}
             else:
                 frame = self._frames.of(state, MatchPositions(self.match), self.seat, self.lang, design,
-                                        moves=not self._watched(state))
+                                        moves=not self._watched(state), log_from=0)   # the whole story
                 self.view, self.legal, self.banner = frame["view"], frame["legal"], frame["banner"]
                 self.log_lines, self.log_from = frame["log_lines"], frame["log_from"]
             self.step_index = self.match.index

@@ -1,0 +1,269 @@
+"""The story one reader is told: its log lines, with seats named as people, grouped by round and turn, the cards
+they name (a click opens the card's text) and the big moments announced.
+
+A line is {"text"} (and "rule" in design) plus, only where they apply:
+- "round": the heading of a round the line opens ("Round 3"); "turn": 1 when the line opens a turn (it is the turn's
+  heading itself, "Round 3: your turn.");
+- "you": 1 when the reader did it (the page's "since your turn" digest leaves those out);
+- "big": 1 for a big moment (the page shows it as a toast, and the line stays in the log), with "note": what it
+  means for the reader ("You are now a ghost: you pass through walls…"), or for a game's end, what decided it;
+- "cards": [[name, zoom key], …] for each card the sentence names (its name as written in the text; the page turns
+  it into a link that opens the card's zoom).
+
+Each game says how its story is told in a `Story` subclass (frames/story_<game>.py, the frame module's `story`):
+which events open a round or a turn, who acts, which data name seats, which events are big and what they mean,
+which facts of a position the log announces when they become true (Letter: an insanity check that must fail), what
+decided the game. Everything comes from the events the reader may see (and, for facts, from what its view shows),
+so a line holds nothing the reader may not know: a name is a seat's relation to the reader, a card is one the
+sentence names.
+"""
+from __future__ import annotations
+
+import re
+
+from ..core.events import Event
+
+YOU = "\ue000"   # the reader's seat while an English sentence is turned to the second person (see `second_person`)
+
+
+class Story:
+    """How a game's log is told (the defaults: no heads, no naming, nothing big). Subclasses set the tables below
+    and override what their game needs."""
+
+    # language -> the game's STORY table (sentences/<lang>.py): people, notes, headings
+    sentences: dict = {}
+    round_events: dict = {}      # event name -> the data key of its round number (the event opens a round)
+    turn_events: tuple = ()      # events that open a turn
+    seat_keys: tuple = ()        # data keys whose value is a seat
+    card_keys: tuple = ()        # data keys whose value is a card id (or a list of them)
+    zoom_prefix = "card:"        # a card's zoom key on the page: prefix + card id
+    echoes: dict = {}            # a public event -> the private one it repeats for the seat that read that one
+
+    def words(self, lang: str) -> dict:
+        """Return the STORY table of `lang` (English where the game has none)."""
+        return self.sentences.get(lang) or self.sentences.get("en", {})
+
+    # ----- who is who -------------------------------------------------------------------------------------------
+    def actor(self, event: Event):
+        """Return the seat that acted in `event` (None: nobody, or the table)."""
+        return event.data.get(self.seat_keys[0]) if self.seat_keys else None
+
+    def relation(self, seat, viewer) -> str | None:
+        """Return how `viewer` calls `seat`: "you", "partner" or None (by its name)."""
+        return "you" if seat == viewer else None
+
+    def person(self, seat, viewer, lang: str) -> str:
+        """Return `seat` named for `viewer` in `lang` ("your partner A2"); YOU for the reader in English."""
+        rel = self.relation(seat, viewer)
+        if rel is None:
+            return seat
+        if rel == "you" and lang == "en":
+            return YOU
+        return self.words(lang).get(rel, "{seat}").format(seat=seat)
+
+    # ----- what a line says -------------------------------------------------------------------------------------
+    def named(self, event: Event, viewer, lang: str) -> dict | None:
+        """Return `event`'s data with the seats the reader knows by a relation renamed, or None if it names none."""
+        keys = [k for k in self.seat_keys if isinstance(event.data.get(k), str)
+                and self.relation(event.data[k], viewer) is not None]
+        if not keys:
+            return None
+        return {**event.data, **{k: self.person(event.data[k], viewer, lang) for k in keys}}
+
+    def folded(self, events: list) -> list:
+        """Return a step's events without a public line that repeats a private one the reader just read (CHAOS:
+        "A1 draws a patient card" right after "A1 draws Amnesia (Eye)", the same seat's)."""
+        out = []
+        for event in events:
+            prev = out[-1] if out else None
+            if prev is not None and prev.seats is not None and event.seats is None \
+                    and self.echoes.get(event.name) == prev.name and event.data == {**event.data, **{
+                        k: v for k, v in prev.data.items() if k in event.data}}:
+                continue
+            out.append(event)
+        return out
+
+    def card_ids(self, event: Event) -> list[str]:
+        """Return the card ids `event`'s sentence names, in order, each once."""
+        out = []
+        for key in self.card_keys:
+            value = event.data.get(key)
+            for card in value if isinstance(value, list) else [value]:
+                if isinstance(card, str) and card not in out and self.card_name(card, "en") is not None:
+                    out.append(card)
+        return out
+
+    def own_sentence(self, event: Event, data: dict, lang: str) -> str | None:
+        """Return the sentence of an event the story adds itself (a fact's), filled with `data`; None for the
+        engine's events (the frame module's sentence)."""
+        return None
+
+    def card_name(self, card: str, lang: str) -> str | None:
+        """Return a card's name in `lang` as its sentences write it (None: not a card)."""
+        return None
+
+    def big(self, event: Event, viewer) -> bool:
+        """Return whether `event` is a big moment for `viewer` (announced by a toast)."""
+        return event.name == "game_over"
+
+    def note(self, event: Event, viewer, lang: str, history: list) -> str:
+        """Return what a big moment means for `viewer` ("" if its sentence says it all)."""
+        if event.name == "game_over":
+            return self.decisive(event, viewer, lang, history)
+        return ""
+
+    def decisive(self, event: Event, viewer, lang: str, history: list) -> str:
+        """Return what decided the game, from the reader's story so far: its last big moment, else its last line."""
+        moment = next((line for line in reversed(history) if line.get("big")), None) \
+            or next((line for line in reversed(history) if not line.get("turn")), None)
+        if moment is None:
+            return ""
+        return self.words(lang).get("decided", "{text}").format(text=moment["text"])
+
+    # ----- facts a position shows -------------------------------------------------------------------------------
+    def facts(self, state) -> dict:
+        """Return the standing facts of a position the log announces when they become true ({} : none)."""
+        return {}
+
+    def fact_event(self, key: str, value: dict) -> Event:
+        """Return the event a fact is announced by (a game's own rule ID and name)."""
+        raise NotImplementedError
+
+
+def facts_of(story: Story, position):
+    """Return the facts of a position: a room's Step carries them (None if it was stored without), a state is asked."""
+    if hasattr(position, "facts"):
+        return position.facts
+    return story.facts(position) if hasattr(position, "legal_actions") else None
+
+
+def derived(story: Story, position, before, viewer) -> list[Event]:
+    """Return the events `viewer` may see of the facts that became true at `position` (when its facts and the one
+    before's are known)."""
+    now = facts_of(story, position)
+    if not now:
+        return []
+    old = {} if before is None else facts_of(story, before)
+    if old is None:
+        return []
+    events = (story.fact_event(key, value) for key, value in now.items() if key not in old)
+    return [e for e in events if e.visible_to(viewer)]
+
+
+def second_person(text: str) -> str:
+    """Return an English sentence with the reader's seat (YOU) in the second person: "YOU's" -> "your", "YOU moves
+    to …" -> "you move to …" (the verb after a subject), "its" -> "your" when the reader is the sentence's subject
+    ("their" when it is one of two), and a capital on a "you" or "your" that starts it (your partner's name too)."""
+    subject = text.startswith(YOU) and not text.startswith(YOU + "'s")
+    if re.match(rf"({YOU} and [^ :]+|[^ :]+ and {YOU}) ", text):       # "A2 and you discard their hands"
+        text = re.sub(r"\btheir\b", "your", text, count=1)
+    text = text.replace(YOU + "'s", "your")
+    text = re.sub(re.escape(YOU) + r" (\w+)", lambda m: "you " + _base_verb(m.group(1)), text)
+    text = text.replace(YOU, "you")
+    if subject:
+        text = re.sub(r"^(you \w+ and )(\w+)", lambda m: m.group(1) + _base_verb(m.group(2)), text)  # "and buries"
+        text = re.sub(r"\bits\b", "your", text)
+        text = text.replace("until it arrives", "until you arrive").replace("follow your next turn",
+                                                                             "follow it next turn")
+    return text[:1].upper() + text[1:] if text.startswith("you") else text
+
+
+_IRREGULAR = {"is": "are", "has": "have", "does": "do", "was": "were"}
+_NOT_VERBS = {"and", "a", "already", "cannot", "must", "can", "will", "still", "no", "also"}
+
+
+def _base_verb(word: str) -> str:
+    """Return the verb after "you" for a third-person one ("moves" -> "move", "vanishes" -> "vanish")."""
+    if word in _IRREGULAR:
+        return _IRREGULAR[word]
+    if word in _NOT_VERBS or not word.endswith("s") or word.endswith("ss"):
+        return word
+    if word.endswith("ies"):
+        return word[:-3] + "y"
+    if re.search(r"(ss|sh|ch|x|z|o)es$", word):
+        return word[:-2]
+    return word[:-1]
+
+
+class Teller:
+    """Tells one game's story to its readers: a position's lines for a reader (see the module's docstring).
+
+    `sentence(event, lang)` is the table's cached sentence of an event (English: the engine's own text) and
+    `render(event, lang)` the frame module's, for an event whose seats were renamed."""
+
+    def __init__(self, story: Story | None, sentence, render):
+        self.story, self.sentence, self.render = story or Story(), sentence, render
+
+    def lines(self, position, before, viewer, lang: str, design: bool, history: list) -> list[dict]:
+        """Return the lines `viewer` (None: the designer) reads for `position` (`before`: the position before it,
+        None at the deal), in `lang`; `history` holds the reader's lines so far (what decided a game is read there)."""
+        story = self.story
+        seen = story.folded([e for e in position.events or () if e.visible_to(viewer)])
+        facts = derived(story, position, before, viewer)
+        out: list[dict] = []
+        for event in [*facts, *seen] if before is None else [*seen, *facts]:   # the deal: who is who first
+            line = self.line(event, viewer, lang)
+            if design:
+                line = {"rule": event.rule, **line}
+            elif out and line == {k: v for k, v in out[-1].items() if k != "n"} and len(line) == 1:
+                out[-1]["n"] = out[-1].get("n", 1) + 1       # "B1 draws a patient card." three times: once, ×3
+                continue
+            if story.big(event, viewer):
+                line["big"] = 1
+                note = story.note(event, viewer, lang, [*history, *out])
+                if note:
+                    line["note"] = note
+            if "round" in line and _last_round(history, out) == line["round"]:
+                del line["round"]                               # the round's heading opens it once
+            out.append(line)
+        return out
+
+    def line(self, event: Event, viewer, lang: str) -> dict:
+        """Return one event's line for `viewer`: its sentence (seats named as people), heads, who, cards."""
+        story = self.story
+        named = None if viewer is None else story.named(event, viewer, lang)
+        own = story.own_sentence(event, named or event.data, lang)
+        if named is None:
+            text = own if own is not None else self.sentence(event, lang)
+        else:
+            text = own if own is not None else self.render(Event(event.rule, event.name, named), lang)
+            text = second_person(text) if lang == "en" else _tight(text, {named[k] for k in named
+                                                                             if named[k] != event.data.get(k)})
+        line = {"text": text}
+        key = story.round_events.get(event.name)
+        if key is not None and key in event.data:
+            line["round"] = story.words(lang).get("round", "{round}").format(round=event.data[key])
+        if event.name in story.turn_events:
+            line["turn"] = 1
+        if viewer is not None and story.actor(event) == viewer:
+            line["you"] = 1
+        cards = [[name, story.zoom_prefix + card] for card in story.card_ids(event)
+                 if (name := story.card_name(card, lang)) and name in text]
+        if cards:
+            line["cards"] = cards
+        return line
+
+
+def _last_round(history: list, out: list):
+    """Return the heading of the round the reader's story is in (None before the first)."""
+    for line in reversed(out):
+        if "round" in line:
+            return line["round"]
+    for line in reversed(history):
+        if "round" in line:
+            return line["round"]
+    return None
+
+
+_CJK = re.compile(r"[\u3040-\u30ff\u3400-\u9fff]")
+
+
+def _tight(text: str, names: set) -> str:
+    """Return a CJK sentence without the spaces the table leaves around a seat id where a name in CJK stands now
+    ("轮到 你。" -> "轮到你。", "あなた は" -> "あなたは"; "队友A2 移动" keeps its space after the Latin id)."""
+    for name in names:
+        if _CJK.match(name[:1]):
+            text = re.sub(r"(?<=[^\x00-\x7f]) " + re.escape(name), name, text)
+        if _CJK.match(name[-1:]):
+            text = text.replace(name + " ", name)
+    return text

@@ -1,0 +1,39 @@
+"""The story of a Mythos player (frames/story.py): rounds and combats as headings, the reader named "you", the cards
+named (a click opens their text), and the big moments — a Sanity change with its cause (the reader's, and anyone's
+loss), a completed adventure, a Great Old One brought into play (with what it does), an investigator driven out, the
+end and what decided it."""
+from __future__ import annotations
+
+from ..core.events import Event
+from ..games.mythos import texts
+from ..games.mythos.sentences.story import STORY
+from .story import Story
+
+BIG = {"adventure", "goo", "eliminated", "game_over"}
+
+
+class MythosStory(Story):
+    """How a Mythos player's log is told."""
+
+    sentences = STORY
+    round_events = {"round": "round"}
+    turn_events = ("combat",)       # a combat opens a section of its own within the round
+    seat_keys = ("player", "target", "a", "b", "threat")
+    card_keys = ("card", "tome", "by", "ally", "monster", "thief", "to", "cards")
+
+    def card_name(self, card: str, lang: str) -> str | None:
+        return texts.card_name(card, lang) if card in texts.CARD_TEXTS["cards"] else None
+
+    def big(self, event: Event, viewer) -> bool:
+        if event.name == "sanity":
+            return event.data.get("player") == viewer or event.data.get("delta", 0) < 0
+        return event.name in BIG
+
+    def note(self, event: Event, viewer, lang: str, history: list) -> str:
+        if event.name == "goo":            # what the Great Old One does, from its card text
+            entry = texts.CARD_TEXTS["cards"].get(event.data.get("card"), {})
+            return (entry.get(texts.table_lang(lang)) or entry.get("en") or {}).get("text", "")
+        return super().note(event, viewer, lang, history)
+
+
+story = MythosStory()

@@ -1,0 +1,45 @@
+"""The story a CHAOS seat reads (frames/story_chaos.py), in each language of the game: how the seat and its partner
+are named, round headings, each seat's role and what a big moment means. Every language has the same keys, in the
+words of the game's tables (en.py, zh.py, ja.py)."""
+
+STORY = {
+    "en": {
+        "you": "you",
+        "partner": "your partner {seat}",
+        "round": "Round {round}",
+        "decided": "What decided it: {text}",
+        "role_patient": "{seat} is a patient.",
+        "role_ghost": "{seat} is a ghost.",
+        "note_patient": "A patient is stopped by walls, hurt by bombs and plays patient cards. Find the key to open "
+                        "the gate, then reach the gate to win; an enemy ghost that meets you swaps roles with you.",
+        "note_ghost": "A ghost passes through walls, is not hurt by bombs and plays ghost cards, but cannot enter the "
+                      "gate. Meet an enemy patient to swap roles with it.",
+        "note_gate": "From now on a patient who reaches the gate wins for its team.",
+    },
+    "zh": {
+        "you": "你",
+        "partner": "队友{seat}",
+        "round": "第 {round} 轮",
+        "decided": "决定胜负的一刻：{text}",
+        "role_patient": "{seat} 是病人。",
+        "role_ghost": "{seat} 是鬼魂。",
+        "note_patient": "病人会被障碍物挡住，踩到炸弹会受伤，只能打出病人牌。找到钥匙打开大门，再走到大门即可获胜；"
+                        "敌方鬼魂与你相遇时会与你互换身份。",
+        "note_ghost": "鬼魂可以穿过障碍物，不受炸弹伤害，只能打出鬼魂牌，但不能进入大门。"
+                      "与敌方病人相遇即可与其互换身份。",
+        "note_gate": "从现在起，任何病人走到大门就能为本队获胜。",
+    },
+    "ja": {
+        "you": "あなた",
+        "partner": "味方の {seat}",
+        "round": "ラウンド {round}",
+        "decided": "勝負を決めた場面：{text}",
+        "role_patient": "{seat} は患者。",
+        "role_ghost": "{seat} は幽霊。",
+        "note_patient": "患者は障害物を通れず、爆弾で傷つき、患者カードを使う。鍵を見つけて門を開き、門にたどり着けば"
+                        "勝ち。敵の幽霊と出会うと役割が入れ替わる。",
+        "note_ghost": "幽霊は障害物を通り抜け、爆弾で傷つかず、幽霊カードを使うが、門には入れない。敵の患者と出会うと"
+                      "役割が入れ替わる。",
+        "note_gate": "これ以降、門にたどり着いた患者がチームを勝利に導く。",
+    },
+}

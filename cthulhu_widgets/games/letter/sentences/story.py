@@ -1,0 +1,32 @@
+"""The story the Lovecraft Letter player reads (frames/story_letter.py), in each language of the game: turn headings,
+the warning of an insanity check that must fail and what decided the game. Every language has the same keys, in the
+words of the game's tables (en.py, zh.py, ja.py)."""
+
+STORY = {
+    "en": {
+        "turn": "Turn {turn}",
+        "decided": "What decided it: {text}",
+        "cards": {"one": "1 card", "other": "{n} cards"},
+        "doom_check": "Your next insanity check needs {need} from the deck, which holds {deck}: it must fail at the "
+                      "start of your next turn.",
+        "doom_draw": "Your next insanity check leaves the deck empty, so your next draw must fail.",
+        "doom_note": "Seal Cthulhu before then, or you lose.",
+    },
+    "zh": {
+        "turn": "第 {turn} 回合",
+        "decided": "決定勝負的一刻：{text}",
+        "cards": {"one": "1 張牌", "other": "{n} 張牌"},
+        "doom_check": "你下一次瘋狂檢定需要從牌堆翻出 {need}，但牌堆只剩 {deck} 張：下回合開始時必定失敗。",
+        "doom_draw": "你下一次瘋狂檢定會讓牌堆見底，接著的抽牌必定失敗。",
+        "doom_note": "在那之前封印克蘇魯，否則你就輸了。",
+    },
+    "ja": {
+        "turn": "ターン {turn}",
+        "decided": "勝負を決めた場面：{text}",
+        "cards": {"one": "1 枚", "other": "{n} 枚"},
+        "doom_check": "次の狂気チェックには山札から {need}が必要だが、山札は {deck} 枚しかない。次の手番の始めに必ず"
+                      "失敗する。",
+        "doom_draw": "次の狂気チェックで山札が尽き、続くドローは必ず失敗する。",
+        "doom_note": "それまでにクトゥルフを封印しなければ負けとなる。",
+    },
+}
