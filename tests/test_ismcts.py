@@ -45,9 +45,9 @@ def test_make_bot_builds_ismcts_with_options():
 
 
 def test_ismcts_plays_legal_moves_and_is_reproducible():
-    for game in ("letter", "chaos", "mythos"):
-        from cthulhu_widgets.games import get_game
+    from cthulhu_widgets.games import GAMES, get_game
 
+    for game in GAMES:   # every registered game: the toy duel too
         module = get_game(game)
         state = module.new_game(4, events=False)
         while state.to_act in module.AUTOMATA:

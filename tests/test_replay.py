@@ -1,13 +1,14 @@
-"""Match.to_html: one self-contained replay file per match; a seat's replay holds only what that seat saw."""
+"""Match.to_html: one self-contained replay file per match; a seat's replay holds only what that seat saw. Every
+registered game (the three and the tests' toy duel) is replayed from its first seat a person plays."""
 import json
 import re
 
 import pytest
 
+from cthulhu_widgets.frames import Frames
+from cthulhu_widgets.games import GAMES, SHIPPED, get_spec
 from cthulhu_widgets.replay import deltas, record
 from replay_support import played
-
-SEATS = {"letter": "player", "chaos": "A1", "mythos": "p0"}
 BLOCK = re.compile(r'<script type="application/json" id="cw-replay-(\w+)">(.*?)</script>', re.S)
 
 
@@ -31,14 +32,14 @@ def expand(steps: list) -> list:
     return out
 
 
-@pytest.fixture(scope="module", params=["letter", "chaos", "mythos"])
+@pytest.fixture(scope="module", params=list(GAMES))
 def replays(request, tmp_path_factory):
     """Return (match, seat replay text, design replay text) of a whole heuristic game."""
     game = request.param
     match = played(game)
     out = tmp_path_factory.mktemp(game)
     index = match.index
-    seat = match.to_html(out / "seat.html", seat=SEATS[game]).read_text("utf-8")
+    seat = match.to_html(out / "seat.html", seat=get_spec(game).humans[0]).read_text("utf-8")
     design = match.to_html(out / "design.html", seat=None).read_text("utf-8")
     assert match.index == index, "writing a replay does not move the match"
     return match, seat, design
@@ -64,12 +65,9 @@ def test_every_step_is_what_the_widget_synced(replays):
         assert meta["mode"] == mode and meta["game"] == game
         assert len(steps) == len(match) + 1
         assert "legal" not in data["steps"]           # nothing to click in a replay
-        viewer = SEATS[game] if mode == "play" else None
+        viewer = get_spec(game).humans[0] if mode == "play" else None
         for i in (0, len(match) // 2, len(match)):
-            view = match.state_at(i).view(viewer)
-            if game == "mythos":
-                from cthulhu_widgets.widgets.mythos import compact
-                view = compact(view)
+            view = Frames(game).view(match.state_at(i), viewer)   # the frame's view (Mythos: card faces compact)
             assert steps[i]["view"] == json.loads(json.dumps(view)), f"step {i}"
         assert steps[-1]["banner"]["title"]
         assert ("rule" in steps[-1]["banner"]) == (mode == "design")
@@ -152,7 +150,7 @@ def test_the_docs_hook_embeds_a_replay_per_game_page(tmp_path):
     spec = importlib.util.spec_from_file_location("replays_hook", ROOT / "docs" / "replays_hook.py")
     hook = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(hook)
-    for game in ("letter", "chaos", "mythos"):
+    for game in SHIPPED:
         page = (ROOT / "docs" / "games" / f"{game}.md").read_text("utf-8")
         assert f"<!-- replay:{game} -->" in page
     frame = hook.iframe("chaos", "games/chaos/")
@@ -160,4 +158,4 @@ def test_the_docs_hook_embeds_a_replay_per_game_page(tmp_path):
     with pytest.raises(ValueError, match="no replay"):
         hook.iframe("go", "games/go/")
     hook.on_post_build({"site_dir": str(tmp_path)})
-    assert sorted(p.name for p in (tmp_path / "replays").iterdir()) == ["chaos.html", "letter.html", "mythos.html"]
+    assert sorted(p.name for p in (tmp_path / "replays").iterdir()) == sorted(f"{game}.html" for game in SHIPPED)

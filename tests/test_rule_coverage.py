@@ -4,12 +4,14 @@ from pathlib import Path
 
 import pytest
 
+from cthulhu_widgets.games import specs
+
 ROOT = Path(__file__).resolve().parents[1]
 SPEC = ROOT / "docs" / "rules" / "letter.md"
 SHARED = ROOT.parent / "shared" / "rules" / "letter.md"
 ID = re.compile(r"\bLS-[A-Z]+(?:-?\d+)?\b")
-GAMES = {"letter": r"\bLS-[A-Z]+(?:-?\d+)?\b", "chaos": r"\bCH-[A-Z]+(?:-?\d+)?\b",
-         "mythos": r"\bMY-[A-Z]+(?:-?\d+)?\b"}
+# The package's games (each has docs/rules/<game>.md): the pattern of their rule IDs, from the spec's rule prefix.
+GAMES = {spec.name: rf"\b{spec.rule_prefix}-[A-Z]+(?:-?\d+)?\b" for spec in specs(shipped=True)}
 
 
 def rule_ids(text: str, pattern=ID) -> set[str]:
