@@ -15,7 +15,7 @@ FIXTURES = Path(__file__).resolve().parents[1] / "js" / "src" / "fixtures"
 def payload(w: LetterWidget) -> dict:
     """Return what the browser receives: the synced traits the layout reads."""
     return {"view": w.view, "legal": w.legal, "catalog": w.catalog_data, "lang": w.lang, "mode": w.mode,
-            "error": w.error, "seat": w.seat, "banner": w.banner}
+            "error": w.error, "seat": w.seat, "banner": w.banner, "prompt": w.prompt}
 
 
 # The opening of the start, design and error scenes: Mi-Go dealt, Liber Ivonis drawn (letter.test.js reads them).

@@ -18,7 +18,7 @@ NAMES = ["start", "pick", "cards", "join", "react", "hidden", "team", "design", 
 def payload(w: ChaosWidget) -> dict:
     """Return what the browser receives: the synced traits the layout reads."""
     return {"view": w.view, "legal": w.legal, "catalog": w.catalog_data, "lang": w.lang, "mode": w.mode,
-            "error": w.error, "seat": w.seat, "banner": w.banner}
+            "error": w.error, "seat": w.seat, "banner": w.banner, "prompt": w.prompt}
 
 
 def mid_game(seat: str) -> ChaosWidget:

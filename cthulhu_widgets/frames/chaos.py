@@ -7,7 +7,6 @@ from pathlib import Path
 from ..games import chaos
 from ..games.chaos import texts
 from ..games.chaos.cards import COMBOS, FUNCTIONS, SUITS
-from .story_chaos import story  # noqa: F401  (the story a seat reads: frames/story.py)
 
 LANGS = texts.LANGS
 # Words of the table in each language; the file lives beside the widgets.
@@ -18,11 +17,12 @@ def catalog() -> dict:
     """Return card functions (names in English, the seed's Chinese and Japanese, role, rule), suits, UI words and
     the card texts: `card_texts` = {"cards": card id -> language -> name, text, role, suit; "combos": C1..C5 ->
     language -> name, text; "times": midnight, dawn -> language -> name, text}, languages en, zh and ja."""
-    return {"functions": {f: {"role": role, "rule": rule, "en": en, "zh": zh, "ja": texts.function_name(f, "ja")}
-                          for f, (role, rule, en, zh) in FUNCTIONS.items()},
-            "combos": {c: {"ghost": g, "patient": p} for c, (g, p) in COMBOS.items()},
+    return {"functions": {f: {"role": role, "rule": rule, **{lang: texts.function_name(f, lang) for lang in LANGS}}
+                          for f, (role, rule, _en, _zh) in FUNCTIONS.items()},
+            "combos": {c: {"ghost": g, "patient": p, **{lang: texts.combo_name(c, lang) for lang in LANGS}}
+                       for c, (g, p) in COMBOS.items()},
             "suits": list(SUITS), "seats": list(chaos.SEATS), "ui": texts.ui_words(UI),
-            "card_texts": {k: v for k, v in texts.CARD_TEXTS.items() if k != "_doc"}}
+            "card_texts": {k: v for k, v in texts.CARD_TEXTS.items() if k != "_doc"}, "help": texts.HELP}
 
 
 def sentence(event, lang: str) -> str:
@@ -38,15 +38,20 @@ def banner(result, seat, lang: str) -> dict:
 
 
 def legal(state, actions, lang: str) -> list[dict]:
-    """Return each legal action with what it points at: a cell, a card in hand, or a chip."""
+    """Return each legal action with what it points at (a cell, a card in hand, or a chip), its sentence and, where
+    its chip has words of its own, its `label`."""
     out = []
     for a in actions:
         fields = dict(a.fields)
+        words = texts.move_words(state, a, lang)
         if "row" in fields:  # a cell says it all: no fields, to keep the sync small
-            out.append({"id": str(a), "kind": a.kind, "target": {"cell": [fields["row"], fields["col"]]},
-                        "text": texts.action_text(state, a, lang)})
+            out.append({"id": str(a), "kind": a.kind, "target": {"cell": [fields["row"], fields["col"]]}, **words})
             continue
         target = {"card": fields["card"]} if "card" in fields else {"chip": True}
-        out.append({"id": str(a), "kind": a.kind, "fields": fields, "target": target,
-                    "text": texts.action_text(state, a, lang)})
+        out.append({"id": str(a), "kind": a.kind, "fields": fields, "target": target, **words})
     return out
+
+
+def prompt(state, actions, lang: str) -> str:
+    """Return what the table asks the seat to act, made from its legal actions (see texts.prompt)."""
+    return texts.prompt(state, actions, lang)

@@ -6,7 +6,6 @@ from pathlib import Path
 
 from ..games.letter import texts
 from ..games.letter.cards import KINDS
-from .story_letter import story  # noqa: F401  (the story the player reads: frames/story.py)
 
 LANGS = texts.LANGS
 # Words of the table in each language (card names come from the card table); the file lives beside the widgets.
@@ -18,7 +17,7 @@ def catalog() -> dict:
     language -> name, text, sane, insane (Insanity cards), opponent; languages en, zh and ja) and the UI words."""
     return {"cards": {k.id: {"value": k.value, "insane": k.insane, "en": k.en, "zh": k.zh, "ja": k.ja}
                       for k in KINDS},
-            "card_texts": texts.CARD_TEXTS, "ui": UI}
+            "card_texts": texts.CARD_TEXTS, "ui": UI, "help": help_texts()}
 
 
 def sentence(event, lang: str) -> str:
@@ -33,7 +32,8 @@ def banner(result, seat, lang: str) -> dict:
 
 
 def legal(state, actions, lang: str) -> list[dict]:
-    """Return each legal action with the table object it belongs to (hand card, deck, stack, prompt)."""
+    """Return each legal action with the table object it belongs to (hand card, deck, stack, prompt), its sentence
+    and its chip's words (`label`)."""
     hand = [c["id"] for c in state.view("player")["hand"]]
     out = []
     for a in actions:
@@ -45,5 +45,17 @@ def legal(state, actions, lang: str) -> list[dict]:
             target = {"zone": "opponent"}
         else:
             target = {"zone": "prompt"}
-        out.append({"id": str(a), "fields": dict(a.fields), "target": target, "text": texts.action_text(state, a, lang)})
+        words = texts.move_words(state, a, lang)
+        out.append({"id": str(a), "kind": a.kind, "fields": dict(a.fields), "target": target, **words})
     return out
+
+
+def prompt(state, actions, lang: str) -> str:
+    """Return what the table asks the player now, made from the legal actions (see texts.prompt)."""
+    return texts.prompt(state, actions, lang)
+
+
+def help_texts() -> dict:
+    """Return the page's "?" panel in every language: the app's title, the rules reminder, how to read the table and
+    the seat controls."""
+    return texts.HELP

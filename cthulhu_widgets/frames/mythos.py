@@ -9,7 +9,6 @@ from ..games import mythos
 from ..games.mythos import texts
 from ..games.mythos.data import load_set
 from ..games.mythos.plays import JOINED
-from .story_mythos import story  # noqa: F401  (the story a player reads: frames/story.py)
 
 LANGS = texts.LANGS
 # Words of the table (UI, Japanese card and investigator names); the file lives beside the widgets.
@@ -64,7 +63,8 @@ def catalog() -> dict:
     ui = {lang: {**words, **texts.TABLE.get(lang, {})} for lang, words in WORDS["ui"].items()}  # + round state
     return {"cards": _printed_cards(card_set), "investigators": investigators, "ui": ui,
             "card_fields": list(CARD_FIELDS), "seats": list(mythos.SEATS[:2]),
-            "card_texts": {"cards": texts.CARD_TEXTS["cards"], "investigators": texts.CARD_TEXTS["investigators"]}}
+            "card_texts": {"cards": texts.CARD_TEXTS["cards"], "investigators": texts.CARD_TEXTS["investigators"]},
+            "help": texts.HELP}
 
 
 def sentence(event, lang: str) -> str:
@@ -82,11 +82,12 @@ def banner(result, seat, lang: str) -> dict:
 
 
 def legal(state, actions, lang: str) -> list[dict]:
-    """Return each legal action with the card instances it names (clicked on the table) or as a chip."""
+    """Return each legal action with the card instances it names (clicked on the table) or as a chip, its sentence
+    and its chip's words (`label`: what a card play does)."""
     out = []
     for a in actions:
         cards = card_names(state, a)
-        entry = {"id": str(a), "kind": a.kind, "fields": dict(a.fields), "text": texts.action_text(state, a, lang)}
+        entry = {"id": str(a), "kind": a.kind, "fields": dict(a.fields), **texts.move_words(state, a, lang)}
         if cards:
             entry["cards"] = cards
             entry["target"] = {"card": cards[0]}
@@ -94,6 +95,11 @@ def legal(state, actions, lang: str) -> list[dict]:
             entry["target"] = {"chip": True}
         out.append(entry)
     return out
+
+
+def prompt(state, actions, lang: str) -> str:
+    """Return what the table asks the seat to act on its turn of card play, made from its legal actions."""
+    return texts.prompt(state, actions, lang)
 
 
 def compact(node, cards=None):

@@ -78,6 +78,8 @@ class GameWidget(Commands, UndoPolicies, HotSeat, TraitGuard, anywidget.AnyWidge
     curtain = traitlets.Unicode("").tag(sync=True)
     # The end of the game in the table's language: {"title", "text"} ("rule" in design mode); {} while it runs.
     banner = traitlets.Dict().tag(sync=True)
+    # What the table asks the viewing seat now, made from its legal moves, in the table's language ("" otherwise).
+    prompt = traitlets.Unicode("").tag(sync=True)
 
     def __init__(self, seed: int | None = None, rules=None, setup: dict | None = None, *, mode: str = "play",
                  seat: str | None = None, lang: str = "en", autoplay: bool = True, can_reveal: bool = True,
@@ -262,10 +264,12 @@ class GameWidget(Commands, UndoPolicies, HotSeat, TraitGuard, anywidget.AnyWidge
             self.curtain = pending
             if pending:  # the screen is being passed: nothing of any seat's table until `ready`
                 self.view, self.legal, self.log_lines, self.log_from, self.banner = {}, [], [], 0, {}
+                self.prompt = ""
             else:
                 frame = self._frames.of(state, MatchPositions(self.match), self.seat, self.lang, design,
-                                        moves=not self._watched(state), log_from=0)   # the whole story
+                                        moves=not self._watched(state))
                 self.view, self.legal, self.banner = frame["view"], frame["legal"], frame["banner"]
+                self.prompt = frame.get("prompt", "")
                 self.log_lines, self.log_from = frame["log_lines"], frame["log_from"]
             self.step_index = self.match.index
             self.undo_policy = self._undo or ("exact" if design else "fair")

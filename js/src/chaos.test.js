@@ -125,7 +125,9 @@ describe("chaos board", () => {
   it("plays a hand card with one action and opens chips for a card with several", () => {
     const s = scene(start);
     expect(byLabel(s, "hand-sprint_moon").id).toBe("select:sprint_moon");  // a combo or a team cover
-    expect(chipTexts(scene(start, { selected: "sprint_moon" }))).toEqual(["Combo C1", "Cover the team with", "Cancel"]);
+    // the kernel's chip words (labels): the combo named in words, the cover with the teammate it covers
+    expect(chipTexts(scene(start, { selected: "sprint_moon" })))
+      .toEqual(["Combo C1 Vanish + Mania / Sprint", "Cover your team (you and A2)", "Cancel"]);
     expect(byLabel(s, "hand-checkup_moon").id).toBe("select:checkup_moon");
     expect(byLabel(s, "hand-checkup_moon").face.name).toBe("Checkup");
     const { x, y } = centreOf(s, "select:checkup_moon");
@@ -133,7 +135,8 @@ describe("chaos board", () => {
     const chosen = scene(start, { selected: "checkup_moon" });
     expect(chipIds(chosen)).toEqual(["act:play card=checkup_moon", "act:combo card=checkup_moon combo=C5",
                                      "act:cover card=checkup_moon", "select:none"]);
-    expect(chipTexts(chosen)).toEqual(["Play", "Combo C5", "Cover the team with", "Cancel"]);
+    expect(chipTexts(chosen)).toEqual(["Check 3 cells for bombs", "Combo C5 Mischief + Checkup",
+                                       "Cover your team (you and A2)", "Cancel"]);
     expect(texts(chosen)).toContain("Choose how to play Checkup (Moon)");
     expect(byLabel(chosen, "hand-checkup_moon").selected).toBe(true);
 
@@ -141,16 +144,19 @@ describe("chaos board", () => {
     expect(byLabel(c, "hand-mischief_moon").id).toBe("select:mischief_moon");
     expect(byLabel(c, "hand-checkup_moon").offRole).toBe(true);  // a patient card in a ghost's hand
     expect(byLabel(c, "hand-checkup_moon").id).toBe("zoom:card:checkup_moon");  // no move: its text
-    expect(chipTexts(scene(cards, { selected: "mischief_moon" }))).toEqual(["Play · Relocate bombs", "Play · Plant 2 bombs", "Cancel"]);
-    expect(chipTexts(scene(cards, { selected: "prank_moon" }))).toEqual(["Play · → B1", "Play · → B2", "Cancel"]);
+    expect(chipTexts(scene(cards, { selected: "mischief_moon" }))).toEqual(["Move every bomb", "Plant 2 temporary bombs",
+                                                                            "Cancel"]);
+    expect(chipTexts(scene(cards, { selected: "prank_moon" })))
+      .toEqual(["Take a random card from B1", "Take a random card from B2", "Cancel"]);
     // A selection that no longer has several actions shows the normal prompt.
     expect(chipIds(scene(start, { selected: "amnesia_skull" }))).toEqual(["act:stay"]);
   });
 
   it("offers chips for chip actions and time cards with readable labels", () => {
     const c = scene(cards);
-    expect(texts(c)).toContain("Play cards, or end");
-    expect(chipTexts(c)).toEqual(["End cards", "Midnight · ☾ Moon: Checkup, Mischief, Prank",
+    expect(texts(c).join(" ")).toContain(cards.prompt);           // the kernel's prompt, made from the legal moves
+    expect(cards.prompt).toContain("end cards and draw");
+    expect(chipTexts(c)).toEqual(["End cards and draw", "Midnight · ☾ Moon: Checkup, Mischief, Prank",
                                   "Dawn · ☾ Moon: Checkup, Mischief, Prank"]);
     expect(chipIds(c)[0]).toBe("act:end");
     // Many time declarations are grouped behind one chip.
@@ -160,13 +166,15 @@ describe("chaos board", () => {
     expect(chipIds(grouped)).toEqual(["act:end", "select:@declare_time"]);
     expect(chipIds(scene(many, { selected: "@declare_time" }))).toHaveLength(5);
     const stay = start.legal.find((a) => a.kind === "stay") ?? start.legal.find((a) => a.text);
-    expect(chipTexts(scene(start))).toEqual([stay.text]);               // the move's sentence, where it fits
-    expect(ofType(scene(start, {}, 360), "chip").map((i) => i.say)).toEqual([stay.text]);
+    expect(chipTexts(scene(start))).toEqual([stay.label]);              // the move's own chip words
+    expect(ofType(scene(start, {}, 360), "chip").map((i) => i.say)).toEqual([stay.text]);  // its sentence: the tip
+    const plain = { ...start, prompt: "", legal: start.legal.map(({ label, ...a }) => a) };
+    expect(chipTexts(scene(plain))).toEqual([stay.text]);               // no label: the sentence, where it fits
   });
 
   it("asks for cells to pick: prompt, picked cells numbered, cross-hair cells", () => {
     const s = scene(pick);
-    expect(texts(s)).toContain("Pick a cell (Checkup, 2 left)");
+    expect(texts(s).join(" ")).toContain("Checkup: pick 2 more cells to check for bombs.");
     expect(byLabel(s, "picked-3,3").n).toBe(1);
     expect(byLabel(s, "cell-3-3").id).toBeNull();
     expect(byLabel(s, "cell-1-2").id).toBe("act:pick col=2 row=1");
@@ -176,23 +184,25 @@ describe("chaos board", () => {
 
   it("prompts a combo join and a reaction with chips", () => {
     const j = scene(join);
-    expect(texts(j)).toContain("Join the combo C1 · A1: Mania / Sprint (Moon)");
+    expect(texts(j).join(" ")).toContain(join.prompt);
+    expect(join.prompt).toContain("the combo C1 Vanish + Mania / Sprint with Mania / Sprint (Moon)");
     expect(chipIds(j)).toEqual(["act:join card=vanish_moon", "act:join card=vanish_skull", "act:decline"]);
-    expect(chipTexts(j)).toEqual(["Join with Vanish (Moon)", "Join with Vanish (Skull)", "Decline"]);
+    expect(chipTexts(j)).toEqual(["Join with Vanish (Moon): same suit, full effect",
+                                  "Join with Vanish (Skull): different suits, weak effect", "Decline: A1 plays alone"]);
     expect(byLabel(j, "hand-vanish_moon").id).toBe("act:join card=vanish_moon");
     expect(byLabel(j, "hand-prank_eye").id).toBe("zoom:card:prank_eye");
-    expect(byLabel(j, "combo").text).toBe("Combo C1 · Team A");
+    expect(byLabel(j, "combo").text).toBe("Combo C1 Vanish + Mania / Sprint · Team A");  // the combo in words
     const r = scene(react);
-    expect(texts(r)).toContain("React to combo C3");
+    expect(texts(r).join(" ")).toContain("starts the combo C3 Possession + Protection: react with Prank");
     expect(chipIds(r)).toEqual(["act:react card=prank_skull", "act:pass"]);
-    expect(chipTexts(r)).toEqual(["React with Prank (Skull)", "No reaction"]);
-    expect(byLabel(r, "combo").text).toBe("Combo C3 · Team A · full");
+    expect(chipTexts(r)).toEqual(["React with Prank (Skull)", "Do not react"]);
+    expect(texts(r).join(" ")).toContain("Combo C3 Possession + Protection · Team A · full");  // maybe on two lines
   });
 
   it("tags each piece's timed effects with the turns they last, in the table's words (CH-DUR-1)", () => {
     const s = scene(effects);  // A1's view: A1 follows its vanished ghost A2; Dawn; B1 protected; A2's bomb
-    expect(byLabel(s, "tag-follows-A1").text).toBe("follows A2 · 1 more turn(s)");
-    expect(byLabel(s, "tag-vanish-A2").text).toBe("Vanish · 2 more turn(s)");
+    expect(byLabel(s, "tag-follows-A1").text).toBe("follows A2 · 1 more turn");
+    expect(byLabel(s, "tag-vanish-A2").text).toBe("Vanish · 2 more turns");
     expect(byLabel(s, "tag-protected-B1").text).toBe("Protected · until B1's next turn");
     expect(byLabel(s, "tag-dawn-A2").text).toBe("A2 · Dawn line: row 5 · column 6");  // the panel explains the line
     expect(byLabel(s, "tag-protected-A1")).toBeUndefined();
@@ -211,7 +221,7 @@ describe("chaos board", () => {
         expect(a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h, `${a.label} on ${b.label}`).toBe(false);
       }
     }
-    expect(byLabel(s, "time-text").text).toBe("Dawn · A1: 1 more turn(s)");
+    expect(byLabel(s, "time-text").text).toBe("Dawn · A1: 1 more turn");
   });
 
   it("draws each ghost's Dawn line along its anchored row and column, under the pieces (CH-TIME-3)", () => {
@@ -246,7 +256,7 @@ describe("chaos board", () => {
     expect(ofType(s, "bomb")).toHaveLength(0);
     expect(s.items.some((i) => /[A-Za-z]{3,}/.test(i.label?.startsWith("tag-") ? i.text : ""))).toBe(false);
     const h = scene(hidden);  // the mid-game fixture: B1 sees A2's Vanish count, not A2
-    expect(byLabel(h, "tag-vanish-A2").text).toBe("A2 · Vanish · 1 more turn(s)");
+    expect(byLabel(h, "tag-vanish-A2").text).toBe("A2 · Vanish · 1 more turn");
   });
 
   it("lets the bot play another seat's turn when nothing is legal", () => {
@@ -260,7 +270,7 @@ describe("chaos board", () => {
   it("shows the time of day with the seat whose turns count it, the turn order with its direction, hands and decks", () => {
     const s = scene(hidden);
     expect(byLabel(s, "time").kind).toBe("midnight");
-    expect(byLabel(s, "time-text").text).toBe("Midnight · B2: 1 more turn(s)");  // CH-DUR-1
+    expect(byLabel(s, "time-text").text).toBe("Midnight · B2: 1 more turn");  // CH-DUR-1
     expect(byLabel(scene(start), "time-text").text).toBe("Day");
     const badges = ofType(s, "seat");
     expect(badges.map((b) => b.seat)).toEqual(hidden.view.order);
@@ -275,7 +285,7 @@ describe("chaos board", () => {
     const s = scene(design);
     expect(byLabel(s, "design").text).toBe("DESIGN VIEW — everything shown");
     expect(texts(s)).toContain("Hand of B2");
-    expect(texts(s)).toContain("B2: Move, or play Checkup");
+    expect(texts(s).join(" ")).toContain(`B2: ${design.prompt}`);
     expect(byLabel(s, "hand-brainwash_eye").id).toBe("act:combo card=brainwash_eye combo=C2");
     expect(s.items.filter((i) => i.label?.startsWith("other-"))).toHaveLength(10);
     expect(byLabel(s, "other-A2-sprint_moon").offRole).toBe(true);
@@ -300,9 +310,10 @@ describe("chaos board", () => {
   it("shows the error strip and words and card names in the chosen language, English where none", () => {
     const s = scene(errorZh);
     expect(ofType(s, "error")[0].text).toContain("not a legal move");
-    expect(byLabel(s, "status").text).toBe("回合 1 · 行动 1 · 轮到你");
-    expect(byLabel(s, "hand-checkup_moon").face.name).toBe("体检|检测");
-    expect(chipTexts(s)).toEqual(["留在原地，接着出牌。"]);                 // the kernel's sentence in Chinese
+    expect(byLabel(s, "status").text).toBe("轮次 1 · 回合 1 · 轮到你");   // one word a term: 轮 a round, 回合 a turn
+    expect(byLabel(s, "hand-checkup_moon").face.name).toBe("体检");       // the seed's first name, one spelling
+    expect(chipTexts(s)).toEqual(["不移动"]);                             // the kernel's chip words in Chinese
+    expect(ofType(s, "chip")[0].say).toBe("留在原地，接着出牌。");
     expect(chaosWord(errorZh.catalog, "ja", "stay")).toBe("動かない");
     expect(chaosWord(errorZh.catalog, "zh", "cancel")).toBe("取消");
     expect(chaosWord(errorZh.catalog, "ja", "no_such_word")).toBe("no_such_word");

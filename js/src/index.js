@@ -8,7 +8,7 @@ import { clickable, describe, hitTest, moveFocus, nearest } from "./scene/hit.js
 import { motionDriver } from "./scene/motion.js";
 import { withCurtain } from "./room/curtain.js";
 import { autoplay, quietSelfSteps, stepsBySelf, traitsOf } from "./ui/autoplay.js";
-import { buildPage, logUpdater, statusText } from "./ui/page.js";
+import { buildPage, logUpdater, statusText, tableWidth } from "./ui/page.js";
 import { buildToolbar } from "./ui/toolbar.js";
 import { focusTip, followPointer, paintTable, wirePointer } from "./ui/pointer.js";
 
@@ -19,10 +19,9 @@ export { dealLabel } from "./ui/toolbar.js";
 const EVENTS = "change:view change:legal change:log_lines change:log_from change:mode change:lang change:error "
                + "change:step change:history_len change:can_reveal change:seat change:catalog_data change:seed "
                + "change:deal change:undo_policy change:banner change:autoplay change:watch change:fit_screen "
-               + "change:hotseat";
+               + "change:hotseat change:prompt";
 // A legal move's keys in the order of its packed form (the widget sends arrays: cthulhu_widgets.frames.MOVE_KEYS).
-const MOVE_KEYS = ["id", "text", "target", "kind", "fields", "cards"];
-const LOG_LENGTH = 10;  // the log lines shown: the kernel's frames.LOG_LENGTH
+const MOVE_KEYS = ["id", "text", "target", "kind", "fields", "cards", "label"];
 const LOGS = new WeakMap();   // model -> the page's copy of the log, {from, lines}
 const MOVES = new WeakMap();  // model -> {raw, moves}: the unpacked moves of its `legal`
 
@@ -46,15 +45,13 @@ export function movesOf(model) {
 /**
  * Return the page's copy of the log after a message: the kernel sends only the lines the page lacks (`lines`,
  * starting at `from` in the seat's whole log), so the copy is cut at `from` and `lines` appended; a `from` outside
- * the copy (or none: a whole log) starts it afresh. The last LOG_LENGTH lines are kept.
+ * the copy (or none: a whole log) starts it afresh. The whole story is kept (the story panel shows it, ui/story.js).
  */
 export function mergeLog(copy, lines, from) {
   const added = Array.isArray(lines) ? lines : [];
   const inside = Number.isInteger(from) && from >= copy.from && from <= copy.from + copy.lines.length;
-  const next = inside ? { from: copy.from, lines: copy.lines.slice(0, from - copy.from).concat(added) }
+  return inside ? { from: copy.from, lines: copy.lines.slice(0, from - copy.from).concat(added) }
     : { from: Number.isInteger(from) ? from : 0, lines: added.slice() };
-  const drop = Math.max(0, next.lines.length - LOG_LENGTH);
-  return drop ? { from: next.from + drop, lines: next.lines.slice(drop) } : next;
 }
 
 /** Keep the page's copy of `model`'s log from now on (once per model: anywidget's `initialize`, or a render). */
@@ -79,7 +76,7 @@ const PHONE = 700;
 function inputOf(model, ui) {
   return { view: model.get("view"), legal: movesOf(model), catalog: model.get("catalog_data"),
            lang: model.get("lang"), mode: model.get("mode"), error: model.get("error"), seat: model.get("seat"),
-           banner: model.get("banner"), ui };
+           banner: model.get("banner"), prompt: model.get("prompt") ?? "", ui };
 }
 
 /** Return the smallest scale a table may be shown at in a window `windowWidth` wide (its text kept readable). */
@@ -120,9 +117,9 @@ function tableScale(page, model, ui, scene, room) {
 
 /** Lay out and paint the table on the canvas (device-pixel-ratio aware); return the scene. */
 function drawTable(page, model, ui) {
-  const { root, canvas } = page;
+  const { canvas } = page;
   const started = performance.now();
-  const width = root.clientWidth ? root.clientWidth - 12 : 800;
+  const width = tableWidth(page);   // the story panel beside it takes its share (ui/page.js)
   let scene = layout(inputOf(model, ui), { width });
   // What the page is about to step by itself, or a room's server plays (`shared_table`), is not a move for the
   // viewer: its step chip is drawn disabled and presses nothing.
@@ -278,7 +275,8 @@ export function render({ model, el }) {
     },
   });
   const table = canvasTable(page, model, ui);
-  const updateLog = logUpdater({ get: (name) => (name === "log_lines" ? logOf(model) : model.get(name)) }, page);
+  const updateLog = logUpdater({ get: (name) => (name === "log_lines" ? logOf(model) : model.get(name)) }, page,
+                               { onZoom: (key) => table.activate(`zoom:${key}`) });   // a card named in the story
   let shownStep = model.get("step");
 
   function refresh() {

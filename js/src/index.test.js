@@ -31,10 +31,19 @@ describe("the seed box's hint", () => {
 });
 
 describe("how to read this table", () => {
-  it("has a guide for every game and the CHAOS legend (pieces, dice area, spawn flags, the key)", async () => {
+  it("has rules and a guide for every game and the CHAOS legend (pieces, dice area, spawn flags, the key)", async () => {
     const { helpTexts } = await import("./ui/help.js");
-    for (const game of ["letter", "chaos", "mythos"]) expect(helpTexts(game).guide.length).toBeGreaterThan(2);
-    expect(helpTexts("chaos").legend).toEqual(expect.arrayContaining(["Pieces", "Dice area", "Spawn flags", "The key"]));
+    const catalogs = { letter: (await import("./fixtures/letter_start.json")).catalog,
+                       chaos: (await import("./fixtures/chaos_start.json")).catalog,
+                       mythos: (await import("./fixtures/mythos_catalog.json")).default };
+    for (const game of ["letter", "chaos", "mythos"]) {
+      const texts = helpTexts(catalogs[game].help.en);
+      expect(texts.guide.length, game).toBeGreaterThan(2);
+      expect(texts.rules.length, game).toBeGreaterThan(2);
+      expect(texts.title, game).toBeTruthy();
+    }
+    expect(helpTexts(catalogs.chaos.help.en).legend.map(([term]) => term))
+      .toEqual(expect.arrayContaining(["Pieces", "Dice area", "Spawn flags", "The key"]));
   });
 });
 
@@ -51,14 +60,14 @@ describe("what the kernel sends, as the page reads it", () => {
     expect(unpackMoves(null)).toEqual([]);
   });
 
-  it("keeps its copy of the log: cut where the new lines start, appended, the latest ten kept", () => {
+  it("keeps its copy of the log: cut where the new lines start, appended, the whole story kept", () => {
     const line = (i) => ({ text: `line ${i}` });
     const range = (a, b) => Array.from({ length: b - a }, (_, i) => line(a + i));
-    let copy = mergeLog({ from: 0, lines: [] }, range(3, 13), 3);           // a whole tail
+    let copy = mergeLog({ from: 0, lines: [] }, range(3, 13), 3);           // a tail
     expect(copy).toEqual({ from: 3, lines: range(3, 13) });
     copy = mergeLog(copy, range(13, 15), 13);                                 // a step appends two lines
-    expect(copy).toEqual({ from: 5, lines: range(5, 15) });
-    expect(mergeLog(copy, [], 12)).toEqual({ from: 5, lines: range(5, 12) }); // an undo cuts back
+    expect(copy).toEqual({ from: 3, lines: range(3, 15) });
+    expect(mergeLog(copy, [], 12)).toEqual({ from: 3, lines: range(3, 12) }); // an undo cuts back
     expect(mergeLog(copy, range(30, 31), 30)).toEqual({ from: 30, lines: range(30, 31) });   // a gap: afresh
     expect(mergeLog(copy, [line(9)])).toEqual({ from: 0, lines: [line(9)] }); // no start: a whole log
     const model = widgetModel({ log_lines: range(0, 4), log_from: 0 });

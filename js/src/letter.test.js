@@ -44,10 +44,14 @@ describe("letter layout", () => {
   it("asks the answer to an opponent card with chips and on the hand and deck", () => {
     const s = scene(answer);
     const chips = s.items.filter((i) => i.type === "chip").map((i) => i.text);
-    expect(chips).toEqual(["Hand", "Deck"]);
+    // each chip says what answering with that card does, without repeating the prompt above it
+    expect(chips).toEqual(["Your hand card, Cats of Ulthar (2): lower loses", "The deck's top card: lower is discarded"]);
     expect(byLabel(s, "deck").id).toBe("act:answer side=deck");
     expect(byLabel(s, "hand-0").id).toBe("act:answer side=hand");
-    expect(s.items.some((i) => i.type === "text" && i.text.startsWith("Answer Great Race of Yith"))).toBe(true);
+    expect(byLabel(s, "prompt").text.startsWith("The opponent's Great Race of Yith targets you")).toBe(true);
+    const plain = scene({ ...answer, prompt: "", legal: answer.legal.map(({ label, ...a }) => a) });
+    expect(plain.items.filter((i) => i.type === "chip").map((i) => i.say)).toEqual(answer.legal.map((a) => a.text));
+    expect(plain.items.some((i) => i.type === "text" && i.text.startsWith("Answer Great Race of Yith"))).toBe(true);
   });
 
   it("labels the designer view and shows hidden cards flagged", () => {

@@ -24,8 +24,15 @@ CAUSES = {lang: module.CAUSES for lang, module in LANGUAGE_MODULES.items()}
 
 WORDS = {lang: module.WORDS for lang, module in LANGUAGE_MODULES.items()}
 
-# What each choice does, by action kind (and the card function for a play).
+# What each choice does, by action kind (and the card function for a play), and its chip where it has words of its
+# own (LABELS); what the table asks the seat to act (ASKS: the legal OPTIONS joined by OR).
 PROMPTS = {lang: module.PROMPTS for lang, module in LANGUAGE_MODULES.items()}
+LABELS = {lang: module.LABELS for lang, module in LANGUAGE_MODULES.items()}
+ASKS = {lang: module.ASKS for lang, module in LANGUAGE_MODULES.items()}
+OPTIONS = {lang: module.OPTIONS for lang, module in LANGUAGE_MODULES.items()}
+OR = {lang: module.OR for lang, module in LANGUAGE_MODULES.items()}
+# The app's title, the rules reminder, how to read the table, the board's legend and the seat controls.
+HELP = {lang: module.HELP for lang, module in LANGUAGE_MODULES.items()}
 
 # Words of the board's tags (timed effects, a temporary bomb's planter, the Dawn line), by language.
 BOARD = {lang: module.BOARD for lang, module in LANGUAGE_MODULES.items()}
@@ -107,44 +114,112 @@ def result_title(outcome: str, lang: str = "en") -> str:
 
 def action_text(state, action, lang: str = "en") -> str:
     """Return what a legal action does, as a sentence in `lang`, for the seat to act in `state`."""
+    return move_words(state, action, lang)["text"]
+
+
+def move_words(state, action, lang: str = "en") -> dict:
+    """Return a legal action's words in `lang`: {"text": its sentence} and, where its chip has words of its own,
+    "label" (a cell, a direction or a time set keeps the table's own label)."""
     lang = table_lang(lang)
-    p = PROMPTS[lang]
+    key, values = _move_key(state, action, lang)
+    if key is None:
+        return {"text": str(action)}
+    out = {"text": core_texts.fmt(PROMPTS[lang][key], **values)}
+    if key in LABELS[lang]:
+        out["label"] = core_texts.fmt(LABELS[lang][key], **values)
+    return out
+
+
+def _move_key(state, action, lang: str) -> tuple[str | None, dict]:
+    """Return the PROMPTS (and LABELS) key of a legal action and the values its templates are filled with."""
     f = dict(action.fields)
-    kind = action.kind
-    card = card_name(f["card"], lang) if f.get("card") in CARDS else ""
-    cell = f"({f['row']},{f['col']})" if "row" in f else ""
-    pending = state.pending
+    kind, pending = action.kind, state.pending
+    values = {"card": card_name(f["card"], lang) if f.get("card") in CARDS else "",
+              "cell": f"({f['row']},{f['col']})" if "row" in f else "", "target": f.get("target", "")}
     if kind == "pick":
         purpose = getattr(pending, "purpose", None) if pending.kind == "pick" else "push"
-        n = len(getattr(pending, "picked", ())) + 1
-        return p.get(f"pick_{purpose}", p["pick"]).format(cell=cell, n=n, need=getattr(pending, "need", 1),
-                                                            target=getattr(pending, "target", ""))
+        values.update(n=len(getattr(pending, "picked", ())) + 1, need=getattr(pending, "need", 1),
+                      target=getattr(pending, "target", ""))
+        return (f"pick_{purpose}" if f"pick_{purpose}" in PROMPTS[lang] else "pick"), values
     if kind == "decline":
         if pending.kind == "join":
-            return p["decline_join"].format(leader=pending.leader)
-        return p["decline_jump"] if pending.kind == "jump" else p["decline"]
+            return "decline_join", {**values, "leader": pending.leader}
+        return ("decline_jump" if pending.kind == "jump" else "decline"), values
     if kind == "push":
-        return p["push"].format(dir=WORDS[lang]["dir"].get(f["dir"], f["dir"]))
+        return "push", {**values, "dir": WORDS[lang]["dir"].get(f["dir"], f["dir"])}
     if kind == "declare_time":
         cards = core_texts.list_sep(lang).join(card_name(c, lang) for c in f["cards"].split("+"))
-        return p["declare_time"].format(cards=cards, time=WORDS[lang]["time"][f["time"]])
+        return "declare_time", {**values, "cards": cards, "time": WORDS[lang]["time"][f["time"]]}
     if kind == "combo":
         text = CARD_TEXTS["combos"][f["combo"]][lang]["text"]
         after, before = _COMBO_SPLIT[lang]
         full = text.split(after, 1)[-1].split(before)[0]
-        return p["combo"].format(combo=combo_name(f["combo"], lang), card=card, effect=full)
+        return "combo", {**values, "combo": combo_name(f["combo"], lang), "effect": full}
     if kind == "join":
         same = f["card"].rsplit("_", 1)[1] == pending.card.rsplit("_", 1)[1]
-        return p["join"].format(card=card, suited=p["same_suit" if same else "other_suit"])
+        return "join", {**values, "suited": PROMPTS[lang]["same_suit" if same else "other_suit"]}
     if kind == "cover":
-        return p["cover"].format(card=card, partner=_mate(state))
+        return "cover", {**values, "partner": _mate(state)}
     if kind == "play":
         fn = FUNCTION[f["card"]]
         key = f"play_{fn}_{f['mode']}" if "mode" in f else f"play_{fn}"
-        return p.get(key, p["play"]).format(card=card, target=f.get("target", ""))
-    if kind in p:
-        return p[kind].format(cell=cell, card=card)
-    return str(action)
+        return (key if key in PROMPTS[lang] else "play"), values
+    if kind == "end" and _extra_follows(state):
+        return "end_extra", {**values, "n": state.extra}
+    if kind == "stay" and pending.kind != "move":
+        return "stay_joint", values
+    return (kind if kind in PROMPTS[lang] else None), values
+
+
+def _extra_follows(state) -> bool:
+    """Return whether ending the cards leads to the extra steps they gave (CH-CARD-4 (4)), not to the draw."""
+    seat = state.to_act
+    return state.extra > 0 and not state.halted and bool(state._own_move_options(seat) or state._spins(seat))
+
+
+def prompt(state, actions, lang: str = "en") -> str:
+    """Return what the table asks the seat to act, made from the legal `actions`: each phase's sentence lists only
+    the options that are legal now (no Checkup without one in hand, no draw when extra steps follow)."""
+    lang = table_lang(lang)
+    pending, asks = state.pending, ASKS[lang]
+    kinds = {a.kind for a in actions}
+    phase = pending.kind
+    if phase in ("move", "combo_move", "cards", "extra"):
+        options = _options(state, actions, kinds, lang)
+        return core_texts.fmt(asks[phase], options=options, n=state.extra) if options else ""
+    if phase == "pick":
+        need, picked = pending.need, len(pending.picked)
+        return core_texts.fmt(asks[f"pick_{pending.purpose}"], n=max(0, need - picked))
+    if phase == "push":
+        return core_texts.fmt(asks["push"], target=pending.target, n=pending.steps)
+    combo = state.combo["combo"] if state.combo else ""
+    named = {"combo": combo_name(combo, lang) if combo else "", "ghost": getattr(pending, "ghost", "")}
+    if phase == "join":
+        key = "join" if "join" in kinds else "join_none"
+        return core_texts.fmt(asks[key], leader=pending.leader, card=card_name(pending.card, lang), **named)
+    if phase == "react":
+        fn = "prank" if pending.stage == "ghost" else "schizophrenia"
+        key = "react" if "react" in kinds else "react_none"
+        return core_texts.fmt(asks[key], card=function_name(fn, lang), **named)
+    return core_texts.fmt(asks[phase], **named) if phase in asks else ""
+
+
+def _options(state, actions, kinds: set, lang: str) -> str:
+    """Return the legal options of a movement or cards phase, joined in `lang` ("move…, stay… or play…")."""
+    words, plays = OPTIONS[lang], [a for a in actions if a.kind == "play"]
+    keys = [k for k in ("move", "spin", "stay", "stop") if k in kinds]
+    if plays and state.pending.kind == "move":
+        keys.append("checkup")                    # CH-CARD-4: the one card played before moving
+    elif plays:
+        keys.append("play")
+    keys += [k for k, kind in (("combo", "combo"), ("cover", "cover"), ("time", "declare_time")) if kind in kinds]
+    if "end" in kinds:
+        keys.append("end_extra" if _extra_follows(state) else "end")
+    parts = [core_texts.fmt(words[k], card=function_name("checkup", lang), n=state.extra) for k in keys]
+    if len(parts) < 2:
+        return "".join(parts)
+    sep, last = OR[lang]
+    return sep.join(parts[:-1]) + last + parts[-1]
 
 
 def _mate(state) -> str:

@@ -26,6 +26,12 @@ WORDS = {lang: module.WORDS for lang, module in LANGUAGE_MODULES.items()}
 
 # What each choice does: the player's plays (by card and row), the named values, the answers, the opponent's step.
 PROMPTS = {lang: module.PROMPTS for lang, module in LANGUAGE_MODULES.items()}
+# Each choice's chip (the same keys), how an insane player's row is put before it, and what the table asks now.
+LABELS = {lang: module.LABELS for lang, module in LANGUAGE_MODULES.items()}
+ROW_LABEL = {lang: module.ROW_LABEL for lang, module in LANGUAGE_MODULES.items()}
+ASKS = {lang: module.ASKS for lang, module in LANGUAGE_MODULES.items()}
+# The app's title, the rules reminder, how to read the table and the seat controls (the page's "?" panel).
+HELP = {lang: module.HELP for lang, module in LANGUAGE_MODULES.items()}
 
 # The prompt of a player's play, by card kind and row (None: the Sane row, or a card without rows).
 _PLAY = {
@@ -96,30 +102,44 @@ def result_title(outcome: str, lang: str = "en") -> str:
 
 def action_text(state, action, lang: str = "en") -> str:
     """Return what a legal action does, as a sentence in `lang`, from the player's side of `state`."""
+    return move_words(state, action, lang)["text"]
+
+
+def move_words(state, action, lang: str = "en") -> dict:
+    """Return a legal action's words in `lang`: {"text": its sentence, "label": its chip} (the chip leaves out what
+    the prompt above it says: the card played or answered)."""
     lang = table_lang(lang)
-    p = PROMPTS[lang]
+    key, values = _move_key(state, action, lang)
+    text = core_texts.fmt(PROMPTS[lang][key], **values)
+    label = core_texts.fmt(LABELS[lang][key], **values)
+    if key in _AIMED and state.o_protected:
+        text += PROMPTS[lang]["void"]
+        label += LABELS[lang]["void"]
+    row = dict(action.fields).get("effect")
+    if row:                                        # an insane player chooses the row (LS-ORIG-10)
+        label = core_texts.fmt(ROW_LABEL[lang], row=WORDS[lang]["row"][row], label=label)
+    return {"text": text, "label": label}
+
+
+def _move_key(state, action, lang: str) -> tuple[str, dict]:
+    """Return the PROMPTS / LABELS key of a legal action and the values its templates are filled with."""
     f = dict(action.fields)
     if action.kind == "opponent_play":
-        return p["opponent_play"]
+        return "opponent_play", {}
     if action.kind == "guess":
-        return p["guess"].format(value=f["value"])
+        return "guess", {"value": f["value"]}
     if action.kind == "answer":
-        card, _row = CARD_KIND[state.pending.card], state.pending.row
-        side = f["side"]
+        card, row = CARD_KIND[state.pending.card], state.pending.row
         fam = _ANSWER.get(card)
-        if card == "hound_of_tindalos" and _row == "insane":
-            fam = "knock"
-        if card == "mi_go" and _row == "insane":
-            fam = "mi_go"
-        if card == "nyarlathotep" and _row == "insane":
-            fam = "nyarlathotep"
-        key = f"answer_{fam}_{side}" if fam else f"answer_{side}"
+        if row == "insane" and card in ("hound_of_tindalos", "mi_go", "nyarlathotep"):
+            fam = {"hound_of_tindalos": "knock"}.get(card, card)
+        key = f"answer_{fam}_{f['side']}" if fam else f"answer_{f['side']}"
+        key = key if key in PROMPTS[lang] else f"answer_{f['side']}"
         other = card_name(CARD_KIND[state.hand[0]], lang) if state.hand else ""
         value = VALUE[state.hand[0]] if state.hand else ""
-        return p.get(key, p[f"answer_{side}"]).format(card=card_name(card, lang), other=other, value=value)
-    # play
+        return key, {"card": card_name(card, lang), "other": other, "value": value}
     kind, row = f["card"], f.get("effect", "sane")
-    others = [c for c in state.hand if CARD_KIND[c] != kind] or [c for c in state.hand][1:]
+    others = [c for c in state.hand if CARD_KIND[c] != kind] or list(state.hand)[1:]
     other = others[0] if others else None
     if kind in ("great_race_of_yith", "hound_of_tindalos") and row == "sane":
         key = {"hand": "yith_hand", "deck": "yith_deck"}.get(f.get("compare"), "yith_nothing")
@@ -127,9 +147,27 @@ def action_text(state, action, lang: str = "en") -> str:
         key = f"armitage_{f.get('target', 'self')}"
     else:
         key = _PLAY.get((kind, row), "plain")
-    text = p[key].format(card=card_name(kind, lang), guess=f.get("guess", ""),
-                         other=card_name(CARD_KIND[other], lang) if other is not None else "—",
-                         value=VALUE[other] if other is not None else "—")
-    if key in _AIMED and state.o_protected:
-        text += p["void"]
-    return text
+    return key, {"card": card_name(kind, lang), "guess": f.get("guess", ""),
+                 "other": card_name(CARD_KIND[other], lang) if other is not None else "—",
+                 "value": VALUE[other] if other is not None else "—"}
+
+
+def prompt(state, actions, lang: str = "en") -> str:
+    """Return what the table asks the player now, made from the legal `actions` (only what may be done): play a
+    card (or the one that must be played), name a value, answer with the hand and / or the deck, or the
+    opponent's step; "" when nothing is asked."""
+    lang = table_lang(lang)
+    asks = ASKS[lang]
+    kinds = {a.kind for a in actions}
+    if "answer" in kinds:
+        sides = {a["side"] for a in actions if a.kind == "answer"}
+        key = "answer_both" if len(sides) > 1 else f"answer_{sides.pop()}"
+        return core_texts.fmt(asks[key], card=card_name(CARD_KIND[state.pending.card], lang))
+    if "guess" in kinds:
+        return asks["guess"]
+    if "play" in kinds:
+        cards = {a["card"] for a in actions if a.kind == "play"}
+        if len(cards) == 1 and len({CARD_KIND[c] for c in state.hand}) > 1:
+            return core_texts.fmt(asks["play_forced"], card=card_name(cards.pop(), lang))
+        return asks["play"]
+    return asks["opponent"] if "opponent_play" in kinds else ""

@@ -9,6 +9,7 @@ import json
 import re
 from pathlib import Path
 
+from ...core import texts as core_texts
 from .sentences import en, ja
 
 LANGUAGE_MODULES = {"en": en, "ja": ja}  # sentences/<lang>.py
@@ -22,8 +23,13 @@ CAUSES = {lang: module.CAUSES for lang, module in LANGUAGE_MODULES.items()}
 
 WORDS = {lang: module.WORDS for lang, module in LANGUAGE_MODULES.items()}
 
-# What each choice does, by action kind.
+# What each choice does, by action kind (a card play by what it does); what the table asks on a turn of card play
+# (ASKS: the legal OPTIONS joined by OR); the app's title, rules reminder, how to read the table and seat controls.
 PROMPTS = {lang: module.PROMPTS for lang, module in LANGUAGE_MODULES.items()}
+ASKS = {lang: module.ASKS for lang, module in LANGUAGE_MODULES.items()}
+OPTIONS = {lang: module.OPTIONS for lang, module in LANGUAGE_MODULES.items()}
+OR = {lang: module.OR for lang, module in LANGUAGE_MODULES.items()}
+HELP = {lang: module.HELP for lang, module in LANGUAGE_MODULES.items()}
 
 # Words of the table for the round's and the combat's state (Day/Night, first player, Ambush, rest…): the widget's
 # catalog adds them to its UI words.
@@ -74,7 +80,7 @@ def event_text(name: str, data: dict, lang: str = "en") -> str:
     if name == "game_over":
         shown["cause_text"] = cause_text(data.get("cause"), lang) + " " + WORDS[lang]["scores"].format(
             scores=", ".join(f"p{i} {s}" for i, s in enumerate(data.get("scores", []))))
-    return template.format(**shown)
+    return core_texts.fmt(template, **shown)
 
 
 def cause_text(cause: str, lang: str = "en") -> str:
@@ -90,41 +96,124 @@ def result_title(outcome: str, lang: str = "en") -> str:
 
 def action_text(state, action, lang: str = "en") -> str:
     """Return what a legal action does, as a sentence in `lang` (card instances shown as card names)."""
+    return move_words(state, action, lang)["text"]
+
+
+def move_words(state, action, lang: str = "en") -> dict:
+    """Return a legal action's words in `lang`: {"text": its sentence, "label": its chip (the sentence without its
+    full stop: a card play says what it does, "Walk to Arkham: you arrive on a later turn")}."""
     lang = table_lang(lang)
-    p = PROMPTS[lang]
+    key, fill = _move_key(state, action, lang)
+    text = core_texts.fmt(PROMPTS[lang][key], **fill)
+    label = text.rstrip("。.")
+    if fill.get("walked"):                                      # MY-LOC-4: the walk it abandons
+        text += core_texts.fmt(PROMPTS[lang]["abandon"], walked=fill["walked"])
+    return {"text": text, "label": label}
+
+
+def _names(state, action, lang: str):
     f = dict(action.fields)
 
     def name(key):
         v = f.get(key)
         return card_name(state.card[v], lang) if type(v) is int and 0 <= v < len(state.card) else ""
+    return f, name
 
+
+def _move_key(state, action, lang: str) -> tuple[str, dict]:
+    """Return the PROMPTS key of a legal action and the values its template is filled with."""
+    f, name = _names(state, action, lang)
     kind = action.kind
     card = name("card") or name("spell") or name("phobia") or name("monster") or name("ally") or name("weapon")
     fill = {"card": card, "target": f.get("target", ""), "ally": name("ally"), "by": name("by") or f.get("by", ""),
             "into": name("tome") or name("ally"), "kind": kind, "threat": f.get("threat", ""), "weapon": name("weapon")}
-    if kind == "play":
-        armed = "_armed" if f.get("weapon") is not None else ""    # the weapon is carried by the card played
-        joined = [name(k) for k in f if k not in ("card", "target", "ally", "as_ally", "spell", "weapon") and name(k)]
-        if joined:
-            sep = "」「" if lang == "ja" else ", "
-            fill["joined"] = ("「" + sep.join(joined) + "」") if lang == "ja" else sep.join(joined)
-            return p["play_joined" + armed].format(**fill)
-        if armed:
-            return p["play_armed"].format(**fill)
-        if f.get("as_ally"):
-            return p["play_as_ally"].format(**fill)
-        if "target" in f:
-            return p["play_target"].format(**fill)
-        if "ally" in f:
-            fill["card"] = name("card")
-            return p["play_ally"].format(**fill)
-        return p["play"].format(**fill)
+    if kind == "play" and type(f.get("card")) is int:
+        return _play_key(state, action, lang, fill)
     if kind == "use" and "target" in f:
-        return p["use_target"].format(**fill)
+        return "use_target", fill
     if kind == "defend" and "threat" in f:                        # in combat, against one threat (MY-COMBAT-2)
-        return p["defend_threat"].format(**fill)
+        return "defend_threat", fill
     if kind == "swap" and f.get("reshuffle"):                     # from an empty deck (MY-ROUND-1)
-        return p["swap_reshuffle"].format(**fill)
+        return "swap_reshuffle", fill
     if kind in ("attach", "move"):
         fill["card"] = name("card") or name("weapon")
-    return p.get(kind, p["other"]).format(**fill)
+    return (kind if kind in PROMPTS[lang] else "other"), fill
+
+
+def _play_key(state, action, lang: str, fill: dict) -> tuple[str, dict]:
+    """Return the key of a card play by what it does (go to or walk to a location, recruit, summon, arm, travel,
+    complete an adventure…) and its values, with the play's Sanity change (`cost`) as the engine counts it."""
+    f, name = _names(state, action, lang)
+    p = state.seat_index(state.to_act)
+    card = state.card_of(f["card"])
+    joined = [name(k) for k in f if k not in ("card", "target", "ally", "as_ally", "spell", "weapon") and name(k)]
+    sep = "」「" if lang == "ja" else ", "
+    fill = {**fill, "card": name("card"), "spell": name("spell"), "points": card.value or 0,
+            "joined": ("「" + sep.join(joined) + "」") if lang == "ja" else sep.join(joined),
+            "cost": _cost(state, p, action, lang), "arrival": "", "walked": ""}
+    if card.type == "location":
+        return _location_key(state, p, f["card"], lang, fill)
+    key = _PLAY_KEYS.get(card.type, "event")
+    if card.type in ("ally", "monster"):
+        goo = state._is_goo(card)
+        if f.get("as_ally") or card.type == "ally":
+            key = "recruit_as_ally" if f.get("as_ally") else "recruit"
+            key = {(True, True): "recruit_joined_armed", (True, False): "recruit_joined",
+                   (False, True): "recruit_armed"}.get((bool(joined), f.get("weapon") is not None), key)
+        else:
+            key = "goo" if goo else ("summon_joined" if joined else "summon")
+    elif card.type == "artifact" and "ally" in f:
+        key = "arm" if card.subtype in ("Weapon", "Enchanted Weapon") else "give"
+    elif card.type == "tome" and f.get("spell") is not None:
+        key = "tome_spell"
+    elif card.type == "event":
+        from .movement import travel_kind                     # the engine's travel blocks (imported late: no cycle)
+        travel = travel_kind(card)
+        key = (f"travel_{travel}" if travel in ("car", "train") else
+               "phobia" if card.subtype == "Phobia" else "event_target" if "target" in f else "event")
+    return key, fill
+
+
+_PLAY_KEYS = {"artifact": "artifact", "tome": "tome", "adventure": "adventure", "event": "event"}
+
+
+def _location_key(state, p: int, inst: int, lang: str, fill: dict) -> tuple[str, dict]:
+    """Return how playing a location takes the player there (MY-LOC-1..5): at once, or walking."""
+    pl = state.players[p]
+    mode = state._location_mode(p, inst)
+    card = state.card_of(inst)
+    if mode == "upright":
+        key = ("location_start" if pl.top_state == "none" else
+               "location_travel" if pl.top_state == "transit" else "location_hop")
+        if card.sanity:
+            fill["arrival"] = core_texts.fmt(PROMPTS[lang]["arrival"], sanity=card.sanity)
+    else:
+        key = "location_walk"
+    if pl.top_state == "walking" and pl.story:                    # MY-LOC-4: a walk abandoned
+        fill["walked"] = card_name(state.card[pl.story[-1]], lang)
+    return key, fill
+
+
+def _cost(state, p: int, action, lang: str) -> str:
+    """Return the words of a play's Sanity change (its pentagrams and a reused gate, MY-INV-2), "" for none."""
+    delta = sum(amount for amount, _, _ in state._pentagrams(p, action))
+    return core_texts.fmt(PROMPTS[lang]["cost"], delta=delta) if delta else ""
+
+
+def prompt(state, actions, lang: str = "en") -> str:
+    """Return what the table asks the seat to act on its turn of card play, made from the legal `actions` (only
+    what may be done); "" at the other steps (the table's own words name them)."""
+    lang = table_lang(lang)
+    if state.pending is None or state.pending.kind != "play":
+        return ""
+    kinds = {a.kind for a in actions}
+    keys = [k for k in ("play", "arrive", "load") if k in kinds]
+    if kinds & {"use", "flip", "cast", "attach"}:
+        keys.append("use")
+    keys += [k for k in ("remain", "retrieve", "rest", "pass") if k in kinds]
+    parts = [OPTIONS[lang][k] for k in keys]
+    if not parts:
+        return ""
+    sep, last = OR[lang]
+    options = parts[0] if len(parts) == 1 else sep.join(parts[:-1]) + last + parts[-1]
+    return core_texts.fmt(ASKS[lang]["play"], options=options)

@@ -47,7 +47,8 @@ function table(input, sizes) {
     else if (a.kind === "declare_time") times.push(a);
     else chips.push(a);
   }
-  return { view, catalog, lang, design: mode === "design", error, seat, banner: input.banner, ui: input.ui ?? {},
+  return { view, catalog, lang, design: mode === "design", error, seat, banner: input.banner, ask: input.prompt || "",
+           ui: input.ui ?? {},
            items, text, ...sizes,
            ...chaosWords(catalog, lang), byCell, byCard, chips, times, acting: legal.length > 0,
            toAct: view.to_act, pieces: view.pieces ?? [] };

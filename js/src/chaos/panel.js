@@ -3,6 +3,7 @@
 // chips, the hand (one action plays a card, several open chips) and, for the designer, the other hands.
 import { INK, chipRows } from "../scene/build.js";
 import { MIN_TEXT, wrapLines } from "../scene/text.js";
+import { named } from "../scene/words.js";
 import { actionLabel, cardById, functionName, phasePrompt, pieceTags, turnsLeft } from "./labels.js";
 
 /** Lay out the panel beside (wide) or below the board; return its bottom. */
@@ -102,7 +103,8 @@ function combo(t, p) {
   const c = view.combo;
   if (c) {
     const eff = c.effect ? ` · ${w(c.effect)}` : "";
-    p.line(`${w("combo")} ${c.combo} · ${w("team")} ${c.team}${eff}`, { bold: true, colour: INK.gold, label: "combo" });
+    const name = named(t.catalog?.combos, t.lang, c.combo);  // "C5 Mischief + Checkup": the combo in words
+    p.line(`${w("combo")} ${name} · ${w("team")} ${c.team}${eff}`, { bold: true, colour: INK.gold, label: "combo" });
     const parts = Object.entries(c.cards ?? {}).map(([s, card]) => `${s}: ${cardText(card)}`);
     if (parts.length) p.line(parts.join(" + "), { size: p.small });
     const reaction = Object.entries(c.reaction ?? {}).map(([s, card]) => `${s}: ${cardText(card)}`);
@@ -117,7 +119,11 @@ function combo(t, p) {
 /** Return the prompt and its chips: a selected card's actions, the time sets, the phase's moves or the bot's. */
 function promptOf(t, hand, selected) {
   const { view, w, fnName, cardText, acting, toAct, design, byCard, times } = t;
-  const chip = (a, withCard) => ({ text: actionLabel(a, withCard, w, fnName), id: `act:${a.id}`, say: a.text });
+  // a move's own chip words (its `label`, from the kernel) name its card only where no selection names it
+  const own = (a, withCard) => (a.label && (withCard && a.fields?.card && a.kind === "play"
+    ? `${cardText(cardById(a.fields.card))}: ${a.label}` : a.label));
+  const chip = (a, withCard) => ({ text: own(a, withCard) || actionLabel(a, withCard, w, fnName), id: `act:${a.id}`,
+                                   say: a.text, own: Boolean(a.label) });
   const cancel = { text: w("cancel"), id: "select:none", quiet: true };
   if (view.result) return { text: "", chips: [] };
   if (selected) {
@@ -136,7 +142,7 @@ function promptOf(t, hand, selected) {
     for (const a of t.chips) chips.push(chip(a, true));
     if (times.length > 2) chips.push({ text: `${w("time_more")} ▸`, id: "select:@declare_time" });
     else for (const a of times) chips.push(chip(a, true));
-    return { text: (design ? `${toAct}: ` : "") + phasePrompt(view, prompt, t), chips };
+    return { text: (design ? `${toAct}: ` : "") + (t.ask || phasePrompt(view, prompt, t)), chips };
   }
   if (toAct && toAct !== t.seat) {
     return { text: w("waiting", { seat: toAct }), chips: [{ text: `${w("bot_plays")} ▶`, id: "cmd:bot_step" }] };
@@ -147,11 +153,9 @@ function promptOf(t, hand, selected) {
 /** The prompt and its chips. */
 function prompt(t, p, hand, selected) {
   const { text, chips } = promptOf(t, hand, selected);
-  if (text) {
-    t.text(text, p.x, p.y, { bold: true, colour: t.acting ? INK.gold : INK.text, label: "prompt" });
-    p.y += t.fs + 8;
-  }
-  p.y = chipRows(t.items, chips, p.x, p.y, p.w, t.fs, { below: 12, long: true });
+  if (text) p.line(text, { bold: true, colour: t.acting ? INK.gold : INK.text, label: "prompt" });  // wrapped
+  // chips with words of their own keep them; the others show their sentences where they fit
+  p.y = chipRows(t.items, chips, p.x, p.y, p.w, t.fs, { below: 12, long: !chips.some((c) => c.own) });
 }
 
 /** Return the face a CHAOS card item draws: function name and suit in `lang`. */

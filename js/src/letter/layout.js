@@ -63,7 +63,8 @@ function table(input, sizes) {
   const ui = input.ui ?? {};
   const selected = Number.isInteger(ui.selected) && byHand.get(ui.selected)?.length > 1 ? ui.selected : null;
   const small = { w: Math.round(sizes.cw * 0.62), h: Math.round(sizes.cw * 0.62 * 1.4) };
-  return { view, catalog, lang, mode, error, seat, banner: input.banner, items, text, ...sizes, small, byHand, byZone, only, stepId,
+  return { view, catalog, lang, mode, error, seat, banner: input.banner, ask: input.prompt || "", items, text, ...sizes,
+           small, byHand, byZone, only, stepId,
            stackId: only(byZone.get("opponent")) ?? stepId, selected,
            w: (key, vars) => word(catalog, lang, key, vars), face: (card) => face(card, catalog, lang) };
 }
@@ -105,35 +106,42 @@ function opponentRow(t, y) {
   return y + fs + 4 + ch + 14;
 }
 
-/** Return the prompt and its chips: a selected card's variants, an answer, a guess, or the opponent's step. */
+/**
+ * Return the prompt and its chips: a selected card's variants, an answer, a guess, or the opponent's step. The
+ * kernel's prompt (`t.ask`, made from the legal moves) and each move's chip words (`label`) come first.
+ */
 function promptOf(t) {
-  const { view, w, byHand, byZone, selected, catalog, lang } = t;
-  const variants = (acts) => acts.map((a) => ({ text: variantLabel(a.fields, catalog, lang), id: `act:${a.id}`,
-                                                say: a.text }));
+  const { view, w, byHand, byZone, selected, catalog, lang, ask } = t;
+  const variants = (acts) => acts.map((a) => ({ text: a.label ?? variantLabel(a.fields, catalog, lang),
+                                                id: `act:${a.id}`, say: a.text, own: Boolean(a.label) }));
   if (selected !== null) {
     const card = view.hand[selected];
     return { prompt: w("choose", { card: cardName(catalog, lang, card.id) }),
              chips: [...variants(byHand.get(selected)), { text: w("cancel"), id: "select:none", quiet: true }] };
   }
   if (view.prompt?.kind === "answer") {
-    const chips = [...(byZone.get("hand") ?? []).map((a) => ({ text: w("hand"), id: `act:${a.id}`, say: a.text })),
-                   ...(byZone.get("deck") ?? []).map((a) => ({ text: w("deck"), id: `act:${a.id}`, say: a.text }))];
-    return { prompt: w("answer", { card: cardName(catalog, lang, view.prompt.card.id) }), chips };
+    const side = (a, key) => ({ text: a.label ?? w(key), id: `act:${a.id}`, say: a.text, own: Boolean(a.label) });
+    const chips = [...(byZone.get("hand") ?? []).map((a) => side(a, "hand")),
+                   ...(byZone.get("deck") ?? []).map((a) => side(a, "deck"))];
+    return { prompt: ask || w("answer", { card: cardName(catalog, lang, view.prompt.card.id) }), chips };
   }
   if (view.prompt?.kind === "guess" && byZone.get("prompt")) {
-    return { prompt: w("guess"), chips: variants(byZone.get("prompt")) };
+    return { prompt: ask || w("guess"), chips: variants(byZone.get("prompt")) };
   }
   if (t.stepId || byZone.get("opponent")) return { prompt: "", chips: [{ text: `${w("opponent_step")} ▶`, id: t.stackId }] };
-  return { prompt: byHand.size ? w("hint") : "", chips: [] };
+  return { prompt: byHand.size ? ask || w("hint") : "", chips: [] };
 }
 
 /** Middle band: the prompt and its chips (room for one row of chips is kept when there is none). */
 function promptBand(t, y) {
   const { fs, m, W } = t;
   const { prompt, chips } = promptOf(t);
-  if (prompt) t.text(prompt, m, y, { bold: true, label: "prompt" });
-  const top = y + fs + 6;
-  return chips.length ? chipRows(t.items, chips, m, top, W - 2 * m, fs, { below: 16, long: true }) : top + Math.round(fs * 2) + 16;
+  const lines = prompt ? wrapLines(prompt, W - 2 * m, fs, true) : [];  // the kernel's prompt may take two lines
+  lines.forEach((line, i) => t.text(line, m, y + i * (fs + 4), { bold: true, ...(i ? {} : { label: "prompt" }) }));
+  const top = y + Math.max(1, lines.length) * (fs + 4) + 2;
+  // Chips with words of their own (the moves' labels) keep them; the others show their sentences where they fit.
+  const long = !chips.some((c) => c.own);
+  return chips.length ? chipRows(t.items, chips, m, top, W - 2 * m, fs, { below: 16, long }) : top + Math.round(fs * 2) + 16;
 }
 
 /** Player row: hand, deck, discard with insanity marks. */

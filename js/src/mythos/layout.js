@@ -53,12 +53,13 @@ function table(input, base) {
   const faces = visibleCards(view);
   const byInst = new Map();
   for (const a of legal) for (const inst of namedCards(a, catalog)) addTo(byInst, inst, a);
-  const cw = Math.max(42, Math.min(64, Math.floor(base.W / 16)));
+  const cw = Math.max(52, Math.min(64, Math.floor(base.W / 16)));  // a card in play: its name's words at MIN_TEXT
   const sizes = { cw, ch: Math.round(cw * 1.4), th: base.fs + 4, gap: Math.max(4, Math.round(cw * 0.1)), ...base };
   const me = view.players.find((p) => p.seat === seat) ?? view.players[0];
   const design = mode === "design";
   const t = {
-    view, legal, catalog, lang, design, error, banner: input.banner, items, text, w, sizes, open, zoom, prefix: open ? `${open}/` : "",
+    view, legal, catalog, lang, design, error, banner: input.banner, ask: input.prompt || "", items, text, w, sizes, open,
+    zoom, prefix: open ? `${open}/` : "",
     faces, byInst, acting: legal.length > 0, drawn: new Set(), anchors: new Map(), me, seat: me.seat,
     others: view.players.filter((p) => p !== me), handSeat: design && view.to_act ? view.to_act : me.seat,
     nameOf: (inst) => (faces.has(inst) ? cardName(catalog, lang, faces.get(inst).id) : w("card_n", { n: inst })),
@@ -120,7 +121,8 @@ function handCards(t, holder, hand) {
   const { gap, fs, m, W } = t.sizes;
   const handItems = [];
   const k = Math.max(hand.length, 13);
-  const hw = Math.max(48, Math.min(92, Math.floor((W - 2 * m - (k - 1) * gap) / k)));
+  // wide enough for a name's words at MIN_TEXT (a phone's hand takes rows of five)
+  const hw = Math.max(62, Math.min(92, Math.floor((W - 2 * m - (k - 1) * gap) / k)));
   const hh = Math.round(hw * 1.4);
   const perRow = Math.max(1, Math.floor((W - 2 * m + gap) / (hw + gap)));
   hand.forEach((c, i) => {
@@ -145,9 +147,9 @@ function promptOf(t, holder, hand) {
       const cards = namedCards(a, catalog);
       return !cards.length || !cards.some((inst) => t.drawn.has(inst));
     });
-    return { prompt: `${design ? `${toAct}: ` : ""}${stepText}`,
-             chips: loose.map((a) => ({ text: actionLabel(a, catalog, lang, t.nameOf), id: `act:${a.id}`,
-                                       say: a.text })) };
+    return { prompt: `${design ? `${toAct}: ` : ""}${t.ask || stepText}`,
+             chips: loose.map((a) => ({ text: a.label ?? actionLabel(a, catalog, lang, t.nameOf), id: `act:${a.id}`,
+                                       say: a.text, own: Boolean(a.label) })) };
   }
   if (toAct && toAct !== t.me.seat) {
     return { prompt: w("waiting", { seat: toAct }), chips: [{ text: `${w("bot_plays")} ▶`, id: "cmd:bot_step" }] };
@@ -163,11 +165,14 @@ function promptAndHand(t, y) {
   const hand = Array.isArray(holder.hand) ? holder.hand : [];
   const { handItems, handH } = handCards(t, holder, hand);
   const { prompt, chips } = promptOf(t, holder, hand);
-  if (prompt) {
-    t.text(prompt, m, y, { bold: true, colour: t.acting ? INK.gold : INK.text, label: "prompt" });
-    y += fs + 8;
+  if (prompt) {  // the kernel's prompt, wrapped to the table's width
+    wrapLines(prompt, W - 2 * m, fs, true).forEach((line, i) => {
+      t.text(line, m, y, { bold: true, colour: t.acting ? INK.gold : INK.text, ...(i ? {} : { label: "prompt" }) });
+      y += fs + 4;
+    });
+    y += 4;
   }
-  y = chipRows(t.items, chips, m, y, W - 2 * m, fs, { long: true });
+  y = chipRows(t.items, chips, m, y, W - 2 * m, fs, { long: !chips.some((c) => c.own) });
   const limits = holder.hand_limits ? ` · ${w("limits", { min: holder.hand_limits[0], max: holder.hand_limits[1] })}` : "";
   const title = design && holder.seat !== me.seat ? w("hand_of", { seat: holder.seat }) : w("your_hand");
   t.text(`${title} (${hand.length})${limits}`, m, y, { colour: INK.dim, label: "hand-title" });
@@ -191,14 +196,16 @@ function banner(t, H) {
 
 /**
  * Return the shared zoom of a Mythos table (scene/zoom.js) for what its own card zoom (zoom.js) does not open: each
- * player's investigator, from the title of its panel, with its text from `card_texts.investigators`.
+ * player's investigator, from the title of its panel, with its text from `card_texts.investigators`; a card the story
+ * names ("card:<id>", ui/story.js), with its text from `card_texts.cards`.
  */
 export function mythosZoom(input) {
   const { catalog, lang = "en" } = input;
   const zoomKey = (item) => (item.type === "text" && item.investigator ? `inv:${item.investigator}` : null);
   const texts = (key) => {
-    const c = textsOf(catalog?.card_texts?.investigators, lang, key.slice(4));
-    return c ? { title: c.name ?? key.slice(4), lines: [c.text].filter(Boolean) } : null;
+    const [kind, id] = [key.slice(0, key.indexOf(":")), key.slice(key.indexOf(":") + 1)];   // "inv:" or "card:" (story)
+    const c = textsOf(kind === "card" ? catalog?.card_texts?.cards : catalog?.card_texts?.investigators, lang, id);
+    return c ? { title: c.name ?? id, lines: [c.text].filter(Boolean) } : null;
   };
   return { zoomKey, texts, chosen: null };
 }

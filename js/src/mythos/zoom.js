@@ -34,7 +34,8 @@ export function zoomBox(inst, t, anchor, acts, tableH) {
     lines.push({ t: l, size: fs, colour: INK.text });
   }
   const textH = lines.reduce((s, l) => s + l.size + 4, 0) + 6;
-  const chips = acts.map((a) => ({ text: actionLabel(a, catalog, lang, nameOf, inst), id: `act:${a.id}`, say: a.text }));
+  const chips = acts.map((a) => ({ text: a.label ?? actionLabel(a, catalog, lang, nameOf, inst), id: `act:${a.id}`,
+                                   say: a.text }));
   if (!acts.length) chips.push({ text: w("no_actions"), id: "cmd:none", quiet: true });
   chips.push({ text: w("close"), id: `select:${prefix ? prefix.slice(0, -1) : "none"}`, quiet: true });
   const probe = [];

@@ -33,7 +33,12 @@ export const PAGE_WORDS = {
       + "Escape closes, U undo, R redo",
     log_aria: "game log", game_over: "Game over.", your_move: "Your move: {n} possible. Tab or arrows to choose.",
     to_act: "{seat} to act.", curtain: "Pass to {seat} — ready?", ready: "Ready",
-    help: "? How to read this table", legend: "Legend",
+    help: "? Rules and help", legend: "Legend", rules_head: "Rules", guide_head: "How to read this table",
+    controls_head: "Controls",
+    controls: "New game deals at random: the seed stays secret while you play (the box shows the deal's code) and is "
+      + "shown when the game is over; type a seed and press Play this seed to replay or share a deal. Undo takes back "
+      + "your last decision, and what you had not seen is dealt afresh. The language menu changes the table's "
+      + "language. Tab or the arrow keys choose a move, Enter plays it, U undoes, I reads the focused card.",
   },
   ja: {
     undo: "↶ 元に戻す", redo: "↷ やり直す", undo_title: "元に戻す (U)", redo_title: "やり直す (R)",
@@ -56,7 +61,12 @@ export const PAGE_WORDS = {
       + "Escape で閉じる、U で元に戻す、R でやり直す",
     log_aria: "ゲームの記録", game_over: "ゲーム終了。", your_move: "あなたの番：{n} 通りの手。Tab か矢印キーで選ぶ。",
     to_act: "{seat} の番。", curtain: "{seat} に渡してください — 準備はいい？", ready: "準備完了",
-    help: "? この卓の見方", legend: "凡例",
+    help: "? ルールと遊び方", legend: "凡例", rules_head: "ルール", guide_head: "この卓の見方",
+    controls_head: "操作",
+    controls: "「新しいゲーム」はランダムに配る：遊んでいる間シードは秘密（欄には配札のコードが出る）で、ゲーム終了時に表示される。"
+      + "シードを入力して「このシードで遊ぶ」を押すと、配札を再現・共有できる。「元に戻す」は直前の自分の判断を取り消し、"
+      + "まだ見ていなかったものは配り直される。言語の欄で卓の言語が変わる。Tab か矢印キーで手を選び、Enter でプレイ、"
+      + "U で元に戻す、I で選んだカードのテキストを読む。",
   },
   "zh-TW": {
     undo: "↶ 復原", redo: "↷ 重做", undo_title: "復原 (U)", redo_title: "重做 (R)",
@@ -78,7 +88,11 @@ export const PAGE_WORDS = {
     canvas_aria: "遊戲牌桌：Tab 或方向鍵選擇行動或牌，Enter 執行，I 閱讀所選牌的文字，Escape 關閉，U 復原，R 重做",
     log_aria: "遊戲記錄", game_over: "遊戲結束。", your_move: "輪到你：有 {n} 種可行動作。用 Tab 或方向鍵選擇。",
     to_act: "輪到 {seat}。", curtain: "請交給 {seat} — 準備好了嗎？", ready: "準備好了",
-    help: "? 如何閱讀這張牌桌", legend: "圖例",
+    help: "? 規則與說明", legend: "圖例", rules_head: "規則", guide_head: "如何閱讀這張牌桌",
+    controls_head: "操作",
+    controls: "「新遊戲」隨機發牌：遊戲進行中種子保密（框中顯示牌局代碼），遊戲結束時顯示；輸入種子並按「用此種子開局」，"
+      + "即可重玩或分享牌局。「復原」撤回你上一次的決定，你尚未看到的部分會重新發牌。語言選單可切換牌桌的語言。"
+      + "Tab 或方向鍵選擇行動，Enter 執行，U 復原，I 閱讀所選牌的文字。",
   },
   "zh-CN": {
     undo: "↶ 撤销", redo: "↷ 重做", undo_title: "撤销 (U)", redo_title: "重做 (R)",
@@ -100,7 +114,11 @@ export const PAGE_WORDS = {
     canvas_aria: "游戏牌桌：Tab 或方向键选择行动或牌，Enter 执行，I 阅读所选牌的文字，Escape 关闭，U 撤销，R 重做",
     log_aria: "游戏记录", game_over: "游戏结束。", your_move: "轮到你：有 {n} 种可行动作。用 Tab 或方向键选择。",
     to_act: "轮到 {seat}。", curtain: "请交给 {seat} — 准备好了吗？", ready: "准备好了",
-    help: "? 如何阅读这张牌桌", legend: "图例",
+    help: "? 规则与说明", legend: "图例", rules_head: "规则", guide_head: "如何阅读这张牌桌",
+    controls_head: "操作",
+    controls: "「新游戏」随机发牌：游戏进行中种子保密（框中显示牌局代码），游戏结束时显示；输入种子并按「用此种子开局」，"
+      + "即可重玩或分享牌局。「撤销」撤回你上一次的决定，你尚未看到的部分会重新发牌。语言菜单可切换牌桌的语言。"
+      + "Tab 或方向键选择行动，Enter 执行，U 撤销，I 阅读所选牌的文字。",
   },
 };
 
@@ -120,7 +138,8 @@ export function gameOf(model) {
 
 /**
  * Return the page's words for `lang` at a table of `game` (with its `catalog`): the page table of its page
- * language, with the table's own word where the catalog has one, and `lang` (the page language) among them.
+ * language, with the table's own word where the catalog has one, `lang` (the page language) and `helpTexts` (the
+ * catalog's rules and help in the table's language, else English; ui/help.js) among them.
  */
 export function pageWords(lang, game, catalog) {
   const shown = pageLang(lang, game);
@@ -129,6 +148,8 @@ export function pageWords(lang, game, catalog) {
   for (const key of TABLE_KEYS) {
     if (catalog?.ui?.[tableLang]?.[key]) words[key] = word(catalog, tableLang, key);
   }
+  const help = catalog?.help;
+  if (help && typeof help === "object") words.helpTexts = help[tableLang] ?? help.en;
   return words;
 }
 

@@ -1,7 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import chaosWords from "../../../cthulhu_widgets/widgets/chaos_words.json";
-import letterWords from "../../../cthulhu_widgets/widgets/letter_words.json";
 import mythosWords from "../../../cthulhu_widgets/widgets/mythos_words.json";
+import chaosFixture from "../fixtures/chaos_start.json";
+import letterFixture from "../fixtures/letter_start.json";
+import mythosCatalog from "../fixtures/mythos_catalog.json";
 import { curtainText, withCurtain } from "../room/curtain.js";
 import { allElements, fakeModel, installFakeDocument } from "./fake_dom.js";
 import { buildHelp, helpTexts, updateHelp } from "./help.js";
@@ -10,9 +12,11 @@ import { buildToolbar, dealLabel } from "./toolbar.js";
 import { PAGE_WORDS, pageLang, pageWords } from "./words.js";
 
 const GAMES = ["letter", "chaos", "mythos"];
-const CATALOGS = { letter: { ui: letterWords }, chaos: { ui: chaosWords }, mythos: { ui: mythosWords.ui } };
-// Latin words that may stay in ja and zh: key names (Tab, Enter, Escape, Esc, I, U, R) and single letters (team A).
-const NAMES = new Set(["Tab", "Enter", "Escape", "Esc"]);
+// The catalogs the kernel sends (card names, the table's words, the rules and help in every language).
+const CATALOGS = { letter: letterFixture.catalog, chaos: chaosFixture.catalog, mythos: mythosCatalog };
+// Latin words that may stay in ja and zh: key names (Tab, Enter, Escape, Esc, I, U, R), single letters (team A) and
+// the name CHAOS.
+const NAMES = new Set(["Tab", "Enter", "Escape", "Esc", "CHAOS"]);
 // Characters written differently in the two Chinese scripts: [Traditional, Simplified].
 const SCRIPT_PAIRS = ["們们", "這这", "選选", "擇择", "讓让", "開开", "種种", "設设", "視视", "圖图", "顯显", "錄录",
   "戲戏", "誰谁", "電电", "腦脑", "鍵键", "關关", "準准", "氣气", "點点", "鼠鼠", "標标", "時时", "間间", "問问",
@@ -23,13 +27,17 @@ function english(text) {
   return (text.replace(/\{\w+\}/g, "").match(/[A-Za-z]+/g) ?? []).filter((w) => w.length > 1 && !NAMES.has(w));
 }
 
+/** Return the help texts of `game` in a page language (the catalog's, in the table's language), as one list. */
+function helpOf(game, pageLanguage) {
+  const words = pageWords(pageLanguage === "en" ? "en" : pageLanguage.slice(0, 2), game, CATALOGS[game]);
+  if (words.lang !== pageLanguage) return [];
+  const { title, rules, guide, legend, seats } = helpTexts(words.helpTexts);
+  return [title, ...rules, ...guide, ...legend.flat(), seats];
+}
+
 /** Return every text a page language shows: its page words and the help of the games shown in it. */
 function shownTexts(lang) {
-  const help = GAMES.flatMap((game) => {
-    const { guide, legendItems } = helpTexts(game, lang);
-    return guide === helpTexts(game, "en").guide && lang !== "en" ? [] : [...guide, ...legendItems.flat()];
-  });
-  return [...Object.values(PAGE_WORDS[lang]), ...help];
+  return [...Object.values(PAGE_WORDS[lang]), ...GAMES.flatMap((game) => helpOf(game, lang))];
 }
 
 describe("the page's words", () => {
@@ -77,8 +85,7 @@ describe("the page's words", () => {
       for (const lang of ["ja", "zh"]) {
         const table = CATALOGS[game].ui[lang];
         if (!table) continue;
-        const help = [...helpTexts(game, pageLang(lang, game)).guide,
-                      ...helpTexts(game, pageLang(lang, game)).legendItems.flat()].join(" ");
+        const help = helpOf(game, pageLang(lang, game)).join(" ");
         for (const key of shared[game]) {
           const term = table[key].split(/[（(]/)[0].trim();
           expect(help, `${game} ${lang} ${key}`).toContain(term);
@@ -158,7 +165,8 @@ describe("the page around the table follows the language", () => {
       updateHelp(help, game);  // the game alone keeps the language shown
       expect(help.firstChild.textContent).toBe(PAGE_WORDS.ja.help);
       updateHelp(help, game, pageWords("en", game, CATALOGS[game]));
-      expect(help.lastChild.textContent).toContain(helpTexts(game).guide[0]);
+      expect(help.lastChild.textContent).toContain(helpTexts(CATALOGS[game].help.en).guide[0]);
+      expect(help.lastChild.textContent).toContain(helpTexts(CATALOGS[game].help.en).rules[0]);
     }
   });
 

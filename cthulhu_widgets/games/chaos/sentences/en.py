@@ -69,7 +69,7 @@ TEXTS = {
     "cover": "{seat} covers its team with {card}: it acts on {seat} and {partner}, who take one joint turn.",
     "too_far": "{seat} is too far from its ghost to jump.",
     "roles_swapped": "{first} and {second} swap roles.",
-    "push": "Team {team} pushes the enemies {cells} cell(s) {dir}.",
+    "push": "Team {team} pushes the enemies {cells} {cells:cell|cells} {dir}.",
     "not_pushed": "{seat} is protected and not pushed.",
     "pushed_hidden": "{seat} is pushed unseen.",
     "bomb_vision": "{seat} sees the bombs: {cells}.",
@@ -94,8 +94,10 @@ PROMPTS = {
     "move": "Move to {cell}.",
     "spin": "Spin the compass: it chooses the direction of your step (Midnight).",
     "stay": "Stay where you are and go on to play cards.",
+    "stay_joint": "Stay where you are.",
     "stop": "Stop moving: your turn ends with a draw.",
-    "end": "End your turn: draw 1 card, then up to 3.",
+    "end": "End your turn: draw 1 card, then up to 3 in hand.",
+    "end_extra": "End your cards: next come your {n} extra {n:step|steps}, then your turn ends with a draw.",
     "decline": "Decline.",
     "decline_join": "Decline the combo: {leader} takes its turn alone.",
     "pass": "Do not react.",
@@ -127,6 +129,65 @@ PROMPTS = {
     "play": "Play {card}.",
 }
 
+# A move's chip, short (the card it plays is selected or named beside it); moves without one keep the table's own
+# label (a cell, a direction, a time set).
+LABELS = {
+    "play_schizophrenia": "Reverse the turn order",
+    "play_checkup": "Check 3 cells for bombs",
+    "play_amnesia": "Take a random card from {target}",
+    "play_sprint": "Take 1 extra step after your cards",
+    "play_protection": "Protect yourself until your next turn",
+    "play_possession": "Move {target} 2 steps",
+    "play_mischief_relocate": "Move every bomb",
+    "play_mischief_plant": "Plant 2 temporary bombs",
+    "play_brainwash": "The enemies redraw their hands",
+    "play_prank": "Take a random card from {target}",
+    "play_vanish": "Hide your piece for 2 turns",
+    "play": "Play",
+    "combo": "Combo {combo}",
+    "join": "Join with {card}: {suited}",
+    "react": "React with {card}",
+    "cover": "Cover your team (you and {partner})",
+    "end": "End cards and draw",
+    "end_extra": "End cards, then {n} extra {n:step|steps}",
+    "stay": "Stay", "stay_joint": "Stay", "stop": "Stop moving", "spin": "Spin the compass",
+    "decline": "Decline", "decline_join": "Decline: {leader} plays alone", "pass": "Do not react",
+    "jump": "Jump to your ghost", "decline_jump": "Do not jump",
+}
+
+# What the table asks the seat to act, made from its legal moves (frames/chaos.py `prompt`): `{options}` lists
+# only the OPTIONS that are legal now, joined by OR.
+ASKS = {
+    "move": "Your turn: {options}.",
+    "combo_move": "Joint turn: {options}.",
+    "cards": "After your move: {options}.",
+    "extra": "Extra steps ({n} left): {options}.",
+    "pick_checkup": "Checkup: pick {n} more {n:cell|cells} to check for bombs.",
+    "pick_relocate": "Mischief: pick the new cell of each bomb ({n} left).",
+    "pick_plant": "Mischief: pick {n} more {n:cell|cells} for temporary bombs.",
+    "push": "Possession: move {target} — pick the cell of its next step ({n} {n:step|steps} left).",
+    "direction": "Combo {combo}: choose the direction to push the enemies.",
+    "join": "{leader} starts the combo {combo} with {card}: join with one of your cards, or decline.",
+    "join_none": "{leader} starts the combo {combo} with {card}: you have no card to join with, so decline.",
+    "react": "The enemy team starts the combo {combo}: react with {card}, or do not react.",
+    "react_none": "The enemy team starts the combo {combo}: you have no card to react with.",
+    "jump": "Combo {combo}: jump to your ghost {ghost}, or not.",
+}
+OPTIONS = {
+    "move": "move one step (click a highlighted cell)",
+    "spin": "spin the compass for your step (Midnight)",
+    "stay": "stay where you are",
+    "checkup": "play {card} before moving",
+    "combo": "start a combo with your teammate (click a card)",
+    "cover": "cover your team with a card",
+    "play": "play a card (click it)",
+    "time": "discard three cards of a suit for Midnight or Dawn",
+    "end": "end cards and draw",
+    "end_extra": "end cards, then take your {n} extra {n:step|steps}",
+    "stop": "stop moving",
+}
+OR = (", ", ", or ")   # how OPTIONS are joined: between two, and before the last
+
 # Words of the board's tags (the table's UI words, merged into the catalog's `ui`): timed effects near the pieces,
 # the planter on a temporary bomb, the Dawn line.
 BOARD = {
@@ -134,10 +195,55 @@ BOARD = {
     "tag_vanish": "Vanish · {left}",
     "tag_protected": "Protected · {left}",
     "tag_dawn": "Dawn line: row {row} · column {col}",
-    "left_more": "{n} more turn(s)",
+    "left_more": "{n} more {n:turn|turns}",
     "left_next": "until {seat}'s next turn",
     "planted_by": "by {seat}",
 }
 
 # Where a combo's text parts its full effect from the weaker one of different suits.
 COMBO_SPLIT = (": ", " Different suits")
+
+# The app's title, the rules reminder, how to read the table, the board's legend and the seat controls (the page's
+# "?" panel). Each rule is said once, here.
+HELP = {
+    "title": "CHAOS — escape the asylum",
+    "rules": [
+        "Two teams of two: each starts with a patient and a ghost. A team wins when one of its patients reaches the "
+        "open gate.",
+        "The gate opens when any piece steps on the key; while the gate is closed the key moves to a new cell every "
+        "round.",
+        "Your turn: Checkup may be played first; move one step (not diagonally); play any cards; take the extra "
+        "steps they gave; then draw 1, and up to 3 in hand.",
+        "Patients are stopped by walls and sent back to their spawn by hidden bombs. Ghosts pass through walls, "
+        "are not hurt by bombs and cannot enter the gate.",
+        "When a patient and a ghost of different teams meet, they swap roles: the new ghost is rolled back into "
+        "the dice area, and both draw a new hand.",
+        "A card of the other role's deck only counts for time cards: three cards of one suit, discarded, set "
+        "Midnight (patients' steps follow the compass) or Dawn (ghosts keep to their row or column) for 2 rounds; "
+        "meanwhile that role plays at most 1 card a turn.",
+        "On the team's first turn of a round its seat may start a combo (a card of each teammate, full effect "
+        "with the same suit) or cover the team with one card; the two turns become one joint turn.",
+    ],
+    "guide": [
+        "The board: highlighted cells are where your piece can go; the gate is closed until someone takes the key.",
+        "Beside or below it: the time of day, the turn order with hand sizes, the decks, a combo in progress, then "
+        "the prompt, its chips and your hand.",
+        "A card marked as the other role's is only good as a time card for you.",
+        "Click a card that does nothing, hover it, or focus it and press I, to read its text (and the time or combo).",
+    ],
+    "legend": [
+        ["Pieces", "Team A: blue circles; team B: orange squares. A solid piece is a patient, a hollow dashed one a "
+                   "ghost."],
+        ["Dice area", "The outlined block in the middle of the board: the rows and columns two dice can name. A seat "
+                      "that becomes a ghost is rolled back in there."],
+        ["Spawn flags", "Each seat's flag marks where its piece starts and where a patient hurt by a bomb goes "
+                        "back to."],
+        ["The key", "While the gate is closed the key is put on a new random free cell every round, so it moves. "
+                    "The first piece to step on it opens the gate for the rest of the game; a patient who then "
+                    "reaches the open gate wins for its team."],
+        ["Time of day", "The symbol by the time of day marks Midnight (patients step where the compass says) or "
+                        "Dawn (ghosts move along their row or column only); click it for the full text."],
+    ],
+    "seats": "Seat (A = team A, 1 = its patient at the start, 2 = its ghost): a new seat deals a new game (the same "
+             "deal when you typed its seed). While the bots play, ▶▶ to my turn skips to your next decision.",
+}

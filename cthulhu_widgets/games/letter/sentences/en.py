@@ -5,7 +5,7 @@ TEXTS = {
     "player_turn": "Turn {turn}: your turn.",
     "opponent_turn": "Turn {turn}: the opponent's turn.",
     "protection_ends": "{side_the} protection ends.",
-    "insanity_check": "Insanity check: {n} card(s) go from the deck to your discard pile.",
+    "insanity_check": "Insanity check: {n} {n:card goes|cards go} from the deck to your discard pile.",
     "check_reveal": "The insanity check reveals {card}.",
     "draw": "You draw {card}.",
     "draw_skipped": "The deck is empty: no card is drawn.",
@@ -72,25 +72,26 @@ WORDS = {
 
 # What each choice does: the player's plays (by card and row), the named values, the answers, the opponent's step.
 PROMPTS = {
-    "investigators": "Play {card}: name {guess}. If the opponent's top card is a {guess} it is eliminated; "
+    "investigators": "Play {card}: name {guess}. If the opponent's top card is {guess:a}, it is eliminated; "
                      "otherwise it becomes known.",
     "deep_ones_insane": "Play {card} (Insane): if the opponent's top card is a 1 it is eliminated; otherwise it "
                         "becomes known and you name a value.",
     "cats": "Play {card}: look at the opponent's top card (it becomes known).",
     "golden_mead_insane": "Play {card} (Insane): look at the opponent's top card, then draw 1 card and play 1.",
-    "yith_hand": "Play {card}: compare your {other} ({value}) with the opponent's top card. Higher eliminates "
-                 "it; lower loses the game.",
+    "yith_hand": "Play {card}: compare {other} ({value}) from your hand with the opponent's top card. Higher "
+                 "eliminates it; lower loses the game.",
     "yith_deck": "Play {card}: compare the deck's top card with the opponent's top card. Higher eliminates it; "
                  "lower discards the deck top.",
     "yith_nothing": "Play {card}: there is nothing to compare with, so it has no effect.",
     "hound_insane": "Play {card} (Insane): if the opponent's discard holds no Insanity card, eliminate its top "
                     "card.",
     "protection": "Play {card}: you are protected from the opponent's cards until your next turn.",
-    "armitage_self": "Play {card} on yourself: discard your {other} without its effect and draw 1 card.",
+    "armitage_self": "Play {card} on yourself: discard {other} from your hand without its effect and draw 1 "
+                     "card.",
     "armitage_opponent": "Play {card} on the opponent: eliminate its top card.",
     "mi_go_insane": "Play {card} (Insane): take the opponent's top card into your hand; the Mi-Go Braincase "
                     "becomes its top card; then play again.",
-    "carter": "Play {card}: swap your {other} with the opponent's top card.",
+    "carter": "Play {card}: swap {other} from your hand with the opponent's top card.",
     "nyarlathotep_insane": "Play {card} (Insane): look at the opponent's top card (it becomes known).",
     "seven": "Play {card}: no effect.",
     "trapezohedron_insane": "Play {card} (Insane): if your other card is 5 or more, eliminate the opponent's "
@@ -98,7 +99,7 @@ PROMPTS = {
     "braincase": "Play {card}: you lose the game.",
     "plain": "Play {card}.",
     "void": " The opponent is protected: no effect.",
-    "guess": "Name {value}: if the opponent's top card is a {value}, it is eliminated.",
+    "guess": "Name {value}: if the opponent's top card is {value:a}, it is eliminated.",
     "answer_hand": "Answer {card} with your hand card ({other}).",
     "answer_deck": "Answer {card} with the deck's top card.",
     "answer_compare_hand": "Answer {card} with your hand card ({other}, {value}): compared with the opponent's "
@@ -121,4 +122,84 @@ PROMPTS = {
                                 "changes).",
     "answer_nyarlathotep_deck": "Answer {card} with the deck's top card: it becomes known.",
     "opponent_play": "Let the opponent play its top card.",
+}
+
+# A move's chip, short: the prompt above the chips already names the card played or answered ("Choose how to play
+# Mi-Go", "Answer Yith with"). An insane player's row choice is put before it ("Insane: …"), see `ROW_LABEL`.
+LABELS = {
+    "investigators": "Name {guess}",
+    "deep_ones_insane": "A 1 on top is eliminated; else name a value",
+    "cats": "Look at the top card",
+    "golden_mead_insane": "Look, then draw 1 and play 1",
+    "yith_hand": "Compare {other} ({value})",
+    "yith_deck": "Compare the deck's top card",
+    "yith_nothing": "Nothing to compare: no effect",
+    "hound_insane": "Eliminate the top card if the opponent's discard has no Insanity card",
+    "protection": "Protect yourself",
+    "armitage_self": "On yourself: discard {other}, draw 1",
+    "armitage_opponent": "On the opponent: eliminate its top card",
+    "mi_go_insane": "Take the top card, then play again",
+    "carter": "Swap {other} for the top card",
+    "nyarlathotep_insane": "Look at the top card",
+    "seven": "No effect",
+    "trapezohedron_insane": "Eliminate the top card if your other card is 5 or more",
+    "braincase": "Play it: you lose",
+    "plain": "Play {card}",
+    "void": " (protected: no effect)",
+    "guess": "Name {value}",
+    "answer_hand": "Your hand card, {other}",
+    "answer_deck": "The deck's top card",
+    "answer_compare_hand": "Your hand card, {other} ({value}): lower loses",
+    "answer_compare_deck": "The deck's top card: lower is discarded",
+    "answer_knock_hand": "Your hand card, {other}: you lose",
+    "answer_knock_deck": "The deck's top card: knocked out",
+    "answer_armitage_hand": "Your hand card, {other}: discard it, draw 1",
+    "answer_armitage_deck": "The deck's top card: discarded",
+    "answer_mi_go_hand": "Your hand card, {other}: the opponent takes it",
+    "answer_mi_go_deck": "The deck's top card: the opponent takes it",
+    "answer_carter_hand": "Your hand card, {other}: swapped",
+    "answer_carter_deck": "The deck's top card: swapped",
+    "answer_nyarlathotep_hand": "Your hand card, {other}: nothing changes",
+    "answer_nyarlathotep_deck": "The deck's top card: it becomes known",
+    "opponent_play": "Opponent plays ▶",
+}
+ROW_LABEL = "{row}: {label}"
+
+# What the table asks now, made from the legal moves (frames/letter.py `prompt`): only what may be done.
+ASKS = {
+    "play": "Your turn: click a glowing card to play it on the opponent's top card.",
+    "play_forced": "You must play {card}: a 7 held with a card of 5 or more is always played.",
+    "guess": "Name the value of the opponent's top card.",
+    "answer_both": "The opponent's {card} targets you: answer with your hand card or the deck's top card.",
+    "answer_hand": "The opponent's {card} targets you: answer with your hand card.",
+    "answer_deck": "The opponent's {card} targets you: answer with the deck's top card.",
+    "opponent": "The opponent plays its top card.",
+}
+
+# The app's title and the rules reminder (the page's "?" panel), in this language; `guide` tells how to read the
+# table. Each rule is said once, here: Cthulhu is the goal, and a Cthulhu left on top at the end of your turn is
+# played by the opponent (LS-TURN-2, LS-P10).
+HELP = {
+    "title": "Lovecraft Letter — solo",
+    "rules": [
+        "Goal: seal Cthulhu. It lies under the opponent's clue stack; you win when you eliminate, take or swap it "
+        "away on your turn.",
+        "Each turn: the insanity check (N = the Insanity cards in your discard; N cards go from the deck to your "
+        "discard, and a deck too short for it loses), draw 1, then play one of your two cards on the opponent's "
+        "top card.",
+        "Then the opponent plays its top card against you: answer with your hand card or the deck's top card (the "
+        "deck is your partner). A known card of yours that is knocked out loses the game.",
+        "If Cthulhu is the opponent's top card when your turn ends, the opponent plays it and you lose. So do not "
+        "eliminate the last clue yourself: let the opponent play it, then seal Cthulhu on your turn.",
+        "With an Insanity card in your discard you are insane: an Insanity card you play may then use its Insane "
+        "effect.",
+    ],
+    "guide": [
+        "Top row: the opponent's clue stack with Cthulhu at its bottom, and the opponent's discard.",
+        "Middle: what the game asks now, with a chip per choice; hover a chip to read the whole move.",
+        "Bottom row: your hand (glowing cards can be played), the deck and your discard. Eye glyphs and dashed "
+        "borders mark Insane cards, stars and solid borders Sane ones; the insanity count is above your discard.",
+        "Click any card that does nothing, or hover it, or focus it and press I, to read its text.",
+    ],
+    "seats": "Investigator: play it yourself, or choose Bot plays (watch) to hand it to the heuristic bot and watch.",
 }

@@ -106,3 +106,77 @@ PROMPTS = {
     "answer_nyarlathotep_deck": "以牌堆第1張應對{card}：確認後保持正面朝上。",
     "opponent_play": "讓對手打出最上面的牌。",
 }
+
+# 按鈕上的簡短文字：按鈕上方的提示已說出打出或應對的牌（「如何打出…」「以何應對…」）。瘋狂的玩家選擇效果時，
+# 前面加上效果（`ROW_LABEL`）。
+LABELS = {
+    "investigators": "猜 {guess}",
+    "deep_ones_insane": "最上面的牌是 1 則淘汰；否則猜一個數值",
+    "cats": "查看最上面的牌",
+    "golden_mead_insane": "查看，再抽1張並打出1張",
+    "yith_hand": "以{other}（{value}）比拚",
+    "yith_deck": "以牌堆第1張比拚",
+    "yith_nothing": "沒有可比拚的牌：沒有效果",
+    "hound_insane": "若對手棄牌堆無瘋狂卡，淘汰最上面的牌",
+    "protection": "保護自己",
+    "armitage_self": "指定自己：棄掉{other}，抽1張",
+    "armitage_opponent": "指定對手：淘汰其最上面的牌",
+    "mi_go_insane": "拿取最上面的牌，再打出1張",
+    "carter": "以{other}交換最上面的牌",
+    "nyarlathotep_insane": "查看最上面的牌",
+    "seven": "沒有效果",
+    "trapezohedron_insane": "若另一張手牌為 5 以上，淘汰最上面的牌",
+    "braincase": "打出：你失敗",
+    "plain": "打出{card}",
+    "void": "（對手受保護：沒有效果）",
+    "guess": "猜 {value}",
+    "answer_hand": "手牌{other}",
+    "answer_deck": "牌堆第1張",
+    "answer_compare_hand": "手牌{other}（{value}）：較小則失敗",
+    "answer_compare_deck": "牌堆第1張：較小則丟棄",
+    "answer_knock_hand": "手牌{other}：你失敗",
+    "answer_knock_deck": "牌堆第1張：被淘汰",
+    "answer_armitage_hand": "手牌{other}：棄掉並抽1張",
+    "answer_armitage_deck": "牌堆第1張：被丟棄",
+    "answer_mi_go_hand": "手牌{other}：對手拿取",
+    "answer_mi_go_deck": "牌堆第1張：對手拿取",
+    "answer_carter_hand": "手牌{other}：交換",
+    "answer_carter_deck": "牌堆第1張：交換",
+    "answer_nyarlathotep_hand": "手牌{other}：沒有改變",
+    "answer_nyarlathotep_deck": "牌堆第1張：正面朝上",
+    "opponent_play": "對手出牌 ▶",
+}
+ROW_LABEL = "{row}：{label}"
+
+# 牌桌現在要求的事，由合法行動產生（frames/letter.py `prompt`）：只說可以做的事。
+ASKS = {
+    "play": "輪到你：點擊發光的牌，對對手最上面的牌打出。",
+    "play_forced": "你必須打出{card}：7 與 5 以上的牌同在手中時，必須打出 7。",
+    "guess": "猜對手最上面的牌的數值。",
+    "answer_both": "對手的{card}指定你：以手牌或牌堆第1張應對。",
+    "answer_hand": "對手的{card}指定你：以手牌應對。",
+    "answer_deck": "對手的{card}指定你：以牌堆第1張應對。",
+    "opponent": "對手打出最上面的牌。",
+}
+
+# 應用程式的標題與規則提要（頁面的「?」面板），以及如何閱讀牌桌（`guide`）。每條規則只在這裡說一次。
+HELP = {
+    "title": "克蘇魯情書 — 單人",
+    "rules": [
+        "目標：封印克蘇魯。克蘇魯壓在對手線索牌堆的最底下；在你的回合將其淘汰、拿取或交換走，你就獲勝。",
+        "每個回合：先進行瘋狂檢定（N = 你棄牌堆中的瘋狂卡數；從牌堆翻出 N 張置於你的棄牌堆，牌堆不足則失敗），"
+        "抽 1 張，再從兩張手牌中打出 1 張，對對手最上面的牌生效。",
+        "接著對手對你打出最上面的牌：以手牌或牌堆第1張應對（牌堆是你的夥伴）。你正面朝上的牌被淘汰，遊戲就失敗。",
+        "你的回合結束時，若克蘇魯是對手最上面的牌，對手就會打出克蘇魯，你失敗。所以不要自己淘汰最後一張線索："
+        "讓對手打出它，再在你的回合封印克蘇魯。",
+        "你的棄牌堆中有瘋狂卡時，你處於瘋狂狀態：此時打出的瘋狂卡可以使用其瘋狂效果。",
+    ],
+    "guide": [
+        "上排：對手的線索牌堆（克蘇魯壓在最底），以及對手棄牌堆。",
+        "中間：遊戲現在要求的事，每個選擇一個按鈕；滑鼠停在按鈕上可讀完整的行動。",
+        "下排：你的手牌（發光的牌可以打出）、牌堆與我方棄牌堆。眼睛符號與虛線邊框標示瘋狂牌，星形與實線邊框標示"
+        "理智牌；瘋狂計數顯示在我方棄牌堆上方。",
+        "點擊沒有作用的牌、將滑鼠停在牌上，或選取它後按 I，即可閱讀牌的文字。",
+    ],
+    "seats": "調查員：由你自己操作，或選「電腦出牌（觀戰）」交給電腦代打，你在一旁觀戰。",
+}

@@ -101,7 +101,46 @@ PROMPTS = {
     "flip": "Flip {card}.", "convert": "Take {card} into your threat.", "take": "Take {card}.",
     "retrieve": "Put {card} from your story deck into play.",
     "other": "{kind} {card}.",
+    # a card play says what it does (texts.py `_play_key`); {cost} is the play's Sanity change, if any
+    "location_start": "Start at {card}: it is your location at once{arrival}.",
+    "location_hop": "Go to {card}: City to City, you arrive at once{arrival}.",
+    "location_travel": "Travel on to {card}: you arrive at once{arrival}.",
+    "location_walk": "Walk to {card}: you arrive on a later turn (Arrive){arrival}.",
+    "abandon": " The walk to {walked} is abandoned.",
+    "arrival": " (Sanity {sanity:+d} on arrival)",
+    "recruit": "Recruit {card}{cost}.", "recruit_as_ally": "Recruit {card} as an ally{cost}.",
+    "recruit_armed": "Recruit {card} with {weapon}{cost}.",
+    "recruit_joined": "Recruit {card} together with {joined}{cost}.",
+    "recruit_joined_armed": "Recruit {card} with {weapon}, together with {joined}{cost}.",
+    "summon": "Summon {card} face down into your threat through the gate{cost}.",
+    "summon_joined": "Summon {card} and {joined} face down into your threat through the gate{cost}.",
+    "goo": "Bring the Great Old One {card} into play{cost}.",
+    "arm": "Arm {ally} with {card}{cost}.", "give": "Give {card} to {ally}{cost}.",
+    "artifact": "Put the artifact {card} into play{cost}.", "tome": "Put the tome {card} into play{cost}.",
+    "tome_spell": "Put the tome {card} into play with {spell} loaded{cost}.",
+    "travel_car": "Travel by {card}: this turn play a location of the region; you arrive at once{cost}.",
+    "travel_train": "Travel by {card}: on a later turn play a location of the region, arriving at once, or stay "
+                    "in transit{cost}.",
+    "event": "Play the event {card}{cost}.", "event_target": "Play the event {card} against {target}{cost}.",
+    "phobia": "Give {target} the phobia {card}{cost}.",
+    "adventure": "Complete the adventure {card}: +{points} points{cost}.",
+    "cost": " (Sanity {delta:+d})",
 }
+
+# What the table asks the seat to act on its turn of card play, made from its legal moves (frames/mythos.py
+# `prompt`): `{options}` lists only the OPTIONS that are legal now, joined by OR.
+ASKS = {"play": "Your turn: {options}."}
+OPTIONS = {
+    "play": "play a card (click a glowing card)",
+    "arrive": "arrive at the location you walk to",
+    "load": "load a spell into a tome",
+    "use": "use a card in play",
+    "remain": "remain at your location",
+    "retrieve": "put a card from your story deck into play",
+    "rest": "rest (you must)",
+    "pass": "pass (then you may only pass this round)",
+}
+OR = (", ", ", or ")
 
 # Words of the table for the state that lasts a round or a combat (the view's time_of_day, first_player, ambush,
 # rest…): the widget's catalog carries them among its UI words.
@@ -109,3 +148,32 @@ TABLE = {"day": "Day", "night": "Night", "storm": "Storm", "first_player": "firs
          "passes_of": "passes {n}/{end}", "ambush": "Ambush", "rest": "must rest {n}",
          "recruited_on_train": "ally recruited on this train", "changed_by": "changed by {cards}",
          "command": "+{n} commanded"}
+
+# The app's title, the rules reminder, how to read the table and the seat controls (the page's "?" panel). Each rule
+# is said once, here.
+HELP = {
+    "title": "Mythos — the Cthulhu card game",
+    "rules": [
+        "Your score is your Sanity plus your adventure points. The game ends when an investigator's Sanity falls to "
+        "0, or when a player has the adventure points needed; the highest score wins.",
+        "Each round everyone refills to 13 cards, then takes turns: one card (or one joined group), an ability, "
+        "an arrival, a spell loaded into a tome, or a pass. Card play ends at the second pass.",
+        "Locations: the first goes upright; a nearby one goes sideways (walking) until you arrive on a later turn; "
+        "another region needs a travel event (Car, Train).",
+        "At a location you recruit allies and arm them, find tomes and load spells; at a location with a gate you "
+        "send monsters face down into your threat.",
+        "Combat after card play: each threat is aimed at an opponent; spells and artifacts first, then allies "
+        "defend by absorbing points, and what is left is lost from Sanity.",
+        "Complete adventures for points. A card's Sanity value is gained or lost when it comes into play (a "
+        "location's when you arrive).",
+    ],
+    "guide": [
+        "Each player's panel: Sanity and score, where the investigator stands, then the cards in play by zone.",
+        "Your panel is last, above the prompt, its chips and your hand.",
+        "Click a face-up card to zoom it: its printed data, its text and a chip for every move that uses it; Esc or "
+        "a click outside closes the zoom. ▾ opens a story deck or a discard pile.",
+        "During a fight the combat band between the panels shows both sides of it.",
+    ],
+    "seats": "Seat (p0 plays the Corrupt deck, p1 the Steadfast deck): a new seat deals a new game (the same deal "
+             "when you typed its seed). While the bot plays, ▶▶ to my turn skips to your next decision.",
+}
