@@ -7,10 +7,11 @@ import hashlib
 from ..core.spec import import_named
 from ..games import get_spec
 from .generic import GenericFrame
-from .log import MatchPositions, SeatLog
+from .log import MatchPositions, SeatLog, Step
+from .story import Teller
 
 PUBLIC = "public"   # the viewer of a seatless reader (a room's spectators): what every seat sees
-LOG_LENGTH = 10     # log lines a frame carries: the reader's latest; the whole log is the match's
+LOG_LENGTH = 10     # log lines a frame carries unless asked from a line on (`log_from`): the reader's latest
 MAX_READERS = 16    # readers (viewer, language, design) whose logs a table keeps at once
 # A legal move's keys, in the order of its packed form (see `packed`).
 MOVE_KEYS = ("id", "text", "target", "kind", "fields", "cards", "label")   # label: the chip's words, if any
@@ -82,24 +83,25 @@ class Frames:
         self._logs: dict[tuple, SeatLog] = {}
         self._sentences: dict[int, tuple] = {}     # id(event) -> (event, {language: sentence})
         self._indexed, self._moves = None, {}      # the position whose moves are indexed, id -> action
+        self.teller = Teller(getattr(self.module, "story", None), self.sentence, self.module.sentence)
 
     def of(self, state, positions, seat, lang: str = "en", design: bool = False, moves: bool = True,
-           compact: bool = True) -> dict:
+           compact: bool = True, log_from: int | None = None) -> dict:
         """Return the frame of `seat` (None: a spectator) at `state`, the last of `positions` (see frames.log).
 
         {"view", "legal", "prompt", "log_lines", "log_from", "banner", "step", "to_act", "result"}: the seat's view
         (the designer's in `design`; Mythos card faces `compact`), its legal moves with their sentences on its turn
         (any seat's in `design`; none unless `moves`) and what the table asks of it then, made from those moves, its
-        latest log lines and where they start in its whole log, the banner once the game is over, the step, who acts
-        and the engine's result.
+        log lines from `log_from` on (None: its latest
+        LOG_LENGTH; 0: its whole story, frames/story.py) and where they start in its whole log, the banner once the
+        game is over, the step, who acts and the engine's result.
         """
         viewer = None if design else (seat or PUBLIC)
         offered = moves and state.to_act is not None and (design or state.to_act == seat)
         lines = self.log(positions, viewer, lang, design)
-        tail = lines[-LOG_LENGTH:]
+        start = max(0, len(lines) - LOG_LENGTH) if log_from is None else max(0, min(log_from, len(lines)))
         return {"view": self.view(state, viewer, compact), "legal": self.legal(state, lang) if offered else [],
-                "prompt": self.prompt(state, lang) if offered else "",
-                "log_lines": tail, "log_from": len(lines) - len(tail), "banner": self.banner(state, seat, lang, design),
+                "prompt": self.prompt(state, lang) if offered else "", "log_lines": lines[start:], "log_from": start, "banner": self.banner(state, seat, lang, design),
                 "step": len(positions) - 1, "to_act": state.to_act,
                 "result": state.result.to_dict() if state.result is not None else None}
 
@@ -152,21 +154,25 @@ class Frames:
 
     def log(self, positions, viewer, lang: str = "en", design: bool = False) -> list[dict]:
         """Return every log line `viewer` (None: the designer) may read up to the last of `positions`, in `lang`
-        (with each line's rule ID in `design`); the list is the reader's own, kept: do not change it."""
+        (with each line's rule ID in `design`), told as its story (frames/story.py); the list is the reader's own,
+        kept: do not change it."""
         table = lang if lang in self.langs else "en"
         key = (viewer, table, design)
         reader = self._logs.get(key)
         if reader is None:
             if len(self._logs) >= MAX_READERS:
                 self._logs.pop(next(iter(self._logs)))
-            if design:
-                reader = SeatLog(viewer, lambda e: {"rule": e.rule, "text": self.sentence(e, table)})
-            else:
-                reader = SeatLog(viewer, lambda e: {"text": self.sentence(e, table)})
+            reader = SeatLog(viewer, lambda position, before, lines: self.teller.lines(
+                position, before, viewer, table, design, lines))
             self._logs[key] = reader
         return reader.read(positions)
 
+    def step(self, state) -> Step:
+        """Return what a room keeps of a position: the events of the step that led to it and the facts its story
+        announces (frames/story.py)."""
+        return Step(tuple(state.events or ()), self.teller.story.facts(state))
 
-def of(match, seat, lang: str = "en", design: bool = False, moves: bool = True) -> dict:
+
+def of(match, seat, lang: str = "en", design: bool = False, moves: bool = True, log_from: int | None = None) -> dict:
     """Return the frame of `seat` at the position a Match shows (see Frames.of; a new table's frames each call)."""
-    return Frames(match.game.NAME).of(match.state, MatchPositions(match), seat, lang, design, moves)
+    return Frames(match.game.NAME).of(match.state, MatchPositions(match), seat, lang, design, moves, log_from=log_from)

@@ -7,6 +7,7 @@ from pathlib import Path
 from ..games import chaos
 from ..games.chaos import texts
 from ..games.chaos.cards import COMBOS, FUNCTIONS, SUITS
+from .story_chaos import story  # noqa: F401  (the story a seat reads: frames/story.py)
 
 LANGS = texts.LANGS
 # Words of the table in each language; the file lives beside the widgets.

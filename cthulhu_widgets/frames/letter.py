@@ -6,6 +6,7 @@ from pathlib import Path
 
 from ..games.letter import texts
 from ..games.letter.cards import KINDS
+from .story_letter import story  # noqa: F401  (the story the player reads: frames/story.py)
 
 LANGS = texts.LANGS
 # Words of the table in each language (card names come from the card table); the file lives beside the widgets.

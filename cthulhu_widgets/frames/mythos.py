@@ -9,6 +9,7 @@ from ..games import mythos
 from ..games.mythos import texts
 from ..games.mythos.data import load_set
 from ..games.mythos.plays import JOINED
+from .story_mythos import story  # noqa: F401  (the story a player reads: frames/story.py)
 
 LANGS = texts.LANGS
 # Words of the table (UI, Japanese card and investigator names); the file lives beside the widgets.

@@ -267,7 +267,7 @@ class GameWidget(Commands, UndoPolicies, HotSeat, TraitGuard, anywidget.AnyWidge
                 self.prompt = ""
             else:
                 frame = self._frames.of(state, MatchPositions(self.match), self.seat, self.lang, design,
-                                        moves=not self._watched(state))
+                                        moves=not self._watched(state), log_from=0)   # the whole story
                 self.view, self.legal, self.banner = frame["view"], frame["legal"], frame["banner"]
                 self.prompt = frame.get("prompt", "")
                 self.log_lines, self.log_from = frame["log_lines"], frame["log_from"]
