@@ -1,12 +1,23 @@
 // The widget's DOM: its style sheet (once per page), the root with the control bar and the "?" help (ui/help.js) in
-// one row, the canvas and the log, and the screen-reader regions; the log and the status text follow the synced
-// traits, and its words the page language (ui/words.js).
+// one row, the canvas and beside it the story of the game (ui/story.js; below it on a narrow page, folded to its
+// newest lines) with the toasts of big moments over it (ui/toast.js), and the screen-reader regions; the story and
+// the status text follow the synced traits, and its words the page language (ui/words.js).
 import { buildHelp, updateHelp } from "./help.js";
+import { buildStory, storyPanel } from "./story.js";
+import { buildToasts, newToasts, showToasts } from "./toast.js";
 import { modelWords, say } from "./words.js";
+
+// The story panel beside the table: its width, and the narrowest page that still has room for it beside the table
+// (narrower, it goes below the table).
+export const SIDE_WIDTH = 300;
+export const SIDE_GAP = 8;
+export const WIDE_PAGE = 760;
 
 const STYLE = `
 .cw-root { font: 13px system-ui, sans-serif; color: #e8e0cc; background: #101a15; border-radius: 8px;
-  padding: 6px; max-width: 1200px; }
+  padding: 6px; max-width: 1508px; display: grid; grid-template-columns: minmax(0, 1fr); position: relative; }
+.cw-root[data-wide="1"] { grid-template-columns: minmax(0, 1fr) ${SIDE_WIDTH}px; column-gap: ${SIDE_GAP}px; }
+.cw-root > .cw-top, .cw-root > .cw-curtain { grid-column: 1 / -1; }
 .cw-top { display: flex; flex-wrap: wrap; gap: 4px 10px; align-items: center; margin-bottom: 6px; }
 .cw-bar { display: flex; flex-wrap: wrap; gap: 4px; align-items: center; }
 .cw-bar button, .cw-bar select, .cw-bar input { font: inherit; background: #2a3a33; color: #e8e0cc;
@@ -17,8 +28,48 @@ const STYLE = `
 .cw-bar label[hidden] { display: none; }
 .cw-canvas { display: block; width: 100%; outline: none; border-radius: 6px; }
 .cw-canvas:focus-visible { box-shadow: 0 0 0 2px #f5c542; }
-.cw-log { max-height: 8.5em; overflow-y: auto; font: 12px ui-monospace, monospace; margin-top: 6px;
-  padding: 4px 6px; background: #0b120e; border-radius: 4px; }
+.cw-log { position: relative; min-height: 11em; font: 13px system-ui, sans-serif; background: #0b120e;
+  border-radius: 6px; }
+.cw-root[data-wide="0"] .cw-log { margin-top: 6px; height: 9.5em; }
+.cw-root[data-wide="0"] .cw-log[data-open="1"] { height: 60vh; }
+.cw-story { position: absolute; inset: 0; display: flex; flex-direction: column; padding: 4px 0 4px 6px; }
+.cw-story-head { display: flex; justify-content: space-between; align-items: center; gap: 6px; padding-right: 6px;
+  font-weight: bold; color: #f5c542; }
+.cw-story-fold { font: inherit; font-weight: normal; font-size: 12px; background: #2a3a33; color: #e8e0cc;
+  border: 1px solid #55665d; border-radius: 4px; padding: 0 6px; cursor: pointer; }
+.cw-root[data-wide="1"] .cw-story-fold { display: none; }
+.cw-lines-wrap { position: relative; flex: 1 1 auto; min-height: 0; display: flex; flex-direction: column; }
+.cw-lines { flex: 1 1 auto; overflow-y: auto; padding-right: 6px; line-height: 1.35; }
+.cw-round { margin: 0 0 4px; }
+.cw-round-head { margin: 6px 0 2px; font-size: 12px; color: #f5c542; border-bottom: 1px solid #33443b;
+  position: sticky; top: 0; background: #0b120e; }
+.cw-line { margin: 1px 0 1px 10px; }
+.cw-line.cw-turn { margin-left: 0; font-weight: bold; color: #cfe3d6; margin-top: 4px; }
+.cw-line.cw-you { color: #f3e6c4; }
+.cw-line.cw-big { border-left: 3px solid #f5c542; padding-left: 5px; margin-left: 4px; }
+.cw-note { font-size: 12px; color: #c9d8cf; margin-top: 1px; }
+.cw-times { color: #9fb3a7; }
+.cw-card { font: inherit; color: #8fd3ff; background: none; border: 0; padding: 0; text-decoration: underline dotted;
+  cursor: pointer; }
+.cw-card:focus-visible { outline: 2px solid #f5c542; }
+.cw-digest { margin: 4px 6px 4px 0; padding: 4px 6px; border: 1px solid #f5c542; border-radius: 4px;
+  background: #1a2620; }
+.cw-digest[hidden] { display: none; }
+.cw-digest-head { font-weight: bold; color: #f5c542; }
+.cw-digest .cw-line { margin-left: 0; }
+.cw-newer { position: absolute; bottom: 6px; right: 14px; font: inherit; font-size: 12px; background: #f5c542;
+  color: #101a15; border: 0; border-radius: 10px; padding: 1px 8px; cursor: pointer; }
+.cw-newer[hidden] { display: none; }
+.cw-toasts { position: absolute; top: 2px; left: 0; right: 6px; z-index: 20; pointer-events: none;
+  display: flex; flex-direction: column; gap: 6px; }
+.cw-root[data-wide="0"] .cw-toasts { position: fixed; top: 8px; left: 8px; right: 8px; }
+.cw-toast { pointer-events: none; background: #1a2620; border: 1px solid #f5c542;
+  border-left: 5px solid #f5c542; border-radius: 6px; padding: 6px 8px; box-shadow: 0 4px 14px rgba(0, 0, 0, 0.5);
+  animation: cw-toast-in 0.25s ease-out; }
+.cw-toast-text { font-weight: bold; color: #f3e6c4; }
+.cw-toast-note { font-size: 12px; color: #d6e4db; margin-top: 2px; }
+@keyframes cw-toast-in { from { opacity: 0; transform: translateY(-6px); } to { opacity: 1; transform: none; } }
+@media (prefers-reduced-motion: reduce) { .cw-toast { animation: none; } }
 .cw-log .rule { color: #f5c542; }
 .cw-help { margin: 0; font-size: 12px; }
 .cw-help[open] { flex-basis: 100%; }
@@ -57,9 +108,14 @@ export function buildPage() {
   canvas.tabIndex = 0;
   canvas.setAttribute("role", "application");
   canvas.setAttribute("aria-label", say(null, "canvas_aria"));
-  const log = element("div", "cw-log");
+  const log = element("div", "cw-log");   // the story (ui/story.js) and the toasts over it (ui/toast.js)
   log.setAttribute("role", "log");
   log.setAttribute("aria-label", say(null, "log_aria"));
+  const story = buildStory();
+  const toasts = buildToasts();
+  story.wrap.append(toasts);   // over the oldest lines shown: never over the digest, the newest line or the table
+  log.append(story.box);
+  story.fold.addEventListener("click", () => { log.dataset.open = story.box.dataset.open; });
   const sr = (role, live) => {
     const node = element("div", "cw-sr");
     if (role) node.setAttribute("role", role);
@@ -69,7 +125,7 @@ export function buildPage() {
   const help = buildHelp();
   const top = element("div", "cw-top");  // the bar and the "?" share a row: the table starts higher
   top.append(bar, help);
-  const parts = { root, bar, help, canvas, log, live: sr(null, "polite"), alert: sr("alert", "assertive"),
+  const parts = { root, bar, help, canvas, log, story, toasts, live: sr(null, "polite"), alert: sr("alert", "assertive"),
                   focusSay: sr(null, "polite"), status: sr("status", "polite") };
   root.append(top, canvas, log, parts.live, parts.alert, parts.focusSay, parts.status);
   return parts;
@@ -77,7 +133,7 @@ export function buildPage() {
 
 /**
  * Put the page's words in the page language (also in the root's data-lang): the canvas's and the log's labels,
- * and the "?" help (rebuilt only when its game or language changed).
+ * and the "?" help (rebuilt only when its game or language changed). Return the words.
  */
 export function speakPage(model, page) {
   const words = modelWords(model);
@@ -85,35 +141,46 @@ export function speakPage(model, page) {
   page.canvas.setAttribute("aria-label", say(words, "canvas_aria"));
   page.log.setAttribute("aria-label", say(words, "log_aria"));
   updateHelp(page.help, model.get("game") || model.get("view")?.game, words);
+  return words;
 }
 
 /**
- * Return `update()`, which puts the page's words in the page language (`speakPage`), shows the log lines (rule
- * and text), scrolled to the end, announces every entry the step added (a new step re-announces its last three)
- * and puts the error in the alert region.
+ * Return the width the table is laid out in: the root's, less the story panel beside it when the page is wide enough
+ * (the root's data-wide says which, for the style sheet).
  */
-export function logUpdater(model, page) {
+export function tableWidth(page) {
+  const width = page.root.clientWidth;
+  if (!width) return 800;
+  const wide = width >= WIDE_PAGE;
+  page.root.dataset.wide = wide ? "1" : "0";
+  return (wide ? width - SIDE_WIDTH - SIDE_GAP : width) - 12;
+}
+
+/**
+ * Return `update()`, which puts the page's words in the page language (`speakPage`), draws the story (the lines
+ * the page holds: the seat's whole log; `onZoom(key)` opens a card's zoom), shows a toast for each big moment a step
+ * added, announces every entry the step added (a new step re-announces its last three) and puts the error in the
+ * alert region. On the seat's turn the story shows what the others did since its last turn.
+ */
+export function logUpdater(model, page, { onZoom } = {}) {
   let announced = { step: null, count: 0 };
+  const drawStory = storyPanel(page.story);
+  let seen = null;   // the lines the page had drawn (toasts are for lines after them, when the table moves on)
   return () => {
-    speakPage(model, page);
+    const words = speakPage(model, page);
     const entries = model.get("log_lines") ?? [];
-    page.log.replaceChildren(...entries.map((e) => {
-      const line = document.createElement("div");
-      if (e.rule) {                            // design mode only: play-mode lines are plain sentences
-        const rule = element("span", "rule");
-        rule.textContent = `[${e.rule}] `;
-        line.append(rule);
-      }
-      line.append(e.text ?? "");
-      return line;
-    }));
-    page.log.scrollTop = page.log.scrollHeight;
+    const view = model.get("view") ?? {};
+    const seat = model.get("seat");
+    const turn = Boolean(seat) && view.to_act === seat && !view.result && (model.get("legal") ?? []).length > 0;
+    const digest = drawStory(entries, { lang: words.lang, digest: turn, onZoom });
     const stepNow = model.get("step");
+    showToasts(page.toasts, newToasts(entries, seen?.count, seen !== null && stepNow > seen.step, digest));
+    seen = { step: stepNow, count: entries.length };
     const fresh = announced.step === stepNow ? entries.slice(announced.count) : entries.slice(-3);
     announced = { step: stepNow, count: entries.length };
     if (fresh.length) {
       page.live.textContent = "";
-      setTimeout(() => { page.live.textContent = fresh.map((e) => e.text).join(" "); }, 30);
+      setTimeout(() => { page.live.textContent = fresh.map((e) => [e.text, e.note].filter(Boolean).join(" ")).join(" "); }, 30);
     }
     page.alert.textContent = model.get("error") || "";
   };

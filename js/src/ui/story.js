@@ -1,0 +1,203 @@
+// The story panel: the seat's whole log (the page's copy, index.js trackLog), grouped by round, each turn's line a
+// heading, card names that open the card's zoom, the newest line kept in view unless the reader scrolled up, and a
+// "since your turn" digest of what the others did (the big moments first) while it is the seat's turn. The kernel
+// tells the story (cthulhu_widgets/frames/story.py: each line's text, `round`, `turn`, `you`, `big`, `note`,
+// `cards`, `n`); this file only draws it.
+
+// The panel's own words, per page language (ui/words.js `modelWords(...).lang`).
+export const STORY_WORDS = {
+  en: { title: "Story of the game", since: "Since your last turn", newer: "↓ Newer lines", more: "Show the whole story",
+        less: "Fold the story", card: "read the card" },
+  ja: { title: "ゲームの経過", since: "前の手番から", newer: "↓ 新しい記録", more: "全部を表示", less: "たたむ",
+        card: "カードを読む" },
+  "zh-TW": { title: "遊戲經過", since: "自你上一回合以來", newer: "↓ 新的記錄", more: "顯示全部", less: "收起",
+             card: "閱讀這張牌" },
+  "zh-CN": { title: "游戏经过", since: "自你上一回合以来", newer: "↓ 新的记录", more: "显示全部", less: "收起",
+             card: "阅读这张牌" },
+};
+export const DIGEST_LENGTH = 5;   // lines of the "since your turn" digest
+
+/** Return the panel's word `key` in the page language `lang` (English as the fallback). */
+export function storyWord(lang, key) {
+  return (STORY_WORDS[lang] ?? STORY_WORDS[String(lang).split("-")[0]] ?? STORY_WORDS.en)[key] ?? STORY_WORDS.en[key];
+}
+
+/** Return the text a line is shown with: its sentence, and "×3" when it stands for three alike. */
+export function lineText(line) {
+  const n = Number.isInteger(line?.n) && line.n > 1 ? ` ×${line.n}` : "";
+  return `${line?.text ?? ""}${n}`;
+}
+
+/**
+ * Return a line's text as parts: plain strings and {card, zoom} for each card name the line names (`cards`:
+ * [[name, zoom key]], each name's first place in the text), in order.
+ */
+export function segments(line) {
+  const text = String(line?.text ?? "");
+  const found = [];
+  for (const [name, zoom] of Array.isArray(line?.cards) ? line.cards : []) {
+    if (typeof name !== "string" || !name) continue;
+    const at = text.indexOf(name);
+    if (at >= 0 && !found.some((f) => at < f.at + f.name.length && f.at < at + name.length)) found.push({ at, name, zoom });
+  }
+  found.sort((a, b) => a.at - b.at);
+  const out = [];
+  let from = 0;
+  for (const f of found) {
+    if (f.at > from) out.push(text.slice(from, f.at));
+    out.push({ card: f.name, zoom: String(f.zoom) });
+    from = f.at + f.name.length;
+  }
+  if (from < text.length || !out.length) out.push(text.slice(from));
+  return out;
+}
+
+/**
+ * Return the story in groups, one per round (a line with `round` opens one; the lines before the first round are
+ * a group without a heading): [{round, start, lines}] with `start` the index of the group's first line.
+ */
+export function groupStory(lines) {
+  const groups = [];
+  (lines ?? []).forEach((line, i) => {
+    if (!groups.length || line?.round) groups.push({ round: line?.round ?? null, start: i, lines: [] });
+    groups.at(-1).lines.push(line);
+  });
+  return groups;
+}
+
+/**
+ * Return the digest of what the others did since the reader last acted: the lines after its last own line before its
+ * current turn's heading (`you` and `turn`), leaving out its own lines and the turns' headings; at most `max`, the
+ * big moments first (the latest of them), then the latest others, in the story's order.
+ */
+export function digestOf(lines, max = DIGEST_LENGTH) {
+  const all = lines ?? [];
+  let turn = all.length;
+  while (turn > 0 && !(all[turn - 1]?.turn && all[turn - 1]?.you)) turn -= 1;
+  let start = turn > 0 ? turn - 1 : all.length;
+  while (start > 0 && !(all[start - 1]?.you && !all[start - 1]?.turn)) start -= 1;
+  const since = all.map((line, i) => ({ line, i })).filter(({ line, i }) => i >= start && !line?.turn && !line?.you);
+  const big = since.filter(({ line }) => line?.big).slice(-max);
+  const room = max - big.length;
+  const rest = room > 0 ? since.filter(({ line }) => !line?.big).slice(-room) : [];
+  return [...big, ...rest].sort((a, b) => a.i - b.i).map(({ line }) => line);
+}
+
+/** Return whether a scroll box shows its end (the reader did not scroll up). */
+export function atEnd(box, slack = 6) {
+  return (box.scrollTop ?? 0) + (box.clientHeight ?? 0) >= (box.scrollHeight ?? 0) - slack;
+}
+
+/** Return a new element of `tag` with a class name and a text. */
+function node(tag, className, text) {
+  const el = document.createElement(tag);
+  if (className) el.className = className;
+  if (text != null) el.textContent = text;
+  return el;
+}
+
+/** Return the element of one line: its text with card links, its note, its marks (big, yours, a turn's heading). */
+export function lineElement(line, index, { onZoom, lang } = {}) {
+  const el = node("div", ["cw-line", line?.turn ? "cw-turn" : "", line?.big ? "cw-big" : "", line?.you ? "cw-you" : ""]
+    .filter(Boolean).join(" "));
+  el.dataset.index = String(index);
+  if (line?.rule) el.append(node("span", "rule", `[${line.rule}] `));
+  for (const part of segments(line)) {
+    if (typeof part === "string") {
+      el.append(part);
+      continue;
+    }
+    const link = node("button", "cw-card", part.card);
+    link.type = "button";
+    link.dataset.zoom = part.zoom;
+    link.title = storyWord(lang, "card");
+    link.addEventListener("click", () => onZoom?.(part.zoom));
+    el.append(link);
+  }
+  if (Number.isInteger(line?.n) && line.n > 1) el.append(node("span", "cw-times", ` ×${line.n}`));
+  if (line?.note) el.append(node("div", "cw-note", line.note));
+  return el;
+}
+
+/**
+ * Build the story panel (not yet in the page): {box, head, title, digest, wrap, lines, newer, fold}; `storyPanel`
+ * returns the function that draws what changed.
+ */
+export function buildStory() {
+  const box = node("div", "cw-story");
+  const head = node("div", "cw-story-head");
+  const title = node("span", "cw-story-title");
+  const fold = node("button", "cw-story-fold");
+  fold.type = "button";
+  head.append(title, fold);
+  const digest = node("div", "cw-digest");
+  digest.hidden = true;
+  const wrap = node("div", "cw-lines-wrap");   // the lines, the "newer lines" button and (ui/page.js) the toasts
+  const lines = node("div", "cw-lines");
+  const newer = node("button", "cw-newer");
+  newer.type = "button";
+  newer.hidden = true;
+  wrap.append(lines, newer);
+  box.append(head, digest, wrap);
+  return { box, head, title, digest, wrap, lines, newer, fold };
+}
+
+/**
+ * Return `update(lines, {lang, digest, onZoom})` for a story panel: the new lines are appended (a shorter or changed
+ * story — an undo, another language — is drawn afresh), grouped by round; the panel follows the newest line unless
+ * the reader scrolled up (then "Newer lines" takes it down); `digest` (true on the seat's turn) shows what the others
+ * did since its last turn. `update` returns the digest's lines (none off the seat's turn).
+ */
+export function storyPanel(panel) {
+  let shown = [];          // the lines drawn, as given
+  let group = null;        // the element the next line goes into (the current round's)
+  const { lines: box, newer } = panel;
+  newer.addEventListener("click", () => {
+    box.scrollTop = box.scrollHeight;
+    newer.hidden = true;
+  });
+  box.addEventListener("scroll", () => { if (atEnd(box)) newer.hidden = true; });
+  panel.fold.addEventListener("click", () => {
+    const open = panel.box.dataset.open === "1";
+    panel.box.dataset.open = open ? "0" : "1";
+    panel.fold.textContent = storyWord(panel.box.dataset.lang, open ? "more" : "less");
+    box.scrollTop = box.scrollHeight;
+  });
+  return (lines, { lang = "en", digest = false, onZoom } = {}) => {
+    const all = Array.isArray(lines) ? lines : [];
+    const follow = atEnd(box);
+    const kept = shown.length <= all.length && shown.every((line, i) => line === all[i]) && panel.box.dataset.lang === lang;
+    if (!kept) {
+      box.replaceChildren();
+      shown = [];
+      group = null;
+    }
+    panel.box.dataset.lang = lang;
+    panel.title.textContent = storyWord(lang, "title");
+    panel.fold.textContent = storyWord(lang, panel.box.dataset.open === "1" ? "less" : "more");
+    newer.textContent = storyWord(lang, "newer");
+    for (let i = shown.length; i < all.length; i += 1) {
+      const line = all[i];
+      if (!group || line?.round) {
+        group = node("section", "cw-round");
+        if (line?.round) group.append(node("h4", "cw-round-head", line.round));
+        box.append(group);
+      }
+      group.append(lineElement(line, i, { onZoom, lang }));
+    }
+    const added = all.length > shown.length;
+    shown = all.slice();
+    const before = panel.since;
+    if (!digest) panel.since = null;
+    else if (!panel.since || !kept) panel.since = digestOf(all);   // made when the turn comes, kept through it
+    const since = panel.since ?? [];
+    if (since !== before) {
+      panel.digest.hidden = !since.length;
+      panel.digest.replaceChildren(...(since.length ? [node("div", "cw-digest-head", storyWord(lang, "since")),
+        ...since.map((line) => lineElement(line, all.indexOf(line), { onZoom, lang }))] : []));
+    }
+    if (follow || !kept) box.scrollTop = box.scrollHeight;   // after the digest took its room: the newest line shows
+    else if (added) newer.hidden = false;
+    return since;
+  };
+}
