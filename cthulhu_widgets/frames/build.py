@@ -6,6 +6,7 @@ import hashlib
 
 from ..core.spec import import_named
 from ..games import get_spec
+from .ending import ending
 from .generic import GenericFrame
 from .log import MatchPositions, SeatLog, Step
 from .story import Teller
@@ -92,16 +93,16 @@ class Frames:
         {"view", "legal", "prompt", "log_lines", "log_from", "banner", "step", "to_act", "result"}: the seat's view
         (the designer's in `design`; Mythos card faces `compact`), its legal moves with their sentences on its turn
         (any seat's in `design`; none unless `moves`) and what the table asks of it then, made from those moves, its
-        log lines from `log_from` on (None: its latest
-        LOG_LENGTH; 0: its whole story, frames/story.py) and where they start in its whole log, the banner once the
-        game is over, the step, who acts and the engine's result.
+        log lines from `log_from` on (None: its latest LOG_LENGTH; 0: its whole story, frames/story.py) and where
+        they start in its whole log, the banner once the game is over, the step, who acts and the engine's result.
         """
         viewer = None if design else (seat or PUBLIC)
         offered = moves and state.to_act is not None and (design or state.to_act == seat)
         lines = self.log(positions, viewer, lang, design)
         start = max(0, len(lines) - LOG_LENGTH) if log_from is None else max(0, min(log_from, len(lines)))
         return {"view": self.view(state, viewer, compact), "legal": self.legal(state, lang) if offered else [],
-                "prompt": self.prompt(state, lang) if offered else "", "log_lines": lines[start:], "log_from": start, "banner": self.banner(state, seat, lang, design),
+                "prompt": self.prompt(state, lang) if offered else "", "log_lines": lines[start:], "log_from": start,
+                "banner": self.banner(state, seat, lang, design, lines, viewer),
                 "step": len(positions) - 1, "to_act": state.to_act,
                 "result": state.result.to_dict() if state.result is not None else None}
 
@@ -131,12 +132,15 @@ class Frames:
             self._indexed, self._moves = state, {str(a): a for a in actions}
         return actions
 
-    def banner(self, state, seat, lang: str = "en", design: bool = False) -> dict:
-        """Return the result banner in `lang` ({} while the game runs): title, sentence, win (`rule` in design)."""
+    def banner(self, state, seat, lang: str = "en", design: bool = False, lines=None, viewer=PUBLIC) -> dict:
+        """Return the result banner in `lang` ({} while the game runs): title, sentence, win (`rule` in design); with
+        the reader's log `lines`, what decided the game and the score breakdown from its view (frames/ending.py)."""
         r = state.result
         if r is None:
             return {}
         out = self.module.banner(r, seat, lang)
+        if lines is not None:
+            out = {**out, **ending(self.spec.name, state.view(viewer), r, lang, lines)}
         return {**out, "rule": r.rule} if design else out
 
     def sentence(self, event, lang: str = "en") -> str:

@@ -80,6 +80,10 @@ class GameWidget(Commands, UndoPolicies, HotSeat, TraitGuard, anywidget.AnyWidge
     banner = traitlets.Dict().tag(sync=True)
     # What the table asks the viewing seat now, made from its legal moves, in the table's language ("" otherwise).
     prompt = traitlets.Unicode("").tag(sync=True)
+    # "Learn to play": the coach mark of the position shown (frames/coach.py); {} in any other game.
+    coach = traitlets.Dict().tag(sync=True)
+    # "Watch the replay" of a finished game: the seat's view at the step shown ({"view", "step", "of", "log"}); {}.
+    replay = traitlets.Dict().tag(sync=True)
 
     def __init__(self, seed: int | None = None, rules=None, setup: dict | None = None, *, mode: str = "play",
                  seat: str | None = None, lang: str = "en", autoplay: bool = True, can_reveal: bool = True,
@@ -106,6 +110,8 @@ class GameWidget(Commands, UndoPolicies, HotSeat, TraitGuard, anywidget.AnyWidge
             raise ValueError(f"undo must be one of {', '.join(UNDO)} or None (fair in play, exact in design), "
                              f"not {undo!r}")
         self._undo = undo
+        self._learn_next = self._learning = False
+        self._replay_at = None
         self._page_log, self._log_whole = ([], 0), False   # the log lines the page holds, as the kernel sent them
         super().__init__(game=module.NAME, mode=mode, seat=seat, lang=lang, autoplay=autoplay,
                          can_reveal=can_reveal, **kwargs)
@@ -245,6 +251,7 @@ class GameWidget(Commands, UndoPolicies, HotSeat, TraitGuard, anywidget.AnyWidge
         match = Match.new(self.game_module, seed=seed, rules=rules, setup=setup)
         self.match, self._secret = match, bool(secret)
         self._frames = Frames(self.game_module.NAME)   # a new game: its sentences and logs start afresh
+        self._learning, self._learn_next, self._replay_at = self._learn_next, False, None   # Learn to play: coached
         self._revealed = False
         self._deal = deal_code(self.game_module.NAME, seed)  # a slow hash: once per deal
         seats = list(self.seats())
@@ -264,6 +271,7 @@ class GameWidget(Commands, UndoPolicies, HotSeat, TraitGuard, anywidget.AnyWidge
             self.curtain = pending
             if pending:  # the screen is being passed: nothing of any seat's table until `ready`
                 self.view, self.legal, self.log_lines, self.log_from, self.banner = {}, [], [], 0, {}
+                self.coach, self.replay = {}, {}
                 self.prompt = ""
             else:
                 frame = self._frames.of(state, MatchPositions(self.match), self.seat, self.lang, design,
@@ -271,6 +279,7 @@ class GameWidget(Commands, UndoPolicies, HotSeat, TraitGuard, anywidget.AnyWidge
                 self.view, self.legal, self.banner = frame["view"], frame["legal"], frame["banner"]
                 self.prompt = frame.get("prompt", "")
                 self.log_lines, self.log_from = frame["log_lines"], frame["log_from"]
+                self.coach, self.replay = self._coach_now(frame), self._replay_now()
             self.step_index = self.match.index
             self.undo_policy = self._undo or ("exact" if design else "fair")
             # With fair undo nothing lies ahead of the page: a later history (left by Python's match.seek) stays

@@ -2,11 +2,15 @@
 kernel; a refusal changes nothing and is reported in `error`."""
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from ..core.errors import CthulhuError, IllegalAction
+from ..frames import Frames
+from ..frames.coach import LEARN_SEED, coach_mark
 from .guard import _int, _show
 
 COMMANDS = ("act", "undo", "redo", "seek", "bot_step", "fast_forward", "watch", "restart", "reveal", "lang", "seat",
-            "ready")
+            "ready", "learn", "replay")
 # What the page may do while the hot-seat curtain is up (the screen is being passed): say ready, take back its own
 # move (fair: nothing of the next seat is shown), deal again, change the language.
 CURTAIN_COMMANDS = ("ready", "undo", "restart", "lang")
@@ -46,6 +50,8 @@ class Commands:
         cmd = content["cmd"]
         if self.curtain and cmd not in CURTAIN_COMMANDS:
             raise IllegalAction(f"pass the screen to {self.curtain}: the table is shown after ready")
+        if cmd != "replay":
+            self._replay_at = None     # any other command ends a replay: the live table comes back
         getattr(self, f"_command_{cmd}")(content)
 
     def _command_act(self, content) -> None:
@@ -141,3 +147,68 @@ class Commands:
         with self.hold_sync():
             self.seat = value
             self._start(state.seed if not self._secret else None, state.rules, state.setup)
+
+    # ----- a first game that teaches, and the replay of a finished game (issue 23) ------------------------------
+    def learn(self):
+        """Start "Learn to play": the fixed deal (frames.coach.LEARN_SEED) from the first human seat, with coach
+        marks for its first decisions (the `coach` trait)."""
+        with self.hold_sync():
+            first = self.human_seats()[0]
+            if self.seat != first and not self.hot_seats():
+                self.seat = first
+            self._learn_next = True
+            self._start(LEARN_SEED, self.state.rules, None)
+        return self
+
+    def _command_learn(self, _content) -> None:
+        self.learn()
+
+    def _command_replay(self, content) -> None:
+        """Show the finished game's step `index` as the seat saw it then (`replay` trait), or the live table again
+        (index null). Only once the game is over: the replay is the seat's own past views, no move offered."""
+        index = content.get("index")
+        if index is None:
+            self._replay_at = None
+            return
+        index = _int(content, "index")
+        if self.state.result is None:
+            raise IllegalAction("the replay is shown once the game is over")
+        if not 0 <= index <= self.match.index:
+            raise IllegalAction(f"replay index must be from 0 to {self.match.index}, not {_show(index)}")
+        self._replay_at = index
+
+    def _coach_now(self, frame) -> dict:
+        """Return the coach mark of the position shown (frames.coach), {} unless this game is a "Learn to play"."""
+        if not getattr(self, "_learning", False) or self.mode == "design":
+            return {}
+        return coach_mark(self.game_module.NAME, _UpTo(self.match, self.match.index), self.seat, frame["legal"],
+                          self.lang)
+
+    def _replay_now(self) -> dict:
+        """Return the replay's frame ({"view", "step", "of", "log"}: the seat's view and latest lines at the step
+        shown), {} when no replay runs."""
+        at = getattr(self, "_replay_at", None)
+        if at is None or self.state.result is None:
+            return {}
+        frames = getattr(self, "_replay_frames", None)
+        if frames is None or frames.spec.name != self.game_module.NAME:
+            frames = self._replay_frames = Frames(self.game_module.NAME)
+        frame = frames.of(self.match.state_at(at), _UpTo(self.match, at), self.seat, self.lang,
+                          self.mode == "design", moves=False, log_from=None)
+        return {"view": frame["view"], "step": at, "of": self.match.index,
+                "log": [line.get("text", "") for line in frame["log_lines"][-4:]]}
+
+
+class _UpTo(Sequence):
+    """The positions of a Match from the deal to position `last` (read without copying the history)."""
+
+    def __init__(self, match, last: int):
+        self.match, self.last = match, last
+
+    def __len__(self) -> int:
+        return self.last + 1
+
+    def __getitem__(self, i: int):
+        if not 0 <= i <= self.last:
+            raise IndexError(i)
+        return self.match.state_at(i)

@@ -10,6 +10,8 @@ import { withCurtain } from "./room/curtain.js";
 import { autoplay, quietSelfSteps, stepsBySelf, traitsOf } from "./ui/autoplay.js";
 import { buildPage, logUpdater, statusText, tableWidth } from "./ui/page.js";
 import { buildToolbar } from "./ui/toolbar.js";
+import { buildCoach } from "./ui/coach.js";
+import { buildEnding } from "./ui/ending.js";
 import { focusTip, followPointer, paintTable, wirePointer } from "./ui/pointer.js";
 
 export { dealLabel } from "./ui/toolbar.js";
@@ -19,7 +21,7 @@ export { dealLabel } from "./ui/toolbar.js";
 const EVENTS = "change:view change:legal change:log_lines change:log_from change:mode change:lang change:error "
                + "change:step change:history_len change:can_reveal change:seat change:catalog_data change:seed "
                + "change:deal change:undo_policy change:banner change:autoplay change:watch change:fit_screen "
-               + "change:hotseat change:prompt";
+               + "change:hotseat change:prompt change:coach change:replay";
 // A legal move's keys in the order of its packed form (the widget sends arrays: cthulhu_widgets.frames.MOVE_KEYS).
 const MOVE_KEYS = ["id", "text", "target", "kind", "fields", "cards", "label"];
 const LOGS = new WeakMap();   // model -> the page's copy of the log, {from, lines}
@@ -74,7 +76,8 @@ const PHONE = 700;
 
 /** Return the layout's input: the synced traits it reads and the local UI state. */
 function inputOf(model, ui) {
-  return { view: model.get("view"), legal: movesOf(model), catalog: model.get("catalog_data"),
+  const replay = model.get("replay")?.view;   // "Watch the replay": the seat's own view of a past step, no move
+  return { view: replay ?? model.get("view"), legal: replay ? [] : movesOf(model), catalog: model.get("catalog_data"),
            lang: model.get("lang"), mode: model.get("mode"), error: model.get("error"), seat: model.get("seat"),
            banner: model.get("banner"), prompt: model.get("prompt") ?? "", ui };
 }
@@ -275,6 +278,13 @@ export function render({ model, el }) {
     },
   });
   const table = canvasTable(page, model, ui);
+  const ending = buildEnding(page, (msg) => model.send(msg));   // the banner's moment, breakdown and buttons
+  const coach = buildCoach(page, (msg) => model.send(msg));     // Learn to play, and its coach marks
+  const drawTable = table.draw;
+  table.draw = () => {                                            // the coach mark follows its item on every redraw
+    drawTable();
+    coach(model, table.scene);
+  };
   const updateLog = logUpdater({ get: (name) => (name === "log_lines" ? logOf(model) : model.get(name)) }, page,
                                { onZoom: (key) => table.activate(`zoom:${key}`) });   // a card named in the story
   let shownStep = model.get("step");
@@ -299,6 +309,7 @@ export function render({ model, el }) {
         return;
       }
     }
+    ending(model);
     auto.schedule();
   }
 
@@ -314,6 +325,7 @@ export function render({ model, el }) {
 
   return () => {
     auto.stop();
+    ending.stop();
     globalThis.removeEventListener?.("resize", onWindow);
     observer?.disconnect();
     schedule.closed = true;

@@ -1,0 +1,55 @@
+"""A first game that teaches (issue 23): "Learn to play" deals a fixed game and coach marks lead the seat through
+its first decisions — what to click (a legal move of that step, pointed at on the table), why, and what just
+happened — then let go. The texts are the game's sentence tables (games/<g>/sentences/coach.py COACH); the marks
+are made from the seat's own legal moves, so they never carry anything the seat may not see.
+
+`coach_mark(game, positions, seat, legal, lang)` returns the mark of the position shown: {"title", "n", "of",
+"text", "done", "id", "target"} on a coached decision, {"title", "done", "wait": 1} while others play between two,
+{"title", "free", "done"} at the first decision after the last mark, and {} from then on (or in a game without one).
+"""
+from __future__ import annotations
+
+from ..games.chaos.sentences.coach import COACH as CHAOS_COACH
+from ..games.letter.sentences.coach import COACH as LETTER_COACH
+from ..games.mythos.sentences.coach import COACH as MYTHOS_COACH
+
+COACHES = {"letter": LETTER_COACH, "chaos": CHAOS_COACH, "mythos": MYTHOS_COACH}
+LEARN_SEED = 1   # the fixed deal of "Learn to play" (every game's: its first turns fit the coach marks)
+
+
+def coach_words(game: str, lang: str) -> dict | None:
+    """Return a game's coach texts in `lang` (English where the game has no table in it), or None (no coach)."""
+    table = COACHES.get(game)
+    return None if table is None else (table.get(lang) or table["en"])
+
+
+def decisions(positions, seat) -> int:
+    """Return how many decisions `seat` took before the last of `positions` (positions where it was to act)."""
+    return sum(1 for i in range(len(positions) - 1) if positions[i].to_act == seat)
+
+
+def pick(legal: list[dict], kind: str) -> dict | None:
+    """Return the legal move a mark points at: the first of `kind`, else the first move (None: no move)."""
+    return next((m for m in legal if m.get("kind") == kind), legal[0] if legal else None)
+
+
+def coach_mark(game: str, positions, seat, legal: list[dict], lang: str = "en") -> dict:
+    """Return the coach mark of the last of `positions` for `seat`, whose legal moves there are `legal` (see the
+    module's docstring)."""
+    words = coach_words(game, lang)
+    if words is None or not positions:
+        return {}
+    steps = words["steps"]
+    taken = decisions(positions, seat)
+    state = positions[len(positions) - 1]
+    done = steps[taken - 1]["done"] if 0 < taken <= len(steps) else ""
+    base = {"title": words["title"], "done": done}
+    if state.result is not None or taken > len(steps):
+        return {}
+    if state.to_act != seat or not legal:
+        return {**base, "wait": 1} if taken < len(steps) else {}
+    if taken == len(steps):
+        return {**base, "free": words["free"]}
+    move = pick(legal, steps[taken]["kind"])
+    return {**base, "n": taken + 1, "of": len(steps), "step": words["step"].format(n=taken + 1, of=len(steps)),
+            "text": steps[taken]["text"], "id": move["id"], "target": move.get("target")}

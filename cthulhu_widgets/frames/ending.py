@@ -1,0 +1,88 @@
+"""The game end a seat reads in its banner (issue 23): what decided the game and the score breakdown.
+
+`ending(game, state, seat, lang, lines)` adds to a game's banner `moment` (the decisive moment in a sentence: the note
+of the reader's own game-over log line, frames/story.py, so it names only what the reader saw) and `rows` (the score
+breakdown: [label, value, ...] rows from the seat's own view, labels from games/<g>/sentences/coach.py ENDING). The
+page draws them with its "Play again" and "Watch the replay" buttons (js/src/ui/ending.js).
+"""
+from __future__ import annotations
+
+from ..games.chaos import texts as chaos_texts
+from ..games.chaos.sentences.coach import ENDING as CHAOS_WORDS
+from ..games.letter.sentences.coach import ENDING as LETTER_WORDS
+from ..games.mythos.sentences.coach import ENDING as MYTHOS_WORDS
+
+
+def _words(table: dict, lang: str) -> dict:
+    return table.get(lang) or table["en"]
+
+
+def moment(lines) -> str:
+    """Return what decided the game as the reader's story tells it: the note of its last big line ("" if none)."""
+    for line in reversed(lines or ()):
+        if line.get("big") and line.get("note"):
+            return line["note"]
+    return ""
+
+
+def letter_rows(view: dict, result, lang: str) -> list[list]:
+    """Letter (LS-END): clues left on Cthulhu, cards left in the deck, the Insanity cards the player discarded."""
+    w = _words(LETTER_WORDS, lang)
+    insane = sum(1 for c in view.get("player_discard", ()) if c.get("insane"))
+    return [[w["clues"], view.get("opponent", {}).get("clues", 0)], [w["deck"], view.get("deck", {}).get("count", 0)],
+            [w["insane"], insane], [w["turns"], view.get("turn", 0)]]
+
+
+def chaos_rows(view: dict, result, lang: str) -> list[list]:
+    """CHAOS (CH-WIN-1): who escaped through the gate (the winning team's patient), rounds played, who is which role."""
+    w = _words(CHAOS_WORDS, lang)
+    role = chaos_texts.WORDS.get(chaos_texts.table_lang(lang), chaos_texts.WORDS["en"])["role"]
+    rows = [[w["escaped"], ", ".join(_escaped(view, result)) or w["nobody"]], [w["rounds"], view.get("round", 0)]]
+    for team in ("A", "B"):
+        pieces = [w["pieces"].format(seat=p["seat"], role=role.get(p.get("role"), p.get("role")))
+                  for p in view.get("pieces", ()) if p.get("team") == team]
+        rows.append([w["team"].format(team=team), ", ".join(pieces)])
+    return rows
+
+
+def _escaped(view: dict, result) -> list[str]:
+    """Return the seats of the winning team's patients standing on the open gate (CH-WIN-1)."""
+    gate = view.get("map", {}).get("gate")
+    return [p["seat"] for p in view.get("pieces", ()) if result.cause == "gate" and p.get("team") == result.outcome
+            and p.get("role") == "patient" and p.get("cell") == gate]
+
+
+def gate_moment(view: dict, result, lang: str) -> str:
+    """CHAOS (CH-WIN-1): the patient who carried its team through the gate, as the decisive moment ("" if none)."""
+    seats = _escaped(view, result)
+    w = _words(CHAOS_WORDS, lang)
+    return w["moment"].format(seat=seats[0], team=result.outcome) if seats else ""
+
+
+def mythos_rows(view: dict, result, lang: str) -> list[list]:
+    """Mythos (MY-END): per player its score, adventures, Sanity, artifacts and tomes, allies."""
+    w = _words(MYTHOS_WORDS, lang)
+    scores = list(getattr(result, "scores", None) or ())
+    rows = [["", w["score"], w["adventures"], w["sanity"], w["items"], w["allies"]]]
+    for i, p in enumerate(view.get("players", ())):
+        rows.append([p.get("seat", f"p{i}"), scores[i] if i < len(scores) else p.get("points", 0),
+                     len(p.get("adventures") or ()), p.get("sanity", 0),
+                     len(p.get("artifacts") or ()) + len(p.get("tomes") or ()), len(p.get("allies") or ())])
+    return rows
+
+
+ROWS = {"letter": letter_rows, "chaos": chaos_rows, "mythos": mythos_rows}
+
+
+def ending(game: str, view: dict, result, lang: str, lines) -> dict:
+    """Return what a banner adds at a game's end: `moment` (what decided it) and `rows` (the score breakdown, from
+    `view`, the reader's own view); {} for a game with neither."""
+    out = {}
+    said = gate_moment(view or {}, result, lang) if game == "chaos" else ""
+    said = said or moment(lines)
+    if said:
+        out["moment"] = said
+    rows = ROWS.get(game)
+    if rows is not None:
+        out["rows"] = rows(view or {}, result, lang)
+    return out

@@ -1,0 +1,148 @@
+// A first game that teaches (issue 23): the "Learn to play" button (the `learn` command: a fixed deal, coached) and
+// the coach marks the kernel sends in the `coach` trait (cthulhu_widgets/frames/coach.py): a bubble by the item the
+// mark points at (a legal move of that step: its cell, card or chip, found in the scene), a ring around that item,
+// the step ("Step 1 of 3"), what just happened and what to click and why; then "on your own", then nothing. The
+// ending panel's style lives here too (ui/ending.js).
+import { endingWords } from "./ending.js";
+import { gameOf } from "./words.js";
+
+const STYLE = `
+.cw-root { position: relative; }
+.cw-ending { position: absolute; left: 50%; transform: translateX(-50%); width: min(560px, calc(100% - 24px));
+  box-sizing: border-box; z-index: 5; background: rgba(16, 26, 21, 0.96); border: 2px solid #8a6d3b;
+  border-radius: 10px; padding: 10px 14px; box-shadow: 0 6px 24px rgba(0,0,0,0.55); }
+.cw-ending.win { border-color: #f5c542; }
+.cw-ending[data-mode=hidden], .cw-ending[data-mode=replay] { width: auto; padding: 6px 10px; }
+.cw-end-title { font-size: 20px; font-weight: bold; color: #f5c542; }
+.cw-end-text { margin: 4px 0; }
+.cw-end-moment { margin: 6px 0; padding: 4px 8px; border-left: 3px solid #f5c542; background: #1d2a23; }
+.cw-end-rows { border-collapse: collapse; margin: 6px 0; font-size: 12px; }
+.cw-end-rows th, .cw-end-rows td { padding: 2px 8px; text-align: left; border-bottom: 1px solid #2a3a33; }
+.cw-end-rows th { color: #cdbf9c; font-weight: normal; }
+.cw-end-step { font-weight: bold; color: #f5c542; }
+.cw-end-log { font-size: 12px; opacity: 0.9; }
+.cw-end-buttons, .cw-coach-buttons { display: flex; flex-wrap: wrap; gap: 6px; margin-top: 8px; }
+.cw-ending button, .cw-coach button, .cw-learn { font: inherit; background: #f5c542; color: #1a1408; border: 0;
+  border-radius: 5px; padding: 4px 12px; cursor: pointer; font-weight: bold; }
+.cw-ending button.cw-end-hide, .cw-ending button.cw-end-back, .cw-ending button.cw-end-pause { background: #2a3a33;
+  color: #e8e0cc; border: 1px solid #55665d; font-weight: normal; }
+.cw-bar button.cw-learn { background: #f5c542; color: #1a1408; border: 0; font-weight: bold; }
+.cw-coach { position: absolute; z-index: 6; width: min(320px, calc(100% - 16px)); box-sizing: border-box;
+  background: #fdf6e3; color: #1a1408; border: 2px solid #f5c542; border-radius: 10px; padding: 8px 12px;
+  box-shadow: 0 6px 20px rgba(0,0,0,0.5); font-size: 13px; line-height: 1.4; }
+.cw-coach-head { font-size: 11px; font-weight: bold; color: #8a6d3b; text-transform: uppercase; }
+.cw-coach-done { font-style: italic; color: #4a5a4f; margin: 2px 0; }
+.cw-coach-ring { position: absolute; z-index: 4; pointer-events: none; border: 3px solid #f5c542; border-radius: 8px;
+  box-shadow: 0 0 0 3px rgba(245, 197, 66, 0.35), 0 0 18px #f5c542; }
+`;
+
+function ensureStyle() {
+  if (document.getElementById("cthulhu-widgets-coach-style")) return;
+  const style = document.createElement("style");
+  style.id = "cthulhu-widgets-coach-style";
+  style.textContent = STYLE;
+  document.head.appendChild(style);
+}
+
+/**
+ * Return the scene item a coach mark points at: the item that plays its move (`act:<id>`), else the one that opens
+ * it (a hand card or a table card with several moves: `select:<index or card>`); null when none is in sight.
+ */
+export function coachItem(scene, mark) {
+  if (!mark || !mark.id || !scene?.items) return null;
+  const items = scene.items.filter((i) => typeof i.id === "string" && i.w > 0 && i.h > 0);
+  const act = items.filter((i) => i.id === `act:${mark.id}`);
+  if (act.length) return act.reduce((a, b) => ((b.z ?? 0) > (a.z ?? 0) ? b : a));
+  const target = mark.target ?? {};
+  const key = Number.isInteger(target.index) ? target.index : target.card;
+  if (key === undefined || key === null) return null;
+  const pattern = new RegExp(`^select:(?:.*[^0-9A-Za-z_])?${String(key).replace(/[^0-9A-Za-z_]/g, "\\$&")}$`);
+  return items.find((i) => pattern.test(i.id)) ?? null;
+}
+
+/** Return what the coach bubble says ({head, done, text}) for a mark (null: no bubble). */
+export function coachLines(mark, words) {
+  if (!mark || !mark.title) return null;
+  if (mark.free) return { head: `${mark.title} · ${words.coach_free_title}`, done: mark.done ?? "", text: mark.free };
+  if (mark.wait) return mark.done ? { head: mark.title, done: mark.done, text: "" } : null;
+  return { head: [mark.title, mark.step].filter(Boolean).join(" · "), done: mark.done ?? "", text: mark.text ?? "" };
+}
+
+/**
+ * Return where the coach bubble goes ({x, y}, page.root pixels) beside the box of its item: right of it where it
+ * fits, else left of it, else below it, else above it; never over the item itself.
+ */
+export function bubblePlace(item, bubble, area) {
+  const gap = 14;
+  const midY = Math.max(area.top, Math.min(area.top + area.h - bubble.h, item.y + item.h / 2 - bubble.h / 2));
+  if (item.x + item.w + gap + bubble.w <= area.w - 8) return { x: item.x + item.w + gap, y: midY };
+  if (item.x - gap - bubble.w >= 8) return { x: item.x - gap - bubble.w, y: midY };
+  const x = Math.max(8, Math.min(area.w - bubble.w - 8, item.x + item.w / 2 - bubble.w / 2));
+  const below = item.y + item.h + gap;
+  if (below + bubble.h <= area.top + area.h || item.y - gap - bubble.h < area.top) return { x, y: below };
+  return { x, y: item.y - gap - bubble.h };
+}
+
+function el(tag, className, text) {
+  const node = document.createElement(tag);
+  if (className) node.className = className;
+  if (text !== undefined) node.textContent = text;
+  return node;
+}
+
+/**
+ * Build the "Learn to play" button (in the bar) and the coach bubble and ring (over the canvas); return
+ * `update(model, scene)`, run after each redraw: the bubble follows the mark, the ring its item.
+ */
+export function buildCoach(page, send) {
+  ensureStyle();
+  const learn = el("button", "cw-learn");
+  learn.addEventListener("click", () => send({ cmd: "learn" }));
+  page.bar.append(learn);
+  const bubble = el("div", "cw-coach");
+  bubble.setAttribute("role", "status");
+  const ring = el("div", "cw-coach-ring");
+  bubble.hidden = ring.hidden = true;
+  page.root.append(ring, bubble);
+  let dismissed = null;
+  const update = (model, scene) => {
+    const words = endingWords(model.get("lang"), gameOf(model));
+    learn.textContent = `★ ${words.learn}`;
+    learn.title = words.learn_title;
+    const mark = model.get("coach") ?? {};
+    const key = JSON.stringify(mark);
+    const lines = key === dismissed || model.get("replay")?.view ? null : coachLines(mark, words);
+    bubble.hidden = !lines;
+    const item = lines ? coachItem(scene, mark) : null;
+    ring.hidden = !item;
+    if (!lines) return;
+    const canvas = page.canvas;
+    const scale = (canvas.clientWidth || scene.width || 1) / Math.max(1, scene.width || 1);
+    const left = canvas.offsetLeft || 0;
+    const top = canvas.offsetTop || 0;
+    const ok = el("button", "cw-coach-ok", words.got_it);
+    ok.addEventListener("click", () => { dismissed = key; update(model, scene); });
+    const buttons = el("div", "cw-coach-buttons");
+    buttons.append(ok);
+    bubble.replaceChildren(el("div", "cw-coach-head", lines.head), ...(lines.done ? [el("div", "cw-coach-done",
+      lines.done)] : []), ...(lines.text ? [el("div", "cw-coach-text", lines.text)] : []), buttons);
+    bubble.dataset.target = item ? item.id : "";
+    const rootWidth = page.root.clientWidth || 800;
+    const bw = Math.min(320, rootWidth - 16);
+    if (item) {
+      const x = left + item.x * scale;
+      const y = top + item.y * scale;
+      Object.assign(ring.style, { left: `${x - 4}px`, top: `${y - 4}px`, width: `${item.w * scale + 2}px`,
+                                  height: `${item.h * scale + 2}px` });
+      const at = bubblePlace({ x, y, w: item.w * scale, h: item.h * scale }, { w: bw, h: bubble.offsetHeight || 140 },
+                             { left, top, w: rootWidth, h: canvas.clientHeight || 600 });
+      bubble.style.left = `${at.x}px`;
+      bubble.style.top = `${at.y}px`;
+    } else {
+      const bh = bubble.offsetHeight || 100;   // no item: at the foot of the table, clear of the log beside it
+      bubble.style.top = `${Math.max(top, top + (canvas.clientHeight || 600) - bh - 8)}px`;
+      bubble.style.left = `${Math.max(8, (left + (canvas.clientWidth || rootWidth)) / 2 - bw / 2)}px`;
+    }
+  };
+  return update;
+}

@@ -1,0 +1,149 @@
+// The game's end, told by the table (issue 23): over the canvas, the banner's decisive moment (what decided the
+// game), its score breakdown (the kernel's `banner.rows`) and two buttons, "Play again" (a new deal) and "Watch the
+// replay" (the seat's own past views, step after step at a readable pace: the kernel's `replay` trait, asked for with
+// the `replay` command; any other command ends it). The words are the page's, in the page language (ENDING_WORDS);
+// the sentences are the kernel's, in the table's.
+import { gameOf, pageLang } from "./words.js";
+
+export const REPLAY_PACE_MS = 900;   // one step of the replay every so often: a pace a person can follow
+
+export const ENDING_WORDS = {
+  en: { play_again: "Play again", play_again_title: "a new game with a new deal", watch_replay: "Watch the replay",
+        watch_replay_title: "the game again from the start, as you saw it", pause: "Pause", resume: "Resume",
+        back: "Back to the end", replay_step: "Replay: step {n} of {of}", hide: "Hide", show_end: "Show the result",
+        learn: "Learn to play", learn_title: "a guided first game: the table shows what to click and why",
+        got_it: "Got it", coach_free_title: "On your own" },
+  ja: { play_again: "もう一度遊ぶ", play_again_title: "新しい配札で新しいゲーム", watch_replay: "リプレイを見る",
+        watch_replay_title: "最初から、あなたが見たとおりにもう一度", pause: "一時停止", resume: "再開",
+        back: "結果に戻る", replay_step: "リプレイ：ステップ {n} / {of}", hide: "隠す", show_end: "結果を表示",
+        learn: "遊び方を学ぶ", learn_title: "案内つきの最初のゲーム：何をクリックするか、なぜかを卓が示す",
+        got_it: "わかった", coach_free_title: "ここからは自分で" },
+  "zh-TW": { play_again: "再玩一局", play_again_title: "以新的發牌開始新遊戲", watch_replay: "觀看重播",
+             watch_replay_title: "從頭再看一次，如你當時所見", pause: "暫停", resume: "繼續", back: "回到結果",
+             replay_step: "重播：第 {n} 步，共 {of} 步", hide: "隱藏", show_end: "顯示結果",
+             learn: "學習遊玩", learn_title: "有引導的第一局：牌桌會指出要點擊什麼以及原因", got_it: "知道了",
+             coach_free_title: "接下來由你自己來" },
+  "zh-CN": { play_again: "再玩一局", play_again_title: "以新的发牌开始新游戏", watch_replay: "观看回放",
+             watch_replay_title: "从头再看一次，如你当时所见", pause: "暂停", resume: "继续", back: "回到结果",
+             replay_step: "回放：第 {n} 步，共 {of} 步", hide: "隐藏", show_end: "显示结果",
+             learn: "学习玩法", learn_title: "有引导的第一局：牌桌会指出要点击什么以及原因", got_it: "知道了",
+             coach_free_title: "接下来由你自己来" },
+};
+
+/** Return the ending and coach words of the page language for `lang` at a table of `game`. */
+export function endingWords(lang, game) {
+  return ENDING_WORDS[pageLang(lang, game)] ?? ENDING_WORDS.en;
+}
+
+/** Return a word with its {name} placeholders filled from `vars`. */
+export function fill(text, vars = {}) {
+  return Object.entries(vars).reduce((t, [k, v]) => t.replace(`{${k}}`, v), text);
+}
+
+/**
+ * Return what the ending panel shows ({mode: "none" | "end" | "replay", ...}) for the synced `banner` and `replay`
+ * traits: at the end the title, sentence, decisive moment, breakdown rows and the two buttons; in a replay the step
+ * and its controls. Pure: the DOM is built from it (`buildEnding`).
+ */
+export function endingPanel(banner, replay, words, hidden = false) {
+  if (replay && Number.isInteger(replay.step)) {
+    return { mode: "replay", step: fill(words.replay_step, { n: replay.step, of: replay.of }), log: replay.log ?? [],
+             done: replay.step >= replay.of,
+             buttons: [{ key: "back", text: words.back, cmd: { cmd: "replay", index: null } }] };
+  }
+  if (!banner || !banner.title) return { mode: "none" };
+  if (hidden) return { mode: "hidden", buttons: [{ key: "show", text: words.show_end }] };
+  return { mode: "end", title: banner.title, text: banner.text ?? "", moment: banner.moment ?? "",
+           rows: Array.isArray(banner.rows) ? banner.rows : [], win: Boolean(banner.win),
+           buttons: [{ key: "again", text: words.play_again, title: words.play_again_title, cmd: { cmd: "restart" } },
+                     { key: "replay", text: words.watch_replay, title: words.watch_replay_title,
+                       cmd: { cmd: "replay", index: 0 } },
+                     { key: "hide", text: words.hide }] };
+}
+
+/** Return the command that shows the replay's next step, or null at its last step (or with no replay). */
+export function nextReplay(replay) {
+  if (!replay || !Number.isInteger(replay.step) || replay.step >= replay.of) return null;
+  return { cmd: "replay", index: replay.step + 1 };
+}
+
+function el(tag, className, text) {
+  const node = document.createElement(tag);
+  if (className) node.className = className;
+  if (text !== undefined) node.textContent = text;
+  return node;
+}
+
+/** Return the breakdown table of `rows` (a first row whose first cell is "" is a heading row). */
+function rowsTable(rows) {
+  const table = el("table", "cw-end-rows");
+  rows.forEach((row, i) => {
+    const tr = el("tr");
+    row.forEach((cell, j) => tr.append(el(i === 0 && row[0] === "" ? "th" : j === 0 ? "th" : "td", "", String(cell))));
+    table.append(tr);
+  });
+  return table;
+}
+
+/**
+ * Build the ending panel in `page.root` (over the canvas) and return `update(model)`, run after each message: it
+ * draws `endingPanel` and paces a running replay (one step every REPLAY_PACE_MS until its last, then waits there).
+ */
+export function buildEnding(page, send) {
+  const box = el("div", "cw-ending");
+  box.hidden = true;
+  box.setAttribute("role", "dialog");
+  page.root.append(box);
+  const state = { hidden: false, paused: false, timer: null, shown: "" };
+  const update = (model) => {
+    clearTimeout(state.timer);
+    const words = endingWords(model.get("lang"), gameOf(model));
+    const banner = model.get("banner") ?? {};
+    if (!banner.title) state.hidden = false;
+    const panel = endingPanel(banner, model.get("replay"), words, state.hidden);
+    box.hidden = panel.mode === "none";
+    box.dataset.mode = panel.mode;
+    box.className = `cw-ending${panel.win ? " win" : ""}`;
+    box.style.top = `${(page.canvas.offsetTop || 0) + 8}px`;
+    const parts = [];
+    if (panel.mode === "end") {
+      parts.push(el("div", "cw-end-title", panel.title), el("div", "cw-end-text", panel.text));
+      if (panel.moment) parts.push(el("div", "cw-end-moment", panel.moment));
+      if (panel.rows.length) parts.push(rowsTable(panel.rows));
+    } else if (panel.mode === "replay") {
+      parts.push(el("div", "cw-end-step", panel.step));
+      for (const line of panel.log) parts.push(el("div", "cw-end-log", line));
+    }
+    const bar = el("div", "cw-end-buttons");
+    for (const b of panel.buttons ?? []) {
+      const button = el("button", `cw-end-${b.key}`, b.text);
+      if (b.title) button.title = b.title;
+      button.dataset.key = b.key;
+      button.addEventListener("click", () => {
+        if (b.key === "hide" || b.key === "show") {
+          state.hidden = b.key === "hide";
+          update(model);
+        } else {
+          state.paused = false;
+          send(b.cmd);
+        }
+      });
+      bar.append(button);
+    }
+    if (panel.mode === "replay") {
+      const pause = el("button", "cw-end-pause", state.paused ? words.resume : words.pause);
+      pause.dataset.key = "pause";
+      pause.addEventListener("click", () => {
+        state.paused = !state.paused;
+        update(model);
+      });
+      if (!panel.done) bar.prepend(pause);
+    }
+    parts.push(bar);
+    box.replaceChildren(...parts);
+    const next = panel.mode === "replay" && !state.paused ? nextReplay(model.get("replay")) : null;
+    if (next) state.timer = setTimeout(() => send(next), REPLAY_PACE_MS);
+  };
+  update.stop = () => clearTimeout(state.timer);
+  return update;
+}

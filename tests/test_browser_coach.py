@@ -1,0 +1,115 @@
+"""Learn to play and the game end, in the Voilà apps in real Chromium (issue 23): "Learn to play" shows the first
+coach mark by a clickable item that plays a legal move of that step; a click on that item brings the next mark; and
+at the game's end the banner tells what decided it, its breakdown and two buttons: "Watch the replay" steps through
+the seat's past views, "Play again" deals a new game. Screenshots go to test-artifacts/coach_*.png."""
+from __future__ import annotations
+
+import time
+
+import pytest
+from browser_support import (CHROMIUM, CHROMIUM_ARGS, ROOT, VENV_BIN, artifact, free_port, require_chromium,
+                             server)
+
+pytestmark = pytest.mark.browser
+
+SIZES = {"wide": (1280, 800), "phone": (390, 844)}
+
+MARK = """() => {
+  const c = document.querySelector('canvas.cw-canvas');
+  const b = document.querySelector('.cw-coach');
+  const ring = document.querySelector('.cw-coach-ring');
+  if (!c || !c.__cthulhu || !b) return null;
+  const s = c.__cthulhu.scene, box = c.getBoundingClientRect(), k = box.width / s.width;
+  const item = s.items.find((i) => i.id === b.dataset.target);
+  const r = ring.getBoundingClientRect();
+  return {shown: !b.hidden, text: b.innerText, target: b.dataset.target || '', ringShown: !ring.hidden,
+          step: Number(c.dataset.step),
+          item: item ? {x: box.left + (item.x + item.w / 2) * k, y: box.top + (item.y + item.h / 2) * k} : null,
+          ring: {x: r.left + r.width / 2, y: r.top + r.height / 2}};
+}"""
+
+
+@pytest.fixture(scope="module")
+def voila():
+    require_chromium()
+    from playwright.sync_api import sync_playwright
+
+    port = free_port()
+    cmd = [str(VENV_BIN / "voila"), str(ROOT / "notebooks"), "--no-browser", "--Voila.ip=127.0.0.1",
+           f"--port={port}"]
+    with server(cmd, f"http://127.0.0.1:{port}/voila/static/", "voila_coach.log"), sync_playwright() as p:
+        browser = p.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+        try:
+            yield browser, f"http://127.0.0.1:{port}"
+        finally:
+            browser.close()
+
+
+def open_app(voila, game: str, size: str):
+    browser, url = voila
+    width, height = SIZES[size]
+    page = browser.new_page(viewport={"width": width, "height": height}, device_scale_factor=1)
+    page.errors = []
+    page.on("pageerror", lambda e: page.errors.append(str(e)))
+    page.goto(f"{url}/voila/render/play_{game}.ipynb", timeout=120_000)
+    page.wait_for_function("document.querySelector('canvas.cw-canvas')?.__cthulhu?.scene.items.length",
+                           timeout=120_000)
+    return page
+
+
+def mark(page, timeout: float = 60) -> dict:
+    """Wait for a coach mark that points at an item; return it."""
+    page.wait_for_function(f"(() => {{ const m = ({MARK})(); return m && m.shown && m.item; }})()",
+                           timeout=timeout * 1000)
+    return page.evaluate(MARK)
+
+
+@pytest.mark.parametrize("game,size", [("letter", "wide"), ("chaos", "wide"), ("mythos", "wide"),
+                                       ("chaos", "phone")])
+def test_issue23_learn_to_play_coach_marks_point_at_a_clickable_item_and_follow_the_clicks(voila, game, size):
+    """Learn to play → a coach mark by a clickable legal item; a click on it → the next mark (CH-TURN / LS-TURN /
+    MY-TURN: the first decisions of a turn)."""
+    page = open_app(voila, game, size)
+    page.locator("button.cw-learn").click()
+    first = mark(page)
+    assert first["target"].startswith(("act:", "select:")), first
+    assert first["ringShown"] and abs(first["ring"]["x"] - first["item"]["x"]) < 6, first
+    page.screenshot(path=str(artifact(f"coach_{game}_{size}_1.png")))
+    page.mouse.click(first["item"]["x"], first["item"]["y"])
+    if first["target"].startswith("select:"):   # a card with several moves opens its chips: the mark follows
+        page.wait_for_function(f"(() => {{ const m = ({MARK})(); return m && m.target.startsWith('act:'); }})()",
+                               timeout=30_000)
+        chip = page.evaluate(MARK)
+        page.mouse.click(chip["item"]["x"], chip["item"]["y"])
+    page.wait_for_function(f"(() => {{ const m = ({MARK})(); return m && m.shown && m.step > {first['step']} "
+                           f"&& m.text !== {first['text']!r}; }})()", timeout=90_000)
+    page.screenshot(path=str(artifact(f"coach_{game}_{size}_2.png")))
+    assert not page.errors, page.errors
+    page.close()
+
+
+def test_issue23_game_end_banner_moment_breakdown_replay_and_play_again(voila):
+    """LS-END: at the end the banner names what decided the game and the breakdown; Watch the replay steps through
+    the seat's past views; Play again deals a new game."""
+    page = open_app(voila, "letter", "wide")
+    page.evaluate("""() => { const s = [...document.querySelectorAll('.cw-bar select')]
+        .find((x) => [...x.options].some((o) => o.value === 'bot')); s.value = 'bot';
+        s.dispatchEvent(new Event('change')); }""")
+    page.wait_for_selector(".cw-ending[data-mode=end]", timeout=240_000)
+    text = page.locator(".cw-ending").inner_text()
+    assert page.locator(".cw-end-moment").count() == 1 and page.locator(".cw-end-rows tr").count() >= 3, text
+    page.screenshot(path=str(artifact("coach_letter_end.png")))
+    page.locator(".cw-end-replay").click()
+    page.wait_for_selector(".cw-ending[data-mode=replay]", timeout=30_000)
+    steps = page.locator(".cw-end-step").inner_text()
+    time.sleep(2.5)
+    assert page.locator(".cw-end-step").inner_text() != steps   # it goes on by itself
+    page.screenshot(path=str(artifact("coach_letter_replay.png")))
+    page.locator(".cw-end-back").click()
+    page.wait_for_selector(".cw-ending[data-mode=end]", timeout=30_000)
+    page.locator(".cw-end-again").click()
+    page.wait_for_function("(() => { const e = document.querySelector('.cw-ending'); const c = "
+                           "document.querySelector('canvas.cw-canvas'); return e.hidden && !c.__cthulhu.scene.items"
+                           ".some((i) => i.type === 'banner'); })()", timeout=60_000)
+    assert not page.errors, page.errors
+    page.close()

@@ -1,0 +1,127 @@
+"""Game end that explains itself and a first game that teaches (issue 23): the banner of each game's end names the
+decisive moment and the score breakdown in every language of the game; "Learn to play" coach marks point at legal
+moves of their step and then let go; "Watch the replay" shows only the seat's own past views, once the game is over."""
+from __future__ import annotations
+
+import pytest
+
+from cthulhu_widgets.core.errors import IllegalAction
+from cthulhu_widgets.frames.coach import LEARN_SEED, coach_words
+from cthulhu_widgets.widgets.chaos import ChaosWidget
+from cthulhu_widgets.widgets.letter import LetterWidget
+from cthulhu_widgets.widgets.mythos import MythosWidget
+
+WIDGETS = {"letter": LetterWidget, "chaos": ChaosWidget, "mythos": MythosWidget}
+LANGS = {"letter": ("en", "zh", "ja"), "chaos": ("en", "zh", "ja"), "mythos": ("en", "ja")}
+# What the breakdown names in English (its first column).
+ROWS = {"letter": "Clues left on Cthulhu", "chaos": "Escaped through the gate", "mythos": "p0"}
+
+
+def finished(game: str, seed: int = 3, lang: str = "en"):
+    """Return a widget whose seeded game the bots played to its end."""
+    w = WIDGETS[game](seed=seed, lang=lang)
+    w.bots = {**w.default_bots(), **w.bots}
+    w.step(5000)
+    assert w.state.result is not None
+    return w
+
+
+@pytest.fixture(scope="module", params=sorted(WIDGETS))
+def ended(request):
+    return request.param, finished(request.param)
+
+
+def test_LS_END_CH_WIN_1_MY_END_banner_names_the_decisive_moment_and_the_breakdown_in_every_language(ended):
+    """LS-END / CH-WIN-1 / MY-END: the game-over banner says what decided it and gives the breakdown, per language."""
+    game, w = ended
+    assert w.banner["moment"] and w.banner["rows"], w.banner
+    assert any(str(row[0]) == ROWS[game] for row in w.banner["rows"]), w.banner["rows"]
+    moments = set()
+    for lang in LANGS[game]:
+        w.lang = lang
+        assert w.banner["title"] and w.banner["moment"], (lang, w.banner)
+        assert all(len(row) == len(w.banner["rows"][0]) for row in w.banner["rows"]), w.banner["rows"]
+        moments.add(w.banner["moment"])
+    assert len(moments) == len(LANGS[game])   # each language has its own sentence
+
+
+def test_CH_WIN_1_the_chaos_banner_names_the_patient_who_reached_the_gate():
+    """CH-WIN-1: a win through the gate names the patient who carried its team through it."""
+    w = finished("chaos")
+    r = w.state.result
+    assert r.cause == "gate"
+    winner = next(row[1] for row in w.banner["rows"] if row[0] == ROWS["chaos"])
+    assert winner.startswith(r.outcome) and winner in w.banner["moment"], w.banner
+
+
+def test_MY_END_the_mythos_breakdown_gives_every_players_score():
+    """MY-END: the Mythos breakdown has a row per player with its score as the result counts it."""
+    w = finished("mythos")
+    rows = w.banner["rows"][1:]
+    assert [row[1] for row in rows] == list(w.state.result.scores)
+
+
+@pytest.mark.parametrize("game", sorted(WIDGETS))
+def test_LS_TURN_CH_TURN_MY_TURN_coach_marks_point_at_legal_moves_then_let_go(game):
+    """Learn to play: a fixed deal; each coach mark on the seat's decision points at one of its legal moves, the
+    next says what just happened, and after the last the seat is on its own."""
+    for lang in LANGS[game]:
+        w = WIDGETS[game](seed=99, lang=lang)
+        w.command({"cmd": "learn"})
+        assert w.error == "" and w.seed == LEARN_SEED
+        steps = coach_words(game, lang)["steps"]
+        shown = []
+        for _ in range(200):
+            mark = w.coach
+            if mark.get("id"):
+                assert mark["id"] in {m["id"] for m in w.legal}, mark
+                assert mark["text"] == steps[mark["n"] - 1]["text"]
+                assert mark["done"] == (steps[mark["n"] - 2]["done"] if mark["n"] > 1 else "")
+                shown.append(mark["n"])
+                w.command({"cmd": "act", "id": mark["id"], "step": w.step_index})
+                assert w.error == ""
+            elif mark.get("free") or (shown and not mark and w.state.to_act == w.seat):
+                break
+            else:
+                w.step(1)
+        assert shown == list(range(1, len(steps) + 1)), shown
+        w.command({"cmd": "act", "id": w.legal[0]["id"], "step": w.step_index})
+        w.bots = {s: b for s, b in w.default_bots().items() if s != w.seat}
+        for _ in range(40):
+            if w.state.to_act == w.seat or w.state.result is not None:
+                break
+            w.step(1)
+        assert w.coach == {}, w.coach      # it lets go
+
+
+def test_coach_is_only_in_learn_to_play_and_ends_with_a_new_deal():
+    """A dealt game has no coach marks; New game after Learn to play ends them."""
+    w = LetterWidget(seed=5)
+    assert w.coach == {}
+    w.command({"cmd": "learn"})
+    assert w.coach.get("id")
+    w.command({"cmd": "restart"})
+    assert w.coach == {}
+
+
+@pytest.mark.parametrize("game", sorted(WIDGETS))
+def test_replay_shows_only_the_seats_own_past_views_once_the_game_is_over(game):
+    """Watch the replay: step i shows the seat's own view at step i (no hidden card of another seat, no move);
+    refused while the game runs; any other command ends it; the live `view` trait never changes."""
+    w = WIDGETS[game](seed=3, can_reveal=False)
+    with pytest.raises(IllegalAction):
+        w._command_replay({"index": 0})
+    w.command({"cmd": "replay", "index": 0})
+    assert w.error and w.replay == {}
+    w.bots = {**w.default_bots(), **w.bots}
+    w.step(5000)
+    live = w.view
+    for i in (0, 1, w.match.index // 2, w.match.index):
+        w.command({"cmd": "replay", "index": i})
+        assert w.error == "" and w.replay["step"] == i and w.replay["of"] == w.match.index
+        assert w.replay["view"] == w._frames.view(w.match.state_at(i), w.seat), i
+        assert w.view == live and w.legal == []
+    w.command({"cmd": "replay", "index": w.match.index + 1})
+    assert w.error
+    w.command({"cmd": "lang", "value": "ja"})
+    assert w.replay == {}
