@@ -7,8 +7,8 @@ ENDING = {
            "team": "Team {team}", "pieces": "{seat}: {role}",
            "moment": "What decided it: {seat}, the patient of team {team}, reached the open gate."},
     "zh": {"rounds": "进行的轮数", "escaped": "穿过大门逃离", "nobody": "无人",
-           "team": "{team}队", "pieces": "{seat}：{role}",
-           "moment": "决定胜负的一刻：{team}队的病人 {seat} 走到了打开的大门。"},
+           "team": "{team} 组", "pieces": "{seat}：{role}",
+           "moment": "决定胜负的一刻：{team} 组的病人 {seat} 走到了打开的大门。"},
     "ja": {"rounds": "プレイしたラウンド", "escaped": "門から脱出", "nobody": "なし",
            "team": "チーム {team}", "pieces": "{seat}：{role}",
            "moment": "勝負を決めた場面：チーム {team} の患者 {seat} が開いた門にたどり着いた。"},
@@ -19,15 +19,14 @@ ENDING = {
 COACH = {
     "en": {
         "steps": [
-            {"kind": "move", "text": "You are A1; A2 is your partner. A patient of your team must find the key, then "
-                                     "escape through the gate; ghosts walk through walls and hunt. First you move one "
-                                     "step: click a highlighted cell.",
+            {"kind": "move", "text": "You are A1; A2 is your partner. Find the key to open the gate, then bring a "
+                                     "patient of your team through it; ghosts walk through walls and hunt. First you "
+                                     "move one step: click a highlighted cell.",
              "done": "You moved one step."},
             {"kind": "play", "text": "After your move you may play cards from your hand. Click a glowing card to play "
                                      "it (its effect is written on the chip).",
              "done": "Your card acted: the log on the right says what it did."},
-            {"kind": "end", "text": "When you are done with cards, end them: you draw back up to your hand size. "
-                                    "Click the chip.",
+            {"kind": "end", "text": "When you are done with cards, end them: the chip says what you draw. Click it.",
              "done": "Your turn is over; the bots play the other seats, and the log tells their turns."},
         ],
         "free": "You are on your own now: find the key, open the gate and bring a patient of your team through it. The "
@@ -36,12 +35,12 @@ COACH = {
     },
     "zh": {
         "steps": [
-            {"kind": "move", "text": "你是 A1，A2 是你的队友。你们队的病人要找到钥匙，然后从大门逃离；鬼魂能穿墙并追捕。"
+            {"kind": "move", "text": "你是 A1，A2 是你的队友。找到钥匙打开大门，再让你们队的病人从大门逃离；鬼魂能穿墙并追捕。"
                                      "首先移动一步：点击高亮的格子。",
              "done": "你移动了一步。"},
             {"kind": "play", "text": "移动后可以打出手牌。点击发光的牌来打出它（效果写在按钮上）。",
              "done": "你的牌生效了：右边的记录写着它做了什么。"},
-            {"kind": "end", "text": "打完牌后结束出牌：你会补牌到手牌上限。点击按钮。",
+            {"kind": "end", "text": "打完牌后结束出牌：按钮上写着你会抽几张牌。点击它。",
              "done": "你的回合结束了；机器人替其他座位行动，记录会写出它们的回合。"},
         ],
         "free": "接下来由你自己来：找到钥匙，打开大门，让你们队的病人逃离。“?”说明每一张牌。",
@@ -49,13 +48,13 @@ COACH = {
     },
     "ja": {
         "steps": [
-            {"kind": "move", "text": "あなたは A1、A2 が味方。チームの患者が鍵を見つけて門から脱出すれば勝ち；幽霊は壁を"
+            {"kind": "move", "text": "あなたは A1、A2 が味方。鍵を見つけて門を開け、チームの患者を門から脱出させれば勝ち；幽霊は壁を"
                                      "通り抜けて追いかける。まず 1 歩移動する：光っているマスをクリックしよう。",
              "done": "1 歩移動した。"},
             {"kind": "play", "text": "移動の後は手札のカードをプレイできる。光っているカードをクリックしてプレイしよう"
                                      "（効果はボタンに書かれている）。",
              "done": "カードが効果を発揮した：右のログに何が起きたか書かれている。"},
-            {"kind": "end", "text": "カードを終えたら、カードの終了を選ぶ：手札の上限まで引く。ボタンをクリックしよう。",
+            {"kind": "end", "text": "カードを終えたら、カードの終了を選ぶ：何枚引くかはボタンに書かれている。クリックしよう。",
              "done": "手番が終わった。ほかの席はボットがプレイし、ログがその手番を伝える。"},
         ],
         "free": "ここからは自分で：鍵を見つけて門を開け、チームの患者を脱出させよう。「?」で各カードの説明が見られる。",

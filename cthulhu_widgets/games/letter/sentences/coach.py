@@ -7,7 +7,7 @@ ENDING = {
            "turns": "Turns played"},
     "zh": {"clues": "克蘇魯上剩下的線索", "deck": "牌堆剩下的牌", "insane": "你棄掉的瘋狂卡", "turns": "進行的回合"},
     "ja": {"clues": "クトゥルフの上に残った手がかり", "deck": "山札に残ったカード", "insane": "あなたが捨てた狂気カード",
-           "turns": "プレイした手番"},
+           "turns": "プレイしたターン"},
 }
 
 # Coach marks: one per decision of the first turns, in order; `kind` is the legal move it points at (the first of
@@ -21,7 +21,7 @@ COACH = {
              "done": "Your card acted on the opponent's top card: the log on the right says what happened."},
             {"kind": "answer", "text": "The opponent played a card on you: answer it with your hand card or with the "
                                        "deck's top card. Click the glowing one.",
-             "done": "You answered: that card took the effect instead of your whole table."},
+             "done": "You answered: the log on the right says what the opponent's card did."},
             {"kind": "play", "text": "Watch the Insanity cards in your discard: each one makes your insanity check "
                                      "at the start of a turn bigger. Play a card again: click the glowing one.",
              "done": "Good. You know the turn now."},
@@ -35,7 +35,7 @@ COACH = {
                                      "發光的牌可以打出：點擊它（有選項的牌會以按鈕列出選項）。",
              "done": "你的牌作用在對手最上面的牌：右邊的紀錄寫著發生了什麼。"},
             {"kind": "answer", "text": "對手對你打出一張牌：用你的手牌或牌堆第1張應對。點擊發光的那一張。",
-             "done": "你應對了：由那張牌承受效果。"},
+             "done": "你應對了：右邊的紀錄寫著對手的牌造成了什麼。"},
             {"kind": "play", "text": "留意你棄牌堆中的瘋狂卡：每一張都讓回合開始時的瘋狂檢定更大。再打出一張牌：點擊發光的牌。",
              "done": "很好，你已經熟悉一個回合了。"},
         ],
@@ -44,16 +44,16 @@ COACH = {
     },
     "ja": {
         "steps": [
-            {"kind": "play", "text": "目標：相手の手がかりの山の一番下にあるクトゥルフを封印する。毎手番、2 枚のうち 1 枚を"
+            {"kind": "play", "text": "目標：相手の手がかりの山の一番下にあるクトゥルフを封印する。毎ターン、2 枚のうち 1 枚を"
                                      "相手の一番上のカードにプレイする。光っているカードがプレイできる：クリックしよう"
                                      "（選択肢のあるカードはボタンで選ぶ）。",
              "done": "あなたのカードが相手の一番上のカードに作用した：右のログに何が起きたか書かれている。"},
             {"kind": "answer", "text": "相手があなたにカードをプレイした：手札か山札の一番上のカードで対応する。"
                                        "光っている方をクリックしよう。",
-             "done": "対応した：そのカードが効果を受けた。"},
-            {"kind": "play", "text": "捨て札の狂気カードに注意：1 枚ごとに手番の始めの狂気チェックが大きくなる。"
+             "done": "対応した：相手のカードが何をしたかは右のログに書かれている。"},
+            {"kind": "play", "text": "捨て札の狂気カードに注意：1 枚ごとにターンの始めの狂気チェックが大きくなる。"
                                      "もう一度カードをプレイしよう：光っているカードをクリック。",
-             "done": "よし、手番の流れがわかった。"},
+             "done": "よし、ターンの流れがわかった。"},
         ],
         "free": "ここからは自分で：手がかりを脱落させてクトゥルフまでたどり着き、封印しよう。「?」で各カードの説明が見られる。",
         "title": "遊び方を学ぶ", "step": "ステップ {n} / {of}",
