@@ -192,3 +192,28 @@ def test_MY_MSGS_3_an_ally_without_a_dimension_is_of_the_waking_world():
     s = game(cards=[DREAM_CAT])
     assert s.card_set.cards["ray_stuckey"].dimension is None
     assert s.card_set.cards["dream_cat"].dimension == "Dreamlands"
+
+
+# ----- a designer's cards named on the table (MY-MSGS-3) ----------------------------------------------------------
+def test_MY_MSGS_3_a_widget_names_the_cards_of_its_own_card_set():
+    """A table playing a designer's set names its cards from that set: a new card (Dream Inn, with its dimension
+    for the zoom) and an MSGS card it redefines (Granny Orne renamed: no MSGS Japanese name or text for it); the
+    table of the MSGS set keeps the MSGS catalog, and a restart keeps the designer's cards."""
+    from cthulhu_widgets.widgets import MythosWidget
+
+    granny = dict(msgs_card("granny_orne"), name="Grandmother Orne", text="Our designer's Granny.")
+    setup = {"cards": [DREAM_INN, granny], "decks": [{"base": "corrupt", "add": ["dream_inn"]}, "steadfast"],
+             "players": [{"hand": ["dream_inn"]}, {}]}
+    w = MythosWidget(seed=0, setup=setup, autoplay=False)
+    cards = w.catalog_data["cards"]
+    assert cards["dream_inn"]["en"] == "Dream Inn" and cards["dream_inn"]["dimension"] == "Dreamlands"
+    assert cards["granny_orne"]["en"] == "Grandmother Orne" and "ja" not in cards["granny_orne"]
+    assert "granny_orne" not in w.catalog_data["card_texts"]["cards"]
+    assert cards["gomes"]["ja"] == MythosWidget(seed=0, autoplay=False).catalog_data["cards"]["gomes"]["ja"]
+    assert w.catalog_data["seats"] == ["p0", "p1"] and w.catalog_data["langs"]
+    hand = w.view["players"][0]["hand"]
+    assert any(c["id"] == "dream_inn" for c in hand)
+    assert "dream_inn" in w.restart(seed=1).catalog_data["cards"]
+    plain = MythosWidget(seed=0, autoplay=False)
+    assert "dream_inn" not in plain.catalog_data["cards"] and plain.catalog_data["cards"]["granny_orne"]["en"] == \
+        "Granny Orne"

@@ -40,12 +40,13 @@ def card_names(state, action) -> list[int]:
     return [fields[k] for k in CARD_FIELDS if type(fields.get(k)) is int and 0 <= fields[k] < n]
 
 
-def _printed_cards(card_set) -> dict:
-    """Return card id -> its names (en, ja) and the printed stats a zoom shows (empty ones left out)."""
+def _printed_cards(card_set, same: set) -> dict:
+    """Return card id -> its names (en, ja) and the printed stats a zoom shows (empty ones left out); the Japanese
+    name only for the ids in `same` (MSGS cards as printed)."""
     ja_cards = WORDS["cards"]
     cards = {}
     for c in card_set.cards.values():
-        entry = {"en": display_name(c.name), "ja": ja_cards.get(c.id, {}).get("ja")}
+        entry = {"en": display_name(c.name), "ja": ja_cards.get(c.id, {}).get("ja") if c.id in same else None}
         for key in CARD_STATS:
             value = getattr(c, key)
             if value not in (None, (), "", False) or (key == "value" and value == 0):
@@ -54,18 +55,31 @@ def _printed_cards(card_set) -> dict:
     return cards
 
 
-def catalog() -> dict:
+def catalog(card_set=None) -> dict:
     """Return every card's printed data (names in English and Japanese), the investigators, UI words (with the round
-    state's words), the action fields that name a card (card_fields) and the seats of a default (2-player) game."""
-    card_set = load_set()
+    state's words), the action fields that name a card (card_fields) and the seats of a default (2-player) game.
+
+    `card_set`: a designer's set (MY-MSGS-3) instead of the MSGS one; a card or investigator it defines otherwise
+    than the MSGS set keeps no MSGS Japanese name or text."""
+    msgs = load_set()
+    card_set = msgs if card_set is None else card_set
+    same = {k for k, c in card_set.cards.items() if msgs.cards.get(k) == c}
+    same_invs = {k for k, i in card_set.investigators.items() if msgs.investigators.get(k) == i}
     ja_invs = WORDS["investigators"]
-    investigators = {i.id: {"en": i.name, "ja": ja_invs.get(i.id, {}).get("ja", i.name), "text": i.text}
-                     for i in card_set.investigators.values()}
+    investigators = {i.id: {"en": i.name, "ja": ja_invs.get(i.id, {}).get("ja", i.name) if i.id in same_invs
+                            else i.name, "text": i.text} for i in card_set.investigators.values()}
     ui = {lang: {**words, **texts.TABLE.get(lang, {})} for lang, words in WORDS["ui"].items()}  # + round state
-    return {"cards": _printed_cards(card_set), "investigators": investigators, "ui": ui,
-            "card_fields": list(CARD_FIELDS), "seats": list(mythos.SEATS[:2]),
-            "card_texts": {"cards": texts.CARD_TEXTS["cards"], "investigators": texts.CARD_TEXTS["investigators"]},
+    card_texts = {"cards": {k: v for k, v in texts.CARD_TEXTS["cards"].items() if k in same},
+                  "investigators": {k: v for k, v in texts.CARD_TEXTS["investigators"].items() if k in same_invs}}
+    return {"cards": _printed_cards(card_set, same), "investigators": investigators, "ui": ui,
+            "card_fields": list(CARD_FIELDS), "seats": list(mythos.SEATS[:2]), "card_texts": card_texts,
             "help": texts.HELP}
+
+
+def table_catalog(state) -> dict | None:
+    """Return the catalog of a table playing a designer's card set (setup cards=, MY-MSGS-3): its cards and
+    investigators named and printed as that set has them; None for the MSGS set (the game's catalog serves)."""
+    return None if state.setup.get("cards") is None else catalog(state.card_set)
 
 
 def sentence(event, lang: str) -> str:

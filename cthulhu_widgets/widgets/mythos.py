@@ -6,7 +6,9 @@ from __future__ import annotations
 import traitlets
 
 from ..bots import make_bot
-from ..frames.mythos import CARD_FIELDS, CARD_STATS, PRINTED, WORDS, card_names, compact, display_name
+from ..frames import catalog
+from ..frames.mythos import (CARD_FIELDS, CARD_STATS, PRINTED, WORDS, card_names, compact, display_name,
+                             table_catalog)
 from ..games import mythos
 from .base import GameWidget
 
@@ -39,10 +41,23 @@ class MythosWidget(GameWidget):
         return {s: make_bot("heuristic", "mythos", seed=i) for i, s in enumerate(mythos.SEATS)}
 
     def restart(self, seed: int | None = None, rules=None, setup: dict | None = None) -> MythosWidget:
-        """Start a new game, keeping the decks (so the seats) unless a new setup names others."""
+        """Start a new game, keeping the decks (so the seats) and a designer's card set unless a new setup names
+        others."""
         if setup is None:
-            setup = {"decks": list(self.state.setup.get("decks", ("corrupt", "steadfast")))}
+            old = self.state.setup
+            setup = {"decks": list(old.get("decks", ("corrupt", "steadfast")))}
+            if old.get("cards") is not None:
+                setup["cards"] = old["cards"]
         return super().restart(seed=seed, rules=rules, setup=setup)
+
+    def _start(self, seed, rules, setup, secret: bool | None = None) -> None:
+        """Deal as every table does; a game of a designer's card set (setup cards=) is drawn with a catalog of its
+        own cards (frames.mythos.table_catalog), so its new cards show their names, not their ids (MY-MSGS-3)."""
+        super()._start(seed, rules, setup, secret)
+        own = table_catalog(self.state) or catalog(mythos.NAME)
+        printed = {k: own[k] for k in ("cards", "investigators", "card_texts")}
+        if any(self.catalog_data.get(k) != v for k, v in printed.items()):
+            self.catalog_data = {**self.catalog_data, **printed}
 
     @traitlets.validate("seat")
     def _valid_seat(self, proposal):
