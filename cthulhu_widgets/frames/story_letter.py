@@ -25,7 +25,7 @@ class LetterStory(Story):
     zoom_prefix = ""                 # the Letter table zooms a card by its kind id (js/src/letter/layout.js)
 
     def actor(self, event: Event):
-        return "player" if event.name in PLAYER_ACTS else None
+        return "player" if event.name in PLAYER_ACTS or event.name == "player_turn" else None
 
     def card_name(self, card: str, lang: str) -> str | None:
         return texts.card_name(card, lang) if card in KIND_BY_ID else None
