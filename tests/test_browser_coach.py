@@ -51,9 +51,9 @@ def open_app(voila, game: str, size: str):
     page = browser.new_page(viewport={"width": width, "height": height}, device_scale_factor=1)
     page.errors = []
     page.on("pageerror", lambda e: page.errors.append(str(e)))
-    page.goto(f"{url}/voila/render/play_{game}.ipynb", timeout=120_000)
+    page.goto(f"{url}/voila/render/play_{game}.ipynb", timeout=240_000)
     page.wait_for_function("document.querySelector('canvas.cw-canvas')?.__cthulhu?.scene.items.length",
-                           timeout=120_000)
+                           timeout=240_000)
     return page
 
 

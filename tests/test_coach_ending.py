@@ -94,6 +94,19 @@ def test_LS_TURN_CH_TURN_MY_TURN_coach_marks_point_at_legal_moves_then_let_go(ga
         assert w.coach == {}, w.coach      # it lets go
 
 
+def test_a_bot_step_sent_before_learn_to_play_does_not_take_the_coached_move():
+    """A page's step in flight when Learn to play deals must not play the seat's coached move (CH-TURN-1)."""
+    w = ChaosWidget(seed=5)
+    w.command({"cmd": "learn"})
+    w.bots = {s: b for s, b in w.default_bots().items() if s != w.seat}
+    while w.state.to_act != w.seat:
+        w.step(1)
+    at = w.step_index
+    w.bots = w.default_bots()        # the viewing seat's bot too, as the toolbar's Bot move has it
+    w.command({"cmd": "bot_step"})
+    assert w.error and w.step_index == at and w.coach.get("id")
+
+
 def test_coach_is_only_in_learn_to_play_and_ends_with_a_new_deal():
     """A dealt game has no coach marks; New game after Learn to play ends them."""
     w = LetterWidget(seed=5)

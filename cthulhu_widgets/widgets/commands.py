@@ -85,6 +85,9 @@ class Commands:
         self.seek(index)
 
     def _command_bot_step(self, _content) -> None:
+        if getattr(self, "_learning", False) and self.state.to_act == self.seat and self.coach:
+            # a page's step sent before "Learn to play" dealt would take the coached move: the person makes it
+            raise IllegalAction(f"{self.seat} is learning to play: make this move yourself (the coach shows it)")
         if self.step(1) == 0:
             raise IllegalAction(f"no bot or automaton plays {self.state.to_act or 'now: the game is over'}")
 

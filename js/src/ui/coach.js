@@ -74,6 +74,9 @@ export function coachLines(mark, words) {
  */
 export function bubblePlace(item, bubble, area) {
   const gap = 14;
+  const centred = Math.max(8, Math.min(area.w - bubble.w - 8, item.x + item.w / 2 - bubble.w / 2));
+  const lower = item.y + item.h / 2 > area.top + area.h / 2;   // a hand along the foot: the bubble goes above it
+  if (lower && item.y - gap - bubble.h >= area.top) return { x: centred, y: item.y - gap - bubble.h };
   const midY = Math.max(area.top, Math.min(area.top + area.h - bubble.h, item.y + item.h / 2 - bubble.h / 2));
   if (item.x + item.w + gap + bubble.w <= area.w - 8) return { x: item.x + item.w + gap, y: midY };
   if (item.x - gap - bubble.w >= 8) return { x: item.x - gap - bubble.w, y: midY };
@@ -139,9 +142,9 @@ export function buildCoach(page, send) {
       bubble.style.left = `${at.x}px`;
       bubble.style.top = `${at.y}px`;
     } else {
-      const bh = bubble.offsetHeight || 100;   // no item: at the foot of the table, clear of the log beside it
-      bubble.style.top = `${Math.max(top, top + (canvas.clientHeight || 600) - bh - 8)}px`;
-      bubble.style.left = `${Math.max(8, (left + (canvas.clientWidth || rootWidth)) / 2 - bw / 2)}px`;
+      // no item (others play): in the table's top right corner, clear of the hand and of the log beside it
+      bubble.style.top = `${top + 8}px`;
+      bubble.style.left = `${Math.max(8, left + (canvas.clientWidth || rootWidth) - bw - 8)}px`;
     }
   };
   return update;

@@ -60,8 +60,10 @@ describe("coach marks (issue 23: a first game that teaches)", () => {
   });
   it("puts the bubble beside its item, never over it", () => {
     const area = { left: 0, top: 0, w: 1280, h: 600 };
-    const right = bubblePlace({ x: 40, y: 450, w: 90, h: 130 }, { w: 320, h: 150 }, area);
+    const right = bubblePlace({ x: 40, y: 150, w: 90, h: 130 }, { w: 320, h: 150 }, area);
     expect(right.x).toBeGreaterThanOrEqual(130);
+    const hand = bubblePlace({ x: 40, y: 450, w: 90, h: 130 }, { w: 320, h: 150 }, area);
+    expect(hand.y + 150).toBeLessThanOrEqual(450);
     const phone = bubblePlace({ x: 150, y: 300, w: 90, h: 60 }, { w: 320, h: 150 }, { ...area, w: 390 });
     expect(phone.y >= 360 || phone.y + 150 <= 300).toBe(true);
   });
