@@ -217,3 +217,21 @@ def test_MY_MSGS_3_a_widget_names_the_cards_of_its_own_card_set():
     plain = MythosWidget(seed=0, autoplay=False)
     assert "dream_inn" not in plain.catalog_data["cards"] and plain.catalog_data["cards"]["granny_orne"]["en"] == \
         "Granny Orne"
+
+
+def test_MY_MSGS_3_a_move_names_a_designers_card_in_every_language():
+    """The sentence of a move names a designer's card by its printed name (no text table has it), and an MSGS card
+    the set renames by its new name; an MSGS card as printed keeps its Japanese name."""
+    from cthulhu_widgets.games.mythos import texts
+
+    granny = dict(msgs_card("granny_orne"), name="Grandmother Orne")
+    s = game(p0={"hand": ["dream_inn"]}, p1={"story": ["old_congregational_church"], "hand": ["granny_orne"]},
+             cards=[DREAM_INN, granny], add0=["dream_inn"], first_player="p0")
+    play = next(a for a in s.legal_actions() if a.kind == "play" and s.card[a["card"]] == "dream_inn")
+    assert "Dream Inn" in texts.action_text(s, play, "en") and "Dream Inn" in texts.action_text(s, play, "ja")
+    s.act("pass")
+    recruit = next(a for a in s.legal_actions() if a.kind == "play" and s.card[a["card"]] == "granny_orne")
+    assert "Grandmother Orne" in texts.action_text(s, recruit, "ja")
+    plain = game(p1={"story": ["old_congregational_church"], "hand": ["granny_orne"]}, to_act="p1")
+    recruit = next(a for a in plain.legal_actions() if a.kind == "play" and plain.card[a["card"]] == "granny_orne")
+    assert texts.card_name("granny_orne", "ja") in texts.action_text(plain, recruit, "ja")

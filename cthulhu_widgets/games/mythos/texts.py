@@ -10,6 +10,7 @@ import re
 from pathlib import Path
 
 from ...core import texts as core_texts
+from .data import load_set
 from .sentences import en, ja
 
 LANGUAGE_MODULES = {"en": en, "ja": ja}  # sentences/<lang>.py
@@ -46,6 +47,15 @@ def card_name(card_id: str, lang: str = "en") -> str:
     """Return a card's (or an investigator's) name in `lang`, as it is read ("The Price", not "Price, The")."""
     entry = CARD_TEXTS["cards"].get(card_id) or CARD_TEXTS["investigators"].get(card_id)
     return entry[table_lang(lang)]["name"] if entry else card_id
+
+
+def inst_name(state, inst: int, lang: str = "en") -> str:
+    """Return the name of a card instance of this game in `lang`: the card's name in the texts when the game plays
+    it as the MSGS set prints it, else its own printed title as read (a designer's card, MY-MSGS-3)."""
+    card = state.card_of(inst)
+    if card.id in CARD_TEXTS["cards"] and load_set().cards.get(card.id) == card:
+        return card_name(card.id, lang)
+    return f"The {card.name[:-5]}" if card.name.endswith(", The") else card.name
 
 
 def _why(value, lang: str) -> str:
@@ -116,7 +126,7 @@ def _names(state, action, lang: str):
 
     def name(key):
         v = f.get(key)
-        return card_name(state.card[v], lang) if type(v) is int and 0 <= v < len(state.card) else ""
+        return inst_name(state, v, lang) if type(v) is int and 0 <= v < len(state.card) else ""
     return f, name
 
 
@@ -190,7 +200,7 @@ def _location_key(state, p: int, inst: int, lang: str, fill: dict) -> tuple[str,
     else:
         key = "location_walk"
     if pl.top_state == "walking" and pl.story:                    # MY-LOC-4: a walk abandoned
-        fill["walked"] = card_name(state.card[pl.story[-1]], lang)
+        fill["walked"] = inst_name(state, pl.story[-1], lang)
     return key, fill
 
 
