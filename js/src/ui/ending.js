@@ -43,9 +43,10 @@ export function fill(text, vars = {}) {
 /**
  * Return what the ending panel shows ({mode: "none" | "end" | "replay", ...}) for the synced `banner` and `replay`
  * traits: at the end the title, sentence, decisive moment, breakdown rows and the two buttons; in a replay the step
- * and its controls. Pure: the DOM is built from it (`buildEnding`).
+ * and its controls; at a room's shared table (`table` false) no button deals or replays. Pure: the DOM is built from
+ * it (`buildEnding`).
  */
-export function endingPanel(banner, replay, words, hidden = false) {
+export function endingPanel(banner, replay, words, hidden = false, table = true) {
   if (replay && Number.isInteger(replay.step)) {
     return { mode: "replay", step: fill(words.replay_step, { n: replay.step, of: replay.of }), log: replay.log ?? [],
              done: replay.step >= replay.of,
@@ -53,12 +54,13 @@ export function endingPanel(banner, replay, words, hidden = false) {
   }
   if (!banner || !banner.title) return { mode: "none" };
   if (hidden) return { mode: "hidden", buttons: [{ key: "show", text: words.show_end }] };
+  const hide = { key: "hide", text: words.hide };
   return { mode: "end", title: banner.title, text: banner.text ?? "", moment: banner.moment ?? "",
            rows: Array.isArray(banner.rows) ? banner.rows : [], win: Boolean(banner.win),
-           buttons: [{ key: "again", text: words.play_again, title: words.play_again_title, cmd: { cmd: "restart" } },
+           buttons: !table ? [hide] : [{ key: "again", text: words.play_again, title: words.play_again_title, cmd: { cmd: "restart" } },
                      { key: "replay", text: words.watch_replay, title: words.watch_replay_title,
                        cmd: { cmd: "replay", index: 0 } },
-                     { key: "hide", text: words.hide }] };
+                     hide] };
 }
 
 /** Return the command that shows the replay's next step, or null at its last step (or with no replay). */
@@ -100,7 +102,8 @@ export function buildEnding(page, send) {
     const words = endingWords(model.get("lang"), gameOf(model));
     const banner = model.get("banner") ?? {};
     if (!banner.title) state.hidden = false;
-    const panel = endingPanel(banner, model.get("replay"), words, state.hidden);
+    // a room's shared table (no `replay` trait) deals and replays by its own means: only the result is shown there
+    const panel = endingPanel(banner, model.get("replay"), words, state.hidden, model.get("replay") !== undefined);
     box.hidden = panel.mode === "none";
     box.dataset.mode = panel.mode;
     box.className = `cw-ending${panel.win ? " win" : ""}`;

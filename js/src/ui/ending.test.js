@@ -13,6 +13,9 @@ describe("the ending panel (issue 23: game end)", () => {
     expect(panel.rows).toHaveLength(2);
     expect(panel.buttons.map((b) => b.cmd)).toEqual([{ cmd: "restart" }, { cmd: "replay", index: 0 }, undefined]);
   });
+  it("at a room's shared table shows the result without dealing or replaying", () => {
+    expect(endingPanel(BANNER, undefined, ENDING_WORDS.en, false, false).buttons.map((b) => b.key)).toEqual(["hide"]);
+  });
   it("shows nothing while the game runs, and a replay's step with a way back", () => {
     expect(endingPanel({}, {}, ENDING_WORDS.en).mode).toBe("none");
     const panel = endingPanel(BANNER, { step: 3, of: 20, view: {}, log: ["a"] }, ENDING_WORDS.en);
