@@ -27,6 +27,15 @@ export function font(size, bold = false) {
   return `${bold ? "bold " : ""}${Math.max(MIN_TEXT, size)}px system-ui, -apple-system, "Segoe UI", "Noto Sans", sans-serif`;
 }
 
+/**
+ * Return the font string of a card's name at `size` (never under MIN_TEXT): bold, in a condensed face where the
+ * system has one (card names are long words on narrow cards), else the UI's family.
+ */
+export function nameFont(size) {
+  return `bold ${Math.max(MIN_TEXT, size)}px "DejaVu Sans Condensed", "Arial Narrow", "Roboto Condensed", "Segoe UI", `
+    + "system-ui, -apple-system, sans-serif";
+}
+
 /** Trace a star path with `points` tips around (cx, cy). */
 export function star(ctx, cx, cy, r, points = 5) {
   ctx.beginPath();
@@ -58,21 +67,25 @@ export function wrap(ctx, text, maxWidth) {
 
 // Fitted names, by text, width, size and lines: measuring text is the slow part of a repaint.
 const FITTED = new Map();
+// How far a line of a name may be condensed at MIN_TEXT (its painter passes the width to fillText as maxWidth, and
+// the browser narrows the glyphs) before a word is broken inside.
+export const SQUEEZE = 0.82;
 
 /**
- * Return a card name fitted to `maxWidth` and `maxLines` as the canvas measures it in the bold face ({size, lines}):
- * shrunk from `size` down to MIN_TEXT first, a word broken inside only when still too wide, cut after a whole word
- * with an ellipsis only when still too long (scene/text.js fitText; the whole name is in the tooltip and zoom).
+ * Return a card name fitted to `maxWidth` and `maxLines` as the canvas measures it in `face` ({size, lines}):
+ * shrunk from `size` down to MIN_TEXT first, then condensed to SQUEEZE (draw its lines with fillText's maxWidth),
+ * a word broken inside only when still too wide, cut after a whole word with an ellipsis only when still too long
+ * (scene/text.js fitText; the whole name is in the tooltip and zoom).
  */
-export function fitLines(ctx, text, maxWidth, size, maxLines = Infinity) {
-  const key = `${text}|${maxWidth}|${size}|${maxLines}`;
+export function fitLines(ctx, text, maxWidth, size, maxLines = Infinity, face = nameFont) {
+  const key = `${text}|${maxWidth}|${size}|${maxLines}|${face(size)}`;
   let fitted = FITTED.get(key);
   if (!fitted) {
     const measure = (t, s) => {
-      ctx.font = font(s, true);
+      ctx.font = face(s);
       return ctx.measureText(t).width;
     };
-    fitted = fitText(text, { width: maxWidth, size, maxLines, measure });
+    fitted = fitText(text, { width: maxWidth, size, maxLines, measure, squeeze: SQUEEZE });
     if (FITTED.size > 1500) FITTED.clear();
     FITTED.set(key, fitted);
   }

@@ -104,18 +104,18 @@ function topOnPage(canvas) {
 }
 
 /**
- * Return the CSS scale of the table: the room's width over the scene's, and with fit_screen the fit to the window's
- * height. The fit depends only on the table (`fitHeight`) and the window: the canvas's top is measured once per
- * window size, so the help opening above the canvas, a selection or a zoom never rescale the table.
+ * Return the CSS scale of a table `width` × `height` (the scene's fitHeight: the table without a selection or a zoom)
+ * in a room `room` wide: the room's width over the table's, and with fit_screen the fit to the window's height. It
+ * depends only on the table and the window: the canvas's top is measured once per window size, so the help opening
+ * above the canvas, a selection or a zoom never rescale the table.
  */
-function tableScale(page, model, ui, scene, room) {
-  const across = Math.min(1, room / Math.max(1, scene.width));
+function tableScale(page, model, ui, width, height, room) {
+  const across = Math.min(1, room / Math.max(1, width));
   if (!model.get("fit_screen")) return across;
   const key = `${globalThis.innerWidth}x${globalThis.innerHeight}`;
   if (ui.fitTop?.key !== key) ui.fitTop = { key, top: topOnPage(page.canvas) };
-  const fit = fitScale(ui.fitTop.top, globalThis.innerHeight, scene.fitHeight ?? scene.height,
-                       minScale(globalThis.innerWidth ?? 1280));
-  return Math.min(across, fit);
+  const floor = minScale(globalThis.innerWidth ?? 1280);
+  return Math.min(across, fitScale(ui.fitTop.top, globalThis.innerHeight, height, floor));
 }
 
 /** Lay out and paint the table on the canvas (device-pixel-ratio aware); return the scene. */
@@ -124,11 +124,14 @@ function drawTable(page, model, ui) {
   const started = performance.now();
   const width = tableWidth(page);   // the story panel beside it takes its share (ui/page.js)
   let scene = layout(inputOf(model, ui), { width });
+  const tableHeight = scene.fitHeight ?? scene.height;  // the table's own height, as if nothing were selected
+  // a selection that shows fewer chips than the table has leaves the canvas as tall as the table: nothing moves
+  if (tableHeight > scene.height && scene.items[0]?.background) scene.items[0].h = scene.height = tableHeight;
   // What the page is about to step by itself, or a room's server plays (`shared_table`), is not a move for the
   // viewer: its step chip is drawn disabled and presses nothing.
   if (stepsBySelf(traitsOf(model), ui) || model.get("shared_table")) scene = quietSelfSteps(scene);
   const ratio = globalThis.devicePixelRatio || 1;
-  const scale = tableScale(page, model, ui, scene, width);
+  const scale = tableScale(page, model, ui, scene.width, tableHeight, width);
   canvas.width = Math.round(scene.width * ratio);
   canvas.height = Math.round(scene.height * ratio);
   canvas.style.width = `${Math.ceil(scene.width * scale)}px`;   // width and height by one scale: no stretching

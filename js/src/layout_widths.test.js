@@ -88,7 +88,6 @@ describe("every table at every width", () => {
 
   it("has no overlapping text, no clipped text, no text under 10 px and every move clickable (but KNOWN)", () => {
     const fresh = Object.keys(found).filter((k) => !KNOWN.includes(k));
-    if (process.env.WIDTHS_DUMP) console.log(JSON.stringify(Object.fromEntries(fresh.map((k) => [k, found[k]]))));
     expect(Object.fromEntries(fresh.map((k) => [k, found[k].slice(0, 4)]))).toEqual({});
   });
 

@@ -1,7 +1,7 @@
 // Painter: draws a scene on a 2D canvas context, item by item, with the painter of each item's type: the
 // common ones here (background, text, chips, error strip, result banner) and each game's (letter/, chaos/ and
 // mythos/paint.js). Cards are drawn procedurally (no artwork).
-import { C, font, highlight, roundRect, slot } from "./draw.js";
+import { C, fitLines, font, highlight, roundRect, slot } from "./draw.js";
 import { FEEDBACK_PAINTERS } from "./paint_feedback.js";
 import { actionable } from "./scene/hit.js";
 import { CHAOS_PAINTERS } from "./chaos/paint.js";
@@ -52,14 +52,16 @@ const PAINTERS = {
     ctx.stroke();
     if (off) ctx.setLineDash([]);
     ctx.fillStyle = off ? C.dim : C.text;
-    let size = item.size;
+    // the label fitted to its chip and rows (scene/build.js chipRows): shrunk, never under MIN_TEXT, then wrapped
+    const { size, lines } = item.fit
+      ? fitLines(ctx, item.text, item.w - 10, item.size, item.rows ?? 1, (s) => font(s, true))
+      : { size: item.size, lines: [item.text] };
     ctx.font = font(size, true);
-    if (item.fit) {  // shrink a label that does not fit its chip (estimated widths, CJK text)
-      while (size > 8 && ctx.measureText(item.text).width > item.w - 10) ctx.font = font(--size, true);
-    }
     ctx.textAlign = "center";
     ctx.textBaseline = "middle";
-    ctx.fillText(item.text, item.x + item.w / 2, item.y + item.h / 2 + 1);
+    lines.forEach((line, i) => ctx.fillText(line, item.x + item.w / 2,
+                                            item.y + item.h / 2 + 1 + (i - (lines.length - 1) / 2) * size * 1.2,
+                                            item.w - 10));
   },
   error(ctx, item) {
     roundRect(ctx, item.x, item.y, item.w, item.h, 4);

@@ -3,7 +3,7 @@
 // the pieces (team A circles, team B squares; patients solid, ghosts hollow; vanished ones faded with their path)
 // and, near each piece, tags of its timed effects (following, Vanish, Protection, Dawn) with the turns they last.
 import { INK } from "../scene/build.js";
-import { textWidth } from "../scene/text.js";
+import { MIN_TEXT, textWidth } from "../scene/text.js";
 import { pieceTags } from "./labels.js";
 
 const keyOf = (cell) => `${cell[0]},${cell[1]}`;
@@ -116,13 +116,14 @@ function dawnLines(t, g) {
 /**
  * Tags of each shown piece's timed effects (following, Vanish, Protection; the Dawn lines are explained in the
  * panel), each on the first free place near the piece: under its cell, else above it, else further away; a place
- * is free when it covers no piece and no other tag.
+ * is free when it covers no piece, no spawn flag and no other tag.
  */
 function tags(t, g) {
   const { bx, by, cs, rows, cols } = g;
-  const size = Math.max(10, t.fs - 3);
+  const size = Math.max(MIN_TEXT, t.fs - 3);
   const h = size + 6;
-  const taken = t.items.filter((i) => i.type === "piece").map((i) => ({ x: i.x, y: i.y, w: i.w, h: i.h }));
+  const taken = t.items.filter((i) => i.type === "piece" || i.type === "spawn")
+    .map((i) => ({ x: i.x, y: i.y, w: i.w, h: i.h }));
   const free = (r) => r.y >= by && r.y + r.h <= by + rows * cs
     && !taken.some((o) => r.x < o.x + o.w && o.x < r.x + r.w && r.y < o.y + o.h && o.y < r.y + r.h);
   for (const p of t.pieces.filter((q) => Array.isArray(q.cell))) {

@@ -2,7 +2,7 @@
 // hand cards with suits. Teams differ by shape (A circle, B square), roles by fill (patient solid, ghost hollow and
 // dashed), suits by glyph (moon, eye, skull), bombs by outline (permanent solid, temporary dashed), Checkup results by
 // mark (tick safe, cross bomb).
-import { C, fitLines, font, highlight, roundRect, star } from "../draw.js";
+import { C, fitLines, font, highlight, nameFont, roundRect, star } from "../draw.js";
 import { ROLE_INK, TEAM, moon, pieceGlyph, roleGlyph, suitGlyph, teamShape } from "./glyphs.js";
 import { BOARD_PAINTERS } from "./paint_board.js";
 
@@ -121,9 +121,9 @@ export const CHAOS_PAINTERS = {
     ctx.textAlign = "center";
     ctx.textBaseline = "middle";
     const { size, lines } = cardText(ctx, face.name, w, Boolean(item.small));
-    ctx.font = font(size, true);
+    ctx.font = nameFont(size);
     const top = y + h * (item.small ? 0.52 : 0.4);
-    lines.forEach((l, i) => ctx.fillText(l, x + w / 2, top + (i - (lines.length - 1) / 2) * size * 1.15));
+    lines.forEach((l, i) => ctx.fillText(l, x + w / 2, top + (i - (lines.length - 1) / 2) * size * 1.15, w * 0.88));
     if (!item.small) {
       suitGlyph(ctx, face.suit, x + w / 2, y + h * 0.72, w * 0.13, C.ink, C.parchment);
       ctx.fillStyle = C.ink;

@@ -33,7 +33,7 @@ function face(card, catalog, lang) {
 export function layoutLetter(input, size) {
   const W = Math.max(360, Math.min(1200, Math.floor(size?.width ?? 800)));
   const m = Math.round(W * 0.02);
-  const cw = Math.round(Math.max(62, Math.min(W * 0.1, 110)));
+  const cw = Math.round(Math.max(72, Math.min(W * 0.1, 110)));  // a name's longest word at MIN_TEXT
   const fs = Math.max(11, Math.round(cw * 0.15));
   if (!input.view || input.view.game !== "letter") return waitingScene(W, fs, m);
   const t = table(input, { W, m, cw, ch: Math.round(cw * 1.4), fs });
@@ -62,7 +62,8 @@ function table(input, sizes) {
   const stepId = !view.result && view.to_act && view.to_act !== seat && legal.length === 0 ? "cmd:bot_step" : null;
   const ui = input.ui ?? {};
   const selected = Number.isInteger(ui.selected) && byHand.get(ui.selected)?.length > 1 ? ui.selected : null;
-  const small = { w: Math.round(sizes.cw * 0.62), h: Math.round(sizes.cw * 0.62 * 1.4) };
+  const sw = Math.round(Math.max(54, sizes.cw * 0.62));  // a discard's card: a name's words at MIN_TEXT
+  const small = { w: sw, h: Math.round(sw * 1.4) };
   return { view, catalog, lang, mode, error, seat, banner: input.banner, ask: input.prompt || "", items, text, ...sizes,
            small, byHand, byZone, only, stepId,
            stackId: only(byZone.get("opponent")) ?? stepId, selected,

@@ -1,6 +1,6 @@
 // Painters of the Lovecraft Letter table: cards drawn procedurally (no artwork). Sane and Insane cards differ by
 // colour AND by glyph (star / eye) and border (solid / dashed), so they stay distinguishable without colour.
-import { C, eye, fitLines, font, highlight, roundRect, shieldPath, slot, star } from "../draw.js";
+import { C, eye, fitLines, font, highlight, nameFont, roundRect, shieldPath, slot, star } from "../draw.js";
 
 function cardBack(ctx, x, y, w, h) {
   roundRect(ctx, x, y, w, h, w * 0.08);
@@ -52,9 +52,9 @@ function cardFace(ctx, item) {
   const { size: s, lines } = fitLines(ctx, face.name, w * 0.86, Math.round(w * (item.small ? 0.15 : 0.13)),
                                      item.small ? 2 : 4);
   ctx.fillStyle = C.ink;
-  ctx.font = font(s, true);
+  ctx.font = nameFont(s);
   const mid = y + h * (item.small ? 0.62 : 0.55);
-  lines.forEach((line, i) => ctx.fillText(line, x + w / 2, mid + (i - (lines.length - 1) / 2) * s * 1.15));
+  lines.forEach((line, i) => ctx.fillText(line, x + w / 2, mid + (i - (lines.length - 1) / 2) * s * 1.15, w * 0.86));
   if (face.hidden) {
     // Designer view: this card is hidden from the player.
     ctx.save();

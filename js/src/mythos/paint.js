@@ -2,7 +2,7 @@
 // band in the type's colour with a type glyph (so types differ without colour too), the value in a circle,
 // the Sanity pentagram (red loses, green gains, yellow for spells), location icons, the gate swirl and the
 // dimension glyph. Face-down cards show a pentagram back; used or flipped cards are shaded and crossed.
-import { fitLines, font, roundRect, shieldPath, star } from "../draw.js";
+import { fitLines, font, nameFont, roundRect, shieldPath, star } from "../draw.js";
 import { MIN_TEXT } from "../scene/text.js";
 
 const TYPE = { location: "#6b5b45", ally: "#2f6690", monster: "#7d2333", artifact: "#9a5b1e", tome: "#2e6b45",
@@ -263,9 +263,9 @@ function face(ctx, item, x, y, w, h) {
   const { size: s, lines: shown } = fitName(ctx, f.name ?? f.id, w - 6, size,
                                             item.big ? 4 : Math.max(2, Math.floor((h * 0.52) / (Math.max(size, MIN_TEXT) * 1.12))));
   ctx.fillStyle = INK;
-  ctx.font = font(s, true);
+  ctx.font = nameFont(s);
   const mid = y + band + (h - band) * 0.42;
-  shown.forEach((l, i) => ctx.fillText(l, x + w / 2, mid + (i - (shown.length - 1) / 2) * s * 1.12));
+  shown.forEach((l, i) => ctx.fillText(l, x + w / 2, mid + (i - (shown.length - 1) / 2) * s * 1.12, w - 6));
   // Bottom row: the type glyph, then the location's icons and gate.
   const g = Math.max(6, Math.round(w * 0.12));
   const by = y + h - g * 0.8 - 2;
@@ -364,11 +364,11 @@ export const MYTHOS_PAINTERS = {
       ctx.setLineDash([]);
     }
     const { size: ts, lines: [t] } = fitLines(ctx, item.text, w - 6, item.size, 1);
-    ctx.font = font(ts, true);
+    ctx.font = nameFont(ts);
     ctx.fillStyle = item.down ? "#bbb" : "#fff";
     ctx.textAlign = "center";
     ctx.textBaseline = "middle";
-    ctx.fillText(t, x + w / 2, y + h / 2 + 1);
+    ctx.fillText(t, x + w / 2, y + h / 2 + 1, w - 6);
     if (item.highlight || item.selected) {
       roundRect(ctx, x - 2, y - 2, w + 4, h + 4, 4);
       ctx.strokeStyle = item.selected ? "#ffffff" : GOLD;

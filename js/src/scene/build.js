@@ -37,31 +37,39 @@ export function errorStrip(items, error, x, y, width, fs, extra = {}) {
 }
 
 /**
- * Lay out chips ({text, id, quiet, say}) in rows from (x0, y0) within `width`, each as wide as its text (estimated;
- * the painter shrinks a label that does not fit). `say` is the action's sentence (the kernel's `legal[i].text`): the
- * chip's tooltip and accessible label, and its label too with `long` when every sentence fits on one row. Return
- * the y below the last row plus `below`, or y0 when there is no chip.
+ * Lay out chips ({text, id, quiet, say}) in rows from (x0, y0) within `width`, each as wide as its bold label
+ * (estimated; the painter fits it with the canvas's measure, draw.js fitLines). A label wider than the row is
+ * wrapped in the chip, which grows taller (`rows`: its lines, at most 3), never shrunk under MIN_TEXT. `say` is the
+ * action's sentence (the kernel's `legal[i].text`): the chip's tooltip and accessible label, and its label too with
+ * `long` when every sentence fits on one row. Return the y below the last row plus `below`, or y0 when there is no
+ * chip.
  */
 export function chipRows(items, chips, x0, y0, width, fs, { below = 10, extra = {}, long = false } = {}) {
   if (!chips.length) return y0;
-  const pad = fs * 1.6;
+  const pad = Math.round(fs * 1.6);
   const said = chips.filter((c) => c.say);
-  const sentences = long && said.length > 0 && said.length <= 4 && said.every((c) => textWidth(c.say, fs) + pad <= width);
+  const sentences = long && said.length > 0 && said.length <= 4
+    && said.every((c) => textWidth(c.say, fs, true) + pad <= width);
   const h = Math.round(fs * 2);
   let x = x0;
   let y = y0;
+  let rowH = h;
   for (const chip of chips) {
     const text = sentences && chip.say ? chip.say : chip.text;
-    const cw = Math.min(width, Math.round(textWidth(text, fs) + pad));
+    const rows = Math.min(3, wrapLines(text, width - pad, fs, true).length);
+    const cw = rows > 1 ? width : Math.min(width, Math.round(textWidth(text, fs, true) + pad));
+    const ch = rows > 1 ? Math.round(h + (rows - 1) * fs * 1.2) : h;
     if (x > x0 && x + cw > x0 + width) {
       x = x0;
-      y += h + 6;
+      y += rowH + 6;
+      rowH = h;
     }
-    items.push({ type: "chip", x, y, w: cw, h, text, size: fs, id: chip.id, quiet: Boolean(chip.quiet),
-                 fit: true, ...(chip.say ? { say: chip.say } : {}), ...extra });
+    items.push({ type: "chip", x, y, w: cw, h: ch, text, size: fs, id: chip.id, quiet: Boolean(chip.quiet),
+                 fit: true, ...(rows > 1 ? { rows } : {}), ...(chip.say ? { say: chip.say } : {}), ...extra });
+    rowH = Math.max(rowH, ch);
     x += cw + 8;
   }
-  return y + h + below;
+  return y + rowH + below;
 }
 
 /** Add `value` to the list kept under `key` in a Map of lists (which actions point at a card, a cell…). */

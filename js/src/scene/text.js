@@ -44,6 +44,7 @@ export const NO_START = new Set([..."、。，．,.:;?!！？：；）)］]｝}�
   + "ぁぃぅぇぉっゃゅょゎゕゖァィゥェォッャュョヮヵヶㇰㇱㇲㇳㇴㇵㇶㇷㇸㇹㇺㇻㇼㇽㇾㇿ"]);
 export const NO_END = new Set([..."（(［[｛{〔〈《「『【〘〖〝‘“｟«"]);
 const HIRAGANA = /[\u3041-\u309f]/;
+const VOWEL = /[aeiouyAEIOUY\u00e0-\u00ff]/;
 const KATAKANA = /[\u30a0-\u30ff\u31f0-\u31ff\uff66-\uff9f]/;
 const SEGMENTER = typeof Intl !== "undefined" && Intl.Segmenter ? new Intl.Segmenter("ja", { granularity: "word" }) : null;
 
@@ -52,6 +53,7 @@ function joins(prev, next) {
   const a = prev.at(-1);
   const b = next[0];
   if (NO_END.has(a) || NO_START.has(b)) return true;
+  if (a === "・") return false;                          // a name's parts (ハワード・フィリップス) break after the dot
   if (HIRAGANA.test(b) && !NO_START.has(a)) return true;  // particles and okurigana stay with the word before them
   if (KATAKANA.test(a) && KATAKANA.test(b)) return true;  // a katakana word (a name, a loan word) is one word
   return !WIDE.test(a) && !WIDE.test(b);                  // "C5" inside a CJK sentence
@@ -116,13 +118,15 @@ function breakWord(unit, width, measure) {
       } else line += p;
     }
     if (line) out.push(line);
-  } else {    // a hyphen after at least 2 letters, at least 2 left for the next line
+  } else {    // a hyphen with at least 3 letters on each side, after a vowel before a consonant where one fits
     let rest = chars;
-    while (rest.length > 3 && measure(rest.join("")) > width) {
-      let k = rest.length - 2;
-      while (k > 2 && measure(`${rest.slice(0, k).join("")}-`) > width) k -= 1;
-      out.push(`${rest.slice(0, k).join("")}-`);
-      rest = rest.slice(k);
+    while (rest.length >= 6 && measure(rest.join("")) > width) {
+      let k = rest.length - 3;
+      while (k > 3 && measure(`${rest.slice(0, k).join("")}-`) > width) k -= 1;
+      const syllable = [k, k - 1, k - 2].find((j) => j >= 3 && VOWEL.test(rest[j - 1]) && !VOWEL.test(rest[j]));
+      const at = syllable ?? k;
+      out.push(`${rest.slice(0, at).join("")}-`);
+      rest = rest.slice(at);
     }
     out.push(rest.join(""));
   }
@@ -152,11 +156,25 @@ export function wrapWords(text, maxWidth, measure) {
   return fill(breakUnits(text), maxWidth, measure);
 }
 
+const WRAPPED = new Map();  // (text, width, size, weight) -> lines: a table wraps the same texts on every layout
+
 /** Return a text cut into lines that fit `maxWidth` at font size `fs` (estimated widths; "\n" starts a line). */
 export function wrapLines(text, maxWidth, fs, bold = false) {
+  const key = `${maxWidth}|${fs}|${bold ? 1 : 0}|${text}`;
+  let lines = WRAPPED.get(key);
+  if (!lines) {
+    if (WRAPPED.size > 4000) WRAPPED.clear();
+    lines = wrapped(String(text ?? ""), maxWidth, fs, bold);
+    WRAPPED.set(key, lines);
+  }
+  return [...lines];
+}
+
+/** Return a text cut into lines (wrapLines, not kept). */
+function wrapped(text, maxWidth, fs, bold) {
   const k = fs * (bold ? BOLD : 1);
   const space = EM.space * k;
-  return String(text ?? "").split("\n").flatMap((para) => {
+  return text.split("\n").flatMap((para) => {
     const lines = [];    // estimated widths add up: each word measured once
     let line = "";
     let width = 0;
@@ -177,7 +195,8 @@ export function wrapLines(text, maxWidth, fs, bold = false) {
   });
 }
 
-/** Return the units laid into at most `maxLines` lines, the last ending in "…" after a whole unit. */
+/** Return the units laid into at most `maxLines` lines, the last ending in "…" after a whole unit (null: none ends
+ * within the lines). */
 function ellipsis(units, width, maxLines, measure) {
   const text = (us) => us.map((u, k) => (k && u.space ? " " : "") + u.text).join("");
   const lines = [];
@@ -197,19 +216,21 @@ function ellipsis(units, width, maxLines, measure) {
   const fits = (us) => measure(`${text(us)}…`) <= width && us.at(-1).end !== false;
   for (;;) {
     while (last.length > 1 && !fits(last)) last = last.slice(0, -1);
-    if (fits(last) || !kept.length) break;
+    if (fits(last)) return [...kept.map(text), `${text(last)}…`];
+    if (!kept.length) return null;  // no word ends within the lines
     last = kept.pop();
   }
-  return [...kept.map(text), `${text(last)}…`];
 }
 
 /**
  * Fit a text in a box `width` wide and `maxLines` lines high, from font size `size` down to `min`: shrink first;
- * at `min`, break inside only the words still wider than the box; cut with an ellipsis after a whole word only
- * when the text is still longer than the box. `measure(text, size)` is the width at a size.
+ * at `min`, let a line be condensed to `squeeze` of its width (the painter passes `width` to fillText as its
+ * maxWidth), then break inside only the words still too wide; cut with an ellipsis after a whole word only when
+ * the text is still longer than the box. A first word too long for the box even broken is shown alone on one line,
+ * condensed. `measure(text, size)` is the width at a size.
  * @returns {{size:number, lines:string[], cut:boolean}}
  */
-export function fitText(text, { width, size, min = MIN_TEXT, maxLines = Infinity, measure }) {
+export function fitText(text, { width, size, min = MIN_TEXT, maxLines = Infinity, measure, squeeze = 1 }) {
   const units = breakUnits(String(text ?? ""));
   const top = Math.max(min, Math.floor(size));
   for (let s = top; s >= min; s--) {
@@ -217,11 +238,18 @@ export function fitText(text, { width, size, min = MIN_TEXT, maxLines = Infinity
     const lines = fill(units, width, m);
     if (lines.length <= maxLines && lines.every((l) => m(l) <= width)) return { size: s, lines, cut: false };
   }
+  const room = width / squeeze;  // a line at min may run this wide, drawn condensed to `width`
   const m = (t) => measure(t, min);
-  const pieces = units.flatMap((u) => (m(u.text) > width ? breakWord(u, width, m) : [u]));
-  const lines = fill(pieces, width, m);
+  if (squeeze < 1) {
+    const lines = fill(units, room, m);
+    if (lines.length <= maxLines && lines.every((l) => m(l) <= room)) return { size: min, lines, cut: false };
+  }
+  const pieces = units.flatMap((u) => (m(u.text) > room ? breakWord(u, room, m) : [u]));
+  const lines = fill(pieces, room, m);
   if (lines.length <= maxLines) return { size: min, lines, cut: false };
   // too long for the box even so: whole words up to an ellipsis (the whole text is in the tooltip and the zoom)
-  const words = units.every((u) => m(u.text) <= width) ? units : pieces;
-  return { size: min, lines: ellipsis(words, width, maxLines, m), cut: true };
+  const cut = ellipsis(units.every((u) => m(u.text) <= room) ? units : pieces, room, maxLines, m);
+  if (cut) return { size: min, lines: cut, cut: true };
+  // not even the first word fits the lines: it alone, on one line the painter condenses to the width
+  return { size: min, lines: [`${units[0].text}${units.length > 1 ? "…" : ""}`], cut: true };
 }

@@ -66,7 +66,8 @@ function zoomLines(text, zw, fs, pad, close) {
 export function zoomBox(items, text, anchor, { W, H, fs, m, close = "✕", keep = false }) {
   const pad = 10;
   const ax = anchor ? anchor.x + anchor.w / 2 : W / 2;
-  const widths = [...new Set([520, 400, 300].map((v) => Math.min(W - 2 * m, v)))];
+  // its own width first; then wider (a shorter box may fit above a row of choices), then narrower
+  const widths = [...new Set([520, 800, W - 2 * m, 400, 300].map((v) => Math.min(W - 2 * m, v)))];
   let pick = null;
   for (const zw of widths) {
     const box = { zw, ...zoomLines(text, zw, fs, pad, close) };
