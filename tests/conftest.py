@@ -7,6 +7,7 @@ import os
 from contextlib import contextmanager
 from pathlib import Path
 
+import no_format_grammar  # noqa: F401  (before anything imports jsonschema)
 import pytest
 from hypothesis import HealthCheck, settings
 
