@@ -23,6 +23,9 @@ class ChaosStory(Story):
     card_keys = ("card", "cards")
     echoes = {"draws": "draw"}   # "A1 draws a patient card" repeats "A1 draws Amnesia (Eye)" for A1
 
+    def actor(self, event: Event):
+        return None if event.name == "role" else super().actor(event)   # a role is a fact, not an act
+
     def relation(self, seat, viewer) -> str | None:
         if seat == viewer:
             return "you"

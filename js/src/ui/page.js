@@ -30,8 +30,10 @@ const STYLE = `
 .cw-canvas:focus-visible { box-shadow: 0 0 0 2px #f5c542; }
 .cw-log { position: relative; min-height: 11em; font: 13px system-ui, sans-serif; background: #0b120e;
   border-radius: 6px; }
-.cw-root[data-wide="0"] .cw-log { margin-top: 6px; height: 9.5em; }
-.cw-root[data-wide="0"] .cw-log[data-open="1"] { height: 60vh; }
+.cw-root[data-wide="0"] .cw-log { margin-top: 6px; min-height: 0; }
+.cw-root[data-wide="0"] .cw-story { position: static; }
+.cw-root[data-wide="0"] .cw-lines { max-height: 7.5em; }
+.cw-root[data-wide="0"] .cw-story[data-open="1"] .cw-lines { max-height: 60vh; }
 .cw-story { position: absolute; inset: 0; display: flex; flex-direction: column; padding: 4px 0 4px 6px; }
 .cw-story-head { display: flex; justify-content: space-between; align-items: center; gap: 6px; padding-right: 6px;
   font-weight: bold; color: #f5c542; }
@@ -115,7 +117,6 @@ export function buildPage() {
   const toasts = buildToasts();
   story.wrap.append(toasts);   // over the oldest lines shown: never over the digest, the newest line or the table
   log.append(story.box);
-  story.fold.addEventListener("click", () => { log.dataset.open = story.box.dataset.open; });
   const sr = (role, live) => {
     const node = element("div", "cw-sr");
     if (role) node.setAttribute("role", role);
@@ -152,7 +153,10 @@ export function tableWidth(page) {
   const width = page.root.clientWidth;
   if (!width) return 800;
   const wide = width >= WIDE_PAGE;
-  page.root.dataset.wide = wide ? "1" : "0";
+  if (page.root.dataset.wide !== (wide ? "1" : "0")) {
+    page.root.dataset.wide = wide ? "1" : "0";
+    page.story.keep?.();   // the story moved beside or below the table: its newest line stays in view
+  }
   return (wide ? width - SIDE_WIDTH - SIDE_GAP : width) - 12;
 }
 

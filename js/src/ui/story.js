@@ -67,8 +67,8 @@ export function groupStory(lines) {
 
 /**
  * Return the digest of what the others did since the reader last acted: the lines after its last own line before its
- * current turn's heading (`you` and `turn`), leaving out its own lines and the turns' headings; at most `max`, the
- * big moments first (the latest of them), then the latest others, in the story's order.
+ * current turn's heading (`you` and `turn`), leaving out its own lines and the turns' headings (none before its
+ * first act); at most `max`, the big moments first (the latest of them), then the latest others, in the story's order.
  */
 export function digestOf(lines, max = DIGEST_LENGTH) {
   const all = lines ?? [];
@@ -76,6 +76,7 @@ export function digestOf(lines, max = DIGEST_LENGTH) {
   while (turn > 0 && !(all[turn - 1]?.turn && all[turn - 1]?.you)) turn -= 1;
   let start = turn > 0 ? turn - 1 : all.length;
   while (start > 0 && !(all[start - 1]?.you && !all[start - 1]?.turn)) start -= 1;
+  if (start === 0) return [];   // the reader has not acted yet: nothing happened "since its last turn"
   const since = all.map((line, i) => ({ line, i })).filter(({ line, i }) => i >= start && !line?.turn && !line?.you);
   const big = since.filter(({ line }) => line?.big).slice(-max);
   const room = max - big.length;
@@ -152,11 +153,18 @@ export function storyPanel(panel) {
   let shown = [];          // the lines drawn, as given
   let group = null;        // the element the next line goes into (the current round's)
   const { lines: box, newer } = panel;
+  panel.follow = true;     // the panel keeps its newest line in view (until the reader scrolls up)
+  panel.keep = () => { if (panel.follow) box.scrollTop = box.scrollHeight; };
   newer.addEventListener("click", () => {
     box.scrollTop = box.scrollHeight;
     newer.hidden = true;
   });
-  box.addEventListener("scroll", () => { if (atEnd(box)) newer.hidden = true; });
+  box.addEventListener("scroll", () => {
+    panel.follow = atEnd(box);
+    if (panel.follow) newer.hidden = true;
+  });
+  // the box resized (the page narrowed, the table grew, the digest came): the newest line stays in view
+  if (typeof ResizeObserver !== "undefined") new ResizeObserver(panel.keep).observe(box);
   panel.fold.addEventListener("click", () => {
     const open = panel.box.dataset.open === "1";
     panel.box.dataset.open = open ? "0" : "1";
@@ -165,7 +173,7 @@ export function storyPanel(panel) {
   });
   return (lines, { lang = "en", digest = false, onZoom } = {}) => {
     const all = Array.isArray(lines) ? lines : [];
-    const follow = atEnd(box);
+    const follow = panel.follow || atEnd(box);
     const kept = shown.length <= all.length && shown.every((line, i) => line === all[i]) && panel.box.dataset.lang === lang;
     if (!kept) {
       box.replaceChildren();
@@ -196,8 +204,10 @@ export function storyPanel(panel) {
       panel.digest.replaceChildren(...(since.length ? [node("div", "cw-digest-head", storyWord(lang, "since")),
         ...since.map((line) => lineElement(line, all.indexOf(line), { onZoom, lang }))] : []));
     }
-    if (follow || !kept) box.scrollTop = box.scrollHeight;   // after the digest took its room: the newest line shows
-    else if (added) newer.hidden = false;
+    if (follow || !kept) {
+      box.scrollTop = box.scrollHeight;   // after the digest took its room: the newest line shows
+      panel.follow = true;
+    } else if (added) newer.hidden = false;
     return since;
   };
 }

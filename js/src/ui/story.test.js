@@ -45,9 +45,11 @@ describe("the digest of what the others did since your turn", () => {
     expect(digestOf(story, 2).map((l) => l.text)).toEqual(["B1 returns to its spawn.", "The turn order is reversed."]);
   });
 
-  it("counts from the start when you have not acted yet, and holds nothing of yours", () => {
-    expect(digestOf([{ text: "a" }, { text: "b", big: 1 }]).map((l) => l.text)).toEqual(["a", "b"]);
+  it("is empty before your first act, and holds nothing of yours", () => {
+    expect(digestOf([{ text: "a" }, { text: "b", big: 1 }, { text: "Round 1: your turn.", turn: 1, you: 1 }]))
+      .toEqual([]);
     expect(digestOf([{ text: "You pass.", you: 1 }])).toEqual([]);
+    expect(digestOf([{ text: "You pass.", you: 1 }, { text: "b" }]).map((l) => l.text)).toEqual(["b"]);
     expect(digestOf([])).toEqual([]);
   });
 });
@@ -105,6 +107,7 @@ describe("the story panel", () => {
     expect(panel.lines.scrollTop).toBe(90);
     expect(panel.newer.hidden).toBe(true);
     Object.assign(panel.lines, { scrollTop: 10, scrollHeight: 500 });   // the reader scrolled up
+    panel.lines.fire("scroll");
     update([a, b, c]);
     expect(panel.lines.scrollTop).toBe(10);
     expect(panel.newer.hidden).toBe(false);
