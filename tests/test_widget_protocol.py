@@ -6,7 +6,8 @@ game is over; trait writes from the page are refused and reverted; every message
 view (its frame's), never the designer's; the moves sent are the seat's legal moves, each with its target and a
 sentence in every language the game speaks, and log lines and banners carry no rule ID or engine id in play mode;
 a stale or unknown move is refused and changes nothing; fair undo goes back to the seat's own decision with what it
-knew; another seat at a table that cannot reveal is a new deal.
+knew; another seat at a table that cannot reveal is a new deal; a hot-seat table sends nothing of any seat while the
+screen is passed.
 """
 from __future__ import annotations
 
@@ -161,3 +162,24 @@ def test_another_seat_at_a_table_that_cannot_reveal_is_a_new_deal(game):
     old = w.state.seed
     send(w, {"cmd": "seat", "value": humans[1]})
     assert w.error == "" and w.seat == humans[1] and w.match.index == 0 and w.seed is None and w.state.seed != old
+
+
+@EVERY_GAME
+def test_a_hot_seat_table_shows_nothing_while_the_screen_is_passed_and_the_next_seat_after_ready(game):
+    humans = get_spec(game).humans
+    if len(humans) < 2:
+        pytest.skip(f"{game} has one seat a person plays: no screen to pass")
+    w = table(game, hotseat=True, can_reveal=False)
+    for _ in range(300):
+        if w.curtain or w.state.result is not None:
+            break
+        send(w, {"cmd": "act", "id": w.legal[0]["id"], "step": w.match.index})
+        assert w.error == ""
+    pending = w.curtain
+    assert pending and pending == w.state.to_act != w.seat
+    assert (w.view, w.legal, w.log_lines, w.banner) == ({}, [], [], {})
+    send(w, {"cmd": "act", "id": str(w.state.legal_actions()[0]), "step": w.match.index})
+    assert "pass the screen" in w.error
+    send(w, {"cmd": "ready"})
+    assert w.error == "" and w.curtain == "" and w.seat == pending
+    assert w.view == plain(Frames(game).view(w.state, pending)) and w.legal
