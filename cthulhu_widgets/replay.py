@@ -23,7 +23,8 @@ from .frames import Frames, catalog, deal_code
 BUNDLE = Path(__file__).resolve().parent / "static" / "replay.js"
 LANGS = ("en", "zh", "ja")
 # The frame's parts a replay step carries; the rest is fixed for the whole file (the catalog, the seat, the deal).
-STEP_TRAITS = ("view", "log_lines", "banner")
+# A step's log lines are those it added to the seat's story, from `log_from` (js/src/replay/frames.js joins them).
+STEP_TRAITS = ("view", "log_lines", "log_from", "banner")
 
 
 def _seats(match) -> tuple:
@@ -49,7 +50,8 @@ def record(match, seat: str | None = None, lang: str = "en") -> dict:
     """Return the replay's data: the fixed parts and, per position 0..len(match), the frame's step parts.
 
     Each step holds `view`, `log_lines` and `banner` of the frame the widget syncs at that position (play mode
-    from `seat`, or design mode when `seat` is None), with no legal moves. The match itself is not moved.
+    from `seat`, or design mode when `seat` is None), with no legal moves; of the seat's story only the lines the
+    step added, from `log_from`. The match itself is not moved.
     """
     check_seat(match, seat)
     if lang not in LANGS:
@@ -58,10 +60,11 @@ def record(match, seat: str | None = None, lang: str = "en") -> dict:
     game = match.game.NAME
     # The designer's banner says "won" for the seat a designer's table sits at by default: the first person's.
     sits = seat or next(s for s in _seats(match) if s not in match.game.AUTOMATA)
-    table, positions, steps = Frames(game), [], []
+    table, positions, steps, held = Frames(game), [], [], 0
     for i in range(len(match) + 1):   # the positions so far: the frames' log reads only the new one each time
         positions.append(match.state_at(i))
-        frame = table.of(positions[-1], positions, sits, lang, design, moves=False)
+        frame = table.of(positions[-1], positions, sits, lang, design, moves=False, log_from=held)
+        held = frame["log_from"] + len(frame["log_lines"])
         steps.append({k: frame[k] for k in STEP_TRAITS})
     start = match.state_at(0)
     return {"game": game, "seat": seat or "", "mode": "design" if design else "play", "lang": lang,
@@ -72,8 +75,8 @@ def record(match, seat: str | None = None, lang: str = "en") -> dict:
 
 def deltas(steps: list[dict]) -> list[dict]:
     """Return the steps as changes: step 0 whole, then per step only the traits (and the view's top-level keys)
-    that differ from the step before; `view_drop` lists view keys that disappeared. js/src/replay/frames.js
-    expands them again."""
+    that differ from the step before, and the log lines it added (with `log_from`); `view_drop` lists view keys
+    that disappeared. js/src/replay/frames.js expands them again."""
     out, before = [], None
     for step in steps:
         if before is None:
@@ -87,9 +90,10 @@ def deltas(steps: list[dict]) -> list[dict]:
             dropped = [k for k in old if k not in view]
             if dropped:
                 delta["view_drop"] = dropped
-            for key in STEP_TRAITS[1:]:
-                if step[key] != before[key]:
-                    delta[key] = step[key]
+            if step["log_lines"] or step["log_from"] != before["log_from"] + len(before["log_lines"]):
+                delta["log_lines"], delta["log_from"] = step["log_lines"], step["log_from"]   # the lines it added
+            if step["banner"] != before["banner"]:
+                delta["banner"] = step["banner"]
             out.append(delta)
         before = step
     return out

@@ -241,7 +241,8 @@ def test_a_rooms_state_message_is_the_widgets_frame_CH_HIDE_1_MY_HIDE_1_LS_KNOW_
 @pytest.mark.parametrize("game", list(SEATS))
 def test_a_replays_steps_are_the_widgets_frames_CH_HIDE_1(game):
     """Each step of a seat's replay (CH-HIDE-1 and alike: only what the seat saw) and of a designer's replay is the
-    frame the widget syncs at that position: view, log lines, banner."""
+    frame the widget syncs at that position: view, banner, and the lines the step added to the seat's story (joined,
+    the widget's whole log)."""
     from cthulhu_widgets.replay import record
 
     match = played(game, steps=300)
@@ -254,8 +255,9 @@ def test_a_replays_steps_are_the_widgets_frames_CH_HIDE_1(game):
         w.match = match
         for i in sorted({0, 1, len(match) // 3, len(match) // 2, len(match)}):
             w.seek(i)
-            assert steps[i] == jsonable({"view": w.view, "log_lines": latest(w.log_lines, w.log_from)[0],
-                                         "banner": w.banner}), (seat, i)
+            story = [line for step in steps[:i + 1] for line in step["log_lines"]]
+            assert {k: steps[i][k] for k in ("view", "banner")} == jsonable({"view": w.view, "banner": w.banner})
+            assert story == jsonable(w.log_lines) and steps[i]["log_from"] == len(story) - len(steps[i]["log_lines"])
 
 
 def merged(copy: tuple, lines: list, start) -> tuple:

@@ -18,16 +18,20 @@ def blocks(text: str) -> dict:
 
 
 def expand(steps: list) -> list:
-    """Return the full steps from the recorded changes (as js/src/replay/frames.js does)."""
+    """Return the full steps from the recorded changes (as js/src/replay/frames.js does: each step's log the whole
+    story so far, joined from the lines each step added)."""
     out, before = [], None
     for delta in steps:
         if before is None:
-            before = delta
+            before = {**delta, "log_lines": delta["log_lines"], "log_from": 0}
         else:
             view = {**before["view"], **delta.get("view", {})}
             for key in delta.get("view_drop", []):
                 del view[key]
-            before = {"view": view, **{k: delta.get(k, before[k]) for k in ("log_lines", "banner")}}
+            lines = before["log_lines"]
+            if "log_from" in delta:
+                lines = lines[:delta["log_from"]] + delta.get("log_lines", [])
+            before = {"view": view, "log_lines": lines, "log_from": 0, "banner": delta.get("banner", before["banner"])}
         out.append(before)
     return out
 
@@ -78,7 +82,11 @@ def test_every_step_is_what_the_widget_synced(replays):
 def test_deltas_expand_to_the_recorded_steps():
     match = played("chaos")
     steps = record(match, seat="B2")["steps"]
-    assert expand(deltas(steps)) == steps
+    whole = expand(deltas(steps))
+    assert [{**s, "log_lines": None, "log_from": None} for s in whole] == \
+        [{**s, "log_lines": None, "log_from": None} for s in steps]
+    assert all(w["log_lines"] == [line for s in steps[:i + 1] for line in s["log_lines"]]   # the story so far
+               for i, w in enumerate(whole))
 
 
 def hidden_at(match, i: int, viewer: str) -> set[str]:

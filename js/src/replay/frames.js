@@ -1,19 +1,27 @@
 // The replay's steps: the Python side (cthulhu_widgets/replay.py `deltas`) writes step 0 whole and then only what
-// changed; `expand` turns them back into the traits of every step, as the widget synced them.
+// changed (of the story, the lines each step added); `expand` turns them back into the traits of every step.
 
-const STEP_TRAITS = ["log_lines", "banner"];
+const STEP_TRAITS = ["banner"];
 
-/** Return the full step traits ({view, log_lines, banner}) of every step from the recorded changes. */
+/**
+ * Return the full step traits ({view, log_lines, log_from, banner}) of every step from the recorded changes. A step
+ * records the lines it added to the seat's story (`log_lines` from `log_from`); each expanded step holds the whole
+ * story so far (log_from 0), sharing the line objects of the step before (the story panel appends, ui/story.js).
+ */
 export function expand(deltas) {
   const out = [];
   let before = null;
   for (const delta of deltas ?? []) {
+    const from = Number.isInteger(delta.log_from) ? delta.log_from : null;
+    const story = (lines) => (from === null ? lines
+      : lines.slice(0, from).concat(Array.isArray(delta.log_lines) ? delta.log_lines : []));
     if (!before) {
-      before = { view: delta.view ?? {}, log_lines: delta.log_lines ?? [], banner: delta.banner ?? {} };
+      before = { view: delta.view ?? {}, log_lines: story(delta.log_lines ?? []), log_from: 0,
+                 banner: delta.banner ?? {} };
     } else {
       const view = { ...before.view, ...(delta.view ?? {}) };
       for (const key of delta.view_drop ?? []) delete view[key];
-      const next = { view };
+      const next = { view, log_lines: story(before.log_lines), log_from: 0 };
       for (const key of STEP_TRAITS) next[key] = key in delta ? delta[key] : before[key];
       before = next;
     }

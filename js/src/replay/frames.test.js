@@ -9,10 +9,19 @@ describe("replay frames", () => {
       { view_drop: ["a"], banner: { title: "over" } },
     ]);
     expect(steps).toEqual([
-      { view: { a: 1, b: 2 }, log_lines: [{ text: "x" }], banner: {} },
-      { view: { a: 1, b: 3 }, log_lines: [{ text: "x" }], banner: {} },
-      { view: { b: 3 }, log_lines: [{ text: "x" }], banner: { title: "over" } },
+      { view: { a: 1, b: 2 }, log_lines: [{ text: "x" }], log_from: 0, banner: {} },
+      { view: { a: 1, b: 3 }, log_lines: [{ text: "x" }], log_from: 0, banner: {} },
+      { view: { b: 3 }, log_lines: [{ text: "x" }], log_from: 0, banner: { title: "over" } },
     ]);
+  });
+
+  it("joins the lines each step added into the whole story, sharing the lines of the step before", () => {
+    const [a, b, c] = [{ text: "a" }, { text: "b" }, { text: "c" }];
+    const steps = expand([{ view: {}, log_lines: [a], log_from: 0, banner: {} }, { log_lines: [b, c], log_from: 1 },
+                          { view: { x: 1 } }, { log_lines: [], log_from: 2 }]);
+    expect(steps.map((s) => s.log_lines.map((l) => l.text))).toEqual([["a"], ["a", "b", "c"], ["a", "b", "c"],
+                                                                      ["a", "b"]]);
+    expect(steps[1].log_lines[0]).toBe(a);
   });
 
   it("starts from traits with nothing to click or ask for", () => {
