@@ -48,9 +48,9 @@ function cardFace(ctx, item) {
     star(ctx, x + w * 0.78, y + w * 0.2, w * 0.11);
     ctx.fill();
   }
-  // The name: shrunk to fit, never under 10 px (then cut with an ellipsis); small cards keep 2 lines clear of the badge.
+  // The name: fitted (draw.js fitLines, never under MIN_TEXT); a small card's 3 lines stay clear of its value badge.
   const { size: s, lines } = fitLines(ctx, face.name, w * 0.86, Math.round(w * (item.small ? 0.15 : 0.13)),
-                                     item.small ? 2 : 4);
+                                     item.small ? 3 : 4);
   ctx.fillStyle = C.ink;
   ctx.font = nameFont(s);
   const mid = y + h * (item.small ? 0.62 : 0.55);
