@@ -32,13 +32,14 @@ def history_seats(table, start: int) -> list[str]:
 
 
 @pytest.mark.parametrize("name", APPS)
-def test_an_app_is_a_title_a_folded_rules_reminder_and_the_table_alone(name):
-    """One markdown cell (a one-line title, the rules in a <details> panel), one code cell showing just the table:
+def test_an_app_is_a_title_and_the_table_alone(name):
+    """One markdown cell (the title, marked data-cw-title: the table writes it, and the window's title, in the table's
+    language; the rules reminder is the table's "?" panel, in its language), one code cell showing just the table:
     a player's table (no designer controls: can_reveal False, play mode), bots at a readable pace, fitted to the
     window; no controls of the app's own beside it."""
     first, *rest = cells(name)
     lines = "".join(first["source"]).splitlines()
-    assert lines[0].startswith("# ") and lines[1] == "" and lines[2] == "<details>" and lines[-1] == "</details>"
+    assert len(lines) == 1 and lines[0].startswith('<h1 data-cw-title="">') and lines[0].endswith("</h1>")
     assert [c["cell_type"] for c in rest] == ["code"] and not rest[0]["outputs"]
     app = run_app(name)
     table = app["table"]

@@ -8,9 +8,12 @@ The apps treat the page as untrusted (docs/security.md): their tables cannot rev
 code), and the controls beside a table send their values through `table.command`, the same checks the table's
 own buttons get (the seat menu deals a new game rather than showing another seat's hand).
 """
+import html
+
 import nbformat
 from nbbuild import Notebook
 
+from cthulhu_widgets.frames import catalog
 from cthulhu_widgets.games import specs
 
 GAMES = specs(shipped=True)   # each game has an app, play_<game>.ipynb, and a tutorial, <game>_tutorial.ipynb
@@ -35,8 +38,10 @@ TUTORIAL_ROWS = {
 TUTORIALS = [(f"{game.name}_tutorial.ipynb", game.title, TUTORIAL_ROWS[game.name])
              for game in GAMES]
 
-# Every app is a title, a folded rules reminder and the table alone: the table's own bar is the one control bar
-# (seat or You / Bot plays, seed box and Play this seed, New game, language, undo, ▶▶ to my turn); a table that cannot
+# Every app is a title and the table alone: the table's own bar is the one control bar (seat or You / Bot plays, seed
+# box and Play this seed, New game, language, undo, ▶▶ to my turn), and its "?" panel holds the rules reminder, how to
+# read the table and the controls in the table's language (the game's sentence tables: catalog "help"). The title is
+# marked data-cw-title: the table writes it, and the window's title, in the table's language. A table that cannot
 # reveal (can_reveal=False) shows no designer control. fit_screen keeps the whole table in the window.
 APP_CODE = """
 import os
@@ -58,53 +63,18 @@ if os.environ.get("CTHULHU_TEST_SEED"):  # test-only: a known seed, still dealt 
     table._start(int(os.environ["CTHULHU_TEST_SEED"]), None, None, secret=True)
 """
 
-BAR = ("**The bar above the table.** **New game** deals at random: the seed stays secret while you play (the box "
-       "shows the deal's code) and appears when the game is over; type a seed and press **Play this seed** to "
-       "replay or share a deal. **Undo** takes back your last decision, and what you had not seen is dealt afresh. "
-       "{extra}The language menu changes the cards' names. Tab or the arrow keys choose a move, Enter plays it, "
-       "U undoes, I reads the focused card.")
+
+def app_title(game) -> str:
+    """Return a game's app title in English (its sentence tables' help; the table puts it in its own language)."""
+    return catalog(game.name)["help"]["en"]["title"]
 
 
-def app(title: str, cls: str, rules: str, extra: str) -> Notebook:
-    """Return an app: its title, the rules and controls in a folded <details> panel, and a cell showing the table."""
+def app(title: str, cls: str) -> Notebook:
+    """Return an app: its title (written again by the table in the table's language) and a cell showing the table."""
     book = Notebook()
-    book.md(f"# {title}\n\n<details>\n<summary>Rules reminder and controls</summary>\n\n{rules.strip()}\n\n"
-            f"{BAR.format(extra=extra)}\n\n</details>")
+    book.md(f'<h1 data-cw-title="">{html.escape(title)}</h1>')
     book.code(APP_CODE.format(cls=cls, test_seed=TEST_SEED))
     return book
-
-
-# game -> (title, rules reminder, the bar's seat controls); the app's widget class is its GameSpec's.
-APP_TEXTS = {
-    "letter": ("Lovecraft Letter — solo", """\
-Seal **Cthulhu** before the opponent plays it. The opponent is a face-down stack of clues over Cthulhu; the deck is
-your partner. Each turn: an **insanity check** (move *N* deck cards to your discard, *N* = Insanity cards in your
-discard), draw, then play one of your two cards on the opponent's top card. The opponent then plays its top card
-against you: answer with your **hand** or the **deck top**. You win when you eliminate, take or swap away Cthulhu on
-your turn — so keep a card that can do it, and don't eliminate the last clue yourself. Click a glowing card to play
-it; chips appear when a move needs a choice.""",
-        "**Investigator**: play it yourself, or choose **Bot plays (watch)** to hand it to the heuristic bot and "
-        "watch. "),
-    "chaos": ("CHAOS — escape the asylum", """\
-You play **A1**, team A's patient, unless you choose another seat; heuristic bots play the others. Reach the **key**
-to open the **gate**, then walk your patient through it. Hidden **bombs** send a patient back to its spawn. Meeting
-an enemy of the other role swaps your roles — a ghost who catches a patient becomes a patient. Click a highlighted
-cell to move, a card to play it (after moving; Checkup may come first), then **End cards**. Three cards of one suit
-set **Midnight** (patients' steps follow the compass) or **Dawn** (ghosts keep to their lines).""",
-        "**Seat** (A = team A, 1 = its patient at the start, 2 = its ghost): a new seat deals a new game (the same "
-        "deal when you typed its seed). While the bots play, **▶▶ to my turn** skips to your next decision. "),
-    "mythos": ("Mythos — the Cthulhu card game", """\
-You play **p0**, investigator of the *Corrupt* deck, unless you choose the other seat; the heuristic bot plays the
-*Steadfast* deck. Each round you refill to 13 cards and take turns: play a location (the first goes upright, a
-nearby one sideways until you **arrive**), recruit allies and arm them, find tomes and load spells, and at a location
-with a gate send monsters into your face-down **threat**. After the second pass the threats fight: spells and
-artifacts first, then allies defend by absorbing points, the rest is lost from Sanity. Complete **adventures** for
-points. Your score is Sanity plus points; Sanity 0 ends the game. Click a glowing card to see it and the moves it
-offers; chips hold the moves that name no card (**Pass**, **Arrive**, **Done**…); ▾ opens a story deck or a discard
-pile.""",
-        "**Seat** (p0 plays Corrupt, p1 Steadfast): a new seat deals a new game (the same deal when you typed its "
-        "seed). While the bot plays, **▶▶ to my turn** skips to your next decision. "),
-}
 
 
 def gallery() -> Notebook:
@@ -124,7 +94,8 @@ and Voilà.
 |---|---|---|
 {apps}
 
-Each app has a short reminder of the rules, a seat choice, **New game** and a **seed** box (the same seed
+Each app's table has its rules reminder under **?** (in the table's language), a seat choice, **New game** and a
+**seed** box (the same seed
 deals the same game; a dealt seed is shown when the game is over, and the page never sees the other hands —
 see the security page of the documentation). In Voilà — Binder's Voilà links, or `voila notebooks/` — a link opens the app. In
 JupyterLab it opens the notebook: press the Voilà button of the notebook toolbar to see it as an app, or
@@ -178,9 +149,8 @@ print(letter.new_game(seed=7, rules=letter.Rules().replace(clue_count=3)).render
 
 
 def game_app(game) -> Notebook:
-    """Return a game's app (a GameSpec): its title, rules reminder and bar controls, and its widget class's table."""
-    title, rules, extra = APP_TEXTS[game.name]
-    return app(title, game.widget.rpartition(":")[2], rules, extra)
+    """Return a game's app (a GameSpec): its title and its widget class's table."""
+    return app(app_title(game), game.widget.rpartition(":")[2])
 
 
 def together_app() -> Notebook:
@@ -221,5 +191,5 @@ def write(book: Notebook, name: str, title: str) -> None:
 if __name__ == "__main__":
     write(gallery(), "index.ipynb", "cthulhu-widgets")
     for game in GAMES:
-        write(game_app(game), f"play_{game.name}.ipynb", APP_TEXTS[game.name][0])
+        write(game_app(game), f"play_{game.name}.ipynb", app_title(game))
     write(together_app(), "play_together.ipynb", "Play together — a shared table")

@@ -54,7 +54,7 @@ export const PAGE_WORDS = {
     new_game_title: "秘密の配札で新しいゲーム（シードはゲーム終了時に表示）",
     language: "言語", fast_forward: "▶▶ 自分の番まで",
     fast_forward_title: "自分の番になるまで他の席に進めさせる",
-    step: "1手進める ▶", step_title: "手番のオートマトンかボットに1手進めさせる",
+    step: "1手進める ▶", step_title: "次に動くオートマトンかボットに1手進めさせる",
     bot_move: "ボットの手", bot_move_title: "ボットに自分の手を選ばせる",
     reveal: "公開", hide: "隠す", reveal_title: "デザインビュー：伏せられた情報を表示", autoplay: "自動進行",
     canvas_aria: "ゲームの卓：Tab か矢印キーで手やカードを選び、Enter でプレイ、I で選んだカードのテキストを読む、"

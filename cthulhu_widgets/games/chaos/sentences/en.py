@@ -167,8 +167,9 @@ ASKS = {
     "pick_plant": "Mischief: pick {n} more {n:cell|cells} for temporary bombs.",
     "push": "Possession: move {target} — pick the cell of its next step ({n} {n:step|steps} left).",
     "direction": "Combo {combo}: choose the direction to push the enemies.",
-    "join": "{leader} starts the combo {combo} with {card}: join with one of your cards, or decline.",
-    "join_none": "{leader} starts the combo {combo} with {card}: you have no card to join with, so decline.",
+    "join": "Your partner {leader} starts the combo {combo} with {card}: join with one of your cards, or decline.",
+    "join_none": "Your partner {leader} starts the combo {combo} with {card}: you have no card to join with, so "
+                 "decline.",
     "react": "The enemy team starts the combo {combo}: react with {card}, or do not react.",
     "react_none": "The enemy team starts the combo {combo}: you have no card to react with.",
     "jump": "Combo {combo}: jump to your ghost {ghost}, or not.",

@@ -2,8 +2,8 @@
 forms: the seed 001 is written in it): the tables of texts.py in that language."""
 
 TEXTS = {
-    "roll": "{team}队掷出 {dice} = {total}。",
-    "first_team": "{team}队先行动：顺序 {order}。",
+    "roll": "{team} 组掷出 {dice} = {total}。",
+    "first_team": "{team} 组先行动：顺序 {order}。",
     "turn": "第 {round} 轮：轮到 {seat}。",
     "turn_skipped": "{seat} 本回合跳过（炸弹）。",
     "joint_turn_lost": "{seat} 在本次合作回合中失去自己的部分（炸弹）：不移动，也不抽牌。",
@@ -64,19 +64,19 @@ TEXTS = {
     "reaction_withdrawn": "没有搭档的牌，反制失败：{card}回到 {seat} 的手牌。",
     "reflected": "反制逆转了合作（{combo_name}），使其作用于发起的队伍。",
     "cancelled": "反制取消了合作（{combo_name}）。",
-    "combo_resolves": "合作（{combo_name}）为{team}队生效：{effect}。",
+    "combo_resolves": "合作（{combo_name}）为 {team} 组生效：{effect}。",
     "follows": "{seat} 瞬移到 {ghost} 身边，下一回合跟随其移动。",
     "no_jump": "{seat} 不瞬移。",
     "cover": "{seat} 以{card}覆盖整个队伍：作用于 {seat} 和 {partner}，两人共同进行一个回合。",
     "too_far": "{seat} 离鬼魂太远，无法瞬移。",
     "roles_swapped": "{first} 与 {second} 身份互换。",
-    "push": "{team}队把敌人向{dir}击退 {cells} 格。",
+    "push": "{team} 组把敌人向{dir}击退 {cells} 格。",
     "not_pushed": "{seat} 受到保护，没有被击退。",
     "pushed_hidden": "{seat} 被隐藏地击退。",
     "bomb_vision": "{seat} 看到炸弹：{cells}。",
 }
 
-CAUSES = {"gate": "{outcome}队胜利：病人穿过打开的大门逃离了。",
+CAUSES = {"gate": "{outcome} 组胜利：病人穿过打开的大门逃离了。",
           "round_limit": "平局：达到轮数上限，没有病人逃离。"}
 
 WORDS = {
@@ -86,7 +86,7 @@ WORDS = {
     "effect": {"full": "完全发挥（花色相同）", "weak": "效果不同（花色不同）",
                "respawn": "回到出生点", "skip_next_turn": "失去下一回合", "discard_hand": "弃掉手牌"},
     "suit": {"moon": "月", "eye": "眼", "skull": "骷髅"},
-    "none": "无", "no_bomb": "：没有炸弹。", "won": "{outcome}队胜利", "draw": "平局",
+    "none": "无", "no_bomb": "：没有炸弹。", "won": "{outcome} 组胜利", "draw": "平局",
 }
 
 # What each choice does, by action kind (and the card function for a play).
@@ -166,8 +166,8 @@ ASKS = {
     "pick_plant": "捣蛋：再选 {n} 个格子放置临时炸弹。",
     "push": "附身：强制移动 {target}——选择它下一步的格子（还剩 {n} 步）。",
     "direction": "合作 {combo}：选择击退敌人的方向。",
-    "join": "{leader} 以{card}发起合作 {combo}：用你的一张牌加入，或拒绝。",
-    "join_none": "{leader} 以{card}发起合作 {combo}：你没有可加入的牌，只能拒绝。",
+    "join": "队友{leader} 以{card}发起合作 {combo}：用你的一张牌加入，或拒绝。",
+    "join_none": "队友{leader} 以{card}发起合作 {combo}：你没有可加入的牌，只能拒绝。",
     "react": "敌方发起合作 {combo}：以{card}反制，或不反制。",
     "react_none": "敌方发起合作 {combo}：你没有可反制的牌。",
     "jump": "合作 {combo}：是否瞬移到你的鬼魂 {ghost} 身边。",

@@ -56,7 +56,7 @@ WORDS = {
         "nothing_to_compare": "沒有可比拚的牌",
         "opponent_discard_insane": "對手棄牌堆有瘋狂卡",
         "triggers_in_hand": "此卡在手牌中生效",
-        "seven": "7 打出時無效果",
+        "seven": "7 打出時沒有效果",
         "cthulhu_cannot_be_taken": "克蘇魯無法被拿取",
         "empty_hand": "你沒有另一張手牌",
         "braincase": "大腦容器僅被淘汰",

@@ -87,7 +87,7 @@ PROMPTS = {
     "play_as_ally": "Play {card} as an ally.", "play_joined": "Play {card} together with {joined}.",
     "play_armed": "Play {card} armed with {weapon}.",
     "play_joined_armed": "Play {card} armed with {weapon}, together with {joined}.",
-    "pass": "Pass: play no card this turn.", "arrive": "Arrive: turn your walking location upright.",
+    "pass": "Pass: you play no more cards this round.", "arrive": "Arrive: turn your walking location upright.",
     "stay": "Stay in transit.", "remain": "Remain at your location and bury the phobia {card}.",
     "rest": "Rest this turn.", "swap": "Swap {card} for the top card of your deck.", "skip": "Skip.",
     "swap_reshuffle": "Swap {card} for the top card of your deck; your deck is empty, so the discards are first "
