@@ -154,13 +154,20 @@ export function storyPanel(panel) {
   let group = null;        // the element the next line goes into (the current round's)
   const { lines: box, newer } = panel;
   panel.follow = true;     // the panel keeps its newest line in view (until the reader scrolls up)
-  panel.keep = () => { if (panel.follow) box.scrollTop = box.scrollHeight; };
-  newer.addEventListener("click", () => {
+  const toEnd = () => {
     box.scrollTop = box.scrollHeight;
+    panel.top = box.scrollTop;
+  };
+  panel.keep = () => { if (panel.follow) toEnd(); };
+  newer.addEventListener("click", () => {
+    toEnd();
+    panel.follow = true;
     newer.hidden = true;
   });
-  box.addEventListener("scroll", () => {
-    panel.follow = atEnd(box);
+  box.addEventListener("scroll", () => {   // only a move up is the reader's: a box that shrank keeps following
+    if (atEnd(box)) panel.follow = true;
+    else if (box.scrollTop < (panel.top ?? 0) - 1) panel.follow = false;
+    panel.top = box.scrollTop;
     if (panel.follow) newer.hidden = true;
   });
   // the box resized (the page narrowed, the table grew, the digest came): the newest line stays in view
@@ -205,7 +212,7 @@ export function storyPanel(panel) {
         ...since.map((line) => lineElement(line, all.indexOf(line), { onZoom, lang }))] : []));
     }
     if (follow || !kept) {
-      box.scrollTop = box.scrollHeight;   // after the digest took its room: the newest line shows
+      toEnd();   // after the digest took its room: the newest line shows
       panel.follow = true;
     } else if (added) newer.hidden = false;
     return since;
