@@ -174,24 +174,31 @@ export function wrapLines(text, maxWidth, fs, bold = false) {
 function wrapped(text, maxWidth, fs, bold) {
   const k = fs * (bold ? BOLD : 1);
   const space = EM.space * k;
+  const join = (us) => us.map((u, i) => (i && u.space ? " " : "") + u.text).join("");
+  const wide = (us) => us.reduce((w, u, i) => w + (i && u.space ? space : 0) + textWidth(u.text, k), 0);
   return text.split("\n").flatMap((para) => {
-    const lines = [];    // estimated widths add up: each word measured once
-    let line = "";
+    const lines = [];    // each a list of words; estimated widths add up: each word measured once
+    let line = [];
     let width = 0;
     for (const u of breakUnits(para)) {
       const uw = textWidth(u.text, k);
-      const gap = line && u.space ? space : 0;
-      if (line && width + gap + uw > maxWidth) {
+      const gap = line.length && u.space ? space : 0;
+      if (line.length && width + gap + uw > maxWidth) {
         lines.push(line);
-        line = u.text;
+        line = [u];
         width = uw;
       } else {
-        line += (gap ? " " : "") + u.text;
+        line.push(u);
         width += gap + uw;
       }
     }
-    if (line) lines.push(line);
-    return lines.length ? lines : [""];
+    if (line.length) lines.push(line);
+    // a CJK paragraph's last line of one or two characters (牌。) takes the word before it along, where it fits
+    const last = lines.at(-1);
+    const before = lines.at(-2);
+    if (before?.length > 1 && WIDE.test(join(last)) && [...join(last)].length <= 2
+        && wide([before.at(-1), ...last]) <= maxWidth) last.unshift(before.pop());
+    return lines.length ? lines.map(join) : [""];
   });
 }
 
