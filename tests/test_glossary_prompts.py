@@ -326,3 +326,21 @@ def test_LS_P10_LS_TURN_2_the_letter_rules_say_the_goal_once_and_the_same_way():
         assert len(said) == 1, (lang, said)
     notebook = (ROOT / "notebooks" / "play_letter.ipynb").read_text(encoding="utf-8")
     assert "last clue" not in notebook and "take every clue" not in notebook
+
+
+def test_CH_WIN_1_MY_END_the_banner_names_the_reader_as_a_person():
+    """The end names the reader as itself, as Letter's "You sealed Cthulhu!" does: "Your team wins" for a seat of the
+    winning team (CH-WIN-1), "You win" and "p0 (you)" in the scores for the winning Mythos seat (MY-END); another
+    seat and a spectator read the winner by its name."""
+    from types import SimpleNamespace
+
+    from cthulhu_widgets.frames import chaos as chaos_frame, mythos as mythos_frame
+    won = SimpleNamespace(outcome="A", cause="gate")
+    assert chaos_frame.banner(won, "A2", "en")["title"] == "Your team wins (team A)"
+    assert chaos_frame.banner(won, "B1", "zh")["title"] == "A 组胜利"
+    assert chaos_frame.banner(won, "public", "ja")["title"] == "チーム A の勝利"
+    over = SimpleNamespace(outcome="p0", cause="sanity_zero", scores=[21, 0])
+    mine = mythos_frame.banner(over, "p0", "en")
+    assert mine["title"] == "You win" and "p0 (you) 21, p1 0" in mine["text"]
+    theirs = mythos_frame.banner(over, "p1", "ja")
+    assert theirs["title"] == "p0 の勝利" and "p1（あなた） 0" in theirs["text"]

@@ -33,7 +33,7 @@ def sentence(event, lang: str) -> str:
 
 def banner(result, seat, lang: str) -> dict:
     """Return the banner: the winning team (or a draw), the end cause's sentence, and whether `seat`'s team won."""
-    return {"title": texts.result_title(result.outcome, lang),
+    return {"title": texts.result_title(result.outcome, lang, seat),
             "text": texts.cause_text(result.cause, result.outcome, lang),
             "win": bool(seat) and result.outcome == seat[0]}
 

@@ -89,10 +89,8 @@ def sentence(event, lang: str) -> str:
 
 def banner(result, seat, lang: str) -> dict:
     """Return the banner: the winner (or a draw), the end cause's sentence and the scores."""
-    scores = ", ".join(f"p{i} {s}" for i, s in enumerate(result.scores))
-    words = texts.WORDS[texts.table_lang(lang)]
-    return {"title": texts.result_title(result.outcome, lang),
-            "text": texts.cause_text(result.cause, lang) + " " + words["scores"].format(scores=scores),
+    return {"title": texts.result_title(result.outcome, lang, seat),
+            "text": texts.cause_text(result.cause, lang) + " " + texts.scores_text(result.scores, lang, seat),
             "win": result.outcome == seat}
 
 

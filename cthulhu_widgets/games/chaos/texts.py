@@ -106,10 +106,12 @@ def cause_text(cause: str, outcome: str, lang: str = "en") -> str:
     return CAUSES[table_lang(lang)].get(cause, cause).format(outcome=outcome)
 
 
-def result_title(outcome: str, lang: str = "en") -> str:
-    """Return the banner's title of an outcome (a team's win, or a draw)."""
+def result_title(outcome: str, lang: str = "en", seat: str | None = None) -> str:
+    """Return the banner's title of an outcome for `seat` (a team's win, "Your team wins" for its own, or a draw)."""
     words = WORDS[table_lang(lang)]
-    return words["draw"] if outcome == "draw" else words["won"].format(outcome=outcome)
+    if outcome == "draw":
+        return words["draw"]
+    return words["we_won" if seat and seat[0] == outcome else "won"].format(outcome=outcome)
 
 
 def action_text(state, action, lang: str = "en") -> str:

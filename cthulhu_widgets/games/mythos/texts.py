@@ -98,10 +98,19 @@ def cause_text(cause: str, lang: str = "en") -> str:
     return CAUSES[table_lang(lang)].get(cause, cause)
 
 
-def result_title(outcome: str, lang: str = "en") -> str:
-    """Return the banner's title: the winner, or a draw."""
+def result_title(outcome: str, lang: str = "en", seat: str | None = None) -> str:
+    """Return the banner's title for `seat`: "You win" for its own win, the winner's, or a draw."""
     words = WORDS[table_lang(lang)]
-    return words["draw"] if outcome == "draw" else words["win"].format(seat=outcome)
+    if outcome == "draw":
+        return words["draw"]
+    return words["you_win"] if outcome == seat else words["win"].format(seat=outcome)
+
+
+def scores_text(scores, lang: str = "en", seat: str | None = None) -> str:
+    """Return the scores of every seat ("Scores: p0 (you) 14, p1 12."), the reader's seat named as itself."""
+    words = WORDS[table_lang(lang)]
+    named = [(words["you"].format(seat=f"p{i}") if f"p{i}" == seat else f"p{i}") + f" {s}" for i, s in enumerate(scores)]
+    return words["scores"].format(scores=", ".join(named))
 
 
 def action_text(state, action, lang: str = "en") -> str:

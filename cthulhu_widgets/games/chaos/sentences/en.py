@@ -87,6 +87,7 @@ WORDS = {
                "discard_hand": "the hand is discarded"},
     "suit": {"moon": "Moon", "eye": "Eye", "skull": "Skull"},
     "none": "none", "no_bomb": ": no bomb.", "won": "Team {outcome} wins", "draw": "Draw",
+    "we_won": "Your team wins (team {outcome})",
 }
 
 # What each choice does, by action kind (and the card function for a play).

@@ -88,6 +88,7 @@ WORDS = {
                "respawn": "スタート地点に戻る", "skip_next_turn": "次の手番を休む", "discard_hand": "手札を捨てる"},
     "suit": {"moon": "月", "eye": "目", "skull": "髑髏"},
     "none": "なし", "no_bomb": "：爆弾はない。", "won": "チーム {outcome} の勝利", "draw": "引き分け",
+    "we_won": "あなたのチーム（チーム {outcome}）の勝利",
 }
 
 # What each choice does, by action kind (and the card function for a play).

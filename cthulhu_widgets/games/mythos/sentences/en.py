@@ -76,7 +76,8 @@ CAUSES = {"sanity_zero": "An investigator's Sanity fell to 0: the game ends and 
           "round_limit": "The round limit was reached: the highest score wins.",
           "last_investigator": "Only one investigator is left in the game."}
 
-WORDS = {"win": "{seat} wins", "draw": "A draw", "scores": "Scores: {scores}.", "nothing": "nothing",
+WORDS = {"win": "{seat} wins", "you_win": "You win", "you": "{seat} (you)", "draw": "A draw",
+         "scores": "Scores: {scores}.", "nothing": "nothing",
          "why": {"a face-down monster": "a face-down monster", "reshuffle": "the empty deck reshuffled",
                  "top card of the deck": "top card of the deck", "threat": "{seat}'s threat"},
          "how": {}}

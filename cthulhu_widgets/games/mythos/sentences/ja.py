@@ -77,7 +77,8 @@ CAUSES = {"sanity_zero": "探索者の正気度が 0 になった：ゲーム終
           "round_limit": "ラウンド上限に達した：最高得点のプレイヤーの勝ち。",
           "last_investigator": "ゲームに残る探索者が1人になった。"}
 
-WORDS = {"win": "{seat} の勝利", "draw": "引き分け", "scores": "得点：{scores}。", "nothing": "なし",
+WORDS = {"win": "{seat} の勝利", "you_win": "あなたの勝利", "you": "{seat}（あなた）", "draw": "引き分け",
+         "scores": "得点：{scores}。", "nothing": "なし",
          "why": {"a face-down monster": "裏向きのモンスター", "reshuffle": "空の神話デッキの再シャッフル",
                  "top card of the deck": "神話デッキの一番上のカード", "threat": "{seat} の神話の脅威"},
          "how": {"discard": "捨て札", "bury": "埋葬", "flip": "裏向き"}}
