@@ -8,9 +8,10 @@ import json
 import pytest
 from packaging_support import ROOT
 
+from cthulhu_widgets.games import SHIPPED
 from cthulhu_widgets.widgets import ChaosWidget, LetterWidget, MythosWidget
 
-APPS = ["play_letter.ipynb", "play_chaos.ipynb", "play_mythos.ipynb"]
+APPS = [f"play_{game}.ipynb" for game in SHIPPED]   # one app per game of the package (tools/build_index.py)
 
 
 def cells(name: str) -> list[dict]:
