@@ -14,6 +14,7 @@ from pathlib import Path
 import pytest
 from jsonschema import Draft202012Validator
 
+from cthulhu_widgets.frames import frame_module
 from cthulhu_widgets.games import GAMES, get_game, get_spec
 from cthulhu_widgets.games.chaos import Rules as ChaosRules
 from cthulhu_widgets.schemas import view_schema
@@ -58,13 +59,15 @@ def check_game(game: str, states, *, every: int = 1) -> int:
 
 
 def check_state(game: str, state) -> int:
-    """Assert the views of every seat match; Mythos's compact form (what the widget syncs) too, for the designer
-    and the seat to act (validating a whole Mythos table is slow in Python: about 50 ms)."""
+    """Assert the views of every seat match; where the game's frame sends a compact form (Mythos: card faces by
+    reference), that form too, for the designer and the seat to act (validating a whole Mythos table is slow in
+    Python: about 50 ms)."""
     n = 0
+    compacted = getattr(frame_module(game), "compact", None)
     for seat in seats(game, state):
         view = state.view(seat)
-        synced = game == "mythos" and seat in (None, state.to_act)
-        for form in [view, compact(view)] if synced else [view]:
+        synced = compacted is not None and seat in (None, state.to_act)
+        for form in [view, compacted(view)] if synced else [view]:
             bad = errors(game, form)
             assert not bad, f"{game} seed {state.seed} turn {form.get('turn')} seat {seat}:\n" + "\n".join(bad[:10])
             n += 1
