@@ -39,7 +39,7 @@ export function layoutCombat(y0, t) {
   const px = m + 8;
   const title = inCombat ? `${w("combat_title")}: ${stepName(catalog, lang, view.step)}` : w("last_combat");
   t.text(title, px, y0 + 6, { bold: true, colour: "#ffb0a0", label: "combat-title" });
-  const bw = Math.max(36, Math.round(cw * 0.75));
+  const bw = Math.max(48, Math.round(cw * 0.85));  // a name's words at MIN_TEXT (draw.js fitLines)
   const bh = Math.round(bw * 1.4);
   const row = { t, px, right: W - m - 8, x: px, y: y0 + 6 + fs + 8, bw, bh,
                 rowH: bh + (fights.some((f) => f.absorbed.length) ? fs + 6 : 8) };
