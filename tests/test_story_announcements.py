@@ -325,3 +325,24 @@ def test_random_bot_games_keep_every_line_a_sentence():
         for lang in LANGS[game]:
             for line in told(match, READERS[game][0], lang):
                 assert line["text"].strip() and line.get("note", "") != line["text"], (game, lang, line)
+
+
+def test_the_seats_bots_play_are_named_bots_in_each_language_CH_TEAM_1_MY_ZONE_1():
+    """CH-TEAM-1, MY-ZONE-1: a widget's story names the seats its bots play "Bot B1" (电脑B1, ボットの B1), its
+    reader "You" and its partner "your partner A2"; a room's names its server's bots so, and its people by seat."""
+    from cthulhu_widgets.widgets import ChaosWidget, MythosWidget
+
+    w = ChaosWidget(seed=4, seat="A1", autoplay=False)
+    w.step(40)
+    texts = [line["text"] for line in w.log_lines]
+    assert any(t.startswith("Bot B1 ") or t.startswith("Bot B2 ") for t in texts)
+    assert any(t.startswith("Your partner A2") for t in texts) and not any(t.startswith("B1 ") for t in texts)
+    w.lang = "zh"
+    assert any(line["text"].startswith("电脑B") for line in w.log_lines)
+    w.lang = "ja"
+    assert any(line["text"].startswith("ボットの B") for line in w.log_lines)
+    m = MythosWidget(seed=4, seat="p0", autoplay=False)
+    m.step(30)
+    assert any(line["text"].startswith("Bot p1 ") for line in m.log_lines)
+    match = bot_game("chaos", seed=4, steps=60)
+    assert not any("Bot " in line["text"] for line in told(match, "A1"))    # a table of people: seats by name

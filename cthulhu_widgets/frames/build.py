@@ -87,18 +87,19 @@ class Frames:
         self.teller = Teller(getattr(self.module, "story", None), self.sentence, self.module.sentence)
 
     def of(self, state, positions, seat, lang: str = "en", design: bool = False, moves: bool = True,
-           compact: bool = True, log_from: int | None = None) -> dict:
+           compact: bool = True, log_from: int | None = None, bots=()) -> dict:
         """Return the frame of `seat` (None: a spectator) at `state`, the last of `positions` (see frames.log).
 
         {"view", "legal", "prompt", "log_lines", "log_from", "banner", "step", "to_act", "result"}: the seat's view
         (the designer's in `design`; Mythos card faces `compact`), its legal moves with their sentences on its turn
         (any seat's in `design`; none unless `moves`) and what the table asks of it then, made from those moves, its
-        log lines from `log_from` on (None: its latest LOG_LENGTH; 0: its whole story, frames/story.py) and where
-        they start in its whole log, the banner once the game is over, the step, who acts and the engine's result.
+        log lines from `log_from` on (None: its latest LOG_LENGTH; 0: its whole story, frames/story.py, which names
+        the seats `bots` play as bots) and where they start in its whole log, the banner once the game is over, the
+        step, who acts and the engine's result.
         """
         viewer = None if design else (seat or PUBLIC)
         offered = moves and state.to_act is not None and (design or state.to_act == seat)
-        lines = self.log(positions, viewer, lang, design)
+        lines = self.log(positions, viewer, lang, design, bots)
         start = max(0, len(lines) - LOG_LENGTH) if log_from is None else max(0, min(log_from, len(lines)))
         return {"view": self.view(state, viewer, compact), "legal": self.legal(state, lang) if offered else [],
                 "prompt": self.prompt(state, lang) if offered else "", "log_lines": lines[start:], "log_from": start,
@@ -156,18 +157,19 @@ class Frames:
             text = entry[1][table] = self.module.sentence(event, table)
         return text
 
-    def log(self, positions, viewer, lang: str = "en", design: bool = False) -> list[dict]:
+    def log(self, positions, viewer, lang: str = "en", design: bool = False, bots=()) -> list[dict]:
         """Return every log line `viewer` (None: the designer) may read up to the last of `positions`, in `lang`
-        (with each line's rule ID in `design`), told as its story (frames/story.py); the list is the reader's own,
-        kept: do not change it."""
+        (with each line's rule ID in `design`), told as its story (frames/story.py: the seats `bots` play named so);
+        the list is the reader's own, kept: do not change it."""
         table = lang if lang in self.langs else "en"
-        key = (viewer, table, design)
+        bots = frozenset(bots or ())
+        key = (viewer, table, design, bots)
         reader = self._logs.get(key)
         if reader is None:
             if len(self._logs) >= MAX_READERS:
                 self._logs.pop(next(iter(self._logs)))
             reader = SeatLog(viewer, lambda position, before, lines: self.teller.lines(
-                position, before, viewer, table, design, lines))
+                position, before, viewer, table, design, lines, bots))
             self._logs[key] = reader
         return reader.read(positions)
 

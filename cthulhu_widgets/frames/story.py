@@ -52,9 +52,12 @@ class Story:
         """Return how `viewer` calls `seat`: "you", "partner" or None (by its name)."""
         return "you" if seat == viewer else None
 
-    def person(self, seat, viewer, lang: str) -> str:
-        """Return `seat` named for `viewer` in `lang` ("your partner A2"); YOU for the reader in English."""
+    def person(self, seat, viewer, lang: str, bots=()) -> str:
+        """Return `seat` named for `viewer` in `lang` ("your partner A2", "Bot B1" when a bot plays it: `bots`); YOU
+        for the reader in English."""
         rel = self.relation(seat, viewer)
+        if rel is None:
+            rel = "bot" if seat in bots else None
         if rel is None:
             return seat
         if rel == "you" and lang == "en":
@@ -62,13 +65,14 @@ class Story:
         return self.words(lang).get(rel, "{seat}").format(seat=seat)
 
     # ----- what a line says -------------------------------------------------------------------------------------
-    def named(self, event: Event, viewer, lang: str) -> dict | None:
-        """Return `event`'s data with the seats the reader knows by a relation renamed, or None if it names none."""
+    def named(self, event: Event, viewer, lang: str, bots=()) -> dict | None:
+        """Return `event`'s data with the seats the reader knows as people renamed (itself, its partner, the seats
+        `bots` play), or None if it names none of them."""
         keys = [k for k in self.seat_keys if isinstance(event.data.get(k), str)
-                and self.relation(event.data[k], viewer) is not None]
+                and (self.relation(event.data[k], viewer) is not None or event.data[k] in bots)]
         if not keys:
             return None
-        return {**event.data, **{k: self.person(event.data[k], viewer, lang) for k in keys}}
+        return {**event.data, **{k: self.person(event.data[k], viewer, lang, bots) for k in keys}}
 
     def folded(self, events: list) -> list:
         """Return a step's events without a public line that repeats a private one the reader just read (CHAOS:
@@ -194,15 +198,16 @@ class Teller:
     def __init__(self, story: Story | None, sentence, render):
         self.story, self.sentence, self.render = story or Story(), sentence, render
 
-    def lines(self, position, before, viewer, lang: str, design: bool, history: list) -> list[dict]:
+    def lines(self, position, before, viewer, lang: str, design: bool, history: list, bots=()) -> list[dict]:
         """Return the lines `viewer` (None: the designer) reads for `position` (`before`: the position before it,
-        None at the deal), in `lang`; `history` holds the reader's lines so far (what decided a game is read there)."""
+        None at the deal), in `lang`; `history` holds the reader's lines so far (what decided a game is read there);
+        `bots`: the seats bots play, named so."""
         story = self.story
         seen = story.folded([e for e in position.events or () if e.visible_to(viewer)])
         facts = derived(story, position, before, viewer)
         out: list[dict] = []
         for event in [*facts, *seen] if before is None else [*seen, *facts]:   # the deal: who is who first
-            line = self.line(event, viewer, lang)
+            line = self.line(event, viewer, lang, bots)
             if design:
                 line = {"rule": event.rule, **line}
             elif out and line == {k: v for k, v in out[-1].items() if k != "n"} and len(line) == 1:
@@ -218,10 +223,10 @@ class Teller:
             out.append(line)
         return out
 
-    def line(self, event: Event, viewer, lang: str) -> dict:
+    def line(self, event: Event, viewer, lang: str, bots=()) -> dict:
         """Return one event's line for `viewer`: its sentence (seats named as people), heads, who, cards."""
         story = self.story
-        named = None if viewer is None else story.named(event, viewer, lang)
+        named = None if viewer is None else story.named(event, viewer, lang, bots)
         own = story.own_sentence(event, named or event.data, lang)
         if named is None:
             text = own if own is not None else self.sentence(event, lang)

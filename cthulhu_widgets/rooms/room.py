@@ -144,7 +144,8 @@ class Room:
         """Return the state message for `seat` (None: a spectator) in `lang`: its frame — view (the engine's
         `view(seat)`; the public view for spectators), its moves with their sentences on its turn, its log lines
         from `log_from` on (None: its latest), the banner — and the room's fields."""
-        frame = self.frames.of(self.state, self.positions(), seat, lang, compact=False, log_from=log_from)
+        frame = self.frames.of(self.state, self.positions(), seat, lang, compact=False, log_from=log_from,
+                               bots=self.bots)   # the seats the server's bots play: "Bot B1" in the story
         return {"type": "state", **frame, **self._public_extras()}
 
     def broadcast(self) -> None:

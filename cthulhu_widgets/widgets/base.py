@@ -275,7 +275,8 @@ class GameWidget(Commands, UndoPolicies, HotSeat, TraitGuard, anywidget.AnyWidge
                 self.prompt = ""
             else:
                 frame = self._frames.of(state, MatchPositions(self.match), self.seat, self.lang, design,
-                                        moves=not self._watched(state), log_from=0)   # the whole story
+                                        moves=not self._watched(state), log_from=0,   # the whole story
+                                        bots=set(self.bots) - {self.seat})             # "Bot B1" in it
                 self.view, self.legal, self.banner = frame["view"], frame["legal"], frame["banner"]
                 self.prompt = frame.get("prompt", "")
                 self.log_lines, self.log_from = frame["log_lines"], frame["log_from"]

@@ -5,6 +5,7 @@ words of the game's tables (en.py, zh.py, ja.py)."""
 STORY = {
     "en": {
         "you": "you",
+        "bot": "Bot {seat}",
         "partner": "your partner {seat}",
         "round": "Round {round}",
         "decided": "What decided it: {text}",
@@ -18,6 +19,7 @@ STORY = {
     },
     "zh": {
         "you": "你",
+        "bot": "电脑{seat}",
         "partner": "队友{seat}",
         "round": "第 {round} 轮",
         "decided": "决定胜负的一刻：{text}",
@@ -31,6 +33,7 @@ STORY = {
     },
     "ja": {
         "you": "あなた",
+        "bot": "ボットの {seat}",
         "partner": "味方の {seat}",
         "round": "ラウンド {round}",
         "decided": "勝負を決めた場面：{text}",

@@ -5,11 +5,13 @@ round headings and what decided the game. Every language has the same keys, in t
 STORY = {
     "en": {
         "you": "you",
+        "bot": "Bot {seat}",
         "round": "Round {round}",
         "decided": "What decided it: {text}",
     },
     "ja": {
         "you": "あなた",
+        "bot": "ボットの {seat}",
         "round": "ラウンド {round}",
         "decided": "勝負を決めた場面：{text}",
     },
