@@ -9,11 +9,12 @@ export const MAX_TOASTS = 3;    // toasts shown at once (the latest; older ones 
 /**
  * Return the toasts a message brings: the big lines appended since the page last saw `seen` lines, if the table
  * moved on (`stepped`), but those the page shows already (`shown`: the "since your turn" digest); none on the first
- * message (a page opened mid-game), an undo or a change of language. At most MAX_TOASTS, the latest: {text, note}.
+ * message (a page opened mid-game, a hot seat's curtain lifted), an undo or a change of language. At most
+ * MAX_TOASTS, the latest: {text, note}.
  */
 export function newToasts(lines, seen, stepped, shown = []) {
   const all = Array.isArray(lines) ? lines : [];
-  if (!stepped || !Number.isInteger(seen) || seen < 0 || seen >= all.length) return [];
+  if (!stepped || !Number.isInteger(seen) || seen <= 0 || seen >= all.length) return [];   // 0: nothing drawn yet
   return all.slice(seen).filter((line) => line?.big && !shown.includes(line)).slice(-MAX_TOASTS)
     .map((line) => ({ text: String(line.text ?? ""), note: String(line.note ?? "") }));
 }

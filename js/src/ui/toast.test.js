@@ -15,13 +15,14 @@ describe("which big moments a message announces", () => {
 
   it("none on the first message, an undo, a change of language or nothing new", () => {
     expect(newToasts(story, undefined, true)).toEqual([]);   // a page opened mid-game
+    expect(newToasts(story, 0, true)).toEqual([]);           // nothing drawn before (a hot seat's curtain)
     expect(newToasts(story, 1, false)).toEqual([]);          // the step did not move on
     expect(newToasts(story, 4, true)).toEqual([]);
   });
 
   it("the latest three of many (a fast-forward)", () => {
     const many = Array.from({ length: 8 }, (_, i) => ({ text: `big ${i}`, big: 1 }));
-    expect(newToasts(many, 0, true).map((t) => t.text)).toEqual(["big 5", "big 6", "big 7"]);
+    expect(newToasts(many, 1, true).map((t) => t.text)).toEqual(["big 5", "big 6", "big 7"]);
   });
 });
 
