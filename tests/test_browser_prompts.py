@@ -1,0 +1,138 @@
+"""Prompts, chips and words a newcomer can trust, in the real Voilà apps and Chromium (issue 23).
+
+Each app is opened in another language than English (Letter: Traditional Chinese and Japanese; CHAOS: Simplified
+Chinese and Japanese; Mythos: Japanese) at 1280×800, and each game once on a 390×844 phone:
+- the app's title is the table's language's (the page's `data-cw-title` heading and the window's title), and the "?"
+  panel holds the rules reminder and how to read the table in that language (the catalog's help, games/<g>/sentences);
+- the prompt drawn is the kernel's (made from the legal moves: frames `prompt`), whole, and each chip of a move with
+  words of its own shows them (`label`): Letter's without the prompt again, CHAOS combos in words, Mythos plays by
+  what they do ("Start at …", "Recruit …"), never a bare "Play";
+- no "(s)" is drawn.
+"""
+from __future__ import annotations
+
+import re
+import time
+
+import pytest
+
+from cthulhu_widgets.frames import catalog
+from browser_support import (CHROMIUM, CHROMIUM_ARGS, ROOT, VENV_BIN, free_port, require_chromium, server,
+                             table_model)
+
+pytestmark = pytest.mark.browser
+
+SEED = 5
+CASES = [("letter", "zh", 1280, 800), ("letter", "ja", 1280, 800), ("chaos", "zh", 1280, 800),
+         ("chaos", "ja", 1280, 800), ("mythos", "ja", 1280, 800), ("letter", "en", 390, 844),
+         ("chaos", "en", 390, 844), ("mythos", "en", 390, 844)]
+MOVE_LABEL = 6   # a packed move's label (frames.MOVE_KEYS: id, text, target, kind, fields, cards, label)
+
+
+@pytest.fixture(scope="module")
+def browser():
+    """One Voilà server with the apps (dealing SEED) and one Chromium, for the module."""
+    require_chromium()
+    from playwright.sync_api import sync_playwright
+
+    port = free_port()
+    cmd = [str(VENV_BIN / "voila"), str(ROOT / "notebooks"), "--no-browser", "--Voila.ip=127.0.0.1", f"--port={port}"]
+    with server(cmd, f"http://127.0.0.1:{port}/voila/static/", "voila_prompts.log",
+                env={"CTHULHU_TEST_SEED": str(SEED)}), sync_playwright() as p:
+        chromium = p.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+        try:
+            yield chromium, f"http://127.0.0.1:{port}"
+        finally:
+            chromium.close()
+
+
+def open_app(browser, game: str, lang: str, width: int, height: int):
+    """Return the app's page at `width`×`height`, its table drawn, in `lang` (the table's own language menu)."""
+    chromium, url = browser
+    page = chromium.new_page(viewport={"width": width, "height": height})
+    page.errors = []
+    page.on("pageerror", lambda e: page.errors.append(str(e)))
+    page.goto(f"{url}/voila/render/play_{game}.ipynb", timeout=180_000)
+    page.wait_for_function("document.querySelector('canvas.cw-canvas')?.__cthulhu?.scene.items.length",
+                           timeout=180_000)
+    table_model(page, game)
+    if lang != "en":
+        page.select_option(".cw-bar select[data-cmd=lang]", lang)
+        page.wait_for_function(f"window.__table.get('lang') === '{lang}'", timeout=30_000)
+    return page
+
+
+def to_my_move(page) -> None:
+    """Let the other seats play until the viewer has a prompt (▶▶ to my turn, else wait for the page's autoplay)."""
+    for _ in range(60):
+        if page.evaluate("window.__table.get('prompt') && (window.__table.get('legal') || []).length > 0"):
+            time.sleep(0.4)   # the page lays the message out in a microtask, then paints
+            return
+        button = page.locator(".cw-bar button[data-cmd=fast_forward]")
+        if button.count() and button.first.is_visible() and button.first.is_enabled():
+            button.first.click()
+        time.sleep(1)
+    raise AssertionError("the viewer never had a move")
+
+
+def drawn(page) -> dict:
+    """Return the scene's text items and chips, and the prompt and moves the page holds (the kernel's)."""
+    return page.evaluate("""() => {
+        const s = document.querySelector('canvas.cw-canvas').__cthulhu.scene;
+        const m = window.__table;
+        return {texts: s.items.filter(i => i.type === 'text').map(i => i.text),
+                chips: s.items.filter(i => i.type === 'chip').map(i => ({id: i.id || '', text: i.text})),
+                prompt: m.get('prompt'), legal: m.get('legal') || []};
+    }""")
+
+
+@pytest.mark.parametrize("game,lang,width,height", CASES)
+def test_the_app_speaks_the_tables_language_and_its_prompt_and_chips_are_the_kernels(browser, game, lang, width,
+                                                                                     height):
+    """The title and the "?" panel are in the table's language; the prompt drawn is the kernel's, made from the
+    legal moves; a move's chip shows its own words; no "(s)"."""
+    page = open_app(browser, game, lang, width, height)
+    help_texts = catalog(game)["help"][lang]
+    assert page.locator("[data-cw-title]").inner_text().strip() == help_texts["title"]
+    assert page.title() == help_texts["title"]
+    page.locator(".cw-help summary").click()
+    panel = page.locator(".cw-help").inner_text()
+    assert help_texts["rules"][0] in panel and help_texts["guide"][0] in panel
+    if lang != "en":
+        assert not re.search(r"\bRules\b|How to read", panel)
+    page.locator(".cw-help summary").click()
+
+    to_my_move(page)
+    shown = drawn(page)
+    squeeze = lambda t: re.sub(r"\s+", "", t)   # noqa: E731 - a prompt is wrapped over lines
+    assert squeeze(shown["prompt"]) in squeeze("".join(shown["texts"])), shown["prompt"]
+    labels = {f"act:{m[0]}": m[MOVE_LABEL] for m in shown["legal"] if len(m) > MOVE_LABEL and m[MOVE_LABEL]}
+    own = [c for c in shown["chips"] if c["id"] in labels]
+    assert all(c["text"].endswith(labels[c["id"]]) for c in own), own
+    assert not any("(s)" in t for t in shown["texts"] + [c["text"] for c in shown["chips"]])
+    assert page.errors == []
+    page.close()
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_MY_LOC_1_a_mythos_card_zoom_says_what_each_play_does(browser, lang):
+    """Opening a glowing hand card shows a chip per play that says what it does (MY-LOC-1: the first location is
+    where the investigator starts, at once), the kernel's words, never a bare "Play"."""
+    page = open_app(browser, "mythos", lang, 390, 844)
+    to_my_move(page)
+    card = page.evaluate("""() => {
+        const c = document.querySelector('canvas.cw-canvas'); const s = c.__cthulhu.scene;
+        const it = s.items.find(i => i.type === 'mcard' && i.highlight && (i.id || '').startsWith('select:'));
+        c.scrollIntoView();
+        const b = c.getBoundingClientRect(); const k = b.width / s.width;
+        return {x: b.left + (it.x + it.w / 2) * k, y: b.top + (it.y + it.h / 2) * k};
+    }""")
+    page.mouse.click(card["x"], card["y"])
+    page.wait_for_function("document.querySelector('canvas.cw-canvas').__cthulhu.scene.items"
+                           ".some(i => i.type === 'mzoom')", timeout=10_000)
+    shown = drawn(page)
+    labels = {f"act:{m[0]}": m[MOVE_LABEL] for m in shown["legal"] if len(m) > MOVE_LABEL and m[MOVE_LABEL]}
+    plays = [c["text"] for c in shown["chips"] if c["id"].startswith("act:play ")]
+    assert plays and all(text in labels.values() for text in plays), plays
+    assert not {"Play", "使用"} & set(plays)
+    page.close()
