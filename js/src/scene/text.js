@@ -4,9 +4,9 @@
 // Line breaking: Latin text breaks at spaces; Chinese and Japanese between words (Intl.Segmenter's, where the
 // runtime has it), a katakana word (a name: トゥールスチャ) and the kana that follow a word (イスの, 偉大なる) kept
 // whole, and never against kinsoku: no line starts with 。、）」ャュョッー… and none ends with （「…
-// Fitting (`fitText`): shrink to the smallest size first; only a word still wider than the box is broken inside
-// (a hyphen in a Latin word, between two characters of a CJK one, kinsoku kept); only text still longer than the
-// box's lines is cut, after a whole word, with an ellipsis.
+// Fitting (`fitText`): shrink to the smallest size (MIN_TEXT) first, then let a line be condensed a little; only a
+// word still wider than the box is broken inside (a hyphen in a Latin word, between two characters of a CJK one,
+// kinsoku kept); only text still longer than the box's lines is cut, after a whole word, with an ellipsis.
 
 /** The smallest font size a table draws, in its own pixels (a fitted table is never scaled below 10-11 CSS px). */
 export const MIN_TEXT = 11;

@@ -1,7 +1,8 @@
 // The card zoom every game shares: a card's full text (the catalog's `card_texts`, in the chosen language with English
 // as the fallback) in a box drawn over the table by the card it opens from, where it covers no chip, no move and no
-// prompt. It never makes the table taller (so the fitted scale holds still), unless the table has no free place. Letter and CHAOS open it here (ui.selected "zoom:<key>"; `addZoom`); Mythos lays
-// out its own box (mythos/zoom.js) and places it with `placeBox`.
+// prompt. It never makes the table taller (so the fitted scale holds still) unless the table has no room for it.
+// Letter and CHAOS open it here (ui.selected "zoom:<key>"; `addZoom`); Mythos lays out its own box (mythos/zoom.js)
+// and places it with `placeBox`.
 import { INK, chipRows } from "./build.js";
 import { textWidth, wrapLines } from "./text.js";
 
@@ -24,7 +25,8 @@ function mustShow(item) {
  * the box closes it), or under the table ({x, y, grow: true}: the scene grows, its fitted scale does not).
  */
 export function placeBox(items, { x, w, h }, anchor, m, H, W = x + w + m, { strict = false, cover = true } = {}) {
-  const guard = items.filter(mustShow).map((i) => (i.type === "text" && !i.w ? { ...i, w: textWidth(i.text, i.size, i.bold) } : i));
+  const guard = items.filter(mustShow)
+    .map((i) => (i.type === "text" && !i.w ? { ...i, w: textWidth(i.text, i.size, i.bold) } : i));
   if (anchor) guard.push(anchor);
   const want = anchor ? anchor.y - h - 8 : m;
   const ys = [];
