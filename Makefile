@@ -2,6 +2,7 @@
 #   make setup   venv + editable install + npm ci + JS bundle (idempotent, fast when nothing changed)
 #   make build   rebuild the JS bundle into cthulhu_widgets/static/
 #   make test    vitest, then pytest over tests/ and (nbval) notebooks/, on three workers (pytest-xdist)
+#   make quick   the inner loop: the engine, contract and widget-protocol tests, under a minute (see below)
 #   make demo    JupyterLab on notebooks/ (PORT=8888), prints the URL with its token
 #   make bench   benchmark of the letter game, JSON on stdout
 #   make docs    the documentation site (mkdocs, strict) into site/; `make docs-serve` previews it live
@@ -20,7 +21,7 @@ BUNDLE := cthulhu_widgets/static/widget.js
 JS_SOURCES := $(shell find js/src -name '*.js' -not -name '*.test.js' 2>/dev/null) js/package.json
 NOTEBOOKS := $(shell find notebooks -name '*.ipynb' -not -path '*/.ipynb_checkpoints/*' 2>/dev/null)
 
-.PHONY: setup chromium build test demo bench docs docs-serve clean distclean
+.PHONY: setup chromium build test quick demo bench docs docs-serve clean distclean
 
 setup: $(VENV_STAMP) $(BUNDLE) chromium
 
@@ -66,6 +67,23 @@ PYTEST_XDIST ?= -n 3 --dist loadfile --no-loadscope-reorder
 test: setup
 	cd js && npm test
 	$(PY) -m pytest $(PYTEST_XDIST) $(PYTEST_ARGS) tests/ $(NBVAL)
+
+# --- The inner loop: the engines' rule and scenario tests, the game contract (the registry with the toy fourth game,
+# saves, the match) and the widget protocol (security, the bar, hot-seat), without the tests marked slow
+# (whole random games, the card-file checks) and with a few hypothesis examples each, on two workers; no browser,
+# server, packaging, schema, seat-frame (widget = room = replay) or docs test. Bytecode is kept between runs (this
+# machine's environment sets PYTHONDONTWRITEBYTECODE: every process compiled every module and pytest rewrote every
+# test file again, about 17 s of CPU a worker) and nbval is not loaded (it imports jsonschema's format grammar, 4 s
+# a process: tests/no_format_grammar.py). Measured on this 2-core machine, warm (2026-12-02): 1,252 tests, 69-75 s
+# of CPU over both workers, so about 40 s of wall on the idle machine; 108-225 s of wall while other sessions kept
+# both cores busy (load average 8-12). `make test` still runs everything.
+QUICK_TESTS := $(filter-out tests/test_mythos_data.py,$(wildcard tests/test_core_*.py tests/test_letter_*.py \
+	tests/test_chaos_*.py tests/test_mythos_*.py tests/test_game_*.py)) tests/test_match.py \
+	tests/test_saves_redeal_pickle.py tests/test_import_cycles.py tests/test_widget_protocol.py \
+	tests/test_widget_security.py tests/test_widget_bar_abuse.py tests/test_widget_hotseat.py
+quick: $(VENV_STAMP) $(BUNDLE)
+	PYTHONDONTWRITEBYTECODE= HYPOTHESIS_PROFILE=quick $(PY) -m pytest -p no:nbval -n 2 --dist loadfile -m "not slow" \
+		$(PYTEST_ARGS) $(QUICK_TESTS)
 
 # --- Demo: JupyterLab on notebooks/, token generated here so the URL can be printed first.
 demo: setup
