@@ -138,18 +138,19 @@ def test_a_save_of_too_many_actions_is_refused_before_they_are_checked():
 
 
 def test_a_card_object_of_30000_keys_is_refused_quickly(tmp_path):
-    """A card file whose object has 30,000 keys (one written twice) is refused in linear time, not 20 s."""
+    """A card file whose object has 30,000 keys (one written twice) is refused in linear time, not 20 s (CPU time of
+    this process: a loaded machine's waiting is not the parser's)."""
     keys = ", ".join(f'"k{i}": {i}' for i in range(30_000))
     path = write(tmp_path, "keys.json", "{" + keys + ', "k7": 0}')
-    start = time.perf_counter()
+    start = time.process_time()
     with pytest.raises(InvalidCardData, match="'k7' appears twice"):
         load_set(path)
-    assert time.perf_counter() - start < QUICK
+    assert time.process_time() - start < QUICK
     path = write(tmp_path, "many.json", "{" + keys + "}")
-    start = time.perf_counter()
+    start = time.process_time()
     with pytest.raises(InvalidCardData):
         load_set(path)
-    assert time.perf_counter() - start < QUICK
+    assert time.process_time() - start < QUICK
 
 
 def square_map(size: int) -> dict:
