@@ -130,8 +130,9 @@ class Story:
         return {}
 
     def fact_event(self, key: str, value: dict) -> Event:
-        """Return the event a fact is announced by (a game's own rule ID and name)."""
-        raise NotImplementedError
+        """Return the event a fact is announced by (a game's own rule ID and name); a story whose `facts` returns any
+        must define it."""
+        raise TypeError(f"{type(self).__name__} announces facts but has no fact_event to tell them")
 
 
 def facts_of(story: Story, position):
