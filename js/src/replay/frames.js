@@ -44,3 +44,12 @@ export function replayTraits(meta, catalog, step) {
 export function stepLabel(index, last, mode) {
   return `step ${index} / ${last}${mode === "design" ? " · designer's view" : ""}`;
 }
+
+// Play-back speeds (×) and the pause between two steps at 1×.
+export const SPEEDS = [0.5, 1, 2, 4];
+export const STEP_MS = 700;
+
+/** Return the pause between two played-back steps at `speed` (one of SPEEDS; anything else plays at 1×). */
+export function stepDelay(speed) {
+  return Math.round(STEP_MS / (SPEEDS.includes(Number(speed)) ? Number(speed) : 1));
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { expand, replayTraits, stepLabel } from "./frames.js";
+import { expand, replayTraits, SPEEDS, stepDelay, stepLabel } from "./frames.js";
 
 describe("replay frames", () => {
   it("expands recorded changes into the traits of every step", () => {
@@ -31,5 +31,11 @@ describe("replay frames", () => {
     expect(t.autoplay).toBe(false);
     expect(replayTraits({ mode: "design" }, {}, {}).mode).toBe("design");
     expect(stepLabel(3, 10, "design")).toBe("step 3 / 10 · designer's view");
+  });
+
+  it("plays back at 0.5×, 1×, 2× and 4× (issue 23: a replay's speed control)", () => {
+    expect(SPEEDS).toEqual([0.5, 1, 2, 4]);
+    expect(SPEEDS.map(stepDelay)).toEqual([1400, 700, 350, 175]);
+    expect(stepDelay(3)).toBe(700);   // not a speed the menu offers: 1×
   });
 });

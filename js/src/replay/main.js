@@ -3,7 +3,7 @@
 // play, arrow keys) chooses the step. Nothing is sent anywhere: the model's commands only move the scrubber.
 import { render } from "../index.js";
 import { RoomModel } from "../room/model.js";
-import { expand, replayTraits, stepLabel } from "./frames.js";
+import { expand, replayTraits, SPEEDS, stepDelay, stepLabel } from "./frames.js";
 
 const STYLE = `
 .cw-replay .cw-bar { display: none; }
@@ -61,8 +61,15 @@ function scrubBar(meta, last, on) {
   range.addEventListener("input", () => on.seek(Number(range.value)));
   const label = document.createElement("output");
   label.className = "cw-step";
-  bar.append(range, label, who);
-  return { bar, prev, play, next, range, label };
+  const speed = document.createElement("select");   // play-back speed: 0.5×, 1×, 2×, 4×
+  speed.className = "cw-speed";
+  speed.title = "play-back speed";
+  speed.setAttribute("aria-label", "play-back speed");
+  for (const s of SPEEDS) speed.appendChild(Object.assign(document.createElement("option"), { value: String(s), textContent: `${s}×` }));
+  speed.value = "1";
+  speed.addEventListener("change", () => on.speed(Number(speed.value)));
+  bar.append(range, label, speed, who);
+  return { bar, prev, play, next, range, label, speed };
 }
 
 /** Let the arrow keys, Home and End step through the replay anywhere on the page (the range handles its own). */
@@ -85,8 +92,10 @@ export function mountReplay(host, { meta, catalog, steps }) {
   const last = Math.max(0, frames.length - 1);
   let index = 0;
   let timer = null;
+  let speed = 1;
   styleHost(host);
-  const ui = scrubBar(meta, last, { seek: (i) => seek(i), toggle: () => toggle(), index: () => index });
+  const ui = scrubBar(meta, last, { seek: (i) => seek(i), toggle: () => toggle(), index: () => index,
+                                    speed: (s) => setSpeed(s) });
   const table = document.createElement("div");
   host.append(ui.bar, table);
 
@@ -125,13 +134,22 @@ export function mountReplay(host, { meta, catalog, steps }) {
     if (timer) return stop();
     if (index === last) seek(0);
     ui.play.textContent = "❚❚ Pause";
-    timer = setInterval(() => seek(index + 1), 700);
+    timer = setInterval(() => seek(index + 1), stepDelay(speed));
+  }
+
+  function setSpeed(s) {            // a running play-back goes on at the new pace
+    speed = SPEEDS.includes(s) ? s : 1;
+    ui.speed.value = String(speed);
+    if (timer) {
+      clearInterval(timer);
+      timer = setInterval(() => seek(index + 1), stepDelay(speed));
+    }
   }
 
   replayKeys(ui.range, (d) => seek(Number.isFinite(d) ? index + d : d < 0 ? 0 : last));
   render({ model, el: table });
   show();
-  const replay = { model, seek, get index() { return index; }, last };
+  const replay = { model, seek, setSpeed, get speed() { return speed; }, get index() { return index; }, last };
   host.__cthulhuReplay = replay;  // read by the browser tests
   return replay;
 }
