@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { layout } from "./layout.js";
 import { valid } from "./view_schema.js";
 import { centreOf, clickable, hitTest } from "./scene/hit.js";
+import { buildStory, digestOf, storyPanel } from "./ui/story.js";
 import start from "./fixtures/letter_start.json";
 import answer from "./fixtures/letter_answer.json";
 import design from "./fixtures/letter_design.json";
@@ -115,6 +116,39 @@ describe("letter card chosen", () => {
     for (const chip of z.items.filter((i) => i.type === "chip" && !(i.z >= 10))) {
       const apart = chip.x >= box.x + box.w || chip.x + chip.w <= box.x || chip.y >= box.y + box.h || chip.y + chip.h <= box.y;
       expect(apart, chip.id).toBe(true);
+    }
+  });
+});
+
+// A stand-in for the few DOM calls the story panel makes (the tests run in node).
+class FakeEl {
+  constructor(tag) { Object.assign(this, { tag, children: [], dataset: {}, hidden: false, textContent: "", className: "",
+                                           scrollTop: 0, scrollHeight: 0, clientHeight: 0 }); }
+  append(...kids) { this.children.push(...kids); }
+  replaceChildren(...kids) { this.children = kids; }
+  addEventListener() {}
+}
+
+describe("letter story digest (LS-TURN-5, issue 23)", () => {
+  it("LS_TURN_5: after an answer the next own turn's digest is made afresh, not the answer's kept", () => {
+    globalThis.document = { createElement: (tag) => new FakeEl(tag) };
+    try {
+      const draw = storyPanel(buildStory());
+      const you = (text) => ({ text, you: 1 });
+      const head = (n, mine) => ({ text: `Turn ${n}`, turn: 1, ...(mine ? { you: 1 } : {}) });
+      const answering = [head(1, true), you("You play Cats of Ulthar."), head(2, false),
+                         { text: "The opponent plays Elder Sign." }, head(3, true), you("You play Investigators."),
+                         head(4, false), { text: "The opponent plays Randolph Carter." }];
+      const first = draw(answering, { digest: true });   // the seat answers the opponent's card: its move
+      expect(first.map((l) => l.text)).toContain("The opponent plays Randolph Carter.");
+      const ownTurn = [...answering, you("You answer Randolph Carter with your hand card."),
+                       { text: "Nyarlathotep is swapped for Professor Henry Armitage." }, head(5, true)];
+      const second = draw(ownTurn, { digest: true });   // still the seat's move: its own turn 5 came at once
+      expect(second).toEqual(digestOf(ownTurn));
+      expect(second.map((l) => l.text)).toEqual(["Nyarlathotep is swapped for Professor Henry Armitage."]);
+      expect(draw(ownTurn, { digest: true })).toBe(second);   // kept through the turn
+    } finally {
+      delete globalThis.document;
     }
   });
 });

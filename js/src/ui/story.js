@@ -84,6 +84,19 @@ export function digestOf(lines, max = DIGEST_LENGTH) {
   return [...big, ...rest].sort((a, b) => a.i - b.i).map(({ line }) => line);
 }
 
+/** Return the index of the reader's latest own turn heading (`turn` and `you`), -1 before its first turn. */
+export function ownTurnAt(lines) {
+  return (lines ?? []).findLastIndex((line) => Boolean(line?.turn && line?.you));
+}
+
+/**
+ * Return whether a panel's digest must be made again: none yet, a story drawn afresh (`kept` false), or a new turn of
+ * the reader's own (heading index `head`) began while the seat kept the move (an answer, then its own turn: issue 23).
+ */
+export function staleDigest(panel, head, kept) {
+  return !panel.since || !kept || panel.sinceHead !== head;
+}
+
 /** Return whether a scroll box shows its end (the reader did not scroll up). */
 export function atEnd(box, slack = 6) {
   return (box.scrollTop ?? 0) + (box.clientHeight ?? 0) >= (box.scrollHeight ?? 0) - slack;
@@ -203,8 +216,10 @@ export function storyPanel(panel) {
     const added = all.length > shown.length;
     shown = all.slice();
     const before = panel.since;
+    const head = ownTurnAt(all);
     if (!digest) panel.since = null;
-    else if (!panel.since || !kept) panel.since = digestOf(all);   // made when the turn comes, kept through it
+    else if (staleDigest(panel, head, kept)) panel.since = digestOf(all);   // made when the turn comes, kept through it
+    panel.sinceHead = digest ? head : null;
     const since = panel.since ?? [];
     if (since !== before) {
       panel.digest.hidden = !since.length;
