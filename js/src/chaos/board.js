@@ -114,30 +114,84 @@ function dawnLines(t, g) {
 }
 
 /**
- * Tags of each shown piece's timed effects (following, Vanish, Protection; the Dawn lines are explained in the
- * panel), each on the first free place near the piece: under its cell, else above it, else further away; a place
- * is free when it covers no piece, no spawn flag and no other tag.
+ * Tags of each shown piece's timed effects (following, Vanish, Protection, a lost turn; the Dawn lines are explained
+ * in the panel), each named by its seat ("A2 · Vanish · 2 more turns") and tied to its piece: a leader runs from the
+ * pill (`from`) to the piece (`to`, its centre and `r`, its radius). The pill goes on the first place touching the
+ * piece (under its cell, above it, beside it, shifted along the row or stacked further) that is free (it covers
+ * no piece, spawn flag or other tag), whose leader crosses no other piece, and that is nearer its own piece than
+ * any other; failing that, the nearest free one with a clear leader, then any.
  */
 function tags(t, g) {
   const { bx, by, cs, rows, cols } = g;
   const size = Math.max(MIN_TEXT, t.fs - 3);
   const h = size + 6;
+  const pieceBoxes = t.items.filter((i) => i.type === "piece");
   const taken = t.items.filter((i) => i.type === "piece" || i.type === "spawn")
     .map((i) => ({ x: i.x, y: i.y, w: i.w, h: i.h }));
-  const free = (r) => r.y >= by && r.y + r.h <= by + rows * cs
-    && !taken.some((o) => r.x < o.x + o.w && o.x < r.x + r.w && r.y < o.y + o.h && o.y < r.y + r.h);
+  const inside = (r) => r.y >= by && r.y + r.h <= by + rows * cs;
+  const free = (r) => inside(r) && !taken.some((o) => overlaps(r, o));
   for (const p of t.pieces.filter((q) => Array.isArray(q.cell))) {
     const { x, y } = g.at(p.cell);
+    const own = pieceBoxes.find((i) => i.seat === p.seat);
+    const c = g.centre(p.cell);
+    const to = own ? { x: own.x + own.w / 2, y: own.y + own.h / 2, r: own.w / 2 } : { ...c, r: 0 };
+    const others = pieceBoxes.filter((o) => o !== own);
+    const nearest = (r) => !own || others.every((o) => nearer(r, own, o));
+    const clear = (r) => !others.some((o) => crosses(leaderFrom(r, to), to, o));
     for (const tag of pieceTags(p, t.w).filter((k) => k.kind !== "dawn")) {
-      const w = Math.min(cols * cs, Math.round(textWidth(tag.text, size) + 10));
-      const tx = Math.max(bx, Math.min(bx + cols * cs - w, Math.round(x + cs / 2 - w / 2)));
-      const places = [0, 1, 2, 3].flatMap((k) => [y + cs + 1 + k * (h + 2), y - (k + 1) * (h + 2) + 1])
-        .map((ty) => ({ x: tx, y: ty, w, h }));
-      const place = places.find(free) ?? places.find((r) => r.y >= by && r.y + r.h <= by + rows * cs) ?? places[0];
+      const text = `${p.seat} · ${tag.text}`;
+      const w = Math.min(cols * cs, Math.round(textWidth(text, size) + 10));
+      const clampX = (v) => Math.max(bx, Math.min(bx + cols * cs - w, Math.round(v)));
+      const ys = [0, 1, 2, 3, 4, 5].flatMap((k) => [y + cs + 1 + k * (h + 2), y - (k + 1) * (h + 2) + 1]);
+      ys.push(Math.round(y + cs / 2 - h / 2));  // beside the piece, in its own row
+      const shifts = [...Array(17).keys()].map((j) => (j - 8) * (cs / 2));
+      const dist = (r) => Math.hypot(r.x + r.w / 2 - to.x, r.y + r.h / 2 - to.y);
+      const places = ys.flatMap((ty) => shifts.map((dx) => ({ x: clampX(x + cs / 2 - w / 2 + dx), y: ty, w, h })))
+        .sort((a, b) => dist(a) - dist(b));  // the nearest places first
+      const place = places.find((r) => free(r) && clear(r) && nearest(r)) ?? places.find((r) => free(r) && clear(r))
+        ?? places.find(free) ?? places.find(inside) ?? places[0];
       taken.push(place);
-      t.items.push({ type: "tag", ...place, text: tag.text, size, team: p.team, label: `tag-${tag.kind}-${p.seat}` });
+      t.items.push({ type: "tag", ...place, text, size, team: p.team, seat: p.seat, cell: p.cell, to,
+                     from: leaderFrom(place, to), label: `tag-${tag.kind}-${p.seat}` });
     }
   }
+}
+
+const overlaps = (a, b) => a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
+
+/** Return where a tag's leader leaves its pill `r`: the point of the pill nearest the piece's centre `to`. */
+export function leaderFrom(r, to) {
+  return { x: Math.max(r.x, Math.min(r.x + r.w, to.x)), y: Math.max(r.y, Math.min(r.y + r.h, to.y)) };
+}
+
+/** Return whether the leader from `from` to the rim of the piece at `to` passes over box `o`. */
+export function crosses(from, to, o) {
+  const d = Math.hypot(to.x - from.x, to.y - from.y);
+  const end = d > 0 ? Math.max(0, 1 - (to.r ?? 0) / d) : 0;
+  for (let k = 0; k <= 40; k += 1) {
+    const f = (k / 40) * end;
+    const px = from.x + (to.x - from.x) * f;
+    const py = from.y + (to.y - from.y) * f;
+    if (px > o.x - 2 && px < o.x + o.w + 2 && py > o.y - 2 && py < o.y + o.h + 2) return true;  // with a margin
+  }
+  return false;
+}
+
+/** Return whether box `r` is nearer `a` than `b`: by the gap between them, on a tie by their centres. */
+export function nearer(r, a, b) {
+  const ga = gapTo(r, a);
+  const gb = gapTo(r, b);
+  if (Math.abs(ga - gb) > 0.5) return ga < gb;
+  const centre = (i) => ({ x: i.x + i.w / 2, y: i.y + i.h / 2 });
+  const dist = (p, q) => Math.hypot(centre(p).x - centre(q).x, centre(p).y - centre(q).y);
+  return dist(r, a) < dist(r, b);
+}
+
+/** Return the distance between two boxes (0 when they touch or overlap). */
+function gapTo(a, b) {
+  const dx = Math.max(0, a.x - (b.x + b.w), b.x - (a.x + a.w));
+  const dy = Math.max(0, a.y - (b.y + b.h), b.y - (a.y + a.h));
+  return Math.hypot(dx, dy);
 }
 
 /** The pieces: two to four share a cell in its quarters; a vanished ghost's path first, faded. */

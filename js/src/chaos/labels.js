@@ -50,6 +50,7 @@ export function pieceTags(p, w) {
   if (p.protected && Number.isInteger(p.protection_turns_left)) {
     tags.push({ kind: "protected", text: w("tag_protected", { left: turnsLeft(w, p.protection_turns_left, p.seat) }) });
   }
+  if (p.skips_next) tags.push({ kind: "skip", text: w("tag_skip") });
   if (Array.isArray(p.dawn_anchor?.cell)) {
     const [row, col] = p.dawn_anchor.cell;
     tags.push({ kind: "dawn", text: w("tag_dawn", { row, col }) });

@@ -201,11 +201,23 @@ export const BOARD_PAINTERS = {
     ctx.stroke();
     ctx.restore();
   },
-  tag(ctx, item) {  // a timed effect's words near its piece, on a dark pill rimmed in the team's colour
+  tag(ctx, item) {  // a timed effect's words by its piece, on a dark pill rimmed in the team's colour, pointing at it
+    const rim = TEAM[item.team] ?? C.dim;
+    if (item.to && item.from) {  // the leader: from the pill to the rim of its piece
+      const { from, to } = item;
+      const d = Math.hypot(to.x - from.x, to.y - from.y) || 1;
+      const stop = Math.min(d, to.r ?? 0) / d;  // at the piece's rim, not over its seat name
+      ctx.strokeStyle = rim;
+      ctx.lineWidth = 2;
+      ctx.beginPath();
+      ctx.moveTo(from.x, from.y);
+      ctx.lineTo(to.x - (to.x - from.x) * stop, to.y - (to.y - from.y) * stop);
+      ctx.stroke();
+    }
     roundRect(ctx, item.x, item.y, item.w, item.h, item.h / 2);
     ctx.fillStyle = "rgba(11, 18, 14, 0.88)";
     ctx.fill();
-    ctx.strokeStyle = TEAM[item.team] ?? C.dim;
+    ctx.strokeStyle = rim;
     ctx.lineWidth = 1;
     ctx.stroke();
     ctx.fillStyle = C.text;

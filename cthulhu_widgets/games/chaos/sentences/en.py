@@ -196,6 +196,7 @@ BOARD = {
     "tag_follows": "follows {seat} · {left}",
     "tag_vanish": "Vanish · {left}",
     "tag_protected": "Protected · {left}",
+    "tag_skip": "skips the next turn (bomb)",
     "tag_dawn": "Dawn line: row {row} · column {col}",
     "left_more": "{n} more {n:turn|turns}",
     "left_next": "until {seat}'s next turn",

@@ -194,6 +194,7 @@ BOARD = {
     "tag_follows": "{seat} に追従 · {left}",
     "tag_vanish": "消失 · {left}",
     "tag_protected": "保護 · {left}",
+    "tag_skip": "次の手番を休む（爆弾）",
     "tag_dawn": "夜明けの線：{row} 行 · {col} 列",
     "left_more": "あと {n} 手番",
     "left_next": "{seat} の次の手番まで",

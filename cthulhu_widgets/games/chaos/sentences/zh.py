@@ -193,6 +193,7 @@ BOARD = {
     "tag_follows": "跟随 {seat} · {left}",
     "tag_vanish": "消隐 · {left}",
     "tag_protected": "受保护 · {left}",
+    "tag_skip": "跳过下一回合（炸弹）",
     "tag_dawn": "黎明线：第 {row} 行 · 第 {col} 列",
     "left_more": "还剩 {n} 回合",
     "left_next": "直到 {seat} 的下一回合",

@@ -1,0 +1,67 @@
+// A newcomer follows the CHAOS table (issue 23): each status tag is tied to its own piece, chips and prompts say
+// why nothing else can be done, and a tooltip adds to its chip's words or does not show.
+import { describe, expect, it } from "vitest";
+import { layout } from "../layout.js";
+import { nearer } from "./board.js";
+import { valid } from "../view_schema.js";
+import effects from "../fixtures/chaos_effects.json";
+
+const scene = (fixture, ui = {}, width = 800) => layout({ ...valid(fixture), ui }, { width });
+const ofType = (s, type) => s.items.filter((i) => i.type === type);
+
+/** Return the effects fixture with its pieces moved to `cells` (seat -> [row, col]): two or more close together. */
+function placed(cells) {
+  const view = { ...effects.view, pieces: effects.view.pieces.map((p) => (cells[p.seat]
+    ? { ...p, cell: cells[p.seat], ...(p.path ? { path: [cells[p.seat]] } : {}) } : p)) };
+  return { ...effects, view };
+}
+
+// Pieces side by side, one above the other, diagonal, and a piece with others all round it (CH-DUR-1, CH-DUR-2).
+const CROWDS = [
+  { A1: [4, 4], A2: [4, 5], B1: [3, 4], B2: [5, 4] },
+  { A1: [4, 4], A2: [5, 4], B1: [6, 4], B2: [3, 4] },
+  { A1: [4, 4], A2: [5, 5], B1: [3, 3], B2: [6, 6] },
+  { A1: [6, 6], A2: [6, 7], B1: [7, 6], B2: [5, 6] },
+  { A1: [7, 2], A2: [7, 3], B1: [6, 2], B2: [6, 3] },
+];
+const overlap = (a, b) => a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
+
+/** Return the points of a tag's drawn leader, from the pill to its piece's rim. */
+function leader(tag) {
+  const { from, to } = tag;
+  const d = Math.hypot(to.x - from.x, to.y - from.y);
+  const end = d > 0 ? Math.max(0, 1 - to.r / d) : 0;
+  return [...Array(21).keys()].map((k) => ({ x: from.x + (to.x - from.x) * (k / 20) * end,
+                                            y: from.y + (to.y - from.y) * (k / 20) * end }));
+}
+
+describe("CHAOS status tags", () => {
+  it("CH-DUR-1 CH-DUR-2: each tag names its seat and is tied to its own piece by a leader that crosses no other", () => {
+    const bad = [];
+    for (const width of [390, 800, 1280]) {
+      for (const cells of CROWDS) {
+        const s = scene(placed(cells), {}, width);
+        const pieces = ofType(s, "piece");
+        const tags = ofType(s, "tag");
+        expect(tags.map((i) => i.label).sort()).toEqual(["tag-follows-A1", "tag-protected-B1", "tag-vanish-A2"]);
+        const where = `${JSON.stringify(cells)} at ${width}`;
+        for (const tag of tags) {
+          const seat = tag.label.split("-").at(-1);
+          const own = pieces.find((p) => p.seat === seat);
+          if (!tag.text.startsWith(`${seat} · `)) bad.push(`${tag.label} says ${tag.text}`);
+          expect(tag.to, `${tag.label} ${where}`).toMatchObject({ x: own.x + own.w / 2, y: own.y + own.h / 2 });
+          const start = tag.from;  // the leader leaves the pill's rim
+          if (!(start.x >= tag.x && start.x <= tag.x + tag.w && start.y >= tag.y && start.y <= tag.y + tag.h)) {
+            bad.push(`${tag.label}'s leader starts off its pill ${where}`);
+          }
+          for (const other of pieces.filter((p) => p !== own)) {
+            if (leader(tag).some((q) => q.x > other.x && q.x < other.x + other.w && q.y > other.y
+                                     && q.y < other.y + other.h)) bad.push(`${tag.label}'s leader over ${other.label} ${where}`);
+            if (overlap(tag, other)) bad.push(`${tag.label} covers ${other.label} ${where}`);
+          }
+        }
+      }
+    }
+    expect(bad).toEqual([]);
+  });
+});
