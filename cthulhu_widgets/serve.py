@@ -28,6 +28,7 @@ def parse_args(argv=None) -> argparse.Namespace:
                    help="SQLite flushing: NORMAL survives a killed server, FULL also a power cut (slower)")
     p.add_argument("--rate", type=float, default=20, help="messages a second one socket may send (default 20)")
     p.add_argument("--burst", type=int, default=40, help="... in bursts of at most this many (default 40)")
+    p.add_argument("--lobby-page", type=int, default=20, help="rooms one listing sends at most (default 20)")
     p.add_argument("--quiet", action="store_true", help="no access log")
     return p.parse_args(argv)
 
@@ -41,7 +42,7 @@ async def serve(args) -> None:
     from .rooms.hub import Hub
 
     hub = Hub(args.journal_dir, bot_pace=args.bot_pace, max_rooms=args.max_rooms, synchronous=args.synchronous,
-              rate=args.rate, burst=args.burst)
+              rate=args.rate, burst=args.burst, lobby_page=args.lobby_page)
     sockets = bind_sockets(args.port, args.host)
     server = HTTPServer(standalone_app(hub), xheaders=False)
     server.add_sockets(sockets)

@@ -31,6 +31,7 @@ class CthulhuRooms(Configurable):
                                                 "<jupyter data dir>/cthulhu_widgets/rooms).")
     bot_pace = Float(0.4, config=True, help="Seconds a bot waits before each of its steps.")
     max_rooms = Int(1000, config=True, help="Games in play at most.")
+    lobby_page = Int(20, config=True, help="Rooms one listing sends at most.")
 
     def directory(self) -> Path:
         return Path(self.journal_dir or os.environ.get("CTHULHU_ROOMS_DIR")
@@ -46,7 +47,8 @@ class LazyHub:
     def __call__(self) -> Hub:
         if self.hub is None:
             try:
-                self.hub = Hub(self.config.directory(), bot_pace=self.config.bot_pace, max_rooms=self.config.max_rooms)
+                self.hub = Hub(self.config.directory(), bot_pace=self.config.bot_pace, max_rooms=self.config.max_rooms,
+                               lobby_page=self.config.lobby_page)
             except JournalBusy as e:
                 self.log.error("cthulhu_widgets rooms: %s (--CthulhuRooms.journal_dir)", e)
                 raise web.HTTPError(503, "the rooms journal is held by another server") from None

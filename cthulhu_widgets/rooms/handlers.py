@@ -11,6 +11,7 @@ from tornado.ioloop import IOLoop
 from tornado.websocket import WebSocketClosedError, WebSocketHandler
 
 from ..core.jsonin import parse_json
+from .chat import socket_limit
 from .hub import Hub
 from .protocol import CLOSE_AUTH, CLOSE_NO_ROOM, CLOSE_RATE, JOIN_TIMEOUT, MAX_MESSAGE, RateLimit, Refused, read_message
 from .spec import RoomError
@@ -43,7 +44,8 @@ class JSONMixin:
         self.finish(json.dumps(data))
 
     def refuse(self, error: Exception) -> None:
-        status = getattr(error, "status", 409 if isinstance(error, Refused) else 400)
+        code = getattr(error, "code", None)
+        status = getattr(error, "status", {"auth": 403}.get(code, 409) if isinstance(error, Refused) else 400)
         self.answer(status, {"error": str(error)})
 
 
@@ -51,7 +53,11 @@ class RoomsAPI(JSONMixin):
     """/cthulhu/rooms — GET lists the listed rooms; POST creates one."""
 
     def get(self):
-        self.answer(200, {"rooms": hub_of(self).listing()})
+        try:
+            page = {k: _whole(self.get_query_argument(k, None), k) for k in ("offset", "limit")}
+            self.answer(200, hub_of(self).listing(page["offset"] or 0, page["limit"]))
+        except RoomError as e:
+            self.refuse(e)
 
     def post(self):
         try:
@@ -65,8 +71,34 @@ class RoomsAPI(JSONMixin):
             self.refuse(e)
 
 
+def _whole(text, name):
+    """Return a query argument as a whole number (None when absent); RoomError if it is not one."""
+    if text is None:
+        return None
+    if not text.isdigit() or len(text) > 9:
+        raise RoomError(f"{name} is a whole number, not {text[:20]!r}")
+    return int(text)
+
+
 class RoomAPI(JSONMixin):
-    """/cthulhu/rooms/<id> — the room's public info; /cthulhu/rooms/<id>/save — its save once the game is over."""
+    """/cthulhu/rooms/<id> — the room's public info; /cthulhu/rooms/<id>/save — its save once the game is over;
+    POST /cthulhu/rooms/<id>/claim {"seat": …} — a free seat of a room whose creator opened its seats: its token."""
+
+    def post(self, room_id, what=None):
+        try:
+            if what != "claim":
+                raise RoomError("POST here claims a free seat: /cthulhu/rooms/<id>/claim with {\"seat\": …}", 405)
+            if len(self.request.body) > 1024:
+                raise RoomError("a claim is {\"seat\": \"<seat>\"}: at most 1 KiB", 413)
+            body = parse_json(self.request.body, "the claim", RoomError, 1024)
+            seat = body.get("seat") if isinstance(body, dict) else None
+            room = hub_of(self).get(room_id)
+            token = room.claim(seat)
+            page = base_url_of(self).rstrip("/") + "/cthulhu/rooms/page"
+            self.answer(200, {"room": room.id, "seat": seat, "token": token,
+                              "link": f"{page}#room={room.id}&token={token}"})
+        except (RoomError, Refused) as e:
+            self.refuse(e)
 
     def get(self, room_id, what=None):
         try:
@@ -104,6 +136,7 @@ class RoomSocket:
     def open(self, room_id):
         hub = hub_of(self)
         self.limit = RateLimit(hub.rate, hub.burst)
+        self.chat_limit = socket_limit()
         try:
             self.room = hub.get(room_id)
         except RoomError:
@@ -134,6 +167,9 @@ class RoomSocket:
                 hub_of(self).timed(started)   # received -> journaled, applied, every view written to its socket
             elif msg["type"] == "lang":
                 self.room.set_lang(self.seat, self, msg["lang"])   # its state again, in that language
+            elif msg["type"] == "chat":   # a seat's limit follows it across sockets; a spectator's, its address
+                client = self.seat if self.seat is not None else ("spectator", self.request.remote_ip)
+                self.room.say(self.seat, client, msg["text"], self.chat_limit)
             elif msg["type"] == "ping":
                 self.send('{"type": "pong"}')
             else:
@@ -146,7 +182,12 @@ class RoomSocket:
     def _join(self, msg):
         if msg["type"] != "join":
             raise Refused("auth", 'send {"type": "join", "token": ...} first')
-        found, seat = self.room.seat_of(msg["token"])
+        if isinstance(msg.get("token"), str):
+            found, seat = self.room.seat_of(msg["token"])
+        elif self.room.spec.listed:           # {"watch": true}: anyone may watch a listed room, as a spectator
+            found, seat = True, None
+        else:
+            raise Refused("auth", "only a listed room can be watched without a link: ask for the spectators' link")
         if not found:
             raise Refused("auth", "this token opens no seat of this room")
         if self._timer is not None:
@@ -197,7 +238,7 @@ def routes(prefix: str, rooms, room, page, socket, static, static_kwargs: dict) 
         (prefix + "/page", page),
         (prefix + r"/static/(.*)", static, static_kwargs),
         (prefix + "/" + rid + "/ws", socket),
-        (prefix + "/" + rid + r"/?(save)?", room),
+        (prefix + "/" + rid + r"/?(save|claim)?", room),
     ]
 
 

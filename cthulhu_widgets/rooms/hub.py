@@ -16,6 +16,7 @@ from .tokens import new_token, token_hash
 
 log = logging.getLogger("cthulhu_widgets.rooms")
 MAX_ROOMS = 1000
+LOBBY_PAGE = 20               # rooms one listing sends at most (a page of the lobby)
 PAGE = "cthulhu/rooms/page"   # the browser client's page, relative to the server's base URL
 TIMING_ENV = "CTHULHU_ROOMS_TIMING"   # a file path: the server times every act message and writes them there at close
 
@@ -25,9 +26,12 @@ class Hub:
     may send `rate` messages a second in bursts of `burst`."""
 
     def __init__(self, journal_dir, bot_pace: float = 0.4, max_rooms: int = MAX_ROOMS, synchronous: str = "NORMAL",
-                 rate: float = RATE, burst: int = BURST):
+                 rate: float = RATE, burst: int = BURST, lobby_page: int = LOBBY_PAGE):
         self.journal = Journal(Path(journal_dir), synchronous)
         self.bot_pace, self.max_rooms, self.rate, self.burst = bot_pace, max_rooms, rate, burst
+        if type(lobby_page) is not int or lobby_page < 1:
+            raise ValueError(f"lobby_page is a whole number of rooms, at least 1, not {lobby_page!r}")
+        self.lobby_page = lobby_page
         self.rooms: dict[str, Room] = {}
         self.timing_path = os.environ.get(TIMING_ENV) or None
         self.timings: list[tuple[float, float]] | None = [] if self.timing_path else None   # (monotonic, seconds)
@@ -78,9 +82,16 @@ class Hub:
             raise RoomError(f"no room {str(room_id)[:20]!r} on this server", 404)
         return room
 
-    def listing(self) -> list[dict]:
-        """Return the public info of every listed room, newest first."""
-        return [r.info() for r in sorted(self.rooms.values(), key=lambda r: -r.created) if r.spec.listed]
+    def listing(self, offset: int = 0, limit: int | None = None) -> dict:
+        """Return one page of the listed rooms, newest first: {"rooms": their public info (at most `limit`, and never
+        more than `lobby_page`), "total": how many are listed, "offset", "limit"}. Unlisted rooms are never in it."""
+        if type(offset) is not int or offset < 0 or not (limit is None or (type(limit) is int and limit >= 1)):
+            raise RoomError("offset is a whole number from 0 and limit a whole number from 1 "
+                            f"(at most {self.lobby_page} rooms a page)")
+        limit = min(limit or self.lobby_page, self.lobby_page)
+        listed = sorted((r for r in self.rooms.values() if r.spec.listed), key=lambda r: (-r.created, r.id))
+        return {"rooms": [r.info() for r in listed[offset:offset + limit]], "total": len(listed), "offset": offset,
+                "limit": limit}
 
     def timed(self, started: float) -> None:
         """Note the server time of one act message received at `started` (perf_counter), if timing is on (tests)."""

@@ -31,6 +31,20 @@ CREATE TABLE IF NOT EXISTS actions (
     at REAL NOT NULL,
     PRIMARY KEY (room, step)
 ) WITHOUT ROWID;
+CREATE TABLE IF NOT EXISTS taken (
+    room TEXT NOT NULL REFERENCES rooms(id),
+    seat TEXT NOT NULL,          -- a human seat someone joined (by its link) or claimed (an open seat, from the list)
+    at REAL NOT NULL,
+    PRIMARY KEY (room, seat)
+) WITHOUT ROWID;
+CREATE TABLE IF NOT EXISTS chat (
+    room TEXT NOT NULL REFERENCES rooms(id),
+    n INTEGER NOT NULL,          -- the line's number in its room (0 = the first)
+    seat TEXT,                   -- the seat that said it; NULL for a spectator
+    text TEXT NOT NULL,          -- plain text, at most 200 characters (rooms/chat.py)
+    at REAL NOT NULL,
+    PRIMARY KEY (room, n)
+) WITHOUT ROWID;
 """
 
 
@@ -71,6 +85,29 @@ class Journal:
         with self.db:
             self.db.execute("INSERT INTO actions (room, step, action, at) VALUES (?, ?, ?, ?)",
                             (room, step, json.dumps(action), time.time()))
+
+    def take(self, room: str, seat: str, tokens: dict | None = None) -> None:
+        """Write that `seat` of `room` is taken (and, for a claimed seat, the room's new token hashes)."""
+        with self.db:
+            self.db.execute("INSERT OR IGNORE INTO taken (room, seat, at) VALUES (?, ?, ?)", (room, seat, time.time()))
+            if tokens is not None:
+                self.db.execute("UPDATE rooms SET tokens = ? WHERE id = ?", (json.dumps(tokens), room))
+
+    def taken(self, room: str) -> set:
+        """Return the seats of `room` someone joined or claimed."""
+        return {seat for (seat,) in self.db.execute("SELECT seat FROM taken WHERE room = ?", (room,))}
+
+    def say(self, room: str, line: dict) -> None:
+        """Write a chat line ({n, seat, text, at}) of `room`."""
+        with self.db:
+            self.db.execute("INSERT INTO chat (room, n, seat, text, at) VALUES (?, ?, ?, ?, ?)",
+                            (room, line["n"], line["seat"], line["text"], line["at"]))
+
+    def chat(self, room: str, last: int) -> list[dict]:
+        """Return the last `last` chat lines of `room`, oldest first."""
+        rows = self.db.execute("SELECT n, seat, text, at FROM chat WHERE room = ? ORDER BY n DESC LIMIT ?",
+                               (room, last)).fetchall()
+        return [{"n": n, "seat": seat, "text": text, "at": at} for n, seat, text, at in reversed(rows)]
 
     def actions(self, room: str) -> list[dict]:
         """Return a room's actions in step order."""

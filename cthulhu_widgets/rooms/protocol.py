@@ -43,13 +43,16 @@ def read_message(text) -> dict:
         why = f"a message is one JSON object of at most {MAX_MESSAGE} bytes: {e}"
         raise Refused("bad_message", why[:300]) from None
     if not isinstance(msg, dict):
-        raise Refused("bad_message", "a message is a JSON object with a 'type': join, act, lang or ping")
+        raise Refused("bad_message", "a message is a JSON object with a 'type': join, act, lang, chat or ping")
     kind = msg.get("type")
     if kind in ("join", "lang") and msg.get("lang", "en") not in LANGS:
         raise Refused("bad_message", f"'lang' is one of {', '.join(LANGS)}, not {str(msg.get('lang'))[:30]!r}")
     if kind == "join":
-        if not isinstance(msg.get("token"), str):
-            raise Refused("bad_message", "join needs a 'token' (text)")
+        if not isinstance(msg.get("token"), str) and msg.get("watch") is not True:
+            raise Refused("bad_message", "join needs a 'token' (text), or 'watch': true to watch a listed room")
+    elif kind == "chat":
+        if not isinstance(msg.get("text"), str):
+            raise Refused("bad_message", "chat needs a 'text': at most 200 characters")
     elif kind == "lang":
         if "lang" not in msg:
             raise Refused("bad_message", f"lang needs a 'lang': one of {', '.join(LANGS)}")
@@ -60,8 +63,8 @@ def read_message(text) -> dict:
         if type(step) is not int:
             raise Refused("bad_message", "act needs the 'step' (an integer) of the state it answers")
     elif kind != "ping":
-        raise Refused("bad_message", f"unknown message type {str(kind)[:30]!r}: the types are join, act, lang and "
-                                     "ping")
+        raise Refused("bad_message", f"unknown message type {str(kind)[:30]!r}: the types are join, act, lang, "
+                                     "chat and ping")
     return msg
 
 

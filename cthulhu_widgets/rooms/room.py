@@ -15,10 +15,11 @@ from ..bots import make_bot
 from ..core.save import digest
 from ..frames import PUBLIC, Frames, Step, catalog, deal_code
 from ..games import get_game
+from .chat import KEEP, Chat
 from .journal import Journal
 from .protocol import CLOSE_REPLACED, LANGS, Refused
 from .spec import RoomSpec, human_seats
-from .tokens import matches
+from .tokens import matches, new_token, token_hash
 
 log = logging.getLogger("cthulhu_widgets.rooms")
 SPECTATOR = "spectator"   # the key of the spectators' token; a spectator's seat is None
@@ -47,6 +48,8 @@ class Room:
         self._driver: asyncio.Task | None = None
         self._deal = None
         self._catalog = None
+        self.taken: set = journal.taken(room_id)      # human seats someone joined or claimed: no longer free
+        self.chat = Chat(room_id, journal, journal.chat(room_id, KEEP))
 
     # ----- who is who ---------------------------------------------------------------------------------
     @property
@@ -69,6 +72,9 @@ class Room:
                 raise Refused("auth", f"this room already has {MAX_SPECTATORS} spectators")
             self.spectators.add(conn)
         else:
+            if seat not in self.taken:                 # joined by its link: the list no longer offers it
+                self.journal.take(self.id, seat)
+                self.taken.add(seat)
             old = self.sockets.get(seat)
             self.sockets[seat] = conn
             if old is not None and old is not conn:
@@ -77,6 +83,8 @@ class Room:
                 old.close(CLOSE_REPLACED, "another connection joined as this seat")
         self.langs[conn] = lang if lang in LANGS else "en"
         self.broadcast()
+        if self.chat.lines:                            # the chat's last lines, if it has any
+            conn.send(json.dumps(self.chat.message()))
 
     def leave(self, conn) -> None:
         """Forget `conn` (closed); the others hear that the seat is no longer connected."""
@@ -96,6 +104,38 @@ class Room:
         self.held[conn] = message["log_from"] + len(message["log_lines"])
         conn.send(json.dumps(message))
 
+    def free_seats(self) -> list:
+        """Return the human seats a stranger may claim from the list: none unless the creator opened them (a listed
+        room with open seats), else those nobody joined or claimed."""
+        if not (self.spec.open_seats and self.spec.listed):
+            return []
+        return [s for s in self.seats if s not in self.bots and s not in self.taken]
+
+    def claim(self, seat) -> str:
+        """Take the free seat `seat` for a stranger: return its new token (the seat's earlier link stops opening it);
+        Refused unless the room's creator opened its seats and nobody has taken this one."""
+        if not (self.spec.open_seats and self.spec.listed):
+            raise Refused("auth", "this room's seats are opened only by their links (its creator did not open them)")
+        free = self.free_seats()
+        if seat not in free:
+            raise Refused("taken", f"{str(seat)[:20]!r} is not a free seat of this room; free now: "
+                                   f"{', '.join(free) or 'none'}")
+        token = new_token()
+        hashes = {**self.hashes, seat: token_hash(token)}
+        self.journal.take(self.id, seat, hashes)   # journaled first: a restart keeps the claim
+        self.hashes = hashes
+        self.taken.add(seat)
+        self.broadcast()
+        return token
+
+    def say(self, seat: str | None, client, text, limit) -> None:
+        """Add a chat line from `seat` (None: a spectator; `client` keys its limit) and send it to this room's
+        connections only; Refused when it is not a line or over a limit (`limit`: the socket's)."""
+        line = self.chat.say(seat, client, text, limit)
+        text = json.dumps(self.chat.message([line]))
+        for conn in [*self.sockets.values(), *self.spectators]:
+            conn.send(text)
+
     # ----- what is shown --------------------------------------------------------------------------------
     def seat_info(self) -> dict:
         """Return, per seat: human or bot, and connected (a bot is always there)."""
@@ -104,7 +144,8 @@ class Room:
 
     def _public_extras(self) -> dict:
         over = self.state.result is not None
-        return {"step": self.step, "to_act": self.state.to_act, "seats": self.seat_info(),
+        return {"step": self.step, "to_act": self.state.to_act, "seats": self.seat_info(), "name": self.spec.name,
+                "free": self.free_seats(),
                 "spectators": len(self.spectators), "result": self.state.result.to_dict() if over else None,
                 "seed": self.spec.seed if over or not self.spec.secret else None, "deal": self.deal()}
 
@@ -125,7 +166,7 @@ class Room:
 
     def info(self) -> dict:
         """Return the room's public info: nothing any seat could not see."""
-        return {"room": self.id, "game": self.spec.game, "name": self.spec.name, "listed": self.spec.listed,
+        return {"room": self.id, "game": self.spec.game, "listed": self.spec.listed, "open_seats": self.spec.open_seats,
                 "created": self.created, "over": self.state.result is not None, "rules": self.spec.rules,
                 **self._public_extras()}
 

@@ -12,7 +12,7 @@ SEED_BITS = 53              # a dealt (secret) seed, as the widgets deal them
 MAX_SEED = 2**64
 BOTS = ("random", "heuristic")  # bots a room may seat: fast enough to run in the server's event loop
 MAX_NAME = 80
-REQUEST_KEYS = {"game", "seats", "rules", "seed", "setup", "listed", "name"}
+REQUEST_KEYS = {"game", "seats", "rules", "seed", "setup", "listed", "name", "open_seats"}
 
 
 class RoomError(ValueError):
@@ -35,11 +35,13 @@ class RoomSpec:
     secret: bool = False                             # the seed was dealt by the server: shown only at game over
     listed: bool = True
     name: str = ""
+    open_seats: bool = False                         # a listed room's untaken human seats may be claimed from the list
 
     def to_dict(self) -> dict:
         """Return the spec as JSON-able data (what the journal stores)."""
         return {"game": self.game, "seed": self.seed, "rules": self.rules, "setup": self.setup, "seats": self.seats,
-                "secret": self.secret, "listed": self.listed, "name": self.name}
+                "secret": self.secret, "listed": self.listed, "name": self.name,
+                "open_seats": self.open_seats}
 
     @classmethod
     def from_dict(cls, data: dict) -> RoomSpec:
@@ -87,7 +89,12 @@ def spec_from_request(body) -> tuple[RoomSpec, object]:
     listed, name = body.get("listed", True), body.get("name", "")
     if type(listed) is not bool or not isinstance(name, str) or len(name) > MAX_NAME:
         raise RoomError(f"listed must be true or false, and name a text of at most {MAX_NAME} characters")
-    spec = RoomSpec(game=game, seed=seed, rules=rules, setup=setup, secret=secret, listed=listed, name=name)
+    open_seats = body.get("open_seats", False)
+    if type(open_seats) is not bool:
+        raise RoomError("open_seats must be true (anyone who sees the listed room may take a seat nobody has taken) "
+                        "or false (only the seat links open seats)")
+    spec = RoomSpec(game=game, seed=seed, rules=rules, setup=setup, secret=secret, listed=listed, name=name,
+                    open_seats=open_seats)
     try:
         state = spec.new_state()
     except CthulhuError as e:
