@@ -6,6 +6,7 @@ dangerous enemy seat."""
 from __future__ import annotations
 
 from collections import deque
+from functools import lru_cache
 
 from ..games.chaos.seats import MATE
 from .base import ScoringBot
@@ -73,16 +74,11 @@ class _Board:
         """Return BFS step counts to `goal` (patients avoid known bombs)."""
         key = (goal, patient)
         if key not in self._dist_cache:
-            dist = {goal: 0}
-            queue = deque([goal])
-            while queue:
-                r, c = queue.popleft()
-                for cell in ((r - 1, c), (r + 1, c), (r, c - 1), (r, c + 1)):
-                    if cell in dist or not self.passable(cell, patient) or (patient and cell in self.bombs):
-                        continue
-                    dist[cell] = dist[(r, c)] + 1
-                    queue.append(cell)
-            self._dist_cache[key] = dist
+            # The board changes rarely within a game, while rollouts ask again thousands of times: one shared memo
+            # keyed by everything the search reads (the map, the gate, known bombs) answers most of them.
+            self._dist_cache[key] = _bfs(self.rows, self.cols, frozenset(self.obstacles), self.gate,
+                                         bool(self.view["gate_open"]),
+                                         frozenset(self.bombs) if patient else frozenset(), goal, patient)
         return self._dist_cache[key]
 
     def _gate_steps(self, cell) -> int:
@@ -250,3 +246,24 @@ class _Board:
 
 def _near(a, b, reach: int = 1) -> bool:
     return abs(a[0] - b[0]) + abs(a[1] - b[1]) <= reach
+
+
+@lru_cache(maxsize=4096)
+def _bfs(rows, cols, obstacles, gate, gate_open, bombs, goal, patient) -> dict:
+    """Return BFS step counts to `goal` on this board (read only: callers share the dict)."""
+    dist = {goal: 0}
+    queue = deque([goal])
+    while queue:
+        r, c = queue.popleft()
+        step = dist[(r, c)] + 1
+        for cell in ((r - 1, c), (r + 1, c), (r, c - 1), (r, c + 1)):
+            if cell in dist or not (1 <= cell[0] <= rows and 1 <= cell[1] <= cols):
+                continue
+            if patient:
+                if cell in obstacles or (cell == gate and not gate_open) or cell in bombs:
+                    continue
+            elif cell == gate:
+                continue
+            dist[cell] = step
+            queue.append(cell)
+    return dist
