@@ -6,6 +6,7 @@ from pathlib import Path
 
 from ..games.letter import texts
 from ..games.letter.cards import KINDS
+from ..games.letter.effects import PLAYER_TABLE
 from .story_letter import story  # noqa: F401  (the story the player reads: frames/story.py)
 
 LANGS = texts.LANGS
@@ -38,6 +39,8 @@ def legal(state, actions, lang: str) -> list[dict]:
     hand = [c["id"] for c in state.view("player")["hand"]]
     out = []
     for a in actions:
+        if same_rows(a):
+            continue   # LS-P4: the Insane row of this card is its Sane row; the table offers the play once
         if a.kind == "play":
             target = {"zone": "hand", "index": hand.index(a["card"])}
         elif a.kind == "answer":
@@ -49,6 +52,14 @@ def legal(state, actions, lang: str) -> list[dict]:
         words = texts.move_words(state, a, lang)
         out.append({"id": str(a), "kind": a.kind, "fields": dict(a.fields), "target": target, **words})
     return out
+
+
+def same_rows(action) -> bool:
+    """Return whether `action` plays a card's Insane row that is its Sane row (Liber Ivonis, LS-P4): the same play as
+    the Sane one, which the table offers alone."""
+    fields = dict(action.fields)
+    rows = PLAYER_TABLE.get(fields.get("card"), {}) if action.kind == "play" else {}
+    return fields.get("effect") == "insane" and rows.get("insane") is rows.get("sane")
 
 
 def prompt(state, actions, lang: str) -> str:
