@@ -10,7 +10,7 @@ import re
 from pathlib import Path
 
 from ...core import texts as core_texts
-from .cards import CARDS, COMBOS, FUNCTION, SUITS
+from .cards import CARDS, COMBOS, FUNCTION, SUITS, combo_part
 from .sentences import en, ja, zh
 
 LANGUAGE_MODULES = {"en": en, "zh": zh, "ja": ja}  # sentences/<lang>.py
@@ -145,8 +145,14 @@ def _move_key(state, action, lang: str) -> tuple[str | None, dict]:
         return (f"pick_{purpose}" if f"pick_{purpose}" in PROMPTS[lang] else "pick"), values
     if kind == "decline":
         if pending.kind == "join":
-            return "decline_join", {**values, "leader": pending.leader}
+            alone = all(a.kind == "decline" for a in pending.actions(state))  # no card to join with: say why
+            part = function_name(combo_part(pending.combo, state.role[state.to_act]), lang)
+            return ("decline_join_none" if alone else "decline_join"), {**values, "leader": pending.leader,
+                                                                          "part": part}
         return ("decline_jump" if pending.kind == "jump" else "decline"), values
+    if kind == "pass" and pending.kind == "react" and all(a.kind == "pass" for a in pending.actions(state)):
+        want = "prank" if pending.stage == "ghost" else "schizophrenia"   # no card to react with: say which
+        return "pass_none", {**values, "card": function_name(want, lang)}
     if kind == "push":
         return "push", {**values, "dir": WORDS[lang]["dir"].get(f["dir"], f["dir"])}
     if kind == "declare_time":
@@ -198,7 +204,9 @@ def prompt(state, actions, lang: str = "en") -> str:
     named = {"combo": combo_name(combo, lang) if combo else "", "ghost": getattr(pending, "ghost", "")}
     if phase == "join":
         key = "join" if "join" in kinds else "join_none"
-        return core_texts.fmt(asks[key], leader=pending.leader, card=card_name(pending.card, lang), **named)
+        part = function_name(combo_part(pending.combo, state.role[state.to_act]), lang)
+        return core_texts.fmt(asks[key], leader=pending.leader, card=card_name(pending.card, lang), part=part,
+                              **named)
     if phase == "react":
         fn = "prank" if pending.stage == "ghost" else "schizophrenia"
         key = "react" if "react" in kinds else "react_none"

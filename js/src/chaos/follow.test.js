@@ -4,7 +4,10 @@ import { describe, expect, it } from "vitest";
 import { layout } from "../layout.js";
 import { nearer } from "./board.js";
 import { valid } from "../view_schema.js";
+import { centreOf, echoes, tipAt } from "../scene/hit.js";
 import effects from "../fixtures/chaos_effects.json";
+import react from "../fixtures/chaos_react.json";
+import hidden from "../fixtures/chaos_hidden.json";
 
 const scene = (fixture, ui = {}, width = 800) => layout({ ...valid(fixture), ui }, { width });
 const ofType = (s, type) => s.items.filter((i) => i.type === type);
@@ -63,5 +66,24 @@ describe("CHAOS status tags", () => {
       }
     }
     expect(bad).toEqual([]);
+  });
+});
+
+describe("CHAOS chips say why, tooltips add to them", () => {
+  it("CH-C4: the Do not react chip's tooltip says what passing does; a tooltip echoing its chip is not shown", () => {
+    const s = scene(react);
+    const c = centreOf(s, "act:pass");
+    expect(tipAt(s, c.x, c.y)).toBe("Do not react: the enemy combo goes ahead.");
+    const echo = { items: [{ type: "chip", x: 0, y: 0, w: 100, h: 30, text: "Do not react", say: "Do not react.",
+                             id: "act:pass" }] };
+    expect(tipAt(echo, 50, 15)).toBe("");
+    expect(echoes("断る。", "断る")).toBe(true);
+    expect(echoes("Stay where you are and go on to play cards.", "Stay")).toBe(false);
+  });
+
+  it("the chip the page steps by itself says a bot plays that seat, and how to skip to your turn", () => {
+    const s = scene(hidden);  // B1's view, B2 (a bot) to act
+    const c = centreOf(s, "cmd:bot_step");
+    expect(tipAt(s, c.x, c.y)).toMatch(/B2 is played by a bot.*▶▶ to my turn/);
   });
 });

@@ -145,7 +145,9 @@ function promptOf(t, hand, selected) {
     return { text: (design ? `${toAct}: ` : "") + (t.ask || phasePrompt(view, prompt, t)), chips };
   }
   if (toAct && toAct !== t.seat) {
-    return { text: w("waiting", { seat: toAct }), chips: [{ text: `${w("bot_plays")} ▶`, id: "cmd:bot_step" }] };
+    // the chip the page presses by itself says why it cannot (or need not) be pressed: a bot plays that seat
+    return { text: w("waiting", { seat: toAct }), chips: [{ text: `${w("bot_plays")} ▶`, id: "cmd:bot_step",
+                                                            tip: w("bot_turn_tip", { seat: toAct }) }] };
   }
   return { text: "", chips: [] };
 }
@@ -155,7 +157,9 @@ function prompt(t, p, hand, selected) {
   const { text, chips } = promptOf(t, hand, selected);
   if (text) p.line(text, { bold: true, colour: t.acting ? INK.gold : INK.text, label: "prompt" });  // wrapped
   // chips with words of their own keep them; the others show their sentences where they fit
+  const first = t.items.length;
   p.y = chipRows(t.items, chips, p.x, p.y, p.w, t.fs, { below: 12, long: !chips.some((c) => c.own) });
+  chips.forEach((c, i) => { if (c.tip && t.items[first + i]) t.items[first + i].tip = c.tip; });  // why, on hover
 }
 
 /** Return the face a CHAOS card item draws: function name and suit in `lang`. */

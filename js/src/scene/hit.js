@@ -92,6 +92,12 @@ export function describe(scene, id) {
   return String(id).replace(/^(act|cmd|select):/, "").replace(/_/g, " ");
 }
 
+/** Return whether a sentence only repeats the words shown (case, spaces and punctuation aside): no tooltip then. */
+export function echoes(say, text) {
+  const bare = (v) => String(v ?? "").replace(/[\s.。、，,:：!！?？()（）「」▶]+/gu, "").toLowerCase();
+  return bare(say) === bare(text);
+}
+
 /**
  * Return the tooltip at (x, y): the move's sentence (`say`, unless the item already shows it whole) and card text
  * (`tip`) of the topmost item with either.
@@ -100,7 +106,7 @@ export function tipAt(scene, x, y) {
   let best = "";
   let bestZ = -Infinity;
   for (const item of scene?.items ?? []) {
-    const say = item?.say && item.say !== item.text ? item.say : null;  // a chip that shows its sentence whole: no echo
+    const say = item?.say && !echoes(item.say, item.text) ? item.say : null;  // a chip showing its sentence: no echo
     const tip = [say, item?.tip].filter(Boolean).join("\n\n");
     if (!tip || x < item.x || x >= item.x + item.w || y < item.y || y >= item.y + item.h) continue;
     const z = Number.isFinite(item.z) ? item.z : 0;

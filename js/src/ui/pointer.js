@@ -4,7 +4,7 @@
 // overlays come from scene/feedback.js and are painted over the scene shown, without laying the table out again.
 import { paint } from "../paint.js";
 import { LONG_PRESS_MS, TIP_MS, withFeedback } from "../scene/feedback.js";
-import { clickable, hoverAt, tipAt } from "../scene/hit.js";
+import { clickable, echoes, hoverAt, tipAt } from "../scene/hit.js";
 
 /** Return the canvas's CSS pixels per scene pixel (1 without a box: a canvas not in a page). */
 function cssScale(canvas, scene) {
@@ -53,9 +53,9 @@ export function followPointer(scene, ui, canvas) {
 /** Return the tooltip of the focused item ({text, at: its box, focus: true}), or null when it has no sentence. */
 export function focusTip(scene, ui) {
   const id = focusedId(scene, ui);
-  const item = id && scene.items.find((i) => i.id === id && ((i.say && i.say !== i.text) || i.tip));
+  const item = id && scene.items.find((i) => i.id === id && ((i.say && !echoes(i.say, i.text)) || i.tip));
   if (!item) return null;
-  const say = item.say !== item.text ? item.say : null;  // a chip that shows its sentence whole: no echo
+  const say = !echoes(item.say, item.text) ? item.say : null;  // a chip that shows its sentence whole: no echo
   return { text: [say, item.tip].filter(Boolean).join("\n\n"), at: { x: item.x, y: item.y, w: item.w, h: item.h },
            focus: true, id };
 }

@@ -101,9 +101,11 @@ PROMPTS = {
     "end_extra": "End your cards: next come your {n} extra {n:step|steps}, then your turn ends with a draw.",
     "decline": "Decline.",
     "decline_join": "Decline the combo: {leader} takes its turn alone.",
-    "pass": "Do not react.",
+    "decline_join_none": "You hold no {part} to join with: {leader} takes its turn alone.",
+    "pass": "Do not react: the enemy combo goes ahead.",
+    "pass_none": "You hold no {card} to react with: the enemy combo goes ahead.",
     "jump": "Jump to your ghost's cell; next round you follow its moves, ignoring obstacles.",
-    "decline_jump": "Do not jump.",
+    "decline_jump": "Do not jump: stay where you are, and do not follow your ghost next round.",
     "push": "Push the enemies {dir}.",
     "pick_checkup": "Check {cell} for a bomb ({n} of {need}).",
     "pick_relocate": "Move a bomb to {cell} ({n} of {need}).",
@@ -153,6 +155,7 @@ LABELS = {
     "end_extra": "End cards, then {n} extra {n:step|steps}",
     "stay": "Stay", "stay_joint": "Stay", "stop": "Stop moving", "spin": "Spin the compass",
     "decline": "Decline", "decline_join": "Decline: {leader} plays alone", "pass": "Do not react",
+    "decline_join_none": "Decline: {leader} plays alone", "pass_none": "Do not react",
     "jump": "Jump to your ghost", "decline_jump": "Do not jump",
 }
 
@@ -169,10 +172,11 @@ ASKS = {
     "push": "Possession: move {target} — pick the cell of its next step ({n} {n:step|steps} left).",
     "direction": "Combo {combo}: choose the direction to push the enemies.",
     "join": "Your partner {leader} starts the combo {combo} with {card}: join with one of your cards, or decline.",
-    "join_none": "Your partner {leader} starts the combo {combo} with {card}: you have no card to join with, so "
-                 "decline.",
+    "join_none": "Your partner {leader} starts the combo {combo} with {card}: joining needs a {part} of yours "
+                 "and you hold none, so decline.",
     "react": "The enemy team starts the combo {combo}: react with {card}, or do not react.",
-    "react_none": "The enemy team starts the combo {combo}: you have no card to react with.",
+    "react_none": "The enemy team starts the combo {combo}: reacting needs a {card} and you hold none, so do not "
+                  "react.",
     "jump": "Combo {combo}: jump to your ghost {ghost}, or not.",
 }
 OPTIONS = {
@@ -197,6 +201,8 @@ BOARD = {
     "tag_vanish": "Vanish · {left}",
     "tag_protected": "Protected · {left}",
     "tag_skip": "skips the next turn (bomb)",
+    "bot_turn_tip": "{seat} is played by a bot: the table plays its moves by itself, one at a time, so you can "
+                    "follow them. ▶▶ to my turn skips to your next decision.",
     "tag_dawn": "Dawn line: row {row} · column {col}",
     "left_more": "{n} more {n:turn|turns}",
     "left_next": "until {seat}'s next turn",

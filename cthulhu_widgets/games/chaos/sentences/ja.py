@@ -102,9 +102,11 @@ PROMPTS = {
     "end_extra": "カードを終える：続いて追加の {n} 歩を移動し、それから手番を終えてカードを引く。",
     "decline": "断る。",
     "decline_join": "コンボを断る：{leader} が 1 人で手番を行う。",
-    "pass": "対抗しない。",
+    "decline_join_none": "参加に使える「{part}」がない：{leader} が 1 人で手番を行う。",
+    "pass": "対抗しない：敵のコンボはそのまま効果を表す。",
+    "pass_none": "対抗に使える「{card}」がない：敵のコンボはそのまま効果を表す。",
     "jump": "幽霊のいるマスへ跳ぶ。次のラウンドは障害物を無視して幽霊の動きを追う。",
-    "decline_jump": "跳ばない。",
+    "decline_jump": "跳ばない：その場に留まり、次のラウンドも幽霊に追従しない。",
     "push": "敵を{dir}へ押す。",
     "pick_checkup": "{cell} に爆弾があるか調べる（{need} マス中 {n} マス目）。",
     "pick_relocate": "爆弾を {cell} へ移す（{need} 個中 {n} 個目）。",
@@ -153,6 +155,7 @@ LABELS = {
     "end_extra": "カードを終え、追加で {n} 歩",
     "stay": "とどまる", "stay_joint": "とどまる", "stop": "移動をやめる", "spin": "羅針盤を回す",
     "decline": "断る", "decline_join": "断る：{leader} が 1 人で行う", "pass": "対抗しない",
+    "decline_join_none": "断る：{leader} が 1 人で行う", "pass_none": "対抗しない",
     "jump": "幽霊のもとへ跳ぶ", "decline_jump": "跳ばない",
 }
 
@@ -169,9 +172,9 @@ ASKS = {
     "push": "憑依：{target} を動かす — 次の 1 歩のマスを選ぶ（残り {n} 歩）。",
     "direction": "コンボ {combo}：敵を押す方向を選ぶ。",
     "join": "味方の {leader} が「{card}」でコンボ {combo} を始める：自分のカードで参加するか、断る。",
-    "join_none": "味方の {leader} が「{card}」でコンボ {combo} を始める：参加できるカードがないので断る。",
+    "join_none": "味方の {leader} が「{card}」でコンボ {combo} を始める：参加には自分の「{part}」が必要だが、手札にないので断る。",
     "react": "敵チームがコンボ {combo} を始める：「{card}」で対抗するか、対抗しない。",
-    "react_none": "敵チームがコンボ {combo} を始める：対抗できるカードがない。",
+    "react_none": "敵チームがコンボ {combo} を始める：対抗には「{card}」が必要だが、手札にないので対抗しない。",
     "jump": "コンボ {combo}：幽霊 {ghost} のもとへ跳ぶかどうか。",
 }
 OPTIONS = {
@@ -195,6 +198,7 @@ BOARD = {
     "tag_vanish": "消失 · {left}",
     "tag_protected": "保護 · {left}",
     "tag_skip": "次の手番を休む（爆弾）",
+    "bot_turn_tip": "{seat} はボットが操作する：卓が一手ずつ自動で進めるので、流れを追える。▶▶ 自分の番まで で次の自分の判断まで飛ばせる。",
     "tag_dawn": "夜明けの線：{row} 行 · {col} 列",
     "left_more": "あと {n} 手番",
     "left_next": "{seat} の次の手番まで",

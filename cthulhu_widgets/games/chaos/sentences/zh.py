@@ -101,9 +101,11 @@ PROMPTS = {
     "end_extra": "结束出牌：接着进行 {n} 步追加移动，然后回合结束并抽牌。",
     "decline": "拒绝。",
     "decline_join": "拒绝合作：{leader} 独自进行回合。",
-    "pass": "不反制。",
+    "decline_join_none": "你没有{part}可用来加入：{leader} 独自进行回合。",
+    "pass": "不反制：敌方合作照常生效。",
+    "pass_none": "你没有{card}可用来反制：敌方合作照常生效。",
     "jump": "瞬移到鬼魂身边；下一回合跟随其移动，不受障碍物影响。",
-    "decline_jump": "不瞬移。",
+    "decline_jump": "不瞬移：留在原地，下一轮也不跟随你的鬼魂。",
     "push": "把敌人向{dir}击退。",
     "pick_checkup": "检测 {cell} 是否有炸弹（第 {n}/{need} 格）。",
     "pick_relocate": "把一个炸弹移到 {cell}（第 {n}/{need} 个）。",
@@ -152,6 +154,7 @@ LABELS = {
     "end_extra": "结束出牌，再追加移动 {n} 步",
     "stay": "不移动", "stay_joint": "不移动", "stop": "停止移动", "spin": "旋转罗盘",
     "decline": "拒绝", "decline_join": "拒绝：{leader} 独自行动", "pass": "不反制",
+    "decline_join_none": "拒绝：{leader} 独自行动", "pass_none": "不反制",
     "jump": "瞬移到鬼魂身边", "decline_jump": "不瞬移",
 }
 
@@ -168,9 +171,9 @@ ASKS = {
     "push": "附身：强制移动 {target}——选择它下一步的格子（还剩 {n} 步）。",
     "direction": "合作 {combo}：选择击退敌人的方向。",
     "join": "队友{leader} 以{card}发起合作 {combo}：用你的一张牌加入，或拒绝。",
-    "join_none": "队友{leader} 以{card}发起合作 {combo}：你没有可加入的牌，只能拒绝。",
+    "join_none": "队友{leader} 以{card}发起合作 {combo}：加入需要你的{part}，你没有，只能拒绝。",
     "react": "敌方发起合作 {combo}：以{card}反制，或不反制。",
-    "react_none": "敌方发起合作 {combo}：你没有可反制的牌。",
+    "react_none": "敌方发起合作 {combo}：反制需要{card}，你没有，只能不反制。",
     "jump": "合作 {combo}：是否瞬移到你的鬼魂 {ghost} 身边。",
 }
 OPTIONS = {
@@ -194,6 +197,7 @@ BOARD = {
     "tag_vanish": "消隐 · {left}",
     "tag_protected": "受保护 · {left}",
     "tag_skip": "跳过下一回合（炸弹）",
+    "bot_turn_tip": "{seat} 由电脑操作：桌面会自动一步一步地替它行动，方便你看清。按 ▶▶ 跳到我的回合 可直接跳到你下一次决定。",
     "tag_dawn": "黎明线：第 {row} 行 · 第 {col} 列",
     "left_more": "还剩 {n} 回合",
     "left_next": "直到 {seat} 的下一回合",

@@ -1,0 +1,73 @@
+"""Issue 23, CHAOS: a newcomer learns from the table alone. A prompt or chip that offers nothing but a pass says
+why (which card would be needed), and each chip's sentence (its tooltip) adds to the chip's own words."""
+import re
+
+import pytest
+
+from cthulhu_widgets.games.chaos import texts
+from cthulhu_widgets.widgets import ChaosWidget
+
+LANGS = ("en", "zh", "ja")
+NEEDED = {"en": ("Prank", "Amnesia"), "zh": ("恶作剧", "失忆"), "ja": ("いたずら", "記憶喪失")}
+
+
+def react_without_prank(lang: str) -> ChaosWidget:
+    """Team A starts C3 (Possession + Protection); B2, the enemy ghost asked to react, holds no Prank."""
+    w = ChaosWidget(seed=7, seat="B2", lang=lang, setup={
+        "first": "A", "hands": {"A1": ["protection_moon", "checkup_eye"], "A2": ["possession_moon", "vanish_eye"],
+                                "B2": ["mischief_moon", "vanish_skull", "brainwash_eye"],
+                                "B1": ["schizophrenia_skull", "sprint_eye", "amnesia_moon"]}})
+    w.play("combo", combo="C3", card="protection_moon").play("join", card="possession_moon")
+    return w
+
+
+def join_without_part(lang: str) -> ChaosWidget:
+    """A1 starts C2 (Brainwash + Amnesia) with Amnesia; its ghost partner A2 holds no Brainwash to join with."""
+    w = ChaosWidget(seed=7, seat="A2", lang=lang, setup={
+        "first": "A", "hands": {"A1": ["amnesia_moon", "checkup_eye"], "A2": ["vanish_moon", "prank_eye"],
+                                "B1": ["amnesia_eye", "protection_skull"], "B2": ["mischief_eye", "possession_moon"]}})
+    w.play("combo", combo="C2", card="amnesia_moon")
+    return w
+
+
+def _bare(text: str) -> str:
+    """Return a text without its punctuation, spaces and case: what a reader sees as the same words."""
+    return re.sub(r"[\s.。、，,:：!！?？()（）「」]+", "", text).lower()
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_CH_C4_CH_HIDE_3_a_react_prompt_without_a_card_names_the_card_it_would_need(lang):
+    w = react_without_prank(lang)
+    assert [m["kind"] for m in w.legal] == ["pass"]
+    prank = texts.function_name("prank", lang)
+    assert prank in w.prompt, w.prompt                          # "…you hold no Prank…"
+    chip = w.legal[0]
+    assert prank in chip["text"], chip                          # the chip's tooltip says why too
+    assert _bare(chip["text"]) != _bare(chip["label"])
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_CH_COMBO_1_a_join_prompt_without_a_card_names_the_card_it_would_need(lang):
+    w = join_without_part(lang)
+    assert [m["kind"] for m in w.legal] == ["decline"]
+    brainwash = texts.function_name("brainwash", lang)
+    assert brainwash in w.prompt, w.prompt
+    assert brainwash in w.legal[0]["text"], w.legal[0]
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_CH_C4_CH_COMBO_1_every_chip_sentence_adds_to_the_chips_words(lang):
+    """A chip's tooltip is its move's sentence: it must say more than the chip ("Do not react." is no tooltip)."""
+    seen = 0
+    tables = [react_without_prank(lang), join_without_part(lang)]
+    react = ChaosWidget(seed=7, seat="B2", lang=lang, setup={
+        "first": "A", "hands": {"A1": ["protection_moon", "checkup_eye"], "A2": ["possession_moon", "vanish_eye"],
+                                "B2": ["prank_skull", "mischief_moon"], "B1": ["schizophrenia_skull", "sprint_eye"]}})
+    react.play("combo", combo="C3", card="protection_moon").play("join", card="possession_moon")
+    tables += [react, ChaosWidget(seed=3, lang=lang), ChaosWidget(seed=5, lang=lang)]
+    for w in tables:
+        for move in w.legal:
+            if move.get("label"):
+                seen += 1
+                assert _bare(move["text"]) != _bare(move["label"]), move
+    assert seen >= 6
