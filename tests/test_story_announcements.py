@@ -343,6 +343,6 @@ def test_the_seats_bots_play_are_named_bots_in_each_language_CH_TEAM_1_MY_ZONE_1
     assert any(line["text"].startswith("ボットの B") for line in w.log_lines)
     m = MythosWidget(seed=4, seat="p0", autoplay=False)
     m.step(30)
-    assert any(line["text"].startswith("Bot p1 ") for line in m.log_lines)
+    assert any(line["text"].startswith("Bot 2 ") for line in m.log_lines)   # p1, named as a person (issue 23)
     match = bot_game("chaos", seed=4, steps=60)
     assert not any("Bot " in line["text"] for line in told(match, "A1"))    # a table of people: seats by name

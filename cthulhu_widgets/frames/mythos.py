@@ -51,8 +51,19 @@ def _printed_cards(card_set, same: set) -> dict:
             value = getattr(c, key)
             if value not in (None, (), "", False) or (key == "value" and value == 0):
                 entry[key] = list(value) if isinstance(value, tuple) else value
+        if c.type == "adventure" and c.requirements:
+            entry["needs"] = needs(c)
         cards[c.id] = {k: v for k, v in entry.items() if v is not None}
     return cards
+
+
+def needs(card) -> dict:
+    """Return an adventure's printed requirements as its tracker lists them, per language (MY-ADV-1/2), in the order
+    of the view's goals' `have` counts."""
+    def term(lang):
+        ui = WORDS["ui"].get(lang, {})
+        return lambda t: ui.get(t, t)
+    return {lang: [texts.needs_text(r, lang, term(lang)) for r in card.requirements] for lang in LANGS}
 
 
 def catalog(card_set=None) -> dict:

@@ -21,6 +21,21 @@ class MythosStory(Story):
     seat_keys = ("player", "target", "a", "b", "threat")
     card_keys = ("card", "tome", "by", "ally", "monster", "thief", "to", "cards")
 
+    def relation(self, seat, viewer) -> str | None:
+        """A seat's reader names every seat as a person: "you", else "player" (a bot's seat is a bot); a spectator's
+        and the designer's story keep the seat ids (no one is "you" there)."""
+        if seat == viewer:
+            return "you"
+        return "player" if viewer not in (None, "public") and isinstance(seat, str) and seat[1:].isdigit() else None
+
+    def person(self, seat, viewer, lang: str, bots=()) -> str:
+        """Return `seat` named for `viewer`: "You", "Bot 2" (p1, a bot plays it) or "Player 2" (p1), never "p1"."""
+        rel = self.relation(seat, viewer)
+        if rel in (None, "you"):
+            return super().person(seat, viewer, lang, bots)
+        key = "bot" if seat in bots else "player"
+        return self.words(lang)[key].format(seat=seat, n=int(seat[1:]) + 1)
+
     def card_name(self, card: str, lang: str) -> str | None:
         return texts.card_name(card, lang) if card in texts.CARD_TEXTS["cards"] else None
 

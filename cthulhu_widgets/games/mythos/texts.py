@@ -35,6 +35,7 @@ HELP = {lang: module.HELP for lang, module in LANGUAGE_MODULES.items()}
 # Words of the table for the round's and the combat's state (Day/Night, first player, Ambush, rest…): the widget's
 # catalog adds them to its UI words.
 TABLE = {lang: module.TABLE for lang, module in LANGUAGE_MODULES.items()}
+NEEDS = {lang: module.NEEDS for lang, module in LANGUAGE_MODULES.items()}  # an adventure's requirements
 _CARD_KEYS = ("card", "tome", "by", "ally", "monster", "thief", "to")
 
 
@@ -98,19 +99,48 @@ def cause_text(cause: str, lang: str = "en") -> str:
     return CAUSES[table_lang(lang)].get(cause, cause)
 
 
+def seat_name(seat: str, lang: str = "en", viewer: str | None = None) -> str:
+    """Return a seat named as a person for `viewer`: "You" for itself, else "Player 2" (p1), never "p1"."""
+    words = WORDS[table_lang(lang)]
+    if seat == viewer:
+        return words["you"]
+    return words["player"].format(n=int(seat[1:]) + 1) if re.fullmatch(r"p\d+", str(seat)) else str(seat)
+
+
 def result_title(outcome: str, lang: str = "en", seat: str | None = None) -> str:
     """Return the banner's title for `seat`: "You win" for its own win, the winner's, or a draw."""
     words = WORDS[table_lang(lang)]
     if outcome == "draw":
         return words["draw"]
-    return words["you_win"] if outcome == seat else words["win"].format(seat=outcome)
+    return words["you_win"] if outcome == seat else words["win"].format(seat=seat_name(outcome, lang))
 
 
 def scores_text(scores, lang: str = "en", seat: str | None = None) -> str:
-    """Return the scores of every seat ("Scores: p0 (you) 14, p1 12."), the reader's seat named as itself."""
+    """Return the scores of every seat ("Scores: You 14, Player 2 12."), each seat named as a person."""
     words = WORDS[table_lang(lang)]
-    named = [(words["you"].format(seat=f"p{i}") if f"p{i}" == seat else f"p{i}") + f" {s}" for i, s in enumerate(scores)]
-    return words["scores"].format(scores=", ".join(named))
+    named = [f"{seat_name(f'p{i}', lang, seat)} {s}" for i, s in enumerate(scores)]
+    return words["scores"].format(scores=core_texts.list_sep(lang).join(named))
+
+
+def needs_text(req: dict, lang: str = "en", term=lambda t: t) -> str:
+    """Return an adventure's printed requirement `req` (MY-ADV-1/2) as the tracker lists it in `lang`: a card's
+    title, or the kind with the terms asked (`term` gives a printed term in `lang`)."""
+    needs = NEEDS[table_lang(lang)]
+    kind, n = req.get("kind"), req.get("count", 1)
+    if kind == "title":
+        return card_name(req["title"], lang)
+    asked = [[req[k]] if isinstance(req[k], str) else req[k]
+             for k in ("alignment", "occupation", "subtype", "attribute", "icon", "subregion") if k in req]
+    what = needs["and"].join(needs["or"].join(term(v) for v in vs) for vs in asked)  # each field, then any of its
+    if kind in ("ally", "monster") and not what:
+        text = needs[f"any_{kind}"] if n == 1 else needs["monsters"].format(n=n)
+    elif kind in ("ally", "location", "monster"):
+        text = needs[kind if n == 1 else {"ally": "allys", "location": "locations", "monster": "monster_s"}[kind]]
+        text = text.format(n=n, what=what)
+    else:
+        text = needs.get(kind, "{what}").format(what=what or kind, n=n)
+    extra = [needs["gate"] if req.get("gate") else "", needs["towns"] if req.get("different_subregions") else ""]
+    return core_texts.list_sep(lang).join([text, *filter(None, extra)])
 
 
 def action_text(state, action, lang: str = "en") -> str:

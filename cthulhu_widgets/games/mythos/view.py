@@ -4,6 +4,7 @@ from __future__ import annotations
 from .card_effects import passes_to_end
 from .conditions import storm, time_of_day
 from .places import features, live_mods
+from .requirements import adventure_met, adventure_pool, candidates
 from .values import hand_limits
 
 PUBLIC = "public"  # the spectators' seat: what every seat sees
@@ -60,6 +61,8 @@ class Views:
                             for d in pl.defenders],
                 "assault": list(pl.assault), **self._round_state(pl),
             })
+            if own:
+                players[-1]["goals"] = self._goals(i)
             if seat is None:
                 players[-1]["deck"] = [secret(x) for x in reversed(pl.deck)]   # top first
         return {"game": "mythos", "seat": seat, "round": self.round, "turn": self.turn, "to_act": self.to_act,
@@ -68,6 +71,20 @@ class Views:
                 "passes": self.passes, "passes_to_end": passes_to_end(self),
                 "players": players, "fights": [dict(f) for f in self.fights],
                 "marked": list(self.marked), "result": self.result.to_dict() if self.result else None}
+
+    def _goals(self, p: int) -> list[dict]:
+        """Return the adventures in the player's own hand (MY-ADV-1/2), each with how many cards of the player's
+        adventure pool (its public cards in play and story deck) meet each printed requirement, capped at the count
+        asked (`have`), and whether all are met together (`ready`): only the owner's view carries them."""
+        pool = adventure_pool(self, p)
+        out = []
+        for inst in self.players[p].hand:
+            card = self.card_of(inst)
+            if card.type != "adventure":
+                continue
+            have = [min(r.get("count", 1), len(candidates(self, p, r, pool))) for r in card.requirements]
+            out.append({"inst": inst, "id": card.id, "have": have, "ready": adventure_met(self, p, card)})
+        return out
 
     def _round_state(self, pl) -> dict:
         """Return what lasts for this round or combat and a card reads (all public): an Ambush in force, the turns

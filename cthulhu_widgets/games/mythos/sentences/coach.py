@@ -25,7 +25,7 @@ COACH = {
                                      "again, or pass when nothing helps.",
              "done": "Good. You know the turn now."},
         ],
-        "free": "You are on your own now: complete adventures for points and keep your Sanity above 0. The \"?\" "
+        "free": "You are on your own now: complete adventures for adventure points and keep your Sanity above 0. The \"?\" "
                 "explains the table.",
         "title": "Learn to play", "step": "Step {n} of {of}",
     },

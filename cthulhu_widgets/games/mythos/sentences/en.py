@@ -20,7 +20,7 @@ TEXTS = {
     "loads": "{player} loads {card} into {tome}.",
     "goo": "{player} brings {card} into play.",
     "summons": "{player} adds a monster to its threat through the gate.",
-    "adventure": "{player} completes {card} (+{points} points).",
+    "adventure": "{player} completes {card} (+{points} adventure points).",
     "effect_not_implemented": "[not implemented] the effect of {card} ({blocks}) is not carried out yet.",
     "combat": "Combat.",
     "directs": "{player} directs its threat at {target}.",
@@ -76,7 +76,7 @@ CAUSES = {"sanity_zero": "An investigator's Sanity fell to 0: the game ends and 
           "round_limit": "The round limit was reached: the highest score wins.",
           "last_investigator": "Only one investigator is left in the game."}
 
-WORDS = {"win": "{seat} wins", "you_win": "You win", "you": "{seat} (you)", "draw": "A draw",
+WORDS = {"win": "{seat} wins", "you_win": "You win", "you": "You", "player": "Player {n}", "draw": "A draw",
          "scores": "Scores: {scores}.", "nothing": "nothing",
          "why": {"a face-down monster": "a face-down monster", "reshuffle": "the empty deck reshuffled",
                  "top card of the deck": "top card of the deck", "threat": "{seat}'s threat"},
@@ -124,7 +124,7 @@ PROMPTS = {
                     "in transit{cost}.",
     "event": "Play the event {card}{cost}.", "event_target": "Play the event {card} against {target}{cost}.",
     "phobia": "Give {target} the phobia {card}{cost}.",
-    "adventure": "Complete the adventure {card}: +{points} points{cost}.",
+    "adventure": "Complete the adventure {card}: +{points} adventure points{cost}.",
     "cost": " (Sanity {delta:+d})",
 }
 
@@ -148,7 +148,16 @@ OR = (", ", ", or ")
 TABLE = {"day": "Day", "night": "Night", "storm": "Storm", "first_player": "first player: {seat}",
          "passes_of": "passes {n}/{end}", "ambush": "Ambush", "rest": "must rest {n}",
          "recruited_on_train": "ally recruited on this train", "changed_by": "changed by {cards}",
-         "command": "+{n} commanded"}
+         "command": "+{n} commanded", "points": "adventure points", "bot_n": "Bot {n}", "player_n": "Player {n}",
+         "you_name": "You", "goals": "Your adventures: what each needs", "goal_ready": "ready to play",
+         "goal_of": "{have}/{need}"}
+
+# An adventure's printed requirements as the tracker lists them (MY-ADV-1/2): {what} is the terms asked (joined by
+# OR_TERMS), {n} a count above one.
+NEEDS = {"ally": "{what} ally", "allys": "{n} {what} allies", "location": "{what} location",
+         "locations": "{n} different {what} locations", "monster": "{what} monster", "monsters": "{n} monsters", "monster_s": "{n} {what} monsters",
+         "artifact": "{what}", "event": "{what}", "tome": "a tome", "spell": "a spell", "gate": "with a gate",
+         "towns": "in different towns", "or": " or ", "and": " ", "any_ally": "an ally", "any_monster": "a monster"}
 
 # The app's title, the rules reminder, how to read the table and the seat controls (the page's "?" panel). Each rule
 # is said once, here.
@@ -165,7 +174,7 @@ HELP = {
         "send monsters face down into your threat.",
         "Combat after card play: each threat is aimed at an opponent; spells and artifacts first, then allies "
         "defend by absorbing points, and what is left is lost from Sanity.",
-        "Complete adventures for points. A card's Sanity value is gained or lost when it comes into play (a "
+        "Complete adventures for adventure points. A card's Sanity value is gained or lost when it comes into play (a "
         "location's when you arrive).",
     ],
     "guide": [

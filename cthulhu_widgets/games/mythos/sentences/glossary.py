@@ -12,6 +12,9 @@ GLOSSARY = {
         "Great Old One": {"is": "Great Old One", "not": [], "ui": ["goo"]},
         "adventure": {"is": "adventure", "not": [], "ui": []},
         "combat": {"is": "ombat", "not": [r"\bbattle phase"], "ui": ["combat_title"]},
+        "score": {"is": "score", "not": [], "ui": ["score"]},
+        "adventure points": {"is": "adventure points", "not": [r"\+\{?\w*\}? points\)", r"\bfor points\b"],
+                             "ui": ["points"]},
     },
     "ja": {
         "Sanity": {"is": "正気度", "not": [], "ui": ["sanity"]},
@@ -21,5 +24,7 @@ GLOSSARY = {
         "adventure": {"is": "アドベンチャー", "not": [r"冒険"], "ui": []},
         "combat": {"is": "バトル", "not": [r"戦闘フェイズ"], "ui": ["combat_title"]},
         "turn": {"is": "ターン", "not": [r"手番"], "ui": []},
+        "score": {"is": "得点", "not": [], "ui": ["score"]},
+        "adventure points": {"is": "アドベンチャーポイント", "not": [r"勝利ポイント"], "ui": ["points"]},
     },
 }

@@ -5,13 +5,15 @@ round headings and what decided the game. Every language has the same keys, in t
 STORY = {
     "en": {
         "you": "you",
-        "bot": "Bot {seat}",
+        "bot": "Bot {n}",
+        "player": "Player {n}",
         "round": "Round {round}",
         "decided": "What decided it: {text}",
     },
     "ja": {
         "you": "あなた",
-        "bot": "ボットの {seat}",
+        "bot": "ボット {n}",
+        "player": "プレイヤー {n}",
         "round": "ラウンド {round}",
         "decided": "勝負を決めた場面：{text}",
     },
