@@ -29,7 +29,7 @@ export function layoutPanel(t, board, top) {
   const selected = typeof t.ui.selected === "string" && (t.byCard.get(t.ui.selected)?.length ?? 0) > 1
     ? t.ui.selected : null;
   prompt(t, p, hand, selected);
-  const cw = ownHand(t, p, handSeat, hand, selected);
+  const cw = t.design || t.view.hands?.[handSeat] ? ownHand(t, p, handSeat, hand, selected) : 0;   // a spectator: no hand
   if (t.design) otherHands(t, p, handSeat, cw);
   return p.y;
 }

@@ -62,6 +62,7 @@ function table(input, base) {
     zoom, prefix: open ? `${open}/` : "",
     faces, byInst, acting: legal.length > 0, drawn: new Set(), anchors: new Map(), me, seat: me.seat,
     others: view.players.filter((p) => p !== me), handSeat: design && view.to_act ? view.to_act : me.seat,
+    watching: !design && !view.players.some((p) => p.seat === seat),   // a spectator: the public table, no hand
     nameOf: (inst) => (faces.has(inst) ? cardName(catalog, lang, faces.get(inst).id) : w("card_n", { n: inst })),
   };
   addPushers(t);
@@ -173,6 +174,7 @@ function promptAndHand(t, y) {
     y += 4;
   }
   y = chipRows(t.items, chips, m, y, W - 2 * m, fs, { long: !chips.some((c) => c.own) });
+  if (t.watching) return y;
   const limits = holder.hand_limits ? ` · ${w("limits", { min: holder.hand_limits[0], max: holder.hand_limits[1] })}` : "";
   const title = design && holder.seat !== me.seat ? w("hand_of", { seat: holder.seat }) : w("your_hand");
   t.text(`${title} (${hand.length})${limits}`, m, y, { colour: INK.dim, label: "hand-title" });

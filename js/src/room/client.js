@@ -2,9 +2,13 @@
 // RoomModel, the widgets' own render({model, el}) draws it, clicks become the room's act messages. Above the
 // table a strip says who is connected, whose turn it is, and how the connection is.
 import { render } from "../index.js";
+import { chatPanel } from "./chat.js";
 import { connectRoom } from "./connection.js";
+import { linksPanel } from "./lobby.js";
 import { initialTraits, RoomModel, traitsOf } from "./model.js";
+import { beep, soundToggle } from "./sound.js";
 import { ensureRoomStyle } from "./style.js";
+import { roomSay, tabTitle } from "./words.js";
 
 /** Return the websocket URL of room `room` under the rooms prefix `base` ("/cthulhu/rooms", same origin). */
 export function socketUrl(base, room, loc = globalThis.location) {
@@ -47,28 +51,90 @@ function seatChips(box, msg, seat) {
   }
 }
 
-/** Return the room's DOM: the status strip (connection, who you are, whose turn, the seats) and the table. */
+/** Return the room's DOM: the status strip (the table's name, connection, who you are, whose turn, the seats, the
+ * share and sound buttons), the share panel (hidden), the table and the chat below it. */
 function roomDom(room) {
   const make = (tag, className) => Object.assign(document.createElement(tag), { className });
   const root = make("div", "cw-room");
   root.dataset.room = room;
   const strip = make("div", "cw-room-status");
   strip.setAttribute("role", "status");
-  const parts = { conn: make("span", "cw-room-conn"), who: make("span", "cw-room-who"),
-                  turn: make("strong", "cw-room-turn"), seats: make("span", "cw-room-seats") };
-  strip.append(parts.conn, parts.who, parts.turn, parts.seats);
+  const parts = { name: make("strong", "cw-room-name"), conn: make("span", "cw-room-conn"),
+                  who: make("span", "cw-room-who"), turn: make("strong", "cw-room-turn"),
+                  seats: make("span", "cw-room-seats"), tools: make("span", "cw-room-tools") };
+  strip.append(parts.name, parts.conn, parts.who, parts.turn, parts.seats, parts.tools);
+  const share = make("div", "cw-room-share");
+  share.hidden = true;
   const table = make("div", "cw-room-table");
-  root.append(strip, table);
-  return { root, table, ...parts };
+  const chat = make("div", "cw-room-chat-host");
+  root.append(strip, share, table, chat);
+  return { root, table, share, chat, ...parts };
+}
+
+/** Add the "Share" button (the creator's page holds the links: `answer`) that shows the links panel again. */
+function shareButton(tools, shareBox, answer, wordsOf) {
+  if (!answer?.links) return () => {};
+  const button = Object.assign(document.createElement("button"), { type: "button", className: "cw-share" });
+  button.dataset.share = "1";
+  tools.appendChild(button);
+  const words = () => {
+    button.textContent = shareBox.hidden ? wordsOf("share") : wordsOf("hide_share");
+    button.title = wordsOf("share_title");
+  };
+  button.addEventListener("click", () => {
+    if (!shareBox.childElementCount) linksPanel(shareBox, answer);
+    shareBox.hidden = !shareBox.hidden;
+    words();
+  });
+  words();
+  return words;
 }
 
 /**
- * Show room `room` in `el` as the holder of `token`; `base` is the rooms prefix. Returns {close(), model}.
- * `storage` (sessionStorage) keeps the token for a reload.
+ * Return the room's own parts beside the widget's table — the Share panel, the sound toggle, the chat — and
+ * `words()`, which puts the page's words (name, who you are, tab title) in the table's language. `now()` gives
+ * {model, seat, last, socket}.
  */
-export function mountRoom(el, { base, room, token, WebSocketClass, loc } = {}) {
+function roomParts(dom, { room, links, titled }, now) {
+  const lang = () => now().model?.get("lang") ?? "en";
+  const game = () => now().model?.get("game") ?? "";
+  const wordsOf = (key, vars) => roomSay(lang(), game(), key, vars);
+  const shareWords = shareButton(dom.tools, dom.share, links, wordsOf);
+  const sound = soundToggle(dom.tools, wordsOf);
+  const chat = chatPanel(dom.chat, {
+    send: (text) => now().socket.send({ type: "chat", text }),
+    context: () => ({ seat: now().seat, lang: lang(), game: game() }),
+  });
+  let mine = false;                       // this seat is to act (the sound plays when it becomes so)
+  function words() {
+    const { seat, last } = now();
+    dom.who.textContent = seat ? wordsOf("you_are", { seat }) : wordsOf("watching");
+    dom.name.textContent = last?.name || wordsOf("table_of", { room });
+    if (titled) titled.title = tabTitle(last, seat, room, lang(), game());
+    shareWords();
+    sound.words();
+    chat.words();
+  }
+  function turned(msg, seat) {            // a state message: the sound when it becomes this seat's turn
+    const yours = Boolean(seat) && msg.to_act === seat && !msg.result;
+    if (yours && !mine && sound.on()) beep();
+    mine = yours;
+    dom.root.dataset.yourTurn = String(yours);
+    words();
+  }
+  return { words, turned, chat };
+}
+
+/**
+ * Show room `room` in `el` as the holder of `token` (none and `watch`: a spectator of a listed room); `base` is the
+ * rooms prefix; `links` (the creator's create answer) feeds the Share panel; `titled` (the document) gets the tab
+ * title. Returns {close(), model, last, chat}.
+ */
+export function mountRoom(el, { base, room, token, watch = false, links = null, titled = null, WebSocketClass,
+                                 loc } = {}) {
   ensureRoomStyle();
-  const { root, who, turn, seats, conn, table } = roomDom(room);
+  const dom = roomDom(room);
+  const { root, turn, seats, conn, table } = dom;
   el.appendChild(root);
 
   let model = null;
@@ -76,6 +142,7 @@ export function mountRoom(el, { base, room, token, WebSocketClass, loc } = {}) {
   let last = null;
   let unrender = null;
   let socket = null;
+  const parts = roomParts(dom, { room, links, titled }, () => ({ model, seat, last, socket }));
 
   function command(msg) {
     if (!msg || typeof msg !== "object") return;
@@ -86,6 +153,7 @@ export function mountRoom(el, { base, room, token, WebSocketClass, loc } = {}) {
     } else if (msg.cmd === "lang") {
       model.update({ lang: msg.value });   // the page's words at once; the server sends the sentences in it
       socket.send({ type: "lang", lang: msg.value });
+      parts.words();
     } else {
       model.update({ error: `${msg.cmd}: not at a shared table (a room has no undo, restart or bot moves)` });
     }
@@ -96,22 +164,24 @@ export function mountRoom(el, { base, room, token, WebSocketClass, loc } = {}) {
       seat = msg.seat ?? null;
       root.dataset.seat = seat ?? "spectator";
       root.dataset.game = msg.game;
-      who.textContent = seat ? `You are ${seat}` : "Watching (spectator)";
       if (!model) model = new RoomModel(initialTraits(msg.game, seat), command);
       model.update(traitsOf(msg, seat));
       if (!unrender) unrender = render({ model, el: table });
       if (model.get("lang") !== "en") socket.send({ type: "lang", lang: model.get("lang") });   // after a reconnect
-      return;
-    }
-    if (!model) return;
-    if (msg.type === "state") {
+      parts.words();
+    } else if (msg.type === "chat") {
+      parts.chat.add(msg.lines);
+    } else if (model && msg.type === "state") {
       last = msg;
       model.update(traitsOf(msg, seat));
       root.dataset.step = String(msg.step);
       root.dataset.toAct = msg.to_act ?? "";
       turn.textContent = turnText(msg, seat);
       seatChips(seats, msg, seat);
-    } else if (msg.type === "error") {
+      parts.turned(msg, seat);
+    } else if (msg.type === "error" && /chat/.test(msg.code ?? "")) {
+      parts.chat.note(msg.message);
+    } else if (model && msg.type === "error") {
       model.update(traitsOf(msg));
     }
   }
@@ -123,11 +193,12 @@ export function mountRoom(el, { base, room, token, WebSocketClass, loc } = {}) {
     if (s.state === "closed" && model) model.update({ error: s.text });
   }
 
-  const url = socketUrl(base, room, loc);
-  socket = connectRoom({ url, token, onMessage, onStatus, WebSocketClass });
+  socket = connectRoom({ url: socketUrl(base, room, loc), token, watch, onMessage, onStatus, WebSocketClass });
+  parts.words();
   return {
     get model() { return model; },
     get last() { return last; },
+    get chat() { return parts.chat.lines; },
     close() {
       socket.close();
       unrender?.();

@@ -14,7 +14,7 @@ export function backoff(n, random = Math.random) {
  * Connect to `url` as `token`. `onMessage(msg)` gets every server message; `onStatus({state, text, attempt})`
  * says connecting / open / waiting / closed. Returns {send(msg), close()}.
  */
-export function connectRoom({ url, token, onMessage, onStatus = () => {}, WebSocketClass = globalThis.WebSocket,
+export function connectRoom({ url, token, watch = false, onMessage, onStatus = () => {}, WebSocketClass = globalThis.WebSocket,
                               timers = globalThis }) {
   let ws = null;
   let attempt = 0;
@@ -25,7 +25,8 @@ export function connectRoom({ url, token, onMessage, onStatus = () => {}, WebSoc
   function open() {
     onStatus({ state: "connecting", text: attempt ? `reconnecting (attempt ${attempt + 1})…` : "connecting…", attempt });
     ws = new WebSocketClass(url);
-    ws.onopen = () => ws.send(JSON.stringify({ type: "join", token }));
+    // A seat's or the spectators' token; without one, {"watch": true} watches a listed room (docs/rooms.md).
+    ws.onopen = () => ws.send(JSON.stringify(watch && !token ? { type: "join", watch: true } : { type: "join", token }));
     ws.onmessage = (event) => {
       let msg;
       try {

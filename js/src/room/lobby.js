@@ -8,7 +8,7 @@ export { GAMES };
 const KINDS = [["human", "human"], ["bot:heuristic", "bot (heuristic)"], ["bot:random", "bot (random)"]];
 
 /** Return the create request of the form's values; throws a sentence when the seed is not a whole number. */
-export function createRequest({ game, seats, seedText = "", name = "", listed = true }) {
+export function createRequest({ game, seats, seedText = "", name = "", listed = true, openSeats = false }) {
   const text = String(seedText).trim();
   let seed = null;
   if (text !== "") {
@@ -17,7 +17,8 @@ export function createRequest({ game, seats, seedText = "", name = "", listed = 
     }
     seed = Number(text);
   }
-  return { game, seats: { ...seats }, seed, name: String(name).slice(0, 80), listed: Boolean(listed) };
+  return { game, seats: { ...seats }, seed, name: String(name).slice(0, 80), listed: Boolean(listed),
+           open_seats: Boolean(listed) && Boolean(openSeats) };
 }
 
 /** Return the value of cookie `name` (Jupyter's `_xsrf`), or "". */
@@ -84,6 +85,9 @@ export function createForm(host, { base, onCreated, fetchImpl, initial = {} }) {
   secret.addEventListener("change", () => { if (secret.checked) seed.value = ""; });
   const name = el("input", { type: "text", name: "name", placeholder: "table name (optional)", maxLength: 80 });
   const listed = el("input", { type: "checkbox", name: "listed", checked: false });
+  // Open seats: off by default, as a seat's link handed out should stay that seat's only key.
+  const open = el("input", { type: "checkbox", name: "open_seats", checked: false, disabled: true });
+  listed.addEventListener("change", () => { open.disabled = !listed.checked; if (!listed.checked) open.checked = false; });
   const error = el("p", { className: "cw-error", role: "alert" });
   const submit = el("button", { type: "submit", textContent: "Create table" });
   form.append(
@@ -94,6 +98,8 @@ export function createForm(host, { base, onCreated, fetchImpl, initial = {} }) {
        el("label", {}, secret, " secret deal (the seed is shown when the game is over)"),
        el("label", {}, typed, " this seed: ", seed)),
     el("label", {}, name), el("label", {}, listed, " listed on this server"),
+    el("label", { title: "a seat nobody has joined yet may be taken from the list; its link then opens it no more" },
+       open, " open seats: anyone may join a free seat from the list"),
     el("p", {}, submit), error,
   );
   form.addEventListener("submit", async (event) => {
@@ -103,7 +109,7 @@ export function createForm(host, { base, onCreated, fetchImpl, initial = {} }) {
     try {
       const seats = Object.fromEntries(Object.entries(seatMenus).map(([s, m]) => [s, m.value]));
       const request = createRequest({ game: game.value, seats, seedText: typed.checked ? seed.value : "",
-                                      name: name.value, listed: listed.checked });
+                                      name: name.value, listed: listed.checked, openSeats: open.checked });
       onCreated(await createRoom(base, request, fetchImpl));
     } catch (e) {
       error.textContent = e.message;

@@ -4,13 +4,15 @@
 // sessionStorage, so a reload resumes the seat.
 import { mountRoom } from "./client.js";
 import { createForm, linksPanel } from "./lobby.js";
+import { roomsList } from "./rooms_list.js";
 
 const KEY = "cthulhu-room-token:";
+const LINKS = "cthulhu-room-links:";   // the creator's answer (its links), for the Share panel after a reload
 
-/** Return {room, token} from a fragment like "#room=ID&token=TOKEN" (either may be missing). */
+/** Return {room, token, watch} from a fragment like "#room=ID&token=TOKEN" or "#room=ID&watch=1". */
 export function parseFragment(hash) {
   const params = new URLSearchParams(String(hash ?? "").replace(/^#/, ""));
-  return { room: params.get("room") ?? "", token: params.get("token") ?? "" };
+  return { room: params.get("room") ?? "", token: params.get("token") ?? "", watch: params.get("watch") === "1" };
 }
 
 /** Return the rooms prefix of a page path: "/base/cthulhu/rooms/page" -> "/base/cthulhu/rooms". */
@@ -24,11 +26,26 @@ function remember(room, token) {
   } catch { /* storage switched off: the fragment still holds it */ }
 }
 
-function recall(room) {
+function recall(room, prefix = KEY) {
   try {
-    return globalThis.sessionStorage?.getItem(KEY + room) ?? "";
+    return globalThis.sessionStorage?.getItem(prefix + room) ?? "";
   } catch {
     return "";
+  }
+}
+
+function keepLinks(answer) {
+  try {
+    globalThis.sessionStorage?.setItem(LINKS + answer.room, JSON.stringify({ room: answer.room, links: answer.links,
+                                                                             info: answer.info }));
+  } catch { /* storage switched off: Share works until the page reloads */ }
+}
+
+function linksOf(room) {
+  try {
+    return JSON.parse(recall(room, LINKS) || "null");
+  } catch {
+    return null;
   }
 }
 
@@ -41,17 +58,18 @@ export function main(doc = document, loc = location) {
   host.append(lobby, tableHost);
   let current = null;
 
-  function join(room, token) {
+  function join(room, token, answer = null) {
     current?.close();
-    remember(room, token);
-    doc.title = `cthulhu-widgets table ${room}`;
-    current = mountRoom(tableHost, { base, room, token });
+    if (token) remember(room, token);
+    doc.title = `Table ${room}`;
+    lobby.replaceChildren();
+    current = mountRoom(tableHost, { base, room, token, watch: !token, links: answer ?? linksOf(room), titled: doc });
     globalThis.__cthulhuRoom = current;   // for the browser tests and the developer tools
   }
 
-  const { room, token } = parseFragment(loc.hash);
-  const known = token || (room ? recall(room) : "");
-  if (room && known) {
+  const { room, token, watch } = parseFragment(loc.hash);
+  const known = token || (room && !watch ? recall(room) : "");
+  if (room && (known || watch)) {
     join(room, known);
     return;
   }
@@ -61,14 +79,29 @@ export function main(doc = document, loc = location) {
     p.textContent = `This link names table ${room} but holds no seat key: ask for your seat's link.`;
     lobby.appendChild(p);
   }
+  const list = roomsList(lobby, {
+    base,
+    onJoin(id, seatToken) {
+      list.stop();
+      history.replaceState(null, "", `#room=${encodeURIComponent(id)}&token=${encodeURIComponent(seatToken)}`);
+      join(id, seatToken);
+    },
+    onWatch(id) {
+      list.stop();
+      history.replaceState(null, "", `#room=${encodeURIComponent(id)}&watch=1`);
+      join(id, "");
+    },
+  });
   createForm(lobby, {
     base,
     onCreated(answer) {
+      list.stop();
+      keepLinks(answer);
       lobby.replaceChildren();
       linksPanel(lobby, answer, {
         onJoin(key, seatToken) {
           history.replaceState(null, "", `#room=${encodeURIComponent(answer.room)}&token=${encodeURIComponent(seatToken)}`);
-          join(answer.room, seatToken);
+          join(answer.room, seatToken, answer);
         },
       });
     },

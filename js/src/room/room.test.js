@@ -92,8 +92,9 @@ describe("connection", () => {
 
 describe("page and lobby", () => {
   it("reads the fragment and the rooms prefix", () => {
-    expect(parseFragment("#room=abc&token=x-y_z")).toEqual({ room: "abc", token: "x-y_z" });
-    expect(parseFragment("")).toEqual({ room: "", token: "" });
+    expect(parseFragment("#room=abc&token=x-y_z")).toEqual({ room: "abc", token: "x-y_z", watch: false });
+    expect(parseFragment("")).toEqual({ room: "", token: "", watch: false });
+    expect(parseFragment("#room=abc&watch=1")).toEqual({ room: "abc", token: "", watch: true });   // issue 23: Watch
     expect(roomsBase("/user/me/cthulhu/rooms/page")).toBe("/user/me/cthulhu/rooms");
   });
   it("builds the create request: a secret deal or a whole seed", () => {

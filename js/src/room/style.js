@@ -22,6 +22,27 @@ const STYLE = `
 .cw-lobby .cw-links td { padding: 2px 6px; }
 .cw-lobby .cw-links input { width: 34em; max-width: 60vw; font: 12px ui-monospace, monospace; }
 .cw-lobby .cw-error { color: #ff8a8a; }
+.cw-room-name { font-size: 15px; color: #f1e6c8; }
+.cw-room-tools { display: flex; gap: 8px; align-items: center; margin-left: auto; }
+.cw-room-tools button { font: inherit; background: #2a3a33; color: #e8e0cc; border: 1px solid #55665d;
+  border-radius: 4px; padding: 1px 8px; cursor: pointer; }
+.cw-room-sound { cursor: pointer; font-size: 12px; }
+.cw-room-share { margin-bottom: 4px; }
+.cw-room-chat { margin-top: 6px; padding: 6px 8px; background: #0b120e; border-radius: 6px; max-width: 900px; }
+.cw-chat-head { font-size: 13px; margin: 0 0 4px; color: #cfc3a3; }
+.cw-chat-lines { list-style: none; margin: 0 0 6px; padding: 0; max-height: 120px; overflow-y: auto;
+  overflow-wrap: anywhere; white-space: pre-wrap; }
+.cw-chat-lines li { padding: 1px 0; }
+.cw-chat-lines b { color: #f5c542; font-weight: 600; }
+.cw-chat-form { display: flex; gap: 6px; }
+.cw-chat-form input { flex: 1; min-width: 0; font: inherit; background: #1a2620; color: #e8e0cc;
+  border: 1px solid #55665d; border-radius: 4px; padding: 3px 6px; }
+.cw-chat-form button { font: inherit; background: #2a3a33; color: #e8e0cc; border: 1px solid #55665d;
+  border-radius: 4px; padding: 2px 10px; cursor: pointer; }
+.cw-rooms { border-collapse: collapse; width: 100%; }
+.cw-rooms td { padding: 3px 8px; border-bottom: 1px solid #24322b; }
+.cw-rooms button { margin-right: 4px; cursor: pointer; }
+.cw-lobby button:hover, .cw-room-tools button:hover, .cw-chat-form button:hover { border-color: #f5c542; }
 .cw-curtain { display: flex; flex-direction: column; gap: 12px; align-items: center; justify-content: center;
   min-height: 320px; background: #0b120e; border-radius: 6px; font-size: 20px; }
 .cw-curtain button { font-size: 16px; padding: 6px 18px; background: #f5c542; color: #101a15; border: 0;

@@ -23,19 +23,19 @@ export function render({ model, el }) {
   el.append(lobby, tableHost);
   let current = null;
 
-  function join(room, token) {
+  function join(room, token, answer = null) {
     current?.close();
-    current = mountRoom(tableHost, { base, room, token });
+    current = mountRoom(tableHost, { base, room, token, links: answer, titled: document });
     el.__cthulhuRoom = current;
   }
 
   function created(answer) {
     model.send({ event: "created", room: answer.room, seats: Object.keys(answer.links ?? {}) });
     lobby.replaceChildren();
-    linksPanel(lobby, answer, { onJoin: (_key, token) => join(answer.room, token) });
+    linksPanel(lobby, answer, { onJoin: (_key, token) => join(answer.room, token, answer) });
     const seat = model.get("seat");
     const entry = seat ? answer.links?.[seat] : null;
-    if (entry) join(answer.room, entry.token);
+    if (entry) join(answer.room, entry.token, answer);
   }
 
   function showError(text) {

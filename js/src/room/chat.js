@@ -1,0 +1,81 @@
+// A room's chat: the lines the server sends ({n, seat, text}: seat null for a spectator), drawn as text only
+// (textContent, never HTML), each labelled with who said it as a person ("You", the seat's name, "Spectator"), and
+// a box to say a line (at most 200 characters; the server checks length and rate and says why it refuses).
+import { roomSay } from "./words.js";
+
+export const MAX_CHAT = 200;
+export const SHOWN = 50;   // lines the panel keeps (the server sends a joining page its last 50)
+
+/** Return who said a line, for the reader at `seat`: "You", the seat's name, or "Spectator". */
+export function chatLabel(line, seat, lang = "en", game = "") {
+  if (line.seat == null) return roomSay(lang, game, "spectator");
+  return line.seat === seat ? roomSay(lang, game, "you") : String(line.seat);
+}
+
+/** Return the lines to show: `held` and `incoming` merged by number (a rejoin sends the tail again), the last SHOWN. */
+export function mergeLines(held, incoming) {
+  const byN = new Map(held.map((l) => [l.n, l]));
+  for (const l of incoming ?? []) if (l && Number.isInteger(l.n) && typeof l.text === "string") byN.set(l.n, l);
+  return [...byN.values()].sort((a, b) => a.n - b.n).slice(-SHOWN);
+}
+
+/**
+ * Put the chat panel in `host`. `send(text)` sends a line (returns false when not connected); `context()` gives
+ * {seat, lang, game}. Returns {add(lines), words(), el}.
+ */
+export function chatPanel(host, { send, context }) {
+  const box = Object.assign(document.createElement("section"), { className: "cw-room-chat" });
+  const head = Object.assign(document.createElement("h3"), { className: "cw-chat-head" });
+  const list = Object.assign(document.createElement("ol"), { className: "cw-chat-lines" });
+  list.setAttribute("aria-live", "polite");
+  const form = Object.assign(document.createElement("form"), { className: "cw-chat-form" });
+  const input = Object.assign(document.createElement("input"), { type: "text", maxLength: MAX_CHAT, name: "chat" });
+  const button = Object.assign(document.createElement("button"), { type: "submit" });
+  const note = Object.assign(document.createElement("p"), { className: "cw-chat-note cw-error" });
+  note.setAttribute("role", "alert");
+  form.append(input, button);
+  box.append(head, list, form, note);
+  host.appendChild(box);
+  let lines = [];
+
+  function draw() {
+    const { seat, lang, game } = context();
+    list.replaceChildren(...lines.map((line) => {
+      const item = document.createElement("li");
+      item.dataset.n = String(line.n);
+      const who = Object.assign(document.createElement("b"), { textContent: `${chatLabel(line, seat, lang, game)}: ` });
+      item.append(who, document.createTextNode(line.text));   // text, never HTML
+      return item;
+    }));
+    list.scrollTop = list.scrollHeight;
+  }
+
+  function words() {
+    const { lang, game } = context();
+    head.textContent = roomSay(lang, game, "chat");
+    input.placeholder = roomSay(lang, game, "chat_say");
+    input.title = roomSay(lang, game, "chat_title");
+    input.setAttribute("aria-label", roomSay(lang, game, "chat"));
+    button.textContent = roomSay(lang, game, "send");
+    draw();
+  }
+
+  form.addEventListener("submit", (event) => {
+    event.preventDefault();
+    const text = input.value.trim().slice(0, MAX_CHAT);
+    note.textContent = "";
+    if (text && send(text)) input.value = "";
+  });
+  input.addEventListener("keydown", (event) => event.stopPropagation());   // the table's keys (U, R, I) stay out
+  words();
+  return {
+    el: box,
+    add(incoming) {
+      lines = mergeLines(lines, incoming);
+      draw();
+    },
+    words,
+    note(text) { note.textContent = String(text).slice(0, 300); },   // the server's refusal (length, rate)
+    get lines() { return lines; },
+  };
+}

@@ -1,0 +1,49 @@
+// The room page's own words (its name and turn in the tab title, the share panel, the sound toggle, the chat, the
+// spectator's label), in the page language of ui/words.js: "en", "ja", "zh-TW" (Letter) or "zh-CN" (CHAOS).
+import { pageLang } from "../ui/words.js";
+
+export const ROOM_WORDS = {
+  en: {
+    your_turn_title: "● Your turn — {name}", table_of: "Table {room}", watching: "Watching", share: "Share",
+    share_title: "show the seat and watch links again", hide_share: "Hide links", sound: "Sound",
+    sound_title: "a short beep when it becomes your turn", chat: "Chat", chat_say: "Say something…", send: "Send",
+    chat_title: "at most 200 characters; everyone at this table reads it", you: "You", spectator: "Spectator",
+    your_turn: "Your turn", to_act: "{seat} to act", you_are: "You are {seat}",
+  },
+  ja: {
+    your_turn_title: "● あなたの番 — {name}", table_of: "卓 {room}", watching: "観戦中", share: "共有",
+    share_title: "席と観戦のリンクをもう一度表示", hide_share: "リンクを隠す", sound: "音",
+    sound_title: "自分の番になったら短い音を鳴らす", chat: "チャット", chat_say: "メッセージ…", send: "送信",
+    chat_title: "200 文字まで。この卓の全員が読めます", you: "あなた", spectator: "観戦者",
+    your_turn: "あなたの番", to_act: "{seat} の番", you_are: "あなたは {seat}",
+  },
+  "zh-TW": {
+    your_turn_title: "● 輪到你了 — {name}", table_of: "牌桌 {room}", watching: "觀戰中", share: "分享",
+    share_title: "再次顯示座位與觀戰連結", hide_share: "隱藏連結", sound: "聲音",
+    sound_title: "輪到你時發出短促提示音", chat: "聊天", chat_say: "說點什麼…", send: "送出",
+    chat_title: "最多 200 字；此牌桌的每個人都看得到", you: "你", spectator: "觀戰者",
+    your_turn: "輪到你了", to_act: "輪到 {seat}", you_are: "你是 {seat}",
+  },
+  "zh-CN": {
+    your_turn_title: "● 轮到你了 — {name}", table_of: "牌桌 {room}", watching: "观战中", share: "分享",
+    share_title: "再次显示座位与观战链接", hide_share: "隐藏链接", sound: "声音",
+    sound_title: "轮到你时发出短促提示音", chat: "聊天", chat_say: "说点什么…", send: "发送",
+    chat_title: "最多 200 字；此牌桌的每个人都看得到", you: "你", spectator: "观战者",
+    your_turn: "轮到你了", to_act: "轮到 {seat}", you_are: "你是 {seat}",
+  },
+};
+
+/** Return the room word `key` for the table's `lang` at a table of `game`, its {name} placeholders filled. */
+export function roomSay(lang, game, key, vars = {}) {
+  const words = ROOM_WORDS[pageLang(lang, game)] ?? ROOM_WORDS.en;
+  let text = words[key] ?? ROOM_WORDS.en[key] ?? key;
+  for (const [k, v] of Object.entries(vars)) text = text.replace(`{${k}}`, v);
+  return text;
+}
+
+/** Return the tab title: "● Your turn — <name>" while `seat` is to act in a game not over, else the table's name. */
+export function tabTitle(msg, seat, room, lang = "en", game = "") {
+  const name = msg?.name || roomSay(lang, game, "table_of", { room });
+  const mine = Boolean(seat) && msg?.to_act === seat && !msg?.result;
+  return mine ? roomSay(lang, game, "your_turn_title", { name }) : name;
+}
