@@ -53,7 +53,7 @@ export function soundToggle(host, wordsOf) {
   return {
     on: () => box.checked,
     words() {
-      text.textContent = ` 🔔 ${wordsOf("sound")}`;
+      text.textContent = ` ♪ ${wordsOf("sound")}`;
       label.title = wordsOf("sound_title");
     },
   };
