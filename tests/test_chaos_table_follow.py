@@ -71,3 +71,34 @@ def test_CH_C4_CH_COMBO_1_every_chip_sentence_adds_to_the_chips_words(lang):
                 seen += 1
                 assert _bare(move["text"]) != _bare(move["label"]), move
     assert seen >= 6
+
+
+def coached_marks(lang: str) -> list[tuple[dict, dict]]:
+    """Return each coach mark of "Learn to play" with the legal move it rings, the seat making each coached move."""
+    w = ChaosWidget(seed=None, can_reveal=False, lang=lang)
+    w.learn()
+    out = []
+    for _ in range(80):
+        mark = w.coach
+        if w.state.to_act == w.seat and w.legal and mark.get("n"):
+            move = next(m for m in w.legal if m["id"] == mark["id"])
+            out.append((mark, move))
+            w._on_command(w, {"cmd": "act", "id": mark["id"]})
+            assert not w.error, w.error
+        elif w.state.to_act == w.seat:
+            break
+        else:
+            w.step(1)
+    return out
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_CH_CARD_4_each_coach_mark_names_exactly_what_its_ringed_item_says(lang):
+    """Learn to play: a mark's words name the ringed item's own words (its chip's label, else its move's sentence)."""
+    marks = coached_marks(lang)
+    assert [m["n"] for m, _ in marks] == [1, 2, 3]
+    for mark, move in marks:
+        card = (move.get("target") or {}).get("card")    # a card shows its name; a chip its label
+        shown = texts.card_name(card, lang) if card else move.get("label") or move["text"].rstrip(".。")
+        assert shown in mark["text"], (mark["text"], shown)
+        assert "{" not in mark["text"]

@@ -52,4 +52,11 @@ def coach_mark(game: str, positions, seat, legal: list[dict], lang: str = "en") 
         return {**base, "free": words["free"]}
     move = pick(legal, steps[taken]["kind"])
     return {**base, "n": taken + 1, "of": len(steps), "step": words["step"].format(n=taken + 1, of=len(steps)),
-            "text": steps[taken]["text"], "id": move["id"], "target": move.get("target")}
+            "text": fill_step(steps[taken]["text"], move), "id": move["id"], "target": move.get("target")}
+
+
+def fill_step(text: str, move: dict) -> str:
+    """Return a step's text with {label} (the words the ringed item shows: its chip's label, else its sentence) and
+    {say} (the move's sentence, without its full stop) filled from the move it points at."""
+    say = str(move.get("text") or "").rstrip(".。")
+    return text.replace("{label}", str(move.get("label") or say)).replace("{say}", say)
