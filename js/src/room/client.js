@@ -16,21 +16,23 @@ export function socketUrl(base, room, loc = globalThis.location) {
   return `${scheme}//${loc.host}${base.replace(/\/$/, "")}/${encodeURIComponent(room)}/ws`;
 }
 
-/** Return the text of the turn line: who is to act, "you" for this seat, or the result. */
-export function turnText(msg, seat) {
+/** Return the text of the turn line: who is to act, "you" for this seat, or the result, in the page language of
+ * the table's `lang` (English by default). */
+export function turnText(msg, seat, lang = "en", game = "") {
+  const say = (key, vars) => roomSay(lang, game, key, vars);
   if (!msg) return "";
   if (msg.result) {
     const b = msg.banner ?? {};
-    const what = b.title ? [b.title, b.text].filter(Boolean).join(" — ") : "the result is on the table";  // no codes
-    return `Game over: ${what}${msg.seed != null ? ` · seed ${msg.seed}` : ""}`;
+    const what = b.title ? [b.title, b.text].filter(Boolean).join(" — ") : say("result_shown");  // no codes
+    return `${say("game_over", { what })}${msg.seed != null ? ` · ${say("seed_of", { seed: msg.seed })}` : ""}`;
   }
   if (!msg.to_act) return "";
   const info = msg.seats?.[msg.to_act];
-  const who = info && !info.human ? ` (bot: ${info.bot})` : info ? "" : " (automaton)";
-  return msg.to_act === seat ? `Your turn (${seat})` : `${msg.to_act} to act${who}`;
+  const who = info && !info.human ? say("by_bot", { bot: info.bot }) : info ? "" : say("by_automaton");
+  return msg.to_act === seat ? say("your_turn_seat", { seat }) : `${say("to_act", { seat: msg.to_act })}${who}`;
 }
 
-function seatChips(box, msg, seat) {
+function seatChips(box, msg, seat, say) {
   const seats = msg?.seats ?? {};
   box.replaceChildren(...Object.entries(seats).map(([name, s]) => {
     const chip = document.createElement("span");
@@ -38,15 +40,15 @@ function seatChips(box, msg, seat) {
     chip.dataset.seat = name;
     chip.dataset.connected = String(Boolean(s.connected));
     chip.dataset.toAct = String(msg.to_act === name);
-    const kind = s.human ? (s.connected ? "connected" : "away") : `bot ${s.bot}`;
-    chip.textContent = `${s.connected ? "●" : "○"} ${name}${name === seat ? " (you)" : ""} · ${kind}`;
-    chip.title = `${name}: ${kind}${msg.to_act === name ? ", to act" : ""}`;
+    const kind = s.human ? say(s.connected ? "connected" : "away") : say("bot_kind", { bot: s.bot });
+    chip.textContent = `${s.connected ? "●" : "○"} ${name}${name === seat ? say("you_mark") : ""} · ${kind}`;
+    chip.title = `${name}: ${kind}`;
     return chip;
   }));
   if (msg?.spectators) {
     const spec = document.createElement("span");
     spec.className = "cw-room-seat";
-    spec.textContent = `${msg.spectators} watching`;
+    spec.textContent = say("n_watching", { n: msg.spectators });
     box.appendChild(spec);
   }
 }
@@ -176,8 +178,9 @@ export function mountRoom(el, { base, room, token, watch = false, links = null, 
       model.update(traitsOf(msg, seat));
       root.dataset.step = String(msg.step);
       root.dataset.toAct = msg.to_act ?? "";
-      turn.textContent = turnText(msg, seat);
-      seatChips(seats, msg, seat);
+      const [lang, game] = [model.get("lang"), model.get("game")];
+      turn.textContent = turnText(msg, seat, lang, game);
+      seatChips(seats, msg, seat, (key, vars) => roomSay(lang, game, key, vars));
       parts.turned(msg, seat);
     } else if (msg.type === "error" && /chat/.test(msg.code ?? "")) {
       parts.chat.note(msg.message);

@@ -3,6 +3,7 @@
 import { describe, expect, it } from "vitest";
 import { chatLabel, mergeLines, SHOWN } from "./chat.js";
 import { connectRoom } from "./connection.js";
+import { turnText } from "./client.js";
 import { createRequest } from "./lobby.js";
 import { listingUrl, roomRow } from "./rooms_list.js";
 import { roomSay, tabTitle } from "./words.js";
@@ -64,5 +65,15 @@ describe("issue 23 tab title and chat", () => {
     expect(kept.length).toBe(SHOWN);
     expect(kept[0].n).toBe(30);
     expect(mergeLines([], [{ n: "x", text: 1 }, null])).toEqual([]);   // not a line: dropped
+  });
+});
+
+describe("issue 23: the room strip in the table's language", () => {
+  it("says whose turn it is in en, ja and the game's Chinese", () => {
+    const seats = { A1: { human: true }, B1: { human: false, bot: "random" } };
+    expect(turnText({ to_act: "A1", seats }, "A1")).toBe("Your turn (A1)");
+    expect(turnText({ to_act: "A1", seats }, "A1", "ja", "chaos")).toBe("あなたの番 (A1)");
+    expect(turnText({ to_act: "B1", seats }, "A1", "zh", "chaos")).toBe("轮到 B1（电脑：random）");
+    expect(turnText({ to_act: "B1", seats }, "A1", "zh", "mythos")).toBe("B1 to act (bot: random)");   // no Chinese Mythos
   });
 });

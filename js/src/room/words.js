@@ -4,6 +4,9 @@ import { pageLang } from "../ui/words.js";
 
 export const ROOM_WORDS = {
   en: {
+    your_turn_seat: "Your turn ({seat})", by_bot: " (bot: {bot})", by_automaton: " (automaton)",
+    game_over: "Game over: {what}", result_shown: "the result is on the table", seed_of: "seed {seed}",
+    connected: "connected", away: "away", bot_kind: "bot {bot}", you_mark: " (you)", n_watching: "{n} watching",
     your_turn_title: "● Your turn — {name}", table_of: "Table {room}", watching: "Watching", share: "Share",
     share_title: "show the seat and watch links again", hide_share: "Hide links", sound: "Sound",
     sound_title: "a short beep when it becomes your turn", chat: "Chat", chat_say: "Say something…", send: "Send",
@@ -11,6 +14,9 @@ export const ROOM_WORDS = {
     your_turn: "Your turn", to_act: "{seat} to act", you_are: "You are {seat}",
   },
   ja: {
+    your_turn_seat: "あなたの番 ({seat})", by_bot: "（ボット: {bot}）", by_automaton: "（オートマトン）",
+    game_over: "ゲーム終了: {what}", result_shown: "結果は卓に表示", seed_of: "シード {seed}",
+    connected: "接続中", away: "不在", bot_kind: "ボット {bot}", you_mark: "（あなた）", n_watching: "{n} 人が観戦中",
     your_turn_title: "● あなたの番 — {name}", table_of: "卓 {room}", watching: "観戦中", share: "共有",
     share_title: "席と観戦のリンクをもう一度表示", hide_share: "リンクを隠す", sound: "音",
     sound_title: "自分の番になったら短い音を鳴らす", chat: "チャット", chat_say: "メッセージ…", send: "送信",
@@ -18,6 +24,9 @@ export const ROOM_WORDS = {
     your_turn: "あなたの番", to_act: "{seat} の番", you_are: "あなたは {seat}",
   },
   "zh-TW": {
+    your_turn_seat: "輪到你了（{seat}）", by_bot: "（電腦：{bot}）", by_automaton: "（自動玩家）",
+    game_over: "遊戲結束：{what}", result_shown: "結果顯示在牌桌上", seed_of: "種子 {seed}",
+    connected: "已連線", away: "離開", bot_kind: "電腦 {bot}", you_mark: "（你）", n_watching: "{n} 人觀戰",
     your_turn_title: "● 輪到你了 — {name}", table_of: "牌桌 {room}", watching: "觀戰中", share: "分享",
     share_title: "再次顯示座位與觀戰連結", hide_share: "隱藏連結", sound: "聲音",
     sound_title: "輪到你時發出短促提示音", chat: "聊天", chat_say: "說點什麼…", send: "送出",
@@ -25,6 +34,9 @@ export const ROOM_WORDS = {
     your_turn: "輪到你了", to_act: "輪到 {seat}", you_are: "你是 {seat}",
   },
   "zh-CN": {
+    your_turn_seat: "轮到你了（{seat}）", by_bot: "（电脑：{bot}）", by_automaton: "（自动玩家）",
+    game_over: "游戏结束：{what}", result_shown: "结果显示在牌桌上", seed_of: "种子 {seed}",
+    connected: "已连接", away: "离开", bot_kind: "电脑 {bot}", you_mark: "（你）", n_watching: "{n} 人观战",
     your_turn_title: "● 轮到你了 — {name}", table_of: "牌桌 {room}", watching: "观战中", share: "分享",
     share_title: "再次显示座位与观战链接", hide_share: "隐藏链接", sound: "声音",
     sound_title: "轮到你时发出短促提示音", chat: "聊天", chat_say: "说点什么…", send: "发送",
