@@ -8,6 +8,8 @@ import { centreOf, echoes, tipAt } from "../scene/hit.js";
 import effects from "../fixtures/chaos_effects.json";
 import react from "../fixtures/chaos_react.json";
 import hidden from "../fixtures/chaos_hidden.json";
+import cards from "../fixtures/chaos_cards.json";
+import { bubblePlace, promptBoxes } from "../ui/coach.js";
 
 const scene = (fixture, ui = {}, width = 800) => layout({ ...valid(fixture), ui }, { width });
 const ofType = (s, type) => s.items.filter((i) => i.type === type);
@@ -85,5 +87,27 @@ describe("CHAOS chips say why, tooltips add to them", () => {
     const s = scene(hidden);  // B1's view, B2 (a bot) to act
     const c = centreOf(s, "cmd:bot_step");
     expect(tipAt(s, c.x, c.y)).toMatch(/B2 is played by a bot.*▶▶ to my turn/);
+  });
+});
+
+describe("CHAOS coach bubble", () => {
+  it("leaves the prompt, its chips and the ringed item visible at 1280 and 390 px (Learn to play)", () => {
+    for (const [width, height] of [[930, 800], [390, 844]]) {
+      const s = scene(cards, {}, width);   // the card phase: a prompt, chips and a hand
+      const area = { left: 0, top: 0, w: width, h: Math.max(s.height, height), width };
+      const prompt = promptBoxes(s);
+      expect(prompt).toHaveLength(1);
+      expect(prompt[0].h).toBeGreaterThan(s.items.find((i) => i.label === "prompt").size);
+      for (const id of s.items.filter((i) => i.id?.startsWith("act:")).map((i) => i.id)) {
+        const item = s.items.find((i) => i.id === id);
+        for (const bh of [120, 200]) {
+          const at = bubblePlace(item, { w: Math.min(320, width - 16), h: bh }, area, prompt);
+          const box = { ...at, w: Math.min(320, width - 16), h: bh };
+          for (const o of [item, ...prompt]) {
+            expect(overlap(box, o), `${id} at ${width} (${bh} high)`).toBe(false);
+          }
+        }
+      }
+    }
   });
 });

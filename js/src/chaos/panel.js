@@ -155,11 +155,15 @@ function promptOf(t, hand, selected) {
 /** The prompt and its chips. */
 function prompt(t, p, hand, selected) {
   const { text, chips } = promptOf(t, hand, selected);
+  const y0 = p.y;
+  const at = t.items.length;
   if (text) p.line(text, { bold: true, colour: t.acting ? INK.gold : INK.text, label: "prompt" });  // wrapped
   // chips with words of their own keep them; the others show their sentences where they fit
   const first = t.items.length;
   p.y = chipRows(t.items, chips, p.x, p.y, p.w, t.fs, { below: 12, long: !chips.some((c) => c.own) });
   chips.forEach((c, i) => { if (c.tip && t.items[first + i]) t.items[first + i].tip = c.tip; });  // why, on hover
+  const head = t.items[at];  // the prompt's box with its chips: what a coach bubble must not cover
+  if (text && head?.label === "prompt") head.area = { x: p.x, y: y0 - 2, w: p.w, h: p.y - y0 - 6 };
 }
 
 /** Return the face a CHAOS card item draws: function name and suit in `lang`. */

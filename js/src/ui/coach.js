@@ -70,9 +70,39 @@ export function coachLines(mark, words) {
 
 /**
  * Return where the coach bubble goes ({x, y}, page.root pixels) beside the box of its item: right of it where it
- * fits, else left of it, else below it, else above it; never over the item itself.
+ * fits, else left of it, else below it, else above it; never over the item itself. With `avoid` (boxes such as the
+ * prompt and its chips) the first of those places, then of the table's corners, that fits and covers none of them.
  */
-export function bubblePlace(item, bubble, area) {
+export function bubblePlace(item, bubble, area, avoid = []) {
+  if (avoid.length) {
+    const clear = placesBeside(item, bubble, area).find((r) => fits(r, bubble, area)
+      && ![item, ...avoid].some((o) => overlap({ ...r, w: bubble.w, h: bubble.h }, o)));
+    if (clear) return clear;
+  }
+  return placeBeside(item, bubble, area);
+}
+
+const overlap = (a, b) => a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
+const fits = (r, b, area) => r.x >= 8 && r.x + b.w <= area.w - 8 && r.y >= area.top
+  && r.y + b.h <= area.top + area.h;
+
+/** Return the places a bubble may take by its item, in order of preference, then the table's four corners. */
+function placesBeside(item, bubble, area) {
+  const gap = 14;
+  const x = Math.max(8, Math.min(area.w - bubble.w - 8, item.x + item.w / 2 - bubble.w / 2));
+  const midY = Math.max(area.top, Math.min(area.top + area.h - bubble.h, item.y + item.h / 2 - bubble.h / 2));
+  const above = { x, y: item.y - gap - bubble.h };
+  const lower = item.y + item.h / 2 > area.top + area.h / 2;
+  const left = (area.left ?? 0) + 8;
+  const right = Math.min(area.w, (area.left ?? 0) + (area.width ?? area.w)) - bubble.w - 8;
+  return [...(lower ? [above] : []), { x: item.x + item.w + gap, y: midY }, { x: item.x - gap - bubble.w, y: midY },
+          { x, y: item.y + item.h + gap }, above,
+          { x: right, y: area.top + 8 }, { x: left, y: area.top + 8 },
+          { x: right, y: area.top + area.h - bubble.h - 8 }, { x: left, y: area.top + area.h - bubble.h - 8 }];
+}
+
+/** The bubble's place with nothing else to avoid (see bubblePlace). */
+function placeBeside(item, bubble, area) {
   const gap = 14;
   const centred = Math.max(8, Math.min(area.w - bubble.w - 8, item.x + item.w / 2 - bubble.w / 2));
   const lower = item.y + item.h / 2 > area.top + area.h / 2;   // a hand along the foot: the bubble goes above it
@@ -84,6 +114,14 @@ export function bubblePlace(item, bubble, area) {
   const below = item.y + item.h + gap;
   if (below + bubble.h <= area.top + area.h || item.y - gap - bubble.h < area.top) return { x, y: below };
   return { x, y: item.y - gap - bubble.h };
+}
+
+/** Return the boxes a coach bubble must leave visible (page.root pixels): the prompt with its chips (`area` of the
+ * scene's "prompt" item; a bare text line runs to the table's right edge). */
+export function promptBoxes(scene, scale = 1, left = 0, top = 0) {
+  return (scene?.items ?? []).filter((i) => i.label === "prompt")
+    .map((i) => i.area ?? { x: i.x, y: i.y, w: i.w || Math.max(0, (scene.width ?? 0) - i.x), h: i.h || 14 })
+    .map((r) => ({ x: left + r.x * scale, y: top + r.y * scale, w: r.w * scale, h: r.h * scale }));
 }
 
 function el(tag, className, text) {
@@ -138,7 +176,8 @@ export function buildCoach(page, send) {
       Object.assign(ring.style, { left: `${x - 4}px`, top: `${y - 4}px`, width: `${item.w * scale + 2}px`,
                                   height: `${item.h * scale + 2}px` });
       const at = bubblePlace({ x, y, w: item.w * scale, h: item.h * scale }, { w: bw, h: bubble.offsetHeight || 140 },
-                             { left, top, w: rootWidth, h: canvas.clientHeight || 600 });
+                             { left, top, w: rootWidth, h: canvas.clientHeight || 600, width: canvas.clientWidth },
+                             promptBoxes(scene, scale, left, top));  // never over the prompt and its chips
       bubble.style.left = `${at.x}px`;
       bubble.style.top = `${at.y}px`;
     } else {
