@@ -4,8 +4,6 @@ from __future__ import annotations
 import hashlib
 import json
 
-import jsonschema
-
 from .errors import InvalidSave
 from .jsonin import MAX_DEPTH, parse_json_value
 from .views import to_json_text
@@ -61,6 +59,8 @@ def check(data, game: str) -> dict:
     if type(version) is int and version in OLD_VERSIONS:
         raise InvalidSave(f"this save has format version {version}, and this package reads version {VERSION}: "
                           f"{OLD_VERSIONS[version]}")
+    import jsonschema   # here, not at import: it costs seconds (its format grammar) and only saves need it
+
     try:
         jsonschema.validate(data, GAME_SCHEMA)
     except jsonschema.ValidationError as e:

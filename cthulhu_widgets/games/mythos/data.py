@@ -208,10 +208,12 @@ def load_set(path=None) -> CardSet:
 @cache
 def _packaged() -> CardSet:
     """Return the built-in set, cards/msgs.json."""
-    return _from_file(DEFAULT_SET)
+    # Its schema check is a test (test_mythos_data) rather than a cost in every process: jsonschema's import alone
+    # takes seconds, paid by each kernel that opens a table. The semantic checks below still run.
+    return _from_file(DEFAULT_SET, schema=False)
 
 
-def _from_file(path: Path) -> CardSet:
+def _from_file(path: Path, schema: bool = True) -> CardSet:
     """Return the set in one file; any problem is an InvalidCardData naming the file.
 
     The file is untrusted: at most MAX_FILE_BYTES bytes, nested at most jsonin.MAX_DEPTH deep, no key written
@@ -220,14 +222,15 @@ def _from_file(path: Path) -> CardSet:
     data = read_json_file(path, f"card file {str(path)!r}", InvalidCardData, MAX_FILE_BYTES,
                           hint="a set file holds one JSON object, see cards/README.md")
     try:
-        return card_set_from_dict(data)
+        return card_set_from_dict(data, schema)
     except InvalidCardData as e:
         raise InvalidCardData(f"card file {str(path)!r}: {e}") from e
 
 
-def card_set_from_dict(data) -> CardSet:
+def card_set_from_dict(data, schema: bool = True) -> CardSet:
     """Return the set a parsed set file describes once it passes the schema and the semantic checks."""
-    _check_schema(data)
+    if schema:
+        _check_schema(data)
     _check_ids(data)
     cards = {c["id"]: Card(**_frozen(c, "effects", f"card {c['id']!r}")) for c in data["cards"]}
     investigators = {i["id"]: Investigator(**_frozen(i, "ability", f"investigator {i['id']!r}"))

@@ -7,8 +7,6 @@ import reprlib
 from functools import cache
 from pathlib import Path
 
-import jsonschema
-
 from ...core.errors import InvalidSetup, listing
 
 SCHEMA_FILE = Path(__file__).with_name("cards") / "schema.json"
@@ -32,6 +30,8 @@ def _schema() -> dict:
 
 def _strict_integers():
     """Return the schema's validator class where 1.0 and true are not integers (JSON Schema allows 1.0)."""
+    import jsonschema   # here, not at import: it costs seconds (its format grammar) and only set files need it
+
     base = jsonschema.Draft202012Validator
     checker = base.TYPE_CHECKER.redefine(
         "integer", lambda _checker, v: isinstance(v, int) and not isinstance(v, bool))
@@ -79,7 +79,9 @@ def _describe(error, data) -> str:
 
 def _best_context(error) -> str:
     """Return the message of the most telling alternative of an anyOf error."""
-    best = jsonschema.exceptions.best_match(error.context)
+    from jsonschema.exceptions import best_match
+
+    best = best_match(error.context)
     return best.message[:160] if best else "see cards/README.md"
 
 
