@@ -113,3 +113,19 @@ def test_issue23_a_listed_room_is_watched_from_the_lobby_an_unlisted_one_only_by
             watcher.close()
             nosy.close()
     asyncio.run(main())
+
+
+def test_issue23_open_seats_is_a_yes_or_no_choice_and_needs_a_listed_room(tmp_path):
+    """Issue 23 (rooms: lobby): `open_seats` is true or false (else 400 saying so); an unlisted room with open seats
+    offers no free seat and refuses a claim (strangers cannot see it in the list)."""
+    async def main():
+        async with in_process(tmp_path) as (hub, base):
+            status, bad = await http(base, "/cthulhu/rooms", {"game": "letter", "open_seats": "yes"})
+            assert status == 400 and "open_seats" in bad["error"]
+            answer = await create(base, game="chaos", seed=3, seats=SEATS, open_seats=True, listed=False)
+            assert answer["info"]["free"] == []
+            status, refused = await http(base, f"/cthulhu/rooms/{answer['room']}/claim", {"seat": "A1"})
+            assert status == 403
+            status, junk = await http(base, f"/cthulhu/rooms/{answer['room']}/claim", "[1, 2")
+            assert status == 400
+    asyncio.run(main())

@@ -194,7 +194,7 @@ class RoomSocket:
             IOLoop.current().remove_timeout(self._timer)
         self.seat = seat
         self.send(json.dumps({"type": "joined", "room": self.room.id, "game": self.room.spec.game, "seat": seat,
-                              "catalog": self.room.catalog()}))
+                              "name": self.room.spec.name, "catalog": self.room.catalog()}))
         self.room.join(seat, self, msg.get("lang", "en"))   # sends everyone, this socket too, the state
         self.joined = True
 

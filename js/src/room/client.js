@@ -166,6 +166,7 @@ export function mountRoom(el, { base, room, token, watch = false, links = null, 
       seat = msg.seat ?? null;
       root.dataset.seat = seat ?? "spectator";
       root.dataset.game = msg.game;
+      if (!last && typeof msg.name === "string") last = { name: msg.name };   // the name at once, before a state
       if (!model) model = new RoomModel(initialTraits(msg.game, seat), command);
       model.update(traitsOf(msg, seat));
       if (!unrender) unrender = render({ model, el: table });

@@ -17,6 +17,7 @@ const STYLE = `
 .cw-lobby h2 { font-size: 18px; margin: 0 0 8px; }
 .cw-lobby fieldset { border: 1px solid #55665d; border-radius: 6px; margin: 8px 0; }
 .cw-lobby label { margin-right: 12px; }
+.cw-lobby fieldset label { display: inline-block; white-space: nowrap; margin: 2px 12px 2px 0; }
 .cw-lobby button, .cw-lobby select, .cw-lobby input { font: inherit; background: #2a3a33; color: #e8e0cc;
   border: 1px solid #55665d; border-radius: 4px; padding: 2px 8px; }
 .cw-lobby .cw-links td { padding: 2px 6px; }
@@ -42,6 +43,15 @@ const STYLE = `
 .cw-rooms { border-collapse: collapse; width: 100%; }
 .cw-rooms td { padding: 3px 8px; border-bottom: 1px solid #24322b; }
 .cw-rooms button { margin-right: 4px; cursor: pointer; }
+.cw-rooms td:first-child { color: #f1e6c8; font-weight: 600; }
+@media (max-width: 640px) {
+  .cw-rooms, .cw-rooms tbody { display: block; }
+  .cw-rooms tr { display: grid; grid-template-columns: 1fr 1fr; gap: 0 8px; padding: 6px 0;
+    border-bottom: 1px solid #24322b; }
+  .cw-rooms td { border: 0; padding: 1px 4px; }
+  .cw-rooms td.cw-room-actions { grid-column: 1 / -1; padding-top: 4px; }
+  .cw-rooms button { margin: 2px 4px 2px 0; }
+}
 .cw-lobby button:hover, .cw-room-tools button:hover, .cw-chat-form button:hover { border-color: #f5c542; }
 .cw-curtain { display: flex; flex-direction: column; gap: 12px; align-items: center; justify-content: center;
   min-height: 320px; background: #0b120e; border-radius: 6px; font-size: 20px; }
