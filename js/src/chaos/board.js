@@ -223,6 +223,6 @@ function pieces(t, g) {
                  role: p.role, faded: Boolean(p.vanished), protected: Boolean(p.protected),
                  skips: Boolean(p.skips_next), you: p.seat === seat, acting: p.seat === toAct && !view.result,
                  cell: p.cell, label: `piece-${p.seat}`, key: `piece-${p.seat}`,
-                 place: `cell-${p.cell[0]}-${p.cell[1]}` });
+                 place: `cell-${p.cell[0]}-${p.cell[1]}`, glide: cs });  // a push across cells slides longer
   }
 }

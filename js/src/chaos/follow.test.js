@@ -10,6 +10,8 @@ import react from "../fixtures/chaos_react.json";
 import hidden from "../fixtures/chaos_hidden.json";
 import cards from "../fixtures/chaos_cards.json";
 import { bubblePlace, promptBoxes } from "../ui/coach.js";
+import { pacer } from "../ui/autoplay.js";
+import { GLIDE_CELL, GLIDE_MAX, MOTION_MS, planMotion, sceneAt } from "../scene/motion.js";
 
 const scene = (fixture, ui = {}, width = 800) => layout({ ...valid(fixture), ui }, { width });
 const ofType = (s, type) => s.items.filter((i) => i.type === type);
@@ -109,5 +111,49 @@ describe("CHAOS coach bubble", () => {
         }
       }
     }
+  });
+});
+
+describe("CHAOS pace and motion", () => {
+  it("steps a little sooner within a turn, later at a new seat's turn, longest after a big moment; others keep delay_ms", () => {
+    const traits = { game: "chaos", delay_ms: 700, step: 1, view: { to_act: "B1" }, log_lines: [{ text: "a" }] };
+    const pace = pacer({ get: (k) => traits[k] });
+    expect(pace()).toBe(595);                         // 0.85 × 700: B1's first step shown
+    traits.step = 2;
+    traits.log_lines = [{ text: "B1 moves" }];
+    expect(pace()).toBe(595);                         // B1 goes on
+    traits.step = 3;
+    traits.view = { to_act: "B2" };
+    traits.log_lines = [{ text: "B1 draws" }];
+    expect(pace()).toBe(980);                         // a new seat's turn
+    expect(pace()).toBe(980);                         // the same step redrawn: the same wait
+    traits.step = 4;
+    traits.log_lines = [{ text: "B2 meets A1: they swap roles", big: true }];
+    expect(pace()).toBe(1540);                        // a big moment, announced
+    traits.delay_ms = 80;                             // a test's own pace: the factors scale with it
+    traits.step = 5;
+    expect(pace()).toBe(68);
+    const other = { game: "letter", delay_ms: 700, step: 1, view: { to_act: "B" } };
+    expect(pacer({ get: (k) => other[k] })()).toBe(700);
+  });
+
+  it("slides a piece pushed across cells longer than a one-cell step, along the straight line it was pushed", () => {
+    const before = { items: [{ type: "piece", key: "piece-B1", x: 100, y: 100, w: 40, h: 40, glide: 50, place: "c1" }] };
+    const one = { items: [{ ...before.items[0], x: 150, place: "c2" }] };
+    const three = { items: [{ ...before.items[0], x: 250, place: "c4" }] };
+    expect(planMotion(before, one).ms.get("piece-B1")).toBe(MOTION_MS);
+    const plan = planMotion(before, three);
+    expect(plan.ms.get("piece-B1")).toBe(MOTION_MS + 2 * GLIDE_CELL);
+    expect(plan.span).toBeCloseTo((MOTION_MS + 2 * GLIDE_CELL) / MOTION_MS);
+    const at = (t) => sceneAt(three, plan, t).items[0];
+    expect(at(0).x).toBe(100);
+    expect(at(1).x).toBeGreaterThan(100);
+    expect(at(1).x).toBeLessThan(250);                // still on its way when a one-cell step has landed
+    expect(at(1).y).toBe(100);                        // along the row it was pushed on
+    expect(at(plan.span).x).toBe(250);
+    const far = { items: [{ ...before.items[0], x: 100 + 7 * 50, place: "spawn" }] };
+    expect(planMotion(before, far).ms.get("piece-B1")).toBe(GLIDE_MAX);   // sent back to its spawn: capped
+    const s = scene(effects);
+    expect(ofType(s, "piece").every((p) => p.glide > 0)).toBe(true);
   });
 });

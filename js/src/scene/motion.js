@@ -18,6 +18,19 @@
 /** How long a slide lasts (the issue allows at most 300 ms). */
 export const MOTION_MS = 220;
 
+// A piece pushed, swapped or sent back to its spawn crosses several cells: an item with `glide` (its cell's size in
+// px, CHAOS pieces) slides GLIDE_CELL ms longer per cell beyond the first, at most GLIDE_MAX ms, so a person sees
+// where it went (a one-cell step keeps MOTION_MS).
+export const GLIDE_CELL = 110;
+export const GLIDE_MAX = 560;
+
+/** Return how long the slide of `item` from `was` lasts, in ms. */
+export function slideMs(was, item) {
+  if (!(item.glide > 0)) return MOTION_MS;
+  const cells = Math.hypot(item.x - was.x, item.y - was.y) / item.glide;
+  return Math.round(Math.min(GLIDE_MAX, MOTION_MS + GLIDE_CELL * Math.max(0, cells - 1)));
+}
+
 // More touched items than this is a new deal, a restart or a jump through the history, not one action: no outline.
 export const LAST_MAX = 8;
 
@@ -60,11 +73,15 @@ export function planMotion(before, after) {
   const old = keyed(before);
   const now = keyed(after);
   const moves = new Map();
+  const ms = new Map();
   const last = new Set();
   const came = arrivals(old, now);
   for (const [key, item] of now) {
     const was = old.get(key) ?? came.get(key);
-    if (was && !same(was, item) && item.turn === undefined) moves.set(key, rectOf(was));
+    if (was && !same(was, item) && item.turn === undefined) {
+      moves.set(key, rectOf(was));
+      ms.set(key, slideMs(was, item));
+    }
     const fresh = !old.has(key);
     const moved = !fresh && (old.get(key).place ?? null) !== (item.place ?? null);
     if ((fresh && old.size > 0) || moved) {
@@ -73,16 +90,18 @@ export function planMotion(before, after) {
     }
   }
   if (!last.size) for (const [key, item] of old) if (item.turn && now.has(key)) last.add(key);
-  return { moves, last: last.size <= LAST_MAX ? last : new Set() };
+  const span = Math.max(1, ...[...ms.values()].map((v) => v / MOTION_MS));   // the longest slide, in MOTION_MS
+  return { moves, ms, span, last: last.size <= LAST_MAX ? last : new Set() };
 }
 
-/** Return `scene` drawn at linear progress t of `plan`: each moving item part of the way from where it was. */
+/** Return `scene` drawn at t of `plan` (elapsed time in MOTION_MS, up to `plan.span`): each moving item part of the
+ * way from where it was, over its own slide's time. */
 export function sceneAt(scene, plan, t) {
-  const e = easeOut(t);
-  if (e >= 1 || !plan.moves.size) return scene;
+  if (t >= (plan.span ?? 1) || !plan.moves.size) return scene;
   const items = scene.items.map((item) => {
     const from = item.key != null ? plan.moves.get(item.key) : undefined;
     if (!from) return item;
+    const e = easeOut((t * MOTION_MS) / (plan.ms?.get(item.key) ?? MOTION_MS));  // a longer slide, later there
     const mix = (a, b) => a + (b - a) * e;
     return { ...item, x: mix(from.x, item.x), y: mix(from.y, item.y), w: mix(from.w, item.w),
              h: mix(from.h, item.h) };
@@ -123,7 +142,7 @@ export function motionDriver(env = globalThis) {
     const t = (now - state.started) / MOTION_MS;
     state.frames += 1;
     state.paint(withLast(sceneAt(state.scene, state.plan, t), state.last));
-    if (t >= 1) stop();
+    if (t >= (state.plan?.span ?? 1)) stop();
     else state.frame = raf(tick);
   };
   const show = (scene, step, paintFrame) => {

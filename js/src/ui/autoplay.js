@@ -46,14 +46,50 @@ export function quietSelfSteps(scene) {
   return { ...scene, items };
 }
 
+// A game's pace (issue 23), in units of `delay_ms` (the app's 700 ms; a test sets its own, and these scale with it):
+// CHAOS bots take many short steps, so a step within a turn comes a little sooner, a new seat's turn a little later,
+// and a step that brought a big moment (a swap, a bomb, the gate, a return to spawn: a `big` story line, announced
+// by a toast) waits longest, so a person reads it. Games not named here step every `delay_ms`.
+export const PACE = { chaos: { step: 0.85, turn: 1.4, big: 2.2 } };
+
+/** Return the factor of `delay_ms` the page waits after a step of `game` ({big, turn}: what the step brought). */
+export function paceFactor(game, { big = false, turn = false } = {}) {
+  const pace = PACE[game];
+  if (!pace) return 1;
+  return big ? pace.big : turn ? pace.turn : pace.step;
+}
+
+/** Return `pace()`: the ms the page waits before stepping again, worked out once per step shown (a redraw at the
+ * same step keeps it): a big line among the step's new log lines, or a new seat to act, lengthen it. */
+export function pacer(model) {
+  let at = null;
+  let factor = 1;
+  let lines = null;
+  let actor;
+  return () => {
+    const step = model.get("step");
+    if (step !== at) {
+      const now = model.get("log_lines");
+      const fresh = now !== lines && Array.isArray(now) ? now : [];
+      const toAct = model.get("view")?.to_act ?? null;
+      factor = at === null ? paceFactor(model.get("game"))
+        : paceFactor(model.get("game"), { big: fresh.some((l) => l?.big), turn: toAct !== actor });
+      [at, lines, actor] = [step, now, toAct];
+    }
+    return Math.round((model.get("delay_ms") ?? 0) * factor);
+  };
+}
+
 /**
- * Return the scheduler: `schedule()` sends one `bot_step` after `delay_ms` when the page steps by itself and the
+ * Return the scheduler: `schedule()` sends one `bot_step` after the game's pace (`pacer`: `delay_ms`, or a multiple
+ * of it after a new turn or a big moment) when the page steps by itself and the
  * table is still at the same step; `stop()` cancels the pending one; `busy()` says a step it sent is unanswered
  * (a fast-forward sent then would find the viewer's turn, and be refused, when that step reaches it).
  */
 export function autoplay(model, ui) {
   let timer = null;
   let sentAt = null;
+  const pace = pacer(model);
   const stop = () => clearTimeout(timer);
   const schedule = () => {
     stop();
@@ -63,7 +99,7 @@ export function autoplay(model, ui) {
       if (model.get("step") !== at) return;
       sentAt = at;
       model.send({ cmd: "bot_step" });
-    }, model.get("delay_ms"));
+    }, pace());
   };
   const busy = () => sentAt !== null && sentAt === model.get("step") && !model.get("error");
   return { schedule, stop, busy };
