@@ -50,7 +50,7 @@ export function quietSelfSteps(scene) {
 // CHAOS bots take many short steps, so a step within a turn comes a little sooner, a new seat's turn a little later,
 // and a step that brought a big moment (a swap, a bomb, the gate, a return to spawn: a `big` story line, announced
 // by a toast) waits longest, so a person reads it. Games not named here step every `delay_ms`.
-export const PACE = { chaos: { step: 0.85, turn: 1.4, big: 2.2 } };
+export const PACE = { chaos: { step: 0.9, turn: 1.5, big: 2.4 } };
 
 /** Return the factor of `delay_ms` the page waits after a step of `game` ({big, turn}: what the step brought). */
 export function paceFactor(game, { big = false, turn = false } = {}) {
