@@ -85,11 +85,21 @@ def wait_for(url: str, seconds: float = 90) -> None:
     raise TimeoutError(f"{url} did not answer within {seconds} s")
 
 
+SERVER_SITE = Path(__file__).resolve().parent / "server_site"
+
+
+def server_env(env: dict | None = None) -> dict:
+    """Return the environment of a server the tests start: this one, `env`, and tests/server_site on PYTHONPATH."""
+    merged = {**os.environ, **(env or {})}
+    merged["PYTHONPATH"] = os.pathsep.join(p for p in (str(SERVER_SITE), merged.get("PYTHONPATH", "")) if p)
+    return merged
+
+
 @contextmanager
 def server(cmd: list[str], ready_url: str, log_name: str, env: dict | None = None, cwd=None):
     """Run a server for the duration of the block; stop it and the children it had, by PID."""
     log = open(artifact(log_name), "w")
-    proc = subprocess.Popen(cmd, stdout=log, stderr=subprocess.STDOUT, env={**os.environ, **(env or {})}, cwd=cwd)
+    proc = subprocess.Popen(cmd, stdout=log, stderr=subprocess.STDOUT, env=server_env(env), cwd=cwd)
     try:
         wait_for(ready_url)
         yield proc

@@ -13,6 +13,7 @@ import time
 from pathlib import Path
 
 import pytest
+from browser_support import server_env
 from rooms_support import http
 from tornado.httpclient import AsyncHTTPClient, HTTPClientError, HTTPRequest
 from tornado.websocket import websocket_connect
@@ -46,8 +47,8 @@ def jupyter(tmp_path_factory):
     """A Jupyter server on a free port with a token and its own rooms journal; yields (base URL, token)."""
     tmp = tmp_path_factory.mktemp("jupyter")
     token, port = secrets.token_hex(16), free_port()
-    env = {**os.environ, "CTHULHU_ROOMS_DIR": str(tmp / "rooms"), "JUPYTER_CONFIG_DIR": str(tmp / "config"),
-           "JUPYTER_RUNTIME_DIR": str(tmp / "runtime")}
+    env = server_env({"CTHULHU_ROOMS_DIR": str(tmp / "rooms"), "JUPYTER_CONFIG_DIR": str(tmp / "config"),
+                      "JUPYTER_RUNTIME_DIR": str(tmp / "runtime")})
     cmd = [str(VENV_BIN / "jupyter"), "server", "--no-browser", f"--port={port}", "--ServerApp.port_retries=0",
            "--ip=127.0.0.1", f"--IdentityProvider.token={token}", f"--ServerApp.root_dir={tmp}",
            "--CthulhuRooms.bot_pace=0"]
