@@ -191,7 +191,9 @@ export function mountRoom(el, { base, room, token, watch = false, links = null, 
   }
 
   function onStatus(s) {
-    conn.textContent = s.text;
+    const say = (key) => roomSay(model?.get("lang") ?? "en", model?.get("game") ?? "", key);
+    conn.textContent = s.state === "open" ? say("connected") : s.state === "waiting" ? `${say("reconnecting")} ${s.text}`
+      : s.text;   // a final reason (a bad link, a replaced seat) is the connection's own words
     conn.dataset.state = s.state;
     root.dataset.connection = s.state;
     if (s.state === "closed" && model) model.update({ error: s.text });
