@@ -62,11 +62,15 @@ build: $(NODE_STAMP)
 # cores (measured: 295 s against 310 s on two). A file at a time: a notebook's cells and a module's fixtures stay
 # on one worker; the costliest files go first (tests/conftest.py). PYTEST_ARGS comes
 # after and overrides (PYTEST_ARGS="-n 0": one process); PYTEST_XDIST= drops the options altogether.
+# Every process the run starts (workers, kernels, servers) keeps bytecode between runs and skips jsonschema's
+# optional iri grammar (tests/server_site/sitecustomize.py): this machine's environment sets PYTHONDONTWRITEBYTECODE,
+# so each process compiled what it imported, and the grammar cost ~3 s of CPU in every Jupyter process.
 NBVAL := $(if $(strip $(NOTEBOOKS)),--nbval-lax notebooks/,)
 PYTEST_XDIST ?= -n 3 --dist loadfile --no-loadscope-reorder
 test: setup
 	cd js && npm test
-	$(PY) -m pytest $(PYTEST_XDIST) $(PYTEST_ARGS) tests/ $(NBVAL)
+	PYTHONDONTWRITEBYTECODE= PYTHONPATH=$(CURDIR)/tests/server_site \
+		$(PY) -m pytest $(PYTEST_XDIST) $(PYTEST_ARGS) tests/ $(NBVAL)
 
 # --- The inner loop: the engines' rule and scenario tests, the game contract (the registry with the toy fourth game,
 # saves, the match) and the widget protocol (security, the bar, hot-seat), without the tests marked slow
