@@ -2,8 +2,8 @@
 from __future__ import annotations
 
 import functools
-import hashlib
 
+from ..core.kdf import pbkdf2_sha256
 from ..core.spec import import_named
 from ..games import get_spec
 from .ending import ending
@@ -64,7 +64,7 @@ def deal_code(game: str, seed: int) -> str:
     A slow hash (PBKDF2, 20,000 rounds): with the widget's 53-bit seeds, finding the seed behind a code by trying
     seeds costs centuries of computing, and a code names a seed only among about two million others.
     """
-    key = hashlib.pbkdf2_hmac("sha256", str(seed).encode(), f"cthulhu-widgets deal {game}".encode(), 20_000)
+    key = pbkdf2_sha256(str(seed).encode(), f"cthulhu-widgets deal {game}".encode(), 20_000)
     return key[:4].hex()
 
 
