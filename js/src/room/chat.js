@@ -6,10 +6,13 @@ import { roomSay } from "./words.js";
 export const MAX_CHAT = 200;
 export const SHOWN = 50;   // lines the panel keeps (the server sends a joining page its last 50)
 
-/** Return who said a line, for the reader at `seat`: "You", the seat's name, or "Spectator". */
+/** Return who said a line, for the reader at `seat`: "You", "Your partner A2" (a CHAOS teammate: the same team
+ * letter), the seat's name, or "Spectator". */
 export function chatLabel(line, seat, lang = "en", game = "") {
   if (line.seat == null) return roomSay(lang, game, "spectator");
-  return line.seat === seat ? roomSay(lang, game, "you") : String(line.seat);
+  if (line.seat === seat) return roomSay(lang, game, "you");
+  const partner = game === "chaos" && typeof seat === "string" && seat && String(line.seat)[0] === seat[0];
+  return partner ? roomSay(lang, game, "partner", { seat: line.seat }) : String(line.seat);
 }
 
 /** Return the lines to show: `held` and `incoming` merged by number (a rejoin sends the tail again), the last SHOWN. */

@@ -54,6 +54,10 @@ describe("issue 23 tab title and chat", () => {
     expect(chatLabel({ seat: "A2" }, "A1")).toBe("A2");
     expect(chatLabel({ seat: null }, "A1")).toBe("Spectator");
     expect(chatLabel({ seat: null }, null, "ja", "chaos")).toBe("観戦者");
+    expect(chatLabel({ seat: "A2" }, "A1", "en", "chaos")).toBe("Your partner A2");
+    expect(chatLabel({ seat: "B1" }, "A1", "en", "chaos")).toBe("B1");
+    expect(chatLabel({ seat: "A2" }, "A1", "zh", "chaos")).toBe("队友A2");
+    expect(chatLabel({ seat: "p1" }, "p0", "ja", "mythos")).toBe("p1");
     expect(roomSay("ja", "mythos", "watching")).toBe("観戦中");
   });
 

@@ -4,6 +4,7 @@ import { pageLang } from "../ui/words.js";
 
 export const ROOM_WORDS = {
   en: {
+    partner: "Your partner {seat}",   // as the story names a CHAOS teammate
     reconnecting: "⟳",
     your_turn_seat: "Your turn ({seat})", by_bot: " (bot: {bot})", by_automaton: " (automaton)",
     game_over: "Game over: {what}", result_shown: "the result is on the table", seed_of: "seed {seed}",
@@ -15,6 +16,7 @@ export const ROOM_WORDS = {
     your_turn: "Your turn", to_act: "{seat} to act", you_are: "You are {seat}",
   },
   ja: {
+    partner: "味方の {seat}",   // as the story names a CHAOS teammate
     reconnecting: "⟳ 再接続中 —",
     your_turn_seat: "あなたの番 ({seat})", by_bot: "（ボット: {bot}）", by_automaton: "（オートマトン）",
     game_over: "ゲーム終了: {what}", result_shown: "結果は卓に表示", seed_of: "シード {seed}",
@@ -26,6 +28,7 @@ export const ROOM_WORDS = {
     your_turn: "あなたの番", to_act: "{seat} の番", you_are: "あなたは {seat}",
   },
   "zh-TW": {
+    partner: "隊友{seat}",   // as the story names a CHAOS teammate
     reconnecting: "⟳ 重新連線中 —",
     your_turn_seat: "輪到你了（{seat}）", by_bot: "（電腦：{bot}）", by_automaton: "（自動玩家）",
     game_over: "遊戲結束：{what}", result_shown: "結果顯示在牌桌上", seed_of: "種子 {seed}",
@@ -37,6 +40,7 @@ export const ROOM_WORDS = {
     your_turn: "輪到你了", to_act: "輪到 {seat}", you_are: "你是 {seat}",
   },
   "zh-CN": {
+    partner: "队友{seat}",   // as the story names a CHAOS teammate
     reconnecting: "⟳ 重新连接中 —",
     your_turn_seat: "轮到你了（{seat}）", by_bot: "（电脑：{bot}）", by_automaton: "（自动玩家）",
     game_over: "游戏结束：{what}", result_shown: "结果显示在牌桌上", seed_of: "种子 {seed}",
