@@ -60,7 +60,8 @@ function table(input, base) {
   const t = {
     view, legal, catalog, lang, design, error, banner: input.banner, ask: input.prompt || "", items, text, w, sizes, open,
     zoom, prefix: open ? `${open}/` : "",
-    faces, byInst, acting: legal.length > 0, drawn: new Set(), anchors: new Map(), me, seat: me.seat,
+    faces, byInst, acting: legal.length > 0, drawn: new Set(), anchors: new Map(), me,
+    seat: design || view.players.some((p) => p.seat === seat) ? me.seat : "",   // a spectator is no player: not "you"
     others: view.players.filter((p) => p !== me), handSeat: design && view.to_act ? view.to_act : me.seat,
     watching: !design && !view.players.some((p) => p.seat === seat),   // a spectator: the public table, no hand
     nameOf: (inst) => (faces.has(inst) ? cardName(catalog, lang, faces.get(inst).id) : w("card_n", { n: inst })),

@@ -14,6 +14,8 @@ describe("issue 23: a spectator's Mythos table", () => {
     const watching = layout({ ...startF, seat: "", legal: [], view: { ...startF.view, players }, ui: {} }, { width: 1000 });
     expect(labels(watching)).not.toContain("hand-title");
     expect(labels(watching).some((l) => l.startsWith("hand-"))).toBe(false);
+    expect(watching.items.filter((i) => i.type === "mpanel" && i.you)).toEqual([]);   // nobody is "you"
+    expect(watching.items.some((i) => typeof i.text === "string" && i.text.includes("★"))).toBe(false);
   });
 });
 
