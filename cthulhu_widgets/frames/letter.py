@@ -7,11 +7,14 @@ from pathlib import Path
 from ..games.letter import texts
 from ..games.letter.cards import KINDS
 from ..games.letter.effects import PLAYER_TABLE
+from ..games.letter.sentences.coach import TABLE_WORDS
 from .story_letter import story  # noqa: F401  (the story the player reads: frames/story.py)
 
 LANGS = texts.LANGS
 # Words of the table in each language (card names come from the card table); the file lives beside the widgets.
 UI = json.loads((Path(__file__).parents[1] / "widgets" / "letter_words.json").read_text(encoding="utf-8"))
+for _lang, _words in TABLE_WORDS.items():   # the words added for a newcomer (the clue stack's zoom)
+    UI.setdefault(_lang, {}).update(_words)
 
 
 def catalog() -> dict:

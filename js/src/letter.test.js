@@ -152,3 +152,47 @@ describe("letter story digest (LS-TURN-5, issue 23)", () => {
     }
   });
 });
+
+// The zoom is drawn over the table: it must leave every actionable item and the clue stack in sight (issue 23).
+const overlaps = (a, b) => a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
+const guarded = (s) => s.items.filter((i) => !(i.z >= 10) && (i.type === "chip" || i.label === "prompt" || i.keep
+  || String(i.id ?? "").startsWith("act:") || String(i.id ?? "").startsWith("select:")));
+
+describe("letter zoom placement (LS-TURN-5, issue 23)", () => {
+  // 350 and 910: the scene's width in a 390x844 phone and in a 1280x800 window (the story panel beside it)
+  for (const width of [350, 390, 910, 1200]) {
+    for (const [name, fixture] of [["start", start], ["answer", answer]]) {
+      it(`LS_TURN_5 ${name} at ${width}: no zoom covers a move, a chip, the prompt or the clue stack`, () => {
+        const base = scene(fixture, {}, width);
+        const keys = [...new Set(base.items.map((i) => i.zoom).filter(Boolean))];
+        expect(keys).toContain("clue-stack");
+        const opens = [...keys.map((k) => ({ selected: `zoom:${k}` })), ...(name === "start" ? [{ selected: 0 }] : [])];
+        for (const ui of opens) {
+          const z = scene(fixture, ui, width);
+          const box = byLabel(z, "zoom");
+          expect(box, JSON.stringify(ui)).toBeTruthy();
+          expect(byLabel(z, "clue-stack").keep).toBe(true);
+          for (const item of guarded(z)) {
+            expect(overlaps(box, item), `${JSON.stringify(ui)} covers ${item.label ?? item.id}`).toBe(false);
+          }
+        }
+      });
+    }
+  }
+
+  it("LS_SETUP_3: the hidden clue stack opens its own text with the number of clues over Cthulhu", () => {
+    const s = scene(start, {}, 910);
+    const pile = byLabel(s, "clue-stack");
+    expect(pile.type).toBe("pile");
+    expect(pile.count).toBe(6);
+    expect(pile.id).toBe("zoom:clue-stack");
+    for (const lang of ["en", "zh", "ja"]) {
+      const z = scene({ ...start, lang }, { selected: "zoom:clue-stack" }, 910);
+      const title = z.items.find((i) => i.label === "zoom-name").text;
+      expect(title).toContain("(6)");
+      const body = z.items.filter((i) => i.label === "zoom-text").map((i) => i.text).join("");
+      expect(body).toContain("6");
+      expect(body).not.toMatch(/clue_pile|\{n/);
+    }
+  });
+});

@@ -24,6 +24,9 @@ function face(card, catalog, lang) {
            hidden: Boolean(card.hidden) };
 }
 
+// The zoom's column on a wide table (px): room for its 400 and 300 px wide boxes and the margin.
+const ZOOM_COLUMN = { wide: 420, narrow: 320 };
+
 /**
  * Lay out the table.
  * @param {{view, legal, catalog, lang, mode, error, seat, ui}} input  synced traits + local UI state
@@ -36,15 +39,25 @@ export function layoutLetter(input, size) {
   const cw = Math.round(Math.max(72, Math.min(W * 0.1, 110)));  // a name's longest word at MIN_TEXT
   const fs = Math.max(11, Math.round(cw * 0.15));
   if (!input.view || input.view.game !== "letter") return waitingScene(W, fs, m);
-  const t = table(input, { W, m, cw, ch: Math.round(cw * 1.4), fs });
+  // a wide table keeps a column on its right free for the card zoom (scene/zoom.js puts it there, over nothing)
+  const inner = W >= 760 ? W - (W >= 1100 ? ZOOM_COLUMN.wide : ZOOM_COLUMN.narrow) : W;
+  const t = table(input, { W: inner, m, cw, ch: Math.round(cw * 1.4), fs });
   let y = header(t, m);
   y = opponentRow(t, y);
   y = promptBand(t, y);
   y = playerRow(t, y);
   y = footer(t, y);
-  const H = y + m;
+  const H = Math.max(y + m, inner < W ? zoomColumnNeed(t, W - inner) : 0);
   if (t.view.result) banner(t, H);
+  keepInSight(t.items);
   return finish(t.items, W, H);
+}
+
+/** Mark what the card zoom must never cover (scene/zoom.js `keep`): every item that does something and the clue stack. */
+function keepInSight(items) {
+  for (const item of items) {
+    if (item.label === "clue-stack" || (item.id && item.id !== "cmd:none")) item.keep = true;
+  }
 }
 
 /** Return what every region reads: the input, sizes, the scene so far and which actions point at what. */
@@ -133,16 +146,45 @@ function promptOf(t) {
   return { prompt: byHand.size ? ask || w("hint") : "", chips: [] };
 }
 
-/** Middle band: the prompt and its chips (room for one row of chips is kept when there is none). */
+/**
+ * Middle band: the prompt and its chips (room for one row of chips is kept when there is none). The band is as tall
+ * as the tallest a card's selection could make it, so that selecting a card never moves the rows below (issue 23).
+ */
 function promptBand(t, y) {
+  const drawn = bandOf(t, y, t.items, true);
+  const choices = [...t.byHand.entries()].filter(([, acts]) => acts.length > 1).map(([i]) => i);
+  return Math.max(drawn, ...choices.map((i) => bandOf({ ...t, selected: i }, y, [], false)));
+}
+
+/** Lay out the prompt band of `t` (its selection) into `items` (the prompt's text too when `draw`); return its foot. */
+function bandOf(t, y, items, draw) {
   const { fs, m, W } = t;
   const { prompt, chips } = promptOf(t);
   const lines = prompt ? wrapLines(prompt, W - 2 * m, fs, true) : [];  // the kernel's prompt may take two lines
-  lines.forEach((line, i) => t.text(line, m, y + i * (fs + 4), { bold: true, ...(i ? {} : { label: "prompt" }) }));
+  if (draw) lines.forEach((line, i) => t.text(line, m, y + i * (fs + 4), { bold: true, ...(i ? {} : { label: "prompt" }) }));
   const top = y + Math.max(1, lines.length) * (fs + 4) + 2;
   // Chips with words of their own (the moves' labels) keep them; the others show their sentences where they fit.
   const long = !chips.some((c) => c.own);
-  return chips.length ? chipRows(t.items, chips, m, top, W - 2 * m, fs, { below: 16, long }) : top + Math.round(fs * 2) + 16;
+  return chips.length ? chipRows(items, chips, m, top, W - 2 * m, fs, { below: 16, long }) : top + Math.round(fs * 2) + 16;
+}
+
+/**
+ * Return the height the zoom's column needs on a wide table (`column` px wide): the tallest card text of the catalog
+ * in the table's language, as scene/zoom.js draws it (title, paragraphs, close chip), so no zoom makes it taller.
+ */
+function zoomColumnNeed(t, column) {
+  const { catalog, lang, fs, m } = t;
+  const zw = column - m;
+  const pad = 10;
+  let need = 0;
+  for (const id of Object.keys(catalog?.card_texts ?? {})) {
+    const c = textsOf(catalog.card_texts, lang, id);
+    const paras = [c.text, c.sane && `${t.w("sane")}: ${c.sane}`, c.insane && `${t.w("insane")}: ${c.insane}`, c.opponent];
+    let h = wrapLines(`${c.name ?? id} (0)`, zw - 2 * pad, fs + 2, true).length * (fs + 7);
+    for (const para of paras.filter(Boolean)) h += wrapLines(para, zw - 2 * pad, fs).length * (fs + 5);
+    need = Math.max(need, h + 2 * pad + Math.round(fs * 2) + 8);
+  }
+  return need + 2 * m;
 }
 
 /** Player row: hand, deck, discard with insanity marks. */
@@ -236,15 +278,21 @@ function motionKeys(zone, card, seen, from) {
   return { key: `${zone}:${kind}#${n}`, ...(kind !== "?" ? { card: kind } : {}), from };
 }
 
+const CLUES = "clue-stack";   // the zoom key (and the scene label) of the opponent's clue stack
+
 /**
  * Return the card zoom of a Letter table (scene/zoom.js): which card an item shows (a card's face, a pile's top)
  * and a card's text from `card_texts` (its effect; Sane, Insane and played-by-the-opponent lines).
  */
 export function letterZoom(input) {
   const { catalog, lang = "en" } = input;
-  const w = (key) => word(catalog, lang, key);
-  const zoomKey = (item) => (item.type === "card" || item.type === "pile" ? (item.face ?? item.top)?.id : null);
+  const w = (key, vars) => word(catalog, lang, key, vars);
+  // the clue stack opens its own text while its top card is hidden (how many clues lie over Cthulhu, what they do)
+  const zoomKey = (item) => (item.label === CLUES && !item.top ? CLUES
+    : item.type === "card" || item.type === "pile" ? (item.face ?? item.top)?.id : null);
+  const clues = input.view?.opponent?.clues ?? 0;
   const texts = (id) => {
+    if (id === CLUES) return { title: `${w("clue_pile")} (${clues})`, lines: [w("clue_pile_text", { n: clues })] };
     const c = textsOf(catalog?.card_texts, lang, id);
     if (!c) return null;
     const value = catalog?.cards?.[id]?.value;

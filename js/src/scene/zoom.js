@@ -12,9 +12,10 @@ export function textsOf(table, lang, id) {
   return entry?.[lang] ?? entry?.en ?? null;
 }
 
-/** Return whether an item must stay visible: a chip, something that plays a move, or the prompt line. */
+/** Return whether an item must stay visible: a chip, something that plays a move, the prompt line, or an item its
+ * table marks `keep` (Letter: every actionable item and the clue stack). */
 function mustShow(item) {
-  return item.type === "chip" || String(item.id ?? "").startsWith("act:") || item.label === "prompt";
+  return item.type === "chip" || String(item.id ?? "").startsWith("act:") || item.label === "prompt" || Boolean(item.keep);
 }
 
 /**
@@ -81,8 +82,9 @@ export function zoomBox(items, text, anchor, { W, H, fs, m, close = "✕", keep 
   }
   if (!pick) {
     const box = { zw: widths[0], ...zoomLines(text, widths[0], fs, pad, close) };
+    // a table that marks items `keep` never has them covered: the zoom goes under the table instead
     pick = { box, at: placeBox(items, { x: Math.round(ax - box.zw / 2), w: box.zw, h: box.zh }, anchor, m, H, W,
-                               { cover: !keep }) };
+                               { cover: !keep && !items.some((i) => i.keep) }) };
   }
   const { box: { zw, zh, lines }, at } = pick;
   items.push({ type: "mzoom", x: at.x, y: at.y, w: zw, h: zh, id: "cmd:none", z: 10, label: "zoom" });

@@ -59,3 +59,19 @@ COACH = {
         "title": "遊び方を学ぶ", "step": "ステップ {n} / {of}",
     },
 }
+
+# Words of the table added for a newcomer (issue 23), merged into the table's words (frames/letter.py UI): the clue
+# stack, drawn as a card pile, opens this text in the zoom like any card ({n}: the hidden clues over Cthulhu).
+TABLE_WORDS = {
+    "en": {"clue_pile": "The opponent's clue stack",
+           "clue_pile_text": "{n} hidden {n:card|cards} over Cthulhu. Each card you play acts on the top one, and each "
+                             "turn the opponent plays its top card against you. Do not eliminate the last clue "
+                             "yourself: let the opponent play it, then seal Cthulhu on your turn."},
+    "zh": {"clue_pile": "對手的線索牌堆",
+           "clue_pile_text": "克蘇魯上面有 {n} 張蓋著的牌。你打出的每張牌都作用在最上面的牌；每回合對手會對你打出它最上面的牌。"
+                             "不要自己淘汰最後一張線索：讓對手打出它，再在你的回合封印克蘇魯。"},
+    "ja": {"clue_pile": "相手の手がかりの山",
+           "clue_pile_text": "クトゥルフの上に伏せたカードが {n} 枚。あなたがプレイするカードは一番上のカードに作用し、毎ターン"
+                             "相手は一番上のカードをあなたに対してプレイする。最後の手がかりを自分で脱落させてはいけない："
+                             "相手にプレイさせてから、あなたの番にクトゥルフを封印する。"},
+}
