@@ -44,6 +44,7 @@ def test_issue23_lobby_create_share_title_chat_and_watch_in_one_page(tmp_path):
         page.click("button[data-join=A1]")
         page.wait_for_function("document.title === '● Your turn — Friday table'", timeout=WAIT)
         assert page.inner_text(".cw-room-name") == "Friday table" and page.inner_text(".cw-room-who") == "You are A1"
+        assert page.is_checked("input[data-sound]") is False                 # the sound is off until switched on
         page.click("button[data-share]")                       # the links again, for the creator who holds them
         shared = dict(page.eval_on_selector_all(".cw-room-share .cw-links input",
                                                 "els => els.map(e => [e.dataset.seat, e.value])"))
@@ -53,7 +54,7 @@ def test_issue23_lobby_create_share_title_chat_and_watch_in_one_page(tmp_path):
         page.wait_for_function("(t) => [...document.querySelectorAll('.cw-chat-lines li')].some(li => "
                                "li.textContent === 'You: ' + t)", arg=EVIL, timeout=WAIT)
         assert page.locator(".cw-chat-lines img").count() == 0 and page.evaluate("window.__pwned") is None
-        page.screenshot(path=str(SHOTS / "rooms_seat_share_chat.png"))
+        page.screenshot(path=str(SHOTS / "rooms_seat_share_chat.png"), full_page=True)
         # Back to the lobby: the creator's seat is taken, A2 is free to join; then watch the Mythos table.
         page.evaluate("location.hash = ''")
         page.wait_for_selector("tr[data-room] button[data-claim=A2]", timeout=WAIT)
@@ -66,6 +67,8 @@ def test_issue23_lobby_create_share_title_chat_and_watch_in_one_page(tmp_path):
         labels = page.evaluate("document.querySelector('canvas.cw-canvas').__cthulhu.scene.items"
                                ".map(i => i.label).filter(Boolean)")
         assert "hand-title" not in labels and not [x for x in labels if x.startswith("hand-")]
+        assert not page.evaluate("document.querySelector('canvas.cw-canvas').__cthulhu.scene.items"
+                                 ".some(i => i.type === 'mpanel' && i.you)")          # a spectator is nobody's "you"
         page.screenshot(path=str(SHOTS / "rooms_watch_mythos.png"))
         frames = "".join(page.frames_in)
         for answer in (mythos, hidden):
