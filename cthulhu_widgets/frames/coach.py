@@ -11,10 +11,13 @@ from __future__ import annotations
 
 from ..games.chaos.sentences.coach import COACH as CHAOS_COACH
 from ..games.letter.sentences.coach import COACH as LETTER_COACH
+from ..games.letter.sentences.coach import LEARN_SETUP as LETTER_LEARN_SETUP
 from ..games.mythos.sentences.coach import COACH as MYTHOS_COACH
 
 COACHES = {"letter": LETTER_COACH, "chaos": CHAOS_COACH, "mythos": MYTHOS_COACH}
 LEARN_SEED = 1   # the fixed deal of "Learn to play" (every game's: its first turns fit the coach marks)
+# A game whose coach marks name the cards dealt deals them explicitly (with LEARN_SEED): Letter's deal, written out.
+LEARN_SETUPS = {"letter": LETTER_LEARN_SETUP}
 
 
 def coach_words(game: str, lang: str) -> dict | None:
@@ -28,9 +31,11 @@ def decisions(positions, seat) -> int:
     return sum(1 for i in range(len(positions) - 1) if positions[i].to_act == seat)
 
 
-def pick(legal: list[dict], kind: str) -> dict | None:
-    """Return the legal move a mark points at: the first of `kind`, else the first move (None: no move)."""
-    return next((m for m in legal if m.get("kind") == kind), legal[0] if legal else None)
+def pick(legal: list[dict], kind: str, move: str | None = None) -> dict | None:
+    """Return the legal move a mark points at: the step's own `move` (its id) when legal, else the first of `kind`,
+    else the first move (None: no move)."""
+    return next((m for m in legal if m["id"] == move), None) or next((m for m in legal if m.get("kind") == kind),
+                                                                     legal[0] if legal else None)
 
 
 def coach_mark(game: str, positions, seat, legal: list[dict], lang: str = "en") -> dict:
@@ -50,7 +55,7 @@ def coach_mark(game: str, positions, seat, legal: list[dict], lang: str = "en") 
         return {**base, "wait": 1} if taken < len(steps) else {}
     if taken == len(steps):
         return {**base, "free": words["free"]}
-    move = pick(legal, steps[taken]["kind"])
+    move = pick(legal, steps[taken]["kind"], steps[taken].get("move"))
     return {**base, "n": taken + 1, "of": len(steps), "step": words["step"].format(n=taken + 1, of=len(steps)),
             "text": fill_step(steps[taken]["text"], move), "id": move["id"], "target": move.get("target")}
 

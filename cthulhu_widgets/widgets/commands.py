@@ -6,7 +6,7 @@ from collections.abc import Sequence
 
 from ..core.errors import CthulhuError, IllegalAction
 from ..frames import Frames
-from ..frames.coach import LEARN_SEED, coach_mark
+from ..frames.coach import LEARN_SEED, LEARN_SETUPS, coach_mark
 from .guard import _int, _show
 
 COMMANDS = ("act", "undo", "redo", "seek", "bot_step", "fast_forward", "watch", "restart", "reveal", "lang", "seat",
@@ -160,7 +160,7 @@ class Commands:
             if self.seat != first and not self.hot_seats():
                 self.seat = first
             self._learn_next = True
-            self._start(LEARN_SEED, self.state.rules, None)
+            self._start(LEARN_SEED, self.state.rules, LEARN_SETUPS.get(self.game_module.NAME))
         return self
 
     def _command_learn(self, _content) -> None:

@@ -10,55 +10,82 @@ ENDING = {
            "turns": "プレイしたターン"},
 }
 
-# Coach marks: one per decision of the first turns, in order; `kind` is the legal move it points at (the first of
-# that kind), `text` what to click and why, `done` what just happened (shown with the next mark).
-COACH = {
+# "Learn to play" deals this fixed game (frames/coach.py LEARN_SETUPS; LS-SETUP-8: zones top card first), the deal
+# of seed 1 written out, so the coach marks below can name its cards: the player holds Great Race of Yith, draws
+# Nyarlathotep; the clues are Elder Sign, Randolph Carter, Professor Henry Armitage, ... over Cthulhu.
+LEARN_SETUP = {
+    "clues": ["elder_sign", "randolph_carter", "professor_armitage", "investigators", "investigators",
+              "professor_armitage"],
+    "hand": ["great_race_of_yith"], "unused": ["golden_mead"],
+    "deck": ["nyarlathotep", "cats_of_ulthar", "investigators", "cats_of_ulthar", "liber_ivonis", "investigators",
+             "elder_sign", "investigators", "deep_ones", "great_race_of_yith", "mi_go", "shining_trapezohedron",
+             "hound_of_tindalos", "silver_key"],
+}
+
+# Coach marks: one per decision of the first turns of LEARN_SETUP, in order; `move` is the legal move it points at
+# (`kind` the kind of move, for a deal without it), `cards` the cards the seat holds then (the text names them:
+# tests/test_letter_table_coach.py plays the steps), `text` what to click and why, `done` what just happened (shown
+# with the next mark).
+COACH_STEPS = [
+    {"kind": "play", "move": "play card=great_race_of_yith compare=hand", "cards": ["great_race_of_yith", "nyarlathotep"]},
+    {"kind": "answer", "move": "answer side=hand", "cards": ["nyarlathotep"]},
+    {"kind": "play", "move": "play card=professor_armitage target=opponent",
+     "cards": ["professor_armitage", "cats_of_ulthar"]},
+]
+COACH_WORDS = {
     "en": {
         "steps": [
-            {"kind": "play", "text": "Your goal: seal Cthulhu, the card at the bottom of the opponent's pile of clues. "
-                                     "Each turn you play one of your two cards on the opponent's top card. The glowing "
-                                     "card is playable: click it (a card with choices shows its choices as chips).",
-             "done": "Your card acted on the opponent's top card: the log on the right says what happened."},
-            {"kind": "answer", "text": "The opponent played a card on you: answer it with your hand card or with the "
-                                       "deck's top card. Click the glowing one.",
-             "done": "You answered: the log on the right says what the opponent's card did."},
-            {"kind": "play", "text": "Watch the Insanity cards in your discard: each one makes your insanity check "
-                                     "at the start of a turn bigger. Play a card again: click the glowing one.",
-             "done": "Good. You know the turn now."},
+            {"text": "Your goal: seal Cthulhu, the card under the opponent's 6 clues. You hold Great Race of Yith (3) "
+                     "and Nyarlathotep (6). Click Great Race of Yith, then \"Compare Nyarlathotep (6)\": your 6 is "
+                     "compared with the opponent's top card, and a lower top card is eliminated.",
+             "done": "Your Nyarlathotep (6) beat the top clue, Elder Sign (4): it is eliminated."},
+            {"text": "The opponent played its next clue, Randolph Carter, against you: the card you answer with is "
+                     "swapped with its next clue. Answer with your hand card, Nyarlathotep: click the glowing chip.",
+             "done": "Your Nyarlathotep is now the opponent's top card, face up, and you got Professor Henry Armitage."},
+            {"text": "You hold Professor Henry Armitage (5) and Cats of Ulthar (2), and you know the opponent's top "
+                     "card: Nyarlathotep. Click Professor Henry Armitage, then \"On the opponent\": it eliminates "
+                     "the top card.",
+             "done": "Nyarlathotep is eliminated. Good: you know the turn now."},
         ],
         "free": "You are on your own now: eliminate the clues down to Cthulhu and seal it. The \"?\" explains every card.",
         "title": "Learn to play", "step": "Step {n} of {of}",
     },
     "zh": {
         "steps": [
-            {"kind": "play", "text": "目標：封印克蘇魯，它在對手線索堆的最下面。每回合你從兩張牌中打出一張，作用在對手最上面的牌。"
-                                     "發光的牌可以打出：點擊它（有選項的牌會以按鈕列出選項）。",
-             "done": "你的牌作用在對手最上面的牌：右邊的紀錄寫著發生了什麼。"},
-            {"kind": "answer", "text": "對手對你打出一張牌：用你的手牌或牌堆第1張應對。點擊發光的那一張。",
-             "done": "你應對了：右邊的紀錄寫著對手的牌造成了什麼。"},
-            {"kind": "play", "text": "留意你棄牌堆中的瘋狂卡：每一張都讓回合開始時的瘋狂檢定更大。再打出一張牌：點擊發光的牌。",
-             "done": "很好，你已經熟悉一個回合了。"},
+            {"text": "目標：封印克蘇魯，它壓在對手 6 張線索下面。你手上有伊斯之偉大種族（3）和奈亞拉托提普（6）。點擊伊斯之偉大種族，"
+                     "再點「以奈亞拉托提普（6）比拚」：你的 6 與對手最上面的牌比拚，較小的最上面的牌會被淘汰。",
+             "done": "你的奈亞拉托提普（6）勝過最上面的線索舊神印記（4）：它被淘汰了。"},
+            {"text": "對手打出它的下一張線索倫道夫‧卡特指定你：你用來應對的牌會與它的下一張線索交換。用手牌奈亞拉托提普應對："
+                     "點擊發光的按鈕。",
+             "done": "你的奈亞拉托提普成為對手最上面的牌（正面朝上），你拿到了亨利‧阿米蒂奇教授。"},
+            {"text": "你手上有亨利‧阿米蒂奇教授（5）和烏薩之貓（2），而且你知道對手最上面的牌：奈亞拉托提普。點擊亨利‧阿米蒂奇教授，"
+                     "再點「指定對手」：它會淘汰最上面的牌。",
+             "done": "奈亞拉托提普被淘汰了。很好，你已經熟悉一個回合了。"},
         ],
         "free": "接下來由你自己來：淘汰線索直到克蘇魯，然後封印它。「?」說明每一張牌。",
         "title": "學習遊玩", "step": "第 {n} 步，共 {of} 步",
     },
     "ja": {
         "steps": [
-            {"kind": "play", "text": "目標：相手の手がかりの山の一番下にあるクトゥルフを封印する。毎ターン、2 枚のうち 1 枚を"
-                                     "相手の一番上のカードにプレイする。光っているカードがプレイできる：クリックしよう"
-                                     "（選択肢のあるカードはボタンで選ぶ）。",
-             "done": "あなたのカードが相手の一番上のカードに作用した：右のログに何が起きたか書かれている。"},
-            {"kind": "answer", "text": "相手があなたにカードをプレイした：手札か山札の一番上のカードで対応する。"
-                                       "光っている方をクリックしよう。",
-             "done": "対応した：相手のカードが何をしたかは右のログに書かれている。"},
-            {"kind": "play", "text": "捨て札の狂気カードに注意：1 枚ごとにターンの始めの狂気チェックが大きくなる。"
-                                     "もう一度カードをプレイしよう：光っているカードをクリック。",
-             "done": "よし、ターンの流れがわかった。"},
+            {"text": "目標：相手の 6 枚の手がかりの下にあるクトゥルフを封印する。手札は「イスの偉大なる種族」（3）と"
+                     "「ナイアーラトテップ」（6）。「イスの偉大なる種族」をクリックし、「「ナイアーラトテップ」（6）で比べる」を選ぼう："
+                     "あなたの 6 が相手の一番上のカードと比べられ、小さい方の一番上のカードは脱落する。",
+             "done": "あなたの「ナイアーラトテップ」（6）が一番上の手がかり「旧神の印」（4）に勝った：脱落した。"},
+            {"text": "相手が次の手がかり「ランドルフ・カーター」をあなたにプレイした：応じたカードは相手の次の手がかりと交換される。"
+                     "手札の「ナイアーラトテップ」で応じよう：光っているボタンをクリック。",
+             "done": "あなたの「ナイアーラトテップ」は相手の一番上のカード（表向き）になり、あなたは「アーミティッジ教授」を得た。"},
+            {"text": "手札は「アーミティッジ教授」（5）と「ウルタールの猫」（2）。相手の一番上のカードは「ナイアーラトテップ」と"
+                     "わかっている。「アーミティッジ教授」をクリックし、「相手に」を選ぼう：一番上のカードが脱落する。",
+             "done": "「ナイアーラトテップ」が脱落した。よし、ターンの流れがわかった。"},
         ],
         "free": "ここからは自分で：手がかりを脱落させてクトゥルフまでたどり着き、封印しよう。「?」で各カードの説明が見られる。",
         "title": "遊び方を学ぶ", "step": "ステップ {n} / {of}",
     },
 }
+# The coach of each language: the steps' moves and cards with that language's words (frames/coach.py reads COACH).
+COACH = {lang: {**words, "steps": [{**step, **said} for step, said in zip(COACH_STEPS, words["steps"])]}
+         for lang, words in COACH_WORDS.items()}
+
 
 # Words of the table added for a newcomer (issue 23), merged into the table's words (frames/letter.py UI): the clue
 # stack, drawn as a card pile, opens this text in the zoom like any card ({n}: the hidden clues over Cthulhu).
