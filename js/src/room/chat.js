@@ -8,11 +8,11 @@ export const SHOWN = 50;   // lines the panel keeps (the server sends a joining 
 
 /** Return who said a line, for the reader at `seat`: "You", "Your partner A2" (a CHAOS teammate: the same team
  * letter), the seat's name, or "Spectator". */
-export function chatLabel(line, seat, lang = "en", game = "") {
+export function chatLabel(line, seat, lang = "en", game = "", name = (x) => String(x)) {
   if (line.seat == null) return roomSay(lang, game, "spectator");
   if (line.seat === seat) return roomSay(lang, game, "you");
   const partner = game === "chaos" && typeof seat === "string" && seat && String(line.seat)[0] === seat[0];
-  return partner ? roomSay(lang, game, "partner", { seat: line.seat }) : String(line.seat);
+  return partner ? roomSay(lang, game, "partner", { seat: line.seat }) : name(line.seat);
 }
 
 /** Return the lines to show: `held` and `incoming` merged by number (a rejoin sends the tail again), the last SHOWN. */
@@ -42,11 +42,11 @@ export function chatPanel(host, { send, context }) {
   let lines = [];
 
   function draw() {
-    const { seat, lang, game } = context();
+    const { seat, lang, game, name } = context();
     list.replaceChildren(...lines.map((line) => {
       const item = document.createElement("li");
       item.dataset.n = String(line.n);
-      const who = Object.assign(document.createElement("b"), { textContent: `${chatLabel(line, seat, lang, game)}: ` });
+      const who = Object.assign(document.createElement("b"), { textContent: `${chatLabel(line, seat, lang, game, name)}: ` });
       item.append(who, document.createTextNode(line.text));   // text, never HTML
       return item;
     }));

@@ -8,7 +8,7 @@ import { linksPanel } from "./lobby.js";
 import { initialTraits, RoomModel, traitsOf } from "./model.js";
 import { beep, soundToggle } from "./sound.js";
 import { ensureRoomStyle } from "./style.js";
-import { roomSay, tabTitle } from "./words.js";
+import { roomSay, seatName, tabTitle } from "./words.js";
 
 /** Return the websocket URL of room `room` under the rooms prefix `base` ("/cthulhu/rooms", same origin). */
 export function socketUrl(base, room, loc = globalThis.location) {
@@ -18,7 +18,7 @@ export function socketUrl(base, room, loc = globalThis.location) {
 
 /** Return the text of the turn line: who is to act, "you" for this seat, or the result, in the page language of
  * the table's `lang` (English by default). */
-export function turnText(msg, seat, lang = "en", game = "") {
+export function turnText(msg, seat, lang = "en", game = "", name = (x) => x) {
   const say = (key, vars) => roomSay(lang, game, key, vars);
   if (!msg) return "";
   if (msg.result) {
@@ -29,10 +29,11 @@ export function turnText(msg, seat, lang = "en", game = "") {
   if (!msg.to_act) return "";
   const info = msg.seats?.[msg.to_act];
   const who = info && !info.human ? say("by_bot", { bot: info.bot }) : info ? "" : say("by_automaton");
-  return msg.to_act === seat ? say("your_turn_seat", { seat }) : `${say("to_act", { seat: msg.to_act })}${who}`;
+  return msg.to_act === seat ? say("your_turn_seat", { seat: name(seat) })
+    : `${say("to_act", { seat: name(msg.to_act) })}${who}`;
 }
 
-function seatChips(box, msg, seat, say) {
+function seatChips(box, msg, seat, say, label) {
   const seats = msg?.seats ?? {};
   box.replaceChildren(...Object.entries(seats).map(([name, s]) => {
     const chip = document.createElement("span");
@@ -41,8 +42,8 @@ function seatChips(box, msg, seat, say) {
     chip.dataset.connected = String(Boolean(s.connected));
     chip.dataset.toAct = String(msg.to_act === name);
     const kind = s.human ? say(s.connected ? "connected" : "away") : say("bot_kind", { bot: s.bot });
-    chip.textContent = `${s.connected ? "●" : "○"} ${name}${name === seat ? say("you_mark") : ""} · ${kind}`;
-    chip.title = `${name}: ${kind}`;
+    chip.textContent = `${s.connected ? "●" : "○"} ${label(name)}${name === seat ? say("you_mark") : ""} · ${kind}`;
+    chip.title = `${label(name)}: ${kind}`;
     return chip;
   }));
   if (msg?.spectators) {
@@ -101,16 +102,17 @@ function roomParts(dom, { room, links, titled }, now) {
   const lang = () => now().model?.get("lang") ?? "en";
   const game = () => now().model?.get("game") ?? "";
   const wordsOf = (key, vars) => roomSay(lang(), game(), key, vars);
+  const nameOf = (s) => seatName(s, game(), now().model?.get("catalog_data"), lang());
   const shareWords = shareButton(dom.tools, dom.share, links, wordsOf);
   const sound = soundToggle(dom.tools, wordsOf);
   const chat = chatPanel(dom.chat, {
     send: (text) => now().socket.send({ type: "chat", text }),
-    context: () => ({ seat: now().seat, lang: lang(), game: game() }),
+    context: () => ({ seat: now().seat, lang: lang(), game: game(), name: nameOf }),
   });
   let mine = false;                       // this seat is to act (the sound plays when it becomes so)
   function words() {
     const { seat, last } = now();
-    dom.who.textContent = seat ? wordsOf("you_are", { seat }) : wordsOf("watching");
+    dom.who.textContent = seat ? wordsOf("you_are", { seat: nameOf(seat) }) : wordsOf("watching");
     dom.name.textContent = last?.name || wordsOf("table_of", { room });
     if (titled) titled.title = tabTitle(last, seat, room, lang(), game());
     shareWords();
@@ -124,7 +126,7 @@ function roomParts(dom, { room, links, titled }, now) {
     dom.root.dataset.yourTurn = String(yours);
     words();
   }
-  return { words, turned, chat };
+  return { words, turned, chat, nameOf };
 }
 
 /**
@@ -180,8 +182,8 @@ export function mountRoom(el, { base, room, token, watch = false, links = null, 
       root.dataset.step = String(msg.step);
       root.dataset.toAct = msg.to_act ?? "";
       const [lang, game] = [model.get("lang"), model.get("game")];
-      turn.textContent = turnText(msg, seat, lang, game);
-      seatChips(seats, msg, seat, (key, vars) => roomSay(lang, game, key, vars));
+      turn.textContent = turnText(msg, seat, lang, game, parts.nameOf);
+      seatChips(seats, msg, seat, (key, vars) => roomSay(lang, game, key, vars), parts.nameOf);
       parts.turned(msg, seat);
     } else if (msg.type === "error" && /chat/.test(msg.code ?? "")) {
       parts.chat.note(msg.message);

@@ -6,7 +6,7 @@ import { connectRoom } from "./connection.js";
 import { turnText } from "./client.js";
 import { createRequest } from "./lobby.js";
 import { listingUrl, roomRow } from "./rooms_list.js";
-import { roomSay, tabTitle } from "./words.js";
+import { roomSay, seatName, tabTitle } from "./words.js";
 
 const info = { room: "k3", game: "chaos", name: "Friday", step: 12, to_act: "B1", over: false, free: ["A2"],
                seats: { A1: { human: true }, A2: { human: true }, B1: { human: false }, B2: { human: false } } };
@@ -17,6 +17,7 @@ describe("issue 23 lobby", () => {
                                           status: "B1 to act", free: ["A2"] });
     expect(roomRow({ ...info, name: "", over: true })).toMatchObject({ name: "Table k3", status: "finished", free: [] });
     expect(listingUrl("/cthulhu/rooms/", 40)).toBe("/cthulhu/rooms?offset=40");
+    expect(roomRow({ ...info, game: "mythos", to_act: "p0" }).status).toBe("Player 1 to act");   // as its table says
   });
 
   it("open seats are off unless chosen, and only for a listed table", () => {
@@ -79,5 +80,18 @@ describe("issue 23: the room strip in the table's language", () => {
     expect(turnText({ to_act: "A1", seats }, "A1", "ja", "chaos")).toBe("あなたの番 (A1)");
     expect(turnText({ to_act: "B1", seats }, "A1", "zh", "chaos")).toBe("轮到 B1（电脑：random）");
     expect(turnText({ to_act: "B1", seats }, "A1", "zh", "mythos")).toBe("B1 to act (bot: random)");   // no Chinese Mythos
+  });
+});
+
+describe("issue 23: seats named as the table names them", () => {
+  it("a Mythos room's p0 is 'Player 1' where the catalog says so; other seats keep their names", () => {
+    const catalog = { ui: { en: { player_n: "Player {n}" }, ja: { player_n: "プレイヤー {n}" } } };
+    expect(seatName("p0", "mythos", catalog)).toBe("Player 1");
+    expect(seatName("p1", "mythos", catalog, "ja")).toBe("プレイヤー 2");
+    expect(seatName("p1", "mythos", {})).toBe("p1");
+    expect(seatName("A1", "chaos", catalog)).toBe("A1");
+    const name = (s) => seatName(s, "mythos", catalog);
+    expect(turnText({ to_act: "p1", seats: { p1: { human: true } } }, "p0", "en", "mythos", name)).toBe("Player 2 to act");
+    expect(chatLabel({ seat: "p1" }, "p0", "en", "mythos", name)).toBe("Player 2");
   });
 });

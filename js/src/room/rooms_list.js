@@ -5,6 +5,11 @@ import { cookie, GAMES } from "./lobby.js";
 
 export const REFRESH_MS = 5000;
 
+/** Return a seat as its table names it: a Mythos "p0" is "Player 1"; other seats keep their names. */
+export function seatLabel(game, seat) {
+  return game === "mythos" && /^p\d+$/.test(seat) ? `Player ${Number(seat.slice(1)) + 1}` : seat;
+}
+
 /** Return a room's row texts from its public info: {name, game, seats: "1 free · 3 taken", step, status}. */
 export function roomRow(info) {
   const seats = Object.entries(info.seats ?? {});
@@ -13,7 +18,7 @@ export function roomRow(info) {
   return {
     name: info.name || `Table ${info.room}`, game: GAMES[info.game]?.label ?? info.game,
     seats: `${free.length} free · ${taken} taken`, step: `step ${info.step ?? 0}`,
-    status: info.over ? "finished" : info.to_act ? `${info.to_act} to act` : "in play",
+    status: info.over ? "finished" : info.to_act ? `${seatLabel(info.game, info.to_act)} to act` : "in play",
     free: info.over ? [] : free,
   };
 }
@@ -62,7 +67,7 @@ export function roomsList(host, { base, onJoin, onWatch, fetchImpl = globalThis.
       const r = roomRow(info);
       const actions = el("td", { className: "cw-room-actions" });
       for (const seat of r.free) {
-        const join = el("button", { type: "button", textContent: `Join ${seat}` });
+        const join = el("button", { type: "button", textContent: `Join ${seatLabel(info.game, seat)}` });
         join.dataset.claim = seat;
         join.addEventListener("click", async () => {
           try {

@@ -1,5 +1,6 @@
 // The room page's own words (its name and turn in the tab title, the share panel, the sound toggle, the chat, the
 // spectator's label), in the page language of ui/words.js: "en", "ja", "zh-TW" (Letter) or "zh-CN" (CHAOS).
+import { word } from "../scene/words.js";
 import { pageLang } from "../ui/words.js";
 
 export const ROOM_WORDS = {
@@ -66,4 +67,12 @@ export function tabTitle(msg, seat, room, lang = "en", game = "") {
   const name = msg?.name || roomSay(lang, game, "table_of", { room });
   const mine = Boolean(seat) && msg?.to_act === seat && !msg?.result;
   return mine ? roomSay(lang, game, "your_turn_title", { name }) : name;
+}
+
+/** Return a seat as the table names it: a Mythos "p0" is "Player 1" (the catalog's player_n, as its table says);
+ * other seats keep their names. */
+export function seatName(seat, game, catalog, lang = "en") {
+  const n = /^p(\d+)$/.exec(String(seat ?? ""));
+  if (game !== "mythos" || !n || !catalog?.ui?.en?.player_n) return String(seat ?? "");
+  return word(catalog, lang, "player_n", { n: Number(n[1]) + 1 });
 }
