@@ -59,11 +59,12 @@ def _printed_cards(card_set, same: set) -> dict:
 
 def needs(card) -> dict:
     """Return an adventure's printed requirements as its tracker lists them, per language (MY-ADV-1/2), in the order
-    of the view's goals' `have` counts."""
+    of the view's goals' `have` counts, and (`count`) how many cards each asks for."""
     def term(lang):
         ui = WORDS["ui"].get(lang, {})
         return lambda t: ui.get(t, t)
-    return {lang: [texts.needs_text(r, lang, term(lang)) for r in card.requirements] for lang in LANGS}
+    out = {lang: [texts.needs_text(r, lang, term(lang)) for r in card.requirements] for lang in LANGS}
+    return {**out, "count": [r.get("count", 1) for r in card.requirements]}   # how many cards each asks
 
 
 def catalog(card_set=None) -> dict:

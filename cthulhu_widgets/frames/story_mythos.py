@@ -4,6 +4,8 @@ loss), a completed adventure, a Great Old One brought into play (with what it do
 end and what decided it."""
 from __future__ import annotations
 
+import re
+
 from ..core.events import Event
 from ..games.mythos import texts
 from ..games.mythos.sentences.story import STORY
@@ -35,6 +37,18 @@ class MythosStory(Story):
             return super().person(seat, viewer, lang, bots)
         key = "bot" if seat in bots else "player"
         return self.words(lang)[key].format(seat=seat, n=int(seat[1:]) + 1)
+
+    def named(self, event: Event, viewer, lang: str, bots=()) -> dict | None:
+        """Also the cause of a Sanity loss a threat made ("p1's threat"): the threat's owner named as a person."""
+        out = super().named(event, viewer, lang, bots)
+        why = event.data.get("why")
+        m = re.fullmatch(r"(p\d+)'s threat", why) if isinstance(why, str) else None
+        if m is None or self.relation(m.group(1), viewer) is None:
+            return out
+        seat = m.group(1)
+        text = self.words(lang)["your_threat"] if seat == viewer else \
+            texts.WORDS[texts.table_lang(lang)]["why"]["threat"].format(seat=self.person(seat, viewer, lang, bots))
+        return {**(out or event.data), "why": text}
 
     def card_name(self, card: str, lang: str) -> str | None:
         return texts.card_name(card, lang) if card in texts.CARD_TEXTS["cards"] else None

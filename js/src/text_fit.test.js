@@ -6,7 +6,7 @@
 import { describe, expect, it } from "vitest";
 import { layout } from "./layout.js";
 import { paint } from "./paint.js";
-import { MIN_TEXT, NO_END, NO_START, breakUnits, fitText, textWidth } from "./scene/text.js";
+import { MIN_TEXT, NO_END, NO_START, breakUnits, fitText, textWidth, wrapLines } from "./scene/text.js";
 import { overlaps, recordingContext } from "./text_record.js";
 
 const WIDTHS = [360, 390, 1280, 1600];
@@ -188,5 +188,48 @@ describe("line breaking by language", () => {
     expect(cutProblems("トゥールスチャ", ["トゥールス…", "ャ"]).length).toBeGreaterThan(0);
     expect(cutProblems("Portaphobia", ["Portaph…"])).toHaveLength(1);
     expect(cutProblems("トゥールスチャ", ["トゥールスチ", "ャ"])).toHaveLength(1);
+  });
+});
+
+// Issue 23, Mythos (a newcomer's findings): a Japanese line broke right after 「 and a lone "." sat on a line of its
+// own in the story, where a card name is a button (one box to the browser's line breaker); the canvas's own wrapping
+// must never do either.
+describe("kinsoku around card names (story and canvas)", () => {
+  const SENTENCES = ["あなたは「トゥールスチャ」を使う。", "ボット 2 は「マーティンズ・ビーチの怪物」をプレイする。",
+                     "Bot 2 plays Tiara of Opulent Fantasy.", "あなた：正気度 -1（恐怖症）、現在 13。",
+                     "プレイヤー 2 はアドベンチャー「代償」を獲得する（アドベンチャーポイント +8）。"];
+
+  it("wraps no line after an opening bracket, none before a stop, and leaves no stop alone, at any width", () => {
+    for (const text of SENTENCES) {
+      for (let width = 24; width <= 400; width += 3) {
+        const lines = wrapLines(text, width, MIN_TEXT);
+        lines.forEach((line, i) => {
+          if (i < lines.length - 1) expect(NO_END.has(line.at(-1)), `${lines.join(" / ")}`).toBe(false);
+          if (i > 0) expect(NO_START.has(line[0]), `${lines.join(" / ")}`).toBe(false);
+          expect(line.trim()).not.toMatch(/^[.。,、」）)]+$/);
+        });
+      }
+    }
+  });
+
+  it("keeps a card name's brackets and stops with its button in the story, on one unbreakable run", async () => {
+    const { installFakeDocument } = await import("./ui/fake_dom.js");
+    const { lineElement } = await import("./ui/story.js");
+    const restore = installFakeDocument();
+    try {
+      const glued = (el) => el.childNodes.filter((n) => typeof n !== "string" && n.className === "cw-glue");
+      const ja = lineElement({ text: "あなたは「トゥールスチャ」を使う。", cards: [["トゥールスチャ", "card:tulzscha"]] }, 0);
+      const [run] = glued(ja);
+      expect(run.style.whiteSpace).toBe("nowrap");
+      expect(run.textContent).toBe("「トゥールスチャ」");
+      expect(ja.textContent).toBe("あなたは「トゥールスチャ」を使う。");   // nothing lost, nothing doubled
+      const en = lineElement({ text: "Bot 2 plays Car.", cards: [["Car", "card:car"]] }, 1);
+      expect(glued(en)[0].textContent).toBe("Car.");
+      expect(en.textContent).toBe("Bot 2 plays Car.");
+      const plain = lineElement({ text: "You play Car now", cards: [["Car", "card:car"]] }, 2);
+      expect(glued(plain)).toHaveLength(0);
+    } finally {
+      restore();
+    }
   });
 });

@@ -8,12 +8,12 @@ import { cardName, word } from "../scene/words.js";
 import { stepName } from "./cards.js";
 
 /** Return a sentence per fight of the last combat (for the one-line summary during card play). */
-export function fightSentences(view, catalog, lang) {
+export function fightSentences(view, catalog, lang, who = (s) => s) {
   const w = (k, v) => word(catalog, lang, k, v);
   return view.fights.map((f) => {
-    const parts = [`${f.attacker} → ${f.target}: ${pointsText(f, w)}`];
+    const parts = [`${who(f.attacker)} → ${who(f.target)}: ${pointsText(f, w)}`];
     for (const a of f.absorbed) parts.push(`${cardName(catalog, lang, a.card)} ${w("absorbed", { n: a.points })}`);
-    parts.push(f.lost ? `${f.target} ${w("lost", { n: f.lost })}` : w("no_loss"));
+    parts.push(f.lost ? `${who(f.target)} ${w("lost", { n: f.lost })}` : w("no_loss"));
     return parts.join(", ");
   });
 }
@@ -52,12 +52,14 @@ export function layoutCombat(y0, t) {
 /** A later round: the last combat in one line per fight. Return the y below. */
 function lastCombatLines(t, y) {
   const { fs, m, W } = t.sizes;
-  const sentences = fightSentences(t.view, t.catalog, t.lang);
-  for (const line of sentences.flatMap((s) => wrapLines(`${t.w("last_combat")}: ${s}`, W - 2 * m, fs - 1))) {
+  const sentences = fightSentences(t.view, t.catalog, t.lang, t.who);
+  if (!sentences.length) return y;
+  // one paragraph (its fights one after another): a wide table keeps its rows for the cards
+  for (const line of wrapLines(`${t.w("last_combat")}: ${sentences.join(" · ")}`, W - 2 * m, fs - 1)) {
     t.text(line, m, y, { size: fs - 1, colour: INK.dim, label: "last-combat" });
     y += fs + 2;
   }
-  return y + m;
+  return y + m - 4;
 }
 
 // A row of the band places items left to right, wrapping to a new line when the row is full.
@@ -95,7 +97,7 @@ function fightRow(row, f) {
   const { t } = row;
   const { fs } = t.sizes;
   row.x = row.px;
-  seatLabel(row, f.attacker);
+  seatLabel(row, t.who(f.attacker));
   for (const id of f.cards) smallCard(row, { id }, { label: `revealed-${id}` });
   arrow(row, pointsText(f, t.w), INK.gold);
   for (const a of f.absorbed) {
@@ -105,7 +107,7 @@ function fightRow(row, f) {
     t.text(t.w("absorbed", { n: a.points }), at, row.y + row.bh + 2, { size: Math.max(10, fs - 2), colour: INK.good });
   }
   const lost = f.lost ? t.w("lost", { n: f.lost }) : t.w("no_loss");
-  seatLabel(row, `${f.target}: ${lost}`, { colour: f.lost ? INK.bad : INK.good });
+  seatLabel(row, `${t.who(f.target)}: ${lost}`, { colour: f.lost ? INK.bad : INK.good });
   row.y += row.rowH;
 }
 
@@ -127,18 +129,18 @@ function threatRows(row) {
   }
   for (const p of attackers) {
     row.x = row.px;
-    seatLabel(row, p.seat);
+    seatLabel(row, t.who(p.seat));
     if (Array.isArray(p.threat)) for (const c of p.threat) smallCard(row, c, { hidden: true, label: `fight-${c.inst}` });
     else smallCard(row, null, { badge: p.threat_count, label: `fight-threat-${p.seat}` });
     for (const a of p.allies ?? []) {
       if ((p.assault ?? []).includes(a.inst)) smallCard(row, a, { mark: "assault", extra: { total: a.total } });
     }
-    arrow(row, `${w("vs")} ${p.target}`, "#ffb0a0");
+    arrow(row, `${w("vs")} ${t.who(p.target)}`, "#ffb0a0");
     const target = players.get(p.target);
     for (const a of target?.allies ?? []) {
       if (defendsAgainst(target, a.inst, p.seat)) smallCard(row, a, { mark: "defend", extra: { total: a.total } });
     }
-    seatLabel(row, `${p.target} · ${w("sanity")} ${target?.sanity ?? "?"}`);
+    seatLabel(row, `${t.who(p.target)} · ${w("sanity")} ${target?.sanity ?? "?"}`);
     row.y += row.rowH;
   }
 }

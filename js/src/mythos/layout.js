@@ -53,7 +53,7 @@ function table(input, base) {
   const faces = visibleCards(view);
   const byInst = new Map();
   for (const a of legal) for (const inst of namedCards(a, catalog)) addTo(byInst, inst, a);
-  const cw = Math.max(52, Math.min(64, Math.floor(base.W / 16)));  // a card in play: its name's words at MIN_TEXT
+  const cw = Math.max(52, Math.min(56, Math.floor(base.W / 16)));  // a card in play: its name's words at MIN_TEXT
   const sizes = { cw, ch: Math.round(cw * 1.4), th: base.fs + 4, gap: Math.max(4, Math.round(cw * 0.1)), ...base };
   const me = view.players.find((p) => p.seat === seat) ?? view.players[0];
   const design = mode === "design";
@@ -65,6 +65,11 @@ function table(input, base) {
     others: view.players.filter((p) => p !== me), handSeat: design && view.to_act ? view.to_act : me.seat,
     watching: !design && !view.players.some((p) => p.seat === seat),   // a spectator: the public table, no hand
     nameOf: (inst) => (faces.has(inst) ? cardName(catalog, lang, faces.get(inst).id) : w("card_n", { n: inst })),
+    ui: input.ui,
+    // a seat named as a person: "You", else "Bot 2" (p1: a widget's other seats are its bots) or, in a room or for
+    // the designer, "Player 2" — never "p1"
+    who: (s) => (s === me.seat && me.seat === seat && !design ? w("you_name")
+      : w(input.shared || design ? "player_n" : "bot_n", { n: /^p\d+$/.test(s) ? Number(s.slice(1)) + 1 : s })),
   };
   addPushers(t);
   return t;
@@ -75,19 +80,23 @@ function header(t, y) {
   const { view, w, design, acting, catalog, lang } = t;
   const { fs, m, W } = t.sizes;
   const toAct = view.to_act;
-  const status = view.result ? "" : acting ? (design ? w("to_act", { seat: toAct }) : w("your_turn"))
-    : toAct ? w("waiting", { seat: toAct }) : "";
+  const status = view.result ? "" : acting ? (design ? w("to_act", { seat: t.who(toAct) }) : w("your_turn"))
+    : toAct ? w("waiting", { seat: t.who(toAct) }) : "";
   const step = view.phase === "over" || view.step === view.phase ? "" : `: ${stepName(catalog, lang, view.step)}`;
   const passes = view.passes_to_end ? w("passes_of", { n: view.passes ?? 0, end: view.passes_to_end })
     : w("passes", { n: view.passes ?? 0 });
   const head = [`${w("round")} ${view.round}`, `${w(`phase_${view.phase}`)}${step}`,
                 view.phase === "play" ? passes : "", status].filter(Boolean);
   const lines = wrapLines(head.join(" · "), W - 2 * m, fs + 2, true);  // a narrow table: on two lines
+  const top = y;
   lines.forEach((line, i) => {
     t.text(line, m, y, { size: fs + 2, bold: true, label: i ? undefined : "status" });
     y += fs + (i === lines.length - 1 ? 10 : 6);
   });
-  y = roundLine(t, y);
+  // the round's badges at the right end of a one-line status where they fit (a wide table keeps its rows for cards)
+  const right = W - m - roundWidth(t) + fs;
+  const beside = lines.length === 1 && m + textWidth(lines[0], fs + 2, true) + 2 * fs <= right;
+  y = beside ? Math.max(y, roundLine(t, top + 2, right)) : roundLine(t, y);
   if (design) {
     t.text(w("design"), m, y, { colour: INK.gold, bold: true, label: "design" });
     y += fs + 8;
@@ -97,19 +106,31 @@ function header(t, y) {
   return y + fs + 16;
 }
 
-/** The round's state every seat sees: the time of day (and a Storm), the round's first player. Return the y below. */
-function roundLine(t, y) {
+/** Return the round's badges (the time of day, a Storm, the round's first player): [{text, label, colour, bold}]. */
+function roundBadges(t) {
   const { view, w } = t;
-  const { fs, m } = t.sizes;
-  if (!view.time_of_day) return y;
+  if (!view.time_of_day) return [];
   const night = view.time_of_day === "night";
   const badges = [
     { text: w(view.time_of_day), label: "time", colour: night ? INK.soft : INK.gold, bold: true },
     view.storm ? { text: w("storm"), label: "storm", colour: INK.soft, bold: true } : null,
-    view.first_player ? { text: w("first_player", { seat: view.first_player }), label: "first-player", colour: INK.dim }
+    view.first_player ? { text: w("first_player", { seat: t.who(view.first_player) }), label: "first-player", colour: INK.dim }
       : null,
   ].filter(Boolean);
-  let x = m;
+  return badges;
+}
+
+/** Return the width of the round's badges in a row. */
+function roundWidth(t) {
+  return roundBadges(t).reduce((s, b) => s + textWidth(b.text, t.sizes.fs, Boolean(b.bold)) + t.sizes.fs, 0);
+}
+
+/** The round's badges in a row from (x0, y). Return the y below (y itself when there are none). */
+function roundLine(t, y, x0 = t.sizes.m) {
+  const { fs } = t.sizes;
+  const badges = roundBadges(t);
+  if (!badges.length) return y;
+  let x = x0;
   for (const b of badges) {
     t.text(b.text, x, y, { size: fs, bold: Boolean(b.bold), colour: b.colour, label: b.label });
     x += textWidth(b.text, fs) + fs;
@@ -122,18 +143,40 @@ function handCards(t, holder, hand) {
   const { zoom, me, design } = t;
   const { gap, fs, m, W } = t.sizes;
   const handItems = [];
-  const k = Math.max(hand.length, 13);
+  const places = handPlaces(t, hand);
+  const k = Math.max(Math.max(-1, ...places) + 1, 13);
   // wide enough for a name's words at MIN_TEXT (a phone's hand takes rows of five)
   const hw = Math.max(62, Math.min(92, Math.floor((W - 2 * m - (k - 1) * gap) / k)));
   const hh = Math.round(hw * 1.4);
   const perRow = Math.max(1, Math.floor((W - 2 * m + gap) / (hw + gap)));
-  hand.forEach((c, i) => {
+  hand.forEach((c, n) => {
+    const i = places[n];
     const lift = c.inst === zoom ? 6 : 0;
     t.card(c, m + (i % perRow) * (hw + gap), 6 + Math.floor(i / perRow) * (hh + gap) - lift, hw, hh,
            { label: `hand-${c.inst}`, hidden: design && holder.seat !== me.seat, from: `deck-${holder.seat}` },
            handItems);
   });
-  return { handItems, handH: hand.length ? 6 + Math.ceil(hand.length / perRow) * (hh + gap) : fs + 6 };
+  const rows = Math.ceil((Math.max(-1, ...places) + 1) / perRow);
+  return { handItems, handH: hand.length ? 6 + rows * (hh + gap) : fs + 6 };
+}
+
+/**
+ * Return each hand card's place (its index in the rows): while a choice other than card play is being made (a discard
+ * down to the hand's limit, a swap…), a card keeps the place it had when the choice began, the ones chosen leaving gaps,
+ * so nothing jumps as each is picked (the places are kept in the page's UI state, `ui.handPlaces`); else in order.
+ */
+function handPlaces(t, hand) {
+  const insts = hand.map((c) => c.inst);
+  const { ui, view } = t;
+  if (!ui || typeof ui !== "object" || view.step === "play" || !t.acting) {
+    if (ui && typeof ui === "object") delete ui.handPlaces;
+    return insts.map((_, i) => i);
+  }
+  const key = `${view.round}|${view.step}|${t.handSeat}`;
+  const memo = ui.handPlaces;
+  if (memo?.key === key && insts.every((inst) => memo.places.has(inst))) return insts.map((inst) => memo.places.get(inst));
+  ui.handPlaces = { key, places: new Map(insts.map((inst, i) => [inst, i])) };
+  return insts.map((_, i) => i);
 }
 
 /** Return the prompt and its chips: actions naming no card, or only cards not drawn on the table. */
@@ -149,12 +192,12 @@ function promptOf(t, holder, hand) {
       const cards = namedCards(a, catalog);
       return !cards.length || !cards.some((inst) => t.drawn.has(inst));
     });
-    return { prompt: `${design ? `${toAct}: ` : ""}${t.ask || stepText}`,
+    return { prompt: `${design ? `${t.who(toAct)}: ` : ""}${t.ask || stepText}`,
              chips: loose.map((a) => ({ text: a.label ?? actionLabel(a, catalog, lang, t.nameOf), id: `act:${a.id}`,
                                        say: a.text, own: Boolean(a.label) })) };
   }
   if (toAct && toAct !== t.me.seat) {
-    return { prompt: w("waiting", { seat: toAct }), chips: [{ text: `${w("bot_plays")} ▶`, id: "cmd:bot_step" }] };
+    return { prompt: w("waiting", { seat: t.who(toAct) }), chips: [{ text: `${w("bot_plays")} ▶`, id: "cmd:bot_step" }] };
   }
   return { prompt: "", chips: [] };
 }
@@ -167,19 +210,20 @@ function promptAndHand(t, y) {
   const hand = Array.isArray(holder.hand) ? holder.hand : [];
   const { handItems, handH } = handCards(t, holder, hand);
   const { prompt, chips } = promptOf(t, holder, hand);
-  if (prompt) {  // the kernel's prompt, wrapped to the table's width
-    wrapLines(prompt, W - 2 * m, fs, true).forEach((line, i) => {
-      t.text(line, m, y, { bold: true, colour: t.acting ? INK.gold : INK.text, ...(i ? {} : { label: "prompt" }) });
-      y += fs + 4;
-    });
-    y += 4;
-  }
-  y = chipRows(t.items, chips, m, y, W - 2 * m, fs, { long: !chips.some((c) => c.own) });
+  y = promptRow(t, prompt, chips, y);
   if (t.watching) return y;
   const limits = holder.hand_limits ? ` · ${w("limits", { min: holder.hand_limits[0], max: holder.hand_limits[1] })}` : "";
-  const title = design && holder.seat !== me.seat ? w("hand_of", { seat: holder.seat }) : w("your_hand");
-  t.text(`${title} (${hand.length})${limits}`, m, y, { colour: INK.dim, label: "hand-title" });
-  y += fs + 2;
+  const title = design && holder.seat !== me.seat ? w("hand_of", { seat: t.who(holder.seat) }) : w("your_hand");
+  const titleText = `${title} (${hand.length})${limits}`;
+  const row = t.items.filter((i) => i.type === "chip" && i.y >= y - 2 * fs - 16 && i.y < y);  // the last chip row
+  const tw = textWidth(titleText, fs);
+  if (row.length && Math.max(...row.map((c) => c.x + c.w)) + 2 * fs + tw <= W - m) {  // the hand's title at its right
+    t.text(titleText, W - m - tw, row[0].y + Math.round((row[0].h - fs) / 2), { colour: INK.dim, label: "hand-title" });
+    y -= 4;
+  } else {
+    t.text(titleText, m, y, { colour: INK.dim, label: "hand-title" });
+    y += fs + 2;
+  }
   for (const item of handItems) {
     item.y += y;
     t.items.push(item);
@@ -187,12 +231,34 @@ function promptAndHand(t, y) {
   return y + handH;
 }
 
+/** The prompt and its chips: a one-line prompt with its chips in one row beside it where they fit (a wide table keeps
+ * its rows for cards), else the prompt wrapped to the table's width above the chips. Return the y below. */
+function promptRow(t, prompt, chips, y) {
+  const { fs, m, W } = t.sizes;
+  const lines = prompt ? wrapLines(prompt, W - 2 * m, fs, true) : [];
+  const style = { bold: true, colour: t.acting ? INK.gold : INK.text };
+  const long = !chips.some((c) => c.own);
+  const px = lines.length === 1 ? m + Math.ceil(textWidth(lines[0], fs, true)) + fs : W;
+  const beside = [];
+  const end = px < W - m ? chipRows(beside, chips, px, y, W - m - px, fs, { long }) : 0;
+  if (chips.length && beside.length && beside.every((c) => c.y === beside[0].y && !c.rows)) {
+    t.text(lines[0], m, y + Math.round((beside[0].h - fs) / 2), { ...style, label: "prompt" });
+    t.items.push(...beside);
+    return end;
+  }
+  lines.forEach((line, i) => {  // the kernel's prompt, wrapped to the table's width
+    t.text(line, m, y, { ...style, ...(i ? {} : { label: "prompt" }) });
+    y += fs + 4;
+  });
+  return chipRows(t.items, chips, m, lines.length ? y + 4 : y, W - 2 * m, fs, { long });
+}
+
 /** The result banner across the middle of the table: the kernel's banner (title, sentence, rule in design mode). */
 function banner(t, H) {
   const { view, w, me } = t;
   const { fs, m, W } = t.sizes;
   const r = view.result;
-  const winner = r.outcome === "draw" ? w("draw_result") : w("win", { seat: r.outcome });
+  const winner = r.outcome === "draw" ? w("draw_result") : w("win", { seat: t.who(r.outcome) });
   bannerItem(t.items, t.banner, { title: winner, win: r.outcome === me.seat, draw: r.outcome === "draw" },
              { y: Math.max(m, H / 2 - fs * 2.2), W, fs, design: t.design });
 }

@@ -280,10 +280,12 @@ function face(ctx, item, x, y, w, h) {
     iconGlyph(ctx, icon, ix, by, g * 0.9, INK);
     ix -= g * 1.1;
   }
-  if (item.big && f.subtype) {
+  if (item.big && f.subtype) {  // the type line ("Greater Independent"): shrunk, then on two lines, never clipped
+    const { size: ss, lines: sl } = fitLines(ctx, f.subtype, w - 10, Math.max(MIN_TEXT, Math.round(w * 0.085)), 2,
+                                             (z) => font(z));
     ctx.fillStyle = colour;
-    ctx.font = font(Math.max(10, Math.round(w * 0.075)));
-    ctx.fillText(f.subtype, x + w / 2, y + h - g * 2.2);
+    ctx.font = font(ss);
+    sl.forEach((l, i) => ctx.fillText(l, x + w / 2, y + h - g * 2.2 - (sl.length - 1 - i) * ss * 1.1, w - 10));
   }
   if (f.hidden || item.hidden) shade(ctx, x, y, w, h, r, false);
   if (item.down) shade(ctx, x, y, w, h, r, true);
@@ -391,9 +393,11 @@ export const MYTHOS_PAINTERS = {
       const sx = x + (w * Math.min(item.start, item.max)) / Math.max(1, item.max);
       ctx.strokeStyle = "#f3ead3";
       ctx.lineWidth = 2;
-      ctx.beginPath();
-      ctx.moveTo(sx, y - 2);
-      ctx.lineTo(sx, y + h + 2);
+      ctx.beginPath();   // notches above and below the bar: the tick never crosses the bar's text
+      ctx.moveTo(sx, y - 3);
+      ctx.lineTo(sx, y + 3);
+      ctx.moveTo(sx, y + h - 3);
+      ctx.lineTo(sx, y + h + 3);
       ctx.stroke();
     }
     ctx.fillStyle = "#fff";

@@ -17,6 +17,7 @@ export function playerPanel(p, y0, t) {
   let y = title(t, p, box, y0 + 6);
   y = numbers(t, p, box, y);
   y = whereabouts(t, p, box, y);
+  y = goals(t, p, box, y);
   const groups = [...placeGroups(t, p), ...cardGroups(t, p), ...pileGroups(t, p)];
   y = flowGroups(groups, box.x, y, box.w, t);
   y = openStrip(t, p, box, y);
@@ -29,10 +30,10 @@ function title(t, p, box, y) {
   const { w, catalog, lang } = t;
   const { fs } = t.sizes;
   const you = p.seat === t.seat;
-  const tags = [you ? `★ ${w("you")}` : "", p.passed ? w("passed") : "", p.ambush ? w("ambush") : "",
-                p.eliminated ? w("eliminated") : ""];
+  const tags = [p.passed ? w("passed") : "", p.ambush ? w("ambush") : "", p.eliminated ? w("eliminated") : ""];
   const score = (p.sanity ?? 0) + (p.points ?? 0);
-  const head = [`${p.seat} · ${named(catalog?.investigators, lang, p.investigator)}`, ...tags.filter(Boolean)].join(" · ");
+  const who = `${you ? "★ " : ""}${t.who(p.seat)}`;   // a person ("You", "Bot 2"), never "p1"
+  const head = [`${who} · ${named(catalog?.investigators, lang, p.investigator)}`, ...tags.filter(Boolean)].join(" · ");
   const scoreText = `${w("score")} ${score}`;
   // the tags wrap below the name rather than run under the score at a narrow width (bold text is ~6 % wider)
   const lines = wrapLines(head, box.w - textWidth(scoreText, fs + 1, true) - fs, fs + 1, true);
@@ -43,8 +44,9 @@ function title(t, p, box, y) {
 }
 
 /**
- * The Sanity bar (its value on the left, the starting value on the right, both fitting it), then the investigator's
- * numbers beside it, wrapped, or below it when the panel is too narrow for both. Return the y below.
+ * The Sanity bar (its value inside, fitting it) with the starting value as a tick on it and as text just right of it
+ * (never over the bar's own text), then the investigator's numbers beside them, wrapped, or below them when the panel
+ * is too narrow for both. Return the y below.
  */
 function numbers(t, p, box, y) {
   const { w, catalog, lang } = t;
@@ -52,23 +54,102 @@ function numbers(t, p, box, y) {
   const small = Math.max(MIN_TEXT, fs - 1);
   const text = `${w("sanity")} ${p.sanity}/${p.sanity_max ?? "?"}`;
   const sub = p.sanity_start != null ? `${w("start")} ${p.sanity_start}` : "";
-  // the painter draws `text` bold at `small` from 6 px in, `sub` at MIN_TEXT 5 px from the right end
-  const need = Math.ceil(textWidth(text, small, true) + (sub ? textWidth(sub, MIN_TEXT) + 14 : 0) + 11);
-  const barW = Math.min(box.w, Math.max(need, Math.min(220, Math.round(box.w * 0.36))));
+  const barW = Math.min(box.w, Math.max(Math.ceil(textWidth(text, small, true) + 14), Math.min(200, Math.round(box.w * 0.3))));
   t.items.push({ type: "msanity", x: box.x, y, w: barW, h: fs + 6, value: p.sanity ?? 0, start: p.sanity_start ?? null,
-                 max: p.sanity_max ?? 20, size: small, text, sub, label: `sanity-${p.seat}` });
+                 max: p.sanity_max ?? 20, size: small, text, sub: "", label: `sanity-${p.seat}` });
+  let right = box.x + barW;
+  if (sub) {
+    t.text(sub, right + 6, y + 3, { size: small, colour: INK.soft, label: `start-${p.seat}` });
+    right += 6 + Math.ceil(textWidth(sub, small));
+  }
   const langs = (p.languages ?? []).map((l) => term(catalog, lang, l)).join(", ");
   const lim = p.hand_limits ? ` (${w("limits", { min: p.hand_limits[0], max: p.hand_limits[1] })})` : "";
   const stats = [`${w("education")} ${p.education ?? "?"}`, langs, `${w("hand")} ${p.hand_count ?? 0}${lim}`,
                  `${w("deck")} ${p.deck_count ?? 0}`, `${w("discard_pile")} ${(p.discard ?? []).length}`,
-                 `${p.points ?? 0} ${w("points")}`].filter(Boolean).join(" · ");
-  const below = box.w - barW - 12 < 140;  // a narrow panel: the numbers under the bar, the full width
-  const sx = below ? box.x : box.x + barW + 12;
-  const sy = below ? y + fs + 10 : y + 2;
+                 `${w("points")} ${p.points ?? 0}`].filter(Boolean).join(" · ");
+  const below = box.x + box.w - right - 12 < 140;  // a narrow panel: the numbers under the bar, the full width
+  const sx = below ? box.x : right + 12;
+  const sy = below ? y + fs + 10 : y + 3;
   const lines = wrapLines(stats, box.x + box.w - sx, small);
   lines.forEach((line, i) => t.text(line, sx, sy + i * (small + 3),
                                     { size: small, colour: INK.dim, label: i ? undefined : `stats-${p.seat}` }));
   return Math.max(y + fs + 10, sy + lines.length * (small + 3) + 2);
+}
+
+/**
+ * The seat's own adventures in hand (the view's goals, its own view only): a line with each adventure's name and how
+ * many of its printed requirements are met ("ready" when all are, together); its ▾ opens the list (and the card's zoom
+ * shows it too): each requirement (catalog needs) ticked when its cards are in play or in the story deck, with a count
+ * where it asks for more than one. Return the y below.
+ */
+function goals(t, p, box, y) {
+  const list = Array.isArray(p.goals) ? p.goals : [];
+  if (!list.length) return y;
+  const { w, catalog, lang } = t;
+  const small = Math.max(MIN_TEXT, t.sizes.fs - 1);
+  const lh = small + 4;
+  const zone = `goals-${p.seat}`;
+  const shown = t.open === zone;
+  const toggle = { type: "chip", w: Math.round(t.sizes.fs * 1.6), h: t.sizes.fs + 2, text: shown ? "▴" : "▾", size: small,
+                   id: `select:${shown ? "none" : zone}`, quiet: true, label: `toggle-${zone}` };
+  const summary = [{ text: `${w("goals")}:`, colour: INK.gold, bold: true, label: `goals-${p.seat}` },
+    ...list.map((g) => {
+      const { met, of } = goalCount(catalog, g);
+      return { text: `${g.ready ? "✓ " : ""}${cardName(catalog, lang, g.id)} ${met}/${of}${g.ready ? ` ${w("goal_ready")}` : ""}`,
+               colour: g.ready ? "#7fd39a" : INK.text, label: `goal-${g.inst}` };
+    })];
+  y = flowText(t, summary, { x: box.x, w: box.w - toggle.w - 6 }, y, small, lh);
+  t.items.push({ ...toggle, x: box.x + box.w - toggle.w, y: y - lh - 2 });
+  if (!shown) return y + 2;
+  for (const g of list) {
+    const value = catalog?.cards?.[g.id]?.value;
+    const parts = [{ text: `${cardName(catalog, lang, g.id)}${value != null ? ` (+${value})` : ""}:`,
+                     colour: g.ready ? "#7fd39a" : INK.text, bold: true, label: `goal-${g.inst}-name` }];
+    goalNeeds(catalog, lang, g, w).forEach((n, i) => parts.push({ text: n.text, colour: n.met ? "#7fd39a" : INK.dim,
+                                                                 label: `goal-${g.inst}-${i}`, met: n.met }));
+    y = flowText(t, parts, box, y, small, lh);
+  }
+  return y + 2;
+}
+
+/** Return how many of an adventure's requirements its goal meets, and of how many. */
+function goalCount(catalog, g) {
+  const count = catalog?.cards?.[g.id]?.needs?.count ?? [];
+  const have = g.have ?? [];
+  return { met: have.filter((h, i) => h >= (count[i] ?? 1)).length, of: have.length };
+}
+
+/** Return an adventure goal's requirements as the tracker writes them: {text: "✓ phrase" / "○ phrase 1/2", met}. */
+export function goalNeeds(catalog, lang, g, w) {
+  const needs = catalog?.cards?.[g.id]?.needs;
+  const phrases = needs?.[lang] ?? needs?.en ?? [];
+  return phrases.map((need, i) => {
+    const have = g.have?.[i] ?? 0;
+    const count = needs?.count?.[i] ?? 1;
+    const met = have >= count;
+    return { text: `${met ? "✓" : "○"} ${need}${count > 1 && !met ? ` ${w("goal_of", { have, need: count })}` : ""}`, met };
+  });
+}
+
+/** Lay text pieces left to right from (box.x, y), a piece that does not fit starting a new line (indented); each
+ * piece longer than a line wrapped. Return the y below. */
+function flowText(t, parts, box, y, size, lh) {
+  const sep = Math.round(size * 0.9);
+  let x = box.x;
+  for (const part of parts) {
+    const pw = textWidth(part.text, size, Boolean(part.bold));
+    if (x > box.x && x + pw > box.x + box.w) {
+      x = box.x + size;
+      y += lh;
+    }
+    const lines = wrapLines(part.text, box.x + box.w - x, size, Boolean(part.bold));
+    lines.forEach((line, i) => t.text(line, i ? box.x + size : x, y + i * lh, {
+      size, colour: part.colour, bold: Boolean(part.bold), ...(i ? {} : { label: part.label }),
+      ...(part.met !== undefined ? { met: part.met } : {}) }));
+    y += (lines.length - 1) * lh;
+    x = (lines.length > 1 ? box.x + size + textWidth(lines.at(-1), size) : x + pw) + sep;
+  }
+  return y + lh;
 }
 
 /** Where the investigator is: the story's top card, its state, the location's features. Return the y below. */
@@ -172,7 +253,7 @@ function cardGroups(t, p) {
     groups.push({ label: `${w("adventures")} (${p.points ?? 0})`, units: p.adventures.map((c) => plain(t, c)) });
   }
   if (t.design && p.seat !== t.handSeat && Array.isArray(p.hand) && p.hand.length) {
-    groups.push({ label: w("hand_of", { seat: p.seat }), units: p.hand.map((c) => plain(t, c, { hidden: true })) });
+    groups.push({ label: w("hand_of", { seat: t.who(p.seat) }), units: p.hand.map((c) => plain(t, c, { hidden: true })) });
   }
   return groups;
 }
@@ -183,14 +264,16 @@ function pileGroups(t, p) {
   const { cw, ch } = t.sizes;
   const deck = Array.isArray(p.deck) ? p.deck : null;
   const discard = p.discard ?? [];
+  // the deck's size is in the numbers line: its back is drawn on the seat's own panel (where its draws come from) and
+  // where it opens (the designer's look at it), not on the others' (a wide table keeps its rows for their cards)
   return [
-    { label: `${w("deck")} (${p.deck_count ?? 0})`, toggle: deck?.length ? { zone: `deck-${p.seat}` } : null,
-      units: [unit(cw, ch, (x, y) => t.card(null, x, y, cw, ch, { label: `deck-${p.seat}` }))] },
+    deck || p.seat === t.seat ? { label: `${w("deck")} (${p.deck_count ?? 0})`, toggle: deck?.length ? { zone: `deck-${p.seat}` } : null,
+             units: [unit(cw, ch, (x, y) => t.card(null, x, y, cw, ch, { label: `deck-${p.seat}` }))] } : null,
     { label: `${w("discard_pile")} (${discard.length})`, toggle: discard.length ? { zone: `discard-${p.seat}` } : null,
       units: [unit(cw, ch, (x, y) => (discard.length
         ? t.card(discard[discard.length - 1], x, y, cw, ch, { label: `discard-${p.seat}` })
         : t.items.push({ type: "slot", x, y, w: cw, h: ch })))] },
-  ];
+  ].filter(Boolean);
 }
 
 /** An opened zone: all its cards in a strip (story bottom first, deck top first). Return the y below. */

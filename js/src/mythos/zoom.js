@@ -6,6 +6,7 @@ import { MIN_TEXT, wrapLines } from "../scene/text.js";
 import { cardName } from "../scene/words.js";
 import { placeBox, textsOf } from "../scene/zoom.js";
 import { actionLabel, faceOf, statLines } from "./cards.js";
+import { goalNeeds } from "./panel.js";
 
 /** Lay out the zoom of a card: large face, printed data, our text, a chip per action naming it. Return the table's
  * height (`tableH`, unless the zoom found no free place over it and goes below). */
@@ -32,6 +33,10 @@ export function zoomBox(inst, t, anchor, acts, tableH) {
   }
   for (const l of wrapLines(own?.text ?? c.text ?? w("stats_only"), tw, fs)) {
     lines.push({ t: l, size: fs, colour: INK.text });
+  }
+  const goal = (t.me.goals ?? []).find((g) => g.inst === inst);  // an adventure in the seat's hand: what it holds
+  for (const n of goal ? goalNeeds(catalog, lang, goal, w) : []) {
+    for (const l of wrapLines(n.text, tw, small)) lines.push({ t: l, size: small, colour: n.met ? "#7fd39a" : INK.dim });
   }
   const textH = lines.reduce((s, l) => s + l.size + 4, 0) + 6;
   const chips = acts.map((a) => ({ text: a.label ?? actionLabel(a, catalog, lang, nameOf, inst), id: `act:${a.id}`,

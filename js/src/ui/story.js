@@ -102,6 +102,11 @@ export function atEnd(box, slack = 6) {
   return (box.scrollTop ?? 0) + (box.clientHeight ?? 0) >= (box.scrollHeight ?? 0) - slack;
 }
 
+/** Return the opening brackets a text ends with (kept with the card name after them). */
+const trailing = (text) => /[(（［[「『【〈《“‘]*$/.exec(text)[0];
+/** Return the stops and closing brackets a text starts with (kept with the card name before them). */
+const leading = (text) => /^[.,:;!?)）］\]」』】〉》”’、。，．：；！？…]*/.exec(text)[0];
+
 /** Return a new element of `tag` with a class name and a text. */
 function node(tag, className, text) {
   const el = document.createElement(tag);
@@ -116,18 +121,32 @@ export function lineElement(line, index, { onZoom, lang } = {}) {
     .filter(Boolean).join(" "));
   el.dataset.index = String(index);
   if (line?.rule) el.append(node("span", "rule", `[${line.rule}] `));
-  for (const part of segments(line)) {
-    if (typeof part === "string") {
-      el.append(part);
-      continue;
+  const parts = segments(line);
+  parts.forEach((part, i) => {
+    if (typeof part === "string") {   // its brackets and stops glued to a card name go with the name (below)
+      const text = part.slice(typeof parts[i - 1] === "object" ? leading(part).length : 0);
+      const kept = typeof parts[i + 1] === "object" ? text.slice(0, text.length - trailing(text).length) : text;
+      if (kept) el.append(kept);
+      return;
     }
     const link = node("button", "cw-card", part.card);
     link.type = "button";
     link.dataset.zoom = part.zoom;
     link.title = storyWord(lang, "card");
     link.addEventListener("click", () => onZoom?.(part.zoom));
-    el.append(link);
-  }
+    // a button is one box to the line breaker: an opening bracket before it (「) and a stop after it (.」。) would be
+    // left alone at a line's end or start, so they are kept with it on one unbreakable run
+    const before = typeof parts[i - 1] === "string" ? trailing(parts[i - 1]) : "";
+    const after = typeof parts[i + 1] === "string" ? leading(parts[i + 1]) : "";
+    if (!before && !after) {
+      el.append(link);
+      return;
+    }
+    const glue = node("span", "cw-glue");
+    glue.style.whiteSpace = "nowrap";
+    glue.append(...[before, link, after].filter(Boolean));
+    el.append(glue);
+  });
   if (Number.isInteger(line?.n) && line.n > 1) el.append(node("span", "cw-times", ` ×${line.n}`));
   if (line?.note) el.append(node("div", "cw-note", line.note));
   return el;

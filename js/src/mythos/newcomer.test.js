@@ -1,0 +1,128 @@
+// Issue 23, Mythos: the table a newcomer can follow — the adventure tracker (MY-ADV-1/2), the Sanity bar and its
+// starting value apart (MY-SAN-1), seats named as people, the hand holding its places while a choice is made, and a
+// late table that fits a 1280×800 window without text under MIN_TEXT.
+import { describe, expect, it } from "vitest";
+import { layout } from "../layout.js";
+import { textWidth } from "../scene/text.js";
+import catalogBase from "../fixtures/mythos_catalog.json";
+
+const files = import.meta.glob("../fixtures/mythos_*.json", { eager: true, import: "default" });
+const FIXTURES = Object.entries(files).filter(([path]) => !path.endsWith("mythos_catalog.json"))
+  .map(([path, f]) => [path.replace(/^.*\/(.*)\.json$/, "$1"), { ...f, catalog: { ...catalogBase, seats: f.seats } }]);
+const ALL = Object.fromEntries(FIXTURES);
+const WIDTHS = [360, 390, 1000, 1200];
+const scene = (f, ui = {}, width = 1000) => layout({ ...f, ui }, { width });
+const ofType = (s, type) => s.items.filter((i) => i.type === type);
+const byLabel = (s, label) => s.items.find((i) => i.label === label);
+const apart = (a, b) => a.x + a.w <= b.x || b.x + b.w <= a.x || a.y + a.h <= b.y || b.y + b.h <= a.y;
+
+describe("the adventure tracker (MY-ADV-1, MY-ADV-2)", () => {
+  const withGoals = FIXTURES.filter(([, f]) => f.view.players.some((p) => p.goals?.length));
+
+  it("shows the seat's own adventures in hand with how many requirements are met, and opens each requirement", () => {
+    expect(withGoals.length).toBeGreaterThan(0);
+    for (const [name, f] of withGoals) {
+      const me = f.view.players.find((p) => p.seat === (f.seat ?? "p0"));
+      if (!me?.goals?.length) continue;
+      const s = scene(f);
+      for (const g of me.goals) {
+        const line = byLabel(s, `goal-${g.inst}`);
+        const count = f.catalog.cards[g.id].needs.count;
+        const met = g.have.filter((h, i) => h >= count[i]).length;
+        expect(line?.text, name).toContain(`${met}/${g.have.length}`);
+      }
+      const open = scene(f, { selected: `goals-${me.seat}` });
+      for (const g of me.goals) {
+        const needs = f.catalog.cards[g.id].needs;
+        needs.en.forEach((phrase, i) => {
+          const item = byLabel(open, `goal-${g.inst}-${i}`);
+          expect(item?.text, `${name} ${phrase}`).toContain(g.have[i] >= needs.count[i] ? "✓" : "○");
+        });
+      }
+      const ja = scene({ ...f, lang: "ja" }, { selected: `goals-${me.seat}` });
+      expect(byLabel(ja, `goal-${me.goals[0].inst}-0`).text).toContain(f.catalog.cards[me.goals[0].id].needs.ja[0]);
+    }
+  });
+
+  it("lists an adventure's requirements, ticked, in its zoom", () => {
+    const [, f] = withGoals[0];
+    const me = f.view.players.find((p) => p.seat === (f.seat ?? "p0"));
+    const g = me.goals[0];
+    const zoomTexts = ofType(scene(f, { selected: g.inst }), "text").filter((i) => i.z === 11).map((i) => i.text);
+    const first = f.catalog.cards[g.id].needs.en[0];
+    expect(zoomTexts.some((t) => t.includes(first.split(" ")[0]) && /^[✓○]/.test(t))).toBe(true);
+  });
+
+  it("draws no tracker for another seat: the view carries no one else's goals", () => {
+    for (const [, f] of FIXTURES.filter(([, x]) => x.mode !== "design")) {   // the designer sees every hand
+      const s = scene(f);
+      for (const p of f.view.players) if (p.seat !== (f.seat ?? "p0")) expect(byLabel(s, `goals-${p.seat}`)).toBeUndefined();
+    }
+  });
+});
+
+describe("the panels a newcomer reads (issue 23)", () => {
+  it("keeps the Sanity bar, its text and the starting value apart at every width (MY-SAN-1)", () => {
+    for (const [name, f] of FIXTURES) {
+      for (const width of WIDTHS) {
+        const s = scene(f, {}, width);
+        for (const bar of ofType(s, "msanity")) {
+          const seat = bar.label.slice("sanity-".length);
+          const start = byLabel(s, `start-${seat}`);
+          expect(textWidth(bar.text, bar.size, true) + 6, `${name}@${width}`).toBeLessThanOrEqual(bar.w);
+          expect(bar.sub).toBe("");  // nothing drawn inside the bar but its own value
+          if (!start) continue;
+          const box = { x: start.x, y: start.y, w: textWidth(start.text, start.size), h: start.size };
+          expect(apart(bar, box), `${name}@${width}: ${start.text}`).toBe(true);
+          const stats = byLabel(s, `stats-${seat}`);
+          if (stats) expect(apart(box, { x: stats.x, y: stats.y, w: textWidth(stats.text, stats.size), h: stats.size })).toBe(true);
+        }
+      }
+    }
+  });
+
+  it("names every seat as a person, never p0 / p1, in English and Japanese", () => {
+    for (const [name, f] of FIXTURES) {
+      for (const lang of ["en", "ja"]) {
+        const s = scene({ ...f, lang, banner: f.banner?.title ? f.banner : undefined });
+        const seen = s.items.filter((i) => typeof i.text === "string").map((i) => i.text);
+        expect(seen.filter((t) => /(^|[^\w])p\d\b/.test(t)), `${name} ${lang}`).toEqual([]);
+      }
+    }
+  });
+
+  it("keeps the hand's cards in their places while a choice is made: a discard leaves a gap, nothing moves", () => {
+    const f = ALL.mythos_start;
+    const me = f.view.players.find((p) => p.seat === (f.seat ?? "p0"));
+    const view = { ...f.view, step: "discard", to_act: me.seat };
+    const legal = me.hand.map((c) => ({ id: `discard ${c.inst}`, kind: "discard", fields: { card: c.inst }, cards: [c.inst],
+                                          target: { card: c.inst } }));
+    const ui = {};
+    for (const width of [390, 1000]) {
+      const before = layout({ ...f, view, legal, ui }, { width });
+      const at = (s, inst) => byLabel(s, `hand-${inst}`);
+      const gone = me.hand[1].inst;
+      const hand = me.hand.filter((c) => c.inst !== gone);
+      const players = view.players.map((p) => (p === me ? { ...p, hand, hand_count: hand.length } : p));
+      const after = layout({ ...f, view: { ...view, players }, legal: legal.filter((a) => a.fields.card !== gone), ui },
+                           { width });
+      for (const c of hand) expect([at(after, c.inst).x, at(after, c.inst).y]).toEqual([at(before, c.inst).x, at(before, c.inst).y]);
+      const play = layout({ ...f, view: { ...view, step: "play", players }, legal, ui: {} }, { width });
+      expect(at(play, me.hand[2].inst).x).toBeLessThan(at(before, me.hand[2].inst).x);  // in card play: in order
+      delete ui.handPlaces;
+    }
+  });
+
+  it("fits a late table in a 1280×800 window at 1:1 (its width beside the story, its height under the toolbar)", () => {
+    const heights = {};
+    for (const [name, f] of FIXTURES) {
+      // card play, two players (the browser test's late table: round 4); a combat's band still makes it taller
+      if (f.view.result || f.mode === "design" || f.view.players.length > 2 || f.view.step !== "play") continue;
+      const s = scene(f, {}, 960);
+      heights[name] = s.height;
+      expect(Math.min(...ofType(s, "text").map((i) => i.size))).toBeGreaterThanOrEqual(11);
+    }
+    expect(Object.keys(heights).length).toBeGreaterThan(2);
+    for (const [name, h] of Object.entries(heights)) expect(h, name).toBeLessThanOrEqual(640);
+  });
+});
