@@ -36,7 +36,9 @@ export function replayTraits(meta, catalog, step) {
     game: meta.game, catalog_data: catalog ?? {}, mode: meta.mode === "design" ? "design" : "play",
     seat: meta.seat ?? "", lang: meta.lang ?? "en", error: "", legal: [], seed: meta.seed ?? null,
     deal: meta.deal ?? "", undo_policy: "off", autoplay: false, delay_ms: 500, can_reveal: false,
-    hotseat: [], curtain: "", ...step,
+    hotseat: [], curtain: "",
+    shared_table: true,   // nobody plays in a replay: a "bot plays ▶" chip is drawn disabled, not as a gold button
+    ...step,
   };
 }
 

@@ -30,6 +30,7 @@ describe("replay frames", () => {
     expect(t.can_reveal).toBe(false);
     expect(t.autoplay).toBe(false);
     expect(replayTraits({ mode: "design" }, {}, {}).mode).toBe("design");
+    expect(replayTraits({ mode: "play" }, {}, {}).shared_table).toBe(true);   // issue 23: no chip that presses nothing
     expect(stepLabel(3, 10, "design")).toBe("step 3 / 10 · designer's view");
   });
 
