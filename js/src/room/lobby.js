@@ -146,7 +146,8 @@ export function linksPanel(host, answer, { onJoin, origin } = {}) {
   panel.dataset.room = answer.room;
   const info = answer.info ?? {};
   const deal = info.seed != null ? `seed ${info.seed}` : `secret deal, code ${info.deal}`;
-  panel.appendChild(el("h2", { textContent: `Table ${answer.room}: ${info.game ?? ""} (${deal})` }));
+  const label = GAMES[info.game]?.label ?? info.game ?? "";
+  panel.appendChild(el("h2", { textContent: `${info.name || `Table ${answer.room}`}: ${label} (${deal})` }));
   panel.appendChild(el("p", { textContent: "Give each player only their own link: a link is that seat's key. "
                                           + "Bots need none." }));
   const rows = el("table", { className: "cw-links" });
