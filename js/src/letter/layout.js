@@ -50,6 +50,7 @@ export function layoutLetter(input, size) {
   const H = Math.max(y + m, inner < W ? zoomColumnNeed(t, W - inner) : 0);
   if (t.view.result) banner(t, H);
   keepInSight(t.items);
+  t.items[0].w = W;   // the table's cloth under the zoom's column too
   return finish(t.items, W, H);
 }
 
