@@ -17,7 +17,9 @@ const STYLE = `
 .cw-lobby h2 { font-size: 18px; margin: 0 0 8px; }
 .cw-lobby fieldset { border: 1px solid #55665d; border-radius: 6px; margin: 8px 0; }
 .cw-lobby label { margin-right: 12px; }
-.cw-lobby fieldset label { display: inline-block; white-space: nowrap; margin: 2px 12px 2px 0; }
+.cw-lobby fieldset label { display: inline-block; margin: 2px 12px 2px 0; }
+.cw-lobby fieldset label:has(select) { white-space: nowrap; }
+.cw-lobby { box-sizing: border-box; }
 .cw-lobby button, .cw-lobby select, .cw-lobby input { font: inherit; background: #2a3a33; color: #e8e0cc;
   border: 1px solid #55665d; border-radius: 4px; padding: 2px 8px; }
 .cw-lobby .cw-links td { padding: 2px 6px; }
