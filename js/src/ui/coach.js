@@ -117,9 +117,10 @@ function placeBeside(item, bubble, area) {
 }
 
 /** Return the boxes a coach bubble must leave visible (page.root pixels): the prompt with its chips (`area` of the
- * scene's "prompt" item; a bare text line runs to the table's right edge) and the items a table marks `keep`. */
+ * scene's "prompt" item; a bare text line runs to the table's right edge), the items a table marks `keep` and an
+ * open card zoom. */
 export function promptBoxes(scene, scale = 1, left = 0, top = 0) {
-  return (scene?.items ?? []).filter((i) => i.label === "prompt" || i.keep)
+  return (scene?.items ?? []).filter((i) => i.label === "prompt" || i.keep || i.label === "zoom")
     .map((i) => i.area ?? { x: i.x, y: i.y, w: i.w || Math.max(0, (scene.width ?? 0) - i.x), h: i.h || 14 })
     .map((r) => ({ x: left + r.x * scale, y: top + r.y * scale, w: r.w * scale, h: r.h * scale }));
 }
