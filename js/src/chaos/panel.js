@@ -61,7 +61,8 @@ function turnOrder(t, p) {
     const piece = t.pieces.find((q) => q.seat === s) ?? { team: s[0], role: "patient" };
     const bx = p.x + i * (badgeW + arrowW);
     t.items.push({ type: "seat", x: bx, y: p.y, w: badgeW, h: badgeH, seat: s, team: piece.team, role: piece.role,
-                   count: view.hands?.[s]?.count ?? 0, cardsWord: w("cards"), toAct: s === toAct && !view.result,
+                   count: view.hands?.[s]?.count ?? 0,
+                   cardsWord: (view.hands?.[s]?.count ?? 0) === 1 ? w("card_one") : w("cards"), toAct: s === toAct && !view.result,
                    you: s === seat, hidden: piece.vanished && !Array.isArray(piece.cell), size: fs, label: `seat-${s}`,
                    key: `seat-${s}`, turn: s === toAct && !view.result });
     if (i < order.length - 1) {

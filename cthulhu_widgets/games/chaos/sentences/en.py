@@ -201,6 +201,7 @@ BOARD = {
     "tag_vanish": "Vanish · {left}",
     "tag_protected": "Protected · {left}",
     "tag_skip": "skips the next turn (bomb)",
+    "card_one": "card",   # a seat badge's hand of one card ("1 card"; "cards" otherwise)
     "bot_turn_tip": "{seat} is played by a bot: the table plays its moves by itself, one at a time, so you can "
                     "follow them. ▶▶ to my turn skips to your next decision.",
     "tag_dawn": "Dawn line: row {row} · column {col}",

@@ -198,6 +198,7 @@ BOARD = {
     "tag_vanish": "消失 · {left}",
     "tag_protected": "保護 · {left}",
     "tag_skip": "次の手番を休む（爆弾）",
+    "card_one": "枚",
     "bot_turn_tip": "{seat} はボットが操作する：卓が一手ずつ自動で進めるので、流れを追える。▶▶ 自分の番まで で次の自分の判断まで飛ばせる。",
     "tag_dawn": "夜明けの線：{row} 行 · {col} 列",
     "left_more": "あと {n} 手番",

@@ -197,6 +197,7 @@ BOARD = {
     "tag_vanish": "消隐 · {left}",
     "tag_protected": "受保护 · {left}",
     "tag_skip": "跳过下一回合（炸弹）",
+    "card_one": "张牌",
     "bot_turn_tip": "{seat} 由电脑操作：桌面会自动一步一步地替它行动，方便你看清。按 ▶▶ 跳到我的回合 可直接跳到你下一次决定。",
     "tag_dawn": "黎明线：第 {row} 行 · 第 {col} 列",
     "left_more": "还剩 {n} 回合",
