@@ -157,3 +157,11 @@ describe("CHAOS pace and motion", () => {
     expect(ofType(s, "piece").every((p) => p.glide > 0)).toBe(true);
   });
 });
+
+describe("CHAOS seat badges", () => {
+  it("count a hand of one as one card, in the table's words", () => {
+    const seats = ofType(scene(effects), "seat");
+    expect(seats.find((i) => i.seat === "A2")).toMatchObject({ count: 1, cardsWord: "card" });
+    expect(seats.find((i) => i.seat === "A1")).toMatchObject({ count: 2, cardsWord: "cards" });
+  });
+});
