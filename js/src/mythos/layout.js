@@ -28,7 +28,7 @@ export { namedCards, selection, visibleCards } from "./table.js";
 export function layoutMythos(input, size) {
   const W = Math.max(360, Math.min(1200, Math.floor(size?.width ?? 800)));
   const fs = Math.max(MIN_TEXT + 1, Math.min(14, Math.round(W / 74)));  // its small print (fs - 1) at MIN_TEXT
-  const m = Math.max(6, Math.min(12, Math.round(W * 0.012)));
+  const m = Math.max(6, Math.min(9, Math.round(W * 0.012)));
   const view = input?.view;
   if (!view || view.game !== "mythos" || !Array.isArray(view.players)) return waitingScene(W, fs, m);
   const t = table(input, { W, fs, m });

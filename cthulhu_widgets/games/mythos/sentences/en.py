@@ -149,7 +149,7 @@ TABLE = {"day": "Day", "night": "Night", "storm": "Storm", "first_player": "firs
          "passes_of": "passes {n}/{end}", "ambush": "Ambush", "rest": "must rest {n}",
          "recruited_on_train": "ally recruited on this train", "changed_by": "changed by {cards}",
          "command": "+{n} commanded", "points": "adventure points", "bot_n": "Bot {n}", "player_n": "Player {n}",
-         "you_name": "You", "goals": "Your adventures: what each needs", "goal_ready": "ready to play",
+         "you_name": "You", "goals": "Your adventures (requirements met)", "goal_ready": "ready to play",
          "goal_of": "{have}/{need}"}
 
 # An adventure's printed requirements as the tracker lists them (MY-ADV-1/2): {what} is the terms asked (joined by
