@@ -102,3 +102,12 @@ def test_CH_CARD_4_each_coach_mark_names_exactly_what_its_ringed_item_says(lang)
         shown = texts.card_name(card, lang) if card else move.get("label") or move["text"].rstrip(".。")
         assert shown in mark["text"], (mark["text"], shown)
         assert "{" not in mark["text"]
+
+
+@pytest.mark.parametrize("seat", ["A1", "A2", "B1"])
+def test_CH_HIDE_3_only_the_seat_asked_learns_it_holds_no_card_to_react_with(seat):
+    """The reason (B2 holds no Prank) is B2's own hand: no other seat's prompt, moves or log carries it."""
+    w = react_without_prank("en")
+    w.seat = seat
+    said = " ".join([w.prompt, *(m["text"] for m in w.legal), *(str(line) for line in w.log_lines)])
+    assert "hold no" not in said and "holds no" not in said, said
