@@ -74,9 +74,10 @@ export function coachLines(mark, words) {
  * prompt and its chips) the first of those places, then of the table's corners, that fits and covers none of them.
  */
 export function bubblePlace(item, bubble, area, avoid = []) {
-  if (avoid.length) {
+  // everything in `avoid` first; then all but the soft boxes (an open zoom: it matters less than a move)
+  for (const boxes of avoid.length ? [avoid, avoid.filter((o) => !o.soft)] : []) {
     const clear = placesBeside(item, bubble, area).find((r) => fits(r, bubble, area)
-      && ![item, ...avoid].some((o) => overlap({ ...r, w: bubble.w, h: bubble.h }, o)));
+      && ![item, ...boxes].some((o) => overlap({ ...r, w: bubble.w, h: bubble.h }, o)));
     if (clear) return clear;
   }
   return placeBeside(item, bubble, area);
@@ -118,11 +119,12 @@ function placeBeside(item, bubble, area) {
 
 /** Return the boxes a coach bubble must leave visible (page.root pixels): the prompt with its chips (`area` of the
  * scene's "prompt" item; a bare text line runs to the table's right edge), the items a table marks `keep` and an
- * open card zoom. */
+ * open card zoom (`soft`: covered rather than a move when there is no other place). */
 export function promptBoxes(scene, scale = 1, left = 0, top = 0) {
   return (scene?.items ?? []).filter((i) => i.label === "prompt" || i.keep || i.label === "zoom")
-    .map((i) => i.area ?? { x: i.x, y: i.y, w: i.w || Math.max(0, (scene.width ?? 0) - i.x), h: i.h || 14 })
-    .map((r) => ({ x: left + r.x * scale, y: top + r.y * scale, w: r.w * scale, h: r.h * scale }));
+    .map((i) => ({ ...(i.area ?? { x: i.x, y: i.y, w: i.w || Math.max(0, (scene.width ?? 0) - i.x), h: i.h || 14 }),
+                   soft: i.label === "zoom" }))
+    .map((r) => ({ x: left + r.x * scale, y: top + r.y * scale, w: r.w * scale, h: r.h * scale, soft: r.soft }));
 }
 
 function el(tag, className, text) {
