@@ -127,6 +127,7 @@ class RoomSocket:
     room = None
     seat = None
     joined = False
+    replaced = False
     _timer = None
 
     @property
@@ -151,7 +152,7 @@ class RoomSocket:
 
     async def on_message(self, message):
         started = time.perf_counter()
-        if self.room is None:
+        if self.room is None or self.replaced:   # a replaced seat's socket reads nothing more (it may not close)
             return
         if not self.limit.allow():
             refused = Refused("rate", f"too many messages: at most {self.limit.rate:g} a second")
@@ -163,7 +164,7 @@ class RoomSocket:
             if not self.joined:
                 self._join(msg)
             elif msg["type"] == "act":
-                await self.room.act(self.seat, msg["id"], msg["step"])
+                await self.room.act(self.seat, msg["id"], msg["step"], self)
                 hub_of(self).timed(started)   # received -> journaled, applied, every view written to its socket
             elif msg["type"] == "lang":
                 self.room.set_lang(self.seat, self, msg["lang"])   # its state again, in that language
@@ -197,6 +198,10 @@ class RoomSocket:
                               "name": self.room.spec.name, "catalog": self.room.catalog()}))
         self.room.join(seat, self, msg.get("lang", "en"))   # sends everyone, this socket too, the state
         self.joined = True
+
+    def cut_off(self) -> None:
+        """Another connection joined as this seat: this one is off the room (the room forgot it) and acts no more."""
+        self.replaced, self.joined = True, False
 
     def on_close(self):
         if self._timer is not None:

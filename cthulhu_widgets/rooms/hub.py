@@ -10,7 +10,7 @@ from pathlib import Path
 
 from .journal import Journal
 from .protocol import BURST, RATE
-from .room import SPECTATOR, Room, now, replay
+from .room import MAX_STEPS, SPECTATOR, Room, now, restore
 from .spec import RoomError, RoomSpec, spec_from_request
 from .tokens import new_token, token_hash
 
@@ -26,27 +26,42 @@ class Hub:
     may send `rate` messages a second in bursts of `burst`."""
 
     def __init__(self, journal_dir, bot_pace: float = 0.4, max_rooms: int = MAX_ROOMS, synchronous: str = "NORMAL",
-                 rate: float = RATE, burst: int = BURST, lobby_page: int = LOBBY_PAGE):
-        self.journal = Journal(Path(journal_dir), synchronous)
-        self.bot_pace, self.max_rooms, self.rate, self.burst = bot_pace, max_rooms, rate, burst
+                 rate: float = RATE, burst: int = BURST, lobby_page: int = LOBBY_PAGE, max_steps: int = MAX_STEPS):
         if type(lobby_page) is not int or lobby_page < 1:
             raise ValueError(f"lobby_page is a whole number of rooms, at least 1, not {lobby_page!r}")
-        self.lobby_page = lobby_page
+        if type(max_steps) is not int or not 1 <= max_steps <= MAX_STEPS:
+            raise ValueError(f"max_steps is a whole number from 1 to {MAX_STEPS:,} (what a restart replays), not "
+                             f"{max_steps!r}")
+        self.journal = Journal(Path(journal_dir), synchronous)
+        self.bot_pace, self.max_rooms, self.rate, self.burst = bot_pace, max_rooms, rate, burst
+        self.lobby_page, self.max_steps = lobby_page, max_steps
         self.rooms: dict[str, Room] = {}
+        self.refused: dict[str, str] = {}   # journaled rooms not served: why (named in the log at start)
         self.timing_path = os.environ.get(TIMING_ENV) or None
         self.timings: list[tuple[float, float]] | None = [] if self.timing_path else None   # (monotonic, seconds)
         self.restore()
 
     def restore(self) -> None:
-        """Rebuild every journaled room by replaying its actions (a room that no longer replays is skipped, logged)."""
-        for room_id, created, spec_data, hashes in self.journal.rooms():
-            spec = RoomSpec.from_dict(spec_data)
+        """Rebuild every journaled room by replaying its actions and checking each step's digest: a room whose row is
+        bad, or whose replay does not reach its digests, is not served (named in the log, kept in `refused`)."""
+        strict = self.journal.verified()
+        for room_id, created, spec_text, hashes_text in self.journal.rooms():
             try:
-                state = replay(spec, self.journal.actions(room_id))
+                spec = RoomSpec.from_dict(json.loads(spec_text))
+                hashes = json.loads(hashes_text)
+                if not isinstance(hashes, dict) or not all(isinstance(h, str) for h in hashes.values()):
+                    raise ValueError("its token hashes are not a table of texts")
+                state, link, unverified = restore(spec, self.journal.steps(room_id), strict)
             except Exception as e:   # one broken room must not keep the others from coming back
-                log.error("room %s could not be replayed from the journal and is not served: %s", room_id, e)
+                self.refused[room_id] = str(e)[:500]
+                log.error("room %s is not served: its journal does not replay to what was written: %s", room_id,
+                          self.refused[room_id])
                 continue
-            self.rooms[room_id] = Room(room_id, spec, state, hashes, self.journal, created, self.bot_pace)
+            if unverified:
+                log.warning("room %s: its first %d steps were journaled before digests and are unverified", room_id,
+                            unverified)
+            self.rooms[room_id] = Room(room_id, spec, state, hashes, self.journal, created, self.bot_pace, link,
+                                       self.max_steps)
 
     def start(self) -> None:
         """Let the bots of restored rooms play on (call once the event loop runs)."""
@@ -68,7 +83,7 @@ class Hub:
         created = now()
         self.journal.create(room_id, spec.to_dict(), {k: token_hash(t) for k, t in tokens.items()}, created)
         room = Room(room_id, spec, state, {k: token_hash(t) for k, t in tokens.items()}, self.journal, created,
-                    self.bot_pace)
+                    self.bot_pace, max_steps=self.max_steps)
         self.rooms[room_id] = room
         room.wake_bots()
         page = base_url.rstrip("/") + "/" + PAGE

@@ -7,12 +7,14 @@ deal code).
 from __future__ import annotations
 
 import asyncio
+import hashlib
 import json
 import logging
 import time
 
 from ..bots import make_bot
-from ..core.save import digest
+from ..core.save import MAX_ACTIONS, digest
+from ..core.views import to_json_text
 from ..frames import PUBLIC, Frames, Step, catalog, deal_code
 from ..games import get_game
 from .chat import KEEP, Chat
@@ -24,16 +26,20 @@ from .tokens import matches, new_token, token_hash
 log = logging.getLogger("cthulhu_widgets.rooms")
 SPECTATOR = "spectator"   # the key of the spectators' token; a spectator's seat is None
 MAX_SPECTATORS = 64
-__all__ = ["Room", "SPECTATOR", "PUBLIC", "MAX_SPECTATORS", "replay", "now"]
+MAX_STEPS = MAX_ACTIONS   # steps a room takes at most: what a restart (the save loader) replays, never more
+CHECKPOINT = 64           # every this many steps, and at the end, a step's digest also covers the whole position
+__all__ = ["Room", "SPECTATOR", "PUBLIC", "MAX_SPECTATORS", "MAX_STEPS", "replay", "restore", "genesis", "chain",
+           "now"]
 
 
 class Room:
     """A table: the game's current state, who sits where, who is connected. Change it only through `act`."""
 
     def __init__(self, room_id: str, spec: RoomSpec, state, hashes: dict, journal: Journal, created: float,
-                 bot_pace: float = 0.4):
+                 bot_pace: float = 0.4, link: str | None = None, max_steps: int = MAX_STEPS):
         self.id, self.spec, self.state, self.hashes = room_id, spec, state, hashes
-        self.journal, self.created, self.bot_pace = journal, created, bot_pace
+        self.journal, self.created, self.bot_pace, self.max_steps = journal, created, bot_pace, max_steps
+        self.link = genesis(spec) if link is None else link   # the digest of the last journaled step (chain)
         self.module = get_game(spec.game)
         self.seats = human_seats(state, self.module)
         self.bots = {s: make_bot(spec.bot(s), spec.game, seed=spec.seed + i)
@@ -75,16 +81,24 @@ class Room:
             if seat not in self.taken:                 # joined by its link: the list no longer offers it
                 self.journal.take(self.id, seat)
                 self.taken.add(seat)
-            old = self.sockets.get(seat)
+            self.detach(seat, conn)
             self.sockets[seat] = conn
-            if old is not None and old is not conn:
-                self.langs.pop(old, None)
-                self.held.pop(old, None)
-                old.close(CLOSE_REPLACED, "another connection joined as this seat")
         self.langs[conn] = lang if lang in LANGS else "en"
         self.broadcast()
         if self.chat.lines:                            # the chat's last lines, if it has any
             conn.send(json.dumps(self.chat.message()))
+
+    def detach(self, seat: str, conn) -> None:
+        """Cut the seat's earlier connection (other than `conn`) off the room before `conn` is told it joined: it can
+        no longer act, even if it ignores the close (code 4000) it is sent."""
+        old = self.sockets.get(seat)
+        if old is None or old is conn:
+            return
+        del self.sockets[seat]
+        self.langs.pop(old, None)
+        self.held.pop(old, None)
+        getattr(old, "cut_off", lambda: None)()   # the socket stops reading its messages
+        old.close(CLOSE_REPLACED, "another connection joined as this seat")
 
     def leave(self, conn) -> None:
         """Forget `conn` (closed); the others hear that the seat is no longer connected."""
@@ -211,11 +225,17 @@ class Room:
         return {**data, "index": self.step, "digest": digest(self.state.view(None))}
 
     # ----- acting ---------------------------------------------------------------------------------------
-    async def act(self, seat: str | None, action_id: str, step: int) -> None:
-        """Apply the action `action_id` of `seat` answering `step`, journaled before anyone sees it; else Refused."""
+    async def act(self, seat: str | None, action_id: str, step: int, conn=None) -> None:
+        """Apply the action `action_id` of `seat` (from `conn`, if given: the seat's current connection) answering
+        `step`, journaled before anyone sees it; else Refused."""
         if seat is None:
             raise Refused("spectator", "spectators watch: they cannot act")
+        if conn is not None and self.sockets.get(seat) is not conn:
+            raise Refused("replaced", "another connection joined as this seat: this one can no longer act")
         async with self.lock:
+            if self.step >= self.max_steps:
+                raise Refused("limit", f"this table has reached its limit of {self.max_steps:,} steps: it takes no "
+                                       "more moves (its game is kept as it is)")
             state = self.state
             if state.to_act != seat:
                 why = "the game is over" if state.to_act is None else f"it is {state.to_act}'s turn, not {seat}'s"
@@ -235,14 +255,18 @@ class Room:
         """Apply a legal action to a copy, write it to the journal, then make the copy the room's state."""
         nxt = self.state.clone()
         nxt.apply(action)
-        self.journal.append(self.id, self.step, action.to_dict())
+        entry = action.to_dict()
+        link = chain(self.link, entry, nxt)
+        self.journal.append(self.id, self.step, entry, link)
         positions = self.positions()
-        self.state = nxt
+        self.state, self.link = nxt, link
         positions.append(self.frames.step(nxt))
 
     # ----- bots and automata ----------------------------------------------------------------------------
     def _machine_to_act(self) -> bool:
         seat = self.state.to_act
+        if self.step >= self.max_steps:
+            return False                              # the limit: nobody moves any more (act says why)
         return seat is not None and (seat in self.bots or seat in self.module.AUTOMATA)
 
     def wake_bots(self) -> None:
@@ -278,6 +302,49 @@ def replay(spec: RoomSpec, actions: list[dict]):
     from ..core.save import load
 
     return load(spec.record(actions), spec.game, get_game(spec.game).new_game)
+
+
+def restore(spec: RoomSpec, steps: list, strict: bool = True):
+    """Return (state, last digest, unverified steps) of a journaled room: its start with every action replayed and
+    each step's digest checked against the journal's. ValueError (InvalidSave) names the first step that does not
+    replay or does not reach its digest; a step without a digest is refused when `strict` (a journal made with
+    digests), else counted as unverified (a journal upgraded from version 1)."""
+    from ..core.actions import Action
+    from ..core.errors import CthulhuError, InvalidSave
+    from ..core.save import parse, start
+
+    data = parse(spec.record([entry for entry, _ in steps]), spec.game)   # shape and MAX_ACTIONS
+    state = start(data, get_game(spec.game).new_game, events=True)
+    link, unverified = genesis(spec), 0
+    for i, (entry, stored) in enumerate(steps):
+        try:
+            state.apply(Action.from_dict(entry))
+        except CthulhuError as e:
+            raise InvalidSave(f"step {i} does not replay: {e}") from None
+        link = chain(link, entry, state)
+        if stored is None and strict:
+            raise InvalidSave(f"step {i} has no digest (this journal was made with digests)")
+        if stored is None:
+            unverified += 1
+        elif stored != link:
+            raise InvalidSave(f"step {i} does not reach its journaled digest: the journal was changed, or this "
+                              "server plays that game differently")
+    return state, link, unverified
+
+
+def genesis(spec: RoomSpec) -> str:
+    """Return the digest the chain of a room's steps starts from: its spec's (game, seed, rules, setup, seats)."""
+    return digest(spec.to_dict())
+
+
+def chain(previous: str, entry: dict, state) -> str:
+    """Return the digest of a step: SHA-256 over the previous step's digest, the action (canonical JSON) and who is
+    to act after it; every CHECKPOINT steps and at the game's end, also over the whole position (save.digest of the
+    designer's view), so a replay that drifts is caught within CHECKPOINT steps."""
+    step = len(state.history)
+    whole = digest(state.view(None)) if step % CHECKPOINT == 0 or state.result is not None else ""
+    text = "\n".join((previous, to_json_text(entry), str(state.to_act), whole))
+    return hashlib.sha256(text.encode("utf-8")).hexdigest()
 
 
 def now() -> float:
