@@ -14,7 +14,7 @@ from cthulhu_widgets.widgets.mythos import MythosWidget
 WIDGETS = {"letter": LetterWidget, "chaos": ChaosWidget, "mythos": MythosWidget}
 LANGS = {"letter": ("en", "zh", "ja"), "chaos": ("en", "zh", "ja"), "mythos": ("en", "ja")}
 # What the breakdown names in English (its first column).
-ROWS = {"letter": "Clues left on Cthulhu", "chaos": "Escaped through the gate", "mythos": "p0"}
+ROWS = {"letter": "Clues left on Cthulhu", "chaos": "Escaped through the gate", "mythos": "You"}  # a person (issue 23)
 
 
 def finished(game: str, seed: int = 3, lang: str = "en"):

@@ -341,6 +341,6 @@ def test_CH_WIN_1_MY_END_the_banner_names_the_reader_as_a_person():
     assert chaos_frame.banner(won, "public", "ja")["title"] == "チーム A の勝利"
     over = SimpleNamespace(outcome="p0", cause="sanity_zero", scores=[21, 0])
     mine = mythos_frame.banner(over, "p0", "en")
-    assert mine["title"] == "You win" and "You 21, Player 2 0" in mine["text"]   # never "p0" / "p1" (issue 23)
+    assert mine["title"] == "You win" and "You: 21, Player 2: 0" in mine["text"]   # never "p0" / "p1" (issue 23)
     theirs = mythos_frame.banner(over, "p1", "ja")
-    assert theirs["title"] == "プレイヤー 1 の勝利" and "あなた 0" in theirs["text"]
+    assert theirs["title"] == "プレイヤー 1 の勝利" and "あなた：0" in theirs["text"]

@@ -107,7 +107,7 @@ def test_MY_END_1_the_banner_and_story_name_seats_as_people():
     "Bot 2" and never a bare seat id."""
     over = type("R", (), {"outcome": "p1", "cause": "round_limit", "scores": [12, 15]})
     mine = frame.banner(over, "p0", "en")
-    assert mine["title"] == "Player 2 wins" and "You 12, Player 2 15" in mine["text"]
+    assert mine["title"] == "Player 2 wins" and "You: 12, Player 2: 15" in mine["text"]
     assert not re.search(r"\bp\d\b", mine["title"] + mine["text"])
     assert "プレイヤー 2" in frame.banner(over, "p0", "ja")["title"]
     match = Match.new("mythos", seed=4)

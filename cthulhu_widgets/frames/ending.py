@@ -61,11 +61,12 @@ def gate_moment(view: dict, result, lang: str) -> str:
 
 def mythos_rows(view: dict, result, lang: str) -> list[list]:
     """Mythos (MY-END): per player its score, adventures, Sanity, artifacts and tomes, allies."""
+    from ..games.mythos.texts import seat_name   # each player named as a person ("You", "Player 2")
     w = _words(MYTHOS_WORDS, lang)
     scores = list(getattr(result, "scores", None) or ())
     rows = [["", w["score"], w["adventures"], w["sanity"], w["items"], w["allies"]]]
     for i, p in enumerate(view.get("players", ())):
-        rows.append([p.get("seat", f"p{i}"), scores[i] if i < len(scores) else p.get("points", 0),
+        rows.append([seat_name(p.get("seat", f"p{i}"), lang, view.get("seat")), scores[i] if i < len(scores) else p.get("points", 0),
                      len(p.get("adventures") or ()), p.get("sanity", 0),
                      len(p.get("artifacts") or ()) + len(p.get("tomes") or ()), len(p.get("allies") or ())])
     return rows

@@ -116,9 +116,9 @@ def result_title(outcome: str, lang: str = "en", seat: str | None = None) -> str
 
 
 def scores_text(scores, lang: str = "en", seat: str | None = None) -> str:
-    """Return the scores of every seat ("Scores: You 14, Player 2 12."), each seat named as a person."""
+    """Return the scores of every seat ("Scores: You: 14, Player 2: 12."), each seat named as a person."""
     words = WORDS[table_lang(lang)]
-    named = [f"{seat_name(f'p{i}', lang, seat)} {s}" for i, s in enumerate(scores)]
+    named = [words["score_of"].format(name=seat_name(f"p{i}", lang, seat), score=s) for i, s in enumerate(scores)]
     return words["scores"].format(scores=core_texts.list_sep(lang).join(named))
 
 

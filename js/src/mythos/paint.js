@@ -393,11 +393,11 @@ export const MYTHOS_PAINTERS = {
       const sx = x + (w * Math.min(item.start, item.max)) / Math.max(1, item.max);
       ctx.strokeStyle = "#f3ead3";
       ctx.lineWidth = 2;
-      ctx.beginPath();   // notches above and below the bar: the tick never crosses the bar's text
-      ctx.moveTo(sx, y - 3);
-      ctx.lineTo(sx, y + 3);
-      ctx.moveTo(sx, y + h - 3);
-      ctx.lineTo(sx, y + h + 3);
+      ctx.beginPath();   // notches just outside the bar, above and below: the tick never crosses the bar's text
+      ctx.moveTo(sx, y - 4);
+      ctx.lineTo(sx, y);
+      ctx.moveTo(sx, y + h);
+      ctx.lineTo(sx, y + h + 4);
       ctx.stroke();
     }
     ctx.fillStyle = "#fff";

@@ -92,7 +92,7 @@ function goals(t, p, box, y) {
   const shown = t.open === zone;
   const toggle = { type: "chip", w: Math.round(t.sizes.fs * 1.6), h: t.sizes.fs + 2, text: shown ? "▴" : "▾", size: small,
                    id: `select:${shown ? "none" : zone}`, quiet: true, label: `toggle-${zone}` };
-  const summary = [{ text: `${w("goals")}:`, colour: INK.gold, bold: true, label: `goals-${p.seat}` },
+  const summary = [{ text: w("goals"), colour: INK.gold, bold: true, label: `goals-${p.seat}` },
     ...list.map((g) => {
       const { met, of } = goalCount(catalog, g);
       return { text: `${g.ready ? "✓ " : ""}${cardName(catalog, lang, g.id)} ${met}/${of}${g.ready ? ` ${w("goal_ready")}` : ""}`,

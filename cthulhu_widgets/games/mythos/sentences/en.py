@@ -77,6 +77,7 @@ CAUSES = {"sanity_zero": "An investigator's Sanity fell to 0: the game ends and 
           "last_investigator": "Only one investigator is left in the game."}
 
 WORDS = {"win": "{seat} wins", "you_win": "You win", "you": "You", "player": "Player {n}", "draw": "A draw",
+         "score_of": "{name}: {score}",
          "scores": "Scores: {scores}.", "nothing": "nothing",
          "why": {"a face-down monster": "a face-down monster", "reshuffle": "the empty deck reshuffled",
                  "top card of the deck": "top card of the deck", "threat": "{seat}'s threat"},
@@ -149,7 +150,7 @@ TABLE = {"day": "Day", "night": "Night", "storm": "Storm", "first_player": "firs
          "passes_of": "passes {n}/{end}", "ambush": "Ambush", "rest": "must rest {n}",
          "recruited_on_train": "ally recruited on this train", "changed_by": "changed by {cards}",
          "command": "+{n} commanded", "points": "adventure points", "bot_n": "Bot {n}", "player_n": "Player {n}",
-         "you_name": "You", "goals": "Your adventures (requirements met)", "goal_ready": "ready to play",
+         "you_name": "You", "goals": "Your adventures (requirements met):", "goal_ready": "ready to play",
          "goal_of": "{have}/{need}"}
 
 # An adventure's printed requirements as the tracker lists them (MY-ADV-1/2): {what} is the terms asked (joined by

@@ -78,6 +78,7 @@ CAUSES = {"sanity_zero": "探索者の正気度が 0 になった：ゲーム終
           "last_investigator": "ゲームに残る探索者が1人になった。"}
 
 WORDS = {"win": "{seat} の勝利", "you_win": "あなたの勝利", "you": "あなた", "player": "プレイヤー {n}", "draw": "引き分け",
+         "score_of": "{name}：{score}",
          "scores": "得点：{scores}。", "nothing": "なし",
          "why": {"a face-down monster": "裏向きのモンスター", "reshuffle": "空の神話デッキの再シャッフル",
                  "top card of the deck": "神話デッキの一番上のカード", "threat": "{seat} の神話の脅威"},
@@ -152,7 +153,7 @@ TABLE = {"day": "昼", "night": "夜", "storm": "嵐", "first_player": "先手�
          "passes_of": "パス {n}/{end}", "ambush": "待ち伏せ", "rest": "休み あと{n}ターン",
          "recruited_on_train": "この列車で味方を勧誘済み", "changed_by": "{cards}により変化",
          "command": "指揮 +{n}", "points": "アドベンチャーポイント", "bot_n": "ボット {n}",
-         "player_n": "プレイヤー {n}", "you_name": "あなた", "goals": "手札のアドベンチャー（満たした条件）",
+         "player_n": "プレイヤー {n}", "you_name": "あなた", "goals": "手札のアドベンチャー（満たした条件）：",
          "goal_ready": "獲得できる", "goal_of": "{have}/{need}"}
 
 # アドベンチャーの条件（MY-ADV-1/2）：{what} は求められる用語（OR_TERMS でつなぐ）、{n} は 2 以上の枚数。
