@@ -29,6 +29,11 @@ def parse_args(argv=None) -> argparse.Namespace:
     p.add_argument("--rate", type=float, default=20, help="messages a second one socket may send (default 20)")
     p.add_argument("--burst", type=int, default=40, help="... in bursts of at most this many (default 40)")
     p.add_argument("--lobby-page", type=int, default=20, help="rooms one listing sends at most (default 20)")
+    p.add_argument("--max-steps", type=int, default=20_000,
+                   help="steps a room takes at most (default and most 20000: what a restart replays)")
+    p.add_argument("--send-queue", type=int, default=2 * 1024 * 1024,
+                   help="bytes waiting for one connection to read, at most; then it is dropped, close code 4008 "
+                        "(default 2097152)")
     p.add_argument("--quiet", action="store_true", help="no access log")
     return p.parse_args(argv)
 
@@ -42,7 +47,8 @@ async def serve(args) -> None:
     from .rooms.hub import Hub
 
     hub = Hub(args.journal_dir, bot_pace=args.bot_pace, max_rooms=args.max_rooms, synchronous=args.synchronous,
-              rate=args.rate, burst=args.burst, lobby_page=args.lobby_page)
+              rate=args.rate, burst=args.burst, lobby_page=args.lobby_page, max_steps=args.max_steps,
+              send_queue=args.send_queue)
     sockets = bind_sockets(args.port, args.host)
     server = HTTPServer(standalone_app(hub), xheaders=False)
     server.add_sockets(sockets)
@@ -61,10 +67,20 @@ async def serve(args) -> None:
 
 def main(argv=None) -> int:
     args = parse_args(argv)
+    try:
+        import tornado  # noqa: F401  (the [rooms] extra; the engines and widgets do not need it)
+    except ImportError:
+        sys.exit("the rooms server needs tornado, which is not installed: pip install cthulhu-widgets[rooms]")
     logging.basicConfig(level=logging.INFO, format="%(asctime)s %(name)s %(levelname)s %(message)s")
     if args.quiet:
         logging.getLogger("tornado.access").setLevel(logging.WARNING)
-    asyncio.run(serve(args))
+    from .rooms.journal import JournalError
+
+    try:
+        asyncio.run(serve(args))
+    except (JournalError, ValueError) as e:   # a journal it may not open, an option out of range: said, no traceback
+        print(f"cthulhu rooms: {e}", file=sys.stderr, flush=True)
+        return 2
     return 0
 
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 import hashlib
 import json
 
+from .envelope import first_error
 from .errors import InvalidSave
 from .jsonin import MAX_DEPTH, parse_json_value
 from .views import to_json_text
@@ -59,13 +60,10 @@ def check(data, game: str) -> dict:
     if type(version) is int and version in OLD_VERSIONS:
         raise InvalidSave(f"this save has format version {version}, and this package reads version {VERSION}: "
                           f"{OLD_VERSIONS[version]}")
-    import jsonschema   # here, not at import: it costs seconds (its format grammar) and only saves need it
-
-    try:
-        jsonschema.validate(data, GAME_SCHEMA)
-    except jsonschema.ValidationError as e:
-        where = "/".join(str(p) for p in e.absolute_path) or "(top level)"
-        raise InvalidSave(f"not a valid saved game: at {where}: {e.message[:300]}") from None
+    found = first_error(data, GAME_SCHEMA)   # pure Python: no jsonschema needed (Pyodide, issue 24)
+    if found:
+        where = "/".join(str(p) for p in found[0]) or "(top level)"
+        raise InvalidSave(f"not a valid saved game: at {where}: {found[1][:300]}")
     if data["game"] != game:
         raise InvalidSave(f"this save is a {data['game']!r} game, not {game!r}")
     return data

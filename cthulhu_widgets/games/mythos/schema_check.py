@@ -30,7 +30,11 @@ def _schema() -> dict:
 
 def _strict_integers():
     """Return the schema's validator class where 1.0 and true are not integers (JSON Schema allows 1.0)."""
-    import jsonschema   # here, not at import: it costs seconds (its format grammar) and only set files need it
+    try:
+        import jsonschema   # here, not at import: it costs seconds (its format grammar) and only set files need it
+    except ImportError:
+        raise InvalidCardData("checking a card set file needs jsonschema, which is not installed: "
+                              "pip install cthulhu-widgets[cards] (the built-in set needs no check)") from None
 
     base = jsonschema.Draft202012Validator
     checker = base.TYPE_CHECKER.redefine(
