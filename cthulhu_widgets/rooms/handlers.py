@@ -2,7 +2,9 @@
 tornado's handlers, the Jupyter extension on Jupyter's (which add the server's own authentication)."""
 from __future__ import annotations
 
+import functools
 import json
+import logging
 import time
 from pathlib import Path
 
@@ -13,9 +15,11 @@ from tornado.websocket import WebSocketClosedError, WebSocketHandler
 from ..core.jsonin import parse_json
 from .chat import socket_limit
 from .hub import Hub
-from .protocol import CLOSE_AUTH, CLOSE_NO_ROOM, CLOSE_RATE, JOIN_TIMEOUT, MAX_MESSAGE, RateLimit, Refused, read_message
+from .protocol import (CLOSE_AUTH, CLOSE_NO_ROOM, CLOSE_RATE, CLOSE_SLOW, JOIN_TIMEOUT, MAX_MESSAGE, SEND_QUEUE, RateLimit,
+                       Refused, read_message)
 from .spec import RoomError
 
+log = logging.getLogger("cthulhu_widgets.rooms")
 MAX_BODY = 64 * 1024
 HUB = "cthulhu_rooms_hub"          # the application setting holding the server's Hub (or a callable returning it)
 STATIC = Path(__file__).resolve().parents[1] / "static"
@@ -128,6 +132,9 @@ class RoomSocket:
     seat = None
     joined = False
     replaced = False
+    dropped = False          # closed for not reading: nothing more is queued for it
+    queued = 0               # bytes written to this socket that its peer has not taken yet
+    send_queue = SEND_QUEUE
     _timer = None
 
     @property
@@ -137,6 +144,7 @@ class RoomSocket:
     def open(self, room_id):
         hub = hub_of(self)
         self.limit = RateLimit(hub.rate, hub.burst)
+        self.send_queue = hub.send_queue
         self.chat_limit = socket_limit()
         try:
             self.room = hub.get(room_id)
@@ -152,7 +160,7 @@ class RoomSocket:
 
     async def on_message(self, message):
         started = time.perf_counter()
-        if self.room is None or self.replaced:   # a replaced seat's socket reads nothing more (it may not close)
+        if self.room is None or self.replaced or self.dropped:   # a replaced seat's socket reads nothing more (it may not close)
             return
         if not self.limit.allow():
             refused = Refused("rate", f"too many messages: at most {self.limit.rate:g} a second")
@@ -211,11 +219,34 @@ class RoomSocket:
             self.room.leave(self)
 
     def send(self, text: str) -> None:
-        """Send a message; a socket closed meanwhile is ignored (its on_close does the rest)."""
+        """Send a message; a socket closed meanwhile is ignored (its on_close does the rest). A socket whose peer
+        leaves more than `send_queue` bytes untaken is dropped (CLOSE_SLOW), never buffered for ever."""
+        if self.dropped:
+            return
+        size = len(text)
+        if self.queued and self.queued + size > self.send_queue:   # one message alone always goes
+            self._drop()
+            return
         try:
-            self.write_message(text)
+            written = self.write_message(text)
         except WebSocketClosedError:
-            pass
+            return
+        self.queued += size
+        written.add_done_callback(functools.partial(self._written, size))
+
+    def _written(self, size: int, future) -> None:
+        self.queued -= size
+        if not future.cancelled():
+            future.exception()          # a closed stream's error is expected: on_close does the rest
+
+    def _drop(self) -> None:
+        """Close a socket that does not read (its queue is full) and take it off its room at once."""
+        self.dropped = True
+        where = self.room.id if self.room is not None else "?"
+        log.warning("room %s: a connection is dropped: more than %d bytes wait for it to read", where,
+                    self.send_queue)
+        self.close(CLOSE_SLOW, "too slow: it does not read what it is sent")
+        IOLoop.current().add_callback(self.on_close)   # off the room now (tornado aborts the stream in 5 s)
 
 
 # ----- the standalone server's handlers: the seat tokens are the only authentication ---------------------------

@@ -9,7 +9,7 @@ import time
 from pathlib import Path
 
 from .journal import Journal
-from .protocol import BURST, RATE
+from .protocol import BURST, RATE, SEND_QUEUE
 from .room import MAX_STEPS, SPECTATOR, Room, now, restore
 from .spec import RoomError, RoomSpec, spec_from_request
 from .tokens import new_token, token_hash
@@ -23,10 +23,12 @@ TIMING_ENV = "CTHULHU_ROOMS_TIMING"   # a file path: the server times every act 
 
 class Hub:
     """The rooms of a server, journaled in `journal_dir`; bots wait `bot_pace` seconds before each step; each socket
-    may send `rate` messages a second in bursts of `burst`."""
+    may send `rate` messages a second in bursts of `burst`, and is dropped when more than `send_queue` bytes wait for
+    it to read; a room takes at most `max_steps` steps."""
 
     def __init__(self, journal_dir, bot_pace: float = 0.4, max_rooms: int = MAX_ROOMS, synchronous: str = "NORMAL",
-                 rate: float = RATE, burst: int = BURST, lobby_page: int = LOBBY_PAGE, max_steps: int = MAX_STEPS):
+                 rate: float = RATE, burst: int = BURST, lobby_page: int = LOBBY_PAGE, max_steps: int = MAX_STEPS,
+                 send_queue: int = SEND_QUEUE):
         if type(lobby_page) is not int or lobby_page < 1:
             raise ValueError(f"lobby_page is a whole number of rooms, at least 1, not {lobby_page!r}")
         if type(max_steps) is not int or not 1 <= max_steps <= MAX_STEPS:
@@ -34,7 +36,9 @@ class Hub:
                              f"{max_steps!r}")
         self.journal = Journal(Path(journal_dir), synchronous)
         self.bot_pace, self.max_rooms, self.rate, self.burst = bot_pace, max_rooms, rate, burst
-        self.lobby_page, self.max_steps = lobby_page, max_steps
+        if type(send_queue) is not int or send_queue < 64 * 1024:
+            raise ValueError(f"send_queue is a number of bytes, at least 65536, not {send_queue!r}")
+        self.lobby_page, self.max_steps, self.send_queue = lobby_page, max_steps, send_queue
         self.rooms: dict[str, Room] = {}
         self.refused: dict[str, str] = {}   # journaled rooms not served: why (named in the log at start)
         self.timing_path = os.environ.get(TIMING_ENV) or None
