@@ -100,3 +100,28 @@ def test_bots_refuse_a_finished_game():
     for bot in (RandomBot(0), LetterHeuristicBot(0)):
         with pytest.raises(IllegalAction, match="over"):
             bot.choose(s)
+
+
+def test_chaos_heuristic_reads_the_seats_view_only_CH_HIDE_1_CH_HIDE_2_CH_G5():
+    """The CHAOS heuristic's board (bots.chaos_heuristic.board_view, built without the full view) is, at every
+    decision of 6 seeded heuristic games and for every seat, the spectators and the designer, exactly the
+    corresponding part of `state.view(seat)`; and a world resampled for the seat to act (other bombs, other hidden
+    knowledge) gives that seat the same board: what it reads is what the seat may see, nothing hidden."""
+    from cthulhu_widgets.bots.chaos_heuristic import board_view
+    from cthulhu_widgets.games import chaos
+
+    decisions = 0
+    for seed in range(6):
+        state = chaos.new_game(seed, {"map": "asylum"}, events=False)
+        bots = {seat: make_bot("heuristic", "chaos", seed * 4 + i) for i, seat in enumerate(chaos.SEATS)}
+        while state.to_act is not None:
+            if decisions % 5 == 0:
+                for seat in (*chaos.SEATS, "public", None):
+                    board, full = board_view(state, seat), state.view(seat)
+                    assert board == {k: (full[k] if k != "map" else {m: full["map"][m] for m in board["map"]})
+                                     for k in board}, (seed, seat)
+                world = state.determinize(state.to_act, random.Random(seed))
+                assert board_view(world, state.to_act) == board_view(state, state.to_act), seed
+            decisions += 1
+            state.apply(bots[state.to_act].choose(state))
+    assert decisions > 1000

@@ -8,7 +8,8 @@ from __future__ import annotations
 from collections import deque
 from functools import lru_cache
 
-from ..games.chaos.seats import MATE
+from ..games.chaos.cards import card_dict
+from ..games.chaos.seats import MATE, SEATS
 from .base import ScoringBot
 
 COMBO_TASTE = {"C5": 4, "C2": 3, "C3": 2, "C1": 1}
@@ -23,11 +24,45 @@ class ChaosHeuristicBot(ScoringBot):
 
     def context(self, state):
         """Return the board as the seat to act sees it."""
-        return _Board(state.view(state.to_act), state.to_act)
+        return _Board(board_view(state, state.to_act), state.to_act)
 
     def score(self, board, action) -> float:
         """Return the worth of an action."""
         return board.score(action)
+
+
+def board_view(state, seat) -> dict:
+    """Return the part of `state.view(seat)` the bots read, equal to it key for key: the map's shape, the gate, the
+    key, the bombs and pieces `seat` sees, its prompt, the time, the hands (cards of its own only), the order.
+
+    Built by the view's own helpers (the same visibility rules, CH-HIDE-1/2, CH-G5) without the rest of the view
+    (decks, discards, combo, the map's spawns...), which a bot decision never reads: a full view per decision was a
+    third of a CHAOS heuristic game's time."""
+    m = state.map
+    return {"map": _map_shape(m), "gate_open": state.gate_open,
+            "key": None if state.key is None else [state.key[0] + 1, state.key[1] + 1],
+            "bombs": state._bombs_view(seat), "pieces": [state._piece_view(s, seat) for s in SEATS],
+            "prompt": state._prompt(seat), "time": state._time_view(),
+            "hands": {s: {"count": len(state.hand[s]),
+                          "cards": [card_dict(c) for c in state.hand[s]] if seat is None or s == seat else None}
+                      for s in SEATS},
+            "order": list(state.order), "direction": state.direction}
+
+
+_SHAPES: dict = {}
+
+
+def _map_shape(m) -> dict:
+    """Return the map's rows, cols, obstacles and gate as the view gives them (1-based), once per map object (a map
+    never changes during a game)."""
+    shape = _SHAPES.get(id(m))
+    if shape is None or shape[0] is not m:
+        view = {"rows": m.rows, "cols": m.cols, "obstacles": [[r + 1, c + 1] for r, c in sorted(m.obstacles)],
+                "gate": [m.gate[0] + 1, m.gate[1] + 1]}
+        if len(_SHAPES) > 64:
+            _SHAPES.clear()
+        shape = _SHAPES[id(m)] = (m, view)
+    return shape[1]
 
 
 class _Board:

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import math
 
-from .chaos_heuristic import _Board
+from .chaos_heuristic import _Board, board_view
 
 # How many steps of advantage in the race to the gate make a CHAOS position worth about 0.73 (1 / (1 + e^-1)).
 CHAOS_SCALE = 3.0
@@ -22,7 +22,7 @@ def chaos_race(world, seat: str) -> float:
     if world.result is not None:
         outcome = world.result.outcome
         return 0.5 if outcome == "draw" else float(outcome == world.team(seat))
-    board = _Board(world.view(None), seat)
+    board = _Board(board_view(world, None), seat)
     gate_steps = board.distances(board.gate)
     team = world.team(seat)
     mine = theirs = 99.0
