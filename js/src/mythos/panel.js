@@ -134,10 +134,11 @@ export function goalNeeds(catalog, lang, g, w) {
 /** Lay text pieces left to right from (box.x, y), a piece that does not fit starting a new line (indented); each
  * piece longer than a line wrapped. Return the y below. */
 function flowText(t, parts, box, y, size, lh) {
-  const sep = Math.round(size * 0.9);
+  const sep = Math.round(size * 1.2);
   let x = box.x;
   for (const part of parts) {
-    const pw = textWidth(part.text, size, Boolean(part.bold));
+    // a tick or a ring is drawn about 1 em wide (the estimate counts it as a letter), bold a little wider than said
+    const pw = textWidth(part.text, size, Boolean(part.bold)) * (part.bold ? 1.06 : 1) + (/^[✓○]/.test(part.text) ? size * 0.5 : 0);
     if (x > box.x && x + pw > box.x + box.w) {
       x = box.x + size;
       y += lh;
