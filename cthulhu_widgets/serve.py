@@ -1,8 +1,9 @@
 """The rooms API without Jupyter: `python -m cthulhu_widgets.serve --port 8765` (docs/rooms.md).
 
 There is no login here: the seat tokens are the authentication, so the server listens on 127.0.0.1 unless
-`--host` says otherwise (for a LAN: `--host 0.0.0.0`). Rooms are journaled in `--journal-dir` and come back
-when the server restarts on the same directory.
+`--host` says otherwise, and answers only to the loopback names (localhost, 127.0.0.1, ::1), the `--host` address
+and each `--allow-host` name (for a LAN: `--host 0.0.0.0 --allow-host 192.168.1.20`). Rooms are journaled in
+`--journal-dir` and come back when the server restarts on the same directory.
 """
 from __future__ import annotations
 
@@ -20,6 +21,9 @@ def parse_args(argv=None) -> argparse.Namespace:
     p = argparse.ArgumentParser(prog="python -m cthulhu_widgets.serve", description=__doc__.split("\n\n")[0])
     p.add_argument("--port", type=int, default=8765, help="port to listen on (0: any free port, printed)")
     p.add_argument("--host", default="127.0.0.1", help="address to listen on (default 127.0.0.1: this machine only)")
+    p.add_argument("--allow-host", action="append", default=[], metavar="NAME",
+                   help="a host name or address browsers reach this server by, besides localhost, 127.0.0.1, ::1 "
+                        "and --host (repeat it for several); any other Host is refused (DNS rebinding)")
     p.add_argument("--journal-dir", default=DEFAULT_DIR,
                    help=f"directory of the rooms journal (default ./{DEFAULT_DIR})")
     p.add_argument("--bot-pace", type=float, default=0.4, help="seconds a bot waits before each step (default 0.4)")
@@ -50,7 +54,8 @@ async def serve(args) -> None:
               rate=args.rate, burst=args.burst, lobby_page=args.lobby_page, max_steps=args.max_steps,
               send_queue=args.send_queue)
     sockets = bind_sockets(args.port, args.host)
-    server = HTTPServer(standalone_app(hub), xheaders=False)
+    hosts = [*args.allow_host, *([] if args.host in ("0.0.0.0", "::", "") else [args.host])]
+    server = HTTPServer(standalone_app(hub, allow_hosts=hosts), xheaders=False)
     server.add_sockets(sockets)
     hub.start()
     port = sockets[0].getsockname()[1]

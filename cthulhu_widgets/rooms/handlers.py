@@ -15,8 +15,8 @@ from tornado.websocket import WebSocketClosedError, WebSocketHandler
 from ..core.jsonin import parse_json
 from .chat import socket_limit
 from .hub import Hub
-from .protocol import (CLOSE_AUTH, CLOSE_NO_ROOM, CLOSE_RATE, CLOSE_SLOW, JOIN_TIMEOUT, MAX_MESSAGE, SEND_QUEUE, RateLimit,
-                       Refused, read_message)
+from .protocol import (CLOSE_AUTH, CLOSE_NO_ROOM, CLOSE_RATE, CLOSE_SLOW, JOIN_TIMEOUT, MAX_MESSAGE, SEND_QUEUE,
+                       RateLimit, Refused, read_message)
 from .spec import RoomError
 
 log = logging.getLogger("cthulhu_widgets.rooms")
@@ -160,7 +160,7 @@ class RoomSocket:
 
     async def on_message(self, message):
         started = time.perf_counter()
-        if self.room is None or self.replaced or self.dropped:   # a replaced seat's socket reads nothing more (it may not close)
+        if self.room is None or self.replaced or self.dropped:   # replaced or dropped: it reads nothing more
             return
         if not self.limit.allow():
             refused = Refused("rate", f"too many messages: at most {self.limit.rate:g} a second")
@@ -249,23 +249,6 @@ class RoomSocket:
         IOLoop.current().add_callback(self.on_close)   # off the room now (tornado aborts the stream in 5 s)
 
 
-# ----- the standalone server's handlers: the seat tokens are the only authentication ---------------------------
-class StandaloneRooms(RoomsAPI, web.RequestHandler):
-    pass
-
-
-class StandaloneRoom(RoomAPI, web.RequestHandler):
-    pass
-
-
-class StandalonePage(PageAPI, web.RequestHandler):
-    pass
-
-
-class StandaloneSocket(RoomSocket, WebSocketHandler):
-    pass
-
-
 def routes(prefix: str, rooms, room, page, socket, static, static_kwargs: dict) -> list:
     """Return the URL routes under `prefix` (e.g. "/cthulhu/rooms") for the given handler classes."""
     rid = r"([A-Za-z0-9_-]{1,32})"
@@ -279,9 +262,7 @@ def routes(prefix: str, rooms, room, page, socket, static, static_kwargs: dict) 
 
 
 def standalone_app(hub: Hub, **settings) -> web.Application:
-    """Return the standalone tornado application serving `hub` at /cthulhu/rooms (and / redirecting to the list)."""
-    handlers = routes("/cthulhu/rooms", StandaloneRooms, StandaloneRoom, StandalonePage, StandaloneSocket,
-                      web.StaticFileHandler, {"path": str(STATIC)})
-    handlers.append((r"/", web.RedirectHandler, {"url": "/cthulhu/rooms"}))
-    return web.Application(handlers, **{HUB: hub, "websocket_ping_interval": 20, "websocket_ping_timeout": 20,
-                                        **settings})
+    """Return the standalone server's tornado application serving `hub` (rooms/standalone.py)."""
+    from .standalone import standalone_app as app
+
+    return app(hub, **settings)
