@@ -1,0 +1,55 @@
+"""The engine side of the static play page (make lite, docs/lite.md): the web worker's Python entry.
+
+The page runs Pyodide in a web worker; the worker calls `start` once and `command` for each message the canvas front
+end sends, and posts back the trait changes (JSON text) the real GameWidget made, as a kernel would sync them.
+"""
+from __future__ import annotations
+
+import json
+
+from . import shim
+
+_table = {}
+GAMES = ("letter", "chaos", "mythos")
+
+
+def start(game: str, lang: str = "en") -> str:
+    """Start a table of `game` in `lang` (a secret seed, bots at the other seats); return its whole state as JSON."""
+    if game not in GAMES:
+        raise ValueError(f"game must be one of {', '.join(GAMES)}, not {game!r}")
+    shim.install()
+    from .. import widgets
+
+    cls = {"letter": widgets.LetterWidget, "chaos": widgets.ChaosWidget, "mythos": widgets.MythosWidget}[game]
+    widget = cls(lang=lang)
+    widget.outbox.clear()
+    _table["widget"] = widget
+    return json.dumps(widget.get_state(), ensure_ascii=False)
+
+
+def command(text: str) -> str:
+    """Run one page message (JSON text `{"cmd": ...}`) and return the trait changes it made, as a JSON list."""
+    widget = _table["widget"]
+    widget.deliver(json.loads(text))
+    changes, widget.outbox[:] = list(widget.outbox), []
+    return json.dumps(changes, ensure_ascii=False)
+
+
+def bench(game: str, seconds: float = 1.0) -> str:
+    """Return how many random-play steps a second this Python runs `game` at (JSON {"steps", "seconds"})."""
+    import importlib
+    import random
+    import time
+
+    if game not in GAMES:
+        raise ValueError(f"game must be one of {', '.join(GAMES)}, not {game!r}")
+    module = importlib.import_module(f"cthulhu_widgets.games.{game}")
+    rng, steps, began = random.Random(1), 0, time.perf_counter()
+    while time.perf_counter() - began < seconds:
+        state = module.new_game(rng.randrange(2**32))
+        while state.result is None:
+            state.apply(rng.choice(state.legal_actions()))
+            steps += 1
+    spent = time.perf_counter() - began
+    return json.dumps({"game": game, "steps": steps, "seconds": round(spent, 3),
+                       "steps_per_s": round(steps / spent)})

@@ -1,0 +1,78 @@
+// The static play page (make lite, docs/lite.md): no server, no kernel. A web worker (worker.js) runs the Python
+// engine in Pyodide; this host shows a loading bar, then draws the table with the widgets' own render({model, el})
+// from a model-like object (the rooms' RoomModel, as the replay page does): the worker's trait changes update it,
+// and the page's commands (a move, undo, new deal, language, watch the bot) go to the worker.
+import { render } from "../index.js";
+import { RoomModel } from "../room/model.js";
+
+const STYLE = `
+.cw-lite-loading { font: 15px system-ui, sans-serif; color: #e8e0cc; max-width: 560px; margin: 40px auto; }
+.cw-lite-loading progress { width: 100%; height: 18px; }
+.cw-lite-error { color: #ff8a80; white-space: pre-wrap; }
+`;
+
+/** Return the loading panel (a progress bar and its words) put in `host`, with set(value, label) and fail(text). */
+export function loadingPanel(host, doc = document) {
+  const box = doc.createElement("div");
+  box.className = "cw-lite-loading";
+  box.setAttribute("role", "status");
+  const bar = doc.createElement("progress");
+  bar.max = 100;
+  bar.value = 0;
+  const words = doc.createElement("p");
+  words.textContent = "Loading…";
+  box.append(words, bar);
+  host.appendChild(box);
+  return {
+    box,
+    set(value, label) {
+      bar.value = value;
+      words.textContent = `${label}… ${value}%`;
+    },
+    fail(text) {
+      words.textContent = text;
+      words.className = "cw-lite-error";
+    },
+  };
+}
+
+/** Apply one answer of the worker (a JSON list of trait changes) to the model, one update per message. */
+export function applyChanges(model, json) {
+  for (const changes of JSON.parse(json)) model.update(changes);
+}
+
+function start() {
+  const style = document.createElement("style");
+  style.textContent = STYLE;
+  document.head.appendChild(style);
+  const host = document.getElementById("cw-lite") ?? document.body;
+  const cfg = JSON.parse(document.getElementById("cw-lite-config").textContent);
+  const loading = loadingPanel(host);
+  const worker = new Worker(cfg.worker ?? "worker.js", { type: "module" });
+  const began = performance.now();
+  let model = null;
+  globalThis.__cwLite = { worker, ready: false, firstTableMs: null };
+  worker.onmessage = (event) => {
+    const msg = event.data;
+    if (msg.type === "progress") loading.set(msg.value, msg.label);
+    else if (msg.type === "error") {
+      if (model) model.update({ error: msg.message.slice(0, 300) });
+      else loading.fail(`The table could not be loaded: ${msg.message}`);
+    } else if (msg.type === "state") {
+      model = new RoomModel(JSON.parse(msg.json), (command) => {
+        worker.postMessage({ type: "cmd", json: JSON.stringify(command) });
+      });
+      loading.box.remove();
+      const table = document.createElement("div");
+      table.className = "cw-lite-table";
+      host.appendChild(table);
+      render({ model, el: table });
+      Object.assign(globalThis.__cwLite, { ready: true, model, firstTableMs: Math.round(performance.now() - began),
+                                           pythonMs: msg.ms });
+    } else if (msg.type === "changes" && model) applyChanges(model, msg.json);
+    else if (msg.type === "bench") globalThis.__cwLite.bench = JSON.parse(msg.json);
+  };
+  worker.postMessage({ type: "start", game: cfg.game, lang: cfg.lang ?? "en", wheels: cfg.wheels });
+}
+
+if (typeof document !== "undefined" && document.getElementById("cw-lite-config")) start();

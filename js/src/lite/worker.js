@@ -1,0 +1,53 @@
+// The static play page's engine (make lite, docs/lite.md): Pyodide in a web worker runs the package's real
+// GameWidget (cthulhu_widgets.lite) and posts its trait changes to the page, as a kernel would sync them. Every
+// URL is the site's own: Pyodide's core under pyodide/, the wheels under wheels/ (listed in the start message).
+// Copied as it is (not bundled): it imports nothing at build time.
+let entry = null;
+
+function post(type, extra) {
+  self.postMessage({ type, ...extra });
+}
+
+function progress(value, label) {
+  post("progress", { value, label });
+}
+
+async function fetchBytes(url) {
+  const answer = await fetch(url);
+  if (!answer.ok) throw new Error(`${url}: HTTP ${answer.status}`);
+  return answer.arrayBuffer();
+}
+
+async function boot(msg) {
+  const here = (path) => new URL(path, self.location.href).href;
+  progress(5, "Loading Python (Pyodide)");
+  const t0 = performance.now();
+  const { loadPyodide } = await import(here("pyodide/pyodide.mjs"));
+  const py = await loadPyodide({ indexURL: here("pyodide/"), packages: [] });
+  progress(60, "Installing the games");
+  const site = py.runPython("import site; site.getsitepackages()[0]");
+  for (const [i, wheel] of msg.wheels.entries()) {
+    py.unpackArchive(await fetchBytes(here(wheel)), "wheel", { extractDir: site });
+    progress(60 + Math.round((15 * (i + 1)) / msg.wheels.length), "Installing the games");
+  }
+  progress(80, "Dealing");
+  entry = py.pyimport("cthulhu_widgets.lite");
+  const state = entry.start(msg.game, msg.lang ?? "en");
+  progress(95, "Drawing the table");
+  post("state", { json: state, ms: Math.round(performance.now() - t0) });
+}
+
+function bench(msg) {
+  return entry.bench(msg.game, msg.seconds ?? 1);
+}
+
+self.onmessage = async (event) => {
+  const msg = event.data ?? {};
+  try {
+    if (msg.type === "start") await boot(msg);
+    else if (msg.type === "cmd" && entry) post("changes", { json: entry.command(msg.json) });
+    else if (msg.type === "bench" && entry) post("bench", { json: bench(msg) });
+  } catch (e) {
+    post("error", { message: String(e?.message ?? e).slice(-2000) });
+  }
+};
