@@ -86,6 +86,8 @@ class _Board:
                              if p["team"] != self.team and p["role"] == "ghost" and p["cell"]]
         self.goal = self.gate if view["gate_open"] else self.key
         self._dist_cache: dict = {}
+        prompt = view["prompt"]
+        self.picking = bool(prompt) and prompt["kind"] in ("pick", "push")
         own = [tuple(p["cell"]) for p in view["pieces"]
                if p["team"] == self.team and p["role"] == "patient" and p["cell"]]
         self.own_patients = own
@@ -134,7 +136,7 @@ class _Board:
     # ----- scoring ----------------------------------------------------------------------------------
     def score(self, a) -> float:
         k = a.kind
-        if k in ("move", "pick") and self.view["prompt"] and self.view["prompt"]["kind"] in ("pick", "push"):
+        if k in ("move", "pick") and self.picking:
             return self.score_pick(a)
         if k == "move":
             return self.score_cell((a["row"], a["col"]))
@@ -264,8 +266,7 @@ class _Board:
         cell = (a["row"], a["col"])
         prompt = self.view["prompt"]
         if prompt["kind"] == "push":
-            goal = self.gate if self.view["gate_open"] else self.key
-            return self.to_goal(cell, goal) if goal else 0.0
+            return self.to_goal(cell, self.goal) if self.goal else 0.0
         if prompt["purpose"] == "checkup":
             return -self.to_goal(cell) if self.goal else -abs(cell[0] - self.here[0]) - abs(cell[1] - self.here[1])
         # Mischief: bombs on the enemy patients' way
