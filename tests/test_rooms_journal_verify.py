@@ -138,7 +138,8 @@ def test_issue25_the_journal_file_is_created_readable_by_its_owner_only(tmp_path
 
 def test_issue25_a_journal_from_before_digests_comes_back_unverified_and_says_so(tmp_path, caplog):
     """Issue 25 (verified journal, docs/rooms.md): a journal written before digests (version 1) is upgraded: its
-    rooms come back, the log says their earlier steps are unverified, and later steps carry digests."""
+    rooms come back, the log says their earlier steps are unverified, and later steps carry digests (a step without
+one after a step with one is refused)."""
     spec, state = spec_from_request({"game": "chaos", "seed": 8, "seats": SEATS})
     rng = random.Random(3)
     entries = []
@@ -165,4 +166,6 @@ def test_issue25_a_journal_from_before_digests_comes_back_unverified_and_says_so
     db.close()
     assert digests[:7] == [None] * 7 and all(digests[7:]) and len(digests) == 9
     assert restart(tmp_path).rooms["old"].step == 9
+    edit(tmp_path, "UPDATE actions SET digest = NULL WHERE room = 'old' AND step = 8")   # after a digested step
+    assert "step 8 has no digest" in restart(tmp_path).refused["old"]
     assert Action.from_dict(entries[0]).to_dict() == entries[0]

@@ -202,6 +202,8 @@ class RoomSocket:
         if self._timer is not None:
             IOLoop.current().remove_timeout(self._timer)
         self.seat = seat
+        if seat is not None:
+            self.room.detach(seat, self)      # the seat's earlier socket acts no more before this one is told
         self.send(json.dumps({"type": "joined", "room": self.room.id, "game": self.room.spec.game, "seat": seat,
                               "name": self.room.spec.name, "catalog": self.room.catalog()}))
         self.room.join(seat, self, msg.get("lang", "en"))   # sends everyone, this socket too, the state

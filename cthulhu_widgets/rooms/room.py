@@ -230,9 +230,9 @@ class Room:
         `step`, journaled before anyone sees it; else Refused."""
         if seat is None:
             raise Refused("spectator", "spectators watch: they cannot act")
-        if conn is not None and self.sockets.get(seat) is not conn:
-            raise Refused("replaced", "another connection joined as this seat: this one can no longer act")
         async with self.lock:
+            if conn is not None and self.sockets.get(seat) is not conn:   # checked under the lock: no act in flight
+                raise Refused("replaced", "another connection joined as this seat: this one can no longer act")
             if self.step >= self.max_steps:
                 raise Refused("limit", f"this table has reached its limit of {self.max_steps:,} steps: it takes no "
                                        "more moves (its game is kept as it is)")
@@ -308,7 +308,7 @@ def restore(spec: RoomSpec, steps: list, strict: bool = True):
     """Return (state, last digest, unverified steps) of a journaled room: its start with every action replayed and
     each step's digest checked against the journal's. ValueError (InvalidSave) names the first step that does not
     replay or does not reach its digest; a step without a digest is refused when `strict` (a journal made with
-    digests), else counted as unverified (a journal upgraded from version 1)."""
+    digests), else counted as unverified while no step before it had one (a journal upgraded from version 1)."""
     from ..core.actions import Action
     from ..core.errors import CthulhuError, InvalidSave
     from ..core.save import parse, start
@@ -322,8 +322,9 @@ def restore(spec: RoomSpec, steps: list, strict: bool = True):
         except CthulhuError as e:
             raise InvalidSave(f"step {i} does not replay: {e}") from None
         link = chain(link, entry, state)
-        if stored is None and strict:
-            raise InvalidSave(f"step {i} has no digest (this journal was made with digests)")
+        if stored is None and (strict or unverified < i):   # unverified: only the steps before the upgrade
+            raise InvalidSave(f"step {i} has no digest (this journal was made with digests, or it follows one that "
+                              "has)")
         if stored is None:
             unverified += 1
         elif stored != link:
