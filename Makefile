@@ -111,6 +111,19 @@ docs: $(VENV_STAMP)
 docs-serve: $(VENV_STAMP)
 	NO_MKDOCS_2_WARNING=1 $(PY) -m mkdocs serve --dev-addr 127.0.0.1:$(or $(DOCS_PORT),8000)
 
+# --- The static play pages (docs/lite.md): one page per game, the Python engine in Pyodide in a web worker, built
+# from the registries only (npm's pyodide core, PyPI's traitlets wheel, this package's wheel) into site/lite/. Run it
+# after `make docs` (mkdocs rebuilds site/ from scratch). `make lite-test` plays a Letter game by clicks there with
+# every outside request refused (tests/test_lite_page.py; about a minute on this loaded 2-core machine, so it is
+# not part of `make test`).
+LITE_DIR ?= site/lite
+.PHONY: lite lite-test
+lite: $(VENV_STAMP) $(BUNDLE)
+	$(PY) tools/build_lite.py --out $(LITE_DIR)
+
+lite-test: lite
+	CTHULHU_LITE_TEST=1 $(PY) -m pytest -p no:randomly -n 0 -m lite tests/test_lite_page.py
+
 clean:
 	rm -rf cthulhu_widgets/static build dist site *.egg-info .pytest_cache .hypothesis
 	find . -name __pycache__ -type d -not -path './.venv/*' -not -path './js/node_modules/*' \

@@ -7,6 +7,7 @@ the time to the first drawn table, cold and warm, and Pyodide's random-play step
 """
 import functools
 import json
+import os
 import random
 import threading
 import time
@@ -32,6 +33,9 @@ class Handler(SimpleHTTPRequestHandler):
 
 @pytest.fixture(scope="module")
 def site_url():
+    if os.environ.get("CTHULHU_LITE_TEST") != "1":
+        pytest.skip("the static page's test runs from `make lite-test` (a cold Pyodide start is over make test's "
+                    "20 s a test on this machine)")
     if not (SITE / "letter.html").exists():
         pytest.skip("the static pages are not built: run `make lite` (make lite-test does both)")
     require_chromium()

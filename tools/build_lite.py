@@ -15,6 +15,7 @@ import json
 import shutil
 import subprocess
 import sys
+import zipfile
 from importlib.metadata import version
 from pathlib import Path
 
@@ -57,9 +58,24 @@ def wheels(out: Path) -> list[str]:
     target.mkdir(parents=True)
     names = []
     for wheel in sorted(dist.glob("*.whl")):
-        shutil.copy2(wheel, target / wheel.name)
+        if wheel.name.startswith("cthulhu_widgets-"):
+            slim(wheel, target / wheel.name)
+        else:
+            shutil.copy2(wheel, target / wheel.name)
         names.append(f"wheels/{wheel.name}")
     return names
+
+
+def slim(wheel: Path, to: Path) -> None:
+    """Copy the package's wheel without the notebook bundles (static/): the page draws with lite.js. widget.js stays,
+    empty, because importing the widgets checks that it exists."""
+    with zipfile.ZipFile(wheel) as src, zipfile.ZipFile(to, "w", zipfile.ZIP_DEFLATED) as dst:
+        for item in src.infolist():
+            if "/static/" in item.filename:
+                if item.filename.endswith("/static/widget.js"):
+                    dst.writestr(item, "// the static play page draws with lite.js\n")
+                continue
+            dst.writestr(item, src.read(item))
 
 
 def front_end(out: Path) -> None:
