@@ -21,7 +21,9 @@ from traitlets.config import Configurable
 
 from .handlers import HUB, STATIC, PageAPI, RoomAPI, RoomSocket, RoomsAPI, routes
 from .hub import Hub
-from .journal import FILE_NAME, JournalBusy
+from .journal import FILE_NAME, JournalError
+from .protocol import SEND_QUEUE
+from .room import MAX_STEPS
 
 
 class CthulhuRooms(Configurable):
@@ -32,6 +34,10 @@ class CthulhuRooms(Configurable):
     bot_pace = Float(0.4, config=True, help="Seconds a bot waits before each of its steps.")
     max_rooms = Int(1000, config=True, help="Games in play at most.")
     lobby_page = Int(20, config=True, help="Rooms one listing sends at most.")
+    max_steps = Int(MAX_STEPS, config=True, help=f"Steps a room takes at most (at most {MAX_STEPS}: what a restart "
+                                                 "replays).")
+    send_queue = Int(SEND_QUEUE, config=True, help="Bytes waiting for one connection to read, at most; then it is "
+                                                   "dropped (close code 4008).")
 
     def directory(self) -> Path:
         return Path(self.journal_dir or os.environ.get("CTHULHU_ROOMS_DIR")
@@ -48,10 +54,11 @@ class LazyHub:
         if self.hub is None:
             try:
                 self.hub = Hub(self.config.directory(), bot_pace=self.config.bot_pace, max_rooms=self.config.max_rooms,
-                               lobby_page=self.config.lobby_page)
-            except JournalBusy as e:
+                               lobby_page=self.config.lobby_page, max_steps=self.config.max_steps,
+                               send_queue=self.config.send_queue)
+            except JournalError as e:   # held by another server, empty, foreign: said in the log
                 self.log.error("cthulhu_widgets rooms: %s (--CthulhuRooms.journal_dir)", e)
-                raise web.HTTPError(503, "the rooms journal is held by another server") from None
+                raise web.HTTPError(503, "the rooms journal cannot be opened: see the server's log") from None
             self.hub.start()
             self.log.info("cthulhu_widgets rooms: %d rooms from %s", len(self.hub.rooms), self.hub.journal.path)
         return self.hub
