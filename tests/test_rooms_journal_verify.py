@@ -11,6 +11,8 @@ import os
 import random
 import sqlite3
 import stat
+import subprocess
+import sys
 
 import pytest
 
@@ -125,6 +127,15 @@ def test_issue25_an_empty_or_foreign_journal_file_is_refused_with_a_clear_messag
     db.close()
     with pytest.raises(JournalError, match="something else.*invoices"):
         Hub(tmp_path / "foreign")
+
+
+def test_issue25_the_server_refuses_an_empty_journal_without_a_traceback(tmp_path):
+    """Issue 25 (verified journal): `python -m cthulhu_widgets.serve` on a 0-byte journal says why and exits 2."""
+    (tmp_path / FILE_NAME).write_bytes(b"")
+    done = subprocess.run([sys.executable, "-m", "cthulhu_widgets.serve", "--port", "0", "--journal-dir",
+                           str(tmp_path)], capture_output=True, text=True, timeout=60)
+    assert done.returncode == 2 and "empty (0 bytes)" in done.stderr and "Traceback" not in done.stderr
+    assert (tmp_path / FILE_NAME).read_bytes() == b""
 
 
 def test_issue25_the_journal_file_is_created_readable_by_its_owner_only(tmp_path):
