@@ -115,13 +115,14 @@ docs-serve: $(VENV_STAMP)
 # from the registries only (npm's pyodide core, PyPI's traitlets wheel, this package's wheel) into site/lite/. Run it
 # after `make docs` (mkdocs rebuilds site/ from scratch). `make lite-test` plays a Letter game by clicks there with
 # every outside request refused (tests/test_lite_page.py; about a minute on this loaded 2-core machine, so it is
-# not part of `make test`).
+# not part of `make test`), after a check in Node that all three games start and step in Pyodide (node_check.mjs).
 LITE_DIR ?= site/lite
 .PHONY: lite lite-test
 lite: $(VENV_STAMP) $(BUNDLE)
 	$(PY) tools/build_lite.py --out $(LITE_DIR)
 
 lite-test: lite
+	node js/src/lite/node_check.mjs $(LITE_DIR)
 	CTHULHU_LITE_TEST=1 $(PY) -m pytest -p no:randomly -n 0 -m lite tests/test_lite_page.py
 
 clean:

@@ -92,6 +92,7 @@ def test_LS_END_1_a_letter_game_is_played_to_its_end_offline_in_the_static_page(
     with browser_page() as page:
         page.context.route("**/*", guard)
         cold = _open(page, f"{site_url}/letter.html")
+        stages = page.evaluate("window.__cwLite.progress")
         clicks = _play_by_clicks(page, 60)
         page.evaluate("window.__cwLite.model.send({cmd: 'lang', value: 'ja'})")
         page.wait_for_function("window.__cwLite.model.get('lang') === 'ja'", timeout=30_000)
@@ -105,5 +106,5 @@ def test_LS_END_1_a_letter_game_is_played_to_its_end_offline_in_the_static_page(
         assert page.errors == []
     assert outside == [], f"outside requests: {outside[:5]}"
     assert clicks > 0
-    record("lite", {"first_table_ms_cold": cold, "first_table_ms_warm": warm, "clicks": clicks,
+    record("lite", {"first_table_ms_cold": cold, "first_table_ms_warm": warm, "clicks": clicks, "cold_stages_ms": stages,
                     "letter_steps_per_s_pyodide": pyodide, "letter_steps_per_s_cpython": _cpython_steps_per_s()})

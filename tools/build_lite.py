@@ -67,15 +67,12 @@ def wheels(out: Path) -> list[str]:
 
 
 def slim(wheel: Path, to: Path) -> None:
-    """Copy the package's wheel without the notebook bundles (static/): the page draws with lite.js. widget.js stays,
-    empty, because importing the widgets checks that it exists."""
+    """Copy the package's wheel with its notebook bundles (static/) emptied: the page draws with lite.js, and
+    importing the widgets only checks that the bundles exist."""
     with zipfile.ZipFile(wheel) as src, zipfile.ZipFile(to, "w", zipfile.ZIP_DEFLATED) as dst:
         for item in src.infolist():
-            if "/static/" in item.filename:
-                if item.filename.endswith("/static/widget.js"):
-                    dst.writestr(item, "// the static play page draws with lite.js\n")
-                continue
-            dst.writestr(item, src.read(item))
+            stub = "/static/" in item.filename and not item.filename.endswith("/")
+            dst.writestr(item, "/* the static play page draws with lite.js */\n" if stub else src.read(item))
 
 
 def front_end(out: Path) -> None:

@@ -51,10 +51,13 @@ function start() {
   const worker = new Worker(cfg.worker ?? "worker.js", { type: "module" });
   const began = performance.now();
   let model = null;
-  globalThis.__cwLite = { worker, ready: false, firstTableMs: null };
+  globalThis.__cwLite = { worker, ready: false, firstTableMs: null, progress: [] };
   worker.onmessage = (event) => {
     const msg = event.data;
-    if (msg.type === "progress") loading.set(msg.value, msg.label);
+    if (msg.type === "progress") {
+      loading.set(msg.value, msg.label);
+      globalThis.__cwLite.progress.push([msg.label, Math.round(performance.now() - began)]);
+    }
     else if (msg.type === "error") {
       if (model) model.update({ error: msg.message.slice(0, 300) });
       else loading.fail(`The table could not be loaded: ${msg.message}`);
