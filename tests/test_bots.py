@@ -125,3 +125,26 @@ def test_chaos_heuristic_reads_the_seats_view_only_CH_HIDE_1_CH_HIDE_2_CH_G5():
             decisions += 1
             state.apply(bots[state.to_act].choose(state))
     assert decisions > 1000
+
+
+def test_mythos_heuristic_reads_its_own_view_only_MY_HIDE_1():
+    """The Mythos heuristic's read of its own side (bots.mythos_heuristic.own_side, built without the full view) is,
+    at every decision of 4 seeded heuristic games, exactly those keys of its entry in `state.view(seat)`: its own
+    hand, which MY-HIDE-1 lets it see, its Sanity and its story's top state."""
+    from cthulhu_widgets.bots.mythos_heuristic import own_side
+    from cthulhu_widgets.games import mythos
+
+    decisions = 0
+    for seed in range(4):
+        state = mythos.new_game(seed, events=False)
+        bots = {seat: make_bot("heuristic", "mythos", seed * 16 + i) for i, seat in enumerate(state.seats)}
+        while state.to_act is not None:
+            seat = state.to_act
+            if seat in mythos.AUTOMATA:
+                state.apply(state.legal_actions()[0])
+                continue
+            mine, full = own_side(state, seat), state.view(seat)["players"][int(seat[1:])]
+            assert mine == {k: full[k] for k in mine}, (seed, seat)
+            decisions += 1
+            state.apply(bots[seat].choose(state))
+    assert decisions > 100

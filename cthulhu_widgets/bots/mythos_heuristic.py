@@ -20,8 +20,7 @@ class MythosHeuristicBot(ScoringBot):
 
     def context(self, state):
         """Return the state, the seat's own side of its view, and the card ids its adventures want."""
-        seat = state.to_act
-        me = state.view(seat)["players"][int(seat[1:])]
+        me = own_side(state, state.to_act)
         return state, me, _wanted(state, me)
 
     def score(self, context, a) -> float:
@@ -77,6 +76,17 @@ class MythosHeuristicBot(ScoringBot):
         if card.type == "ally" and me["top_state"] == "transit":
             value += TRAIN_RECRUIT                           # the Train's one recruit: now, or lost on arrival
         return value
+
+
+def own_side(state, seat: str) -> dict:
+    """Return the part of the seat's own entry in `state.view(seat)` this bot reads (its hand's card faces, Sanity,
+    the state of its story's top card), equal to it key for key, without building the rest of the view (every
+    player's cards in play, the goals' requirement counts), which no decision reads: it was most of a decision's
+    cost."""
+    from ..games.mythos.view import card_face
+
+    pl = state.players[int(seat[1:])]
+    return {"hand": [card_face(state, x) for x in pl.hand], "sanity": pl.sanity, "top_state": pl.top_state}
 
 
 def _cast_cost(state, a) -> int:
