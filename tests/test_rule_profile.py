@@ -83,15 +83,18 @@ def test_bad_arguments_raise_before_any_game():
         rule_profile("chaos", policies="clever", n=1)
 
 
-# ----- the heuristic bots play the whole game (slow: 300 games of each, ~40 s on one core) ---------------
+# ----- the heuristic bots play the whole game (slow: 200 CHAOS and 60 Mythos games, ~15 s on one core) ---------
 @pytest.fixture(scope="module")
 def chaos_profile():
-    return rule_profile("chaos", n=300, seed=0)
+    """200 heuristic games, not 300: measured over seeds 0-299, every card function is played in game 0, every event
+    the tests below want has occurred by game 17, every rule that fires at all by game 11 but CH-WIN-2 (first in game
+    150); 200 games keep that one with a margin, at two thirds of the time (300 games: ~19 s CPU)."""
+    return rule_profile("chaos", n=200, seed=0)
 
 
 @pytest.mark.slow
 def test_heuristic_chaos_plays_every_card_function(chaos_profile):
-    """CH-P1..P5 and CH-G1..G5: each function is put to use in some of 300 heuristic games."""
+    """CH-P1..P5 and CH-G1..G5: each function is put to use in some of 200 heuristic games."""
     cards = rows(chaos_profile, "card")
     played = cards.groupby(cards.index.map(chaos.cards.FUNCTION))["games"].sum()
     assert sorted(played[played == 0].index) == []
@@ -134,7 +137,10 @@ def test_heuristic_chaos_names_every_dynamic_rule_by_its_events(chaos_profile):
 
 @pytest.mark.slow
 def test_heuristic_mythos_uses_every_msgs_card():
-    """MY-MSGS-2: every card of both MSGS decks is played or used (loaded, cast, attached …) in 300 games."""
-    cards = rows(rule_profile("mythos", n=300, seed=0), "card")
+    """MY-MSGS-2: every card of both MSGS decks is played or used (loaded, cast, attached …) in 60 games.
+
+    Measured over seeds 0-299: all 98 cards are used by game 23 (the last two: The Price, Alone in the World), so 60
+    games keep more than twice that, at a fifth of the time of the former 300 (~46 s CPU)."""
+    cards = rows(rule_profile("mythos", n=60, seed=0), "card")
     assert len(cards) > 90
     assert sorted(cards[cards["games"] == 0].index) == []
