@@ -117,3 +117,10 @@ def test_MY_END_1_the_banner_and_story_name_seats_as_people():
     lines = Frames("mythos").log(MatchPositions(match), "p0", "en", bots={"p1"})
     assert any(line["text"].startswith("Bot 2 ") for line in lines)
     assert not any(re.search(r"\bp\d\b", line["text"]) for line in lines), [ln["text"] for ln in lines][:5]
+
+
+def test_MY_SETUP_the_seat_menu_names_seats_as_people():
+    """The catalog names each seat for the page's seat menu in each language ("Player 1", プレイヤー 1), never "p0"."""
+    names = frame.catalog()["seat_names"]
+    assert names["en"]["p0"] == "Player 1" and names["ja"]["p1"] == "プレイヤー 2"
+    assert not any(re.search(r"\bp\d\b", n) for lang in names.values() for n in lang.values())

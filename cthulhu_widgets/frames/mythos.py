@@ -85,6 +85,7 @@ def catalog(card_set=None) -> dict:
                   "investigators": {k: v for k, v in texts.CARD_TEXTS["investigators"].items() if k in same_invs}}
     return {"cards": _printed_cards(card_set, same), "investigators": investigators, "ui": ui,
             "card_fields": list(CARD_FIELDS), "seats": list(mythos.SEATS[:2]), "card_texts": card_texts,
+            "seat_names": {lang: {s: texts.seat_name(s, lang) for s in mythos.SEATS} for lang in LANGS},  # "Player 1"
             "help": texts.HELP}
 
 

@@ -189,8 +189,9 @@ function barTraits(model) {
   const keys = ["view", "seat", "mode", "can_reveal", "step", "history_len", "undo_policy", "watch", "curtain",
                 "hotseat"];
   const traits = Object.fromEntries(keys.map((k) => [k, model.get(k)]));
-  const seats = (model.get("catalog_data") ?? {}).seats;
-  return { ...traits, seats: Array.isArray(seats) ? seats : [] };
+  const { seats, seat_names: names } = model.get("catalog_data") ?? {};
+  // a seat's name in the table's language where the catalog gives one (Mythos: "Player 1"), else its id
+  return { ...traits, seats: Array.isArray(seats) ? seats : [], seatNames: names?.[model.get("lang")] ?? names?.en ?? {} };
 }
 
 /** Set the bar from the traits: what is shown and enabled, its words, the reveal label, language, seed hint, seats. */
@@ -218,9 +219,10 @@ function updateToolbar(b, model, ui) {
   box.hidden = !s.seatMenu;
   if (!s.seatMenu) return;
   name.textContent = `${say(words, "seat")} `;
-  if ([...select.options].map((o) => o.value).join() !== traits.seats.join()) {
-    select.replaceChildren(...traits.seats.map((v) => Object.assign(document.createElement("option"),
-                                                                     { value: v, textContent: v })));
+  const labels = traits.seats.map((v) => traits.seatNames?.[v] ?? v);
+  if ([...select.options].map((o) => `${o.value}=${o.textContent}`).join() !== traits.seats.map((v, i) => `${v}=${labels[i]}`).join()) {
+    select.replaceChildren(...traits.seats.map((v, i) => Object.assign(document.createElement("option"),
+                                                                        { value: v, textContent: labels[i] })));
   }
   select.value = traits.seat;
 }
