@@ -123,7 +123,7 @@ def sizes(out: Path) -> dict:
 def main(argv=None) -> int:
     p = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     p.add_argument("--out", default=str(ROOT / "site" / "lite"), help="output directory (default site/lite)")
-    out = Path(p.parse_args(argv).out)
+    out = Path(p.parse_args(argv).out).resolve()   # esbuild runs in js/
     out.mkdir(parents=True, exist_ok=True)
     pyodide_core(out)
     front_end(out)
