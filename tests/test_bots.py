@@ -103,9 +103,9 @@ def test_bots_refuse_a_finished_game():
 
 
 def test_chaos_heuristic_reads_the_seats_view_only_CH_HIDE_1_CH_HIDE_2_CH_G5():
-    """The CHAOS heuristic's board (bots.chaos_heuristic.board_view, built without the full view) is, at every
-    decision of 6 seeded heuristic games and for every seat, the spectators and the designer, exactly the
-    corresponding part of `state.view(seat)`; and a world resampled for the seat to act (other bombs, other hidden
+    """The CHAOS heuristic's board (bots.chaos_heuristic.board_view, built without the full view) is, at every fifth
+    decision of 6 seeded heuristic games and for every seat, the spectators and the designer, exactly the part of
+    `state.view(seat)` it holds (same keys, same values; the same pieces and bombs, each with a subset of its keys); and a world resampled for the seat to act (other bombs, other hidden
     knowledge) gives that seat the same board: what it reads is what the seat may see, nothing hidden."""
     from cthulhu_widgets.bots.chaos_heuristic import board_view
     from cthulhu_widgets.games import chaos
@@ -118,8 +118,7 @@ def test_chaos_heuristic_reads_the_seats_view_only_CH_HIDE_1_CH_HIDE_2_CH_G5():
             if decisions % 5 == 0:
                 for seat in (*chaos.SEATS, "public", None):
                     board, full = board_view(state, seat), state.view(seat)
-                    assert board == {k: (full[k] if k != "map" else {m: full["map"][m] for m in board["map"]})
-                                     for k in board}, (seed, seat)
+                    assert board == _within(board, full), (seed, seat)
                 world = state.determinize(state.to_act, random.Random(seed))
                 assert board_view(world, state.to_act) == board_view(state, state.to_act), seed
             decisions += 1
@@ -148,3 +147,12 @@ def test_mythos_heuristic_reads_its_own_view_only_MY_HIDE_1():
             decisions += 1
             state.apply(bots[seat].choose(state))
     assert decisions > 100
+
+
+def _within(part, whole):
+    """Return `whole` cut down to the keys `part` holds, at every depth (dicts by key, lists item by item)."""
+    if isinstance(part, dict) and isinstance(whole, dict):
+        return {k: _within(v, whole[k]) if k in whole else ("missing", k) for k, v in part.items()}
+    if isinstance(part, list) and isinstance(whole, list) and len(part) == len(whole):
+        return [_within(p, w) for p, w in zip(part, whole)]
+    return whole

@@ -10,6 +10,7 @@ from functools import lru_cache
 
 from ..games.chaos.cards import card_dict
 from ..games.chaos.seats import MATE, SEATS
+from ..games.chaos.view import PUBLIC
 from .base import ScoringBot
 
 COMBO_TASTE = {"C5": 4, "C2": 3, "C3": 2, "C1": 1}
@@ -32,21 +33,31 @@ class ChaosHeuristicBot(ScoringBot):
 
 
 def board_view(state, seat) -> dict:
-    """Return the part of `state.view(seat)` the bots read, equal to it key for key: the map's shape, the gate, the
-    key, the bombs and pieces `seat` sees, its prompt, the time, the hands (cards of its own only), the order.
+    """Return what the bots read of `state.view(seat)`, equal to it where it holds anything: the map's shape, the
+    gate, the key, the cells of the bombs `seat` knows, each piece's seat, team, role and cell (None while it hides
+    from `seat`), its prompt, the time, the hands (cards of its own only), the order.
 
-    Built by the view's own helpers (the same visibility rules, CH-HIDE-1/2, CH-G5) without the rest of the view
-    (decks, discards, combo, the map's spawns...), which a bot decision never reads: a full view per decision was a
-    third of a CHAOS heuristic game's time."""
-    m = state.map
-    return {"map": _map_shape(m), "gate_open": state.gate_open,
-            "key": None if state.key is None else [state.key[0] + 1, state.key[1] + 1],
-            "bombs": state._bombs_view(seat), "pieces": [state._piece_view(s, seat) for s in SEATS],
+    Read from the state by the view's own rules (CH-HIDE-1/2, CH-G5) without the rest of the view (decks, discards,
+    combo, the pieces' timed effects, the map's spawns...), which a bot decision never reads: a full view per
+    decision was a third of a CHAOS heuristic game's time."""
+    public = seat == PUBLIC
+    bombs = sorted(state.bombs | state.temp_bombs) if seat is None else [] if public else sorted(
+        state.known_bombs(seat))
+    return {"map": _map_shape(state.map), "gate_open": state.gate_open, "key": _one_based(state.key),
+            "bombs": [{"cell": [r + 1, c + 1]} for r, c in bombs],
+            "pieces": [{"seat": s, "team": state.team(s), "role": state.role[s],
+                        "cell": _one_based(state.pos[s]) if (s not in state.vanish if public
+                                                             else state.sees_piece(seat, s)) else None}
+                       for s in SEATS],
             "prompt": state._prompt(seat), "time": state._time_view(),
             "hands": {s: {"count": len(state.hand[s]),
                           "cards": [card_dict(c) for c in state.hand[s]] if seat is None or s == seat else None}
                       for s in SEATS},
             "order": list(state.order), "direction": state.direction}
+
+
+def _one_based(cell):
+    return None if cell is None else [cell[0] + 1, cell[1] + 1]
 
 
 _SHAPES: dict = {}
