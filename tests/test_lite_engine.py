@@ -2,7 +2,7 @@
 real GameWidget behind the stand-in answers each command with one synced message, as a kernel would.
 
 Rules on the way: a Letter game played by its bots reaches its end (LS-END-1); undo takes back the seat's own
-decision (fair undo); a new deal starts again at step 0.
+decision (fair undo); watching hands the seat to its bot; a finished game replays; a new deal starts at step 0.
 """
 import json
 import subprocess
@@ -29,6 +29,7 @@ SCRIPT = textwrap.dedent("""
     out["undo"] = cmd(cmd="undo")
     out["lang"] = cmd(cmd="lang", value="zh")
     out["bad"] = cmd(cmd="nope")
+    out["watch"] = cmd(cmd="watch", on=True)
     ends = []
     for _ in range(200):
         answer = cmd(cmd="bot_step") or cmd(cmd="fast_forward")
@@ -36,6 +37,7 @@ SCRIPT = textwrap.dedent("""
         if ends:
             break
     out["ends"] = ends
+    out["replay"] = cmd(cmd="replay", index=1)
     out["restart"] = cmd(cmd="restart")
     out["loaded"] = sorted(m for m in blocked - {"anywidget"} if m in sys.modules)
     out["stand_in"] = sys.modules["anywidget"].AnyWidget.__module__
@@ -55,5 +57,7 @@ def test_LS_END_1_the_lite_entry_plays_letter_without_anywidget_one_message_per_
     assert len(out["undo"]) == 1 and out["undo"][0]["step"] == 0
     assert out["lang"][0]["lang"] == "zh"
     assert len(out["bad"]) == 1 and "unknown command" in out["bad"][0]["error"]
+    assert out["watch"][0]["watch"] is True and out["watch"][0]["legal"] == []   # the bot plays the seat
     assert out["ends"] and out["ends"][-1]["banner"]["title"]
+    assert out["replay"][0]["replay"]["step"] == 1                                  # the finished game's replay
     assert out["restart"][0]["step"] == 0 and out["restart"][0]["banner"] == {}
