@@ -112,11 +112,11 @@ docs-serve: $(VENV_STAMP)
 	NO_MKDOCS_2_WARNING=1 $(PY) -m mkdocs serve --dev-addr 127.0.0.1:$(or $(DOCS_PORT),8000)
 
 # --- The static play pages (docs/lite.md): one page per game, the Python engine in Pyodide in a web worker, built
-# from the registries only (npm's pyodide core, PyPI's traitlets wheel, this package's wheel) into site/lite/. Run it
+# from the registries only (npm's pyodide core, PyPI's traitlets wheel, this package's wheel) into site/play/. Run it
 # after `make docs` (mkdocs rebuilds site/ from scratch). `make lite-test` plays a Letter game by clicks there with
 # every outside request refused (tests/test_lite_page.py; about a minute on this loaded 2-core machine, so it is
 # not part of `make test`), after a check in Node that all three games start and step in Pyodide (node_check.mjs).
-LITE_DIR ?= site/lite
+LITE_DIR ?= site/play
 .PHONY: lite lite-test
 lite: $(VENV_STAMP) $(BUNDLE)
 	$(PY) tools/build_lite.py --out $(LITE_DIR)

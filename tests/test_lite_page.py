@@ -1,7 +1,7 @@
 """The static play page (make lite, issue 24): a Letter game played by clicks to its end with no server but a
 loopback static one, every outside request refused and counted (none may be made).
 
-Built by `make lite` (site/lite/); run by `make lite-test` (skipped when the site is not built). It also measures
+Built by `make lite` (site/play/); run by `make lite-test` (skipped when the site is not built). It also measures
 the time to the first drawn table, cold and warm, and Pyodide's random-play steps/s against this CPython's
 (test-artifacts/lite.json). Rules checked on the way: the Letter game runs to its end (LS-END-1) by legal clicks.
 """
@@ -17,7 +17,7 @@ from urllib.parse import urlparse
 import pytest
 from browser_support import ROOT, browser_page, canvas_state, click_item, record, require_chromium
 
-SITE = ROOT / "site" / "lite"
+SITE = ROOT / "site" / "play"
 TYPES = {".wasm": "application/wasm", ".mjs": "text/javascript", ".js": "text/javascript", ".json": "application/json",
          ".zip": "application/zip", ".whl": "application/zip", ".html": "text/html"}
 

@@ -1,6 +1,6 @@
 """Build the static play pages (make lite, docs/lite.md): one page per game, no server, no CDN.
 
-    python tools/build_lite.py [--out site/lite]
+    python tools/build_lite.py [--out site/play]
 
 From the registries only: Pyodide's core from npm (PYODIDE, installed under build/lite/npm), traitlets' pure wheel
 from PyPI (the version this venv has), and the package's own wheel (python -m build, no isolation). The page's host
@@ -122,7 +122,7 @@ def sizes(out: Path) -> dict:
 
 def main(argv=None) -> int:
     p = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    p.add_argument("--out", default=str(ROOT / "site" / "lite"), help="output directory (default site/lite)")
+    p.add_argument("--out", default=str(ROOT / "site" / "play"), help="output directory (default site/play)")
     out = Path(p.parse_args(argv).out).resolve()   # esbuild runs in js/
     out.mkdir(parents=True, exist_ok=True)
     pyodide_core(out)

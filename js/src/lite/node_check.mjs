@@ -1,11 +1,11 @@
-// Smoke check of the static site's Python side in Node (no browser): Pyodide's core from site/lite/pyodide, the
-// wheels from site/lite/wheels, each game started and played a few bot steps, random-play steps/s per game.
-//   node js/src/lite/node_check.mjs [site/lite]
+// Smoke check of the static site's Python side in Node (no browser): Pyodide's core from site/play/pyodide, the
+// wheels from site/play/wheels, each game started and played a few bot steps, random-play steps/s per game.
+//   node js/src/lite/node_check.mjs [site/play]
 import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 
-const site = resolve(process.argv[2] ?? "site/lite");
+const site = resolve(process.argv[2] ?? "site/play");
 const { loadPyodide } = await import(pathToFileURL(`${site}/pyodide/pyodide.mjs`).href);
 const t0 = performance.now();
 const py = await loadPyodide({ indexURL: `${site}/pyodide/` });
