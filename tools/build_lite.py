@@ -63,6 +63,7 @@ def wheels(out: Path) -> list[str]:
         else:
             shutil.copy2(wheel, target / wheel.name)
         names.append(f"wheels/{wheel.name}")
+    run("node", ROOT / "js" / "src" / "lite" / "precompile.mjs", out / "pyodide", *(out / n for n in names))
     return names
 
 
