@@ -21,6 +21,9 @@ def start(game: str, lang: str = "en") -> str:
     from .. import widgets
 
     cls = {"letter": widgets.LetterWidget, "chaos": widgets.ChaosWidget, "mythos": widgets.MythosWidget}[game]
+    if not issubclass(cls, shim.AnyWidget):
+        raise RuntimeError("cthulhu_widgets.lite drives the widgets where anywidget is absent (the static page's "
+                           "Pyodide); this Python has anywidget: show the widgets themselves instead")
     widget = cls(lang=lang)
     widget.outbox.clear()
     _table["widget"] = widget
