@@ -30,7 +30,8 @@ import pytest
 ROOMS, SEATS = 50, ("A1", "A2", "B1", "B2")
 PACED_SECONDS, SATURATION_SECONDS = 8.0, 4.0
 PACE = (0.100, 0.300)     # seconds a paced seat waits after its turn comes
-QUIET = 1.0               # seconds without a frame that end a client's reading once the phases are over
+QUIET = 4.0               # seconds without a frame that end a client's reading once the phases are over (1 s lost
+                          # the last view of a move sent just before the end, at load average 10-17)
 P95_TARGET_MS = 50.0      # paced action -> view p95: printed, not asserted (see above)
 MAX_SERVER_CPU_MS = 5.0   # server CPU per action (4 views, JSON, a journal commit): asserted, contention-proof
 
