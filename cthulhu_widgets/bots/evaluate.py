@@ -22,7 +22,7 @@ def chaos_race(world, seat: str) -> float:
     if world.result is not None:
         outcome = world.result.outcome
         return 0.5 if outcome == "draw" else float(outcome == world.team(seat))
-    board = _Board(board_view(world, None), seat)
+    board = _Board(board_view(world, None, scoring=False), seat)
     gate_steps = board.distances(board.gate)
     team = world.team(seat)
     mine = theirs = 99.0
