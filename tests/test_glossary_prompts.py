@@ -344,3 +344,20 @@ def test_CH_WIN_1_MY_END_the_banner_names_the_reader_as_a_person():
     assert mine["title"] == "You win" and "You: 21, Player 2: 0" in mine["text"]   # never "p0" / "p1" (issue 23)
     theirs = mythos_frame.banner(over, "p1", "ja")
     assert theirs["title"] == "プレイヤー 1 の勝利" and "あなた：0" in theirs["text"]
+
+
+def test_MY_END_a_bot_is_named_bot_in_the_banner_as_in_the_story():
+    """The banner and the score breakdown name a seat a bot plays "Bot 2" / 「ボット 2」, as the story does, and a seat
+    a person plays "Player 2" (issue 23: the table said "Bot 2" and the banner "Player 2")."""
+    from types import SimpleNamespace
+
+    from cthulhu_widgets.frames import mythos as mythos_frame
+    from cthulhu_widgets.frames.ending import ending
+    over = SimpleNamespace(outcome="p1", cause="sanity_zero", scores=[0, 21])
+    banner = mythos_frame.banner(over, "p0", "en", frozenset({"p1"}))
+    assert banner["title"] == "Bot 2 wins" and "You: 0, Bot 2: 21" in banner["text"]
+    assert mythos_frame.banner(over, "p0", "ja", frozenset({"p1"}))["title"] == "ボット 2 の勝利"
+    assert mythos_frame.banner(over, "p0", "en")["title"] == "Player 2 wins"
+    view = {"seat": "p0", "players": [{"seat": "p0"}, {"seat": "p1"}]}
+    rows = ending("mythos", view, over, "en", [], frozenset({"p1"}))["rows"]
+    assert [r[0] for r in rows[1:]] == ["You", "Bot 2"]

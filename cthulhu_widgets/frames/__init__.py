@@ -11,8 +11,9 @@ static rest a table is drawn with (card names and texts, the table's words). A w
 (arrays in MOVE_KEYS order, not objects).
 
 Each game says what its seats are shown in its frame module (GameSpec.frame: frames/letter.py, chaos.py,
-mythos.py): `catalog()`, `legal(state, actions, lang)`, `sentence(event, lang)`, `banner(result, seat, lang)`,
-`LANGS`, and optionally `prompt(state, actions, lang)` and `compact(view)`. A game without one gets the generic frame (frames/generic.py).
+mythos.py): `catalog()`, `legal(state, actions, lang)`, `sentence(event, lang)`, `banner(result, seat, lang, bots)`
+(`bots`: the seats bots play, named so), `LANGS`, and optionally `prompt(state, actions, lang)` and `compact(view)`. A
+game without one gets the generic frame (frames/generic.py).
 The frames import the engines and their texts only: no widget, no room, no Match.
 """
 from .build import LOG_LENGTH, MOVE_KEYS, PUBLIC, Frames, catalog, deal_code, frame_module, of, packed

@@ -103,7 +103,7 @@ class Frames:
         start = max(0, len(lines) - LOG_LENGTH) if log_from is None else max(0, min(log_from, len(lines)))
         return {"view": self.view(state, viewer, compact), "legal": self.legal(state, lang) if offered else [],
                 "prompt": self.prompt(state, lang) if offered else "", "log_lines": lines[start:], "log_from": start,
-                "banner": self.banner(state, seat, lang, design, lines, viewer),
+                "banner": self.banner(state, seat, lang, design, lines, viewer, bots),
                 "step": len(positions) - 1, "to_act": state.to_act,
                 "result": state.result.to_dict() if state.result is not None else None}
 
@@ -133,15 +133,16 @@ class Frames:
             self._indexed, self._moves = state, {str(a): a for a in actions}
         return actions
 
-    def banner(self, state, seat, lang: str = "en", design: bool = False, lines=None, viewer=PUBLIC) -> dict:
+    def banner(self, state, seat, lang: str = "en", design: bool = False, lines=None, viewer=PUBLIC, bots=()) -> dict:
         """Return the result banner in `lang` ({} while the game runs): title, sentence, win (`rule` in design); with
         the reader's log `lines`, what decided the game and the score breakdown from its view (frames/ending.py)."""
         r = state.result
         if r is None:
             return {}
-        out = self.module.banner(r, seat, lang)
+        bots = frozenset(bots or ())
+        out = self.module.banner(r, seat, lang, bots)
         if lines is not None:
-            out = {**out, **ending(self.spec.name, state.view(viewer), r, lang, lines)}
+            out = {**out, **ending(self.spec.name, state.view(viewer), r, lang, lines, bots)}
         return {**out, "rule": r.rule} if design else out
 
     def sentence(self, event, lang: str = "en") -> str:

@@ -31,7 +31,7 @@ def sentence(event, lang: str) -> str:
     return texts.event_text(event.name, event.data, lang)
 
 
-def banner(result, seat, lang: str) -> dict:
+def banner(result, seat, lang: str, bots=()) -> dict:
     """Return the banner: the winning team (or a draw), the end cause's sentence, and whether `seat`'s team won."""
     return {"title": texts.result_title(result.outcome, lang, seat),
             "text": texts.cause_text(result.cause, result.outcome, lang),

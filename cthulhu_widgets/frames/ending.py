@@ -25,7 +25,7 @@ def moment(lines) -> str:
     return ""
 
 
-def letter_rows(view: dict, result, lang: str) -> list[list]:
+def letter_rows(view: dict, result, lang: str, bots=()) -> list[list]:
     """Letter (LS-END): clues left on Cthulhu, cards left in the deck, the Insanity cards the player discarded."""
     w = _words(LETTER_WORDS, lang)
     insane = sum(1 for c in view.get("player_discard", ()) if c.get("insane"))
@@ -33,7 +33,7 @@ def letter_rows(view: dict, result, lang: str) -> list[list]:
             [w["insane"], insane], [w["turns"], view.get("turn", 0)]]
 
 
-def chaos_rows(view: dict, result, lang: str) -> list[list]:
+def chaos_rows(view: dict, result, lang: str, bots=()) -> list[list]:
     """CHAOS (CH-WIN-1): who escaped through the gate (the winning team's patient), rounds played, who is which role."""
     w = _words(CHAOS_WORDS, lang)
     role = chaos_texts.WORDS.get(chaos_texts.table_lang(lang), chaos_texts.WORDS["en"])["role"]
@@ -59,14 +59,15 @@ def gate_moment(view: dict, result, lang: str) -> str:
     return w["moment"].format(seat=seats[0], team=result.outcome) if seats else ""
 
 
-def mythos_rows(view: dict, result, lang: str) -> list[list]:
+def mythos_rows(view: dict, result, lang: str, bots=()) -> list[list]:
     """Mythos (MY-END): per player its score, adventures, Sanity, artifacts and tomes, allies."""
     from ..games.mythos.texts import seat_name   # each player named as a person ("You", "Player 2")
     w = _words(MYTHOS_WORDS, lang)
     scores = list(getattr(result, "scores", None) or ())
     rows = [["", w["score"], w["adventures"], w["sanity"], w["items"], w["allies"]]]
     for i, p in enumerate(view.get("players", ())):
-        rows.append([seat_name(p.get("seat", f"p{i}"), lang, view.get("seat")), scores[i] if i < len(scores) else p.get("points", 0),
+        name = seat_name(p.get("seat", f"p{i}"), lang, view.get("seat"), bots)
+        rows.append([name, scores[i] if i < len(scores) else p.get("points", 0),
                      len(p.get("adventures") or ()), p.get("sanity", 0),
                      len(p.get("artifacts") or ()) + len(p.get("tomes") or ()), len(p.get("allies") or ())])
     return rows
@@ -75,7 +76,7 @@ def mythos_rows(view: dict, result, lang: str) -> list[list]:
 ROWS = {"letter": letter_rows, "chaos": chaos_rows, "mythos": mythos_rows}
 
 
-def ending(game: str, view: dict, result, lang: str, lines) -> dict:
+def ending(game: str, view: dict, result, lang: str, lines, bots=()) -> dict:
     """Return what a banner adds at a game's end: `moment` (what decided it) and `rows` (the score breakdown, from
     `view`, the reader's own view); {} for a game with neither."""
     out = {}
@@ -85,5 +86,5 @@ def ending(game: str, view: dict, result, lang: str, lines) -> dict:
         out["moment"] = said
     rows = ROWS.get(game)
     if rows is not None:
-        out["rows"] = rows(view or {}, result, lang)
+        out["rows"] = rows(view or {}, result, lang, bots)
     return out

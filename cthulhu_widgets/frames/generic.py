@@ -20,7 +20,7 @@ class GenericFrame:
             return self.texts.event_text(event.name, event.data, lang)
         return event.text or event.name
 
-    def banner(self, result, seat, lang: str) -> dict:
+    def banner(self, result, seat, lang: str, bots=()) -> dict:
         """Return the banner: the outcome and the end cause as the engine names them, and whether `seat` won."""
         return {"title": str(result.outcome), "text": str(result.cause), "win": result.outcome == seat}
 

@@ -30,7 +30,7 @@ def sentence(event, lang: str) -> str:
     return texts.event_text(event.name, event.data, lang)
 
 
-def banner(result, seat, lang: str) -> dict:
+def banner(result, seat, lang: str, bots=()) -> dict:
     """Return the banner: "You sealed Cthulhu!" / "Cthulhu wins" and the end cause's sentence."""
     return {"title": texts.result_title(result.outcome, lang), "text": texts.cause_text(result.cause, lang),
             "win": result.outcome == "win"}

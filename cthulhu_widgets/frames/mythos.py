@@ -100,10 +100,11 @@ def sentence(event, lang: str) -> str:
     return texts.event_text(event.name, event.data, lang)
 
 
-def banner(result, seat, lang: str) -> dict:
-    """Return the banner: the winner (or a draw), the end cause's sentence and the scores."""
-    return {"title": texts.result_title(result.outcome, lang, seat),
-            "text": texts.cause_text(result.cause, lang) + " " + texts.scores_text(result.scores, lang, seat),
+def banner(result, seat, lang: str, bots=()) -> dict:
+    """Return the banner: the winner (or a draw), the end cause's sentence and the scores, seats named as people
+    (the seats `bots` play as "Bot 2", as the story names them)."""
+    return {"title": texts.result_title(result.outcome, lang, seat, bots),
+            "text": texts.cause_text(result.cause, lang) + " " + texts.scores_text(result.scores, lang, seat, bots),
             "win": result.outcome == seat}
 
 

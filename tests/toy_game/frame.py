@@ -17,7 +17,7 @@ def sentence(event, lang: str) -> str:
     return texts.event_text(event.name, event.data, lang)
 
 
-def banner(result, seat, lang: str) -> dict:
+def banner(result, seat, lang: str, bots=()) -> dict:
     """Return the banner: who won the duel, the tricks, and whether `seat` won."""
     return {"title": texts.outcome_text(result.outcome, lang), "text": texts.tricks_text(result.tricks, lang),
             "win": result.outcome == seat}

@@ -99,26 +99,29 @@ def cause_text(cause: str, lang: str = "en") -> str:
     return CAUSES[table_lang(lang)].get(cause, cause)
 
 
-def seat_name(seat: str, lang: str = "en", viewer: str | None = None) -> str:
-    """Return a seat named as a person for `viewer`: "You" for itself, else "Player 2" (p1), never "p1"."""
+def seat_name(seat: str, lang: str = "en", viewer: str | None = None, bots=()) -> str:
+    """Return a seat named as a person for `viewer`: "You" for itself, else "Bot 2" (p1, a seat of `bots`) or
+    "Player 2" (p1), never "p1"."""
     words = WORDS[table_lang(lang)]
     if seat == viewer:
         return words["you"]
-    return words["player"].format(n=int(seat[1:]) + 1) if re.fullmatch(r"p\d+", str(seat)) else str(seat)
+    if not re.fullmatch(r"p\d+", str(seat)):
+        return str(seat)
+    return words["bot" if seat in bots else "player"].format(n=int(seat[1:]) + 1)
 
 
-def result_title(outcome: str, lang: str = "en", seat: str | None = None) -> str:
+def result_title(outcome: str, lang: str = "en", seat: str | None = None, bots=()) -> str:
     """Return the banner's title for `seat`: "You win" for its own win, the winner's, or a draw."""
     words = WORDS[table_lang(lang)]
     if outcome == "draw":
         return words["draw"]
-    return words["you_win"] if outcome == seat else words["win"].format(seat=seat_name(outcome, lang))
+    return words["you_win"] if outcome == seat else words["win"].format(seat=seat_name(outcome, lang, None, bots))
 
 
-def scores_text(scores, lang: str = "en", seat: str | None = None) -> str:
+def scores_text(scores, lang: str = "en", seat: str | None = None, bots=()) -> str:
     """Return the scores of every seat ("Scores: You: 14, Player 2: 12."), each seat named as a person."""
     words = WORDS[table_lang(lang)]
-    named = [words["score_of"].format(name=seat_name(f"p{i}", lang, seat), score=s) for i, s in enumerate(scores)]
+    named = [words["score_of"].format(name=seat_name(f"p{i}", lang, seat, bots), score=s) for i, s in enumerate(scores)]
     return words["scores"].format(scores=core_texts.list_sep(lang).join(named))
 
 
