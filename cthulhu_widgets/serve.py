@@ -59,7 +59,7 @@ async def serve(args) -> None:
     server.add_sockets(sockets)
     hub.start()
     port = sockets[0].getsockname()[1]
-    print(f"cthulhu rooms: http://{args.host}:{port}/cthulhu/rooms ({len(hub.rooms)} rooms from "
+    print(f"cthulhu rooms: open http://{args.host}:{port}/cthulhu/rooms/page ({len(hub.rooms)} rooms from "
           f"{hub.journal.path})", flush=True)
     stop = asyncio.Event()
     loop = asyncio.get_running_loop()

@@ -117,3 +117,18 @@ def test_issue25_a_malformed_static_path_is_a_clean_400_not_a_500(tmp_path):
             assert (await raw_fetch(base, "/cthulhu/rooms/static/..%2f..%2fserve.py"))[0] in (403, 404)
             assert (await http(base, "/cthulhu/rooms"))[0] == 200
     asyncio.run(main())
+
+
+def test_a_browser_opening_the_listing_or_the_root_gets_the_rooms_page(tmp_path):
+    """A person who opens http://host:port/ or /cthulhu/rooms in a browser lands on the rooms page, not on JSON (a
+    newcomer met raw JSON there); a program asking for JSON still gets the listing."""
+    async def main():
+        async with in_process(tmp_path) as (hub, base):
+            html = {"Accept": "text/html,application/xhtml+xml,*/*;q=0.8"}
+            status, fields, _ = await raw_fetch(base, "/cthulhu/rooms", headers=html)
+            assert status == 302 and fields["Location"].endswith("/cthulhu/rooms/page")
+            status, fields, _ = await raw_fetch(base, "/", headers=html)
+            assert status in (301, 302) and fields["Location"] == "/cthulhu/rooms/page"
+            status, _, body = await raw_fetch(base, "/cthulhu/rooms", headers={"Accept": "application/json"})
+            assert status == 200 and "rooms" in json.loads(body)
+    asyncio.run(main())

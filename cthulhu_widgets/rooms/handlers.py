@@ -57,6 +57,11 @@ class RoomsAPI(JSONMixin):
     """/cthulhu/rooms — GET lists the listed rooms; POST creates one."""
 
     def get(self):
+        # A person who opens the listing's address in a browser gets the rooms page, not JSON (the page's own
+        # fetch asks for JSON; a browser's navigation asks for text/html first).
+        if self.request.headers.get("Accept", "").startswith("text/html"):
+            self.redirect(base_url_of(self).rstrip("/") + "/cthulhu/rooms/page")
+            return
         try:
             page = {k: _whole(self.get_query_argument(k, None), k) for k in ("offset", "limit")}
             self.answer(200, hub_of(self).listing(page["offset"] or 0, page["limit"]))

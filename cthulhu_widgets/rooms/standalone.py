@@ -85,7 +85,7 @@ def standalone_app(hub: Hub, allow_hosts=(), **settings) -> web.Application:
     answering to the loopback names and `allow_hosts` only."""
     handlers = routes("/cthulhu/rooms", StandaloneRooms, StandaloneRoom, StandalonePage, StandaloneSocket,
                       StandaloneStatic, {"path": str(STATIC)})
-    handlers.append((r"/", StandaloneRedirect, {"url": "/cthulhu/rooms"}))
+    handlers.append((r"/", StandaloneRedirect, {"url": "/cthulhu/rooms/page"}))
     hosts = tuple(dict.fromkeys([*LOOPBACK, *(host_name(h) for h in allow_hosts)]))
     return web.Application(handlers, **{HUB: hub, HOSTS: hosts, "websocket_ping_interval": 20,
                                         "websocket_ping_timeout": 20, "default_handler_class": StandaloneNotFound,
