@@ -3,6 +3,7 @@
 // The front end knows views, never rules: it draws the synced traits (the seat's frame, cthulhu_widgets/frames)
 // and sends back what was clicked.
 import { layout } from "./layout.js";
+import { withoutBanner } from "./scene/build.js";
 import { MIN_TEXT } from "./scene/text.js";
 import { clickable, describe, hitTest, moveFocus, nearest } from "./scene/hit.js";
 import { motionDriver } from "./scene/motion.js";
@@ -124,6 +125,7 @@ function drawTable(page, model, ui) {
   const started = performance.now();
   const width = tableWidth(page);   // the story panel beside it takes its share (ui/page.js)
   let scene = layout(inputOf(model, ui), { width });
+  if (ui.endingShown) scene = withoutBanner(scene);
   const tableHeight = scene.fitHeight ?? scene.height;  // the table's own height, as if nothing were selected
   // a selection that shows fewer chips than the table has leaves the canvas as tall as the table: nothing moves
   if (tableHeight > scene.height && scene.items[0]?.background) scene.items[0].h = scene.height = tableHeight;
@@ -281,7 +283,10 @@ export function render({ model, el }) {
     },
   });
   const table = canvasTable(page, model, ui);
-  const ending = buildEnding(page, (msg) => model.send(msg));   // the banner's moment, breakdown and buttons
+  const ending = buildEnding(page, (msg) => model.send(msg), () => {   // the banner's moment, breakdown and buttons
+    ui.endingShown = ending.showing();
+    table.draw();
+  });
   const coach = buildCoach(page, (msg) => model.send(msg));     // Learn to play, and its coach marks
   const drawTable = table.draw;
   table.draw = () => {                                            // the coach mark follows its item on every redraw
@@ -299,6 +304,8 @@ export function render({ model, el }) {
     updateLog();
     page.status.textContent = statusText(model);
     ui.focus = -1;
+    ending(model);
+    ui.endingShown = ending.showing();   // its panel open: the table leaves out its own result strip
     table.draw();
     if (table.focusId) {                       // keep the focused move if it is still there
       ui.focus = clickable(table.scene).indexOf(table.focusId);
@@ -312,7 +319,6 @@ export function render({ model, el }) {
         return;
       }
     }
-    ending(model);
     auto.schedule();
   }
 

@@ -80,6 +80,7 @@ const PAINTERS = {
     ctx.fillText(text, item.x + 8, item.y + item.h / 2);
   },
   banner(ctx, item) {
+    if (item.unseen) return;   // the page's result panel is open over it (ui/ending.js)
     ctx.fillStyle = item.draw ? C.draw : item.win ? C.win : C.loss;
     ctx.fillRect(item.x, item.y, item.w, item.h);
     ctx.fillStyle = "#fff";

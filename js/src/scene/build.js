@@ -96,3 +96,9 @@ export function bannerItem(items, banner, fallback, { y, W, fs, design }) {
   items.push(item);
   return item;
 }
+
+/** Return the scene with its result strip kept but not painted (`unseen`): the page's result panel is open over the
+ * table, so one banner shows, not two; the item stays for what reads the scene (its words, what it covers). */
+export function withoutBanner(scene) {
+  return { ...scene, items: scene.items.map((i) => (i.type === "banner" ? { ...i, unseen: true } : i)) };
+}

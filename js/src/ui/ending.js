@@ -91,7 +91,7 @@ function rowsTable(rows) {
  * Build the ending panel in `page.root` (over the canvas) and return `update(model)`, run after each message: it
  * draws `endingPanel` and paces a running replay (one step every REPLAY_PACE_MS until its last, then waits there).
  */
-export function buildEnding(page, send) {
+export function buildEnding(page, send, onToggle = () => {}) {
   const box = el("div", "cw-ending");
   box.hidden = true;
   box.setAttribute("role", "dialog");
@@ -126,6 +126,7 @@ export function buildEnding(page, send) {
         if (b.key === "hide" || b.key === "show") {
           state.hidden = b.key === "hide";
           update(model);
+          onToggle();                      // the table draws its own result strip again while the panel is hidden
         } else {
           state.paused = false;
           send(b.cmd);
@@ -148,5 +149,7 @@ export function buildEnding(page, send) {
     if (next) state.timer = setTimeout(() => send(next), REPLAY_PACE_MS);
   };
   update.stop = () => clearTimeout(state.timer);
+  /** Return whether the result panel is open (the table then leaves out its own result strip: no double banner). */
+  update.showing = () => !box.hidden && box.dataset.mode === "end";
   return update;
 }
