@@ -5,6 +5,11 @@ import GAMES from "../games.json";   // each game's label and a new room's seats
 import { ensureRoomStyle } from "./style.js";
 
 export { GAMES };
+
+/** Return a seat as its table names it: a Mythos "p0" is "Player 1"; other seats keep their names. */
+export function seatLabel(game, seat) {
+  return game === "mythos" && /^p\d+$/.test(seat) ? `Player ${Number(seat.slice(1)) + 1}` : seat;
+}
 const KINDS = [["human", "human"], ["bot:heuristic", "bot (heuristic)"], ["bot:random", "bot (random)"]];
 
 /** Return the create request of the form's values; throws a sentence when the seed is not a whole number. */
@@ -73,7 +78,7 @@ export function createForm(host, { base, onCreated, fetchImpl, initial = {} }) {
       for (const [v, label] of KINDS) menu.appendChild(el("option", { value: v, textContent: label }));
       menu.value = initial.seats?.[s] ?? "human";
       seatMenus[s] = menu;
-      seatBox.appendChild(el("label", {}, `${s} `, menu));
+      seatBox.appendChild(el("label", {}, `${seatLabel(game.value, s)} `, menu));
     }
   }
   game.addEventListener("change", drawSeats);
@@ -160,7 +165,8 @@ export function linksPanel(host, answer, { onJoin, origin } = {}) {
     copyButton.addEventListener("click", async () => {
       copyButton.textContent = (await copy(address, input)) ? "Copied ✓" : "Select and copy";
     });
-    const cells = [el("td", { textContent: key === "spectator" ? "spectators" : key }), el("td", {}, input),
+    const who = key === "spectator" ? "spectators" : seatLabel(info.game, key);
+    const cells = [el("td", { textContent: who }), el("td", {}, input),
                    el("td", {}, copyButton)];
     if (onJoin) {
       const join = el("button", { type: "button", textContent: key === "spectator" ? "Watch" : "Sit here" });

@@ -1,14 +1,11 @@
 // The lobby's list of listed rooms (GET <base>?offset=&limit=, a page at a time): each room's name, game, seats
 // free and taken, step and whether it is over, with "Join" on each free seat (a seat the room's creator opened:
 // POST <base>/<id>/claim answers that seat's own new link) and "Watch". It refreshes itself every few seconds.
-import { cookie, GAMES } from "./lobby.js";
+import { cookie, GAMES, seatLabel } from "./lobby.js";
 
 export const REFRESH_MS = 5000;
 
-/** Return a seat as its table names it: a Mythos "p0" is "Player 1"; other seats keep their names. */
-export function seatLabel(game, seat) {
-  return game === "mythos" && /^p\d+$/.test(seat) ? `Player ${Number(seat.slice(1)) + 1}` : seat;
-}
+export { seatLabel };
 
 /** Return a room's row texts from its public info: {name, game, seats: "1 free · 3 taken", step, status}. */
 export function roomRow(info) {
