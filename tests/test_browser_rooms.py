@@ -71,10 +71,15 @@ def chromium():
             browser.close()
 
 
-def open_page(browser, url: str, width: int = 1000, height: int = 860):
+def open_page(browser, url: str, width: int = 1000, height: int = 860, enforce_csp: bool = False):
     """Open `url` in a context of its own; every websocket frame is kept in page.frames (received) and
-    page.sent, page errors in page.errors."""
-    context = browser.new_context(viewport={"width": width, "height": height}, device_scale_factor=1)
+    page.sent, page errors in page.errors.
+
+    The standalone server's pages forbid evaluating strings (CSP script-src 'self', issue 25), and Playwright's
+    wait_for_function evaluates its condition as a string: the context bypasses the CSP unless `enforce_csp`
+    (test_the_page_creates_a_table_and_shows_the_seat_links runs the page under it, waiting with `wait_true`)."""
+    context = browser.new_context(viewport={"width": width, "height": height}, device_scale_factor=1,
+                                  bypass_csp=not enforce_csp)
     page = context.new_page()
     page.errors, page.frames_in, page.sent = [], [], []
     page.on("pageerror", lambda e: page.errors.append(str(e)))
@@ -105,10 +110,9 @@ def room_info(page) -> dict:
 
 
 def wait_joined(page, seat: str, seconds: float = 20) -> None:
-    page.wait_for_function("(seat) => { const r = document.querySelector('.cw-room');"
-                           " return r && r.dataset.seat === seat && r.dataset.step !== undefined"
-                           " && document.querySelector('canvas.cw-canvas')?.__cthulhu; }", arg=seat,
-                           timeout=seconds * 1000)
+    wait_true(page, "(() => { const r = document.querySelector('.cw-room');"
+                    f" return Boolean(r && r.dataset.seat === {json.dumps(seat)} && r.dataset.step !== undefined"
+                    " && document.querySelector('canvas.cw-canvas')?.__cthulhu); })()", seconds)
 
 
 def states(page) -> list[dict]:
@@ -310,10 +314,28 @@ def test_two_mythos_seats_play_and_reconnect_after_a_server_restart(tmp_path):
         assert len(joins) >= 2, "the page joined again after the restart"
 
 
+def wait_true(page, expression: str, timeout_s: float = 30) -> None:
+    """Wait until `expression` is true in the page, asking through page.evaluate (allowed under the page's CSP)."""
+    from playwright.sync_api import Error as PageError
+
+    deadline = time.monotonic() + timeout_s
+    while True:
+        try:
+            if page.evaluate(expression):
+                return
+        except PageError as e:   # the page is navigating (a seat link's fragment, a reload): ask again
+            if "context was destroyed" not in str(e) and "navigat" not in str(e):
+                raise
+        if time.monotonic() > deadline:
+            raise TimeoutError(f"{expression!r} was not true within {timeout_s} s")
+        page.wait_for_timeout(100)
+
+
 def test_the_page_creates_a_table_and_shows_the_seat_links(tmp_path):
+    """The standalone page works under its own CSP (script-src 'self', no eval), and no script of it is refused."""
     require_chromium()
     with rooms_server(tmp_path / "rooms") as (_proc, base), chromium() as browser:
-        page = open_page(browser, base + "/cthulhu/rooms/page")
+        page = open_page(browser, base + "/cthulhu/rooms/page", enforce_csp=True)
         page.wait_for_selector("form.cw-create")
         page.select_option("select[name=game]", "chaos")
         page.select_option("select[name=seat-B1]", "bot:heuristic")
@@ -326,7 +348,7 @@ def test_the_page_creates_a_table_and_shows_the_seat_links(tmp_path):
         assert all(re.fullmatch(re.escape(base) + r"/cthulhu/rooms/page#room=[\w-]+&token=[\w-]{40,}", v)
                    for _, v in seats)
         page.click("button[data-copy=A1]")
-        page.wait_for_function("document.querySelector('button[data-copy=A1]').textContent !== 'Copy'")
+        wait_true(page, "document.querySelector('button[data-copy=A1]').textContent !== 'Copy'")
         page.screenshot(path=str(ARTIFACTS / "room_links.png"))
         page.click("button[data-join=A1]")
         wait_joined(page, "A1")
