@@ -119,7 +119,7 @@ def scene(page) -> dict:
 def wait_answer(page, step: int) -> None:
     """Wait until the kernel has answered a move: the page's step changed, or an error came back."""
     page.wait_for_function(f"window.__table.get('step') !== {step} || Boolean(window.__table.get('error'))",
-                           timeout=20_000, polling=20)
+                           timeout=45_000, polling=20)   # CHAOS bots now play at a pace a person can follow
 
 
 def press(page, *cmds: str) -> bool:
