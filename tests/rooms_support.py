@@ -82,6 +82,7 @@ class Client:
         self.received: list[dict] = []
         self.backlog: list[dict] = []     # messages read by `join` and given again by the next `recv`
         self.ws = None
+        self._reading = None              # a read still waiting for its message (kept across timeouts)
 
     async def connect(self):
         self.ws = await websocket_connect(self.url, max_message_size=16 * 1024 * 1024)
@@ -95,7 +96,12 @@ class Client:
         """Return the next message, or None when the socket closed."""
         if self.backlog:
             return self.backlog.pop(0)
-        text = await asyncio.wait_for(self.ws.read_message(), timeout)
+        # The read outlives a timeout (TimeoutError, as wait_for): cancelling it could lose a frame it already took.
+        self._reading = self._reading or asyncio.ensure_future(self.ws.read_message())
+        done, _ = await asyncio.wait({self._reading}, timeout=timeout)
+        if not done:
+            raise asyncio.TimeoutError(f"no message in {timeout} s")
+        text, self._reading = self._reading.result(), None
         if text is None:
             return None
         msg = json.loads(text)
@@ -125,5 +131,8 @@ class Client:
         return await self.until(lambda m: m["type"] == "state" and m["step"] >= step)
 
     def close(self) -> None:
+        if self._reading is not None:
+            self._reading.cancel()
+            self._reading = None
         if self.ws is not None:
             self.ws.close()

@@ -53,14 +53,19 @@ async def player(ws, seat: str, rng: random.Random, phases: dict, out: dict, pen
     loaded server can answer a move sent just before the end later than QUIET); keep the last state frame."""
     acted_at, sent_at, phase, waiting = -1, None, None, False
     end = phases["saturation"][1]
+    reading = None
     while True:
         now = time.monotonic()
-        try:
-            text = await asyncio.wait_for(ws.read_message(), max(0.5, end - now) if now < end else QUIET)
-        except asyncio.TimeoutError:
+        # One read outlives its timeouts: wait_for would cancel it on timeout, and a frame already taken from the
+        # socket's queue by the cancelled read is lost (a loaded loop runs the timeout and the wake-up in one pass).
+        reading = reading or asyncio.ensure_future(ws.read_message())
+        done, _ = await asyncio.wait({reading}, timeout=max(0.5, end - now) if now < end else QUIET)
+        if not done:
             if time.monotonic() >= end and (pending["moves"] == 0 or time.monotonic() > end + DRAIN):
+                reading.cancel()
                 return
             continue
+        text, reading = reading.result(), None
         if text is None:
             raise ConnectionError("the server closed a socket")
         if not text.startswith('{"type":'):

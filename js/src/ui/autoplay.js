@@ -91,7 +91,14 @@ export function autoplay(model, ui) {
   let sentAt = null;
   const pace = pacer(model);
   const stop = () => clearTimeout(timer);
+  // The step sent is answered once the table shows another step or an error. Forgotten then, not only compared:
+  // a new deal returns to step 0, and a step number kept from the last deal would read as unanswered for ever
+  // (a fast-forward pressed then waited for it, and the page stood still).
+  const settle = () => {
+    if (sentAt !== null && (sentAt !== model.get("step") || model.get("error"))) sentAt = null;
+  };
   const schedule = () => {
+    settle();
     stop();
     if (!stepsBySelf(traitsOf(model), ui)) return;
     const at = model.get("step");
@@ -101,6 +108,9 @@ export function autoplay(model, ui) {
       model.send({ cmd: "bot_step" });
     }, pace());
   };
-  const busy = () => sentAt !== null && sentAt === model.get("step") && !model.get("error");
+  const busy = () => {
+    settle();
+    return sentAt !== null;
+  };
   return { schedule, stop, busy };
 }

@@ -102,6 +102,31 @@ describe("the autoplay scheduler", () => {
     expect(sent.length).toBe(1);
     vi.useRealTimers();
   });
+
+  it("forgets an answered step, so a new deal back at that step is not waiting for it", async () => {
+    const { vi } = await import("vitest");
+    const { autoplay: scheduler } = await import("./autoplay.js");
+    vi.useFakeTimers();
+    const traits = { ...app, delay_ms: 700, error: "", step: 0 };
+    const sent = [];
+    const auto = scheduler({ get: (k) => traits[k], send: (m) => sent.push(m) }, {});
+    auto.schedule();
+    vi.advanceTimersByTime(700);
+    expect(auto.busy()).toBe(true);          // bot_step sent at step 0
+    traits.step = 1;                         // answered ...
+    auto.schedule();                         // ... and drawn (the page's refresh)
+    auto.stop();
+    traits.step = 0;                         // the seed box deals again: step 0 of a new deal
+    expect(auto.busy()).toBe(false);         // a fast-forward pressed now is sent at once
+    auto.schedule();
+    vi.advanceTimersByTime(700);
+    expect(auto.busy()).toBe(true);
+    traits.error = "no bot plays A1";        // a refused step is answered too
+    expect(auto.busy()).toBe(false);
+    traits.error = "";
+    expect(auto.busy()).toBe(false);         // and stays answered when the error is cleared
+    vi.useRealTimers();
+  });
 });
 
 describe("language menu", () => {
