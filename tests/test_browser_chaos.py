@@ -62,7 +62,7 @@ def restart_with_seed(page, seed: int) -> None:
     """Deal a known game through the bar's seed box (the app starts from a secret deal)."""
     page.fill(".cw-bar input[type=number]", str(seed))
     page.click(".cw-bar button:has-text('Play this seed')")
-    page.wait_for_function(f"document.querySelector('canvas.cw-canvas').dataset.seed === '{seed}'", timeout=20_000)
+    page.wait_for_function(f"document.querySelector('canvas.cw-canvas').dataset.seed === '{seed}'", timeout=60_000)
     page.wait_for_timeout(300)
 
 
@@ -138,7 +138,7 @@ def test_voila_chaos_fits_1280x800_and_fast_forwards_to_the_humans_turn():
         assert {"seat", "seed of a deal to play", "Play this seed", "New game", "language"} <= set(controls)
         started = time.time()
         page.click(".cw-bar button:has-text('to my turn')")
-        page.wait_for_function("window.__table.get('view').to_act === 'A1'", timeout=20_000)
+        page.wait_for_function("window.__table.get('view').to_act === 'A1'", timeout=60_000)
         waited = time.time() - started
         step = page.evaluate("window.__table.get('step')")
         page.wait_for_timeout(300)

@@ -130,7 +130,7 @@ def test_issue23_feedback_hover_on_a_card_sets_the_pointer_and_a_glow_bare_table
         assert state(page)["cursor"] == "default"
         before = pixels(page, st, card)
         page.mouse.move(*at(st, centre(card)))
-        page.wait_for_function("document.querySelector('canvas.cw-canvas').style.cursor === 'pointer'", timeout=5_000)
+        page.wait_for_function("document.querySelector('canvas.cw-canvas').style.cursor === 'pointer'", timeout=15_000)
         glowing = pixels(page, st, card)
         assert changed(before, glowing) > 200, f"{game}: hovering {card['id']} changed too few pixels"
         rest_on_bare(page, st)
@@ -186,7 +186,7 @@ def test_issue23_feedback_a_chip_that_presses_nothing_is_disabled(apps):
         st = state(page)
         live = next(c for c in st["chips"] if str(c["id"]).startswith("act:"))
         page.mouse.move(*at(st, centre(live)))
-        page.wait_for_function("document.querySelector('canvas.cw-canvas').style.cursor === 'pointer'", timeout=5_000)
+        page.wait_for_function("document.querySelector('canvas.cw-canvas').style.cursor === 'pointer'", timeout=15_000)
         move = next(i for i in st["items"] if i["id"].startswith("act:"))
         page.mouse.click(*at(st, centre(move)))
         seen = False

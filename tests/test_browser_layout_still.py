@@ -135,7 +135,7 @@ def open_card(page, before: dict, what: str) -> dict:
     card = a_card(before["items"])
     click(page, card)
     page.wait_for_function("document.querySelector('canvas.cw-canvas').__cthulhu.ui.selected !== null",
-                           timeout=10_000, polling=50)
+                           timeout=60_000, polling=50)
     now = settle(page)
     assert now["step"] == before["step"], f"{what}: the table moved on while the card was open"
     assert now["css"] == before["css"], f"{what}: opening {card['id']} resized the canvas {before['css']} -> {now['css']}"
@@ -146,7 +146,7 @@ def open_card(page, before: dict, what: str) -> dict:
 def close(page) -> None:
     page.keyboard.press("Escape")
     page.wait_for_function("document.querySelector('canvas.cw-canvas').__cthulhu.ui.selected === null",
-                           timeout=10_000, polling=50)
+                           timeout=60_000, polling=50)
 
 
 def kinsoku(now: dict) -> list[str]:
@@ -179,7 +179,7 @@ def test_the_table_holds_still_and_its_text_fits(browser, game):
         close(page)
 
         page.click(".cw-help summary")          # the help opens above the canvas, pushing it down
-        page.wait_for_function("document.querySelector('.cw-help').open", timeout=10_000)
+        page.wait_for_function("document.querySelector('.cw-help').open", timeout=60_000)
         time.sleep(0.6)
         helped = settle(page)
         assert helped["css"] == before["css"], f"{game}: the help resized the canvas {before['css']} -> {helped['css']}"
@@ -187,7 +187,7 @@ def test_the_table_holds_still_and_its_text_fits(browser, game):
 
         lang = OTHER_LANG[game]
         page.select_option(".cw-bar select[aria-label=language]", lang)
-        page.wait_for_function(f"window.__table.get('lang') === '{lang}'", timeout=20_000, polling=50)
+        page.wait_for_function(f"window.__table.get('lang') === '{lang}'", timeout=60_000, polling=50)
         spoken = settle(page)
         assert not kinsoku(spoken), f"{game} {lang}: drawn against kinsoku: {kinsoku(spoken)[:6]}"
         size, text = smallest(spoken)
@@ -199,7 +199,7 @@ def test_the_table_holds_still_and_its_text_fits(browser, game):
 
         page.set_viewport_size({"width": 390, "height": 844})  # a phone: the table lays out again
         page.wait_for_function("document.querySelector('canvas.cw-canvas').__cthulhu.scene.width <= 400",
-                               timeout=20_000, polling=50)
+                               timeout=60_000, polling=50)
         phone = settle(page)
         size, text = smallest(phone)
         assert size >= 10, f"{game} {lang}: {text!r} drawn at {size:.1f} CSS px at 390×844"

@@ -53,7 +53,7 @@ def play_seed(page, seed: int) -> None:
     """Deal a known game through the bar's seed box and Play this seed (the app starts from a secret deal)."""
     page.fill(".cw-bar input[type=number]", str(seed))
     page.click(".cw-bar button:has-text('Play this seed')")
-    page.wait_for_function(f"document.querySelector('canvas.cw-canvas').dataset.seed === '{seed}'", timeout=20_000)
+    page.wait_for_function(f"document.querySelector('canvas.cw-canvas').dataset.seed === '{seed}'", timeout=60_000)
 
 
 def self_step_glows(page) -> list[dict]:

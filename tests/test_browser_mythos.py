@@ -158,7 +158,7 @@ def test_voila_mythos_a_round_with_a_combat_by_clicks(tmp_path):
                 click_in_view(page, item)
                 if item["id"].startswith("select:"):
                     page.wait_for_function("document.querySelector('canvas.cw-canvas').__cthulhu.scene.items"
-                                           ".some(i => i.type === 'mzoom')", timeout=5_000)
+                                           ".some(i => i.type === 'mzoom')", timeout=15_000)
                     continue
                 clicked.append((state["step"], item["id"][4:]))
                 plays += item["id"].startswith("act:play")
@@ -189,7 +189,7 @@ def test_voila_mythos_a_round_with_a_combat_by_clicks(tmp_path):
                        "table.seek(m.index)")
             late_s = time.time() - started
             page.wait_for_function(f"Number(document.querySelector('canvas.cw-canvas').dataset.step) > {at}",
-                                   timeout=20_000)
+                                   timeout=60_000)
             page.wait_for_timeout(300)
             page.screenshot(path=str(ARTIFACTS / "voila_mythos_late.png"), full_page=True)
             bottom_late = canvas_bottom(page)

@@ -119,7 +119,7 @@ def scene(page) -> dict:
 def wait_answer(page, step: int) -> None:
     """Wait until the kernel has answered a move: the page's step changed, or an error came back."""
     page.wait_for_function(f"window.__table.get('step') !== {step} || Boolean(window.__table.get('error'))",
-                           timeout=45_000, polling=20)   # CHAOS bots now play at a pace a person can follow
+                           timeout=60_000, polling=20)   # CHAOS bots now play at a pace a person can follow
 
 
 def press(page, *cmds: str) -> bool:
@@ -252,12 +252,12 @@ def start(page, game: str, lang: str) -> None:
                                     "s => [...s.options].filter(o => !o.hidden).map(o => o.value)")
     assert sorted(offered) == sorted(SPOKEN[game]), f"{game}: the language menu offers {offered}"
     page.select_option(".cw-bar select[aria-label=language]", lang)
-    page.wait_for_function(f"window.__table.get('lang') === '{lang}'", timeout=20_000, polling=20)
+    page.wait_for_function(f"window.__table.get('lang') === '{lang}'", timeout=60_000, polling=20)
     page.fill(".cw-bar input[type=number]", str(SEED))
     assert press(page, "play_seed"), "no button deals the seed in the box"
     # Dealt again once the page holds the seed at step 0 (the first deal's seed is secret: null).
     page.wait_for_function(f"window.__table.get('seed') === {SEED} && window.__table.get('step') === 0",
-                           timeout=20_000, polling=20)
+                           timeout=60_000, polling=20)
 
 
 def play(page, game: str, lang: str, seen: Seen) -> dict:

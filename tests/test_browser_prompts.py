@@ -129,7 +129,7 @@ def test_MY_LOC_1_a_mythos_card_zoom_says_what_each_play_does(browser, lang):
     }""")
     page.mouse.click(card["x"], card["y"])
     page.wait_for_function("document.querySelector('canvas.cw-canvas').__cthulhu.scene.items"
-                           ".some(i => i.type === 'mzoom')", timeout=10_000)
+                           ".some(i => i.type === 'mzoom')", timeout=60_000)
     shown = drawn(page)
     labels = {f"act:{m[0]}": m[MOVE_LABEL] for m in shown["legal"] if len(m) > MOVE_LABEL and m[MOVE_LABEL]}
     plays = [c["text"] for c in shown["chips"] if c["id"].startswith("act:play ")]

@@ -251,7 +251,7 @@ def test_four_chaos_seats_and_a_spectator_play_two_rounds_by_clicks(tmp_path):
         assert "token" not in b2.url
         final = last_state(pages["A1"])["step"]
         for page in (*pages.values(), watcher):
-            page.wait_for_function(f"document.querySelector('.cw-room').dataset.step === '{final}'", timeout=10_000)
+            page.wait_for_function(f"document.querySelector('.cw-room').dataset.step === '{final}'", timeout=60_000)
         shots = []
         for seat, page in pages.items():
             path = ARTIFACTS / f"room_chaos_{seat}.png"
@@ -293,7 +293,7 @@ def test_two_mythos_seats_play_and_reconnect_after_a_server_restart(tmp_path):
         # the server is gone: the pages wait and try again with backoff
         for page in pages.values():
             page.wait_for_function("document.querySelector('.cw-room').dataset.connection === 'waiting'",
-                                   timeout=10_000)
+                                   timeout=60_000)
         with rooms_server(journal, port):
             for page in pages.values():
                 page.wait_for_function("document.querySelector('.cw-room').dataset.connection === 'open'",
@@ -442,7 +442,7 @@ def test_play_together_in_voila_on_a_jupyter_server(tmp_path):
         for seat in ("A2", "B1", "B2"):
             page.select_option(f"select[name=seat-{seat}]", "bot:heuristic")
         page.click("form.cw-create button[type=submit]")
-        page.wait_for_selector(".cw-links-panel", timeout=20_000)
+        page.wait_for_selector(".cw-links-panel", timeout=60_000)
         links = dict(page.eval_on_selector_all(".cw-links input", "els => els.map(e => [e.dataset.seat, e.value])"))
         assert set(links) == {"A1", "spectator"} and all(v.startswith(base + "/cthulhu/rooms/page#room=")
                                                          for v in links.values())
@@ -456,7 +456,7 @@ def test_play_together_in_voila_on_a_jupyter_server(tmp_path):
         start = last_state(page)["step"]
         play_by_clicks({"A1": page}, lambda: last_state(page)["step"] >= start + 8, seconds=120, seed=2)
         final = last_state(page)["step"]
-        watcher.wait_for_function(f"document.querySelector('.cw-room').dataset.step >= '{final}'", timeout=10_000)
+        watcher.wait_for_function(f"document.querySelector('.cw-room').dataset.step >= '{final}'", timeout=60_000)
         page.screenshot(path=str(ARTIFACTS / "voila_play_together.png"), full_page=True)
         assert not page.errors and not watcher.errors, (page.errors, watcher.errors)
     positions = journal_positions(journal, room_id)

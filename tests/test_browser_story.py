@@ -87,7 +87,7 @@ def play_my_turn(page, limit: int = 12) -> None:
         step = page.evaluate("window.__table.get('step')")
         click_in_view(page, item)
         if not item["id"].startswith("select:"):
-            page.wait_for_function(f"window.__table.get('step') !== {step}", timeout=20_000)
+            page.wait_for_function(f"window.__table.get('step') !== {step}", timeout=60_000)
 
 
 def shown_in(inner: dict, outer: dict, slack: float = 1.5) -> bool:
@@ -114,7 +114,7 @@ def test_the_story_stands_beside_the_board_with_its_newest_line_in_view_CH_CARD_
         key = link.get_attribute("data-zoom")
         link.click()
         page.wait_for_function("(k) => document.querySelector('canvas.cw-canvas').__cthulhu.ui.selected === 'zoom:' + k",
-                               arg=key, timeout=5_000)
+                               arg=key, timeout=15_000)
         assert page.evaluate("document.querySelector('canvas.cw-canvas').__cthulhu.scene.items"
                              ".some(i => i.label === 'zoom-name')")
         assert page.errors == []
@@ -148,15 +148,15 @@ def test_a_big_moment_is_announced_by_a_toast_that_takes_no_click_LS_END_2(voila
             item = first_move(page)
             step = page.evaluate("window.__table.get('step')")
             if item is None:
-                page.wait_for_function(f"window.__table.get('step') !== {step}", timeout=20_000)
+                page.wait_for_function(f"window.__table.get('step') !== {step}", timeout=60_000)
                 continue
             click_in_view(page, item)
             if item["id"].startswith("select:"):
                 continue   # a card chosen: its ways to play it come up as chips
             page.wait_for_function(f"window.__table.get('step') !== {step} || Boolean(window.__table.get('error'))",
-                                   timeout=20_000)
+                                   timeout=60_000)
         toast = page.locator(".cw-toast").last
-        toast.wait_for(timeout=5_000)
+        toast.wait_for(timeout=15_000)
         page.screenshot(path=str(ARTIFACTS / "story_letter_toast.png"))
         assert "What decided it:" in toast.inner_text()
         under = page.evaluate("""() => { const b = document.querySelector('.cw-toast').getBoundingClientRect();
