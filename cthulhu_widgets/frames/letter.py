@@ -5,7 +5,7 @@ import json
 from pathlib import Path
 
 from ..games.letter import texts
-from ..games.letter.cards import KINDS
+from ..games.letter.cards import CARD_KIND, KINDS
 from ..games.letter.effects import PLAYER_TABLE
 from ..games.letter.sentences.coach import TABLE_WORDS
 from .story_letter import story  # noqa: F401  (the story the player reads: frames/story.py)
@@ -42,7 +42,7 @@ def legal(state, actions, lang: str) -> list[dict]:
     hand = [c["id"] for c in state.view("player")["hand"]]
     out = []
     for a in actions:
-        if same_rows(a):
+        if same_rows(a) or pointless_zero(state, a):
             continue   # LS-P4: the Insane row of this card is its Sane row; the table offers the play once
         if a.kind == "play":
             target = {"zone": "hand", "index": hand.index(a["card"])}
@@ -63,6 +63,15 @@ def same_rows(action) -> bool:
     fields = dict(action.fields)
     rows = PLAYER_TABLE.get(fields.get("card"), {}) if action.kind == "play" else {}
     return fields.get("effect") == "insane" and rows.get("insane") is rows.get("sane")
+
+
+def pointless_zero(state, action) -> bool:
+    """Return whether `action` names 0 while no 0 can be the opponent's top card (LS-P1): the only 0 is the Mi-Go
+    Braincase (LS-SETUP-1), which enters the opponent's stack only as its known top card (LS-P5); the table offers
+    "Name 0" then alone (the engine keeps every value of the option `guess_values` legal)."""
+    fields = dict(action.fields)
+    value = fields.get("guess") if action.kind == "play" else fields.get("value") if action.kind == "guess" else None
+    return value == 0 and not (state.stack and CARD_KIND[state.stack[-1]] == "mi_go_braincase")
 
 
 def prompt(state, actions, lang: str) -> str:

@@ -48,7 +48,7 @@ _PLAY = {
     ("mi_go_braincase", "sane"): "braincase", ("mi_go_braincase", "insane"): "braincase",
 }
 # Plays aimed at the opponent's top card, void while it is protected (LS-TURN-7).
-_AIMED = {"investigators", "deep_ones_insane", "cats", "golden_mead_insane", "yith_hand", "yith_deck", "hound_insane",
+_AIMED = {"investigators", "investigators_zero", "deep_ones_insane", "cats", "golden_mead_insane", "yith_hand", "yith_deck", "hound_insane",
           "armitage_opponent", "mi_go_insane", "carter", "nyarlathotep_insane", "trapezohedron_insane"}
 # The prompt family of an answer, by the card answered.
 _ANSWER = {"great_race_of_yith": "compare", "hound_of_tindalos": "compare", "professor_armitage": "armitage",
@@ -127,7 +127,7 @@ def _move_key(state, action, lang: str) -> tuple[str, dict]:
     if action.kind == "opponent_play":
         return "opponent_play", {}
     if action.kind == "guess":
-        return "guess", {"value": f["value"]}
+        return ("guess_zero" if f["value"] == 0 else "guess"), {"value": f["value"]}
     if action.kind == "answer":
         card, row = CARD_KIND[state.pending.card], state.pending.row
         fam = _ANSWER.get(card)
@@ -147,6 +147,7 @@ def _move_key(state, action, lang: str) -> tuple[str, dict]:
         key = f"armitage_{f.get('target', 'self')}"
     else:
         key = _PLAY.get((kind, row), "plain")
+        key = "investigators_zero" if key == "investigators" and f.get("guess") == 0 else key
     return key, {"card": card_name(kind, lang), "guess": f.get("guess", ""),
                  "other": card_name(CARD_KIND[other], lang) if other is not None else "—",
                  "value": VALUE[other] if other is not None else "—"}

@@ -72,6 +72,8 @@ WORDS = {
 
 # What each choice does: the player's plays (by card and row), the named values, the answers, the opponent's step.
 PROMPTS = {
+    "investigators_zero": "Play {card}: name 0. The opponent's top card is the Mi-Go Braincase, the only card "
+                          "worth 0: naming 0 eliminates it.",
     "investigators": "Play {card}: name {guess}. If the opponent's top card is {guess:a}, it is eliminated; "
                      "otherwise it becomes known.",
     "deep_ones_insane": "Play {card} (Insane): if the opponent's top card is a 1 it is eliminated; otherwise it "
@@ -99,6 +101,8 @@ PROMPTS = {
     "braincase": "Play {card}: you lose the game.",
     "plain": "Play {card}.",
     "void": " The opponent is protected: no effect.",
+    "guess_zero": "Name 0: the opponent's top card is the Mi-Go Braincase, the only card worth 0; it is "
+                  "eliminated.",
     "guess": "Name {value}: if the opponent's top card is {value:a}, it is eliminated.",
     "answer_hand": "Answer {card} with your hand card ({other}).",
     "answer_deck": "Answer {card} with the deck's top card.",
@@ -127,6 +131,7 @@ PROMPTS = {
 # A move's chip, short: the prompt above the chips already names the card played or answered ("Choose how to play
 # Mi-Go", "Answer Yith with"). An insane player's row choice is put before it ("Insane: …"), see `ROW_LABEL`.
 LABELS = {
+    "investigators_zero": "Name 0: the top card is the Mi-Go Braincase",
     "investigators": "Name {guess}",
     "deep_ones_insane": "A 1 on top is eliminated; else name a value",
     "cats": "Look at the top card",
@@ -146,6 +151,7 @@ LABELS = {
     "braincase": "Play it: you lose",
     "plain": "Play {card}",
     "void": " (protected: no effect)",
+    "guess_zero": "Name 0: the top card is the Mi-Go Braincase",
     "guess": "Name {value}",
     "answer_hand": "Your hand card, {other}",
     "answer_deck": "The deck's top card",

@@ -71,6 +71,8 @@ WORDS = {
 
 # What each choice does: the player's plays (by card and row), the named values, the answers, the opponent's step.
 PROMPTS = {
+    "investigators_zero": "「{card}」をプレイ：0 を宣言。相手の一番上のカードは 0 の唯一のカード「ミ＝ゴの脳髄缶」"
+                          "なので、0 を宣言すれば脱落する。",
     "investigators": "「{card}」をプレイ：{guess} を宣言。相手の一番上のカードが {guess} なら脱落し、"
                      "違えば公開される。",
     "deep_ones_insane": "「{card}」を狂気でプレイ：相手の一番上のカードが 1 なら脱落し、"
@@ -97,6 +99,7 @@ PROMPTS = {
     "braincase": "「{card}」をプレイ：あなたの負けになる。",
     "plain": "「{card}」をプレイする。",
     "void": "相手は保護されている：効果なし。",
+    "guess_zero": "0 を宣言：相手の一番上のカードは 0 の唯一のカード「ミ＝ゴの脳髄缶」なので、脱落する。",
     "guess": "{value} を宣言：相手の一番上のカードが {value} なら脱落する。",
     "answer_hand": "「{card}」に手札の「{other}」で応じる。",
     "answer_deck": "「{card}」に山札の一番上のカードで応じる。",
@@ -123,6 +126,7 @@ PROMPTS = {
 # チップの短い言葉：チップの上の指示が、プレイする札や応じる札をすでに言っている（「〜の使い方」「〜にどう応じる
 # か」）。狂気のプレイヤーが効果を選ぶときは、前に効果を付ける（`ROW_LABEL`）。
 LABELS = {
+    "investigators_zero": "0 を宣言：一番上は「ミ＝ゴの脳髄缶」",
     "investigators": "{guess} を宣言",
     "deep_ones_insane": "一番上が 1 なら脱落、違えば数字を宣言",
     "cats": "一番上のカードを見る",
@@ -142,6 +146,7 @@ LABELS = {
     "braincase": "プレイするとあなたの負け",
     "plain": "「{card}」をプレイ",
     "void": "（相手は保護中：効果なし）",
+    "guess_zero": "0 を宣言：一番上は「ミ＝ゴの脳髄缶」",
     "guess": "{value} を宣言",
     "answer_hand": "手札の「{other}」",
     "answer_deck": "山札の一番上のカード",

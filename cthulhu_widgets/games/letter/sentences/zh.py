@@ -70,6 +70,7 @@ WORDS = {
 
 # What each choice does: the player's plays (by card and row), the named values, the answers, the opponent's step.
 PROMPTS = {
+    "investigators_zero": "打出{card}：猜 0。對手最上面的牌是米‧戈的大腦容器，唯一數值為 0 的牌：猜 0 就淘汰它。",
     "investigators": "打出{card}：猜 {guess}。若對手最上面的牌是 {guess} 則淘汰之；反之，該牌正面朝上。",
     "deep_ones_insane": "打出{card}（瘋狂）：若對手最上面的牌是 1 則淘汰之；反之，該牌正面朝上，再猜一個數值。",
     "cats": "打出{card}：查看對手最上面的牌（該牌正面朝上）。",
@@ -89,6 +90,7 @@ PROMPTS = {
     "braincase": "打出{card}：遊戲結束，你失敗。",
     "plain": "打出{card}。",
     "void": "對手受到保護：沒有效果。",
+    "guess_zero": "猜 0：對手最上面的牌是米‧戈的大腦容器，唯一數值為 0 的牌：它被淘汰。",
     "guess": "猜 {value}：若對手最上面的牌是 {value}，則淘汰之。",
     "answer_hand": "以手牌{other}應對{card}。",
     "answer_deck": "以牌堆第1張應對{card}。",
@@ -110,6 +112,7 @@ PROMPTS = {
 # 按鈕上的簡短文字：按鈕上方的提示已說出打出或應對的牌（「如何打出…」「以何應對…」）。瘋狂的玩家選擇效果時，
 # 前面加上效果（`ROW_LABEL`）。
 LABELS = {
+    "investigators_zero": "猜 0：最上面的牌是米‧戈的大腦容器",
     "investigators": "猜 {guess}",
     "deep_ones_insane": "最上面的牌是 1 則淘汰；否則猜一個數值",
     "cats": "查看最上面的牌",
@@ -129,6 +132,7 @@ LABELS = {
     "braincase": "打出：你失敗",
     "plain": "打出{card}",
     "void": "（對手受保護：沒有效果）",
+    "guess_zero": "猜 0：最上面的牌是米‧戈的大腦容器",
     "guess": "猜 {value}",
     "answer_hand": "手牌{other}",
     "answer_deck": "牌堆第1張",
