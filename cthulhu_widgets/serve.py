@@ -38,24 +38,33 @@ def parse_args(argv=None) -> argparse.Namespace:
     p.add_argument("--send-queue", type=int, default=2 * 1024 * 1024,
                    help="bytes waiting for one connection to read, at most; then it is dropped, close code 4008 "
                         "(default 2097152)")
+    p.add_argument("--max-connections", type=int, default=512,
+                   help="connections open at once, at most (default 512; lowered to what the open-files limit "
+                        "allows); one more is answered 503 and closed")
+    p.add_argument("--header-timeout", type=float, default=20,
+                   help="seconds a request may take to send its headers, and its body; an idle keep-alive "
+                        "connection is closed after as long (default 20)")
+    p.add_argument("--join-timeout", type=float, default=10,
+                   help="seconds a websocket may stay open without joining a seat (default 10)")
     p.add_argument("--quiet", action="store_true", help="no access log")
     return p.parse_args(argv)
 
 
 async def serve(args) -> None:
     """Serve until SIGINT or SIGTERM, then stop the bots and close the journal."""
-    from tornado.httpserver import HTTPServer
     from tornado.netutil import bind_sockets
 
     from .rooms.handlers import standalone_app
     from .rooms.hub import Hub
+    from .rooms.server import RoomsServer
 
     hub = Hub(args.journal_dir, bot_pace=args.bot_pace, max_rooms=args.max_rooms, synchronous=args.synchronous,
               rate=args.rate, burst=args.burst, lobby_page=args.lobby_page, max_steps=args.max_steps,
-              send_queue=args.send_queue)
+              send_queue=args.send_queue, join_timeout=args.join_timeout)
     sockets = bind_sockets(args.port, args.host)
     hosts = [*args.allow_host, *([] if args.host in ("0.0.0.0", "::", "") else [args.host])]
-    server = HTTPServer(standalone_app(hub, allow_hosts=hosts), xheaders=False)
+    server = RoomsServer(standalone_app(hub, allow_hosts=hosts), xheaders=False, max_connections=args.max_connections,
+                         header_timeout=args.header_timeout)
     server.add_sockets(sockets)
     hub.start()
     port = sockets[0].getsockname()[1]

@@ -15,7 +15,7 @@ from tornado.websocket import WebSocketClosedError, WebSocketHandler
 from ..core.jsonin import parse_json
 from .chat import socket_limit
 from .hub import Hub
-from .protocol import (CLOSE_AUTH, CLOSE_NO_ROOM, CLOSE_RATE, CLOSE_SLOW, JOIN_TIMEOUT, MAX_MESSAGE, SEND_QUEUE,
+from .protocol import (CLOSE_AUTH, CLOSE_NO_ROOM, CLOSE_RATE, CLOSE_SLOW, MAX_MESSAGE, SEND_QUEUE,
                        RateLimit, Refused, read_message)
 from .spec import RoomError
 
@@ -156,11 +156,12 @@ class RoomSocket:
         except RoomError:
             self.close(CLOSE_NO_ROOM, "no such room")
             return
-        self._timer = IOLoop.current().call_later(JOIN_TIMEOUT, self._join_timeout)
+        self._timer = IOLoop.current().call_later(hub.join_timeout, self._join_timeout)
 
     def _join_timeout(self):
         if not self.joined:
-            self.send(json.dumps(Refused("auth", f"no join within {JOIN_TIMEOUT:g} s").to_message()))
+            wait = hub_of(self).join_timeout
+            self.send(json.dumps(Refused("auth", f"no join within {wait:g} s of connecting").to_message()))
             self.close(CLOSE_AUTH, "no join")
 
     async def on_message(self, message):

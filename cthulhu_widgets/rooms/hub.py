@@ -9,7 +9,7 @@ import time
 from pathlib import Path
 
 from .journal import Journal
-from .protocol import BURST, RATE, SEND_QUEUE
+from .protocol import BURST, JOIN_TIMEOUT, RATE, SEND_QUEUE
 from .room import MAX_STEPS, SPECTATOR, Room, now, restore
 from .spec import RoomError, RoomSpec, spec_from_request
 from .tokens import new_token, token_hash
@@ -28,7 +28,7 @@ class Hub:
 
     def __init__(self, journal_dir, bot_pace: float = 0.4, max_rooms: int = MAX_ROOMS, synchronous: str = "NORMAL",
                  rate: float = RATE, burst: int = BURST, lobby_page: int = LOBBY_PAGE, max_steps: int = MAX_STEPS,
-                 send_queue: int = SEND_QUEUE):
+                 send_queue: int = SEND_QUEUE, join_timeout: float = JOIN_TIMEOUT):
         if type(lobby_page) is not int or lobby_page < 1:
             raise ValueError(f"lobby_page is a whole number of rooms, at least 1, not {lobby_page!r}")
         if type(max_steps) is not int or not 1 <= max_steps <= MAX_STEPS:
@@ -39,6 +39,9 @@ class Hub:
         if type(send_queue) is not int or send_queue < 64 * 1024:
             raise ValueError(f"send_queue is a number of bytes, at least 65536, not {send_queue!r}")
         self.lobby_page, self.max_steps, self.send_queue = lobby_page, max_steps, send_queue
+        if not isinstance(join_timeout, (int, float)) or not join_timeout > 0:
+            raise ValueError(f"join_timeout is a number of seconds above 0, not {join_timeout!r}")
+        self.join_timeout = float(join_timeout)
         self.rooms: dict[str, Room] = {}
         self.refused: dict[str, str] = {}   # journaled rooms not served: why (named in the log at start)
         self.timing_path = os.environ.get(TIMING_ENV) or None
