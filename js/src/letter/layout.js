@@ -89,7 +89,12 @@ function header(t, y) {
   const { view, w, seat, fs, m, W } = t;
   const status = view.result ? w("over") : view.to_act === seat ? w("you") : view.to_act ? w("opp_turn") : "";
   const head = `${w("turn")} ${view.turn} · ${status}`;
-  t.text(head, m, y, { size: fs + 2, bold: true });
+  // wrapped; as tall as its longest status ("The opponent's turn (the clue stack plays)"), so a turn never moves the rows
+  const lines = wrapLines(head, W - 2 * m, fs + 2, true);
+  const most = Math.max(lines.length, ...["you", "opp_turn", "over"].map((k) =>
+    wrapLines(`${w("turn")} ${view.turn} · ${w(k)}`, W - 2 * m, fs + 2, true).length));
+  lines.forEach((line, i) => t.text(line, m, y + i * (fs + 6), { size: fs + 2, bold: true }));
+  y += (most - 1) * (fs + 6);
   if (t.mode !== "design") return y + fs + 12;
   const apart = textWidth(head, fs + 2, true) + textWidth(w("design"), fs, true) + 2 * m + 12 <= W;
   if (!apart) y += fs + 8;                                   // a narrow table: the design label on its own line
@@ -102,6 +107,11 @@ function opponentRow(t, y) {
   const { view, items, w, fs, m, W, cw, ch } = t;
   const stack = view.opponent.cards;
   const clues = view.opponent.clues;
+  for (const line of wrapLines(w("opponent_title"), W - 2 * m, fs)) {     // who "the opponent" is (issue 23)
+    t.text(line, m, y, { colour: INK.gold, label: "opponent-title" });
+    y += fs + 4;
+  }
+  y += 2;
   t.text(`${w("clues")}: ${clues}`, m, y, { colour: INK.dim });
   const topFace = clues > 0 ? t.face(stack[0]) : null;
   items.push({ type: "pile", x: m, y: y + fs + 4, w: cw, h: ch, count: clues, top: topFace,
@@ -117,8 +127,8 @@ function opponentRow(t, y) {
   }
   const ox = m + Math.round(cw * 2.9);
   t.text(w("opp_discard"), ox, y, { colour: INK.dim });
-  fan(t, view.opponent_discard, ox, y + fs + 4, W - m - ox, "opponent-discard");
-  return y + fs + 4 + ch + 14;
+  const foot = fan(t, view.opponent_discard, ox, y + fs + 4, W - m - ox, "opponent-discard");
+  return Math.max(y + fs + 4 + ch, foot) + 14;
 }
 
 /**
@@ -221,9 +231,34 @@ function playerRow(t, y) {
     ly = bottom;
     bottom = ly + fs + 4 + t.small.h + 12;
   }
-  t.text(label, px, ly, { colour: view.insanity ? "#e59aa8" : INK.dim, bold: view.insanity > 0 });
-  fan(t, view.player_discard, px, ly === y ? rowY : ly + fs + 4, W - m - px, "player-discard", true);
-  return bottom;
+  t.text(label, px, ly, { colour: view.insanity ? "#e59aa8" : INK.dim, bold: view.insanity > 0, label: "insanity" });
+  const foot = fan(t, view.player_discard, px, ly === y ? rowY : ly + fs + 4, W - m - px, "player-discard", true);
+  return insanityLine(t, Math.max(bottom, foot + 12));
+}
+
+/**
+ * Return what the next insanity check does (LS-CHECK-1/3/4), in plain words: `key` of the sentence ("insanity_zero":
+ * no check; "insanity_next": N cards go; "insanity_fail": the deck is shorter than N; "insanity_empty": nothing left
+ * to draw after it) and whether it must fail. N and the deck's count are on the table (the default options).
+ */
+export function insanityState(view) {
+  const n = view.insanity ?? 0;
+  const deck = view.deck?.count ?? 0;
+  if (view.result) return { key: n ? "insanity_next" : "insanity_zero", n, deck, doom: false };
+  if (n > deck) return { key: "insanity_fail", n, deck, doom: true };
+  if (deck - n <= 0) return { key: "insanity_empty", n, deck, doom: true };
+  return { key: n ? "insanity_next" : "insanity_zero", n, deck, doom: false };
+}
+
+/** The line under the player's row that says what Insanity N is and what the next check does; return its foot. */
+function insanityLine(t, y) {
+  const { w, fs, m, W } = t;
+  const s = insanityState(t.view);
+  for (const line of wrapLines(w(s.key, { n: s.n, deck: s.deck }), W - 2 * m, fs)) {
+    t.text(line, m, y, { colour: s.doom ? "#ff8f8f" : "#e59aa8", bold: s.doom, label: "insanity-line" });
+    y += fs + 4;
+  }
+  return y + 6;
 }
 
 /** Footer: public piles outside play and the hidden unused card; then the error strip. */
@@ -252,20 +287,40 @@ function banner(t, H) {
              { y: H * 0.32, W, fs, design: t.mode === "design" });
 }
 
-/** Push a discard pile as a fan of small cards (an empty slot when there is none). */
+/**
+ * Return a discard pile's cards grouped by kind, the newest last: [{card, n}] (a kind discarded again moves to the end).
+ */
+export function discardGroups(cards) {
+  const groups = new Map();
+  for (const card of cards) {
+    const kind = card && "id" in card ? card.id : "?";
+    const n = (groups.get(kind)?.n ?? 0) + 1;
+    groups.delete(kind);
+    groups.set(kind, { card, n });
+  }
+  return [...groups.values()];
+}
+
+/**
+ * Push a discard pile as rows of small cards, one per kind with its count ("×2"), every name readable: as many cards
+ * a row as fit in `width`, then the next row (an empty slot when there is none). Return the foot of the last row.
+ */
 function fan(t, cards, x, y, width, label, markInsane = false) {
   const { small } = t;
   if (!cards.length) {
     t.items.push({ type: "slot", x, y, w: small.w, h: small.h, label });
-    return;
+    return y + small.h;
   }
-  const step = Math.min(small.w + 4, (width - small.w) / Math.max(1, cards.length - 1));
-  const seen = new Map();
-  cards.forEach((card, i) => {
-    t.items.push({ type: "card", x: Math.round(x + i * step), y, w: small.w, h: small.h, small: true,
-                   face: t.face(card), marked: markInsane && card.insane, label: `${label}-${i}`,
-                   ...motionKeys(label, card, seen, label === "opponent-discard" ? "clue-stack" : "deck") });
+  const per = Math.max(1, Math.floor((width + 4) / (small.w + 4)));
+  const groups = discardGroups(cards);
+  groups.forEach(({ card, n }, i) => {
+    const kind = card && "id" in card ? card.id : "?";
+    t.items.push({ type: "card", x: x + (i % per) * (small.w + 4), y: y + Math.floor(i / per) * (small.h + 12),
+                   w: small.w, h: small.h, small: true, face: t.face(card), marked: markInsane && card.insane,
+                   label: `${label}-${i}`, ...(n > 1 ? { times: n } : {}), key: `${label}:${kind}#0`,
+                   ...(kind !== "?" ? { card: kind } : {}), from: label === "opponent-discard" ? "clue-stack" : "deck" });
   });
+  return y + Math.ceil(groups.length / per) * (small.h + 12) - 4;   // room for the last row's counts
 }
 
 /**
@@ -279,7 +334,8 @@ function motionKeys(zone, card, seen, from) {
   return { key: `${zone}:${kind}#${n}`, ...(kind !== "?" ? { card: kind } : {}), from };
 }
 
-const CLUES = "clue-stack";   // the zoom key (and the scene label) of the opponent's clue stack
+const CLUES = "clue-stack";
+const INSANITY = "insanity";  // the zoom key of Insanity N (the discard's label and the line under the player's row)   // the zoom key (and the scene label) of the opponent's clue stack
 
 /**
  * Return the card zoom of a Letter table (scene/zoom.js): which card an item shows (a card's face, a pile's top)
@@ -289,11 +345,16 @@ export function letterZoom(input) {
   const { catalog, lang = "en" } = input;
   const w = (key, vars) => word(catalog, lang, key, vars);
   // the clue stack opens its own text while its top card is hidden (how many clues lie over Cthulhu, what they do)
-  const zoomKey = (item) => (item.label === CLUES && !item.top ? CLUES
+  const zoomKey = (item) => ((item.label === CLUES && !item.top) || item.label === "opponent-title" ? CLUES
+    : item.label === "insanity" || item.label === "insanity-line" ? INSANITY
     : item.type === "card" || item.type === "pile" ? (item.face ?? item.top)?.id : null);
   const clues = input.view?.opponent?.clues ?? 0;
   const texts = (id) => {
     if (id === CLUES) return { title: `${w("clue_pile")} (${clues})`, lines: [w("clue_pile_text", { n: clues })] };
+    if (id === INSANITY) {
+      const s = insanityState(input.view ?? {});
+      return { title: `${w("insanity_title")} (N = ${s.n})`, lines: [w("insanity_text"), w(s.key, { n: s.n, deck: s.deck })] };
+    }
     const c = textsOf(catalog?.card_texts, lang, id);
     if (!c) return null;
     const value = catalog?.cards?.[id]?.value;

@@ -84,6 +84,17 @@ export const LETTER_PAINTERS = {
       ctx.arc(item.x + item.w - 6, item.y + item.h - 6, 5, 0, Math.PI * 2);
       ctx.fill();
     }
+    if (item.times) {   // a discard's kind laid down more than once: its count across the bottom edge ("×2")
+      const bw = 30;
+      ctx.fillStyle = "rgba(0,0,0,0.85)";
+      roundRect(ctx, item.x + item.w / 2 - bw / 2, item.y + item.h - 8, bw, 16, 8);
+      ctx.fill();
+      ctx.fillStyle = "#fff";
+      ctx.font = font(11, true);
+      ctx.textAlign = "center";
+      ctx.textBaseline = "middle";
+      ctx.fillText(`×${item.times}`, item.x + item.w / 2, item.y + item.h + 0.5);
+    }
     // exposed Cthulhu: a dashed red ring outside the gold "legal" one, so the two differ by more than colour
     if (item.glow) highlight(ctx, item, "#e0524f", [6, 4], 8);
     if (item.highlight) highlight(ctx, item);

@@ -35,7 +35,8 @@ COACH_STEPS = [
 COACH_WORDS = {
     "en": {
         "steps": [
-            {"text": "Your goal: seal Cthulhu, the card under the opponent's 6 clues. You hold Great Race of Yith (3) "
+            {"text": "Your goal: seal Cthulhu, the card under the opponent's 6 clues (the opponent is that clue stack: each turn "
+                     "it plays its top card against you). You hold Great Race of Yith (3) "
                      "and Nyarlathotep (6). Click Great Race of Yith, then \"Compare Nyarlathotep (6)\": your 6 is "
                      "compared with the opponent's top card, and a lower top card is eliminated.",
              "done": "Your Nyarlathotep (6) beat the top clue, Elder Sign (4): it is eliminated."},
@@ -52,7 +53,8 @@ COACH_WORDS = {
     },
     "zh": {
         "steps": [
-            {"text": "目標：封印克蘇魯，它壓在對手 6 張線索下面。你手上有伊斯之偉大種族（3）和奈亞拉托提普（6）。點擊伊斯之偉大種族，"
+            {"text": "目標：封印克蘇魯，它壓在對手 6 張線索下面（對手就是這疊線索牌堆：每回合它對你打出最上面的牌）。"
+                     "你手上有伊斯之偉大種族（3）和奈亞拉托提普（6）。點擊伊斯之偉大種族，"
                      "再點「以奈亞拉托提普（6）比拚」：你的 6 與對手最上面的牌比拚，較小的最上面的牌會被淘汰。",
              "done": "你的奈亞拉托提普（6）勝過最上面的線索舊神印記（4）：它被淘汰了。"},
             {"text": "對手打出它的下一張線索倫道夫‧卡特指定你：你用來應對的牌會與它的下一張線索交換。用手牌奈亞拉托提普應對："
@@ -67,7 +69,8 @@ COACH_WORDS = {
     },
     "ja": {
         "steps": [
-            {"text": "目標：相手の 6 枚の手がかりの下にあるクトゥルフを封印する。手札は「イスの偉大なる種族」（3）と"
+            {"text": "目標：相手の 6 枚の手がかりの下にあるクトゥルフを封印する（相手とはこの手がかりの山で、毎ターン一番上の"
+                     "カードをあなたに対してプレイする）。手札は「イスの偉大なる種族」（3）と"
                      "「ナイアーラトテップ」（6）。「イスの偉大なる種族」をクリックし、「「ナイアーラトテップ」（6）で比べる」を選ぼう："
                      "あなたの 6 が相手の一番上のカードと比べられ、小さい方の一番上のカードは脱落する。",
              "done": "あなたの「ナイアーラトテップ」（6）が一番上の手がかり「旧神の印」（4）に勝った：脱落した。"},
@@ -90,15 +93,60 @@ COACH = {lang: {**words, "steps": [{**step, **said} for step, said in zip(COACH_
 # Words of the table added for a newcomer (issue 23), merged into the table's words (frames/letter.py UI): the clue
 # stack, drawn as a card pile, opens this text in the zoom like any card ({n}: the hidden clues over Cthulhu).
 TABLE_WORDS = {
-    "en": {"clue_pile": "The opponent's clue stack",
-           "clue_pile_text": "{n} hidden {n:card|cards} over Cthulhu. Each card you play acts on the top one, and each "
-                             "turn the opponent plays its top card against you. Do not eliminate the last clue "
-                             "yourself: let the opponent play it, then seal Cthulhu on your turn."},
-    "zh": {"clue_pile": "對手的線索牌堆",
-           "clue_pile_text": "克蘇魯上面有 {n} 張蓋著的牌。你打出的每張牌都作用在最上面的牌；每回合對手會對你打出它最上面的牌。"
-                             "不要自己淘汰最後一張線索：讓對手打出它，再在你的回合封印克蘇魯。"},
-    "ja": {"clue_pile": "相手の手がかりの山",
-           "clue_pile_text": "クトゥルフの上に伏せたカードが {n} 枚。あなたがプレイするカードは一番上のカードに作用し、毎ターン"
-                             "相手は一番上のカードをあなたに対してプレイする。最後の手がかりを自分で脱落させてはいけない："
-                             "相手にプレイさせてから、あなたの番にクトゥルフを封印する。"},
+    "en": {"clue_pile": "The opponent: its clue stack",
+           "clue_pile_text": "{n} hidden {n:card|cards} over Cthulhu. This stack IS the opponent: it never draws; on "
+                             "each of its turns it plays its top card against you, and if that card is Cthulhu you "
+                             "lose. Each card you play acts on its top card. Do not eliminate the last clue yourself: "
+                             "let the opponent play it, then seal Cthulhu on your turn.",
+           "opp_turn": "The opponent's turn (the clue stack plays)",
+           "opponent_title": "The opponent is this clue stack: each turn it plays its top card against you.",
+           "insanity_title": "Insanity check",
+           "insanity_text": "Insanity N is the number of Insanity cards (eye, dashed border) in your discard, the Mi-Go "
+                            "Braincase included. At the start of each of your turns, before you draw, N cards move "
+                            "from the deck to your discard, face up, without effect; an Insanity card among them "
+                            "raises N for the next check. If the deck holds fewer than N cards, the check fails and "
+                            "you lose; if the check leaves no card to draw, you lose too. While N is 1 or more you are "
+                            "insane: an Insanity card you play may use its Insane effect.",
+           "insanity_zero": "Insanity N = 0: no Insanity card in your discard, so no check before your draw.",
+           "insanity_next": "Insanity N = {n}: before your next draw, {n} {n:card goes|cards go} from the deck "
+                            "({deck}) to your discard. Fewer than {n} in the deck: you lose.",
+           "insanity_fail": "Insanity N = {n}: the deck holds only {deck}, so your next check must fail. Seal Cthulhu "
+                            "now or lose.",
+           "insanity_empty": "Insanity N = {n}: after your next check no card is left to draw (deck {deck}), so your "
+                             "next turn must fail. Seal Cthulhu now or lose."},
+    "zh": {"clue_pile": "對手：它的線索牌堆",
+           "clue_pile_text": "克蘇魯上面有 {n} 張蓋著的牌。這疊牌就是對手：它從不抽牌；每個對手回合，它對你打出最上面的牌，"
+                             "若那張是克蘇魯，你就輸了。你打出的每張牌都作用在它最上面的牌。不要自己淘汰最後一張線索："
+                             "讓對手打出它，再在你的回合封印克蘇魯。",
+           "opp_turn": "對手回合（線索牌堆出牌）",
+           "opponent_title": "對手就是這疊線索牌堆：每回合它對你打出最上面的牌。",
+           "insanity_title": "瘋狂檢定",
+           "insanity_text": "瘋狂 N 是你棄牌堆中瘋狂卡（眼睛符號、虛線邊框）的數量，米‧戈的大腦容器也算。你每個回合開始、"
+                            "抽牌之前，從牌堆翻 N 張正面朝上置於你的棄牌堆，沒有效果；其中的瘋狂卡會讓下一次的 N 變大。"
+                            "牌堆少於 N 張，檢定失敗，你就輸了；檢定後沒有牌可抽，你也輸。N 為 1 以上時你處於瘋狂狀態："
+                            "你打出的瘋狂卡可以使用其瘋狂效果。",
+           "insanity_zero": "瘋狂 N = 0：你的棄牌堆沒有瘋狂卡，抽牌前不做檢定。",
+           "insanity_next": "瘋狂 N = {n}：下次抽牌前，從牌堆（{deck} 張）翻 {n} 張到你的棄牌堆。牌堆少於 {n} 張：你輸。",
+           "insanity_fail": "瘋狂 N = {n}：牌堆只剩 {deck} 張，下一次檢定必定失敗。現在就封印克蘇魯，否則你輸。",
+           "insanity_empty": "瘋狂 N = {n}：下一次檢定後沒有牌可抽（牌堆 {deck} 張），下回合必定失敗。現在就封印克蘇魯，"
+                             "否則你輸。"},
+    "ja": {"clue_pile": "相手：手がかりの山",
+           "clue_pile_text": "クトゥルフの上に伏せたカードが {n} 枚。この山こそが相手：カードを引かず、相手の番ごとに一番上の"
+                             "カードをあなたに対してプレイし、それがクトゥルフならあなたの負け。あなたがプレイするカードは"
+                             "一番上のカードに作用する。最後の手がかりを自分で脱落させてはいけない：相手にプレイさせてから、"
+                             "あなたの番にクトゥルフを封印する。",
+           "opp_turn": "相手の番（手がかりの山がプレイ）",
+           "opponent_title": "相手とはこの手がかりの山：毎ターン一番上のカードをあなたに対してプレイする。",
+           "insanity_title": "狂気チェック",
+           "insanity_text": "狂気 N は自分の捨て札にある狂気カード（目の記号・破線の枠）の数で、ミ＝ゴの脳髄缶も数える。"
+                            "あなたの各ターンの始め、引く前に、山札から N 枚を表向きに効果なしで自分の捨て札に置く。"
+                            "その中の狂気カードで次の N が増える。山札が N 枚より少なければチェックは失敗してあなたの負け、"
+                            "チェックの後に引くカードがなくても負け。N が 1 以上のあいだあなたは狂気に陥っている："
+                            "プレイする狂気カードは狂気の効果を使える。",
+           "insanity_zero": "狂気 N = 0：捨て札に狂気カードがないので、引く前のチェックはない。",
+           "insanity_next": "狂気 N = {n}：次に引く前に、山札（{deck} 枚）から {n} 枚が捨て札へ。山札が {n} 枚未満なら負け。",
+           "insanity_fail": "狂気 N = {n}：山札は {deck} 枚しかなく、次のチェックは必ず失敗する。今クトゥルフを封印しなければ"
+                            "負け。",
+           "insanity_empty": "狂気 N = {n}：次のチェックの後に引くカードが残らない（山札 {deck} 枚）ので、次のターンは必ず"
+                             "失敗する。今クトゥルフを封印しなければ負け。"},
 }

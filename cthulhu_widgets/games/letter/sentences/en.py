@@ -173,13 +173,13 @@ ROW_LABEL = "{row}: {label}"
 
 # What the table asks now, made from the legal moves (frames/letter.py `prompt`): only what may be done.
 ASKS = {
-    "play": "Your turn: click a glowing card to play it on the opponent's top card.",
+    "play": "Your turn: click a glowing card to play it on the top card of the opponent (the clue stack).",
     "play_forced": "You must play {card}: a 7 held with a card of 5 or more is always played.",
     "guess": "Name the value of the opponent's top card.",
     "answer_both": "The opponent's {card} targets you: answer with your hand card or the deck's top card.",
     "answer_hand": "The opponent's {card} targets you: answer with your hand card.",
     "answer_deck": "The opponent's {card} targets you: answer with the deck's top card.",
-    "opponent": "The opponent plays its top card.",
+    "opponent": "The opponent (the clue stack) plays its top card against you.",
 }
 
 # The app's title and the rules reminder (the page's "?" panel), in this language; `guide` tells how to read the
@@ -188,11 +188,14 @@ ASKS = {
 HELP = {
     "title": "Lovecraft Letter — solo",
     "rules": [
-        "Goal: seal Cthulhu. It lies under the opponent's clue stack; you win when you eliminate, take or swap it "
-        "away on your turn.",
-        "Each turn: the insanity check (N = the Insanity cards in your discard; N cards go from the deck to your "
-        "discard, and a deck too short for it loses), draw 1, then play one of your two cards on the opponent's "
-        "top card.",
+        "Goal: seal Cthulhu. You play alone against \"the opponent\", which is no person: it is the clue stack, "
+        "face-down clues with Cthulhu at the bottom. It never draws; on each of its turns it plays its top card "
+        "against you. You win when you eliminate, take or swap Cthulhu away on your turn.",
+        "Each turn: the insanity check, draw 1, then play one of your two cards on the opponent's top card. "
+        "Insanity N is the number of Insanity cards (eye, dashed border) in your discard, the Mi-Go Braincase "
+        "included: the check moves N cards from the deck to your discard without effect (an Insanity card among "
+        "them raises N). A deck with fewer than N cards fails the check and you lose; a check that leaves no card "
+        "to draw loses too.",
         "Then the opponent plays its top card against you: answer with your hand card or the deck's top card (the "
         "deck is your partner). A known card of yours that is knocked out loses the game.",
         "If Cthulhu is the opponent's top card when your turn ends, the opponent plays it and you lose. So do not "
@@ -201,10 +204,12 @@ HELP = {
         "effect.",
     ],
     "guide": [
-        "Top row: the opponent's clue stack with Cthulhu at its bottom, and the opponent's discard.",
+        "Top row: the opponent, which is its clue stack with Cthulhu at the bottom (click it to read how it "
+        "plays), and the opponent's discard.",
         "Middle: what the game asks now, with a chip per choice; hover a chip to read the whole move.",
         "Bottom row: your hand (glowing cards can be played), the deck and your discard. Eye glyphs and dashed "
-        "borders mark Insane cards, stars and solid borders Sane ones; the insanity count is above your discard.",
+        "borders mark Insane cards, stars and solid borders Sane ones; Insanity N and what your next check does are under your discard (click "
+        "them).",
         "Click any card that does nothing, or hover it, or focus it and press I, to read its text.",
     ],
     "seats": "Investigator: play it yourself, or choose Bot plays (watch) to hand it to the heuristic bot and watch.",
