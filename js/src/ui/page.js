@@ -4,7 +4,7 @@
 // the status text follow the synced traits, and its words the page language (ui/words.js).
 import { buildHelp, updateHelp } from "./help.js";
 import { buildStory, storyPanel } from "./story.js";
-import { buildToasts, newToasts, showToasts } from "./toast.js";
+import { buildToasts, newToasts, placeToasts, showToasts } from "./toast.js";
 import { modelWords, say } from "./words.js";
 
 // The story panel beside the table: its width, and the narrowest page that still has room for it beside the table
@@ -62,9 +62,11 @@ const STYLE = `
 .cw-newer { position: absolute; bottom: 6px; right: 14px; font: inherit; font-size: 12px; background: #f5c542;
   color: #101a15; border: 0; border-radius: 10px; padding: 1px 8px; cursor: pointer; }
 .cw-newer[hidden] { display: none; }
-.cw-toasts { position: absolute; top: 2px; left: 0; right: 6px; z-index: 20; pointer-events: none;
+.cw-toasts { position: static; order: -1; flex: 0 0 auto; margin: 0 6px 4px 0; z-index: 20; pointer-events: none;
   display: flex; flex-direction: column; gap: 6px; }
-.cw-root[data-wide="0"] .cw-toasts { position: fixed; top: 8px; left: 8px; right: 8px; }
+.cw-toasts:empty { margin: 0; }
+.cw-root[data-wide="0"] .cw-toasts[data-spot="top"] { position: fixed; top: 8px; left: 8px; right: 8px; }
+.cw-root[data-wide="0"] .cw-toasts[data-spot="bottom"] { position: fixed; bottom: 8px; left: 8px; right: 8px; }
 .cw-toast { pointer-events: none; background: #1a2620; border: 1px solid #f5c542;
   border-left: 5px solid #f5c542; border-radius: 6px; padding: 6px 8px; box-shadow: 0 4px 14px rgba(0, 0, 0, 0.5);
   animation: cw-toast-in 0.25s ease-out; }
@@ -115,7 +117,7 @@ export function buildPage() {
   log.setAttribute("aria-label", say(null, "log_aria"));
   const story = buildStory();
   const toasts = buildToasts();
-  story.wrap.append(toasts);   // over the oldest lines shown: never over the digest, the newest line or the table
+  story.wrap.append(toasts);   // above the lines, in their flow (a phone may float it: ui/toast.js placeToasts)
   log.append(story.box);
   const sr = (role, live) => {
     const node = element("div", "cw-sr");
@@ -179,6 +181,7 @@ export function logUpdater(model, page, { onZoom } = {}) {
     const digest = drawStory(entries, { lang: words.lang, digest: turn, onZoom });
     const stepNow = model.get("step");
     showToasts(page.toasts, newToasts(entries, seen?.count, seen !== null && stepNow > seen.step, digest));
+    if (page.toasts.childNodes.length) placeToasts(page.toasts, page);   // over no move, no newest line (issue 23)
     seen = { step: stepNow, count: entries.length };
     const fresh = announced.step === stepNow ? entries.slice(announced.count) : entries.slice(-3);
     announced = { step: stepNow, count: entries.length };

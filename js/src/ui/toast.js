@@ -58,3 +58,47 @@ function drop(box, el) {
     if (at >= 0) box.childNodes.splice(at, 1);
   }
 }
+
+/** Return whether two boxes ({x, y, w, h}) overlap. */
+const overlap = (a, b) => a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
+
+/**
+ * Return the first of `spots` (boxes {x, y, w, h, name}, in the same px as `avoid`) that covers none of `avoid` (the
+ * story's newest line, every move of the table), or null when none is free.
+ */
+export function toastSpot(spots, avoid) {
+  return spots.find((spot) => !avoid.some((box) => overlap(spot, box))) ?? null;
+}
+
+/**
+ * Return the boxes of a scene's moves (items that do something when pressed: act:, select:, cmd: but cmd:none) in
+ * page px, the scene drawn in `rect` ({left, top, width}: the canvas's box).
+ */
+export function moveBoxes(scene, rect) {
+  const k = rect.width / (scene?.width || rect.width || 1);
+  return (scene?.items ?? []).filter((i) => /^(act|select|cmd):/.test(String(i.id ?? "")) && i.id !== "cmd:none")
+    .map((i) => ({ x: rect.left + i.x * k, y: rect.top + i.y * k, w: i.w * k, h: i.h * k }));
+}
+
+/**
+ * Put the toasts where they cover neither the story's newest line nor a move (issue 23): beside the table (wide) in
+ * the story panel's flow above its lines (the lines make room and keep their newest in view: they cover nothing); on
+ * a phone over the top or the bottom of the screen, whichever covers no move and not the newest line, else in the
+ * story panel's flow. Sets the box's data-spot ("flow", "top", "bottom"; the page's style sheet places it).
+ */
+export function placeToasts(box, page) {
+  let spot = "flow";
+  const win = typeof window !== "undefined" ? window : null;
+  if (win && page?.root?.dataset?.wide === "0" && page.canvas?.getBoundingClientRect) {
+    const h = Math.min(win.innerHeight / 3, 70 * Math.max(1, box.childNodes.length));
+    const w = win.innerWidth - 16;
+    const lines = page.story?.lines?.querySelectorAll?.(".cw-line") ?? [];
+    const newest = lines.length ? lines[lines.length - 1].getBoundingClientRect() : null;
+    const avoid = [...moveBoxes(page.canvas.__cthulhu?.scene, page.canvas.getBoundingClientRect()),
+                   ...(newest ? [{ x: newest.left, y: newest.top, w: newest.width, h: newest.height }] : [])];
+    spot = toastSpot([{ x: 8, y: 8, w, h, name: "top" }, { x: 8, y: win.innerHeight - 8 - h, w, h, name: "bottom" }],
+                     avoid)?.name ?? "flow";
+  }
+  if (box.dataset) box.dataset.spot = spot;
+  return spot;
+}
