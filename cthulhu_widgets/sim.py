@@ -1,4 +1,5 @@
-"""Batch simulation: many seeded games with bots, rule sweeps, rule profiles, and rates with confidence intervals.
+"""Batch simulation: many seeded games with bots, rule sweeps, rule profiles, rates with confidence intervals, and
+(`report`) design reports.
 
 `simulate` plays game `seed + i` for i < n (bots seeded from the game's seed), in chunks, serially, on a
 local process pool or on any `concurrent.futures.Executor` (a Dask `Client.get_executor()` too); each game
@@ -92,6 +93,14 @@ def rates(df, value, by=None, column: str = "outcome", z: float = 1.96):
                         key if isinstance(key, tuple) else (key,), strict=False))
         rows.append({**keys, "games": n, "count": k, "rate": k / n if n else float("nan"), "low": low, "high": high})
     return pd.DataFrame(rows)
+
+
+def report(game, *args, **kwargs):
+    """Return a design report of `game` (`cthulhu_widgets.report.report`: metrics table, plots, skill ladder,
+    comparison; docs/report.md); imported here when first called, so `sim` stays light."""
+    from .report import report as build
+
+    return build(game, *args, **kwargs)
 
 
 # ----- rule profile -----------------------------------------------------------------------------------
