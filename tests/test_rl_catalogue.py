@@ -16,7 +16,7 @@ from cthulhu_widgets.rl.catalogue import catalogue
 from cthulhu_widgets.rl.table import Table
 
 # game -> (seeded games, rules): CHAOS games are long (about 900 random decisions), so few and shortened.
-PLAYED = {"letter": (120, None), "chaos": (4, {"max_rounds": 15})}
+PLAYED = {"letter": (120, None), "chaos": (4, {"max_rounds": 15}), "mythos": (6, None)}
 HIDDEN_RULES = {"letter": "LS-KNOW-2, LS-KNOW-5", "chaos": "CH-MAP-3", "mythos": "MY-ZONE-1"}
 
 

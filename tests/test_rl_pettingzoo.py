@@ -15,7 +15,7 @@ from pettingzoo.test import api_test  # noqa: E402
 
 from cthulhu_widgets.rl.pettingzoo import env  # noqa: E402
 
-RULES = {"letter": None, "chaos": {"max_rounds": 12}}
+RULES = {"letter": None, "chaos": {"max_rounds": 12}, "mythos": None}
 
 
 @pytest.mark.parametrize("game", RULES)
