@@ -28,7 +28,7 @@ def catalog() -> dict:
 
 def sentence(event, lang: str) -> str:
     """Return an event's sentence in `lang` (zh: Simplified Chinese, ja: Japanese)."""
-    return texts.event_text(event.name, event.data, lang)
+    return texts.event_text(event.name, event.data, lang, labels=True)   # cells as the board labels them: "c4"
 
 
 def banner(result, seat, lang: str, bots=()) -> dict:

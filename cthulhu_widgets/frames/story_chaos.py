@@ -10,7 +10,16 @@ from ..games.chaos.sentences.story import STORY
 from .story import Story
 
 BIG = {"swap", "roles_swapped", "gate_opened", "bomb", "respawn", "protected", "protected_from_bomb", "time_set",
-       "order_reversed", "combo_resolves", "reflected", "cancelled", "game_over"}
+       "order_reversed", "combo_resolves", "reflected", "cancelled", "game_over", "key_moved"}
+PUSHES = {"CH-G1": "pushed", "CH-C3": "pushed_combo"}   # a piece another seat pushed: told as pushed, by whom, from/to
+TOLD = ("key_moved", "pushed", "pushed_combo")           # the story's own sentences (sentences/story.py)
+
+
+def _has_cells(value) -> bool:
+    """Return whether an event's value is a cell [row, col] or a list of cells (the board labels them "c4")."""
+    if isinstance(value, list) and value and isinstance(value[0], list):
+        return True
+    return isinstance(value, list) and len(value) == 2 and all(isinstance(v, int) for v in value)
 
 
 class ChaosStory(Story):
@@ -19,12 +28,28 @@ class ChaosStory(Story):
     sentences = STORY
     round_events = {"turn": "round"}
     turn_events = ("turn",)
-    seat_keys = ("seat", "patient", "ghost", "first", "second", "victim", "target", "partner", "leader")
+    seat_keys = ("seat", "patient", "ghost", "first", "second", "victim", "target", "partner", "leader", "by")
     card_keys = ("card", "cards")
     echoes = {"draws": "draw"}   # "A1 draws a patient card" repeats "A1 draws Amnesia (Eye)" for A1
 
     def actor(self, event: Event):
         return None if event.name == "role" else super().actor(event)   # a role is a fact, not an act
+
+    def folded(self, events: list) -> list:
+        """The step's events as the story tells them: the key placed after a round's end has moved (CH-MAP-4), and a
+        piece pushed (CH-G1, CH-C3) is pushed, one line from its first cell to its last."""
+        out: list = []
+        for event in super().folded(events):
+            if event.name == "key_placed" and any(e.name == "round_end" for e in out):
+                event = Event(event.rule, "key_moved", event.data, event.text, event.seats)
+            elif event.name == "moves" and event.rule in PUSHES and "start" in event.data:
+                told, prev = PUSHES[event.rule], (out[-1] if out else None)
+                if prev is not None and prev.name == told and prev.data["seat"] == event.data["seat"]:
+                    out[-1] = Event(prev.rule, told, {**prev.data, "to": event.data["to"]}, prev.text, prev.seats)
+                    continue
+                event = Event(event.rule, told, event.data, event.text, event.seats)
+            out.append(event)
+        return out
 
     def relation(self, seat, viewer) -> str | None:
         if seat == viewer:
@@ -37,7 +62,7 @@ class ChaosStory(Story):
         return texts.card_name(card, lang) if card in texts.CARD_TEXTS["cards"] else None
 
     def big(self, event: Event, viewer) -> bool:
-        if event.name == "role":
+        if event.name in ("role", "pushed", "pushed_combo"):
             return event.data["seat"] == viewer
         return event.name in BIG
 
@@ -47,6 +72,8 @@ class ChaosStory(Story):
             return words[f"note_{event.data['role']}"]
         if event.name == "gate_opened":
             return words["note_gate"]
+        if event.name == "key_moved":
+            return words["note_key"]
         if event.name == "time_set":
             return texts.CARD_TEXTS["times"][event.data["time"]][texts.table_lang(lang)]["text"]
         return super().note(event, viewer, lang, history)
@@ -59,9 +86,17 @@ class ChaosStory(Story):
         return Event("CH-SWAP-1", "role", dict(value))
 
     def own_sentence(self, event: Event, data: dict, lang: str) -> str | None:
-        if event.name != "role":
-            return None
-        return self.words(lang)[f"role_{event.data['role']}"].format(seat=data["seat"])
+        """A role, the key's move and a push in the story's words; any other sentence naming cells names them as the
+        board labels them ("c4", not the engine's "(4,3)")."""
+        if event.name == "role":
+            return self.words(lang)[f"role_{event.data['role']}"].format(seat=data["seat"])
+        if event.name in TOLD:
+            cells = {k: texts.cell_label(v) for k, v in data.items() if k in ("cell", "start", "to")}
+            return self.words(lang)[event.name].format(**{**data, **cells,
+                                                          "power": texts.function_name("possession", lang)})
+        if any(_has_cells(v) for v in event.data.values()):
+            return texts.event_text(event.name, data, lang, labels=True)
+        return None
 
 
 story = ChaosStory()

@@ -104,8 +104,9 @@ class Moves:
             self._ev("CH-G5", "moves", seats=seats, seat=seat, to=public_cell(cell))
             if counted:
                 self._ev("CH-G5", "moves_hidden", seats=self.enemies(seat), seat=seat)
-        else:
-            self._ev(rule, "moves", seat=seat, to=public_cell(cell))
+        else:   # a push (CH-G1 Possession, CH-C3) also says from where and who pushed: the story tells it so
+            pushed = {"start": public_cell(start), "by": self.to_act} if rule in ("CH-G1", "CH-C3") else {}
+            self._ev(rule, "moves", seat=seat, to=public_cell(cell), **pushed)
 
     def _enter(self, seat: str, cell, own: bool) -> bool:
         """Resolve gate (CH-WIN-1), key (CH-MOVE-5), bombs (CH-MOVE-4) and role swaps (CH-SWAP-1 after the seat's

@@ -71,14 +71,20 @@ def _cell(value) -> str:
     return f"({value[0]},{value[1]})"
 
 
-def _show(key: str, value, lang: str):
-    words = WORDS[lang]
+def cell_label(cell) -> str:
+    """Return a 1-based [row, col] cell as the board labels it: its column's letter and its row's number ("c4" is
+    column c, row 4). The letter is lower case, so a cell never reads like a seat (A1, B2)."""
+    return f"{chr(ord('a') + cell[1] - 1)}{cell[0]}"
+
+
+def _show(key: str, value, lang: str, labels: bool = False):
+    words, cell = WORDS[lang], (cell_label if labels else _cell)
     if key == "card" and isinstance(value, str) and value in CARD_TEXTS["cards"]:
         return card_name(value, lang)
     if isinstance(value, list) and value and isinstance(value[0], list):
-        return " ".join(_cell(c) for c in value)
+        return " ".join(cell(c) for c in value)
     if isinstance(value, list) and len(value) == 2 and all(isinstance(v, int) for v in value):
-        return _cell(value)
+        return cell(value)
     if isinstance(value, list):
         names = (card_name(v, lang) if v in CARD_TEXTS["cards"] else str(v) for v in value)
         return core_texts.list_sep(lang).join(names) or words["none"]
@@ -87,10 +93,11 @@ def _show(key: str, value, lang: str):
     return value
 
 
-def event_text(name: str, data: dict, lang: str = "en") -> str:
-    """Return the sentence of an event in `lang` (card ids shown as card names of that language)."""
+def event_text(name: str, data: dict, lang: str = "en", labels: bool = False) -> str:
+    """Return the sentence of an event in `lang` (card ids shown as card names of that language); cells as the
+    engine writes them, "(4,3)", or with `labels` as the board labels them, "c4" (the players' story)."""
     lang = table_lang(lang)
-    shown = {k: _show(k, v, lang) for k, v in data.items()}
+    shown = {k: _show(k, v, lang, labels) for k, v in data.items()}
     if "combo" in data:
         shown["combo_name"] = combo_name(data["combo"], lang)
     if name == "game_over":
@@ -137,7 +144,7 @@ def _move_key(state, action, lang: str) -> tuple[str | None, dict]:
     f = dict(action.fields)
     kind, pending = action.kind, state.pending
     values = {"card": card_name(f["card"], lang) if f.get("card") in CARDS else "",
-              "cell": f"({f['row']},{f['col']})" if "row" in f else "", "target": f.get("target", "")}
+              "cell": cell_label((f["row"], f["col"])) if "row" in f else "", "target": f.get("target", "")}
     if kind == "pick":
         purpose = getattr(pending, "purpose", None) if pending.kind == "pick" else "push"
         values.update(n=len(getattr(pending, "picked", ())) + 1, need=getattr(pending, "need", 1),
@@ -150,9 +157,6 @@ def _move_key(state, action, lang: str) -> tuple[str | None, dict]:
             return ("decline_join_none" if alone else "decline_join"), {**values, "leader": pending.leader,
                                                                           "part": part}
         return ("decline_jump" if pending.kind == "jump" else "decline"), values
-    if kind == "pass" and pending.kind == "react" and all(a.kind == "pass" for a in pending.actions(state)):
-        want = "prank" if pending.stage == "ghost" else "schizophrenia"   # no card to react with: say which
-        return "pass_none", {**values, "card": function_name(want, lang)}
     if kind == "push":
         return "push", {**values, "dir": WORDS[lang]["dir"].get(f["dir"], f["dir"])}
     if kind == "declare_time":
@@ -162,10 +166,16 @@ def _move_key(state, action, lang: str) -> tuple[str | None, dict]:
         text = CARD_TEXTS["combos"][f["combo"]][lang]["text"]
         after, before = _COMBO_SPLIT[lang]
         full = text.split(after, 1)[-1].split(before)[0]
-        return "combo", {**values, "combo": combo_name(f["combo"], lang), "effect": full}
+        mate = _mate(state)
+        part = function_name(combo_part(f["combo"], state.role[mate]), lang)
+        return "combo", {**values, "combo": combo_name(f["combo"], lang), "effect": full, "partner": mate,
+                         "part": part}
     if kind == "join":
         same = f["card"].rsplit("_", 1)[1] == pending.card.rsplit("_", 1)[1]
-        return "join", {**values, "suited": PROMPTS[lang]["same_suit" if same else "other_suit"]}
+        return "join", {**values, "suited": PROMPTS[lang]["same_suit" if same else "other_suit"],
+                        "leader": pending.leader}
+    if kind in ("react", "pass") and pending.kind == "react":
+        return _reaction_key(state, kind, values, lang)
     if kind == "cover":
         return "cover", {**values, "partner": _mate(state)}
     if kind == "play":
@@ -177,6 +187,28 @@ def _move_key(state, action, lang: str) -> tuple[str | None, dict]:
     if kind == "stay" and pending.kind != "move":
         return "stay_joint", values
     return (kind if kind in PROMPTS[lang] else None), values
+
+
+def _reaction_key(state, kind: str, values: dict, lang: str) -> tuple[str, dict]:
+    """Return the PROMPTS key and values of a CH-C4 answer: the enemy ghost's Prank needs its partner's Schizophrenia
+    next (else it comes back), the patient completes the Prank its partner played, or a pass (and why)."""
+    pending, mate = state.pending, _mate(state)
+    values = {**values, "partner": mate, "other": _reaction_other(state, lang)}
+    if kind == "pass" and all(a.kind == "pass" for a in pending.actions(state)):
+        want = "prank" if pending.stage == "ghost" else "schizophrenia"   # no card to react with: say which
+        return "pass_none", {**values, "card": function_name(want, lang)}
+    if pending.stage == "patient":
+        return ("react_complete" if kind == "react" else "pass_complete"), values
+    return kind, values
+
+
+def _reaction_other(state, lang: str) -> str:
+    """Return the reaction's other half in `lang`: the Schizophrenia the ghost's partner must add, or the card the
+    patient's partner reacted with (public: everyone saw it played)."""
+    played = list((state.combo or {}).get("reaction", {}).values())
+    if state.pending.stage == "patient" and played:
+        return card_name(played[0], lang)
+    return function_name("schizophrenia", lang)
 
 
 def _extra_follows(state) -> bool:
@@ -209,8 +241,9 @@ def prompt(state, actions, lang: str = "en") -> str:
                               **named)
     if phase == "react":
         fn = "prank" if pending.stage == "ghost" else "schizophrenia"
-        key = "react" if "react" in kinds else "react_none"
-        return core_texts.fmt(asks[key], card=function_name(fn, lang), **named)
+        key = ("react_complete" if pending.stage == "patient" else "react") if "react" in kinds else "react_none"
+        return core_texts.fmt(asks[key], card=function_name(fn, lang), partner=_mate(state),
+                              other=_reaction_other(state, lang), **named)
     return core_texts.fmt(asks[phase], **named) if phase in asks else ""
 
 

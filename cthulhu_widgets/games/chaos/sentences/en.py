@@ -100,7 +100,7 @@ PROMPTS = {
     "end": "End your turn: draw 1 card, then up to 3 in hand.",
     "end_extra": "End your cards: next come your {n} extra {n:step|steps}, then your turn ends with a draw.",
     "decline": "Decline.",
-    "decline_join": "Decline the combo: {leader} takes its turn alone.",
+    "decline_join": "Decline the combo: {leader} takes its card back and plays its turn alone.",
     "decline_join_none": "You hold no {part} to join with: {leader} takes its turn alone.",
     "pass": "Do not react: the enemy combo goes ahead.",
     "pass_none": "You hold no {card} to react with: the enemy combo goes ahead.",
@@ -113,9 +113,16 @@ PROMPTS = {
     "pick_push": "Move the possessed {target} to {cell}.",
     "pick": "Choose {cell}.",
     "declare_time": "Discard {cards} (three of a suit): it becomes {time} for 2 rounds.",
-    "combo": "Start combo {combo} with {card}; with your teammate's card of the same suit: {effect}",
-    "join": "Join the combo with {card}: {suited}.",
-    "react": "React with {card} (Prank + Schizophrenia turns or cancels the enemy combo).",
+    "combo": "Start combo {combo} with {card}: your partner {partner} is asked to add a {part}. If {partner} joins, "
+             "you both take one joint turn (both move, then the combo acts); with the same suit: {effect} If "
+             "{partner} declines, {card} comes back to your hand and you play your turn alone.",
+    "join": "Join the combo with {card}: {suited}; you and {leader} take one joint turn (both move, then the combo "
+            "acts).",
+    "react": "React with {card}: your partner {partner} must then add a {other}, or the reaction fails and {card} "
+             "comes back to you. Same suit: the enemy combo hits its own team; different suits: it is cancelled.",
+    "react_complete": "Complete your partner {partner}'s reaction ({other}) with {card}: same suit, the enemy combo "
+                      "hits its own team; different suits, it is cancelled.",
+    "pass_complete": "Do not react: {other} goes back to {partner}'s hand and the enemy combo goes ahead.",
     "cover": "Cover your team with {card}: it acts on you and {partner}, who take one joint turn.",
     "same_suit": "same suit, full effect", "other_suit": "different suits, weak effect",
     "play_schizophrenia": "Play {card}: reverse the turn order.",
@@ -147,9 +154,11 @@ LABELS = {
     "play_prank": "Take a random card from {target}",
     "play_vanish": "Hide your piece for 2 turns",
     "play": "Play",
-    "combo": "Combo {combo}",
+    "combo": "Combo with {partner}: {combo}",
     "join": "Join with {card}: {suited}",
-    "react": "React with {card}",
+    "react": "React with {card} (needs {partner}'s {other})",
+    "react_complete": "Complete {partner}'s reaction with {card}",
+    "pass_complete": "Do not react",
     "cover": "Cover your team (you and {partner})",
     "end": "End cards and draw",
     "end_extra": "End cards, then {n} extra {n:step|steps}",
@@ -171,10 +180,14 @@ ASKS = {
     "pick_plant": "Mischief: pick {n} more {n:cell|cells} for temporary bombs.",
     "push": "Possession: move {target} — pick the cell of its next step ({n} {n:step|steps} left).",
     "direction": "Combo {combo}: choose the direction to push the enemies.",
-    "join": "Your partner {leader} starts the combo {combo} with {card}: join with one of your cards, or decline.",
+    "join": "Your partner {leader} starts the combo {combo} with {card} and asks you to add a {part}: join (you both "
+            "take one joint turn, then the combo acts) or decline ({leader} takes its card back and plays alone).",
     "join_none": "Your partner {leader} starts the combo {combo} with {card}: joining needs a {part} of yours "
                  "and you hold none, so decline.",
-    "react": "The enemy team starts the combo {combo}: react with {card}, or do not react.",
+    "react": "The enemy team starts the combo {combo}: react with {card} (your partner {partner} must then add a "
+             "{other}), or do not react.",
+    "react_complete": "Your partner {partner} reacts to the enemy combo {combo} with {other}: add a {card} to "
+                      "complete it, or do not react ({other} goes back to {partner}).",
     "react_none": "The enemy team starts the combo {combo}: reacting needs a {card} and you hold none, so do not "
                   "react.",
     "jump": "Combo {combo}: jump to your ghost {ghost}, or not.",
@@ -208,6 +221,12 @@ BOARD = {
     "left_more": "{n} more {n:turn|turns}",
     "left_next": "until {seat}'s next turn",
     "planted_by": "by {seat}",
+    "tag_key": "Key · moves after round {round}",
+    "key_moves": "The key is at {cell}: at the end of round {round} it moves to a new cell, every round until a "
+                 "piece steps on it and opens the gate.",
+    "combo_how": "A combo is started on the team's first turn of a round: one card from the patient and one from "
+                 "the ghost of the same team. The partner asked joins with its card (both take one joint turn, then "
+                 "the combo acts) or declines (the starter takes its card back and plays alone).",
 }
 
 # Where a combo's text parts its full effect from the weaker one of different suits.

@@ -101,7 +101,7 @@ PROMPTS = {
     "end": "手番を終える：1 枚引き、さらに 3 枚まで補充する。",
     "end_extra": "カードを終える：続いて追加の {n} 歩を移動し、それから手番を終えてカードを引く。",
     "decline": "断る。",
-    "decline_join": "コンボを断る：{leader} が 1 人で手番を行う。",
+    "decline_join": "コンボを断る：{leader} はカードを手札に戻し、1 人で手番を行う。",
     "decline_join_none": "参加に使える「{part}」がない：{leader} が 1 人で手番を行う。",
     "pass": "対抗しない：敵のコンボはそのまま効果を表す。",
     "pass_none": "対抗に使える「{card}」がない：敵のコンボはそのまま効果を表す。",
@@ -114,9 +114,16 @@ PROMPTS = {
     "pick_push": "憑依した {target} を {cell} へ動かす。",
     "pick": "{cell} を選ぶ。",
     "declare_time": "{cards}（同じスート 3 枚）を捨てる：2 ラウンドのあいだ{time}になる。",
-    "combo": "「{card}」でコンボ（{combo}）を始める。味方が同じスートのカードを出せば：{effect}",
-    "join": "「{card}」でコンボに参加する：{suited}。",
-    "react": "「{card}」で対抗する（いたずら＋統合失調症で、敵のコンボを反転させるか取り消す）。",
+    "combo": "「{card}」でコンボ（{combo}）を始める：味方の {partner} に「{part}」を 1 枚出すよう頼む。{partner} が参加"
+             "すれば 2 人は合同手番を 1 回行い（2 人とも移動し、それからコンボが効く）、同じスートなら：{effect}"
+             "{partner} が断れば「{card}」は手札に戻り、あなたは 1 人で手番を行う。",
+    "join": "「{card}」でコンボに参加する：{suited}。あなたと {leader} は合同手番を 1 回行う（2 人とも移動し、それから"
+            "コンボが効く）。",
+    "react": "「{card}」で対抗する：続いて味方の {partner} が「{other}」を出さなければ対抗は失敗し、「{card}」は手札に"
+             "戻る。同じスートなら敵のコンボは敵チーム自身に効き、違うスートなら取り消される。",
+    "react_complete": "「{card}」で味方の {partner} の対抗（{other}）を完成させる：同じスートなら敵のコンボは敵チーム自身"
+                      "に効き、違うスートなら取り消される。",
+    "pass_complete": "対抗しない：{other}は {partner} の手札に戻り、敵のコンボはそのまま効果を表す。",
     "cover": "「{card}」をチーム全体に適用する：あなたと {partner} に効き、2 人は合同手番を 1 回行う。",
     "same_suit": "同じスート、完全な効果", "other_suit": "違うスート、弱い効果",
     "play_schizophrenia": "「{card}」を出す：手番の順番を逆にする。",
@@ -147,9 +154,11 @@ LABELS = {
     "play_prank": "{target} から無作為に 1 枚取る",
     "play_vanish": "2 手番のあいだ駒を隠す",
     "play": "出す",
-    "combo": "コンボ {combo}",
+    "combo": "{partner} とコンボ：{combo}",
     "join": "「{card}」で参加：{suited}",
-    "react": "「{card}」で対抗",
+    "react": "「{card}」で対抗（{partner} の「{other}」が必要）",
+    "react_complete": "「{card}」で {partner} の対抗を完成",
+    "pass_complete": "対抗しない",
     "cover": "チーム全体に適用（あなたと {partner}）",
     "end": "カードを終えて引く",
     "end_extra": "カードを終え、追加で {n} 歩",
@@ -171,9 +180,13 @@ ASKS = {
     "pick_plant": "撹乱：一時的な爆弾を置くマスをあと {n} マス選ぶ。",
     "push": "憑依：{target} を動かす — 次の 1 歩のマスを選ぶ（残り {n} 歩）。",
     "direction": "コンボ {combo}：敵を押す方向を選ぶ。",
-    "join": "味方の {leader} が「{card}」でコンボ {combo} を始める：自分のカードで参加するか、断る。",
+    "join": "味方の {leader} が「{card}」でコンボ {combo} を始め、あなたに「{part}」を求める：参加する（2 人で合同手番を"
+            " 1 回行い、それからコンボが効く）か、断る（{leader} はカードを手札に戻し、1 人で行う）。",
     "join_none": "味方の {leader} が「{card}」でコンボ {combo} を始める：参加には自分の「{part}」が必要だが、手札にないので断る。",
-    "react": "敵チームがコンボ {combo} を始める：「{card}」で対抗するか、対抗しない。",
+    "react": "敵チームがコンボ {combo} を始める：「{card}」で対抗する（続いて味方の {partner} が「{other}」を出す必要が"
+             "ある）か、対抗しない。",
+    "react_complete": "味方の {partner} が{other}で敵のコンボ {combo} に対抗する：「{card}」を出して完成させるか、対抗"
+                      "しない（{other}は {partner} の手札に戻る）。",
     "react_none": "敵チームがコンボ {combo} を始める：対抗には「{card}」が必要だが、手札にないので対抗しない。",
     "jump": "コンボ {combo}：幽霊 {ghost} のもとへ跳ぶかどうか。",
 }
@@ -204,6 +217,12 @@ BOARD = {
     "left_more": "あと {n} 手番",
     "left_next": "{seat} の次の手番まで",
     "planted_by": "{seat} が設置",
+    "tag_key": "鍵 · ラウンド {round} の後に移動",
+    "key_moves": "鍵は {cell} にある：ラウンド {round} の終わりに新しいマスへ移る。駒が鍵を踏んで門を開くまで、毎ラウンド"
+                 "移動する。",
+    "combo_how": "コンボはチームがそのラウンドで最初に手番を行うときに始められる：同じチームの患者と幽霊が 1 枚ずつ出す。"
+                 "頼まれた味方はカードを出して参加する（2 人で合同手番を 1 回行い、それからコンボが効く）か、断る（始めた"
+                 "側はカードを手札に戻し、1 人で行う）。",
 }
 
 # Where a combo's text parts its full effect from the weaker one of different suits.

@@ -100,7 +100,7 @@ PROMPTS = {
     "end": "结束回合：抽 1 张，再补满 3 张。",
     "end_extra": "结束出牌：接着进行 {n} 步追加移动，然后回合结束并抽牌。",
     "decline": "拒绝。",
-    "decline_join": "拒绝合作：{leader} 独自进行回合。",
+    "decline_join": "拒绝合作：{leader} 收回那张牌，独自进行回合。",
     "decline_join_none": "你没有{part}可用来加入：{leader} 独自进行回合。",
     "pass": "不反制：敌方合作照常生效。",
     "pass_none": "你没有{card}可用来反制：敌方合作照常生效。",
@@ -113,9 +113,14 @@ PROMPTS = {
     "pick_push": "把被附身的 {target} 移到 {cell}。",
     "pick": "选择 {cell}。",
     "declare_time": "弃掉{cards}（三张同花色）：变为{time}，持续两轮。",
-    "combo": "以{card}发起合作（{combo}）；队友出示相同花色时：{effect}",
-    "join": "以{card}加入合作：{suited}。",
-    "react": "以{card}反制（恶作剧+精神分裂：逆转或取消敌方合作）。",
+    "combo": "以{card}发起合作（{combo}）：队友{partner} 需要加上一张{part}。{partner} 加入时，你们合为一个合作回合"
+             "（两人都移动，然后合作生效）；相同花色时：{effect}{partner} 拒绝时，{card}回到你的手牌，你独自进行回合。",
+    "join": "以{card}加入合作：{suited}；你和 {leader} 合为一个合作回合（两人都移动，然后合作生效）。",
+    "react": "以{card}反制：队友{partner} 随后必须加上一张{other}，否则反制失败，{card}回到你的手牌。相同花色：敌方合作"
+             "作用于其自己的队伍；不同花色：敌方合作被取消。",
+    "react_complete": "以{card}完成队友{partner} 的反制（{other}）：相同花色，敌方合作作用于其自己的队伍；不同花色，敌方合作"
+                      "被取消。",
+    "pass_complete": "不反制：{other}回到 {partner} 的手牌，敌方合作照常生效。",
     "cover": "以{card}覆盖整个队伍：作用于你和 {partner}，两人共同进行一个回合。",
     "same_suit": "花色相同，完全发挥", "other_suit": "花色不同，效果减弱",
     "play_schizophrenia": "出示{card}：调换行动顺序。",
@@ -146,9 +151,11 @@ LABELS = {
     "play_prank": "从 {target} 随机抽取一张",
     "play_vanish": "隐藏你的棋子两回合",
     "play": "出示",
-    "combo": "合作 {combo}",
+    "combo": "与 {partner} 合作：{combo}",
     "join": "以{card}加入：{suited}",
-    "react": "以{card}反制",
+    "react": "以{card}反制（需要 {partner} 的{other}）",
+    "react_complete": "以{card}完成 {partner} 的反制",
+    "pass_complete": "不反制",
     "cover": "覆盖整个队伍（你和 {partner}）",
     "end": "结束出牌并抽牌",
     "end_extra": "结束出牌，再追加移动 {n} 步",
@@ -170,9 +177,12 @@ ASKS = {
     "pick_plant": "捣蛋：再选 {n} 个格子放置临时炸弹。",
     "push": "附身：强制移动 {target}——选择它下一步的格子（还剩 {n} 步）。",
     "direction": "合作 {combo}：选择击退敌人的方向。",
-    "join": "队友{leader} 以{card}发起合作 {combo}：用你的一张牌加入，或拒绝。",
+    "join": "队友{leader} 以{card}发起合作 {combo}，请你加上一张{part}：加入（你们合为一个合作回合，然后合作生效），或拒绝"
+            "（{leader} 收回那张牌，独自行动）。",
     "join_none": "队友{leader} 以{card}发起合作 {combo}：加入需要你的{part}，你没有，只能拒绝。",
-    "react": "敌方发起合作 {combo}：以{card}反制，或不反制。",
+    "react": "敌方发起合作 {combo}：以{card}反制（队友{partner} 随后必须加上一张{other}），或不反制。",
+    "react_complete": "队友{partner} 以{other}反制敌方合作 {combo}：加上一张{card}完成反制，或不反制（{other}回到 "
+                      "{partner} 的手牌）。",
     "react_none": "敌方发起合作 {combo}：反制需要{card}，你没有，只能不反制。",
     "jump": "合作 {combo}：是否瞬移到你的鬼魂 {ghost} 身边。",
 }
@@ -199,10 +209,14 @@ BOARD = {
     "tag_skip": "跳过下一回合（炸弹）",
     "card_one": "张牌",
     "bot_turn_tip": "{seat} 由电脑操作：桌面会自动一步一步地替它行动，方便你看清。按 ▶▶ 跳到我的回合 可直接跳到你下一次决定。",
-    "tag_dawn": "黎明线：第 {row} 行 · 第 {col} 列",
+    "tag_dawn": "黎明线：第 {row} 行 · {col} 列",
     "left_more": "还剩 {n} 回合",
     "left_next": "直到 {seat} 的下一回合",
     "planted_by": "{seat} 埋",
+    "tag_key": "钥匙 · 第 {round} 轮后移动",
+    "key_moves": "钥匙在 {cell}：第 {round} 轮结束时会移到新的格子；在有棋子踩到钥匙、打开大门之前，每轮都会移动。",
+    "combo_how": "合作在本组每轮第一个回合发起：同组的病人和鬼魂各出一张牌。被邀请的队友出牌加入（两人合为一个合作回合，"
+                 "两人都移动后合作生效），或拒绝（发起者收回那张牌，独自行动）。",
 }
 
 # Where a combo's text parts its full effect from the weaker one of different suits.
