@@ -46,6 +46,12 @@ def parse_args(argv=None) -> argparse.Namespace:
                         "connection is closed after as long (default 20)")
     p.add_argument("--join-timeout", type=float, default=10,
                    help="seconds a websocket may stay open without joining a seat (default 10)")
+    p.add_argument("--client-rate", type=float, default=60,
+                   help="messages a second one client (address) may send over all its sockets (default 60)")
+    p.add_argument("--join-rate", type=float, default=2,
+                   help="joins a second one client may make over all its sockets, in bursts of 20 (default 2)")
+    p.add_argument("--create-rate", type=float, default=10,
+                   help="rooms one client may create a minute (default 10); more are answered 429")
     p.add_argument("--quiet", action="store_true", help="no access log")
     return p.parse_args(argv)
 
@@ -60,7 +66,8 @@ async def serve(args) -> None:
 
     hub = Hub(args.journal_dir, bot_pace=args.bot_pace, max_rooms=args.max_rooms, synchronous=args.synchronous,
               rate=args.rate, burst=args.burst, lobby_page=args.lobby_page, max_steps=args.max_steps,
-              send_queue=args.send_queue, join_timeout=args.join_timeout)
+              send_queue=args.send_queue, join_timeout=args.join_timeout,
+              client_rate=args.client_rate, join_rate=args.join_rate, create_rate=args.create_rate)
     sockets = bind_sockets(args.port, args.host)
     hosts = [*args.allow_host, *([] if args.host in ("0.0.0.0", "::", "") else [args.host])]
     server = RoomsServer(standalone_app(hub, allow_hosts=hosts), xheaders=False, max_connections=args.max_connections,

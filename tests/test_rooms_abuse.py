@@ -10,7 +10,6 @@ from contextlib import contextmanager
 import pytest
 from rooms_support import Client, create, http, in_process
 
-import cthulhu_widgets.rooms.handlers as handlers
 
 
 async def closed(client: Client, timeout: float = 5.0) -> int:
@@ -141,11 +140,10 @@ def test_the_access_log_is_seen_even_when_an_earlier_request_cached_info_as_off(
     assert lines == ["200 GET /cthulhu/rooms (127.0.0.1) 1.00ms"]
 
 
-def test_floods_big_frames_and_silent_sockets_are_closed(tmp_path, monkeypatch):
-    monkeypatch.setattr(handlers, "JOIN_TIMEOUT", 0.3)
+def test_floods_big_frames_and_silent_sockets_are_closed(tmp_path):
 
     async def main():
-        async with in_process(tmp_path, rate=20, burst=40) as (hub, base):
+        async with in_process(tmp_path, rate=20, burst=40, join_timeout=0.3) as (hub, base):
             made = await create(base, game="letter", seed=1)
             token = made["links"]["player"]["token"]
             flood = await Client(base, made["room"]).connect()

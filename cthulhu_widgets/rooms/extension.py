@@ -20,6 +20,7 @@ from traitlets import Float, Int, Unicode
 from traitlets.config import Configurable
 
 from .handlers import HUB, STATIC, PageAPI, RoomAPI, RoomSocket, RoomsAPI, routes
+from .clients import CLIENT_RATE, CREATE_RATE, JOIN_RATE
 from .hub import Hub
 from .journal import FILE_NAME, JournalError
 from .protocol import SEND_QUEUE
@@ -38,6 +39,10 @@ class CthulhuRooms(Configurable):
                                                  "replays).")
     send_queue = Int(SEND_QUEUE, config=True, help="Bytes waiting for one connection to read, at most; then it is "
                                                    "dropped (close code 4008).")
+    client_rate = Float(CLIENT_RATE, config=True, help="Messages a second one client (address) may send over all its "
+                                                       "sockets.")
+    join_rate = Float(JOIN_RATE, config=True, help="Joins a second one client may make over all its sockets.")
+    create_rate = Float(CREATE_RATE, config=True, help="Rooms one client may create a minute.")
 
     def directory(self) -> Path:
         return Path(self.journal_dir or os.environ.get("CTHULHU_ROOMS_DIR")
@@ -55,7 +60,8 @@ class LazyHub:
             try:
                 self.hub = Hub(self.config.directory(), bot_pace=self.config.bot_pace, max_rooms=self.config.max_rooms,
                                lobby_page=self.config.lobby_page, max_steps=self.config.max_steps,
-                               send_queue=self.config.send_queue)
+                               send_queue=self.config.send_queue, client_rate=self.config.client_rate,
+                               join_rate=self.config.join_rate, create_rate=self.config.create_rate)
             except JournalError as e:   # held by another server, empty, foreign: said in the log
                 self.log.error("cthulhu_widgets rooms: %s (--CthulhuRooms.journal_dir)", e)
                 raise web.HTTPError(503, "the rooms journal cannot be opened: see the server's log") from None

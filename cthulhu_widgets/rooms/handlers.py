@@ -75,7 +75,7 @@ class RoomsAPI(JSONMixin):
             if self.request.headers.get("Content-Type", "").split(";")[0].strip() != "application/json":
                 raise RoomError("send the room request as JSON (Content-Type: application/json)", 415)
             body = parse_json(self.request.body, "the room request", RoomError, MAX_BODY)
-            self.answer(201, hub_of(self).create(body, base_url_of(self)))
+            self.answer(201, hub_of(self).create(body, base_url_of(self), self.request.remote_ip))
         except RoomError as e:
             self.refuse(e)
 
@@ -168,9 +168,11 @@ class RoomSocket:
         started = time.perf_counter()
         if self.room is None or self.replaced or self.dropped:   # replaced or dropped: it reads nothing more
             return
-        if not self.limit.allow():
-            refused = Refused("rate", f"too many messages: at most {self.limit.rate:g} a second")
-            self.send(json.dumps(refused.to_message()))
+        clients = hub_of(self).clients                            # the client's limit, over all its sockets
+        if not self.limit.allow() or not clients.allow(self.request.remote_ip, "message"):
+            why = (f"too many messages: at most {self.limit.rate:g} a second" if self.limit.tokens < 1
+                   else clients.why("message"))
+            self.send(json.dumps(Refused("rate", why).to_message()))
             self.close(CLOSE_RATE, "too many messages")
             return
         try:
@@ -197,6 +199,9 @@ class RoomSocket:
     def _join(self, msg):
         if msg["type"] != "join":
             raise Refused("auth", 'send {"type": "join", "token": ...} first')
+        clients = hub_of(self).clients
+        if not clients.allow(self.request.remote_ip, "join"):
+            raise Refused("auth", clients.why("join"))   # closed (4001): a join churn costs no catalog, no state
         if isinstance(msg.get("token"), str):
             found, seat = self.room.seat_of(msg["token"])
         elif self.room.spec.listed:           # {"watch": true}: anyone may watch a listed room, as a spectator

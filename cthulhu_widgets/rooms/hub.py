@@ -8,6 +8,7 @@ import secrets
 import time
 from pathlib import Path
 
+from .clients import CLIENT_RATE, CREATE_RATE, JOIN_RATE, Clients
 from .journal import Journal
 from .protocol import BURST, JOIN_TIMEOUT, RATE, SEND_QUEUE
 from .room import MAX_STEPS, SPECTATOR, Room, now, restore
@@ -28,7 +29,8 @@ class Hub:
 
     def __init__(self, journal_dir, bot_pace: float = 0.4, max_rooms: int = MAX_ROOMS, synchronous: str = "NORMAL",
                  rate: float = RATE, burst: int = BURST, lobby_page: int = LOBBY_PAGE, max_steps: int = MAX_STEPS,
-                 send_queue: int = SEND_QUEUE, join_timeout: float = JOIN_TIMEOUT):
+                 send_queue: int = SEND_QUEUE, join_timeout: float = JOIN_TIMEOUT, client_rate: float = CLIENT_RATE,
+                 join_rate: float = JOIN_RATE, create_rate: float = CREATE_RATE):
         if type(lobby_page) is not int or lobby_page < 1:
             raise ValueError(f"lobby_page is a whole number of rooms, at least 1, not {lobby_page!r}")
         if type(max_steps) is not int or not 1 <= max_steps <= MAX_STEPS:
@@ -42,6 +44,7 @@ class Hub:
         if not isinstance(join_timeout, (int, float)) or not join_timeout > 0:
             raise ValueError(f"join_timeout is a number of seconds above 0, not {join_timeout!r}")
         self.join_timeout = float(join_timeout)
+        self.clients = Clients(client_rate, join_rate, create_rate)   # per remote address, over all its sockets
         self.rooms: dict[str, Room] = {}
         self.refused: dict[str, str] = {}   # journaled rooms not served: why (named in the log at start)
         self.timing_path = os.environ.get(TIMING_ENV) or None
@@ -75,9 +78,12 @@ class Hub:
         for room in self.rooms.values():
             room.wake_bots()
 
-    def create(self, body, base_url: str = "/") -> dict:
-        """Create a room from a request (parsed JSON); return its id, one link per human seat and spectators, and its
-        public info. The tokens are in this answer only: the journal keeps their hashes."""
+    def create(self, body, base_url: str = "/", client=None) -> dict:
+        """Create a room from a request (parsed JSON) of `client` (its address: at most create_rate a minute); return
+        its id, one link per human seat and spectators, and its public info. The tokens are in this answer only: the
+        journal keeps their hashes."""
+        if client is not None and not self.clients.allow(client, "create"):
+            raise RoomError(self.clients.why("create"), 429)
         active = sum(1 for r in self.rooms.values() if r.state.result is None)
         if active >= self.max_rooms:
             raise RoomError(f"this server holds its maximum of {self.max_rooms} games in play; try later", 503)
