@@ -26,6 +26,7 @@ class Match:
         # Fair undo's re-deals: (position, seat, seed) — at that position, what the seat could not see was dealt
         # afresh by the game's determinize(seat, Rng(seed)). Saved, so a re-dealt match still replays exactly.
         self.redeals: list[tuple[int, str, int]] = []
+        self.hints: list[int] = []   # the positions where a table's hint was asked (issue 26): the save says so
 
     @classmethod
     def new(cls, game, seed=None, rules=None, setup=None, **options) -> Match:
@@ -153,6 +154,8 @@ class Match:
             data["redeals"] = [{"at": at, "seat": seat, "seed": seed} for at, seat, seed in self.redeals]
         else:
             data = self.game.to_dict(last)
+        if getattr(self, "hints", None):
+            data["hints"] = list(self.hints)
         data["index"] = self.index
         data["digest"] = digest(last.view(None))
         return data
@@ -212,6 +215,7 @@ class Match:
         if index > len(match):
             raise InvalidSave(f"saved index {index} is past the end of the history ({len(match)} steps)")
         match.index = index
+        match.hints = list(data.get("hints", []))
         return match
 
     def _redeal_saved(self, seat, seed) -> None:

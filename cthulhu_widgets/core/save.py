@@ -36,6 +36,7 @@ GAME_SCHEMA = {
             "properties": {"kind": {"type": "string"}},
             "additionalProperties": {"type": ["string", "integer", "boolean", "null"]}}},
         "index": {"type": "integer", "minimum": 0},
+        "hints": {"type": "array", "items": {"type": "integer", "minimum": 0}},   # where hints were asked
         "digest": {"type": "string", "pattern": "^[0-9a-f]{64}$"},
     },
 }

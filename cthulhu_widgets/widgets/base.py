@@ -15,6 +15,7 @@ from pathlib import Path
 import anywidget
 import traitlets
 
+from ..analysis.table import HintBook
 from ..core.errors import IllegalAction
 from ..frames import Frames, MatchPositions, catalog, deal_code, packed
 from ..games import get_spec
@@ -84,10 +85,15 @@ class GameWidget(Commands, UndoPolicies, HotSeat, TraitGuard, anywidget.AnyWidge
     coach = traitlets.Dict().tag(sync=True)
     # "Watch the replay" of a finished game: the seat's view at the step shown ({"view", "step", "of", "log"}); {}.
     replay = traitlets.Dict().tag(sync=True)
+    # Hints (issue 26): offered only where the table's creator turned them on (`hints`, off by default: fair play);
+    # `hint` is the seat's hint at the position shown, asked by the page's Hint button ({} otherwise): per move id
+    # its share of search or win chance and the reason (analysis.Hint.frame; docs/analysis.md).
+    hints = traitlets.Bool(False).tag(sync=True)
+    hint = traitlets.Dict().tag(sync=True)
 
     def __init__(self, seed: int | None = None, rules=None, setup: dict | None = None, *, mode: str = "play",
                  seat: str | None = None, lang: str = "en", autoplay: bool = True, can_reveal: bool = True,
-                 bots: dict | None = None, undo: str | None = None, hotseat=None, **kwargs):
+                 bots: dict | None = None, undo: str | None = None, hotseat=None, hints: bool = False, **kwargs):
         """Start a game (see the game's `new_game`) and show it from `seat` (default: the first human seat).
 
         `seed=None` deals a secret seed: the page sees a deal code until the game is over. `undo` is "fair"
@@ -96,8 +102,11 @@ class GameWidget(Commands, UndoPolicies, HotSeat, TraitGuard, anywidget.AnyWidge
         seats' hands from the page. `hotseat` (True: every human seat, or a list of seats) puts several people
         at one screen: when the next decision is another of those seats', the page gets a curtain ("pass to
         B1") and no view until it answers `ready`; keep `can_reveal=False` there, or the designer's view shows
-        every hand anyway.
+        every hand anyway. `hints=True` offers the Hint button (analysis.hint); a used hint is marked in the log
+        and the save.
         """
+        if type(hints) is not bool:
+            raise ValueError(f"hints must be True or False, not {hints!r}")
         module = self.game_module
         check_hotseat(hotseat)
         self._hotseat = hotseat or None
@@ -114,7 +123,7 @@ class GameWidget(Commands, UndoPolicies, HotSeat, TraitGuard, anywidget.AnyWidge
         self._replay_at = None
         self._page_log, self._log_whole = ([], 0), False   # the log lines the page holds, as the kernel sent them
         super().__init__(game=module.NAME, mode=mode, seat=seat, lang=lang, autoplay=autoplay,
-                         can_reveal=can_reveal, **kwargs)
+                         can_reveal=can_reveal, hints=hints, **kwargs)
         self._custom_bots = bots is not None
         self.bots = bots if bots is not None else self._table_bots()
         self.match = None
@@ -212,6 +221,27 @@ class GameWidget(Commands, UndoPolicies, HotSeat, TraitGuard, anywidget.AnyWidge
         self._sync()
         return taken
 
+    def ask_hint(self, budget: int | None = None):
+        """Return the viewing seat's hint now (analysis.Hint: from re-deals of what it cannot see) and show it on
+        the chips; the log and the save mark it used. Only at a table with `hints` on, on the seat's own turn."""
+        if not self.hints:
+            raise IllegalAction("hints are off at this table: the table's creator may turn them on (hints=True)")
+        state = self.state
+        if state.to_act != self.seat or self._watched(state):
+            raise IllegalAction(f"a hint is for your own turn; {state.to_act or 'nobody (the game is over)'} is to act")
+        shown = sum(p <= self.match.index for p in self._hint_book.used())   # lines the marks already added
+        found = self._hint_book.ask(state, self.seat, self.match.index, len(self.log_lines) - shown, budget)
+        self.match.hints = self._hint_book.used()
+        self._sync()
+        return found
+
+    def analysis(self, seat: str | None = None, budget: int | None = None):
+        """Return the after-game analysis of `seat`'s decisions (default: the viewing seat): analysis.Analysis,
+        which draws the win chance per decision with the decisive moment marked and lists the best moves."""
+        from ..analysis import analyse
+
+        return analyse(self.match, seat or self.seat, budget)
+
     def restart(self, seed: int | None = None, rules=None, setup: dict | None = None) -> GameWidget:
         """Start a new game (a new secret seed when `seed` is None), keeping rules unless new ones are given."""
         self._start(seed, self.state.rules if rules is None else rules, setup)
@@ -253,6 +283,7 @@ class GameWidget(Commands, UndoPolicies, HotSeat, TraitGuard, anywidget.AnyWidge
         self._frames = Frames(self.game_module.NAME)   # a new game: its sentences and logs start afresh
         self._learning, self._learn_next, self._replay_at = self._learn_next, False, None   # Learn to play: coached
         self._revealed = False
+        self._hint_book = HintBook(self.game_module.NAME)   # a new game: no hint asked yet
         self._deal = deal_code(self.game_module.NAME, seed)  # a slow hash: once per deal
         seats = list(self.seats())
         if not self.catalog_data or self.catalog_data.get("seats", seats) != seats:   # Mythos: 2 to 4 seats
@@ -271,7 +302,7 @@ class GameWidget(Commands, UndoPolicies, HotSeat, TraitGuard, anywidget.AnyWidge
             self.curtain = pending
             if pending:  # the screen is being passed: nothing of any seat's table until `ready`
                 self.view, self.legal, self.log_lines, self.log_from, self.banner = {}, [], [], 0, {}
-                self.coach, self.replay = {}, {}
+                self.coach, self.replay, self.hint = {}, {}, {}
                 self.prompt = ""
             else:
                 frame = self._frames.of(state, MatchPositions(self.match), self.seat, self.lang, design,
@@ -279,7 +310,9 @@ class GameWidget(Commands, UndoPolicies, HotSeat, TraitGuard, anywidget.AnyWidge
                                         bots=set(self.bots) - {self.seat})             # "Bot B1" in it
                 self.view, self.legal, self.banner = frame["view"], frame["legal"], frame["banner"]
                 self.prompt = frame.get("prompt", "")
-                self.log_lines, self.log_from = frame["log_lines"], frame["log_from"]
+                self.log_lines = self._hint_book.lines(frame["log_lines"], self.match.index, self.lang)
+                self.log_from = frame["log_from"]
+                self.hint = self._hint_book.frame(state, self.lang) if self.hints and not design else {}
                 self.coach, self.replay = self._coach_now(frame), self._replay_now()
             self.step_index = self.match.index
             self.undo_policy = self._undo or ("exact" if design else "fair")

@@ -10,7 +10,7 @@ from ..frames.coach import LEARN_SEED, LEARN_SETUPS, coach_mark
 from .guard import _int, _show
 
 COMMANDS = ("act", "undo", "redo", "seek", "bot_step", "fast_forward", "watch", "restart", "reveal", "lang", "seat",
-            "ready", "learn", "replay")
+            "ready", "learn", "replay", "hint")
 # What the page may do while the hot-seat curtain is up (the screen is being passed): say ready, take back its own
 # move (fair: nothing of the next seat is shown), deal again, change the language.
 CURTAIN_COMMANDS = ("ready", "undo", "restart", "lang")
@@ -128,6 +128,10 @@ class Commands:
         if not isinstance(value, str) or value not in LANGS:
             raise IllegalAction(f"lang must be one of {', '.join(LANGS)}, not {_show(value)}")
         self.lang = value
+
+    def _command_hint(self, _content) -> None:
+        """The seat's hint now (issue 26: only where the table offers hints, on the seat's own turn)."""
+        self.ask_hint()
 
     def _command_ready(self, _content) -> None:
         self.ready()
