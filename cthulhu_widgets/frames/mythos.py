@@ -20,6 +20,8 @@ WORDS = json.loads((Path(__file__).parents[1] / "widgets" / "mythos_words.json")
 # to the front end (card_fields), so the two never differ.
 CARD_FIELDS = ("card", "spell", "ally", "tome", "weapon", *JOINED, "victim", "monster", "by", "phobia",
                "artifact", "item")
+# Moves naming a card that are also offered as a chip beside the prompt (staying put is a choice about moving).
+CHIPS_TOO = ("remain",)
 # A card face's printed data: the catalog carries it once, so faces in the synced view keep only what differs.
 PRINTED = ("name", "type", "subtype", "value", "sanity")
 # Printed fields of a card the front end shows when zoomed (empty ones are left out to keep the catalog small).
@@ -117,7 +119,8 @@ def legal(state, actions, lang: str) -> list[dict]:
         entry = {"id": str(a), "kind": a.kind, "fields": dict(a.fields), **texts.move_words(state, a, lang)}
         if cards:
             entry["cards"] = cards
-            entry["target"] = {"card": cards[0]}
+            # remaining to bury a phobia is where the seat would move: a chip too, not only in the phobia's zoom
+            entry["target"] = {"card": cards[0], **({"chip": True} if a.kind in CHIPS_TOO else {})}
         else:
             entry["target"] = {"chip": True}
         out.append(entry)

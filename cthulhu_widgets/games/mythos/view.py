@@ -1,11 +1,12 @@
 """Views (MY-HIDE-1) and a text picture of the table."""
 from __future__ import annotations
 
-from .card_effects import passes_to_end
+from .card_effects import passes_to_end, remain_actions
 from .conditions import storm, time_of_day
 from .places import features, live_mods
 from .requirements import adventure_met, adventure_pool, candidates
 from .values import hand_limits
+from .why_not import hand_reasons
 
 PUBLIC = "public"  # the spectators' seat: what every seat sees
 
@@ -63,6 +64,8 @@ class Views:
             })
             if own:
                 players[-1]["goals"] = self._goals(i)
+            if own and seat is not None:       # a seat's own hand: why each card no move names cannot be played
+                players[-1]["why_not"] = hand_reasons(self, i)
             if seat is None:
                 players[-1]["deck"] = [secret(x) for x in reversed(pl.deck)]   # top first
         return {"game": "mythos", "seat": seat, "round": self.round, "turn": self.turn, "to_act": self.to_act,
@@ -83,13 +86,27 @@ class Views:
             if card.type != "adventure":
                 continue
             have = [min(r.get("count", 1), len(candidates(self, p, r, pool))) for r in card.requirements]
-            out.append({"inst": inst, "id": card.id, "have": have, "ready": adventure_met(self, p, card)})
+            out.append({"inst": inst, "id": card.id, "have": have, "ready": adventure_met(self, p, card),
+                        "notes": [self._phobia_note(p, r, pool) for r in card.requirements]})
         return out
+
+    def _phobia_note(self, p: int, req: dict, pool: list[int]) -> str | None:
+        """Return why phobias do or do not meet a Phobia requirement of p's adventure (MY-ADV-2; docs/rules: a phobia
+        counts for the player who played it, wherever it lies; a cured one buried in a story deck counts for that
+        deck's player): "yours" (one you played counts), "on_you" (one on you is an opponent's: it does not), "cure"
+        (none in play: play yours on an opponent, or cure one on you), None for another requirement."""
+        if req.get("subtype") != "Phobia" or req.get("kind", "event") != "event":
+            return None
+        counted = candidates(self, p, req, pool)
+        if counted:
+            return "phobia_yours"
+        theirs = [i for i in self.players[p].phobias if self.owner[i] != p]
+        return "phobia_on_you" if theirs else "phobia_none"
 
     def _round_state(self, pl) -> dict:
         """Return what lasts for this round or combat and a card reads (all public): an Ambush in force, the turns
         to rest (a sanitarium), an ally recruited on the Train on top (one per Train)."""
-        return {"ambush": pl.ambush, "rest": pl.rest,
+        return {"ambush": pl.ambush, "rest": pl.rest, "cure_here": bool(remain_actions(self, self.players.index(pl))),
                 "recruited_on_train": pl.train_recruit is not None and bool(pl.story)
                 and pl.train_recruit == pl.story[-1] and pl.top_state == "transit"}
 

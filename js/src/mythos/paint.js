@@ -152,6 +152,18 @@ function markGlyph(ctx, mark, x, y, s) {  // defend a shield, assault a sword, m
     ctx.moveTo(x + s * 0.3, y + s * 0.45);
     ctx.lineTo(x + s * 0.55, y + s * 0.7);
     ctx.stroke();
+  } else if (mark === "gate_used") {  // a gate arch, struck through: this location's gate is used
+    ctx.fillStyle = "#5b3f8c";
+    ctx.arc(x + s / 2, y + s / 2, s / 2, 0, Math.PI * 2);
+    ctx.fill();
+    ctx.stroke();
+    gateGlyph(ctx, x + s / 2, y + s / 2, s * 0.3, "#fff");
+    ctx.beginPath();
+    ctx.strokeStyle = "#ffb0a0";
+    ctx.lineWidth = 2;
+    ctx.moveTo(x + s * 0.2, y + s * 0.8);
+    ctx.lineTo(x + s * 0.8, y + s * 0.2);
+    ctx.stroke();
   } else {
     ctx.fillStyle = mark === "marked" ? "#e0524f" : "#9a9a9a";
     ctx.arc(x + s / 2, y + s / 2, s / 2, 0, Math.PI * 2);
@@ -172,6 +184,13 @@ export const MYTHOS_PAINTERS = {
       face(ctx, item, -cw / 2, -ch / 2, cw, ch);
       ctx.restore();
     } else face(ctx, item, x, y, w, h);
+    if (item.used) {  // a used gate's location: dimmed, upright, its text still readable (marked below)
+      ctx.save();
+      roundRect(ctx, x, y, w, h, Math.max(3, w * 0.06));
+      ctx.fillStyle = "rgba(12, 16, 24, 0.3)";
+      ctx.fill();
+      ctx.restore();
+    }
     if (item.badge != null) {  // a face-down pile's size, on its back
       const r = Math.max(9, Math.min(13, w * 0.2));
       ctx.fillStyle = "rgba(0, 0, 0, 0.8)";

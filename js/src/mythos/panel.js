@@ -127,7 +127,8 @@ export function goalNeeds(catalog, lang, g, w) {
     const have = g.have?.[i] ?? 0;
     const count = needs?.count?.[i] ?? 1;
     const met = have >= count;
-    return { text: `${met ? "✓" : "○"} ${need}${count > 1 && !met ? ` ${w("goal_of", { have, need: count })}` : ""}`, met };
+    const note = g.notes?.[i] ? ` (${w(`note_${g.notes[i]}`)})` : "";  // why a phobia counts or not (MY-ADV-2)
+    return { text: `${met ? "✓" : "○"} ${need}${count > 1 && !met ? ` ${w("goal_of", { have, need: count })}` : ""}${note}`, met };
   });
 }
 
@@ -163,6 +164,7 @@ function whereabouts(t, p, box, y) {
                        p.gate_used ? w("gate_used") : "", p.recruited_on_train ? w("recruited_on_train") : ""]
     : [w("no_location")];
   if (p.rest) where.push(w("rest", { n: p.rest }));  // a sanitarium's forced rest (Bellevue Hospital)
+  if (p.cure_here) where.push(w("cure_here"));       // remaining here buries a phobia on the investigator
   const loc = p.location;
   const feats = loc ? [...(loc.attributes ?? []), ...(loc.icons ?? [])].map((x) => term(catalog, lang, x)) : [];
   if (loc?.gate) feats.push(w(p.gate_used ? "gate_used" : "gate"));
@@ -205,12 +207,15 @@ function placeGroups(t, p) {
   const story = p.story ?? [];
   const top = story[story.length - 1];
   if (top) {
-    const rot = p.top_state === "walking" ? 90 : p.gate_used ? 180 : 0;
+    // walking: sideways; a used gate (MY-ZONE-3 upside down) is drawn upright, dimmed and marked, its text readable
+    const rot = p.top_state === "walking" ? 90 : 0;
+    const used = Boolean(p.gate_used) && rot === 0;
     const sw = rot === 90 ? ch : cw;
     const sh = rot === 90 ? cw : ch;
     groups.push({ label: `${w("story")} (${story.length})`, toggle: story.length > 1 ? { zone: `story-${p.seat}` } : null,
                   units: [unit(sw, ch, (x, y) => t.card(top, x, y + (ch - sh) / 2, sw, sh,
-                                                        { rot, label: `story-top-${p.seat}` }))] });
+                                                        { rot, label: `story-top-${p.seat}`,
+                                                          ...(used ? { used: true, mark: "gate_used" } : {}) }))] });
   }
   const threat = Array.isArray(p.threat) ? p.threat : null;
   if (threat?.length) {

@@ -69,7 +69,7 @@ export function addPushers(t) {
     const item = {
       type: "mcard", x, y, w: cardW, h: cardH, rot: opts.rot ?? 0,
       face: up ? faceOf(vc, catalog, lang, opts.extra) : null, down: Boolean(opts.down),
-      hidden: Boolean(opts.hidden || vc?.hidden), badge: opts.badge ?? null, mark: opts.mark ?? null,
+      hidden: Boolean(opts.hidden || vc?.hidden), badge: opts.badge ?? null, mark: opts.mark ?? null, used: Boolean(opts.used),
       highlight: Boolean(acts), selected: clickable && inst === zoom, small: cardW < 56,
       id: clickable ? `select:${prefix}${inst}` : null,
       label: opts.label ?? (Number.isInteger(inst) ? `card-${inst}` : "card"),

@@ -3,10 +3,20 @@
 // chip for every legal action that names it, then "close"; placed where it covers no chip and no prompt.
 import { INK, chipRows } from "../scene/build.js";
 import { MIN_TEXT, wrapLines } from "../scene/text.js";
-import { cardName } from "../scene/words.js";
+import { cardName, term } from "../scene/words.js";
 import { placeBox, textsOf } from "../scene/zoom.js";
 import { actionLabel, faceOf, statLines } from "./cards.js";
 import { goalNeeds } from "./panel.js";
+
+/** Return why the seat's card `inst` cannot be played now, in its language (the view's why_not), or "". */
+export function whyNot(t, inst) {
+  const entry = (t.me.why_not ?? []).find((r) => r.inst === inst);
+  if (!entry) return "";
+  const vars = {};
+  if (entry.attribute) vars.attribute = term(t.catalog, t.lang, entry.attribute);
+  if (entry.language) vars.language = term(t.catalog, t.lang, entry.language);
+  return t.w(`why_${entry.why}`, vars);
+}
 
 /** Lay out the zoom of a card: large face, printed data, our text, a chip per action naming it. Return the table's
  * height (`tableH`, unless the zoom found no free place over it and goes below). */
@@ -38,10 +48,12 @@ export function zoomBox(inst, t, anchor, acts, tableH) {
   for (const n of goal ? goalNeeds(catalog, lang, goal, w) : []) {
     for (const l of wrapLines(n.text, tw, small)) lines.push({ t: l, size: small, colour: n.met ? "#7fd39a" : INK.dim });
   }
+  const why = acts.length ? null : whyNot(t, inst);  // a card of the hand no move names: the rule's reason
+  if (why) for (const l of wrapLines(`${w("why_title")} ${why}`, tw, small)) lines.push({ t: l, size: small, colour: INK.gold });
   const textH = lines.reduce((s, l) => s + l.size + 4, 0) + 6;
   const chips = acts.map((a) => ({ text: a.label ?? actionLabel(a, catalog, lang, nameOf, inst), id: `act:${a.id}`,
                                    say: a.text }));
-  if (!acts.length) chips.push({ text: w("no_actions"), id: "cmd:none", quiet: true });
+  if (!acts.length && !why) chips.push({ text: w("no_actions"), id: "cmd:none", quiet: true });
   chips.push({ text: w("close"), id: `select:${prefix ? prefix.slice(0, -1) : "none"}`, quiet: true });
   const probe = [];
   const chipsH = chipRows(probe, chips, 0, 0, tw, fs) - 4;

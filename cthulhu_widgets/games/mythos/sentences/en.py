@@ -188,3 +188,45 @@ HELP = {
     "seats": "Seat (p0 plays the Corrupt deck, p1 the Steadfast deck): a new seat deals a new game (the same deal "
              "when you typed its seed). While the bot plays, ▶▶ to my turn skips to your next decision.",
 }
+
+# Why a card of the hand cannot be played now (games/mythos/why_not.py): the zoom says it instead of "nothing to do".
+WHY = {
+    "phase": "Cards are played only during card play, not in combat or at the end of the round.",
+    "turn": "Not your turn: wait until it comes round to you, then play one card.",
+    "decision": "Finish the choice the table is asking for first.",
+    "rest": "You must rest this turn (a hospital's forced rest): no card can be played.",
+    "passed": "You passed: until the round ends you may only pass.",
+    "spell": "A spell is never played alone: load it into a tome in play whose icon matches and that has room, "
+             "or play a matching tome with it.",
+    "no_location": "You need a current location first: play a location (a walking one must arrive).",
+    "ally_twice": "You already have an ally of this name in play.",
+    "ally_region": "This ally is recruited only at a location of its own region and dimension: go there first.",
+    "attribute": "It can only be found at a location with the {attribute} attribute.",
+    "needs_ally": "It is carried by one of your allies, and none of yours is free to carry it.",
+    "language": "Nobody of yours reads {language}: you or an ally must read the tome's language.",
+    "no_gate": "A monster enters only through a gate: your current location has none.",
+    "gate_used": "Your location's gate is used: go to another location with a gate.",
+    "goo_one": "You already have a Great Old One in play (one at a time).",
+    "goo_needs": "Its requirements are not all in play for you yet.",
+    "adventure_done": "You have already completed this adventure.",
+    "adventure_needs": "Not all its requirements are met: see Your adventures above your hand.",
+    "needs_travel": "This location is in another region or dimension: get there with a travel event (Car, Train).",
+    "travel_region": "You are travelling: only a location of the travel event's region can be reached now.",
+    "entry_walk": "This place is reached only on foot, from an Underground location in its dimension.",
+    "walk_only": "From here you can only leave by walking.",
+    "travel_from": "A travel event leaves from a location: play or arrive at one first.",
+    "time_locked": "A Great Old One forbids Day and Night cards now.",
+    "no_target": "There is no opponent to play it on.",
+    "sanity": "You cannot afford it: its Sanity cost must leave you at least 1 Sanity.",
+    "other": "No move with this card is open to you at this moment.",
+}
+# The adventure tracker's note on a Phobia requirement (MY-ADV-2): which phobias count and why.
+NOTES = {
+    "phobia_yours": "a phobia you played counts, even lying on an opponent",
+    "phobia_on_you": "the phobia on you is your opponent's card: it counts for them, not you (cure it at a "
+                     "hospital or church and it is buried in your story deck, then it counts for you)",
+    "phobia_none": "play one of your phobias on an opponent, or cure one on you",
+}
+TABLE = {**TABLE, **{f"why_{k}": v for k, v in WHY.items()}, **{f"note_{k}": v for k, v in NOTES.items()},
+         "cure_here": "you may remain here to bury a phobia", "why_title": "Why not now:",
+         "remain_chip": "Remain here: bury {card}"}
