@@ -68,10 +68,10 @@ def same_rows(action) -> bool:
 def pointless_zero(state, action) -> bool:
     """Return whether `action` names 0 while no 0 can be the opponent's top card (LS-P1): the only 0 is the Mi-Go
     Braincase (LS-SETUP-1), which enters the opponent's stack only as its known top card (LS-P5); the table offers
-    "Name 0" then alone (the engine keeps every value of the option `guess_values` legal)."""
+    "Name 0" then alone, when the seat sees that top card (the engine keeps every value of `guess_values` legal)."""
     fields = dict(action.fields)
     value = fields.get("guess") if action.kind == "play" else fields.get("value") if action.kind == "guess" else None
-    return value == 0 and not (state.stack and CARD_KIND[state.stack[-1]] == "mi_go_braincase")
+    return value == 0 and not (state.stack and state.top_known and CARD_KIND[state.stack[-1]] == "mi_go_braincase")
 
 
 def prompt(state, actions, lang: str) -> str:

@@ -126,6 +126,11 @@ function opponentRow(t, y) {
                  text: w("protected") });
   }
   const ox = m + Math.round(cw * 2.9);
+  if (perRow(t, W - m - ox) < discardGroups(view.opponent_discard).length) {   // a long pile: a row of its own below
+    const below = y + fs + 4 + ch + 12;
+    t.text(w("opp_discard"), m, below, { colour: INK.dim });
+    return fan(t, view.opponent_discard, m, below + fs + 4, W - 2 * m, "opponent-discard") + 14;
+  }
   t.text(w("opp_discard"), ox, y, { colour: INK.dim });
   const foot = fan(t, view.opponent_discard, ox, y + fs + 4, W - m - ox, "opponent-discard");
   return Math.max(y + fs + 4 + ch, foot) + 14;
@@ -226,7 +231,8 @@ function playerRow(t, y) {
   let px = m + Math.round(cw * 3.7);
   let ly = y;
   let bottom = rowY + ch + 12;
-  if (px + textWidth(label, fs, true) > W - m || dx + textWidth(deckLabel, fs) + 6 > px) {           // a narrow table: the discard on a row of its own
+  if (px + textWidth(label, fs, true) > W - m || dx + textWidth(deckLabel, fs) + 6 > px
+      || perRow(t, W - m - px) < discardGroups(view.player_discard).length) {           // a narrow table: the discard on a row of its own
     px = m;
     ly = bottom;
     bottom = ly + fs + 4 + t.small.h + 12;
@@ -301,6 +307,11 @@ export function discardGroups(cards) {
   return [...groups.values()];
 }
 
+/** Return how many small cards a row `width` px wide holds. */
+function perRow(t, width) {
+  return Math.max(1, Math.floor((width + 4) / (t.small.w + 4)));
+}
+
 /**
  * Push a discard pile as rows of small cards, one per kind with its count ("×2"), every name readable: as many cards
  * a row as fit in `width`, then the next row (an empty slot when there is none). Return the foot of the last row.
@@ -311,7 +322,7 @@ function fan(t, cards, x, y, width, label, markInsane = false) {
     t.items.push({ type: "slot", x, y, w: small.w, h: small.h, label });
     return y + small.h;
   }
-  const per = Math.max(1, Math.floor((width + 4) / (small.w + 4)));
+  const per = perRow(t, width);
   const groups = discardGroups(cards);
   groups.forEach(({ card, n }, i) => {
     const kind = card && "id" in card ? card.id : "?";
