@@ -52,6 +52,13 @@ def parse_args(argv=None) -> argparse.Namespace:
                    help="joins a second one client may make over all its sockets, in bursts of 20 (default 2)")
     p.add_argument("--create-rate", type=float, default=10,
                    help="rooms one client may create a minute (default 10); more are answered 429")
+    p.add_argument("--expire-idle", type=float, default=86400,
+                   help="seconds a game in play may wait for a move; then it is closed (default 86400: 24 h)")
+    p.add_argument("--expire-unjoined", type=float, default=3600,
+                   help="seconds a room nobody joined and nobody moved in is kept (default 3600: 1 h)")
+    p.add_argument("--keep-finished", type=float, default=600,
+                   help="seconds a finished room nobody watches stays in memory; then it is archived, its save "
+                        "still downloadable (default 600)")
     p.add_argument("--quiet", action="store_true", help="no access log")
     return p.parse_args(argv)
 
@@ -67,7 +74,8 @@ async def serve(args) -> None:
     hub = Hub(args.journal_dir, bot_pace=args.bot_pace, max_rooms=args.max_rooms, synchronous=args.synchronous,
               rate=args.rate, burst=args.burst, lobby_page=args.lobby_page, max_steps=args.max_steps,
               send_queue=args.send_queue, join_timeout=args.join_timeout,
-              client_rate=args.client_rate, join_rate=args.join_rate, create_rate=args.create_rate)
+              client_rate=args.client_rate, join_rate=args.join_rate, create_rate=args.create_rate,
+              expire_idle=args.expire_idle, expire_unjoined=args.expire_unjoined, keep_finished=args.keep_finished)
     sockets = bind_sockets(args.port, args.host)
     hosts = [*args.allow_host, *([] if args.host in ("0.0.0.0", "::", "") else [args.host])]
     server = RoomsServer(standalone_app(hub, allow_hosts=hosts), xheaders=False, max_connections=args.max_connections,

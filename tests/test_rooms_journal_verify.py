@@ -13,6 +13,7 @@ import sqlite3
 import stat
 import subprocess
 import sys
+import time
 
 import pytest
 
@@ -160,8 +161,9 @@ one after a step with one is refused)."""
         entries.append(action.to_dict())
     db = sqlite3.connect(tmp_path / FILE_NAME)
     db.executescript(OLD_SCHEMA)
-    db.execute("INSERT INTO rooms VALUES ('old', 1.0, ?, '{}')", (json.dumps(spec.to_dict()),))
-    db.executemany("INSERT INTO actions VALUES ('old', ?, ?, 1.0)", [(i, json.dumps(a)) for i, a in enumerate(entries)])
+    at = time.time()   # a recent game (one idle for 24 h would expire at start: test_rooms_lifecycle.py)
+    db.execute("INSERT INTO rooms VALUES ('old', ?, ?, '{}')", (at, json.dumps(spec.to_dict())))
+    db.executemany("INSERT INTO actions VALUES ('old', ?, ?, ?)", [(i, json.dumps(a), at) for i, a in enumerate(entries)])
     db.commit()
     db.close()
     with caplog.at_level(logging.WARNING, logger="cthulhu_widgets.rooms"):

@@ -2,7 +2,8 @@
 
 Enabled on install (jupyter-config/jupyter_server_config.d/cthulhu_widgets.json). Options:
 `--CthulhuRooms.journal_dir=…` (default: $CTHULHU_ROOMS_DIR, else <jupyter data dir>/cthulhu_widgets/rooms),
-`--CthulhuRooms.bot_pace=0.4`, `--CthulhuRooms.max_rooms=1000`.
+`--CthulhuRooms.bot_pace=0.4`, `--CthulhuRooms.max_rooms=1000`, and the limits of docs/rooms.md (each trait below,
+with its default).
 """
 from __future__ import annotations
 
@@ -22,6 +23,7 @@ from traitlets.config import Configurable
 from .handlers import HUB, STATIC, PageAPI, RoomAPI, RoomSocket, RoomsAPI, routes
 from .clients import CLIENT_RATE, CREATE_RATE, JOIN_RATE
 from .hub import Hub
+from .lifecycle import EXPIRE_IDLE, EXPIRE_UNJOINED, KEEP_FINISHED
 from .journal import FILE_NAME, JournalError
 from .protocol import SEND_QUEUE
 from .room import MAX_STEPS
@@ -43,6 +45,10 @@ class CthulhuRooms(Configurable):
                                                        "sockets.")
     join_rate = Float(JOIN_RATE, config=True, help="Joins a second one client may make over all its sockets.")
     create_rate = Float(CREATE_RATE, config=True, help="Rooms one client may create a minute.")
+    expire_idle = Float(EXPIRE_IDLE, config=True, help="Seconds a game in play may wait for a move (then closed).")
+    expire_unjoined = Float(EXPIRE_UNJOINED, config=True, help="Seconds a room nobody joined or moved in is kept.")
+    keep_finished = Float(KEEP_FINISHED, config=True, help="Seconds a finished room nobody watches stays in memory "
+                                                           "(then archived; its save stays downloadable).")
 
     def directory(self) -> Path:
         return Path(self.journal_dir or os.environ.get("CTHULHU_ROOMS_DIR")
@@ -61,7 +67,9 @@ class LazyHub:
                 self.hub = Hub(self.config.directory(), bot_pace=self.config.bot_pace, max_rooms=self.config.max_rooms,
                                lobby_page=self.config.lobby_page, max_steps=self.config.max_steps,
                                send_queue=self.config.send_queue, client_rate=self.config.client_rate,
-                               join_rate=self.config.join_rate, create_rate=self.config.create_rate)
+                               join_rate=self.config.join_rate, create_rate=self.config.create_rate,
+                               **{k: getattr(self.config, k) for k in ("expire_idle", "expire_unjoined",
+                                                                      "keep_finished")})
             except JournalError as e:   # held by another server, empty, foreign: said in the log
                 self.log.error("cthulhu_widgets rooms: %s (--CthulhuRooms.journal_dir)", e)
                 raise web.HTTPError(503, "the rooms journal cannot be opened: see the server's log") from None

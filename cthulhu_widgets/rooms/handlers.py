@@ -15,7 +15,7 @@ from tornado.websocket import WebSocketClosedError, WebSocketHandler
 from ..core.jsonin import parse_json
 from .chat import socket_limit
 from .hub import Hub
-from .protocol import (CLOSE_AUTH, CLOSE_NO_ROOM, CLOSE_RATE, CLOSE_SLOW, MAX_MESSAGE, SEND_QUEUE,
+from .protocol import (CLOSE_AUTH, CLOSE_GONE, CLOSE_NO_ROOM, CLOSE_RATE, CLOSE_SLOW, MAX_MESSAGE, SEND_QUEUE,
                        RateLimit, Refused, read_message)
 from .spec import RoomError
 
@@ -111,12 +111,13 @@ class RoomAPI(JSONMixin):
 
     def get(self, room_id, what=None):
         try:
-            room = hub_of(self).get(room_id)
-            if what == "save":
-                self.set_header("Content-Disposition", f'attachment; filename="{room.spec.game}-{room.id}.json"')
-                self.answer(200, room.save())
+            hub = hub_of(self)
+            if what == "save":                      # an archived room's save, without loading it
+                game, save = hub.save(room_id)
+                self.set_header("Content-Disposition", f'attachment; filename="{game}-{room_id}.json"')
+                self.answer(200, save)
             else:
-                self.answer(200, room.info())
+                self.answer(200, hub.info(room_id))
         except (RoomError, Refused) as e:
             self.refuse(e)
 
@@ -152,9 +153,10 @@ class RoomSocket:
         self.send_queue = hub.send_queue
         self.chat_limit = socket_limit()
         try:
-            self.room = hub.get(room_id)
-        except RoomError:
-            self.close(CLOSE_NO_ROOM, "no such room")
+            self.room = hub.get(room_id)            # a finished, archived room is loaded again
+        except RoomError as e:                     # 410: it expired
+            self.close(CLOSE_GONE if e.status == 410 else CLOSE_NO_ROOM,
+                       "this table was closed" if e.status == 410 else "no such room")
             return
         self._timer = IOLoop.current().call_later(hub.join_timeout, self._join_timeout)
 

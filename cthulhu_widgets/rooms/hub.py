@@ -1,6 +1,7 @@
 """Every room of one server: create, list, find, and rebuild them all from the journal at start."""
 from __future__ import annotations
 
+import asyncio
 import json
 import logging
 import os
@@ -10,6 +11,7 @@ from pathlib import Path
 
 from .clients import CLIENT_RATE, CREATE_RATE, JOIN_RATE, Clients
 from .journal import Journal
+from .lifecycle import EXPIRE_IDLE, EXPIRE_UNJOINED, KEEP_FINISHED, Lifecycle
 from .protocol import BURST, JOIN_TIMEOUT, RATE, SEND_QUEUE
 from .room import MAX_STEPS, SPECTATOR, Room, now, restore
 from .spec import RoomError, RoomSpec, spec_from_request
@@ -30,7 +32,8 @@ class Hub:
     def __init__(self, journal_dir, bot_pace: float = 0.4, max_rooms: int = MAX_ROOMS, synchronous: str = "NORMAL",
                  rate: float = RATE, burst: int = BURST, lobby_page: int = LOBBY_PAGE, max_steps: int = MAX_STEPS,
                  send_queue: int = SEND_QUEUE, join_timeout: float = JOIN_TIMEOUT, client_rate: float = CLIENT_RATE,
-                 join_rate: float = JOIN_RATE, create_rate: float = CREATE_RATE):
+                 join_rate: float = JOIN_RATE, create_rate: float = CREATE_RATE, expire_idle: float = EXPIRE_IDLE,
+                 expire_unjoined: float = EXPIRE_UNJOINED, keep_finished: float = KEEP_FINISHED):
         if type(lobby_page) is not int or lobby_page < 1:
             raise ValueError(f"lobby_page is a whole number of rooms, at least 1, not {lobby_page!r}")
         if type(max_steps) is not int or not 1 <= max_steps <= MAX_STEPS:
@@ -45,6 +48,8 @@ class Hub:
             raise ValueError(f"join_timeout is a number of seconds above 0, not {join_timeout!r}")
         self.join_timeout = float(join_timeout)
         self.clients = Clients(client_rate, join_rate, create_rate)   # per remote address, over all its sockets
+        self.life = Lifecycle(expire_idle, expire_unjoined, keep_finished)
+        self._sweeper = None
         self.rooms: dict[str, Room] = {}
         self.refused: dict[str, str] = {}   # journaled rooms not served: why (named in the log at start)
         self.timing_path = os.environ.get(TIMING_ENV) or None
@@ -52,31 +57,70 @@ class Hub:
         self.restore()
 
     def restore(self) -> None:
-        """Rebuild every journaled room by replaying its actions and checking each step's digest: a room whose row is
-        bad, or whose replay does not reach its digests, is not served (named in the log, kept in `refused`)."""
-        strict = self.journal.verified()
-        for room_id, created, spec_text, hashes_text in self.journal.rooms():
-            try:
-                spec = RoomSpec.from_dict(json.loads(spec_text))
-                hashes = json.loads(hashes_text)
-                if not isinstance(hashes, dict) or not all(isinstance(h, str) for h in hashes.values()):
-                    raise ValueError("its token hashes are not a table of texts")
-                state, link, unverified = restore(spec, self.journal.steps(room_id), strict)
-            except Exception as e:   # one broken room must not keep the others from coming back
-                self.refused[room_id] = str(e)[:500]
-                log.error("room %s is not served: its journal does not replay to what was written: %s", room_id,
-                          self.refused[room_id])
+        """Rebuild every live journaled room by replaying its actions and checking each step's digest: a room whose
+        row is bad, or whose replay does not reach its digests, is not served (named in the log, kept in `refused`).
+        Archived rooms are not replayed; a room with no step past its time expires unreplayed; then one sweep."""
+        at = now()
+        for row in self.journal.live():
+            room_id, created, _spec, _hashes, _last, steps, taken = row
+            if steps == 0 and self.life.fate_unplayed(created, taken, at):
+                self.journal.archive(room_id, "expired", {"room": room_id, "created": created, "over": False})
                 continue
-            if unverified:
-                log.warning("room %s: its first %d steps were journaled before digests and are unverified", room_id,
-                            unverified)
-            self.rooms[room_id] = Room(room_id, spec, state, hashes, self.journal, created, self.bot_pace, link,
-                                       self.max_steps)
+            room = self._load(row)
+            if room is not None:
+                self.rooms[room_id] = room
+        self.sweep(at)
+
+    def _load(self, row) -> Room | None:
+        """Return the room of a journal row (`Journal.live`), replayed and verified; None (logged) if it is not."""
+        room_id, created, spec_text, hashes_text, last = row[:5]
+        try:
+            spec = RoomSpec.from_dict(json.loads(spec_text))
+            hashes = json.loads(hashes_text)
+            if not isinstance(hashes, dict) or not all(isinstance(h, str) for h in hashes.values()):
+                raise ValueError("its token hashes are not a table of texts")
+            state, link, unverified = restore(spec, self.journal.steps(room_id), self.journal.verified())
+        except Exception as e:   # one broken room must not keep the others from coming back
+            self.refused[room_id] = str(e)[:500]
+            log.error("room %s is not served: its journal does not replay to what was written: %s", room_id,
+                      self.refused[room_id])
+            return None
+        if unverified:
+            log.warning("room %s: its first %d steps were journaled before digests and are unverified", room_id,
+                        unverified)
+        room = Room(room_id, spec, state, hashes, self.journal, created, self.bot_pace, link, self.max_steps)
+        room.last = last
+        return room
 
     def start(self) -> None:
-        """Let the bots of restored rooms play on (call once the event loop runs)."""
+        """Let the bots of restored rooms play on, and sweep the rooms now and then (call once the loop runs)."""
         for room in self.rooms.values():
             room.wake_bots()
+        self._sweeper = asyncio.get_running_loop().call_later(self.life.every(), self._tick)
+
+    def _tick(self) -> None:
+        try:
+            self.sweep()
+        except Exception:   # a sweep that fails (a full disk) is said, and tried again
+            log.exception("the rooms sweep failed")
+        self._sweeper = asyncio.get_running_loop().call_later(self.life.every(), self._tick)
+
+    def sweep(self, at: float | None = None) -> None:
+        """Expire the rooms past their time and archive the finished ones nobody watches (lifecycle.py)."""
+        at = now() if at is None else at
+        for room in list(self.rooms.values()):
+            fate = self.life.fate(room, at)
+            if fate is not None:
+                self.archive(room, fate)
+
+    def archive(self, room: Room, reason: str) -> None:
+        """Take `room` out of memory: "over" (its save kept for its links) or "expired" (its connections closed)."""
+        room.stop()
+        self.journal.archive(room.id, reason, room.info(), room.save() if reason == "over" else None)
+        del self.rooms[room.id]
+        if reason == "expired":
+            room.close_all(self.life.why(reason))
+        log.info("room %s %s at step %d", room.id, "archived (over)" if reason == "over" else "expired", room.step)
 
     def create(self, body, base_url: str = "/", client=None) -> dict:
         """Create a room from a request (parsed JSON) of `client` (its address: at most create_rate a minute); return
@@ -104,11 +148,49 @@ class Hub:
         return {"room": room_id, "links": links, "info": room.info()}
 
     def get(self, room_id) -> Room:
-        """Return the room `room_id`; RoomError 404 if there is none."""
+        """Return the room `room_id` (a finished, archived one is loaded again); RoomError 404 if there is none, 410
+        if it expired."""
         room = self.rooms.get(room_id) if isinstance(room_id, str) else None
-        if room is None:
+        if room is not None:
+            return room
+        archived = self._archived(room_id)
+        if archived[0] == "over":
+            rows = self.journal.live(room_id, archived=True)
+            room = self._load(rows[0]) if rows else None
+            if room is not None:
+                room.last = now()          # archived again once nobody watches it for keep_finished
+                self.rooms[room_id] = room
+                return room
+            raise RoomError("this table's journal does not replay to what was written: it is not served (the "
+                            "server's log says why)", 503)
+        raise RoomError(self.life.why(archived[0]), 410)
+
+    def _archived(self, room_id) -> tuple:
+        """Return (reason, when, info, save) of an archived room; RoomError 404 if there is no such room."""
+        found = self.journal.archived(room_id) if isinstance(room_id, str) and len(room_id) <= 32 else None
+        if found is None:
             raise RoomError(f"no room {str(room_id)[:20]!r} on this server", 404)
-        return room
+        return found
+
+    def info(self, room_id) -> dict:
+        """Return a room's public info (an archived finished room's as it ended, unloaded); 404, or 410 expired."""
+        if room_id in self.rooms:
+            return self.rooms[room_id].info()
+        reason, _, info, _ = self._archived(room_id)
+        if reason != "over":
+            raise RoomError(self.life.why(reason), 410)
+        return {**info, "spectators": 0, "archived": True}
+
+    def save(self, room_id) -> tuple[str, dict]:
+        """Return (game, save record) of a finished room (an archived one's without loading it); Refused while it
+        runs, 404, or 410 expired."""
+        if room_id in self.rooms:
+            room = self.rooms[room_id]
+            return room.spec.game, room.save()
+        reason, _, info, save = self._archived(room_id)
+        if reason != "over" or save is None:
+            raise RoomError(self.life.why(reason), 410)
+        return info.get("game", "game"), save
 
     def listing(self, offset: int = 0, limit: int | None = None) -> dict:
         """Return one page of the listed rooms, newest first: {"rooms": their public info (at most `limit`, and never
@@ -128,6 +210,8 @@ class Hub:
 
     def close(self) -> None:
         """Stop the bots and close the journal (and write the act timings, if on)."""
+        if self._sweeper is not None:
+            self._sweeper.cancel()
         for room in self.rooms.values():
             room.stop()
         self.journal.close()

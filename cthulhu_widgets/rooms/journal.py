@@ -27,6 +27,14 @@ FORMAT = "cthulhu-widgets/rooms-journal"
 VERSION = 2                # 2: every action carries its chained digest (1: the journals of before, without)
 SQLITE_HEADER = b"SQLite format 3\x00"
 LOCK_NAME = "rooms.lock"   # held by the one server that owns the journal (two would serve diverging copies)
+ARCHIVE = """
+CREATE TABLE IF NOT EXISTS archive (
+    room TEXT PRIMARY KEY REFERENCES rooms(id),
+    reason TEXT NOT NULL,        -- "over": finished, out of memory (loaded again on demand); "expired": no move in time
+    at REAL NOT NULL,
+    info TEXT NOT NULL,          -- its public info (JSON) when archived
+    save TEXT                    -- a finished room's save record (JSON), served without replaying it
+) WITHOUT ROWID;"""
 SCHEMA = """
 CREATE TABLE IF NOT EXISTS rooms (
     id TEXT PRIMARY KEY,
@@ -57,11 +65,12 @@ CREATE TABLE IF NOT EXISTS chat (
     at REAL NOT NULL,
     PRIMARY KEY (room, n)
 ) WITHOUT ROWID;
+{ARCHIVE}
 CREATE TABLE IF NOT EXISTS meta (
     key TEXT PRIMARY KEY,        -- format, version, unverified_before (a journal upgraded from version 1)
     value TEXT NOT NULL
 ) WITHOUT ROWID;
-"""
+""".replace("{ARCHIVE}", ARCHIVE)
 
 
 class JournalError(RuntimeError):
@@ -124,6 +133,7 @@ class Journal:
                 self.db.close()
                 raise JournalError(f"{self.path} is a {meta.get('format')!r} file of version {meta.get('version')}, "
                                    f"not a rooms journal of version {VERSION}; give another journal directory")
+            self.db.execute(ARCHIVE)                 # a journal of before room archiving gets its (empty) archive
             return
         if tables and not {"rooms", "actions"} <= tables:
             self.db.close()
@@ -198,6 +208,30 @@ class Journal:
         """Return every room as (id, created, spec JSON, token hashes JSON), oldest first: the caller parses each
         (a bad row then stops only its room)."""
         return self.db.execute("SELECT id, created, spec, tokens FROM rooms ORDER BY created, id").fetchall()
+
+    def live(self, room: str | None = None, archived: bool = False) -> list[tuple]:
+        """Return every room not archived (or only `room`; `archived`: even if archived) as (id, created, spec JSON,
+        token hashes JSON, time of its last step or its creation, its steps, its seats taken), oldest first."""
+        where = ("" if archived else "AND r.id NOT IN (SELECT room FROM archive) ") + ("" if room is None else
+                                                                                      "AND r.id = ? ")
+        return self.db.execute(
+            "SELECT r.id, r.created, r.spec, r.tokens, COALESCE((SELECT MAX(at) FROM actions WHERE room = r.id), "
+            "r.created), (SELECT COUNT(*) FROM actions WHERE room = r.id), (SELECT COUNT(*) FROM taken WHERE room = "
+            "r.id) FROM rooms r WHERE 1 " + where + "ORDER BY r.created, r.id", () if room is None else (room,)
+        ).fetchall()
+
+    def archive(self, room: str, reason: str, info: dict, save: dict | None = None) -> None:
+        """Write that `room` is archived ("over" or "expired") with its public info and, finished, its save."""
+        with self.db:
+            self.db.execute("INSERT OR REPLACE INTO archive (room, reason, at, info, save) VALUES (?, ?, ?, ?, ?)",
+                            (room, reason, time.time(), json.dumps(info), None if save is None else json.dumps(save)))
+
+    def archived(self, room: str) -> tuple[str, float, dict, dict | None] | None:
+        """Return (reason, when, info, save or None) of an archived room, or None if it is not archived."""
+        row = self.db.execute("SELECT reason, at, info, save FROM archive WHERE room = ?", (room,)).fetchone()
+        if row is None:
+            return None
+        return row[0], row[1], json.loads(row[2]), None if row[3] is None else json.loads(row[3])
 
     def close(self) -> None:
         """Close the database (the WAL is checkpointed by SQLite) and let another server own it."""

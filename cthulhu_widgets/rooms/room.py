@@ -19,7 +19,7 @@ from ..frames import PUBLIC, Frames, Step, catalog, deal_code
 from ..games import get_game
 from .chat import KEEP, Chat
 from .journal import Journal
-from .protocol import CLOSE_REPLACED, LANGS, Refused
+from .protocol import CLOSE_GONE, CLOSE_REPLACED, LANGS, Refused
 from .spec import RoomSpec, human_seats
 from .tokens import matches, new_token, token_hash
 
@@ -39,6 +39,7 @@ class Room:
                  bot_pace: float = 0.4, link: str | None = None, max_steps: int = MAX_STEPS):
         self.id, self.spec, self.state, self.hashes = room_id, spec, state, hashes
         self.journal, self.created, self.bot_pace, self.max_steps = journal, created, bot_pace, max_steps
+        self.last = created                             # when its last step was taken (or it was created)
         self.link = genesis(spec) if link is None else link   # the digest of the last journaled step (chain)
         self.module = get_game(spec.game)
         self.seats = human_seats(state, self.module)
@@ -259,7 +260,7 @@ class Room:
         link = chain(self.link, entry, nxt)
         self.journal.append(self.id, self.step, entry, link)
         positions = self.positions()
-        self.state, self.link = nxt, link
+        self.state, self.link, self.last = nxt, link, now()
         positions.append(self.frames.step(nxt))
 
     # ----- bots and automata ----------------------------------------------------------------------------
@@ -292,9 +293,16 @@ class Room:
             self.broadcast()
 
     def stop(self) -> None:
-        """Stop the bot driver (server shutdown)."""
+        """Stop the bot driver (server shutdown, or the room archived)."""
         if self._driver is not None:
             self._driver.cancel()
+
+    def close_all(self, why: str) -> None:
+        """Tell every connection the room is closed (`why`), and close it (CLOSE_GONE)."""
+        text = json.dumps(Refused("closed", why).to_message())
+        for conn in [*self.sockets.values(), *self.spectators]:
+            conn.send(text)
+            conn.close(CLOSE_GONE, "this table was closed")
 
 
 def replay(spec: RoomSpec, actions: list[dict]):
