@@ -53,6 +53,8 @@ def read_message(text) -> dict:
     if kind == "join":
         if not isinstance(msg.get("token"), str) and msg.get("watch") is not True:
             raise Refused("bad_message", "join needs a 'token' (text), or 'watch': true to watch a listed room")
+        if not isinstance(msg.get("catalog", ""), str) or len(msg.get("catalog", "")) > 64:
+            raise Refused("bad_message", "join's 'catalog' is the tag of the catalog the page holds (text)")
     elif kind == "chat":
         if not isinstance(msg.get("text"), str):
             raise Refused("bad_message", "chat needs a 'text': at most 200 characters")

@@ -27,6 +27,7 @@ log = logging.getLogger("cthulhu_widgets.rooms")
 SPECTATOR = "spectator"   # the key of the spectators' token; a spectator's seat is None
 MAX_SPECTATORS = 64
 MAX_STEPS = MAX_ACTIONS   # steps a room takes at most: what a restart (the save loader) replays, never more
+_CATALOGS: dict = {}      # (game, seats) -> (tag, JSON text) of its catalog, shared by the server's rooms
 CHECKPOINT = 64           # every this many steps, and at the end, a step's digest also covers the whole position
 __all__ = ["Room", "SPECTATOR", "PUBLIC", "MAX_SPECTATORS", "MAX_STEPS", "replay", "restore", "genesis", "chain",
            "now"]
@@ -54,7 +55,6 @@ class Room:
         self._steps: list[Step] | None = None          # each position's events (the log), rebuilt when first asked
         self._driver: asyncio.Task | None = None
         self._deal = None
-        self._catalog = None
         self.taken: set = journal.taken(room_id)      # human seats someone joined or claimed: no longer free
         self.chat = Chat(room_id, journal, journal.chat(room_id, KEEP))
 
@@ -175,9 +175,16 @@ class Room:
     def catalog(self) -> dict:
         """Return what the browser client draws with besides the view: card names, words, seats (the widgets'
         catalog, the same for every seat: printed data only, nothing dealt)."""
-        if self._catalog is None:
-            self._catalog = catalog(self.spec.game, self.seats)
-        return self._catalog
+        return json.loads(self.catalog_text()[1])
+
+    def catalog_text(self) -> tuple[str, str]:
+        """Return (tag, JSON text) of the room's catalog: made once per game and seats for the whole server (~120 KB,
+        never serialized per join), its tag what a page that holds it names when it joins."""
+        key = (self.spec.game, tuple(self.seats))
+        if key not in _CATALOGS:
+            text = json.dumps(catalog(self.spec.game, self.seats), sort_keys=True)
+            _CATALOGS[key] = hashlib.sha256(text.encode("utf-8")).hexdigest()[:16], text
+        return _CATALOGS[key]
 
     def info(self) -> dict:
         """Return the room's public info: nothing any seat could not see."""

@@ -2,7 +2,8 @@
 // reconnect with backoff when the socket drops (a replaced seat, a bad token or a missing room end it).
 
 const FINAL = { 4000: "this seat was opened in another window", 4001: "the link's token opens no seat here",
-                4004: "no such room on this server", 1008: "too many messages", 1009: "a message was too large" };
+                4004: "no such room on this server", 4010: "this table was closed: nobody moved in it for too long",
+                1008: "too many messages", 1009: "a message was too large" };
 
 /** Return the wait before reconnect attempt `n` (0, 1, …): 0.5 s doubling to 15 s, with ±20 % jitter. */
 export function backoff(n, random = Math.random) {
@@ -15,7 +16,7 @@ export function backoff(n, random = Math.random) {
  * says connecting / open / waiting / closed. Returns {send(msg), close()}.
  */
 export function connectRoom({ url, token, watch = false, onMessage, onStatus = () => {}, WebSocketClass = globalThis.WebSocket,
-                              timers = globalThis }) {
+                              timers = globalThis, catalogTag = () => null }) {
   let ws = null;
   let attempt = 0;
   let timer = null;
@@ -26,7 +27,12 @@ export function connectRoom({ url, token, watch = false, onMessage, onStatus = (
     onStatus({ state: "connecting", text: attempt ? `reconnecting (attempt ${attempt + 1})…` : "connecting…", attempt });
     ws = new WebSocketClass(url);
     // A seat's or the spectators' token; without one, {"watch": true} watches a listed room (docs/rooms.md).
-    ws.onopen = () => ws.send(JSON.stringify(watch && !token ? { type: "join", watch: true } : { type: "join", token }));
+    // The tag of the catalog the page holds, if any: the server then leaves the catalog out (catalog.js).
+    ws.onopen = () => {
+      const tag = catalogTag();
+      const join = watch && !token ? { type: "join", watch: true } : { type: "join", token };
+      ws.send(JSON.stringify(tag ? { ...join, catalog: tag } : join));
+    };
     ws.onmessage = (event) => {
       let msg;
       try {

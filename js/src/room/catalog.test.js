@@ -1,0 +1,36 @@
+import { describe, expect, it } from "vitest";
+import { catalogCache } from "./catalog.js";
+import { connectRoom } from "./connection.js";
+
+// Issue 25: a join no longer re-sends the ~120 KB catalog: the page names the tag of the one it holds.
+describe("the catalog is sent once", () => {
+  const memory = () => ({ items: {}, getItem(k) { return this.items[k] ?? null; }, setItem(k, v) { this.items[k] = v; } });
+
+  it("keeps a catalog it is sent, and fills a joined message that names only its tag", () => {
+    const storage = memory();
+    const cache = catalogCache(storage);
+    expect(cache.tag()).toBe(null);
+    const catalog = { ui: { en: { pass: "Pass" } }, cards: {} };
+    expect(cache.fill({ type: "joined", catalog_tag: "t1", catalog })).toMatchObject({ catalog });
+    expect(cache.tag()).toBe("t1");
+    expect(cache.fill({ type: "joined", catalog_tag: "t1" }).catalog).toEqual(catalog);
+    expect(cache.fill({ type: "joined", catalog_tag: "t2" }).catalog).toBe(undefined);   // not the one held
+    expect(catalogCache(storage).tag()).toBe("t1");                                        // a reloaded page holds it
+    expect(catalogCache({ getItem: () => "{not json" }).tag()).toBe(null);
+  });
+
+  it("names the tag it holds when it joins, and nothing when it holds none", () => {
+    const sockets = [];
+    class WS { constructor() { this.sent = []; sockets.push(this); } send(t) { this.sent.push(JSON.parse(t)); } }
+    const timers = { setTimeout() {}, clearTimeout() {}, setInterval() {}, clearInterval() {} };
+    let tag = null;
+    connectRoom({ url: "ws://h", token: "T", onMessage() {}, WebSocketClass: WS, timers, catalogTag: () => tag });
+    sockets[0].onopen();
+    expect(sockets[0].sent[0]).toEqual({ type: "join", token: "T" });
+    tag = "t1";
+    sockets[0].onclose({ code: 1006 });
+    connectRoom({ url: "ws://h", token: "", watch: true, onMessage() {}, WebSocketClass: WS, timers, catalogTag: () => tag });
+    sockets.at(-1).onopen();
+    expect(sockets.at(-1).sent[0]).toEqual({ type: "join", watch: true, catalog: "t1" });
+  });
+});
