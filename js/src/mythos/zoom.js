@@ -49,7 +49,9 @@ export function zoomBox(inst, t, anchor, acts, tableH) {
     for (const l of wrapLines(n.text, tw, small)) lines.push({ t: l, size: small, colour: n.met ? "#7fd39a" : INK.dim });
   }
   const why = acts.length ? null : whyNot(t, inst);  // a card of the hand no move names: the rule's reason
-  if (why) for (const l of wrapLines(`${w("why_title")} ${why}`, tw, small)) lines.push({ t: l, size: small, colour: INK.gold });
+  const title = w("why_title");  // "Why not now:" then a space; "今使えない理由：" runs on (a full-width colon)
+  const said = `${title}${title.endsWith("：") ? "" : " "}${why}`;
+  if (why) for (const l of wrapLines(said, tw, small)) lines.push({ t: l, size: small, colour: INK.gold });
   const textH = lines.reduce((s, l) => s + l.size + 4, 0) + 6;
   const chips = acts.map((a) => ({ text: a.label ?? actionLabel(a, catalog, lang, nameOf, inst), id: `act:${a.id}`,
                                    say: a.text }));

@@ -223,8 +223,8 @@ WHY = {
 # The adventure tracker's note on a Phobia requirement (MY-ADV-2): which phobias count and why.
 NOTES = {
     "phobia_yours": "a phobia you played counts, even lying on an opponent",
-    "phobia_on_you": "the phobia on you is your opponent's card: it counts for them, not you (cure it at a "
-                     "hospital or church and it is buried in your story deck, then it counts for you)",
+    "phobia_on_you": "the phobia on you is your opponent's card: it counts for them, not you; cured at a hospital "
+                     "or church, it is buried in your story deck and counts for you",
     "phobia_none": "play one of your phobias on an opponent, or cure one on you",
 }
 TABLE = {**TABLE, **{f"why_{k}": v for k, v in WHY.items()}, **{f"note_{k}": v for k, v in NOTES.items()},
