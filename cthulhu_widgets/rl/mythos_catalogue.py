@@ -26,7 +26,7 @@ def mythos_catalogue(state=None) -> Catalogue:
     out = [Action(kind) for kind in PLAIN]
     out += _card_actions(kinds, seats)
     out += _pairs(kinds, seats)
-    out += _casts(kinds, seats)
+    out += _casts(state, kinds, seats)
     out += _groups(state, kinds)
     return Catalogue.of("mythos", out)
 
@@ -72,13 +72,18 @@ def _pairs(of: dict, seats: list) -> list[Action]:
     return out
 
 
-def _casts(of: dict, seats: list) -> list[Action]:
-    """Casts (MY-CARD-4): a spell, who casts it (a tome, an ally or an artifact) and what it is aimed at (a seat,
-    an ally to petrify, a monster to summon)."""
-    aims = [{}] + [{"target": s} for s in seats] + [{"victim": a} for a in of["holder"]]
-    aims += [{"monster": m} for m in of["monster"]]
+def _casts(state, of: dict, seats: list) -> list[Action]:
+    """Casts (MY-CARD-4): a spell, who casts it (a tome, an ally or an artifact, a monster fighting as an ally) and
+    what it is aimed at, by what the spell does (the engine's `spell_effect`): an ally to petrify or to mark, a
+    seat to return or control, a monster to summon."""
+    from ..games.mythos.spells import spell_effect
+
+    aims = {"petrify": [{"victim": a} for a in of["holder"]], "mark": [{"victim": a} for a in of["holder"]],
+            "return": [{"target": s} for s in seats],
+            "summon_control": [{"target": s} for s in seats] + [{"monster": m} for m in of["monster"]]}
     return [Action("cast", spell=s, by=b, **aim) for s in of["spell"]
-            for b in of["tome"] + of["holder"] + of["artifact"] for aim in aims]
+            for b in of["tome"] + of["holder"] + of["artifact"]
+            for aim in aims.get(spell_effect(state.card_of(s)), [])]
 
 
 def _groups(state, of: dict) -> list[Action]:
