@@ -59,8 +59,27 @@ def parse_args(argv=None) -> argparse.Namespace:
     p.add_argument("--keep-finished", type=float, default=600,
                    help="seconds a finished room nobody watches stays in memory; then it is archived, its save "
                         "still downloadable (default 600)")
+    p.add_argument("--certfile", help="a PEM certificate (chain): serve HTTPS and wss (with --keyfile)")
+    p.add_argument("--keyfile", help="the PEM private key of --certfile")
     p.add_argument("--quiet", action="store_true", help="no access log")
     return p.parse_args(argv)
+
+
+def tls(args):
+    """Return the TLS context of --certfile/--keyfile (None without them); ValueError saying what is wrong."""
+    if not args.certfile and not args.keyfile:
+        return None
+    if not (args.certfile and args.keyfile):
+        raise ValueError("TLS needs both --certfile and --keyfile")
+    import ssl
+
+    context = ssl.create_default_context(ssl.Purpose.CLIENT_AUTH)
+    context.minimum_version = ssl.TLSVersion.TLSv1_2
+    try:
+        context.load_cert_chain(args.certfile, args.keyfile)
+    except (OSError, ssl.SSLError) as e:
+        raise ValueError(f"--certfile/--keyfile cannot be loaded: {e}") from None
+    return context
 
 
 async def serve(args) -> None:
@@ -71,6 +90,7 @@ async def serve(args) -> None:
     from .rooms.hub import Hub
     from .rooms.server import RoomsServer
 
+    context = tls(args)                   # a bad certificate is said before anything starts
     hub = Hub(args.journal_dir, bot_pace=args.bot_pace, max_rooms=args.max_rooms, synchronous=args.synchronous,
               rate=args.rate, burst=args.burst, lobby_page=args.lobby_page, max_steps=args.max_steps,
               send_queue=args.send_queue, join_timeout=args.join_timeout,
@@ -79,11 +99,12 @@ async def serve(args) -> None:
     sockets = bind_sockets(args.port, args.host)
     hosts = [*args.allow_host, *([] if args.host in ("0.0.0.0", "::", "") else [args.host])]
     server = RoomsServer(standalone_app(hub, allow_hosts=hosts), xheaders=False, max_connections=args.max_connections,
-                         header_timeout=args.header_timeout)
+                         header_timeout=args.header_timeout, ssl_options=context)
     server.add_sockets(sockets)
     hub.start()
     port = sockets[0].getsockname()[1]
-    print(f"cthulhu rooms: open http://{args.host}:{port}/cthulhu/rooms/page ({len(hub.rooms)} rooms from "
+    scheme = "https" if args.certfile else "http"
+    print(f"cthulhu rooms: open {scheme}://{args.host}:{port}/cthulhu/rooms/page ({len(hub.rooms)} rooms from "
           f"{hub.journal.path})", flush=True)
     stop = asyncio.Event()
     loop = asyncio.get_running_loop()
