@@ -13,6 +13,7 @@ import { buildPage, logUpdater, statusText, tableWidth } from "./ui/page.js";
 import { buildToolbar } from "./ui/toolbar.js";
 import { buildCoach } from "./ui/coach.js";
 import { buildEnding } from "./ui/ending.js";
+import { withHints } from "./ui/hints.js";
 import { focusTip, followPointer, paintTable, wirePointer } from "./ui/pointer.js";
 
 export { dealLabel } from "./ui/toolbar.js";
@@ -22,7 +23,7 @@ export { dealLabel } from "./ui/toolbar.js";
 const EVENTS = "change:view change:legal change:log_lines change:log_from change:mode change:lang change:error "
                + "change:step change:history_len change:can_reveal change:seat change:catalog_data change:seed "
                + "change:deal change:undo_policy change:banner change:autoplay change:watch change:fit_screen "
-               + "change:hotseat change:prompt change:coach change:replay";
+               + "change:hotseat change:prompt change:coach change:replay change:hints change:hint";
 // A legal move's keys in the order of its packed form (the widget sends arrays: cthulhu_widgets.frames.MOVE_KEYS).
 const MOVE_KEYS = ["id", "text", "target", "kind", "fields", "cards", "label"];
 const LOGS = new WeakMap();   // model -> the page's copy of the log, {from, lines}
@@ -126,6 +127,7 @@ function drawTable(page, model, ui) {
   const width = tableWidth(page);   // the story panel beside it takes its share (ui/page.js)
   let scene = layout(inputOf(model, ui), { width });
   if (ui.endingShown) scene = withoutBanner(scene);
+  if (!model.get("replay")?.view) scene = withHints(scene, model.get("hint"));   // a hint asked: shares on the chips
   const tableHeight = scene.fitHeight ?? scene.height;  // the table's own height, as if nothing were selected
   // a selection that shows fewer chips than the table has leaves the canvas as tall as the table: nothing moves
   if (tableHeight > scene.height && scene.items[0]?.background) scene.items[0].h = scene.height = tableHeight;

@@ -3,6 +3,7 @@
 // A designer's table (design mode or can_reveal: ui/autoplay.js designerTable) adds Step ▶, Bot move, Reveal and
 // the autoplay box; a player's app has none of them. Each control sends a command; `update()` follows the traits.
 import { designerTable } from "./autoplay.js";
+import { hintOffered } from "./hints.js";
 import { modelWords, say } from "./words.js";
 
 // The undo button's title for each undo policy (a key of the page's words).
@@ -45,6 +46,7 @@ export function barState(traits) {
     stepDisabled: !others,
     botMoveDisabled: over || view.to_act !== traits.seat,
     fastForward: others && !traits.watch && !traits.curtain,
+    hint: hintOffered(traits),   // the table's creator turned hints on (ui/hints.js)
     seatMenu: seats.length > 0 && !hotseat,
     watchMenu: seats.length === 0 && !hotseat,
   };
@@ -177,6 +179,8 @@ export function buildToolbar(bar, model, hooks = {}) {
   bar.appendChild(b.lang);
   b.fastForward = button(bar, labels, ["fast_forward", "fast_forward", "fast_forward_title"],
                          () => (hooks.fastForward ? hooks.fastForward() : send({ cmd: "fast_forward" })));
+  b.hint = button(bar, labels, ["hint", "hint", "hint_title"], () => send({ cmd: "hint" }));
+  b.hint.hidden = true;
   Object.assign(b, designerControls(bar, labels, model, hooks));
   relabel(labels, null);
   b.undo.title = say(null, "undo_title");
@@ -187,7 +191,7 @@ export function buildToolbar(bar, model, hooks = {}) {
 /** Return the traits the bar reads, with the catalog's seats. */
 function barTraits(model) {
   const keys = ["view", "seat", "mode", "can_reveal", "step", "history_len", "undo_policy", "watch", "curtain",
-                "hotseat"];
+                "hotseat", "hints"];
   const traits = Object.fromEntries(keys.map((k) => [k, model.get(k)]));
   const { seats, seat_names: names } = model.get("catalog_data") ?? {};
   // a seat's name in the table's language where the catalog gives one (Mythos: "Player 1"), else its id
@@ -205,6 +209,7 @@ function updateToolbar(b, model, ui) {
   b.redo.hidden = !s.redoShown;
   b.redo.disabled = s.redoDisabled;
   b.fastForward.hidden = !s.fastForward;
+  b.hint.hidden = !s.hint;
   for (const control of [b.step, b.botMove, b.reveal, b.autoBox]) control.hidden = !s.designer;
   b.step.disabled = s.stepDisabled;
   b.botMove.disabled = s.botMoveDisabled;
