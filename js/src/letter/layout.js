@@ -126,7 +126,7 @@ function opponentRow(t, y) {
                  text: w("protected") });
   }
   const ox = m + Math.round(cw * 2.9);
-  if (perRow(t, W - m - ox) < discardGroups(view.opponent_discard).length) {   // a long pile: a row of its own below
+  if (2 * perRow(t, W - m - ox) < discardGroups(view.opponent_discard).length) {   // a long pile: a row of its own
     const below = y + fs + 4 + ch + 12;
     t.text(w("opp_discard"), m, below, { colour: INK.dim });
     return fan(t, view.opponent_discard, m, below + fs + 4, W - 2 * m, "opponent-discard") + 14;
