@@ -13,10 +13,10 @@ from . import report
 
 # Per game: games measured, seeds per ladder pairing, and the ladder (ISMCTS budgets as cheap as the game allows).
 DEFAULTS = {
-    "letter": (2000, 200, ("random", "heuristic", ("ismcts", {"iterations": 25}), ("ismcts", {"iterations": 100}),
+    "letter": (1000, 50, ("random", "heuristic", ("ismcts", {"iterations": 25}), ("ismcts", {"iterations": 100}),
                            ("ismcts", {"iterations": 400}))),
-    "chaos": (400, 12, ("random", "heuristic", ("ismcts", {"iterations": 4}), ("ismcts", {"iterations": 16}))),
-    "mythos": (400, 12, ("random", "heuristic", ("ismcts", {"iterations": 4}), ("ismcts", {"iterations": 16}))),
+    "chaos": (200, 6, ("random", "heuristic", ("ismcts", {"iterations": 4}), ("ismcts", {"iterations": 16}))),
+    "mythos": (200, 6, ("random", "heuristic", ("ismcts", {"iterations": 4}), ("ismcts", {"iterations": 16}))),
 }
 
 
