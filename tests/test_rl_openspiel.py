@@ -13,7 +13,7 @@ pyspiel = pytest.importorskip("pyspiel", reason="the [rl] extra (open_spiel) is 
 
 from cthulhu_widgets.rl.openspiel import register, short_name  # noqa: E402
 
-SIMS = {"letter": (20, {}), "chaos": (1, {"max_rounds": 12}), "mythos": (1, {})}
+SIMS = {"letter": (20, {}), "chaos": (1, {"max_rounds": 12}), "mythos": (2, {})}
 
 
 @pytest.fixture(scope="module", autouse=True)
