@@ -34,3 +34,18 @@ describe("the catalog is sent once", () => {
     expect(sockets.at(-1).sent[0]).toEqual({ type: "join", watch: true, catalog: "t1" });
   });
 });
+
+// Issue 25: play_together.ipynb under standalone Voilà (no rooms API there) met a bare 403 (_xsrf) on create.
+describe("a create on a server without rooms", () => {
+  it("says what to run instead of the server's bare 403 or 404", async () => {
+    const { createRoom, NO_ROOMS } = await import("./lobby.js");
+    for (const status of [403, 404]) {
+      const fetchImpl = async () => ({ status, json: async () => { throw new Error("html"); } });
+      await expect(createRoom("/cthulhu/rooms", { game: "letter" }, fetchImpl)).rejects.toThrow(NO_ROOMS);
+    }
+    expect(NO_ROOMS).toMatch(/jupyter server/);
+    expect(NO_ROOMS).toMatch(/python -m cthulhu_widgets.serve/);
+    const refused = async () => ({ status: 403, json: async () => ({ error: "this token opens no seat" }) });
+    await expect(createRoom("/r", {}, refused)).rejects.toThrow("this token opens no seat");   // a rooms answer
+  });
+});

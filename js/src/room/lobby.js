@@ -51,9 +51,17 @@ export async function createRoom(base, request, fetchImpl = globalThis.fetch) {
   } catch {
     body = null;
   }
-  if (response.status !== 201) throw new Error(body?.error ?? `the server answered ${response.status}`);
+  if (response.status !== 201) throw new Error(body?.error ?? (NOT_HERE.includes(response.status) ? NO_ROOMS
+                                                                 : `the server answered ${response.status}`));
   return body;
 }
+
+// A server without the rooms API (standalone `voila notebook.ipynb`: its own server, without Jupyter's server
+// extensions) answers a create 403 (its _xsrf check) or 404, not with a rooms error: the page says what to run.
+const NOT_HERE = [403, 404, 405];
+export const NO_ROOMS = "this page's server holds no rooms (standalone `voila notebook.ipynb` cannot): run "
+  + "`jupyter server` and open /voila/render/play_together.ipynb there, or run `python -m cthulhu_widgets.serve` "
+  + "and open the page it prints";
 
 function el(tag, props = {}, ...children) {
   const node = Object.assign(document.createElement(tag), props);
