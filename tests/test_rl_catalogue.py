@@ -72,3 +72,20 @@ def test_catalogue_sizes_are_documented():
     for game in PLAYED:
         table = Table(game)
         assert f"| {game} | {len(table.catalogue):,} |" in text and f"| {table.size:,} |" in text
+
+
+def test_LS_KNOW_2_a_clue_below_the_top_changes_no_observation_but_the_hand_does():
+    """LS-KNOW-2: two deals that differ only in the order of two clues below the top of the opponent's stack give
+    the player equal tensors; LS-KNOW-1: a different card in the player's own hand gives another tensor."""
+    from cthulhu_widgets.games import letter
+
+    clues = ["cats_of_ulthar", "elder_sign", "great_race_of_yith", "investigators", "professor_armitage",
+             "investigators"]
+    swapped = clues[:1] + [clues[2], clues[1]] + clues[3:]
+    table = Table("letter")
+    first, second, other_hand = (letter.new_game(4, setup={"hand": [hand], "clues": c})
+                                 for hand, c in (("investigators", clues), ("investigators", swapped),
+                                                 ("elder_sign", clues)))
+    assert first.view(None) != second.view(None)
+    assert np.array_equal(table.observation(first, "player"), table.observation(second, "player"))
+    assert not np.array_equal(table.observation(first, "player"), table.observation(other_hand, "player"))
