@@ -111,9 +111,11 @@ def _bundle() -> str:
     return BUNDLE.read_text(encoding="utf-8").replace("</script", "<\\/script")
 
 
-def html_text(match, seat: str | None = None, lang: str = "en", title: str | None = None) -> str:
+def html_text(match, seat: str | None = None, lang: str = "en", title: str | None = None,
+              analysis: bool = False) -> str:
     """Return the replay's HTML page (see `write_html`)."""
     data = record(match, seat=seat, lang=lang)
+    after = _analysis(match, seat) if analysis else ""
     who = "designer's view: every hidden card shown" if seat is None else f"seen from {seat}"
     title = title or f"{match.game.NAME} replay ({who})"
     steps = deltas(data.pop("steps"))
@@ -129,19 +131,30 @@ def html_text(match, seat: str | None = None, lang: str = "en", title: str | Non
         f"<title>{html.escape(title)}</title>\n"
         "<style>body { margin: 0; padding: 8px; background: #0b120e; color: #e8e0cc; "
         "font: 13px system-ui, sans-serif; }</style>\n</head>\n<body>\n"
-        f'<div id="cw-replay" data-title="{html.escape(title)}"></div>\n'
+        f'<div id="cw-replay" data-title="{html.escape(title)}"></div>\n{after}'
         f'<script type="application/json" id="cw-replay-meta">{_script_json(data)}</script>\n'
         f'<script type="application/json" id="cw-replay-catalog">{_script_json(catalog_data)}</script>\n'
         f'<script type="application/json" id="cw-replay-steps">{_script_json(steps)}</script>\n'
         f"<script>{_bundle()}</script>\n</body>\n</html>\n")
 
 
-def write_html(match, path, seat: str | None = None, lang: str = "en", title: str | None = None) -> Path:
+def _analysis(match, seat) -> str:
+    """Return the after-game analysis section of `seat` (None: the first seat a person plays), issue 26."""
+    from .analysis import analyse
+    from .analysis.chart import section
+
+    found = analyse(match, seat)
+    return section(found.to_dict(), found.best_moves())
+
+
+def write_html(match, path, seat: str | None = None, lang: str = "en", title: str | None = None,
+               analysis: bool = False) -> Path:
     """Write the match's replay to `path` as one self-contained HTML file; return the path.
 
     `seat`: the seat whose table is replayed (only what it saw), or None for the designer's view. `lang`: en, zh
-    or ja. ValueError for an unknown seat, an automaton's seat or an unknown language.
+    or ja. `analysis`: add the after-game analysis (analysis.analyse) under the timeline, as a chart and a list of
+    the best moves. ValueError for an unknown seat, an automaton's seat or an unknown language.
     """
     path = Path(path)
-    path.write_text(html_text(match, seat=seat, lang=lang, title=title), encoding="utf-8")
+    path.write_text(html_text(match, seat=seat, lang=lang, title=title, analysis=analysis), encoding="utf-8")
     return path

@@ -1,0 +1,48 @@
+"""The after-game analysis as an inline SVG chart and a list, for pages without Python (a replay file): the win chance
+before (best move) and after (move played) each of the seat's decisions, the decisive moment marked."""
+from __future__ import annotations
+
+import html
+
+WIDTH, HEIGHT, PAD = 640, 190, 34
+
+
+def svg(data: dict, width: int = WIDTH, height: int = HEIGHT) -> str:
+    """Return an <svg> of an Analysis.to_dict(): one point per decision (x: its step; y: win chance 0..1)."""
+    decisions = data.get("decisions") or []
+    if not decisions:
+        return ""
+    last = max(d["step"] for d in decisions) or 1
+    x = lambda step: PAD + (width - 2 * PAD) * step / last        # noqa: E731
+    y = lambda v: height - PAD + (2 * PAD - height) * v           # noqa: E731
+    out = [f'<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{height}" role="img" '
+           f'aria-label="win chance per decision" style="background:#101a15;font:11px system-ui,sans-serif">']
+    for v in (0, 0.5, 1):
+        out.append(f'<line x1="{PAD}" x2="{width - PAD}" y1="{y(v):.1f}" y2="{y(v):.1f}" stroke="#2c3a33"/>'
+                   f'<text x="4" y="{y(v) + 4:.1f}" fill="#9a9483">{v:.0%}</text>')
+    for key, colour, dash in (("best_value", "#7fd0a0", "4 3"), ("played_value", "#f5c542", "")):
+        points = " ".join(f"{x(d['step']):.1f},{y(d[key]):.1f}" for d in decisions)
+        out.append(f'<polyline points="{points}" fill="none" stroke="{colour}" stroke-width="2"'
+                   + (f' stroke-dasharray="{dash}"' if dash else "") + "/>")
+    for d in decisions:
+        out.append(f'<circle cx="{x(d["step"]):.1f}" cy="{y(d["played_value"]):.1f}" r="3" fill="#f5c542"/>')
+    at = data.get("decisive")
+    if at is not None and decisions[at]["drop"] > 0:
+        d = decisions[at]
+        out.append(f'<circle class="decisive" cx="{x(d["step"]):.1f}" cy="{y(d["played_value"]):.1f}" r="7" '
+                   f'fill="none" stroke="#ff5c5c" stroke-width="2"/><text x="{x(d["step"]):.1f}" '
+                   f'y="{y(d["played_value"]) + 20:.1f}" fill="#ff5c5c" text-anchor="middle">decisive</text>')
+    out.append(f'<text x="{width - PAD}" y="{height - 6}" fill="#9a9483" text-anchor="end">step</text>'
+               f'<text x="{PAD}" y="14" fill="#7fd0a0">- - best move</text>'
+               f'<text x="{PAD + 110}" y="14" fill="#f5c542">— move played</text></svg>')
+    return "".join(out)
+
+
+def section(data: dict, lines: list[str]) -> str:
+    """Return the replay page's analysis: a heading saying how it was estimated, the chart, the best moves."""
+    how = (f"exact over {data['budget']} re-deals per decision" if data.get("method") == "exact"
+           else f"ISMCTS, {data['budget']} iterations per decision; ± one standard error")
+    items = "".join(f"<li>{html.escape(line)}</li>" for line in lines)
+    return (f'<section id="cw-analysis" style="margin-top:12px"><h3 style="margin:4px 0">After the game: '
+            f'{html.escape(str(data.get("seat")))}\'s decisions ({html.escape(how)})</h3>{svg(data)}'
+            f'<ol style="margin:6px 0">{items}</ol></section>\n')

@@ -1,0 +1,44 @@
+"""After the game (issue 26): the widget's `analysis()` draws the win chance per decision with the decisive moment
+marked, and a replay file written with `analysis=True` shows the same under its timeline. Letter games only (a
+few re-deals per decision): each test is a second or two of CPU."""
+from __future__ import annotations
+
+from cthulhu_widgets.analysis.after import analyse
+from cthulhu_widgets.analysis.chart import svg
+from cthulhu_widgets.bots import make_bot
+from cthulhu_widgets.match import Match
+from cthulhu_widgets.replay import html_text
+from cthulhu_widgets.widgets.letter import LetterWidget
+
+
+def _played(seed: int = 5) -> Match:
+    m = Match.new("letter", seed=seed)
+    m.step({"player": make_bot("heuristic", "letter", 0)}, n=200)
+    return m
+
+
+def test_LS_SETUP_9_the_widget_s_analysis_draws_the_decisive_moment():
+    """LS-SETUP-9: a finished Letter table's `analysis()` (8 re-deals per decision) is a chart with the best move's
+    and the played move's win chances, the decisive moment annotated, and one line per decision."""
+    w = LetterWidget(seed=5)
+    w.bots = {"player": make_bot("heuristic", "letter", 0)}
+    w.step(200)
+    assert w.state.result is not None
+    a = w.analysis(budget=8)
+    fig = a.plot()
+    ax = fig.axes[0]
+    assert len(ax.lines) >= 2 and ax.get_ylabel() == "win chance"
+    assert any(t.get_text() == "decisive" for t in ax.texts) == (a.decisions[a.decisive].drop > 0)
+    assert len(a.best_moves()) == len(a.decisions) and a._repr_png_().startswith(b"\x89PNG")
+
+
+def test_LS_SETUP_9_a_replay_written_with_analysis_shows_it_under_its_timeline():
+    """LS-SETUP-9: `analysis=True` adds the analysis section (chart and best moves) after the replay's table; the
+    default file has none."""
+    m = _played()
+    page = html_text(m, seat="player", analysis=True)
+    assert page.index('id="cw-replay"') < page.index('id="cw-analysis"') < page.index("<script")
+    a = analyse(m, "player")
+    assert svg(a.to_dict()) in page and ("class=\"decisive\"" in page) == (a.decisions[a.decisive].drop > 0)
+    assert all(line.split(" (")[0] in page for line in a.best_moves())
+    assert 'id="cw-analysis"' not in html_text(m, seat="player")
