@@ -21,7 +21,7 @@ BUNDLE := cthulhu_widgets/static/widget.js
 JS_SOURCES := $(shell find js/src -name '*.js' -not -name '*.test.js' 2>/dev/null) js/package.json
 NOTEBOOKS := $(shell find notebooks -name '*.ipynb' -not -path '*/.ipynb_checkpoints/*' 2>/dev/null)
 
-.PHONY: setup chromium build test quick demo bench docs docs-serve clean distclean
+.PHONY: setup chromium build test quick demo bench docs docs-serve clean distclean soak
 
 setup: $(VENV_STAMP) $(BUNDLE) chromium
 
@@ -89,6 +89,13 @@ quick: $(VENV_STAMP) $(BUNDLE)
 	PYTHONDONTWRITEBYTECODE= HYPOTHESIS_PROFILE=quick $(PY) -m pytest -p no:nbval -n 2 --dist loadfile -m "not slow" \
 		$(PYTEST_ARGS) $(QUICK_TESTS)
 
+# --- Soak (issue 25, not in `make test`): 200 rooms x 4 seats + 2 spectators on loopback for SOAK_SECONDS (180 by
+# default; about SOAK_SECONDS + 60 s in all): p95 action -> view and memory per room over time (docs/rooms.md).
+SOAK_SECONDS ?= 180
+soak: $(VENV_STAMP)
+	CTHULHU_SOAK=1 CTHULHU_SOAK_SECONDS=$(SOAK_SECONDS) $(PY) -m pytest -p no:nbval -n 0 -p no:randomly -s \
+		tests/test_rooms_soak.py
+
 # --- Demo: JupyterLab on notebooks/, token generated here so the URL can be printed first.
 demo: setup
 	@mkdir -p notebooks
@@ -117,13 +124,15 @@ docs-serve: $(VENV_STAMP)
 # every outside request refused (tests/test_lite_page.py; about a minute on this loaded 2-core machine, so it is
 # not part of `make test`), after a check in Node that all three games start and step in Pyodide (node_check.mjs).
 LITE_DIR ?= site/play
+LITE_LAB_DIR ?= site/lab
 .PHONY: lite lite-test
 lite: $(VENV_STAMP) $(BUNDLE)
 	$(PY) tools/build_lite.py --out $(LITE_DIR)
+	$(PY) tools/build_lite_lab.py --out $(LITE_LAB_DIR) --pyodide $(LITE_DIR)/pyodide
 
 lite-test: lite
 	node js/src/lite/node_check.mjs $(LITE_DIR)
-	CTHULHU_LITE_TEST=1 $(PY) -m pytest -p no:randomly -n 0 -m lite tests/test_lite_page.py
+	CTHULHU_LITE_TEST=1 $(PY) -m pytest -p no:randomly -n 0 -m lite tests/test_lite_page.py tests/test_lite_lab.py
 
 clean:
 	rm -rf cthulhu_widgets/static build dist site *.egg-info .pytest_cache .hypothesis
