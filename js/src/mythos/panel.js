@@ -127,7 +127,7 @@ export function goalNeeds(catalog, lang, g, w) {
     const have = g.have?.[i] ?? 0;
     const count = needs?.count?.[i] ?? 1;
     const met = have >= count;
-    const note = g.notes?.[i] ? ` (${w(`note_${g.notes[i]}`)})` : "";  // why a phobia counts or not (MY-ADV-2)
+    const note = g.notes?.[i] ? w("note_of", { note: w(`note_${g.notes[i]}`) }) : "";  // why a phobia counts or not (MY-ADV-2)
     return { text: `${met ? "✓" : "○"} ${need}${count > 1 && !met ? ` ${w("goal_of", { have, need: count })}` : ""}${note}`, met };
   });
 }

@@ -32,7 +32,7 @@ describe("why a card cannot be played (MY-CARD-4, MY-MON-1, MY-CARD-2)", () => {
           expect(s.items.some((i) => i.type === "chip" && i.id === "cmd:none" && i.z === 12)).toBe(false);
         }
       }
-    });
+    }, 30000);  // eight layouts: seconds on a loaded machine
   }
 
   it("names the attribute in the table's language (MY-CARD-2)", () => {

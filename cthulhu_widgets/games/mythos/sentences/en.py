@@ -229,4 +229,4 @@ NOTES = {
 }
 TABLE = {**TABLE, **{f"why_{k}": v for k, v in WHY.items()}, **{f"note_{k}": v for k, v in NOTES.items()},
          "cure_here": "you may remain here to bury a phobia", "why_title": "Why not now:",
-         "remain_chip": "Remain here: bury {card}"}
+         "note_of": " ({note})"}

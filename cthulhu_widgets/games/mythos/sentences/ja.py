@@ -229,4 +229,4 @@ NOTES = {
 }
 TABLE = {**TABLE, **{f"why_{k}": v for k, v in WHY.items()}, **{f"note_{k}": v for k, v in NOTES.items()},
          "cure_here": "ここにとどまれば恐怖症を埋葬できる", "why_title": "今使えない理由：",
-         "remain_chip": "ここにとどまる：「{card}」を埋葬"}
+         "note_of": "（{note}）"}
