@@ -127,7 +127,7 @@ describe("chaos board", () => {
     expect(byLabel(s, "hand-sprint_moon").id).toBe("select:sprint_moon");  // a combo or a team cover
     // the kernel's chip words (labels): the combo named in words, the cover with the teammate it covers
     expect(chipTexts(scene(start, { selected: "sprint_moon" })))
-      .toEqual(["Combo C1 Vanish + Mania / Sprint", "Cover your team (you and A2)", "Cancel"]);
+      .toEqual(["Combo with A2: C1 Vanish + Mania / Sprint", "Cover your team (you and A2)", "Cancel"]);
     expect(byLabel(s, "hand-checkup_moon").id).toBe("select:checkup_moon");
     expect(byLabel(s, "hand-checkup_moon").face.name).toBe("Checkup");
     const { x, y } = centreOf(s, "select:checkup_moon");
@@ -135,7 +135,7 @@ describe("chaos board", () => {
     const chosen = scene(start, { selected: "checkup_moon" });
     expect(chipIds(chosen)).toEqual(["act:play card=checkup_moon", "act:combo card=checkup_moon combo=C5",
                                      "act:cover card=checkup_moon", "select:none"]);
-    expect(chipTexts(chosen)).toEqual(["Check 3 cells for bombs", "Combo C5 Mischief + Checkup",
+    expect(chipTexts(chosen)).toEqual(["Check 3 cells for bombs", "Combo with A2: C5 Mischief + Checkup",
                                        "Cover your team (you and A2)", "Cancel"]);
     expect(texts(chosen)).toContain("Choose how to play Checkup (Moon)");
     expect(byLabel(chosen, "hand-checkup_moon").selected).toBe(true);
@@ -195,7 +195,7 @@ describe("chaos board", () => {
     const r = scene(react);
     expect(texts(r).join(" ")).toContain("starts the combo C3 Possession + Protection: react with Prank");
     expect(chipIds(r)).toEqual(["act:react card=prank_skull", "act:pass"]);
-    expect(chipTexts(r)).toEqual(["React with Prank (Skull)", "Do not react"]);
+    expect(chipTexts(r)).toEqual(["React with Prank (Skull): B1 must add a Schizophrenia", "Do not react"]);
     expect(texts(r).join(" ")).toContain("Combo C3 Possession + Protection · Team A · full");  // maybe on two lines
   });
 
@@ -204,7 +204,7 @@ describe("chaos board", () => {
     expect(byLabel(s, "tag-follows-A1").text).toBe("A1 · follows A2 · 1 more turn");
     expect(byLabel(s, "tag-vanish-A2").text).toBe("A2 · Vanish · 2 more turns");
     expect(byLabel(s, "tag-protected-B1").text).toBe("B1 · Protected · until B1's next turn");
-    expect(byLabel(s, "tag-dawn-A2").text).toBe("A2 · Dawn line: row 5 · column 6");  // the panel explains the line
+    expect(byLabel(s, "tag-dawn-A2").text).toBe("A2 · Dawn line: row 5 · column f");  // the panel explains the line
     expect(byLabel(s, "tag-protected-A1")).toBeUndefined();
     // near the piece: just under or just above its cell, overlapping its column
     const a1 = byLabel(s, "cell-4-4");
@@ -251,7 +251,7 @@ describe("chaos board", () => {
     expect(byLabel(s, "tag-vanish-A2").text).toBe("A2 · 消失 · あと 2 手番");  // a panel line
     expect(byLabel(s, "tag-follows-A1").text).toBe("A1 · A2 に追従 · あと 1 手番");
     expect(byLabel(s, "tag-protected-B1").text).toBe("B1 · 保護 · B1 の次の手番まで");
-    expect(byLabel(s, "tag-dawn-B2").text).toBe("B2 · 夜明けの線：6 行 · 6 列");
+    expect(byLabel(s, "tag-dawn-B2").text).toBe("B2 · 夜明けの線：6 行 · f 列");
     expect(byLabel(s, "dawn-B2")).toBeTruthy();
     expect(ofType(s, "bomb")).toHaveLength(0);
     expect(s.items.some((i) => /[A-Za-z]{3,}/.test(i.label?.startsWith("tag-") ? i.text : ""))).toBe(false);
@@ -330,8 +330,8 @@ describe("chaos board", () => {
     expect(label("push", { dir: "left" })).toBe("◀ left");
     expect(label("spin")).toBe("Spin the compass");
     expect(label("stop")).toBe("Stop");
-    expect(label("move", { row: 2, col: 3 })).toBe("Move to (2, 3)");
-    expect(label("pick", { row: 2, col: 3 })).toBe("(2, 3)");
+    expect(label("move", { row: 2, col: 3 })).toBe("Move to c2");
+    expect(label("pick", { row: 2, col: 3 })).toBe("c2");
     expect(label("play", { card: "amnesia_eye", target: "B1" })).toBe("Play Amnesia (Eye) · → B1");
     expect(label("combo", { card: "sprint_moon", combo: "C1" })).toBe("Combo C1 · Mania / Sprint (Moon)");
   });

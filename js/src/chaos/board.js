@@ -4,7 +4,7 @@
 // and, near each piece, tags of its timed effects (following, Vanish, Protection, Dawn) with the turns they last.
 import { INK } from "../scene/build.js";
 import { MIN_TEXT, textWidth } from "../scene/text.js";
-import { pieceTags } from "./labels.js";
+import { columnName, pieceTags } from "./labels.js";
 
 const keyOf = (cell) => `${cell[0]},${cell[1]}`;
 
@@ -28,6 +28,7 @@ export function layoutBoard(t, y) {
   dawnLines(t, g);
   pieces(t, g);
   tags(t, g);
+  keyTag(t, g);
   return { bx: g.bx, by: g.by, cs, rows, cols, wide, bottom: g.by + rows * cs + 2 };
 }
 
@@ -58,7 +59,8 @@ function cells(t, g) {
     t.text(String(r), bx - 4, by + (r - 0.5) * cs - fs * 0.45, { align: "right", colour: INK.dim, size: Math.max(10, fs - 2) });
   }
   for (let c = 1; c <= cols; c++) {
-    t.text(String(c), bx + (c - 0.5) * cs, by - g.gutter + 2, { align: "center", colour: INK.dim, size: Math.max(10, fs - 2) });
+    t.text(columnName(c), bx + (c - 0.5) * cs, by - g.gutter + 2, { align: "center", colour: INK.dim,
+                                                                     size: Math.max(10, fs - 2), label: `col-${c}` });
   }
   diceArea(t, g);
   for (const [s, cell] of Object.entries(map.spawns)) {
@@ -155,6 +157,30 @@ function tags(t, g) {
                      from: leaderFrom(place, to), label: `tag-${tag.kind}-${p.seat}` });
     }
   }
+}
+
+/**
+ * CH-MAP-4: while the gate is closed the key moves every round; a pill by the key says when ("Key · moves after
+ * round 2"), under its cell, else above it, else beside, on the first place that covers no piece, flag or tag.
+ */
+function keyTag(t, g) {
+  const { view } = t;
+  if (!Array.isArray(view.key) || view.gate_open) return;
+  const { bx, by, cs, rows, cols } = g;
+  const size = Math.max(MIN_TEXT, t.fs - 3);
+  const h = size + 6;
+  const text = t.w("tag_key", { round: view.round });
+  const w = Math.min(cols * cs, Math.round(textWidth(text, size) + 10));
+  const { x, y } = g.at(view.key);
+  const to = { ...g.centre(view.key), r: cs * 0.3 };
+  const taken = t.items.filter((i) => ["piece", "spawn", "tag"].includes(i.type));
+  const clampX = (v) => Math.max(bx, Math.min(bx + cols * cs - w, Math.round(v)));
+  const inside = (r) => r.y >= by && r.y + r.h <= by + rows * cs;
+  const places = [y + cs + 1, y - h - 1, y + cs + h + 3, y - 2 * h - 3, Math.round(y + cs / 2 - h / 2)]
+    .flatMap((ty) => [0, -1, 1, -2, 2].map((k) => ({ x: clampX(x + cs / 2 - w / 2 + k * cs / 2), y: ty, w, h })));
+  const place = places.find((r) => inside(r) && !taken.some((o) => overlaps(r, o))) ?? places.find(inside) ?? places[0];
+  t.items.push({ type: "tag", ...place, text, size, cell: view.key, to, from: leaderFrom(place, to), rim: INK.gold,
+                 label: "tag-key" });
 }
 
 const overlaps = (a, b) => a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;

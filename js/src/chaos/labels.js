@@ -11,6 +11,12 @@ export function functionName(catalog, lang, fn) {
   return named(catalog?.functions, lang, fn);
 }
 
+/** Return a column's letter as the board labels it (1 -> "a"): lower case, so a cell never reads like a seat. */
+export const columnName = (col) => String.fromCharCode(96 + col);
+
+/** Return a 1-based [row, col] cell as the board labels it and the sentences name it: "c4" (column c, row 4). */
+export const cellName = (cell) => `${columnName(cell[1])}${cell[0]}`;
+
 /** Return the short form of a name: the first of alternative names written "a|b". */
 export const short = (name) => String(name).split("|")[0];
 
@@ -53,7 +59,7 @@ export function pieceTags(p, w) {
   if (p.skips_next) tags.push({ kind: "skip", text: w("tag_skip") });
   if (Array.isArray(p.dawn_anchor?.cell)) {
     const [row, col] = p.dawn_anchor.cell;
-    tags.push({ kind: "dawn", text: w("tag_dawn", { row, col }) });
+    tags.push({ kind: "dawn", text: w("tag_dawn", { row, col: columnName(col) }) });
   }
   return tags;
 }
@@ -92,8 +98,8 @@ export function actionLabel(a, withCard, w, fnName) {
   const c = f.card && f.card.lastIndexOf("_") > 0 ? cardById(f.card) : null;
   const card = c ? `${fnName(c.function)} (${w(c.suit)})` : f.card ?? "";
   switch (a.kind) {
-    case "move": return `${w("move_to")} (${f.row}, ${f.col})`;
-    case "pick": return `(${f.row}, ${f.col})`;
+    case "move": return `${w("move_to")} ${cellName([f.row, f.col])}`;
+    case "pick": return cellName([f.row, f.col]);
     case "push": return `${ARROWS[f.dir] ?? ""} ${w(f.dir)}`.trim();
     case "declare_time": return timeLabel(f, w, fnName);
     case "play": {
@@ -121,6 +127,8 @@ export function chaosZoom(input) {
     if (item.type === "ccard" && item.face?.id) return `card:${item.face.id}`;
     if ((item.type === "tod" || item.label === "time-text") && view?.time) return `time:${view.time.kind}`;
     if (item.label === "combo" && view?.combo?.combo) return `combo:${view.combo.combo}`;
+    const chip = /^act:(combo|react) .*?(?:combo=(C\d))?$/.exec(item.type === "chip" ? item.id ?? "" : "");
+    if (chip) return `combo:${chip[1] === "react" ? "C4" : chip[2]}`;  // a combo's chip opens what the combo does
     return null;
   };
   const texts = (key) => {
@@ -128,7 +136,8 @@ export function chaosZoom(input) {
     const c = textsOf(kind === "card" ? ct.cards : kind === "time" ? ct.times : ct.combos, lang, id);
     if (!c) return null;
     const head = [c.role, c.suit].filter(Boolean).join(" · ");
-    return { title: c.name ?? id, lines: [head, c.text].filter(Boolean) };
+    const how = kind === "combo" ? word(catalog, lang, "combo_how") : "";  // who plays what; joining or declining
+    return { title: c.name ?? id, lines: [head, c.text, how].filter(Boolean) };
   };
   // a hand card selected to choose how to play it shows its text by the choices
   const selected = input.ui?.selected;

@@ -202,7 +202,7 @@ export const BOARD_PAINTERS = {
     ctx.restore();
   },
   tag(ctx, item) {  // a timed effect's words by its piece, on a dark pill rimmed in the team's colour, pointing at it
-    const rim = TEAM[item.team] ?? C.dim;
+    const rim = item.rim ?? TEAM[item.team] ?? C.dim;
     if (item.to && item.from) {  // the leader: from the pill to the rim of its piece
       const { from, to } = item;
       const d = Math.hypot(to.x - from.x, to.y - from.y) || 1;

@@ -4,7 +4,7 @@
 import { INK, chipRows } from "../scene/build.js";
 import { MIN_TEXT, wrapLines } from "../scene/text.js";
 import { named } from "../scene/words.js";
-import { actionLabel, cardById, functionName, phasePrompt, pieceTags, turnsLeft } from "./labels.js";
+import { actionLabel, cardById, cellName, functionName, phasePrompt, pieceTags, turnsLeft } from "./labels.js";
 
 /** Lay out the panel beside (wide) or below the board; return its bottom. */
 export function layoutPanel(t, board, top) {
@@ -90,6 +90,9 @@ function decks(t, p) {
     const d = view.decks?.[role];
     if (d) p.line(`${w(role)}: ${w("deck")} ${d.count} · ${w("discard")} ${d.discard?.length ?? 0}`, { size: p.small,
                   label: `deck-${role}`, key: `deck-${role}` });
+  }
+  if (Array.isArray(view.key) && !view.gate_open) {  // CH-MAP-4: where the key is, and that it moves, and when
+    p.line(w("key_moves", { cell: cellName(view.key), round: view.round }), { size: p.small, label: "key-moves" });
   }
   if (view.vision?.length) p.line(`${w("vision")}: ${view.vision.join(", ")}`, { size: p.small });
   for (const [holder, ids] of Object.entries(view.known_cards ?? {})) {

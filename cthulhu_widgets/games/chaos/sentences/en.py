@@ -156,7 +156,7 @@ LABELS = {
     "play": "Play",
     "combo": "Combo with {partner}: {combo}",
     "join": "Join with {card}: {suited}",
-    "react": "React with {card} (needs {partner}'s {other})",
+    "react": "React with {card}: {partner} must add a {other}",
     "react_complete": "Complete {partner}'s reaction with {card}",
     "pass_complete": "Do not react",
     "cover": "Cover your team (you and {partner})",

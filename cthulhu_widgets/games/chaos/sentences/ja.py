@@ -156,7 +156,7 @@ LABELS = {
     "play": "出す",
     "combo": "{partner} とコンボ：{combo}",
     "join": "「{card}」で参加：{suited}",
-    "react": "「{card}」で対抗（{partner} の「{other}」が必要）",
+    "react": "「{card}」で対抗：{partner} の「{other}」が必要",
     "react_complete": "「{card}」で {partner} の対抗を完成",
     "pass_complete": "対抗しない",
     "cover": "チーム全体に適用（あなたと {partner}）",

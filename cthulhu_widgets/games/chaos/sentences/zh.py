@@ -153,7 +153,7 @@ LABELS = {
     "play": "出示",
     "combo": "与 {partner} 合作：{combo}",
     "join": "以{card}加入：{suited}",
-    "react": "以{card}反制（需要 {partner} 的{other}）",
+    "react": "以{card}反制：需要 {partner} 的{other}",
     "react_complete": "以{card}完成 {partner} 的反制",
     "pass_complete": "不反制",
     "cover": "覆盖整个队伍（你和 {partner}）",
