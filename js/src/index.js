@@ -127,7 +127,7 @@ function drawTable(page, model, ui) {
   const width = tableWidth(page);   // the story panel beside it takes its share (ui/page.js)
   let scene = layout(inputOf(model, ui), { width });
   if (ui.endingShown) scene = withoutBanner(scene);
-  if (!model.get("replay")?.view) scene = withHints(scene, model.get("hint"));   // a hint asked: shares on the chips
+  if (!model.get("replay")?.view) scene = withHints(scene, model.get("hint"), movesOf(model));   // a hint asked: shares on the chips
   const tableHeight = scene.fitHeight ?? scene.height;  // the table's own height, as if nothing were selected
   // a selection that shows fewer chips than the table has leaves the canvas as tall as the table: nothing moves
   if (tableHeight > scene.height && scene.items[0]?.background) scene.items[0].h = scene.height = tableHeight;

@@ -28,21 +28,40 @@ export function hintBadge(fraction, best) {
 }
 
 /**
+ * Return, per item id that opens a choice of moves (a hand card: "select:<index>", the moves whose target is that
+ * hand index), the best fraction among its moves and whether it holds the recommended move: {id: {fraction, best}}.
+ */
+export function openerHints(hint, legal) {
+  const out = {};
+  for (const move of Array.isArray(legal) ? legal : []) {
+    const fraction = hintFraction(hint?.moves?.[move.id], hint?.method);
+    const index = move.target?.zone === "hand" ? move.target.index : null;
+    if (fraction === null || !Number.isInteger(index)) continue;
+    const key = `select:${index}`;
+    const was = out[key] ?? { fraction: 0, best: false };
+    out[key] = { fraction: Math.max(was.fraction, fraction), best: was.best || move.id === hint.best };
+  }
+  return out;
+}
+
+/**
  * Return `scene` with the hint drawn on its move items (id "act:<move id>"): a bar along each chip's foot as long
  * as its fraction, a badge over its top-right corner ("★ 42%" for the recommended move) and the reason added to its
- * tooltip. Items are added after the scene's (painted over it), carry no id (a click goes to the chip) and stay
+ * tooltip; a hand card that opens moves (`legal`: the frame's moves) shows its best move's. Items are added after the scene's (painted over it), carry no id (a click goes to the chip) and stay
  * inside the table's height. Without a hint the scene is returned unchanged.
  */
-export function withHints(scene, hint) {
+export function withHints(scene, hint, legal = []) {
   const moves = hint?.moves;
   if (!moves || typeof moves !== "object" || !scene?.items) return scene;
+  const openers = openerHints(hint, legal);
   const extra = [];
   const items = scene.items.map((item) => {
+    const opener = openers[item?.id];
     const id = typeof item?.id === "string" && item.id.startsWith("act:") ? item.id.slice(4) : null;
     const entry = id !== null ? moves[id] : undefined;
-    const fraction = hintFraction(entry, hint.method);
+    const fraction = opener ? opener.fraction : hintFraction(entry, hint.method);
     if (fraction === null || !(item.w > 0 && item.h > 0)) return item;
-    const best = id === hint.best;
+    const best = opener ? opener.best : id === hint.best;
     const inset = Math.min(8, item.w / 4);
     extra.push({ type: "rect", x: item.x + inset, y: item.y + item.h - 4, w: Math.max(1, (item.w - 2 * inset) * fraction),
                  h: 3, fill: best ? BEST : BAR, hint: id });
@@ -52,7 +71,7 @@ export function withHints(scene, hint) {
                  fill: "rgba(8, 14, 11, 0.9)", hint: id });
     extra.push({ type: "text", x: item.x + item.w - w / 2, y: Math.max(0, item.y - 7) + 1, text, size: 11,
                  bold: best, colour: best ? BEST : BAR, align: "center", hint: id });
-    return entry.reason ? { ...item, tip: [item.tip, entry.reason].filter(Boolean).join("\n\n") } : item;
+    return entry?.reason ? { ...item, tip: [item.tip, entry.reason].filter(Boolean).join("\n\n") } : item;
   });
   return { ...scene, items: items.concat(extra) };
 }

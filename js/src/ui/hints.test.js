@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { hintBadge, hintFraction, hintOffered, withHints } from "./hints.js";
+import { hintBadge, hintFraction, hintOffered, openerHints, withHints } from "./hints.js";
 
 const chip = (id, x = 10) => ({ type: "chip", id: `act:${id}`, x, y: 50, w: 100, h: 28, text: id });
 const scene = { width: 400, height: 200, items: [{ type: "rect", x: 0, y: 0, w: 400, h: 200 }, chip("a"), chip("b", 150),
@@ -39,6 +39,15 @@ describe("hints on the table (issue 26)", () => {
     expect(bars.map((i) => Math.round(i.w))).toEqual([21, 63]);
     expect(out.items.filter((i) => i.hint).every((i) => i.id === undefined && i.y >= 0)).toBe(true);
     expect(out.height).toBe(scene.height);
+  });
+
+  it("marks a hand card with the best of the moves it opens, starred when it holds the recommended move", () => {
+    const legal = [{ id: "a", target: { zone: "hand", index: 0 } }, { id: "b", target: { zone: "hand", index: 1 } },
+                   { id: "c", target: { zone: "deck" } }];
+    expect(openerHints(search, legal)).toEqual({ "select:0": { fraction: 0.25, best: false },
+                                                 "select:1": { fraction: 0.75, best: true } });
+    const cards = { ...scene, items: [{ type: "card", id: "select:1", x: 0, y: 120, w: 60, h: 80 }] };
+    expect(withHints(cards, search, legal).items.filter((i) => i.type === "text").map((i) => i.text)).toEqual(["★ 75%"]);
   });
 
   it("leaves the scene alone without a hint", () => {
