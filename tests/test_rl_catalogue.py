@@ -2,7 +2,7 @@
 
 The catalogue is a fixed list: every legal action of a deciding seat has exactly one id, in every state. The
 tensor is read from `view(seat)` only, so what a seat cannot see (LS-KNOW-2 the clue stack below its top,
-LS-KNOW-5 the unused Insanity card; CH-MAP-3 the bombs, the other seats' hands; MY-ZONE-1 the other hands and
+LS-KNOW-5 the unused Insanity card; CH-MAP-3 the bombs, the other seats' hands; MY-HIDE-1 the other hands and
 every deck) never changes it. Seeded games played by the heuristic and random bots keep each test to a few
 seconds of CPU.
 """
@@ -17,7 +17,7 @@ from cthulhu_widgets.rl.table import Table
 
 # game -> (seeded games, rules): CHAOS games are long (about 900 random decisions), so few and shortened.
 PLAYED = {"letter": (120, None), "chaos": (4, {"max_rounds": 15}), "mythos": (6, None)}
-HIDDEN_RULES = {"letter": "LS-KNOW-2, LS-KNOW-5", "chaos": "CH-MAP-3", "mythos": "MY-ZONE-1"}
+HIDDEN_RULES = {"letter": "LS-KNOW-2, LS-KNOW-5", "chaos": "CH-MAP-3", "mythos": "MY-HIDE-1"}
 
 
 def played_states(game: str):
@@ -47,7 +47,7 @@ def test_the_catalogue_gives_every_legal_action_one_fixed_id(game):
 
 @pytest.mark.parametrize("game", PLAYED)
 def test_the_observation_ignores_what_the_seat_cannot_see(game):
-    """LS-KNOW-2, LS-KNOW-5, CH-MAP-3, MY-ZONE-1: a re-deal of everything hidden from a seat (`determinize`)
+    """LS-KNOW-2, LS-KNOW-5, CH-MAP-3, MY-HIDE-1: a re-deal of everything hidden from a seat (`determinize`)
     changes the game underneath but not that seat's tensor; the tensor is not blind to what the seat sees."""
     table = Table(game, PLAYED[game][1])
     changed = 0

@@ -4,7 +4,8 @@
 Each game is sequential with imperfect information and one explicit chance node: the deal. Its outcomes are the
 engine seeds 0 … `deals` - 1, uniformly; the engines draw every later random event (draws, dice, shuffles) from
 that seed, so after the deal the game is deterministic and the seed, which no seat observes, is the whole of
-chance. Players are the deciding seats (`Table.seats`); actions are catalogue ids (`rl.catalogue`); the
+chance. Parameters: `deals`, `rules` (a JSON object of options) and, for Mythos, `decks` ("corrupt+steadfast": 2–4
+deck names, one per player). Players are the deciding seats (`Table.seats`); actions are catalogue ids (`rl.catalogue`); the
 observation tensor and string of a player are read from `view(seat)` only (`rl.observation`). Returns are
 terminal: +1 a win, -1 a loss, 0 a draw (CHAOS: per team, zero-sum; Letter, one player, and Mythos, the top
 score wins: general-sum).
@@ -20,9 +21,11 @@ from .table import Table
 
 GAMES = ("letter", "chaos", "mythos")
 DEALS = 1 << 12
-# Upper bounds on the decisions of one game (pyspiel.GameInfo.max_game_length), with room over the longest seen
-# in seeded random and heuristic play (Letter 20; CHAOS about 3,000 at the default 60-round limit; Mythos 600).
-MAX_LENGTH = {"letter": 64, "chaos": 20_000, "mythos": 5_000}
+# pyspiel.GameInfo.max_game_length: Letter's decisions are few (at most 20 seen); CHAOS and Mythos end at their
+# `max_rounds` option (0: no limit, counted here as 1,000 rounds), and the bound allows 100 decisions a round
+# (seeded random and heuristic play: at most 17 in CHAOS, 35 in Mythos).
+MAX_LETTER, PER_ROUND, NO_LIMIT = 64, 100, 1000
+PARAMETERS = {"letter": {}, "chaos": {}, "mythos": {"decks": "corrupt+steadfast"}}
 UTILITY = {"letter": pyspiel.GameType.Utility.GENERAL_SUM, "chaos": pyspiel.GameType.Utility.ZERO_SUM,
            "mythos": pyspiel.GameType.Utility.GENERAL_SUM}
 PLAYERS = {"letter": (1, 1), "chaos": (4, 4), "mythos": (2, 4)}
@@ -45,7 +48,7 @@ def game_type(game: str) -> pyspiel.GameType:
         max_num_players=high, min_num_players=low,
         provides_information_state_string=False, provides_information_state_tensor=False,
         provides_observation_string=True, provides_observation_tensor=True,
-        parameter_specification={"deals": DEALS, "rules": "{}"})
+        parameter_specification={"deals": DEALS, "rules": "{}", **PARAMETERS[game]})
 
 
 class CthulhuGame(pyspiel.Game):
@@ -54,16 +57,19 @@ class CthulhuGame(pyspiel.Game):
     NAME = ""
 
     def __init__(self, params=None):
-        params = {"deals": DEALS, "rules": "{}", **(params or {})}
+        params = {"deals": DEALS, "rules": "{}", **PARAMETERS[self.NAME], **(params or {})}
         if type(params["deals"]) is not int or params["deals"] < 1:
             raise ValueError(f"deals (the number of seeds the deal draws from) must be an int >= 1, "
                              f"not {params['deals']!r}")
-        self.table = Table(self.NAME, json.loads(params["rules"]))
+        options = {"decks": tuple(params["decks"].split("+"))} if "decks" in params else {}
+        self.table = Table(self.NAME, json.loads(params["rules"]), **options)
         self.deals = params["deals"]
+        rounds = getattr(self.table.rules, "max_rounds", None)
         info = pyspiel.GameInfo(
             num_distinct_actions=len(self.table.catalogue), max_chance_outcomes=self.deals,
             num_players=len(self.table.seats), min_utility=-1.0, max_utility=1.0,
-            utility_sum=0.0 if self.NAME == "chaos" else None, max_game_length=MAX_LENGTH[self.NAME])
+            utility_sum=0.0 if self.NAME == "chaos" else None,
+            max_game_length=MAX_LETTER if rounds is None else PER_ROUND * (rounds or NO_LIMIT))
         super().__init__(game_type(self.NAME), info, params)
 
     def new_initial_state(self):
@@ -144,6 +150,16 @@ class _Engine:
 
     def __deepcopy__(self, memo):
         return _Engine(None if self.state is None else self.state.clone())
+
+    def __reduce__(self):
+        """Pickle as the engine's save (seed, rules, setup and actions: `to_json`), replayed when loaded."""
+        return (_Engine, (None,)) if self.state is None else (_load, (self.state.NAME, self.state.to_json()))
+
+
+def _load(game: str, saved: str) -> _Engine:
+    from ..games import get_game
+
+    return _Engine(get_game(game).from_json(saved))
 
 
 class ViewObserver:

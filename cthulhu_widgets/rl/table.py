@@ -32,6 +32,10 @@ class Table:
         """Return the table itself: it holds no playthrough, so copies of a game share it."""
         return self
 
+    def __reduce__(self):
+        """Pickle as the game's name, rules and options (OpenSpiel's serialization)."""
+        return (_table, (self.name, self.rules.to_dict(), self.options))
+
     def deal(self, seed: int):
         """Return new game `seed`, played on to the first decision of a deciding seat."""
         state = self.module.new_game(seed, self.rules, events=False, **self.options)
@@ -65,3 +69,7 @@ class Table:
         if state is None or state.result is None:
             return [0.0] * len(self.seats)
         return [2.0 * reward(state.result, seat, self.teams) - 1.0 for seat in self.seats]
+
+
+def _table(name: str, rules: dict, options: dict) -> Table:
+    return Table(name, rules, **options)
