@@ -20,7 +20,7 @@ from .sentences import say
 
 # Budgets that keep a hint under about a second on a loaded machine (docs/analysis.md has the measured cost):
 # Letter: re-deals solved exactly; CHAOS and Mythos: ISMCTS iterations.
-BUDGETS = {"letter": 16, "chaos": 120, "mythos": 120}
+BUDGETS = {"letter": 40, "chaos": 120, "mythos": 120}
 MAX_BUDGET = 100_000
 WIN = 1000.0     # a heuristic score this high or higher is a win on the spot (bots/letter_heuristic.py: WIN)
 
