@@ -27,7 +27,8 @@ def registered():
 @pytest.mark.parametrize("game", SIMS)
 def test_random_sim_test_passes(game):
     """Contract (legal_actions, apply, view, result, clone) through OpenSpiel's random simulation test; the
-    deal is the one chance node (LS-SETUP-4, LS-SETUP-5, CH-MAP-3, MY-ROUND-1: the engines draw everything from its seed)."""
+    deal is the one chance node (LS-SETUP-4, LS-SETUP-5, CH-MAP-3, MY-ROUND-1: the engines draw everything from
+    its seed)."""
     sims, rules, serialize = SIMS[game]
     loaded = pyspiel.load_game(short_name(game), {"rules": json.dumps(rules), "deals": 64})
     pyspiel.random_sim_test(loaded, num_sims=sims, serialize=serialize, verbose=False)
@@ -51,7 +52,8 @@ def test_the_game_describes_itself():
 
 
 def test_mythos_takes_its_decks():
-    """MY-ZONE-1 (each player has a Mythos deck; 2–4 players): the decks parameter sets the players and the catalogue."""
+    """MY-ZONE-1 (each player has a Mythos deck; 2–4 players): the decks parameter sets the players and the
+    catalogue."""
     three = pyspiel.load_game(short_name("mythos"), {"decks": "corrupt+steadfast+corrupt", "deals": 4})
     two = pyspiel.load_game(short_name("mythos"), {"deals": 4})
     assert (three.num_players(), two.num_players()) == (3, 2)

@@ -99,11 +99,18 @@ def _groups(state, of: dict) -> list[Action]:
                     continue
                 if pool is of["ally"] and len({state.card[i] for i in group}) < size:
                     continue
-                out.append(Action("play", card=group[0], **dict(zip(JOINED, group[1:]))))
+                out.append(Action("play", card=group[0], **_joined(group[1:])))
                 if pool is of["ally"]:
-                    out += [Action("play", card=c, weapon=w, **dict(zip(JOINED, [i for i in group if i != c])))
+                    out += [Action("play", card=c, weapon=w, **_joined([i for i in group if i != c]))
                             for w in of["weapon"] for c in group]
     return out
+
+
+def _joined(others) -> dict:
+    """Return the fields naming the other cards of a group (`joined`, `joined2`, `joined3`)."""
+    from ..games.mythos.card_types import JOINED
+
+    return dict(zip(JOINED, others, strict=False))
 
 
 def _joins(state, a: int, b: int) -> bool:

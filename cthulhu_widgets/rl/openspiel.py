@@ -4,11 +4,11 @@
 Each game is sequential with imperfect information and one explicit chance node: the deal. Its outcomes are the
 engine seeds 0 … `deals` - 1, uniformly; the engines draw every later random event (draws, dice, shuffles) from
 that seed, so after the deal the game is deterministic and the seed, which no seat observes, is the whole of
-chance. Parameters: `deals`, `rules` (a JSON object of options) and, for Mythos, `decks` ("corrupt+steadfast": 2–4
-deck names, one per player). Players are the deciding seats (`Table.seats`); actions are catalogue ids (`rl.catalogue`); the
-observation tensor and string of a player are read from `view(seat)` only (`rl.observation`). Returns are
-terminal: +1 a win, -1 a loss, 0 a draw (CHAOS: per team, zero-sum; Letter, one player, and Mythos, the top
-score wins: general-sum).
+chance. Parameters: `deals`, `rules` (a JSON object of options) and, for Mythos, `decks` ("corrupt+steadfast":
+2–4 deck names, one per player). Players are the deciding seats (`Table.seats`); actions are catalogue ids
+(`rl.catalogue`); the observation tensor and string of a player are read from `view(seat)` only
+(`rl.observation`). Returns are terminal: +1 a win, -1 a loss, 0 a draw (CHAOS: per team, zero-sum; Letter, one
+player, and Mythos, the top score wins: general-sum).
 """
 from __future__ import annotations
 
@@ -37,7 +37,7 @@ def short_name(game: str) -> str:
 
 
 def game_type(game: str) -> pyspiel.GameType:
-    """Return the static description of `game` (parameters: `deals` and `rules`, a JSON object of options)."""
+    """Return the static description of `game` (parameters: `deals`, `rules` and, for Mythos, `decks`)."""
     low, high = PLAYERS[game]
     return pyspiel.GameType(
         short_name=short_name(game), long_name=f"Cthulhu widgets: {game}",
@@ -91,12 +91,12 @@ class CthulhuState(pyspiel.State):
     def __init__(self, game):
         super().__init__(game)
         self.table, self.deals = game.table, game.deals
-        self._game = _Engine(None)
+        self._held = _Engine(None)
 
     @property
     def engine(self):
         """Return the package's State, or None before the deal."""
-        return self._game.state
+        return self._held.state
 
     def current_player(self):
         """Return the player to act, CHANCE before the deal, TERMINAL at the end."""
@@ -116,7 +116,7 @@ class CthulhuState(pyspiel.State):
     def _apply_action(self, action):
         """Deal game `action` at the chance node, else apply catalogue action `action`."""
         if self.engine is None:
-            self._game = _Engine(self.table.deal(int(action)))
+            self._held = _Engine(self.table.deal(int(action)))
         else:
             self.table.apply(self.engine, int(action))
 

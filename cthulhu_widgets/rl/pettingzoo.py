@@ -80,7 +80,7 @@ class CthulhuEnv(AECEnv):
         self.table.apply(self.state_, int(action))
         self.rewards = dict.fromkeys(self.agents, 0.0)
         if self.state_.result is not None:
-            self.rewards = dict(zip(self.table.seats, self.table.returns(self.state_)))
+            self.rewards = dict(zip(self.table.seats, self.table.returns(self.state_), strict=True))
             self.terminations = dict.fromkeys(self.agents, True)
         else:
             self.agent_selection = self.state_.to_act
