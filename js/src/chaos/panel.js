@@ -12,9 +12,10 @@ export function layoutPanel(t, board, top) {
   const p = { x: px, w: t.W - px - t.m, y: board.wide ? top : board.bottom + t.m + 4, small: Math.max(MIN_TEXT, t.fs - 1) };
   p.line = (text, extra = {}) => {  // a line of the panel, wrapped to its width (a label on the first line only)
     const size = extra.size ?? t.fs;
-    wrapLines(text, p.w, size, Boolean(extra.bold)).forEach((line, i) => {
+    const lines = wrapLines(text, p.w, size, Boolean(extra.bold));
+    lines.forEach((line, i) => {  // wrapped lines a third of a line apart, so CJK lines never touch
       t.text(line, p.x, p.y, { colour: INK.soft, ...extra, ...(i ? { label: undefined, key: undefined } : {}) });
-      p.y += size + (i ? 3 : 0);
+      p.y += size + (i < lines.length - 1 ? Math.round(size / 3) : 0);
     });
     p.y += 7;
   };

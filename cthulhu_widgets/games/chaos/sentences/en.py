@@ -254,7 +254,8 @@ HELP = {
         "with the same suit) or cover the team with one card; the two turns become one joint turn.",
     ],
     "guide": [
-        "The board: highlighted cells are where your piece can go; the gate is closed until someone takes the key.",
+        "The board: highlighted cells are where your piece can go; the gate is closed until someone takes the key. "
+        "A cell is named by its column letter (over the board) and its row number (beside it): c4.",
         "Beside or below it: the time of day, the turn order with hand sizes, the decks, a combo in progress, then "
         "the prompt, its chips and your hand.",
         "A card marked as the other role's is only good as a time card for you.",
