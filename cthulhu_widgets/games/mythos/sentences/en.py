@@ -137,7 +137,7 @@ OPTIONS = {
     "arrive": "arrive at the location you walk to",
     "load": "load a spell into a tome",
     "use": "use a card in play",
-    "remain": "remain at your location",
+    "remain": "remain at your location to bury a phobia",
     "retrieve": "put a card from your story deck into play",
     "rest": "rest (you must)",
     "pass": "pass (then you may only pass this round)",
