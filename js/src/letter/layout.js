@@ -41,7 +41,8 @@ export function layoutLetter(input, size) {
   if (!input.view || input.view.game !== "letter") return waitingScene(W, fs, m);
   // a wide table keeps a column on its right free for the card zoom (scene/zoom.js puts it there, over nothing)
   const inner = W >= 760 ? W - (W >= 1100 ? ZOOM_COLUMN.wide : ZOOM_COLUMN.narrow) : W;
-  const t = table(input, { W: inner, m, cw, ch: Math.round(cw * 1.4), fs });
+  // `full`: the discard piles may run into the zoom's column (a zoom may cover them for a while: they are no moves)
+  const t = table(input, { W: inner, full: W, m, cw, ch: Math.round(cw * 1.4), fs });
   let y = header(t, m);
   y = opponentRow(t, y);
   y = promptBand(t, y);
@@ -126,13 +127,14 @@ function opponentRow(t, y) {
                  text: w("protected") });
   }
   const ox = m + Math.round(cw * 2.9);
-  if (2 * perRow(t, W - m - ox) < discardGroups(view.opponent_discard).length) {   // a long pile: a row of its own
+  const right = t.full - m;
+  if (2 * perRow(t, right - ox) < discardGroups(view.opponent_discard).length) {   // a long pile: a row of its own
     const below = y + fs + 4 + ch + 12;
     t.text(w("opp_discard"), m, below, { colour: INK.dim });
-    return fan(t, view.opponent_discard, m, below + fs + 4, W - 2 * m, "opponent-discard") + 14;
+    return fan(t, view.opponent_discard, m, below + fs + 4, right - m, "opponent-discard") + 14;
   }
   t.text(w("opp_discard"), ox, y, { colour: INK.dim });
-  const foot = fan(t, view.opponent_discard, ox, y + fs + 4, W - m - ox, "opponent-discard");
+  const foot = fan(t, view.opponent_discard, ox, y + fs + 4, right - ox, "opponent-discard");
   return Math.max(y + fs + 4 + ch, foot) + 14;
 }
 
@@ -232,13 +234,13 @@ function playerRow(t, y) {
   let ly = y;
   let bottom = rowY + ch + 12;
   if (px + textWidth(label, fs, true) > W - m || dx + textWidth(deckLabel, fs) + 6 > px
-      || perRow(t, W - m - px) < discardGroups(view.player_discard).length) {           // a narrow table: the discard on a row of its own
+      || 2 * perRow(t, t.full - m - px) < discardGroups(view.player_discard).length) {           // a narrow table: the discard on a row of its own
     px = m;
     ly = bottom;
     bottom = ly + fs + 4 + t.small.h + 12;
   }
   t.text(label, px, ly, { colour: view.insanity ? "#e59aa8" : INK.dim, bold: view.insanity > 0, label: "insanity" });
-  const foot = fan(t, view.player_discard, px, ly === y ? rowY : ly + fs + 4, W - m - px, "player-discard", true);
+  const foot = fan(t, view.player_discard, px, ly === y ? rowY : ly + fs + 4, t.full - m - px, "player-discard", true);
   return insanityLine(t, Math.max(bottom, foot + 12));
 }
 
