@@ -3,6 +3,8 @@ marked, and a replay file written with `analysis=True` shows the same under its 
 few re-deals per decision): each test is a second or two of CPU."""
 from __future__ import annotations
 
+import html
+
 from cthulhu_widgets.analysis.after import analyse
 from cthulhu_widgets.analysis.chart import svg
 from cthulhu_widgets.bots import make_bot
@@ -40,5 +42,6 @@ def test_LS_SETUP_9_a_replay_written_with_analysis_shows_it_under_its_timeline()
     assert page.index('id="cw-replay"') < page.index('id="cw-analysis"') < page.index("<script")
     a = analyse(m, "player")
     assert svg(a.to_dict()) in page and ("class=\"decisive\"" in page) == (a.decisions[a.decisive].drop > 0)
-    assert all(line.split(" (")[0] in page for line in a.best_moves())
+    assert all(html.escape(line) in page for line in a.best_moves())
+    assert "_" not in "".join(d.played_text + d.best_text for d in a.decisions)   # worded as the table words moves
     assert 'id="cw-analysis"' not in html_text(m, seat="player")

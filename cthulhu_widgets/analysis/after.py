@@ -32,6 +32,8 @@ class Decision:
     drop: float
     error: float
     choices: int
+    played_text: str = ""    # the moves as the table words them (the frame's sentence), in the analysis's language
+    best_text: str = ""
 
 
 class Analysis:
@@ -53,8 +55,10 @@ class Analysis:
         out = []
         for i, d in enumerate(self.decisions):
             mark = "  <- decisive" if i == self.decisive and d.drop > 0 else ""
-            same = "the best move" if d.played == d.best or d.drop <= 0 else f"best: {d.best} ({d.best_value:.0%})"
-            out.append(f"step {d.step}: played {d.played} ({d.played_value:.0%} ± {d.error:.0%}), {same}{mark}")
+            best = d.best_text or d.best
+            same = "the best move" if d.played == d.best or d.drop <= 0 else f"best: {best} ({d.best_value:.0%})"
+            out.append(f"step {d.step}: played {d.played_text or d.played} ({d.played_value:.0%} ± {d.error:.0%}), "
+                       f"{same}{mark}")
         return out
 
     def plot(self, ax=None):
@@ -116,9 +120,20 @@ def _match(game):
     return Match.from_dict(game)
 
 
-def analyse(game, seat: str | None = None, budget: int | None = None, seed: int = 0) -> Analysis:
+def _texts(module, state, lang: str) -> dict:
+    """Return move id -> the move's sentence as the seat's table words it (frames), for the legal moves of `state`."""
+    try:
+        return {m["id"]: m.get("text") or m["id"] for m in module.legal(state, state.legal_actions(), lang)}
+    except Exception:   # a frame module that cannot word this position: the ids stand
+        return {}
+
+
+def analyse(game, seat: str | None = None, budget: int | None = None, seed: int = 0, lang: str = "en") -> Analysis:
     """Return the analysis of `seat`'s decisions (default: the first seat a person plays) in a Match or a save
-    (dict, JSON text or path), `budget` re-deals or ISMCTS iterations per decision (None: AFTER_BUDGETS)."""
+    (dict, JSON text or path), `budget` re-deals or ISMCTS iterations per decision (None: AFTER_BUDGETS); moves
+    worded in `lang` as the table words them."""
+    from ..frames import frame_module
+
     match = _match(game)
     name = match.game.NAME
     seats = tuple(getattr(match.state, "seats", match.game.SEATS))
@@ -127,6 +142,7 @@ def analyse(game, seat: str | None = None, budget: int | None = None, seed: int 
         raise ValueError(f"seat must be one of the seats people play ({', '.join(seats)}), not {seat!r}")
     budget = AFTER_BUDGETS.get(name, BUDGETS.get(name, 50)) if budget is None else budget
     decisions, method = [], "exact" if name == "letter" else "search"
+    words = frame_module(name)
     for i, action in enumerate(match.actions):
         state = match.state_at(i)
         if state.to_act != seat or len(state.legal_actions()) < 2:
@@ -134,6 +150,7 @@ def analyse(game, seat: str | None = None, budget: int | None = None, seed: int 
         h = hint(state, seat, budget, seed + i)
         played, best = h.moves[str(action)], h.moves[h.best]
         pv, bv = played.value or 0.0, best.value or 0.0
+        texts = _texts(words, state, lang)
         decisions.append(Decision(i, str(action), pv, h.best, bv, round(bv - pv, 4), played.error or 0.0,
-                                  len(h.moves)))
+                                  len(h.moves), texts.get(str(action), ""), texts.get(h.best, "")))
     return Analysis(name, seat, method, budget, decisions)
