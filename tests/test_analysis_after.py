@@ -45,3 +45,16 @@ def test_LS_SETUP_9_a_replay_written_with_analysis_shows_it_under_its_timeline()
     assert all(html.escape(line) in page for line in a.best_moves())
     assert "_" not in "".join(d.played_text + d.best_text for d in a.decisions)   # worded as the table words moves
     assert 'id="cw-analysis"' not in html_text(m, seat="player")
+
+
+def test_MY_ROUND_1_and_CH_MAP_3_search_games_are_analysed_with_their_error_bars():
+    """MY-ROUND-1, CH-MAP-3 (hidden hands, decks and bombs): a heuristic Mythos game and the first 120 steps of a
+    CHAOS game analysed with 4 ISMCTS iterations per decision (kept small: ~2 s of CPU): 'search' values in [0, 1],
+    a standard error stated for each, the decisive moment the largest drop."""
+    for game, seats, steps in (("mythos", ("p0", "p1"), 400), ("chaos", ("A1", "A2", "B1", "B2"), 120)):
+        m = Match.new(game, seed=1)
+        m.step({s: make_bot("heuristic", game, i) for i, s in enumerate(seats)}, n=steps)
+        a = analyse(m, seats[0], budget=4)
+        assert a.method == "search" and a.decisions, game
+        assert all(0 <= d.played_value <= 1 and 0 <= d.best_value <= 1 and d.error >= 0 for d in a.decisions)
+        assert a.decisions[a.decisive].drop == max(d.drop for d in a.decisions)

@@ -68,3 +68,20 @@ def test_CH_MAP_3_chaos_hint_only_on_the_seat_s_own_turn():
     if w.state.to_act != w.seat:
         w.command({"cmd": "hint"})
         assert "your own turn" in w.error
+
+
+def test_MY_ROUND_1_mythos_hint_names_the_moves_the_frame_offers():
+    """MY-ROUND-1 (hidden hands): a Mythos table's hint is keyed by the ids of the moves its frame offers the seat,
+    with shares that add up to one, and reasons in Japanese where the heuristic has one."""
+    from cthulhu_widgets.widgets.mythos import MythosWidget
+
+    w = MythosWidget(seed=2, hints=True, lang="ja")
+    while w.state.to_act != w.seat:
+        w.step(1)
+    w.command({"cmd": "hint"})
+    assert w.error == "" and w.hint["method"] == "search"
+    offered = {m["id"] for m in w._frames.legal(w.state, "ja")}
+    assert w.hint["best"] in offered and set(w.hint["moves"]) >= offered
+    assert abs(sum(m["share"] for m in w.hint["moves"].values()) - 1) < 0.01
+    assert all("_" not in m.get("reason", "") for m in w.hint["moves"].values())
+    assert w.log_lines[-1]["text"] == "ヒントを使いました。"
