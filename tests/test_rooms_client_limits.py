@@ -56,7 +56,8 @@ def test_ROOMS_LIMITS_a_message_flood_over_fresh_sockets_is_limited_as_one_clien
 
 def test_ROOMS_LIMITS_join_churn_over_fresh_sockets_is_limited(tmp_path):
     """Per-client joins (issue 25: spectator join churn cost a third of a core): 40 fresh sockets joining at once from
-    one address allowed 2 joins a second in bursts of 20: the joins past the burst are refused (4001) with why."""
+    one address allowed 2 joins a second in bursts of 20: the joins past the burst are refused with why and closed
+    4029 (a page tries again, backing off), before any catalog or state is sent."""
 
     async def main():
         async with in_process(tmp_path, join_rate=2) as (_hub, base):
@@ -64,13 +65,15 @@ def test_ROOMS_LIMITS_join_churn_over_fresh_sockets_is_limited(tmp_path):
             started = time.monotonic()
             clients = [await spectator(base, made) for _ in range(40)]
             results = await asyncio.gather(*(outcome(c) for c in clients))
-            return results, [c.ws.close_code for c in clients], time.monotonic() - started
+            kinds = [{m["type"] for m in c.received} for c in clients]
+            return results, [c.ws.close_code for c in clients], time.monotonic() - started, kinds
 
-    results, codes, elapsed = asyncio.run(main())
+    results, codes, elapsed, kinds = asyncio.run(main())
+    assert all(k == {"error"} for r, k in zip(results, kinds) if r.startswith("refused")), kinds
     served = results.count("served")
     assert served <= 20 + 2 * elapsed + 1, (served, elapsed)
     refused = [r for r in results if r.startswith("refused")]
-    assert refused and "too many joins" in refused[0] and 4001 in codes
+    assert refused and "too many joins" in refused[0] and 4029 in codes
 
 
 def test_ROOMS_LIMITS_creates_are_limited_per_client(tmp_path):

@@ -2,9 +2,12 @@
 spectators) against a standalone server in a subprocess for SOAK_SECONDS (180 by default, `CTHULHU_SOAK_SECONDS`),
 the 800 scripted clients in a second process (this file run as a script, as tests/test_rooms_load.py does). Humans
 act 0.5-2.5 s after their turn comes, bots 1 s (`--bot-pace 1`). Measured: the humans' action -> view p50/p95 per
-minute, and the server's RSS per live room every 10 s (it must stay flat: the last third's average at most 25 %
-above the second third's). Runs only with CTHULHU_SOAK=1 (about SOAK_SECONDS + 60 s); figures are printed and written
-to tests/artifacts/rooms_soak.json."""
+minute, the server's own time per act message (CTHULHU_ROOMS_TIMING) per minute, and every 10 s the server's RSS
+per room and per journaled step. A room's memory is its game: its history and its story (the log each step adds,
+about 2-3 KiB a step), so it grows with its steps, bounded by --max-steps; asserted is that nothing else grows with
+time: the RSS above idle per step, averaged over the last third of the samples, is at most 25 % above the second
+third's. Runs only with CTHULHU_SOAK=1 (about SOAK_SECONDS + 60 s); figures are printed and written to
+tests/artifacts/rooms_soak.json."""
 from __future__ import annotations
 
 import asyncio
@@ -41,7 +44,7 @@ async def human(ws, rng: random.Random, end: float, out: list) -> None:
         except asyncio.TimeoutError:
             return
         if text is None:
-            raise ConnectionError("the server closed a human's socket")
+            raise ConnectionError(f"the server closed a human's socket: {ws.close_code} {ws.close_reason}")
         if not text.startswith('{"type": "state"') and not text.startswith('{"type":"state"'):
             continue
         msg = tail(text)
@@ -60,7 +63,7 @@ async def spectator(ws, end: float) -> None:
     while time.monotonic() < end:
         try:
             if await asyncio.wait_for(ws.read_message(), max(0.1, end - time.monotonic())) is None:
-                raise ConnectionError("the server closed a spectator's socket")
+                raise ConnectionError(f"the server closed a spectator's socket: {ws.close_code} {ws.close_reason}")
         except asyncio.TimeoutError:
             return
 
@@ -85,6 +88,15 @@ async def clients_main(base: str, rooms: list[dict], seconds: float) -> dict:
 
 
 # ----- the test ------------------------------------------------------------------------------------------------
+def by_minute(timed: list) -> dict:
+    """Return {minute from the first: [milliseconds]} of (monotonic time, seconds) pairs."""
+    start = min((t for t, _ in timed), default=0)
+    minutes: dict = {}
+    for t, s in timed:
+        minutes.setdefault(int((t - start) // 60), []).append(s * 1000)
+    return minutes
+
+
 def percentile(values: list[float], q: float) -> float:
     ordered = sorted(values)
     return ordered[int(q * (len(ordered) - 1))] if ordered else float("nan")
@@ -104,8 +116,13 @@ def test_ROOMS_SOAK_two_hundred_rooms_hold_latency_and_memory_flat(tmp_path):
     """200 rooms x 4 seats + 2 spectators for minutes: p95 action -> view and memory per room flat over time."""
     from rooms_support import create, start_subprocess
 
+    from cthulhu_widgets.rooms.hub import TIMING_ENV
+
+    timing = tmp_path / "timing.json"
+
     async def main():
-        proc, base = start_subprocess(tmp_path / "journal", 1.0, "--max-connections", "4000")
+        proc, base = start_subprocess(tmp_path / "journal", 1.0, "--max-connections", "4000", "--join-timeout", "120",
+                                      env={TIMING_ENV: str(timing)})
         try:
             idle = rss(proc.pid)
             rooms = []
@@ -118,7 +135,7 @@ def test_ROOMS_SOAK_two_hundred_rooms_hold_latency_and_memory_flat(tmp_path):
             memory, started = [], time.monotonic()
             while clients.poll() is None and time.monotonic() - started < SECONDS + 120:
                 await asyncio.sleep(SAMPLE)
-                memory.append((round(time.monotonic() - started), rss(proc.pid)))
+                memory.append((round(time.monotonic() - started), rss(proc.pid), steps(tmp_path / "journal")))
             clients.wait(30)
             proc.send_signal(signal.SIGTERM)
             proc.wait(30)
@@ -128,32 +145,46 @@ def test_ROOMS_SOAK_two_hundred_rooms_hold_latency_and_memory_flat(tmp_path):
         return idle, memory, json.loads(answer.read_text())
 
     idle, memory, measured = asyncio.run(main())
-    report = figures(idle, memory, measured)
+    report = figures(idle, memory, measured, json.loads(timing.read_text()))
     ARTIFACT.parent.mkdir(exist_ok=True)
     ARTIFACT.write_text(json.dumps(report, indent=1))
     print("\nrooms soak:", json.dumps({k: v for k, v in report.items() if k != "memory"}))
     print("rooms soak memory (s, MiB):", report["memory"])
-    thirds = len(memory) // 3
-    middle = sum(m for _, m in memory[thirds:2 * thirds]) / max(1, thirds)
-    last = sum(m for _, m in memory[2 * thirds:]) / max(1, len(memory) - 2 * thirds)
+    per_step = [(m - idle) / max(1, n) for _, m, n in memory]
+    thirds = len(per_step) // 3
+    middle = sum(per_step[thirds:2 * thirds]) / max(1, thirds)
+    last = sum(per_step[2 * thirds:]) / max(1, len(per_step) - 2 * thirds)
     assert last <= 1.25 * middle, report
     assert report["acts"] > ROOMS, report
 
 
-def figures(idle: int, memory: list, measured: dict) -> dict:
-    """Return the soak's figures: p50/p95 action -> view overall and per minute, memory per room over time."""
+def steps(directory) -> int:
+    """Return how many steps the server's journal holds (read beside the server: SQLite WAL readers do not block)."""
+    import sqlite3
+
+    db = sqlite3.connect(f"file:{directory / 'rooms.sqlite3'}?mode=ro", uri=True, timeout=10)
+    try:
+        return db.execute("SELECT COUNT(*) FROM actions").fetchone()[0]
+    finally:
+        db.close()
+
+
+def figures(idle: int, memory: list, measured: dict, server: list) -> dict:
+    """Return the soak's figures: p50/p95 action -> view and server time per act, overall and per minute; memory
+    per room and per step over time."""
     samples = measured["samples"]
     ms = [s * 1000 for _, s in samples]
-    start = min((t for t, _ in samples), default=0)
-    minutes = {}
-    for t, s in samples:
-        minutes.setdefault(int((t - start) // 60), []).append(s * 1000)
+    minutes = by_minute(samples)
     return {"rooms": ROOMS, "seconds": SECONDS, "acts": len(ms), "p50_ms": round(percentile(ms, 0.5), 1),
             "p95_ms": round(percentile(ms, 0.95), 1), "p95_target_ms": P95_TARGET_MS,
             "p95_by_minute": {m: round(percentile(v, 0.95), 1) for m, v in sorted(minutes.items())},
+            "server_p95_ms": round(percentile([s * 1000 for _, s in server], 0.95), 2),
+            "server_p95_by_minute": {m: round(percentile(v, 0.95), 2) for m, v in sorted(by_minute(server).items())},
             "rss_idle_mib": round(idle / 2**20, 1),
-            "kib_per_room": [round((m - idle) / ROOMS / 1024) for _, m in memory],
-            "memory": [(t, round(m / 2**20, 1)) for t, m in memory], "load": os.getloadavg()[0],
+            "kib_per_room": [round((m - idle) / ROOMS / 1024) for _, m, _ in memory],
+            "steps_per_room": [round(n / ROOMS) for _, _, n in memory],
+            "kib_per_step": [round((m - idle) / max(1, n) / 1024, 2) for _, m, n in memory],
+            "memory": [(t, round(m / 2**20, 1)) for t, m, _ in memory], "load": os.getloadavg()[0],
             "client_cpu_s": round(measured["cpu"], 1)}
 
 

@@ -15,7 +15,7 @@ from tornado.websocket import WebSocketClosedError, WebSocketHandler
 from ..core.jsonin import parse_json
 from .chat import socket_limit
 from .hub import Hub
-from .protocol import (CLOSE_AUTH, CLOSE_GONE, CLOSE_NO_ROOM, CLOSE_RATE, CLOSE_SLOW, MAX_MESSAGE, SEND_QUEUE,
+from .protocol import (CLOSE_AUTH, CLOSE_BUSY, CLOSE_GONE, CLOSE_NO_ROOM, CLOSE_RATE, CLOSE_SLOW, MAX_MESSAGE, SEND_QUEUE,
                        RateLimit, Refused, read_message)
 from .spec import RoomError
 
@@ -171,9 +171,9 @@ class RoomSocket:
         if self.room is None or self.replaced or self.dropped:   # replaced or dropped: it reads nothing more
             return
         clients = hub_of(self).clients                            # the client's limit, over all its sockets
-        if not self.limit.allow() or not clients.allow(self.request.remote_ip, "message"):
-            why = (f"too many messages: at most {self.limit.rate:g} a second" if self.limit.tokens < 1
-                   else clients.why("message"))
+        why = (None if self.limit.allow() else f"too many messages: at most {self.limit.rate:g} a second") or (
+            None if clients.allow(self.request.remote_ip, "message") else clients.why("message"))
+        if why is not None:
             self.send(json.dumps(Refused("rate", why).to_message()))
             self.close(CLOSE_RATE, "too many messages")
             return
@@ -202,8 +202,11 @@ class RoomSocket:
         if msg["type"] != "join":
             raise Refused("auth", 'send {"type": "join", "token": ...} first')
         clients = hub_of(self).clients
-        if not clients.allow(self.request.remote_ip, "join"):
-            raise Refused("auth", clients.why("join"))   # closed (4001): a join churn costs no catalog, no state
+        if not clients.allow(self.request.remote_ip, "join"):   # before any catalog or state is made or sent
+            self.send(json.dumps(Refused("rate", clients.why("join")).to_message()))
+            self.close(CLOSE_BUSY, "too many joins: try again in a moment")   # the page retries with backoff
+            self.room = None
+            return
         if isinstance(msg.get("token"), str):
             found, seat = self.room.seat_of(msg["token"])
         elif self.room.spec.listed:           # {"watch": true}: anyone may watch a listed room, as a spectator

@@ -14,6 +14,7 @@ MAX_ID = 200                  # characters of an action id
 CLOSE_REPLACED = 4000         # another socket joined with the same seat token
 CLOSE_AUTH = 4001             # bad token, or no join in time
 CLOSE_NO_ROOM = 4004          # the room does not exist
+CLOSE_BUSY = 4029             # too many joins from this address: try again after a moment (the page does, backing off)
 CLOSE_GONE = 4010             # the room expired (no move in time): its links answer 410
 CLOSE_RATE = 1008             # policy violation: too many messages
 CLOSE_SLOW = 4008             # the connection does not read: more than the send queue's bytes wait to be sent to it

@@ -3,7 +3,6 @@
 // table a strip says who is connected, whose turn it is, and how the connection is.
 import { render } from "../index.js";
 import { chatPanel } from "./chat.js";
-import { catalogCache } from "./catalog.js";
 import { connectRoom } from "./connection.js";
 import { linksPanel } from "./lobby.js";
 import { initialTraits, RoomModel, traitsOf } from "./model.js";
@@ -202,9 +201,7 @@ export function mountRoom(el, { base, room, token, watch = false, links = null, 
     if (s.state === "closed" && model) model.update({ error: s.text });
   }
 
-  const catalogs = catalogCache();   // the catalog is sent once, then named by its tag
-  socket = connectRoom({ url: socketUrl(base, room, loc), token, watch, onStatus, WebSocketClass,
-                         onMessage: (msg) => onMessage(catalogs.fill(msg)), catalogTag: catalogs.tag });
+  socket = connectRoom({ url: socketUrl(base, room, loc), token, watch, onMessage, onStatus, WebSocketClass });
   parts.words();
   return {
     get model() { return model; },

@@ -1,5 +1,6 @@
 // One seat's websocket to a room: join with the token first (docs/rooms.md), hand every message on, and
 // reconnect with backoff when the socket drops (a replaced seat, a bad token or a missing room end it).
+import { catalogCache } from "./catalog.js";
 
 const FINAL = { 4000: "this seat was opened in another window", 4001: "the link's token opens no seat here",
                 4004: "no such room on this server", 4010: "this table was closed: nobody moved in it for too long",
@@ -13,10 +14,11 @@ export function backoff(n, random = Math.random) {
 
 /**
  * Connect to `url` as `token`. `onMessage(msg)` gets every server message; `onStatus({state, text, attempt})`
- * says connecting / open / waiting / closed. Returns {send(msg), close()}.
+ * says connecting / open / waiting / closed; `catalogs` keeps the catalog it was sent (catalog.js). Returns
+ * {send(msg), close()}.
  */
 export function connectRoom({ url, token, watch = false, onMessage, onStatus = () => {}, WebSocketClass = globalThis.WebSocket,
-                              timers = globalThis, catalogTag = () => null }) {
+                              timers = globalThis, catalogs = catalogCache() }) {
   let ws = null;
   let attempt = 0;
   let timer = null;
@@ -29,7 +31,7 @@ export function connectRoom({ url, token, watch = false, onMessage, onStatus = (
     // A seat's or the spectators' token; without one, {"watch": true} watches a listed room (docs/rooms.md).
     // The tag of the catalog the page holds, if any: the server then leaves the catalog out (catalog.js).
     ws.onopen = () => {
-      const tag = catalogTag();
+      const tag = catalogs.tag();
       const join = watch && !token ? { type: "join", watch: true } : { type: "join", token };
       ws.send(JSON.stringify(tag ? { ...join, catalog: tag } : join));
     };
@@ -40,6 +42,7 @@ export function connectRoom({ url, token, watch = false, onMessage, onStatus = (
       } catch {
         return;
       }
+      msg = catalogs.fill(msg);   // a joined message that names only the tag of the catalog held gets it back
       if (msg.type === "joined") {
         attempt = 0;
         onStatus({ state: "open", text: "connected", attempt });
