@@ -50,3 +50,13 @@ def test_LS_P1_a_name_zero_played_on_the_braincase_eliminates_it():
     w.command({"cmd": "act", "id": zero["id"]})
     assert w.error == "", w.error
     assert any(c.get("id") == "mi_go_braincase" for c in w.view["opponent_discard"]), w.view["opponent_discard"]
+
+
+def test_LS_SETUP_8_a_braincase_hidden_in_the_clue_stack_keeps_name_zero_without_naming_it():
+    """LS-SETUP-8 / LS-KNOW-2: a designer's setup may hide the Braincase among the clues; then a 0 may be on top, so
+    "Name 0" is offered, and its chip does not say what the hidden top card is."""
+    w = LetterWidget(seed=3, setup={"hand": ["investigators"], "clues": ["mi_go_braincase", "elder_sign"],
+                                    "deck": ["cats_of_ulthar", "..."]})
+    assert 0 in named(w), named(w)
+    zero = next(m for m in w.legal if m["fields"].get("guess") == 0)
+    assert "Braincase" not in zero["label"] + zero["text"], zero

@@ -5,7 +5,7 @@ import json
 from pathlib import Path
 
 from ..games.letter import texts
-from ..games.letter.cards import CARD_KIND, KINDS
+from ..games.letter.cards import BRAINCASE, KINDS
 from ..games.letter.effects import PLAYER_TABLE
 from ..games.letter.sentences.coach import TABLE_WORDS
 from .story_letter import story  # noqa: F401  (the story the player reads: frames/story.py)
@@ -66,12 +66,18 @@ def same_rows(action) -> bool:
 
 
 def pointless_zero(state, action) -> bool:
-    """Return whether `action` names 0 while no 0 can be the opponent's top card (LS-P1): the only 0 is the Mi-Go
-    Braincase (LS-SETUP-1), which enters the opponent's stack only as its known top card (LS-P5); the table offers
-    "Name 0" then alone, when the seat sees that top card (the engine keeps every value of `guess_values` legal)."""
+    """Return whether `action` names 0 while the seat sees that no 0 can be the opponent's top card (LS-P1): the only
+    0 is the Mi-Go Braincase, set aside at setup (LS-SETUP-1); it reaches the opponent's stack as its known top card
+    (LS-P5), or hidden in a designer's setup. So "Name 0" is offered while the Braincase is not in sight elsewhere
+    (set aside, removed, a discard, the hand, the known deck top); the engine keeps every value of `guess_values`."""
     fields = dict(action.fields)
     value = fields.get("guess") if action.kind == "play" else fields.get("value") if action.kind == "guess" else None
-    return value == 0 and not (state.stack and state.top_known and CARD_KIND[state.stack[-1]] == "mi_go_braincase")
+    if value != 0:
+        return False
+    seen = [*state.aside, *state.removed, *state.player_discard, *state.opponent_discard, *state.hand]
+    if state.deck_known and state.deck:
+        seen.append(state.deck[-1])
+    return BRAINCASE in seen
 
 
 def prompt(state, actions, lang: str) -> str:

@@ -127,7 +127,7 @@ def _move_key(state, action, lang: str) -> tuple[str, dict]:
     if action.kind == "opponent_play":
         return "opponent_play", {}
     if action.kind == "guess":
-        return ("guess_zero" if f["value"] == 0 else "guess"), {"value": f["value"]}
+        return ("guess_zero" if f["value"] == 0 and _braincase_on_top(state) else "guess"), {"value": f["value"]}
     if action.kind == "answer":
         card, row = CARD_KIND[state.pending.card], state.pending.row
         fam = _ANSWER.get(card)
@@ -147,10 +147,16 @@ def _move_key(state, action, lang: str) -> tuple[str, dict]:
         key = f"armitage_{f.get('target', 'self')}"
     else:
         key = _PLAY.get((kind, row), "plain")
-        key = "investigators_zero" if key == "investigators" and f.get("guess") == 0 else key
+        if key == "investigators" and f.get("guess") == 0 and _braincase_on_top(state):
+            key = "investigators_zero"
     return key, {"card": card_name(kind, lang), "guess": f.get("guess", ""),
                  "other": card_name(CARD_KIND[other], lang) if other is not None else "—",
                  "value": VALUE[other] if other is not None else "—"}
+
+
+def _braincase_on_top(state) -> bool:
+    """Return whether the player sees the Mi-Go Braincase (the only 0) as the opponent's top card (LS-P1, LS-P5)."""
+    return bool(state.stack) and state.top_known and CARD_KIND[state.stack[-1]] == "mi_go_braincase"
 
 
 def prompt(state, actions, lang: str = "en") -> str:
