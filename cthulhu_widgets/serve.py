@@ -18,6 +18,11 @@ DEFAULT_DIR = "cthulhu-rooms"
 
 def parse_args(argv=None) -> argparse.Namespace:
     """Return the command line's options."""
+    return parser().parse_args(argv)
+
+
+def parser() -> argparse.ArgumentParser:
+    """Return the command line's parser (each option's help states its default)."""
     p = argparse.ArgumentParser(prog="python -m cthulhu_widgets.serve", description=__doc__.split("\n\n")[0])
     p.add_argument("--port", type=int, default=8765, help="port to listen on (0: any free port, printed)")
     p.add_argument("--host", default="127.0.0.1", help="address to listen on (default 127.0.0.1: this machine only)")
@@ -62,7 +67,7 @@ def parse_args(argv=None) -> argparse.Namespace:
     p.add_argument("--certfile", help="a PEM certificate (chain): serve HTTPS and wss (with --keyfile)")
     p.add_argument("--keyfile", help="the PEM private key of --certfile")
     p.add_argument("--quiet", action="store_true", help="no access log")
-    return p.parse_args(argv)
+    return p
 
 
 def tls(args):
