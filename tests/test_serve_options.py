@@ -38,3 +38,15 @@ def test_ROOMS_OPTIONS_the_extension_has_serve_s_defaults():
     for name in SHARED:
         assert getattr(traits, name) == getattr(args, name), name
         assert re.search(rf"`?(--CthulhuRooms\.)?{name}`?", (ROOT / "docs" / "rooms.md").read_text()), name
+
+
+@pytest.mark.parametrize("option, value", [("expire_idle", 0), ("expire_unjoined", -1), ("keep_finished", "1"),
+                                           ("client_rate", 0), ("join_rate", True), ("create_rate", -3),
+                                           ("join_timeout", 0)])
+def test_ROOMS_OPTIONS_a_bad_limit_is_said_before_the_journal_is_taken(tmp_path, option, value):
+    """A limit out of range is a ValueError naming it and what is allowed; the journal is not left locked."""
+    from cthulhu_widgets.rooms.hub import Hub
+
+    with pytest.raises(ValueError, match=rf"{option} is a number of .* above 0"):
+        Hub(tmp_path, **{option: value})
+    Hub(tmp_path).close()          # the journal's lock was never taken

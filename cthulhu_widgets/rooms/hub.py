@@ -26,8 +26,11 @@ TIMING_ENV = "CTHULHU_ROOMS_TIMING"   # a file path: the server times every act 
 
 class Hub:
     """The rooms of a server, journaled in `journal_dir`; bots wait `bot_pace` seconds before each step; each socket
-    may send `rate` messages a second in bursts of `burst`, and is dropped when more than `send_queue` bytes wait for
-    it to read; a room takes at most `max_steps` steps."""
+    may send `rate` messages a second in bursts of `burst`, must join within `join_timeout` seconds, and is dropped
+    when more than `send_queue` bytes wait for it to read; each client (address) may send `client_rate` messages
+    and make `join_rate` joins a second and `create_rate` creates a minute over all its sockets (clients.py); a room
+    takes at most `max_steps` steps, and expires or is archived by `expire_idle`, `expire_unjoined` and
+    `keep_finished` (lifecycle.py)."""
 
     def __init__(self, journal_dir, bot_pace: float = 0.4, max_rooms: int = MAX_ROOMS, synchronous: str = "NORMAL",
                  rate: float = RATE, burst: int = BURST, lobby_page: int = LOBBY_PAGE, max_steps: int = MAX_STEPS,
@@ -39,16 +42,16 @@ class Hub:
         if type(max_steps) is not int or not 1 <= max_steps <= MAX_STEPS:
             raise ValueError(f"max_steps is a whole number from 1 to {MAX_STEPS:,} (what a restart replays), not "
                              f"{max_steps!r}")
-        self.journal = Journal(Path(journal_dir), synchronous)
-        self.bot_pace, self.max_rooms, self.rate, self.burst = bot_pace, max_rooms, rate, burst
         if type(send_queue) is not int or send_queue < 64 * 1024:
             raise ValueError(f"send_queue is a number of bytes, at least 65536, not {send_queue!r}")
-        self.lobby_page, self.max_steps, self.send_queue = lobby_page, max_steps, send_queue
-        if not isinstance(join_timeout, (int, float)) or not join_timeout > 0:
+        if isinstance(join_timeout, bool) or not isinstance(join_timeout, (int, float)) or not join_timeout > 0:
             raise ValueError(f"join_timeout is a number of seconds above 0, not {join_timeout!r}")
-        self.join_timeout = float(join_timeout)
         self.clients = Clients(client_rate, join_rate, create_rate)   # per remote address, over all its sockets
-        self.life = Lifecycle(expire_idle, expire_unjoined, keep_finished)
+        self.life = Lifecycle(expire_idle, expire_unjoined, keep_finished)   # every option checked: then the journal
+        self.journal = Journal(Path(journal_dir), synchronous)
+        self.bot_pace, self.max_rooms, self.rate, self.burst = bot_pace, max_rooms, rate, burst
+        self.lobby_page, self.max_steps, self.send_queue = lobby_page, max_steps, send_queue
+        self.join_timeout = float(join_timeout)
         self._sweeper = None
         self.rooms: dict[str, Room] = {}
         self.refused: dict[str, str] = {}   # journaled rooms not served: why (named in the log at start)
