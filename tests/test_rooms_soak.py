@@ -7,7 +7,7 @@ per room and per journaled step. A room's memory is its game: its history and it
 about 2-3 KiB a step), so it grows with its steps, bounded by --max-steps; asserted is that nothing else grows with
 time: the RSS above idle per step, averaged over the last third of the samples, is at most 25 % above the second
 third's. Runs only with CTHULHU_SOAK=1 (about SOAK_SECONDS + 60 s); figures are printed and written to
-tests/artifacts/rooms_soak.json."""
+test-artifacts/rooms_soak.json."""
 from __future__ import annotations
 
 import asyncio
@@ -29,7 +29,7 @@ SPECTATORS = 2
 PACE = (0.5, 2.5)          # seconds a human waits after its turn comes
 SAMPLE = 10.0              # seconds between two memory samples
 P95_TARGET_MS = 50.0
-ARTIFACT = Path(__file__).resolve().parent / "artifacts" / "rooms_soak.json"
+ARTIFACT = Path(__file__).resolve().parents[1] / "test-artifacts" / "rooms_soak.json"   # git-ignored
 
 
 # ----- the clients' process --------------------------------------------------------------------------------------
