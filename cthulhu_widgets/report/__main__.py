@@ -46,7 +46,7 @@ def main(argv=None) -> int:
 
             print(f"== {game} ({result['cpu_s']:.0f} s CPU)")
             print(pd.DataFrame(result["metrics"]).to_string(index=False, float_format="%.3f"))
-            print(pd.DataFrame(result["ratings"]).to_string(index=False, float_format="%.0f"))
+            print(pd.DataFrame(result["ratings"]).round({"elo": 0, "low": 0, "high": 0, "score": 3}).to_string(index=False))
             print("luck / skill / other:", {k: round(v, 3) for k, v in result["luck"].items()}, flush=True)
     if args.json:
         print(json.dumps(out, default=float))
