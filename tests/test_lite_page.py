@@ -1,9 +1,11 @@
-"""The static play page (make lite, issue 24): a Letter game played by clicks to its end with no server but a
-loopback static one, every outside request refused and counted (none may be made).
+"""The static play pages (make lite, issue 24): a Letter game played by clicks to its end, then a CHAOS and a Mythos
+game begun by clicks and watched to their end (the bot plays the seat), with no server but a loopback static one,
+every outside request refused and counted (none may be made).
 
 Built by `make lite` (site/play/); run by `make lite-test` (skipped when the site is not built). It also measures
 the time to the first drawn table, cold and warm, and Pyodide's random-play steps/s against this CPython's
-(test-artifacts/lite.json). Rules checked on the way: the Letter game runs to its end (LS-END-1) by legal clicks.
+(test-artifacts/browser_metrics.json, "lite"). Rules checked on the way: each game runs to its end by legal moves
+(LS-END-1; CH-WIN-1/CH-WIN-2, a gate entered or the turn limit; MY-END-1/MY-END-2, the scores or a Sanity at 0).
 """
 import functools
 import json
@@ -72,13 +74,59 @@ def _play_by_clicks(page, seconds: float) -> int:
         page.wait_for_timeout(120)
 
 
+def _click_then_watch(page, url: str, game: str, moves: int) -> dict:
+    """Open `game`'s page, make up to `moves` moves by clicks (a person's plan, as in the game's browser test), then
+    hand the seat to its bot ("watch the bot") with the page's pace cut to 20 ms, and wait for the game's end."""
+    from test_browser_chaos import choose as chaos_choose
+    from test_browser_mythos import choose as mythos_choose
+
+    drawn = _open(page, url)
+    made, tried, tried_at, deadline = 0, set(), None, time.time() + 120
+    while made < moves and time.time() < deadline:
+        now = page.evaluate("(() => { const m = window.__cwLite.model; return {step: m.get('step'), "
+                            "seat: m.get('seat'), to_act: m.get('view').to_act, over: !!m.get('view').result}; })()")
+        if now["over"]:
+            break
+        if now["to_act"] != now["seat"]:
+            page.wait_for_timeout(150)   # the page's autoplay plays the other seats
+            continue
+        if now["step"] != tried_at:
+            tried_at, tried = now["step"], set()
+        scene = page.evaluate(r"""() => { const s = document.querySelector('canvas.cw-canvas').__cthulhu.scene;
+            return {header: (s.items.find(i => i.label === 'status') || {}).text || '',
+                    items: s.items.filter(i => i.id).map(i => ({id: i.id, x: i.x, y: i.y, w: i.w, h: i.h, z: i.z || 0,
+                        label: i.label || '', text: i.text || '', highlight: Boolean(i.highlight),
+                        type: i.face ? i.face.type : null}))}; }""")
+        item = (chaos_choose(scene["items"], False, False, tried) if game == "chaos"
+                else mythos_choose(scene, made))
+        if item is None or item["id"] in tried and not item["id"].startswith("act:"):
+            item = next((i for i in scene["items"] if i["id"].startswith("act:")), None)
+        if item is None:
+            page.wait_for_timeout(150)
+            continue
+        click_item(page, canvas_state(page), item)
+        if item["id"].startswith("act:"):
+            made += 1
+            page.wait_for_function(f"window.__cwLite.model.get('step') !== {now['step']} "
+                                   "|| window.__cwLite.model.get('error')", timeout=60_000)
+        else:
+            tried.add(item["id"])
+            page.wait_for_timeout(150)
+    page.evaluate("window.__cwLite.model.update({delay_ms: 20}); "
+                  "window.__cwLite.model.send({cmd: 'watch', on: true})")
+    page.wait_for_function("!!window.__cwLite.model.get('view').result", timeout=240_000)
+    error = page.evaluate("window.__cwLite.model.get('error')")
+    assert not error, f"{game}: {error}"
+    return {"first_table_ms": drawn, "moves_by_clicks": made, "steps": page.evaluate("window.__cwLite.model.get('step')")}
+
+
 def _cpython_steps_per_s() -> int:
     from cthulhu_widgets import lite
 
     return json.loads(lite.bench("letter", 1.0))["steps_per_s"]
 
 
-def test_LS_END_1_a_letter_game_is_played_to_its_end_offline_in_the_static_page(site_url):
+def test_LS_END_1_CH_WIN_1_MY_END_1_the_three_games_are_played_to_their_end_offline_in_the_static_pages(site_url):
     outside = []
 
     def guard(route):
@@ -102,9 +150,13 @@ def test_LS_END_1_a_letter_game_is_played_to_its_end_offline_in_the_static_page(
         page.evaluate("window.__cwLite.worker.postMessage({type: 'bench', game: 'letter', seconds: 1})")
         page.wait_for_function("window.__cwLite.bench", timeout=30_000)
         pyodide = page.evaluate("window.__cwLite.bench.steps_per_s")
+        stages = {"cold": stages, "python_cold": page.evaluate("window.__cwLite.stages")}
         warm = _open(page, f"{site_url}/letter.html")
+        stages["python_warm"] = page.evaluate("window.__cwLite.stages")
+        chaos = _click_then_watch(page, f"{site_url}/chaos.html", "chaos", 4)
+        mythos = _click_then_watch(page, f"{site_url}/mythos.html", "mythos", 4)
         assert page.errors == []
     assert outside == [], f"outside requests: {outside[:5]}"
-    assert clicks > 0
-    record("lite", {"first_table_ms_cold": cold, "first_table_ms_warm": warm, "clicks": clicks, "cold_stages_ms": stages,
+    assert clicks > 0 and chaos["moves_by_clicks"] > 0 and mythos["moves_by_clicks"] > 0, (chaos, mythos)
+    record("lite", {"chaos": chaos, "mythos": mythos, "load_average": os.getloadavg()[0], "first_table_ms_cold": cold, "first_table_ms_warm": warm, "clicks": clicks, "cold_stages_ms": stages,
                     "letter_steps_per_s_pyodide": pyodide, "letter_steps_per_s_cpython": _cpython_steps_per_s()})

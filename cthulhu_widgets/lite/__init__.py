@@ -13,14 +13,19 @@ _table = {}
 GAMES = ("letter", "chaos", "mythos")
 
 
-def start(game: str, lang: str = "en") -> str:
-    """Start a table of `game` in `lang` (a secret seed, bots at the other seats); return its whole state as JSON."""
+def prepare(game: str):
+    """Import what a table of `game` needs (the page times this apart from the deal); return its widget class."""
     if game not in GAMES:
         raise ValueError(f"game must be one of {', '.join(GAMES)}, not {game!r}")
     shim.install()
     from .. import widgets
 
-    cls = {"letter": widgets.LetterWidget, "chaos": widgets.ChaosWidget, "mythos": widgets.MythosWidget}[game]
+    return {"letter": widgets.LetterWidget, "chaos": widgets.ChaosWidget, "mythos": widgets.MythosWidget}[game]
+
+
+def start(game: str, lang: str = "en") -> str:
+    """Start a table of `game` in `lang` (a secret seed, bots at the other seats); return its whole state as JSON."""
+    cls = prepare(game)
     if not issubclass(cls, shim.AnyWidget):
         raise RuntimeError("cthulhu_widgets.lite drives the widgets where anywidget is absent (the static page's "
                            "Pyodide); this Python has anywidget: show the widgets themselves instead")

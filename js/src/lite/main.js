@@ -71,7 +71,7 @@ function start() {
       host.appendChild(table);
       render({ model, el: table });
       Object.assign(globalThis.__cwLite, { ready: true, model, firstTableMs: Math.round(performance.now() - began),
-                                           pythonMs: msg.ms });
+                                           pythonMs: msg.ms, stages: msg.stages });
     } else if (msg.type === "changes" && model) applyChanges(model, msg.json);
     else if (msg.type === "bench") globalThis.__cwLite.bench = JSON.parse(msg.json);
   };

@@ -20,21 +20,30 @@ async function fetchBytes(url) {
 
 async function boot(msg) {
   const here = (path) => new URL(path, self.location.href).href;
-  progress(5, "Loading Python (Pyodide)");
   const t0 = performance.now();
+  const stages = {};
+  const lap = (name) => { stages[name] = Math.round(performance.now() - t0); };
+  progress(5, "Loading Python (Pyodide)");
+  // The wheels download while Pyodide compiles its wasm (served as application/wasm: compiled as it streams in).
+  const wheels = msg.wheels.map((wheel) => fetchBytes(here(wheel)));
   const { loadPyodide } = await import(here("pyodide/pyodide.mjs"));
   const py = await loadPyodide({ indexURL: here("pyodide/"), packages: [] });
+  lap("pyodide");
   progress(60, "Installing the games");
   const site = py.runPython("import site; site.getsitepackages()[0]");
-  for (const [i, wheel] of msg.wheels.entries()) {
-    py.unpackArchive(await fetchBytes(here(wheel)), "wheel", { extractDir: site });
+  for (const [i, bytes] of wheels.entries()) {
+    py.unpackArchive(await bytes, "wheel", { extractDir: site });
     progress(60 + Math.round((15 * (i + 1)) / msg.wheels.length), "Installing the games");
   }
+  lap("unpack");
   progress(80, "Dealing");
   entry = py.pyimport("cthulhu_widgets.lite");
+  entry.prepare(msg.game);
+  lap("imports");
   const state = entry.start(msg.game, msg.lang ?? "en");
+  lap("deal");
   progress(95, "Drawing the table");
-  post("state", { json: state, ms: Math.round(performance.now() - t0) });
+  post("state", { json: state, ms: Math.round(performance.now() - t0), stages });
 }
 
 function bench(msg) {
