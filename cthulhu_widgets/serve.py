@@ -57,6 +57,8 @@ def parser() -> argparse.ArgumentParser:
                    help="joins a second one client may make over all its sockets, in bursts of 20 (default 2)")
     p.add_argument("--create-rate", type=float, default=10,
                    help="rooms one client may create a minute (default 10); more are answered 429")
+    p.add_argument("--rooms-per-client", type=int, default=20,
+                   help="games in play one client (address) may have created (default 20); more are answered 429")
     p.add_argument("--expire-idle", type=float, default=86400,
                    help="seconds a game in play may wait for a move; then it is closed (default 86400: 24 h)")
     p.add_argument("--expire-unjoined", type=float, default=3600,
@@ -100,7 +102,8 @@ async def serve(args) -> None:
               rate=args.rate, burst=args.burst, lobby_page=args.lobby_page, max_steps=args.max_steps,
               send_queue=args.send_queue, join_timeout=args.join_timeout,
               client_rate=args.client_rate, join_rate=args.join_rate, create_rate=args.create_rate,
-              expire_idle=args.expire_idle, expire_unjoined=args.expire_unjoined, keep_finished=args.keep_finished)
+              expire_idle=args.expire_idle, expire_unjoined=args.expire_unjoined, keep_finished=args.keep_finished,
+              rooms_per_client=args.rooms_per_client)
     sockets = bind_sockets(args.port, args.host)
     hosts = [*args.allow_host, *([] if args.host in ("0.0.0.0", "::", "") else [args.host])]
     server = RoomsServer(standalone_app(hub, allow_hosts=hosts), xheaders=False, max_connections=args.max_connections,

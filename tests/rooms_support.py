@@ -27,7 +27,8 @@ async def in_process(journal_dir, bot_pace: float = 0.0, **options):
     """Serve a Hub on a free loopback port in this event loop; yield (hub, base URL). Scripted clients play faster
     than people: the rate limit is raised unless `options` say otherwise."""
     hub = Hub(journal_dir, bot_pace=bot_pace, **{"rate": 10_000, "burst": 10_000, "client_rate": 10_000,
-                                                 "join_rate": 10_000, "create_rate": 100_000, **options})
+                                                 "join_rate": 10_000, "create_rate": 100_000, "rooms_per_client": 10_000,
+                                                 **options})
     sockets = bind_sockets(0, "127.0.0.1")
     server = HTTPServer(standalone_app(hub))
     server.add_sockets(sockets)
@@ -46,7 +47,7 @@ def start_subprocess(journal_dir, bot_pace: float = 0.0, *args: str, env: dict |
     proc = subprocess.Popen([sys.executable, "-m", "cthulhu_widgets.serve", "--port", "0", "--journal-dir",
                              str(journal_dir), "--bot-pace", str(bot_pace), "--quiet", "--rate", "10000",
                              "--burst", "10000", "--client-rate", "10000", "--join-rate", "10000",
-                             "--create-rate", "100000", *args], cwd=ROOT,
+                             "--create-rate", "100000", "--rooms-per-client", "10000", *args], cwd=ROOT,
                             stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True,
                             env={**os.environ, "PYTHONUNBUFFERED": "1", **(env or {})})
     line = proc.stdout.readline()

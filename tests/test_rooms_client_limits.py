@@ -88,3 +88,19 @@ def test_ROOMS_LIMITS_creates_are_limited_per_client(tmp_path):
     statuses, last, rooms = asyncio.run(main())
     assert statuses[:5] == [201] * 5 and statuses[5:] == [429] * 3
     assert "a minute" in last["error"] and rooms == 5
+
+
+def test_ROOMS_LIMITS_one_address_holds_a_bounded_share_of_the_room_cap(tmp_path):
+    """The room cap as a lever (issue 25): one address may have created at most rooms_per_client games in play (its
+    third here is 429, saying why), so filling the server's cap takes many addresses; another address still
+    creates."""
+
+    async def main():
+        async with in_process(tmp_path, rooms_per_client=2) as (hub, base):
+            answers = [await http(base, "/cthulhu/rooms", {"game": "chaos", "seed": i}) for i in range(3)]
+            other = hub.create({"game": "chaos", "seed": 9}, client="192.0.2.7")
+            return [status for status, _ in answers], answers[-1][1], other, len(hub.rooms)
+
+    statuses, last, other, rooms = asyncio.run(main())
+    assert statuses == [201, 201, 429] and "already has 2 games in play" in last["error"]
+    assert other["room"] and rooms == 3

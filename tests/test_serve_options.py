@@ -12,7 +12,7 @@ from cthulhu_widgets.serve import parse_args, parser
 
 ROOT = Path(__file__).resolve().parents[1]
 SHARED = ("bot_pace", "max_rooms", "lobby_page", "max_steps", "send_queue", "client_rate", "join_rate", "create_rate",
-          "expire_idle", "expire_unjoined", "keep_finished")
+          "expire_idle", "expire_unjoined", "keep_finished", "rooms_per_client")
 
 
 def options():

@@ -22,7 +22,7 @@ from traitlets.config import Configurable
 
 from .handlers import HUB, STATIC, PageAPI, RoomAPI, RoomSocket, RoomsAPI, routes
 from .clients import CLIENT_RATE, CREATE_RATE, JOIN_RATE
-from .hub import Hub
+from .hub import ROOMS_PER_CLIENT, Hub
 from .lifecycle import EXPIRE_IDLE, EXPIRE_UNJOINED, KEEP_FINISHED
 from .journal import FILE_NAME, JournalError
 from .protocol import SEND_QUEUE
@@ -45,6 +45,7 @@ class CthulhuRooms(Configurable):
                                                        "sockets.")
     join_rate = Float(JOIN_RATE, config=True, help="Joins a second one client may make over all its sockets.")
     create_rate = Float(CREATE_RATE, config=True, help="Rooms one client may create a minute.")
+    rooms_per_client = Int(ROOMS_PER_CLIENT, config=True, help="Games in play one client (address) may have created.")
     expire_idle = Float(EXPIRE_IDLE, config=True, help="Seconds a game in play may wait for a move (then closed).")
     expire_unjoined = Float(EXPIRE_UNJOINED, config=True, help="Seconds a room nobody joined or moved in is kept.")
     keep_finished = Float(KEEP_FINISHED, config=True, help="Seconds a finished room nobody watches stays in memory "
@@ -69,7 +70,7 @@ class LazyHub:
                                send_queue=self.config.send_queue, client_rate=self.config.client_rate,
                                join_rate=self.config.join_rate, create_rate=self.config.create_rate,
                                **{k: getattr(self.config, k) for k in ("expire_idle", "expire_unjoined",
-                                                                      "keep_finished")})
+                                                                      "keep_finished", "rooms_per_client")})
             except JournalError as e:   # held by another server, empty, foreign: said in the log
                 self.log.error("cthulhu_widgets rooms: %s (--CthulhuRooms.journal_dir)", e)
                 raise web.HTTPError(503, "the rooms journal cannot be opened: see the server's log") from None

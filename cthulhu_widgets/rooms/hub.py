@@ -19,6 +19,7 @@ from .tokens import new_token, token_hash
 
 log = logging.getLogger("cthulhu_widgets.rooms")
 MAX_ROOMS = 1000
+ROOMS_PER_CLIENT = 20         # games in play one address may have created (in this server's life)
 LOBBY_PAGE = 20               # rooms one listing sends at most (a page of the lobby)
 PAGE = "cthulhu/rooms/page"   # the browser client's page, relative to the server's base URL
 TIMING_ENV = "CTHULHU_ROOMS_TIMING"   # a file path: the server times every act message and writes them there at close
@@ -28,7 +29,8 @@ class Hub:
     """The rooms of a server, journaled in `journal_dir`; bots wait `bot_pace` seconds before each step; each socket
     may send `rate` messages a second in bursts of `burst`, must join within `join_timeout` seconds, and is dropped
     when more than `send_queue` bytes wait for it to read; each client (address) may send `client_rate` messages
-    and make `join_rate` joins a second and `create_rate` creates a minute over all its sockets (clients.py); a room
+    and make `join_rate` joins a second and `create_rate` creates a minute over all its sockets (clients.py), and
+    have created at most `rooms_per_client` games in play; a room
     takes at most `max_steps` steps, and expires or is archived by `expire_idle`, `expire_unjoined` and
     `keep_finished` (lifecycle.py)."""
 
@@ -36,7 +38,8 @@ class Hub:
                  rate: float = RATE, burst: int = BURST, lobby_page: int = LOBBY_PAGE, max_steps: int = MAX_STEPS,
                  send_queue: int = SEND_QUEUE, join_timeout: float = JOIN_TIMEOUT, client_rate: float = CLIENT_RATE,
                  join_rate: float = JOIN_RATE, create_rate: float = CREATE_RATE, expire_idle: float = EXPIRE_IDLE,
-                 expire_unjoined: float = EXPIRE_UNJOINED, keep_finished: float = KEEP_FINISHED):
+                 expire_unjoined: float = EXPIRE_UNJOINED, keep_finished: float = KEEP_FINISHED,
+                 rooms_per_client: int = ROOMS_PER_CLIENT):
         if type(lobby_page) is not int or lobby_page < 1:
             raise ValueError(f"lobby_page is a whole number of rooms, at least 1, not {lobby_page!r}")
         if type(max_steps) is not int or not 1 <= max_steps <= MAX_STEPS:
@@ -44,6 +47,8 @@ class Hub:
                              f"{max_steps!r}")
         if type(send_queue) is not int or send_queue < 64 * 1024:
             raise ValueError(f"send_queue is a number of bytes, at least 65536, not {send_queue!r}")
+        if type(rooms_per_client) is not int or rooms_per_client < 1:
+            raise ValueError(f"rooms_per_client is a whole number of games, at least 1, not {rooms_per_client!r}")
         if isinstance(join_timeout, bool) or not isinstance(join_timeout, (int, float)) or not join_timeout > 0:
             raise ValueError(f"join_timeout is a number of seconds above 0, not {join_timeout!r}")
         self.clients = Clients(client_rate, join_rate, create_rate)   # per remote address, over all its sockets
@@ -51,7 +56,7 @@ class Hub:
         self.journal = Journal(Path(journal_dir), synchronous)
         self.bot_pace, self.max_rooms, self.rate, self.burst = bot_pace, max_rooms, rate, burst
         self.lobby_page, self.max_steps, self.send_queue = lobby_page, max_steps, send_queue
-        self.join_timeout = float(join_timeout)
+        self.join_timeout, self.rooms_per_client = float(join_timeout), rooms_per_client
         self._sweeper = None
         self.rooms: dict[str, Room] = {}
         self.refused: dict[str, str] = {}   # journaled rooms not served: why (named in the log at start)
@@ -131,12 +136,16 @@ class Hub:
         journal keeps their hashes."""
         if client is not None and not self.clients.allow(client, "create"):
             raise RoomError(self.clients.why("create"), 429)
+        mine = sum(1 for r in self.rooms.values() if r.state.result is None and r.creator == client)
+        if client is not None and mine >= self.rooms_per_client:
+            raise RoomError(f"this address already has {mine} games in play on this server, the most one address may "
+                            "have; finish one, or wait for an unplayed one to expire", 429)
         active = sum(1 for r in self.rooms.values() if r.state.result is None)
         if active >= self.max_rooms:
             raise RoomError(f"this server holds its maximum of {self.max_rooms} games in play; try later", 503)
         spec, state = spec_from_request(body)
         room_id = secrets.token_urlsafe(6)
-        while room_id in self.rooms:
+        while room_id in self.rooms or self.journal.archived(room_id):
             room_id = secrets.token_urlsafe(6)
         holders = [s for s in spec.seats if spec.bot(s) is None] + [SPECTATOR]
         tokens = {key: new_token() for key in holders}
@@ -144,6 +153,7 @@ class Hub:
         self.journal.create(room_id, spec.to_dict(), {k: token_hash(t) for k, t in tokens.items()}, created)
         room = Room(room_id, spec, state, {k: token_hash(t) for k, t in tokens.items()}, self.journal, created,
                     self.bot_pace, max_steps=self.max_steps)
+        room.creator = client               # in memory only: a restarted server counts no one's rooms
         self.rooms[room_id] = room
         room.wake_bots()
         page = base_url.rstrip("/") + "/" + PAGE

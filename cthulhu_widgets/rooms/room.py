@@ -41,6 +41,7 @@ class Room:
         self.id, self.spec, self.state, self.hashes = room_id, spec, state, hashes
         self.journal, self.created, self.bot_pace, self.max_steps = journal, created, bot_pace, max_steps
         self.last = created                             # when its last step was taken (or it was created)
+        self.creator = None                             # the address that created it (this server's life only)
         self.link = genesis(spec) if link is None else link   # the digest of the last journaled step (chain)
         self.module = get_game(spec.game)
         self.seats = human_seats(state, self.module)
