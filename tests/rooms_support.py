@@ -26,9 +26,9 @@ TIMEOUT = 10.0
 async def in_process(journal_dir, bot_pace: float = 0.0, **options):
     """Serve a Hub on a free loopback port in this event loop; yield (hub, base URL). Scripted clients play faster
     than people: the rate limit is raised unless `options` say otherwise."""
-    hub = Hub(journal_dir, bot_pace=bot_pace, **{"rate": 10_000, "burst": 10_000, "client_rate": 10_000,
-                                                 "join_rate": 10_000, "create_rate": 100_000, "rooms_per_client": 10_000,
-                                                 **options})
+    raised = {"rate": 10_000, "burst": 10_000, "client_rate": 10_000, "join_rate": 10_000, "create_rate": 100_000,
+              "rooms_per_client": 10_000}
+    hub = Hub(journal_dir, bot_pace=bot_pace, **{**raised, **options})
     sockets = bind_sockets(0, "127.0.0.1")
     server = HTTPServer(standalone_app(hub))
     server.add_sockets(sockets)

@@ -163,7 +163,8 @@ one after a step with one is refused)."""
     db.executescript(OLD_SCHEMA)
     at = time.time()   # a recent game (one idle for 24 h would expire at start: test_rooms_lifecycle.py)
     db.execute("INSERT INTO rooms VALUES ('old', ?, ?, '{}')", (at, json.dumps(spec.to_dict())))
-    db.executemany("INSERT INTO actions VALUES ('old', ?, ?, ?)", [(i, json.dumps(a), at) for i, a in enumerate(entries)])
+    db.executemany("INSERT INTO actions VALUES ('old', ?, ?, ?)",
+                   [(i, json.dumps(a), at) for i, a in enumerate(entries)])
     db.commit()
     db.close()
     with caplog.at_level(logging.WARNING, logger="cthulhu_widgets.rooms"):

@@ -65,7 +65,8 @@ def test_ROOMS_LIFE_finished_rooms_are_archived_with_their_save_and_not_replayed
             made = await create(base, game="letter", seed=5, seats={"player": "bot:heuristic"})
             room_id = made["room"]
             await wait_until(lambda: room_id not in hub.rooms)
-            info, save = await http(base, f"/cthulhu/rooms/{room_id}"), await http(base, f"/cthulhu/rooms/{room_id}/save")
+            info = await http(base, f"/cthulhu/rooms/{room_id}")
+            save = await http(base, f"/cthulhu/rooms/{room_id}/save")
             return made, info, save
 
     made, (status, info), (save_status, save) = asyncio.run(main())

@@ -15,8 +15,8 @@ from tornado.websocket import WebSocketClosedError, WebSocketHandler
 from ..core.jsonin import parse_json
 from .chat import socket_limit
 from .hub import Hub
-from .protocol import (CLOSE_AUTH, CLOSE_BUSY, CLOSE_GONE, CLOSE_NO_ROOM, CLOSE_RATE, CLOSE_SLOW, MAX_MESSAGE, SEND_QUEUE,
-                       RateLimit, Refused, read_message)
+from .protocol import (CLOSE_AUTH, CLOSE_BUSY, CLOSE_GONE, CLOSE_NO_ROOM, CLOSE_RATE, CLOSE_SLOW, MAX_MESSAGE,
+                       SEND_QUEUE, RateLimit, Refused, read_message)
 from .spec import RoomError
 
 log = logging.getLogger("cthulhu_widgets.rooms")

@@ -4,7 +4,8 @@ import { connectRoom } from "./connection.js";
 
 // Issue 25: a join no longer re-sends the ~120 KB catalog: the page names the tag of the one it holds.
 describe("the catalog is sent once", () => {
-  const memory = () => ({ items: {}, getItem(k) { return this.items[k] ?? null; }, setItem(k, v) { this.items[k] = v; } });
+  const memory = () => ({ items: {}, getItem(k) { return this.items[k] ?? null; },
+                          setItem(k, v) { this.items[k] = v; } });
 
   it("keeps a catalog it is sent, and fills a joined message that names only its tag", () => {
     const storage = memory();
@@ -35,7 +36,8 @@ describe("the catalog is sent once", () => {
     expect(sockets.at(-1).sent[0]).toEqual({ type: "join", watch: true, catalog: "t1" });
     const got = [];
     const held = catalogCache({ getItem: () => JSON.stringify({ tag: "t1", catalog: { cards: { x: 1 } } }) });
-    connectRoom({ url: "ws://h", token: "T", onMessage: (m) => got.push(m), WebSocketClass: WS, timers, catalogs: held });
+    connectRoom({ url: "ws://h", token: "T", onMessage: (m) => got.push(m), WebSocketClass: WS, timers,
+                  catalogs: held });
     sockets.at(-1).onmessage({ data: JSON.stringify({ type: "joined", catalog_tag: "t1" }) });
     expect(got[0].catalog).toEqual({ cards: { x: 1 } });
   });
@@ -63,7 +65,8 @@ describe("closes of the per-client limits and of a closed table", () => {
     const waits = [];
     const states = [];
     class WS { constructor() { this.sent = []; sockets.push(this); } send(t) { this.sent.push(t); } }
-    const timers = { setTimeout(fn, ms) { waits.push([fn, ms]); }, clearTimeout() {}, setInterval() {}, clearInterval() {} };
+    const timers = { setTimeout(fn, ms) { waits.push([fn, ms]); }, clearTimeout() {}, setInterval() {},
+                     clearInterval() {} };
     connectRoom({ url: "ws://h", token: "T", onMessage() {}, onStatus: (s) => states.push(s.state), WebSocketClass: WS,
                   timers });
     sockets[0].onclose({ code: 4029 });
