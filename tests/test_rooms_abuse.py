@@ -5,6 +5,7 @@ from __future__ import annotations
 import asyncio
 import json
 import logging
+import time
 from contextlib import contextmanager
 
 import pytest
@@ -148,12 +149,14 @@ def test_floods_big_frames_and_silent_sockets_are_closed(tmp_path):
             token = made["links"]["player"]["token"]
             flood = await Client(base, made["room"]).connect()
             await flood.join(token)
+            began = time.monotonic()
             for _ in range(100):
                 await flood.send({"type": "ping"})
             assert await closed(flood) == 1008
+            refilled = 20 * (time.monotonic() - began)          # the bucket's refill while the flood was read
             assert any(m.get("code") == "rate" for m in flood.received)
             pongs = sum(m["type"] == "pong" for m in flood.received)
-            assert 35 <= pongs <= 45                            # the burst, then the door
+            assert 35 <= pongs <= 45 + refilled                 # the burst, then the door (a loaded machine reads slower)
 
             big = await Client(base, made["room"]).connect()
             await big.join(token)
