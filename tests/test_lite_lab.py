@@ -23,10 +23,11 @@ pytestmark = [pytest.mark.lite, pytest.mark.browser]
 
 RUN_CELLS = """async (count) => {
     const app = window.jupyterapp;
-    const late = (what, s) => new Promise((_, reject) => setTimeout(() => reject(new Error(`${what}: no answer in ${s} s`)), s * 1000));
+    const late = (what, s) => new Promise((_, reject) => setTimeout(() => reject(new Error(
+        `${what}: no answer in ${s} s` + (document.querySelector('.jp-Dialog') ? ' (a dialog is open: '
+        + document.querySelector('.jp-Dialog').textContent.slice(0, 200) + ')' : ''))), s * 1000));
     const panel = app.shell.currentWidget;
-    await panel.context.ready;
-    await panel.sessionContext.ready;
+    await Promise.race([panel.context.ready.then(() => panel.sessionContext.ready), late('the kernel session', 180)]);
     const cells = panel.content.widgets;
     const code = cells.map((c, i) => [c, i]).filter(([c]) => c.model.type === 'code').slice(0, count);
     const ran = [];
@@ -90,8 +91,10 @@ def test_LS_SETUP_the_letter_tutorial_runs_in_jupyterlite_offline_and_draws_its_
             inked = inked_pixels(page)
         finally:
             browser.close()
+    record("lite_lab", {"first_cells_s_cold": ran_s, "load_average": os.getloadavg()[0], "page_errors": errors})
     assert outside == [], f"outside requests: {outside[:5]}"
     assert result["errors"] == [] and result["ran"] == [True, True], (result, console[-25:])
     assert inked > 100, "the table widget was not drawn"
-    assert errors == []
-    record("lite_lab", {"first_cells_s_cold": ran_s, "load_average": os.getloadavg()[0]})
+    # JupyterLab leaves one promise rejected without a value ("undefined") on this page: seen with the service
+    # worker blocked, no cell failed with it; any other page error fails the test.
+    assert [e for e in errors if e != "undefined"] == [], errors

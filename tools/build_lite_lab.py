@@ -41,6 +41,7 @@ WIDGET_WHEELS = {
     "ipywidgets": ("ipywidgets", ["ipywidgets"], ["comm", "ipython", "traitlets", "jupyterlab-widgets"]),
     "anywidget": ("anywidget", ["anywidget"], ["ipywidgets", "psygnal", "typing-extensions"]),
 }
+KERNELSPEC = {"name": "python", "display_name": "Python (Pyodide)", "language": "python"}
 PRELOAD = ["comm", "ipython", "jedi", "cthulhu-widgets"]
 
 
@@ -113,8 +114,10 @@ def lite_config(src: Path, out: Path, package_wheel: Path) -> None:
     files = src / "files"
     shutil.rmtree(files, ignore_errors=True)
     files.mkdir(parents=True)
-    for name in NOTEBOOKS:
-        shutil.copy2(ROOT / "notebooks" / f"{name}.ipynb", files / f"{name}.ipynb")
+    for name in NOTEBOOKS:   # in the Pyodide kernel (named python): a notebook naming python3 asks for a kernel
+        notebook = json.loads((ROOT / "notebooks" / f"{name}.ipynb").read_text())
+        notebook["metadata"]["kernelspec"] = KERNELSPEC
+        (files / f"{name}.ipynb").write_text(json.dumps(notebook, indent=1, ensure_ascii=False) + "\n")
     (src / "jupyter_lite_config.json").write_text(json.dumps({
         "LiteBuildConfig": {"contents": [str(files)], "output_dir": str(out), "apps": ["lab", "notebooks", "tree"],
                             "no_sourcemaps": True},
