@@ -121,8 +121,9 @@ docs-serve: $(VENV_STAMP)
 # --- The static play pages (docs/lite.md): one page per game, the Python engine in Pyodide in a web worker, built
 # from the registries only (npm's pyodide core, PyPI's traitlets wheel, this package's wheel) into site/play/. Run it
 # after `make docs` (mkdocs rebuilds site/ from scratch). `make lite-test` plays a Letter game by clicks there with
-# every outside request refused (tests/test_lite_page.py; about a minute on this loaded 2-core machine, so it is
-# not part of `make test`), after a check in Node that all three games start and step in Pyodide (node_check.mjs).
+# every outside request refused (tests/test_lite_page.py), and a JupyterLite site (site/lab/, tools/build_lite_lab.py)
+# whose Letter tutorial runs in the Pyodide kernel (tests/test_lite_lab.py); about 3.5 minutes in all here, so it is
+# not part of `make test`; first a check in Node that all three games start and step in Pyodide (node_check.mjs).
 LITE_DIR ?= site/play
 LITE_LAB_DIR ?= site/lab
 .PHONY: lite lite-test
