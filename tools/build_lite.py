@@ -105,9 +105,17 @@ a {{ color: #f5c542; }}</style></head>
 """
 
 
-def pages(out: Path, wheel_paths: list[str]) -> None:
+def snapshot(out: Path, wheel_paths: list[str]) -> str:
+    """Write Pyodide's memory snapshot with the package imported (js/src/lite/snapshot.mjs); return its path."""
+    run("node", ROOT / "js" / "src" / "lite" / "snapshot.mjs", out / "pyodide", out / "pyodide" / "snapshot.bin",
+        *(out / n for n in wheel_paths))
+    return "pyodide/snapshot.bin"
+
+
+def pages(out: Path, wheel_paths: list[str], snapshot_path: str | None = None) -> None:
     for game, title in GAMES.items():
-        config = json.dumps({"game": game, "lang": "en", "wheels": wheel_paths, "worker": "worker.js"})
+        config = json.dumps({"game": game, "lang": "en", "wheels": wheel_paths, "worker": "worker.js",
+                             **({"snapshot": snapshot_path} if snapshot_path else {})})
         (out / f"{game}.html").write_text(PAGE.format(title=html.escape(title), config=config.replace("<", "\\u003c")))
     links = "".join(f'<li><a href="{g}.html">{html.escape(t)}</a></li>' for g, t in GAMES.items())
     (out / "index.html").write_text(INDEX.format(links=links, size=f"{sizes(out)['gzip'] / 1e6:.0f} MB"))
@@ -124,11 +132,17 @@ def sizes(out: Path) -> dict:
 def main(argv=None) -> int:
     p = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     p.add_argument("--out", default=str(ROOT / "site" / "play"), help="output directory (default site/play)")
-    out = Path(p.parse_args(argv).out).resolve()   # esbuild runs in js/
+    p.add_argument("--snapshot", action="store_true",
+                   help="start the pages from a memory snapshot of Pyodide with the package imported (experimental: "
+                        "measured in Node only, docs/lite.md)")
+    args = p.parse_args(argv)
+    out = Path(args.out).resolve()   # esbuild runs in js/
     out.mkdir(parents=True, exist_ok=True)
+    (out / "pyodide" / "snapshot.bin").unlink(missing_ok=True)
     pyodide_core(out)
     front_end(out)
-    pages(out, wheels(out))
+    paths = wheels(out)
+    pages(out, paths, snapshot(out, paths) if args.snapshot else None)
     print(json.dumps({"out": str(out), **sizes(out)}))
     return 0
 

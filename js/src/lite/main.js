@@ -75,7 +75,8 @@ function start() {
     } else if (msg.type === "changes" && model) applyChanges(model, msg.json);
     else if (msg.type === "bench") globalThis.__cwLite.bench = JSON.parse(msg.json);
   };
-  worker.postMessage({ type: "start", game: cfg.game, lang: cfg.lang ?? "en", wheels: cfg.wheels });
+  worker.postMessage({ type: "start", game: cfg.game, lang: cfg.lang ?? "en", wheels: cfg.wheels,
+                       snapshot: cfg.snapshot ?? null });
 }
 
 if (typeof document !== "undefined" && document.getElementById("cw-lite-config")) start();

@@ -18,6 +18,21 @@ async function fetchBytes(url) {
   return answer.arrayBuffer();
 }
 
+/** Start Pyodide, from the memory snapshot (Python started, the package imported) when the page names one and it
+ * loads; else as usual. The wheels are unpacked after either: the snapshot holds memory, not files. */
+async function startPython(loadPyodide, indexURL, snapshot, stages) {
+  if (snapshot) {
+    try {
+      const py = await loadPyodide({ indexURL, packages: [], _loadSnapshot: await snapshot });
+      stages.snapshot = true;
+      return py;
+    } catch (e) {
+      stages.snapshot = `not used: ${String(e?.message ?? e).slice(0, 200)}`;
+    }
+  }
+  return loadPyodide({ indexURL, packages: [] });
+}
+
 async function boot(msg) {
   const here = (path) => new URL(path, self.location.href).href;
   const t0 = performance.now();
@@ -26,8 +41,9 @@ async function boot(msg) {
   progress(5, "Loading Python (Pyodide)");
   // The wheels download while Pyodide compiles its wasm (served as application/wasm: compiled as it streams in).
   const wheels = msg.wheels.map((wheel) => fetchBytes(here(wheel)));
+  const snapshot = msg.snapshot ? fetchBytes(here(msg.snapshot)) : null;
   const { loadPyodide } = await import(here("pyodide/pyodide.mjs"));
-  const py = await loadPyodide({ indexURL: here("pyodide/"), packages: [] });
+  const py = await startPython(loadPyodide, here("pyodide/"), snapshot, stages);
   lap("pyodide");
   progress(60, "Installing the games");
   const site = py.runPython("import site; site.getsitepackages()[0]");
