@@ -128,7 +128,7 @@ LITE_DIR ?= site/play
 LITE_LAB_DIR ?= site/lab
 .PHONY: lite lite-test
 lite: $(VENV_STAMP) $(BUNDLE)
-	$(PY) tools/build_lite.py --out $(LITE_DIR)
+	$(PY) tools/build_lite.py --out $(LITE_DIR) $(LITE_FLAGS)
 	$(PY) tools/build_lite_lab.py --out $(LITE_LAB_DIR) --pyodide $(LITE_DIR)/pyodide
 
 lite-test: lite
