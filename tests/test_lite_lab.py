@@ -35,7 +35,8 @@ RUN_CELLS = """async (count) => {
         panel.content.activeCellIndex = index;
         ran.push(await Promise.race([app.commands.execute('notebook:run-cell'), late(`cell ${index}`, 300)]));
     }
-    const errors = [...panel.node.querySelectorAll('.jp-OutputArea-output[data-mime-type="application/vnd.jupyter.stderr"]')]
+    const stderr = '.jp-OutputArea-output[data-mime-type="application/vnd.jupyter.stderr"]';
+    const errors = [...panel.node.querySelectorAll(stderr)]
         .map(e => e.textContent.slice(0, 500));
     return {ran, errors};
 }"""

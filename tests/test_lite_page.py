@@ -117,7 +117,8 @@ def _click_then_watch(page, url: str, game: str, moves: int) -> dict:
     page.wait_for_function("!!window.__cwLite.model.get('view').result", timeout=240_000)
     error = page.evaluate("window.__cwLite.model.get('error')")
     assert not error, f"{game}: {error}"
-    return {"first_table_ms": drawn, "moves_by_clicks": made, "steps": page.evaluate("window.__cwLite.model.get('step')")}
+    steps = page.evaluate("window.__cwLite.model.get('step')")
+    return {"first_table_ms": drawn, "moves_by_clicks": made, "steps": steps}
 
 
 def _cpython_steps_per_s() -> int:
@@ -158,5 +159,6 @@ def test_LS_END_1_CH_WIN_1_MY_END_1_the_three_games_are_played_to_their_end_offl
         assert page.errors == []
     assert outside == [], f"outside requests: {outside[:5]}"
     assert clicks > 0 and chaos["moves_by_clicks"] > 0 and mythos["moves_by_clicks"] > 0, (chaos, mythos)
-    record("lite", {"chaos": chaos, "mythos": mythos, "load_average": os.getloadavg()[0], "first_table_ms_cold": cold, "first_table_ms_warm": warm, "clicks": clicks, "cold_stages_ms": stages,
+    record("lite", {"chaos": chaos, "mythos": mythos, "load_average": os.getloadavg()[0], "first_table_ms_cold": cold,
+                    "first_table_ms_warm": warm, "clicks": clicks, "cold_stages_ms": stages,
                     "letter_steps_per_s_pyodide": pyodide, "letter_steps_per_s_cpython": _cpython_steps_per_s()})

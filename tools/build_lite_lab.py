@@ -5,10 +5,11 @@ in the browser, the Pyodide kernel, every file served by the site itself (no CDN
 
 From the registries only: jupyterlite-core and the Pyodide kernel from PyPI (JUPYTERLITE, in a venv of their own
 under build/lite/jl-venv, with the widget managers' lab extensions, ipywidgets' and anywidget's, and jupyter_server,
-which indexes the notebooks: the versions this venv has); Pyodide's core as the play pages have it (npm); the pure wheels the kernel needs, from PyPI at the
-versions Pyodide's lock lists (KERNEL_PACKAGES), and the widgets' (WIDGET_WHEELS, this venv's versions). The lock is
-rewritten to name the files served here (their own sha256) and this package, so the kernel preloads it at start
-(loadPyodideOptions.packages): a notebook's first cell imports cthulhu_widgets with no install cell.
+which indexes the notebooks: the versions this venv has); Pyodide's core as the play pages have it (npm); the
+pure wheels the kernel needs, from PyPI at the versions Pyodide's lock lists (KERNEL_PACKAGES), and the widgets'
+(WIDGET_WHEELS, this venv's versions). The lock is rewritten to name the files served here (their own sha256) and
+this package, so the kernel preloads it at start (loadPyodideOptions.packages): a notebook's first cell imports
+cthulhu_widgets with no install cell.
 """
 from __future__ import annotations
 
@@ -68,13 +69,14 @@ def download(requirement: str, into: Path, python: str) -> Path:
     """Fetch the pure (py3-none-any) wheel of `requirement` from PyPI (cached under build/lite/wheels)."""
     cache = WORK / "wheels"
     cache.mkdir(parents=True, exist_ok=True)
-    name = requirement.split("==")[0].lower().replace("-", "_")
-    have = [w for w in cache.glob("*.whl") if w.name.lower().startswith(name + "-" + requirement.split("==")[1] + "-")]
+    name, wanted = requirement.split("==")
+    prefix = f"{name.lower().replace('-', '_')}-{wanted}-"
+    have = [w for w in cache.glob("*.whl") if w.name.lower().startswith(prefix)]
     if not have:
         run(sys.executable, "-m", "pip", "download", "--no-deps", "--only-binary=:all:", "--platform", "any",
             "--python-version", python, "--implementation", "py", "-q", "--disable-pip-version-check", "-d", cache,
             requirement)
-        have = [w for w in cache.glob("*.whl") if w.name.lower().startswith(name + "-" + requirement.split("==")[1] + "-")]
+        have = [w for w in cache.glob("*.whl") if w.name.lower().startswith(prefix)]
     if len(have) != 1:
         raise SystemExit(f"expected one pure wheel for {requirement} in {cache}, found {[w.name for w in have]}")
     shutil.copy2(have[0], into / have[0].name)
