@@ -201,7 +201,8 @@ def expected_text(game: str, lang: str, item: dict, now: dict) -> tuple[str, str
         kind, _, key = key.partition(":") if ":" in key else ("card", "", key)
         table = texts[{"card": "cards", "time": "times", "combo": "combos"}[kind]]
     else:   # Letter: the clue stack, no card of its own, opens the table's words about it (its count filled in)
-        table = {**texts["cards"], "clue-stack": {k: {"text": v["clue_pile_text"]} for k, v in LETTER_UI.items()}}
+        table = {**texts["cards"], "clue-stack": {k: {"text": v["clue_pile_text"]} for k, v in LETTER_UI.items()},
+                 "insanity": {k: {"text": v["insanity_text"]} for k, v in LETTER_UI.items()}}   # Insanity N's rule
     entry = table[key]
     return key, (entry.get(lang) or entry["en"])["text"]
 
@@ -212,7 +213,10 @@ def open_zoom(page, seen: Seen, game: str, lang: str, item: dict) -> str:
     after = seen.check()
     key, text = expected_text(game, lang, item, after)
     frame = drawn_frames(page)[-1]
-    lines = [s.strip() for s in frame if len(s.strip()) >= 4 and s.strip() in text]
+    # A text's {n} (and a plural's {n:card|cards}) is drawn filled in: compare without numbers and placeholders.
+    plain = " ".join(re.sub(r"\{[^}]*\}|\d+", " ", text).split())
+    lines = [s.strip() for s in frame if len(s.strip()) >= 4
+             and " ".join(re.sub(r"\d+", " ", s).split()) in plain]
     assert lines, f"{game} {lang}: the zoom of {key} drew no line of its text {text!r}: {frame[-12:]}"
     close = next((i for i in after["items"] if i["id"] == "select:none"), None)
     close = close or next((i for i in after["items"] if i["id"].startswith("select:") and i["z"] >= 12), None)

@@ -27,10 +27,10 @@ def test_issue23_lobby_create_share_title_chat_and_watch_in_one_page(tmp_path):
         mythos = create(base, game="mythos", seed=2, name="金曜の卓", seats={"p0": "human", "p1": "bot:heuristic"})
         hidden = create(base, game="letter", seed=3, name="Secret table", listed=False)
         page = open_page(browser, base + "/cthulhu/rooms/page", 1280, 800)
-        page.wait_for_selector(f"tr[data-room={mythos['room']}]", timeout=WAIT)
+        page.wait_for_selector(f"tr[data-room='{mythos['room']}']", timeout=WAIT)
         lobby = page.inner_text(".cw-rooms-list")
         assert "金曜の卓" in lobby and "Secret table" not in lobby and "0 free · 2 taken" in lobby
-        assert page.locator(f"tr[data-room={mythos['room']}] button[data-claim]").count() == 0   # seats not opened
+        assert page.locator(f"tr[data-room='{mythos['room']}'] button[data-claim]").count() == 0   # seats not opened
         # A table from the form: listed, open seats, A1 and A2 human, the B seats bots; its creator sits at A1.
         page.fill("input[name=name]", "Friday table")
         page.fill("input[name=seed]", "5")

@@ -6,6 +6,7 @@ import random
 
 import pytest
 
+from cthulhu_widgets.frames.mythos import CHIPS_TOO
 from cthulhu_widgets.games import mythos
 from cthulhu_widgets.games.mythos.data import load_set
 from cthulhu_widgets.widgets import MythosWidget
@@ -58,7 +59,8 @@ def test_legal_moves_name_the_cards_they_are_clicked_on():
             assert entry["fields"] == dict(action.fields)
             named = [action[k] for k in CARD_FIELDS if type(action.get(k)) is int]
             if named:
-                assert entry["cards"] == named and entry["target"] == {"card": named[0]}
+                chip = {"chip": True} if action.kind in CHIPS_TOO else {}   # remaining: a chip by the prompt too
+                assert entry["cards"] == named and entry["target"] == {"card": named[0], **chip}
             else:
                 assert "cards" not in entry and entry["target"] == {"chip": True}
             seen.add(action.kind)

@@ -97,12 +97,22 @@ def test_every_message_carries_the_seat_s_own_view_never_the_designer_s(game):
     assert w.view == plain(frames.view(w.state, w.seat))
 
 
+def omitted(game: str, state, action) -> bool:
+    """Return whether the table leaves a legal move out on purpose: Letter's Insane row equal to its Sane row (LS-P4,
+    offered once) and "Name 0" while the only 0 is in sight elsewhere (LS-P1)."""
+    if game != "letter":
+        return False
+    from cthulhu_widgets.frames.letter import pointless_zero, same_rows
+
+    return same_rows(action) or pointless_zero(state, action)
+
+
 @EVERY_GAME
 def test_the_moves_sent_are_the_seat_s_legal_moves_with_a_sentence_in_every_language(game):
     w = table(game, can_reveal=False)
     spec = get_spec(game)
     until_the_seat_acts(w)
-    assert [m["id"] for m in w.legal] == [str(a) for a in w.state.legal_actions()]
+    assert [m["id"] for m in w.legal] == [str(a) for a in w.state.legal_actions() if not omitted(game, w.state, a)]
     for lang in spec.languages:
         send(w, {"cmd": "lang", "value": lang})
         assert w.error == "" and w.lang == lang

@@ -157,7 +157,20 @@ function promptOf(t, hand, selected) {
   return { text: "", chips: [] };
 }
 
-/** The prompt and its chips. */
+/** Return the height the prompt and its chips take when `choice` (null, a card id or "@declare_time") is selected,
+ * laid out into a scratch list, not the scene. */
+function promptHeight(t, p, hand, choice) {
+  const as = { ...t, ui: { ...t.ui, selected: choice } };
+  const { text, chips } = promptOf(as, hand, choice === "@declare_time" ? null : choice);
+  const size = t.fs;
+  const lines = text ? wrapLines(text, p.w, size, true).length : 0;
+  const head = lines ? lines * size + (lines - 1) * Math.round(size / 3) + 7 : 0;   // as p.line draws it
+  return head + chipRows([], chips, p.x, p.y + head, p.w, t.fs, { below: 12, long: !chips.some((c) => c.own) })
+    - (p.y + head);
+}
+
+/** The prompt and its chips, in a block as tall as the tallest a selection at this position opens: choosing a card
+ * (or the time cards) never moves the hand below it nor grows the table (a layout that holds still). */
 function prompt(t, p, hand, selected) {
   const { text, chips } = promptOf(t, hand, selected);
   const y0 = p.y;
@@ -169,6 +182,10 @@ function prompt(t, p, hand, selected) {
   chips.forEach((c, i) => { if (c.tip && t.items[first + i]) t.items[first + i].tip = c.tip; });  // why, on hover
   const head = t.items[at];  // the prompt's box with its chips: what a coach bubble must not cover
   if (text && head?.label === "prompt") head.area = { x: p.x, y: y0 - 2, w: p.w, h: p.y - y0 - 6 };
+  const choices = [null, ...[...t.byCard].filter(([, acts]) => acts.length > 1).map(([card]) => card)];
+  if (t.times.length > 2) choices.push("@declare_time");
+  const tallest = Math.max(...choices.map((c) => promptHeight(t, { ...p, y: y0 }, hand, c)));
+  p.y = Math.max(p.y, y0 + tallest);
 }
 
 /** Return the face a CHAOS card item draws: function name and suit in `lang`. */
