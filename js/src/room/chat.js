@@ -1,6 +1,7 @@
 // A room's chat: the lines the server sends ({n, seat, text}: seat null for a spectator), drawn as text only
-// (textContent, never HTML), each labelled with who said it as a person ("You", the seat's name, "Spectator"), and
-// a box to say a line (at most 200 characters; the server checks length and rate and says why it refuses).
+// (textContent, never HTML), each labelled with who said it as a person ("You", the seat's name, "Spectator"), a
+// line saying who reads the chat (everyone at the table: there is no team channel), and a box to say a line (at
+// most 200 characters; the server checks length and rate and says why it refuses).
 import { roomSay } from "./words.js";
 
 export const MAX_CHAT = 200;
@@ -29,6 +30,7 @@ export function mergeLines(held, incoming) {
 export function chatPanel(host, { send, context }) {
   const box = Object.assign(document.createElement("section"), { className: "cw-room-chat" });
   const head = Object.assign(document.createElement("h3"), { className: "cw-chat-head" });
+  const who = Object.assign(document.createElement("p"), { className: "cw-chat-who" });   // who reads it, always shown
   const list = Object.assign(document.createElement("ol"), { className: "cw-chat-lines" });
   list.setAttribute("aria-live", "polite");
   const form = Object.assign(document.createElement("form"), { className: "cw-chat-form" });
@@ -37,7 +39,7 @@ export function chatPanel(host, { send, context }) {
   const note = Object.assign(document.createElement("p"), { className: "cw-chat-note cw-error" });
   note.setAttribute("role", "alert");
   form.append(input, button);
-  box.append(head, list, form, note);
+  box.append(head, who, list, form, note);
   host.appendChild(box);
   let lines = [];
 
@@ -56,7 +58,8 @@ export function chatPanel(host, { send, context }) {
   function words() {
     const { lang, game } = context();
     head.textContent = roomSay(lang, game, "chat");
-    input.placeholder = roomSay(lang, game, "chat_say");
+    who.textContent = roomSay(lang, game, "chat_who");
+    input.placeholder = `${roomSay(lang, game, "chat_who")}…`;
     input.title = roomSay(lang, game, "chat_title");
     input.setAttribute("aria-label", roomSay(lang, game, "chat"));
     button.textContent = roomSay(lang, game, "send");

@@ -14,6 +14,7 @@ export const ROOM_WORDS = {
     share_title: "show the seat and watch links again", hide_share: "Hide links", sound: "Sound",
     sound_title: "a short beep when it becomes your turn", chat: "Chat", chat_say: "Say something…", send: "Send",
     chat_title: "at most 200 characters; everyone at this table reads it", you: "You", spectator: "Spectator",
+    chat_who: "Everyone at this table reads the chat",
     your_turn: "Your turn", to_act: "{seat} to act", you_are: "You are {seat}",
   },
   ja: {
@@ -26,6 +27,7 @@ export const ROOM_WORDS = {
     share_title: "席と観戦のリンクをもう一度表示", hide_share: "リンクを隠す", sound: "音",
     sound_title: "自分の番になったら短い音を鳴らす", chat: "チャット", chat_say: "メッセージ…", send: "送信",
     chat_title: "200 文字まで。この卓の全員が読めます", you: "あなた", spectator: "観戦者",
+    chat_who: "この卓の全員がチャットを読めます",
     your_turn: "あなたの番", to_act: "{seat} の番", you_are: "あなたは {seat}",
   },
   "zh-TW": {
@@ -38,6 +40,7 @@ export const ROOM_WORDS = {
     share_title: "再次顯示座位與觀戰連結", hide_share: "隱藏連結", sound: "聲音",
     sound_title: "輪到你時發出短促提示音", chat: "聊天", chat_say: "說點什麼…", send: "送出",
     chat_title: "最多 200 字；此牌桌的每個人都看得到", you: "你", spectator: "觀戰者",
+    chat_who: "此牌桌的每個人都看得到聊天",
     your_turn: "輪到你了", to_act: "輪到 {seat}", you_are: "你是 {seat}",
   },
   "zh-CN": {
@@ -50,6 +53,7 @@ export const ROOM_WORDS = {
     share_title: "再次显示座位与观战链接", hide_share: "隐藏链接", sound: "声音",
     sound_title: "轮到你时发出短促提示音", chat: "聊天", chat_say: "说点什么…", send: "发送",
     chat_title: "最多 200 字；此牌桌的每个人都看得到", you: "你", spectator: "观战者",
+    chat_who: "此牌桌的每个人都看得到聊天",
     your_turn: "轮到你了", to_act: "轮到 {seat}", you_are: "你是 {seat}",
   },
 };
