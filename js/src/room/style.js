@@ -33,6 +33,7 @@ const STYLE = `
 .cw-room-share { margin-bottom: 4px; }
 .cw-room-chat { margin-top: 6px; padding: 6px 8px; background: #0b120e; border-radius: 6px; max-width: 900px; }
 .cw-chat-head { font-size: 13px; margin: 0 0 4px; color: #cfc3a3; }
+.cw-chat-who { font-size: 12px; margin: 0 0 4px; color: #a99f86; }
 .cw-chat-lines { list-style: none; margin: 0 0 6px; padding: 0; max-height: 120px; overflow-y: auto;
   overflow-wrap: anywhere; white-space: pre-wrap; }
 .cw-chat-lines li { padding: 1px 0; }
