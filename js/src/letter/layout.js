@@ -88,12 +88,15 @@ function table(input, sizes) {
 /** Header: turn and whose move; the design label. */
 function header(t, y) {
   const { view, w, seat, fs, m, W } = t;
-  const status = view.result ? w("over") : view.to_act === seat ? w("you") : view.to_act ? w("opp_turn") : "";
+  const status = view.result ? w("over") : view.to_act === seat ? ownStatus(t) : view.to_act ? w("opp_turn") : "";
   const head = `${w("turn")} ${view.turn} · ${status}`;
-  // wrapped; as tall as its longest status ("The opponent's turn (the clue stack plays)"), so a turn never moves the rows
+  // wrapped; as tall as its longest status ("The opponent's turn (the clue stack plays)", an answer to any card), so
+  // a turn never moves the rows
   const lines = wrapLines(head, W - 2 * m, fs + 2, true);
-  const most = Math.max(lines.length, ...["you", "opp_turn", "over"].map((k) =>
-    wrapLines(`${w("turn")} ${view.turn} · ${w(k)}`, W - 2 * m, fs + 2, true).length));
+  const answers = Object.keys(t.catalog?.cards ?? {}).map((id) =>
+    w("answer_head", { card: cardName(t.catalog, t.lang, id) }));
+  const most = Math.max(lines.length, ...[w("you"), w("opp_turn"), w("over"), ...answers].map((s) =>
+    wrapLines(`${w("turn")} ${view.turn} · ${s}`, W - 2 * m, fs + 2, true).length));
   lines.forEach((line, i) => t.text(line, m, y + i * (fs + 6), { size: fs + 2, bold: true }));
   y += (most - 1) * (fs + 6);
   if (t.mode !== "design") return y + fs + 12;
@@ -101,6 +104,13 @@ function header(t, y) {
   if (!apart) y += fs + 8;                                   // a narrow table: the design label on its own line
   t.text(w("design"), W - m, y, { align: "right", colour: INK.gold, bold: true });
   return y + fs + 12;
+}
+
+/** The header's status on the seat's move: "Answer the opponent's <card>" while it answers a card the opponent played
+ * against it (phase answer), else "Your move". */
+function ownStatus(t) {
+  const card = t.view.phase === "answer" ? t.view.prompt?.card : null;
+  return card?.id ? t.w("answer_head", { card: cardName(t.catalog, t.lang, card.id) }) : t.w("you");
 }
 
 /** Opponent row: clue stack, Cthulhu, protection, the opponent's discard. */

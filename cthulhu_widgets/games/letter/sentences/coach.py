@@ -99,6 +99,7 @@ TABLE_WORDS = {
                              "lose. Each card you play acts on its top card. Do not eliminate the last clue yourself: "
                              "let the opponent play it, then seal Cthulhu on your turn.",
            "opp_turn": "The opponent's turn (the clue stack plays)",
+           "answer_head": "Answer the opponent's {card}",
            "opponent_title": "The opponent is this clue stack: each turn it plays its top card against you.",
            "insanity_title": "Insanity check",
            "insanity_text": "Insanity N is the number of Insanity cards (eye, dashed border) in your discard, the Mi-Go "
@@ -119,6 +120,7 @@ TABLE_WORDS = {
                              "若那張是克蘇魯，你就輸了。你打出的每張牌都作用在它最上面的牌。不要自己淘汰最後一張線索："
                              "讓對手打出它，再在你的回合封印克蘇魯。",
            "opp_turn": "對手回合（線索牌堆出牌）",
+           "answer_head": "回應對手的「{card}」",
            "opponent_title": "對手就是這疊線索牌堆：每回合它對你打出最上面的牌。",
            "insanity_title": "瘋狂檢定",
            "insanity_text": "瘋狂 N 是你棄牌堆中瘋狂卡（眼睛符號、虛線邊框）的數量，米‧戈的大腦容器也算。你每個回合開始、"
@@ -136,6 +138,7 @@ TABLE_WORDS = {
                              "一番上のカードに作用する。最後の手がかりを自分で脱落させてはいけない：相手にプレイさせてから、"
                              "あなたの番にクトゥルフを封印する。",
            "opp_turn": "相手の番（手がかりの山がプレイ）",
+           "answer_head": "相手の「{card}」に応じる",
            "opponent_title": "相手とはこの手がかりの山：毎ターン一番上のカードをあなたに対してプレイする。",
            "insanity_title": "狂気チェック",
            "insanity_text": "狂気 N は自分の捨て札にある狂気カード（目の記号・破線の枠）の数で、ミ＝ゴの脳髄缶も数える。"
