@@ -58,7 +58,7 @@ function table(input, sizes) {
 function header(t, y) {
   const { view, w, design, toAct, seat, fs, m, W } = t;
   const status = view.result ? w("over")
-    : toAct && (toAct === seat || (design && t.acting)) ? (design ? `${toAct} ${w("to_act")}` : w("you"))
+    : toAct && (toAct === seat || (design && t.acting)) ? (design ? `${toAct} ${w("to_act")}` : ownStatus(t))
       : toAct ? w("waiting", { seat: toAct }) : "";
   t.text(`${w("round")} ${view.round} · ${w("turn")} ${view.turn + 1} · ${status}`, m, y,
          { size: fs + 2, bold: true, label: "status" });
@@ -73,6 +73,16 @@ function header(t, y) {
   if (!t.error) return y;
   errorStrip(t.items, t.error, m, y, W - 2 * m, fs);
   return y + fs + 16;
+}
+
+/** Return the header's word when the seat acts: asked to react to a combo or to join its partner's, it says so (not
+ * "Your move": CH-C4, CH-COMBO-1), else "Your move". */
+function ownStatus(t) {
+  const { view, w } = t;
+  const leader = view.combo?.leader;
+  if (view.phase === "react" && leader) return w("head_react", { seat: leader });
+  if (view.phase === "join" && leader) return w("head_join", { seat: leader });
+  return w("you");
 }
 
 /** The result banner across the middle of the board: the kernel's banner (title, sentence, rule in design mode). */

@@ -210,6 +210,8 @@ OR = (", ", ", or ")   # how OPTIONS are joined: between two, and before the las
 # Words of the board's tags (the table's UI words, merged into the catalog's `ui`): timed effects near the pieces,
 # the planter on a temporary bomb, the Dawn line.
 BOARD = {
+    "head_react": "React to {seat}'s combo",                  # the header when the seat is asked to react (CH-C4)
+    "head_join": "Your partner asks you to join",             # the header when asked to join a combo (CH-COMBO-1)
     "tag_follows": "follows {seat} · {left}",
     "tag_vanish": "Vanish · {left}",
     "tag_protected": "Protected · {left}",

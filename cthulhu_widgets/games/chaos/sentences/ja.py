@@ -207,6 +207,8 @@ OR = ("、", "、または")   # OPTIONS のつなぎ方：項目の間と、最
 
 # 盤のタグの言葉（カタログの `ui` に合わせる）：駒のそばの持続効果、一時爆弾を仕掛けた席、夜明けの線。
 BOARD = {
+    "head_react": "{seat} のコンボに対抗する",
+    "head_join": "味方がコンボへの参加を求めている",
     "tag_follows": "{seat} に追従 · {left}",
     "tag_vanish": "消失 · {left}",
     "tag_protected": "保護 · {left}",

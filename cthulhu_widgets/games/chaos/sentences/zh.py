@@ -203,6 +203,8 @@ OR = ("、", "或")   # OPTIONS 的连接：两项之间，以及最后一项之
 
 # 棋盘标签的用语（并入目录的 `ui`）：棋子旁的持续效果、临时炸弹的埋设者、黎明线。
 BOARD = {
+    "head_react": "反制 {seat} 的合作",
+    "head_join": "队友请你加入合作",
     "tag_follows": "跟随 {seat} · {left}",
     "tag_vanish": "消隐 · {left}",
     "tag_protected": "受保护 · {left}",
