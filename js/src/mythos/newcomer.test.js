@@ -29,8 +29,12 @@ describe("the adventure tracker (MY-ADV-1, MY-ADV-2)", () => {
         const line = byLabel(s, `goal-${g.inst}`);
         const count = f.catalog.cards[g.id].needs.count;
         const met = g.have.filter((h, i) => h >= count[i]).length;
-        expect(line?.text, name).toContain(`${met}/${g.have.length}`);
+        const said = f.catalog.ui[f.lang ?? "en"].goal_count.replace("{met}", met).replace("{of}", g.have.length);
+        expect(line?.text, name).toContain(said);   // "3 of 7 requirements met", never "(requirements met) … 0/7"
+        expect(line?.text).not.toMatch(/\d\/\d/);
       }
+      const jaLine = byLabel(scene({ ...f, lang: "ja" }), `goal-${me.goals[0].inst}`);
+      expect(jaLine.text).toMatch(/条件 \d+ 個中 \d+ 個を満たした/);
       const open = scene(f, { selected: `goals-${me.seat}` });
       for (const g of me.goals) {
         const needs = f.catalog.cards[g.id].needs;
@@ -41,6 +45,27 @@ describe("the adventure tracker (MY-ADV-1, MY-ADV-2)", () => {
       }
       const ja = scene({ ...f, lang: "ja" }, { selected: `goals-${me.seat}` });
       expect(byLabel(ja, `goal-${me.goals[0].inst}-0`).text).toContain(f.catalog.cards[me.goals[0].id].needs.ja[0]);
+    }
+  });
+
+  it("shows on a wide table, with no click, what each adventure still lacks; a phone keeps the counts (MY-ADV-1)", () => {
+    for (const [name, f] of withGoals) {
+      const me = f.view.players.find((p) => p.seat === (f.seat ?? "p0"));
+      if (!me?.goals?.length) continue;
+      for (const lang of ["en", "ja"]) {
+        const wide = scene({ ...f, lang }, {}, 960);
+        const narrow = scene({ ...f, lang }, {}, 390);
+        for (const g of me.goals) {
+          const needs = f.catalog.cards[g.id].needs;
+          const lacking = needs.count.map((c, i) => i).filter((i) => g.have[i] < needs.count[i]);
+          const shown = lacking.filter((i) => byLabel(wide, `goal-${g.inst}-${i}`));
+          if (lacking.length) expect(shown.length, `${name} ${lang}`).toBeGreaterThan(0);
+          for (const i of shown) expect(byLabel(wide, `goal-${g.inst}-${i}`).text).toMatch(/^○/);
+          const more = wide.items.filter((i) => /^(\+\d+ more|ほか \d+ 件)$/.test(i.text ?? ""));
+          if (shown.length < lacking.length) expect(more.length, `${name} ${lang}: the rest counted`).toBeGreaterThan(0);
+          expect(needs.count.some((_, i) => byLabel(narrow, `goal-${g.inst}-${i}`)), name).toBe(false);
+        }
+      }
     }
   });
 
@@ -79,6 +104,29 @@ describe("the panels a newcomer reads (issue 23)", () => {
         }
       }
     }
+  });
+
+  it("draws the Sanity bar's start tick clear of its '12/20' text, en and ja, at 390, 800 and 1280 (MY-SAN-1)", () => {
+    let ticks = 0;
+    for (const [name, f] of FIXTURES) {
+      for (const lang of ["en", "ja"]) {
+        for (const width of [390, 800, 1280]) {
+          for (const bar of ofType(scene({ ...f, lang }, {}, width), "msanity")) {
+            if (bar.start == null) continue;
+            // the drawn boxes: the tick (2 px wide, where the painter draws it) and the bar's text
+            const at = bar.tick !== undefined ? bar.tick : bar.x + (bar.w * Math.min(bar.start, bar.max)) / bar.max;
+            const tx = bar.textX ?? bar.x + 6;
+            const digits = { x: tx, y: bar.y, w: textWidth(bar.text, bar.size, true), h: bar.h };
+            expect(digits.x + digits.w, `${name} ${lang}@${width}`).toBeLessThanOrEqual(bar.x + bar.w);
+            if (width >= 800) expect(at, `${name} ${lang}@${width}: a wide panel draws the tick`).not.toBeNull();
+            if (at == null) continue;
+            ticks += 1;
+            expect(apart({ x: at - 1, y: bar.y, w: 2, h: bar.h }, digits), `${name} ${lang}@${width}: ${bar.text}`).toBe(true);
+          }
+        }
+      }
+    }
+    expect(ticks).toBeGreaterThan(0);
   });
 
   it("names every seat as a person, never p0 / p1, in English and Japanese", () => {

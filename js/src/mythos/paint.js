@@ -249,8 +249,8 @@ export const MYTHOS_PAINTERS = {
       roundRect(ctx, x, y, Math.max(8, w * frac), h, 4);
       ctx.fill();
     }
-    if (item.start != null) {
-      const sx = x + (w * Math.min(item.start, item.max)) / Math.max(1, item.max);
+    if (item.tick != null) {   // the layout placed it clear of the text (item.textX), or left it out
+      const sx = item.tick;
       ctx.strokeStyle = "#f3ead3";
       ctx.lineWidth = 2;
       ctx.beginPath();   // notches just outside the bar, above and below: the tick never crosses the bar's text
@@ -264,7 +264,7 @@ export const MYTHOS_PAINTERS = {
     ctx.font = font(item.size, true);
     ctx.textAlign = "left";
     ctx.textBaseline = "middle";
-    ctx.fillText(item.text, x + 6, y + h / 2 + 1);
+    ctx.fillText(item.text, item.textX ?? x + 6, y + h / 2 + 1);
     if (item.sub) {
       ctx.font = font(Math.max(10, item.size - 2));
       ctx.textAlign = "right";

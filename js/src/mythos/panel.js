@@ -5,6 +5,7 @@
 import { INK } from "../scene/build.js";
 import { MIN_TEXT, textWidth, wrapLines } from "../scene/text.js";
 import { cardName, named, term } from "../scene/words.js";
+import { goals } from "./tracker.js";
 
 /** Lay out one player's panel from `y0`; return its bottom. */
 export function playerPanel(p, y0, t) {
@@ -54,9 +55,16 @@ function numbers(t, p, box, y) {
   const small = Math.max(MIN_TEXT, fs - 1);
   const text = `${w("sanity")} ${p.sanity}/${p.sanity_max ?? "?"}`;
   const sub = p.sanity_start != null ? `${w("start")} ${p.sanity_start}` : "";
-  const barW = Math.min(box.w, Math.max(Math.ceil(textWidth(text, small, true) + 14), Math.min(200, Math.round(box.w * 0.3))));
+  const tw = Math.ceil(textWidth(text, small, true) * 1.05);
+  const max = p.sanity_max ?? 20;
+  const f = p.sanity_start != null ? Math.max(0, Math.min(1, p.sanity_start / Math.max(1, max))) : null;
+  // the start tick never crosses the bar's text: the bar is wide enough for the text on the roomier side of the tick
+  const need = f == null ? tw + 14 : Math.ceil((tw + 14) / Math.max(f, 1 - f));
+  const barW = Math.min(box.w, Math.max(need, tw + 14, Math.min(200, Math.round(box.w * 0.3))));
+  const tick = f == null || barW < need ? null : box.x + barW * f;   // too narrow a panel: the "start" text alone
+  const textX = tick != null && f < 0.5 ? Math.ceil(tick + 6) : box.x + 6;
   t.items.push({ type: "msanity", x: box.x, y, w: barW, h: fs + 6, value: p.sanity ?? 0, start: p.sanity_start ?? null,
-                 max: p.sanity_max ?? 20, size: small, text, sub: "", label: `sanity-${p.seat}` });
+                 max, size: small, text, sub: "", label: `sanity-${p.seat}`, tick, textX, textW: tw });
   let right = box.x + barW;
   if (sub) {
     t.text(sub, right + 6, y + 3, { size: small, colour: INK.soft, label: `start-${p.seat}` });
@@ -74,85 +82,6 @@ function numbers(t, p, box, y) {
   lines.forEach((line, i) => t.text(line, sx, sy + i * (small + 3),
                                     { size: small, colour: INK.dim, label: i ? undefined : `stats-${p.seat}` }));
   return Math.max(y + fs + 10, sy + lines.length * (small + 3) + 2);
-}
-
-/**
- * The seat's own adventures in hand (the view's goals, its own view only): a line with each adventure's name and how
- * many of its printed requirements are met ("ready" when all are, together); its ▾ opens the list (and the card's zoom
- * shows it too): each requirement (catalog needs) ticked when its cards are in play or in the story deck, with a count
- * where it asks for more than one. Return the y below.
- */
-function goals(t, p, box, y) {
-  const list = Array.isArray(p.goals) ? p.goals : [];
-  if (!list.length) return y;
-  const { w, catalog, lang } = t;
-  const small = Math.max(MIN_TEXT, t.sizes.fs - 1);
-  const lh = small + 4;
-  const zone = `goals-${p.seat}`;
-  const shown = t.open === zone;
-  const toggle = { type: "chip", w: Math.round(t.sizes.fs * 1.6), h: t.sizes.fs + 2, text: shown ? "▴" : "▾", size: small,
-                   id: `select:${shown ? "none" : zone}`, quiet: true, label: `toggle-${zone}` };
-  const summary = [{ text: w("goals"), colour: INK.gold, bold: true, label: `goals-${p.seat}` },
-    ...list.map((g) => {
-      const { met, of } = goalCount(catalog, g);
-      return { text: `${g.ready ? "✓ " : ""}${cardName(catalog, lang, g.id)} ${met}/${of}${g.ready ? ` ${w("goal_ready")}` : ""}`,
-               colour: g.ready ? "#7fd39a" : INK.text, label: `goal-${g.inst}` };
-    })];
-  y = flowText(t, summary, { x: box.x, w: box.w - toggle.w - 6 }, y, small, lh);
-  t.items.push({ ...toggle, x: box.x + box.w - toggle.w, y: y - lh - 2 });
-  if (!shown) return y + 2;
-  for (const g of list) {
-    const value = catalog?.cards?.[g.id]?.value;
-    const parts = [{ text: `${cardName(catalog, lang, g.id)}${value != null ? ` (+${value})` : ""}:`,
-                     colour: g.ready ? "#7fd39a" : INK.text, bold: true, label: `goal-${g.inst}-name` }];
-    goalNeeds(catalog, lang, g, w).forEach((n, i) => parts.push({ text: n.text, colour: n.met ? "#7fd39a" : INK.dim,
-                                                                 label: `goal-${g.inst}-${i}`, met: n.met }));
-    y = flowText(t, parts, box, y, small, lh);
-  }
-  return y + 2;
-}
-
-/** Return how many of an adventure's requirements its goal meets, and of how many. */
-function goalCount(catalog, g) {
-  const count = catalog?.cards?.[g.id]?.needs?.count ?? [];
-  const have = g.have ?? [];
-  return { met: have.filter((h, i) => h >= (count[i] ?? 1)).length, of: have.length };
-}
-
-/** Return an adventure goal's requirements as the tracker writes them: {text: "✓ phrase" / "○ phrase 1/2", met}. */
-export function goalNeeds(catalog, lang, g, w) {
-  const needs = catalog?.cards?.[g.id]?.needs;
-  const phrases = needs?.[lang] ?? needs?.en ?? [];
-  return phrases.map((need, i) => {
-    const have = g.have?.[i] ?? 0;
-    const count = needs?.count?.[i] ?? 1;
-    const met = have >= count;
-    const note = g.notes?.[i] ? w("note_of", { note: w(`note_${g.notes[i]}`) }) : "";  // why a phobia counts or not (MY-ADV-2)
-    return { text: `${met ? "✓" : "○"} ${need}${count > 1 && !met ? ` ${w("goal_of", { have, need: count })}` : ""}${note}`, met };
-  });
-}
-
-/** Lay text pieces left to right from (box.x, y), a piece that does not fit starting a new line (indented); each
- * piece longer than a line wrapped. Return the y below. */
-function flowText(t, parts, box, y, size, lh) {
-  const sep = Math.round(size * 1.2);
-  let x = box.x;
-  for (const part of parts) {
-    // a tick or a ring is drawn about 1 em wide (the estimate counts it as a letter), bold a little wider than said
-    // (the estimate runs ~5 % short on a long plain phrase: a ring then touched the phrase before it)
-    const pw = textWidth(part.text, size, Boolean(part.bold)) * (part.bold ? 1.06 : 1.05) + (/^[✓○]/.test(part.text) ? size * 0.5 : 0);
-    if (x > box.x && x + pw > box.x + box.w) {
-      x = box.x + size;
-      y += lh;
-    }
-    const lines = wrapLines(part.text, box.x + box.w - x, size, Boolean(part.bold));
-    lines.forEach((line, i) => t.text(line, i ? box.x + size : x, y + i * lh, {
-      size, colour: part.colour, bold: Boolean(part.bold), ...(i ? {} : { label: part.label }),
-      ...(part.met !== undefined ? { met: part.met } : {}) }));
-    y += (lines.length - 1) * lh;
-    x = (lines.length > 1 ? box.x + size + textWidth(lines.at(-1), size) : x + pw) + sep;
-  }
-  return y + lh;
 }
 
 /** Where the investigator is: the story's top card, its state, the location's features. Return the y below. */

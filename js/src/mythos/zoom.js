@@ -6,7 +6,7 @@ import { MIN_TEXT, wrapLines } from "../scene/text.js";
 import { cardName, term } from "../scene/words.js";
 import { placeBox, textsOf } from "../scene/zoom.js";
 import { actionLabel, faceOf, statLines } from "./cards.js";
-import { goalNeeds } from "./panel.js";
+import { goalNeeds } from "./tracker.js";
 
 /** Return why the seat's card `inst` cannot be played now, in its language (the view's why_not), or "". */
 export function whyNot(t, inst) {

@@ -150,8 +150,8 @@ TABLE = {"day": "Day", "night": "Night", "storm": "Storm", "first_player": "firs
          "passes_of": "passes {n}/{end}", "ambush": "Ambush", "rest": "must rest {n}",
          "recruited_on_train": "ally recruited on this train", "changed_by": "changed by {cards}",
          "command": "+{n} commanded", "points": "adventure points", "bot_n": "Bot {n}", "player_n": "Player {n}",
-         "you_name": "You", "goals": "Your adventures (requirements met):", "goal_ready": "ready to play",
-         "goal_of": "{have}/{need}"}
+         "you_name": "You", "goals": "Your adventures:", "goal_ready": "ready to play",
+         "goal_of": "{have}/{need}", "goal_count": "{met} of {of} requirements met", "goal_more": "+{n} more"}
 
 # An adventure's printed requirements as the tracker lists them (MY-ADV-1/2): {what} is the terms asked (joined by
 # OR_TERMS), {n} a count above one.

@@ -1,0 +1,122 @@
+// The adventure tracker on a Mythos player's panel (MY-ADV-1/2): the seat's own adventures in hand, how many of each
+// one's requirements are met, what each still lacks (a wide table shows it without a click), and the full list its ▾
+// opens; the card's zoom (zoom.js) lists the same requirements.
+import { INK } from "../scene/build.js";
+import { MIN_TEXT, textWidth, wrapLines } from "../scene/text.js";
+import { cardName } from "../scene/words.js";
+
+/**
+ * The seat's own adventures in hand (the view's goals, its own view only): a line with each adventure's name and how
+ * many of its printed requirements are met ("ready" when all are, together); its ▾ opens the list (and the card's zoom
+ * shows it too): each requirement (catalog needs) ticked when its cards are in play or in the story deck, with a count
+ * where it asks for more than one. Return the y below.
+ */
+export function goals(t, p, box, y) {
+  const list = Array.isArray(p.goals) ? p.goals : [];
+  if (!list.length) return y;
+  const { w, catalog, lang } = t;
+  const small = Math.max(MIN_TEXT, t.sizes.fs - 1);
+  const lh = small + 4;
+  const zone = `goals-${p.seat}`;
+  const shown = t.open === zone;
+  // a wide table lists, until ▾ opens them all, the requirements each adventure still lacks (a phone: the counts)
+  const missing = !shown && t.sizes.W >= 900;
+  const toggle = { type: "chip", w: Math.round(t.sizes.fs * 1.6), h: t.sizes.fs + 2, text: shown ? "▴" : "▾", size: small,
+                   id: `select:${shown ? "none" : zone}`, quiet: true, label: `toggle-${zone}` };
+  const head = { text: w("goals"), colour: INK.gold, bold: true, label: `goals-${p.seat}` };
+  const lines = [[head]];
+  for (const g of list) {
+    const { met, of } = goalCount(catalog, g);
+    const count = w("goal_count", { met, of });   // "Name: 3 of 7 requirements met"
+    const name = { text: `${g.ready ? "✓ " : ""}${cardName(catalog, lang, g.id)}: ${count}${g.ready ? ` · ${w("goal_ready")}` : ""}`,
+                   colour: g.ready ? "#7fd39a" : INK.text, label: `goal-${g.inst}` };
+    if (!missing) {
+      lines[0].push(name);
+      continue;
+    }
+    const lacks = goalNeeds(catalog, lang, g, w).map((n, i) => ({ ...n, i })).filter((n) => !n.met)
+      .map((n) => ({ text: n.text, colour: INK.dim, label: `goal-${g.inst}-${n.i}`, met: false }));
+    const line = lines.length === 1 && lines[0].length === 1 ? lines[0] : [];
+    if (line !== lines[0]) lines.push(line);
+    line.push(name);
+    line.push(...fitLine(line, lacks, box.w - toggle.w - 6, small, w, list.length > 1 ? 1 : 2));
+  }
+  const top = y;
+  // a line each (the counts alone share one): a little tighter than the open list's lines
+  for (const line of lines) y = flowText(t, line, { x: box.x, w: box.w - toggle.w - 6 }, y, small, lines.length > 1 ? lh - 1 : lh);
+  t.items.push({ ...toggle, x: box.x + box.w - toggle.w, y: top - 2 });
+  if (!shown) return y + 2;
+  for (const g of list) {
+    const value = catalog?.cards?.[g.id]?.value;
+    const parts = [{ text: `${cardName(catalog, lang, g.id)}${value != null ? ` (+${value})` : ""}:`,
+                     colour: g.ready ? "#7fd39a" : INK.text, bold: true, label: `goal-${g.inst}-name` }];
+    goalNeeds(catalog, lang, g, w).forEach((n, i) => parts.push({ text: n.text, colour: n.met ? "#7fd39a" : INK.dim,
+                                                                 label: `goal-${g.inst}-${i}`, met: n.met }));
+    y = flowText(t, parts, box, y, small, lh);
+  }
+  return y + 2;
+}
+
+/** Return the pieces of `more` that fit after `line`'s within `rows` lines (flowText's widths and wrapping), one
+ * too long skipped, and "+N more" for those left out. */
+function fitLine(line, more, width, size, w, rows) {
+  const sep = Math.round(size * 1.2);
+  const pw = (part) => textWidth(part.text, size, Boolean(part.bold)) * (part.bold ? 1.06 : 1.05)
+    + (/^[✓○]/.test(part.text) ? size * 0.5 : 0);
+  const fits = (parts) => {
+    let [x, n] = [0, 1];
+    for (const part of parts) {
+      if (x > 0 && x + pw(part) > width) [x, n] = [size, n + 1];
+      x += pw(part) + sep;
+    }
+    return n <= rows && x - sep <= width;
+  };
+  const out = [];
+  for (const part of more) if (fits([...line, ...out, part])) out.push(part);
+  const tail = () => ({ text: w("goal_more", { n: more.length - out.length }), colour: INK.dim });
+  while (out.length < more.length && out.length && !fits([...line, ...out, tail()])) out.pop();
+  return out.length < more.length ? [...out, tail()] : out;
+}
+
+/** Return how many of an adventure's requirements its goal meets, and of how many. */
+function goalCount(catalog, g) {
+  const count = catalog?.cards?.[g.id]?.needs?.count ?? [];
+  const have = g.have ?? [];
+  return { met: have.filter((h, i) => h >= (count[i] ?? 1)).length, of: have.length };
+}
+
+/** Return an adventure goal's requirements as the tracker writes them: {text: "✓ phrase" / "○ phrase 1/2", met}. */
+export function goalNeeds(catalog, lang, g, w) {
+  const needs = catalog?.cards?.[g.id]?.needs;
+  const phrases = needs?.[lang] ?? needs?.en ?? [];
+  return phrases.map((need, i) => {
+    const have = g.have?.[i] ?? 0;
+    const count = needs?.count?.[i] ?? 1;
+    const met = have >= count;
+    const note = g.notes?.[i] ? w("note_of", { note: w(`note_${g.notes[i]}`) }) : "";  // why a phobia counts or not (MY-ADV-2)
+    return { text: `${met ? "✓" : "○"} ${need}${count > 1 && !met ? ` ${w("goal_of", { have, need: count })}` : ""}${note}`, met };
+  });
+}
+
+/** Lay text pieces left to right from (box.x, y), a piece that does not fit starting a new line (indented); each
+ * piece longer than a line wrapped. Return the y below. */
+function flowText(t, parts, box, y, size, lh) {
+  const sep = Math.round(size * 1.2);
+  let x = box.x;
+  for (const part of parts) {
+    // a tick or a ring is drawn about 1 em wide (the estimate counts it as a letter), bold a little wider than said
+    // (the estimate runs ~5 % short on a long plain phrase: a ring then touched the phrase before it)
+    const pw = textWidth(part.text, size, Boolean(part.bold)) * (part.bold ? 1.06 : 1.05) + (/^[✓○]/.test(part.text) ? size * 0.5 : 0);
+    if (x > box.x && x + pw > box.x + box.w) {
+      x = box.x + size;
+      y += lh;
+    }
+    const lines = wrapLines(part.text, box.x + box.w - x, size, Boolean(part.bold));
+    lines.forEach((line, i) => t.text(line, i ? box.x + size : x, y + i * lh, {
+      size, colour: part.colour, bold: Boolean(part.bold), ...(i ? {} : { label: part.label }),
+      ...(part.met !== undefined ? { met: part.met } : {}) }));
+    y += (lines.length - 1) * lh;
+    x = (lines.length > 1 ? box.x + size + textWidth(lines.at(-1), size) : x + pw) + sep;
+  }
+  return y + lh;
+}
