@@ -10,6 +10,8 @@ from pathlib import Path
 
 from ...core import texts as core_texts
 from .cards import CARD_KIND, KIND_BY_ID, VALUE
+from .dangers import move_danger, turn_danger
+from .sentences import danger as danger_words
 from .sentences import en, ja, zh
 
 LANGUAGE_MODULES = {"en": en, "zh": zh, "ja": ja}  # sentences/<lang>.py
@@ -115,6 +117,10 @@ def move_words(state, action, lang: str = "en") -> dict:
     if key in _AIMED and state.o_protected:
         text += PROMPTS[lang]["void"]
         label += LABELS[lang]["void"]
+    danger = move_danger(state, key)
+    if danger:                                     # a move that can lose or make a known danger (issue 23)
+        text += danger_words.MOVE[lang][danger]
+        label += danger_words.LABEL[lang][danger]
     row = dict(action.fields).get("effect")
     if row:                                        # an insane player chooses the row (LS-ORIG-10)
         label = core_texts.fmt(ROW_LABEL[lang], row=WORDS[lang]["row"][row], label=label)
@@ -160,10 +166,22 @@ def _braincase_on_top(state) -> bool:
 
 
 def prompt(state, actions, lang: str = "en") -> str:
+    """Return what the table asks the player now (see `_ask`), followed on the player's turn by the danger of the
+    opponent's next turn when it loses unless the player acts now (dangers.turn_danger, issue 23)."""
+    lang = table_lang(lang)
+    ask = _ask(state, actions, lang)
+    danger = turn_danger(state, actions)
+    if not danger:
+        return ask
+    key, values = danger
+    said = core_texts.fmt(danger_words.TURN[lang][key], **{k: card_name(v, lang) for k, v in values.items()})
+    return f"{ask} {said}" if ask else said
+
+
+def _ask(state, actions, lang: str) -> str:
     """Return what the table asks the player now, made from the legal `actions` (only what may be done): play a
     card (or the one that must be played), name a value, answer with the hand and / or the deck, or the
     opponent's step; "" when nothing is asked."""
-    lang = table_lang(lang)
     asks = ASKS[lang]
     kinds = {a.kind for a in actions}
     if "answer" in kinds:

@@ -1,0 +1,32 @@
+"""The Letter table's warnings for a newcomer (issue 23, games/letter/dangers.py), in each language of the game (en,
+zh = Traditional Chinese, ja), in the words of its tables (en.py, zh.py, ja.py). TURN: said after the prompt of the
+player's turn when the opponent's next turn loses unless the player acts now.
+MOVE: added to a move's sentence; LABEL: added to its chip."""
+
+TURN = {
+    "en": {"cthulhu_top": "Danger: Cthulhu is the opponent's top card. When your turn ends the opponent plays it and "
+                          "you lose, unless you seal it now: eliminate it, take it or swap it away."},
+    "zh": {"cthulhu_top": "危險：克蘇魯是對手最上面的牌。你的回合結束時對手會打出它，你就輸了；除非你現在封印它："
+                          "淘汰、拿走或交換掉它。"},
+    "ja": {"cthulhu_top": "危険：クトゥルフが相手の一番上のカード。あなたのターンが終わると相手がそれをプレイし、あなたの負け。"
+                          "今封印しなければならない：脱落させる、奪う、または交換して取り除く。"},
+}
+
+MOVE = {
+    "en": {"last_clue": " Careful: if it eliminates the last clue, Cthulhu comes on top and the opponent plays it "
+                        "when your turn ends: you lose.",
+           "deck_known": " Careful: unless the deck's top card is lower, it becomes known, and a known deck top "
+                         "loses to the opponent's Investigators."},
+    "zh": {"last_clue": "注意：若它淘汰了最後一張線索，克蘇魯會到最上面，你的回合結束時對手打出它：你就輸了。",
+           "deck_known": "注意：除非牌堆頂牌較小，否則它會公開；已公開的牌堆頂牌遇到對手的調查員你就輸了。"},
+    "ja": {"last_clue": "注意：最後の手がかりを脱落させると、クトゥルフが一番上になり、あなたのターンの終わりに相手が"
+                        "それをプレイする：あなたの負け。",
+           "deck_known": "注意：山札の一番上のカードが小さくなければ、それは知られる。知られた山札の一番上は相手の"
+                         "「探索者」で負けになる。"},
+}
+
+LABEL = {
+    "en": {"last_clue": " ⚠ last clue: you may lose", "deck_known": " ⚠ your deck top may become known"},
+    "zh": {"last_clue": " ⚠ 最後一張線索：可能會輸", "deck_known": " ⚠ 牌堆頂牌可能公開"},
+    "ja": {"last_clue": " ⚠ 最後の手がかり：負けるかも", "deck_known": " ⚠ 山札の一番上が知られるかも"},
+}
