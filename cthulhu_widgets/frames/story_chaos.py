@@ -78,6 +78,18 @@ class ChaosStory(Story):
             return texts.CARD_TEXTS["times"][event.data["time"]][texts.table_lang(lang)]["text"]
         return super().note(event, viewer, lang, history)
 
+    def decisive(self, event: Event, viewer, lang: str, history: list) -> str:
+        """What decided the game, as the banner tells its cause: a patient's win (CH-WIN-1) is its step onto the open
+        gate (the reader's last line before the end that is no turn's heading), not the last big moment before it;
+        a draw at the round limit needs no note (the banner says it all)."""
+        cause = event.data.get("cause")
+        if cause == "round_limit":
+            return ""
+        step = next((line for line in reversed(history) if not line.get("turn")), None) if cause == "gate" else None
+        if step is None:
+            return super().decisive(event, viewer, lang, history)
+        return self.words(lang)["decided_gate"].format(text=step["text"].rstrip(".。"))
+
     def facts(self, state) -> dict:
         """Each seat's role (public: the pieces show it): a change is announced by a "role" line."""
         return {f"role:{seat}:{role}": {"seat": seat, "role": role} for seat, role in sorted(state.role.items())}

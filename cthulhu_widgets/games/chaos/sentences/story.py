@@ -9,6 +9,7 @@ STORY = {
         "partner": "your partner {seat}",
         "round": "Round {round}",
         "decided": "What decided it: {text}",
+        "decided_gate": "What decided it: {text}, the open gate.",   # the patient's step that won (CH-WIN-1)
         "role_patient": "{seat} is a patient.",
         "role_ghost": "{seat} is a ghost.",
         "note_patient": "A patient is stopped by walls, hurt by bombs and plays patient cards. Find the key to open "
@@ -28,6 +29,7 @@ STORY = {
         "partner": "队友{seat}",
         "round": "第 {round} 轮",
         "decided": "决定胜负的一刻：{text}",
+        "decided_gate": "决定胜负的一刻：{text}，走进敞开的大门。",
         "role_patient": "{seat} 是病人。",
         "role_ghost": "{seat} 是鬼魂。",
         "note_patient": "病人会被障碍物挡住，踩到炸弹会受伤，只能打出病人牌。找到钥匙打开大门，再走到大门即可获胜；"
@@ -46,6 +48,7 @@ STORY = {
         "partner": "味方の {seat}",
         "round": "ラウンド {round}",
         "decided": "勝負を決めた場面：{text}",
+        "decided_gate": "勝負を決めた場面：{text}（開いた門）。",
         "role_patient": "{seat} は患者。",
         "role_ghost": "{seat} は幽霊。",
         "note_patient": "患者は障害物を通れず、爆弾で傷つき、患者カードを使う。鍵を見つけて門を開き、門にたどり着けば"
