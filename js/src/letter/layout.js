@@ -218,12 +218,12 @@ function zoomColumnNeed(t, column) {
 /** Player row: hand, deck, discard with insanity marks. */
 function playerRow(t, y) {
   const { view, items, w, fs, m, W, cw, ch, byHand, byZone, only, selected } = t;
-  t.text(w("hand"), m, y, { colour: INK.dim });
+  t.text(w("hand"), m, y, { colour: INK.dim, label: "hand-label" });
   if (view.protected.player) {
     items.push({ type: "shield", x: m + Math.round(cw * 2.2) - Math.round(cw * 0.45), y, w: Math.round(cw * 0.4),
                  h: Math.round(cw * 0.5), text: w("protected") });
   }
-  const rowY = y + fs + 4;
+  const rowY = y + fs + 10;   // room for a chosen card raised 8 px under the Hand label (issue 23: never over it)
   const seen = new Map();
   view.hand.forEach((card, i) => {
     const acts = byHand.get(i);
