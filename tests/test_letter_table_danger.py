@@ -62,3 +62,20 @@ def test_LS_TURN_2_the_prompt_says_cthulhu_on_top_loses_unless_sealed_now():
     w.play("play", card="elder_sign")
     w.step()
     assert w.view["result"]["outcome"] == "loss"          # what the prompt warned of
+
+
+def test_LS_P9_LS_TURN_2_a_play_that_cannot_seal_an_exposed_cthulhu_says_you_lose():
+    """LS-P9 / LS-TURN-2 / LS-ORIG-1: Cthulhu (an 8) on top: a play that cannot eliminate, take or swap it away
+    (Elder Sign's protection, Investigators naming anything but 8) says in its chip and sentence that the player
+    loses; naming 8, which seals it, says nothing of it."""
+    setup = {"hand": ["investigators"], "deck": ["elder_sign", "..."], "clues": []}
+    lose = {"en": "you lose", "zh": "你會輸", "ja": "あなたの負け"}
+    for lang in LANGS:
+        w = LetterWidget(seed=3, setup=setup, lang=lang)
+        for move_id in ("play card=elder_sign", "play card=investigators guess=5"):
+            chosen = move(w, move_id)
+            assert WARN[lang] in chosen["label"] and lose[lang] in chosen["label"] + chosen["text"], chosen
+        assert WARN[lang] not in move(w, "play card=investigators guess=8")["label"]
+    w = LetterWidget(seed=3, setup=setup)
+    w.play("play", card="investigators", guess=8)
+    assert w.view["result"]["outcome"] == "win"

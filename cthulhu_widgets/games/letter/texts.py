@@ -117,7 +117,7 @@ def move_words(state, action, lang: str = "en") -> dict:
     if key in _AIMED and state.o_protected:
         text += PROMPTS[lang]["void"]
         label += LABELS[lang]["void"]
-    danger = move_danger(state, key)
+    danger = move_danger(state, key, values)
     if danger:                                     # a move that can lose or make a known danger (issue 23)
         text += danger_words.MOVE[lang][danger]
         label += danger_words.LABEL[lang][danger]
