@@ -48,3 +48,22 @@ def test_CH_WIN_1_what_decided_it_is_the_step_onto_the_gate_the_banner_names(lan
     assert step["text"].rstrip(".。") in note, note
     assert "b1" not in note, note                    # not the key found the turn before
     assert note.startswith(STORY[lang]["decided"].split("{text}")[0])
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_CH_TURN_each_other_seats_turn_since_yours_opens_with_a_heading_naming_it(lang):
+    """CH-TURN (turn order A1, A2, B2, B1 here): between the reader's own act and its next turn, each of the three
+    other seats' turns opens with a heading line (`turn`, not `you`) that names the seat, and its lines follow it:
+    the page's digest tells one line per such turn when they do not fit (js/src/ui/story.test.js), so none is lost."""
+    match = new({})
+    for _ in range(4):                         # A1, A2, B2, B1 stay and end; A1's second turn begins
+        act(match, "stay")
+        act(match, "end")
+    lines = story(match, "A1", lang)
+    now = max(i for i, line in enumerate(lines) if line.get("you") and line.get("turn"))
+    own = max(i for i, line in enumerate(lines[:now]) if line.get("you") and not line.get("turn"))
+    heads = [i for i in range(own, now) if lines[i].get("turn")]
+    assert [next(s for s in ("A2", "B2", "B1") if s in lines[i]["text"]) for i in heads] == ["A2", "B2", "B1"]
+    for i in heads:                                     # each heading is followed by its turn's lines, by that seat
+        seat = next(s for s in ("A2", "B2", "B1") if s in lines[i]["text"])
+        assert not lines[i + 1].get("turn") and seat in lines[i + 1]["text"]

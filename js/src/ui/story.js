@@ -68,7 +68,9 @@ export function groupStory(lines) {
 /**
  * Return the digest of what the others did since the reader last acted: the lines after its last own line before its
  * current turn's heading (`you` and `turn`), leaving out its own lines and the turns' headings (none before its
- * first act); at most `max`, the big moments first (the latest of them), then the latest others, in the story's order.
+ * first act). When they are more than `max`, each turn is told in one line (its sentences in order, `big` if one
+ * is): no seat's turn is left out (issue 23: a turn of moves only was dropped for the later seats' big moments); more
+ * turns than `max` put the earliest together in the first line.
  */
 export function digestOf(lines, max = DIGEST_LENGTH) {
   const all = lines ?? [];
@@ -77,11 +79,24 @@ export function digestOf(lines, max = DIGEST_LENGTH) {
   let start = turn > 0 ? turn - 1 : all.length;
   while (start > 0 && !(all[start - 1]?.you && !all[start - 1]?.turn)) start -= 1;
   if (start === 0) return [];   // the reader has not acted yet: nothing happened "since its last turn"
-  const since = all.map((line, i) => ({ line, i })).filter(({ line, i }) => i >= start && !line?.turn && !line?.you);
-  const big = since.filter(({ line }) => line?.big).slice(-max);
-  const room = max - big.length;
-  const rest = room > 0 ? since.filter(({ line }) => !line?.big).slice(-room) : [];
-  return [...big, ...rest].sort((a, b) => a.i - b.i).map(({ line }) => line);
+  const turns = [[]];
+  all.slice(start).forEach((line) => {
+    if (line?.turn && !line?.you) turns.push([]);
+    else if (!line?.turn && !line?.you) turns.at(-1).push(line);
+  });
+  const since = turns.flat();
+  if (since.length <= max) return since;
+  const told = turns.filter((t) => t.length);
+  while (told.length > Math.max(1, max)) told.splice(0, 2, told[0].concat(told[1]));
+  return told.map((t) => (t.length === 1 ? t[0] : oneLine(t)));
+}
+
+/** Return one line telling `lines` (a turn): their texts in order, their cards, `big` if one of them is. */
+function oneLine(lines) {
+  const text = lines.map(lineText).reduce((out, t) => (out && !/[。！？]$/.test(out) ? `${out} ${t}` : out + t), "");
+  const line = { text, cards: lines.flatMap((l) => (Array.isArray(l?.cards) ? l.cards : [])) };
+  if (lines.some((l) => l?.big)) line.big = 1;
+  return line;
 }
 
 /** Return the index of the reader's latest own turn heading (`turn` and `you`), -1 before its first turn. */

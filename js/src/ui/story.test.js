@@ -34,15 +34,43 @@ describe("the digest of what the others did since your turn", () => {
   const story = [
     { text: "Round 1: your turn.", turn: 1, you: 1 }, { text: "You move to (7,1).", you: 1 },
     { text: "Round 1: B1's turn.", turn: 1 }, { text: "B1 moves." }, { text: "B1 steps on a bomb.", big: 1 },
-    { text: "B1 returns to its spawn.", big: 1 }, { text: "B2 moves." }, { text: "B2 plays Prank." },
+    { text: "B1 returns to its spawn.", big: 1 }, { text: "Round 1: B2's turn.", turn: 1 }, { text: "B2 moves." }, { text: "B2 plays Prank." },
     { text: "B2 takes a card from you." }, { text: "The turn order is reversed.", big: 1 },
     { text: "Round 2: your turn.", turn: 1, you: 1 },
   ];
 
-  it("holds at most five lines since your last act, the big moments first, in the story's order", () => {
-    expect(digestOf(story).map((l) => l.text)).toEqual(["B1 steps on a bomb.", "B1 returns to its spawn.",
-      "B2 plays Prank.", "B2 takes a card from you.", "The turn order is reversed."]);
-    expect(digestOf(story, 2).map((l) => l.text)).toEqual(["B1 returns to its spawn.", "The turn order is reversed."]);
+  it("holds at most five lines since your last act; more are told one line per turn, in the story's order", () => {
+    const turns = ["B1 moves. B1 steps on a bomb. B1 returns to its spawn.",
+      "B2 moves. B2 plays Prank. B2 takes a card from you. The turn order is reversed."];
+    expect(digestOf(story).map((l) => l.text)).toEqual(turns);
+    expect(digestOf(story).every((l) => l.big)).toBe(true);
+    expect(digestOf(story, 1).map((l) => l.text)).toEqual([turns.join(" ")]);
+    expect(digestOf([...story.slice(0, 8), story.at(-1)]).map((l) => l.text)).toEqual(["B1 moves.", "B1 steps on a bomb.",
+      "B1 returns to its spawn.", "B2 moves."]);
+  });
+
+  it("names every seat that acted since your turn, a turn of moves only too (issue 23)", () => {
+    const seen = [
+      { text: "Round 2: your turn.", turn: 1, you: 1 }, { text: "You move to c4.", you: 1 },
+      { text: "Round 2: B1's turn.", turn: 1 },
+      { text: "B1 takes Mania (Sprint) from you.", cards: [["Mania (Sprint)", "card:mania_sprint"]] },
+      { text: "B1 moves to d4." }, { text: "B1 moves to d5." },
+      { text: "Round 2: your partner A2's turn.", turn: 1 }, { text: "Your partner A2 steps on a bomb.", big: 1 },
+      { text: "Your partner A2 returns to its spawn.", big: 1 },
+      { text: "Round 2: B2's turn.", turn: 1 }, { text: "B2 plays Prank.", big: 1 }, { text: "B2 moves to a3." },
+      { text: "The turn order is reversed.", big: 1 }, { text: "Round 3: your turn.", turn: 1, you: 1 },
+    ];
+    const digest = digestOf(seen);
+    expect(digest.length).toBeLessThanOrEqual(5);
+    expect(digest.map((l) => l.text)).toEqual([
+      "B1 takes Mania (Sprint) from you. B1 moves to d4. B1 moves to d5.",
+      "Your partner A2 steps on a bomb. Your partner A2 returns to its spawn.",
+      "B2 plays Prank. B2 moves to a3. The turn order is reversed."]);
+    expect(segments(digest[0])[0]).toEqual("B1 takes ");
+    expect(segments(digest[0])[1]).toEqual({ card: "Mania (Sprint)", zoom: "card:mania_sprint" });
+    const zh = digestOf([{ text: "你移动。", you: 1 }, { text: "轮到B1。", turn: 1 }, { text: "B1 移动到 d4。" },
+      { text: "B1 移动到 d5。" }, { text: "轮到A2。", turn: 1 }, { text: "a" }, { text: "b" }, { text: "c" }], 3);
+    expect(zh.map((l) => l.text)).toEqual(["B1 移动到 d4。B1 移动到 d5。", "a b c"]);
   });
 
   it("is empty before your first act, and holds nothing of yours", () => {
