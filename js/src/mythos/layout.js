@@ -15,7 +15,7 @@ import { layoutCombat } from "./combat.js";
 import { playerPanel } from "./panel.js";
 import { addPushers, namedCards, selection, visibleCards } from "./table.js";
 import { textsOf } from "../scene/zoom.js";
-import { zoomBox } from "./zoom.js";
+import { handTip, zoomBox } from "./zoom.js";
 
 export { namedCards, selection, visibleCards } from "./table.js";
 
@@ -152,9 +152,11 @@ function handCards(t, holder, hand) {
   hand.forEach((c, n) => {
     const i = places[n];
     const lift = c.inst === zoom ? 6 : 0;
-    t.card(c, m + (i % perRow) * (hw + gap), 6 + Math.floor(i / perRow) * (hh + gap) - lift, hw, hh,
-           { label: `hand-${c.inst}`, hidden: design && holder.seat !== me.seat, from: `deck-${holder.seat}` },
-           handItems);
+    const item = t.card(c, m + (i % perRow) * (hw + gap), 6 + Math.floor(i / perRow) * (hh + gap) - lift, hw, hh,
+                        { label: `hand-${c.inst}`, hidden: design && holder.seat !== me.seat, from: `deck-${holder.seat}` },
+                        handItems);
+    const tip = item.face && !item.hidden ? handTip(t, c) : "";   // on hover: its name, what it does, why not now
+    if (tip) item.tip = tip;
   });
   const rows = Math.ceil((Math.max(-1, ...places) + 1) / perRow);
   return { handItems, handH: hand.length ? 6 + rows * (hh + gap) : fs + 6 };

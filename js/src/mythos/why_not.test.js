@@ -5,6 +5,7 @@
 // Church Cemetary with p1's Agoraphobia on it, Alone in the World in hand; p1 at Red Hook, its gate used).
 import { describe, expect, it } from "vitest";
 import { layout } from "../layout.js";
+import { tipAt } from "../scene/hit.js";
 import { valid } from "../view_schema.js";
 import catalogBase from "../fixtures/mythos_catalog.json";
 import enF from "../fixtures/mythos_why_not_en.json";
@@ -33,6 +34,28 @@ describe("why a card cannot be played (MY-CARD-4, MY-MON-1, MY-CARD-2)", () => {
         }
       }
     }, 30000);  // eight layouts: seconds on a loaded machine
+  }
+
+  for (const [f, lang, spell, title] of [[en, "en", "A spell is never played alone", "Why not now:"],
+                                         [ja, "ja", "呪文は単独では使えない", "今使えない理由："]]) {
+    it(`shows a hand card's name, what it does and why not now on hover, as Letter and CHAOS do (${lang})`, () => {
+      for (const width of [1280, 390]) {
+        const s = scene(f, {}, width);
+        const tipOf = (id) => {
+          const card = byLabel(s, `hand-${handInst(f, id)}`);
+          return tipAt(s, card.x + card.w / 2, card.y + card.h / 2).replace(/\s+/g, "");
+        };
+        const texts = f.catalog.card_texts.cards;
+        for (const c of me(f).hand) {
+          const own = texts[c.id]?.[lang] ?? texts[c.id]?.en;
+          const tip = tipOf(c.id);
+          expect(tip, `${c.id}@${width}`).toContain(own.name.replace(/\s+/g, ""));
+          if (own.text) expect(tip, `${c.id}@${width}`).toContain(own.text.replace(/\s+/g, "").slice(0, 30));
+        }
+        expect(tipOf("petrify")).toContain(`${title}`.replace(/\s+/g, ""));
+        expect(tipOf("petrify")).toContain(spell.replace(/\s+/g, ""));
+      }
+    });
   }
 
   it("names the attribute in the table's language (MY-CARD-2)", () => {

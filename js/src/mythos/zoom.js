@@ -18,6 +18,18 @@ export function whyNot(t, inst) {
   return t.w(`why_${entry.why}`, vars);
 }
 
+/** Return the quick tooltip of a hand card (ui/pointer.js shows it on hover or a long press): its name, what it does
+ * (card_texts, in the chosen language), and, when no move names it, why it cannot be played now. */
+export function handTip(t, vc) {
+  if (!vc || vc.id == null) return "";
+  const own = textsOf(t.catalog?.card_texts?.cards, t.lang, vc.id);
+  const text = own?.text ?? t.catalog?.cards?.[vc.id]?.text ?? "";
+  const why = t.acting && !(t.byInst.get(vc.inst) ?? []).length ? whyNot(t, vc.inst) : "";
+  const title = t.w("why_title");
+  const said = why ? `${title}${title.endsWith("：") ? "" : " "}${why}` : "";
+  return [own?.name ?? cardName(t.catalog, t.lang, vc.id), text, said].filter(Boolean).join("\n\n");
+}
+
 /** Lay out the zoom of a card: large face, printed data, our text, a chip per action naming it. Return the table's
  * height (`tableH`, unless the zoom found no free place over it and goes below). */
 export function zoomBox(inst, t, anchor, acts, tableH) {
