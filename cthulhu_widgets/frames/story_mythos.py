@@ -56,6 +56,8 @@ class MythosStory(Story):
     def big(self, event: Event, viewer) -> bool:
         if event.name == "sanity":
             return event.data.get("player") == viewer or event.data.get("delta", 0) < 0
+        if event.name == "plays":          # a card played on the reader ("Bot 2 plays Portaphobia on you")
+            return viewer is not None and event.data.get("target") == viewer
         return event.name in BIG
 
     def note(self, event: Event, viewer, lang: str, history: list) -> str:

@@ -296,7 +296,8 @@ class Plays:
         face_down = kind == "monster" and not action.get("as_ally") and not self._is_goo(card)
         # a monster goes face down into the threat (MY-MON-1): only its player may read which one
         seats = (f"p{p}",) if face_down else None
-        self._ev(rule, "plays", seats=seats, player=f"p{p}", card=card.id)
+        on = {"target": action["target"]} if action.get("target") is not None else {}   # played on a seat: named
+        self._ev(rule, "plays", seats=seats, player=f"p{p}", card=card.id, **on)
         if kind == "event":
             if self._play_event(p, inst, action):
                 return True

@@ -73,6 +73,8 @@ def event_text(name: str, data: dict, lang: str = "en") -> str:
     """Return the sentence of an event in `lang` (card ids shown as card names of that language)."""
     lang = table_lang(lang)
     template = TEXTS[lang].get(name)
+    if name == "plays" and data.get("target") is not None:   # a card played on a seat names it ("… on p1")
+        template = WORDS[lang]["plays_on"]
     if template is None:
         return name
     shown = dict(data)

@@ -76,7 +76,9 @@ CAUSES = {"sanity_zero": "An investigator's Sanity fell to 0: the game ends and 
           "round_limit": "The round limit was reached: the highest score wins.",
           "last_investigator": "Only one investigator is left in the game."}
 
-WORDS = {"win": "{seat} wins", "you_win": "You win", "you": "You", "player": "Player {n}", "bot": "Bot {n}", "draw": "A draw",
+# WORDS["plays_on"]: the sentence of "plays" for a card played on a seat (texts.event_text)
+WORDS = {"plays_on": "{player} plays {card} on {target}.",
+         "win": "{seat} wins", "you_win": "You win", "you": "You", "player": "Player {n}", "bot": "Bot {n}", "draw": "A draw",
          "score_of": "{name}: {score}",
          "scores": "Scores: {scores}.", "nothing": "nothing",
          "why": {"a face-down monster": "a face-down monster", "reshuffle": "the empty deck reshuffled",

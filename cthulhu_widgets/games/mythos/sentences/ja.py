@@ -77,7 +77,9 @@ CAUSES = {"sanity_zero": "探索者の正気度が 0 になった：ゲーム終
           "round_limit": "ラウンド上限に達した：最高得点のプレイヤーの勝ち。",
           "last_investigator": "ゲームに残る探索者が1人になった。"}
 
-WORDS = {"win": "{seat} の勝利", "you_win": "あなたの勝利", "you": "あなた", "player": "プレイヤー {n}", "bot": "ボット {n}", "draw": "引き分け",
+# WORDS["plays_on"]: the sentence of "plays" for a card played on a seat (texts.event_text)
+WORDS = {"plays_on": "{player} は手札から「{card}」を{target}に使用する。",
+         "win": "{seat} の勝利", "you_win": "あなたの勝利", "you": "あなた", "player": "プレイヤー {n}", "bot": "ボット {n}", "draw": "引き分け",
          "score_of": "{name}：{score}",
          "scores": "得点：{scores}。", "nothing": "なし",
          "why": {"a face-down monster": "裏向きのモンスター", "reshuffle": "空の神話デッキの再シャッフル",
