@@ -456,7 +456,7 @@ def test_play_together_in_voila_on_a_jupyter_server(tmp_path):
         start = last_state(page)["step"]
         play_by_clicks({"A1": page}, lambda: last_state(page)["step"] >= start + 8, seconds=120, seed=2)
         final = last_state(page)["step"]
-        watcher.wait_for_function(f"document.querySelector('.cw-room').dataset.step >= '{final}'", timeout=60_000)
+        watcher.wait_for_function(f"Number(document.querySelector('.cw-room').dataset.step) >= {final}", timeout=60_000)
         page.screenshot(path=str(ARTIFACTS / "voila_play_together.png"), full_page=True)
         assert not page.errors and not watcher.errors, (page.errors, watcher.errors)
     positions = journal_positions(journal, room_id)

@@ -48,12 +48,13 @@ def tail(text: str) -> dict:
 
 async def player(ws, seat: str, rng: random.Random, phases: dict, out: dict, pending: dict) -> None:
     """Play random legal moves until the game ends or the last phase does (paced in the first phase); record the
-    act -> new view latencies of each phase, then read until the socket is quiet and no seat of the room waits for
-    the answer to a move (`pending`: the room's moves sent and not yet answered, shared by its four clients: a
-    loaded server can answer a move sent just before the end later than QUIET); keep the last state frame."""
+    act -> new view latencies of each phase, then read until the socket is quiet, no seat of the room waits for
+    the answer to a move and this client holds the newest step the room's clients have seen (`pending`, shared by
+    the room's four clients: its moves sent and not yet answered, and that newest step; a loaded server can answer a
+    move sent just before the end later than QUIET); keep the last state frame."""
     acted_at, sent_at, phase, waiting = -1, None, None, False
     end = phases["saturation"][1]
-    reading = None
+    reading, seen = None, -1
     while True:
         now = time.monotonic()
         # One read outlives its timeouts: wait_for would cancel it on timeout, and a frame already taken from the
@@ -61,7 +62,10 @@ async def player(ws, seat: str, rng: random.Random, phases: dict, out: dict, pen
         reading = reading or asyncio.ensure_future(ws.read_message())
         done, _ = await asyncio.wait({reading}, timeout=max(0.5, end - now) if now < end else QUIET)
         if not done:
-            if time.monotonic() >= end and (pending["moves"] == 0 or time.monotonic() > end + DRAIN):
+            # Done when no move of the room is unanswered and this client has the newest step any of the room's
+            # clients has seen: the actor can read the answer before the others read the same broadcast.
+            settled = pending["moves"] == 0 and seen >= pending["top"]
+            if time.monotonic() >= end and (settled or time.monotonic() > end + DRAIN):
                 reading.cancel()
                 return
             continue
@@ -79,6 +83,8 @@ async def player(ws, seat: str, rng: random.Random, phases: dict, out: dict, pen
             continue
         out["last"] = text
         msg = tail(text)
+        seen = msg["step"]
+        pending["top"] = max(pending["top"], seen)
         if waiting and msg["step"] > acted_at:
             waiting, pending["moves"] = False, pending["moves"] - 1
         if sent_at is not None and msg["step"] > acted_at:
@@ -113,7 +119,7 @@ async def clients_main(base: str, rooms: list[dict]) -> dict:
               "saturation": (start + PACED_SECONDS, start + PACED_SECONDS + SATURATION_SECONDS)}
     outs = [{"paced_acts": 0, "saturation_acts": 0, "paced_latency": [], "saturation_latency": [], "refused": [],
              "last": None} for _ in sockets]
-    pending = {made["room"]: {"moves": 0} for made in rooms}
+    pending = {made["room"]: {"moves": 0, "top": -1} for made in rooms}
     await asyncio.gather(*(player(ws, seat, random.Random(i), phases, out, pending[rid])
                            for i, ((rid, seat, ws), out) in enumerate(zip(sockets, outs))))
     for *_, ws in sockets:
