@@ -166,10 +166,12 @@ def letter_offers(state, frame, lang) -> dict:
     sides = {m["fields"]["side"] for m in frame["legal"] if m["kind"] == "answer"}
     cards = {m["fields"]["card"] for m in frame["legal"] if m["kind"] == "play"}
     forced = len(cards) == 1 and len({CARD_KIND[c] for c in state.hand}) > 1
+    asked = texts._ask(state, state.legal_actions(), texts.table_lang(lang))   # the ask, without a danger after it
+    assert frame["prompt"] == asked or frame["prompt"].startswith(asked + " "), (frame["prompt"], asked)
     legal = {"play": bool(cards) and not forced, "play_forced": forced, "guess": "guess" in kinds,
              "answer_both": sides == {"hand", "deck"}, "answer_hand": sides == {"hand"},
              "answer_deck": sides == {"deck"}, "opponent": kinds == {"opponent_play"}}
-    return {key: (ok, template(frame["prompt"], asks[key])) for key, ok in legal.items()}
+    return {key: (ok, template(asked, asks[key])) for key, ok in legal.items()}
 
 
 def extra_follows(state) -> bool:

@@ -41,7 +41,7 @@ const STYLE = `
   border: 1px solid #55665d; border-radius: 4px; padding: 0 6px; cursor: pointer; }
 .cw-root[data-wide="1"] .cw-story-fold { display: none; }
 .cw-lines-wrap { position: relative; flex: 1 1 auto; min-height: 0; display: flex; flex-direction: column; }
-.cw-lines { flex: 1 1 auto; overflow-y: auto; padding-right: 6px; line-height: 1.35; }
+.cw-lines { flex: 1 1 auto; overflow-y: auto; padding-right: 6px; line-height: 1.35; min-height: 5.5em; }
 .cw-round { margin: 0 0 4px; }
 .cw-round-head { margin: 6px 0 2px; font-size: 12px; color: #f5c542; border-bottom: 1px solid #33443b;
   position: sticky; top: 0; background: #0b120e; }
@@ -62,8 +62,8 @@ const STYLE = `
 .cw-newer { position: absolute; bottom: 6px; right: 14px; font: inherit; font-size: 12px; background: #f5c542;
   color: #101a15; border: 0; border-radius: 10px; padding: 1px 8px; cursor: pointer; }
 .cw-newer[hidden] { display: none; }
-.cw-toasts { position: static; order: -1; flex: 0 0 auto; margin: 0 6px 4px 0; z-index: 20; pointer-events: none;
-  display: flex; flex-direction: column; gap: 6px; }
+.cw-toasts { position: static; order: -1; flex: 0 1 auto; margin: 0 6px 4px 0; z-index: 20; pointer-events: none;
+  display: flex; flex-direction: column; gap: 6px; max-height: 50%; overflow: hidden; }
 .cw-toasts:empty { margin: 0; }
 .cw-root[data-wide="0"] .cw-toasts[data-spot="top"] { position: fixed; top: 8px; left: 8px; right: 8px; }
 .cw-root[data-wide="0"] .cw-toasts[data-spot="bottom"] { position: fixed; bottom: 8px; left: 8px; right: 8px; }

@@ -21,7 +21,7 @@ MOVE = {
                          "loses to the opponent's Investigators."},
     "zh": {"cthulhu_stays": "你會輸：克蘇魯仍是對手最上面的牌，你的回合結束時對手會打出它。",
            "last_clue": "注意：若它淘汰了最後一張線索，克蘇魯會到最上面，你的回合結束時對手打出它：你就輸了。",
-           "deck_known": "注意：除非牌堆頂牌較小，否則它會公開；已公開的牌堆頂牌遇到對手的調查員你就輸了。"},
+           "deck_known": "注意：除非牌堆第1張較小，否則它會公開；已公開的牌堆第1張遇到對手的調查員你就輸了。"},
     "ja": {"cthulhu_stays": "あなたの負け：クトゥルフが相手の一番上のカードのまま残り、あなたのターンの終わりに相手が"
                             "それをプレイする。",
            "last_clue": "注意：最後の手がかりを脱落させると、クトゥルフが一番上になり、あなたのターンの終わりに相手が"
@@ -33,6 +33,6 @@ MOVE = {
 LABEL = {
     "en": {"cthulhu_stays": " ⚠ Cthulhu stays on top: you lose",
            "last_clue": " ⚠ last clue: you may lose", "deck_known": " ⚠ your deck top may become known"},
-    "zh": {"cthulhu_stays": " ⚠ 克蘇魯留在最上面：你會輸", "last_clue": " ⚠ 最後一張線索：可能會輸", "deck_known": " ⚠ 牌堆頂牌可能公開"},
+    "zh": {"cthulhu_stays": " ⚠ 克蘇魯留在最上面：你會輸", "last_clue": " ⚠ 最後一張線索：可能會輸", "deck_known": " ⚠ 牌堆第1張可能公開"},
     "ja": {"cthulhu_stays": " ⚠ クトゥルフが残る：あなたの負け", "last_clue": " ⚠ 最後の手がかり：負けるかも", "deck_known": " ⚠ 山札の一番上が知られるかも"},
 }
