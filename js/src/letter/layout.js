@@ -76,13 +76,23 @@ function table(input, sizes) {
   const only = (list) => (list && list.length === 1 ? `act:${list[0].id}` : null);
   const stepId = !view.result && view.to_act && view.to_act !== seat && legal.length === 0 ? "cmd:bot_step" : null;
   const ui = input.ui ?? {};
-  const selected = Number.isInteger(ui.selected) && byHand.get(ui.selected)?.length > 1 ? ui.selected : null;
+  const selected = Number.isInteger(ui.selected) && asksFirst(view.hand, byHand, ui.selected) ? ui.selected : null;
   const sw = Math.round(Math.max(54, sizes.cw * 0.62));  // a discard's card: a name's words at MIN_TEXT
   const small = { w: sw, h: Math.round(sw * 1.4) };
   return { view, catalog, lang, mode, error, seat, banner: input.banner, ask: input.prompt || "", items, text, ...sizes,
            small, byHand, byZone, only, stepId,
            stackId: only(byZone.get("opponent")) ?? stepId, selected,
            w: (key, vars) => word(catalog, lang, key, vars), face: (card) => face(card, catalog, lang) };
+}
+
+/**
+ * Return whether a click on hand card `i` opens its choices (its zoom and a chip per move) rather than playing it:
+ * a card with several moves, and an Insanity card even with one (Liber Ivonis: its play raises Insanity N, LS-CHECK-1,
+ * so the table says so and waits for the chip, issue 23).
+ */
+export function asksFirst(hand, byHand, i) {
+  const acts = byHand.get(i) ?? [];
+  return acts.length > 1 || (acts.length === 1 && Boolean(hand?.[i]?.insane));
 }
 
 /** Header: turn and whose move; the design label. */
@@ -158,8 +168,10 @@ function promptOf(t) {
                                                 id: `act:${a.id}`, say: a.text, own: Boolean(a.label) }));
   if (selected !== null) {
     const card = view.hand[selected];
-    return { prompt: w("choose", { card: cardName(catalog, lang, card.id) }),
-             chips: [...variants(byHand.get(selected)), { text: w("cancel"), id: "select:none", quiet: true }] };
+    const acts = byHand.get(selected);
+    const raise = card.insane ? ` ${w("insanity_up", { n: view.insanity ?? 0, next: (view.insanity ?? 0) + 1 })}` : "";
+    return { prompt: w(acts.length > 1 ? "choose" : "confirm", { card: cardName(catalog, lang, card.id) }) + raise,
+             chips: [...variants(acts), { text: w("cancel"), id: "select:none", quiet: true }] };
   }
   if (view.prompt?.kind === "answer") {
     const side = (a, key) => ({ text: a.label ?? w(key), id: `act:${a.id}`, say: a.text, own: Boolean(a.label) });
@@ -180,7 +192,7 @@ function promptOf(t) {
  */
 function promptBand(t, y) {
   const drawn = bandOf(t, y, t.items, true);
-  const choices = [...t.byHand.entries()].filter(([, acts]) => acts.length > 1).map(([i]) => i);
+  const choices = [...t.byHand.keys()].filter((i) => asksFirst(t.view.hand, t.byHand, i));
   return Math.max(drawn, ...choices.map((i) => bandOf({ ...t, selected: i }, y, [], false)));
 }
 
@@ -227,7 +239,7 @@ function playerRow(t, y) {
   const seen = new Map();
   view.hand.forEach((card, i) => {
     const acts = byHand.get(i);
-    const id = acts ? (acts.length === 1 ? `act:${acts[0].id}` : `select:${i}`) : only(byZone.get("hand"));
+    const id = acts ? (asksFirst(view.hand, byHand, i) ? `select:${i}` : `act:${acts[0].id}`) : only(byZone.get("hand"));
     items.push({ type: "card", x: m + i * Math.round(cw * 1.08), y: rowY - (selected === i ? 8 : 0), w: cw, h: ch,
                  face: t.face(card), id, highlight: Boolean(id), label: `hand-${i}`,
                  ...motionKeys("hand", card, seen, "deck") });

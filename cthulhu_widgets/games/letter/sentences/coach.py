@@ -102,6 +102,8 @@ TABLE_WORDS = {
            "answer_head": "Answer the opponent's {card}",
            "opponent_title": "The opponent is this clue stack: each turn it plays its top card against you.",
            "insanity_title": "Insanity check",
+           "confirm": "Play {card}? The chip below says what it does.",
+           "insanity_up": "It is an Insanity card: in your discard it raises Insanity N from {n} to {next}.",
            "insanity_text": "Insanity N is the number of Insanity cards (eye, dashed border) in your discard, the Mi-Go "
                             "Braincase included. At the start of each of your turns, before you draw, N cards move "
                             "from the deck to your discard, face up, without effect; an Insanity card among them "
@@ -123,6 +125,8 @@ TABLE_WORDS = {
            "answer_head": "回應對手的「{card}」",
            "opponent_title": "對手就是這疊線索牌堆：每回合它對你打出最上面的牌。",
            "insanity_title": "瘋狂檢定",
+           "confirm": "打出{card}？下方的按鈕說明它的效果。",
+           "insanity_up": "這是瘋狂卡：進入你的棄牌堆後，瘋狂 N 從 {n} 變為 {next}。",
            "insanity_text": "瘋狂 N 是你棄牌堆中瘋狂卡（眼睛符號、虛線邊框）的數量，米‧戈的大腦容器也算。你每個回合開始、"
                             "抽牌之前，從牌堆翻 N 張正面朝上置於你的棄牌堆，沒有效果；其中的瘋狂卡會讓下一次的 N 變大。"
                             "牌堆少於 N 張，檢定失敗，你就輸了；檢定後沒有牌可抽，你也輸。N 為 1 以上時你處於瘋狂狀態："
@@ -141,6 +145,8 @@ TABLE_WORDS = {
            "answer_head": "相手の「{card}」に応じる",
            "opponent_title": "相手とはこの手がかりの山：毎ターン一番上のカードをあなたに対してプレイする。",
            "insanity_title": "狂気チェック",
+           "confirm": "{card} をプレイする？下のボタンが効果を示す。",
+           "insanity_up": "狂気カードなので、捨て札に置かれると狂気 N が {n} から {next} になる。",
            "insanity_text": "狂気 N は自分の捨て札にある狂気カード（目の記号・破線の枠）の数で、ミ＝ゴの脳髄缶も数える。"
                             "あなたの各ターンの始め、引く前に、山札から N 枚を表向きに効果なしで自分の捨て札に置く。"
                             "その中の狂気カードで次の N が増える。山札が N 枚より少なければチェックは失敗してあなたの負け、"

@@ -1,0 +1,43 @@
+// The Letter table, issue 23 round 3 (a newcomer's findings): an Insanity card played with one move (Liber Ivonis)
+// is confirmed like a card with several moves — its zoom and a chip that says what the play does, and the prompt says
+// it raises Insanity N (LS-CHECK-1) — in every language the table speaks.
+import { describe, expect, it } from "vitest";
+import { layout } from "../layout.js";
+import { valid } from "../view_schema.js";
+import { letterZoom } from "./layout.js";
+import start from "../fixtures/letter_start.json";
+
+const scene = (fixture, ui = {}, width = 800) => layout({ ...valid(fixture), ui }, { width });
+const byLabel = (s, label) => s.items.find((i) => i.label === label);
+const LIBER = 1;   // the start's hand: Mi-Go, Liber Ivonis (one move: protect yourself)
+
+describe("Liber Ivonis asks before it is played (issue 23 item 1, LS-P4, LS-CHECK-1)", () => {
+  it("opens its choice on a click instead of playing it at once", () => {
+    const moves = start.legal.filter((a) => a.target.index === LIBER);
+    expect(moves.length).toBe(1);                             // one move: the old table played it on one click
+    expect(byLabel(scene(start), `hand-${LIBER}`).id).toBe(`select:${LIBER}`);
+  });
+
+  for (const lang of ["en", "zh", "ja"]) {
+    it(`shows its zoom, a chip saying what it does and Cancel, and says Insanity N rises (${lang})`, () => {
+      const fixture = { ...start, lang };
+      const s = scene(fixture, { selected: LIBER });
+      const chips = s.items.filter((i) => i.type === "chip");
+      const move = start.legal.find((a) => a.target.index === LIBER);
+      expect(chips.map((c) => c.id)).toEqual([`act:${move.id}`, "select:none"]);
+      expect(chips[0].text).toBe(move.label);                 // "Protect yourself": what the play does
+      const prompt = s.items.filter((i) => i.type === "text" && i.y >= byLabel(s, "prompt").y
+                                      && i.y < chips[0].y).map((i) => i.text).join("");
+      const name = start.catalog.cards.liber_ivonis[lang === "zh" ? "zh" : lang];
+      expect(prompt).toContain(name);
+      expect(prompt).toMatch({ en: /Insanity N from 0 to 1/, zh: /瘋狂 N 從 0 變為 1/, ja: /狂気 N が 0 から 1/ }[lang]);
+      expect(letterZoom({ ...valid(fixture), ui: { selected: LIBER } }).chosen).toBe("liber_ivonis");
+    });
+  }
+
+  it("keeps the rows still: selecting it moves nothing below the prompt band", () => {
+    const before = byLabel(scene(start), "deck");
+    const after = byLabel(scene(start, { selected: LIBER }), "deck");
+    expect(after.y).toBe(before.y);
+  });
+});
