@@ -112,10 +112,10 @@ def _bundle() -> str:
 
 
 def html_text(match, seat: str | None = None, lang: str = "en", title: str | None = None,
-              analysis: bool = False) -> str:
+              analysis: bool = False, budget: int | None = None) -> str:
     """Return the replay's HTML page (see `write_html`)."""
     data = record(match, seat=seat, lang=lang)
-    after = _analysis(match, seat) if analysis else ""
+    after = _analysis(match, seat, budget) if analysis else ""
     who = "designer's view: every hidden card shown" if seat is None else f"seen from {seat}"
     title = title or f"{match.game.NAME} replay ({who})"
     steps = deltas(data.pop("steps"))
@@ -138,23 +138,27 @@ def html_text(match, seat: str | None = None, lang: str = "en", title: str | Non
         f"<script>{_bundle()}</script>\n</body>\n</html>\n")
 
 
-def _analysis(match, seat) -> str:
-    """Return the after-game analysis section of `seat` (None: the first seat a person plays), issue 26."""
+def _analysis(match, seat, budget: int | None = None) -> str:
+    """Return the after-game analysis section of `seat` (None: the first seat a person plays), issue 26, with
+    `budget` re-deals or ISMCTS iterations per decision (None: analysis.AFTER_BUDGETS)."""
     from .analysis import analyse
     from .analysis.chart import section
 
-    found = analyse(match, seat)
+    found = analyse(match, seat, budget)
     return section(found.to_dict(), found.best_moves())
 
 
 def write_html(match, path, seat: str | None = None, lang: str = "en", title: str | None = None,
-               analysis: bool = False) -> Path:
+               analysis: bool = False, budget: int | None = None) -> Path:
     """Write the match's replay to `path` as one self-contained HTML file; return the path.
 
     `seat`: the seat whose table is replayed (only what it saw), or None for the designer's view. `lang`: en, zh
     or ja. `analysis`: add the after-game analysis (analysis.analyse) under the timeline, as a chart and a list of
-    the best moves. ValueError for an unknown seat, an automaton's seat or an unknown language.
+    the best moves; `budget`: its re-deals or ISMCTS iterations per decision (None: analysis.AFTER_BUDGETS; a CHAOS
+    game's analysis at the default takes ~20 s of CPU). ValueError for an unknown seat, an automaton's seat or an
+    unknown language.
     """
     path = Path(path)
-    path.write_text(html_text(match, seat=seat, lang=lang, title=title, analysis=analysis), encoding="utf-8")
+    path.write_text(html_text(match, seat=seat, lang=lang, title=title, analysis=analysis, budget=budget),
+                    encoding="utf-8")
     return path

@@ -8,8 +8,6 @@ re-deals (Letter, solved exactly) or ISMCTS samples (CHAOS, Mythos), with its st
 """
 from __future__ import annotations
 
-import base64
-import html
 import io
 from dataclasses import asdict, dataclass
 from pathlib import Path
@@ -102,9 +100,11 @@ class Analysis:
         return self._png()
 
     def _repr_html_(self) -> str:
-        png = base64.b64encode(self._png()).decode()
-        rows = "".join(f"<li>{html.escape(line)}</li>" for line in self.best_moves())
-        return f'<img src="data:image/png;base64,{png}"><ol style="margin:4px 0">{rows}</ol>'
+        """The notebook's view: the replay file's (chart.section): the chart as inline SVG, the error bars drawn,
+        the decisive moment marked, and the list of best moves."""
+        from .chart import section
+
+        return section(self.to_dict(), self.best_moves())
 
     def __repr__(self) -> str:
         return f"Analysis({self.game}, seat={self.seat!r}, {len(self.decisions)} decisions, {self._how()})"

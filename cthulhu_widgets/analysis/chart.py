@@ -24,8 +24,11 @@ def svg(data: dict, width: int = WIDTH, height: int = HEIGHT) -> str:
         points = " ".join(f"{x(d['step']):.1f},{y(d[key]):.1f}" for d in decisions)
         out.append(f'<polyline points="{points}" fill="none" stroke="{colour}" stroke-width="2"'
                    + (f' stroke-dasharray="{dash}"' if dash else "") + "/>")
-    for d in decisions:
-        out.append(f'<circle cx="{x(d["step"]):.1f}" cy="{y(d["played_value"]):.1f}" r="3" fill="#f5c542"/>')
+    for d in decisions:   # the played move's value with its error bar: ± one standard error, kept in 0..1
+        v, e = d["played_value"], d.get("error") or 0.0
+        out.append(f'<line class="error" x1="{x(d["step"]):.1f}" x2="{x(d["step"]):.1f}" y1="{y(max(0, v - e)):.1f}" '
+                   f'y2="{y(min(1, v + e)):.1f}" stroke="#f5c542" stroke-opacity="0.55"/>'
+                   f'<circle cx="{x(d["step"]):.1f}" cy="{y(v):.1f}" r="3" fill="#f5c542"/>')
     at = data.get("decisive")
     if at is not None and decisions[at]["drop"] > 0:
         d = decisions[at]
@@ -34,7 +37,7 @@ def svg(data: dict, width: int = WIDTH, height: int = HEIGHT) -> str:
                    f'y="{y(d["played_value"]) + 20:.1f}" fill="#ff5c5c" text-anchor="middle">decisive</text>')
     out.append(f'<text x="{width - PAD}" y="{height - 6}" fill="#9a9483" text-anchor="end">step</text>'
                f'<text x="{PAD}" y="14" fill="#7fd0a0">- - best move</text>'
-               f'<text x="{PAD + 110}" y="14" fill="#f5c542">— move played</text></svg>')
+               f'<text x="{PAD + 110}" y="14" fill="#f5c542">— move played (± 1 s.e.)</text></svg>')
     return "".join(out)
 
 
@@ -42,7 +45,15 @@ def section(data: dict, lines: list[str]) -> str:
     """Return the replay page's analysis: a heading saying how it was estimated, the chart, the best moves."""
     how = (f"exact over {data['budget']} re-deals per decision" if data.get("method") == "exact"
            else f"ISMCTS, {data['budget']} iterations per decision; ± one standard error")
-    items = "".join(f"<li>{html.escape(line)}</li>" for line in lines)
+    items = "".join(f'<li{_decisive(data, i)}>{html.escape(line)}</li>' for i, line in enumerate(lines))
     return (f'<section id="cw-analysis" style="margin-top:12px"><h3 style="margin:4px 0">After the game: '
             f'{html.escape(str(data.get("seat")))}\'s decisions ({html.escape(how)})</h3>{svg(data)}'
             f'<ol style="margin:6px 0">{items}</ol></section>\n')
+
+
+def _decisive(data: dict, i: int) -> str:
+    """Return the attributes of the list's line `i`: the decisive moment's is marked (class and colour)."""
+    decisions = data.get("decisions") or []
+    if i != data.get("decisive") or i >= len(decisions) or decisions[i]["drop"] <= 0:
+        return ""
+    return ' class="decisive" style="color:#ff5c5c"'
