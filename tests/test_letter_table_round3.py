@@ -62,3 +62,35 @@ def test_LS_KNOW_5_the_twins_do_differ_and_warnings_do_fire():
             w = warnings(state)
             fired += bool(w["turn"]) or any(d for d, _ in w["moves"].values())
     assert differ > 30 and fired > 3, (differ, fired)
+
+
+def finished(seed: int, lang: str = "en"):
+    """Return a Letter widget whose game (random play from `seed`) is over."""
+    from cthulhu_widgets.widgets.letter import LetterWidget
+    w, rng = LetterWidget(seed=seed, lang=lang), random.Random(seed)
+    while w.state.result is None:
+        w.command({"cmd": "act", "id": rng.choice(w.legal)["id"]} if w.legal else {"cmd": "bot_step"})
+    return w
+
+
+def test_issue_23_item_3_the_end_turns_the_face_down_cards_over_in_every_language():
+    """Issue 23 item 3 (LS-KNOW-2/3/5 end): once the game is over the story names the cards that stayed face down —
+    the hidden clues over Cthulhu and the unused card — in en, zh and ja; before the end no line does."""
+    for lang, head in (("en", "face-down cards"), ("zh", "蓋著的牌翻開"), ("ja", "伏せられていたカード")):
+        w = finished(11, lang)
+        design = w.state.view(None)
+        last = w.log_lines[-1]["text"]
+        assert head in last, w.log_lines[-3:]
+        hidden = [c["id"] for c in design["opponent"]["cards"] + design["unused"] if c.get("hidden")]
+        assert hidden
+        for kind in hidden:
+            assert texts.card_name(kind, lang) in last, (kind, last)
+        assert sum(head in line["text"] for line in w.log_lines) == 1
+
+
+def test_issue_23_item_3_nothing_is_turned_over_while_the_game_runs():
+    """LS-KNOW-5: the end's line comes only with the result (the undo back from the end takes it away)."""
+    w = finished(11)
+    w.command({"cmd": "undo"})
+    assert w.state.result is None
+    assert not any("face-down cards" in line["text"] for line in w.log_lines)
