@@ -4,11 +4,10 @@ chance per decision (best move and move played), the played move's error bar (±
 moment marked on the chart and in the list, and "what the best move was" at each of the seat's decisions in words;
 the heading states the method (Letter exact over re-deals, CHAOS and Mythos ISMCTS with the error bar). One Voilà
 server for the file; heuristic games of seed 1 analysed at small budgets (seconds of CPU)."""
-import json
-
 import pytest
 
-from browser_support import ARTIFACTS, CHROMIUM, CHROMIUM_ARGS, VENV_BIN, free_port, require_chromium, server
+from analysis_support import notebook, voila_folder
+from browser_support import ARTIFACTS
 
 pytestmark = pytest.mark.browser
 
@@ -40,33 +39,14 @@ def played(game: str):
     return space["played"](WIDGETS[game], game)
 
 
-def notebook(game: str) -> dict:
-    cells = [PLAY + f"table = played({WIDGETS[game]!r}, {game!r})", f"table.analysis(budget={BUDGET[game]})"]
-    return {"cells": [{"cell_type": "code", "execution_count": None, "id": f"c{i}", "metadata": {}, "outputs": [],
-                       "source": src} for i, src in enumerate(cells)],
-            "metadata": {"kernelspec": {"display_name": "Python 3", "language": "python", "name": "python3"}},
-            "nbformat": 4, "nbformat_minor": 5}
-
-
 @pytest.fixture(scope="module")
 def site(tmp_path_factory):
-    """Yield (browser, Voilà's URL, folder): the three notebooks and the three replays with analysis are in it."""
-    require_chromium()
-    from playwright.sync_api import sync_playwright
-
-    from cthulhu_widgets.replay import write_html
-
+    """Yield (browser, Voilà's URL, folder): the three notebooks are in the folder, the replays are written there."""
     folder = tmp_path_factory.mktemp("analysis")
-    for game in WIDGETS:
-        (folder / f"{game}.ipynb").write_text(json.dumps(notebook(game)), encoding="utf-8")
-    port = free_port()
-    cmd = [str(VENV_BIN / "voila"), str(folder), "--no-browser", "--Voila.ip=127.0.0.1", f"--port={port}"]
-    with server(cmd, f"http://127.0.0.1:{port}/voila/static/", "voila_analysis.log"), sync_playwright() as p:
-        browser = p.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
-        try:
-            yield browser, f"http://127.0.0.1:{port}", folder
-        finally:
-            browser.close()
+    notebooks = {game: notebook(PLAY + f"table = played({name!r}, {game!r})", f"table.analysis(budget={BUDGET[game]})")
+                 for game, name in WIDGETS.items()}
+    with voila_folder(folder, notebooks, "voila_analysis.log") as (browser, url):
+        yield browser, url, folder
 
 
 def read_view(browser, url: str, shot: str) -> dict:

@@ -7,8 +7,8 @@ import json
 
 import pytest
 
-from browser_support import (ARTIFACTS, CHROMIUM, CHROMIUM_ARGS, VENV_BIN, canvas_state, click_item, free_port,
-                             require_chromium, server)
+from analysis_support import notebook, voila_folder
+from browser_support import ARTIFACTS, canvas_state, click_item
 
 pytestmark = pytest.mark.browser
 
@@ -26,29 +26,12 @@ TIPS = """() => document.querySelector('canvas.cw-canvas').__cthulhu.scene.items
     .filter(i => i.id && i.id.startsWith('act:') && i.tip).map(i => i.tip)"""
 
 
-def notebook(widget: str) -> dict:
-    return {"cells": [{"cell_type": "code", "execution_count": None, "id": "table", "metadata": {}, "outputs": [],
-                       "source": f"from cthulhu_widgets.widgets import *\ntable = {widget}\ntable"}],
-            "metadata": {"kernelspec": {"display_name": "Python 3", "language": "python", "name": "python3"}},
-            "nbformat": 4, "nbformat_minor": 5}
-
-
 @pytest.fixture(scope="module")
 def voila(tmp_path_factory):
-    require_chromium()
-    from playwright.sync_api import sync_playwright
-
-    folder = tmp_path_factory.mktemp("hints")
-    for game, (widget, _) in TABLES.items():
-        (folder / f"{game}.ipynb").write_text(json.dumps(notebook(widget)), encoding="utf-8")
-    port = free_port()
-    cmd = [str(VENV_BIN / "voila"), str(folder), "--no-browser", "--Voila.ip=127.0.0.1", f"--port={port}"]
-    with server(cmd, f"http://127.0.0.1:{port}/voila/static/", "voila_hints.log"), sync_playwright() as p:
-        browser = p.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
-        try:
-            yield browser, f"http://127.0.0.1:{port}"
-        finally:
-            browser.close()
+    notebooks = {game: notebook(f"from cthulhu_widgets.widgets import *\ntable = {widget}\ntable")
+                 for game, (widget, _) in TABLES.items()}
+    with voila_folder(tmp_path_factory.mktemp("hints"), notebooks, "voila_hints.log") as site:
+        yield site
 
 
 @pytest.mark.parametrize("game", list(TABLES))
