@@ -1,7 +1,8 @@
 # Developer entry points. Everything runs through .venv/bin/... (no activation needed).
 #   make setup   venv + editable install + npm ci + JS bundle (idempotent, fast when nothing changed)
 #   make build   rebuild the JS bundle into cthulhu_widgets/static/
-#   make test    vitest, then pytest over tests/ and (nbval) notebooks/, on three workers (pytest-xdist)
+#   make test    the static pages' build (make lite, when its inputs changed), vitest, then pytest over tests/
+#                (the lite tests with them) and (nbval) notebooks/, on three workers (pytest-xdist)
 #   make quick   the inner loop: the engine, contract and widget-protocol tests, under a minute (see below)
 #   make demo    JupyterLab on notebooks/ (PORT=8888), prints the URL with its token
 #   make bench   benchmark of the letter game, JSON on stdout
@@ -67,9 +68,9 @@ build: $(NODE_STAMP)
 # so each process compiled what it imported, and the grammar cost ~3 s of CPU in every Jupyter process.
 NBVAL := $(if $(strip $(NOTEBOOKS)),--nbval-lax notebooks/,)
 PYTEST_XDIST ?= -n 3 --dist loadfile --no-loadscope-reorder
-test: setup
+test: setup lite-site
 	cd js && npm test
-	PYTHONDONTWRITEBYTECODE= PYTHONPATH=$(CURDIR)/tests/server_site \
+	CTHULHU_LITE_TEST=1 PYTHONDONTWRITEBYTECODE= PYTHONPATH=$(CURDIR)/tests/server_site \
 		$(PY) -m pytest $(PYTEST_XDIST) $(PYTEST_ARGS) tests/ $(NBVAL)
 
 # --- The inner loop: the engines' rule and scenario tests, the game contract (the registry with the toy fourth game,
@@ -118,18 +119,35 @@ docs: $(VENV_STAMP)
 docs-serve: $(VENV_STAMP)
 	NO_MKDOCS_2_WARNING=1 $(PY) -m mkdocs serve --dev-addr 127.0.0.1:$(or $(DOCS_PORT),8000)
 
-# --- The static play pages (docs/lite.md): one page per game, the Python engine in Pyodide in a web worker, built
-# from the registries only (npm's pyodide core, PyPI's traitlets wheel, this package's wheel) into site/play/. Run it
-# after `make docs` (mkdocs rebuilds site/ from scratch). `make lite-test` plays a Letter game by clicks there with
-# every outside request refused (tests/test_lite_page.py), and a JupyterLite site (site/lab/, tools/build_lite_lab.py)
-# whose Letter tutorial runs in the Pyodide kernel (tests/test_lite_lab.py); about 3.5 minutes in all here, so it is
-# not part of `make test`; first a check in Node that all three games start and step in Pyodide (node_check.mjs).
+# --- The static play pages (docs/lite.md): one page per game, the Python engine in Pyodide in a web worker (started
+# from a memory snapshot with the package imported), built from the registries only (npm's pyodide core, PyPI's
+# traitlets wheel, this package's wheel) into site/play/, and a JupyterLite site into site/lab/
+# (tools/build_lite_lab.py). `make lite` always rebuilds both; `make test` builds them through lite-site, only when
+# an input changed (the package, the JS sources, the notebooks, the build tools) or site/ was wiped (`make docs`
+# rebuilds site/ from scratch): 70 s here, 3.5 min the first time (downloads, the JupyterLite venv).
+# The lite tests (marker lite: tests/test_lite_page.py plays the three games by clicks in the pages,
+# tests/test_lite_lab.py runs the Letter tutorial in JupyterLite) run in make test's pytest run, first on their
+# workers (tests/conftest.py). The rule: they run whenever the site is built; a missing site is a skip only when
+# neither CTHULHU_LITE_TEST=1 (make test and make lite-test set it) nor CI is set, else a failure.
+# `make lite-test` runs just them, after a check in Node that all three games start and step in Pyodide.
 LITE_DIR ?= site/play
 LITE_LAB_DIR ?= site/lab
-.PHONY: lite lite-test
+LITE_PAGE := $(LITE_DIR)/letter.html
+LITE_LAB := $(LITE_LAB_DIR)/jupyter-lite.json
+LITE_INPUTS := $(shell find cthulhu_widgets -type f -not -path '*/__pycache__/*' -not -name '*.pyc' 2>/dev/null) \
+	$(BUNDLE) $(JS_SOURCES) pyproject.toml tools/build_lite.py
+.PHONY: lite lite-site lite-test
 lite: $(VENV_STAMP) $(BUNDLE)
 	$(PY) tools/build_lite.py --out $(LITE_DIR) $(LITE_FLAGS)
 	$(PY) tools/build_lite_lab.py --out $(LITE_LAB_DIR) --pyodide $(LITE_DIR)/pyodide
+
+$(LITE_PAGE): $(VENV_STAMP) $(LITE_INPUTS)
+	$(PY) tools/build_lite.py --out $(LITE_DIR) $(LITE_FLAGS)
+
+$(LITE_LAB): $(LITE_PAGE) tools/build_lite_lab.py $(NOTEBOOKS)
+	$(PY) tools/build_lite_lab.py --out $(LITE_LAB_DIR) --pyodide $(LITE_DIR)/pyodide
+
+lite-site: $(LITE_PAGE) $(LITE_LAB)
 
 lite-test: lite
 	node js/src/lite/node_check.mjs $(LITE_DIR)

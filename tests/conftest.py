@@ -198,8 +198,11 @@ def pytest_collection_modifyitems(config, items):
     for item in items:
         count[_file_of(item.nodeid)] = count.get(_file_of(item.nodeid), 0) + 1
     first = {f: i for i, f in reversed(list(enumerate(_file_of(item.nodeid) for item in items)))}
+    # The lite files (one long browser test each, 45-95 s; never timed in a fresh clone, or timed as skips) go first.
+    lite = {_file_of(item.nodeid) for item in items if item.get_closest_marker("lite")}
     # Files never timed first (unknown), then the costliest; ties by size, then as collected.
-    items.sort(key=lambda item: (_file_of(item.nodeid) in seconds, -seconds.get(_file_of(item.nodeid), 0),
+    items.sort(key=lambda item: (_file_of(item.nodeid) not in lite, _file_of(item.nodeid) in seconds,
+                                 -seconds.get(_file_of(item.nodeid), 0),
                                  -count[_file_of(item.nodeid)], first[_file_of(item.nodeid)]))
 
 

@@ -2,7 +2,8 @@
 the Pyodide kernel, with the package preloaded from the site's own wheel, no server but a loopback static one and
 every outside request refused and counted (none may be made); the table widget is drawn.
 
-Built by `make lite` (site/lab/); run by `make lite-test` (skipped when the site is not built). Rules checked on the
+Built by `make lite` (site/lab/; `make test` builds it when its inputs changed and runs this test); a missing site
+is a failure under make test, make lite-test or CI, else a skip (test_lite_page.require_site). Rules checked on the
 way: the tutorial's setup cell asserts the deal of LS-SETUP (two cards in hand, 13 in the deck, six clues).
 """
 import functools
@@ -14,7 +15,7 @@ from urllib.parse import urlparse
 
 import pytest
 from browser_support import CHROMIUM, CHROMIUM_ARGS, ROOT, inked_pixels, record, require_chromium
-from test_lite_page import Handler
+from test_lite_page import Handler, require_site
 
 SITE = ROOT / "site" / "lab"
 NOTEBOOK = "letter_tutorial.ipynb"
@@ -44,11 +45,7 @@ RUN_CELLS = """async (count) => {
 
 @pytest.fixture(scope="module")
 def lab_url():
-    if os.environ.get("CTHULHU_LITE_TEST") != "1":
-        pytest.skip("the JupyterLite site's test runs from `make lite-test` (a cold Pyodide kernel is over make "
-                    "test's 20 s a test on this machine)")
-    if not (SITE / "jupyter-lite.json").exists():
-        pytest.skip("the JupyterLite site is not built: run `make lite` (make lite-test does both)")
+    require_site(SITE / "jupyter-lite.json", "the JupyterLite site")
     require_chromium()
     server = ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(Handler, directory=str(SITE)))
     threading.Thread(target=server.serve_forever, daemon=True).start()
