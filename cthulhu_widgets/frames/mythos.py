@@ -9,6 +9,7 @@ from ..games import mythos
 from ..games.mythos import texts
 from ..games.mythos.data import load_set
 from ..games.mythos.plays import JOINED
+from ..games.mythos.sentences.glossary import spots
 from .story_mythos import story  # noqa: F401  (the story a player reads: frames/story.py)
 
 LANGS = texts.LANGS
@@ -88,7 +89,8 @@ def catalog(card_set=None) -> dict:
     return {"cards": _printed_cards(card_set, same), "investigators": investigators, "ui": ui,
             "card_fields": list(CARD_FIELDS), "seats": list(mythos.SEATS[:2]), "card_texts": card_texts,
             "seat_names": {lang: {s: texts.seat_name(s, lang) for s in mythos.SEATS} for lang in LANGS},  # "Player 1"
-            "help": texts.HELP}
+            "help": texts.HELP,
+            "glossary": {lang: spots(lang) for lang in LANGS}}   # the terms the table explains (dotted, on hover)
 
 
 def table_catalog(state) -> dict | None:

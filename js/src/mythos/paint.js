@@ -312,6 +312,21 @@ export const MYTHOS_PAINTERS = {
     ctx.textBaseline = "bottom";
     ctx.fillText(item.text, x + w / 2, my - 4);
   },
+  mgloss(ctx, item) {  // a glossary term's dotted underline (glossary.js), measured where its line is drawn
+    ctx.save();
+    ctx.font = font(item.size, item.bold);
+    const x = item.at + ctx.measureText(item.line.slice(0, item.from)).width;
+    const w = ctx.measureText(item.line.slice(item.from, item.to)).width;
+    ctx.strokeStyle = item.colour ?? "#c9d1c6";
+    ctx.globalAlpha = 0.7;
+    ctx.lineWidth = 1;
+    ctx.setLineDash([1.5, 2]);
+    ctx.beginPath();
+    ctx.moveTo(x, item.y + 0.5);
+    ctx.lineTo(x + w, item.y + 0.5);
+    ctx.stroke();
+    ctx.restore();
+  },
   mzoom(ctx, item) {
     ctx.save();
     ctx.shadowColor = "rgba(0, 0, 0, 0.6)";

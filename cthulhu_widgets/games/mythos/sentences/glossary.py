@@ -1,30 +1,132 @@
 """The one spelling of each term of Mythos, per language: the card texts, the log, the prompts, the chips, the help
 and the table's words all write it so (tests/test_glossary_prompts.py reads every text the game shows).
 
-Each term is {"is": its spelling, "not": the spellings it replaced (regular expressions that must match no text),
-"ui": the table's words (widgets/mythos_words.json keys) that name it}. ja follows the seed's Japanese summary."""
+Each term is {"is": its spelling, ("name": how the table names it when not its spelling), "not": the spellings it replaced (regular expressions that must match no text),
+"ui": the table's words (widgets/mythos_words.json keys) that name it, "says": the one plain sentence that explains it
+to a newcomer (the table draws the term dotted-underlined; a hover or a tap shows this), "spot": the regular
+expressions that find it in the table's text (default: its spelling)}. ja follows the seed's Japanese summary."""
 
 GLOSSARY = {
     "en": {
-        "Sanity": {"is": "Sanity", "not": [], "ui": ["sanity"]},
-        "threat": {"is": "threat", "not": [], "ui": ["threat"]},
-        "story deck": {"is": "story deck", "not": [], "ui": ["story"]},
-        "Great Old One": {"is": "Great Old One", "not": [], "ui": ["goo"]},
-        "adventure": {"is": "adventure", "not": [], "ui": []},
-        "combat": {"is": "ombat", "not": [r"\bbattle phase"], "ui": ["combat_title"]},
-        "score": {"is": "score", "not": [], "ui": ["score"]},
+        "Sanity": {"is": "Sanity", "not": [], "ui": ["sanity"], "spot": [r"\bSanity\b"],
+                   "says": "Your investigator's state of mind: cards and monsters cost it, it counts toward your "
+                           "score, and the game ends when anyone's reaches 0."},
+        "threat": {"is": "threat", "not": [], "ui": ["threat"], "spot": [r"\bthreats?\b"],
+                   "says": "The face-down monsters you have played: in the round's combat they attack the opponent "
+                           "you choose."},
+        "story deck": {"is": "story deck", "not": [], "ui": ["story"],
+                       "says": "The pile of places your investigator has been and of the cards buried there; its top "
+                               "card is where the investigator is now."},
+        "Great Old One": {"is": "Great Old One", "not": [], "ui": ["goo"],
+                          "says": "A mighty card played when all it asks for is in play: its effect happens at once, "
+                                  "it does not fight, and it is buried after the next round's combat."},
+        "adventure": {"is": "adventure", "not": [], "ui": [], "spot": [r"\badventures?\b(?! points)"],
+                      "says": "A goal card in your hand: once the cards it asks for are in play or in your story "
+                              "deck, play it to gain its adventure points."},
+        "combat": {"is": "ombat", "name": "combat", "not": [r"\bbattle phase"], "ui": ["combat_title"],
+                   "spot": [r"\bcombat\b"],
+                   "says": "After card play, each player's threat attacks an opponent; allies defend, and the points "
+                           "that get through cost Sanity."},
+        "turn": {"is": "turn", "not": [], "ui": [], "spot": [r"\bturns?\b(?! (?:it|them|face|upright|sideways))"],
+                 "says": "One player's single action in card play, such as playing one card or passing."},
+        "score": {"is": "score", "not": [], "ui": ["score"], "spot": [r"\bscore\b"],
+                  "says": "Your Sanity plus your adventure points: the highest score wins when the game ends."},
         "adventure points": {"is": "adventure points", "not": [r"\+\{?\w*\}? points\)", r"\bfor points\b"],
-                             "ui": ["points"]},
+                             "ui": ["points"],
+                             "says": "The points of the adventures you have completed; the game ends after the round "
+                                     "in which someone reaches 20."},
+        "phobia": {"is": "phobia", "not": [], "ui": [], "spot": [r"\bphobias?\b"],
+                   "says": "A card an opponent plays on your investigator that harms you until you cure it by "
+                           "remaining at a hospital or a church (it is then buried in your story deck)."},
+        "bury": {"is": "bury", "not": [], "ui": [], "spot": [r"\bbur(?:y|ies|ied)\b"],
+                 "says": "Put a card at the bottom of its owner's story deck: it leaves play but still counts for "
+                         "adventures."},
+        "pass": {"is": "pass", "not": [], "ui": [], "spot": [r"\bpass(?:es|ed)?\b"],
+                 "says": "Play no card this turn: a player who passed may only pass again, and card play ends at the "
+                         "round's second pass."},
+        "location": {"is": "location", "not": [], "ui": [], "spot": [r"\blocations?\b"],
+                     "says": "A place card: played on your story deck, it takes your investigator there, and its "
+                             "features decide which cards you may play."},
+        "ally": {"is": "ally", "not": [], "ui": [], "spot": [r"\ball(?:y|ies)\b"],
+                 "says": "A person who joins you: in combat its value defends you, and it may carry a weapon or a "
+                         "spell."},
+        "gate": {"is": "gate", "not": [], "ui": [], "spot": [r"\bgate\b"],
+                 "says": "A location with a gate lets you play monsters into your threat, once: the location is "
+                         "then turned upside down (gate used)."},
+        "walking": {"is": "walking", "not": [], "ui": ["walking"], "spot": [r"\bwalking\b"],
+                    "says": "A location laid sideways: you are on your way there; a later turn turns it upright "
+                            "(you arrive), and until then you count as Outside."},
+        "in transit": {"is": "in transit", "not": [], "ui": ["transit"],
+                       "says": "You travel by car or train: the travel card is your location until you play the "
+                               "place you travel to."},
+        "Education": {"is": "Edu", "name": "Education (Edu)", "not": [], "ui": ["education"], "spot": [r"\bEdu\b"],
+                      "says": "Your investigator's education: with equal Sanity, the higher one plays first in a "
+                              "round, and some cards ask for it."},
+        "hand limits": {"is": "keep", "name": "hand limits (keep)", "not": [], "ui": ["limits"], "spot": [r"\bkeep \d+–\d+"],
+                        "says": "At the end of the round you must discard down to the larger number if you hold "
+                                "more, and you may discard down to the smaller."},
+        "card play": {"is": "Card play", "not": [], "ui": ["phase_play"], "spot": [r"\bcard play\b"],
+                      "says": "The first part of a round: in turn, each player plays one card or passes."},
     },
     "ja": {
-        "Sanity": {"is": "正気度", "not": [], "ui": ["sanity"]},
-        "threat": {"is": "神話の脅威", "not": [], "ui": ["threat"]},
-        "story deck": {"is": "ストーリーデッキ", "not": [], "ui": ["story"]},
-        "Great Old One": {"is": "旧支配者", "not": [r"^神$"], "ui": ["goo"]},
-        "adventure": {"is": "アドベンチャー", "not": [r"冒険"], "ui": []},
-        "combat": {"is": "バトル", "not": [r"戦闘フェイズ"], "ui": ["combat_title"]},
-        "turn": {"is": "ターン", "not": [r"手番"], "ui": []},
-        "score": {"is": "得点", "not": [], "ui": ["score"]},
-        "adventure points": {"is": "アドベンチャーポイント", "not": [r"勝利ポイント"], "ui": ["points"]},
+        "Sanity": {"is": "正気度", "not": [], "ui": ["sanity"],
+                   "says": "探索者の心の状態。カードやモンスターで減り、得点に数えられ、だれかが0になるとゲームが終わる。"},
+        "threat": {"is": "神話の脅威", "not": [], "ui": ["threat"], "spot": [r"(?:神話の)?脅威"],
+                   "says": "自分が使用した裏向きのモンスター。ラウンドのバトルで、選んだ相手を攻撃する。"},
+        "story deck": {"is": "ストーリーデッキ", "not": [], "ui": ["story"],
+                       "says": "探索者が訪れた場所と、そこに埋葬されたカードの山。一番上のカードが探索者の現在地。"},
+        "Great Old One": {"is": "旧支配者", "not": [r"^神$"], "ui": ["goo"],
+                          "says": "求めるものがすべて場にそろうと使用できる強大なカード。効果はすぐに起こり、戦わず、"
+                                  "次のラウンドのバトルの後に埋葬される。"},
+        "adventure": {"is": "アドベンチャー", "not": [r"冒険"], "ui": [], "spot": [r"アドベンチャー(?!ポイント)"],
+                      "says": "手札の目標カード。求めるカードが場かストーリーデッキにそろったら使用し、"
+                              "アドベンチャーポイントを得る。"},
+        "combat": {"is": "バトル", "not": [r"戦闘フェイズ"], "ui": ["combat_title"],
+                   "says": "カード使用の後、各プレイヤーの神話の脅威が相手を攻撃する。味方が防御し、通った点数だけ"
+                           "正気度が減る。"},
+        "turn": {"is": "ターン", "not": [r"手番"], "ui": [],
+                 "says": "カード使用での1回の行動（カードを1枚使用する、パスするなど）。"},
+        "score": {"is": "得点", "not": [], "ui": ["score"],
+                  "says": "正気度とアドベンチャーポイントの合計。ゲーム終了時に最も高いプレイヤーが勝つ。"},
+        "adventure points": {"is": "アドベンチャーポイント", "not": [r"勝利ポイント"], "ui": ["points"],
+                             "spot": [r"アドベンチャーポイント", r"勝利ポイント"],
+                             "says": "達成したアドベンチャーの点数。だれかが20に達したラウンドの終わりにゲームが終わる。"},
+        "phobia": {"is": "恐怖症", "not": [], "ui": [],
+                   "says": "相手が自分の探索者に使用し、害を与え続けるカード。病院か教会にとどまると治り、"
+                           "ストーリーデッキに埋葬される。"},
+        "bury": {"is": "埋葬", "not": [], "ui": [],
+                 "says": "カードを持ち主のストーリーデッキの一番下に置くこと。場からは離れるが、"
+                         "アドベンチャーの条件には数えられる。"},
+        "pass": {"is": "パス", "not": [], "ui": [],
+                 "says": "このターンはカードを使用しない。パスした後はパスしかできず、ラウンドの2回目のパスで"
+                         "カード使用が終わる。"},
+        "location": {"is": "ロケーション", "not": [], "ui": [],
+                     "says": "場所のカード。ストーリーデッキに置くと探索者がそこへ行き、その特徴で使用できるカードが"
+                             "決まる。"},
+        "ally": {"is": "味方", "not": [], "ui": [],
+                 "says": "仲間になる人物。バトルでは能力値の分だけ自分を守り、武器や呪文を持てる。"},
+        "gate": {"is": "ゲート", "not": [], "ui": [],
+                 "says": "ゲートのあるロケーションでは、モンスターを神話の脅威に1回使用できる。その後ロケーションは"
+                         "逆さになる（ゲート使用済み）。"},
+        "walking": {"is": "近隣移動中", "not": [], "ui": ["walking"],
+                    "says": "横向きのロケーション：そこへ向かっている途中。後のターンに正位置にする（到着）まで、"
+                            "屋外にいるものとする。"},
+        "in transit": {"is": "移動中", "not": [], "ui": ["transit"], "spot": [r"(?<!近隣)移動中"],
+                       "says": "自動車か列車で旅行中。行き先のロケーションを置くまで、旅行のカードが現在地になる。"},
+        "Education": {"is": "教育", "not": [], "ui": ["education"],
+                      "says": "探索者の教育。正気度が同じなら高い方がラウンドの最初に行動し、求めるカードもある。"},
+        "hand limits": {"is": "上限", "name": "手札の上限・下限", "not": [], "ui": ["limits"], "spot": [r"上限\d+・下限\d+"],
+                        "says": "ラウンドの終わりに、手札が上限より多ければ上限まで捨てなければならず、"
+                                "下限まで捨ててもよい。"},
+        "card play": {"is": "カード使用", "not": [], "ui": ["phase_play"],
+                      "says": "ラウンドの最初の部分。順番に、各プレイヤーがカードを1枚使用するかパスする。"},
     },
 }
+
+
+def spots(lang: str) -> list[dict]:
+    """Return the terms of `lang` the table explains: [{term, name, says, spot: [regular expressions]}], the longest
+    spellings first (so "adventure points" is found before "adventure")."""
+    out = [{"term": term, "name": entry.get("name", entry["is"]), "says": entry["says"],
+            "spot": entry.get("spot", [entry["is"]])} for term, entry in GLOSSARY.get(lang, {}).items() if entry.get("says")]
+    return sorted(out, key=lambda e: -max(len(s) for s in e["spot"]))
