@@ -47,6 +47,19 @@ export function star(ctx, cx, cy, r, points = 5) {
   ctx.closePath();
 }
 
+/** Draw a person (a head over rounded shoulders) filled in the current fill, in the box of radius `r` round (cx, cy):
+ * Mythos's ally glyph and CHAOS's patient role share it. */
+export function person(ctx, cx, cy, r) {
+  ctx.beginPath();
+  ctx.arc(cx, cy - r * 0.45, r * 0.4, 0, Math.PI * 2);
+  ctx.fill();
+  ctx.beginPath();
+  ctx.moveTo(cx - r * 0.75, cy + r);
+  ctx.quadraticCurveTo(cx, cy - r * 0.32, cx + r * 0.75, cy + r);
+  ctx.closePath();
+  ctx.fill();
+}
+
 /** Draw an eye: its outline stroked, its pupil filled. */
 export function eye(ctx, cx, cy, r) {
   ctx.beginPath();

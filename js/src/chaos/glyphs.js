@@ -1,6 +1,6 @@
 // Glyphs the CHAOS painters share: team shapes and colours (A circle, B square), a piece (patient solid, ghost
 // hollow and dashed), suits (moon, eye, skull), roles on cards, the protection shield.
-import { eye, roundRect, shieldPath } from "../draw.js";
+import { eye, person, roundRect, shieldPath } from "../draw.js";
 
 export const TEAM = { A: "#56b4e9", B: "#e69f00" };  // Okabe-Ito sky blue / orange; shapes carry the team too
 const TEAM_SOFT = { A: "rgba(86, 180, 233, 0.22)", B: "rgba(230, 159, 0, 0.22)" };
@@ -87,14 +87,7 @@ export function roleGlyph(ctx, role, cx, cy, r, ink) {
     ctx.closePath();
     ctx.stroke();
   } else {
-    ctx.beginPath();
-    ctx.arc(cx, cy - r * 0.45, r * 0.42, 0, Math.PI * 2);
-    ctx.fill();
-    ctx.beginPath();
-    ctx.moveTo(cx - r * 0.75, cy + r);
-    ctx.quadraticCurveTo(cx, cy - r * 0.35, cx + r * 0.75, cy + r);
-    ctx.closePath();
-    ctx.fill();
+    person(ctx, cx, cy, r);
   }
 }
 

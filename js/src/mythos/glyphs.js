@@ -1,7 +1,7 @@
 // Glyphs of the Mythos card faces (mythos/paint.js draws the cards): the Sanity pentagon, a glyph per card type
 // and per location icon, the gate swirl and the dimension glyph; each drawn in a given ink, so types differ
 // without colour too.
-import { star } from "../draw.js";
+import { person, star } from "../draw.js";
 
 export const PARCHMENT = "#f3ead3";
 
@@ -28,13 +28,8 @@ export function typeGlyph(ctx, type, cx, cy, s, ink) {
       ctx.closePath();
       ctx.fill();
       break;
-    case "ally":  // a person
-      ctx.arc(cx, cy - r * 0.45, r * 0.38, 0, Math.PI * 2);
-      ctx.fill();
-      ctx.beginPath();
-      ctx.moveTo(cx - r * 0.75, cy + r);
-      ctx.quadraticCurveTo(cx, cy - r * 0.3, cx + r * 0.75, cy + r);
-      ctx.fill();
+    case "ally":  // a person (draw.js, as CHAOS's patient)
+      person(ctx, cx, cy, r);
       break;
     case "monster":  // a tentacle
       ctx.moveTo(cx - r * 0.6, cy + r);
