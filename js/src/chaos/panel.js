@@ -24,6 +24,7 @@ export function layoutPanel(t, board, top) {
   effectLines(t, p);
   decks(t, p);
   combo(t, p);
+  comboWindow(t, p);
   p.y += 4;
   const handSeat = t.design && t.toAct ? t.toAct : t.seat;
   const hand = t.view.hands?.[handSeat]?.cards ?? [];
@@ -119,6 +120,36 @@ function combo(t, p) {
   const cover = view.cover;
   if (cover) p.line(`${w("cover")} · ${cover.leader} + ${cover.partner}: ${cardText(cover.card)}`,
                     { bold: true, colour: INK.gold, label: "cover" });
+}
+
+/**
+ * The reaction and join windows told in plain words (issue 23; CH-C4, CH-COMBO-1), for every seat, from public facts
+ * only (the combo, its cards and any reaction are on the table): a heading saying what is happening, what the combo
+ * does if it goes ahead, and why the seat to act is asked, with what each choice does and what passing means.
+ */
+function comboWindow(t, p) {
+  const { view, w, fnName, seat } = t;
+  const c = view.combo;
+  const kind = view.phase;
+  if (!c || !view.to_act || view.result || (kind !== "react" && kind !== "join")) return;
+  const asked = view.to_act;
+  const enemy = c.team;
+  const team = asked[0];
+  const heading = kind === "react" ? w("window_react", { team, enemy })
+    : w("window_join", { leader: c.leader, seat: asked });
+  p.line(heading, { bold: true, colour: INK.gold, label: "combo-window" });
+  const text = t.catalog?.card_texts?.combos?.[c.combo]?.[t.lang]?.text
+    ?? t.catalog?.card_texts?.combos?.[c.combo]?.en?.text;
+  if (text) p.line(w("window_if", { text }), { size: p.small, label: "combo-if" });
+  const who = asked === seat ? w("asked_you") : w("asked_seat", { seat: asked });
+  const names = { asked: who, prank: fnName("prank"), schizo: fnName("schizophrenia"), enemy, leader: c.leader,
+                  seat: asked };
+  const ghost = Object.keys(c.reaction ?? {})[0];
+  const role = (view.pieces ?? []).find((x) => x.seat === asked)?.role;
+  const part = fnName(t.catalog?.combos?.[c.combo]?.[role] ?? "");
+  const why = kind === "join" ? w("why_join", { ...names, part })
+    : ghost ? w("why_react_patient", { ...names, ghost }) : w("why_react_ghost", names);
+  p.line(why, { size: p.small, label: "combo-why" });
 }
 
 /** Return the prompt and its chips: a selected card's actions, the time sets, the phase's moves or the bot's. */

@@ -229,6 +229,19 @@ BOARD = {
     "combo_how": "A combo is started on the team's first turn of a round: one card from the patient and one from "
                  "the ghost of the same team. The partner asked joins with its card (both take one joint turn, then "
                  "the combo acts) or declines (the starter takes its card back and plays alone).",
+    # the reaction window (CH-C4) and the join window (CH-COMBO-1), told in the panel under the combo (issue 23)
+    "window_react": "Reaction window: team {team} may answer team {enemy}'s combo before it acts",
+    "window_join": "{leader} asks its partner {seat} to join the combo",
+    "window_if": "If the combo goes ahead: {text}",
+    "asked_you": "You are asked",
+    "asked_seat": "{seat} is asked",
+    "why_react_ghost": "{asked} because a team answers an enemy combo with {prank} from its ghost, then {schizo} "
+                       "from its patient; the ghost is asked first, holding {prank} or not. No reaction: the combo acts.",
+    "why_react_patient": "{asked} because {ghost} reacted with {prank}: the reaction needs its partner's {schizo}, "
+                         "else it fails and {prank} goes back. Same suits: the combo hits team {enemy}; different "
+                         "suits: it is cancelled.",
+    "why_join": "{asked} because a combo takes one card from each partner: a {part} from {seat}. Join: both take one "
+                "joint turn, then the combo acts. Decline: {leader} takes its card back and plays alone.",
 }
 
 # Where a combo's text parts its full effect from the weaker one of different suits.

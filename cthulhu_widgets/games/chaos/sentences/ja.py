@@ -225,6 +225,17 @@ BOARD = {
     "combo_how": "コンボはチームがそのラウンドで最初に手番を行うときに始められる：同じチームの患者と幽霊が 1 枚ずつ出す。"
                  "頼まれた味方はカードを出して参加する（2 人で合同手番を 1 回行い、それからコンボが効く）か、断る（始めた"
                  "側はカードを手札に戻し、1 人で行う）。",
+    "window_react": "対抗の機会：チーム {team} はチーム {enemy} のコンボが効く前に対抗できる",
+    "window_join": "{leader} が味方の {seat} にコンボへの参加を求めている",
+    "window_if": "コンボがそのまま効くと：{text}",
+    "asked_you": "あなたが聞かれている",
+    "asked_seat": "{seat} が聞かれている",
+    "why_react_ghost": "{asked}。敵のコンボには、幽霊が{prank}、続いて患者が{schizo}を出して対抗する。幽霊が先に聞かれる"
+                       "（{prank}を持っていなくても）。対抗しなければコンボが効く。",
+    "why_react_patient": "{asked}。{ghost} が{prank}で対抗した：対抗には味方の{schizo}が要る。なければ失敗し、"
+                         "{prank}は手札に戻る。同じスート：コンボはチーム {enemy} に効く。違うスート：取り消される。",
+    "why_join": "{asked}。コンボには味方 2 人が 1 枚ずつ出す：{seat} は{part}を出す。参加：2 人で 1 回の合同手番を行い、"
+                "そのあとコンボが効く。断る：{leader} はカードを手札に戻し、1 人で手番を行う。",
 }
 
 # Where a combo's text parts its full effect from the weaker one of different suits.

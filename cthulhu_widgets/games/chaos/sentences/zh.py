@@ -219,6 +219,17 @@ BOARD = {
     "key_moves": "钥匙在 {cell}：第 {round} 轮结束时会移到新的格子；在有棋子踩到钥匙、打开大门之前，每轮都会移动。",
     "combo_how": "合作在本组每轮第一个回合发起：同组的病人和鬼魂各出一张牌。被邀请的队友出牌加入（两人合为一个合作回合，"
                  "两人都移动后合作生效），或拒绝（发起者收回那张牌，独自行动）。",
+    "window_react": "反制时机：{team} 组可以在 {enemy} 组的合作生效前反制",
+    "window_join": "{leader} 请队友 {seat} 加入合作",
+    "window_if": "合作若生效：{text}",
+    "asked_you": "轮到你回应",
+    "asked_seat": "轮到 {seat} 回应",
+    "why_react_ghost": "{asked}，因为一组要反制敌方合作，先由本组鬼魂打出{prank}，再由本组病人打出{schizo}；"
+                       "无论有没有{prank}，都先问鬼魂。不反制：合作照常生效。",
+    "why_react_patient": "{asked}，因为 {ghost} 已用{prank}反制：反制还需要队友的{schizo}，否则失败，{prank}收回手中。"
+                         "花色相同：合作改为作用于 {enemy} 组；花色不同：合作被取消。",
+    "why_join": "{asked}，因为合作需要两名队友各出一张牌：{seat} 出一张{part}。加入：两人合为一个合作回合，"
+                "然后合作生效。拒绝：{leader} 收回牌，独自进行回合。",
 }
 
 # Where a combo's text parts its full effect from the weaker one of different suits.

@@ -1,0 +1,60 @@
+// The reaction and join windows as a newcomer meets them (issue 23, round 3: "reactions are unexplained"): under the
+// combo the panel heads the moment ("Reaction window: team A may answer team B's combo"), says what the combo does
+// if it goes ahead, and why the seat to act is asked, what each choice does and what passing means — in en, zh and
+// ja, at a wide and a phone width, for the seat asked and for a seat that watches (CH-C4, CH-COMBO-1, CH-HIDE-3).
+import { describe, expect, it } from "vitest";
+import { layout } from "../layout.js";
+import { valid } from "../view_schema.js";
+import react from "../fixtures/chaos_react.json";
+import join from "../fixtures/chaos_join.json";
+import start from "../fixtures/chaos_start.json";
+
+const scene = (fixture, lang, width) => layout({ ...valid({ ...fixture, lang }), ui: {} }, { width });
+const label = (s, l) => s.items.find((i) => i.label === l);
+const texts = (s) => s.items.filter((i) => typeof i.text === "string").map((i) => i.text).join(" ");
+const fill = (text, vars) => text.replace(/\{(\w+)\}/g, (_m, k) => vars[k] ?? `{${k}}`);
+
+describe("the reaction window told in plain words (CH-C4, CH-COMBO-1)", () => {
+  for (const lang of ["en", "zh", "ja"]) {
+    const words = { ...react.catalog.ui.en, ...react.catalog.ui[lang] };
+    const fn = (f) => react.catalog.functions[f][lang].split("|")[0];
+    for (const width of [1280, 390]) {
+      it(`heads a reaction window, says what the combo does and why the seat is asked (${lang}, ${width})`, () => {
+        const { view, seat } = react;
+        expect(view.phase).toBe("react");
+        const s = scene(react, lang, width);
+        const head = label(s, "combo-window");
+        expect(head.text).toBe(fill(words.window_react, { team: seat[0], enemy: view.combo.team }).slice(0, head.text.length));
+        const effect = react.catalog.card_texts.combos[view.combo.combo][lang].text;
+        expect(label(s, "combo-if")).toBeTruthy();
+        const all = texts(s).replace(/\s+/g, "");
+        expect(all).toContain(effect.replace(/\s+/g, "").slice(0, 12));
+        expect(all).toContain(fill(words.asked_you, {}).replace(/\s+/g, ""));
+        expect(all).toContain(fn("prank")) ;
+        expect(all).toContain(fn("schizophrenia"));
+        const why = label(s, "combo-why");
+        expect(why.y).toBeGreaterThan(head.y);
+        const promptItem = label(s, "prompt");
+        if (promptItem) expect(why.y).toBeLessThan(promptItem.y);   // read before the chips it explains
+      });
+    }
+    it(`asks the partner to join in words: what joining and declining do (${lang})`, () => {
+      const s = scene(join, lang, 800);
+      const { combo } = join.view;
+      expect(label(s, "combo-window").text.replace(/\s+/g, ""))
+        .toContain(fill(words.window_join, { leader: combo.leader, seat: join.seat }).replace(/\s+/g, "").slice(0, 6));
+      const all = texts(s).replace(/\s+/g, "");
+      const role = join.view.pieces.find((p) => p.seat === join.seat).role;
+      expect(all).toContain(fn(join.catalog.combos[combo.combo][role]));
+      expect(label(s, "combo-why")).toBeTruthy();
+    });
+  }
+
+  it("names the seat asked (not 'you') for a seat that watches, and shows nothing outside a window", () => {
+    const watcher = { ...react, seat: react.view.order.find((x) => x !== react.view.to_act && x[0] === react.view.combo.team) };
+    const s = scene(watcher, "en", 1280);
+    expect(texts(s)).toContain(`${react.view.to_act} is asked`);
+    expect(texts(s)).not.toContain("You are asked");
+    expect(label(scene(start, "en", 1280), "combo-window")).toBeUndefined();
+  });
+});
