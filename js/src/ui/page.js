@@ -19,11 +19,30 @@ const STYLE = `
 .cw-root[data-wide="1"] { grid-template-columns: minmax(0, 1fr) ${SIDE_WIDTH}px; column-gap: ${SIDE_GAP}px; }
 .cw-root > .cw-top, .cw-root > .cw-curtain { grid-column: 1 / -1; }
 .cw-top { display: flex; flex-wrap: wrap; gap: 4px 10px; align-items: center; margin-bottom: 6px; }
-.cw-bar { display: flex; flex-wrap: wrap; gap: 4px; align-items: center; }
+.cw-bar { display: flex; flex-wrap: wrap; gap: 4px; align-items: center; position: relative; }
 .cw-bar button, .cw-bar select, .cw-bar input { font: inherit; background: #2a3a33; color: #e8e0cc;
   border: 1px solid #55665d; border-radius: 4px; padding: 2px 8px; }
 .cw-bar button:disabled { opacity: 0.4; }
-.cw-bar input[type=number] { width: 12em; }
+.cw-bar button:focus-visible, .cw-bar select:focus-visible, .cw-bar input:focus-visible,
+.cw-help summary:focus-visible { outline: 2px solid #f5c542; outline-offset: 1px; }
+.cw-bar input[type=number] { width: 9em; }
+.cw-bar input::placeholder { color: #9fb3a7; }
+.cw-more { display: none; }
+.cw-bar .cw-more { font-weight: bold; min-width: 2.4em; }
+.cw-more-box { display: contents; }
+.cw-seed-note { display: none; }
+.cw-root[data-wide="0"] .cw-top { position: relative; gap: 4px 6px; }
+.cw-root[data-wide="0"] .cw-top > .cw-bar { display: contents; }
+.cw-root[data-wide="0"] .cw-bar select { max-width: 6.5em; }
+.cw-root[data-wide="0"] .cw-bar button, .cw-root[data-wide="0"] .cw-bar select { padding: 2px 6px; }
+.cw-root[data-wide="0"] .cw-bar .cw-more { display: inline-block; }
+.cw-root[data-wide="0"] .cw-more-box { display: none; }
+.cw-root[data-wide="0"] .cw-more-box[data-open="1"] { display: flex; flex-wrap: wrap; gap: 6px; align-items: center;
+  position: absolute; top: 100%; left: 0; right: 0; z-index: 30; margin-top: 4px;
+  padding: 8px; background: #1a2620; border: 1px solid #f5c542; border-radius: 6px;
+  box-shadow: 0 4px 14px rgba(0, 0, 0, 0.5); }
+.cw-root[data-wide="0"] .cw-more-box[data-open="1"] .cw-seed-note { display: block; flex-basis: 100%; margin: 0;
+  font-size: 12px; color: #d6e4db; line-height: 1.35; }
 .cw-bar label { display: inline-flex; gap: 4px; align-items: center; }
 .cw-bar label[hidden] { display: none; }
 .cw-canvas { display: block; width: 100%; outline: none; border-radius: 6px; }

@@ -1,5 +1,6 @@
 // The widget's one control bar, above the canvas: undo and redo, the seat (Letter: You or the bot plays while you
-// watch), the deal (seed box, Play this seed, New game), the language, and "▶▶ to my turn" while others are to act.
+// watch), New game, the rarely used controls (the Seed box and Play this seed, the language: under "⋯" on a narrow
+// page), and "▶▶ to my turn" while others are to act.
 // A designer's table (design mode or can_reveal: ui/autoplay.js designerTable) adds Step ▶, Bot move, Reveal and
 // the autoplay box; a player's app has none of them. Each control sends a command; `update()` follows the traits.
 import { designerTable } from "./autoplay.js";
@@ -112,19 +113,64 @@ function labelledMenu(bar, select) {
   return { box, name, select };
 }
 
-/** Add the deal's controls: the seed box (its hint is the deal code), Play this seed, and New game (a secret deal). */
-function dealControls(bar, labels, send) {
+/**
+ * Add the fold of the rarely used controls (the deal's seed, the language): on a narrow page "⋯" opens them in a
+ * panel under the bar (Escape closes it and gives the focus back); on a wide page they stand in the bar and "⋯" is
+ * not drawn (page.js's style sheet). Returns {toggle, box, setOpen}.
+ */
+function moreFold(bar, labels) {
+  const box = document.createElement("div");
+  const setOpen = (open) => {
+    box.dataset.open = open ? "1" : "0";
+    toggle.setAttribute("aria-expanded", String(open));
+  };
+  const toggle = button(bar, labels, ["more", "more", "more_title"], () => setOpen(box.dataset.open !== "1"));
+  toggle.className = "cw-more";
+  labels.push(label(toggle, "aria-label", "more_title"));
+  box.className = "cw-more-box";
+  box.addEventListener("keydown", (event) => {
+    if (event.key !== "Escape") return;
+    setOpen(false);
+    toggle.focus();
+  });
+  bar.appendChild(box);
+  setOpen(false);
+  return { toggle, box, setOpen };
+}
+
+/**
+ * Add the deal's controls to `box`: the Seed box (labelled; it holds the game's seed once the kernel shows it, so
+ * Play this seed replays the deal), Play this seed, and the sentence saying what a seed is (seen in the "⋯" panel,
+ * the box's title elsewhere).
+ */
+function dealControls(box, labels, send) {
+  const field = document.createElement("label");
+  field.className = "cw-seed";
+  const name = document.createElement("span");
+  labels.push(label(name, "textContent", "seed_label"));
   const seed = document.createElement("input");
   seed.type = "number";
   seed.min = "0";
-  labels.push(label(seed, "title", "seed_title"), label(seed, "aria-label", "seed_aria"));
-  bar.appendChild(seed);
-  const play = button(bar, labels, ["play_seed", "play_seed", "play_seed_title"],
+  labels.push(label(seed, "aria-label", "seed_aria"));
+  field.append(name, seed);
+  box.appendChild(field);
+  const play = button(box, labels, ["play_seed", "play_seed", "play_seed_title"],
                       () => send(seedCommand(seed.value)));
   play.disabled = true;
   seed.addEventListener("input", () => { play.disabled = seed.value === ""; });
-  button(bar, labels, ["restart", "new_game", "new_game_title"], () => send({ cmd: "restart" }));
-  return { seed, play, deal: null, hint: null };
+  seed.addEventListener("keydown", (event) => { if (event.key === "Enter" && seed.value !== "") play.click(); });
+  const note = document.createElement("p");
+  note.className = "cw-seed-note";
+  return { seed, play, note, deal: null, known: null };
+}
+
+/**
+ * Return what the Seed box says it is (its title, and the sentence in the "⋯" panel): what a seed does, and while
+ * the seed is secret the deal's code. `words`: the page's (English).
+ */
+export function seedNote(seed, deal, words = null) {
+  const secret = (seed === null || seed === undefined) && deal;
+  return say(words, "seed_note") + (secret ? ` ${say(words, "seed_secret", { deal })}` : "");
 }
 
 /** Add the seat menu (a seat per option) and Letter's who-plays menu (You / Bot plays), both labelled. */
@@ -172,11 +218,13 @@ export function buildToolbar(bar, model, hooks = {}) {
     redo: button(bar, labels, ["redo", "redo", "redo_title"], () => send({ cmd: "redo" })),
   };
   Object.assign(b, seatMenus(bar, labels, send));
-  b.deal = dealControls(bar, labels, send);
+  button(bar, labels, ["restart", "new_game", "new_game_title"], () => send({ cmd: "restart" }));
+  b.more = moreFold(bar, labels);
+  b.deal = dealControls(b.more.box, labels, send);
   b.lang = menu("lang", LANGUAGES, (value) => send({ cmd: "lang", value }));
   b.lang.setAttribute("aria-label", "language");
   labels.push(label(b.lang, "title", "language"));
-  bar.appendChild(b.lang);
+  b.more.box.append(b.lang, b.deal.note);
   b.fastForward = button(bar, labels, ["fast_forward", "fast_forward", "fast_forward_title"],
                          () => (hooks.fastForward ? hooks.fastForward() : send({ cmd: "fast_forward" })));
   b.hint = button(bar, labels, ["hint", "hint", "hint_title"], () => send({ cmd: "hint" }));
@@ -232,13 +280,22 @@ function updateToolbar(b, model, ui) {
   select.value = traits.seat;
 }
 
-/** Show the deal in the seed box's hint; a new deal empties the box (its seed, when shown, is in the hint). */
+/**
+ * Keep the Seed box: a new deal empties it, and once the kernel shows the seed (chosen, or the game is over) the box
+ * holds it, so Play this seed replays that deal; its hint and title say what a seed is.
+ */
 function updateDeal(deal, model, words) {
   const code = model.get("deal") ?? "";
-  if (deal.deal !== null && deal.deal !== code) {
-    deal.seed.value = "";
-    deal.play.disabled = true;
+  const seed = model.get("seed");
+  const known = seed === null || seed === undefined ? "" : String(seed);
+  if (deal.deal !== code || deal.known !== known) {
+    deal.seed.value = known;
+    deal.play.disabled = known === "";
   }
   deal.deal = code;
-  deal.seed.placeholder = dealLabel(model.get("seed"), code, words);
+  deal.known = known;
+  deal.seed.placeholder = say(words, "seed_box");
+  const note = seedNote(seed, code, words);
+  deal.seed.title = note;
+  if (deal.note.textContent !== note) deal.note.textContent = note;
 }

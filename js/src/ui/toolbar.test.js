@@ -145,3 +145,75 @@ describe("language menu", () => {
     expect(shown(older)).toEqual(["en", "zh", "ja"]);
   });
 });
+
+describe("the Seed box and the ⋯ fold (issue 23 round 3, items 2 and 4)", async () => {
+  const { afterEach, beforeEach } = await import("vitest");
+  const { allElements, fakeModel, installFakeDocument } = await import("./fake_dom.js");
+  const { buildToolbar, seedNote } = await import("./toolbar.js");
+  const { PAGE_WORDS } = await import("./words.js");
+  let restore;
+  beforeEach(() => { restore = installFakeDocument(); });
+  afterEach(() => restore());
+  const traits = (more) => ({ game: "letter", lang: "en", seat: "player", mode: "play", step: 1, history_len: 1,
+                              undo_policy: "fair", view: { game: "letter", to_act: "player" }, deal: "1a2b3c4d",
+                              seed: null, catalog_data: { langs: ["en", "zh", "ja"] }, ...more });
+  const built = (model) => {
+    const bar = document.createElement("div");
+    const toolbar = buildToolbar(bar, model);
+    toolbar.update({ autoplay: false });
+    const nodes = allElements(bar);
+    const cmd = (c) => nodes.find((n) => n.dataset.cmd === c);
+    return { toolbar, nodes, cmd, box: nodes.find((n) => n.className === "cw-more-box"),
+             input: nodes.find((n) => n.tagName === "INPUT" && n.type === "number") };
+  };
+
+  it("is one thing, a labelled Seed box that never shows a deal code in place of a seed", () => {
+    const model = fakeModel(traits());
+    const { nodes, input } = built(model);
+    const field = nodes.find((n) => n.className === "cw-seed");
+    expect(field.textContent).toBe("Seed");                     // its visible label
+    expect(input.placeholder).toBe("a number");                 // while the seed is secret, too
+    expect(input.value ?? "").toBe("");
+    expect(input.title).toContain("the same seed, the same deal");
+    expect(input.title).toContain("1a2b3c4d");                  // the deal's code is said, as a code, in its title
+  });
+
+  it("holds the game's seed once it is shown, so Play this seed replays the deal", () => {
+    const model = fakeModel(traits());
+    const { toolbar, input, cmd } = built(model);
+    expect(cmd("play_seed").disabled).toBe(true);
+    model.set("seed", 6004799503160661);                        // the game is over: the kernel shows its seed
+    toolbar.update({ autoplay: false });
+    expect(input.value).toBe("6004799503160661");
+    expect(cmd("play_seed").disabled).toBe(false);
+    cmd("play_seed").fire("click");
+    expect(model.sent.at(-1)).toEqual({ cmd: "restart", seed: 6004799503160661 });
+    model.set("seed", null);                                    // a new secret deal: the box is empty again
+    model.set("deal", "ffff0000");
+    toolbar.update({ autoplay: false });
+    expect(input.value).toBe("");
+  });
+
+  it("says what a seed is in every language, without Latin words beyond the code", () => {
+    for (const lang of ["ja", "zh-TW", "zh-CN"]) {
+      const note = seedNote(null, "1a2b3c4d", PAGE_WORDS[lang]);
+      expect(note.replace("1a2b3c4d", "")).not.toMatch(/[A-Za-z]/);
+      expect(seedNote(12, "1a2b3c4d", PAGE_WORDS[lang])).not.toContain("1a2b3c4d");
+      expect(PAGE_WORDS[lang].seed_label).toBeTruthy();
+    }
+  });
+
+  it("folds the seed controls and the language under ⋯, which opens and closes by click and Escape", () => {
+    const model = fakeModel(traits());
+    const { box, cmd } = built(model);
+    const inBox = allElements(box).map((n) => n.dataset.cmd).filter(Boolean);
+    expect(inBox).toEqual(["play_seed", "lang"]);
+    expect(cmd("restart").textContent).toBe("New game");       // New game stays in the bar
+    const more = cmd("more");
+    expect(more.getAttribute("aria-expanded")).toBe("false");
+    more.fire("click");
+    expect([box.dataset.open, more.getAttribute("aria-expanded")]).toEqual(["1", "true"]);
+    box.listeners.keydown[0]({ key: "Escape" });
+    expect([box.dataset.open, more.focused]).toEqual(["0", true]);
+  });
+});

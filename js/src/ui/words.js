@@ -22,6 +22,11 @@ export const PAGE_WORDS = {
     watch_title: "who plays the investigator: you, or the heuristic bot while you watch",
     seed: "seed", seed_of: "seed {seed}", deal_of: "deal {deal}", seed_title: "a seed to replay or share a deal",
     seed_aria: "seed of a deal to play", play_seed: "Play this seed",
+    seed_label: "Seed", seed_box: "a number",
+    seed_note: "A seed is a number that deals the cards: the same seed, the same deal. This game's seed is shown "
+      + "here when it is over; type a seed and press Play this seed to replay or share a deal.",
+    seed_secret: "This deal's code is {deal}: its seed stays secret until the game is over.",
+    more: "⋯", more_title: "more controls: the seed of a deal, the language",
     play_seed_title: "a new game with the deal of the seed in the box", new_game: "New game",
     new_game_title: "a new game with a secret deal (its seed is shown when the game is over)",
     language: "language", fast_forward: "▶▶ to my turn",
@@ -36,8 +41,8 @@ export const PAGE_WORDS = {
     to_act: "{seat} to act.", curtain: "Pass to {seat} — ready?", ready: "Ready",
     help: "? Rules and help", legend: "Legend", rules_head: "Rules", guide_head: "How to read this table",
     controls_head: "Controls",
-    controls: "New game deals at random: the seed stays secret while you play (the box shows the deal's code) and is "
-      + "shown when the game is over; type a seed and press Play this seed to replay or share a deal. Undo takes back "
+    controls: "New game deals at random: the seed stays secret while you play and is shown in the "
+      + "Seed box when the game is over; type a seed and press Play this seed to replay or share a deal. Undo takes back "
       + "your last decision, and what you had not seen is dealt afresh. The language menu changes the table's "
       + "language. Tab or the arrow keys choose a move, Enter plays it, U undoes, I reads the focused card.",
   },
@@ -51,6 +56,11 @@ export const PAGE_WORDS = {
     watch_title: "探索者を操作するのは：あなた、またはボット（あなたは観戦）",
     seed: "シード", seed_of: "シード {seed}", deal_of: "配札 {deal}", seed_title: "配札を再現・共有するためのシード",
     seed_aria: "プレイする配札のシード", play_seed: "このシードで遊ぶ",
+    seed_label: "シード", seed_box: "数字",
+    seed_note: "シードはカードの配り方を決める数字：同じシードなら同じ配札。このゲームのシードは終了時にここに表示される。"
+      + "シードを入力して「このシードで遊ぶ」を押すと、配札を再現・共有できる。",
+    seed_secret: "この配札のコードは {deal}：シードはゲーム終了まで秘密。",
+    more: "⋯", more_title: "その他の操作：配札のシード、言語",
     play_seed_title: "欄のシードの配札で新しいゲーム", new_game: "新しいゲーム",
     new_game_title: "秘密の配札で新しいゲーム（シードはゲーム終了時に表示）",
     language: "言語", fast_forward: "▶▶ 自分の番まで",
@@ -65,7 +75,7 @@ export const PAGE_WORDS = {
     to_act: "{seat} の番。", curtain: "{seat} に渡してください — 準備はいい？", ready: "準備完了",
     help: "? ルールと遊び方", legend: "凡例", rules_head: "ルール", guide_head: "この卓の見方",
     controls_head: "操作",
-    controls: "「新しいゲーム」はランダムに配る：遊んでいる間シードは秘密（欄には配札のコードが出る）で、ゲーム終了時に表示される。"
+    controls: "「新しいゲーム」はランダムに配る：遊んでいる間シードは秘密で、ゲーム終了時に「シード」欄に表示される。"
       + "シードを入力して「このシードで遊ぶ」を押すと、配札を再現・共有できる。「元に戻す」は直前の自分の判断を取り消し、"
       + "まだ見ていなかったものは配り直される。言語の欄で卓の言語が変わる。Tab か矢印キーで手を選び、Enter でプレイ、"
       + "U で元に戻す、I で選んだカードのテキストを読む。",
@@ -80,6 +90,11 @@ export const PAGE_WORDS = {
     watch_title: "由誰操作調查員：你，或由電腦代打而你觀戰",
     seed: "種子", seed_of: "種子 {seed}", deal_of: "牌局 {deal}", seed_title: "用來重玩或分享牌局的種子",
     seed_aria: "要玩的牌局種子", play_seed: "用此種子開局",
+    seed_label: "種子", seed_box: "一個數字",
+    seed_note: "種子是決定發牌的數字：同一個種子，同一副牌局。本局的種子在遊戲結束時顯示於此；"
+      + "輸入種子並按「用此種子開局」，即可重玩或分享牌局。",
+    seed_secret: "本牌局代碼 {deal}：種子在遊戲結束前保密。",
+    more: "⋯", more_title: "更多操作：牌局種子、語言",
     play_seed_title: "以框中種子的牌局開始新遊戲", new_game: "新遊戲",
     new_game_title: "以秘密牌局開始新遊戲（遊戲結束時顯示其種子）",
     language: "語言", fast_forward: "▶▶ 跳到我的回合",
@@ -93,7 +108,7 @@ export const PAGE_WORDS = {
     to_act: "輪到 {seat}。", curtain: "請交給 {seat} — 準備好了嗎？", ready: "準備好了",
     help: "? 規則與說明", legend: "圖例", rules_head: "規則", guide_head: "如何閱讀這張牌桌",
     controls_head: "操作",
-    controls: "「新遊戲」隨機發牌：遊戲進行中種子保密（框中顯示牌局代碼），遊戲結束時顯示；輸入種子並按「用此種子開局」，"
+    controls: "「新遊戲」隨機發牌：遊戲進行中種子保密，遊戲結束時顯示在「種子」框中；輸入種子並按「用此種子開局」，"
       + "即可重玩或分享牌局。「復原」撤回你上一次的決定，你尚未看到的部分會重新發牌。語言選單可切換牌桌的語言。"
       + "Tab 或方向鍵選擇行動，Enter 執行，U 復原，I 閱讀所選牌的文字。",
   },
@@ -107,6 +122,11 @@ export const PAGE_WORDS = {
     watch_title: "由谁操作调查员：你，或由电脑代打而你观战",
     seed: "种子", seed_of: "种子 {seed}", deal_of: "牌局 {deal}", seed_title: "用来重玩或分享牌局的种子",
     seed_aria: "要玩的牌局种子", play_seed: "用此种子开局",
+    seed_label: "种子", seed_box: "一个数字",
+    seed_note: "种子是决定发牌的数字：同一个种子，同一副牌局。本局的种子在游戏结束时显示于此；"
+      + "输入种子并按「用此种子开局」，即可重玩或分享牌局。",
+    seed_secret: "本牌局代码 {deal}：种子在游戏结束前保密。",
+    more: "⋯", more_title: "更多操作：牌局种子、语言",
     play_seed_title: "以框中种子的牌局开始新游戏", new_game: "新游戏",
     new_game_title: "以秘密牌局开始新游戏（游戏结束时显示其种子）",
     language: "语言", fast_forward: "▶▶ 跳到我的回合",
@@ -120,7 +140,7 @@ export const PAGE_WORDS = {
     to_act: "轮到 {seat}。", curtain: "请交给 {seat} — 准备好了吗？", ready: "准备好了",
     help: "? 规则与说明", legend: "图例", rules_head: "规则", guide_head: "如何阅读这张牌桌",
     controls_head: "操作",
-    controls: "「新游戏」随机发牌：游戏进行中种子保密（框中显示牌局代码），游戏结束时显示；输入种子并按「用此种子开局」，"
+    controls: "「新游戏」随机发牌：游戏进行中种子保密，游戏结束时显示在「种子」框中；输入种子并按「用此种子开局」，"
       + "即可重玩或分享牌局。「撤销」撤回你上一次的决定，你尚未看到的部分会重新发牌。语言菜单可切换牌桌的语言。"
       + "Tab 或方向键选择行动，Enter 执行，U 撤销，I 阅读所选牌的文字。",
   },
