@@ -115,7 +115,7 @@ def html_text(match, seat: str | None = None, lang: str = "en", title: str | Non
               analysis: bool = False, budget: int | None = None) -> str:
     """Return the replay's HTML page (see `write_html`)."""
     data = record(match, seat=seat, lang=lang)
-    after = _analysis(match, seat, budget) if analysis else ""
+    after = _analysis(match, seat, budget, lang) if analysis else ""
     who = "designer's view: every hidden card shown" if seat is None else f"seen from {seat}"
     title = title or f"{match.game.NAME} replay ({who})"
     steps = deltas(data.pop("steps"))
@@ -138,13 +138,14 @@ def html_text(match, seat: str | None = None, lang: str = "en", title: str | Non
         f"<script>{_bundle()}</script>\n</body>\n</html>\n")
 
 
-def _analysis(match, seat, budget: int | None = None) -> str:
+def _analysis(match, seat, budget: int | None = None, lang: str = "en") -> str:
     """Return the after-game analysis section of `seat` (None: the first seat a person plays), issue 26, with
-    `budget` re-deals or ISMCTS iterations per decision (None: analysis.AFTER_BUDGETS)."""
+    `budget` re-deals or ISMCTS iterations per decision (None: analysis.AFTER_BUDGETS), worded in `lang` (English
+    where the game does not speak it)."""
     from .analysis import analyse
     from .analysis.chart import section
 
-    found = analyse(match, seat, budget)
+    found = analyse(match, seat, budget, lang=lang)
     return section(found.to_dict(), found.best_moves())
 
 

@@ -4,6 +4,7 @@ few re-deals per decision): each test is a second or two of CPU."""
 from __future__ import annotations
 
 import html
+import re
 
 from cthulhu_widgets.analysis.after import analyse
 from cthulhu_widgets.analysis.chart import svg
@@ -58,3 +59,28 @@ def test_MY_ROUND_1_and_CH_MAP_3_search_games_are_analysed_with_their_error_bars
         assert a.method == "search" and a.decisions, game
         assert all(0 <= d.played_value <= 1 and 0 <= d.best_value <= 1 and d.error >= 0 for d in a.decisions)
         assert a.decisions[a.decisive].drop == max(d.drop for d in a.decisions)
+
+
+def test_LS_SETUP_9_CH_HIDE_3_MY_ROUND_1_the_analysis_speaks_every_language_of_its_game():
+    """Issue 26 (after the game, in play mode's languages): the analysis's words, the notebook's / replay's heading,
+    chart and list, are in the table's language — Letter en / zh (Traditional) / ja, CHAOS zh (Simplified), Mythos
+    ja — the moves worded as that table words them; every sentence exists in every script."""
+    from cthulhu_widgets.analysis.chart import section
+    from cthulhu_widgets.analysis.sentences import SENTENCES
+
+    assert all(set(words) == set(SENTENCES["en"]) for words in SENTENCES.values())
+    cases = (("letter", ("player",), "zh", "賽後分析", "你走的一步"), ("letter", ("player",), "ja", "対局後の分析", "選んだ手"),
+             ("chaos", ("A1", "A2", "B1", "B2"), "zh", "赛后分析", "你走的一步"),
+             ("mythos", ("p0", "p1"), "ja", "対局後の分析", "選んだ手"))
+    for game, seats, lang, heading, line in cases:
+        m = Match.new(game, seed=1)
+        m.step({s: make_bot("heuristic", game, i) for i, s in enumerate(seats)}, n=120)
+        a = analyse(m, seats[0], budget=3, lang=lang)
+        page = re.sub(r"<[^>]+>", " ", section(a.to_dict(), a.best_moves()))   # the words a reader sees
+        assert heading in page and all(line in text for text in a.best_moves()), (game, lang)
+        for english in ("played", "best", "decisive", "After the game", "step", "re-deals", "iterations"):
+            assert english not in page, (game, lang, english)
+    w = LetterWidget(seed=5, lang="ja")
+    w.bots = {"player": make_bot("heuristic", "letter", 0)}
+    w.step(200)
+    assert all("選んだ手" in line for line in w.analysis(budget=3).best_moves()), "the table's language"

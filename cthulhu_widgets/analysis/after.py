@@ -13,6 +13,7 @@ from dataclasses import asdict, dataclass
 from pathlib import Path
 
 from .hint import BUDGETS, hint
+from .sentences import say
 
 AFTER_BUDGETS = {"letter": 24, "chaos": 60, "mythos": 60}   # per decision; a CHAOS seat takes ~60 decisions a game
 
@@ -38,25 +39,27 @@ class Analysis:
     """A seat's game gone through: `decisions` (Decision), `decisive` (index into them of the largest drop, None
     without a decision), the method and budget. In a notebook it shows a chart and the table of best moves."""
 
-    def __init__(self, game: str, seat: str, method: str, budget: int, decisions: list[Decision]):
+    def __init__(self, game: str, seat: str, method: str, budget: int, decisions: list[Decision], lang: str = "en"):
         self.game, self.seat, self.method, self.budget, self.decisions = game, seat, method, budget, decisions
+        self.lang = lang    # the language of its words (best_moves, the notebook's view): one the game speaks
         drops = [d.drop for d in decisions]
         self.decisive = max(range(len(drops)), key=lambda i: (drops[i], -i)) if drops else None
 
     def to_dict(self) -> dict:
         """Return the analysis as JSON-able data (a replay file carries it)."""
         return {"game": self.game, "seat": self.seat, "method": self.method, "budget": self.budget,
-                "decisive": self.decisive, "decisions": [asdict(d) for d in self.decisions]}
+                "lang": self.lang, "decisive": self.decisive, "decisions": [asdict(d) for d in self.decisions]}
 
     def best_moves(self) -> list[str]:
-        """Return one line per decision: what was played, what the best move was and their win chances."""
-        out = []
+        """Return one line per decision, in the analysis's language: what was played, what the best move was and
+        their win chances, the played move's with its standard error; the decisive one marked."""
+        out, words = [], lambda key, **data: say(self.game, self.lang, key, **data)   # noqa: E731
         for i, d in enumerate(self.decisions):
-            mark = "  <- decisive" if i == self.decisive and d.drop > 0 else ""
-            best = d.best_text or d.best
-            same = "the best move" if d.played == d.best or d.drop <= 0 else f"best: {best} ({d.best_value:.0%})"
-            out.append(f"step {d.step}: played {d.played_text or d.played} ({d.played_value:.0%} ± {d.error:.0%}), "
-                       f"{same}{mark}")
+            mark = words("decisive_line") if i == self.decisive and d.drop > 0 else ""
+            verdict = (words("same") if d.played == d.best or d.drop <= 0
+                       else words("best", best=d.best_text or d.best, value=f"{d.best_value:.0%}"))
+            out.append(words("line", step=d.step, played=d.played_text or d.played, value=f"{d.played_value:.0%}",
+                             error=f"{d.error:.0%}", verdict=verdict) + mark)
         return out
 
     def plot(self, ax=None):
@@ -130,9 +133,10 @@ def _texts(module, state, lang: str) -> dict:
 
 def analyse(game, seat: str | None = None, budget: int | None = None, seed: int = 0, lang: str = "en") -> Analysis:
     """Return the analysis of `seat`'s decisions (default: the first seat a person plays) in a Match or a save
-    (dict, JSON text or path), `budget` re-deals or ISMCTS iterations per decision (None: AFTER_BUDGETS); moves
-    worded in `lang` as the table words them."""
+    (dict, JSON text or path), `budget` re-deals or ISMCTS iterations per decision (None: AFTER_BUDGETS); its
+    words and the moves (as the table words them) in `lang`, English where the game does not speak it."""
     from ..frames import frame_module
+    from ..games import get_spec
 
     match = _match(game)
     name = match.game.NAME
@@ -141,6 +145,7 @@ def analyse(game, seat: str | None = None, budget: int | None = None, seed: int 
     if seat not in seats or seat in match.game.AUTOMATA:
         raise ValueError(f"seat must be one of the seats people play ({', '.join(seats)}), not {seat!r}")
     budget = AFTER_BUDGETS.get(name, BUDGETS.get(name, 50)) if budget is None else budget
+    lang = lang if lang in get_spec(name).languages else "en"
     decisions, method = [], "exact" if name == "letter" else "search"
     words = frame_module(name)
     for i, action in enumerate(match.actions):
@@ -153,4 +158,4 @@ def analyse(game, seat: str | None = None, budget: int | None = None, seed: int 
         texts = _texts(words, state, lang)
         decisions.append(Decision(i, str(action), pv, h.best, bv, round(bv - pv, 4), played.error or 0.0,
                                   len(h.moves), texts.get(str(action), ""), texts.get(h.best, "")))
-    return Analysis(name, seat, method, budget, decisions)
+    return Analysis(name, seat, method, budget, decisions, lang)

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import html
 
+from .sentences import say
+
 WIDTH, HEIGHT, PAD = 640, 190, 34
 
 
@@ -13,6 +15,7 @@ def svg(data: dict, width: int = WIDTH, height: int = HEIGHT) -> str:
     if not decisions:
         return ""
     last = max(d["step"] for d in decisions) or 1
+    words = lambda key: html.escape(say(data.get("game", ""), data.get("lang", "en"), key))   # noqa: E731
     x = lambda step: PAD + (width - 2 * PAD) * step / last        # noqa: E731
     y = lambda v: height - PAD + (2 * PAD - height) * v           # noqa: E731
     out = [f'<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{height}" role="img" '
@@ -34,21 +37,23 @@ def svg(data: dict, width: int = WIDTH, height: int = HEIGHT) -> str:
         d = decisions[at]
         out.append(f'<circle class="decisive" cx="{x(d["step"]):.1f}" cy="{y(d["played_value"]):.1f}" r="7" '
                    f'fill="none" stroke="#ff5c5c" stroke-width="2"/><text x="{x(d["step"]):.1f}" '
-                   f'y="{y(d["played_value"]) + 20:.1f}" fill="#ff5c5c" text-anchor="middle">decisive</text>')
-    out.append(f'<text x="{width - PAD}" y="{height - 6}" fill="#9a9483" text-anchor="end">step</text>'
-               f'<text x="{PAD}" y="14" fill="#7fd0a0">- - best move</text>'
-               f'<text x="{PAD + 110}" y="14" fill="#f5c542">— move played (± 1 s.e.)</text></svg>')
+                   f'y="{y(d["played_value"]) + 20:.1f}" fill="#ff5c5c" text-anchor="middle">{words("decisive")}</text>')
+    out.append(f'<text x="{width - PAD}" y="{height - 6}" fill="#9a9483" text-anchor="end">{words("axis")}</text>'
+               f'<text x="{PAD}" y="14" fill="#7fd0a0">{words("legend_best")}</text>'
+               f'<text x="{PAD + 110}" y="14" fill="#f5c542">{words("legend_played")}</text></svg>')
     return "".join(out)
 
 
 def section(data: dict, lines: list[str]) -> str:
-    """Return the replay page's analysis: a heading saying how it was estimated, the chart, the best moves."""
-    how = (f"exact over {data['budget']} re-deals per decision" if data.get("method") == "exact"
-           else f"ISMCTS, {data['budget']} iterations per decision; ± one standard error")
+    """Return the analysis as the replay page and a notebook cell show it, in the language of `data` (its `lang`):
+    a heading saying how it was estimated, the chart, the best moves (`lines`)."""
+    game, lang = data.get("game", ""), data.get("lang", "en")
+    how = say(game, lang, "how_exact" if data.get("method") == "exact" else "how_search", n=data["budget"])
+    seat = data.get("seat")
+    heading = say(game, lang, "heading", seat=say(game, lang, "player") if seat == "player" else seat, how=how)
     items = "".join(f'<li{_decisive(data, i)}>{html.escape(line)}</li>' for i, line in enumerate(lines))
-    return (f'<section id="cw-analysis" style="margin-top:12px"><h3 style="margin:4px 0">After the game: '
-            f'{html.escape(str(data.get("seat")))}\'s decisions ({html.escape(how)})</h3>{svg(data)}'
-            f'<ol style="margin:6px 0">{items}</ol></section>\n')
+    return (f'<section id="cw-analysis" style="margin-top:12px"><h3 style="margin:4px 0">{html.escape(heading)}'
+            f'</h3>{svg(data)}<ol style="margin:6px 0">{items}</ol></section>\n')
 
 
 def _decisive(data: dict, i: int) -> str:

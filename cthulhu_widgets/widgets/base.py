@@ -240,7 +240,7 @@ class GameWidget(Commands, UndoPolicies, HotSeat, TraitGuard, anywidget.AnyWidge
         which draws the win chance per decision with the decisive moment marked and lists the best moves."""
         from ..analysis import analyse
 
-        return analyse(self.match, seat or self.seat, budget)
+        return analyse(self.match, seat or self.seat, budget, lang=self.lang)
 
     def restart(self, seed: int | None = None, rules=None, setup: dict | None = None) -> GameWidget:
         """Start a new game (a new secret seed when `seed` is None), keeping rules unless new ones are given."""
