@@ -57,8 +57,14 @@ def open_app(browser, game: str, lang: str, width: int, height: int):
                            timeout=180_000)
     table_model(page, game)
     if lang != "en":
+        more = page.locator(".cw-bar button[data-cmd=more]")
+        folded = more.is_visible()   # a phone: the language is under "⋯" (issue 23 round 3)
+        if folded:
+            more.click()
         page.select_option(".cw-bar select[data-cmd=lang]", lang)
         page.wait_for_function(f"window.__table.get('lang') === '{lang}'", timeout=30_000)
+        if folded:
+            more.click()
     return page
 
 

@@ -133,6 +133,14 @@ function moreFold(bar, labels) {
     setOpen(false);
     toggle.focus();
   });
+  // the focus (a click, Tab) leaving the panel for anything but "⋯" folds it: the table is never left covered
+  box.addEventListener("focusout", (event) => {
+    if (!box.contains?.(event.relatedTarget) && event.relatedTarget !== toggle) setOpen(false);
+  });
+  // a press anywhere else (the table) folds it too
+  document.addEventListener?.("pointerdown", (event) => {
+    if (box.dataset.open === "1" && !box.contains(event.target) && !toggle.contains(event.target)) setOpen(false);
+  });
   bar.appendChild(box);
   setOpen(false);
   return { toggle, box, setOpen };

@@ -1,0 +1,60 @@
+"""The bar on a phone, in the real Voilà app and Chromium (issue 23 round 3, items 2 and 4): at 390×844 Letter's bar
+(with "Learn to play" and the "?") takes two rows, not four; the rarely used controls (the Seed box, Play this seed,
+the language) are under "⋯", reached by the keyboard with a visible focus ring, the panel says what a seed is, and a
+press on the table folds it. At 1280×800 the labelled Seed box stands in the bar."""
+from __future__ import annotations
+
+import pytest
+
+from browser_support import (CHROMIUM, CHROMIUM_ARGS, ROOT, VENV_BIN, free_port, require_chromium, server)
+
+pytestmark = pytest.mark.browser
+
+ROWS = """() => { const top = document.querySelector('.cw-top');
+  const shown = [...top.querySelectorAll('button, select, input, summary')].filter(e => e.getClientRects().length);
+  return new Set(shown.map(e => Math.round(e.getBoundingClientRect().top / 12))).size; }"""
+
+
+def open_letter(chromium, url: str, width: int, height: int):
+    page = chromium.new_page(viewport={"width": width, "height": height})
+    page.goto(f"{url}/voila/render/play_letter.ipynb", timeout=180_000)
+    page.wait_for_function("document.querySelector('canvas.cw-canvas')?.__cthulhu?.scene.items.length",
+                           timeout=180_000)
+    return page
+
+
+def test_issue_23_the_bar_is_two_rows_on_a_phone_and_its_fold_works_by_keyboard():
+    """Items 2 and 4: two rows at 390×844; Tab reaches "⋯", Enter opens it, Tab reaches the Seed box (focus ring
+    drawn), the panel explains the seed; a press on the table closes it; at 1280×800 "⋯" is not drawn."""
+    require_chromium()
+    from playwright.sync_api import sync_playwright
+    port = free_port()
+    cmd = [str(VENV_BIN / "voila"), str(ROOT / "notebooks"), "--no-browser", "--Voila.ip=127.0.0.1", f"--port={port}"]
+    with server(cmd, f"http://127.0.0.1:{port}/voila/static/", "voila_bar.log"), sync_playwright() as p:
+        chromium = p.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+        try:
+            page = open_letter(chromium, f"http://127.0.0.1:{port}", 390, 844)
+            assert page.evaluate(ROWS) <= 2
+            assert not page.locator(".cw-bar input[type=number]").is_visible()
+            for _ in range(12):
+                if page.evaluate("document.activeElement?.dataset?.cmd") == "more":
+                    break
+                page.keyboard.press("Tab")
+            assert page.evaluate("document.activeElement.dataset.cmd") == "more"
+            page.keyboard.press("Enter")
+            page.keyboard.press("Tab")
+            assert page.evaluate("document.activeElement.type") == "number"
+            ring = page.evaluate("getComputedStyle(document.activeElement).outlineStyle")
+            assert ring != "none"
+            assert "same seed, the same deal" in page.locator(".cw-seed-note").inner_text()
+            box = page.locator("canvas.cw-canvas").bounding_box()
+            page.mouse.click(box["x"] + 10, box["y"] + box["height"] - 10)
+            assert not page.locator(".cw-bar input[type=number]").is_visible()
+            page.close()
+            page = open_letter(chromium, f"http://127.0.0.1:{port}", 1280, 800)
+            assert page.locator(".cw-bar input[type=number]").is_visible()
+            assert not page.locator(".cw-bar button[data-cmd=more]").is_visible()
+            assert page.locator(".cw-bar .cw-seed").inner_text().strip() == "Seed"
+            page.close()
+        finally:
+            chromium.close()
