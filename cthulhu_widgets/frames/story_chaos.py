@@ -4,6 +4,8 @@ moments — a role swap, the key found and the gate open, a bomb, a return to th
 turn order reversed, the end."""
 from __future__ import annotations
 
+import re
+
 from ..core.events import Event
 from ..games.chaos import SEATS, texts
 from ..games.chaos.sentences.story import STORY
@@ -13,6 +15,7 @@ BIG = {"swap", "roles_swapped", "gate_opened", "bomb", "respawn", "protected", "
        "order_reversed", "combo_resolves", "reflected", "cancelled", "game_over", "key_moved"}
 PUSHES = {"CH-G1": "pushed", "CH-C3": "pushed_combo"}   # a piece another seat pushed: told as pushed, by whom, from/to
 TOLD = ("key_moved", "pushed", "pushed_combo")           # the story's own sentences (sentences/story.py)
+SEAT_ID = re.compile(r"\b[AB][12]\b|(?<=[^A-Za-z])[AB][12](?![0-9])")
 
 
 def _has_cells(value) -> bool:
@@ -64,7 +67,29 @@ class ChaosStory(Story):
     def big(self, event: Event, viewer) -> bool:
         if event.name in ("role", "pushed", "pushed_combo"):
             return event.data["seat"] == viewer
+        if event.name == "first_team":       # the opening: others play before the reader's first turn (issue 23)
+            return viewer in SEATS and event.data["order"][0] != viewer
+        if event.name == "turn":             # the reader's first turn arrives: a clear moment
+            return event.data["seat"] == viewer and event.data.get("round") == 1
         return event.name in BIG
+
+    def before_you(self, seats, viewer, lang: str) -> str:
+        """Return `seats` named for `viewer` as one list in `lang` ("B1, B2 and your partner A2")."""
+        words = self.words(lang)
+        names = [self.person(s, viewer, lang) for s in seats]
+        return names[0] if len(names) == 1 else words["list_sep"].join(names[:-1]) + words["list_last"] + names[-1]
+
+    def opening_note(self, event: Event, viewer, lang: str, history: list) -> str:
+        """What the opening means for the reader (issue 23: a newcomer found bots had played and it was suddenly
+        its move): at the deal, who plays before its first turn; at that turn, who played (their headings above)."""
+        words = self.words(lang)
+        if event.name == "first_team":
+            order = list(event.data["order"])
+            return words["note_first"].format(team=event.data["team"],
+                                              before=self.before_you(order[:order.index(viewer)], viewer, lang))
+        heads = [line["text"] for line in history if line.get("turn") and not line.get("you")]
+        seats = list(dict.fromkeys(m for text in heads for m in SEAT_ID.findall(text)))
+        return words["note_first_turn"].format(before=self.before_you(seats, viewer, lang)) if seats else ""
 
     def note(self, event: Event, viewer, lang: str, history: list) -> str:
         words = self.words(lang)
@@ -74,6 +99,8 @@ class ChaosStory(Story):
             return words["note_gate"]
         if event.name == "key_moved":
             return words["note_key"]
+        if event.name in ("first_team", "turn"):
+            return self.opening_note(event, viewer, lang, history)
         if event.name == "time_set":
             return texts.CARD_TEXTS["times"][event.data["time"]][texts.table_lang(lang)]["text"]
         return super().note(event, viewer, lang, history)
