@@ -3,7 +3,10 @@
 // drawn with a dotted underline (an "mgloss" item under it); hovering the line (or a long press) shows each term's one
 // plain sentence, and a tap opens it in the shared zoom ("zoom:gloss:<term>|<term>", layout.js mythosZoom). A chip that
 // names a term says it in its tooltip after its move's sentence.
-import { textWidth } from "../scene/text.js";
+import { INK, chipRows } from "../scene/build.js";
+import { textWidth, wrapLines } from "../scene/text.js";
+import { word } from "../scene/words.js";
+import { placeBox } from "../scene/zoom.js";
 
 /** Return the glossary of `lang` ({term, name, says, re}), English for a language without one; [] without any. */
 export function glossary(catalog, lang) {
@@ -45,34 +48,81 @@ const readable = (item) => item.type === "text" && !item.investigator && ["left"
 
 /**
  * Mark the terms of the scene's text: each readable line naming a term gets `gloss` (its terms, the zoom key
- * layout.js opens) and a dotted underline item per term; a chip naming a term gets the terms' sentences in its `tip`.
+ * layout.js opens), and the first line naming a term (of the table, then of an open zoom) a dotted underline under it,
+ * painted right after its line (so a zoom drawn later covers the table's); a chip naming a term gets the terms'
+ * sentences in its `tip`. The Sanity bar says its word on a hover or a tap.
  */
 export function addGlossary(items, catalog, lang) {
   const terms = glossary(catalog, lang);
   if (!terms.length) return;
-  const marks = [];
+  const out = [];
+  const marked = new Set();
+  const prompt = items.find((i) => i.label === "prompt");   // what a newcomer reads first: its terms are marked there
+  for (const f of prompt ? termsIn(prompt.text, terms) : []) marked.add(`table:${f.term}`);
   for (const item of items) {
-    if (item.type === "chip" && item.id) {
-      const found = termsIn(item.text, terms);
-      if (found.length) item.tip = glossText(catalog, lang, keyOf(found)).lines.join("\n");
-      continue;
-    }
-    if (item.type === "msanity") {   // the Sanity bar: its word said on a hover or a tap (drawn inside the bar)
-      const found = termsIn(item.text, terms);
-      if (found.length) item.gloss = keyOf(found);
-      continue;
-    }
-    if (!readable(item)) continue;
-    const found = termsIn(item.text, terms);
+    out.push(item);
+    const found = typeof item.text === "string" ? termsIn(item.text, terms) : [];
     if (!found.length) continue;
-    item.gloss = keyOf(found);
-    if (item.align === "right") {   // hovered and tapped over its own box: from its left end
-      item.x -= Math.ceil(textWidth(item.text, item.size, item.bold));
-      delete item.align;
+    if (item.type === "chip") {
+      if (item.id) item.tip = glossText(catalog, lang, keyOf(found)).lines.join("\n");
+    } else if (item.type === "msanity") {
+      item.gloss = keyOf(found);
+      item.tip = tipOf(catalog, lang, item.gloss);
+      if (item.id == null) item.id = `zoom:gloss:${item.gloss}`;
+    } else if (readable(item)) {
+      item.gloss = keyOf(found);
+      item.tip = tipOf(catalog, lang, item.gloss);
+      if (item.id == null && (item.z ?? 0) < 10) item.id = `zoom:gloss:${item.gloss}`;   // a tap opens its box
+      if (!item.w) item.w = Math.ceil(textWidth(item.text, item.size, item.bold));        // hovered over its words
+      if (item.align === "right") {   // hovered and tapped over its own box: from its left end
+        item.x -= Math.ceil(textWidth(item.text, item.size, item.bold));
+        delete item.align;
+      }
+      const layer = (item.z ?? 0) >= 10 ? "zoom" : "table";
+      for (const f of found.filter((g) => item === prompt || !marked.has(`${layer}:${g.term}`))) {
+        marked.add(`${layer}:${f.term}`);
+        out.push(underline(item, f));
+      }
     }
-    for (const f of found) marks.push(underline(item, f));
   }
-  items.push(...marks);
+  items.splice(0, items.length, ...out);
+}
+
+/** Return the tooltip of a line's terms: the box's title, then its sentences. */
+function tipOf(catalog, lang, key) {
+  const text = glossText(catalog, lang, key);
+  return [text.title, ...text.lines].join("\n");
+}
+
+/**
+ * Push the box of a line's terms (ui.selected "zoom:gloss:<key>") by the line that opened it, over the table where it
+ * covers no move (scene/zoom.js placeBox): the terms' names, what each is, and Close. Its text wraps 6 % short of the
+ * box (the estimate's slack against a real face, as the card zoom's). Return the table's height (taller only when
+ * the box found no place over it).
+ */
+export function glossBox(items, catalog, lang, key, { W, fs, m }, H) {
+  const text = glossText(catalog, lang, key);
+  if (!text) return H;
+  const pad = 10;
+  const zw = Math.min(W - 2 * m, 440);
+  const tw = Math.floor((zw - 2 * pad) * 0.94);
+  const lines = [...wrapLines(text.title, tw, fs + 1, true).map((t) => ({ t, size: fs + 1, bold: true, colour: INK.gold })),
+                 ...text.lines.flatMap((para) => wrapLines(para, tw, fs).map((t) => ({ t, size: fs, colour: INK.text })))];
+  const close = [{ text: word(catalog, lang, "close"), id: "select:none", quiet: true }];
+  const chipsH = chipRows([], close, 0, 0, tw, fs) - 4;
+  const zh = lines.reduce((s, l) => s + l.size + 5, 0) + chipsH + 2 * pad + 6;
+  const anchor = items.find((i) => i.gloss === key && i.id === `zoom:gloss:${key}`) ?? null;
+  const ax = anchor ? anchor.x + Math.min(anchor.w || zw, zw) / 2 : W / 2;
+  const at = placeBox(items, { x: Math.round(ax - zw / 2), w: zw, h: zh }, anchor, m, H, W);
+  items.push({ type: "mzoom", x: at.x, y: at.y, w: zw, h: zh, id: "cmd:none", z: 10, label: "gloss" });
+  let y = at.y + pad;
+  lines.forEach((l, i) => {
+    items.push({ type: "text", text: l.t, x: at.x + pad, y, w: 0, h: l.size, size: l.size, bold: Boolean(l.bold),
+                 colour: l.colour, z: 11, label: i ? "gloss-text" : "gloss-name" });
+    y += l.size + 5;
+  });
+  chipRows(items, close, at.x + pad, y + 4, tw, fs, { extra: { z: 12 } });
+  return at.grow ? at.y + zh + m : H;
 }
 
 /** Return the zoom key of the terms found: their names, once each, joined by "|". */

@@ -33,7 +33,7 @@ describe("the glossary terms on the table (issue 23 round 3, item 1)", () => {
       expect(tip).toContain(says(lang, "pass"));
       expect(prompt.id).toBe(`zoom:gloss:${prompt.gloss}`);   // a tap: the box with the sentence
       const open = scene({ ...ALL.mythos_start, lang }, { selected: prompt.id.slice(0) });
-      const said = open.items.filter((i) => i.label === "zoom-name" || i.label === "zoom-text").map((i) => i.text).join("");
+      const said = open.items.filter((i) => i.label === "gloss-name" || i.label === "gloss-text").map((i) => i.text).join("");
       expect(said.replace(/\s/g, "")).toContain(says(lang, "pass").replace(/\s/g, ""));
     });
 
@@ -53,6 +53,19 @@ describe("the glossary terms on the table (issue 23 round 3, item 1)", () => {
     expect(termsIn("remain at your location to bury a phobia", terms).map((f) => f.term))
       .toEqual(["location", "bury", "phobia"]);
     expect(termsIn("近隣移動中・移動中", glossary(catalogBase, "ja")).map((f) => f.term)).toEqual(["walking", "in transit"]);
+  });
+
+  it("underlines each term once on the table, painted under an open zoom (the zoom covers it)", () => {
+    const f = ALL.mythos_start;
+    const hand = f.view.players.find((p) => p.seat === (f.seat ?? "p0")).hand;
+    const s = scene(f, { selected: hand[0].inst });
+    const zoomAt = s.items.findIndex((i) => i.type === "mzoom");
+    expect(zoomAt).toBeGreaterThan(0);
+    const table = s.items.map((item, k) => ({ item, k })).filter(({ item }) => item.type === "mgloss" && !item.z);
+    expect(table.length).toBeGreaterThan(3);
+    for (const { k } of table) expect(k).toBeLessThan(zoomAt);
+    const terms = table.map(({ item }) => `${item.line}|${item.from}`);
+    expect(new Set(terms).size).toBe(terms.length);
   });
 
   it("says a chip's terms in its tooltip after its move's sentence", () => {

@@ -13,7 +13,7 @@ import { cardName, word } from "../scene/words.js";
 import { actionLabel, stepName, stepPrompt } from "./cards.js";
 import { layoutCombat } from "./combat.js";
 import { playerPanel } from "./panel.js";
-import { addGlossary, glossText } from "./glossary.js";
+import { addGlossary, glossBox } from "./glossary.js";
 import { addPushers, namedCards, selection, visibleCards } from "./table.js";
 import { textsOf } from "../scene/zoom.js";
 import { handTip, zoomBox } from "./zoom.js";
@@ -43,6 +43,8 @@ export function layoutMythos(input, size) {
   const zoom = t.zoom;
   if (zoom != null && t.faces.has(zoom)) H = Math.max(H, zoomBox(zoom, t, t.anchors.get(zoom), t.byInst.get(zoom) ?? [], H));
   addGlossary(t.items, t.catalog, t.lang);   // its terms dotted: a hover or a tap says what each is (glossary.js)
+  const sel = input?.ui?.selected;
+  if (typeof sel === "string" && sel.startsWith("zoom:gloss:")) H = glossBox(t.items, t.catalog, t.lang, sel.slice(11), t.sizes, H);
   return finish(t.items, W, H);
 }
 
@@ -270,16 +272,14 @@ function banner(t, H) {
 /**
  * Return the shared zoom of a Mythos table (scene/zoom.js) for what its own card zoom (zoom.js) does not open: each
  * player's investigator, from the title of its panel, with its text from `card_texts.investigators`; a card the story
- * names ("card:<id>", ui/story.js), with its text from `card_texts.cards`; a line naming terms of the glossary
- * ("gloss:<term>|<term>", glossary.js), with what each is.
+ * names ("card:<id>", ui/story.js), with its text from `card_texts.cards` (a line's glossary terms open their own
+ * box: glossary.js).
  */
 export function mythosZoom(input) {
   const { catalog, lang = "en" } = input;
-  const zoomKey = (item) => (item.gloss ? `gloss:${item.gloss}`
-    : item.type === "text" && item.investigator ? `inv:${item.investigator}` : null);
+  const zoomKey = (item) => (item.type === "text" && item.investigator ? `inv:${item.investigator}` : null);
   const texts = (key) => {
     const [kind, id] = [key.slice(0, key.indexOf(":")), key.slice(key.indexOf(":") + 1)];   // "inv:" or "card:" (story)
-    if (kind === "gloss") return glossText(catalog, lang, id);
     const c = textsOf(kind === "card" ? catalog?.card_texts?.cards : catalog?.card_texts?.investigators, lang, id);
     return c ? { title: c.name ?? id, lines: [c.text].filter(Boolean) } : null;
   };

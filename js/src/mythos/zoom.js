@@ -42,7 +42,9 @@ export function zoomBox(inst, t, anchor, acts, tableH) {
   const bw = Math.max(84, Math.min(150, Math.round(zw * 0.28)));
   const bh = Math.round(bw * 1.4);
   const tx = pad + bw + pad;
-  const tw = zw - tx - pad;
+  // text wraps 6 % short of the box: the estimate of scene/text.js runs up to ~2 % under a real face's width (a line
+  // of the why-not reason overran the box by 5 px in Chromium), and a box edge wants air
+  const tw = Math.floor((zw - tx - pad) * 0.94);
   const lines = [];
   const own = textsOf(catalog?.card_texts?.cards, lang, vc.id);  // the card's text in the chosen language
   const small = Math.max(MIN_TEXT, fs - 1);
