@@ -57,12 +57,15 @@ export function addGlossary(items, catalog, lang) {
   if (!terms.length) return;
   const out = [];
   const marked = new Set();
+  const covers = items.filter((i) => i.id === "cmd:none");   // a banner or a zoom: what lies under it is no stop
+  const under = (a) => covers.some((c) => a !== c && (a.z ?? 0) < (c.z ?? 0) + 1 && a.x < c.x + c.w && c.x < a.x + (a.w || 1)
+    && a.y < c.y + c.h && c.y < a.y + a.h);
   const prompt = items.find((i) => i.label === "prompt");   // what a newcomer reads first: its terms are marked there
   for (const f of prompt ? termsIn(prompt.text, terms) : []) marked.add(`table:${f.term}`);
   for (const item of items) {
     out.push(item);
     const found = typeof item.text === "string" ? termsIn(item.text, terms) : [];
-    if (!found.length) continue;
+    if (!found.length || (item.type !== "chip" && under({ ...item, w: item.w || textWidth(item.text, item.size) }))) continue;
     if (item.type === "chip") {
       if (item.id) item.tip = glossText(catalog, lang, keyOf(found)).lines.join("\n");
     } else if (item.type === "msanity") {
