@@ -70,22 +70,42 @@ export function coachLines(mark, words) {
 
 /**
  * Return where the coach bubble goes ({x, y}, page.root pixels) beside the box of its item: right of it where it
- * fits, else left of it, else below it, else above it; never over the item itself. With `avoid` (boxes such as the
- * prompt and its chips) the first of those places, then of the table's corners, that fits and covers none of them.
+ * fits, else left of it, else below it, else above it; never over the item itself. With `avoid` (the prompt and its
+ * chips, the legal moves, the hand; `soft` boxes such as the board or an open zoom matter less) the first of those
+ * places, then of the table's corners, then of the places down its left and right edges, that fits and covers none
+ * of them; else one that covers none but the soft ones; else just below the table (issue 23: the bubble hid the
+ * board rows and the hand). A null item (others play): the same places, from the table's corners.
  */
 export function bubblePlace(item, bubble, area, avoid = []) {
-  // everything in `avoid` first; then all but the soft boxes (an open zoom: it matters less than a move)
-  for (const boxes of avoid.length ? [avoid, avoid.filter((o) => !o.soft)] : []) {
-    const clear = placesBeside(item, bubble, area).find((r) => fits(r, bubble, area)
-      && ![item, ...boxes].some((o) => overlap({ ...r, w: bubble.w, h: bubble.h }, o)));
+  if (!avoid.length && item) return placeBeside(item, bubble, area);
+  const target = item ?? { x: -1e6, y: -1e6, w: 0, h: 0 };
+  const places = [...placesBeside(target, bubble, area), ...edgePlaces(bubble, area)]
+    .filter((r) => fits(r, bubble, area));
+  const cover = (r, boxes) => [target, ...boxes].reduce((sum, o, i) => sum + overlapArea({ ...r, ...size(bubble) }, o)
+    * (i ? 1 : 1000), 0);   // the item itself weighs most
+  for (const boxes of [avoid, avoid.filter((o) => !o.soft)]) {
+    const clear = places.find((r) => cover(r, boxes) === 0);
     if (clear) return clear;
   }
-  return placeBeside(item, bubble, area);
+  // no free place on the table: just below it (over the page beside or below the table, never over a move)
+  return { x: Math.max(8, Math.min(area.w - bubble.w - 8, target.x > 0 ? target.x : 8)), y: area.top + area.h + 8 };
 }
 
-const overlap = (a, b) => a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
+const size = (b) => ({ w: b.w, h: b.h });
 const fits = (r, b, area) => r.x >= 8 && r.x + b.w <= area.w - 8 && r.y >= area.top
   && r.y + b.h <= area.top + area.h;
+const overlapArea = (a, b) => Math.max(0, Math.min(a.x + a.w, b.x + b.w) - Math.max(a.x, b.x))
+  * Math.max(0, Math.min(a.y + a.h, b.y + b.h) - Math.max(a.y, b.y));
+
+/** Return places down the table's left and right edges and its middle, every 24 px (the last resort's choices). */
+function edgePlaces(bubble, area) {
+  const left = (area.left ?? 0) + 8;
+  const right = Math.min(area.w, (area.left ?? 0) + (area.width ?? area.w)) - bubble.w - 8;
+  const xs = [...new Set([right, left, Math.round((left + right) / 2)])];
+  const out = [];
+  for (let y = area.top + 8; y + bubble.h <= area.top + area.h - 8; y += 24) xs.forEach((x) => out.push({ x, y }));
+  return out;
+}
 
 /** Return the places a bubble may take by its item, in order of preference, then the table's four corners. */
 function placesBeside(item, bubble, area) {
@@ -125,6 +145,24 @@ export function promptBoxes(scene, scale = 1, left = 0, top = 0) {
     .map((i) => ({ ...(i.area ?? { x: i.x, y: i.y, w: i.w || Math.max(0, (scene.width ?? 0) - i.x), h: i.h || 14 }),
                    soft: i.label === "zoom" }))
     .map((r) => ({ x: left + r.x * scale, y: top + r.y * scale, w: r.w * scale, h: r.h * scale, soft: r.soft }));
+}
+
+/** Return the boxes a coach bubble must not cover besides the prompt (page.root pixels): every legal move on the
+ * table (`act:`, `select:` and `cmd:` items), the hand (items labelled `hand-…`) and, `soft`, the board. */
+export function moveBoxes(scene, scale = 1, left = 0, top = 0) {
+  return (scene?.items ?? []).filter((i) => i.w > 0 && i.h > 0 && ((typeof i.id === "string"
+    && /^(act|select|cmd):/.test(i.id) && i.id !== "select:none") || /^hand-/.test(i.label ?? "") || i.label === "board"))
+    .map((i) => ({ x: left + i.x * scale, y: top + i.y * scale, w: i.w * scale, h: i.h * scale,
+                   soft: i.label === "board" }));
+}
+
+/** Return where the bubble goes over a scene drawn at `scale` from (`left`, `top`) in an area `rootWidth` wide:
+ * beside `item` (or, with none, in a free place), clear of the prompt, the moves, the hand and, if it can, the board. */
+export function coachPlace(scene, item, bubble, { scale = 1, left = 0, top = 0, rootWidth, height, width } = {}) {
+  const box = item ? { x: left + item.x * scale, y: top + item.y * scale, w: item.w * scale, h: item.h * scale } : null;
+  const avoid = [...promptBoxes(scene, scale, left, top), ...moveBoxes(scene, scale, left, top)]
+    .filter((o) => !box || overlapArea(o, box) < o.w * o.h);   // the item itself is not a box to avoid twice
+  return bubblePlace(box, bubble, { left, top, w: rootWidth, h: height, width }, avoid);
 }
 
 function el(tag, className, text) {
@@ -174,20 +212,15 @@ export function buildCoach(page, send) {
     const rootWidth = page.root.clientWidth || 800;
     const bw = Math.min(320, rootWidth - 16);
     if (item) {
-      const x = left + item.x * scale;
-      const y = top + item.y * scale;
-      Object.assign(ring.style, { left: `${x - 4}px`, top: `${y - 4}px`, width: `${item.w * scale + 2}px`,
-                                  height: `${item.h * scale + 2}px` });
-      const at = bubblePlace({ x, y, w: item.w * scale, h: item.h * scale }, { w: bw, h: bubble.offsetHeight || 140 },
-                             { left, top, w: rootWidth, h: canvas.clientHeight || 600, width: canvas.clientWidth },
-                             promptBoxes(scene, scale, left, top));  // never over the prompt and its chips
-      bubble.style.left = `${at.x}px`;
-      bubble.style.top = `${at.y}px`;
-    } else {
-      // no item (others play): in the table's top right corner, clear of the hand and of the log beside it
-      bubble.style.top = `${top + 8}px`;
-      bubble.style.left = `${Math.max(8, left + (canvas.clientWidth || rootWidth) - bw - 8)}px`;
+      Object.assign(ring.style, { left: `${left + item.x * scale - 4}px`, top: `${top + item.y * scale - 4}px`,
+                                  width: `${item.w * scale + 2}px`, height: `${item.h * scale + 2}px` });
     }
+    // beside its item, never over it, the prompt, the legal moves or the hand (and, where it can, not the board)
+    const at = coachPlace(scene, item, { w: bw, h: bubble.offsetHeight || 140 },
+                          { scale, left, top, rootWidth, height: canvas.clientHeight || 600,
+                            width: canvas.clientWidth || rootWidth });
+    bubble.style.left = `${at.x}px`;
+    bubble.style.top = `${at.y}px`;
   };
   return update;
 }
