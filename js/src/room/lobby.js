@@ -1,7 +1,9 @@
-// Creating a table: the form (game, each seat human or bot, a secret deal or a typed seed), the create
-// request (docs/rooms.md), and the answer's seat links with copy buttons. Used by the standalone page and by
-// TableWidget in a notebook.
+// Creating a table: the form (its language, game, each seat human or bot, a secret deal or a typed seed, the name,
+// listed or not, open seats; each choice labelled and explained in en/ja/zh-TW/zh-CN), the create request
+// (docs/rooms.md), and the answer's seat links with copy buttons. Used by the standalone page and by TableWidget in a
+// notebook.
 import GAMES from "../games.json";   // each game's label and a new room's seats, written from the GameSpecs
+import { FORM_LANGS, formLang, formSay } from "./lobby_words.js";
 import { ensureRoomStyle } from "./style.js";
 
 export { GAMES };
@@ -10,16 +12,19 @@ export { GAMES };
 export function seatLabel(game, seat) {
   return game === "mythos" && /^p\d+$/.test(seat) ? `Player ${Number(seat.slice(1)) + 1}` : seat;
 }
-const KINDS = [["human", "human"], ["bot:heuristic", "bot (heuristic)"], ["bot:random", "bot (random)"]];
+// A seat's choices: its request value and the form's word for it (room/lobby_words.js).
+const KINDS = [["human", "human"], ["bot:heuristic", "heuristic"], ["bot:random", "random"]];
 
-/** Return the create request of the form's values; throws a sentence when the seed is not a whole number. */
-export function createRequest({ game, seats, seedText = "", name = "", listed = true, openSeats = false }) {
+/**
+ * Return the create request of the form's values; throws a sentence in `lang` (the form's) when the seed is not a
+ * whole number.
+ */
+export function createRequest({ game, seats, seedText = "", name = "", listed = true, openSeats = false,
+                                lang = "en" }) {
   const text = String(seedText).trim();
   let seed = null;
   if (text !== "") {
-    if (!/^\d{1,16}$/.test(text) || !Number.isSafeInteger(Number(text))) {
-      throw new Error("the seed is a whole number from 0 to 2^53 (or leave it empty for a secret deal)");
-    }
+    if (!/^\d{1,16}$/.test(text) || !Number.isSafeInteger(Number(text))) throw new Error(formSay(lang, "bad_seed"));
     seed = Number(text);
   }
   return { game, seats: { ...seats }, seed, name: String(name).slice(0, 80), listed: Boolean(listed),
@@ -69,69 +74,127 @@ function el(tag, props = {}, ...children) {
   return node;
 }
 
-/** Show the create form in `host`; `onCreated(answer)` gets the server's answer. */
-export function createForm(host, { base, onCreated, fetchImpl, initial = {} }) {
-  ensureRoomStyle();
-  const form = el("form", { className: "cw-lobby cw-create" });
+/** Return a <label> holding `control` and the form's word `key` (before it; after it for a box), and a help line. */
+function field(texts, key, control, helpKey = null) {
+  const words = el("span");
+  texts.push([words, key]);
+  const box = control.type === "checkbox" || control.type === "radio";
+  const node = el("label", { className: "cw-field" }, ...(box ? [control, " ", words] : [words, " ", control]));
+  if (!helpKey) return node;
+  const help = el("small", { className: "cw-field-help" });
+  texts.push([help, helpKey]);
+  return el("div", { className: "cw-field-row" }, node, help);
+}
+
+/** Add the seat menus of `game` to `box` (its legend and help first), each seat human unless `initial` says. */
+function drawSeats(box, menus, game, initial, lang) {
+  const legend = el("legend", { textContent: formSay(lang, "seats") });
+  const help = el("small", { className: "cw-field-help", textContent: formSay(lang, "seats_help") });
+  box.replaceChildren(legend, help);
+  for (const k of Object.keys(menus)) delete menus[k];
+  for (const s of GAMES[game].seats) {
+    const menu = el("select", { name: `seat-${s}` });
+    for (const [v, key] of KINDS) menu.appendChild(el("option", { value: v, textContent: formSay(lang, key) }));
+    menu.value = initial.seats?.[s] ?? "human";
+    menus[s] = menu;
+    box.appendChild(el("label", { className: "cw-field" }, `${seatLabel(game, s)} `, menu));
+  }
+}
+
+/** Return the form's controls (not yet placed), with the texts they show (`texts`: [node, key] pairs). */
+function formControls(initial, texts) {
+  const language = el("select", { name: "lang" });
+  for (const [v, text] of FORM_LANGS) language.appendChild(el("option", { value: v, textContent: text }));
   const game = el("select", { name: "game" });
   for (const [key, g] of Object.entries(GAMES)) game.appendChild(el("option", { value: key, textContent: g.label }));
   game.value = initial.game ?? "chaos";
-  const seatBox = el("fieldset", {}, el("legend", { textContent: "Seats" }));
-  const seatMenus = {};
-  function drawSeats() {
-    seatBox.replaceChildren(el("legend", { textContent: "Seats" }));
-    for (const k of Object.keys(seatMenus)) delete seatMenus[k];
-    for (const s of GAMES[game.value].seats) {
-      const menu = el("select", { name: `seat-${s}` });
-      for (const [v, label] of KINDS) menu.appendChild(el("option", { value: v, textContent: label }));
-      menu.value = initial.seats?.[s] ?? "human";
-      seatMenus[s] = menu;
-      seatBox.appendChild(el("label", {}, `${seatLabel(game.value, s)} `, menu));
-    }
-  }
-  game.addEventListener("change", drawSeats);
-  drawSeats();
   const secret = el("input", { type: "radio", name: "deal", value: "secret", checked: true });
   const typed = el("input", { type: "radio", name: "deal", value: "seed" });
-  const seed = el("input", { type: "text", name: "seed", placeholder: "seed", inputMode: "numeric", size: 18 });
+  const seed = el("input", { type: "text", name: "seed", inputMode: "numeric", size: 18 });
   seed.addEventListener("input", () => { typed.checked = seed.value !== ""; secret.checked = seed.value === ""; });
   secret.addEventListener("change", () => { if (secret.checked) seed.value = ""; });
-  const name = el("input", { type: "text", name: "name", placeholder: "table name (optional)", maxLength: 80 });
+  const name = el("input", { type: "text", name: "name", maxLength: 80, size: 28 });
   const listed = el("input", { type: "checkbox", name: "listed", checked: false });
   // Open seats: off by default, as a seat's link handed out should stay that seat's only key.
   const open = el("input", { type: "checkbox", name: "open_seats", checked: false, disabled: true });
   listed.addEventListener("change", () => { open.disabled = !listed.checked; if (!listed.checked) open.checked = false; });
+  const submit = el("button", { type: "submit" });
+  texts.push([submit, "create"]);
+  const about = el("p", { className: "cw-field-help cw-game-about" });   // what the chosen game is
   const error = el("p", { className: "cw-error", role: "alert" });
-  const submit = el("button", { type: "submit", textContent: "Create table" });
-  form.append(
-    el("h2", { textContent: "A table for several people" }),
-    el("label", {}, "Game ", game),
-    seatBox,
-    el("fieldset", {}, el("legend", { textContent: "Deal" }),
-       el("label", {}, secret, " secret deal (the seed is shown when the game is over)"),
-       el("label", {}, typed, " this seed: ", seed)),
-    el("label", {}, name), el("label", {}, listed, " listed on this server"),
-    el("label", { title: "a seat nobody has joined yet may be taken from the list; its link then opens it no more" },
-       open, " open seats: anyone may join a free seat from the list"),
-    el("p", {}, submit), error,
-  );
-  form.addEventListener("submit", async (event) => {
-    event.preventDefault();
-    error.textContent = "";
-    submit.disabled = true;
-    try {
-      const seats = Object.fromEntries(Object.entries(seatMenus).map(([s, m]) => [s, m.value]));
-      const request = createRequest({ game: game.value, seats, seedText: typed.checked ? seed.value : "",
-                                      name: name.value, listed: listed.checked, openSeats: open.checked });
-      onCreated(await createRoom(base, request, fetchImpl));
-    } catch (e) {
-      error.textContent = e.message;
-    } finally {
-      submit.disabled = false;
-    }
-  });
+  return { language, game, secret, typed, seed, name, listed, open, submit, about, error };
+}
+
+/** Put every text of the form in `lang`: the [node, key] pairs, the hints, the game's sentence and the seat menus. */
+function speakForm(form, c, texts, lang) {
+  form.lang = lang;
+  for (const [node, key] of texts) node.textContent = formSay(lang, key);
+  c.seed.placeholder = formSay(lang, "seed_hint");
+  c.name.placeholder = formSay(lang, "name_hint");
+  c.about.textContent = formSay(lang, `game_${c.game.value}`);
+}
+
+/**
+ * Show the create form in `host`, in the browser's language (or `initial.lang`) with a menu to change it: each
+ * choice labelled with a sentence on what it means. `onCreated(answer)` gets the server's answer.
+ */
+export function createForm(host, { base, onCreated, fetchImpl, initial = {} }) {
+  ensureRoomStyle();
+  const form = el("form", { className: "cw-lobby cw-create" });
+  const texts = [];
+  const c = formControls(initial, texts);
+  const seatBox = el("fieldset", { className: "cw-seats" });
+  const menus = {};
+  let lang = initial.lang ?? formLang(globalThis.navigator?.language);
+  c.language.value = lang;
+  const redraw = () => {
+    drawSeats(seatBox, menus, c.game.value, initial, lang);
+    speakForm(form, c, texts, lang);
+  };
+  const heading = el("h2");
+  const intro = el("p", { className: "cw-field-help" });
+  texts.push([heading, "title"], [intro, "intro"]);
+  const dealLegend = el("legend");
+  const dealHelp = el("small", { className: "cw-field-help" });
+  texts.push([dealLegend, "deal"], [dealHelp, "deal_help"]);
+  form.append(heading, field(texts, "language", c.language), intro, field(texts, "game", c.game), c.about, seatBox,
+              el("fieldset", {}, dealLegend, field(texts, "secret", c.secret),
+                 el("label", { className: "cw-field" }, c.typed, " ", wordOf(texts, "typed"), " ", c.seed), dealHelp),
+              field(texts, "name", c.name, "name_help"), field(texts, "listed", c.listed, "listed_help"),
+              field(texts, "open", c.open, "open_help"), el("p", {}, c.submit), c.error);
+  c.game.addEventListener("change", redraw);
+  c.language.addEventListener("change", () => { lang = c.language.value; redraw(); });
+  redraw();
+  form.addEventListener("submit",
+                        (event) => submitForm(event, { c, menus, base, fetchImpl, onCreated, lang: () => lang }));
   host.appendChild(form);
   return form;
+}
+
+/** Return a <span> showing the form's word `key` (in `texts`, so it follows the language). */
+function wordOf(texts, key) {
+  const node = el("span");
+  texts.push([node, key]);
+  return node;
+}
+
+/** Send the create request of the form; show its error (in the form's language) or pass the answer on. */
+async function submitForm(event, { c, menus, base, fetchImpl, onCreated, lang }) {
+  event.preventDefault();
+  c.error.textContent = "";
+  c.submit.disabled = true;
+  let request = null;
+  try {
+    const seats = Object.fromEntries(Object.entries(menus).map(([s, m]) => [s, m.value]));
+    request = createRequest({ game: c.game.value, seats, seedText: c.typed.checked ? c.seed.value : "",
+                              name: c.name.value, listed: c.listed.checked, openSeats: c.open.checked, lang: lang() });
+    onCreated(await createRoom(base, request, fetchImpl));
+  } catch (e) {
+    c.error.textContent = request ? formSay(lang(), "server", { error: e.message }) : e.message;
+    (request ? c.submit : c.seed).focus?.();
+  } finally {
+    c.submit.disabled = false;
+  }
 }
 
 async function copy(text, input) {

@@ -24,7 +24,17 @@ const STYLE = `
   border: 1px solid #55665d; border-radius: 4px; padding: 2px 8px; }
 .cw-lobby .cw-links td { padding: 2px 6px; }
 .cw-lobby .cw-links input { width: 34em; max-width: 60vw; font: 12px ui-monospace, monospace; }
-.cw-lobby .cw-error { color: #ff8a8a; }
+.cw-lobby .cw-error { color: #ff8a8a; font-weight: 600; }
+.cw-lobby .cw-field { display: inline-flex; gap: 4px; align-items: center; margin: 4px 12px 2px 0; }
+.cw-lobby .cw-field-row { margin: 6px 0; }
+.cw-lobby .cw-field-help { display: block; font-size: 12px; color: #b3a98f; margin: 2px 0 6px; line-height: 1.35; }
+.cw-lobby p.cw-field-help { margin: 2px 0 8px; }
+.cw-lobby button[type=submit] { background: #f5c542; color: #1a1408; border: 0; font-weight: bold; padding: 4px 14px;
+  cursor: pointer; }
+.cw-lobby input:disabled + span, .cw-lobby label:has(input:disabled) { opacity: 0.55; }
+.cw-lobby button:focus-visible, .cw-lobby select:focus-visible, .cw-lobby input:focus-visible,
+.cw-room-tools button:focus-visible, .cw-chat-form button:focus-visible { outline: 2px solid #f5c542;
+  outline-offset: 1px; }
 .cw-room-name { font-size: 15px; color: #f1e6c8; }
 .cw-room-tools { display: flex; gap: 8px; align-items: center; margin-left: auto; }
 .cw-room-tools button { font: inherit; background: #2a3a33; color: #e8e0cc; border: 1px solid #55665d;
