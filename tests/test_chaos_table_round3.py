@@ -13,6 +13,8 @@ import pytest
 from cthulhu_widgets.frames import PUBLIC
 from cthulhu_widgets.games.chaos.sentences.story import STORY
 
+from browser_support import artifact
+from test_browser_coach import voila  # noqa: F401  (the Voilà server fixture)
 from test_chaos_table_newcomer import act, new, story
 
 LANGS = ("en", "zh", "ja")
@@ -62,3 +64,52 @@ def test_CH_TEAM_3_the_seat_that_acts_first_and_a_spectator_get_no_such_note(lan
     first = next(line for line in b1 if line.get("turn") and line.get("you"))
     assert "note" not in first
     assert not any(line.get("big") for line in story(match, PUBLIC, lang) if "A1" in line["text"])
+
+
+# ----- Learn to play's coach bubble in the Voilà apps (issue 23 round 3, item 3) -------------------------------------
+COVERED = """() => {
+  const c = document.querySelector('canvas.cw-canvas');
+  const b = document.querySelector('.cw-coach');
+  if (!c || !c.__cthulhu || !b || b.hidden) return null;
+  const s = c.__cthulhu.scene, box = c.getBoundingClientRect(), k = box.width / s.width;
+  const r = b.getBoundingClientRect();
+  const hit = (i) => { const x = box.left + i.x * k, y = box.top + i.y * k, w = i.w * k, h = i.h * k;
+                       return r.left < x + w - 1 && x + 1 < r.right && r.top < y + h - 1 && y + 1 < r.bottom; };
+  const keep = s.items.filter((i) => i.w > 0 && i.h > 0 && ((typeof i.id === 'string'
+      && /^(act|select):/.test(i.id) && i.id !== 'select:none') || /^hand-/.test(i.label || '')));
+  return {target: b.dataset.target || '', covered: keep.filter(hit).map((i) => i.id || i.label)};
+}"""
+
+
+@pytest.mark.browser
+@pytest.mark.parametrize("game,size", [("chaos", "wide"), ("chaos", "phone"), ("letter", "phone"),
+                                       ("mythos", "phone")])
+def test_issue23_coach_bubble_covers_no_move_and_no_hand_card_in_the_app(voila, game, size):
+    """Learn to play at 1280×800 and 390×844: the first two coach bubbles cover neither the item they ring, nor any
+    other legal move, nor a card of the hand (CHAOS; Letter and Mythos share the coach and keep working)."""
+    from test_browser_coach import MARK, mark, open_app
+
+    page = open_app(voila, game, size)
+    page.locator("button.cw-learn").click()
+    first = mark(page)
+    page.wait_for_timeout(400)
+    seen = page.evaluate(COVERED)
+    page.screenshot(path=str(artifact(f"coach_round3_{game}_{size}_1.png")))
+    assert seen and seen["target"] == first["target"] and not seen["covered"], seen
+    page.mouse.click(first["item"]["x"], first["item"]["y"])
+    if first["target"].startswith("select:"):
+        page.wait_for_function(f"(() => {{ const m = ({MARK})(); return m && m.target.startsWith('act:'); }})()",
+                               timeout=30_000)
+        page.wait_for_timeout(400)
+        chip = page.evaluate(COVERED)
+        assert chip and not chip["covered"], chip
+        at = page.evaluate(MARK)
+        page.mouse.click(at["item"]["x"], at["item"]["y"])
+    page.wait_for_function(f"(() => {{ const m = ({MARK})(); return m && m.shown && m.item && m.step > "
+                           f"{first['step']} && m.text !== {first['text']!r}; }})()", timeout=90_000)
+    page.wait_for_timeout(400)
+    second = page.evaluate(COVERED)
+    page.screenshot(path=str(artifact(f"coach_round3_{game}_{size}_2.png")))
+    assert second and not second["covered"], second
+    assert not page.errors, page.errors
+    page.close()
