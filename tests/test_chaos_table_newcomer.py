@@ -145,17 +145,24 @@ def test_CH_G1_a_possessed_piece_is_logged_as_pushed_by_whom_from_and_to(lang):
     assert "You are pushed from g6 to g7 by A2 (Possession)." in en and not any("You move to g7" in t for t in en)
 
 
-def test_CH_C3_a_combo_push_is_one_line_per_piece_from_its_first_cell_to_its_last():
-    """CH-C3: team A's full combo pushes B1 and B2 3 cells left: each is one "pushed" line from where it stood to where
-    it stopped, by the seat that chose the direction; each language says it."""
+def _c3_pushed_left(extra: dict | None = None) -> Match:
+    """Team A's full combo C3 (A2's Possession, A1 joins with Protection), no reaction, both stay: the enemy pieces
+    are pushed left (`extra`: more of the setup, such as a vanished B2)."""
     match = new({"start": "A2", "hands": {"A2": ["possession_moon"], "A1": ["protection_moon"]},
-                 "pieces": {"A1": [8, 1], "A2": [8, 2], "B1": [6, 7], "B2": [1, 8]}})
+                 "pieces": {"A1": [8, 1], "A2": [8, 2], "B1": [6, 7], "B2": [1, 8]}, **(extra or {})})
     act(match, "combo", combo="C3")
     act(match, "join", card="protection_moon")
     while match.state.pending.kind != "direction":
         kind = next(k for k in ("pass", "stay") if any(a.kind == k for a in match.state.legal_actions()))
         act(match, kind)
     act(match, "push", dir="left")
+    return match
+
+
+def test_CH_C3_a_combo_push_is_one_line_per_piece_from_its_first_cell_to_its_last():
+    """CH-C3: team A's full combo pushes B1 and B2 3 cells left: each is one "pushed" line from where it stood to where
+    it stopped, by the seat that chose the direction; each language says it."""
+    match = _c3_pushed_left()
     en = [line["text"] for line in story(match, "B1", "en")]
     assert any(re.fullmatch(r"You are pushed from g6 to d6 by A\d's combo\.", t) for t in en), en
     assert any(re.fullmatch(r"Your partner B2 is pushed from h1 to e1 by A\d's combo\.", t) for t in en), en
@@ -187,14 +194,6 @@ def test_cells_are_named_as_the_board_labels_them_in_player_text_CH_MAP_1(lang):
 def test_a_push_of_a_vanished_ghost_tells_the_other_team_nothing_new_CH_HIDE_4():
     """CH-HIDE-4: the pushed line of a piece is made from the events the reader may see: a vanished ghost pushed by
     C3 is told to its own team (pushed, from and to) and to the enemy only as pushed unseen, with no cell."""
-    match = new({"start": "A2", "hands": {"A2": ["possession_moon"], "A1": ["protection_moon"]},
-                 "pieces": {"A1": [8, 1], "A2": [8, 2], "B1": [6, 7], "B2": [1, 8]},
-                 "vanish": {"B2": {"start": [1, 8], "path": [], "turns_left": 1}}})
-    act(match, "combo", combo="C3")
-    act(match, "join", card="protection_moon")
-    while match.state.pending.kind != "direction":
-        kind = next(k for k in ("pass", "stay") if any(a.kind == k for a in match.state.legal_actions()))
-        act(match, kind)
-    act(match, "push", dir="left")
+    match = _c3_pushed_left({"vanish": {"B2": {"start": [1, 8], "path": [], "turns_left": 1}}})
     enemy = [line["text"] for line in story(match, "A1", "en") if line["text"].startswith("B2")]
     assert "B2 is pushed unseen." in enemy and not any(re.search(r"[a-h]\d", t) for t in enemy), enemy
