@@ -86,6 +86,8 @@ def test_issue_23_item_3_the_end_turns_the_face_down_cards_over_in_every_languag
         for kind in hidden:
             assert texts.card_name(kind, lang) in last, (kind, last)
         assert sum(head in line["text"] for line in w.log_lines) == 1
+        if lang != "en" and len(hidden) > 1:
+            assert ", " not in last and "、" in last     # names listed as the language lists them
 
 
 def test_issue_23_item_3_nothing_is_turned_over_while_the_game_runs():

@@ -76,7 +76,7 @@ class LetterStory(Story):
     def hidden_sentence(self, data: dict, lang: str) -> str:
         """Return the line that turns the face-down cards over at the end (the deck's first five named)."""
         words = self.words(lang)
-        names = lambda ids: ", ".join(texts.card_name(i, lang) for i in ids)   # noqa: E731
+        names = lambda ids: words["hidden_sep"].join(texts.card_name(i, lang) for i in ids)   # noqa: E731
         parts = [words[f"hidden_{zone}"].format(cards=names(data[zone])) for zone in ("clues", "unused")
                  if data[zone]]
         deck = data["deck"]

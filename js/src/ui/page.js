@@ -25,7 +25,7 @@ const STYLE = `
 .cw-bar button:disabled { opacity: 0.4; }
 .cw-bar button:focus-visible, .cw-bar select:focus-visible, .cw-bar input:focus-visible,
 .cw-help summary:focus-visible { outline: 2px solid #f5c542; outline-offset: 1px; }
-.cw-bar input[type=number] { width: 9em; }
+.cw-bar input[type=number] { width: 12em; }
 .cw-bar input::placeholder { color: #9fb3a7; }
 .cw-more { display: none; }
 .cw-bar .cw-more { font-weight: bold; min-width: 2.4em; }

@@ -16,7 +16,7 @@ STORY = {
         "hidden_unused": "the unused card was {cards}",
         "hidden_deck": "the deck held {cards} (top first)",
         "hidden_more": "{cards} and {n} more",
-        "hidden_join": "; ",
+        "hidden_join": "; ", "hidden_sep": ", ",
     },
     "zh": {
         "turn": "第 {turn} 回合",
@@ -30,7 +30,7 @@ STORY = {
         "hidden_unused": "未使用的牌是{cards}",
         "hidden_deck": "牌堆是{cards}（由上而下）",
         "hidden_more": "{cards}等，另有 {n} 張",
-        "hidden_join": "；",
+        "hidden_join": "；", "hidden_sep": "、",
     },
     "ja": {
         "turn": "ターン {turn}",
@@ -45,6 +45,6 @@ STORY = {
         "hidden_unused": "使われなかったカードは{cards}",
         "hidden_deck": "山札は{cards}（上から）",
         "hidden_more": "{cards}ほか {n} 枚",
-        "hidden_join": "；",
+        "hidden_join": "；", "hidden_sep": "、",
     },
 }
