@@ -84,3 +84,23 @@ def test_issue23_r3_the_catalog_sends_the_glossary_for_each_language():
     for lang in LANGS:
         assert {e["term"] for e in glossary[lang]} == set(GLOSSARY[lang])
         assert all(e["name"] and e["says"] and e["spot"] for e in glossary[lang])
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_issue23_r3_MY_END_1_the_story_ends_with_the_scores_of_people_not_seat_ids(lang):
+    """Played to its end by the bots, the seat's story closes with the scores named as people ("Scores: You: 0,
+    Bot 2: 14.", never "p0 0, p1 14"), and the Japanese banner and story put no space after 。."""
+    from cthulhu_widgets.widgets.mythos import MythosWidget
+
+    w = MythosWidget(seed=0, autoplay=False, lang=lang)
+    for _ in range(600):
+        if w.state.result is not None:
+            break
+        w.step(1)
+    assert w.state.result is not None
+    last = w.log_lines[-1]["text"]
+    assert not re.search(r"\bp\d\b", last), last
+    you = {"en": "You: ", "ja": "あなた："}[lang]
+    assert you in last and you in w.banner["text"]
+    if lang == "ja":
+        assert "。 " not in last and "。 " not in w.banner["text"]

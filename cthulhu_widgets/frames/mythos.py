@@ -108,7 +108,8 @@ def banner(result, seat, lang: str, bots=()) -> dict:
     """Return the banner: the winner (or a draw), the end cause's sentence and the scores, seats named as people
     (the seats `bots` play as "Bot 2", as the story names them)."""
     return {"title": texts.result_title(result.outcome, lang, seat, bots),
-            "text": texts.cause_text(result.cause, lang) + " " + texts.scores_text(result.scores, lang, seat, bots),
+            "text": texts.cause_text(result.cause, lang) + ("" if lang == "ja" else " ")   # no space after 。
+            + texts.scores_text(result.scores, lang, seat, bots),
             "win": result.outcome == seat}
 
 

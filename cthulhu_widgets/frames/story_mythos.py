@@ -39,7 +39,12 @@ class MythosStory(Story):
         return self.words(lang)[key].format(seat=seat, n=int(seat[1:]) + 1)
 
     def named(self, event: Event, viewer, lang: str, bots=()) -> dict | None:
-        """Also the cause of a Sanity loss a threat made ("p1's threat"): the threat's owner named as a person."""
+        """Also the cause of a Sanity loss a threat made ("p1's threat"): the threat's owner named as a person; and the
+        end's scores, each seat named as a person ("Scores: You: 0, Bot 2: 14.", never "p0 0, p1 14")."""
+        if event.name == "game_over" and self.relation("p0", viewer) is not None:
+            said = texts.cause_text(event.data.get("cause"), lang) + ("" if lang == "ja" else " ") + texts.scores_text(
+                event.data.get("scores", []), lang, viewer, bots)
+            return {**event.data, "said": said}
         out = super().named(event, viewer, lang, bots)
         why = event.data.get("why")
         m = re.fullmatch(r"(p\d+)'s threat", why) if isinstance(why, str) else None
@@ -49,6 +54,10 @@ class MythosStory(Story):
         text = self.words(lang)["your_threat"] if seat == viewer else \
             texts.WORDS[texts.table_lang(lang)]["why"]["threat"].format(seat=self.person(seat, viewer, lang, bots))
         return {**(out or event.data), "why": text}
+
+    def own_sentence(self, event: Event, data: dict, lang: str) -> str | None:
+        """The end's sentence with its seats named (`named`: "said"); else the engine's."""
+        return data.get("said") if event.name == "game_over" else None
 
     def card_name(self, card: str, lang: str) -> str | None:
         return texts.card_name(card, lang) if card in texts.CARD_TEXTS["cards"] else None

@@ -113,7 +113,7 @@ export function glossBox(items, catalog, lang, key, { W, fs, m }, H) {
                  ...text.lines.flatMap((para) => wrapLines(para, tw, fs).map((t) => ({ t, size: fs, colour: INK.text })))];
   const close = [{ text: word(catalog, lang, "close"), id: "select:none", quiet: true }];
   const chipsH = chipRows([], close, 0, 0, tw, fs) - 4;
-  const zh = lines.reduce((s, l) => s + l.size + 5, 0) + chipsH + 2 * pad + 6;
+  const zh = lines.reduce((s, l) => s + l.size + 5, 0) + chipsH + 2 * pad - 6;
   const anchor = items.find((i) => i.gloss === key && i.id === `zoom:gloss:${key}`) ?? null;
   const ax = anchor ? anchor.x + Math.min(anchor.w || zw, zw) / 2 : W / 2;
   const at = placeBox(items, { x: Math.round(ax - zw / 2), w: zw, h: zh }, anchor, m, H, W);
