@@ -89,7 +89,8 @@ function whereabouts(t, p, box, y) {
   const { w, catalog, lang } = t;
   const { fs } = t.sizes;
   const story = p.story ?? [];
-  const top = story[story.length - 1];
+  // no location played yet (an event buried into an empty story deck is its top card, no place): "no location yet"
+  const top = p.top_state === "none" ? null : story[story.length - 1];
   const where = top ? [cardName(catalog, lang, top.id), w(p.top_state === "upright" ? "upright" : p.top_state),
                        p.gate_used ? w("gate_used") : "", p.recruited_on_train ? w("recruited_on_train") : ""]
     : [w("no_location")];
