@@ -58,7 +58,9 @@ export function layoutLetter(input, size) {
 /** Mark what the card zoom must never cover (scene/zoom.js `keep`): every item that does something and the clue stack. */
 function keepInSight(items) {
   for (const item of items) {
-    if (item.label === "clue-stack" || (item.id && item.id !== "cmd:none")) item.keep = true;
+    // the prompt too: a card's zoom opened by its choice never hides what the choice says (issue 23 round 3)
+    if (item.label === "clue-stack" || item.label === "prompt" || item.label === "prompt-more"
+        || (item.id && item.id !== "cmd:none")) item.keep = true;
   }
 }
 
@@ -169,7 +171,8 @@ function promptOf(t) {
   if (selected !== null) {
     const card = view.hand[selected];
     const acts = byHand.get(selected);
-    const raise = card.insane ? ` ${w("insanity_up", { n: view.insanity ?? 0, next: (view.insanity ?? 0) + 1 })}` : "";
+    const gap = /^(zh|ja)/.test(lang) ? "" : " ";   // sentences follow one another without a space in zh and ja
+    const raise = card.insane ? gap + w("insanity_up", { n: view.insanity ?? 0, next: (view.insanity ?? 0) + 1 }) : "";
     return { prompt: w(acts.length > 1 ? "choose" : "confirm", { card: cardName(catalog, lang, card.id) }) + raise,
              chips: [...variants(acts), { text: w("cancel"), id: "select:none", quiet: true }] };
   }
@@ -201,7 +204,7 @@ function bandOf(t, y, items, draw) {
   const { fs, m, W } = t;
   const { prompt, chips } = promptOf(t);
   const lines = prompt ? wrapLines(prompt, W - 2 * m, fs, true) : [];  // the kernel's prompt may take two lines
-  if (draw) lines.forEach((line, i) => t.text(line, m, y + i * (fs + 4), { bold: true, ...(i ? {} : { label: "prompt" }) }));
+  if (draw) lines.forEach((line, i) => t.text(line, m, y + i * (fs + 4), { bold: true, label: i ? "prompt-more" : "prompt" }));
   const top = y + Math.max(1, lines.length) * (fs + 4) + 2;
   // Chips with words of their own (the moves' labels) keep them; the others show their sentences where they fit.
   const long = !chips.some((c) => c.own);

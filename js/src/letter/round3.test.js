@@ -4,6 +4,7 @@
 import { describe, expect, it } from "vitest";
 import { layout } from "../layout.js";
 import { valid } from "../view_schema.js";
+import { textWidth } from "../scene/text.js";
 import { letterZoom } from "./layout.js";
 import start from "../fixtures/letter_start.json";
 
@@ -34,6 +35,25 @@ describe("Liber Ivonis asks before it is played (issue 23 item 1, LS-P4, LS-CHEC
       expect(letterZoom({ ...valid(fixture), ui: { selected: LIBER } }).chosen).toBe("liber_ivonis");
     });
   }
+
+  it("its zoom never covers the prompt that says what the play does, on a phone or a window (en, zh)", () => {
+    const overlaps = (a, b) => a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
+    for (const lang of ["en", "zh"]) {
+      for (const width of [350, 390, 910, 1200]) {
+        const s = scene({ ...start, lang }, { selected: LIBER }, width);
+        const zoom = byLabel(s, "zoom");
+        expect(zoom, `${lang} ${width}`).toBeTruthy();
+        const lines = s.items.filter((i) => i.label === "prompt" || i.label === "prompt-more");
+        expect(lines.length).toBeGreaterThan(0);
+        for (const line of lines) {
+          const drawn = { ...line, w: textWidth(line.text, line.size, true), y: line.y - line.size, h: 2 * line.size };
+          expect(overlaps(zoom, drawn), `${lang} ${width}: ${line.text}`).toBe(false);
+        }
+      }
+    }
+    const zh = scene({ ...start, lang: "zh" }, { selected: LIBER }).items.filter((i) => i.label?.startsWith("prompt"));
+    expect(zh.map((i) => i.text).join("")).not.toMatch(/。 /);   // no space between Chinese sentences
+  });
 
   it("keeps the rows still: selecting it moves nothing below the prompt band", () => {
     const before = byLabel(scene(start), "deck");
