@@ -136,14 +136,14 @@ function comboWindow(t, p) {
   const enemy = c.team;
   const team = asked[0];
   const heading = kind === "react" ? w("window_react", { team, enemy })
-    : w("window_join", { leader: c.leader, seat: asked });
+    : w(asked === seat ? "window_join_you" : "window_join", { leader: c.leader, seat: asked });
   p.line(heading, { bold: true, colour: INK.gold, label: "combo-window" });
   const text = t.catalog?.card_texts?.combos?.[c.combo]?.[t.lang]?.text
     ?? t.catalog?.card_texts?.combos?.[c.combo]?.en?.text;
   if (text) p.line(w("window_if", { text }), { size: p.small, label: "combo-if" });
   const who = asked === seat ? w("asked_you") : w("asked_seat", { seat: asked });
   const names = { asked: who, prank: fnName("prank"), schizo: fnName("schizophrenia"), enemy, leader: c.leader,
-                  seat: asked };
+                  seat: asked === seat ? w("you_mark") : asked };
   const ghost = Object.keys(c.reaction ?? {})[0];
   const role = (view.pieces ?? []).find((x) => x.seat === asked)?.role;
   const part = fnName(t.catalog?.combos?.[c.combo]?.[role] ?? "");

@@ -41,8 +41,10 @@ describe("the reaction window told in plain words (CH-C4, CH-COMBO-1)", () => {
     it(`asks the partner to join in words: what joining and declining do (${lang})`, () => {
       const s = scene(join, lang, 800);
       const { combo } = join.view;
-      expect(label(s, "combo-window").text.replace(/\s+/g, ""))
-        .toContain(fill(words.window_join, { leader: combo.leader, seat: join.seat }).replace(/\s+/g, "").slice(0, 6));
+      expect(join.view.to_act).toBe(join.seat);            // the seat asked reads "asks you", not its own id
+      const head = label(s, "combo-window").text.replace(/\s+/g, "");
+      expect(head).toBe(fill(words.window_join_you, { leader: combo.leader }).replace(/\s+/g, "").slice(0, head.length));
+      expect(head).not.toContain(join.seat);
       const all = texts(s).replace(/\s+/g, "");
       const role = join.view.pieces.find((p) => p.seat === join.seat).role;
       expect(all).toContain(fn(join.catalog.combos[combo.combo][role]));

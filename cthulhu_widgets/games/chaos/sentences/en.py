@@ -232,6 +232,7 @@ BOARD = {
     # the reaction window (CH-C4) and the join window (CH-COMBO-1), told in the panel under the combo (issue 23)
     "window_react": "Reaction window: team {team} may answer team {enemy}'s combo before it acts",
     "window_join": "{leader} asks its partner {seat} to join the combo",
+    "window_join_you": "Your partner {leader} asks you to join the combo",
     "window_if": "If the combo goes ahead: {text}",
     "asked_you": "You are asked",
     "asked_seat": "{seat} is asked",

@@ -227,6 +227,7 @@ BOARD = {
                  "側はカードを手札に戻し、1 人で行う）。",
     "window_react": "対抗の機会：チーム {team} はチーム {enemy} のコンボが効く前に対抗できる",
     "window_join": "{leader} が味方の {seat} にコンボへの参加を求めている",
+    "window_join_you": "味方の {leader} があなたにコンボへの参加を求めている",
     "window_if": "コンボがそのまま効くと：{text}",
     "asked_you": "あなたが聞かれている",
     "asked_seat": "{seat} が聞かれている",

@@ -221,6 +221,7 @@ BOARD = {
                  "两人都移动后合作生效），或拒绝（发起者收回那张牌，独自行动）。",
     "window_react": "反制时机：{team} 组可以在 {enemy} 组的合作生效前反制",
     "window_join": "{leader} 请队友 {seat} 加入合作",
+    "window_join_you": "队友 {leader} 请你加入合作",
     "window_if": "合作若生效：{text}",
     "asked_you": "轮到你回应",
     "asked_seat": "轮到 {seat} 回应",
