@@ -104,3 +104,60 @@ def test_issue23_r3_MY_END_1_the_story_ends_with_the_scores_of_people_not_seat_i
     assert you in last and you in w.banner["text"]
     if lang == "ja":
         assert "。 " not in last and "。 " not in w.banner["text"]
+
+
+# ----- in real Chromium: the popups' text measured by the page's own font (item 2) -----------------------------------
+MEASURE = """() => { const s = document.querySelector('canvas.cw-canvas').__cthulhu.scene;
+  const ctx = document.createElement('canvas').getContext('2d');
+  const font = (i) => `${i.bold ? 'bold ' : ''}${Math.max(11, i.size)}px system-ui, -apple-system, "Segoe UI", "Noto Sans", sans-serif`;
+  const boxes = s.items.filter(i => i.type === 'mzoom');
+  const over = [];
+  for (const box of boxes) for (const t of s.items.filter(i => i.type === 'text' && (i.z || 0) > box.z
+        && i.x >= box.x && i.x < box.x + box.w && i.y >= box.y && i.y < box.y + box.h)) {
+    ctx.font = font(t);
+    const right = t.x + ctx.measureText(t.text).width;
+    if (right > box.x + box.w - 4) over.push(`${t.text} ends at ${right.toFixed(1)} > ${box.x + box.w - 4}`);
+  }
+  return {boxes: boxes.map(b => b.label), over,
+          said: s.items.filter(i => i.type === 'text' && (i.z || 0) >= 11).map(i => i.text).join('')}; }"""
+
+
+@pytest.mark.browser
+@pytest.mark.parametrize(("lang", "width", "height"), [("ja", 390, 844), ("en", 1280, 800)])
+def test_issue23_r3_popups_fit_their_box_in_chromium(tmp_path, lang, width, height):
+    """A seat replay of a bot game opened from disk: a tap on a line naming a glossary term opens its box with the
+    term's sentence, and a tap on a hand card its zoom; every line of both, measured in the page's own font, ends
+    inside its box (item 2). Screenshots: test-artifacts/mythos_r3_<lang>_<width>_*.png."""
+    from browser_support import artifact, browser_page, canvas_state, click_item, require_chromium
+
+    require_chromium()
+    match = Match.new("mythos", seed=0)
+    bots = {s: make_bot("heuristic", "mythos", seed=i) for i, s in enumerate(match.state.seats)}
+    match.step(bots, n=12)
+    path = match.to_html(tmp_path / f"r3_{lang}.html", seat="p0", lang=lang)
+    ready = "() => { const c = document.querySelector('canvas.cw-canvas'); return c && c.__cthulhu && c.__cthulhu.scene; }"
+    with browser_page(width, height) as page:
+        page.goto(path.as_uri())
+        page.wait_for_function(ready, timeout=30000)
+        state = canvas_state(page)
+        line = next(i for i in state["items"] if i["id"].startswith("zoom:gloss:Sanity"))
+        page.evaluate("(y) => window.scrollTo(0, y)", max(0, state["top"] + line["y"] * state["scale"] - 200))
+        click_item(page, canvas_state(page), line)
+        page.wait_for_function("() => document.querySelector('canvas.cw-canvas').__cthulhu.scene.items"
+                               ".some(i => i.label === 'gloss')", timeout=30000)
+        got = page.evaluate(MEASURE)
+        says = next(e["says"] for e in spots(lang) if e["term"] == "Sanity")
+        assert re.sub(r"\s", "", says) in re.sub(r"\s", "", got["said"]) and got["over"] == []
+        page.screenshot(path=str(artifact(f"mythos_r3_{lang}_{width}_gloss.png")))
+        page.keyboard.press("Escape")
+        state = canvas_state(page)
+        card = next(i for i in state["items"] if i["id"].startswith("select:") and i["id"][7:].isdigit()
+                    and i["y"] > state["items"][0]["y"])
+        page.evaluate("(y) => window.scrollTo(0, y)", max(0, state["top"] + card["y"] * state["scale"] - 400))
+        click_item(page, canvas_state(page), card)
+        page.wait_for_function("() => document.querySelector('canvas.cw-canvas').__cthulhu.scene.items"
+                               ".some(i => i.label === 'zoom-card')", timeout=30000)
+        got = page.evaluate(MEASURE)
+        assert got["boxes"] and got["over"] == [], got["over"]
+        page.screenshot(path=str(artifact(f"mythos_r3_{lang}_{width}_zoom.png")))
+        assert page.errors == []
