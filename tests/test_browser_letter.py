@@ -31,9 +31,9 @@ DESIGNER_CONTROLS = ("Step ▶", "Bot move", "Reveal", "Hide", "autoplay")
 def bar_controls(page) -> list[str]:
     """Return the names of the control bar's visible controls: a button's or checkbox's text, a menu's or the seed
     box's aria-label."""
-    return page.evaluate("""() => [...document.querySelectorAll('.cw-bar > *')]
+    return page.evaluate("""() => [...document.querySelectorAll('.cw-bar > *, .cw-bar > .cw-more-box > *')]
         .filter(e => e.offsetParent !== null && getComputedStyle(e).display !== 'none')
-        .map(e => e.tagName === 'LABEL' ? (e.querySelector('select') || e) : e)
+        .map(e => e.tagName === 'LABEL' ? (e.querySelector('select, input') || e) : e)
         .map(e => (e.getAttribute('aria-label') || e.textContent).trim())""")
 
 
