@@ -3,6 +3,8 @@
 const STYLE = `
 .cw-room { font: 13px system-ui, sans-serif; color: #e8e0cc; }
 .cw-room .cw-bar > button, .cw-room .cw-bar > input, .cw-room .cw-bar > label { display: none !important; }
+.cw-room .cw-more-box { display: contents !important; }
+.cw-room .cw-more-box > button, .cw-room .cw-more-box > label, .cw-room .cw-seed-note { display: none !important; }
 .cw-room-status { display: flex; flex-wrap: wrap; gap: 8px; align-items: center; padding: 6px 8px;
   background: #0b120e; border-radius: 6px; margin-bottom: 4px; }
 .cw-room-conn { font-size: 11px; opacity: 0.8; }
