@@ -171,9 +171,9 @@ function promptOf(t) {
   if (selected !== null) {
     const card = view.hand[selected];
     const acts = byHand.get(selected);
-    const gap = /^(zh|ja)/.test(lang) ? "" : " ";   // sentences follow one another without a space in zh and ja
-    const raise = card.insane ? gap + w("insanity_up", { n: view.insanity ?? 0, next: (view.insanity ?? 0) + 1 }) : "";
-    return { prompt: w(acts.length > 1 ? "choose" : "confirm", { card: cardName(catalog, lang, card.id) }) + raise,
+    const ask = w(acts.length > 1 ? "choose" : "confirm", { card: cardName(catalog, lang, card.id) });
+    const raise = card.insane ? w("insanity_up", { n: view.insanity ?? 0, next: (view.insanity ?? 0) + 1 }) : "";
+    return { prompt: raise ? sentences(ask, raise, lang) : ask,
              chips: [...variants(acts), { text: w("cancel"), id: "select:none", quiet: true }] };
   }
   if (view.prompt?.kind === "answer") {
@@ -187,6 +187,13 @@ function promptOf(t) {
   }
   if (t.stepId || byZone.get("opponent")) return { prompt: "", chips: [{ text: `${w("opponent_step")} ▶`, id: t.stackId }] };
   return { prompt: byHand.size ? ask || w("hint") : "", chips: [] };
+}
+
+/** Return two sentences as one text: a full stop after the first where it has none; no space between them in zh and ja. */
+function sentences(first, second, lang) {
+  const cjk = /^(zh|ja)/.test(lang);
+  const stop = /[.?!。？！：:]$/.test(first) ? "" : cjk ? "。" : ".";
+  return `${first}${stop}${cjk ? "" : " "}${second}`;
 }
 
 /**

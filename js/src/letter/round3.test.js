@@ -55,6 +55,18 @@ describe("Liber Ivonis asks before it is played (issue 23 item 1, LS-P4, LS-CHEC
     expect(zh.map((i) => i.text).join("")).not.toMatch(/。 /);   // no space between Chinese sentences
   });
 
+  it("an Insanity card with several moves says so too, after a full stop (en: '… Deep Ones. It is …'; zh: '。')", () => {
+    const hand = [{ id: "hound_of_tindalos", value: 3, insane: true }, start.view.hand[1]];
+    const moves = ["compare=hand", "compare=deck"].map((f, k) => ({ ...start.legal[0], id: `play card=hound ${f}`,
+      label: `m${k}`, target: { zone: "hand", index: 0 } }));
+    for (const [lang, stop] of [["en", /Hound of Tindalos\. It is an Insanity card/], ["zh", /獵犬。這是瘋狂卡/],
+                                ["ja", /猟犬 の使い方。狂気カード/]]) {
+      const s = scene({ ...start, lang, view: { ...start.view, hand }, legal: moves }, { selected: 0 });
+      const said = s.items.filter((i) => i.label?.startsWith("prompt")).map((i) => i.text).join(lang === "en" ? " " : "");
+      expect(said, lang).toMatch(stop);
+    }
+  });
+
   it("keeps the rows still: selecting it moves nothing below the prompt band", () => {
     const before = byLabel(scene(start), "deck");
     const after = byLabel(scene(start, { selected: LIBER }), "deck");
