@@ -52,7 +52,8 @@ TEXTS = {
     "cosmic_battle": "Cosmic battle between {a} and {b}: {cancelled} points cancel.",
     "absorbs": "{player}'s {card} absorbs {points} and is buried.",
     "goo_leaves": "{player}'s {card} is buried.",
-    "combat_ends": "End of combat: the monsters that fought are buried.",
+    "combat_ends": "End of combat: the monsters that fought are buried (put at the bottom of their owners' "
+                   "story decks).",
     "discards": "{player} discards {card}.",
     "cured": "{player} remains and buries {card}.",
     "retrieves": "{player} pays and puts {card} from its story deck into play.",

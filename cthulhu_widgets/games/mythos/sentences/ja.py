@@ -53,7 +53,7 @@ TEXTS = {
     "cosmic_battle": "{a} と {b} の宇宙的戦闘：{cancelled} 点が相殺される。",
     "absorbs": "{player} の「{card}」は {points} 点を吸収して埋葬される。",
     "goo_leaves": "{player} の「{card}」は埋葬される。",
-    "combat_ends": "バトル終了：戦ったモンスターは埋葬される。",
+    "combat_ends": "バトル終了：戦ったモンスターは埋葬される（持ち主のストーリーデッキの一番下に置かれる）。",
     "discards": "{player} は「{card}」を捨てる。",
     "cured": "{player} はとどまり「{card}」を埋葬する。",
     "retrieves": "{player} は支払って、ストーリーデッキから「{card}」を場に配置する。",
