@@ -28,3 +28,20 @@ def test_issue_24_make_test_rebuilds_the_lite_site_when_the_package_changed_then
     run = "\n".join(lines[pytest_runs[0]:pytest_runs[-1] + 2])
     assert "CTHULHU_LITE_TEST=1" in run and "tests/" in run and "-m lite" not in run, run
 
+
+
+def test_issue_24_the_pages_name_a_gzipped_snapshot_that_the_lab_does_not_copy():
+    """The cold start's snapshot (31.5 MB of Pyodide's memory) is served gzipped, a quarter of it, whatever the host."""
+    import json
+    import re
+
+    from test_lite_page import SITE, require_site
+
+    require_site(SITE / "letter.html", "the static play pages")
+    for game in ("letter", "chaos", "mythos"):
+        page = (SITE / f"{game}.html").read_text(encoding="utf-8")
+        config = json.loads(re.search(r'id="cw-lite-config">(.*?)</script>', page, re.S).group(1))
+        assert config["snapshot"] == "pyodide/snapshot.bin.gz", config
+    packed = (SITE / "pyodide" / "snapshot.bin.gz").read_bytes()
+    assert packed[:2] == b"\x1f\x8b" and len(packed) < 12_000_000, len(packed)
+    assert not list((SITE.parent / "lab" / "pyodide").glob("snapshot.bin*"))

@@ -91,7 +91,7 @@ def lock_entry(wheel: Path, name: str, imports: list[str], depends: list[str]) -
 
 def pyodide_for_lab(core: Path, out: Path, package_wheel: Path) -> None:
     """Copy Pyodide's core and serve beside it the wheels the kernel loads; write the lock naming them."""
-    shutil.copytree(core, out, dirs_exist_ok=True, ignore=shutil.ignore_patterns("snapshot.bin"))  # the pages' own
+    shutil.copytree(core, out, dirs_exist_ok=True, ignore=shutil.ignore_patterns("snapshot.bin*"))  # the pages' own
     lock = json.loads((core / "pyodide-lock.json").read_text())
     packages, python = lock["packages"], ".".join(lock["info"]["python"].split(".")[:2])
     keep = {}

@@ -18,6 +18,15 @@ async function fetchBytes(url) {
   return answer.arrayBuffer();
 }
 
+/** Fetch the memory snapshot, stored gzipped (a quarter of its size, whether or not the host compresses): unzipped
+ * here, unless the host already did (a server that sends .gz files with Content-Encoding: gzip). */
+async function fetchSnapshot(url) {
+  const bytes = await fetchBytes(url);
+  const head = new Uint8Array(bytes, 0, 2);
+  if (head[0] !== 0x1f || head[1] !== 0x8b) return bytes;
+  return new Response(new Blob([bytes]).stream().pipeThrough(new DecompressionStream("gzip"))).arrayBuffer();
+}
+
 /** Start Pyodide, from the memory snapshot (Python started, the package imported) when the page names one and it
  * loads; else as usual. The wheels are unpacked after either: the snapshot holds memory, not files. */
 async function startPython(loadPyodide, indexURL, snapshot, stages) {
@@ -41,7 +50,7 @@ async function boot(msg) {
   progress(5, "Loading Python (Pyodide)");
   // The wheels download while Pyodide compiles its wasm (served as application/wasm: compiled as it streams in).
   const wheels = msg.wheels.map((wheel) => fetchBytes(here(wheel)));
-  const snapshot = msg.snapshot ? fetchBytes(here(msg.snapshot)) : null;
+  const snapshot = msg.snapshot ? fetchSnapshot(here(msg.snapshot)) : null;
   const { loadPyodide } = await import(here("pyodide/pyodide.mjs"));
   const py = await startPython(loadPyodide, here("pyodide/"), snapshot, stages);
   lap("pyodide");
