@@ -44,6 +44,12 @@ GLOSSARY = {
         "pass": {"is": "pass", "not": [], "ui": [], "spot": [r"\bpass(?:es|ed)?\b"],
                  "says": "Play no card this turn: a player who passed may only pass again, and card play ends at the "
                          "round's second pass."},
+        "defend": {"is": "defend", "not": [], "ui": [], "spot": [r"\bdefen(?:d|ds|ders?|ding|se)\b"],
+                   "says": "An ally sent to defend takes the points of an attacking threat first, up to its value, "
+                           "and is buried if it took any."},
+        "assault": {"is": "assault", "not": [], "ui": [], "spot": [r"\bassault(?:s|ing)?\b"],
+                    "says": "An ally sent to assault joins your threat and attacks with it; it is buried after the "
+                            "combat."},
         "location": {"is": "location", "not": [], "ui": [], "spot": [r"\blocations?\b"],
                      "says": "A place card: played on your story deck, it takes your investigator there, and its "
                              "features decide which cards you may play."},
@@ -100,6 +106,11 @@ GLOSSARY = {
         "pass": {"is": "パス", "not": [], "ui": [],
                  "says": "このターンはカードを使用しない。パスした後はパスしかできず、ラウンドの2回目のパスで"
                          "カード使用が終わる。"},
+        "defend": {"is": "防御", "not": [], "ui": [],
+                   "says": "防御に派遣した味方は、攻撃してくる神話の脅威の点数を能力値まで先に受け止め、1点でも受けたら"
+                           "埋葬される。"},
+        "assault": {"is": "攻撃", "not": [], "ui": [], "spot": [r"攻撃(?=[に）]|$)"],
+                    "says": "攻撃に派遣した味方は自分の神話の脅威に加わって戦い、バトルの後に埋葬される。"},
         "location": {"is": "ロケーション", "not": [], "ui": [],
                      "says": "場所のカード。ストーリーデッキに置くと探索者がそこへ行き、その特徴で使用できるカードが"
                              "決まる。"},
