@@ -96,3 +96,23 @@ def test_issue_23_item_3_nothing_is_turned_over_while_the_game_runs():
     w.command({"cmd": "undo"})
     assert w.state.result is None
     assert not any("face-down cards" in line["text"] for line in w.log_lines)
+
+
+def test_issue_23_item_3_the_table_turns_its_face_down_cards_over_at_the_end():
+    """Issue 23 item 3: once the game is over the synced view shows the clue stack's, the deck's and the unused card's
+    faces (no card back left where a newcomer expects the card), as the designer's view holds them."""
+    w = finished(11)
+    design = w.state.view(None)
+    for cards, truth in ((w.view["opponent"]["cards"], design["opponent"]["cards"]),
+                         (w.view["deck"]["cards"], design["deck"]["cards"]), (w.view["unused"], design["unused"])):
+        assert [c["id"] for c in cards] == [c["id"] for c in truth]
+        assert not any(c.get("hidden") for c in cards)
+    assert any(c.get("hidden") for c in design["opponent"]["cards"] + design["unused"])   # there was something hidden
+
+
+def test_issue_23_item_3_while_the_game_runs_the_view_keeps_its_backs():
+    """LS-KNOW-2/3/5: before the end nothing is turned over (the undo back from the end hides them again)."""
+    w = finished(11)
+    w.command({"cmd": "undo"})
+    assert w.state.result is None
+    assert w.view["unused"] == [{"hidden": True}]

@@ -174,6 +174,8 @@ def _known_kinds(view) -> set:
 
 
 def _assert_no_hidden_card(w, before_kinds):
+    if w.state.result is not None:
+        return   # the game is over: its seed is shown and its face-down cards are turned over (issue 23 round 3)
     design = w.state.view(None)
     synced = w.view
     for zone in ("deck", "opponent"):
@@ -181,9 +183,7 @@ def _assert_no_hidden_card(w, before_kinds):
             assert p == ({"hidden": True} if d.get("hidden") else d)
     assert synced["unused"] == [{"hidden": True}] * len(design["unused"])
     known = before_kinds | _known_kinds(synced)
-    # once the game is over its seed is shown and the story turns the face-down cards over (issue 23 round 3)
-    lines = w.log_lines if w.state.result is None else [l for l in w.log_lines if "face-down" not in l["text"]]
-    legal_text, log_text = json.dumps(w.legal), json.dumps(lines, ensure_ascii=False)
+    legal_text, log_text = json.dumps(w.legal), json.dumps(w.log_lines, ensure_ascii=False)
     for hidden in [d["id"] for d in design["deck"]["cards"] + design["opponent"]["cards"] + design["unused"]
                    if d.get("hidden")]:
         if hidden not in known:
