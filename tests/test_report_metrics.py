@@ -189,6 +189,18 @@ def test_bradley_terry_of_a_perfect_record_with_the_virtual_draw():
     assert table.loc["H", "high"] - table.loc["H", "elo"] == pytest.approx(1.96 * se * ELO, rel=1e-6)
 
 
+def test_FL_END_head_to_head_gives_each_pairing_s_score_with_its_wilson_interval():
+    """'first' with random against heuristic on 5 seeds: each wins exactly when it holds north, so the pairing's
+    score is ½ over 10 games, with the Wilson interval of 5 in 10 (python -m cthulhu_widgets.report prints it)."""
+    from cthulhu_widgets.report.__main__ import head_to_head
+    from cthulhu_widgets.sim import wilson
+
+    r = flip_report("first", ladder=("random", "heuristic"), ladder_n=5)
+    (row,) = head_to_head(r.pairings)
+    assert (row["a"], row["b"], row["games"], row["score"]) == ("random", "heuristic", 10, 0.5)
+    assert (row["low"], row["high"]) == pytest.approx(wilson(5, 10))
+
+
 def test_variance_shares_of_known_matrices():
     """Rows seeds, columns policies: a seed-only pattern is all luck, a policy-only pattern all skill."""
     assert variance_shares([[1, 1], [0, 0]])["luck"] == 1.0

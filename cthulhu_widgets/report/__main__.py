@@ -15,8 +15,8 @@ from . import report
 DEFAULTS = {
     "letter": (1000, 50, ("random", "heuristic", ("ismcts", {"iterations": 25}), ("ismcts", {"iterations": 100}),
                            ("ismcts", {"iterations": 400}))),
-    "chaos": (200, 6, ("random", "heuristic", ("ismcts", {"iterations": 4}), ("ismcts", {"iterations": 16}))),
-    "mythos": (200, 6, ("random", "heuristic", ("ismcts", {"iterations": 4}), ("ismcts", {"iterations": 16}))),
+    "chaos": (200, 40, ("random", "heuristic", ("ismcts", {"iterations": 4}), ("ismcts", {"iterations": 16}))),
+    "mythos": (200, 40, ("random", "heuristic", ("ismcts", {"iterations": 4}), ("ismcts", {"iterations": 16}))),
 }
 
 
@@ -27,7 +27,21 @@ def measure(game: str, n: int | None = None, ladder_n: int | None = None, execut
     r = report(game, n=n or games, seed=0, ladder=ladder, ladder_n=ladder_n or seeds, profile_n=None,
                executor=executor)
     return {"game": game, "metrics": r.metrics.drop(columns="sd").to_dict("records"),
-            "ratings": r.ratings.to_dict("records"), "luck": r.luck, "cpu_s": time.process_time() - start}
+            "ratings": r.ratings.to_dict("records"), "pairs": head_to_head(r.pairings), "luck": r.luck,
+            "cpu_s": time.process_time() - start}
+
+
+def head_to_head(games) -> list[dict]:
+    """Return per ladder pairing (a, b): its games, A's mean score (a draw counts half) and its Wilson interval — the
+    direct comparison of neighbouring rungs, which the ratings' intervals (taken against the anchor) hide."""
+    from ..sim import wilson
+
+    out = []
+    for (a, b), rows in games.groupby(["a", "b"], sort=False):
+        n, won = len(rows), float(rows["score"].sum())
+        low, high = wilson(won, n)
+        out.append({"a": a, "b": b, "games": n, "score": won / n, "low": low, "high": high})
+    return out
 
 
 def main(argv=None) -> int:
@@ -47,6 +61,7 @@ def main(argv=None) -> int:
             print(f"== {game} ({result['cpu_s']:.0f} s CPU)")
             print(pd.DataFrame(result["metrics"]).to_string(index=False, float_format="%.3f"))
             print(pd.DataFrame(result["ratings"]).round({"elo": 0, "low": 0, "high": 0, "score": 3}).to_string(index=False))
+            print(pd.DataFrame(result["pairs"]).round(3).to_string(index=False))
             print("luck / skill / other:", {k: round(v, 3) for k, v in result["luck"].items()}, flush=True)
     if args.json:
         print(json.dumps(out, default=float))
