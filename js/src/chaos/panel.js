@@ -140,7 +140,7 @@ function comboWindow(t, p) {
   p.line(heading, { bold: true, colour: INK.gold, label: "combo-window" });
   const text = t.catalog?.card_texts?.combos?.[c.combo]?.[t.lang]?.text
     ?? t.catalog?.card_texts?.combos?.[c.combo]?.en?.text;
-  if (text) p.line(w("window_if", { text }), { size: p.small, label: "combo-if" });
+  if (text) p.line(w("window_if", { text, enemy }), { size: p.small, label: "combo-if" });
   const who = asked === seat ? w("asked_you") : w("asked_seat", { seat: asked });
   const names = { asked: who, prank: fnName("prank"), schizo: fnName("schizophrenia"), enemy, leader: c.leader,
                   seat: asked === seat ? w("you_mark") : asked };

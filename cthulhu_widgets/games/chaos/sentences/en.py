@@ -233,7 +233,7 @@ BOARD = {
     "window_react": "Reaction window: team {team} may answer team {enemy}'s combo before it acts",
     "window_join": "{leader} asks its partner {seat} to join the combo",
     "window_join_you": "Your partner {leader} asks you to join the combo",
-    "window_if": "If the combo goes ahead: {text}",
+    "window_if": "If the combo goes ahead, as team {enemy}'s card says: {text}",
     "asked_you": "You are asked",
     "asked_seat": "{seat} is asked",
     "why_react_ghost": "{asked} because a team answers an enemy combo with {prank} from its ghost, then {schizo} "

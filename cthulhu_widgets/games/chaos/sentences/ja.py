@@ -228,7 +228,7 @@ BOARD = {
     "window_react": "対抗の機会：チーム {team} はチーム {enemy} のコンボが効く前に対抗できる",
     "window_join": "{leader} が味方の {seat} にコンボへの参加を求めている",
     "window_join_you": "味方の {leader} があなたにコンボへの参加を求めている",
-    "window_if": "コンボがそのまま効くと：{text}",
+    "window_if": "コンボがそのまま効くと（チーム {enemy} のカードの文）：{text}",
     "asked_you": "あなたが聞かれている",
     "asked_seat": "{seat} が聞かれている",
     "why_react_ghost": "{asked}。敵のコンボには、幽霊が{prank}、続いて患者が{schizo}を出して対抗する。幽霊が先に聞かれる"

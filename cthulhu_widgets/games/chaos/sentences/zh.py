@@ -222,7 +222,7 @@ BOARD = {
     "window_react": "反制时机：{team} 组可以在 {enemy} 组的合作生效前反制",
     "window_join": "{leader} 请队友 {seat} 加入合作",
     "window_join_you": "队友 {leader} 请你加入合作",
-    "window_if": "合作若生效：{text}",
+    "window_if": "合作若生效，如 {enemy} 组的卡牌所写：{text}",
     "asked_you": "轮到你回应",
     "asked_seat": "轮到 {seat} 回应",
     "why_react_ghost": "{asked}，因为一组要反制敌方合作，先由本组鬼魂打出{prank}，再由本组病人打出{schizo}；"
