@@ -68,6 +68,13 @@ describe("the glossary terms on the table (issue 23 round 3, item 1)", () => {
     expect(new Set(terms).size).toBe(terms.length);
   });
 
+  it("opens nothing for a key that names no term (a stale or forged selection), and never throws", () => {
+    for (const key of ["zoom:gloss:", "zoom:gloss:nonsense", "zoom:gloss:|||", "zoom:gloss:Sanity|x"]) {
+      const s = scene(ALL.mythos_start, { selected: key }, 390);
+      expect(s.items.some((i) => i.label === "gloss"), key).toBe(key.endsWith("Sanity|x"));
+    }
+  });
+
   it("says a chip's terms in its tooltip after its move's sentence", () => {
     const s = scene(ALL.mythos_start);
     const pass = s.items.find((i) => i.type === "chip" && i.id?.startsWith("act:pass"));
