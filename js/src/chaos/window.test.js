@@ -24,7 +24,8 @@ describe("the reaction window told in plain words (CH-C4, CH-COMBO-1)", () => {
         expect(view.phase).toBe("react");
         const s = scene(react, lang, width);
         const head = label(s, "combo-window");
-        expect(head.text).toBe(fill(words.window_react, { team: seat[0], enemy: view.combo.team }).slice(0, head.text.length));
+        const heading = fill(words.window_react, { team: seat[0], enemy: view.combo.team });
+        expect(head.text).toBe(heading.slice(0, head.text.length));
         const effect = react.catalog.card_texts.combos[view.combo.combo][lang].text;
         expect(label(s, "combo-if")).toBeTruthy();
         const all = texts(s).replace(/\s+/g, "");
@@ -43,7 +44,8 @@ describe("the reaction window told in plain words (CH-C4, CH-COMBO-1)", () => {
       const { combo } = join.view;
       expect(join.view.to_act).toBe(join.seat);            // the seat asked reads "asks you", not its own id
       const head = label(s, "combo-window").text.replace(/\s+/g, "");
-      expect(head).toBe(fill(words.window_join_you, { leader: combo.leader }).replace(/\s+/g, "").slice(0, head.length));
+      const asked = fill(words.window_join_you, { leader: combo.leader }).replace(/\s+/g, "");
+      expect(head).toBe(asked.slice(0, head.length));
       expect(head).not.toContain(join.seat);
       const all = texts(s).replace(/\s+/g, "");
       const role = join.view.pieces.find((p) => p.seat === join.seat).role;
@@ -53,7 +55,8 @@ describe("the reaction window told in plain words (CH-C4, CH-COMBO-1)", () => {
   }
 
   it("names the seat asked (not 'you') for a seat that watches, and shows nothing outside a window", () => {
-    const watcher = { ...react, seat: react.view.order.find((x) => x !== react.view.to_act && x[0] === react.view.combo.team) };
+    const { order, to_act: asked, combo } = react.view;
+    const watcher = { ...react, seat: order.find((x) => x !== asked && x[0] === combo.team) };
     const s = scene(watcher, "en", 1280);
     expect(texts(s)).toContain(`${react.view.to_act} is asked`);
     expect(texts(s)).not.toContain("You are asked");

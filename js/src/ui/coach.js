@@ -150,14 +150,16 @@ export function promptBoxes(scene, scale = 1, left = 0, top = 0) {
 /** Return the boxes a coach bubble must not cover besides the prompt (page.root pixels): every legal move on the
  * table (`act:`, `select:` and `cmd:` items), the hand (items labelled `hand-…`) and, `soft`, the board. */
 export function moveBoxes(scene, scale = 1, left = 0, top = 0) {
-  return (scene?.items ?? []).filter((i) => i.w > 0 && i.h > 0 && ((typeof i.id === "string"
-    && /^(act|select|cmd):/.test(i.id) && i.id !== "select:none") || /^hand-/.test(i.label ?? "") || i.label === "board"))
+  const move = (i) => typeof i.id === "string" && /^(act|select|cmd):/.test(i.id) && i.id !== "select:none";
+  return (scene?.items ?? []).filter((i) => i.w > 0 && i.h > 0
+    && (move(i) || /^hand-/.test(i.label ?? "") || i.label === "board"))
     .map((i) => ({ x: left + i.x * scale, y: top + i.y * scale, w: i.w * scale, h: i.h * scale,
                    soft: i.label === "board" }));
 }
 
 /** Return where the bubble goes over a scene drawn at `scale` from (`left`, `top`) in an area `rootWidth` wide:
- * beside `item` (or, with none, in a free place), clear of the prompt, the moves, the hand and, if it can, the board. */
+ * beside `item` (or, with none, in a free place), clear of the prompt, the moves, the hand and, if it can, the
+ * board. */
 export function coachPlace(scene, item, bubble, { scale = 1, left = 0, top = 0, rootWidth, height, width } = {}) {
   const box = item ? { x: left + item.x * scale, y: top + item.y * scale, w: item.w * scale, h: item.h * scale } : null;
   const avoid = [...promptBoxes(scene, scale, left, top), ...moveBoxes(scene, scale, left, top)]

@@ -237,7 +237,8 @@ BOARD = {
     "asked_you": "You are asked",
     "asked_seat": "{seat} is asked",
     "why_react_ghost": "{asked} because a team answers an enemy combo with {prank} from its ghost, then {schizo} "
-                       "from its patient; the ghost is asked first, holding {prank} or not. No reaction: the combo acts.",
+                       "from its patient; the ghost is asked first, holding {prank} or not. No reaction: the combo "
+                       "acts.",
     "why_react_patient": "{asked} because {ghost} reacted with {prank}: the reaction needs its partner's {schizo}, "
                          "else it fails and {prank} goes back. Same suits: the combo hits team {enemy}; different "
                          "suits: it is cancelled.",

@@ -24,9 +24,9 @@ STORY = {
         "pushed_combo": "{seat} is pushed from {start} to {to} by {by}'s combo.",
         # the opening (issue 23 round 3): who plays before the reader's first turn, and that turn's arrival
         "note_first": "Team {team} acts first, so {before} play before you this round. The table plays their moves "
-                      "one at a time; each is told below, under its turn. Then it is your turn.",
-        "note_first_turn": "Your first turn. Before it, {before} played: their moves are told above, under their "
-                           "turns.",
+                      "one at a time; each is told in the Story of the game, under its turn. Then it is your turn.",
+        "note_first_turn": "Your first turn. Before it, {before} played: their moves are in the Story of the game, "
+                           "under their turns.",
         "list_sep": ", ", "list_last": " and ",
     },
     "zh": {
@@ -47,9 +47,9 @@ STORY = {
         "note_key": "大门打开之前，钥匙每轮结束时都会移到新的格子；第一个踩到钥匙的棋子会打开大门。",
         "pushed": "{seat} 被 {by} 用{power}从 {start} 推到 {to}。",
         "pushed_combo": "{seat} 被 {by} 的合作从 {start} 推到 {to}。",
-        "note_first": "{team} 组先行动，所以本轮 {before} 在你之前行动。他们的每一步逐一进行，并在下方按回合记录；"
+        "note_first": "{team} 组先行动，所以本轮 {before} 在你之前行动。他们的每一步逐一进行，并按回合记在“游戏经过”里；"
                       "之后轮到你。",
-        "note_first_turn": "这是你的第一个回合。在你之前，{before} 已经行动：他们的每一步都按回合记在上方。",
+        "note_first_turn": "这是你的第一个回合。在你之前，{before} 已经行动：他们的每一步都按回合记在“游戏经过”里。",
         "list_sep": "、", "list_last": "和",
     },
     "ja": {
@@ -71,8 +71,8 @@ STORY = {
         "pushed": "{seat} は {by} の{power}で {start} から {to} へ押し出される。",
         "pushed_combo": "{seat} は {by} のコンボで {start} から {to} へ押し出される。",
         "note_first": "チーム {team} が先に動くので、このラウンドは {before} があなたより先に手番を行う。その動きは"
-                      " 1 手ずつ進み、下に手番ごとに記される。そのあとあなたの手番になる。",
-        "note_first_turn": "あなたの最初の手番。その前に {before} が手番を行った：その動きは上に手番ごとに記されている。",
+                      " 1 手ずつ進み、「ゲームの経過」に手番ごとに記される。そのあとあなたの手番になる。",
+        "note_first_turn": "あなたの最初の手番。その前に {before} が手番を行った：その動きは「ゲームの経過」に手番ごとに記されている。",
         "list_sep": "、", "list_last": "、",
     },
 }
