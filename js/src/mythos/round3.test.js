@@ -20,3 +20,32 @@ describe("the Mythos panel's whereabouts (MY-ZONE-2, MY-INV-3)", () => {
     });
   }
 });
+
+describe("the card zoom leaves the other moves in sight (issue 23 round 3, newcomer look)", () => {
+  const files = import.meta.glob("../fixtures/mythos_*.json", { eager: true, import: "default" });
+  const all = Object.entries(files).filter(([path]) => !path.endsWith("mythos_catalog.json"))
+    .map(([path, f]) => [path.replace(/^.*\/(.*)\.json$/, "$1"), { ...f, catalog: { ...catalogBase, seats: f.seats } }]);
+  const apart = (a, b) => a.x + a.w <= b.x || b.x + b.w <= a.x || a.y + a.h <= b.y || b.y + b.h <= a.y;
+
+  it("a hand card's zoom covers no other card that is a move where the table has room (a discard: the hand)", () => {
+    let checked = 0;
+    const covered = [];
+    for (const [name, f] of all) {
+      for (const width of [1280]) {
+        const plain = layout({ ...f, ui: {} }, { width });
+        const hand = plain.items.filter((i) => i.type === "mcard" && i.highlight && /^hand-/.test(i.label));
+        for (const card of hand.slice(0, 4)) {
+          const s = layout({ ...f, ui: { selected: Number(card.label.slice(5)) } }, { width });
+          const zoom = s.items.find((i) => i.type === "mzoom");
+          if (!zoom || zoom.y + zoom.h > plain.height) continue;   // no room over the table: it went under
+          checked += 1;
+          for (const other of s.items.filter((i) => i.type === "mcard" && i.highlight && !i.z && i.label !== card.label)) {
+            if (!apart(zoom, other)) covered.push(`${name} ${card.label}: covers ${other.label}`);
+          }
+        }
+      }
+    }
+    expect(checked).toBeGreaterThan(5);
+    expect(covered).toEqual([]);
+  });
+});

@@ -77,7 +77,11 @@ export function zoomBox(inst, t, anchor, acts, tableH) {
   // Over the table, nearest the spot above the card: never over a chip, a move, the prompt or the card itself, and
   // never making the table taller unless it has no free place (scene/zoom.js).
   const ax = anchor ? anchor.x + anchor.w / 2 : W / 2;
+  // the cards that are moves (a hand to discard from) count as moves too: a zoom rather covers a ▾ than them
+  const moves = items.filter((i) => i.type === "mcard" && i.highlight && !i.keep);
+  for (const i of moves) i.keep = true;
   const at = placeBox(items, { x: Math.round(ax - zw / 2), w: zw, h: zh }, anchor, m, tableH, W);
+  for (const i of moves) delete i.keep;
   const { x: zx, y: zy } = at;
   items.push({ type: "mzoom", x: zx, y: zy, w: zw, h: zh, id: "cmd:none", z: 10, label: "zoom" });
   items.push({ type: "mcard", x: zx + pad, y: zy + pad, w: bw, h: bh, rot: 0,
