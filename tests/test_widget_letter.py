@@ -174,8 +174,6 @@ def _known_kinds(view) -> set:
 
 
 def _assert_no_hidden_card(w, before_kinds):
-    if w.state.result is not None:
-        return   # the game is over: its seed is shown and its face-down cards are turned over (issue 23 round 3)
     design = w.state.view(None)
     synced = w.view
     for zone in ("deck", "opponent"):

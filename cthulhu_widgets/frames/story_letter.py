@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from ..core.events import Event
 from ..games.letter import texts
-from ..games.letter.cards import CARD_KIND, KIND_BY_ID
+from ..games.letter.cards import KIND_BY_ID
 from ..games.letter.sentences.story import STORY
 from .story import Story
 
@@ -51,7 +51,7 @@ class LetterStory(Story):
         deck's count (both on the table) make it fail, or leave nothing to draw, whatever happens before it (the
         deck only shrinks and N only grows until then)."""
         if state.result is not None:
-            return self.hidden_at_end(state)
+            return {}
         n, deck, rules = state.insanity, len(state.deck), state.rules
         if n > deck and (rules.short_check == "lose" or deck == 0):
             return {"doom": {"why": "check", "n": n, "deck": deck}}
@@ -59,36 +59,10 @@ class LetterStory(Story):
             return {"doom": {"why": "draw", "n": n, "deck": deck}}
         return {}
 
-    def hidden_at_end(self, state) -> dict:
-        """At the game's end, the cards the player never saw (issue 23: a newcomer expects them turned over; the seed
-        is shown then too, so nothing is left to keep): the hidden clues and deck cards, top first, the unused card."""
-        clue_slots, deck_slots, _ = state.hidden_slots()
-        kinds = lambda cards: [CARD_KIND[c] for c in cards]   # noqa: E731
-        hidden = {"clues": kinds(state.stack[i] for i in sorted(clue_slots, reverse=True)),
-                  "unused": kinds(state.unused), "deck": kinds(state.deck[i] for i in sorted(deck_slots, reverse=True))}
-        return {"hidden": hidden} if any(hidden.values()) else {}
-
     def fact_event(self, key: str, value: dict) -> Event:
-        if key == "hidden":
-            return Event("LS-KNOW-5", "hidden_at_end", dict(value))
         return Event("LS-CHECK-3" if value["why"] == "check" else "LS-CHECK-4", "doom", dict(value))
 
-    def hidden_sentence(self, data: dict, lang: str) -> str:
-        """Return the line that turns the face-down cards over at the end (the deck's first five named)."""
-        words = self.words(lang)
-        names = lambda ids: words["hidden_sep"].join(texts.card_name(i, lang) for i in ids)   # noqa: E731
-        parts = [words[f"hidden_{zone}"].format(cards=names(data[zone])) for zone in ("clues", "unused")
-                 if data[zone]]
-        deck = data["deck"]
-        if deck:
-            cards = names(deck[:5]) if len(deck) <= 5 else words["hidden_more"].format(cards=names(deck[:5]),
-                                                                                       n=len(deck) - 5)
-            parts.append(words["hidden_deck"].format(cards=cards))
-        return words["hidden_head"].format(parts=words["hidden_join"].join(parts))
-
     def own_sentence(self, event: Event, data: dict, lang: str) -> str | None:
-        if event.name == "hidden_at_end":
-            return self.hidden_sentence(data, lang)
         if event.name != "doom":
             return None
         words = self.words(lang)

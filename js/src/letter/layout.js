@@ -313,6 +313,12 @@ function footer(t, y) {
     t.text(line, m, y, { colour: INK.dim, size: small });
     y += fs + 3;
   }
+  if (view.result) {   // why the backs stay: a seat's table shows only what it saw; the seed replays the deal
+    for (const line of wrapLines(w("end_hidden"), W - 2 * m, small)) {
+      t.text(line, m, y + 2, { colour: INK.dim, size: small, label: "end-hidden" });
+      y += fs + 3;
+    }
+  }
   y += 5;
   if (!t.error) return y;
   errorStrip(t.items, t.error, m, y, W - 2 * m, fs);

@@ -73,3 +73,18 @@ describe("Liber Ivonis asks before it is played (issue 23 item 1, LS-P4, LS-CHEC
     expect(after.y).toBe(before.y);
   });
 });
+
+describe("the end of the game says why the face-down cards stay face down (issue 23 item 3)", async () => {
+  const won = (await import("../fixtures/letter_won.json")).default;
+  const words = { en: /only what you saw.*Seed box/, zh: /只顯示你看過的牌.*種子/, ja: /あなたが見たものだけ.*シード/ };
+  for (const lang of ["en", "zh", "ja"]) {
+    for (const width of [350, 910]) {
+      it(`${lang} at ${width}: a line under the table, and none while the game runs`, () => {
+        const said = (s) => s.items.filter((i) => i.label === "end-hidden").map((i) => i.text).join(lang === "en" ? " " : "");
+        expect(said(scene({ ...won, lang }, {}, width))).toMatch(words[lang]);
+        expect(won.view.deck.cards.every((c) => c.hidden)).toBe(true);   // the backs it explains
+        expect(said(scene({ ...start, lang }, {}, width))).toBe("");
+      });
+    }
+  }
+});

@@ -102,6 +102,9 @@ TABLE_WORDS = {
            "answer_head": "Answer the opponent's {card}",
            "opponent_title": "The opponent is this clue stack: each turn it plays its top card against you.",
            "insanity_title": "Insanity check",
+           "end_hidden": "The face-down cards stay face down: the table shows only what you saw. This game's seed is "
+                         "now in the bar's Seed box (under ⋯ on a narrow screen): Play this seed deals the same cards "
+                         "again.",
            "confirm": "Play {card}? The chip below says what it does.",
            "insanity_up": "It is an Insanity card: in your discard it raises Insanity N from {n} to {next}.",
            "insanity_text": "Insanity N is the number of Insanity cards (eye, dashed border) in your discard, the Mi-Go "
@@ -125,6 +128,8 @@ TABLE_WORDS = {
            "answer_head": "回應對手的「{card}」",
            "opponent_title": "對手就是這疊線索牌堆：每回合它對你打出最上面的牌。",
            "insanity_title": "瘋狂檢定",
+           "end_hidden": "蓋著的牌保持蓋著：牌桌只顯示你看過的牌。本局的種子已放進上方的「種子」框（窄螢幕在 ⋯ 裡）："
+                         "按「用此種子開局」會再發出同一副牌。",
            "confirm": "打出{card}？下方的按鈕說明它的效果。",
            "insanity_up": "這是瘋狂卡：進入你的棄牌堆後，瘋狂 N 從 {n} 變為 {next}。",
            "insanity_text": "瘋狂 N 是你棄牌堆中瘋狂卡（眼睛符號、虛線邊框）的數量，米‧戈的大腦容器也算。你每個回合開始、"
@@ -145,6 +150,8 @@ TABLE_WORDS = {
            "answer_head": "相手の「{card}」に応じる",
            "opponent_title": "相手とはこの手がかりの山：毎ターン一番上のカードをあなたに対してプレイする。",
            "insanity_title": "狂気チェック",
+           "end_hidden": "伏せたカードは伏せたまま：卓にはあなたが見たものだけが表示される。このゲームのシードは上の"
+                         "「シード」欄（狭い画面では ⋯ の中）に入っている：「このシードで遊ぶ」で同じ配札がもう一度配られる。",
            "confirm": "{card} をプレイする？下のボタンが効果を示す。",
            "insanity_up": "狂気カードなので、捨て札に置かれると狂気 N が {n} から {next} になる。",
            "insanity_text": "狂気 N は自分の捨て札にある狂気カード（目の記号・破線の枠）の数で、ミ＝ゴの脳髄缶も数える。"
