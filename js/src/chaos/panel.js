@@ -10,21 +10,16 @@ import { actionLabel, cardById, cellName, functionName, phasePrompt, pieceTags, 
 export function layoutPanel(t, board, top) {
   const px = board.wide ? board.bx + board.cols * board.cs + 2 * t.m + 4 : t.m;
   const p = { x: px, w: t.W - px - t.m, y: board.wide ? top : board.bottom + t.m + 4, small: Math.max(MIN_TEXT, t.fs - 1) };
-  p.line = (text, extra = {}) => {  // a line of the panel, wrapped to its width (a label on the first line only)
-    const size = extra.size ?? t.fs;
-    const lines = wrapLines(text, p.w, size, Boolean(extra.bold));
-    lines.forEach((line, i) => {  // wrapped lines a third of a line apart, so CJK lines never touch
-      t.text(line, p.x, p.y, { colour: INK.soft, ...extra, ...(i ? { label: undefined, key: undefined } : {}) });
-      p.y += size + (i < lines.length - 1 ? Math.round(size / 3) : 0);
-    });
-    p.y += 7;
-  };
+  p.line = lineWriter(t, p);
   timeOfDay(t, p);
   turnOrder(t, p);
   effectLines(t, p);
   decks(t, p);
   combo(t, p);
-  comboWindow(t, p);
+  // the reaction or join window's words: under the board on a wide table (its column is free there), else here
+  const under = board.wide ? { x: board.bx, w: board.cols * board.cs, y: board.bottom + t.m + 2, small: p.small } : p;
+  if (board.wide) under.line = lineWriter(t, under);
+  comboWindow(t, under);
   p.y += 4;
   const handSeat = t.design && t.toAct ? t.toAct : t.seat;
   const hand = t.view.hands?.[handSeat]?.cards ?? [];
@@ -33,7 +28,21 @@ export function layoutPanel(t, board, top) {
   prompt(t, p, hand, selected);
   const cw = t.design || t.view.hands?.[handSeat] ? ownHand(t, p, handSeat, hand, selected) : 0;   // a spectator: no hand
   if (t.design) otherHands(t, p, handSeat, cw);
-  return p.y;
+  return Math.max(p.y, under.y);
+}
+
+/** Return `line(text, extra)` for a column `p` ({x, y, w}): a line wrapped to its width (a label on the first line
+ * only), moving `p.y` down. */
+function lineWriter(t, p) {
+  return (text, extra = {}) => {
+    const size = extra.size ?? t.fs;
+    const lines = wrapLines(text, p.w, size, Boolean(extra.bold));
+    lines.forEach((line, i) => {  // wrapped lines a third of a line apart, so CJK lines never touch
+      t.text(line, p.x, p.y, { colour: INK.soft, ...extra, ...(i ? { label: undefined, key: undefined } : {}) });
+      p.y += size + (i < lines.length - 1 ? Math.round(size / 3) : 0);
+    });
+    p.y += 7;
+  };
 }
 
 /** The time of day and how long it lasts. */
@@ -140,7 +149,10 @@ function comboWindow(t, p) {
   p.line(heading, { bold: true, colour: INK.gold, label: "combo-window" });
   const text = t.catalog?.card_texts?.combos?.[c.combo]?.[t.lang]?.text
     ?? t.catalog?.card_texts?.combos?.[c.combo]?.en?.text;
-  if (text) p.line(w("window_if", { text, enemy }), { size: p.small, label: "combo-if" });
+  // what the combo does, unless the seat asked to join holds no card to join with (declining is all it can do)
+  const joins = [...(t.byCard?.values() ?? [])].flat().some((x) => x.kind === "join");
+  const moot = kind === "join" && asked === seat && !joins;
+  if (text && !moot) p.line(w("window_if", { text, enemy }), { size: p.small, label: "combo-if" });
   const who = asked === seat ? w("asked_you") : w("asked_seat", { seat: asked });
   const names = { asked: who, prank: fnName("prank"), schizo: fnName("schizophrenia"), enemy, leader: c.leader,
                   seat: asked === seat ? w("you_mark") : asked };

@@ -242,8 +242,7 @@ BOARD = {
     "why_react_patient": "{asked} because {ghost} reacted with {prank}: the reaction needs its partner's {schizo}, "
                          "else it fails and {prank} goes back. Same suits: the combo hits team {enemy}; different "
                          "suits: it is cancelled.",
-    "why_join": "{asked} because a combo takes one card from each partner: a {part} from {seat}. Join: both take one "
-                "joint turn, then the combo acts. Decline: {leader} takes its card back and plays alone.",
+    "why_join": "{asked} because a combo takes one card from each partner: a {part} from {seat}.",
 }
 
 # Where a combo's text parts its full effect from the weaker one of different suits.

@@ -235,8 +235,7 @@ BOARD = {
                        "（{prank}を持っていなくても）。対抗しなければコンボが効く。",
     "why_react_patient": "{asked}。{ghost} が{prank}で対抗した：対抗には味方の{schizo}が要る。なければ失敗し、"
                          "{prank}は手札に戻る。同じスート：コンボはチーム {enemy} に効く。違うスート：取り消される。",
-    "why_join": "{asked}。コンボには味方 2 人が 1 枚ずつ出す：{seat} は{part}を出す。参加：2 人で 1 回の合同手番を行い、"
-                "そのあとコンボが効く。断る：{leader} はカードを手札に戻し、1 人で手番を行う。",
+    "why_join": "{asked}。コンボには味方 2 人が 1 枚ずつ出す：{seat} は{part}を出す。",
 }
 
 # Where a combo's text parts its full effect from the weaker one of different suits.

@@ -229,8 +229,7 @@ BOARD = {
                        "无论有没有{prank}，都先问鬼魂。不反制：合作照常生效。",
     "why_react_patient": "{asked}，因为 {ghost} 已用{prank}反制：反制还需要队友的{schizo}，否则失败，{prank}收回手中。"
                          "花色相同：合作改为作用于 {enemy} 组；花色不同：合作被取消。",
-    "why_join": "{asked}，因为合作需要两名队友各出一张牌：由{seat}出一张{part}。加入：两人合为一个合作回合，"
-                "然后合作生效。拒绝：{leader} 收回牌，独自进行回合。",
+    "why_join": "{asked}，因为合作需要两名队友各出一张牌：由{seat}出一张{part}。",
 }
 
 # Where a combo's text parts its full effect from the weaker one of different suits.
