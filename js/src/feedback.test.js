@@ -26,6 +26,9 @@ const mythos = { ...mythosStart, catalog: { ...mythosCatalog, seats: mythosStart
 const TABLES = { letter: letterStart, chaos: chaosStart, mythos, letterWon, chaosEffectsJa };
 const scene = (fixture, ui = {}, width = 1280) => layout({ ...fixture, ui }, { width });
 const centre = (i) => ({ x: i.x + i.w / 2, y: i.y + i.h / 2 });
+// Letter's opening hand asks first for both cards (issue 23: even Liber Ivonis's one move), so its moves are chips
+// once the first card is chosen.
+const CHOOSING = { selected: 0 };
 const acts = (s) => s.items.filter((i) => String(i.id ?? "").startsWith("act:"));
 
 /** Return a point of the table that no item with an id covers (the bare table), or null. */
@@ -96,7 +99,7 @@ describe("what a click would press: cursor and hover (issue 23, feedback)", () =
   });
 
   it("the hover glow changes the painted pixels: a bright frame (C.hover) drawn over the item", () => {
-    const s = scene(letterStart);
+    const s = scene(letterStart, CHOOSING);
     const card = acts(s).find((i) => i.type === "card") ?? acts(s)[0];
     const plain = recorder();
     paint(plain.ctx, s);
@@ -163,7 +166,7 @@ describe("the on-canvas tooltip (issue 23, feedback)", () => {
   });
 
   it("stays on the table near each corner, flips above or left of the pointer, and is drawn topmost", () => {
-    const s = scene(letterStart, {}, 390);
+    const s = scene(letterStart, CHOOSING, 390);
     const text = "Play Investigators: name a card; if your opponent holds it, they are out of the round.";
     for (const at of [{ x: 5, y: 5 }, { x: s.width - 5, y: 5 }, { x: 5, y: s.height - 5 },
                       { x: s.width - 5, y: s.height - 5 }]) {
@@ -233,7 +236,7 @@ describe("the page's wiring (ui/pointer.js)", () => {
   afterEach(() => vi.useRealTimers());
 
   it("pointer over a move: cursor pointer and a repaint with its glow; after TIP_MS its sentence; bare table: default", () => {
-    const s = scene(letterStart);
+    const s = scene(letterStart, CHOOSING);
     const canvas = fakeCanvas(s.width);
     const ui = { focus: -1 };
     const table = { scene: s, setFocus: vi.fn() };
@@ -316,7 +319,7 @@ describe("the page's wiring (ui/pointer.js)", () => {
   });
 
   it("after a step, what is under the resting pointer sets the cursor, and a stale tooltip goes", () => {
-    const s = scene(letterStart);
+    const s = scene(letterStart, CHOOSING);
     const canvas = fakeCanvas(s.width);
     const move = acts(s)[0];
     const ui = { focus: -1, pointer: centre(move), tip: { text: "an old sentence", at: centre(move) } };
