@@ -225,14 +225,15 @@ class Match:
             raise InvalidSave(f"saved re-deal at step {self.index} is invalid: {e}") from None
 
     def to_html(self, path, seat: str | None = None, lang: str = "en", title: str | None = None,
-                analysis: bool = False) -> Path:
+                analysis: bool = False, budget: int | None = None) -> Path:
         """Write a replay of the match to `path`: one self-contained HTML file (no kernel, nothing fetched) that
         draws every position on the widget's canvas with a step scrubber. `seat`: only what that seat saw (its
         hidden information is not in the file); None: the designer's view; `analysis`: the seat's after-game analysis
-        under the timeline (issue 26). See cthulhu_widgets.replay."""
+        under the timeline (issue 26), its search `budget` per decision (None: the analysis's default). See
+        cthulhu_widgets.replay."""
         from .replay import write_html
 
-        return write_html(self, path, seat=seat, lang=lang, title=title, analysis=analysis)
+        return write_html(self, path, seat=seat, lang=lang, title=title, analysis=analysis, budget=budget)
 
     def __getstate__(self) -> dict:
         """Return what pickle keeps: the game by name (a module does not pickle), the rest as it is."""

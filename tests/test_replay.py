@@ -167,3 +167,13 @@ def test_the_docs_hook_embeds_a_replay_per_game_page(tmp_path):
         hook.iframe("go", "games/go/")
     hook.on_post_build({"site_dir": str(tmp_path)})
     assert sorted(p.name for p in (tmp_path / "replays").iterdir()) == sorted(f"{game}.html" for game in SHIPPED)
+
+
+def test_to_html_passes_the_analysis_budget_on(tmp_path, monkeypatch):
+    """Match.to_html hands write_html its analysis and budget unchanged (issue 26: the replay's analysis budget)."""
+    from cthulhu_widgets import replay
+    seen = {}
+    monkeypatch.setattr(replay, "write_html", lambda match, path, **kw: seen.update(kw) or path)
+    match = played("letter")
+    match.to_html(tmp_path / "r.html", seat="player", analysis=True, budget=7)
+    assert seen["analysis"] is True and seen["budget"] == 7
