@@ -8,9 +8,9 @@ import { ensureRoomStyle } from "./style.js";
 
 export { GAMES };
 
-/** Return a seat as its table names it: a Mythos "p0" is "Player 1"; other seats keep their names. */
-export function seatLabel(game, seat) {
-  return game === "mythos" && /^p\d+$/.test(seat) ? `Player ${Number(seat.slice(1)) + 1}` : seat;
+/** Return a seat as its table names it, in `lang`: a Mythos "p0" is "Player 1"; other seats keep their names. */
+export function seatLabel(game, seat, lang = "en") {
+  return game === "mythos" && /^p\d+$/.test(seat) ? formSay(lang, "player_n", { n: Number(seat.slice(1)) + 1 }) : seat;
 }
 // A seat's choices: its request value and the form's word for it (room/lobby_words.js).
 const KINDS = [["human", "human"], ["bot:heuristic", "heuristic"], ["bot:random", "random"]];
@@ -97,7 +97,7 @@ function drawSeats(box, menus, game, initial, lang) {
     for (const [v, key] of KINDS) menu.appendChild(el("option", { value: v, textContent: formSay(lang, key) }));
     menu.value = initial.seats?.[s] ?? "human";
     menus[s] = menu;
-    box.appendChild(el("label", { className: "cw-field" }, `${seatLabel(game, s)} `, menu));
+    box.appendChild(el("label", { className: "cw-field" }, `${seatLabel(game, s, lang)} `, menu));
   }
 }
 
@@ -136,9 +136,10 @@ function speakForm(form, c, texts, lang) {
 
 /**
  * Show the create form in `host`, in the browser's language (or `initial.lang`) with a menu to change it: each
- * choice labelled with a sentence on what it means. `onCreated(answer)` gets the server's answer.
+ * choice labelled with a sentence on what it means. `onCreated(answer)` gets the server's answer; `onLang(lang)` hears
+ * the language menu change it.
  */
-export function createForm(host, { base, onCreated, fetchImpl, initial = {} }) {
+export function createForm(host, { base, onCreated, fetchImpl, initial = {}, onLang = () => {} }) {
   ensureRoomStyle();
   const form = el("form", { className: "cw-lobby cw-create" });
   const texts = [];
@@ -163,7 +164,7 @@ export function createForm(host, { base, onCreated, fetchImpl, initial = {} }) {
               field(texts, "name", c.name, "name_help"), field(texts, "listed", c.listed, "listed_help"),
               field(texts, "open", c.open, "open_help"), el("p", {}, c.submit), c.error);
   c.game.addEventListener("change", redraw);
-  c.language.addEventListener("change", () => { lang = c.language.value; redraw(); });
+  c.language.addEventListener("change", () => { lang = c.language.value; redraw(); onLang(lang); });
   redraw();
   form.addEventListener("submit",
                         (event) => submitForm(event, { c, menus, base, fetchImpl, onCreated, lang: () => lang }));

@@ -20,6 +20,17 @@ describe("issue 23 lobby", () => {
     expect(roomRow({ ...info, game: "mythos", to_act: "p0" }).status).toBe("Player 1 to act");   // as its table says
   });
 
+  it("the list of tables speaks the lobby's language: ja and both Chinese scripts, no English word left", () => {
+    const ja = roomRow({ ...info, game: "mythos", to_act: "p1", name: "" }, "ja");
+    expect(ja).toMatchObject({ name: "卓 k3", seats: "空き 1 · 着席 3", step: "12 手目", status: "プレイヤー2 の番" });
+    expect(roomRow({ ...info, over: true }, "zh-TW").status).toBe("已結束");
+    expect(roomRow(info, "zh-CN")).toMatchObject({ seats: "空位 1 · 已坐 3", status: "轮到 B1" });
+    for (const lang of ["ja", "zh-TW", "zh-CN"]) {
+      const row = roomRow({ ...info, name: "" }, lang);
+      expect([row.name, row.seats, row.step, row.status].join(" ")).not.toMatch(/[A-Za-z]{3,}/);
+    }
+  });
+
   it("open seats are off unless chosen, and only for a listed table", () => {
     expect(createRequest({ game: "chaos", seats: {} }).open_seats).toBe(false);
     expect(createRequest({ game: "chaos", seats: {}, openSeats: true }).open_seats).toBe(true);

@@ -24,6 +24,10 @@ export const FORM_WORDS = {
     open_help: "A seat nobody has joined yet may be taken from the list; its link then opens it no more.",
     create: "Create table", creating: "Creating…",
     bad_seed: "The seed must be a whole number from 0 to 9007199254740991, or choose a secret deal.",
+    list_title: "Tables on this server", list_empty: "No listed table yet: create one below.",
+    list_table: "Table {room}", list_seats: "{free} free · {taken} taken", list_step: "step {step}",
+    list_over: "finished", list_to_act: "{seat} to act", list_in_play: "in play", list_join: "Join {seat}",
+    list_watch: "Watch", list_error: "The list of tables could not be read: {error}", player_n: "Player {n}",
     server: "The server refused the table: {error}",
   },
   ja: {
@@ -47,6 +51,10 @@ export const FORM_WORDS = {
     open_help: "まだ誰も着いていない席は一覧から取れる。取られた席のリンクはもう使えない。",
     create: "卓を作る", creating: "作成中…",
     bad_seed: "シードは 0 から 9007199254740991 までの整数。または秘密の配札を選ぶ。",
+    list_title: "このサーバーの卓", list_empty: "公開中の卓はまだない。下で作れる。",
+    list_table: "卓 {room}", list_seats: "空き {free} · 着席 {taken}", list_step: "{step} 手目",
+    list_over: "終了", list_to_act: "{seat} の番", list_in_play: "対局中", list_join: "{seat} で参加",
+    list_watch: "観戦", list_error: "卓の一覧を読めなかった：{error}", player_n: "プレイヤー{n}",
     server: "サーバーが卓を作れなかった：{error}",
   },
   "zh-TW": {
@@ -70,6 +78,10 @@ export const FORM_WORDS = {
     open_help: "還沒有人加入的座位可以從清單中取得；之後該座位的連結便不再有效。",
     create: "建立牌桌", creating: "建立中…",
     bad_seed: "種子必須是 0 到 9007199254740991 的整數，或選擇秘密牌局。",
+    list_title: "這台伺服器上的牌桌", list_empty: "還沒有公開的牌桌：在下面建立一張。",
+    list_table: "牌桌 {room}", list_seats: "空位 {free} · 已坐 {taken}", list_step: "第 {step} 步",
+    list_over: "已結束", list_to_act: "輪到 {seat}", list_in_play: "進行中", list_join: "以 {seat} 加入",
+    list_watch: "觀戰", list_error: "無法讀取牌桌列表：{error}", player_n: "玩家{n}",
     server: "伺服器拒絕了這張牌桌：{error}",
   },
   "zh-CN": {
@@ -93,6 +105,10 @@ export const FORM_WORDS = {
     open_help: "还没有人加入的座位可以从列表中取得；之后该座位的链接便不再有效。",
     create: "创建牌桌", creating: "创建中…",
     bad_seed: "种子必须是 0 到 9007199254740991 的整数，或选择秘密牌局。",
+    list_title: "这台服务器上的牌桌", list_empty: "还没有公开的牌桌：在下面创建一张。",
+    list_table: "牌桌 {room}", list_seats: "空位 {free} · 已坐 {taken}", list_step: "第 {step} 步",
+    list_over: "已结束", list_to_act: "轮到 {seat}", list_in_play: "进行中", list_join: "以 {seat} 加入",
+    list_watch: "观战", list_error: "无法读取牌桌列表：{error}", player_n: "玩家{n}",
     server: "服务器拒绝了这张牌桌：{error}",
   },
 };

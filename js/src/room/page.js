@@ -94,6 +94,7 @@ export function main(doc = document, loc = location) {
   });
   createForm(lobby, {
     base,
+    onLang: (lang) => list.speak(lang),   // the list of tables speaks the form's language
     onCreated(answer) {
       list.stop();
       keepLinks(answer);

@@ -2,20 +2,23 @@
 // free and taken, step and whether it is over, with "Join" on each free seat (a seat the room's creator opened:
 // POST <base>/<id>/claim answers that seat's own new link) and "Watch". It refreshes itself every few seconds.
 import { cookie, GAMES, seatLabel } from "./lobby.js";
+import { formLang, formSay } from "./lobby_words.js";
 
 export const REFRESH_MS = 5000;
 
 export { seatLabel };
 
-/** Return a room's row texts from its public info: {name, game, seats: "1 free · 3 taken", step, status}. */
-export function roomRow(info) {
+/** Return a room's row texts from its public info, in `lang`: {name, game, seats: "1 free · 3 taken", step, status}. */
+export function roomRow(info, lang = "en") {
   const seats = Object.entries(info.seats ?? {});
   const free = Array.isArray(info.free) ? info.free : [];
-  const taken = seats.length - free.length;
+  const say = (key, vars) => formSay(lang, key, vars);
+  const toAct = info.to_act && say("list_to_act", { seat: seatLabel(info.game, info.to_act, lang) });
   return {
-    name: info.name || `Table ${info.room}`, game: GAMES[info.game]?.label ?? info.game,
-    seats: `${free.length} free · ${taken} taken`, step: `step ${info.step ?? 0}`,
-    status: info.over ? "finished" : info.to_act ? `${seatLabel(info.game, info.to_act)} to act` : "in play",
+    name: info.name || say("list_table", { room: info.room }), game: GAMES[info.game]?.label ?? info.game,
+    seats: say("list_seats", { free: free.length, taken: seats.length - free.length }),
+    step: say("list_step", { step: info.step ?? 0 }),
+    status: info.over ? say("list_over") : toAct || say("list_in_play"),
     free: info.over ? [] : free,
   };
 }
@@ -45,12 +48,13 @@ function el(tag, props = {}, ...children) {
 }
 
 /**
- * Show the list of listed rooms in `host`; `onJoin(room, token)` sits at a claimed seat, `onWatch(room)` watches.
- * Returns {refresh(), stop(), el}.
+ * Show the list of listed rooms in `host`, in `lang` (the browser's by default; `speak(lang)` changes it);
+ * `onJoin(room, token)` sits at a claimed seat, `onWatch(room)` watches. Returns {refresh(), stop(), speak(), el}.
  */
-export function roomsList(host, { base, onJoin, onWatch, fetchImpl = globalThis.fetch, timers = globalThis }) {
+export function roomsList(host, { base, onJoin, onWatch, fetchImpl = globalThis.fetch, timers = globalThis,
+                                  lang = formLang(globalThis.navigator?.language) }) {
   const box = el("section", { className: "cw-lobby cw-rooms-list" });
-  const title = el("h2", { textContent: "Tables on this server" });
+  const title = el("h2", { textContent: formSay(lang, "list_title") });
   const table = el("table", { className: "cw-rooms" });
   const pager = el("p", { className: "cw-pager" });
   const error = el("p", { className: "cw-error", role: "alert" });
@@ -58,13 +62,16 @@ export function roomsList(host, { base, onJoin, onWatch, fetchImpl = globalThis.
   host.appendChild(box);
   let offset = 0;
   let timer = null;
+  let last = null;
 
   function draw(page) {
+    last = page;
     const rows = (page.rooms ?? []).map((info) => {
-      const r = roomRow(info);
+      const r = roomRow(info, lang);
       const actions = el("td", { className: "cw-room-actions" });
       for (const seat of r.free) {
-        const join = el("button", { type: "button", textContent: `Join ${seatLabel(info.game, seat)}` });
+        const who = seatLabel(info.game, seat, lang);
+        const join = el("button", { type: "button", textContent: formSay(lang, "list_join", { seat: who }) });
         join.dataset.claim = seat;
         join.addEventListener("click", async () => {
           try {
@@ -77,7 +84,7 @@ export function roomsList(host, { base, onJoin, onWatch, fetchImpl = globalThis.
         });
         actions.appendChild(join);
       }
-      const watch = el("button", { type: "button", textContent: "Watch" });
+      const watch = el("button", { type: "button", textContent: formSay(lang, "list_watch") });
       watch.dataset.watch = info.room;
       watch.addEventListener("click", () => onWatch(info.room));
       actions.appendChild(watch);
@@ -87,7 +94,7 @@ export function roomsList(host, { base, onJoin, onWatch, fetchImpl = globalThis.
       row.dataset.room = info.room;
       return row;
     });
-    table.replaceChildren(...(rows.length ? rows : [el("tr", {}, el("td", { textContent: "No listed table yet: create one below." }))]));
+    table.replaceChildren(...(rows.length ? rows : [el("tr", {}, el("td", { textContent: formSay(lang, "list_empty") }))]));
     const total = page.total ?? rows.length;
     const limit = page.limit ?? (rows.length || 1);
     pager.replaceChildren();
@@ -111,7 +118,7 @@ export function roomsList(host, { base, onJoin, onWatch, fetchImpl = globalThis.
       }
       draw(page);
     } catch (e) {
-      error.textContent = `the list of tables: ${e.message}`;
+      error.textContent = formSay(lang, "list_error", { error: e.message });
     }
     return undefined;
   }
@@ -123,5 +130,11 @@ export function roomsList(host, { base, onJoin, onWatch, fetchImpl = globalThis.
     }, REFRESH_MS);
   }
   refresh().then(tick);
-  return { refresh, stop() { timers.clearTimeout(timer); }, el: box };
+  /** Say the list in `to` (the create form's language menu calls it). */
+  function speak(to) {
+    lang = to;
+    title.textContent = formSay(lang, "list_title");
+    if (last) draw(last);
+  }
+  return { refresh, stop() { timers.clearTimeout(timer); }, speak, el: box };
 }
