@@ -19,6 +19,7 @@ const STYLE = `
 .cw-end-rows { border-collapse: collapse; margin: 6px 0; font-size: 12px; }
 .cw-end-rows th, .cw-end-rows td { padding: 2px 8px; text-align: left; border-bottom: 1px solid #2a3a33; }
 .cw-end-rows th { color: #cdbf9c; font-weight: normal; }
+.cw-ending, .cw-coach { line-break: strict; }   /* kinsoku: no line starts with ー or a small kana */
 .cw-end-step { font-weight: bold; color: #f5c542; }
 .cw-end-log { font-size: 12px; opacity: 0.9; }
 .cw-end-buttons, .cw-coach-buttons { display: flex; flex-wrap: wrap; gap: 6px; margin-top: 8px; }
