@@ -10,6 +10,7 @@ import { motionDriver } from "./scene/motion.js";
 import { withCurtain } from "./room/curtain.js";
 import { autoplay, quietSelfSteps, stepsBySelf, traitsOf } from "./ui/autoplay.js";
 import { buildPage, logUpdater, statusText, tableWidth } from "./ui/page.js";
+import { placeToasts } from "./ui/toast.js";
 import { buildToolbar } from "./ui/toolbar.js";
 import { buildCoach } from "./ui/coach.js";
 import { buildEnding } from "./ui/ending.js";
@@ -314,6 +315,7 @@ export function render({ model, el }) {
       if (ui.focus < 0) table.focusId = null;
       else table.draw();
     }
+    if (page.toasts.childNodes.length) placeToasts(page.toasts, page);   // again: the end panel and moves are drawn now
     if (ui.fastForward && !auto.busy()) {
       ui.fastForward = false;
       if (othersToAct(model)) {

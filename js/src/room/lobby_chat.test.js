@@ -22,7 +22,7 @@ describe("issue 23 lobby", () => {
 
   it("the list of tables speaks the lobby's language: ja and both Chinese scripts, no English word left", () => {
     const ja = roomRow({ ...info, game: "mythos", to_act: "p1", name: "" }, "ja");
-    expect(ja).toMatchObject({ name: "卓 k3", seats: "空き 1 · 着席 3", step: "12 手目", status: "プレイヤー2 の番" });
+    expect(ja).toMatchObject({ name: "卓 k3", seats: "空き 1 · 着席 3", step: "12 手目", status: "プレイヤー 2 の番" });
     expect(roomRow({ ...info, over: true }, "zh-TW").status).toBe("已結束");
     expect(roomRow(info, "zh-CN")).toMatchObject({ seats: "空位 1 · 已坐 3", status: "轮到 B1" });
     for (const lang of ["ja", "zh-TW", "zh-CN"]) {

@@ -54,7 +54,7 @@ export const FORM_WORDS = {
     list_title: "このサーバーの卓", list_empty: "公開中の卓はまだない。下で作れる。",
     list_table: "卓 {room}", list_seats: "空き {free} · 着席 {taken}", list_step: "{step} 手目",
     list_over: "終了", list_to_act: "{seat} の番", list_in_play: "対局中", list_join: "{seat} で参加",
-    list_watch: "観戦", list_error: "卓の一覧を読めなかった：{error}", player_n: "プレイヤー{n}",
+    list_watch: "観戦", list_error: "卓の一覧を読めなかった：{error}", player_n: "プレイヤー {n}",
     server: "サーバーが卓を作れなかった：{error}",
   },
   "zh-TW": {

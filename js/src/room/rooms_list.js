@@ -8,7 +8,7 @@ export const REFRESH_MS = 5000;
 
 export { seatLabel };
 
-/** Return a room's row texts from its public info, in `lang`: {name, game, seats: "1 free · 3 taken", step, status}. */
+/** Return a room's row texts from its public info, in `lang`: {name, game, seats, step, status}. */
 export function roomRow(info, lang = "en") {
   const seats = Object.entries(info.seats ?? {});
   const free = Array.isArray(info.free) ? info.free : [];
@@ -47,6 +47,34 @@ function el(tag, props = {}, ...children) {
   return node;
 }
 
+/** Return a listed room's table row in `lang`: its texts, "Join <seat>" on each free seat and "Watch". */
+function roomLine(info, lang, { base, onJoin, onWatch, fetchImpl, onClaimError }) {
+  const r = roomRow(info, lang);
+  const actions = el("td", { className: "cw-room-actions" });
+  for (const seat of r.free) {
+    const who = seatLabel(info.game, seat, lang);
+    const join = el("button", { type: "button", textContent: formSay(lang, "list_join", { seat: who }) });
+    join.dataset.claim = seat;
+    join.addEventListener("click", async () => {
+      try {
+        const answer = await claimSeat(base, info.room, seat, fetchImpl);
+        onJoin(answer.room, answer.token);
+      } catch (e) {
+        onClaimError(e);
+      }
+    });
+    actions.appendChild(join);
+  }
+  const watch = el("button", { type: "button", textContent: formSay(lang, "list_watch") });
+  watch.dataset.watch = info.room;
+  watch.addEventListener("click", () => onWatch(info.room));
+  actions.appendChild(watch);
+  const row = el("tr", {}, ...[r.name, r.game, r.seats, r.step, r.status].map((t) => el("td", { textContent: t })),
+                 actions);
+  row.dataset.room = info.room;
+  return row;
+}
+
 /**
  * Show the list of listed rooms in `host`, in `lang` (the browser's by default; `speak(lang)` changes it);
  * `onJoin(room, token)` sits at a claimed seat, `onWatch(room)` watches. Returns {refresh(), stop(), speak(), el}.
@@ -66,35 +94,11 @@ export function roomsList(host, { base, onJoin, onWatch, fetchImpl = globalThis.
 
   function draw(page) {
     last = page;
-    const rows = (page.rooms ?? []).map((info) => {
-      const r = roomRow(info, lang);
-      const actions = el("td", { className: "cw-room-actions" });
-      for (const seat of r.free) {
-        const who = seatLabel(info.game, seat, lang);
-        const join = el("button", { type: "button", textContent: formSay(lang, "list_join", { seat: who }) });
-        join.dataset.claim = seat;
-        join.addEventListener("click", async () => {
-          try {
-            const answer = await claimSeat(base, info.room, seat, fetchImpl);
-            onJoin(answer.room, answer.token);
-          } catch (e) {
-            error.textContent = e.message;
-            refresh();
-          }
-        });
-        actions.appendChild(join);
-      }
-      const watch = el("button", { type: "button", textContent: formSay(lang, "list_watch") });
-      watch.dataset.watch = info.room;
-      watch.addEventListener("click", () => onWatch(info.room));
-      actions.appendChild(watch);
-      const row = el("tr", {}, el("td", { textContent: r.name }), el("td", { textContent: r.game }),
-                     el("td", { textContent: r.seats }), el("td", { textContent: r.step }),
-                     el("td", { textContent: r.status }), actions);
-      row.dataset.room = info.room;
-      return row;
-    });
-    table.replaceChildren(...(rows.length ? rows : [el("tr", {}, el("td", { textContent: formSay(lang, "list_empty") }))]));
+    const onClaimError = (e) => { error.textContent = e.message; refresh(); };
+    const hooks = { base, onJoin, onWatch, fetchImpl, onClaimError };
+    const rows = (page.rooms ?? []).map((info) => roomLine(info, lang, hooks));
+    const empty = el("tr", {}, el("td", { textContent: formSay(lang, "list_empty") }));
+    table.replaceChildren(...(rows.length ? rows : [empty]));
     const total = page.total ?? rows.length;
     const limit = page.limit ?? (rows.length || 1);
     pager.replaceChildren();

@@ -83,8 +83,9 @@ export function moveBoxes(scene, rect) {
 /**
  * Put the toasts where they cover neither the story's newest line nor a move (issue 23): beside the table (wide) in
  * the story panel's flow above its lines (the lines make room and keep their newest in view: they cover nothing); on
- * a phone over the top or the bottom of the screen, whichever covers no move and not the newest line, else in the
- * story panel's flow. Sets the box's data-spot ("flow", "top", "bottom"; the page's style sheet places it).
+ * a phone over the top or the bottom of the screen, whichever covers no move, not the newest line and not the game's
+ * end panel, else in the story panel's flow. Sets the box's data-spot ("flow", "top", "bottom"; the page's style
+ * sheet places it).
  */
 export function placeToasts(box, page) {
   let spot = "flow";
@@ -94,8 +95,11 @@ export function placeToasts(box, page) {
     const w = win.innerWidth - 16;
     const lines = page.story?.lines?.querySelectorAll?.(".cw-line") ?? [];
     const newest = lines.length ? lines[lines.length - 1].getBoundingClientRect() : null;
+    const asBox = (r) => ({ x: r.left, y: r.top, w: r.width, h: r.height });
+    // The game's end panel is no move but holds the result and its buttons: a toast over it hid "X wins".
+    const ending = page.root.querySelector?.(".cw-ending:not([data-mode=hidden])")?.getBoundingClientRect?.();
     const avoid = [...moveBoxes(page.canvas.__cthulhu?.scene, page.canvas.getBoundingClientRect()),
-                   ...(newest ? [{ x: newest.left, y: newest.top, w: newest.width, h: newest.height }] : [])];
+                   ...[newest, ending].filter((r) => r && r.height > 0).map(asBox)];
     spot = toastSpot([{ x: 8, y: 8, w, h, name: "top" }, { x: 8, y: win.innerHeight - 8 - h, w, h, name: "bottom" }],
                      avoid)?.name ?? "flow";
   }

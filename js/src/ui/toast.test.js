@@ -1,7 +1,7 @@
 // Toasts of big moments (ui/toast.js): which lines a message announces, and at most three shown at once.
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { installFakeDocument } from "./fake_dom.js";
-import { MAX_TOASTS, buildToasts, newToasts, showToasts } from "./toast.js";
+import { MAX_TOASTS, buildToasts, newToasts, placeToasts, showToasts } from "./toast.js";
 
 const story = [{ text: "Round 2: your turn.", turn: 1 }, { text: "You are a ghost.", big: 1, note: "A ghost…" },
                { text: "You move." }, { text: "The gate is open.", big: 1 }];
@@ -47,5 +47,23 @@ describe("the toasts shown", () => {
     expect(box.childNodes.map((t) => t.textContent)).toEqual(["b", "c", "d"]);
     vi.advanceTimersByTime(1001);
     expect(box.childNodes.length).toBe(0);
+  });
+});
+
+describe("where the toasts go on a phone", () => {
+  afterEach(() => vi.unstubAllGlobals());
+  const phonePage = (ending) => ({
+    root: { dataset: { wide: "0" }, querySelector: () => (ending ? { getBoundingClientRect: () => ending } : null) },
+    canvas: { getBoundingClientRect: () => ({ left: 0, top: 420, width: 390 }),
+              __cthulhu: { scene: { width: 390, items: [] } } },
+    story: { lines: { querySelectorAll: () => [] } },
+  });
+
+  it("over the top of the screen, but not over the game's end panel (it hid who won): then at the bottom", () => {
+    vi.stubGlobal("window", { innerWidth: 390, innerHeight: 844 });
+    const box = { childNodes: [{}, {}], dataset: {} };
+    expect(placeToasts(box, phonePage(null))).toBe("top");
+    expect(placeToasts(box, phonePage({ left: 12, top: 20, width: 366, height: 330 }))).toBe("bottom");
+    expect(placeToasts(box, phonePage({ left: 12, top: 20, width: 366, height: 0 }))).toBe("top");   // not shown
   });
 });
