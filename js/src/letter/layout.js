@@ -284,7 +284,7 @@ function playerRow(t, y) {
 export function insanityState(view) {
   const n = view.insanity ?? 0;
   const deck = view.deck?.count ?? 0;
-  if (view.result) return { key: n ? "insanity_next" : "insanity_zero", n, deck, doom: false };
+  if (view.result) return { key: "insanity_over", n, deck, doom: false };   // no next check to describe
   if (n > deck) return { key: "insanity_fail", n, deck, doom: true };
   if (deck - n <= 0) return { key: "insanity_empty", n, deck, doom: true };
   return { key: n ? "insanity_next" : "insanity_zero", n, deck, doom: false };

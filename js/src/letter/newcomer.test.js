@@ -57,6 +57,7 @@ describe("LS_CHECK_1: Insanity N said in plain words near the number and in its 
     expect(st(6, 2)).toMatchObject({ key: "insanity_fail", doom: true });     // the issue's case: N = 6, deck 2
     expect(st(3, 3)).toMatchObject({ key: "insanity_empty", doom: true });    // nothing left to draw after it
     expect(st(6, 2, { outcome: "loss" }).doom).toBe(false);                    // the game is over: no warning
+    expect(st(2, 9, { outcome: "win" }).key).toBe("insanity_over");            // over: no next check to describe
   });
 
   for (const lang of LANGS) {

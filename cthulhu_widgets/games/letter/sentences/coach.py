@@ -114,6 +114,7 @@ TABLE_WORDS = {
                             "you lose; if the check leaves no card to draw, you lose too. While N is 1 or more you are "
                             "insane: an Insanity card you play may use its Insane effect.",
            "insanity_zero": "Insanity N = 0: no Insanity card in your discard, so no check before your draw.",
+           "insanity_over": "Insanity N was {n} when the game ended (Insanity cards in your discard).",
            "insanity_next": "Insanity N = {n}: before your next draw, {n} {n:card goes|cards go} from the deck "
                             "({deck}) to your discard. Fewer than {n} in the deck: you lose.",
            "insanity_fail": "Insanity N = {n}: the deck holds only {deck}, so your next check must fail. Seal Cthulhu "
@@ -137,6 +138,7 @@ TABLE_WORDS = {
                             "牌堆少於 N 張，檢定失敗，你就輸了；檢定後沒有牌可抽，你也輸。N 為 1 以上時你處於瘋狂狀態："
                             "你打出的瘋狂卡可以使用其瘋狂效果。",
            "insanity_zero": "瘋狂 N = 0：你的棄牌堆沒有瘋狂卡，抽牌前不做檢定。",
+           "insanity_over": "遊戲結束時，瘋狂 N 為 {n}（你棄牌堆中的瘋狂卡數）。",
            "insanity_next": "瘋狂 N = {n}：下次抽牌前，從牌堆（{deck} 張）翻 {n} 張到你的棄牌堆。牌堆少於 {n} 張：你輸。",
            "insanity_fail": "瘋狂 N = {n}：牌堆只剩 {deck} 張，下一次檢定必定失敗。現在就封印克蘇魯，否則你輸。",
            "insanity_empty": "瘋狂 N = {n}：下一次檢定後沒有牌可抽（牌堆 {deck} 張），下回合必定失敗。現在就封印克蘇魯，"
@@ -160,6 +162,7 @@ TABLE_WORDS = {
                             "チェックの後に引くカードがなくても負け。N が 1 以上のあいだあなたは狂気に陥っている："
                             "プレイする狂気カードは狂気の効果を使える。",
            "insanity_zero": "狂気 N = 0：捨て札に狂気カードがないので、引く前のチェックはない。",
+           "insanity_over": "ゲーム終了時の狂気 N は {n}（自分の捨て札にある狂気カードの数）。",
            "insanity_next": "狂気 N = {n}：次に引く前に、山札（{deck} 枚）から {n} 枚が捨て札へ。山札が {n} 枚未満なら負け。",
            "insanity_fail": "狂気 N = {n}：山札は {deck} 枚しかなく、次のチェックは必ず失敗する。今クトゥルフを封印しなければ"
                             "負け。",
