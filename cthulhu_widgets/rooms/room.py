@@ -160,10 +160,16 @@ class Room:
 
     def _public_extras(self) -> dict:
         over = self.state.result is not None
-        return {"step": self.step, "to_act": self.state.to_act, "seats": self.seat_info(), "name": self.spec.name,
+        return {"step": self.step, "round": self.progress(), "to_act": self.state.to_act, "seats": self.seat_info(),
+                "name": self.spec.name,
                 "free": self.free_seats(),
                 "spectators": len(self.spectators), "result": self.state.result.to_dict() if over else None,
                 "seed": self.spec.seed if over or not self.spec.secret else None, "deal": self.deal()}
+
+    def progress(self) -> int:
+        """Return where the game is in its own count: CHAOS's and Mythos's round, Letter's turn (its PROGRESS), for
+        the list of tables ("round 3", not "step 21")."""
+        return int(getattr(self.state, type(self.state).PROGRESS, 0) or 0)
 
     def deal(self) -> str | None:
         """Return the deal code of a secret seed (the widgets' code, checkable once the seed is shown)."""
