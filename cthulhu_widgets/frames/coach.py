@@ -6,18 +6,24 @@ are made from the seat's own legal moves, so they never carry anything the seat 
 `coach_mark(game, positions, seat, legal, lang)` returns the mark of the position shown: {"title", "n", "of",
 "text", "done", "id", "target"} on a coached decision, {"title", "done", "wait": 1} while others play between two,
 {"title", "free", "done"} at the first decision after the last mark, and {} from then on (or in a game without one).
+In CHAOS the coach then keeps teaching by moments (frames/coach_moments.py): {"title", "moment", "head", "text"}
+while a moment's bubble shows (each moment once a game). `nudge_mark` adds the calm "make this move yourself" line.
 """
 from __future__ import annotations
 
 from ..games.chaos.sentences.coach import COACH as CHAOS_COACH
+from ..games.chaos.sentences.coach import MOMENTS as CHAOS_MOMENTS
 from ..games.letter.sentences.coach import COACH as LETTER_COACH
 from ..games.letter.sentences.coach import LEARN_SETUP as LETTER_LEARN_SETUP
 from ..games.mythos.sentences.coach import COACH as MYTHOS_COACH
+from .coach_moments import moment_now
 
 COACHES = {"letter": LETTER_COACH, "chaos": CHAOS_COACH, "mythos": MYTHOS_COACH}
 LEARN_SEED = 1   # the fixed deal of "Learn to play" (every game's: its first turns fit the coach marks)
 # A game whose coach marks name the cards dealt deals them explicitly (with LEARN_SEED): Letter's deal, written out.
 LEARN_SETUPS = {"letter": LETTER_LEARN_SETUP}
+# A game whose coach keeps teaching after its steps, by moments (frames/coach_moments.py): its moments' words.
+MOMENTS = {"chaos": CHAOS_MOMENTS}
 
 
 def coach_words(game: str, lang: str) -> dict | None:
@@ -49,8 +55,10 @@ def coach_mark(game: str, positions, seat, legal: list[dict], lang: str = "en") 
     state = positions[len(positions) - 1]
     done = steps[taken - 1]["done"] if 0 < taken <= len(steps) else ""
     base = {"title": words["title"], "done": done}
-    if state.result is not None or taken > len(steps):
+    if state.result is not None:
         return {}
+    if taken > len(steps) or (taken == len(steps) and (state.to_act != seat or not legal)):
+        return moment_mark(game, positions, seat, lang, words["title"], len(steps))
     if state.to_act != seat or not legal:
         return {**base, "wait": 1} if taken < len(steps) else {}
     if taken == len(steps):
@@ -65,3 +73,27 @@ def fill_step(text: str, move: dict) -> str:
     {say} (the move's sentence, without its full stop) filled from the move it points at."""
     say = str(move.get("text") or "").rstrip(".。")
     return text.replace("{label}", str(move.get("label") or say)).replace("{say}", say)
+
+
+def moment_mark(game: str, positions, seat, lang: str, title: str, steps: int) -> dict:
+    """Return the mark of the moment whose bubble shows at the last of `positions` (frames/coach_moments.py), {}
+    when none does or the game has no moments. Moments count from the seat's last coached decision on."""
+    table = MOMENTS.get(game)
+    if table is None:
+        return {}
+    words = table.get(lang) or table["en"]
+    mine = (i for i in range(len(positions) - 1) if positions[i].to_act == seat)
+    start = next((i + 1 for n, i in enumerate(mine, 1) if n == steps), len(positions))
+    now = moment_now(positions, seat, start)
+    if now is None:
+        return {}
+    moment, text = now
+    return {"title": title, "moment": moment, "head": words["head"][moment], "text": words[text]}
+
+
+def nudge_mark(game: str, mark: dict, lang: str) -> dict:
+    """Return `mark` with the calm line that asks the seat to make its coached move itself (no error: issue 23)."""
+    table = MOMENTS.get(game) or {}
+    words = table.get(lang) or table.get("en") or {}
+    return {**mark, "nudge": words["nudge"]} if mark.get("id") and words.get("nudge") else mark
+

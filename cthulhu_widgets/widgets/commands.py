@@ -6,7 +6,7 @@ from collections.abc import Sequence
 
 from ..core.errors import CthulhuError, IllegalAction
 from ..frames import Frames
-from ..frames.coach import LEARN_SEED, LEARN_SETUPS, coach_mark
+from ..frames.coach import LEARN_SEED, LEARN_SETUPS, MOMENTS, coach_mark, nudge_mark
 from .guard import _int, _show
 
 COMMANDS = ("act", "undo", "redo", "seek", "bot_step", "fast_forward", "watch", "restart", "reveal", "lang", "seat",
@@ -86,7 +86,11 @@ class Commands:
 
     def _command_bot_step(self, _content) -> None:
         if getattr(self, "_learning", False) and self.state.to_act == self.seat and self.coach:
-            # a page's step sent before "Learn to play" dealt would take the coached move: the person makes it
+            # a page's step sent before "Learn to play" dealt would take the coached move: the person makes it; the
+            # coach says so calmly in its bubble where the game has the words (issue 23), else the error strip
+            if self.game_module.NAME in MOMENTS:
+                self._nudge_at = self.match.index
+                return
             raise IllegalAction(f"{self.seat} is learning to play: make this move yourself (the coach shows it)")
         if self.step(1) == 0:
             raise IllegalAction(f"no bot or automaton plays {self.state.to_act or 'now: the game is over'}")
@@ -163,7 +167,7 @@ class Commands:
             first = self.human_seats()[0]
             if self.seat != first and not self.hot_seats():
                 self.seat = first
-            self._learn_next = True
+            self._learn_next, self._nudge_at = True, None
             self._start(LEARN_SEED, self.state.rules, LEARN_SETUPS.get(self.game_module.NAME))
         return self
 
@@ -188,8 +192,11 @@ class Commands:
         """Return the coach mark of the position shown (frames.coach), {} unless this game is a "Learn to play"."""
         if not getattr(self, "_learning", False) or self.mode == "design":
             return {}
-        return coach_mark(self.game_module.NAME, _UpTo(self.match, self.match.index), self.seat, frame["legal"],
+        mark = coach_mark(self.game_module.NAME, _UpTo(self.match, self.match.index), self.seat, frame["legal"],
                           self.lang)
+        if getattr(self, "_nudge_at", None) == self.match.index:
+            mark = nudge_mark(self.game_module.NAME, mark, self.lang)
+        return mark
 
     def _replay_now(self) -> dict:
         """Return the replay's frame ({"view", "step", "of", "log"}: the seat's view and latest lines at the step

@@ -63,3 +63,81 @@ COACH = {
         "title": "遊び方を学ぶ", "step": "ステップ {n} / {of}",
     },
 }
+
+# The coach's moments (frames/coach_moments.py): after the coached steps, the first time each happens in a Learn game,
+# one bubble: what happened, what it means for the seat, what to do. `head` names the moment; `nudge` is said when the
+# seat asks a bot to take a coached move ("Bot move", "▶") — calm words, not an error.
+MOMENTS = {
+    "en": {
+        "head": {"combo": "Combo", "reaction": "Reaction", "ghost": "You are a ghost", "midnight": "Midnight",
+                 "dawn": "Dawn", "bomb": "Bombs", "gate": "The gate is open"},
+        "combo": "A combo: on its team's first turn of a round, a seat may start a combo; it and its partner each play "
+                 "one card, and the two turns become one joint turn. Same suit: the full effect; different suits: a "
+                 "weak one. When you are offered one, the panel lists what each pair of cards does.",
+        "reaction": "A reaction: when a team starts a combo, an enemy ghost holding Prank and Schizophrenia may answer "
+                    "it; the combo then works against its own team (same suit) or is cancelled. If you are asked, "
+                    "choose a reaction or let the combo be.",
+        "ghost": "You became a ghost: a patient of the other team met you, and you swapped roles. A ghost walks "
+                 "through walls, is not hurt by bombs and plays ghost cards; the patient cards left in your hand are "
+                 "hatched because a ghost cannot play them. Hunt the enemy patient: meet it to become a patient again.",
+        "midnight": "Midnight: a seat discarded three cards of one suit to set the time for two rounds. Each step of a "
+                    "patient now goes where a compass spin points (a blocked step is lost), and every seat plays at "
+                    "most one card a turn.",
+        "dawn": "Dawn: a seat discarded three cards of one suit to set the time for two rounds. Each ghost may only "
+                "move along the row or column it stood on (the dashed lines), and every seat plays at most one card "
+                "a turn.",
+        "bomb_planted": "Bombs: a ghost moved bombs or planted two for the rest of the round; only its team sees where. "
+                        "A patient who steps on a bomb goes back to its spawn. Checkup shows you three cells.",
+        "bomb_hit": "A bomb: a patient stepped on a hidden bomb and went back to its spawn (Protection saves it). "
+                    "Ghosts are not hurt by bombs. Play Checkup to learn which cells hold bombs.",
+        "bomb_checked": "Checkup: you learned which of three cells hold bombs; the board marks them for you alone. "
+                        "Walk round the bombs.",
+        "gate": "The gate is open: a piece stepped on the key. Now a patient who reaches the gate wins for its team: "
+                "bring your team's patient there, and keep the enemy patient away.",
+        "nudge": "This move is yours to make: click what the coach rings.",
+    },
+    "zh": {
+        "head": {"combo": "合作", "reaction": "反制", "ghost": "你成了鬼魂", "midnight": "午夜", "dawn": "黎明",
+                 "bomb": "炸弹", "gate": "大门打开了"},
+        "combo": "合作：每轮中一组先行动的座位可以发起合作；它和队友各打出一张牌，两人的回合合成一个共同回合。同花色时效果完整，"
+                 "花色不同时效果减弱。轮到你可以合作时，面板会列出每对牌的效果。",
+        "reaction": "反制：一组发起合作时，持有恶作剧和精神分裂的敌方鬼魂可以反制；这次合作会反过来作用于发起的一组（同花色），"
+                    "或被取消。如果问到你，选择反制或放过这次合作。",
+        "ghost": "你成了鬼魂：另一组的病人碰到了你，你们交换了身份。鬼魂能穿墙，不受炸弹伤害，打出鬼魂牌；你手里剩下的病人牌"
+                 "画上了斜线，因为鬼魂不能打出它们。去追捕敌方病人：碰到它就能重新成为病人。",
+        "midnight": "午夜：有人弃掉三张同花色的牌，把时间设为两轮的午夜。现在病人每走一步都由转罗盘决定方向（被挡住的一步作废），"
+                    "每个座位每回合最多打出一张牌。",
+        "dawn": "黎明：有人弃掉三张同花色的牌，把时间设为两轮的黎明。现在每个鬼魂只能沿它所在的行或列移动（虚线），每个座位"
+                "每回合最多打出一张牌。",
+        "bomb_planted": "炸弹：鬼魂移动了炸弹，或放置了两个到本轮结束的临时炸弹；只有它那一组知道位置。病人踩到炸弹会回到出生点。"
+                        "打出体检可以查看三个格子。",
+        "bomb_hit": "炸弹：一个病人踩到隐藏的炸弹，回到了出生点（保护能防住）。鬼魂不受炸弹伤害。打出体检可以知道哪些格子有炸弹。",
+        "bomb_checked": "体检：你知道了三个格子里哪些有炸弹；棋盘只为你标出它们。绕开炸弹走。",
+        "gate": "大门打开了：有棋子踩到了钥匙。现在病人走到大门就为自己的组获胜：把你们组的病人带过去，并挡住敌方病人。",
+        "nudge": "这一步要你自己走：点击教练圈出的地方。",
+    },
+    "ja": {
+        "head": {"combo": "コンボ", "reaction": "対抗", "ghost": "あなたは幽霊になった", "midnight": "真夜中",
+                 "dawn": "夜明け", "bomb": "爆弾", "gate": "門が開いた"},
+        "combo": "コンボ：ラウンドでチームが最初に動く手番に、その席はコンボを始められる。その席と味方が 1 枚ずつカードを出し、"
+                 "2 人の手番が 1 つの共同の手番になる。同じスートなら完全な効果、違うスートなら弱い効果。誘われたら、パネルに"
+                 "カードの組ごとの効果が出る。",
+        "reaction": "対抗：チームがコンボを始めると、いたずらと統合失調症を持つ敵の幽霊が対抗できる。するとコンボは始めたチーム自身に"
+                    "かかる（同じスート）か、取り消される。聞かれたら、対抗するかコンボを見送るかを選ぼう。",
+        "ghost": "あなたは幽霊になった：相手チームの患者と出会い、役割が入れ替わった。幽霊は壁を通り抜け、爆弾を受けず、幽霊の"
+                 "カードを出す。手札に残った患者のカードは幽霊には出せないので斜線が引かれている。敵の患者を追いかけよう：出会えば"
+                 "また患者に戻れる。",
+        "midnight": "真夜中：誰かが同じスートのカードを 3 枚捨て、2 ラウンドのあいだ真夜中にした。患者の 1 歩ごとに羅針盤を回して"
+                    "方向が決まり（ふさがれた 1 歩は失われる）、どの席も 1 手番に 1 枚までしかカードを出せない。",
+        "dawn": "夜明け：誰かが同じスートのカードを 3 枚捨て、2 ラウンドのあいだ夜明けにした。幽霊は立っていた行か列（破線）の上"
+                "しか動けず、どの席も 1 手番に 1 枚までしかカードを出せない。",
+        "bomb_planted": "爆弾：幽霊が爆弾を動かしたか、ラウンドの終わりまで残る爆弾を 2 つ置いた。場所はそのチームにしか見えない。"
+                        "爆弾を踏んだ患者はスタート地点に戻る。検診で 3 マスを調べられる。",
+        "bomb_hit": "爆弾：患者が隠れた爆弾を踏み、スタート地点に戻った（保護なら防げる）。幽霊は爆弾を受けない。検診で爆弾の"
+                    "あるマスを調べよう。",
+        "bomb_checked": "検診：3 マスのうち爆弾のあるマスがわかった。盤にはあなたにだけ印が出る。爆弾をよけて進もう。",
+        "gate": "門が開いた：駒が鍵を踏んだ。これからは門にたどり着いた患者のチームが勝つ。味方の患者を門へ運び、敵の患者を"
+                "近づけないようにしよう。",
+        "nudge": "この一手はあなたが指す番：コーチが囲んだところをクリックしよう。",
+    },
+}

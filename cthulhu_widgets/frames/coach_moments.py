@@ -1,0 +1,75 @@
+"""The coach's moments in a CHAOS "Learn to play" (issue 23): after the coached first steps, the first time in the
+game that a combo, a reaction, the seat becoming a ghost, a time card (Midnight, Dawn), a bomb or the gate opening
+happens to or near the seat, one coach bubble says what happened, what it means and what to do.
+
+A moment is read from the positions alone (the events the seat may see, its role, its own decisions), so the mark
+is the same however the table is reloaded: the moment's bubble shows from the position where it first happened
+(or, when another moment's bubble is showing, from where that one ends) until the seat's next decision is taken.
+"""
+from __future__ import annotations
+
+COMBO = {"combo_started", "combo_joined", "combo_resolves"}
+REACTION = {"reaction", "reflected", "cancelled"}
+BOMB = {"bomb": "bomb_hit", "protected_from_bomb": "bomb_hit", "bombs_planted": "bomb_planted",
+        "bombs_planted_hidden": "bomb_planted", "bombs_moved": "bomb_planted", "bombs_moved_hidden": "bomb_planted",
+        "checkup": "bomb_checked"}
+ORDER = ("combo", "reaction", "ghost", "midnight", "dawn", "bomb", "gate")
+
+
+def _asked(position, seat, kind: str) -> bool:
+    """Return whether `seat` is to act at `position` on a pending decision of `kind` ("react"), or may start a
+    combo there (kind "combo": a legal action named combo)."""
+    if position.to_act != seat or position.result is not None:
+        return False
+    if kind == "react":
+        return getattr(position.pending, "kind", None) == "react"
+    return any(str(a).startswith("combo") for a in position.legal_actions())
+
+
+def moments_at(position, seat) -> dict:
+    """Return the moments of `position` for `seat`: {moment: which text} (the bomb's text says planted, stepped on
+    or checked; a time card's the time)."""
+    names = [e for e in position.events or () if e.visible_to(seat)]
+    seen = {e.name for e in names}
+    out: dict = {}
+    if seen & COMBO or _asked(position, seat, "combo"):
+        out["combo"] = "combo"
+    if seen & REACTION or _asked(position, seat, "react"):
+        out["reaction"] = "reaction"
+    if getattr(position, "role", {}).get(seat) == "ghost":
+        out["ghost"] = "ghost"
+    for event in names:
+        if event.name == "time_set" and event.data.get("time") in ("midnight", "dawn"):
+            out[event.data["time"]] = event.data["time"]
+        elif event.name in BOMB and (event.name != "checkup" or event.data.get("seat") == seat):
+            out.setdefault("bomb", BOMB[event.name])
+        elif event.name == "gate_opened":
+            out["gate"] = "gate"
+    return out
+
+
+def firsts(positions, seat, start: int) -> list[tuple[int, str, str]]:
+    """Return each moment's first position from `start` on: [(index, moment, text)], in the order they happened."""
+    found: dict = {}
+    for i in range(start, len(positions)):
+        for moment, text in moments_at(positions[i], seat).items():
+            found.setdefault(moment, (i, moment, text))
+        if len(found) == len(ORDER):
+            break
+    return sorted(found.values(), key=lambda f: (f[0], ORDER.index(f[1])))
+
+
+def moment_now(positions, seat, start: int) -> tuple[str, str] | None:
+    """Return the moment whose bubble shows at the last of `positions` ((moment, text)), or None: each shows from
+    its first position (or the end of the bubble before it) until `seat` has taken its next decision."""
+    last = len(positions) - 1
+    free = start
+    for at, moment, text in firsts(positions, seat, start):
+        begin = max(at, free)
+        if begin > last:
+            return None
+        acts = next((i for i in range(begin, last + 1) if positions[i].to_act == seat), None)
+        if acts is None or acts == last:
+            return moment, text
+        free = acts + 1
+    return None

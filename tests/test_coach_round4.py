@@ -1,0 +1,88 @@
+"""CHAOS "Learn to play" keeps teaching after its first steps (issue 23, finding 6): the first time in a Learn game
+that a combo (CH-COMBO-1), a reaction (CH-C4), the seat becoming a ghost (CH-SWAP-1), a time card (CH-TIME-2 Midnight,
+CH-TIME-3 Dawn), a bomb (CH-MOVE-4, CH-G2, CH-P2) or the open gate (CH-MOVE-5) happens, the frame carries one coach
+bubble about it, once a game, in en/zh/ja; never outside a Learn game; a coached move asked of a bot gets a calm
+line in the bubble, not the error strip."""
+from __future__ import annotations
+
+import pytest
+
+from cthulhu_widgets.games.chaos.sentences.coach import MOMENTS
+from cthulhu_widgets.widgets.chaos import ChaosWidget
+
+EVERY = {"combo", "reaction", "ghost", "midnight", "dawn", "bomb", "gate"}
+
+
+def play(lang: str = "en", learn: bool = True, seed: int = 7):
+    """Play a seeded game (Learn to play, or a dealt one) to its end: the seat makes its coached moves, then its bot
+    plays; return the mark of every step [(step, coach mark)]."""
+    w = ChaosWidget(seed=seed, lang=lang)
+    if learn:
+        w.command({"cmd": "learn"})
+    w.bots = w.default_bots()
+    marks = []
+    for _ in range(3000):
+        marks.append((w.step_index, dict(w.coach)))
+        if w.state.result is not None:
+            break
+        if w.coach.get("id") and w.state.to_act == w.seat:
+            w.command({"cmd": "act", "id": w.coach["id"], "step": w.step_index})
+        else:
+            w.step(1)
+    return marks
+
+
+@pytest.fixture(scope="module", params=["en", "zh", "ja"])
+def learned(request):
+    return request.param, play(request.param)
+
+
+def test_issue23_every_moment_of_a_learn_game_gets_one_bubble_once(learned):
+    """CH-COMBO-1, CH-C4, CH-SWAP-1, CH-TIME-2/3, CH-MOVE-4, CH-MOVE-5: each moment's bubble shows in one run of
+    steps (once a game), with its head and its text in the table's language."""
+    lang, marks = learned
+    runs: list = []
+    for step, mark in marks:
+        moment = mark.get("moment")
+        if moment and (not runs or runs[-1][0] != moment):
+            runs.append((moment, step))
+        if moment:
+            words = MOMENTS[lang]
+            assert mark["head"] == words["head"][moment] and mark["text"] in words.values(), mark
+            assert not mark.get("id") and mark["title"], mark     # a moment points at no move: it explains
+    shown = [moment for moment, _ in runs]
+    assert set(shown) == EVERY, shown
+    assert len(shown) == len(set(shown)), runs                   # once a game each
+
+
+def test_issue23_moments_come_after_the_coached_steps_and_keep_their_order(learned):
+    """The coached steps come first (Step 1..3, then "on your own"); moments follow in the order they happened."""
+    _, marks = learned
+    kinds = [("step" if m.get("n") else "free" if m.get("free") else m.get("moment")) for _, m in marks]
+    first_moment = next(i for i, k in enumerate(kinds) if k in EVERY)
+    assert kinds.index("step") < first_moment
+    assert max(i for i, k in enumerate(kinds) if k == "step") < first_moment
+
+
+def test_issue23_the_ghost_moment_says_why_the_hand_is_hatched():
+    """CH-SWAP-1 / CH-CARD-1: becoming a ghost is told with why the patient cards are hatched, in every language."""
+    words = {lang: MOMENTS[lang]["ghost"] for lang in ("en", "zh", "ja")}
+    assert "hatched" in words["en"] and "斜线" in words["zh"] and "斜線" in words["ja"], words
+
+
+def test_issue23_no_moment_outside_learn_to_play():
+    """A dealt game of the same seed has no coach bubble at all."""
+    assert all(mark == {} for _, mark in play(learn=False))
+
+
+def test_issue23_a_bot_step_on_a_coached_move_is_a_calm_line_not_an_error():
+    """The "⚠ A1 is learning to play" strip looked like an error: the coach's bubble asks calmly instead."""
+    for lang in ("en", "zh", "ja"):
+        w = ChaosWidget(seed=5, lang=lang)
+        w.command({"cmd": "learn"})
+        at = w.step_index
+        w.bots = w.default_bots()
+        w.command({"cmd": "bot_step"})
+        assert w.error == "" and w.step_index == at and w.coach["nudge"] == MOMENTS[lang]["nudge"]
+        w.command({"cmd": "act", "id": w.coach["id"], "step": w.step_index})
+        assert "nudge" not in w.coach            # said once, at the step it was asked
