@@ -178,9 +178,7 @@ function promptOf(t, hand, selected) {
     const card = hand.find((c) => c.id === selected) ?? cardById(selected);
     return { text: w("choose", { card: cardText(card) }), chips: [...byCard.get(selected).map((a) => chip(a, false)), cancel] };
   }
-  if (t.ui.selected === "@declare_time" && times.length > 0) {
-    return { text: w("time_cards"), chips: [...times.map((a) => chip(a, true)), cancel] };
-  }
+  if (timeChoice(t) && times.length > 0) return timePrompt(t, chip, cancel);
   if (acting) {
     const prompt = view.prompt ?? {};
     const chips = [];
@@ -188,7 +186,7 @@ function promptOf(t, hand, selected) {
       for (const [, acts] of byCard) for (const a of acts) chips.push(chip(a, true));
     }
     for (const a of t.chips) chips.push(chip(a, true));
-    if (times.length > 2) chips.push({ text: `${w("time_more")} ▸`, id: "select:@declare_time" });
+    if (times.length > 2) chips.push({ text: `${w("time_more")} ▸`, id: "select:@declare_time", tip: w("time_what") });
     else for (const a of times) chips.push(chip(a, true));
     return { text: (design ? `${toAct}: ` : "") + (t.ask || phasePrompt(view, prompt, t)), chips };
   }
@@ -200,11 +198,42 @@ function promptOf(t, hand, selected) {
   return { text: "", chips: [] };
 }
 
+/** Return the hand cards chosen for a time declaration (issue 23 finding 1: the sets are picked from the hand, not
+ * from a chip per set, whose list grew the table by ~700 px with five cards of a suit), or null when the time cards
+ * are not open. `ui.selected` is "@declare_time" or "@declare_time:<card>+<card>…". */
+function timeChoice(t) {
+  const sel = t.ui.selected;
+  if (typeof sel !== "string" || !sel.startsWith("@declare_time") || t.times.length <= 2) return null;
+  return sel.slice("@declare_time:".length).split("+").filter(Boolean);
+}
+
+/** Return the cards of a declare_time action. */
+const setOf = (a) => String(a.fields?.cards ?? "").split("+").filter(Boolean);
+
+/** Return the id a hand card carries while time cards are chosen: it adds or takes it out of the choice (only cards
+ * that can still make a legal set of three are offered); null when it cannot be part of one. */
+function timeCardId(t, card) {
+  const chosen = timeChoice(t);
+  const next = chosen.includes(card) ? chosen.filter((c) => c !== card) : [...chosen, card];
+  const fits = next.length <= 3 && t.times.some((a) => next.every((c) => setOf(a).includes(c)));
+  return fits || next.length < chosen.length ? `select:@declare_time:${next.join("+")}` : null;
+}
+
+/** The time cards' prompt: what they are and, once three cards of a suit are chosen, a chip per time (Midnight,
+ * Dawn) that discards them; the block's height does not depend on how many sets the hand holds. */
+function timePrompt(t, chip, cancel) {
+  const chosen = timeChoice(t);
+  const sets = chosen.length === 3
+    ? t.times.filter((a) => setOf(a).length === 3 && chosen.every((c) => setOf(a).includes(c))) : [];
+  const text = sets.length ? t.w("time_pick_done") : t.w("time_pick", { n: 3 - chosen.length });
+  return { text, chips: [...sets.map((a) => ({ ...chip(a, false), text: t.w(a.fields.time) })), cancel] };
+}
+
 /** Return the height the prompt and its chips take when `choice` (null, a card id or "@declare_time") is selected,
  * laid out into a scratch list, not the scene. */
 function promptHeight(t, p, hand, choice) {
   const as = { ...t, ui: { ...t.ui, selected: choice } };
-  const { text, chips } = promptOf(as, hand, choice === "@declare_time" ? null : choice);
+  const { text, chips } = promptOf(as, hand, String(choice).startsWith("@declare_time") ? null : choice);
   const size = t.fs;
   const lines = text ? wrapLines(text, p.w, size, true).length : 0;
   const head = lines ? lines * size + (lines - 1) * Math.round(size / 3) + 7 : 0;   // as p.line draws it
@@ -226,7 +255,7 @@ function prompt(t, p, hand, selected) {
   const head = t.items[at];  // the prompt's box with its chips: what a coach bubble must not cover
   if (text && head?.label === "prompt") head.area = { x: p.x, y: y0 - 2, w: p.w, h: p.y - y0 - 6 };
   const choices = [null, ...[...t.byCard].filter(([, acts]) => acts.length > 1).map(([card]) => card)];
-  if (t.times.length > 2) choices.push("@declare_time");
+  if (t.times.length > 2) choices.push("@declare_time", `@declare_time:${setOf(t.times[0]).join("+")}`);
   const tallest = Math.max(...choices.map((c) => promptHeight(t, { ...p, y: y0 }, hand, c)));
   p.y = Math.max(p.y, y0 + tallest);
 }
@@ -237,12 +266,26 @@ function face(t, card) {
            name: functionName(t.catalog, t.lang, card.function), suitName: t.w(card.suit) };
 }
 
+/** The hand's title; when the seat's hand holds cards of its other role (it became a ghost, or a patient again), the
+ * title says why they are hatched and what they can still do (issue 23 finding 6: CH-ROLE, CH-TIME-1). */
+function handTitle(t, p, handSeat, hand, me) {
+  const { w, fs, design } = t;
+  const off = me && !design && hand.some((c) => c.role !== me.role);
+  if (!off) {
+    t.text(design ? w("hand_of", { seat: handSeat }) : w("hand"), p.x, p.y, { colour: INK.dim, label: "hand-title" });
+    p.y += fs + 6;
+    return;
+  }
+  const other = me.role === "ghost" ? "patient" : "ghost";
+  p.line(w("hand_role", { role: w(me.role), other: w(other) }), { size: p.small, colour: INK.dim, label: "hand-title" });
+  p.y -= 1;
+}
+
 /** The hand: cards with function name and suit; one action plays, several open chips. Return the card width. */
 function ownHand(t, p, handSeat, hand, selected) {
-  const { w, fs, design, byCard } = t;
+  const { fs, byCard } = t;
   const me = t.pieces.find((q) => q.seat === handSeat);
-  t.text(design ? w("hand_of", { seat: handSeat }) : w("hand"), p.x, p.y, { colour: INK.dim, label: "hand-title" });
-  p.y += fs + 6;
+  handTitle(t, p, handSeat, hand, me);
   const gap = Math.max(6, Math.round(fs * 0.6));
   const n = Math.max(hand.length, 4);
   const cw = Math.max(56, Math.min(100, Math.floor((p.w - gap * (n - 1)) / n)));
@@ -250,8 +293,10 @@ function ownHand(t, p, handSeat, hand, selected) {
   const perRow = Math.max(1, Math.floor((p.w + gap) / (cw + gap)));
   hand.forEach((card, i) => {
     const acts = byCard.get(card.id);
-    const id = acts ? (acts.length === 1 ? `act:${acts[0].id}` : `select:${card.id}`) : null;
-    const lift = selected === card.id ? 6 : 0;
+    const timing = timeChoice(t);
+    const id = timing ? timeCardId(t, card.id)
+      : acts ? (acts.length === 1 ? `act:${acts[0].id}` : `select:${card.id}`) : null;
+    const lift = selected === card.id || timing?.includes(card.id) ? 6 : 0;
     t.items.push({ type: "ccard", x: p.x + (i % perRow) * (cw + gap),
                    y: p.y + 6 + Math.floor(i / perRow) * (ch + gap) - lift, w: cw, h: ch, face: face(t, card),
                    offRole: Boolean(me && card.role !== me.role), id, highlight: Boolean(id), selected: lift > 0,

@@ -1,0 +1,77 @@
+// CHAOS table, issue 23 round 4: the newcomer's finding 1 (the hand dropped ~1000 px below the board once "Time cards ▸"
+// showed: a chip per time set, 20 of them for five cards of a suit) and finding 6 (the hand says why it is hatched).
+import { describe, expect, it } from "vitest";
+import { layout } from "../layout.js";
+import { valid } from "../view_schema.js";
+import en from "../fixtures/chaos_round4_time.json";
+import zh from "../fixtures/chaos_round4_time_zh.json";
+import ja from "../fixtures/chaos_round4_time_ja.json";
+
+const FIXTURES = { en, zh, ja };
+const scene = (fixture, selected, width) => layout({ ...valid(fixture), ui: { selected } }, { width });
+const cards = (s) => s.items.filter((i) => i.type === "ccard");
+const board = (s) => s.items.filter((i) => i.type === "cell");
+const bottom = (list) => Math.max(...list.map((i) => i.y + i.h));
+const chips = (s) => s.items.filter((i) => i.type === "chip");
+const sets = (f) => f.legal.filter((a) => a.kind === "declare_time");
+
+describe("CHAOS finding 1: the time cards never push the hand below the board", () => {
+  for (const [lang, f] of Object.entries(FIXTURES)) {
+    for (const width of [390, 1200]) {
+      it(`${lang} at ${width} px: the same height and hand place with the time cards open or not`, () => {
+        const none = scene(f, null, width);
+        const three = sets(f)[0].fields.cards;
+        for (const sel of ["@declare_time", `@declare_time:${three.split("+")[0]}`, `@declare_time:${three}`]) {
+          const open = scene(f, sel, width);
+          expect(open.height, sel).toBe(none.height);
+          expect(bottom(cards(open)), sel).toBe(bottom(cards(none)));
+        }
+        if (width === 1200) {  // beside the board: the hand ends within a few card rows of the board's foot
+          expect(bottom(cards(none))).toBeLessThan(bottom(board(none)) + 120);
+          expect(none.height).toBeLessThan(720);
+        }
+      });
+    }
+  }
+
+  it("the sets are picked from the hand: cards of a suit that makes a set, then Midnight or Dawn", () => {
+    const open = scene(en, "@declare_time", 1200);
+    const ids = Object.fromEntries(cards(open).map((c) => [c.face.id, c.id]));
+    expect(ids.amnesia_skull ?? "").not.toMatch(/^(select|act):/);                         // one Skull card: it makes no set
+    expect(ids.prank_eye).toBe("select:@declare_time:prank_eye");
+    expect(chips(open).map((c) => c.id)).toEqual(["select:none"]);  // only Cancel until three are chosen
+    const two = scene(en, "@declare_time:prank_eye+mischief_eye", 1200);
+    const twoIds = Object.fromEntries(cards(two).map((c) => [c.face.id, c.id]));
+    expect(twoIds.prank_eye).toBe("select:@declare_time:mischief_eye");  // a chosen card is taken out again
+    expect(twoIds.brainwash_eye).toBe("select:@declare_time:prank_eye+mischief_eye+brainwash_eye");
+    expect(cards(two).filter((c) => c.selected).map((c) => c.face.id).sort()).toEqual(["mischief_eye", "prank_eye"]);
+    const done = scene(en, "@declare_time:prank_eye+mischief_eye+brainwash_eye", 1200);
+    const want = sets(en).filter((a) => ["prank_eye", "mischief_eye", "brainwash_eye"]
+      .every((c) => a.fields.cards.split("+").includes(c))).map((a) => `act:${a.id}`);
+    expect(want).toHaveLength(2);
+    expect(chips(done).map((c) => c.id)).toEqual([...want, "select:none"]);
+    expect(chips(done).map((c) => c.text)).toEqual(["Midnight", "Dawn", "Cancel"]);
+    expect(chips(done)[0].say).toContain("Midnight");               // the chip's sentence, on hover
+  });
+
+  it("the Time cards chip says what it is (finding 6/10)", () => {
+    const chip = chips(scene(en, null, 1200)).find((c) => c.id === "select:@declare_time");
+    expect(chip.tip).toMatch(/three cards of one suit.*Midnight or Dawn/);
+    const prompt = scene(en, "@declare_time", 1200).items.find((i) => i.label === "prompt");
+    expect(prompt.text).toMatch(/^Time cards: click 3 more cards of one suit/);
+  });
+});
+
+describe("CHAOS finding 6: a hand with cards of the other role says why they are hatched", () => {
+  const words = { en: /you are a ghost now.*hatched patient cards/, zh: /你现在是鬼魂.*斜线的病人牌/,
+                  ja: /あなたは今幽霊です.*斜線の患者のカード/ };
+  for (const [lang, f] of Object.entries(FIXTURES)) {
+    it(`${lang}: the hand's title names the role and the hatched cards`, () => {
+      const s = scene(f, null, 1200);
+      const title = s.items.filter((i) => i.type === "text" && i.y >= s.items.find((x) => x.label === "hand-title").y
+        && i.y < Math.min(...cards(s).map((c) => c.y))).map((i) => i.text).join(" ");
+      expect(lang === "en" ? title : title.replace(/\s+/g, "")).toMatch(words[lang]);
+      expect(cards(s).filter((c) => c.offRole).map((c) => c.face.role)).toEqual(["patient", "patient", "patient"]);
+    });
+  }
+});
