@@ -43,6 +43,11 @@ const STYLE = `
   box-shadow: 0 4px 14px rgba(0, 0, 0, 0.5); }
 .cw-root[data-wide="0"] .cw-more-box[data-open="1"] .cw-seed-note { display: block; flex-basis: 100%; margin: 0;
   font-size: 12px; color: #d6e4db; line-height: 1.35; }
+.cw-confirm { position: absolute; top: 100%; left: 0; z-index: 31; margin-top: 4px; display: flex; flex-wrap: wrap;
+  gap: 6px; align-items: center; padding: 8px 10px; background: #1a2620; border: 1px solid #f5c542;
+  border-radius: 6px; box-shadow: 0 4px 14px rgba(0, 0, 0, 0.5); font-weight: bold; color: #f3e6c4; }
+.cw-confirm[hidden] { display: none; }
+.cw-bar .cw-confirm button[data-cmd=lose_yes] { background: #7a2a22; border-color: #c0554a; }
 .cw-bar label { display: inline-flex; gap: 4px; align-items: center; }
 .cw-bar label[hidden] { display: none; }
 .cw-canvas { display: block; width: 100%; outline: none; border-radius: 6px; }
@@ -61,9 +66,10 @@ const STYLE = `
 .cw-root[data-wide="1"] .cw-story-fold { display: none; }
 .cw-lines-wrap { position: relative; flex: 1 1 auto; min-height: 0; display: flex; flex-direction: column; }
 .cw-lines { flex: 1 1 auto; overflow-y: auto; padding-right: 6px; line-height: 1.35; min-height: 5.5em; }
+.cw-lines[data-scrolled="1"] { -webkit-mask-image: linear-gradient(to bottom, transparent, #000 1.1em);
+  mask-image: linear-gradient(to bottom, transparent, #000 1.1em); }
 .cw-round { margin: 0 0 4px; }
-.cw-round-head { margin: 6px 0 2px; font-size: 12px; color: #f5c542; border-bottom: 1px solid #33443b;
-  position: sticky; top: 0; background: #0b120e; }
+.cw-round-head { margin: 6px 0 2px; font-size: 12px; color: #f5c542; border-bottom: 1px solid #33443b; }
 .cw-line { margin: 1px 0 1px 10px; }
 .cw-line.cw-turn { margin-left: 0; font-weight: bold; color: #cfe3d6; margin-top: 4px; }
 .cw-line.cw-you { color: #f3e6c4; }
@@ -78,7 +84,7 @@ const STYLE = `
 .cw-digest[hidden] { display: none; }
 .cw-digest-head { font-weight: bold; color: #f5c542; }
 .cw-digest .cw-line { margin-left: 0; }
-.cw-newer { position: absolute; bottom: 6px; right: 14px; font: inherit; font-size: 12px; background: #f5c542;
+.cw-newer { flex: 0 0 auto; align-self: flex-end; margin: 2px 14px 2px 0; font: inherit; font-size: 12px; background: #f5c542;
   color: #101a15; border: 0; border-radius: 10px; padding: 1px 8px; cursor: pointer; }
 .cw-newer[hidden] { display: none; }
 .cw-toasts { position: static; order: -1; flex: 0 1 auto; margin: 0 6px 4px 0; z-index: 20; pointer-events: none;
@@ -86,7 +92,7 @@ const STYLE = `
 .cw-toasts:empty { margin: 0; }
 .cw-root[data-wide="0"] .cw-toasts[data-spot="top"] { position: fixed; top: 8px; left: 8px; right: 8px; }
 .cw-root[data-wide="0"] .cw-toasts[data-spot="bottom"] { position: fixed; bottom: 8px; left: 8px; right: 8px; }
-.cw-toast { pointer-events: none; background: #1a2620; border: 1px solid #f5c542;
+.cw-toast { flex: 0 0 auto; pointer-events: none; background: #1a2620; border: 1px solid #f5c542;
   border-left: 5px solid #f5c542; border-radius: 6px; padding: 6px 8px; box-shadow: 0 4px 14px rgba(0, 0, 0, 0.5);
   animation: cw-toast-in 0.25s ease-out; }
 .cw-toast-text { font-weight: bold; color: #f3e6c4; }
@@ -200,7 +206,7 @@ export function logUpdater(model, page, { onZoom } = {}) {
     const digest = drawStory(entries, { lang: words.lang, digest: turn, onZoom });
     const stepNow = model.get("step");
     showToasts(page.toasts, newToasts(entries, seen?.count, seen !== null && stepNow > seen.step, digest));
-    if (page.toasts.childNodes.length) placeToasts(page.toasts, page);   // over no move, no newest line (issue 23)
+    if (page.toasts.childNodes.length && placeToasts(page.toasts, page) === "flow") fitToasts(page.toasts);
     seen = { step: stepNow, count: entries.length };
     const fresh = announced.step === stepNow ? entries.slice(announced.count) : entries.slice(-3);
     announced = { step: stepNow, count: entries.length };
@@ -210,6 +216,15 @@ export function logUpdater(model, page, { onZoom } = {}) {
     }
     page.alert.textContent = model.get("error") || "";
   };
+}
+
+/**
+ * In the story panel's flow the toasts take at most half the panel: the oldest are hidden until the rest fit whole
+ * (issue 23: a toast cut in half at the box's edge looked laid over the story's lines). The newest always shows.
+ */
+export function fitToasts(box) {
+  const shown = () => [...box.childNodes].filter((el) => !el.hidden);
+  while (shown().length > 1 && box.scrollHeight > box.clientHeight + 1) shown()[0].hidden = true;
 }
 
 /**

@@ -117,6 +117,15 @@ export function atEnd(box, slack = 6) {
   return (box.scrollTop ?? 0) + (box.clientHeight ?? 0) >= (box.scrollHeight ?? 0) - slack;
 }
 
+/**
+ * Mark a scroll box scrolled down (data-scrolled="1"): the style sheet fades its top edge, so the line the edge cuts
+ * fades out instead of looking covered by the box above it (issue 23).
+ */
+export function markScrolled(box) {
+  const value = (box.scrollTop ?? 0) > 2 ? "1" : "0";
+  if (box.dataset && box.dataset.scrolled !== value) box.dataset.scrolled = value;
+}
+
 /** Return the opening brackets a text ends with (kept with the card name after them). */
 const trailing = (text) => /[(（［[「『【〈《“‘]*$/.exec(text)[0];
 /** Return the stops and closing brackets a text starts with (kept with the card name before them). */
@@ -204,6 +213,7 @@ export function storyPanel(panel) {
   const toEnd = () => {
     box.scrollTop = box.scrollHeight;
     panel.top = box.scrollTop;
+    markScrolled(box);
   };
   panel.keep = () => { if (panel.follow) toEnd(); };
   newer.addEventListener("click", () => {
@@ -215,6 +225,7 @@ export function storyPanel(panel) {
     if (atEnd(box)) panel.follow = true;
     else if (box.scrollTop < (panel.top ?? 0) - 1) panel.follow = false;
     panel.top = box.scrollTop;
+    markScrolled(box);
     if (panel.follow) newer.hidden = true;
   });
   // the box resized (the page narrowed, the table grew, the digest came): the newest line stays in view

@@ -211,6 +211,59 @@ function designerControls(bar, labels, model, hooks) {
   return { step, botMove, reveal, auto, autoBox };
 }
 
+// The controls that throw the game away (New game, Play this seed, "Learn to play" — ui/coach.js puts it in the bar):
+// while a game is at stake they ask first, in the page (issue 23: a tap on the wrong button lost a game).
+const LOSING = "[data-cmd=restart], [data-cmd=play_seed], .cw-learn";
+
+/**
+ * Return whether leaving the table's game loses something (issue 23): a game not over, in which the reader has
+ * acted (one of its own lines in the story, `you`; a turn's heading is not an act), or that has steps but no story.
+ */
+export function gameAtStake(traits, lines) {
+  if (traits.view?.result || !(traits.step > 0)) return false;
+  const all = Array.isArray(lines) ? lines : [];
+  return !all.length || all.some((line) => line?.you && !line?.turn);
+}
+
+/**
+ * Add the in-page confirmation (issue 23) to `bar`: a press on a control of LOSING while `atStake()` opens "Lose this
+ * game? Yes / No" under the bar (No focused: Enter or Escape keeps the game; Tab reaches Yes); Yes presses the
+ * control again, and this time it acts. Returns the box ({box, question, yes, no}).
+ */
+function confirmLoss(bar, labels, atStake) {
+  const box = document.createElement("div");
+  box.className = "cw-confirm";
+  box.setAttribute("role", "alertdialog");
+  box.hidden = true;
+  const question = document.createElement("span");
+  labels.push(label(question, "textContent", "lose_game"));
+  box.append(question);
+  let pending = null;
+  const close = (go) => {
+    box.hidden = true;
+    const target = pending;
+    if (go && target) target.click();   // still `pending`: this press goes through
+    else target?.focus?.();
+    pending = null;
+  };
+  const yes = button(box, labels, ["lose_yes", "lose_yes", null], () => close(true));
+  const no = button(box, labels, ["lose_no", "lose_no", null], () => close(false));
+  box.addEventListener("keydown", (event) => { if (event.key === "Escape") close(false); });
+  bar.addEventListener("click", (event) => {
+    const target = event.target?.closest?.(LOSING);
+    if (!target || target === pending || box.contains?.(target) || !atStake()) return;
+    event.stopImmediatePropagation?.();
+    event.preventDefault?.();
+    pending = target;
+    box.hidden = false;
+    question.id ||= `cw-confirm-${Math.random().toString(36).slice(2)}`;
+    box.setAttribute("aria-labelledby", question.id);
+    no.focus?.();
+  }, true);
+  bar.appendChild(box);
+  return { box, question, yes, no };
+}
+
 /**
  * Build the bar in `bar`, in English until `update()` puts it in the page language (ui/words.js).
  * `hooks.onAutoplay(checked)`: the designer's autoplay box changed; `hooks.fastForward()`: "▶▶ to my turn" was
@@ -238,6 +291,7 @@ export function buildToolbar(bar, model, hooks = {}) {
   b.hint = button(bar, labels, ["hint", "hint", "hint_title"], () => send({ cmd: "hint" }));
   b.hint.hidden = true;
   Object.assign(b, designerControls(bar, labels, model, hooks));
+  b.confirm = confirmLoss(bar, labels, () => gameAtStake(barTraits(model), model.get("log_lines")));
   relabel(labels, null);
   b.undo.title = say(null, "undo_title");
   b.reveal.textContent = say(null, "reveal");
@@ -264,7 +318,10 @@ function updateToolbar(b, model, ui) {
   b.undo.title = say(words, UNDO_TITLES[traits.undo_policy] ?? "undo_title");
   b.redo.hidden = !s.redoShown;
   b.redo.disabled = s.redoDisabled;
-  b.fastForward.hidden = !s.fastForward;
+  // ▶▶ keeps its place when it is not offered (issue 23: the bar changed rows and a tap hit "Learn to play")
+  b.fastForward.style.visibility = s.fastForward ? "" : "hidden";
+  b.fastForward.disabled = !s.fastForward;
+  b.fastForward.setAttribute("aria-hidden", String(!s.fastForward));
   b.hint.hidden = !s.hint;
   for (const control of [b.step, b.botMove, b.reveal, b.autoBox]) control.hidden = !s.designer;
   b.step.disabled = s.stepDisabled;

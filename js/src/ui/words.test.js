@@ -151,7 +151,7 @@ describe("the page around the table follows the language", () => {
     buildToolbar(bar, model).update({ autoplay: false });
     const { byCmd } = barTexts(bar);
     expect(Object.keys(byCmd).sort()).toEqual(["autoplay", "bot_move", "bot_step", "fast_forward", "hint", "lang",
-                                                "more", "play_seed", "redo", "restart", "reveal", "seat", "undo",
+                                                "lose_no", "lose_yes", "more", "play_seed", "redo", "restart", "reveal", "seat", "undo",
                                                 "watch"]);
     expect(byCmd.restart.textContent).toBe("新遊戲");
     expect(byCmd.undo.textContent).toBe("↶ 復原");
