@@ -30,6 +30,8 @@ export function mergeLines(held, incoming) {
 export function chatPanel(host, { send, context }) {
   const box = Object.assign(document.createElement("section"), { className: "cw-room-chat" });
   const head = Object.assign(document.createElement("h3"), { className: "cw-chat-head" });
+  const toggle = Object.assign(document.createElement("button"), { type: "button", className: "cw-chat-toggle" });
+  head.appendChild(toggle);   // on a narrow page the chat is a drawer at the bottom: its bar opens and closes it
   const who = Object.assign(document.createElement("p"), { className: "cw-chat-who" });   // who reads it, always shown
   const list = Object.assign(document.createElement("ol"), { className: "cw-chat-lines" });
   list.setAttribute("aria-live", "polite");
@@ -42,6 +44,20 @@ export function chatPanel(host, { send, context }) {
   box.append(head, who, list, form, note);
   host.appendChild(box);
   let lines = [];
+  let unread = 0;   // lines come while the drawer is closed
+  const open = () => box.dataset.open === "true";
+  function setOpen(on) {
+    box.dataset.open = String(on);
+    toggle.setAttribute("aria-expanded", String(on));
+    if (on) unread = 0;
+    toggle.dataset.unread = String(unread);
+    if (on) list.scrollTop = list.scrollHeight;
+  }
+  toggle.addEventListener("click", () => {
+    setOpen(!open());
+    if (open()) input.focus?.();
+  });
+  setOpen(false);
 
   function draw() {
     const { seat, lang, game, name } = context();
@@ -57,7 +73,7 @@ export function chatPanel(host, { send, context }) {
 
   function words() {
     const { lang, game } = context();
-    head.textContent = roomSay(lang, game, "chat");
+    toggle.textContent = roomSay(lang, game, "chat");
     who.textContent = roomSay(lang, game, "chat_who");
     input.placeholder = `${roomSay(lang, game, "chat_who")}…`;
     input.title = roomSay(lang, game, "chat_title");
@@ -77,7 +93,10 @@ export function chatPanel(host, { send, context }) {
   return {
     el: box,
     add(incoming) {
+      const before = lines.length ? lines[lines.length - 1].n : -1;
       lines = mergeLines(lines, incoming);
+      if (!open()) unread += lines.filter((l) => l.n > before).length;
+      toggle.dataset.unread = String(unread);
       draw();
     },
     words,

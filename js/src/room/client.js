@@ -4,10 +4,11 @@
 import { render } from "../index.js";
 import { chatPanel } from "./chat.js";
 import { connectRoom } from "./connection.js";
-import { linksPanel } from "./lobby.js";
+import { GAMES, linksPanel } from "./lobby.js";
 import { initialTraits, RoomModel, traitsOf } from "./model.js";
 import { beep, soundToggle } from "./sound.js";
 import { ensureRoomStyle } from "./style.js";
+import { pageLang } from "../ui/words.js";
 import { roomSay, seatName, tabTitle } from "./words.js";
 
 /** Return the websocket URL of room `room` under the rooms prefix `base` ("/cthulhu/rooms", same origin). */
@@ -31,6 +32,22 @@ export function turnText(msg, seat, lang = "en", game = "", name = (x) => x) {
   const who = info && !info.human ? say("by_bot", { bot: info.bot }) : info ? "" : say("by_automaton");
   return msg.to_act === seat ? say("your_turn_seat", { seat: name(seat) })
     : `${say("to_act", { seat: name(msg.to_act) })}${who}`;
+}
+
+/** Return the connection's words for status `s` ({state, text}) in the table's language: "connected", "⟳ … <why>",
+ * or a final reason (a bad link, a replaced seat: the connection's own words). */
+export function connText(s, lang = "en", game = "") {
+  if (!s) return "";
+  if (s.state === "open") return roomSay(lang, game, "connected");
+  return s.state === "waiting" ? `${roomSay(lang, game, "reconnecting")} ${s.text}` : s.text;
+}
+
+/** Return the table's language for a page or browser language ("zh-TW", "ja-JP", "en-GB" …) at a table of `game`:
+ * the game's "zh" or "ja" where it offers that language, else "en". */
+export function tableLang(wanted, game) {
+  const tag = String(wanted ?? "").toLowerCase();
+  const lang = tag.startsWith("zh") ? "zh" : tag.startsWith("ja") ? "ja" : "en";
+  return (GAMES[game]?.langs ?? ["en"]).includes(lang) ? lang : "en";
 }
 
 function seatChips(box, msg, seat, say, label) {
@@ -75,7 +92,7 @@ function roomDom(room) {
 }
 
 /** Add the "Share" button (the creator's page holds the links: `answer`) that shows the links panel again. */
-function shareButton(tools, shareBox, answer, wordsOf) {
+function shareButton(tools, shareBox, answer, wordsOf, formLang) {
   if (!answer?.links) return () => {};
   const button = Object.assign(document.createElement("button"), { type: "button", className: "cw-share" });
   button.dataset.share = "1";
@@ -85,7 +102,8 @@ function shareButton(tools, shareBox, answer, wordsOf) {
     button.title = wordsOf("share_title");
   };
   button.addEventListener("click", () => {
-    if (!shareBox.childElementCount) linksPanel(shareBox, answer);
+    shareBox.replaceChildren();
+    if (shareBox.hidden) linksPanel(shareBox, answer, { lang: formLang() });   // in the table's language now
     shareBox.hidden = !shareBox.hidden;
     words();
   });
@@ -103,7 +121,7 @@ function roomParts(dom, { room, links, titled }, now) {
   const game = () => now().model?.get("game") ?? "";
   const wordsOf = (key, vars) => roomSay(lang(), game(), key, vars);
   const nameOf = (s) => seatName(s, game(), now().model?.get("catalog_data"), lang());
-  const shareWords = shareButton(dom.tools, dom.share, links, wordsOf);
+  const shareWords = shareButton(dom.tools, dom.share, links, wordsOf, () => pageLang(lang(), game()));
   const sound = soundToggle(dom.tools, wordsOf);
   const chat = chatPanel(dom.chat, {
     send: (text) => now().socket.send({ type: "chat", text }),
@@ -132,10 +150,11 @@ function roomParts(dom, { room, links, titled }, now) {
 /**
  * Show room `room` in `el` as the holder of `token` (none and `watch`: a spectator of a listed room); `base` is the
  * rooms prefix; `links` (the creator's create answer) feeds the Share panel; `titled` (the document) gets the tab
- * title. Returns {close(), model, last, chat}.
+ * title; `lang` (the browser's language by default, or the create form's) is the table's first language where the
+ * game offers it. Returns {close(), model, last, chat}.
  */
 export function mountRoom(el, { base, room, token, watch = false, links = null, titled = null, WebSocketClass,
-                                 loc } = {}) {
+                                 loc, lang = globalThis.navigator?.language } = {}) {
   ensureRoomStyle();
   const dom = roomDom(room);
   const { root, turn, seats, conn, table } = dom;
@@ -146,7 +165,10 @@ export function mountRoom(el, { base, room, token, watch = false, links = null, 
   let last = null;
   let unrender = null;
   let socket = null;
+  let status = null;   // the connection's last status: its words follow the table's language
+  const drawConn = () => { conn.textContent = connText(status, model?.get("lang") ?? "en", model?.get("game") ?? ""); };
   const parts = roomParts(dom, { room, links, titled }, () => ({ model, seat, last, socket }));
+  const words = () => { parts.words(); drawConn(); };
 
   function command(msg) {
     if (!msg || typeof msg !== "object") return;
@@ -157,7 +179,7 @@ export function mountRoom(el, { base, room, token, watch = false, links = null, 
     } else if (msg.cmd === "lang") {
       model.update({ lang: msg.value });   // the page's words at once; the server sends the sentences in it
       socket.send({ type: "lang", lang: msg.value });
-      parts.words();
+      words();
     } else {
       model.update({ error: `${msg.cmd}: not at a shared table (a room has no undo, restart or bot moves)` });
     }
@@ -169,11 +191,12 @@ export function mountRoom(el, { base, room, token, watch = false, links = null, 
       root.dataset.seat = seat ?? "spectator";
       root.dataset.game = msg.game;
       if (!last && typeof msg.name === "string") last = { name: msg.name };   // the name at once, before a state
-      if (!model) model = new RoomModel(initialTraits(msg.game, seat), command);
+      if (!model) model = new RoomModel({ ...initialTraits(msg.game, seat), lang: tableLang(lang, msg.game) }, command);
       model.update(traitsOf(msg, seat));
       if (!unrender) unrender = render({ model, el: table });
-      if (model.get("lang") !== "en") socket.send({ type: "lang", lang: model.get("lang") });   // after a reconnect
-      parts.words();
+      // the page's language (the browser's, or the create form's) at once, and again after a reconnect
+      if (model.get("lang") !== "en") socket.send({ type: "lang", lang: model.get("lang") });
+      words();
     } else if (msg.type === "chat") {
       parts.chat.add(msg.lines);
     } else if (model && msg.type === "state") {
@@ -193,16 +216,15 @@ export function mountRoom(el, { base, room, token, watch = false, links = null, 
   }
 
   function onStatus(s) {
-    const say = (key) => roomSay(model?.get("lang") ?? "en", model?.get("game") ?? "", key);
-    conn.textContent = s.state === "open" ? say("connected") : s.state === "waiting" ? `${say("reconnecting")} ${s.text}`
-      : s.text;   // a final reason (a bad link, a replaced seat) is the connection's own words
+    status = s;
+    drawConn();
     conn.dataset.state = s.state;
     root.dataset.connection = s.state;
     if (s.state === "closed" && model) model.update({ error: s.text });
   }
 
   socket = connectRoom({ url: socketUrl(base, room, loc), token, watch, onMessage, onStatus, WebSocketClass });
-  parts.words();
+  words();
   return {
     get model() { return model; },
     get last() { return last; },

@@ -189,13 +189,34 @@ async function submitForm(event, { c, menus, base, fetchImpl, onCreated, lang })
     const seats = Object.fromEntries(Object.entries(menus).map(([s, m]) => [s, m.value]));
     request = createRequest({ game: c.game.value, seats, seedText: c.typed.checked ? c.seed.value : "",
                               name: c.name.value, listed: c.listed.checked, openSeats: c.open.checked, lang: lang() });
-    onCreated(await createRoom(base, request, fetchImpl));
+    onCreated(await createRoom(base, request, fetchImpl), lang());   // the links speak the form's language
   } catch (e) {
     c.error.textContent = request ? formSay(lang(), "server", { error: e.message }) : e.message;
     (request ? c.submit : c.seed).focus?.();
   } finally {
     c.submit.disabled = false;
   }
+}
+
+/** Return one seat's row of the links panel: who, the link, Copy, and "Sit here" (or "Watch") with `onJoin`. */
+function linkRow(key, entry, { game, origin, onJoin, say, lang }) {
+  const address = absolute(entry.link, origin);
+  const input = el("input", { type: "text", readOnly: true, value: address });
+  input.dataset.seat = key;
+  const who = key === "spectator" ? say("spectators") : seatLabel(game, key, lang);
+  const copyButton = el("button", { type: "button", textContent: say("copy"), title: say("copy_title", { seat: who }) });
+  copyButton.dataset.copy = key;
+  copyButton.addEventListener("click", async () => {
+    copyButton.textContent = (await copy(address, input)) ? say("copied") : say("copy_manual");
+  });
+  const cells = [el("td", { textContent: who }), el("td", {}, input), el("td", {}, copyButton)];
+  if (onJoin) {
+    const join = el("button", { type: "button", textContent: key === "spectator" ? say("list_watch") : say("sit_here") });
+    join.dataset.join = key;
+    join.addEventListener("click", () => onJoin(key, entry.token));
+    cells.push(el("td", {}, join));
+  }
+  return el("tr", {}, ...cells);
 }
 
 async function copy(text, input) {
@@ -214,39 +235,23 @@ export function absolute(link, origin = globalThis.location?.origin ?? "") {
 }
 
 /**
- * Show the seat links of a created room in `host`: each with a copy button and a "sit here" button that
- * calls `onJoin(key, token)`. Returns the panel.
+ * Show the seat links of a created room in `host`, in `lang` (the form's: "en", "ja", "zh-TW", "zh-CN"): each with a
+ * copy button and a "sit here" button that calls `onJoin(key, token)`. Returns the panel.
  */
-export function linksPanel(host, answer, { onJoin, origin } = {}) {
+export function linksPanel(host, answer, { onJoin, origin, lang = "en" } = {}) {
   ensureRoomStyle();
+  const say = (key, vars) => formSay(lang, key, vars);
   const panel = el("div", { className: "cw-lobby cw-links-panel" });
   panel.dataset.room = answer.room;
   const info = answer.info ?? {};
-  const deal = info.seed != null ? `seed ${info.seed}` : `secret deal, code ${info.deal}`;
+  const deal = info.seed != null ? say("deal_seed", { seed: info.seed }) : say("deal_secret", { deal: info.deal });
   const label = GAMES[info.game]?.label ?? info.game ?? "";
-  panel.appendChild(el("h2", { textContent: `${info.name || `Table ${answer.room}`}: ${label} (${deal})` }));
-  panel.appendChild(el("p", { textContent: "Give each player only their own link: a link is that seat's key. "
-                                          + "Bots need none." }));
+  const name = info.name || say("list_table", { room: answer.room });
+  panel.appendChild(el("h2", { textContent: `${name}: ${label} (${deal})` }));
+  panel.appendChild(el("p", { textContent: say("links_intro") }));
   const rows = el("table", { className: "cw-links" });
   for (const [key, entry] of Object.entries(answer.links ?? {})) {
-    const address = absolute(entry.link, origin);
-    const input = el("input", { type: "text", readOnly: true, value: address });
-    input.dataset.seat = key;
-    const copyButton = el("button", { type: "button", textContent: "Copy", title: `copy the ${key} link` });
-    copyButton.dataset.copy = key;
-    copyButton.addEventListener("click", async () => {
-      copyButton.textContent = (await copy(address, input)) ? "Copied ✓" : "Select and copy";
-    });
-    const who = key === "spectator" ? "spectators" : seatLabel(info.game, key);
-    const cells = [el("td", { textContent: who }), el("td", {}, input),
-                   el("td", {}, copyButton)];
-    if (onJoin) {
-      const join = el("button", { type: "button", textContent: key === "spectator" ? "Watch" : "Sit here" });
-      join.dataset.join = key;
-      join.addEventListener("click", () => onJoin(key, entry.token));
-      cells.push(el("td", {}, join));
-    }
-    rows.appendChild(el("tr", {}, ...cells));
+    rows.appendChild(linkRow(key, entry, { game: info.game, origin, onJoin, say, lang }));
   }
   panel.appendChild(rows);
   host.appendChild(panel);

@@ -8,12 +8,12 @@ import { createRequest } from "./lobby.js";
 import { listingUrl, roomRow } from "./rooms_list.js";
 import { roomSay, seatName, tabTitle } from "./words.js";
 
-const info = { room: "k3", game: "chaos", name: "Friday", step: 12, to_act: "B1", over: false, free: ["A2"],
+const info = { room: "k3", game: "chaos", name: "Friday", step: 12, round: 3, to_act: "B1", over: false, free: ["A2"],
                seats: { A1: { human: true }, A2: { human: true }, B1: { human: false }, B2: { human: false } } };
 
 describe("issue 23 lobby", () => {
-  it("a listed room's row: name, game, seats free and taken, step, finished or not; Join only on free seats", () => {
-    expect(roomRow(info)).toMatchObject({ name: "Friday", seats: "1 free · 3 taken", step: "step 12",
+  it("a listed room's row: name, game, seats free and taken, round, finished or not; Join only on free seats", () => {
+    expect(roomRow(info)).toMatchObject({ name: "Friday", seats: "1 free · 3 taken", progress: "round 3",
                                           status: "B1 to act", free: ["A2"] });
     expect(roomRow({ ...info, name: "", over: true })).toMatchObject({ name: "Table k3", status: "finished", free: [] });
     expect(listingUrl("/cthulhu/rooms/", 40)).toBe("/cthulhu/rooms?offset=40");
@@ -22,12 +22,12 @@ describe("issue 23 lobby", () => {
 
   it("the list of tables speaks the lobby's language: ja and both Chinese scripts, no English word left", () => {
     const ja = roomRow({ ...info, game: "mythos", to_act: "p1", name: "" }, "ja");
-    expect(ja).toMatchObject({ name: "卓 k3", seats: "空き 1 · 着席 3", step: "12 手目", status: "プレイヤー 2 の番" });
+    expect(ja).toMatchObject({ name: "卓 k3", seats: "空き 1 · 着席 3", progress: "ラウンド 3", status: "プレイヤー 2 の番" });
     expect(roomRow({ ...info, over: true }, "zh-TW").status).toBe("已結束");
     expect(roomRow(info, "zh-CN")).toMatchObject({ seats: "空位 1 · 已坐 3", status: "轮到 B1" });
     for (const lang of ["ja", "zh-TW", "zh-CN"]) {
       const row = roomRow({ ...info, name: "" }, lang);
-      expect([row.name, row.seats, row.step, row.status].join(" ")).not.toMatch(/[A-Za-z]{3,}/);
+      expect([row.name, row.seats, row.progress, row.status].join(" ")).not.toMatch(/[A-Za-z]{3,}/);
     }
   });
 

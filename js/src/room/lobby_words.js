@@ -4,6 +4,10 @@ export const FORM_LANGS = [["en", "English"], ["ja", "日本語"], ["zh-TW", "�
 
 export const FORM_WORDS = {
   en: {
+    page_title: "Cthulhu card games at one table",
+    page_intro: "Play with friends or bots, each in their own browser: join or watch a table from the list, "
+      + "or start one below and send each player their seat's link.",
+    page_games: "The three games:",
     title: "Start a table for several people",
     intro: "Choose the game and who plays each seat, then Create table: you get one link per seat to send to each "
       + "player (a link is that seat's key), and a link to watch.",
@@ -25,12 +29,19 @@ export const FORM_WORDS = {
     create: "Create table", creating: "Creating…",
     bad_seed: "The seed must be a whole number from 0 to 9007199254740991, or choose a secret deal.",
     list_title: "Tables on this server", list_empty: "No listed table yet: create one below.",
-    list_table: "Table {room}", list_seats: "{free} free · {taken} taken", list_step: "step {step}",
+    list_table: "Table {room}", list_seats: "{free} free · {taken} taken",
+    list_round: "round {n}", list_turn: "turn {n}",
     list_over: "finished", list_to_act: "{seat} to act", list_in_play: "in play", list_join: "Join {seat}",
     list_watch: "Watch", list_error: "The list of tables could not be read: {error}", player_n: "Player {n}",
+    links_intro: "Give each player only their own link: a link is that seat's key. Bots need none.",
+    copy: "Copy", copied: "Copied ✓", copy_manual: "Select and copy", copy_title: "copy the {seat} link",
+    sit_here: "Sit here", spectators: "spectators", deal_seed: "seed {seed}", deal_secret: "secret deal, code {deal}",
     server: "The server refused the table: {error}",
   },
   ja: {
+    page_title: "クトゥルフのカードゲームをひとつの卓で",
+    page_intro: "友だちやボットと、各自のブラウザで遊ぶ。一覧の卓に参加・観戦するか、下で卓を作って各プレイヤーに席のリンクを送る。",
+    page_games: "3 つのゲーム：",
     title: "複数人で遊ぶ卓を作る",
     intro: "ゲームと各席を誰が担当するかを選び、「卓を作る」を押す。席ごとのリンク（その席の鍵）を各プレイヤーに送る。"
       + "観戦用のリンクも出る。",
@@ -52,12 +63,18 @@ export const FORM_WORDS = {
     create: "卓を作る", creating: "作成中…",
     bad_seed: "シードは 0 から 9007199254740991 までの整数。または秘密の配札を選ぶ。",
     list_title: "このサーバーの卓", list_empty: "公開中の卓はまだない。下で作れる。",
-    list_table: "卓 {room}", list_seats: "空き {free} · 着席 {taken}", list_step: "{step} 手目",
+    list_table: "卓 {room}", list_seats: "空き {free} · 着席 {taken}", list_round: "ラウンド {n}", list_turn: "ターン {n}",
     list_over: "終了", list_to_act: "{seat} の番", list_in_play: "対局中", list_join: "{seat} で参加",
     list_watch: "観戦", list_error: "卓の一覧を読めなかった：{error}", player_n: "プレイヤー {n}",
+    links_intro: "各プレイヤーには本人の席のリンクだけを渡す：リンクはその席の鍵。ボットには不要。",
+    copy: "コピー", copied: "コピーした ✓", copy_manual: "選択してコピー", copy_title: "{seat} のリンクをコピー",
+    sit_here: "この席に着く", spectators: "観戦者", deal_seed: "シード {seed}", deal_secret: "秘密の配札、コード {deal}",
     server: "サーバーが卓を作れなかった：{error}",
   },
   "zh-TW": {
+    page_title: "克蘇魯卡牌遊戲：同桌共玩",
+    page_intro: "和朋友或電腦一起玩，每人用自己的瀏覽器：從清單加入或觀戰一張牌桌，或在下面開一張，把每個座位的連結傳給對應的玩家。",
+    page_games: "三款遊戲：",
     title: "開一張多人牌桌",
     intro: "選擇遊戲與每個座位由誰來玩，再按「建立牌桌」：每個座位會有一個連結（那個座位的鑰匙），傳給對應的玩家；"
       + "另有一個觀戰連結。",
@@ -79,12 +96,18 @@ export const FORM_WORDS = {
     create: "建立牌桌", creating: "建立中…",
     bad_seed: "種子必須是 0 到 9007199254740991 的整數，或選擇秘密牌局。",
     list_title: "這台伺服器上的牌桌", list_empty: "還沒有公開的牌桌：在下面建立一張。",
-    list_table: "牌桌 {room}", list_seats: "空位 {free} · 已坐 {taken}", list_step: "第 {step} 步",
+    list_table: "牌桌 {room}", list_seats: "空位 {free} · 已坐 {taken}", list_round: "第 {n} 輪", list_turn: "第 {n} 回合",
     list_over: "已結束", list_to_act: "輪到 {seat}", list_in_play: "進行中", list_join: "以 {seat} 加入",
     list_watch: "觀戰", list_error: "無法讀取牌桌列表：{error}", player_n: "玩家{n}",
+    links_intro: "每位玩家只給他自己座位的連結：連結就是那個座位的鑰匙。電腦座位不需要。",
+    copy: "複製", copied: "已複製 ✓", copy_manual: "請選取後複製", copy_title: "複製 {seat} 的連結",
+    sit_here: "坐這裡", spectators: "觀戰者", deal_seed: "種子 {seed}", deal_secret: "秘密牌局，代碼 {deal}",
     server: "伺服器拒絕了這張牌桌：{error}",
   },
   "zh-CN": {
+    page_title: "克苏鲁卡牌游戏：同桌共玩",
+    page_intro: "和朋友或电脑一起玩，每人用自己的浏览器：从列表加入或观战一张牌桌，或在下面开一张，把每个座位的链接发给对应的玩家。",
+    page_games: "三款游戏：",
     title: "开一张多人牌桌",
     intro: "选择游戏与每个座位由谁来玩，再按「创建牌桌」：每个座位会有一个链接（那个座位的钥匙），发给对应的玩家；"
       + "另有一个观战链接。",
@@ -106,9 +129,12 @@ export const FORM_WORDS = {
     create: "创建牌桌", creating: "创建中…",
     bad_seed: "种子必须是 0 到 9007199254740991 的整数，或选择秘密牌局。",
     list_title: "这台服务器上的牌桌", list_empty: "还没有公开的牌桌：在下面创建一张。",
-    list_table: "牌桌 {room}", list_seats: "空位 {free} · 已坐 {taken}", list_step: "第 {step} 步",
+    list_table: "牌桌 {room}", list_seats: "空位 {free} · 已坐 {taken}", list_round: "第 {n} 轮", list_turn: "第 {n} 回合",
     list_over: "已结束", list_to_act: "轮到 {seat}", list_in_play: "进行中", list_join: "以 {seat} 加入",
     list_watch: "观战", list_error: "无法读取牌桌列表：{error}", player_n: "玩家{n}",
+    links_intro: "每位玩家只给他自己座位的链接：链接就是那个座位的钥匙。电脑座位不需要。",
+    copy: "复制", copied: "已复制 ✓", copy_manual: "请选中后复制", copy_title: "复制 {seat} 的链接",
+    sit_here: "坐这里", spectators: "观战者", deal_seed: "种子 {seed}", deal_secret: "秘密牌局，代码 {deal}",
     server: "服务器拒绝了这张牌桌：{error}",
   },
 };

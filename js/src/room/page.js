@@ -4,6 +4,7 @@
 // sessionStorage, so a reload resumes the seat.
 import { mountRoom } from "./client.js";
 import { createForm, linksPanel } from "./lobby.js";
+import { lobbyHead } from "./lobby_head.js";
 import { roomsList } from "./rooms_list.js";
 
 const KEY = "cthulhu-room-token:";
@@ -58,12 +59,13 @@ export function main(doc = document, loc = location) {
   host.append(lobby, tableHost);
   let current = null;
 
-  function join(room, token, answer = null) {
+  function join(room, token, answer = null, lang = undefined) {
     current?.close();
     if (token) remember(room, token);
     doc.title = `Table ${room}`;
     lobby.replaceChildren();
-    current = mountRoom(tableHost, { base, room, token, watch: !token, links: answer ?? linksOf(room), titled: doc });
+    current = mountRoom(tableHost, { base, room, token, watch: !token, links: answer ?? linksOf(room), titled: doc,
+                         lang });
     globalThis.__cthulhuRoom = current;   // for the browser tests and the developer tools
   }
 
@@ -79,6 +81,7 @@ export function main(doc = document, loc = location) {
     p.textContent = `This link names table ${room} but holds no seat key: ask for your seat's link.`;
     lobby.appendChild(p);
   }
+  const head = lobbyHead(lobby, { doc });
   const list = roomsList(lobby, {
     base,
     onJoin(id, seatToken) {
@@ -94,15 +97,16 @@ export function main(doc = document, loc = location) {
   });
   createForm(lobby, {
     base,
-    onLang: (lang) => list.speak(lang),   // the list of tables speaks the form's language
-    onCreated(answer) {
+    onLang: (lang) => { list.speak(lang); head.speak(lang); },   // the head and the list speak the form's language
+    onCreated(answer, lang) {
       list.stop();
       keepLinks(answer);
       lobby.replaceChildren();
       linksPanel(lobby, answer, {
+        lang,
         onJoin(key, seatToken) {
           history.replaceState(null, "", `#room=${encodeURIComponent(answer.room)}&token=${encodeURIComponent(seatToken)}`);
-          join(answer.room, seatToken, answer);
+          join(answer.room, seatToken, answer, lang);   // the creator's table speaks the form's language
         },
       });
     },

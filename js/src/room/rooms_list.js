@@ -1,5 +1,5 @@
 // The lobby's list of listed rooms (GET <base>?offset=&limit=, a page at a time): each room's name, game, seats
-// free and taken, step and whether it is over, with "Join" on each free seat (a seat the room's creator opened:
+// free and taken, round (Letter: turn) and whether it is over, with "Join" on each free seat (a seat the room's creator opened:
 // POST <base>/<id>/claim answers that seat's own new link) and "Watch". It refreshes itself every few seconds.
 import { cookie, GAMES, seatLabel } from "./lobby.js";
 import { formLang, formSay } from "./lobby_words.js";
@@ -8,7 +8,15 @@ export const REFRESH_MS = 5000;
 
 export { seatLabel };
 
-/** Return a room's row texts from its public info, in `lang`: {name, game, seats, step, status}. */
+/** Return where a table is in its game's own count, in `lang`: "round 3" (CHAOS, Mythos) or "turn 5" (Letter); an
+ * older server's info without `round` says nothing (never the engine's "step 21"). */
+export function progressText(info, lang = "en") {
+  const n = Number(info?.round);
+  if (!Number.isInteger(n) || n < 1) return "";
+  return formSay(lang, info.game === "letter" ? "list_turn" : "list_round", { n });
+}
+
+/** Return a room's row texts from its public info, in `lang`: {name, game, seats, progress, status}. */
 export function roomRow(info, lang = "en") {
   const seats = Object.entries(info.seats ?? {});
   const free = Array.isArray(info.free) ? info.free : [];
@@ -17,7 +25,7 @@ export function roomRow(info, lang = "en") {
   return {
     name: info.name || say("list_table", { room: info.room }), game: GAMES[info.game]?.label ?? info.game,
     seats: say("list_seats", { free: free.length, taken: seats.length - free.length }),
-    step: say("list_step", { step: info.step ?? 0 }),
+    progress: progressText(info, lang),
     status: info.over ? say("list_over") : toAct || say("list_in_play"),
     free: info.over ? [] : free,
   };
@@ -69,7 +77,7 @@ function roomLine(info, lang, { base, onJoin, onWatch, fetchImpl, onClaimError }
   watch.dataset.watch = info.room;
   watch.addEventListener("click", () => onWatch(info.room));
   actions.appendChild(watch);
-  const row = el("tr", {}, ...[r.name, r.game, r.seats, r.step, r.status].map((t) => el("td", { textContent: t })),
+  const row = el("tr", {}, ...[r.name, r.game, r.seats, r.progress, r.status].map((t) => el("td", { textContent: t })),
                  actions);
   row.dataset.room = info.room;
   return row;

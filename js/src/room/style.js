@@ -17,6 +17,13 @@ const STYLE = `
 .cw-lobby { font: 14px system-ui, sans-serif; color: #e8e0cc; background: #101a15; border-radius: 8px;
   padding: 12px 16px; max-width: 900px; }
 .cw-lobby h2 { font-size: 18px; margin: 0 0 8px; }
+.cw-lobby + .cw-lobby { margin-top: 10px; }
+.cw-lobby-head { background: none; padding: 4px 16px 0; }
+.cw-lobby-head h1 { font-size: 24px; margin: 0 0 6px; color: #f1e6c8; }
+.cw-lobby-intro { margin: 0 0 6px; line-height: 1.4; }
+.cw-lobby-games-title { margin: 0; color: #cfc3a3; }
+.cw-lobby-games { margin: 2px 0 0; padding-left: 20px; line-height: 1.45; color: #cfc3a3; }
+.cw-lobby-games b { color: #f1e6c8; }
 .cw-lobby fieldset { border: 1px solid #55665d; border-radius: 6px; margin: 8px 0; }
 .cw-lobby label { margin-right: 12px; }
 .cw-lobby fieldset label { display: inline-block; margin: 2px 12px 2px 0; }
@@ -43,14 +50,44 @@ const STYLE = `
   border-radius: 4px; padding: 1px 8px; cursor: pointer; }
 .cw-room-sound { cursor: pointer; font-size: 12px; }
 .cw-room-share { margin-bottom: 4px; }
-.cw-room-chat { margin-top: 6px; padding: 6px 8px; background: #0b120e; border-radius: 6px; max-width: 900px; }
+.cw-room-chat { padding: 6px 8px; background: #0b120e; border-radius: 6px; box-sizing: border-box;
+  display: flex; flex-direction: column; }
 .cw-chat-head { font-size: 13px; margin: 0 0 4px; color: #cfc3a3; }
+.cw-chat-toggle { font: inherit; font-weight: 600; color: #cfc3a3; background: none; border: 0; padding: 0;
+  cursor: pointer; text-align: left; width: 100%; }
+.cw-chat-toggle[data-unread]:not([data-unread="0"])::after { content: " · " attr(data-unread) " ✉"; color: #f5c542; }
+/* The chat keeps one place whatever the table's height (finding 8): beside the table on a wide page, a drawer fixed
+   to the bottom right of a narrower one, the whole width of a phone (its bar shows the count of unread lines; a tap opens it). */
+@media (min-width: 1560px) {
+  .cw-room { display: grid; grid-template-columns: minmax(0, 1fr) 250px; column-gap: 8px; align-items: start; }
+  .cw-room > .cw-room-status, .cw-room > .cw-room-share { grid-column: 1 / -1; }
+  .cw-room > .cw-room-table { grid-column: 1; grid-row: 3; min-width: 0; }
+  .cw-room > .cw-room-chat-host { grid-column: 2; grid-row: 3; position: sticky; top: 8px; }
+  .cw-room-chat { height: min(560px, calc(100vh - 90px)); }
+  .cw-room-chat .cw-chat-lines { flex: 1; max-height: none; }
+  .cw-chat-toggle { cursor: default; pointer-events: none; }
+  .cw-chat-toggle::after { display: none; }
+}
+@media (max-width: 1559.98px) {
+  .cw-room { padding-bottom: 44px; }
+  .cw-room > .cw-room-chat-host { position: fixed; right: 12px; bottom: 0; width: 340px; z-index: 30; }
+  .cw-room-chat { border-radius: 8px 8px 0 0; border: 1px solid #3a4a41;
+    border-bottom: 0; box-shadow: 0 -4px 14px rgba(0, 0, 0, 0.5); }
+  .cw-room-chat .cw-chat-head { margin: 0; }
+  .cw-chat-toggle { padding: 4px 0; }
+  .cw-chat-toggle::before { content: "▴ "; }
+  .cw-room-chat[data-open=true] .cw-chat-toggle::before { content: "▾ "; }
+  .cw-room-chat .cw-chat-lines { max-height: 30vh; }
+  .cw-room-chat:not([data-open=true]) > :not(.cw-chat-head) { display: none; }
+  .cw-room-chat[data-open=true] .cw-chat-head { margin-bottom: 4px; }
+}
 .cw-chat-who { font-size: 12px; margin: 0 0 4px; color: #a99f86; }
 .cw-chat-lines { list-style: none; margin: 0 0 6px; padding: 0; max-height: 120px; overflow-y: auto;
   overflow-wrap: anywhere; white-space: pre-wrap; }
 .cw-chat-lines li { padding: 1px 0; }
 .cw-chat-lines b { color: #f5c542; font-weight: 600; }
 .cw-chat-form { display: flex; gap: 6px; }
+.cw-chat-note:empty { display: none; }
 .cw-chat-form input { flex: 1; min-width: 0; font: inherit; background: #1a2620; color: #e8e0cc;
   border: 1px solid #55665d; border-radius: 4px; padding: 3px 6px; }
 .cw-chat-form button { font: inherit; background: #2a3a33; color: #e8e0cc; border: 1px solid #55665d;
@@ -61,6 +98,7 @@ const STYLE = `
 .cw-rooms td:first-child { color: #f1e6c8; font-weight: 600; }
 @media (max-width: 640px) {
   .cw-rooms, .cw-rooms tbody { display: block; }
+  .cw-room > .cw-room-chat-host { left: 0; right: 0; width: auto; }
   .cw-rooms tr { display: grid; grid-template-columns: 1fr 1fr; gap: 0 8px; padding: 6px 0;
     border-bottom: 1px solid #24322b; }
   .cw-rooms td { border: 0; padding: 1px 4px; }
