@@ -37,7 +37,8 @@ const PAINTERS = {
     ctx.font = font(item.size, item.bold);
     ctx.textAlign = item.align ?? "left";
     ctx.textBaseline = "top";
-    ctx.fillText(item.text, item.x, item.y);
+    if (item.maxW > 0) ctx.fillText(item.text, item.x, item.y, item.maxW);  // squeezed to its column, never cut
+    else ctx.fillText(item.text, item.x, item.y);
   },
   chip(ctx, item) {
     // a chip nothing presses (no id: a step the page takes by itself, "no moves") is drawn disabled: grey, a dashed

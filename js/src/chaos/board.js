@@ -95,7 +95,10 @@ function marks(t, g) {
   const checked = design ? (view.checked_by?.[seat] ?? []) : (view.checked ?? []);
   for (const ch of checked) put("check", ch.cell, { bomb: Boolean(ch.bomb), cell: ch.cell, label: `check-${keyOf(ch.cell)}` });
   for (const b of view.bombs ?? []) {
-    const planter = b.planter ? { planter: b.planter, planterText: t.w("planted_by", { seat: b.planter }) } : {};
+    // "by A2" inside the cell, unless a piece stands there (it hid the piece's name, finding 5): then on hover only
+    const by = b.planter ? t.w("planted_by", { seat: b.planter }) : "";
+    const planter = !by ? {} : g.occupied.has(keyOf(b.cell)) ? { planter: b.planter, tip: by }
+      : { planter: b.planter, planterText: by };
     put("bomb", b.cell, { temporary: Boolean(b.temporary), cell: b.cell, label: `bomb-${keyOf(b.cell)}`,
                           size: Math.max(10, fs - 4), ...planter });
   }
@@ -130,8 +133,10 @@ function tags(t, g) {
   const pieceBoxes = t.items.filter((i) => i.type === "piece");
   const taken = t.items.filter((i) => i.type === "piece" || i.type === "spawn")
     .map((i) => ({ x: i.x, y: i.y, w: i.w, h: i.h }));
+  const marks = markBoxes(t, g);  // the key, move dots, bombs: a tag never hides them (issue 23 finding 5)
   const inside = (r) => r.y >= by && r.y + r.h <= by + rows * cs;
-  const free = (r) => inside(r) && !taken.some((o) => overlaps(r, o));
+  const bare = (r) => inside(r) && !taken.some((o) => overlaps(r, o));
+  const free = (r) => bare(r) && !marks.some((o) => overlaps(r, o));
   for (const p of t.pieces.filter((q) => Array.isArray(q.cell))) {
     const { x, y } = g.at(p.cell);
     const own = pieceBoxes.find((i) => i.seat === p.seat);
@@ -151,7 +156,7 @@ function tags(t, g) {
       const places = ys.flatMap((ty) => shifts.map((dx) => ({ x: clampX(x + cs / 2 - w / 2 + dx), y: ty, w, h })))
         .sort((a, b) => dist(a) - dist(b));  // the nearest places first
       const place = places.find((r) => free(r) && clear(r) && nearest(r)) ?? places.find((r) => free(r) && clear(r))
-        ?? places.find(free) ?? places.find(inside) ?? places[0];
+        ?? places.find(free) ?? places.find(bare) ?? places.find(inside) ?? places[0];
       taken.push(place);
       t.items.push({ type: "tag", ...place, text, size, team: p.team, seat: p.seat, cell: p.cell, to,
                      from: leaderFrom(place, to), label: `tag-${tag.kind}-${p.seat}` });
@@ -174,13 +179,27 @@ function keyTag(t, g) {
   const { x, y } = g.at(view.key);
   const to = { ...g.centre(view.key), r: cs * 0.3 };
   const taken = t.items.filter((i) => ["piece", "spawn", "tag"].includes(i.type));
+  const marks = markBoxes(t, g);  // its own key among them: the pill never hides the key nor a move dot (finding 5)
   const clampX = (v) => Math.max(bx, Math.min(bx + cols * cs - w, Math.round(v)));
   const inside = (r) => r.y >= by && r.y + r.h <= by + rows * cs;
-  const places = [y + cs + 1, y - h - 1, y + cs + h + 3, y - 2 * h - 3, Math.round(y + cs / 2 - h / 2)]
-    .flatMap((ty) => [0, -1, 1, -2, 2].map((k) => ({ x: clampX(x + cs / 2 - w / 2 + k * cs / 2), y: ty, w, h })));
-  const place = places.find((r) => inside(r) && !taken.some((o) => overlaps(r, o))) ?? places.find(inside) ?? places[0];
+  const bare = (r) => inside(r) && !taken.some((o) => overlaps(r, o));
+  const dist = (r) => Math.hypot(r.x + r.w / 2 - to.x, r.y + r.h / 2 - to.y);
+  const places = [0, 1, 2, 3, 4, 5].flatMap((k) => [y + cs + 1 + k * (h + 2), y - (k + 1) * (h + 2) + 1])
+    .flatMap((ty) => [...Array(17).keys()].map((j) => ({ x: clampX(x + cs / 2 - w / 2 + (j - 8) * cs / 2), y: ty, w, h })))
+    .sort((a, b) => dist(a) - dist(b));
+  const place = places.find((r) => bare(r) && !marks.some((o) => overlaps(r, o))) ?? places.find(bare)
+    ?? places.find(inside) ?? places[0];
   t.items.push({ type: "tag", ...place, text, size, cell: view.key, to, from: leaderFrom(place, to), rim: INK.gold,
                  label: "tag-key" });
+}
+
+/** Return the boxes a tag must leave visible: the key's icon, each move dot and each bomb or Checkup mark (the
+ * middle of their cells, where they are drawn). */
+function markBoxes(t, g) {
+  const { cs } = g;
+  const middle = (i, f) => ({ x: i.x + cs * (1 - f) / 2, y: i.y + cs * (1 - f) / 2, w: cs * f, h: cs * f });
+  return t.items.filter((i) => (i.type === "cell" && i.mark) || ["key", "bomb", "check", "picked"].includes(i.type))
+    .map((i) => middle(i, i.type === "cell" ? 0.34 : 0.6));
 }
 
 const overlaps = (a, b) => a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;

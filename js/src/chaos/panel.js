@@ -38,7 +38,8 @@ function lineWriter(t, p) {
     const size = extra.size ?? t.fs;
     const lines = wrapLines(text, p.w, size, Boolean(extra.bold));
     lines.forEach((line, i) => {  // wrapped lines a third of a line apart, so CJK lines never touch
-      t.text(line, p.x, p.y, { colour: INK.soft, ...extra, ...(i ? { label: undefined, key: undefined } : {}) });
+      // maxW: a line the estimate wrapped too long is squeezed to the column by the painter, never cut (finding 7)
+      t.text(line, p.x, p.y, { colour: INK.soft, maxW: p.w, ...extra, ...(i ? { label: undefined, key: undefined } : {}) });
       p.y += size + (i < lines.length - 1 ? Math.round(size / 3) : 0);
     });
     p.y += 7;
