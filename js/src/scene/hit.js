@@ -117,3 +117,14 @@ export function tipAt(scene, x, y) {
   }
   return best;
 }
+
+/**
+ * Return whether a finger's first tap on `id` only shows its text (issue 23: a tap played Amnesia at once, unread): a
+ * card drawn as a card (a face, its text as tooltip) whose press plays a move at once ("act:"). A chip says what it
+ * does in its text: it plays on one tap; a card that opens chips ("select:") plays nothing yet.
+ */
+export function needsSecondTap(scene, id) {
+  if (!String(id ?? "").startsWith("act:")) return false;
+  const item = (scene?.items ?? []).find((i) => i.id === id && i.tip);
+  return Boolean(item && (item.face || /card/.test(String(item.type ?? ""))));
+}

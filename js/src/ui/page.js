@@ -196,6 +196,11 @@ export function tableWidth(page) {
 export function logUpdater(model, page, { onZoom } = {}) {
   let announced = { step: null, count: 0 };
   const drawStory = storyPanel(page.story);
+  // a card named in the story opens its text on the table, brought into view (on a phone the table is above)
+  const openCard = (key) => {
+    onZoom?.(key);
+    setTimeout(() => showZoom(page.canvas), 50);
+  };
   let seen = null;   // the lines the page had drawn (toasts are for lines after them, when the table moves on)
   return () => {
     const words = speakPage(model, page);
@@ -203,7 +208,7 @@ export function logUpdater(model, page, { onZoom } = {}) {
     const view = model.get("view") ?? {};
     const seat = model.get("seat");
     const turn = Boolean(seat) && view.to_act === seat && !view.result && (model.get("legal") ?? []).length > 0;
-    const digest = drawStory(entries, { lang: words.lang, digest: turn, onZoom });
+    const digest = drawStory(entries, { lang: words.lang, digest: turn, onZoom: openCard });
     const stepNow = model.get("step");
     showToasts(page.toasts, newToasts(entries, seen?.count, seen !== null && stepNow > seen.step, digest));
     if (page.toasts.childNodes.length && placeToasts(page.toasts, page) === "flow") fitToasts(page.toasts);
@@ -216,6 +221,23 @@ export function logUpdater(model, page, { onZoom } = {}) {
     }
     page.alert.textContent = model.get("error") || "";
   };
+}
+
+/**
+ * Scroll the page so the card text open on the table (the scene's zoom) is in view; return whether it scrolled (issue
+ * 23: on a phone the story is below the table, and a card name tapped there opened its text out of sight).
+ */
+export function showZoom(canvas, win = globalThis.window) {
+  const scene = canvas?.__cthulhu?.scene;
+  const item = scene?.items?.find((i) => /zoom/.test(String(i.type ?? "")));
+  if (!item || !win || !canvas.getBoundingClientRect) return false;
+  const box = canvas.getBoundingClientRect();
+  const k = box.width / (scene.width || box.width);
+  const top = box.top + item.y * k;
+  const height = item.h * k;
+  if (top >= 0 && top + height <= win.innerHeight) return false;
+  win.scrollBy({ top: top - Math.max(8, (win.innerHeight - height) / 2) });
+  return true;
 }
 
 /**

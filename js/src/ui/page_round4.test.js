@@ -111,3 +111,96 @@ describe("issue 23 finding 2: the bar keeps its places and asks before losing a 
     expect(confirm.textContent).toContain("放弃这局游戏");
   });
 });
+
+describe("issue 23 finding 3: a finger reads a card before it plays it", async () => {
+  const { needsSecondTap } = await import("../scene/hit.js");
+  const { tapAction, wirePointer } = await import("./pointer.js");
+  const { showZoom } = await import("./page.js");
+  const scene = {
+    width: 400, height: 300,
+    items: [
+      { type: "ccard", id: "act:play card=amnesia_eye", x: 0, y: 200, w: 80, h: 100, face: { name: "Amnesia" },
+        tip: "Amnesia (Eye)\nTake a card." },
+      { type: "chip", id: "act:end", x: 100, y: 200, w: 120, h: 30, text: "End cards and draw", say: "End cards and draw" },
+      { type: "card", id: "select:0", x: 240, y: 200, w: 80, h: 100, face: { name: "Armitage" }, tip: "Armitage (5)" },
+    ],
+  };
+
+  it("a card that would play at once needs a second tap; a chip that says what it does and a card that opens chips do not", () => {
+    expect(needsSecondTap(scene, "act:play card=amnesia_eye")).toBe(true);
+    expect(needsSecondTap(scene, "act:end")).toBe(false);
+    expect(needsSecondTap(scene, "select:0")).toBe(false);
+    expect(tapAction(scene, "act:play card=amnesia_eye", null)).toBe("show");
+    expect(tapAction(scene, "act:play card=amnesia_eye", "act:play card=amnesia_eye")).toBe("press");
+    expect(tapAction(scene, "act:end", null)).toBe("press");
+  });
+
+  // a canvas with listeners in the capture phase first, as the browser runs them
+  const fakeCanvas = (lang) => {
+    const listeners = [];
+    const canvas = {
+      style: {},
+      addEventListener: (type, callback, capture) => listeners.push({ type, callback, capture: Boolean(capture) }),
+      getBoundingClientRect: () => ({ left: 0, top: 0, width: 400, height: 300 }),
+      closest: () => ({ dataset: { lang } }),
+      fire(type, props = {}) {
+        let stopped = false;
+        const event = { type, ...props, stopImmediatePropagation: () => { stopped = true; }, preventDefault() {} };
+        for (const l of [...listeners.filter((x) => x.capture), ...listeners.filter((x) => !x.capture)]) {
+          if (l.type === type && !stopped) l.callback(event);
+        }
+      },
+    };
+    return canvas;
+  };
+  const tap = (canvas, x, y, pointerType = "touch") => {
+    canvas.fire("pointerdown", { pointerType, clientX: x, clientY: y });
+    canvas.fire("pointerup", { pointerType, clientX: x, clientY: y });
+    canvas.fire("click", { clientX: x, clientY: y });
+  };
+  const wired = (lang = "en") => {
+    const canvas = fakeCanvas(lang);
+    const ui = { focus: -1 };
+    const table = { scene, setFocus() {} };
+    const env = { setTimeout: () => 0, clearTimeout() {} };
+    wirePointer(canvas, table, ui, env);
+    const pressed = [];
+    canvas.addEventListener("click", (event) => pressed.push(event.clientX));   // the table's own (index.js)
+    return { canvas, ui, pressed };
+  };
+
+  it("the first tap on Amnesia shows its text and 'tap it again'; the second plays it", () => {
+    const { canvas, ui, pressed } = wired();
+    tap(canvas, 40, 250);
+    expect(pressed).toEqual([]);
+    expect(ui.tip.text).toContain("Take a card.");
+    expect(ui.tip.text).toContain("Tap it again to play it");
+    tap(canvas, 40, 250);
+    expect(pressed).toEqual([40]);
+  });
+
+  it("a chip plays on one tap, and a mouse plays a card on one click as before", () => {
+    const { canvas, pressed } = wired();
+    tap(canvas, 150, 210);
+    expect(pressed).toEqual([150]);
+    tap(canvas, 40, 250, "mouse");
+    expect(pressed).toEqual([150, 40]);
+  });
+
+  it("says 'tap again' in the page's language", () => {
+    const { canvas, ui } = wired("ja");
+    tap(canvas, 40, 250);
+    expect(ui.tip.text).toContain("もう一度タップ");
+  });
+
+  it("a card opened from the story is scrolled into view when the table is out of sight (a phone)", () => {
+    const canvas = { __cthulhu: { scene: { width: 400, items: [{ type: "czoom", x: 0, y: 100, w: 400, h: 200 }] } },
+                     getBoundingClientRect: () => ({ left: 0, top: -900, width: 400 }) };
+    const scrolled = [];
+    const win = { innerHeight: 844, scrollBy: (o) => scrolled.push(o.top) };
+    expect(showZoom(canvas, win)).toBe(true);
+    expect(scrolled[0]).toBeLessThan(-800 + 1);
+    canvas.getBoundingClientRect = () => ({ left: 0, top: 0, width: 400 });
+    expect(showZoom(canvas, win)).toBe(false);
+  });
+});

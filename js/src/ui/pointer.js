@@ -4,7 +4,8 @@
 // overlays come from scene/feedback.js and are painted over the scene shown, without laying the table out again.
 import { paint } from "../paint.js";
 import { LONG_PRESS_MS, TIP_MS, withFeedback } from "../scene/feedback.js";
-import { clickable, echoes, hoverAt, tipAt } from "../scene/hit.js";
+import { clickable, echoes, hitTest, hoverAt, needsSecondTap, tipAt } from "../scene/hit.js";
+import { PAGE_WORDS, say } from "./words.js";
 
 /** Return the canvas's CSS pixels per scene pixel (1 without a box: a canvas not in a page). */
 function cssScale(canvas, scene) {
@@ -43,6 +44,10 @@ export function repaint(ui) {
  */
 export function followPointer(scene, ui, canvas) {
   if (ui.tip?.focus && !scene.items.some((i) => i.id === ui.tip.id)) ui.tip = null;
+  if (ui.armed && !needsSecondTap(scene, ui.armed)) {   // the tapped card left the table (or plays no more)
+    ui.armed = null;
+    if (ui.tip?.armed) ui.tip = null;
+  }
   if (!ui.pointer) return;
   const { x, y } = ui.pointer;
   ui.hover = hoverAt(scene, x, y);
@@ -171,6 +176,43 @@ function wireLongPress(canvas, table, ui, env) {
 }
 
 /**
+ * Return what a finger's tap at `p` on `id` does (issue 23): "show" — a card that would play at once (`needsSecondTap`)
+ * not tapped just before shows its text and "tap it again to play it"; "press" — anything else, or the second tap.
+ */
+export function tapAction(scene, id, armed) {
+  return needsSecondTap(scene, id) && id !== armed ? "show" : "press";
+}
+
+/**
+ * Wire a finger's two taps on a card that plays at once (`tapAction`): the first shows the card's text with "tap it
+ * again to play it" in the page's language (the root's data-lang) and presses nothing (a click listener in the capture
+ * phase, before the table's own); the second plays. A mouse or a pen presses at once, as before.
+ */
+function wireTouchTap(canvas, table, ui) {
+  let finger = false;
+  canvas.addEventListener("pointerdown", (event) => { finger = event.pointerType === "touch"; }, true);
+  canvas.addEventListener("click", (event) => {
+    if (!finger) {
+      ui.armed = null;
+      return;
+    }
+    const p = pointOf(canvas, table, event);
+    const id = hitTest(table.scene, p.x, p.y);
+    if (tapAction(table.scene, id, ui.armed) === "press") {
+      ui.armed = null;
+      return;
+    }
+    event.stopImmediatePropagation?.();
+    event.preventDefault?.();
+    const lang = canvas.closest?.(".cw-root")?.dataset?.lang;
+    ui.armed = id;
+    ui.hover = id;
+    ui.tip = { text: `${tipAt(table.scene, p.x, p.y)}\n\n${say(PAGE_WORDS[lang] ?? null, "tap_again")}`, at: p, armed: true };
+    repaint(ui);
+  }, true);
+}
+
+/**
  * Wire the pointer's feedback on the canvas of `table` ({scene, setFocus}): the hover (`wireHover`), a finger's long
  * press (`wireLongPress`), and the focus ring: a press hides the tooltip and the ring (the ring is for the keyboard),
  * a key shows it (`keyboard()`), and Tab into the canvas focuses its first item (Shift+Tab: its last).
@@ -179,6 +221,7 @@ export function wirePointer(canvas, table, ui, env = globalThis) {
   let pressed = false;
   const hideTip = wireHover(canvas, table, ui, env);
   const press = wireLongPress(canvas, table, ui, env);
+  wireTouchTap(canvas, table, ui);
   canvas.addEventListener("pointerdown", (event) => {
     pressed = true;
     const had = hideTip() || ui.focusVisible;
