@@ -199,7 +199,7 @@ function markBoxes(t, g) {
   const { cs } = g;
   const middle = (i, f) => ({ x: i.x + cs * (1 - f) / 2, y: i.y + cs * (1 - f) / 2, w: cs * f, h: cs * f });
   return t.items.filter((i) => (i.type === "cell" && i.mark) || ["key", "bomb", "check", "picked"].includes(i.type))
-    .map((i) => middle(i, i.type === "cell" ? 0.34 : 0.6));
+    .map((i) => middle(i, i.type === "cell" ? 0.34 : i.planterText ? 0.96 : 0.6));  // "by A2" along the cell's top
 }
 
 const overlaps = (a, b) => a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;

@@ -18,11 +18,20 @@ function cardText(ctx, name, w, small) {
     const per = Math.max(1, Math.floor((small ? 2 : 3) / first.length));  // lines for each alternative name
     // shrunk first, never under MIN_TEXT; cut after a whole word only when still too long (draw.js fitLines)
     const size = Math.min(...first.map((n) => fitLines(ctx, n, w * 0.88, base, per).size));
-    fitted = { size, lines: first.flatMap((n) => fitLines(ctx, n, w * 0.88, size, per).lines).slice(0, 3) };
+    fitted = { size, lines: first.flatMap((n) => whole(n, fitLines(ctx, n, w * 0.88, size, per).lines, per)).slice(0, 3) };
     if (CARD_TEXT.size > 500) CARD_TEXT.clear();
     CARD_TEXT.set(key, fitted);
   }
   return fitted;
+}
+
+/** Return a name's fitted `lines`, unless they break a word ("Schizophr-/enia" on a hand of six, issue 23 finding 7):
+ * then its words a line each (at most `per`), which the painter condenses to the card's width (fillText's maxWidth). */
+export function whole(name, lines, per) {
+  const words = String(name).split(/\s+/).filter(Boolean);
+  const kept = words.every((wd) => lines.some((l) => l.split(/\s+/).includes(wd)));
+  if (kept || words.length > per) return lines;
+  return words;
 }
 
 export const CHAOS_PAINTERS = {

@@ -75,3 +75,25 @@ describe("CHAOS finding 6: a hand with cards of the other role says why they are
     });
   }
 });
+
+describe("CHAOS finding 7: a hand card's name is never hyphenated inside a word", () => {
+  it("Schizophrenia on a card of a hand of six: one whole word, condensed to the card", async () => {
+    const { CHAOS_PAINTERS } = await import("./paint.js");
+    const drawn = [];
+    const ctx = new Proxy({}, {
+      get(target, prop) {
+        if (prop in target) return target[prop];
+        if (prop === "measureText") return (t) => ({ width: String(t).length * 6 });
+        if (prop === "fillText") return (text, x, y, maxW) => drawn.push({ text, maxW });
+        return () => {};
+      },
+      set(target, prop, value) { target[prop] = value; return true; },
+    });
+    const face = { id: "schizophrenia_eye", function: "schizophrenia", role: "patient", suit: "eye",
+                   name: "Schizophrenia", suitName: "Eye" };
+    CHAOS_PAINTERS.ccard(ctx, { type: "ccard", x: 0, y: 0, w: 59, h: 78, face });
+    expect(drawn.map((d) => d.text)).toContain("Schizophrenia");
+    expect(drawn.some((d) => /-$/.test(d.text))).toBe(false);
+    expect(drawn.find((d) => d.text === "Schizophrenia").maxW).toBeLessThanOrEqual(59);
+  });
+});
