@@ -9,7 +9,7 @@ import { initialTraits, RoomModel, traitsOf } from "./model.js";
 import { beep, soundToggle } from "./sound.js";
 import { ensureRoomStyle } from "./style.js";
 import { pageLang } from "../ui/words.js";
-import { roomSay, seatName, tabTitle } from "./words.js";
+import { ROOM_WORDS, roomSay, seatName, tabTitle } from "./words.js";
 
 /** Return the websocket URL of room `room` under the rooms prefix `base` ("/cthulhu/rooms", same origin). */
 export function socketUrl(base, room, loc = globalThis.location) {
@@ -34,12 +34,17 @@ export function turnText(msg, seat, lang = "en", game = "", name = (x) => x) {
     : `${say("to_act", { seat: name(msg.to_act) })}${who}`;
 }
 
-/** Return the connection's words for status `s` ({state, text}) in the table's language: "connected", "⟳ … <why>",
- * or a final reason (a bad link, a replaced seat: the connection's own words). */
+/** Return the connection's words for status `s` ({state, text, attempt, wait, code}) in the table's language:
+ * "connected", "connecting…", "⟳ connection lost; reconnecting in 1.0 s", or why the table closed (a bad link, a
+ * replaced seat); a reason it has no words for stays the connection's own. */
 export function connText(s, lang = "en", game = "") {
+  const say = (key, vars) => roomSay(lang, game, key, vars);
   if (!s) return "";
-  if (s.state === "open") return roomSay(lang, game, "connected");
-  return s.state === "waiting" ? `${roomSay(lang, game, "reconnecting")} ${s.text}` : s.text;
+  if (s.state === "open") return say("connected");
+  if (s.state === "connecting") return s.attempt ? say("reconnecting_n", { n: s.attempt + 1 }) : say("connecting");
+  if (s.state === "waiting") return say("lost_wait", { s: ((s.wait ?? 0) / 1000).toFixed(1) });
+  const known = s.code != null && ROOM_WORDS.en[`closed_${s.code}`];
+  return known ? say(`closed_${s.code}`) : String(s.text ?? "");
 }
 
 /** Return the table's language for a page or browser language ("zh-TW", "ja-JP", "en-GB" …) at a table of `game`:
@@ -172,8 +177,9 @@ export function mountRoom(el, { base, room, token, watch = false, links = null, 
 
   function command(msg) {
     if (!msg || typeof msg !== "object") return;
+    const say = (key) => roomSay(model?.get("lang") ?? "en", model?.get("game") ?? "", key);
     if (msg.cmd === "act") {
-      if (!socket.send({ type: "act", id: msg.id, step: msg.step })) model.update({ error: "not connected: wait" });
+      if (!socket.send({ type: "act", id: msg.id, step: msg.step })) model.update({ error: say("not_connected") });
     } else if (msg.cmd === "bot_step") {
       // another seat is to act: its person or the server's bot plays it; nothing to ask
     } else if (msg.cmd === "lang") {
@@ -181,7 +187,7 @@ export function mountRoom(el, { base, room, token, watch = false, links = null, 
       socket.send({ type: "lang", lang: msg.value });
       words();
     } else {
-      model.update({ error: `${msg.cmd}: not at a shared table (a room has no undo, restart or bot moves)` });
+      model.update({ error: say("not_shared") });
     }
   }
 
@@ -220,7 +226,7 @@ export function mountRoom(el, { base, room, token, watch = false, links = null, 
     drawConn();
     conn.dataset.state = s.state;
     root.dataset.connection = s.state;
-    if (s.state === "closed" && model) model.update({ error: s.text });
+    if (s.state === "closed" && model) model.update({ error: conn.textContent });
   }
 
   socket = connectRoom({ url: socketUrl(base, room, loc), token, watch, onMessage, onStatus, WebSocketClass });

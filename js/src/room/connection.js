@@ -60,7 +60,8 @@ export function connectRoom({ url, token, watch = false, onMessage, onStatus = (
       }
       const wait = backoff(attempt);
       attempt += 1;
-      onStatus({ state: "waiting", text: `connection lost; reconnecting in ${(wait / 1000).toFixed(1)} s`, attempt });
+      onStatus({ state: "waiting", text: `connection lost; reconnecting in ${(wait / 1000).toFixed(1)} s`, attempt,
+                 wait });
       timer = timers.setTimeout(open, wait);
     };
     ping = timers.setInterval(() => send({ type: "ping" }), 25000);

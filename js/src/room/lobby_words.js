@@ -36,6 +36,7 @@ export const FORM_WORDS = {
     links_intro: "Give each player only their own link: a link is that seat's key. Bots need none.",
     copy: "Copy", copied: "Copied ✓", copy_manual: "Select and copy", copy_title: "copy the {seat} link",
     sit_here: "Sit here", spectators: "spectators", deal_seed: "seed {seed}", deal_secret: "secret deal, code {deal}",
+    no_key: "This link names table {room} but holds no seat key: ask for your seat's link.",
     server: "The server refused the table: {error}",
   },
   ja: {
@@ -69,6 +70,7 @@ export const FORM_WORDS = {
     links_intro: "各プレイヤーには本人の席のリンクだけを渡す：リンクはその席の鍵。ボットには不要。",
     copy: "コピー", copied: "コピーした ✓", copy_manual: "選択してコピー", copy_title: "{seat} のリンクをコピー",
     sit_here: "この席に着く", spectators: "観戦者", deal_seed: "シード {seed}", deal_secret: "秘密の配札、コード {deal}",
+    no_key: "このリンクは卓 {room} を指すが、席の鍵がない。自分の席のリンクを頼もう。",
     server: "サーバーが卓を作れなかった：{error}",
   },
   "zh-TW": {
@@ -102,6 +104,7 @@ export const FORM_WORDS = {
     links_intro: "每位玩家只給他自己座位的連結：連結就是那個座位的鑰匙。電腦座位不需要。",
     copy: "複製", copied: "已複製 ✓", copy_manual: "請選取後複製", copy_title: "複製 {seat} 的連結",
     sit_here: "坐這裡", spectators: "觀戰者", deal_seed: "種子 {seed}", deal_secret: "秘密牌局，代碼 {deal}",
+    no_key: "這個連結指向牌桌 {room}，但沒有座位的鑰匙：請向開桌的人要你座位的連結。",
     server: "伺服器拒絕了這張牌桌：{error}",
   },
   "zh-CN": {
@@ -135,6 +138,7 @@ export const FORM_WORDS = {
     links_intro: "每位玩家只给他自己座位的链接：链接就是那个座位的钥匙。电脑座位不需要。",
     copy: "复制", copied: "已复制 ✓", copy_manual: "请选中后复制", copy_title: "复制 {seat} 的链接",
     sit_here: "坐这里", spectators: "观战者", deal_seed: "种子 {seed}", deal_secret: "秘密牌局，代码 {deal}",
+    no_key: "这个链接指向牌桌 {room}，但没有座位的钥匙：请向开桌的人要你座位的链接。",
     server: "服务器拒绝了这张牌桌：{error}",
   },
 };

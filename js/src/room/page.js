@@ -5,6 +5,7 @@
 import { mountRoom } from "./client.js";
 import { createForm, linksPanel } from "./lobby.js";
 import { lobbyHead } from "./lobby_head.js";
+import { formLang, formSay } from "./lobby_words.js";
 import { roomsList } from "./rooms_list.js";
 
 const KEY = "cthulhu-room-token:";
@@ -78,7 +79,7 @@ export function main(doc = document, loc = location) {
   if (room) {
     const p = doc.createElement("p");
     p.className = "cw-lobby cw-error";
-    p.textContent = `This link names table ${room} but holds no seat key: ask for your seat's link.`;
+    p.textContent = formSay(formLang(globalThis.navigator?.language), "no_key", { room });
     lobby.appendChild(p);
   }
   const head = lobbyHead(lobby, { doc });

@@ -41,8 +41,20 @@ describe("issue 23 round 4: the room page speaks the seat's language", () => {
     expect(connText({ state: "open" }, "zh", "chaos")).toBe("已连接");
     expect(connText({ state: "open" }, "ja", "letter")).toBe("接続中");
     expect(connText({ state: "open" }, "zh", "letter")).toBe("已連線");
-    expect(connText({ state: "waiting", text: "3 s" }, "ja", "chaos")).toMatch(/^⟳ 再接続中 — 3 s$/);
     expect(connText(null)).toBe("");
+  });
+
+  it("every other connection word is in the table's language: connecting, lost, closed (no English in ja, zh)", () => {
+    const statuses = [{ state: "connecting", attempt: 0 }, { state: "connecting", attempt: 2 },
+                      { state: "waiting", wait: 1500, text: "connection lost; reconnecting in 1.5 s" },
+                      ...[4000, 4001, 4004, 4010, 1008, 1009].map((code) => ({ state: "closed", code, text: "x" }))];
+    expect(connText(statuses[2], "en")).toBe("⟳ connection lost; reconnecting in 1.5 s");
+    expect(connText(statuses[1], "zh", "chaos")).toBe("重新连接中（第 3 次）…");
+    expect(connText({ state: "closed", code: 4999, text: "the server's own reason" }, "ja")).toBe("the server's own reason");
+    for (const [lang, game] of [["ja", "chaos"], ["zh", "chaos"], ["zh", "letter"], ["ja", "mythos"]]) {
+      for (const s of statuses) expect(connText(s, lang, game)).not.toMatch(/[A-Za-z]{3,}/);
+    }
+    for (const key of ["not_connected", "not_shared"]) expect(roomSay("zh", "letter", key)).not.toMatch(/[A-Za-z]{3,}/);
   });
 
   it("the table's first language is the browser's (or the create form's) where the game offers it", () => {
@@ -55,9 +67,9 @@ describe("issue 23 round 4: the room page speaks the seat's language", () => {
   });
 
   it("the seat links panel speaks every word in the form's language (no English left in ja, zh)", () => {
-    const keys = ["links_intro", "copy", "copied", "copy_manual", "sit_here", "spectators", "list_watch"];
+    const keys = ["links_intro", "copy", "copied", "copy_manual", "sit_here", "spectators", "list_watch", "no_key"];
     for (const lang of ["ja", "zh-TW", "zh-CN"]) {
-      const text = keys.map((k) => formSay(lang, k)).join(" ");
+      const text = keys.map((k) => formSay(lang, k, { room: "k3" })).join(" ");
       expect(text).not.toMatch(/[A-Za-z]{3,}/);
       expect(formSay(lang, "deal_secret", { deal: "3fa9" })).toContain("3fa9");
     }
