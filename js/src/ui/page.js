@@ -236,8 +236,21 @@ export function showZoom(canvas, win = globalThis.window) {
   const top = box.top + item.y * k;
   const height = item.h * k;
   if (top >= 0 && top + height <= win.innerHeight) return false;
-  win.scrollBy({ top: top - Math.max(8, (win.innerHeight - height) / 2) });
+  const by = top - Math.max(8, (win.innerHeight - height) / 2);
+  const scroller = scrollerOf(canvas, win);   // a page (Voilà) may scroll a box rather than the window
+  if (scroller) scroller.scrollTop += by;
+  else win.scrollBy({ top: by });
   return true;
+}
+
+/** Return the nearest ancestor of `el` that scrolls its content up and down, or null (the window scrolls). */
+function scrollerOf(el, win) {
+  for (let box = el.parentElement; box && box !== win.document?.scrollingElement; box = box.parentElement) {
+    if (box.scrollHeight > box.clientHeight + 1 && /auto|scroll/.test(win.getComputedStyle?.(box).overflowY ?? "")) {
+      return box;
+    }
+  }
+  return null;
 }
 
 /**

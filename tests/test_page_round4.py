@@ -1,0 +1,165 @@
+"""The shared page in the real Voilà apps and Chromium (issue 23 round 4): the Story panel's boxes cover no line
+(finding 4), the bar keeps its places and asks in the page before a game is lost (finding 2), and a finger reads a
+card before it plays it, and opens a card named in the Story (finding 3)."""
+from __future__ import annotations
+
+import time
+
+import pytest
+
+from browser_support import (ARTIFACTS, CHROMIUM, CHROMIUM_ARGS, ROOT, VENV_BIN, free_port, require_chromium,
+                             server)
+
+pytestmark = pytest.mark.browser
+
+# Every visible part of each story line (clipped by the lines' scroll box) against the panel's other boxes (the
+# digest, the toasts clipped by their box, round headers, "Newer lines", the panel's head): the overlaps found.
+COVERED = """() => { const out = []; const panel = document.querySelector('.cw-story');
+  const lb = panel.querySelector('.cw-lines').getBoundingClientRect();
+  const others = [...panel.querySelectorAll('.cw-toast:not([hidden]), .cw-digest, .cw-round-head, .cw-newer, .cw-story-head')].filter(e => e.getClientRects().length);
+  for (const l of panel.querySelectorAll('.cw-lines .cw-line')) {
+    const r = l.getBoundingClientRect(); const top = Math.max(r.top, lb.top), bot = Math.min(r.bottom, lb.bottom);
+    if (bot <= top) continue;
+    for (const o of others) {
+      if (o.contains(l) || l.contains(o)) continue;
+      let q = o.getBoundingClientRect(); const c = o.closest('.cw-toasts');
+      if (c) { const k = c.getBoundingClientRect(); q = {left: q.left, right: q.right, top: Math.max(q.top, k.top),
+                                                           bottom: Math.min(q.bottom, k.bottom)}; }
+      if (q.bottom > q.top && q.left < r.right && r.left < q.right && q.top < bot - 0.5 && top + 0.5 < q.bottom)
+        out.push(o.className + ' over ' + l.textContent.slice(0, 40)); } }
+  return out; }"""
+PLACES = """() => [...document.querySelectorAll('.cw-top button, .cw-top select, .cw-top input, .cw-top summary')]
+  .filter(e => e.getClientRects().length && !e.closest('.cw-confirm'))
+  .map(e => { const r = e.getBoundingClientRect(); return [e.dataset.cmd || e.className, Math.round(r.left),
+                                                           Math.round(r.top)].join(); }).join(' ')"""
+STEP = "Number(document.querySelector('canvas.cw-canvas').dataset.step)"
+
+
+@pytest.fixture(scope="module")
+def voila():
+    require_chromium()
+    port = free_port()
+    cmd = [str(VENV_BIN / "voila"), str(ROOT / "notebooks"), "--no-browser", "--Voila.ip=127.0.0.1", f"--port={port}"]
+    with server(cmd, f"http://127.0.0.1:{port}/voila/static/", "voila_page_round4.log",
+                env={"CTHULHU_TEST_SEED": "3"}):
+        yield f"http://127.0.0.1:{port}"
+
+
+@pytest.fixture(scope="module")
+def chromium():
+    from playwright.sync_api import sync_playwright
+    with sync_playwright() as p:
+        browser = p.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+        yield browser
+        browser.close()
+
+
+def open_app(chromium, url, game, width, height, touch=False):
+    page = chromium.new_context(viewport={"width": width, "height": height}, has_touch=touch).new_page()
+    page.goto(f"{url}/voila/render/play_{game}.ipynb", timeout=180_000)
+    page.wait_for_function("document.querySelector('canvas.cw-canvas')?.__cthulhu?.scene.items.length",
+                           timeout=180_000)
+    time.sleep(1.5)
+    return page
+
+
+def items(page):
+    return page.evaluate("""() => { const c = document.querySelector('canvas.cw-canvas'); const s = c.__cthulhu.scene;
+        const b = c.getBoundingClientRect(); const k = b.width / s.width;
+        return s.items.filter(i => i.id).map(i => ({id: i.id, x: b.left + (i.x + i.w / 2) * k,
+                                                   y: b.top + (i.y + i.h / 2) * k})); }""")
+
+
+def in_view(page, item_id):
+    """Scroll the item with this id to the middle of the screen; return its centre then."""
+    item = next(i for i in items(page) if i["id"] == item_id)
+    page.mouse.wheel(0, item["y"] - page.viewport_size["height"] / 2)
+    time.sleep(0.4)
+    return next(i for i in items(page) if i["id"] == item_id)
+
+
+def play_on(page, moves, tap=False, want=None):
+    """Press the first move (act:, cmd:) `moves` times (waiting for the bots); stop where an id starting with `want`
+    shows. Return the ids shown last."""
+    for _ in range(moves):
+        ids = [i["id"] for i in items(page)]
+        if want and any(i.startswith(want) for i in ids):
+            return ids
+        first = next((i for i in ids if i.startswith(("act:", "cmd:")) and i != "cmd:none"), None)
+        if first:
+            item = in_view(page, first)
+            (page.touchscreen.tap if tap else page.mouse.click)(item["x"], item["y"])
+        time.sleep(1.5)
+    return [i["id"] for i in items(page)]
+
+
+@pytest.mark.parametrize("game", ["chaos", "letter", "mythos"])
+@pytest.mark.parametrize("size", [(1280, 800), (390, 844)])
+def test_issue_23_round4_finding_4_no_story_box_covers_a_line(voila, chromium, game, size):
+    """Finding 4: on first load and after moves, no toast, digest, round header or button of the Story panel lies
+    over any visible part of a story line (all three games, 1280×800 and 390×844)."""
+    page = open_app(chromium, voila, game, *size)
+    assert page.evaluate(COVERED) == []
+    for _ in range(3):
+        play_on(page, 1)
+        assert page.evaluate(COVERED) == []
+    page.screenshot(path=str(ARTIFACTS / f"round4_story_{game}_{size[0]}.png"))
+    page.context.close()
+
+
+def test_issue_23_round4_finding_2_bar_keeps_places_and_asks_before_a_game_is_lost(voila, chromium):
+    """Finding 2 (CHAOS, 1280): the bar's buttons keep their places whether ▶▶ is offered or not; before the first
+    move New game asks nothing; after a move New game and Learn to play ask "Lose this game?" in the page, No (focused,
+    Enter) keeps the game, Yes starts the new one."""
+    page = open_app(chromium, voila, "chaos", 1280, 800)
+    places = {page.evaluate(PLACES)}
+    page.locator("[data-cmd=restart]").click()
+    time.sleep(0.5)
+    assert not page.locator(".cw-confirm").is_visible()          # before the first move: no question
+    play_on(page, 6, want="act:move")
+    play_on(page, 1)
+    play_on(page, 4)
+    places.add(page.evaluate(PLACES))
+    assert len(places) == 1, places
+    step = page.evaluate(STEP)
+    for control in ("[data-cmd=restart]", ".cw-learn"):
+        page.locator(control).click()
+        assert page.locator(".cw-confirm").is_visible()
+        assert "Lose this game?" in page.locator(".cw-confirm").inner_text()
+        assert page.evaluate("document.activeElement.dataset.cmd") == "lose_no"
+        page.keyboard.press("Enter")
+        time.sleep(0.8)
+        assert not page.locator(".cw-confirm").is_visible() and page.evaluate(STEP) == step
+    page.locator("[data-cmd=restart]").click()
+    page.locator("[data-cmd=lose_yes]").click()
+    page.wait_for_function(f"{STEP} !== {step}", timeout=30_000)
+    page.context.close()
+
+
+def test_issue_23_round4_finding_3_a_finger_reads_a_card_before_playing_it(voila, chromium):
+    """Finding 3 (CHAOS, 390×844, touch): the first tap on a hand card that plays at once shows its text and "Tap it
+    again to play it" and plays nothing; the second tap plays it; a card name tapped in the Story opens its text in
+    view."""
+    page = open_app(chromium, voila, "chaos", 390, 844, touch=True)
+    ids = play_on(page, 12, tap=True, want="act:play")
+    card = next(i for i in ids if i.startswith("act:play"))
+    step = page.evaluate(STEP)
+    item = in_view(page, card)
+    page.touchscreen.tap(item["x"], item["y"])
+    time.sleep(0.8)
+    tip = page.evaluate("document.querySelector('canvas.cw-canvas').__cthulhu.ui.tip?.text ?? ''")
+    assert "Tap it again to play it" in tip and page.evaluate(STEP) == step
+    page.screenshot(path=str(ARTIFACTS / "round4_first_tap.png"))
+    item = in_view(page, card)
+    page.touchscreen.tap(item["x"], item["y"])
+    page.wait_for_function(f"{STEP} !== {step}", timeout=30_000)
+    link = page.locator(".cw-lines .cw-card").last
+    link.scroll_into_view_if_needed()
+    link.tap()
+    time.sleep(0.8)
+    zoom = page.evaluate("""() => { const c = document.querySelector('canvas.cw-canvas'); const s = c.__cthulhu.scene;
+        const z = s.items.find(i => /zoom/.test(i.type || '')); if (!z) return null;
+        const b = c.getBoundingClientRect(); const k = b.width / s.width;
+        return {top: b.top + z.y * k, bottom: b.top + (z.y + z.h) * k}; }""")
+    assert zoom and zoom["top"] >= -1 and zoom["bottom"] <= 845, zoom
+    page.context.close()
