@@ -61,9 +61,15 @@ export function coachItem(scene, mark) {
   return items.find((i) => pattern.test(i.id)) ?? null;
 }
 
-/** Return what the coach bubble says ({head, done, text}) for a mark (null: no bubble). */
+/** Return what the coach bubble says ({head, done, text}) for a mark (null: no bubble): a coached step, "on your
+ * own", what just happened while others play, or a moment of the game (CHAOS: a combo, a reaction, a ghost, a time
+ * card, a bomb, the gate; once a game). A `nudge` (the seat asked a bot for its coached move) leads the text. */
 export function coachLines(mark, words) {
   if (!mark || !mark.title) return null;
+  if (mark.moment) return { head: `${mark.title} · ${mark.head ?? ""}`, done: "", text: mark.text ?? "" };
+  if (mark.nudge) {
+    return { head: [mark.title, mark.step].filter(Boolean).join(" · "), done: mark.nudge, text: mark.text ?? "" };
+  }
   if (mark.free) return { head: `${mark.title} · ${words.coach_free_title}`, done: mark.done ?? "", text: mark.free };
   if (mark.wait) return mark.done ? { head: mark.title, done: mark.done, text: "" } : null;
   return { head: [mark.title, mark.step].filter(Boolean).join(" · "), done: mark.done ?? "", text: mark.text ?? "" };
@@ -149,11 +155,12 @@ export function promptBoxes(scene, scale = 1, left = 0, top = 0) {
 }
 
 /** Return the boxes a coach bubble must not cover besides the prompt (page.root pixels): every legal move on the
- * table (`act:`, `select:` and `cmd:` items), the hand (items labelled `hand-…`) and, `soft`, the board. */
+ * table (`act:`, `select:` and `cmd:` items), the hand (items labelled `hand-…`), the turn-order row (CHAOS's seat
+ * badges, `seat-…`: issue 23, the bubble hid it at 1280) and, `soft`, the board. */
 export function moveBoxes(scene, scale = 1, left = 0, top = 0) {
   const move = (i) => typeof i.id === "string" && /^(act|select|cmd):/.test(i.id) && i.id !== "select:none";
   return (scene?.items ?? []).filter((i) => i.w > 0 && i.h > 0
-    && (move(i) || /^hand-/.test(i.label ?? "") || i.label === "board"))
+    && (move(i) || /^(hand|seat)-/.test(i.label ?? "") || i.label === "board"))
     .map((i) => ({ x: left + i.x * scale, y: top + i.y * scale, w: i.w * scale, h: i.h * scale,
                    soft: i.label === "board" }));
 }
