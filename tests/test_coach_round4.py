@@ -86,3 +86,37 @@ def test_issue23_a_bot_step_on_a_coached_move_is_a_calm_line_not_an_error():
         assert w.error == "" and w.step_index == at and w.coach["nudge"] == MOMENTS[lang]["nudge"]
         w.command({"cmd": "act", "id": w.coach["id"], "step": w.step_index})
         assert "nudge" not in w.coach            # said once, at the step it was asked
+
+
+@pytest.mark.parametrize("game,langs", [("letter", ("en", "zh", "ja")), ("mythos", ("en", "ja"))])
+def test_issue23_letter_and_mythos_coached_moves_get_the_calm_line_too(game, langs):
+    """LS-TURN / MY-TURN: the coached move asked of a bot is refused calmly in the bubble, in the game's languages."""
+    from cthulhu_widgets.frames.coach import NUDGES
+    from cthulhu_widgets.widgets.letter import LetterWidget
+    from cthulhu_widgets.widgets.mythos import MythosWidget
+    for lang in langs:
+        w = {"letter": LetterWidget, "mythos": MythosWidget}[game](seed=5, lang=lang)
+        w.command({"cmd": "learn"})
+        w.bots = {**w.default_bots(), w.seat: w.default_bots().get(w.seat) or next(iter(w.default_bots().values()))}
+        while not w.coach.get("id"):
+            w.step(1)
+        at = w.step_index
+        w.command({"cmd": "bot_step"})
+        assert w.error == "" and w.step_index == at and w.coach["nudge"] == NUDGES[game][lang], w.coach
+
+
+def test_issue23_after_the_steps_a_moment_does_not_stop_the_seats_bot_move():
+    """Once the coached steps are done, "Bot move" plays the seat's turn even while a moment's bubble shows."""
+    w = ChaosWidget(seed=7)
+    w.command({"cmd": "learn"})
+    w.bots = w.default_bots()
+    for _ in range(3000):
+        if w.coach.get("moment") and w.state.to_act == w.seat:
+            break
+        if w.coach.get("id") and w.state.to_act == w.seat:
+            w.command({"cmd": "act", "id": w.coach["id"], "step": w.step_index})
+        else:
+            w.step(1)
+    at = w.step_index
+    w.command({"cmd": "bot_step"})
+    assert w.error == "" and w.step_index == at + 1

@@ -15,7 +15,9 @@ from ..games.chaos.sentences.coach import COACH as CHAOS_COACH
 from ..games.chaos.sentences.coach import MOMENTS as CHAOS_MOMENTS
 from ..games.letter.sentences.coach import COACH as LETTER_COACH
 from ..games.letter.sentences.coach import LEARN_SETUP as LETTER_LEARN_SETUP
+from ..games.letter.sentences.coach import NUDGE as LETTER_NUDGE
 from ..games.mythos.sentences.coach import COACH as MYTHOS_COACH
+from ..games.mythos.sentences.coach import NUDGE as MYTHOS_NUDGE
 from .coach_moments import moment_now
 
 COACHES = {"letter": LETTER_COACH, "chaos": CHAOS_COACH, "mythos": MYTHOS_COACH}
@@ -24,6 +26,9 @@ LEARN_SEED = 1   # the fixed deal of "Learn to play" (every game's: its first tu
 LEARN_SETUPS = {"letter": LETTER_LEARN_SETUP}
 # A game whose coach keeps teaching after its steps, by moments (frames/coach_moments.py): its moments' words.
 MOMENTS = {"chaos": CHAOS_MOMENTS}
+# What the coach says, calmly in its bubble, when the seat asks a bot to make its coached move (issue 23).
+NUDGES = {"chaos": {lang: words["nudge"] for lang, words in CHAOS_MOMENTS.items()}, "letter": LETTER_NUDGE,
+          "mythos": MYTHOS_NUDGE}
 
 
 def coach_words(game: str, lang: str) -> dict | None:
@@ -93,7 +98,7 @@ def moment_mark(game: str, positions, seat, lang: str, title: str, steps: int) -
 
 def nudge_mark(game: str, mark: dict, lang: str) -> dict:
     """Return `mark` with the calm line that asks the seat to make its coached move itself (no error: issue 23)."""
-    table = MOMENTS.get(game) or {}
-    words = table.get(lang) or table.get("en") or {}
-    return {**mark, "nudge": words["nudge"]} if mark.get("id") and words.get("nudge") else mark
+    table = NUDGES.get(game) or {}
+    said = table.get(lang) or table.get("en")
+    return {**mark, "nudge": said} if mark.get("id") and said else mark
 

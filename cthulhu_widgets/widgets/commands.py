@@ -6,7 +6,7 @@ from collections.abc import Sequence
 
 from ..core.errors import CthulhuError, IllegalAction
 from ..frames import Frames
-from ..frames.coach import LEARN_SEED, LEARN_SETUPS, MOMENTS, coach_mark, nudge_mark
+from ..frames.coach import LEARN_SEED, LEARN_SETUPS, coach_mark, nudge_mark
 from .guard import _int, _show
 
 COMMANDS = ("act", "undo", "redo", "seek", "bot_step", "fast_forward", "watch", "restart", "reveal", "lang", "seat",
@@ -85,13 +85,11 @@ class Commands:
         self.seek(index)
 
     def _command_bot_step(self, _content) -> None:
-        if getattr(self, "_learning", False) and self.state.to_act == self.seat and self.coach:
+        if getattr(self, "_learning", False) and self.state.to_act == self.seat and self.coach.get("id"):
             # a page's step sent before "Learn to play" dealt would take the coached move: the person makes it; the
-            # coach says so calmly in its bubble where the game has the words (issue 23), else the error strip
-            if self.game_module.NAME in MOMENTS:
-                self._nudge_at = self.match.index
-                return
-            raise IllegalAction(f"{self.seat} is learning to play: make this move yourself (the coach shows it)")
+            # coach says so calmly in its bubble (issue 23: the red "⚠ A1 is learning to play" strip looked an error)
+            self._nudge_at = self.match.index
+            return
         if self.step(1) == 0:
             raise IllegalAction(f"no bot or automaton plays {self.state.to_act or 'now: the game is over'}")
 

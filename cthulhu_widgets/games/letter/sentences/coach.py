@@ -169,3 +169,8 @@ TABLE_WORDS = {
            "insanity_empty": "狂気 N = {n}：次のチェックの後に引くカードが残らない（山札 {deck} 枚）ので、次のターンは必ず"
                              "失敗する。今クトゥルフを封印しなければ負け。"},
 }
+
+# Said in the coach's bubble when the seat asks a bot to make its coached move (calm words, not an error: issue 23).
+NUDGE = {"en": "This move is yours to make: click what the coach rings.",
+         "zh": "这一步要你自己走：点击教练圈出的地方。",
+         "ja": "この一手はあなたが指す番：コーチが囲んだところをクリックしよう。"}

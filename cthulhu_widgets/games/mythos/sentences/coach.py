@@ -46,3 +46,7 @@ COACH = {
         "title": "遊び方を学ぶ", "step": "ステップ {n} / {of}",
     },
 }
+
+# Said in the coach's bubble when the seat asks a bot to make its coached move (calm words, not an error: issue 23).
+NUDGE = {"en": "This move is yours to make: click what the coach rings.",
+         "ja": "この一手はあなたが指す番：コーチが囲んだところをクリックしよう。"}
