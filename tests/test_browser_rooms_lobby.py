@@ -49,6 +49,7 @@ def test_issue23_lobby_create_share_title_chat_and_watch_in_one_page(tmp_path):
         shared = dict(page.eval_on_selector_all(".cw-room-share .cw-links input",
                                                 "els => els.map(e => [e.dataset.seat, e.value])"))
         assert shared == links and set(shared) == {"A1", "A2", "spectator"}
+        page.click(".cw-chat-toggle")                          # the chat drawer opens (below 1560 px wide)
         page.fill(".cw-chat-form input", EVIL)
         page.click(".cw-chat-form button")
         page.wait_for_function("(t) => [...document.querySelectorAll('.cw-chat-lines li')].some(li => "

@@ -48,3 +48,61 @@ def test_issue23_round4_the_state_message_carries_the_round_too(tmp_path):
             live = await _played(hub, room, steps=12)
             assert live.state_message(None)["round"] == live.state.round == live.info()["round"]
     asyncio.run(main())
+
+
+def _page(browser, url, width, height, locale):
+    context = browser.new_context(viewport={"width": width, "height": height}, device_scale_factor=1,
+                                  bypass_csp=True, locale=locale)
+    page = context.new_page()
+    page.errors = []
+    page.on("pageerror", lambda e: page.errors.append(str(e)))
+    page.goto(url)
+    return page
+
+
+def _chat_box(page) -> dict:
+    return page.evaluate("(() => { const r = document.querySelector('.cw-room-chat').getBoundingClientRect();"
+                         " const t = document.querySelector('.cw-room-table').getBoundingClientRect();"
+                         " return {top: r.top, left: r.left, bottom: r.bottom, tableRight: t.right,"
+                         " tableHeight: t.height, step: Number(document.querySelector('.cw-room').dataset.step)}; })()")
+
+
+def test_issue23_round4_lobby_head_rounds_chat_place_and_connected_in_chinese(tmp_path):
+    """Issue 23 findings 8 and 9 in a real browser (zh-CN): the lobby has a title and the three games, the list says
+    '第 N 轮' (not a step), the seat's strip says 已连接 (not 'connected'), and the chat box keeps its place as bots
+    play (a drawer at the bottom right at 1280 px; beside the table at 1600 px)."""
+    from browser_support import require_chromium
+    from test_browser_rooms import chromium, create as create_room, rooms_server
+    require_chromium()
+    seats = {"A1": "human", "A2": "bot:random", "B1": "bot:random", "B2": "bot:random"}
+    with rooms_server(tmp_path) as (_proc, base), chromium() as browser:
+        answer = create_room(base, game="chaos", seed=4, name="Friday", seats=seats, listed=True)
+        lobby = _page(browser, base + "/cthulhu/rooms/page", 1280, 800, "zh-CN")
+        lobby.wait_for_selector(f"tr[data-room='{answer['room']}']", timeout=20_000)
+        assert lobby.inner_text(".cw-lobby-head h1") == "克苏鲁卡牌游戏：同桌共玩" and lobby.title() == "克苏鲁卡牌游戏：同桌共玩"
+        assert len(lobby.locator(".cw-lobby-games li").all()) == 3 and "疯人院" in lobby.inner_text(".cw-lobby-games")
+        row = lobby.inner_text(f"tr[data-room='{answer['room']}']")
+        assert "第 1 轮" in row and "步" not in row, row
+        for width in (1280, 1600):
+            page = _page(browser, base + answer["links"]["A1"]["link"], width, 800, "zh-CN")
+            page.wait_for_function("document.querySelector('.cw-room-conn')?.textContent === '已连接'", timeout=20_000)
+            page.wait_for_function("document.querySelector('.cw-room')?.dataset.step", timeout=20_000)
+            first = _chat_box(page)
+            if width == 1600:
+                assert first["left"] >= first["tableRight"], first            # beside the table
+            else:
+                assert abs(first["bottom"] - 800) < 2 and first["left"] > 600, first   # the drawer, bottom right
+            if width < 1560:
+                page.click(".cw-chat-toggle")
+            page.fill(".cw-chat-form input", "你好")
+            page.click(".cw-chat-form button")
+            page.wait_for_function("[...document.querySelectorAll('.cw-chat-lines li')].length > 0", timeout=20_000)
+            opened = _chat_box(page)
+            seen = [opened]
+            for _ in range(6):                       # the table changes as A1's turns come and go; the chat stays
+                page.mouse.wheel(0, 0)
+                page.wait_for_timeout(250)
+                seen.append(_chat_box(page))
+            assert {(round(b["top"]), round(b["left"])) for b in seen} == {(round(opened["top"]), round(opened["left"]))}
+            assert page.errors == []
+            page.context.close()

@@ -5,7 +5,10 @@
 import { roomSay } from "./words.js";
 
 export const MAX_CHAT = 200;
-export const SHOWN = 50;   // lines the panel keeps (the server sends a joining page its last 50)
+export const SHOWN = 50;
+// A page at least this wide shows the chat beside the table (room/style.js), always open; narrower, it is a drawer.
+export const BESIDE_WIDTH = 1560;
+const BESIDE = () => Boolean(globalThis.matchMedia?.(`(min-width: ${BESIDE_WIDTH}px)`).matches);   // lines the panel keeps (the server sends a joining page its last 50)
 
 /** Return who said a line, for the reader at `seat`: "You", "Your partner A2" (a CHAOS teammate: the same team
  * letter), the seat's name, or "Spectator". */
@@ -95,7 +98,7 @@ export function chatPanel(host, { send, context }) {
     add(incoming) {
       const before = lines.length ? lines[lines.length - 1].n : -1;
       lines = mergeLines(lines, incoming);
-      if (!open()) unread += lines.filter((l) => l.n > before).length;
+      if (!open() && !BESIDE()) unread += lines.filter((l) => l.n > before).length;
       toggle.dataset.unread = String(unread);
       draw();
     },
