@@ -179,6 +179,17 @@ describe("issue 23 finding 3: a finger reads a card before it plays it", async (
     expect(pressed).toEqual([40]);
   });
 
+  it("a first tap made before the table moved on does not arm the card now", () => {
+    const { canvas, pressed } = wired();
+    canvas.dataset = { step: "4" };
+    tap(canvas, 40, 250);
+    canvas.dataset.step = "6";            // the table moved on (the others played): the card shows its text again
+    tap(canvas, 40, 250);
+    expect(pressed).toEqual([]);
+    tap(canvas, 40, 250);
+    expect(pressed).toEqual([40]);
+  });
+
   it("a chip plays on one tap, and a mouse plays a card on one click as before", () => {
     const { canvas, pressed } = wired();
     tap(canvas, 150, 210);

@@ -198,6 +198,7 @@ function wireTouchTap(canvas, table, ui) {
     }
     const p = pointOf(canvas, table, event);
     const id = hitTest(table.scene, p.x, p.y);
+    if (ui.armedAt !== canvas.dataset?.step) ui.armed = null;   // a tap before the table moved on arms nothing now
     if (tapAction(table.scene, id, ui.armed) === "press") {
       ui.armed = null;
       return;
@@ -206,6 +207,7 @@ function wireTouchTap(canvas, table, ui) {
     event.preventDefault?.();
     const lang = canvas.closest?.(".cw-root")?.dataset?.lang;
     ui.armed = id;
+    ui.armedAt = canvas.dataset?.step;
     ui.hover = id;
     ui.tip = { text: `${tipAt(table.scene, p.x, p.y)}\n\n${say(PAGE_WORDS[lang] ?? null, "tap_again")}`, at: p, armed: true };
     repaint(ui);
