@@ -152,6 +152,28 @@ function roomParts(dom, { room, links, titled }, now) {
   return { words, turned, chat, nameOf };
 }
 
+/** Return the page's command handler (the widget's model.send): `act` goes to the room, `lang` changes the table's
+ * language here and at the server, the rest (undo, restart, bot moves) is refused in the table's language. `now()`
+ * gives {model, socket}; `words()` redraws the page's words. */
+function commandOf(now, words) {
+  return function command(msg) {
+    if (!msg || typeof msg !== "object") return;
+    const { model, socket } = now();
+    const say = (key) => roomSay(model?.get("lang") ?? "en", model?.get("game") ?? "", key);
+    if (msg.cmd === "act") {
+      if (!socket.send({ type: "act", id: msg.id, step: msg.step })) model.update({ error: say("not_connected") });
+    } else if (msg.cmd === "bot_step") {
+      // another seat is to act: its person or the server's bot plays it; nothing to ask
+    } else if (msg.cmd === "lang") {
+      model.update({ lang: msg.value });   // the page's words at once; the server sends the sentences in it
+      socket.send({ type: "lang", lang: msg.value });
+      words();
+    } else {
+      model.update({ error: say("not_shared") });
+    }
+  };
+}
+
 /**
  * Show room `room` in `el` as the holder of `token` (none and `watch`: a spectator of a listed room); `base` is the
  * rooms prefix; `links` (the creator's create answer) feeds the Share panel; `titled` (the document) gets the tab
@@ -175,21 +197,8 @@ export function mountRoom(el, { base, room, token, watch = false, links = null, 
   const parts = roomParts(dom, { room, links, titled }, () => ({ model, seat, last, socket }));
   const words = () => { parts.words(); drawConn(); };
 
-  function command(msg) {
-    if (!msg || typeof msg !== "object") return;
-    const say = (key) => roomSay(model?.get("lang") ?? "en", model?.get("game") ?? "", key);
-    if (msg.cmd === "act") {
-      if (!socket.send({ type: "act", id: msg.id, step: msg.step })) model.update({ error: say("not_connected") });
-    } else if (msg.cmd === "bot_step") {
-      // another seat is to act: its person or the server's bot plays it; nothing to ask
-    } else if (msg.cmd === "lang") {
-      model.update({ lang: msg.value });   // the page's words at once; the server sends the sentences in it
-      socket.send({ type: "lang", lang: msg.value });
-      words();
-    } else {
-      model.update({ error: say("not_shared") });
-    }
-  }
+  const command = commandOf(() => ({ model, socket }), words);
+
 
   function onMessage(msg) {
     if (msg.type === "joined") {
