@@ -17,7 +17,9 @@ export function layoutPanel(t, board, top) {
   decks(t, p);
   combo(t, p);
   // the reaction or join window's words: under the board on a wide table (its column is free there), else here
-  const under = board.wide ? { x: board.bx, w: board.cols * board.cs, y: board.bottom + t.m + 2, small: p.small } : p;
+  // (as wide as the gap to the panel allows and a size smaller, so a window opening keeps a 1280×800 page: finding 8)
+  const under = board.wide ? { x: board.bx, w: px - t.m - board.bx, y: board.bottom + t.m - 2,
+                                small: Math.max(MIN_TEXT, p.small - 1) } : p;
   if (board.wide) under.line = lineWriter(t, under);
   comboWindow(t, under);
   p.y += 4;

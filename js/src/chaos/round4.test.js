@@ -97,3 +97,16 @@ describe("CHAOS finding 7: a hand card's name is never hyphenated inside a word"
     expect(drawn.find((d) => d.text === "Schizophrenia").maxW).toBeLessThanOrEqual(59);
   });
 });
+
+describe("CHAOS finding 8: the reaction window under the board keeps the wide table short", async () => {
+  const react = (await import("../fixtures/chaos_react.json")).default;
+  const { textWidth } = await import("../scene/text.js");
+  it("at a 1280 page's table width (930 px) the react window ends by 700 px and stays left of the panel", () => {
+    const s = layout({ ...valid(react), ui: {} }, { width: 930 });
+    expect(s.height).toBeLessThanOrEqual(700);                  // 739 before: the page grew past 800 px
+    const panelX = s.items.find((i) => i.label === "time-text").x - 30;
+    const window = s.items.filter((i) => i.type === "text" && i.x < panelX && i.y > bottom(board(s)));
+    expect(window.length).toBeGreaterThan(3);
+    for (const i of window) expect(i.x + Math.min(textWidth(i.text, i.size, i.bold), i.maxW ?? Infinity)).toBeLessThan(panelX + 30);
+  });
+});
