@@ -120,3 +120,21 @@ def test_issue23_after_the_steps_a_moment_does_not_stop_the_seats_bot_move():
     at = w.step_index
     w.command({"cmd": "bot_step"})
     assert w.error == "" and w.step_index == at + 1
+
+
+def test_issue23_the_ghost_moment_says_how_the_seat_became_a_ghost():
+    """CH-SWAP-1 (an enemy patient met the seat) or CH-C2 (an enemy combo swapped the seat's role with its partner's):
+    the bubble tells the way it happened, not the other."""
+    w = ChaosWidget(seed=7)
+    w.command({"cmd": "learn"})
+    w.bots = w.default_bots()
+    while not w.coach.get("moment") == "ghost" and w.state.result is None:
+        if w.coach.get("id") and w.state.to_act == w.seat:
+            w.command({"cmd": "act", "id": w.coach["id"], "step": w.step_index})
+        else:
+            w.step(1)
+    seen = {e.name for e in w.state.events or () if e.visible_to(w.seat)}
+    assert seen & {"swap", "roles_swapped"}, seen
+    said = MOMENTS["en"]["ghost_combo" if "roles_swapped" in seen else "ghost"]
+    assert w.coach["text"] == said
+    assert ("combo" in said) == ("roles_swapped" in seen)

@@ -36,8 +36,8 @@ def moments_at(position, seat) -> dict:
         out["combo"] = "combo"
     if seen & REACTION or _asked(position, seat, "react"):
         out["reaction"] = "reaction"
-    if getattr(position, "role", {}).get(seat) == "ghost":
-        out["ghost"] = "ghost"
+    if getattr(position, "role", {}).get(seat) == "ghost":     # met by an enemy patient, or an enemy combo (CH-C2)
+        out["ghost"] = "ghost_combo" if "roles_swapped" in seen else "ghost"
     for event in names:
         if event.name == "time_set" and event.data.get("time") in ("midnight", "dawn"):
             out[event.data["time"]] = event.data["time"]

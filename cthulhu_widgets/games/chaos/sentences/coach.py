@@ -80,6 +80,10 @@ MOMENTS = {
         "ghost": "You became a ghost: a patient of the other team met you, and you swapped roles. A ghost walks "
                  "through walls, is not hurt by bombs and plays ghost cards; the patient cards left in your hand are "
                  "hatched because a ghost cannot play them. Hunt the enemy patient: meet it to become a patient again.",
+        "ghost_combo": "You became a ghost: the enemy team's combo (Brainwash and Amnesia) swapped your role with your "
+                       "partner's. A ghost walks through walls, is not hurt by bombs and plays ghost cards; the patient "
+                       "cards left in your hand are hatched because a ghost cannot play them. Hunt the enemy patient: "
+                       "meet it to become a patient again.",
         "midnight": "Midnight: a seat discarded three cards of one suit to set the time for two rounds. Each step of a "
                     "patient now goes where a compass spin points (a blocked step is lost), and every seat plays at "
                     "most one card a turn.",
@@ -105,6 +109,8 @@ MOMENTS = {
                     "或被取消。如果问到你，选择反制或放过这次合作。",
         "ghost": "你成了鬼魂：另一组的病人碰到了你，你们交换了身份。鬼魂能穿墙，不受炸弹伤害，打出鬼魂牌；你手里剩下的病人牌"
                  "画上了斜线，因为鬼魂不能打出它们。去追捕敌方病人：碰到它就能重新成为病人。",
+        "ghost_combo": "你成了鬼魂：敌方组的合作（洗脑和失忆）让你和队友交换了身份。鬼魂能穿墙，不受炸弹伤害，打出鬼魂牌；"
+                       "你手里剩下的病人牌画上了斜线，因为鬼魂不能打出它们。去追捕敌方病人：碰到它就能重新成为病人。",
         "midnight": "午夜：有人弃掉三张同花色的牌，把时间设为两轮的午夜。现在病人每走一步都由转罗盘决定方向（被挡住的一步作废），"
                     "每个座位每回合最多打出一张牌。",
         "dawn": "黎明：有人弃掉三张同花色的牌，把时间设为两轮的黎明。现在每个鬼魂只能沿它所在的行或列移动（虚线），每个座位"
@@ -127,6 +133,9 @@ MOMENTS = {
         "ghost": "あなたは幽霊になった：相手チームの患者と出会い、役割が入れ替わった。幽霊は壁を通り抜け、爆弾を受けず、幽霊の"
                  "カードを出す。手札に残った患者のカードは幽霊には出せないので斜線が引かれている。敵の患者を追いかけよう：出会えば"
                  "また患者に戻れる。",
+        "ghost_combo": "あなたは幽霊になった：敵チームのコンボ（洗脳と記憶喪失）で、あなたと味方の役割が入れ替わった。幽霊は壁を"
+                       "通り抜け、爆弾を受けず、幽霊のカードを出す。手札に残った患者のカードは幽霊には出せないので斜線が"
+                       "引かれている。敵の患者を追いかけよう：出会えばまた患者に戻れる。",
         "midnight": "真夜中：誰かが同じスートのカードを 3 枚捨て、2 ラウンドのあいだ真夜中にした。患者の 1 歩ごとに羅針盤を回して"
                     "方向が決まり（ふさがれた 1 歩は失われる）、どの席も 1 手番に 1 枚までしかカードを出せない。",
         "dawn": "夜明け：誰かが同じスートのカードを 3 枚捨て、2 ラウンドのあいだ夜明けにした。幽霊は立っていた行か列（破線）の上"
