@@ -3,7 +3,7 @@ that loses unless the player acts now (said after the prompt of the player's tur
 a known danger (said in its chip and its sentence). The words are in sentences/danger.py."""
 from __future__ import annotations
 
-from .cards import CTHULHU, VALUE
+from .cards import CARD_KIND, CTHULHU, INSANE, VALUE
 
 # The player's moves (texts._move_key keys) that may eliminate the opponent's top card.
 ELIMINATING = ("investigators", "investigators_zero", "guess", "guess_zero", "deep_ones_insane", "yith_hand",
@@ -38,4 +38,51 @@ def move_danger(state, key: str, values: dict) -> str | None:
     last = bool(state.stack) and state.stack[0] == CTHULHU and state.clues == 1 and not state.o_protected
     if last and key in ELIMINATING:
         return "last_clue"
-    return "deck_known" if key == "yith_deck" else None
+    if key == "yith_deck":
+        return "deck_known"
+    return next_card_danger(state, key, values)
+
+
+# The cards whose play gives the other hand card to the opponent as its known top (LS-P6 Sane).
+SWAPPERS = ("randolph_carter", "nyarlathotep")
+
+
+def left_on_top(state, key: str, values: dict) -> int | None:
+    """Return the opponent's top card after the player's move when the player knows it, else None: the hand card a
+    swap gives (LS-P6: the given card is the known top), or a known top the move leaves there (a play that never
+    touches it, a wrong value named, anything aimed while the opponent is protected, LS-TURN-7)."""
+    if key == "carter" and not state.o_protected:
+        given = [c for c in state.hand if CARD_KIND[c] not in SWAPPERS] or list(state.hand)[1:]
+        return given[0] if given else None
+    if not (state.stack and state.top_known):
+        return None
+    named = values.get("guess", values.get("value"))
+    wrong = key in ("investigators", "guess") and named != VALUE[state.stack[-1]]
+    return state.stack[-1] if key in NO_SEAL or wrong or state.o_protected else None
+
+
+def next_card_danger(state, key: str, values: dict) -> str | None:
+    """Return the key of the warning of a move after which the opponent's next card makes the player lose, from what
+    the player knows (issue 23 r5: "Swap Deep Ones for the top card" lost at the opponent's turn, unwarned), or None:
+    "next_investigators": Investigators (Sane row, LS-O1) always names the deck top right, and a known deck top is a
+    loss (LS-KNOW-4); "next_deep_ones": Deep Ones' Insane row (LS-TURN-3, LS-O1 reveal_first) shows the deck top and
+    loses unless it is a 1; "next_hound": the Hound's Insane row (LS-O3) knocks out the answering card of a sane
+    player, a loss when the answer is the hand or a known deck top. Elder Sign / Liber Ivonis protect (LS-TURN-7)."""
+    top = left_on_top(state, key, values)
+    if top is None or key == "protection" or state.pending is None or state.pending.kind == "answer":
+        return None
+    kind, rules = CARD_KIND[top], state.rules
+    insane_row = INSANE[top] or rules.opponent_insane_rows == "always"
+    deck_top = state.deck[-1] if state.deck and state.deck_known and key != "armitage_self" else None   # it draws
+    if kind in ("investigators", "deep_ones") and state.deck:
+        if not insane_row:
+            return "next_investigators" if deck_top is not None else None
+        if deck_top is not None:
+            return None if VALUE[deck_top] == 1 else "next_investigators"
+        return "next_deep_ones" if rules.deep_ones_order == "reveal_first" else None
+    if kind == "hound_of_tindalos" and insane_row:
+        sane = not state.insane and not any(INSANE[c] for c in state.hand)   # the player stays sane after the play
+        escape = state.deck and deck_top is None and rules.hound_answer == "player_choice"
+        if (sane or rules.opponent_hound_condition == "always") and not escape and key != "carter":
+            return "next_hound"
+    return None

@@ -13,16 +13,40 @@ TURN = {
 }
 
 MOVE = {
-    "en": {"cthulhu_stays": " You lose: Cthulhu stays the opponent's top card, and the opponent plays it when your "
+    "en": {
+           "next_investigators": " You lose: the opponent's top card is then one you know, Investigators or Deep "
+                                 "Ones; when your turn ends it is played, names your deck's top card right, and that "
+                                 "card is known.",
+           "next_deep_ones": " You will almost surely lose: Deep Ones becomes the opponent's top card; when your turn "
+                             "ends the opponent plays it, and it turns up your deck's top card: unless that card is a "
+                             "1, you lose.",
+           "next_hound": " You lose: the opponent's top card is then Hound of Tindalos, which you know; when your "
+                         "turn ends it is played against you while you are sane and knocks out your hand card or a "
+                         "known deck top.",
+           "cthulhu_stays": " You lose: Cthulhu stays the opponent's top card, and the opponent plays it when your "
                             "turn ends.",
            "last_clue": " Careful: if it eliminates the last clue, Cthulhu comes on top and the opponent plays it "
                         "when your turn ends: you lose.",
            "deck_known": " Careful: unless the deck's top card is lower, it becomes known, and a known deck top "
                          "loses to the opponent's Investigators."},
-    "zh": {"cthulhu_stays": "你會輸：克蘇魯仍是對手最上面的牌，你的回合結束時對手會打出它。",
+    "zh": {
+           "next_investigators": "你會輸：之後對手最上面的牌是你知道的調查員或深潛者；你的回合結束時它被打出，"
+                                 "必定猜中你牌堆第1張，而那張牌已公開。",
+           "next_deep_ones": "你幾乎必輸：之後對手最上面的牌是你知道的深潛者；你的回合結束時它被打出並翻開你牌堆第1張："
+                             "除非那張是 1，否則你就輸了。",
+           "next_hound": "你會輸：之後對手最上面的牌是你知道的廷達羅斯獵犬；你的回合結束時，你未瘋狂，它被打出並淘汰你的"
+                         "手牌或已公開的牌堆第1張。",
+           "cthulhu_stays": "你會輸：克蘇魯仍是對手最上面的牌，你的回合結束時對手會打出它。",
            "last_clue": "注意：若它淘汰了最後一張線索，克蘇魯會到最上面，你的回合結束時對手打出它：你就輸了。",
            "deck_known": "注意：除非牌堆第1張較小，否則它會公開；已公開的牌堆第1張遇到對手的調查員你就輸了。"},
-    "ja": {"cthulhu_stays": "あなたの負け：クトゥルフが相手の一番上のカードのまま残り、あなたのターンの終わりに相手が"
+    "ja": {
+           "next_investigators": "あなたの負け：その後の相手の一番上は、あなたが知っている探索者か深きものども。"
+                                 "あなたのターンの終わりにプレイされ、山札の一番上を必ず当て、そのカードは知られている。",
+           "next_deep_ones": "ほぼ負け：その後の相手の一番上は、あなたが知っている深きものども。あなたのターンの終わりに"
+                             "プレイされ、山札の一番上を公開する：それが 1 でなければあなたの負け。",
+           "next_hound": "あなたの負け：その後の相手の一番上は、あなたが知っているティンダロスの猟犬。あなたのターンの"
+                         "終わりに、狂気でないあなたに対してプレイされ、手札か知られた山札の一番上を脱落させる。",
+           "cthulhu_stays": "あなたの負け：クトゥルフが相手の一番上のカードのまま残り、あなたのターンの終わりに相手が"
                             "それをプレイする。",
            "last_clue": "注意：最後の手がかりを脱落させると、クトゥルフが一番上になり、あなたのターンの終わりに相手が"
                         "それをプレイする：あなたの負け。",
@@ -31,8 +55,11 @@ MOVE = {
 }
 
 LABEL = {
-    "en": {"cthulhu_stays": " ⚠ Cthulhu stays on top: you lose",
+    "en": {"next_investigators": " ⚠ the opponent's next card finds your known deck top: you lose", "next_deep_ones": " ⚠ the opponent's Deep Ones: you lose unless your deck top is a 1", "next_hound": " ⚠ the opponent's Hound of Tindalos: you lose",
+           "cthulhu_stays": " ⚠ Cthulhu stays on top: you lose",
            "last_clue": " ⚠ last clue: you may lose", "deck_known": " ⚠ your deck top may become known"},
-    "zh": {"cthulhu_stays": " ⚠ 克蘇魯留在最上面：你會輸", "last_clue": " ⚠ 最後一張線索：可能會輸", "deck_known": " ⚠ 牌堆第1張可能公開"},
-    "ja": {"cthulhu_stays": " ⚠ クトゥルフが残る：あなたの負け", "last_clue": " ⚠ 最後の手がかり：負けるかも", "deck_known": " ⚠ 山札の一番上が知られるかも"},
+    "zh": {"next_investigators": " ⚠ 對手下一張牌猜中你已公開的牌堆第1張：你會輸", "next_deep_ones": " ⚠ 對手的深潛者：除非牌堆第1張是 1，否則你會輸", "next_hound": " ⚠ 對手的廷達羅斯獵犬：你會輸",
+           "cthulhu_stays": " ⚠ 克蘇魯留在最上面：你會輸", "last_clue": " ⚠ 最後一張線索：可能會輸", "deck_known": " ⚠ 牌堆第1張可能公開"},
+    "ja": {"next_investigators": " ⚠ 相手の次のカードが知られた山札の一番上を当てる：あなたの負け", "next_deep_ones": " ⚠ 相手の深きものども：山札の一番上が 1 でなければ負け", "next_hound": " ⚠ 相手のティンダロスの猟犬：あなたの負け",
+           "cthulhu_stays": " ⚠ クトゥルフが残る：あなたの負け", "last_clue": " ⚠ 最後の手がかり：負けるかも", "deck_known": " ⚠ 山札の一番上が知られるかも"},
 }
