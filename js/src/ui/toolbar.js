@@ -249,6 +249,12 @@ function confirmLoss(bar, labels, atStake) {
   const yes = button(box, labels, ["lose_yes", "lose_yes", null], () => close(true));
   const no = button(box, labels, ["lose_no", "lose_no", null], () => close(false));
   box.addEventListener("keydown", (event) => { if (event.key === "Escape") close(false); });
+  document.addEventListener?.("pointerdown", (event) => {   // a press elsewhere (the table) keeps the game
+    if (!box.hidden && !box.contains(event.target) && event.target !== pending) {
+      box.hidden = true;
+      pending = null;
+    }
+  });
   bar.addEventListener("click", (event) => {
     const target = event.target?.closest?.(LOSING);
     if (!target || target === pending || box.contains?.(target) || !atStake()) return;
@@ -318,7 +324,9 @@ function updateToolbar(b, model, ui) {
   b.undo.title = say(words, UNDO_TITLES[traits.undo_policy] ?? "undo_title");
   b.redo.hidden = !s.redoShown;
   b.redo.disabled = s.redoDisabled;
-  // ▶▶ keeps its place when it is not offered (issue 23: the bar changed rows and a tap hit "Learn to play")
+  // ▶▶ keeps its place when it is not offered at a table of several seats (issue 23: the bar changed rows and a tap
+  // hit "Learn to play"); a table of one seat (Letter) never offers it and gives it no room
+  b.fastForward.hidden = !s.fastForward && traits.seats.length < 2;
   b.fastForward.style.visibility = s.fastForward ? "" : "hidden";
   b.fastForward.disabled = !s.fastForward;
   b.fastForward.setAttribute("aria-hidden", String(!s.fastForward));
