@@ -9,7 +9,7 @@ import { initialTraits, RoomModel, traitsOf } from "./model.js";
 import { beep, soundToggle } from "./sound.js";
 import { ensureRoomStyle } from "./style.js";
 import { pageLang } from "../ui/words.js";
-import { ROOM_WORDS, roomSay, seatName, tabTitle } from "./words.js";
+import { botKind, ROOM_WORDS, roomSay, seatName, tabTitle } from "./words.js";
 
 /** Return the websocket URL of room `room` under the rooms prefix `base` ("/cthulhu/rooms", same origin). */
 export function socketUrl(base, room, loc = globalThis.location) {
@@ -29,7 +29,7 @@ export function turnText(msg, seat, lang = "en", game = "", name = (x) => x) {
   }
   if (!msg.to_act) return "";
   const info = msg.seats?.[msg.to_act];
-  const who = info && !info.human ? say("by_bot", { bot: info.bot }) : info ? "" : say("by_automaton");
+  const who = info && !info.human ? say("by_bot", { bot: botKind(info.bot, lang, game) }) : info ? "" : say("by_automaton");
   return msg.to_act === seat ? say("your_turn_seat", { seat: name(seat) })
     : `${say("to_act", { seat: name(msg.to_act) })}${who}`;
 }
@@ -55,7 +55,7 @@ export function tableLang(wanted, game) {
   return (GAMES[game]?.langs ?? ["en"]).includes(lang) ? lang : "en";
 }
 
-function seatChips(box, msg, seat, say, label) {
+function seatChips(box, msg, seat, say, label, bot) {
   const seats = msg?.seats ?? {};
   box.replaceChildren(...Object.entries(seats).map(([name, s]) => {
     const chip = document.createElement("span");
@@ -63,7 +63,7 @@ function seatChips(box, msg, seat, say, label) {
     chip.dataset.seat = name;
     chip.dataset.connected = String(Boolean(s.connected));
     chip.dataset.toAct = String(msg.to_act === name);
-    const kind = s.human ? say(s.connected ? "connected" : "away") : say("bot_kind", { bot: s.bot });
+    const kind = s.human ? say(s.connected ? "connected" : "away") : bot(s.bot);
     chip.textContent = `${s.connected ? "●" : "○"} ${label(name)}${name === seat ? say("you_mark") : ""} · ${kind}`;
     chip.title = `${label(name)}: ${kind}`;
     return chip;
@@ -221,7 +221,8 @@ export function mountRoom(el, { base, room, token, watch = false, links = null, 
       root.dataset.toAct = msg.to_act ?? "";
       const [lang, game] = [model.get("lang"), model.get("game")];
       turn.textContent = turnText(msg, seat, lang, game, parts.nameOf);
-      seatChips(seats, msg, seat, (key, vars) => roomSay(lang, game, key, vars), parts.nameOf);
+      seatChips(seats, msg, seat, (key, vars) => roomSay(lang, game, key, vars), parts.nameOf,
+                (b) => botKind(b, lang, game));
       parts.turned(msg, seat);
     } else if (msg.type === "error" && /chat/.test(msg.code ?? "")) {
       parts.chat.note(msg.message);

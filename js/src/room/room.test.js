@@ -109,7 +109,7 @@ describe("page and lobby", () => {
   it("says whose turn it is", () => {
     const seats = { A1: { human: true }, B1: { human: false, bot: "random" } };
     expect(turnText({ to_act: "A1", seats }, "A1")).toBe("Your turn (A1)");
-    expect(turnText({ to_act: "B1", seats }, "A1")).toBe("B1 to act (bot: random)");
+    expect(turnText({ to_act: "B1", seats }, "A1")).toBe("B1 to act (random bot)");
     expect(turnText({ result: { outcome: "A", cause: "escaped" }, seed: 5 }, "A1"))
       .toBe("Game over: the result is on the table · seed 5");           // no banner: a neutral sentence, no codes
     expect(turnText({ result: { outcome: "A" }, banner: { title: "Team A wins", text: "Its patient escaped." } }, "A1"))

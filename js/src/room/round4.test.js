@@ -2,11 +2,11 @@
 // three games are; the list of tables counts rounds (Letter: turns), never steps; the connection's word, the share
 // links and the table's first language follow the seat's language.
 import { describe, expect, it } from "vitest";
-import { connText, tableLang } from "./client.js";
+import { connText, tableLang, turnText } from "./client.js";
 import { headTexts } from "./lobby_head.js";
 import { FORM_LANGS, formSay } from "./lobby_words.js";
 import { progressText, roomRow } from "./rooms_list.js";
-import { roomSay } from "./words.js";
+import { botKind, roomSay } from "./words.js";
 
 const info = { room: "k3", game: "chaos", name: "", step: 21, round: 3, to_act: "B1", over: false, free: [],
                seats: { A1: { human: true }, A2: { human: true }, B1: { human: false }, B2: { human: false } } };
@@ -73,5 +73,18 @@ describe("issue 23 round 4: the room page speaks the seat's language", () => {
       expect(text).not.toMatch(/[A-Za-z]{3,}/);
       expect(formSay(lang, "deal_secret", { deal: "3fa9" })).toContain("3fa9");
     }
+  });
+});
+
+describe("issue 23 round 4: a bot seat's kind in the table's language", () => {
+  it("says 'bot' or 'random bot', never the server's names 'heuristic' and 'random', in ja and zh", () => {
+    expect(botKind("heuristic")).toBe("bot");
+    expect(botKind("random")).toBe("random bot");
+    expect(botKind("mcts")).toBe("bot mcts");   // a bot the page has no word for keeps its name
+    for (const [lang, game] of [["ja", "chaos"], ["zh", "chaos"], ["zh", "letter"]]) {
+      for (const bot of ["heuristic", "random"]) expect(botKind(bot, lang, game)).not.toMatch(/[A-Za-z]{3,}/);
+    }
+    const seats = { A1: { human: true }, B1: { human: false, bot: "heuristic" } };
+    expect(turnText({ to_act: "B1", seats }, "A1", "ja", "chaos")).toBe("B1 の番（ボット）");
   });
 });

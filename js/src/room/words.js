@@ -6,13 +6,14 @@ import { pageLang } from "../ui/words.js";
 export const ROOM_WORDS = {
   en: {
     partner: "Your partner {seat}",   // as the story names a CHAOS teammate
+    bot_heuristic: "bot", bot_random: "random bot",
     connecting: "connecting…", reconnecting_n: "reconnecting (attempt {n})…",
     lost_wait: "⟳ connection lost; reconnecting in {s} s", closed_4000: "this seat was opened in another window",
     closed_4001: "the link's token opens no seat here", closed_4004: "no such room on this server",
     closed_4010: "this table was closed: nobody moved in it for too long", closed_1008: "too many messages",
     closed_1009: "a message was too large", not_connected: "not connected: wait a moment",
     not_shared: "a table of several people has no undo, restart or bot moves",
-    your_turn_seat: "Your turn ({seat})", by_bot: " (bot: {bot})", by_automaton: " (automaton)",
+    your_turn_seat: "Your turn ({seat})", by_bot: " ({bot})", by_automaton: " (automaton)",
     game_over: "Game over: {what}", result_shown: "the result is on the table", seed_of: "seed {seed}",
     connected: "connected", away: "away", bot_kind: "bot {bot}", you_mark: " (you)", n_watching: "{n} watching",
     your_turn_title: "● Your turn — {name}", table_of: "Table {room}", watching: "Watching", share: "Share",
@@ -24,13 +25,14 @@ export const ROOM_WORDS = {
   },
   ja: {
     partner: "味方の {seat}",   // as the story names a CHAOS teammate
+    bot_heuristic: "ボット", bot_random: "ランダムなボット",
     connecting: "接続しています…", reconnecting_n: "再接続しています（{n} 回目）…",
     lost_wait: "⟳ 接続が切れた。{s} 秒後に再接続", closed_4000: "この席は別のウィンドウで開かれた",
     closed_4001: "このリンクの鍵で開ける席はここにない", closed_4004: "このサーバーにその卓はない",
     closed_4010: "この卓は閉じられた：長い間だれも動かなかった", closed_1008: "メッセージが多すぎる",
     closed_1009: "メッセージが大きすぎる", not_connected: "接続していない：少し待つ",
     not_shared: "複数人の卓には、取り消し・やり直し・ボットの手はない",
-    your_turn_seat: "あなたの番 ({seat})", by_bot: "（ボット: {bot}）", by_automaton: "（オートマトン）",
+    your_turn_seat: "あなたの番 ({seat})", by_bot: "（{bot}）", by_automaton: "（オートマトン）",
     game_over: "ゲーム終了: {what}", result_shown: "結果は卓に表示", seed_of: "シード {seed}",
     connected: "接続中", away: "不在", bot_kind: "ボット {bot}", you_mark: "（あなた）", n_watching: "{n} 人が観戦中",
     your_turn_title: "● あなたの番 — {name}", table_of: "卓 {room}", watching: "観戦中", share: "共有",
@@ -42,13 +44,14 @@ export const ROOM_WORDS = {
   },
   "zh-TW": {
     partner: "隊友{seat}",   // as the story names a CHAOS teammate
+    bot_heuristic: "電腦", bot_random: "隨機電腦",
     connecting: "連線中…", reconnecting_n: "重新連線中（第 {n} 次）…",
     lost_wait: "⟳ 連線中斷，{s} 秒後重新連線", closed_4000: "此座位已在另一個視窗開啟",
     closed_4001: "此連結的鑰匙在這裡打不開任何座位", closed_4004: "此伺服器上沒有這張牌桌",
     closed_4010: "此牌桌已關閉：太久沒有人行動", closed_1008: "訊息太多",
     closed_1009: "訊息太大", not_connected: "尚未連線：請稍候",
     not_shared: "多人牌桌沒有悔棋、重來或電腦代走",
-    your_turn_seat: "輪到你了（{seat}）", by_bot: "（電腦：{bot}）", by_automaton: "（自動玩家）",
+    your_turn_seat: "輪到你了（{seat}）", by_bot: "（{bot}）", by_automaton: "（自動玩家）",
     game_over: "遊戲結束：{what}", result_shown: "結果顯示在牌桌上", seed_of: "種子 {seed}",
     connected: "已連線", away: "離開", bot_kind: "電腦 {bot}", you_mark: "（你）", n_watching: "{n} 人觀戰",
     your_turn_title: "● 輪到你了 — {name}", table_of: "牌桌 {room}", watching: "觀戰中", share: "分享",
@@ -60,13 +63,14 @@ export const ROOM_WORDS = {
   },
   "zh-CN": {
     partner: "队友{seat}",   // as the story names a CHAOS teammate
+    bot_heuristic: "电脑", bot_random: "随机电脑",
     connecting: "连接中…", reconnecting_n: "重新连接中（第 {n} 次）…",
     lost_wait: "⟳ 连接中断，{s} 秒后重新连接", closed_4000: "此座位已在另一个窗口打开",
     closed_4001: "此链接的钥匙在这里打不开任何座位", closed_4004: "此服务器上没有这张牌桌",
     closed_4010: "此牌桌已关闭：太久没有人行动", closed_1008: "消息太多",
     closed_1009: "消息太大", not_connected: "尚未连接：请稍候",
     not_shared: "多人牌桌没有悔棋、重来或电脑代走",
-    your_turn_seat: "轮到你了（{seat}）", by_bot: "（电脑：{bot}）", by_automaton: "（自动玩家）",
+    your_turn_seat: "轮到你了（{seat}）", by_bot: "（{bot}）", by_automaton: "（自动玩家）",
     game_over: "游戏结束：{what}", result_shown: "结果显示在牌桌上", seed_of: "种子 {seed}",
     connected: "已连接", away: "离开", bot_kind: "电脑 {bot}", you_mark: "（你）", n_watching: "{n} 人观战",
     your_turn_title: "● 轮到你了 — {name}", table_of: "牌桌 {room}", watching: "观战中", share: "分享",
@@ -84,6 +88,13 @@ export function roomSay(lang, game, key, vars = {}) {
   let text = words[key] ?? ROOM_WORDS.en[key] ?? key;
   for (const [k, v] of Object.entries(vars)) text = text.replace(`{${k}}`, v);
   return text;
+}
+
+/** Return a bot seat's kind in the table's language: "bot", "bot (random moves)" (the server's bots: heuristic,
+ * random); another bot keeps its name ("bot mcts"). */
+export function botKind(bot, lang = "en", game = "") {
+  const own = ROOM_WORDS.en[`bot_${bot}`];
+  return own ? roomSay(lang, game, `bot_${bot}`) : roomSay(lang, game, "bot_kind", { bot: String(bot ?? "") });
 }
 
 /** Return the tab title: "● Your turn — <name>" while `seat` is to act in a game not over, else the table's name. */
