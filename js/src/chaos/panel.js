@@ -126,7 +126,9 @@ function combo(t, p) {
     const parts = Object.entries(c.cards ?? {}).map(([s, card]) => `${s}: ${cardText(card)}`);
     if (parts.length) p.line(parts.join(" + "), { size: p.small });
     const reaction = Object.entries(c.reaction ?? {}).map(([s, card]) => `${s}: ${cardText(card)}`);
-    if (reaction.length) p.line(`${w("reaction")}: ${reaction.join(" + ")}${c.reflect ? ` · ${w("reflected")}` : ""}`,
+    // the Story's words (finding 9): a same-suit reaction turns the combo back on its team, else it cancels it
+    const outcome = c.reflect === "full" ? w("reflected") : c.reflect ? w("reaction_cancels") : "";
+    if (reaction.length) p.line(`${w("reaction")}: ${reaction.join(" + ")}${outcome ? ` · ${outcome}` : ""}`,
                                 { size: p.small });
   }
   const cover = view.cover;

@@ -110,3 +110,24 @@ describe("CHAOS finding 8: the reaction window under the board keeps the wide ta
     for (const i of window) expect(i.x + Math.min(textWidth(i.text, i.size, i.bold), i.maxW ?? Infinity)).toBeLessThan(panelX + 30);
   });
 });
+
+describe("CHAOS finding 9: the combo line's reaction agrees with the Story (cancelled vs turned back)", async () => {
+  const react = (await import("../fixtures/chaos_react.json")).default;
+  const words = { en: ["turned against its own team", "cancelled"], zh: ["逆转", "取消了合作"], ja: ["始めたチーム自身に向かう", "取り消し"] };
+  for (const [lang, [full, cancel]] of Object.entries(words)) {
+    it(`${lang}: a same-suit reaction turns the combo back, another cancels it`, () => {
+      const line = (reflect) => {
+        const combo = { ...react.view.combo, reaction: {
+          B2: { id: "prank_skull", function: "prank", suit: "skull", role: "ghost" },
+          B1: { id: "schizophrenia_skull", function: "schizophrenia", suit: "skull", role: "patient" } }, reflect };
+        const s = layout({ ...valid(react), lang, view: { ...react.view, combo }, ui: {} }, { width: 930 });
+        const at = s.items.findIndex((i) => i.type === "text" && /B2: /.test(i.text));  // the reaction's line, wrapped
+        return s.items.slice(at, at + 3).filter((i) => i.type === "text").map((i) => i.text).join("").replace(/\s+/g, "");
+      };
+      const squeeze = (x) => x.replace(/\s+/g, "");
+      expect(line("full")).toContain(squeeze(full));
+      expect(line("cancel")).toContain(squeeze(cancel));
+      expect(line("cancel")).not.toContain(squeeze(full));
+    });
+  }
+});
