@@ -86,13 +86,16 @@ export function coachLines(mark, words) {
 export function bubblePlace(item, bubble, area, avoid = []) {
   if (!avoid.length && item) return placeBeside(item, bubble, area);
   const target = item ?? { x: -1e6, y: -1e6, w: 0, h: 0 };
+  const seen = (r) => (area.visible === undefined || r.y + bubble.h <= area.visible ? 0 : 1);
   const places = [...placesBeside(target, bubble, area), ...edgePlaces(bubble, area)]
     .filter((r) => fits(r, bubble, area));
   const cover = (r, boxes) => [target, ...boxes].reduce((sum, o, i) => sum + overlapArea({ ...r, ...size(bubble) }, o)
     * (i ? 1 : 1000), 0);   // the item itself weighs most
-  for (const boxes of [avoid, avoid.filter((o) => !o.soft)]) {
-    const clear = places.find((r) => cover(r, boxes) === 0);
-    if (clear) return clear;
+  for (const inSight of [places.filter((r) => !seen(r)), places]) {   // in the window's sight first
+    for (const boxes of [avoid, avoid.filter((o) => !o.soft)]) {
+      const clear = inSight.find((r) => cover(r, boxes) === 0);
+      if (clear) return clear;
+    }
   }
   // no free place on the table: just below it (over the page beside or below the table, never over a move)
   return { x: Math.max(8, Math.min(area.w - bubble.w - 8, target.x > 0 ? target.x : 8)), y: area.top + area.h + 8 };
@@ -167,12 +170,20 @@ export function moveBoxes(scene, scale = 1, left = 0, top = 0) {
 
 /** Return where the bubble goes over a scene drawn at `scale` from (`left`, `top`) in an area `rootWidth` wide:
  * beside `item` (or, with none, in a free place), clear of the prompt, the moves, the hand and, if it can, the
- * board. */
-export function coachPlace(scene, item, bubble, { scale = 1, left = 0, top = 0, rootWidth, height, width } = {}) {
+ * board; with `visible` (how far down the page's window shows the root, root pixels) a place in sight first (issue
+ * 23: a moment's bubble went below the window's foot when the reaction panel lengthened the table). */
+export function coachPlace(scene, item, bubble, { scale = 1, left = 0, top = 0, rootWidth, height, width,
+                                                  visible } = {}) {
   const box = item ? { x: left + item.x * scale, y: top + item.y * scale, w: item.w * scale, h: item.h * scale } : null;
   const avoid = [...promptBoxes(scene, scale, left, top), ...moveBoxes(scene, scale, left, top)]
     .filter((o) => !box || overlapArea(o, box) < o.w * o.h);   // the item itself is not a box to avoid twice
-  return bubblePlace(box, bubble, { left, top, w: rootWidth, h: height, width }, avoid);
+  return bubblePlace(box, bubble, { left, top, w: rootWidth, h: height, width, visible }, avoid);
+}
+
+/** Return how far down `root` the window shows it (root pixels; undefined outside a browser window). */
+function visibleBottom(root) {
+  const inner = typeof window === "undefined" ? 0 : window.innerHeight;
+  return inner > 0 && root.getBoundingClientRect ? Math.max(0, inner - root.getBoundingClientRect().top) : undefined;
 }
 
 function el(tag, className, text) {
@@ -228,7 +239,7 @@ export function buildCoach(page, send) {
     // beside its item, never over it, the prompt, the legal moves or the hand (and, where it can, not the board)
     const at = coachPlace(scene, item, { w: bw, h: bubble.offsetHeight || 140 },
                           { scale, left, top, rootWidth, height: canvas.clientHeight || 600,
-                            width: canvas.clientWidth || rootWidth });
+                            width: canvas.clientWidth || rootWidth, visible: visibleBottom(page.root) });
     bubble.style.left = `${at.x}px`;
     bubble.style.top = `${at.y}px`;
   };

@@ -45,12 +45,15 @@ describe("the coach bubble never covers what it points at, the moves or the hand
     }
   }
 
-  it("on CHAOS's wide table keeps off the board while a place beside it is free", () => {
+  it("on CHAOS's wide table keeps off the turn-order row before the board (round 4: it hid the row)", () => {
+    // the panel beside the board is full (seats, prompt, chips, hand): the board's empty cells come before the row
     const s = layout({ ...valid(chaosStart), ui: {} }, { width: 1280 });
-    const board = s.items.find((i) => i.label === "board");
     const cell = s.items.find((i) => i.id?.startsWith("act:move"));
     const at = coachPlace(s, cell, { w: 320, h: 140 }, { rootWidth: 1280, height: heightOf(s), width: 1280 });
-    expect(overlap({ ...at, w: 320, h: 140 }, board)).toBe(false);
+    for (const seat of s.items.filter((i) => /^seat-/.test(i.label ?? ""))) {
+      expect(overlap({ ...at, w: 320, h: 140 }, seat)).toBe(false);
+    }
+    expect(overlap({ ...at, w: 320, h: 140 }, cell)).toBe(false);
   });
 
   it("with nothing to avoid, still puts the bubble beside its item (the old rule)", () => {

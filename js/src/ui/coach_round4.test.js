@@ -8,6 +8,7 @@ import { coachLines, coachPlace } from "./coach.js";
 import chaosStart from "../fixtures/chaos_start.json";
 import chaosCards from "../fixtures/chaos_cards.json";
 import chaosJoin from "../fixtures/chaos_join.json";
+import chaosReact from "../fixtures/chaos_react.json";
 
 const WORDS = { coach_free_title: "On your own" };
 const overlap = (a, b) => a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
@@ -47,4 +48,18 @@ describe("the coach bubble keeps off the turn-order row", () => {
       });
     }
   }
+});
+
+describe("a bubble with no item keeps in the window's sight when it can", () => {
+  it("chooses a place whose foot is above the window's foot over one below it", () => {
+    // the reaction panel lengthens the table (chaos_react at 1280): the free corner is under the window's foot
+    const s = layout({ ...valid(chaosReact), ui: {} }, { width: 1280 });
+    const frame = { rootWidth: 1280, height: heightOf(s), width: 1280 };
+    const visible = 500;
+    expect(coachPlace(s, null, { w: 320, h: 200 }, frame).y + 200).toBeGreaterThan(visible);
+    const at = coachPlace(s, null, { w: 320, h: 200 }, { ...frame, visible });
+    expect(at.y + 200).toBeLessThanOrEqual(visible);
+    const seats = s.items.filter((i) => /^seat-/.test(i.label ?? ""));
+    for (const seat of seats) expect(overlap({ ...at, w: 320, h: 200 }, seat)).toBe(false);
+  });
 });

@@ -74,9 +74,9 @@ MOMENTS = {
         "combo": "A combo: on its team's first turn of a round, a seat may start a combo; it and its partner each play "
                  "one card, and the two turns become one joint turn. Same suit: the full effect; different suits: a "
                  "weak one. When you are offered one, the panel lists what each pair of cards does.",
-        "reaction": "A reaction: when a team starts a combo, an enemy ghost holding Prank and Schizophrenia may answer "
-                    "it; the combo then works against its own team (same suit) or is cancelled. If you are asked, "
-                    "choose a reaction or let the combo be.",
+        "reaction": "A reaction: when the enemy team starts a combo, the other team may answer it: its ghost plays "
+                    "Prank and its patient Schizophrenia. Same suit: the combo works against its own team; different "
+                    "suits: it is cancelled. When you are asked, play your card if you hold it, or choose \"Do not react\".",
         "ghost": "You became a ghost: a patient of the other team met you, and you swapped roles. A ghost walks "
                  "through walls, is not hurt by bombs and plays ghost cards; the patient cards left in your hand are "
                  "hatched because a ghost cannot play them. Hunt the enemy patient: meet it to become a patient again.",
@@ -105,8 +105,8 @@ MOMENTS = {
                  "bomb": "炸弹", "gate": "大门打开了"},
         "combo": "合作：每轮中一组先行动的座位可以发起合作；它和队友各打出一张牌，两人的回合合成一个共同回合。同花色时效果完整，"
                  "花色不同时效果减弱。轮到你可以合作时，面板会列出每对牌的效果。",
-        "reaction": "反制：一组发起合作时，持有恶作剧和精神分裂的敌方鬼魂可以反制；这次合作会反过来作用于发起的一组（同花色），"
-                    "或被取消。如果问到你，选择反制或放过这次合作。",
+        "reaction": "反制：敌方组发起合作时，另一组可以反制：它的鬼魂打出恶作剧，病人打出精神分裂。同花色时，这次合作反过来作用于"
+                    "发起的一组；花色不同时，合作被取消。问到你时，有这张牌就打出，否则选择“不反制”。",
         "ghost": "你成了鬼魂：另一组的病人碰到了你，你们交换了身份。鬼魂能穿墙，不受炸弹伤害，打出鬼魂牌；你手里剩下的病人牌"
                  "画上了斜线，因为鬼魂不能打出它们。去追捕敌方病人：碰到它就能重新成为病人。",
         "ghost_combo": "你成了鬼魂：敌方组的合作（洗脑和失忆）让你和队友交换了身份。鬼魂能穿墙，不受炸弹伤害，打出鬼魂牌；"
@@ -128,8 +128,9 @@ MOMENTS = {
         "combo": "コンボ：ラウンドでチームが最初に動く手番に、その席はコンボを始められる。その席と味方が 1 枚ずつカードを出し、"
                  "2 人の手番が 1 つの共同の手番になる。同じスートなら完全な効果、違うスートなら弱い効果。誘われたら、パネルに"
                  "カードの組ごとの効果が出る。",
-        "reaction": "対抗：チームがコンボを始めると、いたずらと統合失調症を持つ敵の幽霊が対抗できる。するとコンボは始めたチーム自身に"
-                    "かかる（同じスート）か、取り消される。聞かれたら、対抗するかコンボを見送るかを選ぼう。",
+        "reaction": "対抗：敵チームがコンボを始めると、相手のチームは対抗できる：幽霊がいたずらを、患者が統合失調症を出す。"
+                    "同じスートならコンボは始めたチーム自身にかかり、違うスートなら取り消される。聞かれたら、そのカードが"
+                    "あれば出し、なければ「対抗しない」を選ぼう。",
         "ghost": "あなたは幽霊になった：相手チームの患者と出会い、役割が入れ替わった。幽霊は壁を通り抜け、爆弾を受けず、幽霊の"
                  "カードを出す。手札に残った患者のカードは幽霊には出せないので斜線が引かれている。敵の患者を追いかけよう：出会えば"
                  "また患者に戻れる。",
