@@ -18,9 +18,10 @@ for _lang, _words in TABLE_WORDS.items():   # the words added for a newcomer (th
 
 
 def catalog() -> dict:
-    """Return card names in English, Traditional Chinese (the seed's) and Japanese, the card texts (card id ->
+    """Return card names in English, Traditional Chinese (the seed's) and Japanese with each card's value, copies in
+    the game (`count`: the naming zoom's unseen cards, issue 23 r5) and Insanity mark, the card texts (card id ->
     language -> name, text, sane, insane (Insanity cards), opponent; languages en, zh and ja) and the UI words."""
-    return {"cards": {k.id: {"value": k.value, "insane": k.insane, "en": k.en, "zh": k.zh, "ja": k.ja}
+    return {"cards": {k.id: {"value": k.value, "count": k.count, "insane": k.insane, "en": k.en, "zh": k.zh, "ja": k.ja}
                       for k in KINDS},
             "card_texts": texts.CARD_TEXTS, "ui": UI, "help": help_texts()}
 

@@ -135,7 +135,7 @@ function opponentRow(t, y) {
     y += fs + 4;
   }
   y += 2;
-  t.text(`${w("clues")}: ${clues}`, m, y, { colour: INK.dim });
+  t.text(`${w("clues")}${colon(t.lang)}${clues}`, m, y, { colour: INK.dim });
   const topFace = clues > 0 ? t.face(stack[0]) : null;
   items.push({ type: "pile", x: m, y: y + fs + 4, w: cw, h: ch, count: clues, top: topFace,
                id: t.stackId, highlight: Boolean(t.stackId), label: "clue-stack", key: "clue-stack",
@@ -229,7 +229,9 @@ function zoomColumnNeed(t, column) {
   let need = 0;
   for (const id of Object.keys(catalog?.card_texts ?? {})) {
     const c = textsOf(catalog.card_texts, lang, id);
-    const paras = [c.text, c.sane && `${t.w("sane")}: ${c.sane}`, c.insane && `${t.w("insane")}: ${c.insane}`, c.opponent];
+    const k = colon(lang);
+    const paras = [c.text, c.sane && `${t.w("sane")}${k}${c.sane}`, c.insane && `${t.w("insane")}${k}${c.insane}`, c.opponent,
+                   NAMING.includes(id) && t.w("unseen_values", { list: unseenByValue(catalog, t.view) })];
     let h = wrapLines(`${c.name ?? id} (0)`, zw - 2 * pad, fs + 2, true).length * (fs + 7);
     for (const para of paras.filter(Boolean)) h += wrapLines(para, zw - 2 * pad, fs).length * (fs + 5);
     need = Math.max(need, h + 2 * pad + Math.round(fs * 2) + 8);
@@ -255,7 +257,7 @@ function playerRow(t, y) {
                  ...motionKeys("hand", card, seen, "deck") });
   });
   const dx = m + Math.round(cw * 2.4);
-  const deckLabel = `${w("deck")}: ${view.deck.count}`;
+  const deckLabel = `${w("deck")}${colon(t.lang)}${view.deck.count}`;
   t.text(deckLabel, dx, y, { colour: INK.dim });
   const deckId = only(byZone.get("deck"));
   items.push({ type: "pile", x: dx, y: rowY, w: cw, h: ch, count: view.deck.count,
@@ -278,24 +280,36 @@ function playerRow(t, y) {
 
 /**
  * Return what the next insanity check does (LS-CHECK-1/3/4), in plain words: `key` of the sentence ("insanity_zero":
- * no check; "insanity_next": N cards go; "insanity_fail": the deck is shorter than N; "insanity_empty": nothing left
- * to draw after it) and whether it must fail. N and the deck's count are on the table (the default options).
+ * no check; "insanity_next": N cards go; "insanity_race": the deck lasts 3 turns or fewer at this N, so the line turns
+ * amber with the way out; "insanity_fail": the deck is shorter than N; "insanity_empty": nothing left to draw after
+ * it), whether it must fail (`doom`) or soon will (`race`), and `turns`: how many more turns the deck lasts at this N
+ * (each takes N cards for the check and 1 for the draw, LS-TURN-1; issue 23 r5: every lone newcomer's game ended by
+ * the deck running out, told only when it could no longer be saved). From the player's view only: N, the deck's
+ * count and the clues over Cthulhu are public to the player.
  */
 export function insanityState(view) {
   const n = view.insanity ?? 0;
   const deck = view.deck?.count ?? 0;
-  if (view.result) return { key: "insanity_over", n, deck, doom: false };   // no next check to describe
-  if (n > deck) return { key: "insanity_fail", n, deck, doom: true };
-  if (deck - n <= 0) return { key: "insanity_empty", n, deck, doom: true };
-  return { key: n ? "insanity_next" : "insanity_zero", n, deck, doom: false };
+  const clues = view.opponent?.clues ?? 0;
+  const turns = Math.floor(deck / (n + 1));
+  const base = { n, deck, turns, clues, doom: false, race: false };
+  if (view.result) return { ...base, key: "insanity_over" };   // no next check to describe
+  if (n > deck) return { ...base, key: "insanity_fail", doom: true };
+  if (deck - n <= 0) return { ...base, key: "insanity_empty", doom: true };
+  if (n && turns <= RACE_TURNS) return { ...base, key: "insanity_race", race: true };
+  return { ...base, key: n ? "insanity_next" : "insanity_zero" };
 }
+
+const RACE_TURNS = 3;   // the deck lasts this many turns or fewer: the line turns amber (a few turns before doom)
+const AMBER = "#f2b344";
 
 /** The line under the player's row that says what Insanity N is and what the next check does; return its foot. */
 function insanityLine(t, y) {
   const { w, fs, m, W } = t;
   const s = insanityState(t.view);
-  for (const line of wrapLines(w(s.key, { n: s.n, deck: s.deck }), W - 2 * m, fs)) {
-    t.text(line, m, y, { colour: s.doom ? "#ff8f8f" : "#e59aa8", bold: s.doom, label: "insanity-line" });
+  const colour = s.doom ? "#ff8f8f" : s.race ? AMBER : "#e59aa8";
+  for (const line of wrapLines(w(s.key, s), W - 2 * m, fs)) {
+    t.text(line, m, y, { colour, bold: s.doom || s.race, label: "insanity-line" });
     y += fs + 4;
   }
   return y + 6;
@@ -305,8 +319,9 @@ function insanityLine(t, y) {
 function footer(t, y) {
   const { view, w, fs, m, W, catalog, lang } = t;
   const list = (cards) => cards.map((c) => ("id" in c ? cardName(catalog, lang, c.id) : "?")).join(", ") || "—";
-  const parts = [`${w("removed")}: ${list(view.removed)}`, `${w("aside")}: ${list(view.set_aside)}`,
-                 `${w("unused")}: ${list(view.unused)}`];
+  const c = colon(lang);
+  const parts = [`${w("removed")}${c}${list(view.removed)}`, `${w("aside")}${c}${list(view.set_aside)}`,
+                 `${w("unused")}${c}${list(view.unused)}`];
   const one = parts.join("   ");
   const small = Math.max(MIN_TEXT, fs - 1);
   for (const line of textWidth(one, small) <= W - 2 * m ? [one] : parts.flatMap((p) => wrapLines(p, W - 2 * m, small))) {
@@ -386,6 +401,29 @@ function motionKeys(zone, card, seen, from) {
 }
 
 const CLUES = "clue-stack";
+const NAMING = ["investigators", "deep_ones"];   // the cards that name a value (LS-P1): their zoom lists the unseen
+
+/** Return the colon of a label in `lang`: full-width in Chinese and Japanese (issue 23 r5: "線索: 6" beside "瘋狂："). */
+export function colon(lang) {
+  return lang === "zh" || lang === "ja" ? "：" : ": ";
+}
+
+/**
+ * Return "0×1 · 1×4 · 2×3 …": how many cards of each value the player has not seen, for naming a value (LS-P1;
+ * issue 23 r5, G1_03): each value's cards in the game (catalog counts, LS-ORIG) minus the cards with a face in the
+ * player's view (hand, discards, known tops, Cthulhu, removed, set aside). Public to the player: no hidden card read.
+ */
+export function unseenByValue(catalog, view) {
+  const left = {};
+  for (const c of Object.values(catalog?.cards ?? {})) left[c.value] = (left[c.value] ?? 0) + (c.count ?? 0);
+  const zones = [view?.deck?.cards, view?.hand, view?.opponent?.cards, view?.opponent_discard, view?.player_discard,
+                 view?.removed, view?.set_aside, view?.unused];
+  for (const card of zones.flat()) {
+    const value = card?.id ? catalog?.cards?.[card.id]?.value : undefined;
+    if (value !== undefined) left[value] -= 1;
+  }
+  return Object.keys(left).sort((a, b) => a - b).map((v) => `${v}×${left[v]}`).join(" · ");
+}
 const INSANITY = "insanity";  // the zoom key of Insanity N (the discard's label and the line under the player's row)   // the zoom key (and the scene label) of the opponent's clue stack
 
 /**
@@ -404,12 +442,14 @@ export function letterZoom(input) {
     if (id === CLUES) return { title: `${w("clue_pile")} (${clues})`, lines: [w("clue_pile_text", { n: clues })] };
     if (id === INSANITY) {
       const s = insanityState(input.view ?? {});
-      return { title: `${w("insanity_title")} (N = ${s.n})`, lines: [w("insanity_text"), w(s.key, { n: s.n, deck: s.deck })] };
+      return { title: `${w("insanity_title")} (N = ${s.n})`, lines: [w("insanity_text"), w(s.key, s)] };
     }
     const c = textsOf(catalog?.card_texts, lang, id);
     if (!c) return null;
     const value = catalog?.cards?.[id]?.value;
-    const lines = [c.text, c.sane && `${w("sane")}: ${c.sane}`, c.insane && `${w("insane")}: ${c.insane}`, c.opponent];
+    const k = colon(lang);
+    const lines = [c.text, c.sane && `${w("sane")}${k}${c.sane}`, c.insane && `${w("insane")}${k}${c.insane}`, c.opponent,
+                   NAMING.includes(id) && w("unseen_values", { list: unseenByValue(catalog, input.view ?? {}) })];
     return { title: `${c.name ?? cardName(catalog, lang, id)}${value != null ? ` (${value})` : ""}`,
              lines: lines.filter(Boolean) };
   };

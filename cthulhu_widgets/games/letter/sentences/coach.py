@@ -93,7 +93,8 @@ COACH = {lang: {**words, "steps": [{**step, **said} for step, said in zip(COACH_
 # Words of the table added for a newcomer (issue 23), merged into the table's words (frames/letter.py UI): the clue
 # stack, drawn as a card pile, opens this text in the zoom like any card ({n}: the hidden clues over Cthulhu).
 TABLE_WORDS = {
-    "en": {"clue_pile": "The opponent: its clue stack",
+    "en": {"unseen_values": "Not seen yet, by value (in the deck, the clues or unused): {list}",
+           "clue_pile": "The opponent: its clue stack",
            "clue_pile_text": "{n} hidden {n:card|cards} over Cthulhu. This stack IS the opponent: it never draws; on "
                              "each of its turns it plays its top card against you, and if that card is Cthulhu you "
                              "lose. Each card you play acts on its top card. Do not eliminate the last clue yourself: "
@@ -115,13 +116,19 @@ TABLE_WORDS = {
                             "insane: an Insanity card you play may use its Insane effect.",
            "insanity_zero": "Insanity N = 0: no Insanity card in your discard, so no check before your draw.",
            "insanity_over": "Insanity N was {n} when the game ended (Insanity cards in your discard).",
-           "insanity_next": "Insanity N = {n}: before your next draw, {n} {n:card goes|cards go} from the deck "
-                            "({deck}) to your discard. Fewer than {n} in the deck: you lose.",
+           "insanity_next": "Insanity N = {n}: before each draw {n} {n:card goes|cards go} from the deck to your "
+                            "discard, so at N = {n} the deck ({deck}) lasts about {turns} more {turns:turn|turns}, "
+                            "fewer if an Insanity card comes up. When it runs out you lose: seal Cthulhu first.",
+           "insanity_race": "Insanity N = {n}: at N = {n} the deck ({deck}) lasts about {turns} more "
+                            "{turns:turn|turns}, then you lose. Race: seal Cthulhu first. The {clues} "
+                            "{clues:clue|clues} over it must go (the opponent plays one each turn, your eliminations "
+                            "remove more); then eliminate, take or swap Cthulhu away on your turn.",
            "insanity_fail": "Insanity N = {n}: the deck holds only {deck}, so your next check must fail. Seal Cthulhu "
                             "now or lose.",
            "insanity_empty": "Insanity N = {n}: after your next check no card is left to draw (deck {deck}), so your "
                              "next turn must fail. Seal Cthulhu now or lose."},
-    "zh": {"clue_pile": "對手：它的線索牌堆",
+    "zh": {"unseen_values": "尚未見過的牌（依數值；在牌堆、線索中或未使用）：{list}",
+           "clue_pile": "對手：它的線索牌堆",
            "clue_pile_text": "克蘇魯上面有 {n} 張蓋著的牌。這疊牌就是對手：它從不抽牌；每個對手回合，它對你打出最上面的牌，"
                              "若那張是克蘇魯，你就輸了。你打出的每張牌都作用在它最上面的牌。不要自己淘汰最後一張線索："
                              "讓對手打出它，再在你的回合封印克蘇魯。",
@@ -139,11 +146,16 @@ TABLE_WORDS = {
                             "你打出的瘋狂卡可以使用其瘋狂效果。",
            "insanity_zero": "瘋狂 N = 0：你的棄牌堆沒有瘋狂卡，抽牌前不做檢定。",
            "insanity_over": "遊戲結束時，瘋狂 N 為 {n}（你棄牌堆中的瘋狂卡數）。",
-           "insanity_next": "瘋狂 N = {n}：下次抽牌前，從牌堆（{deck} 張）翻 {n} 張到你的棄牌堆。牌堆少於 {n} 張：你輸。",
+           "insanity_next": "瘋狂 N = {n}：每次抽牌前，從牌堆翻 {n} 張到你的棄牌堆；N = {n} 時牌堆（{deck} 張）大約還能撐 "
+                            "{turns} 個回合，翻出瘋狂卡會更少。牌堆用完你就輸：要先封印克蘇魯。",
+           "insanity_race": "瘋狂 N = {n}：N = {n} 時牌堆（{deck} 張）大約只能再撐 {turns} 個回合，之後你就輸。"
+                            "搶時間：先封印克蘇魯。它上面的 {clues} 張線索必須先清掉（對手每回合打出一張，你的淘汰效果可以"
+                            "再多清掉），然後在你的回合淘汰、拿走或交換掉克蘇魯。",
            "insanity_fail": "瘋狂 N = {n}：牌堆只剩 {deck} 張，下一次檢定必定失敗。現在就封印克蘇魯，否則你輸。",
            "insanity_empty": "瘋狂 N = {n}：下一次檢定後沒有牌可抽（牌堆 {deck} 張），下回合必定失敗。現在就封印克蘇魯，"
                              "否則你輸。"},
-    "ja": {"clue_pile": "相手：手がかりの山",
+    "ja": {"unseen_values": "まだ見ていないカード（数値ごと。山札・手がかり・未使用のどこか）：{list}",
+           "clue_pile": "相手：手がかりの山",
            "clue_pile_text": "クトゥルフの上に伏せたカードが {n} 枚。この山こそが相手：カードを引かず、相手の番ごとに一番上の"
                              "カードをあなたに対してプレイし、それがクトゥルフならあなたの負け。あなたがプレイするカードは"
                              "一番上のカードに作用する。最後の手がかりを自分で脱落させてはいけない：相手にプレイさせてから、"
@@ -163,7 +175,12 @@ TABLE_WORDS = {
                             "プレイする狂気カードは狂気の効果を使える。",
            "insanity_zero": "狂気 N = 0：捨て札に狂気カードがないので、引く前のチェックはない。",
            "insanity_over": "ゲーム終了時の狂気 N は {n}（自分の捨て札にある狂気カードの数）。",
-           "insanity_next": "狂気 N = {n}：次に引く前に、山札（{deck} 枚）から {n} 枚が捨て札へ。山札が {n} 枚未満なら負け。",
+           "insanity_next": "狂気 N = {n}：引く前に毎回山札から {n} 枚が捨て札へ。N = {n} なら山札（{deck} 枚）はあと"
+                            "約 {turns} ターン分、狂気カードが出ればもっと少ない。尽きたら負け：先にクトゥルフを封印しよう。",
+           "insanity_race": "狂気 N = {n}：N = {n} では山札（{deck} 枚）はあと約 {turns} ターンで尽き、あなたの負け。"
+                            "競争だ：先にクトゥルフを封印しよう。その上の手がかり {clues} 枚を先に取り除く（相手は毎ターン"
+                            "1 枚プレイし、あなたの脱落効果でさらに減らせる）。それからあなたの番にクトゥルフを脱落させる、"
+                            "奪う、または交換して取り除く。",
            "insanity_fail": "狂気 N = {n}：山札は {deck} 枚しかなく、次のチェックは必ず失敗する。今クトゥルフを封印しなければ"
                             "負け。",
            "insanity_empty": "狂気 N = {n}：次のチェックの後に引くカードが残らない（山札 {deck} 枚）ので、次のターンは必ず"
@@ -172,5 +189,5 @@ TABLE_WORDS = {
 
 # Said in the coach's bubble when the seat asks a bot to make its coached move (calm words, not an error: issue 23).
 NUDGE = {"en": "This move is yours to make: click what the coach rings.",
-         "zh": "这一步要你自己走：点击教练圈出的地方。",
+         "zh": "這一步要你自己走：點擊教練圈出的地方。",
          "ja": "この一手はあなたが指す番：コーチが囲んだところをクリックしよう。"}

@@ -1,0 +1,72 @@
+// The Letter table, issue 23 round 5 (a newcomer's findings): the Insanity line tells the deck race early (how many
+// turns the deck lasts at this N, amber a few turns before doom, with the way out), naming a value shows the unseen
+// cards by value, and Chinese / Japanese labels use the full-width colon.
+import { describe, expect, it } from "vitest";
+import { layout } from "../layout.js";
+import { valid } from "../view_schema.js";
+import { colon, insanityState, letterZoom, unseenByValue } from "./layout.js";
+import start from "../fixtures/letter_start.json";
+
+const LANGS = ["en", "zh", "ja"];
+const scene = (fixture, width = 910) => layout({ ...valid(fixture), ui: {} }, { width });
+const withView = (lang, view) => ({ ...start, lang, view: { ...start.view, ...view } });
+const race = (n, count) => withView("en", { insanity: n, deck: { ...start.view.deck, count } });
+
+describe("LS-CHECK-1 / LS-TURN-1: the deck race, told before it is lost (issue 23 r5 item 1)", () => {
+  it("counts the turns the deck lasts at this N (N cards for the check, 1 for the draw)", () => {
+    expect(insanityState(race(3, 14).view)).toMatchObject({ key: "insanity_race", turns: 3, race: true, doom: false });
+    expect(insanityState(race(1, 12).view)).toMatchObject({ key: "insanity_next", turns: 6, race: false });
+    expect(insanityState(race(2, 9).view)).toMatchObject({ key: "insanity_race", turns: 3 });
+    expect(insanityState(race(2, 12).view)).toMatchObject({ key: "insanity_next", turns: 4 });
+    expect(insanityState(race(3, 3).view)).toMatchObject({ key: "insanity_empty", doom: true });
+    expect(insanityState(race(0, 3).view).key).toBe("insanity_zero");
+  });
+
+  for (const lang of LANGS) {
+    it(`${lang}: the line says the turns left, turns amber with the way out (seal Cthulhu, the clues over it)`, () => {
+      const calm = scene(withView(lang, { insanity: 1, deck: { ...start.view.deck, count: 12 } }));
+      const calmLine = calm.items.filter((i) => i.label === "insanity-line");
+      expect(calmLine.map((i) => i.text).join(" ")).toMatch(/6/);
+      const s = scene(withView(lang, { insanity: 3, deck: { ...start.view.deck, count: 14 } }));
+      const line = s.items.filter((i) => i.label === "insanity-line");
+      const text = line.map((i) => i.text).join(lang === "en" ? " " : "");
+      expect(text).toContain("N = 3");
+      expect(text).toContain("14");
+      expect(text).toMatch(lang === "en" ? /3 more turns/ : /3/);
+      expect(text).toContain(start.catalog.cards.cthulhu[lang]);
+      expect(text).toContain(String(start.view.opponent.clues));                   // the clues to clear first
+      expect(text).not.toMatch(/\{|insanity_/);
+      expect(line[0].colour).not.toBe(calmLine[0].colour);                           // amber, not the calm pink
+      expect(line[0].colour).not.toBe("#ff8f8f");                                    // and not yet the doom red
+    });
+  }
+});
+
+describe("LS-P1: naming a value shows the cards not yet seen, by value (issue 23 r5 item 3, G1_03)", () => {
+  it("counts every card of the game minus those with a face in the player's view", () => {
+    const list = unseenByValue(start.catalog, start.view);
+    // 25 cards: 0×1 1×6 2×3 3×3 4×3 5×3 6×2 7×2 8×2; seen: Mi-Go (5), Liber Ivonis (4), Cthulhu, Necronomicon (8),
+    // the Braincase (0)
+    expect(list).toBe("0×0 · 1×6 · 2×3 · 3×3 · 4×2 · 5×2 · 6×2 · 7×2 · 8×0");
+  });
+  for (const lang of LANGS) {
+    it(`${lang}: the zoom of Investigators / Deep Ones lists them; other cards do not`, () => {
+      const z = letterZoom({ ...valid(start), lang });
+      expect(z.texts("investigators").lines.at(-1)).toContain("1×6 · 2×3");
+      expect(z.texts("deep_ones").lines.at(-1)).toContain("8×0");
+      expect(z.texts("elder_sign").lines.join(" ")).not.toContain("×");
+    });
+  }
+});
+
+describe("zh / ja labels use the full-width colon (issue 23 r5 item 5, Z02-Z04)", () => {
+  for (const lang of ["zh", "ja"]) {
+    it(`${lang}: clues, deck and the footer have no ASCII colon`, () => {
+      expect(colon(lang)).toBe("：");
+      const s = scene(withView(lang, {}));
+      const texts = s.items.filter((i) => i.type === "text").map((i) => i.text ?? "");
+      expect(texts.some((t) => t.includes(`${start.catalog.ui[lang].clues}：`))).toBe(true);
+      expect(texts.filter((t) => /[^\x00-\x7f]: /.test(t))).toEqual([]);
+    });
+  }
+});
