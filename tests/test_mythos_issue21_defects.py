@@ -138,7 +138,9 @@ def test_MY_COMBAT_2_defending_names_the_threat_and_every_pair_is_offered():
     assert {str(a) for a in s.legal_actions()} == {f"defend ally={luther} threat=p0",
                                                    f"defend ally={luther} threat=p1", "done"}
     texts = {action_text(s, a, "en") for a in s.legal_actions() if a.kind == "defend"}
-    assert len(texts) == 2 and all("p0" in t or "p1" in t for t in texts)
+    # each names whose threat it is, as a person (issue 23 r5 M29: never "p0"/"p1")
+    assert texts == {"Defend with Luther Harden against Player 1's threat.",
+                     "Defend with Luther Harden against Player 2's threat."}
 
 
 @pytest.mark.parametrize("against, other", [("p1", "p0"), ("p0", "p1")])

@@ -101,7 +101,7 @@ class Frames:
         offered = moves and state.to_act is not None and (design or state.to_act == seat)
         lines = self.log(positions, viewer, lang, design, bots)
         start = max(0, len(lines) - LOG_LENGTH) if log_from is None else max(0, min(log_from, len(lines)))
-        return {"view": self.view(state, viewer, compact), "legal": self.legal(state, lang) if offered else [],
+        return {"view": self.view(state, viewer, compact), "legal": self.legal(state, lang, seat, () if design else bots) if offered else [],
                 "prompt": self.prompt(state, lang) if offered else "", "log_lines": lines[start:], "log_from": start,
                 "banner": self.banner(state, seat, lang, design, lines, viewer, bots),
                 "step": len(positions) - 1, "to_act": state.to_act,
@@ -112,9 +112,11 @@ class Frames:
         view = state.view(viewer)
         return self._compact(view) if compact and self._compact is not None else view
 
-    def legal(self, state, lang: str = "en") -> list[dict]:
-        """Return the legal moves at `state` as the table shows them: id, kind, fields, target and sentence."""
-        return self.module.legal(state, self._index(state), lang)
+    def legal(self, state, lang: str = "en", seat=None, bots=()) -> list[dict]:
+        """Return the legal moves at `state` as the table shows them: id, kind, fields, target and sentence (a game
+        whose module NAMES_SEATS names a seat they aim at for `seat`, the seats `bots` play as "Bot 2")."""
+        named = {"seat": seat, "bots": bots} if getattr(self.module, "NAMES_SEATS", False) else {}
+        return self.module.legal(state, self._index(state), lang, **named)
 
     def prompt(self, state, lang: str = "en") -> str:
         """Return what the table asks the seat to act at `state`, made from its legal moves ("" where the game's

@@ -113,13 +113,19 @@ def banner(result, seat, lang: str, bots=()) -> dict:
             "win": result.outcome == seat}
 
 
-def legal(state, actions, lang: str) -> list[dict]:
+NAMES_SEATS = True      # legal() names the seats a move aims at as the reader's table does (frames/build.py)
+
+
+def legal(state, actions, lang: str, seat: str | None = None, bots=()) -> list[dict]:
     """Return each legal action with the card instances it names (clicked on the table) or as a chip, its sentence
-    and its chip's words (`label`: what a card play does)."""
+    and its chip's words (`label`: what a card play does), a seat it aims at named for the reader `seat` as its
+    table names it ("Bot 2" for a seat of `bots`, else "Player 2"), never "p1" (issue 23)."""
     out = []
+    bots = frozenset(bots or ())
+    who = (lambda s: texts.seat_name(s, lang, seat, bots))
     for a in actions:
         cards = card_names(state, a)
-        entry = {"id": str(a), "kind": a.kind, "fields": dict(a.fields), **texts.move_words(state, a, lang)}
+        entry = {"id": str(a), "kind": a.kind, "fields": dict(a.fields), **texts.move_words(state, a, lang, who)}
         if cards:
             entry["cards"] = cards
             # remaining to bury a phobia is where the seat would move: a chip too, not only in the phobia's zoom

@@ -153,11 +153,16 @@ def action_text(state, action, lang: str = "en") -> str:
     return move_words(state, action, lang)["text"]
 
 
-def move_words(state, action, lang: str = "en") -> dict:
+def move_words(state, action, lang: str = "en", who=None) -> dict:
     """Return a legal action's words in `lang`: {"text": its sentence, "label": its chip (the sentence without its
-    full stop: a card play says what it does, "Walk to Arkham: you arrive on a later turn")}."""
+    full stop: a card play says what it does, "Walk to Arkham: you arrive on a later turn")}; `who` names a seat
+    it aims at as the table does ("Bot 2"; default: seat_name, "Player 2"), never "p1" (issue 23)."""
     lang = table_lang(lang)
     key, fill = _move_key(state, action, lang)
+    who = who or (lambda seat: seat_name(seat, lang))
+    for field in ("target", "threat"):                            # a seat aimed at, or whose threat it is
+        if re.fullmatch(r"p\d+", str(fill.get(field, ""))):
+            fill[field] = who(fill[field])
     text = core_texts.fmt(PROMPTS[lang][key], **fill)
     label = text.rstrip("。.")
     if fill.get("walked"):                                      # MY-LOC-4: the walk it abandons

@@ -188,7 +188,7 @@ HELP = {
         "a click outside closes the zoom. ▾ opens a story deck or a discard pile.",
         "During a fight the combat band between the panels shows both sides of it.",
     ],
-    "seats": "Seat (p0 plays the Corrupt deck, p1 the Steadfast deck): a new seat deals a new game (the same deal "
+    "seats": "Seat (Player 1 plays the Corrupt deck, Player 2 the Steadfast deck): a new seat deals a new game (the same deal "
              "when you typed its seed). While the bot plays, ▶▶ to my turn skips to your next decision.",
 }
 

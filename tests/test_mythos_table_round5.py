@@ -1,0 +1,78 @@
+"""Issue 23 round 5, Mythos item 1 (newcomer findings M11, M29, M59): a player reads people, never seat ids. No chip,
+sentence, prompt or log line of a bot game, nor the Rules panel, contains a raw seat id ("p0", "p1") in English or in
+Japanese: the chips name the opponent as the table does ("Bot 2" at a widget's bot game, "Player 2" in a room)."""
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from cthulhu_widgets.frames import mythos as frame
+from cthulhu_widgets.widgets import MythosWidget
+
+LANGS = ("en", "ja")
+SEAT_ID = re.compile(r"(?<![A-Za-z0-9_])p\d(?![A-Za-z0-9_])")
+
+
+def _seen(w: MythosWidget) -> list[str]:
+    """Return what the viewing seat reads now: its chips' words and sentences, the prompt and its log."""
+    out = [w.prompt]
+    out += [s for a in w.legal for s in (a.get("label"), a.get("text")) if s]
+    out += [line.get("text", "") if isinstance(line, dict) else str(line) for line in w.log_lines]
+    return [s for s in out if s]
+
+
+def bot_game_texts(lang: str, seed: int, decks=None, steps: int = 260) -> list[str]:
+    """Play a widget's bot game from p0 (p0's own bot choosing its moves) and return every text it read."""
+    w = MythosWidget(seed=seed, lang=lang, autoplay=False, decks=decks)
+    mine = w.bots["p0"]
+    out = []
+    for _ in range(steps):
+        if w.state.result is not None or w.state.to_act is None:
+            break
+        if w.state.to_act == "p0":
+            out += _seen(w)
+            a = mine.choose(w.match.state) if hasattr(mine, "choose") else None
+            if a is None:
+                break
+            w.play(a.kind, **dict(a.fields))
+        else:
+            w.step()
+    return out + _seen(w)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_issue23_r5_M29_M59_no_seat_id_in_a_bot_games_chips_prompts_or_log(lang):
+    """M29/M59: "Defend with Gomes against p1's threat", "Play the event Dysentery against p1", "Give p1 the phobia":
+    the chips, prompts and log lines of bot games (two and four players) never name a seat "p1"."""
+    texts = bot_game_texts(lang, 1) + bot_game_texts(lang, 3, decks=["corrupt", "steadfast", "corrupt", "steadfast"])
+    assert len(texts) > 100
+    bad = sorted({t for t in texts if SEAT_ID.search(t)})
+    assert not bad, bad[:8]
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_issue23_r5_M29_chips_aimed_at_a_seat_name_it_as_the_table_does(lang):
+    """A move aimed at a seat or its threat names it "Bot 2" for the widget's bot game (its table's name, JS t.who)
+    and "Player 2" where no bot plays it (a room's people)."""
+    setup = {"first_player": "p0", "players": [{"allies": ["ray_stuckey", "gomes"]}, {"threat": ["deep_one"]},
+                                               {"threat": ["dark_young"]}]}
+    w = MythosWidget(seed=0, lang=lang, decks=["corrupt", "steadfast", "corrupt"], autoplay=False, setup=setup)
+    w.play("pass").play("pass").play("direct", target="p0").play("direct", target="p0")
+    chips = [a["label"] for a in w.legal if a["kind"] == "defend" and "threat" in a["fields"]]
+    bot = {"en": "Bot 2", "ja": "ボット 2"}[lang]
+    assert chips and all(not SEAT_ID.search(c) for c in chips), chips
+    assert any(bot in c for c in chips), chips
+    people = frame.legal(w.match.state, w.match.state.legal_actions(), lang, "p0", ())
+    player = {"en": "Player 2", "ja": "プレイヤー 2"}[lang]
+    assert any(player in a["label"] for a in people if a["kind"] == "defend" and "threat" in a["fields"])
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_issue23_r5_M11_rules_panel_names_seats_as_people(lang):
+    """M11: the Rules panel said "Seat (p0 plays the Corrupt deck, p1 the Steadfast deck)": it names the seat menu's
+    people ("Player 1"), and no text of the panel holds a seat id."""
+    help_ = frame.catalog()["help"][lang]
+    texts = [s for v in help_.values() for s in ([v] if isinstance(v, str) else v)]
+    assert texts and not [t for t in texts if SEAT_ID.search(t)]
+    assert {"en": "Player 1", "ja": "プレイヤー 1"}[lang] in help_["seats"]
