@@ -101,7 +101,8 @@ class Frames:
         offered = moves and state.to_act is not None and (design or state.to_act == seat)
         lines = self.log(positions, viewer, lang, design, bots)
         start = max(0, len(lines) - LOG_LENGTH) if log_from is None else max(0, min(log_from, len(lines)))
-        return {"view": self.view(state, viewer, compact), "legal": self.legal(state, lang, seat, () if design else bots) if offered else [],
+        legal = self.legal(state, lang, seat, () if design else bots) if offered else []
+        return {"view": self.view(state, viewer, compact), "legal": legal,
                 "prompt": self.prompt(state, lang) if offered else "", "log_lines": lines[start:], "log_from": start,
                 "banner": self.banner(state, seat, lang, design, lines, viewer, bots),
                 "step": len(positions) - 1, "to_act": state.to_act,
