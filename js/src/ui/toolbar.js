@@ -217,12 +217,23 @@ const LOSING = "[data-cmd=restart], [data-cmd=play_seed], .cw-learn";
 
 /**
  * Return whether leaving the table's game loses something (issue 23): a game not over, in which the reader has
- * acted (one of its own lines in the story, `you`; a turn's heading is not an act), or that has steps but no story.
+ * acted (one of its own lines in the story, `you`; a turn's heading is not an act), or that has steps but no story
+ * to tell (`lines` null or empty).
  */
 export function gameAtStake(traits, lines) {
   if (traits.view?.result || !(traits.step > 0)) return false;
-  const all = Array.isArray(lines) ? lines : [];
-  return !all.length || all.some((line) => line?.you && !line?.turn);
+  return !Array.isArray(lines) || !lines.length || lines.some((line) => line?.you && !line?.turn);
+}
+
+/**
+ * Return the lines of the page's story (ui/story.js draws the seat's whole log; `model.get("log_lines")` holds only a
+ * step's) as {you, turn} from its line classes, or null when the bar is in no page with a story.
+ */
+function storyLines(bar) {
+  const root = bar.closest?.(".cw-root");
+  const lines = root?.querySelectorAll?.(".cw-lines .cw-line");
+  if (!lines) return null;
+  return [...lines].map((el) => ({ you: el.classList.contains("cw-you"), turn: el.classList.contains("cw-turn") }));
 }
 
 /**
@@ -297,7 +308,7 @@ export function buildToolbar(bar, model, hooks = {}) {
   b.hint = button(bar, labels, ["hint", "hint", "hint_title"], () => send({ cmd: "hint" }));
   b.hint.hidden = true;
   Object.assign(b, designerControls(bar, labels, model, hooks));
-  b.confirm = confirmLoss(bar, labels, () => gameAtStake(barTraits(model), model.get("log_lines")));
+  b.confirm = confirmLoss(bar, labels, () => gameAtStake(barTraits(model), storyLines(bar)));
   relabel(labels, null);
   b.undo.title = say(null, "undo_title");
   b.reveal.textContent = say(null, "reveal");
