@@ -70,7 +70,7 @@ def _chat_box(page) -> dict:
 def test_issue23_round4_lobby_head_rounds_chat_place_and_connected_in_chinese(tmp_path):
     """Issue 23 findings 8 and 9 in a real browser (zh-CN): the lobby has a title and the three games, the list says
     '第 N 轮' (not a step), the seat's strip says 已连接 (not 'connected'), and the chat box keeps its place as bots
-    play (a drawer at the bottom right at 1280 px; beside the table at 1600 px)."""
+    play (a drawer at the bottom right at 1280 px; beside the table at 1600 px); '← 牌桌列表' goes back to the list."""
     from browser_support import require_chromium
     from test_browser_rooms import chromium, create as create_room, rooms_server
     require_chromium()
@@ -104,5 +104,9 @@ def test_issue23_round4_lobby_head_rounds_chat_place_and_connected_in_chinese(tm
                 page.wait_for_timeout(250)
                 seen.append(_chat_box(page))
             assert {(round(b["top"]), round(b["left"])) for b in seen} == {(round(opened["top"]), round(opened["left"]))}
+            assert page.inner_text(".cw-room-back") == "← 牌桌列表"       # back to the list of tables, in words
+            page.click(".cw-room-back")
+            page.wait_for_selector(".cw-lobby-head h1", timeout=20_000)
+            page.wait_for_selector(f"tr[data-room='{answer['room']}']", timeout=20_000)
             assert page.errors == []
             page.context.close()

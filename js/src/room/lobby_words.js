@@ -37,6 +37,7 @@ export const FORM_WORDS = {
     copy: "Copy", copied: "Copied ✓", copy_manual: "Select and copy", copy_title: "copy the {seat} link",
     sit_here: "Sit here", spectators: "spectators", deal_seed: "seed {seed}", deal_secret: "secret deal, code {deal}",
     no_key: "This link names table {room} but holds no seat key: ask for your seat's link.",
+    back: "← Tables", back_title: "the list of tables on this server (this seat's link still opens it)",
     server: "The server refused the table: {error}",
   },
   ja: {
@@ -71,6 +72,7 @@ export const FORM_WORDS = {
     copy: "コピー", copied: "コピーした ✓", copy_manual: "選択してコピー", copy_title: "{seat} のリンクをコピー",
     sit_here: "この席に着く", spectators: "観戦者", deal_seed: "シード {seed}", deal_secret: "秘密の配札、コード {deal}",
     no_key: "このリンクは卓 {room} を指すが、席の鍵がない。自分の席のリンクを頼もう。",
+    back: "← 卓の一覧", back_title: "このサーバーの卓の一覧（この席のリンクでまた戻れる）",
     server: "サーバーが卓を作れなかった：{error}",
   },
   "zh-TW": {
@@ -105,6 +107,7 @@ export const FORM_WORDS = {
     copy: "複製", copied: "已複製 ✓", copy_manual: "請選取後複製", copy_title: "複製 {seat} 的連結",
     sit_here: "坐這裡", spectators: "觀戰者", deal_seed: "種子 {seed}", deal_secret: "秘密牌局，代碼 {deal}",
     no_key: "這個連結指向牌桌 {room}，但沒有座位的鑰匙：請向開桌的人要你座位的連結。",
+    back: "← 牌桌清單", back_title: "這台伺服器上的牌桌清單（用這個座位的連結可以再回來）",
     server: "伺服器拒絕了這張牌桌：{error}",
   },
   "zh-CN": {
@@ -139,6 +142,7 @@ export const FORM_WORDS = {
     copy: "复制", copied: "已复制 ✓", copy_manual: "请选中后复制", copy_title: "复制 {seat} 的链接",
     sit_here: "坐这里", spectators: "观战者", deal_seed: "种子 {seed}", deal_secret: "秘密牌局，代码 {deal}",
     no_key: "这个链接指向牌桌 {room}，但没有座位的钥匙：请向开桌的人要你座位的链接。",
+    back: "← 牌桌列表", back_title: "这台服务器上的牌桌列表（用这个座位的链接可以再回来）",
     server: "服务器拒绝了这张牌桌：{error}",
   },
 };

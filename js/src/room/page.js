@@ -51,6 +51,15 @@ function linksOf(room) {
   }
 }
 
+/** Put "← Tables" (back to the lobby: the page without a fragment) in the room's strip, in the browser's language. */
+function backLink(host, doc) {
+  const lang = formLang(globalThis.navigator?.language);
+  const link = Object.assign(doc.createElement("a"), { href: "#", className: "cw-room-back",
+                                                       textContent: formSay(lang, "back"),
+                                                       title: formSay(lang, "back_title") });
+  host.querySelector(".cw-room-tools")?.prepend(link);
+}
+
 export function main(doc = document, loc = location) {
   const base = roomsBase(loc.pathname);
   const host = doc.getElementById("app") ?? doc.body;
@@ -68,6 +77,7 @@ export function main(doc = document, loc = location) {
     current = mountRoom(tableHost, { base, room, token, watch: !token, links: answer ?? linksOf(room), titled: doc,
                          lang });
     globalThis.__cthulhuRoom = current;   // for the browser tests and the developer tools
+    backLink(tableHost, doc);
   }
 
   const { room, token, watch } = parseFragment(loc.hash);

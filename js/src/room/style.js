@@ -49,6 +49,8 @@ const STYLE = `
 .cw-room-tools button { font: inherit; background: #2a3a33; color: #e8e0cc; border: 1px solid #55665d;
   border-radius: 4px; padding: 1px 8px; cursor: pointer; }
 .cw-room-sound { cursor: pointer; font-size: 12px; }
+.cw-room-back { color: #cfc3a3; font-size: 12px; text-decoration: none; }
+.cw-room-back:hover, .cw-room-back:focus-visible { color: #f5c542; text-decoration: underline; }
 .cw-room-share { margin-bottom: 4px; }
 .cw-room-chat { padding: 6px 8px; background: #0b120e; border-radius: 6px; box-sizing: border-box;
   display: flex; flex-direction: column; }
