@@ -23,19 +23,19 @@ export function render({ model, el }) {
   el.append(lobby, tableHost);
   let current = null;
 
-  function join(room, token, answer = null) {
+  function join(room, token, answer = null, lang = undefined) {
     current?.close();
-    current = mountRoom(tableHost, { base, room, token, links: answer, titled: document });
+    current = mountRoom(tableHost, { base, room, token, links: answer, titled: document, lang });
     el.__cthulhuRoom = current;
   }
 
-  function created(answer) {
+  function created(answer, lang = undefined) {   // `lang`: the create form's, for the links and the table
     model.send({ event: "created", room: answer.room, seats: Object.keys(answer.links ?? {}) });
     lobby.replaceChildren();
-    linksPanel(lobby, answer, { onJoin: (_key, token) => join(answer.room, token, answer) });
+    linksPanel(lobby, answer, { lang, onJoin: (_key, token) => join(answer.room, token, answer, lang) });
     const seat = model.get("seat");
     const entry = seat ? answer.links?.[seat] : null;
-    if (entry) join(answer.room, entry.token, answer);
+    if (entry) join(answer.room, entry.token, answer, lang);
   }
 
   function showError(text) {
