@@ -173,8 +173,9 @@ function promptOf(t) {
     const acts = byHand.get(selected);
     const ask = w(acts.length > 1 ? "choose" : "confirm", { card: cardName(catalog, lang, card.id) });
     const raise = card.insane ? w("insanity_up", { n: view.insanity ?? 0, next: (view.insanity ?? 0) + 1 }) : "";
-    return { prompt: raise ? sentences(ask, raise, lang) : ask,
-             chips: [...variants(acts), { text: w("cancel"), id: "select:none", quiet: true }] };
+    const { chips, warn } = sharedWarning(variants(acts));
+    return { prompt: [ask, raise, warn].filter(Boolean).reduce((a, b) => sentences(a, b, lang)),
+             chips: [...chips, { text: w("cancel"), id: "select:none", quiet: true }] };
   }
   if (view.prompt?.kind === "answer") {
     const side = (a, key) => ({ text: a.label ?? w(key), id: `act:${a.id}`, say: a.text, own: Boolean(a.label) });
@@ -183,10 +184,23 @@ function promptOf(t) {
     return { prompt: ask || w("answer", { card: cardName(catalog, lang, view.prompt.card.id) }), chips };
   }
   if (view.prompt?.kind === "guess" && byZone.get("prompt")) {
-    return { prompt: ask || w("guess"), chips: variants(byZone.get("prompt")) };
+    const { chips, warn } = sharedWarning(variants(byZone.get("prompt")));
+    return { prompt: warn ? sentences(ask || w("guess"), warn, lang) : ask || w("guess"), chips };
   }
   if (t.stepId || byZone.get("opponent")) return { prompt: "", chips: [{ text: `${w("opponent_step")} ▶`, id: t.stackId }] };
   return { prompt: byHand.size ? ask || w("hint") : "", chips: [] };
+}
+
+/**
+ * Return the chips with a warning every one of them ends with (" ⚠ Cthulhu stays on top: you lose" on each Name
+ * chip) taken off, and that warning (said once in the prompt): eight long chips made the band tall and moved the hand
+ * row turn to turn (issue 23 r5, L14). A warning only some chips carry stays on them.
+ */
+export function sharedWarning(chips) {
+  const tail = (c) => { const i = c.text.indexOf(" ⚠"); return i < 0 ? null : c.text.slice(i); };
+  const warn = chips.length > 1 ? tail(chips[0]) : null;
+  if (!warn || !chips.every((c) => tail(c) === warn)) return { chips, warn: "" };
+  return { chips: chips.map((c) => ({ ...c, text: c.text.slice(0, -warn.length) })), warn: warn.trim() };
 }
 
 /** Return two sentences as one text: a full stop after the first where it has none; no space between them in zh and ja. */
@@ -203,7 +217,24 @@ function sentences(first, second, lang) {
 function promptBand(t, y) {
   const drawn = bandOf(t, y, t.items, true);
   const choices = [...t.byHand.keys()].filter((i) => asksFirst(t.view.hand, t.byHand, i));
-  return Math.max(drawn, ...choices.map((i) => bandOf({ ...t, selected: i }, y, [], false)));
+  return Math.max(drawn, reserveBand(t, y), ...choices.map((i) => bandOf({ ...t, selected: i }, y, [], false)));
+}
+
+/**
+ * Return the foot of the band a naming selection needs (Deep Ones chosen by an insane player: its Insane row and
+ * "Sane: Name 0, 2–8", Cancel; the prompt with its Insanity sentence), whatever the hand holds: the band keeps that
+ * height every turn, so the hand row stays in one place (issue 23 r5: it jumped between y≈450 and y≈640, L14, G1_05).
+ */
+function reserveBand(t, y) {
+  const { w, fs, m, W, catalog, lang } = t;
+  const name = cardName(catalog, lang, "deep_ones");
+  const prompt = sentences(w("choose", { card: name }), w("insanity_up", { n: 1, next: 2 }), lang);
+  const lines = wrapLines(prompt, W - 2 * m, fs, true);
+  const k = colon(lang);
+  const chips = [0, 2, 3, 4, 5, 6, 7, 8].map((g) => ({ text: `${w("sane")}${k}${variantLabel({ guess: g }, catalog, lang)}`, own: true }));
+  chips.unshift({ text: `${w("insane")}${k}${variantLabel({ guess: 8 }, catalog, lang)}`, own: true });
+  chips.push({ text: w("cancel"), quiet: true });
+  return chipRows([], chips, m, y + lines.length * (fs + 4) + 2, W - 2 * m, fs, { below: 16 });
 }
 
 /** Lay out the prompt band of `t` (its selection) into `items` (the prompt's text too when `draw`); return its foot. */

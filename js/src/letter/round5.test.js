@@ -4,7 +4,7 @@
 import { describe, expect, it } from "vitest";
 import { layout } from "../layout.js";
 import { valid } from "../view_schema.js";
-import { colon, insanityState, letterZoom, unseenByValue } from "./layout.js";
+import { colon, insanityState, letterZoom, sharedWarning, unseenByValue } from "./layout.js";
 import start from "../fixtures/letter_start.json";
 
 const LANGS = ["en", "zh", "ja"];
@@ -69,4 +69,25 @@ describe("zh / ja labels use the full-width colon (issue 23 r5 item 5, Z02-Z04)"
       expect(texts.filter((t) => /[^\x00-\x7f]: /.test(t))).toEqual([]);
     });
   }
+});
+
+describe("the hand row stays in one place turn to turn (issue 23 r5 item 5, L14, G1_05)", () => {
+  const card = (id) => ({ id, value: start.catalog.cards[id].value, insane: start.catalog.cards[id].insane });
+  const handY = (hand, width) => scene(withView("en", { hand: hand.map(card) }), width)
+    .items.find((i) => i.label === "hand-0").y;
+  for (const width of [910, 390]) {
+    it(`width ${width}: the same y whatever the hand holds`, () => {
+      const ys = [["mi_go", "liber_ivonis"], ["silver_key", "elder_sign"], ["deep_ones", "cats_of_ulthar"],
+                  ["investigators", "investigators"]].map((h) => handY(h, width));
+      expect(new Set(ys).size, ys.join(",")).toBe(1);
+    });
+  }
+  it("a warning every chip carries is said once in the prompt, not on each chip", () => {
+    const chips = [2, 3].map((g) => ({ text: `Name ${g} ⚠ Cthulhu stays on top: you lose`, id: `act:${g}` }));
+    const { chips: bare, warn } = sharedWarning(chips);
+    expect(bare.map((c) => c.text)).toEqual(["Name 2", "Name 3"]);
+    expect(warn).toBe("⚠ Cthulhu stays on top: you lose");
+    const mixed = [{ text: "Name 2 ⚠ last clue" }, { text: "Name 3" }];
+    expect(sharedWarning(mixed)).toEqual({ chips: mixed, warn: "" });
+  });
 });
