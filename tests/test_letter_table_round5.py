@@ -47,3 +47,21 @@ def test_LS_O1_giving_investigators_or_deep_ones_over_a_one_does_not_warn():
     assert not w.view["result"]
     one = LetterWidget(seed=3, setup=GIVE_DEEP_ONES_ONE)
     assert "⚠" in move(one, "play card=randolph_carter")["label"]   # the player does not know the deck top is a 1
+
+
+def test_learn_then_watch_the_bot_plays_to_the_end_and_no_english_error_in_zh():
+    """Issue 23 r5 item 4 (W02): choosing "Bot plays (watch)" while Learn to play is on never shows the English
+    "⚠ player is learning to play" error and never leaves the table stuck: the seat's bot plays each step (the
+    coached ones too) until the game is over, and the error strip stays empty."""
+    w = LetterWidget(lang="zh", can_reveal=False)
+    w.command({"cmd": "learn"})
+    w.command({"cmd": "watch", "on": True})
+    assert w.error == "" and w.watch
+    for _ in range(60):
+        before = w.match.index
+        w.command({"cmd": "bot_step"})
+        assert w.error == "", w.error
+        assert w.match.index > before, ("stuck", before, w.coach)
+        if w.state.result is not None:
+            break
+    assert w.state.result is not None
