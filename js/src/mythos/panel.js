@@ -12,8 +12,7 @@ export function playerPanel(p, y0, t) {
   const { m, W } = t.sizes;
   const panel = { type: "mpanel", x: m, y: y0, w: W - 2 * m, h: 0, active: t.view.to_act === p.seat && !t.view.result,
                   you: p.seat === t.seat, out: Boolean(p.eliminated), label: `panel-${p.seat}` };
-  Object.assign(panel, { key: panel.label, turn: panel.active });  // motion: who acted, when nothing moved
-  t.items.push(panel);
+  t.items.push(panel);   // no motion key: an outline of the whole panel was a big oval past its border (M12, M42)
   const box = { x: m + 8, w: W - 2 * m - 16 };
   let y = title(t, p, box, y0 + 6);
   y = numbers(t, p, box, y);
@@ -38,8 +37,13 @@ function title(t, p, box, y) {
   const scoreText = `${w("score")} ${score}`;
   // the tags wrap below the name rather than run under the score at a narrow width (bold text is ~6 % wider)
   const lines = wrapLines(head, box.w - textWidth(scoreText, fs + 1, true) - fs, fs + 1, true);
+  // motion: when a step leaves no trace (a pass), who acted is outlined — their name line ("Bot 2 · … · passed"),
+  // a pill inside the panel, not the whole panel (issue 23 r5 M12, M42)
+  const marker = (line) => ({ key: `panel-${p.seat}`, turn: t.view.to_act === p.seat && !t.view.result,
+                              w: Math.ceil(textWidth(line, fs + 1, true)), h: fs + 1 });
   lines.forEach((line, i) => t.text(line, box.x, y + i * (fs + 4), {
-    bold: true, size: fs + 1, label: i ? undefined : `title-${p.seat}`, investigator: p.investigator }));
+    bold: true, size: fs + 1, label: i ? undefined : `title-${p.seat}`, investigator: p.investigator,
+    ...(i ? {} : marker(line)) }));
   t.text(scoreText, box.x + box.w, y, { align: "right", bold: true, colour: INK.gold, label: `score-${p.seat}` });
   return y + lines.length * (fs + 4) + 3;
 }
