@@ -129,10 +129,10 @@ def test_issue_23_round4_finding_2_bar_keeps_places_and_asks_before_a_game_is_lo
         assert page.evaluate("document.activeElement.dataset.cmd") == "lose_no"
         page.keyboard.press("Enter")
         time.sleep(0.8)
-        assert not page.locator(".cw-confirm").is_visible() and page.evaluate(STEP) == step
+        assert not page.locator(".cw-confirm").is_visible() and page.evaluate(STEP) >= step   # (the bots play on)
     page.locator("[data-cmd=restart]").click()
     page.locator("[data-cmd=lose_yes]").click()
-    page.wait_for_function(f"{STEP} !== {step}", timeout=30_000)
+    page.wait_for_function(f"{STEP} < {step}", timeout=30_000)                     # a new game
     page.context.close()
 
 
