@@ -221,20 +221,18 @@ function promptBand(t, y) {
 }
 
 /**
- * Return the foot of the band a naming selection needs (Deep Ones chosen by an insane player: its Insane row and
- * "Sane: Name 0, 2–8", Cancel; the prompt with its Insanity sentence), whatever the hand holds: the band keeps that
- * height every turn, so the hand row stays in one place (issue 23 r5: it jumped between y≈450 and y≈640, L14, G1_05).
+ * Return the foot of the band a naming selection needs (Deep Ones chosen: "Name 0, 2–8", Cancel, under its
+ * prompt and the Insanity sentence), whatever the hand holds: the band keeps that height every turn, so the hand row stays in one place
+ * (issue 23 r5: it jumped between y≈450 and y≈640, L14, G1_05). Only an insane player's Deep Ones (a chip more, each
+ * with its row) may still need more.
  */
 function reserveBand(t, y) {
   const { w, fs, m, W, catalog, lang } = t;
-  const name = cardName(catalog, lang, "deep_ones");
-  const prompt = sentences(w("choose", { card: name }), w("insanity_up", { n: 1, next: 2 }), lang);
-  const lines = wrapLines(prompt, W - 2 * m, fs, true);
-  const k = colon(lang);
-  const chips = [0, 2, 3, 4, 5, 6, 7, 8].map((g) => ({ text: `${w("sane")}${k}${variantLabel({ guess: g }, catalog, lang)}`, own: true }));
-  chips.unshift({ text: `${w("insane")}${k}${variantLabel({ guess: 8 }, catalog, lang)}`, own: true });
+  const ask = w("choose", { card: cardName(catalog, lang, "deep_ones") });
+  const lines = wrapLines(sentences(ask, w("insanity_up", { n: 0, next: 1 }), lang), W - 2 * m, fs, true);
+  const chips = [0, 2, 3, 4, 5, 6, 7, 8].map((g) => ({ text: variantLabel({ guess: g }, catalog, lang), own: true }));
   chips.push({ text: w("cancel"), quiet: true });
-  return chipRows([], chips, m, y + lines.length * (fs + 4) + 2, W - 2 * m, fs, { below: 16 });
+  return chipRows([], chips, m, y + lines.length * (fs + 4) + 2, W - 2 * m, fs, { below: 12 });
 }
 
 /** Lay out the prompt band of `t` (its selection) into `items` (the prompt's text too when `draw`); return its foot. */
@@ -246,7 +244,7 @@ function bandOf(t, y, items, draw) {
   const top = y + Math.max(1, lines.length) * (fs + 4) + 2;
   // Chips with words of their own (the moves' labels) keep them; the others show their sentences where they fit.
   const long = !chips.some((c) => c.own);
-  return chips.length ? chipRows(items, chips, m, top, W - 2 * m, fs, { below: 16, long }) : top + Math.round(fs * 2) + 16;
+  return chips.length ? chipRows(items, chips, m, top, W - 2 * m, fs, { below: 12, long }) : top + Math.round(fs * 2) + 16;
 }
 
 /**
