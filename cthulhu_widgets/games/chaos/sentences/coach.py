@@ -76,22 +76,24 @@ MOMENTS = {
                  "weak one. When you are offered one, the panel lists what each pair of cards does.",
         "reaction": "A reaction: when the enemy team starts a combo, the other team may answer it: its ghost plays "
                     "Prank and its patient Schizophrenia. Same suit: the combo works against its own team; different "
-                    "suits: it is cancelled. When you are asked, play your card if you hold it, or choose \"Do not react\".",
+                    "suits: it is cancelled. When you are asked, play your card if you hold it, or choose "
+                    "\"Do not react\".",
         "ghost": "You became a ghost: a patient of the other team met you, and you swapped roles. A ghost walks "
                  "through walls, is not hurt by bombs and plays ghost cards; the patient cards left in your hand are "
-                 "hatched because a ghost cannot play them. Hunt the enemy patient: meet it to become a patient again.",
-        "ghost_combo": "You became a ghost: the enemy team's combo (Brainwash and Amnesia) swapped your role with your "
-                       "partner's. A ghost walks through walls, is not hurt by bombs and plays ghost cards; the patient "
-                       "cards left in your hand are hatched because a ghost cannot play them. Hunt the enemy patient: "
-                       "meet it to become a patient again.",
+                 "hatched because a ghost cannot play them. Hunt the enemy patient: meet it to become a patient "
+                 "again.",
+        "ghost_combo": "You became a ghost: the enemy team's combo (Brainwash and Amnesia) swapped your role with "
+                       "your partner's. A ghost walks through walls, is not hurt by bombs and plays ghost cards; the "
+                       "patient cards left in your hand are hatched because a ghost cannot play them. Hunt the enemy "
+                       "patient: meet it to become a patient again.",
         "midnight": "Midnight: a seat discarded three cards of one suit to set the time for two rounds. Each step of a "
                     "patient now goes where a compass spin points (a blocked step is lost), and every seat plays at "
                     "most one card a turn.",
         "dawn": "Dawn: a seat discarded three cards of one suit to set the time for two rounds. Each ghost may only "
                 "move along the row or column it stood on (the dashed lines), and every seat plays at most one card "
                 "a turn.",
-        "bomb_planted": "Bombs: a ghost moved bombs or planted two for the rest of the round; only its team sees where. "
-                        "A patient who steps on a bomb goes back to its spawn. Checkup shows you three cells.",
+        "bomb_planted": "Bombs: a ghost moved bombs, or planted two that last until its next turn; only its team sees "
+                        "where. A patient who steps on a bomb goes back to its spawn. Checkup shows you three cells.",
         "bomb_hit": "A bomb: a patient stepped on a hidden bomb and went back to its spawn (Protection saves it). "
                     "Ghosts are not hurt by bombs. Play Checkup to learn which cells hold bombs.",
         "bomb_checked": "Checkup: you learned which of three cells hold bombs; the board marks them for you alone. "
@@ -115,7 +117,7 @@ MOMENTS = {
                     "每个座位每回合最多打出一张牌。",
         "dawn": "黎明：有人弃掉三张同花色的牌，把时间设为两轮的黎明。现在每个鬼魂只能沿它所在的行或列移动（虚线），每个座位"
                 "每回合最多打出一张牌。",
-        "bomb_planted": "炸弹：鬼魂移动了炸弹，或放置了两个到本轮结束的临时炸弹；只有它那一组知道位置。病人踩到炸弹会回到出生点。"
+        "bomb_planted": "炸弹：鬼魂移动了炸弹，或放置了两个持续到它下个回合的临时炸弹；只有它那一组知道位置。病人踩到炸弹会回到出生点。"
                         "打出体检可以查看三个格子。",
         "bomb_hit": "炸弹：一个病人踩到隐藏的炸弹，回到了出生点（保护能防住）。鬼魂不受炸弹伤害。打出体检可以知道哪些格子有炸弹。",
         "bomb_checked": "体检：你知道了三个格子里哪些有炸弹；棋盘只为你标出它们。绕开炸弹走。",
@@ -141,7 +143,7 @@ MOMENTS = {
                     "方向が決まり（ふさがれた 1 歩は失われる）、どの席も 1 手番に 1 枚までしかカードを出せない。",
         "dawn": "夜明け：誰かが同じスートのカードを 3 枚捨て、2 ラウンドのあいだ夜明けにした。幽霊は立っていた行か列（破線）の上"
                 "しか動けず、どの席も 1 手番に 1 枚までしかカードを出せない。",
-        "bomb_planted": "爆弾：幽霊が爆弾を動かしたか、ラウンドの終わりまで残る爆弾を 2 つ置いた。場所はそのチームにしか見えない。"
+        "bomb_planted": "爆弾：幽霊が爆弾を動かしたか、次の手番まで残る一時的な爆弾を 2 つ置いた。場所はそのチームにしか見えない。"
                         "爆弾を踏んだ患者はスタート地点に戻る。検診で 3 マスを調べられる。",
         "bomb_hit": "爆弾：患者が隠れた爆弾を踏み、スタート地点に戻った（保護なら防げる）。幽霊は爆弾を受けない。検診で爆弾の"
                     "あるマスを調べよう。",
