@@ -22,10 +22,17 @@ export function storyWord(lang, key) {
   return (STORY_WORDS[lang] ?? STORY_WORDS[String(lang).split("-")[0]] ?? STORY_WORDS.en)[key] ?? STORY_WORDS.en[key];
 }
 
-/** Return the text a line is shown with: its sentence, and "×3" when it stands for three alike. */
+/**
+ * Return the text a line is told with: its sentence, and "(×3)" before its full stop when it stands for three alike
+ * (inside the sentence: told in one line with others, a "×3" after the stop read as the next sentence's).
+ */
 export function lineText(line) {
-  const n = Number.isInteger(line?.n) && line.n > 1 ? ` ×${line.n}` : "";
-  return `${line?.text ?? ""}${n}`;
+  const text = String(line?.text ?? "");
+  if (!(Number.isInteger(line?.n) && line.n > 1)) return text;
+  const cjk = /[。！？]$/.test(text);
+  const count = cjk ? `（×${line.n}）` : ` (×${line.n})`;
+  const stop = /[.!?。！？]$/.test(text) ? text.slice(-1) : "";
+  return `${stop ? text.slice(0, -1) : text}${count}${stop}`;
 }
 
 /**

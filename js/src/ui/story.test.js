@@ -13,7 +13,10 @@ describe("a story line", () => {
                                      { card: "Vanish (Moon)", zoom: "card:vanish_moon" }, "."]);
     expect(segments({ text: "Plain." })).toEqual(["Plain."]);
     expect(segments({ text: "No such card.", cards: [["Mi-Go", "mi_go"]] })).toEqual(["No such card."]);
-    expect(lineText({ text: "B1 draws a patient card.", n: 3 })).toBe("B1 draws a patient card. ×3");
+    expect(lineText({ text: "B1 draws a patient card.", n: 3 })).toBe("B1 draws a patient card (×3).");
+    expect(lineText({ text: "B1 抽一张病人牌。", n: 2 })).toBe("B1 抽一张病人牌（×2）。");   // in the sentence, not after it
+    expect(lineText({ text: "B1 moves", n: 2 })).toBe("B1 moves (×2)");
+    expect(lineText({ text: "B1 moves.", n: 1 })).toBe("B1 moves.");
   });
 
   it("groups the story by round: a line with `round` opens one", () => {
