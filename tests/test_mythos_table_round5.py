@@ -76,3 +76,44 @@ def test_issue23_r5_M11_rules_panel_names_seats_as_people(lang):
     texts = [s for v in help_.values() for s in ([v] if isinstance(v, str) else v)]
     assert texts and not [t for t in texts if SEAT_ID.search(t)]
     assert {"en": "Player 1", "ja": "プレイヤー 1"}[lang] in help_["seats"]
+
+
+def _adventure_with_a_loss(seed: int = 2, limit: int = 600):
+    """Return a Match of heuristic bots at the first position where an adventure's chip costs another adventure."""
+    from cthulhu_widgets.bots import make_bot
+    from cthulhu_widgets.match import Match
+    m = Match.new("mythos", seed=seed)
+    bots = {s: make_bot("heuristic", "mythos", seed=i) for i, s in enumerate(m.state.seats)}
+    for _ in range(limit):
+        st = m.state
+        if st.result is not None or st.to_act is None:
+            break
+        for a in st.legal_actions():
+            if frame.progress_cost(st, a, "en").count("falls"):
+                return m, a
+        m.step(bots)
+    raise AssertionError("no adventure with a cost reached")
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_issue23_r5_M62_M63_an_adventure_chip_says_what_it_costs_and_the_log_explains(lang):
+    """M62→M63: completing an adventure (MY-ADV-3) discards the story deck but its location, so "Alone in the World"
+    fell from 5/7 to 2/7 with a chip saying only "+5 adventure points". The chip says how many story cards it uses and
+    which adventure of the hand falls to what (the numbers the tracker then shows); the log line explains it."""
+    m, a = _adventure_with_a_loss()
+    st, seat = m.state, m.state.to_act
+    p = st.seat_index(seat)
+    chip = next(e for e in frame.legal(st, st.legal_actions(), lang, seat, ()) if e["id"] == str(a))
+    used = len(st.players[p].story) - (1 if st.card_of(st.players[p].story[-1]).type == "location" else 0)
+    assert str(used) in chip["label"] and chip["text"].startswith(chip["label"]), chip
+    m.apply(a)
+    goals = {g["inst"]: g for g in m.state.view(seat)["players"][p]["goals"]}
+    for inst, g in goals.items():
+        need = [r.get("count", 1) for r in m.state.card_of(inst).requirements]
+        met = sum(h >= n for h, n in zip(g["have"], need))
+        name = frame.texts.inst_name(m.state, inst, lang)
+        if name in chip["label"]:
+            said = {"en": f"{name} falls to {met} of {len(need)}", "ja": f"「{name}」は条件{len(need)}個中{met}個に下がる"}
+            assert said[lang] in chip["label"], chip["label"]
+    line = [e for e in m.state.events if e.name == "adventure"][0]
+    assert {"en": "story deck is discarded", "ja": "ストーリーデッキは捨てられ"}[lang] in frame.sentence(line, lang)

@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+from ..core import texts as core_texts
 from ..games import mythos
 from ..games.mythos import texts
 from ..games.mythos.data import load_set
@@ -126,6 +127,10 @@ def legal(state, actions, lang: str, seat: str | None = None, bots=()) -> list[d
     for a in actions:
         cards = card_names(state, a)
         entry = {"id": str(a), "kind": a.kind, "fields": dict(a.fields), **texts.move_words(state, a, lang, who)}
+        lost = progress_cost(state, a, lang)                     # an adventure's cost to the seat's other adventures
+        if lost:
+            entry["label"] += lost
+            entry["text"] = entry["text"].rstrip("。.") + lost + ("。" if lang == "ja" else ".")
         if cards:
             entry["cards"] = cards
             # remaining to bury a phobia is where the seat would move: a chip too, not only in the phobia's zoom
@@ -134,6 +139,42 @@ def legal(state, actions, lang: str, seat: str | None = None, bots=()) -> list[d
             entry["target"] = {"chip": True}
         out.append(entry)
     return out
+
+
+def _goal_counts(state, p: int) -> dict:
+    """Return, per adventure in p's hand, (requirements met, requirements) as the tracker counts them (own view)."""
+    out = {}
+    for g in state._goals(p):
+        need = [r.get("count", 1) for r in state.card_of(g["inst"]).requirements]
+        out[g["inst"]] = (sum(h >= n for h, n in zip(g["have"], need)), len(need))
+    return out
+
+
+def progress_cost(state, action, lang: str) -> str:
+    """Return what completing an adventure costs the seat (MY-ADV-3: its story deck is discarded but its location):
+    " — uses 3 story cards: Alone in the World falls to 2 of 7" ("" for any other move, or none lost). Read from
+    the seat's own hand and story deck only: the move is tried on a copy and the seat's adventure tracker compared
+    (issue 23 r5 item 3, M62/M63)."""
+    f = dict(action.fields)
+    if action.kind != "play" or type(f.get("card")) is not int or state.card_of(f["card"]).type != "adventure":
+        return ""
+    p = state.seat_index(state.to_act)
+    story = state.players[p].story
+    keep = 1 if story and state.card_of(story[-1]).type == "location" else 0
+    used = len(story) - keep
+    if used <= 0:
+        return ""
+    before = _goal_counts(state, p)
+    after_state = state.clone()
+    after_state.apply(action)
+    after = _goal_counts(after_state, p)
+    words = texts.PROMPTS[texts.table_lang(lang)]
+    falls = [core_texts.fmt(words["goal_falls"], card=texts.inst_name(state, i, lang), met=after[i][0], of=n)
+             for i, (met, n) in before.items() if i in after and after[i][0] < met]
+    said = core_texts.fmt(words["uses_story_1" if used == 1 else "uses_story"], n=used)
+    if falls:
+        said += words["falls_lead"] + words["falls_sep"].join(falls)
+    return said + words["uses_end"]
 
 
 def prompt(state, actions, lang: str) -> str:

@@ -20,7 +20,8 @@ TEXTS = {
     "loads": "{player} loads {card} into {tome}.",
     "goo": "{player} brings {card} into play.",
     "summons": "{player} adds a monster to its threat through the gate.",
-    "adventure": "{player} completes {card} (+{points} adventure points).",
+    "adventure": "{player} completes {card} (+{points} adventure points); the story deck is discarded but its top "
+                 "location, so adventures counting on it lose those cards.",
     "effect_not_implemented": "[not implemented] the effect of {card} ({blocks}) is not carried out yet.",
     "combat": "Combat.",
     "directs": "{player} directs its threat at {target}.",
@@ -130,6 +131,9 @@ PROMPTS = {
     "phobia": "Give {target} the phobia {card}{cost}.",
     "adventure": "Complete the adventure {card}: +{points} adventure points{cost}.",
     "cost": " (Sanity {delta:+d})",
+    # an adventure discards the story deck but its location (MY-ADV-3): what the seat's other adventures lose by it
+    "uses_story": " — uses {n} story cards", "uses_story_1": " — uses 1 story card",
+    "goal_falls": "{card} falls to {met} of {of}", "falls_lead": ": ", "uses_end": "", "falls_sep": "; ",
 }
 
 # What the table asks the seat to act on its turn of card play, made from its legal moves (frames/mythos.py

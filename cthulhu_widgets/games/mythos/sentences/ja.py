@@ -21,7 +21,8 @@ TEXTS = {
     "loads": "{player} は「{card}」を「{tome}」に装填する。",
     "goo": "{player} は「{card}」を場に配置する。",
     "summons": "{player} はゲートを通してモンスターを神話の脅威に配置する。",
-    "adventure": "{player} はアドベンチャー「{card}」を獲得する（アドベンチャーポイント +{points}）。",
+    "adventure": "{player} はアドベンチャー「{card}」を獲得する（アドベンチャーポイント +{points}）。一番上のロケーション以外の"
+                 "ストーリーデッキは捨てられ、それを条件に数えていたアドベンチャーはそのカードを失う。",
     "effect_not_implemented": "［未実装］「{card}」の効果（{blocks}）はまだ処理されない。",
     "combat": "バトル。",
     "directs": "{player} は神話の脅威を {target} に向ける。",
@@ -132,6 +133,9 @@ PROMPTS = {
     "phobia": "{target} に恐怖症「{card}」を与える{cost}。",
     "adventure": "アドベンチャー「{card}」を獲得する：アドベンチャーポイント +{points}{cost}。",
     "cost": "（正気度 {delta:+d}）",
+    # アドベンチャーはロケーション以外のストーリーデッキを捨てる（MY-ADV-3）：ほかのアドベンチャーが失うもの
+    "uses_story": "（ストーリーデッキのカードを{n}枚使う", "uses_story_1": "（ストーリーデッキのカードを1枚使う",
+    "goal_falls": "「{card}」は条件{of}個中{met}個に下がる", "falls_lead": "：", "uses_end": "）", "falls_sep": "、",
 }
 
 # カード使用の手番に卓が求めること。合法手から作る（frames/mythos.py `prompt`）：`{options}` はいま合法な OPTIONS
