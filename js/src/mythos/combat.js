@@ -2,10 +2,11 @@
 // fight is over, the points flowing (revealed cards, points, cancelled in the cosmic battle, absorbed per
 // ally, Sanity lost). Pure: it reads view.players (targets, defends, assault) and view.fights, in the shape
 // cthulhu_widgets/schemas/mythos_view.json writes down.
-import { INK } from "../scene/build.js";
+import { INK, chipRows } from "../scene/build.js";
 import { textWidth, wrapLines } from "../scene/text.js";
 import { cardName, word } from "../scene/words.js";
-import { stepName } from "./cards.js";
+import { actionLabel, stepName } from "./cards.js";
+import { namedCards } from "./table.js";
 
 /** Return a sentence per fight of the last combat (for the one-line summary during card play). */
 export function fightSentences(view, catalog, lang, who = (s) => s) {
@@ -43,10 +44,30 @@ export function layoutCombat(y0, t) {
   const bh = Math.round(bw * 1.4);
   const row = { t, px, right: W - m - 8, x: px, y: y0 + 6 + fs + 8, bw, bh,
                 rowH: bh + (fights.some((f) => f.absorbed.length) ? fs + 6 : 8) };
+  if (inCombat) row.y = Math.max(row.y, bandChips(t, px + textWidth(title, fs, true) + fs, y0 + 2, W - m - 8) + 4);
   if (fights.length) for (const f of fights) fightRow(row, f);
   else threatRows(row);
   band.h = row.y - y0;
   return y0 + band.h + m;
+}
+
+/**
+ * The combat's own moves that name no card ("Done", "Direct your threat at Bot 2") on the band's title row, so they
+ * stay in sight beside the fight at 1280×800 rather than below the seat's panel (issue 23 r5 item 2, M64 M65 M28);
+ * recorded in t.bandChips, which the prompt row then leaves out. Return the y below them (y0 when none fit there).
+ */
+function bandChips(t, x, y0, right) {
+  t.bandChips = new Set();
+  if (!t.acting || x >= right) return y0;
+  const loose = t.legal.filter((a) => !namedCards(a, t.catalog).length);
+  const chips = loose.map((a) => ({ text: a.label ?? actionLabel(a, t.catalog, t.lang, t.nameOf), id: `act:${a.id}`,
+                                    say: a.text }));
+  const row = [];
+  const end = chipRows(row, chips, x, y0, right - x, t.sizes.fs, { below: 0, extra: { label: "combat-chip" } });
+  if (!row.length || row.some((c) => c.y !== y0 || c.rows)) return y0;   // one row beside the title, or the prompt's
+  t.items.push(...row);
+  for (const c of row) t.bandChips.add(c.id);
+  return end;
 }
 
 /** A later round: the last combat in one line per fight. Return the y below. */

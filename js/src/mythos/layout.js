@@ -196,7 +196,8 @@ function promptOf(t, holder, hand) {
                                 { min: lim[0] ?? "?", max: lim[1] ?? "?", n: holder.hand_count ?? hand.length });
     const loose = legal.filter((a) => {
       const cards = namedCards(a, catalog);
-      return !cards.length || a.target?.chip || !cards.some((inst) => t.drawn.has(inst));  // remain: a chip too
+      return !t.bandChips?.has(`act:${a.id}`)   // the combat band shows it beside the fight
+        && (!cards.length || a.target?.chip || !cards.some((inst) => t.drawn.has(inst)));  // remain: a chip too
     });
     return { prompt: `${design ? `${t.who(toAct)}: ` : ""}${t.ask || stepText}`,
              chips: loose.map((a) => ({ text: a.label ?? actionLabel(a, catalog, lang, t.nameOf), id: `act:${a.id}`,
