@@ -17,6 +17,17 @@ for _lang, _words in TABLE_WORDS.items():   # the words added for a newcomer (th
     UI.setdefault(_lang, {}).update(_words)
 
 
+def _row_chip(lang: str, row: str, key: str, **values) -> str:
+    """Return an insane player's chip of `key` on `row` ("Insane: …"), as the kernel words it (texts.move_words)."""
+    label = texts.core_texts.fmt(texts.LABELS[lang][key], **values)
+    return texts.core_texts.fmt(texts.ROW_LABEL[lang], row=texts.WORDS[lang]["row"][row], label=label)
+
+
+for _lang in LANGS:   # the chips an insane player's Deep Ones shows: the prompt band keeps their room (issue 23 r5)
+    UI[_lang]["band_insane_chip"] = _row_chip(_lang, "insane", "deep_ones_insane")
+    UI[_lang]["band_sane_chip"] = _row_chip(_lang, "sane", "investigators", guess=8)
+
+
 def catalog() -> dict:
     """Return card names in English, Traditional Chinese (the seed's) and Japanese with each card's value, copies in
     the game (`count`: the naming zoom's unseen cards, issue 23 r5) and Insanity mark, the card texts (card id ->

@@ -221,16 +221,20 @@ function promptBand(t, y) {
 }
 
 /**
- * Return the foot of the band a naming selection needs (Deep Ones chosen: "Name 0, 2–8", Cancel, under its
- * prompt and the Insanity sentence), whatever the hand holds: the band keeps that height every turn, so the hand row stays in one place
- * (issue 23 r5: it jumped between y≈450 and y≈640, L14, G1_05). Only an insane player's Deep Ones (a chip more, each
- * with its row) may still need more.
+ * Return the foot of the band a naming selection needs (Deep Ones chosen: "Name 0, 2–8", Cancel, under its prompt and
+ * the Insanity sentence; an insane player's chips carry their row, and the Insane row's chip comes first), whatever the
+ * hand holds: the band keeps that height every turn, so the hand row stays in one place (issue 23 r5: it jumped
+ * between y≈450 and y≈640, L14, G1_05). Insanity N never falls, so the room grows at most once; over, no reserve.
  */
 function reserveBand(t, y) {
-  const { w, fs, m, W, catalog, lang } = t;
+  const { view, w, fs, m, W, catalog, lang } = t;
+  if (view.result) return 0;
   const ask = w("choose", { card: cardName(catalog, lang, "deep_ones") });
   const lines = wrapLines(sentences(ask, w("insanity_up", { n: 0, next: 1 }), lang), W - 2 * m, fs, true);
-  const chips = [0, 2, 3, 4, 5, 6, 7, 8].map((g) => ({ text: variantLabel({ guess: g }, catalog, lang), own: true }));
+  const insane = (view.insanity ?? 0) > 0;
+  const name = (g) => (insane ? w("band_sane_chip").replace(/8/, String(g)) : variantLabel({ guess: g }, catalog, lang));
+  const chips = [0, 2, 3, 4, 5, 6, 7, 8].map((g) => ({ text: name(g), own: true }));
+  if (insane) chips.unshift({ text: w("band_insane_chip"), own: true });
   chips.push({ text: w("cancel"), quiet: true });
   return chipRows([], chips, m, y + lines.length * (fs + 4) + 2, W - 2 * m, fs, { below: 12 });
 }

@@ -73,12 +73,17 @@ describe("zh / ja labels use the full-width colon (issue 23 r5 item 5, Z02-Z04)"
 
 describe("the hand row stays in one place turn to turn (issue 23 r5 item 5, L14, G1_05)", () => {
   const card = (id) => ({ id, value: start.catalog.cards[id].value, insane: start.catalog.cards[id].insane });
-  const handY = (hand, width) => scene(withView("en", { hand: hand.map(card) }), width)
+  const handY = (hand, width, insanity = 0) => scene(withView("en", { hand: hand.map(card), insanity }), width)
     .items.find((i) => i.label === "hand-0").y;
   for (const width of [910, 390]) {
     it(`width ${width}: the same y whatever the hand holds`, () => {
       const ys = [["mi_go", "liber_ivonis"], ["silver_key", "elder_sign"], ["deep_ones", "cats_of_ulthar"],
                   ["investigators", "investigators"]].map((h) => handY(h, width));
+      expect(new Set(ys).size, ys.join(",")).toBe(1);
+    });
+    it(`width ${width}: an insane player's hand row keeps one y too (Deep Ones' chips carry their row)`, () => {
+      const ys = [["mi_go", "liber_ivonis"], ["silver_key", "elder_sign"], ["deep_ones", "cats_of_ulthar"]]
+        .map((h) => handY(h, width, 2));
       expect(new Set(ys).size, ys.join(",")).toBe(1);
     });
   }
