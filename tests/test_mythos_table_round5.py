@@ -117,3 +117,25 @@ def test_issue23_r5_M62_M63_an_adventure_chip_says_what_it_costs_and_the_log_exp
             assert said[lang] in chip["label"], chip["label"]
     line = [e for e in m.state.events if e.name == "adventure"][0]
     assert {"en": "story deck is discarded", "ja": "ストーリーデッキは捨てられ"}[lang] in frame.sentence(line, lang)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_issue23_r5_M49_a_defender_an_adventure_counts_on_is_flagged_on_its_chip(lang):
+    """M49: Gomes, an ally the seat's adventure needed, was buried in combat with no warning. A defend chip for such an
+    ally says which adventure of the hand falls, and to what, if it is buried; other defenders' chips say nothing."""
+    from cthulhu_widgets.bots import make_bot
+    from cthulhu_widgets.match import Match
+    m = Match.new("mythos", seed=0)
+    bots = {s: make_bot("heuristic", "mythos", seed=i) for i, s in enumerate(m.state.seats)}
+    for _ in range(800):
+        st = m.state
+        risky = [a for a in st.legal_actions() if frame.defend_risk(st, a, "en")]
+        if risky:
+            break
+        m.step(bots)
+    assert risky
+    chips = {e["id"]: e["label"] for e in frame.legal(st, st.legal_actions(), lang, st.to_act, ())}
+    flag = {"en": "if it is buried: ", "ja": "（埋葬されれば："}[lang]
+    assert all(flag in chips[str(a)] and not SEAT_ID.search(chips[str(a)]) for a in risky)
+    plain = [a for a in st.legal_actions() if a.kind == "defend" and a not in risky]
+    assert all(flag not in chips[str(a)] for a in plain)

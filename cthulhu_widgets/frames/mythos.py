@@ -10,6 +10,7 @@ from ..games import mythos
 from ..games.mythos import texts
 from ..games.mythos.data import load_set
 from ..games.mythos.plays import JOINED
+from ..games.mythos.requirements import adventure_pool, candidates
 from ..games.mythos.sentences.glossary import spots
 from .story_mythos import story  # noqa: F401  (the story a player reads: frames/story.py)
 
@@ -127,7 +128,7 @@ def legal(state, actions, lang: str, seat: str | None = None, bots=()) -> list[d
     for a in actions:
         cards = card_names(state, a)
         entry = {"id": str(a), "kind": a.kind, "fields": dict(a.fields), **texts.move_words(state, a, lang, who)}
-        lost = progress_cost(state, a, lang)                     # an adventure's cost to the seat's other adventures
+        lost = progress_cost(state, a, lang) or defend_risk(state, a, lang)   # what it may cost the seat's adventures
         if lost:
             entry["label"] += lost
             entry["text"] = entry["text"].rstrip("。.") + lost + ("。" if lang == "ja" else ".")
@@ -141,13 +142,35 @@ def legal(state, actions, lang: str, seat: str | None = None, bots=()) -> list[d
     return out
 
 
-def _goal_counts(state, p: int) -> dict:
-    """Return, per adventure in p's hand, (requirements met, requirements) as the tracker counts them (own view)."""
+def _goal_counts(state, p: int, without: int | None = None) -> dict:
+    """Return, per adventure in p's hand, (requirements met, requirements) as the tracker counts them (own view),
+    counted `without` one card of p's adventure pool when given."""
+    pool = [i for i in adventure_pool(state, p) if i != without]
     out = {}
     for g in state._goals(p):
-        need = [r.get("count", 1) for r in state.card_of(g["inst"]).requirements]
-        out[g["inst"]] = (sum(h >= n for h, n in zip(g["have"], need)), len(need))
+        reqs = state.card_of(g["inst"]).requirements
+        have = [min(r.get("count", 1), len(candidates(state, p, r, pool))) for r in reqs]
+        out[g["inst"]] = (sum(h >= r.get("count", 1) for h, r in zip(have, reqs)), len(reqs))
     return out
+
+
+def _falls(state, before: dict, after: dict, lang: str) -> list[str]:
+    words = texts.PROMPTS[texts.table_lang(lang)]
+    return [core_texts.fmt(words["goal_falls"], card=texts.inst_name(state, i, lang), met=after[i][0], of=n)
+            for i, (met, n) in before.items() if i in after and after[i][0] < met]
+
+
+def defend_risk(state, action, lang: str) -> str:
+    """Return what a defender the seat's adventures count on would cost if buried in the combat (issue 23 r5 M49:
+    Gomes, a required ally, was buried with no warning): " — if it is buried: Alone in the World falls to 4 of 7";
+    "" when no adventure of the seat's hand counts it. Read from the seat's own hand and cards in play only."""
+    ally = dict(action.fields).get("ally")
+    if action.kind != "defend" or type(ally) is not int:
+        return ""
+    p = state.seat_index(state.to_act)
+    falls = _falls(state, _goal_counts(state, p), _goal_counts(state, p, without=ally), lang)
+    words = texts.PROMPTS[texts.table_lang(lang)]
+    return words["if_buried"] + words["falls_sep"].join(falls) + words["uses_end"] if falls else ""
 
 
 def progress_cost(state, action, lang: str) -> str:
@@ -169,8 +192,7 @@ def progress_cost(state, action, lang: str) -> str:
     after_state.apply(action)
     after = _goal_counts(after_state, p)
     words = texts.PROMPTS[texts.table_lang(lang)]
-    falls = [core_texts.fmt(words["goal_falls"], card=texts.inst_name(state, i, lang), met=after[i][0], of=n)
-             for i, (met, n) in before.items() if i in after and after[i][0] < met]
+    falls = _falls(state, before, after, lang)
     said = core_texts.fmt(words["uses_story_1" if used == 1 else "uses_story"], n=used)
     if falls:
         said += words["falls_lead"] + words["falls_sep"].join(falls)

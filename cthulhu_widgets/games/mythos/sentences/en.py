@@ -133,7 +133,7 @@ PROMPTS = {
     "cost": " (Sanity {delta:+d})",
     # an adventure discards the story deck but its location (MY-ADV-3): what the seat's other adventures lose by it
     "uses_story": " — uses {n} story cards", "uses_story_1": " — uses 1 story card",
-    "goal_falls": "{card} falls to {met} of {of}", "falls_lead": ": ", "uses_end": "", "falls_sep": "; ",
+    "goal_falls": "{card} falls to {met} of {of}", "if_buried": " — if it is buried: ", "falls_lead": ": ", "uses_end": "", "falls_sep": "; ",
 }
 
 # What the table asks the seat to act on its turn of card play, made from its legal moves (frames/mythos.py

@@ -135,7 +135,7 @@ PROMPTS = {
     "cost": "（正気度 {delta:+d}）",
     # アドベンチャーはロケーション以外のストーリーデッキを捨てる（MY-ADV-3）：ほかのアドベンチャーが失うもの
     "uses_story": "（ストーリーデッキのカードを{n}枚使う", "uses_story_1": "（ストーリーデッキのカードを1枚使う",
-    "goal_falls": "「{card}」は条件{of}個中{met}個に下がる", "falls_lead": "：", "uses_end": "）", "falls_sep": "、",
+    "goal_falls": "「{card}」は条件{of}個中{met}個に下がる", "if_buried": "（埋葬されれば：", "falls_lead": "：", "uses_end": "）", "falls_sep": "、",
 }
 
 # カード使用の手番に卓が求めること。合法手から作る（frames/mythos.py `prompt`）：`{options}` はいま合法な OPTIONS
