@@ -17,6 +17,14 @@ function shapePath(ctx, item, pad = 0) {
 export const FEEDBACK_PAINTERS = {
   hover(ctx, item) {  // a bright glowing frame around the item (and a light wash over a dark one)
     ctx.save();
+    if (item.calm) {  // something to read, not to play: a thin light frame, no glow
+      shapePath(ctx, item, 4);
+      ctx.strokeStyle = "rgba(255, 255, 255, 0.7)";
+      ctx.lineWidth = 1.5;
+      ctx.stroke();
+      ctx.restore();
+      return;
+    }
     if (item.wash) {
       shapePath(ctx, item);
       ctx.fillStyle = "rgba(255, 248, 220, 0.16)";

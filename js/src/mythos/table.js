@@ -70,7 +70,7 @@ export function addPushers(t) {
       type: "mcard", x, y, w: cardW, h: cardH, rot: opts.rot ?? 0,
       face: up ? faceOf(vc, catalog, lang, opts.extra) : null, down: Boolean(opts.down),
       hidden: Boolean(opts.hidden || vc?.hidden), badge: opts.badge ?? null, mark: opts.mark ?? null, used: Boolean(opts.used),
-      highlight: Boolean(acts), selected: clickable && inst === zoom, small: cardW < 56,
+      highlight: Boolean(acts), selected: clickable && inst === zoom, small: cardW < 56, calm: clickable && !acts,
       id: clickable ? `select:${prefix}${inst}` : null,
       label: opts.label ?? (Number.isInteger(inst) ? `card-${inst}` : "card"),
     };
@@ -88,7 +88,7 @@ export function addPushers(t) {
     const value = face.value != null && face.type === "artifact" ? ` +${face.value}` : "";
     const item = { type: "mtab", x, y, w: tabW, h: t.sizes.th, size: Math.max(10, t.sizes.fs - 3), face,
                    text: `${cardName(catalog, lang, vc.id)}${value}`, down: Boolean(opts.down),
-                   highlight: Boolean(byInst.get(inst)), selected: inst === zoom,
+                   highlight: Boolean(byInst.get(inst)), selected: inst === zoom, calm: !byInst.get(inst),
                    id: Number.isInteger(inst) ? `select:${prefix}${inst}` : null, label: `tab-${inst}`,
                    ...(Number.isInteger(inst) ? { key: `inst-${inst}`, place: `tab-${inst}` } : {}) };
     items.push(item);

@@ -34,7 +34,10 @@ const WASHED = new Set(["chip", "cell", "text", "seat", "tod"]);
 /** Return the hover glow of an item: its box and shape (a chip is a pill, a cell a square, others rounded). */
 function glowOf(item) {
   const shape = item.type === "chip" ? "pill" : item.type === "cell" ? "square" : "round";
-  return { type: "hover", x: item.x, y: item.y, w: item.w, h: item.h, shape, wash: WASHED.has(item.type), z: 90 };
+  // a `calm` item opens something to read, not a move (a Mythos card no move names): a thin frame, not the glow
+  // of a playable card (issue 23 r5, J15)
+  return { type: "hover", x: item.x, y: item.y, w: item.w, h: item.h, shape, wash: WASHED.has(item.type), z: 90,
+           ...(item.calm ? { calm: true } : {}) };
 }
 
 /** Return the keyboard focus ring around an item (drawn outside it, dark and light so it shows on any colour). */
