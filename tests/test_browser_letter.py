@@ -32,7 +32,8 @@ def bar_controls(page) -> list[str]:
     """Return the names of the control bar's visible controls: a button's or checkbox's text, a menu's or the seed
     box's aria-label."""
     return page.evaluate("""() => [...document.querySelectorAll('.cw-bar > *, .cw-bar > .cw-more-box > *')]
-        .filter(e => e.offsetParent !== null && getComputedStyle(e).display !== 'none')
+        .filter(e => e.offsetParent !== null && getComputedStyle(e).display !== 'none'
+                     && getComputedStyle(e).visibility !== 'hidden')   // ▶▶ keeps its place hidden (issue 23)
         .map(e => e.tagName === 'LABEL' ? (e.querySelector('select, input') || e) : e)
         .map(e => (e.getAttribute('aria-label') || e.textContent).trim())""")
 

@@ -262,6 +262,9 @@ def start(page, game: str, lang: str) -> None:
     page.wait_for_function(f"window.__table.get('lang') === '{lang}'", timeout=60_000, polling=20)
     page.fill(".cw-bar input[type=number]", str(SEED))
     assert press(page, "play_seed"), "no button deals the seed in the box"
+    confirm = page.locator(".cw-confirm")   # bots have played: the page asks "Lose this game?" first (issue 23)
+    if confirm.is_visible():
+        confirm.locator("[data-cmd=lose_yes]").click()
     # Dealt again once the page holds the seed at step 0 (the first deal's seed is secret: null).
     page.wait_for_function(f"window.__table.get('seed') === {SEED} && window.__table.get('step') === 0",
                            timeout=60_000, polling=20)

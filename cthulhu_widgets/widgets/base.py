@@ -150,8 +150,11 @@ class GameWidget(Commands, UndoPolicies, HotSeat, TraitGuard, anywidget.AnyWidge
 
     def describe_legal(self, state, actions) -> list[list]:
         """Return the legal moves as the page receives them: the frame's moves (id, sentence, target, kind, fields;
-        `legal` holds them as dicts) packed into arrays (frames.packed)."""
-        return packed(self._frames.module.legal(state, actions, self.lang))
+        `legal` holds them as dicts) packed into arrays (frames.packed), a seat named as the frame names it ("Bot 2")."""
+        module = self._frames.module
+        bots = () if self.mode == "design" else set(self.bots) - {self.seat}
+        named = {"seat": self.seat, "bots": bots} if getattr(module, "NAMES_SEATS", False) else {}
+        return packed(module.legal(state, actions, self.lang, **named))
 
     def event_sentence(self, event) -> str:
         """Return an event's sentence in the table's language (the frame's, rendered once per language)."""
