@@ -87,7 +87,7 @@ const STYLE = `
 .cw-newer { flex: 0 0 auto; align-self: flex-end; margin: 2px 14px 2px 0; font: inherit; font-size: 12px; background: #f5c542;
   color: #101a15; border: 0; border-radius: 10px; padding: 1px 8px; cursor: pointer; }
 .cw-newer[hidden] { display: none; }
-.cw-toasts { position: static; order: -1; flex: 0 1 auto; margin: 0 6px 4px 0; z-index: 20; pointer-events: none;
+.cw-toasts { position: static; order: -1; flex: 0 0 auto; margin: 0 6px 4px 0; z-index: 20; pointer-events: none;
   display: flex; flex-direction: column; gap: 6px; max-height: 50%; overflow: hidden; }
 .cw-toasts:empty { margin: 0; }
 .cw-root[data-wide="0"] .cw-toasts[data-spot="top"] { position: fixed; top: 8px; left: 8px; right: 8px; }
