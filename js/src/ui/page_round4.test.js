@@ -1,10 +1,11 @@
 // Issue 23 round 4 (the shared page): the Story panel's boxes cover no line (finding 4), the bar keeps its places
 // and asks before a game is lost (finding 2).
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { allElements, fakeModel, installFakeDocument } from "./fake_dom.js";
+import { built, ownMove, press } from "./bar_support.js";
+import { fakeModel, installFakeDocument } from "./fake_dom.js";
 import { buildPage, fitToasts } from "./page.js";
 import { markScrolled } from "./story.js";
-import { buildToolbar, gameAtStake } from "./toolbar.js";
+import { gameAtStake } from "./toolbar.js";
 
 let restore;
 beforeEach(() => { restore = installFakeDocument(); });
@@ -50,28 +51,11 @@ describe("issue 23 finding 2: the bar keeps its places and asks before losing a 
                               undo_policy: "fair", view: { game: "chaos", to_act: "B1" },
                               log_lines: [{ text: "Round 1: your turn.", turn: 1, you: 1 }, { text: "You move to a7.", you: 1 }],
                               catalog_data: { seats: ["A1", "A2", "B1", "B2"], langs: ["en", "zh", "ja"] }, ...more });
-  const built = (model) => {
-    const bar = document.createElement("div");
-    const toolbar = buildToolbar(bar, model);
-    toolbar.update({ autoplay: false });
-    const nodes = allElements(bar);
-    const cmd = (c) => nodes.find((n) => n.dataset.cmd === c);
-    return { bar, toolbar, nodes, cmd, confirm: nodes.find((n) => n.className === "cw-confirm") };
-  };
-  // a press as the browser delivers it: the bar's capture listener first, then the button's own (unless stopped)
-  const press = (bar, target) => {
-    let stopped = false;
-    target.closest = (sel) => (sel.includes(`[data-cmd=${target.dataset.cmd}]`) ? target : null);
-    const event = { type: "click", target, stopImmediatePropagation: () => { stopped = true; }, preventDefault() {} };
-    for (const callback of bar.listeners.click ?? []) callback(event);
-    if (!stopped) target.fire("click");
-  };
-
-  it("a game is at stake once the reader acted and until it is over; not before its first move", () => {
-    expect(gameAtStake(traits(), traits().log_lines)).toBe(true);
-    expect(gameAtStake(traits({ step: 0 }), [])).toBe(false);
-    expect(gameAtStake(traits(), [{ text: "Round 1: your turn.", turn: 1, you: 1 }])).toBe(false);
-    expect(gameAtStake(traits({ view: { result: { outcome: "A" } } }), traits().log_lines)).toBe(false);
+  it("a game is at stake once the reader moved and until it is over; not before its first move", () => {
+    expect(gameAtStake(traits(), true)).toBe(true);
+    expect(gameAtStake(traits({ step: 0 }), false)).toBe(false);
+    expect(gameAtStake(traits(), false)).toBe(false);
+    expect(gameAtStake(traits({ view: { result: { outcome: "A" } } }), true)).toBe(false);
   });
 
   it("▶▶ is hidden but keeps its place when it is not offered", () => {
@@ -86,7 +70,9 @@ describe("issue 23 finding 2: the bar keeps its places and asks before losing a 
 
   it("New game asks 'Lose this game?' in the page: No keeps the game, Yes starts the new one", () => {
     const model = fakeModel(traits());
-    const { bar, cmd, confirm } = built(model);
+    const bar0 = built(model);
+    const { bar, cmd, confirm } = bar0;
+    ownMove(model, bar0);
     press(bar, cmd("restart"));
     expect(model.sent).toEqual([]);
     expect(confirm.hidden).toBe(false);
@@ -108,7 +94,10 @@ describe("issue 23 finding 2: the bar keeps its places and asks before losing a 
       press(bar, cmd("restart"));
       expect(model.sent).toEqual([{ cmd: "restart" }]);
     }
-    const { bar, cmd, confirm } = built(fakeModel(traits({ lang: "zh" })));
+    const zh = fakeModel(traits({ lang: "zh" }));
+    const zhBar = built(zh);
+    ownMove(zh, zhBar);
+    const { bar, cmd, confirm } = zhBar;
     press(bar, cmd("restart"));
     expect(confirm.textContent).toContain("放弃这局游戏");
   });

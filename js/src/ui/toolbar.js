@@ -216,24 +216,41 @@ function designerControls(bar, labels, model, hooks) {
 const LOSING = "[data-cmd=restart], [data-cmd=play_seed], .cw-learn";
 
 /**
- * Return whether leaving the table's game loses something (issue 23): a game not over, in which the reader has
- * acted (one of its own lines in the story, `you`; a turn's heading is not an act), or that has steps but no story
- * to tell (`lines` null or empty).
+ * Return whether leaving the table's game loses something (issue 23): a game not over, past its deal, in which the
+ * reader has made a move of their own (`moved`). A story line about "you" is no such move: the bots' turns and the
+ * deal tell of "you" too (Mythos: "You draw N'kai.") before the reader has played at all.
  */
-export function gameAtStake(traits, lines) {
-  if (traits.view?.result || !(traits.step > 0)) return false;
-  return !Array.isArray(lines) || !lines.length || lines.some((line) => line?.you && !line?.turn);
+export function gameAtStake(traits, moved) {
+  return !traits.view?.result && traits.step > 0 && Boolean(moved);
 }
 
 /**
- * Return the lines of the page's story (ui/story.js draws the seat's whole log; `model.get("log_lines")` holds only a
- * step's) as {you, turn} from its line classes, or null when the bar is in no page with a story.
+ * Return a record of the reader's own moves in the game shown: `note(msg, step)` sees each message the page sends (an
+ * "act" is a move of the reader's, sent at `step`), `follow(step, deal)` each table shown: a step back to or before
+ * the first move (undo, New game) or another deal forgets it. `moved()`: the reader has moved in this game.
  */
-function storyLines(bar) {
-  const root = bar.closest?.(".cw-root");
-  const lines = root?.querySelectorAll?.(".cw-lines .cw-line");
-  if (!lines) return null;
-  return [...lines].map((el) => ({ you: el.classList.contains("cw-you"), turn: el.classList.contains("cw-turn") }));
+export function ownMoves() {
+  let first = null;
+  let dealt = null;
+  return {
+    note(msg, step) {
+      if (msg?.cmd === "act" && first === null) first = Number(step) || 0;
+    },
+    follow(step, deal) {
+      if (first !== null && (!(step > first) || (dealt !== null && deal !== dealt))) first = null;
+      dealt = deal ?? null;
+    },
+    moved: () => first !== null,
+  };
+}
+
+/** Let `moves` see every message `model` sends (the canvas sends the reader's moves through the same model). */
+function watchSends(model, moves) {
+  const send = model.send.bind(model);
+  model.send = (msg, ...rest) => {
+    moves.note(msg, model.get("step"));
+    return send(msg, ...rest);
+  };
 }
 
 /**
@@ -308,7 +325,12 @@ export function buildToolbar(bar, model, hooks = {}) {
   b.hint = button(bar, labels, ["hint", "hint", "hint_title"], () => send({ cmd: "hint" }));
   b.hint.hidden = true;
   Object.assign(b, designerControls(bar, labels, model, hooks));
-  b.confirm = confirmLoss(bar, labels, () => gameAtStake(barTraits(model), storyLines(bar)));
+  b.moves = ownMoves();
+  watchSends(model, b.moves);
+  b.confirm = confirmLoss(bar, labels, () => {
+    b.moves.follow(model.get("step"), model.get("deal"));
+    return gameAtStake(barTraits(model), b.moves.moved());
+  });
   relabel(labels, null);
   b.undo.title = say(null, "undo_title");
   b.reveal.textContent = say(null, "reveal");
@@ -328,6 +350,7 @@ function barTraits(model) {
 /** Set the bar from the traits: what is shown and enabled, its words, the reveal label, language, seed hint, seats. */
 function updateToolbar(b, model, ui) {
   const traits = barTraits(model);
+  b.moves.follow(traits.step, model.get("deal"));
   const s = barState(traits);
   const words = modelWords(model);
   relabel(b.labels, words);

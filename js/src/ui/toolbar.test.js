@@ -149,7 +149,8 @@ describe("language menu", () => {
 describe("the Seed box and the ⋯ fold (issue 23 round 3, items 2 and 4)", async () => {
   const { afterEach, beforeEach } = await import("vitest");
   const { allElements, fakeModel, installFakeDocument } = await import("./fake_dom.js");
-  const { buildToolbar, seedNote } = await import("./toolbar.js");
+  const { built } = await import("./bar_support.js");
+  const { seedNote } = await import("./toolbar.js");
   const { PAGE_WORDS } = await import("./words.js");
   let restore;
   beforeEach(() => { restore = installFakeDocument(); });
@@ -157,16 +158,6 @@ describe("the Seed box and the ⋯ fold (issue 23 round 3, items 2 and 4)", asyn
   const traits = (more) => ({ game: "letter", lang: "en", seat: "player", mode: "play", step: 1, history_len: 1,
                               undo_policy: "fair", view: { game: "letter", to_act: "player" }, deal: "1a2b3c4d",
                               seed: null, catalog_data: { langs: ["en", "zh", "ja"] }, ...more });
-  const built = (model) => {
-    const bar = document.createElement("div");
-    const toolbar = buildToolbar(bar, model);
-    toolbar.update({ autoplay: false });
-    const nodes = allElements(bar);
-    const cmd = (c) => nodes.find((n) => n.dataset.cmd === c);
-    return { toolbar, nodes, cmd, box: nodes.find((n) => n.className === "cw-more-box"),
-             input: nodes.find((n) => n.tagName === "INPUT" && n.type === "number") };
-  };
-
   it("is one thing, a labelled Seed box that never shows a deal code in place of a seed", () => {
     const model = fakeModel(traits());
     const { nodes, input } = built(model);

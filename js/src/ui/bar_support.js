@@ -1,0 +1,33 @@
+// Test support for the control bar's tests (toolbar.test.js, page_round4.test.js, round6.test.js): one way to build
+// the bar on a fake model and find its parts. Not part of the bundle.
+import { allElements } from "./fake_dom.js";
+import { buildToolbar } from "./toolbar.js";
+
+/** Build the bar for `model` in a fake page, updated once; return it with its nodes and a finder by data-cmd. */
+export function built(model) {
+  const bar = document.createElement("div");
+  const toolbar = buildToolbar(bar, model);
+  toolbar.update({ autoplay: false });
+  const nodes = allElements(bar);
+  const cmd = (c) => nodes.find((n) => n.dataset.cmd === c);
+  return { bar, toolbar, nodes, cmd, confirm: nodes.find((n) => n.className === "cw-confirm"),
+           box: nodes.find((n) => n.className === "cw-more-box"),
+           input: nodes.find((n) => n.tagName === "INPUT" && n.type === "number") };
+}
+
+/** Press `target` as the browser delivers it: the bar's capture listener first, then the button's own (unless stopped). */
+export function press(bar, target) {
+  let stopped = false;
+  target.closest = (sel) => (sel.includes(`[data-cmd=${target.dataset.cmd}]`) ? target : null);
+  const event = { type: "click", target, stopImmediatePropagation: () => { stopped = true; }, preventDefault() {} };
+  for (const callback of bar.listeners.click ?? []) callback(event);
+  if (!stopped) target.fire("click");
+}
+
+/** Make a move of the reader's on `model` (the canvas sends it through the same model), answered by the next step. */
+export function ownMove(model, { toolbar }) {
+  model.send({ cmd: "act", id: "x", step: model.get("step") });
+  model.set("step", model.get("step") + 1);
+  toolbar.update({ autoplay: false });
+  model.sent.length = 0;
+}
