@@ -7,6 +7,7 @@ from pathlib import Path
 from ..games import chaos
 from ..games.chaos import texts
 from ..games.chaos.cards import COMBOS, FUNCTIONS, SUITS
+from ..core import texts as core_texts
 from .story_chaos import story  # noqa: F401  (the story a seat reads: frames/story.py)
 
 LANGS = texts.LANGS
@@ -44,13 +45,40 @@ def legal(state, actions, lang: str) -> list[dict]:
     out = []
     for a in actions:
         fields = dict(a.fields)
-        words = texts.move_words(state, a, lang)
+        words = {**texts.move_words(state, a, lang), **_fizzle_words(state, a, lang)}
         if "row" in fields:  # a cell says it all: no fields, to keep the sync small
             out.append({"id": str(a), "kind": a.kind, "target": {"cell": [fields["row"], fields["col"]]}, **words})
             continue
         target = {"card": fields["card"]} if "card" in fields else {"chip": True}
         out.append({"id": str(a), "kind": a.kind, "fields": fields, "target": target, **words})
     return out
+
+
+def _fizzle_words(state, action, lang: str) -> dict:
+    """Return the chip's label and text of a C1 whose same-suit jump cannot happen (newcomer round 6: the chip
+    offered a jump, then the log said 'too far from its ghost to jump'), else {}."""
+    if action.kind != "combo" or dict(action.fields).get("combo") != "C1":
+        return {}
+    far = c1_too_far(state, state.team(state.to_act))
+    if not far:
+        return {}
+    lang = texts.table_lang(lang)
+    words = texts.move_words(state, action, lang)
+    values = {"ghost": far[0], "patient": far[1]}
+    return {"label": words.get("label", "") + core_texts.fmt(texts.LABELS[lang]["combo_c1_far"], **values),
+            "text": words["text"] + core_texts.fmt(texts.PROMPTS[lang]["combo_c1_far"], **values)}
+
+
+def c1_too_far(state, team: str) -> tuple[str, str] | None:
+    """Return (ghost, patient) of `team` when no joint move (each piece one step, or none) brings the patient within
+    3×3 of its ghost, so a full C1 ends 'too far to jump' (CH-C1); None when the jump stays possible."""
+    ghosts, patients = state.seats_of(team, "ghost"), state.seats_of(team, "patient")
+    if not ghosts or not patients:
+        return None
+    ghost, patient = ghosts[0], patients[0]
+    reach = {seat: [state.pos[seat], *state._forced_options(seat)] for seat in (ghost, patient)}
+    near = any(max(abs(g[0] - p[0]), abs(g[1] - p[1])) <= 1 for g in reach[ghost] for p in reach[patient])
+    return None if near else (ghost, patient)
 
 
 def prompt(state, actions, lang: str) -> str:
