@@ -147,14 +147,14 @@ function handCards(t, holder, hand) {
   const { zoom, me, design } = t;
   const { gap, fs, m, W } = t.sizes;
   const handItems = [];
-  const places = handPlaces(t, hand);
-  const k = Math.max(Math.max(-1, ...places) + 1, 13);
+  const k = Math.max(hand.length, 13);
   // wide enough for a name's words at MIN_TEXT (a phone's hand takes rows of five)
   const hw = Math.max(62, Math.min(92, Math.floor((W - 2 * m - (k - 1) * gap) / k)));
   const hh = Math.round(hw * 1.4);
   const perRow = Math.max(1, Math.floor((W - 2 * m + gap) / (hw + gap)));
-  hand.forEach((c, n) => {
-    const i = places[n];
+  // always in order, left-packed: a card discarded or swapped away closes up its row (issue 23 r6, finding 1: held
+  // places left holes a newcomer read as missing cards)
+  hand.forEach((c, i) => {
     const lift = c.inst === zoom ? 6 : 0;
     const item = t.card(c, m + (i % perRow) * (hw + gap), 6 + Math.floor(i / perRow) * (hh + gap) - lift, hw, hh,
                         { label: `hand-${c.inst}`, hidden: design && holder.seat !== me.seat, from: `deck-${holder.seat}` },
@@ -162,27 +162,8 @@ function handCards(t, holder, hand) {
     const tip = item.face && !item.hidden ? handTip(t, c) : "";   // on hover: its name, what it does, why not now
     if (tip) item.tip = tip;
   });
-  const rows = Math.ceil((Math.max(-1, ...places) + 1) / perRow);
+  const rows = Math.ceil(hand.length / perRow);
   return { handItems, handH: hand.length ? 6 + rows * (hh + gap) : fs + 6 };
-}
-
-/**
- * Return each hand card's place (its index in the rows): while a choice other than card play is being made (a discard
- * down to the hand's limit, a swap…), a card keeps the place it had when the choice began, the ones chosen leaving gaps,
- * so nothing jumps as each is picked (the places are kept in the page's UI state, `ui.handPlaces`); else in order.
- */
-function handPlaces(t, hand) {
-  const insts = hand.map((c) => c.inst);
-  const { ui, view } = t;
-  if (!ui || typeof ui !== "object" || view.step === "play" || !t.acting) {
-    if (ui && typeof ui === "object") delete ui.handPlaces;
-    return insts.map((_, i) => i);
-  }
-  const key = `${view.round}|${view.step}|${t.handSeat}`;
-  const memo = ui.handPlaces;
-  if (memo?.key === key && insts.every((inst) => memo.places.has(inst))) return insts.map((inst) => memo.places.get(inst));
-  ui.handPlaces = { key, places: new Map(insts.map((inst, i) => [inst, i])) };
-  return insts.map((_, i) => i);
 }
 
 /** Return the prompt and its chips: actions naming no card, or only cards not drawn on the table. */
