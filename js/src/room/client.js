@@ -84,6 +84,7 @@ function roomDom(room) {
   root.dataset.room = room;
   const strip = make("div", "cw-room-status");
   strip.setAttribute("role", "status");
+  strip.dataset.toastFree = "1";   // whose turn and the seat: a story toast never covers them (ui/toast.js)
   const parts = { name: make("strong", "cw-room-name"), conn: make("span", "cw-room-conn"),
                   who: make("span", "cw-room-who"), turn: make("strong", "cw-room-turn"),
                   seats: make("span", "cw-room-seats"), tools: make("span", "cw-room-tools") };

@@ -6,7 +6,11 @@
 // into the window's title, in the table's language (nothing else on the page is touched).
 import { PAGE_WORDS, say } from "./words.js";
 
-/** Return the help element (closed): a "?" summary and a body the game fills in (`updateHelp`). */
+/**
+ * Return the help element (closed): a "?" summary and a body the game fills in (`updateHelp`). Open, the body lies
+ * over the table (page.js's style sheet): the table keeps its place and scale (issue 23 round 6); Escape or a press
+ * elsewhere folds it.
+ */
 export function buildHelp() {
   const details = document.createElement("details");
   details.className = "cw-help";
@@ -17,6 +21,14 @@ export function buildHelp() {
   details.dataset.game = "";
   details.dataset.lang = "en";
   details.dataset.filled = "";
+  details.addEventListener?.("keydown", (event) => {
+    if (event.key !== "Escape" || !details.open) return;
+    details.open = false;
+    summary.focus?.();
+  });
+  document.addEventListener?.("pointerdown", (event) => {
+    if (details.open && !details.contains(event.target)) details.open = false;
+  });
   return details;
 }
 

@@ -18,7 +18,7 @@ const STYLE = `
   padding: 6px; max-width: 1508px; display: grid; grid-template-columns: minmax(0, 1fr); position: relative; }
 .cw-root[data-wide="1"] { grid-template-columns: minmax(0, 1fr) ${SIDE_WIDTH}px; column-gap: ${SIDE_GAP}px; }
 .cw-root > .cw-top, .cw-root > .cw-curtain { grid-column: 1 / -1; }
-.cw-top { display: flex; flex-wrap: wrap; gap: 4px 10px; align-items: center; margin-bottom: 6px; }
+.cw-top { display: flex; flex-wrap: wrap; gap: 4px 10px; align-items: center; margin-bottom: 6px; position: relative; }
 .cw-bar { display: flex; flex-wrap: wrap; gap: 4px; align-items: center; position: relative; }
 .cw-bar button, .cw-bar select, .cw-bar input { font: inherit; background: #2a3a33; color: #e8e0cc;
   border: 1px solid #55665d; border-radius: 4px; padding: 2px 8px; }
@@ -101,10 +101,11 @@ const STYLE = `
 @media (prefers-reduced-motion: reduce) { .cw-toast { animation: none; } }
 .cw-log .rule { color: #f5c542; }
 .cw-help { margin: 0; font-size: 12px; }
-.cw-help[open] { flex-basis: 100%; }
 .cw-help summary { cursor: pointer; display: inline-block; padding: 0 8px; border: 1px solid #55665d;
   border-radius: 10px; background: #2a3a33; }
-.cw-help[open] > div { padding: 6px 10px; background: #0b120e; border-radius: 4px; margin-top: 4px; }
+.cw-help[open] > div { position: absolute; top: 100%; right: 0; z-index: 32; box-sizing: border-box;
+  width: min(40em, 100%); max-height: min(70vh, 600px); overflow-y: auto; margin-top: 4px; padding: 6px 10px;
+  background: #0b120e; border: 1px solid #55665d; border-radius: 6px; box-shadow: 0 4px 14px rgba(0, 0, 0, 0.6); }
 .cw-help dt { font-weight: bold; color: #f5c542; }
 .cw-help dd { margin: 0 0 4px 12px; }
 .cw-sr { position: absolute; left: -10000px; width: 1px; height: 1px; overflow: hidden; }

@@ -46,3 +46,62 @@ describe("issue 23 round 6 item 1: 'Lose this game?' waits for the reader's own 
     expect(model.sent).toEqual([{ cmd: "restart" }]);
   });
 });
+
+describe("issue 23 round 6 item 2: a story toast never covers a room's status strip (phone)", async () => {
+  const { vi } = await import("vitest");
+  const { placeToasts } = await import("./toast.js");
+  afterEach(() => vi.unstubAllGlobals());
+  const phonePage = { root: { dataset: { wide: "0" }, querySelector: () => null },
+                      canvas: { getBoundingClientRect: () => ({ left: 0, top: 420, width: 390 }),
+                                __cthulhu: { scene: { width: 390, items: [] } } },
+                      story: { lines: { querySelectorAll: () => [] } } };
+  const strip = (rect) => ({ getBoundingClientRect: () => rect });
+
+  it("goes to the bottom while the strip (whose turn, the seat) is at the top, and back when it scrolled away", () => {
+    const listeners = {};
+    vi.stubGlobal("window", { innerWidth: 390, innerHeight: 844, addEventListener: (t, f) => { listeners[t] = f; },
+                              requestAnimationFrame: (f) => f() });
+    let rect = { left: 0, top: 6, width: 390, height: 60 };
+    vi.stubGlobal("document", { querySelectorAll: (sel) => (sel === "[data-toast-free]" ? [strip(rect)] : []) });
+    const box = { childNodes: [{}], dataset: {} };
+    expect(placeToasts(box, phonePage)).toBe("bottom");
+    rect = { left: 0, top: -300, width: 390, height: 60 };      // scrolled down: the strip is out of sight
+    listeners.scroll();
+    expect(box.dataset.spot).toBe("top");
+    rect = { left: 0, top: 6, width: 390, height: 60 };         // scrolled back up: the toast gives the strip way
+    listeners.scroll();
+    expect(box.dataset.spot).toBe("bottom");
+  });
+
+  it("the room page marks its status strip so", async () => {
+    const source = (await import("node:fs")).readFileSync(new URL("../room/client.js", import.meta.url), "utf8");
+    expect(source).toMatch(/strip\.dataset\.toastFree = "1"/);
+  });
+});
+
+describe("issue 23 round 6 item 3: the rules panel ('?') lies over the table, never moves it", async () => {
+  const { buildPage } = await import("./page.js");
+  const { buildHelp } = await import("./help.js");
+  const css = () => {
+    let text = "";
+    const head = document.head.appendChild;
+    document.head.appendChild = (node) => { text = node.textContent; return head(node); };
+    buildPage();
+    return text.split("\n").join(" ");
+  };
+
+  it("the open panel is out of the flow (absolute, over the table), the '?' keeps its row", () => {
+    const text = css();
+    expect(text).not.toMatch(/\.cw-help\[open\] \{[^}]*flex-basis/);
+    expect(text).toMatch(/\.cw-help\[open\] > div \{[^}]*position: absolute/);
+    expect(text).toMatch(/\.cw-top \{[^}]*position: relative/);
+  });
+
+  it("Escape folds it and gives the focus back to the '?'", () => {
+    const help = buildHelp();
+    help.open = true;
+    help.listeners.keydown[0]({ key: "Escape" });
+    expect(help.open).toBe(false);
+    expect(help.firstChild.focused).toBe(true);
+  });
+});

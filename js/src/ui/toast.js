@@ -81,10 +81,37 @@ export function moveBoxes(scene, rect) {
 }
 
 /**
+ * Return the boxes of what a toast never covers on any page (elements marked data-toast-free: a room's status strip,
+ * which says whose turn it is and the reader's seat — issue 23 round 6, a toast hid it on a phone).
+ */
+function keptClear() {
+  const marked = typeof document !== "undefined" ? document.querySelectorAll?.("[data-toast-free]") : null;
+  return [...(marked ?? [])].map((el) => el.getBoundingClientRect?.());
+}
+
+/**
+ * Place the toasts again while the page scrolls (once per box): a spot fixed on the screen chosen while the status
+ * strip was out of sight would cover it when the reader scrolls back up to it.
+ */
+function followScroll(box, page, win) {
+  if (box.followsScroll || typeof win.addEventListener !== "function") return;
+  box.followsScroll = true;
+  let queued = false;
+  win.addEventListener("scroll", () => {
+    if (queued || !box.childNodes.length) return;
+    queued = true;
+    (win.requestAnimationFrame ?? setTimeout)(() => {
+      queued = false;
+      placeToasts(box, page);
+    });
+  }, { passive: true });
+}
+
+/**
  * Put the toasts where they cover neither the story's newest line nor a move (issue 23): beside the table (wide) in
  * the story panel's flow above its lines (the lines make room and keep their newest in view: they cover nothing); on
- * a phone over the top or the bottom of the screen, whichever covers no move, not the newest line and not the game's
- * end panel, else in the story panel's flow. Sets the box's data-spot ("flow", "top", "bottom"; the page's style
+ * a phone over the top or the bottom of the screen, whichever covers no move, not the newest line, not the game's
+ * end panel and nothing marked data-toast-free (a room's status strip), else in the story panel's flow. Sets the box's data-spot ("flow", "top", "bottom"; the page's style
  * sheet places it).
  */
 export function placeToasts(box, page) {
@@ -99,7 +126,8 @@ export function placeToasts(box, page) {
     // The game's end panel is no move but holds the result and its buttons: a toast over it hid "X wins".
     const ending = page.root.querySelector?.(".cw-ending:not([data-mode=hidden])")?.getBoundingClientRect?.();
     const avoid = [...moveBoxes(page.canvas.__cthulhu?.scene, page.canvas.getBoundingClientRect()),
-                   ...[newest, ending].filter((r) => r && r.height > 0).map(asBox)];
+                   ...[newest, ending, ...keptClear()].filter((r) => r && r.height > 0).map(asBox)];
+    followScroll(box, page, win);
     spot = toastSpot([{ x: 8, y: 8, w, h, name: "top" }, { x: 8, y: win.innerHeight - 8 - h, w, h, name: "bottom" }],
                      avoid)?.name ?? "flow";
   }
