@@ -43,9 +43,19 @@ export function layoutMythos(input, size) {
   const zoom = t.zoom;
   if (zoom != null && t.faces.has(zoom)) H = Math.max(H, zoomBox(zoom, t, t.anchors.get(zoom), t.byInst.get(zoom) ?? [], H));
   addGlossary(t.items, t.catalog, t.lang);   // its terms dotted: a hover or a tap says what each is (glossary.js)
+  calmLines(t.items);
   const sel = input?.ui?.selected;
   if (typeof sel === "string" && sel.startsWith("zoom:gloss:")) H = glossBox(t.items, t.catalog, t.lang, sel.slice(11), t.sizes, H);
   return finish(t.items, W, H);
+}
+
+/**
+ * Mark a line of text the glossary explains as `calm`: its hover is the thin light frame of something to read (as a card
+ * no move names), not the gold glow of a move (issue 23 r6 finding 4: the "Edu …" and "At: …" lines glowed in gold
+ * boxes a newcomer took for buttons); its tooltip then says what its dotted terms are.
+ */
+function calmLines(items) {
+  for (const i of items) if (i.type === "text" && i.gloss && typeof i.id === "string" && i.id.startsWith("zoom:gloss:")) i.calm = true;
 }
 
 /** Return what every region reads: input, sizes, words, the selection, which actions name which cards. */

@@ -6,6 +6,7 @@ import { layout } from "../layout.js";
 import { valid } from "../view_schema.js";
 import catalogBase from "../fixtures/mythos_catalog.json";
 import startF from "../fixtures/mythos_start.json";
+import { feedbackItems } from "../scene/feedback.js";
 
 const withCatalog = (f) => ({ ...f, catalog: { ...catalogBase, seats: f.seats } });
 const scene = (f, extra = {}, width = 1280) => layout({ ...valid(withCatalog(f)), ...extra }, { width });
@@ -33,6 +34,24 @@ describe("finding 1: the hand closes up (no holes) after a discard", () => {
           const card = byLabel(s, `hand-${c.inst}`);
           expect([card.x, card.y - shift], `${width}px, card ${i} after a discard`).toEqual(slots[i]);
         });
+      }
+    }
+  });
+});
+
+describe("finding 4: a glossary line's hover frame is the calm frame of something to read, not a move's gold", () => {
+  it("hovering the numbers line (Edu …) or the place line (At: …) gives a calm frame, in en and ja, 390 and 1280 px", () => {
+    for (const lang of ["en", "ja"]) {
+      for (const width of [390, 1280]) {
+        const s = scene(startF, { lang }, width);
+        const lines = s.items.filter((i) => i.type === "text" && /^(stats|where)-/.test(i.label ?? "") && i.id);
+        expect(lines.length, `${lang}@${width}`).toBeGreaterThan(1);
+        for (const line of lines) {
+          const glow = feedbackItems(s, { hover: line.id }).filter((o) => o.type === "hover");
+          expect(glow.length, line.text).toBeGreaterThan(0);
+          for (const g of glow) expect(g.calm, `${lang}@${width}: ${line.text}`).toBe(true);
+          expect(line.tip, line.text).toBeTruthy();   // the frame says: here is something to read (its tooltip)
+        }
       }
     }
   });
