@@ -35,7 +35,7 @@ export function layoutMythos(input, size) {
   const t = table(input, { W, fs, m });
   let y = header(t, m);
   for (const p of t.others) y = playerPanel(p, y, t) + m;
-  y = layoutCombat(y, t);
+  y = combatBand(y, t);
   y = playerPanel(t.me, y, t) + m;
   y = promptAndHand(t, y);
   let H = y + m;
@@ -56,6 +56,27 @@ export function layoutMythos(input, size) {
  */
 function calmLines(items) {
   for (const i of items) if (i.type === "text" && i.gloss && typeof i.id === "string" && i.id.startsWith("zoom:gloss:")) i.calm = true;
+}
+
+/**
+ * The combat band (combat.js), its cards spaced at least as far apart as an "absorbs n" label under an ally is wider
+ * than the card, so two allies' labels never run together ("absorbs 2absorbs 1": issue 23 r6 newcomer finding 2).
+ * Return the y below it.
+ */
+function combatBand(y, t) {
+  const base = t.sizes;
+  const size = Math.max(10, base.fs - 2);                    // combat.js: the label's size
+  const bw = Math.max(48, Math.round(base.cw * 0.85));      // combat.js: the band's card width
+  const labels = (t.view.fights ?? []).filter((f) => (f.absorbed ?? []).length > 1)
+    .flatMap((f) => f.absorbed.map((a) => t.w("absorbed", { n: a.points })));
+  const need = labels.length ? Math.ceil(Math.max(...labels.map((l) => textWidth(l, size) * 1.06)) + base.fs - bw) : 0;
+  if (need <= base.gap) return layoutCombat(y, t);
+  t.sizes = { ...base, gap: need };
+  try {
+    return layoutCombat(y, t);
+  } finally {
+    t.sizes = base;
+  }
 }
 
 /** Return what every region reads: input, sizes, words, the selection, which actions name which cards. */

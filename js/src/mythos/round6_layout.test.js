@@ -6,6 +6,8 @@ import { layout } from "../layout.js";
 import { valid } from "../view_schema.js";
 import catalogBase from "../fixtures/mythos_catalog.json";
 import startF from "../fixtures/mythos_start.json";
+import foughtF from "../fixtures/mythos_fought.json";
+import { textWidth } from "../scene/text.js";
 import { feedbackItems } from "../scene/feedback.js";
 
 const withCatalog = (f) => ({ ...f, catalog: { ...catalogBase, seats: f.seats } });
@@ -52,6 +54,31 @@ describe("finding 4: a glossary line's hover frame is the calm frame of somethin
           for (const g of glow) expect(g.calm, `${lang}@${width}: ${line.text}`).toBe(true);
           expect(line.tip, line.text).toBeTruthy();   // the frame says: here is something to read (its tooltip)
         }
+      }
+    }
+  });
+});
+
+describe("finding 2: two allies' 'absorbs n' labels each stand under their own card, apart", () => {
+  it("a fight two allies absorbed: the labels start under their cards and never touch, en/ja, 390/930/1280 px", () => {
+    const fight0 = foughtF.view.fights[0];
+    const twice = { ...fight0, absorbed: [...fight0.absorbed, { card: "granny_orne", inst: 991, points: 1 }] };
+    const view = { ...foughtF.view, fights: [twice, ...foughtF.view.fights.slice(1)] };
+    for (const lang of ["en", "ja"]) {
+      for (const width of [390, 930, 1280]) {
+        const s = scene(foughtF, { view, lang }, width);
+        const word = (n) => (lang === "en" ? `absorbs ${n}` : `${n}点吸収`);
+        const labels = [2, 1].map((n) => s.items.find((i) => i.type === "text" && i.text === word(n)));
+        const cards = [72, 991].map((inst) => s.items.find((i) => i.type === "mcard" && i.face?.inst === inst));
+        labels.forEach((l, k) => {
+          expect(l, `${lang}@${width}`).toBeTruthy();
+          expect(l.x, `${lang}@${width}: under its card`).toBeGreaterThanOrEqual(cards[k].x);
+          expect(l.x, `${lang}@${width}: under its card`).toBeLessThan(cards[k].x + cards[k].w);
+          expect(l.y).toBeGreaterThanOrEqual(cards[k].y + cards[k].h);
+        });
+        if (labels[0].y !== labels[1].y) continue;   // the second ally wrapped to the next row: nothing to touch
+        const end = labels[0].x + textWidth(labels[0].text, labels[0].size) * 1.06;
+        expect(labels[1].x - end, `${lang}@${width}: space between the labels`).toBeGreaterThanOrEqual(6);
       }
     }
   });
