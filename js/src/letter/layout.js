@@ -89,12 +89,12 @@ function table(input, sizes) {
 
 /**
  * Return whether a click on hand card `i` opens its choices (its zoom and a chip per move) rather than playing it:
- * a card with several moves, and an Insanity card even with one (Liber Ivonis: its play raises Insanity N, LS-CHECK-1,
- * so the table says so and waits for the chip, issue 23).
+ * every card with a move. A card with one move (Cats of Ulthar) played on one click while the others showed choices
+ * first, which surprised a newcomer (issue 23 r6, finding 1): now the first click selects it and its one chip says
+ * what it does; a second click on the card (or the chip) plays it. The same on a mouse and a finger.
  */
 export function asksFirst(hand, byHand, i) {
-  const acts = byHand.get(i) ?? [];
-  return acts.length > 1 || (acts.length === 1 && Boolean(hand?.[i]?.insane));
+  return (byHand.get(i) ?? []).length > 0;
 }
 
 /** Header: turn and whose move; the design label. */
@@ -142,8 +142,8 @@ function opponentRow(t, y) {
                turn: view.to_act === "opponent" });
   const cx = m + Math.round(cw * 1.3);
   t.text(w("cthulhu"), cx, y, { colour: INK.dim });
-  items.push({ type: "card", x: cx, y: y + fs + 4, w: cw, h: ch, face: t.face(stack[stack.length - 1]),
-               glow: clues === 0, label: "cthulhu", key: "cthulhu" });
+  items.push({ type: "card", x: cx, y: y + fs + 4, w: cw, h: ch, face: cthulhuFace(t),
+               glow: clues === 0 && !view.result, label: "cthulhu", key: "cthulhu" });
   if (view.protected.opponent) {
     items.push({ type: "shield", x: cx + cw + 8, y: y + fs + 4, w: Math.round(cw * 0.4), h: Math.round(cw * 0.5),
                  text: w("protected") });
@@ -161,6 +161,17 @@ function opponentRow(t, y) {
 }
 
 /**
+ * Return the face on Cthulhu's slot: the stack's bottom card as the seat sees it; once the game is over and the stack
+ * is empty (Cthulhu sealed: it lies in the opponent's discard), Cthulhu's revealed face, not a back with the danger
+ * ring (issue 23 r6, finding 3: a red back sat there after a win). Over, the danger ring is off (layout's `glow`).
+ */
+function cthulhuFace(t) {
+  const stack = t.view.opponent.cards;
+  if (stack.length || !t.view.result) return t.face(stack[stack.length - 1]);
+  return t.face(t.view.opponent_discard.find((c) => c?.id === "cthulhu"));
+}
+
+/**
  * Return the prompt and its chips: a selected card's variants, an answer, a guess, or the opponent's step. The
  * kernel's prompt (`t.ask`, made from the legal moves) and each move's chip words (`label`) come first.
  */
@@ -173,7 +184,8 @@ function promptOf(t) {
     const acts = byHand.get(selected);
     const ask = w(acts.length > 1 ? "choose" : "confirm", { card: cardName(catalog, lang, card.id) });
     const raise = card.insane ? w("insanity_up", { n: view.insanity ?? 0, next: (view.insanity ?? 0) + 1 }) : "";
-    const { chips, warn } = sharedWarning(variants(acts));
+    const one = acts.length === 1 && acts[0].text ? [oneMoveChip(t, acts[0])] : null;
+    const { chips, warn } = sharedWarning(one ?? variants(acts));
     return { prompt: [ask, raise, warn].filter(Boolean).reduce((a, b) => sentences(a, b, lang)),
              chips: [...chips, { text: w("cancel"), id: "select:none", quiet: true }] };
   }
@@ -189,6 +201,19 @@ function promptOf(t) {
   }
   if (t.stepId || byZone.get("opponent")) return { prompt: "", chips: [{ text: `${w("opponent_step")} ▶`, id: t.stackId }] };
   return { prompt: byHand.size ? ask || w("hint") : "", chips: [] };
+}
+
+/**
+ * Return the chip of a selected card's only move: it says the whole move ("Play Cats of Ulthar: look at …", issue 23 r6
+ * finding 1); a sentence longer than the band's row keeps its head and the chip's words ("Play Cats of Ulthar: Look at
+ * the top card"), so the band keeps one chip row and the hand row does not move.
+ */
+function oneMoveChip(t, a) {
+  const room = t.W - 2 * t.m - Math.round(t.fs * 1.6);
+  const head = a.text.match(/^[^:：]*[:：]\s?/)?.[0];
+  const short = head && a.label ? `${head}${a.label}` : a.text;
+  const text = textWidth(a.text, t.fs, true) <= room ? a.text : short;
+  return { text, id: `act:${a.id}`, say: a.text };
 }
 
 /**
@@ -229,8 +254,12 @@ function promptBand(t, y) {
 function reserveBand(t, y) {
   const { view, w, fs, m, W, catalog, lang } = t;
   if (view.result) return 0;
-  const ask = w("choose", { card: cardName(catalog, lang, "deep_ones") });
-  const lines = wrapLines(sentences(ask, w("insanity_up", { n: 0, next: 1 }), lang), W - 2 * m, fs, true);
+  // the taller of Deep Ones' "choose" and a one-move card's "confirm" (its longest name) over the Insanity sentence
+  const names = Object.keys(catalog?.cards ?? {}).map((id) => cardName(catalog, lang, id));
+  const asks = [w("choose", { card: cardName(catalog, lang, "deep_ones") }),
+                ...names.map((card) => w("confirm", { card }))];
+  const lines = { length: Math.max(...asks.map((ask) => wrapLines(sentences(ask, w("insanity_up", { n: 0, next: 1 }), lang),
+                                                                 W - 2 * m, fs, true).length)) };
   const insane = (view.insanity ?? 0) > 0;
   const name = (g) => (insane ? w("band_sane_chip").replace(/8/, String(g)) : variantLabel({ guess: g }, catalog, lang));
   const chips = [0, 2, 3, 4, 5, 6, 7, 8].map((g) => ({ text: name(g), own: true }));
@@ -272,21 +301,35 @@ function zoomColumnNeed(t, column) {
   return need + 2 * m;
 }
 
+const RAISE = 8;   // a chosen hand card stands this many px above the row
+const GLOW = 16;   // the hover glow's reach outside a card (paint_feedback.js: pad and shadow blur) plus a gap
+
+/**
+ * Return what a click on hand card `i` does: select it (its choices), or, once selected with one move, play that move
+ * (the second click, issue 23 r6 finding 1); a hand card the answer names answers with it.
+ */
+function handId(t, i) {
+  const acts = t.byHand.get(i);
+  if (!acts) return t.only(t.byZone.get("hand"));
+  return t.selected === i && acts.length === 1 ? `act:${acts[0].id}` : `select:${i}`;
+}
+
 /** Player row: hand, deck, discard with insanity marks. */
 function playerRow(t, y) {
-  const { view, items, w, fs, m, W, cw, ch, byHand, byZone, only, selected } = t;
+  const { view, items, w, fs, m, W, cw, ch, byZone, only, selected } = t;
   t.text(w("hand"), m, y, { colour: INK.dim, label: "hand-label" });
   if (view.protected.player) {
     items.push({ type: "shield", x: m + Math.round(cw * 2.2) - Math.round(cw * 0.45), y, w: Math.round(cw * 0.4),
                  h: Math.round(cw * 0.5), text: w("protected") });
   }
-  const rowY = y + fs + 10;   // room for a chosen card raised 8 px under the Hand label (issue 23: never over it)
+  // room for a chosen card raised RAISE px under the Hand label and its hover glow (a blur about GLOW px wide) with a
+  // gap: the glow touched the label (issue 23 r6, finding 6)
+  const rowY = y + fs + 4 + GLOW + RAISE;
   const seen = new Map();
   view.hand.forEach((card, i) => {
-    const acts = byHand.get(i);
-    const id = acts ? (asksFirst(view.hand, byHand, i) ? `select:${i}` : `act:${acts[0].id}`) : only(byZone.get("hand"));
-    items.push({ type: "card", x: m + i * Math.round(cw * 1.08), y: rowY - (selected === i ? 8 : 0), w: cw, h: ch,
-                 face: t.face(card), id, highlight: Boolean(id), label: `hand-${i}`,
+    const id = handId(t, i);
+    items.push({ type: "card", x: m + i * Math.round(cw * 1.08), y: rowY - (selected === i ? RAISE : 0), w: cw, h: ch,
+                 face: t.face(card), id, highlight: Boolean(id), label: `hand-${i}`, ...(selected === i ? { chosen: true } : {}),
                  ...motionKeys("hand", card, seen, "deck") });
   });
   const dx = m + Math.round(cw * 2.4);

@@ -1,6 +1,7 @@
 // Painters of the Lovecraft Letter table: cards drawn procedurally (no artwork). Sane and Insane cards differ by
 // colour AND by glyph (star / eye) and border (solid / dashed), so they stay distinguishable without colour.
 import { C, eye, fitLines, font, highlight, nameFont, roundRect, shieldPath, slot, star } from "../draw.js";
+import { wholeWords } from "../scene/text.js";
 
 function cardBack(ctx, x, y, w, h) {
   roundRect(ctx, x, y, w, h, w * 0.08);
@@ -49,8 +50,11 @@ function cardFace(ctx, item) {
     ctx.fill();
   }
   // The name: fitted (draw.js fitLines, never under MIN_TEXT); a small card's 3 lines stay clear of its value badge.
-  const { size: s, lines } = fitLines(ctx, face.name, w * 0.86, Math.round(w * (item.small ? 0.15 : 0.13)),
-                                     item.small ? 3 : 4);
+  // A Latin word is never hyphenated: it gets a line of its own, condensed (text.js wholeWords, issue 23 r6 finding 2).
+  const most = item.small ? 3 : 4;
+  const fitted = fitLines(ctx, face.name, w * 0.86, Math.round(w * (item.small ? 0.15 : 0.13)), most);
+  const s = fitted.size;
+  const lines = wholeWords(face.name, fitted.lines, most);
   ctx.fillStyle = C.ink;
   ctx.font = nameFont(s);
   const mid = y + h * (item.small ? 0.62 : 0.55);

@@ -260,3 +260,14 @@ export function fitText(text, { width, size, min = MIN_TEXT, maxLines = Infinity
   // not even the first word fits the lines: it alone, on one line the painter condenses to the width
   return { size: min, lines: [`${units[0].text}${units.length > 1 ? "…" : ""}`], cut: true };
 }
+
+/**
+ * Return a name's fitted `lines` (fitText's), unless they break a Latin word inside ("Nyarlatho-/tep"): then its
+ * words a line each when they are at most `maxLines`, which the painter condenses to the box (fillText's maxWidth).
+ * A card's name is read whole: shrink and condense, never hyphenate (issue 23 r6, finding 2; CHAOS's hand: chaos/paint.js).
+ */
+export function wholeWords(text, lines, maxLines = Infinity) {
+  const words = String(text ?? "").split(/\s+/).filter(Boolean);
+  const broken = words.some((wd) => !WIDE.test(wd) && !lines.some((l) => l.split(/\s+/).includes(wd)));
+  return broken && words.length <= maxLines ? words : lines;
+}

@@ -178,9 +178,12 @@ function wireLongPress(canvas, table, ui, env) {
 /**
  * Return what a finger's tap at `p` on `id` does (issue 23): "show" — a card that would play at once (`needsSecondTap`)
  * not tapped just before shows its text and "tap it again to play it"; "press" — anything else, or the second tap.
+ * A card already chosen (`chosen`: a Letter hand card its first tap or click selected, its chip saying what it does)
+ * plays on this tap: its first tap was the one that showed it (issue 23 r6, finding 1: mouse and finger alike).
  */
 export function tapAction(scene, id, armed) {
-  return needsSecondTap(scene, id) && id !== armed ? "show" : "press";
+  const chosen = (scene?.items ?? []).some((i) => i.id === id && i.chosen);
+  return needsSecondTap(scene, id) && id !== armed && !chosen ? "show" : "press";
 }
 
 /**

@@ -1,0 +1,105 @@
+// The Letter table, issue 23 round 6 (a newcomer's findings at 1280×800 and on a phone): a card with one move asks
+// first like the others (one chip says what it does; a second click or tap plays it), a name is never hyphenated,
+// Cthulhu's slot is calm after the game, and a raised hand card's glow keeps clear of the Hand label.
+import { describe, expect, it } from "vitest";
+import { layout } from "../layout.js";
+import { valid } from "../view_schema.js";
+import { tapAction } from "../ui/pointer.js";
+import { LETTER_PAINTERS } from "./paint.js";
+import start from "../fixtures/letter_start.json";
+import won from "../fixtures/letter_won.json";
+
+const scene = (fixture, ui = {}, width = 1200) => layout({ ...valid(fixture), ui }, { width });
+const byLabel = (s, label) => s.items.find((i) => i.label === label);
+const MI_GO = 0;   // the start's hand: Mi-Go, Liber Ivonis
+
+/** Return a start whose Mi-Go has one move only (as Cats of Ulthar has). */
+function oneMove(lang = "en") {
+  const first = start.legal.find((a) => a.target.index === MI_GO);
+  const legal = [first, ...start.legal.filter((a) => a.target.index !== MI_GO)];
+  return { ...start, lang, legal };
+}
+
+describe("finding 1: a card with one move asks first too, and plays on a second click or tap", () => {
+  for (const lang of ["en", "zh", "ja"]) {
+    it(`${lang}: the first click selects it; its one chip says what it will do; the card then plays`, () => {
+      const f = oneMove(lang);
+      const move = f.legal[0];
+      expect(byLabel(scene(f), `hand-${MI_GO}`).id).toBe(`select:${MI_GO}`);   // the old table played it here
+      const s = scene(f, { selected: MI_GO });
+      const card = byLabel(s, `hand-${MI_GO}`);
+      expect(card.id).toBe(`act:${move.id}`);                                  // the second click plays it
+      expect(card.chosen).toBe(true);
+      const chips = s.items.filter((i) => i.type === "chip");
+      expect(chips.map((c) => c.id)).toEqual([`act:${move.id}`, "select:none"]);
+      expect(chips[0].text.startsWith(move.text.split(/[:：]/)[0])).toBe(true);   // "Play Mi-Go: …"
+      expect(chips[0].say).toBe(move.text);
+      const prompt = s.items.filter((i) => i.label?.startsWith("prompt")).map((i) => i.text).join(" ");
+      expect(prompt).toContain(start.catalog.cards.mi_go[lang]);
+    });
+  }
+
+  it("a finger: the first tap selects (no 'tap again' tooltip), the tap on the chosen card plays", () => {
+    const f = oneMove();
+    const first = scene(f);
+    expect(tapAction(first, `select:${MI_GO}`, null)).toBe("press");
+    const second = scene(f, { selected: MI_GO });
+    expect(tapAction(second, byLabel(second, `hand-${MI_GO}`).id, null)).toBe("press");
+    // a card elsewhere that would play at once still needs its second tap (CHAOS, Mythos)
+    const other = { items: [{ type: "card", id: "act:x", face: { id: "x" }, tip: "text", x: 0, y: 0, w: 10, h: 10 }] };
+    expect(tapAction(other, "act:x", null)).toBe("show");
+  });
+});
+
+describe("finding 2: a card's name is never hyphenated inside a word", () => {
+  const drawnNames = (name, w, small) => {
+    const drawn = [];
+    const ctx = new Proxy({}, {
+      get(target, prop) {
+        if (prop in target) return target[prop];
+        if (prop === "measureText") return (t) => ({ width: String(t).length * 6 });
+        if (prop === "fillText") return (text, x, y, maxW) => drawn.push({ text, maxW });
+        return () => {};
+      },
+      set(target, prop, value) { target[prop] = value; return true; },
+    });
+    const face = { id: "nyarlathotep", value: 7, insane: true, name };
+    LETTER_PAINTERS.card(ctx, { type: "card", x: 0, y: 0, w, h: Math.round(w * 1.4), small, face });
+    return drawn;
+  };
+  for (const [name, word] of [["Nyarlathotep", "Nyarlathotep"], ["The Shining Trapezohedron", "Trapezohedron"]]) {
+    it(`${word} on a discard's small card: whole, condensed to the card`, () => {
+      const drawn = drawnNames(name, 68, true);
+      expect(drawn.map((d) => d.text)).toContain(word);
+      expect(drawn.some((d) => /[a-z]-$/.test(d.text))).toBe(false);
+      expect(drawn.find((d) => d.text === word).maxW).toBeLessThanOrEqual(68);
+    });
+  }
+  it("Mi-Go keeps its own hyphen", () => {
+    expect(drawnNames("Mi-Go", 68, true).map((d) => d.text)).toContain("Mi-Go");
+  });
+});
+
+describe("finding 3: after the game Cthulhu's slot shows what is true, not a danger colour", () => {
+  it("a won game: Cthulhu's face (sealed, in the opponent's discard) and no danger ring", () => {
+    const c = byLabel(scene(won), "cthulhu");
+    expect(c.glow).toBe(false);
+    expect(c.face?.id).toBe("cthulhu");
+  });
+  it("in play, an exposed Cthulhu still carries the danger ring", () => {
+    const f = { ...start, view: { ...start.view, opponent: { ...start.view.opponent, clues: 0 } } };
+    expect(byLabel(scene(f), "cthulhu").glow).toBe(true);
+  });
+});
+
+describe("finding 6: a raised hand card's glow keeps a gap from the Hand label", () => {
+  for (const width of [1200, 390]) {
+    it(`width ${width}: the chosen card's glow (16 px) stays below the label`, () => {
+      const s = scene(start, { selected: 1 }, width);
+      const label = byLabel(s, "hand-label");
+      const card = byLabel(s, "hand-1");
+      expect(card.chosen).toBe(true);
+      expect(card.y - 12).toBeGreaterThanOrEqual(label.y + (label.size ?? 14) + 2);
+    });
+  }
+});
