@@ -55,11 +55,14 @@ export function layoutLetter(input, size) {
   return finish(t.items, W, H);
 }
 
+const DISCARD = /^(opponent|player)-discard|^opp-discard-label$/;   // a discard's cards (and the opponent's label)
+
 /** Mark what the card zoom must never cover (scene/zoom.js `keep`): every item that does something and the clue stack. */
 function keepInSight(items) {
   for (const item of items) {
     // the prompt too: a card's zoom opened by its choice never hides what the choice says (issue 23 round 3)
-    if (item.label === "clue-stack" || item.label === "prompt" || item.label === "prompt-more"
+    // the discards too: the zoom covered the opponent's discard a player reads to guess (issue 23 r6, finding 5)
+    if (item.label === "clue-stack" || item.label === "prompt" || item.label === "prompt-more" || DISCARD.test(item.label)
         || (item.id && item.id !== "cmd:none")) item.keep = true;
   }
 }
@@ -152,10 +155,10 @@ function opponentRow(t, y) {
   const right = t.full - m;
   if (2 * perRow(t, right - ox) < discardGroups(view.opponent_discard).length) {   // a long pile: a row of its own
     const below = y + fs + 4 + ch + 12;
-    t.text(w("opp_discard"), m, below, { colour: INK.dim });
+    t.text(w("opp_discard"), m, below, { colour: INK.dim, label: "opp-discard-label" });
     return fan(t, view.opponent_discard, m, below + fs + 4, right - m, "opponent-discard") + 14;
   }
-  t.text(w("opp_discard"), ox, y, { colour: INK.dim });
+  t.text(w("opp_discard"), ox, y, { colour: INK.dim, label: "opp-discard-label" });
   const foot = fan(t, view.opponent_discard, ox, y + fs + 4, right - ox, "opponent-discard");
   return Math.max(y + fs + 4 + ch, foot) + 14;
 }
@@ -242,6 +245,9 @@ function sentences(first, second, lang) {
 function promptBand(t, y) {
   const drawn = bandOf(t, y, t.items, true);
   const choices = [...t.byHand.keys()].filter((i) => asksFirst(t.view.hand, t.byHand, i));
+  // the zoom keeps a gap from what the band says: an unpainted box over the prompt, 8 px taller (zoom.js `keep`)
+  t.items.push({ type: "rect", x: t.m, y: y - 8, w: t.W - 2 * t.m, h: drawn - y + 8, fill: "rgba(0,0,0,0)", keep: true,
+                 label: "prompt-guard" });
   return Math.max(drawn, reserveBand(t, y), ...choices.map((i) => bandOf({ ...t, selected: i }, y, [], false)));
 }
 

@@ -103,3 +103,22 @@ describe("finding 6: a raised hand card's glow keeps a gap from the Hand label",
     });
   }
 });
+
+describe("finding 5: the card zoom covers neither discard", () => {
+  const overlaps = (a, b) => a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
+  const ids = ["cats_of_ulthar", "elder_sign", "deep_ones", "golden_mead", "hound_of_tindalos", "great_race_of_yith"];
+  const pile = ids.map((id) => ({ id, value: start.catalog.cards[id].value, insane: start.catalog.cards[id].insane }));
+  for (const width of [930, 1200, 390]) {
+    for (const selected of [0, 1]) {
+      it(`width ${width}, hand card ${selected} chosen: its zoom is clear of both discards`, () => {
+        const f = { ...start, view: { ...start.view, opponent_discard: pile, player_discard: pile.slice(0, 3) } };
+        const s = scene(f, { selected }, width);
+        const zoom = byLabel(s, "zoom");
+        expect(zoom).toBeTruthy();
+        const piles = s.items.filter((i) => /^(opponent|player)-discard/.test(i.label ?? ""));
+        expect(piles.length).toBeGreaterThan(6);
+        for (const p of piles) expect(overlaps(zoom, p), `${p.label} ${JSON.stringify(zoom)}`).toBe(false);
+      });
+    }
+  }
+});
