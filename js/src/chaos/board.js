@@ -3,9 +3,11 @@
 // the pieces (team A circles, team B squares; patients solid, ghosts hollow; vanished ones faded with their path)
 // and, near each piece, tags of its timed effects (following, Vanish, Protection, Dawn) with the turns they last.
 import { INK } from "../scene/build.js";
-import { MIN_TEXT, textWidth } from "../scene/text.js";
+import { textWidth } from "../scene/text.js";
 import { columnName, pieceTags } from "./labels.js";
 
+// The tags' text: 12 px at least, a phone's smallest readable (newcomer r6 finding 4).
+const TAG_TEXT = 12;
 const keyOf = (cell) => `${cell[0]},${cell[1]}`;
 
 /**
@@ -128,7 +130,7 @@ function dawnLines(t, g) {
  */
 function tags(t, g) {
   const { bx, by, cs, rows, cols } = g;
-  const size = Math.max(MIN_TEXT, t.fs - 3);
+  const size = Math.max(TAG_TEXT, t.fs - 3);
   const h = size + 6;
   const pieceBoxes = t.items.filter((i) => i.type === "piece");
   const taken = t.items.filter((i) => i.type === "piece" || i.type === "spawn")
@@ -172,7 +174,7 @@ function keyTag(t, g) {
   const { view } = t;
   if (!Array.isArray(view.key) || view.gate_open) return;
   const { bx, by, cs, rows, cols } = g;
-  const size = Math.max(MIN_TEXT, t.fs - 3);
+  const size = Math.max(TAG_TEXT, t.fs - 3);
   const h = size + 6;
   const text = t.w("tag_key", { round: view.round });
   const w = Math.min(cols * cs, Math.round(textWidth(text, size) + 10));
@@ -258,15 +260,16 @@ function pieces(t, g) {
     let size = Math.round(cs * 0.74);
     let px = x + (cs - size) / 2;
     let py = y + (cs - size) / 2;
-    if (group.length > 1) {
+    if (group.length > 1) {  // side by side, each in its own half (quarters for 3-4), never over each other
       const i = group.indexOf(p.seat);
-      size = Math.round(cs * 0.46);
-      px = x + 2 + (i % 2) * (cs / 2 - 2);
-      py = y + 2 + Math.floor(i / 2) * (cs / 2 - 2) + (group.length === 2 ? cs / 4 - 2 : 0);
+      size = Math.floor(cs / 2) - 2;
+      px = x + 1 + (i % 2) * (cs / 2) + (cs / 2 - 2 - size) / 2;
+      py = group.length === 2 ? y + (cs - size) / 2 : y + 1 + Math.floor(i / 2) * (cs / 2);
     }
     items.push({ type: "piece", x: Math.round(px), y: Math.round(py), w: size, h: size, seat: p.seat, team: p.team,
                  role: p.role, faded: Boolean(p.vanished), protected: Boolean(p.protected),
                  skips: Boolean(p.skips_next), you: p.seat === seat, acting: p.seat === toAct && !view.result,
+                 shared: group.length > 1,
                  cell: p.cell, label: `piece-${p.seat}`, key: `piece-${p.seat}`,
                  place: `cell-${p.cell[0]}-${p.cell[1]}`, glide: cs });  // a push across cells slides longer
   }

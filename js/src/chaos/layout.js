@@ -18,8 +18,10 @@ export { actionLabel, functionName } from "./labels.js";
  * @returns {{width:number, height:number, items:object[]}}
  */
 export function layoutChaos(input, size) {
-  const W = Math.max(360, Math.min(1200, Math.floor(size?.width ?? 800)));
-  const fs = Math.max(11, Math.min(15, Math.round(W / 64)));
+  // a phone's table (328 px in a 390 px window) is drawn at its own width, not shrunk from 360: its text keeps its
+  // size (newcomer r6 finding 4: 10-11 px on the phone), and a narrow table's text is 12 px at least
+  const W = Math.max(320, Math.min(1200, Math.floor(size?.width ?? 800)));
+  const fs = Math.max(W < 480 ? 12 : 11, Math.min(15, Math.round(W / 64)));
   const m = Math.max(6, Math.min(14, Math.round(W * 0.015)));
   const view = input?.view;
   if (!view || view.game !== "chaos" || !view.map) return waitingScene(W, fs, m);
@@ -61,7 +63,7 @@ function header(t, y) {
     : toAct && (toAct === seat || (design && t.acting)) ? (design ? `${toAct} ${w("to_act")}` : ownStatus(t))
       : toAct ? w("waiting", { seat: toAct }) : "";
   t.text(`${w("round")} ${view.round} · ${w("turn")} ${view.turn + 1} · ${status}`, m, y,
-         { size: fs + 2, bold: true, label: "status" });
+         { size: W < 480 ? fs + 1 : fs + 2, bold: true, label: "status", maxW: W - 2 * m });  // squeezed on a phone, never cut
   if (design) {
     if (W >= 640) t.text(w("design"), W - m, y, { align: "right", colour: INK.gold, bold: true, label: "design" });
     else {

@@ -14,7 +14,7 @@ function cardText(ctx, name, w, small) {
   if (!fitted) {
     const names = String(name).split("|");
     const first = small ? names.slice(0, 1) : names;
-    const base = Math.round(w * (small ? 0.17 : 0.14));
+    const base = Math.max(small ? 0 : 12, Math.round(w * (small ? 0.17 : 0.14)));  // 12 px where it fits (r6 #4)
     const per = Math.max(1, Math.floor((small ? 2 : 3) / first.length));  // lines for each alternative name
     // shrunk first, never under MIN_TEXT; cut after a whole word only when still too long (draw.js fitLines)
     const size = Math.min(...first.map((n) => fitLines(ctx, n, w * 0.88, base, per).size));
@@ -136,7 +136,7 @@ export const CHAOS_PAINTERS = {
     if (!item.small) {
       suitGlyph(ctx, face.suit, x + w / 2, y + h * 0.72, w * 0.13, C.ink, C.parchment);
       ctx.fillStyle = C.ink;
-      ctx.font = font(Math.max(10, Math.round(w * 0.11)));
+      ctx.font = font(Math.max(12, Math.round(w * 0.11)));
       ctx.textBaseline = "middle";
       ctx.fillText(face.suitName ?? face.suit, x + w / 2, y + h * 0.9);
     }

@@ -257,19 +257,21 @@ export const BOARD_PAINTERS = {
   },
   piece(ctx, item) {
     const { x, y, w } = item;
-    if (item.acting) {  // whose turn: a gold ring around the piece
+    if (item.acting) {  // whose turn: a gold ring around the piece (close in a shared cell: off its neighbour)
+      const pad = item.shared ? 1 : 4;
       ctx.strokeStyle = C.gold;
-      ctx.lineWidth = 2;
-      teamShape(ctx, item.team, x - 4, y - 4, w + 8);
+      ctx.lineWidth = item.shared ? 1.5 : 2;
+      teamShape(ctx, item.team, x - pad, y - pad, w + 2 * pad);
       ctx.stroke();
     }
     if (item.faded) ctx.globalAlpha = 0.45;  // vanished: seen by its team (or the designer) only
     pieceGlyph(ctx, item.team, item.role, x, y, w);
     ctx.fillStyle = item.role === "ghost" ? "#f4f1e8" : "#0b120e";
-    ctx.font = font(Math.max(8, Math.round(w * 0.34)), true);
+    // a shared cell's half-size piece: its name as large as its width allows, so "A1" and "A2" both read (r6 #3)
+    ctx.font = font(Math.max(item.shared ? 9 : 8, Math.round(w * (item.shared ? 0.44 : 0.34))), true);
     ctx.textAlign = "center";
     ctx.textBaseline = "middle";
-    ctx.fillText(item.seat, x + w / 2, y + w / 2 + 1);
+    ctx.fillText(item.seat, x + w / 2, y + w / 2 + 1, w - 2);
     ctx.globalAlpha = 1;
     if (item.you) {
       ctx.fillStyle = C.gold;

@@ -2,14 +2,17 @@
 // turn order with hand sizes, decks and what is known, the combo or cover in progress, the prompt with its
 // chips, the hand (one action plays a card, several open chips) and, for the designer, the other hands.
 import { INK, chipRows } from "../scene/build.js";
-import { MIN_TEXT, wrapLines } from "../scene/text.js";
+import { MIN_TEXT, textWidth, wrapLines } from "../scene/text.js";
 import { named } from "../scene/words.js";
 import { actionLabel, cardById, cellName, functionName, phasePrompt, pieceTags, turnsLeft } from "./labels.js";
+
+// The smallest text of the panel (newcomer r6 finding 4: 10-11 px read too small on a phone).
+const PHONE_TEXT = 12;
 
 /** Lay out the panel beside (wide) or below the board; return its bottom. */
 export function layoutPanel(t, board, top) {
   const px = board.wide ? board.bx + board.cols * board.cs + 2 * t.m + 4 : t.m;
-  const p = { x: px, w: t.W - px - t.m, y: board.wide ? top : board.bottom + t.m + 4, small: Math.max(MIN_TEXT, t.fs - 1) };
+  const p = { x: px, w: t.W - px - t.m, y: board.wide ? top : board.bottom + t.m + 4, small: Math.max(PHONE_TEXT, t.fs - 1) };
   p.line = lineWriter(t, p);
   timeOfDay(t, p);
   turnOrder(t, p);
@@ -70,6 +73,7 @@ function turnOrder(t, p) {
   const badgeH = fs * 2 + 12;
   const seq = view.direction === -1 ? "←" : "→";
   t.text(`${w("order")} ${view.direction === -1 ? "↺" : "↻"}`, p.x, p.y, { colour: INK.dim, size: p.small });
+  lastLegend(t, p);
   p.y += fs + 4;
   order.forEach((s, i) => {
     const piece = t.pieces.find((q) => q.seat === s) ?? { team: s[0], role: "patient" };
@@ -84,6 +88,17 @@ function turnOrder(t, p) {
     }
   });
   p.y += badgeH + 10;
+}
+
+/** The legend of the cyan dashed frame the table draws round what the last move touched (newcomer r6 finding 7:
+ * it was unexplained): a small framed swatch (painted as a `last` item) and its words, right of "Order". */
+function lastLegend(t, p) {
+  const size = p.small;
+  const text = t.w("last_move");
+  const x = p.x + p.w - Math.ceil(textWidth(text, size)) - size;
+  t.items.push({ type: "rect", fill: "rgba(0, 0, 0, 0)", x: x - size + 1, y: p.y + size / 2 - 1, w: 2, h: 2,
+                 last: true, label: "last-legend" });
+  t.text(text, x + 6, p.y, { colour: INK.dim, size, label: "last-legend-text" });
 }
 
 /** What the dashed Dawn lines on the board are ("A2 · Dawn line: row 5 · column 6"), and the timed effects of

@@ -1,0 +1,61 @@
+// CHAOS, issue 23 round 6 (newcomer findings at 1280×800 and on a 390×844 phone): two pieces on one cell stand side by
+// side with both names readable (#3), the phone's smallest text is 12 px (#4) and the cyan dashed "last move" frame has
+// a legend (#7).
+import { describe, expect, it } from "vitest";
+import { layout } from "../layout.js";
+import { valid } from "../view_schema.js";
+import start from "../fixtures/chaos_start.json";
+import join from "../fixtures/chaos_join.json";
+
+const scene = (fixture, width = 800) => layout({ ...valid(fixture), ui: {} }, { width });
+const byLabel = (s, label) => s.items.find((i) => i.label === label);
+const overlaps = (a, b) => a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
+const PHONE = 328;   // the table's width in a 390 px window (Voilà's margins)
+
+/** Return the start fixture with the first two pieces on one cell. */
+function sharing() {
+  const f = structuredClone(start);
+  const [a, b] = f.view.pieces;
+  b.cell = [...a.cell];
+  return { f, seats: [a.seat, b.seat] };
+}
+
+describe("CHAOS round 6", () => {
+  for (const width of [PHONE, 1280]) {
+    it(`draws two pieces of one cell side by side, apart, each at least 14 px (#3, ${width})`, () => {
+      const { f, seats } = sharing();
+      const s = scene(f, width);
+      const [p, q] = seats.map((seat) => byLabel(s, `piece-${seat}`));
+      expect(p.shared && q.shared).toBe(true);
+      expect(overlaps(p, q)).toBe(false);
+      expect(Math.min(p.w, q.w)).toBeGreaterThanOrEqual(14);
+      expect(Math.abs(p.y - q.y)).toBeLessThan(2);    // one row: the names side by side
+      const cell = byLabel(s, `cell-${p.cell[0]}-${p.cell[1]}`);
+      for (const piece of [p, q]) expect(overlaps(piece, cell)).toBe(true);
+    });
+  }
+
+  it("draws the phone's table at its own width: panel text, tags and the status at 12 px or more (#4)", () => {
+    for (const fixture of [start, join]) {
+      const s = scene(fixture, PHONE);
+      expect(s.width).toBe(PHONE);       // not laid out at 360 and shrunk to 328 (10-11 px text)
+      const small = s.items.filter((i) => (i.type === "text" || i.type === "tag") && i.size < 12
+                                          && !/^(row|col)-/.test(i.label ?? "") && i.label !== undefined);
+      expect(small.map((i) => `${i.label}:${i.size}`)).toEqual([]);
+      expect(byLabel(s, "tag-key").size).toBeGreaterThanOrEqual(12);
+    }
+  });
+
+  for (const width of [PHONE, 1280]) {
+    it(`explains the cyan dashed frame of the last move by the turn order (#7, ${width})`, () => {
+      const s = scene(start, width);
+      const swatch = byLabel(s, "last-legend");
+      const text = byLabel(s, "last-legend-text");
+      expect(swatch.last).toBe(true);      // painted with the same frame as the last move (paint.js lastOutline)
+      expect(text.text).toBe(start.catalog.ui.en.last_move);
+      const order = s.items.filter((i) => i.type === "seat");
+      for (const seat of order) expect(overlaps(seat, { x: swatch.x - 6, y: swatch.y - 6, w: 14, h: 14 })).toBe(false);
+      expect(text.x + 12).toBeLessThanOrEqual(s.width);
+    });
+  }
+});
