@@ -33,12 +33,19 @@ export function layoutMythos(input, size) {
   const view = input?.view;
   if (!view || view.game !== "mythos" || !Array.isArray(view.players)) return waitingScene(W, fs, m);
   const t = table(input, { W, fs, m });
-  let y = header(t, m);
-  for (const p of t.others) y = playerPanel(p, y, t) + m;
-  y = combatBand(y, t);
-  y = playerPanel(t.me, y, t) + m;
-  y = promptAndHand(t, y);
-  let H = y + m;
+  const parts = [];   // the table's bands, laid out in reading order, then stacked in the order of bandOrder
+  const part = (name, y0, lay) => {
+    const from = t.items.length;
+    const y1 = lay(y0);
+    parts.push({ name, from, to: t.items.length, y0, y1 });
+    return y1;
+  };
+  let y = part("header", 0, () => header(t, m));
+  for (const p of t.others) y = part("others", y, (y0) => playerPanel(p, y0, t) + m);
+  y = part("combat", y, (y0) => combatBand(y0, t));
+  y = part("me", y, (y0) => playerPanel(t.me, y0, t) + m);
+  y = part("hand", y, (y0) => promptAndHand(t, y0) + m);
+  let H = stack(t.items, parts, bandOrder(t));
   if (view.result) banner(t, H);
   const zoom = t.zoom;
   if (zoom != null && t.faces.has(zoom)) H = Math.max(H, zoomBox(zoom, t, t.anchors.get(zoom), t.byInst.get(zoom) ?? [], H));
@@ -56,6 +63,30 @@ export function layoutMythos(input, size) {
  */
 function calmLines(items) {
   for (const i of items) if (i.type === "text" && i.gloss && typeof i.id === "string" && i.id.startsWith("zoom:gloss:")) i.calm = true;
+}
+
+/**
+ * Return the order the table's bands stack in. A phone puts the prompt, its chips and the hand right under the header
+ * (under the combat band in a fight): what to do and with what, in the first screen (issue 23 r6 finding 5). While the
+ * combat band is shown a wide table puts the fight, the seat's own panel (its allies to commit) and the hand first,
+ * the others' panels below, so the header, prompt, chips and hand stay in a 1280×800 window (finding 3).
+ */
+function bandOrder(t) {
+  if (t.view.result) return ["header", "others", "combat", "me", "hand"];   // the game is over: no prompt, no move
+  return t.fighting ? ["header", "combat", "me", "hand", "others"] : ["header", "others", "combat", "me", "hand"];
+}
+
+/** Stack the bands (`parts`: items [from, to) laid out from y0 to y1) in `order`, moving their items. Return the
+ * bottom. */
+function stack(items, parts, order) {
+  let y = 0;
+  for (const name of order) {
+    for (const p of parts.filter((q) => q.name === name)) {
+      for (let i = p.from; i < p.to; i += 1) items[i].y += y - p.y0;
+      y += p.y1 - p.y0;
+    }
+  }
+  return y;
 }
 
 /**
@@ -95,6 +126,8 @@ function table(input, base) {
   const t = {
     view, legal, catalog, lang, design, error, banner: input.banner, ask: input.prompt || "", items, text, w, sizes, open,
     zoom, prefix: open ? `${open}/` : "",
+    // the combat band is shown (combat.js layoutCombat): in combat, or its outcome until the next card play
+    fighting: !view.result && (view.phase === "combat" || (view.fights?.length > 0 && view.phase !== "play")),
     faces, byInst, acting: legal.length > 0, drawn: new Set(), anchors: new Map(), me,
     seat: design || view.players.some((p) => p.seat === seat) ? me.seat : "",   // a spectator is no player: not "you"
     others: view.players.filter((p) => p !== me), handSeat: design && view.to_act ? view.to_act : me.seat,

@@ -7,6 +7,9 @@ import { valid } from "../view_schema.js";
 import catalogBase from "../fixtures/mythos_catalog.json";
 import startF from "../fixtures/mythos_start.json";
 import foughtF from "../fixtures/mythos_fought.json";
+import commitF from "../fixtures/mythos_commit.json";
+import defendsF from "../fixtures/mythos_defends.json";
+import useF from "../fixtures/mythos_use.json";
 import { textWidth } from "../scene/text.js";
 import { feedbackItems } from "../scene/feedback.js";
 
@@ -82,4 +85,36 @@ describe("finding 2: two allies' 'absorbs n' labels each stand under their own c
       }
     }
   });
+});
+
+// At 1280×800 the canvas starts 123 px down the page (title, toolbar) and is 930 px wide beside the story: a table's
+// first 800 px of the window are its first 669 (8 px of margin), at 1:1 (its text is never scaled under 11 px).
+const WINDOW_ROOM = 800 - 123 - 8;
+
+/** Return the bottom of what a player needs to act: the prompt, the chips of moves, the hand's cards. */
+function actBottom(s) {
+  const acts = s.items.filter((i) => i.label === "prompt" || (i.type === "chip" && String(i.id).startsWith("act:"))
+    || (i.type === "mcard" && String(i.label).startsWith("hand-")));
+  return { n: acts.length, bottom: Math.max(...acts.map((i) => i.y + i.h)), prompt: acts.some((i) => i.label === "prompt") };
+}
+
+describe("finding 3: in combat the header, the prompt, its chips and the hand stay in a 1280×800 window", () => {
+  const fights = [["commit", commitF], ["defends (3 seats)", defendsF], ["use", useF], ["fought (discard)", foughtF]];
+  for (const [name, f] of fights) {
+    it(`${name}: everything to act with within the first ${WINDOW_ROOM} px, the round header on top, text ≥ 11 px`, () => {
+      for (const lang of ["en", "ja"]) {
+        for (const width of [930, 960]) {
+          const s = scene(f, { lang }, width);
+          const { n, bottom, prompt } = actBottom(s);
+          expect(prompt, `${name} ${lang}@${width}: a prompt`).toBe(true);
+          expect(n).toBeGreaterThan(2);
+          expect(bottom, `${name} ${lang}@${width}`).toBeLessThanOrEqual(WINDOW_ROOM);
+          expect(byLabel(s, "status").y, "the round header stays on top").toBeLessThan(20);
+          expect(byLabel(s, "combat").y, "the fight under the header").toBeLessThan(60);
+          const sizes = s.items.filter((i) => i.type === "text").map((i) => i.size);
+          expect(Math.min(...sizes), `${name} ${lang}@${width}`).toBeGreaterThanOrEqual(11);
+        }
+      }
+    });
+  }
 });
