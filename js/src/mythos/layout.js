@@ -73,6 +73,9 @@ function calmLines(items) {
  */
 function bandOrder(t) {
   if (t.view.result) return ["header", "others", "combat", "me", "hand"];   // the game is over: no prompt, no move
+  if (t.sizes.W < 600) {   // in a fight its band first (its Done beside it); its outcome (a discard) after the hand
+    return t.view.phase === "combat" ? ["header", "combat", "hand", "me", "others"] : ["header", "hand", "combat", "me", "others"];
+  }
   return t.fighting ? ["header", "combat", "me", "hand", "others"] : ["header", "others", "combat", "me", "hand"];
 }
 

@@ -118,3 +118,26 @@ describe("finding 3: in combat the header, the prompt, its chips and the hand st
     });
   }
 });
+
+// A phone (390×844): the canvas starts ~197 px down the page (the title on two lines, the toolbar) and is 348 px wide.
+const PHONE_ROOM = 844 - 197;
+
+describe("finding 5: a phone shows the header, the prompt, its chips and the hand together, in its first screen", () => {
+  const tables = [["start (card play)", startF], ["commit (combat)", commitF], ["use (combat)", useF],
+                  ["fought (discard)", foughtF]];
+  for (const [name, f] of tables) {
+    it(`${name}: prompt, chips and hand within the first ${PHONE_ROOM} px, right under the header`, () => {
+      for (const lang of ["en", "ja"]) {
+        for (const width of [348, 390]) {
+          const s = scene(f, { lang }, width);
+          const { bottom, prompt } = actBottom(s);
+          expect(prompt, `${name} ${lang}@${width}: a prompt`).toBe(true);
+          expect(bottom, `${name} ${lang}@${width}`).toBeLessThanOrEqual(PHONE_ROOM);
+          const first = s.items.find((i) => i.type === "mpanel");
+          expect(first.y, `${name} ${lang}@${width}: no panel between the prompt and the hand`)
+            .toBeGreaterThanOrEqual(bottom);
+        }
+      }
+    });
+  }
+});
