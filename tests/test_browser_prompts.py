@@ -17,8 +17,9 @@ import time
 import pytest
 
 from cthulhu_widgets.frames import catalog
-from browser_support import (CHROMIUM, CHROMIUM_ARGS, ROOT, VENV_BIN, free_port, require_chromium, server,
-                             table_model)
+from browser_support import table_model
+from page_support import chromium_browser, voila_apps
+from page_support import open_app as open_page
 
 pytestmark = pytest.mark.browser
 
@@ -32,29 +33,13 @@ MOVE_LABEL = 6   # a packed move's label (frames.MOVE_KEYS: id, text, target, ki
 @pytest.fixture(scope="module")
 def browser():
     """One Voilà server with the apps (dealing SEED) and one Chromium, for the module."""
-    require_chromium()
-    from playwright.sync_api import sync_playwright
-
-    port = free_port()
-    cmd = [str(VENV_BIN / "voila"), str(ROOT / "notebooks"), "--no-browser", "--Voila.ip=127.0.0.1", f"--port={port}"]
-    with server(cmd, f"http://127.0.0.1:{port}/voila/static/", "voila_prompts.log",
-                env={"CTHULHU_TEST_SEED": str(SEED)}), sync_playwright() as p:
-        chromium = p.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
-        try:
-            yield chromium, f"http://127.0.0.1:{port}"
-        finally:
-            chromium.close()
+    with voila_apps(SEED, "voila_prompts.log") as url, chromium_browser() as chromium:
+        yield chromium, url
 
 
 def open_app(browser, game: str, lang: str, width: int, height: int):
     """Return the app's page at `width`×`height`, its table drawn, in `lang` (the table's own language menu)."""
-    chromium, url = browser
-    page = chromium.new_page(viewport={"width": width, "height": height})
-    page.errors = []
-    page.on("pageerror", lambda e: page.errors.append(str(e)))
-    page.goto(f"{url}/voila/render/play_{game}.ipynb", timeout=180_000)
-    page.wait_for_function("document.querySelector('canvas.cw-canvas')?.__cthulhu?.scene.items.length",
-                           timeout=180_000)
+    page = open_page(*browser, game, width, height)
     table_model(page, game)
     if lang != "en":
         more = page.locator(".cw-bar button[data-cmd=more]")
@@ -117,7 +102,7 @@ def test_the_app_speaks_the_tables_language_and_its_prompt_and_chips_are_the_ker
     assert all(c["text"].endswith(labels[c["id"]]) for c in own), own
     assert not any("(s)" in t for t in shown["texts"] + [c["text"] for c in shown["chips"]])
     assert page.errors == []
-    page.close()
+    page.context.close()
 
 
 @pytest.mark.parametrize("lang", ["en", "ja"])
@@ -141,4 +126,4 @@ def test_MY_LOC_1_a_mythos_card_zoom_says_what_each_play_does(browser, lang):
     plays = [c["text"] for c in shown["chips"] if c["id"].startswith("act:play ")]
     assert plays and all(text in labels.values() for text in plays), plays
     assert not {"Play", "使用"} & set(plays)
-    page.close()
+    page.context.close()

@@ -7,8 +7,9 @@ import time
 
 import pytest
 
-from browser_support import (ARTIFACTS, CHROMIUM, CHROMIUM_ARGS, ROOT, VENV_BIN, free_port, require_chromium,
-                             server)
+from browser_support import ARTIFACTS
+from page_support import chromium_browser, voila_apps
+from page_support import open_app as open_page
 
 pytestmark = pytest.mark.browser
 
@@ -37,28 +38,18 @@ STEP = "Number(document.querySelector('canvas.cw-canvas').dataset.step)"
 
 @pytest.fixture(scope="module")
 def voila():
-    require_chromium()
-    port = free_port()
-    cmd = [str(VENV_BIN / "voila"), str(ROOT / "notebooks"), "--no-browser", "--Voila.ip=127.0.0.1", f"--port={port}"]
-    with server(cmd, f"http://127.0.0.1:{port}/voila/static/", "voila_page_round4.log",
-                env={"CTHULHU_TEST_SEED": "3"}):
-        yield f"http://127.0.0.1:{port}"
+    with voila_apps(3, "voila_page_round4.log") as url:
+        yield url
 
 
 @pytest.fixture(scope="module")
 def chromium():
-    from playwright.sync_api import sync_playwright
-    with sync_playwright() as p:
-        browser = p.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+    with chromium_browser() as browser:
         yield browser
-        browser.close()
 
 
 def open_app(chromium, url, game, width, height, touch=False):
-    page = chromium.new_context(viewport={"width": width, "height": height}, has_touch=touch).new_page()
-    page.goto(f"{url}/voila/render/play_{game}.ipynb", timeout=180_000)
-    page.wait_for_function("document.querySelector('canvas.cw-canvas')?.__cthulhu?.scene.items.length",
-                           timeout=180_000)
+    page = open_page(chromium, url, game, width, height, touch)
     time.sleep(1.5)
     return page
 

@@ -1,0 +1,44 @@
+"""The Voilà apps (notebooks/play_*.ipynb) in a real Chromium, for the page's browser tests: one server dealing a known
+seed, one browser, and an app's page opened with its table drawn (shared by test_browser_prompts, test_page_round4,
+test_ui_round6)."""
+from __future__ import annotations
+
+from contextlib import contextmanager
+
+from browser_support import CHROMIUM, CHROMIUM_ARGS, ROOT, VENV_BIN, free_port, require_chromium, server
+
+TABLE_DRAWN = "document.querySelector('canvas.cw-canvas')?.__cthulhu?.scene.items.length"
+
+
+@contextmanager
+def voila_apps(seed: int, log_name: str):
+    """Run Voilà on the apps' notebooks (each dealing `seed`, still as a secret deal); yield its base URL."""
+    require_chromium()
+    port = free_port()
+    cmd = [str(VENV_BIN / "voila"), str(ROOT / "notebooks"), "--no-browser", "--Voila.ip=127.0.0.1", f"--port={port}"]
+    with server(cmd, f"http://127.0.0.1:{port}/voila/static/", log_name, env={"CTHULHU_TEST_SEED": str(seed)}):
+        yield f"http://127.0.0.1:{port}"
+
+
+@contextmanager
+def chromium_browser():
+    """Yield one Chromium (Debian's), closed after the block."""
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as p:
+        browser = p.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+        try:
+            yield browser
+        finally:
+            browser.close()
+
+
+def open_app(chromium, url: str, game: str, width: int, height: int, touch: bool = False):
+    """Return the app of `game` opened at `width`×`height` (a touch screen if `touch`) in a context of its own, its
+    table drawn; its page errors are collected in page.errors (close it with page.context.close())."""
+    page = chromium.new_context(viewport={"width": width, "height": height}, has_touch=touch).new_page()
+    page.errors = []
+    page.on("pageerror", lambda e: page.errors.append(str(e)))
+    page.goto(f"{url}/voila/render/play_{game}.ipynb", timeout=180_000)
+    page.wait_for_function(TABLE_DRAWN, timeout=180_000)
+    return page

@@ -1,0 +1,132 @@
+"""What every table and room shares, in the real apps and Chromium (issue 23, round 6 newcomer findings):
+"Lose this game?" waits for the reader's own first move (item 1), a story toast never covers a room's status strip
+on a phone (item 2), and the rules panel "?" opens over the table without moving or rescaling it (item 3)."""
+from __future__ import annotations
+
+import json
+import sys
+import time
+import urllib.request
+
+import pytest
+
+from browser_support import ARTIFACTS, ROOT, free_port, require_chromium, server, table_model
+from page_support import chromium_browser, open_app, voila_apps
+
+pytestmark = pytest.mark.browser
+
+CANVAS_BOX = """() => { const r = document.querySelector('canvas.cw-canvas').getBoundingClientRect();
+  return [r.left, r.top, r.width, r.height].map((v) => Math.round(v * 10) / 10); }"""
+# The toasts lying over the room's status strip (whose turn, the seats), by their text.
+OVER_STRIP = """() => { const s = document.querySelector('.cw-room-status').getBoundingClientRect(); const out = [];
+  for (const t of document.querySelectorAll('.cw-toast')) { const q = t.getBoundingClientRect();
+    if (q.height && q.top < s.bottom && s.top < q.bottom && q.left < s.right && s.left < q.right)
+      out.push(t.textContent.slice(0, 60)); }
+  return {over: out, toasts: document.querySelectorAll('.cw-toast').length}; }"""
+FIRST_MOVE = """() => { const c = document.querySelector('canvas.cw-canvas'); const s = c.__cthulhu.scene;
+  const it = s.items.find((i) => /^act:/.test(i.id || '')); if (!it) return null;
+  const b = c.getBoundingClientRect(); const k = b.width / s.width;
+  window.scrollBy(0, b.top + (it.y + it.h / 2) * k - innerHeight / 2);
+  const r = c.getBoundingClientRect(); return [r.left + (it.x + it.w / 2) * k, r.top + (it.y + it.h / 2) * k]; }"""
+
+
+@pytest.fixture(scope="module")
+def chromium():
+    require_chromium()
+    with chromium_browser() as browser:
+        yield browser
+
+
+@pytest.fixture(scope="module")
+def voila():
+    with voila_apps(3, "voila_ui_round6.log") as url:
+        yield url
+
+
+def test_item_1_lose_this_game_waits_for_the_readers_own_move(voila, chromium):
+    """Mythos, the reader takes the second seat: the bot plays first and the story tells of "you" (the deal's
+    draws), yet New game deals at once; once the reader has played a move, New game asks "Lose this game?"."""
+    page = open_app(chromium, voila, "mythos", 1280, 800)
+    table_model(page, "mythos")
+    page.select_option(".cw-bar select[data-cmd=seat]", "p1")
+    page.wait_for_function("window.__table.get('seat') === 'p1' && window.__table.get('step') > 0"
+                           " && window.__table.get('view').to_act === 'p1'", timeout=60_000)
+    assert page.locator(".cw-lines .cw-you:not(.cw-turn)").count() > 0     # lines about "you", none a move
+    page.locator("[data-cmd=restart]").click()
+    time.sleep(0.5)
+    assert not page.locator(".cw-confirm").is_visible()                     # bots moved only: no question
+    page.wait_for_function("window.__table.get('view').to_act === 'p1' && window.__table.get('step') > 0",
+                           timeout=60_000)
+    step = page.evaluate("window.__table.get('step')")
+    spot = page.evaluate(FIRST_MOVE)
+    time.sleep(0.3)
+    spot = page.evaluate(FIRST_MOVE)
+    page.mouse.click(*spot)
+    page.wait_for_function(f"window.__table.get('step') > {step}", timeout=30_000)
+    page.locator("[data-cmd=restart]").click()
+    assert page.locator(".cw-confirm").is_visible()                         # the reader moved: it asks
+    page.locator("[data-cmd=lose_no]").click()
+    assert page.errors == []
+    page.context.close()
+
+
+@pytest.mark.parametrize("game", ["letter", "chaos", "mythos"])
+@pytest.mark.parametrize("size", [(1280, 800), (390, 844)])
+def test_item_3_the_rules_panel_lies_over_the_table(voila, chromium, game, size):
+    """The "?" rules panel opens over the table: the canvas keeps its box (place and scale) while it is open; it
+    shows the rules, and Escape folds it."""
+    page = open_app(chromium, voila, game, *size, touch=size[0] < 500)
+    time.sleep(1.5)
+    before = page.evaluate(CANVAS_BOX)
+    page.locator(".cw-help summary").click()
+    time.sleep(1.0)                      # a resize or a fit to the window would have happened by now
+    panel = page.locator(".cw-help[open] > div")
+    assert panel.is_visible() and panel.bounding_box()["height"] > 100
+    assert page.evaluate(CANVAS_BOX) == before
+    page.screenshot(path=str(ARTIFACTS / f"round6_help_{game}_{size[0]}.png"))
+    page.keyboard.press("Escape")
+    assert not page.evaluate("document.querySelector('.cw-help').open")
+    assert page.evaluate(CANVAS_BOX) == before
+    page.context.close()
+
+
+def create_room(base: str, **request) -> dict:
+    req = urllib.request.Request(base + "/cthulhu/rooms", data=json.dumps(request).encode(),
+                                 headers={"Content-Type": "application/json"})
+    with urllib.request.urlopen(req, timeout=10) as answer:
+        return json.loads(answer.read())
+
+
+def test_item_2_a_toast_never_covers_the_rooms_status_strip_on_a_phone(chromium, tmp_path):
+    """A CHAOS room at 390×844 (touch), the reader at A1 with three bots: through many toasts (combos, swaps, the
+    end) no toast lies over the status strip that says whose turn it is and the seats, scrolled to the top."""
+    port = free_port()
+    cmd = [sys.executable, "-m", "cthulhu_widgets.serve", "--port", str(port), "--journal-dir", str(tmp_path),
+           "--bot-pace", "0.3"]
+    with server(cmd, f"http://127.0.0.1:{port}/cthulhu/rooms", "rooms_ui_round6.log", cwd=ROOT):
+        base = f"http://127.0.0.1:{port}"
+        made = create_room(base, game="chaos", seed=11, seats={"A1": "human", "A2": "bot:heuristic",
+                                                                "B1": "bot:heuristic", "B2": "bot:heuristic"})
+        context = chromium.new_context(viewport={"width": 390, "height": 844}, has_touch=True, is_mobile=True,
+                                       device_scale_factor=2, bypass_csp=True)
+        page = context.new_page()
+        page.goto(base + made["links"]["A1"]["link"])
+        page.wait_for_function("document.querySelector('canvas.cw-canvas')?.__cthulhu", timeout=30_000)
+        seen = 0
+        for _ in range(60):
+            shown = page.evaluate(OVER_STRIP)
+            seen += shown["toasts"]
+            if shown["over"]:
+                page.screenshot(path=str(ARTIFACTS / "round6_toast_over_strip.png"))
+            assert shown["over"] == [], shown
+            spot = page.evaluate(FIRST_MOVE)
+            if spot:                       # the reader's turn: tap a move (a card: twice, it shows its text first)
+                time.sleep(0.2)
+                spot = page.evaluate(FIRST_MOVE)
+                page.touchscreen.tap(*spot)
+                time.sleep(0.3)
+                page.touchscreen.tap(*spot)
+            page.evaluate("window.scrollTo(0, 0)")
+            time.sleep(0.5)
+        assert seen > 0, "no toast was shown"
+        context.close()
