@@ -55,7 +55,7 @@ export function layoutLetter(input, size) {
   return finish(t.items, W, H);
 }
 
-const DISCARD = /^(opponent|player)-discard|^opp-discard-label$/;   // a discard's cards (and the opponent's label)
+const DISCARD = /^(opponent|player)-discard|^opp-discard-label$|^insanity$/;   // the discards' cards and labels
 
 /** Mark what the card zoom must never cover (scene/zoom.js `keep`): every item that does something and the clue stack. */
 function keepInSight(items) {
@@ -243,12 +243,33 @@ function sentences(first, second, lang) {
  * as the tallest a card's selection could make it, so that selecting a card never moves the rows below (issue 23).
  */
 function promptBand(t, y) {
+  const at = t.items.length;
   const drawn = bandOf(t, y, t.items, true);
   const choices = [...t.byHand.keys()].filter((i) => asksFirst(t.view.hand, t.byHand, i));
   // the zoom keeps a gap from what the band says: an unpainted box over the prompt, 8 px taller (zoom.js `keep`)
   t.items.push({ type: "rect", x: t.m, y: y - 8, w: t.W - 2 * t.m, h: drawn - y + 8, fill: "rgba(0,0,0,0)", keep: true,
                  label: "prompt-guard" });
-  return Math.max(drawn, reserveBand(t, y), ...choices.map((i) => bandOf({ ...t, selected: i }, y, [], false)));
+  const foot = Math.max(drawn, reserveBand(t, y), ...choices.map((i) => bandOf({ ...t, selected: i }, y, [], false)));
+  bandPanel(t, at, y, drawn, foot);
+  return foot;
+}
+
+/**
+ * Draw the band as a panel (a faint box under its prompt and chips, from `y` to `foot`) and, where the room kept for a
+ * card's choices is empty, say what comes there: a blank middle looked broken late in the game at 1280×800 (issue 23
+ * r6, finding 4). The box goes under the band's items (at index `at`).
+ */
+function bandPanel(t, at, y, drawn, foot) {
+  if (foot - y < 2 * t.fs) return;
+  const pad = Math.round(t.m / 2);
+  t.items.splice(at, 0, { type: "rect", x: t.m - pad, y: y - pad, w: t.W - 2 * t.m + 2 * pad, h: foot - y,
+                          fill: "rgba(255, 255, 255, 0.035)", label: "prompt-panel" });
+  const chips = t.items.slice(at).some((i) => i.type === "chip");
+  const lines = wrapLines(t.w("band_empty"), t.W - 2 * t.m, t.fs);
+  const free = foot - 12 - drawn;
+  if (chips || t.view.result || !t.byHand.size || free < lines.length * (t.fs + 4) + t.fs) return;
+  const top = drawn + Math.round((free - lines.length * (t.fs + 4)) / 2);
+  lines.forEach((line, i) => t.text(line, t.m, top + i * (t.fs + 4), { colour: INK.dim, label: "band-empty" }));
 }
 
 /**

@@ -122,3 +122,19 @@ describe("finding 5: the card zoom covers neither discard", () => {
     }
   }
 });
+
+describe("finding 4: the room kept for a card's choices is a panel that says what comes there", () => {
+  for (const lang of ["en", "zh", "ja"]) {
+    it(`${lang}: no card chosen: a faint panel under the band and its sentence; a card chosen: the chips, no sentence`, () => {
+      const f = { ...start, lang, view: { ...start.view, insanity: 2 } };   // late: the band keeps its tallest room
+      const s = scene(f, {}, 930);
+      const panel = byLabel(s, "prompt-panel");
+      expect(panel).toBeTruthy();
+      expect(s.items.indexOf(panel)).toBeLessThan(s.items.indexOf(byLabel(s, "prompt")));   // drawn under it
+      const empty = s.items.filter((i) => i.label === "band-empty");
+      expect(empty.map((i) => i.text).join("")).toBe(start.catalog.ui[lang].band_empty.replace(/\s/g, lang === "en" ? " " : ""));
+      for (const line of empty) expect(line.y + line.size).toBeLessThanOrEqual(panel.y + panel.h);
+      expect(byLabel(scene(f, { selected: 1 }, 930), "band-empty")).toBeUndefined();
+    });
+  }
+});

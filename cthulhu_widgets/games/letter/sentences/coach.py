@@ -106,8 +106,8 @@ TABLE_WORDS = {
            "end_hidden": "The face-down cards stay face down: the table shows only what you saw. This game's seed is "
                          "now in the bar's Seed box (under ⋯ on a narrow screen): Play this seed deals the same cards "
                          "again.",
-           "confirm": ("Play {card}? The chip below says what it does: click the card again, or the chip, "
-                       "to play it."),
+           "confirm": "Play {card}? Click the card again, or the chip below that says what it does.",
+           "band_empty": "A card you click shows here what it can do, before it is played.",
            "insanity_up": "It is an Insanity card: in your discard it raises Insanity N from {n} to {next}.",
            "insanity_text": "Insanity N is the number of Insanity cards (eye, dashed border) in your discard, the Mi-Go "
                             "Braincase included. At the start of each of your turns, before you draw, N cards move "
@@ -139,8 +139,8 @@ TABLE_WORDS = {
            "insanity_title": "瘋狂檢定",
            "end_hidden": "蓋著的牌保持蓋著：牌桌只顯示你看過的牌。本局的種子已放進上方的「種子」框（窄螢幕在 ⋯ 裡）："
                          "按「用此種子開局」會再發出同一副牌。",
-           "confirm": ("打出{card}？下方的按鈕說明它的效果："
-                       "再點一下這張牌或按鈕即打出。"),
+           "confirm": "打出{card}？再點一下這張牌，或點下方說明效果的按鈕。",
+           "band_empty": "點選一張牌後，這裡會先顯示它能做什麼，再打出。",
            "insanity_up": "這是瘋狂卡：進入你的棄牌堆後，瘋狂 N 從 {n} 變為 {next}。",
            "insanity_text": "瘋狂 N 是你棄牌堆中瘋狂卡（眼睛符號、虛線邊框）的數量，米‧戈的大腦容器也算。你每個回合開始、"
                             "抽牌之前，從牌堆翻 N 張正面朝上置於你的棄牌堆，沒有效果；其中的瘋狂卡會讓下一次的 N 變大。"
@@ -168,8 +168,8 @@ TABLE_WORDS = {
            "insanity_title": "狂気チェック",
            "end_hidden": "伏せたカードは伏せたまま：卓にはあなたが見たものだけが表示される。このゲームのシードは上の"
                          "「シード」欄（狭い画面では ⋯ の中）に入っている：「このシードで遊ぶ」で同じ配札がもう一度配られる。",
-           "confirm": ("{card} をプレイする？下のボタンが効果を示す。"
-                       "もう一度カードかボタンを押すとプレイする。"),
+           "confirm": "{card} をプレイする？もう一度カードか、効果を示す下のボタンを押す。",
+           "band_empty": "カードを押すと、プレイする前にここにできることが表示される。",
            "insanity_up": "狂気カードなので、捨て札に置かれると狂気 N が {n} から {next} になる。",
            "insanity_text": "狂気 N は自分の捨て札にある狂気カード（目の記号・破線の枠）の数で、ミ＝ゴの脳髄缶も数える。"
                             "あなたの各ターンの始め、引く前に、山札から N 枚を表向きに効果なしで自分の捨て札に置く。"
