@@ -31,7 +31,17 @@ export function layoutBoard(t, y) {
   pieces(t, g);
   tags(t, g);
   keyTag(t, g);
+  markAvoid(t.items);
   return { bx: g.bx, by: g.by, cs, rows, cols, wide, bottom: g.by + rows * cs + 2 };
+}
+
+// What a coach bubble and a tooltip must leave in sight on the board (newcomer r6 finding 2: they hid the key's and
+// the gate's rows): the pieces, the key, the gate and the bombs, marked `avoid` (ui/coach.js, scene/feedback.js).
+const AVOID = new Set(["piece", "key", "bomb"]);
+
+/** Mark the board's items a bubble or a tooltip must not cover. */
+function markAvoid(items) {
+  for (const i of items) if (AVOID.has(i.type) || (i.type === "cell" && i.kind === "gate")) i.avoid = true;
 }
 
 /** The cells (floor, obstacle, gate; a legal target's action as its id), grid lines and coordinates. */

@@ -6,6 +6,8 @@ import { layout } from "../layout.js";
 import { valid } from "../view_schema.js";
 import start from "../fixtures/chaos_start.json";
 import join from "../fixtures/chaos_join.json";
+import { tooltipItem } from "../scene/feedback.js";
+import { coachPlace } from "../ui/coach.js";
 
 const scene = (fixture, width = 800) => layout({ ...valid(fixture), ui: {} }, { width });
 const byLabel = (s, label) => s.items.find((i) => i.label === label);
@@ -56,6 +58,32 @@ describe("CHAOS round 6", () => {
       const order = s.items.filter((i) => i.type === "seat");
       for (const seat of order) expect(overlaps(seat, { x: swatch.x - 6, y: swatch.y - 6, w: 14, h: 14 })).toBe(false);
       expect(text.x + 12).toBeLessThanOrEqual(s.width);
+    });
+  }
+
+  for (const width of [PHONE, 1280]) {
+    it(`keeps a tooltip off the pieces, the key, the gate and the bombs (#2, ${width})`, () => {
+      const s = scene(start, width);
+      const guarded = s.items.filter((i) => i.avoid);
+      expect(guarded.map((i) => i.type)).toEqual(expect.arrayContaining(["piece", "key", "cell"]));
+      const key = byLabel(s, "key");
+      const text = "A long card text that wraps over several lines of the tooltip, as a card's rule does. ".repeat(3);
+      for (const at of [{ x: key.x - 40, y: key.y - 50 }, { x: key.x + key.w / 2, y: key.y - 20 },
+                        { ...byLabel(s, "hand-" + start.view.hands.A1.cards[0].id) }]) {
+        const tip = tooltipItem(s, text, at, 1);
+        expect(guarded.filter((g) => overlaps(tip, g)).map((g) => g.label)).toEqual([]);
+      }
+    });
+
+    it(`keeps a coach bubble off the pieces, the key and the gate (#2, ${width})`, () => {
+      const s = scene(start, width);
+      const guarded = s.items.filter((i) => i.avoid);
+      const bubble = { w: Math.min(320, width - 16), h: 150 };
+      for (const item of [null, byLabel(s, "hand-" + start.view.hands.A1.cards[0].id), byLabel(s, "seat-A1")]) {
+        const at = coachPlace(s, item, bubble, { rootWidth: width, height: s.height, width: s.width });
+        const box = { ...at, ...bubble };
+        expect(guarded.filter((g) => overlaps(box, g)).map((g) => g.label)).toEqual([]);
+      }
     });
   }
 });

@@ -159,11 +159,12 @@ export function promptBoxes(scene, scale = 1, left = 0, top = 0) {
 
 /** Return the boxes a coach bubble must not cover besides the prompt (page.root pixels): every legal move on the
  * table (`act:`, `select:` and `cmd:` items), the hand (items labelled `hand-…`), the turn-order row (CHAOS's seat
- * badges, `seat-…`: issue 23, the bubble hid it at 1280) and, `soft`, the board. */
+ * badges, `seat-…`: issue 23, the bubble hid it at 1280), what a table marks `avoid` (CHAOS's pieces, key, gate and
+ * bombs: issue 23 r6, the bubble hid the key's and the gate's rows) and, `soft`, the rest of the board. */
 export function moveBoxes(scene, scale = 1, left = 0, top = 0) {
   const move = (i) => typeof i.id === "string" && /^(act|select|cmd):/.test(i.id) && i.id !== "select:none";
   return (scene?.items ?? []).filter((i) => i.w > 0 && i.h > 0
-    && (move(i) || /^(hand|seat)-/.test(i.label ?? "") || i.label === "board"))
+    && (move(i) || /^(hand|seat)-/.test(i.label ?? "") || i.label === "board" || i.avoid))
     .map((i) => ({ x: left + i.x * scale, y: top + i.y * scale, w: i.w * scale, h: i.h * scale,
                    soft: i.label === "board" }));
 }
