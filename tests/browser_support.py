@@ -126,6 +126,19 @@ def server(cmd: list[str], ready_url: str, log_name: str, env: dict | None = Non
 
 
 @contextmanager
+def chromium_browser():
+    """Yield one Chromium (Debian's), closed after the block; each test opens its own contexts and pages in it."""
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as p:
+        browser = p.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+        try:
+            yield browser
+        finally:
+            browser.close()
+
+
+@contextmanager
 def browser_page(width: int = 1100, height: int = 900):
     """Yield a Playwright page in Debian's Chromium; page errors are collected in page.errors."""
     from playwright.sync_api import sync_playwright

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from contextlib import contextmanager
 
-from browser_support import CHROMIUM, CHROMIUM_ARGS, ROOT, VENV_BIN, free_port, require_chromium, server
+from browser_support import ROOT, VENV_BIN, chromium_browser, free_port, require_chromium, server  # noqa: F401
 
 TABLE_DRAWN = "document.querySelector('canvas.cw-canvas')?.__cthulhu?.scene.items.length"
 
@@ -18,19 +18,6 @@ def voila_apps(seed: int, log_name: str):
     cmd = [str(VENV_BIN / "voila"), str(ROOT / "notebooks"), "--no-browser", "--Voila.ip=127.0.0.1", f"--port={port}"]
     with server(cmd, f"http://127.0.0.1:{port}/voila/static/", log_name, env={"CTHULHU_TEST_SEED": str(seed)}):
         yield f"http://127.0.0.1:{port}"
-
-
-@contextmanager
-def chromium_browser():
-    """Yield one Chromium (Debian's), closed after the block."""
-    from playwright.sync_api import sync_playwright
-
-    with sync_playwright() as p:
-        browser = p.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
-        try:
-            yield browser
-        finally:
-            browser.close()
 
 
 def open_app(chromium, url: str, game: str, width: int, height: int, touch: bool = False):
