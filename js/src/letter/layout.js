@@ -64,6 +64,9 @@ function keepInSight(items) {
     // the discards too: the zoom covered the opponent's discard a player reads to guess (issue 23 r6, finding 5)
     if (item.label === "clue-stack" || item.label === "prompt" || item.label === "prompt-more" || DISCARD.test(item.label)
         || (item.id && item.id !== "cmd:none")) item.keep = true;
+    // the hover tooltip moves off what a player reads to choose (scene/feedback.js `avoid`): it hid the opponent's
+    // discard (issue 23 r6, finding 5)
+    if (/^(opponent|player)-discard|^clue-stack$|^cthulhu$/.test(item.label ?? "")) item.avoid = true;
   }
 }
 

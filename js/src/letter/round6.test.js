@@ -138,3 +138,24 @@ describe("finding 4: the room kept for a card's choices is a panel that says wha
     });
   }
 });
+
+describe("finding 5: the hover tooltip leaves the discards, the clue stack and Cthulhu in sight", async () => {
+  const { tooltipItem } = await import("../scene/feedback.js");
+  const overlaps = (a, b) => a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
+  const ids = ["cats_of_ulthar", "elder_sign", "deep_ones", "golden_mead"];
+  const pile = ids.map((id) => ({ id, value: start.catalog.cards[id].value, insane: start.catalog.cards[id].insane }));
+  const long = Array(6).fill("Look at the opponent's top card: it becomes known; the deck's top card too.").join(" ");
+  for (const width of [930, 390]) {
+    it(`width ${width}: a long tooltip by a hand card, a chip or the clue stack covers none of them`, () => {
+      const f = { ...start, view: { ...start.view, opponent_discard: pile, player_discard: pile.slice(0, 2) } };
+      const s = scene(f, { selected: 1 }, width);
+      const guarded = s.items.filter((i) => i.avoid);
+      expect(guarded.some((i) => /^opponent-discard/.test(i.label))).toBe(true);
+      for (const label of ["hand-0", "hand-1", "clue-stack"]) {
+        const at = byLabel(s, label);
+        const tip = tooltipItem(s, long, { x: at.x + at.w / 2, y: at.y + at.h / 2 });
+        for (const g of guarded) if (g !== at) expect(overlaps(tip, g), `${label} → ${g.label}`).toBe(false);
+      }
+    });
+  }
+});
