@@ -35,8 +35,12 @@ function title(t, p, box, y) {
   const who = `${you ? "★ " : ""}${t.who(p.seat)}`;   // a person ("You", "Bot 2"), never "p1"
   const head = [`${who} · ${named(catalog?.investigators, lang, p.investigator)}`, ...tags.filter(Boolean)].join(" · ");
   const scoreText = `${w("score")} ${score}`;
-  // the tags wrap below the name rather than run under the score at a narrow width (bold text is ~6 % wider)
-  const lines = wrapLines(head, box.w - textWidth(scoreText, fs + 1, true) - fs, fs + 1, true);
+  // the tags wrap below the name rather than run under the score at a narrow width (bold text is ~6 % wider); a score
+  // wider than a third of the panel ("Sanity + adventure points = score 13" on a phone) takes its own line under the
+  // name, which keeps the whole width (it was squeezed to a word a line)
+  const scoreW = textWidth(scoreText, fs + 1, true) + fs;
+  const own = scoreW > box.w / 3 && textWidth(head, fs + 1, true) > box.w - scoreW;
+  const lines = wrapLines(head, own ? box.w : box.w - scoreW, fs + 1, true);
   // motion: when a step leaves no trace (a pass), who acted is outlined — their name line ("Bot 2 · … · passed"),
   // a pill inside the panel, not the whole panel (issue 23 r5 M12, M42)
   const marker = (line) => ({ key: `panel-${p.seat}`, turn: t.view.to_act === p.seat && !t.view.result,
@@ -44,8 +48,9 @@ function title(t, p, box, y) {
   lines.forEach((line, i) => t.text(line, box.x, y + i * (fs + 4), {
     bold: true, size: fs + 1, label: i ? undefined : `title-${p.seat}`, investigator: p.investigator,
     ...(i ? {} : marker(line)) }));
-  t.text(scoreText, box.x + box.w, y, { align: "right", bold: true, colour: INK.gold, label: `score-${p.seat}` });
-  return y + lines.length * (fs + 4) + 3;
+  const sy = own ? y + lines.length * (fs + 4) : y;
+  t.text(scoreText, box.x + box.w, sy, { align: "right", bold: true, colour: INK.gold, label: `score-${p.seat}` });
+  return sy + (own ? fs + 4 : lines.length * (fs + 4)) + 3;
 }
 
 /**

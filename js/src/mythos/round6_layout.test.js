@@ -141,3 +141,29 @@ describe("finding 5: a phone shows the header, the prompt, its chips and the han
     });
   }
 });
+
+describe("a phone's panel title: the seat's name keeps the width a long score took", () => {
+  it("a name that fits the panel is one line; the score never overlaps it (en/ja, 348/390/930 px)", () => {
+    for (const lang of ["en", "ja"]) {
+      for (const width of [348, 390, 930]) {
+        // a long score word (the round-6 words: "Sanity + adventure points = score 13")
+        const ui = { ...catalogBase.ui, [lang]: { ...catalogBase.ui[lang], score: lang === "en"
+          ? "Sanity + adventure points = score" : "正気度 + 冒険点 = 得点" } };
+        const s = layout({ ...valid(withCatalog(startF)), lang, catalog: { ...catalogBase, seats: startF.seats, ui } },
+                         { width });
+        for (const seat of ["p0", "p1"]) {
+          const title = byLabel(s, `title-${seat}`);
+          const score = byLabel(s, `score-${seat}`);
+          const panel = byLabel(s, `panel-${seat}`);
+          const nameLines = s.items.filter((i) => i.type === "text" && i.investigator && i.y > title.y && i.y < title.y + 60);
+          const full = [title, ...nameLines].map((i) => i.text).join(" ");
+          if (textWidth(full, title.size, true) < panel.w - 40) expect(nameLines, `${lang}@${width}: ${full}`).toHaveLength(0);
+          const sw = textWidth(score.text, score.size, true);
+          const left = score.align === "right" ? score.x - sw : score.x;   // the glossary makes a line left-aligned
+          const apart = score.y >= title.y + title.size || left >= title.x + textWidth(title.text, title.size, true);
+          expect(apart, `${lang}@${width}: ${title.text} / ${score.text}`).toBe(true);
+        }
+      }
+    }
+  });
+});
