@@ -143,27 +143,27 @@ function opponentRow(t, y) {
   y += 2;
   t.text(`${w("clues")}${colon(t.lang)}${clues}`, m, y, { colour: INK.dim });
   const topFace = clues > 0 ? t.face(stack[0]) : null;
-  items.push({ type: "pile", x: m, y: y + fs + 4, w: cw, h: ch, count: clues, top: topFace,
+  items.push({ type: "pile", x: m, y: y + fs + GAP, w: cw, h: ch, count: clues, top: topFace,
                id: t.stackId, highlight: Boolean(t.stackId), label: "clue-stack", key: "clue-stack",
                turn: view.to_act === "opponent" });
   const cx = m + Math.round(cw * 1.3);
   t.text(w("cthulhu"), cx, y, { colour: INK.dim });
-  items.push({ type: "card", x: cx, y: y + fs + 4, w: cw, h: ch, face: cthulhuFace(t),
+  items.push({ type: "card", x: cx, y: y + fs + GAP, w: cw, h: ch, face: cthulhuFace(t),
                glow: clues === 0 && !view.result, label: "cthulhu", key: "cthulhu" });
   if (view.protected.opponent) {
-    items.push({ type: "shield", x: cx + cw + 8, y: y + fs + 4, w: Math.round(cw * 0.4), h: Math.round(cw * 0.5),
+    items.push({ type: "shield", x: cx + cw + 8, y: y + fs + GAP, w: Math.round(cw * 0.4), h: Math.round(cw * 0.5),
                  text: w("protected") });
   }
   const ox = m + Math.round(cw * 2.9);
   const right = t.full - m;
   if (2 * perRow(t, right - ox) < discardGroups(view.opponent_discard).length) {   // a long pile: a row of its own
-    const below = y + fs + 4 + ch + 12;
+    const below = y + fs + GAP + ch + 12;
     t.text(w("opp_discard"), m, below, { colour: INK.dim, label: "opp-discard-label" });
-    return fan(t, view.opponent_discard, m, below + fs + 4, right - m, "opponent-discard") + 14;
+    return fan(t, view.opponent_discard, m, below + fs + GAP, right - m, "opponent-discard") + 14;
   }
   t.text(w("opp_discard"), ox, y, { colour: INK.dim, label: "opp-discard-label" });
-  const foot = fan(t, view.opponent_discard, ox, y + fs + 4, right - ox, "opponent-discard");
-  return Math.max(y + fs + 4 + ch, foot) + 14;
+  const foot = fan(t, view.opponent_discard, ox, y + fs + GAP, right - ox, "opponent-discard");
+  return Math.max(y + fs + GAP + ch, foot) + 14;
 }
 
 /**
@@ -332,6 +332,9 @@ function zoomColumnNeed(t, column) {
 }
 
 const RAISE = 8;   // a chosen hand card stands this many px above the row
+// a label's foot to the cards under it: the last action's cyan outline (paint.js, 6 px out, 3 px wide) struck through
+// "Opponent's discard" on a phone (issue 23 r6, with finding 6)
+const GAP = 10;
 const GLOW = 16;   // the hover glow's reach outside a card (paint_feedback.js: pad and shadow blur) plus a gap
 
 /**
@@ -377,10 +380,10 @@ function playerRow(t, y) {
       || 2 * perRow(t, t.full - m - px) < discardGroups(view.player_discard).length) {           // a narrow table: the discard on a row of its own
     px = m;
     ly = bottom;
-    bottom = ly + fs + 4 + t.small.h + 12;
+    bottom = ly + fs + GAP + t.small.h + 12;
   }
   t.text(label, px, ly, { colour: view.insanity ? "#e59aa8" : INK.dim, bold: view.insanity > 0, label: "insanity" });
-  const foot = fan(t, view.player_discard, px, ly === y ? rowY : ly + fs + 4, t.full - m - px, "player-discard", true);
+  const foot = fan(t, view.player_discard, px, ly === y ? rowY : ly + fs + GAP, t.full - m - px, "player-discard", true);
   return insanityLine(t, Math.max(bottom, foot + 12));
 }
 

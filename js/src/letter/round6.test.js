@@ -159,3 +159,19 @@ describe("finding 5: the hover tooltip leaves the discards, the clue stack and C
     });
   }
 });
+
+describe("finding 6 (the same on every row): a card's outline never touches the label above it", () => {
+  for (const width of [1200, 390]) {
+    it(`width ${width}: clue stack, Cthulhu and the discards start 8 px below their labels' foot`, () => {
+      const ids = ["cats_of_ulthar", "elder_sign"];
+      const pile = ids.map((id) => ({ id, value: start.catalog.cards[id].value, insane: start.catalog.cards[id].insane }));
+      const s = scene({ ...start, view: { ...start.view, opponent_discard: pile, player_discard: pile } }, {}, width);
+      const label = byLabel(s, "opp-discard-label");
+      for (const name of ["clue-stack", "cthulhu", "opponent-discard-0"]) {
+        expect(byLabel(s, name).y - 8, name).toBeGreaterThanOrEqual(label.y + label.size);
+      }
+      const mine = byLabel(s, "insanity");
+      expect(byLabel(s, "player-discard-0").y - 8).toBeGreaterThanOrEqual(mine.y + mine.size);
+    });
+  }
+});
