@@ -8,6 +8,7 @@ from pathlib import Path
 from ..core import texts as core_texts
 from ..games import mythos
 from ..games.mythos import texts
+from ..games.mythos.card_effects import passes_to_end
 from ..games.mythos.data import load_set
 from ..games.mythos.plays import JOINED
 from ..games.mythos.requirements import adventure_pool, candidates
@@ -23,8 +24,9 @@ WORDS = json.loads((Path(__file__).parents[1] / "widgets" / "mythos_words.json")
 # to the front end (card_fields), so the two never differ.
 CARD_FIELDS = ("card", "spell", "ally", "tome", "weapon", *JOINED, "victim", "monster", "by", "phobia",
                "artifact", "item")
-# Moves naming a card that are also offered as a chip beside the prompt (staying put is a choice about moving).
-CHIPS_TOO = ("remain",)
+# Moves naming a card that are also offered as a chip beside the prompt (staying put is a choice about moving; the
+# Yithian's swap is one of the combat's choices, beside "keep": issue 23 r6 item 1).
+CHIPS_TOO = ("remain", "convert")
 # A card face's printed data: the catalog carries it once, so faces in the synced view keep only what differs.
 PRINTED = ("name", "type", "subtype", "value", "sanity")
 # Printed fields of a card the front end shows when zoomed (empty ones are left out to keep the catalog small).
@@ -127,7 +129,8 @@ def legal(state, actions, lang: str, seat: str | None = None, bots=()) -> list[d
     who = (lambda s: texts.seat_name(s, lang, seat, bots))
     for a in actions:
         cards = card_names(state, a)
-        entry = {"id": str(a), "kind": a.kind, "fields": dict(a.fields), **texts.move_words(state, a, lang, who)}
+        entry = {"id": str(a), "kind": a.kind, "fields": dict(a.fields), **texts.move_words(state, a, lang, who),
+                 **pass_again(state, a, lang), **yithian_words(state, a, actions, lang)}
         lost = progress_cost(state, a, lang) or defend_risk(state, a, lang)   # what it may cost the seat's adventures
         if lost:
             entry["label"] += lost
@@ -199,9 +202,58 @@ def progress_cost(state, action, lang: str) -> str:
     return said + words["uses_end"]
 
 
+def _passes(state) -> tuple[bool, int, int] | None:
+    """Return (this pass ends card play, passes so far, passes that end it) when the seat to act passed already in
+    card play (MY-ROUND-3: it may only pass again), else None."""
+    if state.pending is None or state.pending.kind != "play" or state.to_act is None:
+        return None
+    if not state.players[state.seat_index(state.to_act)].passed:
+        return None
+    end = passes_to_end(state)
+    return state.passes + 1 >= end, state.passes, end
+
+
+def pass_again(state, action, lang: str) -> dict:
+    """Return the chip of a second pass ("Pass again: card play ends"), {} for any other move: a seat that passed
+    is asked again while the other side plays on, and "Pass: you play no more cards" read as if its pass had not
+    counted (issue 23 r6 item 5)."""
+    asked = _passes(state) if action.kind == "pass" else None
+    if asked is None:
+        return {}
+    words = texts.PROMPTS[texts.table_lang(lang)]
+    label = words["pass_again_ends" if asked[0] else "pass_again"]
+    return {"label": label, "text": _why_again(state, lang).strip()}
+
+
+def yithian_words(state, action, actions, lang: str) -> dict:
+    """Return the chips of the Yithian's choice (MY-COMBAT-4): its swap says what happens ("Bury Yithian: a random
+    defender fights in your threat instead", not "Take Yithian into your threat"), and its "keep" names the Yithian
+    kept rather than "Keep them" (issue 23 r6 item 1); {} for any other move."""
+    words = texts.PROMPTS[texts.table_lang(lang)]
+    if action.kind == "convert":
+        return {"label": core_texts.fmt(words["convert_chip"], card=texts.inst_name(state, action["monster"], lang))}
+    swap = next((a for a in actions if a.kind == "convert"), None)
+    if action.kind != "keep" or swap is None:
+        return {}
+    said = core_texts.fmt(words["keep_yithian"], card=texts.inst_name(state, swap["monster"], lang))
+    return {"label": said.rstrip("。."), "text": said}
+
+
 def prompt(state, actions, lang: str) -> str:
-    """Return what the table asks the seat to act on its turn of card play, made from its legal actions."""
-    return texts.prompt(state, actions, lang)
+    """Return what the table asks the seat to act on its turn of card play, made from its legal actions; a seat that
+    passed already is first told why it is asked again (issue 23 r6 item 5)."""
+    return _why_again(state, lang) + texts.prompt(state, actions, lang)
+
+
+def _why_again(state, lang: str) -> str:
+    """Return why a seat that passed is asked to pass again ("You passed already and the other side played on: one
+    more pass ends card play…"), "" when it has not passed."""
+    asked = _passes(state)
+    if asked is None:
+        return ""
+    ends, n, end = asked
+    words = texts.PROMPTS[texts.table_lang(lang)]
+    return core_texts.fmt(words["passed_asks_ends" if ends else "passed_asks"], n=n, end=end)
 
 
 def compact(node, cards=None):

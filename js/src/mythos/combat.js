@@ -12,19 +12,30 @@ import { namedCards } from "./table.js";
 export function fightSentences(view, catalog, lang, who = (s) => s) {
   const w = (k, v) => word(catalog, lang, k, v);
   return view.fights.map((f) => {
-    const parts = [`${who(f.attacker)} → ${who(f.target)}: ${pointsText(f, w)}`];
+    const parts = [`${who(f.attacker)} → ${who(f.target)}: ${pointsText(f, w, who, true)}`];
     for (const a of f.absorbed) parts.push(`${cardName(catalog, lang, a.card)} ${w("absorbed", { n: a.points })}`);
     parts.push(f.lost ? `${who(f.target)} ${w("lost", { n: f.lost })}` : w("no_loss"));
     return parts.join(", ");
   });
 }
 
-function pointsText(f, w) {
-  const parts = [`${f.normal} ${w("normal")}`];
-  if (f.invisible) parts.push(`${f.invisible} ${w("invisible")}`);
-  if (f.bypass) parts.push(`${f.bypass} ${w("bypass")}`);
-  const cancelled = f.cancelled ? ` · ${w("cancelled", { n: f.cancelled })}` : "";
-  return parts.join(" + ") + cancelled;
+/**
+ * Return a fight's points as a sentence a newcomer reads (issue 23 r6 item 3: "5 points · cancelled 4" was a puzzle):
+ * "5 points; cancelled 4 by Bot 2's threat; 1 gets through". The view's numbers are the threat's before the
+ * cosmic battle cancelled `cancelled` of them (combat.py: the fight records them, then _cosmic_battle).
+ */
+export function pointsText(f, w, who = (s) => s, short = false) {
+  const total = f.normal + f.invisible + f.bypass;
+  const through = Math.max(0, total - f.cancelled);
+  const kinds = [f.invisible && w("attack_invisible", { n: f.invisible }), f.bypass && w("attack_bypass", { n: f.bypass })]
+    .filter(Boolean);
+  const attack = w("attack_points", { n: total }) + (kinds.length ? w("attack_kinds", { kinds: kinds.join(w("list_sep")) }) : "");
+  if (!f.cancelled) return attack;
+  // the one-line summary of a later round: "4 points, 3 cancelled, 1 through" (its table keeps its rows for cards)
+  if (short) return through ? w("short_through", { attack, c: f.cancelled, n: through }) : w("short_all", { attack });
+  const by = who(f.target);   // the viewer's own threat is "your threat", not "You's threat"
+  return [attack, w(by === w("you_name") ? "cancelled_by_you" : "cancelled_by", { n: f.cancelled, who: by }),
+          w(through === 1 ? "gets_through_1" : "gets_through", { n: through })].join(w("clause_sep"));
 }
 
 /** Lay out the combat band from `y0` (only during combat, or right after it); return the y below it. */
@@ -59,7 +70,8 @@ export function layoutCombat(y0, t) {
 function bandChips(t, x, y0, right) {
   t.bandChips = new Set();
   if (!t.acting || x >= right) return y0;
-  const loose = t.legal.filter((a) => !namedCards(a, t.catalog).length);
+  // a move naming a card offered as a chip too (the Yithian's swap, issue 23 r6 item 1) stands beside "keep"
+  const loose = t.legal.filter((a) => !namedCards(a, t.catalog).length || a.target?.chip);
   const chips = loose.map((a) => ({ text: a.label ?? actionLabel(a, t.catalog, t.lang, t.nameOf), id: `act:${a.id}`,
                                     say: a.text }));
   const row = [];
@@ -120,7 +132,7 @@ function fightRow(row, f) {
   row.x = row.px;
   seatLabel(row, t.who(f.attacker));
   for (const id of f.cards) smallCard(row, { id }, { label: `revealed-${id}` });
-  arrow(row, pointsText(f, t.w), INK.gold);
+  arrow(row, pointsText(f, t.w, t.who), INK.gold);
   for (const a of f.absorbed) {
     room(row, row.bw);
     const at = row.x;

@@ -41,6 +41,21 @@ export function glossText(catalog, lang, key) {
   return { title: terms.map((t) => t.name).join(" · "), lines: terms.map((t) => `${t.name}${colon}${t.says}`) };
 }
 
+// Terms a card's zoom need not explain under its text: words of everyday play the table shows explained elsewhere
+const PLAIN = new Set(["Sanity", "ally", "location", "adventure", "turn", "score", "adventure points", "card play",
+                       "Education", "hand limits", "combat"]);
+
+/** Return the notes of the game's own terms a card text uses ("bury", "threat", "story deck", "flip", "Joins"…), once
+ * each in reading order, as "term: what it is" lines: a newcomer reads them under the card's text in its zoom and
+ * tooltip, tap or no hover (issue 23 r6 item 6). */
+export function termNotes(catalog, lang, text) {
+  const terms = glossary(catalog, lang);
+  const byTerm = new Map(terms.map((t) => [t.term, t]));
+  const colon = lang === "en" ? ": " : "：";
+  const seen = [...new Set(termsIn(text ?? "", terms).map((f) => f.term))].filter((k) => !PLAIN.has(k));
+  return seen.map((k) => `${byTerm.get(k).name}${colon}${byTerm.get(k).says}`);
+}
+
 /** Return whether a text item is one the glossary reads: the table's own lines, left- or right-aligned (an
  * investigator's name opens its own zoom). */
 const readable = (item) => item.type === "text" && !item.investigator && ["left", "right"].includes(item.align ?? "left")

@@ -6,6 +6,7 @@ import { MIN_TEXT, wrapLines } from "../scene/text.js";
 import { cardName, term } from "../scene/words.js";
 import { placeBox, textsOf } from "../scene/zoom.js";
 import { actionLabel, faceOf, statLines } from "./cards.js";
+import { termNotes } from "./glossary.js";
 import { referenceLine, referencedCards } from "./refs.js";
 import { goalNeeds } from "./tracker.js";
 
@@ -25,7 +26,8 @@ export function handTip(t, vc) {
   if (!vc || vc.id == null) return "";
   const own = textsOf(t.catalog?.card_texts?.cards, t.lang, vc.id);
   const refs = referencedCards(t.catalog, t.lang, vc.id).map((r) => referenceLine(r, t.lang));
-  const text = [own?.text ?? t.catalog?.cards?.[vc.id]?.text ?? "", ...refs].filter(Boolean).join("\n");
+  const cardText = own?.text ?? t.catalog?.cards?.[vc.id]?.text ?? "";
+  const text = [cardText, ...refs, ...termNotes(t.catalog, t.lang, cardText)].filter(Boolean).join("\n");
   const why = t.acting && !(t.byInst.get(vc.inst) ?? []).length ? whyNot(t, vc.inst) : "";
   const title = t.w("why_title");
   const said = why ? `${title}${title.endsWith("：") ? "" : " "}${why}` : "";
@@ -62,6 +64,9 @@ export function zoomBox(inst, t, anchor, acts, tableH) {
   }
   for (const ref of referencedCards(catalog, lang, vc.id)) {   // "Same as Luther Harden": Luther's text with it
     for (const l of wrapLines(referenceLine(ref, lang), tw, small)) lines.push({ t: l, size: small, colour: INK.soft });
+  }
+  for (const note of termNotes(catalog, lang, own?.text ?? c.text)) {   // "bury: put a card at the bottom of…"
+    for (const l of wrapLines(note, tw, small)) lines.push({ t: l, size: small, colour: INK.dim });
   }
   const goal = (t.me.goals ?? []).find((g) => g.inst === inst);  // an adventure in the seat's hand: what it holds
   for (const n of goal ? goalNeeds(catalog, lang, goal, w) : []) {

@@ -93,7 +93,13 @@ PROMPTS = {
     "play_as_ally": "Play {card} as an ally.", "play_joined": "Play {card} together with {joined}.",
     "play_armed": "Play {card} armed with {weapon}.",
     "play_joined_armed": "Play {card} armed with {weapon}, together with {joined}.",
-    "pass": "Pass: you play no more cards this round.", "arrive": "Arrive: turn your walking location upright.",
+    "pass": "Pass: you play no more cards this round.",
+    # a seat that passed is asked again while the other side plays on (MY-ROUND-3; issue 23 r6 item 5)
+    "pass_again": "Pass again", "pass_again_ends": "Pass again: card play ends",
+    "passed_asks": "You passed already, but card play goes on until the round has {end} passes (now {n}). ",
+    "passed_asks_ends": "You passed already and the other side played on: one more pass ends card play (the round's "
+                        "pass {end} of {end}). ",
+    "arrive": "Arrive: turn your walking location upright.",
     "stay": "Stay in transit.", "remain": "Remain at your location and bury the phobia {card}.",
     "rest": "Rest this turn.", "swap": "Swap {card} for the top card of your deck.", "skip": "Skip.",
     "swap_reshuffle": "Swap {card} for the top card of your deck; your deck is empty, so the discards are first "
@@ -104,7 +110,11 @@ PROMPTS = {
     "done": "Done.", "keep": "Keep them.", "decline": "Decline.", "discard": "Discard {card}.",
     "cast": "Cast {card} ({by}).", "use": "Use {card}.", "use_target": "Use {card} against {target}.",
     "load": "Load {card} into {into}.", "attach": "Give {card} to {ally}.", "move": "Move {card} to {ally}.",
-    "flip": "Flip {card}.", "convert": "Take {card} into your threat.", "take": "Take {card}.",
+    "convert_chip": "Bury {card}: a random defender fights in your threat instead",
+    "keep_yithian": "Keep {card} in your threat (no swap).",
+    "flip": "Flip {card}.", "take": "Take {card}.",
+    "convert": "Bury {card}: a random ally defending against your threat fights in it instead, and is buried in "
+               "its owner's story deck after combat.",
     "retrieve": "Put {card} from your story deck into play.",
     "other": "{kind} {card}.",
     # a card play says what it does (texts.py `_play_key`); {cost} is the play's Sanity change, if any

@@ -73,6 +73,19 @@ GLOSSARY = {
                                 "more, and you may discard down to the smaller."},
         "card play": {"is": "Card play", "not": [], "ui": ["phase_play"], "spot": [r"\bcard play\b"],
                       "says": "The first part of a round: in turn, each player plays one card or passes."},
+        # card texts' words a newcomer met unexplained (issue 23 r6 items 4 and 6)
+        "deck": {"is": "deck", "not": [r"\bMythos deck\b"], "ui": [], "spot": [r"(?<!story )\bdeck\b"],
+                 "says": "Your face-down draw pile (not your story deck): you draw from it to refill your hand."},
+        "flip": {"is": "flip", "not": [], "ui": [], "spot": [r"\bflip(?:s|ped)?\b"],
+                 "says": "Turn a card in play face down until the end of the round: a flipped ally does not defend "
+                         "and cannot be used; it turns face up again when the round ends."},
+        "Joins": {"is": "Joins", "not": [], "ui": [], "spot": [r"\bJoins\b"],
+                  "says": "Cards that join each other may be played together as one turn (a joined group)."},
+        "invisible": {"is": "nvisible", "name": "invisible", "not": [], "ui": [], "spot": [r"\binvisible\b"],
+                      "says": "Points only an ally with an enchanted weapon can absorb; the rest cost Sanity."},
+        "Cosmic Battle": {"is": "Cosmic Battle", "not": [], "ui": [], "spot": [r"\bcosmic battle\b"],
+                          "says": "Two threats aimed at each other cancel point for point; only the larger one's "
+                                  "extra points go on (bypass points skip it)."},
     },
     "ja": {
         "Sanity": {"is": "正気度", "not": [], "ui": ["sanity"],
@@ -131,6 +144,19 @@ GLOSSARY = {
                                 "下限まで捨ててもよい。"},
         "card play": {"is": "カード使用", "not": [], "ui": ["phase_play"],
                       "says": "ラウンドの最初の部分。順番に、各プレイヤーがカードを1枚使用するかパスする。"},
+        # カードの効果文で説明なく出てきた語（issue 23 r6 item 4、6）
+        "deck": {"is": "神話デッキ", "not": [], "ui": ["deck"],
+                 "says": "裏向きの山札（ストーリーデッキとは別）。ここからカードを引いて手札を補充する。"},
+        "flip": {"is": "裏向き", "not": [], "ui": [], "spot": [r"裏向き(?!で|のモンスター)"],
+                 "says": "場のカードをラウンドの終わりまで裏向きにすること。裏向きの味方は防御せず使えず、ラウンドが"
+                         "終わると表に戻る。"},
+        "Joins": {"is": "結合", "not": [], "ui": [],
+                  "says": "結合できるカード同士は、1ターンにまとめて一緒に使用できる。"},
+        "invisible": {"is": "不可視", "not": [], "ui": [],
+                      "says": "魔力武器を持つ味方だけが吸収できる点数。残りは正気度を減らす。"},
+        "Cosmic Battle": {"is": "宇宙的戦闘", "not": [], "ui": [],
+                          "says": "互いに向けられた2つの神話の脅威は1点ずつ相殺し、大きい方の残りだけが先へ進む"
+                                  "（バイパスの点数は相殺されない）。"},
     },
 }
 
