@@ -14,6 +14,9 @@ export function layoutPanel(t, board, top) {
   const px = board.wide ? board.bx + board.cols * board.cs + 2 * t.m + 4 : t.m;
   const p = { x: px, w: t.W - px - t.m, y: board.wide ? top : board.bottom + t.m + 4, small: Math.max(PHONE_TEXT, t.fs - 1) };
   p.line = lineWriter(t, p);
+  // a combo's join or reaction window on a wide table: its chips a size smaller and its hand a little smaller, so
+  // the table stays within a 1280×800 window (newcomer r6 finding 5: it pushed the page past 800 px)
+  t.tight = board.wide && ["join", "react"].includes(t.view.phase);
   timeOfDay(t, p);
   turnOrder(t, p);
   effectLines(t, p);
@@ -22,7 +25,7 @@ export function layoutPanel(t, board, top) {
   // the reaction or join window's words: under the board on a wide table (its column is free there), else here
   // (as wide as the gap to the panel allows and a size smaller, so a window opening keeps a 1280×800 page: finding 8)
   const under = board.wide ? { x: board.bx, w: px - t.m - board.bx, y: board.bottom + t.m - 2,
-                                small: Math.max(MIN_TEXT, p.small - 1) } : p;
+                                small: t.tight ? PHONE_TEXT : Math.max(MIN_TEXT, p.small - 1) } : p;
   if (board.wide) under.line = lineWriter(t, under);
   comboWindow(t, under);
   p.y += 4;
@@ -166,7 +169,8 @@ function comboWindow(t, p) {
   const team = asked[0];
   const heading = kind === "react" ? w("window_react", { team, enemy })
     : w(asked === seat ? "window_join_you" : "window_join", { leader: c.leader, seat: asked });
-  p.line(heading, { bold: true, colour: INK.gold, label: "combo-window" });
+  // under a wide board, as small as the window's text (one line, not two: newcomer r6 finding 5)
+  p.line(heading, { bold: true, colour: INK.gold, label: "combo-window", ...(t.tight ? { size: p.small } : {}) });
   const text = t.catalog?.card_texts?.combos?.[c.combo]?.[t.lang]?.text
     ?? t.catalog?.card_texts?.combos?.[c.combo]?.en?.text;
   // what the combo does, unless the seat asked to join holds no card to join with (declining is all it can do)
@@ -254,12 +258,15 @@ function timePrompt(t, chip, cancel) {
 function promptHeight(t, p, hand, choice) {
   const as = { ...t, ui: { ...t.ui, selected: choice } };
   const { text, chips } = promptOf(as, hand, String(choice).startsWith("@declare_time") ? null : choice);
-  const size = t.fs;
+  const size = chipSize(t);
   const lines = text ? wrapLines(text, p.w, size, true).length : 0;
   const head = lines ? lines * size + (lines - 1) * Math.round(size / 3) + 7 : 0;   // as p.line draws it
-  return head + chipRows([], chips, p.x, p.y + head, p.w, t.fs, { below: 12, long: !chips.some((c) => c.own) })
+  return head + chipRows([], chips, p.x, p.y + head, p.w, chipSize(t), { below: 12, long: !chips.some((c) => c.own) })
     - (p.y + head);
 }
+
+/** Return the chips' text size: a size smaller in a combo's window on a wide table (see t.tight). */
+const chipSize = (t) => (t.tight ? t.fs - 1 : t.fs);
 
 /** The prompt and its chips, in a block as tall as the tallest a selection at this position opens: choosing a card
  * (or the time cards) never moves the hand below it nor grows the table (a layout that holds still). */
@@ -267,10 +274,11 @@ function prompt(t, p, hand, selected) {
   const { text, chips } = promptOf(t, hand, selected);
   const y0 = p.y;
   const at = t.items.length;
-  if (text) p.line(text, { bold: true, colour: t.acting ? INK.gold : INK.text, label: "prompt" });  // wrapped
+  const size = chipSize(t);   // a size smaller in a combo's window (t.tight)
+  if (text) p.line(text, { bold: true, colour: t.acting ? INK.gold : INK.text, label: "prompt", size });  // wrapped
   // chips with words of their own keep them; the others show their sentences where they fit
   const first = t.items.length;
-  p.y = chipRows(t.items, chips, p.x, p.y, p.w, t.fs, { below: 12, long: !chips.some((c) => c.own) });
+  p.y = chipRows(t.items, chips, p.x, p.y, p.w, chipSize(t), { below: 12, long: !chips.some((c) => c.own) });
   chips.forEach((c, i) => { if (c.tip && t.items[first + i]) t.items[first + i].tip = c.tip; });  // why, on hover
   const head = t.items[at];  // the prompt's box with its chips: what a coach bubble must not cover
   if (text && head?.label === "prompt") head.area = { x: p.x, y: y0 - 2, w: p.w, h: p.y - y0 - 6 };
@@ -308,7 +316,7 @@ function ownHand(t, p, handSeat, hand, selected) {
   handTitle(t, p, handSeat, hand, me);
   const gap = Math.max(6, Math.round(fs * 0.6));
   const n = Math.max(hand.length, 4);
-  const cw = Math.max(56, Math.min(100, Math.floor((p.w - gap * (n - 1)) / n)));
+  const cw = Math.max(56, Math.min(t.tight ? 72 : 100, Math.floor((p.w - gap * (n - 1)) / n)));
   const ch = Math.round(cw * 1.32);
   const perRow = Math.max(1, Math.floor((p.w + gap) / (cw + gap)));
   hand.forEach((card, i) => {

@@ -6,6 +6,7 @@ import { layout } from "../layout.js";
 import { valid } from "../view_schema.js";
 import start from "../fixtures/chaos_start.json";
 import join from "../fixtures/chaos_join.json";
+import react from "../fixtures/chaos_react.json";
 import { tooltipItem } from "../scene/feedback.js";
 import { coachPlace } from "../ui/coach.js";
 
@@ -86,4 +87,17 @@ describe("CHAOS round 6", () => {
       }
     });
   }
+
+  it("keeps a join or reaction window within a 1280×800 page: the table (930 px beside the story) at most 660 high (#5)", () => {
+    // Voilà puts the canvas's top at 123 px and 6 px of frame under it: 123 + 660 + 6 < 800
+    const plain = scene(start, 930).height;
+    for (const fixture of [join, react]) {
+      const s = scene(fixture, 930);
+      expect(s.height).toBeLessThanOrEqual(660);
+      const chips = s.items.filter((i) => i.type === "chip");
+      expect(chips.length).toBeGreaterThan(1);
+      expect(Math.min(...chips.map((c) => c.size))).toBeGreaterThanOrEqual(12);
+    }
+    expect(plain).toBeLessThanOrEqual(660);
+  });
 });
