@@ -263,14 +263,14 @@ function promptBand(t, y) {
  * r6, finding 4). The box goes under the band's items (at index `at`).
  */
 function bandPanel(t, at, y, drawn, foot) {
-  if (foot - y < 2 * t.fs) return;
+  if (foot - y < 2 * t.fs || t.view.result) return;   // over: nothing comes there any more
   const pad = Math.round(t.m / 2);
   t.items.splice(at, 0, { type: "rect", x: t.m - pad, y: y - pad, w: t.W - 2 * t.m + 2 * pad, h: foot - y,
                           fill: "rgba(255, 255, 255, 0.035)", label: "prompt-panel" });
   const chips = t.items.slice(at).some((i) => i.type === "chip");
   const lines = wrapLines(t.w("band_empty"), t.W - 2 * t.m, t.fs);
   const free = foot - 12 - drawn;
-  if (chips || t.view.result || !t.byHand.size || free < lines.length * (t.fs + 4) + t.fs) return;
+  if (chips || !t.byHand.size || free < lines.length * (t.fs + 4) + t.fs) return;
   const top = drawn + Math.round((free - lines.length * (t.fs + 4)) / 2);
   lines.forEach((line, i) => t.text(line, t.m, top + i * (t.fs + 4), { colour: INK.dim, label: "band-empty" }));
 }

@@ -135,6 +135,7 @@ describe("finding 4: the room kept for a card's choices is a panel that says wha
       expect(empty.map((i) => i.text).join("")).toBe(start.catalog.ui[lang].band_empty.replace(/\s/g, lang === "en" ? " " : ""));
       for (const line of empty) expect(line.y + line.size).toBeLessThanOrEqual(panel.y + panel.h);
       expect(byLabel(scene(f, { selected: 1 }, 930), "band-empty")).toBeUndefined();
+      expect(byLabel(scene({ ...won, lang }, {}, 930), "prompt-panel")).toBeUndefined();   // over: no empty panel
     });
   }
 });
