@@ -97,8 +97,7 @@ PROMPTS = {
     # a seat that passed is asked again while the other side plays on (MY-ROUND-3; issue 23 r6 item 5)
     "pass_again": "Pass again", "pass_again_ends": "Pass again: card play ends",
     "passed_asks": "You passed already, but card play goes on until the round has {end} passes (now {n}). ",
-    "passed_asks_ends": "You passed already and the other side played on: one more pass ends card play (the round's "
-                        "pass {end} of {end}). ",
+    "passed_asks_ends": "You passed already and the other side played on: one more pass ends card play. ",
     "arrive": "Arrive: turn your walking location upright.",
     "stay": "Stay in transit.", "remain": "Remain at your location and bury the phobia {card}.",
     "rest": "Rest this turn.", "swap": "Swap {card} for the top card of your deck.", "skip": "Skip.",
