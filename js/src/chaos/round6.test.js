@@ -100,4 +100,19 @@ describe("CHAOS round 6", () => {
     }
     expect(plain).toBeLessThanOrEqual(660);
   });
+
+  it("keeps a phone's coach bubble in sight: over the fewest board pieces rather than below the window (#2)", () => {
+    const s = scene(start, PHONE);
+    const bubble = { w: PHONE - 16, h: 160 };
+    const visible = 650;   // a 390×844 window shows the table's first 650 px
+    const item = s.items.find((i) => i.id?.startsWith("act:") && i.type === "cell");
+    const at = coachPlace(s, item, bubble, { rootWidth: PHONE, height: s.height, width: s.width, visible });
+    expect(at.y + bubble.h).toBeLessThanOrEqual(visible);
+    const box = { ...at, ...bubble };
+    expect(overlaps(box, item)).toBe(false);
+    const hard = s.items.filter((i) => /^(act|select|cmd):/.test(i.id ?? "") || /^(hand|seat)-/.test(i.label ?? ""));
+    expect(hard.filter((h) => overlaps(box, h)).map((h) => h.label ?? h.id)).toEqual([]);
+    // this deal's rows 1-6 hold the key and both enemy pieces: it covers what it must, not all of them
+    expect(s.items.filter((g) => g.avoid && overlaps(box, g)).length).toBeLessThan(s.items.filter((g) => g.avoid).length / 2);
+  });
 });

@@ -91,10 +91,16 @@ export function bubblePlace(item, bubble, area, avoid = []) {
     .filter((r) => fits(r, bubble, area));
   const cover = (r, boxes) => [target, ...boxes].reduce((sum, o, i) => sum + overlapArea({ ...r, ...size(bubble) }, o)
     * (i ? 1 : 1000), 0);   // the item itself weighs most
-  for (const inSight of [places.filter((r) => !seen(r)), places]) {   // in the window's sight first
+  const inSight = places.filter((r) => !seen(r));
+  for (const among of [inSight, places]) {   // in the window's sight first
     for (const boxes of [avoid, avoid.filter((o) => !o.soft)]) {
-      const clear = inSight.find((r) => cover(r, boxes) === 0);
+      const clear = among.find((r) => cover(r, boxes) === 0);
       if (clear) return clear;
+    }
+    if (among === inSight && area.visible !== undefined) {   // a phone: in sight over the fewest guarded board items
+      const guards = avoid.filter((o) => o.guard);           // rather than out of sight below the table
+      const fair = inSight.filter((r) => cover(r, avoid.filter((o) => !o.soft && !o.guard)) === 0);
+      if (fair.length) return fair.reduce((a, b) => (cover(b, guards) < cover(a, guards) ? b : a));
     }
   }
   // no free place on the table: just below it (over the page beside or below the table, never over a move)
@@ -166,7 +172,7 @@ export function moveBoxes(scene, scale = 1, left = 0, top = 0) {
   return (scene?.items ?? []).filter((i) => i.w > 0 && i.h > 0
     && (move(i) || /^(hand|seat)-/.test(i.label ?? "") || i.label === "board" || i.avoid))
     .map((i) => ({ x: left + i.x * scale, y: top + i.y * scale, w: i.w * scale, h: i.h * scale,
-                   soft: i.label === "board" }));
+                   soft: i.label === "board", guard: Boolean(i.avoid) && !move(i) }));
 }
 
 /** Return where the bubble goes over a scene drawn at `scale` from (`left`, `top`) in an area `rootWidth` wide:
