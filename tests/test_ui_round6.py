@@ -17,11 +17,13 @@ pytestmark = pytest.mark.browser
 
 CANVAS_BOX = """() => { const r = document.querySelector('canvas.cw-canvas').getBoundingClientRect();
   return [r.left, r.top, r.width, r.height].map((v) => Math.round(v * 10) / 10); }"""
-# The toasts lying over the room's status strip (whose turn, the seats), by their text.
-OVER_STRIP = """() => { const s = document.querySelector('.cw-room-status').getBoundingClientRect(); const out = [];
+# The toasts lying over what a toast keeps clear in a room: the status strip (whose turn, the seats) and, on a phone,
+# the chat bar fixed at the screen's foot (round 2), by their text.
+OVER_STRIP = """() => { const out = []; const kept = [...document.querySelectorAll('.cw-room-status, .cw-room-chat-host')];
   for (const t of document.querySelectorAll('.cw-toast')) { const q = t.getBoundingClientRect();
-    if (q.height && q.top < s.bottom && s.top < q.bottom && q.left < s.right && s.left < q.right)
-      out.push(t.textContent.slice(0, 60)); }
+    for (const k of kept) { const s = k.getBoundingClientRect();
+      if (q.height && s.height && q.top < s.bottom && s.top < q.bottom && q.left < s.right && s.left < q.right)
+        out.push(k.className + ': ' + t.textContent.slice(0, 60)); } }
   return {over: out, toasts: document.querySelectorAll('.cw-toast').length}; }"""
 FIRST_MOVE = """() => { const c = document.querySelector('canvas.cw-canvas'); const s = c.__cthulhu.scene;
   const it = s.items.find((i) => /^act:/.test(i.id || '')); if (!it) return null;
@@ -99,7 +101,8 @@ def create_room(base: str, **request) -> dict:
 
 def test_item_2_a_toast_never_covers_the_rooms_status_strip_on_a_phone(chromium, tmp_path):
     """A CHAOS room at 390×844 (touch), the reader at A1 with three bots: through many toasts (combos, swaps, the
-    end) no toast lies over the status strip that says whose turn it is and the seats, scrolled to the top."""
+    end) no toast lies over the status strip that says whose turn it is and the seats, scrolled to the top, nor over
+    the chat bar fixed at the screen's foot (round 2: a toast at the bottom sat under it)."""
     port = free_port()
     cmd = [sys.executable, "-m", "cthulhu_widgets.serve", "--port", str(port), "--journal-dir", str(tmp_path),
            "--bot-pace", "0.3"]

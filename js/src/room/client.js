@@ -93,6 +93,7 @@ function roomDom(room) {
   share.hidden = true;
   const table = make("div", "cw-room-table");
   const chat = make("div", "cw-room-chat-host");
+  chat.dataset.toastFree = "1";    // on a phone the chat is a bar fixed at the screen's foot: a toast never hides it
   root.append(strip, share, table, chat);
   return { root, table, share, chat, ...parts };
 }

@@ -73,6 +73,22 @@ describe("issue 23 round 6 item 2: a story toast never covers a room's status st
     expect(box.dataset.spot).toBe("bottom");
   });
 
+  it("never goes over the chat bar fixed at a phone's foot (round 2): the story's flow when the strip holds the top", () => {
+    vi.stubGlobal("window", { innerWidth: 390, innerHeight: 844, addEventListener: () => {},
+                              requestAnimationFrame: (f) => f() });
+    let marked = [strip({ left: 0, top: 6, width: 390, height: 60 }), strip({ left: 0, top: 800, width: 390, height: 44 })];
+    vi.stubGlobal("document", { querySelectorAll: (sel) => (sel === "[data-toast-free]" ? marked : []) });
+    const box = { childNodes: [{}], dataset: {} };
+    expect(placeToasts(box, phonePage)).toBe("flow");
+    marked = [strip({ left: 0, top: -300, width: 390, height: 60 }), marked[1]];   // the strip scrolled away
+    expect(placeToasts(box, phonePage)).toBe("top");
+  });
+
+  it("the room page marks its chat bar so", async () => {
+    const source = (await import("node:fs")).readFileSync(new URL("../room/client.js", import.meta.url), "utf8");
+    expect(source).toMatch(/chat\.dataset\.toastFree = "1"/);
+  });
+
   it("the room page marks its status strip so", async () => {
     const source = (await import("node:fs")).readFileSync(new URL("../room/client.js", import.meta.url), "utf8");
     expect(source).toMatch(/strip\.dataset\.toastFree = "1"/);

@@ -82,7 +82,8 @@ export function moveBoxes(scene, rect) {
 
 /**
  * Return the boxes of what a toast never covers on any page (elements marked data-toast-free: a room's status strip,
- * which says whose turn it is and the reader's seat — issue 23 round 6, a toast hid it on a phone).
+ * which says whose turn it is and the reader's seat, and its chat bar fixed at a phone's foot — issue 23 round 6, a
+ * toast hid each on a phone).
  */
 function keptClear() {
   const marked = typeof document !== "undefined" ? document.querySelectorAll?.("[data-toast-free]") : null;
@@ -111,7 +112,7 @@ function followScroll(box, page, win) {
  * Put the toasts where they cover neither the story's newest line nor a move (issue 23): beside the table (wide) in
  * the story panel's flow above its lines (the lines make room and keep their newest in view: they cover nothing); on
  * a phone over the top or the bottom of the screen, whichever covers no move, not the newest line, not the game's
- * end panel and nothing marked data-toast-free (a room's status strip), else in the story panel's flow. Sets the box's data-spot ("flow", "top", "bottom"; the page's style
+ * end panel and nothing marked data-toast-free (a room's status strip and chat bar), else in the story panel's flow. Sets the box's data-spot ("flow", "top", "bottom"; the page's style
  * sheet places it).
  */
 export function placeToasts(box, page) {
