@@ -18,8 +18,9 @@ import time
 from contextlib import contextmanager
 
 import pytest
-from browser_support import (ARTIFACTS, CHROMIUM, CHROMIUM_ARGS, ROOT, VENV_BIN, canvas_state, click_item,
-                             free_port, require_chromium, server, wait_for)
+from browser_support import (ARTIFACTS, ROOT, VENV_BIN, canvas_state, click_item, free_port, require_chromium, server,
+                             wait_for)
+from browser_support import chromium_browser as chromium
 
 from cthulhu_widgets.rooms.hub import Hub
 from cthulhu_widgets.rooms.room import replay
@@ -57,18 +58,6 @@ def create(base: str, **request) -> dict:
     with urllib.request.urlopen(req, timeout=10) as answer:
         assert answer.status == 201
         return json.loads(answer.read())
-
-
-@contextmanager
-def chromium():
-    from playwright.sync_api import sync_playwright
-
-    with sync_playwright() as p:
-        browser = p.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
-        try:
-            yield browser
-        finally:
-            browser.close()
 
 
 def open_page(browser, url: str, width: int = 1000, height: int = 860, enforce_csp: bool = False):
