@@ -6,7 +6,7 @@ import { INK } from "../scene/build.js";
 import { textWidth } from "../scene/text.js";
 import { columnName, pieceTags } from "./labels.js";
 
-// The tags' text: 12 px at least, a phone's smallest readable (newcomer r6 finding 4).
+// The tags', coordinates' and spawns' text: 12 px at least, a phone's smallest readable (newcomer r6 finding 4).
 const TAG_TEXT = 12;
 const keyOf = (cell) => `${cell[0]},${cell[1]}`;
 
@@ -68,16 +68,16 @@ function cells(t, g) {
   }
   items.push({ type: "gridlines", x: bx, y: by, w: cols * cs, h: rows * cs, rows, cols });
   for (let r = 1; r <= rows; r++) {
-    t.text(String(r), bx - 4, by + (r - 0.5) * cs - fs * 0.45, { align: "right", colour: INK.dim, size: Math.max(10, fs - 2) });
+    t.text(String(r), bx - 4, by + (r - 0.5) * cs - fs * 0.45, { align: "right", colour: INK.dim, size: Math.max(TAG_TEXT, fs - 2) });
   }
   for (let c = 1; c <= cols; c++) {
     t.text(columnName(c), bx + (c - 0.5) * cs, by - g.gutter + 2, { align: "center", colour: INK.dim,
-                                                                     size: Math.max(10, fs - 2), label: `col-${c}` });
+                                                                     size: Math.max(TAG_TEXT, fs - 2), label: `col-${c}` });
   }
   diceArea(t, g);
   for (const [s, cell] of Object.entries(map.spawns)) {
     const p = g.at(cell);
-    items.push({ type: "spawn", x: p.x, y: p.y, w: cs, h: cs, seat: s, team: s[0], size: Math.max(10, fs - 3),
+    items.push({ type: "spawn", x: p.x, y: p.y, w: cs, h: cs, seat: s, team: s[0], size: Math.max(TAG_TEXT, fs - 3),
                  covered: occupied.has(keyOf(cell)), label: `spawn-${s}` });
   }
 }

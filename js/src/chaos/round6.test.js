@@ -43,9 +43,10 @@ describe("CHAOS round 6", () => {
       const s = scene(fixture, PHONE);
       expect(s.width).toBe(PHONE);       // not laid out at 360 and shrunk to 328 (10-11 px text)
       const small = s.items.filter((i) => (i.type === "text" || i.type === "tag") && i.size < 12
-                                          && !/^(row|col)-/.test(i.label ?? "") && i.label !== undefined);
+                                          && i.label !== undefined);
       expect(small.map((i) => `${i.label}:${i.size}`)).toEqual([]);
       expect(byLabel(s, "tag-key").size).toBeGreaterThanOrEqual(12);
+      for (const label of ["col-1", "spawn-A1"]) expect(byLabel(s, label).size).toBeGreaterThanOrEqual(12);
     }
   });
 
