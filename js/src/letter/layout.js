@@ -50,16 +50,21 @@ export function layoutLetter(input, size) {
   y = footer(t, y);
   const H = Math.max(y + m, inner < W ? zoomColumnNeed(t, W - inner) : 0);
   if (t.view.result) banner(t, H);
-  keepInSight(t.items);
+  keepInSight(t.items, inner < W);
   t.items[0].w = W;   // the table's cloth under the zoom's column too
   return finish(t.items, W, H);
 }
 
-const DISCARD = /^(opponent|player)-discard|^opp-discard-label$|^insanity$/;   // the discards' cards and labels
+// the opponent's discard (its cards, its label): what a player reads to guess; on a wide table the player's own too.
+// On a narrow one the player's may be covered a while: a phone's zoom then had no place left and made the table
+// taller (tests/test_browser_layout_still.py)
+const DISCARD = /^opponent-discard|^opp-discard-label$/;
+const OWN_DISCARD = /^player-discard|^insanity$/;
 
 /** Mark what the card zoom must never cover (scene/zoom.js `keep`): every item that does something and the clue stack. */
-function keepInSight(items) {
+function keepInSight(items, wide) {
   for (const item of items) {
+    if (wide && OWN_DISCARD.test(item.label ?? "")) item.keep = true;
     // the prompt too: a card's zoom opened by its choice never hides what the choice says (issue 23 round 3)
     // the discards too: the zoom covered the opponent's discard a player reads to guess (issue 23 r6, finding 5)
     if (item.label === "clue-stack" || item.label === "prompt" || item.label === "prompt-more" || DISCARD.test(item.label)
