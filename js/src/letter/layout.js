@@ -340,7 +340,7 @@ const RAISE = 8;   // a chosen hand card stands this many px above the row
 // a label's foot to the cards under it: the last action's cyan outline (paint.js, 6 px out, 3 px wide) struck through
 // "Opponent's discard" on a phone (issue 23 r6, with finding 6)
 const GAP = 10;
-const GLOW = 16;   // the hover glow's reach outside a card (paint_feedback.js: pad and shadow blur) plus a gap
+const GLOW = 12;   // the hover glow's visible reach outside a card (paint_feedback.js: its frame and shadow blur)
 
 /**
  * Return what a click on hand card `i` does: select it (its choices), or, once selected with one move, play that move

@@ -94,7 +94,7 @@ describe("finding 3: after the game Cthulhu's slot shows what is true, not a dan
 
 describe("finding 6: a raised hand card's glow keeps a gap from the Hand label", () => {
   for (const width of [1200, 390]) {
-    it(`width ${width}: the chosen card's glow (16 px) stays below the label`, () => {
+    it(`width ${width}: the chosen card's glow (12 px) stays below the label`, () => {
       const s = scene(start, { selected: 1 }, width);
       const label = byLabel(s, "hand-label");
       const card = byLabel(s, "hand-1");
