@@ -133,3 +133,39 @@ def test_item_2_a_toast_never_covers_the_rooms_status_strip_on_a_phone(chromium,
             time.sleep(0.5)
         assert seen > 0, "no toast was shown"
         context.close()
+
+
+LINKS_FIT = """() => { const out = []; const sel = '.cw-links td:first-child, .cw-links button, .cw-links input';
+  for (const n of document.querySelectorAll(sel)) { const r = n.getBoundingClientRect();
+  if (r.right > innerWidth + 0.5 || r.left < -0.5) out.push('off screen: ' + (n.textContent || n.value).slice(0, 30));
+  const line = parseFloat(getComputedStyle(n).lineHeight) || 20;
+  if (n.tagName !== 'INPUT' && r.height > 2.2 * line) out.push('wrapped: ' + n.textContent); }
+  return {bad: out, buttons: document.querySelectorAll('.cw-links button').length}; }"""
+
+
+@pytest.mark.parametrize("lang", ["en", "zh-CN"])
+def test_round2_the_seat_links_fit_a_phone(chromium, tmp_path, lang):
+    """Round 2: a CHAOS table made from the lobby at 390×844 (touch): its seat links panel keeps every seat's name,
+    link, Copy and Sit here (or Watch) on the screen, none wrapped a word a line (in Chinese 'Sit here' ran off the
+    screen's edge, the seat names one character a line), and Sit here opens the seat."""
+    port = free_port()
+    cmd = [sys.executable, "-m", "cthulhu_widgets.serve", "--port", str(port), "--journal-dir", str(tmp_path)]
+    with server(cmd, f"http://127.0.0.1:{port}/cthulhu/rooms", "rooms_ui_round6.log", cwd=ROOT):
+        context = chromium.new_context(viewport={"width": 390, "height": 844}, has_touch=True, is_mobile=True,
+                                       device_scale_factor=2, bypass_csp=True)
+        page = context.new_page()
+        page.goto(f"http://127.0.0.1:{port}/")
+        page.select_option("select[name=lang]", lang)
+        page.select_option("select[name=game]", "chaos")
+        menus = page.locator("fieldset select")
+        for i in range(1, menus.count()):
+            menus.nth(i).select_option(index=menus.nth(i).evaluate("s => [...s.options].findIndex((o) => "
+                                                                   "o.value.startsWith('bot'))"))
+        page.locator("button[type=submit]").click()
+        page.wait_for_selector(".cw-links button[data-join]")
+        fit = page.evaluate(LINKS_FIT)
+        page.screenshot(path=str(ARTIFACTS / f"round6_links_{lang}_390.png"))
+        assert fit["bad"] == [] and fit["buttons"] == 4, fit
+        page.locator("button[data-join=A1]").click()
+        page.wait_for_function("document.querySelector('canvas.cw-canvas')?.__cthulhu", timeout=30_000)
+        context.close()

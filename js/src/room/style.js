@@ -33,6 +33,7 @@ const STYLE = `
   border: 1px solid #55665d; border-radius: 4px; padding: 2px 8px; }
 .cw-lobby .cw-links td { padding: 2px 6px; }
 .cw-lobby .cw-links input { width: 34em; max-width: 60vw; font: 12px ui-monospace, monospace; }
+.cw-lobby .cw-links td:first-child, .cw-lobby .cw-links button { white-space: nowrap; }
 .cw-lobby .cw-error { color: #ff8a8a; font-weight: 600; }
 .cw-lobby .cw-field { display: inline-flex; gap: 4px; align-items: center; margin: 4px 12px 2px 0; }
 .cw-lobby .cw-field-row { margin: 6px 0; }
@@ -106,6 +107,13 @@ const STYLE = `
   .cw-rooms td { border: 0; padding: 1px 4px; }
   .cw-rooms td.cw-room-actions { grid-column: 1 / -1; padding-top: 4px; }
   .cw-rooms button { margin: 2px 4px 2px 0; }
+  /* A seat's link row on a phone: the seat, then its link the width of the screen, then Copy and Sit here (they
+     ran off the screen's edge, a word a line in Chinese). */
+  .cw-lobby .cw-links, .cw-lobby .cw-links tbody { display: block; }
+  .cw-lobby .cw-links tr { display: flex; flex-wrap: wrap; align-items: center; gap: 4px 6px; padding: 4px 0; }
+  .cw-lobby .cw-links td { padding: 0; }
+  .cw-lobby .cw-links td:first-child, .cw-lobby .cw-links td:nth-child(2) { flex: 1 0 100%; }
+  .cw-lobby .cw-links input { width: 100%; max-width: none; box-sizing: border-box; }
 }
 .cw-lobby button:hover, .cw-room-tools button:hover, .cw-chat-form button:hover { border-color: #f5c542; }
 .cw-curtain { display: flex; flex-direction: column; gap: 12px; align-items: center; justify-content: center;
