@@ -147,7 +147,8 @@ LINKS_FIT = """() => { const out = []; const sel = '.cw-links td:first-child, .c
 def test_round2_the_seat_links_fit_a_phone(chromium, tmp_path, lang):
     """Round 2: a CHAOS table made from the lobby at 390×844 (touch): its seat links panel keeps every seat's name,
     link, Copy and Sit here (or Watch) on the screen, none wrapped a word a line (in Chinese 'Sit here' ran off the
-    screen's edge, the seat names one character a line), and Sit here opens the seat."""
+    screen's edge, the seat names one character a line), and Sit here opens the seat, its '← Tables' in the table's
+    language (it stayed English on a Chinese table)."""
     port = free_port()
     cmd = [sys.executable, "-m", "cthulhu_widgets.serve", "--port", str(port), "--journal-dir", str(tmp_path)]
     with server(cmd, f"http://127.0.0.1:{port}/cthulhu/rooms", "rooms_ui_round6.log", cwd=ROOT):
@@ -168,4 +169,6 @@ def test_round2_the_seat_links_fit_a_phone(chromium, tmp_path, lang):
         assert fit["bad"] == [] and fit["buttons"] == 4, fit
         page.locator("button[data-join=A1]").click()
         page.wait_for_function("document.querySelector('canvas.cw-canvas')?.__cthulhu", timeout=30_000)
+        back = {"en": "← Tables", "zh-CN": "← 牌桌列表"}[lang]       # the way back speaks the table's language
+        page.wait_for_function(f"document.querySelector('.cw-room-back')?.textContent === '{back}'", timeout=10_000)
         context.close()

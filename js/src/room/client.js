@@ -5,6 +5,7 @@ import { render } from "../index.js";
 import { chatPanel } from "./chat.js";
 import { connectRoom } from "./connection.js";
 import { GAMES, linksPanel } from "./lobby.js";
+import { formSay } from "./lobby_words.js";
 import { initialTraits, RoomModel, traitsOf } from "./model.js";
 import { beep, soundToggle } from "./sound.js";
 import { ensureRoomStyle } from "./style.js";
@@ -118,6 +119,13 @@ function shareButton(tools, shareBox, answer, wordsOf, formLang) {
   return words;
 }
 
+/** Put the page's "← Tables" link (room/page.js adds it) in the table's language `form` (it stayed in the
+ * browser's: English on a Chinese table, newcomer round 6). */
+function backWords(tools, form) {
+  const back = tools.querySelector?.(".cw-room-back");
+  if (back) Object.assign(back, { textContent: formSay(form, "back"), title: formSay(form, "back_title") });
+}
+
 /**
  * Return the room's own parts beside the widget's table — the Share panel, the sound toggle, the chat — and
  * `words()`, which puts the page's words (name, who you are, tab title) in the table's language. `now()` gives
@@ -143,6 +151,7 @@ function roomParts(dom, { room, links, titled }, now) {
     shareWords();
     sound.words();
     chat.words();
+    backWords(dom.tools, pageLang(lang(), game()));
   }
   function turned(msg, seat) {            // a state message: the sound when it becomes this seat's turn
     const yours = Boolean(seat) && msg.to_act === seat && !msg.result;
