@@ -112,7 +112,7 @@ function seatLabel(row, s, extra = {}) {
 
 function arrow(row, label, colour) {
   const { fs, gap } = row.t.sizes;
-  const aw = Math.max(70, Math.round(textWidth(label, fs - 1) + 24));
+  const aw = Math.max(70, Math.round(textWidth(label, fs - 1, true) + 24));  // drawn bold (paint.js marrow)
   room(row, aw);
   row.t.items.push({ type: "marrow", x: row.x, y: row.y + row.bh / 2 - fs, w: aw, h: fs * 2, text: label, size: fs - 1,
                      colour, label: "flow" });

@@ -139,27 +139,8 @@ describe("the panels a newcomer reads (issue 23)", () => {
     }
   });
 
-  it("keeps the hand's cards in their places while a choice is made: a discard leaves a gap, nothing moves", () => {
-    const f = ALL.mythos_start;
-    const me = f.view.players.find((p) => p.seat === (f.seat ?? "p0"));
-    const view = { ...f.view, step: "discard", to_act: me.seat };
-    const legal = me.hand.map((c) => ({ id: `discard ${c.inst}`, kind: "discard", fields: { card: c.inst }, cards: [c.inst],
-                                          target: { card: c.inst } }));
-    const ui = {};
-    for (const width of [390, 1000]) {
-      const before = layout({ ...f, view, legal, ui }, { width });
-      const at = (s, inst) => byLabel(s, `hand-${inst}`);
-      const gone = me.hand[1].inst;
-      const hand = me.hand.filter((c) => c.inst !== gone);
-      const players = view.players.map((p) => (p === me ? { ...p, hand, hand_count: hand.length } : p));
-      const after = layout({ ...f, view: { ...view, players }, legal: legal.filter((a) => a.fields.card !== gone), ui },
-                           { width });
-      for (const c of hand) expect([at(after, c.inst).x, at(after, c.inst).y]).toEqual([at(before, c.inst).x, at(before, c.inst).y]);
-      const play = layout({ ...f, view: { ...view, step: "play", players }, legal, ui: {} }, { width });
-      expect(at(play, me.hand[2].inst).x).toBeLessThan(at(before, me.hand[2].inst).x);  // in card play: in order
-      delete ui.handPlaces;
-    }
-  });
+  // The hand held its places during a discard (issue 23 r4); round 6 closes it up instead, since the holes read as
+  // missing cards: round6_layout.test.js checks the left-packed order.
 
   it("fits a late table in a 1280×800 window at 1:1 (its width beside the story, its height under the toolbar)", () => {
     const heights = {};
