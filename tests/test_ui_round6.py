@@ -141,6 +141,11 @@ LINKS_FIT = """() => { const out = []; const sel = '.cw-links td:first-child, .c
   const line = parseFloat(getComputedStyle(n).lineHeight) || 20;
   if (n.tagName !== 'INPUT' && r.height > 2.2 * line) out.push('wrapped: ' + n.textContent); }
   return {bad: out, buttons: document.querySelectorAll('.cw-links button').length}; }"""
+# Whether the shown seat links are on top where they lie over the table (the page's topmost element there is theirs).
+SHARE_ON_TOP = """() => { const p = document.querySelector('.cw-room-share .cw-links-panel').getBoundingClientRect();
+  const c = document.querySelector('canvas.cw-canvas').getBoundingClientRect();
+  const y = Math.max(p.top, c.top) + 10; if (y > p.bottom) return false;
+  return Boolean(document.elementFromPoint(p.left + p.width / 2, y)?.closest('.cw-room-share')); }"""
 
 
 @pytest.mark.parametrize("lang", ["en", "zh-CN"])
@@ -148,7 +153,8 @@ def test_round2_the_seat_links_fit_a_phone(chromium, tmp_path, lang):
     """Round 2: a CHAOS table made from the lobby at 390×844 (touch): its seat links panel keeps every seat's name,
     link, Copy and Sit here (or Watch) on the screen, none wrapped a word a line (in Chinese 'Sit here' ran off the
     screen's edge, the seat names one character a line), and Sit here opens the seat, its '← Tables' in the table's
-    language (it stayed English on a Chinese table)."""
+    language (it stayed English on a Chinese table); Share shows the links again over the table, which keeps its
+    place (they pushed it a screen down)."""
     port = free_port()
     cmd = [sys.executable, "-m", "cthulhu_widgets.serve", "--port", str(port), "--journal-dir", str(tmp_path)]
     with server(cmd, f"http://127.0.0.1:{port}/cthulhu/rooms", "rooms_ui_round6.log", cwd=ROOT):
@@ -171,4 +177,13 @@ def test_round2_the_seat_links_fit_a_phone(chromium, tmp_path, lang):
         page.wait_for_function("document.querySelector('canvas.cw-canvas')?.__cthulhu", timeout=30_000)
         back = {"en": "← Tables", "zh-CN": "← 牌桌列表"}[lang]       # the way back speaks the table's language
         page.wait_for_function(f"document.querySelector('.cw-room-back')?.textContent === '{back}'", timeout=10_000)
+        time.sleep(1.0)
+        before = page.evaluate(CANVAS_BOX)
+        page.locator("button[data-share]").click()                 # the links again: over the table, not above it
+        page.wait_for_selector(".cw-room-share .cw-links-panel")
+        assert page.evaluate(CANVAS_BOX) == before
+        assert page.evaluate(SHARE_ON_TOP), "the links panel lies under the table"
+        page.screenshot(path=str(ARTIFACTS / f"round6_share_{lang}_390.png"))
+        page.locator("button[data-share]").click()
+        assert page.evaluate(CANVAS_BOX) == before
         context.close()

@@ -52,7 +52,10 @@ const STYLE = `
 .cw-room-sound { cursor: pointer; font-size: 12px; }
 .cw-room-back { color: #cfc3a3; font-size: 12px; text-decoration: none; }
 .cw-room-back:hover, .cw-room-back:focus-visible { color: #f5c542; text-decoration: underline; }
-.cw-room-share { margin-bottom: 4px; }
+/* The seat links shown again (Share) lie over the table, which keeps its place: shown in the flow they pushed it a
+   screen down on a phone, the board out of sight (newcomer round 6). */
+.cw-room-share { position: relative; height: 0; z-index: 25; }
+.cw-room-share > .cw-links-panel { box-shadow: 0 8px 24px rgba(0, 0, 0, 0.7); border: 1px solid #3a4a41; }
 .cw-room-chat { padding: 6px 8px; background: #0b120e; border-radius: 6px; box-sizing: border-box;
   display: flex; flex-direction: column; }
 .cw-chat-head { font-size: 13px; margin: 0 0 4px; color: #cfc3a3; }
