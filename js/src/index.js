@@ -114,7 +114,9 @@ function topOnPage(canvas) {
  */
 function tableScale(page, model, ui, width, height, room) {
   const across = Math.min(1, room / Math.max(1, width));
-  if (!model.get("fit_screen")) return across;
+  // A phone scrolls rather than shrinks: fitting its height made the board jump between two widths whenever a join
+  // or reaction window made the table taller (issue 23 r6, CHAOS finding 6), and took its text under 12 px.
+  if (!model.get("fit_screen") || (globalThis.innerWidth ?? 1280) < PHONE) return across;
   const key = `${globalThis.innerWidth}x${globalThis.innerHeight}`;
   if (ui.fitTop?.key !== key) ui.fitTop = { key, top: topOnPage(page.canvas) };
   const floor = minScale(globalThis.innerWidth ?? 1280);

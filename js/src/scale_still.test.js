@@ -129,4 +129,20 @@ describe("the page keeps the canvas's size while the table is used", () => {
       stop();
     });
   }
+
+  it("a phone never fits the table's height: a taller table (a join window) keeps the board's width (issue 23 r6)", () => {
+    const [, fixture] = FIXTURES.find(([n]) => n === "chaos_cards");
+    const widths = [];
+    for (const innerHeight of [3000, 400]) {    // a short window would shrink a fitted table to 10/11 of its width
+      Object.assign(globalThis, { innerWidth: 390, innerHeight });
+      const traits = { ...fixture, catalog_data: fixture.catalog, game: fixture.view.game, step: 1, history_len: 1,
+                       autoplay: false, undo_policy: "fair", seed: 3, deal: "", log_lines: [], log_from: 0,
+                       hotseat: [], curtain: "", fit_screen: true };
+      const model = { get: (k) => traits[k], send: () => {}, on: () => {}, off: () => {} };
+      const stop = render({ model, el: globalThis.document.createElement("div") });
+      widths.push(canvas.style.width);
+      stop();
+    }
+    expect(widths[1]).toBe(widths[0]);
+  });
 });
