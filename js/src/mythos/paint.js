@@ -3,7 +3,7 @@
 // the Sanity pentagram (red loses, green gains, yellow for spells), location icons, the gate swirl and the
 // dimension glyph. Face-down cards show a pentagram back; used or flipped cards are shaded and crossed.
 import { fitLines, font, nameFont, roundRect, shieldPath, star } from "../draw.js";
-import { MIN_TEXT } from "../scene/text.js";
+import { MIN_TEXT, wholeWords } from "../scene/text.js";
 import { PARCHMENT, dimensionGlyph, gateGlyph, iconGlyph, pentagon, typeGlyph } from "./glyphs.js";
 
 const TYPE = { location: "#6b5b45", ally: "#2f6690", monster: "#7d2333", artifact: "#9a5b1e", tome: "#2e6b45",
@@ -12,9 +12,11 @@ const INK = "#2b2418";
 const GOLD = "#f5c542";
 const SANITY = { loss: "#c0392b", gain: "#2e8b57", spell: "#d4ac0d" };
 
-// A name fitted to a card width ({size, lines}: shrunk first, cut after a whole word only when still too long).
+// A name fitted to a card width ({size, lines}: shrunk first, cut after a whole word only when still too long); a
+// word is never hyphenated ("Questiona-ble"): its words a line each, condensed by fillText's maxWidth (text.js).
 function fitName(ctx, name, width, size, maxLines) {
-  return fitLines(ctx, String(name), width, size, maxLines);
+  const fitted = fitLines(ctx, String(name), width, size, maxLines);
+  return { ...fitted, lines: wholeWords(String(name), fitted.lines, maxLines) };
 }
 
 function shade(ctx, x, y, w, h, r, dark) {  // diagonal hatching: hidden from others (light) or used / flipped (dark)

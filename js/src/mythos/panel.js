@@ -34,7 +34,8 @@ function title(t, p, box, y) {
   const score = (p.sanity ?? 0) + (p.points ?? 0);
   const who = `${you ? "★ " : ""}${t.who(p.seat)}`;   // a person ("You", "Bot 2"), never "p1"
   const head = [`${who} · ${named(catalog?.investigators, lang, p.investigator)}`, ...tags.filter(Boolean)].join(" · ");
-  const scoreText = `${w("score")} ${score}`;
+  // what the score is made of, said where it is shown (issue 23 r6: "score 13" was never explained)
+  const scoreText = w("score_is", { score, sanity: p.sanity ?? 0, points: p.points ?? 0 });
   // the tags wrap below the name rather than run under the score at a narrow width (bold text is ~6 % wider); a score
   // wider than a third of the panel ("Sanity + adventure points = score 13" on a phone) takes its own line under the
   // name, which keeps the whole width (it was squeezed to a word a line)
