@@ -65,7 +65,7 @@ GLOSSARY = {
         "in transit": {"is": "in transit", "not": [], "ui": ["transit"],
                        "says": "You travel by car or train: the travel card is your location until you play the "
                                "place you travel to."},
-        "Education": {"is": "Edu", "name": "Education (Edu)", "not": [], "ui": ["education"], "spot": [r"\bEdu\b"],
+        "Education": {"is": "Education", "not": [r"\bEdu\b"], "ui": ["education"], "spot": [r"\bEducation\b"],
                       "says": "Your investigator's education: with equal Sanity, the higher one plays first in a "
                               "round, and some cards ask for it."},
         "hand limits": {"is": "keep", "name": "hand limits (keep)", "not": [], "ui": ["limits"], "spot": [r"\bkeep \d+–\d+"],

@@ -1,0 +1,27 @@
+// Issue 23 round 6b, the newcomer's Mythos table findings: "Edu 15" read as a cut word, so the attribute is said in
+// full ("Education 15"; ja 教育) and the glossary explains it on that line.
+import { describe, expect, it } from "vitest";
+import { layout } from "../layout.js";
+import { valid } from "../view_schema.js";
+import catalogBase from "../fixtures/mythos_catalog.json";
+import startF from "../fixtures/mythos_start.json";
+
+const withCatalog = (f) => ({ ...f, catalog: { ...catalogBase, seats: f.seats } });
+const scene = (f, extra = {}, width = 1280) => layout({ ...valid(withCatalog(f)), ...extra }, { width });
+
+describe("finding 1: the investigator's Education is said in full, and explained", () => {
+  it("each seat's numbers line starts 'Education n' (ja 教育 n), its tip explains it, at 390 and 1280 px", () => {
+    for (const [lang, wordEd] of [["en", "Education"], ["ja", "教育"]]) {
+      for (const width of [390, 1280]) {
+        const s = scene(startF, { lang }, width);
+        const lines = s.items.filter((i) => i.type === "text" && /^stats-/.test(i.label ?? ""));
+        expect(lines.length, `${lang}@${width}`).toBe(startF.view.players.length);
+        for (const line of lines) {
+          expect(line.text, `${lang}@${width}`).toMatch(new RegExp(`^${wordEd} \\d+`));
+          expect(line.text).not.toMatch(/\bEdu\b/);
+          expect(line.gloss ?? "", `${lang}@${width}: ${line.text}`).toContain("Education");
+        }
+      }
+    }
+  });
+});
