@@ -103,6 +103,8 @@ export function chatPanel(host, { send, context }) {
       draw();
     },
     words,
+    /** It became this seat's turn: a drawer open over the table's foot (a narrow page) folds, its text kept. */
+    yourTurn() { if (open() && !BESIDE()) setOpen(false); },
     note(text) { note.textContent = String(text).slice(0, 300); },   // the server's refusal (length, rate)
     get lines() { return lines; },
   };

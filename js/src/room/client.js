@@ -5,12 +5,12 @@ import { render } from "../index.js";
 import { chatPanel } from "./chat.js";
 import { connectRoom } from "./connection.js";
 import { GAMES, linksPanel } from "./lobby.js";
-import { formSay } from "./lobby_words.js";
+import { formLang, formSay } from "./lobby_words.js";
 import { initialTraits, RoomModel, traitsOf } from "./model.js";
 import { beep, soundToggle } from "./sound.js";
 import { ensureRoomStyle } from "./style.js";
 import { pageLang } from "../ui/words.js";
-import { botKind, ROOM_WORDS, roomSay, seatName, tabTitle } from "./words.js";
+import { botKind, ROOM_WORDS, roomSay, seatName, tabTitle, teamRole } from "./words.js";
 
 /** Return the websocket URL of room `room` under the rooms prefix `base` ("/cthulhu/rooms", same origin). */
 export function socketUrl(base, room, loc = globalThis.location) {
@@ -64,8 +64,13 @@ function seatChips(box, msg, seat, say, label, bot) {
     chip.dataset.seat = name;
     chip.dataset.connected = String(Boolean(s.connected));
     chip.dataset.toAct = String(msg.to_act === name);
+    chip.dataset.human = String(Boolean(s.human));
     const kind = s.human ? say(s.connected ? "connected" : "away") : bot(s.bot);
-    chip.textContent = `${s.connected ? "●" : "○"} ${label(name)}${name === seat ? say("you_mark") : ""} · ${kind}`;
+    const kindSpan = Object.assign(document.createElement("span"), { className: "cw-seat-kind", textContent: ` · ${kind}` });
+    chip.dataset.you = String(name === seat);
+    const you = Object.assign(document.createElement("span"), { className: "cw-seat-you",
+                                                                textContent: name === seat ? say("you_mark") : "" });
+    chip.append(`${s.connected ? "●" : "○"} ${label(name)}`, you, kindSpan);
     chip.title = `${label(name)}: ${kind}`;
     return chip;
   }));
@@ -87,9 +92,9 @@ function roomDom(room) {
   strip.setAttribute("role", "status");
   strip.dataset.toastFree = "1";   // whose turn and the seat: a story toast never covers them (ui/toast.js)
   const parts = { name: make("strong", "cw-room-name"), conn: make("span", "cw-room-conn"),
-                  who: make("span", "cw-room-who"), turn: make("strong", "cw-room-turn"),
+                  who: make("span", "cw-room-who"), role: make("span", "cw-room-role"), turn: make("strong", "cw-room-turn"),
                   seats: make("span", "cw-room-seats"), tools: make("span", "cw-room-tools") };
-  strip.append(parts.name, parts.conn, parts.who, parts.turn, parts.seats, parts.tools);
+  strip.append(parts.name, parts.conn, parts.who, parts.role, parts.turn, parts.seats, parts.tools);
   const share = make("div", "cw-room-share");
   share.hidden = true;
   const table = make("div", "cw-room-table");
@@ -131,12 +136,15 @@ function backWords(tools, form) {
  * `words()`, which puts the page's words (name, who you are, tab title) in the table's language. `now()` gives
  * {model, seat, last, socket}.
  */
-function roomParts(dom, { room, links, titled }, now) {
-  const lang = () => now().model?.get("lang") ?? "en";
+function roomParts(dom, { room, links, titled, first }, now) {
+  // before the joined message the table's language is the page's first one (the browser's or the create form's):
+  // the tab title and '← Tables' read "Table <id>" in English until the first state (newcomer round 6b)
+  const lang = () => now().model?.get("lang") ?? formLang(first);
   const game = () => now().model?.get("game") ?? "";
   const wordsOf = (key, vars) => roomSay(lang(), game(), key, vars);
   const nameOf = (s) => seatName(s, game(), now().model?.get("catalog_data"), lang());
-  const shareWords = shareButton(dom.tools, dom.share, links, wordsOf, () => pageLang(lang(), game()));
+  const page = () => (now().model ? pageLang(lang(), game()) : formLang(first));
+  const shareWords = shareButton(dom.tools, dom.share, links, wordsOf, page);
   const sound = soundToggle(dom.tools, wordsOf);
   const chat = chatPanel(dom.chat, {
     send: (text) => now().socket.send({ type: "chat", text }),
@@ -146,16 +154,18 @@ function roomParts(dom, { room, links, titled }, now) {
   function words() {
     const { seat, last } = now();
     dom.who.textContent = seat ? wordsOf("you_are", { seat: nameOf(seat) }) : wordsOf("watching");
+    dom.role.textContent = teamRole(seat, last, { lang: lang(), game: game(), catalog: now().model?.get("catalog_data") });
     dom.name.textContent = last?.name || wordsOf("table_of", { room });
     if (titled) titled.title = tabTitle(last, seat, room, lang(), game());
     shareWords();
     sound.words();
     chat.words();
-    backWords(dom.tools, pageLang(lang(), game()));
+    backWords(dom.tools, page());
   }
   function turned(msg, seat) {            // a state message: the sound when it becomes this seat's turn
     const yours = Boolean(seat) && msg.to_act === seat && !msg.result;
     if (yours && !mine && sound.on()) beep();
+    if (yours && !mine) chat.yourTurn();   // a phone's open chat drawer covered the hand and the moves (round 6b)
     mine = yours;
     dom.root.dataset.yourTurn = String(yours);
     words();
@@ -205,7 +215,7 @@ export function mountRoom(el, { base, room, token, watch = false, links = null, 
   let socket = null;
   let status = null;   // the connection's last status: its words follow the table's language
   const drawConn = () => { conn.textContent = connText(status, model?.get("lang") ?? "en", model?.get("game") ?? ""); };
-  const parts = roomParts(dom, { room, links, titled }, () => ({ model, seat, last, socket }));
+  const parts = roomParts(dom, { room, links, titled, first: lang }, () => ({ model, seat, last, socket }));
   const words = () => { parts.words(); drawConn(); };
 
   const command = commandOf(() => ({ model, socket }), words);

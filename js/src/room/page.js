@@ -51,9 +51,10 @@ function linksOf(room) {
   }
 }
 
-/** Put "← Tables" (back to the lobby: the page without a fragment) in the room's strip, in the browser's language. */
-function backLink(host, doc) {
-  const lang = formLang(globalThis.navigator?.language);
+/** Put "← Tables" (back to the lobby: the page without a fragment) in the room's strip, in the table's first
+ * language `wanted` (the create form's, else the browser's). */
+function backLink(host, doc, wanted) {
+  const lang = formLang(wanted ?? globalThis.navigator?.language);
   const link = Object.assign(doc.createElement("a"), { href: "#", className: "cw-room-back",
                                                        textContent: formSay(lang, "back"),
                                                        title: formSay(lang, "back_title") });
@@ -72,12 +73,11 @@ export function main(doc = document, loc = location) {
   function join(room, token, answer = null, lang = undefined) {
     current?.close();
     if (token) remember(room, token);
-    doc.title = `Table ${room}`;
     lobby.replaceChildren();
     current = mountRoom(tableHost, { base, room, token, watch: !token, links: answer ?? linksOf(room), titled: doc,
                          lang });
     globalThis.__cthulhuRoom = current;   // for the browser tests and the developer tools
-    backLink(tableHost, doc);
+    backLink(tableHost, doc, lang);
   }
 
   const { room, token, watch } = parseFragment(loc.hash);

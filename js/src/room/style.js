@@ -10,6 +10,9 @@ const STYLE = `
 .cw-room-conn { font-size: 11px; opacity: 0.8; }
 .cw-room-conn[data-state=waiting], .cw-room-conn[data-state=closed] { color: #ff8a8a; opacity: 1; }
 .cw-room-turn { color: #f5c542; }
+.cw-room-role:empty { display: none; }
+.cw-room-role::before { content: "· "; }   /* "You are A1 · team A · patient" */
+.cw-room-who + .cw-room-role { margin-left: -4px; }
 .cw-room-seats { display: flex; flex-wrap: wrap; gap: 4px; }
 .cw-room-seat { padding: 1px 6px; border-radius: 10px; background: #2a3a33; font-size: 12px; }
 .cw-room-seat[data-connected=false] { opacity: 0.55; }
@@ -103,6 +106,23 @@ const STYLE = `
 .cw-rooms button { margin-right: 4px; cursor: pointer; }
 .cw-rooms td:first-child { color: #f1e6c8; font-weight: 600; }
 @media (max-width: 640px) {
+  /* A phone's status strip in three short lines (it took about 210 px of the screen, newcomer round 6b): the table's
+     name with the tools, whose turn with who you are (a CHAOS seat's team and role), the seats; the connection only
+     when it is not open, a person's seat without its word "connected". */
+  .cw-room-status { gap: 2px 8px; padding: 4px 8px; }
+  .cw-room-name { order: 0; flex: 1 1 0; min-width: 0; font-size: 13px; white-space: nowrap; overflow: hidden;
+    text-overflow: ellipsis; }
+  .cw-room-tools { order: 1; gap: 6px; }
+  .cw-room-tools button { padding: 0 6px; }
+  .cw-room-status::before { content: ""; order: 2; flex-basis: 100%; }   /* whose turn begins the second line */
+  .cw-room-conn { order: 2; flex: 1 0 100%; }
+  .cw-room-conn[data-state=open] { display: none; }
+  .cw-room-turn { order: 3; }
+  .cw-room-who, .cw-room-role { order: 4; font-size: 12px; }
+  .cw-room-seats { order: 5; flex: 1 0 100%; }
+  .cw-room-seat { padding: 0 5px; }
+  .cw-room-seat[data-human=true] .cw-seat-kind, .cw-seat-you { display: none; }   /* the line above says who you are */
+  .cw-room-seat[data-you=true] { font-weight: 700; }
   .cw-rooms, .cw-rooms tbody { display: block; }
   .cw-room > .cw-room-chat-host { left: 0; right: 0; width: auto; }
   .cw-rooms tr { display: grid; grid-template-columns: 1fr 1fr; gap: 0 8px; padding: 6px 0;

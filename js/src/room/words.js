@@ -5,6 +5,7 @@ import { pageLang } from "../ui/words.js";
 
 export const ROOM_WORDS = {
   en: {
+    team_role: "team {team} · {role}",
     partner: "Your partner {seat}",   // as the story names a CHAOS teammate
     bot_heuristic: "bot", bot_random: "random bot",
     connecting: "connecting…", reconnecting_n: "reconnecting (attempt {n})…",
@@ -24,6 +25,7 @@ export const ROOM_WORDS = {
     your_turn: "Your turn", to_act: "{seat} to act", you_are: "You are {seat}",
   },
   ja: {
+    team_role: "チーム {team}・{role}",
     partner: "味方の {seat}",   // as the story names a CHAOS teammate
     bot_heuristic: "ボット", bot_random: "ランダムなボット",
     connecting: "接続しています…", reconnecting_n: "再接続しています（{n} 回目）…",
@@ -43,6 +45,7 @@ export const ROOM_WORDS = {
     your_turn: "あなたの番", to_act: "{seat} の番", you_are: "あなたは {seat}",
   },
   "zh-TW": {
+    team_role: "{team} 組・{role}",
     partner: "隊友{seat}",   // as the story names a CHAOS teammate
     bot_heuristic: "電腦", bot_random: "隨機電腦",
     connecting: "連線中…", reconnecting_n: "重新連線中（第 {n} 次）…",
@@ -62,6 +65,7 @@ export const ROOM_WORDS = {
     your_turn: "輪到你了", to_act: "輪到 {seat}", you_are: "你是 {seat}",
   },
   "zh-CN": {
+    team_role: "{team} 组・{role}",
     partner: "队友{seat}",   // as the story names a CHAOS teammate
     bot_heuristic: "电脑", bot_random: "随机电脑",
     connecting: "连接中…", reconnecting_n: "重新连接中（第 {n} 次）…",
@@ -82,9 +86,10 @@ export const ROOM_WORDS = {
   },
 };
 
-/** Return the room word `key` for the table's `lang` at a table of `game`, its {name} placeholders filled. */
+/** Return the room word `key` for the table's `lang` (or a page language: "zh-CN", "zh-TW") at a table of `game`, its {name} placeholders filled. */
 export function roomSay(lang, game, key, vars = {}) {
-  const words = ROOM_WORDS[pageLang(lang, game)] ?? ROOM_WORDS.en;
+  // a page language ("zh-CN": the browser's or the create form's, before the table says its game) is taken as it is
+  const words = ROOM_WORDS[ROOM_WORDS[lang] ? lang : pageLang(lang, game)] ?? ROOM_WORDS.en;
   let text = words[key] ?? ROOM_WORDS.en[key] ?? key;
   for (const [k, v] of Object.entries(vars)) text = text.replace(`{${k}}`, v);
   return text;
@@ -110,4 +115,12 @@ export function seatName(seat, game, catalog, lang = "en") {
   const n = /^p(\d+)$/.exec(String(seat ?? ""));
   if (game !== "mythos" || !n || !catalog?.ui?.en?.player_n) return String(seat ?? "");
   return word(catalog, lang, "player_n", { n: Number(n[1]) + 1 });
+}
+
+/** Return a CHAOS seat's team and current role ("team A · patient": the role swaps in play), from the state `msg`'s
+ * pieces and the catalog's word; "" for a spectator and at the other games. */
+export function teamRole(seat, msg, { lang = "en", game = "", catalog = null } = {}) {
+  const piece = seat && game === "chaos" ? (msg?.view?.pieces ?? []).find((p) => p?.seat === seat) : null;
+  if (!piece?.role) return "";
+  return roomSay(lang, game, "team_role", { team: piece.team ?? String(seat)[0], role: word(catalog, lang, piece.role) });
 }

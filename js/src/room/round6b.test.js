@@ -1,0 +1,48 @@
+// Issue 23, rooms round 6b (newcomer, a four-seat CHAOS room on a phone): the strip says a CHAOS seat's team and
+// role, the tab title speaks the page's language before the first state, an open chat drawer folds on your turn.
+import { afterEach, describe, expect, it } from "vitest";
+import chaosF from "../fixtures/chaos_start.json";
+import { installFakeDocument } from "../ui/fake_dom.js";
+import { chatPanel } from "./chat.js";
+import { roomSay, tabTitle, teamRole } from "./words.js";
+
+const catalog = { ui: { en: { patient: "patient", ghost: "ghost" }, zh: { patient: "病人", ghost: "鬼魂" } } };
+
+describe("round 6b: a CHAOS seat's team and role in the strip", () => {
+  it("names the seat's team and its current role, which swaps in play", () => {
+    const msg = { view: chaosF.view };
+    expect(teamRole("A1", msg, { lang: "en", game: "chaos", catalog })).toBe("team A · patient");
+    expect(teamRole("A1", msg, { lang: "zh", game: "chaos", catalog })).toBe("A 组・病人");
+    const swapped = { view: { pieces: chaosF.view.pieces.map((p) => (p.seat === "A1" ? { ...p, role: "ghost" } : p)) } };
+    expect(teamRole("A1", swapped, { lang: "en", game: "chaos", catalog })).toBe("team A · ghost");
+  });
+  it("says nothing for a spectator and at the other games", () => {
+    expect(teamRole("", { view: chaosF.view }, { lang: "en", game: "chaos", catalog })).toBe("");
+    expect(teamRole("p0", { view: {} }, { lang: "en", game: "mythos" })).toBe("");
+  });
+});
+
+describe("round 6b: the tab title before the first state", () => {
+  it("speaks the browser's or the create form's language (it read 'Table <id>' in English)", () => {
+    expect(tabTitle(null, "A1", "X1", "zh-CN")).toBe("牌桌 X1");
+    expect(tabTitle(null, "A1", "X1", "zh-TW")).toBe("牌桌 X1");
+    expect(roomSay("zh-CN", "", "back_title")).toBe("back_title");   // an unknown word stays its key
+    expect(tabTitle(null, "A1", "X1", "zh", "chaos")).toBe("牌桌 X1");
+    expect(tabTitle(null, "A1", "X1", "ja")).toBe("卓 X1");
+  });
+});
+
+describe("round 6b: the chat drawer on your turn", () => {
+  let restore = null;
+  afterEach(() => restore?.());
+  it("folds when your turn comes on a narrow page, keeping the line being written", () => {
+    restore = installFakeDocument();
+    const host = document.createElement("div");
+    const chat = chatPanel(host, { send: () => true, context: () => ({ seat: "A1", lang: "en", game: "chaos" }) });
+    const toggle = chat.el.childNodes[0].childNodes[0];
+    toggle.fire("click");
+    expect(chat.el.dataset.open).toBe("true");
+    chat.yourTurn();
+    expect(chat.el.dataset.open).toBe("false");
+  });
+});
