@@ -1,0 +1,80 @@
+"""A four-seat CHAOS room on a phone (issue 23, rooms round 6b newcomer findings): the status strip is short and says
+whose turn, which seat you are and your team and role (item 1); an open chat drawer folds when your turn comes, so
+it never hides the hand (item 2); the tab title speaks the page's language from the start (item 3)."""
+from __future__ import annotations
+
+import sys
+
+import pytest
+
+from browser_support import ARTIFACTS, ROOT, free_port, require_chromium, server
+from page_support import chromium_browser
+
+pytestmark = pytest.mark.browser
+
+# Every title the page sets, from its first script on (the room set "Table <id>" in English before the first state).
+TITLES = """(() => { window.__titles = []; const d = Object.getOwnPropertyDescriptor(Document.prototype, 'title');
+  Object.defineProperty(Document.prototype, 'title', { configurable: true, get() { return d.get.call(this); },
+    set(v) { window.__titles.push(String(v)); d.set.call(this, v); } }); })();"""
+STRIP = """() => { const s = document.querySelector('.cw-room-status'); const r = s.getBoundingClientRect();
+  return {height: r.height, turn: s.querySelector('.cw-room-turn').textContent,
+          who: s.querySelector('.cw-room-who').textContent, role: s.querySelector('.cw-room-role').textContent,
+          out: [...s.querySelectorAll('*')].filter((e) => e.getBoundingClientRect().right > innerWidth + 0.5).length}; }"""
+TO_ACT = "document.querySelector('.cw-room')?.dataset.toAct"
+STRIP_WORDS = {"en": ("Your turn (A1)", "You are A1", "team A · {}"), "zh-CN": ("轮到你了（A1）", "你是 A1", "A 组・{}")}
+ROLE_WORDS = {"en": {"patient": "patient", "ghost": "ghost"}, "zh-CN": {"patient": "病人", "ghost": "鬼魂"}}
+MY_ROLE = "window.__cthulhuRoom.model.get('view').pieces.find((p) => p.seat === 'A1').role"
+
+
+@pytest.fixture(scope="module")
+def chromium():
+    require_chromium()
+    with chromium_browser() as browser:
+        yield browser
+
+
+@pytest.mark.parametrize("lang", ["en", "zh-CN"])
+def test_a_phone_room_strip_title_and_chat(chromium, tmp_path, lang):
+    """A CHAOS table made from the lobby at 390×844 (touch) in `lang`, the reader at A1, three bots: every title the
+    tab shows speaks `lang`; the strip is at most 90 px high, on the screen, and says whose turn, the seat, its team
+    and role; the chat drawer opened on the reader's turn folds itself when the reader's turn comes again."""
+    port = free_port()
+    cmd = [sys.executable, "-m", "cthulhu_widgets.serve", "--port", str(port), "--journal-dir", str(tmp_path)]
+    with server(cmd, f"http://127.0.0.1:{port}/cthulhu/rooms", "rooms_ui_round6b.log", cwd=ROOT):
+        context = chromium.new_context(viewport={"width": 390, "height": 844}, has_touch=True, is_mobile=True,
+                                       device_scale_factor=2, locale=lang, bypass_csp=True)
+        context.add_init_script(TITLES)
+        page = context.new_page()
+        errors = []
+        page.on("pageerror", lambda e: errors.append(str(e)))
+        page.goto(f"http://127.0.0.1:{port}/")
+        page.select_option("select[name=lang]", lang)
+        page.select_option("select[name=game]", "chaos")
+        menus = page.locator("fieldset select")
+        for i in range(1, menus.count()):
+            menus.nth(i).select_option(index=menus.nth(i).evaluate("s => [...s.options].findIndex((o) => "
+                                                                   "o.value.startsWith('bot'))"))
+        page.locator("button[type=submit]").click()
+        page.wait_for_selector(".cw-links button[data-join]")
+        page.evaluate("window.__titles = []")
+        page.locator("button[data-join=A1]").click()
+        page.wait_for_function(f"{TO_ACT} === 'A1'", timeout=30_000)
+        page.wait_for_function("document.querySelector('.cw-room-role')?.textContent", timeout=10_000)
+        titles = page.evaluate("window.__titles")
+        table = {"en": "Table ", "zh-CN": "牌桌 "}[lang]
+        assert titles and all(table in t for t in titles), titles
+        strip = page.evaluate(STRIP)
+        page.screenshot(path=str(ARTIFACTS / f"round6b_strip_{lang}_390.png"))
+        assert strip["height"] <= 90 and strip["out"] == 0, strip
+        turn, who, role = STRIP_WORDS[lang]                        # the seat's role of this deal, in `lang`
+        role = role.format(ROLE_WORDS[lang][page.evaluate(MY_ROLE)])
+        assert (strip["turn"], strip["who"], strip["role"]) == (turn, who, role), strip
+        page.locator(".cw-chat-toggle").click()                   # the reader opens the chat on its turn …
+        assert page.evaluate("document.querySelector('.cw-room-chat').dataset.open") == "true"
+        page.evaluate("(() => { const m = window.__cthulhuRoom.model; m.send({cmd: 'act', id: m.get('legal')[0].id,"
+                      " step: m.get('step')}); })()")
+        page.wait_for_function(f"{TO_ACT} !== 'A1'", timeout=30_000)
+        page.wait_for_function(f"{TO_ACT} === 'A1'", timeout=60_000)  # … the bots play, its turn comes again
+        assert page.evaluate("document.querySelector('.cw-room-chat').dataset.open") == "false"
+        assert errors == []
+        context.close()
