@@ -26,6 +26,7 @@ function face(card, catalog, lang) {
 
 // The zoom's column on a wide table (px): room for its 400 and 300 px wide boxes and the margin.
 const ZOOM_COLUMN = { wide: 420, narrow: 320 };
+const CARD_SHARE = 0.14;   // a card's width at most this share of a wide table's rows
 
 /**
  * Lay out the table.
@@ -36,13 +37,17 @@ const ZOOM_COLUMN = { wide: 420, narrow: 320 };
 export function layoutLetter(input, size) {
   const W = Math.max(360, Math.min(1200, Math.floor(size?.width ?? 800)));
   const m = Math.round(W * 0.02);
-  const cw = Math.round(Math.max(72, Math.min(W * 0.1, 110)));  // a name's longest word at MIN_TEXT
-  const fs = Math.max(11, Math.round(cw * 0.15));
-  if (!input.view || input.view.game !== "letter") return waitingScene(W, fs, m);
   // a wide table keeps a column on its right free for the card zoom (scene/zoom.js puts it there, over nothing)
   const inner = W >= 760 ? W - (W >= 1100 ? ZOOM_COLUMN.wide : ZOOM_COLUMN.narrow) : W;
+  // a card's width: a name's longest word at MIN_TEXT; on a wide table a share of the rows' own width (not of the zoom
+  // column's too): the late game ran past a 1280×800 window (issue 23 r6b, finding 1)
+  const cw = Math.round(Math.max(72, Math.min(W * 0.1, inner * CARD_SHARE, 110)));
+  const fs = Math.max(11, Math.round(Math.min(W * 0.1, 110) * 0.15));
+  if (!input.view || input.view.game !== "letter") return waitingScene(W, fs, m);
   // `full`: the discard piles may run into the zoom's column (a zoom may cover them for a while: they are no moves)
-  const t = table(input, { W: inner, full: W, m, cw, ch: Math.round(cw * 1.4), fs });
+  // a wide table's chips a size smaller, as CHAOS's: the band's room for nine naming chips ran the late game past a
+  // 1280×800 window (issue 23 r6b, finding 1)
+  const t = table(input, { W: inner, full: W, m, cw, ch: Math.round(cw * 1.4), fs, chipFs: inner < W ? fs - 1 : fs });
   let y = header(t, m);
   y = opponentRow(t, y);
   y = promptBand(t, y);
@@ -274,9 +279,11 @@ function bandPanel(t, at, y, drawn, foot) {
                           fill: "rgba(255, 255, 255, 0.035)", label: "prompt-panel" });
   const chips = t.items.slice(at).some((i) => i.type === "chip");
   const lines = wrapLines(t.w("band_empty"), t.W - 2 * t.m, t.fs);
-  const free = foot - 12 - drawn;
+  // where the chips come (bandOf keeps a chip row's room under a prompt without chips): the band is shorter now
+  const from = drawn - Math.round(t.fs * 2) - 16;
+  const free = foot - 12 - from;
   if (chips || !t.byHand.size || free < lines.length * (t.fs + 4) + t.fs) return;
-  const top = drawn + Math.round((free - lines.length * (t.fs + 4)) / 2);
+  const top = from + Math.round((free - lines.length * (t.fs + 4)) / 2);
   lines.forEach((line, i) => t.text(line, t.m, top + i * (t.fs + 4), { colour: INK.dim, label: "band-empty" }));
 }
 
@@ -289,18 +296,21 @@ function bandPanel(t, at, y, drawn, foot) {
 function reserveBand(t, y) {
   const { view, w, fs, m, W, catalog, lang } = t;
   if (view.result) return 0;
-  // the taller of Deep Ones' "choose" and a one-move card's "confirm" (its longest name) over the Insanity sentence
+  const lines = (ask) => wrapLines(sentences(ask, w("insanity_up", { n: 0, next: 1 }), lang), W - 2 * m, fs, true).length;
+  const below = (n) => y + n * (fs + 4) + 2;
+  // Deep Ones' "choose" over the Insanity sentence with its naming chips; or a one-move card's "confirm" (its longest
+  // name) with its chip and Cancel (two rows at most): the taller of the two, not the longest prompt over the most
+  // chips (a line more than any selection: issue 23 r6b, finding 1)
   const names = Object.keys(catalog?.cards ?? {}).map((id) => cardName(catalog, lang, id));
-  const asks = [w("choose", { card: cardName(catalog, lang, "deep_ones") }),
-                ...names.map((card) => w("confirm", { card }))];
-  const lines = { length: Math.max(...asks.map((ask) => wrapLines(sentences(ask, w("insanity_up", { n: 0, next: 1 }), lang),
-                                                                 W - 2 * m, fs, true).length)) };
+  const confirm = Math.max(...names.map((card) => lines(w("confirm", { card }))));
   const insane = (view.insanity ?? 0) > 0;
   const name = (g) => (insane ? w("band_sane_chip").replace(/8/, String(g)) : variantLabel({ guess: g }, catalog, lang));
   const chips = [0, 2, 3, 4, 5, 6, 7, 8].map((g) => ({ text: name(g), own: true }));
   if (insane) chips.unshift({ text: w("band_insane_chip"), own: true });
   chips.push({ text: w("cancel"), quiet: true });
-  return chipRows([], chips, m, y + lines.length * (fs + 4) + 2, W - 2 * m, fs, { below: 12 });
+  const naming = chipRows([], chips, m, below(lines(w("choose", { card: cardName(catalog, lang, "deep_ones") }))),
+                          W - 2 * m, t.chipFs, { below: 12 });
+  return Math.max(naming, below(confirm) + 2 * Math.round(t.chipFs * 2) + 6 + 12);
 }
 
 /** Lay out the prompt band of `t` (its selection) into `items` (the prompt's text too when `draw`); return its foot. */
@@ -312,7 +322,8 @@ function bandOf(t, y, items, draw) {
   const top = y + Math.max(1, lines.length) * (fs + 4) + 2;
   // Chips with words of their own (the moves' labels) keep them; the others show their sentences where they fit.
   const long = !chips.some((c) => c.own);
-  return chips.length ? chipRows(items, chips, m, top, W - 2 * m, fs, { below: 12, long }) : top + Math.round(fs * 2) + 16;
+  return chips.length ? chipRows(items, chips, m, top, W - 2 * m, t.chipFs, { below: 12, long })
+    : top + Math.round(fs * 2) + 16;
 }
 
 /**
@@ -378,17 +389,21 @@ function playerRow(t, y) {
                top: view.deck.count ? t.face(view.deck.cards[0]) : null, id: deckId,
                highlight: Boolean(deckId), label: "deck", key: "deck" });
   const label = `${w("discard")} · ${w("insanity")} = ${view.insanity}`;
-  let px = m + Math.round(cw * 3.7);
+  // after the deck's label, however long in the table's language (zh 牌堆（夥伴）：3 sent the pile to a row of its own)
+  let px = Math.max(m + Math.round(cw * 3.7), dx + Math.ceil(textWidth(deckLabel, fs)) + 12);
   let ly = y;
   let bottom = rowY + ch + 12;
-  if (px + textWidth(label, fs, true) > W - m || dx + textWidth(deckLabel, fs) + 6 > px
-      || 2 * perRow(t, t.full - m - px) < discardGroups(view.player_discard).length) {           // a narrow table: the discard on a row of its own
+  const kinds = discardGroups(view.player_discard).length;
+  if (px + textWidth(label, fs, true) > W - m || 2 * perRow(t, t.full - m - px) < kinds) {   // a narrow table: a row of its own
     px = m;
     ly = bottom;
     bottom = ly + fs + GAP + t.small.h + 12;
   }
   t.text(label, px, ly, { colour: view.insanity ? "#e59aa8" : INK.dim, bold: view.insanity > 0, label: "insanity" });
-  const foot = fan(t, view.player_discard, px, ly === y ? rowY : ly + fs + GAP, t.full - m - px, "player-discard", true);
+  // two rows beside the hand start under their label, not at the hand's raised-card room: the late game ran past a
+  // 1280×800 window (issue 23 r6b, finding 1)
+  const top = ly !== y ? ly + fs + GAP : kinds > perRow(t, t.full - m - px) ? y + fs + GAP : rowY;
+  const foot = fan(t, view.player_discard, px, top, t.full - m - px, "player-discard", true);
   return insanityLine(t, Math.max(bottom, foot + 12));
 }
 
@@ -419,10 +434,12 @@ const AMBER = "#f2b344";
 
 /** The line under the player's row that says what Insanity N is and what the next check does; return its foot. */
 function insanityLine(t, y) {
-  const { w, fs, m, W } = t;
+  const { w, fs, m, full } = t;
   const s = insanityState(t.view);
   const colour = s.doom ? "#ff8f8f" : s.race ? AMBER : "#e59aa8";
-  for (const line of wrapLines(w(s.key, s), W - 2 * m, fs)) {
+  // the table's whole width, the zoom's column too (a zoom may cover it a while): two lines of it took the late
+  // game past a 1280×800 window (issue 23 r6b, finding 1)
+  for (const line of wrapLines(w(s.key, s), full - 2 * m, fs)) {
     t.text(line, m, y, { colour, bold: s.doom || s.race, label: "insanity-line" });
     y += fs + 4;
   }
@@ -431,7 +448,8 @@ function insanityLine(t, y) {
 
 /** Footer: public piles outside play and the hidden unused card; then the error strip. */
 function footer(t, y) {
-  const { view, w, fs, m, W, catalog, lang } = t;
+  const { view, w, fs, m, catalog, lang } = t;
+  const W = t.full;   // the zoom's column too, as the insanity line: it says no move (issue 23 r6b, finding 1)
   const list = (cards) => cards.map((c) => ("id" in c ? cardName(catalog, lang, c.id) : "?")).join(", ") || "—";
   const c = colon(lang);
   const parts = [`${w("removed")}${c}${list(view.removed)}`, `${w("aside")}${c}${list(view.set_aside)}`,
