@@ -6,6 +6,7 @@
 // day, turn order, decks, combo, prompt and chips, hands) beside the board or below it, the result banner.
 import { INK, addTo, bannerItem, errorStrip, finish, startScene, waitingScene } from "../scene/build.js";
 import { layoutBoard } from "./board.js";
+import { wrapLines } from "../scene/text.js";
 import { chaosWords } from "./labels.js";
 import { layoutPanel } from "./panel.js";
 
@@ -72,9 +73,27 @@ function header(t, y) {
     }
   }
   y += fs + 12;
+  y = windowWhy(t, y);
   if (!t.error) return y;
   errorStrip(t.items, t.error, m, y, W - 2 * m, fs);
   return y + fs + 16;
+}
+
+/**
+ * On a narrow table (the panel below the board), while the seat is asked in a combo's reaction or join window: what
+ * that window is, and that its words and choices are under the board (issue 23 r6b, item 2: a phone's first screen can
+ * be a reaction window, the board filling the screen and its explanation a screen below). Return the y below it.
+ */
+function windowWhy(t, y) {
+  const { view, w, fs, m, W, seat } = t;
+  const leader = view.combo?.leader;
+  const asked = !t.design && !view.result && view.to_act === seat && leader && ["react", "join"].includes(view.phase);
+  if (!asked || W >= 720) return y;
+  const lines = wrapLines(w(view.phase === "react" ? "head_why_react" : "head_why_join", { leader }), W - 2 * m, fs, false);
+  lines.forEach((line, i) => {
+    t.text(line, m, y - 4 + i * Math.round(fs * 1.35), { colour: INK.gold, label: i ? undefined : "window-why", maxW: W - 2 * m });
+  });
+  return y - 4 + lines.length * Math.round(fs * 1.35) + 6;
 }
 
 /** Return the header's word when the seat acts: asked to react to a combo or to join its partner's, it says so (not

@@ -286,6 +286,15 @@ function prompt(t, p, hand, selected) {
   if (t.times.length > 2) choices.push("@declare_time", `@declare_time:${setOf(t.times[0]).join("+")}`);
   const tallest = Math.max(...choices.map((c) => promptHeight(t, { ...p, y: y0 }, hand, c)));
   p.y = Math.max(p.y, y0 + tallest);
+  tapRule(t, p, chips);
+}
+
+/** On a touch screen, under a combo window's chips: a chip acts at its first tap (its words say what it does), a
+ * card shows its text first (issue 23 r6b, item 1: Decline went at one tap while a card needed two, unexplained). */
+function tapRule(t, p, chips) {
+  if (!t.ui.touch || !t.acting || !["react", "join"].includes(t.view.phase) || !chips.some((c) => c.id?.startsWith("act:"))) return;
+  p.y -= 4;
+  p.line(t.w("tap_rule"), { size: p.small, colour: INK.dim, label: "tap-rule" });
 }
 
 /** Return the face a CHAOS card item draws: function name and suit in `lang`. */

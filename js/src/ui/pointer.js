@@ -224,6 +224,13 @@ function wireTouchTap(canvas, table, ui) {
  */
 export function wirePointer(canvas, table, ui, env = globalThis) {
   let pressed = false;
+  // a touch screen (ui.touch): a table may say how a tap works there (CHAOS: a chip acts at once, a card at two taps)
+  ui.touch = Boolean(env.matchMedia?.("(pointer: coarse)")?.matches);
+  canvas.addEventListener("pointerdown", (event) => {
+    if (event.pointerType !== "touch" || ui.touch) return;
+    ui.touch = true;
+    table.draw?.();
+  });
   const hideTip = wireHover(canvas, table, ui, env);
   const press = wireLongPress(canvas, table, ui, env);
   wireTouchTap(canvas, table, ui);

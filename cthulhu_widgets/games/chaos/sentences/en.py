@@ -216,6 +216,15 @@ OR = (", ", ", or ")   # how OPTIONS are joined: between two, and before the las
 BOARD = {
     "head_react": "React to {seat}'s combo",                  # the header when the seat is asked to react (CH-C4)
     "head_join": "Your partner asks you to join",             # the header when asked to join a combo (CH-COMBO-1)
+    # the narrow table's line under the header while the seat is asked in a window: a phone shows the board first and
+    # the window's words a screen below (issue 23 r6b, item 2: a first screen that is a reaction window)
+    "head_why_react": "An enemy combo is about to act: your team may answer it with a card first, or let it act. "
+                      "What it does and your choices are under the board ↓",
+    "head_why_join": "{leader} started a combo: it needs a card from you too, or you decline and {leader} plays "
+                     "alone. Details and your choices are under the board ↓",
+    # under a window's chips on a touch screen (issue 23 r6b, item 1): a button's words say what it does, so one
+    # tap presses it; a card's face does not, so its first tap shows its text
+    "tap_rule": "A button acts at the first tap. A card shows its text first: tap it again to play it.",
     "tag_follows": "follows {seat} · {left}",
     "tag_vanish": "Vanish · {left}",
     "tag_protected": "Protected · {left}",

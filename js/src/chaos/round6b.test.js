@@ -1,0 +1,83 @@
+// Issue 23, round 6b (CHAOS): a phone's first screen can be a reaction window, its board filling the screen and the
+// window's words a screen below: a line under the header says what the window is and where its choices are (item 2);
+// on a touch screen, under the window's chips, how a tap works: a chip at once, a card at two taps (item 1).
+import { describe, expect, it, vi } from "vitest";
+import { layout } from "../layout.js";
+import { valid } from "../view_schema.js";
+import { wirePointer } from "../ui/pointer.js";
+import react from "../fixtures/chaos_react.json";
+import join from "../fixtures/chaos_join.json";
+import start from "../fixtures/chaos_start.json";
+
+const scene = (fixture, lang, width, ui = {}) => layout({ ...valid({ ...fixture, lang }), ui }, { width });
+const label = (s, l) => s.items.find((i) => i.label === l);
+const fill = (text, vars) => text.replace(/\{(\w+)\}/g, (_m, k) => vars[k] ?? `{${k}}`);
+const squeeze = (x) => x.replace(/\s+/g, "");
+
+describe("a window on a phone says what it is above the board (item 2)", () => {
+  for (const lang of ["en", "zh", "ja"]) {
+    const words = { ...react.catalog.ui.en, ...react.catalog.ui[lang] };
+    it(`a reaction window: the line under the header, above the board, in the screen's first sight (${lang})`, () => {
+      expect(react.view.to_act).toBe(react.seat);
+      const s = scene(react, lang, 390);
+      const why = label(s, "window-why");
+      const board = label(s, "board");
+      expect(why).toBeTruthy();
+      expect(why.y).toBeLessThan(board.y);
+      expect(label(s, "status").y).toBeLessThan(why.y);
+      const said = squeeze(s.items.filter((i) => i.text && i.y >= why.y && i.y < board.y && !/^[a-z]$/.test(i.text)).map((i) => i.text).join(""));
+      expect(said).toBe(squeeze(words.head_why_react));
+      expect(words.head_why_react).toMatch(/↓$/);
+    });
+    it(`a join window names the partner who asks (${lang})`, () => {
+      const s = scene(join, lang, 390);
+      const why = label(s, "window-why");
+      expect(why).toBeTruthy();
+      const leader = join.view.combo.leader;
+      expect(squeeze(fill(words.head_why_join, { leader }))).toContain(squeeze(why.text).slice(0, 10));
+    });
+  }
+  it("not on a wide table (its window's words are under the board, in sight), nor outside a window", () => {
+    expect(label(scene(react, "en", 1280), "window-why")).toBeUndefined();
+    expect(label(scene(start, "en", 390), "window-why")).toBeUndefined();
+    const watcher = { ...react, seat: react.view.order.find((x) => x !== react.view.to_act) };
+    expect(label(scene(watcher, "en", 390), "window-why")).toBeUndefined();
+  });
+});
+
+describe("a touch screen is told how a tap works in a window (item 1)", () => {
+  it("under the window's chips: a chip acts at its first tap, a card shows its text first (en, ja)", () => {
+    for (const lang of ["en", "ja"]) {
+      const s = scene(react, lang, 390, { touch: true });
+      const rule = label(s, "tap-rule");
+      expect(rule).toBeTruthy();
+      const chips = s.items.filter((i) => String(i.id ?? "").startsWith("act:") && i.type !== "ccard");
+      expect(chips.length).toBeGreaterThan(0);
+      for (const c of chips) expect(rule.y).toBeGreaterThan(c.y);
+      const words = { ...react.catalog.ui.en, ...react.catalog.ui[lang] };
+      expect(squeeze(words.tap_rule)).toContain(squeeze(rule.text));
+    }
+  });
+  it("not with a mouse, nor outside a window", () => {
+    expect(label(scene(react, "en", 390, {}), "tap-rule")).toBeUndefined();
+    expect(label(scene(start, "en", 390, { touch: true }), "tap-rule")).toBeUndefined();
+  });
+  it("the wiring marks a touch screen: by the media query, or at a finger's first press (then the table redraws)", () => {
+    const listeners = {};
+    const canvas = { style: {}, addEventListener: (type, fn) => { (listeners[type] ??= []).push(fn); },
+                     getBoundingClientRect: () => ({ left: 0, top: 0, width: 390, height: 800 }) };
+    const table = { scene: { width: 390, height: 800, items: [] }, setFocus: vi.fn(), draw: vi.fn() };
+    const ui = { focus: -1 };
+    const env = { setTimeout: () => 0, clearTimeout: () => {}, matchMedia: () => ({ matches: false }) };
+    wirePointer(canvas, table, ui, env);
+    expect(ui.touch).toBe(false);
+    for (const fn of listeners.pointerdown) fn({ pointerType: "mouse", clientX: 1, clientY: 1 });
+    expect(ui.touch).toBe(false);
+    for (const fn of listeners.pointerdown) fn({ pointerType: "touch", clientX: 1, clientY: 1 });
+    expect(ui.touch).toBe(true);
+    expect(table.draw).toHaveBeenCalledTimes(1);
+    const coarse = { focus: -1 };
+    wirePointer(canvas, table, coarse, { ...env, matchMedia: (q) => ({ matches: q === "(pointer: coarse)" }) });
+    expect(coarse.touch).toBe(true);
+  });
+});
