@@ -12,6 +12,7 @@ from ..games.mythos.card_effects import passes_to_end
 from ..games.mythos.data import load_set
 from ..games.mythos.plays import JOINED
 from ..games.mythos.requirements import adventure_pool, candidates
+from ..games.mythos.values import hand_limits
 from ..games.mythos.sentences.glossary import spots
 from .story_mythos import story  # noqa: F401  (the story a player reads: frames/story.py)
 
@@ -242,7 +243,19 @@ def yithian_words(state, action, actions, lang: str) -> dict:
 def prompt(state, actions, lang: str) -> str:
     """Return what the table asks the seat to act on its turn of card play, made from its legal actions; a seat that
     passed already is first told why it is asked again (issue 23 r6 item 5)."""
-    return _why_again(state, lang) + texts.prompt(state, actions, lang)
+    return _discard_asks(state, actions, lang) or _why_again(state, lang) + texts.prompt(state, actions, lang)
+
+
+def _discard_asks(state, actions, lang: str) -> str:
+    """Return how the end of round's discard is done ("click a card, then its Discard chip") and how far it must go,
+    "" at other steps (newcomer r6b: "discard down to 5–7 cards" named no way to discard nor when to stop)."""
+    if state.pending is None or state.pending.kind != "discard" or not actions:
+        return ""
+    p = state.pending.player
+    low, high = hand_limits(state, p)
+    n = len(state.players[p].hand)
+    key = "discard_must" if n > high else "discard_may"
+    return core_texts.fmt(texts.ASKS[texts.table_lang(lang)][key], n=n, min=low, max=high, k=n - high)
 
 
 def _why_again(state, lang: str) -> str:

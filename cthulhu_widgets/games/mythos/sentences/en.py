@@ -147,7 +147,12 @@ PROMPTS = {
 
 # What the table asks the seat to act on its turn of card play, made from its legal moves (frames/mythos.py
 # `prompt`): `{options}` lists only the OPTIONS that are legal now, joined by OR.
-ASKS = {"play": "Your turn: {options}."}
+ASKS = {"play": "Your turn: {options}.",
+        # the end of round's discard: how it is done and how far (newcomer r6b)
+        "discard_must": "End of round: you hold {n} cards and may keep {max} at most. Click a card, then its "
+                        "Discard chip ({k} to go).",
+        "discard_may": "End of round: you hold {n} cards and may discard down to {min}. Click a card, then its "
+                       "Discard chip, or Keep them."}
 OPTIONS = {
     "play": "play a card (click a glowing card)",
     "arrive": "arrive at the location you walk to",

@@ -1,0 +1,25 @@
+"""Issue 23 round 6b, Mythos newcomer findings: the end of round's discard prompt says how a card is discarded and
+how far the hand must go (en and ja)."""
+from __future__ import annotations
+
+import pytest
+from test_mythos_table_round6_words import _until
+
+from cthulhu_widgets.games.mythos.values import hand_limits
+
+LANGS = ("en", "ja")
+CHIP = {"en": "Discard", "ja": "「捨てる」"}
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_r6b_the_discard_prompt_says_how_and_how_far(lang):
+    """It said "discard down to 5–7 cards (you hold 10)": no word of clicking a card, nor whether 7 or 5 is the
+    goal. Now it names the chip, the most the hand may keep, and how many remain to discard."""
+    w = _until(1, lang, lambda w: w.state.pending.kind == "discard", pass_early=True)
+    assert w is not None
+    low, high = hand_limits(w.state, 0)
+    n = len(w.state.players[0].hand)
+    assert CHIP[lang] in w.prompt, w.prompt
+    assert str(n) in w.prompt and (str(high) if n > high else str(low)) in w.prompt, w.prompt
+    if n > high:
+        assert {"en": f"({n - high} to go)", "ja": f"（あと{n - high}枚）"}[lang] in w.prompt, w.prompt
