@@ -293,8 +293,9 @@ function prompt(t, p, hand, selected) {
  * card shows its text first (issue 23 r6b, item 1: Decline went at one tap while a card needed two, unexplained). */
 function tapRule(t, p, chips) {
   if (!t.ui.touch || !t.acting || !["react", "join"].includes(t.view.phase) || !chips.some((c) => c.id?.startsWith("act:"))) return;
+  const cards = [...(t.byCard?.values() ?? [])].some((acts) => acts.length === 1);   // a card that plays at a tap
   p.y -= 4;
-  p.line(t.w("tap_rule"), { size: p.small, colour: INK.dim, label: "tap-rule" });
+  p.line(t.w(cards ? "tap_rule" : "tap_rule_chip"), { size: p.small, colour: INK.dim, label: "tap-rule" });
 }
 
 /** Return the face a CHAOS card item draws: function name and suit in `lang`. */

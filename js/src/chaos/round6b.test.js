@@ -58,6 +58,11 @@ describe("a touch screen is told how a tap works in a window (item 1)", () => {
       expect(squeeze(words.tap_rule)).toContain(squeeze(rule.text));
     }
   });
+  it("with no card to answer with, it says only the chip's half (no card to tap twice)", () => {
+    const none = { ...react, legal: react.legal.filter((a) => a.target?.card == null) };
+    const rule = label(scene(none, "en", 390, { touch: true }), "tap-rule");
+    expect(rule.text).toBe(react.catalog.ui.en.tap_rule_chip);
+  });
   it("not with a mouse, nor outside a window", () => {
     expect(label(scene(react, "en", 390, {}), "tap-rule")).toBeUndefined();
     expect(label(scene(start, "en", 390, { touch: true }), "tap-rule")).toBeUndefined();

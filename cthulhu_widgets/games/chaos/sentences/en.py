@@ -225,6 +225,7 @@ BOARD = {
     # under a window's chips on a touch screen (issue 23 r6b, item 1): a button's words say what it does, so one
     # tap presses it; a card's face does not, so its first tap shows its text
     "tap_rule": "A button acts at the first tap. A card shows its text first: tap it again to play it.",
+    "tap_rule_chip": "A button acts at the first tap.",
     "tag_follows": "follows {seat} · {left}",
     "tag_vanish": "Vanish · {left}",
     "tag_protected": "Protected · {left}",
