@@ -23,3 +23,15 @@ def test_r6b_the_discard_prompt_says_how_and_how_far(lang):
     assert str(n) in w.prompt and (str(high) if n > high else str(low)) in w.prompt, w.prompt
     if n > high:
         assert {"en": f"({n - high} to go)", "ja": f"（あと{n - high}枚）"}[lang] in w.prompt, w.prompt
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_r6b_a_walk_chip_names_the_arrive_chip_plainly(lang):
+    """A walk's chip ended "you arrive on a later turn (Arrive)": a bare word in brackets the newcomer could not
+    place. Now it says the later turn's Arrive chip takes you there, the chip's own word quoted in ja."""
+    walk = {"en": "Walk to", "ja": "へ歩いて向かう"}[lang]
+    w = _until(1, lang, lambda w: any(walk in (a.get("text") or "") for a in w.legal))
+    assert w is not None
+    said = next(a["text"] for a in w.legal if walk in (a.get("text") or ""))
+    assert {"en": "(Arrive)", "ja": "（到着）"}[lang] not in said, said
+    assert {"en": "its Arrive chip", "ja": "「到着」"}[lang] in said, said

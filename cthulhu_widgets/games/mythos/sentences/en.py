@@ -120,7 +120,7 @@ PROMPTS = {
     "location_start": "Start at {card}: it is your location at once{arrival}.",
     "location_hop": "Go to {card}: City to City, you arrive at once{arrival}.",
     "location_travel": "Travel on to {card}: you arrive at once{arrival}.",
-    "location_walk": "Walk to {card}: you arrive on a later turn (Arrive){arrival}.",
+    "location_walk": "Walk to {card}: on a later turn, its Arrive chip takes you there{arrival}.",
     "abandon": " The walk to {walked} is abandoned.",
     "arrival": " (Sanity {sanity:+d} on arrival)",
     "recruit": "Recruit {card}{cost}.", "recruit_as_ally": "Recruit {card} as an ally{cost}.",

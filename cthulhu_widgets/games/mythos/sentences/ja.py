@@ -123,7 +123,7 @@ PROMPTS = {
     "location_start": "「{card}」から始める：すぐに現在地になる{arrival}。",
     "location_hop": "「{card}」へ行く：都市から都市へ、すぐに到着する{arrival}。",
     "location_travel": "「{card}」へ移動を続ける：すぐに到着する{arrival}。",
-    "location_walk": "「{card}」へ歩いて向かう：到着は後のターン（到着）{arrival}。",
+    "location_walk": "「{card}」へ歩いて向かう：後のターンに「到着」を選ぶと着く{arrival}。",
     "abandon": "「{walked}」への徒歩移動はやめる。",
     "arrival": "（到着時に正気度 {sanity:+d}）",
     "recruit": "「{card}」を味方にする{cost}。", "recruit_as_ally": "「{card}」を味方として配置する{cost}。",
