@@ -25,7 +25,8 @@ export function turnText(msg, seat, lang = "en", game = "", name = (x) => x) {
   if (!msg) return "";
   if (msg.result) {
     const b = msg.banner ?? {};
-    const what = b.title ? [b.title, b.text].filter(Boolean).join(" — ") : say("result_shown");  // no codes
+    // no codes; a spectator's strip gives the title only (the banner's text speaks to the player: "You lost: …")
+    const what = b.title ? [b.title, seat ? b.text : ""].filter(Boolean).join(" — ") : say("result_shown");
     return `${say("game_over", { what })}${msg.seed != null ? ` · ${say("seed_of", { seed: msg.seed })}` : ""}`;
   }
   if (!msg.to_act) return "";
@@ -242,6 +243,7 @@ export function mountRoom(el, { base, room, token, watch = false, links = null, 
       root.dataset.toAct = msg.to_act ?? "";
       const [lang, game] = [model.get("lang"), model.get("game")];
       turn.textContent = turnText(msg, seat, lang, game, parts.nameOf);
+      turn.title = turn.textContent;   // a phone's strip shows one line of it (the banner on the table says the rest)
       seatChips(seats, msg, seat, (key, vars) => roomSay(lang, game, key, vars), parts.nameOf,
                 (b) => botKind(b, lang, game));
       parts.turned(msg, seat);

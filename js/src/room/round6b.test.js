@@ -4,7 +4,8 @@ import { afterEach, describe, expect, it } from "vitest";
 import chaosF from "../fixtures/chaos_start.json";
 import { installFakeDocument } from "../ui/fake_dom.js";
 import { chatPanel } from "./chat.js";
-import { roomSay, tabTitle, teamRole } from "./words.js";
+import { turnText } from "./client.js";
+import { roomSay, seatName, tabTitle, teamRole } from "./words.js";
 
 const catalog = { ui: { en: { patient: "patient", ghost: "ghost" }, zh: { patient: "病人", ghost: "鬼魂" } } };
 
@@ -44,5 +45,22 @@ describe("round 6b: the chat drawer on your turn", () => {
     expect(chat.el.dataset.open).toBe("true");
     chat.yourTurn();
     expect(chat.el.dataset.open).toBe("false");
+  });
+});
+
+describe("round 6b: a Letter room names its one seat", () => {
+  it("'Player' in the table's language, not the seat id 'player' ('You are player')", () => {
+    expect(seatName("player", "letter", {}, "en")).toBe("Player");
+    expect(seatName("player", "letter", {}, "zh")).toBe("玩家");
+    expect(seatName("player", "letter", {}, "ja")).toBe("プレイヤー");
+    expect(seatName("A1", "chaos", {}, "en")).toBe("A1");
+  });
+});
+
+describe("round 6b: a spectator's strip at the end", () => {
+  it("gives the result's title, not the player's 'You lost: …'", () => {
+    const msg = { result: { outcome: "lose" }, banner: { title: "Cthulhu wins", text: "You lost: the deck ran out." } };
+    expect(turnText(msg, null)).toBe("Game over: Cthulhu wins");
+    expect(turnText(msg, "player")).toBe("Game over: Cthulhu wins — You lost: the deck ran out.");
   });
 });

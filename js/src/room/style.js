@@ -117,7 +117,7 @@ const STYLE = `
   .cw-room-status::before { content: ""; order: 2; flex-basis: 100%; }   /* whose turn begins the second line */
   .cw-room-conn { order: 2; flex: 1 0 100%; }
   .cw-room-conn[data-state=open] { display: none; }
-  .cw-room-turn { order: 3; }
+  .cw-room-turn { order: 3; max-width: 100%; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
   .cw-room-who, .cw-room-role { order: 4; font-size: 12px; }
   .cw-room-seats { order: 5; flex: 1 0 100%; }
   .cw-room-seat { padding: 0 5px; }

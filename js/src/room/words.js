@@ -5,6 +5,7 @@ import { pageLang } from "../ui/words.js";
 
 export const ROOM_WORDS = {
   en: {
+    the_player: "Player",   // the Letter table's one seat ("player": "You are player" read as a typo)
     team_role: "team {team} · {role}",
     partner: "Your partner {seat}",   // as the story names a CHAOS teammate
     bot_heuristic: "bot", bot_random: "random bot",
@@ -25,6 +26,7 @@ export const ROOM_WORDS = {
     your_turn: "Your turn", to_act: "{seat} to act", you_are: "You are {seat}",
   },
   ja: {
+    the_player: "プレイヤー",   // the Letter table's one seat ("player": "You are player" read as a typo)
     team_role: "チーム {team}・{role}",
     partner: "味方の {seat}",   // as the story names a CHAOS teammate
     bot_heuristic: "ボット", bot_random: "ランダムなボット",
@@ -45,6 +47,7 @@ export const ROOM_WORDS = {
     your_turn: "あなたの番", to_act: "{seat} の番", you_are: "あなたは {seat}",
   },
   "zh-TW": {
+    the_player: "玩家",   // the Letter table's one seat ("player": "You are player" read as a typo)
     team_role: "{team} 組・{role}",
     partner: "隊友{seat}",   // as the story names a CHAOS teammate
     bot_heuristic: "電腦", bot_random: "隨機電腦",
@@ -65,6 +68,7 @@ export const ROOM_WORDS = {
     your_turn: "輪到你了", to_act: "輪到 {seat}", you_are: "你是 {seat}",
   },
   "zh-CN": {
+    the_player: "玩家",   // the Letter table's one seat ("player": "You are player" read as a typo)
     team_role: "{team} 组・{role}",
     partner: "队友{seat}",   // as the story names a CHAOS teammate
     bot_heuristic: "电脑", bot_random: "随机电脑",
@@ -109,9 +113,10 @@ export function tabTitle(msg, seat, room, lang = "en", game = "") {
   return mine ? roomSay(lang, game, "your_turn_title", { name }) : name;
 }
 
-/** Return a seat as the table names it: a Mythos "p0" is "Player 1" (the catalog's player_n, as its table says);
- * other seats keep their names. */
+/** Return a seat as the table names it: a Mythos "p0" is "Player 1" (the catalog's player_n, as its table says),
+ * Letter's one seat "player" is "Player"; other seats keep their names. */
 export function seatName(seat, game, catalog, lang = "en") {
+  if (game === "letter" && seat === "player") return roomSay(lang, game, "the_player");
   const n = /^p(\d+)$/.exec(String(seat ?? ""));
   if (game !== "mythos" || !n || !catalog?.ui?.en?.player_n) return String(seat ?? "");
   return word(catalog, lang, "player_n", { n: Number(n[1]) + 1 });
