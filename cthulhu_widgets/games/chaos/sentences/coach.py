@@ -17,7 +17,9 @@ ENDING = {
 # Coach marks: one per decision of the first turns, in order; `kind` is the legal move it points at (the first of
 # that kind), `text` what to click and why, `done` what just happened (shown with the next mark). In `text`,
 # frames/coach.py fills {label} with the words the ringed item shows (a chip's label) and {say} with its move's
-# sentence, so the mark names exactly what is on the table.
+# sentence, so the mark names exactly what is on the table. The last step's words fit any chip it rings: when the third
+# decision is a reaction or join window, frames/coach.py rings that window's first chip (issue 23 r6b: "When you are
+# done with cards" was said of "Complete A2's reaction").
 COACH = {
     "en": {
         "steps": [
@@ -28,7 +30,7 @@ COACH = {
             {"kind": "play", "text": "After your move you may play cards from your hand. Click the ringed card. "
                                      "{say}.",
              "done": "Your card acted: the Story of the game says what it did."},
-            {"kind": "end", "text": "When you are done with cards, click the chip \"{label}\". {say}.",
+            {"kind": "end", "text": "Next, click the chip \"{label}\". {say}.",
              "done": "Your turn is over; the bots play the other seats, one move at a time, and the Story of the "
                      "game tells their turns."},
         ],
@@ -43,7 +45,7 @@ COACH = {
              "done": "你移动了一步。"},
             {"kind": "play", "text": "移动后可以打出手牌。点击圈出的牌。{say}。",
              "done": "你的牌生效了：“游戏经过”写着它做了什么。"},
-            {"kind": "end", "text": "打完牌后，点击按钮“{label}”。{say}。",
+            {"kind": "end", "text": "接下来，点击按钮“{label}”。{say}。",
              "done": "你的回合结束了；电脑一步一步地替其他座位行动，“游戏经过”会写出它们的回合。"},
         ],
         "free": "接下来由你自己来：找到钥匙，打开大门，让你们队的病人逃离。“?”说明每一张牌。",
@@ -56,7 +58,7 @@ COACH = {
              "done": "1 歩移動した。"},
             {"kind": "play", "text": "移動の後は手札のカードをプレイできる。囲まれたカードをクリックしよう。{say}。",
              "done": "カードが効果を発揮した：「ゲームの経過」に何が起きたか書かれている。"},
-            {"kind": "end", "text": "カードを終えたら、ボタン「{label}」をクリックしよう。{say}。",
+            {"kind": "end", "text": "次に、ボタン「{label}」をクリックしよう。{say}。",
              "done": "手番が終わった。ほかの席はボットが一手ずつプレイし、「ゲームの経過」がその手番を伝える。"},
         ],
         "free": "ここからは自分で：鍵を見つけて門を開け、チームの患者を脱出させよう。「?」で各カードの説明が見られる。",

@@ -1,0 +1,46 @@
+"""CHAOS table, issue 23 round 6b (newcomer play): Learn to play's last coached step may fall on a combo's window."""
+from __future__ import annotations
+
+import pytest
+
+from cthulhu_widgets.widgets.chaos import ChaosWidget
+
+# what the old last step said of any chip it rang: words about ending the turn's cards
+CARDS_DONE = {"en": "done with cards", "zh": "打完牌", "ja": "カードを終え"}
+
+
+def third_mark(lang: str, second: str) -> tuple[str, dict]:
+    """Play Learn to play: the coached move first, then `second` (a move id's start) instead of the coached one, the
+    bots in between; return the pending kind and the coach mark at the seat's third decision."""
+    w = ChaosWidget(seed=7, lang=lang)
+    w.command({"cmd": "learn"})
+    w.bots = w.default_bots()
+    taken = 0
+    for _ in range(200):
+        if w.state.to_act == w.seat and w.legal:
+            if taken == 2:
+                return getattr(w.state.pending, "kind", None), dict(w.coach)
+            ids = [e["id"] for e in w.legal]
+            pick = w.coach["id"] if taken == 0 else next((i for i in ids if i.startswith(second)), w.coach["id"])
+            w.command({"cmd": "act", "id": pick, "step": w.step_index})
+            taken += 1
+        else:
+            w.step(1)
+    raise AssertionError("no third decision")
+
+
+@pytest.mark.parametrize("lang", ["en", "zh", "ja"])
+def test_the_last_coached_step_on_a_join_window_does_not_speak_of_ending_cards(lang):
+    """A newcomer who ends its cards at once is asked to join its partner's combo at its third decision: the coach
+    rings the Join chip and names it, without 'When you are done with cards' (it was said of a join or reaction chip)."""
+    kind, mark = third_mark(lang, "end")
+    assert kind == "join", kind
+    assert mark.get("id", "").startswith("join") and mark["n"] == 3, mark
+    assert CARDS_DONE[lang] not in mark["text"], mark["text"]
+
+
+def test_the_last_coached_step_still_rings_the_end_chip_on_a_plain_turn():
+    """Following the coach, the third step still rings 'End cards and draw' by its words."""
+    kind, mark = third_mark("en", "play")
+    assert kind != "join" and mark["id"].startswith("end"), mark
+    assert '"End cards and draw"' in mark["text"], mark["text"]
