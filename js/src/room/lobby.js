@@ -3,10 +3,15 @@
 // (docs/rooms.md), and the answer's seat links with copy buttons. Used by the standalone page and by TableWidget in a
 // notebook.
 import GAMES from "../games.json";   // each game's label and a new room's seats, written from the GameSpecs
-import { FORM_LANGS, formLang, formSay } from "./lobby_words.js";
+import { FORM_LANGS, FORM_WORDS, formLang, formSay } from "./lobby_words.js";
 import { ensureRoomStyle } from "./style.js";
 
 export { GAMES };
+
+/** Return a game's label in the form's `lang` ("Mythos（2 人）"): its "(2 players)" was English on every page. */
+export function gameLabel(key, lang = "en") {
+  return FORM_WORDS[lang]?.[`label_${key}`] ?? GAMES[key]?.label ?? String(key ?? "");
+}
 
 /** Return a seat as its table names it, in `lang`: a Mythos "p0" is "Player 1"; other seats keep their names. */
 export function seatLabel(game, seat, lang = "en") {
@@ -132,6 +137,7 @@ function speakForm(form, c, texts, lang) {
   c.seed.placeholder = formSay(lang, "seed_hint");
   c.name.placeholder = formSay(lang, "name_hint");
   c.about.textContent = formSay(lang, `game_${c.game.value}`);
+  for (const option of c.game.options ?? []) option.textContent = gameLabel(option.value, lang);
 }
 
 /**
@@ -245,7 +251,7 @@ export function linksPanel(host, answer, { onJoin, origin, lang = "en" } = {}) {
   panel.dataset.room = answer.room;
   const info = answer.info ?? {};
   const deal = info.seed != null ? say("deal_seed", { seed: info.seed }) : say("deal_secret", { deal: info.deal });
-  const label = GAMES[info.game]?.label ?? info.game ?? "";
+  const label = gameLabel(info.game, lang);
   const name = info.name || say("list_table", { room: answer.room });
   panel.appendChild(el("h2", { textContent: `${name}: ${label} (${deal})` }));
   panel.appendChild(el("p", { textContent: say("links_intro") }));

@@ -1,6 +1,6 @@
 // The lobby page's head: its title, what the page is for, and the three games in a sentence each (the create
 // form's own sentences, room/lobby_words.js), in the form's language (it follows the form's language menu).
-import { GAMES } from "./lobby.js";
+import { GAMES, gameLabel } from "./lobby.js";
 import { formLang, formSay } from "./lobby_words.js";
 import { ensureRoomStyle } from "./style.js";
 
@@ -8,7 +8,7 @@ import { ensureRoomStyle } from "./style.js";
 export function headTexts(lang = "en") {
   return {
     title: formSay(lang, "page_title"), intro: formSay(lang, "page_intro"), games: formSay(lang, "page_games"),
-    list: Object.entries(GAMES).map(([key, g]) => [g.label, formSay(lang, `game_${key}`)]),
+    list: Object.keys(GAMES).map((key) => [gameLabel(key, lang), formSay(lang, `game_${key}`)]),
   };
 }
 

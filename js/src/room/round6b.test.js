@@ -64,3 +64,17 @@ describe("round 6b: a spectator's strip at the end", () => {
     expect(turnText(msg, "player")).toBe("Game over: Cthulhu wins — You lost: the deck ran out.");
   });
 });
+
+describe("round 6b: the games' labels in the form's language", () => {
+  it("say '(2 players)' in the reader's language in the form, the links, the head and the list", async () => {
+    const { gameLabel } = await import("./lobby.js");
+    const { headTexts } = await import("./lobby_head.js");
+    const { roomRow } = await import("./rooms_list.js");
+    expect(gameLabel("mythos", "ja")).toBe("Mythos（2 人）");
+    expect(gameLabel("chaos", "zh-CN")).toBe("CHAOS（2 对 2）");
+    expect(gameLabel("letter", "zh-TW")).toBe("Lovecraft Letter（單人）");
+    expect(gameLabel("mythos", "en")).toBe("Mythos (2 players)");
+    expect(headTexts("ja").list.map(([label]) => label)).toContain("Mythos（2 人）");
+    expect(roomRow({ room: "r1", game: "mythos", seats: {} }, "ja").game).toBe("Mythos（2 人）");
+  });
+});
