@@ -65,6 +65,7 @@ export function layoutLetter(input, size) {
 // taller (tests/test_browser_layout_still.py)
 const DISCARD = /^opponent-discard|^opp-discard-label$/;
 const OWN_DISCARD = /^player-discard|^insanity$/;
+const HAND_ROW = /^(hand|deck)-label$|^hand-\d+$|^deck$/;   // the hand's row: its cards, the deck and their labels
 
 /** Mark what the card zoom must never cover (scene/zoom.js `keep`): every item that does something and the clue stack. */
 function keepInSight(items, wide) {
@@ -72,7 +73,9 @@ function keepInSight(items, wide) {
     if (wide && OWN_DISCARD.test(item.label ?? "")) item.keep = true;
     // the prompt too: a card's zoom opened by its choice never hides what the choice says (issue 23 round 3)
     // the discards too: the zoom covered the opponent's discard a player reads to guess (issue 23 r6, finding 5)
-    if (item.label === "clue-stack" || item.label === "prompt" || item.label === "prompt-more" || DISCARD.test(item.label)
+    // the Hand and Deck labels too: on a phone the zoom lay over them and the hand's row (issue 23 r6b, finding 2)
+    if (item.label === "clue-stack" || item.label === "prompt" || HAND_ROW.test(item.label ?? "")
+        || item.label === "prompt-more" || DISCARD.test(item.label)
         || (item.id && item.id !== "cmd:none")) item.keep = true;
     // the hover tooltip moves off what a player reads to choose (scene/feedback.js `avoid`): it hid the opponent's
     // discard (issue 23 r6, finding 5)
@@ -383,7 +386,7 @@ function playerRow(t, y) {
   });
   const dx = m + Math.round(cw * 2.4);
   const deckLabel = `${w("deck")}${colon(t.lang)}${view.deck.count}`;
-  t.text(deckLabel, dx, y, { colour: INK.dim });
+  t.text(deckLabel, dx, y, { colour: INK.dim, label: "deck-label" });
   const deckId = only(byZone.get("deck"));
   items.push({ type: "pile", x: dx, y: rowY, w: cw, h: ch, count: view.deck.count,
                top: view.deck.count ? t.face(view.deck.cards[0]) : null, id: deckId,

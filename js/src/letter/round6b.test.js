@@ -1,7 +1,8 @@
 // The Letter table, issue 23 round 6b: a late game (many discards, Insanity 5) fits a 1280×800 window whole, and on a
 // phone the card zoom leaves the Hand and Deck labels and the hand's row in sight.
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { layout } from "../layout.js";
+import { wirePointer } from "../ui/pointer.js";
 import { valid } from "../view_schema.js";
 import start from "../fixtures/letter_start.json";
 
@@ -53,4 +54,64 @@ describe("finding 1: a late game fits a 1280×800 window whole", () => {
     expect(byLabel(chosen, "hand-1").y).toBe(byLabel(idle, "hand-1").y);
     expect(idle.height).toBeLessThanOrEqual(VOILA.room);
   });
+});
+
+/** Return a canvas that records its listeners and fires events at them (no DOM). */
+function fakeCanvas(width) {
+  const listeners = {};
+  return { style: {}, listeners, addEventListener: (type, fn) => { (listeners[type] ??= []).push(fn); },
+           getBoundingClientRect: () => ({ left: 0, top: 0, width, height: 800 }),
+           fire(type, event = {}) { for (const fn of listeners[type] ?? []) fn({ type, ...event }); } };
+}
+
+describe("finding 2: a finger's tap shows no keyboard focus ring nor its tooltip over the band and the Hand label", () => {
+  const s = layout({ ...valid(start) }, { width: 390 });
+  const card = byLabel(s, "hand-0");
+  const at = { clientX: card.x + 10, clientY: card.y + 10 };
+  it("a tap (the canvas focused after the finger's pointerup, before its click): no focus ring, no tooltip", () => {
+    const ui = { focus: -1 };
+    const table = { scene: s, setFocus: vi.fn((i) => { ui.focus = i; }) };
+    const canvas = fakeCanvas(s.width);
+    wirePointer(canvas, table, ui, { setTimeout: () => 0, clearTimeout: () => {} });
+    canvas.fire("pointerdown", { ...at, pointerType: "touch" });
+    canvas.fire("pointerup", { ...at, pointerType: "touch" });
+    canvas.fire("focus", { relatedTarget: null });   // Chromium: the tap's compatibility mousedown focuses here
+    canvas.fire("click", { ...at, stopImmediatePropagation() {}, preventDefault() {} });
+    expect(ui.focusVisible ?? false).toBe(false);   // the old wiring took this focus for a Tab: ring and big tooltip
+    expect(table.setFocus).not.toHaveBeenCalled();
+  });
+  it("Tab into the canvas still focuses its first item with the ring", () => {
+    const ui = { focus: -1 };
+    const table = { scene: s, setFocus: vi.fn((i) => { ui.focus = i; }) };
+    const canvas = fakeCanvas(s.width);
+    wirePointer(canvas, table, ui, { setTimeout: () => 0, clearTimeout: () => {} });
+    canvas.fire("pointerdown", { ...at, pointerType: "touch" });
+    canvas.fire("pointerup", { ...at, pointerType: "touch" });
+    canvas.fire("click", { ...at, stopImmediatePropagation() {}, preventDefault() {} });
+    canvas.fire("blur", {});
+    canvas.fire("focus", { relatedTarget: null });
+    expect(ui.focusVisible).toBe(true);
+  });
+});
+
+describe("finding 2: on a phone the card zoom leaves the hand's row and its Hand and Deck labels in sight", () => {
+  const overlaps = (a, b) => a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
+  const box = (s, i) => (i.type === "text" ? { ...i, w: i.w || 40, h: i.size ?? 12 } : i);
+  const opp = (f) => ({ ...f, legal: [], view: { ...f.view, to_act: "opponent" } });
+  for (const lang of ["en", "zh", "ja"]) {
+    for (const [name, f] of [["start", { ...start, lang }], ["late", late(lang, 8, 4)], ["late, the opponent's turn", opp(late(lang, 8, 4))]]) {
+      it(`${lang} ${name}: every card's zoom and the clue stack's are off the hand's row`, () => {
+        const idle = layout({ ...valid(f) }, { width: 390 });
+        const keys = [...new Set(idle.items.filter((i) => i.zoom).map((i) => i.zoom))];
+        expect(keys.length).toBeGreaterThan(2);
+        for (const key of keys) {
+          const s = layout({ ...valid(f), ui: { selected: `zoom:${key}` } }, { width: 390 });
+          const zoom = byLabel(s, "zoom");
+          const row = s.items.filter((i) => /^(hand|deck)-label$|^hand-\d+$|^deck$/.test(i.label ?? ""));
+          expect(row.map((i) => i.label)).toEqual(expect.arrayContaining(["hand-label", "deck-label", "hand-0", "deck"]));
+          for (const i of row) expect(overlaps(zoom, box(s, i)), `${key} over ${i.label}`).toBe(false);
+        }
+      });
+    }
+  }
 });

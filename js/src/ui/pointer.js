@@ -241,7 +241,11 @@ export function wirePointer(canvas, table, ui, env = globalThis) {
     if (had) repaint(ui);
     if (event.pointerType === "touch") press.start(pointOf(canvas, table, event));
   });
-  canvas.addEventListener("pointerup", () => { pressed = false; });
+  // a finger's tap focuses the canvas after its pointerup (the browser's compatibility mousedown): the press lasts
+  // until its click, or the tap showed the keyboard's focus ring and a big tooltip over the chips and the Hand label
+  // on a phone (issue 23 r6b, finding 2)
+  canvas.addEventListener("pointerup", (event) => { if (event?.pointerType !== "touch") pressed = false; });
+  canvas.addEventListener("click", () => { pressed = false; });
   canvas.addEventListener("focus", (event) => {  // Tab into the canvas: its first item (Shift+Tab: its last)
     if (pressed || ui.focus >= 0) return;
     const ids = clickable(table.scene);
