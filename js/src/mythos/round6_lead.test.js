@@ -5,6 +5,7 @@ import { layout } from "../layout.js";
 import { valid } from "../view_schema.js";
 import catalogBase from "../fixtures/mythos_catalog.json";
 import start from "../fixtures/mythos_start.json";
+import { INK } from "../scene/build.js";
 import { MYTHOS_PAINTERS } from "./paint.js";
 
 /** Return the strings painted for a Mythos card named `name`, `w` px wide (a fake 2D context). */
@@ -52,4 +53,23 @@ describe("the score says what it is made of (issue 23 r6: 'score 13' was never e
       }
     });
   }
+});
+
+describe("a zoom's chips come before the notes on its terms (issue 23 r6: on a phone the chip fell below the window)", () => {
+  const withCat = (f) => ({ ...f, catalog: { ...catalogBase, seats: f.seats } });
+  it("every hand card at 390 px: its chips (its moves, Close) stand above the first term note; a move's inside 844 px", () => {
+    const me = start.view.players.find((p) => p.seat === (start.seat ?? "p0"));
+    let withNotes = 0;
+    for (const c of me.hand) {
+      const s = layout({ ...valid(withCat(start)), ui: { selected: c.inst } }, { width: 390 });
+      const chips = s.items.filter((i) => i.type === "chip" && i.z === 12);
+      const notes = s.items.filter((i) => i.type === "text" && i.z === 11 && /^[^:：]{1,24}[:：] /.test(i.text)
+                                          && i.colour === INK.dim);
+      withNotes += notes.length ? 1 : 0;
+      const below = Math.max(...chips.map((ch) => ch.y + ch.h));
+      for (const n of notes) expect(below, `${c.id}: ${n.text}`).toBeLessThanOrEqual(n.y);
+      for (const ch of chips.filter((i) => String(i.id).startsWith("act:"))) expect(ch.y + ch.h, c.id).toBeLessThan(844);
+    }
+    expect(withNotes).toBeGreaterThanOrEqual(2);
+  });
 });

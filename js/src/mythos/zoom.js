@@ -62,12 +62,6 @@ export function zoomBox(inst, t, anchor, acts, tableH) {
   for (const l of wrapLines(own?.text ?? c.text ?? w("stats_only"), tw, fs)) {
     lines.push({ t: l, size: fs, colour: INK.text });
   }
-  for (const ref of referencedCards(catalog, lang, vc.id)) {   // "Same as Luther Harden": Luther's text with it
-    for (const l of wrapLines(referenceLine(ref, lang), tw, small)) lines.push({ t: l, size: small, colour: INK.soft });
-  }
-  for (const note of termNotes(catalog, lang, own?.text ?? c.text)) {   // "bury: put a card at the bottom of…"
-    for (const l of wrapLines(note, tw, small)) lines.push({ t: l, size: small, colour: INK.dim });
-  }
   const goal = (t.me.goals ?? []).find((g) => g.inst === inst);  // an adventure in the seat's hand: what it holds
   for (const n of goal ? goalNeeds(catalog, lang, goal, w) : []) {
     for (const l of wrapLines(n.text, tw, small)) lines.push({ t: l, size: small, colour: n.met ? "#7fd39a" : INK.dim });
@@ -76,7 +70,17 @@ export function zoomBox(inst, t, anchor, acts, tableH) {
   const title = w("why_title");  // "Why not now:" then a space; "今使えない理由：" runs on (a full-width colon)
   const said = `${title}${title.endsWith("：") ? "" : " "}${why}`;
   if (why) for (const l of wrapLines(said, tw, small)) lines.push({ t: l, size: small, colour: INK.gold });
-  const textH = lines.reduce((s, l) => s + l.size + 4, 0) + 6;
+  // what the card refers to and the game's terms it uses come after its chips: on a phone they ran a screen long
+  // and pushed the chips out of sight (issue 23 r6: Learn to play's first chip stood below the window)
+  const after = [];
+  for (const ref of referencedCards(catalog, lang, vc.id)) {   // "Same as Luther Harden": Luther's text with it
+    for (const l of wrapLines(referenceLine(ref, lang), tw, small)) after.push({ t: l, size: small, colour: INK.soft });
+  }
+  for (const note of termNotes(catalog, lang, own?.text ?? c.text)) {   // "bury: put a card at the bottom of…"
+    for (const l of wrapLines(note, tw, small)) after.push({ t: l, size: small, colour: INK.dim });
+  }
+  const height = (ls) => ls.reduce((s, l) => s + l.size + 4, 0);
+  const textH = height(lines) + 6 + (after.length ? height(after) + 6 : 0);
   const chips = acts.map((a) => ({ text: a.label ?? actionLabel(a, catalog, lang, nameOf, inst), id: `act:${a.id}`,
                                    say: a.text }));
   if (!acts.length && !why) chips.push({ text: w("no_actions"), id: "cmd:none", quiet: true });
@@ -97,12 +101,18 @@ export function zoomBox(inst, t, anchor, acts, tableH) {
   items.push({ type: "mcard", x: zx + pad, y: zy + pad, w: bw, h: bh, rot: 0,
                face: faceOf(vc, catalog, lang, { total: vc.total }), down: false, hidden: false, badge: null, mark: null,
                highlight: false, selected: false, small: false, big: true, z: 11, label: "zoom-card" });
-  let ly = zy + pad;
-  for (const l of lines) {
-    items.push({ type: "text", text: l.t, x: zx + tx, y: ly, w: 0, h: l.size, size: l.size, bold: Boolean(l.bold),
-                 colour: l.colour ?? INK.text, z: 11, label: ly === zy + pad ? "zoom-name" : undefined });
-    ly += l.size + 4;
-  }
-  chipRows(items, chips, zx + tx, Math.max(ly + 6, zy + pad), tw, fs, { extra: { z: 12 } });
+  let ly = zoomLines(items, lines, zx + tx, zy + pad, zy + pad);
+  ly = chipRows(items, chips, zx + tx, Math.max(ly + 6, zy + pad), tw, fs, { extra: { z: 12 } }) + 2;
+  zoomLines(items, after, zx + tx, ly, zy + pad);
   return at.grow ? zy + zh + m : tableH;
+}
+
+/** Place the zoom's text lines from `y` down (the first at `top` is the card's name); return the y below them. */
+function zoomLines(items, lines, x, y, top) {
+  for (const l of lines) {
+    items.push({ type: "text", text: l.t, x, y, w: 0, h: l.size, size: l.size, bold: Boolean(l.bold),
+                 colour: l.colour ?? INK.text, z: 11, label: y === top ? "zoom-name" : undefined });
+    y += l.size + 4;
+  }
+  return y;
 }
