@@ -5,6 +5,7 @@ import { layout } from "../layout.js";
 import { valid } from "../view_schema.js";
 import catalogBase from "../fixtures/mythos_catalog.json";
 import startF from "../fixtures/mythos_start.json";
+import { termNotes } from "./glossary.js";
 
 const withCatalog = (f) => ({ ...f, catalog: { ...catalogBase, seats: f.seats } });
 const scene = (f, extra = {}, width = 1280) => layout({ ...valid(withCatalog(f)), ...extra }, { width });
@@ -21,6 +22,20 @@ describe("finding 1: the investigator's Education is said in full, and explained
           expect(line.text).not.toMatch(/\bEdu\b/);
           expect(line.gloss ?? "", `${lang}@${width}: ${line.text}`).toContain("Education");
         }
+      }
+    }
+  });
+});
+
+describe("finding 2: a location's '+5 is its pentagram' says what it does, and the pentagram is explained", () => {
+  it("the hospitals' texts say the Sanity is gained on arrival, with a pentagram note under them, en/ja", () => {
+    const note = { en: "pentagram: ", ja: "五角形：" };
+    for (const lang of ["en", "ja"]) {
+      for (const id of ["congregational_hospital", "bellevue_hospital", "waterbury_state_hospital"]) {
+        const text = catalogBase.card_texts.cards[id]?.[lang]?.text ?? "";
+        expect(text, `${lang} ${id}`).toMatch(lang === "en" ? /^On arrival you gain its pentagram's \+\d Sanity/ : /^到着時に五角形の正気度修正\+\d+を得る/);
+        const notes = termNotes(catalogBase, lang, text);
+        expect(notes.some((n) => n.startsWith(note[lang])), `${lang} ${id}: ${notes}`).toBe(true);
       }
     }
   });

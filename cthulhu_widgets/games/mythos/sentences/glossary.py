@@ -68,6 +68,9 @@ GLOSSARY = {
         "Education": {"is": "Education", "not": [r"\bEdu\b"], "ui": ["education"], "spot": [r"\bEducation\b"],
                       "says": "Your investigator's education: with equal Sanity, the higher one plays first in a "
                               "round, and some cards ask for it."},
+        "pentagram": {"is": "pentagram", "not": [], "ui": [], "spot": [r"\bpentagrams?\b"],
+                      "says": "The five-sided mark at a card's top right: the Sanity you gain (+) or pay (−) when "
+                              "you play the card, or for a location when you arrive."},
         "hand limits": {"is": "keep", "name": "hand limits (keep)", "not": [], "ui": ["limits"], "spot": [r"\bkeep \d+–\d+"],
                         "says": "At the end of the round you must discard down to the larger number if you hold "
                                 "more, and you may discard down to the smaller."},
@@ -139,6 +142,9 @@ GLOSSARY = {
                        "says": "自動車か列車で旅行中。行き先のロケーションを置くまで、旅行のカードが現在地になる。"},
         "Education": {"is": "教育", "not": [], "ui": ["education"],
                       "says": "探索者の教育。正気度が同じなら高い方がラウンドの最初に行動し、求めるカードもある。"},
+        "pentagram": {"is": "五角形", "not": [], "ui": [],
+                      "says": "カード右上の五角形の印：そのカードを使用したとき（ロケーションなら到着したとき）に得る（+）"
+                              "または支払う（−）正気度。"},
         "hand limits": {"is": "上限", "name": "手札の上限・下限", "not": [], "ui": ["limits"], "spot": [r"上限\d+・下限\d+"],
                         "says": "ラウンドの終わりに、手札が上限より多ければ上限まで捨てなければならず、"
                                 "下限まで捨ててもよい。"},
