@@ -28,8 +28,9 @@ def test_r6b_the_discard_prompt_says_how_and_how_far(lang):
 @pytest.mark.parametrize("lang", LANGS)
 def test_r6b_a_walk_chip_names_the_arrive_chip_plainly(lang):
     """A walk's chip ended "you arrive on a later turn (Arrive)": a bare word in brackets the newcomer could not
-    place. Now it says the later turn's Arrive chip takes you there, the chip's own word quoted in ja."""
-    walk = {"en": "Walk to", "ja": "へ歩いて向かう"}[lang]
+    place. Now it says the later turn's Arrive chip takes you there, the chip's own word quoted in ja, and ja names the
+    walk 近隣移動 as the panel's state (近隣移動中) and the glossary do (it said 歩いて向かう)."""
+    walk = {"en": "Walk to", "ja": "へ近隣移動する"}[lang]   # the word of the walking state (panel, glossary)
     w = _until(1, lang, lambda w: any(walk in (a.get("text") or "") for a in w.legal))
     assert w is not None
     said = next(a["text"] for a in w.legal if walk in (a.get("text") or ""))
