@@ -230,7 +230,11 @@ function promptOf(t) {
 function oneMoveChip(t, a) {
   const room = t.W - 2 * t.m - Math.round(t.fs * 1.6);
   const head = a.text.match(/^[^:：]*[:：]\s?/)?.[0];
-  const short = head && a.label ? `${head}${a.label}` : a.text;
+  // the label's own head said again by the move's ("Play Mi-Go on yourself: On yourself: discard …", issue 23 r6b,
+  // a newcomer's game at 1280×800) is left out
+  const own = a.label?.match(/^([^:：]*)[:：]\s?/);
+  const label = own && head?.toLowerCase().includes(own[1].toLowerCase()) ? a.label.slice(own[0].length) : a.label;
+  const short = head && label ? `${head}${label}` : a.text;
   const text = textWidth(a.text, t.fs, true) <= room ? a.text : short;
   return { text, id: `act:${a.id}`, say: a.text };
 }

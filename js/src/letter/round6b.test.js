@@ -115,3 +115,20 @@ describe("finding 2: on a phone the card zoom leaves the hand's row and its Hand
     }
   }
 });
+
+describe("a newcomer's game at 1280×800: a one-move chip says its target once", () => {
+  for (const [lang, text, label, want] of [
+    ["en", "Play Mi-Go on yourself: discard Liber Ivonis from your hand without its effect and draw 1 card.",
+     "On yourself: discard Liber Ivonis, draw 1", "Play Mi-Go on yourself: discard Liber Ivonis, draw 1"],
+    ["zh", "對自己打出米·戈：將另一張手牌《伊波恩之書》不發動效果地棄掉，然後抽1張牌，這句話很長很長很長很長很長很長很長很長很長很長很長很長很長很長。",
+     "對自己：棄掉伊波恩之書，抽1張", "對自己打出米·戈：棄掉伊波恩之書，抽1張"]]) {
+    it(`${lang}: '${want}'`, () => {
+      const only = { ...start.legal[0], text, label };
+      const f = { ...start, lang, legal: [only, start.legal[2]] };
+      const s = layout({ ...valid(f), ui: { selected: 0 } }, { width: 930 });
+      const chip = s.items.find((i) => i.type === "chip" && i.id === `act:${only.id}`);
+      expect(chip.text).toBe(want);   // the old chip: 'Play Mi-Go on yourself: On yourself: discard …'
+      expect(chip.say).toBe(text);
+    });
+  }
+});
