@@ -91,7 +91,8 @@ function windowWhy(t, y) {
   if (!asked || W >= 720) return y;
   const lines = wrapLines(w(view.phase === "react" ? "head_why_react" : "head_why_join", { leader }), W - 2 * m, fs, false);
   lines.forEach((line, i) => {
-    t.text(line, m, y - 4 + i * Math.round(fs * 1.35), { colour: INK.gold, label: i ? undefined : "window-why", maxW: W - 2 * m });
+    t.text(line, m, y - 4 + i * Math.round(fs * 1.35), { colour: INK.gold, maxW: W - 2 * m,
+                                                          ...(i ? {} : { label: "window-why", below: true }) });
   });
   return y - 4 + lines.length * Math.round(fs * 1.35) + 6;
 }

@@ -5,6 +5,7 @@ import { describe, expect, it, vi } from "vitest";
 import { layout } from "../layout.js";
 import { valid } from "../view_schema.js";
 import { wirePointer } from "../ui/pointer.js";
+import { coachPlace } from "../ui/coach.js";
 import react from "../fixtures/chaos_react.json";
 import join from "../fixtures/chaos_join.json";
 import start from "../fixtures/chaos_start.json";
@@ -84,5 +85,20 @@ describe("a touch screen is told how a tap works in a window (item 1)", () => {
     const coarse = { focus: -1 };
     wirePointer(canvas, table, coarse, { ...env, matchMedia: (q) => ({ matches: q === "(pointer: coarse)" }) });
     expect(coarse.touch).toBe(true);
+  });
+});
+
+describe("Learn to play's bubble in a window on a phone leaves the board in sight (item 2)", () => {
+  it("the coached chip is below the first screen: the bubble goes by it, not over the board and its pieces", () => {
+    const s = scene(react, "en", 390, { touch: true });
+    const board = label(s, "board");
+    const chip = s.items.find((i) => i.id === "act:pass");
+    const bubble = { w: 312, h: 200 };
+    const visible = board.y + board.h + 60;          // the phone's window ends a little under the board
+    const at = coachPlace(s, chip, bubble, { rootWidth: 390, height: s.height, width: 390, visible });
+    const overlap = Math.max(0, Math.min(at.x + bubble.w, board.x + board.w) - Math.max(at.x, board.x))
+      * Math.max(0, Math.min(at.y + bubble.h, board.y + board.h) - Math.max(at.y, board.y));
+    expect(overlap).toBe(0);
+    expect(at.y).toBeGreaterThan(board.y + board.h);
   });
 });

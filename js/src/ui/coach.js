@@ -184,7 +184,10 @@ export function coachPlace(scene, item, bubble, { scale = 1, left = 0, top = 0, 
   const box = item ? { x: left + item.x * scale, y: top + item.y * scale, w: item.w * scale, h: item.h * scale } : null;
   const avoid = [...promptBoxes(scene, scale, left, top), ...moveBoxes(scene, scale, left, top)]
     .filter((o) => !box || overlapArea(o, box) < o.w * o.h);   // the item itself is not a box to avoid twice
-  return bubblePlace(box, bubble, { left, top, w: rootWidth, h: height, width, visible }, avoid);
+  // a table whose first sight already says its choices are further down (CHAOS's window line on a phone, `below`)
+  // keeps that sight, the board, uncovered: the bubble goes by its item down there (issue 23 r6b, item 2)
+  const told = (scene?.items ?? []).some((i) => i.below);
+  return bubblePlace(box, bubble, { left, top, w: rootWidth, h: height, width, visible: told ? undefined : visible }, avoid);
 }
 
 /** Return how far down `root` the window shows it (root pixels; undefined outside a browser window). */
