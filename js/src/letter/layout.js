@@ -167,7 +167,8 @@ function opponentRow(t, y) {
     items.push({ type: "shield", x: cx + cw + 8, y: y + fs + GAP, w: Math.round(cw * 0.4), h: Math.round(cw * 0.5),
                  text: w("protected") });
   }
-  const ox = m + Math.round(cw * 2.9);
+  // after Cthulhu's label, however long in the table's language (ja クトゥルフ（目標） ran up to 相手の捨て札)
+  const ox = Math.max(m + Math.round(cw * 2.9), cx + Math.ceil(textWidth(w("cthulhu"), fs)) + 16);
   const right = t.full - m;
   if (2 * perRow(t, right - ox) < discardGroups(view.opponent_discard).length) {   // a long pile: a row of its own
     const below = y + fs + GAP + ch + 12;

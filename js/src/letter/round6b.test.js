@@ -132,3 +132,16 @@ describe("a newcomer's game at 1280×800: a one-move chip says its target once",
     });
   }
 });
+
+describe("a newcomer's game at 1280×800 in Japanese: the opponent row's labels keep apart", () => {
+  for (const lang of ["en", "zh", "ja"]) {
+    it(`${lang}: 'Cthulhu (goal)' ends at least 16 px before 'Opponent's discard'`, async () => {
+      const { textWidth } = await import("../scene/text.js");
+      const s = layout({ ...valid(late(lang, 3, 1)) }, { width: 930 });
+      const texts = s.items.filter((i) => i.type === "text");
+      const goal = texts.find((i) => i.text === start.catalog.ui[lang].cthulhu);
+      const opp = byLabel(s, "opp-discard-label");
+      expect(goal.x + textWidth(goal.text, goal.size ?? 14)).toBeLessThanOrEqual(opp.x - 16);
+    });
+  }
+});
