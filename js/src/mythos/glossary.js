@@ -77,6 +77,14 @@ export function addGlossary(items, catalog, lang) {
     && a.y < c.y + c.h && c.y < a.y + a.h);
   const prompt = items.find((i) => i.label === "prompt");   // what a newcomer reads first: its terms are marked there
   for (const f of prompt ? termsIn(prompt.text, terms) : []) marked.add(`table:${f.term}`);
+  // each line's own id: two seats' lines naming the same terms were one id, so hovering one framed both and a tap on
+  // the second opened its box by the first (newcomer r6b, ja 390); a repeat gets "|#n", a term no box reads
+  const seen = new Map();
+  const idOf = (key) => {
+    const n = (seen.get(key) ?? 0) + 1;
+    seen.set(key, n);
+    return `zoom:gloss:${key}${n > 1 ? `|#${n}` : ""}`;
+  };
   for (const item of items) {
     out.push(item);
     const found = typeof item.text === "string" ? termsIn(item.text, terms) : [];
@@ -86,11 +94,11 @@ export function addGlossary(items, catalog, lang) {
     } else if (item.type === "msanity") {
       item.gloss = keyOf(found);
       item.tip = tipOf(catalog, lang, item.gloss);
-      if (item.id == null) item.id = `zoom:gloss:${item.gloss}`;
+      if (item.id == null) item.id = idOf(item.gloss);
     } else if (readable(item)) {
       item.gloss = keyOf(found);
       item.tip = tipOf(catalog, lang, item.gloss);
-      if (item.id == null && (item.z ?? 0) < 10) item.id = `zoom:gloss:${item.gloss}`;   // a tap opens its box
+      if (item.id == null && (item.z ?? 0) < 10) item.id = idOf(item.gloss);   // a tap opens its box
       if (!item.w) item.w = Math.ceil(textWidth(item.text, item.size, item.bold));        // hovered over its words
       if (item.align === "right") {   // hovered and tapped over its own box: from its left end
         item.x -= Math.ceil(textWidth(item.text, item.size, item.bold));
@@ -129,7 +137,7 @@ export function glossBox(items, catalog, lang, key, { W, fs, m }, H) {
   const close = [{ text: word(catalog, lang, "close"), id: "select:none", quiet: true }];
   const chipsH = chipRows([], close, 0, 0, tw, fs) - 4;
   const zh = lines.reduce((s, l) => s + l.size + 5, 0) + chipsH + 2 * pad - 6;
-  const anchor = items.find((i) => i.gloss === key && i.id === `zoom:gloss:${key}`) ?? null;
+  const anchor = items.find((i) => i.gloss && i.id === `zoom:gloss:${key}`) ?? null;
   const ax = anchor ? anchor.x + Math.min(anchor.w || zw, zw) / 2 : W / 2;
   const at = placeBox(items, { x: Math.round(ax - zw / 2), w: zw, h: zh }, anchor, m, H, W);
   items.push({ type: "mzoom", x: at.x, y: at.y, w: zw, h: zh, id: "cmd:none", z: 10, label: "gloss" });

@@ -6,6 +6,7 @@ import { valid } from "../view_schema.js";
 import catalogBase from "../fixtures/mythos_catalog.json";
 import startF from "../fixtures/mythos_start.json";
 import { termNotes } from "./glossary.js";
+import { feedbackItems } from "../scene/feedback.js";
 
 const withCatalog = (f) => ({ ...f, catalog: { ...catalogBase, seats: f.seats } });
 const scene = (f, extra = {}, width = 1280) => layout({ ...valid(withCatalog(f)), ...extra }, { width });
@@ -36,6 +37,32 @@ describe("finding 2: a location's '+5 is its pentagram' says what it does, and t
         expect(text, `${lang} ${id}`).toMatch(lang === "en" ? /^On arrival you gain its pentagram's \+\d Sanity/ : /^到着時に五角形の正気度修正\+\d+を得る/);
         const notes = termNotes(catalogBase, lang, text);
         expect(notes.some((n) => n.startsWith(note[lang])), `${lang} ${id}: ${notes}`).toBe(true);
+      }
+    }
+  });
+});
+
+describe("finding 3: each seat's glossary line is its own: a hover frames it alone, a tap opens its box by it", () => {
+  it("the two seats' numbers lines have their own ids; the second's box opens by the second, en/ja, 390/1280 px", () => {
+    for (const lang of ["en", "ja"]) {
+      for (const width of [390, 1280]) {
+        const s = scene(startF, { lang }, width);
+        const lines = s.items.filter((i) => i.type === "text" && /^stats-/.test(i.label ?? ""));
+        expect(new Set(lines.map((l) => l.id)).size, `${lang}@${width}`).toBe(lines.length);
+        const bars = s.items.filter((i) => i.type === "msanity");
+        expect(new Set(bars.map((b) => b.id)).size, `${lang}@${width} sanity bars`).toBe(bars.length);
+        const last = lines.at(-1);
+        const framed = feedbackItems(s, { hover: last.id }).filter((o) => o.type === "hover");
+        expect(framed.length, `${lang}@${width}`).toBeGreaterThan(0);
+        for (const f of framed) expect(Math.abs(f.y - last.y), `${lang}@${width}: frames only its own line`).toBeLessThan(20);
+        const opened = scene(startF, { lang, ui: { selected: last.id } }, width);
+        const box = opened.items.find((i) => i.label === "gloss");
+        const name = opened.items.find((i) => i.label === "gloss-name");
+        expect(name.text, `${lang}@${width}`).toContain(lang === "en" ? "Education" : "教育");
+        const other = lines[0];
+        // by its own line: nearer to it than to the other seat's line
+        const near = (l) => Math.min(Math.abs(box.y - (l.y + l.h)), Math.abs(box.y + box.h - l.y));
+        expect(near(last), `${lang}@${width}`).toBeLessThan(near(other));
       }
     }
   });
