@@ -212,7 +212,7 @@ function promptOf(t, hand, selected) {
     for (const a of t.chips) chips.push(chip(a, true));
     if (times.length > 2) chips.push({ text: `${w("time_more")} ▸`, id: "select:@declare_time", tip: w("time_what") });
     else for (const a of times) chips.push(chip(a, true));
-    return { text: (design ? `${toAct}: ` : "") + (t.ask || phasePrompt(view, prompt, t)), chips };
+    return { text: (design ? `${toAct}: ` : "") + touchWords(t, t.ask || phasePrompt(view, prompt, t)), chips };
   }
   if (toAct && toAct !== t.seat) {
     // the chip the page presses by itself says why it cannot (or need not) be pressed: a bot plays that seat
@@ -220,6 +220,12 @@ function promptOf(t, hand, selected) {
                                                             tip: w("bot_turn_tip", { seat: toAct }) }] };
   }
   return { text: "", chips: [] };
+}
+
+/** Return a prompt in a touch screen's words: its "click" is "tap" there (a phone read "play a card (click it)"). */
+function touchWords(t, text) {
+  const click = t.w("click_word");
+  return t.ui.touch && click && click !== "click_word" ? text.split(click).join(t.w("tap_word")) : text;
 }
 
 /** Return the hand cards chosen for a time declaration (issue 23 finding 1: the sets are picked from the hand, not
@@ -249,7 +255,7 @@ function timePrompt(t, chip, cancel) {
   const chosen = timeChoice(t);
   const sets = chosen.length === 3
     ? t.times.filter((a) => setOf(a).length === 3 && chosen.every((c) => setOf(a).includes(c))) : [];
-  const text = sets.length ? t.w("time_pick_done") : t.w("time_pick", { n: 3 - chosen.length });
+  const text = touchWords(t, sets.length ? t.w("time_pick_done") : t.w("time_pick", { n: 3 - chosen.length }));
   return { text, chips: [...sets.map((a) => ({ ...chip(a, false), text: t.w(a.fields.time) })), cancel] };
 }
 

@@ -102,3 +102,14 @@ describe("Learn to play's bubble in a window on a phone leaves the board in sigh
     expect(at.y).toBeGreaterThan(board.y + board.h);
   });
 });
+
+describe("a touch screen's prompt says tap, not click", () => {
+  it("the turn's prompt on a phone touched: 'tap a highlighted cell'; with a mouse: 'click' as before", () => {
+    const promptOf = (ui) => label(scene(start, "en", 390, ui), "prompt").text;
+    const all = (ui) => scene(start, "en", 390, ui).items.filter((i) => i.text).map((i) => i.text).join(" ");
+    expect(start.prompt).toContain("click a highlighted cell");
+    expect(all({ touch: true })).toContain("tap a highlighted cell");
+    expect(all({ touch: true })).not.toMatch(/\bclick\b/);
+    expect(promptOf({})).toContain("click");
+  });
+});

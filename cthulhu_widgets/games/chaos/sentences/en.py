@@ -226,6 +226,8 @@ BOARD = {
     # tap presses it; a card's face does not, so its first tap shows its text
     "tap_rule": "A button acts at the first tap. A card shows its text first: tap it again to play it.",
     "tap_rule_chip": "A button acts at the first tap.",
+    # the prompt's verb on a touch screen: "click" becomes "tap" (issue 23 r6b: a phone read "play a card (click it)")
+    "click_word": "click", "tap_word": "tap",
     "tag_follows": "follows {seat} · {left}",
     "tag_vanish": "Vanish · {left}",
     "tag_protected": "Protected · {left}",
