@@ -183,7 +183,8 @@ function comboWindow(t, p) {
   const ghost = Object.keys(c.reaction ?? {})[0];
   const role = (view.pieces ?? []).find((x) => x.seat === asked)?.role;
   const part = fnName(t.catalog?.combos?.[c.combo]?.[role] ?? "");
-  const why = kind === "join" ? w("why_join", { ...names, part })
+  // the seat asked reads its own sentence ("あなたは", not "あなた は" as before a seat's id: newcomer ja 390)
+  const why = kind === "join" ? w(asked === seat ? "why_join_you" : "why_join", { ...names, part })
     : ghost ? w("why_react_patient", { ...names, ghost }) : w("why_react_ghost", names);
   p.line(why, { size: p.small, label: "combo-why" });
 }

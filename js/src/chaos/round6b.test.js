@@ -113,3 +113,13 @@ describe("a touch screen's prompt says tap, not click", () => {
     expect(promptOf({})).toContain("click");
   });
 });
+
+describe("the join window's why, for the seat asked", () => {
+  it("reads 'あなたは' in Japanese (no space as before a seat's id) and 'from you' in English", () => {
+    const why = (lang) => scene(join, lang, 390).items.filter((i) => i.text).map((i) => i.text).join("");
+    expect(join.view.to_act).toBe(join.seat);
+    expect(why("ja")).toContain("あなたは");
+    expect(why("ja")).not.toContain("あなた は");
+    expect(why("en").replace(/\s+/g, " ")).toContain("from you.");
+  });
+});

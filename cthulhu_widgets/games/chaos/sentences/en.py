@@ -259,6 +259,7 @@ BOARD = {
                          "else it fails and {prank} goes back. Same suits: the combo hits team {enemy}; different "
                          "suits: it is cancelled.",
     "why_join": "{asked} because a combo takes one card from each partner: a {part} from {seat}.",
+    "why_join_you": "{asked} because a combo takes one card from each partner: a {part} from you.",
 }
 
 # Where a combo's text parts its full effect from the weaker one of different suits.

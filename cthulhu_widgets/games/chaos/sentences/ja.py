@@ -246,6 +246,7 @@ BOARD = {
     "why_react_patient": "{asked}。{ghost} が{prank}で対抗した：対抗には味方の{schizo}が要る。なければ失敗し、"
                          "{prank}は手札に戻る。同じスート：コンボはチーム {enemy} に効く。違うスート：取り消される。",
     "why_join": "{asked}。コンボには味方 2 人が 1 枚ずつ出す：{seat} は{part}を出す。",
+    "why_join_you": "{asked}。コンボには味方 2 人が 1 枚ずつ出す：あなたは{part}を出す。",
 }
 
 # Where a combo's text parts its full effect from the weaker one of different suits.

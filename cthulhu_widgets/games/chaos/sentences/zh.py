@@ -238,6 +238,7 @@ BOARD = {
     "why_react_patient": "{asked}，因为 {ghost} 已用{prank}反制：反制还需要队友的{schizo}，否则失败，{prank}收回手中。"
                          "花色相同：合作改为作用于 {enemy} 组；花色不同：合作被取消。",
     "why_join": "{asked}，因为合作需要两名队友各出一张牌：由{seat}出一张{part}。",
+    "why_join_you": "{asked}，因为合作需要两名队友各出一张牌：由你出一张{part}。",
 }
 
 # Where a combo's text parts its full effect from the weaker one of different suits.
