@@ -20,6 +20,10 @@ STRIP = """() => { const s = document.querySelector('.cw-room-status'); const r 
   return {height: r.height, turn: s.querySelector('.cw-room-turn').textContent,
           who: s.querySelector('.cw-room-who').textContent, role: s.querySelector('.cw-room-role').textContent,
           out: [...s.querySelectorAll('*')].filter((e) => e.getBoundingClientRect().right > innerWidth + 0.5).length}; }"""
+# The reader plays one step of its turn ("end" it, else step or stay, else its first choice); returns the step.
+PLAY_ONE = """(() => { const m = window.__cthulhuRoom.model; const legal = m.get('legal');
+  const pick = legal.find((l) => l.id === 'end') ?? legal.find((l) => /^(move|stay)/.test(l.id)) ?? legal[0];
+  m.send({cmd: 'act', id: pick.id, step: m.get('step')}); return m.get('step'); })()"""
 TO_ACT = "document.querySelector('.cw-room')?.dataset.toAct"
 STRIP_WORDS = {"en": ("Your turn (A1)", "You are A1", "team A · {}"), "zh-CN": ("轮到你了（A1）", "你是 A1", "A 组・{}")}
 ROLE_WORDS = {"en": {"patient": "patient", "ghost": "ghost"}, "zh-CN": {"patient": "病人", "ghost": "鬼魂"}}
@@ -71,8 +75,11 @@ def test_a_phone_room_strip_title_and_chat(chromium, tmp_path, lang):
         assert (strip["turn"], strip["who"], strip["role"]) == (turn, who, role), strip
         page.locator(".cw-chat-toggle").click()                   # the reader opens the chat on its turn …
         assert page.evaluate("document.querySelector('.cw-room-chat').dataset.open") == "true"
-        page.evaluate("(() => { const m = window.__cthulhuRoom.model; m.send({cmd: 'act', id: m.get('legal')[0].id,"
-                      " step: m.get('step')}); })()")
+        for _ in range(6):                                        # a step (some moves ask a second choice)
+            if page.evaluate(f"{TO_ACT} !== 'A1'"):
+                break
+            step = page.evaluate(PLAY_ONE)
+            page.wait_for_function(f"window.__cthulhuRoom.model.get('step') > {step}", timeout=30_000)
         page.wait_for_function(f"{TO_ACT} !== 'A1'", timeout=30_000)
         page.wait_for_function(f"{TO_ACT} === 'A1'", timeout=60_000)  # … the bots play, its turn comes again
         assert page.evaluate("document.querySelector('.cw-room-chat').dataset.open") == "false"
