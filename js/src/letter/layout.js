@@ -447,7 +447,8 @@ function insanityLine(t, y) {
   const colour = s.doom ? "#ff8f8f" : s.race ? AMBER : "#e59aa8";
   // the table's whole width, the zoom's column too (a zoom may cover it a while): two lines of it took the late
   // game past a 1280×800 window (issue 23 r6b, finding 1)
-  for (const line of wrapLines(w(s.key, s), full - 2 * m, fs)) {
+  // measured as drawn: bold when the deck races or must fail (measured light, it ran off the table's edge)
+  for (const line of wrapLines(w(s.key, s), full - 2 * m, fs, s.doom || s.race)) {
     t.text(line, m, y, { colour, bold: s.doom || s.race, label: "insanity-line" });
     y += fs + 4;
   }

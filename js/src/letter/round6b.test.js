@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from "vitest";
 import { layout } from "../layout.js";
 import { wirePointer } from "../ui/pointer.js";
 import { valid } from "../view_schema.js";
+import { textWidth } from "../scene/text.js";
 import start from "../fixtures/letter_start.json";
 
 const card = (id) => ({ id, value: start.catalog.cards[id].value, insane: start.catalog.cards[id].insane });
@@ -38,6 +39,15 @@ describe("finding 1: a late game fits a 1280×800 window whole", () => {
         // the last line of the table is inside it
         const foot = Math.max(...s.items.filter((i) => i.type === "text").map((i) => i.y + (i.size ?? 12)));
         expect(foot).toBeLessThanOrEqual(s.height);
+        for (const deck of [3, 4, 8]) {   // the insanity line's bold race and doom sentences stay inside the table
+          const f = late(lang, np, no);
+          f.view = { ...f.view, insanity: deck === 8 ? 3 : f.view.insanity, deck: { ...f.view.deck, count: deck } };
+          const t = layout({ ...valid(f) }, { width: VOILA.width });
+          expect(t.height).toBeLessThanOrEqual(VOILA.room);
+          for (const i of t.items.filter((x) => x.type === "text" && !x.z)) {
+            expect(i.x + textWidth(i.text, i.size ?? 14, i.bold), i.text).toBeLessThanOrEqual(t.width);
+          }
+        }
       });
     }
   }

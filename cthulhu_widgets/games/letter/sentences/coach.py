@@ -120,10 +120,11 @@ TABLE_WORDS = {
            "insanity_next": "Insanity N = {n}: before each draw {n} {n:card goes|cards go} from the deck to your "
                             "discard, so at N = {n} the deck ({deck}) lasts about {turns} more {turns:turn|turns}, "
                             "fewer if an Insanity card comes up. When it runs out you lose: seal Cthulhu first.",
+           # short enough for two lines at 1280×800 (three ran the late table past the window: issue 23 r6b);
+           # how the clues go is the clue stack's own text
            "insanity_race": "Insanity N = {n}: at N = {n} the deck ({deck}) lasts about {turns} more "
-                            "{turns:turn|turns}, then you lose. Race: seal Cthulhu first. The {clues} "
-                            "{clues:clue|clues} over it must go (the opponent plays one each turn, your eliminations "
-                            "remove more); then eliminate, take or swap Cthulhu away on your turn.",
+                            "{turns:turn|turns}, then you lose. Race: clear the {clues} {clues:clue|clues} over "
+                            "Cthulhu, then eliminate, take or swap Cthulhu away on your turn.",
            "insanity_fail": "Insanity N = {n}: the deck holds only {deck}, so your next check must fail. Seal Cthulhu "
                             "now or lose.",
            "insanity_empty": "Insanity N = {n}: after your next check no card is left to draw (deck {deck}), so your "
@@ -151,8 +152,7 @@ TABLE_WORDS = {
            "insanity_next": "瘋狂 N = {n}：每次抽牌前，從牌堆翻 {n} 張到你的棄牌堆；N = {n} 時牌堆（{deck} 張）大約還能撐 "
                             "{turns} 個回合，翻出瘋狂卡會更少。牌堆用完你就輸：要先封印克蘇魯。",
            "insanity_race": "瘋狂 N = {n}：N = {n} 時牌堆（{deck} 張）大約只能再撐 {turns} 個回合，之後你就輸。"
-                            "搶時間：先封印克蘇魯。它上面的 {clues} 張線索必須先清掉（對手每回合打出一張，你的淘汰效果可以"
-                            "再多清掉），然後在你的回合淘汰、拿走或交換掉克蘇魯。",
+                            "搶時間：先清掉克蘇魯上面的 {clues} 張線索，再在你的回合淘汰、拿走或交換掉克蘇魯。",
            "insanity_fail": "瘋狂 N = {n}：牌堆只剩 {deck} 張，下一次檢定必定失敗。現在就封印克蘇魯，否則你輸。",
            "insanity_empty": "瘋狂 N = {n}：下一次檢定後沒有牌可抽（牌堆 {deck} 張），下回合必定失敗。現在就封印克蘇魯，"
                              "否則你輸。"},
@@ -181,9 +181,8 @@ TABLE_WORDS = {
            "insanity_next": "狂気 N = {n}：引く前に毎回山札から {n} 枚が捨て札へ。N = {n} なら山札（{deck} 枚）はあと"
                             "約 {turns} ターン分、狂気カードが出ればもっと少ない。尽きたら負け：先にクトゥルフを封印しよう。",
            "insanity_race": "狂気 N = {n}：N = {n} では山札（{deck} 枚）はあと約 {turns} ターンで尽き、あなたの負け。"
-                            "競争だ：先にクトゥルフを封印しよう。その上の手がかり {clues} 枚を先に取り除く（相手は毎ターン"
-                            "1 枚プレイし、あなたの脱落効果でさらに減らせる）。それからあなたの番にクトゥルフを脱落させる、"
-                            "奪う、または交換して取り除く。",
+                            "競争だ：クトゥルフの上の手がかり {clues} 枚を取り除き、あなたの番にクトゥルフを脱落させる、"
+                            "奪う、または交換して取り除こう。",
            "insanity_fail": "狂気 N = {n}：山札は {deck} 枚しかなく、次のチェックは必ず失敗する。今クトゥルフを封印しなければ"
                             "負け。",
            "insanity_empty": "狂気 N = {n}：次のチェックの後に引くカードが残らない（山札 {deck} 枚）ので、次のターンは必ず"
