@@ -155,3 +155,18 @@ describe("a newcomer's game at 1280×800 in Japanese: the opponent row's labels 
     });
   }
 });
+
+describe("a newcomer's game on a phone: every line of the table stays inside it", () => {
+  for (const lang of ["en", "zh", "ja"]) {
+    it(`${lang} at 390 px: the late game's texts (its bold insanity line too) end inside the table`, () => {
+      for (const deck of [3, 4, 8]) {
+        const f = late(lang, 10, 4);
+        f.view = { ...f.view, insanity: deck === 8 ? 3 : 5, deck: { ...f.view.deck, count: deck } };
+        const t = layout({ ...valid(f) }, { width: 390 });
+        for (const i of t.items.filter((x) => x.type === "text" && !x.z)) {
+          expect(i.x + textWidth(i.text, i.size ?? 12, i.bold), i.text).toBeLessThanOrEqual(t.width);
+        }
+      }
+    });
+  }
+});
