@@ -103,11 +103,21 @@ function room(row, wid) {
   }
 }
 
-function seatLabel(row, s, extra = {}) {
+function seatLabel(row, s, extra = {}, tail = false) {
   const { fs, gap } = row.t.sizes;
+  const y = row.y;
   room(row, textWidth(s, fs + 1) + gap);
-  row.t.text(s, row.x, row.y + row.bh / 2 - fs / 2, { bold: true, size: fs + 1, ...extra });
+  // a row's last label wrapped under its cards is a line of text: it sits right under them and the row ends with it
+  // (newcomer r6b, ja 390: "Bot 2: no Sanity lost" floated half a card row below its fight)
+  row.short = tail && row.y !== y;
+  row.t.text(s, row.x, row.short ? row.y : row.y + row.bh / 2 - fs / 2, { bold: true, size: fs + 1, ...extra });
   row.x += textWidth(s, fs + 1) + gap * 2;
+}
+
+/** End a row of the band: a full row of cards, or one line when its last label wrapped (seatLabel). */
+function nextRow(row) {
+  row.y += row.short ? row.t.sizes.fs + 8 : row.rowH;
+  row.short = false;
 }
 
 function arrow(row, label, colour) {
@@ -140,8 +150,8 @@ function fightRow(row, f) {
     t.text(t.w("absorbed", { n: a.points }), at, row.y + row.bh + 2, { size: Math.max(10, fs - 2), colour: INK.good });
   }
   const lost = f.lost ? t.w("lost", { n: f.lost }) : t.w("no_loss");
-  seatLabel(row, `${t.who(f.target)}: ${lost}`, { colour: f.lost ? INK.bad : INK.good });
-  row.y += row.rowH;
+  seatLabel(row, `${t.who(f.target)}: ${lost}`, { colour: f.lost ? INK.bad : INK.good }, true);
+  nextRow(row);
 }
 
 /** Return whether `target`'s ally `inst` defends against the threat of seat `attacker` (MY-COMBAT-2: per threat). */
@@ -173,7 +183,7 @@ function threatRows(row) {
     for (const a of target?.allies ?? []) {
       if (defendsAgainst(target, a.inst, p.seat)) smallCard(row, a, { mark: "defend", extra: { total: a.total } });
     }
-    seatLabel(row, `${t.who(p.target)} · ${w("sanity")} ${target?.sanity ?? "?"}`);
-    row.y += row.rowH;
+    seatLabel(row, `${t.who(p.target)} · ${w("sanity")} ${target?.sanity ?? "?"}`, {}, true);
+    nextRow(row);
   }
 }

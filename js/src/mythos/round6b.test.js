@@ -5,6 +5,7 @@ import { layout } from "../layout.js";
 import { valid } from "../view_schema.js";
 import catalogBase from "../fixtures/mythos_catalog.json";
 import startF from "../fixtures/mythos_start.json";
+import foughtF from "../fixtures/mythos_fought.json";
 import { termNotes } from "./glossary.js";
 import { feedbackItems } from "../scene/feedback.js";
 
@@ -64,6 +65,24 @@ describe("finding 3: each seat's glossary line is its own: a hover frames it alo
         const near = (l) => Math.min(Math.abs(box.y - (l.y + l.h)), Math.abs(box.y + box.h - l.y));
         expect(near(last), `${lang}@${width}`).toBeLessThan(near(other));
       }
+    }
+  });
+});
+
+describe("finding 4: a fight's result wrapped under its cards sits right under them, not half a row lower", () => {
+  it("the target's result line starts within a few lines of what is above it, and ends the band, en/ja, 390 px", () => {
+    for (const lang of ["en", "ja"]) {
+      const s = scene(foughtF, { lang }, 390);
+      const band = s.items.find((i) => i.label === "combat");
+      const inBand = s.items.filter((i) => i.y >= band.y && i.y < band.y + band.h);
+      const results = inBand.filter((i) => i.type === "text" && /(Sanity|正気度)/.test(i.text ?? "") && i.bold);
+      expect(results.length, lang).toBeGreaterThan(0);
+      for (const r of results) {
+        const above = inBand.filter((i) => i !== r && i.y < r.y && (i.type === "mcard" || i.type === "text" || i.type === "marrow"));
+        const bottom = Math.max(...above.map((i) => i.y + (i.h || i.size || 12)));
+        expect(r.y - bottom, `${lang}: ${r.text}`).toBeLessThan(45);
+      }
+      expect(band.y + band.h - Math.max(...results.map((r) => r.y + r.size)), `${lang}: the band ends soon after`).toBeLessThan(30);
     }
   });
 });
