@@ -4,7 +4,7 @@
 // and, near each piece, tags of its timed effects (following, Vanish, Protection, Dawn) with the turns they last.
 import { INK } from "../scene/build.js";
 import { textWidth } from "../scene/text.js";
-import { columnName, pieceTags } from "./labels.js";
+import { cellName, columnName, pieceTags } from "./labels.js";
 
 // The tags', coordinates' and spawns' text: 12 px at least, a phone's smallest readable (newcomer r6 finding 4).
 const TAG_TEXT = 12;
@@ -105,7 +105,12 @@ function marks(t, g) {
   };
   if (view.key) put("key", view.key, { cell: view.key, label: "key" });
   const checked = design ? (view.checked_by?.[seat] ?? []) : (view.checked ?? []);
-  for (const ch of checked) put("check", ch.cell, { bomb: Boolean(ch.bomb), cell: ch.cell, label: `check-${keyOf(ch.cell)}` });
+  // the ✓ and ✗ say what they are on hover or a long press (newcomer play, 1280: Checkup's marks were unexplained);
+  // z -1: a move on that cell keeps its own tooltip
+  for (const ch of checked) {
+    put("check", ch.cell, { bomb: Boolean(ch.bomb), cell: ch.cell, label: `check-${keyOf(ch.cell)}`, z: -1,
+                            tip: t.w(ch.bomb ? "checked_bomb" : "checked_safe", { cell: cellName(ch.cell) }) });
+  }
   for (const b of view.bombs ?? []) {
     // "by A2" inside the cell, unless a piece stands there (it hid the piece's name, finding 5): then on hover only
     const by = b.planter ? t.w("planted_by", { seat: b.planter }) : "";

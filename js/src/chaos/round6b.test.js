@@ -9,6 +9,8 @@ import { coachPlace } from "../ui/coach.js";
 import react from "../fixtures/chaos_react.json";
 import join from "../fixtures/chaos_join.json";
 import start from "../fixtures/chaos_start.json";
+import hidden from "../fixtures/chaos_hidden.json";
+import { tipAt } from "../scene/hit.js";
 
 const scene = (fixture, lang, width, ui = {}) => layout({ ...valid({ ...fixture, lang }), ui }, { width });
 const label = (s, l) => s.items.find((i) => i.label === l);
@@ -121,5 +123,25 @@ describe("the join window's why, for the seat asked", () => {
     expect(why("ja")).toContain("あなたは");
     expect(why("ja")).not.toContain("あなた は");
     expect(why("en").replace(/\s+/g, " ")).toContain("from you.");
+  });
+});
+
+describe("Checkup's marks on the board say what they are", () => {
+  it("a ✓ or ✗ cell's tooltip: no bomb or a bomb there, in en and ja (newcomer play: the marks were unexplained)", () => {
+    let told = 0;
+    for (const lang of ["en", "ja"]) {
+      const s = scene(hidden, lang, 1280);
+      const words = { ...hidden.catalog.ui.en, ...hidden.catalog.ui[lang] };
+      for (const ch of hidden.view.checked) {
+        const mark = s.items.find((i) => i.type === "check" && i.cell[0] === ch.cell[0] && i.cell[1] === ch.cell[1]);
+        const tip = tipAt(s, mark.x + mark.w / 2, mark.y + mark.h / 2);
+        const name = `${"abcdefghij"[ch.cell[1] - 1]}${ch.cell[0]}`;
+        const want = (ch.bomb ? words.checked_bomb : words.checked_safe).replace("{cell}", name);
+        if (s.items.some((i) => i.id && i.tip && i.x === mark.x && i.y === mark.y)) continue;  // a move's own tip
+        expect(tip).toContain(want);
+        told += 1;
+      }
+    }
+    expect(told).toBeGreaterThan(2);
   });
 });

@@ -226,6 +226,7 @@ BOARD = {
     # tap presses it; a card's face does not, so its first tap shows its text
     "tap_rule": "A button acts at the first tap. A card shows its text first: tap it again to play it.",
     "tap_rule_chip": "A button acts at the first tap.",
+    "checked_safe": "Checkup: no bomb on {cell}", "checked_bomb": "Checkup: a bomb on {cell}",
     # the prompt's verb on a touch screen: "click" becomes "tap" (issue 23 r6b: a phone read "play a card (click it)")
     "click_word": "click", "tap_word": "tap",
     "tag_follows": "follows {seat} · {left}",

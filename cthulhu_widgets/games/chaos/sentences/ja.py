@@ -218,6 +218,7 @@ BOARD = {
                      "詳しい説明と選択肢は盤の下 ↓",
     "tap_rule": "ボタンは 1 回のタップで決まる。カードは最初のタップで文を表示し、もう一度タップすると出す。",
     "tap_rule_chip": "ボタンは 1 回のタップで決まる。",
+    "checked_safe": "検診：{cell} に爆弾なし", "checked_bomb": "検診：{cell} に爆弾あり",
     "click_word": "クリック", "tap_word": "タップ",
     "tag_follows": "{seat} に追従 · {left}",
     "tag_vanish": "消失 · {left}",

@@ -212,6 +212,7 @@ BOARD = {
     "head_why_join": "{leader} 发起了合作：还需要你出一张牌，或者你拒绝，{leader} 独自行动。说明和选项在棋盘下方 ↓",
     "tap_rule": "按钮点一下即生效。卡牌第一下先显示文字，再点一下才打出。",
     "tap_rule_chip": "按钮点一下即生效。",
+    "checked_safe": "体检：{cell} 没有炸弹", "checked_bomb": "体检：{cell} 有炸弹",
     "click_word": "点击", "tap_word": "点击",
     "tag_follows": "跟随 {seat} · {left}",
     "tag_vanish": "消隐 · {left}",
