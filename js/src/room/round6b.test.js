@@ -78,3 +78,25 @@ describe("round 6b: the games' labels in the form's language", () => {
     expect(roomRow({ room: "r1", game: "mythos", seats: {} }, "ja").game).toBe("Mythos（2 人）");
   });
 });
+
+describe("round 6b: the '?' help at a room's table", () => {
+  let restore = null;
+  afterEach(() => restore?.());
+  it("tells of the room's controls, not New game, the Seed box or undo, which a room has not", async () => {
+    restore = installFakeDocument();
+    const { buildHelp, updateHelp } = await import("../ui/help.js");
+    const { PAGE_WORDS, pageWords } = await import("../ui/words.js");
+    const help = buildHelp();
+    updateHelp(help, "chaos", pageWords("en", "chaos", {}), { shared: true });
+    expect(help.lastChild.textContent).toContain(PAGE_WORDS.en.controls_shared);
+    expect(help.lastChild.textContent).not.toContain("Play this seed");
+    const seats = pageWords("en", "letter", { help: { en: { seats: "Investigator: play it yourself, or choose Bot." } } });
+    updateHelp(help, "letter", seats);
+    expect(help.lastChild.textContent).toContain("choose Bot");
+    updateHelp(help, "letter", seats, { shared: true });
+    expect(help.lastChild.textContent).not.toContain("choose Bot");   // no seat menu at a room's table
+    updateHelp(help, "chaos", pageWords("en", "chaos", {}));          // a notebook's table keeps its controls
+    expect(help.lastChild.textContent).toContain("Play this seed");
+    for (const lang of ["ja", "zh-TW", "zh-CN"]) expect(PAGE_WORDS[lang].controls_shared).toBeTruthy();
+  });
+});

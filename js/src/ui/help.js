@@ -66,23 +66,28 @@ export function speakTitle(title) {
 /**
  * Fill the help with the texts of `game` in the page language of `words` (ui/words.js pageWords: its `helpTexts`
  * come from the catalog), once per game, language and texts. A missing game or `words` keeps the one shown (the
- * hot-seat curtain sends no view; a caller that knows only the game keeps the language).
+ * hot-seat curtain sends no view; a caller that knows only the game keeps the language). `shared` (a room's table)
+ * tells of its own controls: no undo, New game or Seed box there.
  */
-export function updateHelp(details, game, words) {
+export function updateHelp(details, game, words, { shared = false } = {}) {
   if (!details) return;
   const shownGame = game || details.dataset.game;
   const lang = words?.lang ?? details.dataset.lang ?? "en";
   const texts = words?.helpTexts;
   const filled = texts ? "1" : "";
-  if (details.dataset.game === shownGame && details.dataset.lang === lang && details.dataset.filled === filled) return;
+  const kind = shared ? "shared" : "";
+  if (details.dataset.game === shownGame && details.dataset.lang === lang && details.dataset.filled === filled
+      && (details.dataset.shared ?? "") === kind) return;
   if (!words && details.dataset.game === shownGame) return;
   const shownWords = words ?? { ...PAGE_WORDS[lang], lang };
   details.dataset.game = shownGame;
   details.dataset.lang = lang;
   details.dataset.filled = filled;
+  details.dataset.shared = kind;
   details.firstChild.textContent = say(shownWords, "help");
   const t = helpTexts(texts);
-  const controls = [t.seats, say(shownWords, "controls")].filter(Boolean);
+  // a room's seat is its link: the catalog's seat menu sentence ("choose Bot plays") has no menu there
+  const controls = [shared ? "" : t.seats, say(shownWords, shared ? "controls_shared" : "controls")].filter(Boolean);
   details.lastChild.replaceChildren(...section(say(shownWords, "rules_head"), t.rules),
                                     ...section(say(shownWords, "guide_head"), t.guide),
                                     ...section(say(shownWords, "legend"), t.legend),

@@ -169,7 +169,7 @@ export function speakPage(model, page) {
   page.root.dataset.lang = words.lang;
   page.canvas.setAttribute("aria-label", say(words, "canvas_aria"));
   page.log.setAttribute("aria-label", say(words, "log_aria"));
-  updateHelp(page.help, model.get("game") || model.get("view")?.game, words);
+  updateHelp(page.help, model.get("game") || model.get("view")?.game, words, { shared: Boolean(model.get("shared_table")) });
   return words;
 }
 
