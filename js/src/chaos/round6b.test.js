@@ -145,3 +145,11 @@ describe("Checkup's marks on the board say what they are", () => {
     expect(told).toBeGreaterThan(2);
   });
 });
+
+describe("the bomb vision line says what it means", () => {
+  it("'Sees the bombs: B1', not the jargon 'Bomb vision: B1' (newcomer play en 1280)", () => {
+    const view = { ...start.view, vision: ["B1"] };
+    const text = scene({ ...start, view }, "en", 1280).items.filter((i) => i.text).map((i) => i.text).join("\n");
+    expect(text).toContain("Sees the bombs: B1");
+  });
+});
