@@ -44,3 +44,13 @@ def test_the_last_coached_step_still_rings_the_end_chip_on_a_plain_turn():
     kind, mark = third_mark("en", "play")
     assert kind != "join" and mark["id"].startswith("end"), mark
     assert '"End cards and draw"' in mark["text"], mark["text"]
+
+
+@pytest.mark.parametrize("lang,click", [("en", "click"), ("ja", "クリック")])
+def test_the_coach_speaks_to_a_finger_as_well_as_a_mouse(lang, click):
+    """On a phone the coach said 'click the ringed cell' ('クリックしよう'): its steps and nudge now say choose or
+    press, words for a mouse and a finger alike (newcomer play ja 390x844)."""
+    from cthulhu_widgets.games.chaos.sentences.coach import COACH, MOMENTS
+
+    said = [s["text"] for s in COACH[lang]["steps"]] + [MOMENTS[lang]["nudge"]]
+    assert not [t for t in said if click in t.lower()], said

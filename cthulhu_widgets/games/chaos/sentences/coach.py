@@ -19,18 +19,18 @@ ENDING = {
 # frames/coach.py fills {label} with the words the ringed item shows (a chip's label) and {say} with its move's
 # sentence, so the mark names exactly what is on the table. The last step's words fit any chip it rings: when the third
 # decision is a reaction or join window, frames/coach.py rings that window's first chip (issue 23 r6b: "When you are
-# done with cards" was said of "Complete A2's reaction").
+# done with cards" was said of "Complete A2's reaction"). Its verbs (choose, press) fit a mouse and a finger alike.
 COACH = {
     "en": {
         "steps": [
             {"kind": "move", "text": "You are A1; A2 is your partner. Find the key to open the gate, then bring a "
                                      "patient of your team through it; ghosts walk through walls and hunt. First you "
-                                     "move one step: click the ringed cell ({say}).",
+                                     "move one step: choose the ringed cell ({say}).",
              "done": "You moved one step."},
-            {"kind": "play", "text": "After your move you may play cards from your hand. Click the ringed card. "
+            {"kind": "play", "text": "After your move you may play cards from your hand. Choose the ringed card. "
                                      "{say}.",
              "done": "Your card acted: the Story of the game says what it did."},
-            {"kind": "end", "text": "Next, click the chip \"{label}\". {say}.",
+            {"kind": "end", "text": "Next, press the chip \"{label}\". {say}.",
              "done": "Your turn is over; the bots play the other seats, one move at a time, and the Story of the "
                      "game tells their turns."},
         ],
@@ -54,11 +54,11 @@ COACH = {
     "ja": {
         "steps": [
             {"kind": "move", "text": "あなたは A1、A2 が味方。鍵を見つけて門を開け、チームの患者を門から脱出させれば勝ち；幽霊は壁を"
-                                     "通り抜けて追いかける。まず 1 歩移動する：囲まれたマスをクリックしよう（{say}）。",
+                                     "通り抜けて追いかける。まず 1 歩移動する：囲まれたマスを選ぼう（{say}）。",
              "done": "1 歩移動した。"},
-            {"kind": "play", "text": "移動の後は手札のカードをプレイできる。囲まれたカードをクリックしよう。{say}。",
+            {"kind": "play", "text": "移動の後は手札のカードをプレイできる。囲まれたカードを選ぼう。{say}。",
              "done": "カードが効果を発揮した：「ゲームの経過」に何が起きたか書かれている。"},
-            {"kind": "end", "text": "次に、ボタン「{label}」をクリックしよう。{say}。",
+            {"kind": "end", "text": "次に、ボタン「{label}」を押そう。{say}。",
              "done": "手番が終わった。ほかの席はボットが一手ずつプレイし、「ゲームの経過」がその手番を伝える。"},
         ],
         "free": "ここからは自分で：鍵を見つけて門を開け、チームの患者を脱出させよう。「?」で各カードの説明が見られる。",
@@ -102,7 +102,7 @@ MOMENTS = {
                         "Walk round the bombs.",
         "gate": "The gate is open: a piece stepped on the key. Now a patient who reaches the gate wins for its team: "
                 "bring your team's patient there, and keep the enemy patient away.",
-        "nudge": "This move is yours to make: click what the coach rings.",
+        "nudge": "This move is yours to make: press what the coach rings.",
     },
     "zh": {
         "head": {"combo": "合作", "reaction": "反制", "ghost": "你成了鬼魂", "midnight": "午夜", "dawn": "黎明",
@@ -152,6 +152,6 @@ MOMENTS = {
         "bomb_checked": "検診：3 マスのうち爆弾のあるマスがわかった。盤にはあなたにだけ印が出る。爆弾をよけて進もう。",
         "gate": "門が開いた：駒が鍵を踏んだ。これからは門にたどり着いた患者のチームが勝つ。味方の患者を門へ運び、敵の患者を"
                 "近づけないようにしよう。",
-        "nudge": "この一手はあなたが指す番：コーチが囲んだところをクリックしよう。",
+        "nudge": "この一手はあなたが指す番：コーチが囲んだところを選ぼう。",
     },
 }
