@@ -33,7 +33,9 @@ class MythosStory(Story):
     def person(self, seat, viewer, lang: str, bots=()) -> str:
         """Return `seat` named for `viewer`: "You", "Bot 2" (p1, a bot plays it) or "Player 2" (p1), never "p1"."""
         rel = self.relation(seat, viewer)
-        if rel in (None, "you"):
+        # a spectator (no relation to any seat) reads every seat as a person too: "Bot {n}" needs the number, which
+        # the shared Story.person does not give (a room's broadcast to a spectator raised KeyError 'n')
+        if rel == "you" or not (isinstance(seat, str) and re.fullmatch(r"p\d+", seat)):
             return super().person(seat, viewer, lang, bots)
         key = "bot" if seat in bots else "player"
         return self.words(lang)[key].format(seat=seat, n=int(seat[1:]) + 1)
