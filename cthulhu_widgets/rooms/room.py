@@ -227,8 +227,15 @@ class Room:
         for seat, conn in readers:
             key = (seat, self.langs.get(conn, "en"), self.held.get(conn, 0))
             if key not in texts:
-                message = self.state_message(*key)
+                try:
+                    message = self.state_message(*key)
+                except Exception:   # one reader's frame failing must not starve the others of the state (a bug, logged)
+                    log.exception("room %s: the state for %s could not be built", self.id, key[0] or "a spectator")
+                    texts[key] = None
+                    continue
                 texts[key] = json.dumps(message), message["log_from"] + len(message["log_lines"])
+            if texts[key] is None:
+                continue
             text, self.held[conn] = texts[key]
             conn.send(text)
 
