@@ -65,6 +65,7 @@ export function layoutLetter(input, size) {
 // taller (tests/test_browser_layout_still.py)
 const DISCARD = /^opponent-discard|^opp-discard-label$/;
 const OWN_DISCARD = /^player-discard|^insanity$/;
+const READ = /^(opponent-title|insanity-line)$/;   // who the opponent is; Insanity N and its race or doom warning
 const HAND_ROW = /^(hand|deck)-label$|^hand-\d+$|^deck$/;   // the hand's row: its cards, the deck and their labels
 
 /** Mark what the card zoom must never cover (scene/zoom.js `keep`): every item that does something and the clue stack. */
@@ -74,7 +75,8 @@ function keepInSight(items, wide) {
     // the prompt too: a card's zoom opened by its choice never hides what the choice says (issue 23 round 3)
     // the discards too: the zoom covered the opponent's discard a player reads to guess (issue 23 r6, finding 5)
     // the Hand and Deck labels too: on a phone the zoom lay over them and the hand's row (issue 23 r6b, finding 2)
-    if (item.label === "clue-stack" || item.label === "prompt" || HAND_ROW.test(item.label ?? "")
+    // the yellow line, the insanity line and its warnings too: the zoom covered them (issue 23 r6c, finding 1)
+    if (item.label === "clue-stack" || item.label === "prompt" || HAND_ROW.test(item.label ?? "") || READ.test(item.label ?? "")
         || item.label === "prompt-more" || DISCARD.test(item.label)
         || (item.id && item.id !== "cmd:none")) item.keep = true;
     // the hover tooltip moves off what a player reads to choose (scene/feedback.js `avoid`): it hid the opponent's

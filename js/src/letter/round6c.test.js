@@ -1,0 +1,57 @@
+// The Letter table, issue 23 round 6c (a newcomer's review of the 13:31 build): the card zoom never covers a warning,
+// the Insanity line or the prompt; the end panel is opaque.
+import { describe, expect, it } from "vitest";
+import { layout } from "../layout.js";
+import { valid } from "../view_schema.js";
+import { textWidth } from "../scene/text.js";
+import start from "../fixtures/letter_start.json";
+
+const card = (id) => ({ id, value: start.catalog.cards[id].value, insane: start.catalog.cards[id].insane });
+const byLabel = (s, label) => s.items.find((i) => i.label === label);
+const overlaps = (a, b) => a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
+const box = (i) => (i.type === "text" ? { ...i, w: i.w || textWidth(i.text, i.size ?? 12, i.bold), h: i.size ?? 12 } : i);
+
+/** Return a mid game at Insanity `n` with a deck of `deck` (the amber race line at N = 1, deck 7: desk_010). */
+function mid(lang = "en", n = 1, deck = 7) {
+  const view = { ...start.view, turn: 7, insanity: n,
+                 player_discard: ["great_race_of_yith", "professor_armitage", "cats_of_ulthar", "liber_ivonis"].map(card),
+                 opponent_discard: ["elder_sign", "randolph_carter", "nyarlathotep", "investigators"].map(card),
+                 hand: [card("cats_of_ulthar"), card("elder_sign")],
+                 opponent: { ...start.view.opponent, clues: 1, count: 2, cards: [{ hidden: true }, card("cthulhu")] },
+                 deck: { ...start.view.deck, count: deck, cards: start.view.deck.cards.slice(0, deck) } };
+  return { ...start, lang, view };
+}
+
+describe("finding 1: the card zoom never covers a warning, the Insanity line or the prompt", () => {
+  for (const lang of ["en", "zh", "ja"]) {
+    for (const width of [930, 390]) {
+      for (const [n, deck] of [[1, 7], [2, 5], [0, 9]]) {
+        it(`${lang} at ${width} px, N = ${n}, deck ${deck}: every card's zoom is off the yellow line and the insanity line`, () => {
+          const f = mid(lang, n, deck);
+          const idle = layout({ ...valid(f) }, { width });
+          const keys = [...new Set(idle.items.filter((i) => i.zoom).map((i) => i.zoom))];
+          for (const sel of [...keys.map((k) => `zoom:${k}`), 0, 1]) {
+            const s = layout({ ...valid(f), ui: { selected: sel } }, { width });
+            const zoom = byLabel(s, "zoom");
+            if (!zoom) continue;
+            const read = s.items.filter((i) => /^(insanity-line|opponent-title|prompt|prompt-more)$/.test(i.label ?? ""));
+            expect(read.some((i) => i.label === "insanity-line")).toBe(true);
+            for (const i of read) expect(overlaps(zoom, box(i)), `${sel} over ${i.label}: ${i.text}`).toBe(false);
+          }
+        });
+      }
+    }
+  }
+});
+
+describe("finding 1: at 1280×800 the zoom finds room on the table (it does not grow the table)", () => {
+  for (const lang of ["en", "zh", "ja"]) {
+    it(`${lang}: a hand card's zoom at N = 1, deck 7 keeps the table's height`, () => {
+      const f = mid(lang, 1, 7);
+      const idle = layout({ ...valid(f) }, { width: 930 });
+      for (const sel of [0, 1, "zoom:elder_sign", "zoom:insanity"]) {
+        expect(layout({ ...valid(f), ui: { selected: sel } }, { width: 930 }).height, String(sel)).toBe(idle.height);
+      }
+    });
+  }
+});
