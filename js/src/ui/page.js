@@ -84,6 +84,9 @@ const STYLE = `
 .cw-digest[hidden] { display: none; }
 .cw-digest-head { font-weight: bold; color: #f5c542; }
 .cw-digest .cw-line { margin-left: 0; }
+.cw-digest { flex: 0 1 auto; max-height: 40%; overflow-y: auto; }
+.cw-digest-line { display: -webkit-box; -webkit-box-orient: vertical; -webkit-line-clamp: 2; line-clamp: 2;
+  overflow: hidden; }
 .cw-newer { flex: 0 0 auto; align-self: flex-end; margin: 2px 14px 2px 0; font: inherit; font-size: 12px; background: #f5c542;
   color: #101a15; border: 0; border-radius: 10px; padding: 1px 8px; cursor: pointer; }
 .cw-newer[hidden] { display: none; }
@@ -97,6 +100,8 @@ const STYLE = `
   animation: cw-toast-in 0.25s ease-out; }
 .cw-toast-text { font-weight: bold; color: #f3e6c4; }
 .cw-toast-note { font-size: 12px; color: #d6e4db; margin-top: 2px; }
+.cw-toasts[data-spot="flow"] .cw-toast-note { display: none; }
+.cw-toasts[data-spot="flow"] > .cw-toast { padding: 3px 8px; }
 @keyframes cw-toast-in { from { opacity: 0; transform: translateY(-6px); } to { opacity: 1; transform: none; } }
 @media (prefers-reduced-motion: reduce) { .cw-toast { animation: none; } }
 .cw-log .rule { color: #f5c542; }
@@ -255,12 +260,14 @@ function scrollerOf(el, win) {
 }
 
 /**
- * In the story panel's flow the toasts take at most half the panel: the oldest are hidden until the rest fit whole
- * (issue 23: a toast cut in half at the box's edge looked laid over the story's lines). The newest always shows.
+ * In the story panel's flow only the newest toast shows, as one short line (issue 23: a toast cut in half at the
+ * box's edge looked laid over the story's lines).
  */
 export function fitToasts(box) {
   const shown = () => [...box.childNodes].filter((el) => !el.hidden);
-  while (shown().length > 1 && box.scrollHeight > box.clientHeight + 1) shown()[0].hidden = true;
+  // one toast in the flow, its note left to the story's line (issue 23 round 6c: three toasts and their notes took
+  // half the panel and the last was cut at the box's edge, over the lines)
+  while (shown().length > 1) shown()[0].hidden = true;
 }
 
 /**

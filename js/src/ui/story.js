@@ -75,9 +75,10 @@ export function groupStory(lines) {
 /**
  * Return the digest of what the others did since the reader last acted: the lines after its last own line before its
  * current turn's heading (`you` and `turn`), leaving out its own lines and the turns' headings (none before its
- * first act). When they are more than `max`, each turn is told in one line (its sentences in order, `big` if one
- * is): no seat's turn is left out (issue 23: a turn of moves only was dropped for the later seats' big moments); more
- * turns than `max` put the earliest together in the first line.
+ * first act). When they are more than `max`, each turn is told in one short line: its big moments (the kernel's
+ * sentence says their cause: "steps on a bomb at a5: back to the spawn"), or, a turn of moves only, its last line
+ * (issue 23: no seat's turn is left out); the turns with big moments come first (issue 23 round 6c: the digest was a
+ * run-on paragraph that filled the panel). More turns than `max` put the earliest together in the first line.
  */
 export function digestOf(lines, max = DIGEST_LENGTH) {
   const all = lines ?? [];
@@ -93,9 +94,10 @@ export function digestOf(lines, max = DIGEST_LENGTH) {
   });
   const since = turns.flat();
   if (since.length <= max) return since;
-  const told = turns.filter((t) => t.length);
-  while (told.length > Math.max(1, max)) told.splice(0, 2, told[0].concat(told[1]));
-  return told.map((t) => (t.length === 1 ? t[0] : oneLine(t)));
+  const told = turns.filter((t) => t.length).map(shortTurn);
+  while (told.length > Math.max(1, max)) told.splice(0, 2, shortTurn(told[0].concat(told[1])));
+  const short = told.map((t) => (t.length === 1 ? t[0] : oneLine(t)));
+  return [...short.filter((l) => l.big), ...short.filter((l) => !l.big)];
 }
 
 /** Return one line telling `lines` (a turn): their texts in order, their cards, `big` if one of them is. */
@@ -104,6 +106,12 @@ function oneLine(lines) {
   const line = { text, cards: lines.flatMap((l) => (Array.isArray(l?.cards) ? l.cards : [])) };
   if (lines.some((l) => l?.big)) line.big = 1;
   return line;
+}
+
+/** Return the lines a turn is told with in a long digest: its big moments, else its last line. */
+function shortTurn(lines) {
+  const big = lines.filter((l) => l?.big);
+  return big.length ? big : lines.slice(-1);
 }
 
 /** Return the index of the reader's latest own turn heading (`turn` and `you`), -1 before its first turn. */
@@ -180,6 +188,17 @@ export function lineElement(line, index, { onZoom, lang } = {}) {
   });
   if (Number.isInteger(line?.n) && line.n > 1) el.append(node("span", "cw-times", ` ×${line.n}`));
   if (line?.note) el.append(node("div", "cw-note", line.note));
+  return el;
+}
+
+/**
+ * Return a digest line's element: the line without its note (the story below keeps it), at most two lines high (the
+ * style sheet clamps it; its whole text is its tooltip): issue 23 round 6c, a digest filled the panel.
+ */
+function digestLine(line, index, options) {
+  const el = lineElement({ ...line, note: undefined }, index, options);
+  el.className += " cw-digest-line";
+  el.title = lineText(line);
   return el;
 }
 
@@ -276,7 +295,7 @@ export function storyPanel(panel) {
     if (since !== before) {
       panel.digest.hidden = !since.length;
       panel.digest.replaceChildren(...(since.length ? [node("div", "cw-digest-head", storyWord(lang, "since")),
-        ...since.map((line) => lineElement(line, all.indexOf(line), { onZoom, lang }))] : []));
+        ...since.map((line) => digestLine(line, all.indexOf(line), { onZoom, lang }))] : []));
     }
     if (follow || !kept) {
       toEnd();   // after the digest took its room: the newest line shows

@@ -42,9 +42,8 @@ describe("the digest of what the others did since your turn", () => {
     { text: "Round 2: your turn.", turn: 1, you: 1 },
   ];
 
-  it("holds at most five lines since your last act; more are told one line per turn, in the story's order", () => {
-    const turns = ["B1 moves. B1 steps on a bomb. B1 returns to its spawn.",
-      "B2 moves. B2 plays Prank. B2 takes a card from you. The turn order is reversed."];
+  it("holds at most five lines since your last act; more are told one short line per turn, its big moments", () => {
+    const turns = ["B1 steps on a bomb. B1 returns to its spawn.", "The turn order is reversed."];
     expect(digestOf(story).map((l) => l.text)).toEqual(turns);
     expect(digestOf(story).every((l) => l.big)).toBe(true);
     expect(digestOf(story, 1).map((l) => l.text)).toEqual([turns.join(" ")]);
@@ -65,15 +64,16 @@ describe("the digest of what the others did since your turn", () => {
     ];
     const digest = digestOf(seen);
     expect(digest.length).toBeLessThanOrEqual(5);
-    expect(digest.map((l) => l.text)).toEqual([
-      "B1 takes Mania (Sprint) from you. B1 moves to d4. B1 moves to d5.",
+    expect(digest.map((l) => l.text)).toEqual([   // the big moments first, a turn of moves only by its last line
       "Your partner A2 steps on a bomb. Your partner A2 returns to its spawn.",
-      "B2 plays Prank. B2 moves to a3. The turn order is reversed."]);
-    expect(segments(digest[0])[0]).toEqual("B1 takes ");
-    expect(segments(digest[0])[1]).toEqual({ card: "Mania (Sprint)", zoom: "card:mania_sprint" });
+      "B2 plays Prank. The turn order is reversed.",
+      "B1 moves to d5."]);
+    const carded = digestOf(seen.map((l) => (l.text.startsWith("B1 takes") ? { ...l, big: 1 } : l)));
+    expect(segments(carded[0])[0]).toEqual("B1 takes ");
+    expect(segments(carded[0])[1]).toEqual({ card: "Mania (Sprint)", zoom: "card:mania_sprint" });
     const zh = digestOf([{ text: "你移动。", you: 1 }, { text: "轮到B1。", turn: 1 }, { text: "B1 移动到 d4。" },
       { text: "B1 移动到 d5。" }, { text: "轮到A2。", turn: 1 }, { text: "a" }, { text: "b" }, { text: "c" }], 3);
-    expect(zh.map((l) => l.text)).toEqual(["B1 移动到 d4。B1 移动到 d5。", "a b c"]);
+    expect(zh.map((l) => l.text)).toEqual(["B1 移动到 d5。", "c"]);
   });
 
   it("is empty before your first act, and holds nothing of yours", () => {
@@ -121,7 +121,8 @@ describe("the story panel", () => {
     expect(opened).toEqual(["card:vanish_moon"]);
     expect(panel.digest.hidden).toBe(false);
     expect(panel.digest.textContent).toContain("Since your last turn");
-    expect(panel.digest.textContent).toContain("Back to spawn.");
+    expect(panel.digest.textContent).toContain("B1 steps on a bomb.");
+    expect(panel.digest.textContent).not.toContain("Back to spawn.");   // the note stays in the story below
     update(lines, { lang: "ja", digest: false });
     expect(panel.digest.hidden).toBe(true);
     expect(panel.title.textContent).toBe("ゲームの経過");

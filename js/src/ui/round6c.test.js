@@ -1,0 +1,56 @@
+// Issue 23 round 6c (newcomer reviews of the 13:31 build): the story panel's digest is a few short lines, the big
+// moments first, and no box in the panel covers or cuts a line (item 1).
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { installFakeDocument } from "./fake_dom.js";
+import { buildPage, fitToasts } from "./page.js";
+import { digestOf } from "./story.js";
+
+let restore;
+beforeEach(() => { restore = installFakeDocument(); });
+afterEach(() => restore());
+
+const styleText = () => {
+  let text = "";
+  const head = document.head.appendChild;
+  document.head.appendChild = (node) => { text = node.textContent; return head(node); };
+  buildPage();
+  return text.split("\n").join(" ");
+};
+
+/** A late CHAOS story: the reader's turn, then `n` turns of four lines each, one of them with a bomb. */
+function lateStory(n) {
+  const lines = [{ text: "Round 9: your turn.", turn: 1, you: 1 }, { text: "You move to c6.", you: 1 }];
+  for (let i = 0; i < n; i += 1) {
+    const who = ["Bot B1", "Your partner A2", "Bot B2"][i % 3];
+    lines.push({ text: `Round 10: ${who}'s turn.`, turn: 1 }, { text: `${who} plays Checkup (Eye).` },
+               { text: `${who} checks b1 a2 c1: no bomb.` }, { text: `${who} moves to b${i % 8 + 1}.` },
+               { text: `${who} draws a patient card.` });
+    if (i === 4) lines.push({ text: "Bot B2 steps on a bomb at a5: back to the spawn.", big: 1 });
+  }
+  lines.push({ text: "Round 11: your turn.", turn: 1, you: 1 });
+  return lines;
+}
+
+describe("item 1: the digest is at most five short lines, the big moments first", () => {
+  it("tells seven busy turns in five lines of two sentences at most, the bomb first", () => {
+    const digest = digestOf(lateStory(7));
+    expect(digest.length).toBeLessThanOrEqual(5);
+    expect(digest[0].text).toContain("steps on a bomb at a5: back to the spawn");
+    for (const line of digest) expect((line.text.match(/[.!?。！？]/g) ?? []).length).toBeLessThanOrEqual(2);
+    // the old digest told each turn whole: a run-on paragraph of twenty sentences
+    expect(digest.map((l) => l.text).join(" ").length).toBeLessThan(300);
+  });
+
+  it("clamps a digest line to two lines and bounds the digest's box; a flow toast is one line without its note", () => {
+    const css = styleText();
+    expect(css).toMatch(/\.cw-digest-line \{[^}]*line-clamp: 2/);
+    expect(css).toMatch(/\.cw-digest \{[^}]*max-height: 40%[^}]*overflow-y: auto/);
+    expect(css).toMatch(/\.cw-toasts\[data-spot="flow"\] \.cw-toast-note \{ display: none; \}/);
+  });
+
+  it("shows one toast in the story's flow even when three would fit (they took half the panel)", () => {
+    const toasts = [1, 2, 3].map(() => ({ hidden: false }));
+    fitToasts({ childNodes: toasts, clientHeight: 1000, scrollHeight: 180 });
+    expect(toasts.map((t) => t.hidden)).toEqual([true, true, false]);
+  });
+});
