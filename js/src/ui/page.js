@@ -217,8 +217,11 @@ export function logUpdater(model, page, { onZoom } = {}) {
     const digest = drawStory(entries, { lang: words.lang, digest: turn, onZoom: openCard });
     const stepNow = model.get("step");
     showToasts(page.toasts, newToasts(entries, seen?.count, seen !== null && stepNow > seen.step, digest));
+    if (fairUndone(seen, stepNow, entries, model.get("undo_policy"))) {
+      showToasts(page.toasts, [{ text: say(words, "undone_fair"), note: "" }]);
+    }
     if (page.toasts.childNodes.length && placeToasts(page.toasts, page) === "flow") fitToasts(page.toasts);
-    seen = { step: stepNow, count: entries.length };
+    seen = { step: stepNow, count: entries.length, lines: entries };
     const fresh = announced.step === stepNow ? entries.slice(announced.count) : entries.slice(-3);
     announced = { step: stepNow, count: entries.length };
     if (fresh.length) {
@@ -227,6 +230,16 @@ export function logUpdater(model, page, { onZoom } = {}) {
     }
     page.alert.textContent = model.get("error") || "";
   };
+}
+
+/**
+ * Return whether the table just went back by a fair undo: the step went down and the story kept its start (the same
+ * line objects: the page's copy was cut, index.js mergeLog; a new game sends a new story), the policy "fair". The page then says the unseen cards were dealt
+ * afresh (newcomer round 6c item 8: one thought undo let them guess again knowing the card).
+ */
+export function fairUndone(seen, step, lines, policy) {
+  if (policy !== "fair" || !seen || !(step < seen.step) || !Array.isArray(seen.lines)) return false;
+  return lines.length > 0 && lines[0] === seen.lines[0];
 }
 
 /**

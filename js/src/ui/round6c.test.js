@@ -54,3 +54,32 @@ describe("item 1: the digest is at most five short lines, the big moments first"
     expect(toasts.map((t) => t.hidden)).toEqual([true, true, false]);
   });
 });
+
+describe("item 8: after a fair undo the page says the unseen cards are dealt afresh", () => {
+  it("shows a toast in en/ja/zh on an undo, none on a new game or an exact undo", async () => {
+    const { fakeModel } = await import("./fake_dom.js");
+    const { logUpdater } = await import("./page.js");
+    const texts = (page) => page.toasts.childNodes.map((t) => t.textContent);
+    for (const [lang, game, expected] of [["en", "chaos", "Undone: the cards you had not seen are dealt afresh."],
+      ["ja", "letter", "元に戻した：まだ見ていなかったカードは配り直された。"],
+      ["zh", "chaos", "已撤销：你尚未看到的牌已重新发牌。"], ["zh", "letter", "已復原：你尚未看到的牌已重新發牌。"]]) {
+      const page = buildPage();
+      const lines = [{ text: "a" }, { text: "b" }, { text: "c" }];
+      const model = fakeModel({ game, lang, undo_policy: "fair", step: 3, log_lines: lines, view: { game } });
+      const update = logUpdater(model, page);
+      update();
+      model.set("step", 1);
+      model.set("log_lines", lines.slice(0, 1));
+      update();
+      expect(texts(page)).toEqual([expected]);
+    }
+    const page = buildPage();
+    const model = fakeModel({ game: "chaos", lang: "en", undo_policy: "fair", step: 3, log_lines: [{ text: "a" }] });
+    const update = logUpdater(model, page);
+    update();
+    model.set("step", 0);
+    model.set("log_lines", [{ text: "a" }]);   // a new game: a new story
+    update();
+    expect(texts(page)).toEqual([]);
+  });
+});
