@@ -88,6 +88,23 @@ function rowsTable(rows) {
 }
 
 /**
+ * Put the ending box over the canvas's top (the result, the replay), or, hidden, its "Show the result" pill in the
+ * page's top row beside the bar, in the flow (over the canvas it covered the table's 'Day' and Letter's Cthulhu:
+ * newcomer round 6c item 3).
+ */
+function placeEnding(box, page, hidden) {
+  const home = hidden && page.top ? page.top : page.root;
+  if (box.home !== home) home.append(box);   // append moves it
+  box.home = home;
+  const flow = home !== page.root;
+  box.dataset.flow = flow ? "1" : "0";
+  Object.assign(box.style, flow ? { position: "static", transform: "none", top: "", left: "", boxShadow: "none",
+                                    padding: "0", border: "0", background: "none" }
+    : { position: "", transform: "", top: `${(page.canvas.offsetTop || 0) + 8}px`, left: "", boxShadow: "",
+        padding: "", border: "", background: "" });
+}
+
+/**
  * Build the ending panel in `page.root` (over the canvas) and return `update(model)`, run after each message: it
  * draws `endingPanel` and paces a running replay (one step every REPLAY_PACE_MS until its last, then waits there).
  */
@@ -96,6 +113,7 @@ export function buildEnding(page, send, onToggle = () => {}) {
   box.hidden = true;
   box.setAttribute("role", "dialog");
   page.root.append(box);
+  box.home = page.root;
   const state = { hidden: false, paused: false, timer: null, shown: "" };
   const update = (model) => {
     clearTimeout(state.timer);
@@ -107,7 +125,7 @@ export function buildEnding(page, send, onToggle = () => {}) {
     box.hidden = panel.mode === "none";
     box.dataset.mode = panel.mode;
     box.className = `cw-ending${panel.win ? " win" : ""}`;
-    box.style.top = `${(page.canvas.offsetTop || 0) + 8}px`;
+    placeEnding(box, page, panel.mode === "hidden");
     const parts = [];
     if (panel.mode === "end") {
       parts.push(el("div", "cw-end-title", panel.title), el("div", "cw-end-text", panel.text));
@@ -143,13 +161,18 @@ export function buildEnding(page, send, onToggle = () => {}) {
       });
       if (!panel.done) bar.prepend(pause);
     }
+    if (box.dataset.flow === "1") bar.style.marginTop = "0";
     parts.push(bar);
     box.replaceChildren(...parts);
     const next = panel.mode === "replay" && !state.paused ? nextReplay(model.get("replay")) : null;
     if (next) state.timer = setTimeout(() => send(next), REPLAY_PACE_MS);
   };
   update.stop = () => clearTimeout(state.timer);
-  /** Return whether the result panel is open (the table then leaves out its own result strip: no double banner). */
-  update.showing = () => !box.hidden && box.dataset.mode === "end";
+  /**
+   * Return whether the result panel is open or hidden to its "Show the result" pill: the table then leaves out its
+   * own result strip (open: no double banner; hidden: the reader asked to see the table, and the strip lay across the
+   * board and the hand, newcomer round 6c item 3).
+   */
+  update.showing = () => !box.hidden && (box.dataset.mode === "end" || box.dataset.mode === "hidden");
   return update;
 }

@@ -43,7 +43,7 @@ describe("one result banner at a game's end", () => {
     expect(texts).toContain(title);
   });
 
-  it("the panel says it is showing at the end, not after Hide, and Hide asks the table to redraw", () => {
+  it("the panel says it is showing at the end and after Hide (the table's strip stays out), and Hide asks the table to redraw", () => {
     const page = fakePage();
     let redraws = 0;
     const ending = buildEnding(page, () => {}, () => { redraws += 1; });
@@ -53,7 +53,7 @@ describe("one result banner at a game's end", () => {
     const hide = allElements(page.root).find((e) => e.dataset?.key === "hide");
     expect(hide).toBeTruthy();
     hide.fire("click");
-    expect(ending.showing()).toBe(false);
+    expect(ending.showing()).toBe(true);   // round 6c item 3: the strip lay across the board and the hand after Hide
     expect(redraws).toBe(1);
     ending(fakeModel({ ...won, banner: {}, replay: {} }));
     expect(ending.showing()).toBe(false);

@@ -159,7 +159,7 @@ export function buildPage() {
   const help = buildHelp();
   const top = element("div", "cw-top");  // the bar and the "?" share a row: the table starts higher
   top.append(bar, help);
-  const parts = { root, bar, help, canvas, log, story, toasts, live: sr(null, "polite"), alert: sr("alert", "assertive"),
+  const parts = { root, top, bar, help, canvas, log, story, toasts, live: sr(null, "polite"), alert: sr("alert", "assertive"),
                   focusSay: sr(null, "polite"), status: sr("status", "polite") };
   root.append(top, canvas, log, parts.live, parts.alert, parts.focusSay, parts.status);
   return parts;

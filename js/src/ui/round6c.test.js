@@ -83,3 +83,25 @@ describe("item 8: after a fair undo the page says the unseen cards are dealt afr
     expect(texts(page)).toEqual([]);
   });
 });
+
+describe("item 3: after Hide nothing lies over the table", () => {
+  it("keeps the table's result strip out and puts 'Show the result' in the top row, in the flow", async () => {
+    const { fakeModel, allElements } = await import("./fake_dom.js");
+    const { buildEnding } = await import("./ending.js");
+    const page = buildPage();
+    const ending = buildEnding(page, () => {});
+    const model = fakeModel({ game: "chaos", lang: "en", view: { game: "chaos", result: { winner: "B" } },
+                              banner: { title: "Team B wins", text: "its patient escaped" } });
+    ending(model);
+    const box = page.root.childNodes.find((e) => String(e.className).startsWith("cw-ending"));
+    expect(box.style.position).toBe("");   // the result: over the canvas
+    allElements(box).find((e) => e.dataset?.key === "hide").fire("click");
+    expect(ending.showing()).toBe(true);   // the old page drew the red strip again, across the board and the hand
+    expect(page.top.childNodes).toContain(box);
+    expect(box.style.position).toBe("static");
+    expect(allElements(box).find((e) => e.dataset?.key === "show").textContent).toBe("Show the result");
+    allElements(box).find((e) => e.dataset?.key === "show").fire("click");
+    expect(box.style.position).toBe("");
+    expect(ending.showing()).toBe(true);
+  });
+});
