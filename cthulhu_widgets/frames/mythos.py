@@ -11,6 +11,7 @@ from ..games.mythos import texts
 from ..games.mythos.card_effects import passes_to_end
 from ..games.mythos.data import load_set
 from ..games.mythos.plays import JOINED
+from ..games.mythos.rules import Rules
 from ..games.mythos.requirements import adventure_pool, candidates
 from ..games.mythos.values import hand_limits
 from ..games.mythos.sentences.glossary import spots
@@ -94,7 +95,7 @@ def catalog(card_set=None) -> dict:
     return {"cards": _printed_cards(card_set, same), "investigators": investigators, "ui": ui,
             "card_fields": list(CARD_FIELDS), "seats": list(mythos.SEATS[:2]), "card_texts": card_texts,
             "seat_names": {lang: {s: texts.seat_name(s, lang) for s in mythos.SEATS} for lang in LANGS},  # "Player 1"
-            "help": texts.HELP,
+            "help": texts.HELP, "target_points": Rules().target_points,   # the table says the win target (r6c)
             "glossary": {lang: spots(lang) for lang in LANGS}}   # the terms the table explains (dotted, on hover)
 
 

@@ -12,7 +12,7 @@ import { MIN_TEXT, textWidth, wrapLines } from "../scene/text.js";
 import { cardName, word } from "../scene/words.js";
 import { actionLabel, stepName, stepPrompt } from "./cards.js";
 import { layoutCombat } from "./combat.js";
-import { playerPanel } from "./panel.js";
+import { playerPanel, targetPoints } from "./panel.js";
 import { addGlossary, glossBox } from "./glossary.js";
 import { addPushers, namedCards, selection, visibleCards } from "./table.js";
 import { textsOf } from "../scene/zoom.js";
@@ -187,6 +187,8 @@ function roundBadges(t) {
     view.storm ? { text: w("storm"), label: "storm", colour: INK.soft, bold: true } : null,
     view.first_player ? { text: w("first_player", { seat: t.who(view.first_player) }), label: "first-player", colour: INK.dim }
       : null,
+    // the win target said where the round is (newcomer r6c desk_129: found only in a tooltip in round 10)
+    { text: w("target", { n: targetPoints(t) }), label: "target", colour: INK.gold },
   ].filter(Boolean);
   return badges;
 }
@@ -203,8 +205,13 @@ function roundLine(t, y, x0 = t.sizes.m) {
   if (!badges.length) return y;
   let x = x0;
   for (const b of badges) {
+    const bw = textWidth(b.text, fs, Boolean(b.bold));
+    if (x > x0 && x + bw > t.sizes.W - t.sizes.m) {   // a narrow table: the next badge on a line of its own
+      x = x0;
+      y += fs + 4;
+    }
     t.text(b.text, x, y, { size: fs, bold: Boolean(b.bold), colour: b.colour, label: b.label });
-    x += textWidth(b.text, fs) + fs;
+    x += bw + fs;
   }
   return y + fs + 8;
 }

@@ -25,6 +25,11 @@ export function playerPanel(p, y0, t) {
   return y0 + panel.h;
 }
 
+/** Return the adventure points that end the game (the view's rules if it says them, else the catalog's). */
+export function targetPoints(t) {
+  return t.view?.target_points ?? t.catalog?.target_points ?? 20;
+}
+
 /** Title: seat, investigator, state; the score on the right. Return the y below. */
 function title(t, p, box, y) {
   const { w, catalog, lang } = t;
@@ -84,7 +89,7 @@ function numbers(t, p, box, y) {
   const lim = p.hand_limits ? ` (${w("limits", { min: p.hand_limits[0], max: p.hand_limits[1] })})` : "";
   const stats = [`${w("education")} ${p.education ?? "?"}`, langs, `${w("hand")} ${p.hand_count ?? 0}${lim}`,
                  `${w("deck")} ${p.deck_count ?? 0}`, `${w("discard_pile")} ${(p.discard ?? []).length}`,
-                 `${w("points")} ${p.points ?? 0}`].filter(Boolean).join(" · ");
+                 `${w("points")} ${w("points_of", { points: p.points ?? 0, n: targetPoints(t) })}`].filter(Boolean).join(" · ");
   const below = box.x + box.w - right - 12 < 140;  // a narrow panel: the numbers under the bar, the full width
   const sx = below ? box.x : right + 12;
   const sy = below ? y + fs + 10 : y + 3;

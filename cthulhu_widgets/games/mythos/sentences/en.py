@@ -172,7 +172,8 @@ TABLE = {"day": "Day", "night": "Night", "storm": "Storm", "first_player": "firs
          "recruited_on_train": "ally recruited on this train", "changed_by": "changed by {cards}",
          "command": "+{n} commanded", "points": "adventure points", "bot_n": "Bot {n}", "player_n": "Player {n}",
          "you_name": "You", "goals": "Your adventures:", "goal_ready": "ready to play",
-         "goal_of": "{have}/{need}", "goal_count": "{met} of {of} requirements met", "goal_more": "+{n} more"}
+         "goal_of": "{have}/{need}", "goal_count": "{met} of {of} requirements met", "goal_more": "+{n} more",
+         "target": "first to {n} adventure points ends the game", "points_of": "{points} of {n}"}
 
 # An adventure's printed requirements as the tracker lists them (MY-ADV-1/2): {what} is the terms asked (joined by
 # OR_TERMS), {n} a count above one.
@@ -187,7 +188,8 @@ HELP = {
     "title": "Mythos — the Cthulhu card game",
     "rules": [
         "Your score is your Sanity plus your adventure points. The game ends when an investigator's Sanity falls to "
-        "0, or when a player has the adventure points needed; the highest score wins.",
+        "0, or after the round in which a player reaches 20 adventure points (each panel counts them: 5 of "
+        "20); the highest score wins.",
         "Each round everyone refills to 13 cards, then takes turns: one card (or one joined group), an ability, "
         "an arrival, a spell loaded into a tome, or a pass. Card play ends at the second pass.",
         "Locations: the first goes upright; a nearby one goes sideways (walking) until you arrive on a later turn; "

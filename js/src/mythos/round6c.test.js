@@ -1,0 +1,32 @@
+// Issue 23 round 6c, a newcomer's Mythos findings (R-M): the win target is said where the round and the score are,
+// en and ja.
+import { describe, expect, it } from "vitest";
+import { layout } from "../layout.js";
+import { valid } from "../view_schema.js";
+import catalogBase from "../fixtures/mythos_catalog.json";
+import startF from "../fixtures/mythos_start.json";
+
+const withCatalog = (f) => ({ ...f, catalog: { ...catalogBase, seats: f.seats } });
+const scene = (f, extra = {}, width = 1280) => layout({ ...valid(withCatalog(f)), ...extra }, { width });
+const texts = (s) => s.items.filter((i) => i.type === "text");
+
+describe("finding 1: the win target is said on the table, not only in a tooltip", () => {
+  it("the round line says the target and each panel counts adventure points 'of 20', en/ja, 390 and 1280 px", () => {
+    const said = { en: /first to 20 adventure points ends the game/, ja: /アドベンチャーポイント 20 点/ };
+    const of = { en: /adventure points 0 of 20/, ja: /アドベンチャーポイント 0／20/ };
+    for (const lang of ["en", "ja"]) {
+      for (const width of [390, 1280]) {
+        const s = scene(startF, { lang }, width);
+        const target = texts(s).find((i) => i.label === "target");
+        expect(target?.text, `${lang}@${width}`).toMatch(said[lang]);
+        expect(target.x + (target.w ?? 0), `${lang}@${width}`).toBeLessThanOrEqual(width);
+        const stats = texts(s).filter((i) => /^stats-/.test(i.label ?? "")).map((i) => i.text).join(" ");
+        if (width > 1000) expect(stats, `${lang}@${width}`).toMatch(of[lang]);   // one line there
+      }
+    }
+  });
+  it("the rules help says when the game ends (20 adventure points), en/ja", () => {
+    expect(catalogBase.help.en.rules[0]).toMatch(/after the round in which a player reaches 20 adventure points/);
+    expect(catalogBase.help.ja.rules[0]).toMatch(/20 点に達した/);
+  });
+});
