@@ -191,6 +191,12 @@ class RoomSocket:
                 self.room.say(self.seat, client, msg["text"], self.chat_limit)
             elif msg["type"] == "ping":
                 self.send('{"type": "pong"}')
+            elif msg["type"] == "rematch":   # every socket of the room gets its own seat's link to the new game
+                try:
+                    answer = hub_of(self).rematch(self.room, self.seat, base_url_of(self), self.request.remote_ip)
+                except RoomError as e:
+                    raise Refused("rematch", str(e)) from None
+                self.room.offer_rematch(answer)
             else:
                 raise Refused("bad_message", "this socket has already joined")
         except Refused as e:
@@ -225,6 +231,8 @@ class RoomSocket:
                              "name": self.room.spec.name, "catalog_tag": tag})
         self.send(joined if msg.get("catalog") == tag else joined[:-1] + ', "catalog": ' + catalog + "}")
         self.room.join(seat, self, msg.get("lang", "en"))   # sends everyone, this socket too, the state
+        if self.room.rematch is not None:   # a seat back after the others asked for a new game: its own link
+            self.room.offer_rematch(self.room.rematch, self)
         self.joined = True
 
     def cut_off(self) -> None:

@@ -160,6 +160,19 @@ class Hub:
         links = {k: {"token": t, "link": f"{page}#room={room_id}&token={t}"} for k, t in tokens.items()}
         return {"room": room_id, "links": links, "info": room.info()}
 
+    def rematch(self, room: Room, seat, base_url: str = "/", client=None) -> dict:
+        """Return the create answer of `room`'s next game (made once, at the first ask): the same game, seats, rules,
+        setup, name and listing, a new secret deal. Only a seat may ask, once the game is over (newcomer round 6c:
+        a room's end had only '← Tables'). RoomError says why not."""
+        if seat is None or room.state.result is None:
+            raise RoomError("a seat asks for a new game once this one is over", 409)
+        if room.rematch is None:
+            spec = room.spec
+            room.rematch = self.create({"game": spec.game, "seats": spec.seats, "rules": spec.rules,
+                                        "setup": spec.setup, "listed": spec.listed, "name": spec.name,
+                                        "open_seats": spec.open_seats}, base_url, client)
+        return room.rematch
+
     def get(self, room_id) -> Room:
         """Return the room `room_id` (a finished, archived one is loaded again); RoomError 404 if there is none, 410
         if it expired."""

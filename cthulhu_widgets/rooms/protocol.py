@@ -68,9 +68,9 @@ def read_message(text) -> dict:
             raise Refused("bad_message", f"act needs an 'id': the text of a legal action (at most {MAX_ID} characters)")
         if type(step) is not int:
             raise Refused("bad_message", "act needs the 'step' (an integer) of the state it answers")
-    elif kind != "ping":
+    elif kind not in ("ping", "rematch"):   # rematch: a seat asks for a new game at the end (Hub.rematch checks)
         raise Refused("bad_message", f"unknown message type {str(kind)[:30]!r}: the types are join, act, lang, "
-                                     "chat and ping")
+                                     "chat, rematch and ping")
     return msg
 
 

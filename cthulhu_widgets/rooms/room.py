@@ -42,6 +42,7 @@ class Room:
         self.journal, self.created, self.bot_pace, self.max_steps = journal, created, bot_pace, max_steps
         self.last = created                             # when its last step was taken (or it was created)
         self.creator = None                             # the address that created it (this server's life only)
+        self.rematch: dict | None = None                 # the new game's create answer, once a seat asked at the end
         self.link = genesis(spec) if link is None else link   # the digest of the last journaled step (chain)
         self.module = get_game(spec.game)
         self.seats = human_seats(state, self.module)
@@ -151,6 +152,20 @@ class Room:
         text = json.dumps(self.chat.message([line]))
         for conn in [*self.sockets.values(), *self.spectators]:
             conn.send(text)
+
+    def offer_rematch(self, answer: dict, conn=None) -> None:
+        """Send each connection (or only `conn`) its own link to the new game of `answer` (Hub.rematch): a seat's
+        socket its seat's, a spectator the spectators'; a bot's seat has none."""
+        targets = [(conn, self._seat_of_conn(conn))] if conn is not None else [
+            *((c, s) for s, c in self.sockets.items()), *((c, None) for c in self.spectators)]
+        for c, seat in targets:
+            link = answer["links"].get(SPECTATOR if seat is None else seat)
+            if link is not None:
+                c.send(json.dumps({"type": "rematch", "room": answer["room"], "link": link["link"]}))
+
+    def _seat_of_conn(self, conn):
+        """Return the seat `conn` holds, None for a spectator."""
+        return next((s for s, c in self.sockets.items() if c is conn), None)
 
     # ----- what is shown --------------------------------------------------------------------------------
     def seat_info(self) -> dict:

@@ -10,6 +10,7 @@ import { initialTraits, RoomModel, traitsOf } from "./model.js";
 import { beep, soundToggle } from "./sound.js";
 import { ensureRoomStyle } from "./style.js";
 import { pageLang } from "../ui/words.js";
+import { rematchControls } from "./rematch.js";
 import { botKind, ROOM_WORDS, roomSay, seatName, tabTitle, teamRole } from "./words.js";
 
 /** Return the websocket URL of room `room` under the rooms prefix `base` ("/cthulhu/rooms", same origin). */
@@ -147,6 +148,7 @@ function roomParts(dom, { room, links, titled, first }, now) {
   const page = () => (now().model ? pageLang(lang(), game()) : formLang(first));
   const shareWords = shareButton(dom.tools, dom.share, links, wordsOf, page);
   const sound = soundToggle(dom.tools, wordsOf);
+  const rematch = rematchControls(dom.tools, { send: (msg) => now().socket.send(msg), wordsOf });
   const chat = chatPanel(dom.chat, {
     send: (text) => now().socket.send({ type: "chat", text }),
     context: () => ({ seat: now().seat, lang: lang(), game: game(), name: nameOf }),
@@ -160,6 +162,7 @@ function roomParts(dom, { room, links, titled, first }, now) {
     if (titled) titled.title = tabTitle(last, seat, room, lang(), game());
     shareWords();
     sound.words();
+    rematch.words();
     chat.words();
     backWords(dom.tools, page());
   }
@@ -169,9 +172,10 @@ function roomParts(dom, { room, links, titled, first }, now) {
     if (yours && !mine) chat.yourTurn();   // a phone's open chat drawer covered the hand and the moves (round 6b)
     mine = yours;
     dom.root.dataset.yourTurn = String(yours);
+    rematch.show(msg, seat);
     words();
   }
-  return { words, turned, chat, nameOf };
+  return { words, turned, chat, nameOf, rematch };
 }
 
 /** Return the page's command handler (the widget's model.send): `act` goes to the room, `lang` changes the table's
@@ -236,6 +240,8 @@ export function mountRoom(el, { base, room, token, watch = false, links = null, 
       words();
     } else if (msg.type === "chat") {
       parts.chat.add(msg.lines);
+    } else if (msg.type === "rematch") {
+      parts.rematch.offered(msg);   // the new game's link for this seat (rooms/hub.py Hub.rematch)
     } else if (model && msg.type === "state") {
       last = msg;
       model.update(traitsOf(msg, seat));

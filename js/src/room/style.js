@@ -55,6 +55,10 @@ const STYLE = `
 .cw-room-sound { cursor: pointer; font-size: 12px; }
 .cw-room-back { color: #cfc3a3; font-size: 12px; text-decoration: none; }
 .cw-room-back:hover, .cw-room-back:focus-visible { color: #f5c542; text-decoration: underline; }
+/* "Play again" at a room's end and the new game's link (round 6c item 4): the end's one way on, in the game's gold */
+.cw-room-tools button.cw-rematch, .cw-rematch-join { background: #f5c542; color: #1a1408; border: 0; font-weight: bold;
+  border-radius: 4px; padding: 1px 8px; text-decoration: none; }
+.cw-rematch[hidden], .cw-rematch-join[hidden] { display: none; }
 /* The seat links shown again (Share) lie over the table, which keeps its place: shown in the flow they pushed it a
    screen down on a phone, the board out of sight (newcomer round 6). */
 .cw-room-share { position: relative; height: 0; z-index: 25; }

@@ -5,6 +5,8 @@ import { pageLang } from "../ui/words.js";
 
 export const ROOM_WORDS = {
   en: {
+    play_again: "Play again", play_again_title: "a new table with the same seats and options; each seat gets its new link here",
+    rematch_join: "▶ Go to the new game", rematch_join_title: "the new table of these seats (your own seat's link)",
     the_player: "Player",   // the Letter table's one seat ("player": "You are player" read as a typo)
     team_role: "team {team} · {role}",
     partner: "Your partner {seat}",   // as the story names a CHAOS teammate
@@ -26,6 +28,8 @@ export const ROOM_WORDS = {
     your_turn: "Your turn", to_act: "{seat} to act", you_are: "You are {seat}",
   },
   ja: {
+    play_again: "もう一度遊ぶ", play_again_title: "同じ席と設定で新しい卓を作る。各席にはここで新しいリンクが届く",
+    rematch_join: "▶ 新しいゲームへ", rematch_join_title: "この席の新しい卓（あなたの席のリンク）",
     the_player: "プレイヤー",   // the Letter table's one seat ("player": "You are player" read as a typo)
     team_role: "チーム {team}・{role}",
     partner: "味方の {seat}",   // as the story names a CHAOS teammate
@@ -47,6 +51,8 @@ export const ROOM_WORDS = {
     your_turn: "あなたの番", to_act: "{seat} の番", you_are: "あなたは {seat}",
   },
   "zh-TW": {
+    play_again: "再玩一局", play_again_title: "以相同的座位和設定開新牌桌；每個座位會在這裡收到新連結",
+    rematch_join: "▶ 前往新的一局", rematch_join_title: "這些座位的新牌桌（你自己座位的連結）",
     the_player: "玩家",   // the Letter table's one seat ("player": "You are player" read as a typo)
     team_role: "{team} 組・{role}",
     partner: "隊友{seat}",   // as the story names a CHAOS teammate
@@ -68,6 +74,8 @@ export const ROOM_WORDS = {
     your_turn: "輪到你了", to_act: "輪到 {seat}", you_are: "你是 {seat}",
   },
   "zh-CN": {
+    play_again: "再玩一局", play_again_title: "以相同的座位和设置开新牌桌；每个座位会在这里收到新链接",
+    rematch_join: "▶ 前往新的一局", rematch_join_title: "这些座位的新牌桌（你自己座位的链接）",
     the_player: "玩家",   // the Letter table's one seat ("player": "You are player" read as a typo)
     team_role: "{team} 组・{role}",
     partner: "队友{seat}",   // as the story names a CHAOS teammate

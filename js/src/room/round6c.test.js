@@ -1,0 +1,49 @@
+// Issue 23, rooms round 6c item 4: a room's end offers "Play again" (a new room of the same seats and options, made
+// by the server: rooms/hub.py Hub.rematch); each page gets its own seat's link to it.
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { allElements, installFakeDocument } from "../ui/fake_dom.js";
+import { rematchControls } from "./rematch.js";
+import { roomSay } from "./words.js";
+
+let restore;
+beforeEach(() => { restore = installFakeDocument(); });
+afterEach(() => restore());
+
+describe("round 6c item 4: Play again at a room's end", () => {
+  const make = (lang = "en") => {
+    const tools = document.createElement("span");
+    const sent = [];
+    const went = [];
+    const c = rematchControls(tools, { send: (m) => sent.push(m), wordsOf: (k) => roomSay(lang, "chaos", k),
+                                       go: (l) => went.push(l) });
+    const [button, link] = allElements(tools).filter((e) => /cw-rematch/.test(String(e.className)));
+    return { c, sent, went, button, link };
+  };
+
+  it("shows the button to a seat once the game is over, asks the server, and goes to its own link", () => {
+    const { c, sent, went, button, link } = make();
+    c.show({ to_act: "A1" }, "A1");
+    expect(button.hidden).toBe(true);              // in play: no button
+    c.show({ result: { winner: "B" } }, null);
+    expect(button.hidden).toBe(true);              // a spectator asks nothing
+    c.show({ result: { winner: "B" } }, "A1");
+    expect(button.hidden).toBe(false);
+    expect(button.textContent).toBe("Play again");
+    button.fire("click");
+    expect(sent).toEqual([{ type: "rematch" }]);
+    c.offered({ type: "rematch", room: "N1", link: "http://x/cthulhu/rooms/page#room=N1&token=t" });
+    expect(went).toEqual(["http://x/cthulhu/rooms/page#room=N1&token=t"]);
+    expect(link.hidden).toBe(false);
+    expect(button.hidden).toBe(true);
+  });
+
+  it("offers the other seats the new game's link without taking them there, in their language", () => {
+    const { c, went, link } = make("ja");
+    c.show({ result: { winner: "A" } }, "B1");
+    c.offered({ type: "rematch", room: "N1", link: "L" });
+    expect(went).toEqual([]);
+    expect(link.href).toBe("L");
+    expect(link.textContent).toBe("▶ 新しいゲームへ");
+    for (const lang of ["en", "ja", "zh-TW", "zh-CN"]) expect(roomSay(lang, "", "play_again")).not.toBe("play_again");
+  });
+});
