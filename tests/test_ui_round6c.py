@@ -48,3 +48,26 @@ def test_round6c_a_finished_room_makes_a_new_game_for_its_seats(tmp_path):
             player.close()
             watcher.close()
     asyncio.run(main())
+
+
+def test_round6c_unnamed_tables_are_numbered_by_game(tmp_path):
+    """Item 7: an unnamed table gets a number among its game's tables ("Letter table 2" in the pages, not "Table
+    CsCQ31IS"); a named one keeps its name and no number; the public info and the joined message carry it, and a
+    restarted server reads the journal back (a spec without a number digests as before)."""
+    async def main():
+        async with in_process(tmp_path) as (hub, base):
+            seats = {"player": "human"}
+            first = await create(base, game="letter", seed=1, seats=seats)
+            second = await create(base, game="letter", seed=2, seats=seats)
+            named = await create(base, game="letter", seed=3, seats=seats, name="Friday")
+            other = await create(base, game="mythos", seed=3, seats={"p0": "human", "p1": "human"})
+            assert [a["info"]["number"] for a in (first, second, named, other)] == [1, 2, 0, 1]
+            client = await Client(base, second["room"]).connect()
+            await client.send({"type": "join", "token": second["links"]["player"]["token"]})
+            joined = await client.until(lambda m: m["type"] == "joined")
+            assert joined["number"] == 2
+            client.close()
+        async with in_process(tmp_path) as (hub, base):   # the journal read again: same numbers, rooms served
+            assert hub.get(second["room"]).spec.number == 2 and hub.get(named["room"]).spec.number == 0
+            assert not hub.refused
+    asyncio.run(main())

@@ -228,7 +228,7 @@ class RoomSocket:
             self.room.detach(seat, self)      # the seat's earlier socket acts no more before this one is told
         tag, catalog = self.room.catalog_text()   # sent only to a page that does not hold it already (its tag)
         joined = json.dumps({"type": "joined", "room": self.room.id, "game": self.room.spec.game, "seat": seat,
-                             "name": self.room.spec.name, "catalog_tag": tag})
+                             "name": self.room.spec.name, "number": self.room.spec.number, "catalog_tag": tag})
         self.send(joined if msg.get("catalog") == tag else joined[:-1] + ', "catalog": ' + catalog + "}")
         self.room.join(seat, self, msg.get("lang", "en"))   # sends everyone, this socket too, the state
         if self.room.rematch is not None:   # a seat back after the others asked for a new game: its own link

@@ -144,6 +144,8 @@ class Hub:
         if active >= self.max_rooms:
             raise RoomError(f"this server holds its maximum of {self.max_rooms} games in play; try later", 503)
         spec, state = spec_from_request(body)
+        if not spec.name:   # named by its game and a number in the pages ("Letter table 3"), not its id (round 6c)
+            spec.number = 1 + max((r.spec.number for r in self.rooms.values() if r.spec.game == spec.game), default=0)
         room_id = secrets.token_urlsafe(6)
         while room_id in self.rooms or self.journal.archived(room_id):
             room_id = secrets.token_urlsafe(6)

@@ -176,7 +176,7 @@ class Room:
     def _public_extras(self) -> dict:
         over = self.state.result is not None
         return {"step": self.step, "round": self.progress(), "to_act": self.state.to_act, "seats": self.seat_info(),
-                "name": self.spec.name,
+                "name": self.spec.name, "number": self.spec.number,
                 "free": self.free_seats(),
                 "spectators": len(self.spectators), "result": self.state.result.to_dict() if over else None,
                 "seed": self.spec.seed if over or not self.spec.secret else None, "deal": self.deal()}

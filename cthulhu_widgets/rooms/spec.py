@@ -36,12 +36,14 @@ class RoomSpec:
     listed: bool = True
     name: str = ""
     open_seats: bool = False                         # a listed room's untaken human seats may be claimed from the list
+    number: int = 0                                  # an unnamed room's number among its game's ("Letter table 3")
 
     def to_dict(self) -> dict:
         """Return the spec as JSON-able data (what the journal stores)."""
-        return {"game": self.game, "seed": self.seed, "rules": self.rules, "setup": self.setup, "seats": self.seats,
+        data = {"game": self.game, "seed": self.seed, "rules": self.rules, "setup": self.setup, "seats": self.seats,
                 "secret": self.secret, "listed": self.listed, "name": self.name,
                 "open_seats": self.open_seats}
+        return {**data, "number": self.number} if self.number else data   # older journals' specs digest unchanged
 
     @classmethod
     def from_dict(cls, data: dict) -> RoomSpec:

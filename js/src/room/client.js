@@ -11,7 +11,7 @@ import { beep, soundToggle } from "./sound.js";
 import { ensureRoomStyle } from "./style.js";
 import { pageLang } from "../ui/words.js";
 import { rematchControls } from "./rematch.js";
-import { botKind, ROOM_WORDS, roomSay, seatName, tabTitle, teamRole } from "./words.js";
+import { botKind, ROOM_WORDS, roomName, roomSay, seatName, tabTitle, teamRole } from "./words.js";
 
 /** Return the websocket URL of room `room` under the rooms prefix `base` ("/cthulhu/rooms", same origin). */
 export function socketUrl(base, room, loc = globalThis.location) {
@@ -158,7 +158,7 @@ function roomParts(dom, { room, links, titled, first }, now) {
     const { seat, last } = now();
     dom.who.textContent = seat ? wordsOf("you_are", { seat: nameOf(seat) }) : wordsOf("watching");
     dom.role.textContent = teamRole(seat, last, { lang: lang(), game: game(), catalog: now().model?.get("catalog_data") });
-    dom.name.textContent = last?.name || wordsOf("table_of", { room });
+    dom.name.textContent = roomName(last, room, lang(), game());
     if (titled) titled.title = tabTitle(last, seat, room, lang(), game());
     shareWords();
     sound.words();
@@ -231,7 +231,7 @@ export function mountRoom(el, { base, room, token, watch = false, links = null, 
       seat = msg.seat ?? null;
       root.dataset.seat = seat ?? "spectator";
       root.dataset.game = msg.game;
-      if (!last && typeof msg.name === "string") last = { name: msg.name };   // the name at once, before a state
+      if (!last && typeof msg.name === "string") last = { name: msg.name, number: msg.number };   // before a state
       if (!model) model = new RoomModel({ ...initialTraits(msg.game, seat), lang: tableLang(lang, msg.game) }, command);
       model.update(traitsOf(msg, seat));
       if (!unrender) unrender = render({ model, el: table });

@@ -13,6 +13,17 @@ export function gameLabel(key, lang = "en") {
   return FORM_WORDS[lang]?.[`label_${key}`] ?? GAMES[key]?.label ?? String(key ?? "");
 }
 
+/**
+ * Return a table's name in the form's `lang`: its own, else its game and number ("Lovecraft Letter table 3", the
+ * server numbers unnamed tables), else "Table <id>" (newcomer round 6c item 7: "Table CsCQ31IS" named nothing).
+ */
+export function tableName(info, lang = "en", room = info?.room) {
+  if (info?.name) return info.name;
+  const game = gameLabel(info?.game, lang).replace(/\s*[(（].*$/, "");
+  return Number.isInteger(info?.number) && info.number > 0 && info?.game
+    ? formSay(lang, "list_table_n", { game, n: info.number }) : formSay(lang, "list_table", { room });
+}
+
 /** Return a seat as its table names it, in `lang`: a Mythos "p0" is "Player 1"; other seats keep their names. */
 export function seatLabel(game, seat, lang = "en") {
   return game === "mythos" && /^p\d+$/.test(seat) ? formSay(lang, "player_n", { n: Number(seat.slice(1)) + 1 }) : seat;

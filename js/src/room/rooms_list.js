@@ -1,7 +1,7 @@
 // The lobby's list of listed rooms (GET <base>?offset=&limit=, a page at a time): each room's name, game, seats
 // free and taken, round (Letter: turn) and whether it is over, with "Join" on each free seat (a seat the room's creator opened:
 // POST <base>/<id>/claim answers that seat's own new link) and "Watch". It refreshes itself every few seconds.
-import { cookie, gameLabel, seatLabel } from "./lobby.js";
+import { cookie, gameLabel, seatLabel, tableName } from "./lobby.js";
 import { formLang, formSay } from "./lobby_words.js";
 
 export const REFRESH_MS = 5000;
@@ -23,7 +23,7 @@ export function roomRow(info, lang = "en") {
   const say = (key, vars) => formSay(lang, key, vars);
   const toAct = info.to_act && say("list_to_act", { seat: seatLabel(info.game, info.to_act, lang) });
   return {
-    name: info.name || say("list_table", { room: info.room }), game: gameLabel(info.game, lang),
+    name: tableName(info, lang), game: gameLabel(info.game, lang),
     seats: say("list_seats", { free: free.length, taken: seats.length - free.length }),
     progress: progressText(info, lang),
     status: info.over ? say("list_over") : toAct || say("list_in_play"),

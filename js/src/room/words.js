@@ -2,6 +2,7 @@
 // spectator's label), in the page language of ui/words.js: "en", "ja", "zh-TW" (Letter) or "zh-CN" (CHAOS).
 import { word } from "../scene/words.js";
 import { pageLang } from "../ui/words.js";
+import { tableName } from "./lobby.js";
 
 export const ROOM_WORDS = {
   en: {
@@ -114,9 +115,16 @@ export function botKind(bot, lang = "en", game = "") {
   return own ? roomSay(lang, game, `bot_${bot}`) : roomSay(lang, game, "bot_kind", { bot: String(bot ?? "") });
 }
 
+/** Return the table's name: its own, else its game and number ("CHAOS table 2"), else "Table <id>" (round 6c). */
+export function roomName(msg, room, lang = "en", game = "") {
+  if (msg?.name) return msg.name;
+  if (msg?.number > 0 && game) return tableName({ game, number: msg.number }, pageLang(lang, game), room);
+  return roomSay(lang, game, "table_of", { room });
+}
+
 /** Return the tab title: "● Your turn — <name>" while `seat` is to act in a game not over, else the table's name. */
 export function tabTitle(msg, seat, room, lang = "en", game = "") {
-  const name = msg?.name || roomSay(lang, game, "table_of", { room });
+  const name = roomName(msg, room, lang, game);
   const mine = Boolean(seat) && msg?.to_act === seat && !msg?.result;
   return mine ? roomSay(lang, game, "your_turn_title", { name }) : name;
 }
