@@ -94,7 +94,7 @@ COACH = {lang: {**words, "steps": [{**step, **said} for step, said in zip(COACH_
 # stack, drawn as a card pile, opens this text in the zoom like any card ({n}: the hidden clues over Cthulhu).
 TABLE_WORDS = {
     "en": {"unseen_values": "Not seen yet, by value (in the deck, the clues or unused): {list}",
-           "clue_pile": "The opponent: its clue stack",
+           "clue_pile": "The opponent's clue stack",
            "clue_pile_text": "{n} hidden {n:card|cards} over Cthulhu. This stack IS the opponent: it never draws; on "
                              "each of its turns it plays its top card against you, and if that card is Cthulhu you "
                              "lose. Each card you play acts on its top card. Do not eliminate the last clue yourself: "
