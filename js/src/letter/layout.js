@@ -54,7 +54,6 @@ export function layoutLetter(input, size) {
   y = playerRow(t, y);
   y = footer(t, y);
   const H = Math.max(y + m, inner < W ? zoomColumnNeed(t, W - inner) : 0);
-  if (t.view.result) banner(t, H);
   keepInSight(t.items, inner < W);
   t.items[0].w = W;   // the table's cloth under the zoom's column too
   return finish(t.items, W, H);
@@ -266,6 +265,7 @@ function sentences(first, second, lang) {
  * as the tallest a card's selection could make it, so that selecting a card never moves the rows below (issue 23).
  */
 function promptBand(t, y) {
+  if (t.view.result) return banner(t, y);
   const at = t.items.length;
   const drawn = bandOf(t, y, t.items, true);
   const choices = [...t.byHand.keys()].filter((i) => asksFirst(t.view.hand, t.byHand, i));
@@ -483,12 +483,14 @@ function footer(t, y) {
   return y + fs + 14;
 }
 
-/** The result banner across the table: the kernel's banner (title, sentence, rule in design mode). */
-function banner(t, H) {
-  const { view, w, fs, W } = t;
+/** The result banner in the band between the rows (the kernel's banner: title, sentence, rule in design mode); return
+ * the band's foot. At a third of the table's height it lay over the opponent's discard (issue 23 r6c, finding 2). */
+function banner(t, y) {
+  const { view, w, fs, W, m } = t;
   const win = view.result.outcome === "win";
-  bannerItem(t.items, t.banner, { title: w(win ? "win" : "loss"), win },
-             { y: H * 0.32, W, fs, design: t.mode === "design" });
+  const strip = bannerItem(t.items, t.banner, { title: w(win ? "win" : "loss"), win },
+                           { y, W, fs, design: t.mode === "design" });
+  return y + strip.h + m;
 }
 
 /**

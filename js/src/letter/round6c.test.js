@@ -5,6 +5,7 @@ import { layout } from "../layout.js";
 import { valid } from "../view_schema.js";
 import { textWidth } from "../scene/text.js";
 import start from "../fixtures/letter_start.json";
+import won from "../fixtures/letter_won.json";
 
 const card = (id) => ({ id, value: start.catalog.cards[id].value, insane: start.catalog.cards[id].insane });
 const byLabel = (s, label) => s.items.find((i) => i.label === label);
@@ -53,5 +54,26 @@ describe("finding 1: at 1280×800 the zoom finds room on the table (it does not 
         expect(layout({ ...valid(f), ui: { selected: sel } }, { width: 930 }).height, String(sel)).toBe(idle.height);
       }
     });
+  }
+});
+
+describe("finding 2: the table's own result strip (the result panel hidden) covers no card and no line", () => {
+  for (const lang of ["en", "zh", "ja"]) {
+    for (const width of [930, 390]) {
+      for (const outcome of ["win", "loss"]) {
+        it(`${lang} at ${width} px, ${outcome}: the strip lies in the empty band between the rows`, () => {
+          const f = mid(lang, 4, 2);
+          f.view = { ...f.view, phase: won.view.phase, to_act: won.view.to_act, result: { ...won.view.result, outcome } };
+          f.banner = won.banner;
+          const s = layout({ ...valid({ ...f, legal: [] }) }, { width });
+          const strip = byLabel(s, "banner");
+          const under = s.items.filter((i) => i !== strip && (i.type === "card" || i.type === "pile" || i.type === "slot"
+            || (i.type === "text" && i.text)));
+          expect(under.length).toBeGreaterThan(5);
+          for (const i of under) expect(overlaps(strip, box(i)), `strip over ${i.label ?? i.text}`).toBe(false);
+          expect(strip.y + strip.h).toBeLessThanOrEqual(s.height);
+        });
+      }
+    }
   }
 });
