@@ -102,6 +102,7 @@ function placeEnding(box, page, hidden) {
                                     padding: "0", border: "0", background: "none" }
     : { position: "", transform: "", top: `${(page.canvas.offsetTop || 0) + 8}px`, left: "", boxShadow: "",
         padding: "", border: "", background: "" });
+  box.style.width = box.dataset.mode === "replay" ? "min(560px, calc(100% - 24px))" : "";
 }
 
 /**
@@ -159,10 +160,16 @@ export function buildEnding(page, send, onToggle = () => {}) {
         state.paused = !state.paused;
         update(model);
       });
-      if (!panel.done) bar.prepend(pause);
+      pause.disabled = panel.done;   // kept at its last step: "Back to the end" never moves
+      bar.replaceChildren(pause, ...[...bar.childNodes]);
     }
     if (box.dataset.flow === "1") bar.style.marginTop = "0";
-    parts.push(bar);
+    // in a replay the buttons come first, in a box of one width: they kept moving as its lines changed (round 6c)
+    if (panel.mode === "replay") {
+      bar.style.margin = "0 0 6px";
+      parts.unshift(bar);
+    }
+    else parts.push(bar);
     box.replaceChildren(...parts);
     const next = panel.mode === "replay" && !state.paused ? nextReplay(model.get("replay")) : null;
     if (next) state.timer = setTimeout(() => send(next), REPLAY_PACE_MS);

@@ -105,3 +105,24 @@ describe("item 3: after Hide nothing lies over the table", () => {
     expect(ending.showing()).toBe(true);
   });
 });
+
+describe("item 6: the replay's buttons keep their places while it plays", () => {
+  it("puts Pause and Back first, in a box of one width, and keeps Pause (disabled) at the last step", async () => {
+    const { fakeModel, allElements } = await import("./fake_dom.js");
+    const { buildEnding } = await import("./ending.js");
+    const page = buildPage();
+    const ending = buildEnding(page, () => {});
+    const box = page.root.childNodes.find((e) => String(e.className).startsWith("cw-ending"));
+    const keys = () => box.childNodes[0].childNodes.map((b) => b.dataset.key);
+    const banner = { title: "Team B wins", text: "…" };
+    ending(fakeModel({ game: "chaos", lang: "en", banner, replay: { step: 3, of: 9, log: ["a", "b"] } }));
+    expect(keys()).toEqual(["pause", "back"]);   // the old panel had them under a changing number of lines
+    const width = box.style.width;
+    expect(width).toMatch(/min\(560px/);
+    ending(fakeModel({ game: "chaos", lang: "en", banner, replay: { step: 9, of: 9, log: ["a much longer line"] } }));
+    expect(keys()).toEqual(["pause", "back"]);   // the old panel dropped Pause at the end: Back moved left
+    expect(allElements(box).find((e) => e.dataset?.key === "pause").disabled).toBe(true);
+    expect(box.style.width).toBe(width);
+    ending.stop();
+  });
+});
