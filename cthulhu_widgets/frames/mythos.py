@@ -133,7 +133,7 @@ def legal(state, actions, lang: str, seat: str | None = None, bots=()) -> list[d
         cards = card_names(state, a)
         entry = {"id": str(a), "kind": a.kind, "fields": dict(a.fields), **texts.move_words(state, a, lang, who),
                  **pass_again(state, a, lang), **yithian_words(state, a, actions, lang)}
-        lost = progress_cost(state, a, lang) or defend_risk(state, a, lang)   # what it may cost the seat's adventures
+        lost = progress_cost(state, a, lang) or defend_risk(state, a, lang) or move_cost(state, a, lang)
         if lost:
             entry["label"] += lost
             entry["text"] = entry["text"].rstrip("。.") + lost + ("。" if lang == "ja" else ".")
@@ -176,6 +176,41 @@ def defend_risk(state, action, lang: str) -> str:
     falls = _falls(state, _goal_counts(state, p), _goal_counts(state, p, without=ally), lang)
     words = texts.PROMPTS[texts.table_lang(lang)]
     return words["if_buried"] + words["falls_sep"].join(falls) + words["uses_end"] if falls else ""
+
+
+# Moves whose cost move_cost does not tell: their own words do (an adventure's, a defender's), or nothing is lost.
+NO_COST = ("defend", "pass", "done", "keep", "decline", "discard", "remain", "arrive")
+
+
+def move_cost(state, action, lang: str) -> str:
+    """Return what a move costs the seat, said before it is made (newcomer r6c item 2: a Car while walking discarded
+    the walk, Dust of Suleiman with no target cost Sanity for nothing, Dysentery flipped the caster's own ally, each
+    with no warning): " (discards your walk to X; no target now: you lose 1 Sanity for nothing; Y falls to 5 of 7)";
+    "" when nothing is lost. The move is tried on a copy; only the seat's own walk, Sanity and tracker are read."""
+    if action.kind in NO_COST or state.to_act is None:
+        return ""
+    p = state.seat_index(state.to_act)
+    before = _goal_counts(state, p)
+    after_state = state.clone()
+    after_state.events = []                        # the copy records what the move does
+    after_state.apply(action)
+    words = texts.PROMPTS[texts.table_lang(lang)]
+    said = []
+    for e in after_state.events or ():
+        if e.data.get("player") != f"p{p}":
+            continue
+        if e.name == "walk_abandoned":
+            said.append(core_texts.fmt(words["cost_walk"], card=texts.card_name(e.data["card"], lang)))
+        elif e.name == "no_effect":
+            lost = state.players[p].sanity - after_state.players[p].sanity
+            said.append(core_texts.fmt(words["cost_nothing" if lost > 0 else "cost_nothing_free"], n=lost))
+    flipped = [a["card"] for a, b in zip(state.players[p].allies, after_state.players[p].allies)
+               if not a["flipped"] and b["flipped"] and a["card"] == b["card"]]
+    if flipped and action.kind != "flip":          # a card that also turns the seat's own allies face down
+        said.append(core_texts.fmt(words["cost_flips"], cards=words["falls_sep"].join(
+            texts.inst_name(state, i, lang) for i in flipped)))
+    said += _falls(state, before, _goal_counts(after_state, p), lang)
+    return words["cost_lead"] + words["falls_sep"].join(said) + words["cost_end"] if said else ""
 
 
 def progress_cost(state, action, lang: str) -> str:

@@ -30,3 +30,12 @@ describe("finding 1: the win target is said on the table, not only in a tooltip"
     expect(catalogBase.help.ja.rules[0]).toMatch(/20 点に達した/);
   });
 });
+
+describe("finding 2: a move's chip says what it costs before it is made", () => {
+  it("Dysentery on an opponent says it also flips the caster's own ally and which adventure falls", async () => {
+    const four = (await import("../fixtures/mythos_four.json")).default;
+    const labels = four.legal.filter((a) => /Dysentery/.test(a.label ?? "")).map((a) => a.label);
+    expect(labels.some((l) => /\(also flips your Gomes; Alone in the World falls to \d of 7\)$/.test(l)), labels.join(" | "))
+      .toBe(true);
+  });
+});

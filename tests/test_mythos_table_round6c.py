@@ -1,0 +1,42 @@
+"""Issue 23 round 6c, a newcomer's Mythos findings (R-M): a move's chip says what it costs before it is made (a walk
+discarded, Sanity lost for nothing, an adventure that falls back), en and ja."""
+from __future__ import annotations
+
+import pytest
+from test_mythos_table_round6_words import _until
+
+from cthulhu_widgets.games.mythos import texts
+
+LANGS = ("en", "ja")
+
+
+def _moves(w, said):
+    return [a for a in w.legal if said in (a.get("label") or "")]
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_r6c_a_move_that_ends_a_walk_says_so_and_what_falls(lang):
+    """desk_151: a Car played while walking silently discarded the walk to Lonely Akeley Farmhouse and dropped
+    Whispers in Darkness 6/7 -> 5/7. A move that abandons the seat's walk now says so on its chip, naming the walk,
+    and any adventure of the hand it lowers ("falls to n of 7", as Defend's chip did)."""
+    walk = {"en": "discards your walk to ", "ja": "への近隣移動は捨て札になる"}[lang]
+    w = _until(1, lang, lambda w: _moves(w, walk))
+    assert w is not None
+    a = _moves(w, walk)[0]
+    walked = w.state.players[0].story[-1]
+    assert texts.inst_name(w.state, walked, lang) in a["label"], a["label"]
+    falls = {"en": "falls to ", "ja": "個に下がる"}[lang]
+    assert falls in a["label"] and falls in a["text"], a
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_r6c_a_card_with_no_target_says_its_sanity_is_lost_for_nothing(lang):
+    """desk_102: Dust of Suleiman was offered with no target, cost 1 Sanity and "finds no target". Such a move now
+    says before it is made that it has no target and what it costs."""
+    said = {"en": "no target now: you lose 1 Sanity for nothing", "ja": "いまは対象がない：正気度を1失うだけ"}[lang]
+    w = _until(4, lang, lambda w: _moves(w, said))
+    assert w is not None
+    before = w.state.players[0].sanity
+    a = _moves(w, said)[0]
+    w.play(a["kind"], **a["fields"])
+    assert w.state.players[0].sanity == before - 1
