@@ -31,10 +31,12 @@ export function layoutPanel(t, board, top) {
   p.y += 4;
   const handSeat = t.design && t.toAct ? t.toAct : t.seat;
   const hand = t.view.hands?.[handSeat]?.cards ?? [];
-  const selected = typeof t.ui.selected === "string" && (t.byCard.get(t.ui.selected)?.length ?? 0) > 1
+  // every card asks first, one move or several (issue 23 r6c item 2: a one-move card committed at its first click)
+  const selected = typeof t.ui.selected === "string" && (t.byCard.get(t.ui.selected)?.length ?? 0) > 0
     ? t.ui.selected : null;
   prompt(t, p, hand, selected);
   const cw = t.design || t.view.hands?.[handSeat] ? ownHand(t, p, handSeat, hand, selected) : 0;   // a spectator: no hand
+  timeChips(t, p, selected);
   if (t.design) otherHands(t, p, handSeat, cw);
   return Math.max(p.y, under.y);
 }
@@ -211,8 +213,6 @@ function promptOf(t, hand, selected) {
       for (const [, acts] of byCard) for (const a of acts) chips.push(chip(a, true));
     }
     for (const a of t.chips) chips.push(chip(a, true));
-    if (times.length > 2) chips.push({ text: `${w("time_more")} ▸`, id: "select:@declare_time", tip: w("time_what") });
-    else for (const a of times) chips.push(chip(a, true));
     return { text: (design ? `${toAct}: ` : "") + touchWords(t, t.ask || phasePrompt(view, prompt, t)), chips };
   }
   if (toAct && toAct !== t.seat) {
@@ -221,6 +221,33 @@ function promptOf(t, hand, selected) {
                                                             tip: w("bot_turn_tip", { seat: toAct }) }] };
   }
   return { text: "", chips: [] };
+}
+
+/** The time sets' chips (Midnight, Dawn, or "Time cards ▸"), under the hand: they appear only after a step, and
+ * above the hand they pushed it and the main chips down just before a click (issue 23 r6c item 1: a click meant for
+ * a card hit Dawn and cost three cards). */
+function timeChips(t, p, selected) {
+  const { w, fnName, times } = t;
+  if (!t.acting || !times.length || t.view.result) return;
+  const chips = times.length > 2
+    ? [{ text: `${w("time_more")} ▸`, id: "select:@declare_time", tip: w("time_what") }]
+    : times.map((a) => ({ text: a.label || actionLabel(a, true, w, fnName), id: `act:${a.id}`, say: a.text,
+                          own: Boolean(a.label) }));
+  const hidden = selected || timeChoice(t);   // a card or the time cards chosen: their place is kept, the table holds still
+  const items = hidden ? [] : t.items;
+  const first = items.length;
+  p.y = chipRows(items, chips, p.x, p.y + 4, p.w, chipSize(t), { below: 12, long: !chips.some((c) => c.own) });
+  chips.forEach((c, i) => { if (c.tip && items[first + i]) items[first + i].tip = c.tip; });
+}
+
+/** Return the height a move or cards phase's prompt may take in a turn, the same for the whole turn: as tall as a long
+ * sentence of the turn (the time cards' two) and one chip row (issue 23 r6c item 1: the sentence grew to three lines
+ * after a step and pushed the chips and the hand down just before a click). */
+function reservedText(t, p, size) {
+  const phase = t.view.prompt?.kind ?? t.view.phase;
+  if (!t.acting || !["move", "combo_move", "cards", "extra"].includes(phase)) return 0;
+  const lines = wrapLines(`${t.w("time_pick", { n: 3 })} ${t.w("time_what")}`, p.w, size, true).length;
+  return lines * size + (lines - 1) * Math.round(size / 3) + 7;   // as p.line draws it; the chips start under it
 }
 
 /** Return a prompt in a touch screen's words: its "click" is "tap" there (a phone read "play a card (click it)"). */
@@ -267,7 +294,7 @@ function promptHeight(t, p, hand, choice) {
   const { text, chips } = promptOf(as, hand, String(choice).startsWith("@declare_time") ? null : choice);
   const size = chipSize(t);
   const lines = text ? wrapLines(text, p.w, size, true).length : 0;
-  const head = lines ? lines * size + (lines - 1) * Math.round(size / 3) + 7 : 0;   // as p.line draws it
+  const head = Math.max(lines ? lines * size + (lines - 1) * Math.round(size / 3) + 7 : 0, reservedText(t, p, size));
   return head + chipRows([], chips, p.x, p.y + head, p.w, chipSize(t), { below: 12, long: !chips.some((c) => c.own) })
     - (p.y + head);
 }
@@ -283,13 +310,14 @@ function prompt(t, p, hand, selected) {
   const at = t.items.length;
   const size = chipSize(t);   // a size smaller in a combo's window (t.tight)
   if (text) p.line(text, { bold: true, colour: t.acting ? INK.gold : INK.text, label: "prompt", size });  // wrapped
+  p.y = Math.max(p.y, y0 + reservedText(t, p, size));   // the chips keep their row through the turn
   // chips with words of their own keep them; the others show their sentences where they fit
   const first = t.items.length;
   p.y = chipRows(t.items, chips, p.x, p.y, p.w, chipSize(t), { below: 12, long: !chips.some((c) => c.own) });
   chips.forEach((c, i) => { if (c.tip && t.items[first + i]) t.items[first + i].tip = c.tip; });  // why, on hover
   const head = t.items[at];  // the prompt's box with its chips: what a coach bubble must not cover
   if (text && head?.label === "prompt") head.area = { x: p.x, y: y0 - 2, w: p.w, h: p.y - y0 - 6 };
-  const choices = [null, ...[...t.byCard].filter(([, acts]) => acts.length > 1).map(([card]) => card)];
+  const choices = [null, ...[...t.byCard].map(([card]) => card)];
   if (t.times.length > 2) choices.push("@declare_time", `@declare_time:${setOf(t.times[0]).join("+")}`);
   const tallest = Math.max(...choices.map((c) => promptHeight(t, { ...p, y: y0 }, hand, c)));
   p.y = Math.max(p.y, y0 + tallest);
@@ -300,7 +328,7 @@ function prompt(t, p, hand, selected) {
  * card shows its text first (issue 23 r6b, item 1: Decline went at one tap while a card needed two, unexplained). */
 function tapRule(t, p, chips) {
   if (!t.ui.touch || !t.acting || !["react", "join"].includes(t.view.phase) || !chips.some((c) => c.id?.startsWith("act:"))) return;
-  const cards = [...(t.byCard?.values() ?? [])].some((acts) => acts.length === 1);   // a card that plays at a tap
+  const cards = [...(t.byCard?.values() ?? [])].some((acts) => acts.length > 0);   // a card that plays at two taps
   p.y -= 4;
   p.line(t.w(cards ? "tap_rule" : "tap_rule_chip"), { size: p.small, colour: INK.dim, label: "tap-rule" });
 }
@@ -339,12 +367,13 @@ function ownHand(t, p, handSeat, hand, selected) {
   hand.forEach((card, i) => {
     const acts = byCard.get(card.id);
     const timing = timeChoice(t);
-    const id = timing ? timeCardId(t, card.id)
-      : acts ? (acts.length === 1 ? `act:${acts[0].id}` : `select:${card.id}`) : null;
+    // a card selects first, its chips saying what it does; the chosen card with one move plays at a second click
+    const again = selected === card.id && acts?.length === 1;
+    const id = timing ? timeCardId(t, card.id) : again ? `act:${acts[0].id}` : acts ? `select:${card.id}` : null;
     const lift = selected === card.id || timing?.includes(card.id) ? 6 : 0;
     t.items.push({ type: "ccard", x: p.x + (i % perRow) * (cw + gap),
                    y: p.y + 6 + Math.floor(i / perRow) * (ch + gap) - lift, w: cw, h: ch, face: face(t, card),
-                   offRole: Boolean(me && card.role !== me.role), id, highlight: Boolean(id), selected: lift > 0,
+                   offRole: Boolean(me && card.role !== me.role), id, highlight: Boolean(id), selected: lift > 0, chosen: again,
                    label: `hand-${card.id}`, key: `ccard-${card.id}`, ...(me ? { from: `deck-${me.role}` } : {}) });
   });
   p.y += 6 + (hand.length ? Math.ceil(hand.length / perRow) * (ch + gap) : fs + 4) + 4;

@@ -1,0 +1,58 @@
+// Issue 23, round 6c (CHAOS), from two newcomer reviews of the 13:31 build: the hand and the main chips keep their
+// places through a turn (item 1: the Midnight/Dawn chips and the longer sentence after a step pushed the hand down
+// just before a click, which hit Dawn), and every card asks first (item 2: a one-move card committed at one click).
+import { describe, expect, it } from "vitest";
+import { layout } from "../layout.js";
+import { valid } from "../view_schema.js";
+import time from "../fixtures/chaos_round4_time.json";
+import start from "../fixtures/chaos_start.json";
+
+const scene = (fixture, ui = {}, width = 1200, extra = {}) => layout({ ...valid(fixture), ui, ...extra }, { width });
+const cards = (s) => s.items.filter((i) => i.type === "ccard" && !i.small);
+const top = (s) => Math.min(...cards(s).map((c) => c.y));
+
+describe("item 1: a step's new time chips and longer sentence push nothing", () => {
+  for (const width of [390, 1200]) {
+    it(`the hand and 'End cards and draw' keep their places whether the time sets are offered or not (${width} px)`, () => {
+      const withTimes = scene(time, {}, width);
+      const noTimes = scene({ ...time, legal: time.legal.filter((a) => a.kind !== "declare_time") }, {}, width,
+                            { prompt: "After your move: play a card (click it), or end cards and draw." });
+      expect(top(withTimes)).toBe(top(noTimes));
+      const end = (s) => s.items.find((i) => i.id === "act:end");
+      expect(end(withTimes).y).toBe(end(noTimes).y);
+    });
+    it(`the time chips sit under the hand, where they push nothing (${width} px)`, () => {
+      const s = scene(time, {}, width);
+      const timeChip = s.items.find((i) => i.id === "select:@declare_time");
+      expect(timeChip).toBeTruthy();
+      const bottom = Math.max(...cards(s).map((c) => c.y + c.h));
+      expect(timeChip.y).toBeGreaterThan(bottom);
+    });
+  }
+  it("two sets (Midnight, Dawn) are chips under the hand too", () => {
+    const keep = new Set(["declare_time cards=brainwash_eye+mischief_eye+prank_eye time=midnight",
+                          "declare_time cards=brainwash_eye+mischief_eye+prank_eye time=dawn"]);
+    const two = { ...time, legal: time.legal.filter((a) => a.kind !== "declare_time" || keep.has(a.id)) };
+    const s = scene(two);
+    const chips = s.items.filter((i) => String(i.id).startsWith("act:declare_time"));
+    expect(chips.length).toBe(2);
+    const bottom = Math.max(...cards(s).map((c) => c.y + c.h));
+    for (const c of chips) expect(c.y).toBeGreaterThan(bottom);
+  });
+});
+
+describe("item 2: every CHAOS card asks first", () => {
+  it("a card with one move selects; its chip says what it does, with Cancel; a second click plays it", () => {
+    const one = start.legal.find((a) => a.target?.card === "amnesia_skull");
+    const card = (s) => cards(s).find((c) => c.face.id === "amnesia_skull");
+    const s = scene(start);
+    expect(card(s).id).toBe("select:amnesia_skull");
+    const open = scene(start, { selected: "amnesia_skull" });
+    const chips = open.items.filter((i) => i.type === "chip").map((c) => c.id);
+    expect(chips).toEqual([`act:${one.id}`, "select:none"]);
+    expect(card(open).id).toBe(`act:${one.id}`);
+    expect(card(open).chosen).toBe(true);
+    const row = (x) => Math.max(...cards(x).map((c) => c.y));   // the chosen card is lifted a little, on purpose
+    expect(row(open)).toBe(row(s));
+  });
+});
