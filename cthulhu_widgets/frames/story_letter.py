@@ -39,12 +39,16 @@ class LetterStory(Story):
         return super().note(event, viewer, lang, history)
 
     def decisive(self, event: Event, viewer, lang: str, history: list) -> str:
-        """The doom warning of a check or a draw that had to fail (the one big line before the end); else the last
+        """The doom warning of a check or a draw that had to fail (the one big line before the end); with none, the
+        cause itself for a deck that ran out (never the check's last reveal: newcomer R-L desk_026); else the last
         thing that happened before."""
-        doom = event.data.get("cause") in DOOMED
-        moment = next((line for line in reversed(history) if doom and line.get("big")), None) \
-            or next((line for line in reversed(history) if not line.get("turn")), None)
-        return self.words(lang)["decided"].format(text=moment["text"]) if moment else ""
+        cause = event.data.get("cause")
+        words = self.words(lang)
+        doom = next((line for line in reversed(history) if cause in DOOMED and line.get("big")), None)
+        if doom is None and cause in DOOMED:
+            return words["decided"].format(text=words[f"ran_out_{cause}"])
+        moment = doom or next((line for line in reversed(history) if not line.get("turn")), None)
+        return words["decided"].format(text=moment["text"]) if moment else ""
 
     def facts(self, state) -> dict:
         """The doom of the next insanity check (LS-CHECK-1/3/4): N Insanity cards in the player's discard and the
@@ -58,6 +62,36 @@ class LetterStory(Story):
         if deck - min(n, deck) == 0 and rules.empty_draw == "lose":
             return {"doom": {"why": "draw", "n": n, "deck": deck}}
         return {}
+
+    def folded(self, events: list) -> list:
+        """Return a step's events with the doom of a deck that ran out told where it became certain: the opponent's
+        turn and the player's next check share one step (decisions.Opponent), so no position between them showed
+        it and `facts` never announced it (newcomer R-L desk_026: the deck's top discarded left 3 cards at N = 3)."""
+        events = super().folded(events)
+        doom = self.late_doom(events)
+        if doom is None:
+            return events
+        at = max(i for i, e in enumerate(events) if e.name == "player_turn")
+        return [*events[:at], self.fact_event("doom", doom), *events[at:]]
+
+    @staticmethod
+    def late_doom(events: list) -> dict | None:
+        """Return the doom of a step that ends with a draw from an empty deck and began with that loss not yet
+        certain (LS-CHECK-1, LS-CHECK-4): N from the check, the deck's count at the turn's start (the cards the
+        check took), and the cards discarded from the deck earlier in the step (before them the deck was longer)."""
+        if not events or events[-1].name != "game_over" or events[-1].data.get("cause") != "empty_draw" \
+                or any(e.name == "doom" for e in events) or not any(e.name == "player_turn" for e in events):
+            return None
+        at = max(i for i, e in enumerate(events) if e.name == "player_turn")
+        check = next((e for e in events[at:] if e.name == "insanity_check"), None)
+        n = check.data["n"] if check else 0
+        deck = sum(e.name == "check_reveal" for e in events[at:])
+        gone = [e.data["card"] for e in events[:at] if e.name == "partner_discarded"]
+        mad = sum(KIND_BY_ID[e.data["card"]].insane for e in events[:at]     # they raised N on the player's discard
+                  if e.name == "partner_discarded" and e.data.get("to") == "player")
+        if not gone or deck + len(gone) <= n - mad:      # certain before the step: announced then
+            return None
+        return {"why": "draw", "n": n, "deck": deck}
 
     def fact_event(self, key: str, value: dict) -> Event:
         return Event("LS-CHECK-3" if value["why"] == "check" else "LS-CHECK-4", "doom", dict(value))

@@ -11,6 +11,8 @@ STORY = {
                       "start of your next turn.",
         "doom_draw": "Your next insanity check leaves the deck empty, so your next draw must fail.",
         "doom_note": "Seal Cthulhu before then, or you lose.",
+        "ran_out_empty_draw": "the deck ran out: your insanity check took its last cards and left you nothing to draw.",
+        "ran_out_check_impossible": "the deck ran out: it held fewer cards than your insanity check needed.",
     },
     "zh": {
         "turn": "第 {turn} 回合",
@@ -19,6 +21,8 @@ STORY = {
         "doom_check": "你下一次瘋狂檢定需要從牌堆翻出 {need}，但牌堆只剩 {deck} 張：下回合開始時必定失敗。",
         "doom_draw": "你下一次瘋狂檢定會讓牌堆見底，接著的抽牌必定失敗。",
         "doom_note": "在那之前封印克蘇魯，否則你就輸了。",
+        "ran_out_empty_draw": "牌堆用完了：瘋狂檢定翻走了最後的牌，你已無牌可抽。",
+        "ran_out_check_impossible": "牌堆用完了：剩下的牌比你的瘋狂檢定需要的少。",
     },
     "ja": {
         "turn": "ターン {turn}",
@@ -28,5 +32,7 @@ STORY = {
                       "失敗する。",
         "doom_draw": "次の狂気チェックで山札が尽き、続くドローは必ず失敗する。",
         "doom_note": "それまでにクトゥルフを封印しなければ負けとなる。",
+        "ran_out_empty_draw": "山札が尽きた：狂気チェックが最後のカードを取り、引くカードが残らなかった。",
+        "ran_out_check_impossible": "山札が尽きた：狂気チェックに必要な枚数が山札に残っていなかった。",
     },
 }
