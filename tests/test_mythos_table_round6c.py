@@ -40,3 +40,14 @@ def test_r6c_a_card_with_no_target_says_its_sanity_is_lost_for_nothing(lang):
     a = _moves(w, said)[0]
     w.play(a["kind"], **a["fields"])
     assert w.state.players[0].sanity == before - 1
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_r6c_a_seat_that_passed_is_not_told_it_may_then_only_pass(lang):
+    """desk_124: after passing, the prompt read "… one more pass ends card play. Your turn: pass (then you may only
+    pass this round)." — the brackets told it what it had already done, and the two lines moved the hand down. Now it
+    is asked only to pass."""
+    w = _until(1, lang, lambda w: w.state.players[0].passed and w.state.pending.kind == "play", pass_early=True)
+    assert w is not None
+    assert {"en": "then you may only pass", "ja": "この後パスしかできない"}[lang] not in w.prompt, w.prompt
+    assert w.prompt.endswith({"en": "Your turn: pass.", "ja": "あなたの番：パスする。"}[lang]), w.prompt

@@ -270,7 +270,9 @@ def prompt(state, actions, lang: str = "en") -> str:
     if kinds & {"use", "flip", "cast", "attach"}:
         keys.append("use")
     keys += [k for k in ("remain", "retrieve", "rest", "pass") if k in kinds]
-    parts = [OPTIONS[lang][k] for k in keys]
+    passed = state.to_act is not None and state.players[state.seat_index(state.to_act)].passed
+    # "(then you may only pass)" only before the seat's pass (newcomer r6c desk_124: it was told again after it)
+    parts = [OPTIONS[lang][k] + (OPTIONS[lang]["pass_then"] if k == "pass" and not passed else "") for k in keys]
     if not parts:
         return ""
     sep, last = OR[lang]

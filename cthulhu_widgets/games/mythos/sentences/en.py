@@ -164,7 +164,7 @@ OPTIONS = {
     "remain": "remain at your location to bury a phobia",
     "retrieve": "put a card from your story deck into play",
     "rest": "rest (you must)",
-    "pass": "pass (then you may only pass this round)",
+    "pass": "pass", "pass_then": " (then you may only pass this round)",   # pass_then: said until the seat passed
 }
 OR = (", ", ", or ")
 
