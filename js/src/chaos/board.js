@@ -4,7 +4,7 @@
 // and, near each piece, tags of its timed effects (following, Vanish, Protection, Dawn) with the turns they last.
 import { INK } from "../scene/build.js";
 import { textWidth } from "../scene/text.js";
-import { cellName, columnName, pieceTags } from "./labels.js";
+import { cardById, cellName, columnName, pieceTags } from "./labels.js";
 
 // The tags', coordinates' and spawns' text: 12 px at least, a phone's smallest readable (newcomer r6 finding 4).
 const TAG_TEXT = 12;
@@ -31,6 +31,7 @@ export function layoutBoard(t, y) {
   pieces(t, g);
   tags(t, g);
   keyTag(t, g);
+  boardWaits(t, g);
   markAvoid(t.items);
   return { bx: g.bx, by: g.by, cs, rows, cols, wide, bottom: g.by + rows * cs + 2 };
 }
@@ -42,6 +43,16 @@ const AVOID = new Set(["piece", "key", "bomb"]);
 /** Mark the board's items a bubble or a tooltip must not cover. */
 function markAvoid(items) {
   for (const i of items) if (AVOID.has(i.type) || (i.type === "cell" && i.kind === "gate")) i.avoid = true;
+}
+
+/** While a card's choices are open, a veil over the board stops its clicks, saying why (issue 23 r6c item 3: a
+ * click on a cell closed Protection's choice without a word and moved the piece onto a bomb). */
+function boardWaits(t, g) {
+  if (!t.choosing) return;
+  const sel = t.ui.selected;
+  const card = sel.startsWith("@declare_time") ? t.w("time_more") : t.cardText(cardById(sel));
+  t.items.push({ type: "rect", x: g.bx, y: g.by, w: g.cols * g.cs, h: g.rows * g.cs, fill: "rgba(0, 0, 0, 0.18)",
+                 id: "cmd:none", z: 1, label: "board-waits", tip: t.w("choose_wait", { card }) });
 }
 
 /** The cells (floor, obstacle, gate; a legal target's action as its id), grid lines and coordinates. */
@@ -56,7 +67,7 @@ function cells(t, g) {
   for (let r = 1; r <= rows; r++) {
     for (let c = 1; c <= cols; c++) {
       const k = `${r},${c}`;
-      const acts = byCell.get(k);
+      const acts = t.choosing ? null : byCell.get(k);   // a card's choices open: no cell moves (boardWaits)
       const isGate = gate && gate[0] === r && gate[1] === c;
       const kind = isGate ? "gate" : obstacles.has(k) ? "obstacle" : "floor";
       const { x, y } = g.at([r, c]);

@@ -50,8 +50,12 @@ function table(input, sizes) {
     else if (a.kind === "declare_time") times.push(a);
     else chips.push(a);
   }
+  const ui = input.ui ?? {};
+  // a hand card's choices or the time cards are open: the board waits (issue 23 r6c item 3)
+  const sel = ui.selected;
+  const choosing = typeof sel === "string" && (byCard.has(sel) || sel.startsWith("@declare_time"));
   return { view, catalog, lang, design: mode === "design", error, seat, banner: input.banner, ask: input.prompt || "",
-           ui: input.ui ?? {},
+           ui, choosing,
            items, text, ...sizes,
            ...chaosWords(catalog, lang), byCell, byCard, chips, times, acting: legal.length > 0,
            toAct: view.to_act, pieces: view.pieces ?? [] };

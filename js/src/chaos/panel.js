@@ -203,7 +203,8 @@ function promptOf(t, hand, selected) {
   if (view.result) return { text: "", chips: [] };
   if (selected) {
     const card = hand.find((c) => c.id === selected) ?? cardById(selected);
-    return { text: w("choose", { card: cardText(card) }), chips: [...byCard.get(selected).map((a) => chip(a, false)), cancel] };
+    // while a card's choices are open the board waits (r6c item 3: a board click closed them and moved the piece)
+    return { text: w("choose_wait", { card: cardText(card) }), chips: [...byCard.get(selected).map((a) => chip(a, false)), cancel] };
   }
   if (timeChoice(t) && times.length > 0) return timePrompt(t, chip, cancel);
   if (acting) {

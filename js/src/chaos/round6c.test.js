@@ -56,3 +56,20 @@ describe("item 2: every CHAOS card asks first", () => {
     expect(row(open)).toBe(row(s));
   });
 });
+
+describe("item 3: a board click while a card's choices are open moves nothing and says why", () => {
+  for (const [lang, wait] of [["en", /^Choose how to play Checkup \(Moon\), or Cancel/], ["zh", /取消/], ["ja", /やめる/]]) {
+    it(`no cell plays while Checkup's chips are open; the board is veiled and the prompt says choose or Cancel (${lang})`, () => {
+      const fixture = { ...start, lang };
+      const free = scene(fixture);
+      expect(free.items.some((i) => i.type === "cell" && String(i.id).startsWith("act:"))).toBe(true);
+      const open = scene(fixture, { selected: "checkup_moon" });
+      expect(open.items.filter((i) => i.type === "cell" && i.id)).toEqual([]);
+      const board = open.items.find((i) => i.label === "board");
+      const veil = open.items.find((i) => i.label === "board-waits");
+      expect(veil.id).toBe("cmd:none");   // a click there is stopped: it neither moves nor closes the choice unsaid
+      expect(veil.w).toBeGreaterThan(board.w - 8);
+      expect(open.items.find((i) => i.label === "prompt").text).toMatch(wait);
+    });
+  }
+});
