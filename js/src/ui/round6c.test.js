@@ -44,7 +44,7 @@ describe("item 1: the digest is at most five short lines, the big moments first"
   it("clamps a digest line to two lines and bounds the digest's box; a flow toast is one line without its note", () => {
     const css = styleText();
     expect(css).toMatch(/\.cw-digest-line \{[^}]*line-clamp: 2/);
-    expect(css).toMatch(/\.cw-digest \{[^}]*max-height: 40%[^}]*overflow-y: auto/);
+    expect(css).toMatch(/\.cw-digest \{ flex: 0 0 auto; max-height: 40%; overflow-y: auto; \}/);   // never squeezed to its head
     expect(css).toMatch(/\.cw-toasts\[data-spot="flow"\] \.cw-toast-note \{ display: none; \}/);
   });
 
