@@ -89,10 +89,10 @@ MOMENTS = {
                        "patient cards left in your hand are hatched because a ghost cannot play them. Hunt the enemy "
                        "patient: meet it to become a patient again.",
         "midnight": "Midnight: a seat discarded three cards of one suit to set the time for two rounds. Each step of a "
-                    "patient now goes where a compass spin points (a blocked step is lost), and every seat plays at "
-                    "most one card a turn.",
+                    "patient now goes where a compass spin points (a blocked step is lost), and each patient plays "
+                    "at most one card a turn.",
         "dawn": "Dawn: a seat discarded three cards of one suit to set the time for two rounds. Each ghost may only "
-                "move along the row or column it stood on (the dashed lines), and every seat plays at most one card "
+                "move along the row or column it stood on (the dashed lines), and each ghost plays at most one card "
                 "a turn.",
         "bomb_planted": "Bombs: a ghost moved bombs, or planted two that last until its next turn; only its team sees "
                         "where. A patient who steps on a bomb goes back to its spawn. Checkup shows you three cells.",
@@ -116,8 +116,8 @@ MOMENTS = {
         "ghost_combo": "你成了鬼魂：敌方组的合作（洗脑和失忆）让你和队友交换了身份。鬼魂能穿墙，不受炸弹伤害，打出鬼魂牌；"
                        "你手里剩下的病人牌画上了斜线，因为鬼魂不能打出它们。去追捕敌方病人：碰到它就能重新成为病人。",
         "midnight": "午夜：有人弃掉三张同花色的牌，把时间设为两轮的午夜。现在病人每走一步都由转罗盘决定方向（被挡住的一步作废），"
-                    "每个座位每回合最多打出一张牌。",
-        "dawn": "黎明：有人弃掉三张同花色的牌，把时间设为两轮的黎明。现在每个鬼魂只能沿它所在的行或列移动（虚线），每个座位"
+                    "每个病人每回合最多打出一张牌。",
+        "dawn": "黎明：有人弃掉三张同花色的牌，把时间设为两轮的黎明。现在每个鬼魂只能沿它所在的行或列移动（虚线），每个鬼魂"
                 "每回合最多打出一张牌。",
         "bomb_planted": "炸弹：鬼魂移动了炸弹，或放置了两个持续到它下个回合的临时炸弹；只有它那一组知道位置。病人踩到炸弹会回到出生点。"
                         "打出体检可以查看三个格子。",
@@ -142,9 +142,9 @@ MOMENTS = {
                        "通り抜け、爆弾を受けず、幽霊のカードを出す。手札に残った患者のカードは幽霊には出せないので斜線が"
                        "引かれている。敵の患者を追いかけよう：出会えばまた患者に戻れる。",
         "midnight": "真夜中：誰かが同じスートのカードを 3 枚捨て、2 ラウンドのあいだ真夜中にした。患者の 1 歩ごとに羅針盤を回して"
-                    "方向が決まり（ふさがれた 1 歩は失われる）、どの席も 1 手番に 1 枚までしかカードを出せない。",
+                    "方向が決まり（ふさがれた 1 歩は失われる）、患者は 1 手番に 1 枚までしかカードを出せない。",
         "dawn": "夜明け：誰かが同じスートのカードを 3 枚捨て、2 ラウンドのあいだ夜明けにした。幽霊は立っていた行か列（破線）の上"
-                "しか動けず、どの席も 1 手番に 1 枚までしかカードを出せない。",
+                "しか動けず、幽霊は 1 手番に 1 枚までしかカードを出せない。",
         "bomb_planted": "爆弾：幽霊が爆弾を動かしたか、次の手番まで残る一時的な爆弾を 2 つ置いた。場所はそのチームにしか見えない。"
                         "爆弾を踏んだ患者はスタート地点に戻る。検診で 3 マスを調べられる。",
         "bomb_hit": "爆弾：患者が隠れた爆弾を踏み、スタート地点に戻った（保護なら防げる）。幽霊は爆弾を受けない。検診で爆弾の"
