@@ -254,7 +254,7 @@ function promptOf(t, holder, hand) {
       return !t.bandChips?.has(`act:${a.id}`)   // the combat band shows it beside the fight
         && (!cards.length || a.target?.chip || !cards.some((inst) => t.drawn.has(inst)));  // remain: a chip too
     });
-    return { prompt: `${design ? `${t.who(toAct)}: ` : ""}${t.ask || stepText}`,
+    return { prompt: `${design ? `${t.who(toAct)}: ` : ""}${touchWords(t, t.ask || stepText)}`,
              chips: loose.map((a) => ({ text: a.label ?? actionLabel(a, catalog, lang, t.nameOf), id: `act:${a.id}`,
                                        say: a.text, own: Boolean(a.label) })) };
   }
@@ -262,6 +262,15 @@ function promptOf(t, holder, hand) {
     return { prompt: w("waiting", { seat: t.who(toAct) }), chips: [{ text: `${w("bot_plays")} ▶`, id: "cmd:bot_step" }] };
   }
   return { prompt: "", chips: [] };
+}
+
+/** Return a prompt in a touch screen's words: its "click" is "tap" there (newcomer r6c: a phone read クリック). */
+function touchWords(t, text) {
+  const click = t.w("click_word");
+  if (!t.ui?.touch || !click || click === "click_word") return text;
+  const tap = t.w("tap_word");
+  const cap = (s) => s.charAt(0).toUpperCase() + s.slice(1);
+  return text.split(cap(click)).join(cap(tap)).split(click).join(tap);
 }
 
 /** The prompt, its chips, then the hand (of the seat to act, for the designer). Return the y below. */

@@ -39,3 +39,16 @@ describe("finding 2: a move's chip says what it costs before it is made", () => 
       .toBe(true);
   });
 });
+
+describe("finding 9: a touch screen's prompt says tap, not click", () => {
+  it("the turn's prompt on a phone touched says tap (ja タップ); with a mouse it says click", () => {
+    for (const [lang, click, tap] of [["en", "click", "tap"], ["ja", "クリック", "タップ"]]) {
+      const f = { ...startF, prompt: lang === "en" ? "Your turn: play a card (click a glowing card)." : "あなたの番：カードを使用する（光っているカードをクリック）。" };
+      const promptOf = (ui) => texts(scene(f, { lang, ui }, 390)).filter((i) => i.label === "prompt" || i.bold)
+        .map((i) => i.text).join(" ");
+      expect(promptOf({ touch: true }), lang).toContain(tap);
+      expect(promptOf({ touch: true }), lang).not.toContain(click);
+      expect(promptOf({}), lang).toContain(click);
+    }
+  });
+});
