@@ -218,9 +218,14 @@ export function logUpdater(model, page, { onZoom } = {}) {
     const stepNow = model.get("step");
     showToasts(page.toasts, newToasts(entries, seen?.count, seen !== null && stepNow > seen.step, digest));
     if (fairUndone(seen, stepNow, entries, model.get("undo_policy"))) {
+      page.toasts.replaceChildren();   // the moments undone are no news now
       showToasts(page.toasts, [{ text: say(words, "undone_fair"), note: "" }]);
     }
-    if (page.toasts.childNodes.length && placeToasts(page.toasts, page) === "flow") fitToasts(page.toasts);
+    // one toast at a time, in the flow and over a phone's screen alike (three stacked hid a phone's bar: round 6c)
+    if (page.toasts.childNodes.length) {
+      placeToasts(page.toasts, page);
+      fitToasts(page.toasts);
+    }
     seen = { step: stepNow, count: entries.length, lines: entries };
     const fresh = announced.step === stepNow ? entries.slice(announced.count) : entries.slice(-3);
     announced = { step: stepNow, count: entries.length };
