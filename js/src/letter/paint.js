@@ -109,15 +109,18 @@ export const LETTER_PAINTERS = {
     if (item.count === 0) return slot(ctx, item);
     if (item.top) cardFace(ctx, { ...item, face: item.top });
     else cardBack(ctx, item.x, item.y, item.w, item.h);
+    // the count's badge: on a back's corner; past a face-up top's corner, off its value mark (issue 23 r6c, finding 7:
+    // the badge lay over a revealed clue's eye)
+    const [bx, by] = item.top ? [item.x + item.w + 2, item.y - 6] : [item.x + item.w - 4, item.y + 4];
     ctx.fillStyle = "rgba(0,0,0,0.65)";
     ctx.beginPath();
-    ctx.arc(item.x + item.w - 4, item.y + 4, 11, 0, Math.PI * 2);
+    ctx.arc(bx, by, 11, 0, Math.PI * 2);
     ctx.fill();
     ctx.fillStyle = "#fff";
     ctx.font = font(11, true);
     ctx.textAlign = "center";
     ctx.textBaseline = "middle";
-    ctx.fillText(String(item.count), item.x + item.w - 4, item.y + 5);
+    ctx.fillText(String(item.count), bx, by + 1);
     if (item.highlight) highlight(ctx, item);
     return undefined;
   },

@@ -6,6 +6,7 @@ import { valid } from "../view_schema.js";
 import { textWidth } from "../scene/text.js";
 import start from "../fixtures/letter_start.json";
 import won from "../fixtures/letter_won.json";
+import { LETTER_PAINTERS } from "./paint.js";
 
 const card = (id) => ({ id, value: start.catalog.cards[id].value, insane: start.catalog.cards[id].insane });
 const byLabel = (s, label) => s.items.find((i) => i.label === label);
@@ -74,6 +75,36 @@ describe("finding 2: the table's own result strip (the result panel hidden) cove
           expect(strip.y + strip.h).toBeLessThanOrEqual(s.height);
         });
       }
+    }
+  }
+});
+
+describe("finding 7: a face-up clue's count badge keeps off the card's value mark (desk_005, phone_040)", () => {
+  /** Return the circles a pile's painting draws ({x, y, r}). */
+  const circles = (item) => {
+    const arcs = [];
+    const ctx = new Proxy({}, {
+      get(target, prop) {
+        if (prop in target) return target[prop];
+        if (prop === "measureText") return (t) => ({ width: String(t).length * 6 });
+        if (prop === "arc") return (x, y, r) => arcs.push({ x, y, r });
+        return () => {};
+      },
+      set(target, prop, value) { target[prop] = value; return true; },
+    });
+    LETTER_PAINTERS.pile(ctx, item);
+    return arcs;
+  };
+  for (const w of [72, 94, 110]) {
+    for (const id of ["nyarlathotep", "professor_armitage"]) {
+      it(`${id} on top of the clue stack, a card ${w} px wide: the badge meets neither the mark nor the value`, () => {
+        const top = { id, value: start.catalog.cards[id].value, insane: start.catalog.cards[id].insane, name: id };
+        const item = { type: "pile", x: 20, y: 40, w, h: Math.round(w * 1.4), count: 4, top };
+        const badge = circles(item).find((c) => c.r === 11);
+        // the value mark (the eye or the star) at (0.78 w, 0.2 w) about 0.12 w wide (paint.js cardFace)
+        const mark = { x: item.x + w * 0.78, y: item.y + w * 0.2, r: w * 0.13 };
+        expect(Math.hypot(badge.x - mark.x, badge.y - mark.y)).toBeGreaterThan(badge.r + mark.r);
+      });
     }
   }
 });
