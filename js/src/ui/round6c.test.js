@@ -127,3 +127,13 @@ describe("item 6: the replay's buttons keep their places while it plays", () => 
     ending.stop();
   });
 });
+
+describe("item 2 and 4: a room's help tells of its own controls, Play again among them", () => {
+  it("says Play again makes a new table of the same seats, en/ja/zh", async () => {
+    const { pageWords, say } = await import("./words.js");
+    expect(say(pageWords("en", "chaos"), "controls_shared")).toContain("Play again");
+    expect(say(pageWords("ja", "chaos"), "controls_shared")).toContain("もう一度遊ぶ");
+    expect(say(pageWords("zh", "letter"), "controls_shared")).toContain("再玩一局");
+    expect(say(pageWords("zh", "chaos"), "controls_shared")).toContain("再玩一局");
+  });
+});
