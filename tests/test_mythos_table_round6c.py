@@ -51,3 +51,18 @@ def test_r6c_a_seat_that_passed_is_not_told_it_may_then_only_pass(lang):
     assert w is not None
     assert {"en": "then you may only pass", "ja": "この後パスしかできない"}[lang] not in w.prompt, w.prompt
     assert w.prompt.endswith({"en": "Your turn: pass.", "ja": "あなたの番：パスする。"}[lang]), w.prompt
+
+
+def test_r6c_an_ally_in_its_region_at_the_wrong_kind_of_location_is_told_the_real_reason():
+    """desk_81: at Caverns Beneath The Old Church (a City of Lovecraft Country), Squire Sawyer Whateley's zoom said
+    "only at a location of its own region: go there first" — yet the seat stood in Lovecraft Country. The engine is
+    right (his recruit place is a Country location of Lovecraft Country, MY-CARD-1); the reason now says that."""
+    from cthulhu_widgets.games import mythos
+    from cthulhu_widgets.games.mythos.why_not import why_not
+    s = mythos.new_game(0, None, {"decks": ["corrupt", "steadfast"], "first_player": "p0", "players": [
+        {"story": ["caverns_beneath_the_old_church"], "hand": ["squire_sawyer_whateley"]}, {}]})
+    inst = next(i for i in s.players[0].hand if s.card[i] == "squire_sawyer_whateley")
+    why, params, rule = why_not(s, 0, inst)
+    assert (why, params, rule) == ("ally_kind", {"attribute": "Country"}, "MY-CARD-1")
+    said = {lang: texts.TABLE[lang]["why_ally_kind"].format(attribute="Country") for lang in LANGS}
+    assert "Country location of its region" in said["en"] and "go there first" not in said["en"], said

@@ -10,7 +10,7 @@ from .card_types import JOINED
 from .conditions import DAY_NIGHT, _time_blocks
 from .data import WEAPON_SUBTYPES
 from .movement import gate_reusable, travel_kind, walk_only_exit
-from .places import features, has_attribute
+from .places import ANY_DIMENSION, dimension, features, has_attribute
 from .requirements import adventure_met, goo_met
 
 # the action fields whose value is a card instance (as frames/mythos.py CARD_FIELDS: a click on that card)
@@ -100,7 +100,29 @@ def _ally_reason(state, p: int, inst: int):
     held = pl.allies + [x["petrified"] for x in pl.artifacts if x.get("petrified")]
     if any(state.card_of(a["card"]).name == ally.name for a in held):
         return "ally_twice", {}, "MY-CARD-1"
-    return "ally_region", {}, "MY-CARD-1"
+    why = _ally_place(state, p, ally)
+    return why, _ally_kind(state, p, ally) if why == "ally_kind" else {}, "MY-CARD-1"
+
+
+def _ally_kind(state, p: int, ally) -> dict:
+    """Return the kind of location (its attribute) the ally is recruited at when the seat's location lacks it."""
+    want = (ally.recruit or {}).get("location") or {}
+    return {"attribute": want["attribute"]} if "attribute" in want else {}
+
+
+def _ally_place(state, p: int, ally) -> str:
+    """Return which part of the ally's recruit place the seat's location misses: "ally_kind" (right region, wrong
+    kind of location: Squire Sawyer Whateley at a City of Lovecraft Country, newcomer r6c desk_81) or "ally_region"
+    (another region, dimension or part of the region)."""
+    at = state.arrived(p)
+    if at is None or not ally.recruit:
+        return "ally_region"
+    loc = state.card_of(at)
+    region = ally.recruit.get("region")
+    if dimension(ally) not in (ANY_DIMENSION, dimension(loc)) or region not in (None, "-", "Any", loc.region):
+        return "ally_region"
+    attribute = _ally_kind(state, p, ally).get("attribute")
+    return "ally_kind" if attribute and attribute not in features(state, p)[0] else "ally_region"
 
 
 def _artifact_reason(state, p: int, inst: int):

@@ -228,6 +228,8 @@ WHY = {
     "no_location": "You need a current location first: play a location (a walking one must arrive).",
     "ally_twice": "You already have an ally of this name in play.",
     "ally_region": "This ally is recruited only at a location of its own region and dimension: go there first.",
+    "ally_kind": "This ally is recruited only at a {attribute} location of its region (Recruited in): this location is "
+                 "in the region but is not {attribute}.",
     "attribute": "It can only be found at a location with the {attribute} attribute.",
     "needs_ally": "It is carried by one of your allies, and none of yours is free to carry it.",
     "language": "Nobody of yours reads {language}: you or an ally must read the tome's language.",
