@@ -21,3 +21,15 @@ def test_the_time_tip_binds_the_one_card_limit_to_the_restricted_role(lang, time
     tip = MOMENTS[lang][time]
     assert LIMITED[lang][time] in tip
     assert EVERY[lang] not in tip
+
+
+
+def test_the_zh_story_names_the_readers_partner_as_the_readers():
+    """Item 9: 'A2 从队友B1 抽取一张牌' read as A2's teammate B1 (B1 is A2's opponent, B2's partner)."""
+    from cthulhu_widgets.core.events import Event
+    from cthulhu_widgets.frames.story_chaos import ChaosStory
+    story = ChaosStory()
+    event = Event("CH-CARD", "takes_hidden", {"seat": "A2", "victim": "B1"}, "", None)
+    assert story.named(event, "B2", "zh")["victim"] == "你的队友B1"
+    assert story.named(event, "B2", "en")["victim"] == "your partner B1"
+    assert story.named(event, "A1", "zh")["seat"] == "队友A2"

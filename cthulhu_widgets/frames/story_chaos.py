@@ -54,6 +54,17 @@ class ChaosStory(Story):
             out.append(event)
         return out
 
+    def named(self, event: Event, viewer, lang: str, bots=()) -> dict | None:
+        """Return the event's data named for the reader; the reader's partner as another seat's victim or target is
+        the reader's ('A2 从你的队友B1 抽取一张牌', not 从队友B1: read as A2's teammate, r6c item 9)."""
+        data = super().named(event, viewer, lang, bots)
+        actor = event.data.get("seat")
+        for key in ("victim", "target"):
+            seat = event.data.get(key)
+            if data and isinstance(seat, str) and seat != actor and self.relation(seat, viewer) == "partner":
+                data[key] = self.words(lang)["partner_object"].format(seat=seat)
+        return data
+
     def relation(self, seat, viewer) -> str | None:
         if seat == viewer:
             return "you"

@@ -7,6 +7,7 @@ STORY = {
         "you": "you",
         "bot": "Bot {seat}",
         "partner": "your partner {seat}",
+        "partner_object": "your partner {seat}",   # the reader's partner as another seat's victim or target
         "round": "Round {round}",
         "decided": "What decided it: {text}",
         "decided_gate": "What decided it: {text}, the open gate.",   # the patient's step that won (CH-WIN-1)
@@ -33,6 +34,7 @@ STORY = {
         "you": "你",
         "bot": "电脑{seat}",
         "partner": "队友{seat}",
+        "partner_object": "你的队友{seat}",   # 'A2 从队友B1 抽取' read as A2's teammate (r6c item 9)
         "round": "第 {round} 轮",
         "decided": "决定胜负的一刻：{text}",
         "decided_gate": "决定胜负的一刻：{text}，走进敞开的大门。",
@@ -56,6 +58,7 @@ STORY = {
         "you": "あなた",
         "bot": "ボットの {seat}",
         "partner": "味方の {seat}",
+        "partner_object": "味方の {seat}",
         "round": "ラウンド {round}",
         "decided": "勝負を決めた場面：{text}",
         "decided_gate": "勝負を決めた場面：{text}（開いた門）。",
