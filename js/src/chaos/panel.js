@@ -130,7 +130,8 @@ function decks(t, p) {
   }
   if (view.vision?.length) p.line(`${w("vision")}: ${view.vision.join(", ")}`, { size: p.small });
   for (const [holder, ids] of Object.entries(view.known_cards ?? {})) {
-    if (ids.length) p.line(`${w("known")}: ${holder} — ${ids.map((id) => cardText(cardById(id))).join(", ")}`,
+    // what the reader knows of others only: its own hand is drawn below (r6c item 10, rr/73_A1 listed it here)
+    if (ids.length && (holder !== t.seat || t.design)) p.line(`${w("known")}: ${holder} — ${ids.map((id) => cardText(cardById(id))).join(", ")}`,
                            { size: p.small });
   }
 }

@@ -73,3 +73,13 @@ describe("item 3: a board click while a card's choices are open moves nothing an
     });
   }
 });
+
+describe("item 10: 'You know' lists only what the reader knows of others", () => {
+  it("the reader's own cards are not listed as known; another seat's are", () => {
+    const view = { ...start.view, known_cards: { [start.seat]: ["amnesia_skull"], B1: ["checkup_moon"] } };
+    const s = scene({ ...start, view });
+    const known = s.items.filter((i) => i.type === "text" && /^You know:/.test(i.text)).map((i) => i.text);
+    expect(known.length).toBe(1);
+    expect(known[0]).toMatch(/^You know: B1 — Checkup/);
+  });
+});
