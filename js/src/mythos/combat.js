@@ -45,7 +45,8 @@ export function layoutCombat(y0, t) {
   const fights = view.fights;
   const inCombat = view.phase === "combat";
   if (!inCombat && !fights.length) return y0;
-  if (!inCombat && view.phase === "play") return lastCombatLines(t, y0);
+  // at game over too the last fight is one line, not a band under the end panel (newcomer r6c desk_161)
+  if (!inCombat && (view.phase === "play" || view.result)) return lastCombatLines(t, y0);
   const band = { type: "mband", x: m, y: y0, w: W - 2 * m, h: 0, label: "combat" };
   items.push(band);
   const px = m + 8;

@@ -52,3 +52,12 @@ describe("finding 9: a touch screen's prompt says tap, not click", () => {
     }
   });
 });
+
+describe("finding 8: at game over the last combat is one line, not a band", () => {
+  it("the over table draws no combat band, only the 'Last combat:' line", async () => {
+    const over = (await import("../fixtures/mythos_over.json")).default;
+    const s = scene(over, { lang: "en" }, 1280);
+    expect(s.items.some((i) => i.type === "mband")).toBe(false);
+    expect(texts(s).some((i) => /^Last combat/.test(i.text))).toBe(true);
+  });
+});
