@@ -66,3 +66,14 @@ def test_r6c_an_ally_in_its_region_at_the_wrong_kind_of_location_is_told_the_rea
     assert (why, params, rule) == ("ally_kind", {"attribute": "Country"}, "MY-CARD-1")
     said = {lang: texts.TABLE[lang]["why_ally_kind"].format(attribute="Country") for lang in LANGS}
     assert "Country location of its region" in said["en"] and "go there first" not in said["en"], said
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_r6c_the_artifact_a_monster_takes_is_named_on_a_chip(lang):
+    """desk_141: "choose the artifact that is taken" with nothing glowing in view (the artifact lay in the other seat's
+    panel below the fold). Each choice is now also a chip by the prompt, naming the card."""
+    w = _until(5, lang, lambda w: any(a["kind"] == "take" for a in w.legal), steps=600)
+    assert w is not None
+    for a in w.legal:
+        assert a["target"].get("chip") is True, a
+        assert texts.inst_name(w.state, a["fields"]["card"], lang) in a["label"], a

@@ -27,8 +27,9 @@ WORDS = json.loads((Path(__file__).parents[1] / "widgets" / "mythos_words.json")
 CARD_FIELDS = ("card", "spell", "ally", "tome", "weapon", *JOINED, "victim", "monster", "by", "phobia",
                "artifact", "item")
 # Moves naming a card that are also offered as a chip beside the prompt (staying put is a choice about moving; the
-# Yithian's swap is one of the combat's choices, beside "keep": issue 23 r6 item 1).
-CHIPS_TOO = ("remain", "convert")
+# Yithian's swap is one of the combat's choices, beside "keep": issue 23 r6 item 1; the card a Mi-Go takes or an
+# Insect buries lies in another seat's panel, often out of sight: newcomer r6c desk_141).
+CHIPS_TOO = ("remain", "convert", "take")
 # A card face's printed data: the catalog carries it once, so faces in the synced view keep only what differs.
 PRINTED = ("name", "type", "subtype", "value", "sanity")
 # Printed fields of a card the front end shows when zoomed (empty ones are left out to keep the catalog small).
