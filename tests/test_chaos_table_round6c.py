@@ -33,3 +33,15 @@ def test_the_zh_story_names_the_readers_partner_as_the_readers():
     assert story.named(event, "B2", "zh")["victim"] == "你的队友B1"
     assert story.named(event, "B2", "en")["victim"] == "your partner B1"
     assert story.named(event, "A1", "zh")["seat"] == "队友A2"
+
+
+@pytest.mark.parametrize("lang, lost", [("en", "your team lost"), ("zh", "你的组输了"), ("ja", "あなたのチームの負け")])
+def test_a_losing_seat_is_told_its_team_lost(lang, lost):
+    """Item 11: the losing seats read only 'Team B wins' (rr/40_end_A1): the title says their team lost."""
+    from types import SimpleNamespace
+    from cthulhu_widgets.frames.chaos import banner
+    result = SimpleNamespace(outcome="B", cause="gate")
+    assert lost in banner(result, "A1", lang)["title"]
+    assert banner(result, "A1", lang)["win"] is False
+    assert lost not in banner(result, "B2", lang)["title"]
+    assert lost not in banner(result, None, lang)["title"]   # a spectator: the winning team only

@@ -34,7 +34,10 @@ def sentence(event, lang: str) -> str:
 
 def banner(result, seat, lang: str, bots=()) -> dict:
     """Return the banner: the winning team (or a draw), the end cause's sentence, and whether `seat`'s team won."""
-    return {"title": texts.result_title(result.outcome, lang, seat),
+    title = texts.result_title(result.outcome, lang, seat)
+    if seat in chaos.SEATS and result.outcome in ("A", "B") and seat[0] != result.outcome:   # a losing seat is told so
+        title = texts.WORDS[texts.table_lang(lang)]["we_lost"].format(outcome=result.outcome)   # (r6c item 11)
+    return {"title": title,
             "text": texts.cause_text(result.cause, result.outcome, lang),
             "win": bool(seat) and result.outcome == seat[0]}
 

@@ -88,6 +88,7 @@ WORDS = {
     "suit": {"moon": "Moon", "eye": "Eye", "skull": "Skull"},
     "none": "none", "no_bomb": ": no bomb.", "won": "Team {outcome} wins", "draw": "Draw",
     "we_won": "Your team wins (team {outcome})",
+    "we_lost": "Team {outcome} wins: your team lost",
 }
 
 # What each choice does, by action kind (and the card function for a play).

@@ -89,6 +89,7 @@ WORDS = {
     "suit": {"moon": "月", "eye": "目", "skull": "髑髏"},
     "none": "なし", "no_bomb": "：爆弾はない。", "won": "チーム {outcome} の勝利", "draw": "引き分け",
     "we_won": "あなたのチーム（チーム {outcome}）の勝利",
+    "we_lost": "チーム {outcome} の勝利：あなたのチームの負け",
 }
 
 # What each choice does, by action kind (and the card function for a play).

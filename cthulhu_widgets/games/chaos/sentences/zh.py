@@ -88,6 +88,7 @@ WORDS = {
     "suit": {"moon": "月", "eye": "眼", "skull": "骷髅"},
     "none": "无", "no_bomb": "：没有炸弹。", "won": "{outcome} 组胜利", "draw": "平局",
     "we_won": "你的组（{outcome} 组）胜利",
+    "we_lost": "{outcome} 组胜利：你的组输了",
 }
 
 # What each choice does, by action kind (and the card function for a play).
