@@ -100,8 +100,6 @@ const STYLE = `
   animation: cw-toast-in 0.25s ease-out; }
 .cw-toast-text { font-weight: bold; color: #f3e6c4; }
 .cw-toast-note { font-size: 12px; color: #d6e4db; margin-top: 2px; }
-.cw-toasts[data-spot="flow"] .cw-toast-note { display: none; }
-.cw-toasts[data-spot="flow"] > .cw-toast { padding: 3px 8px; }
 @keyframes cw-toast-in { from { opacity: 0; transform: translateY(-6px); } to { opacity: 1; transform: none; } }
 @media (prefers-reduced-motion: reduce) { .cw-toast { animation: none; } }
 .cw-log .rule { color: #f5c542; }
@@ -278,7 +276,7 @@ function scrollerOf(el, win) {
 }
 
 /**
- * In the story panel's flow only the newest toast shows, as one short line (issue 23: a toast cut in half at the
+ * Only the newest toast shows, whole (issue 23: a toast cut in half at the
  * box's edge looked laid over the story's lines).
  */
 export function fitToasts(box) {
