@@ -30,7 +30,7 @@ export const FORM_WORDS = {
     create: "Create table", creating: "Creating…",
     bad_seed: "The seed must be a whole number from 0 to 9007199254740991, or choose a secret deal.",
     list_title: "Tables on this server", list_empty: "No listed table yet: create one below.",
-    list_table: "Table {room}", list_table_n: "{game} table {n}", list_seats: "{free} free · {taken} taken",
+    list_table: "Table {room}", list_table_n: "{game} Table {n}", list_seats: "{free} free · {taken} taken",
     list_round: "round {n}", list_turn: "turn {n}",
     list_over: "finished", list_to_act: "{seat} to act", list_in_play: "in play", list_join: "Join {seat}",
     list_watch: "Watch", list_error: "The list of tables could not be read: {error}", player_n: "Player {n}",

@@ -49,15 +49,15 @@ describe("round 6c item 4: Play again at a room's end", () => {
 });
 
 describe("round 6c item 7: an unnamed table is named by its game and number", () => {
-  it("reads 'Lovecraft Letter table 3' (en/ja/zh) in the list, the strip and the tab, not 'Table CsCQ31IS'", async () => {
+  it("reads 'Lovecraft Letter Table 3' (en/ja/zh) in the list, the strip and the tab, not 'Table CsCQ31IS'", async () => {
     const { roomRow } = await import("./rooms_list.js");
     const { roomName, tabTitle } = await import("./words.js");
     const info = { room: "CsCQ31IS", game: "letter", name: "", number: 3, seats: { player: {} }, free: [] };
-    expect(roomRow(info, "en").name).toBe("Lovecraft Letter table 3");
+    expect(roomRow(info, "en").name).toBe("Lovecraft Letter Table 3");
     expect(roomRow(info, "ja").name).toBe("Lovecraft Letter 卓 3");
     expect(roomRow({ ...info, game: "chaos" }, "zh-CN").name).toBe("CHAOS 牌桌 3");
     expect(roomRow({ ...info, name: "Friday" }, "en").name).toBe("Friday");
-    expect(roomName({ number: 2 }, "X1", "en", "mythos")).toBe("Mythos table 2");
+    expect(roomName({ number: 2 }, "X1", "en", "mythos")).toBe("Mythos Table 2");
     expect(tabTitle({ number: 2, to_act: "p1" }, "p0", "X1", "ja", "mythos")).toBe("Mythos 卓 2");
     expect(roomName({}, "X1", "en", "chaos")).toBe("Table X1");   // an older room without a number
   });
