@@ -347,9 +347,7 @@ function zoomColumnNeed(t, column) {
   let need = 0;
   for (const id of Object.keys(catalog?.card_texts ?? {})) {
     const c = textsOf(catalog.card_texts, lang, id);
-    const k = colon(lang);
-    const paras = [c.text, c.sane && `${t.w("sane")}${k}${c.sane}`, c.insane && `${t.w("insane")}${k}${c.insane}`, c.opponent,
-                   NAMING.includes(id) && t.w("unseen_values", { list: unseenByValue(catalog, t.view) })];
+    const paras = cardParas(c, id, t.w, lang, catalog, t.view);
     let h = wrapLines(`${c.name ?? id} (0)`, zw - 2 * pad, fs + 2, true).length * (fs + 7);
     for (const para of paras.filter(Boolean)) h += wrapLines(para, zw - 2 * pad, fs).length * (fs + 5);
     need = Math.max(need, h + 2 * pad + Math.round(fs * 2) + 8);
@@ -572,6 +570,29 @@ export function unseenByValue(catalog, view) {
 const INSANITY = "insanity";  // the zoom key of Insanity N (the discard's label and the line under the player's row)   // the zoom key (and the scene label) of the opponent's clue stack
 
 /**
+ * Return the paragraphs of a card's zoom and tooltip: its summary, its Sane, Insane and opponent's rows in full, each
+ * said once. A summary that sends a player to another card ("Sane: as Investigators") keeps its first sentence only
+ * ("Insanity card."): the Sane row under it says that card's text in full (issue 23 r6c, finding 6).
+ */
+function cardParas(c, id, w, lang, catalog, view) {
+  const k = colon(lang);
+  const others = Object.keys(catalog?.cards ?? {}).filter((o) => o !== id).map((o) => cardName(catalog, lang, o));
+  const points = c.sane && others.some((name) => name && c.text.includes(name));
+  const lead = points ? c.text.split(/(?<=[.。])\s*/)[0] : c.text;
+  const same = c.insane && c.insane === c.sane;   // Cthulhu, the Braincase: one row, said once, sane or insane
+  const rows = same ? [[null, c.sane]] : [[w("sane"), c.sane], [w("insane"), c.insane]];
+  const seen = new Set([lead]);
+  const paras = [lead];
+  for (const [head, text] of [...rows, [null, c.opponent]]) {
+    if (!text || seen.has(text)) continue;   // the Necronomicon's 'Not used' once, not for each row
+    seen.add(text);
+    paras.push(head ? `${head}${k}${text}` : text);
+  }
+  const known = NAMING.includes(id) && w("unseen_values", { list: unseenByValue(catalog, view) });
+  return [...paras, known].filter(Boolean);
+}
+
+/**
  * Return the card zoom of a Letter table (scene/zoom.js): which card an item shows (a card's face, a pile's top)
  * and a card's text from `card_texts` (its effect; Sane, Insane and played-by-the-opponent lines).
  */
@@ -592,11 +613,8 @@ export function letterZoom(input) {
     const c = textsOf(catalog?.card_texts, lang, id);
     if (!c) return null;
     const value = catalog?.cards?.[id]?.value;
-    const k = colon(lang);
-    const lines = [c.text, c.sane && `${w("sane")}${k}${c.sane}`, c.insane && `${w("insane")}${k}${c.insane}`, c.opponent,
-                   NAMING.includes(id) && w("unseen_values", { list: unseenByValue(catalog, input.view ?? {}) })];
     return { title: `${c.name ?? cardName(catalog, lang, id)}${value != null ? ` (${value})` : ""}`,
-             lines: lines.filter(Boolean) };
+             lines: cardParas(c, id, w, lang, catalog, input.view ?? {}) };
   };
   // a hand card selected to choose how to play it shows its text by the choices
   const selected = input.ui?.selected;

@@ -2,6 +2,7 @@
 // the Insanity line or the prompt; the end panel is opaque.
 import { describe, expect, it } from "vitest";
 import { layout } from "../layout.js";
+import { letterZoom } from "./layout.js";
 import { valid } from "../view_schema.js";
 import { textWidth } from "../scene/text.js";
 import start from "../fixtures/letter_start.json";
@@ -106,5 +107,23 @@ describe("finding 7: a face-up clue's count badge keeps off the card's value mar
         expect(Math.hypot(badge.x - mark.x, badge.y - mark.y)).toBeGreaterThan(badge.r + mark.r);
       });
     }
+  }
+});
+
+describe("finding 6: a card's zoom says every row in full, once, and sends no one to another card", () => {
+  const REF = { en: /\bas (Investigators|Great Race|Professor|Randolph|The Silver Key)/, zh: /同(調查員|伊斯|亨利|倫道夫|銀鑰匙)/,
+                ja: /(探索者|イスの偉大なる種族|アーミティッジ教授|ランドルフ・カーター|銀の鍵)と同じ/ };
+  for (const lang of ["en", "zh", "ja"]) {
+    it(`${lang}: no 'Sane: as <card>', and no paragraph said twice`, () => {
+      const f = mid(lang);
+      for (const id of Object.keys(start.catalog.card_texts)) {
+        const s = layout({ ...valid(f), ui: { selected: `zoom:${id}` } }, { width: 930 });
+        const text = s.items.filter((i) => /^zoom-(name|text)$/.test(i.label ?? "")).map((i) => i.text).join(" ");
+        if (!text) continue;
+        expect(text, id).not.toMatch(REF[lang]);
+        const paras = letterZoom({ ...f }).texts(id).lines.map((p) => p.replace(/^[^:：]{1,8}[:：]\s*/, ""));
+        expect(new Set(paras).size, id).toBe(paras.length);
+      }
+    });
   }
 });
