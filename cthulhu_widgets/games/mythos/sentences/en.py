@@ -176,7 +176,7 @@ TABLE = {"day": "Day", "night": "Night", "storm": "Storm", "first_player": "firs
          "command": "+{n} commanded", "points": "adventure points", "bot_n": "Bot {n}", "player_n": "Player {n}",
          "you_name": "You", "goals": "Your adventures:", "goal_ready": "ready to play",
          "goal_of": "{have}/{need}", "goal_count": "{met} of {of} requirements met", "goal_more": "+{n} more",
-         "target": "first to {n} adventure points ends the game", "points_of": "{points} of {n}",
+         "target": "game ends at {n} adventure points", "points_of": "{points} of {n}",
          "click_word": "click", "tap_word": "tap"}   # a touch screen's prompt says tap (newcomer r6c item 9)
 
 # An adventure's printed requirements as the tracker lists them (MY-ADV-1/2): {what} is the terms asked (joined by

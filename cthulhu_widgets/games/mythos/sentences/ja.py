@@ -177,7 +177,7 @@ TABLE = {"day": "昼", "night": "夜", "storm": "嵐", "first_player": "先手�
          "command": "指揮 +{n}", "points": "アドベンチャーポイント", "bot_n": "ボット {n}",
          "player_n": "プレイヤー {n}", "you_name": "あなた", "goals": "手札のアドベンチャー：",
          "goal_ready": "獲得できる", "goal_of": "{have}/{need}", "goal_count": "条件 {of} 個中 {met} 個を満たした", "goal_more": "ほか {n} 件",
-         "target": "アドベンチャーポイント {n} 点に達したラウンドでゲーム終了", "points_of": "{points}／{n}",
+         "target": "アドベンチャーポイント {n} 点でゲーム終了", "points_of": "{points}／{n}",
          "click_word": "クリック", "tap_word": "タップ"}   # タッチ画面ではタップと言う（新規プレイヤー r6c 項目 9）
 
 # アドベンチャーの条件（MY-ADV-1/2）：{what} は求められる用語（OR_TERMS でつなぐ）、{n} は 2 以上の枚数。
