@@ -5,6 +5,7 @@ import { layout } from "../layout.js";
 import { valid } from "../view_schema.js";
 import catalogBase from "../fixtures/mythos_catalog.json";
 import startF from "../fixtures/mythos_start.json";
+import { textWidth } from "../scene/text.js";
 
 const withCatalog = (f) => ({ ...f, catalog: { ...catalogBase, seats: f.seats } });
 const scene = (f, extra = {}, width = 1280) => layout({ ...valid(withCatalog(f)), ...extra }, { width });
@@ -61,3 +62,19 @@ describe("finding 8: at game over the last combat is one line, not a band", () =
     expect(texts(s).some((i) => /^Last combat/.test(i.text))).toBe(true);
   });
 });
+
+describe("findings 1 and 4: the target badge keeps to the status line at a desktop table's width", () => {
+  it("at 930 px (a 1280×800 window's table) the badge shares the status row, en/ja", () => {
+    for (const lang of ["en", "ja"]) {
+      const s = scene(startF, { lang }, 930);
+      const status = texts(s).find((i) => i.label === "status");
+      const target = texts(s).find((i) => i.label === "target");
+      expect(Math.abs(target.y - status.y), lang).toBeLessThan(8);
+      expect(target.x + textWidthOf(target), lang).toBeLessThanOrEqual(930);
+    }
+  });
+});
+
+function textWidthOf(item) {
+  return textWidth(item.text, item.size ?? 13, Boolean(item.bold));
+}
