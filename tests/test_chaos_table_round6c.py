@@ -45,3 +45,17 @@ def test_a_losing_seat_is_told_its_team_lost(lang, lost):
     assert banner(result, "A1", lang)["win"] is False
     assert lost not in banner(result, "B2", lang)["title"]
     assert lost not in banner(result, None, lang)["title"]   # a spectator: the winning team only
+
+
+@pytest.mark.parametrize("fixture", ["chaos_start.json"])
+def test_a_combo_chip_says_the_partner_joins_only_with_the_matching_card(fixture):
+    """Item 4: combos were offered that the partner could not join, unexplained (rr/21_B2_combo, 72_A2): each combo
+    chip and sentence says what the partner needs to join (public rules, no hidden card named)."""
+    import json
+    from pathlib import Path
+    data = json.loads((Path(__file__).parents[1] / "js" / "src" / "fixtures" / fixture).read_text(encoding="utf-8"))
+    combos = [a for a in data["legal"] if a["kind"] == "combo"]
+    assert combos
+    for a in combos:
+        assert "joins only with a" in a["label"]
+        assert "can join only if it holds one" in a["text"]

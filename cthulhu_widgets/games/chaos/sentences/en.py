@@ -117,7 +117,7 @@ PROMPTS = {
     "pick_push": "Move the possessed {target} to {cell}.",
     "pick": "Choose {cell}.",
     "declare_time": "Discard {cards} (three of a suit): it becomes {time} for 2 rounds.",
-    "combo": "Start combo {combo} with {card}: your partner {partner} is asked to add a {part}. If {partner} joins, "
+    "combo": "Start combo {combo} with {card}: your partner {partner} is asked to add a {part}, and can join only if it holds one. If {partner} joins, "
              "you both take one joint turn (both move, then the combo acts); with the same suit: {effect} If "
              "{partner} declines, {card} comes back to your hand and you play your turn alone.",
     "join": "Join the combo with {card}: {suited}; you and {leader} take one joint turn (both move, then the combo "
@@ -159,7 +159,7 @@ LABELS = {
     "play_prank": "Take a random card from {target}",
     "play_vanish": "Hide your piece for 2 turns",
     "play": "Play",
-    "combo": "Combo with {partner}: {combo}",
+    "combo": "Combo with {partner}: {combo} ({partner} joins only with a {part})",
     "join": "Join with {card}: {suited}",
     "react": "React with {card}: {partner} must add a {other}",
     "react_complete": "Complete {partner}'s reaction with {card}",

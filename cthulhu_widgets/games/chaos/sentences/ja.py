@@ -117,7 +117,7 @@ PROMPTS = {
     "pick_push": "憑依した {target} を {cell} へ動かす。",
     "pick": "{cell} を選ぶ。",
     "declare_time": "{cards}（同じスート 3 枚）を捨てる：2 ラウンドのあいだ{time}になる。",
-    "combo": "「{card}」でコンボ（{combo}）を始める：味方の {partner} に「{part}」を 1 枚出すよう頼む。{partner} が参加"
+    "combo": "「{card}」でコンボ（{combo}）を始める：味方の {partner} に「{part}」を 1 枚出すよう頼む（持っていなければ断るしかない）。{partner} が参加"
              "すれば 2 人は合同手番を 1 回行い（2 人とも移動し、それからコンボが効く）、同じスートなら：{effect}"
              "{partner} が断れば「{card}」は手札に戻り、あなたは 1 人で手番を行う。",
     "join": "「{card}」でコンボに参加する：{suited}。あなたと {leader} は合同手番を 1 回行う（2 人とも移動し、それから"
@@ -158,7 +158,7 @@ LABELS = {
     "play_prank": "{target} から無作為に 1 枚取る",
     "play_vanish": "2 手番のあいだ駒を隠す",
     "play": "出す",
-    "combo": "{partner} とコンボ：{combo}",
+    "combo": "{partner} とコンボ：{combo}（「{part}」を持っていれば参加できる）",
     "join": "「{card}」で参加：{suited}",
     "react": "「{card}」で対抗：{partner} の「{other}」が必要",
     "react_complete": "「{card}」で {partner} の対抗を完成",

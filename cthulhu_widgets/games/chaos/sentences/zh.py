@@ -116,7 +116,7 @@ PROMPTS = {
     "pick_push": "把被附身的 {target} 移到 {cell}。",
     "pick": "选择 {cell}。",
     "declare_time": "弃掉{cards}（三张同花色）：变为{time}，持续两轮。",
-    "combo": "以{card}发起合作（{combo}）：队友{partner} 需要加上一张{part}。{partner} 加入时，你们合为一个合作回合"
+    "combo": "以{card}发起合作（{combo}）：队友{partner} 需要加上一张{part}，手中没有{part}就只能拒绝。{partner} 加入时，你们合为一个合作回合"
              "（两人都移动，然后合作生效）；相同花色时：{effect}{partner} 拒绝时，{card}回到你的手牌，你独自进行回合。",
     "join": "以{card}加入合作：{suited}；你和 {leader} 合为一个合作回合（两人都移动，然后合作生效）。",
     "react": "以{card}反制：队友{partner} 随后必须加上一张{other}，否则反制失败，{card}回到你的手牌。相同花色：敌方合作"
@@ -155,7 +155,7 @@ LABELS = {
     "play_prank": "从 {target} 随机抽取一张",
     "play_vanish": "隐藏你的棋子两回合",
     "play": "出示",
-    "combo": "与 {partner} 合作：{combo}",
+    "combo": "与 {partner} 合作：{combo}（需其手中有{part}才能加入）",
     "join": "以{card}加入：{suited}",
     "react": "以{card}反制：需要 {partner} 的{other}",
     "react_complete": "以{card}完成 {partner} 的反制",
