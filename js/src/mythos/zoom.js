@@ -37,11 +37,40 @@ export function handTip(t, vc) {
 /** Lay out the zoom of a card: large face, printed data, our text, a chip per action naming it. Return the table's
  * height (`tableH`, unless the zoom found no free place over it and goes below). */
 export function zoomBox(inst, t, anchor, acts, tableH) {
-  const { items, sizes, catalog, lang, prefix, w, nameOf } = t;
-  const { fs, m, W } = sizes;
+  const { items, sizes } = t;
+  const { m, W } = sizes;
+  const ax = anchor ? anchor.x + anchor.w / 2 : W / 2;
+  // the cards that are moves (a hand to discard from) count as moves too: a zoom rather covers a ▾ than them
+  const moves = items.filter((i) => i.type === "mcard" && i.highlight && !i.keep);
+  for (const i of moves) i.keep = true;
+  // Over the table, nearest the spot above the card, never over a chip, a move, the prompt or the card itself: its
+  // own width first, then wider (a shorter box fits above a row of moves: the term notes made it taller and it
+  // covered Pass), then without its term notes, and only then over the fewest (scene/zoom.js)
+  const widths = [...new Set([560, 800, W - 2 * m].map((v) => Math.min(W - 2 * m, v)))];
+  let pick = null;
+  for (const notes of [true, false]) {   // the term notes (in its tooltip too) and an adventure's needs (in the panel)
+    for (const zw of widths) {
+      const box = zoomContent(inst, t, acts, zw, notes);
+      const at = placeBox(items, { x: Math.round(ax - zw / 2), w: zw, h: box.zh }, anchor, m, tableH, W, { strict: true });
+      if (at && !pick) pick = { box, at };
+    }
+    if (pick) break;
+  }
+  if (!pick) {   // no free place even so: the place covering the fewest (a click outside the box closes it)
+    const box = zoomContent(inst, t, acts, widths[0], false);
+    pick = { box, at: placeBox(items, { x: Math.round(ax - box.zw / 2), w: box.zw, h: box.zh }, anchor, m, tableH, W) };
+  }
+  for (const i of moves) delete i.keep;
+  drawZoom(t, inst, pick.box, pick.at);
+  return pick.at.grow ? pick.at.y + pick.box.zh + m : tableH;
+}
+
+/** Return a zoom `zw` wide: its lines (those before its chips and, with `notes`, those after), its chips, its sizes. */
+function zoomContent(inst, t, acts, zw, notes = true) {
+  const { catalog, lang, w, nameOf } = t;
+  const { fs } = t.sizes;
   const vc = t.faces.get(inst);
   const c = catalog?.cards?.[vc.id] ?? {};
-  const zw = Math.min(W - 2 * m, 560);
   const pad = 10;
   const bw = Math.max(84, Math.min(150, Math.round(zw * 0.28)));
   const bh = Math.round(bw * 1.4);
@@ -52,59 +81,46 @@ export function zoomBox(inst, t, anchor, acts, tableH) {
   const lines = [];
   const own = textsOf(catalog?.card_texts?.cards, lang, vc.id);  // the card's text in the chosen language
   const small = Math.max(MIN_TEXT, fs - 1);
-  for (const l of wrapLines(own?.name ?? cardName(catalog, lang, vc.id), tw, fs + 3, true)) {
-    lines.push({ t: l, size: fs + 3, bold: true });
-  }
-  if (lang !== "en" && c.en) for (const l of wrapLines(c.en, tw, small)) lines.push({ t: l, size: small, colour: INK.dim });
-  for (const s of statLines(vc.id, catalog, lang, { value: vc.value, total: vc.total })) {
-    for (const l of wrapLines(s, tw, small)) lines.push({ t: l, size: small, colour: INK.soft });
-  }
-  for (const l of wrapLines(own?.text ?? c.text ?? w("stats_only"), tw, fs)) {
-    lines.push({ t: l, size: fs, colour: INK.text });
-  }
-  const goal = (t.me.goals ?? []).find((g) => g.inst === inst);  // an adventure in the seat's hand: what it holds
-  for (const n of goal ? goalNeeds(catalog, lang, goal, w) : []) {
-    for (const l of wrapLines(n.text, tw, small)) lines.push({ t: l, size: small, colour: n.met ? "#7fd39a" : INK.dim });
-  }
+  const add = (list, text, size, extra = {}) => {
+    for (const l of wrapLines(text, tw, size, Boolean(extra.bold))) list.push({ t: l, size, ...extra });
+  };
+  add(lines, own?.name ?? cardName(catalog, lang, vc.id), fs + 3, { bold: true });
+  if (lang !== "en" && c.en) add(lines, c.en, small, { colour: INK.dim });
+  for (const s of statLines(vc.id, catalog, lang, { value: vc.value, total: vc.total })) add(lines, s, small, { colour: INK.soft });
+  add(lines, own?.text ?? c.text ?? w("stats_only"), fs, { colour: INK.text });
+  // an adventure in the seat's hand: what it holds (also in the panel's adventure list: left out with the notes)
+  const goal = notes && (t.me.goals ?? []).find((g) => g.inst === inst);
+  for (const n of goal ? goalNeeds(catalog, lang, goal, w) : []) add(lines, n.text, small, { colour: n.met ? "#7fd39a" : INK.dim });
   const why = acts.length ? null : whyNot(t, inst);  // a card of the hand no move names: the rule's reason
   const title = w("why_title");  // "Why not now:" then a space; "今使えない理由：" runs on (a full-width colon)
-  const said = `${title}${title.endsWith("：") ? "" : " "}${why}`;
-  if (why) for (const l of wrapLines(said, tw, small)) lines.push({ t: l, size: small, colour: INK.gold });
+  if (why) add(lines, `${title}${title.endsWith("：") ? "" : " "}${why}`, small, { colour: INK.gold });
   // what the card refers to and the game's terms it uses come after its chips: on a phone they ran a screen long
   // and pushed the chips out of sight (issue 23 r6: Learn to play's first chip stood below the window)
   const after = [];
-  for (const ref of referencedCards(catalog, lang, vc.id)) {   // "Same as Luther Harden": Luther's text with it
-    for (const l of wrapLines(referenceLine(ref, lang), tw, small)) after.push({ t: l, size: small, colour: INK.soft });
-  }
-  for (const note of termNotes(catalog, lang, own?.text ?? c.text)) {   // "bury: put a card at the bottom of…"
-    for (const l of wrapLines(note, tw, small)) after.push({ t: l, size: small, colour: INK.dim });
-  }
-  const height = (ls) => ls.reduce((s, l) => s + l.size + 4, 0);
+  if (notes) for (const ref of referencedCards(catalog, lang, vc.id)) add(after, referenceLine(ref, lang), small, { colour: INK.soft });
+  if (notes) for (const note of termNotes(catalog, lang, own?.text ?? c.text)) add(after, note, small, { colour: INK.dim });
+  const height = (ls) => ls.reduce((sum, l) => sum + l.size + 4, 0);
   const textH = height(lines) + 6 + (after.length ? height(after) + 6 : 0);
   const chips = acts.map((a) => ({ text: a.label ?? actionLabel(a, catalog, lang, nameOf, inst), id: `act:${a.id}`,
                                    say: a.text }));
   if (!acts.length && !why) chips.push({ text: w("no_actions"), id: "cmd:none", quiet: true });
-  chips.push({ text: w("close"), id: `select:${prefix ? prefix.slice(0, -1) : "none"}`, quiet: true });
-  const probe = [];
-  const chipsH = chipRows(probe, chips, 0, 0, tw, fs) - 4;
-  const zh = Math.max(bh, textH + chipsH) + 2 * pad;
-  // Over the table, nearest the spot above the card: never over a chip, a move, the prompt or the card itself, and
-  // never making the table taller unless it has no free place (scene/zoom.js).
-  const ax = anchor ? anchor.x + anchor.w / 2 : W / 2;
-  // the cards that are moves (a hand to discard from) count as moves too: a zoom rather covers a ▾ than them
-  const moves = items.filter((i) => i.type === "mcard" && i.highlight && !i.keep);
-  for (const i of moves) i.keep = true;
-  const at = placeBox(items, { x: Math.round(ax - zw / 2), w: zw, h: zh }, anchor, m, tableH, W);
-  for (const i of moves) delete i.keep;
-  const { x: zx, y: zy } = at;
+  chips.push({ text: w("close"), id: `select:${t.prefix ? t.prefix.slice(0, -1) : "none"}`, quiet: true });
+  const chipsH = chipRows([], chips, 0, 0, tw, fs) - 4;
+  return { zw, pad, bw, bh, tx, tw, lines, after, chips, zh: Math.max(bh, textH + chipsH) + 2 * pad };
+}
+
+/** Push the zoom `box` at `at` ({x, y}): its frame, the card large, its lines, its chips, the lines after them. */
+function drawZoom(t, inst, box, { x: zx, y: zy }) {
+  const { items, catalog, lang } = t;
+  const vc = t.faces.get(inst);
+  const { zw, zh, pad, bw, bh, tx, tw } = box;
   items.push({ type: "mzoom", x: zx, y: zy, w: zw, h: zh, id: "cmd:none", z: 10, label: "zoom" });
   items.push({ type: "mcard", x: zx + pad, y: zy + pad, w: bw, h: bh, rot: 0,
                face: faceOf(vc, catalog, lang, { total: vc.total }), down: false, hidden: false, badge: null, mark: null,
                highlight: false, selected: false, small: false, big: true, z: 11, label: "zoom-card" });
-  let ly = zoomLines(items, lines, zx + tx, zy + pad, zy + pad);
-  ly = chipRows(items, chips, zx + tx, Math.max(ly + 6, zy + pad), tw, fs, { extra: { z: 12 } }) + 2;
-  zoomLines(items, after, zx + tx, ly, zy + pad);
-  return at.grow ? zy + zh + m : tableH;
+  let ly = zoomLines(items, box.lines, zx + tx, zy + pad, zy + pad);
+  ly = chipRows(items, box.chips, zx + tx, Math.max(ly + 6, zy + pad), tw, t.sizes.fs, { extra: { z: 12 } }) + 2;
+  zoomLines(items, box.after, zx + tx, ly, zy + pad);
 }
 
 /** Place the zoom's text lines from `y` down (the first at `top` is the card's name); return the y below them. */
