@@ -151,7 +151,8 @@ function opponentRow(t, y) {
   const stack = view.opponent.cards;
   const clues = view.opponent.clues;
   for (const line of wrapLines(w("opponent_title"), W - 2 * m, fs)) {     // who "the opponent" is (issue 23)
-    t.text(line, m, y, { colour: INK.gold, label: "opponent-title" });
+    // over, its room stays blank: the page's "Show result" bar sits there (issue 23 r6c, finding 2: phone_033)
+    if (!view.result) t.text(line, m, y, { colour: INK.gold, label: "opponent-title" });
     y += fs + 4;
   }
   y += 2;

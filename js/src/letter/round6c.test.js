@@ -127,3 +127,25 @@ describe("finding 6: a card's zoom says every row in full, once, and sends no on
     });
   }
 });
+
+describe("finding 2: the end panel is opaque, and after Hide its 'Show result' bar has a blank line to sit on", () => {
+  it("the panel's background lets no card show through (desk_013, desk_026, phone_014, phone_032)", async () => {
+    const { coachStyle } = await import("../ui/coach.js");
+    const rule = coachStyle().match(/\.cw-ending \{[^}]*\}/)[0];
+    const bg = rule.match(/background:\s*([^;]+);/)[1];
+    expect(bg).not.toMatch(/rgba|transparent/);   // the old panel: rgba(16, 26, 21, 0.96)
+    const hidden = coachStyle().match(/\.cw-ending\[data-mode=hidden\] button \{[^}]*\}/);
+    expect(hidden).not.toBeNull();                 // a slim bar: one line high over the blank line
+  });
+  for (const lang of ["en", "zh", "ja"]) {
+    it(`${lang}: over, the yellow line's room stays blank (the bar lay on it: phone_033), the rows keep their places`, () => {
+      const f = mid(lang, 4, 2);
+      const over = { ...f, legal: [], banner: won.banner,
+                     view: { ...f.view, phase: won.view.phase, to_act: won.view.to_act, result: won.view.result } };
+      const s = layout({ ...valid(over) }, { width: 390 });
+      expect(byLabel(s, "opponent-title")).toBeUndefined();
+      const live = layout({ ...valid(f) }, { width: 390 });
+      expect(byLabel(s, "clue-stack").y).toBe(byLabel(live, "clue-stack").y);
+    });
+  }
+});

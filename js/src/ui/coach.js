@@ -9,10 +9,13 @@ import { gameOf } from "./words.js";
 const STYLE = `
 .cw-root { position: relative; }
 .cw-ending { position: absolute; left: 50%; transform: translateX(-50%); width: min(560px, calc(100% - 24px));
-  box-sizing: border-box; z-index: 5; background: rgba(16, 26, 21, 0.96); border: 2px solid #8a6d3b;
+  box-sizing: border-box; z-index: 5; background: #101a15; border: 2px solid #8a6d3b;
   border-radius: 10px; padding: 10px 14px; box-shadow: 0 6px 24px rgba(0,0,0,0.55); }
 .cw-ending.win { border-color: #f5c542; }
 .cw-ending[data-mode=hidden], .cw-ending[data-mode=replay] { width: auto; padding: 6px 10px; }
+.cw-ending[data-mode=hidden] { padding: 2px 6px; }
+.cw-ending[data-mode=hidden] .cw-end-buttons { margin-top: 0; }
+.cw-ending[data-mode=hidden] button { padding: 1px 10px; }
 .cw-end-title { font-size: 20px; font-weight: bold; color: #f5c542; }
 .cw-end-text { margin: 4px 0; }
 .cw-end-moment { margin: 6px 0; padding: 4px 8px; border-left: 3px solid #f5c542; background: #1d2a23; }
@@ -36,6 +39,11 @@ const STYLE = `
 .cw-coach-ring { position: absolute; z-index: 4; pointer-events: none; border: 3px solid #f5c542; border-radius: 8px;
   box-shadow: 0 0 0 3px rgba(245, 197, 66, 0.35), 0 0 18px #f5c542; }
 `;
+
+/** Return the style sheet of the coach and the ending panel (its text: the tests read it). */
+export function coachStyle() {
+  return STYLE;
+}
 
 function ensureStyle() {
   if (document.getElementById("cthulhu-widgets-coach-style")) return;
