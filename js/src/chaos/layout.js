@@ -32,7 +32,9 @@ export function layoutChaos(input, size) {
   const bottom = layoutPanel(t, board, y);
   const H = Math.max(board.bottom, bottom) + m;
   if (view.result) banner(t, board);
-  return finish(t.items, W, H);
+  // cells are being chosen: the pointer shows no card's tooltip over them (ui/pointer.js; r6c item 7)
+  const picking = t.acting && (view.prompt?.kind ?? view.phase) === "pick";
+  return { ...finish(t.items, W, H), picking };
 }
 
 /** Return what every region reads: the input, sizes, words, the scene so far and which actions point at what. */

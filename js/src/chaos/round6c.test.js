@@ -83,3 +83,26 @@ describe("item 10: 'You know' lists only what the reader knows of others", () =>
     expect(known[0]).toMatch(/^You know: B1 — Checkup/);
   });
 });
+
+describe("item 7: no card tooltip over the board while cells are chosen", () => {
+  it("a hand card's tooltip is hidden once the table asks for cells, and none starts there; a cell's still shows", async () => {
+    const { followPointer } = await import("../ui/pointer.js");
+    const { tipAt } = await import("../scene/hit.js");
+    const pickFixture = (await import("../fixtures/chaos_pick.json")).default;
+    const s = scene(pickFixture);
+    expect(s.picking).toBe(true);
+    const card = cards(s)[0];
+    const at = { x: card.x + card.w / 2, y: card.y + card.h / 2 };
+    const text = tipAt(s, at.x, at.y);
+    expect(text).toBeTruthy();   // the card has a text of its own, shown when no cells are chosen
+    const ui = { pointer: at, tip: { text, at } };
+    followPointer(s, ui, { style: {} });
+    expect(ui.tip).toBe(null);
+    const cell = s.items.find((i) => i.type === "cell" && String(i.id).startsWith("act:"));
+    const there = { x: cell.x + cell.w / 2, y: cell.y + cell.h / 2 };
+    const cellTip = tipAt(s, there.x, there.y);
+    const ui2 = { pointer: there, tip: { text: cellTip, at: there } };
+    followPointer(s, ui2, { style: {} });
+    expect(ui2.tip?.text ?? null).toBe(cellTip || null);
+  });
+});

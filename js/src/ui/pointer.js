@@ -52,7 +52,17 @@ export function followPointer(scene, ui, canvas) {
   const { x, y } = ui.pointer;
   ui.hover = hoverAt(scene, x, y);
   canvas.style.cursor = ui.hover ? "pointer" : "default";
-  if (ui.tip && !ui.tip.focus && tipAt(scene, x, y) !== ui.tip.text) ui.tip = null;
+  if (ui.tip && !ui.tip.focus && tipHere(scene, { x, y }) !== ui.tip.text) ui.tip = null;
+}
+
+/** Return the tooltip at `p`: while the table asks for cells (`scene.picking`, CHAOS's pick) only a cell's or a chip's,
+ * never a card's left over the board (issue 23 r6c item 7: Mischief's text lay over the cells to choose). */
+function tipHere(scene, p) {
+  const text = tipAt(scene, p.x, p.y);
+  if (!text || !scene?.picking) return text;
+  const id = hitTest(scene, p.x, p.y);
+  const item = id && scene.items.find((i) => i.id === id && p.x >= i.x && p.x < i.x + i.w && p.y >= i.y && p.y < i.y + i.h);
+  return item && (item.type === "cell" || item.type === "chip") ? text : "";
 }
 
 /** Return the tooltip of the focused item ({text, at: its box, focus: true}), or null when it has no sentence. */
@@ -123,7 +133,7 @@ function wireHover(canvas, table, ui, env) {
     const p = pointOf(canvas, table, event);
     ui.pointer = p;
     const id = hoverAt(table.scene, p.x, p.y);
-    const text = tipAt(table.scene, p.x, p.y);
+    const text = tipHere(table.scene, p);
     canvas.style.cursor = id ? "pointer" : "default";
     let changed = id !== (ui.hover ?? null);
     ui.hover = id;
@@ -132,6 +142,7 @@ function wireHover(canvas, table, ui, env) {
       pending = text;
       if (text) {
         timer = env.setTimeout(() => {
+          if (tipHere(table.scene, ui.pointer) !== text) return;   // the table moved on under the resting pointer
           ui.tip = { text, at: ui.pointer };
           repaint(ui);
         }, TIP_MS);
@@ -155,7 +166,7 @@ function wireHover(canvas, table, ui, env) {
  */
 function wireLongPress(canvas, table, ui, env) {
   const press = longPress(env, (p) => {
-    const text = tipAt(table.scene, p.x, p.y);
+    const text = tipHere(table.scene, p);
     if (!text) return false;
     ui.tip = { text, at: p };
     repaint(ui);
