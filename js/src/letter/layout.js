@@ -55,6 +55,9 @@ export function layoutLetter(input, size) {
   y = footer(t, y);
   const H = Math.max(y + m, inner < W ? zoomColumnNeed(t, W - inner) : 0);
   keepInSight(t.items, inner < W);
+  // an answer to the opponent's card is one tap, as a chip: a finger's second tap said "tap again to play" of an
+  // answer (issue 23 r6c, finding 9; ui/pointer.js `tapAction`)
+  if (t.view.phase === "answer") for (const i of t.items) if (String(i.id ?? "").startsWith("act:")) i.once = true;
   t.items[0].w = W;   // the table's cloth under the zoom's column too
   return finish(t.items, W, H);
 }

@@ -149,3 +149,17 @@ describe("finding 2: the end panel is opaque, and after Hide its 'Show result' b
     });
   }
 });
+
+describe("finding 9: on a phone an answer to the opponent's card is one tap (it said 'tap again to play this card')", () => {
+  it("the hand and the deck answering the opponent's card press on the first tap; a card to play still shows first", async () => {
+    const { tapAction } = await import("../ui/pointer.js");
+    const answer = (await import("../fixtures/letter_answer.json")).default;
+    const s = layout({ ...valid(answer) }, { width: 390 });
+    const ids = s.items.filter((i) => String(i.id ?? "").startsWith("act:answer")).map((i) => i.id);
+    expect(ids.length).toBeGreaterThan(0);
+    for (const id of ids) expect(tapAction(s, id, null), id).toBe("press");
+    const play = layout({ ...valid({ ...start, legal: [start.legal[0]] }) }, { width: 390 });
+    const card = play.items.find((i) => i.label === "hand-0");
+    if (String(card.id).startsWith("act:")) expect(tapAction(play, card.id, null)).toBe("show");
+  });
+});

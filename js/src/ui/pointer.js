@@ -190,10 +190,11 @@ function wireLongPress(canvas, table, ui, env) {
  * Return what a finger's tap at `p` on `id` does (issue 23): "show" — a card that would play at once (`needsSecondTap`)
  * not tapped just before shows its text and "tap it again to play it"; "press" — anything else, or the second tap.
  * A card already chosen (`chosen`: a Letter hand card its first tap or click selected, its chip saying what it does)
- * plays on this tap: its first tap was the one that showed it (issue 23 r6, finding 1: mouse and finger alike).
+ * plays on this tap: its first tap was the one that showed it (issue 23 r6, finding 1: mouse and finger alike); so
+ * does a card marked `once` (a Letter answer to the opponent's card: one tap, as its chip; issue 23 r6c, finding 9).
  */
 export function tapAction(scene, id, armed) {
-  const chosen = (scene?.items ?? []).some((i) => i.id === id && i.chosen);
+  const chosen = (scene?.items ?? []).some((i) => i.id === id && (i.chosen || i.once));   // `once`: an answer
   return needsSecondTap(scene, id) && id !== armed && !chosen ? "show" : "press";
 }
 
