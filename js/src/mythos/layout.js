@@ -165,7 +165,7 @@ function header(t, y) {
     y += fs + (i === lines.length - 1 ? 10 : 6);
   });
   // the round's badges at the right end of a one-line status where they fit (a wide table keeps its rows for cards)
-  const right = W - m - roundWidth(t) + fs;
+  const right = W - m - roundWidth(t);   // the last badge's gap kept as slack: the estimate runs short on a phrase
   const beside = lines.length === 1 && m + textWidth(lines[0], fs + 2, true) + 2 * fs <= right;
   y = beside ? Math.max(y, roundLine(t, top + 2, right)) : roundLine(t, y);
   if (design) {
