@@ -31,6 +31,7 @@ export function layoutBoard(t, y) {
   pieces(t, g);
   tags(t, g);
   keyTag(t, g);
+  clearTargets(t);
   boardWaits(t, g);
   markAvoid(t.items);
   return { bx: g.bx, by: g.by, cs, rows, cols, wide, bottom: g.by + rows * cs + 2 };
@@ -226,8 +227,26 @@ function keyTag(t, g) {
 function markBoxes(t, g) {
   const { cs } = g;
   const middle = (i, f) => ({ x: i.x + cs * (1 - f) / 2, y: i.y + cs * (1 - f) / 2, w: cs * f, h: cs * f });
-  return t.items.filter((i) => (i.type === "cell" && i.mark) || ["key", "bomb", "check", "picked"].includes(i.type))
+  const marks = t.items.filter((i) => (i.type === "cell" && i.mark) || ["key", "bomb", "check", "picked"].includes(i.type))
     .map((i) => middle(i, i.type === "cell" ? 0.34 : i.planterText ? 0.96 : 0.6));  // "by A2" along the cell's top
+  return [...marks, ...targets(t)];
+}
+
+/** Return the boxes of the cells a click plays now (most of each cell): a tag keeps off them (issue 23 r6c item 6:
+ * 'Key · moves after round 4' and 'A1 · Protected · until…' lay over cells the player had to tap). */
+function targets(t) {
+  return t.items.filter((i) => i.type === "cell" && String(i.id ?? "").startsWith("act:"))
+    .map((i) => ({ x: i.x + 3, y: i.y + 3, w: i.w - 6, h: i.h - 6 }));
+}
+
+/** Take out the tags that, finding no other place, still lie over a cell to tap (their words are in the panel or
+ * come back once the cell is chosen): the cell the player must tap stays in sight (issue 23 r6c item 6). */
+function clearTargets(t) {
+  const cells = targets(t);
+  for (let k = t.items.length - 1; k >= 0; k--) {   // in place: the scene's text writer holds this list
+    const i = t.items[k];
+    if (i.type === "tag" && cells.some((c) => overlaps(i, c))) t.items.splice(k, 1);
+  }
 }
 
 const overlaps = (a, b) => a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;

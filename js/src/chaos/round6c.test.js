@@ -106,3 +106,34 @@ describe("item 7: no card tooltip over the board while cells are chosen", () => 
     expect(ui2.tip?.text ?? null).toBe(cellTip || null);
   });
 });
+
+describe("item 6: board labels keep off the cells to tap", () => {
+  const fixtures = { start, time };
+  for (const [name, fixture] of Object.entries(fixtures)) {
+    for (const width of [390, 1200]) {
+      it(`no tag lies over a cell a click plays (${name}, ${width} px)`, () => {
+        // the key next to the piece's move targets: its pill must find a place off them
+        const s = scene(fixture, {}, width);
+        const cells = s.items.filter((i) => i.type === "cell" && String(i.id ?? "").startsWith("act:"));
+        const over = (a, b) => a.x < b.x + b.w - 3 && b.x + 3 < a.x + a.w && a.y < b.y + b.h - 3 && b.y + 3 < a.y + a.h;
+        for (const tag of s.items.filter((i) => i.type === "tag")) {
+          expect(cells.filter((c) => over(tag, c)).map((c) => c.label), tag.text).toEqual([]);
+        }
+      });
+    }
+  }
+  it("the key's pill amid cells to tap goes off them (rows 3-5 all targets, the key in row 4)", () => {
+    const cols = start.view.map.cols ?? 8;
+    const extra = [];
+    for (const row of [3, 4, 5]) {
+      for (let col = 1; col <= cols; col++) extra.push({ id: `pick row=${row} col=${col}`, kind: "pick", target: { cell: [row, col] }, text: "Choose" });
+    }
+    const view = { ...start.view, key: [4, 4], pieces: start.view.pieces.filter((p) => !(Array.isArray(p.cell) && p.cell[0] >= 2 && p.cell[0] <= 6)) };
+    const s = scene({ ...start, view, legal: extra });
+    const targets = s.items.filter((i) => i.type === "cell" && String(i.id ?? "").startsWith("act:"));
+    expect(targets.length).toBe(3 * cols);
+    const tag = s.items.find((i) => i.label === "tag-key");
+    const over = (a, b) => a.x < b.x + b.w - 3 && b.x + 3 < a.x + a.w && a.y < b.y + b.h - 3 && b.y + 3 < a.y + a.h;
+    if (tag) expect(targets.filter((c) => over(tag, c)).map((c) => c.label)).toEqual([]);
+  });
+});
