@@ -163,3 +163,12 @@ describe("finding 9: on a phone an answer to the opponent's card is one tap (it 
     if (String(card.id).startsWith("act:")) expect(tapAction(play, card.id, null)).toBe("show");
   });
 });
+
+describe("finding 8: a phone's coach bubble below the table lies inside the page (phone_035: its Got it was cut off)", () => {
+  it("the root gets the room a bubble below its foot needs, and none when the bubble fits", async () => {
+    const { roomBelow } = await import("../ui/coach.js");
+    expect(roomBelow(1500, 200, 1540)).toBe(168);   // the bubble ran 160 px past the root's foot: room for it and 8
+    expect(roomBelow(100, 200, 1540)).toBe(0);
+    expect(roomBelow(100, 200, 0)).toBe(0);          // no root measured (no layout): nothing added
+  });
+});

@@ -198,6 +198,22 @@ export function coachPlace(scene, item, bubble, { scale = 1, left = 0, top = 0, 
   return bubblePlace(box, bubble, { left, top, w: rootWidth, h: height, width, visible: told ? undefined : visible }, avoid);
 }
 
+/** Return the room (px) the root must add at its foot so a bubble at `y`, `h` high, lies inside it with a margin
+ * (0: it does): a phone's bubble went below the table and the page cut it, its Got it never seen (issue 23 r6c,
+ * finding 8: phone_035). `rootHeight`: the root's height without such room. */
+export function roomBelow(y, h, rootHeight) {
+  return rootHeight > 0 ? Math.max(0, Math.ceil(y + h + 8 - rootHeight)) : 0;
+}
+
+/** Give the root the room at its foot a bubble (`at`, `h` high; null: none showing) needs to lie inside it. */
+function keepInside(root, at, h) {
+  const had = Number(root.dataset?.coachRoom || 0);
+  const room = at ? roomBelow(at.y, h, (root.offsetHeight || 0) - had) : 0;
+  if (room === had) return;
+  root.dataset.coachRoom = String(room);
+  root.style.paddingBottom = room ? `${6 + room}px` : "";   // 6: the root's own padding (ui/page.js)
+}
+
 /** Return how far down `root` the window shows it (root pixels; undefined outside a browser window). */
 function visibleBottom(root) {
   const inner = typeof window === "undefined" ? 0 : window.innerHeight;
@@ -236,7 +252,10 @@ export function buildCoach(page, send) {
     bubble.hidden = !lines;
     const item = lines ? coachItem(scene, mark) : null;
     ring.hidden = !item;
-    if (!lines) return;
+    if (!lines) {
+      keepInside(page.root, null, 0);
+      return;
+    }
     const canvas = page.canvas;
     const scale = (canvas.clientWidth || scene.width || 1) / Math.max(1, scene.width || 1);
     const left = canvas.offsetLeft || 0;
@@ -260,6 +279,7 @@ export function buildCoach(page, send) {
                             width: canvas.clientWidth || rootWidth, visible: visibleBottom(page.root) });
     bubble.style.left = `${at.x}px`;
     bubble.style.top = `${at.y}px`;
+    keepInside(page.root, at, bubble.offsetHeight || 140);
   };
   return update;
 }
