@@ -77,3 +77,19 @@ def test_r6c_the_artifact_a_monster_takes_is_named_on_a_chip(lang):
     for a in w.legal:
         assert a["target"].get("chip") is True, a
         assert texts.inst_name(w.state, a["fields"]["card"], lang) in a["label"], a
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_r6c_a_car_played_while_walking_says_it_discards_the_walk(lang):
+    """desk_151: a Car played while walking discarded the walking location with no word (no event either). Its chip
+    now names the walk it discards."""
+    def car(w):
+        st = w.state
+        return st.players[0].top_state == "walking" and any(
+            st.card[a["fields"]["card"]] == "car" for a in w.legal if type(a["fields"].get("card")) is int)
+    w = _until(2, lang, car, steps=600)
+    assert w is not None
+    walked = texts.inst_name(w.state, w.state.players[0].story[-1], lang)
+    chip = next(a for a in w.legal if type(a["fields"].get("card")) is int and w.state.card[a["fields"]["card"]] == "car")
+    said = {"en": f"discards your walk to {walked}", "ja": f"「{walked}」への近隣移動は捨て札になる"}[lang]
+    assert said in chip["label"], chip["label"]

@@ -197,12 +197,15 @@ def move_cost(state, action, lang: str) -> str:
     after_state.apply(action)
     words = texts.PROMPTS[texts.table_lang(lang)]
     said = []
-    for e in after_state.events or ():
-        if e.data.get("player") != f"p{p}":
-            continue
-        if e.name == "walk_abandoned":
-            said.append(core_texts.fmt(words["cost_walk"], card=texts.card_name(e.data["card"], lang)))
-        elif e.name == "no_effect":
+    pl = state.players[p]
+    walked = pl.story[-1] if pl.story and pl.top_state == "walking" else None
+    mine = [e for e in after_state.events or () if e.data.get("player") == f"p{p}"]
+    # a new walk ends the old one (its event); a Car played while walking discards it silently (newcomer desk_151)
+    if walked is not None and (walked not in after_state.players[p].story or any(e.name == "walk_abandoned"
+                                                                                  for e in mine)):
+        said.append(core_texts.fmt(words["cost_walk"], card=texts.inst_name(state, walked, lang)))
+    for e in mine:
+        if e.name == "no_effect":
             lost = state.players[p].sanity - after_state.players[p].sanity
             said.append(core_texts.fmt(words["cost_nothing" if lost > 0 else "cost_nothing_free"], n=lost))
     flipped = [a["card"] for a, b in zip(state.players[p].allies, after_state.players[p].allies)
