@@ -172,3 +172,13 @@ describe("finding 8: a phone's coach bubble below the table lies inside the page
     expect(roomBelow(100, 200, 0)).toBe(0);          // no root measured (no layout): nothing added
   });
 });
+
+describe("finding 6: Liber Ivonis says its protection once for sane and insane, not a third time 'as the Sane row'", () => {
+  for (const lang of ["en", "zh", "ja"]) {
+    it(`${lang}: its zoom holds the summary, the one row and the opponent's, nothing pointing at another row`, () => {
+      const lines = letterZoom({ ...start, lang }).texts("liber_ivonis").lines;
+      expect(lines.length).toBe(3);
+      expect(lines.join(" ")).not.toMatch(/same as the Sane row|同理智效果|正気の効果と同じ/);
+    });
+  }
+});
