@@ -19,7 +19,6 @@ export function layoutPanel(t, board, top) {
   t.tight = board.wide && ["join", "react"].includes(t.view.phase);
   timeOfDay(t, p);
   turnOrder(t, p);
-  effectLines(t, p);
   decks(t, p);
   combo(t, p);
   // the reaction or join window's words: under the board on a wide table (its column is free there), else here
@@ -27,6 +26,9 @@ export function layoutPanel(t, board, top) {
   const under = board.wide ? { x: board.bx, w: px - t.m - board.bx, y: board.bottom + t.m - 2,
                                 small: t.tight ? PHONE_TEXT : Math.max(MIN_TEXT, p.small - 1) } : p;
   if (board.wide) under.line = lineWriter(t, under);
+  // the timed effects' lines, which come and go within a turn (Dawn begins: 'A1 · Dawn line'), push nothing: under the
+  // board on a wide table, under the hand on a narrow one (issue 23 r6c item 1: 'End cards and draw' moved by a line)
+  if (board.wide) effectLines(t, under);
   comboWindow(t, under);
   p.y += 4;
   const handSeat = t.design && t.toAct ? t.toAct : t.seat;
@@ -37,6 +39,7 @@ export function layoutPanel(t, board, top) {
   prompt(t, p, hand, selected);
   const cw = t.design || t.view.hands?.[handSeat] ? ownHand(t, p, handSeat, hand, selected) : 0;   // a spectator: no hand
   timeChips(t, p, selected);
+  if (!board.wide) effectLines(t, p);
   if (t.design) otherHands(t, p, handSeat, cw);
   return Math.max(p.y, under.y);
 }

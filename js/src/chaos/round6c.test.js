@@ -137,3 +137,16 @@ describe("item 6: board labels keep off the cells to tap", () => {
     if (tag) expect(targets.filter((c) => over(tag, c)).map((c) => c.label)).toEqual([]);
   });
 });
+
+describe("item 1: Dawn's lines appearing within a turn push nothing", () => {
+  for (const width of [390, 1200]) {
+    it(`the hand keeps its place whether the Dawn lines are told or not (${width} px)`, async () => {
+      const effects = (await import("../fixtures/chaos_effects.json")).default;
+      const calm = { ...effects.view, pieces: effects.view.pieces.map(({ dawn_anchor: _d, ...p }) => p) };
+      const withLines = scene(effects, {}, width);
+      const without = scene({ ...effects, view: calm }, {}, width);
+      expect(withLines.items.some((i) => String(i.label ?? "").startsWith("tag-dawn-"))).toBe(true);
+      expect(top(withLines)).toBe(top(without));
+    });
+  }
+});
