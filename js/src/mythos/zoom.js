@@ -48,7 +48,7 @@ export function zoomBox(inst, t, anchor, acts, tableH) {
   // covered Pass), then without its term notes, and only then over the fewest (scene/zoom.js)
   const widths = [...new Set([560, 800, W - 2 * m].map((v) => Math.min(W - 2 * m, v)))];
   let pick = null;
-  for (const notes of [true, false]) {   // the term notes (in its tooltip too) and an adventure's needs (in the panel)
+  for (const notes of [true, false]) {   // the term notes (in its tooltip too) left out, an adventure's needs run on
     for (const zw of widths) {
       const box = zoomContent(inst, t, acts, zw, notes);
       const at = placeBox(items, { x: Math.round(ax - zw / 2), w: zw, h: box.zh }, anchor, m, tableH, W, { strict: true });
@@ -88,9 +88,11 @@ function zoomContent(inst, t, acts, zw, notes = true) {
   if (lang !== "en" && c.en) add(lines, c.en, small, { colour: INK.dim });
   for (const s of statLines(vc.id, catalog, lang, { value: vc.value, total: vc.total })) add(lines, s, small, { colour: INK.soft });
   add(lines, own?.text ?? c.text ?? w("stats_only"), fs, { colour: INK.text });
-  // an adventure in the seat's hand: what it holds (also in the panel's adventure list: left out with the notes)
-  const goal = notes && (t.me.goals ?? []).find((g) => g.inst === inst);
-  for (const n of goal ? goalNeeds(catalog, lang, goal, w) : []) add(lines, n.text, small, { colour: n.met ? "#7fd39a" : INK.dim });
+  // an adventure in the seat's hand: what it holds, a line each (without the notes: run together, a shorter box)
+  const goal = (t.me.goals ?? []).find((g) => g.inst === inst);
+  const needs = goal ? goalNeeds(catalog, lang, goal, w) : [];
+  if (notes) for (const n of needs) add(lines, n.text, small, { colour: n.met ? "#7fd39a" : INK.dim });
+  else if (needs.length) add(lines, needs.map((n) => n.text).join("   "), small, { colour: INK.dim });
   const why = acts.length ? null : whyNot(t, inst);  // a card of the hand no move names: the rule's reason
   const title = w("why_title");  // "Why not now:" then a space; "今使えない理由：" runs on (a full-width colon)
   if (why) add(lines, `${title}${title.endsWith("：") ? "" : " "}${why}`, small, { colour: INK.gold });
