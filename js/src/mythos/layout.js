@@ -330,8 +330,15 @@ function banner(t, H) {
   const { fs, m, W } = t.sizes;
   const r = view.result;
   const winner = r.outcome === "draw" ? w("draw_result") : w("win", { seat: t.who(r.outcome) });
-  bannerItem(t.items, t.banner, { title: winner, win: r.outcome === me.seat, draw: r.outcome === "draw" },
-             { y: Math.max(m, H / 2 - fs * 2.2), W, fs, design: t.design });
+  const clickable = t.items.filter((i) => i.id != null && !String(i.id).startsWith("cmd:") && i.w > 0 && i.h > 0);
+  const item = bannerItem(t.items, t.banner, { title: winner, win: r.outcome === me.seat, draw: r.outcome === "draw" },
+                          { y: Math.max(m, H / 2 - fs * 2.2), W, fs, design: t.design });
+  // nearest the middle where it covers nothing a player can press (a phone's adventures ▾ lay under it)
+  const free = (y) => !clickable.some((i) => i.y < y + item.h && i.y + i.h > y);
+  const ys = [];
+  for (let y = m; y + item.h <= H - m; y += 4) ys.push(y);
+  const best = ys.sort((a, b) => Math.abs(a - item.y) - Math.abs(b - item.y)).find(free);
+  if (best != null) item.y = Math.round(best);
 }
 
 /**
