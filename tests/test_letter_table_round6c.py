@@ -46,3 +46,24 @@ def test_a_doom_already_certain_before_the_step_is_not_told_twice():
     assert [e.name for e in story.folded(ev)].count("doom") == 0       # 3 cards at N = 3 before the step: told then
     ev[4:4] = [Event("LS-CHECK-1", "check_reveal", {"card": "investigators"})]
     assert [e.name for e in story.folded(ev)].count("doom") == 1       # 4 cards at N = 3 before: certain only now
+
+
+def test_the_coach_moment_of_insanity_is_found_and_said_in_every_language_LS_CHECK_1():
+    """Finding 5 (both lost games were decided by the check, never taught): the first position where Insanity N
+    rises and the first check with N >= 2 are coach moments, with words in en, zh and ja (what N is, why it grows,
+    how to keep it low). frames/coach.py is to show them (MOMENTS['letter'])."""
+    from cthulhu_widgets.frames.letter import coach_moments_at
+    from cthulhu_widgets.games.letter.sentences.coach import MOMENTS
+
+    match = bot_game("letter", seed=3)
+    found = [coach_moments_at(match.state_at(i), "player") for i in range(match.index + 1)]
+    assert {"insanity": "insanity_up"} in found and {"insanity": "insanity_check"} in found
+    first_up = found.index({"insanity": "insanity_up"})
+    assert match.state_at(first_up).insanity > match.state_at(first_up - 1).insanity      # N rose right there
+    assert not any(found[:first_up])
+    for lang in ("en", "zh", "ja"):
+        words = MOMENTS[lang]
+        assert words["head"]["insanity"] and words["nudge"]
+        for key in ("insanity_up", "insanity_check"):
+            text = words[key].format(n=2)
+            assert "2" in text and "{" not in text and len(text) > 40

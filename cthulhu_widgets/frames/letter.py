@@ -5,7 +5,7 @@ import json
 from pathlib import Path
 
 from ..games.letter import texts
-from ..games.letter.cards import BRAINCASE, KINDS
+from ..games.letter.cards import BRAINCASE, KIND_BY_ID, KINDS
 from ..games.letter.effects import PLAYER_TABLE
 from ..games.letter.sentences.coach import TABLE_WORDS
 from .story_letter import story  # noqa: F401  (the story the player reads: frames/story.py)
@@ -101,3 +101,19 @@ def help_texts() -> dict:
     """Return the page's "?" panel in every language: the app's title, the rules reminder, how to read the table and
     the seat controls."""
     return texts.HELP
+
+
+def coach_moments_at(position, seat) -> dict:
+    """Return the Letter coach's moments at `position` for `seat` ({moment: text key}, sentences/coach.py MOMENTS):
+    Insanity N rose (an Insanity card reached the player's discard: played, revealed by a check or discarded from the
+    deck), or a check took 2 cards or more (issue 23 r6c, finding 5)."""
+    out: dict = {}
+    for event in position.events or ():
+        card = KIND_BY_ID.get(event.data.get("card", ""))
+        if event.name == "insanity_check" and event.data.get("n", 0) >= 2:
+            return {"insanity": "insanity_check"}
+        if card is not None and card.insane and (event.name in ("play", "check_reveal")
+                                                 or (event.name == "partner_discarded"
+                                                     and event.data.get("to") == "player")):
+            out["insanity"] = "insanity_up"
+    return out
