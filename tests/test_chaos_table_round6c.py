@@ -59,3 +59,15 @@ def test_a_combo_chip_says_the_partner_joins_only_with_the_matching_card(fixture
     for a in combos:
         assert "joins only with a" in a["label"]
         assert "can join only if it holds one" in a["text"]
+
+
+@pytest.mark.parametrize("lang, title, cause", [("en", "Team B wins", "Its patient escaped"),
+                                                ("zh", "B 组胜利", "病人穿过"), ("ja", "チーム B の勝利", "患者が開いた門")])
+def test_the_result_sentence_does_not_repeat_the_title(lang, title, cause):
+    """Item 11: the header read 'Game over: Team B wins — Team B wins: its patient escaped…' (rr/40_end_A1)."""
+    from types import SimpleNamespace
+    from cthulhu_widgets.frames.chaos import banner
+    b = banner(SimpleNamespace(outcome="B", cause="gate"), None, lang)   # a spectator: the title says who won
+    assert b["text"].startswith(cause)
+    assert "wins" not in b["text"] and "胜利" not in b["text"] and "勝ち" not in b["text"]
+    assert b["title"] == banner(SimpleNamespace(outcome="B", cause="gate"), None, lang)["title"] == title

@@ -38,8 +38,18 @@ def banner(result, seat, lang: str, bots=()) -> dict:
     if seat in chaos.SEATS and result.outcome in ("A", "B") and seat[0] != result.outcome:   # a losing seat is told so
         title = texts.WORDS[texts.table_lang(lang)]["we_lost"].format(outcome=result.outcome)   # (r6c item 11)
     return {"title": title,
-            "text": texts.cause_text(result.cause, result.outcome, lang),
+            "text": _after_lead(texts.cause_text(result.cause, result.outcome, lang)),
             "win": bool(seat) and result.outcome == seat[0]}
+
+
+def _after_lead(text: str) -> str:
+    """Return a result sentence without its lead ('Team B wins: ', 'A draw: '): the banner's title says it, and a page
+    showing both read 'Team B wins — Team B wins: …' (newcomer rr/40_end_A1, issue 23 r6c item 11)."""
+    for mark in ("：", ": "):
+        if mark in text:
+            rest = text.split(mark, 1)[1].strip()
+            return rest[:1].upper() + rest[1:]
+    return text
 
 
 def legal(state, actions, lang: str) -> list[dict]:
