@@ -159,6 +159,21 @@ function drawTable(page, model, ui) {
   return scene;
 }
 
+/**
+ * Return the index (in `ids`) of an open card zoom's first move chip when the focus at `focus` is outside it, else -1:
+ * Enter then moves to that chip rather than playing a move under the zoom (a newcomer's Enter with a monster's zoom
+ * open passed the turn: the focus had stayed on Pass; issue 23 r6).
+ */
+export function zoomChipIndex(scene, ids, focus) {
+  const at = (id) => scene.items.find((i) => i.id === id);
+  const zoomChips = ids.map((id, k) => [k, at(id)]).filter(([, i]) => i && i.type === "chip" && (i.z ?? 0) >= 10);
+  if (!zoomChips.length) return -1;
+  const focused = focus >= 0 && focus < ids.length ? at(ids[focus]) : null;
+  if (focused && (focused.z ?? 0) >= 10) return -1;
+  const move = zoomChips.find(([, i]) => String(i.id).startsWith("act:"));   // a zoom whose moves are its own
+  return move ? move[0] : -1;
+}
+
 /** Handle a key on the canvas: focus moves (Tab, arrows), Enter / Space plays, U / R undo and redo, Escape. */
 function onKey(event, table) {
   if (event.ctrlKey || event.metaKey || event.altKey) return;  // leave the browser's shortcuts alone
@@ -178,7 +193,11 @@ function onKey(event, table) {
     event.preventDefault();
     table.setFocus(nearest(table.scene, ids, ui.focus, key === "ArrowDown" ? "down" : "up"), ids);
   } else if (key === "Enter" || key === " ") {
-    if (ui.focus >= 0 && ui.focus < ids.length) {
+    const inZoom = zoomChipIndex(table.scene, ids, ui.focus);
+    if (inZoom >= 0) {            // a card's zoom is open and the focus is on the table under it: go to its first chip
+      event.preventDefault();
+      table.setFocus(inZoom, ids);
+    } else if (ui.focus >= 0 && ui.focus < ids.length) {
       event.preventDefault();
       table.activate(ids[ui.focus]);
     }
