@@ -82,7 +82,8 @@ function turnOrder(t, p) {
   const seq = view.direction === -1 ? "←" : "→";
   t.text(`${w("order")} ${view.direction === -1 ? "↺" : "↻"}`, p.x, p.y, { colour: INK.dim, size: p.small });
   lastLegend(t, p);
-  p.y += fs + 4;
+  // room for the cyan last-move frame drawn 6 px round a badge, under the legend's words (r6c item 6, d_learn5)
+  p.y += t.tight ? fs + 4 : Math.max(fs + 4, p.small + 12);   // a combo window: its 800 px page first (r6 finding 5)
   order.forEach((s, i) => {
     const piece = t.pieces.find((q) => q.seat === s) ?? { team: s[0], role: "patient" };
     const bx = p.x + i * (badgeW + arrowW);

@@ -150,3 +150,14 @@ describe("item 1: Dawn's lines appearing within a turn push nothing", () => {
     });
   }
 });
+
+describe("item 6: the last-move frame round a seat badge leaves the legend's words clear", () => {
+  for (const width of [390, 1200]) {
+    it(`a badge's frame (6 px out, 2 px line) starts under the legend text (${width} px)`, () => {
+      const s = scene(start, {}, width);
+      const legend = s.items.find((i) => i.label === "last-legend-text");
+      const badge = s.items.find((i) => i.type === "seat");
+      expect(badge.y - 8).toBeGreaterThanOrEqual(legend.y + legend.size);
+    });
+  }
+});
