@@ -128,6 +128,7 @@ function table(input, base) {
   const design = mode === "design";
   const t = {
     view, legal, catalog, lang, design, error, banner: input.banner, ask: input.prompt || "", items, text, w, sizes, open,
+    shared: Boolean(input.shared),
     zoom, prefix: open ? `${open}/` : "",
     // the combat band is shown (combat.js layoutCombat): in combat, or its outcome until the next card play
     fighting: !view.result && (view.phase === "combat" || (view.fights?.length > 0 && view.phase !== "play")),
@@ -259,7 +260,9 @@ function promptOf(t, holder, hand) {
                                        say: a.text, own: Boolean(a.label) })) };
   }
   if (toAct && toAct !== t.me.seat) {
-    return { prompt: w("waiting", { seat: t.who(toAct) }), chips: [{ text: `${w("bot_plays")} ▶`, id: "cmd:bot_step" }] };
+    // a room's server plays its bots: no step chip there (a spectator read a grey "Waiting ▶" that did nothing)
+    return { prompt: w("waiting", { seat: t.who(toAct) }),
+             chips: t.shared ? [] : [{ text: `${w("bot_plays")} ▶`, id: "cmd:bot_step" }] };
   }
   return { prompt: "", chips: [] };
 }

@@ -73,3 +73,15 @@ describe("a zoom's chips come before the notes on its terms (issue 23 r6: on a p
     expect(withNotes).toBeGreaterThanOrEqual(2);
   });
 });
+
+describe("a room's table has no bot-step chip (newcomer R-R: a spectator's 'Waiting ▶' pressed nothing)", () => {
+  it("Mythos, another seat to act: the widget offers 'Bot plays ▶', a room (shared) offers none", () => {
+    const f = { ...start, catalog: { ...catalogBase, seats: start.seats }, legal: [] };
+    const other = f.view.players.find((p) => p.seat !== (f.seat ?? "p0")).seat;
+    const view = { ...f.view, to_act: other };
+    const steps = (shared) => layout({ ...valid({ ...f, view }), shared, ui: {} }, { width: 1280 })
+      .items.filter((i) => i.id === "cmd:bot_step").length;
+    expect(steps(false)).toBe(1);
+    expect(steps(true)).toBe(0);
+  });
+});
