@@ -107,6 +107,15 @@ function diceArea(t, g) {
                  h: (r1 - r0 + 1) * cs - 4, label: "dice-area" });
 }
 
+/** A bomb on the key's cell: the key goes small in the cell's lower left corner, under the bomb, so both show
+ * (newcomer rc/d_g40: a temporary bomb and the key were drawn over each other at g3; issue 23 r6c item 6). */
+function shareKeyCell(t, g) {
+  const key = t.items.find((i) => i.type === "key");
+  if (!key || !t.items.some((i) => i.type === "bomb" && keyOf(i.cell) === keyOf(key.cell))) return;
+  const k = Math.round(g.cs * 0.34);
+  Object.assign(key, { x: key.x + 2, y: key.y + g.cs - k - 1, w: k, h: k, shared: true });
+}
+
 /** What lies on the cells: the key, Checkup results, bombs, cells picked so far. */
 function marks(t, g) {
   const { view, items, design, seat, fs } = t;
@@ -131,6 +140,7 @@ function marks(t, g) {
     put("bomb", b.cell, { temporary: Boolean(b.temporary), cell: b.cell, label: `bomb-${keyOf(b.cell)}`,
                           size: Math.max(10, fs - 4), ...planter });
   }
+  shareKeyCell(t, g);
   const picked = view.prompt?.kind === "pick" ? (view.prompt.picked ?? []) : [];
   const pickedAt = new Map(picked.map((c, i) => [keyOf(c), i + 1]));
   for (const [k, n] of pickedAt) put("picked", k.split(",").map(Number), { n, size: fs, label: `picked-${k}` });
@@ -206,7 +216,9 @@ function keyTag(t, g) {
   const text = t.w("tag_key", { round: view.round });
   const w = Math.min(cols * cs, Math.round(textWidth(text, size) + 10));
   const { x, y } = g.at(view.key);
-  const to = { ...g.centre(view.key), r: cs * 0.3 };
+  const drawn = t.items.find((i) => i.type === "key" && i.shared);   // small in a corner beside a bomb
+  const to = drawn ? { x: drawn.x + drawn.w / 2, y: drawn.y + drawn.h / 2, r: drawn.w * 0.3 }
+    : { ...g.centre(view.key), r: cs * 0.3 };
   const taken = t.items.filter((i) => ["piece", "spawn", "tag"].includes(i.type));
   const marks = markBoxes(t, g);  // its own key among them: the pill never hides the key nor a move dot (finding 5)
   const clampX = (v) => Math.max(bx, Math.min(bx + cols * cs - w, Math.round(v)));

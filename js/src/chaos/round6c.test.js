@@ -161,3 +161,19 @@ describe("item 6: the last-move frame round a seat badge leaves the legend's wor
     });
   }
 });
+
+describe("item 6: a bomb on the key's cell and the key both show", () => {
+  it("the key goes small to the cell's lower left, clear of the bomb's circle", () => {
+    const key = [4, 4];
+    const view = { ...start.view, key, bombs: [{ cell: key, temporary: true, planter: "A1" }] };
+    const s = scene({ ...start, view });
+    const k = s.items.find((i) => i.type === "key");
+    const b = s.items.find((i) => i.type === "bomb");
+    // the bomb's circle (radius 0.2 of the cell about its middle, 0.04 lower) and the key's drawing (its box's
+    // middle row, from 0.23 to 0.84 of its width) do not meet
+    const cy = b.y + b.h / 2 + b.w * 0.04;
+    const keyTop = k.y + k.w * 0.5 - k.w * 0.13;
+    expect(keyTop).toBeGreaterThan(cy + b.w * 0.2);
+    expect(k.w).toBeLessThan(b.w);
+  });
+});
