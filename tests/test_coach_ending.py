@@ -92,7 +92,8 @@ def test_LS_TURN_CH_TURN_MY_TURN_coach_marks_point_at_legal_moves_then_let_go(ga
             if w.state.to_act == w.seat or w.state.result is not None:
                 break
             w.step(1)
-        assert w.coach == {}, w.coach      # it lets go
+        # it lets go: no more marks on moves (a moment may explain what just happened: CHAOS's, Letter's insanity)
+        assert w.coach == {} or (w.coach.get("moment") and not w.coach.get("id")), w.coach
 
 
 def test_a_bot_step_sent_before_learn_to_play_does_not_take_the_coached_move():

@@ -15,17 +15,23 @@ from ..games.chaos.sentences.coach import COACH as CHAOS_COACH
 from ..games.chaos.sentences.coach import MOMENTS as CHAOS_MOMENTS
 from ..games.letter.sentences.coach import COACH as LETTER_COACH
 from ..games.letter.sentences.coach import LEARN_SETUP as LETTER_LEARN_SETUP
+from ..games.letter.sentences.coach import MOMENTS as LETTER_MOMENTS
 from ..games.letter.sentences.coach import NUDGE as LETTER_NUDGE
 from ..games.mythos.sentences.coach import COACH as MYTHOS_COACH
 from ..games.mythos.sentences.coach import NUDGE as MYTHOS_NUDGE
-from .coach_moments import moment_now
+from .coach_moments import ORDER as CHAOS_ORDER
+from .coach_moments import moment_now, moments_at
+from .letter import coach_moments_at as letter_moments_at
 
 COACHES = {"letter": LETTER_COACH, "chaos": CHAOS_COACH, "mythos": MYTHOS_COACH}
 LEARN_SEED = 1   # the fixed deal of "Learn to play" (every game's: its first turns fit the coach marks)
 # A game whose coach marks name the cards dealt deals them explicitly (with LEARN_SEED): Letter's deal, written out.
 LEARN_SETUPS = {"letter": LETTER_LEARN_SETUP}
 # A game whose coach keeps teaching after its steps, by moments (frames/coach_moments.py): its moments' words.
-MOMENTS = {"chaos": CHAOS_MOMENTS}
+MOMENTS = {"chaos": CHAOS_MOMENTS, "letter": LETTER_MOMENTS}
+# How a game's moments are read from a position, and their order (Letter: its insanity, issue 23 r6c: the three
+# steps never taught the check that decided a newcomer's lost games).
+FINDERS = {"chaos": (moments_at, CHAOS_ORDER), "letter": (letter_moments_at, ("insanity",))}
 # What the coach says, calmly in its bubble, when the seat asks a bot to make its coached move (issue 23).
 NUDGES = {"chaos": {lang: words["nudge"] for lang, words in CHAOS_MOMENTS.items()}, "letter": LETTER_NUDGE,
           "mythos": MYTHOS_NUDGE}
@@ -89,11 +95,22 @@ def moment_mark(game: str, positions, seat, lang: str, title: str, steps: int) -
     words = table.get(lang) or table["en"]
     mine = (i for i in range(len(positions) - 1) if positions[i].to_act == seat)
     start = next((i + 1 for n, i in enumerate(mine, 1) if n == steps), len(positions))
-    now = moment_now(positions, seat, start)
+    now = moment_now(positions, seat, start, *FINDERS[game])
     if now is None:
         return {}
     moment, text = now
-    return {"title": title, "moment": moment, "head": words["head"][moment], "text": words[text]}
+    return {"title": title, "moment": moment, "head": words["head"][moment],
+            "text": words[text].replace("{n}", str(moment_number(positions, text)))}
+
+
+def moment_number(positions, text: str) -> int | str:
+    """Return the {n} of a Letter insanity moment: the cards the last insanity check took, or Insanity N now."""
+    if text == "insanity_check":
+        for i in range(len(positions) - 1, -1, -1):
+            check = next((e for e in positions[i].events or () if e.name == "insanity_check"), None)
+            if check is not None:
+                return check.data.get("n", "")
+    return getattr(positions[len(positions) - 1], "insanity", "")
 
 
 def nudge_mark(game: str, mark: dict, lang: str) -> dict:

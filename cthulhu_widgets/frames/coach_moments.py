@@ -1,4 +1,4 @@
-"""The coach's moments in a CHAOS "Learn to play" (issue 23): after the coached first steps, the first time in the
+"""The coach's moments in a "Learn to play" (issue 23; CHAOS's here, Letter's insanity in frames/letter.py): after the coached first steps, the first time in the
 game that a combo, a reaction, the seat becoming a ghost, a time card (Midnight, Dawn), a bomb or the gate opening
 happens to or near the seat, one coach bubble says what happened, what it means and what to do.
 
@@ -48,23 +48,24 @@ def moments_at(position, seat) -> dict:
     return out
 
 
-def firsts(positions, seat, start: int) -> list[tuple[int, str, str]]:
-    """Return each moment's first position from `start` on: [(index, moment, text)], in the order they happened."""
+def firsts(positions, seat, start: int, found_at=moments_at, order=ORDER) -> list[tuple[int, str, str]]:
+    """Return each moment's first position from `start` on: [(index, moment, text)], in the order they happened
+    (`found_at(position, seat)` reads a position's moments, `order` lists them: CHAOS's by default)."""
     found: dict = {}
     for i in range(start, len(positions)):
-        for moment, text in moments_at(positions[i], seat).items():
+        for moment, text in found_at(positions[i], seat).items():
             found.setdefault(moment, (i, moment, text))
-        if len(found) == len(ORDER):
+        if len(found) == len(order):
             break
-    return sorted(found.values(), key=lambda f: (f[0], ORDER.index(f[1])))
+    return sorted(found.values(), key=lambda f: (f[0], order.index(f[1])))
 
 
-def moment_now(positions, seat, start: int) -> tuple[str, str] | None:
+def moment_now(positions, seat, start: int, found_at=moments_at, order=ORDER) -> tuple[str, str] | None:
     """Return the moment whose bubble shows at the last of `positions` ((moment, text)), or None: each shows from
     its first position (or the end of the bubble before it) until `seat` has taken its next decision."""
     last = len(positions) - 1
     free = start
-    for at, moment, text in firsts(positions, seat, start):
+    for at, moment, text in firsts(positions, seat, start, found_at, order):
         begin = max(at, free)
         if begin > last:
             return None
