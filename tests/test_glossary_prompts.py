@@ -339,7 +339,7 @@ def test_CH_WIN_1_MY_END_the_banner_names_the_reader_as_a_person():
     from cthulhu_widgets.frames import chaos as chaos_frame, mythos as mythos_frame
     won = SimpleNamespace(outcome="A", cause="gate")
     assert chaos_frame.banner(won, "A2", "en")["title"] == "Your team wins (team A)"
-    assert chaos_frame.banner(won, "B1", "zh")["title"] == "A 组胜利"
+    assert chaos_frame.banner(won, "B1", "zh")["title"] == "A 组胜利：你的组输了"   # a losing seat reads its loss
     assert chaos_frame.banner(won, "public", "ja")["title"] == "チーム A の勝利"
     over = SimpleNamespace(outcome="p0", cause="sanity_zero", scores=[21, 0])
     mine = mythos_frame.banner(over, "p0", "en")
