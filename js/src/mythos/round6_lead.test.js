@@ -69,6 +69,9 @@ describe("a zoom's chips come before the notes on its terms (issue 23 r6: on a p
       const below = Math.max(...chips.map((ch) => ch.y + ch.h));
       for (const n of notes) expect(below, `${c.id}: ${n.text}`).toBeLessThanOrEqual(n.y);
       for (const ch of chips.filter((i) => String(i.id).startsWith("act:"))) expect(ch.y + ch.h, c.id).toBeLessThan(844);
+      // on a phone the chips come right under the name, above the card's text (which runs long)
+      const body = s.items.find((i) => i.type === "text" && i.z === 11 && !i.bold && i.colour === INK.text);
+      if (body && chips.length) expect(below, c.id).toBeLessThanOrEqual(body.y);
     }
     expect(withNotes).toBeGreaterThanOrEqual(2);
   });

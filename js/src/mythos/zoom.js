@@ -10,6 +10,8 @@ import { termNotes } from "./glossary.js";
 import { referenceLine, referencedCards } from "./refs.js";
 import { goalNeeds } from "./tracker.js";
 
+const NARROW = 480;   // a zoom narrower than this (a phone's) puts its chips under the card's name
+
 /** Return why the seat's card `inst` cannot be played now, in its language (the view's why_not), or "". */
 export function whyNot(t, inst) {
   const entry = (t.me.why_not ?? []).find((r) => r.inst === inst);
@@ -85,6 +87,7 @@ function zoomContent(inst, t, acts, zw, notes = true) {
     for (const l of wrapLines(text, tw, size, Boolean(extra.bold))) list.push({ t: l, size, ...extra });
   };
   add(lines, own?.name ?? cardName(catalog, lang, vc.id), fs + 3, { bold: true });
+  const named = lines.length;   // a narrow zoom (a phone's) puts its chips right under the name: in sight
   if (lang !== "en" && c.en) add(lines, c.en, small, { colour: INK.dim });
   for (const s of statLines(vc.id, catalog, lang, { value: vc.value, total: vc.total })) add(lines, s, small, { colour: INK.soft });
   add(lines, own?.text ?? c.text ?? w("stats_only"), fs, { colour: INK.text });
@@ -108,7 +111,7 @@ function zoomContent(inst, t, acts, zw, notes = true) {
   if (!acts.length && !why) chips.push({ text: w("no_actions"), id: "cmd:none", quiet: true });
   chips.push({ text: w("close"), id: `select:${t.prefix ? t.prefix.slice(0, -1) : "none"}`, quiet: true });
   const chipsH = chipRows([], chips, 0, 0, tw, fs) - 4;
-  return { zw, pad, bw, bh, tx, tw, lines, after, chips, zh: Math.max(bh, textH + chipsH) + 2 * pad };
+  return { zw, pad, bw, bh, tx, tw, lines, after, chips, named, zh: Math.max(bh, textH + chipsH) + 2 * pad };
 }
 
 /** Push the zoom `box` at `at` ({x, y}): its frame, the card large, its lines, its chips, the lines after them. */
@@ -120,9 +123,12 @@ function drawZoom(t, inst, box, { x: zx, y: zy }) {
   items.push({ type: "mcard", x: zx + pad, y: zy + pad, w: bw, h: bh, rot: 0,
                face: faceOf(vc, catalog, lang, { total: vc.total }), down: false, hidden: false, badge: null, mark: null,
                highlight: false, selected: false, small: false, big: true, z: 11, label: "zoom-card" });
-  let ly = zoomLines(items, box.lines, zx + tx, zy + pad, zy + pad);
+  // on a phone the card's text runs long: its chips come under its name, where the zoom opens in sight (issue 23
+  // r6: Learn to play's first chip stood under the fold at 390×844); wider, after the text they act on
+  const split = zw < NARROW ? box.named : box.lines.length;
+  let ly = zoomLines(items, box.lines.slice(0, split), zx + tx, zy + pad, zy + pad);
   ly = chipRows(items, box.chips, zx + tx, Math.max(ly + 6, zy + pad), tw, t.sizes.fs, { extra: { z: 12 } }) + 2;
-  zoomLines(items, box.after, zx + tx, ly, zy + pad);
+  zoomLines(items, [...box.lines.slice(split), ...box.after], zx + tx, ly, zy + pad);
 }
 
 /** Place the zoom's text lines from `y` down (the first at `top` is the card's name); return the y below them. */
