@@ -136,9 +136,11 @@ describe("chaos board", () => {
     const chosen = scene(start, { selected: "checkup_moon" });
     expect(chipIds(chosen)).toEqual(["act:play card=checkup_moon", "act:combo card=checkup_moon combo=C5",
                                      "act:cover card=checkup_moon", "select:none"]);
-    expect(chipTexts(chosen)).toEqual(["Check 3 cells for bombs", "Combo with A2: C5 Mischief + Checkup (A2 joins only with a Mischief)",
+    expect(chipTexts(chosen)).toEqual(["Check 3 cells for bombs",
+                                       "Combo with A2: C5 Mischief + Checkup (A2 joins only with a Mischief)",
                                        "Cover your team (you and A2)", "Cancel"]);
-    expect(texts(chosen)).toContain("Choose how to play Checkup (Moon)");
+    // the board waits while the card's choices are open (round 6c): the prompt says so
+    expect(texts(chosen).join(" ")).toContain("Choose how to play Checkup (Moon)");
     expect(byLabel(chosen, "hand-checkup_moon").selected).toBe(true);
 
     const c = scene(cards);
