@@ -151,8 +151,9 @@ describe("chaos board", () => {
                                                                             "Cancel"]);
     expect(chipTexts(scene(cards, { selected: "prank_moon" })))
       .toEqual(["Take a random card from B1", "Take a random card from B2", "Cancel"]);
-    // A selection that no longer has several actions shows the normal prompt.
-    expect(chipIds(scene(start, { selected: "amnesia_skull" }))).toEqual(["act:stay"]);
+    // A card with one move asks first too (round 6c): its one chip, and Cancel.
+    expect(chipIds(scene(start, { selected: "amnesia_skull" }))).toEqual(["act:combo card=amnesia_skull combo=C2",
+                                                                          "select:none"]);
   });
 
   it("offers chips for chip actions and time cards with readable labels", () => {
