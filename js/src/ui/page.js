@@ -215,7 +215,7 @@ export function logUpdater(model, page, { onZoom } = {}) {
     const digest = drawStory(entries, { lang: words.lang, digest: turn, onZoom: openCard });
     const stepNow = model.get("step");
     showToasts(page.toasts, newToasts(entries, seen?.count, seen !== null && stepNow > seen.step, digest));
-    if (fairUndone(seen, stepNow, entries, model.get("undo_policy"))) {
+    if (fairUndone(seen, stepNow, entries, model.get("undo_policy")) && seen.deal === model.get("deal")) {
       page.toasts.replaceChildren();   // the moments undone are no news now
       showToasts(page.toasts, [{ text: say(words, "undone_fair"), note: "" }]);
     }
@@ -224,7 +224,8 @@ export function logUpdater(model, page, { onZoom } = {}) {
       placeToasts(page.toasts, page);
       fitToasts(page.toasts);
     }
-    seen = { step: stepNow, count: entries.length, lines: entries };
+    // a new game deals anew (its `deal` changes; a fair undo keeps it): Play again and Learn to play said "Undone"
+    seen = { step: stepNow, count: entries.length, lines: entries, deal: model.get("deal") };
     const fresh = announced.step === stepNow ? entries.slice(announced.count) : entries.slice(-3);
     announced = { step: stepNow, count: entries.length };
     if (fresh.length) {

@@ -81,6 +81,18 @@ describe("item 8: after a fair undo the page says the unseen cards are dealt afr
     model.set("log_lines", [{ text: "a" }]);   // a new game: a new story
     update();
     expect(texts(page)).toEqual([]);
+    // a new deal whose story kept its first line (the page's copy merged): no "Undone" either (newcomer R2-L: Play
+    // again and Learn to play said it)
+    const kept = [{ text: "Setup" }, { text: "b" }];
+    const again = fakeModel({ game: "letter", lang: "en", undo_policy: "fair", step: 4, log_lines: kept, deal: "aa" });
+    const page2 = buildPage();
+    const update2 = logUpdater(again, page2);
+    update2();
+    again.set("deal", "bb");
+    again.set("step", 0);
+    again.set("log_lines", kept.slice(0, 1));
+    update2();
+    expect(texts(page2)).toEqual([]);
   });
 });
 
