@@ -60,6 +60,11 @@ def test_CH_TURN_learn_to_play_bubble_leaves_prompt_and_item_visible_and_bots_ke
                 page.screenshot(path=str(artifact(f"chaos_follow_coach{n}.png")))
                 item = m["item"]
                 page.mouse.click(item["x"] + item["w"] / 2, item["y"] + item["h"] / 2)
+                if str(m["target"]).startswith("select:"):   # a card asks first (r6c): the mark goes to its chip
+                    page.wait_for_function(f"(() => {{ const m = ({BOXES})(); return m && m.item "
+                                           f"&& String(m.target).startsWith('act:'); }})()", timeout=30_000)
+                    chip = page.evaluate(BOXES)["item"]
+                    page.mouse.click(chip["x"] + chip["w"] / 2, chip["y"] + chip["h"] / 2)
             # the bots play: record when each step arrives, and who is to act then
             page.evaluate("""() => { window.__steps = [];
                 window.__table.on('change:step', () => window.__steps.push([performance.now(),

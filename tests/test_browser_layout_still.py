@@ -130,15 +130,20 @@ def a_card(items: list[dict]) -> dict:
     return cards[0]
 
 
-def open_card(page, before: dict, what: str) -> dict:
-    """Click a card, check the canvas kept its CSS size, close what opened; return the state with it open."""
+def open_card(page, before: dict, what: str, phone: bool = False) -> dict:
+    """Click a card, check the canvas kept its CSS size, close what opened; return the state with it open. On a phone
+    the table is not fitted to the window (it scrolls), and a zoom with no room clear of what a player reads goes
+    under the table (issue 23 r6: Letter keeps the hand row, the discards and its warnings in sight): the canvas keeps
+    its width and scale and may only grow below, so nothing above it moves."""
     card = a_card(before["items"])
     click(page, card)
     page.wait_for_function("document.querySelector('canvas.cw-canvas').__cthulhu.ui.selected !== null",
                            timeout=60_000, polling=50)
     now = settle(page)
     assert now["step"] == before["step"], f"{what}: the table moved on while the card was open"
-    assert now["css"] == before["css"], f"{what}: opening {card['id']} resized the canvas {before['css']} -> {now['css']}"
+    grew_below = phone and now["css"][0] == before["css"][0] and float(now["css"][1][:-2]) >= float(before["css"][1][:-2])
+    assert now["css"] == before["css"] or grew_below, \
+        f"{what}: opening {card['id']} resized the canvas {before['css']} -> {now['css']}"
     assert now["scale"] == pytest.approx(before["scale"], abs=1e-6), f"{what}: the table's scale changed"
     return now
 
@@ -203,7 +208,7 @@ def test_the_table_holds_still_and_its_text_fits(browser, game):
         phone = settle(page)
         size, text = smallest(phone)
         assert size >= 10, f"{game} {lang}: {text!r} drawn at {size:.1f} CSS px at 390×844"
-        on_phone = open_card(page, phone, f"{game} {lang} 390")
+        on_phone = open_card(page, phone, f"{game} {lang} 390", phone=True)
         size, text = smallest(on_phone)
         assert size >= 10, f"{game} {lang}: with a card open, {text!r} drawn at {size:.1f} CSS px at 390×844"
         page.screenshot(path=str(ARTIFACTS / f"layout_still_{game}_phone.png"))

@@ -18,8 +18,8 @@ import time
 from contextlib import contextmanager
 
 import pytest
-from browser_support import (ARTIFACTS, ROOT, VENV_BIN, canvas_state, click_item, free_port, require_chromium, server,
-                             wait_for)
+from browser_support import (ARTIFACTS, ROOT, VENV_BIN, canvas_state, click_in_view, click_item, free_port,
+                             require_chromium, server, wait_for)
 from browser_support import chromium_browser as chromium
 
 from cthulhu_widgets.rooms.hub import Hub
@@ -125,6 +125,8 @@ def click_a_move(page, seat: str, rng: random.Random, tried: dict) -> bool:
         return False
     opened = tried.setdefault(msg["step"], set())
     acts = [i for i in state["items"] if i["id"].startswith("act:")]
+    if any(i["id"] == "select:none" for i in state["items"]):   # a card's choices are open: the board waits (CHAOS
+        acts = [i for i in acts if not i["id"].startswith(("act:move", "act:stay"))]   # r6c), its chips act
     cards = [i for i in state["items"] if i["id"].startswith("select:") and i["id"] != "select:none"
              and i["id"] not in opened]
     if acts and (not cards or rng.random() < 0.7):
@@ -137,7 +139,7 @@ def click_a_move(page, seat: str, rng: random.Random, tried: dict) -> bool:
         opened.clear()
     else:
         return False
-    click_item(page, state, item)
+    click_in_view(page, item)   # round 6c keeps the chips' rows under the hand: the last may be under the fold
     page.wait_for_timeout(60)
     return True
 
@@ -382,6 +384,8 @@ def test_hotseat_curtain_hides_the_table_until_ready(tmp_path):
                 break
             state = canvas_state(page)
             acts = [i for i in state["items"] if i["id"].startswith("act:")]
+            if any(i["id"] == "select:none" for i in state["items"]):   # a card's choices are open: the board
+                acts = [i for i in acts if not i["id"].startswith(("act:move", "act:stay"))]   # waits (r6c)
             cards = [i for i in state["items"] if i["id"].startswith("select:") and i["id"] != "select:none"
                      and i["id"] not in tried.setdefault(state["step"], set())]
             if acts and (not cards or rng.random() < 0.7):
