@@ -61,7 +61,7 @@ def test_issue23_lobby_create_share_title_chat_and_watch_in_one_page(tmp_path):
         page.wait_for_selector("tr[data-room] button[data-claim=A2]", timeout=WAIT)
         assert page.locator("tr[data-room] button[data-claim=A1]").count() == 0
         page.screenshot(path=str(SHOTS / "rooms_lobby.png"))
-        page.click(f"button[data-watch={mythos['room']}]")
+        page.click(f'button[data-watch="{mythos["room"]}"]')   # quoted: a room id may start with a digit
         page.wait_for_function("document.querySelector('.cw-room-who')?.textContent === 'Watching' && "
                                "document.querySelector('canvas.cw-canvas')?.__cthulhu", timeout=WAIT)
         page.wait_for_function("document.title === '金曜の卓'", timeout=WAIT)   # the table's name; never its turn
