@@ -29,3 +29,17 @@ def open_app(chromium, url: str, game: str, width: int, height: int, touch: bool
     page.goto(f"{url}/voila/render/play_{game}.ipynb", timeout=180_000)
     page.wait_for_function(TABLE_DRAWN, timeout=180_000)
     return page
+
+
+def lobby_bot_table(page, url: str, lang: str, game: str = "chaos"):
+    """Make a `game` table in `lang` from the rooms lobby at `url`, every seat but the first a bot; wait for its seat
+    links."""
+    page.goto(url)
+    page.select_option("select[name=lang]", lang)
+    page.select_option("select[name=game]", game)
+    menus = page.locator("fieldset select")
+    for i in range(1, menus.count()):
+        menus.nth(i).select_option(index=menus.nth(i).evaluate("s => [...s.options].findIndex((o) => "
+                                                               "o.value.startsWith('bot'))"))
+    page.locator("button[type=submit]").click()
+    page.wait_for_selector(".cw-links button[data-join]")

@@ -10,26 +10,15 @@ import pytest
 from cthulhu_widgets.games.chaos.sentences.coach import MOMENTS
 from cthulhu_widgets.widgets.chaos import ChaosWidget
 
+from coach_support import play_coached
+
 EVERY = {"combo", "reaction", "ghost", "midnight", "dawn", "bomb", "gate"}
 
 
 def play(lang: str = "en", learn: bool = True, seed: int = 7):
     """Play a seeded game (Learn to play, or a dealt one) to its end: the seat makes its coached moves, then its bot
     plays; return the mark of every step [(step, coach mark)]."""
-    w = ChaosWidget(seed=seed, lang=lang)
-    if learn:
-        w.command({"cmd": "learn"})
-    w.bots = w.default_bots()
-    marks = []
-    for _ in range(3000):
-        marks.append((w.step_index, dict(w.coach)))
-        if w.state.result is not None:
-            break
-        if w.coach.get("id") and w.state.to_act == w.seat:
-            w.command({"cmd": "act", "id": w.coach["id"], "step": w.step_index})
-        else:
-            w.step(1)
-    return marks
+    return play_coached(ChaosWidget(seed=seed, lang=lang), learn)
 
 
 @pytest.fixture(scope="module", params=["en", "zh", "ja"])

@@ -9,23 +9,13 @@ import pytest
 from cthulhu_widgets.games.letter.sentences.coach import MOMENTS
 from cthulhu_widgets.widgets.letter import LetterWidget
 
+from coach_support import play_coached
+
 
 def play(lang: str, learn: bool = True, seed: int = 3):
-    """Play a game (Learn to play, or dealt) to its end: the coached moves, then the seat's bot; return the marks."""
-    w = LetterWidget(seed=seed, lang=lang)
-    if learn:
-        w.command({"cmd": "learn"})
-    w.bots = w.default_bots()
-    marks = []
-    for _ in range(400):
-        marks.append((w.step_index, dict(w.coach), w.state.insanity))
-        if w.state.result is not None:
-            break
-        if w.coach.get("id") and w.state.to_act == w.seat:
-            w.command({"cmd": "act", "id": w.coach["id"], "step": w.step_index})
-        else:
-            w.step(1)
-    return marks
+    """Play a game (Learn to play, or dealt) to its end: the coached moves, then the seat's bot; return the marks
+    [(step, coach mark, Insanity N)]."""
+    return play_coached(LetterWidget(seed=seed, lang=lang), learn, 400, lambda w: (w.state.insanity,))
 
 
 @pytest.mark.parametrize("lang", ["en", "zh", "ja"])

@@ -11,7 +11,7 @@ import urllib.request
 import pytest
 
 from browser_support import ARTIFACTS, ROOT, free_port, require_chromium, server, table_model
-from page_support import chromium_browser, open_app, voila_apps
+from page_support import chromium_browser, lobby_bot_table, open_app, voila_apps
 
 pytestmark = pytest.mark.browser
 
@@ -161,15 +161,7 @@ def test_round2_the_seat_links_fit_a_phone(chromium, tmp_path, lang):
         context = chromium.new_context(viewport={"width": 390, "height": 844}, has_touch=True, is_mobile=True,
                                        device_scale_factor=2, bypass_csp=True)
         page = context.new_page()
-        page.goto(f"http://127.0.0.1:{port}/")
-        page.select_option("select[name=lang]", lang)
-        page.select_option("select[name=game]", "chaos")
-        menus = page.locator("fieldset select")
-        for i in range(1, menus.count()):
-            menus.nth(i).select_option(index=menus.nth(i).evaluate("s => [...s.options].findIndex((o) => "
-                                                                   "o.value.startsWith('bot'))"))
-        page.locator("button[type=submit]").click()
-        page.wait_for_selector(".cw-links button[data-join]")
+        lobby_bot_table(page, f"http://127.0.0.1:{port}/", lang)
         fit = page.evaluate(LINKS_FIT)
         page.screenshot(path=str(ARTIFACTS / f"round6_links_{lang}_390.png"))
         assert fit["bad"] == [] and fit["buttons"] == 4, fit

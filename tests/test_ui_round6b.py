@@ -8,7 +8,7 @@ import sys
 import pytest
 
 from browser_support import ARTIFACTS, ROOT, free_port, require_chromium, server
-from page_support import chromium_browser
+from page_support import chromium_browser, lobby_bot_table
 
 pytestmark = pytest.mark.browser
 
@@ -51,15 +51,7 @@ def test_a_phone_room_strip_title_and_chat(chromium, tmp_path, lang):
         page = context.new_page()
         errors = []
         page.on("pageerror", lambda e: errors.append(str(e)))
-        page.goto(f"http://127.0.0.1:{port}/")
-        page.select_option("select[name=lang]", lang)
-        page.select_option("select[name=game]", "chaos")
-        menus = page.locator("fieldset select")
-        for i in range(1, menus.count()):
-            menus.nth(i).select_option(index=menus.nth(i).evaluate("s => [...s.options].findIndex((o) => "
-                                                                   "o.value.startsWith('bot'))"))
-        page.locator("button[type=submit]").click()
-        page.wait_for_selector(".cw-links button[data-join]")
+        lobby_bot_table(page, f"http://127.0.0.1:{port}/", lang)
         page.evaluate("window.__titles = []")
         page.locator("button[data-join=A1]").click()
         page.wait_for_function(f"{TO_ACT} === 'A1'", timeout=30_000)
