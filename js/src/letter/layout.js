@@ -248,13 +248,18 @@ function oneMoveChip(t, a) {
 /**
  * Return the chips with a warning every one of them ends with (" ⚠ Cthulhu stays on top: you lose" on each Name
  * chip) taken off, and that warning (said once in the prompt): eight long chips made the band tall and moved the hand
- * row turn to turn (issue 23 r5, L14). A warning only some chips carry stays on them.
+ * row turn to turn (issue 23 r5, L14). The chips of a warning only some carry keep a bare ⚠ that points to it.
  */
 export function sharedWarning(chips) {
   const tail = (c) => { const i = c.text.indexOf(" ⚠"); return i < 0 ? null : c.text.slice(i); };
-  const warn = chips.length > 1 ? tail(chips[0]) : null;
-  if (!warn || !chips.every((c) => tail(c) === warn)) return { chips, warn: "" };
-  return { chips: chips.map((c) => ({ ...c, text: c.text.slice(0, -warn.length) })), warn: warn.trim() };
+  const warned = chips.filter((c) => tail(c));
+  const warn = warned.length > 1 ? tail(warned[0]) : null;
+  if (!warn || !warned.every((c) => tail(c) === warn)) return { chips, warn: "" };
+  // a warning most chips carry (six of Deep Ones' nine Name chips) leaves a bare ⚠ on them: each on its own row, they
+  // made the band ~270 px tall and pushed the hand down (issue 23 round 6d, finding 1)
+  const mark = warned.length === chips.length ? "" : " ⚠";
+  return { chips: chips.map((c) => (tail(c) ? { ...c, text: c.text.slice(0, -warn.length) + mark } : c)),
+           warn: warn.trim() };
 }
 
 /** Return two sentences as one text: a full stop after the first where it has none; no space between them in zh and ja. */
