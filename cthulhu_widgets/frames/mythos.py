@@ -6,6 +6,7 @@ import json
 from pathlib import Path
 
 from ..core import texts as core_texts
+from ..core.rng import Rng
 from ..games import mythos
 from ..games.mythos import texts
 from ..games.mythos.card_effects import passes_to_end
@@ -187,34 +188,85 @@ def move_cost(state, action, lang: str) -> str:
     """Return what a move costs the seat, said before it is made (newcomer r6c item 2: a Car while walking discarded
     the walk, Dust of Suleiman with no target cost Sanity for nothing, Dysentery flipped the caster's own ally, each
     with no warning): " (discards your walk to X; no target now: you lose 1 Sanity for nothing; Y falls to 5 of 7)";
-    "" when nothing is lost. The move is tried on a copy; only the seat's own walk, Sanity and tracker are read."""
+    "" when nothing is lost. Read in the seat's world (`seat_world`), never the true hidden cards (issue 23 r6d)."""
     if action.kind in NO_COST or state.to_act is None:
         return ""
-    p = state.seat_index(state.to_act)
-    before = _goal_counts(state, p)
-    after_state = state.clone()
-    after_state.events = []                        # the copy records what the move does
-    after_state.apply(action)
+    walked, nothing, flipped, falls = _cost_facts(state, action)
     words = texts.PROMPTS[texts.table_lang(lang)]
-    said = []
-    pl = state.players[p]
-    walked = pl.story[-1] if pl.story and pl.top_state == "walking" else None
-    mine = [e for e in after_state.events or () if e.data.get("player") == f"p{p}"]
-    # a new walk ends the old one (its event); a Car played while walking discards it silently (newcomer desk_151)
-    if walked is not None and (walked not in after_state.players[p].story or any(e.name == "walk_abandoned"
-                                                                                  for e in mine)):
-        said.append(core_texts.fmt(words["cost_walk"], card=texts.inst_name(state, walked, lang)))
-    for e in mine:
-        if e.name == "no_effect":
-            lost = state.players[p].sanity - after_state.players[p].sanity
-            said.append(core_texts.fmt(words["cost_nothing" if lost > 0 else "cost_nothing_free"], n=lost))
-    flipped = [a["card"] for a, b in zip(state.players[p].allies, after_state.players[p].allies)
-               if not a["flipped"] and b["flipped"] and a["card"] == b["card"]]
+    said = [core_texts.fmt(words["cost_walk"], card=texts.inst_name(state, walked, lang))] if walked is not None else []
+    said += [core_texts.fmt(words["cost_nothing" if lost > 0 else "cost_nothing_free"], n=lost) for lost in nothing]
     if flipped and action.kind != "flip":          # a card that also turns the seat's own allies face down
         said.append(core_texts.fmt(words["cost_flips"], cards=words["falls_sep"].join(
             texts.inst_name(state, i, lang) for i in flipped)))
-    said += _falls(state, before, _goal_counts(after_state, p), lang)
+    said += [core_texts.fmt(words["goal_falls"], card=texts.inst_name(state, i, lang), met=met, of=n)
+             for i, met, n in falls]
     return words["cost_lead"] + words["falls_sep"].join(said) + words["cost_end"] if said else ""
+
+
+# A "no target" the seat cannot know: Dust of Suleiman's target is a monster of the other side's threat, face down
+# until the threats are revealed (MY-COMBAT-4); before that the seat's world holds made-up threats (issue 23 r6d).
+HIDDEN_TARGETS = ("MY-COMBAT-3",)
+_WORLDS: dict = {}   # (id(state), step, seat) -> (state, its seat world, goal counts there, {action: cost facts})
+WORLDS_KEPT = 8      # positions whose costs are kept: a position's frames (each language, each reader) reuse them
+
+
+def seat_world(state, p: int):
+    """Return a copy of `state` that seat p cannot tell from it and that is the same for every state p cannot tell
+    apart (MY-HIDE-1): p's own cards and every face-up card as they are; every deck sorted; the other seats' hidden
+    cards (hand, a face-down threat) dealt from their sorted pool; a generator fixed by the step."""
+    world = state.clone()
+    world.rng = Rng(len(state.history))
+    shown = state.revealed()                       # threats face up: only hands and decks are hidden
+    for q, pl in enumerate(world.players):
+        own = [] if q == p or shown else [i for i in pl.threat if state.owner[i] == q]
+        pool = sorted(pl.deck + own + ([] if q == p else pl.hand))
+        monsters = [i for i in pool if state.card_of(i).type == "monster"
+                    and state.card_of(i).subtype not in ("Great Old One", "Outer God")][:len(own)]
+        threat = monsters if len(monsters) == len(own) else own
+        rest = [i for i in pool if i not in threat]
+        if q != p:
+            pl.hand, rest = rest[:len(pl.hand)], rest[len(pl.hand):]
+        pl.threat, pl.deck = [i for i in pl.threat if i not in own] + threat, rest
+    return world
+
+
+def _seat_entry(state) -> tuple:
+    """Return the cache entry of the position for the seat to act: (state, seat world, goal counts, facts)."""
+    p = state.seat_index(state.to_act)
+    key = (id(state), len(state.history), p)
+    entry = _WORLDS.get(key)
+    if entry is None or entry[0] is not state:
+        if len(_WORLDS) >= WORLDS_KEPT:
+            _WORLDS.pop(next(iter(_WORLDS)))
+        world = seat_world(state, p)
+        entry = _WORLDS[key] = (state, world, _goal_counts(world, p), {})
+    return entry
+
+
+def _cost_facts(state, action) -> tuple:
+    """Return what a move costs the seat to act, in no language: (the walk it discards or None, Sanity lost for no
+    target, own allies it flips, (adventure, met, of) that fall); tried once per position and move (the hot path of
+    every frame: issue 23 r6d) on a copy of the seat's world."""
+    _, world, before, facts = _seat_entry(state)
+    if action not in facts:
+        p = world.seat_index(world.to_act)
+        after = world.clone()
+        after.events = []                          # the copy records what the move does
+        after.apply(action)
+        pl, now = world.players[p], after.players[p]
+        mine = [e for e in after.events or () if e.data.get("player") == f"p{p}"]
+        walked = pl.story[-1] if pl.story and pl.top_state == "walking" else None
+        # a new walk ends the old one (its event); a Car played while walking discards it (newcomer desk_151)
+        if walked is not None and walked in now.story and not any(e.name == "walk_abandoned" for e in mine):
+            walked = None
+        nothing = tuple(pl.sanity - now.sanity for e in mine if e.name == "no_effect"
+                        and (e.rule not in HIDDEN_TARGETS or world.revealed()))
+        flipped = tuple(a["card"] for a, b in zip(pl.allies, now.allies)
+                        if not a["flipped"] and b["flipped"] and a["card"] == b["card"])
+        counts = _goal_counts(after, p)
+        facts[action] = (walked, nothing, flipped, tuple((i, counts[i][0], n) for i, (met, n) in before.items()
+                                                         if i in counts and counts[i][0] < met))
+    return facts[action]
 
 
 def progress_cost(state, action, lang: str) -> str:
@@ -231,8 +283,8 @@ def progress_cost(state, action, lang: str) -> str:
     used = len(story) - keep
     if used <= 0:
         return ""
-    before = _goal_counts(state, p)
-    after_state = state.clone()
+    _, world, before, _ = _seat_entry(state)        # the seat's world: never the true hidden cards (r6d)
+    after_state = world.clone()
     after_state.apply(action)
     after = _goal_counts(after_state, p)
     words = texts.PROMPTS[texts.table_lang(lang)]

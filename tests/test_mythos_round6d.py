@@ -1,0 +1,61 @@
+"""Issue 23 round 6d (helper D3), the Mythos frame: a chip never reads the cards its seat cannot see, the cost of
+each move is worked out once per position, and what a player must see is said (en and ja)."""
+from __future__ import annotations
+
+import json
+
+import pytest
+from test_mythos_table_round6_words import _until
+
+from cthulhu_widgets.core.rng import Rng
+from cthulhu_widgets.frames.build import Frames
+
+LANGS = ("en", "ja")
+
+
+def _seat_frame(state, seat: str, lang: str) -> str:
+    """Return what a seat is sent of a position besides its log (view, moves with their chips, prompt) as JSON."""
+    frames = Frames("mythos")
+    return json.dumps({"view": frames.view(state, seat), "legal": frames.legal(state, lang, seat),
+                       "prompt": frames.prompt(state, lang)}, sort_keys=True, ensure_ascii=False)
+
+
+def _dust_unrevealed(w) -> bool:
+    st = w.state
+    return not st.revealed() and any(a["kind"] == "cast" and st.card[a["fields"]["spell"]] == "dust_of_suleiman"
+                                     for a in w.legal)
+
+
+def _hidden_variants(state):
+    """Yield copies of `state` that seat p0 cannot tell from it: p1's face-down threat monster swapped with each
+    other monster of p1's hand or deck, and the generator of future draws changed."""
+    pl = state.players[1]
+    own = [i for i in pl.threat if state.owner[i] == 1]
+    assert own, "p1 has a face-down threat of its own"
+    for zone in ("hand", "deck"):
+        for k, m in enumerate(getattr(pl, zone)):
+            if state.card_of(m).type != "monster" or state.card[m] == state.card[own[0]]:
+                continue
+            other = state.clone()
+            other._legal = None
+            q = other.players[1]
+            q.threat[q.threat.index(own[0])] = m
+            getattr(q, zone)[k] = own[0]
+            yield other
+    other = state.clone()
+    other.rng = Rng(12345)
+    yield other
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_r6d_a_face_down_threat_never_decides_a_chip(lang):
+    """Dust of Suleiman cast on p1's threat in combat said "(no target now: you lose 1 Sanity for nothing)" when
+    p1's face-down threat held no monster of its kind: the chip was worked out on the true state, so it told p0 a
+    hidden card. Two positions p0 cannot tell apart now send p0 byte-identical frames, chips and all."""
+    w = _until(8, lang, _dust_unrevealed, steps=800)
+    assert w is not None
+    seen = _seat_frame(w.state, "p0", lang)
+    variants = list(_hidden_variants(w.state))
+    assert len(variants) >= 2
+    for other in variants:
+        assert _seat_frame(other, "p0", lang) == seen
