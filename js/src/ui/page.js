@@ -85,8 +85,7 @@ const STYLE = `
 .cw-digest-head { font-weight: bold; color: #f5c542; }
 .cw-digest .cw-line { margin-left: 0; }
 .cw-digest { flex: 0 0 auto; max-height: 40%; overflow-y: auto; }   /* its lines whole up to 40%, never squeezed */
-.cw-digest-line { display: -webkit-box; -webkit-box-orient: vertical; -webkit-line-clamp: 2; line-clamp: 2;
-  overflow: hidden; }
+.cw-digest-line { overflow-wrap: anywhere; }   /* whole lines: a clamp's "…" hid their ends (issue 23 round 6d, finding 4) */
 .cw-newer { flex: 0 0 auto; align-self: flex-end; margin: 2px 14px 2px 0; font: inherit; font-size: 12px; background: #f5c542;
   color: #101a15; border: 0; border-radius: 10px; padding: 1px 8px; cursor: pointer; }
 .cw-newer[hidden] { display: none; }

@@ -41,9 +41,9 @@ describe("item 1: the digest is at most five short lines, the big moments first"
     expect(digest.map((l) => l.text).join(" ").length).toBeLessThan(300);
   });
 
-  it("clamps a digest line to two lines and bounds the digest's box", () => {
+  it("bounds the digest's box (its lines whole: round 6d, finding 4)", () => {
     const css = styleText();
-    expect(css).toMatch(/\.cw-digest-line \{[^}]*line-clamp: 2/);
+    expect(css).not.toMatch(/\.cw-digest-line \{[^}]*line-clamp/);
     expect(css).toMatch(/\.cw-digest \{ flex: 0 0 auto; max-height: 40%; overflow-y: auto; \}/);   // never squeezed to its head
   });
 

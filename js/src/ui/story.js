@@ -73,39 +73,42 @@ export function groupStory(lines) {
 }
 
 /**
- * Return the digest of what the others did since the reader last acted: the lines after its last own line before its
- * current turn's heading (`you` and `turn`), leaving out its own lines and the turns' headings (none before its
- * first act). When they are more than `max`, each turn is told in one short line: its big moments (the kernel's
- * sentence says their cause: "steps on a bomb at a5: back to the spawn"), or, a turn of moves only, its last line
- * (issue 23: no seat's turn is left out); the turns with big moments come first (issue 23 round 6c: the digest was a
- * run-on paragraph that filled the panel). More turns than `max` put the earliest together in the first line.
+ * Return the digest of what happened since the reader's last turn: the others' turns after its last own act (and the
+ * start of its own turn now), leaving out its own lines and the turns' headings (none before its first act). They come as whole
+ * lines, at most `max`, the big moments first: a turn told in one line was a run-on paragraph clamped to "…", and the
+ * digest gathered the lines of the reader's own older turn, a doom warning again and again (issue 23 round 6d,
+ * findings 2 and 4). More lines than `max`: each turn by its big moments, else its last line (issue 23: every
+ * seat's turn where there is room), the latest kept.
  */
 export function digestOf(lines, max = DIGEST_LENGTH) {
   const all = lines ?? [];
-  let turn = all.length;
-  while (turn > 0 && !(all[turn - 1]?.turn && all[turn - 1]?.you)) turn -= 1;
-  let start = turn > 0 ? turn - 1 : all.length;
-  while (start > 0 && !(all[start - 1]?.you && !all[start - 1]?.turn)) start -= 1;
-  if (start === 0) return [];   // the reader has not acted yet: nothing happened "since its last turn"
+  const start = digestStart(all);
+  if (start === null) return [];   // the reader has not acted yet: nothing happened "since its last turn"
   const turns = [[]];
   all.slice(start).forEach((line) => {
     if (line?.turn && !line?.you) turns.push([]);
     else if (!line?.turn && !line?.you) turns.at(-1).push(line);
   });
   const since = turns.flat();
-  if (since.length <= max) return since;
-  const told = turns.filter((t) => t.length).map(shortTurn);
-  while (told.length > Math.max(1, max)) told.splice(0, 2, shortTurn(told[0].concat(told[1])));
-  const short = told.map((t) => (t.length === 1 ? t[0] : oneLine(t)));
-  return [...short.filter((l) => l.big), ...short.filter((l) => !l.big)];
+  const told = since.length <= max ? since : turns.flatMap(shortTurn);
+  const big = told.filter((l) => l?.big);
+  const keep = big.slice(-max);
+  return [...keep, ...told.filter((l) => !l?.big).slice(-(max - keep.length) || told.length)].slice(0, max);
 }
 
-/** Return one line telling `lines` (a turn): their texts in order, their cards, `big` if one of them is. */
-function oneLine(lines) {
-  const text = lines.map(lineText).reduce((out, t) => (out && !/[。！？]$/.test(out) ? `${out} ${t}` : out + t), "");
-  const line = { text, cards: lines.flatMap((l) => (Array.isArray(l?.cards) ? l.cards : [])) };
-  if (lines.some((l) => l?.big)) line.big = 1;
-  return line;
+/**
+ * Return where the digest of `all` starts (see digestOf): after the reader's last own act, at the others' first turn
+ * after it (the rest of its own turn, "You are protected until your next turn", is no news); null when the reader has
+ * not acted yet.
+ */
+function digestStart(all) {
+  let turn = all.length;
+  while (turn > 0 && !(all[turn - 1]?.turn && all[turn - 1]?.you)) turn -= 1;
+  let start = turn > 0 ? turn - 1 : all.length;
+  while (start > 0 && !(all[start - 1]?.you && !all[start - 1]?.turn)) start -= 1;
+  if (start === 0) return null;
+  const next = all.findIndex((l, i) => i >= start && l?.turn && !l?.you);
+  return next >= 0 && next < (turn > 0 ? turn - 1 : all.length) ? next : start;
 }
 
 /** Return the lines a turn is told with in a long digest: its big moments, else its last line. */

@@ -42,13 +42,14 @@ describe("the digest of what the others did since your turn", () => {
     { text: "Round 2: your turn.", turn: 1, you: 1 },
   ];
 
-  it("holds at most five lines since your last act; more are told one short line per turn, its big moments", () => {
-    const turns = ["B1 steps on a bomb. B1 returns to its spawn.", "The turn order is reversed."];
+  // whole lines, never a turn's run-on line (round 6d, finding 4: clamped to "…")
+  it("holds at most five whole lines since your last turn; more are told per turn by its big moments, first", () => {
+    const turns = ["B1 steps on a bomb.", "B1 returns to its spawn.", "The turn order is reversed."];
     expect(digestOf(story).map((l) => l.text)).toEqual(turns);
     expect(digestOf(story).every((l) => l.big)).toBe(true);
-    expect(digestOf(story, 1).map((l) => l.text)).toEqual([turns.join(" ")]);
-    expect(digestOf([...story.slice(0, 8), story.at(-1)]).map((l) => l.text)).toEqual(["B1 moves.", "B1 steps on a bomb.",
-      "B1 returns to its spawn.", "B2 moves."]);
+    expect(digestOf(story, 1).map((l) => l.text)).toEqual(["The turn order is reversed."]);
+    expect(digestOf([...story.slice(0, 8), story.at(-1)]).map((l) => l.text)).toEqual(["B1 steps on a bomb.",
+      "B1 returns to its spawn.", "B1 moves.", "B2 moves."]);
   });
 
   it("names every seat that acted since your turn, a turn of moves only too (issue 23)", () => {
@@ -65,9 +66,8 @@ describe("the digest of what the others did since your turn", () => {
     const digest = digestOf(seen);
     expect(digest.length).toBeLessThanOrEqual(5);
     expect(digest.map((l) => l.text)).toEqual([   // the big moments first, a turn of moves only by its last line
-      "Your partner A2 steps on a bomb. Your partner A2 returns to its spawn.",
-      "B2 plays Prank. The turn order is reversed.",
-      "B1 moves to d5."]);
+      "Your partner A2 steps on a bomb.", "Your partner A2 returns to its spawn.",
+      "B2 plays Prank.", "The turn order is reversed.", "B1 moves to d5."]);
     const carded = digestOf(seen.map((l) => (l.text.startsWith("B1 takes") ? { ...l, big: 1 } : l)));
     expect(segments(carded[0])[0]).toEqual("B1 takes ");
     expect(segments(carded[0])[1]).toEqual({ card: "Mania (Sprint)", zoom: "card:mania_sprint" });

@@ -1,0 +1,39 @@
+// Issue 23 round 6d (newcomer reviews R2-L: Letter at 1280×800 and on a zh phone): the page's parts.
+import { describe, expect, it } from "vitest";
+import { digestOf } from "./story.js";
+
+const you = (text) => ({ text, you: 1 });
+const head = (n, mine) => ({ text: `Turn ${n}: ${mine ? "your" : "the opponent's"} turn.`, turn: 1, ...(mine ? { you: 1 } : {}) });
+const DOOM = { text: "Your next insanity check needs 3 cards from the deck, which holds 2: it must fail at the start of "
+               + "your next turn.", big: 1, note: "Seal Cthulhu before then, or you lose." };
+
+describe("findings 2 and 4: the digest holds only what happened since your last turn, whole lines", () => {
+  it("leaves out the rest of your own last turn: its effects and a doom warning told then (desk_layout_jump_gap)", () => {
+    const story = [head(7, true), { text: "Insanity check: 1 card goes from the deck to your discard pile." },
+                   { text: "The insanity check reveals Investigators." }, you("You draw Elder Sign."),
+                   you("You play Elder Sign (Sane effect)."), { text: "You are protected until your next turn." }, DOOM,
+                   head(8, false), { text: "The opponent plays Professor Henry Armitage." },
+                   { text: "Professor Henry Armitage does nothing: you are protected." },
+                   head(9, true), { text: "Your protection ends." },
+                   { text: "Insanity check: 1 card goes from the deck to your discard pile." },
+                   { text: "The insanity check reveals Great Race of Yith." }];
+    const texts = digestOf(story).map((l) => l.text);
+    expect(texts).not.toContain("You are protected until your next turn.");
+    expect(texts).not.toContain("The insanity check reveals Investigators.");
+    expect(texts).not.toContain(DOOM.text);   // said once, when it became true (the story, its toast)
+    expect(texts).toContain("The opponent plays Professor Henry Armitage.");
+    expect(texts).toContain("The insanity check reveals Great Race of Yith.");
+    expect(texts.length).toBeLessThanOrEqual(5);
+  });
+
+  it("tells a long opponent's turn in at most five whole lines of the story, the big moments first", () => {
+    const story = [head(3, true), you("You play Cats of Ulthar."), head(4, false)];
+    for (let i = 0; i < 6; i += 1) story.push({ text: `The deck's top card, card ${i}, is discarded (to your discard pile).` });
+    story.push({ text: "The opponent plays Nyarlathotep: you swap hands.", big: 1 }, { ...DOOM }, head(5, true), { text: "Insanity check: 2 cards go from the deck to your discard pile." });
+    const digest = digestOf(story);
+    expect(digest.length).toBeLessThanOrEqual(5);
+    expect(digest.slice(0, 2).map((l) => l.text)).toEqual(["The opponent plays Nyarlathotep: you swap hands.", DOOM.text]);
+    const whole = new Set(story.map((l) => l.text));
+    for (const line of digest) expect(whole.has(line.text), line.text).toBe(true);   // no run-on line of a turn
+  });
+});
