@@ -12,7 +12,7 @@ import { autoplay, quietSelfSteps, stepsBySelf, traitsOf } from "./ui/autoplay.j
 import { buildPage, logUpdater, statusText, tableWidth } from "./ui/page.js";
 import { placeToasts } from "./ui/toast.js";
 import { buildToolbar } from "./ui/toolbar.js";
-import { buildCoach } from "./ui/coach.js";
+import { buildCoach, revealZoom } from "./ui/coach.js";
 import { buildEnding } from "./ui/ending.js";
 import { withHints } from "./ui/hints.js";
 import { focusTip, followPointer, paintTable, wirePointer } from "./ui/pointer.js";
@@ -238,6 +238,7 @@ function canvasTable(page, model, ui) {
       table.draw();
       const ids = clickable(table.scene);
       table.setFocus(ids.indexOf("select:none"), ids);
+      if (revealZoom(page.canvas, table.scene)) table.draw();   // a phone's zoom opened below the fold (round D)
     } else if (id.startsWith("select:")) {
       const value = id.slice(7);
       ui.selected = value === "none" || value === "" ? null : /^\d+$/.test(value) ? Number(value) : value;
@@ -245,6 +246,9 @@ function canvasTable(page, model, ui) {
       // focus the first move the selection opened, so the keyboard goes on from there
       const ids = clickable(table.scene);
       table.setFocus(ui.selected === null ? -1 : ids.findIndex((i) => i.startsWith("act:")), ids);
+      // a phone's zoom opened below the fold, a tap showed nothing (round D): scrolled into the window, the coach's
+      // bubble placed again in the new sight
+      if (ui.selected !== null && revealZoom(page.canvas, table.scene)) table.draw();
     }
   };
   page.canvas.addEventListener("click", (event) => {

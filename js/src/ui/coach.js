@@ -94,7 +94,8 @@ export function coachLines(mark, words) {
 export function bubblePlace(item, bubble, area, avoid = []) {
   if (!avoid.length && item) return placeBeside(item, bubble, area);
   const target = item ?? { x: -1e6, y: -1e6, w: 0, h: 0 };
-  const seen = (r) => (area.visible === undefined || r.y + bubble.h <= area.visible ? 0 : 1);
+  const seen = (r) => (area.visible === undefined || (r.y + bubble.h <= area.visible && r.y >= (area.visibleTop ?? -1e9))
+    ? 0 : 1);
   const places = [...placesBeside(target, bubble, area), ...edgePlaces(bubble, area)]
     .filter((r) => fits(r, bubble, area));
   const cover = (r, boxes) => [target, ...boxes].reduce((sum, o, i) => sum + overlapArea({ ...r, ...size(bubble) }, o)
@@ -109,10 +110,22 @@ export function bubblePlace(item, bubble, area, avoid = []) {
       const guards = avoid.filter((o) => o.guard);           // rather than out of sight below the table
       const fair = inSight.filter((r) => cover(r, avoid.filter((o) => !o.soft && !o.guard)) === 0);
       if (fair.length) return fair.reduce((a, b) => (cover(b, guards) < cover(a, guards) ? b : a));
+      const held = inSightOver(inSight, avoid, cover);
+      if (held) return held;
     }
   }
   // no free place on the table: just below it (over the page beside or below the table, never over a move)
   return { x: Math.max(8, Math.min(area.w - bubble.w - 8, target.x > 0 ? target.x : 8)), y: area.top + area.h + 8 };
+}
+
+/** Return the place in sight that covers no vital box (the prompt and its chips, a move, the hand) and the least of
+ * the rest (a zone's ▾, the board), or null: a phone's first bubble of Learn to play went under the table, below the
+ * window, where a newcomer never saw it (issue 23 round D, finding 1: Mythos ja at 390×844). */
+function inSightOver(inSight, avoid, cover) {
+  const vital = avoid.filter((o) => o.vital);
+  const rest = avoid.filter((o) => !o.vital);
+  const fair = inSight.filter((r) => cover(r, vital) === 0);
+  return fair.length ? fair.reduce((a, b) => (cover(b, rest) < cover(a, rest) ? b : a)) : null;
 }
 
 const size = (b) => ({ w: b.w, h: b.h });
@@ -168,7 +181,8 @@ export function promptBoxes(scene, scale = 1, left = 0, top = 0) {
   return (scene?.items ?? []).filter((i) => i.label === "prompt" || i.keep || i.label === "zoom")
     .map((i) => ({ ...(i.area ?? { x: i.x, y: i.y, w: i.w || Math.max(0, (scene.width ?? 0) - i.x), h: i.h || 14 }),
                    soft: i.label === "zoom" }))
-    .map((r) => ({ x: left + r.x * scale, y: top + r.y * scale, w: r.w * scale, h: r.h * scale, soft: r.soft }));
+    .map((r) => ({ x: left + r.x * scale, y: top + r.y * scale, w: r.w * scale, h: r.h * scale, soft: r.soft,
+                   vital: !r.soft }));
 }
 
 /** Return the boxes a coach bubble must not cover besides the prompt (page.root pixels): every legal move on the
@@ -180,7 +194,8 @@ export function moveBoxes(scene, scale = 1, left = 0, top = 0) {
   return (scene?.items ?? []).filter((i) => i.w > 0 && i.h > 0
     && (move(i) || /^(hand|seat)-/.test(i.label ?? "") || i.label === "board" || i.avoid))
     .map((i) => ({ x: left + i.x * scale, y: top + i.y * scale, w: i.w * scale, h: i.h * scale,
-                   soft: i.label === "board", guard: Boolean(i.avoid) && !move(i) }));
+                   soft: i.label === "board", guard: Boolean(i.avoid) && !move(i),
+                   vital: /^(act|cmd):/.test(i.id ?? "") || /^(hand|seat)-/.test(i.label ?? "") || Boolean(i.highlight) }));
 }
 
 /** Return where the bubble goes over a scene drawn at `scale` from (`left`, `top`) in an area `rootWidth` wide:
@@ -188,14 +203,15 @@ export function moveBoxes(scene, scale = 1, left = 0, top = 0) {
  * board; with `visible` (how far down the page's window shows the root, root pixels) a place in sight first (issue
  * 23: a moment's bubble went below the window's foot when the reaction panel lengthened the table). */
 export function coachPlace(scene, item, bubble, { scale = 1, left = 0, top = 0, rootWidth, height, width,
-                                                  visible } = {}) {
+                                                  visible, visibleTop } = {}) {
   const box = item ? { x: left + item.x * scale, y: top + item.y * scale, w: item.w * scale, h: item.h * scale } : null;
   const avoid = [...promptBoxes(scene, scale, left, top), ...moveBoxes(scene, scale, left, top)]
     .filter((o) => !box || overlapArea(o, box) < o.w * o.h);   // the item itself is not a box to avoid twice
   // a table whose first sight already says its choices are further down (CHAOS's window line on a phone, `below`)
   // keeps that sight, the board, uncovered: the bubble goes by its item down there (issue 23 r6b, item 2)
   const told = (scene?.items ?? []).some((i) => i.below);
-  return bubblePlace(box, bubble, { left, top, w: rootWidth, h: height, width, visible: told ? undefined : visible }, avoid);
+  return bubblePlace(box, bubble, { left, top, w: rootWidth, h: height, width, visible: told ? undefined : visible,
+                                    visibleTop }, avoid);
 }
 
 /** Return the room (px) the root must add at its foot so a bubble at `y`, `h` high, lies inside it with a margin
@@ -220,6 +236,61 @@ function visibleBottom(root) {
   return inner > 0 && root.getBoundingClientRect ? Math.max(0, inner - root.getBoundingClientRect().top) : undefined;
 }
 
+/** Return where the window's sight of `root` begins (root pixels: above it the page is scrolled away). */
+function visibleTop(root) {
+  return root.getBoundingClientRect ? Math.max(0, -root.getBoundingClientRect().top) : undefined;
+}
+
+/**
+ * Return how far (px, + down) the page must scroll so a box from `top` to `bottom` (window pixels) lies in a window
+ * `inner` high, `margin` clear (0: it does); a box taller than the window shows its top, where its chips are.
+ */
+export function revealBy(top, bottom, inner, margin = 8) {
+  if (!(inner > 0) || (top >= 0 && bottom <= inner)) return 0;
+  if (top < 0 || bottom - top + 2 * margin > inner) return top - margin;
+  return bottom + margin - inner;
+}
+
+/** Scroll the page (the nearest box above `el` that scrolls, else the window: Voilà scrolls a box) `by` px down. */
+export function scrollPage(el, by, win = globalThis.window) {
+  if (!by || !win) return;
+  for (let box = el?.parentElement; box && box !== win.document?.scrollingElement; box = box.parentElement) {
+    if (box.scrollHeight > box.clientHeight + 1 && /auto|scroll/.test(win.getComputedStyle?.(box).overflowY ?? "")) {
+      box.scrollTop += by;
+      return;
+    }
+  }
+  win.scrollBy?.({ top: by });
+}
+
+/**
+ * Scroll an open card zoom of `scene` (drawn on `canvas`) into the window: the whole box where it fits, else its top
+ * down to its last chip (issue 23 round D, finding 1: on a phone most zooms opened below the fold, a tap showed
+ * nothing). Return the px scrolled.
+ */
+export function revealZoom(canvas, scene, win = globalThis.window) {
+  const zoom = scene?.items?.find((i) => i.label === "zoom" && i.h > 0);
+  if (!zoom || !win?.innerHeight || !canvas?.getBoundingClientRect) return 0;
+  const box = canvas.getBoundingClientRect();
+  const k = box.width / (scene.width || box.width || 1);
+  const inside = (i) => i.type === "chip" && i.y >= zoom.y && i.y < zoom.y + zoom.h && i.x >= zoom.x && i.x < zoom.x + zoom.w;
+  const chips = scene.items.filter(inside).map((i) => i.y + i.h);
+  const whole = zoom.h * k + 16 <= win.innerHeight;
+  const bottom = whole || !chips.length ? zoom.y + zoom.h : Math.max(...chips);
+  const by = revealBy(box.top + zoom.y * k, box.top + bottom * k, win.innerHeight);
+  scrollPage(canvas, by, win);
+  return by;
+}
+
+/** Scroll a new coach bubble into the window if it opened outside it (its Got it too); return the px scrolled. */
+function revealBubble(bubble, win = globalThis.window) {
+  if (!win?.innerHeight || !bubble.getBoundingClientRect) return 0;
+  const r = bubble.getBoundingClientRect();
+  const by = r.height ? revealBy(r.top, r.bottom, win.innerHeight) : 0;
+  scrollPage(bubble, by, win);
+  return by;
+}
+
 function el(tag, className, text) {
   const node = document.createElement(tag);
   if (className) node.className = className;
@@ -242,6 +313,7 @@ export function buildCoach(page, send) {
   bubble.hidden = ring.hidden = true;
   page.root.append(ring, bubble);
   let dismissed = null;
+  let revealed = null;   // the mark whose bubble was last brought into the window (once: the player may scroll away)
   const update = (model, scene) => {
     const words = endingWords(model.get("lang"), gameOf(model));
     learn.textContent = `★ ${words.learn}`;
@@ -276,10 +348,15 @@ export function buildCoach(page, send) {
     // beside its item, never over it, the prompt, the legal moves or the hand (and, where it can, not the board)
     const at = coachPlace(scene, item, { w: bw, h: bubble.offsetHeight || 140 },
                           { scale, left, top, rootWidth, height: canvas.clientHeight || 600,
-                            width: canvas.clientWidth || rootWidth, visible: visibleBottom(page.root) });
+                            width: canvas.clientWidth || rootWidth, visible: visibleBottom(page.root),
+                            visibleTop: visibleTop(page.root) });
     bubble.style.left = `${at.x}px`;
     bubble.style.top = `${at.y}px`;
     keepInside(page.root, at, bubble.offsetHeight || 140);
+    if (revealed !== `${key}|${bubble.dataset.target}`) {   // a new mark, or its item changed (a card, then its chip)
+      revealed = `${key}|${bubble.dataset.target}`;
+      revealBubble(bubble);
+    }
   };
   return update;
 }
