@@ -59,3 +59,20 @@ def test_r6d_a_face_down_threat_never_decides_a_chip(lang):
     assert len(variants) >= 2
     for other in variants:
         assert _seat_frame(other, "p0", lang) == seen
+
+
+def test_r6d_a_positions_move_costs_are_worked_out_once(monkeypatch):
+    """Each Mythos frame tried every legal move on a copy of the state (~4 ms a position), again for each language and
+    reader of the same position. The costs are now kept per position and seat: a second frame tries no move."""
+    from cthulhu_widgets.frames import mythos as frame
+    w = _until(4, "en", lambda w: sum(a["kind"] not in frame.NO_COST for a in w.legal) >= 3)
+    assert w is not None
+    st = w.state.clone()                          # a position no frame was built for yet
+    tried = []
+    real = type(st).apply
+    monkeypatch.setattr(type(st), "apply", lambda self, action: tried.append(action) or real(self, action))
+    first = frame.legal(st, st.legal_actions(), "en", "p0")
+    assert tried, "the first frame of a position works the costs out"
+    tried.clear()
+    again = frame.legal(st, st.legal_actions(), "ja", "p0") + frame.legal(st, st.legal_actions(), "en", "p0")
+    assert tried == [] and again[len(first):] == first

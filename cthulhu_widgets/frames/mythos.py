@@ -154,11 +154,18 @@ def _goal_counts(state, p: int, without: int | None = None) -> dict:
     counted `without` one card of p's adventure pool when given."""
     pool = [i for i in adventure_pool(state, p) if i != without]
     out = {}
-    for g in state._goals(p):
-        reqs = state.card_of(g["inst"]).requirements
-        have = [min(r.get("count", 1), len(candidates(state, p, r, pool))) for r in reqs]
-        out[g["inst"]] = (sum(h >= r.get("count", 1) for h, r in zip(have, reqs)), len(reqs))
+    for inst in state.players[p].hand:
+        reqs = state.card_of(inst).requirements
+        if state.card_of(inst).type == "adventure":
+            have = [min(r.get("count", 1), len(candidates(state, p, r, pool))) for r in reqs]
+            out[inst] = (sum(h >= r.get("count", 1) for h, r in zip(have, reqs)), len(reqs))
     return out
+
+
+def _tracked(state, p: int) -> tuple:
+    """Return what the seat's adventure tracker is counted from (its adventure pool and arrived location): a move
+    that leaves both as they were lowers no adventure, and its recount is skipped (the hot path, issue 23 r6d)."""
+    return tuple(adventure_pool(state, p)), state.arrived(p)
 
 
 def _falls(state, before: dict, after: dict, lang: str) -> list[str]:
@@ -263,7 +270,7 @@ def _cost_facts(state, action) -> tuple:
                         and (e.rule not in HIDDEN_TARGETS or world.revealed()))
         flipped = tuple(a["card"] for a, b in zip(pl.allies, now.allies)
                         if not a["flipped"] and b["flipped"] and a["card"] == b["card"])
-        counts = _goal_counts(after, p)
+        counts = before if _tracked(after, p) == _tracked(world, p) else _goal_counts(after, p)
         facts[action] = (walked, nothing, flipped, tuple((i, counts[i][0], n) for i, (met, n) in before.items()
                                                          if i in counts and counts[i][0] < met))
     return facts[action]
