@@ -6,7 +6,8 @@ are made from the seat's own legal moves, so they never carry anything the seat 
 `coach_mark(game, positions, seat, legal, lang)` returns the mark of the position shown: {"title", "n", "of",
 "text", "done", "id", "target"} on a coached decision, {"title", "done", "wait": 1} while others play between two,
 {"title", "free", "done"} at the first decision after the last mark, and {} from then on (or in a game without one).
-In CHAOS the coach then keeps teaching by moments (frames/coach_moments.py): {"title", "moment", "head", "text"}
+In CHAOS, Letter and Mythos the coach then keeps teaching by moments (frames/coach_moments.py,
+frames/letter.py, frames/mythos_coach.py): {"title", "moment", "head", "text"}
 while a moment's bubble shows (each moment once a game). `nudge_mark` adds the calm "make this move yourself" line.
 """
 from __future__ import annotations
@@ -18,20 +19,29 @@ from ..games.letter.sentences.coach import LEARN_SETUP as LETTER_LEARN_SETUP
 from ..games.letter.sentences.coach import MOMENTS as LETTER_MOMENTS
 from ..games.letter.sentences.coach import NUDGE as LETTER_NUDGE
 from ..games.mythos.sentences.coach import COACH as MYTHOS_COACH
+from ..games.mythos.sentences.coach import MOMENTS as MYTHOS_MOMENTS
 from ..games.mythos.sentences.coach import NUDGE as MYTHOS_NUDGE
 from .coach_moments import ORDER as CHAOS_ORDER
 from .coach_moments import moment_now, moments_at
 from .letter import coach_moments_at as letter_moments_at
+from .mythos_coach import ORDER as MYTHOS_ORDER
+from .mythos_coach import coach_moments_at as mythos_moments_at
+from .mythos_coach import fill_moment as mythos_fill
 
 COACHES = {"letter": LETTER_COACH, "chaos": CHAOS_COACH, "mythos": MYTHOS_COACH}
 LEARN_SEED = 1   # the fixed deal of "Learn to play" (every game's: its first turns fit the coach marks)
 # A game whose coach marks name the cards dealt deals them explicitly (with LEARN_SEED): Letter's deal, written out.
 LEARN_SETUPS = {"letter": LETTER_LEARN_SETUP}
 # A game whose coach keeps teaching after its steps, by moments (frames/coach_moments.py): its moments' words.
-MOMENTS = {"chaos": CHAOS_MOMENTS, "letter": LETTER_MOMENTS}
+MOMENTS = {"chaos": CHAOS_MOMENTS, "letter": LETTER_MOMENTS, "mythos": MYTHOS_MOMENTS}
 # How a game's moments are read from a position, and their order (Letter: its insanity, issue 23 r6c: the three
-# steps never taught the check that decided a newcomer's lost games).
-FINDERS = {"chaos": (moments_at, CHAOS_ORDER), "letter": (letter_moments_at, ("insanity",))}
+# steps never taught the check that decided a newcomer's lost games; Mythos: combat, threat, gates, travel, phobias,
+# Sanity loss and adventures, issue 23 round D: its three steps stopped before all of them).
+FINDERS = {"chaos": (moments_at, CHAOS_ORDER), "letter": (letter_moments_at, ("insanity",)),
+           "mythos": (mythos_moments_at, MYTHOS_ORDER)}
+# How a game fills its moment's text (card names, numbers) from the position where the moment happened: Mythos's;
+# the others fill {n} (moment_number).
+FILLS = {"mythos": mythos_fill}
 # What the coach says, calmly in its bubble, when the seat asks a bot to make its coached move (issue 23).
 NUDGES = {"chaos": {lang: words["nudge"] for lang, words in CHAOS_MOMENTS.items()}, "letter": LETTER_NUDGE,
           "mythos": MYTHOS_NUDGE}
@@ -99,8 +109,10 @@ def moment_mark(game: str, positions, seat, lang: str, title: str, steps: int) -
     if now is None:
         return {}
     moment, text = now
-    return {"title": title, "moment": moment, "head": words["head"][moment],
-            "text": words[text].replace("{n}", str(moment_number(positions, text)))}
+    fill = FILLS.get(game)
+    said = (fill(positions, seat, start, moment, words[text], lang) if fill is not None
+            else words[text].replace("{n}", str(moment_number(positions, text))))
+    return {"title": title, "moment": moment, "head": words["head"][moment], "text": said}
 
 
 def moment_number(positions, text: str) -> int | str:

@@ -1,0 +1,145 @@
+"""The Mythos coach's moments in a "Learn to play" (issue 23 round D: newcomers said the three coached steps stopped
+before combat, threat, gates, travel, phobias, Sanity loss and adventures): the first time in the game that a
+monster goes face down into a threat, combat is fought, the seat loses Sanity, stands at a gate, someone travels, a
+phobia is played on or by the seat, an adventure can be completed by the seat, or one is completed, one coach bubble
+says what happened and what it means (words: games/mythos/sentences/coach.py MOMENTS; shown by frames/coach.py).
+
+Read from the position alone and only from what the seat may see (its events, its own location and legal moves):
+another player's monsters are never named.
+"""
+from __future__ import annotations
+
+import re
+
+from ..games.mythos.data import load_set
+from ..games.mythos.places import features
+from ..games.mythos.texts import CARD_TEXTS, card_name, inst_name, table_lang
+
+ORDER = ("threat", "combat", "sanity", "gate", "travel", "phobia", "adventure", "completed")
+SANITY_WHY = {"a face-down monster": "sanity_monster", "reshuffle": "sanity_deck"}
+
+
+def coach_moments_at(position, seat) -> dict:
+    """Return the moments of `position` for `seat`: {moment: its text key in MOMENTS}."""
+    out: dict = {}
+    for event in position.events or ():
+        if event.visible_to(seat):
+            found = event_moment(event, seat, position)
+            if found is not None:
+                out.setdefault(*found)
+    if at_open_gate(position, seat):
+        out.setdefault("gate", "gate")
+    if ready_adventure(position, seat) is not None:
+        out.setdefault("adventure", "adventure")
+    return out
+
+
+def event_moment(event, seat, position) -> tuple[str, str] | None:
+    """Return the (moment, text key) an event makes for `seat`, or None."""
+    data, mine = event.data, event.data.get("player") == seat
+    if event.name == "summons":
+        return "threat", "threat_mine" if mine else "threat_theirs"
+    if event.name == "combat":
+        return "combat", "combat"
+    if event.name == "sanity" and mine and data.get("delta", 0) < 0:
+        return "sanity", sanity_key(data.get("why"))
+    if event.name == "travels":
+        return "travel", "travel_mine" if mine else "travel_theirs"
+    if event.name == "adventure":
+        return "completed", "completed_mine" if mine else "completed_theirs"
+    if event.name == "plays" and is_phobia(data.get("card")) and seat in (data.get("target"), data.get("player")):
+        return "phobia", "phobia_on_you" if data.get("target") == seat else "phobia_by_you"
+    return None
+
+
+def sanity_key(why) -> str:
+    """Return the text key of a Sanity loss by its cause: a card, a monster's cost, combat, the empty deck."""
+    if why in CARD_TEXTS["cards"]:
+        return "sanity_card"
+    if re.fullmatch(r"p\d+'s threat", str(why)):
+        return "sanity_combat"
+    return SANITY_WHY.get(why, "sanity_other")
+
+
+def is_phobia(card_id) -> bool:
+    """Return whether a card id is a phobia (an event that stays on an investigator)."""
+    card = load_set().cards.get(card_id) if isinstance(card_id, str) else None
+    return card is not None and card.subtype == "Phobia"
+
+
+def kind_of(card_id) -> str | None:
+    """Return a card id's type (monster, location, …), None for an unknown id."""
+    card = load_set().cards.get(card_id) if isinstance(card_id, str) else None
+    return None if card is None else card.type
+
+
+def at_open_gate(position, seat) -> bool:
+    """Return whether the seat stands at a current location whose gate it has not used yet (MY-LOC-7)."""
+    p = position.seat_index(seat)
+    return features(position, p)[2] and not position.players[p].gate_used
+
+
+def ready_adventure(position, seat) -> int | None:
+    """Return the adventure (card instance) the seat may complete now, as its turn, or None."""
+    if position.to_act != seat or position.result is not None:
+        return None
+    hand = position.players[position.seat_index(seat)].hand
+    if not any(position.card_of(i).type == "adventure" for i in hand):
+        return None
+    plays = (dict(a.fields).get("card") for a in position.legal_actions() if a.kind == "play")
+    return next((i for i in plays if i is not None and position.card_of(i).type == "adventure"), None)
+
+
+def moment_fields(position, seat, moment: str, lang: str) -> dict:
+    """Return what a moment's text names at the position where it happened: {card, n, left, points, total, target,
+    mine, theirs, text}, as the seat may see them (card names in `lang`)."""
+    p = position.seat_index(seat)
+    out = {"target": position.rules.target_points, "left": position.players[p].sanity}
+    seen = [e for e in position.events or () if e.visible_to(seat)]
+    made = next((e for e in seen if (event_moment(e, seat, position) or ("",))[0] == moment), None)
+    if made is not None:
+        out.update(event_fields(made, position, seat, lang))
+    if moment == "threat":      # the seat's own monster only: another's stays hidden (MY-HIDE-1)
+        out.pop("card", None)
+        out.update(next(({"card": card_name(e.data["card"], lang)} for e in seen if e.name == "plays"
+                         and e.data.get("player") == seat and kind_of(e.data.get("card")) == "monster"), {}))
+    if moment == "gate":
+        out["card"] = inst_name(position, position.arrived(p), lang)
+    if moment == "adventure":
+        inst = ready_adventure(position, seat)
+        out.update(card=inst_name(position, inst, lang), points=position.card_of(inst).value)
+    return out
+
+
+def event_fields(event, position, seat, lang: str) -> dict:
+    """Return the fields an event gives its moment's text: the card named (and its own words), the Sanity lost, the
+    points scored, the monsters of each side in combat."""
+    data, out = event.data, {}
+    if isinstance(data.get("card"), str) and data["card"] in CARD_TEXTS["cards"]:
+        out["card"] = card_name(data["card"], lang)
+        out["text"] = own_words(data["card"], lang)
+    if event.name == "sanity":
+        out.update(n=-data.get("delta", 0), left=data.get("sanity", ""))
+        if data.get("why") in CARD_TEXTS["cards"]:
+            out["card"] = card_name(data["why"], lang)
+    if event.name == "adventure":
+        out.update(points=data.get("points", ""), total=position.players[position.seat_index(data["player"])].points)
+    if event.name == "combat":
+        threats = data.get("threats", {})
+        out.update(mine=threats.get(seat, 0), theirs=sum(n for s, n in threats.items() if s != seat))
+    return out
+
+
+def own_words(card_id: str, lang: str) -> str:
+    """Return what a card does, in its own words without their lead-in ("Travel:", "Stays on the opponent's
+    investigator:": the bubble has said it), the spec's marks of a chosen reading (★) or the closing full stop."""
+    text = re.sub(r"\s*★", "", CARD_TEXTS["cards"][card_id][table_lang(lang)]["text"])
+    return re.sub(r"^[^:：]{1,40}[:：]\s*", "", text).rstrip(".。")
+
+
+def fill_moment(positions, seat, start: int, moment: str, text: str, lang: str) -> str:
+    """Return a moment's text with its {fields} filled from the position where it first happened (from `start`)."""
+    at = next((positions[i] for i in range(start, len(positions))
+               if moment in coach_moments_at(positions[i], seat)), None)
+    fields = {} if at is None else moment_fields(at, seat, moment, lang)
+    return re.sub(r"\{(\w+)\}", lambda m: str(fields.get(m.group(1), "")), text)
