@@ -111,10 +111,30 @@ export function sceneAt(scene, plan, t) {
   return { ...scene, items: [...still, ...items.filter((i) => i.key != null && plan.moves.has(i.key))] };
 }
 
-/** Return `scene` with the items whose key is in `last` marked `last: true` (copies; the scene is not changed). */
+// The last action's cyan (paint.js LAST_COLOUR), for the underline of a seat marker that is a line of text.
+const LAST_INK = "#4fd8ff";
+
+/**
+ * Return `scene` with the items whose key is in `last` marked `last: true` (copies; the scene is not changed). A seat
+ * marker that is a line of text ("Bot 2 · … · passed") is underlined instead: the card outline (6 px out, its corners
+ * a tenth of the width) was a misshapen dashed box around a wide, low line that spilled into the round heading above
+ * (issue 23 round 6d, finding 5).
+ */
 export function withLast(scene, last) {
   if (!last?.size) return scene;
-  return { ...scene, items: scene.items.map((i) => (i.key != null && last.has(i.key) ? { ...i, last: true } : i)) };
+  const items = [];
+  for (const i of scene.items) {
+    if (i.key == null || !last.has(i.key)) items.push(i);
+    else if (i.type === "text" && i.turn !== undefined) items.push(i, underline(i));
+    else items.push({ ...i, last: true });
+  }
+  return { ...scene, items };
+}
+
+/** Return a cyan bar under the text item `i` (its measured width `w`, its line `h` high), inside its line's gap. */
+function underline(i) {
+  const x = i.align === "right" ? i.x - i.w : i.align === "center" ? i.x - i.w / 2 : i.x;
+  return { type: "rect", x, y: i.y + i.h, w: i.w, h: 2, fill: LAST_INK, label: "last-underline" };
 }
 
 /** Return whether the page asks for reduced motion (no slides then; the outline of the last action stays). */
@@ -123,7 +143,7 @@ export function reducedMotion(env = globalThis) {
 }
 
 /**
- * Return a motion driver for one canvas: `show(scene, step, paintFrame)` paints `scene` (through `paintFrame(shown)`)
+ * Return a motion driver for one canvas: `show(scene, step, paintFrame, deal)` paints `scene` (through `paintFrame(shown)`)
  * and, when `step` changed since the last call, slides what moved over MOTION_MS with requestAnimationFrame and
  * outlines what the step touched until the step changes again. A new step mid-slide jumps to the new table; a
  * redraw at the same step (a selection, a resize) keeps sliding towards the new layout.
@@ -145,7 +165,17 @@ export function motionDriver(env = globalThis) {
     if (t >= (state.plan?.span ?? 1)) stop();
     else state.frame = raf(tick);
   };
-  const show = (scene, step, paintFrame) => {
+  const show = (scene, step, paintFrame, deal) => {
+    // a new deal (its `deal` changed; the deal's own position, step 0) is no step of the game before: nothing slides
+    // and nothing stays outlined ("Learn to play" after a game showed that game's last moves: issue 23 round 6d,
+    // finding 5)
+    const dealt = deal !== undefined && state.deal !== undefined && deal !== state.deal;
+    if (dealt || (step === 0 && step !== state.step)) {
+      stop();
+      state.last = new Set();
+      state.scene = null;
+    }
+    state.deal = deal;
     const stepped = state.scene !== null && step !== state.step;
     if (stepped) {
       const sliding = state.plan !== null;

@@ -23,6 +23,7 @@ function strokes() {
     get(target, prop) {
       if (prop === "measureText") return (t) => ({ width: String(t).length * 7 });
       if (prop === "stroke") return () => out.push(target.strokeStyle);
+      if (prop === "fillRect") return () => out.push(target.fillStyle);   // a seat line's underline (round 6d)
       if (prop in target) return target[prop];
       return () => {};
     },

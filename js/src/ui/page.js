@@ -211,7 +211,7 @@ export function logUpdater(model, page, { onZoom } = {}) {
     const view = model.get("view") ?? {};
     const seat = model.get("seat");
     const turn = Boolean(seat) && view.to_act === seat && !view.result && (model.get("legal") ?? []).length > 0;
-    const digest = drawStory(entries, { lang: words.lang, digest: turn, onZoom: openCard });
+    const digest = drawStory(entries, { lang: words.lang, digest: turn, onZoom: openCard, deal: model.get("deal") });
     const stepNow = model.get("step");
     showToasts(page.toasts, newToasts(entries, seen?.count, seen !== null && stepNow > seen.step, digest));
     if (fairUndone(seen, stepNow, entries, model.get("undo_policy")) && seen.deal === model.get("deal")) {

@@ -37,3 +37,54 @@ describe("findings 2 and 4: the digest holds only what happened since your last 
     for (const line of digest) expect(whole.has(line.text), line.text).toBe(true);   // no run-on line of a turn
   });
 });
+
+describe("finding 5: a new deal starts a new story, and no last move of the game before is outlined", () => {
+  it("remakes the story and its digest when `deal` changes (Learn to play after a game)", async () => {
+    const { installFakeDocument } = await import("./fake_dom.js");
+    const { buildStory, storyPanel } = await import("./story.js");
+    const restore = installFakeDocument();
+    try {
+      const panel = buildStory();
+      const draw = storyPanel(panel);
+      const lines = [head(1, true), you("You play Cats of Ulthar."), head(2, false),
+                     { text: "The opponent plays Elder Sign." }, head(3, true)];
+      const before = draw(lines, { digest: true, deal: "game 1" });
+      expect(before.map((l) => l.text)).toEqual(["The opponent plays Elder Sign."]);
+      const drawn = panel.lines.childNodes ?? panel.lines.children;
+      const first = drawn[0];
+      const after = draw(lines, { digest: true, deal: "learn" });
+      expect(after).not.toBe(before);   // made again, from the new deal's story
+      expect((panel.lines.childNodes ?? panel.lines.children)[0]).not.toBe(first);   // drawn afresh
+    } finally {
+      restore();
+    }
+  });
+
+  it("outlines nothing of the game before on a new deal's table (its deal, or step 0)", async () => {
+    const { motionDriver } = await import("../scene/motion.js");
+    const card = (key, x) => ({ type: "card", key, x, y: 10, w: 50, h: 70 });
+    const scene = (...items) => ({ width: 400, height: 200, items });
+    for (const [step, deal] of [[1, "learn"], [0, undefined]]) {
+      const driver = motionDriver({});
+      let painted = null;
+      const paint = (s) => { painted = s; };
+      driver.show(scene(card("a", 0)), 5, paint, "game 1");
+      driver.show(scene(card("a", 0), card("b", 60)), 6, paint, "game 1");
+      expect(painted.items.some((i) => i.last)).toBe(true);   // the game's last move
+      driver.show(scene(card("c", 0), card("d", 60)), step, paint, deal);
+      expect(painted.items.some((i) => i.last), `step ${step}`).toBe(false);
+    }
+  });
+
+  it("underlines a passed Mythos seat's name line, inside its line (no box spilling into the round heading)", async () => {
+    const { withLast } = await import("../scene/motion.js");
+    const name = { type: "text", key: "panel-p2", turn: false, x: 20, y: 40, w: 260, h: 14, text: "Bot 2 · Kate · passed" };
+    const out = withLast({ width: 400, height: 200, items: [{ type: "text", x: 20, y: 20, h: 14, text: "Round 3" }, name] },
+                         new Set(["panel-p2"]));
+    expect(out.items.filter((i) => i.last)).toEqual([]);   // the card outline: 6 px out, corners of 26 px
+    const mark = out.items.find((i) => i.label === "last-underline");
+    expect(mark.y).toBeGreaterThanOrEqual(name.y + name.h);
+    expect(mark.y + mark.h).toBeLessThanOrEqual(name.y + name.h + 3);
+    expect([mark.x, mark.w]).toEqual([name.x, name.w]);
+  });
+});

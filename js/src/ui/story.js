@@ -194,10 +194,7 @@ export function lineElement(line, index, { onZoom, lang } = {}) {
   return el;
 }
 
-/**
- * Return a digest line's element: the line without its note (the story below keeps it), at most two lines high (the
- * style sheet clamps it; its whole text is its tooltip): issue 23 round 6c, a digest filled the panel.
- */
+/** Return a digest line's element: the line without its note (the story below keeps it), whole (round 6d). */
 function digestLine(line, index, options) {
   const el = lineElement({ ...line, note: undefined }, index, options);
   el.className += " cw-digest-line";
@@ -229,8 +226,8 @@ export function buildStory() {
 }
 
 /**
- * Return `update(lines, {lang, digest, onZoom})` for a story panel: the new lines are appended (a shorter or changed
- * story — an undo, another language — is drawn afresh), grouped by round; the panel follows the newest line unless
+ * Return `update(lines, {lang, digest, onZoom, deal})` for a story panel: the new lines are appended (a shorter or
+ * changed story — an undo, another language, a new `deal` — is drawn afresh), grouped by round; the panel follows the newest line unless
  * the reader scrolled up (then "Newer lines" takes it down); `digest` (true on the seat's turn) shows what the others
  * did since its last turn. `update` returns the digest's lines (none off the seat's turn).
  */
@@ -265,10 +262,15 @@ export function storyPanel(panel) {
     panel.fold.textContent = storyWord(panel.box.dataset.lang, open ? "more" : "less");
     box.scrollTop = box.scrollHeight;
   });
-  return (lines, { lang = "en", digest = false, onZoom } = {}) => {
+  return (lines, { lang = "en", digest = false, onZoom, deal } = {}) => {
     const all = Array.isArray(lines) ? lines : [];
     const follow = panel.follow || atEnd(box);
-    const kept = shown.length <= all.length && shown.every((line, i) => line === all[i]) && panel.box.dataset.lang === lang;
+    // a new deal is a new story: "Learn to play" after a game kept that game's digest (issue 23 round 6d, finding 5)
+    const dealt = deal !== undefined && panel.deal !== undefined && deal !== panel.deal;
+    panel.deal = deal;
+    if (dealt) panel.since = null;
+    const kept = !dealt && shown.length <= all.length && shown.every((line, i) => line === all[i])
+      && panel.box.dataset.lang === lang;
     if (!kept) {
       box.replaceChildren();
       shown = [];
