@@ -105,6 +105,7 @@ function table(input, sizes) {
   const sw = Math.round(Math.max(54, sizes.cw * 0.62));  // a discard's card: a name's words at MIN_TEXT
   const small = { w: sw, h: Math.round(sw * 1.4) };
   return { view, catalog, lang, mode, error, seat, banner: input.banner, ask: input.prompt || "", items, text, ...sizes,
+           shared: Boolean(input.shared),
            small, byHand, byZone, only, stepId,
            stackId: only(byZone.get("opponent")) ?? stepId, selected,
            w: (key, vars) => word(catalog, lang, key, vars), face: (card) => face(card, catalog, lang) };
@@ -224,6 +225,8 @@ function promptOf(t) {
     const { chips, warn } = sharedWarning(variants(byZone.get("prompt")));
     return { prompt: warn ? sentences(ask || w("guess"), warn, lang) : ask || w("guess"), chips };
   }
+  // a room's server plays the opponent: no step chip there (issue 23 round 6d, finding 8)
+  if (t.stepId && t.shared) return { prompt: "", chips: [] };
   if (t.stepId || byZone.get("opponent")) return { prompt: "", chips: [{ text: `${w("opponent_step")} ▶`, id: t.stackId }] };
   return { prompt: byHand.size ? ask || w("hint") : "", chips: [] };
 }

@@ -55,3 +55,13 @@ describe("finding 1: the prompt panel is as tall as its text; the hand stays put
     }
   }
 });
+
+describe("finding 8: a Letter room has no step chip (the server plays the opponent)", () => {
+  it("offers 'Opponent plays ▶' at the widget, nothing at a room's shared table", () => {
+    const f = { ...start, legal: [], view: { ...start.view, to_act: "opponent" } };
+    const chips = (shared) => layout({ ...valid(f), shared }, { width: 930 }).items
+      .filter((i) => i.type === "chip" && i.id === "cmd:bot_step");
+    expect(chips(false).length).toBe(1);
+    expect(chips(true).length).toBe(0);
+  });
+});

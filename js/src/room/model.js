@@ -4,15 +4,13 @@
 // page's commands go to `onCommand` (the room client turns `act` into the room's act message, `lang` into its
 // lang message, and refuses the rest).
 
-const WAITING = { en: "Waiting", zh: "等待中", ja: "待機中" };
-
 /** Return the traits the table is drawn from, for a room of `game` seen from `seat` (null: a spectator). */
 export function initialTraits(game, seat) {
   return {
     game, view: {}, legal: [], prompt: "", log_lines: [], log_from: 0, banner: {}, catalog_data: {}, mode: "play",
     seat: seat ?? "", lang: "en", error: "", step: 0, history_len: 0, seed: null, deal: "", undo_policy: "off",
     autoplay: false, delay_ms: 500, can_reveal: false,
-    shared_table: true,  // the server plays the other seats: the page's "Waiting ▶" chip presses nothing (disabled)
+    shared_table: true,  // the server plays the other seats: the page shows no step chip
   };
 }
 
@@ -21,9 +19,11 @@ export function traitsOf(msg, seat) {
   if (msg?.type === "joined") {
     const catalog = msg.catalog && typeof msg.catalog === "object" ? msg.catalog : {};
     // The seat menu of a widget switches seats in its kernel; a room seat is its link: no menu. Other seats'
-    // turns are played by their people or the server's bots: the "bot plays" chip only waits.
+    // turns are played by their people or the server's bots: a room has no step control, so the step chip has no
+    // words and the page leaves it out (ui/autoplay.js quietSelfSteps); a grey "Waiting ▶" / "Bot plays ▶" pill
+    // pressed nothing (issue 23 round 6d, finding 8)
     const ui = Object.fromEntries(Object.entries(catalog.ui ?? {}).map(([lang, words]) => [lang, { ...words,
-      bot_plays: WAITING[lang] ?? WAITING.en }]));
+      bot_plays: "", opponent_step: "" }]));
     return { catalog_data: { ...catalog, ui, seats: [] }, seat: msg.seat ?? seat ?? "" };
   }
   if (msg?.type === "state") {

@@ -37,10 +37,10 @@ describe("model", () => {
     model.update({ step: 5 });
     expect(calls).toBe(1);
   });
-  it("the joined message gives the catalog, no seat menu, and a waiting chip", () => {
+  it("the joined message gives the catalog, no seat menu, and no words for a step chip (round 6d: none in a room)", () => {
     const t = traitsOf({ type: "joined", seat: null, catalog: { seats: ["A1"], ui: { en: { bot_plays: "Bot" } } } });
     expect(t.catalog_data.seats).toEqual([]);
-    expect(t.catalog_data.ui.en.bot_plays).toBe("Waiting");
+    expect(t.catalog_data.ui.en.bot_plays).toBe("");
     expect(t.seat).toBe("");
     expect(traitsOf({ type: "error", message: "x".repeat(500) }).error.length).toBe(300);
   });

@@ -34,14 +34,17 @@ export function traitsOf(model) {
 
 /**
  * Return the scene with the layout's "step the bot" items (id `cmd:bot_step`: a chip, Letter's clue stack) made
- * quiet and unclickable, for when the page steps by itself: nothing glows that should not be clicked.
+ * quiet and unclickable, for when the page steps by itself: nothing glows that should not be clicked. A step chip
+ * with no words ("▶" alone: a room's catalog has none, room/model.js) is left out: a room has no such control
+ * (issue 23 round 6d, finding 8).
  */
 export function quietSelfSteps(scene) {
   if (!scene.items.some((i) => i.id === "cmd:bot_step")) return scene;
-  const items = scene.items.map((i) => {
-    if (i.id !== "cmd:bot_step") return i;
+  const items = scene.items.flatMap((i) => {
+    if (i.id !== "cmd:bot_step") return [i];
+    if (i.type === "chip" && !String(i.text ?? "").replace("▶", "").trim()) return [];
     const { id: _id, ...rest } = i;
-    return { ...rest, highlight: false, quiet: true };
+    return [{ ...rest, highlight: false, quiet: true }];
   });
   return { ...scene, items };
 }

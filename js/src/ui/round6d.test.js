@@ -88,3 +88,17 @@ describe("finding 5: a new deal starts a new story, and no last move of the game
     expect([mark.x, mark.w]).toEqual([name.x, name.w]);
   });
 });
+
+describe("finding 8: a room's table shows no grey step pill", () => {
+  it("leaves out a step chip with no words (a room's catalog), keeps a widget's 'Bot plays ▶' quiet", async () => {
+    const { quietSelfSteps } = await import("./autoplay.js");
+    const { traitsOf } = await import("../room/model.js");
+    const words = traitsOf({ type: "joined", catalog: { ui: { en: { bot_plays: "Bot plays" }, zh: { bot_plays: "電腦出牌" } } } })
+      .catalog_data.ui;
+    const chip = (text) => ({ type: "chip", x: 10, y: 10, w: 90, h: 24, text, id: "cmd:bot_step" });
+    for (const lang of ["en", "zh"]) {
+      expect(quietSelfSteps({ items: [chip(`${words[lang].bot_plays} ▶`)] }).items, lang).toEqual([]);
+    }
+    expect(quietSelfSteps({ items: [chip("Bot plays ▶")] }).items).toMatchObject([{ text: "Bot plays ▶", quiet: true }]);
+  });
+});
