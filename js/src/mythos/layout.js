@@ -284,6 +284,7 @@ function promptAndHand(t, y) {
   const hand = Array.isArray(holder.hand) ? holder.hand : [];
   const { handItems, handH } = handCards(t, holder, hand);
   const { prompt, chips } = promptOf(t, holder, hand);
+  const y0 = y;
   y = promptRow(t, prompt, chips, y);
   if (t.watching) return y;
   const limits = holder.hand_limits ? ` · ${w("limits", { min: holder.hand_limits[0], max: holder.hand_limits[1] })}` : "";
@@ -298,11 +299,27 @@ function promptAndHand(t, y) {
     t.text(titleText, m, y, { colour: INK.dim, label: "hand-title" });
     y += fs + 2;
   }
+  y += handRoom(t, y - y0);
   for (const item of handItems) {
     item.y += y;
     t.items.push(item);
   }
   return y + handH;
+}
+
+/**
+ * Return the room (px) to add above the hand so it keeps its place for the rest of the turn: the prompt and its chip
+ * rows above it took `used` px, and the turn's tallest so far is kept in the page's UI state (`ui.handRoom`) — the
+ * hand moved under a newcomer's finger when a chip row came or the prompt wrapped after a tap (issue 23 round D,
+ * finding 2).
+ */
+function handRoom(t, used) {
+  const ui = t.ui;
+  if (!ui || typeof ui !== "object") return 0;
+  const key = [t.view.round, t.view.turn, t.view.phase, t.view.to_act, t.handSeat, t.sizes.W].join("|");
+  const kept = ui.handRoom?.key === key ? ui.handRoom.used : 0;
+  ui.handRoom = { key, used: Math.max(kept, used) };
+  return Math.max(0, kept - used);
 }
 
 /** The prompt and its chips: a one-line prompt with its chips in one row beside it where they fit (a wide table keeps

@@ -1,0 +1,45 @@
+// Issue 23 round D, a newcomer's Mythos ja findings at 390×844 (touch): the hand keeps its place within a turn.
+import { describe, expect, it } from "vitest";
+import { layout } from "../layout.js";
+import { valid } from "../view_schema.js";
+import catalogBase from "../fixtures/mythos_catalog.json";
+import startF from "../fixtures/mythos_start.json";
+
+const withCatalog = (f) => ({ ...f, catalog: { ...catalogBase, seats: f.seats } });
+const scene = (f, extra = {}, width = 390) => layout({ ...valid(withCatalog(f)), ...extra }, { width });
+const handRects = (s) => s.items.filter((i) => /^hand-\d/.test(i.label ?? ""))
+  .map((i) => ({ label: i.label, x: i.x, y: i.y + (i.selected ? 6 : 0), w: i.w, h: i.h }));   // a zoomed card lifts 6
+
+describe("finding 2: the hand does not move under the finger within a turn", () => {
+  it("a chip row that comes and goes, or a prompt that wraps, leaves the hand's cards where they were (390, 1280)", () => {
+    for (const width of [390, 1280]) {
+      for (const lang of ["en", "ja"]) {
+        const ui = { selected: null, touch: true };
+        const long = lang === "en" ? "Your turn: play a card (tap a glowing card) or pass. ".repeat(3)
+          : "あなたの番：カードを使用する（光っているカードをタップ）、またはパスする。".repeat(3);
+        const first = handRects(scene(startF, { lang, ui, prompt: long }, width));
+        const fewer = { ...startF, legal: startF.legal.filter((a) => (Array.isArray(a) ? a[0] : a.id) !== "pass") };
+        expect(fewer.legal.length).toBeLessThan(startF.legal.length);
+        const after = handRects(scene(fewer, { lang, ui }, width));   // the Pass chip gone, the prompt short
+        expect(after, `${lang}@${width}`).toEqual(first);
+        expect(handRects(scene(startF, { lang, ui, prompt: long }, width)), `${lang}@${width} back`).toEqual(first);
+      }
+    }
+  });
+
+  it("a selection (a hand card's zoom) leaves the other cards of the hand where they were", () => {
+    const ui = { selected: null, touch: true };
+    const before = handRects(scene(startF, { lang: "ja", ui }));
+    const card = scene(startF, { lang: "ja", ui }).items.find((i) => /^hand-/.test(i.label ?? "") && i.highlight);
+    ui.selected = Number(card.id.slice(7));
+    expect(handRects(scene(startF, { lang: "ja", ui }))).toEqual(before);
+  });
+
+  it("a new turn lays the hand out afresh (the room kept is the turn's only)", () => {
+    const ui = { selected: null };
+    const long = "Your turn: play a card or pass. ".repeat(6);
+    const tall = handRects(scene(startF, { lang: "en", ui, prompt: long }))[0].y;
+    const next = { ...startF, view: { ...startF.view, turn: (startF.view.turn ?? 0) + 1 } };
+    expect(handRects(scene(next, { lang: "en", ui }))[0].y).toBeLessThan(tall);
+  });
+});
