@@ -9,6 +9,7 @@ from test_mythos_table_round6_words import _until
 
 from cthulhu_widgets.core.rng import Rng
 from cthulhu_widgets.frames.build import Frames
+from cthulhu_widgets.games.mythos import texts
 
 LANGS = ("en", "ja")
 
@@ -76,3 +77,18 @@ def test_r6d_a_positions_move_costs_are_worked_out_once(monkeypatch):
     tried.clear()
     again = frame.legal(st, st.legal_actions(), "ja", "p0") + frame.legal(st, st.legal_actions(), "en", "p0")
     assert tried == [] and again[len(first):] == first
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_r6d_an_assaulting_ally_that_leaves_play_is_told(lang):
+    """Miss Anna Tilton assaulted, and after the combat she was gone from the table with no line in the story
+    (MY-COMBAT-7 buries assaulting allies, but no event said so). The story now says who left and why."""
+    from cthulhu_widgets.frames.build import MatchPositions
+    from cthulhu_widgets.frames.story_mythos import story
+    w = _until(19, lang, lambda w: any(k.startswith("left:") for k in story.facts(w.state)), steps=800)
+    assert w is not None
+    left = next(v for k, v in story.facts(w.state).items() if k.startswith("left:"))
+    lines = Frames("mythos").log(MatchPositions(w.match), "p0", lang)
+    name = texts.card_name(left["card"], lang)
+    said = {"en": "leaves play: an ally that assaulted is buried after combat", "ja": "突撃した仲間はバトルの後に埋葬される"}
+    assert any(name in line["text"] and said[lang] in line["text"] for line in lines), [x["text"] for x in lines[-8:]]

@@ -58,8 +58,34 @@ class MythosStory(Story):
         return {**(out or event.data), "why": text}
 
     def own_sentence(self, event: Event, data: dict, lang: str) -> str | None:
-        """The end's sentence with its seats named (`named`: "said"); else the engine's."""
+        """The end's sentence with its seats named (`named`: "said"), an ally's leaving play (`facts`); else the
+        engine's."""
+        if event.name in ("assault_leaves", "captive_leaves"):
+            words = self.words(lang)
+            return words[event.name].format(player=data["player"], card=texts.card_name(data["card"], lang),
+                                            threat=data["threat"], how=words[data["how"]])
         return data.get("said") if event.name == "game_over" else None
+
+    def facts(self, state) -> dict:
+        """Allies that fought in a threat and have left play since the combat ended (MY-COMBAT-7: an assaulting ally
+        is buried, so is a Yithian's captive), which no event names (issue 23 r6d: an assault ally vanished without
+        a word): "left:<inst>" -> who, which card, why ("assault" or "captive"), how ("buried" or "discarded")."""
+        if state.phase == "combat" or not state.fights:
+            return {}
+        in_play = {a["card"] for pl in state.players for a in pl.allies}
+        out = {}
+        for fight in state.fights:
+            for inst in fight["insts"]:
+                if state.card_of(inst).type != "ally" or inst in in_play:
+                    continue
+                owner = state.owner[inst]
+                out[f"left:{inst}"] = {"why": "assault" if f"p{owner}" == fight["attacker"] else "captive",
+                                       "player": f"p{owner}", "card": state.card[inst], "threat": fight["attacker"],
+                                       "how": "discarded" if inst in state.players[owner].discard else "buried"}
+        return out
+
+    def fact_event(self, key: str, value: dict) -> Event:
+        return Event("MY-COMBAT-7", f"{value['why']}_leaves", {k: v for k, v in value.items() if k != "why"})
 
     def card_name(self, card: str, lang: str) -> str | None:
         return texts.card_name(card, lang) if card in texts.CARD_TEXTS["cards"] else None
@@ -67,6 +93,8 @@ class MythosStory(Story):
     def big(self, event: Event, viewer) -> bool:
         if event.name == "sanity":
             return event.data.get("player") == viewer or event.data.get("delta", 0) < 0
+        if event.name in ("assault_leaves", "captive_leaves"):      # the reader's own ally leaves play
+            return event.data.get("player") == viewer
         if event.name == "plays":          # a card played on the reader ("Bot 2 plays Portaphobia on you")
             return viewer is not None and event.data.get("target") == viewer
         return event.name in BIG

@@ -10,6 +10,11 @@ STORY = {
         "your_threat": "your threat",
         "round": "Round {round}",
         "decided": "What decided it: {text}",
+        # an ally that fought in a threat leaves play after combat (MY-COMBAT-7), which no event of the engine says
+        "assault_leaves": "{player}'s {card} leaves play: an ally that assaulted is {how} after combat, with what it "
+                          "carried.",
+        "captive_leaves": "{player}'s {card} leaves play: taken into {threat}'s threat, it is {how} after combat.",
+        "buried": "buried", "discarded": "discarded",
     },
     "ja": {
         "you": "あなた",
@@ -18,5 +23,8 @@ STORY = {
         "your_threat": "あなたの神話の脅威",
         "round": "ラウンド {round}",
         "decided": "勝負を決めた場面：{text}",
+        "assault_leaves": "{player} の「{card}」は場を離れる：突撃した仲間はバトルの後に{how}（持っていたカードも共に）。",
+        "captive_leaves": "{player} の「{card}」は場を離れる：{threat} の神話の脅威に取り込まれたため、バトルの後に{how}。",
+        "buried": "埋葬される", "discarded": "捨て札になる",
     },
 }
