@@ -3,11 +3,13 @@ each move is worked out once per position, and what a player must see is said (e
 from __future__ import annotations
 
 import json
+from pathlib import Path
 
 import pytest
 from test_mythos_table_round6_words import _until
 
 from cthulhu_widgets.core.rng import Rng
+from cthulhu_widgets.frames import mythos as frame
 from cthulhu_widgets.frames.build import Frames
 from cthulhu_widgets.games.mythos import texts
 
@@ -65,7 +67,6 @@ def test_r6d_a_face_down_threat_never_decides_a_chip(lang):
 def test_r6d_a_positions_move_costs_are_worked_out_once(monkeypatch):
     """Each Mythos frame tried every legal move on a copy of the state (~4 ms a position), again for each language and
     reader of the same position. The costs are now kept per position and seat: a second frame tries no move."""
-    from cthulhu_widgets.frames import mythos as frame
     w = _until(4, "en", lambda w: sum(a["kind"] not in frame.NO_COST for a in w.legal) >= 3)
     assert w is not None
     st = w.state.clone()                          # a position no frame was built for yet
@@ -92,3 +93,18 @@ def test_r6d_an_assaulting_ally_that_leaves_play_is_told(lang):
     name = texts.card_name(left["card"], lang)
     said = {"en": "leaves play: an ally that assaulted is buried after combat", "ja": "突撃した仲間はバトルの後に埋葬される"}
     assert any(name in line["text"] and said[lang] in line["text"] for line in lines), [x["text"] for x in lines[-8:]]
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_r6d_the_discard_prompt_says_the_hand_limits_as_the_panel_does(lang):
+    """The panel said "keep 5–7" and the discard prompt "may keep 7 at most": two wordings of one rule (MY-ROUND-5: a
+    hand above the larger number must go down to between the two; above the smaller it may go down to it). The
+    prompt now says the panel's words, and that the seat may stop at the larger number."""
+    from cthulhu_widgets.games.mythos.values import hand_limits
+    w = _until(1, lang, lambda w: w.state.pending.kind == "discard", pass_early=True)
+    assert w is not None
+    low, high = hand_limits(w.state, 0)
+    limits = {"en": f"keep {low}–{high}", "ja": f"上限{high}・下限{low}"}[lang]
+    assert limits in w.prompt and "at most" not in w.prompt and "残せるのは" not in w.prompt, w.prompt
+    words = json.loads((Path(frame.__file__).parents[1] / "widgets" / "mythos_words.json").read_text(encoding="utf-8"))
+    assert words["ui"][lang]["limits"].format(min=low, max=high) == limits      # the panel's words
