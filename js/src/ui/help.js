@@ -67,15 +67,16 @@ export function speakTitle(title) {
  * Fill the help with the texts of `game` in the page language of `words` (ui/words.js pageWords: its `helpTexts`
  * come from the catalog), once per game, language and texts. A missing game or `words` keeps the one shown (the
  * hot-seat curtain sends no view; a caller that knows only the game keeps the language). `shared` (a room's table)
- * tells of its own controls: no undo, New game or Seed box there.
+ * tells of its own controls: no undo, New game or Seed box there; `touch` (a touch screen) says tap, not click or
+ * hover, and no keyboard shortcuts (`forTouch`).
  */
-export function updateHelp(details, game, words, { shared = false } = {}) {
+export function updateHelp(details, game, words, { shared = false, touch = false } = {}) {
   if (!details) return;
   const shownGame = game || details.dataset.game;
   const lang = words?.lang ?? details.dataset.lang ?? "en";
   const texts = words?.helpTexts;
   const filled = texts ? "1" : "";
-  const kind = shared ? "shared" : "";
+  const kind = `${shared ? "shared" : ""}${touch ? " touch" : ""}`;
   if (details.dataset.game === shownGame && details.dataset.lang === lang && details.dataset.filled === filled
       && (details.dataset.shared ?? "") === kind) return;
   if (!words && details.dataset.game === shownGame) return;
@@ -88,10 +89,12 @@ export function updateHelp(details, game, words, { shared = false } = {}) {
   const t = helpTexts(texts);
   // a room's seat is its link: the catalog's seat menu sentence ("choose Bot plays") has no menu there
   const controls = [shared ? "" : t.seats, say(shownWords, shared ? "controls_shared" : "controls")].filter(Boolean);
-  details.lastChild.replaceChildren(...section(say(shownWords, "rules_head"), t.rules),
-                                    ...section(say(shownWords, "guide_head"), t.guide),
-                                    ...section(say(shownWords, "legend"), t.legend),
-                                    ...section(say(shownWords, "controls_head"), controls));
+  const said = (list) => (touch ? list.map((x) => (Array.isArray(x) ? x.map((y) => forTouch(y, lang))
+    : forTouch(x, lang))) : list);
+  details.lastChild.replaceChildren(...section(say(shownWords, "rules_head"), said(t.rules)),
+                                    ...section(say(shownWords, "guide_head"), said(t.guide)),
+                                    ...section(say(shownWords, "legend"), said(t.legend)),
+                                    ...section(say(shownWords, "controls_head"), said(controls).filter(Boolean)));
   speakTitle(t.title);
 }
 
@@ -104,4 +107,26 @@ export function helpTexts(texts) {
   const list = (x) => (Array.isArray(x) ? x : []);
   return { title: t.title ?? "", rules: list(t.rules), guide: list(t.guide), legend: list(t.legend),
            seats: t.seats ?? "" };
+}
+
+// A touch screen's help (issue 23 round 6d, finding 3: a zh phone's help spoke of a mouse and "press I"): the
+// sentences of the three games' help (games/<g>/sentences) and the page's controls (ui/words.js), each language's
+// pointer and keyboard words made a finger's: [pattern, replacement], in order.
+const TOUCH = {
+  en: [[/,? (?:or )?hover it, or focus it and press I,/g, ""], [/hover a chip/g, "press and hold a chip"],
+       [/Esc or a click outside/g, "a tap outside"], [/ ?Tab or the arrow keys choose a move[^.]*\./g, ""],
+       [/\bClick/g, "Tap"], [/\bclick/g, "tap"]],
+  zh: [[/、將滑鼠停在牌上，或選取它後按 I/g, ""], [/、将鼠标停在牌上，或选中它后按 I/g, ""],
+       [/滑鼠停在按鈕上/g, "長按按鈕"], [/鼠标停在按钮上/g, "长按按钮"],
+       [/Tab 或方向鍵選擇行動[^。]*。/g, ""], [/Tab 或方向键选择行动[^。]*。/g, ""],
+       [/點擊/g, "輕觸"], [/点击/g, "轻触"]],
+  ja: [[/するか、マウスを重ねるか、フォーカスして I を押すと/g, "すると"], [/チップにマウスを重ねると/g, "チップを長押しすると"],
+       [/Esc か外側のクリックで閉じる/g, "外側をタップすると閉じる"], [/Tab か矢印キーで手を選び[^。]*。/g, ""],
+       [/クリック/g, "タップ"]],
+};
+
+/** Return a help sentence for a touch screen in `lang`: tap for click, no hover, no keyboard shortcuts. */
+export function forTouch(text, lang) {
+  const rules = TOUCH[String(lang ?? "en").split("-")[0]] ?? TOUCH.en;
+  return rules.reduce((out, [pattern, put]) => out.replace(pattern, put), String(text ?? "")).trim();
 }

@@ -108,6 +108,9 @@ const STYLE = `
 .cw-help[open] > div { position: absolute; top: 100%; right: 0; z-index: 32; box-sizing: border-box;
   width: min(40em, 100%); max-height: min(70vh, 600px); overflow-y: auto; margin-top: 4px; padding: 6px 10px;
   background: #0b120e; border: 1px solid #55665d; border-radius: 6px; box-shadow: 0 4px 14px rgba(0, 0, 0, 0.6); }
+/* a phone: the open help takes its own row above the table (over it, it hid the discard pile: round 6d, finding 3) */
+.cw-root[data-wide="0"] .cw-help[open] { flex-basis: 100%; }
+.cw-root[data-wide="0"] .cw-help[open] > div { position: static; width: 100%; max-height: 60vh; }
 .cw-help dt { font-weight: bold; color: #f5c542; }
 .cw-help dd { margin: 0 0 4px 12px; }
 .cw-sr { position: absolute; left: -10000px; width: 1px; height: 1px; overflow: hidden; }
@@ -171,7 +174,10 @@ export function speakPage(model, page) {
   page.root.dataset.lang = words.lang;
   page.canvas.setAttribute("aria-label", say(words, "canvas_aria"));
   page.log.setAttribute("aria-label", say(words, "log_aria"));
-  updateHelp(page.help, model.get("game") || model.get("view")?.game, words, { shared: Boolean(model.get("shared_table")) });
+  // a touch screen's help says tap and names no keys (issue 23 round 6d, finding 3)
+  const touch = Boolean(globalThis.matchMedia?.("(pointer: coarse)")?.matches);
+  updateHelp(page.help, model.get("game") || model.get("view")?.game, words,
+             { shared: Boolean(model.get("shared_table")), touch });
   return words;
 }
 

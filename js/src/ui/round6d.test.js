@@ -102,3 +102,50 @@ describe("finding 8: a room's table shows no grey step pill", () => {
     expect(quietSelfSteps({ items: [chip("Bot plays ▶")] }).items).toMatchObject([{ text: "Bot plays ▶", quiet: true }]);
   });
 });
+
+describe("finding 3: a touch screen's help says tap, names no mouse and no keyboard shortcut (the three games)", () => {
+  const POINTER = /[Cc]lick|[Hh]over|[Mm]ouse|press I\b|\bEsc\b|\bTab\b|arrow keys|\bEnter (plays|でプレイ|執行|执行)|點擊|点击|滑鼠|鼠标|按 I|クリック|マウス|I を押|矢印キー|方向鍵|方向键/;
+  it("every help sentence and the controls, in en, zh and ja, for a finger", async () => {
+    const { forTouch } = await import("./help.js");
+    const { pageWords, say } = await import("./words.js");
+    const { default: letter } = await import("../fixtures/letter_start.json");
+    const { default: chaos } = await import("../fixtures/chaos_start.json");
+    const { default: mythos } = await import("../fixtures/mythos_catalog.json");
+    let changed = 0;
+    for (const [game, catalog] of [["letter", letter.catalog], ["chaos", chaos.catalog], ["mythos", mythos.catalog ?? mythos]]) {
+      for (const lang of ["en", "zh", "ja"]) {
+        const words = pageWords(lang, game, catalog);
+        const t = words.helpTexts ?? {};
+        const all = [...(t.rules ?? []), ...(t.guide ?? []), ...(t.legend ?? []).flat(), t.seats ?? "",
+                     say(words, "controls"), say(words, "controls_shared")];
+        for (const text of all) {
+          const touch = forTouch(text, words.lang);
+          if (touch !== text) changed += 1;
+          expect(touch, `${game} ${lang}: ${text}`).not.toMatch(POINTER);
+        }
+      }
+    }
+    expect(changed).toBeGreaterThan(20);
+  });
+
+  it("the help panel uses them on a touch screen only", async () => {
+    const { installFakeDocument } = await import("./fake_dom.js");
+    const { buildHelp, updateHelp } = await import("./help.js");
+    const { pageWords } = await import("./words.js");
+    const { default: letter } = await import("../fixtures/letter_start.json");
+    const restore = installFakeDocument();
+    try {
+      const text = (touch) => {
+        const help = buildHelp();
+        updateHelp(help, "letter", pageWords("zh", "letter", letter.catalog), { touch });
+        const walk = (n) => [n.textContent ?? "", ...(n.childNodes ?? n.children ?? []).map(walk)].join(" ");
+        return walk(help.lastChild);
+      };
+      expect(text(false)).toMatch(/按 I/);
+      expect(text(true)).not.toMatch(/按 I|滑鼠|點擊/);
+      expect(text(true)).toMatch(/輕觸/);
+    } finally {
+      restore();
+    }
+  });
+});
