@@ -149,3 +149,25 @@ describe("finding 3: a touch screen's help says tap, names no mouse and no keybo
     }
   });
 });
+
+describe("finding 6: a phone's toast covers neither the page's title nor a line of the table", () => {
+  it("leaves the top to the title and the bottom to the table's lines: the story's flow then", async () => {
+    const { vi } = await import("vitest");
+    const { placeToasts } = await import("./toast.js");
+    try {
+      vi.stubGlobal("window", { innerWidth: 390, innerHeight: 844, addEventListener: () => {} });
+      const title = { getBoundingClientRect: () => ({ left: 20, top: 30, width: 300, height: 50 }) };
+      vi.stubGlobal("document", { querySelectorAll: (sel) => (sel.includes("h1") ? [title] : []) });
+      const page = (items) => ({ root: { dataset: { wide: "0" }, querySelector: () => null },
+                                 canvas: { getBoundingClientRect: () => ({ left: 0, top: 120, width: 390 }),
+                                           __cthulhu: { scene: { width: 390, items } } },
+                                 story: { lines: { querySelectorAll: () => [] } } });
+      const box = { childNodes: [{}], dataset: {} };
+      expect(placeToasts(box, page([]))).toBe("bottom");
+      const line = { type: "text", x: 8, y: 660, size: 13, text: "Insanity N = 2: the deck lasts about 2 more turns." };
+      expect(placeToasts(box, page([line]))).toBe("flow");
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+});

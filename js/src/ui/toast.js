@@ -81,13 +81,32 @@ export function moveBoxes(scene, rect) {
 }
 
 /**
- * Return the boxes of what a toast never covers on any page (elements marked data-toast-free: a room's status strip,
+ * Return the boxes of a scene's text lines (what the player reads on the table: the prompt, the Insanity line, a
+ * panel's name line) in page px, the scene drawn in `rect`; a line without a measured width is taken as wide as its
+ * characters at its size.
+ */
+export function textBoxes(scene, rect) {
+  const k = rect.width / (scene?.width || rect.width || 1);
+  return (scene?.items ?? []).filter((i) => i.type === "text" && String(i.text ?? "").trim())
+    .map((i) => {
+      const size = i.size ?? 12;
+      const w = i.w || String(i.text).length * size * 0.6;
+      const x = i.align === "right" ? i.x - w : i.align === "center" ? i.x - w / 2 : i.x;
+      return { x: rect.left + x * k, y: rect.top + i.y * k, w: w * k, h: (i.h || size) * k };
+    });
+}
+
+/**
+ * Return the boxes of what a toast never covers on any page: the page's title and headings (a toast hid a phone's
+ * title: issue 23 round 6d, finding 6), the table's bar, and elements marked data-toast-free (a room's status strip,
  * which says whose turn it is and the reader's seat, and its chat bar fixed at a phone's foot — issue 23 round 6, a
  * toast hid each on a phone).
  */
 function keptClear() {
-  const marked = typeof document !== "undefined" ? document.querySelectorAll?.("[data-toast-free]") : null;
-  return [...(marked ?? [])].map((el) => el.getBoundingClientRect?.());
+  if (typeof document === "undefined") return [];
+  const marked = [...(document.querySelectorAll?.("[data-toast-free]") ?? []),
+                  ...(document.querySelectorAll?.("[data-cw-title], h1, h2, h3, .cw-top") ?? [])];
+  return marked.map((el) => el.getBoundingClientRect?.());
 }
 
 /**
@@ -111,8 +130,9 @@ function followScroll(box, page, win) {
 /**
  * Put the toasts where they cover neither the story's newest line nor a move (issue 23): beside the table (wide) in
  * the story panel's flow above its lines (the lines make room and keep their newest in view: they cover nothing); on
- * a phone over the top or the bottom of the screen, whichever covers no move, not the newest line, not the game's
- * end panel and nothing marked data-toast-free (a room's status strip and chat bar), else in the story panel's flow. Sets the box's data-spot ("flow", "top", "bottom"; the page's style
+ * a phone over the top or the bottom of the screen, whichever covers no move, no line of the table, not the newest
+ * line, not the game's end panel, not the page's title and bar and nothing marked data-toast-free (a room's status
+ * strip and chat bar), else in the story panel's flow. Sets the box's data-spot ("flow", "top", "bottom"; the page's style
  * sheet places it).
  */
 export function placeToasts(box, page) {
@@ -126,7 +146,9 @@ export function placeToasts(box, page) {
     const asBox = (r) => ({ x: r.left, y: r.top, w: r.width, h: r.height });
     // The game's end panel is no move but holds the result and its buttons: a toast over it hid "X wins".
     const ending = page.root.querySelector?.(".cw-ending:not([data-mode=hidden])")?.getBoundingClientRect?.();
-    const avoid = [...moveBoxes(page.canvas.__cthulhu?.scene, page.canvas.getBoundingClientRect()),
+    const scene = page.canvas.__cthulhu?.scene;
+    const avoid = [...moveBoxes(scene, page.canvas.getBoundingClientRect()),
+                   ...textBoxes(scene, page.canvas.getBoundingClientRect()),
                    ...[newest, ending, ...keptClear()].filter((r) => r && r.height > 0).map(asBox)];
     followScroll(box, page, win);
     spot = toastSpot([{ x: 8, y: 8, w, h, name: "top" }, { x: 8, y: win.innerHeight - 8 - h, w, h, name: "bottom" }],
