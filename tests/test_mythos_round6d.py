@@ -91,7 +91,8 @@ def test_r6d_an_assaulting_ally_that_leaves_play_is_told(lang):
     left = next(v for k, v in story.facts(w.state).items() if k.startswith("left:"))
     lines = Frames("mythos").log(MatchPositions(w.match), "p0", lang)
     name = texts.card_name(left["card"], lang)
-    said = {"en": "leaves play: an ally that assaulted is buried after combat", "ja": "突撃した仲間はバトルの後に埋葬される"}
+    said = {"en": "leaves play: an ally that assaulted is buried after combat",
+            "ja": "突撃した仲間はバトルの後に埋葬される"}
     assert any(name in line["text"] and said[lang] in line["text"] for line in lines), [x["text"] for x in lines[-8:]]
 
 
@@ -108,3 +109,35 @@ def test_r6d_the_discard_prompt_says_the_hand_limits_as_the_panel_does(lang):
     assert limits in w.prompt and "at most" not in w.prompt and "残せるのは" not in w.prompt, w.prompt
     words = json.loads((Path(frame.__file__).parents[1] / "widgets" / "mythos_words.json").read_text(encoding="utf-8"))
     assert words["ui"][lang]["limits"].format(min=low, max=high) == limits      # the panel's words
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_r6d_a_walk_and_its_arrival_say_the_locations_sanity(lang):
+    """Going to a location at once said "(Sanity -1 on arrival)", walking to it said nothing, and the Sanity was lost
+    a later turn on arrival (MY-LOC-6). The walk's chip and the Arrive chip now say it too."""
+    walk = {"en": "Walk to", "ja": "へ近隣移動する"}[lang]
+    sanity = {"en": "(Sanity -1 on arrival)", "ja": "（到着時に正気度 -1）"}[lang]
+
+    def farmhouse(w):
+        return any(walk in a["text"] and w.state.card_of(a["fields"]["card"]).sanity == -1 for a in w.legal)
+    w = _until(1, lang, farmhouse, steps=600)
+    assert w is not None
+    chip = next(a for a in w.legal if walk in a["text"] and w.state.card_of(a["fields"]["card"]).sanity == -1)
+    assert sanity in chip["label"], chip["label"]
+    w.play(chip["kind"], **chip["fields"])
+    w = _until_again(w, lambda w: any(a["kind"] == "arrive" for a in w.legal))
+    arrive = next(a for a in w.legal if a["kind"] == "arrive")
+    assert sanity in arrive["label"], arrive["label"]
+
+
+def _until_again(w, found, steps: int = 200):
+    """Play on the widget `w` (bots for p0 too) until `found(w)` holds at p0's turn."""
+    for _ in range(steps):
+        if w.state.to_act == "p0" and found(w):
+            return w
+        if w.state.to_act != "p0":
+            w.step()
+            continue
+        a = w.bots["p0"].choose(w.match.state)
+        w.play(a.kind, **dict(a.fields))
+    raise AssertionError("not found")

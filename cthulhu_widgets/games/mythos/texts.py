@@ -185,7 +185,8 @@ def _move_key(state, action, lang: str) -> tuple[str, dict]:
     kind = action.kind
     card = name("card") or name("spell") or name("phobia") or name("monster") or name("ally") or name("weapon")
     fill = {"card": card, "target": f.get("target", ""), "ally": name("ally"), "by": name("by") or f.get("by", ""),
-            "into": name("tome") or name("ally"), "kind": kind, "threat": f.get("threat", ""), "weapon": name("weapon")}
+            "into": name("tome") or name("ally"), "kind": kind, "threat": f.get("threat", ""), "weapon": name("weapon"),
+            "arrival": ""}
     if kind == "play" and type(f.get("card")) is int:
         return _play_key(state, action, lang, fill)
     if kind == "use" and "target" in f:
@@ -194,6 +195,9 @@ def _move_key(state, action, lang: str) -> tuple[str, dict]:
         return "defend_threat", fill
     if kind == "swap" and f.get("reshuffle"):                     # from an empty deck (MY-ROUND-1)
         return "swap_reshuffle", fill
+    if kind == "arrive" and state.to_act is not None:           # the walked location's Sanity (MY-LOC-6)
+        story = state.players[state.seat_index(state.to_act)].story
+        fill["arrival"] = _arrival(state.card_of(story[-1]), lang) if story else ""
     if kind in ("attach", "move"):
         fill["card"] = name("card") or name("weapon")
     return (kind if kind in PROMPTS[lang] else "other"), fill
@@ -241,16 +245,17 @@ def _location_key(state, p: int, inst: int, lang: str, fill: dict) -> tuple[str,
     pl = state.players[p]
     mode = state._location_mode(p, inst)
     card = state.card_of(inst)
-    if mode == "upright":
-        key = ("location_start" if pl.top_state == "none" else
-               "location_travel" if pl.top_state == "transit" else "location_hop")
-        if card.sanity:
-            fill["arrival"] = core_texts.fmt(PROMPTS[lang]["arrival"], sanity=card.sanity)
-    else:
-        key = "location_walk"
+    key = "location_walk" if mode != "upright" else ("location_start" if pl.top_state == "none" else
+                                                     "location_travel" if pl.top_state == "transit" else "location_hop")
+    fill["arrival"] = _arrival(card, lang)         # a walk's too: its Sanity applies when it arrives (MY-LOC-6, r6d)
     if pl.top_state == "walking" and pl.story:                    # MY-LOC-4: a walk abandoned
         fill["walked"] = inst_name(state, pl.story[-1], lang)
     return key, fill
+
+
+def _arrival(card, lang: str) -> str:
+    """Return the words of a location's Sanity change on arrival (MY-LOC-6), "" for none."""
+    return core_texts.fmt(PROMPTS[lang]["arrival"], sanity=card.sanity) if card.sanity else ""
 
 
 def _cost(state, p: int, action, lang: str) -> str:

@@ -98,7 +98,7 @@ PROMPTS = {
     "pass_again": "Pass again", "pass_again_ends": "Pass again: card play ends",
     "passed_asks": "You passed already, but card play goes on until the round has {end} passes (now {n}). ",
     "passed_asks_ends": "You passed already and the other side played on: one more pass ends card play. ",
-    "arrive": "Arrive: turn your walking location upright.",
+    "arrive": "Arrive: turn your walking location upright{arrival}.",
     "stay": "Stay in transit.", "remain": "Remain at your location and bury the phobia {card}.",
     "rest": "Rest this turn.", "swap": "Swap {card} for the top card of your deck.", "skip": "Skip.",
     "swap_reshuffle": "Swap {card} for the top card of your deck; your deck is empty, so the discards are first "
