@@ -4,6 +4,7 @@ import re
 
 import pytest
 
+from cthulhu_widgets.frames import chaos as frames_chaos
 from cthulhu_widgets.games.chaos import texts
 from cthulhu_widgets.widgets import ChaosWidget
 
@@ -35,13 +36,22 @@ def _bare(text: str) -> str:
     return re.sub(r"[\s.。、，,:：!！?？()（）「」]+", "", text).lower()
 
 
+def _forced(w: ChaosWidget):
+    """Return the position where the table declined for the viewing seat (round 6d: it is not asked) and its moves."""
+    state = w.match.state_at(w._passes[-1][0])
+    return state, frames_chaos.legal(state, state.legal_actions(), w.lang)
+
+
 @pytest.mark.parametrize("lang", LANGS)
 def test_CH_C4_CH_HIDE_3_a_react_prompt_without_a_card_names_the_card_it_would_need(lang):
+    """Round 6d: the table passes for B2 and its story says why; a table that asks (rooms) names the card too."""
     w = react_without_prank(lang)
-    assert [m["kind"] for m in w.legal] == ["pass"]
+    state, legal = _forced(w)
+    assert w.state.to_act != "B2" and [m["kind"] for m in legal] == ["pass"]
     prank = texts.function_name("prank", lang)
-    assert prank in w.prompt, w.prompt                          # "…you hold no Prank…"
-    chip = w.legal[0]
+    assert any(prank in line["text"] and line.get("you") for line in w.log_lines)
+    assert prank in frames_chaos.prompt(state, state.legal_actions(), lang)   # "…you hold no Prank…"
+    chip = legal[0]
     assert prank in chip["text"], chip                          # the chip's tooltip says why too
     assert _bare(chip["text"]) != _bare(chip["label"])
 
@@ -49,10 +59,12 @@ def test_CH_C4_CH_HIDE_3_a_react_prompt_without_a_card_names_the_card_it_would_n
 @pytest.mark.parametrize("lang", LANGS)
 def test_CH_COMBO_1_a_join_prompt_without_a_card_names_the_card_it_would_need(lang):
     w = join_without_part(lang)
-    assert [m["kind"] for m in w.legal] == ["decline"]
+    state, legal = _forced(w)
+    assert w.state.to_act != "A2" and [m["kind"] for m in legal] == ["decline"]
     brainwash = texts.function_name("brainwash", lang)
-    assert brainwash in w.prompt, w.prompt
-    assert brainwash in w.legal[0]["text"], w.legal[0]
+    assert any(brainwash in line["text"] and line.get("you") for line in w.log_lines)
+    assert brainwash in frames_chaos.prompt(state, state.legal_actions(), lang)
+    assert brainwash in legal[0]["text"], legal[0]
 
 
 @pytest.mark.parametrize("lang", LANGS)

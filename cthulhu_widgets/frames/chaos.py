@@ -94,6 +94,17 @@ def c1_too_far(state, team: str) -> tuple[str, str] | None:
     return None if near else (ghost, patient)
 
 
+def forced_pass(state):
+    """Return the decline (or pass) of the seat to act when it is that seat's only legal move (a combo it holds no
+    card to join, a reaction it holds no card for), else None: the table plays it for the seat and the story says
+    so, instead of stopping to ask (newcomer round 6d: about 6 such stops a game)."""
+    pending = getattr(state, "pending", None)
+    if state.to_act is None or getattr(pending, "kind", None) not in ("join", "react"):
+        return None
+    actions = state.legal_actions()
+    return actions[0] if len(actions) == 1 and actions[0].kind in ("decline", "pass") else None
+
+
 def prompt(state, actions, lang: str) -> str:
     """Return what the table asks the seat to act, made from its legal actions (see texts.prompt)."""
     return texts.prompt(state, actions, lang)

@@ -8,6 +8,7 @@ import re
 
 from ..core.events import Event
 from ..games.chaos import SEATS, texts
+from ..games.chaos.cards import combo_part
 from ..games.chaos.sentences.story import STORY
 from .story import Story
 
@@ -147,6 +148,26 @@ class ChaosStory(Story):
         if any(_has_cells(v) for v in event.data.values()):
             return texts.event_text(event.name, data, lang, labels=True)
         return None
+
+
+def forced_line(state, lang: str, bots=()) -> dict | None:
+    """Return the line the seat to act reads when the table declines for it (frames.chaos.forced_pass: a combo it
+    holds no card to join, a reaction it holds no card for; newcomer round 6d), None when it has a move to choose. The
+    line is the seat's alone (it tells what the seat lacks): a table adds it to that seat's story, as hints are."""
+    from .chaos import forced_pass   # frames.chaos imports this module for `story`
+
+    if forced_pass(state) is None:
+        return None
+    seat, pending, combo = state.to_act, state.pending, state.combo
+    stage = "join" if pending.kind == "join" else f"react_{pending.stage}"
+    need = (combo_part(combo["combo"], state.role[seat]) if stage == "join"
+            else "prank" if stage == "react_ghost" else "schizophrenia")
+    partner = next(iter(combo["reaction"]), seat)
+    words = story.words(lang)
+    text = words[f"forced_{stage}"].format(
+        leader=story.person(combo["leader"], seat, lang, bots), partner=story.person(partner, seat, lang, bots),
+        need=texts.function_name(need, lang), prank=texts.function_name("prank", lang))
+    return {"text": text, "you": 1}
 
 
 story = ChaosStory()

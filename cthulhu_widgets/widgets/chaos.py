@@ -3,8 +3,12 @@ cthulhu_widgets.frames.chaos)."""
 from __future__ import annotations
 
 from ..bots import make_bot
+from ..core.errors import IllegalAction
+from ..frames import MatchPositions
+from ..frames.chaos import forced_pass
+from ..frames.story_chaos import forced_line
 from ..games import chaos
-from .base import GameWidget
+from .base import FAST_FORWARD_STEPS, GameWidget
 
 
 class ChaosWidget(GameWidget):
@@ -12,11 +16,84 @@ class ChaosWidget(GameWidget):
 
     `ChaosWidget(seed=None, rules=None, setup=None, seat="A1", mode="play", bots=None)`. `bots` maps seats to
     bots (default: the heuristic for the three seats you do not view). `w.seat = "B2"` (or the seat menu)
-    switches the viewing seat; see GameWidget for the rest of the API.
+    switches the viewing seat; see GameWidget for the rest of the API. In play mode a person's decline that is its
+    only move (a combo it holds no card to join, a reaction it has no card for) is played for it and told in its
+    story, not asked (frames.chaos.forced_pass; newcomer round 6d: about 6 such stops a game).
     """
 
     game_module = chaos
+    _holding_passes = False
+    _passed = 0   # declines the table has played for a person, ever (step and fast-forward go on after one)
 
     def default_bots(self) -> dict:
         """Return heuristic bots for every seat (the viewed seat's bot is the toolbar's "bot move")."""
         return {s: make_bot("heuristic", "chaos", seed=i) for i, s in enumerate(chaos.SEATS)}
+
+    def _start(self, seed, rules, setup, secret: bool | None = None) -> None:
+        self._passes: list[tuple[int, str, int]] = []   # (position, seat, story lines before it): declines played
+        super()._start(seed, rules, setup, secret)
+
+    def _sync(self, error: str = "") -> None:
+        """Play the person's forced declines, show the table (GameWidget._sync), then tell the declines."""
+        self._pass_forced()
+        super()._sync(error)
+        if self.curtain or not self._passes:
+            return
+        lines, shift = list(self.log_lines), 0
+        bots = set(self.bots) - {self.seat}
+        for position, seat, at in self._passes:
+            if seat == self.seat and position < self.match.index:
+                lines.insert(at + shift, forced_line(self.match.state_at(position), self.lang, bots))
+                shift += 1
+        self.log_lines = lines
+
+    def _pass_forced(self) -> None:
+        """Decline for the viewing seat while declining is its only legal move (a hot seat's other people are asked
+        behind their curtain as before)."""
+        if self._holding_passes or self.mode == "design" or getattr(self, "match", None) is None:
+            return
+        self._passes = [p for p in self._passes if p[0] < self.match.index]   # an undo dropped the later ones
+        while self.state.to_act in (self.seat, *self.hot_seats()):
+            action = forced_pass(self.state)
+            if action is None:
+                return
+            seat = self.state.to_act
+            told = self._frames.log(MatchPositions(self.match), seat, self.lang)
+            self._passes.append((self.match.index, seat, len(told)))
+            self.match.apply(action)
+            self._passed += 1
+
+    def step(self, n: int = 1) -> int:
+        """Take up to `n` steps as GameWidget does, going on after a decline the table played for a hot seat (it is
+        no stop: no person decides it)."""
+        passed, taken = self._passed, super().step(n)
+        while taken < n and self._passed > passed and self.state.to_act is not None:
+            passed = self._passed
+            taken += super().step(n - taken)
+        return taken
+
+    def fast_forward(self, limit: int = FAST_FORWARD_STEPS) -> int:
+        """Let the other seats' bots play up to the viewing seat's turn as GameWidget does, going on after a decline
+        the table played for another hot seat (no curtain is raised for it)."""
+        passed, taken = self._passed, super().fast_forward(limit)
+        while taken < limit and self._passed > passed and self.state.to_act not in (None, self.seat) \
+                and not self.curtain:
+            passed = self._passed
+            taken += super().fast_forward(limit - taken)
+        return taken
+
+    def undo(self):
+        """Undo as GameWidget does, past the declines the table played for the seat: landing on one would play it
+        again, and undo would never go further back."""
+        self._holding_passes = True
+        try:
+            super().undo()   # refused: nothing changed
+            try:
+                while self.match.index and self.state.to_act == self.seat and forced_pass(self.state) is not None:
+                    super().undo()
+            except IllegalAction:
+                pass   # nothing of the seat's own before that decline: the table plays it again
+        finally:
+            self._holding_passes = False
+        self._sync()
+        return self

@@ -28,6 +28,11 @@ STORY = {
                       "one at a time; each is told in the Story of the game, under its turn. Then it is your turn.",
         "note_first_turn": "Your first turn. Before it, {before} played: their moves are in the Story of the game, "
                            "under their turns.",
+        # a decline the table plays for the reader, its only move (round 6d): said once, not asked
+        "forced_join": "You hold no {need} to join {leader}'s combo, so the table passes for you.",
+        "forced_react_ghost": "You hold no {need} to answer {leader}'s combo, so the table passes for you.",
+        "forced_react_patient": "You hold no {need} to add to {partner}'s {prank}, so the table passes for you and "
+                                "the {prank} goes back.",
         "list_sep": ", ", "list_last": " and ",
     },
     "zh": {
@@ -52,6 +57,9 @@ STORY = {
         "note_first": "{team} 组先行动，所以本轮 {before} 在你之前行动。他们的每一步逐一进行，并按回合记在“游戏经过”里；"
                       "之后轮到你。",
         "note_first_turn": "这是你的第一个回合。在你之前，{before} 已经行动：他们的每一步都按回合记在“游戏经过”里。",
+        "forced_join": "你没有可加入{leader}合作的{need}，所以系统替你放弃。",
+        "forced_react_ghost": "你没有可回应{leader}合作的{need}，所以系统替你放弃。",
+        "forced_react_patient": "你没有可加在{partner}的{prank}上的{need}，所以系统替你放弃，{prank}退回。",
         "list_sep": "、", "list_last": "和",
     },
     "ja": {
@@ -76,6 +84,10 @@ STORY = {
         "note_first": "チーム {team} が先に動くので、このラウンドは {before} があなたより先に手番を行う。その動きは"
                       " 1 手ずつ進み、「ゲームの経過」に手番ごとに記される。そのあとあなたの手番になる。",
         "note_first_turn": "あなたの最初の手番。その前に {before} が手番を行った：その動きは「ゲームの経過」に手番ごとに記されている。",
+        "forced_join": "あなたは{leader}のコンボに加わる{need}を持っていないので、自動で見送る。",
+        "forced_react_ghost": "あなたは{leader}のコンボに応じる{need}を持っていないので、自動で見送る。",
+        "forced_react_patient": "あなたは{partner}の{prank}に重ねる{need}を持っていないので自動で見送り、{prank}は"
+                                "手札に戻る。",
         "list_sep": "、", "list_last": "、",
     },
 }
