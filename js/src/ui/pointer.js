@@ -130,6 +130,14 @@ function wireHover(canvas, table, ui, env) {
   };
   canvas.addEventListener("pointermove", (event) => {
     if (event.pointerType === "touch") return;
+    // a touch screen has no hover: a mouse-like move there is the browser's own after a tap (at its point, again when
+    // the table moved on under it), and its tooltip stuck over the table with nothing to move off it (issue 23 round
+    // 6d, finding 7): no glow and no tooltip from it
+    if (ui.touch) {
+      if (hideTip() || ui.hover) repaint(ui);
+      ui.hover = null;
+      return;
+    }
     const p = pointOf(canvas, table, event);
     ui.pointer = p;
     const id = hoverAt(table.scene, p.x, p.y);
@@ -199,6 +207,17 @@ export function tapAction(scene, id, armed) {
 }
 
 /**
+ * A finger's tap on what presses nothing: a term or a line with a note shows it where the finger is (the tap before
+ * closed any other, on its pointerdown); anywhere else nothing stays (issue 23 round 6d, finding 7).
+ */
+function tapNote(table, ui, p) {
+  ui.armed = null;
+  const text = tipHere(table.scene, p);
+  if (text) ui.tip = { text, at: p };
+  repaint(ui);
+}
+
+/**
  * Wire a finger's two taps on a card that plays at once (`tapAction`): the first shows the card's text with "tap it
  * again to play it" in the page's language (the root's data-lang) and presses nothing (a click listener in the capture
  * phase, before the table's own); the second plays. A mouse or a pen presses at once, as before.
@@ -213,6 +232,7 @@ function wireTouchTap(canvas, table, ui) {
     }
     const p = pointOf(canvas, table, event);
     const id = hitTest(table.scene, p.x, p.y);
+    if (!id) return tapNote(table, ui, p);
     if (ui.armedAt !== canvas.dataset?.step) ui.armed = null;   // a tap before the table moved on arms nothing now
     if (tapAction(table.scene, id, ui.armed) === "press") {
       ui.armed = null;

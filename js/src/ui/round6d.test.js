@@ -171,3 +171,56 @@ describe("finding 6: a phone's toast covers neither the page's title nor a line 
     }
   });
 });
+
+describe("finding 7: on a touch screen a tooltip never sticks", () => {
+  const scene = { width: 400, height: 300, items: [
+    { type: "chip", x: 10, y: 10, w: 100, h: 30, text: "Fight", id: "act:fight", say: "Fight the Ghoul: roll 3 dice." },
+    { type: "text", x: 10, y: 100, w: 200, h: 14, text: "Clue tokens", tip: "Clue: a token you spend to look." },
+  ] };
+  const fakeCanvas = () => {
+    const listeners = [];
+    return {
+      style: {}, dataset: {},
+      addEventListener: (type, callback, capture) => listeners.push({ type, callback, capture: Boolean(capture) }),
+      getBoundingClientRect: () => ({ left: 0, top: 0, width: 400, height: 300 }),
+      closest: () => ({ dataset: { lang: "en" } }),
+      fire(type, props = {}) {
+        let stopped = false;
+        const event = { type, ...props, stopImmediatePropagation: () => { stopped = true; }, preventDefault() {} };
+        for (const l of [...listeners.filter((x) => x.capture), ...listeners.filter((x) => !x.capture)]) {
+          if (l.type === type && !stopped) l.callback(event);
+        }
+      },
+    };
+  };
+  const tap = (canvas, x, y) => {
+    canvas.fire("pointerdown", { pointerType: "touch", clientX: x, clientY: y });
+    canvas.fire("pointerup", { pointerType: "touch", clientX: x, clientY: y });
+    canvas.fire("click", { clientX: x, clientY: y });
+  };
+
+  it("a tap on a term opens its note, any other tap closes it, a tap on a move leaves none, a browser's move shows none", async () => {
+    const { wirePointer } = await import("./pointer.js");
+    const canvas = fakeCanvas();
+    const ui = { focus: -1 };
+    const timers = new Map();
+    let n = 0;
+    const env = { setTimeout: (f) => { n += 1; timers.set(n, f); return n; }, clearTimeout: (id) => timers.delete(id),
+                  matchMedia: (q) => ({ matches: q === "(pointer: coarse)" }) };
+    const later = () => { const due = [...timers.values()]; timers.clear(); due.forEach((f) => f()); };
+    wirePointer(canvas, { scene, setFocus() {} }, ui, env);
+    canvas.fire("pointermove", { pointerType: "mouse", clientX: 20, clientY: 20 });   // after a tap, at its point
+    later();
+    expect(ui.tip ?? null).toBe(null);
+    tap(canvas, 20, 105);
+    expect(ui.tip?.text).toBe("Clue: a token you spend to look.");
+    tap(canvas, 300, 250);
+    expect(ui.tip ?? null).toBe(null);
+    tap(canvas, 20, 105);
+    tap(canvas, 20, 20);   // the move: pressed, no tooltip left
+    expect(ui.tip ?? null).toBe(null);
+    canvas.fire("pointermove", { pointerType: "mouse", clientX: 20, clientY: 105 });
+    later();
+    expect(ui.tip ?? null).toBe(null);
+  });
+});
