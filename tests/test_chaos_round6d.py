@@ -66,3 +66,43 @@ def test_undo_goes_back_past_a_decline_the_table_played():
         pass
     assert w.state.to_act != "A1" or forced_pass(w.state) is None
     assert w.match.index <= at
+
+
+def _failed_reaction(lang: str) -> ChaosWidget:
+    """Team A starts C3 (Possession + Protection); B2, the enemy ghost, reacts with a Prank; its partner B1 (a bot)
+    holds no Schizophrenia to add, so the reaction fails."""
+    w = ChaosWidget(seed=7, seat="B2", lang=lang, setup={
+        "first": "A", "hands": {"A1": ["protection_moon", "checkup_eye"], "A2": ["possession_moon", "vanish_eye"],
+                                "B2": ["prank_skull", "mischief_moon"], "B1": ["sprint_eye", "amnesia_moon"]}})
+    w.play("combo", combo="C3", card="protection_moon").play("join", card="possession_moon")
+    w.play("react", card="prank_skull")
+    w.step(1)   # B1's bot: it holds no Schizophrenia, so it passes (the heuristic adds one whenever it holds one)
+    return w
+
+
+def test_a_failed_reaction_says_who_added_no_card():
+    """Round 6d item 2: the reaction the table offered failed because the partner added no Schizophrenia; neither the
+    offer (CH-HIDE-3: the partner's hand is hidden) nor the bot was wrong, but the story said only 'Without a partner
+    card the reaction fails', so the reader could not tell why."""
+    lines = [line["text"] for line in _failed_reaction("en").log_lines]
+    assert "Your partner B1 adds no Schizophrenia, so the reaction fails: Prank (Skull) goes back to your hand." \
+        in lines, lines[-4:]
+    ja = [line["text"] for line in _failed_reaction("ja").log_lines]
+    assert any("統合失調" in t or "重ねなかった" in t for t in ja), ja[-4:]
+
+
+def test_the_bot_partner_adds_its_schizophrenia_whenever_it_holds_one():
+    """The other half of item 2: the bot is not what fails a reaction; over many bot games the patient asked to
+    complete a Prank passes only when it holds no Schizophrenia."""
+    completed = 0
+    for seed in range(12):
+        m = Match.new(chaos, seed=seed)
+        while m.state.to_act and m.index < 500:
+            state = m.state
+            if getattr(state.pending, "kind", None) == "react" and state.pending.stage == "patient":
+                action = BOTS[state.to_act].choose(state)
+                holds = any(a.kind == "react" for a in state.legal_actions())
+                assert (action.kind == "react") == holds
+                completed += holds
+            m.step(BOTS, 1)
+    assert completed

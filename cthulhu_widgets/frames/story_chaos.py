@@ -15,7 +15,7 @@ from .story import Story
 BIG = {"swap", "roles_swapped", "gate_opened", "bomb", "respawn", "protected", "protected_from_bomb", "time_set",
        "order_reversed", "combo_resolves", "reflected", "cancelled", "game_over", "key_moved"}
 PUSHES = {"CH-G1": "pushed", "CH-C3": "pushed_combo"}   # a piece another seat pushed: told as pushed, by whom, from/to
-TOLD = ("key_moved", "pushed", "pushed_combo")           # the story's own sentences (sentences/story.py)
+TOLD = ("key_moved", "pushed", "pushed_combo", "reaction_failed")           # the story's own sentences (sentences/story.py)
 SEAT_ID = re.compile(r"\b[AB][12]\b|(?<=[^A-Za-z])[AB][12](?![0-9])")
 
 
@@ -44,7 +44,10 @@ class ChaosStory(Story):
         piece pushed (CH-G1, CH-C3) is pushed, one line from its first cell to its last."""
         out: list = []
         for event in super().folded(events):
-            if event.name == "key_placed" and any(e.name == "round_end" for e in out):
+            if event.name == "reaction_withdrawn":   # who did not add what (round 6d: "without a partner card")
+                event = Event(event.rule, "reaction_failed", {**event.data, "partner": _mate(event.data["seat"])},
+                              event.text, event.seats)
+            elif event.name == "key_placed" and any(e.name == "round_end" for e in out):
                 event = Event(event.rule, "key_moved", event.data, event.text, event.seats)
             elif event.name == "moves" and event.rule in PUSHES and "start" in event.data:
                 told, prev = PUSHES[event.rule], (out[-1] if out else None)
@@ -143,11 +146,18 @@ class ChaosStory(Story):
             return self.words(lang)[f"role_{event.data['role']}"].format(seat=data["seat"])
         if event.name in TOLD:
             cells = {k: texts.cell_label(v) for k, v in data.items() if k in ("cell", "start", "to")}
-            return self.words(lang)[event.name].format(**{**data, **cells,
-                                                          "power": texts.function_name("possession", lang)})
+            return self.words(lang)[event.name].format(**{
+                **data, **cells, "power": texts.function_name("possession", lang),
+                "other": texts.function_name("schizophrenia", lang),
+                "card": texts.card_name(data["card"], lang) if "card" in data else ""})
         if any(_has_cells(v) for v in event.data.values()):
             return texts.event_text(event.name, data, lang, labels=True)
         return None
+
+
+def _mate(seat: str) -> str:
+    """Return a seat's teammate (A1 and A2 are team A)."""
+    return seat[0] + ("2" if seat[1] == "1" else "1")
 
 
 def forced_line(state, lang: str, bots=()) -> dict | None:

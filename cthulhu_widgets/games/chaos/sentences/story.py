@@ -23,6 +23,7 @@ STORY = {
                     "to step on it opens the gate.",
         "pushed": "{seat} is pushed from {start} to {to} by {by} ({power}).",
         "pushed_combo": "{seat} is pushed from {start} to {to} by {by}'s combo.",
+        "reaction_failed": "{partner} adds no {other}, so the reaction fails: {card} goes back to {seat}'s hand.",
         # the opening (issue 23 round 3): who plays before the reader's first turn, and that turn's arrival
         "note_first": "Team {team} acts first, so {before} play before you this round. The table plays their moves "
                       "one at a time; each is told in the Story of the game, under its turn. Then it is your turn.",
@@ -54,6 +55,7 @@ STORY = {
         "note_key": "大门打开之前，钥匙每轮结束时都会移到新的格子；第一个踩到钥匙的棋子会打开大门。",
         "pushed": "{seat} 被 {by} 用{power}从 {start} 推到 {to}。",
         "pushed_combo": "{seat} 被 {by} 的合作从 {start} 推到 {to}。",
+        "reaction_failed": "{partner} 没有加上{other}，所以反制失败：{card}回到 {seat} 的手牌。",
         "note_first": "{team} 组先行动，所以本轮 {before} 在你之前行动。他们的每一步逐一进行，并按回合记在“游戏经过”里；"
                       "之后轮到你。",
         "note_first_turn": "这是你的第一个回合。在你之前，{before} 已经行动：他们的每一步都按回合记在“游戏经过”里。",
@@ -81,6 +83,7 @@ STORY = {
         "note_key": "門が閉じている間、鍵はラウンドの終わりごとに新しいマスへ移る。最初に鍵を踏んだ駒が門を開く。",
         "pushed": "{seat} は {by} の{power}で {start} から {to} へ押し出される。",
         "pushed_combo": "{seat} は {by} のコンボで {start} から {to} へ押し出される。",
+        "reaction_failed": "{partner} が{other}を重ねなかったので対抗は失敗：「{card}」は {seat} の手札に戻る。",
         "note_first": "チーム {team} が先に動くので、このラウンドは {before} があなたより先に手番を行う。その動きは"
                       " 1 手ずつ進み、「ゲームの経過」に手番ごとに記される。そのあとあなたの手番になる。",
         "note_first_turn": "あなたの最初の手番。その前に {before} が手番を行った：その動きは「ゲームの経過」に手番ごとに記されている。",
