@@ -8,7 +8,6 @@ from pathlib import Path
 import pytest
 from test_mythos_table_round6_words import _until
 
-from cthulhu_widgets.core.rng import Rng
 from cthulhu_widgets.frames import mythos as frame
 from cthulhu_widgets.frames.build import Frames
 from cthulhu_widgets.games.mythos import texts
@@ -23,44 +22,32 @@ def _seat_frame(state, seat: str, lang: str) -> str:
                        "prompt": frames.prompt(state, lang)}, sort_keys=True, ensure_ascii=False)
 
 
-def _dust_unrevealed(w) -> bool:
-    st = w.state
-    return not st.revealed() and any(a["kind"] == "cast" and st.card[a["fields"]["spell"]] == "dust_of_suleiman"
-                                     for a in w.legal)
-
-
-def _hidden_variants(state):
-    """Yield copies of `state` that seat p0 cannot tell from it: p1's face-down threat monster swapped with each
-    other monster of p1's hand or deck, and the generator of future draws changed."""
-    pl = state.players[1]
-    own = [i for i in pl.threat if state.owner[i] == 1]
-    assert own, "p1 has a face-down threat of its own"
-    for zone in ("hand", "deck"):
-        for k, m in enumerate(getattr(pl, zone)):
-            if state.card_of(m).type != "monster" or state.card[m] == state.card[own[0]]:
-                continue
-            other = state.clone()
-            other._legal = None
-            q = other.players[1]
-            q.threat[q.threat.index(own[0])] = m
-            getattr(q, zone)[k] = own[0]
-            yield other
-    other = state.clone()
-    other.rng = Rng(12345)
-    yield other
+def _dust_in_combat(p1_threat: str, p1_hand: str, seed: int = 0):
+    """Return a combat's first step of spells (MY-COMBAT-3, threats still face down) where p0 may cast Dust of
+    Suleiman on p1's threat: p1 has `p1_threat` face down and `p1_hand` in hand (p0 cannot tell which is which)."""
+    from cthulhu_widgets.games import mythos
+    s = mythos.new_game(seed, None, {"players": [
+        {"story": ["the_athenaeum"], "hand": ["revelations_of_glaaki", "dust_of_suleiman"], "hand_exact": True},
+        {"story": ["martins_beach"], "threat": [p1_threat], "hand": [p1_hand]}]})
+    tome, dust = (next(i for i in s.players[0].hand if s.card[i] == c) for c in ("revelations_of_glaaki",
+                                                                                  "dust_of_suleiman"))
+    s.act("play", card=tome, spell=dust)
+    s.act("pass")
+    s.act("pass")
+    assert s.pending.kind == "use" and s.to_act == "p0" and not s.revealed()
+    return s
 
 
 @pytest.mark.parametrize("lang", LANGS)
 def test_r6d_a_face_down_threat_never_decides_a_chip(lang):
     """Dust of Suleiman cast on p1's threat in combat said "(no target now: you lose 1 Sanity for nothing)" when
     p1's face-down threat held no monster of its kind: the chip was worked out on the true state, so it told p0 a
-    hidden card. Two positions p0 cannot tell apart now send p0 byte-identical frames, chips and all."""
-    w = _until(8, lang, _dust_unrevealed, steps=800)
-    assert w is not None
-    seen = _seat_frame(w.state, "p0", lang)
-    variants = list(_hidden_variants(w.state))
-    assert len(variants) >= 2
-    for other in variants:
+    hidden card. Positions p0 cannot tell apart (which of p1's monsters is face down; the seed of future draws) now
+    send p0 byte-identical frames, chips and all."""
+    seen = _seat_frame(_dust_in_combat("deep_one", "insect_from_shaggai"), "p0", lang)
+    assert "dust_of_suleiman" in seen or "Dust" in seen or "粉" in seen
+    for other in (_dust_in_combat("insect_from_shaggai", "deep_one"), _dust_in_combat("deep_one", "insect_from_shaggai",
+                                                                                      seed=1)):
         assert _seat_frame(other, "p0", lang) == seen
 
 
@@ -141,3 +128,26 @@ def _until_again(w, found, steps: int = 200):
         a = w.bots["p0"].choose(w.match.state)
         w.play(a.kind, **dict(a.fields))
     raise AssertionError("not found")
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_r6d_a_car_played_while_walking_is_told_in_the_story(lang):
+    """desk_151: a Car played while walking discarded the walk (MY-LOC-4: a walk is abandoned by discarding it; the
+    travel event then sits on top, MY-LOC-5) with no line in the story. The chip said it before (round 6c); the story
+    now says it after, as it does when a location abandons a walk."""
+    from cthulhu_widgets.frames.build import MatchPositions
+
+    def car(w):
+        st = w.state
+        return st.players[0].top_state == "walking" and any(
+            st.card[a["fields"]["card"]] == "car" for a in w.legal if type(a["fields"].get("card")) is int)
+    w = _until(2, lang, car, steps=600)
+    assert w is not None
+    walked = texts.inst_name(w.state, w.state.players[0].story[-1], lang)
+    chip = next(a for a in w.legal
+                if type(a["fields"].get("card")) is int and w.state.card[a["fields"]["card"]] == "car")
+    w.play(chip["kind"], **chip["fields"])
+    lines = [x["text"] for x in Frames("mythos").log(MatchPositions(w.match), "p0", lang)]
+    said = {"en": f"You abandon the walk to {walked} (discarded).",
+            "ja": f"「{walked}」への近隣移動をやめる（捨て札にする）。"}[lang]
+    assert any(said in line for line in lines[-4:]), lines[-4:]

@@ -32,8 +32,10 @@ class EventPlay:
         card = self.card_of(inst)
         kind = travel_kind(card)
         if kind is not None:
-            if pl.top_state == "walking":
-                pl.discard.append(pl.story.pop())
+            if pl.top_state == "walking":                 # MY-LOC-4: the walk is abandoned, as for a location
+                walked = pl.story.pop()
+                pl.discard.append(walked)
+                self._ev("MY-LOC-4", "walk_abandoned", player=f"p{p}", card=self.card[walked])
             pl.story.append(inst)
             pl.top_state, pl.gate_used, pl.train_recruit = "transit", False, None
             self._ev("MY-LOC-5", "travels", player=f"p{p}", card=card.id)

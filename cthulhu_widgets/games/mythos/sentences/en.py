@@ -13,7 +13,7 @@ TEXTS = {
     "joins": "{card} joins {to} in the same play.",
     "arrives": "{player} arrives at {card}.",
     "walking": "{player} walks toward {card}.",
-    "walk_abandoned": "{player} abandons the walk to {card}.",
+    "walk_abandoned": "{player} abandons the walk to {card} (discarded).",
     "superseded": "{player}'s new copy of {card} supersedes the old one, which is discarded.",
     "in_transit": "{player} stays in transit.",
     "travels": "{player} travels by {card}.",
