@@ -38,10 +38,16 @@ export function pointsText(f, w, who = (s) => s, short = false) {
           w(through === 1 ? "gets_through_1" : "gets_through", { n: through })].join(w("clause_sep"));
 }
 
+/** Return the width of a card in the combat band: a name's words at MIN_TEXT (draw.js fitLines); a phone's as wide as
+ * its hand's, four lines of a name ("ハリー・…", "Servitor of the…" were cut at 48 px: issue 23 round D, finding 3). */
+export function bandCardWidth({ cw, W }) {
+  return W < 600 ? 62 : Math.max(48, Math.round(cw * 0.85));
+}
+
 /** Lay out the combat band from `y0` (only during combat, or right after it); return the y below it. */
 export function layoutCombat(y0, t) {
   const { view, items, catalog, lang, w } = t;
-  const { cw, fs, m, W } = t.sizes;
+  const { fs, m, W } = t.sizes;
   const fights = view.fights;
   const inCombat = view.phase === "combat";
   if (!inCombat && !fights.length) return y0;
@@ -52,10 +58,10 @@ export function layoutCombat(y0, t) {
   const px = m + 8;
   const title = inCombat ? `${w("combat_title")}: ${stepName(catalog, lang, view.step)}` : w("last_combat");
   t.text(title, px, y0 + 6, { bold: true, colour: "#ffb0a0", label: "combat-title" });
-  const bw = Math.max(48, Math.round(cw * 0.85));  // a name's words at MIN_TEXT (draw.js fitLines)
+  const bw = bandCardWidth(t.sizes);
   const bh = Math.round(bw * 1.4);
   const row = { t, px, right: W - m - 8, x: px, y: y0 + 6 + fs + 8, bw, bh,
-                rowH: bh + (fights.some((f) => f.absorbed.length) ? fs + 6 : 8) };
+                rowH: bh + (fights.some((f) => f.absorbed.length || f.defenders?.length) ? fs + 6 : 8) };
   if (inCombat) row.y = Math.max(row.y, bandChips(t, px + textWidth(title, fs, true) + fs, y0 + 2, W - m - 8) + 4);
   if (fights.length) for (const f of fights) fightRow(row, f);
   else threatRows(row);
@@ -100,8 +106,15 @@ function lastCombatLines(t, y) {
 function room(row, wid) {
   if (row.x > row.px && row.x + wid > row.right) {
     row.x = row.px + row.t.sizes.fs * 2;
+    row.above = row.low ?? row.y + row.bh;   // the foot of what the row drew (an arrow alone is half a card high)
+    row.low = undefined;
     row.y += row.rowH;
   }
+}
+
+/** Record that the current row drew down to `y`. */
+function reach(row, y) {
+  row.low = Math.max(row.low ?? -Infinity, y);
 }
 
 function seatLabel(row, s, extra = {}, tail = false) {
@@ -111,7 +124,9 @@ function seatLabel(row, s, extra = {}, tail = false) {
   // a row's last label wrapped under its cards is a line of text: it sits right under them and the row ends with it
   // (newcomer r6b, ja 390: "Bot 2: no Sanity lost" floated half a card row below its fight)
   row.short = tail && row.y !== y;
+  if (row.short) row.y = Math.min(row.y, row.above + 8);   // right under the row above, however tall it was
   row.t.text(s, row.x, row.short ? row.y : row.y + row.bh / 2 - fs / 2, { bold: true, size: fs + 1, ...extra });
+  reach(row, row.short ? row.y + fs + 1 : row.y + row.bh / 2 + fs / 2);
   row.x += textWidth(s, fs + 1) + gap * 2;
 }
 
@@ -119,6 +134,7 @@ function seatLabel(row, s, extra = {}, tail = false) {
 function nextRow(row) {
   row.y += row.short ? row.t.sizes.fs + 8 : row.rowH;
   row.short = false;
+  row.low = undefined;
 }
 
 function arrow(row, label, colour) {
@@ -127,12 +143,14 @@ function arrow(row, label, colour) {
   room(row, aw);
   row.t.items.push({ type: "marrow", x: row.x, y: row.y + row.bh / 2 - fs, w: aw, h: fs * 2, text: label, size: fs - 1,
                      colour, label: "flow" });
+  reach(row, row.y + row.bh / 2 + fs);
   row.x += aw + row.t.sizes.gap;
 }
 
 function smallCard(row, vc, opts) {
   room(row, row.bw);
   row.t.card(vc, row.x, row.y, row.bw, row.bh, opts);
+  reach(row, row.y + row.bh);
   row.x += row.bw + row.t.sizes.gap;
 }
 
@@ -144,11 +162,16 @@ function fightRow(row, f) {
   seatLabel(row, t.who(f.attacker));
   for (const id of f.cards) smallCard(row, { id }, { label: `revealed-${id}` });
   arrow(row, pointsText(f, t.w, t.who), INK.gold);
-  for (const a of f.absorbed) {
+  // a defender that absorbed nothing (the threat cancelled) still stood in the fight: drawn when the frame names it
+  // (`defenders`; a newcomer missed a bot's defender in the band: issue 23 round D, finding 3)
+  const idle = (f.defenders ?? []).filter((d) => !f.absorbed.some((a) => a.inst === d.inst))
+    .map((d) => ({ ...d, points: 0 }));
+  for (const a of [...f.absorbed, ...idle]) {
     room(row, row.bw);
     const at = row.x;
     smallCard(row, { inst: a.inst, id: a.card }, { mark: "defend", inert: true });
     t.text(t.w("absorbed", { n: a.points }), at, row.y + row.bh + 2, { size: Math.max(10, fs - 2), colour: INK.good });
+    reach(row, row.y + row.bh + 2 + Math.max(10, fs - 2));
   }
   const lost = f.lost ? t.w("lost", { n: f.lost }) : t.w("no_loss");
   seatLabel(row, `${t.who(f.target)}: ${lost}`, { colour: f.lost ? INK.bad : INK.good }, true);

@@ -11,7 +11,7 @@ import { INK, addTo, bannerItem, chipRows, errorStrip, finish, startScene, waiti
 import { MIN_TEXT, textWidth, wrapLines } from "../scene/text.js";
 import { cardName, word } from "../scene/words.js";
 import { actionLabel, stepName, stepPrompt } from "./cards.js";
-import { layoutCombat } from "./combat.js";
+import { bandCardWidth, layoutCombat } from "./combat.js";
 import { playerPanel, targetPoints } from "./panel.js";
 import { addGlossary, glossBox } from "./glossary.js";
 import { addPushers, namedCards, selection, visibleCards } from "./table.js";
@@ -100,7 +100,7 @@ function stack(items, parts, order) {
 function combatBand(y, t) {
   const base = t.sizes;
   const size = Math.max(10, base.fs - 2);                    // combat.js: the label's size
-  const bw = Math.max(48, Math.round(base.cw * 0.85));      // combat.js: the band's card width
+  const bw = bandCardWidth(base);                           // combat.js: the band's card width
   const labels = (t.view.fights ?? []).filter((f) => (f.absorbed ?? []).length > 1)
     .flatMap((f) => f.absorbed.map((a) => t.w("absorbed", { n: a.points })));
   const need = labels.length ? Math.ceil(Math.max(...labels.map((l) => textWidth(l, size) * 1.06)) + base.fs - bw) : 0;

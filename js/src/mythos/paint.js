@@ -227,12 +227,13 @@ export const MYTHOS_PAINTERS = {
       ctx.stroke();
       ctx.setLineDash([]);
     }
-    const { size: ts, lines: [t] } = fitLines(ctx, item.text, w - 6, item.size, 1);
+    // a long name wraps on the lines its strip was made tall for (mythos/table.js tabText), never cut first
+    const { size: ts, lines } = fitName(ctx, item.text, w - 6, item.size, item.lines ?? 1);
     ctx.font = nameFont(ts);
     ctx.fillStyle = item.down ? "#bbb" : "#fff";
     ctx.textAlign = "center";
     ctx.textBaseline = "middle";
-    ctx.fillText(t, x + w / 2, y + h / 2 + 1, w - 6);
+    lines.forEach((l, i) => ctx.fillText(l, x + w / 2, y + h / 2 + 1 + (i - (lines.length - 1) / 2) * (ts + 2), w - 6));
     if (item.highlight || item.selected) {
       roundRect(ctx, x - 2, y - 2, w + 4, h + 4, 4);
       ctx.strokeStyle = item.selected ? "#ffffff" : GOLD;

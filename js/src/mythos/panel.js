@@ -6,6 +6,7 @@ import { INK } from "../scene/build.js";
 import { MIN_TEXT, textWidth, wrapLines } from "../scene/text.js";
 import { cardName, named, term } from "../scene/words.js";
 import { goals } from "./tracker.js";
+import { tabHeight } from "./table.js";
 
 /** Lay out one player's panel from `y0`; return its bottom. */
 export function playerPanel(p, y0, t) {
@@ -135,14 +136,27 @@ function plain(t, c, opts = {}) {
 
 /** Return the unit of an ally with the weapon, item or spell it carries (strips below it) and its combat mark. */
 function allyUnit(t, p, a, extra = {}) {
-  const { cw, ch, th } = t.sizes;
+  const { cw, ch } = t.sizes;
   const carried = ["weapon", "item", "spell"].map((k) => a[k]).filter(Boolean);
   const mark = (p.defenders ?? []).includes(a.inst) ? "defend" : (p.assault ?? []).includes(a.inst) ? "assault"
     : (t.view.marked ?? []).includes(a.inst) ? "marked" : null;
-  return unit(cw, ch + carried.length * (th + 2), (x, y) => {
+  const tabs = stripsUnder(t, carried, cw);
+  return unit(cw, ch + tabs.h, (x, y) => {
     t.card(a, x, y, cw, ch, { down: a.flipped, mark, extra: { total: a.total }, ...extra });
-    carried.forEach((c, i) => t.tab(c, x, y + ch + 2 + i * (th + 2), cw));
+    carried.forEach((c, i) => t.tab(c, x, y + ch + 2 + tabs.at[i], cw));
   });
+}
+
+/** Return the strips of `cards` carried under a card `cw` wide: each one's offset (`at`) and their height (`h`); a long
+ * name's strip is taller, wrapped rather than cut (issue 23 round D, finding 3). */
+function stripsUnder(t, cards, cw) {
+  const at = [];
+  let h = 0;
+  for (const c of cards) {
+    at.push(h);
+    h += tabHeight(t, c, cw) + 2;
+  }
+  return { at, h };
 }
 
 /** Return the groups of where the investigator stands and what threatens: story top, threat, Great Old One. */
@@ -183,7 +197,7 @@ function placeGroups(t, p) {
 /** Return the groups of cards in play: allies, captives, artifacts, tomes, events, phobias, adventures, a hand. */
 function cardGroups(t, p) {
   const { w } = t;
-  const { cw, ch, th } = t.sizes;
+  const { cw, ch } = t.sizes;
   const groups = [];
   if (p.allies?.length) groups.push({ label: w("allies"), units: p.allies.map((a) => allyUnit(t, p, a)) });
   if (p.captives?.length) groups.push({ label: w("captives"), units: p.captives.map((a) => allyUnit(t, p, a)) });
@@ -193,11 +207,15 @@ function cardGroups(t, p) {
     groups.push({ label: w("artifacts"), units: p.artifacts.map(artifact) });
   }
   if (p.tomes?.length) {
-    groups.push({ label: w("tomes"), units: p.tomes.map((tome) => unit(cw, ch + (tome.spells ?? []).length * (th + 2), (x, y) => {
-      t.card(tome, x, y, cw, ch);
-      (tome.spells ?? []).forEach((s, i) => t.tab(s, x, y + ch + 2 + i * (th + 2), cw,
-                                                  { down: (tome.used ?? []).includes(s.inst) }));
-    })) });
+    const tomeUnit = (tome) => {
+      const tabs = stripsUnder(t, tome.spells ?? [], cw);
+      return unit(cw, ch + tabs.h, (x, y) => {
+        t.card(tome, x, y, cw, ch);
+        (tome.spells ?? []).forEach((s, i) => t.tab(s, x, y + ch + 2 + tabs.at[i], cw,
+                                                    { down: (tome.used ?? []).includes(s.inst) }));
+      });
+    };
+    groups.push({ label: w("tomes"), units: p.tomes.map(tomeUnit) });
   }
   if (p.events?.length) groups.push({ label: w("events"), units: p.events.map((c) => plain(t, c)) });
   if (p.phobias?.length) groups.push({ label: w("phobias"), units: p.phobias.map((c) => plain(t, c)) });

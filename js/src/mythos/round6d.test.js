@@ -4,6 +4,12 @@ import { layout } from "../layout.js";
 import { valid } from "../view_schema.js";
 import catalogBase from "../fixtures/mythos_catalog.json";
 import startF from "../fixtures/mythos_start.json";
+import foughtF from "../fixtures/mythos_fought.json";
+import richF from "../fixtures/mythos_rich.json";
+import useF from "../fixtures/mythos_use.json";
+import fourF from "../fixtures/mythos_four.json";
+import { paint } from "../paint.js";
+import { recordingContext } from "../text_record.js";
 
 const withCatalog = (f) => ({ ...f, catalog: { ...catalogBase, seats: f.seats } });
 const scene = (f, extra = {}, width = 390) => layout({ ...valid(withCatalog(f)), ...extra }, { width });
@@ -41,5 +47,50 @@ describe("finding 2: the hand does not move under the finger within a turn", () 
     const tall = handRects(scene(startF, { lang: "en", ui, prompt: long }))[0].y;
     const next = { ...startF, view: { ...startF.view, turn: (startF.view.turn ?? 0) + 1 } };
     expect(handRects(scene(next, { lang: "en", ui }))[0].y).toBeLessThan(tall);
+  });
+});
+
+/** Return the strings an item alone draws. */
+function drawnBy(item) {
+  const { ctx, drawn } = recordingContext();
+  paint(ctx, { items: [item] });
+  return drawn.map((d) => d.text);
+}
+
+describe("finding 3: a phone shows whole names in the combat band and under the allies", () => {
+  it("no carried card's strip and no card of the combat band ends its name in an ellipsis, en/ja, 390 px", () => {
+    for (const [name, f] of Object.entries({ foughtF, richF, useF, fourF })) {
+      for (const lang of ["en", "ja"]) {
+        const s = scene(f, { lang, ui: { touch: true } });
+        const band = s.items.find((i) => i.type === "mband");
+        const shown = s.items.filter((i) => i.type === "mtab"
+          || (i.type === "mcard" && band && i.y >= band.y && i.y < band.y + band.h && i.face));
+        for (const item of shown) {
+          const lines = drawnBy(item);
+          expect(lines.some((l) => l.endsWith("…")), `${name} ${lang} ${item.label}: ${lines.join(" / ")}`).toBe(false);
+        }
+      }
+    }
+  });
+
+  it("a strip made taller for its name leaves no strip under it overlapping it", () => {
+    const s = scene(useF, { lang: "ja" });
+    const tabs = s.items.filter((i) => i.type === "mtab");
+    expect(tabs.some((i) => i.lines > 1)).toBe(true);
+    for (const a of tabs) {
+      for (const b of tabs) {
+        if (a === b || a.x !== b.x) continue;
+        expect(a.y + a.h <= b.y || b.y + b.h <= a.y, `${a.label} ${b.label}`).toBe(true);
+      }
+    }
+  });
+
+  it("a defender that absorbed nothing is drawn in the fight's band when the frame names it", () => {
+    const fights = foughtF.view.fights.map((f, k) => (k === 1 ? { ...f, defenders: [{ inst: 19, card: "ray_stuckey" }] } : f));
+    const f = { ...foughtF, view: { ...foughtF.view, fights } };
+    const s = layout({ ...withCatalog(f), ui: {} }, { width: 390 });   // the schema does not list `defenders` yet
+    const band = s.items.find((i) => i.type === "mband");
+    const inBand = s.items.filter((i) => i.type === "mcard" && i.y >= band.y && i.y < band.y + band.h);
+    expect(inBand.some((i) => i.face?.id === "ray_stuckey" || i.key === "inst-19"), "Ray Stuckey in the band").toBe(true);
   });
 });

@@ -1,5 +1,6 @@
 // What the Mythos layout reads of the view and the legal moves: the selection (ui.selected), the cards shown face
 // up, the cards each action names, and the two card pushers (cards and attachment strips) every region uses.
+import { fitText, textWidth, wholeWords } from "../scene/text.js";
 import { cardName } from "../scene/words.js";
 import { cardFields, faceOf } from "./cards.js";
 
@@ -85,13 +86,37 @@ export function addPushers(t) {
   t.tab = (vc, x, y, tabW, opts = {}) => {
     const inst = vc?.inst;
     const face = faceOf(vc, catalog, lang);
-    const value = face.value != null && face.type === "artifact" ? ` +${face.value}` : "";
-    const item = { type: "mtab", x, y, w: tabW, h: t.sizes.th, size: Math.max(10, t.sizes.fs - 3), face,
-                   text: `${cardName(catalog, lang, vc.id)}${value}`, down: Boolean(opts.down),
+    const { text, size, lines } = tabText(t, vc, tabW);
+    const item = { type: "mtab", x, y, w: tabW, h: tabHeight(t, vc, tabW), size, lines, face,
+                   text, down: Boolean(opts.down),
                    highlight: Boolean(byInst.get(inst)), selected: inst === zoom, calm: !byInst.get(inst),
                    id: Number.isInteger(inst) ? `select:${prefix}${inst}` : null, label: `tab-${inst}`,
                    ...(Number.isInteger(inst) ? { key: `inst-${inst}`, place: `tab-${inst}` } : {}) };
     items.push(item);
     if (Number.isInteger(inst)) register(inst, item);
   };
+}
+
+// a carried card's name on at most this many lines under its ally or tome: a phone's table scrolls; a wide one keeps
+// its height for a 1280×800 window (one line, shrunk, then cut after a whole word: whole in its tooltip and zoom)
+const TAB_LINES = { phone: 5, wide: 1 };
+
+/** Return a carried card's strip text, its size and the lines its name takes in a strip `tabW` wide: ".30 / '06
+ * Bolt-Action Rifle" was cut to ".30 / '06…" on one line (issue 23 round D, finding 3); it wraps now. */
+export function tabText(t, vc, tabW) {
+  const face = faceOf(vc, t.catalog, t.lang);
+  const value = face.value != null && face.type === "artifact" ? ` +${face.value}` : "";
+  const text = `${cardName(t.catalog, t.lang, vc.id)}${value}`;
+  const size = Math.max(10, t.sizes.fs - 3);
+  // the painter's fit (draw.js fitLines), measured by scene/text.js's estimate of the UI face: the condensed name face
+  // runs narrower, so the lines counted are enough
+  const most = t.sizes.W < 600 ? TAB_LINES.phone : TAB_LINES.wide;
+  const fitted = fitText(text, { width: tabW - 6, size, maxLines: most, squeeze: 0.82, measure: textWidth });
+  return { text, size, lines: wholeWords(text, fitted.lines, most).length };   // its words whole, as painted
+}
+
+/** Return the height of a carried card's strip `tabW` wide (one line: the table's strip height). */
+export function tabHeight(t, vc, tabW) {
+  const { lines } = tabText(t, vc, tabW);
+  return lines > 1 ? Math.max(t.sizes.th, lines * (Math.max(11, t.sizes.fs - 3) + 2) + 4) : t.sizes.th;
 }
