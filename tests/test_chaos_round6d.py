@@ -106,3 +106,25 @@ def test_the_bot_partner_adds_its_schizophrenia_whenever_it_holds_one():
                 completed += holds
             m.step(BOTS, 1)
     assert completed
+
+
+def test_learn_to_play_warns_of_hidden_bombs_before_the_patients_first_free_step():
+    """Round 6d item 3: the coach never warned of unseen bombs before a newcomer stepped on one. In a Learn game the
+    'Hidden bombs' bubble shows while the seat, a patient, chooses its first step after the coached ones (before any
+    bomb of its), saying what happens and how to avoid it (en, ja)."""
+    import sys
+    sys.path.insert(0, "tests")
+    from coach_support import play_coached
+    from cthulhu_widgets.games.chaos.sentences.coach import MOMENTS
+
+    for lang, words in (("en", ("spawn", "Checkup")), ("ja", ("スタート地点", "検診"))):
+        w = ChaosWidget(seed=7, lang=lang)
+        marks = play_coached(w, note=lambda w: (w.state.to_act, w.state.role.get(w.seat)))
+        unseen = [i for i, (_, mark, *_) in enumerate(marks) if mark.get("moment") == "unseen"]
+        assert unseen, [m.get("moment") for _, m, *_ in marks][:40]
+        assert any(marks[i][2:] == (w.seat, "patient") for i in unseen)     # shown while its patient is to step
+        mark = marks[unseen[0]][1]
+        assert mark["head"] == MOMENTS[lang]["head"]["unseen"]
+        assert all(word in mark["text"] for word in words), mark["text"]
+        bombs = [i for i, (_, m, *_) in enumerate(marks) if m.get("moment") == "bomb"]
+        assert not bombs or unseen[0] < bombs[0]

@@ -12,7 +12,7 @@ from cthulhu_widgets.widgets.chaos import ChaosWidget
 
 from coach_support import play_coached
 
-EVERY = {"combo", "reaction", "ghost", "midnight", "dawn", "bomb", "gate"}
+EVERY = {"combo", "reaction", "ghost", "midnight", "dawn", "unseen", "bomb", "gate"}   # unseen: round 6d
 
 
 def play(lang: str = "en", learn: bool = True, seed: int = 7):

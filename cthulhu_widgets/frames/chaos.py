@@ -99,7 +99,7 @@ def forced_pass(state):
     card to join, a reaction it holds no card for), else None: the table plays it for the seat and the story says
     so, instead of stopping to ask (newcomer round 6d: about 6 such stops a game)."""
     pending = getattr(state, "pending", None)
-    if state.to_act is None or getattr(pending, "kind", None) not in ("join", "react"):
+    if not isinstance(state, chaos.State) or state.to_act is None or getattr(pending, "kind", None) not in ("join", "react"):
         return None
     actions = state.legal_actions()
     return actions[0] if len(actions) == 1 and actions[0].kind in ("decline", "pass") else None

@@ -1,6 +1,6 @@
 """The coach's moments in a "Learn to play" (issue 23; CHAOS's here, Letter's insanity in frames/letter.py): after the coached first steps, the first time in the
-game that a combo, a reaction, the seat becoming a ghost, a time card (Midnight, Dawn), a bomb or the gate opening
-happens to or near the seat, one coach bubble says what happened, what it means and what to do.
+game that a combo, a reaction, the seat becoming a ghost, a time card (Midnight, Dawn), its patient's first step among
+bombs it cannot see, a bomb or the gate opening happens to or near the seat, one coach bubble says what happened, what it means and what to do.
 
 A moment is read from the positions alone (the events the seat may see, its role, its own decisions), so the mark
 is the same however the table is reloaded: the moment's bubble shows from the position where it first happened
@@ -13,17 +13,34 @@ REACTION = {"reaction", "reflected", "cancelled"}
 BOMB = {"bomb": "bomb_hit", "protected_from_bomb": "bomb_hit", "bombs_planted": "bomb_planted",
         "bombs_planted_hidden": "bomb_planted", "bombs_moved": "bomb_planted", "bombs_moved_hidden": "bomb_planted",
         "checkup": "bomb_checked"}
-ORDER = ("combo", "reaction", "ghost", "midnight", "dawn", "bomb", "gate")
+ORDER = ("combo", "reaction", "ghost", "midnight", "dawn", "unseen", "bomb", "gate")
+MOVING = ("move", "combo_move", "extra")   # the decisions where a seat steps its own piece
 
 
 def _asked(position, seat, kind: str) -> bool:
     """Return whether `seat` is to act at `position` on a pending decision of `kind` ("react"), or may start a
     combo there (kind "combo": a legal action named combo)."""
-    if position.to_act != seat or position.result is not None:
+    if not _decides(position, seat) or position.result is not None:
         return False
     if kind == "react":
         return getattr(position.pending, "kind", None) == "react"
     return any(str(a).startswith("combo") for a in position.legal_actions())
+
+
+def _decides(position, seat) -> bool:
+    """Return whether `seat` decides at `position`: it is to act there, and not on a decline the table plays for it
+    (frames.chaos.forced_pass: the seat never sees that position, so no bubble may wait on it)."""
+    from .chaos import forced_pass   # frames.chaos -> story_chaos; imported late to keep this module light
+
+    return position.to_act == seat and forced_pass(position) is None
+
+
+def _patient_steps(position, seat) -> bool:
+    """Return whether `seat`, a patient, is to step its own piece at `position`: the moment to warn of the bombs it
+    cannot see (round 6d: newcomers stepped on one unwarned and went back to spawn). Read from its own role and
+    decision only, so it tells nothing of where the bombs are."""
+    return (position.to_act == seat and position.result is None and getattr(position, "role", {}).get(seat) == "patient"
+            and getattr(position.pending, "kind", None) in MOVING)
 
 
 def moments_at(position, seat) -> dict:
@@ -36,6 +53,8 @@ def moments_at(position, seat) -> dict:
         out["combo"] = "combo"
     if seen & REACTION or _asked(position, seat, "react"):
         out["reaction"] = "reaction"
+    if _patient_steps(position, seat):
+        out["unseen"] = "unseen"
     if getattr(position, "role", {}).get(seat) == "ghost":     # met by an enemy patient, or an enemy combo (CH-C2)
         out["ghost"] = "ghost_combo" if "roles_swapped" in seen else "ghost"
     for event in names:
@@ -69,7 +88,7 @@ def moment_now(positions, seat, start: int, found_at=moments_at, order=ORDER) ->
         begin = max(at, free)
         if begin > last:
             return None
-        acts = next((i for i in range(begin, last + 1) if positions[i].to_act == seat), None)
+        acts = next((i for i in range(begin, last + 1) if _decides(positions[i], seat)), None)
         if acts is None or acts == last:
             return moment, text
         free = acts + 1

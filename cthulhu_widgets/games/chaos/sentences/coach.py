@@ -72,7 +72,7 @@ COACH = {
 MOMENTS = {
     "en": {
         "head": {"combo": "Combo", "reaction": "Reaction", "ghost": "You are a ghost", "midnight": "Midnight",
-                 "dawn": "Dawn", "bomb": "Bombs", "gate": "The gate is open"},
+                 "dawn": "Dawn", "unseen": "Hidden bombs", "bomb": "Bombs", "gate": "The gate is open"},
         "combo": "A combo: on its team's first turn of a round, a seat may start a combo; it and its partner each play "
                  "one card, and the two turns become one joint turn. Same suit: the full effect; different suits: a "
                  "weak one. When you are offered one, the panel lists what each pair of cards does.",
@@ -94,6 +94,10 @@ MOMENTS = {
         "dawn": "Dawn: a seat discarded three cards of one suit to set the time for two rounds. Each ghost may only "
                 "move along the row or column it stood on (the dashed lines), and each ghost plays at most one card "
                 "a turn.",
+        "unseen": "Hidden bombs: some cells hold bombs you cannot see. If your patient steps on one, it goes back to "
+                  "its spawn and moves no more this turn (a ghost is not hurt). To avoid them: play Checkup to learn "
+                  "which of three cells hold bombs (the board then marks them for you), keep Protection for a risky "
+                  "step, and walk round every bomb marked on the board.",
         "bomb_planted": "Bombs: a ghost moved bombs, or planted two that last until its next turn; only its team sees "
                         "where. A patient who steps on a bomb goes back to its spawn. Checkup shows you three cells.",
         "bomb_hit": "A bomb: a patient stepped on a hidden bomb and went back to its spawn (Protection saves it). "
@@ -106,7 +110,7 @@ MOMENTS = {
     },
     "zh": {
         "head": {"combo": "合作", "reaction": "反制", "ghost": "你成了鬼魂", "midnight": "午夜", "dawn": "黎明",
-                 "bomb": "炸弹", "gate": "大门打开了"},
+                 "unseen": "隐藏的炸弹", "bomb": "炸弹", "gate": "大门打开了"},
         "combo": "合作：每轮中一组先行动的座位可以发起合作；它和队友各打出一张牌，两人的回合合成一个共同回合。同花色时效果完整，"
                  "花色不同时效果减弱。轮到你可以合作时，面板会列出每对牌的效果。",
         "reaction": "反制：敌方组发起合作时，另一组可以反制：它的鬼魂打出恶作剧，病人打出精神分裂。同花色时，这次合作反过来作用于"
@@ -119,6 +123,8 @@ MOMENTS = {
                     "每个病人每回合最多打出一张牌。",
         "dawn": "黎明：有人弃掉三张同花色的牌，把时间设为两轮的黎明。现在每个鬼魂只能沿它所在的行或列移动（虚线），每个鬼魂"
                 "每回合最多打出一张牌。",
+        "unseen": "隐藏的炸弹：有些格子里埋着你看不见的炸弹。你的病人踩到炸弹就会回到出生点，本回合不能再移动（鬼魂不受伤害）。"
+                  "避开的办法：打出体检，查看三个格子里哪些有炸弹（棋盘会只为你标出）；留着保护应对危险的一步；绕开棋盘上标出的每个炸弹。",
         "bomb_planted": "炸弹：鬼魂移动了炸弹，或放置了两个持续到它下个回合的临时炸弹；只有它那一组知道位置。病人踩到炸弹会回到出生点。"
                         "打出体检可以查看三个格子。",
         "bomb_hit": "炸弹：一个病人踩到隐藏的炸弹，回到了出生点（保护能防住）。鬼魂不受炸弹伤害。打出体检可以知道哪些格子有炸弹。",
@@ -128,7 +134,7 @@ MOMENTS = {
     },
     "ja": {
         "head": {"combo": "コンボ", "reaction": "対抗", "ghost": "あなたは幽霊になった", "midnight": "真夜中",
-                 "dawn": "夜明け", "bomb": "爆弾", "gate": "門が開いた"},
+                 "dawn": "夜明け", "unseen": "隠れた爆弾", "bomb": "爆弾", "gate": "門が開いた"},
         "combo": "コンボ：ラウンドでチームが最初に動く手番に、その席はコンボを始められる。その席と味方が 1 枚ずつカードを出し、"
                  "2 人の手番が 1 つの共同の手番になる。同じスートなら完全な効果、違うスートなら弱い効果。誘われたら、パネルに"
                  "カードの組ごとの効果が出る。",
@@ -145,6 +151,9 @@ MOMENTS = {
                     "方向が決まり（ふさがれた 1 歩は失われる）、患者は 1 手番に 1 枚までしかカードを出せない。",
         "dawn": "夜明け：誰かが同じスートのカードを 3 枚捨て、2 ラウンドのあいだ夜明けにした。幽霊は立っていた行か列（破線）の上"
                 "しか動けず、幽霊は 1 手番に 1 枚までしかカードを出せない。",
+        "unseen": "隠れた爆弾：いくつかのマスには見えない爆弾がある。あなたの患者が踏むとスタート地点に戻り、その手番は"
+                  "もう動けない（幽霊は傷つかない）。避けるには：検診で 3 マスのどこに爆弾があるか調べる（盤にあなたにだけ印が出る）、"
+                  "危ない 1 歩のために保護を残しておく、盤に印のある爆弾はよけて進む。",
         "bomb_planted": "爆弾：幽霊が爆弾を動かしたか、次の手番まで残る一時的な爆弾を 2 つ置いた。場所はそのチームにしか見えない。"
                         "爆弾を踏んだ患者はスタート地点に戻る。検診で 3 マスを調べられる。",
         "bomb_hit": "爆弾：患者が隠れた爆弾を踏み、スタート地点に戻った（保護なら防げる）。幽霊は爆弾を受けない。検診で爆弾の"
