@@ -151,3 +151,16 @@ def test_r6d_a_car_played_while_walking_is_told_in_the_story(lang):
     said = {"en": f"You abandon the walk to {walked} (discarded).",
             "ja": f"「{walked}」への近隣移動をやめる（捨て札にする）。"}[lang]
     assert any(said in line for line in lines[-4:]), lines[-4:]
+
+
+def test_r6d_no_card_text_reads_as_a_note_to_another_card():
+    """"Like Laban Shrewsbury but for one Artifact: play it onto her…", "Like Boston & Maine Train Station: may be
+    played…", "Holds one Spell like Dr. Allen (cast free…)" and "every Steadfast ally +1 while…" read as notes, not
+    English. Each now says what the card does in a sentence (a card it mirrors named as "As with …", which the zoom
+    still explains); the Japanese the same."""
+    import re
+    cards = texts.CARD_TEXTS["cards"]
+    assert [k for k, e in cards.items() if re.search(r"\b[Ll]ike (?:the )?[A-Z]", e["en"]["text"])] == []
+    assert [k for k, e in cards.items() if re.search(r"\bally \+\d", e["en"]["text"])] == []
+    for card in ("penn_central_train_station", "miss_anna_tilton"):      # they read alone now
+        assert "「" not in cards[card]["ja"]["text"].split("「列車」")[0], cards[card]["ja"]["text"]
