@@ -1,0 +1,83 @@
+"""Mythos ja on a phone (390×844, touch), issue 23 round D, finding 1: "Learn to play"'s bubble and a tapped card's
+zoom open inside the window, their chips in sight (the newcomer tapped a card and saw nothing: both opened below the
+fold). In the real Voilà app in headless Chromium; screenshots land in test-artifacts/round6d_phone_*.png.
+"""
+from __future__ import annotations
+
+import time
+
+import pytest
+
+from browser_support import ARTIFACTS, CHROMIUM, CHROMIUM_ARGS, ROOT, VENV_BIN, free_port, require_chromium, server
+
+pytestmark = pytest.mark.browser
+
+BUBBLE = """() => { const b = document.querySelector('.cw-coach'); if (!b || b.hidden) return null;
+  const r = b.getBoundingClientRect(); const ok = b.querySelector('.cw-coach-ok').getBoundingClientRect();
+  return {top: r.top, bottom: r.bottom, ok: ok.bottom, target: b.dataset.target, inner: innerHeight}; }"""
+ZOOM = """() => { const c = document.querySelector('canvas.cw-canvas'); const s = c.__cthulhu.scene;
+  const z = s.items.find(i => i.label === 'zoom'); if (!z) return null;
+  const b = c.getBoundingClientRect(); const k = b.width / s.width;
+  const chips = s.items.filter(i => i.type === 'chip' && i.y >= z.y && i.y < z.y + z.h && i.x >= z.x);
+  return {top: b.top + z.y * k, chips: Math.max(...chips.map(i => b.top + (i.y + i.h) * k)), inner: innerHeight}; }"""
+RING = """() => { const r = document.querySelector('.cw-coach-ring'); if (!r || r.hidden) return null;
+  const b = r.getBoundingClientRect(); return {x: b.x + b.width / 2, y: b.y + b.height / 2}; }"""
+
+
+@pytest.fixture(scope="module")
+def phone():
+    """A Voilà server of the Mythos app and a phone's page of it, in Japanese."""
+    require_chromium()
+    from playwright.sync_api import sync_playwright
+
+    port = free_port()
+    cmd = [str(VENV_BIN / "voila"), str(ROOT / "notebooks" / "play_mythos.ipynb"), "--no-browser",
+           "--Voila.ip=127.0.0.1", f"--port={port}"]
+    with server(cmd, f"http://127.0.0.1:{port}/voila/static/", "voila_round6d_phone.log",
+                env={"CTHULHU_TEST_SEED": "3"}), sync_playwright() as p:
+        chromium = p.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+        try:
+            context = chromium.new_context(viewport={"width": 390, "height": 844}, has_touch=True, is_mobile=True,
+                                           device_scale_factor=2)
+            page = context.new_page()
+            page.goto(f"http://127.0.0.1:{port}/", timeout=120000)
+            page.wait_for_selector("canvas.cw-canvas", timeout=120000)
+            time.sleep(2)
+            page.evaluate("() => { const s = document.querySelector('select[data-cmd=lang]'); s.value = 'ja';"
+                          " s.dispatchEvent(new Event('change')); }")
+            time.sleep(2)
+            yield page
+        finally:
+            chromium.close()
+
+
+def wait(page, script: str, seconds: float = 20):
+    """Return the script's answer once it is not null (None after `seconds`)."""
+    for _ in range(int(seconds / 0.25)):
+        got = page.evaluate(script)
+        if got:
+            return got
+        time.sleep(0.25)
+    return None
+
+
+def test_learn_to_play_bubble_and_zoom_open_in_the_window(phone):
+    page = phone
+    page.locator(".cw-learn").first.click()
+    bubble = wait(page, BUBBLE)
+    time.sleep(1)
+    bubble = page.evaluate(BUBBLE)
+    page.screenshot(path=str(ARTIFACTS / "round6d_phone_coach.png"))
+    assert bubble, "a coach bubble"
+    assert bubble["top"] >= 0 and bubble["ok"] <= bubble["inner"], f"the first bubble, its Got it in the window: {bubble}"
+    ring = page.evaluate(RING)
+    assert ring and 0 <= ring["y"] <= 844, f"its ringed card in the window: {ring}"
+    page.touchscreen.tap(ring["x"], ring["y"])
+    zoom = wait(page, ZOOM)
+    time.sleep(1)
+    zoom = page.evaluate(ZOOM)
+    page.screenshot(path=str(ARTIFACTS / "round6d_phone_zoom.png"))
+    assert zoom, "the tapped card's zoom"
+    assert zoom["top"] >= 0 and zoom["chips"] <= zoom["inner"], f"the zoom and its chips in the window: {zoom}"
+    bubble = page.evaluate(BUBBLE)
+    assert bubble and bubble["top"] >= 0 and bubble["ok"] <= bubble["inner"], f"the next bubble in the window: {bubble}"
