@@ -219,6 +219,8 @@ export function logUpdater(model, page, { onZoom } = {}) {
     const turn = Boolean(seat) && view.to_act === seat && !view.result && (model.get("legal") ?? []).length > 0;
     const digest = drawStory(entries, { lang: words.lang, digest: turn, onZoom: openCard, deal: model.get("deal") });
     const stepNow = model.get("step");
+    // a new deal: the game before's toasts are no news ("You lost…" stayed over Learn to play's story: round 6d)
+    if (seen && seen.deal !== model.get("deal")) page.toasts.replaceChildren();
     showToasts(page.toasts, newToasts(entries, seen?.count, seen !== null && stepNow > seen.step, digest));
     if (fairUndone(seen, stepNow, entries, model.get("undo_policy")) && seen.deal === model.get("deal")) {
       page.toasts.replaceChildren();   // the moments undone are no news now

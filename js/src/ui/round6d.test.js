@@ -224,3 +224,26 @@ describe("finding 7: on a touch screen a tooltip never sticks", () => {
     expect(ui.tip ?? null).toBe(null);
   });
 });
+
+describe("finding 5: a new deal clears the game before's toasts", () => {
+  it("Learn to play after a lost game shows no 'You lost' toast", async () => {
+    const { installFakeDocument, fakeModel } = await import("./fake_dom.js");
+    const { buildPage, logUpdater } = await import("./page.js");
+    const restore = installFakeDocument();
+    try {
+      const page = buildPage();
+      const model = fakeModel({ game: "letter", lang: "en", undo_policy: "fair", step: 6, deal: "game",
+                                log_lines: [{ text: "Setup" }, { text: "You lost.", big: 1 }] });
+      const update = logUpdater(model, page);
+      update();
+      page.toasts.append(document.createElement("div"));   // "You lost…", shown for a few seconds
+      model.set("deal", "learn");
+      model.set("step", 0);
+      model.set("log_lines", [{ text: "Setup" }]);
+      update();
+      expect(page.toasts.childNodes.length).toBe(0);
+    } finally {
+      restore();
+    }
+  });
+});
