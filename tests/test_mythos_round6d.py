@@ -164,3 +164,16 @@ def test_r6d_no_card_text_reads_as_a_note_to_another_card():
     assert [k for k, e in cards.items() if re.search(r"\bally \+\d", e["en"]["text"])] == []
     for card in ("penn_central_train_station", "miss_anna_tilton"):      # they read alone now
         assert "「" not in cards[card]["ja"]["text"].split("「列車」")[0], cards[card]["ja"]["text"]
+
+
+def test_r6d_a_chip_says_nothing_of_what_the_reveal_brings():
+    """A spell cast in combat before the reveal runs on into it (the threats turned up, the fights): Command of the
+    Bloody Tongue's chip said "(also flips your Squire Sawyer Whateley; Dr. Allen)", what p1's face-down monsters
+    would do once revealed. What a move sets going after the reveal or a new deal is not the seat's to know: its chip
+    says nothing of it."""
+    def marks(w):
+        return not w.state.revealed() and any(a["kind"] == "cast" and "victim" in a["fields"] for a in w.legal)
+    w = _until(10, "en", marks, steps=800)
+    assert w is not None
+    chips = [a["label"] for a in w.legal if a["kind"] == "cast" and "victim" in a["fields"]]
+    assert chips and not any("flips" in c or "falls to" in c for c in chips), chips

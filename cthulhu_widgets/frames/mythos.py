@@ -213,6 +213,9 @@ def move_cost(state, action, lang: str) -> str:
 # A "no target" the seat cannot know: Dust of Suleiman's target is a monster of the other side's threat, face down
 # until the threats are revealed (MY-COMBAT-4); before that the seat's world holds made-up threats (issue 23 r6d).
 HIDDEN_TARGETS = ("MY-COMBAT-3",)
+# Events after which a move runs on into what the seat cannot see (the threats turned up and fought, a new deal):
+# the seat's world makes those up, so nothing after them is said (issue 23 r6d).
+RUNS_ON = ("reveal", "draw", "reshuffle", "round_end")
 _WORLDS: dict = {}   # (id(state), step, seat) -> (state, its seat world, goal counts there, {action: cost facts})
 WORLDS_KEPT = 8      # positions whose costs are kept: a position's frames (each language, each reader) reuse them
 
@@ -260,14 +263,20 @@ def _cost_facts(state, action) -> tuple:
         after = world.clone()
         after.events = []                          # the copy records what the move does
         after.apply(action)
+        events = list(after.events or ())
+        cut = next((k for k, e in enumerate(events) if e.name in RUNS_ON), None)
+        mine = [e for e in events[:cut] if e.data.get("player") == f"p{p}"]
         pl, now = world.players[p], after.players[p]
-        mine = [e for e in after.events or () if e.data.get("player") == f"p{p}"]
         walked = pl.story[-1] if pl.story and pl.top_state == "walking" else None
-        # a new walk ends the old one (its event); a Car played while walking discards it (newcomer desk_151)
-        if walked is not None and walked in now.story and not any(e.name == "walk_abandoned" for e in mine):
+        # a new walk, a Car or a Train ends the old one (its event, MY-LOC-4; newcomer desk_151)
+        if not any(e.name == "walk_abandoned" for e in mine):
             walked = None
-        nothing = tuple(pl.sanity - now.sanity for e in mine if e.name == "no_effect"
+        paid = -sum(e.data.get("delta", 0) for e in mine if e.name == "sanity")
+        nothing = tuple(paid for e in mine if e.name == "no_effect"
                         and (e.rule not in HIDDEN_TARGETS or world.revealed()))
+        if cut is not None:                        # what follows the reveal or a deal is not the seat's to know
+            facts[action] = (walked, nothing, (), ())
+            return facts[action]
         flipped = tuple(a["card"] for a, b in zip(pl.allies, now.allies)
                         if not a["flipped"] and b["flipped"] and a["card"] == b["card"])
         counts = before if _tracked(after, p) == _tracked(world, p) else _goal_counts(after, p)
