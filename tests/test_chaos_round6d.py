@@ -128,3 +128,19 @@ def test_learn_to_play_warns_of_hidden_bombs_before_the_patients_first_free_step
         assert all(word in mark["text"] for word in words), mark["text"]
         bombs = [i for i, (_, m, *_) in enumerate(marks) if m.get("moment") == "bomb"]
         assert not bombs or unseen[0] < bombs[0]
+
+
+def test_dice_are_numbers_and_combos_are_words_in_the_story():
+    """Round 6d item 6: 'Team A rolls a5 = 6' named two dice like a cell; 'starts a combo (C5 …)' a code no key
+    explains. The story says the dice as numbers and each combo by its two cards (en, zh, ja)."""
+    import re
+
+    w = ChaosWidget(seed=0)
+    list(_play_to_a1(w, 3))
+    for lang, dice in (("en", "Team A rolls two dice: "), ("zh", "组掷两颗骰子："), ("ja", "ダイスを 2 個振る：")):
+        w.lang = lang
+        texts = [line["text"] for line in w.log_lines]
+        assert any(dice in t for t in texts), texts[:8]
+        assert not any(re.search(r"\bC[1-5]\b|rolls [a-z]\d", t) for t in texts), texts
+    w.lang = "en"
+    assert any("(Mischief + Checkup)" in line["text"] for line in w.log_lines)

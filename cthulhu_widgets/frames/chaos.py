@@ -24,12 +24,33 @@ def catalog() -> dict:
             "combos": {c: {"ghost": g, "patient": p, **{lang: texts.combo_name(c, lang) for lang in LANGS}}
                        for c, (g, p) in COMBOS.items()},
             "suits": list(SUITS), "seats": list(chaos.SEATS), "ui": texts.ui_words(UI),
-            "card_texts": {k: v for k, v in texts.CARD_TEXTS.items() if k != "_doc"}, "help": texts.HELP}
+            "card_texts": _card_texts(), "help": texts.HELP}
+
+
+def _card_texts() -> dict:
+    """Return the card texts with each combo named in words ("Combo: Mischief + Checkup"), not by its code ("Combo
+    C5"), which no key explains (newcomer round 6d item 6)."""
+    out = {k: v for k, v in texts.CARD_TEXTS.items() if k != "_doc"}
+    out["combos"] = {c: {lang: {**entry, "name": f"{UI[lang]['combo']}{'：' if lang != 'en' else ': '}"
+                                                 f"{texts.combo_name(c, lang)}"}
+                         for lang, entry in langs.items()} if isinstance(langs, dict) else langs
+                     for c, langs in out["combos"].items()}
+    return out
 
 
 def sentence(event, lang: str) -> str:
     """Return an event's sentence in `lang` (zh: Simplified Chinese, ja: Japanese)."""
-    return texts.event_text(event.name, event.data, lang, labels=True)   # cells as the board labels them: "c4"
+    return texts.event_text(event.name, dice_named(event.data, lang), lang, labels=True)   # cells: "c4"
+
+
+def dice_named(data: dict, lang: str) -> dict:
+    """Return an event's data with its dice as numbers ("1 and 5"): a pair of dice read as a cell ("rolls a5 = 6",
+    newcomer round 6d item 6)."""
+    dice = data.get("dice")
+    if not isinstance(dice, list):
+        return data
+    last = {"en": " and ", "zh": "和", "ja": "と"}.get(texts.table_lang(lang), " and ")
+    return {**data, "dice": core_texts.list_sep(lang).join(map(str, dice[:-1])) + last + str(dice[-1])}
 
 
 def banner(result, seat, lang: str, bots=()) -> dict:

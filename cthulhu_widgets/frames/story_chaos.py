@@ -150,9 +150,18 @@ class ChaosStory(Story):
                 **data, **cells, "power": texts.function_name("possession", lang),
                 "other": texts.function_name("schizophrenia", lang),
                 "card": texts.card_name(data["card"], lang) if "card" in data else ""})
+        if "dice" in data:        # dice read as a cell: "rolls a5 = 6" (round 6d item 6)
+            return texts.event_text(event.name, dice_named(data, lang), lang, labels=True)
         if any(_has_cells(v) for v in event.data.values()):
             return texts.event_text(event.name, data, lang, labels=True)
         return None
+
+
+def dice_named(data: dict, lang: str) -> dict:
+    """Return an event's data with its dice as numbers (frames.chaos.dice_named)."""
+    from .chaos import dice_named as named   # frames.chaos imports this module for `story`
+
+    return named(data, lang)
 
 
 def _mate(seat: str) -> str:

@@ -62,9 +62,10 @@ def function_name(function: str, lang: str = "en") -> str:
 
 
 def combo_name(combo: str, lang: str = "en") -> str:
-    """Return a combo's name with its two functions ("C3 Possession + Protection")."""
+    """Return a combo's name in words, its two functions ("Possession + Protection"): its code (C3) has no key a
+    player reads (newcomer round 6d item 6)."""
     ghost, patient = COMBOS[combo]
-    return f"{combo} {function_name(ghost, lang)} + {function_name(patient, lang)}"
+    return f"{function_name(ghost, lang)} + {function_name(patient, lang)}"
 
 
 def _cell(value) -> str:

@@ -26,12 +26,14 @@ export function cardById(id) {
   return i > 0 ? { id, function: id.slice(0, i), suit: id.slice(i + 1) } : { id, function: id, suit: "" };
 }
 
-/** Return the words of one table: w(key, vars), fnName(function), cardText(card) ("Name (suit)"). */
+/** Return the words of one table: w(key, vars), fnName(function), cardText(card) ("Name (suit)") and
+ * comboName(code): a combo in words ("Mischief + Checkup"), never its code C1..C5, which no key explains (r6d). */
 export function chaosWords(catalog, lang) {
   const w = (key, vars) => word(catalog, lang, key, vars);
   const fnName = (fn) => short(functionName(catalog, lang, fn));
   const cardText = (card) => (card ? `${fnName(card.function)} (${w(card.suit)})` : "?");
-  return { w, fnName, cardText };
+  const comboName = (code) => (code ? named(catalog?.combos, lang, code) : "");
+  return { w, fnName, cardText, comboName };
 }
 
 /** Return how long a timed effect still lasts, in words: "2 more turn(s)", or "until A2's next turn" at 0
@@ -65,7 +67,7 @@ export function pieceTags(p, w) {
 }
 
 /** Return the text of the prompt for the phase the view is in. */
-export function phasePrompt(view, prompt, { w, fnName, cardText }) {
+export function phasePrompt(view, prompt, { w, fnName, cardText, comboName = (c) => c ?? "" }) {
   switch (prompt.kind ?? view.phase) {
     case "move": return w("move");
     case "combo_move": return w("combo_move");
@@ -77,8 +79,8 @@ export function phasePrompt(view, prompt, { w, fnName, cardText }) {
     }
     case "push": return w("push", { target: prompt.target ?? "" });
     case "direction": return w("direction");
-    case "join": return `${w("join", { combo: prompt.combo })} · ${prompt.leader}: ${cardText(prompt.card)}`;
-    case "react": return w("react", { combo: prompt.combo ?? "" });
+    case "join": return `${w("join", { combo: comboName(prompt.combo) })} · ${prompt.leader}: ${cardText(prompt.card)}`;
+    case "react": return w("react", { combo: comboName(prompt.combo) });
     case "jump": return w("jump_prompt", { ghost: prompt.ghost ?? "" });
     default: return String(prompt.kind ?? view.phase ?? "");
   }
@@ -92,8 +94,8 @@ function timeLabel(f, w, fnName) {
   return `${w(`${f.time}_set`)} · ${SUIT_MARK[suit] ? `${SUIT_MARK[suit]} ` : ""}${w(suit)}: ${names}`;
 }
 
-/** Return the readable label of one legal action (its card named when `withCard`). */
-export function actionLabel(a, withCard, w, fnName) {
+/** Return the readable label of one legal action (its card named when `withCard`; a combo in words by `comboName`). */
+export function actionLabel(a, withCard, w, fnName, comboName = (c) => c) {
   const f = a.fields ?? {};
   const c = f.card && f.card.lastIndexOf("_") > 0 ? cardById(f.card) : null;
   const card = c ? `${fnName(c.function)} (${w(c.suit)})` : f.card ?? "";
@@ -108,7 +110,7 @@ export function actionLabel(a, withCard, w, fnName) {
       if (f.mode) parts.push(w(f.mode));
       return parts.join(" · ");
     }
-    case "combo": return `${w("combo")} ${f.combo}${withCard ? ` · ${card}` : ""}`;
+    case "combo": return `${w("combo")} ${comboName(f.combo)}${withCard ? ` · ${card}` : ""}`;
     case "join": return `${w("join_with")} ${card}`;
     case "cover": return `${w("cover_with")}${withCard ? ` ${card}` : ""}`;
     case "react": return `${w("react_with")} ${card}`;

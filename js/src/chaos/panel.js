@@ -202,7 +202,7 @@ function promptOf(t, hand, selected) {
   // a move's own chip words (its `label`, from the kernel) name its card only where no selection names it
   const own = (a, withCard) => (a.label && (withCard && a.fields?.card && a.kind === "play"
     ? `${cardText(cardById(a.fields.card))}: ${a.label}` : a.label));
-  const chip = (a, withCard) => ({ text: own(a, withCard) || actionLabel(a, withCard, w, fnName), id: `act:${a.id}`,
+  const chip = (a, withCard) => ({ text: own(a, withCard) || actionLabel(a, withCard, w, fnName, t.comboName), id: `act:${a.id}`,
                                    say: a.text, own: Boolean(a.label) });
   const cancel = { text: w("cancel"), id: "select:none", quiet: true };
   if (view.result) return { text: "", chips: [] };
@@ -237,7 +237,7 @@ function timeChips(t, p, selected) {
   if (!t.acting || !times.length || t.view.result) return;
   const chips = times.length > 2
     ? [{ text: `${w("time_more")} ▸`, id: "select:@declare_time", tip: w("time_what") }]
-    : times.map((a) => ({ text: a.label || actionLabel(a, true, w, fnName), id: `act:${a.id}`, say: a.text,
+    : times.map((a) => ({ text: a.label || actionLabel(a, true, w, fnName, t.comboName), id: `act:${a.id}`, say: a.text,
                           own: Boolean(a.label) }));
   const hidden = selected || timeChoice(t);   // a card or the time cards chosen: their place is kept, the table holds still
   const items = hidden ? [] : t.items;

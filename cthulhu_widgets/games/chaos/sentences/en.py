@@ -1,7 +1,7 @@
 """English sentences of CHAOS: the tables of texts.py in English (Latin script)."""
 
 TEXTS = {
-    "roll": "Team {team} rolls {dice} = {total}.",
+    "roll": "Team {team} rolls two dice: {dice}, {total} in all.",
     "first_team": "Team {team} acts first: order {order}.",
     "turn": "Round {round}: {seat}'s turn.",
     "turn_skipped": "{seat} skips this turn (bomb).",

@@ -3,7 +3,7 @@ widgets/chaos_words.json: 患者, 幽霊, 手番, 真夜中, 夜明け, 羅針�
 texts.py in Japanese."""
 
 TEXTS = {
-    "roll": "チーム {team} がダイスを振る：{dice} = {total}。",
+    "roll": "チーム {team} がダイスを 2 個振る：{dice}、合計 {total}。",
     "first_team": "チーム {team} が先に行動する：順番 {order}。",
     "turn": "ラウンド {round}：{seat} の手番。",
     "turn_skipped": "{seat} はこの手番を休む（爆弾）。",

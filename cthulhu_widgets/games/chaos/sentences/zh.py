@@ -2,7 +2,7 @@
 forms: the seed 001 is written in it): the tables of texts.py in that language."""
 
 TEXTS = {
-    "roll": "{team} 组掷出 {dice} = {total}。",
+    "roll": "{team} 组掷两颗骰子：{dice}，共 {total} 点。",
     "first_team": "{team} 组先行动：顺序 {order}。",
     "turn": "第 {round} 轮：轮到 {seat}。",
     "turn_skipped": "{seat} 本回合跳过（炸弹）。",

@@ -1,0 +1,37 @@
+// Issue 23, round 6d (CHAOS): combo codes C1..C5 had no key on the table; every place a player reads names the combo
+// in words ("Mischief + Checkup"), its chips, the join/react prompts and the "?" card texts (item 6).
+import { describe, expect, it } from "vitest";
+import { actionLabel, chaosWords, phasePrompt } from "./labels.js";
+import { layout } from "../layout.js";
+import { valid } from "../view_schema.js";
+import join from "../fixtures/chaos_join.json";
+import start from "../fixtures/chaos_start.json";
+
+const CODE = /\bC[1-5]\b/;
+
+describe("item 6: a combo is named in words, never by its code", () => {
+  it("the combo chip, the join prompt and the react prompt name the combo in words", () => {
+    const words = chaosWords(start.catalog, "en");
+    const chip = actionLabel({ kind: "combo", fields: { combo: "C5", card: "checkup_eye" } }, true, words.w,
+                             words.fnName, words.comboName);
+    expect(chip).toContain("Mischief + Checkup");
+    expect(chip).not.toMatch(CODE);
+    const joinText = phasePrompt({}, { kind: "join", combo: "C2", leader: "A2", card: { function: "amnesia", suit: "eye" } },
+                                 words);
+    expect(joinText).toContain("Brainwash + Amnesia");
+    expect(phasePrompt({}, { kind: "react", combo: "C3" }, words)).not.toMatch(CODE);
+  });
+  it("the card texts' combo names and the jump prompt carry no code (en, zh, ja)", () => {
+    for (const lang of ["en", "zh", "ja"]) {
+      for (const entry of Object.values(start.catalog.card_texts.combos)) {
+        expect(entry[lang].name).not.toMatch(CODE);
+      }
+      expect(chaosWords(start.catalog, lang).w("jump_prompt", { ghost: "A2" })).not.toMatch(CODE);
+    }
+  });
+  it("a join window's page shows no combo code (1280)", () => {
+    const s = layout({ ...valid(join), ui: {} }, { width: 1280 });
+    const texts = s.items.map((i) => i.text ?? "").join(" ");
+    expect(texts).not.toMatch(CODE);
+  });
+});
