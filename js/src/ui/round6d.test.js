@@ -26,6 +26,19 @@ describe("findings 2 and 4: the digest holds only what happened since your last 
     expect(texts.length).toBeLessThanOrEqual(5);
   });
 
+  it("keeps what the opponent did when the start of your turn adds lines (a browser's game, seed 11)", () => {
+    const story = [head(3, true), you("You play Elder Sign (Sane effect)."), head(4, false),
+                   { text: "The opponent plays Investigators." },
+                   { text: "The deck's top card, Cats of Ulthar, is discarded (to your discard pile)." },
+                   head(5, true), { text: "Your protection ends." },
+                   { text: "Insanity check: 2 cards go from the deck to your discard pile." },
+                   { text: "The insanity check reveals Deep Ones." }, { text: "The insanity check reveals Investigators." }];
+    const texts = digestOf(story).map((l) => l.text);
+    expect(texts.length).toBe(5);
+    expect(texts).toContain("The opponent plays Investigators.");
+    expect(texts).toContain("Your protection ends.");
+  });
+
   it("tells a long opponent's turn in at most five whole lines of the story, the big moments first", () => {
     const story = [head(3, true), you("You play Cats of Ulthar."), head(4, false)];
     for (let i = 0; i < 6; i += 1) story.push({ text: `The deck's top card, card ${i}, is discarded (to your discard pile).` });

@@ -77,8 +77,8 @@ export function groupStory(lines) {
  * start of its own turn now), leaving out its own lines and the turns' headings (none before its first act). They come as whole
  * lines, at most `max`, the big moments first: a turn told in one line was a run-on paragraph clamped to "…", and the
  * digest gathered the lines of the reader's own older turn, a doom warning again and again (issue 23 round 6d,
- * findings 2 and 4). More lines than `max`: each turn by its big moments, else its last line (issue 23: every
- * seat's turn where there is room), the latest kept.
+ * findings 2 and 4). More lines than `max`: the big moments, then each turn's first line (issue 23: every seat's turn
+ * where there is room), the latest turns first, shown in the story's order.
  */
 export function digestOf(lines, max = DIGEST_LENGTH) {
   const all = lines ?? [];
@@ -86,14 +86,19 @@ export function digestOf(lines, max = DIGEST_LENGTH) {
   if (start === null) return [];   // the reader has not acted yet: nothing happened "since its last turn"
   const turns = [[]];
   all.slice(start).forEach((line) => {
-    if (line?.turn && !line?.you) turns.push([]);
-    else if (!line?.turn && !line?.you) turns.at(-1).push(line);
+    if (line?.turn) turns.push([]);
+    else if (!line?.you) turns.at(-1).push(line);
   });
   const since = turns.flat();
-  const told = since.length <= max ? since : turns.flatMap(shortTurn);
-  const big = told.filter((l) => l?.big);
-  const keep = big.slice(-max);
-  return [...keep, ...told.filter((l) => !l?.big).slice(-(max - keep.length) || told.length)].slice(0, max);
+  const big = since.filter((l) => l?.big).slice(-max);
+  if (since.length <= max) return [...big, ...since.filter((l) => !l?.big)];
+  // the rest of the room: each turn's first line (what its seat did: "The opponent plays …"), then its last, then the
+  // others, the latest turns first
+  const groups = turns.filter((t) => t.length).reverse();
+  const order = [...groups.map((t) => t[0]), ...groups.map((t) => t.at(-1)), ...groups.flatMap((t) => [...t].reverse())];
+  const picked = new Set();
+  for (const line of order) if (picked.size < max - big.length && !line?.big) picked.add(line);
+  return [...big, ...since.filter((l) => picked.has(l))];
 }
 
 /**
@@ -109,12 +114,6 @@ function digestStart(all) {
   if (start === 0) return null;
   const next = all.findIndex((l, i) => i >= start && l?.turn && !l?.you);
   return next >= 0 && next < (turn > 0 ? turn - 1 : all.length) ? next : start;
-}
-
-/** Return the lines a turn is told with in a long digest: its big moments, else its last line. */
-function shortTurn(lines) {
-  const big = lines.filter((l) => l?.big);
-  return big.length ? big : lines.slice(-1);
 }
 
 /** Return the index of the reader's latest own turn heading (`turn` and `you`), -1 before its first turn. */

@@ -43,10 +43,10 @@ describe("the digest of what the others did since your turn", () => {
   ];
 
   // whole lines, never a turn's run-on line (round 6d, finding 4: clamped to "…")
-  it("holds at most five whole lines since your last turn; more are told per turn by its big moments, first", () => {
-    const turns = ["B1 steps on a bomb.", "B1 returns to its spawn.", "The turn order is reversed."];
+  it("holds at most five whole lines since your last turn: the big moments first, then each turn's first line", () => {
+    const turns = ["B1 steps on a bomb.", "B1 returns to its spawn.", "The turn order is reversed.", "B1 moves.", "B2 moves."];
     expect(digestOf(story).map((l) => l.text)).toEqual(turns);
-    expect(digestOf(story).every((l) => l.big)).toBe(true);
+    expect(digestOf(story).slice(0, 3).every((l) => l.big)).toBe(true);
     expect(digestOf(story, 1).map((l) => l.text)).toEqual(["The turn order is reversed."]);
     expect(digestOf([...story.slice(0, 8), story.at(-1)]).map((l) => l.text)).toEqual(["B1 steps on a bomb.",
       "B1 returns to its spawn.", "B1 moves.", "B2 moves."]);
@@ -65,15 +65,15 @@ describe("the digest of what the others did since your turn", () => {
     ];
     const digest = digestOf(seen);
     expect(digest.length).toBeLessThanOrEqual(5);
-    expect(digest.map((l) => l.text)).toEqual([   // the big moments first, a turn of moves only by its last line
+    expect(digest.map((l) => l.text)).toEqual([   // the big moments first, a turn of moves only by its first line
       "Your partner A2 steps on a bomb.", "Your partner A2 returns to its spawn.",
-      "B2 plays Prank.", "The turn order is reversed.", "B1 moves to d5."]);
+      "B2 plays Prank.", "The turn order is reversed.", "B1 takes Mania (Sprint) from you."]);
     const carded = digestOf(seen.map((l) => (l.text.startsWith("B1 takes") ? { ...l, big: 1 } : l)));
     expect(segments(carded[0])[0]).toEqual("B1 takes ");
     expect(segments(carded[0])[1]).toEqual({ card: "Mania (Sprint)", zoom: "card:mania_sprint" });
     const zh = digestOf([{ text: "你移动。", you: 1 }, { text: "轮到B1。", turn: 1 }, { text: "B1 移动到 d4。" },
       { text: "B1 移动到 d5。" }, { text: "轮到A2。", turn: 1 }, { text: "a" }, { text: "b" }, { text: "c" }], 3);
-    expect(zh.map((l) => l.text)).toEqual(["B1 移动到 d5。", "c"]);
+    expect(zh.map((l) => l.text)).toEqual(["B1 移动到 d4。", "a", "c"]);
   });
 
   it("is empty before your first act, and holds nothing of yours", () => {
