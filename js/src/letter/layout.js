@@ -105,7 +105,7 @@ function table(input, sizes) {
   const sw = Math.round(Math.max(54, sizes.cw * 0.62));  // a discard's card: a name's words at MIN_TEXT
   const small = { w: sw, h: Math.round(sw * 1.4) };
   return { view, catalog, lang, mode, error, seat, banner: input.banner, ask: input.prompt || "", items, text, ...sizes,
-           shared: Boolean(input.shared),
+           shared: Boolean(input.shared), touch: Boolean(input.ui?.touch),
            small, byHand, byZone, only, stepId,
            stackId: only(byZone.get("opponent")) ?? stepId, selected,
            w: (key, vars) => word(catalog, lang, key, vars), face: (card) => face(card, catalog, lang) };
@@ -300,7 +300,7 @@ function bandPanel(t, at, y, drawn, foot) {
   t.items.splice(at, 0, { type: "rect", x: t.m - pad, y: y - pad, w: t.W - 2 * t.m + 2 * pad, h: foot - y,
                           fill: "rgba(255, 255, 255, 0.035)", label: "prompt-panel" });
   const chips = t.items.slice(at).some((i) => i.type === "chip");
-  const lines = wrapLines(t.w("band_empty"), t.W - 2 * t.m, t.fs);
+  const lines = wrapLines(touchWords(t, t.w("band_empty")), t.W - 2 * t.m, t.fs);
   // where the chips come (bandOf keeps a chip row's room under a prompt without chips): the band is shorter now
   const from = drawn - Math.round(t.fs * 2) - 16;
   const free = foot - 12 - from;
@@ -335,10 +335,24 @@ function reserveBand(t, y) {
   return Math.max(naming, below(confirm) + 2 * Math.round(t.chipFs * 2) + 6 + 12);
 }
 
+/**
+ * Return a text in a touch screen's words: its "click" is "tap" there (the kernel's prompt said "click a glowing card"
+ * on a zh phone: issue 23 round 6d, finding 3).
+ */
+export function touchWords(t, text) {
+  const click = t.w("click_word");
+  if (!t.touch || !click || click === "click_word") return text;
+  const tap = t.w("tap_word");
+  const upper = (s) => s.charAt(0).toUpperCase() + s.slice(1);
+  return text.split(click).join(tap).split(upper(click)).join(upper(tap));
+}
+
 /** Lay out the prompt band of `t` (its selection) into `items` (the prompt's text too when `draw`); return its foot. */
 function bandOf(t, y, items, draw) {
   const { fs, m, W } = t;
-  const { prompt, chips } = promptOf(t);
+  const asked = promptOf(t);
+  const { chips } = asked;
+  const prompt = touchWords(t, asked.prompt);
   const lines = prompt ? wrapLines(prompt, W - 2 * m, fs, true) : [];  // the kernel's prompt may take two lines
   if (draw) lines.forEach((line, i) => t.text(line, m, y + i * (fs + 4), { bold: true, label: i ? "prompt-more" : "prompt" }));
   const top = y + Math.max(1, lines.length) * (fs + 4) + 2;

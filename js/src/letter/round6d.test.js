@@ -65,3 +65,18 @@ describe("finding 8: a Letter room has no step chip (the server plays the oppone
     expect(chips(true).length).toBe(0);
   });
 });
+
+describe("finding 3: a touch screen's Letter prompt says tap", () => {
+  it("the kernel's 'click a glowing card' and the empty band's line say tap on a touch screen, click with a mouse", () => {
+    for (const [lang, click, tap] of [["en", "click", "tap"], ["zh", "點擊", "輕觸"], ["ja", "クリック", "タップ"]]) {
+      const prompt = { en: "Your turn: click a glowing card to play it.", zh: "輪到你：點擊發光的牌。",
+                       ja: "あなたの番：光っている札をクリックし、プレイする。" }[lang];
+      const f = { ...start, lang, prompt };
+      const said = (touch) => layout({ ...valid(f), ui: { touch } }, { width: 390 }).items
+        .filter((i) => i.type === "text" && /^(prompt|prompt-more|band-empty)$/.test(i.label ?? "")).map((i) => i.text).join(" ");
+      expect(said(false), lang).toContain(click);
+      expect(said(true), lang).not.toContain(click);
+      expect(said(true), lang).toContain(tap);
+    }
+  });
+});

@@ -108,6 +108,8 @@ TABLE_WORDS = {
                          "again.",
            "confirm": "Play {card}? Click the card again, or the chip below that says what it does.",
            "band_empty": "A card you click shows here what it can do, before it is played.",
+           # a touch screen's words for the pointer's (js/src/letter/layout.js touchWords: round 6d, finding 3)
+           "click_word": "click", "tap_word": "tap",
            "insanity_up": "It is an Insanity card: in your discard it raises Insanity N from {n} to {next}.",
            "insanity_text": "Insanity N is the number of Insanity cards (eye, dashed border) in your discard, the Mi-Go "
                             "Braincase included. At the start of each of your turns, before you draw, N cards move "
@@ -142,6 +144,7 @@ TABLE_WORDS = {
                          "按「用此種子開局」會再發出同一副牌。",
            "confirm": "打出{card}？再點一下這張牌，或點下方說明效果的按鈕。",
            "band_empty": "點選一張牌後，這裡會先顯示它能做什麼，再打出。",
+           "click_word": "點擊", "tap_word": "輕觸",
            "insanity_up": "這是瘋狂卡：進入你的棄牌堆後，瘋狂 N 從 {n} 變為 {next}。",
            "insanity_text": "瘋狂 N 是你棄牌堆中瘋狂卡（眼睛符號、虛線邊框）的數量，米‧戈的大腦容器也算。你每個回合開始、"
                             "抽牌之前，從牌堆翻 N 張正面朝上置於你的棄牌堆，沒有效果；其中的瘋狂卡會讓下一次的 N 變大。"
@@ -170,6 +173,7 @@ TABLE_WORDS = {
                          "「シード」欄（狭い画面では ⋯ の中）に入っている：「このシードで遊ぶ」で同じ配札がもう一度配られる。",
            "confirm": "{card} をプレイする？もう一度カードか、効果を示す下のボタンを押す。",
            "band_empty": "カードを押すと、プレイする前にここにできることが表示される。",
+           "click_word": "クリック", "tap_word": "タップ",
            "insanity_up": "狂気カードなので、捨て札に置かれると狂気 N が {n} から {next} になる。",
            "insanity_text": "狂気 N は自分の捨て札にある狂気カード（目の記号・破線の枠）の数で、ミ＝ゴの脳髄缶も数える。"
                             "あなたの各ターンの始め、引く前に、山札から N 枚を表向きに効果なしで自分の捨て札に置く。"
