@@ -127,7 +127,7 @@ describe("chaos board", () => {
     expect(byLabel(s, "hand-sprint_moon").id).toBe("select:sprint_moon");  // a combo or a team cover
     // the kernel's chip words (labels): the combo named in words, the cover with the teammate it covers
     expect(chipTexts(scene(start, { selected: "sprint_moon" })))
-      .toEqual(["Combo with A2: C1 Vanish + Mania / Sprint (A2 joins only with a Vanish)", "Cover your team (you and A2)",
+      .toEqual(["Combo with A2: Vanish + Mania / Sprint (A2 joins only with a Vanish)", "Cover your team (you and A2)",
                "Cancel"]);
     expect(byLabel(s, "hand-checkup_moon").id).toBe("select:checkup_moon");
     expect(byLabel(s, "hand-checkup_moon").face.name).toBe("Checkup");
@@ -137,7 +137,7 @@ describe("chaos board", () => {
     expect(chipIds(chosen)).toEqual(["act:play card=checkup_moon", "act:combo card=checkup_moon combo=C5",
                                      "act:cover card=checkup_moon", "select:none"]);
     expect(chipTexts(chosen)).toEqual(["Check 3 cells for bombs",
-                                       "Combo with A2: C5 Mischief + Checkup (A2 joins only with a Mischief)",
+                                       "Combo with A2: Mischief + Checkup (A2 joins only with a Mischief)",
                                        "Cover your team (you and A2)", "Cancel"]);
     // the board waits while the card's choices are open (round 6c): the prompt says so
     expect(texts(chosen).join(" ")).toContain("Choose how to play Checkup (Moon)");
@@ -189,18 +189,18 @@ describe("chaos board", () => {
   it("prompts a combo join and a reaction with chips", () => {
     const j = scene(join);
     expect(texts(j).join(" ")).toContain(join.prompt);
-    expect(join.prompt).toContain("the combo C1 Vanish + Mania / Sprint with Mania / Sprint (Moon)");
+    expect(join.prompt).toContain("the combo Vanish + Mania / Sprint with Mania / Sprint (Moon)");
     expect(chipIds(j)).toEqual(["act:join card=vanish_moon", "act:join card=vanish_skull", "act:decline"]);
     expect(chipTexts(j)).toEqual(["Join with Vanish (Moon): same suit, full effect",
                                   "Join with Vanish (Skull): different suits, weak effect", "Decline: A1 plays alone"]);
     expect(byLabel(j, "hand-vanish_moon").id).toBe("select:vanish_moon");   // a card asks first (round 6c), its chip joins
     expect(byLabel(j, "hand-prank_eye").id).toBe("zoom:card:prank_eye");
-    expect(byLabel(j, "combo").text).toBe("Combo C1 Vanish + Mania / Sprint · Team A");  // the combo in words
+    expect(byLabel(j, "combo").text).toBe("Combo Vanish + Mania / Sprint · Team A");  // the combo in words
     const r = scene(react);
-    expect(texts(r).join(" ")).toContain("starts the combo C3 Possession + Protection: react with Prank");
+    expect(texts(r).join(" ")).toContain("starts the combo Possession + Protection: react with Prank");
     expect(chipIds(r)).toEqual(["act:react card=prank_skull", "act:pass"]);
     expect(chipTexts(r)).toEqual(["React with Prank (Skull): B1 must add a Schizophrenia", "Do not react"]);
-    expect(texts(r).join(" ")).toContain("Combo C3 Possession + Protection · Team A · full");  // maybe on two lines
+    expect(texts(r).join(" ")).toContain("Combo Possession + Protection · Team A · full");  // maybe on two lines
   });
 
   it("tags each piece's timed effects with the turns they last, in the table's words (CH-DUR-1)", () => {
