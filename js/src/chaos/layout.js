@@ -30,11 +30,28 @@ export function layoutChaos(input, size) {
   const y = header(t, m);
   const board = layoutBoard(t, y);
   const bottom = layoutPanel(t, board, y);
-  const H = Math.max(board.bottom, bottom) + m;
+  const H = held(input, view, `${W}|${t.seat}|${t.design}|${t.lang}`,
+                 Math.max(board.bottom, bottom) + m);
   if (view.result) banner(t, board);
   // cells are being chosen: the pointer shows no card's tooltip over them (ui/pointer.js; r6c item 7)
   const picking = t.acting && (view.prompt?.kind ?? view.phase) === "pick";
   return { ...finish(t.items, W, H), picking };
+}
+
+/**
+ * Return the table's height within a game: the tallest it has been at this width, seat, mode and language (the
+ * page's `ui` keeps it), so a step never shrinks or grows the page (newcomer round 6d item 4: 735 → 666 → 790 px at
+ * 1280). A new game (the round and turn going back) starts afresh.
+ */
+function held(input, view, key, height) {
+  const ui = input?.ui;
+  if (!ui || typeof ui !== "object") return height;
+  const at = (view.round ?? 0) * 1000 + (view.turn ?? 0);
+  const mark = ui.chaosHeight ?? (ui.chaosHeight = {});
+  if (mark.key !== key || at < (mark.at ?? 0)) Object.assign(mark, { key, h: 0 });
+  mark.at = at;
+  mark.h = Math.max(mark.h, height);
+  return mark.h;
 }
 
 /** Return what every region reads: the input, sizes, words, the scene so far and which actions point at what. */

@@ -35,3 +35,23 @@ describe("item 6: a combo is named in words, never by its code", () => {
     expect(texts).not.toMatch(CODE);
   });
 });
+
+describe("item 4: the table keeps one height within a game", () => {
+  it("a step to a shorter panel keeps the height the game has reached (the page's ui holds it), at 1280 and 390", () => {
+    for (const width of [1200, 328]) {
+      const ui = {};
+      const tall = layout({ ...valid(join), ui }, { width });
+      const later = { ...join, view: { ...start.view, round: join.view.round + 1 } };   // a later, plainer step
+      const plain = layout({ ...valid(later), legal: start.legal, ui }, { width });
+      expect(plain.height).toBe(tall.height);
+      const fresh = layout({ ...valid(later), legal: start.legal, ui: {} }, { width });
+      expect(fresh.height).toBeLessThan(tall.height);   // the height is held, not made
+    }
+  });
+  it("a new game starts afresh", () => {
+    const ui = {};
+    const tall = layout({ ...valid(join), ui }, { width: 1200 });
+    const again = layout({ ...valid(start), view: { ...start.view, round: 1, turn: 0 }, ui }, { width: 1200 });
+    expect(again.height).toBeLessThan(tall.height);
+  });
+});
