@@ -68,15 +68,15 @@ export function speakTitle(title) {
  * come from the catalog), once per game, language and texts. A missing game or `words` keeps the one shown (the
  * hot-seat curtain sends no view; a caller that knows only the game keeps the language). `shared` (a room's table)
  * tells of its own controls: no undo, New game or Seed box there; `touch` (a touch screen) says tap, not click or
- * hover, and no keyboard shortcuts (`forTouch`).
+ * hover, and no keyboard shortcuts (`forTouch`); `variant` names other texts `words` brings (a phone's guide).
  */
-export function updateHelp(details, game, words, { shared = false, touch = false } = {}) {
+export function updateHelp(details, game, words, { shared = false, touch = false, variant = "" } = {}) {
   if (!details) return;
   const shownGame = game || details.dataset.game;
   const lang = words?.lang ?? details.dataset.lang ?? "en";
   const texts = words?.helpTexts;
   const filled = texts ? "1" : "";
-  const kind = `${shared ? "shared" : ""}${touch ? " touch" : ""}`;
+  const kind = `${shared ? "shared" : ""}${touch ? " touch" : ""}${variant ? ` ${variant}` : ""}`;
   if (details.dataset.game === shownGame && details.dataset.lang === lang && details.dataset.filled === filled
       && (details.dataset.shared ?? "") === kind) return;
   if (!words && details.dataset.game === shownGame) return;

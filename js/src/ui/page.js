@@ -2,6 +2,7 @@
 // one row, the canvas and beside it the story of the game (ui/story.js; below it on a narrow page, folded to its
 // newest lines) with the toasts of big moments over it (ui/toast.js), and the screen-reader regions; the story and
 // the status text follow the synced traits, and its words the page language (ui/words.js).
+import { NARROW, guideFor } from "../mythos/guide.js";
 import { buildHelp, updateHelp } from "./help.js";
 import { buildStory, storyPanel } from "./story.js";
 import { buildToasts, newToasts, placeToasts, showToasts } from "./toast.js";
@@ -176,9 +177,22 @@ export function speakPage(model, page) {
   page.log.setAttribute("aria-label", say(words, "log_aria"));
   // a touch screen's help says tap and names no keys (issue 23 round 6d, finding 3)
   const touch = Boolean(globalThis.matchMedia?.("(pointer: coarse)")?.matches);
-  updateHelp(page.help, model.get("game") || model.get("view")?.game, words,
-             { shared: Boolean(model.get("shared_table")), touch });
+  const game = model.get("game") || model.get("view")?.game;
+  const { help, narrow } = helpWords(model, page, game, words);
+  updateHelp(page.help, game, help, { shared: Boolean(model.get("shared_table")), touch, variant: narrow ? "narrow" : "" });
   return words;
+}
+
+/**
+ * Return the words the help is filled with: on a narrow Mythos table its guide tells of the phone's order
+ * (mythos/guide.js guideFor: the desktop's "your panel is last, above the prompt" misled a phone, round D).
+ */
+function helpWords(model, page, game, words) {
+  const width = page.root.clientWidth ? tableWidth(page) : 800;
+  if (game !== "mythos" || !words.helpTexts || !(width < NARROW)) return { help: words, narrow: false };
+  const lang = words.lang === "en" ? "en" : model.get("lang");
+  const guide = guideFor(words.helpTexts.guide, model.get("catalog_data"), lang, width);
+  return { help: { ...words, helpTexts: { ...words.helpTexts, guide } }, narrow: true };
 }
 
 /**

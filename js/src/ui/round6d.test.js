@@ -260,3 +260,30 @@ describe("finding 5: a new deal clears the game before's toasts", () => {
     }
   });
 });
+
+describe("the Mythos help on a phone tells of the phone's order (D1's guideFor, wired in the page)", () => {
+  it("a 390 px page's help carries guide_phone_order, a wide page's the catalog's guide", async () => {
+    const { installFakeDocument, fakeModel } = await import("./fake_dom.js");
+    const { buildPage, speakPage } = await import("./page.js");
+    const { default: mythos } = await import("../fixtures/mythos_catalog.json");
+    const catalog = mythos.catalog ?? mythos;
+    const restore = installFakeDocument();
+    try {
+      for (const lang of ["en", "ja"]) {
+        const phone = catalog.ui?.[lang]?.guide_phone_order;
+        expect(phone, lang).toBeTruthy();
+        const text = (width) => {
+          const page = buildPage();
+          page.root.clientWidth = width;
+          speakPage(fakeModel({ game: "mythos", lang, catalog_data: catalog, view: { game: "mythos" } }), page);
+          const walk = (n) => [n.textContent ?? "", ...(n.childNodes ?? n.children ?? []).map(walk)].join(" ");
+          return walk(page.help.lastChild);
+        };
+        expect(text(390), lang).toContain(phone);
+        expect(text(1280), lang).not.toContain(phone);
+      }
+    } finally {
+      restore();
+    }
+  });
+});
