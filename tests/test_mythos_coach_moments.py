@@ -101,3 +101,40 @@ def test_issue23_step_two_says_the_story_panel_not_the_log_on_the_right():
     """On a phone there is no log on the right: step 2's "done" names the story panel."""
     assert "story panel" in COACH["en"]["steps"][1]["done"]
     assert "right" not in COACH["en"]["steps"][1]["done"] and "右" not in COACH["ja"]["steps"][1]["done"]
+
+
+def test_MY_LOC_7_the_gate_bubble_shows_only_while_the_seats_gate_is_open():
+    """A gate lets monsters in once (MY-LOC-7): its bubble teaches it before the seat uses it, never after (a bubble
+    that waited behind another is dropped once the gate is used), and the gate is taught before the first monster."""
+    def gate(w):
+        pl = w.state.players[w.state.seat_index(w.seat)]
+        return (pl.gate_used,)
+    marks = play_coached(MythosWidget(seed=LEARN_SEED, lang="en"), True, limit=FIRST_STEPS, note=gate)
+    shown = [(step, used) for step, mark, used in marks if mark.get("moment") == "gate"]
+    assert shown and not any(used for _, used in shown), shown
+    order = [moment for moment, _ in runs_of([(s, m) for s, m, _ in marks])]
+    assert order.index("gate") < order.index("threat"), order
+
+
+def test_a_moment_that_waited_and_no_longer_holds_is_skipped():
+    """A moment queued behind another bubble shows only if it still holds when its turn comes (a gate used in the
+    meantime is not taught as open); a moment that did not wait always shows."""
+    from types import SimpleNamespace
+
+    from cthulhu_widgets.frames.coach_moments import moment_now
+
+    acts = ["p1", "p0", "p1", "p1", "p0", "p1"]
+    positions = [SimpleNamespace(to_act=who, i=i) for i, who in enumerate(acts)]
+    found = {0: {"sanity": "s", "gate": "g"}, 3: {"combat": "c"}}
+
+    def at(position, seat):
+        return found.get(position.i, {})
+
+    def live(positions_, first, begin, seat, moment):
+        return moment != "gate"
+
+    order = ("sanity", "gate", "combat")
+    shown = [moment_now(positions[:n + 1], "p0", 0, at, order, live) for n in range(len(positions))]
+    assert [s and s[0] for s in shown] == ["sanity", "sanity", None, "combat", "combat", None]
+    kept = [moment_now(positions[:n + 1], "p0", 0, at, order) for n in range(len(positions))]
+    assert [s and s[0] for s in kept] == ["sanity", "sanity", "gate", "gate", "gate", "combat"]

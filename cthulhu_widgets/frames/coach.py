@@ -27,6 +27,7 @@ from .letter import coach_moments_at as letter_moments_at
 from .mythos_coach import ORDER as MYTHOS_ORDER
 from .mythos_coach import coach_moments_at as mythos_moments_at
 from .mythos_coach import fill_moment as mythos_fill
+from .mythos_coach import still_holds as mythos_still_holds
 
 COACHES = {"letter": LETTER_COACH, "chaos": CHAOS_COACH, "mythos": MYTHOS_COACH}
 LEARN_SEED = 1   # the fixed deal of "Learn to play" (every game's: its first turns fit the coach marks)
@@ -36,9 +37,10 @@ LEARN_SETUPS = {"letter": LETTER_LEARN_SETUP}
 MOMENTS = {"chaos": CHAOS_MOMENTS, "letter": LETTER_MOMENTS, "mythos": MYTHOS_MOMENTS}
 # How a game's moments are read from a position, and their order (Letter: its insanity, issue 23 r6c: the three
 # steps never taught the check that decided a newcomer's lost games; Mythos: combat, threat, gates, travel, phobias,
-# Sanity loss and adventures, issue 23 round D: its three steps stopped before all of them).
+# Sanity loss and adventures, issue 23 round D: its three steps stopped before all of them; a gate or an adventure
+# that waited behind another bubble is told only while it still holds).
 FINDERS = {"chaos": (moments_at, CHAOS_ORDER), "letter": (letter_moments_at, ("insanity",)),
-           "mythos": (mythos_moments_at, MYTHOS_ORDER)}
+           "mythos": (mythos_moments_at, MYTHOS_ORDER, mythos_still_holds)}
 # How a game fills its moment's text (card names, numbers) from the position where the moment happened: Mythos's;
 # the others fill {n} (moment_number).
 FILLS = {"mythos": mythos_fill}

@@ -79,15 +79,19 @@ def firsts(positions, seat, start: int, found_at=moments_at, order=ORDER) -> lis
     return sorted(found.values(), key=lambda f: (f[0], order.index(f[1])))
 
 
-def moment_now(positions, seat, start: int, found_at=moments_at, order=ORDER) -> tuple[str, str] | None:
+def moment_now(positions, seat, start: int, found_at=moments_at, order=ORDER, live=None) -> tuple[str, str] | None:
     """Return the moment whose bubble shows at the last of `positions` ((moment, text)), or None: each shows from
-    its first position (or the end of the bubble before it) until `seat` has taken its next decision."""
+    its first position (or the end of the bubble before it) until `seat` has taken its next decision. A moment that
+    waited behind another and no longer holds when its turn comes (`live(positions, at, begin, seat, moment)` false:
+    Mythos's gate used meanwhile) is skipped: its bubble would tell what may no longer be done."""
     last = len(positions) - 1
     free = start
     for at, moment, text in firsts(positions, seat, start, found_at, order):
         begin = max(at, free)
         if begin > last:
             return None
+        if begin > at and live is not None and not live(positions, at, begin, seat, moment):
+            continue
         acts = next((i for i in range(begin, last + 1) if _decides(positions[i], seat)), None)
         if acts is None or acts == last:
             return moment, text

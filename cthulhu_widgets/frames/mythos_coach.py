@@ -15,7 +15,8 @@ from ..games.mythos.data import load_set
 from ..games.mythos.places import features
 from ..games.mythos.texts import CARD_TEXTS, card_name, inst_name, table_lang
 
-ORDER = ("threat", "combat", "sanity", "gate", "travel", "phobia", "adventure", "completed")
+# Same-position moments: what the seat may act on now (a gate, an adventure) first, then what happened.
+ORDER = ("gate", "adventure", "threat", "combat", "sanity", "travel", "phobia", "completed")
 SANITY_WHY = {"a face-down monster": "sanity_monster", "reshuffle": "sanity_deck"}
 
 
@@ -88,6 +89,19 @@ def ready_adventure(position, seat) -> int | None:
         return None
     plays = (dict(a.fields).get("card") for a in position.legal_actions() if a.kind == "play")
     return next((i for i in plays if i is not None and position.card_of(i).type == "adventure"), None)
+
+
+def still_holds(positions, at: int, begin: int, seat, moment: str) -> bool:
+    """Return whether a moment first met at `at` still holds at `begin`, where its bubble would show after waiting
+    for another's: the gate still open, the adventure still in hand and ready to complete (the others always)."""
+    if moment == "gate":
+        return at_open_gate(positions[begin], seat)
+    if moment == "adventure":
+        inst = ready_adventure(positions[at], seat)
+        now = positions[begin]
+        in_hand = inst in now.players[now.seat_index(seat)].hand
+        return in_hand and (now.to_act != seat or ready_adventure(now, seat) is not None)
+    return True
 
 
 def moment_fields(position, seat, moment: str, lang: str) -> dict:
