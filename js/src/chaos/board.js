@@ -116,6 +116,19 @@ function shareKeyCell(t, g) {
   Object.assign(key, { x: key.x + 2, y: key.y + g.cs - k - 1, w: k, h: k, shared: true });
 }
 
+/** Return the largest text size up to `size` at which `text` fits `width` px (a wide character, CJK, counts as one
+ * em, any other as 0.62: bold sans-serif digits and capitals). */
+export function fitSize(text, width, size) {
+  const ems = [...String(text)].reduce((n, ch) => n + (ch.charCodeAt(0) > 0x2e80 ? 1 : 0.62), 0);
+  return ems ? Math.min(size, Math.floor(width / ems)) : size;
+}
+
+/** Return the size of a piece's name: a shared cell's half-size piece's as large as it fits, so "A1" and "A2" both
+ * read at 1280 (r6 #3; round 6d item 5: 11 px in a 26 px piece was unreadable once the table was scaled to fit). */
+function nameSize(seat, size, shared) {
+  return Math.max(shared ? 9 : 8, fitSize(seat, size - 2, Math.round(size * (shared ? 0.56 : 0.34))));
+}
+
 /** What lies on the cells: the key, Checkup results, bombs, cells picked so far. */
 function marks(t, g) {
   const { view, items, design, seat, fs } = t;
@@ -135,10 +148,12 @@ function marks(t, g) {
   for (const b of view.bombs ?? []) {
     // "by A2" inside the cell, unless a piece stands there (it hid the piece's name, finding 5): then on hover only
     const by = b.planter ? t.w("planted_by", { seat: b.planter }) : "";
-    const planter = !by ? {} : g.occupied.has(keyOf(b.cell)) ? { planter: b.planter, tip: by }
+    // its words sized to stay inside the cell (round 6d item 5: "B2 が設置" spilled out of it), else on hover only
+    const size = fitSize(by, cs - 6, Math.max(10, fs - 4));
+    const planter = !by ? {} : g.occupied.has(keyOf(b.cell)) || size < 9 ? { planter: b.planter, tip: by }
       : { planter: b.planter, planterText: by };
     put("bomb", b.cell, { temporary: Boolean(b.temporary), cell: b.cell, label: `bomb-${keyOf(b.cell)}`,
-                          size: Math.max(10, fs - 4), ...planter });
+                          size, ...planter });
   }
   shareKeyCell(t, g);
   const picked = view.prompt?.kind === "pick" ? (view.prompt.picked ?? []) : [];
@@ -326,7 +341,7 @@ function pieces(t, g) {
     items.push({ type: "piece", x: Math.round(px), y: Math.round(py), w: size, h: size, seat: p.seat, team: p.team,
                  role: p.role, faded: Boolean(p.vanished), protected: Boolean(p.protected),
                  skips: Boolean(p.skips_next), you: p.seat === seat, acting: p.seat === toAct && !view.result,
-                 shared: group.length > 1,
+                 shared: group.length > 1, nameSize: nameSize(p.seat, size, group.length > 1),
                  cell: p.cell, label: `piece-${p.seat}`, key: `piece-${p.seat}`,
                  place: `cell-${p.cell[0]}-${p.cell[1]}`, glide: cs });  // a push across cells slides longer
   }

@@ -268,7 +268,7 @@ export const BOARD_PAINTERS = {
     pieceGlyph(ctx, item.team, item.role, x, y, w);
     ctx.fillStyle = item.role === "ghost" ? "#f4f1e8" : "#0b120e";
     // a shared cell's half-size piece: its name as large as its width allows, so "A1" and "A2" both read (r6 #3)
-    ctx.font = font(Math.max(item.shared ? 9 : 8, Math.round(w * (item.shared ? 0.44 : 0.34))), true);
+    ctx.font = font(item.nameSize ?? Math.max(item.shared ? 9 : 8, Math.round(w * (item.shared ? 0.44 : 0.34))), true);
     ctx.textAlign = "center";
     ctx.textBaseline = "middle";
     ctx.fillText(item.seat, x + w / 2, y + w / 2 + 1, w - 2);

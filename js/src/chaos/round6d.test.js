@@ -55,3 +55,29 @@ describe("item 4: the table keeps one height within a game", () => {
     expect(again.height).toBeLessThan(tall.height);
   });
 });
+
+describe("item 5: pieces sharing a cell and bomb words stay readable inside their cell", () => {
+  it("two pieces in one cell have names of 14 px or more at 1280, each fitting its piece", async () => {
+    const { fitSize } = await import("./board.js");
+    const f = { ...start, view: { ...start.view, pieces: start.view.pieces.map((p) => (p.seat === "A2"
+      ? { ...p, cell: start.view.pieces.find((q) => q.seat === "A1").cell } : p)) } };
+    const s = layout({ ...valid(f), ui: {} }, { width: 1200 });
+    const shared = s.items.filter((i) => i.type === "piece" && i.shared);
+    expect(shared.length).toBe(2);
+    for (const p of shared) {
+      expect(p.nameSize).toBeGreaterThanOrEqual(14);
+      expect(fitSize(p.seat, p.w - 2, 99)).toBeGreaterThanOrEqual(p.nameSize);
+    }
+  });
+  it("a planted bomb's words fit its cell, in Japanese too, or go to its tooltip", async () => {
+    const { fitSize } = await import("./board.js");
+    for (const width of [1200, 328]) {
+      const f = { ...start, lang: "ja",
+                  view: { ...start.view, bombs: [{ cell: [5, 5], temporary: true, planter: "B2" }] } };
+      const s = layout({ ...valid(f), ui: {} }, { width });
+      const bomb = s.items.find((i) => i.type === "bomb");
+      if (bomb.planterText) expect(fitSize(bomb.planterText, bomb.w - 6, 99)).toBeGreaterThanOrEqual(bomb.size);
+      else expect(bomb.tip).toContain("B2");
+    }
+  });
+});
