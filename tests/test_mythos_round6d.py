@@ -177,3 +177,29 @@ def test_r6d_a_chip_says_nothing_of_what_the_reveal_brings():
     assert w is not None
     chips = [a["label"] for a in w.legal if a["kind"] == "cast" and "victim" in a["fields"]]
     assert chips and not any("flips" in c or "falls to" in c for c in chips), chips
+
+
+def test_r6d_a_fight_names_who_defended_after_the_combat_closes():
+    """MY-COMBAT-2, MY-COMBAT-6 (issue 23 round D: a newcomer never saw a bot's defender): each struck threat's
+    record keeps the allies assigned against it, in absorbing order, after the combat empties `defenders`; every
+    ally that absorbed is one of them; the view fits mythos_view.json."""
+    import jsonschema
+
+    from cthulhu_widgets.bots import make_bot
+    from cthulhu_widgets.games import mythos
+    schema = json.loads((Path(frame.__file__).parents[1] / "schemas" / "mythos_view.json").read_text())
+    named = 0
+    for seed in range(8):
+        s = mythos.new_game(seed)
+        bots = [make_bot("heuristic", "mythos", seed=seed + k) for k in range(2)]
+        while s.result is None and s.to_act is not None:
+            s.apply(bots[s.seat_index(s.to_act)].choose(s))
+            for fight in s.fights:
+                if "defenders" not in fight:
+                    continue
+                insts = [d["inst"] for d in fight["defenders"]]
+                assert {a["inst"] for a in fight["absorbed"]} <= set(insts), fight
+                named += bool(insts) and not any(pl.defenders for pl in s.players)   # kept after the close
+                assert all(d["card"] == s.card[d["inst"]] for d in fight["defenders"]), fight
+        jsonschema.validate(s.view("p0"), schema)
+    assert named, "no fight in 8 games kept its defenders past the combat's close"

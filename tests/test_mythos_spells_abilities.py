@@ -122,7 +122,8 @@ def test_dust_of_suleiman_controls_an_opposing_monster_unless_a_servitor_reclass
     s.act("cast", spell=dust, target="p1")                 # then nothing is left to use: the combat goes on
     insect = inst(s, 1, "insect_from_shaggai")
     assert s.fights == [{"attacker": "p0", "target": "p1", "cards": ["insect_from_shaggai"], "insts": [insect],
-                         "normal": 2, "invisible": 0, "bypass": 0, "cancelled": 0, "absorbed": [], "lost": 2}]
+                         "normal": 2, "invisible": 0, "bypass": 0, "cancelled": 0, "absorbed": [], "lost": 2,
+                         "defenders": []}]
     assert s.players[1].sanity == sanity - 2 and "insect_from_shaggai" in story(s, 1) and conserved(s)
 
     s = game(p0={"story": ["the_athenaeum"], "tomes": [GLAAKI_DUST]},

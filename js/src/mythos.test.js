@@ -290,7 +290,7 @@ describe("mythos helpers", () => {
     expect(stepName(cat, "en", "boston_maine_train_station")).toBe("Boston & Maine Train Station");
     expect(stepName(cat, "en", "pick_a_door")).toBe("pick a door");
     expect(stepPrompt(cat, "en", "pick_a_door")).toBe("pick a door: choose");
-    expect(stepPrompt(cat, "en", "discard", { min: 3, max: 5, n: 8 })).toBe("discard down to 3–5 cards (you hold 8)");
+    expect(stepPrompt(cat, "en", "discard", { min: 3, max: 5, n: 8 })).toBe("you hold 8 cards; keep 3–5");
     const odd = { ...start, view: { ...start.view, phase: "combat", step: "pick_a_door" } };
     expect(texts(scene(odd))[0]).toContain("Combat: pick a door");
     expect(byLabel(scene(odd), "prompt").text).toBe("pick a door: choose");

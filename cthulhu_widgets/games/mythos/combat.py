@@ -247,6 +247,10 @@ class Combat:
         if self.players[target].eliminated:
             return
         fight = self._fight(attacker)
+        # who stood against this threat, kept past the combat's close (it empties `defenders`): a defender that
+        # absorbed nothing is in no other record, and a newcomer never saw who had defended (issue 23 round D)
+        fight["defenders"] = [{"card": self.card[d], "inst": d} for d in self.players[target].defenders
+                              if self.players[target].defends.get(d) == attacker]
         through = points + invisible > 0      # some points got through to the allies or the investigator
         queued = len(self.combat_queue)
         points, invisible = self._absorb(target, points, invisible, fight["absorbed"], attacker)

@@ -19,18 +19,20 @@ describe("who acted, outlined inside the panel (issue 23 r5 M12, M42)", () => {
     const before = asIfActing(after, "p1");   // p1 was to act and left no trace
     const plan = planMotion(before, after);
     expect([...plan.last]).toEqual(["panel-p1"]);
-    const marked = withLast(after, plan.last).items.filter((i) => i.last);
+    // round 6d (finding 5): the name line is underlined (a cyan bar under the text), not outlined
+    const marked = withLast(after, plan.last).items.filter((i) => i.label === "last-underline");
     expect(marked).toHaveLength(1);
     const [m] = marked;
-    expect(m.type).toBe("text");
-    expect(m.text).toContain("Bot 2");
+    expect(m.type).toBe("rect");
+    const name = after.items.find((i) => i.key === "panel-p1" && i.type === "text");
+    expect(name.text).toContain("Bot 2");
+    expect(m.y).toBeCloseTo(name.y + name.h);
     const panel = after.items.find((i) => i.type === "mpanel" && i.label === "panel-p1");
     expect(panel.key).toBeUndefined();
-    const pad = 6;   // paint.js lastOutline draws 6 px outside the item
-    expect(m.x - pad).toBeGreaterThanOrEqual(panel.x);
-    expect(m.y - pad).toBeGreaterThanOrEqual(panel.y);
-    expect(m.x + m.w + pad).toBeLessThanOrEqual(panel.x + panel.w);
-    expect(m.y + m.h + pad).toBeLessThanOrEqual(panel.y + panel.h);
+    expect(m.x).toBeGreaterThanOrEqual(panel.x);
+    expect(m.y).toBeGreaterThanOrEqual(panel.y);
+    expect(m.x + m.w).toBeLessThanOrEqual(panel.x + panel.w);
+    expect(m.y + m.h).toBeLessThanOrEqual(panel.y + panel.h);
     expect(m.w).toBeLessThan(panel.w / 2);
   });
 });
