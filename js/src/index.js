@@ -148,7 +148,7 @@ function drawTable(page, model, ui) {
     ctx.setTransform(ratio, 0, 0, ratio, 0, 0);
     ui.motion ??= motionDriver();  // slides what a step moved and outlines what it touched (scene/motion.js)
     followPointer(scene, ui, canvas);  // hover, cursor and tooltip follow the new table (ui/pointer.js)
-    ui.motion.show(scene, model.get("step"), (shown) => paintTable(ctx, shown, scene, ui, canvas));
+    ui.motion.show(scene, model.get("step"), (shown) => paintTable(ctx, shown, scene, ui, canvas), model.get("deal"));
   }
   const ms = performance.now() - started;
   canvas.__cthulhu = { scene, paintMs: ms, ui };  // read by the browser tests
