@@ -77,8 +77,16 @@ COVERED = """() => {
                        return r.left < x + w - 1 && x + 1 < r.right && r.top < y + h - 1 && y + 1 < r.bottom; };
   const keep = s.items.filter((i) => i.w > 0 && i.h > 0 && ((typeof i.id === 'string'
       && /^(act|select):/.test(i.id) && i.id !== 'select:none') || /^hand-/.test(i.label || '')));
-  return {target: b.dataset.target || '', covered: keep.filter(hit).map((i) => i.id || i.label)};
+  const name = (i) => (/^hand-/.test(i.label || '') ? `hand ${i.id || i.label}` : i.id || i.label);
+  return {target: b.dataset.target || '', covered: keep.filter(hit).map(name)};
 }"""
+
+
+def vital(covered: list, size: str) -> list:
+    """Return what a bubble may never cover: on a phone, where a bubble in the window's sight over a card in play or
+    a zone's opener (a `select:` item: Mythos's adventures, a seat's story) beats one out of sight below the table
+    (round D, finding 1), the moves and the hand; at 1280 everything listed."""
+    return [c for c in covered if size != "phone" or not c.startswith("select:")]
 
 
 @pytest.mark.browser
@@ -91,18 +99,19 @@ def test_issue23_coach_bubble_covers_no_move_and_no_hand_card_in_the_app(voila, 
 
     page = open_app(voila, game, size)
     page.locator("button.cw-learn").click()
-    first = mark(page)
+    mark(page)
     page.wait_for_timeout(400)
+    first = page.evaluate(MARK)         # read again: a bubble out of the window's sight scrolls the page (round D)
     seen = page.evaluate(COVERED)
     page.screenshot(path=str(artifact(f"coach_round3_{game}_{size}_1.png")))
-    assert seen and seen["target"] == first["target"] and not seen["covered"], seen
+    assert seen and seen["target"] == first["target"] and not vital(seen["covered"], size), seen
     page.mouse.click(first["item"]["x"], first["item"]["y"])
     if first["target"].startswith("select:"):
         page.wait_for_function(f"(() => {{ const m = ({MARK})(); return m && m.target.startsWith('act:'); }})()",
                                timeout=30_000)
         page.wait_for_timeout(400)
         chip = page.evaluate(COVERED)
-        assert chip and not chip["covered"], chip
+        assert chip and not vital(chip["covered"], size), chip
         at = page.evaluate(MARK)
         page.mouse.click(at["item"]["x"], at["item"]["y"])
     page.wait_for_function(f"(() => {{ const m = ({MARK})(); return m && m.shown && m.item && m.step > "
@@ -110,6 +119,6 @@ def test_issue23_coach_bubble_covers_no_move_and_no_hand_card_in_the_app(voila, 
     page.wait_for_timeout(400)
     second = page.evaluate(COVERED)
     page.screenshot(path=str(artifact(f"coach_round3_{game}_{size}_2.png")))
-    assert second and not second["covered"], second
+    assert second and not vital(second["covered"], size), second
     assert not page.errors, page.errors
     page.close()

@@ -266,18 +266,28 @@ export function scrollPage(el, by, win = globalThis.window) {
 /**
  * Scroll an open card zoom of `scene` (drawn on `canvas`) into the window: the whole box where it fits, else its top
  * down to its last chip (issue 23 round D, finding 1: on a phone most zooms opened below the fold, a tap showed
- * nothing). Return the px scrolled.
+ * nothing). A zoom with no chips of its own is for the moves drawn elsewhere (Letter's, by the prompt above the
+ * hand): they come along where both fit, and are never scrolled out of sight for it: a Letter zoom under the table took the card's chips off the top of a phone's
+ * window. Return the px scrolled.
  */
 export function revealZoom(canvas, scene, win = globalThis.window) {
   const zoom = scene?.items?.find((i) => i.label === "zoom" && i.h > 0);
   if (!zoom || !win?.innerHeight || !canvas?.getBoundingClientRect) return 0;
   const box = canvas.getBoundingClientRect();
   const k = box.width / (scene.width || box.width || 1);
-  const inside = (i) => i.type === "chip" && i.y >= zoom.y && i.y < zoom.y + zoom.h && i.x >= zoom.x && i.x < zoom.x + zoom.w;
-  const chips = scene.items.filter(inside).map((i) => i.y + i.h);
+  const inZoom = (i) => i.y >= zoom.y && i.y < zoom.y + zoom.h && i.x >= zoom.x && i.x < zoom.x + zoom.w;
+  const chips = scene.items.filter((i) => i.type === "chip" && inZoom(i)).map((i) => i.y + i.h);
   const whole = zoom.h * k + 16 <= win.innerHeight;
   const bottom = whole || !chips.length ? zoom.y + zoom.h : Math.max(...chips);
-  const by = revealBy(box.top + zoom.y * k, box.top + bottom * k, win.innerHeight);
+  // a zoom with no chips of its own (Letter's) is for the moves drawn elsewhere (the chips by the prompt)
+  const moves = chips.length ? [] : scene.items.filter((i) => i.type === "chip" && /^act:/.test(i.id ?? ""));
+  let [top, foot] = [zoom.y, bottom];
+  if (moves.length) {
+    const [up, down] = [Math.min(...moves.map((i) => i.y)), Math.max(...moves.map((i) => i.y + i.h))];
+    const both = [Math.min(top, up), Math.max(foot, down)];
+    [top, foot] = (both[1] - both[0]) * k + 16 <= win.innerHeight ? both : [up, down];   // the moves before the zoom
+  }
+  const by = revealBy(box.top + top * k, box.top + foot * k, win.innerHeight);
   scrollPage(canvas, by, win);
   return by;
 }

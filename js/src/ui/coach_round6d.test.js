@@ -62,3 +62,22 @@ describe("what opens outside the window is scrolled into it", () => {
     expect(revealZoom(inSight, z, win)).toBe(0);
   });
 });
+
+describe("a zoom never scrolls the moves it is for out of sight (Letter on a phone, round D)", () => {
+  const scene = (zoomY) => ({ width: 390, items: [
+    { type: "chip", id: "act:play card=x compare=hand", x: 20, y: 300, w: 200, h: 30 },
+    { type: "rect", label: "zoom", x: 10, y: zoomY, w: 370, h: 200 }] });
+  const win = (log) => ({ innerHeight: 844, scrollBy: ({ top }) => log.push(top) });
+  const canvas = (top) => ({ getBoundingClientRect: () => ({ top, width: 390 }), parentElement: null });
+
+  it("scrolls to show the zoom with the chips where both fit", () => {
+    const log = [];
+    expect(revealZoom(canvas(0), scene(800), win(log))).toBe(1000 + 8 - 844);
+    expect(300 - log[0]).toBeGreaterThanOrEqual(0);          // the chip's top stays in the window
+  });
+
+  it("keeps the chips in sight (no scroll) when the zoom is too far below them to show both", () => {
+    const log = [];
+    expect(revealZoom(canvas(0), scene(1200), win(log))).toBe(0);
+  });
+});
