@@ -179,6 +179,11 @@ describe("finding 6: a phone's toast covers neither the page's title nor a line 
       expect(placeToasts(box, page([]))).toBe("bottom");
       const line = { type: "text", x: 8, y: 660, size: 13, text: "Insanity N = 2: the deck lasts about 2 more turns." };
       expect(placeToasts(box, page([line]))).toBe("flow");
+      // the coach's bubble at the foot (a phone's Learn to play): the toast keeps off it too (it lay over "Got it")
+      const bubble = { getBoundingClientRect: () => ({ left: 20, top: 600, width: 350, height: 200 }) };
+      vi.stubGlobal("document", { querySelectorAll: (sel) => (sel.includes("h1") ? [] : sel.includes("cw-coach")
+        ? [bubble] : []) });
+      expect(placeToasts(box, page([]))).toBe("top");
     } finally {
       vi.unstubAllGlobals();
     }

@@ -105,7 +105,8 @@ export function textBoxes(scene, rect) {
 function keptClear() {
   if (typeof document === "undefined") return [];
   const marked = [...(document.querySelectorAll?.("[data-toast-free]") ?? []),
-                  ...(document.querySelectorAll?.("[data-cw-title], h1, h2, h3, .cw-top") ?? [])];
+                  ...(document.querySelectorAll?.("[data-cw-title], h1, h2, h3, .cw-top") ?? []),
+                  ...(document.querySelectorAll?.(".cw-coach") ?? [])];   // the coach's bubble (a hidden one: no box)
   return marked.map((el) => el.getBoundingClientRect?.());
 }
 
@@ -131,7 +132,7 @@ function followScroll(box, page, win) {
  * Put the toasts where they cover neither the story's newest line nor a move (issue 23): beside the table (wide) in
  * the story panel's flow above its lines (the lines make room and keep their newest in view: they cover nothing); on
  * a phone over the top or the bottom of the screen, whichever covers no move, no line of the table, not the newest
- * line, not the game's end panel, not the page's title and bar and nothing marked data-toast-free (a room's status
+ * line, not the game's end panel, not the page's title and bar, not the coach's bubble and nothing marked data-toast-free (a room's status
  * strip and chat bar), else in the story panel's flow. Sets the box's data-spot ("flow", "top", "bottom"; the page's style
  * sheet places it).
  */
