@@ -14,10 +14,11 @@ import time
 
 from ..bots import make_bot
 from ..core.save import MAX_ACTIONS, digest
-from ..core.views import to_json_text
 from ..frames import PUBLIC, Frames, Step, catalog, deal_code
+from ..frames.chaos import forced_pass
 from ..games import get_game
 from .chat import KEEP, Chat
+from .history import chain, genesis, replay, restore  # noqa: F401  (replay, restore: the hub's and tests')
 from .journal import Journal
 from .protocol import CLOSE_GONE, CLOSE_REPLACED, LANGS, Refused
 from .spec import RoomSpec, human_seats
@@ -28,7 +29,6 @@ SPECTATOR = "spectator"   # the key of the spectators' token; a spectator's seat
 MAX_SPECTATORS = 64
 MAX_STEPS = MAX_ACTIONS   # steps a room takes at most: what a restart (the save loader) replays, never more
 _CATALOGS: dict = {}      # (game, seats) -> (tag, JSON text) of its catalog, shared by the server's rooms
-CHECKPOINT = 64           # every this many steps, and at the end, a step's digest also covers the whole position
 __all__ = ["Room", "SPECTATOR", "PUBLIC", "MAX_SPECTATORS", "MAX_STEPS", "replay", "restore", "genesis", "chain",
            "now"]
 
@@ -231,6 +231,9 @@ class Room:
         from `log_from` on (None: its latest), the banner — and the room's fields."""
         frame = self.frames.of(self.state, self.positions(), seat, lang, compact=False, log_from=log_from,
                                bots=self.bots)   # the seats the server's bots play: "Bot B1" in the story
+        if seat is not None and seat == self.state.to_act and seat not in self.bots \
+                and forced_pass(self.state) is not None:
+            frame = {**frame, "legal": [], "prompt": ""}   # the server declines for it next (_machine_move)
         return {"type": "state", **frame, **self._public_extras()}
 
     def broadcast(self) -> None:
@@ -304,7 +307,17 @@ class Room:
         seat = self.state.to_act
         if self.step >= self.max_steps:
             return False                              # the limit: nobody moves any more (act says why)
-        return seat is not None and (seat in self.bots or seat in self.module.AUTOMATA)
+        return seat is not None and (seat in self.bots or seat in self.module.AUTOMATA
+                                     or forced_pass(self.state) is not None)
+
+    def _machine_move(self, seat: str):
+        """Return the move the server makes for `seat`: an automaton's only move, a person's lone decline (a CHAOS
+        combo it holds no card to join, a reaction it has no card for: the table plays it, as the widget does, at the
+        bots' pace, rather than stop a person ~6 times a game; newcomer round 6d), else its bot's choice."""
+        forced = forced_pass(self.state) if seat not in self.bots else None
+        if forced is not None:
+            return forced
+        return self.state.legal_actions()[0] if seat in self.module.AUTOMATA else self.bots[seat].choose(self.state)
 
     def wake_bots(self) -> None:
         """Start the room's bot driver if a bot or automaton is to act and none runs (needs a running loop)."""
@@ -320,9 +333,7 @@ class Room:
                     return
                 seat = self.state.to_act
                 try:
-                    action = (self.state.legal_actions()[0] if seat in self.module.AUTOMATA
-                              else self.bots[seat].choose(self.state))
-                    self._commit(action)
+                    self._commit(self._machine_move(seat))
                 except Exception:   # a bot's bug stops the bots of this room, never the server
                     log.exception("room %s: the bot of %s failed at step %d", self.id, seat, self.step)
                     return
@@ -339,57 +350,6 @@ class Room:
         for conn in [*self.sockets.values(), *self.spectators]:
             conn.send(text)
             conn.close(CLOSE_GONE, "this table was closed")
-
-
-def replay(spec: RoomSpec, actions: list[dict]):
-    """Return the room's game: its start with every journaled action replayed and checked (InvalidSave if not)."""
-    from ..core.save import load
-
-    return load(spec.record(actions), spec.game, get_game(spec.game).new_game)
-
-
-def restore(spec: RoomSpec, steps: list, strict: bool = True):
-    """Return (state, last digest, unverified steps) of a journaled room: its start with every action replayed and
-    each step's digest checked against the journal's. ValueError (InvalidSave) names the first step that does not
-    replay or does not reach its digest; a step without a digest is refused when `strict` (a journal made with
-    digests), else counted as unverified while no step before it had one (a journal upgraded from version 1)."""
-    from ..core.actions import Action
-    from ..core.errors import CthulhuError, InvalidSave
-    from ..core.save import parse, start
-
-    data = parse(spec.record([entry for entry, _ in steps]), spec.game)   # shape and MAX_ACTIONS
-    state = start(data, get_game(spec.game).new_game, events=True)
-    link, unverified = genesis(spec), 0
-    for i, (entry, stored) in enumerate(steps):
-        try:
-            state.apply(Action.from_dict(entry))
-        except CthulhuError as e:
-            raise InvalidSave(f"step {i} does not replay: {e}") from None
-        link = chain(link, entry, state)
-        if stored is None and (strict or unverified < i):   # unverified: only the steps before the upgrade
-            raise InvalidSave(f"step {i} has no digest (this journal was made with digests, or it follows one that "
-                              "has)")
-        if stored is None:
-            unverified += 1
-        elif stored != link:
-            raise InvalidSave(f"step {i} does not reach its journaled digest: the journal was changed, or this "
-                              "server plays that game differently")
-    return state, link, unverified
-
-
-def genesis(spec: RoomSpec) -> str:
-    """Return the digest the chain of a room's steps starts from: its spec's (game, seed, rules, setup, seats)."""
-    return digest(spec.to_dict())
-
-
-def chain(previous: str, entry: dict, state) -> str:
-    """Return the digest of a step: SHA-256 over the previous step's digest, the action (canonical JSON) and who is
-    to act after it; every CHECKPOINT steps and at the game's end, also over the whole position (save.digest of the
-    designer's view), so a replay that drifts is caught within CHECKPOINT steps."""
-    step = len(state.history)
-    whole = digest(state.view(None)) if step % CHECKPOINT == 0 or state.result is not None else ""
-    text = "\n".join((previous, to_json_text(entry), str(state.to_act), whole))
-    return hashlib.sha256(text.encode("utf-8")).hexdigest()
 
 
 def now() -> float:
