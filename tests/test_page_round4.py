@@ -69,6 +69,19 @@ def in_view(page, item_id):
     return next(i for i in items(page) if i["id"] == item_id)
 
 
+def settled(page, seconds: float = 15) -> str:
+    """Return the bar's places once two readings 0.5 s apart agree: on a busy machine the page's title above it was
+    still being laid out 1.5 s after the table drew (the bar read 2 px, or a whole title, higher than later)."""
+    last, end = None, time.time() + seconds
+    while time.time() < end:
+        now = page.evaluate(PLACES)
+        if now == last:
+            return now
+        last = now
+        time.sleep(0.5)
+    return last
+
+
 def play_on(page, moves, tap=False, want=None):
     """Press the first move (act:, cmd:) `moves` times (waiting for the bots); stop where an id starting with `want`
     shows. Return the ids shown last."""
@@ -103,14 +116,14 @@ def test_issue_23_round4_finding_2_bar_keeps_places_and_asks_before_a_game_is_lo
     move New game asks nothing; after a move New game and Learn to play ask "Lose this game?" in the page, No (focused,
     Enter) keeps the game, Yes starts the new one."""
     page = open_app(chromium, voila, "chaos", 1280, 800)
-    places = {page.evaluate(PLACES)}
+    places = {settled(page)}
     page.locator("[data-cmd=restart]").click()
     time.sleep(0.5)
     assert not page.locator(".cw-confirm").is_visible()          # before the first move: no question
     play_on(page, 6, want="act:move")
     play_on(page, 1)
     play_on(page, 4)
-    places.add(page.evaluate(PLACES))
+    places.add(settled(page))
     assert len(places) == 1, places
     step = page.evaluate(STEP)
     for control in ("[data-cmd=restart]", ".cw-learn"):

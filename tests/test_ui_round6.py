@@ -75,8 +75,9 @@ def test_item_1_lose_this_game_waits_for_the_readers_own_move(voila, chromium):
 @pytest.mark.parametrize("game", ["letter", "chaos", "mythos"])
 @pytest.mark.parametrize("size", [(1280, 800), (390, 844)])
 def test_item_3_the_rules_panel_lies_over_the_table(voila, chromium, game, size):
-    """The "?" rules panel opens over the table: the canvas keeps its box (place and scale) while it is open; it
-    shows the rules, and Escape folds it."""
+    """The "?" rules panel opens over the table at 1280: the canvas keeps its box (place and scale) while it is open;
+    on a phone (round 6d: lying over the table it hid the discard pile) it takes its own row above the table, which
+    keeps its width and scale and comes back to its place when it folds; it shows the rules, and Escape folds it."""
     page = open_app(chromium, voila, game, *size, touch=size[0] < 500)
     time.sleep(1.5)
     before = page.evaluate(CANVAS_BOX)
@@ -84,7 +85,11 @@ def test_item_3_the_rules_panel_lies_over_the_table(voila, chromium, game, size)
     time.sleep(1.0)                      # a resize or a fit to the window would have happened by now
     panel = page.locator(".cw-help[open] > div")
     assert panel.is_visible() and panel.bounding_box()["height"] > 100
-    assert page.evaluate(CANVAS_BOX) == before
+    opened = page.evaluate(CANVAS_BOX)
+    if size[0] < 500:   # the table moves down by the panel's row, its size held
+        assert opened[0] == before[0] and opened[2:] == before[2:] and opened[1] >= before[1], (before, opened)
+    else:
+        assert opened == before
     page.screenshot(path=str(ARTIFACTS / f"round6_help_{game}_{size[0]}.png"))
     page.keyboard.press("Escape")
     assert not page.evaluate("document.querySelector('.cw-help').open")

@@ -134,11 +134,15 @@ const fits = (r, b, area) => r.x >= 8 && r.x + b.w <= area.w - 8 && r.y >= area.
 const overlapArea = (a, b) => Math.max(0, Math.min(a.x + a.w, b.x + b.w) - Math.max(a.x, b.x))
   * Math.max(0, Math.min(a.y + a.h, b.y + b.h) - Math.max(a.y, b.y));
 
-/** Return places down the table's left and right edges and its middle, every 24 px (the last resort's choices). */
+/** Return places down the table's left and right edges and its middle, then beside the table (a wide page's story
+ * column, where the page has room: Letter at 1280×800 fills the window's height, and its bubble went below the fold,
+ * then scrolled the page to it; issue 23 round D), every 24 px (the last resort's choices). */
 function edgePlaces(bubble, area) {
   const left = (area.left ?? 0) + 8;
   const right = Math.min(area.w, (area.left ?? 0) + (area.width ?? area.w)) - bubble.w - 8;
-  const xs = [...new Set([right, left, Math.round((left + right) / 2)])];
+  const beside = (area.left ?? 0) + (area.width ?? area.w) + 8;
+  const xs = [...new Set([right, left, Math.round((left + right) / 2),
+                          ...(beside + bubble.w <= area.w - 8 ? [beside] : [])])];
   const out = [];
   for (let y = area.top + 8; y + bubble.h <= area.top + area.h - 8; y += 24) xs.forEach((x) => out.push({ x, y }));
   return out;
@@ -266,9 +270,9 @@ export function scrollPage(el, by, win = globalThis.window) {
 /**
  * Scroll an open card zoom of `scene` (drawn on `canvas`) into the window: the whole box where it fits, else its top
  * down to its last chip (issue 23 round D, finding 1: on a phone most zooms opened below the fold, a tap showed
- * nothing). A zoom with no chips of its own is for the moves drawn elsewhere (Letter's, by the prompt above the
- * hand): they come along where both fit, and are never scrolled out of sight for it: a Letter zoom under the table took the card's chips off the top of a phone's
- * window. Return the px scrolled.
+ * nothing). A zoom with no chips of its own (Letter's: its moves are the chips by the prompt) is not scrolled to:
+ * scrolling to it took the card's chips and the opponent's row off a phone's window after every tap (round D).
+ * Return the px scrolled.
  */
 export function revealZoom(canvas, scene, win = globalThis.window) {
   const zoom = scene?.items?.find((i) => i.label === "zoom" && i.h > 0);
@@ -277,26 +281,24 @@ export function revealZoom(canvas, scene, win = globalThis.window) {
   const k = box.width / (scene.width || box.width || 1);
   const inZoom = (i) => i.y >= zoom.y && i.y < zoom.y + zoom.h && i.x >= zoom.x && i.x < zoom.x + zoom.w;
   const chips = scene.items.filter((i) => i.type === "chip" && inZoom(i)).map((i) => i.y + i.h);
-  const whole = zoom.h * k + 16 <= win.innerHeight;
-  const bottom = whole || !chips.length ? zoom.y + zoom.h : Math.max(...chips);
-  // a zoom with no chips of its own (Letter's) is for the moves drawn elsewhere (the chips by the prompt)
-  const moves = chips.length ? [] : scene.items.filter((i) => i.type === "chip" && /^act:/.test(i.id ?? ""));
-  let [top, foot] = [zoom.y, bottom];
-  if (moves.length) {
-    const [up, down] = [Math.min(...moves.map((i) => i.y)), Math.max(...moves.map((i) => i.y + i.h))];
-    const both = [Math.min(top, up), Math.max(foot, down)];
-    [top, foot] = (both[1] - both[0]) * k + 16 <= win.innerHeight ? both : [up, down];   // the moves before the zoom
-  }
-  const by = revealBy(box.top + top * k, box.top + foot * k, win.innerHeight);
+  if (!chips.length) return 0;   // a zoom without chips (Letter's) is read, not acted on: the page stays put
+  const bottom = zoom.h * k + 16 <= win.innerHeight ? zoom.y + zoom.h : Math.max(...chips);
+  const by = revealBy(box.top + zoom.y * k, box.top + bottom * k, win.innerHeight);
   scrollPage(canvas, by, win);
   return by;
 }
 
-/** Scroll a new coach bubble into the window if it opened outside it (its Got it too); return the px scrolled. */
-function revealBubble(bubble, win = globalThis.window) {
+/** Scroll a new coach bubble into the window if it opened outside it (its Got it too), never taking the ringed item
+ * `ring` out of it; return the px scrolled. */
+export function revealBubble(bubble, ring, win = globalThis.window) {
   if (!win?.innerHeight || !bubble.getBoundingClientRect) return 0;
   const r = bubble.getBoundingClientRect();
-  const by = r.height ? revealBy(r.top, r.bottom, win.innerHeight) : 0;
+  let by = r.height ? revealBy(r.top, r.bottom, win.innerHeight) : 0;
+  // never so far that the ringed item (what to click) leaves the window: Letter's Compare chip went off a phone's
+  // top when its bubble, under the table, was scrolled to (round D)
+  const at = ring && !ring.hidden ? ring.getBoundingClientRect?.() : null;
+  if (at?.height && by > 0) by = Math.max(0, Math.min(by, at.top - 8));
+  if (at?.height && by < 0) by = Math.min(0, Math.max(by, at.bottom + 8 - win.innerHeight));
   scrollPage(bubble, by, win);
   return by;
 }
@@ -365,7 +367,7 @@ export function buildCoach(page, send) {
     keepInside(page.root, at, bubble.offsetHeight || 140);
     if (revealed !== `${key}|${bubble.dataset.target}`) {   // a new mark, or its item changed (a card, then its chip)
       revealed = `${key}|${bubble.dataset.target}`;
-      revealBubble(bubble);
+      revealBubble(bubble, ring);
     }
   };
   return update;

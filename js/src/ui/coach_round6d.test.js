@@ -63,21 +63,41 @@ describe("what opens outside the window is scrolled into it", () => {
   });
 });
 
-describe("a zoom never scrolls the moves it is for out of sight (Letter on a phone, round D)", () => {
+describe("a zoom without chips of its own never scrolls the page (Letter on a phone, round D)", () => {
   const scene = (zoomY) => ({ width: 390, items: [
     { type: "chip", id: "act:play card=x compare=hand", x: 20, y: 300, w: 200, h: 30 },
     { type: "rect", label: "zoom", x: 10, y: zoomY, w: 370, h: 200 }] });
-  const win = (log) => ({ innerHeight: 844, scrollBy: ({ top }) => log.push(top) });
-  const canvas = (top) => ({ getBoundingClientRect: () => ({ top, width: 390 }), parentElement: null });
+  const canvas = { getBoundingClientRect: () => ({ top: 0, width: 390 }), parentElement: null };
 
-  it("scrolls to show the zoom with the chips where both fit", () => {
+  it("leaves the page where it is, the card's chips by the prompt in sight, however far below the zoom opens", () => {
     const log = [];
-    expect(revealZoom(canvas(0), scene(800), win(log))).toBe(1000 + 8 - 844);
-    expect(300 - log[0]).toBeGreaterThanOrEqual(0);          // the chip's top stays in the window
+    const win = { innerHeight: 844, scrollBy: ({ top }) => log.push(top) };
+    expect(revealZoom(canvas, scene(800), win)).toBe(0);
+    expect(revealZoom(canvas, scene(1200), win)).toBe(0);
+    expect(log).toEqual([]);
   });
+});
 
-  it("keeps the chips in sight (no scroll) when the zoom is too far below them to show both", () => {
+describe("a wide page's bubble may lie beside the table, over the story column, rather than below the fold", () => {
+  it("takes a place in sight beside the table when the table leaves none clear", () => {
+    // a table 900 wide and 760 high in a root 1260 wide, filled with moves: no place over it is clear
+    const items = [];
+    for (let y = 0; y < 760; y += 40) items.push({ type: "chip", id: `act:m${y}`, x: 0, y, w: 900, h: 38 });
+    const at = coachPlace({ width: 900, items }, items[5], { w: 320, h: 160 },
+                          { rootWidth: 1260, height: 760, width: 900, visible: 760 });
+    expect(at.x).toBeGreaterThanOrEqual(900);
+    expect(at.y + 160).toBeLessThanOrEqual(760);
+  });
+});
+
+describe("a bubble scrolled into the window never takes the ringed item out of it (Letter phone, round D)", () => {
+  it("scrolls down only as far as keeps the ring in sight", async () => {
+    const { revealBubble } = await import("./coach.js");
     const log = [];
-    expect(revealZoom(canvas(0), scene(1200), win(log))).toBe(0);
+    const win = { innerHeight: 844, scrollBy: ({ top }) => log.push(top) };
+    const bubble = { getBoundingClientRect: () => ({ top: 900, bottom: 1100, height: 200 }), parentElement: null };
+    const ring = { hidden: false, getBoundingClientRect: () => ({ top: 120, bottom: 160, height: 40 }) };
+    expect(revealBubble(bubble, ring, win)).toBe(112);          // not 264: the ring stays 8 px under the top
+    expect(revealBubble(bubble, null, win)).toBe(1100 + 8 - 844);
   });
 });
