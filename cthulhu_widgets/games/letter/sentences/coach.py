@@ -48,7 +48,9 @@ COACH_WORDS = {
                      "the top card.",
              "done": "Nyarlathotep is eliminated. Good: you know the turn now."},
         ],
-        "free": "You are on your own now: eliminate the clues down to Cthulhu and seal it. The \"?\" explains every card.",
+        "free": "You are on your own now: eliminate the clues down to Cthulhu and seal it. Watch your discard: the "
+                "opponent's Investigators throw your deck's top card there, and an Insanity card thrown there raises "
+                "your Insanity N too. The \"?\" explains every card.",
         "title": "Learn to play", "step": "Step {n} of {of}",
     },
     "zh": {
@@ -64,7 +66,8 @@ COACH_WORDS = {
                      "再點「指定對手」：它會淘汰最上面的牌。",
              "done": "奈亞拉托提普被淘汰了。很好，你已經熟悉一個回合了。"},
         ],
-        "free": "接下來由你自己來：淘汰線索直到克蘇魯，然後封印它。「?」說明每一張牌。",
+        "free": "接下來由你自己來：淘汰線索直到克蘇魯，然後封印它。留意你的棄牌堆：對手的調查員會把你牌堆第1張丟到那裡，"
+                "丟進去的瘋狂卡也會讓你的瘋狂 N 變大。「?」說明每一張牌。",
         "title": "學習遊玩", "step": "第 {n} 步，共 {of} 步",
     },
     "ja": {
@@ -81,7 +84,9 @@ COACH_WORDS = {
                      "わかっている。「アーミティッジ教授」をクリックし、「相手に」を選ぼう：一番上のカードが脱落する。",
              "done": "「ナイアーラトテップ」が脱落した。よし、ターンの流れがわかった。"},
         ],
-        "free": "ここからは自分で：手がかりを脱落させてクトゥルフまでたどり着き、封印しよう。「?」で各カードの説明が見られる。",
+        "free": "ここからは自分で：手がかりを脱落させてクトゥルフまでたどり着き、封印しよう。捨て札に注意：相手の「探索者」は"
+                "あなたの山札の一番上をそこへ捨て、そうして捨てられた狂気カードもあなたの狂気 N を増やす。"
+                "「?」で各カードの説明が見られる。",
         "title": "遊び方を学ぶ", "step": "ステップ {n} / {of}",
     },
 }
@@ -117,7 +122,8 @@ TABLE_WORDS = {
                             "raises N for the next check. If the deck holds fewer than N cards, the check fails and "
                             "you lose; if the check leaves no card to draw, you lose too. While N is 1 or more you are "
                             "insane: an Insanity card you play may use its Insane effect.",
-           "insanity_zero": "Insanity N = 0: no Insanity card in your discard, so no check before your draw.",
+           "insanity_zero": "Insanity N = 0: no Insanity card in your discard, so no check before your draw (an "
+                            "Insanity card the opponent's Investigators throw there counts too).",
            "insanity_over": "Insanity N was {n} when the game ended (Insanity cards in your discard).",
            "insanity_next": "Insanity N = {n}: before each draw {n} {n:card goes|cards go} from the deck to your "
                             "discard, so at N = {n} the deck ({deck}) lasts about {turns} more {turns:turn|turns}, "
@@ -150,7 +156,7 @@ TABLE_WORDS = {
                             "抽牌之前，從牌堆翻 N 張正面朝上置於你的棄牌堆，沒有效果；其中的瘋狂卡會讓下一次的 N 變大。"
                             "牌堆少於 N 張，檢定失敗，你就輸了；檢定後沒有牌可抽，你也輸。N 為 1 以上時你處於瘋狂狀態："
                             "你打出的瘋狂卡可以使用其瘋狂效果。",
-           "insanity_zero": "瘋狂 N = 0：你的棄牌堆沒有瘋狂卡，抽牌前不做檢定。",
+           "insanity_zero": "瘋狂 N = 0：你的棄牌堆沒有瘋狂卡，抽牌前不做檢定（對手的調查員丟到那裡的瘋狂卡也算）。",
            "insanity_over": "遊戲結束時，瘋狂 N 為 {n}（你棄牌堆中的瘋狂卡數）。",
            "insanity_next": "瘋狂 N = {n}：每次抽牌前，從牌堆翻 {n} 張到你的棄牌堆；N = {n} 時牌堆（{deck} 張）大約還能撐 "
                             "{turns} 個回合，翻出瘋狂卡會更少。牌堆用完你就輸：要先封印克蘇魯。",
@@ -180,7 +186,8 @@ TABLE_WORDS = {
                             "その中の狂気カードで次の N が増える。山札が N 枚より少なければチェックは失敗してあなたの負け、"
                             "チェックの後に引くカードがなくても負け。N が 1 以上のあいだあなたは狂気に陥っている："
                             "プレイする狂気カードは狂気の効果を使える。",
-           "insanity_zero": "狂気 N = 0：捨て札に狂気カードがないので、引く前のチェックはない。",
+           "insanity_zero": "狂気 N = 0：捨て札に狂気カードがないので、引く前のチェックはない（相手の「探索者」がそこへ捨てた"
+                            "狂気カードも数える）。",
            "insanity_over": "ゲーム終了時の狂気 N は {n}（自分の捨て札にある狂気カードの数）。",
            "insanity_next": "狂気 N = {n}：引く前に毎回山札から {n} 枚が捨て札へ。N = {n} なら山札（{deck} 枚）はあと"
                             "約 {turns} ターン分、狂気カードが出ればもっと少ない。尽きたら負け：先にクトゥルフを封印しよう。",

@@ -57,9 +57,9 @@ MOVE = {
 LABEL = {
     "en": {"next_investigators": " ⚠ the opponent's next card finds your known deck top: you lose", "next_deep_ones": " ⚠ the opponent's Deep Ones: you lose unless your deck top is a 1", "next_hound": " ⚠ the opponent's Hound of Tindalos: you lose",
            "cthulhu_stays": " ⚠ Cthulhu stays on top: you lose",
-           "last_clue": " ⚠ last clue: you may lose", "deck_known": " ⚠ your deck top may become known"},
+           "last_clue": " ⚠ last clue: you may lose", "deck_known": " ⚠ your deck top may become known: the opponent's Investigators would then knock you out"},
     "zh": {"next_investigators": " ⚠ 對手下一張牌猜中你已公開的牌堆第1張：你會輸", "next_deep_ones": " ⚠ 對手的深潛者：除非牌堆第1張是 1，否則你會輸", "next_hound": " ⚠ 對手的廷達羅斯獵犬：你會輸",
-           "cthulhu_stays": " ⚠ 克蘇魯留在最上面：你會輸", "last_clue": " ⚠ 最後一張線索：可能會輸", "deck_known": " ⚠ 牌堆第1張可能公開"},
+           "cthulhu_stays": " ⚠ 克蘇魯留在最上面：你會輸", "last_clue": " ⚠ 最後一張線索：可能會輸", "deck_known": " ⚠ 牌堆第1張可能公開：之後對手的調查員會讓你出局"},
     "ja": {"next_investigators": " ⚠ 相手の次のカードが知られた山札の一番上を当てる：あなたの負け", "next_deep_ones": " ⚠ 相手の深きものども：山札の一番上が 1 でなければ負け", "next_hound": " ⚠ 相手のティンダロスの猟犬：あなたの負け",
-           "cthulhu_stays": " ⚠ クトゥルフが残る：あなたの負け", "last_clue": " ⚠ 最後の手がかり：負けるかも", "deck_known": " ⚠ 山札の一番上が知られるかも"},
+           "cthulhu_stays": " ⚠ クトゥルフが残る：あなたの負け", "last_clue": " ⚠ 最後の手がかり：負けるかも", "deck_known": " ⚠ 山札の一番上が知られるかも：そうなると相手の「探索者」であなたは脱落"},
 }
