@@ -471,6 +471,15 @@ function insanityLine(t, y) {
   const { w, fs, m, full } = t;
   const s = insanityState(t.view);
   const colour = s.doom ? "#ff8f8f" : s.race ? AMBER : "#e59aa8";
+  // a known deck top loses to the opponent's Investigators (LS-O1, LS-KNOW-4): said while it is known (newcomer R3-L:
+  // Great Race of Yith made it known and the next turn lost, unexplained)
+  const deck = t.view.deck;
+  if (deck?.top_known && deck.count > 0 && !t.view.result) {
+    for (const line of wrapLines(w("deck_top_known"), full - 2 * m, fs, true)) {
+      t.text(line, m, y, { colour: "#ff8f8f", bold: true, label: "deck-top-danger" });
+      y += fs + 4;
+    }
+  }
   // the table's whole width, the zoom's column too (a zoom may cover it a while): two lines of it took the late
   // game past a 1280×800 window (issue 23 r6b, finding 1)
   // measured as drawn: bold when the deck races or must fail (measured light, it ran off the table's edge)

@@ -125,6 +125,9 @@ TABLE_WORDS = {
            "insanity_zero": "Insanity N = 0: no Insanity card in your discard, so no check before your draw (an "
                             "Insanity card the opponent's Investigators throw there counts too).",
            "insanity_over": "Insanity N was {n} when the game ended (Insanity cards in your discard).",
+           # said while the deck's top card is known (newcomer R3-L, d49_g3_t5: lost to Investigators, unsaid)
+           "deck_top_known": "Danger: your deck's top card is known. If the opponent plays Investigators, it names "
+                             "that card and you lose.",
            "insanity_next": "Insanity N = {n}: before each draw {n} {n:card goes|cards go} from the deck to your "
                             "discard, so at N = {n} the deck ({deck}) lasts about {turns} more {turns:turn|turns}, "
                             "fewer if an Insanity card comes up. When it runs out you lose: seal Cthulhu first.",
@@ -158,6 +161,7 @@ TABLE_WORDS = {
                             "你打出的瘋狂卡可以使用其瘋狂效果。",
            "insanity_zero": "瘋狂 N = 0：你的棄牌堆沒有瘋狂卡，抽牌前不做檢定（對手的調查員丟到那裡的瘋狂卡也算）。",
            "insanity_over": "遊戲結束時，瘋狂 N 為 {n}（你棄牌堆中的瘋狂卡數）。",
+           "deck_top_known": "危險：你的牌堆第1張已公開。若對手打出調查員，它會猜中那張牌，你就輸了。",
            "insanity_next": "瘋狂 N = {n}：每次抽牌前，從牌堆翻 {n} 張到你的棄牌堆；N = {n} 時牌堆（{deck} 張）大約還能撐 "
                             "{turns} 個回合，翻出瘋狂卡會更少。牌堆用完你就輸：要先封印克蘇魯。",
            "insanity_race": "瘋狂 N = {n}：N = {n} 時牌堆（{deck} 張）大約只能再撐 {turns} 個回合，之後你就輸。"
@@ -189,6 +193,8 @@ TABLE_WORDS = {
            "insanity_zero": "狂気 N = 0：捨て札に狂気カードがないので、引く前のチェックはない（相手の「探索者」がそこへ捨てた"
                             "狂気カードも数える）。",
            "insanity_over": "ゲーム終了時の狂気 N は {n}（自分の捨て札にある狂気カードの数）。",
+           "deck_top_known": "危険：あなたの山札の一番上のカードは知られている。相手が「探索者」をプレイすると、"
+                             "そのカードを当てられてあなたの負け。",
            "insanity_next": "狂気 N = {n}：引く前に毎回山札から {n} 枚が捨て札へ。N = {n} なら山札（{deck} 枚）はあと"
                             "約 {turns} ターン分、狂気カードが出ればもっと少ない。尽きたら負け：先にクトゥルフを封印しよう。",
            "insanity_race": "狂気 N = {n}：N = {n} では山札（{deck} 枚）はあと約 {turns} ターンで尽き、あなたの負け。"

@@ -1,0 +1,23 @@
+// The Letter table, issue 23 round E (newcomer R3-L: Letter 6/6 at 1280×800, 6/5 on a zh phone).
+import { describe, expect, it } from "vitest";
+import { layout } from "../layout.js";
+import { valid } from "../view_schema.js";
+import start from "../fixtures/letter_start.json";
+
+const card = (id) => ({ id, value: start.catalog.cards[id].value, insane: start.catalog.cards[id].insane });
+const texts = (s, label) => s.items.filter((i) => i.label === label).map((i) => i.text).join(" ");
+const WORDS = { en: "Investigators", zh: "調查員", ja: "探索者" };
+
+describe("finding 2: while the deck's top card is known, a danger line says the Investigators would lose it", () => {
+  for (const lang of ["en", "zh", "ja"]) {
+    it(`${lang}: known deck top at the opponent's turn`, () => {
+      const known = { ...start.view.deck, top_known: true, cards: [card("investigators"), ...start.view.deck.cards.slice(1)] };
+      const view = { ...start.view, to_act: "opponent", phase: "opponent", prompt: { kind: "opponent" }, deck: known };
+      const f = { ...start, lang, view, legal: [], prompt: "" };
+      const s = layout(valid(f), { width: 930 });
+      expect(texts(s, "deck-top-danger")).toContain(WORDS[lang]);
+      const calm = layout(valid({ ...start, lang }), { width: 930 });
+      expect(texts(calm, "deck-top-danger")).toBe("");
+    });
+  }
+});
