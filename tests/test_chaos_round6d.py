@@ -144,3 +144,12 @@ def test_dice_are_numbers_and_combos_are_words_in_the_story():
         assert not any(re.search(r"\bC[1-5]\b|rolls [a-z]\d", t) for t in texts), texts
     w.lang = "en"
     assert any("(Mischief + Checkup)" in line["text"] for line in w.log_lines)
+
+
+def test_CH_CARD_3_the_table_never_reads_as_a_hand_limit_of_3():
+    """CH-CARD-3: draw 1, then up to 3 if fewer: there is no hand limit (a room newcomer read "draw 1, and up to 3 in
+    hand" as one and thought hands of 6-10 cards were a bug). The end-of-turn chip and the help say so, en/zh/ja."""
+    from cthulhu_widgets.games.chaos.sentences import en, ja, zh
+    for words, no_limit in ((en, "no hand limit"), (zh, "手牌没有上限"), (ja, "手札の上限はない")):
+        text = repr(vars(words))
+        assert no_limit in text and "up to 3 in hand" not in text and "再补满 3 张" not in text

@@ -29,7 +29,8 @@ TEXTS = {
     "bomb": "{seat} steps on a bomb at {cell}: {effect}.",
     "respawn": "{seat} returns to its spawn {to}.",
     "swap": "{patient} and {ghost} meet: {patient} becomes a ghost, {ghost} a patient.",
-    "dice": "{seat} rolls {row_die} (row) and {col_die} (column).",
+    "dice": "{seat} rolls {row_die} for the row and {col_die} for the column, counted inside the dice area (the board "
+            "without its outer ring).",
     "rerolled": "{seat} lands on {cell}.",
     "hands_redrawn": "{patient} and {ghost} discard their hands and draw 3.",
     "follow_blocked": "{seat} cannot follow its ghost there.",
@@ -101,7 +102,7 @@ PROMPTS = {
     "stay": "Stay where you are and go on to play cards.",
     "stay_joint": "Stay where you are.",
     "stop": "Stop moving: your turn ends with a draw.",
-    "end": "End your turn: draw 1 card, then up to 3 in hand.",
+    "end": "End your turn: draw 1 card, and more until you hold 3 (no hand limit).",
     "end_extra": "End your cards: next come your {n} extra {n:step|steps}, then your turn ends with a draw.",
     "decline": "Decline.",
     "decline_join": "Decline the combo: {leader} takes its card back and plays its turn alone.",
@@ -277,7 +278,7 @@ HELP = {
         "The gate opens when any piece steps on the key; while the gate is closed the key moves to a new cell every "
         "round.",
         "Your turn: Checkup may be played first; move one step (not diagonally); play any cards; take the extra "
-        "steps they gave; then draw 1, and up to 3 in hand.",
+        "steps they gave; then draw 1, and more until you hold 3 (there is no hand limit).",
         "Patients are stopped by walls and sent back to their spawn by hidden bombs. Ghosts pass through walls, "
         "are not hurt by bombs and cannot enter the gate.",
         "When a patient and a ghost of different teams meet, they swap roles: the new ghost is rolled back into "
