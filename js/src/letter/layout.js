@@ -459,7 +459,8 @@ export function insanityState(view) {
   if (view.result) return { ...base, key: "insanity_over" };   // no next check to describe
   if (n > deck) return { ...base, key: "insanity_fail", doom: true };
   if (deck - n <= 0) return { ...base, key: "insanity_empty", doom: true };
-  if (n && turns <= RACE_TURNS) return { ...base, key: "insanity_race", race: true };
+  // no clue left: the race is Cthulhu itself ("clear the 0 clues" read wrong, newcomer R3-L)
+  if (n && turns <= RACE_TURNS) return { ...base, key: clues ? "insanity_race" : "insanity_race_top", race: true };
   return { ...base, key: n ? "insanity_next" : "insanity_zero" };
 }
 
@@ -490,6 +491,8 @@ function insanityLine(t, y) {
   return y + 6;
 }
 
+const FOOT_SLACK = 0.9;   // the share of the width a long footer sentence is wrapped to
+
 /** Footer: public piles outside play and the hidden unused card; then the error strip. */
 function footer(t, y) {
   const { view, w, fs, m, catalog, lang } = t;
@@ -505,7 +508,8 @@ function footer(t, y) {
     y += fs + 3;
   }
   if (view.result) {   // why the backs stay: a seat's table shows only what it saw; the seed replays the deal
-    for (const line of wrapLines(w("end_hidden"), W - 2 * m, small)) {
+    // wrapped with room to spare: measured to the edge, its last words ran past the table (newcomer R3-L, zoom_footer)
+    for (const line of wrapLines(w("end_hidden"), (W - 2 * m) * FOOT_SLACK, small)) {
       t.text(line, m, y + 2, { colour: INK.dim, size: small, label: "end-hidden" });
       y += fs + 3;
     }

@@ -1,6 +1,9 @@
 // The Letter table, issue 23 round E (newcomer R3-L: Letter 6/6 at 1280×800, 6/5 on a zh phone).
 import { describe, expect, it } from "vitest";
 import { layout } from "../layout.js";
+import { insanityState } from "./layout.js";
+import won from "../fixtures/letter_won.json";
+import { textWidth } from "../scene/text.js";
 import { valid } from "../view_schema.js";
 import start from "../fixtures/letter_start.json";
 
@@ -20,4 +23,25 @@ describe("finding 2: while the deck's top card is known, a danger line says the 
       expect(texts(calm, "deck-top-danger")).toBe("");
     });
   }
+});
+
+describe("finding 3: the race line with no clue left, and the end's footer", () => {
+  it("no clue left over Cthulhu: the race line never says 'clear the 0 clues'", () => {
+    const view = { ...start.view, insanity: 3, deck: { ...start.view.deck, count: 8 },
+                   opponent: { ...start.view.opponent, clues: 0, count: 1, cards: [card("cthulhu")] } };
+    const s = insanityState(view);
+    expect(s.race).toBe(true);
+    for (const lang of ["en", "zh", "ja"]) {
+      const line = texts(layout(valid({ ...start, lang, view }), { width: 930 }), "insanity-line");
+      expect(line).not.toMatch(/ 0 clue|0 張線索|手がかり 0 枚/);
+    }
+  });
+  it("the end's footer sentence is wrapped with room to spare (zoom_footer.png: '…on a narr' cut)", () => {
+    for (const width of [930, 1280]) {
+      const s = layout(valid(won), { width });
+      const lines = s.items.filter((i) => i.label === "end-hidden");
+      expect(lines.length).toBeGreaterThan(0);
+      for (const l of lines) expect(textWidth(l.text, l.size ?? 12)).toBeLessThanOrEqual((width - 40) * 0.92);
+    }
+  });
 });

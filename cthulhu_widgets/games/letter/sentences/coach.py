@@ -136,6 +136,10 @@ TABLE_WORDS = {
            "insanity_race": "Insanity N = {n}: at N = {n} the deck ({deck}) lasts about {turns} more "
                             "{turns:turn|turns}, then you lose. Race: clear the {clues} {clues:clue|clues} over "
                             "Cthulhu, then eliminate, take or swap Cthulhu away on your turn.",
+           # no clue left over Cthulhu: "clear the 0 clues" read wrong (newcomer R3-L)
+           "insanity_race_top": "Insanity N = {n}: at N = {n} the deck ({deck}) lasts about {turns} more "
+                                "{turns:turn|turns}, then you lose. Race: no clue is left over Cthulhu: eliminate, "
+                                "take or swap Cthulhu away on your turn.",
            "insanity_fail": "Insanity N = {n}: the deck holds only {deck}, so your next check must fail. Seal Cthulhu "
                             "now or lose.",
            "insanity_empty": "Insanity N = {n}: after your next check no card is left to draw (deck {deck}), so your "
@@ -166,6 +170,8 @@ TABLE_WORDS = {
                             "{turns} 個回合，翻出瘋狂卡會更少。牌堆用完你就輸：要先封印克蘇魯。",
            "insanity_race": "瘋狂 N = {n}：N = {n} 時牌堆（{deck} 張）大約只能再撐 {turns} 個回合，之後你就輸。"
                             "搶時間：先清掉克蘇魯上面的 {clues} 張線索，再在你的回合淘汰、拿走或交換掉克蘇魯。",
+           "insanity_race_top": "瘋狂 N = {n}：N = {n} 時牌堆（{deck} 張）大約只能再撐 {turns} 個回合，之後你就輸。"
+                                "搶時間：克蘇魯上面已沒有線索，在你的回合淘汰、拿走或交換掉克蘇魯。",
            "insanity_fail": "瘋狂 N = {n}：牌堆只剩 {deck} 張，下一次檢定必定失敗。現在就封印克蘇魯，否則你輸。",
            "insanity_empty": "瘋狂 N = {n}：下一次檢定後沒有牌可抽（牌堆 {deck} 張），下回合必定失敗。現在就封印克蘇魯，"
                              "否則你輸。"},
@@ -200,6 +206,9 @@ TABLE_WORDS = {
            "insanity_race": "狂気 N = {n}：N = {n} では山札（{deck} 枚）はあと約 {turns} ターンで尽き、あなたの負け。"
                             "競争だ：クトゥルフの上の手がかり {clues} 枚を取り除き、あなたの番にクトゥルフを脱落させる、"
                             "奪う、または交換して取り除こう。",
+           "insanity_race_top": "狂気 N = {n}：N = {n} では山札（{deck} 枚）はあと約 {turns} ターンで尽き、あなたの負け。"
+                                "競争だ：クトゥルフの上に手がかりはもうない。あなたの番にクトゥルフを脱落させる、奪う、"
+                                "または交換して取り除こう。",
            "insanity_fail": "狂気 N = {n}：山札は {deck} 枚しかなく、次のチェックは必ず失敗する。今クトゥルフを封印しなければ"
                             "負け。",
            "insanity_empty": "狂気 N = {n}：次のチェックの後に引くカードが残らない（山札 {deck} 枚）ので、次のターンは必ず"
