@@ -29,7 +29,11 @@ def letter_rows(view: dict, result, lang: str, bots=()) -> list[list]:
     """Letter (LS-END): clues left on Cthulhu, cards left in the deck, the Insanity cards the player discarded."""
     w = _words(LETTER_WORDS, lang)
     insane = sum(1 for c in view.get("player_discard", ()) if c.get("insane"))
-    return [[w["clues"], view.get("opponent", {}).get("clues", 0)], [w["deck"], view.get("deck", {}).get("count", 0)],
+    # a win took Cthulhu out of the stack (LS-P9): no clue lies on it, whatever card a swap left there (newcomer R3-L
+    # d52_bot2: "Clues left on Cthulhu 1" under "You sealed Cthulhu!")
+    won = getattr(result, "outcome", None) == "win"
+    clues = 0 if won else view.get("opponent", {}).get("clues", 0)
+    return [[w["clues"], clues], [w["deck"], view.get("deck", {}).get("count", 0)],
             [w["insane"], insane], [w["turns"], view.get("turn", 0)]]
 
 

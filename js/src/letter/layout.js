@@ -153,7 +153,9 @@ function ownStatus(t) {
 function opponentRow(t, y) {
   const { view, items, w, fs, m, W, cw, ch } = t;
   const stack = view.opponent.cards;
-  const clues = view.opponent.clues;
+  // a win took Cthulhu out of the stack (LS-P9): no clue lies on it, whatever a swap left there (newcomer R3-L d52)
+  const sealed = view.result?.outcome === "win";
+  const clues = sealed ? 0 : view.opponent.clues;
   for (const line of wrapLines(w("opponent_title"), W - 2 * m, fs)) {     // who "the opponent" is (issue 23)
     // over, its room stays blank: the page's "Show result" bar sits there (issue 23 r6c, finding 2: phone_033)
     if (!view.result) t.text(line, m, y, { colour: INK.gold, label: "opponent-title" });
@@ -161,8 +163,9 @@ function opponentRow(t, y) {
   }
   y += 2;
   t.text(`${w("clues")}${colon(t.lang)}${clues}`, m, y, { colour: INK.dim });
-  const topFace = clues > 0 ? t.face(stack[0]) : null;
-  items.push({ type: "pile", x: m, y: y + fs + GAP, w: cw, h: ch, count: clues, top: topFace,
+  const left = sealed ? stack.length : clues;   // the cards the stack still holds, drawn as they are
+  const topFace = left > 0 ? t.face(stack[0]) : null;
+  items.push({ type: "pile", x: m, y: y + fs + GAP, w: cw, h: ch, count: left, top: topFace,
                id: t.stackId, highlight: Boolean(t.stackId), label: "clue-stack", key: "clue-stack",
                turn: view.to_act === "opponent" });
   const cx = m + Math.round(cw * 1.3);
@@ -192,9 +195,14 @@ function opponentRow(t, y) {
  * ring (issue 23 r6, finding 3: a red back sat there after a win). Over, the danger ring is off (layout's `glow`).
  */
 function cthulhuFace(t) {
-  const stack = t.view.opponent.cards;
-  if (stack.length || !t.view.result) return t.face(stack[stack.length - 1]);
-  return t.face(t.view.opponent_discard.find((c) => c?.id === "cthulhu"));
+  const { view } = t;
+  const stack = view.opponent.cards;
+  if (view.result?.outcome === "win") {   // sealed: Cthulhu where it went (a discard, or the hand after a swap, d52)
+    const found = [...view.opponent_discard, ...view.hand, ...view.player_discard].find((c) => c?.id === "cthulhu");
+    if (found) return t.face(found);
+  }
+  if (stack.length || !view.result) return t.face(stack[stack.length - 1]);
+  return t.face(view.opponent_discard.find((c) => c?.id === "cthulhu"));
 }
 
 /**
