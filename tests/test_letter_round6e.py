@@ -29,3 +29,24 @@ def test_compare_deck_top_chip_says_the_consequence():
         w = LetterWidget(seed=3, setup=HOUND_TIE, lang=lang)
         deck = next(m for m in w.legal if m["id"] == "play card=hound_of_tindalos compare=deck")
         assert "⚠" in deck["label"] and INVESTIGATORS[lang] in deck["label"], deck["label"]
+
+
+def test_what_decided_a_deck_run_out_is_said_in_the_past_tense():
+    """Finding 3: after the end, "What decided it: Your next insanity check leaves the deck empty, so your next draw
+    must fail." spoke of the future; the end now says the deck ran out."""
+    from test_story_announcements import big_lines, bot_game
+    match = bot_game("letter", seed=3)
+    assert match.state.result.cause == "empty_draw"
+    note = big_lines(match, "player")[-1]["note"]
+    assert note.startswith("What decided it: the deck ran out"), note
+    assert "next" not in note and "must fail" not in note
+
+
+def test_a_swap_win_leaves_no_clue_on_cthulhu_in_the_end_rows():
+    """Finding 4 (d52_bot2): Nyarlathotep swapped the hand's Professor Henry Armitage for Cthulhu (LS-P9: a win);
+    the banner said "Clues left on Cthulhu 1" (the card the swap left in the stack); Cthulhu has none on it."""
+    w = LetterWidget(seed=3, setup={"hand": ["nyarlathotep"], "deck": ["professor_armitage", "..."], "clues": []})
+    w.play("play", card="nyarlathotep")
+    assert w.view["result"]["outcome"] == "win" and [c["id"] for c in w.view["hand"]] == ["cthulhu"]
+    rows = dict(w.banner["rows"])
+    assert rows["Clues left on Cthulhu"] == 0

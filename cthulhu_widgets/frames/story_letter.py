@@ -39,15 +39,14 @@ class LetterStory(Story):
         return super().note(event, viewer, lang, history)
 
     def decisive(self, event: Event, viewer, lang: str, history: list) -> str:
-        """The doom warning of a check or a draw that had to fail (the one big line before the end); with none, the
-        cause itself for a deck that ran out (never the check's last reveal: newcomer R-L desk_026); else the last
-        thing that happened before."""
+        """The cause itself, in the past tense, for a deck that ran out (never the check's last reveal: newcomer R-L
+        desk_026; never the doom warning's future tense after the end: newcomer R3-L); else the last thing that
+        happened before."""
         cause = event.data.get("cause")
         words = self.words(lang)
-        doom = next((line for line in reversed(history) if cause in DOOMED and line.get("big")), None)
-        if doom is None and cause in DOOMED:
+        if cause in DOOMED:
             return words["decided"].format(text=words[f"ran_out_{cause}"])
-        moment = doom or next((line for line in reversed(history) if not line.get("turn")), None)
+        moment = next((line for line in reversed(history) if not line.get("turn")), None)
         return words["decided"].format(text=moment["text"]) if moment else ""
 
     def facts(self, state) -> dict:
