@@ -7,13 +7,13 @@
 // The panel's own words, per page language (ui/words.js `modelWords(...).lang`).
 export const STORY_WORDS = {
   en: { title: "Story of the game", since: "Since your last turn", newer: "↓ Newer lines", more: "Show the whole story",
-        less: "Fold the story", card: "read the card" },
+        less: "Fold the story", card: "read the card", shown: "{n} of {of} lines, all below" },
   ja: { title: "ゲームの経過", since: "前の手番から", newer: "↓ 新しい記録", more: "全部を表示", less: "たたむ",
-        card: "カードを読む" },
+        card: "カードを読む", shown: "{of} 行中 {n} 行・全部は下に" },
   "zh-TW": { title: "遊戲經過", since: "自你上一回合以來", newer: "↓ 新的記錄", more: "顯示全部", less: "收起",
-             card: "閱讀這張牌" },
+             card: "閱讀這張牌", shown: "{of} 行中的 {n} 行，全部在下方" },
   "zh-CN": { title: "游戏经过", since: "自你上一回合以来", newer: "↓ 新的记录", more: "显示全部", less: "收起",
-             card: "阅读这张牌" },
+             card: "阅读这张牌", shown: "{of} 行中的 {n} 行，全部在下方" },
 };
 export const DIGEST_LENGTH = 5;   // lines of the "since your turn" digest
 
@@ -91,14 +91,17 @@ export function digestOf(lines, max = DIGEST_LENGTH) {
   });
   const since = turns.flat();
   const big = since.filter((l) => l?.big).slice(-max);
-  if (since.length <= max) return [...big, ...since.filter((l) => !l?.big)];
+  if (since.length <= max) return since;
   // the rest of the room: each turn's first line (what its seat did: "The opponent plays …"), then its last, then the
   // others, the latest turns first
   const groups = turns.filter((t) => t.length).reverse();
   const order = [...groups.map((t) => t[0]), ...groups.map((t) => t.at(-1)), ...groups.flatMap((t) => [...t].reverse())];
   const picked = new Set();
   for (const line of order) if (picked.size < max - big.length && !line?.big) picked.add(line);
-  return [...big, ...since.filter((l) => picked.has(l))];
+  // in the order they happened (big moments first read as if they came first: a room's newcomer, round D), with
+  // how many lines the others' turns held (`of`: the head says "5 of 12")
+  const kept = new Set([...big, ...picked]);
+  return Object.assign(since.filter((l) => kept.has(l)), { of: since.length });
 }
 
 /**
@@ -298,7 +301,9 @@ export function storyPanel(panel) {
     const since = panel.since ?? [];
     if (since !== before) {
       panel.digest.hidden = !since.length;
-      panel.digest.replaceChildren(...(since.length ? [node("div", "cw-digest-head", storyWord(lang, "since")),
+      const head = storyWord(lang, "since") + (since.of > since.length
+        ? ` · ${storyWord(lang, "shown").replace("{n}", since.length).replace("{of}", since.of)}` : "");
+      panel.digest.replaceChildren(...(since.length ? [node("div", "cw-digest-head", head),
         ...since.map((line) => digestLine(line, all.indexOf(line), { onZoom, lang }))] : []));
     }
     if (follow || !kept) {
