@@ -3,6 +3,28 @@
 import { C, eye, fitLines, font, highlight, nameFont, roundRect, shieldPath, slot, star } from "../draw.js";
 import { wholeWords } from "../scene/text.js";
 
+const CJK = /[\u3040-\u30ff\u3400-\u9fff\uf900-\ufaff]/;
+
+/**
+ * Return a Chinese or Japanese name's fitted lines with no lone last character ("奈亞拉托提 / 普", "伊波恩之 / 書" on a
+ * small card: newcomer R3-L m12_t5b): on one line, a little smaller, when it fits so; else in lines of even length.
+ */
+function noLoneTail(ctx, name, fitted, width) {
+  const { lines, size } = fitted;
+  if (lines.length < 2 || [...lines[lines.length - 1]].length > 1 || !CJK.test(name ?? "")) return fitted;
+  const one = fitLines(ctx, name, width, size, 1);
+  if (!one.cut && one.lines.length === 1 && one.size >= size * 0.8) return one;
+  const chars = [...String(name)];
+  const n = lines.length;
+  const even = [];
+  for (let i = 0, at = 0; i < n; i++) {
+    const len = Math.floor(chars.length / n) + (i < chars.length % n ? 1 : 0);
+    even.push(chars.slice(at, at + len).join(""));
+    at += len;
+  }
+  return { ...fitted, lines: even };
+}
+
 function cardBack(ctx, x, y, w, h) {
   roundRect(ctx, x, y, w, h, w * 0.08);
   ctx.fillStyle = C.back;
@@ -52,7 +74,8 @@ function cardFace(ctx, item) {
   // The name: fitted (draw.js fitLines, never under MIN_TEXT); a small card's 3 lines stay clear of its value badge.
   // A Latin word is never hyphenated: it gets a line of its own, condensed (text.js wholeWords, issue 23 r6 finding 2).
   const most = item.small ? 3 : 4;
-  const fitted = fitLines(ctx, face.name, w * 0.86, Math.round(w * (item.small ? 0.15 : 0.13)), most);
+  const first = fitLines(ctx, face.name, w * 0.86, Math.round(w * (item.small ? 0.15 : 0.13)), most);
+  const fitted = noLoneTail(ctx, face.name, first, w * 0.86);
   const s = fitted.size;
   const lines = wholeWords(face.name, fitted.lines, most);
   ctx.fillStyle = C.ink;

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { layout } from "../layout.js";
 import { insanityState } from "./layout.js";
 import won from "../fixtures/letter_won.json";
+import { LETTER_PAINTERS } from "./paint.js";
 import { textWidth } from "../scene/text.js";
 import { valid } from "../view_schema.js";
 import start from "../fixtures/letter_start.json";
@@ -57,4 +58,31 @@ describe("finding 4: a swap win draws Cthulhu in its slot and no clue on it (d52
     const cluesLabel = s.items.find((i) => i.type === "text" && /^Clues/.test(i.text ?? ""));
     expect(cluesLabel.text).toMatch(/0$/);
   });
+});
+
+describe("finding 5: a Chinese name on a small card never leaves a lone last character (m12_t5b)", () => {
+  const drawnNames = (name, w, small) => {
+    const drawn = [];
+    const ctx = new Proxy({}, {
+      get(target, prop) {
+        if (prop in target) return target[prop];
+        if (prop === "measureText") return (t) => ({ width: [...String(t)].length * 13 });
+        if (prop === "fillText") return (text) => drawn.push(text);
+        return () => {};
+      },
+      set(target, prop, value) { target[prop] = value; return true; },
+    });
+    LETTER_PAINTERS.card(ctx, { type: "card", x: 0, y: 0, w, h: Math.round(w * 1.4), small,
+                                face: { id: "nyarlathotep", value: 6, insane: true, name } });
+    return drawn.filter((t) => /[\u3400-\u9fff]/.test(t));
+  };
+  for (const name of ["奈亞拉托提普", "伊波恩之書", "伊斯之偉大種族", "閃耀的偏方三八面體"]) {
+    for (const [w, small] of [[68, true], [90, false], [60, true]]) {
+      it(`${name} at ${w} px`, () => {
+        const lines = drawnNames(name, w, small);
+        expect(lines.join("")).toBe(name);
+        if (lines.length > 1) expect(Math.min(...lines.map((l) => [...l].length)), lines.join(" / ")).toBeGreaterThan(1);
+      });
+    }
+  }
 });
