@@ -112,7 +112,7 @@ def moment_mark(game: str, positions, seat, lang: str, title: str, steps: int) -
         return {}
     moment, text = now
     fill = FILLS.get(game)
-    said = (fill(positions, seat, start, moment, words[text], lang) if fill is not None
+    said = (fill(positions, seat, start, moment, words[text], lang, text) if fill is not None
             else words[text].replace("{n}", str(moment_number(positions, text))))
     return {"title": title, "moment": moment, "head": words["head"][moment], "text": said}
 

@@ -13,6 +13,7 @@ import re
 
 from ..games.mythos.data import load_set
 from ..games.mythos.places import features
+from ..games.mythos.sentences.coach import SANITY_NOW
 from ..games.mythos.texts import CARD_TEXTS, card_name, inst_name, table_lang
 
 # Same-position moments: what the seat may act on now (a gate, an adventure) first, then what happened.
@@ -151,9 +152,28 @@ def own_words(card_id: str, lang: str) -> str:
     return re.sub(r"^[^:：]{1,40}[:：]\s*", "", text).rstrip(".。")
 
 
-def fill_moment(positions, seat, start: int, moment: str, text: str, lang: str) -> str:
-    """Return a moment's text with its {fields} filled from the position where it first happened (from `start`)."""
-    at = next((positions[i] for i in range(start, len(positions))
-               if moment in coach_moments_at(positions[i], seat)), None)
+def fill_moment(positions, seat, start: int, moment: str, text: str, lang: str, key: str | None = None) -> str:
+    """Return a moment's text with its {fields} filled from the latest position up to now (from `start`) where it
+    happens with the same text `key` (any when None): a bubble that waited behind another names the phobia just
+    played, not an older one (newcomer R3-M: Portaphobia explained just after Agoraphobia was played); {sanity} says
+    the Sanity now, or then and now when it changed since."""
+    last = len(positions) - 1
+    at = next((positions[i] for i in range(last, start - 1, -1) if _happens(positions[i], seat, moment, key)), None)
     fields = {} if at is None else moment_fields(at, seat, moment, lang)
+    if last >= 0:
+        state = positions[last]
+        fields["sanity"] = sanity_said(fields.get("left", ""), state.players[state.seat_index(seat)].sanity, lang)
     return re.sub(r"\{(\w+)\}", lambda m: str(fields.get(m.group(1), "")), text)
+
+
+def _happens(position, seat, moment: str, key: str | None) -> bool:
+    """Return whether `moment` happens at `position` for `seat`, told by text `key` (any text when None)."""
+    found = coach_moments_at(position, seat).get(moment)
+    return found is not None and key in (None, found)
+
+
+def sanity_said(then, now, lang: str) -> str:
+    """Return the words of the seat's Sanity: now, or then and now when it changed since the moment (a bubble shown
+    later must not state a stale number: newcomer R3-M, 'you have 17 now' under a bar of 15)."""
+    words = SANITY_NOW[lang if lang in SANITY_NOW else "en"]
+    return (words["now"] if then in ("", now) else words["then"]).format(then=then, now=now)

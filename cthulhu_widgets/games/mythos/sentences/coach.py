@@ -10,19 +10,19 @@ ENDING = {
 }
 
 # Coach marks: one per decision of the first turns, in order; `kind` is the legal move it points at (the first of
-# that kind), `text` what to click and why, `done` what just happened (shown with the next mark).
+# that kind), `text` what to choose and why (words true on a phone too: no click), `done` what just happened (shown with the next mark).
 COACH = {
     "en": {
         "steps": [
             {"kind": "play", "text": "Each turn you play one card or pass. You score by completing adventures, and a "
                                      "player whose Sanity falls to 0 ends the game. First choose where you start: "
-                                     "click the glowing card (its chip says what it does).",
+                                     "choose a glowing card; once chosen, its chip says what it does.",
              "done": "You are at a location now: it decides which cards you can play next."},
-            {"kind": "play", "text": "Play another card: a location to walk to, an ally, an item or an event. Click a "
-                                     "glowing card; the chip says what it does and its Sanity change.",
+            {"kind": "play", "text": "Play another card: a location to walk to, an ally, an item or an event. Choose a "
+                                     "glowing card; its chip says what it does and its Sanity change.",
              "done": "Your card is in play: the story panel (Story of the game) tells what it did."},
-            {"kind": "play", "text": "Cards build your story towards an adventure in your hand. Click a glowing card "
-                                     "again, or pass when nothing helps.",
+            {"kind": "play", "text": "Cards build your story towards an adventure in your hand. Choose a glowing card "
+                                     "again, or press Pass when nothing helps.",
              "done": "Good. You know the turn now."},
         ],
         "free": "You are on your own now: complete adventures for adventure points and keep your Sanity above 0. The \"?\" "
@@ -33,13 +33,13 @@ COACH = {
         "steps": [
             {"kind": "play", "text": "毎ターン、カードを 1 枚プレイするかパスする。アドベンチャーを達成すると得点になり、"
                                      "正気度が 0 になったプレイヤーが出るとゲームが終わる。まず出発する場所を選ぼう："
-                                     "光っているカードをクリック（ボタンに効果が書かれている）。",
+                                     "光っているカードを選ぶ（選ぶと、ボタンに効果が表示される）。",
              "done": "場所にいる：次にどのカードをプレイできるかはその場所で決まる。"},
             {"kind": "play", "text": "もう 1 枚プレイしよう：歩いて行く場所、味方、アイテム、イベント。光っているカードを"
-                                     "クリック。ボタンに効果と正気度の変化が書かれている。",
+                                     "選ぶ。ボタンに効果と正気度の変化が書かれている。",
              "done": "カードが場に出た：何が起きたかは「ゲームの経過」のパネルに書かれている。"},
             {"kind": "play", "text": "カードを重ねて、手札のアドベンチャーに向けた物語を作る。もう一度光っているカードを"
-                                     "クリックするか、役立つものがなければパスしよう。",
+                                     "選ぶか、役立つものがなければ「パス」を押そう。",
              "done": "よし、ターンの流れがわかった。"},
         ],
         "free": "ここからは自分で：アドベンチャーを達成して得点し、正気度を 0 より上に保とう。「?」で卓の説明が見られる。",
@@ -48,8 +48,8 @@ COACH = {
 }
 
 # Said in the coach's bubble when the seat asks a bot to make its coached move (calm words, not an error: issue 23).
-NUDGE = {"en": "This move is yours to make: click what the coach rings.",
-         "ja": "この一手はあなたが指す番：コーチが囲んだところをクリックしよう。"}
+NUDGE = {"en": "This move is yours to make: choose what the coach rings.",
+         "ja": "この一手はあなたが指す番：コーチが囲んだところを選ぼう。"}
 
 # After the steps the coach keeps teaching by moments (frames/mythos_coach.py): the first time each happens in a Learn
 # game, one bubble says what happened and what it means (issue 23 round D: the steps never taught combat, threat,
@@ -61,6 +61,12 @@ _SANITY_END = {
           "once. Keep some spare; a green pentagram (a hospital, some cards) gives Sanity back.",
     "ja": "正気度はあなたの命で、得点の半分でもある：だれかの正気度が 0 になると、その場でゲームが終わる。余裕を"
           "残しておこう。緑の五角形（病院や一部のカード）で正気度は回復する。",
+}
+
+# {sanity} in a Sanity moment: the seat's Sanity now, or then and now when the bubble shows after it changed again.
+SANITY_NOW = {
+    "en": {"now": "you have {now} now", "then": "you had {then} then and have {now} now"},
+    "ja": {"now": "今は {now}", "then": "そのときは {then}、今は {now}"},
 }
 
 MOMENTS = {
@@ -80,14 +86,14 @@ MOMENTS = {
                   "threats aimed at each other cancel point for point: only the bigger one's extra points go on. "
                   "Each defending ally absorbs points up to its value and is then buried; the rest comes off the "
                   "investigator's Sanity. The monsters that fought are buried in their owner's story deck.",
-        "sanity_card": "You lost {n} Sanity to {card}: you have {left} now." + _SANITY_END["en"],
-        "sanity_monster": "You lost {n} Sanity: a monster costs its Sanity when you put it into your threat. You "
-                          "have {left} now." + _SANITY_END["en"],
-        "sanity_combat": "Your opponent's threat got through: you lost {n} Sanity and have {left} now. Allies you "
+        "sanity_card": "You lost {n} Sanity to {card}: {sanity}." + _SANITY_END["en"],
+        "sanity_monster": "You lost {n} Sanity: a monster costs its Sanity when you put it into your threat; "
+                          "{sanity}." + _SANITY_END["en"],
+        "sanity_combat": "Your opponent's threat got through: you lost {n} Sanity; {sanity}. Allies you "
                          "send to defend absorb points before your Sanity does." + _SANITY_END["en"],
-        "sanity_deck": "Your deck ran out: your discard pile became your new deck, and that cost {n} Sanity. You "
-                       "have {left} now." + _SANITY_END["en"],
-        "sanity_other": "You lost {n} Sanity: you have {left} now." + _SANITY_END["en"],
+        "sanity_deck": "Your deck ran out: your discard pile became your new deck, and that cost {n} Sanity; "
+                       "{sanity}." + _SANITY_END["en"],
+        "sanity_other": "You lost {n} Sanity: {sanity}." + _SANITY_END["en"],
         "gate": "{card} has a gate (the swirl). While it is your current location you may play monsters from your "
                 "hand through it, face down into your threat, paying their Sanity; then the gate is used and the card "
                 "turns upside down. Monsters are how you take your opponent's Sanity in combat.",
@@ -131,13 +137,13 @@ MOMENTS = {
                   "モンスター：{mine}、相手：{theirs}）。モンスターは表向きになり、互いに向けられた神話の脅威は 1 点ずつ"
                   "打ち消し合い、大きいほうの残りだけが通る。防御の味方は能力値まで点数を受け止めて埋葬され、残りは"
                   "探索者の正気度から減る。戦ったモンスターは持ち主のストーリーデッキに埋葬される。",
-        "sanity_card": "「{card}」で正気度が {n} 減った：今は {left}。" + _SANITY_END["ja"],
-        "sanity_monster": "正気度が {n} 減った：モンスターは神話の脅威に使用するとき、その正気度を支払う。今は "
-                          "{left}。" + _SANITY_END["ja"],
-        "sanity_combat": "相手の神話の脅威が通った：正気度が {n} 減り、今は {left}。防御に派遣した味方は、正気度より"
+        "sanity_card": "「{card}」で正気度が {n} 減った：{sanity}。" + _SANITY_END["ja"],
+        "sanity_monster": "正気度が {n} 減った：モンスターは神話の脅威に使用するとき、その正気度を支払う。"
+                          "{sanity}。" + _SANITY_END["ja"],
+        "sanity_combat": "相手の神話の脅威が通った：正気度が {n} 減り、{sanity}。防御に派遣した味方は、正気度より"
                          "先に点数を受け止める。" + _SANITY_END["ja"],
-        "sanity_deck": "山札が尽きた：捨て札が新しい山札になり、正気度が {n} 減った。今は {left}。" + _SANITY_END["ja"],
-        "sanity_other": "正気度が {n} 減った：今は {left}。" + _SANITY_END["ja"],
+        "sanity_deck": "山札が尽きた：捨て札が新しい山札になり、正気度が {n} 減った。{sanity}。" + _SANITY_END["ja"],
+        "sanity_other": "正気度が {n} 減った：{sanity}。" + _SANITY_END["ja"],
         "gate": "「{card}」にはゲート（渦巻き）がある。ここが現在地のあいだ、手札のモンスターをこのゲートから神話の脅威に"
                 "裏向きで使用できる（正気度を支払う）。使うとゲートは使用済みになり、カードは逆さになる。モンスターは"
                 "バトルで相手の正気度を減らす手段だ。",

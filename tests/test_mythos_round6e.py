@@ -1,0 +1,69 @@
+"""Mythos round 6e (issue 23, newcomers R3-M on the 16:52 build, en 1280×800 and ja phone): coach tips that tell
+the moment as it is when shown, words true on a phone, and the terms and lines they found wrong or unexplained."""
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from cthulhu_widgets.frames.coach import LEARN_SEED
+from cthulhu_widgets.frames.mythos_coach import fill_moment
+from cthulhu_widgets.games.mythos.sentences.coach import COACH, MOMENTS, NUDGE
+from cthulhu_widgets.games.mythos.texts import card_name
+from cthulhu_widgets.widgets.mythos import MythosWidget
+
+from coach_support import play_coached
+
+
+def _sanity(widget) -> tuple:
+    """Return the seat's Sanity now and the phobias played on or by it so far (card ids, oldest first)."""
+    state = widget.state
+    played = [e.data["card"] for i in range(widget.match.index + 1) for e in widget.match.state_at(i).events or ()
+              if e.name == "plays" and e.data.get("card", "").endswith("phobia")
+              and widget.seat in (e.data.get("player"), e.data.get("target"))]
+    return state.players[state.seat_index(widget.seat)].sanity, played
+
+
+@pytest.fixture(scope="module")
+def learned():
+    widget = MythosWidget(seed=LEARN_SEED, lang="en")
+    return widget, play_coached(widget, True, limit=130, note=_sanity)
+
+
+def test_r6e_the_phobia_tip_names_the_phobia_just_played(learned):
+    """r3md/23.png: the tip explained Portaphobia just after Agoraphobia was played on the reader: a phobia bubble
+    names the latest phobia played on (or by) the seat when it shows."""
+    _, marks = learned
+    shown = [(mark, played) for _, mark, _, played in marks if mark.get("moment") == "phobia"]
+    assert shown
+    for mark, played in shown:
+        assert card_name(played[-1], "en") in mark["text"], (played, mark["text"])
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_r6e_a_sanity_tip_shown_later_never_states_a_stale_number(learned, lang):
+    """r3md/21.png: 'you have 17 now' while the bar showed 15: a Sanity bubble shown after the Sanity changed again
+    says the Sanity of now (and the one then as past), never the old number as now."""
+    widget, _ = learned
+    positions = [widget.match.state_at(i) for i in range(widget.match.index + 1)]
+    seat = widget.seat
+    lost = next(i for i in range(6, len(positions)) if any(e.name == "sanity" and e.data.get("player") == seat
+                                                           for e in positions[i].events or ()))
+    then = next(e.data["sanity"] for e in positions[lost].events if e.name == "sanity")
+    later = next(i for i in range(lost, len(positions)) if positions[i].players[0].sanity != then)
+    now = positions[later].players[0].sanity
+    text = fill_moment(positions[:later + 1], seat, 6, "sanity", MOMENTS[lang]["sanity_card"], lang)
+    said_now = {"en": f"you have {now} now", "ja": f"今は {now}"}[lang]
+    assert said_now in text, text
+    assert f"{then} now" not in text and f"今は {then}" not in text, text
+
+
+def test_r6e_coach_steps_say_no_click_on_a_phone_and_no_chip_before_it_shows():
+    """The steps said click/クリック on a phone, and step 1 promised a chip before any chip showed: words true on
+    both (choose/press, 選ぶ/押す), and the chip comes after the choice."""
+    for lang, words in COACH.items():
+        texts = [s["text"] for s in words["steps"]] + [NUDGE[lang], MOMENTS[lang]["nudge"]]
+        for text in texts:
+            assert not re.search(r"click|tap|クリック|タップ", text, re.I), text
+    first = COACH["en"]["steps"][0]["text"]
+    assert "(its chip says what it does)" not in first
