@@ -12,7 +12,7 @@ import { autoplay, quietSelfSteps, stepsBySelf, traitsOf } from "./ui/autoplay.j
 import { buildPage, logUpdater, statusText, tableWidth } from "./ui/page.js";
 import { placeToasts } from "./ui/toast.js";
 import { buildToolbar } from "./ui/toolbar.js";
-import { buildCoach, revealZoom } from "./ui/coach.js";
+import { buildCoach } from "./ui/coach.js";
 import { buildEnding } from "./ui/ending.js";
 import { withHints } from "./ui/hints.js";
 import { focusTip, followPointer, paintTable, wirePointer } from "./ui/pointer.js";
@@ -128,6 +128,7 @@ function drawTable(page, model, ui) {
   const { canvas } = page;
   const started = performance.now();
   const width = tableWidth(page);   // the story panel beside it takes its share (ui/page.js)
+  ui.visible = visibleBand(canvas, canvas.__cthulhu?.scene?.width || width);   // a zoom opens in sight (mythos/zoom.js)
   let scene = layout(inputOf(model, ui), { width });
   if (ui.endingShown) scene = withoutBanner(scene);
   if (!model.get("replay")?.view) scene = withHints(scene, model.get("hint"), movesOf(model));   // a hint asked: shares on the chips
@@ -210,6 +211,15 @@ function onKey(event, table) {
   }
 }
 
+/** Return the band of a scene `sceneW` wide that the window shows ({top, bottom}, scene px), or null before it is laid
+ * out: a phone's zoom is placed there rather than the page scrolled to it (the next tap hit the wrong card). */
+export function visibleBand(canvas, sceneW, win = globalThis.window) {
+  const box = canvas?.getBoundingClientRect?.();
+  if (!box?.width || !box.height || !sceneW || !(win?.innerHeight > 0)) return null;
+  const k = box.width / sceneW;   // CSS px per scene px
+  return { top: Math.round(Math.max(0, -box.top) / k), bottom: Math.round((win.innerHeight - box.top) / k) };
+}
+
 /**
  * Return the canvas's table: its scene, `draw()`, `activate(id)` (send a move or command, or change the local
  * selection) and `setFocus(index)`; `focusId` is the focused item's id, kept across redraws while it exists.
@@ -237,8 +247,7 @@ function canvasTable(page, model, ui) {
       ui.selected = id;
       table.draw();
       const ids = clickable(table.scene);
-      table.setFocus(ids.indexOf("select:none"), ids);
-      if (revealZoom(page.canvas, table.scene)) table.draw();   // a phone's zoom opened below the fold (round D)
+      table.setFocus(ids.indexOf("select:none"), ids);   // the zoom opens in sight (ui.visible): no scroll
     } else if (id.startsWith("select:")) {
       const value = id.slice(7);
       ui.selected = value === "none" || value === "" ? null : /^\d+$/.test(value) ? Number(value) : value;
@@ -246,9 +255,8 @@ function canvasTable(page, model, ui) {
       // focus the first move the selection opened, so the keyboard goes on from there
       const ids = clickable(table.scene);
       table.setFocus(ui.selected === null ? -1 : ids.findIndex((i) => i.startsWith("act:")), ids);
-      // a phone's zoom opened below the fold, a tap showed nothing (round D): scrolled into the window, the coach's
-      // bubble placed again in the new sight
-      if (ui.selected !== null && revealZoom(page.canvas, table.scene)) table.draw();
+      // a zoom opens inside what the window shows (ui.visible, mythos/zoom.js): the page never jumps to it (round E:
+      // the page scrolled on every tap and the next tap hit the wrong card)
     }
   };
   page.canvas.addEventListener("click", (event) => {

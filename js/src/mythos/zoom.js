@@ -49,22 +49,29 @@ export function zoomBox(inst, t, anchor, acts, tableH) {
   // own width first, then wider (a shorter box fits above a row of moves: the term notes made it taller and it
   // covered Pass), then without its term notes, and only then over the fewest (scene/zoom.js)
   const widths = [...new Set([560, 800, W - 2 * m].map((v) => Math.min(W - 2 * m, v)))];
+  const band = visibleBand(t.ui);   // inside what the window shows: the page never scrolls to a zoom
   let pick = null;
   for (const notes of [true, false]) {   // the term notes (in its tooltip too) left out, an adventure's needs run on
     for (const zw of widths) {
       const box = zoomContent(inst, t, acts, zw, notes);
-      const at = placeBox(items, { x: Math.round(ax - zw / 2), w: zw, h: box.zh }, anchor, m, tableH, W, { strict: true });
+      const at = placeBox(items, { x: Math.round(ax - zw / 2), w: zw, h: box.zh }, anchor, m, tableH, W, { strict: true, band });
       if (at && !pick) pick = { box, at };
     }
     if (pick) break;
   }
   if (!pick) {   // no free place even so: the place covering the fewest (a click outside the box closes it)
     const box = zoomContent(inst, t, acts, widths[0], false);
-    pick = { box, at: placeBox(items, { x: Math.round(ax - box.zw / 2), w: box.zw, h: box.zh }, anchor, m, tableH, W) };
+    pick = { box, at: placeBox(items, { x: Math.round(ax - box.zw / 2), w: box.zw, h: box.zh }, anchor, m, tableH, W, { band }) };
   }
   for (const i of moves) delete i.keep;
   drawZoom(t, inst, pick.box, pick.at);
   return pick.at.grow ? pick.at.y + pick.box.zh + m : tableH;
+}
+
+/** Return the band of the table the window shows ({top, bottom}, scene px: `ui.visible`, set by the page), or null. */
+function visibleBand(ui) {
+  const v = ui?.visible;
+  return v && Number.isFinite(v.top) && Number.isFinite(v.bottom) && v.bottom - v.top > 40 ? v : null;
 }
 
 /** Return a zoom `zw` wide: its lines (those before its chips and, with `notes`, those after), its chips, its sizes. */

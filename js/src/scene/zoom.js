@@ -24,15 +24,17 @@ function mustShow(item) {
  * no chip, no move, no prompt and not the anchor; `x` is the box's place by its card, then either side of the table.
  * With no such place: null when `strict`; else the place covering the fewest of them when `cover` (a click outside
  * the box closes it), or under the table ({x, y, grow: true}: the scene grows, its fitted scale does not).
+ * With `band` ({top, bottom}: the part of the table the window shows) only places inside it, or at its top when the box
+ * is taller: a phone's zoom opened far below the card, the page jumped to it and the next tap hit the wrong card.
  */
-export function placeBox(items, { x, w, h }, anchor, m, H, W = x + w + m, { strict = false, cover = true } = {}) {
+export function placeBox(items, { x, w, h }, anchor, m, H, W = x + w + m, { strict = false, cover = true, band = null } = {}) {
   const guard = items.filter(mustShow)
     .map((i) => (i.type === "text" && !i.w ? { ...i, w: textWidth(i.text, i.size, i.bold) } : i));
   if (anchor) guard.push(anchor);
   const want = anchor ? anchor.y - h - 8 : m;
-  const ys = [];
-  for (let y = m; y + h <= H - m; y += 4) ys.push(y);
-  if (H - m - h >= m) ys.push(H - m - h);
+  const ys = band ? bandYs(band, h, m, H) : [];
+  if (!band) for (let y = m; y + h <= H - m; y += 4) ys.push(y);
+  if (!band && H - m - h >= m) ys.push(H - m - h);
   ys.sort((a, b) => Math.abs(a - want) - Math.abs(b - want));
   const clamp = (v) => Math.round(Math.max(m, Math.min(W - m - w, v)));
   // each column of places: the guarded items across it; a place covers those its rows reach
@@ -49,6 +51,17 @@ export function placeBox(items, { x, w, h }, anchor, m, H, W = x + w + m, { stri
   }
   if (strict) return null;
   return best && cover ? { x: best.x, y: best.y } : { x: clamp(x), y: Math.round(H + m), grow: true };
+}
+
+/** Return the tops a box `h` high may take inside `band` of a table `H` high (its top alone when it is taller). */
+function bandYs({ top, bottom }, h, m, H) {
+  if (H - m - h < m) return [];   // taller than the table: it goes under it
+  const lo = Math.max(m, Math.min(H - m - h, Math.round(top) + m));
+  const hi = Math.min(H - m - h, Math.round(bottom) - m - h);
+  const ys = [];
+  for (let y = lo; y <= hi; y += 4) ys.push(y);
+  if (hi > lo) ys.push(hi);
+  return ys.length ? ys : [lo];
 }
 
 /** Return the lines of a zoom `zw` wide ({t, size, bold}) and its height. */

@@ -1,0 +1,46 @@
+// Issue 23 round E, a newcomer's Mythos findings (ja 390×844 phone, en 1280×800).
+import { describe, expect, it } from "vitest";
+import { layout } from "../layout.js";
+import { valid } from "../view_schema.js";
+import catalogBase from "../fixtures/mythos_catalog.json";
+import startF from "../fixtures/mythos_start.json";
+import richF from "../fixtures/mythos_rich.json";
+import { visibleBand } from "../index.js";
+
+const withCatalog = (f) => ({ ...f, catalog: { ...catalogBase, seats: f.seats } });
+const scene = (f, extra = {}, width = 390) => layout({ ...valid(withCatalog(f)), ...extra }, { width });
+const zoomOf = (s) => s.items.find((i) => i.label === "zoom");
+const cardsOf = (s) => s.items.filter((i) => i.type === "mcard" && typeof i.id === "string" && /^select:\d+$/.test(i.id));
+
+describe("finding 1: a phone's zoom opens inside what the window shows, the page never scrolls to it", () => {
+  for (const [name, f] of [["start", startF], ["rich", richF]]) {
+    it(`${name}: every card's zoom lies in the visible band (ui.visible), its chips in sight`, () => {
+      for (const lang of ["ja", "en"]) {
+        const plain = scene(f, { lang, ui: { selected: null, touch: true } });
+        const H = plain.height;
+        for (const top of [0, Math.round(H / 3), Math.max(0, H - 844)]) {
+          const visible = { top, bottom: top + 760 };
+          for (const card of cardsOf(plain).slice(0, 8)) {
+            const ui = { selected: Number(card.id.slice(7)), touch: true, visible };
+            const s = scene(f, { lang, ui });
+            const z = zoomOf(s);
+            if (!z) continue;
+            const where = `${name} ${lang} top ${top} card ${card.label}`;
+            expect(z.y, where).toBeGreaterThanOrEqual(top);
+            const chips = s.items.filter((i) => i.type === "chip" && i.z >= 12);
+            expect(chips.length, where).toBeGreaterThan(0);
+            for (const c of chips) expect(c.y + c.h, `${where} chip ${c.text}`).toBeLessThanOrEqual(visible.bottom);
+            expect(s.height, where).toBe(H);   // over the table: it grows no taller
+          }
+        }
+      }
+    });
+  }
+
+  it("the page's visible band is the window's part of the canvas in scene px", () => {
+    const canvas = { getBoundingClientRect: () => ({ top: -600, width: 390, height: 2000 }) };
+    expect(visibleBand(canvas, 390, { innerHeight: 844 })).toEqual({ top: 600, bottom: 1444 });
+    const half = { getBoundingClientRect: () => ({ top: 100, width: 640, height: 900 }) };
+    expect(visibleBand(half, 1280, { innerHeight: 800 })).toEqual({ top: 0, bottom: 1400 });
+  });
+});
