@@ -41,7 +41,8 @@ def chromium():
 def test_a_phone_room_strip_title_and_chat(chromium, tmp_path, lang):
     """A CHAOS table made from the lobby at 390×844 (touch) in `lang`, the reader at A1, three bots: every title the
     tab shows speaks `lang`; the strip is at most 90 px high, on the screen, and says whose turn, the seat, its team
-    and role; the chat drawer opened on the reader's turn folds itself when the reader's turn comes again."""
+    and role; the chat folded is a small tab at the bottom right (a bar the whole width lay over the hand), opened on
+    the reader's turn it takes the whole width and folds itself when the reader's turn comes again."""
     port = free_port()
     cmd = [sys.executable, "-m", "cthulhu_widgets.serve", "--port", str(port), "--journal-dir", str(tmp_path)]
     with server(cmd, f"http://127.0.0.1:{port}/cthulhu/rooms", "rooms_ui_round6b.log", cwd=ROOT):
@@ -65,11 +66,14 @@ def test_a_phone_room_strip_title_and_chat(chromium, tmp_path, lang):
         turn, who, role = STRIP_WORDS[lang]                        # the seat's role of this deal, in `lang`
         role = role.format(ROLE_WORDS[lang][page.evaluate(MY_ROLE)])
         assert (strip["turn"], strip["who"], strip["role"]) == (turn, who, role), strip
+        host = "(() => { const r = document.querySelector('.cw-room-chat-host').getBoundingClientRect(); return r.width; })()"
+        assert page.evaluate(host) < 390 * 0.6, "a folded chat is a small tab, not a bar over the hand (round D)"
         page.locator(".cw-chat-toggle").click()                   # the reader opens the chat on its turn …
+        assert page.evaluate(host) >= 388                         # opened: the whole width
         assert page.evaluate("document.querySelector('.cw-room-chat').dataset.open") == "true"
         for _ in range(6):                                        # a step (some moves ask a second choice)
-            if page.evaluate(f"{TO_ACT} !== 'A1'"):
-                break
+            if page.evaluate(f"{TO_ACT} !== 'A1' || !window.__cthulhuRoom.model.get('legal').length"):
+                break                                             # (a lone decline the server plays: no move)
             step = page.evaluate(PLAY_ONE)
             page.wait_for_function(f"window.__cthulhuRoom.model.get('step') > {step}", timeout=30_000)
         page.wait_for_function(f"{TO_ACT} !== 'A1'", timeout=30_000)

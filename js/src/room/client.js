@@ -11,7 +11,7 @@ import { beep, soundToggle } from "./sound.js";
 import { ensureRoomStyle } from "./style.js";
 import { pageLang } from "../ui/words.js";
 import { rematchControls } from "./rematch.js";
-import { botKind, ROOM_WORDS, roomName, roomSay, seatName, tabTitle, teamRole } from "./words.js";
+import { askedOf, botKind, ROOM_WORDS, roomName, roomSay, seatName, tabTitle, teamRole } from "./words.js";
 
 /** Return the websocket URL of room `room` under the rooms prefix `base` ("/cthulhu/rooms", same origin). */
 export function socketUrl(base, room, loc = globalThis.location) {
@@ -33,7 +33,7 @@ export function turnText(msg, seat, lang = "en", game = "", name = (x) => x) {
   if (!msg.to_act) return "";
   const info = msg.seats?.[msg.to_act];
   const who = info && !info.human ? say("by_bot", { bot: botKind(info.bot, lang, game) }) : info ? "" : say("by_automaton");
-  return msg.to_act === seat ? say("your_turn_seat", { seat: name(seat) })
+  return askedOf(msg, seat) ? say("your_turn_seat", { seat: name(seat) })
     : `${say("to_act", { seat: name(msg.to_act) })}${who}`;
 }
 
@@ -167,7 +167,7 @@ function roomParts(dom, { room, links, titled, first }, now) {
     backWords(dom.tools, page());
   }
   function turned(msg, seat) {            // a state message: the sound when it becomes this seat's turn
-    const yours = Boolean(seat) && msg.to_act === seat && !msg.result;
+    const yours = askedOf(msg, seat);
     if (yours && !mine && sound.on()) beep();
     if (yours && !mine) chat.yourTurn();   // a phone's open chat drawer covered the hand and the moves (round 6b)
     mine = yours;

@@ -54,6 +54,9 @@ describe("issue 23 tab title and chat", () => {
   it("the tab says the table's name, and '● Your turn — <name>' while this seat is to act", () => {
     expect(tabTitle({ name: "Friday", to_act: "A1" }, "A1", "k3")).toBe("● Your turn — Friday");
     expect(tabTitle({ name: "Friday", to_act: "B1" }, "A1", "k3")).toBe("Friday");
+    // the server declines a CHAOS seat's lone decline and offers it no move: no "your turn" for it (round D)
+    expect(tabTitle({ name: "Friday", to_act: "A1", legal: [] }, "A1", "k3")).toBe("Friday");
+    expect(tabTitle({ name: "Friday", to_act: "A1", legal: [{ id: "end" }] }, "A1", "k3")).toBe("● Your turn — Friday");
     expect(tabTitle({ name: "", to_act: "A1", result: { outcome: "A" } }, "A1", "k3")).toBe("Table k3");
     expect(tabTitle({ name: "", to_act: "A1" }, null, "k3")).toBe("Table k3");   // a spectator is never to act
     expect(tabTitle({ name: "金曜", to_act: "p0" }, "p0", "k3", "ja", "mythos")).toBe("● あなたの番 — 金曜");

@@ -128,7 +128,11 @@ const STYLE = `
   .cw-room-seat[data-human=true] .cw-seat-kind, .cw-seat-you { display: none; }   /* the line above says who you are */
   .cw-room-seat[data-you=true] { font-weight: 700; }
   .cw-rooms, .cw-rooms tbody { display: block; }
-  .cw-room > .cw-room-chat-host { left: 0; right: 0; width: auto; }
+  /* folded, the chat is a small tab at the screen's bottom right (a bar the whole width lay over the tops of the hand's
+     cards: room newcomer, round D); opened, the drawer takes the whole width */
+  .cw-room > .cw-room-chat-host { left: auto; right: 8px; width: auto; max-width: calc(100vw - 16px); }
+  .cw-room > .cw-room-chat-host:has(.cw-room-chat[data-open=true]) { left: 0; right: 0; max-width: none; }
+  .cw-room-chat:not([data-open=true]) .cw-chat-toggle { white-space: nowrap; padding: 4px 6px; }
   .cw-rooms tr { display: grid; grid-template-columns: 1fr 1fr; gap: 0 8px; padding: 6px 0;
     border-bottom: 1px solid #24322b; }
   .cw-rooms td { border: 0; padding: 1px 4px; }

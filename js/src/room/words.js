@@ -123,9 +123,15 @@ export function roomName(msg, room, lang = "en", game = "") {
 }
 
 /** Return the tab title: "● Your turn — <name>" while `seat` is to act in a game not over, else the table's name. */
+/** Return whether state message `msg` asks `seat` to move: its turn, the game on, and a move offered (the server
+ * plays a CHAOS seat's lone decline and offers none: no "your turn", sound or title for it; round D). */
+export function askedOf(msg, seat) {
+  return Boolean(seat) && msg?.to_act === seat && !msg?.result && (!Array.isArray(msg?.legal) || msg.legal.length > 0);
+}
+
 export function tabTitle(msg, seat, room, lang = "en", game = "") {
   const name = roomName(msg, room, lang, game);
-  const mine = Boolean(seat) && msg?.to_act === seat && !msg?.result;
+  const mine = askedOf(msg, seat);
   return mine ? roomSay(lang, game, "your_turn_title", { name }) : name;
 }
 
