@@ -67,3 +67,31 @@ def test_r6e_coach_steps_say_no_click_on_a_phone_and_no_chip_before_it_shows():
             assert not re.search(r"click|tap|クリック|タップ", text, re.I), text
     first = COACH["en"]["steps"][0]["text"]
     assert "(its chip says what it does)" not in first
+
+
+def _risky_defence():
+    """Return a Match at a defence where an ally the seat's adventures count on may defend, and that defend move."""
+    from cthulhu_widgets.bots import make_bot
+    from cthulhu_widgets.frames import mythos as frame
+    from cthulhu_widgets.match import Match
+    m = Match.new("mythos", seed=0)
+    bots = {s: make_bot("heuristic", "mythos", seed=i) for i, s in enumerate(m.state.seats)}
+    for _ in range(800):
+        risky = [a for a in m.state.legal_actions() if frame.defend_risk(m.state, a, "en")]
+        if risky:
+            return m, risky[0]
+        m.step(bots)
+    raise AssertionError("no defence of a counted ally met")
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_r6e_a_buried_defender_still_counts_and_its_chip_says_so(lang):
+    """r3md/28_gomes_commit, 124: the Defend chip said 'if it is buried: Alone in the World falls to 2 of 7', the
+    glossary 'it leaves play but still counts for adventures', and a buried Gomes then still counted 6 of 7. Bury is
+    the bottom of the story deck (MY-ZONE-2, MY-COMBAT-6) and the story deck counts (MY-ADV-2): the chip agrees."""
+    from cthulhu_widgets.frames import mythos as frame
+    m, move = _risky_defence()
+    st = m.state
+    chip = next(e for e in frame.legal(st, st.legal_actions(), lang, st.to_act, ()) if e["id"] == str(move))
+    assert {"en": "falls to", "ja": "に下がる"}[lang] not in chip["label"], chip["label"]
+    assert {"en": "still counts for", "ja": "数えられたまま"}[lang] in chip["label"], chip["label"]

@@ -142,7 +142,7 @@ PROMPTS = {
     "cost": " (Sanity {delta:+d})",
     # an adventure discards the story deck but its location (MY-ADV-3): what the seat's other adventures lose by it
     "uses_story": " — uses {n} story cards", "uses_story_1": " — uses 1 story card",
-    "goal_falls": "{card} falls to {met} of {of}", "if_buried": " — if it is buried: ", "falls_lead": ": ", "uses_end": "", "falls_sep": "; ",
+    "goal_falls": "{card} falls to {met} of {of}", "if_buried": " — if it is buried: ", "still_counts": "it goes into your story deck and still counts for {cards}", "falls_lead": ": ", "uses_end": "", "falls_sep": "; ",
     # what any other move costs, said on its chip before it is made (newcomer r6c item 2)
     "cost_flips": "also flips your {cards}", "cost_lead": " (", "cost_end": ")", "cost_walk": "discards your walk to {card}",
     "cost_nothing": "no target now: you lose {n} Sanity for nothing", "cost_nothing_free": "no target now: it does nothing",

@@ -144,7 +144,7 @@ PROMPTS = {
     "cost": "（正気度 {delta:+d}）",
     # アドベンチャーはロケーション以外のストーリーデッキを捨てる（MY-ADV-3）：ほかのアドベンチャーが失うもの
     "uses_story": "（ストーリーデッキのカードを{n}枚使う", "uses_story_1": "（ストーリーデッキのカードを1枚使う",
-    "goal_falls": "「{card}」は条件{of}個中{met}個に下がる", "if_buried": "（埋葬されれば：", "falls_lead": "：", "uses_end": "）", "falls_sep": "、",
+    "goal_falls": "「{card}」は条件{of}個中{met}個に下がる", "if_buried": "（埋葬されれば：", "still_counts": "ストーリーデッキに入り、{cards}の条件に数えられたまま", "falls_lead": "：", "uses_end": "）", "falls_sep": "、",
     # ほかの手の代償。出す前にチップで言う（新規プレイヤー r6c 項目 2）
     "cost_flips": "あなたの{cards}も裏返る", "cost_lead": "（", "cost_end": "）", "cost_walk": "「{card}」への近隣移動は捨て札になる",
     "cost_nothing": "いまは対象がない：正気度を{n}失うだけ", "cost_nothing_free": "いまは対象がない：何も起きない",
