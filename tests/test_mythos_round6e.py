@@ -95,3 +95,13 @@ def test_r6e_a_buried_defender_still_counts_and_its_chip_says_so(lang):
     chip = next(e for e in frame.legal(st, st.legal_actions(), lang, st.to_act, ()) if e["id"] == str(move))
     assert {"en": "falls to", "ja": "に下がる"}[lang] not in chip["label"], chip["label"]
     assert {"en": "still counts for", "ja": "数えられたまま"}[lang] in chip["label"], chip["label"]
+
+
+@pytest.mark.parametrize("lang,ambush", [("en", "Ambush"), ("ja", "待ち伏せ")])
+def test_r6e_ambush_and_the_star_are_explained(lang, ambush):
+    """r3md/123_ambush: 'Ambush' in an adventure's requirements had no tooltip, and the ★ of card texts ('(the caster
+    too ★)') was never explained: the table's glossary spots both, in en and ja."""
+    from cthulhu_widgets.games.mythos.sentences.glossary import spots
+    found = {e["name"]: e for e in spots(lang) if any(re.search(s, ambush) or re.search(s, "too ★") for s in e["spot"])}
+    assert any(re.search(s, ambush) for e in found.values() for s in e["spot"]), found
+    assert any(re.search(s, "(the caster too ★)") and "★" in e["name"] for e in found.values() for s in e["spot"])

@@ -89,6 +89,12 @@ GLOSSARY = {
         "Cosmic Battle": {"is": "Cosmic Battle", "not": [], "ui": [], "spot": [r"\bcosmic battle\b"],
                           "says": "Two threats aimed at each other cancel point for point; only the larger one's "
                                   "extra points go on (bypass points skip it)."},
+        # words a newcomer met unexplained in adventure requirements and card texts (issue 23 round E, R3-M item 4)
+        "Ambush": {"is": "Ambush", "not": [], "ui": ["ambush"], "spot": [r"\bAmbush\b"],
+                   "says": "An event card: in the coming combat your allies may attack as assaulting allies; it is "
+                           "then buried in your story deck, where an adventure asking for Ambush counts it."},
+        "★": {"is": "★", "name": "★ (reading)", "not": [], "ui": [], "spot": [r"★"],
+              "says": "Where a card's printed words can be read two ways, ★ marks the reading this table plays."},
     },
     "ja": {
         "Sanity": {"is": "正気度", "not": [], "ui": ["sanity"],
@@ -163,6 +169,12 @@ GLOSSARY = {
         "Cosmic Battle": {"is": "宇宙的戦闘", "not": [], "ui": [],
                           "says": "互いに向けられた2つの神話の脅威は1点ずつ相殺し、大きい方の残りだけが先へ進む"
                                   "（バイパスの点数は相殺されない）。"},
+        # アドベンチャーの条件とカードの効果文で説明なく出てきた語（issue 23 round E、R3-M 項目 4）
+        "Ambush": {"is": "待ち伏せ", "not": [], "ui": ["ambush"], "spot": [r"待ち伏せ"],
+                   "says": "イベントカード。次のバトルで自分の味方が攻撃に加わる味方として相手を攻撃できる。その後ストーリー"
+                           "デッキに埋葬され、「待ち伏せ」を求めるアドベンチャーの条件に数えられる。"},
+        "★": {"is": "★", "name": "★（解釈）", "not": [], "ui": [], "spot": [r"★"],
+              "says": "カードの文が二通りに読めるところで、この卓が採る読み方を★で示す。"},
     },
 }
 
