@@ -105,3 +105,14 @@ def test_r6e_ambush_and_the_star_are_explained(lang, ambush):
     found = {e["name"]: e for e in spots(lang) if any(re.search(s, ambush) or re.search(s, "too ★") for s in e["spot"])}
     assert any(re.search(s, ambush) for e in found.values() for s in e["spot"]), found
     assert any(re.search(s, "(the caster too ★)") and "★" in e["name"] for e in found.values() for s in e["spot"])
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_r6e_why_not_says_no_above_or_below(lang):
+    """r3mp/15_adv, 76_qj: '…手札の上の「手札のアドベンチャー」を見る' pointed above the hand, but on a phone the
+    adventures are below it: no why-not line says where on the screen something is."""
+    from cthulhu_widgets.games.mythos.texts import TABLE
+    whys = {k: v for k, v in TABLE[lang].items() if k.startswith("why_")}
+    assert whys
+    for key, text in whys.items():
+        assert not re.search(r"\babove\b|\bbelow\b|の上の|の下の|の上に|の下に", text), (key, text)

@@ -239,7 +239,7 @@ WHY = {
     "goo_one": "You already have a Great Old One in play (one at a time).",
     "goo_needs": "Its requirements are not all in play for you yet.",
     "adventure_done": "You have already completed this adventure.",
-    "adventure_needs": "Not all its requirements are met: see Your adventures above your hand.",
+    "adventure_needs": "Not all its requirements are met: see Your adventures in your panel.",
     "needs_travel": "This location is in another region or dimension: get there with a travel event (Car, Train).",
     "travel_region": "You are travelling: only a location of the travel event's region can be reached now.",
     "entry_walk": "This place is reached only on foot, from an Underground location in its dimension.",
