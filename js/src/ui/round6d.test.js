@@ -296,3 +296,22 @@ describe("the Mythos help on a phone tells of the phone's order (D1's guideFor, 
     }
   });
 });
+
+describe("round D (R3-C): what others did to the reader is in 'Since your last turn'", () => {
+  it("keeps a big line about the reader in another's turn, never the reader's own moves", async () => {
+    const { digestOf } = await import("./story.js");
+    const story = [
+      { text: "Round 8: your turn.", turn: 1, you: 1 }, { text: "You move to f6.", you: 1 },
+      { text: "Round 8: Bot B2's turn.", turn: 1 }, { text: "Bot B2 plays Possession (Skull)." },
+      { text: "You are pushed from f6 to f7 by Bot B2 (Possession).", you: 1, big: 1 },
+      { text: "You step on a bomb at f7: back to the spawn.", you: 1, big: 1 },
+      { text: "You do not react.", you: 1 },
+      { text: "Round 9: your turn.", turn: 1, you: 1 }, { text: "You move to a7.", you: 1 },
+    ];
+    const texts = digestOf(story).map((l) => l.text);
+    expect(texts).toContain("You step on a bomb at f7: back to the spawn.");
+    expect(texts).toContain("You are pushed from f6 to f7 by Bot B2 (Possession).");
+    expect(texts).not.toContain("You do not react.");
+    expect(texts).not.toContain("You move to a7.");
+  });
+});

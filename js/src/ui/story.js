@@ -74,7 +74,9 @@ export function groupStory(lines) {
 
 /**
  * Return the digest of what happened since the reader's last turn: the others' turns after its last own act (and the
- * start of its own turn now), leaving out its own lines and the turns' headings (none before its first act). They come as whole
+ * start of its own turn now), leaving out its own lines and the turns' headings (none before its first act), but not a
+ * big moment others made of it ("You are pushed … by Bot B2", "back to the spawn": left out, the box missed why the
+ * reader's piece jumped; round D). They come as whole
  * lines, at most `max`, the big moments first: a turn told in one line was a run-on paragraph clamped to "…", and the
  * digest gathered the lines of the reader's own older turn, a doom warning again and again (issue 23 round 6d,
  * findings 2 and 4). More lines than `max`: the big moments, then each turn's first line (issue 23: every seat's turn
@@ -85,9 +87,16 @@ export function digestOf(lines, max = DIGEST_LENGTH) {
   const start = digestStart(all);
   if (start === null) return [];   // the reader has not acted yet: nothing happened "since its last turn"
   const turns = [[]];
+  let own = false;     // in the reader's own turn: what comes before its first act (a check, an effect ending) is news
+  let acted = false;
   all.slice(start).forEach((line) => {
-    if (line?.turn) turns.push([]);
-    else if (!line?.you) turns.at(-1).push(line);
+    if (line?.turn) {
+      turns.push([]);
+      [own, acted] = [Boolean(line.you), false];
+    } else if (own) {
+      acted ||= Boolean(line?.you);
+      if (!acted) turns.at(-1).push(line);
+    } else if (!line?.you || line?.big) turns.at(-1).push(line);   // what others did to the reader is news
   });
   const since = turns.flat();
   const big = since.filter((l) => l?.big).slice(-max);
@@ -112,8 +121,15 @@ export function digestOf(lines, max = DIGEST_LENGTH) {
 function digestStart(all) {
   let turn = all.length;
   while (turn > 0 && !(all[turn - 1]?.turn && all[turn - 1]?.you)) turn -= 1;
+  // an own act: a line of the reader's in its own turn (or a story without turn headings); a decision in another's
+  // turn ("You do not react") is not one, else the others' turn it came in fell out of the digest (round D)
+  let heading = null;
+  const acts = all.map((l) => {
+    if (l?.turn) heading = l;
+    return Boolean(l?.you && !l?.turn && (heading === null || heading.you));
+  });
   let start = turn > 0 ? turn - 1 : all.length;
-  while (start > 0 && !(all[start - 1]?.you && !all[start - 1]?.turn)) start -= 1;
+  while (start > 0 && !acts[start - 1]) start -= 1;
   if (start === 0) return null;
   const next = all.findIndex((l, i) => i >= start && l?.turn && !l?.you);
   return next >= 0 && next < (turn > 0 ? turn - 1 : all.length) ? next : start;
