@@ -17,6 +17,7 @@ import { addGlossary, glossBox } from "./glossary.js";
 import { addPushers, namedCards, selection, visibleCards } from "./table.js";
 import { textsOf } from "../scene/zoom.js";
 import { handTip, zoomBox } from "./zoom.js";
+import { discardChip, handSlots } from "./discard.js";
 
 export { namedCards, selection, visibleCards } from "./table.js";
 
@@ -48,7 +49,7 @@ export function layoutMythos(input, size) {
   let H = stack(t.items, parts, bandOrder(t));
   if (view.result) banner(t, H);
   const zoom = t.zoom;
-  if (zoom != null && t.faces.has(zoom)) H = Math.max(H, zoomBox(zoom, t, t.anchors.get(zoom), t.byInst.get(zoom) ?? [], H));
+  if (zoom != null && t.faces.has(zoom) && !discardChip(t, zoom)) H = Math.max(H, zoomBox(zoom, t, t.anchors.get(zoom), t.byInst.get(zoom) ?? [], H));
   addGlossary(t.items, t.catalog, t.lang);   // its terms dotted: a hover or a tap says what each is (glossary.js)
   calmLines(t.items);
   const sel = input?.ui?.selected;
@@ -227,9 +228,11 @@ function handCards(t, holder, hand) {
   const hw = Math.max(62, Math.min(92, Math.floor((W - 2 * m - (k - 1) * gap) / k)));
   const hh = Math.round(hw * 1.4);
   const perRow = Math.max(1, Math.floor((W - 2 * m + gap) / (hw + gap)));
-  // always in order, left-packed: a card discarded or swapped away closes up its row (issue 23 r6, finding 1: held
-  // places left holes a newcomer read as missing cards)
-  hand.forEach((c, i) => {
+  // in order, left-packed: a card swapped away closes up its row (issue 23 r6, finding 1: held places left holes a
+  // newcomer read as missing cards); in the discard step each card keeps its place till the step ends (discard.js)
+  const { slots, count } = handSlots(t, hand);
+  hand.forEach((c, n) => {
+    const i = slots[n];
     const lift = c.inst === zoom ? 6 : 0;
     const item = t.card(c, m + (i % perRow) * (hw + gap), 6 + Math.floor(i / perRow) * (hh + gap) - lift, hw, hh,
                         { label: `hand-${c.inst}`, hidden: design && holder.seat !== me.seat, from: `deck-${holder.seat}` },
@@ -237,7 +240,7 @@ function handCards(t, holder, hand) {
     const tip = item.face && !item.hidden ? handTip(t, c) : "";   // on hover: its name, what it does, why not now
     if (tip) item.tip = tip;
   });
-  const rows = Math.ceil(hand.length / perRow);
+  const rows = Math.ceil(count / perRow);
   return { handItems, handH: hand.length ? 6 + rows * (hh + gap) : fs + 6 };
 }
 

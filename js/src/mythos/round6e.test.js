@@ -5,6 +5,8 @@ import { valid } from "../view_schema.js";
 import catalogBase from "../fixtures/mythos_catalog.json";
 import startF from "../fixtures/mythos_start.json";
 import richF from "../fixtures/mythos_rich.json";
+import foughtF from "../fixtures/mythos_fought.json";
+import { readFileSync } from "node:fs";
 import { visibleBand } from "../index.js";
 
 const withCatalog = (f) => ({ ...f, catalog: { ...catalogBase, seats: f.seats } });
@@ -43,4 +45,44 @@ describe("finding 1: a phone's zoom opens inside what the window shows, the page
     const half = { getBoundingClientRect: () => ({ top: 100, width: 640, height: 900 }) };
     expect(visibleBand(half, 1280, { innerHeight: 800 })).toEqual({ top: 0, bottom: 1400 });
   });
+});
+
+describe("finding 4: the discard step takes one tap to show a card's Discard chip, and the hand holds its places", () => {
+  const words = JSON.parse(readFileSync(new URL("../../../cthulhu_widgets/widgets/mythos_words.json", import.meta.url)));
+  const withWords = (f) => ({ ...f, catalog: { ...catalogBase, ui: words.ui, seats: f.seats } });
+  const at = (f, ui, lang, width) => layout({ ...valid(withWords(f)), lang, ui }, { width });
+  const hand = (s) => Object.fromEntries(s.items.filter((i) => /^hand-\d/.test(i.label ?? ""))
+    .map((i) => [i.label, [i.x, i.y + (i.selected ? 6 : 0)]]));
+  const discards = foughtF.legal.map((a) => (Array.isArray(a) ? a[0] : a.id)).filter((id) => id.startsWith("discard"));
+
+  for (const [lang, width] of [["ja", 390], ["en", 1280]]) {
+    it(`${lang}@${width}: a tap on a hand card shows its Discard chip on that card, no zoom`, () => {
+      expect(foughtF.view.step).toBe("discard");
+      const inst = Number(/card=(\d+)/.exec(discards[0])[1]);
+      const s = at(foughtF, { selected: inst, touch: true }, lang, width);
+      expect(zoomOf(s)).toBeUndefined();
+      const card = s.items.find((i) => i.label === `hand-${inst}`);
+      const chip = s.items.find((i) => i.type === "chip" && i.id === `act:${discards[0]}`);
+      expect(chip).toBeTruthy();
+      expect(chip.text).toBe(words.ui[lang].discard_chip);
+      expect(chip.x).toBeGreaterThanOrEqual(card.x);
+      expect(chip.x + chip.w).toBeLessThanOrEqual(card.x + card.w);
+      expect(chip.y).toBeGreaterThanOrEqual(card.y);
+      expect(chip.y + chip.h).toBeLessThanOrEqual(card.y + card.h + 6);
+    });
+
+    it(`${lang}@${width}: after a discard the other cards stay where they were till the step ends`, () => {
+      const ui = { selected: null, touch: true };
+      const before = hand(at(foughtF, ui, lang, width));
+      const gone = Number(/card=(\d+)/.exec(discards[0])[1]);
+      const me = foughtF.view.players.find((p) => Array.isArray(p.hand) && p.hand.some((c) => c.inst === gone));
+      const players = foughtF.view.players.map((p) => (p === me ? { ...p, hand: p.hand.filter((c) => c.inst !== gone),
+                                                                     hand_count: p.hand.length - 1 } : p));
+      const after = { ...foughtF, view: { ...foughtF.view, players },
+                      legal: foughtF.legal.filter((a) => (Array.isArray(a) ? a[0] : a.id) !== discards[0]) };
+      const kept = hand(at(after, ui, lang, width));
+      delete before[`hand-${gone}`];
+      expect(kept).toEqual(before);
+    });
+  }
 });
