@@ -116,3 +116,31 @@ def test_r6e_why_not_says_no_above_or_below(lang):
     assert whys
     for key, text in whys.items():
         assert not re.search(r"\babove\b|\bbelow\b|の上の|の下の|の上に|の下に", text), (key, text)
+
+
+def _quiet_combat():
+    """Return a Match just past a combat no monster fought (seed 2, heuristic bots: a combat event and its end in
+    one step), or fail."""
+    from cthulhu_widgets.bots import make_bot
+    from cthulhu_widgets.match import Match
+    m = Match.new("mythos", seed=2)
+    bots = {s: make_bot("heuristic", "mythos", seed=i) for i, s in enumerate(m.state.seats)}
+    for _ in range(300):
+        m.step(bots)
+        names = [e.name for e in m.state.events or ()]
+        if "combat_ends" in names and names[names.index("combat_ends") - 1] == "combat":
+            return m
+    raise AssertionError("no quiet combat met")
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_r6e_a_combat_no_monster_fought_is_not_told_as_burying_them(lang):
+    """R3-M item 5: 'End of combat: the monsters that fought are buried' was logged in a round with no combat: a
+    combat no monster fought says so."""
+    from cthulhu_widgets.frames.build import of
+    from cthulhu_widgets.games.mythos.sentences.story import STORY
+    m = _quiet_combat()
+    lines = [line["text"] for line in of(m, "p0", lang, log_from=0)["log_lines"]]
+    last = lines[-40:]
+    assert STORY[lang]["combat_none"] in last, last
+    assert not any(t.startswith({"en": "End of combat", "ja": "バトル終了"}[lang]) for t in last[-6:]), last

@@ -57,9 +57,18 @@ class MythosStory(Story):
             texts.WORDS[texts.table_lang(lang)]["why"]["threat"].format(seat=self.person(seat, viewer, lang, bots))
         return {**(out or event.data), "why": text}
 
+    def folded(self, events: list) -> list:
+        """A combat's end right after its start, in one step, is a combat no monster fought: told so, not "the
+        monsters that fought are buried" (newcomer R3-M item 5: that line in a round with no combat)."""
+        out = super().folded(events)
+        return [Event(e.rule, "combat_none", {}) if e.name == "combat_ends" and k and out[k - 1].name == "combat"
+                else e for k, e in enumerate(out)]
+
     def own_sentence(self, event: Event, data: dict, lang: str) -> str | None:
         """The end's sentence with its seats named (`named`: "said"), an ally's leaving play (`facts`); else the
         engine's."""
+        if event.name == "combat_none":
+            return self.words(lang)["combat_none"]
         if event.name in ("assault_leaves", "captive_leaves"):
             words = self.words(lang)
             return words[event.name].format(player=data["player"], card=texts.card_name(data["card"], lang),

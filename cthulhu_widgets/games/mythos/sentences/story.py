@@ -15,6 +15,8 @@ STORY = {
                           "carried.",
         "captive_leaves": "{player}'s {card} leaves play: taken into {threat}'s threat, it is {how} after combat.",
         "buried": "buried", "discarded": "discarded",
+        # a combat in which no threat attacked (no monster in play): nothing was buried (newcomer R3-M item 5)
+        "combat_none": "No monster fought this round: the combat ends at once.",
     },
     "ja": {
         "you": "あなた",
@@ -26,5 +28,6 @@ STORY = {
         "assault_leaves": "{player} の「{card}」は場を離れる：突撃した仲間はバトルの後に{how}（持っていたカードも共に）。",
         "captive_leaves": "{player} の「{card}」は場を離れる：{threat} の神話の脅威に取り込まれたため、バトルの後に{how}。",
         "buried": "埋葬される", "discarded": "捨て札になる",
+        "combat_none": "このラウンドは戦うモンスターがいない：バトルはすぐに終わる。",
     },
 }
