@@ -144,3 +144,49 @@ def test_r6e_a_combat_no_monster_fought_is_not_told_as_burying_them(lang):
     last = lines[-40:]
     assert STORY[lang]["combat_none"] in last, last
     assert not any(t.startswith({"en": "End of combat", "ja": "バトル終了"}[lang]) for t in last[-6:]), last
+
+
+def _ja_sentences() -> list[str]:
+    """Return every Japanese sentence of the Mythos tables (log, prompts, table words, why-nots, help, coach)."""
+    from cthulhu_widgets.games.mythos.sentences import ja
+    out: list[str] = []
+
+    def walk(node):
+        if isinstance(node, str):
+            out.append(node)
+        elif isinstance(node, dict):
+            for v in node.values():
+                walk(v)
+        elif isinstance(node, (list, tuple)):
+            for v in node:
+                walk(v)
+    for name in dir(ja):
+        if name.isupper():
+            walk(getattr(ja, name))
+    walk(COACH["ja"])
+    walk(MOMENTS["ja"])
+    return out
+
+
+def test_r6e_ja_says_one_word_for_tome_and_plain_words_for_arriving():
+    """R3-M item 5 (ja): '到着：移動中のロケーションを正位置にする' (jargon), 書物 in a requirement but 魔道書 in the
+    checklist (one word: 書物, as the table and the card texts say), the garbled 'アイコンが合い空きのある場の魔道書'."""
+    said = _ja_sentences()
+    assert said
+    for text in said:
+        assert "魔道書" not in text and "正位置にする" not in text and "合い空き" not in text, text
+    from cthulhu_widgets.games.mythos.sentences.ja import PROMPTS
+    assert "到着する" in PROMPTS["arrive"]
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_r6e_dawn_of_the_solstice_says_whom_its_sanity_is_for(lang):
+    """R3-M item 5: Dawn of the Solstice reads 'Affects: All Investigators' (+1) but only its player gains the Sanity
+    (a card's pentagram is its player's, MY-CARD; the Day is everyone's): its text and the glossary's 'Affects' say
+    so."""
+    from cthulhu_widgets.games.mythos.sentences.glossary import spots
+    from cthulhu_widgets.games.mythos.texts import CARD_TEXTS
+    text = CARD_TEXTS["cards"]["dawn_of_the_solstice"][lang]["text"]
+    assert {"en": "only for the player who plays it", "ja": "使用したプレイヤーだけ"}[lang] in text
+    affects = {"en": "Affects: All Investigators", "ja": "対象：すべての探索者"}[lang]
+    assert any(re.search(s, affects) for e in spots(lang) for s in e["spot"] if "★" not in e["name"])

@@ -5,7 +5,7 @@ keys, in the words of the game's tables (en.py, ja.py)."""
 ENDING = {
     "en": {"score": "Score", "adventures": "Adventures", "sanity": "Sanity", "items": "Artifacts and tomes",
            "allies": "Allies"},
-    "ja": {"score": "得点", "adventures": "アドベンチャー", "sanity": "正気度", "items": "アーティファクトと魔道書",
+    "ja": {"score": "得点", "adventures": "アドベンチャー", "sanity": "正気度", "items": "アーティファクトと書物",
            "allies": "味方"},
 }
 

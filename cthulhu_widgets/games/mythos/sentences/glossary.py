@@ -93,6 +93,9 @@ GLOSSARY = {
         "Ambush": {"is": "Ambush", "not": [], "ui": ["ambush"], "spot": [r"\bAmbush\b"],
                    "says": "An event card: in the coming combat your allies may attack as assaulting allies; it is "
                            "then buried in your story deck, where an adventure asking for Ambush counts it."},
+        "Affects": {"is": "Affects", "not": [], "ui": ["affects"], "spot": [r"\bAffects\b"],
+                    "says": "Whom the card's effect reaches (a Day or a Night is everyone's); the Sanity of its "
+                            "pentagram is only for the player who plays it."},
         "★": {"is": "★", "name": "★ (reading)", "not": [], "ui": [], "spot": [r"★"],
               "says": "Where a card's printed words can be read two ways, ★ marks the reading this table plays."},
     },
@@ -142,7 +145,7 @@ GLOSSARY = {
                  "says": "ゲートのあるロケーションでは、モンスターを神話の脅威に1回使用できる。その後ロケーションは"
                          "逆さになる（ゲート使用済み）。"},
         "walking": {"is": "近隣移動中", "not": [], "ui": ["walking"],
-                    "says": "横向きのロケーション：そこへ向かっている途中。後のターンに正位置にする（到着）まで、"
+                    "says": "横向きのロケーション：そこへ向かっている途中。後のターンに到着するまで、"
                             "屋外にいるものとする。"},
         "in transit": {"is": "移動中", "not": [], "ui": ["transit"], "spot": [r"(?<!近隣)移動中"],
                        "says": "自動車か列車で旅行中。行き先のロケーションを置くまで、旅行のカードが現在地になる。"},
@@ -173,6 +176,9 @@ GLOSSARY = {
         "Ambush": {"is": "待ち伏せ", "not": [], "ui": ["ambush"], "spot": [r"待ち伏せ"],
                    "says": "イベントカード。次のバトルで自分の味方が攻撃に加わる味方として相手を攻撃できる。その後ストーリー"
                            "デッキに埋葬され、「待ち伏せ」を求めるアドベンチャーの条件に数えられる。"},
+        "Affects": {"is": "対象", "not": [], "ui": ["affects"], "spot": [r"対象(?=[:：])"],
+                    "says": "カードの効果が及ぶ相手（日中や夜は全員に及ぶ）。五角形の正気度は、使用したプレイヤーだけが"
+                            "得る。"},
         "★": {"is": "★", "name": "★（解釈）", "not": [], "ui": [], "spot": [r"★"],
               "says": "カードの文が二通りに読めるところで、この卓が採る読み方を★で示す。"},
     },
