@@ -8,6 +8,7 @@ import richF from "../fixtures/mythos_rich.json";
 import foughtF from "../fixtures/mythos_fought.json";
 import { readFileSync } from "node:fs";
 import { visibleBand } from "../index.js";
+import { MIN_TEXT, wrapLines } from "../scene/text.js";
 
 const withCatalog = (f) => ({ ...f, catalog: { ...catalogBase, seats: f.seats } });
 const scene = (f, extra = {}, width = 390) => layout({ ...valid(withCatalog(f)), ...extra }, { width });
@@ -83,6 +84,29 @@ describe("finding 4: the discard step takes one tap to show a card's Discard chi
       const kept = hand(at(after, ui, lang, width));
       delete before[`hand-${gone}`];
       expect(kept).toEqual(before);
+    });
+  }
+});
+
+describe("finding 2: a zoom's chip wraps its whole label (its cost in sight), never cut with …", () => {
+  const long = {
+    ja: "「キングス教会墓地」へ近隣移動する：後のターンに「到着」を選ぶと着く（「人里離れたエイクリー農場」への近隣移動は捨てられる、到着時に正気度 -1）",
+    en: "Move next door to King's Church Cemetery: choose Arrive on a later turn to get there (your move to Lonely Akeley Farmhouse is given up; Sanity -1 on arrival)",
+  };
+  for (const [lang, width] of [["ja", 390], ["en", 390], ["ja", 1280], ["en", 1280]]) {
+    it(`${lang}@${width}`, () => {
+      const first = startF.legal[0];
+      const id = Array.isArray(first) ? first[0] : first.id;
+      const legal = startF.legal.map((a) => (a === first ? { ...(Array.isArray(a) ? { id } : a), label: long[lang] } : a));
+      const s0 = scene({ ...startF, legal }, { lang, ui: { selected: null } }, width);
+      const card = s0.items.find((i) => i.id === `select:${/card=(\d+)/.exec(id)[1]}` && /^hand-/.test(i.label ?? ""));
+      const s = scene({ ...startF, legal }, { lang, ui: { selected: Number(card.id.slice(7)) } }, width);
+      const chip = s.items.find((i) => i.type === "chip" && i.id === `act:${id}`);
+      expect(chip?.text).toBe(long[lang]);
+      // the painter shrinks a chip's label down to MIN_TEXT before it cuts it (paint.js fitLines)
+      expect(wrapLines(chip.text, chip.w - 10, MIN_TEXT, true).length).toBeLessThanOrEqual(chip.rows ?? 1);
+      const z = zoomOf(s);
+      expect(chip.y + chip.h).toBeLessThanOrEqual(z.y + z.h);
     });
   }
 });

@@ -117,8 +117,16 @@ function zoomContent(inst, t, acts, zw, notes = true) {
                                    say: a.text }));
   if (!acts.length && !why) chips.push({ text: w("no_actions"), id: "cmd:none", quiet: true });
   chips.push({ text: w("close"), id: `select:${t.prefix ? t.prefix.slice(0, -1) : "none"}`, quiet: true });
-  const chipsH = chipRows([], chips, 0, 0, tw, fs) - 4;
-  return { zw, pad, bw, bh, tx, tw, lines, after, chips, named, zh: Math.max(bh, textH + chipsH) + 2 * pad };
+  // a chip too long for 3 lines beside the card spans the zoom under it: cut with "…" it hid the cost (newcomer R3
+  // 16_kings "…への近隣移動は捨て…", 137_qj "（ストーリーデッキのカードを19枚使う：…")
+  const across = chips.some((c) => wrapLines(c.text, tw - Math.round(fs * 1.6), fs, true).length > 3);
+  const split = zw < NARROW ? named : lines.length;
+  const box = { zw, pad, bw, bh, tx, tw, lines, after, chips, named, split, across };
+  if (!across) return { ...box, zh: Math.max(bh, textH + chipRows([], chips, 0, 0, tw, fs) - 4) + 2 * pad };
+  box.chipsTop = Math.max(height(lines.slice(0, split)), bh) + 6;
+  const chipsH = chipRows([], chips, 0, 0, zw - 2 * pad, fs) - 4;
+  const rest = [...lines.slice(split), ...after];
+  return { ...box, zh: box.chipsTop + chipsH + 2 + (rest.length ? height(rest) + 6 : 0) + 2 * pad };
 }
 
 /** Push the zoom `box` at `at` ({x, y}): its frame, the card large, its lines, its chips, the lines after them. */
@@ -132,9 +140,10 @@ function drawZoom(t, inst, box, { x: zx, y: zy }) {
                highlight: false, selected: false, small: false, big: true, z: 11, label: "zoom-card" });
   // on a phone the card's text runs long: its chips come under its name, where the zoom opens in sight (issue 23
   // r6: Learn to play's first chip stood under the fold at 390×844); wider, after the text they act on
-  const split = zw < NARROW ? box.named : box.lines.length;
+  const { split } = box;
   let ly = zoomLines(items, box.lines.slice(0, split), zx + tx, zy + pad, zy + pad);
-  ly = chipRows(items, box.chips, zx + tx, Math.max(ly + 6, zy + pad), tw, t.sizes.fs, { extra: { z: 12 } }) + 2;
+  if (box.across) ly = chipRows(items, box.chips, zx + pad, zy + pad + box.chipsTop, zw - 2 * pad, t.sizes.fs, { extra: { z: 12 } }) + 2;
+  else ly = chipRows(items, box.chips, zx + tx, Math.max(ly + 6, zy + pad), tw, t.sizes.fs, { extra: { z: 12 } }) + 2;
   zoomLines(items, [...box.lines.slice(split), ...box.after], zx + tx, ly, zy + pad);
 }
 
