@@ -15,7 +15,7 @@ import time
 from ..bots import make_bot
 from ..core.save import MAX_ACTIONS, digest
 from ..frames import PUBLIC, Frames, Step, catalog, deal_code
-from ..frames.chaos import forced_pass
+from ..frames.forced import forced_move
 from ..games import get_game
 from .chat import KEEP, Chat
 from .history import chain, genesis, replay, restore  # noqa: F401  (replay, restore: the hub's and tests')
@@ -232,7 +232,7 @@ class Room:
         frame = self.frames.of(self.state, self.positions(), seat, lang, compact=False, log_from=log_from,
                                bots=self.bots)   # the seats the server's bots play: "Bot B1" in the story
         if seat is not None and seat == self.state.to_act and seat not in self.bots \
-                and forced_pass(self.state) is not None:
+                and forced_move(self.state) is not None:
             frame = {**frame, "legal": [], "prompt": ""}   # the server declines for it next (_machine_move)
         return {"type": "state", **frame, **self._public_extras()}
 
@@ -308,13 +308,14 @@ class Room:
         if self.step >= self.max_steps:
             return False                              # the limit: nobody moves any more (act says why)
         return seat is not None and (seat in self.bots or seat in self.module.AUTOMATA
-                                     or forced_pass(self.state) is not None)
+                                     or forced_move(self.state) is not None)
 
     def _machine_move(self, seat: str):
-        """Return the move the server makes for `seat`: an automaton's only move, a person's lone decline (a CHAOS
-        combo it holds no card to join, a reaction it has no card for: the table plays it, as the widget does, at the
-        bots' pace, rather than stop a person ~6 times a game; newcomer round 6d), else its bot's choice."""
-        forced = forced_pass(self.state) if seat not in self.bots else None
+        """Return the move the server makes for `seat`: an automaton's only move, a person's lone empty move
+        (frames.forced.forced_move: a CHAOS decline it holds no card for, a Mythos lone pass or done: the table plays
+        it, as the widget does, at the bots' pace, rather than stop a person; newcomer rounds 6d, R3-M), else its bot's
+        choice."""
+        forced = forced_move(self.state) if seat not in self.bots else None
         if forced is not None:
             return forced
         return self.state.legal_actions()[0] if seat in self.module.AUTOMATA else self.bots[seat].choose(self.state)

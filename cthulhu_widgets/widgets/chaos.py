@@ -5,7 +5,7 @@ from __future__ import annotations
 from ..bots import make_bot
 from ..core.errors import IllegalAction
 from ..frames import MatchPositions
-from ..frames.chaos import forced_pass
+from ..frames.forced import forced_move
 from ..frames.story_chaos import forced_line
 from ..games import chaos
 from .base import FAST_FORWARD_STEPS, GameWidget
@@ -18,7 +18,7 @@ class ChaosWidget(GameWidget):
     bots (default: the heuristic for the three seats you do not view). `w.seat = "B2"` (or the seat menu)
     switches the viewing seat; see GameWidget for the rest of the API. In play mode a person's decline that is its
     only move (a combo it holds no card to join, a reaction it has no card for) is played for it and told in its
-    story, not asked (frames.chaos.forced_pass; newcomer round 6d: about 6 such stops a game).
+    story, not asked (frames.forced.forced_move; newcomer round 6d: about 6 such stops a game).
     """
 
     game_module = chaos
@@ -54,7 +54,7 @@ class ChaosWidget(GameWidget):
             return
         self._passes = [p for p in self._passes if p[0] < self.match.index]   # an undo dropped the later ones
         while self.state.to_act in (self.seat, *self.hot_seats()):
-            action = forced_pass(self.state)
+            action = forced_move(self.state)
             if action is None:
                 return
             seat = self.state.to_act
@@ -89,7 +89,7 @@ class ChaosWidget(GameWidget):
         try:
             super().undo()   # refused: nothing changed
             try:
-                while self.match.index and self.state.to_act == self.seat and forced_pass(self.state) is not None:
+                while self.match.index and self.state.to_act == self.seat and forced_move(self.state) is not None:
                     super().undo()
             except IllegalAction:
                 pass   # nothing of the seat's own before that decline: the table plays it again

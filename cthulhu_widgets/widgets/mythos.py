@@ -6,11 +6,13 @@ from __future__ import annotations
 import traitlets
 
 from ..bots import make_bot
+from ..core.errors import IllegalAction
 from ..frames import catalog
+from ..frames.forced import forced_move
 from ..frames.mythos import (CARD_FIELDS, CARD_STATS, PRINTED, WORDS, card_names, compact, display_name,
                              table_catalog)
 from ..games import mythos
-from .base import GameWidget
+from .base import FAST_FORWARD_STEPS, GameWidget
 
 __all__ = ["MythosWidget", "CARD_FIELDS", "CARD_STATS", "PRINTED", "WORDS", "card_names", "compact", "display_name"]
 
@@ -25,10 +27,14 @@ class MythosWidget(GameWidget):
     `MythosWidget(seed=None, rules=None, setup=None, decks=None, seat="p0", mode="play", lang="en", bots=None)`:
     `decks` names one MSGS deck per player (2 to 4, default Corrupt vs Steadfast); `lang="ja"` shows Japanese
     card names. `w.seat = "p1"` (or the seat menu) switches the viewing seat; `w.reveal = True` shows every
-    hand, deck and threat. See GameWidget for the rest of the API.
+    hand, deck and threat. See GameWidget for the rest of the API. In play mode a person's lone empty move (a pass
+    once it may only pass, the done of a combat step with nothing to use: frames.forced.forced_move) is played for
+    it and the story tells it, not asked (newcomer R3-M: 'Battle: spells and artifacts — no threat — Done').
     """
 
     game_module = mythos
+    _holding = False
+    _forced = 0   # empty moves the table has played for a person, ever (step and fast-forward go on after one)
 
     def __init__(self, seed: int | None = None, rules=None, setup: dict | None = None, *, decks=None, **kwargs):
         """Start a game; `decks` (a list of deck names) is a shorthand for `setup={"decks": decks}`."""
@@ -58,6 +64,55 @@ class MythosWidget(GameWidget):
         printed = {k: own[k] for k in ("cards", "investigators", "card_texts")}
         if any(self.catalog_data.get(k) != v for k, v in printed.items()):
             self.catalog_data = {**self.catalog_data, **printed}
+
+    def _sync(self, error: str = "") -> None:
+        """Play the person's forced empty moves (the story tells them as any move), then show the table."""
+        self._play_forced()
+        super()._sync(error)
+
+    def _play_forced(self) -> None:
+        """Play for the viewing seat (and a hot seat's other people) while its only legal move is an empty one; a
+        table without autoplay (a set-up scene) plays nothing by itself."""
+        if self._holding or self.mode == "design" or not self.autoplay or getattr(self, "match", None) is None:
+            return
+        while self.state.to_act in (self.seat, *self.hot_seats()):
+            action = forced_move(self.state)
+            if action is None:
+                return
+            self.match.apply(action)
+            self._forced += 1
+
+    def step(self, n: int = 1) -> int:
+        """Take up to `n` steps, going on after a move the table played for a hot seat (no person decided it)."""
+        forced, taken = self._forced, super().step(n)
+        while taken < n and self._forced > forced and self.state.to_act is not None:
+            forced = self._forced
+            taken += super().step(n - taken)
+        return taken
+
+    def fast_forward(self, limit: int = FAST_FORWARD_STEPS) -> int:
+        """Let the bots play up to the viewing seat's turn, going on after a move the table played for a hot seat."""
+        forced, taken = self._forced, super().fast_forward(limit)
+        while taken < limit and self._forced > forced and self.state.to_act not in (None, self.seat) \
+                and not self.curtain:
+            forced = self._forced
+            taken += super().fast_forward(limit - taken)
+        return taken
+
+    def undo(self):
+        """Undo past the moves the table played for the seat: landing on one would play it again."""
+        self._holding = True
+        try:
+            super().undo()   # refused: nothing changed
+            try:
+                while self.match.index and self.state.to_act == self.seat and forced_move(self.state) is not None:
+                    super().undo()
+            except IllegalAction:
+                pass   # nothing of the seat's own before it: the table plays it again
+        finally:
+            self._holding = False
+        self._sync()
+        return self
 
     @traitlets.validate("seat")
     def _valid_seat(self, proposal):
