@@ -5,6 +5,7 @@
 import { INK } from "../scene/build.js";
 import { textWidth } from "../scene/text.js";
 import { cardById, cellName, columnName, pieceTags } from "./labels.js";
+import { checkAges } from "./checks.js";
 
 // The tags', coordinates' and spawns' text: 12 px at least, a phone's smallest readable (newcomer r6 finding 4).
 const TAG_TEXT = 12;
@@ -129,6 +130,14 @@ function nameSize(seat, size, shared) {
   return Math.max(shared ? 9 : 8, fitSize(seat, size - 2, Math.round(size * (shared ? 0.56 : 0.34))));
 }
 
+/** A Checkup mark's tooltip: a ✓ is "no bomb then", never "safe" (round E item 1). */
+function checkTip(t, ch, when, stale) {
+  const cell = cellName(ch.cell);
+  if (ch.bomb) return t.w("checked_bomb", { cell });
+  if (!when) return t.w("checked_safe_earlier", { cell });
+  return t.w(stale ? "checked_safe_then" : "checked_safe_now", { cell, round: when.round });
+}
+
 /** What lies on the cells: the key, Checkup results, bombs, cells picked so far. */
 function marks(t, g) {
   const { view, items, design, seat, fs } = t;
@@ -141,9 +150,12 @@ function marks(t, g) {
   const checked = design ? (view.checked_by?.[seat] ?? []) : (view.checked ?? []);
   // the ✓ and ✗ say what they are on hover or a long press (newcomer play, 1280: Checkup's marks were unexplained);
   // z -1: a move on that cell keeps its own tooltip
+  // a ✓ says when it was learnt ("r9") and greys once a turn has passed: an enemy may have planted there unseen
+  const ages = checkAges(t.ui, view, seat, checked);
   for (const ch of checked) {
-    put("check", ch.cell, { bomb: Boolean(ch.bomb), cell: ch.cell, label: `check-${keyOf(ch.cell)}`, z: -1,
-                            tip: t.w(ch.bomb ? "checked_bomb" : "checked_safe", { cell: cellName(ch.cell) }) });
+    const { when, stale } = ages.get(keyOf(ch.cell));
+    put("check", ch.cell, { bomb: Boolean(ch.bomb), cell: ch.cell, label: `check-${keyOf(ch.cell)}`, z: -1, stale,
+                            when: when ? t.w("check_round", { round: when.round }) : "", tip: checkTip(t, ch, when, stale) });
   }
   for (const b of view.bombs ?? []) {
     // "by A2" inside the cell, unless a piece stands there (it hid the piece's name, finding 5): then on hover only

@@ -138,12 +138,14 @@ export const BOARD_PAINTERS = {
       ctx.moveTo(x + s - 2, y + 2);
       ctx.lineTo(x + 2, y + s - 2);
     } else {
-      ctx.strokeStyle = "#8fe08f";
+      // a ✓ a turn old is grey: "no bomb then", an enemy may have planted there since (round E item 1)
+      ctx.strokeStyle = item.stale ? "#9a9a9a" : "#8fe08f";
       ctx.moveTo(x + 2, y + s * 0.55);
       ctx.lineTo(x + s * 0.42, y + s - 2);
       ctx.lineTo(x + s - 2, y + 2);
     }
     ctx.stroke();
+    if (item.when && !item.bomb) checkRound(ctx, item, x, y, s);
   },
   bomb(ctx, item) {  // permanent: solid with a solid rim; temporary (Mischief, this round): dashed rim, hourglass
     const cx = item.x + item.w / 2;
@@ -286,3 +288,16 @@ export const BOARD_PAINTERS = {
     }
   },
 };
+
+/** The round a ✓ was learnt in ("r9"), small, left of the mark. */
+function checkRound(ctx, item, x, y, s) {
+  const size = Math.max(8, Math.round(s * 0.62));
+  ctx.font = font(size, false);
+  const wd = ctx.measureText(item.when).width;
+  ctx.fillStyle = "rgba(0, 0, 0, 0.55)";
+  ctx.fillRect(x - wd - 4, y - 1, wd + 3, s + 2);
+  ctx.fillStyle = item.stale ? "#c8c8c8" : "#cfeecf";
+  ctx.textAlign = "left";
+  ctx.textBaseline = "middle";
+  ctx.fillText(item.when, x - wd - 2.5, y + s / 2);
+}

@@ -229,6 +229,14 @@ BOARD = {
     "tap_rule": "A button acts at the first tap. A card shows its text first: tap it again to play it.",
     "tap_rule_chip": "A button acts at the first tap.",
     "checked_safe": "Checkup: no bomb on {cell}", "checked_bomb": "Checkup: a bomb on {cell}",
+    # a ✓ is "no bomb then", never "safe": an enemy's Mischief plants bombs unseen (issue 23 round E item 1, d58)
+    "check_round": "r{round}",
+    "checked_safe_now": "Checkup this turn: no bomb on {cell} now. Not safe for good: an enemy's Mischief may plant "
+                        "a bomb there later, and you would not see it.",
+    "checked_safe_then": "Checkup in round {round}: no bomb on {cell} then. An enemy's Mischief may have planted a "
+                         "bomb there since, unseen: it may not be safe now.",
+    "checked_safe_earlier": "Checkup earlier: no bomb on {cell} then. An enemy's Mischief may have planted a bomb "
+                            "there since, unseen: it may not be safe now.",
     # the prompt's verb on a touch screen: "click" becomes "tap" (issue 23 r6b: a phone read "play a card (click it)")
     "click_word": "click", "tap_word": "tap",
     "tag_follows": "follows {seat} · {left}",

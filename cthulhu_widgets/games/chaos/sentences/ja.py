@@ -220,6 +220,13 @@ BOARD = {
     "tap_rule": "ボタンは 1 回のタップで決まる。カードは最初のタップで文を表示し、もう一度タップすると出す。",
     "tap_rule_chip": "ボタンは 1 回のタップで決まる。",
     "checked_safe": "検診：{cell} に爆弾なし", "checked_bomb": "検診：{cell} に爆弾あり",
+    "check_round": "R{round}",
+    "checked_safe_now": "この手番の検診：今 {cell} に爆弾はない。ずっと安全ではない：敵の撹乱が後でそこに"
+                        "爆弾を置くかもしれず、あなたには見えない。",
+    "checked_safe_then": "第 {round} ラウンドの検診：そのとき {cell} に爆弾はなかった。その後、敵の撹乱が見えない"
+                         "爆弾を置いたかもしれない：今は安全とは限らない。",
+    "checked_safe_earlier": "以前の検診：そのとき {cell} に爆弾はなかった。その後、敵の撹乱が見えない爆弾を"
+                            "置いたかもしれない：今は安全とは限らない。",
     "click_word": "クリック", "tap_word": "タップ",
     "tag_follows": "{seat} に追従 · {left}",
     "tag_vanish": "消失 · {left}",

@@ -214,6 +214,12 @@ BOARD = {
     "tap_rule": "按钮点一下即生效。卡牌第一下先显示文字，再点一下才打出。",
     "tap_rule_chip": "按钮点一下即生效。",
     "checked_safe": "体检：{cell} 没有炸弹", "checked_bomb": "体检：{cell} 有炸弹",
+    "check_round": "{round}轮",
+    "checked_safe_now": "本回合体检：{cell} 现在没有炸弹。并非一直安全：敌方的捣蛋之后可能在那里埋炸弹，你看不到。",
+    "checked_safe_then": "第 {round} 轮体检：当时 {cell} 没有炸弹。之后敌方的捣蛋可能在那里埋了你看不到的炸弹："
+                         "现在不一定安全。",
+    "checked_safe_earlier": "之前的体检：当时 {cell} 没有炸弹。之后敌方的捣蛋可能在那里埋了你看不到的炸弹："
+                            "现在不一定安全。",
     "click_word": "点击", "tap_word": "点击",
     "tag_follows": "跟随 {seat} · {left}",
     "tag_vanish": "消隐 · {left}",

@@ -1,0 +1,33 @@
+// When each Checkup mark was learnt, so a ✓ never claims more than it knows (issue 23 round E item 1, newcomer R3-C
+// d58, m28: a7 kept its "no bomb" ✓ from round 9 and in round 11 the reader stepped on a bomb there). A ✓ is "no
+// bomb at round 9", never "safe": an enemy's Mischief plants bombs this seat does not see (CH-G2, CH-HIDE-2), so once
+// any turn has been played since the check the ✓ is greyed and its tooltip says a bomb may have been planted since.
+// A ✗ stays true (a bomb goes only with a hurt or a relocation, and a relocation clears every mark).
+
+/**
+ * Return, for each checked cell ("r,c"), when the seat learnt it: {round, turn} (null: before this page saw the game,
+ * e.g. after a reload) and whether it is stale (a turn played since). The page's `ui` remembers the first frame
+ * each mark showed in; a new game (the round and turn going back) or another seat starts afresh.
+ */
+export function checkAges(ui, view, seat, checked) {
+  const at = (view.round ?? 0) * 1000 + (view.turn ?? 0);
+  const book = ui && typeof ui === "object" ? (ui.chaosChecks ??= {}) : {};
+  // marks already there when this page first sees the seat's game were learnt at a time it does not know; a new game
+  // (the clock going back) starts with none, so what shows later was learnt then
+  const unknown = book.seat !== seat;
+  if (unknown || at < (book.at ?? 0)) Object.assign(book, { seat, marks: {} });
+  book.at = at;
+  const now = { round: view.round ?? 0, turn: view.turn ?? 0 };
+  const kept = {};
+  const out = new Map();
+  for (const ch of checked) {
+    const cell = `${ch.cell[0]},${ch.cell[1]}`;
+    const key = `${cell}|${ch.bomb ? 1 : 0}`;
+    const when = key in book.marks ? book.marks[key] : unknown ? null : now;
+    kept[key] = when;
+    const stale = !ch.bomb && (when === null || when.round * 1000 + when.turn < at);
+    out.set(cell, { when, stale });
+  }
+  book.marks = kept;
+  return out;
+}

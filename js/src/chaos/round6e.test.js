@@ -1,0 +1,50 @@
+// Issue 23, round E (CHAOS), newcomer R3-C: what the table shows must not claim more than the seat knows.
+import { describe, expect, it } from "vitest";
+import { layout } from "../layout.js";
+import { valid } from "../view_schema.js";
+import hidden from "../fixtures/chaos_hidden.json";
+
+const at = (round, turn, checked) => {
+  const f = structuredClone(valid(hidden));
+  Object.assign(f.view, { round, turn, checked });
+  return f;
+};
+const checkAt = (scene, label) => scene.items.find((i) => i.label === label);
+
+describe("item 1: a Checkup ✓ says when it was learnt and greys once a bomb may have been planted since (d58, m28)", () => {
+  it("a ✓ learnt in round 9 reads r9, fresh that turn, grey and 'may have been planted since' two rounds on", () => {
+    const ui = {};
+    const none = at(9, 30, []);
+    layout({ ...none, ui }, { width: 1280 });              // the page sees the game before the Checkup
+    const a7 = [{ cell: [1, 7], bomb: false }];
+    const fresh = checkAt(layout({ ...at(9, 30, a7), ui }, { width: 1280 }), "check-1,7");
+    expect(fresh.stale).toBe(false);
+    expect(fresh.when).toBe("r9");
+    expect(fresh.tip).toMatch(/not safe for good/i);
+    const later = checkAt(layout({ ...at(11, 41, a7), ui }, { width: 1280 }), "check-1,7");
+    expect(later.stale).toBe(true);
+    expect(later.when).toBe("r9");
+    expect(later.tip).toContain("round 9");
+    expect(later.tip).toMatch(/planted a bomb there since/);
+  });
+  it("a ✓ already there when the page opens has no round and is grey; a ✗ stays a plain bomb mark", () => {
+    const scene = layout({ ...at(11, 41, [{ cell: [1, 7], bomb: false }, { cell: [2, 2], bomb: true }]), ui: {} },
+                         { width: 1280 });
+    const tick = checkAt(scene, "check-1,7");
+    expect(tick.stale).toBe(true);
+    expect(tick.when).toBe("");
+    expect(tick.tip).toMatch(/since/);
+    expect(checkAt(scene, "check-2,2").stale).toBe(false);
+  });
+  it("the words exist in ja and zh", () => {
+    for (const lang of ["ja", "zh"]) {
+      const ui = {};
+      layout({ ...at(9, 30, []), lang, ui }, { width: 390 });
+      layout({ ...at(9, 30, [{ cell: [1, 7], bomb: false }]), lang, ui }, { width: 390 });
+      const tick = checkAt(layout({ ...at(11, 41, [{ cell: [1, 7], bomb: false }]), lang, ui }, { width: 390 }),
+                           "check-1,7");
+      expect(tick.tip).not.toMatch(/checked_safe|Checkup/);
+      expect(tick.tip).toContain("9");
+    }
+  });
+});
