@@ -190,3 +190,20 @@ def test_r6e_dawn_of_the_solstice_says_whom_its_sanity_is_for(lang):
     assert {"en": "only for the player who plays it", "ja": "使用したプレイヤーだけ"}[lang] in text
     affects = {"en": "Affects: All Investigators", "ja": "対象：すべての探索者"}[lang]
     assert any(re.search(s, affects) for e in spots(lang) for s in e["spot"] if "★" not in e["name"])
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_r6e_a_fighter_whose_value_is_not_its_cards_says_why_in_the_log(lang):
+    """r3md/30, 114, 132: Hunting Horror's card says 3 but it fought with 4 (+1 while it is Day, its own text) and
+    the band said '4 points' with no reason: the log says the fighter's value, its printed one and where the
+    difference comes from."""
+    from cthulhu_widgets.bots import make_bot
+    from cthulhu_widgets.frames.build import of
+    from cthulhu_widgets.match import Match
+    m = Match.new("mythos", seed=0)
+    bots = {s: make_bot("heuristic", "mythos", seed=i) for i, s in enumerate(m.state.seats)}
+    for _ in range(20):
+        m.step(bots)
+    lines = [line["text"] for line in of(m, "p0", lang, log_from=0)["log_lines"]]
+    said = {"en": "Hunting Horror fights with 4, not the 3 on its card", "ja": "はカードの値 3 ではなく 4 で戦う"}[lang]
+    assert any(said in t for t in lines), lines[-20:]

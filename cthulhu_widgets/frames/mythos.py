@@ -175,27 +175,19 @@ def _falls(state, before: dict, after: dict, lang: str) -> list[str]:
 
 
 def defend_risk(state, action, lang: str) -> str:
-    """Return what burying a defender the seat's adventures count on would do to them (issue 23 r5 M49: Gomes, a
-    required ally, was buried with no word): a buried ally goes to the bottom of the story deck (MY-ZONE-2,
-    MY-COMBAT-6), where it still counts (MY-ADV-2), so " — if it is buried: it goes into your story deck and still
-    counts for Alone in the World", never "falls to 2 of 7" (newcomer R3-M r3md/28: the chip contradicted the glossary
-    and the tracker); "" when no adventure of the seat's hand counts it. Read from the seat's own cards only."""
+    """Return what burying a defender the seat's adventures count on does to them (issue 23 r5 M49): it goes to the
+    bottom of the story deck (MY-ZONE-2, MY-COMBAT-6), where it still counts (MY-ADV-2), never "falls to 2 of 7"
+    (newcomer R3-M r3md/28: the chip contradicted the glossary and the tracker); "" when no adventure counts it."""
     ally = dict(action.fields).get("ally")
     if action.kind != "defend" or type(ally) is not int:
         return ""
     p = state.seat_index(state.to_act)
     before, after = _goal_counts(state, p), _goal_counts(state, p, without=ally)
     counts = [i for i, (met, _) in before.items() if i in after and after[i][0] < met]
-    if not counts:
-        return ""
     words = texts.PROMPTS[texts.table_lang(lang)]
-    names = words["falls_sep"].join(_quoted(texts.inst_name(state, i, lang), lang) for i in counts)
-    return words["if_buried"] + core_texts.fmt(words["still_counts"], cards=names) + words["uses_end"]
-
-
-def _quoted(name: str, lang: str) -> str:
-    """Return a card's name as a sentence quotes it (ja 「…」)."""
-    return f"「{name}」" if lang == "ja" else name
+    quote = "「{}」" if lang == "ja" else "{}"
+    names = words["falls_sep"].join(quote.format(texts.inst_name(state, i, lang)) for i in counts)
+    return words["if_buried"] + core_texts.fmt(words["still_counts"], cards=names) + words["uses_end"] if counts else ""
 
 
 # Moves whose cost move_cost does not tell: their own words do (an adventure's, a defender's), or nothing is lost.

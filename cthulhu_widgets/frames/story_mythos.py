@@ -8,6 +8,7 @@ import re
 
 from ..core.events import Event
 from ..games.mythos import texts
+from ..games.mythos.values import ally_value, monster_value
 from ..games.mythos.sentences.story import STORY
 from .story import Story
 
@@ -69,6 +70,8 @@ class MythosStory(Story):
         engine's."""
         if event.name == "combat_none":
             return self.words(lang)["combat_none"]
+        if event.name == "fights_with":
+            return value_sentence(self.words(lang), data, lang)
         if event.name in ("assault_leaves", "captive_leaves"):
             words = self.words(lang)
             return words[event.name].format(player=data["player"], card=texts.card_name(data["card"], lang),
@@ -78,11 +81,14 @@ class MythosStory(Story):
     def facts(self, state) -> dict:
         """Allies that fought in a threat and have left play since the combat ended (MY-COMBAT-7: an assaulting ally
         is buried, so is a Yithian's captive), which no event names (issue 23 r6d: an assault ally vanished without
-        a word): "left:<inst>" -> who, which card, why ("assault" or "captive"), how ("buried" or "discarded")."""
-        if state.phase == "combat" or not state.fights:
+        a word): "left:<inst>" -> who, which card, why ("assault" or "captive"), how ("buried" or "discarded"); and
+        the fighters whose value is not their printed one (`fighting_values`)."""
+        if not state.fights:
             return {}
+        out = fighting_values(state)
+        if state.phase == "combat":
+            return out
         in_play = {a["card"] for pl in state.players for a in pl.allies}
-        out = {}
         for fight in state.fights:
             for inst in fight["insts"]:
                 if state.card_of(inst).type != "ally" or inst in in_play:
@@ -94,6 +100,8 @@ class MythosStory(Story):
         return out
 
     def fact_event(self, key: str, value: dict) -> Event:
+        if key.startswith("value:"):
+            return Event("MY-COMBAT-6", "fights_with", value)
         return Event("MY-COMBAT-7", f"{value['why']}_leaves", {k: v for k, v in value.items() if k != "why"})
 
     def card_name(self, card: str, lang: str) -> str | None:
@@ -113,6 +121,45 @@ class MythosStory(Story):
             entry = texts.CARD_TEXTS["cards"].get(event.data.get("card"), {})
             return (entry.get(texts.table_lang(lang)) or entry.get("en") or {}).get("text", "")
         return super().note(event, viewer, lang, history)
+
+
+def fighting_values(state) -> dict:
+    """Return the fighters of the revealed combat whose value is not the one printed on their card, which the combat
+    band shows without a reason (newcomer R3-M r3md/30, 114, 132: Hunting Horror's card 3 fought with 4 at Day;
+    Harry Houdini 2 absorbed as 5 with his rifle): "value:<round>:<inst>" -> who, which card, printed, value and
+    the weapon that adds to it (None: the card's own text or a card in play changes it)."""
+    out = {}
+    for fight in state.fights:
+        fighters = [*fight["insts"], *(d["inst"] for d in fight.get("defenders", ()))]
+        for inst in fighters:
+            p, card = state.owner[inst], state.card_of(inst)
+            ally = state.players[p].ally(inst) if card.type == "ally" else None
+            if card.type == "ally" and ally is None:        # buried in the fight: its value is not read any more
+                continue
+            value = ally_value(state, ally) if ally is not None else monster_value(state, inst)
+            if value != (card.value or 0):
+                out[f"value:{state.round}:{inst}"] = _value_fact(state, p, inst, value, ally)
+    return out
+
+
+def _value_fact(state, p: int, inst: int, value: int, ally: dict | None) -> dict:
+    """Return a fighter's value fact: who, which card, printed, value, and the weapon that adds to it."""
+    armed = ally is not None and ally["weapon"] is not None
+    return {"player": f"p{p}", "card": state.card[inst], "printed": state.card_of(inst).value or 0, "value": value,
+            "weapon": state.card[ally["weapon"]] if armed else None,
+            "bonus": (state.card_of(ally["weapon"]).value or 0) if armed else 0}
+
+
+def value_sentence(words: dict, data: dict, lang: str) -> str:
+    """Return the sentence of a fighter's value that is not its printed one, with where the difference comes from."""
+    card = texts.card_name(data["card"], lang)
+    whose = words["whose_you"] if data["player"] == words["you"] else words["whose"].format(player=data["player"])
+    weapon = data.get("weapon")
+    if weapon is not None and data["value"] == data["printed"] + data["bonus"]:
+        return words["value_weapon"].format(whose=whose, card=card, value=data["value"],
+                                            printed=data["printed"], weapon=texts.card_name(weapon, lang),
+                                            n=f"{data['bonus']:+d}")
+    return words["value_text"].format(whose=whose, card=card, value=data["value"], printed=data["printed"])
 
 
 story = MythosStory()

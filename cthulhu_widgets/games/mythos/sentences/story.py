@@ -15,8 +15,13 @@ STORY = {
                           "carried.",
         "captive_leaves": "{player}'s {card} leaves play: taken into {threat}'s threat, it is {how} after combat.",
         "buried": "buried", "discarded": "discarded",
+        "whose": "{player}'s", "whose_you": "Your",
         # a combat in which no threat attacked (no monster in play): nothing was buried (newcomer R3-M item 5)
         "combat_none": "No monster fought this round: the combat ends at once.",
+        # a fighter whose value is not its printed one: where the difference comes from (newcomer R3-M item 3)
+        "value_weapon": "{whose} {card} fights with {value}: {printed} on its card, {n} from {weapon}.",
+        "value_text": "{whose} {card} fights with {value}, not the {printed} on its card: its own text or a card "
+                      "in play changes it (Day, Night, a location).",
     },
     "ja": {
         "you": "あなた",
@@ -28,6 +33,10 @@ STORY = {
         "assault_leaves": "{player} の「{card}」は場を離れる：突撃した仲間はバトルの後に{how}（持っていたカードも共に）。",
         "captive_leaves": "{player} の「{card}」は場を離れる：{threat} の神話の脅威に取り込まれたため、バトルの後に{how}。",
         "buried": "埋葬される", "discarded": "捨て札になる",
+        "whose": "{player} の", "whose_you": "あなたの",
         "combat_none": "このラウンドは戦うモンスターがいない：バトルはすぐに終わる。",
+        "value_weapon": "{whose}「{card}」は {value} で戦う：カードの値 {printed}、「{weapon}」で {n}。",
+        "value_text": "{whose}「{card}」はカードの値 {printed} ではなく {value} で戦う：自身の効果文か場のカード"
+                      "（日中、夜、ロケーションなど）で変わる。",
     },
 }
