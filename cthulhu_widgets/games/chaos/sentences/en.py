@@ -251,8 +251,8 @@ BOARD = {
     "left_next": "until {seat}'s next turn",
     "planted_by": "by {seat}",
     "tag_key": "Key · moves after round {round}",
-    "key_moves": "The key is at {cell}: at the end of round {round} it moves to a new cell, every round until a "
-                 "piece steps on it and opens the gate.",
+    "key_moves": "The key is at {cell}: at the end of round {round} it is placed again on a random free cell (it "
+                 "may stay), every round until a piece steps on it and opens the gate.",
     "combo_how": "A combo is started on the team's first turn of a round: one card from the patient and one from "
                  "the ghost of the same team. The partner asked joins with its card (both take one joint turn, then "
                  "the combo acts) or declines (the starter takes its card back and plays alone).",
@@ -283,11 +283,11 @@ HELP = {
     "rules": [
         "Two teams of two: each starts with a patient and a ghost. A team wins when one of its patients reaches the "
         "open gate.",
-        "The gate opens when any piece steps on the key; while the gate is closed the key moves to a new cell every "
-        "round.",
+        "The gate opens when any piece steps on the key; while the gate is closed the key is placed again on a random free "
+        "cell every round (it may stay where it was).",
         "Your turn: Checkup may be played first; move one step (not diagonally); play any cards; take the extra "
         "steps they gave; then draw 1, and more until you hold 3 (there is no hand limit).",
-        "Patients are stopped by walls and sent back to their spawn by hidden bombs. Ghosts pass through walls, "
+        "Patients are stopped by walls and sent back to their spawn by hidden bombs, their own team's bombs too. Ghosts pass through walls, "
         "are not hurt by bombs and cannot enter the gate.",
         "When a patient and a ghost of different teams meet, they swap roles: the new ghost is rolled back into "
         "the dice area, and both draw a new hand.",

@@ -18,9 +18,9 @@ STORY = {
         "note_ghost": "A ghost passes through walls, is not hurt by bombs and plays ghost cards, but cannot enter the "
                       "gate. Meet an enemy patient to swap roles with it.",
         "note_gate": "From now on a patient who reaches the gate wins for its team.",
-        "key_moved": "The key moves to {cell}.",
-        "note_key": "While the gate is closed the key moves to a new cell at the end of every round; the first piece "
-                    "to step on it opens the gate.",
+        "key_moved": "The round ends: the key is placed again, on {cell}.",
+        "note_key": "While the gate is closed the key is placed again on a random free cell at the end of every round "
+                    "(it may stay where it was); the first piece to step on it opens the gate.",
         "pushed": "{seat} is pushed from {start} to {to} by {by} ({power}).",
         "pushed_combo": "{seat} is pushed from {start} to {to} by {by}'s combo.",
         "reaction_failed": "{partner} adds no {other}, so the reaction fails: {card} goes back to {seat}'s hand.",
@@ -51,8 +51,8 @@ STORY = {
         "note_ghost": "鬼魂可以穿过障碍物，不受炸弹伤害，只能打出鬼魂牌，但不能进入大门。"
                       "与敌方病人相遇即可与其互换身份。",
         "note_gate": "从现在起，任何病人走到大门就能为本队获胜。",
-        "key_moved": "钥匙移到 {cell}。",
-        "note_key": "大门打开之前，钥匙每轮结束时都会移到新的格子；第一个踩到钥匙的棋子会打开大门。",
+        "key_moved": "本轮结束：钥匙重新放置在 {cell}。",
+        "note_key": "大门打开之前，钥匙每轮结束时都会重新随机放到一个空格子（可能留在原处）；第一个踩到钥匙的棋子会打开大门。",
         "pushed": "{seat} 被 {by} 用{power}从 {start} 推到 {to}。",
         "pushed_combo": "{seat} 被 {by} 的合作从 {start} 推到 {to}。",
         "reaction_failed": "{partner} 没有加上{other}，所以反制失败：{card}回到 {seat} 的手牌。",
@@ -79,8 +79,9 @@ STORY = {
         "note_ghost": "幽霊は障害物を通り抜け、爆弾で傷つかず、幽霊カードを使うが、門には入れない。敵の患者と出会うと"
                       "役割が入れ替わる。",
         "note_gate": "これ以降、門にたどり着いた患者がチームを勝利に導く。",
-        "key_moved": "鍵が {cell} へ移る。",
-        "note_key": "門が閉じている間、鍵はラウンドの終わりごとに新しいマスへ移る。最初に鍵を踏んだ駒が門を開く。",
+        "key_moved": "ラウンド終了：鍵が {cell} に置き直される。",
+        "note_key": "門が閉じている間、鍵はラウンドの終わりごとに空いたマスへ無作為に置き直される（同じマスのままのこともある）。"
+                    "最初に鍵を踏んだ駒が門を開く。",
         "pushed": "{seat} は {by} の{power}で {start} から {to} へ押し出される。",
         "pushed_combo": "{seat} は {by} のコンボで {start} から {to} へ押し出される。",
         "reaction_failed": "{partner} が{other}を重ねなかったので対抗は失敗：「{card}」は {seat} の手札に戻る。",
