@@ -15,8 +15,8 @@ COACH = {
     "en": {
         "steps": [
             {"kind": "play", "text": "Each turn you play one card or pass. You score by completing adventures, and a "
-                                     "player whose Sanity falls to 0 ends the game. First choose where you start: "
-                                     "choose a glowing card; once chosen, its chip says what it does.",
+                                     "player whose Sanity falls to 0 ends the game. First, where do you start? "
+                                     "Choose a glowing card; once chosen, its chip says what it does.",
              "done": "You are at a location now: it decides which cards you can play next."},
             {"kind": "play", "text": "Play another card: a location to walk to, an ally, an item or an event. Choose a "
                                      "glowing card; its chip says what it does and its Sanity change.",
