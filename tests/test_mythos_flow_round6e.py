@@ -95,3 +95,39 @@ def test_a_mythos_room_plays_a_persons_lone_pass(tmp_path):
             assert lone and not asked, f"p0 was asked a lone pass at steps {asked} ({len(lone)} lone)"
             p0.close()
     asyncio.run(main())
+
+
+def _alone(story):
+    """Return p0's Alone in the World tracker counts with `story` as its story deck."""
+    s = mythos.new_game(0, None, {"players": [{"story": story, "hand": ["alone_in_the_world"]}, {}]})
+    return s._goals(0)[0]["have"]
+
+
+def test_the_crypt_is_not_also_one_of_the_two_cemeteries():
+    """MY-ADV-2 (each requirement needs a distinct card; the card says the Crypt cannot also be one of the two
+    cemeteries): with The Forgotten Crypt and one other Cemetery location the tracker showed 'Cemetery locations 2/2'
+    and 'The Forgotten Crypt ✓' together, so arriving at a second real cemetery moved nothing (newcomer R3-M)."""
+    cemeteries, crypt = 3, 6
+    have = _alone(["the_forgotten_crypt", "caverns_beneath_the_old_church"])
+    assert (have[cemeteries], have[crypt]) == (1, 1)
+    have = _alone(["the_forgotten_crypt", "caverns_beneath_the_old_church", "kings_church_cemetary"])
+    assert (have[cemeteries], have[crypt]) == (2, 1)
+    assert _alone(["the_forgotten_crypt"])[crypt] == 1
+
+
+def test_the_tracker_is_full_exactly_when_the_adventure_is_ready():
+    """Every adventure's counts are all met exactly when it can be completed (MY-ADV-2), over bot games."""
+    checked = 0
+    for seed in range(3):
+        s = mythos.new_game(seed, None, None)
+        bots = {x: make_bot("heuristic", "mythos", seed=i) for i, x in enumerate(s.seats)}
+        for n in range(500):
+            if s.to_act is None:
+                break
+            for p in range(len(s.players)) if n % 4 == 0 else ():
+                for goal in s._goals(p):
+                    reqs = s.card_of(goal["inst"]).requirements
+                    assert all(h == r.get("count", 1) for h, r in zip(goal["have"], reqs)) == goal["ready"]
+                    checked += 1
+            s.apply(bots[s.to_act].choose(s))
+    assert checked

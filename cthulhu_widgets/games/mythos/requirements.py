@@ -54,6 +54,42 @@ def met(state, p: int, reqs, pool: list[int], shared: bool = False) -> bool:
     return search(0)
 
 
+def counts(state, p: int, reqs, pool: list[int], shared: bool = False) -> list[int]:
+    """Return, per requirement, how many of its cards are met at once in a largest set of distinct cards of `pool`
+    (MY-ADV-2: each requirement needs a distinct card; "different" asks different titles): a card that could fill
+    two requirements (The Forgotten Crypt, a Cemetery location) counts for one only, so the tracker never shows both
+    met when they are not."""
+    reqs = list(reqs)
+    slots = _slots(reqs)
+    options = [candidates(state, p, r, pool) for _, r in slots]
+    holder: dict[int, int] = {}                       # card -> slot
+    filled: dict[int, int] = {}                       # slot -> card
+
+    def free_for(k: int, inst: int, seen: set) -> bool:
+        i, r = slots[k]
+        if r.get("different") and any(slots[j][0] == i and j != k and state.card_of(c).id == state.card_of(inst).id
+                                      for j, c in filled.items()):
+            return False
+        if shared or inst not in holder:
+            return True
+        seen.add(inst)
+        return _reassign(holder[inst], seen)
+
+    def _reassign(k: int, seen: set) -> bool:
+        for inst in options[k]:
+            if inst not in seen and (shared or holder.get(inst) != k) and free_for(k, inst, seen):
+                old = filled.get(k)
+                if old is not None and holder.get(old) == k:
+                    del holder[old]
+                holder[inst], filled[k] = k, inst
+                return True
+        return False
+
+    for k in sorted(range(len(slots)), key=lambda k: (len(options[k]), reqs[slots[k][0]].get("count", 1))):
+        _reassign(k, set())
+    return [sum(1 for k in filled if slots[k][0] == i) for i in range(len(reqs))]
+
+
 def adventure_pool(state, p: int) -> list[int]:
     """MY-ADV-2: the player's face-up cards in play (MY-CLAR-2) plus every card of its story deck (not the
     threat)."""

@@ -4,7 +4,7 @@ from __future__ import annotations
 from .card_effects import passes_to_end, remain_actions
 from .conditions import storm, time_of_day
 from .places import features, live_mods
-from .requirements import adventure_met, adventure_pool, candidates
+from .requirements import adventure_met, adventure_pool, candidates, counts
 from .values import hand_limits
 from .why_not import hand_reasons
 
@@ -77,15 +77,15 @@ class Views:
 
     def _goals(self, p: int) -> list[dict]:
         """Return the adventures in the player's own hand (MY-ADV-1/2), each with how many cards of the player's
-        adventure pool (its public cards in play and story deck) meet each printed requirement, capped at the count
-        asked (`have`), and whether all are met together (`ready`): only the owner's view carries them."""
+        adventure pool (its public cards in play and story deck) meet each printed requirement at once, one card each
+        (`have`, MY-ADV-2), and whether all are met together (`ready`): only the owner's view carries them."""
         pool = adventure_pool(self, p)
         out = []
         for inst in self.players[p].hand:
             card = self.card_of(inst)
             if card.type != "adventure":
                 continue
-            have = [min(r.get("count", 1), len(candidates(self, p, r, pool))) for r in card.requirements]
+            have = counts(self, p, card.requirements, pool, self.rules.shared_requirements)   # MY-ADV-2
             out.append({"inst": inst, "id": card.id, "have": have, "ready": adventure_met(self, p, card),
                         "notes": [self._phobia_note(p, r, pool) for r in card.requirements]})
         return out
