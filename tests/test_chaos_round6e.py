@@ -53,3 +53,11 @@ def test_own_team_bombs_hurt_you_is_said(lang):
     assert OWN_BOMBS[lang] in words["bomb_planted"] or "自己组" in words["bomb_planted"]
     rules = frame.catalog()["help"][lang]["rules"]
     assert any(OWN_BOMBS[lang] in rule or "味方" in rule for rule in rules)
+
+
+@pytest.mark.parametrize("lang, word", [("ja", "勝\u2060利"), ("zh", "胜\u2060利")])
+def test_the_win_headline_never_breaks_inside_its_word(lang, word):
+    """m57 (ja phone): the winner's headline wrapped as '…の勝 / 利'; a word joiner keeps the word whole (kinsoku)."""
+    from types import SimpleNamespace
+    won = SimpleNamespace(outcome="A", cause="gate")
+    assert word in frame.banner(won, "A1", lang)["title"]

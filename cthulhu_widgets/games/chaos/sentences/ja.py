@@ -88,7 +88,8 @@ WORDS = {
                "respawn": "スタート地点に戻る", "skip_next_turn": "次の手番を休む", "discard_hand": "手札を捨てる"},
     "suit": {"moon": "月", "eye": "目", "skull": "髑髏"},
     "none": "なし", "no_bomb": "：爆弾はない。", "won": "チーム {outcome} の勝利", "draw": "引き分け",
-    "we_won": "あなたのチーム（チーム {outcome}）の勝利",
+    # U+2060 (word joiner) keeps "の勝利" on one line: a phone broke the headline as 勝 / 利 (round E, m57)
+    "we_won": "あなたのチーム（チーム {outcome}）の\u2060勝\u2060利",
     "we_lost": "チーム {outcome} の勝利：あなたのチームの負け",
 }
 
