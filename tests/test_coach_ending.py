@@ -141,3 +141,15 @@ def test_replay_shows_only_the_seats_own_past_views_once_the_game_is_over(game):
     assert w.error
     w.command({"cmd": "lang", "value": "ja"})
     assert w.replay == {}
+
+
+def test_the_replay_names_the_bots_as_the_table_does():
+    """The replay's lines say "Bot 2", as the table's story does, never "Player 2" (newcomer R3-M, round E)."""
+    w = WIDGETS["mythos"](seed=3, can_reveal=False)
+    w.bots = {**w.default_bots(), **w.bots}
+    w.step(5000)
+    told = []
+    for i in range(1, w.match.index + 1, 7):
+        w.command({"cmd": "replay", "index": i})
+        told += w.replay["log"]
+    assert any("Bot 2" in line for line in told) and not any("Player 2" in line for line in told), told[-8:]

@@ -206,7 +206,8 @@ class Commands:
         if frames is None or frames.spec.name != self.game_module.NAME:
             frames = self._replay_frames = Frames(self.game_module.NAME)
         frame = frames.of(self.match.state_at(at), _UpTo(self.match, at), self.seat, self.lang,
-                          self.mode == "design", moves=False, log_from=None)
+                          self.mode == "design", moves=False, log_from=None,
+                          bots=set(self.bots) - {self.seat})   # "Bot 2" as the table says, not "Player 2"
         return {"view": frame["view"], "step": at, "of": self.match.index,
                 "log": [line.get("text", "") for line in frame["log_lines"][-4:]]}
 
