@@ -61,3 +61,11 @@ def test_the_win_headline_never_breaks_inside_its_word(lang, word):
     from types import SimpleNamespace
     won = SimpleNamespace(outcome="A", cause="gate")
     assert word in frame.banner(won, "A1", lang)["title"]
+
+
+@pytest.mark.parametrize("lang, partner", [("en", "partner"), ("zh", "队友"), ("ja", "パートナー")])
+def test_cover_is_explained_where_it_is_offered(lang, partner):
+    """'…or cover your team with a card' was never explained (CH-COVER-1/2): the offer says what covering does."""
+    from cthulhu_widgets.games.chaos import texts
+    offer = texts.OPTIONS[lang]["cover"]
+    assert partner in offer and texts.card_name("protection_moon", lang).split("（")[0].split(" (")[0] in offer

@@ -204,7 +204,8 @@ OPTIONS = {
     "stay": "stay where you are",
     "checkup": "play {card} before moving",
     "combo": "start a combo with your teammate (click a card)",
-    "cover": "cover your team with a card",
+    "cover": "cover your team with a card (its effect works on you and your partner too, and you both move "
+             "in one joint turn; Protection, Mania / Sprint, Checkup or Vanish)",
     "play": "play a card (click it)",
     "time": "discard three cards of a suit for Midnight or Dawn",
     "end": "end cards and draw",
