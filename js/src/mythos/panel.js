@@ -91,10 +91,13 @@ function numbers(t, p, box, y) {
   const stats = [`${w("education")} ${p.education ?? "?"}`, langs, `${w("hand")} ${p.hand_count ?? 0}${lim}`,
                  `${w("deck")} ${p.deck_count ?? 0}`, `${w("discard_pile")} ${(p.discard ?? []).length}`,
                  `${w("points")} ${w("points_of", { points: p.points ?? 0, n: targetPoints(t) })}`].filter(Boolean).join(" · ");
-  const below = box.x + box.w - right - 12 < 140;  // a narrow panel: the numbers under the bar, the full width
+  // a narrow panel, or numbers that would run over more than two lines beside the bar: under it, the full width (a
+  // phone's "／20" stood alone on a fifth line once Sanity fell to one digit: newcomer R3 50_end)
+  const beside = wrapLines(stats, box.x + box.w - right - 12, small);
+  const below = box.x + box.w - right - 12 < 140 || beside.length > 2;
   const sx = below ? box.x : right + 12;
   const sy = below ? y + fs + 10 : y + 3;
-  const lines = wrapLines(stats, box.x + box.w - sx, small);
+  const lines = below ? wrapLines(stats, box.x + box.w - sx, small) : beside;
   lines.forEach((line, i) => t.text(line, sx, sy + i * (small + 3),
                                     { size: small, colour: INK.dim, label: i ? undefined : `stats-${p.seat}` }));
   return Math.max(y + fs + 10, sy + lines.length * (small + 3) + 2);

@@ -110,3 +110,17 @@ describe("finding 2: a zoom's chip wraps its whole label (its cost in sight), ne
     });
   }
 });
+
+describe("finding 5: the phone's stats line sits where it did when Sanity falls to one digit", () => {
+  for (const lang of ["ja", "en"]) {
+    it(`${lang}@390: Sanity 18 and 6 put the numbers at the same place, none a lone fragment`, () => {
+      const at = (sanity) => {
+        const base = valid(withCatalog(startF));
+        const players = base.view.players.map((p) => ({ ...p, sanity, sanity_start: 13 }));
+        const s = layout({ ...base, view: { ...base.view, players }, lang, ui: {} }, { width: 390 });
+        return s.items.filter((i) => i.type === "text" && i.label === "stats-p0").map((i) => [i.x, i.y - s.items.find((j) => j.label === "sanity-p0").y]);
+      };
+      expect(at(6)).toEqual(at(18));
+    });
+  }
+});
