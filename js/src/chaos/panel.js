@@ -29,6 +29,7 @@ export function layoutPanel(t, board, top) {
   // the timed effects' lines, which come and go within a turn (Dawn begins: 'A1 · Dawn line'), push nothing: under the
   // board on a wide table, under the hand on a narrow one (issue 23 r6c item 1: 'End cards and draw' moved by a line)
   if (board.wide) effectLines(t, under);
+  if (board.wide) knownLines(t, under);
   comboWindow(t, under);
   p.y += 4;
   const handSeat = t.design && t.toAct ? t.toAct : t.seat;
@@ -40,6 +41,7 @@ export function layoutPanel(t, board, top) {
   const cw = t.design || t.view.hands?.[handSeat] ? ownHand(t, p, handSeat, hand, selected) : 0;   // a spectator: no hand
   timeChips(t, p, selected);
   if (!board.wide) effectLines(t, p);
+  if (!board.wide) knownLines(t, p);
   if (t.design) otherHands(t, p, handSeat, cw);
   return Math.max(p.y, under.y);
 }
@@ -121,9 +123,9 @@ function effectLines(t, p) {
   }
 }
 
-/** Decks and discards, the bomb vision, the cards this seat knows others hold. */
+/** Decks and discards, where the key is, the bomb vision (what others hold: knownLines). */
 function decks(t, p) {
-  const { view, w, fs, cardText } = t;
+  const { view, w } = t;
   for (const role of ["patient", "ghost"]) {
     const d = view.decks?.[role];
     if (d) p.line(`${w(role)}: ${w("deck")} ${d.count} · ${w("discard")} ${d.discard?.length ?? 0}`, { size: p.small,
@@ -133,10 +135,19 @@ function decks(t, p) {
     p.line(w("key_moves", { cell: cellName(view.key), round: view.round }), { size: p.small, label: "key-moves" });
   }
   if (view.vision?.length) p.line(`${w("vision")}: ${view.vision.join(", ")}`, { size: p.small });
+}
+
+/** The cards the reader knows others hold ("You know: B1 — …"). They come and go within a turn, so they push
+ * nothing: under the board on a wide table, under the hand on a narrow one (round E item 3, d37: the hand and
+ * 'End cards and draw' moved 20–40 px as this line came and went). */
+function knownLines(t, p) {
+  const { view, w, cardText } = t;
   for (const [holder, ids] of Object.entries(view.known_cards ?? {})) {
     // what the reader knows of others only: its own hand is drawn below (r6c item 10, rr/73_A1 listed it here)
-    if (ids.length && (holder !== t.seat || t.design)) p.line(`${w("known")}: ${holder} — ${ids.map((id) => cardText(cardById(id))).join(", ")}`,
-                           { size: p.small });
+    if (ids.length && (holder !== t.seat || t.design)) {
+      p.line(`${w("known")}: ${holder} — ${ids.map((id) => cardText(cardById(id))).join(", ")}`, { size: p.small,
+                                                                                                    label: `known-${holder}` });
+    }
   }
 }
 

@@ -48,3 +48,20 @@ describe("item 1: a Checkup ✓ says when it was learnt and greys once a bomb ma
     }
   });
 });
+
+describe("item 3: the 'You know: B1 — …' line coming and going moves neither the prompt's chips nor the hand (d37)", () => {
+  for (const width of [1280, 390]) {
+    it(`at ${width} px`, () => {
+      const f = structuredClone(valid(hidden));
+      const card = (f.view.hands[f.seat]?.cards ?? [])[0] ?? f.view.decks.patient.discard[0];
+      const without = layout({ ...f, view: { ...f.view, known_cards: {} }, ui: {} }, { width });
+      const known = { A1: [card.id ?? card], A2: [card.id ?? card] };
+      const withKnown = layout({ ...f, view: { ...f.view, known_cards: known }, ui: {} }, { width });
+      expect(withKnown.items.some((i) => String(i.label ?? "").startsWith("known-"))).toBe(true);
+      const still = (s) => s.items.filter((i) => i.label === "prompt" || String(i.label ?? "").startsWith("hand-")
+                                          || (i.id ?? "").startsWith("act:")).map((i) => `${i.label ?? i.id}@${i.y}`);
+      expect(still(withKnown)).toEqual(still(without));
+      expect(still(without).length).toBeGreaterThan(0);
+    });
+  }
+});
