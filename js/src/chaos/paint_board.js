@@ -293,7 +293,7 @@ export const BOARD_PAINTERS = {
 function checkRound(ctx, item, x, y, s) {
   const size = Math.max(8, Math.round(s * 0.62));
   ctx.font = font(size, false);
-  const wd = ctx.measureText(item.when).width;
+  const wd = ctx.measureText?.(item.when)?.width ?? item.when.length * size * 0.6;
   ctx.fillStyle = "rgba(0, 0, 0, 0.55)";
   ctx.fillRect(x - wd - 4, y - 1, wd + 3, s + 2);
   ctx.fillStyle = item.stale ? "#c8c8c8" : "#cfeecf";
