@@ -302,10 +302,10 @@ describe("round D (R3-C): what others did to the reader is in 'Since your last t
     const { digestOf } = await import("./story.js");
     const story = [
       { text: "Round 8: your turn.", turn: 1, you: 1 }, { text: "You move to f6.", you: 1 },
-      { text: "Round 8: Bot B2's turn.", turn: 1 }, { text: "Bot B2 plays Possession (Skull)." },
+      { text: "Round 8: Bot B2's turn.", turn: 1 }, { text: "Bot B2 starts a combo (Possession + Protection)." },
+      { text: "You do not react.", you: 1 }, { text: "Bot B2 moves to g5." },
       { text: "You are pushed from f6 to f7 by Bot B2 (Possession).", you: 1, big: 1 },
       { text: "You step on a bomb at f7: back to the spawn.", you: 1, big: 1 },
-      { text: "You do not react.", you: 1 },
       { text: "Round 9: your turn.", turn: 1, you: 1 }, { text: "You move to a7.", you: 1 },
     ];
     const texts = digestOf(story).map((l) => l.text);

@@ -7,13 +7,13 @@
 // The panel's own words, per page language (ui/words.js `modelWords(...).lang`).
 export const STORY_WORDS = {
   en: { title: "Story of the game", since: "Since your last turn", newer: "↓ Newer lines", more: "Show the whole story",
-        less: "Fold the story", card: "read the card", shown: "{n} of {of} lines, all below" },
+        less: "Fold the story", card: "read the card", shown: "{more} more in the story" },
   ja: { title: "ゲームの経過", since: "前の手番から", newer: "↓ 新しい記録", more: "全部を表示", less: "たたむ",
-        card: "カードを読む", shown: "{of} 行中 {n} 行・全部は下に" },
+        card: "カードを読む", shown: "ほか {more} 行は経過に" },
   "zh-TW": { title: "遊戲經過", since: "自你上一回合以來", newer: "↓ 新的記錄", more: "顯示全部", less: "收起",
-             card: "閱讀這張牌", shown: "{of} 行中的 {n} 行，全部在下方" },
+             card: "閱讀這張牌", shown: "另有 {more} 行見經過" },
   "zh-CN": { title: "游戏经过", since: "自你上一回合以来", newer: "↓ 新的记录", more: "显示全部", less: "收起",
-             card: "阅读这张牌", shown: "{of} 行中的 {n} 行，全部在下方" },
+             card: "阅读这张牌", shown: "另有 {more} 行见经过" },
 };
 export const DIGEST_LENGTH = 5;   // lines of the "since your turn" digest
 
@@ -121,15 +121,9 @@ export function digestOf(lines, max = DIGEST_LENGTH) {
 function digestStart(all) {
   let turn = all.length;
   while (turn > 0 && !(all[turn - 1]?.turn && all[turn - 1]?.you)) turn -= 1;
-  // an own act: a line of the reader's in its own turn (or a story without turn headings); a decision in another's
-  // turn ("You do not react") is not one, else the others' turn it came in fell out of the digest (round D)
-  let heading = null;
-  const acts = all.map((l) => {
-    if (l?.turn) heading = l;
-    return Boolean(l?.you && !l?.turn && (heading === null || heading.you));
-  });
   let start = turn > 0 ? turn - 1 : all.length;
-  while (start > 0 && !acts[start - 1]) start -= 1;
+  // the reader's own act: its line, not a big moment others made of it ("You are pushed … by Bot B2")
+  while (start > 0 && !(all[start - 1]?.you && !all[start - 1]?.turn && !all[start - 1]?.big)) start -= 1;
   if (start === 0) return null;
   const next = all.findIndex((l, i) => i >= start && l?.turn && !l?.you);
   return next >= 0 && next < (turn > 0 ? turn - 1 : all.length) ? next : start;
@@ -318,7 +312,7 @@ export function storyPanel(panel) {
     if (since !== before) {
       panel.digest.hidden = !since.length;
       const head = storyWord(lang, "since") + (since.of > since.length
-        ? ` · ${storyWord(lang, "shown").replace("{n}", since.length).replace("{of}", since.of)}` : "");
+        ? ` · ${storyWord(lang, "shown").replace("{more}", since.of - since.length)}` : "");
       panel.digest.replaceChildren(...(since.length ? [node("div", "cw-digest-head", head),
         ...since.map((line) => digestLine(line, all.indexOf(line), { onZoom, lang }))] : []));
     }
