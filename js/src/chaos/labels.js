@@ -119,6 +119,21 @@ export function actionLabel(a, withCard, w, fnName, comboName = (c) => c) {
 }
 
 /**
+ * Return why a card of the reader's own hand cannot be played now, on its turn ("" when it can, or it is not the
+ * reader's turn): newcomer R3-C d33, Possession showed its text with a × but not why it could not be played.
+ */
+function whyNot(input, id) {
+  const { catalog, lang = "en", view, legal = [], seat } = input;
+  const mine = view?.hands?.[seat]?.cards ?? [];
+  if (!view || view.to_act !== seat || !mine.some((c) => c.id === id) || !legal.length) return "";
+  if (legal.some((a) => a.target?.card === id || a.fields?.card === id)) return "";
+  const phase = view.prompt?.kind ?? view.phase;
+  if (["move", "combo_move"].includes(phase) && !id.startsWith("checkup")) return word(catalog, lang, "why_not_move");
+  if (phase !== "cards") return word(catalog, lang, "why_not_now");
+  return word(catalog, lang, id.startsWith("possession") ? "why_not_possession" : "why_not_need");
+}
+
+/**
  * Return the card zoom of a CHAOS table (scene/zoom.js): a card (hand, other hands), the time of day and the combo in
  * progress, each with its text from `card_texts` (cards: role · suit and effect; times; combos C1..C5).
  */
@@ -139,7 +154,7 @@ export function chaosZoom(input) {
     if (!c) return null;
     const head = [c.role, c.suit].filter(Boolean).join(" · ");
     const how = kind === "combo" ? word(catalog, lang, "combo_how") : "";  // who plays what; joining or declining
-    return { title: c.name ?? id, lines: [head, c.text, how].filter(Boolean) };
+    return { title: c.name ?? id, lines: [head, c.text, how, kind === "card" ? whyNot(input, id) : ""].filter(Boolean) };
   };
   // a hand card selected to choose how to play it shows its text by the choices
   const selected = input.ui?.selected;

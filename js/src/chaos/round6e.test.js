@@ -1,6 +1,7 @@
 // Issue 23, round E (CHAOS), newcomer R3-C: what the table shows must not claim more than the seat knows.
 import { describe, expect, it } from "vitest";
 import { layout } from "../layout.js";
+import { chaosZoom } from "./labels.js";
 import { valid } from "../view_schema.js";
 import hidden from "../fixtures/chaos_hidden.json";
 
@@ -64,4 +65,26 @@ describe("item 3: the 'You know: B1 — …' line coming and going moves neither
       expect(still(without).length).toBeGreaterThan(0);
     });
   }
+});
+
+describe("item 5: a card of your hand that cannot be played says why (d33: Possession showed a × and no reason)", () => {
+  const input = (lang, phase) => {
+    const f = structuredClone(valid(hidden));
+    const seat = f.seat;
+    f.view.to_act = seat;
+    f.view.phase = phase;
+    f.view.prompt = { kind: phase };
+    f.view.hands[seat] = { count: 2, cards: [{ id: "possession_skull" }, { id: "vanish_moon" }] };
+    return { ...f, lang, legal: [{ id: "act:end", kind: "end", fields: {}, target: {} },
+                                 { id: "act:play", kind: "play", fields: { card: "vanish_moon" }, target: { card: "vanish_moon" } }] };
+  };
+  it("Possession with no enemy patient near: the zoom says so; a playable card says nothing more (en, zh, ja)", () => {
+    for (const lang of ["en", "zh", "ja"]) {
+      const z = chaosZoom(input(lang, "cards"));
+      const lines = z.texts("card:possession_skull").lines;
+      expect(lines.at(-1)).toBe(input(lang, "cards").catalog.ui[lang].why_not_possession);
+      expect(z.texts("card:vanish_moon").lines.join(" ")).not.toContain(input(lang, "cards").catalog.ui[lang].why_not_need);
+    }
+    expect(chaosZoom(input("en", "move")).texts("card:possession_skull").lines.at(-1)).toMatch(/after your step/);
+  });
 });

@@ -231,6 +231,10 @@ BOARD = {
     "tap_rule_chip": "A button acts at the first tap.",
     "checked_safe": "Checkup: no bomb on {cell}", "checked_bomb": "Checkup: a bomb on {cell}",
     # a ✓ is "no bomb then", never "safe": an enemy's Mischief plants bombs unseen (issue 23 round E item 1, d58)
+    "why_not_move": "Not now: cards are played after your step (only Checkup may come before it).",
+    "why_not_now": "Not now: finish the choice in front of you first.",
+    "why_not_possession": "Not now: no enemy patient stands in the 3×3 around your piece.",
+    "why_not_need": "Not now: what its text needs is not on the board, or your role or the time of day forbids it.",
     "check_round": "r{round}",
     "checked_safe_now": "Checkup this turn: no bomb on {cell} now. Not safe for good: an enemy's Mischief may plant "
                         "a bomb there later, and you would not see it.",

@@ -214,6 +214,10 @@ BOARD = {
     "tap_rule": "按钮点一下即生效。卡牌第一下先显示文字，再点一下才打出。",
     "tap_rule_chip": "按钮点一下即生效。",
     "checked_safe": "体检：{cell} 没有炸弹", "checked_bomb": "体检：{cell} 有炸弹",
+    "why_not_move": "现在不能出：牌在你走完一步之后出（只有体检可以在移动前出）。",
+    "why_not_now": "现在不能出：先完成眼前的选择。",
+    "why_not_possession": "现在不能出：你的棋子周围 3×3 内没有敌方病人。",
+    "why_not_need": "现在不能出：棋盘上没有它的文字所需的条件，或你的身份或时间不允许。",
     "check_round": "{round}轮",
     "checked_safe_now": "本回合体检：{cell} 现在没有炸弹。并非一直安全：敌方的捣蛋之后可能在那里埋炸弹，你看不到。",
     "checked_safe_then": "第 {round} 轮体检：当时 {cell} 没有炸弹。之后敌方的捣蛋可能在那里埋了你看不到的炸弹："
