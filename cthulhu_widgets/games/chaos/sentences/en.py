@@ -204,8 +204,7 @@ OPTIONS = {
     "stay": "stay where you are",
     "checkup": "play {card} before moving",
     "combo": "start a combo with your teammate (click a card)",
-    "cover": "cover your team with a card (its effect works on you and your partner too, and you both move "
-             "in one joint turn; Protection, Mania / Sprint, Checkup or Vanish)",
+    "cover": "cover your team with a card (it works on your partner too, in one joint turn)",
     "play": "play a card (click it)",
     "time": "discard three cards of a suit for Midnight or Dawn",
     "end": "end cards and draw",
@@ -255,7 +254,7 @@ BOARD = {
     "left_more": "{n} more {n:turn|turns}",
     "left_next": "until {seat}'s next turn",
     "planted_by": "by {seat}",
-    "tag_key": "Key · moves after round {round}",
+    "tag_key": "Key · reset after round {round}",
     "key_moves": "The key is at {cell}: at the end of round {round} it is placed again on a random free cell (it "
                  "may stay), every round until a piece steps on it and opens the gate.",
     "combo_how": "A combo is started on the team's first turn of a round: one card from the patient and one from "
