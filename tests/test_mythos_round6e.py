@@ -207,3 +207,25 @@ def test_r6e_a_fighter_whose_value_is_not_its_cards_says_why_in_the_log(lang):
     lines = [line["text"] for line in of(m, "p0", lang, log_from=0)["log_lines"]]
     said = {"en": "Hunting Horror fights with 4, not the 3 on its card", "ja": "はカードの値 3 ではなく 4 で戦う"}[lang]
     assert any(said in t for t in lines), lines[-20:]
+
+
+def test_MY_ADV_2_a_chips_adventure_count_is_the_trackers():
+    """MY-ADV-2: what a chip says an adventure falls to is counted as the panel's tracker counts it (each requirement
+    its own distinct card): the frame's count equals the view's goals in every position of bot games (round E: the
+    tracker was mended in 081674b; the chips kept the old count)."""
+    from cthulhu_widgets.bots import make_bot
+    from cthulhu_widgets.frames.mythos import _goal_counts
+    from cthulhu_widgets.games import mythos
+    checked = 0
+    for seed in range(4):
+        s = mythos.new_game(seed)
+        bots = [make_bot("heuristic", "mythos", seed=seed + k) for k in range(2)]
+        while s.result is None and s.to_act is not None:
+            for p in range(2):
+                goals = {g["inst"]: g for g in s.view(f"p{p}")["players"][p].get("goals", [])}
+                for inst, (met, n) in _goal_counts(s, p).items():
+                    reqs = s.card_of(inst).requirements
+                    assert met == sum(h >= r.get("count", 1) for h, r in zip(goals[inst]["have"], reqs)), inst
+                    checked += 1
+            s.apply(bots[s.seat_index(s.to_act)].choose(s))
+    assert checked > 100

@@ -13,7 +13,7 @@ from ..games.mythos.card_effects import passes_to_end
 from ..games.mythos.data import load_set
 from ..games.mythos.plays import JOINED
 from ..games.mythos.rules import Rules
-from ..games.mythos.requirements import adventure_pool, candidates
+from ..games.mythos.requirements import adventure_pool, counts
 from ..games.mythos.values import hand_limits
 from ..games.mythos.sentences.glossary import spots
 from .story_mythos import story  # noqa: F401  (the story a player reads: frames/story.py)
@@ -157,7 +157,7 @@ def _goal_counts(state, p: int, without: int | None = None) -> dict:
     for inst in state.players[p].hand:
         reqs = state.card_of(inst).requirements
         if state.card_of(inst).type == "adventure":
-            have = [min(r.get("count", 1), len(candidates(state, p, r, pool))) for r in reqs]
+            have = counts(state, p, reqs, pool, state.rules.shared_requirements)   # as the tracker (MY-ADV-2)
             out[inst] = (sum(h >= r.get("count", 1) for h, r in zip(have, reqs)), len(reqs))
     return out
 

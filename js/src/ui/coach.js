@@ -194,7 +194,9 @@ export function promptBoxes(scene, scale = 1, left = 0, top = 0) {
  * badges, `seat-…`: issue 23, the bubble hid it at 1280), what a table marks `avoid` (CHAOS's pieces, key, gate and
  * bombs: issue 23 r6, the bubble hid the key's and the gate's rows) and, `soft`, the rest of the board. */
 export function moveBoxes(scene, scale = 1, left = 0, top = 0) {
-  const move = (i) => typeof i.id === "string" && /^(act|select|cmd):/.test(i.id) && i.id !== "select:none";
+  // a zoom's frame (cmd:none: a click on it closes nothing) is no move: a bubble may lie over it when it must
+  const move = (i) => typeof i.id === "string" && /^(act|select|cmd):/.test(i.id)
+    && !["select:none", "cmd:none"].includes(i.id);
   return (scene?.items ?? []).filter((i) => i.w > 0 && i.h > 0
     && (move(i) || /^(hand|seat)-/.test(i.label ?? "") || i.label === "board" || i.avoid))
     .map((i) => ({ x: left + i.x * scale, y: top + i.y * scale, w: i.w * scale, h: i.h * scale,
