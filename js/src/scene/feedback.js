@@ -55,8 +55,15 @@ export function tooltipItem(scene, text, at, scale = 1) {
   const size = Math.max(TIP_SIZE, Math.ceil(TIP_SIZE / k));
   const pad = Math.round(size * 0.55);
   const room = Math.max(size * 8, Math.min(TIP_WIDTH / k, ((scene.width || TIP_WIDTH) - 2 * pad - 8) / 1.06));
-  let lines = wrapLines(String(text).trim(), room, size).filter((l, i, all) => l || (i > 0 && all[i - 1]));
-  if (lines.length > TIP_LINES) lines = [...lines.slice(0, TIP_LINES - 1), `${lines[TIP_LINES - 1]} …`];
+  let lines = wrapLines(String(text).trim(), room, size).filter((l, i, all) => l || (i > 0 && all[i - 1]))
+    .flatMap((l) => (textWidth(l, size) > room ? cutToWidth(l, room, size) : [l]));   // a word wider than the tip
+  if (lines.length > TIP_LINES) {   // the last line shown ends in " …", made short enough to keep inside the tip
+    let last = lines[TIP_LINES - 1];
+    while (last && textWidth(`${last} …`, size) > room) {   // a whole word off (a character where there are none)
+      last = last.includes(" ") ? last.slice(0, last.lastIndexOf(" ")) : last.slice(0, -1);
+    }
+    lines = [...lines.slice(0, TIP_LINES - 1), `${last.trimEnd()} …`];
+  }
   const w = Math.ceil(Math.max(...lines.map((l) => textWidth(l, size))) * 1.06) + 2 * pad;
   const lineH = Math.round(size * 1.35);
   const h = lines.length * lineH + 2 * pad - (lineH - size);
@@ -71,6 +78,17 @@ export function tooltipItem(scene, text, at, scale = 1) {
   y = Math.max(4, y);
   ({ x, y } = clearPlace(scene, { x, y, w, h }, at, OFFSET / k));
   return { type: "tooltip", x, y, w, h, lines, size, pad, lineH, z: 100, label: "tooltip" };
+}
+
+/** Return `line` cut into pieces each at most `room` px wide at `size` (a single word longer than a tooltip's line:
+ * the tip ran 3 px past a 390 px table's edge, round E). */
+function cutToWidth(line, room, size) {
+  const out = [""];
+  for (const ch of line) {
+    if (out.at(-1) && textWidth(out.at(-1) + ch, size) > room) out.push("");
+    out[out.length - 1] += ch;
+  }
+  return out;
 }
 
 const coverArea = (a, b) => Math.max(0, Math.min(a.x + a.w, b.x + b.w) - Math.max(a.x, b.x))
