@@ -187,6 +187,7 @@ def test_a_rooms_state_message_is_the_widgets_frame_CH_HIDE_1_MY_HIDE_1_LS_KNOW_
     (LS-KNOW-1, CH-HIDE-1, MY-HIDE-1: its own hand only; the engine's view, a widget's compacted for Mythos), its
     moves with targets and sentences on its turn, its log lines, the banner; a spectator the public frame."""
     from cthulhu_widgets.frames import PUBLIC
+    from cthulhu_widgets.frames.forced import forced_move
     from cthulhu_widgets.rooms.hub import Hub
 
     hub = Hub(tmp_path, bot_pace=0.0)
@@ -206,7 +207,9 @@ def test_a_rooms_state_message_is_the_widgets_frame_CH_HIDE_1_MY_HIDE_1_LS_KNOW_
             assert got["step"] == w.step_index == len(history)
             assert jsonable(compact(got["view"])) == jsonable(w.view)
             assert got["view"] == jsonable(room.state.view(seat))
-            assert [got[k] for k in ("legal", "banner")] == jsonable([w.legal, w.banner])
+            # a lone empty move the server plays for a person (frames/forced.py) is offered by no room message
+            lone = seat == room.state.to_act and forced_move(room.state) is not None
+            assert [got[k] for k in ("legal", "banner")] == jsonable([[] if lone else w.legal, w.banner])
             assert page_log(socket.sent) == (0, jsonable(w.log_lines))   # only the lines it lacks went: the whole story
         match = Match.new(game, seed=5)
         for action in history:

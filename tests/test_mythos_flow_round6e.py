@@ -67,9 +67,7 @@ def test_a_mythos_room_plays_a_persons_lone_pass(tmp_path):
     """A room (rooms/room.py) plays p0's lone pass at the bots' pace as the widget does, never asking it."""
     import asyncio
     import random
-    import sys
-    from pathlib import Path
-    sys.path.insert(0, str(Path(__file__).parent))
+
     from rooms_support import Client, create, in_process
 
     from cthulhu_widgets.rooms.room import replay
