@@ -157,8 +157,10 @@ def test_voila_mythos_a_round_with_a_combat_by_clicks(tmp_path):
                     continue
                 click_in_view(page, item)
                 if item["id"].startswith("select:"):
-                    page.wait_for_function("document.querySelector('canvas.cw-canvas').__cthulhu.scene.items"
-                                           ".some(i => i.type === 'mzoom')", timeout=15_000)
+                    # a zoom opens, or (the round's discard step, round E) the card takes its Discard chip
+                    page.wait_for_function("(() => { const t = document.querySelector('canvas.cw-canvas').__cthulhu;"
+                                           " return t.scene.items.some(i => i.type === 'mzoom')"
+                                           " || (t.ui.selected ?? null) !== null; })()", timeout=15_000)
                     continue
                 clicked.append((state["step"], item["id"][4:]))
                 plays += item["id"].startswith("act:play")

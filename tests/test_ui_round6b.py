@@ -77,7 +77,8 @@ def test_a_phone_room_strip_title_and_chat(chromium, tmp_path, lang):
             step = page.evaluate(PLAY_ONE)
             page.wait_for_function(f"window.__cthulhuRoom.model.get('step') > {step}", timeout=30_000)
         page.wait_for_function(f"{TO_ACT} !== 'A1'", timeout=30_000)
-        page.wait_for_function(f"{TO_ACT} === 'A1'", timeout=60_000)  # … the bots play, its turn comes again
+        page.wait_for_function(f"{TO_ACT} === 'A1' && window.__cthulhuRoom.model.get('legal').length",
+                               timeout=60_000)                    # … the bots play, its turn comes again
         assert page.evaluate("document.querySelector('.cw-room-chat').dataset.open") == "false"
         assert errors == []
         context.close()
