@@ -64,8 +64,10 @@ class State(Effects, OpponentEffects, Views, Knowledge, GameState):
 
     @property
     def clues(self) -> int:
-        """Return how many cards lie above Cthulhu in the opponent's stack."""
-        return len(self.stack) - (1 if self.stack and self.stack[0] == CTHULHU else 0)
+        """Return how many cards lie above Cthulhu in the opponent's stack: 0 once Cthulhu left it (LS-SETUP-5, LS-P9:
+        a swap leaves the card given where Cthulhu lay, no clue on Cthulhu)."""
+        stack = self.stack
+        return len(stack) - 1 - stack.index(CTHULHU) if CTHULHU in stack else 0
 
     def forced_ok(self, card: int, other: int | None) -> bool:
         """Return whether playing `card` respects the forced play of the 7s (LS-TURN-6)."""
