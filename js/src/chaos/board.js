@@ -30,6 +30,7 @@ export function layoutBoard(t, y) {
   marks(t, g);
   dawnLines(t, g);
   pieces(t, g);
+  aims(t);
   tags(t, g);
   keyTag(t, g);
   clearTargets(t);
@@ -92,6 +93,15 @@ function cells(t, g) {
     const p = g.at(cell);
     items.push({ type: "spawn", x: p.x, y: p.y, w: cs, h: cs, seat: s, team: s[0], size: Math.max(TAG_TEXT, fs - 3),
                  covered: occupied.has(keyOf(cell)), label: `spawn-${s}` });
+  }
+}
+
+/** A legal target under a piece (a ghost's catch of an enemy patient, a push onto a piece): gold corners and a dot
+ * drawn over the piece, so it reads as a move like a free cell's dot (issue 23 round F item 1: the frame under the
+ * piece went unseen and the catch looked unplayable). */
+function aims(t) {
+  for (const c of t.items.filter((i) => i.type === "cell" && i.highlight && !i.mark)) {
+    t.items.push({ type: "aim", x: c.x, y: c.y, w: c.w, h: c.h, cell: [c.row, c.col], label: `aim-${c.row}-${c.col}` });
   }
 }
 

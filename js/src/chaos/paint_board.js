@@ -68,6 +68,29 @@ export const BOARD_PAINTERS = {
       }
     }
   },
+  aim(ctx, item) {  // a move onto a piece: gold corners over it and a dot in its lower right corner
+    const { x, y, w, h } = item;
+    const k = Math.max(6, w * 0.26);
+    ctx.strokeStyle = C.gold;
+    ctx.lineWidth = 3;
+    ctx.beginPath();
+    for (const [cx, cy, dx, dy] of [[x + 2, y + 2, 1, 1], [x + w - 2, y + 2, -1, 1], [x + 2, y + h - 2, 1, -1],
+                                    [x + w - 2, y + h - 2, -1, -1]]) {
+      ctx.moveTo(cx + dx * k, cy);
+      ctx.lineTo(cx, cy);
+      ctx.lineTo(cx, cy + dy * k);
+    }
+    ctx.stroke();
+    const r = Math.max(3, w * 0.09);
+    ctx.fillStyle = "#0b120e";
+    ctx.beginPath();
+    ctx.arc(x + w - r - 3, y + h - r - 3, r + 1.5, 0, Math.PI * 2);
+    ctx.fill();
+    ctx.fillStyle = C.gold;
+    ctx.beginPath();
+    ctx.arc(x + w - r - 3, y + h - r - 3, r, 0, Math.PI * 2);
+    ctx.fill();
+  },
   gridlines(ctx, item) {  // the lines between cells, in one path
     const { x, y, w, h, rows, cols } = item;
     ctx.strokeStyle = "#0b120e";
