@@ -11,6 +11,7 @@ import { beep, soundToggle } from "./sound.js";
 import { ensureRoomStyle } from "./style.js";
 import { pageLang } from "../ui/words.js";
 import { rematchControls } from "./rematch.js";
+import { revealHand } from "./reveal.js";
 import { askedOf, botKind, ROOM_WORDS, roomName, roomSay, seatName, tabTitle, teamRole } from "./words.js";
 
 /** Return the websocket URL of room `room` under the rooms prefix `base` ("/cthulhu/rooms", same origin). */
@@ -170,6 +171,8 @@ function roomParts(dom, { room, links, titled, first }, now) {
     const yours = askedOf(msg, seat);
     if (yours && !mine && sound.on()) beep();
     if (yours && !mine) chat.yourTurn();   // a phone's open chat drawer covered the hand and the moves (round 6b)
+    // a phone's hand lay below the fold (round F, finding 1): once the table is drawn, it is scrolled into sight
+    if (yours && !mine) setTimeout(() => revealHand(dom.table.querySelector?.("canvas.cw-canvas"), dom.chat), 150);
     mine = yours;
     dom.root.dataset.yourTurn = String(yours);
     rematch.show(msg, seat);

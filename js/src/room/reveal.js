@@ -1,0 +1,36 @@
+// A phone's room brings the seat's hand and moves into sight when its turn comes (issue 23 round F, finding 1: a
+// CHAOS table is taller than a phone's window, and the hand lay below the fold under the chat tab: a newcomer had to
+// scroll to find what to play). The page scrolls down just enough; it never scrolls up, and a wide window stays put.
+
+const PHONE = 700;   // the width under which the widgets lay a table out for a phone (index.js PHONE)
+
+/**
+ * Return how far (px, down) the window must scroll so the lowest move of `scene` (its items with an id: cells, chips,
+ * cards) ends `margin` above `floor` (the window's usable foot: the chat tab's top); 0 when it does already. `box` is
+ * the canvas's {top, width} in the window.
+ */
+export function handBy(scene, box, floor, margin = 8) {
+  const moves = (scene?.items ?? []).filter((i) => i.id && i.h > 0);
+  if (!moves.length || !(floor > 0) || !(box?.width > 0)) return 0;
+  const k = box.width / (scene.width || box.width);
+  const bottom = Math.max(...moves.map((i) => box.top + (i.y + i.h) * k));
+  return Math.max(0, Math.ceil(bottom + margin - floor));
+}
+
+/** Return the window's usable foot: its height less what lies fixed over its bottom (the chat tab `chat`). */
+export function floorOf(win, chat) {
+  const top = chat?.getBoundingClientRect?.().top;
+  return top > 0 && top < win.innerHeight ? top : win.innerHeight;
+}
+
+/**
+ * On a phone (`win` narrower than PHONE), scroll the window so the seat's moves on `canvas` are in sight above `chat`
+ * (the room's chat host); return the px scrolled.
+ */
+export function revealHand(canvas, chat, win = globalThis.window) {
+  const scene = canvas?.__cthulhu?.scene;
+  if (!scene || !win?.innerHeight || !(win.innerWidth < PHONE) || !canvas.getBoundingClientRect) return 0;
+  const by = handBy(scene, canvas.getBoundingClientRect(), floorOf(win, chat));
+  if (by) win.scrollBy?.({ top: by });
+  return by;
+}

@@ -1,0 +1,15 @@
+// Issue 23 round F (rooms): a phone's hand below the fold is scrolled into sight on the seat's turn (finding 1).
+import { describe, expect, it } from "vitest";
+import { handBy } from "./reveal.js";
+
+describe("round F finding 1: the hand in the first screen", () => {
+  const scene = { width: 390, items: [{ id: "cell:a1", y: 100, h: 40 }, { id: "card:0", y: 850, h: 100 },
+                                      { type: "text", y: 1200, h: 20 }] };
+  it("scrolls just enough for the lowest move to end above the chat tab", () => {
+    expect(handBy(scene, { top: 111, width: 390 }, 808)).toBe(111 + 950 + 8 - 808);
+  });
+  it("stays put when the moves are in sight, or there are none", () => {
+    expect(handBy(scene, { top: -300, width: 390 }, 808)).toBe(0);
+    expect(handBy({ width: 390, items: [] }, { top: 0, width: 390 }, 808)).toBe(0);
+  });
+});
