@@ -1,6 +1,7 @@
 // The discard step at the end of a round: a tap on a hand card shows its Discard chip on the card at once (no zoom),
-// and the hand keeps its places until the step ends (newcomer R3: two taps a card plus a jump, and after a discard the
-// cards closed up so the next tap opened another card: 118.png, phone 144_d).
+// (newcomer R3: two taps a card plus a jump, and after a discard the cards closed up so the next tap opened another
+// card: 118.png, phone 144_d — a card's own chip, on the card, takes one tap, so a hand that closes up after it no
+// longer moves a card under a finger in the middle of a choice).
 import { chipRows } from "../scene/build.js";
 
 /** Return whether the table is in the discard step of the end of a round. */
@@ -25,17 +26,11 @@ export function discardChip(t, inst) {
 }
 
 /**
- * Return the place (slot index) of each card of `hand` (by position in `hand`): in order, left-packed, except in the
- * discard step, where each card keeps the slot it had when the step began (a discarded card leaves its slot empty)
- * and a card that came since takes the next free one. The slots are kept in the page's UI state (`ui.handSlots`).
+ * Return the place (slot index) of each card of `hand` (by position in `hand`): in order, left-packed, in the discard
+ * step too — a discard closes the hand up (issue 23 round F, finding 1: the places round E kept read as gaps, "broken").
+ * The hand moves only after a tap's effect (its chip sits on the card tapped, so no card shifts mid-choice), and the
+ * cards slide to their places (scene/motion.js: each keyed by its instance).
  */
 export function handSlots(t, hand) {
-  const plain = hand.map((_, i) => i);
-  const ui = t.ui;
-  if (!discarding(t) || !ui || typeof ui !== "object") return { slots: plain, count: hand.length };
-  const key = [t.view.round, t.view.phase, t.view.step, t.handSeat, t.sizes.W].join("|");
-  const order = ui.handSlots?.key === key ? [...ui.handSlots.order] : [];
-  for (const c of hand) if (!order.includes(c.inst)) order.push(c.inst);
-  ui.handSlots = { key, order };
-  return { slots: hand.map((c) => order.indexOf(c.inst)), count: order.length };
+  return { slots: hand.map((_, i) => i), count: hand.length };
 }

@@ -228,8 +228,8 @@ function handCards(t, holder, hand) {
   const hw = Math.max(62, Math.min(92, Math.floor((W - 2 * m - (k - 1) * gap) / k)));
   const hh = Math.round(hw * 1.4);
   const perRow = Math.max(1, Math.floor((W - 2 * m + gap) / (hw + gap)));
-  // in order, left-packed: a card swapped away closes up its row (issue 23 r6, finding 1: held places left holes a
-  // newcomer read as missing cards); in the discard step each card keeps its place till the step ends (discard.js)
+  // in order, left-packed: a card swapped away or discarded closes up its row (issue 23 r6 finding 1, round F finding
+  // 1: held places left holes a newcomer read as missing cards or a broken table; discard.js)
   const { slots, count } = handSlots(t, hand);
   hand.forEach((c, n) => {
     const i = slots[n];

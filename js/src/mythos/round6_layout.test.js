@@ -17,10 +17,10 @@ const withCatalog = (f) => ({ ...f, catalog: { ...catalogBase, seats: f.seats } 
 const scene = (f, extra = {}, width = 1280) => layout({ ...valid(withCatalog(f)), ...extra }, { width });
 const byLabel = (s, label) => s.items.find((i) => i.label === label);
 
-describe("finding 1: the hand closes up (no holes) once the discard step ends", () => {
-  // round E (newcomer R3, 144_d) superseded the close-up within the step: there each card holds its place (the
-  // next tap opened another card); the holes close when the step ends (discard.js)
-  it("discarding cards one by one holds the rest in place, then they are left-packed, at 390 and 1000 px", () => {
+describe("finding 1: the hand closes up (no holes) after each discard", () => {
+  // round E held the places within the step; round F (finding 1: newcomers read the holes as broken) closes the hand
+  // up after each discard (discard.js)
+  it("discarding cards one by one left-packs the rest after each, at 390 and 1000 px", () => {
     const f = startF;
     const me = f.view.players.find((p) => p.seat === (f.seat ?? "p0"));
     const view = { ...f.view, step: "discard", to_act: me.seat };
@@ -30,18 +30,17 @@ describe("finding 1: the hand closes up (no holes) once the discard step ends", 
       const ui = {};   // the page's UI state, kept from one layout to the next as the page does
       const first = scene(f, { view, legal: act(me.hand), ui }, width);
       const slots = me.hand.map((c) => [byLabel(first, `hand-${c.inst}`).x, byLabel(first, `hand-${c.inst}`).y]);
-      const place = new Map(me.hand.map((c, i) => [c.inst, slots[i]]));
       let hand = me.hand;
       let players = view.players;
       for (const gone of [me.hand[1].inst, me.hand[4].inst, me.hand[0].inst]) {
         hand = hand.filter((c) => c.inst !== gone);
         players = view.players.map((p) => (p === me ? { ...p, hand, hand_count: hand.length } : p));
         const s = scene(f, { view: { ...view, players }, legal: act(hand), ui }, width);
-        const shift = byLabel(s, `hand-${hand[0].inst}`).y - place.get(hand[0].inst)[1];
-        for (const c of hand) {
+        const shift = byLabel(s, `hand-${hand[0].inst}`).y - slots[0][1];
+        hand.forEach((c, i) => {
           const card = byLabel(s, `hand-${c.inst}`);
-          expect([card.x, card.y - shift], `${width}px, card ${c.inst} after a discard`).toEqual(place.get(c.inst));
-        }
+          expect([card.x, card.y - shift], `${width}px, card ${c.inst} after a discard`).toEqual(slots[i]);
+        });
       }
       const next = { ...view, players, step: "play", round: (view.round ?? 1) + 1 };
       const s = scene(f, { view: next, legal: [], ui }, width);

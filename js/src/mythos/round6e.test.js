@@ -48,12 +48,10 @@ describe("finding 1: a phone's zoom opens inside what the window shows, the page
   });
 });
 
-describe("finding 4: the discard step takes one tap to show a card's Discard chip, and the hand holds its places", () => {
+describe("finding 4: the discard step takes one tap to show a card's Discard chip", () => {
   const words = JSON.parse(readFileSync(new URL("../../../cthulhu_widgets/widgets/mythos_words.json", import.meta.url)));
   const withWords = (f) => ({ ...f, catalog: { ...catalogBase, ui: words.ui, seats: f.seats } });
   const at = (f, ui, lang, width) => layout({ ...valid(withWords(f)), lang, ui }, { width });
-  const hand = (s) => Object.fromEntries(s.items.filter((i) => /^hand-\d/.test(i.label ?? ""))
-    .map((i) => [i.label, [i.x, i.y + (i.selected ? 6 : 0)]]));
   const discards = foughtF.legal.map((a) => (Array.isArray(a) ? a[0] : a.id)).filter((id) => id.startsWith("discard"));
 
   for (const [lang, width] of [["ja", 390], ["en", 1280]]) {
@@ -72,19 +70,6 @@ describe("finding 4: the discard step takes one tap to show a card's Discard chi
       expect(chip.y + chip.h).toBeLessThanOrEqual(card.y + card.h + 6);
     });
 
-    it(`${lang}@${width}: after a discard the other cards stay where they were till the step ends`, () => {
-      const ui = { selected: null, touch: true };
-      const before = hand(at(foughtF, ui, lang, width));
-      const gone = Number(/card=(\d+)/.exec(discards[0])[1]);
-      const me = foughtF.view.players.find((p) => Array.isArray(p.hand) && p.hand.some((c) => c.inst === gone));
-      const players = foughtF.view.players.map((p) => (p === me ? { ...p, hand: p.hand.filter((c) => c.inst !== gone),
-                                                                     hand_count: p.hand.length - 1 } : p));
-      const after = { ...foughtF, view: { ...foughtF.view, players },
-                      legal: foughtF.legal.filter((a) => (Array.isArray(a) ? a[0] : a.id) !== discards[0]) };
-      const kept = hand(at(after, ui, lang, width));
-      delete before[`hand-${gone}`];
-      expect(kept).toEqual(before);
-    });
   }
 });
 
