@@ -467,6 +467,10 @@ export function insanityState(view) {
   if (view.result) return { ...base, key: "insanity_over" };   // no next check to describe
   if (n > deck) return { ...base, key: "insanity_fail", doom: true };
   if (deck - n <= 0) return { ...base, key: "insanity_empty", doom: true };
+  // the clues cannot be cleared in time: the player and the opponent each take one off a turn, so Cthulhu comes on
+  // top in no fewer than half the clues' turns, the deck lasts fewer (review 4: warned only once nothing could be done)
+  const need = Math.ceil(clues / 2);
+  if (turns < need) return { ...base, need, key: "insanity_behind", race: true };
   // no clue left: the race is Cthulhu itself ("clear the 0 clues" read wrong, newcomer R3-L)
   if (n && turns <= RACE_TURNS) return { ...base, key: clues ? "insanity_race" : "insanity_race_top", race: true };
   return { ...base, key: n ? "insanity_next" : "insanity_zero" };

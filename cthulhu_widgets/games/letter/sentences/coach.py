@@ -140,6 +140,11 @@ TABLE_WORDS = {
            "insanity_race_top": "Insanity N = {n}: at N = {n} the deck ({deck}) lasts about {turns} more "
                                 "{turns:turn|turns}, then you lose. Race: no clue is left over Cthulhu: eliminate, "
                                 "take or swap Cthulhu away on your turn.",
+           # the clues cannot be cleared before the deck runs out (review 4, issue 23 round F)
+           "insanity_behind": "Insanity N = {n}: the deck ({deck}) lasts about {turns} more {turns:turn|turns}, but "
+                              "the {clues} {clues:clue|clues} over Cthulhu need at least {need} {need:turn|turns}: you and the opponent "
+                              "each clear one a turn. You are behind: only a card that clears two in one turn saves "
+                              "you.",
            "insanity_fail": "Insanity N = {n}: the deck holds only {deck}, so your next check must fail. Seal Cthulhu "
                             "now or lose.",
            "insanity_empty": "Insanity N = {n}: after your next check no card is left to draw (deck {deck}), so your "
@@ -172,6 +177,9 @@ TABLE_WORDS = {
                             "搶時間：先清掉克蘇魯上面的 {clues} 張線索，再在你的回合淘汰、拿走或交換掉克蘇魯。",
            "insanity_race_top": "瘋狂 N = {n}：N = {n} 時牌堆（{deck} 張）大約只能再撐 {turns} 個回合，之後你就輸。"
                                 "搶時間：克蘇魯上面已沒有線索，在你的回合淘汰、拿走或交換掉克蘇魯。",
+           "insanity_behind": "瘋狂 N = {n}：牌堆（{deck} 張）大約只能再撐 {turns} 個回合，但克蘇魯上面的 {clues} 張線索"
+                              "至少還要 {need} 個回合才清得完：你和對手每回合各清掉一張。你已落後：只有一回合清掉兩張的牌"
+                              "才救得了你。",
            "insanity_fail": "瘋狂 N = {n}：牌堆只剩 {deck} 張，下一次檢定必定失敗。現在就封印克蘇魯，否則你輸。",
            "insanity_empty": "瘋狂 N = {n}：下一次檢定後沒有牌可抽（牌堆 {deck} 張），下回合必定失敗。現在就封印克蘇魯，"
                              "否則你輸。"},
@@ -209,6 +217,9 @@ TABLE_WORDS = {
            "insanity_race_top": "狂気 N = {n}：N = {n} では山札（{deck} 枚）はあと約 {turns} ターンで尽き、あなたの負け。"
                                 "競争だ：クトゥルフの上に手がかりはもうない。あなたの番にクトゥルフを脱落させる、奪う、"
                                 "または交換して取り除こう。",
+           "insanity_behind": "狂気 N = {n}：山札（{deck} 枚）はあと約 {turns} ターンで尽きるが、クトゥルフの上の手がかり "
+                              "{clues} 枚を除くには少なくとも {need} ターンかかる（あなたと相手が 1 ターンに 1 枚ずつ）。"
+                              "間に合わない：1 ターンに 2 枚除けるカードだけが頼りだ。",
            "insanity_fail": "狂気 N = {n}：山札は {deck} 枚しかなく、次のチェックは必ず失敗する。今クトゥルフを封印しなければ"
                             "負け。",
            "insanity_empty": "狂気 N = {n}：次のチェックの後に引くカードが残らない（山札 {deck} 枚）ので、次のターンは必ず"

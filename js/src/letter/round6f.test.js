@@ -1,0 +1,35 @@
+// The Letter table, issue 23 round F (newcomer review 4): the Insanity line says when the clues can no longer be
+// cleared before the deck runs out, not only once nothing can be done.
+import { describe, expect, it } from "vitest";
+import { layout } from "../layout.js";
+import { valid } from "../view_schema.js";
+import { insanityState } from "./layout.js";
+import start from "../fixtures/letter_start.json";
+
+const LANGS = ["en", "zh", "ja"];
+const scene = (fixture, width = 910) => layout({ ...valid(fixture), ui: {} }, { width });
+const withView = (lang, view) => ({ ...start, lang, view: { ...start.view, ...view } });
+const at = (lang, n, count, clues) => withView(lang, { insanity: n, deck: { ...start.view.deck, count },
+  opponent: { ...start.view.opponent, clues } });
+const lineOf = (s, lang) => s.items.filter((i) => i.label === "insanity-line").map((i) => i.text)
+  .join(lang === "en" ? " " : "");
+
+describe("LS-CHECK-1 LS-TURN-2: the clues against the deck (review 4, finding 3)", () => {
+  it("warns once the deck lasts fewer turns than the clues need (each side clears one a turn)", () => {
+    expect(insanityState(at("en", 2, 6, 6).view)).toMatchObject({ key: "insanity_behind", turns: 2, need: 3,
+      race: true, doom: false });
+    expect(insanityState(at("en", 1, 4, 5).view)).toMatchObject({ key: "insanity_behind", turns: 2, need: 3 });
+    expect(insanityState(at("en", 2, 9, 6).view).key).toBe("insanity_race");     // 3 turns, 3 needed: still a race
+    expect(insanityState(at("en", 1, 12, 6).view).key).toBe("insanity_next");
+    expect(insanityState(at("en", 3, 3, 6).view).key).toBe("insanity_empty");    // doom still comes first
+  });
+
+  for (const lang of LANGS) {
+    it(`${lang}: the line says the turns left, the clues and the turns they need, in amber`, () => {
+      const text = lineOf(scene(at(lang, 2, 6, 6)), lang);
+      expect(text).toContain("N = 2");
+      expect(text).toMatch(lang === "en" ? /2 more turns.*6 clues.*at least 3 turns/ : /2.*6.*3/);
+      expect(text).not.toMatch(/\{|insanity_/);
+    });
+  }
+});
