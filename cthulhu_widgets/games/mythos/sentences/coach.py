@@ -15,14 +15,16 @@ COACH = {
     "en": {
         "steps": [
             {"kind": "play", "text": "Each turn you play one card or pass. You score by completing adventures, and a "
-                                     "player whose Sanity falls to 0 ends the game. First, where do you start? "
+                                     "player whose Sanity falls to 0 ends the game at once. First, where do you start? "
                                      "Choose a glowing card; once chosen, its chip says what it does.",
              "done": "You are at a location now: it decides which cards you can play next."},
             {"kind": "play", "text": "Play another card: a location to walk to, an ally, an item or an event. Choose a "
                                      "glowing card; its chip says what it does and its Sanity change.",
              "done": "Your card is in play: the story panel (Story of the game) tells what it did."},
-            {"kind": "play", "text": "Cards build your story towards an adventure in your hand. Choose a glowing card "
-                                     "again, or press Pass when nothing helps.",
+            {"kind": "play", "text": "Cards build your story towards an adventure in your hand: a requirement is held "
+                                     "by a face-up card you have in play or any card in your story deck, never by a "
+                                     "card in your hand. Choose a glowing card again, or press Pass when nothing "
+                                     "helps.",
              "done": "Good. You know the turn now."},
         ],
         "free": "You are on your own now: complete adventures for adventure points and keep your Sanity above 0. The \"?\" "
@@ -32,14 +34,15 @@ COACH = {
     "ja": {
         "steps": [
             {"kind": "play", "text": "毎ターン、カードを 1 枚プレイするかパスする。アドベンチャーを達成すると得点になり、"
-                                     "正気度が 0 になったプレイヤーが出るとゲームが終わる。まず出発する場所を選ぼう："
+                                     "正気度が 0 になったプレイヤーが出るとその場でゲームが終わる。まず出発する場所を選ぼう："
                                      "光っているカードを選ぶ（選ぶと、ボタンに効果が表示される）。",
              "done": "場所にいる：次にどのカードをプレイできるかはその場所で決まる。"},
             {"kind": "play", "text": "もう 1 枚プレイしよう：歩いて行く場所、味方、アイテム、イベント。光っているカードを"
                                      "選ぶ。ボタンに効果と正気度の変化が書かれている。",
              "done": "カードが場に出た：何が起きたかは「ゲームの経過」のパネルに書かれている。"},
-            {"kind": "play", "text": "カードを重ねて、手札のアドベンチャーに向けた物語を作る。もう一度光っているカードを"
-                                     "選ぶか、役立つものがなければ「パス」を押そう。",
+            {"kind": "play", "text": "カードを重ねて、手札のアドベンチャーに向けた物語を作る。条件を満たすのは場に"
+                                     "表向きで出ているカードかストーリーデッキのカードで、手札のカードは数えない。"
+                                     "もう一度光っているカードを選ぶか、役立つものがなければ「パス」を押そう。",
              "done": "よし、ターンの流れがわかった。"},
         ],
         "free": "ここからは自分で：アドベンチャーを達成して得点し、正気度を 0 より上に保とう。「?」で卓の説明が見られる。",
@@ -109,8 +112,8 @@ MOMENTS = {
         "phobia_by_you": "You played {card} on your opponent's investigator. A phobia stays on them and takes their "
                          "Sanity whenever its condition holds, until they stay a turn at a hospital or a church that "
                          "cures it.",
-        "adventure": "You can complete {card} now: everything it asks for is among your face-up cards and your "
-                     "story deck. Playing it is your turn: +{points} adventure points and its Sanity, and your story "
+        "adventure": "You can complete {card} now: you hold every requirement, each met by its own card among "
+                     "your face-up cards in play and your story deck (cards in your hand never count). Playing it is your turn: +{points} adventure points and its Sanity, and your story "
                      "deck is discarded except your location. When a player has {target} adventure points or more, "
                      "the game ends at the end of that round; the score is adventure points plus Sanity.",
         "completed_mine": "You completed {card}: +{points} adventure points ({total} now). Your story deck was "
@@ -157,8 +160,8 @@ MOMENTS = {
                          "1 ターンとどまると埋葬できる。",
         "phobia_by_you": "相手の探索者に「{card}」を使用した。恐怖症は相手に付いたまま残り、条件を満たすたびに相手の"
                          "正気度を奪う。相手が治せる病院か教会に 1 ターンとどまるまで続く。",
-        "adventure": "今「{card}」を達成できる：求めるカードがすべて、あなたの表向きのカードとストーリーデッキにそろって"
-                     "いる。使用にはターンを 1 回使う：アドベンチャーポイント +{points} と正気度を得て、ストーリーデッキは"
+        "adventure": "今「{card}」を達成できる：条件がすべて、場に表向きで出ているあなたのカードとストーリーデッキの"
+                     "カードで満たされている（条件ごとに別のカード。手札のカードは数えない）。使用にはターンを 1 回使う：アドベンチャーポイント +{points} と正気度を得て、ストーリーデッキは"
                      "現在地を残して捨て札になる。だれかのアドベンチャーポイントが {target} 以上になると、そのラウンドの"
                      "終わりにゲームが終わる。得点はアドベンチャーポイントと正気度の合計。",
         "completed_mine": "「{card}」を達成した：アドベンチャーポイント +{points}（合計 {total}）。ストーリーデッキは現在地を"

@@ -192,9 +192,12 @@ NEEDS = {"ally": "{what} ally", "allys": "{n} {what} allies", "location": "{what
 HELP = {
     "title": "Mythos — the Cthulhu card game",
     "rules": [
-        "Your score is your Sanity plus your adventure points. The game ends when an investigator's Sanity falls to "
-        "0, or after the round in which a player reaches 20 adventure points (each panel counts them: 5 of "
-        "20); the highest score wins.",
+        "Your score is your Sanity plus your adventure points. The game ends at once when an investigator's Sanity "
+        "falls to 0, and at the end of the round in which a player reaches 20 adventure points (each panel counts "
+        "them: 5 of 20); the highest score wins.",
+        "Adventures are how you score: you hold a requirement when a card of yours meets it, a face-up card you have "
+        "in play (not in your threat) or any card in your story deck, buried ones too. Cards in your hand do not "
+        "count, and each requirement needs its own card. When you hold them all, play the adventure as your turn.",
         "Each round everyone refills to 13 cards, then takes turns: one card (or one joined group), an ability, "
         "an arrival, a spell loaded into a tome, or a pass. Card play ends at the second pass.",
         "Locations: the first goes upright; a nearby one goes sideways (walking) until you arrive on a later turn; "

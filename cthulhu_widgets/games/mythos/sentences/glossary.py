@@ -10,7 +10,7 @@ GLOSSARY = {
     "en": {
         "Sanity": {"is": "Sanity", "not": [], "ui": ["sanity"], "spot": [r"\bSanity\b"],
                    "says": "Your investigator's state of mind: cards and monsters cost it, it counts toward your "
-                           "score, and the game ends when anyone's reaches 0."},
+                           "score, and the game ends at once when anyone's reaches 0."},
         "threat": {"is": "threat", "not": [], "ui": ["threat"], "spot": [r"\bthreats?\b"],
                    "says": "The face-down monsters you have played: in the round's combat they attack the opponent "
                            "you choose."},
@@ -21,8 +21,10 @@ GLOSSARY = {
                           "says": "A mighty card played when all it asks for is in play: its effect happens at once, "
                                   "it does not fight, and it is buried after the next round's combat."},
         "adventure": {"is": "adventure", "not": [], "ui": [], "spot": [r"\badventures?\b(?! points)"],
-                      "says": "A goal card in your hand: once the cards it asks for are in play or in your story "
-                              "deck, play it to gain its adventure points."},
+                      "says": "A goal card in your hand. You hold a requirement when a card of yours meets it: a "
+                              "face-up card you have in play (not in your threat) or any card in your story deck, "
+                              "buried ones too; cards in your hand do not count, and each requirement needs its own "
+                              "card. When you hold them all, play it (a turn) to gain its adventure points."},
         "combat": {"is": "ombat", "name": "combat", "not": [r"\bbattle phase"], "ui": ["combat_title"],
                    "spot": [r"\bcombat\b"],
                    "says": "After card play, each player's threat attacks an opponent; allies defend, and the points "
@@ -90,6 +92,11 @@ GLOSSARY = {
                           "says": "Two threats aimed at each other cancel point for point; only the larger one's "
                                   "extra points go on (bypass points skip it)."},
         # words a newcomer met unexplained in adventure requirements and card texts (issue 23 round E, R3-M item 4)
+        "requirement": {"is": "requirement", "not": [], "ui": [],
+                        "spot": [r"\brequirements?(?= met\b)"],
+                        "says": "What an adventure asks for. It is met by a card of yours: a face-up card you have "
+                                "in play (not in your threat) or any card in your story deck; cards in your hand do "
+                                "not count, and each requirement needs its own card."},
         "Ambush": {"is": "Ambush", "not": [], "ui": ["ambush"], "spot": [r"\bAmbush\b"],
                    "says": "An event card: in the coming combat your allies may attack as assaulting allies; it is "
                            "then buried in your story deck, where an adventure asking for Ambush counts it."},
@@ -101,7 +108,8 @@ GLOSSARY = {
     },
     "ja": {
         "Sanity": {"is": "正気度", "not": [], "ui": ["sanity"],
-                   "says": "探索者の心の状態。カードやモンスターで減り、得点に数えられ、だれかが0になるとゲームが終わる。"},
+                   "says": "探索者の心の状態。カードやモンスターで減り、得点に数えられ、だれかが0になるとその場でゲームが"
+                           "終わる。"},
         "threat": {"is": "神話の脅威", "not": [], "ui": ["threat"], "spot": [r"(?:神話の)?脅威"],
                    "says": "自分が使用した裏向きのモンスター。ラウンドのバトルで、選んだ相手を攻撃する。"},
         "story deck": {"is": "ストーリーデッキ", "not": [], "ui": ["story"],
@@ -110,7 +118,9 @@ GLOSSARY = {
                           "says": "求めるものがすべて場にそろうと使用できる強大なカード。効果はすぐに起こり、戦わず、"
                                   "次のラウンドのバトルの後に埋葬される。"},
         "adventure": {"is": "アドベンチャー", "not": [r"冒険"], "ui": [], "spot": [r"アドベンチャー(?!ポイント)"],
-                      "says": "手札の目標カード。求めるカードが場かストーリーデッキにそろったら使用し、"
+                      "says": "手札の目標カード。条件を満たすのは自分のカード：場に表向きで出ているカード（神話の"
+                              "脅威は除く）か、ストーリーデッキのカード（埋葬したものも）。手札のカードは数えず、条件"
+                              "ごとに別のカードが要る。すべてそろったら使用し（ターンを 1 回使う）、"
                               "アドベンチャーポイントを得る。"},
         "combat": {"is": "バトル", "not": [r"戦闘フェイズ"], "ui": ["combat_title"],
                    "says": "カード使用の後、各プレイヤーの神話の脅威が相手を攻撃する。味方が防御し、通った点数だけ"
@@ -173,6 +183,10 @@ GLOSSARY = {
                           "says": "互いに向けられた2つの神話の脅威は1点ずつ相殺し、大きい方の残りだけが先へ進む"
                                   "（バイパスの点数は相殺されない）。"},
         # アドベンチャーの条件とカードの効果文で説明なく出てきた語（issue 23 round E、R3-M 項目 4）
+        "requirement": {"is": "条件", "not": [], "ui": ["requirements"], "spot": [r"条件(?= ?\d+ ?個中)"],
+                        "says": "アドベンチャーが求めるもの。満たすのは自分のカード：場に表向きで出ているカード（神話の"
+                                "脅威は除く）か、ストーリーデッキのカード。手札のカードは数えず、条件ごとに別のカードが"
+                                "要る。"},
         "Ambush": {"is": "待ち伏せ", "not": [], "ui": ["ambush"], "spot": [r"待ち伏せ"],
                    "says": "イベントカード。次のバトルで自分の味方が攻撃に加わる味方として相手を攻撃できる。その後ストーリー"
                            "デッキに埋葬され、「待ち伏せ」を求めるアドベンチャーの条件に数えられる。"},

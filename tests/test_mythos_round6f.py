@@ -1,0 +1,60 @@
+"""Mythos round 6f (issue 23, review 5 newcomers on the 18:00 build, en 1280×800 and ja phone): adventures taught
+(what "hold" means for a requirement, MY-ADV-2), cost warnings for story cards an adventure needs, one rule for
+Sanity 0 (MY-END-2), and a story that tells each round's lines once, under their round."""
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from cthulhu_widgets.frames.mythos import catalog
+from cthulhu_widgets.games.mythos.sentences.coach import COACH, MOMENTS
+from cthulhu_widgets.games.mythos.sentences.glossary import GLOSSARY
+from cthulhu_widgets.games.mythos.texts import HELP
+
+# What "hold" means (MY-ADV-2): face-up cards in play and the story deck count; the hand does not.
+HOLD = {"en": (r"face-up card", r"story deck", r"hand do(?:es)? not count|never (?:by a card in|count)"),
+        "ja": (r"表向き", r"ストーリーデッキ", r"手札のカードは数え")}
+
+
+def _says_hold(text: str, lang: str) -> bool:
+    return all(re.search(p, text) for p in HOLD[lang])
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_r6f_adventures_say_what_holding_a_requirement_means(lang):
+    """r5md/r5mp 014_adv, 066_advlist: a newcomer could not tell what 'hold' meant for a requirement (a card in
+    play? in the hand?): the help, the glossary's adventure (the tracker row's tooltip), the tracker's requirement
+    term and the coach (its adventure step and moment) all say it: face-up cards in play and the story deck count,
+    the hand never (MY-ADV-2)."""
+    help_text = " ".join(HELP[lang]["rules"])
+    steps = " ".join(s["text"] for s in COACH[lang]["steps"])
+    for name, text in (("help", help_text), ("glossary adventure", GLOSSARY[lang]["adventure"]["says"]),
+                       ("glossary requirement", GLOSSARY[lang]["requirement"]["says"]),
+                       ("coach steps", steps), ("coach moment", MOMENTS[lang]["adventure"])):
+        assert _says_hold(text, lang), (name, text)
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_r6f_the_tracker_row_has_a_tooltip_on_its_requirements(lang):
+    """The adventure row ('3 of 7 requirements met') carries the requirement term, dotted with its tooltip."""
+    row = catalog()["ui"][lang]["goal_count"].format(met=3, of=7)
+    spots = [s for t in catalog()["glossary"][lang] if t["term"] == "requirement" for s in t["spot"]]
+    assert any(re.search(s, row) for s in spots), (row, spots)
+
+
+AT_ONCE = {"en": r"at once", "ja": r"その場で"}
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_r6f_sanity_zero_ends_the_game_at_once_in_every_text(lang):
+    """r5: the help said the game ends 'after the round' at Sanity 0, a coach tip 'at once'; the engine ends it at
+    once (MY-END-2, state._gain): the help, the glossary's Sanity and the coach's first step say so, and no text
+    puts Sanity 0 'after the round'."""
+    first = HELP[lang]["rules"][0]
+    zero = {"en": r"[^.]*Sanity[^.]*falls to 0[^.]*", "ja": r"[^。]*正気度が 0 になる[^。]*"}[lang]
+    said = re.search(zero, first).group(0)
+    assert re.search(AT_ONCE[lang], said), said
+    assert "or after the round" not in said and "ラウンドの後" not in said, said
+    for text in (GLOSSARY[lang]["Sanity"]["says"], COACH[lang]["steps"][0]["text"]):
+        assert re.search(AT_ONCE[lang], text), text
