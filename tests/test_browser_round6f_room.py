@@ -1,11 +1,13 @@
 """Issue 23 round F, rooms in real Chromium: on a phone (390×844) a seat's hand and moves come into the first screen
-when its turn comes (a 4-seat CHAOS table is taller than the window: the hand lay below the fold, under the chat tab).
+when its turn comes (a 4-seat CHAOS table is taller than the window: the hand lay below the fold, under the chat tab);
+at 1280 the game's end keeps the strip one line and fades the table under the result card; the lobby's labels stand
+clear of their boxes.
 Screenshots: test-artifacts/s6f/."""
 from __future__ import annotations
 
 import pytest
 from browser_support import ARTIFACTS, require_chromium
-from test_browser_rooms import chromium, create, rooms_server, wait_joined
+from test_browser_rooms import chromium, create, last_state, open_page, play_by_clicks, rooms_server, wait_joined
 
 pytestmark = pytest.mark.browser
 SHOTS = ARTIFACTS / "s6f"
@@ -46,3 +48,41 @@ def test_a_phone_seat_sees_its_hand_and_moves_in_the_first_screen(tmp_path):
         seen = page.evaluate(MOVES_IN_SIGHT)
     assert seen["n"] > 0
     assert seen["bottom"] <= seen["chat"], f"the hand ends below the chat tab / the fold: {seen}"
+
+
+END_LOOK = """() => {
+    const strip = document.querySelector('.cw-room-status');
+    const end = document.querySelector('.cw-ending');
+    return {over: document.querySelector('.cw-room').dataset.over, strip: strip.getBoundingClientRect().height,
+            turn: strip.querySelector('.cw-room-turn').title, mode: end && !end.hidden ? end.dataset.mode : '',
+            canvas: Number(getComputedStyle(document.querySelector('canvas.cw-canvas')).opacity),
+            again: !document.querySelector('.cw-rematch').hidden};
+}"""
+
+LABEL_GAP = """() => [...document.querySelectorAll('form.cw-create label.cw-field')]
+    .filter(l => l.querySelector(':scope > span') && l.querySelector('input[type=text], input:not([type]), select'))
+    .map(l => { const box = [...l.querySelectorAll('input, select')].at(-1).getBoundingClientRect();
+                const words = l.querySelector(':scope > span').getBoundingClientRect();
+                return {text: l.textContent.trim().slice(0, 20), gap: box.left - words.right}; })"""
+
+
+def test_a_seat_at_the_game_end_at_1280_keeps_one_strip_line_and_the_table_fades(tmp_path):
+    """Round F finding 2: at 1280 the end's strip ('Game over: …', Play again) stays one line, the table under the
+    result card fades (no line of it read beside the card); the lobby's 'Table name' stands 8 px from its input."""
+    require_chromium()
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    with rooms_server(tmp_path) as (_proc, base), chromium() as browser:
+        lobby = open_page(browser, base + "/cthulhu/rooms/page", 1280, 800)
+        lobby.wait_for_selector("form.cw-create")
+        gaps = lobby.evaluate(LABEL_GAP)
+        made = create(base, game="letter", seed=3, name="Review night at the asylum, second table")
+        page = open_page(browser, base + made["links"]["player"]["link"], 1280, 800)
+        wait_joined(page, "player")
+        play_by_clicks({"player": page}, lambda: bool((last_state(page) or {}).get("result")), seconds=150)
+        page.wait_for_timeout(800)
+        page.screenshot(path=str(SHOTS / "wide_letter_end.png"))
+        seen = page.evaluate(END_LOOK)
+    assert gaps and all(g["gap"] >= 7.5 for g in gaps), gaps
+    assert seen["over"] == "true" and seen["again"] and seen["turn"].startswith("Game over"), seen
+    assert seen["strip"] < 40, f"the end's strip grew to two lines: {seen}"
+    assert seen["mode"] == "end" and seen["canvas"] < 0.5, f"the table beside the result card is not faded: {seen}"

@@ -250,6 +250,7 @@ export function mountRoom(el, { base, room, token, watch = false, links = null, 
       model.update(traitsOf(msg, seat));
       root.dataset.step = String(msg.step);
       root.dataset.toAct = msg.to_act ?? "";
+      root.dataset.over = String(Boolean(msg.result));   // the strip's end look (room/style.js)
       const [lang, game] = [model.get("lang"), model.get("game")];
       turn.textContent = turnText(msg, seat, lang, game, parts.nameOf);
       turn.title = turn.textContent;   // a phone's strip shows one line of it (the banner on the table says the rest)

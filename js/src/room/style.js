@@ -17,6 +17,17 @@ const STYLE = `
 .cw-room-seat { padding: 1px 6px; border-radius: 10px; background: #2a3a33; font-size: 12px; }
 .cw-room-seat[data-connected=false] { opacity: 0.55; }
 .cw-room-seat[data-to-act=true] { outline: 1px solid #f5c542; }
+/* The game's end (round F, finding 2): who you are is the result card's (its rows name each seat's team and role), and
+   the strip stays one line on a wide page, the long result sentence cut with "…" (its whole text is the title);
+   the table under the result card fades, no line of it read beside the card. */
+.cw-room[data-over=true] .cw-room-who, .cw-room[data-over=true] .cw-room-role { display: none; }
+@media (min-width: 1200px) {
+  .cw-room[data-over=true] .cw-room-status { flex-wrap: nowrap; }
+  .cw-room[data-over=true] .cw-room-status > * { flex-shrink: 0; }
+  .cw-room[data-over=true] .cw-room-turn { flex: 0 1 auto; min-width: 8em; white-space: nowrap; overflow: hidden;
+    text-overflow: ellipsis; }
+}
+.cw-room .cw-root:has(> .cw-ending[data-mode=end]:not([hidden])) > .cw-canvas { opacity: 0.15; }
 .cw-lobby { font: 14px system-ui, sans-serif; color: #e8e0cc; background: #101a15; border-radius: 8px;
   padding: 12px 16px; max-width: 900px; }
 .cw-lobby h2 { font-size: 18px; margin: 0 0 8px; }
@@ -38,7 +49,8 @@ const STYLE = `
 .cw-lobby .cw-links input { width: 34em; max-width: 60vw; font: 12px ui-monospace, monospace; }
 .cw-lobby .cw-links td:first-child, .cw-lobby .cw-links button { white-space: nowrap; }
 .cw-lobby .cw-error { color: #ff8a8a; font-weight: 600; }
-.cw-lobby .cw-field { display: inline-flex; gap: 4px; align-items: center; margin: 4px 12px 2px 0; }
+/* a label 8 px from its box ("Table name" touched its input at 4 px: round F, finding 2) */
+.cw-lobby .cw-field { display: inline-flex; gap: 8px; align-items: center; margin: 4px 12px 2px 0; }
 .cw-lobby .cw-field-row { margin: 6px 0; }
 .cw-lobby .cw-field-help { display: block; font-size: 12px; color: #b3a98f; margin: 2px 0 6px; line-height: 1.35; }
 .cw-lobby p.cw-field-help { margin: 2px 0 8px; }
