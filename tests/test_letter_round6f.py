@@ -18,3 +18,28 @@ def test_clues_count_only_cards_above_cthulhu():
     s = new_game(seed=3, setup={"hand": ["elder_sign"], "deck": ["investigators", "..."],
                                 "clues": ["investigators", "cats_of_ulthar"]})
     assert s.clues == 2
+
+
+YITH_LOSS = {"hand": ["great_race_of_yith"], "deck": ["investigators", "..."],
+             "clues": ["professor_armitage", "cats_of_ulthar"]}
+REVEALED = {"en": ("Professor Henry Armitage (5)", "Investigators (1)"), "zh": ("亨利‧阿米蒂奇教授（5）", "調查員（1）"),
+            "ja": ("（5）", "（1）")}
+
+
+def test_a_loss_to_a_hidden_clue_reveals_it_in_the_story_and_the_banner():
+    """Finding 2: Great Race of Yith compared the hand's Investigators with a face-down clue and lost (LS-P3); the end
+    never said which card beat it. The story's last line and the banner's moment now name it, with both values."""
+    from cthulhu_widgets.widgets.letter import LetterWidget
+    for lang in LANGS:
+        w = LetterWidget(seed=3, setup=YITH_LOSS, lang=lang)
+        w.play("play", card="great_race_of_yith", compare="hand")
+        assert w.view["result"]["cause"] == "hand_knocked_out"
+        clue, mine = REVEALED[lang]
+        moment = w.banner["moment"]
+        assert clue in moment and mine in moment, moment
+    from test_story_announcements import big_lines
+    from cthulhu_widgets.match import Match
+    match = Match.new("letter", seed=3, setup=YITH_LOSS)
+    match.act("play", card="great_race_of_yith", compare="hand")
+    last = big_lines(match, "player")[-1]
+    assert last["text"] == "The hidden clue was Professor Henry Armitage (5): it beat your Investigators (1)."

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from ..core.events import Event
 from ..games.letter import texts
-from ..games.letter.cards import KIND_BY_ID
+from ..games.letter.cards import CARD_KIND, CTHULHU, KIND_BY_ID, VALUE
 from ..games.letter.sentences.story import STORY
 from .story import Story
 
@@ -21,7 +21,7 @@ class LetterStory(Story):
 
     sentences = STORY
     turn_events = ("player_turn", "opponent_turn")
-    card_keys = ("card", "given", "taken")
+    card_keys = ("card", "given", "taken", "mine")
     zoom_prefix = ""                 # the Letter table zooms a card by its kind id (js/src/letter/layout.js)
 
     def actor(self, event: Event):
@@ -31,11 +31,13 @@ class LetterStory(Story):
         return texts.card_name(card, lang) if card in KIND_BY_ID else None
 
     def big(self, event: Event, viewer) -> bool:
-        return event.name in ("doom", "game_over")
+        return event.name in ("doom", "game_over", "revealed")
 
     def note(self, event: Event, viewer, lang: str, history: list) -> str:
         if event.name == "doom":
             return self.words(lang)["doom_note"]
+        if event.name == "revealed":   # the banner's moment: the hidden clue that beat the hand (review 4, finding 2)
+            return self.words(lang)["decided"].format(text=self.own_sentence(event, event.data, lang))
         return super().note(event, viewer, lang, history)
 
     def decisive(self, event: Event, viewer, lang: str, history: list) -> str:
@@ -50,17 +52,31 @@ class LetterStory(Story):
         return words["decided"].format(text=moment["text"]) if moment else ""
 
     def facts(self, state) -> dict:
-        """The doom of the next insanity check (LS-CHECK-1/3/4): N Insanity cards in the player's discard and the
+        """At the end, the hidden clue that beat the hand (`revealed`); before, the doom of the next insanity check
+        (LS-CHECK-1/3/4): N Insanity cards in the player's discard and the
         deck's count (both on the table) make it fail, or leave nothing to draw, whatever happens before it (the
         deck only shrinks and N only grows until then)."""
         if state.result is not None:
-            return {}
+            return self.revealed(state)
         n, deck, rules = state.insanity, len(state.deck), state.rules
         if n > deck and (rules.short_check == "lose" or deck == 0):
             return {"doom": {"why": "check", "n": n, "deck": deck}}
         if deck - min(n, deck) == 0 and rules.empty_draw == "lose":
             return {"doom": {"why": "draw", "n": n, "deck": deck}}
         return {}
+
+    @staticmethod
+    def revealed(state) -> dict:
+        """The hidden clue that beat the hand in the player's Great Race of Yith (LS-P3: the lower hand card is knocked
+        out, the clue stays face down), shown at the end: the loss otherwise never said what beat the card (review 4,
+        finding 2)."""
+        r, stack = state.result, state.stack
+        if r.cause != "hand_knocked_out" or r.rule != "LS-P3" or state.top_known or not stack or not state.hand \
+                or stack[-1] == CTHULHU:
+            return {}
+        card, mine = stack[-1], state.hand[0]
+        return {"revealed": {"card": CARD_KIND[card], "value": VALUE[card], "mine": CARD_KIND[mine],
+                             "mine_value": VALUE[mine]}}
 
     def folded(self, events: list) -> list:
         """Return a step's events with the doom of a deck that ran out told where it became certain: the opponent's
@@ -93,12 +109,17 @@ class LetterStory(Story):
         return {"why": "draw", "n": n, "deck": deck}
 
     def fact_event(self, key: str, value: dict) -> Event:
+        if key == "revealed":
+            return Event("LS-P3", "revealed", dict(value))
         return Event("LS-CHECK-3" if value["why"] == "check" else "LS-CHECK-4", "doom", dict(value))
 
     def own_sentence(self, event: Event, data: dict, lang: str) -> str | None:
+        words = self.words(lang)
+        if event.name == "revealed":
+            return words["revealed"].format(card=texts.card_name(data["card"], lang), value=data["value"],
+                                            mine=texts.card_name(data["mine"], lang), mine_value=data["mine_value"])
         if event.name != "doom":
             return None
-        words = self.words(lang)
         need = words["cards"]["one" if data["n"] == 1 else "other"].format(n=data["n"])
         return words[f"doom_{data['why']}"].format(need=need, deck=data["deck"])
 
