@@ -43,3 +43,13 @@ def test_a_loss_to_a_hidden_clue_reveals_it_in_the_story_and_the_banner():
     match.act("play", card="great_race_of_yith", compare="hand")
     last = big_lines(match, "player")[-1]
     assert last["text"] == "The hidden clue was Professor Henry Armitage (5): it beat your Investigators (1)."
+
+
+def test_the_help_says_what_the_cyan_dashed_frame_means():
+    """Finding 4: of two identical hand cards one wore a cyan dashed frame (the last move's outline, scene/motion.js)
+    with no key anywhere; the help's guide now says what it marks, and that a glowing card may offer several plays."""
+    from cthulhu_widgets.frames.letter import help_texts
+    words = {"en": ("cyan dashed", "more than one way"), "zh": ("青色虛線", "不只一種"), "ja": ("水色の破線", "複数の出し方")}
+    for lang, (frame, ways) in words.items():
+        guide = " ".join(help_texts()[lang]["guide"])
+        assert frame in guide and ways in guide, lang

@@ -211,6 +211,10 @@ HELP = {
         "borders mark Insane cards, stars and solid borders Sane ones; Insanity N and what your next check does are under your discard (click "
         "them).",
         "Click any card that does nothing, or hover it, or focus it and press I, to read its text.",
+        # the cyan outline had no key: of two identical hand cards only one was framed (review 4, finding 4)
+        "A cyan dashed frame marks what the last move touched (the card drawn, played or moved), until the next "
+        "move: of two identical cards only the one that moved is framed. A glowing card may offer more than one way "
+        "to play it: click it to see its choices.",
     ],
     "seats": "Investigator: play it yourself, or choose Bot plays (watch) to hand it to the heuristic bot and watch.",
 }
