@@ -1,6 +1,7 @@
 // Issue 23, round F (CHAOS), newcomer review 5 (18:00 build): what a player must see to play.
 import { describe, expect, it } from "vitest";
 import { layout } from "../layout.js";
+import { coachMemory } from "../ui/coach.js";
 import { valid } from "../view_schema.js";
 import hidden from "../fixtures/chaos_hidden.json";
 
@@ -31,4 +32,33 @@ describe("item 1: a ghost's catch of an enemy patient is drawn as a move target 
       expect([aim.x, aim.y, aim.w, aim.h]).toEqual([cell.x, cell.y, cell.w, cell.h]);
     });
   }
+});
+
+describe("item 2: a coach tip dismissed with Got it is not shown again in that game (r5: Reaction, You are a ghost)", () => {
+  const store = () => { const m = new Map(); return { getItem: (k) => m.get(k) ?? null, setItem: (k, v) => m.set(k, v) }; };
+  const model = (o) => ({ get: (k) => ({ game: "chaos", deal: "d1", seed: null, seat: "A1", ...o })[k] });
+  const reaction = { title: "Learn to play", moment: "reaction", head: "Reaction", text: "A reaction…" };
+  const ghost = { title: "Learn to play", moment: "ghost", head: "You are a ghost", text: "You became…" };
+  it("another tip in between, the same moment again, or the page built again: still hidden; a new game shows it", () => {
+    const s = store();
+    const m = model({});
+    const memory = coachMemory(s);
+    expect(memory.hides(m, reaction)).toBe(false);
+    memory.dismiss(m, reaction);
+    expect(memory.hides(m, ghost)).toBe(false);
+    memory.dismiss(m, ghost);
+    expect(memory.hides(m, reaction)).toBe(true);
+    expect(memory.hides(m, { ...reaction, text: "A reaction (again)…" })).toBe(true);
+    expect(coachMemory(s).hides(m, ghost)).toBe(true);              // a reload of the page
+    expect(memory.hides(model({ deal: "d2" }), reaction)).toBe(false);  // another game
+    expect(memory.hides(model({ seat: "B1" }), reaction)).toBe(false);  // another seat
+  });
+  it("a step's card then its chip is one tip; Learn to play (asking for help) shows the tips again", () => {
+    const memory = coachMemory(store());
+    const m = model({});
+    memory.dismiss(m, { n: 2, of: 3, id: "act:card", text: "Play it" });
+    expect(memory.hides(m, { n: 2, of: 3, id: "act:chip", text: "Press the chip" })).toBe(true);
+    memory.forget(m);
+    expect(memory.hides(m, { n: 2, of: 3, id: "act:chip", text: "Press the chip" })).toBe(false);
+  });
 });

@@ -305,6 +305,66 @@ export function revealBubble(bubble, ring, win = globalThis.window) {
   return by;
 }
 
+/** Return what a mark is, for the "Got it" memory: a moment by its name, a coached step by its number (its card
+ * then its chip is one step), any other mark by its words. */
+export function markKey(mark) {
+  if (mark.moment) return `moment:${mark.moment}`;
+  if (mark.n) return `step:${mark.n}`;
+  return mark.free ? "free" : JSON.stringify(mark);
+}
+
+/** Return the page's session store, or null where the page may not use one (a sandboxed frame). */
+function sessionStore() {
+  try {
+    return globalThis.sessionStorage ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Return the "Got it" memory of a page: the marks dismissed in the game shown (its deal and seat), kept in the
+ * session so a reload or a mark coming back (Undo, a card then its chip) never shows them again; "Learn to play"
+ * (the reader asking for help) forgets them (issue 23 round F item 2: "Reaction" and "You are a ghost" came back
+ * after Got it, the memory held only the last mark and only until the page was built again).
+ */
+export function coachMemory(store = sessionStore()) {
+  let at = null;
+  let gone = new Set();
+  let fresh = false;   // asked for help: the next game shown (Learn to play deals the same one again) starts afresh
+  const save = (k) => {
+    try {
+      store?.setItem(k, JSON.stringify([...gone]));
+    } catch { /* a full or closed store: the memory lasts as long as the page */ }
+  };
+  const where = (model) => ["cw-coach", gameOf(model), model.get("deal"), model.get("seed"), model.get("seat")]
+    .map((v) => v ?? "").join("|");
+  const sync = (model) => {
+    const k = where(model);
+    if (k === at) return k;
+    at = k;
+    if (fresh) {
+      fresh = false;
+      gone = new Set();
+      save(k);
+      return k;
+    }
+    let saved = [];
+    try {
+      saved = JSON.parse(store?.getItem(k) ?? "[]");
+    } catch {
+      saved = [];
+    }
+    gone = new Set(Array.isArray(saved) ? saved : []);
+    return k;
+  };
+  return {
+    hides: (model, mark) => (sync(model), gone.has(markKey(mark))),
+    dismiss: (model, mark) => { const k = sync(model); gone.add(markKey(mark)); save(k); },
+    forget: (model) => { const k = sync(model); gone = new Set(); save(k); fresh = true; },
+  };
+}
+
 function el(tag, className, text) {
   const node = document.createElement(tag);
   if (className) node.className = className;
@@ -318,23 +378,28 @@ function el(tag, className, text) {
  */
 export function buildCoach(page, send) {
   ensureStyle();
+  const memory = coachMemory();
+  let shown = null;   // the model last drawn: "Learn to play" forgets its game's dismissed marks
   const learn = el("button", "cw-learn");
-  learn.addEventListener("click", () => send({ cmd: "learn" }));
+  learn.addEventListener("click", () => {
+    if (shown) memory.forget(shown);
+    send({ cmd: "learn" });
+  });
   page.bar.append(learn);
   const bubble = el("div", "cw-coach");
   bubble.setAttribute("role", "status");
   const ring = el("div", "cw-coach-ring");
   bubble.hidden = ring.hidden = true;
   page.root.append(ring, bubble);
-  let dismissed = null;
   let revealed = null;   // the mark whose bubble was last brought into the window (once: the player may scroll away)
   const update = (model, scene) => {
     const words = endingWords(model.get("lang"), gameOf(model));
     learn.textContent = `★ ${words.learn}`;
     learn.title = words.learn_title;
+    shown = model;
     const mark = model.get("coach") ?? {};
     const key = JSON.stringify(mark);
-    const lines = key === dismissed || model.get("replay")?.view ? null : coachLines(mark, words);
+    const lines = memory.hides(model, mark) || model.get("replay")?.view ? null : coachLines(mark, words);
     bubble.hidden = !lines;
     const item = lines ? coachItem(scene, mark) : null;
     ring.hidden = !item;
@@ -347,7 +412,7 @@ export function buildCoach(page, send) {
     const left = canvas.offsetLeft || 0;
     const top = canvas.offsetTop || 0;
     const ok = el("button", "cw-coach-ok", words.got_it);
-    ok.addEventListener("click", () => { dismissed = key; update(model, scene); });
+    ok.addEventListener("click", () => { memory.dismiss(model, mark); update(model, scene); });
     const buttons = el("div", "cw-coach-buttons");
     buttons.append(ok);
     bubble.replaceChildren(el("div", "cw-coach-head", lines.head), ...(lines.done ? [el("div", "cw-coach-done",
