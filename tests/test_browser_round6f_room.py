@@ -29,6 +29,13 @@ def phone_page(browser, url: str):
     context = browser.new_context(viewport={"width": 390, "height": 844}, has_touch=True, is_mobile=True,
                                   device_scale_factor=2, bypass_csp=True)
     page = context.new_page()
+    page.frames_in = []   # the room's frames, for play_by_clicks (test_browser_rooms.open_page keeps them alike)
+
+    def on_socket(ws):
+        if "/cthulhu/rooms/" in ws.url:
+            ws.on("framereceived", lambda payload: page.frames_in.append(payload))
+
+    page.on("websocket", on_socket)
     page.goto(url)
     return page
 
@@ -86,3 +93,35 @@ def test_a_seat_at_the_game_end_at_1280_keeps_one_strip_line_and_the_table_fades
     assert seen["over"] == "true" and seen["again"] and seen["turn"].startswith("Game over"), seen
     assert seen["strip"] < 40, f"the end's strip grew to two lines: {seen}"
     assert seen["mode"] == "end" and seen["canvas"] < 0.5, f"the table beside the result card is not faded: {seen}"
+
+
+STORY_EDGE = """() => {
+    const digest = document.querySelector('.cw-digest');
+    const box = document.querySelector('.cw-lines');
+    const top = box.getBoundingClientRect().top;
+    const lines = [...box.querySelectorAll('.cw-line, .cw-round-head')].map(e => e.getBoundingClientRect());
+    const cut = lines.filter(r => r.top < top - 0.5 && r.bottom > top + 0.5);
+    return {digest: !digest.hidden, digestBottom: digest.getBoundingClientRect().bottom, top, cut: cut.length,
+            mask: getComputedStyle(box).webkitMaskImage || getComputedStyle(box).maskImage,
+            scrolled: box.scrollTop > 0};
+}"""
+
+
+def test_a_phone_story_under_since_your_last_turn_starts_with_a_whole_unfaded_line(tmp_path):
+    """Round F finding 3: on a phone the 'Since your last turn' box pushes the story's lines: they start below it, the
+    first one whole and unfaded (a faded half line at its edge read as the box lying over the story)."""
+    require_chromium()
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    with rooms_server(tmp_path) as (_proc, base), chromium() as browser:
+        made = create(base, game="letter", seed=4, name="Letter")
+        page = phone_page(browser, base + made["links"]["player"]["link"])
+        wait_joined(page, "player")
+        shown = "document.querySelector('.cw-digest') && !document.querySelector('.cw-digest').hidden"
+        play_by_clicks({"player": page}, lambda: page.evaluate(f"Boolean({shown})"), seconds=120, seed=2)
+        page.wait_for_timeout(800)
+        page.evaluate("document.querySelector('.cw-story').scrollIntoView()")
+        page.screenshot(path=str(SHOTS / "phone_letter_digest.png"))
+        seen = page.evaluate(STORY_EDGE)
+    assert seen["digest"] and seen["scrolled"], seen
+    assert seen["digestBottom"] <= seen["top"], f"the box lies over the lines: {seen}"
+    assert seen["cut"] == 0 and seen["mask"] in ("none", ""), f"a half-hidden line at the box's edge: {seen}"

@@ -69,6 +69,9 @@ const STYLE = `
 .cw-lines { flex: 1 1 auto; overflow-y: auto; padding-right: 6px; line-height: 1.35; min-height: 5.5em; }
 .cw-lines[data-scrolled="1"] { -webkit-mask-image: linear-gradient(to bottom, transparent, #000 1.1em);
   mask-image: linear-gradient(to bottom, transparent, #000 1.1em); }
+/* under the "Since your last turn" box the lines start whole, unfaded (ui/story.js wholeLines): a faded half line at
+   its edge read as the box lying over them (issue 23 round F, finding 3) */
+.cw-digest:not([hidden]) + .cw-lines-wrap > .cw-lines { -webkit-mask-image: none; mask-image: none; }
 .cw-round { margin: 0 0 4px; }
 .cw-round-head { margin: 6px 0 2px; font-size: 12px; color: #f5c542; border-bottom: 1px solid #33443b; }
 .cw-line { margin: 1px 0 1px 10px; }

@@ -215,6 +215,24 @@ function digestLine(line, index, options) {
 }
 
 /**
+ * Make a folded story's box (one with a max-height: a phone's) end at the top of a whole line when it shows its
+ * newest lines: a line cut in half at its top edge, under the "Since your last turn" box, read as that box lying over
+ * the story (issue 23 round F, finding 3: the box must push the lines, never cover them).
+ */
+export function wholeLines(box) {
+  if (typeof getComputedStyle === "undefined" || !box.getBoundingClientRect || !box.querySelectorAll) return;
+  box.style.maxHeight = "";
+  if (getComputedStyle(box).maxHeight === "none") return;
+  box.scrollTop = box.scrollHeight;
+  const top = box.getBoundingClientRect().top + box.clientTop;
+  const cut = [...box.querySelectorAll(".cw-line, .cw-round-head")].map((e) => e.getBoundingClientRect())
+    .find((r) => r.top < top - 0.5 && r.bottom > top + 0.5);
+  if (!cut || cut.bottom - top >= box.clientHeight - 20) return;   // a line taller than the box stays cut
+  box.style.maxHeight = `${box.getBoundingClientRect().height - (cut.bottom - top)}px`;
+  box.scrollTop = box.scrollHeight;
+}
+
+/**
  * Build the story panel (not yet in the page): {box, head, title, digest, wrap, lines, newer, fold}; `storyPanel`
  * returns the function that draws what changed.
  */
@@ -250,10 +268,14 @@ export function storyPanel(panel) {
   panel.follow = true;     // the panel keeps its newest line in view (until the reader scrolls up)
   const toEnd = () => {
     box.scrollTop = box.scrollHeight;
+    wholeLines(box);
     panel.top = box.scrollTop;
     markScrolled(box);
   };
-  panel.keep = () => { if (panel.follow) toEnd(); };
+  panel.keep = () => {
+    if (panel.follow) toEnd();
+    else box.style.maxHeight = "";   // a box not at its end keeps no whole-line height (wholeLines)
+  };
   newer.addEventListener("click", () => {
     toEnd();
     panel.follow = true;
@@ -272,7 +294,7 @@ export function storyPanel(panel) {
     const open = panel.box.dataset.open === "1";
     panel.box.dataset.open = open ? "0" : "1";
     panel.fold.textContent = storyWord(panel.box.dataset.lang, open ? "more" : "less");
-    box.scrollTop = box.scrollHeight;
+    toEnd();   // its whole-line height is made again for the box's new size
   });
   return (lines, { lang = "en", digest = false, onZoom, deal } = {}) => {
     const all = Array.isArray(lines) ? lines : [];
