@@ -58,3 +58,47 @@ def test_r6f_sanity_zero_ends_the_game_at_once_in_every_text(lang):
     assert "or after the round" not in said and "ラウンドの後" not in said, said
     for text in (GLOSSARY[lang]["Sanity"]["says"], COACH[lang]["steps"][0]["text"]):
         assert re.search(AT_ONCE[lang], text), text
+
+
+def _at(story, hand=("alone_in_the_world",), top=None, seed=0):
+    """Return a card-play turn of p0 with `story` (bottom first) and `hand`, its top card `top` ("walking")."""
+    from cthulhu_widgets.games import mythos
+    p0 = {"story": list(story), "hand": list(hand), "hand_exact": True, **({"top": top} if top else {})}
+    return mythos.new_game(seed, None, {"players": [p0, {"story": ["martins_beach"]}]})
+
+
+def _chip(state, kind: str, lang: str, card: str | None = None) -> str:
+    from cthulhu_widgets.frames import mythos as frame
+    moves = frame.legal(state, state.legal_actions(), lang, "p0")
+    return next(m["label"] for m in moves if m["kind"] == kind
+                and (card is None or state.card[m["fields"].get("card", -1)] == card))
+
+
+WARN = {"en": ("⚠", "Ambush", "Alone in the World"), "ja": ("⚠", "待ち伏せ", "世界にただ独り")}
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+@pytest.mark.parametrize("seed", [0, 1, 2])
+def test_r6f_arriving_at_the_hospital_warns_of_the_story_card_an_adventure_needs(lang, seed):
+    """r5mp 063_hosp/066_advlist: arriving at Congregational Hospital discarded Ambush, which Alone in the World
+    needed, with no warning (MY-LOC-6: one story card goes at random). The arrival chip now warns, naming the card
+    at risk and the adventure, whatever card the game would draw (the seat's world, never the real draw)."""
+    state = _at(("ambush", "lonely_akeley_farmhouse", "congregational_hospital"), top="walking", seed=seed)
+    chip = _chip(state, "arrive", lang)
+    assert all(w in chip for w in WARN[lang]), chip
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_r6f_a_hospital_played_upright_at_once_warns_too_and_names_every_card_at_risk(lang):
+    """City to City in Kingsport the hospital is arrived at when played (MY-LOC-3): its chip warns as the arrival's,
+    naming each story card the adventure needs (Ambush, The Forgotten Crypt)."""
+    state = _at(("ambush", "the_forgotten_crypt"), hand=("congregational_hospital", "alone_in_the_world"))
+    chip = _chip(state, "play", lang, "congregational_hospital")
+    crypt = {"en": "Forgotten Crypt", "ja": "忘れられた地下墓所"}[lang]
+    assert all(w in chip for w in WARN[lang]) and crypt in chip, chip
+
+
+def test_r6f_an_arrival_that_risks_nothing_an_adventure_needs_warns_of_nothing():
+    """No adventure needs the story cards below: the arrival's chip says no cost."""
+    state = _at(("lonely_akeley_farmhouse", "congregational_hospital"), top="walking")
+    assert "⚠" not in _chip(state, "arrive", "en")

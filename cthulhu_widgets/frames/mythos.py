@@ -6,16 +6,16 @@ import json
 from pathlib import Path
 
 from ..core import texts as core_texts
-from ..core.rng import Rng
 from ..games import mythos
 from ..games.mythos import texts
 from ..games.mythos.card_effects import passes_to_end
 from ..games.mythos.data import load_set
 from ..games.mythos.plays import JOINED
 from ..games.mythos.rules import Rules
-from ..games.mythos.requirements import adventure_pool, counts
 from ..games.mythos.values import hand_limits
 from ..games.mythos.sentences.glossary import spots
+from .mythos_costs import (NO_COST, _goal_counts, defend_risk, move_cost, progress_cost,  # noqa: F401
+                           seat_world)
 from .story_mythos import story  # noqa: F401  (the story a player reads: frames/story.py)
 
 LANGS = texts.LANGS
@@ -147,171 +147,6 @@ def legal(state, actions, lang: str, seat: str | None = None, bots=()) -> list[d
             entry["target"] = {"chip": True}
         out.append(entry)
     return out
-
-
-def _goal_counts(state, p: int, without: int | None = None) -> dict:
-    """Return, per adventure in p's hand, (requirements met, requirements) as the tracker counts them (own view),
-    counted `without` one card of p's adventure pool when given."""
-    pool = [i for i in adventure_pool(state, p) if i != without]
-    out = {}
-    for inst in state.players[p].hand:
-        reqs = state.card_of(inst).requirements
-        if state.card_of(inst).type == "adventure":
-            have = counts(state, p, reqs, pool, state.rules.shared_requirements)   # as the tracker (MY-ADV-2)
-            out[inst] = (sum(h >= r.get("count", 1) for h, r in zip(have, reqs)), len(reqs))
-    return out
-
-
-def _tracked(state, p: int) -> tuple:
-    """Return what the seat's adventure tracker is counted from (its adventure pool and arrived location): a move
-    that leaves both as they were lowers no adventure, and its recount is skipped (the hot path, issue 23 r6d)."""
-    return tuple(adventure_pool(state, p)), state.arrived(p)
-
-
-def _falls(state, before: dict, after: dict, lang: str) -> list[str]:
-    words = texts.PROMPTS[texts.table_lang(lang)]
-    return [core_texts.fmt(words["goal_falls"], card=texts.inst_name(state, i, lang), met=after[i][0], of=n)
-            for i, (met, n) in before.items() if i in after and after[i][0] < met]
-
-
-def defend_risk(state, action, lang: str) -> str:
-    """Return what burying a defender the seat's adventures count on does to them (issue 23 r5 M49): it goes to the
-    bottom of the story deck (MY-ZONE-2, MY-COMBAT-6), where it still counts (MY-ADV-2), never "falls to 2 of 7"
-    (newcomer R3-M r3md/28: the chip contradicted the glossary and the tracker); "" when no adventure counts it."""
-    ally = dict(action.fields).get("ally")
-    if action.kind != "defend" or type(ally) is not int:
-        return ""
-    p = state.seat_index(state.to_act)
-    before, after = _goal_counts(state, p), _goal_counts(state, p, without=ally)
-    counts = [i for i, (met, _) in before.items() if i in after and after[i][0] < met]
-    words = texts.PROMPTS[texts.table_lang(lang)]
-    quote = "「{}」" if lang == "ja" else "{}"
-    names = words["falls_sep"].join(quote.format(texts.inst_name(state, i, lang)) for i in counts)
-    return words["if_buried"] + core_texts.fmt(words["still_counts"], cards=names) + words["uses_end"] if counts else ""
-
-
-# Moves whose cost move_cost does not tell: their own words do (an adventure's, a defender's), or nothing is lost.
-NO_COST = ("defend", "pass", "done", "keep", "decline", "discard", "remain", "arrive")
-
-
-def move_cost(state, action, lang: str) -> str:
-    """Return what a move costs the seat, said before it is made (newcomer r6c item 2: a Car while walking discarded
-    the walk, Dust of Suleiman with no target cost Sanity for nothing, Dysentery flipped the caster's own ally, each
-    with no warning): " (discards your walk to X; no target now: you lose 1 Sanity for nothing; Y falls to 5 of 7)";
-    "" when nothing is lost. Read in the seat's world (`seat_world`), never the true hidden cards (issue 23 r6d)."""
-    if action.kind in NO_COST or state.to_act is None:
-        return ""
-    walked, nothing, flipped, falls = _cost_facts(state, action)
-    words = texts.PROMPTS[texts.table_lang(lang)]
-    said = [core_texts.fmt(words["cost_walk"], card=texts.inst_name(state, walked, lang))] if walked is not None else []
-    said += [core_texts.fmt(words["cost_nothing" if lost > 0 else "cost_nothing_free"], n=lost) for lost in nothing]
-    if flipped and action.kind != "flip":          # a card that also turns the seat's own allies face down
-        said.append(core_texts.fmt(words["cost_flips"], cards=words["falls_sep"].join(
-            texts.inst_name(state, i, lang) for i in flipped)))
-    said += [core_texts.fmt(words["goal_falls"], card=texts.inst_name(state, i, lang), met=met, of=n)
-             for i, met, n in falls]
-    return words["cost_lead"] + words["falls_sep"].join(said) + words["cost_end"] if said else ""
-
-
-# A "no target" the seat cannot know: Dust of Suleiman's target is a monster of the other side's threat, face down
-# until the threats are revealed (MY-COMBAT-4); before that the seat's world holds made-up threats (issue 23 r6d).
-HIDDEN_TARGETS = ("MY-COMBAT-3",)
-# Events after which a move runs on into what the seat cannot see (the threats turned up and fought, a new deal):
-# the seat's world makes those up, so nothing after them is said (issue 23 r6d).
-RUNS_ON = ("reveal", "draw", "reshuffle", "round_end")
-_WORLDS: dict = {}   # (id(state), step, seat) -> (state, its seat world, goal counts there, {action: cost facts})
-WORLDS_KEPT = 8      # positions whose costs are kept: a position's frames (each language, each reader) reuse them
-
-
-def seat_world(state, p: int):
-    """Return a copy of `state` that seat p cannot tell from it and that is the same for every state p cannot tell
-    apart (MY-HIDE-1): p's own cards and every face-up card as they are; every deck sorted; the other seats' hidden
-    cards (hand, a face-down threat) dealt from their sorted pool; a generator fixed by the step."""
-    world = state.clone()
-    world.rng = Rng(len(state.history))
-    shown = state.revealed()                       # threats face up: only hands and decks are hidden
-    for q, pl in enumerate(world.players):
-        own = [] if q == p or shown else [i for i in pl.threat if state.owner[i] == q]
-        pool = sorted(pl.deck + own + ([] if q == p else pl.hand))
-        monsters = [i for i in pool if state.card_of(i).type == "monster"
-                    and state.card_of(i).subtype not in ("Great Old One", "Outer God")][:len(own)]
-        threat = monsters if len(monsters) == len(own) else own
-        rest = [i for i in pool if i not in threat]
-        if q != p:
-            pl.hand, rest = rest[:len(pl.hand)], rest[len(pl.hand):]
-        pl.threat, pl.deck = [i for i in pl.threat if i not in own] + threat, rest
-    return world
-
-
-def _seat_entry(state) -> tuple:
-    """Return the cache entry of the position for the seat to act: (state, seat world, goal counts, facts)."""
-    p = state.seat_index(state.to_act)
-    key = (id(state), len(state.history), p)
-    entry = _WORLDS.get(key)
-    if entry is None or entry[0] is not state:
-        if len(_WORLDS) >= WORLDS_KEPT:
-            _WORLDS.pop(next(iter(_WORLDS)))
-        world = seat_world(state, p)
-        entry = _WORLDS[key] = (state, world, _goal_counts(world, p), {})
-    return entry
-
-
-def _cost_facts(state, action) -> tuple:
-    """Return what a move costs the seat to act, in no language: (the walk it discards or None, Sanity lost for no
-    target, own allies it flips, (adventure, met, of) that fall); tried once per position and move (the hot path of
-    every frame: issue 23 r6d) on a copy of the seat's world."""
-    _, world, before, facts = _seat_entry(state)
-    if action not in facts:
-        p = world.seat_index(world.to_act)
-        after = world.clone()
-        after.events = []                          # the copy records what the move does
-        after.apply(action)
-        events = list(after.events or ())
-        cut = next((k for k, e in enumerate(events) if e.name in RUNS_ON), None)
-        mine = [e for e in events[:cut] if e.data.get("player") == f"p{p}"]
-        pl, now = world.players[p], after.players[p]
-        walked = pl.story[-1] if pl.story and pl.top_state == "walking" else None
-        # a new walk, a Car or a Train ends the old one (its event, MY-LOC-4; newcomer desk_151)
-        if not any(e.name == "walk_abandoned" for e in mine):
-            walked = None
-        paid = -sum(e.data.get("delta", 0) for e in mine if e.name == "sanity")
-        nothing = tuple(paid for e in mine if e.name == "no_effect"
-                        and (e.rule not in HIDDEN_TARGETS or world.revealed()))
-        if cut is not None:                        # what follows the reveal or a deal is not the seat's to know
-            facts[action] = (walked, nothing, (), ())
-            return facts[action]
-        flipped = tuple(a["card"] for a, b in zip(pl.allies, now.allies)
-                        if not a["flipped"] and b["flipped"] and a["card"] == b["card"])
-        counts = before if _tracked(after, p) == _tracked(world, p) else _goal_counts(after, p)
-        facts[action] = (walked, nothing, flipped, tuple((i, counts[i][0], n) for i, (met, n) in before.items()
-                                                         if i in counts and counts[i][0] < met))
-    return facts[action]
-
-
-def progress_cost(state, action, lang: str) -> str:
-    """Return what completing an adventure costs the seat (MY-ADV-3: its story deck is discarded but its location):
-    " — uses 3 story cards: Alone in the World falls to 2 of 7" ("" for any other move, or none lost). Read from
-    the seat's own hand and story deck only: the move is tried on a copy and the seat's adventure tracker compared
-    (issue 23 r5 item 3, M62/M63)."""
-    f = dict(action.fields)
-    if action.kind != "play" or type(f.get("card")) is not int or state.card_of(f["card"]).type != "adventure":
-        return ""
-    p = state.seat_index(state.to_act)
-    story = state.players[p].story
-    keep = 1 if story and state.card_of(story[-1]).type == "location" else 0
-    used = len(story) - keep
-    if used <= 0:
-        return ""
-    _, world, before, _ = _seat_entry(state)        # the seat's world: never the true hidden cards (r6d)
-    after_state = world.clone()
-    after_state.apply(action)
-    after = _goal_counts(after_state, p)
-    words = texts.PROMPTS[texts.table_lang(lang)]
-    falls = _falls(state, before, after, lang)
-    said = core_texts.fmt(words["uses_story_1" if used == 1 else "uses_story"], n=used)
-    if falls:
-        said += words["falls_lead"] + words["falls_sep"].join(falls)
-    return said + words["uses_end"]
 
 
 def _passes(state) -> tuple[bool, int, int] | None:

@@ -146,6 +146,7 @@ PROMPTS = {
     # what any other move costs, said on its chip before it is made (newcomer r6c item 2)
     "cost_flips": "also flips your {cards}", "cost_lead": " (", "cost_end": ")", "cost_walk": "discards your walk to {card}",
     "cost_nothing": "no target now: you lose {n} Sanity for nothing", "cost_nothing_free": "no target now: it does nothing",
+    "cost_story": "⚠ discards a story card at random: maybe {cards}, which your adventure {card} needs", "cost_or": " or ",
 }
 
 # What the table asks the seat to act on its turn of card play, made from its legal moves (frames/mythos.py

@@ -148,6 +148,7 @@ PROMPTS = {
     # ほかの手の代償。出す前にチップで言う（新規プレイヤー r6c 項目 2）
     "cost_flips": "あなたの{cards}も裏返る", "cost_lead": "（", "cost_end": "）", "cost_walk": "「{card}」への近隣移動は捨て札になる",
     "cost_nothing": "いまは対象がない：正気度を{n}失うだけ", "cost_nothing_free": "いまは対象がない：何も起きない",
+    "cost_story": "⚠ ストーリーデッキの1枚が無作為に捨て札になる：アドベンチャー「{card}」に要る{cards}かもしれない", "cost_or": "か",
 }
 
 # カード使用の手番に卓が求めること。合法手から作る（frames/mythos.py `prompt`）：`{options}` はいま合法な OPTIONS
