@@ -51,14 +51,19 @@ class Knowledge:
 
     def _redeal_bombs(self, copy, seat, rng) -> None:
         known = self.known_bombs(seat)
-        safe = self.cleared | {c for c, bomb in self.checked[seat].items() if not bomb}
+        # A Checkup's ✓ or a patient seen walking unhurt says "no bomb then", not "safe": a permanent bomb cannot have
+        # come since (a relocation wipes every ✓), but an enemy's Mischief may have planted a temporary one there
+        # unseen (CH-G2, CH-HIDE-2), the rule by which the table greys a ✓ (js/src/chaos/checks.js; issue 23 round
+        # F item 6: the bots' guesses took an old ✓ for safe).
+        then = self.cleared | {c for c, bomb in self.checked[seat].items() if not bomb}
         occupied = set(self.pos.values())
-        candidates = [c for c in self.map.normal_cells() if c not in safe and c not in known and c not in occupied]
-        rng.shuffle(candidates)
+        free = [c for c in self.map.normal_cells() if c not in known and c not in occupied]
+        rng.shuffle(free)
         hidden_perm = [c for c in self.bombs if c not in known]
         hidden_temp = [c for c in self.temp_bombs if c not in known]
-        new_perm = candidates[:len(hidden_perm)]
-        new_temp = candidates[len(hidden_perm):len(hidden_perm) + len(hidden_temp)]
+        new_perm = [c for c in free if c not in then][:len(hidden_perm)]
+        taken = set(new_perm)
+        new_temp = [c for c in free if c not in taken][:len(hidden_temp)]
         if len(new_perm) < len(hidden_perm) or len(new_temp) < len(hidden_temp):
             return  # no room to redeal consistently: keep the real bombs (rare, tiny maps)
         copy.bombs = (self.bombs & known) | set(new_perm)
