@@ -53,3 +53,19 @@ def test_the_help_says_what_the_cyan_dashed_frame_means():
     for lang, (frame, ways) in words.items():
         guide = " ".join(help_texts()[lang]["guide"])
         assert frame in guide and ways in guide, lang
+
+
+def test_the_braincase_has_one_name_in_every_text():
+    """Finding 5: "Mi-Go" vs "Mi-Go Braincase" vs "the Braincase": the set-aside 0 goes by its full card name in every
+    player text (card texts, move sentences, table words), never a short form a newcomer takes for another card."""
+    import json
+    import re
+    from pathlib import Path
+    from cthulhu_widgets.games.letter.sentences import en, ja, zh
+    full = {"en": ("Mi-Go Braincase", r"Braincase"), "zh": ("米‧戈的大腦容器", r"大腦容器"), "ja": ("ミ＝ゴの脳髄缶", r"脳髄缶")}
+    card_texts = json.loads((Path(__file__).parents[1] / "cthulhu_widgets/games/letter/card_texts.json").read_text())
+    for lang, module in (("en", en), ("zh", zh), ("ja", ja)):
+        name, short = full[lang]
+        text = json.dumps([{k: v for k, v in vars(module).items() if k.isupper()},
+                           [c.get(lang) for c in card_texts["cards"].values()]], ensure_ascii=False)
+        assert len(re.findall(short, text)) == text.count(name) > 0, lang

@@ -511,8 +511,11 @@ function footer(t, y) {
   const W = t.full;   // the zoom's column too, as the insanity line: it says no move (issue 23 r6b, finding 1)
   const list = (cards) => cards.map((c) => ("id" in c ? cardName(catalog, lang, c.id) : "?")).join(", ") || "—";
   const c = colon(lang);
+  // the unused card face down is said in words: "Unused: ?" read as a question (review 4, finding 5)
+  const hidden = view.unused.filter((card) => !("id" in card)).length;
+  const unused = hidden === view.unused.length && hidden ? w("unused_hidden", { n: hidden }) : list(view.unused);
   const parts = [`${w("removed")}${c}${list(view.removed)}`, `${w("aside")}${c}${list(view.set_aside)}`,
-                 `${w("unused")}${c}${list(view.unused)}`];
+                 `${w("unused")}${c}${unused}`];
   const one = parts.join("   ");
   const small = Math.max(MIN_TEXT, fs - 1);
   for (const line of textWidth(one, small) <= W - 2 * m ? [one] : parts.flatMap((p) => wrapLines(p, W - 2 * m, small))) {

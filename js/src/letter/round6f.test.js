@@ -33,3 +33,16 @@ describe("LS-CHECK-1 LS-TURN-2: the clues against the deck (review 4, finding 3)
     });
   }
 });
+
+describe("LS-KNOW-5: the unused card in words (review 4, finding 5)", () => {
+  for (const lang of LANGS) {
+    it(`${lang}: the footer says what the hidden unused card is, not "?"`, () => {
+      const s = scene({ ...start, lang }, 1280);
+      const foot = s.items.filter((i) => i.type === "text" && i.text.includes(start.catalog.ui[lang].unused))
+        .map((i) => i.text).join(" ");
+      expect(foot).toContain(start.catalog.ui[lang].unused);
+      expect(foot).not.toMatch(/\?/);
+      expect(foot).toMatch(lang === "en" ? /1 Insanity card removed unseen/ : /1/);
+    });
+  }
+});

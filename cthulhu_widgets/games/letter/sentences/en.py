@@ -61,11 +61,11 @@ WORDS = {
         "seven": "a 7 does nothing when played",
         "cthulhu_cannot_be_taken": "Cthulhu cannot be taken",
         "empty_hand": "there is no other card in your hand",
-        "braincase": "the Braincase is only spent",
+        "braincase": "the Mi-Go Braincase is only spent",
         "player_insane": "you are insane",
         "next_is_cthulhu": "the opponent's next card is Cthulhu",
         "empty_deck": "the deck is empty",
-        "braincase_in_play": "the Braincase is already in play",
+        "braincase_in_play": "the Mi-Go Braincase is already in play",
     },
     "won": "You sealed Cthulhu!", "lost": "Cthulhu wins",
 }
@@ -118,7 +118,7 @@ PROMPTS = {
     "answer_mi_go_hand": "Answer {card} with your hand card ({other}): the opponent takes it and plays it; you "
                          "take the Mi-Go Braincase.",
     "answer_mi_go_deck": "Answer {card} with the deck's top card: the opponent takes it and plays it; the "
-                         "Braincase becomes the deck top.",
+                         "Mi-Go Braincase becomes the deck top.",
     "answer_carter_hand": "Answer {card} with your hand card ({other}): it is swapped with the opponent's next "
                           "card.",
     "answer_carter_deck": "Answer {card} with the deck's top card: it is swapped with the opponent's next card.",

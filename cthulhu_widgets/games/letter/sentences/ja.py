@@ -60,11 +60,11 @@ WORDS = {
         "seven": "7 はプレイしても効果がない",
         "cthulhu_cannot_be_taken": "クトゥルフは取れない",
         "empty_hand": "手札にほかのカードがない",
-        "braincase": "脳髄缶は脱落するだけ",
+        "braincase": "ミ＝ゴの脳髄缶は脱落するだけ",
         "player_insane": "あなたは狂気に陥っている",
         "next_is_cthulhu": "相手の次のカードはクトゥルフ",
         "empty_deck": "山札が尽きている",
-        "braincase_in_play": "脳髄缶はすでに場に出ている",
+        "braincase_in_play": "ミ＝ゴの脳髄缶はすでに場に出ている",
     },
     "won": "クトゥルフを封印した！", "lost": "クトゥルフの勝利",
 }
@@ -115,7 +115,7 @@ PROMPTS = {
     "answer_mi_go_hand": "「{card}」に手札の「{other}」で応じる：相手がそれを取ってプレイし、あなたは"
                          "「ミ＝ゴの脳髄缶」を受け取る。",
     "answer_mi_go_deck": "「{card}」に山札の一番上のカードで応じる：相手がそれを取ってプレイし、"
-                         "脳髄缶が山札の一番上になる。",
+                         "ミ＝ゴの脳髄缶が山札の一番上になる。",
     "answer_carter_hand": "「{card}」に手札の「{other}」で応じる：相手の次のカードと交換される。",
     "answer_carter_deck": "「{card}」に山札の一番上のカードで応じる：相手の次のカードと交換される。",
     "answer_nyarlathotep_hand": "「{card}」に手札の「{other}」で応じる：公開される（ほかは何も変わらない）。",
