@@ -295,9 +295,14 @@ function promptAndHand(t, y) {
   const titleText = `${title} (${hand.length})${limits}`;
   const row = t.items.filter((i) => i.type === "chip" && i.y >= y - 2 * fs - 16 && i.y < y);  // the last chip row
   const tw = textWidth(titleText, fs);
+  const lone = promptLine(t, y0);
   if (row.length && Math.max(...row.map((c) => c.x + c.w)) + 2 * fs + tw <= W - m) {  // the hand's title at its right
     t.text(titleText, W - m - tw, row[0].y + Math.round((row[0].h - fs) / 2), { colour: INK.dim, label: "hand-title" });
     y -= 4;
+  } else if (W >= 600 && lone && lone.x + textWidth(lone.text, fs, true) + 2 * fs + tw <= W - m) {
+    // else at the right of a one-line prompt over its chips: a wide table keeps the line for its cards (round F,
+    // finding 2: the hand fell below a 1280×800 window)
+    t.text(titleText, W - m - tw, lone.y, { colour: INK.dim, label: "hand-title" });
   } else {
     t.text(titleText, m, y, { colour: INK.dim, label: "hand-title" });
     y += fs + 2;
@@ -308,6 +313,14 @@ function promptAndHand(t, y) {
     t.items.push(item);
   }
   return y + handH;
+}
+
+/** Return the prompt's text item when the prompt (laid out from `y0`) is one line, else null. */
+function promptLine(t, y0) {
+  const lines = t.items.filter((i) => i.type === "text" && i.y >= y0 && (i.label === "prompt" || (i.label == null && i.bold)));
+  const [line] = lines;
+  const beside = t.items.some((i) => i.type === "chip" && i.y >= y0 && i.y < line?.y + t.sizes.fs);  // chips in its row
+  return lines.length === 1 && line.label === "prompt" && !beside ? line : null;
 }
 
 /**

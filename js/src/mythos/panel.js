@@ -20,7 +20,7 @@ export function playerPanel(p, y0, t) {
   y = whereabouts(t, p, box, y);
   y = goals(t, p, box, y);
   const groups = [...placeGroups(t, p), ...cardGroups(t, p), ...pileGroups(t, p)];
-  y = flowGroups(groups, box.x, y, box.w, t);
+  y = flowGroups(groups, box.x, y, box.w, t, groupSpace(groups, box.w, t));
   y = openStrip(t, p, box, y);
   panel.h = y + 4 - y0;
   return y0 + panel.h;
@@ -268,8 +268,44 @@ function openStrip(t, p, box, y) {
   return y + Math.ceil(strip.length / per) * (sh + gap);
 }
 
-/** Place labelled groups of card units in rows; a group wider than a row wraps its units. Return the bottom. */
-function flowGroups(groups, x0, y0, width, t) {
+/**
+ * Return the space between two groups of a panel: three gaps, or less where that keeps a wide table's panel on one row
+ * of cards (issue 23 round F, finding 2: at 1280×800 a panel's last group, its discard pile, wrapped to a row of its
+ * own and pushed the hand and Pass below the window). A phone's table scrolls: its rows keep the roomy space.
+ */
+function groupSpace(groups, width, t) {
+  const { gap, W } = t.sizes;
+  if (W < 600) return gap * 3;
+  const spaces = [gap * 3, gap * 2, gap];
+  return spaces.find((space) => rowsOf(groups, width, t, space) <= 1) ?? spaces[0];
+}
+
+/** Return a group's width in a row: its label (and its ▾) or its cards, whichever is wider. */
+function groupWidth(g, t) {
+  const { gap, fs } = t.sizes;
+  const labelW = textWidth(g.label, Math.max(MIN_TEXT, fs - 2)) + (g.toggle ? fs * 2 : 0);
+  return Math.max(labelW, g.units.reduce((s, u) => s + u.w + gap, -gap));
+}
+
+/** Return how many rows `groups` take in a row `width` wide, `space` px apart (the rule of flowGroups). */
+function rowsOf(groups, width, t, space) {
+  let rows = 1;
+  let x = 0;
+  for (const g of groups) {
+    const gw = groupWidth(g, t);
+    if (gw > width) return Infinity;   // a group wider than a row wraps its own cards
+    if (x > 0 && x + gw > width) {
+      rows += 1;
+      x = 0;
+    }
+    x += gw + space;
+  }
+  return rows;
+}
+
+/** Place labelled groups of card units in rows, `space` px apart; a group wider than a row wraps its units. Return
+ * the bottom. */
+function flowGroups(groups, x0, y0, width, t, space) {
   const { gap, fs } = t.sizes;
   let x = x0;
   let y = y0;
@@ -280,13 +316,12 @@ function flowGroups(groups, x0, y0, width, t) {
     rowH = 0;
   };
   for (const g of groups) {
-    const labelW = textWidth(g.label, Math.max(MIN_TEXT, fs - 2)) + (g.toggle ? fs * 2 : 0);
-    const unitsW = g.units.reduce((s, u) => s + u.w + gap, -gap);
-    if (x > x0 && x + Math.max(labelW, unitsW) > x0 + width) newRow();
+    const gw = groupWidth(g, t);
+    if (x > x0 && x + gw > x0 + width) newRow();
     groupLabel(t, g, x, y);
     const { bottom, wrapped } = placeUnits(g.units, x, y + fs + 2, x0 + width, gap);
     rowH = Math.max(rowH, bottom - y);
-    x += Math.max(labelW, unitsW) + gap * 3;
+    x += gw + space;
     if (wrapped) newRow();
   }
   return y + rowH + gap;

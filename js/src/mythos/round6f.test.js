@@ -49,3 +49,33 @@ describe("finding 1: a discard closes the hand up; the chip of the card chosen s
     });
   }
 });
+
+describe("finding 2: at 1280×800 the hand and its chips stay in the window; panels keep one row of cards", () => {
+  // two late tables bots reached (seeds 4 and 3): a panel's discard pile wrapped to a row of its own (hand at 741 px)
+  const late = JSON.parse(readFileSync(new URL("./round6f_late.json", import.meta.url)));
+  const plainCatalog = (f) => ({ ...f, catalog: { ...catalogBase, seats: f.seats } });
+  const WINDOW = 800 - 123 - 4;   // the canvas (930 px wide beside the story) starts 123 px down a 1280×800 window
+  for (const [name, f] of Object.entries(late)) {
+    it(`${name}: the hand, Pass and the other chips end inside ${WINDOW} px; each panel's groups on one row`, () => {
+      const s = layout({ ...valid(plainCatalog(f)), ui: {} }, { width: 930 });
+      const hand = s.items.filter((i) => /^hand-\d/.test(i.label ?? ""));
+      const chips = s.items.filter((i) => i.type === "chip" && String(i.id).startsWith("act:"));
+      expect(hand.length).toBeGreaterThan(0);
+      for (const i of [...hand, ...chips]) expect(i.y + i.h, `${name} ${i.label ?? i.text}`).toBeLessThanOrEqual(WINDOW);
+      for (const panel of s.items.filter((i) => i.type === "mpanel")) {
+        const inside = s.items.filter((i) => i.type === "mcard" && i.y > panel.y && i.y < panel.y + panel.h);
+        const tops = new Set(inside.map((i) => i.y + (i.h < i.w ? 0 : 0)));
+        const rows = [...tops].filter((y) => !inside.some((c) => c.y < y && y < c.y + c.h));   // a sideways card sits within its row
+        expect(rows.length, `${name} ${panel.label}`).toBe(1);
+      }
+      const ids = s.items.filter((i) => i.id != null && i.w > 0 && i.h > 0 && !(i.z >= 12));
+      for (const a of ids) {
+        for (const b of ids) {
+          if (a === b || a.id === b.id) continue;
+          const overlap = a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
+          expect(overlap, `${name}: ${a.label ?? a.id} overlaps ${b.label ?? b.id}`).toBe(false);
+        }
+      }
+    });
+  }
+});
