@@ -102,3 +102,18 @@ def test_r6f_an_arrival_that_risks_nothing_an_adventure_needs_warns_of_nothing()
     """No adventure needs the story cards below: the arrival's chip says no cost."""
     state = _at(("lonely_akeley_farmhouse", "congregational_hospital"), top="walking")
     assert "⚠" not in _chip(state, "arrive", "en")
+
+
+def test_r6f_a_walk_shows_no_used_gate():
+    """r5: 'gate used' showed while walking (the gate used at the location walked from): the view a table reads says
+    a gate used only while that location is current (MY-ZONE-3), and still says it there."""
+    from cthulhu_widgets.frames import Frames
+    from cthulhu_widgets.games import mythos
+    frames = Frames("mythos")
+    for top, used in (("walking", False), ("upright", True)):
+        story = ["the_forgotten_crypt", "congregational_hospital"] if top == "walking" else ["the_forgotten_crypt"]
+        state = mythos.new_game(0, None, {"players": [{"story": story, "top": top, "gate_used": True},
+                                                      {"story": ["martins_beach"]}]})
+        for seat in ("p0", "p1"):
+            assert frames.view(state, seat)["players"][0]["gate_used"] is used, (top, seat)
+

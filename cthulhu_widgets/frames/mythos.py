@@ -223,9 +223,20 @@ def compact(node, cards=None):
     if not isinstance(node, dict):
         return node
     out = {k: compact(v, cards) if isinstance(v, (dict, list)) else v for k, v in node.items()}
+    if node.get("game") == "mythos":
+        out["players"] = [_gate_shown(pl) for pl in out.get("players") or ()]
     card = cards.get(node.get("id")) if type(node.get("inst")) is int else None
     if card is not None:
         for key in PRINTED:
             if key in out and out[key] == getattr(card, key):
                 del out[key]
     return out
+
+
+def _gate_shown(player: dict) -> dict:
+    """Return a player's view whose gate is told used only at an arrived location (MY-ZONE-3: a used gate turns the
+    current location upside down): a walk, a journey or no location keeps no used gate (review 5: "gate used" showed
+    while walking, the walked-from location's gate)."""
+    if player.get("top_state") == "upright" or not player.get("gate_used"):
+        return player
+    return {**player, "gate_used": False}
