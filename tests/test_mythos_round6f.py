@@ -117,3 +117,18 @@ def test_r6f_a_walk_shows_no_used_gate():
         for seat in ("p0", "p1"):
             assert frames.view(state, seat)["players"][0]["gate_used"] is used, (top, seat)
 
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_r6f_a_location_cthulhu_rising_buries_says_where_it_went(lang):
+    """r5: a location buried by Cthulhu Rising was told 'lost (buried)': the story says where the card went (the
+    bottom of that story deck, where it still counts for adventures; a discarded one: the discard pile)."""
+    from cthulhu_widgets.core.events import Event
+    from cthulhu_widgets.frames.mythos import sentence
+    buried = sentence(Event("MY-CARD-6", "location_lost", {"player": "p1", "card": "martins_beach", "how": "bury"}),
+                      lang)
+    gone = sentence(Event("MY-CARD-6", "location_lost", {"player": "p1", "card": "martins_beach", "how": "discard"}),
+                    lang)
+    where = {"en": ("bottom of that story deck", "still counts for adventures", "discard pile"),
+             "ja": ("ストーリーデッキの一番下", "数えられたまま", "捨て札の山")}[lang]
+    assert where[0] in buried and where[1] in buried, buried
+    assert where[2] in gone, gone

@@ -66,6 +66,12 @@ TEXTS = {
     "rests": "{player} rests (no card, no pass).",
     "no_gain": "{player} cannot gain Sanity ({why}): a Great Old One forbids it.",
     "location_lost": "{player}'s current location {card} is lost ({how}).",
+    # where the lost location went, in plain words (review 5: "lost (buried)" said neither where nor what it means)
+    "location_lost_bury": "{player}'s current location {card} is buried: it goes to the bottom of that story deck, "
+                          "where it still counts for adventures; the card now on top decides where the investigator "
+                          "stands.",
+    "location_lost_discard": "{player}'s current location {card} is discarded: it goes to the discard pile; the card "
+                             "now on top of that story deck decides where the investigator stands.",
     "story_card_discarded": "{player} discards {card} from its story deck.",
     "flipped": "{card} is flipped face down until the end of the round.",
     "replaced": "{card} is replaced and buried.",

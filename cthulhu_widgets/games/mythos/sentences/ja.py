@@ -66,6 +66,11 @@ TEXTS = {
     "rests": "{player} は休む（カードもパスもなし）。",
     "no_gain": "{player} は正気度を得られない（{why}）：旧支配者が禁じている。",
     "location_lost": "{player} の現在地「{card}」が失われる（{how}）。",
+    # 失われた場所の行き先をふつうの言葉で（review 5：「失われる（埋葬）」ではどこへ行ったかわからない）
+    "location_lost_bury": "{player} の現在地「{card}」が埋葬される：そのストーリーデッキの一番下に移り、アドベンチャーの"
+                          "条件には数えられたまま。新しく一番上になったカードが探索者の居場所を決める。",
+    "location_lost_discard": "{player} の現在地「{card}」が捨て札になる：捨て札の山に移る。新しく一番上になったカードが"
+                             "探索者の居場所を決める。",
     "story_card_discarded": "{player} はストーリーデッキから「{card}」を捨てる。",
     "flipped": "「{card}」はラウンド終了まで裏向きになる。",
     "replaced": "「{card}」は置き換えられて埋葬される。",
