@@ -18,7 +18,7 @@ MOVES_IN_SIGHT = """() => {
     const s = c.__cthulhu.scene;
     const box = c.getBoundingClientRect();
     const k = box.width / s.width;
-    const moves = s.items.filter(i => i.id && i.h > 0);
+    const moves = s.items.filter(i => i.id && i.h > 0 && (/^(act|select):/.test(i.id) || /card$/.test(i.type || '')));
     const chat = document.querySelector('.cw-room-chat-host').getBoundingClientRect().top;
     return {n: moves.length, bottom: Math.max(...moves.map(i => box.top + (i.y + i.h) * k)), chat,
             inner: innerHeight};

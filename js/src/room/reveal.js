@@ -4,13 +4,19 @@
 
 const PHONE = 700;   // the width under which the widgets lay a table out for a phone (index.js PHONE)
 
+/** Return whether a scene item is a move or a card of the hand: a cell, chip or card acted on or selected, or a card
+ * (a glossary word or a score line that opens a note is none: scrolled to, Mythos's took the hand off the top). */
+export function isMove(item) {
+  return Boolean(item?.id) && item.h > 0 && (/^(act|select):/.test(item.id) || /card$/.test(String(item.type ?? "")));
+}
+
 /**
- * Return how far (px, down) the window must scroll so the lowest move of `scene` (its items with an id: cells, chips,
+ * Return how far (px, down) the window must scroll so the lowest move of `scene` (isMove: cells, chips, the hand's
  * cards) ends `margin` above `floor` (the window's usable foot: the chat tab's top); 0 when it does already. `box` is
  * the canvas's {top, width} in the window.
  */
 export function handBy(scene, box, floor, margin = 8) {
-  const moves = (scene?.items ?? []).filter((i) => i.id && i.h > 0);
+  const moves = (scene?.items ?? []).filter(isMove);
   if (!moves.length || !(floor > 0) || !(box?.width > 0)) return 0;
   const k = box.width / (scene.width || box.width);
   const bottom = Math.max(...moves.map((i) => box.top + (i.y + i.h) * k));

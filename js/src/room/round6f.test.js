@@ -3,8 +3,8 @@ import { describe, expect, it } from "vitest";
 import { handBy } from "./reveal.js";
 
 describe("round F finding 1: the hand in the first screen", () => {
-  const scene = { width: 390, items: [{ id: "cell:a1", y: 100, h: 40 }, { id: "card:0", y: 850, h: 100 },
-                                      { type: "text", y: 1200, h: 20 }] };
+  const scene = { width: 390, items: [{ id: "act:move", y: 100, h: 40 }, { id: "zoom:card:x", type: "ccard", y: 850, h: 100 },
+                                      { type: "text", y: 1200, h: 20 }, { id: "zoom:gloss:deck", type: "text", y: 1300, h: 12 }] };
   it("scrolls just enough for the lowest move to end above the chat tab", () => {
     expect(handBy(scene, { top: 111, width: 390 }, 808)).toBe(111 + 950 + 8 - 808);
   });
