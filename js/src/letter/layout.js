@@ -51,6 +51,7 @@ export function layoutLetter(input, size) {
   let y = header(t, m);
   y = opponentRow(t, y);
   y = promptBand(t, y);
+  y = lastEvent(t, y);
   y = playerRow(t, y);
   y = footer(t, y);
   const H = Math.max(y + m, inner < W ? zoomColumnNeed(t, W - inner) : 0);
@@ -105,6 +106,7 @@ function table(input, sizes) {
   const sw = Math.round(Math.max(54, sizes.cw * 0.62));  // a discard's card: a name's words at MIN_TEXT
   const small = { w: sw, h: Math.round(sw * 1.4) };
   return { view, catalog, lang, mode, error, seat, banner: input.banner, ask: input.prompt || "", items, text, ...sizes,
+           log: input.log_lines,
            shared: Boolean(input.shared), touch: Boolean(input.ui?.touch),
            small, byHand, byZone, only, stepId,
            stackId: only(byZone.get("opponent")) ?? stepId, selected,
@@ -295,6 +297,31 @@ function promptBand(t, y) {
   const foot = Math.max(drawn, reserveBand(t, y), ...choices.map((i) => bandOf({ ...t, selected: i }, y, [], false)));
   bandPanel(t, at, y, drawn, foot);
   return foot;
+}
+
+/**
+ * On a phone, one line over the hand with the newest line of the story (its turn headings skipped): the story lies
+ * below the fold there, and scrolling to it lost the hand (review 4, finding 1). Its room is kept while the story is
+ * empty, so the hand's row stays put. Without the story's lines (`log_lines` not passed) nothing is drawn.
+ */
+function lastEvent(t, y) {
+  if (!Array.isArray(t.log) || t.W < t.full || t.view.result) return y;
+  const line = [...t.log].reverse().find((l) => l?.text && !l.turn);
+  const small = Math.max(MIN_TEXT, t.fs - 1);
+  if (line) {
+    const text = oneLine(t.w("last_event", { text: line.text.replace(/\s+/g, " ") }), t.W - 2 * t.m, small);
+    t.text(text, t.m, y, { colour: INK.text, size: small, h: small, label: "last-event", keep: true });
+  }
+  return y + small + 10;
+}
+
+/** Return `text` cut to one line `width` wide, ending in " …" when cut (a word boundary where there are spaces). */
+export function oneLine(text, width, fs) {
+  if (textWidth(text, fs) <= width) return text;
+  let cut = text;
+  while (cut && textWidth(`${cut} …`, fs) > width) cut = cut.slice(0, -1);
+  const word = cut.lastIndexOf(" ");
+  return `${word > cut.length / 2 ? cut.slice(0, word) : cut} …`;
 }
 
 /**

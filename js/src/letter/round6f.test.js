@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { layout } from "../layout.js";
 import { valid } from "../view_schema.js";
 import { insanityState } from "./layout.js";
+import { textWidth } from "../scene/text.js";
 import start from "../fixtures/letter_start.json";
 
 const LANGS = ["en", "zh", "ja"];
@@ -45,4 +46,29 @@ describe("LS-KNOW-5: the unused card in words (review 4, finding 5)", () => {
       expect(foot).toMatch(lang === "en" ? /1 Insanity card removed unseen/ : /1/);
     });
   }
+});
+
+describe("a phone shows the newest story line over the hand (review 4, finding 1)", () => {
+  const story = [{ text: "Turn 3: your turn.", turn: 1 },
+    { text: "The opponent plays Investigators: it names your deck's top card, which is discarded to your discard pile, and the game goes on." },
+    { text: "Turn 4: your turn.", turn: 1 }];
+  const hand = (s) => s.items.find((i) => i.label === "hand-label" || /^hand-\d+$/.test(i.label ?? ""));
+  for (const lang of LANGS) {
+    it(`${lang} at 390 px: one line, the newest event (not a turn heading), inside the table, above the hand`, () => {
+      const s = layout({ ...valid({ ...start, lang }), log_lines: story, ui: {} }, { width: 390 });
+      const last = s.items.filter((i) => i.label === "last-event");
+      expect(last.length).toBe(1);
+      expect(last[0].text.startsWith(`${start.catalog.ui[lang].last_event.split("{text}")[0]}The opponent plays`)).toBe(true);
+      expect(last[0].text.endsWith(" …")).toBe(true);                          // cut to one line
+      expect(last[0].text).not.toContain("Turn 4");
+      expect(last[0].x + textWidth(last[0].text, last[0].size)).toBeLessThanOrEqual(s.width);
+      expect(last[0].y).toBeLessThan(hand(s).y);
+    });
+  }
+  it("the hand's row stays put whether the story is empty or not; a wide table and a missing story draw none", () => {
+    const at = (log_lines, width = 390) => layout({ ...valid(start), log_lines, ui: {} }, { width });
+    expect(hand(at([])).y).toBe(hand(at(story)).y);
+    expect(at(story, 1280).items.some((i) => i.label === "last-event")).toBe(false);
+    expect(at(undefined).items.some((i) => i.label === "last-event")).toBe(false);
+  });
 });

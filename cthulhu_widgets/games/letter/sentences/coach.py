@@ -100,6 +100,8 @@ COACH = {lang: {**words, "steps": [{**step, **said} for step, said in zip(COACH_
 TABLE_WORDS = {
     "en": {# the footer's hidden unused card: "Unused: ?" read as a question (review 4, finding 5)
            "unused_hidden": "{n} Insanity {n:card|cards} removed unseen at the deal",
+           # the newest story line over a phone's hand (review 4, finding 1)
+           "last_event": "Last: {text}",
            "unseen_values": "Not seen yet, by value (in the deck, the clues or unused): {list}",
            "clue_pile": "The opponent's clue stack",
            "clue_pile_text": "{n} hidden {n:card|cards} over Cthulhu. This stack IS the opponent: it never draws; on "
@@ -151,7 +153,8 @@ TABLE_WORDS = {
                             "now or lose.",
            "insanity_empty": "Insanity N = {n}: after your next check no card is left to draw (deck {deck}), so your "
                              "next turn must fail. Seal Cthulhu now or lose."},
-    "zh": {"unused_hidden": "開局時蓋著移除的 {n} 張瘋狂卡",
+    "zh": {"last_event": "剛才：{text}",
+           "unused_hidden": "開局時蓋著移除的 {n} 張瘋狂卡",
            "unseen_values": "尚未見過的牌（依數值；在牌堆、線索中或未使用）：{list}",
            "clue_pile": "對手：它的線索牌堆",
            "clue_pile_text": "克蘇魯上面有 {n} 張蓋著的牌。這疊牌就是對手：它從不抽牌；每個對手回合，它對你打出最上面的牌，"
@@ -186,7 +189,8 @@ TABLE_WORDS = {
            "insanity_fail": "瘋狂 N = {n}：牌堆只剩 {deck} 張，下一次檢定必定失敗。現在就封印克蘇魯，否則你輸。",
            "insanity_empty": "瘋狂 N = {n}：下一次檢定後沒有牌可抽（牌堆 {deck} 張），下回合必定失敗。現在就封印克蘇魯，"
                              "否則你輸。"},
-    "ja": {"unused_hidden": "配札時に伏せたまま除かれた狂気カード {n} 枚",
+    "ja": {"last_event": "直前：{text}",
+           "unused_hidden": "配札時に伏せたまま除かれた狂気カード {n} 枚",
            "unseen_values": "まだ見ていないカード（数値ごと。山札・手がかり・未使用のどこか）：{list}",
            "clue_pile": "相手：手がかりの山",
            "clue_pile_text": "クトゥルフの上に伏せたカードが {n} 枚。この山こそが相手：カードを引かず、相手の番ごとに一番上の"
