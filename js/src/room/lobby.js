@@ -24,8 +24,11 @@ export function tableName(info, lang = "en", room = info?.room) {
     ? formSay(lang, "list_table_n", { game, n: info.number }) : formSay(lang, "list_table", { room });
 }
 
-/** Return a seat as its table names it, in `lang`: a Mythos "p0" is "Player 1"; other seats keep their names. */
+/** Return a seat as its table names it, in `lang`: a Mythos "p0" is "Player 1", Letter's "player" "Player"; other seats
+ * keep their names. */
 export function seatLabel(game, seat, lang = "en") {
+  // Letter's one seat read "player's turn" in a Japanese list (round F, finding 4): it has its word too
+  if (game === "letter" && seat === "player") return formSay(lang, "seat_player");
   return game === "mythos" && /^p\d+$/.test(seat) ? formSay(lang, "player_n", { n: Number(seat.slice(1)) + 1 }) : seat;
 }
 // A seat's choices: its request value and the form's word for it (room/lobby_words.js).

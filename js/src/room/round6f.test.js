@@ -1,5 +1,6 @@
 // Issue 23 round F (rooms): a phone's hand below the fold is scrolled into sight on the seat's turn (finding 1).
 import { describe, expect, it } from "vitest";
+import { seatLabel } from "./lobby.js";
 import { handBy } from "./reveal.js";
 
 describe("round F finding 1: the hand in the first screen", () => {
@@ -11,5 +12,14 @@ describe("round F finding 1: the hand in the first screen", () => {
   it("stays put when the moves are in sight, or there are none", () => {
     expect(handBy(scene, { top: -300, width: 390 }, 808)).toBe(0);
     expect(handBy({ width: 390, items: [] }, { top: 0, width: 390 }, 808)).toBe(0);
+  });
+});
+
+describe("round F finding 4: the lobby names Letter's seat in the list's language", () => {
+  it("says Player, not the code 'player'", () => {
+    expect(seatLabel("letter", "player", "ja")).toBe("プレイヤー");
+    expect(seatLabel("letter", "player", "zh-TW")).toBe("玩家");
+    expect(seatLabel("letter", "player", "en")).toBe("Player");
+    expect(seatLabel("chaos", "A1", "ja")).toBe("A1");
   });
 });
