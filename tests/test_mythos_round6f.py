@@ -132,3 +132,36 @@ def test_r6f_a_location_cthulhu_rising_buries_says_where_it_went(lang):
              "ja": ("ストーリーデッキの一番下", "数えられたまま", "捨て札の山")}[lang]
     assert where[0] in buried and where[1] in buried, buried
     assert where[2] in gone, gone
+
+
+def _bot_story(seed: int, lang: str = "en", steps: int = 400) -> list[dict]:
+    """Return p0's story of a game bots play for both seats."""
+    from cthulhu_widgets.bots import make_bot
+    from cthulhu_widgets.frames import Frames, MatchPositions
+    from cthulhu_widgets.match import Match
+    match = Match.new("mythos", seed=seed)
+    bots = {s: make_bot("heuristic", "mythos", seed=i) for i, s in enumerate(match.game.SEATS)}
+    for _ in range(steps):
+        if match.state.result is not None:
+            break
+        match.step(bots, n=1)
+    return Frames("mythos").log(MatchPositions(match), "p0", lang)
+
+
+@pytest.mark.parametrize("seed", [0, 3])
+def test_r6f_combat_lines_stay_under_their_round_once(seed):
+    """r5: round 1's combat lines printed again under round 2's heading (a fighter's value, worked out from the fights
+    the state keeps until the next combat, keyed by the new round): every line of a combat follows its round's
+    'Combat.' line, never a new round's heading before its combat."""
+    lines = _bot_story(seed)
+    marker = None
+    told = 0
+    for line in lines:
+        if "round" in line:
+            marker = "round"
+        elif line.get("turn"):
+            marker = "combat"
+        elif "fights with" in line["text"]:
+            told += 1
+            assert marker == "combat", [x["text"] for x in lines]
+    assert told

@@ -126,9 +126,13 @@ class MythosStory(Story):
 def fighting_values(state) -> dict:
     """Return the fighters of the revealed combat whose value is not the one printed on their card, which the combat
     band shows without a reason (newcomer R3-M r3md/30, 114, 132: Hunting Horror's card 3 fought with 4 at Day;
-    Harry Houdini 2 absorbed as 5 with his rifle): "value:<round>:<inst>" -> who, which card, printed, value and
-    the weapon that adds to it (None: the card's own text or a card in play changes it)."""
+    Harry Houdini 2 absorbed as 5 with his rifle): "value:<inst>" -> who, which card, printed, value and the weapon
+    that adds to it (None: the card's own text or a card in play changes it). Only until the round ends: in card
+    play the fights kept are the last round's, told again under the new round (review 5: round 1's lines printed
+    under round 2's heading, twice)."""
     out = {}
+    if state.phase == "play":
+        return out
     for fight in state.fights:
         fighters = [*fight["insts"], *(d["inst"] for d in fight.get("defenders", ()))]
         for inst in fighters:
@@ -138,7 +142,7 @@ def fighting_values(state) -> dict:
                 continue
             value = ally_value(state, ally) if ally is not None else monster_value(state, inst)
             if value != (card.value or 0):
-                out[f"value:{state.round}:{inst}"] = _value_fact(state, p, inst, value, ally)
+                out[f"value:{inst}"] = _value_fact(state, p, inst, value, ally)
     return out
 
 
