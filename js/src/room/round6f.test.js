@@ -2,6 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { seatLabel } from "./lobby.js";
 import { handBy } from "./reveal.js";
+import { roomSay } from "./words.js";
 
 describe("round F finding 1: the hand in the first screen", () => {
   const scene = { width: 390, items: [{ id: "act:move", y: 100, h: 40 }, { id: "zoom:card:x", type: "ccard", y: 850, h: 100 },
@@ -21,5 +22,11 @@ describe("round F finding 4: the lobby names Letter's seat in the list's languag
     expect(seatLabel("letter", "player", "zh-TW")).toBe("玩家");
     expect(seatLabel("letter", "player", "en")).toBe("Player");
     expect(seatLabel("chaos", "A1", "ja")).toBe("A1");
+  });
+});
+
+describe("round F finding 4: the Japanese end line's colon is the language's", () => {
+  it("reads ゲーム終了：…, a full-width colon as the rest of the Japanese strip", () => {
+    expect(roomSay("ja", "letter", "game_over", { what: "クトゥルフの勝利" })).toBe("ゲーム終了：クトゥルフの勝利");
   });
 });

@@ -42,7 +42,7 @@ export const ROOM_WORDS = {
     closed_1009: "メッセージが大きすぎる", not_connected: "接続していない：少し待つ",
     not_shared: "複数人の卓には、取り消し・やり直し・ボットの手はない",
     your_turn_seat: "あなたの番 ({seat})", by_bot: "（{bot}）", by_automaton: "（オートマトン）",
-    game_over: "ゲーム終了: {what}", result_shown: "結果は卓に表示", seed_of: "シード {seed}",
+    game_over: "ゲーム終了：{what}", result_shown: "結果は卓に表示", seed_of: "シード {seed}",
     connected: "接続中", away: "不在", bot_kind: "ボット {bot}", you_mark: "（あなた）", n_watching: "{n} 人が観戦中",
     your_turn_title: "● あなたの番 — {name}", table_of: "卓 {room}", watching: "観戦中", share: "共有",
     share_title: "席と観戦のリンクをもう一度表示", hide_share: "リンクを隠す", sound: "音",
