@@ -38,12 +38,31 @@ export function layoutPanel(t, board, top) {
   const selected = typeof t.ui.selected === "string" && (t.byCard.get(t.ui.selected)?.length ?? 0) > 0
     ? t.ui.selected : null;
   prompt(t, p, hand, selected);
+  p.y = handTop(t, p.y);
   const cw = t.design || t.view.hands?.[handSeat] ? ownHand(t, p, handSeat, hand, selected) : 0;   // a spectator: no hand
   timeChips(t, p, selected);
   if (!board.wide) effectLines(t, p);
   if (!board.wide) knownLines(t, p);
   if (t.design) otherHands(t, p, handSeat, cw);
   return Math.max(p.y, under.y);
+}
+
+/**
+ * Return where the hand starts: as low as it has started in this game at this width, seat and language (the page's
+ * `ui` keeps it), so a prompt of one line more or less, a combo's lines or a chip row coming and going fill the block
+ * above the hand and never move it (review 5: its top went from y 444 to 593 across turns at 1280). A new game (the
+ * round and turn going back) starts afresh.
+ */
+function handTop(t, y) {
+  const ui = t.ui;
+  if (!ui || typeof ui !== "object") return y;
+  const key = `${t.W}|${t.seat}|${t.design}|${t.lang}`;
+  const at = (t.view.round ?? 0) * 1000 + (t.view.turn ?? 0);
+  const mark = ui.chaosHandTop ?? (ui.chaosHandTop = {});
+  if (mark.key !== key || at < (mark.at ?? 0)) Object.assign(mark, { key, y: 0 });
+  mark.at = at;
+  mark.y = Math.max(mark.y, y);
+  return mark.y;
 }
 
 /** Return `line(text, extra)` for a column `p` ({x, y, w}): a line wrapped to its width (a label on the first line

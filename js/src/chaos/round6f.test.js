@@ -62,3 +62,26 @@ describe("item 2: a coach tip dismissed with Got it is not shown again in that g
     expect(memory.hides(m, { n: 2, of: 3, id: "act:chip", text: "Press the chip" })).toBe(false);
   });
 });
+
+describe("item 3: the hand's top holds still across turns whatever the prompt's length (r5: y 444–593 at 1280)", () => {
+  const turnAt = (turn, ask) => {
+    const f = structuredClone(valid(hidden));
+    Object.assign(f.view, { turn, round: Math.floor(turn / 4) + 1, to_act: f.seat, phase: "move",
+                            prompt: { kind: "move" } });
+    const legal = [[2, 6], [2, 8]].map((c, k) => ({ id: `m${k}`, kind: "move", fields: { cell: c }, target: { cell: c } }));
+    return { ...f, prompt: ask, legal };
+  };
+  for (const [width, lang] of [[1280, "en"], [390, "ja"]]) {
+    it(`a long prompt, then a short one on the next turn: the hand starts at the same y (${width} px, ${lang})`, () => {
+      const ui = {};
+      const top = (s) => s.items.find((i) => i.label === "hand-title")?.y;
+      const long = "A long prompt that says a great deal. ".repeat(6);
+      const first = top(layout({ ...turnAt(8, long), lang, ui }, { width }));
+      const next = top(layout({ ...turnAt(9, "Short."), lang, ui }, { width }));
+      expect(first).toBeDefined();
+      expect(layout({ ...turnAt(9, "Short."), lang, ui: {} }, { width }).items.find((i) => i.label === "hand-title").y)
+        .toBeLessThan(first);   // the case: alone, the short prompt's hand would start higher
+      expect(next).toBe(first);
+    });
+  }
+});
