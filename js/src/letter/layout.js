@@ -655,7 +655,7 @@ const INSANITY = "insanity";  // the zoom key of Insanity N (the discard's label
  * said once. A summary that sends a player to another card ("Sane: as Investigators") keeps its first sentence only
  * ("Insanity card."): the Sane row under it says that card's text in full (issue 23 r6c, finding 6).
  */
-function cardParas(c, id, w, lang, catalog, view) {
+function cardParas(c, id, w, lang, catalog, view, playing = false) {
   const k = colon(lang);
   const others = Object.keys(catalog?.cards ?? {}).filter((o) => o !== id).map((o) => cardName(catalog, lang, o));
   const points = c.sane && others.some((name) => name && c.text.includes(name));
@@ -664,7 +664,9 @@ function cardParas(c, id, w, lang, catalog, view) {
   const rows = same ? [[null, c.sane]] : [[w("sane"), c.sane], [w("insane"), c.insane]];
   const seen = new Set([lead]);
   const paras = [lead];
-  for (const [head, text] of [...rows, [null, c.opponent]]) {
+  // a card chosen to play: what the opponent does with it is no part of the choice, and the shorter box finds room
+  // by the choices on a phone, where it lay over the discard (review 4, finding 1)
+  for (const [head, text] of [...rows, [null, playing ? null : c.opponent]]) {
     if (!text || seen.has(text)) continue;   // the Necronomicon's 'Not used' once, not for each row
     seen.add(text);
     paras.push(head ? `${head}${k}${text}` : text);
@@ -685,6 +687,9 @@ export function letterZoom(input) {
     : item.label === "insanity" || item.label === "insanity-line" ? INSANITY
     : item.type === "card" || item.type === "pile" ? (item.face ?? item.top)?.id : null);
   const clues = input.view?.opponent?.clues ?? 0;
+  // a hand card selected to choose how to play it shows its text by the choices
+  const selected = input.ui?.selected;
+  const chosen = Number.isInteger(selected) ? input.view?.hand?.[selected]?.id ?? null : null;
   const texts = (id) => {
     if (id === CLUES) return { title: `${w("clue_pile")} (${clues})`, lines: [w("clue_pile_text", { n: clues })] };
     if (id === INSANITY) {
@@ -695,10 +700,7 @@ export function letterZoom(input) {
     if (!c) return null;
     const value = catalog?.cards?.[id]?.value;
     return { title: `${c.name ?? cardName(catalog, lang, id)}${value != null ? ` (${value})` : ""}`,
-             lines: cardParas(c, id, w, lang, catalog, input.view ?? {}) };
+             lines: cardParas(c, id, w, lang, catalog, input.view ?? {}, id === chosen) };
   };
-  // a hand card selected to choose how to play it shows its text by the choices
-  const selected = input.ui?.selected;
-  const chosen = Number.isInteger(selected) ? input.view?.hand?.[selected]?.id ?? null : null;
   return { zoomKey, texts, chosen };
 }

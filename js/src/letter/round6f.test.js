@@ -72,3 +72,24 @@ describe("a phone shows the newest story line over the hand (review 4, finding 1
     expect(at(undefined).items.some((i) => i.label === "last-event")).toBe(false);
   });
 });
+
+describe("a card chosen to play shows what it does, not what the opponent does with it (review 4, finding 1)", () => {
+  for (const lang of LANGS) {
+    it(`${lang} at 390 px: the chosen card's box leaves out the opponent's row and is shorter than its full zoom`, () => {
+      const base = valid({ ...start, lang });
+      const id = base.view.hand[0].id;
+      const opponent = base.catalog.card_texts[id][lang].opponent;
+      const zoomOf = (selected) => {
+        const s = layout({ ...base, ui: { selected } }, { width: 390 });
+        return { box: s.items.find((i) => i.label === "zoom"),
+                 text: s.items.filter((i) => i.label === "zoom-text").map((i) => i.text).join(" ") };
+      };
+      const chosen = zoomOf(0);
+      const full = zoomOf(`zoom:${id}`);
+      const head = opponent.slice(0, 8);
+      expect(full.text).toContain(head);
+      expect(chosen.text).not.toContain(head);
+      expect(chosen.box.h).toBeLessThan(full.box.h);
+    });
+  }
+});
