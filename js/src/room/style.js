@@ -26,6 +26,9 @@ const STYLE = `
   .cw-room[data-over=true] .cw-room-status > * { flex-shrink: 0; }
   .cw-room[data-over=true] .cw-room-turn { flex: 0 1 auto; min-width: 8em; white-space: nowrap; overflow: hidden;
     text-overflow: ellipsis; }
+  .cw-room[data-over=true] .cw-seat-kind { display: none; }   /* "· connected" no longer matters */
+  /* the result sentence gives way first; the seats only when it is down to its 8em (never off the strip's edge) */
+  .cw-room[data-over=true] .cw-room-seats { flex-shrink: 0.001; min-width: 0; overflow: hidden; flex-wrap: nowrap; }
 }
 .cw-room .cw-root:has(> .cw-ending[data-mode=end]:not([hidden])) > .cw-canvas { opacity: 0.15; }
 .cw-lobby { font: 14px system-ui, sans-serif; color: #e8e0cc; background: #101a15; border-radius: 8px;
