@@ -1,11 +1,35 @@
 """A replay file (Match.to_html) in headless Chromium from file://: the canvas is drawn, the scrubber (range,
 buttons, arrow keys) moves it to the last and the middle step and the table changes, and nothing is fetched."""
+from contextlib import contextmanager
+
 import pytest
 
-from browser_support import ARTIFACTS, browser_page, canvas_state, inked_pixels, require_chromium
+from browser_support import ARTIFACTS, canvas_state, chromium_browser, inked_pixels, require_chromium
 from replay_support import played
 
 pytestmark = pytest.mark.browser
+
+
+@pytest.fixture(scope="module")
+def chromium():
+    """One Chromium for the file's six replays (a launch with its Playwright driver costs ~1.4 s of CPU); each
+    replay opens in a fresh context of its own, so nothing (cache, storage) carries from one to the next."""
+    require_chromium()
+    with chromium_browser() as browser:
+        yield browser
+
+
+@contextmanager
+def replay_page(browser, width: int = 1100, height: int = 900):
+    """Yield a page in a new context (as browser_support.browser_page, without a browser launch of its own)."""
+    context = browser.new_context(viewport={"width": width, "height": height}, device_scale_factor=2)
+    try:
+        page = context.new_page()
+        page.errors = []
+        page.on("pageerror", lambda e: page.errors.append(str(e)))
+        yield page
+    finally:
+        context.close()
 
 SEATS = {"letter": "player", "chaos": "A1", "mythos": "p0"}
 
@@ -24,12 +48,11 @@ def shown(page) -> dict:
 
 @pytest.mark.parametrize("game", ["letter", "chaos", "mythos"])
 @pytest.mark.parametrize("design", [False, True], ids=["seat", "design"])
-def test_replay_file_draws_and_scrubs_offline(tmp_path, game, design):
-    require_chromium()
+def test_replay_file_draws_and_scrubs_offline(chromium, tmp_path, game, design):
     match = played(game)
     path = match.to_html(tmp_path / f"{game}.html", seat=None if design else SEATS[game])
     last = len(match)
-    with browser_page() as page:
+    with replay_page(chromium) as page:
         requests = []
         page.on("request", lambda r: requests.append(r.url))
         page.goto(path.as_uri())
