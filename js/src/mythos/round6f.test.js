@@ -5,6 +5,7 @@ import { valid } from "../view_schema.js";
 import catalogBase from "../fixtures/mythos_catalog.json";
 import foughtF from "../fixtures/mythos_fought.json";
 import { readFileSync } from "node:fs";
+import { fitText, textWidth } from "../scene/text.js";
 
 const words = JSON.parse(readFileSync(new URL("../../../cthulhu_widgets/widgets/mythos_words.json", import.meta.url)));
 const withWords = (f) => ({ ...f, catalog: { ...catalogBase, ui: words.ui, seats: f.seats } });
@@ -76,6 +77,28 @@ describe("finding 2: at 1280×800 the hand and its chips stay in the window; pan
           expect(overlap, `${name}: ${a.label ?? a.id} overlaps ${b.label ?? b.id}`).toBe(false);
         }
       }
+    });
+  }
+});
+
+describe("finding 3: a carried card's strip at 1280 reads whole words, never a cut 'Dr.…'", () => {
+  const late = JSON.parse(readFileSync(new URL("./round6f_late.json", import.meta.url)));
+  for (const [name, f] of Object.entries(late)) {
+    it(`${name}: each strip's text fits its one line uncut; a shortened one is its name's last words, whole in its tip`, () => {
+      const s = layout({ ...valid({ ...f, catalog: { ...catalogBase, seats: f.seats } }), ui: {} }, { width: 930 });
+      const tabs = s.items.filter((i) => i.type === "mtab");
+      expect(tabs.length).toBeGreaterThan(1);
+      let short = 0;
+      for (const tab of tabs) {
+        const fit = fitText(tab.text, { width: tab.w - 6, size: tab.size, maxLines: 1, squeeze: 0.82, measure: textWidth });
+        expect(fit.cut, `${name}: ${tab.text}`).toBe(false);
+        expect(tab.h).toBeLessThanOrEqual(20);   // one line: the 640 px fit of a late table holds
+        if (!tab.tip) continue;
+        short += 1;
+        const bare = (x) => x.replace(/ \+\d+$/, "");
+        expect(bare(tab.tip).endsWith(` ${bare(tab.text)}`), `${tab.tip} / ${tab.text}`).toBe(true);
+      }
+      expect(short).toBeGreaterThan(0);
     });
   }
 });

@@ -86,9 +86,9 @@ export function addPushers(t) {
   t.tab = (vc, x, y, tabW, opts = {}) => {
     const inst = vc?.inst;
     const face = faceOf(vc, catalog, lang);
-    const { text, size, lines } = tabText(t, vc, tabW);
+    const { text, full, size, lines } = tabText(t, vc, tabW);
     const item = { type: "mtab", x, y, w: tabW, h: tabHeight(t, vc, tabW), size, lines, face,
-                   text, down: Boolean(opts.down),
+                   text, down: Boolean(opts.down), ...(full ? { tip: full } : {}),
                    highlight: Boolean(byInst.get(inst)), selected: inst === zoom, calm: !byInst.get(inst),
                    id: Number.isInteger(inst) ? `select:${prefix}${inst}` : null, label: `tab-${inst}`,
                    ...(Number.isInteger(inst) ? { key: `inst-${inst}`, place: `tab-${inst}` } : {}) };
@@ -98,7 +98,7 @@ export function addPushers(t) {
 }
 
 // a carried card's name on at most this many lines under its ally or tome: a phone's table scrolls; a wide one keeps
-// its height for a 1280×800 window (one line, shrunk, then cut after a whole word: whole in its tooltip and zoom)
+// its height for a 1280×800 window (one line, shrunk, then its last words that fit: whole in its tooltip and zoom)
 const TAB_LINES = { phone: 5, wide: 1 };
 
 /** Return a carried card's strip text, its size and the lines its name takes in a strip `tabW` wide: ".30 / '06
@@ -111,8 +111,30 @@ export function tabText(t, vc, tabW) {
   // the painter's fit (draw.js fitLines), measured by scene/text.js's estimate of the UI face: the condensed name face
   // runs narrower, so the lines counted are enough
   const most = t.sizes.W < 600 ? TAB_LINES.phone : TAB_LINES.wide;
-  const fitted = fitText(text, { width: tabW - 6, size, maxLines: most, squeeze: 0.82, measure: textWidth });
+  const fit = (s) => fitText(s, { width: tabW - 6, size, maxLines: most, squeeze: 0.82, measure: textWidth });
+  const fitted = fit(text);
+  if (fitted.cut) {   // too long for its strip: the last words that fit whole, never a cut "Dr.…" (round F, finding 3)
+    const short = tailOf(cardName(t.catalog, t.lang, vc.id), value, fit);
+    if (short) return { text: short, full: text, size, lines: wholeWords(short, fit(short).lines, most).length };
+  }
   return { text, size, lines: wholeWords(text, fitted.lines, most).length };   // its words whole, as painted
+}
+
+/**
+ * Return the longest tail of whole words of `name` (its value after it) that `fit` lays out uncut: the head noun that
+ * says what the card is ("Tablets" for "Dr. Hammond's Nerve & Brain Tablets", "Rifle +3"), whole in its tooltip and
+ * zoom (without its value when no tail fits with it); null when none fits or the name has no spaces. A tail never starts on a lone sign ("& Brain Tablets").
+ */
+function tailOf(name, value, fit) {
+  const words = name.split(" ").filter(Boolean);
+  for (const end of value ? [value, ""] : [""]) {   // its value kept where a tail fits with it (in its tip anyway)
+    for (let k = 1; k < words.length; k += 1) {
+      if (!/[\p{L}\p{N}]/u.test(words[k])) continue;
+      const tail = `${words.slice(k).join(" ")}${end}`;
+      if (!fit(tail).cut) return tail;
+    }
+  }
+  return null;
 }
 
 /** Return the height of a carried card's strip `tabW` wide (one line: the table's strip height). */
