@@ -29,6 +29,7 @@ const STYLE = `
   .cw-room[data-over=true] .cw-seat-kind { display: none; }   /* "· connected" no longer matters */
   /* the result sentence gives way first; the seats only when it is down to its 8em (never off the strip's edge) */
   .cw-room[data-over=true] .cw-room-seats { flex-shrink: 0.001; min-width: 0; overflow: hidden; flex-wrap: nowrap; }
+  .cw-room[data-over=true] .cw-room-seat { flex-shrink: 0; white-space: nowrap; }
 }
 .cw-room .cw-root:has(> .cw-ending[data-mode=end]:not([hidden])) > .cw-canvas { opacity: 0.15; }
 .cw-lobby { font: 14px system-ui, sans-serif; color: #e8e0cc; background: #101a15; border-radius: 8px;
