@@ -82,7 +82,8 @@ function inputOf(model, ui) {
   const replay = model.get("replay")?.view;   // "Watch the replay": the seat's own view of a past step, no move
   return { view: replay ?? model.get("view"), legal: replay ? [] : movesOf(model), catalog: model.get("catalog_data"),
            lang: model.get("lang"), mode: model.get("mode"), error: model.get("error"), seat: model.get("seat"),
-           banner: model.get("banner"), prompt: model.get("prompt") ?? "", shared: Boolean(model.get("shared_table")), ui };
+           banner: model.get("banner"), prompt: model.get("prompt") ?? "", shared: Boolean(model.get("shared_table")), ui,
+           log_lines: replay ? model.get("replay")?.log ?? [] : logOf(model) };   // Letter's phone "Last:" line
 }
 
 /** Return the smallest scale a table may be shown at in a window `windowWidth` wide (its text kept readable). */

@@ -4,6 +4,7 @@ import { dealLabel, logOf, mergeLog, render, trackLog, unpackMoves } from "./ind
 import { installFakeDocument } from "./ui/fake_dom.js";
 import start from "./fixtures/chaos_start.json";
 import pick from "./fixtures/chaos_pick.json";
+import letterStart from "./fixtures/letter_start.json";
 
 /** Return a model stand-in that takes a kernel message as Backbone does: every trait set, then one `change:` event
  * per changed trait. */
@@ -118,6 +119,37 @@ describe("one layout per message", () => {
       expect(layouts - before).toBe(1);
       expect(logOf(model).at(-1)).toEqual({ text: `step ${step}` });
     }
+    stop();
+  });
+});
+
+describe("the layout reads the page's whole story", () => {
+  let restore;
+  afterEach(() => restore());
+
+  it("passes the merged log to the layout: Letter's phone table shows the newest line over the hand", async () => {
+    restore = installFakeDocument();
+    const scenes = [];
+    const make = globalThis.document.createElement;
+    globalThis.document.createElement = (tag) => {
+      const node = make(tag);
+      node.remove = () => {};
+      if (tag === "canvas") {
+        node.getContext = () => fakeContext().ctx;
+        node.getBoundingClientRect = () => ({ top: 0, left: 0, width: 390, height: 600 });
+        Object.defineProperty(node, "__cthulhu", { set(v) { scenes.push(v.scene); }, get() { return undefined; } });
+      }
+      if (tag === "div") Object.defineProperty(node, "clientWidth", { get: () => 390 });
+      return node;
+    };
+    const traits = { ...letterStart, catalog_data: letterStart.catalog, game: "letter", step: 0, history_len: 0,
+                     autoplay: false, undo_policy: "fair", seed: 3, deal: "", log_from: 0, hotseat: [], curtain: "",
+                     log_lines: [{ text: "The opponent plays Deep Ones." }] };
+    const model = widgetModel(traits);
+    const stop = render({ model, el: globalThis.document.createElement("div") });
+    await Promise.resolve();
+    const last = scenes.at(-1).items.find((i) => i.label === "last-event");
+    expect(last?.text).toContain("Deep Ones");
     stop();
   });
 });
