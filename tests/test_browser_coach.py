@@ -4,8 +4,6 @@ at the game's end the banner tells what decided it, its breakdown and two button
 the seat's past views, "Play again" deals a new game. Screenshots go to test-artifacts/coach_*.png."""
 from __future__ import annotations
 
-import time
-
 import pytest
 from browser_support import (CHROMIUM, CHROMIUM_ARGS, ROOT, VENV_BIN, artifact, free_port, require_chromium,
                              server)
@@ -102,8 +100,9 @@ def test_issue23_game_end_banner_moment_breakdown_replay_and_play_again(voila):
     page.locator(".cw-end-replay").click()
     page.wait_for_selector(".cw-ending[data-mode=replay]", timeout=30_000)
     steps = page.locator(".cw-end-step").inner_text()
-    time.sleep(2.5)
-    assert page.locator(".cw-end-step").inner_text() != steps   # it goes on by itself
+    # it goes on by itself: the shown step changes without a click (waited for, up to 10 s, not a fixed 2.5 s)
+    page.wait_for_function("(before) => document.querySelector('.cw-end-step').innerText !== before", arg=steps,
+                           timeout=10_000)
     page.screenshot(path=str(artifact("coach_letter_replay.png")))
     page.locator(".cw-end-back").click()
     page.wait_for_selector(".cw-ending[data-mode=end]", timeout=30_000)
