@@ -160,7 +160,9 @@ function fightRow(row, f) {
   const { fs } = t.sizes;
   row.x = row.px;
   seatLabel(row, t.who(f.attacker));
-  for (const id of f.cards) smallCard(row, { id }, { label: `revealed-${id}` });
+  // each badge the value the engine fought with, not the printed one (round F, finding 5: Houdini read 2, not 5 with
+  // the rifle): the frame's `values` (one per fighter) where it sends them
+  f.cards.forEach((id, i) => smallCard(row, { id }, { label: `revealed-${id}`, extra: totalOf(t, f.insts?.[i], f.values?.[i]) }));
   arrow(row, pointsText(f, t.w, t.who), INK.gold);
   // a defender that absorbed nothing (the threat cancelled) still stood in the fight: drawn when the frame names it
   // (`defenders`; a newcomer missed a bot's defender in the band: issue 23 round D, finding 3)
@@ -169,13 +171,27 @@ function fightRow(row, f) {
   for (const a of [...f.absorbed, ...idle]) {
     room(row, row.bw);
     const at = row.x;
-    smallCard(row, { inst: a.inst, id: a.card }, { mark: "defend", inert: true });
+    smallCard(row, { inst: a.inst, id: a.card }, { mark: "defend", inert: true, extra: totalOf(t, a.inst, a.value) });
     t.text(t.w("absorbed", { n: a.points }), at, row.y + row.bh + 2, { size: Math.max(10, fs - 2), colour: INK.good });
     reach(row, row.y + row.bh + 2 + Math.max(10, fs - 2));
   }
   const lost = f.lost ? t.w("lost", { n: f.lost }) : t.w("no_loss");
   seatLabel(row, `${t.who(f.target)}: ${lost}`, { colour: f.lost ? INK.bad : INK.good }, true);
   nextRow(row);
+}
+
+/**
+ * Return the card's `extra` with the value it fought with: `sent` (the frame's) or, for an ally still in play, its
+ * total with what it carries (view.players[].allies[].total); {} when neither is known (its printed value then).
+ */
+function totalOf(t, inst, sent) {
+  if (sent != null) return { total: sent };
+  if (!Number.isInteger(inst)) return {};
+  for (const p of t.view.players) {
+    const a = [...(p.allies ?? []), ...(p.captives ?? [])].find((c) => c.inst === inst);
+    if (a?.total != null) return { total: a.total };
+  }
+  return {};
 }
 
 /** Return whether `target`'s ally `inst` defends against the threat of seat `attacker` (MY-COMBAT-2: per threat). */

@@ -102,3 +102,25 @@ describe("finding 3: a carried card's strip at 1280 reads whole words, never a c
     });
   }
 });
+
+describe("finding 5: the combat band's badges show the value each card fought with", () => {
+  const band = (f) => layout({ ...valid({ ...f, catalog: { ...catalogBase, seats: f.seats } }), lang: "en", ui: {} }, { width: 930 });
+  const fightCard = (s, inst) => s.items.find((i) => i.type === "mcard" && i.face?.inst === inst && i.mark === "defend" && !i.id);
+  it("a defender still in play shows its total with what it carries (Ray Stuckey 5 with a rifle)", () => {
+    expect(foughtF.view.step).toBe("discard");
+    const players = foughtF.view.players.map((p) => ({ ...p, allies: (p.allies ?? []).map((a) => (a.inst === 19
+      ? { ...a, total: 5, weapon: { inst: 84, id: "dot_30_06_bolt_action_rifle" } } : a)) }));
+    const s = band({ ...foughtF, view: { ...foughtF.view, players } });
+    const card = fightCard(s, 19);
+    expect(card).toBeTruthy();
+    expect(card.face.total).toBe(5);
+  });
+  it("a revealed monster shows the value the frame says it fought with (Hunting Horror 4, printed 3)", () => {
+    const fights = foughtF.view.fights.map((f) => (f.cards.includes("hunting_horror") ? { ...f, values: [4] } : f));
+    // `values` is the field asked of the frame (helper F-M1): the schema does not say it yet, so no valid() here
+    const f = { ...foughtF, view: { ...foughtF.view, fights } };
+    const s = layout({ ...f, catalog: { ...catalogBase, seats: f.seats }, lang: "en", ui: {} }, { width: 930 });
+    const card = s.items.find((i) => i.label === "revealed-hunting_horror");
+    expect(card.face.total).toBe(4);
+  });
+});
