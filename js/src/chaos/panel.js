@@ -17,9 +17,9 @@ export function layoutPanel(t, board, top) {
   // a combo's join or reaction window on a wide table: its chips a size smaller and its hand a little smaller, so
   // the table stays within a 1280×800 window (newcomer r6 finding 5: it pushed the page past 800 px)
   t.tight = board.wide && ["join", "react"].includes(t.view.phase);
-  timeOfDay(t, p);
-  turnOrder(t, p);
-  decks(t, p);
+  // on a narrow table the time of day, the turn order and the decks go under the hand: the board, the prompt and the
+  // hand fit a phone's screen together (review 5: on a 390×844 phone they never did, the hand a screen below)
+  if (board.wide) about(t, p);
   combo(t, p);
   // the reaction or join window's words: under the board on a wide table (its column is free there), else here
   // (as wide as the gap to the panel allows and a size smaller, so a window opening keeps a 1280×800 page: finding 8)
@@ -41,6 +41,10 @@ export function layoutPanel(t, board, top) {
   p.y = handTop(t, p.y);
   const cw = t.design || t.view.hands?.[handSeat] ? ownHand(t, p, handSeat, hand, selected) : 0;   // a spectator: no hand
   timeChips(t, p, selected);
+  if (!board.wide) {
+    p.y += 6;
+    about(t, p);
+  }
   if (!board.wide) effectLines(t, p);
   if (!board.wide) knownLines(t, p);
   if (t.design) otherHands(t, p, handSeat, cw);
@@ -63,6 +67,13 @@ function handTop(t, y) {
   mark.at = at;
   mark.y = Math.max(mark.y, y);
   return mark.y;
+}
+
+/** The table's state around the board: the time of day, the turn order with hand sizes and the decks. */
+function about(t, p) {
+  timeOfDay(t, p);
+  turnOrder(t, p);
+  decks(t, p);
 }
 
 /** Return `line(text, extra)` for a column `p` ({x, y, w}): a line wrapped to its width (a label on the first line

@@ -4,6 +4,7 @@ import { layout } from "../layout.js";
 import { coachMemory } from "../ui/coach.js";
 import { valid } from "../view_schema.js";
 import hidden from "../fixtures/chaos_hidden.json";
+import start from "../fixtures/chaos_start.json";
 
 /** B2, a ghost at C3 (row 3, col 8), may move to three cells; A1, an enemy patient, stands on one of them. */
 const catchable = () => {
@@ -82,6 +83,18 @@ describe("item 3: the hand's top holds still across turns whatever the prompt's 
       expect(layout({ ...turnAt(9, "Short."), lang, ui: {} }, { width }).items.find((i) => i.label === "hand-title").y)
         .toBeLessThan(first);   // the case: alone, the short prompt's hand would start higher
       expect(next).toBe(first);
+    });
+  }
+});
+
+describe("item 3: on a 390×844 phone the board, the prompt and the hand fit one screen (r5: the hand a screen below)", () => {
+  for (const lang of ["ja", "en", "zh"]) {
+    it(`from the status line to the hand's foot: at most 800 px (${lang}, the first move, its cards playable)`, () => {
+      const items = layout({ ...structuredClone(valid(start)), lang, ui: { touch: true } }, { width: 362 }).items;
+      const top = items.find((i) => i.label === "status").y;
+      const cards = items.filter((i) => String(i.label ?? "").startsWith("hand-") && i.label !== "hand-title");
+      expect(cards.length).toBeGreaterThan(0);
+      expect(Math.max(...cards.map((c) => c.y + c.h)) - top).toBeLessThanOrEqual(800);
     });
   }
 });
