@@ -75,7 +75,7 @@ def event_text(name: str, data: dict, lang: str = "en") -> str:
     template = TEXTS[lang].get(name)
     if name == "plays" and data.get("target") is not None:   # a card played on a seat names it ("… on p1")
         template = WORDS[lang]["plays_on"]
-    template = TEXTS[lang].get(f"{name}_{data.get('how')}", template)   # a lost location: where it went (r6f)
+    template = WORDS[lang].get(f"{name}_{data.get('how')}", template)   # a lost location: where it went (r6f)
     if template is None:
         return name
     shown = dict(data)

@@ -66,12 +66,6 @@ TEXTS = {
     "rests": "{player} rests (no card, no pass).",
     "no_gain": "{player} cannot gain Sanity ({why}): a Great Old One forbids it.",
     "location_lost": "{player}'s current location {card} is lost ({how}).",
-    # where the lost location went, in plain words (review 5: "lost (buried)" said neither where nor what it means)
-    "location_lost_bury": "{player}'s current location {card} is buried: it goes to the bottom of that story deck, "
-                          "where it still counts for adventures; the card now on top decides where the investigator "
-                          "stands.",
-    "location_lost_discard": "{player}'s current location {card} is discarded: it goes to the discard pile; the card "
-                             "now on top of that story deck decides where the investigator stands.",
     "story_card_discarded": "{player} discards {card} from its story deck.",
     "flipped": "{card} is flipped face down until the end of the round.",
     "replaced": "{card} is replaced and buried.",
@@ -86,6 +80,12 @@ CAUSES = {"sanity_zero": "An investigator's Sanity fell to 0: the game ends and 
 
 # WORDS["plays_on"]: the sentence of "plays" for a card played on a seat (texts.event_text)
 WORDS = {"plays_on": "{player} plays {card} on {target}.",
+         # where the lost location went, in plain words (review 5: "lost (buried)" said neither where nor what)
+         "location_lost_bury": "{player}'s current location {card} is buried: it goes to the bottom of that story "
+                               "deck, where it still counts for adventures; the card now on top decides where the "
+                               "investigator stands.",
+         "location_lost_discard": "{player}'s current location {card} is discarded: it goes to the discard pile; "
+                                  "the card now on top of that story deck decides where the investigator stands.",
          "win": "{seat} wins", "you_win": "You win", "you": "You", "player": "Player {n}", "bot": "Bot {n}", "draw": "A draw",
          "score_of": "{name}: {score}",
          "scores": "Scores: {scores}.", "nothing": "nothing",

@@ -66,11 +66,6 @@ TEXTS = {
     "rests": "{player} は休む（カードもパスもなし）。",
     "no_gain": "{player} は正気度を得られない（{why}）：旧支配者が禁じている。",
     "location_lost": "{player} の現在地「{card}」が失われる（{how}）。",
-    # 失われた場所の行き先をふつうの言葉で（review 5：「失われる（埋葬）」ではどこへ行ったかわからない）
-    "location_lost_bury": "{player} の現在地「{card}」が埋葬される：そのストーリーデッキの一番下に移り、アドベンチャーの"
-                          "条件には数えられたまま。新しく一番上になったカードが探索者の居場所を決める。",
-    "location_lost_discard": "{player} の現在地「{card}」が捨て札になる：捨て札の山に移る。新しく一番上になったカードが"
-                             "探索者の居場所を決める。",
     "story_card_discarded": "{player} はストーリーデッキから「{card}」を捨てる。",
     "flipped": "「{card}」はラウンド終了まで裏向きになる。",
     "replaced": "「{card}」は置き換えられて埋葬される。",
@@ -85,6 +80,11 @@ CAUSES = {"sanity_zero": "探索者の正気度が 0 になった：ゲーム終
 
 # WORDS["plays_on"]: the sentence of "plays" for a card played on a seat (texts.event_text)
 WORDS = {"plays_on": "{player} は手札から「{card}」を{target}に使用する。",
+         # 失われた場所の行き先をふつうの言葉で（review 5：「失われる（埋葬）」ではどこへ行ったかわからない）
+         "location_lost_bury": "{player} の現在地「{card}」が埋葬される：そのストーリーデッキの一番下に移り、アドベンチャーの"
+                               "条件には数えられたまま。新しく一番上になったカードが探索者の居場所を決める。",
+         "location_lost_discard": "{player} の現在地「{card}」が捨て札になる：捨て札の山に移る。新しく一番上になったカードが"
+                                  "探索者の居場所を決める。",
          "win": "{seat} の勝利", "you_win": "あなたの勝利", "you": "あなた", "player": "プレイヤー {n}", "bot": "ボット {n}", "draw": "引き分け",
          "score_of": "{name}：{score}",
          "scores": "得点：{scores}。", "nothing": "なし",
