@@ -165,3 +165,21 @@ def test_r6f_combat_lines_stay_under_their_round_once(seed):
             told += 1
             assert marker == "combat", [x["text"] for x in lines]
     assert told
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_r6f_each_fight_is_told_who_fought_whom_and_the_outcome(lang):
+    """r5: the first combat resolved with nothing to watch: each fight now has one line in the story (a toast for
+    the reader's own fights) saying whose threat, with which cards and values, fought whom and what came of it
+    (points cancelled, absorbed, Sanity lost: MY-COMBAT-5/6), under its round's combat."""
+    lines = _bot_story(3, lang)
+    said = {"en": (r"^(Your|Player 2's) threat \(.+ = \d+\) against (you|Player 2): .*(Sanity).*\.$"),
+            "ja": (r"^(あなた|プレイヤー 2) ?の神話の脅威（.+、計 \d+）が ?(あなた|プレイヤー 2) ?を攻撃：.*正気度.*。$")}[lang]
+    fights, marker = [], None
+    for line in lines:
+        marker = "round" if "round" in line else "combat" if line.get("turn") else marker
+        if re.match(said, line["text"]):
+            assert marker == "combat" and line.get("big"), line
+            fights.append(line["text"])
+    assert len(fights) >= 4, [x["text"] for x in lines]
+    assert len(set(fights)) > 1

@@ -21,7 +21,7 @@ class MythosStory(Story):
     sentences = STORY
     round_events = {"round": "round"}
     turn_events = ("combat",)       # a combat opens a section of its own within the round
-    seat_keys = ("player", "target", "a", "b", "threat")
+    seat_keys = ("player", "target", "a", "b", "threat", "attacker")
     card_keys = ("card", "tome", "by", "ally", "monster", "thief", "to", "cards")
 
     def relation(self, seat, viewer) -> str | None:
@@ -72,6 +72,8 @@ class MythosStory(Story):
             return self.words(lang)["combat_none"]
         if event.name == "fights_with":
             return value_sentence(self.words(lang), data, lang)
+        if event.name == "fight_outcome":
+            return outcome_sentence(self.words(lang), data, lang)
         if event.name in ("assault_leaves", "captive_leaves"):
             words = self.words(lang)
             return words[event.name].format(player=data["player"], card=texts.card_name(data["card"], lang),
@@ -85,7 +87,7 @@ class MythosStory(Story):
         the fighters whose value is not their printed one (`fighting_values`)."""
         if not state.fights:
             return {}
-        out = fighting_values(state)
+        out = {**fight_outcomes(state), **fighting_values(state)}
         if state.phase == "combat":
             return out
         in_play = {a["card"] for pl in state.players for a in pl.allies}
@@ -102,6 +104,8 @@ class MythosStory(Story):
     def fact_event(self, key: str, value: dict) -> Event:
         if key.startswith("value:"):
             return Event("MY-COMBAT-6", "fights_with", value)
+        if key.startswith("fight:"):
+            return Event("MY-COMBAT-6", "fight_outcome", value)
         return Event("MY-COMBAT-7", f"{value['why']}_leaves", {k: v for k, v in value.items() if k != "why"})
 
     def card_name(self, card: str, lang: str) -> str | None:
@@ -112,6 +116,8 @@ class MythosStory(Story):
             return event.data.get("player") == viewer or event.data.get("delta", 0) < 0
         if event.name in ("assault_leaves", "captive_leaves"):      # the reader's own ally leaves play
             return event.data.get("player") == viewer
+        if event.name == "fight_outcome":  # a fight the reader is in: who fought whom, and what it cost (r6f)
+            return viewer in (event.data.get("attacker"), event.data.get("target"))
         if event.name == "plays":          # a card played on the reader ("Bot 2 plays Portaphobia on you")
             return viewer is not None and event.data.get("target") == viewer
         return event.name in BIG
@@ -121,6 +127,40 @@ class MythosStory(Story):
             entry = texts.CARD_TEXTS["cards"].get(event.data.get("card"), {})
             return (entry.get(texts.table_lang(lang)) or entry.get("en") or {}).get("text", "")
         return super().note(event, viewer, lang, history)
+
+
+def fight_outcomes(state) -> dict:
+    """Return each fight of the round's combat once its threat has hit (review 5: the first combat resolved with
+    nothing to follow): "fight:<attacker>" -> who attacked whom, with which cards and values, the points the threat
+    aimed back cancelled (MY-COMBAT-5), what each defender absorbed and the Sanity lost (MY-COMBAT-6). Not in card
+    play, where the fights kept are the last round's, nor once the game is over (the end's line closes the story)."""
+    if state.phase == "play" or state.result is not None:
+        return {}
+    out = {}
+    for fight in state.fights:
+        if "defenders" not in fight:                    # its threat has not hit yet
+            continue
+        cards = [[state.card[i], monster_value(state, i) if state.card_of(i).type == "monster"
+                  else state.card_of(i).value or 0] for i in fight["insts"]]
+        out[f"fight:{fight['attacker']}"] = {
+            "attacker": fight["attacker"], "target": fight["target"], "fighters": cards,
+            "points": fight["normal"] + fight["invisible"] + fight["bypass"], "cancelled": fight["cancelled"],
+            "absorbed": [[a["card"], a["points"]] for a in fight["absorbed"]], "lost": fight["lost"]}
+    return out
+
+
+def outcome_sentence(words: dict, data: dict, lang: str) -> str:
+    """Return a fight's line: "Player 2's threat (Hunting Horror 4 = 4) against you: 4 cancelled by the threat aimed
+    back; Ray Stuckey absorbs 2; you lose 0 Sanity." (the person of `data` already named for the reader)."""
+    name = (lambda c: f"「{texts.card_name(c, lang)}」") if lang == "ja" else (lambda c: texts.card_name(c, lang))
+    sep = "、" if lang == "ja" else ", "
+    said = [words["fight_cancelled"].format(n=data["cancelled"])] if data["cancelled"] else []
+    said += [words["fight_absorbs"].format(card=name(card), n=n) for card, n in data["absorbed"]]
+    said.append(words["fight_lost" if data["lost"] else "fight_none_lost"].format(target=data["target"],
+                                                                                  n=data["lost"]))
+    return words["fight_outcome"].format(
+        attacker=data["attacker"], target=data["target"], points=data["points"],
+        cards=sep.join(f"{name(card)} {value}" for card, value in data["fighters"]), outcome=words["fight_sep"].join(said))
 
 
 def fighting_values(state) -> dict:
