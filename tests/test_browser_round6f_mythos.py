@@ -1,0 +1,102 @@
+"""Mythos at 1280×800 (en), issue 23 round F, played by clicks in the real Voilà app in headless Chromium: the hand
+and its chips stay in the window on every turn (finding 2), and a discard at the end of a round closes the hand up
+(finding 1: round E's held places read as gaps). Screenshots land in test-artifacts/round6f_mythos_*.png.
+"""
+from __future__ import annotations
+
+import time
+
+import pytest
+
+from browser_support import ARTIFACTS, CHROMIUM, CHROMIUM_ARGS, ROOT, VENV_BIN, free_port, require_chromium, server
+
+pytestmark = pytest.mark.browser
+
+STATE = """() => { const c = document.querySelector('canvas.cw-canvas'); const s = c.__cthulhu.scene;
+  const b = c.getBoundingClientRect(); const k = b.width / s.width;
+  const at = (i) => ({id: i.id, label: i.label, text: i.text, x: b.left + (i.x + i.w / 2) * k, y: b.top + (i.y + i.h / 2) * k,
+                      left: b.left + i.x * k, top: b.top + i.y * k, bottom: b.top + (i.y + i.h) * k});
+  const hand = s.items.filter(i => /^hand-\\d/.test(i.label || '')).map(at);
+  const chips = s.items.filter(i => i.type === 'chip' && String(i.id).startsWith('act:')).map(at);
+  const bot = s.items.filter(i => i.id === 'cmd:bot_step').map(at);
+  const status = (s.items.find(i => i.label === 'status') || {}).text || '';
+  return {hand, chips, bot, status, inner: innerHeight, over: s.items.some(i => i.type === 'banner')}; }"""
+
+
+@pytest.fixture(scope="module")
+def desk():
+    """A Voilà server of the Mythos app and a 1280×800 page of it, in English."""
+    require_chromium()
+    from playwright.sync_api import sync_playwright
+
+    port = free_port()
+    cmd = [str(VENV_BIN / "voila"), str(ROOT / "notebooks" / "play_mythos.ipynb"), "--no-browser",
+           "--Voila.ip=127.0.0.1", f"--port={port}"]
+    with server(cmd, f"http://127.0.0.1:{port}/voila/static/", "voila_round6f_mythos.log",
+                env={"CTHULHU_TEST_SEED": "1"}), sync_playwright() as p:
+        chromium = p.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+        try:
+            page = chromium.new_page(viewport={"width": 1280, "height": 800})
+            page.goto(f"http://127.0.0.1:{port}/", timeout=120000)
+            page.wait_for_selector("canvas.cw-canvas", timeout=120000)
+            time.sleep(2)
+            yield page
+        finally:
+            chromium.close()
+
+
+def settle(page, before: str, timeout: float = 8.0) -> dict:
+    """Return the table's state once it differs from `before` (a JSON of the last state), or after `timeout` s."""
+    end = time.time() + timeout
+    while time.time() < end:
+        time.sleep(0.4)
+        now = page.evaluate(STATE)
+        if repr(now) != before:
+            time.sleep(0.5)
+            return page.evaluate(STATE)
+    return page.evaluate(STATE)
+
+
+def next_move(state: dict):
+    """Return where to click for a plain move on: Pass (or Done, Keep them), else the bot's step, else the first chip."""
+    words = ("pass", "done", "keep")
+    for chip in state["chips"]:
+        if any(w in str(chip["id"]).lower() or w in str(chip["text"]).lower() for w in words):
+            return chip
+    return (state["bot"] or state["chips"] or [None])[0]
+
+
+def test_the_hand_stays_in_the_window_and_closes_up_after_a_discard(desk):
+    page = desk
+    state = page.evaluate(STATE)
+    for _ in range(80):   # pass through the first round(s) to the discard step at a round's end
+        page.evaluate("() => window.scrollTo(0, 0)")
+        state = page.evaluate(STATE)
+        if state["over"]:
+            break
+        if "End of round" in state["status"] and "Your move" in state["status"] and state["hand"]:
+            break
+        for i in state["hand"] + [c for c in state["chips"] if "pass" in str(c["id"]).lower()]:
+            assert i["bottom"] <= state["inner"], f"in the window at 1280×800: {i['label'] or i['text']} {state['status']}"
+        move = next_move(state)
+        assert move, f"a move to click: {state}"
+        page.mouse.click(move["x"], move["y"])
+        state = settle(page, repr(state))
+    page.screenshot(path=str(ARTIFACTS / "round6f_mythos_discard_step.png"))
+    assert "End of round" in state["status"], f"the discard step came: {state['status']}"
+    slots = [(round(c["left"]), round(c["top"])) for c in state["hand"]]
+    aim = state["hand"][1]   # a card inside the row: a gap would stay where it was
+    page.mouse.click(aim["x"], aim["y"])
+    chosen = settle(page, repr(state))
+    chip = next((c for c in chosen["chips"] if aim["left"] <= c["x"] <= aim["left"] + 80), None)
+    assert chip, f"its Discard chip on the card: {chosen['chips']}"
+    page.mouse.click(chip["x"], chip["y"])
+    after = settle(page, repr(chosen))
+    time.sleep(0.6)   # the cards slide to their places (scene/motion.js)
+    after = page.evaluate(STATE)
+    page.screenshot(path=str(ARTIFACTS / "round6f_mythos_after_discard.png"))
+    assert len(after["hand"]) == len(slots) - 1, f"one card went: {len(slots)} -> {len(after['hand'])}"
+    assert all(c["label"] != aim["label"] for c in after["hand"])
+    places = [(round(c["left"]), round(c["top"])) for c in after["hand"]]
+    top = min(p[1] for p in places) - min(p[1] for p in slots)
+    assert places == [(x, y + top) for x, y in slots[:len(places)]], f"left-packed, no gap: {slots} -> {places}"
