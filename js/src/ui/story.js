@@ -256,16 +256,11 @@ export function buildStory() {
 }
 
 /**
- * Return `update(lines, {lang, digest, onZoom, deal})` for a story panel: the new lines are appended (a shorter or
- * changed story — an undo, another language, a new `deal` — is drawn afresh), grouped by round; the panel follows the newest line unless
- * the reader scrolled up (then "Newer lines" takes it down); `digest` (true on the seat's turn) shows what the others
- * did since its last turn. `update` returns the digest's lines (none off the seat's turn).
+ * Wire a story panel's following of its newest line (Newer lines, the reader's scrolls, a resize, the fold) and return
+ * `toEnd()`, which shows the newest lines with the box's top on a whole line (wholeLines).
  */
-export function storyPanel(panel) {
-  let shown = [];          // the lines drawn, as given
-  let group = null;        // the element the next line goes into (the current round's)
+function followPanel(panel) {
   const { lines: box, newer } = panel;
-  panel.follow = true;     // the panel keeps its newest line in view (until the reader scrolls up)
   const toEnd = () => {
     box.scrollTop = box.scrollHeight;
     wholeLines(box);
@@ -296,6 +291,21 @@ export function storyPanel(panel) {
     panel.fold.textContent = storyWord(panel.box.dataset.lang, open ? "more" : "less");
     toEnd();   // its whole-line height is made again for the box's new size
   });
+  return toEnd;
+}
+
+/**
+ * Return `update(lines, {lang, digest, onZoom, deal})` for a story panel: the new lines are appended (a shorter or
+ * changed story — an undo, another language, a new `deal` — is drawn afresh), grouped by round; the panel follows the newest line unless
+ * the reader scrolled up (then "Newer lines" takes it down); `digest` (true on the seat's turn) shows what the others
+ * did since its last turn. `update` returns the digest's lines (none off the seat's turn).
+ */
+export function storyPanel(panel) {
+  let shown = [];          // the lines drawn, as given
+  let group = null;        // the element the next line goes into (the current round's)
+  const { lines: box, newer } = panel;
+  panel.follow = true;     // the panel keeps its newest line in view (until the reader scrolls up)
+  const toEnd = followPanel(panel);
   return (lines, { lang = "en", digest = false, onZoom, deal } = {}) => {
     const all = Array.isArray(lines) ? lines : [];
     const follow = panel.follow || atEnd(box);
