@@ -50,7 +50,7 @@ export function layoutCombat(y0, t) {
   const { fs, m, W } = t.sizes;
   const fights = view.fights;
   const inCombat = view.phase === "combat";
-  if (!inCombat && !fights.length) return y0;
+  if (!inCombat && !fights.length) return quietCombat(t, y0);
   // at game over too the last fight is one line, not a band under the end panel (newcomer r6c desk_161)
   if (!inCombat && (view.phase === "play" || view.result)) return lastCombatLines(t, y0);
   const band = { type: "mband", x: m, y: y0, w: W - 2 * m, h: 0, label: "combat" };
@@ -87,6 +87,20 @@ function bandChips(t, x, y0, right) {
   t.items.push(...row);
   for (const c of row) t.bandChips.add(c.id);
   return end;
+}
+
+/**
+ * A combat no monster fought in leaves one line saying so, "Last combat: no threat", from its end until the next
+ * combat (issue 23 round F, finding 6: the first combat resolved with nothing to watch, and the table said nothing).
+ * Before the first combat (round 1's card play) there is none. Return the y below.
+ */
+function quietCombat(t, y) {
+  const { view } = t;
+  const past = !view.result && (view.phase === "discard" || (view.phase === "play" && (view.round ?? 1) > 1));
+  if (!past) return y;
+  const { fs, m } = t.sizes;
+  t.text(`${t.w("last_combat")}: ${t.w("no_threat")}`, m, y, { size: fs - 1, colour: INK.dim, label: "last-combat" });
+  return y + fs + 2 + m - 4;
 }
 
 /** A later round: the last combat in one line per fight. Return the y below. */

@@ -124,3 +124,18 @@ describe("finding 5: the combat band's badges show the value each card fought wi
     expect(card.face.total).toBe(4);
   });
 });
+
+describe("finding 6: a combat no monster fought in says so on the table", () => {
+  const ui = (lang) => catalogBase.ui[lang] ?? catalogBase.ui.en;
+  for (const [lang, width] of [["en", 930], ["ja", 390]]) {
+    it(`${lang}@${width}: after it, "Last combat: no threat"; before the first combat, nothing`, () => {
+      const quiet = { ...foughtF, view: { ...foughtF.view, fights: [] } };
+      const s = layout({ ...valid({ ...quiet, catalog: { ...catalogBase, seats: quiet.seats } }), lang, ui: {} }, { width });
+      const line = s.items.find((i) => i.label === "last-combat");
+      expect(line?.text).toBe(`${ui(lang).last_combat}: ${ui(lang).no_threat}`);
+      const first = { ...quiet, view: { ...quiet.view, phase: "play", step: "play", round: 1 } };
+      const s1 = layout({ ...valid({ ...first, catalog: { ...catalogBase, seats: first.seats } }), lang, ui: {} }, { width });
+      expect(s1.items.find((i) => i.label === "last-combat")).toBeUndefined();
+    });
+  }
+});
