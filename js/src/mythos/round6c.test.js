@@ -27,7 +27,7 @@ describe("finding 1: the win target is said on the table, not only in a tooltip"
     }
   });
   it("the rules help says when the game ends (20 adventure points), en/ja", () => {
-    expect(catalogBase.help.en.rules[0]).toMatch(/after the round in which a player reaches 20 adventure points/);
+    expect(catalogBase.help.en.rules[0]).toMatch(/(after|end of) the round in which a player reaches 20 adventure points/);
     expect(catalogBase.help.ja.rules[0]).toMatch(/20 点に達した/);
   });
 });
