@@ -154,6 +154,20 @@ def browser_page(width: int = 1100, height: int = 900):
             browser.close()
 
 
+@contextmanager
+def context_page(browser, width: int = 1100, height: int = 900):
+    """Yield a page as browser_page does, in a fresh context of an already launched `browser` (a file's tests share
+    one Chromium: a launch with its Playwright driver costs ~1.4 s of CPU); the context is closed after the block."""
+    context = browser.new_context(viewport={"width": width, "height": height}, device_scale_factor=2)
+    try:
+        page = context.new_page()
+        page.errors = []
+        page.on("pageerror", lambda e: page.errors.append(str(e)))
+        yield page
+    finally:
+        context.close()
+
+
 def canvas_state(page, index: int = -1) -> dict:
     """Return the scene's clickable items, the step and the last paint time of one widget canvas."""
     return page.evaluate("""(index) => {

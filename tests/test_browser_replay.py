@@ -1,10 +1,9 @@
 """A replay file (Match.to_html) in headless Chromium from file://: the canvas is drawn, the scrubber (range,
 buttons, arrow keys) moves it to the last and the middle step and the table changes, and nothing is fetched."""
-from contextlib import contextmanager
-
 import pytest
 
-from browser_support import ARTIFACTS, canvas_state, chromium_browser, inked_pixels, require_chromium
+from browser_support import (ARTIFACTS, canvas_state, chromium_browser, context_page, inked_pixels,
+                             require_chromium)
 from replay_support import played
 
 pytestmark = pytest.mark.browser
@@ -18,18 +17,6 @@ def chromium():
     with chromium_browser() as browser:
         yield browser
 
-
-@contextmanager
-def replay_page(browser, width: int = 1100, height: int = 900):
-    """Yield a page in a new context (as browser_support.browser_page, without a browser launch of its own)."""
-    context = browser.new_context(viewport={"width": width, "height": height}, device_scale_factor=2)
-    try:
-        page = context.new_page()
-        page.errors = []
-        page.on("pageerror", lambda e: page.errors.append(str(e)))
-        yield page
-    finally:
-        context.close()
 
 SEATS = {"letter": "player", "chaos": "A1", "mythos": "p0"}
 
@@ -52,7 +39,7 @@ def test_replay_file_draws_and_scrubs_offline(chromium, tmp_path, game, design):
     match = played(game)
     path = match.to_html(tmp_path / f"{game}.html", seat=None if design else SEATS[game])
     last = len(match)
-    with replay_page(chromium) as page:
+    with context_page(chromium) as page:
         requests = []
         page.on("request", lambda r: requests.append(r.url))
         page.goto(path.as_uri())
