@@ -37,6 +37,17 @@ export function revealHand(canvas, chat, win = globalThis.window) {
   const scene = canvas?.__cthulhu?.scene;
   if (!scene || !win?.innerHeight || !(win.innerWidth < PHONE) || !canvas.getBoundingClientRect) return 0;
   const by = handBy(scene, canvas.getBoundingClientRect(), floorOf(win, chat));
-  if (by) win.scrollBy?.({ top: by });
+  if (by) scrollDown(canvas, by, win);
   return by;
+}
+
+/** Scroll the nearest box above `el` that scrolls (a notebook's or Voilà's page), else the window, `by` px down. */
+function scrollDown(el, by, win) {
+  for (let box = el.parentElement; box && box !== win.document?.scrollingElement; box = box.parentElement) {
+    if (box.scrollHeight > box.clientHeight + 1 && /auto|scroll/.test(win.getComputedStyle?.(box).overflowY ?? "")) {
+      box.scrollTop += by;
+      return;
+    }
+  }
+  win.scrollBy?.({ top: by });
 }
