@@ -36,8 +36,8 @@ from contextlib import contextmanager
 import pytest
 from story_support import censored_log
 
-from browser_support import (ARTIFACTS, ROOT, VENV_BIN, browser_page, click_in_view, free_port, record, require_chromium,
-                             server)
+from browser_support import (ARTIFACTS, ROOT, VENV_BIN, chromium_browser, click_in_view, context_page, free_port,
+                             record, require_chromium, server)
 from cthulhu_widgets.widgets import ChaosWidget, LetterWidget, MythosWidget
 from cthulhu_widgets.widgets.base import deal_code
 from cthulhu_widgets.widgets.mythos import compact
@@ -136,11 +136,19 @@ def voila(request):
         yield game, f"http://127.0.0.1:{port}/"
 
 
+@pytest.fixture(scope="module")
+def chromium():
+    """One Chromium for the file's six tests (a launch with its Playwright driver costs ~1.4 s of CPU); each page is
+    in a fresh context of its own (browser_support.context_page)."""
+    with chromium_browser() as browser:
+        yield browser
+
+
 @contextmanager
-def app_page(voila):
+def app_page(voila, chromium):
     """Yield (page, wire, first HTML) of a fresh page of the `voila` fixture's app."""
     game, url = voila
-    with browser_page(width=1100, height=900) as page:
+    with context_page(chromium, 1100, 900) as page:
         wire = Wire(page)
         response = page.goto(url, timeout=120_000)
         html = response.text()
@@ -297,12 +305,12 @@ GOALS = {
 }
 
 
-def test_frames_carry_nothing_hidden(voila):
+def test_frames_carry_nothing_hidden(voila, chromium):
     game = voila[0]
     spec = GAMES[game]
     seat, seed = spec["seat"], spec["seed"]
     done, seconds = GOALS[game]
-    with app_page(voila) as (page, wire, html):
+    with app_page(voila, chromium) as (page, wire, html):
         table = wire.table_id(game)
         clicks = play_by_clicks(page, wire, game, table, done, seconds)
         page.wait_for_timeout(300)
@@ -386,11 +394,11 @@ def refused(updates: list[dict], words: str) -> str:
     return errors[-1]
 
 
-def test_privilege_escalations_from_the_page_are_refused(voila):
+def test_privilege_escalations_from_the_page_are_refused(voila, chromium):
     game = voila[0]
     spec = GAMES[game]
     seat, seed, other = spec["seat"], spec["seed"], OTHER_SEAT[game]
-    with app_page(voila) as (page, wire, _):
+    with app_page(voila, chromium) as (page, wire, _):
         table = wire.table_id(game)
         # Two decisions of the seat by clicks, so that undo has something to take back.
         decisions = []
