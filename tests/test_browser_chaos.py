@@ -7,11 +7,20 @@ import time
 
 import pytest
 
-from browser_support import (ARTIFACTS, ROOT, VENV_BIN, browser_page, canvas_state, click_item, free_port,
-                             inked_pixels, record, require_chromium, server, table_model)
+from browser_support import (ARTIFACTS, ROOT, VENV_BIN, canvas_state, chromium_browser, click_item, context_page,
+                             free_port, inked_pixels, record, require_chromium, server, table_model)
 from test_browser_letter import DESIGNER_CONTROLS, bar_controls, canvas_bottom
 
 pytestmark = pytest.mark.browser
+
+
+@pytest.fixture(scope="module")
+def chromium():
+    """One Chromium for the file's three tests (a launch with its Playwright driver costs ~1.4 s of CPU); each page is
+    in a fresh context of its own (browser_support.context_page)."""
+    require_chromium()
+    with chromium_browser() as browser:
+        yield browser
 
 
 def log_text(page) -> str:
@@ -67,13 +76,13 @@ def restart_with_seed(page, seed: int) -> None:
 
 
 @pytest.mark.parametrize("seed", [5, 11])
-def test_voila_chaos_human_seat_moves_plays_and_bots_answer(seed):
+def test_voila_chaos_human_seat_moves_plays_and_bots_answer(chromium, seed):
     require_chromium()
     port = free_port()
     cmd = [str(VENV_BIN / "voila"), str(ROOT / "notebooks" / "play_chaos.ipynb"), "--no-browser",
            "--Voila.ip=127.0.0.1", f"--port={port}"]
     with server(cmd, f"http://127.0.0.1:{port}/voila/static/", "voila_chaos.log"), \
-            browser_page(width=1200, height=1000) as page:
+            context_page(chromium, 1200, 1000) as page:
         page.goto(f"http://127.0.0.1:{port}/", timeout=120_000)
         page.wait_for_function("document.querySelector('canvas.cw-canvas')?.__cthulhu", timeout=120_000)
         assert inked_pixels(page) > 500
@@ -118,7 +127,7 @@ def test_voila_chaos_human_seat_moves_plays_and_bots_answer(seed):
                                "paints": len(paints)})
 
 
-def test_voila_chaos_fits_1280x800_and_fast_forwards_to_the_humans_turn():
+def test_voila_chaos_fits_1280x800_and_fast_forwards_to_the_humans_turn(chromium):
     """Seed 0 deals team B first (B1 to act): the page shows "▶▶ to my turn"; one click and the kernel plays the bots
     (one answer) until A1, the human, is to act, and the button goes. The table's bottom edge is ≤ 800 px on load and
     then; the bar has no designer control."""
@@ -127,7 +136,7 @@ def test_voila_chaos_fits_1280x800_and_fast_forwards_to_the_humans_turn():
     cmd = [str(VENV_BIN / "voila"), str(ROOT / "notebooks" / "play_chaos.ipynb"), "--no-browser",
            "--Voila.ip=127.0.0.1", f"--port={port}"]
     with server(cmd, f"http://127.0.0.1:{port}/voila/static/", "voila_chaos_ff.log", env={"CTHULHU_TEST_SEED": "0"}), \
-            browser_page(width=1280, height=800) as page:
+            context_page(chromium, 1280, 800) as page:
         page.goto(f"http://127.0.0.1:{port}/", timeout=120_000)
         page.wait_for_function("document.querySelector('canvas.cw-canvas')?.__cthulhu", timeout=120_000)
         table_model(page, "chaos")
