@@ -14,8 +14,8 @@ import time
 
 import pytest
 
-from browser_support import (ARTIFACTS, VENV_BIN, ROOT, browser_page, click_in_view, free_port, require_chromium,
-                             server, table_model)
+from browser_support import (ARTIFACTS, VENV_BIN, ROOT, chromium_browser, click_in_view, context_page, free_port,
+                             require_chromium, server, table_model)
 
 pytestmark = pytest.mark.browser
 
@@ -32,6 +32,14 @@ def voila():
     with server(cmd, f"http://127.0.0.1:{port}/voila/static/", "voila_story.log",
                 env={"CTHULHU_TEST_SEED": str(SEED)}):
         yield f"http://127.0.0.1:{port}"
+
+
+@pytest.fixture(scope="module")
+def chromium():
+    """One Chromium for the file's three tests (a launch with its Playwright driver costs ~1.4 s of CPU); each page is
+    in a fresh context of its own (browser_support.context_page)."""
+    with chromium_browser() as browser:
+        yield browser
 
 
 def open_app(page, url: str, game: str) -> None:
@@ -94,10 +102,10 @@ def shown_in(inner: dict, outer: dict, slack: float = 1.5) -> bool:
     return inner["top"] >= outer["top"] - slack and inner["bottom"] <= outer["bottom"] + slack
 
 
-def test_the_story_stands_beside_the_board_with_its_newest_line_in_view_CH_CARD_3(voila):
+def test_the_story_stands_beside_the_board_with_its_newest_line_in_view_CH_CARD_3(voila, chromium):
     """CH-CARD-3 (and the whole story of a CHAOS seat): at 1280×800 the panel is beside the board, as tall as the
     table, inside the window; after the bots' turns its newest line is visible; a card it names opens its zoom."""
-    with browser_page(1280, 800) as page:
+    with context_page(chromium, 1280, 800) as page:
         open_app(page, voila, "chaos")
         to_my_turn(page)
         play_my_turn(page)                           # the seat's turn, then the others' turns to its next one
@@ -120,10 +128,10 @@ def test_the_story_stands_beside_the_board_with_its_newest_line_in_view_CH_CARD_
         assert page.errors == []
 
 
-def test_on_a_phone_the_story_is_below_the_table_folded_to_its_newest_lines(voila):
+def test_on_a_phone_the_story_is_below_the_table_folded_to_its_newest_lines(voila, chromium):
     """At 390×844 the panel goes below the table, a few lines high, showing its newest line; 'Show the whole story'
     unfolds it."""
-    with browser_page(390, 844) as page:
+    with context_page(chromium, 390, 844) as page:
         open_app(page, voila, "chaos")
         to_my_turn(page)
         b = boxes(page)
@@ -137,10 +145,10 @@ def test_on_a_phone_the_story_is_below_the_table_folded_to_its_newest_lines(voil
         assert page.errors == []
 
 
-def test_a_big_moment_is_announced_by_a_toast_that_takes_no_click_LS_END_2(voila):
+def test_a_big_moment_is_announced_by_a_toast_that_takes_no_click_LS_END_2(voila, chromium):
     """LS-END-2: a Letter game played by clicks to its end: the end is announced by a toast naming what decided it;
     the toast lets the pointer through to the page under it, and the line stays in the story."""
-    with browser_page(1280, 800) as page:
+    with context_page(chromium, 1280, 800) as page:
         open_app(page, voila, "letter")
         deadline = time.time() + 90
         while not page.evaluate("Boolean((window.__table.get('view') || {}).result)"):
