@@ -9,8 +9,8 @@ import time
 
 import pytest
 
-from browser_support import (ARTIFACTS, ROOT, VENV_BIN, browser_page, canvas_state, click_item, free_port,
-                             inked_pixels, record, require_chromium, server)
+from browser_support import (ARTIFACTS, ROOT, VENV_BIN, canvas_state, chromium_browser, click_item, context_page,
+                             free_port, inked_pixels, record, require_chromium, server)
 
 pytestmark = pytest.mark.browser
 
@@ -74,12 +74,21 @@ def choose(items: list[dict]) -> dict | None:
     return None
 
 
-def test_voila_plays_a_whole_game_by_clicks(tmp_path):
+@pytest.fixture(scope="module")
+def chromium():
+    """One Chromium for the file's two tests (a launch with its Playwright driver costs ~1.4 s of CPU); each page is
+    in a fresh context of its own (browser_support.context_page)."""
+    require_chromium()
+    with chromium_browser() as browser:
+        yield browser
+
+
+def test_voila_plays_a_whole_game_by_clicks(chromium, tmp_path):
     require_chromium()
     port = free_port()
     cmd = [str(VENV_BIN / "voila"), str(ROOT / "notebooks" / "play_letter.ipynb"), "--no-browser",
            "--Voila.ip=127.0.0.1", f"--port={port}"]
-    with server(cmd, f"http://127.0.0.1:{port}/voila/static/", "voila.log"), browser_page(1280, 800) as page:
+    with server(cmd, f"http://127.0.0.1:{port}/voila/static/", "voila.log"), context_page(chromium, 1280, 800) as page:
         page.goto(f"http://127.0.0.1:{port}/", timeout=120_000)
         page.wait_for_function("document.querySelector('canvas.cw-canvas')?.__cthulhu", timeout=120_000)
         assert inked_pixels(page) > 500
@@ -135,7 +144,7 @@ def test_voila_plays_a_whole_game_by_clicks(tmp_path):
                                 "viewport": "1280x800"})
 
 
-def test_jupyterlab_runs_the_tutorial_and_a_click_reaches_python(tmp_path):
+def test_jupyterlab_runs_the_tutorial_and_a_click_reaches_python(chromium, tmp_path):
     require_chromium()
     port, token = free_port(), "cthulhu-test-token"
     root = tmp_path / "root"
@@ -154,7 +163,7 @@ def test_jupyterlab_runs_the_tutorial_and_a_click_reaches_python(tmp_path):
     (tracker / "tracker.jupyterlab-settings").write_text(json.dumps({"windowingMode": "none"}))
     env = {"JUPYTER_CONFIG_DIR": str(config), "JUPYTERLAB_SETTINGS_DIR": str(tmp_path / "settings")}
     with server(cmd, f"http://127.0.0.1:{port}/api/status?token={token}", "jupyterlab.log", env=env), \
-            browser_page(width=1300, height=1000) as page:
+            context_page(chromium, 1300, 1000) as page:
         page.goto(f"http://127.0.0.1:{port}/lab/tree/letter_tutorial.ipynb?token={token}", timeout=120_000)
         page.wait_for_function("window.jupyterapp && document.querySelector('.jp-NotebookPanel')", timeout=120_000)
         page.wait_for_function("""() => {
