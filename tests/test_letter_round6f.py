@@ -42,7 +42,8 @@ def test_a_loss_to_a_hidden_clue_reveals_it_in_the_story_and_the_banner():
     match = Match.new("letter", seed=3, setup=YITH_LOSS)
     match.act("play", card="great_race_of_yith", compare="hand")
     last = big_lines(match, "player")[-1]
-    assert last["text"] == "The hidden clue was Professor Henry Armitage (5): it beat your Investigators (1)."
+    assert w.view["opponent"]["cards"][0].get("id") == "professor_armitage"   # turned face up (the player saw it)
+    assert last["text"] == "The clue was Professor Henry Armitage (5): it beat your Investigators (1)."
 
 
 def test_the_help_says_what_the_cyan_dashed_frame_means():

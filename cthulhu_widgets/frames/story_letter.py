@@ -67,11 +67,11 @@ class LetterStory(Story):
 
     @staticmethod
     def revealed(state) -> dict:
-        """The hidden clue that beat the hand in the player's Great Race of Yith (LS-P3: the lower hand card is knocked
-        out, the clue stays face down), shown at the end: the loss otherwise never said what beat the card (review 4,
+        """The clue that beat the hand in the player's Great Race of Yith (LS-P3: the lower hand card is knocked out;
+        the engine turns the clue face up, as the player saw it in the comparison), shown at the end: the loss otherwise never said what beat the card (review 4,
         finding 2)."""
         r, stack = state.result, state.stack
-        if r.cause != "hand_knocked_out" or r.rule != "LS-P3" or state.top_known or not stack or not state.hand \
+        if r.cause != "hand_knocked_out" or r.rule != "LS-P3" or not stack or not state.hand \
                 or stack[-1] == CTHULHU:
             return {}
         card, mine = stack[-1], state.hand[0]

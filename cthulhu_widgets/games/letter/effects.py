@@ -127,6 +127,7 @@ class Effects:
             if hv > tv:
                 return self._eliminate_top("LS-P3")
             if hv < tv or lose_tie:
+                self._know_top("LS-P3")   # compared face to face: the player has seen the clue that beat the card
                 return self._end("hand_knocked_out", "LS-P3")
             self._know_top("LS-P3")
             return False

@@ -13,7 +13,7 @@ STORY = {
         "doom_note": "Seal Cthulhu before then, or you lose.",
         "ran_out_empty_draw": "the deck ran out: your insanity check took its last cards and left you nothing to draw.",
         "ran_out_check_impossible": "the deck ran out: it held fewer cards than your insanity check needed.",
-        "revealed": "The hidden clue was {card} ({value}): it beat your {mine} ({mine_value}).",
+        "revealed": "The clue was {card} ({value}): it beat your {mine} ({mine_value}).",
     },
     "zh": {
         "turn": "第 {turn} 回合",
@@ -24,7 +24,7 @@ STORY = {
         "doom_note": "在那之前封印克蘇魯，否則你就輸了。",
         "ran_out_empty_draw": "牌堆用完了：瘋狂檢定翻走了最後的牌，你已無牌可抽。",
         "ran_out_check_impossible": "牌堆用完了：剩下的牌比你的瘋狂檢定需要的少。",
-        "revealed": "蓋著的線索是{card}（{value}）：它比你的{mine}（{mine_value}）大。",
+        "revealed": "線索是{card}（{value}）：它比你的{mine}（{mine_value}）大。",
     },
     "ja": {
         "turn": "ターン {turn}",
@@ -36,6 +36,6 @@ STORY = {
         "doom_note": "それまでにクトゥルフを封印しなければ負けとなる。",
         "ran_out_empty_draw": "山札が尽きた：狂気チェックが最後のカードを取り、引くカードが残らなかった。",
         "ran_out_check_impossible": "山札が尽きた：狂気チェックに必要な枚数が山札に残っていなかった。",
-        "revealed": "伏せられていた手がかりは {card}（{value}）：あなたの {mine}（{mine_value}）より強かった。",
+        "revealed": "手がかりは {card}（{value}）：あなたの {mine}（{mine_value}）より強かった。",
     },
 }
