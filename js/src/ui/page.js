@@ -312,6 +312,21 @@ export function fitToasts(box) {
 }
 
 /**
+ * Return how many things glow for `legal` moves: one per table object a move points at (two plays of one card glow
+ * one card), one per chip (a chip, a prompt's choice or a move without a target is its own). Issue 23 review 6,
+ * finding 3: "Your move: 3 possible" beside 2 glowing cards.
+ */
+export function glowing(legal) {
+  const seen = new Set();
+  legal.forEach((move, i) => {
+    const target = move.target;
+    const own = !target || typeof target !== "object" || target.chip || target.zone === "prompt";
+    seen.add(own ? `move ${i}` : JSON.stringify(target));
+  });
+  return seen.size;
+}
+
+/**
  * Return the status sentence for screen readers, in the page language: the banner (game over: the kernel's
  * words), your move (how many), or who acts.
  */
@@ -319,7 +334,7 @@ export function statusText(model) {
   const words = modelWords(model);
   const view = model.get("view") ?? {};
   const seat = model.get("seat");
-  const moves = (model.get("legal") ?? []).length;
+  const moves = glowing(model.get("legal") ?? []);
   const banner = model.get("banner") ?? {};
   if (banner.title) return `${banner.title}. ${banner.text ?? ""}`.trim();
   if (view.result) return say(words, "game_over");

@@ -1,0 +1,26 @@
+// The Letter table, issue 23 round G (newcomer review 6).
+import { describe, expect, it } from "vitest";
+import { fakeModel } from "../ui/fake_dom.js";
+import { glowing, statusText } from "../ui/page.js";
+import start from "../fixtures/letter_start.json";
+
+const hand = (index) => ({ zone: "hand", index });
+const play = (id, index) => ({ id, kind: "play", target: hand(index) });
+
+describe("the status counts what glows (review 6, finding 3)", () => {
+  it("two plays of one card and one of another glow two cards: the status says 2, not 3", () => {
+    const legal = [play("play card=yith compare=hand", 0), play("play card=yith compare=deck", 0),
+      play("play card=cats", 1)];
+    expect(glowing(legal)).toBe(2);
+    const model = fakeModel({ ...start, lang: "en", legal, view: { ...start.view, to_act: start.seat } });
+    expect(statusText(model)).toMatch(/^Your move: 2 possible/);
+  });
+
+  it("each chip of a prompt glows on its own", () => {
+    const chips = [2, 3, 4].map((v) => ({ id: `guess value=${v}`, kind: "guess", target: { zone: "prompt" } }));
+    expect(glowing(chips)).toBe(3);
+    expect(glowing([{ id: "a", target: { chip: true } }, { id: "b", target: { chip: true } }])).toBe(2);
+    expect(glowing([{ id: "answer side=hand", target: { zone: "hand" } }, { id: "x", target: { zone: "deck" } }]))
+      .toBe(2);
+  });
+});
