@@ -13,12 +13,13 @@ import re
 
 from ..games.mythos.data import load_set
 from ..games.mythos.places import features
-from ..games.mythos.sentences.coach import SANITY_NOW
+from ..games.mythos.sentences.coach import MOMENTS, SANITY_NOW
 from ..games.mythos.texts import CARD_TEXTS, card_name, inst_name, table_lang
 
 # Same-position moments: what the seat may act on now (a gate, an adventure) first, then what happened.
 ORDER = ("gate", "adventure", "threat", "combat", "sanity", "travel", "phobia", "completed")
 SANITY_WHY = {"a face-down monster": "sanity_monster", "reshuffle": "sanity_deck"}
+SANITY_PLACE = {"MY-LOC-6": "sanity_arrive", "MY-LOC-7": "sanity_gate"}   # a location's Sanity, by its rule
 
 
 def coach_moments_at(position, seat) -> dict:
@@ -44,7 +45,7 @@ def event_moment(event, seat, position) -> tuple[str, str] | None:
     if event.name == "combat":
         return "combat", "combat"
     if event.name == "sanity" and mine and data.get("delta", 0) < 0:
-        return "sanity", sanity_key(data.get("why"))
+        return "sanity", sanity_key(data.get("why"), event.rule)
     if event.name == "travels":
         return "travel", "travel_mine" if mine else "travel_theirs"
     if event.name == "adventure":
@@ -54,8 +55,11 @@ def event_moment(event, seat, position) -> tuple[str, str] | None:
     return None
 
 
-def sanity_key(why) -> str:
-    """Return the text key of a Sanity loss by its cause: a card, a monster's cost, combat, the empty deck."""
+def sanity_key(why, rule: str = "") -> str:
+    """Return the text key of a Sanity loss by its cause (the engine's `why` and rule): arriving at a location, a
+    reused gate, a card, a monster's cost, combat, the empty deck."""
+    if kind_of(why) == "location" and rule in SANITY_PLACE:
+        return SANITY_PLACE[rule]
     if why in CARD_TEXTS["cards"]:
         return "sanity_card"
     if re.fullmatch(r"p\d+'s threat", str(why)):
@@ -156,10 +160,15 @@ def fill_moment(positions, seat, start: int, moment: str, text: str, lang: str, 
     """Return a moment's text with its {fields} filled from the latest position up to now (from `start`) where it
     happens with the same text `key` (any when None): a bubble that waited behind another names the phobia just
     played, not an older one (newcomer R3-M: Portaphobia explained just after Agoraphobia was played); {sanity} says
-    the Sanity now, or then and now when it changed since."""
+    the Sanity now, or then and now when it changed since. A Sanity bubble tells the latest loss by its own cause
+    (newcomer review 6: a bubble that waited named the Farmhouse of an older loss beside a face-down monster's)."""
     last = len(positions) - 1
+    key = None if moment == "sanity" else key
     at = next((positions[i] for i in range(last, start - 1, -1) if _happens(positions[i], seat, moment, key)), None)
     fields = {} if at is None else moment_fields(at, seat, moment, lang)
+    if moment == "sanity" and at is not None:
+        words = MOMENTS.get(lang) or MOMENTS["en"]
+        text = words.get(coach_moments_at(at, seat)["sanity"], text)
     if last >= 0:
         state = positions[last]
         fields["sanity"] = sanity_said(fields.get("left", ""), state.players[state.seat_index(seat)].sanity, lang)

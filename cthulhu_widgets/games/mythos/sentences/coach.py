@@ -97,6 +97,10 @@ MOMENTS = {
         "sanity_deck": "Your deck ran out: your discard pile became your new deck, and that cost {n} Sanity; "
                        "{sanity}." + _SANITY_END["en"],
         "sanity_other": "You lost {n} Sanity: {sanity}." + _SANITY_END["en"],
+        "sanity_arrive": "Arriving at {card} cost you {n} Sanity (a location's pentagram is paid when it becomes "
+                         "your location); {sanity}." + _SANITY_END["en"],
+        "sanity_gate": "You lost {n} Sanity: the gate at {card} was already used, so a monster sent through it again "
+                       "pays the location's Sanity again; {sanity}." + _SANITY_END["en"],
         "gate": "{card} has a gate (the swirl). While it is your current location you may play monsters from your "
                 "hand through it, face down into your threat, paying their Sanity; then the gate is used and the card "
                 "turns upside down. Monsters are how you take your opponent's Sanity in combat.",
@@ -147,6 +151,10 @@ MOMENTS = {
                          "先に点数を受け止める。" + _SANITY_END["ja"],
         "sanity_deck": "山札が尽きた：捨て札が新しい山札になり、正気度が {n} 減った。{sanity}。" + _SANITY_END["ja"],
         "sanity_other": "正気度が {n} 減った：{sanity}。" + _SANITY_END["ja"],
+        "sanity_arrive": "「{card}」に到着して正気度が {n} 減った（ロケーションの五角形は、そこが現在地になったときに"
+                         "適用される）：{sanity}。" + _SANITY_END["ja"],
+        "sanity_gate": "正気度が {n} 減った：「{card}」のゲートは使用済みなので、もう一度モンスターを通すとロケーションの"
+                       "正気度をもう一度支払う。{sanity}。" + _SANITY_END["ja"],
         "gate": "「{card}」にはゲート（渦巻き）がある。ここが現在地のあいだ、手札のモンスターをこのゲートから神話の脅威に"
                 "裏向きで使用できる（正気度を支払う）。使うとゲートは使用済みになり、カードは逆さになる。モンスターは"
                 "バトルで相手の正気度を減らす手段だ。",
