@@ -89,18 +89,32 @@ def legal(state, actions, lang: str) -> list[dict]:
 
 
 def _fizzle_words(state, action, lang: str) -> dict:
-    """Return the chip's label and text of a C1 whose same-suit jump cannot happen (newcomer round 6: the chip
-    offered a jump, then the log said 'too far from its ghost to jump'), else {}."""
-    if action.kind != "combo" or dict(action.fields).get("combo") != "C1":
+    """Return the chip's label and text of a C1 (started, or joined with the same suit) whose jump cannot happen,
+    with a ⚠ and how far the partner stands (newcomer round 6: the chip offered a jump, then the log said 'too far
+    from its ghost to jump'; review 6 finding 1: the join chip said nothing), else {}."""
+    if not _full_c1(state, action):
         return {}
     far = c1_too_far(state, state.team(state.to_act))
     if not far:
         return {}
     lang = texts.table_lang(lang)
     words = texts.move_words(state, action, lang)
-    values = {"ghost": far[0], "patient": far[1]}
+    (gr, gc), (pr, pc) = state.pos[far[0]], state.pos[far[1]]
+    values = {"ghost": far[0], "patient": far[1], "n": max(abs(gr - pr), abs(gc - pc)),
+              "partner": far[0] if state.to_act == far[1] else far[1]}
     return {"label": words.get("label", "") + core_texts.fmt(texts.LABELS[lang]["combo_c1_far"], **values),
-            "text": words["text"] + core_texts.fmt(texts.PROMPTS[lang]["combo_c1_far"], **values)}
+            "text": core_texts.fmt(texts.PROMPTS[lang]["combo_c1_far"], **values) + " " + words["text"]}
+
+
+def _full_c1(state, action) -> bool:
+    """Whether `action` starts a C1, or joins a C1 with the leader's suit (its full effect: the jump, CH-COMBO-2)."""
+    fields = dict(action.fields)
+    if action.kind == "combo":
+        return fields.get("combo") == "C1"
+    pending = state.pending
+    if action.kind != "join" or getattr(pending, "combo", None) != "C1":
+        return False
+    return fields["card"].rsplit("_", 1)[1] == pending.card.rsplit("_", 1)[1]
 
 
 def c1_too_far(state, team: str) -> tuple[str, str] | None:

@@ -94,9 +94,9 @@ WORDS = {
 
 # What each choice does, by action kind (and the card function for a play).
 PROMPTS = {
-    "combo_c1_far": " No jump with this combo now: {patient} cannot get within 3×3 of its ghost {ghost} after the "
-                    "joint moves (each piece one step), so the same-suit effect ends 'too far to jump'; different "
-                    "suits still move {patient} 2 steps toward {ghost}.",
+    "combo_c1_far": "⚠ Your partner {partner} is {n} cells away: the jump needs {patient} within 1 cell of its ghost "
+                    "{ghost} after the joint moves (one step each), so the same-suit effect ends 'too far to jump' and "
+                    "both cards are spent for nothing; different suits still move {patient} 2 steps toward {ghost}.",
     "move": "Move to {cell}.",
     "spin": "Spin the compass: it chooses the direction of your step (Midnight).",
     "stay": "Stay where you are and go on to play cards.",
@@ -147,7 +147,7 @@ PROMPTS = {
 # A move's chip, short (the card it plays is selected or named beside it); moves without one keep the table's own
 # label (a cell, a direction, a time set).
 LABELS = {
-    "combo_c1_far": " (no jump: {ghost} too far)",
+    "combo_c1_far": " ⚠ no jump: {ghost} too far ({n} cells)",
     "play_schizophrenia": "Reverse the turn order",
     "play_checkup": "Check 3 cells for bombs",
     "play_amnesia": "Take a random card from {target}",

@@ -95,8 +95,9 @@ WORDS = {
 
 # What each choice does, by action kind (and the card function for a play).
 PROMPTS = {
-    "combo_c1_far": "ただし今は跳べない：合同の移動（各 1 歩）の後も {patient} は幽霊 {ghost} の 3×3 に入れないので、同じスートでも「"
-                    "遠すぎて跳べない」で終わる。違うスートなら {patient} は {ghost} へ 2 歩動く。",
+    "combo_c1_far": "⚠ 味方の {partner} は {n} マス先：ジャンプには合同の移動（各 1 歩）の後に {patient} が幽霊 {ghost} の隣にいる"
+                    "必要があり、今は届かないので同じスートでも「遠すぎて跳べない」で終わり、2 枚とも無駄になる。違うスートなら "
+                    "{patient} は {ghost} へ 2 歩動く。",
     "move": "{cell} へ移動する。",
     "spin": "羅針盤を回す：この 1 歩の方向は羅針盤が決める（真夜中）。",
     "stay": "その場にとどまり、カードを出す。",
@@ -146,7 +147,7 @@ PROMPTS = {
 
 # チップの短い言葉（出すカードは選択中か、横に名前がある）。ない手は卓の言葉のまま（マス、方向、時刻）。
 LABELS = {
-    "combo_c1_far": "（跳べない：{ghost} が遠い）",
+    "combo_c1_far": " ⚠ 跳べない：{ghost} が遠い（{n} マス）",
     "play_schizophrenia": "手番の順番を逆にする",
     "play_checkup": "3 マスの爆弾を調べる",
     "play_amnesia": "{target} から無作為に 1 枚取る",

@@ -93,8 +93,8 @@ WORDS = {
 
 # What each choice does, by action kind (and the card function for a play).
 PROMPTS = {
-    "combo_c1_far": "注意：合作移动（各走一步）之后，{patient} 仍无法进入鬼魂 {ghost} 的3x3范围，同花色的瞬移不会生效（离鬼魂太远）；花色不"
-                    "同时 {patient} 仍会向 {ghost} 移动两格。",
+    "combo_c1_far": "⚠ 队友 {partner} 离你 {n} 格：瞬移要求合作移动（各走一步）后 {patient} 与鬼魂 {ghost} 相邻，现在做不到，"
+                    "同花色的效果会因距离太远而落空，两张牌白白打出；花色不同时 {patient} 仍会朝 {ghost} 走两格。",
     "move": "移动到 {cell}。",
     "spin": "旋转罗盘：由罗盘决定这一步的方向（午夜）。",
     "stay": "留在原地，接着出牌。",
@@ -142,7 +142,7 @@ PROMPTS = {
 
 # 按钮上的简短文字（所出的牌已选中或写在旁边）；没有的行动沿用牌桌自己的标签（格子、方向、时间）。
 LABELS = {
-    "combo_c1_far": "（无法瞬移：{ghost} 太远）",
+    "combo_c1_far": " ⚠ 无法瞬移：{ghost} 太远（{n} 格）",
     "play_schizophrenia": "调换行动顺序",
     "play_checkup": "检测三个格子的炸弹",
     "play_amnesia": "从 {target} 随机抽取一张",

@@ -1,0 +1,37 @@
+"""CHAOS table, issue 23 round G (newcomer review 6): the board and the chips warn before a move that hurts."""
+from __future__ import annotations
+
+from cthulhu_widgets.frames import chaos as frame
+from test_chaos_blind_issue21 import new
+
+
+def _chips(g, lang="en"):
+    """Return the frame's chips of the seat to act."""
+    return frame.legal(g, g.legal_actions(), lang)
+
+
+def test_join_chip_of_a_far_c1_warns_before_the_cards_are_spent():
+    """Finding 1 (CH-C1, CH-COMBO-2): the partner A2 (ghost) starts Vanish + Sprint while A1 stands 5 cells away; the
+    rule allows the combo, but the same-suit jump cannot happen, so A1's join chip says so with a ⚠ and the distance
+    (review 6: the join chip offered 'same suit, full effect' and both cards were spent for nothing)."""
+    g = new({"start": "A2", "pieces": {"A1": [7, 1], "A2": [2, 6]},
+             "hands": {"A1": ["sprint_moon", "sprint_eye"], "A2": ["vanish_moon"]}})
+    g.act("combo", combo="C1", card="vanish_moon")
+    assert g.to_act == "A1" and g.pending.kind == "join"
+    chips = {c["fields"]["card"]: c for c in _chips(g) if c["kind"] == "join"}
+    same, other = chips["sprint_moon"], chips["sprint_eye"]
+    assert "⚠" in same["label"] and "5 cells" in same["label"], same
+    assert same["text"].startswith("⚠ Your partner A2 is 5 cells away"), same["text"]
+    assert "⚠" not in other["label"], other    # different suits: 2 steps toward the ghost, not nothing
+    for lang, word in (("zh", "5 格"), ("ja", "5 マス")):
+        chip = next(c for c in _chips(g, lang) if c["kind"] == "join" and c["fields"]["card"] == "sprint_moon")
+        assert "⚠" in chip["label"] and word in chip["label"], chip
+
+
+def test_start_chip_of_a_far_c1_names_the_distance():
+    """Finding 1: the leader's own C1 chip starts with the warning too, with the partner's distance."""
+    g = new({"start": "A1", "pieces": {"A1": [7, 1], "A2": [2, 8]},
+             "hands": {"A1": ["sprint_moon"], "A2": ["vanish_moon"]}})
+    chip = next(c for c in _chips(g) if c["kind"] == "combo")
+    assert "⚠" in chip["label"] and "7 cells" in chip["label"], chip
+    assert chip["text"].startswith("⚠ Your partner A2 is 7 cells away"), chip["text"]
