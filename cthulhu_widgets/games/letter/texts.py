@@ -11,6 +11,7 @@ from pathlib import Path
 from ...core import texts as core_texts
 from .cards import CARD_KIND, KIND_BY_ID, VALUE
 from .dangers import move_danger, turn_danger
+from .effects import PLAYER_TABLE
 from .sentences import danger as danger_words
 from .sentences import en, ja, zh
 
@@ -172,10 +173,33 @@ def prompt(state, actions, lang: str = "en") -> str:
     ask = _ask(state, actions, lang)
     danger = turn_danger(state, actions)
     if not danger:
-        return ask
+        lesson = turn_lesson(state, actions)
+        joint = "" if lang in ("zh", "ja") else " "   # zh and ja sentences follow each other without a space
+        return joint.join(filter(None, (ask, danger_words.LESSON[lang][lesson] if lesson else "")))
     key, values = danger
     said = core_texts.fmt(danger_words.TURN[lang][key], **{k: card_name(v, lang) for k, v in values.items()})
     return f"{ask} {said}" if ask else said
+
+
+def turn_lesson(state, actions) -> str | None:
+    """Return the key of what the player's turn teaches when it first matters (issue 23 review 6, finding 1: the key
+    strategy was only in the help), or None: "last_clue" when a play of this turn may eliminate the last clue over
+    Cthulhu (LS-P10: the opponent then plays Cthulhu, a loss); "insane_choice" when an Insanity card may be played on
+    its Sane or its Insane row (LS-ORIG-10: the player is insane)."""
+    plays = [a for a in actions if a.kind == "play"]
+    if not plays or state.pending is None or state.pending.kind == "answer":
+        return None
+    if any(move_danger(state, *_move_key(state, a, "en")) == "last_clue" for a in plays):
+        return "last_clue"
+    return "insane_choice" if any(_two_rows(a) for a in plays) else None
+
+
+def _two_rows(action) -> bool:
+    """Return whether `action` plays an Insane row that differs from its card's Sane row (Liber Ivonis's is the same,
+    LS-P4: the table offers that play once, so there is no choice to teach)."""
+    fields = dict(action.fields)
+    rows = PLAYER_TABLE.get(fields.get("card"), {})
+    return fields.get("effect") == "insane" and rows.get("insane") is not rows.get("sane")
 
 
 def _ask(state, actions, lang: str) -> str:

@@ -12,6 +12,28 @@ TURN = {
                           "今封印しなければならない：脱落させる、奪う、または交換して取り除く。"},
 }
 
+# LESSON: said after the prompt of the player's turn the moment a rule that decides games first matters (issue 23
+# review 6, finding 1: the key strategy and what Sane / Insane mean were only in the help).
+LESSON = {
+    "en": {"last_clue": "Only 1 clue is left over Cthulhu. Do not eliminate it yourself: Cthulhu would come on top and "
+                        "the opponent would play it when your turn ends: a loss. Let the opponent play its last clue, "
+                        "then seal Cthulhu on your next turn.",
+           "insane_choice": "You are insane (an Insanity card lies in your discard): an Insanity card (the eye) you "
+                            "play now may use its Sane effect or its Insane effect: choose with its chip \"Sane: …\" or "
+                            "\"Insane: …\" (the ? shows both). A sane player always uses the Sane effect."},
+    "zh": {"last_clue": "克蘇魯上只剩 1 張線索。不要自己淘汰它：克蘇魯會到最上面，你的回合結束時對手打出它，你會輸。"
+                        "讓對手打出它的最後一張線索，再在你的下一回合封印克蘇魯。",
+           "insane_choice": "你已瘋狂（你的棄牌堆裡有瘋狂卡）：你現在打出的瘋狂卡（有眼睛的牌）可以用理智效果，"
+                            "也可以用瘋狂效果：用「理智：…」或「瘋狂：…」按鈕選擇（「?」會顯示兩者）。"
+                            "未瘋狂的玩家只能用理智效果。"},
+    "ja": {"last_clue": "クトゥルフの上の手がかりは残り 1 枚。自分で脱落させてはいけない：クトゥルフが一番上になり、"
+                        "あなたのターンの終わりに相手がそれをプレイし、負けになる。相手に最後の手がかりをプレイ"
+                        "させ、次のあなたのターンにクトゥルフを封印しよう。",
+           "insane_choice": "あなたは狂気（捨て札に狂気カードがある）：今プレイする狂気カード（目のマーク）は正気の"
+                            "効果か狂気の効果を選べる：「正気：…」か「狂気：…」のボタンで選ぼう（「?」で両方が見られる）。"
+                            "正気のプレイヤーは常に正気の効果を使う。"},
+}
+
 MOVE = {
     "en": {
            "next_investigators": " You lose: the opponent's top card is then one you know, Investigators or Deep "
