@@ -11,6 +11,7 @@ import { referenceLine, referencedCards } from "./refs.js";
 import { goalNeeds } from "./tracker.js";
 
 const NARROW = 480;   // a zoom narrower than this (a phone's) puts its chips under the card's name
+const SHEET_W = 600;  // a table narrower than this (a phone's: layout.js bandOrder) opens its zoom as a bottom sheet
 
 /** Return why the seat's card `inst` cannot be played now, in its language (the view's why_not), or "". */
 export function whyNot(t, inst) {
@@ -50,6 +51,7 @@ export function zoomBox(inst, t, anchor, acts, tableH) {
   // covered Pass), then without its term notes, and only then over the fewest (scene/zoom.js)
   const widths = [...new Set([560, 800, W - 2 * m].map((v) => Math.min(W - 2 * m, v)))];
   const band = visibleBand(t.ui);   // inside what the window shows: the page never scrolls to a zoom
+  if (band && W < SHEET_W) return bottomSheet(inst, t, acts, band, tableH, moves);
   let pick = null;
   for (const notes of [true, false]) {   // the term notes (in its tooltip too) left out, an adventure's needs run on
     for (const zw of widths) {
@@ -68,6 +70,25 @@ export function zoomBox(inst, t, anchor, acts, tableH) {
   return pick.at.grow ? pick.at.y + pick.box.zh + m : tableH;
 }
 
+/**
+ * Lay out a phone's zoom as a bottom sheet: the table's width, its foot at the window's foot, its chips across its
+ * foot (at thumb reach), the same place for every card (issue 23 review 6, finding 1: placed by each card, it opened
+ * in varying places). Taller than the window even without its term notes, it starts at the window's top with its chips
+ * under the card's name, in sight. Return the table's height (taller only when the table ends above the sheet's top).
+ */
+function bottomSheet(inst, t, acts, band, tableH, moves) {
+  const { m, W } = t.sizes;
+  const room = Math.min(band.bottom, tableH) - Math.max(band.top, 0) - 2 * m;
+  let box = zoomContent(inst, t, acts, W - 2 * m, true, true);
+  if (box.zh > room) box = zoomContent(inst, t, acts, W - 2 * m, false, true);
+  if (box.zh > room) box = zoomContent(inst, t, acts, W - 2 * m, false);
+  const foot = Math.min(band.bottom, tableH) - m;
+  const y = Math.max(Math.max(band.top, 0) + m, Math.round(foot - box.zh));
+  for (const i of moves) delete i.keep;
+  drawZoom(t, inst, box, { x: m, y });
+  return Math.max(tableH, y + box.zh + m);
+}
+
 /** Return the band of the table the window shows ({top, bottom}, scene px: `ui.visible`, set by the page), or null. */
 function visibleBand(ui) {
   const v = ui?.visible;
@@ -75,7 +96,7 @@ function visibleBand(ui) {
 }
 
 /** Return a zoom `zw` wide: its lines (those before its chips and, with `notes`, those after), its chips, its sizes. */
-function zoomContent(inst, t, acts, zw, notes = true) {
+function zoomContent(inst, t, acts, zw, notes = true, sheet = false) {
   const { catalog, lang, w, nameOf } = t;
   const { fs } = t.sizes;
   const vc = t.faces.get(inst);
@@ -120,8 +141,13 @@ function zoomContent(inst, t, acts, zw, notes = true) {
   // a chip too long for 3 lines beside the card spans the zoom under it: cut with "…" it hid the cost (newcomer R3
   // 16_kings "…への近隣移動は捨て…", 137_qj "（ストーリーデッキのカードを19枚使う：…")
   const across = chips.some((c) => wrapLines(c.text, tw - Math.round(fs * 1.6), fs, true).length > 3);
-  const split = zw < NARROW ? named : lines.length;
-  const box = { zw, pad, bw, bh, tx, tw, lines, after, chips, named, split, across };
+  const split = sheet ? lines.length + after.length : zw < NARROW ? named : lines.length;
+  const box = { zw, pad, bw, bh, tx, tw, lines: sheet ? [...lines, ...after] : lines, after: sheet ? [] : after, chips,
+                named, split, across: across || sheet };
+  if (sheet) {   // every line beside the card, then its chips across the sheet's foot
+    box.chipsTop = Math.max(height(box.lines), bh) + 8;
+    return { ...box, zh: box.chipsTop + chipRows([], chips, 0, 0, zw - 2 * pad, fs) - 4 + 2 + 2 * pad };
+  }
   if (!across) return { ...box, zh: Math.max(bh, textH + chipRows([], chips, 0, 0, tw, fs) - 4) + 2 * pad };
   box.chipsTop = Math.max(height(lines.slice(0, split)), bh) + 6;
   const chipsH = chipRows([], chips, 0, 0, zw - 2 * pad, fs) - 4;
