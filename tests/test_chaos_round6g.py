@@ -35,3 +35,19 @@ def test_start_chip_of_a_far_c1_names_the_distance():
     chip = next(c for c in _chips(g) if c["kind"] == "combo")
     assert "⚠" in chip["label"] and "7 cells" in chip["label"], chip
     assert chip["text"].startswith("⚠ Your partner A2 is 7 cells away"), chip["text"]
+
+
+def test_a_move_onto_a_bomb_you_found_is_marked_dangerous():
+    """Finding 3 (CH-MOVE-4): A1's Checkup found a bomb at a7; the move there is sent as `danger` with a ⚠ sentence
+    (en zh ja); the safe move is not; a protected patient (CH-P5) or a ghost is not warned."""
+    g = new({"start": "A1", "pieces": {"A1": [8, 1], "A2": [8, 2]}, "hands": {"A1": ["sprint_moon"]}})
+    g.checked["A1"][(6, 0)] = True
+    moves = {tuple(c["target"]["cell"]): c for c in _chips(g) if c["kind"] == "move"}
+    assert moves[(7, 1)].get("danger") == 1, moves[(7, 1)]
+    assert moves[(7, 1)]["text"].startswith("⚠ a7: a bomb you found: you go back to your spawn."), moves[(7, 1)]
+    assert not moves[(8, 2)].get("danger")
+    for lang, word in (("zh", "炸弹"), ("ja", "爆弾")):
+        chip = next(c for c in _chips(g, lang) if c["kind"] == "move" and c["target"]["cell"] == [7, 1])
+        assert chip["text"].startswith("⚠ a7") and word in chip["text"], chip
+    g.protected["A1"] = 99
+    assert not any(c.get("danger") for c in _chips(g))

@@ -79,7 +79,7 @@ def legal(state, actions, lang: str) -> list[dict]:
     out = []
     for a in actions:
         fields = dict(a.fields)
-        words = {**texts.move_words(state, a, lang), **_fizzle_words(state, a, lang)}
+        words = {**texts.move_words(state, a, lang), **_fizzle_words(state, a, lang), **_danger_words(state, a, lang)}
         if "row" in fields:  # a cell says it all: no fields, to keep the sync small
             out.append({"id": str(a), "kind": a.kind, "target": {"cell": [fields["row"], fields["col"]]}, **words})
             continue
@@ -104,6 +104,24 @@ def _fizzle_words(state, action, lang: str) -> dict:
               "partner": far[0] if state.to_act == far[1] else far[1]}
     return {"label": words.get("label", "") + core_texts.fmt(texts.LABELS[lang]["combo_c1_far"], **values),
             "text": core_texts.fmt(texts.PROMPTS[lang]["combo_c1_far"], **values) + " " + words["text"]}
+
+
+def _danger_words(state, action, lang: str) -> dict:
+    """Return `danger` and a ⚠ text for a patient's own move onto a bomb its seat knows (one it was shown, or a ✗ of
+    its Checkup) while unprotected: the cell is drawn red (review 6 finding 3: a × cell stayed a plain gold target),
+    else {}."""
+    seat = state.to_act
+    if action.kind != "move" or state.role.get(seat) != "patient" or seat in state.protected:
+        return {}
+    cell = (action["row"] - 1, action["col"] - 1)
+    found = cell in state.known_bombs(seat) or state.checked[seat].get(cell)
+    if not found:
+        return {}
+    lang = texts.table_lang(lang)
+    prompts = texts.PROMPTS[lang]
+    warn = core_texts.fmt(prompts.get(f"move_bomb_{state.rules.bomb_effect}", prompts["move_bomb_respawn"]),
+                          cell=texts.cell_label((action["row"], action["col"])))
+    return {"danger": 1, "text": warn + " " + texts.move_words(state, action, lang)["text"]}
 
 
 def _full_c1(state, action) -> bool:

@@ -4,6 +4,35 @@
 import { C, font, roundRect, star } from "../draw.js";
 import { TEAM, pieceGlyph, smallShield, teamShape } from "./glyphs.js";
 
+/** A move onto a bomb the player knows: a red frame and a ⚠ instead of the gold dot (review 6 finding 3: a × cell
+ * stayed a plain gold move target). */
+function dangerCell(ctx, item) {
+  const { x, y, w, h } = item;
+  ctx.fillStyle = "rgba(220, 60, 50, 0.22)";
+  ctx.fillRect(x + 2, y + 2, w - 4, h - 4);
+  ctx.strokeStyle = "#e0503c";
+  ctx.lineWidth = 2.5;
+  ctx.setLineDash([5, 3]);
+  ctx.strokeRect(x + 3, y + 3, w - 6, h - 6);
+  ctx.setLineDash([]);
+  if (!item.mark) return;
+  const s = w * 0.34;
+  const cx = x + w - s * 0.7;
+  const cy = y + s * 0.75;
+  ctx.fillStyle = "#e0503c";
+  ctx.beginPath();   // a warning triangle in the upper right corner, clear of the ✗ or bomb drawn in the middle
+  ctx.moveTo(cx, cy - s / 2);
+  ctx.lineTo(cx + s / 2, cy + s / 2 - 2);
+  ctx.lineTo(cx - s / 2, cy + s / 2 - 2);
+  ctx.closePath();
+  ctx.fill();
+  ctx.fillStyle = "#fff";
+  ctx.font = font(Math.max(8, s * 0.62), true);
+  ctx.textAlign = "center";
+  ctx.textBaseline = "middle";
+  ctx.fillText("!", cx, cy + s * 0.1);
+}
+
 export const BOARD_PAINTERS = {
   cell(ctx, item) {
     const { x, y, w, h } = item;
@@ -44,6 +73,10 @@ export const BOARD_PAINTERS = {
     } else {
       ctx.fillStyle = item.dark ? "#22362c" : "#273d32";
       ctx.fillRect(x, y, w, h);
+    }
+    if (item.highlight && item.danger) {
+      dangerCell(ctx, item);
+      return;
     }
     if (item.highlight) {
       ctx.fillStyle = "rgba(245, 197, 66, 0.16)";

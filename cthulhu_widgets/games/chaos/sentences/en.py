@@ -97,6 +97,9 @@ PROMPTS = {
     "combo_c1_far": "⚠ Your partner {partner} is {n} cells away: the jump needs {patient} within 1 cell of its ghost "
                     "{ghost} after the joint moves (one step each), so the same-suit effect ends 'too far to jump' and "
                     "both cards are spent for nothing; different suits still move {patient} 2 steps toward {ghost}.",
+    "move_bomb_respawn": "⚠ {cell}: a bomb you found: you go back to your spawn.",
+    "move_bomb_skip_next_turn": "⚠ {cell}: a bomb you found: you lose your next turn.",
+    "move_bomb_discard_hand": "⚠ {cell}: a bomb you found: you discard your hand.",
     "move": "Move to {cell}.",
     "spin": "Spin the compass: it chooses the direction of your step (Midnight).",
     "stay": "Stay where you are and go on to play cards.",

@@ -95,6 +95,9 @@ WORDS = {
 PROMPTS = {
     "combo_c1_far": "⚠ 队友 {partner} 离你 {n} 格：瞬移要求合作移动（各走一步）后 {patient} 与鬼魂 {ghost} 相邻，现在做不到，"
                     "同花色的效果会因距离太远而落空，两张牌白白打出；花色不同时 {patient} 仍会朝 {ghost} 走两格。",
+    "move_bomb_respawn": "⚠ {cell} 有你已知的炸弹：踩上去会被炸回出生点。",
+    "move_bomb_skip_next_turn": "⚠ {cell} 有你已知的炸弹：踩上去下回合无法行动。",
+    "move_bomb_discard_hand": "⚠ {cell} 有你已知的炸弹：踩上去要弃掉全部手牌。",
     "move": "移动到 {cell}。",
     "spin": "旋转罗盘：由罗盘决定这一步的方向（午夜）。",
     "stay": "留在原地，接着出牌。",

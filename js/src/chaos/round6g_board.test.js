@@ -1,0 +1,44 @@
+// Issue 23, round G (CHAOS), newcomer review 6: the board warns before a move that hurts.
+import { describe, expect, it } from "vitest";
+import { layout } from "../layout.js";
+import { valid } from "../view_schema.js";
+import start from "../fixtures/chaos_start.json";
+import { BOARD_PAINTERS } from "./paint_board.js";
+
+/** A1 (patient) may move to a7, where its Checkup found a bomb (the frame marks that move `danger`), or to b8. */
+const bombAhead = () => {
+  const f = structuredClone(valid(start));
+  f.view.checked = [{ cell: [7, 1], bomb: true }];
+  f.legal[0] = { ...f.legal[0], danger: 1, text: "⚠ a7: a bomb you found: you go back to your spawn. Move to a7." };
+  return f;
+};
+
+/** A canvas context that records each stroke and fill colour and each text drawn. */
+const recorder = () => {
+  const seen = { strokes: [], fills: [], texts: [] };
+  const ctx = new Proxy({}, {
+    get: (o, k) => (k in o ? o[k] : k === "fillText" ? (s) => seen.texts.push(s) : k === "stroke" || k === "strokeRect"
+      ? () => seen.strokes.push(o.strokeStyle) : k === "fill" || k === "fillRect" ? () => seen.fills.push(o.fillStyle) : () => {}),
+    set: (o, k, v) => { o[k] = v; return true; },
+  });
+  return { ctx, seen };
+};
+
+describe("finding 3: a move onto a known bomb is drawn as dangerous (review 6: a × cell stayed a gold target)", () => {
+  for (const width of [1280, 390]) {
+    it(`the bomb cell is red with a warning sign and the safe cell stays gold, at ${width} px`, () => {
+      const items = layout({ ...bombAhead(), ui: {} }, { width }).items;
+      const bomb = items.find((i) => i.label === "cell-7-1");
+      const safe = items.find((i) => i.label === "cell-8-2");
+      expect(bomb.highlight && bomb.danger).toBe(true);
+      expect(safe.danger).toBe(false);
+      const red = recorder();
+      BOARD_PAINTERS.cell(red.ctx, bomb);
+      expect(red.seen.strokes).toContain("#e0503c");
+      expect(red.seen.texts).toContain("!");
+      const gold = recorder();
+      BOARD_PAINTERS.cell(gold.ctx, { ...safe, mark: "move" });
+      expect(gold.seen.strokes).not.toContain("#e0503c");
+    });
+  }
+});
