@@ -38,7 +38,7 @@ export function layoutPanel(t, board, top) {
   const selected = typeof t.ui.selected === "string" && (t.byCard.get(t.ui.selected)?.length ?? 0) > 0
     ? t.ui.selected : null;
   prompt(t, p, hand, selected);
-  p.y = handTop(t, p.y);
+  p.y = handTop(t, p.y, board.wide);
   const cw = t.design || t.view.hands?.[handSeat] ? ownHand(t, p, handSeat, hand, selected) : 0;   // a spectator: no hand
   timeChips(t, p, selected);
   if (!board.wide) {
@@ -54,10 +54,12 @@ export function layoutPanel(t, board, top) {
 /**
  * Return where the hand starts: as low as it has started in this game at this width, seat and language (the page's
  * `ui` keeps it), so a prompt of one line more or less, a combo's lines or a chip row coming and going fill the block
- * above the hand and never move it (review 5: its top went from y 444 to 593 across turns at 1280). A new game (the
- * round and turn going back) starts afresh.
+ * above the hand and never move it (review 5: its top went from y 444 to 593 across turns at 1280). On a narrow table
+ * a combo's window (its words above the prompt, ~10 lines on a phone) puts the hand under them for that window only:
+ * held, it left a ~300 px empty band between the prompt and the hand for the rest of the game (newcomer review 6,
+ * finding 1). A new game (the round and turn going back) starts afresh.
  */
-function handTop(t, y) {
+function handTop(t, y, wide) {
   const ui = t.ui;
   if (!ui || typeof ui !== "object") return y;
   const key = `${t.W}|${t.seat}|${t.design}|${t.lang}`;
@@ -65,6 +67,7 @@ function handTop(t, y) {
   const mark = ui.chaosHandTop ?? (ui.chaosHandTop = {});
   if (mark.key !== key || at < (mark.at ?? 0)) Object.assign(mark, { key, y: 0 });
   mark.at = at;
+  if (!wide && ["join", "react"].includes(t.view.phase)) return Math.max(mark.y, y);
   mark.y = Math.max(mark.y, y);
   return mark.y;
 }

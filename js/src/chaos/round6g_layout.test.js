@@ -1,0 +1,42 @@
+// Issue 23, round G (CHAOS), newcomer review 6: the phone's prompt block and hand (finding 1), what moves the board
+// (finding 2) and the labels inside a cell (finding 4).
+import { describe, expect, it } from "vitest";
+import { layout } from "../layout.js";
+import { valid } from "../view_schema.js";
+import join from "../fixtures/chaos_join.json";
+import react from "../fixtures/chaos_react.json";
+import cards from "../fixtures/chaos_cards.json";
+import start from "../fixtures/chaos_start.json";
+
+const scene = (fixture, lang, width, ui = {}) => layout({ ...valid({ ...fixture, lang }), ui }, { width });
+const handTop = (s) => Math.min(...s.items.filter((i) => i.type === "ccard" && /^hand-/.test(i.label)).map((i) => i.y));
+/** The fixture a turn later (the same seat, the same hand). */
+const later = (fixture, turns = 1) => {
+  const f = structuredClone(fixture);
+  f.view.turn += turns;
+  return f;
+};
+
+describe("finding 1: on a phone the hand sits right under the prompt, not at its lowest y of the game", () => {
+  for (const lang of ["en", "ja"]) {
+    for (const [name, window] of [["join", join], ["react", react]]) {
+      it(`after a ${name} window, the next turn's hand is where a fresh table puts it (${lang}, 390)`, () => {
+        const seat = window.seat;
+        const ui = {};
+        scene(window, lang, 390, ui);
+        const next = later({ ...cards, seat, view: { ...cards.view, to_act: seat,
+                                                    hands: { ...cards.view.hands, [seat]: cards.view.hands[cards.seat] } } });
+        const held = handTop(scene(next, lang, 390, ui));
+        const fresh = handTop(scene(next, lang, 390, {}));
+        expect(held).toBe(fresh);
+      });
+    }
+    it(`a window's long words push the hand down in that window only (${lang}, 390)`, () => {
+      const ui = {};
+      const before = handTop(scene(start, lang, 390, ui));
+      const inWindow = handTop(scene(later({ ...join, seat: "A1", view: { ...join.view, to_act: "A1" } }), lang, 390, ui));
+      expect(inWindow).toBeGreaterThanOrEqual(before);
+      expect(handTop(scene(later(start, 2), lang, 390, ui))).toBe(before);
+    });
+  }
+});
