@@ -4,7 +4,8 @@ they name (a click opens the card's text) and the big moments announced.
 A line is {"text"} (and "rule" in design) plus, only where they apply:
 - "round": the heading of a round the line opens ("Round 3"); "turn": 1 when the line opens a turn (it is the turn's
   heading itself, "Round 3: your turn.");
-- "you": 1 when the reader did it (the page's "since your turn" digest leaves those out);
+- "you": 1 when the reader did it (the page's "since your turn" digest leaves those out); "at": 1 as well when
+  another seat made it happen to the reader ("You are pushed … by B1's combo": news in that digest, `Story.doer`);
 - "big": 1 for a big moment (the page shows it as a toast, and the line stays in the log), with "note": what it
   means for the reader ("You are now a ghost: you pass through walls…"), or for a game's end, what decided it;
 - "cards": [[name, zoom key], …] for each card the sentence names (its name as written in the text; the page turns
@@ -86,6 +87,12 @@ class Story:
                 continue
             out.append(event)
         return out
+
+    def doer(self, event: Event):
+        """Return the seat that made `event` happen to its actor when that is another seat (a push `by` B1), else
+        None: the reader's line is then news to it, not its own act (issue 23 round G, finding 3)."""
+        by = event.data.get("by")
+        return by if isinstance(by, str) and by != self.actor(event) else None
 
     def card_ids(self, event: Event) -> list[str]:
         """Return the card ids `event`'s sentence names, in order, each once."""
@@ -243,6 +250,8 @@ class Teller:
             line["turn"] = 1
         if viewer is not None and story.actor(event) == viewer:
             line["you"] = 1
+            if story.doer(event) is not None:
+                line["at"] = 1     # another seat did it to the reader: its digest tells it (js/src/ui/story.js)
         cards = [[name, story.zoom_prefix + card] for card in story.card_ids(event)
                  if (name := story.card_name(card, lang)) and name in text]
         if cards:
