@@ -7,13 +7,16 @@
 // The panel's own words, per page language (ui/words.js `modelWords(...).lang`).
 export const STORY_WORDS = {
   en: { title: "Story of the game", since: "Since your last turn", newer: "↓ Newer lines", more: "Show the whole story",
-        less: "Fold the story", card: "read the card", shown: "{more} more in the story" },
+        less: "Fold the story", card: "read the card", shown: "{more} more in the story",
+        marked: "{n} lines, marked ▌ in the story below", marked1: "1 line, marked ▌ in the story below" },
   ja: { title: "ゲームの経過", since: "前の手番から", newer: "↓ 新しい記録", more: "全部を表示", less: "たたむ",
-        card: "カードを読む", shown: "ほか {more} 行は経過に" },
+        card: "カードを読む", shown: "ほか {more} 行は経過に", marked: "{n} 行。下の経過に ▌ 印", marked1: "1 行。下の経過に ▌ 印" },
   "zh-TW": { title: "遊戲經過", since: "自你上一回合以來", newer: "↓ 新的記錄", more: "顯示全部", less: "收起",
-             card: "閱讀這張牌", shown: "另有 {more} 行見經過" },
+             card: "閱讀這張牌", shown: "另有 {more} 行見經過", marked: "{n} 行，下方經過中以 ▌ 標示",
+             marked1: "1 行，下方經過中以 ▌ 標示" },
   "zh-CN": { title: "游戏经过", since: "自你上一回合以来", newer: "↓ 新的记录", more: "显示全部", less: "收起",
-             card: "阅读这张牌", shown: "另有 {more} 行见经过" },
+             card: "阅读这张牌", shown: "另有 {more} 行见经过", marked: "{n} 行，下方经过中以 ▌ 标示",
+             marked1: "1 行，下方经过中以 ▌ 标示" },
 };
 export const DIGEST_LENGTH = 5;   // lines of the "since your turn" digest
 
@@ -83,21 +86,8 @@ export function groupStory(lines) {
  * where there is room), the latest turns first, shown in the story's order.
  */
 export function digestOf(lines, max = DIGEST_LENGTH) {
-  const all = lines ?? [];
-  const start = digestStart(all);
-  if (start === null) return [];   // the reader has not acted yet: nothing happened "since its last turn"
-  const turns = [[]];
-  let own = false;     // in the reader's own turn: what comes before its first act (a check, an effect ending) is news
-  let acted = false;
-  all.slice(start).forEach((line) => {
-    if (line?.turn) {
-      turns.push([]);
-      [own, acted] = [Boolean(line.you), false];
-    } else if (own) {
-      acted ||= Boolean(line?.you);
-      if (!acted) turns.at(-1).push(line);
-    } else if (!line?.you || line?.big) turns.at(-1).push(line);   // what others did to the reader is news
-  });
+  const turns = sinceTurns(lines ?? []);
+  if (turns === null) return [];   // the reader has not acted yet: nothing happened "since its last turn"
   const since = turns.flat();
   const big = since.filter((l) => l?.big).slice(-max);
   if (since.length <= max) return since;
@@ -114,19 +104,62 @@ export function digestOf(lines, max = DIGEST_LENGTH) {
 }
 
 /**
- * Return where the digest of `all` starts (see digestOf): after the reader's last own act, at the others' first turn
- * after it (the rest of its own turn, "You are protected until your next turn", is no news); null when the reader has
- * not acted yet.
+ * Return every line of what happened since the reader's last turn (digestOf picks at most a few of them): the lines
+ * the story marks while it is the seat's turn (issue 23 round G, finding 1: marked in the story, not told twice).
+ */
+export function sinceOf(lines) {
+  return (sinceTurns(lines ?? []) ?? []).flat();
+}
+
+/** Return the lines since the reader's last turn as turns (see digestOf), null when the reader has not acted yet. */
+function sinceTurns(all) {
+  const from = digestStart(all);
+  if (from === null) return null;
+  // the rest of its own last turn is no news ("You are protected…"), but what others did to the reader there (`at`:
+  // B1's combo pushed its piece, issue 23 round G finding 3) is
+  const turns = [atReader(all, from)];
+  let own = false;     // in the reader's own turn: what comes before its first act (a check, an effect ending) is news
+  let acted = false;
+  all.slice(from.next).forEach((line) => {
+    if (line?.turn) {
+      turns.push([]);
+      [own, acted] = [Boolean(line.you), false];
+    } else if (own) {
+      acted ||= ownAct(line);
+      if (!acted) turns.at(-1).push(line);
+    } else if (!line?.you || line?.big || line?.at) turns.at(-1).push(line);   // what others did to the reader is news
+  });
+  return turns;
+}
+
+/**
+ * Return the lines of the reader's own last turn, after its first act there, that tell what others did to it (`at`),
+ * in whatever order its own lines came ("You are pushed by B1's combo", then "You are safe until your turn").
+ */
+function atReader(all, { start, next }) {
+  let from = start;
+  while (from > 0 && !(all[from - 1]?.turn && all[from - 1]?.you)) from -= 1;
+  const acted = all.findIndex((l, i) => i >= from && ownAct(l));
+  return all.slice(acted, next).filter((l) => l?.at && !l?.turn);
+}
+
+/** Return whether a line is the reader's own act: its line, not what others made of it (`big`, `at`), not a heading. */
+const ownAct = (line) => Boolean(line?.you && !line?.turn && !line?.big && !line?.at);
+
+/**
+ * Return where the digest of `all` starts (see digestOf): `start` after the reader's last own act, `next` at the
+ * others' first turn after it (the rest of its own turn, "You are protected until your next turn", is no news but
+ * what others did to it, `at`); null when the reader has not acted yet.
  */
 function digestStart(all) {
   let turn = all.length;
   while (turn > 0 && !(all[turn - 1]?.turn && all[turn - 1]?.you)) turn -= 1;
   let start = turn > 0 ? turn - 1 : all.length;
   // the reader's own act: its line, not a big moment others made of it ("You are pushed … by Bot B2")
-  while (start > 0 && !(all[start - 1]?.you && !all[start - 1]?.turn && !all[start - 1]?.big)) start -= 1;
+  while (start > 0 && !ownAct(all[start - 1])) start -= 1;
   if (start === 0) return null;
   const next = all.findIndex((l, i) => i >= start && l?.turn && !l?.you);
-  return next >= 0 && next < (turn > 0 ? turn - 1 : all.length) ? next : start;
+  return { start, next: next >= 0 && next < (turn > 0 ? turn - 1 : all.length) ? next : start };
 }
 
 /** Return the index of the reader's latest own turn heading (`turn` and `you`), -1 before its first turn. */
@@ -206,23 +239,14 @@ export function lineElement(line, index, { onZoom, lang } = {}) {
   return el;
 }
 
-/** Return a digest line's element: the line without its note (the story below keeps it), whole (round 6d). */
-function digestLine(line, index, options) {
-  const el = lineElement({ ...line, note: undefined }, index, options);
-  el.className += " cw-digest-line";
-  el.title = lineText(line);
-  return el;
-}
-
 /**
- * Make a folded story's box (one with a max-height: a phone's) end at the top of a whole line when it shows its
- * newest lines: a line cut in half at its top edge, under the "Since your last turn" box, read as that box lying over
- * the story (issue 23 round F, finding 3: the box must push the lines, never cover them).
+ * Make the story's box end at the top of a whole line when it shows its newest lines: a line cut in half at its top
+ * edge, under the "Since your last turn" head, read as that head lying over the story (issue 23 round F, finding 3, a
+ * phone's folded box; round G, finding 1: a desk's too, whose box fills the panel).
  */
 export function wholeLines(box) {
   if (typeof getComputedStyle === "undefined" || !box.getBoundingClientRect || !box.querySelectorAll) return;
   box.style.maxHeight = "";
-  if (getComputedStyle(box).maxHeight === "none") return;
   box.scrollTop = box.scrollHeight;
   const top = box.getBoundingClientRect().top + box.clientTop;
   const cut = [...box.querySelectorAll(".cw-line, .cw-round-head")].map((e) => e.getBoundingClientRect())
@@ -230,6 +254,39 @@ export function wholeLines(box) {
   if (!cut || cut.bottom - top >= box.clientHeight - 20) return;   // a line taller than the box stays cut
   box.style.maxHeight = `${box.getBoundingClientRect().height - (cut.bottom - top)}px`;
   box.scrollTop = box.scrollHeight;
+}
+
+/** Mark a story line's element as one of "since your last turn" (a bar and a tint), or clear the mark. */
+export function markLine(el, on) {
+  el.className = el.className.replace(/ ?cw-since\b/g, "") + (on ? " cw-since" : "");
+  look(el, on ? SINCE_LOOK : { boxShadow: "", background: "", paddingLeft: "" });
+}
+/** Set inline style properties of an element (none on a stand-in without a style). */
+const look = (el, props) => el.style && Object.assign(el.style, props);
+const SINCE_LOOK = { boxShadow: "inset 3px 0 #f5c542", background: "rgba(245, 197, 66, 0.10)", paddingLeft: "6px" };
+
+/**
+ * Draw what happened since the reader's last turn (`since`, lines of `all`): its lines marked in the story, and above
+ * the story only a head saying so, which takes the reader to the first of them. The lines were told twice, in a box
+ * pinned over the story that cut the line under it in half (issue 23 round G, finding 1).
+ */
+function drawSince(panel, since, all, lang) {
+  const marked = new Set(since);
+  all.forEach((line, i) => panel.els[i] && markLine(panel.els[i], marked.has(line)));
+  panel.digest.hidden = !since.length;
+  if (!since.length) return panel.digest.replaceChildren();
+  const head = node("div", "cw-digest-head", storyWord(lang, "since"));
+  const hint = node("div", "cw-digest-hint",
+    since.length === 1 ? storyWord(lang, "marked1") : storyWord(lang, "marked").replace("{n}", since.length));
+  look(hint, { fontSize: "12px", opacity: "0.85" });
+  look(panel.digest, { cursor: "pointer" });
+  panel.digest.onclick = () => {   // the first marked line to the box's top: the reader reads on from there
+    const first = panel.els[all.indexOf(since[0])];
+    if (first?.getBoundingClientRect) {
+      panel.lines.scrollTop += first.getBoundingClientRect().top - panel.lines.getBoundingClientRect().top;
+    }
+  };
+  panel.digest.replaceChildren(head, hint);
 }
 
 /**
@@ -284,7 +341,11 @@ function followPanel(panel) {
     if (panel.follow) newer.hidden = true;
   });
   // the box resized (the page narrowed, the table grew, the digest came): the newest line stays in view
-  if (typeof ResizeObserver !== "undefined") new ResizeObserver(panel.keep).observe(box);
+  if (typeof ResizeObserver !== "undefined") {
+    const seen = new ResizeObserver(panel.keep);
+    seen.observe(box);
+    seen.observe(panel.box);   // the panel grew: a box held to whole lines (wholeLines) grows with it
+  }
   panel.fold.addEventListener("click", () => {
     const open = panel.box.dataset.open === "1";
     panel.box.dataset.open = open ? "0" : "1";
@@ -305,6 +366,7 @@ export function storyPanel(panel) {
   let group = null;        // the element the next line goes into (the current round's)
   const { lines: box, newer } = panel;
   panel.follow = true;     // the panel keeps its newest line in view (until the reader scrolls up)
+  panel.els = [];          // each line's element, by its index in the story
   const toEnd = followPanel(panel);
   return (lines, { lang = "en", digest = false, onZoom, deal } = {}) => {
     const all = Array.isArray(lines) ? lines : [];
@@ -319,6 +381,7 @@ export function storyPanel(panel) {
       box.replaceChildren();
       shown = [];
       group = null;
+      panel.els = [];
     }
     panel.box.dataset.lang = lang;
     panel.title.textContent = storyWord(lang, "title");
@@ -331,7 +394,7 @@ export function storyPanel(panel) {
         if (line?.round) group.append(node("h4", "cw-round-head", line.round));
         box.append(group);
       }
-      group.append(lineElement(line, i, { onZoom, lang }));
+      group.append(panel.els[i] = lineElement(line, i, { onZoom, lang }));
     }
     const added = all.length > shown.length;
     shown = all.slice();
@@ -341,13 +404,7 @@ export function storyPanel(panel) {
     else if (staleDigest(panel, head, kept)) panel.since = digestOf(all);   // made when the turn comes, kept through it
     panel.sinceHead = digest ? head : null;
     const since = panel.since ?? [];
-    if (since !== before) {
-      panel.digest.hidden = !since.length;
-      const head = storyWord(lang, "since") + (since.of > since.length
-        ? ` · ${storyWord(lang, "shown").replace("{more}", since.of - since.length)}` : "");
-      panel.digest.replaceChildren(...(since.length ? [node("div", "cw-digest-head", head),
-        ...since.map((line) => digestLine(line, all.indexOf(line), { onZoom, lang }))] : []));
-    }
+    if (since !== before || !kept) drawSince(panel, digest && panel.since ? sinceOf(all) : [], all, lang);
     if (follow || !kept) {
       toEnd();   // after the digest took its room: the newest line shows
       panel.follow = true;
