@@ -263,7 +263,8 @@ export function markLine(el, on) {
 }
 /** Set inline style properties of an element (none on a stand-in without a style). */
 const look = (el, props) => el.style && Object.assign(el.style, props);
-const SINCE_LOOK = { boxShadow: "inset 3px 0 #f5c542", background: "rgba(245, 197, 66, 0.10)", paddingLeft: "6px" };
+// blue, not the big moments' yellow bar (ui/page.js .cw-big): "marked" must not read as "a big moment"
+const SINCE_LOOK = { boxShadow: "inset 3px 0 #6cc4ff", background: "rgba(108, 196, 255, 0.10)", paddingLeft: "6px" };
 
 /**
  * Draw what happened since the reader's last turn (`since`, lines of `all`): its lines marked in the story, and above
@@ -276,9 +277,13 @@ function drawSince(panel, since, all, lang) {
   panel.digest.hidden = !since.length;
   if (!since.length) return panel.digest.replaceChildren();
   const head = node("div", "cw-digest-head", storyWord(lang, "since"));
-  const hint = node("div", "cw-digest-hint",
-    since.length === 1 ? storyWord(lang, "marked1") : storyWord(lang, "marked").replace("{n}", since.length));
-  look(hint, { fontSize: "12px", opacity: "0.85" });
+  const text = since.length === 1 ? storyWord(lang, "marked1") : storyWord(lang, "marked").replace("{n}", since.length);
+  const [before, after] = text.split("▌");
+  const bar = node("span", "cw-since-bar", "▌");
+  look(bar, { color: SINCE_LOOK.boxShadow.split(" ").at(-1) });   // the marks' own colour
+  const hint = node("div", "cw-digest-hint");
+  hint.append(before, bar, after ?? "");
+  look(hint, { fontSize: "12px", opacity: "0.9" });
   look(panel.digest, { cursor: "pointer" });
   panel.digest.onclick = () => {   // the first marked line to the box's top: the reader reads on from there
     const first = panel.els[all.indexOf(since[0])];
