@@ -8,7 +8,7 @@ import { INK, addTo, bannerItem, errorStrip, finish, startScene, waitingScene } 
 import { layoutBoard } from "./board.js";
 import { wrapLines } from "../scene/text.js";
 import { chaosWords } from "./labels.js";
-import { layoutPanel } from "./panel.js";
+import { layoutPanel, timeOfDay } from "./panel.js";
 
 export { actionLabel, functionName } from "./labels.js";
 
@@ -105,19 +105,28 @@ function header(t, y) {
 /**
  * On a narrow table (the panel below the board), while the seat is asked in a combo's reaction or join window: what
  * that window is, and that its words and choices are under the board (issue 23 r6b, item 2: a phone's first screen can
- * be a reaction window, the board filling the screen and its explanation a screen below). Return the y below it.
+ * be a reaction window, the board filling the screen and its explanation a screen below). Its place is kept in every
+ * turn, the time of day in it outside a window, so its coming and going never moves the board (newcomer review 6,
+ * finding 2: the board jumped ~35 px). Return the y below it.
  */
 function windowWhy(t, y) {
   const { view, w, fs, m, W, seat } = t;
+  if (t.design || W >= 720) return y;
   const leader = view.combo?.leader;
-  const asked = !t.design && !view.result && view.to_act === seat && leader && ["react", "join"].includes(view.phase);
-  if (!asked || W >= 720) return y;
-  const lines = wrapLines(w(view.phase === "react" ? "head_why_react" : "head_why_join", { leader }), W - 2 * m, fs, false);
-  lines.forEach((line, i) => {
-    t.text(line, m, y - 4 + i * Math.round(fs * 1.35), { colour: INK.gold, maxW: W - 2 * m,
-                                                          ...(i ? {} : { label: "window-why", below: true }) });
+  const asked = !view.result && view.to_act === seat && leader && ["react", "join"].includes(view.phase);
+  const wrap = (key, who) => wrapLines(w(key, { leader: who }), W - 2 * m, fs, false);
+  const room = Math.max(...["head_why_react", "head_why_join"].map((key) => wrap(key, leader ?? "A1").length));
+  const step = Math.round(fs * 1.35);
+  const bottom = y - 4 + room * step + 6;
+  if (!asked) {
+    t.timeAbove = true;   // the panel draws it here, not under the hand (panel.js)
+    timeOfDay(t, { x: m, y: y - 2 });
+    return bottom;
+  }
+  wrap(view.phase === "react" ? "head_why_react" : "head_why_join", leader).forEach((line, i) => {
+    t.text(line, m, y - 4 + i * step, { colour: INK.gold, maxW: W - 2 * m, ...(i ? {} : { label: "window-why", below: true }) });
   });
-  return y - 4 + lines.length * Math.round(fs * 1.35) + 6;
+  return bottom;
 }
 
 /** Return the header's word when the seat acts: asked to react to a combo or to join its partner's, it says so (not

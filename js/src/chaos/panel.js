@@ -74,7 +74,7 @@ function handTop(t, y, wide) {
 
 /** The table's state around the board: the time of day, the turn order with hand sizes and the decks. */
 function about(t, p) {
-  timeOfDay(t, p);
+  if (!t.timeAbove) timeOfDay(t, p);
   turnOrder(t, p);
   decks(t, p);
 }
@@ -94,8 +94,8 @@ function lineWriter(t, p) {
   };
 }
 
-/** The time of day and how long it lasts. */
-function timeOfDay(t, p) {
+/** The time of day and how long it lasts (a phone's is above the board: layout.js). */
+export function timeOfDay(t, p) {
   const { w, fs } = t;
   const time = t.view.time;
   const left = (n) => (n > 0 ? w("until", { n, seat: time.seat }) : turnsLeft(w, n, time.seat));

@@ -40,3 +40,17 @@ describe("finding 1: on a phone the hand sits right under the prompt, not at its
     });
   }
 });
+
+describe("finding 2: a combo window's line above the board keeps its place in every turn (the board held still)", () => {
+  for (const lang of ["en", "zh", "ja"]) {
+    it(`the board's top is the same in and out of a window, on a phone (${lang}, 390)`, () => {
+      const board = (f) => scene(f, lang, 390).items.find((i) => i.label === "board").y;
+      const tops = [start, cards, join, react].map(board);
+      expect(new Set(tops).size, String(tops)).toBe(1);
+      const s = scene(start, lang, 390);
+      const time = s.items.find((i) => i.label === "time-text");
+      expect(time.y).toBeLessThan(s.items.find((i) => i.label === "board").y);   // the slot says the time of day
+      expect(s.items.filter((i) => i.label === "time-text")).toHaveLength(1);
+    });
+  }
+});
