@@ -20,6 +20,7 @@ from ..games import get_game
 from .chat import KEEP, Chat
 from .history import chain, genesis, replay, restore  # noqa: F401  (replay, restore: the hub's and tests')
 from .journal import Journal
+from .room_words import room_catalog
 from .protocol import CLOSE_GONE, CLOSE_REPLACED, LANGS, Refused
 from .spec import RoomSpec, human_seats
 from .tokens import matches, new_token, token_hash
@@ -204,7 +205,7 @@ class Room:
         never serialized per join), its tag what a page that holds it names when it joins."""
         key = (self.spec.game, tuple(self.seats))
         if key not in _CATALOGS:
-            text = json.dumps(catalog(self.spec.game, self.seats), sort_keys=True)
+            text = json.dumps(room_catalog(self.spec.game, catalog(self.spec.game, self.seats)), sort_keys=True)
             _CATALOGS[key] = hashlib.sha256(text.encode("utf-8")).hexdigest()[:16], text
         return _CATALOGS[key]
 
