@@ -51,3 +51,22 @@ def test_a_move_onto_a_bomb_you_found_is_marked_dangerous():
         assert chip["text"].startswith("⚠ a7") and word in chip["text"], chip
     g.protected["A1"] = 99
     assert not any(c.get("danger") for c in _chips(g))
+
+
+def test_zh_card_texts_read_like_a_published_game():
+    """Finding 4: the zh card texts said the seed's draft words ('鬼玩家与人玩家', '地图牌', '由玩家自己记录'); they read
+    as a published zh card says them, with the glossary's terms (病人, 鬼魂, 体检, 轮/回合), and each combo's text still
+    parts its full effect from the different-suit one."""
+    import json
+    from pathlib import Path
+
+    from cthulhu_widgets.games.chaos import texts
+    data = json.loads((Path(frame.__file__).parents[1] / "games" / "chaos" / "card_texts.json").read_text("utf-8"))
+    zh = [v["zh"]["text"] for part in ("cards", "combos", "times") for v in data[part].values()]
+    for stiff in ("人玩家", "鬼玩家", "地图牌", "由玩家自己记录", "单位", "在四名玩家", "病人玩家"):
+        assert not any(stiff in t for t in zh), stiff
+    after, before = texts._COMBO_SPLIT["zh"]
+    for c in ("C1", "C2", "C3", "C4", "C5"):
+        text = data["combos"][c]["zh"]["text"]
+        assert after in text and before in text, c
+    assert "持续两轮" in data["times"]["midnight"]["zh"]["text"]     # CH-TIME-1: for 2 rounds
