@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from cthulhu_widgets.frames import chaos as frame
+from cthulhu_widgets.frames.build import packed
 from test_chaos_blind_issue21 import new
 
 
@@ -43,14 +44,15 @@ def test_a_move_onto_a_bomb_you_found_is_marked_dangerous():
     g = new({"start": "A1", "pieces": {"A1": [8, 1], "A2": [8, 2]}, "hands": {"A1": ["sprint_moon"]}})
     g.checked["A1"][(6, 0)] = True
     moves = {tuple(c["target"]["cell"]): c for c in _chips(g) if c["kind"] == "move"}
-    assert moves[(7, 1)].get("danger") == 1, moves[(7, 1)]
+    assert moves[(7, 1)]["target"].get("danger") == 1, moves[(7, 1)]
+    packed(_chips(g))   # the widget sends it: no key a packed move lacks
     assert moves[(7, 1)]["text"].startswith("⚠ a7: a bomb you found: you go back to your spawn."), moves[(7, 1)]
-    assert not moves[(8, 2)].get("danger")
+    assert not moves[(8, 2)]["target"].get("danger")
     for lang, word in (("zh", "炸弹"), ("ja", "爆弾")):
         chip = next(c for c in _chips(g, lang) if c["kind"] == "move" and c["target"]["cell"] == [7, 1])
         assert chip["text"].startswith("⚠ a7") and word in chip["text"], chip
     g.protected["A1"] = 99
-    assert not any(c.get("danger") for c in _chips(g))
+    assert not any(c["target"].get("danger") for c in _chips(g))
 
 
 def test_zh_card_texts_read_like_a_published_game():

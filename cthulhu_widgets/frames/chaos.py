@@ -81,7 +81,9 @@ def legal(state, actions, lang: str) -> list[dict]:
         fields = dict(a.fields)
         words = {**texts.move_words(state, a, lang), **_fizzle_words(state, a, lang), **_danger_words(state, a, lang)}
         if "row" in fields:  # a cell says it all: no fields, to keep the sync small
-            out.append({"id": str(a), "kind": a.kind, "target": {"cell": [fields["row"], fields["col"]]}, **words})
+            danger = {"danger": words.pop("danger")} if "danger" in words else {}   # a move key of its own: none (packed)
+            out.append({"id": str(a), "kind": a.kind, "target": {"cell": [fields["row"], fields["col"]], **danger},
+                        **words})
             continue
         target = {"card": fields["card"]} if "card" in fields else {"chip": True}
         out.append({"id": str(a), "kind": a.kind, "fields": fields, "target": target, **words})
@@ -107,7 +109,7 @@ def _fizzle_words(state, action, lang: str) -> dict:
 
 
 def _danger_words(state, action, lang: str) -> dict:
-    """Return `danger` and a ⚠ text for a patient's own move onto a bomb its seat knows (one it was shown, or a ✗ of
+    """Return `danger` (sent in the move's target) and a ⚠ text for a patient's own move onto a bomb its seat knows (one it was shown, or a ✗ of
     its Checkup) while unprotected: the cell is drawn red (review 6 finding 3: a × cell stayed a plain gold target),
     else {}."""
     seat = state.to_act

@@ -76,7 +76,7 @@ function cells(t, g) {
       const { x, y } = g.at([r, c]);
       items.push({ type: "cell", x, y, w: cs, h: cs, row: r, col: c, kind, open: isGate ? Boolean(view.gate_open) : undefined,
                    dark: (r + c) % 2 === 0, id: acts ? `act:${acts[0].id}` : null, highlight: Boolean(acts),
-                   danger: Boolean(acts?.[0]?.danger),   // a known bomb: drawn red with a ⚠ (review 6 finding 3)
+                   danger: Boolean(acts?.[0]?.target?.danger),   // a known bomb: drawn red with a ⚠ (review 6 finding 3)
                    mark: acts && !occupied.has(k) ? acts[0].kind : null, label: `cell-${r}-${c}`,
                    key: `cell-${r}-${c}` });
     }

@@ -9,7 +9,7 @@ import { BOARD_PAINTERS } from "./paint_board.js";
 const bombAhead = () => {
   const f = structuredClone(valid(start));
   f.view.checked = [{ cell: [7, 1], bomb: true }];
-  f.legal[0] = { ...f.legal[0], danger: 1, text: "⚠ a7: a bomb you found: you go back to your spawn. Move to a7." };
+  f.legal[0] = { ...f.legal[0], target: { ...f.legal[0].target, danger: 1 }, text: "⚠ a7: a bomb you found: you go back to your spawn. Move to a7." };
   return f;
 };
 
