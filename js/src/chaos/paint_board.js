@@ -16,11 +16,11 @@ function dangerCell(ctx, item) {
   ctx.strokeRect(x + 3, y + 3, w - 6, h - 6);
   ctx.setLineDash([]);
   if (!item.mark) return;
-  const s = w * 0.34;
-  const cx = x + w - s * 0.7;
-  const cy = y + s * 0.75;
+  const s = w * 0.4;
+  const cx = x + w / 2;
+  const cy = y + h / 2;
   ctx.fillStyle = "#e0503c";
-  ctx.beginPath();   // a warning triangle in the upper right corner, clear of the ✗ or bomb drawn in the middle
+  ctx.beginPath();   // a warning triangle where a safe move's dot goes (a Checkup ✗ keeps the upper right corner)
   ctx.moveTo(cx, cy - s / 2);
   ctx.lineTo(cx + s / 2, cy + s / 2 - 2);
   ctx.lineTo(cx - s / 2, cy + s / 2 - 2);
