@@ -77,3 +77,138 @@ def test_r6g_a_sanity_tip_that_waited_tells_the_face_down_monster_not_the_older_
     text = fill_moment(positions, "p0", 0, "sanity", MOMENTS[lang][first], lang, first)
     said = re.escape(MOMENTS[lang]["sanity_monster"])
     assert re.fullmatch(re.sub(r"\\\{\w+\\\}", ".*?", said), text, re.S), (first, text)
+
+
+def _fight_facts(seeds=range(12)):
+    """Yield every fight fact (frames/story_mythos.fight_outcomes) of bot games from `seeds`."""
+    from cthulhu_widgets.bots import make_bot
+    from cthulhu_widgets.frames.story_mythos import fight_outcomes
+    from cthulhu_widgets.match import Match
+    for seed in seeds:
+        m = Match.new("mythos", seed=seed)
+        bots = {s: make_bot("heuristic", "mythos", seed=i) for i, s in enumerate(m.state.seats)}
+        while m.state.result is None:
+            yield from fight_outcomes(m.state).values()
+            m.step(bots)
+
+
+def test_r6g_a_fight_total_lists_the_values_that_add_up_to_it():
+    """r6md: a story total read '6, 2 = 9': a fight's line lists each value that adds up to its total, an ally's
+    weapon apart ('Gomes 3 + .32 Revolver 2 + Dark Young 4 = 9'), and a reduction by the target's location."""
+    from cthulhu_widgets.frames.story_mythos import outcome_sentence
+    from cthulhu_widgets.games.mythos.data import load_set
+    from cthulhu_widgets.games.mythos.sentences.story import STORY
+    armed = 0
+    for fact in _fight_facts(range(40)):
+        cut = (fact.get("cut") or [None, 0])[1]
+        assert sum(n for _, n in fact["fighters"]) - cut == fact["points"], fact
+        armed += any(load_set().cards[card].type == "artifact" for card, _ in fact["fighters"])
+        line = outcome_sentence(STORY["en"], fact, "en")
+        assert ", " not in line.split(" = ")[0] and f"= {fact['points']})" in line, line
+    assert armed
+
+
+def test_r6g_MY_COMBAT_a_fight_record_keeps_each_fighter_value_summed_at_the_reveal():
+    """MY-COMBAT-4/6: a threat's points are its fighters' values at the reveal; the fight record keeps each (in the
+    order of its insts), so a total is told with the values that made it, not values read later."""
+    from cthulhu_widgets.bots import make_bot
+    from cthulhu_widgets.match import Match
+    m = Match.new("mythos", seed=3)
+    bots = {s: make_bot("heuristic", "mythos", seed=i) for i, s in enumerate(m.state.seats)}
+    seen = 0
+    while m.state.result is None:
+        for fight in m.state.fights:
+            values = m.state.fight_values[fight["attacker"]]
+            assert len(values) == len(fight["insts"])
+            assert sum(values) >= fight["normal"] + fight["invisible"] + fight["bypass"]
+            seen += 1
+        m.step(bots)
+    assert seen
+
+
+def test_r6g_a_fight_line_in_japanese_adds_up_too():
+    """The same total in Japanese: 「…」 values joined by + and = the total."""
+    from cthulhu_widgets.frames.story_mythos import outcome_sentence
+    from cthulhu_widgets.games.mythos.sentences.story import STORY
+    fact = {"attacker": "p0", "target": "p1", "fighters": [["dark_young", 4], ["hunting_horror", 3]], "points": 6,
+            "cut": ["arkham_police_department", 1], "cancelled": 0, "absorbed": [], "lost": 6}
+    line = outcome_sentence(STORY["ja"], fact, "ja")
+    assert " 4 + 「" in line and "− 1（「" in line and "、計 6）" in line, line
+
+
+def _story(seed: int, lang: str, steps: int = 400) -> list:
+    """Return the story lines of a bot game from `seed` as the widget's reader (p0) reads them."""
+    widget = MythosWidget(seed=seed, lang=lang)
+    play_coached(widget, False, limit=steps)
+    return widget.log_lines
+
+
+@pytest.mark.parametrize("lang,none,again,ends", [
+    ("en", "No legal card or move to play: you pass", "Passed already, so only a pass is legal: you pass again",
+     "card play ends for this round, and the combat begins"),
+    ("ja", "あなたは使えるカードも行動もないのでパスする", "あなたはすでにパスしたので、もう一度パスする",
+     "このラウンドのカードの使用・配置は終わり、バトルが始まる")])
+def test_r6g_a_pass_without_choice_and_the_end_of_card_play_are_said_where_they_happen(lang, none, again, ends):
+    """r6md: automatic passes and the round's card play ending were never explained: the reader's pass it had no
+    choice in says why, as a big line (a toast on the table), and the pass that ends card play says so."""
+    lines = _story(4, lang)
+    mine = [line for line in lines if line["text"].startswith((none, again))]
+    assert {line["text"][:len(none)] == none for line in mine} == {True, False}, [x["text"] for x in lines]
+    assert all(line.get("big") for line in mine)
+    assert any(ends in line["text"] and line.get("big") for line in lines)
+
+
+def test_r6g_MY_ROUND_3_a_pass_says_when_it_was_the_only_legal_move():
+    """MY-ROUND-3: a player who passed may only pass; a pass is also forced when nothing else is legal. The pass
+    event says which ("again", "none") and the passes that end card play; a chosen pass says neither."""
+    from cthulhu_widgets.bots import make_bot
+    from cthulhu_widgets.match import Match
+    m = Match.new("mythos", seed=4)
+    bots = {s: make_bot("heuristic", "mythos", seed=i) for i, s in enumerate(m.state.seats)}
+    seen = set()
+    while m.state.result is None:
+        st = m.state
+        if st.phase == "play" and st.to_act is not None:
+            p = st.seat_index(st.to_act)
+            only = [a.kind for a in st.legal_actions()] == ["pass"]
+            was = "again" if st.players[p].passed else "none" if only else None
+            m.step(bots)
+            passes = [e for e in m.state.events or () if e.name == "pass"]
+            if passes:
+                assert passes[0].data.get("only") == was, (was, passes[0].data)
+                seen.add(was)
+        else:
+            m.step(bots)
+    assert {"again", "none"} <= seen
+
+
+@pytest.mark.parametrize("lang,said", [
+    ("en", "⚠ your phobia Portaphobia then costs 1 Sanity at the start of each of your turns"),
+    ("ja", "⚠ この後、あなたの恐怖症「扉恐怖症」であなたの各ターンの開始時に正気度 -1")])
+def test_r6g_a_move_that_sets_off_a_phobia_warns_before_it_is_chosen(lang, said):
+    """r6md: phobias drained Sanity with no warning: arriving at a location with a gate under Portaphobia (MY-CARD-6:
+    1 Sanity at the start of each turn at a gate) says so on the chip, before it is chosen."""
+    from cthulhu_widgets.frames import mythos as frame
+    from cthulhu_widgets.games import mythos
+    s = mythos.new_game(0, None, {"to_act": "p0", "players": [
+        {"story": ["the_athenaeum", "boston_maine_train_station"], "top": "walking",
+         "phobias": [{"card": "portaphobia", "owner": "p1"}]}, {}]}, decks=("corrupt", "corrupt"))
+    chips = {e["kind"]: e["label"] for e in frame.legal(s, s.legal_actions(), lang, "p0")}
+    assert said in chips["arrive"], chips["arrive"]
+    assert not any("⚠" in label for kind, label in chips.items() if kind == "pass")
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_r6g_the_chip_that_plays_a_monster_face_down_says_it_will_not_count(lang):
+    """r6md: a face-down monster does not count for an adventure (MY-MON-1, MY-ADV-2) and nothing said so: with an
+    adventure in hand, the chip that puts a monster face down into the threat warns; as an ally it does not."""
+    from cthulhu_widgets.frames import mythos as frame
+    from cthulhu_widgets.games import mythos
+    from cthulhu_widgets.games.mythos.texts import PROMPTS
+    s = mythos.new_game(0, None, {"to_act": "p0", "players": [
+        {"story": ["lonely_akeley_farmhouse"], "hand": ["dark_young", "alone_in_the_world"]}, {}]},
+        decks=("corrupt", "corrupt"))
+    warn = PROMPTS[lang]["cost_face_down"]
+    young = next(i for i in s.players[0].hand if s.card[i] == "dark_young")
+    plays = [e for e in frame.legal(s, s.legal_actions(), lang, "p0") if e["fields"].get("card") == young]
+    assert plays and all((warn in e["label"]) != bool(e["fields"].get("as_ally")) for e in plays), plays

@@ -14,7 +14,7 @@ from ..games.mythos.plays import JOINED
 from ..games.mythos.rules import Rules
 from ..games.mythos.values import hand_limits
 from ..games.mythos.sentences.glossary import spots
-from .mythos_costs import (NO_COST, _goal_counts, defend_risk, move_cost, progress_cost,  # noqa: F401
+from .mythos_costs import (NO_COST, _goal_counts, defend_risk, move_cost, phobia_cost, progress_cost,  # noqa: F401
                            seat_world)
 from .story_mythos import story  # noqa: F401  (the story a player reads: frames/story.py)
 
@@ -135,7 +135,8 @@ def legal(state, actions, lang: str, seat: str | None = None, bots=()) -> list[d
         cards = card_names(state, a)
         entry = {"id": str(a), "kind": a.kind, "fields": dict(a.fields), **texts.move_words(state, a, lang, who),
                  **pass_again(state, a, lang), **yithian_words(state, a, actions, lang)}
-        lost = progress_cost(state, a, lang) or defend_risk(state, a, lang) or move_cost(state, a, lang)
+        lost = progress_cost(state, a, lang)
+        lost = lost + phobia_cost(state, a, lang) if lost else defend_risk(state, a, lang) or move_cost(state, a, lang)
         if lost:
             entry["label"] += lost
             entry["text"] = entry["text"].rstrip("。.") + lost + ("。" if lang == "ja" else ".")

@@ -6,6 +6,8 @@ from __future__ import annotations
 from ..core import texts as core_texts
 from ..core.rng import Rng
 from ..games.mythos import texts
+from ..games.mythos.card_effects import not_stacked
+from ..games.mythos.conditions import holds
 from ..games.mythos.requirements import adventure_pool, counts
 
 
@@ -62,9 +64,11 @@ def move_cost(state, action, lang: str) -> str:
     "" when nothing is lost. Read in the seat's world (`seat_world`), never the true hidden cards (issue 23 r6d)."""
     if action.kind in NO_COST or state.to_act is None:
         return ""
-    walked, nothing, flipped, falls, risked = _cost_facts(state, action)
+    walked, nothing, flipped, falls, risked, feared = _cost_facts(state, action)
     words = texts.PROMPTS[texts.table_lang(lang)]
-    said = [core_texts.fmt(words["cost_walk"], card=texts.inst_name(state, walked, lang))] if walked is not None else []
+    said = _phobia_words(feared, lang) + ([words["cost_face_down"]] if _face_down_goal(state, action) else [])
+    if walked is not None:
+        said.append(core_texts.fmt(words["cost_walk"], card=texts.inst_name(state, walked, lang)))
     said += [core_texts.fmt(words["cost_nothing" if lost > 0 else "cost_nothing_free"], n=lost) for lost in nothing]
     if flipped and action.kind != "flip":          # a card that also turns the seat's own allies face down
         said.append(core_texts.fmt(words["cost_flips"], cards=words["falls_sep"].join(
@@ -139,15 +143,61 @@ def _cost_facts(state, action) -> tuple:
         nothing = tuple(paid for e in mine if e.name == "no_effect"
                         and (e.rule not in HIDDEN_TARGETS or world.revealed()))
         risked = _story_risk(world, after, p, before, mine)
+        feared = _phobia_costs(world, after if cut is None else world, p, mine)
         if cut is not None:                        # what follows the reveal or a deal is not the seat's to know
-            facts[action] = (walked, nothing, (), (), risked)
+            facts[action] = (walked, nothing, (), (), risked, feared)
             return facts[action]
         flipped = tuple(a["card"] for a, b in zip(pl.allies, now.allies)
                         if not a["flipped"] and b["flipped"] and a["card"] == b["card"])
         counts = before if _tracked(after, p) == _tracked(world, p) else _goal_counts(after, p)
         facts[action] = (walked, nothing, flipped, tuple((i, counts[i][0], n) for i, (met, n) in before.items()
-                                                         if i in counts and counts[i][0] < met), risked)
+                                                         if i in counts and counts[i][0] < met), risked, feared)
     return facts[action]
+
+
+def _face_down_goal(state, action) -> bool:
+    """Return whether a move puts a monster face down into the threat while the seat holds an adventure: a face-down
+    monster is in no adventure's pool (MY-MON-1, MY-ADV-2; newcomer review 6: nothing said so)."""
+    f = dict(action.fields)
+    if action.kind != "play" or type(f.get("card")) is not int or f.get("as_ally"):
+        return False
+    card = state.card_of(f["card"])
+    hand = state.players[state.seat_index(state.to_act)].hand
+    return card.type == "monster" and not state._is_goo(card) and any(
+        state.card_of(i).type == "adventure" for i in hand)
+
+
+def phobia_cost(state, action, lang: str) -> str:
+    """Return the warning of the seat's phobias a move sets off, " (⚠ your phobia Efficiophobia costs 2 Sanity)",
+    for a move whose other costs are said elsewhere (an adventure's: progress_cost); "" when none."""
+    if action.kind in NO_COST or state.to_act is None:
+        return ""
+    said = _phobia_words(_cost_facts(state, action)[5], lang)
+    words = texts.PROMPTS[texts.table_lang(lang)]
+    return words["cost_lead"] + words["falls_sep"].join(said) + words["cost_end"] if said else ""
+
+
+def _phobia_words(feared: tuple, lang: str) -> list[str]:
+    """Return the words of `feared` (_phobia_costs), one per phobia."""
+    words = texts.PROMPTS[texts.table_lang(lang)]
+    return [core_texts.fmt(words["cost_phobia_" + when], card=texts.card_name(card, lang), n=n)
+            for card, n, when in feared]
+
+
+def _phobia_costs(world, after, p: int, mine: list) -> tuple:
+    """Return the seat's phobias a move sets off, each (card id, Sanity, "now" or "turn"): one that strikes as the
+    move is made (Efficiophobia on an adventure), or one whose condition the move makes hold, so that it strikes at
+    the start of each of the seat's turns (Agoraphobia on arriving Outside, MY-CARD-6; newcomer review 6: phobias
+    drained Sanity with no warning)."""
+    phobias = {world.card[i] for i in world.players[p].phobias}
+    out = [(e.data["why"], -e.data["delta"], "now") for e in mine
+           if e.name == "sanity" and e.data.get("why") in phobias and e.data.get("delta", 0) < 0]
+    for inst in not_stacked(after, after.players[p].phobias):
+        for b in after.card_of(inst).effects:
+            if b.kind == "phobia" and b.get("trigger") == "start_of_turn" and holds(after, p, b.condition) \
+                    and not holds(world, p, b.condition):
+                out.append((after.card[inst], b["loss"], "turn"))
+    return tuple(out)
 
 
 def progress_cost(state, action, lang: str) -> str:

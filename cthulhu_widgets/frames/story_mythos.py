@@ -12,7 +12,7 @@ from ..games.mythos.values import ally_value, monster_value
 from ..games.mythos.sentences.story import STORY
 from .story import Story
 
-BIG = {"adventure", "goo", "eliminated", "game_over"}
+BIG = {"adventure", "goo", "eliminated", "game_over", "card_play_ends"}
 
 
 class MythosStory(Story):
@@ -70,6 +70,9 @@ class MythosStory(Story):
         engine's."""
         if event.name == "combat_none":
             return self.words(lang)["combat_none"]
+        if event.name == "pass" and data.get("only") or event.name == "card_play_ends":
+            key = f"pass_{data['only']}" if event.name == "pass" else "play_ends"
+            return self.words(lang)[key].format(**data)
         if event.name == "fights_with":
             return value_sentence(self.words(lang), data, lang)
         if event.name == "fight_outcome":
@@ -118,6 +121,8 @@ class MythosStory(Story):
             return event.data.get("player") == viewer
         if event.name == "fight_outcome":  # a fight the reader is in: who fought whom, and what it cost (r6f)
             return viewer in (event.data.get("attacker"), event.data.get("target"))
+        if event.name == "pass":           # the reader's pass it had no choice in, said where it happens (r6)
+            return event.data.get("player") == viewer and "only" in event.data
         if event.name == "plays":          # a card played on the reader ("Bot 2 plays Portaphobia on you")
             return viewer is not None and event.data.get("target") == viewer
         return event.name in BIG
@@ -140,27 +145,45 @@ def fight_outcomes(state) -> dict:
     for fight in state.fights:
         if "defenders" not in fight:                    # its threat has not hit yet
             continue
-        cards = [[state.card[i], monster_value(state, i) if state.card_of(i).type == "monster"
-                  else state.card_of(i).value or 0] for i in fight["insts"]]
+        values = getattr(state, "fight_values", {}).get(fight["attacker"]) or [None] * len(fight["insts"])
+        cards = [term for i, v in zip(fight["insts"], values) for term in fighter_terms(state, i, v)]
+        points = fight["normal"] + fight["invisible"] + fight["bypass"]
+        here = state.arrived(state.seat_index(fight["target"]))
+        cut = sum(n for _, n in cards) - points           # the target's location cuts each threat (Arkham PD)
         out[f"fight:{fight['attacker']}"] = {
-            "attacker": fight["attacker"], "target": fight["target"], "fighters": cards,
-            "points": fight["normal"] + fight["invisible"] + fight["bypass"], "cancelled": fight["cancelled"],
+            "attacker": fight["attacker"], "target": fight["target"], "fighters": cards, "points": points,
+            "cut": [state.card[here], cut] if cut > 0 and here is not None else None, "cancelled": fight["cancelled"],
             "absorbed": [[a["card"], a["points"]] for a in fight["absorbed"]], "lost": fight["lost"]}
     return out
+
+
+def fighter_terms(state, inst: int, value: int | None) -> list:
+    """Return the values a fighter added to its threat's total (`value`, as the engine summed it at the reveal),
+    each [card, value]: a monster's, or an ally's own and its weapon's apart (newcomer review 6: '6, 2 = 9' beside a
+    printed value; 'Gomes 3 + .32 Revolver 2')."""
+    card = state.card_of(inst)
+    value = (card.value or 0) if value is None else value
+    ally = next((a for pl in state.players for a in (*pl.allies, *pl.captives) if a["card"] == inst), None)
+    if card.type == "monster" or ally is None or ally["weapon"] is None:
+        return [[state.card[inst], value]]
+    bonus = state.card_of(ally["weapon"]).value or 0
+    return [[state.card[inst], value - bonus], [state.card[ally["weapon"]], bonus]]
 
 
 def outcome_sentence(words: dict, data: dict, lang: str) -> str:
     """Return a fight's line: "Player 2's threat (Hunting Horror 4 = 4) against you: 4 cancelled by the threat aimed
     back; Ray Stuckey absorbs 2; you lose 0 Sanity." (the person of `data` already named for the reader)."""
     name = (lambda c: f"「{texts.card_name(c, lang)}」") if lang == "ja" else (lambda c: texts.card_name(c, lang))
-    sep = "、" if lang == "ja" else ", "
+    cards = " + ".join(f"{name(card)} {value}" for card, value in data["fighters"])
+    if data.get("cut"):
+        cards += words["fight_cut"].format(n=data["cut"][1], card=name(data["cut"][0]))
     said = [words["fight_cancelled"].format(n=data["cancelled"])] if data["cancelled"] else []
     said += [words["fight_absorbs"].format(card=name(card), n=n) for card, n in data["absorbed"]]
     said.append(words["fight_lost" if data["lost"] else "fight_none_lost"].format(target=data["target"],
                                                                                   n=data["lost"]))
     return words["fight_outcome"].format(
         attacker=data["attacker"], target=data["target"], points=data["points"],
-        cards=sep.join(f"{name(card)} {value}" for card, value in data["fighters"]), outcome=words["fight_sep"].join(said))
+        cards=cards, outcome=words["fight_sep"].join(said))
 
 
 def fighting_values(state) -> dict:

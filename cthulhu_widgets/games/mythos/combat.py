@@ -47,6 +47,7 @@ class Combat:
         other player, logged at once)."""
         self.phase = "combat"
         self.fights, self.marked, self.commands, self.rooms = [], [], {}, {}
+        self.fight_values = {}
         for pl in self.players:
             pl.target, pl.defenders, pl.defends, pl.assault, pl.captives = None, [], {}, [], []
         active = self.active()
@@ -192,9 +193,16 @@ class Combat:
                                 "cards": [self.card[i] for i in fighters], "insts": fighters,
                                 "normal": sides[0], "invisible": sides[1], "bypass": sides[2], "cancelled": 0,
                                 "absorbed": [], "lost": 0})
+            self.fight_values[f"p{p}"] = self._fighter_values(pl)
         self._cosmic_battle(attack)
         self.combat_queue[0:0] = [Hit(p, normal + bypass, invisible)
                                   for p, (normal, invisible, bypass) in attack.items()]
+
+    def _fighter_values(self, pl) -> list[int]:
+        """Return each fighter's value as its threat summed it at the reveal (threat, assault, captives: the order
+        of a fight's insts), kept by attacker in fight_values for the story's total (newcomer review 6: '6, 2 = 9')."""
+        return ([monster_value(self, i) for i in pl.threat] + [self.ally_value(pl.ally(i)) for i in pl.assault]
+                + [self.ally_value(a) for a in pl.captives])
 
     def _fight(self, p: int) -> dict:
         return next(f for f in self.fights if f["attacker"] == f"p{p}")

@@ -51,6 +51,7 @@ def new_game(seed: int | None = None, rules=None, setup: dict | None = None, dec
     s.turn = s.passes = s.idx = s.lead = 0
     s.phase, s.combat_queue, s.discard_queue = "play", [], []
     s.fights, s.marked, s.commands, s.rooms = [], [], {}, {}
+    s.fight_values = {}                    # each fighter's value at the reveal, by attacker (the story's totals)
     start(s)
     return s.opened()
 

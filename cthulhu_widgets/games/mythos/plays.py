@@ -5,7 +5,8 @@ from itertools import combinations
 
 from ...core.actions import Action
 from .abilities import attach, flip, load_into_ally, turn_actions
-from .card_effects import goo_entered, phobias_on_adventure, remain, remain_actions, sanity_gain_blocked
+from .card_effects import (goo_entered, passes_to_end, phobias_on_adventure, remain, remain_actions,
+                           sanity_gain_blocked)
 from .card_types import JOINED, card_rule
 from .conversions import ally_plays, play_as_ally
 from .data import WEAPON_SUBTYPES as WEAPONS
@@ -254,9 +255,13 @@ class Plays:
         pl = self.players[p]
         kind = action.kind
         if kind == "pass":
+            # why a pass had no choice (newcomer review 6: automatic passes were never explained): "again" after
+            # the seat's own pass (MY-ROUND-3), "none" when no card or move was legal; None: chosen
+            only = "again" if pl.passed else "none" if self._play_actions(p) == [PASS] else None
             pl.passed = True
             self.passes += 1
-            self._ev("MY-ROUND-3", "pass", player=f"p{p}", passes=self.passes)
+            told = {"only": only, "end": passes_to_end(self)} if only else {}
+            self._ev("MY-ROUND-3", "pass", player=f"p{p}", passes=self.passes, **told)
         elif kind == "arrive":
             self._arrive(p, "MY-LOC-2")
         elif kind == "retrieve":

@@ -25,6 +25,10 @@ export function goals(t, p, box, y) {
                    id: `select:${shown ? "none" : zone}`, quiet: true, label: `toggle-${zone}` };
   const head = { text: w("goals"), colour: INK.gold, bold: true, label: `goals-${p.seat}` };
   const lines = [[head]];
+  // a face-down monster is in no adventure's pool (MY-ADV-2): said beside the counts (newcomer review 6, finding 6)
+  if ((p.threat_count ?? p.threat?.length ?? 0) > 0 && t.view?.phase !== "combat") {
+    lines[0].push({ text: w("goal_face_down"), colour: INK.dim, label: `goals-face-down-${p.seat}` });
+  }
   for (const g of list) {
     const { met, of } = goalCount(catalog, g);
     const count = w("goal_count", { met, of });   // "Name: 3 of 7 requirements met"

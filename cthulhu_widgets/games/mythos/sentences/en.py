@@ -150,6 +150,9 @@ PROMPTS = {
     "uses_story": " — uses {n} story cards", "uses_story_1": " — uses 1 story card",
     "goal_falls": "{card} falls to {met} of {of}", "if_buried": " — if it is buried: ", "still_counts": "it goes into your story deck and still counts for {cards}", "falls_lead": ": ", "uses_end": "", "falls_sep": "; ",
     # what any other move costs, said on its chip before it is made (newcomer r6c item 2)
+    "cost_phobia_now": "⚠ your phobia {card} costs {n} Sanity",
+    "cost_phobia_turn": "⚠ your phobia {card} then costs {n} Sanity at the start of each of your turns",
+    "cost_face_down": "⚠ face down, it does not count for your adventures",
     "cost_flips": "also flips your {cards}", "cost_lead": " (", "cost_end": ")", "cost_walk": "discards your walk to {card}",
     "cost_nothing": "no target now: you lose {n} Sanity for nothing", "cost_nothing_free": "no target now: it does nothing",
     "cost_story": "⚠ discards a story card at random: maybe {cards}, which your adventure {card} needs", "cost_or": " or ",

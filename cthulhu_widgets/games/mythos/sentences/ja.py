@@ -151,6 +151,9 @@ PROMPTS = {
     "uses_story": "（ストーリーデッキのカードを{n}枚使う", "uses_story_1": "（ストーリーデッキのカードを1枚使う",
     "goal_falls": "「{card}」は条件{of}個中{met}個に下がる", "if_buried": "（埋葬されれば：", "still_counts": "ストーリーデッキに入り、{cards}の条件に数えられたまま", "falls_lead": "：", "uses_end": "）", "falls_sep": "、",
     # ほかの手の代償。出す前にチップで言う（新規プレイヤー r6c 項目 2）
+    "cost_phobia_now": "⚠ あなたの恐怖症「{card}」で正気度 -{n}",
+    "cost_phobia_turn": "⚠ この後、あなたの恐怖症「{card}」であなたの各ターンの開始時に正気度 -{n}",
+    "cost_face_down": "⚠ 裏向きなので、あなたのアドベンチャーの条件には数えない",
     "cost_flips": "あなたの{cards}も裏返る", "cost_lead": "（", "cost_end": "）", "cost_walk": "「{card}」への近隣移動は捨て札になる",
     "cost_nothing": "いまは対象がない：正気度を{n}失うだけ", "cost_nothing_free": "いまは対象がない：何も起きない",
     "cost_story": "⚠ ストーリーデッキの1枚が無作為に捨て札になる：アドベンチャー「{card}」に要る{cards}かもしれない", "cost_or": "か",

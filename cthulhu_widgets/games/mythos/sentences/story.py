@@ -24,7 +24,13 @@ STORY = {
                       "in play changes it (Day, Night, a location).",
         # one line per fight: who fought whom and the outcome (review 5: the first combat had nothing to follow)
         "fight_outcome": "{attacker}'s threat ({cards} = {points}) against {target}: {outcome}.",
+        "fight_cut": " − {n} ({card})",
         "fight_cancelled": "{n} cancelled by the threat aimed back", "fight_absorbs": "{card} absorbs {n}",
+        # a pass the seat had no choice in, and the pass that ends card play (newcomer review 6, finding 4)
+        "pass_none": "No legal card or move to play: {player} passes (pass {passes}; card play ends at pass {end}).",
+        "pass_again": "Passed already, so only a pass is legal: {player} passes again (pass {passes}; card play "
+                      "ends at pass {end}).",
+        "play_ends": "Pass {passes}: card play ends for this round, and the combat begins.",
         "fight_lost": "{target} loses {n} Sanity", "fight_none_lost": "no Sanity lost", "fight_sep": "; ",
     },
     "ja": {
@@ -43,7 +49,13 @@ STORY = {
         "value_text": "{whose}「{card}」はカードの値 {printed} ではなく {value} で戦う：自身の効果文か場のカード"
                       "（日中、夜、ロケーションなど）で変わる。",
         "fight_outcome": "{attacker} の神話の脅威（{cards}、計 {points}）が {target} を攻撃：{outcome}。",
+        "fight_cut": " − {n}（{card}）",
         "fight_cancelled": "{n} 点は向けられた神話の脅威と相殺", "fight_absorbs": "{card}が {n} 点を吸収",
+        "pass_none": "{player} は使えるカードも行動もないのでパスする（パス {passes} 回目。{end} 回目のパスでカードの"
+                     "使用・配置が終わる）。",
+        "pass_again": "{player} はすでにパスしたので、もう一度パスする（パス {passes} 回目。{end} 回目のパスでカードの"
+                      "使用・配置が終わる）。",
+        "play_ends": "パス {passes} 回目：このラウンドのカードの使用・配置は終わり、バトルが始まる。",
         "fight_lost": "{target} の正気度 -{n}", "fight_none_lost": "正気度は減らない", "fight_sep": "、",
     },
 }
