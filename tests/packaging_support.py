@@ -7,6 +7,7 @@ leaves a trace.
 """
 from __future__ import annotations
 
+import hashlib
 import os
 import shutil
 import subprocess
@@ -79,22 +80,65 @@ def run(cmd: list, *, env: dict, cwd: Path | None = None, timeout: float = 600) 
     return proc
 
 
+def git_files() -> list[str]:
+    """Return the files git would commit (tracked, plus new files not ignored), as paths under ROOT."""
+    listed = subprocess.run(["git", "ls-files", "-z", "--cached", "--others", "--exclude-standard"], cwd=ROOT,
+                            capture_output=True, text=True)
+    if listed.returncode != 0:
+        pytest.fail(f"these tests copy the project as git sees it, and git failed: {listed.stderr}")
+    # a deleted file is still listed until the deletion is committed
+    return sorted(name for name in set(filter(None, listed.stdout.split("\0"))) if (ROOT / name).is_file())
+
+
 def export_repo(dest: Path) -> Path:
     """Copy the files git would commit (tracked, plus new files not ignored) to `dest`; return it.
 
     That is what Binder checks out and a fresh clone holds: no built bundle, no node_modules, no venv.
     New files are included because the rest of the suite tests the working tree too.
     """
-    listed = subprocess.run(["git", "ls-files", "-z", "--cached", "--others", "--exclude-standard"], cwd=ROOT,
-                            capture_output=True, text=True)
-    if listed.returncode != 0:
-        pytest.fail(f"these tests copy the project as git sees it, and git failed: {listed.stderr}")
-    for name in filter(None, listed.stdout.split("\0")):
-        source = ROOT / name
-        if source.is_file():  # a deleted file is still listed until the deletion is committed
-            (dest / name).parent.mkdir(parents=True, exist_ok=True)
-            shutil.copy2(source, dest / name)
+    for name in git_files():
+        (dest / name).parent.mkdir(parents=True, exist_ok=True)
+        shutil.copy2(ROOT / name, dest / name)
     return dest
+
+
+# ----- builds kept between runs (issue 23 round G: make test's time budget) ------------------------------------
+# A build a test only uses (the Binder venv: ~60 s of CPU) is kept in the git-ignored .cache/tests/<name>/<key>/,
+# keyed by a hash of its inputs, so a second `make test` on the same sources reuses it; a fresh clone (no .cache/)
+# or any change to an input builds it again. CTHULHU_TEST_REBUILD=1 builds it again regardless.
+CACHE = ROOT / ".cache" / "tests"
+
+
+def inputs_key(*extra, skip: tuple[str, ...] = ()) -> str:
+    """Return a hash of the files git would commit (their paths, modes and bytes), bar those under `skip`, and of
+    `extra` (the interpreter, say)."""
+    digest = hashlib.sha256(repr(extra).encode())
+    for name in git_files():
+        if not name.startswith(skip):
+            path = ROOT / name
+            digest.update(f"{name}\0{path.stat().st_mode & 0o111}\0".encode() + path.read_bytes() + b"\0")
+    return digest.hexdigest()[:20]
+
+
+def cached_build(name: str, key: str, build) -> Path:
+    """Return .cache/tests/<name>/<key>/ once build(that folder) has filled it without raising, calling build only
+    when no finished product of these inputs is there (the older products of `name` are removed first)."""
+    import fcntl
+
+    home = CACHE / name
+    home.mkdir(parents=True, exist_ok=True)
+    with open(home / ".lock", "w") as lock:   # two runs (or workers) at once: one builds, the other waits
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        path, done = home / key, home / key / ".built"
+        if done.exists() and os.environ.get("CTHULHU_TEST_REBUILD") != "1":
+            return path
+        for old in home.iterdir():
+            if old.is_dir():
+                shutil.rmtree(old)
+        path.mkdir()
+        build(path)
+        done.write_text(time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime()) + "\n")
+        return path
 
 
 def make_venv(path: Path, env: dict) -> Path:
