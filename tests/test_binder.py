@@ -12,28 +12,44 @@ from __future__ import annotations
 import json
 import re
 import secrets
+import sys
 import urllib.request
 
 import pytest
 from browser_support import free_port, server
-from packaging_support import PIP_INSTALL, ROOT, export_repo, make_venv, run
+from packaging_support import PIP_INSTALL, ROOT, cached_build, export_repo, inputs_key, make_venv, run
 
 PLAY_APPS = sorted(p.name for p in (ROOT / "notebooks").glob("play_*.ipynb"))
+PROBE = "binder_imports.ipynb"   # written into the copy's notebooks/ by the imports test
 
 
 @pytest.fixture(scope="module")
-def binder(tmp_path_factory, no_node):
-    """Return (repo copy, venv, env) after requirements.txt and postBuild ran as repo2docker runs them."""
-    repo = export_repo(tmp_path_factory.mktemp("binder") / "repo")
-    assert not (repo / "cthulhu_widgets" / "static").exists(), "the copy must not hold a built bundle"
-    venv = make_venv(repo.parent / "venv", no_node.env("binder"))
-    # pip byte-compiles what it installs by default (postBuild's installs: pandas, matplotlib, dask ...); skipped here,
-    # as nothing tested depends on it and a test run imports a small part of those once (PIP_COMPILE=false is pip's
-    # --no-compile).
-    env = {**no_node.env("binder", venv), "PIP_COMPILE": "false"}
-    run([venv / "bin" / "python", *PIP_INSTALL, "-r", repo / "binder" / "requirements.txt"], env=env, cwd=repo)
-    run(["bash", repo / "binder" / "postBuild"], env=env, cwd=repo)
-    return repo, venv, env   # no test tools added: the notebooks run with nbconvert, which Jupyter brings
+def binder(no_node):
+    """Return (repo copy, venv, env) after requirements.txt and postBuild ran as repo2docker runs them.
+
+    Built once per set of inputs and kept between runs (packaging_support.cached_build: ~60 s of CPU a build):
+    the files git would commit, bar tests/ and docs/ (the build reads neither), and this Python. A build that
+    called a Node tool is not kept (the first test fails on it), so a kept one called none.
+    """
+    def build(home):
+        repo = export_repo(home / "repo")
+        assert not (repo / "cthulhu_widgets" / "static").exists(), "the copy must not hold a built bundle"
+        venv = make_venv(home / "venv", no_node.env("binder"))
+        run([venv / "bin" / "python", *PIP_INSTALL, "-r", repo / "binder" / "requirements.txt"],
+            env=build_env(venv), cwd=repo)
+        run(["bash", repo / "binder" / "postBuild"], env=build_env(venv), cwd=repo)
+        assert no_node.calls("binder") == [], f"the Binder build used the system's Node: {no_node.calls('binder')}"
+
+    def build_env(venv):
+        # pip byte-compiles what it installs by default (postBuild's installs: pandas, matplotlib, dask ...);
+        # skipped here, as nothing tested depends on it and a test run imports a small part of those once
+        # (PIP_COMPILE=false is pip's --no-compile).
+        return {**no_node.env("binder", venv), "PIP_COMPILE": "false"}
+
+    key = inputs_key(sys.version, getattr(sys, "_base_executable", sys.executable), skip=("tests/", "docs/"))
+    home = cached_build("binder", key, build)
+    (home / "repo" / "notebooks" / PROBE).unlink(missing_ok=True)   # the last run's imports probe
+    return home / "repo", home / "venv", build_env(home / "venv")   # no test tools: nbconvert comes with Jupyter
 
 
 def site_python(binder, code: str) -> str:
@@ -75,9 +91,9 @@ def test_every_notebooks_imports_run_in_a_binder_kernel(binder, tmp_path):
     package and draws a matplotlib figure inline; no simulation is run again here. The play apps run whole in the
     Binder server (test_binder_urls_open_jupyterlab_and_the_voila_apps renders each)."""
     repo, venv, env = binder
-    notebooks = sorted((repo / "notebooks").glob("*.ipynb"))
+    notebooks = sorted(n for n in (repo / "notebooks").glob("*.ipynb") if n.name != PROBE)
     assert {"index.ipynb", "play_letter.ipynb", "play_chaos.ipynb"} <= {n.name for n in notebooks}
-    probe = imports_notebook(notebooks, repo / "notebooks" / "binder_imports.ipynb")
+    probe = imports_notebook(notebooks, repo / "notebooks" / PROBE)
     run([venv / "bin" / "jupyter", "nbconvert", "--to", "notebook", "--execute", "--output-dir", tmp_path,
          "--ExecutePreprocessor.timeout=300", probe], env=env, cwd=repo / "notebooks")
     ran = json.loads((tmp_path / probe.name).read_text())
