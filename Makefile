@@ -66,6 +66,8 @@ build: $(NODE_STAMP)
 # Every process the run starts (workers, kernels, servers) keeps bytecode between runs and skips jsonschema's
 # optional iri grammar (tests/server_site/sitecustomize.py): this machine's environment sets PYTHONDONTWRITEBYTECODE,
 # so each process compiled what it imported, and the grammar cost ~3 s of CPU in every Jupyter process.
+# The Binder build (tests/test_binder.py, ~55 s of CPU) is kept in .cache/tests/ keyed by its inputs: a second run on
+# the same sources reuses it, a fresh clone builds it (issue 23 round G).
 NBVAL := $(if $(strip $(NOTEBOOKS)),--nbval-lax notebooks/,)
 PYTEST_XDIST ?= -n 3 --dist loadfile --no-loadscope-reorder
 test: setup lite-site
@@ -153,8 +155,9 @@ lite-test: lite
 	node js/src/lite/node_check.mjs $(LITE_DIR)
 	CTHULHU_LITE_TEST=1 $(PY) -m pytest -p no:randomly -n 0 -m lite tests/test_lite_page.py tests/test_lite_lab.py
 
+# .cache/tests: the builds the tests keep between runs (the Binder venv: tests/packaging_support.py cached_build).
 clean:
-	rm -rf cthulhu_widgets/static build dist site *.egg-info .pytest_cache .hypothesis
+	rm -rf cthulhu_widgets/static build dist site *.egg-info .pytest_cache .hypothesis .cache/tests
 	find . -name __pycache__ -type d -not -path './.venv/*' -not -path './js/node_modules/*' \
 		-prune -exec rm -rf {} +
 
