@@ -41,3 +41,17 @@ def test_LS_ORIG_10_a_sane_insane_choice_says_what_the_rows_mean():
         assert ROWS[lang] in w.prompt, w.prompt
         assert ROWS[lang] not in LetterWidget(seed=3, setup=LIBER, lang=lang).prompt
         assert ROWS[lang] not in LetterWidget(seed=3, setup=TWO_CLUES, lang=lang).prompt
+
+
+def test_LS_ORIG_10_a_sane_players_insanity_card_says_sane_now_insane_after():
+    """LS-ORIG-10 / LS-CHECK-1: while a sane player may play an Insanity card, the prompt names it and says it uses
+    its Sane effect now, and that in the discard it makes the player insane (the check, the Insane effects)."""
+    sane = {"hand": ["deep_ones"], "deck": ["cats_of_ulthar", "elder_sign", "..."],
+            "clues": ["investigators", "elder_sign"]}
+    name = {"en": "Deep Ones", "zh": "深潛者", "ja": "深きものども"}
+    mark = {"en": "You are sane", "zh": "你未瘋狂", "ja": "あなたは正気"}
+    for lang in LANGS:
+        said = LetterWidget(seed=3, setup=sane, lang=lang).prompt
+        assert name[lang] in said and mark[lang] in said, said
+        assert mark[lang] not in LetterWidget(seed=3, setup=TWO_CLUES, lang=lang).prompt   # no Insanity card held
+        assert mark[lang] not in LetterWidget(seed=3, setup=INSANE, lang=lang).prompt      # insane already

@@ -9,7 +9,7 @@ import json
 from pathlib import Path
 
 from ...core import texts as core_texts
-from .cards import CARD_KIND, KIND_BY_ID, VALUE
+from .cards import BRAINCASE, CARD_KIND, KIND_BY_ID, VALUE
 from .dangers import move_danger, turn_danger
 from .effects import PLAYER_TABLE
 from .sentences import danger as danger_words
@@ -174,24 +174,29 @@ def prompt(state, actions, lang: str = "en") -> str:
     danger = turn_danger(state, actions)
     if not danger:
         lesson = turn_lesson(state, actions)
+        said = core_texts.fmt(danger_words.LESSON[lang][lesson[0]], card=card_name(lesson[1], lang) if lesson[1] else "") if lesson else ""
         joint = "" if lang in ("zh", "ja") else " "   # zh and ja sentences follow each other without a space
-        return joint.join(filter(None, (ask, danger_words.LESSON[lang][lesson] if lesson else "")))
+        return joint.join(filter(None, (ask, said)))
     key, values = danger
     said = core_texts.fmt(danger_words.TURN[lang][key], **{k: card_name(v, lang) for k, v in values.items()})
     return f"{ask} {said}" if ask else said
 
 
-def turn_lesson(state, actions) -> str | None:
-    """Return the key of what the player's turn teaches when it first matters (issue 23 review 6, finding 1: the key
-    strategy was only in the help), or None: "last_clue" when a play of this turn may eliminate the last clue over
-    Cthulhu (LS-P10: the opponent then plays Cthulhu, a loss); "insane_choice" when an Insanity card may be played on
-    its Sane or its Insane row (LS-ORIG-10: the player is insane)."""
+def turn_lesson(state, actions) -> tuple[str, str] | None:
+    """Return (key, card) of what the player's turn teaches when it matters (issue 23 review 6, finding 1: the key
+    strategy and Sane / Insane were only in the help), or None: "last_clue" when a play of this turn may eliminate
+    the last clue over Cthulhu (LS-P10: the opponent then plays Cthulhu, a loss); "insane_choice" when an Insanity
+    card may be played on its Sane or its Insane row (LS-ORIG-10: the player is insane); "sane_insanity" while a
+    sane player may play an Insanity card `card` (its Sane row; in the discard it makes the player insane)."""
     plays = [a for a in actions if a.kind == "play"]
     if not plays or state.pending is None or state.pending.kind == "answer":
         return None
     if any(move_danger(state, *_move_key(state, a, "en")) == "last_clue" for a in plays):
-        return "last_clue"
-    return "insane_choice" if any(_two_rows(a) for a in plays) else None
+        return "last_clue", ""
+    if any(_two_rows(a) for a in plays):
+        return "insane_choice", ""
+    mad = [a["card"] for a in plays if KIND_BY_ID[a["card"]].insane and a["card"] != CARD_KIND[BRAINCASE]]
+    return ("sane_insanity", mad[0]) if mad and not state.insane else None
 
 
 def _two_rows(action) -> bool:

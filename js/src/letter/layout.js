@@ -294,7 +294,9 @@ function promptBand(t, y) {
   // the zoom keeps a gap from what the band says: an unpainted box over the prompt, 8 px taller (zoom.js `keep`)
   t.items.push({ type: "rect", x: t.m, y: y - 8, w: t.W - 2 * t.m, h: drawn - y + 8, fill: "rgba(0,0,0,0)", keep: true,
                  label: "prompt-guard" });
-  const foot = Math.max(drawn, reserveBand(t, y), ...choices.map((i) => bandOf({ ...t, selected: i }, y, [], false)));
+  // the turn's own prompt too (it may teach a rule, review 6 finding 1): selecting a card never shrinks the band
+  const idle = t.selected === null ? drawn : bandOf({ ...t, selected: null }, y, [], false);
+  const foot = Math.max(drawn, idle, reserveBand(t, y), ...choices.map((i) => bandOf({ ...t, selected: i }, y, [], false)));
   bandPanel(t, at, y, drawn, foot);
   return foot;
 }
