@@ -152,14 +152,17 @@ const ownAct = (line) => Boolean(line?.you && !line?.turn && !line?.big && !line
  * what others did to it, `at`); null when the reader has not acted yet.
  */
 function digestStart(all) {
-  let turn = all.length;
-  while (turn > 0 && !(all[turn - 1]?.turn && all[turn - 1]?.you)) turn -= 1;
-  let start = turn > 0 ? turn - 1 : all.length;
+  // now: the reader's own turn (from its heading), or another seat's that asks the reader to answer or react — then
+  // its last act came after its own last heading: what came before that act was told at that turn (a room's CHAOS
+  // reaction window, a Letter answer, listed round 4 again in round 5: issue 23 round G, finding 2)
+  const last = all.findLastIndex((l) => l?.turn);
+  const bound = last >= 0 && all[last]?.you ? last : all.length;
+  let start = bound;
   // the reader's own act: its line, not a big moment others made of it ("You are pushed … by Bot B2")
   while (start > 0 && !ownAct(all[start - 1])) start -= 1;
   if (start === 0) return null;
   const next = all.findIndex((l, i) => i >= start && l?.turn && !l?.you);
-  return { start, next: next >= 0 && next < (turn > 0 ? turn - 1 : all.length) ? next : start };
+  return { start, next: next >= 0 && next < bound ? next : start };
 }
 
 /** Return the index of the reader's latest own turn heading (`turn` and `you`), -1 before its first turn. */

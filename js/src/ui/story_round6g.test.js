@@ -71,3 +71,28 @@ describe("finding 3: what others did to the reader's piece is news, wherever in 
     expect(digestOf(later).map((l) => l.text)).toEqual(["You are pushed from b8 to c8 by B1's combo.", "B1 moves."]);
   });
 });
+
+describe("finding 2: a window on another seat's turn (a reaction, an answer) tells only what came since the reader's last act", () => {
+  // a CHAOS room, seat A2: its round 4 (the start of round 4 told then), its move, B2's turn asks it to react
+  const round = [head("Round 4: your turn.", true), { text: "Your partner A1 is a patient." },
+                 you("You are a ghost.", { big: 1 }), { text: "Bot B2 moves unseen." }, you("You move to a7."),
+                 you("You draw a ghost card."), head("Round 5: Bot B2's turn."), { text: "Bot B1 moves to h1." },
+                 { text: "Bot B2 starts a combo (Possession + Protection) with Possession (Skull)." }];
+
+  it("the reaction window's digest holds B2's turn only, not round 4 told at the reader's own turn again", () => {
+    expect(digestOf(round).map((l) => l.text)).toEqual(["Bot B1 moves to h1.",
+      "Bot B2 starts a combo (Possession + Protection) with Possession (Skull)."]);
+  });
+
+  it("a Letter answer: the opponent's card, not the reader's turn before it", () => {
+    const letter = [head("Turn 1: your turn.", true), { text: "The opponent is protected." }, you("You play Mi-Go."),
+                    head("Turn 2: the opponent's turn."), { text: "The opponent plays Great Race of Yith." }];
+    expect(digestOf(letter).map((l) => l.text)).toEqual(["The opponent plays Great Race of Yith."]);
+  });
+
+  it("the reader's own turn after the window: what followed its reaction", () => {
+    const reacted = [...round, you("You react with Schizophrenia (Skull)."), { text: "The reaction cancels the combo." },
+                     head("Round 5: your turn.", true)];
+    expect(digestOf(reacted).map((l) => l.text)).toEqual(["The reaction cancels the combo."]);
+  });
+});
