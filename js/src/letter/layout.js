@@ -575,15 +575,15 @@ function banner(t, y) {
 }
 
 /**
- * Return a discard pile's cards grouped by kind, the newest last: [{card, n}] (a kind discarded again moves to the end).
+ * Return a discard pile's cards grouped by kind, in the order each kind was first discarded: [{card, n}]. A kind
+ * discarded again stays where it is and counts one more ("×2"): moving it to the end reordered the pile under the
+ * player's eyes (issue 23 review 6, finding 5).
  */
 export function discardGroups(cards) {
   const groups = new Map();
   for (const card of cards) {
     const kind = card && "id" in card ? card.id : "?";
-    const n = (groups.get(kind)?.n ?? 0) + 1;
-    groups.delete(kind);
-    groups.set(kind, { card, n });
+    groups.set(kind, { card, n: (groups.get(kind)?.n ?? 0) + 1 });   // a Map keeps a key's first place
   }
   return [...groups.values()];
 }

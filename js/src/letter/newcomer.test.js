@@ -84,10 +84,10 @@ describe("LS_CHECK_1: Insanity N said in plain words near the number and in its 
 });
 
 describe("LS_KNOW_5: a long discard pile stays readable", () => {
-  it("LS_KNOW_5: groups a pile by kind with its count, the newest last", () => {
+  it("LS_KNOW_5: groups a pile by kind with its count, each kind where it was first discarded (review 6, finding 5)", () => {
     const groups = discardGroups(MINE);
-    expect(groups.map((g) => g.card.id)).toEqual(["deep_ones", "cats_of_ulthar", "golden_mead", "hound_of_tindalos",
-      "elder_sign", "liber_ivonis", "professor_armitage", "mi_go", "nyarlathotep", "investigators",
+    expect(groups.map((g) => g.card.id)).toEqual(["investigators", "deep_ones", "cats_of_ulthar", "golden_mead",
+      "elder_sign", "hound_of_tindalos", "liber_ivonis", "professor_armitage", "mi_go", "nyarlathotep",
       "shining_trapezohedron", "great_race_of_yith"]);
     expect(groups.find((g) => g.card.id === "investigators").n).toBe(3);
     expect(groups.reduce((sum, g) => sum + g.n, 0)).toBe(MINE.length);

@@ -24,3 +24,21 @@ describe("the status counts what glows (review 6, finding 3)", () => {
       .toBe(2);
   });
 });
+
+describe("a discard pile keeps its order when a kind stacks (review 6, finding 5)", async () => {
+  const { layout } = await import("../layout.js");
+  const { valid } = await import("../view_schema.js");
+  const card = (id) => ({ id, value: start.catalog.cards[id].value, insane: start.catalog.cards[id].insane });
+  const order = (pile) => {
+    const view = { ...start.view, player_discard: pile.map(card) };
+    const s = layout({ ...valid({ ...start, view }), ui: {} }, { width: 910 });
+    return s.items.filter((i) => /^player-discard/.test(i.label ?? "") && i.type === "card")
+      .sort((a, b) => a.y - b.y || a.x - b.x).map((i) => i.card?.id ?? i.id);
+  };
+  it("Investigators, Cats, then Investigators again: Investigators ×2 stays first", () => {
+    const before = order(["investigators", "cats_of_ulthar"]);
+    const after = order(["investigators", "cats_of_ulthar", "investigators"]);
+    expect(before.length).toBe(2);
+    expect(after).toEqual(before);
+  });
+});
