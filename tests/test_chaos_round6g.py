@@ -72,3 +72,36 @@ def test_zh_card_texts_read_like_a_published_game():
         text = data["combos"][c]["zh"]["text"]
         assert after in text and before in text, c
     assert "持续两轮" in data["times"]["midnight"]["zh"]["text"]     # CH-TIME-1: for 2 rounds
+
+
+def _marks(g, lang="en"):
+    """Return the board marks the seat to act is sent with its moves (on its first move's target)."""
+    chips = _chips(g, lang)
+    packed(chips)
+    return chips[0]["target"].get("marks", [])
+
+
+def test_a_bomb_step_is_sent_to_the_board_with_its_cell():
+    """Finding 2 (CH-MOVE-4): A1 steps on a bomb at a6 and goes back to its spawn; its next choice carries a blast
+    mark at a6 with the story's sentence, for the board to draw."""
+    g = new({"start": "A1", "pieces": {"A1": [7, 1], "A2": [8, 2]}, "bombs": [[6, 1]], "hands": {"A1": ["sprint_moon"]}})
+    assert _marks(g) == []
+    g.act("move", row=6, col=1)
+    assert g.to_act == "A1"
+    blast = [m for m in _marks(g) if m["kind"] == "blast"]
+    assert blast and blast[0]["cell"] == [6, 1] and "a6" in blast[0]["tip"], blast
+
+
+def test_a_midnight_compass_reading_is_sent_with_its_cell_and_direction():
+    """Finding 2 (CH-TIME-2): at Midnight A1 spins 'up' into an obstacle: the needle's cell is where A1 stands, the
+    direction 'up', the step lost; a spin that moves puts the needle on the cell it left."""
+    g = new({"start": "A1", "pieces": {"A1": [7, 3], "A2": [8, 2]}, "time": {"kind": "midnight", "rounds": 2},
+             "compass": ["up"], "hands": {"A1": ["sprint_moon"]}})
+    g.act("spin")
+    needle = next(m for m in _marks(g) if m["kind"] == "compass")
+    assert needle["cell"] == [7, 3] and needle["dir"] == "up" and needle["lost"], needle
+    g = new({"start": "A1", "pieces": {"A1": [7, 3], "A2": [8, 2]}, "time": {"kind": "midnight", "rounds": 2},
+             "compass": ["right"], "hands": {"A1": ["sprint_moon"]}})
+    g.act("spin")
+    needle = next(m for m in _marks(g, "zh") if m["kind"] == "compass")
+    assert needle["cell"] == [7, 3] and needle["dir"] == "right" and not needle["lost"] and "罗盘" in needle["tip"]

@@ -87,7 +87,55 @@ def legal(state, actions, lang: str) -> list[dict]:
             continue
         target = {"card": fields["card"]} if "card" in fields else {"chip": True}
         out.append({"id": str(a), "kind": a.kind, "fields": fields, "target": target, **words})
+    marks = board_marks(state, lang)
+    if out and marks:   # what happened on the board since the seat's last turn, sent once, with its first move
+        out[0] = {**out[0], "target": {**out[0]["target"], "marks": marks}}
     return out
+
+
+_STEP = {"up": (-1, 0), "down": (1, 0), "left": (0, -1), "right": (0, 1)}
+
+
+def board_marks(state, lang: str) -> list[dict]:
+    """Return the bombs stepped on and the compass readings the seat to act may see since its last turn ended (its
+    own turn's too), each with its cell, as the board draws them (review 6 finding 2: a bomb's blast and the midnight
+    compass showed nothing on the board): {"kind": "blast", "cell", "seat", "tip"} and {"kind": "compass", "cell"
+    (where the patient stood), "dir", "seat", "lost", "tip"}."""
+    seat, events = state.to_act, getattr(state, "events", None)
+    if not events or seat is None:
+        return []
+    seen = [e for e in events[_since(events, seat):] if e.visible_to(seat)]
+    out = []
+    for i, e in enumerate(seen):
+        if e.name == "bomb":
+            out.append({"kind": "blast", "cell": list(e.data["cell"]), "seat": e.data["seat"], "tip": sentence(e, lang)})
+        elif e.name == "compass" and e.data["dir"] in _STEP:
+            after = next((x for x in seen[i + 1:i + 3] if x.data.get("seat") == e.data["seat"]
+                          and x.name in ("moves", "step_lost")), None)
+            dr, dc = _STEP[e.data["dir"]]
+            moved = after is not None and after.name == "moves"
+            cell = [after.data["to"][0] - dr, after.data["to"][1] - dc] if moved else _cell(state, e.data["seat"])
+            tip = sentence(e, lang) + ("" if moved or after is None else " " + sentence(after, lang))
+            if cell:
+                out.append({"kind": "compass", "cell": cell, "dir": e.data["dir"], "seat": e.data["seat"],
+                            "lost": not moved, "tip": tip})
+    return out[-6:]
+
+
+def _since(events, seat: str) -> int:
+    """Return where the story since `seat`'s last turn starts: after its previous turn's events (the first other
+    seat's turn after it), else from the start of its current turn, else 0."""
+    turns = [i for i, e in enumerate(events) if e.name == "turn"]
+    own = [i for i in turns if events[i].data.get("seat") == seat]
+    if len(own) < 2:
+        return own[-1] if own else 0
+    return next((i for i in turns if own[-2] < i and events[i].data.get("seat") != seat), own[-1])
+
+
+def _cell(state, seat: str):
+    """Return a seat's piece's public (1-based) cell."""
+    pos = state.pos.get(seat)
+    return [pos[0] + 1, pos[1] + 1] if pos else None
 
 
 def _fizzle_words(state, action, lang: str) -> dict:

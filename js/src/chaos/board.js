@@ -30,6 +30,7 @@ export function layoutBoard(t, y) {
   marks(t, g);
   dawnLines(t, g);
   pieces(t, g);
+  happened(t, g);
   aims(t);
   tags(t, g);
   keyTag(t, g);
@@ -103,6 +104,20 @@ function cells(t, g) {
 function aims(t) {
   for (const c of t.items.filter((i) => i.type === "cell" && i.highlight && !i.mark)) {
     t.items.push({ type: "aim", x: c.x, y: c.y, w: c.w, h: c.h, cell: [c.row, c.col], label: `aim-${c.row}-${c.col}` });
+  }
+}
+
+/** What happened on the board since the seat's last turn, sent with its moves (frames.chaos.board_marks): a blast
+ * where a patient stepped on a bomb, a compass needle where a Midnight spin sent a patient (review 6 finding 2: both
+ * showed nothing on the board). Over the pieces, each with its story sentence on hover. */
+function happened(t, g) {
+  const all = [...t.chips, ...t.times, ...[...t.byCell.values(), ...t.byCard.values()].flat()];
+  const marks = all.find((a) => Array.isArray(a.target?.marks))?.target.marks ?? [];
+  for (const [k, mk] of marks.entries()) {
+    if (!Array.isArray(mk.cell) || !["blast", "compass"].includes(mk.kind)) continue;
+    const { x, y } = g.at(mk.cell);
+    t.items.push({ type: mk.kind, x, y, w: g.cs, h: g.cs, dir: mk.dir, lost: Boolean(mk.lost), tip: mk.tip, z: -1,
+                   cell: mk.cell, label: `${mk.kind}-${k}` });
   }
 }
 

@@ -33,7 +33,57 @@ function dangerCell(ctx, item) {
   ctx.fillText("!", cx, cy + s * 0.1);
 }
 
+const NEEDLE = { up: [0, -1], down: [0, 1], left: [-1, 0], right: [1, 0] };
+
 export const BOARD_PAINTERS = {
+  blast(ctx, item) {  // a bomb went off here: a jagged red-orange burst round the cell's middle (CH-MOVE-4)
+    const { x, y, w } = item;
+    const cx = x + w / 2;
+    const cy = y + w / 2;
+    ctx.beginPath();
+    for (let k = 0; k < 16; k++) {
+      const r = (k % 2 ? 0.2 : 0.44) * w;
+      const a = (k * Math.PI) / 8;
+      ctx.lineTo(cx + r * Math.cos(a), cy + r * Math.sin(a));
+    }
+    ctx.closePath();
+    ctx.fillStyle = "rgba(230, 90, 40, 0.55)";
+    ctx.fill();
+    ctx.strokeStyle = "#ffb347";
+    ctx.lineWidth = 2;
+    ctx.stroke();
+    ctx.fillStyle = "#fff3d6";
+    ctx.beginPath();
+    ctx.arc(cx, cy, w * 0.08, 0, Math.PI * 2);
+    ctx.fill();
+  },
+  compass(ctx, item) {  // a Midnight spin: a compass face on the cell the patient spun from, its red needle the way it
+    // was sent (CH-TIME-2); a lost step leaves the piece there, so the face goes small in the cell's lower right corner
+    const { x, y, w } = item;
+    const [dx, dy] = NEEDLE[item.dir] ?? [0, -1];
+    const r = w * (item.lost ? 0.2 : 0.36);
+    const cx = item.lost ? x + w - r - 1 : x + w / 2;
+    const cy = item.lost ? y + w - r - 1 : y + w / 2;
+    ctx.fillStyle = "rgba(20, 24, 22, 0.85)";
+    ctx.strokeStyle = "#f2e6c9";
+    ctx.lineWidth = 1.5;
+    ctx.beginPath();
+    ctx.arc(cx, cy, r, 0, Math.PI * 2);
+    ctx.fill();
+    ctx.stroke();
+    const half = (sign, colour) => {   // a needle half: from the centre's sides to its point
+      ctx.fillStyle = colour;
+      ctx.beginPath();
+      ctx.moveTo(cx + sign * dx * r * 0.85, cy + sign * dy * r * 0.85);
+      ctx.lineTo(cx - dy * r * 0.22, cy + dx * r * 0.22);
+      ctx.lineTo(cx + dy * r * 0.22, cy - dx * r * 0.22);
+      ctx.closePath();
+      ctx.fill();
+    };
+    half(-1, "#cfd6d1");
+    half(1, item.lost ? "#9aa39d" : "#e0503c");
+  },
+
   cell(ctx, item) {
     const { x, y, w, h } = item;
     if (item.kind === "obstacle") {

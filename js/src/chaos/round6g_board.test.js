@@ -42,3 +42,29 @@ describe("finding 3: a move onto a known bomb is drawn as dangerous (review 6: a
     });
   }
 });
+
+describe("finding 2: a bomb's blast and a compass reading are drawn on the board (review 6: nothing showed)", () => {
+  const marked = () => {
+    const f = structuredClone(valid(start));
+    f.legal[0] = { ...f.legal[0], target: { ...f.legal[0].target, marks: [
+      { kind: "blast", cell: [6, 1], seat: "A1", tip: "You step on a bomb at a6: back to the spawn." },
+      { kind: "compass", cell: [8, 1], dir: "up", seat: "A1", lost: false, tip: "The compass sends you up." }] } };
+    return f;
+  };
+  for (const width of [1280, 390]) {
+    it(`a burst on a6 and a needle on a8 pointing up, each with its sentence, at ${width} px`, () => {
+      const items = layout({ ...marked(), ui: {} }, { width }).items;
+      const blast = items.find((i) => i.type === "blast");
+      const needle = items.find((i) => i.type === "compass");
+      const cell = (r, c) => items.find((i) => i.label === `cell-${r}-${c}`);
+      expect([blast.x, blast.y]).toEqual([cell(6, 1).x, cell(6, 1).y]);
+      expect([needle.x, needle.y, needle.dir]).toEqual([cell(8, 1).x, cell(8, 1).y, "up"]);
+      expect(blast.tip).toContain("a6");
+      expect(items.indexOf(needle)).toBeGreaterThan(items.findIndex((i) => i.label === "piece-A1"));  // over the piece
+      const red = recorder();
+      BOARD_PAINTERS.blast(red.ctx, blast);
+      BOARD_PAINTERS.compass(red.ctx, needle);
+      expect(red.seen.fills).toContain("#e0503c");
+    });
+  }
+});
