@@ -12,10 +12,12 @@ export function textsOf(table, lang, id) {
   return entry?.[lang] ?? entry?.en ?? null;
 }
 
-/** Return whether an item must stay visible: a chip, something that plays a move, the prompt line, or an item its
- * table marks `keep` (Letter: every actionable item and the clue stack). */
+/** Return whether an item must stay visible: a chip, something that plays a move, the prompt line, an item its
+ * table marks `keep` (Letter: every actionable item and the clue stack) or `avoid` (CHAOS: the pieces, the key, the
+ * gate, the bombs; newcomer review 6, finding 3: a card's zoom hid them while choosing). */
 function mustShow(item) {
-  return item.type === "chip" || String(item.id ?? "").startsWith("act:") || item.label === "prompt" || Boolean(item.keep);
+  return item.type === "chip" || String(item.id ?? "").startsWith("act:") || item.label === "prompt" || Boolean(item.keep)
+    || Boolean(item.avoid);
 }
 
 /**

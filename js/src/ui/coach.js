@@ -141,8 +141,11 @@ function edgePlaces(bubble, area) {
   const left = (area.left ?? 0) + 8;
   const right = Math.min(area.w, (area.left ?? 0) + (area.width ?? area.w)) - bubble.w - 8;
   const beside = (area.left ?? 0) + (area.width ?? area.w) + 8;
+  // the page's right edge, mostly over the story column beside a table too wide for the whole bubble there: at
+  // 1280 CHAOS's bubble lay over the board's cells, beside its chip (newcomer review 6, finding 3)
+  const edge = area.w - bubble.w - 8;
   const xs = [...new Set([right, left, Math.round((left + right) / 2),
-                          ...(beside + bubble.w <= area.w - 8 ? [beside] : [])])];
+                          ...(beside + bubble.w <= area.w - 8 ? [beside] : edge > right ? [edge] : [])])];
   const out = [];
   for (let y = area.top + 8; y + bubble.h <= area.top + area.h - 8; y += 24) xs.forEach((x) => out.push({ x, y }));
   return out;
