@@ -50,3 +50,71 @@ describe("a phone's card sheet", () => {
     expect(s.items.some((i) => i.type === "mzoom")).toBe(true);
   });
 });
+
+describe("a tap on a table laid out again under the finger presses nothing (finding 2)", () => {
+  const card = { type: "mcard", x: 10, y: 100, w: 50, h: 70, id: "select:7" };
+  const before = { width: 400, height: 300, items: [card] };
+  const after = { width: 400, height: 300, items: [{ ...card, id: "select:9" }] };
+  const moved = { width: 400, height: 300, items: [{ ...card, id: "select:7", x: 12 }] };
+  const fakeCanvas = () => {
+    const listeners = [];
+    return {
+      style: {}, dataset: {},
+      addEventListener: (type, callback, capture) => listeners.push({ type, callback, capture: Boolean(capture) }),
+      getBoundingClientRect: () => ({ left: 0, top: 0, width: 400, height: 300 }),
+      closest: () => ({ dataset: { lang: "en" } }),
+      fire(type, props = {}) {
+        let stopped = false;
+        const event = { type, ...props, stopImmediatePropagation: () => { stopped = true; }, preventDefault() {} };
+        for (const l of [...listeners.filter((x) => x.capture), ...listeners.filter((x) => !x.capture)]) {
+          if (l.type === type && !stopped) l.callback(event);
+        }
+      },
+    };
+  };
+  const env = { setTimeout: () => 0, clearTimeout() {}, matchMedia: () => ({ matches: true }) };
+
+  /** Return a wired canvas over `table` and the ids its clicks pressed. */
+  async function wired(table, ui) {
+    const { wirePointer } = await import("../ui/pointer.js");
+    const canvas = fakeCanvas();
+    const pressed = [];
+    wirePointer(canvas, table, ui, env);
+    canvas.addEventListener("click", () => pressed.push("click"));   // the table's own listener (index.js)
+    return { canvas, pressed };
+  }
+  const down = (c) => c.fire("pointerdown", { pointerType: "touch", clientX: 20, clientY: 120 });
+  const up = (c) => {
+    c.fire("pointerup", { pointerType: "touch", clientX: 20, clientY: 120 });
+    c.fire("click", { clientX: 20, clientY: 120 });
+  };
+
+  it("ignores a tap within 400 ms of a relayout that put another card under it, not one after", async () => {
+    const { followPointer } = await import("../ui/pointer.js");
+    const table = { scene: after, setFocus() {} };
+    const ui = { focus: -1, painted: { scene: before } };
+    const { canvas, pressed } = await wired(table, ui);
+    followPointer(after, ui, canvas);
+    down(canvas);
+    up(canvas);
+    expect(pressed).toEqual([]);
+    ui.relaid.at -= 450;
+    down(canvas);
+    up(canvas);
+    expect(pressed).toEqual(["click"]);
+  });
+
+  it("ignores a tap the table was laid out again under between its touchstart and its end", async () => {
+    const table = { scene: before, setFocus() {} };
+    const { canvas, pressed } = await wired(table, { focus: -1 });
+    down(canvas);
+    table.scene = after;
+    up(canvas);
+    expect(pressed).toEqual([]);
+    table.scene = before;
+    down(canvas);
+    table.scene = moved;   // the same card under the finger, a little moved: pressed
+    up(canvas);
+    expect(pressed).toEqual(["click"]);
+  });
+});

@@ -19,6 +19,12 @@ export function hitTest(scene, x, y) {
   return best;
 }
 
+/** Return whether a press at (x, y) presses something else on scene `b` than on scene `a` (the table was laid out
+ * again under a finger: ui/pointer.js ignores such a tap). */
+export function movedUnder(a, b, x, y) {
+  return hitTest(a, x, y) !== hitTest(b, x, y);
+}
+
 /** Return whether an id does something when pressed ("cmd:none" marks a banner or a zoom: it only stops clicks). */
 export function actionable(id) {
   return id != null && id !== "" && id !== "cmd:none";

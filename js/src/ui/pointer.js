@@ -4,7 +4,12 @@
 // overlays come from scene/feedback.js and are painted over the scene shown, without laying the table out again.
 import { paint } from "../paint.js";
 import { LONG_PRESS_MS, TIP_MS, withFeedback } from "../scene/feedback.js";
-import { clickable, echoes, hitTest, hoverAt, needsSecondTap, tipAt } from "../scene/hit.js";
+import { clickable, echoes, hitTest, hoverAt, movedUnder, needsSecondTap, tipAt } from "../scene/hit.js";
+
+// a finger's tap that starts this soon after the table was laid out again where it lands (or during which the table
+// is laid out again there) presses nothing: the reader looked at the table before, and the tap hit another card
+// (issue 23 newcomer review 6, Mythos phone finding 2)
+export const STEADY_MS = 400;
 import { PAGE_WORDS, say } from "./words.js";
 
 /** Return the canvas's CSS pixels per scene pixel (1 without a box: a canvas not in a page). */
@@ -43,6 +48,7 @@ export function repaint(ui) {
  * and the glow; a tooltip whose text is no longer there is hidden. Call before painting.
  */
 export function followPointer(scene, ui, canvas) {
+  if (ui.painted?.scene !== scene) ui.relaid = { at: Date.now(), before: ui.painted?.scene ?? null };
   if (ui.tip?.focus && !scene.items.some((i) => i.id === ui.tip.id)) ui.tip = null;
   if (ui.armed && !needsSecondTap(scene, ui.armed)) {   // the tapped card left the table (or plays no more)
     ui.armed = null;
@@ -250,12 +256,38 @@ function wireTouchTap(canvas, table, ui) {
 }
 
 /**
+ * Wire the steady tap (STEADY_MS): a finger's tap is ignored (its click stopped in the capture phase, before every
+ * other listener) when what it presses changed under it since its touchstart, or in the STEADY_MS before it.
+ */
+function wireSteadyTap(canvas, table, ui) {
+  let down = null;
+  const now = () => Date.now();
+  canvas.addEventListener("pointerdown", (event) => {
+    if (event.pointerType !== "touch") return void (down = null);
+    const p = pointOf(canvas, table, event);
+    const r = ui.relaid;
+    const stale = Boolean(r) && now() - r.at < STEADY_MS && movedUnder(r.before, table.scene, p.x, p.y);
+    down = { scene: table.scene, stale };
+  }, true);
+  canvas.addEventListener("click", (event) => {
+    const was = down;
+    down = null;
+    if (!was) return;
+    const p = pointOf(canvas, table, event);
+    if (!was.stale && (was.scene === table.scene || !movedUnder(was.scene, table.scene, p.x, p.y))) return;
+    event.stopImmediatePropagation?.();
+    event.preventDefault?.();
+  }, true);
+}
+
+/**
  * Wire the pointer's feedback on the canvas of `table` ({scene, setFocus}): the hover (`wireHover`), a finger's long
  * press (`wireLongPress`), and the focus ring: a press hides the tooltip and the ring (the ring is for the keyboard),
  * a key shows it (`keyboard()`), and Tab into the canvas focuses its first item (Shift+Tab: its last).
  */
 export function wirePointer(canvas, table, ui, env = globalThis) {
   let pressed = false;
+  wireSteadyTap(canvas, table, ui);
   // a touch screen (ui.touch): a table may say how a tap works there (CHAOS: a chip acts at once, a card at two taps)
   ui.touch = Boolean(env.matchMedia?.("(pointer: coarse)")?.matches);
   canvas.addEventListener("pointerdown", (event) => {
