@@ -21,7 +21,8 @@ const STYLE = `
    the strip stays one line on a wide page, the long result sentence cut with "…" (its whole text is the title);
    the table under the result card fades, no line of it read beside the card. */
 .cw-room[data-over=true] .cw-room-who, .cw-room[data-over=true] .cw-room-role { display: none; }
-@media (min-width: 1200px) {
+/* from a tablet's width up (round G, finding 5: a spectator's end strip at a 4-bot table took four lines below 1200) */
+@media (min-width: 641px) {
   .cw-room[data-over=true] .cw-room-status { flex-wrap: nowrap; }
   .cw-room[data-over=true] .cw-room-status > * { flex-shrink: 0; }
   .cw-room[data-over=true] .cw-room-turn { flex: 0 1 auto; min-width: 8em; white-space: nowrap; overflow: hidden;
@@ -143,6 +144,11 @@ const STYLE = `
   .cw-room-seat { padding: 0 5px; }
   .cw-room-seat[data-human=true] .cw-seat-kind, .cw-seat-you { display: none; }   /* the line above says who you are */
   .cw-room-seat[data-you=true] { font-weight: 700; }
+  /* the game's end: the seats on one line, without their words (a 4-bot table's "· bot" ×4 and "2 watching" took
+     two lines of a spectator's four: round G, finding 5) */
+  .cw-room[data-over=true] .cw-seat-kind { display: none; }
+  .cw-room[data-over=true] .cw-room-seats { flex-wrap: nowrap; overflow: hidden; }
+  .cw-room[data-over=true] .cw-room-seat { flex-shrink: 0; white-space: nowrap; }
   .cw-rooms, .cw-rooms tbody { display: block; }
   /* folded, the chat is a small tab at the screen's bottom right (a bar the whole width lay over the tops of the hand's
      cards: room newcomer, round D); opened, the drawer takes the whole width */

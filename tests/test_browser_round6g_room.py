@@ -1,0 +1,83 @@
+"""Issue 23 round G (newcomer review 6), rooms in real Chromium.
+
+- Finding 1 and 2: a CHAOS seat's "Since your last turn" is a head above the story whose lines are marked in it (no
+  line told twice, none cut under the head), and in a reaction window on another seat's turn it marks only what came
+  after the seat's own last act (the room's seat A2 read round 4's opening again in round 5).
+- Finding 5: a spectator's strip at the end of a 4-bot table is one line from a tablet's width up, three short lines
+  on a phone (it was four: each seat's "· bot" and "2 watching" wrapped).
+Screenshots: test-artifacts/s6g/."""
+from __future__ import annotations
+
+import pytest
+from browser_support import ARTIFACTS, require_chromium
+from test_browser_rooms import chromium, create, last_state, open_page, play_by_clicks, rooms_server, wait_joined
+from test_browser_round6f_room import phone_page
+
+pytestmark = pytest.mark.browser
+SHOTS = ARTIFACTS / "s6g"
+BOTS = {"A2": "bot:heuristic", "B1": "bot:heuristic", "B2": "bot:heuristic"}
+
+DIGEST = """() => { const d = document.querySelector('.cw-digest'); if (!d || d.hidden) return null;
+  const box = document.querySelector('.cw-lines'); const top = box.getBoundingClientRect().top;
+  const lines = [...box.querySelectorAll('.cw-line')];
+  const has = (e, c) => e.className.split(' ').includes(c);
+  const marked = lines.map((e, i) => has(e, 'cw-since') ? i : -1).filter(i => i >= 0);
+  const own = lines.map((e, i) => has(e, 'cw-you') && !has(e, 'cw-turn') && !has(e, 'cw-big') && !has(e, 'cw-since')
+                          ? i : -1).filter(i => i >= 0);
+  const texts = lines.map(e => e.textContent);
+  const cut = [...box.querySelectorAll('.cw-line, .cw-round-head')].map(e => e.getBoundingClientRect())
+    .filter(r => r.top < top - 0.5 && r.bottom > top + 0.5).length;
+  const inside = own.filter(i => marked.length && i > marked[0] && i < marked.at(-1));
+  return {head: d.textContent, marked, inside, own, told: texts.filter(t => t && d.textContent.includes(t)),
+          digestBottom: d.getBoundingClientRect().bottom, top, cut, step: Number(document.querySelector('.cw-room').dataset.step)};
+}"""
+
+STRIP = """() => { const s = document.querySelector('.cw-room-status');
+  return {h: s.getBoundingClientRect().height, over: document.querySelector('.cw-room').dataset.over}; }"""
+
+
+def test_since_your_last_turn_in_a_chaos_room_marks_lines_once_and_only_after_the_seats_last_act(tmp_path):
+    """Findings 1 and 2 in a CHAOS room (seat A1, three bots) played by clicks: at every moment the head shows, it
+    tells no story line itself, stands above the story without cutting a line, and no own act of the seat lies among
+    the marked lines (they start after its last act)."""
+    require_chromium()
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    seen = []
+    with rooms_server(tmp_path) as (_proc, base), chromium() as browser:
+        made = create(base, game="chaos", seed=5, name="Digest", seats={"A1": "human", **BOTS})
+        page = open_page(browser, base + made["links"]["A1"]["link"], 1280, 800)
+        wait_joined(page, "A1")
+
+        def done():
+            probe = page.evaluate(DIGEST)
+            if probe and (not seen or seen[-1]["step"] != probe["step"]):
+                seen.append(probe)
+            return len(seen) >= 5 or bool((last_state(page) or {}).get("result"))
+        play_by_clicks({"A1": page}, done, seconds=150, seed=3)
+        page.screenshot(path=str(SHOTS / "chaos_digest.png"))
+    assert len(seen) >= 3, seen
+    for probe in seen:
+        assert probe["told"] == [], f"a story line told again in the head: {probe}"
+        assert probe["digestBottom"] <= probe["top"] and probe["cut"] == 0, f"the head lies over the story: {probe}"
+        # the seat's own acts come before the marked lines (its last act: the digest starts after it) or after them
+        # (its acts this turn), never among them (round 4's opening told again in round 5's window)
+        assert probe["marked"] and probe["inside"] == [], f"marked before the seat's last act: {probe}"
+
+
+def test_a_spectators_end_strip_at_a_four_bot_table_stays_short(tmp_path):
+    """Finding 5: a spectator of a 4-bot CHAOS table (2 rounds) at its end: the strip is one line at 1000 px and at
+    most three short lines on a 390 px phone."""
+    require_chromium()
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    seen = {}
+    with rooms_server(tmp_path) as (_proc, base), chromium() as browser:
+        made = create(base, game="chaos", seed=5, name="Bots night", seats={"A1": "bot:heuristic", **BOTS},
+                      rules={"max_rounds": 2})
+        url = base + made["links"]["spectator"]["link"]
+        for name, page in (("mid", open_page(browser, url, 1000, 860)), ("phone", phone_page(browser, url))):
+            page.wait_for_function("document.querySelector('.cw-room')?.dataset.over === 'true'", timeout=120_000)
+            page.wait_for_timeout(600)
+            page.screenshot(path=str(SHOTS / f"spectator_end_{name}.png"))
+            seen[name] = page.evaluate(STRIP)
+    assert seen["mid"]["h"] < 40, f"the end strip wrapped at 1000 px: {seen}"
+    assert seen["phone"]["h"] < 70, f"the phone's end strip took four lines: {seen}"
