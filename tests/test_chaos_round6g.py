@@ -105,3 +105,13 @@ def test_a_midnight_compass_reading_is_sent_with_its_cell_and_direction():
     g.act("spin")
     needle = next(m for m in _marks(g, "zh") if m["kind"] == "compass")
     assert needle["cell"] == [7, 3] and needle["dir"] == "right" and not needle["lost"] and "罗盘" in needle["tip"]
+
+
+def test_zh_sentences_say_what_a_zh_table_says():
+    """Finding 4: the zh log and chips said 出示 (show) for playing a card, 隐藏地 and '这一步被阻挡，失去了'; a zh board
+    game says 打出, 暗中, '这一步作废', and the compass points a way ('罗盘指向上方')."""
+    from cthulhu_widgets.games.chaos import texts
+    words = [*texts.TEXTS["zh"].values(), *texts.PROMPTS["zh"].values(), *texts.LABELS["zh"].values()]
+    for stiff in ("出示", "隐藏地", "失去了", "抽取"):
+        assert not any(stiff in w for w in words if isinstance(w, str)), stiff
+    assert texts.event_text("compass", {"seat": "A1", "dir": "up"}, "zh") == "罗盘指向上方：A1 向上走一步。"
