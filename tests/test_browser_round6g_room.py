@@ -81,3 +81,38 @@ def test_a_spectators_end_strip_at_a_four_bot_table_stays_short(tmp_path):
             seen[name] = page.evaluate(STRIP)
     assert seen["mid"]["h"] < 40, f"the end strip wrapped at 1000 px: {seen}"
     assert seen["phone"]["h"] < 70, f"the phone's end strip took four lines: {seen}"
+
+
+TAB = """() => { const host = document.querySelector('.cw-room-chat-host').getBoundingClientRect();
+  const strip = document.querySelector('.cw-room-status').getBoundingClientRect();
+  const canvas = document.querySelector('canvas.cw-canvas').getBoundingClientRect();
+  return {inStrip: Boolean(document.querySelector('.cw-room-status > .cw-room-chat-host')),
+          fixed: getComputedStyle(document.querySelector('.cw-room-chat-host')).position === 'fixed',
+          overTable: host.bottom > canvas.top && host.top < canvas.bottom && host.right > canvas.left,
+          hostTop: host.top, hostBottom: host.bottom, stripTop: strip.top, stripBottom: strip.bottom, inner: innerHeight}; }"""
+
+
+def test_a_phones_folded_chat_tab_lies_in_the_strip_and_covers_no_chip(tmp_path):
+    """Finding 5: on a 390 px phone the folded chat tab sits in the status strip, never over the table, at the
+    top of the page or scrolled to its foot; a tap opens the drawer at the screen's foot."""
+    require_chromium()
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    with rooms_server(tmp_path) as (_proc, base), chromium() as browser:
+        made = create(base, game="chaos", seed=5, name="Tab", seats={"A1": "human", **BOTS})
+        page = phone_page(browser, base + made["links"]["A1"]["link"])
+        wait_joined(page, "A1")
+        page.wait_for_function("document.querySelector('.cw-room').dataset.yourTurn === 'true'", timeout=30_000)
+        page.wait_for_timeout(600)
+        seen = [page.evaluate(TAB)]
+        page.evaluate("window.scrollTo(0, document.body.scrollHeight)")
+        page.wait_for_timeout(300)
+        seen.append(page.evaluate(TAB))
+        page.screenshot(path=str(SHOTS / "phone_chat_tab_foot.png"))
+        page.locator(".cw-chat-toggle").click()
+        page.wait_for_timeout(300)
+        opened = page.evaluate(TAB)
+        page.screenshot(path=str(SHOTS / "phone_chat_open.png"))
+    for tab in seen:
+        assert tab["inStrip"] and not tab["fixed"] and not tab["overTable"], tab
+        assert tab["stripTop"] <= tab["hostTop"] and tab["hostBottom"] <= tab["stripBottom"] + 0.5, tab
+    assert opened["fixed"] and abs(opened["hostBottom"] - opened["inner"]) < 2, opened

@@ -107,6 +107,22 @@ function roomDom(room) {
   return { root, table, share, chat, ...parts };
 }
 
+/**
+ * On a phone the folded chat is a tab in the status strip's first row, beside the tools: fixed at the screen's foot it
+ * lay over a chip of the table wherever the page was scrolled (issue 23 round G, finding 5). Opened, it is the drawer
+ * at the screen's foot (room/style.js); on a wider page it goes back after the table.
+ */
+function dockChat(dom, win) {
+  const query = win?.matchMedia?.("(max-width: 640px)");
+  if (!query) return;
+  const place = () => {
+    const home = query.matches ? dom.root.querySelector(".cw-room-status") : dom.root;
+    if (home && dom.chat.parentElement !== home) home.appendChild(dom.chat);
+  };
+  place();
+  query.addEventListener?.("change", place);
+}
+
 /** Add the "Share" button (the creator's page holds the links: `answer`) that shows the links panel again. */
 function shareButton(tools, shareBox, answer, wordsOf, formLang) {
   if (!answer?.links) return () => {};
@@ -154,6 +170,7 @@ function roomParts(dom, { room, links, titled, first }, now) {
     send: (text) => now().socket.send({ type: "chat", text }),
     context: () => ({ seat: now().seat, lang: lang(), game: game(), name: nameOf }),
   });
+  dockChat(dom, globalThis.window);
   let mine = false;                       // this seat is to act (the sound plays when it becomes so)
   function words() {
     const { seat, last } = now();

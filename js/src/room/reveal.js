@@ -25,6 +25,8 @@ export function handBy(scene, box, floor, margin = 8) {
 
 /** Return the window's usable foot: its height less what lies fixed over its bottom (the chat tab `chat`). */
 export function floorOf(win, chat) {
+  // a phone's folded tab lies in the status strip (client.js dockChat): only a chat fixed at the foot takes room there
+  if (chat && win.getComputedStyle && win.getComputedStyle(chat).position !== "fixed") return win.innerHeight;
   const top = chat?.getBoundingClientRect?.().top;
   return top > 0 && top < win.innerHeight ? top : win.innerHeight;
 }

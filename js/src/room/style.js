@@ -1,6 +1,6 @@
 // Styles of the room pages: the status strip, the create form, the seat links; the widgets' toolbar keeps
 // only its language menu at a shared table (undo, restart, bot moves and seats are the kernel widget's).
-const STYLE = `
+export const STYLE = `
 .cw-room { font: 13px system-ui, sans-serif; color: #e8e0cc; }
 .cw-room .cw-bar > button, .cw-room .cw-bar > input, .cw-room .cw-bar > label { display: none !important; }
 .cw-room .cw-more-box { display: contents !important; }
@@ -155,6 +155,14 @@ const STYLE = `
   .cw-room > .cw-room-chat-host { left: auto; right: 8px; width: auto; max-width: calc(100vw - 16px); }
   .cw-room > .cw-room-chat-host:has(.cw-room-chat[data-open=true]) { left: 0; right: 0; max-width: none; }
   .cw-room-chat:not([data-open=true]) .cw-chat-toggle { white-space: nowrap; padding: 4px 6px; }
+  /* folded, the tab sits in the strip's first row (room/client.js dockChat): fixed at the foot it lay over a chip of
+     the table (round G, finding 5); opened, the drawer at the screen's foot the whole width */
+  .cw-room-status > .cw-room-chat-host { order: 1; }
+  .cw-room-status > .cw-room-chat-host:has(.cw-room-chat[data-open=true]) { position: fixed; left: 0; right: 0;
+    bottom: 0; z-index: 30; }
+  .cw-room-status .cw-room-chat:not([data-open=true]) { border: 1px solid #55665d; border-radius: 4px; box-shadow: none;
+    padding: 0; background: #2a3a33; }
+  .cw-room-status .cw-room-chat:not([data-open=true]) .cw-chat-toggle { padding: 0 6px; font-size: 12px; }
   .cw-rooms tr { display: grid; grid-template-columns: 1fr 1fr; gap: 0 8px; padding: 6px 0;
     border-bottom: 1px solid #24322b; }
   .cw-rooms td { border: 0; padding: 1px 4px; }
