@@ -319,7 +319,8 @@ export function fitToasts(box) {
 export function glowing(legal) {
   const seen = new Set();
   legal.forEach((move, i) => {
-    const target = move.target;
+    // the model's moves come packed (frames/build.py `packed`: [id, text, target, …]); a test's as objects
+    const target = Array.isArray(move) ? move[2] : move?.target;
     const own = !target || typeof target !== "object" || target.chip || target.zone === "prompt";
     seen.add(own ? `move ${i}` : JSON.stringify(target));
   });
