@@ -212,3 +212,35 @@ def test_r6g_the_chip_that_plays_a_monster_face_down_says_it_will_not_count(lang
     young = next(i for i in s.players[0].hand if s.card[i] == "dark_young")
     plays = [e for e in frame.legal(s, s.legal_actions(), lang, "p0") if e["fields"].get("card") == young]
     assert plays and all((warn in e["label"]) != bool(e["fields"].get("as_ally")) for e in plays), plays
+
+
+def test_r6g_MY_COMBAT_3_a_weapon_that_empties_a_threat_is_kept_for_the_table():
+    """MY-COMBAT-3: Faithful Hounds is discarded to bury a random monster of a threat; when that was its only
+    monster no fight follows, and the table said "Last combat: no threat" (newcomer review 6). The state keeps who
+    buried what until the next combat, and the view sends it (schema-valid), to every seat."""
+    import json
+    from pathlib import Path
+
+    import jsonschema
+
+    from cthulhu_widgets.bots import make_bot
+    from cthulhu_widgets.match import Match
+    schema = json.loads((Path(__file__).parents[1] / "cthulhu_widgets" / "schemas" / "mythos_view.json").read_text())
+    m = Match.new("mythos", seed=12)
+    bots = {s: make_bot("heuristic", "mythos", seed=i) for i, s in enumerate(m.state.seats)}
+    while m.state.result is None and not any(h["emptied"] for h in m.state.hounded):
+        m.step(bots)
+    hound = next(h for h in m.state.hounded if h["emptied"])
+    assert hound["card"] == "faithful_hounds" and hound["target"] not in [f["attacker"] for f in m.state.fights]
+    for seat in (*m.state.seats, "public"):
+        view = m.state.view(seat)
+        jsonschema.validate(view, schema)
+        assert hound in view["hounded"]
+
+
+@pytest.mark.parametrize("lang,phobia,arrive", [("en", "(phobia ", "(arriving at "), ("ja", "（恐怖症「", "」に到着）")])
+def test_r6g_a_story_sanity_line_names_a_phobia_and_an_arrival_as_such(lang, phobia, arrive):
+    """r6md: a phobia's drain read '(Portaphobia)' and a location's Sanity '(Namquit Point)': the story names the
+    phobia as a phobia (MY-CARD-6) and the location's Sanity as paid on arrival (MY-LOC-6)."""
+    lines = [line["text"] for line in _story(12, lang, 600)]
+    assert any(phobia in text for text in lines) and any(arrive in text for text in lines), lines

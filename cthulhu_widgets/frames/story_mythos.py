@@ -6,8 +6,10 @@ from __future__ import annotations
 
 import re
 
+from ..core import texts as core_texts
 from ..core.events import Event
 from ..games.mythos import texts
+from ..games.mythos.data import load_set
 from ..games.mythos.values import ally_value, monster_value
 from ..games.mythos.sentences.story import STORY
 from .story import Story
@@ -75,6 +77,9 @@ class MythosStory(Story):
             return self.words(lang)[key].format(**data)
         if event.name == "fights_with":
             return value_sentence(self.words(lang), data, lang)
+        if event.name == "sanity" and sanity_cause(event, self.words(lang), lang):
+            return core_texts.fmt(texts.TEXTS[texts.table_lang(lang)]["sanity"],
+                                  **{**data, "why": sanity_cause(event, self.words(lang), lang)})
         if event.name == "fight_outcome":
             return outcome_sentence(self.words(lang), data, lang)
         if event.name in ("assault_leaves", "captive_leaves"):
@@ -132,6 +137,18 @@ class MythosStory(Story):
             entry = texts.CARD_TEXTS["cards"].get(event.data.get("card"), {})
             return (entry.get(texts.table_lang(lang)) or entry.get("en") or {}).get("text", "")
         return super().note(event, viewer, lang, history)
+
+
+def sanity_cause(event: Event, words: dict, lang: str) -> str:
+    """Return the words of a Sanity change's cause a card name alone does not say (newcomer review 6: a phobia's
+    drain, a location's Sanity on arrival or for a reused gate read as the card's name only), "" for any other."""
+    why = event.data.get("why")
+    card = load_set().cards.get(why) if isinstance(why, str) else None
+    if card is None:
+        return ""
+    key = ("why_phobia" if card.subtype == "Phobia" else
+           {"MY-LOC-6": "why_arrive", "MY-LOC-7": "why_gate"}.get(event.rule) if card.type == "location" else None)
+    return words[key].format(card=texts.card_name(why, lang)) if key else ""
 
 
 def fight_outcomes(state) -> dict:

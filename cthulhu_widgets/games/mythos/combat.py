@@ -47,7 +47,7 @@ class Combat:
         other player, logged at once)."""
         self.phase = "combat"
         self.fights, self.marked, self.commands, self.rooms = [], [], {}, {}
-        self.fight_values = {}
+        self.fight_values, self.hounded = {}, []
         for pl in self.players:
             pl.target, pl.defenders, pl.defends, pl.assault, pl.captives = None, [], {}, [], []
         active = self.active()

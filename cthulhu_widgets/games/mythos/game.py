@@ -52,6 +52,7 @@ def new_game(seed: int | None = None, rules=None, setup: dict | None = None, dec
     s.phase, s.combat_queue, s.discard_queue = "play", [], []
     s.fights, s.marked, s.commands, s.rooms = [], [], {}, {}
     s.fight_values = {}                    # each fighter's value at the reveal, by attacker (the story's totals)
+    s.hounded = []                         # the monsters weapons buried from a threat this combat (MY-COMBAT-3)
     start(s)
     return s.opened()
 

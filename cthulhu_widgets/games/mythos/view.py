@@ -73,7 +73,8 @@ class Views:
                 "first_player": f"p{self.order[self.lead]}", "time_of_day": time_of_day(self), "storm": storm(self),
                 "passes": self.passes, "passes_to_end": passes_to_end(self),
                 "players": players, "fights": [dict(f) for f in self.fights],
-                "marked": list(self.marked), "result": self.result.to_dict() if self.result else None}
+                "marked": list(self.marked), "result": self.result.to_dict() if self.result else None,
+                **({"hounded": [dict(h) for h in self.hounded]} if self.hounded else {})}
 
     def _goals(self, p: int) -> list[dict]:
         """Return the adventures in the player's own hand (MY-ADV-1/2), each with how many cards of the player's

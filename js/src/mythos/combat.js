@@ -98,15 +98,31 @@ function quietCombat(t, y) {
   const { view } = t;
   const past = !view.result && (view.phase === "discard" || (view.phase === "play" && (view.round ?? 1) > 1));
   if (!past) return y;
-  const { fs, m } = t.sizes;
-  t.text(`${t.w("last_combat")}: ${t.w("no_threat")}`, m, y, { size: fs - 1, colour: INK.dim, label: "last-combat" });
-  return y + fs + 2 + m - 4;
+  const { fs, m, W } = t.sizes;
+  // a threat a weapon emptied (Faithful Hounds, MY-COMBAT-3) says what happened, not "no threat" (newcomer review 6)
+  const hounded = houndLines(t, true);
+  const said = hounded.length ? `${hounded.join(" · ")}: ${t.w("hounded_none")}` : t.w("no_threat");
+  for (const line of wrapLines(`${t.w("last_combat")}: ${said}`, W - 2 * m, fs - 1)) {
+    t.text(line, m, y, { size: fs - 1, colour: INK.dim, label: "last-combat" });
+    y += fs + 2;
+  }
+  return y + m - 4;
+}
+
+/** Return a line per monster a weapon buried from a threat in the last combat (view.hounded): "You discarded
+ * Faithful Hounds: the Dark Young in Bot 2's threat was buried"; only those that emptied their threat when `emptied`. */
+export function houndLines(t, emptied = false) {
+  return (t.view.hounded ?? []).filter((h) => !emptied || h.emptied).map((h) => {
+    const whose = t.who(h.target);
+    return t.w(whose === t.w("you_name") ? "hounded_you" : "hounded", {
+      who: t.who(h.player), whose, card: cardName(t.catalog, t.lang, h.card), monster: cardName(t.catalog, t.lang, h.monster) });
+  });
 }
 
 /** A later round: the last combat in one line per fight. Return the y below. */
 function lastCombatLines(t, y) {
   const { fs, m, W } = t.sizes;
-  const sentences = fightSentences(t.view, t.catalog, t.lang, t.who);
+  const sentences = [...fightSentences(t.view, t.catalog, t.lang, t.who), ...houndLines(t, true)];
   if (!sentences.length) return y;
   // one paragraph (its fights one after another): a wide table keeps its rows for the cards
   for (const line of wrapLines(`${t.w("last_combat")}: ${sentences.join(" · ")}`, W - 2 * m, fs - 1)) {

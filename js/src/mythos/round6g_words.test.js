@@ -28,3 +28,24 @@ describe("the adventure tracker says face-down monsters do not count (MY-ADV-2)"
     }, 30000);
   }
 });
+
+// Finding 3: "Last combat: no threat" when Faithful Hounds had buried the only monster of the threat (MY-COMBAT-3).
+describe("a threat a weapon emptied says what happened (MY-COMBAT-3)", () => {
+  const hounded = (f, emptied) => {
+    const view = structuredClone(f.view);
+    Object.assign(view, { round: 2, fights: [], hounded: [{ player: "p1", card: "faithful_hounds", monster: "dark_young",
+                                                            target: f.seat, emptied }] });
+    return { ...f, view, catalog: { ...catalogBase, seats: f.seats } };
+  };
+  for (const [f, lang, said] of [[enF, "en", "discarded Faithful Hounds: the Dark Young in your threat was buried"],
+                                 [jaF, "ja", "「忠実な猟犬」を捨て札にし、あなたの神話の脅威の「黒い仔山羊」が埋葬された"]]) {
+    it(`names the weapon and the monster, not "no threat" (${lang})`, () => {
+      for (const width of [1280, 390]) {
+        const text = texts(scene(hounded(f, true), width));
+        expect(text, `${width}`).toContain(said.replace(/\s+/g, ""));
+        expect(text, `${width}`).toContain(words.ui[lang].hounded_none.replace(/\s+/g, ""));
+        expect(text, `${width}`).not.toContain(`${words.ui[lang].last_combat}:${words.ui[lang].no_threat}`.replace(/\s+/g, ""));
+      }
+    }, 30000);
+  }
+});

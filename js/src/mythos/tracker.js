@@ -23,12 +23,11 @@ export function goals(t, p, box, y) {
   const missing = !shown && t.sizes.W >= 900;
   const toggle = { type: "chip", w: Math.round(t.sizes.fs * 1.6), h: t.sizes.fs + 2, text: shown ? "▴" : "▾", size: small,
                    id: `select:${shown ? "none" : zone}`, quiet: true, label: `toggle-${zone}` };
-  const head = { text: w("goals"), colour: INK.gold, bold: true, label: `goals-${p.seat}` };
+  // a face-down monster is in no adventure's pool (MY-ADV-2): the heading says so while the seat has one (newcomer
+  // review 6, finding 6), in its own line's room (the lacks after it shorten to "+N more", no line is added)
+  const faceDown = (p.threat_count ?? p.threat?.length ?? 0) > 0 && t.view?.phase !== "combat";
+  const head = { text: w(faceDown ? "goal_face_down" : "goals"), colour: INK.gold, bold: true, label: `goals-${p.seat}` };
   const lines = [[head]];
-  // a face-down monster is in no adventure's pool (MY-ADV-2): said beside the counts (newcomer review 6, finding 6)
-  if ((p.threat_count ?? p.threat?.length ?? 0) > 0 && t.view?.phase !== "combat") {
-    lines[0].push({ text: w("goal_face_down"), colour: INK.dim, label: `goals-face-down-${p.seat}` });
-  }
   for (const g of list) {
     const { met, of } = goalCount(catalog, g);
     const count = w("goal_count", { met, of });   // "Name: 3 of 7 requirements met"
