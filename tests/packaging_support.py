@@ -122,8 +122,8 @@ def inputs_key(*extra, skip: tuple[str, ...] = ()) -> str:
 
 def cached_build(name: str, key: str, build) -> Path:
     """Return .cache/tests/<name>/<key>/ once build(that folder) has filled it without raising, calling build only
-    when no finished product of these inputs is there. Before a build, the products of `name` not used for an hour
-    and the unfinished ones are removed (not a newer one: another run may still be testing it)."""
+    when no finished product of these inputs is there. Before a build, old products of `name` are removed (_evict),
+    not the two used last within the hour: another run may still be testing one."""
     import fcntl
 
     home = CACHE / name
@@ -134,14 +134,22 @@ def cached_build(name: str, key: str, build) -> Path:
         if done.exists() and os.environ.get("CTHULHU_TEST_REBUILD") != "1":
             os.utime(done)   # used now
             return path
-        for old in home.iterdir():
-            mark = old / ".built"
-            if old.is_dir() and (old == path or not mark.exists() or time.time() - mark.stat().st_mtime > 3600):
-                shutil.rmtree(old)
+        _evict(home, path)
         path.mkdir()
         build(path)
         done.write_text(time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime()) + "\n")
         return path
+
+
+def _evict(home: Path, building: Path, keep: int = 2) -> None:
+    """Remove `building` if there, unfinished products, and finished ones unused for an hour or beyond the `keep`
+    most recently used (a Binder venv is ~650 MB)."""
+    done = sorted((p for p in home.iterdir() if p.is_dir() and p != building and (p / ".built").exists()),
+                  key=lambda p: (p / ".built").stat().st_mtime, reverse=True)
+    fresh = {p for p in done[:keep] if time.time() - (p / ".built").stat().st_mtime < 3600}
+    for old in home.iterdir():
+        if old.is_dir() and old not in fresh:
+            shutil.rmtree(old)
 
 
 def make_venv(path: Path, env: dict) -> Path:
