@@ -41,7 +41,7 @@ export function layoutMythos(input, size) {
     parts.push({ name, from, to: t.items.length, y0, y1 });
     return y1;
   };
-  let y = part("header", 0, () => header(t, m));
+  let y = part("header", 0, () => headRoom(t, header(t, m)));
   for (const p of t.others) y = part("others", y, (y0) => playerPanel(p, y0, t) + m);
   y = part("combat", y, (y0) => combatBand(y0, t));
   y = part("me", y, (y0) => playerPanel(t.me, y0, t) + m);
@@ -166,9 +166,14 @@ function header(t, y) {
     t.text(line, m, y, { size: fs + 2, bold: true, label: i ? undefined : "status" });
     y += fs + (i === lines.length - 1 ? 10 : 6);
   });
+  // a phone keeps room for the longest status of the turn ("… · Waiting for Bot 2" took a second line at a bot's turn
+  // and moved the hand under the finger: issue 23 review 6, Mythos phone finding 2)
+  const most = W < 600 && status ? Math.max(lines.length, ...[w("your_turn"), ...t.others.map((p) => w("waiting", { seat: t.who(p.seat) }))]
+    .map((s) => wrapLines([...head.slice(0, -1), s].join(" · "), W - 2 * m, fs + 2, true).length)) : lines.length;
+  y += (most - lines.length) * (fs + 6);
   // the round's badges at the right end of a one-line status where they fit (a wide table keeps its rows for cards)
   const right = W - m - roundWidth(t);   // the last badge's gap kept as slack: the estimate runs short on a phrase
-  const beside = lines.length === 1 && m + textWidth(lines[0], fs + 2, true) + 2 * fs <= right;
+  const beside = most === 1 && m + textWidth(lines[0], fs + 2, true) + 2 * fs <= right;
   y = beside ? Math.max(y, roundLine(t, top + 2, right)) : roundLine(t, y);
   if (design) {
     t.text(w("design"), m, y, { colour: INK.gold, bold: true, label: "design" });
@@ -332,10 +337,31 @@ function promptLine(t, y0) {
 function handRoom(t, used) {
   const ui = t.ui;
   if (!ui || typeof ui !== "object") return 0;
-  const key = [t.view.round, t.view.turn, t.view.phase, t.view.to_act, t.handSeat, t.sizes.W].join("|");
+  const { W, fs } = t.sizes;
+  const key = [t.view.round, t.view.turn, t.view.phase, t.view.to_act, t.handSeat, W].join("|");
   const kept = ui.handRoom?.key === key ? ui.handRoom.used : 0;
   ui.handRoom = { key, used: Math.max(kept, used) };
-  return Math.max(0, kept - used);
+  // a phone keeps it from turn to turn too, up to three prompt lines and two chip rows: its hand moved up at a bot's
+  // turn (a shorter prompt) and back down under the finger at the seat's (issue 23 review 6, Mythos phone finding 2)
+  if (W >= 600) return Math.max(0, kept - used);
+  const floorKey = `${t.handSeat}|${W}`;
+  const floor = ui.handFloor?.key === floorKey ? ui.handFloor.used : 0;
+  ui.handFloor = { key: floorKey, used: Math.max(floor, Math.min(used, 3 * (fs + 4) + 2 * (2 * fs + 8))) };
+  return Math.max(0, Math.max(kept, floor) - used);
+}
+
+/**
+ * Return the header's foot `y` on a wide table; on a phone the lowest of the game so far (ui.headRoom): its round line
+ * took a second line at a bot's turn ("… · Waiting for Bot 2") and the hand under it moved down, then up under the
+ * finger (issue 23 review 6, Mythos phone finding 2).
+ */
+function headRoom(t, y) {
+  const ui = t.ui;
+  if (t.sizes.W >= 600 || !ui || typeof ui !== "object") return y;
+  const key = `${t.handSeat}|${t.sizes.W}`;
+  const kept = ui.headRoom?.key === key ? ui.headRoom.y : 0;
+  ui.headRoom = { key, y: Math.max(kept, y) };
+  return ui.headRoom.y;
 }
 
 /** The prompt and its chips: a one-line prompt with its chips in one row beside it where they fit (a wide table keeps

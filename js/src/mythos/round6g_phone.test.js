@@ -118,3 +118,27 @@ describe("a tap on a table laid out again under the finger presses nothing (find
     expect(pressed).toEqual(["click"]);
   });
 });
+
+describe("a phone's hand keeps its place when the prompt and its chips change (finding 2)", () => {
+  it("stays put through a bot's turn and back to the seat's (one page's ui)", () => {
+    const bad = [];
+    for (const { name, f } of handCards().filter((c, i, all) => all.findIndex((d) => d.name === c.name) === i)) {
+      const mine = valid(f);
+      if (!mine.legal?.length || mine.mode === "design") continue;   // the designer sees the hand of the seat to act
+      const me = mine.view.players.find((p) => p.seat === (f.seat ?? "p0")) ?? mine.view.players[0];
+      const other = mine.view.players.find((p) => p !== me);
+      if (!other) continue;
+      const theirs = { ...mine, legal: [], view: { ...mine.view, to_act: other.seat } };
+      const ui = { selected: null };
+      const handY = (input) => {
+        const s = layout({ ...input, ui }, { width: 360 });
+        return Math.min(...s.items.filter((i) => i.type === "mcard" && String(i.label).startsWith("hand-")).map((i) => i.y));
+      };
+      const ys = [handY(mine), handY(theirs), handY(mine)];
+      // in the play phase it stays put; in a fight the combat band above it may grow, never shrink under the finger
+      const still = mine.view.phase === "play" && !mine.view.fights?.length ? new Set(ys).size === 1 : ys[1] >= ys[0] && ys[2] >= ys[1];
+      if (!still) bad.push(`${name}: ${ys.join(" → ")}`);
+    }
+    expect(bad).toEqual([]);
+  }, 60_000);
+});
