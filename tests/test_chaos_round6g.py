@@ -115,3 +115,20 @@ def test_zh_sentences_say_what_a_zh_table_says():
     for stiff in ("出示", "隐藏地", "失去了", "抽取"):
         assert not any(stiff in w for w in words if isinstance(w, str)), stiff
     assert texts.event_text("compass", {"seat": "A1", "dir": "up"}, "zh") == "罗盘指向上方：A1 向上走一步。"
+
+
+def test_a_joint_move_out_of_the_jumps_reach_warns():
+    """Finding 1 (CH-C1): after the ghost A2 has made its joint move, each of the patient A1's moves that ends more
+    than one cell from A2 says the jump will not happen; a move within reach says nothing of it."""
+    g = new({"start": "A2", "pieces": {"A1": [7, 1], "A2": [5, 2]},
+             "hands": {"A1": ["sprint_moon"], "A2": ["vanish_moon"]}})
+    g.act("combo", combo="C1", card="vanish_moon")
+    g.act("join", card="sprint_moon")
+    while g.pending.kind == "react":
+        g.act("pass")
+    g.act("stay")   # the ghost A2 stays at b5
+    assert g.to_act == "A1" and g.pending.kind == "combo_move"
+    texts_by = {c["id"]: c["text"] for c in _chips(g)}
+    assert "⚠" not in texts_by["move col=1 row=6"]                       # a6: next to b5
+    assert texts_by["move col=1 row=8"].startswith("⚠ No jump from there: your ghost A2 would be 3 cells away")
+    assert "⚠" in next(c["text"] for c in _chips(g, "zh") if c["id"] == "stay")

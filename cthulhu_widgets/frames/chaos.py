@@ -79,7 +79,8 @@ def legal(state, actions, lang: str) -> list[dict]:
     out = []
     for a in actions:
         fields = dict(a.fields)
-        words = {**texts.move_words(state, a, lang), **_fizzle_words(state, a, lang), **_danger_words(state, a, lang)}
+        words = {**texts.move_words(state, a, lang), **_fizzle_words(state, a, lang), **_danger_words(state, a, lang),
+                 **_reach_words(state, a, lang)}
         if "row" in fields:  # a cell says it all: no fields, to keep the sync small
             danger = {"danger": words.pop("danger")} if "danger" in words else {}   # a move key of its own: none (packed)
             out.append({"id": str(a), "kind": a.kind, "target": {"cell": [fields["row"], fields["col"]], **danger},
@@ -172,6 +173,27 @@ def _danger_words(state, action, lang: str) -> dict:
     warn = core_texts.fmt(prompts.get(f"move_bomb_{state.rules.bomb_effect}", prompts["move_bomb_respawn"]),
                           cell=texts.cell_label((action["row"], action["col"])))
     return {"danger": 1, "text": warn + " " + texts.move_words(state, action, lang)["text"]}
+
+
+def _reach_words(state, action, lang: str) -> dict:
+    """Return the text of a patient's joint-turn move in a same-suit C1 after its ghost has moved, with a ⚠ when it
+    ends out of the jump's reach (CH-C1: within 3×3 of the ghost), else {} (review 6 finding 1: the patient walked
+    out of reach and both cards were spent for nothing)."""
+    combo, seat = state.combo, state.to_act
+    if (action.kind not in ("move", "stay") or state.pending is None or state.pending.kind != "combo_move"
+            or not combo or combo.get("combo") != "C1" or combo.get("effect") != "full" or combo.get("reflect")
+            or seat != combo.get("partner") or state.role.get(seat) != "patient"
+            or state.role.get(combo["leader"]) != "ghost"):
+        return {}
+    ghost = combo["leader"]
+    to = (action["row"] - 1, action["col"] - 1) if action.kind == "move" else state.pos[seat]
+    (gr, gc) = state.pos[ghost]
+    n = max(abs(gr - to[0]), abs(gc - to[1]))
+    if n <= 1:
+        return {}
+    lang = texts.table_lang(lang)
+    warn = core_texts.fmt(texts.PROMPTS[lang]["combo_c1_out"], ghost=ghost, n=n)
+    return {"text": warn + " " + texts.move_words(state, action, lang)["text"]}
 
 
 def _full_c1(state, action) -> bool:

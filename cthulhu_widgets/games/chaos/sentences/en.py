@@ -94,6 +94,7 @@ WORDS = {
 
 # What each choice does, by action kind (and the card function for a play).
 PROMPTS = {
+    "combo_c1_out": "⚠ No jump from there: your ghost {ghost} would be {n} cells away (the jump needs 1).",
     "combo_c1_far": "⚠ Your partner {partner} is {n} cells away: the jump needs {patient} within 1 cell of its ghost "
                     "{ghost} after the joint moves (one step each), so the same-suit effect ends 'too far to jump' and "
                     "both cards are spent for nothing; different suits still move {patient} 2 steps toward {ghost}.",

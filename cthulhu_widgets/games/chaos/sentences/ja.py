@@ -95,6 +95,7 @@ WORDS = {
 
 # What each choice does, by action kind (and the card function for a play).
 PROMPTS = {
+    "combo_c1_out": "⚠ そこからは跳べない：幽霊 {ghost} まで {n} マス（跳ぶには隣にいる必要がある）。",
     "combo_c1_far": "⚠ 味方の {partner} は {n} マス先：ジャンプには合同の移動（各 1 歩）の後に {patient} が幽霊 {ghost} の隣にいる"
                     "必要があり、今は届かないので同じスートでも「遠すぎて跳べない」で終わり、2 枚とも無駄になる。違うスートなら "
                     "{patient} は {ghost} へ 2 歩動く。",

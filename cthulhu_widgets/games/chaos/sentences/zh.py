@@ -93,6 +93,7 @@ WORDS = {
 
 # What each choice does, by action kind (and the card function for a play).
 PROMPTS = {
+    "combo_c1_out": "⚠ 停在这里无法瞬移：离鬼魂 {ghost} 有 {n} 格（瞬移需要相邻）。",
     "combo_c1_far": "⚠ 队友 {partner} 离你 {n} 格：瞬移要求合作移动（各走一步）后 {patient} 与鬼魂 {ghost} 相邻，现在做不到，"
                     "同花色的效果会因距离太远而落空，两张牌白白打出；花色不同时 {patient} 仍会朝 {ghost} 走两格。",
     "move_bomb_respawn": "⚠ {cell} 有你已知的炸弹：踩上去会被炸回出生点。",
