@@ -1,0 +1,76 @@
+"""Mythos ja on a phone (390×844, touch), issue 23 round G, newcomer review 6 finding 1: a card's sheet opens in one
+fixed place, whatever card opened it and wherever the page is scrolled: a bottom sheet at the window's foot, its
+chips in its lower part (thumb reach). In the real Voilà app in headless Chromium; screenshots land in
+test-artifacts/round6g_mythos_*.png.
+"""
+from __future__ import annotations
+
+import time
+
+import pytest
+
+from browser_support import ARTIFACTS, CHROMIUM, CHROMIUM_ARGS, ROOT, VENV_BIN, free_port, require_chromium, server
+
+pytestmark = pytest.mark.browser
+
+STATE = """() => { const c = document.querySelector('canvas.cw-canvas'); const s = c.__cthulhu.scene;
+  const b = c.getBoundingClientRect(); const k = b.width / s.width;
+  const z = s.items.find(i => i.label === 'zoom');
+  const chips = z ? s.items.filter(i => i.type === 'chip' && i.z >= 12).map(i => [b.top + i.y * k, b.top + (i.y + i.h) * k]) : [];
+  const cards = s.items.filter(i => i.type === 'mcard' && /^select:\\d+$/.test(i.id || ''))
+    .map(i => ({id: i.id, x: b.left + (i.x + i.w / 2) * k, y: b.top + (i.y + i.h / 2) * k}));
+  return {zoom: z ? [b.top + z.y * k, b.top + (z.y + z.h) * k, b.left + z.x * k, b.left + (z.x + z.w) * k] : null,
+          chips, cards, inner: innerHeight, left: b.left, right: b.right}; }"""
+
+
+@pytest.fixture(scope="module")
+def phone():
+    """A Voilà server of the Mythos app and a phone's page of it, in Japanese."""
+    require_chromium()
+    from playwright.sync_api import sync_playwright
+
+    port = free_port()
+    cmd = [str(VENV_BIN / "voila"), str(ROOT / "notebooks" / "play_mythos.ipynb"), "--no-browser",
+           "--Voila.ip=127.0.0.1", f"--port={port}"]
+    with server(cmd, f"http://127.0.0.1:{port}/voila/static/", "voila_round6g_mythos.log",
+                env={"CTHULHU_TEST_SEED": "3"}), sync_playwright() as p:
+        chromium = p.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+        try:
+            context = chromium.new_context(viewport={"width": 390, "height": 844}, has_touch=True, is_mobile=True,
+                                           device_scale_factor=2)
+            page = context.new_page()
+            page.goto(f"http://127.0.0.1:{port}/", timeout=120000)
+            page.wait_for_selector("canvas.cw-canvas", timeout=120000)
+            time.sleep(2)
+            page.evaluate("() => { const s = document.querySelector('select[data-cmd=lang]'); s.value = 'ja';"
+                          " s.dispatchEvent(new Event('change')); }")
+            time.sleep(2)
+            yield page
+        finally:
+            chromium.close()
+
+
+def test_every_card_sheet_opens_at_the_window_foot(phone):
+    page = phone
+    feet, shown = [], 0
+    for scroll in (0, 300):
+        page.evaluate("(y) => window.scrollTo(0, y)", scroll)
+        time.sleep(0.8)
+        before = page.evaluate(STATE)
+        seen = [c for c in before["cards"] if 60 <= c["y"] <= before["inner"] * 0.5]
+        for card in seen[:3]:
+            page.touchscreen.tap(card["x"], card["y"])
+            time.sleep(1.2)
+            after = page.evaluate(STATE)
+            page.screenshot(path=str(ARTIFACTS / f"round6g_mythos_sheet_{scroll}_{shown}.png"))
+            shown += 1
+            top, bottom, left, right = after["zoom"]
+            assert right - left > (after["right"] - after["left"]) * 0.9, f"the table's width: {after['zoom']}"
+            assert 0 <= top and bottom <= after["inner"], f"in the window: {after['zoom']}"
+            feet.append(bottom)
+            if after["chips"] and bottom - top < after["inner"] * 0.9:
+                assert max(b for _, b in after["chips"]) > after["inner"] * 0.75, f"chips at thumb reach: {after['chips']}"
+            page.keyboard.press("Escape")
+            time.sleep(0.6)
+    assert shown >= 3, "cards tapped"
+    assert max(feet) - min(feet) < 2, f"one place every time: {feet}"
