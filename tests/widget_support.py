@@ -3,6 +3,14 @@ delivers them, and what the widget sends back: shared by the widget security, fu
 from __future__ import annotations
 
 import logging
+import os
+
+
+def scaled(count: int) -> int:
+    """Return a random-game or fuzz loop's count times CTHULHU_TEST_SCALE (1 in make test; make soak runs more).
+
+    make test's counts are those that caught the bugs these loops found (issue 23 round G: one knob for them all)."""
+    return count * max(1, int(os.environ.get("CTHULHU_TEST_SCALE", "1") or 1))
 
 
 def message(w, data):
