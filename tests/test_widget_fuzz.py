@@ -18,9 +18,9 @@ from cthulhu_widgets.frames import Frames
 from cthulhu_widgets.games import GAMES, get_spec
 from cthulhu_widgets.widgets import LetterWidget
 from cthulhu_widgets.widgets.base import COMMANDS, ERROR_LENGTH
-from widget_support import Recorder
+from widget_support import Recorder, scaled
 
-MESSAGES = 10_000
+MESSAGES = scaled(10_000)   # CTHULHU_TEST_SCALE (make soak) sends more
 HUGE_TEXT = "Ph'nglui mglw'nafh " * 60_000  # about 1 MB
 FIELDS = ("cmd", "id", "step", "index", "seed", "on", "value", "x", "", "__proto__")
 
