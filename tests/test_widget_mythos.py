@@ -12,6 +12,7 @@ from cthulhu_widgets.games.mythos.data import load_set
 from cthulhu_widgets.widgets import MythosWidget
 from cthulhu_widgets.widgets.mythos import CARD_FIELDS, WORDS, compact
 from story_support import censored_log
+from widget_support import scaled
 
 
 def send(w, content):
@@ -213,7 +214,7 @@ def test_play_mode_syncs_no_hidden_card_over_100_random_games():
     decks = [["corrupt", "steadfast"], ["steadfast", "corrupt"], ["corrupt", "steadfast", "steadfast"],
              ["steadfast", "corrupt", "corrupt", "steadfast"]]
     checked = 0
-    for game in range(100):
+    for game in range(scaled(100)):   # CTHULHU_TEST_SCALE (make soak) plays more
         setup = {"decks": decks[game % len(decks)]}
         seat = f"p{game % len(setup['decks'])}"
         w = MythosWidget(seed=game, setup=setup, seat=seat, rules={"max_rounds": 2}, autoplay=False)
