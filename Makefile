@@ -94,10 +94,15 @@ quick: $(VENV_STAMP) $(BUNDLE)
 
 # --- Soak (issue 25, not in `make test`): 200 rooms x 4 seats + 2 spectators on loopback for SOAK_SECONDS (180 by
 # default; about SOAK_SECONDS + 60 s in all): p95 action -> view and memory per room over time (docs/rooms.md).
+# Then the random-game and fuzz loops at SOAK_SCALE times make test's counts (tests/widget_support.py scaled: 500
+# random Mythos widget games, 50,000 hostile messages per widget by default), on two workers.
 SOAK_SECONDS ?= 180
+SOAK_SCALE ?= 5
 soak: $(VENV_STAMP)
 	CTHULHU_SOAK=1 CTHULHU_SOAK_SECONDS=$(SOAK_SECONDS) $(PY) -m pytest -p no:nbval -n 0 -p no:randomly -s \
 		tests/test_rooms_soak.py
+	CTHULHU_TEST_SCALE=$(SOAK_SCALE) $(PY) -m pytest -p no:nbval -n 2 --dist loadfile -p no:randomly \
+		tests/test_widget_fuzz.py tests/test_widget_mythos.py
 
 # --- Demo: JupyterLab on notebooks/, token generated here so the URL can be printed first.
 demo: setup
