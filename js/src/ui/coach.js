@@ -106,12 +106,16 @@ export function bubblePlace(item, bubble, area, avoid = []) {
       const clear = among.find((r) => cover(r, boxes) === 0);
       if (clear) return clear;
     }
-    if (among === inSight && area.visible !== undefined) {   // a phone: in sight over the fewest guarded board items
+    if (among === inSight && area.visible !== undefined) {   // a phone: in sight over the board's empty cells
       const guards = avoid.filter((o) => o.guard);           // rather than out of sight below the table
       const fair = inSight.filter((r) => cover(r, avoid.filter((o) => !o.soft && !o.guard)) === 0);
-      if (fair.length) return fair.reduce((a, b) => (cover(b, guards) < cover(a, guards) ? b : a));
+      // a moment's bubble (no item of its own) never over a piece, the key or the gate: further down, under the chips,
+      // the page scrolled to it (newcomer review 6, finding 3: the combo's bubble hid the key and A2 on a phone)
+      const free = fair.filter((r) => cover(r, guards) === 0);
+      if (free.length) return free[0];
+      if (item && fair.length) return fair.reduce((a, b) => (cover(b, guards) < cover(a, guards) ? b : a));
       const held = inSightOver(inSight, avoid, cover);
-      if (held) return held;
+      if (held && (item || cover(held, guards) === 0)) return held;
     }
   }
   // no free place on the table: just below it (over the page beside or below the table, never over a move)

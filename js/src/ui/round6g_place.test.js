@@ -6,6 +6,8 @@ import { valid } from "../view_schema.js";
 import { coachPlace } from "./coach.js";
 import cards from "../fixtures/chaos_cards.json";
 import start from "../fixtures/chaos_start.json";
+import join from "../fixtures/chaos_join.json";
+import react from "../fixtures/chaos_react.json";
 
 const scene = (fixture, lang, width, ui = {}) => layout({ ...valid({ ...fixture, lang }), ui }, { width });
 const overlap = (a, b) => Math.max(0, Math.min(a.x + a.w, b.x + b.w) - Math.max(a.x, b.x))
@@ -54,5 +56,20 @@ describe("finding 3: at 1280 a coach bubble by a chip lies beside the board, ove
       expect(hit).toEqual([]);
       expect(box.y + box.h).toBeLessThanOrEqual(height);
     });
+  }
+});
+
+describe("finding 3: on a phone a moment's bubble (no item) lies over no piece, key, gate, target nor the prompt", () => {
+  for (const lang of ["ja", "zh", "en"]) {
+    for (const [name, fixture] of [["join", join], ["react", react], ["start", start]]) {
+      it(`${name} (${lang}, 390, the window showing the table's first 650 px)`, () => {
+        const s = scene(fixture, lang, 390);
+        const bubble = { w: 374, h: 180 };
+        const at = coachPlace(s, null, bubble, { rootWidth: 390, height: s.height, width: s.width, visible: 650 });
+        const box = { ...at, ...bubble };
+        const hit = guarded(s).filter((g) => overlap(box, g) > 0).map((g) => g.label ?? g.id);
+        expect(hit).toEqual([]);
+      });
+    }
   }
 });
