@@ -31,7 +31,7 @@ const STYLE = `
 .cw-ending button.cw-end-hide, .cw-ending button.cw-end-back, .cw-ending button.cw-end-pause { background: #2a3a33;
   color: #e8e0cc; border: 1px solid #55665d; font-weight: normal; }
 .cw-bar button.cw-learn { background: #f5c542; color: #1a1408; border: 0; font-weight: bold; }
-.cw-coach { position: absolute; z-index: 6; width: min(320px, calc(100% - 16px)); box-sizing: border-box;
+.cw-coach { position: absolute; z-index: 25; width: min(320px, calc(100% - 16px)); box-sizing: border-box;
   background: #fdf6e3; color: #1a1408; border: 2px solid #f5c542; border-radius: 10px; padding: 8px 12px;
   box-shadow: 0 6px 20px rgba(0,0,0,0.5); font-size: 13px; line-height: 1.4; }
 .cw-coach-head { font-size: 11px; font-weight: bold; color: #8a6d3b; text-transform: uppercase; }

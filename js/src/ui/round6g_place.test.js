@@ -73,3 +73,15 @@ describe("finding 3: on a phone a moment's bubble (no item) lies over no piece, 
     }
   }
 });
+
+describe("finding 3: a coach bubble beside the table is drawn over the story's toasts, not under them", () => {
+  it("its z-index is above the toasts' (20: page.js) and below the bar's menus (30)", async () => {
+    const { coachStyle } = await import("./coach.js");
+    const { readFileSync } = await import("node:fs");
+    const page = readFileSync(new URL("./page.js", import.meta.url), "utf8");
+    const z = (css, sel) => Number(new RegExp(`\\${sel} \\{[^}]*z-index: (\\d+)`).exec(css)[1]);
+    const bubble = z(coachStyle(), ".cw-coach");
+    expect(bubble).toBeGreaterThan(z(page, ".cw-toasts"));
+    expect(bubble).toBeLessThan(30);
+  });
+});
