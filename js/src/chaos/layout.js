@@ -120,7 +120,7 @@ function windowWhy(t, y) {
   const bottom = y - 4 + room * step + 6;
   if (!asked) {
     t.timeAbove = true;   // the panel draws it here, not under the hand (panel.js)
-    timeOfDay(t, { x: m, y: y - 2 });
+    timeOfDay(t, { x: m, y: y - 2, w: W - 2 * m });
     return bottom;
   }
   wrap(view.phase === "react" ? "head_why_react" : "head_why_join", leader).forEach((line, i) => {

@@ -102,7 +102,7 @@ export function timeOfDay(t, p) {
   const todText = time ? `${w(time.kind)} · ${left(time.turns_left)}` : w("day");
   t.items.push({ type: "tod", kind: time ? time.kind : "day", x: p.x, y: p.y - 1, w: fs + 4, h: fs + 4,
                  label: "time" });
-  t.text(todText, p.x + fs + 10, p.y, { bold: true, label: "time-text" });
+  t.text(todText, p.x + fs + 10, p.y, { bold: true, label: "time-text", maxW: Math.max(40, p.w - fs - 10) });  // squeezed, never past the panel
   p.y += fs + 12;
 }
 

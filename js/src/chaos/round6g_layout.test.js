@@ -54,3 +54,14 @@ describe("finding 2: a combo window's line above the board keeps its place in ev
     });
   }
 });
+
+describe("finding 4: the time of day's line stays inside its panel (squeezed, never past its edge)", () => {
+  for (const [lang, width] of [["ja", 390], ["zh", 390], ["en", 1280]]) {
+    it(`${lang}, ${width}`, () => {
+      const s = scene(start, lang, width);
+      const time = s.items.find((i) => i.label === "time-text");
+      expect(time.maxW).toBeGreaterThan(0);
+      expect(time.x + time.maxW).toBeLessThanOrEqual(s.width);
+    });
+  }
+});
