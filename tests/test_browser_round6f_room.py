@@ -19,7 +19,10 @@ MOVES_IN_SIGHT = """() => {
     const box = c.getBoundingClientRect();
     const k = box.width / s.width;
     const moves = s.items.filter(i => i.id && i.h > 0 && (/^(act|select):/.test(i.id) || /card$/.test(i.type || '')));
-    const chat = document.querySelector('.cw-room-chat-host').getBoundingClientRect().top;
+    // the folded chat tab covers the table's foot only where it is fixed over it (round G puts it in the strip)
+    const host = document.querySelector('.cw-room-chat-host');
+    const fixed = getComputedStyle(host).position === 'fixed';
+    const chat = fixed ? host.getBoundingClientRect().top : innerHeight;
     return {n: moves.length, bottom: Math.max(...moves.map(i => box.top + (i.y + i.h) * k)), chat,
             inner: innerHeight};
 }"""
