@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from ..core.events import Event
 from ..games.letter import texts
-from ..games.letter.cards import CARD_KIND, CTHULHU, KIND_BY_ID, VALUE
+from ..games.letter.cards import CARD_KIND, CTHULHU, INSANE, KIND_BY_ID, VALUE
 from ..games.letter.sentences.story import STORY
 from .story import Story
 
@@ -67,16 +67,21 @@ class LetterStory(Story):
 
     @staticmethod
     def revealed(state) -> dict:
-        """The clue that beat the hand in the player's Great Race of Yith (LS-P3: the lower hand card is knocked out;
-        the engine turns the clue face up, as the player saw it in the comparison), shown at the end: the loss otherwise never said what beat the card (review 4,
-        finding 2)."""
+        """The card that beat the hand in a comparison, shown at the end: the player's Great Race of Yith (LS-P3: the
+        lower hand card is knocked out; the engine turns the clue face up, as the player saw it in the comparison) or
+        the hand's answer to the opponent's (LS-O3, against its next card): the loss otherwise never said what beat
+        the card (review 4, finding 2), or named only the card turned up (review 7, finding 1). `how` says which."""
         r, stack = state.result, state.stack
-        if r.cause != "hand_knocked_out" or r.rule != "LS-P3" or not stack or not state.hand \
-                or stack[-1] == CTHULHU:
+        if r.cause != "hand_knocked_out" or r.rule not in ("LS-P3", "LS-O3") or not stack or not state.hand:
             return {}
         card, mine = stack[-1], state.hand[0]
+        last = state.opponent_discard[-1] if state.opponent_discard else None
+        knocked = last is not None and (INSANE[last] or state.rules.opponent_insane_rows == "always")
+        if r.rule == "LS-O3" and knocked:            # the Hound's Insane row knocks out any card: no comparison
+            return {}
+        how = "revealed" if r.rule == "LS-P3" and card != CTHULHU else "beaten"
         return {"revealed": {"card": CARD_KIND[card], "value": VALUE[card], "mine": CARD_KIND[mine],
-                             "mine_value": VALUE[mine]}}
+                             "mine_value": VALUE[mine], "how": how}}
 
     def folded(self, events: list) -> list:
         """Return a step's events with the doom of a deck that ran out told where it became certain: the opponent's
@@ -116,7 +121,7 @@ class LetterStory(Story):
     def own_sentence(self, event: Event, data: dict, lang: str) -> str | None:
         words = self.words(lang)
         if event.name == "revealed":
-            return words["revealed"].format(card=texts.card_name(data["card"], lang), value=data["value"],
+            return words[data.get("how", "revealed")].format(card=texts.card_name(data["card"], lang), value=data["value"],
                                             mine=texts.card_name(data["mine"], lang), mine_value=data["mine_value"])
         if event.name != "doom":
             return None

@@ -9,7 +9,7 @@ import json
 from pathlib import Path
 
 from ...core import texts as core_texts
-from .cards import BRAINCASE, CARD_KIND, KIND_BY_ID, VALUE
+from .cards import BRAINCASE, CARD_KIND, CTHULHU, KIND_BY_ID, VALUE
 from .dangers import move_danger, turn_danger
 from .effects import PLAYER_TABLE
 from .sentences import danger as danger_words
@@ -122,10 +122,32 @@ def move_words(state, action, lang: str = "en") -> dict:
     if danger:                                     # a move that can lose or make a known danger (issue 23)
         text += danger_words.MOVE[lang][danger]
         label += danger_words.LABEL[lang][danger]
+    beaten = answer_beaten(state, action)
+    if beaten is not None:                         # an answer that certainly loses (newcomer review 7, finding 1)
+        said = {"top": card_name(CARD_KIND[beaten], lang), "top_value": VALUE[beaten], **values}
+        text += core_texts.fmt(danger_words.MOVE[lang]["answer_loses"], **said)
+        label = core_texts.fmt(danger_words.LABEL[lang]["answer_loses"], **said)
     row = dict(action.fields).get("effect")
     if row:                                        # an insane player chooses the row (LS-ORIG-10)
         label = core_texts.fmt(ROW_LABEL[lang], row=WORDS[lang]["row"][row], label=label)
     return {"text": text, "label": label}
+
+
+def answer_beaten(state, action) -> int | None:
+    """Return the card that beats the hand card answering the opponent's Great Race of Yith / Hound of Tindalos
+    (Sane row, LS-O3: compared with the opponent's next card, lower loses) when the player knows that card (a known
+    top, or Cthulhu, always face up), else None: only what the player sees, never a hidden card."""
+    pending = state.pending
+    if action.kind != "answer" or action["side"] != "hand" or pending is None or not state.hand or not state.stack:
+        return None
+    if _ANSWER.get(CARD_KIND[pending.card]) != "compare" or pending.row != "sane":
+        return None
+    top = state.stack[-1]
+    if not (state.top_known or top == CTHULHU):
+        return None
+    mine, theirs = VALUE[state.hand[0]], VALUE[top]
+    tie_loses = state.rules.yith_tie == "player_loses"
+    return top if mine < theirs or (mine == theirs and tie_loses) else None
 
 
 def _move_key(state, action, lang: str) -> tuple[str, dict]:

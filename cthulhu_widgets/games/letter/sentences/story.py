@@ -14,6 +14,7 @@ STORY = {
         "ran_out_empty_draw": "the deck ran out: your insanity check took its last cards and left you nothing to draw.",
         "ran_out_check_impossible": "the deck ran out: it held fewer cards than your insanity check needed.",
         "revealed": "The clue was {card} ({value}): it beat your {mine} ({mine_value}).",
+        "beaten": "Your {mine} ({mine_value}) was compared with the opponent's {card} ({value}): lower loses.",
     },
     "zh": {
         "turn": "第 {turn} 回合",
@@ -25,6 +26,7 @@ STORY = {
         "ran_out_empty_draw": "牌堆用完了：瘋狂檢定翻走了最後的牌，你已無牌可抽。",
         "ran_out_check_impossible": "牌堆用完了：剩下的牌比你的瘋狂檢定需要的少。",
         "revealed": "線索是{card}（{value}）：它比你的{mine}（{mine_value}）大。",
+        "beaten": "你的{mine}（{mine_value}）與對手的{card}（{value}）比拚：較小則失敗。",
     },
     "ja": {
         "turn": "ターン {turn}",
@@ -37,5 +39,6 @@ STORY = {
         "ran_out_empty_draw": "山札が尽きた：狂気チェックが最後のカードを取り、引くカードが残らなかった。",
         "ran_out_check_impossible": "山札が尽きた：狂気チェックに必要な枚数が山札に残っていなかった。",
         "revealed": "手がかりは {card}（{value}）：あなたの {mine}（{mine_value}）より強かった。",
+        "beaten": "あなたの {mine}（{mine_value}）を相手の {card}（{value}）と比べた：小さければ負け。",
     },
 }

@@ -1,0 +1,55 @@
+"""Issue 23 round H (newcomer review 7): the Letter table warns of an answer that certainly loses and the end names
+the comparison that decided it (finding 1), in every language of the table (en, zh, ja)."""
+from __future__ import annotations
+
+from cthulhu_widgets.widgets.letter import LetterWidget
+
+LANGS = ("en", "zh", "ja")
+# One clue (Great Race of Yith) over Cthulhu: the player plays Cats of Ulthar and keeps Liber Ivonis (4); the
+# opponent's Yith then compares the answer with Cthulhu (8), face up.
+YITH_OVER_CTHULHU = {"hand": ["cats_of_ulthar"], "deck": ["liber_ivonis", "elder_sign", "..."],
+                     "clues": ["great_race_of_yith"]}
+CTHULHU = {"en": "Cthulhu", "zh": "克蘇魯", "ja": "クトゥルフ"}
+
+
+def _answering(setup: dict, lang: str) -> LetterWidget:
+    w = LetterWidget(seed=3, setup=setup, lang=lang)
+    w.play("play", card="cats_of_ulthar")
+    w.play("opponent_play")
+    return w
+
+
+def _hand_chip(w: LetterWidget) -> dict:
+    return next(m for m in w.legal if m["kind"] == "answer" and m["fields"].get("side") == "hand")
+
+
+def test_LS_O3_an_answer_beaten_by_a_known_card_warns_in_its_chip():
+    """LS-O3: answering the opponent's Great Race of Yith with a hand card lower than the opponent's next card, which
+    the player knows (Cthulhu, face up), says so in its chip (⚠, the two cards) and its sentence; the deck's does not."""
+    for lang in LANGS:
+        w = _answering(YITH_OVER_CTHULHU, lang)
+        chip = _hand_chip(w)
+        assert chip["label"].startswith("⚠") and CTHULHU[lang] in chip["label"] and "8" in chip["label"], chip
+        assert CTHULHU[lang] in chip["text"], chip["text"]
+        deck = next(m for m in w.legal if m["kind"] == "answer" and m["fields"].get("side") == "deck")
+        assert "⚠" not in deck["label"]
+
+
+def test_LS_O3_a_hidden_next_card_is_never_used_to_warn():
+    """LS-KNOW: when the opponent's next card is a hidden clue, the answer's chip says nothing of it (even if it
+    would beat the hand card: the warning uses only what the player knows)."""
+    hidden = {"hand": ["cats_of_ulthar"], "deck": ["investigators", "elder_sign", "..."],
+              "clues": ["great_race_of_yith", "silver_key"]}
+    w = _answering(hidden, "en")
+    assert "⚠" not in _hand_chip(w)["label"], _hand_chip(w)
+
+
+def test_LS_O3_the_end_names_the_comparison_that_decided_it():
+    """LS-O3 / LS-END: after the hand lost the comparison, 'What decided it' names both cards, not only that the
+    opponent's top card became known."""
+    for lang in LANGS:
+        w = _answering(YITH_OVER_CTHULHU, lang)
+        w.play("answer", side="hand")
+        said = w.banner["moment"]
+        assert CTHULHU[lang] in said and "8" in said and "4" in said, said
+    assert "now known" not in said
