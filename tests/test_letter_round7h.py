@@ -53,3 +53,18 @@ def test_LS_O3_the_end_names_the_comparison_that_decided_it():
         said = w.banner["moment"]
         assert CTHULHU[lang] in said and "8" in said and "4" in said, said
     assert "now known" not in said
+
+
+def test_LS_P10_the_race_line_gives_the_prompts_advice():
+    """LS-P10: the insanity race line under the hand gives the advice of the prompt's lesson and the clue stack's help
+    (let the opponent play the last clue, then seal Cthulhu), never 'clear the clues, then eliminate Cthulhu'
+    (newcomer review 7, finding 2: d11, g07)."""
+    from cthulhu_widgets.games.letter.sentences.coach import TABLE_WORDS
+    from cthulhu_widgets.games.letter.sentences.danger import LESSON
+    let = {"en": "let the opponent play it", "zh": "讓對手打出它", "ja": "相手にプレイさせて"}
+    for lang in LANGS:
+        race = TABLE_WORDS[lang]["insanity_race"]
+        assert let[lang] in race and let[lang] in TABLE_WORDS[lang]["clue_pile_text"], race
+        assert {"en": "clear the", "zh": "先清掉", "ja": "取り除き"}[lang] not in race
+        lesson = LESSON[lang]["last_clue"]
+        assert {"en": "Let the opponent play", "zh": "讓對手打出", "ja": "相手に最後の手がかりをプレイ"}[lang] in lesson

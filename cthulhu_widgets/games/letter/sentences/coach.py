@@ -138,8 +138,8 @@ TABLE_WORDS = {
            # short enough for two lines at 1280×800 (three ran the late table past the window: issue 23 r6b);
            # how the clues go is the clue stack's own text
            "insanity_race": "Insanity N = {n}: at N = {n} the deck ({deck}) lasts about {turns} more "
-                            "{turns:turn|turns}, then you lose. Race: clear the {clues} {clues:clue|clues} over "
-                            "Cthulhu, then eliminate, take or swap Cthulhu away on your turn.",
+                            "{turns:turn|turns}, then you lose. Race: {clues} {clues:clue|clues} over Cthulhu; never "
+                            "eliminate the last yourself: let the opponent play it, then seal Cthulhu on your turn.",
            # no clue left over Cthulhu: "clear the 0 clues" read wrong (newcomer R3-L)
            "insanity_race_top": "Insanity N = {n}: at N = {n} the deck ({deck}) lasts about {turns} more "
                                 "{turns:turn|turns}, then you lose. Race: no clue is left over Cthulhu: eliminate, "
@@ -180,7 +180,7 @@ TABLE_WORDS = {
            "insanity_next": "瘋狂 N = {n}：每次抽牌前，從牌堆翻 {n} 張到你的棄牌堆；N = {n} 時牌堆（{deck} 張）大約還能撐 "
                             "{turns} 個回合，翻出瘋狂卡會更少。牌堆用完你就輸：要先封印克蘇魯。",
            "insanity_race": "瘋狂 N = {n}：N = {n} 時牌堆（{deck} 張）大約只能再撐 {turns} 個回合，之後你就輸。"
-                            "搶時間：先清掉克蘇魯上面的 {clues} 張線索，再在你的回合淘汰、拿走或交換掉克蘇魯。",
+                            "搶時間：克蘇魯上面還有 {clues} 張線索；不要自己淘汰最後一張：讓對手打出它，再在你的回合封印克蘇魯。",
            "insanity_race_top": "瘋狂 N = {n}：N = {n} 時牌堆（{deck} 張）大約只能再撐 {turns} 個回合，之後你就輸。"
                                 "搶時間：克蘇魯上面已沒有線索，在你的回合淘汰、拿走或交換掉克蘇魯。",
            "insanity_behind": "瘋狂 N = {n}：牌堆（{deck} 張）大約只能再撐 {turns} 個回合，但克蘇魯上面的 {clues} 張線索"
@@ -220,8 +220,8 @@ TABLE_WORDS = {
            "insanity_next": "狂気 N = {n}：引く前に毎回山札から {n} 枚が捨て札へ。N = {n} なら山札（{deck} 枚）はあと"
                             "約 {turns} ターン分、狂気カードが出ればもっと少ない。尽きたら負け：先にクトゥルフを封印しよう。",
            "insanity_race": "狂気 N = {n}：N = {n} では山札（{deck} 枚）はあと約 {turns} ターンで尽き、あなたの負け。"
-                            "競争だ：クトゥルフの上の手がかり {clues} 枚を取り除き、あなたの番にクトゥルフを脱落させる、"
-                            "奪う、または交換して取り除こう。",
+                            "競争だ：クトゥルフの上の手がかりは {clues} 枚。最後の手がかりを自分で脱落させてはいけない："
+                            "相手にプレイさせてから、あなたの番にクトゥルフを封印しよう。",
            "insanity_race_top": "狂気 N = {n}：N = {n} では山札（{deck} 枚）はあと約 {turns} ターンで尽き、あなたの負け。"
                                 "競争だ：クトゥルフの上に手がかりはもうない。あなたの番にクトゥルフを脱落させる、奪う、"
                                 "または交換して取り除こう。",

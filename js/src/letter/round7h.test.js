@@ -1,0 +1,22 @@
+// The Letter table, issue 23 round H (newcomer review 7: Letter 7/6 at 1280×800, 7/5 on a zh phone).
+import { describe, expect, it } from "vitest";
+import { layout } from "../layout.js";
+import { valid } from "../view_schema.js";
+import start from "../fixtures/letter_start.json";
+
+const card = (id) => ({ id, value: start.catalog.cards[id].value, insane: start.catalog.cards[id].insane });
+const lines = (s, label) => s.items.filter((i) => i.label === label).map((i) => i.text);
+const LET = { en: "let the opponent play it", zh: "讓對手打出它", ja: "相手にプレイさせて" };
+
+describe("finding 2: the race line under the hand gives the prompt's advice (let the opponent play the last clue)", () => {
+  for (const lang of ["en", "zh", "ja"]) {
+    it(`${lang}: 1 clue over Cthulhu, the deck lasts 2 turns at N = 3`, () => {
+      const view = { ...start.view, insanity: 3, deck: { ...start.view.deck, count: 8 },
+                     opponent: { ...start.view.opponent, clues: 1, count: 2, cards: [card("cthulhu")] } };
+      const said = lines(layout(valid({ ...start, lang, view }), { width: 930 }), "insanity-line");
+      expect(said.join("")).toContain(LET[lang]);
+      expect(said.join(" ")).not.toMatch(/clear the|先清掉|取り除き/);
+      expect(said.length).toBeLessThanOrEqual(2);   // two lines at 1280×800 (issue 23 r6b)
+    });
+  }
+});
