@@ -167,13 +167,17 @@ function opponentRow(t, y) {
   t.text(`${w("clues")}${colon(t.lang)}${clues}`, m, y, { colour: INK.dim });
   const left = sealed ? stack.length : clues;   // the cards the stack still holds, drawn as they are
   const topFace = left > 0 ? t.face(stack[0]) : null;
+  // sealed, a card a swap left on the stack is no clue: no count badge under "Clues: 0" (review 7, finding 3: g12)
   items.push({ type: "pile", x: m, y: y + fs + GAP, w: cw, h: ch, count: left, top: topFace,
                id: t.stackId, highlight: Boolean(t.stackId), label: "clue-stack", key: "clue-stack",
-               turn: view.to_act === "opponent" });
+               turn: view.to_act === "opponent", ...(sealed ? { badge: false } : {}) });
   const cx = m + Math.round(cw * 1.3);
   t.text(w("cthulhu"), cx, y, { colour: INK.dim });
-  items.push({ type: "card", x: cx, y: y + fs + GAP, w: cw, h: ch, face: cthulhuFace(t),
-               glow: clues === 0 && !view.result, label: "cthulhu", key: "cthulhu" });
+  const goal = cthulhuFace(t);
+  // over, with Cthulhu gone from the stack: an empty slot, Cthulhu drawn only where it went (review 7, finding 3)
+  items.push(goal ? { type: "card", x: cx, y: y + fs + GAP, w: cw, h: ch, face: goal,
+                      glow: clues === 0 && !view.result, label: "cthulhu", key: "cthulhu" }
+    : { type: "pile", x: cx, y: y + fs + GAP, w: cw, h: ch, count: 0, top: null, label: "cthulhu" });
   if (view.protected.opponent) {
     items.push({ type: "shield", x: cx + cw + 8, y: y + fs + GAP, w: Math.round(cw * 0.4), h: Math.round(cw * 0.5),
                  text: w("protected") });
@@ -192,19 +196,15 @@ function opponentRow(t, y) {
 }
 
 /**
- * Return the face on Cthulhu's slot: the stack's bottom card as the seat sees it; once the game is over and the stack
- * is empty (Cthulhu sealed: it lies in the opponent's discard), Cthulhu's revealed face, not a back with the danger
- * ring (issue 23 r6, finding 3: a red back sat there after a win). Over, the danger ring is off (layout's `glow`).
+ * Return the face on Cthulhu's slot: the stack's bottom card as the seat sees it, or null once the game is over and
+ * Cthulhu has left the stack (sealed, eliminated, swapped, or played): every card lies in one place at the end, so
+ * the slot is empty and Cthulhu is drawn where it went, a discard or the hand (review 7, finding 3: p35, g12 showed
+ * two Cthulhus). Over, the danger ring is off (layout's `glow`).
  */
 function cthulhuFace(t) {
-  const { view } = t;
-  const stack = view.opponent.cards;
-  if (view.result?.outcome === "win") {   // sealed: Cthulhu where it went (a discard, or the hand after a swap, d52)
-    const found = [...view.opponent_discard, ...view.hand, ...view.player_discard].find((c) => c?.id === "cthulhu");
-    if (found) return t.face(found);
-  }
-  if (stack.length || !view.result) return t.face(stack[stack.length - 1]);
-  return t.face(view.opponent_discard.find((c) => c?.id === "cthulhu"));
+  const stack = t.view.opponent.cards;
+  if (t.view.result && !stack.some((c) => c?.id === "cthulhu")) return null;
+  return t.face(stack[stack.length - 1]);
 }
 
 /**

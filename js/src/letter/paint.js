@@ -132,6 +132,7 @@ export const LETTER_PAINTERS = {
     if (item.count === 0) return slot(ctx, item);
     if (item.top) cardFace(ctx, { ...item, face: item.top });
     else cardBack(ctx, item.x, item.y, item.w, item.h);
+    if (item.badge === false) return item.highlight ? highlight(ctx, item) : undefined;   // no count to tell
     // the count's badge: on a back's corner; past a face-up top's corner, off its value mark (issue 23 r6c, finding 7:
     // the badge lay over a revealed clue's eye)
     const [bx, by] = item.top ? [item.x + item.w + 2, item.y - 6] : [item.x + item.w - 4, item.y + 4];

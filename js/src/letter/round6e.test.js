@@ -48,13 +48,13 @@ describe("finding 3: the race line with no clue left, and the end's footer", () 
 });
 
 describe("finding 4: a swap win draws Cthulhu in its slot and no clue on it (d52_bot2)", () => {
-  it("Cthulhu swapped into the hand: the goal slot shows Cthulhu, the label says no clue", () => {
+  it("Cthulhu swapped into the hand: the goal slot is empty (review 7, finding 3), the label says no clue", () => {
     const view = { ...won.view, hand: [card("cthulhu")],
                    opponent: { ...won.view.opponent, count: 1, clues: 1, cards: [card("professor_armitage")] },
                    opponent_discard: won.view.opponent_discard.filter((c) => c.id !== "cthulhu") };
     const s = layout(valid({ ...won, view }), { width: 930 });
     const goal = s.items.find((i) => i.label === "cthulhu");
-    expect(goal.face.id).toBe("cthulhu");
+    expect(goal.face).toBeUndefined();
     const cluesLabel = s.items.find((i) => i.type === "text" && /^Clues/.test(i.text ?? ""));
     expect(cluesLabel.text).toMatch(/0$/);
   });

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { layout } from "../layout.js";
 import { valid } from "../view_schema.js";
 import start from "../fixtures/letter_start.json";
+import won from "../fixtures/letter_won.json";
 
 const card = (id) => ({ id, value: start.catalog.cards[id].value, insane: start.catalog.cards[id].insane });
 const lines = (s, label) => s.items.filter((i) => i.label === label).map((i) => i.text);
@@ -19,4 +20,28 @@ describe("finding 2: the race line under the hand gives the prompt's advice (let
       expect(said.length).toBeLessThanOrEqual(2);   // two lines at 1280×800 (issue 23 r6b)
     });
   }
+});
+
+
+describe("finding 3: at the end every card lies in one place (p35_hidden, g12_end)", () => {
+  const cthulhus = (s) => s.items.filter((i) => i.face?.id === "cthulhu" || i.top?.id === "cthulhu");
+  it("Cthulhu sealed into the opponent's discard: drawn once, the goal slot empty", () => {
+    const s = layout(valid(won), { width: 930 });
+    expect(cthulhus(s)).toHaveLength(1);
+    expect(cthulhus(s)[0].label).toMatch(/^opponent-discard/);
+    expect(s.items.find((i) => i.label === "cthulhu")).toMatchObject({ type: "pile", count: 0 });
+  });
+  it("a swap win: Cthulhu in the hand only; the card left on the stack has no count badge under 'Clues: 0'", () => {
+    const view = { ...won.view, hand: [card("cthulhu")],
+                   opponent: { ...won.view.opponent, count: 1, clues: 1, cards: [card("investigators")] },
+                   opponent_discard: won.view.opponent_discard.filter((c) => c.id !== "cthulhu") };
+    const s = layout(valid({ ...won, view }), { width: 930 });
+    expect(cthulhus(s)).toHaveLength(1);
+    expect(cthulhus(s)[0].label).not.toBe("cthulhu");
+    expect(s.items.find((i) => i.label === "clue-stack").badge).toBe(false);
+  });
+  it("in play Cthulhu keeps its slot", () => {
+    const s = layout(valid(start), { width: 930 });
+    expect(s.items.find((i) => i.label === "cthulhu").face?.id).toBe("cthulhu");
+  });
 });
