@@ -67,4 +67,15 @@ def test_LS_P10_the_race_line_gives_the_prompts_advice():
         assert let[lang] in race and let[lang] in TABLE_WORDS[lang]["clue_pile_text"], race
         assert {"en": "clear the", "zh": "先清掉", "ja": "取り除き"}[lang] not in race
         lesson = LESSON[lang]["last_clue"]
-        assert {"en": "Let the opponent play", "zh": "讓對手打出", "ja": "相手に最後の手がかりをプレイ"}[lang] in lesson
+        assert let[lang] in lesson, lesson
+
+
+def test_LS_ORIG_10_the_insanity_lessons_are_short_and_never_repeat_the_check():
+    """LS-ORIG-10 / LS-CHECK-1: a prompt's lesson is one short sentence or two (review 7, finding 4: a 5-line lesson
+    pushed the hand down) and leaves what the check does to the Insanity line under the hand and its help."""
+    from cthulhu_widgets.games.letter.sentences.danger import LESSON
+    check = {"en": "before each draw", "zh": "每次抽牌前", "ja": "ドローの前"}
+    for lang in LANGS:
+        for key, said in LESSON[lang].items():
+            assert len(said) <= {"en": 130, "zh": 50, "ja": 70}[lang], (lang, key, len(said))
+            assert check[lang] not in said, (lang, key)

@@ -350,7 +350,7 @@ function bandPanel(t, at, y, drawn, foot) {
  * Return the foot of the band a naming selection needs (Deep Ones chosen: "Name 0, 2–8", Cancel, under its prompt and
  * the Insanity sentence; an insane player's chips carry their row, and the Insane row's chip comes first), whatever the
  * hand holds: the band keeps that height every turn, so the hand row stays in one place (issue 23 r5: it jumped
- * between y≈450 and y≈640, L14, G1_05). Insanity N never falls, so the room grows at most once; over, no reserve.
+ * between y≈450 and y≈640, L14, G1_05), sane or insane (review 7, finding 4); over, no reserve.
  */
 function reserveBand(t, y) {
   const { view, w, fs, m, W, catalog, lang } = t;
@@ -362,14 +362,17 @@ function reserveBand(t, y) {
   // chips (a line more than any selection: issue 23 r6b, finding 1)
   const names = Object.keys(catalog?.cards ?? {}).map((id) => cardName(catalog, lang, id));
   const confirm = Math.max(...names.map((card) => lines(w("confirm", { card }))));
-  const insane = (view.insanity ?? 0) > 0;
-  const name = (g) => (insane ? w("band_sane_chip").replace(/8/, String(g)) : variantLabel({ guess: g }, catalog, lang));
-  const chips = [0, 2, 3, 4, 5, 6, 7, 8].map((g) => ({ text: name(g), own: true }));
-  if (insane) chips.unshift({ text: w("band_insane_chip"), own: true });
-  chips.push({ text: w("cancel"), quiet: true });
-  const naming = chipRows([], chips, m, below(lines(w("choose", { card: cardName(catalog, lang, "deep_ones") }))),
-                          W - 2 * m, t.chipFs, { below: 12 });
-  return Math.max(naming, below(confirm) + 2 * Math.round(t.chipFs * 2) + 6 + 12);
+  // sane or insane alike: an insane player's chips (longer, one more) kept from the start, so becoming insane never
+  // moves the hand (review 7, finding 4: e07, 70 px lower)
+  const naming = (insane) => {
+    const name = (g) => (insane ? w("band_sane_chip").replace(/8/, String(g)) : variantLabel({ guess: g }, catalog, lang));
+    const chips = [0, 2, 3, 4, 5, 6, 7, 8].map((g) => ({ text: name(g), own: true }));
+    if (insane) chips.unshift({ text: w("band_insane_chip"), own: true });
+    chips.push({ text: w("cancel"), quiet: true });
+    return chipRows([], chips, m, below(lines(w("choose", { card: cardName(catalog, lang, "deep_ones") }))),
+                    W - 2 * m, t.chipFs, { below: 12 });
+  };
+  return Math.max(naming(false), naming(true), below(confirm) + 2 * Math.round(t.chipFs * 2) + 6 + 12);
 }
 
 /**

@@ -45,3 +45,26 @@ describe("finding 3: at the end every card lies in one place (p35_hidden, g12_en
     expect(s.items.find((i) => i.label === "cthulhu").face?.id).toBe("cthulhu");
   });
 });
+
+describe("finding 4: becoming insane never moves the hand, and the lesson stays short (e07, d01)", () => {
+  const INSANE = {
+    en: "Your turn: click a glowing card to play it on the top card of the opponent (the clue stack). You are insane, "
+      + "so an Insanity card (the eye) may use its Sane or its Insane effect: pick the chip \"Sane: …\" or \"Insane: …\".",
+    zh: "輪到你：點擊發光的牌，對對手（線索牌堆）最上面的牌打出。你已瘋狂，瘋狂卡（有眼睛的牌）可用理智或瘋狂效果："
+      + "選「理智：…」或「瘋狂：…」按鈕。",
+    ja: "あなたの番：光っている札をクリックし、相手（手がかりの山）の一番上のカードに対してプレイする。あなたは狂気なので、"
+      + "狂気カード（目のマーク）は正気か狂気の効果を選べる：「正気：…」か「狂気：…」のボタンで選ぼう。",
+  };
+  const handY = (f, width) => layout(valid(f), { width }).items.find((i) => i.label === "hand-0").y;
+  const promptLines = (f, width) => layout(valid(f), { width }).items.filter((i) => /^prompt(-more)?$/.test(i.label));
+  for (const lang of ["en", "zh", "ja"]) {
+    for (const width of [930, 390]) {
+      it(`${lang} at ${width}: the hand's y is the same sane (N = 0) and insane (N = 1)`, () => {
+        const mad = { ...start.view, insanity: 1, player_discard: [card("golden_mead")] };
+        const sane = { ...start, lang };
+        expect(handY({ ...start, lang, view: mad, prompt: INSANE[lang] }, width)).toBe(handY(sane, width));
+        expect(promptLines({ ...start, lang, view: mad, prompt: INSANE[lang] }, width).length).toBeLessThanOrEqual(width > 500 ? 3 : 5);
+      });
+    }
+  }
+});

@@ -15,30 +15,23 @@ TURN = {
 # LESSON: said after the prompt of the player's turn the moment a rule that decides games first matters (issue 23
 # review 6, finding 1: the key strategy and what Sane / Insane mean were only in the help).
 LESSON = {
-    "en": {"last_clue": "Only 1 clue is left over Cthulhu. Do not eliminate it yourself: Cthulhu would come on top and "
-                        "the opponent would play it when your turn ends: a loss. Let the opponent play its last clue, "
-                        "then seal Cthulhu on your next turn.",
-           "insane_choice": "You are insane (an Insanity card lies in your discard): an Insanity card (the eye) you "
-                            "play now may use its Sane effect or its Insane effect: choose with its chip \"Sane: …\" or "
-                            "\"Insane: …\" (the ? shows both). A sane player always uses the Sane effect.",
-           "sane_insanity": "{card} is an Insanity card (the eye). You are sane, so it uses its Sane effect. In your "
-                            "discard it makes you insane: before each draw N deck cards go to your discard, and "
-                            "Insanity cards may use their Insane effect."},
-    "zh": {"last_clue": "克蘇魯上只剩 1 張線索。不要自己淘汰它：克蘇魯會到最上面，你的回合結束時對手打出它，你會輸。"
-                        "讓對手打出它的最後一張線索，再在你的下一回合封印克蘇魯。",
-           "insane_choice": "你已瘋狂（你的棄牌堆裡有瘋狂卡）：你現在打出的瘋狂卡（有眼睛的牌）可以用理智效果，"
-                            "也可以用瘋狂效果：用「理智：…」或「瘋狂：…」按鈕選擇（「?」會顯示兩者）。"
-                            "未瘋狂的玩家只能用理智效果。",
-           "sane_insanity": "{card}是瘋狂卡（有眼睛的牌）。你未瘋狂，所以它用理智效果。進入你的棄牌堆後你就瘋狂了："
-                            "每次抽牌前牌堆先翻 N 張到你的棄牌堆，瘋狂卡也可改用瘋狂效果。"},
-    "ja": {"last_clue": "クトゥルフの上の手がかりは残り 1 枚。自分で脱落させてはいけない：クトゥルフが一番上になり、"
-                        "あなたのターンの終わりに相手がそれをプレイし、負けになる。相手に最後の手がかりをプレイ"
-                        "させ、次のあなたのターンにクトゥルフを封印しよう。",
-           "insane_choice": "あなたは狂気（捨て札に狂気カードがある）：今プレイする狂気カード（目のマーク）は正気の"
-                            "効果か狂気の効果を選べる：「正気：…」か「狂気：…」のボタンで選ぼう（「?」で両方が見られる）。"
-                            "正気のプレイヤーは常に正気の効果を使う。",
-           "sane_insanity": "「{card}」は狂気カード（目のマーク）。あなたは正気なので正気の効果を使う。捨て札に置かれると"
-                            "狂気になり、毎回ドローの前に山札から N 枚が捨て札に行き、狂気カードは狂気の効果も選べる。"},
+    # one short sentence or two each (review 7, finding 4: a 5-line lesson pushed the hand down); what the check does
+    # is the Insanity line's and its help's, never said twice
+    "en": {"last_clue": "Only 1 clue is left over Cthulhu. Do not eliminate it yourself: let the opponent play it, "
+                        "then seal Cthulhu on your turn.",
+           "insane_choice": "You are insane, so an Insanity card (the eye) may use its Sane or its Insane effect: "
+                            "pick the chip \"Sane: …\" or \"Insane: …\".",
+           "sane_insanity": "You are sane, so {card} (the eye: an Insanity card) uses its Sane effect; in your "
+                            "discard it makes you insane."},
+    "zh": {"last_clue": "克蘇魯上只剩 1 張線索：不要自己淘汰它，讓對手打出它，再在你的回合封印克蘇魯。",
+           "insane_choice": "你已瘋狂，瘋狂卡（有眼睛的牌）可用理智或瘋狂效果：選「理智：…」或「瘋狂：…」按鈕。",
+           "sane_insanity": "你未瘋狂，所以{card}（有眼睛的瘋狂卡）用理智效果；它進入你的棄牌堆後你就瘋狂了。"},
+    "ja": {"last_clue": "クトゥルフの上の手がかりは残り 1 枚。自分で脱落させてはいけない：相手にプレイさせてから、"
+                        "あなたの番にクトゥルフを封印しよう。",
+           "insane_choice": "あなたは狂気なので、狂気カード（目のマーク）は正気か狂気の効果を選べる：「正気：…」か"
+                            "「狂気：…」のボタンで選ぼう。",
+           "sane_insanity": "あなたは正気なので「{card}」（目のマークの狂気カード）は正気の効果を使う。捨て札に置かれると"
+                            "狂気になる。"},
 }
 
 MOVE = {
