@@ -79,3 +79,12 @@ def test_LS_ORIG_10_the_insanity_lessons_are_short_and_never_repeat_the_check():
         for key, said in LESSON[lang].items():
             assert len(said) <= {"en": 130, "zh": 50, "ja": 70}[lang], (lang, key, len(said))
             assert check[lang] not in said, (lang, key)
+
+
+def test_the_tutorial_speaks_to_a_finger_as_well_as_a_mouse():
+    """On a zh phone the tutorial said 點擊 while the prompts said 輕觸 (review 7, finding 5): the tutorial's steps and
+    nudge say choose or press, words for a mouse and a finger alike (as CHAOS's coach does)."""
+    from cthulhu_widgets.games.letter.sentences.coach import COACH, NUDGE
+    for lang, click in (("en", "click"), ("zh", "點擊"), ("ja", "クリック")):
+        said = [s["text"] for s in COACH[lang]["steps"]] + [NUDGE[lang]]
+        assert not [t for t in said if click in t.lower()], said

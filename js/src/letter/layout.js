@@ -651,7 +651,8 @@ export function unseenByValue(catalog, view) {
     const value = card?.id ? catalog?.cards?.[card.id]?.value : undefined;
     if (value !== undefined) left[value] -= 1;
   }
-  return Object.keys(left).sort((a, b) => a - b).map((v) => `${v}×${left[v]}`).join(" · ");
+  // a value with none left is left out ("0×0" read as a riddle: review 7, finding 5)
+  return Object.keys(left).filter((v) => left[v] > 0).sort((a, b) => a - b).map((v) => `${v}×${left[v]}`).join(" · ");
 }
 const INSANITY = "insanity";  // the zoom key of Insanity N (the discard's label and the line under the player's row)   // the zoom key (and the scene label) of the opponent's clue stack
 

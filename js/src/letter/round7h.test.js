@@ -1,6 +1,7 @@
 // The Letter table, issue 23 round H (newcomer review 7: Letter 7/6 at 1280×800, 7/5 on a zh phone).
 import { describe, expect, it } from "vitest";
 import { layout } from "../layout.js";
+import { unseenByValue } from "./layout.js";
 import { valid } from "../view_schema.js";
 import start from "../fixtures/letter_start.json";
 import won from "../fixtures/letter_won.json";
@@ -67,4 +68,12 @@ describe("finding 4: becoming insane never moves the hand, and the lesson stays 
       });
     }
   }
+});
+
+describe("finding 5: the cards not seen yet leave out the values with none left", () => {
+  it("no '0×0' or '8×0' in the naming card's help", () => {
+    const list = unseenByValue(start.catalog, start.view);
+    expect(list).not.toMatch(/×0\b/);
+    expect(list).toContain("1×6");
+  });
 });

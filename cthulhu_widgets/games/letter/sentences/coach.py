@@ -37,14 +37,14 @@ COACH_WORDS = {
         "steps": [
             {"text": "Your goal: seal Cthulhu, the card under the opponent's 6 clues (the opponent is that clue stack: each turn "
                      "it plays its top card against you). You hold Great Race of Yith (3) "
-                     "and Nyarlathotep (6). Click Great Race of Yith, then \"Compare Nyarlathotep (6)\": your 6 is "
+                     "and Nyarlathotep (6). Choose Great Race of Yith, then \"Compare Nyarlathotep (6)\": your 6 is "
                      "compared with the opponent's top card, and a lower top card is eliminated.",
              "done": "Your Nyarlathotep (6) beat the top clue, Elder Sign (4): it is eliminated."},
             {"text": "The opponent played its next clue, Randolph Carter, against you: the card you answer with is "
-                     "swapped with its next clue. Answer with your hand card, Nyarlathotep: click the glowing chip.",
+                     "swapped with its next clue. Answer with your hand card, Nyarlathotep: press the glowing chip.",
              "done": "Your Nyarlathotep is now the opponent's top card, face up, and you got Professor Henry Armitage."},
             {"text": "You hold Professor Henry Armitage (5) and Cats of Ulthar (2), and you know the opponent's top "
-                     "card: Nyarlathotep. Click Professor Henry Armitage, then \"On the opponent\": it eliminates "
+                     "card: Nyarlathotep. Choose Professor Henry Armitage, then \"On the opponent\": it eliminates "
                      "the top card.",
              "done": "Nyarlathotep is eliminated. Good: you know the turn now."},
         ],
@@ -56,13 +56,13 @@ COACH_WORDS = {
     "zh": {
         "steps": [
             {"text": "目標：封印克蘇魯，它壓在對手 6 張線索下面（對手就是這疊線索牌堆：每回合它對你打出最上面的牌）。"
-                     "你手上有伊斯之偉大種族（3）和奈亞拉托提普（6）。點擊伊斯之偉大種族，"
+                     "你手上有伊斯之偉大種族（3）和奈亞拉托提普（6）。選擇伊斯之偉大種族，"
                      "再點「以奈亞拉托提普（6）比拚」：你的 6 與對手最上面的牌比拚，較小的最上面的牌會被淘汰。",
              "done": "你的奈亞拉托提普（6）勝過最上面的線索舊神印記（4）：它被淘汰了。"},
             {"text": "對手打出它的下一張線索倫道夫‧卡特指定你：你用來應對的牌會與它的下一張線索交換。用手牌奈亞拉托提普應對："
-                     "點擊發光的按鈕。",
+                     "按下發光的按鈕。",
              "done": "你的奈亞拉托提普成為對手最上面的牌（正面朝上），你拿到了亨利‧阿米蒂奇教授。"},
-            {"text": "你手上有亨利‧阿米蒂奇教授（5）和烏薩之貓（2），而且你知道對手最上面的牌：奈亞拉托提普。點擊亨利‧阿米蒂奇教授，"
+            {"text": "你手上有亨利‧阿米蒂奇教授（5）和烏薩之貓（2），而且你知道對手最上面的牌：奈亞拉托提普。選擇亨利‧阿米蒂奇教授，"
                      "再點「指定對手」：它會淘汰最上面的牌。",
              "done": "奈亞拉托提普被淘汰了。很好，你已經熟悉一個回合了。"},
         ],
@@ -74,14 +74,14 @@ COACH_WORDS = {
         "steps": [
             {"text": "目標：相手の 6 枚の手がかりの下にあるクトゥルフを封印する（相手とはこの手がかりの山で、毎ターン一番上の"
                      "カードをあなたに対してプレイする）。手札は「イスの偉大なる種族」（3）と"
-                     "「ナイアーラトテップ」（6）。「イスの偉大なる種族」をクリックし、「「ナイアーラトテップ」（6）で比べる」を選ぼう："
+                     "「ナイアーラトテップ」（6）。「イスの偉大なる種族」を選び、「「ナイアーラトテップ」（6）で比べる」を選ぼう："
                      "あなたの 6 が相手の一番上のカードと比べられ、小さい方の一番上のカードは脱落する。",
              "done": "あなたの「ナイアーラトテップ」（6）が一番上の手がかり「旧神の印」（4）に勝った：脱落した。"},
             {"text": "相手が次の手がかり「ランドルフ・カーター」をあなたにプレイした：応じたカードは相手の次の手がかりと交換される。"
-                     "手札の「ナイアーラトテップ」で応じよう：光っているボタンをクリック。",
+                     "手札の「ナイアーラトテップ」で応じよう：光っているボタンを押そう。",
              "done": "あなたの「ナイアーラトテップ」は相手の一番上のカード（表向き）になり、あなたは「アーミティッジ教授」を得た。"},
             {"text": "手札は「アーミティッジ教授」（5）と「ウルタールの猫」（2）。相手の一番上のカードは「ナイアーラトテップ」と"
-                     "わかっている。「アーミティッジ教授」をクリックし、「相手に」を選ぼう：一番上のカードが脱落する。",
+                     "わかっている。「アーミティッジ教授」を選び、「相手に」を選ぼう：一番上のカードが脱落する。",
              "done": "「ナイアーラトテップ」が脱落した。よし、ターンの流れがわかった。"},
         ],
         "free": "ここからは自分で：手がかりを脱落させてクトゥルフまでたどり着き、封印しよう。捨て札に注意：相手の「探索者」は"
@@ -235,9 +235,9 @@ TABLE_WORDS = {
 }
 
 # Said in the coach's bubble when the seat asks a bot to make its coached move (calm words, not an error: issue 23).
-NUDGE = {"en": "This move is yours to make: click what the coach rings.",
-         "zh": "這一步要你自己走：點擊教練圈出的地方。",
-         "ja": "この一手はあなたが指す番：コーチが囲んだところをクリックしよう。"}
+NUDGE = {"en": "This move is yours to make: choose what the coach rings.",
+         "zh": "這一步要你自己走：選擇教練圈出的地方。",
+         "ja": "この一手はあなたが指す番：コーチが囲んだところを選ぼう。"}
 
 # The coach's moment after the Learn to play steps (issue 23 r6c, finding 5: both of a newcomer's lost games were
 # decided by the insanity check, which the three steps never teach): the first time Insanity N rises, and the first
