@@ -88,3 +88,17 @@ def test_the_tutorial_speaks_to_a_finger_as_well_as_a_mouse():
     for lang, click in (("en", "click"), ("zh", "點擊"), ("ja", "クリック")):
         said = [s["text"] for s in COACH[lang]["steps"]] + [NUDGE[lang]]
         assert not [t for t in said if click in t.lower()], said
+
+
+def test_LS_P1_naming_chips_say_none_can_hit_a_known_1():
+    """LS-P1: Investigators never name a 1; when the player knows the opponent's top card is a 1 (Deep Ones, face up),
+    every Name chip says no name can hit it (review 7, finding 5: 'Name 2…8' offered as if one could)."""
+    setup = {"hand": ["investigators"], "deck": ["cats_of_ulthar", "elder_sign", "..."],
+             "clues": ["deep_ones", "elder_sign"]}
+    word = {"en": "no name can hit", "zh": "猜什麼都不中", "ja": "どの数も当たらない"}
+    for lang in LANGS:
+        names = [m for m in LetterWidget(seed=3, setup=setup, rules={"clue_top": "revealed"}, lang=lang).legal
+                 if "guess" in m["fields"]]
+        assert names and all(word[lang] in m["label"] and word[lang] in m["text"].lower() for m in names), names
+        hidden = [m for m in LetterWidget(seed=3, setup=setup, lang=lang).legal if "guess" in m["fields"]]
+        assert not any(word[lang] in m["label"] for m in hidden)

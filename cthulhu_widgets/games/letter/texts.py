@@ -118,6 +118,10 @@ def move_words(state, action, lang: str = "en") -> dict:
     if key in _AIMED and state.o_protected:
         text += PROMPTS[lang]["void"]
         label += LABELS[lang]["void"]
+    if key in ("investigators", "guess") and _top_is_one(state):   # no name can hit (review 7, finding 5)
+        top = card_name(CARD_KIND[state.stack[-1]], lang)
+        text += core_texts.fmt(danger_words.MOVE[lang]["no_hit"], top=top)
+        label += danger_words.LABEL[lang]["no_hit"]
     danger = move_danger(state, key, values)
     if danger:                                     # a move that can lose or make a known danger (issue 23)
         text += danger_words.MOVE[lang][danger]
@@ -131,6 +135,12 @@ def move_words(state, action, lang: str = "en") -> dict:
     if row:                                        # an insane player chooses the row (LS-ORIG-10)
         label = core_texts.fmt(ROW_LABEL[lang], row=WORDS[lang]["row"][row], label=label)
     return {"text": text, "label": label}
+
+
+def _top_is_one(state) -> bool:
+    """Return whether the player knows the opponent's top card is a 1, a value Investigators / Deep Ones never name
+    (LS-P1): no Name chip can hit it."""
+    return bool(state.stack) and state.top_known and VALUE[state.stack[-1]] == 1
 
 
 def answer_beaten(state, action) -> int | None:
