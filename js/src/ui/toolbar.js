@@ -5,6 +5,7 @@
 // the autoplay box; a player's app has none of them. Each control sends a command; `update()` follows the traits.
 import { designerTable } from "./autoplay.js";
 import { hintOffered } from "./hints.js";
+import { languageRestorer, rememberLanguage } from "./lang_memory.js";
 import { modelWords, say } from "./words.js";
 
 // The undo button's title for each undo policy (a key of the page's words).
@@ -316,7 +317,7 @@ export function buildToolbar(bar, model, hooks = {}) {
   button(bar, labels, ["restart", "new_game", "new_game_title"], () => send({ cmd: "restart" }));
   b.more = moreFold(bar, labels);
   b.deal = dealControls(b.more.box, labels, send);
-  b.lang = menu("lang", LANGUAGES, (value) => send({ cmd: "lang", value }));
+  b.lang = menu("lang", LANGUAGES, (value) => { rememberLanguage(value); send({ cmd: "lang", value }); });
   b.lang.setAttribute("aria-label", "language");
   labels.push(label(b.lang, "title", "language"));
   b.more.box.append(b.lang, b.deal.note);
@@ -334,7 +335,8 @@ export function buildToolbar(bar, model, hooks = {}) {
   relabel(labels, null);
   b.undo.title = say(null, "undo_title");
   b.reveal.textContent = say(null, "reveal");
-  return { update: (ui) => updateToolbar(b, model, ui) };
+  const restore = languageRestorer(model, send);
+  return { update: (ui) => { updateToolbar(b, model, ui); restore(); } };
 }
 
 /** Return the traits the bar reads, with the catalog's seats. */
