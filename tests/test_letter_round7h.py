@@ -102,3 +102,12 @@ def test_LS_P1_naming_chips_say_none_can_hit_a_known_1():
         assert names and all(word[lang] in m["label"] and word[lang] in m["text"].lower() for m in names), names
         hidden = [m for m in LetterWidget(seed=3, setup=setup, lang=lang).legal if "guess" in m["fields"]]
         assert not any(word[lang] in m["label"] for m in hidden)
+
+
+def test_LS_O3_the_story_says_what_decided_it_once():
+    """LS-O3: after a lost comparison the story says 'What decided it' once, with the comparison, not a second time
+    with 'The opponent's top card is now known' (review 7, finding 1: e14)."""
+    w = _answering(YITH_OVER_CTHULHU, "en")
+    w.play("answer", side="hand")
+    notes = [line["note"] for line in w.log_lines if line.get("note", "").startswith("What decided it")]
+    assert len(notes) == 1 and "compared" in notes[0], notes

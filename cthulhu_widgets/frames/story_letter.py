@@ -49,6 +49,8 @@ class LetterStory(Story):
         if cause in DOOMED:
             return words["decided"].format(text=words[f"ran_out_{cause}"])
         moment = next((line for line in reversed(history) if not line.get("turn")), None)
+        if cause == "hand_knocked_out" and moment and not moment.get("you"):
+            return ""   # a comparison turned the card up: the `revealed` line that follows says what decided it
         return words["decided"].format(text=moment["text"]) if moment else ""
 
     def facts(self, state) -> dict:
