@@ -70,7 +70,7 @@ def _chat_box(page) -> dict:
 def test_issue23_round4_lobby_head_rounds_chat_place_and_connected_in_chinese(tmp_path):
     """Issue 23 findings 8 and 9 in a real browser (zh-CN): the lobby has a title and the three games, the list says
     '第 N 轮' (not a step), the seat's strip says 已连接 (not 'connected'), and the chat box keeps its place as bots
-    play (a drawer at the bottom right at 1280 px; beside the table at 1600 px); '← 牌桌列表' goes back to the list."""
+    play (at 1280 px a tab in the strip that opens as a drawer at the bottom right; beside the table at 1600 px); '← 牌桌列表' goes back to the list."""
     from browser_support import require_chromium
     from test_browser_rooms import chromium, create as create_room, rooms_server
     require_chromium()
@@ -90,10 +90,12 @@ def test_issue23_round4_lobby_head_rounds_chat_place_and_connected_in_chinese(tm
             first = _chat_box(page)
             if width == 1600:
                 assert first["left"] >= first["tableRight"], first            # beside the table
-            else:
-                assert abs(first["bottom"] - 800) < 2 and first["left"] > 600, first   # the drawer, bottom right
+            else:   # folded, a tab in the status strip (review 7: fixed at the foot it lay over the story's newest lines)
+                assert page.locator(".cw-room-status .cw-room-chat").count() == 1 and first["bottom"] < 200, first
             if width < 1560:
                 page.click(".cw-chat-toggle")
+                drawer = _chat_box(page)
+                assert abs(drawer["bottom"] - 800) < 2 and drawer["left"] > 600, drawer   # opened: the drawer, bottom right
             page.fill(".cw-chat-form input", "你好")
             page.click(".cw-chat-form button")
             page.wait_for_function("[...document.querySelectorAll('.cw-chat-lines li')].length > 0", timeout=20_000)

@@ -108,12 +108,13 @@ function roomDom(room) {
 }
 
 /**
- * On a phone the folded chat is a tab in the status strip's first row, beside the tools: fixed at the screen's foot it
- * lay over a chip of the table wherever the page was scrolled (issue 23 round G, finding 5). Opened, it is the drawer
- * at the screen's foot (room/style.js); on a wider page it goes back after the table.
+ * Below 1560 px (no column of its own) the folded chat is a tab in the status strip, beside the tools: fixed at the
+ * screen's foot it lay over a chip of the table on a phone (issue 23 round G, finding 5) and over the story's newest
+ * lines and the Midnight chips at 1280 (review 7). Opened, it is the drawer at the screen's foot (room/style.js); on a
+ * wider page it goes back after the table, its own column.
  */
 function dockChat(dom, win) {
-  const query = win?.matchMedia?.("(max-width: 640px)");
+  const query = win?.matchMedia?.("(max-width: 1559.98px)");   // below the width where the chat has its own column
   if (!query) return;
   const place = () => {
     const home = query.matches ? dom.root.querySelector(".cw-room-status") : dom.root;

@@ -110,6 +110,15 @@ export const STYLE = `
   .cw-room-chat .cw-chat-lines { max-height: 30vh; }
   .cw-room-chat:not([data-open=true]) > :not(.cw-chat-head) { display: none; }
   .cw-room-chat[data-open=true] .cw-chat-head { margin-bottom: 4px; }
+  /* folded, the tab sits in the strip (room/client.js dockChat): fixed at the foot it lay over the story's newest
+     lines and the Midnight chips at 1280 (review 7) and over a chip on a phone (round G); opened, it is the drawer */
+  .cw-room-status > .cw-room-chat-host { order: 1; }
+  .cw-room-status > .cw-room-chat-host:has(.cw-room-chat[data-open=true]) { position: fixed; right: 12px; bottom: 0;
+    width: 340px; z-index: 30; }
+  .cw-room-status .cw-room-chat:not([data-open=true]) { border: 1px solid #55665d; border-radius: 4px; box-shadow: none;
+    padding: 0; background: #2a3a33; }
+  .cw-room-status .cw-room-chat:not([data-open=true]) .cw-chat-toggle { padding: 0 6px; font-size: 12px;
+    white-space: nowrap; }
 }
 .cw-chat-who { font-size: 12px; margin: 0 0 4px; color: #a99f86; }
 .cw-chat-lines { list-style: none; margin: 0 0 6px; padding: 0; max-height: 120px; overflow-y: auto;
@@ -155,14 +164,9 @@ export const STYLE = `
   .cw-room > .cw-room-chat-host { left: auto; right: 8px; width: auto; max-width: calc(100vw - 16px); }
   .cw-room > .cw-room-chat-host:has(.cw-room-chat[data-open=true]) { left: 0; right: 0; max-width: none; }
   .cw-room-chat:not([data-open=true]) .cw-chat-toggle { white-space: nowrap; padding: 4px 6px; }
-  /* folded, the tab sits in the strip's first row (room/client.js dockChat): fixed at the foot it lay over a chip of
-     the table (round G, finding 5); opened, the drawer at the screen's foot the whole width */
-  .cw-room-status > .cw-room-chat-host { order: 1; }
+  /* the strip's tab opened: the drawer at the screen's foot the whole width of a phone */
   .cw-room-status > .cw-room-chat-host:has(.cw-room-chat[data-open=true]) { position: fixed; left: 0; right: 0;
-    bottom: 0; z-index: 30; }
-  .cw-room-status .cw-room-chat:not([data-open=true]) { border: 1px solid #55665d; border-radius: 4px; box-shadow: none;
-    padding: 0; background: #2a3a33; }
-  .cw-room-status .cw-room-chat:not([data-open=true]) .cw-chat-toggle { padding: 0 6px; font-size: 12px; }
+    width: auto; bottom: 0; z-index: 30; }
   .cw-rooms tr { display: grid; grid-template-columns: 1fr 1fr; gap: 0 8px; padding: 6px 0;
     border-bottom: 1px solid #24322b; }
   .cw-rooms td { border: 0; padding: 1px 4px; }
