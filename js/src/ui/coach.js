@@ -4,6 +4,7 @@
 // the step ("Step 1 of 3"), what just happened and what to click and why; then "on your own", then nothing. The
 // ending panel's style lives here too (ui/ending.js).
 import { endingWords } from "./ending.js";
+import { forTouch } from "./help.js";
 import { gameOf } from "./words.js";
 
 const STYLE = `
@@ -372,6 +373,15 @@ export function coachMemory(store = sessionStore()) {
   };
 }
 
+/**
+ * Return how the coach's sentences read on this screen: on a touch screen a finger's words (tap, press and hold, no
+ * keys: ui/help.js forTouch), as the help says them (review 7: the Letter tutorial said 點擊 where the prompts say 輕觸).
+ */
+export function touchWords(model, media = globalThis.matchMedia) {
+  const touch = Boolean(media?.("(pointer: coarse)")?.matches);
+  return touch ? (text) => forTouch(text, model.get("lang")) : (text) => text;
+}
+
 function el(tag, className, text) {
   const node = document.createElement(tag);
   if (className) node.className = className;
@@ -422,8 +432,9 @@ export function buildCoach(page, send) {
     ok.addEventListener("click", () => { memory.dismiss(model, mark); update(model, scene); });
     const buttons = el("div", "cw-coach-buttons");
     buttons.append(ok);
+    const said = touchWords(model);
     bubble.replaceChildren(el("div", "cw-coach-head", lines.head), ...(lines.done ? [el("div", "cw-coach-done",
-      lines.done)] : []), ...(lines.text ? [el("div", "cw-coach-text", lines.text)] : []), buttons);
+      said(lines.done))] : []), ...(lines.text ? [el("div", "cw-coach-text", said(lines.text))] : []), buttons);
     bubble.dataset.target = item ? item.id : "";
     const rootWidth = page.root.clientWidth || 800;
     const bw = Math.min(320, rootWidth - 16);
