@@ -317,7 +317,8 @@ export function buildToolbar(bar, model, hooks = {}) {
   button(bar, labels, ["restart", "new_game", "new_game_title"], () => send({ cmd: "restart" }));
   b.more = moreFold(bar, labels);
   b.deal = dealControls(b.more.box, labels, send);
-  b.lang = menu("lang", LANGUAGES, (value) => { rememberLanguage(value); send({ cmd: "lang", value }); });
+  // a language chosen folds the "⋯" panel: left open it lay over the board (review 7, CHAOS ja phone)
+  b.lang = menu("lang", LANGUAGES, (value) => { rememberLanguage(value); b.more.setOpen(false); send({ cmd: "lang", value }); });
   b.lang.setAttribute("aria-label", "language");
   labels.push(label(b.lang, "title", "language"));
   b.more.box.append(b.lang, b.deal.note);

@@ -207,4 +207,16 @@ describe("the Seed box and the ⋯ fold (issue 23 round 3, items 2 and 4)", asyn
     box.listeners.keydown[0]({ key: "Escape" });
     expect([box.dataset.open, more.focused]).toEqual(["0", true]);
   });
+
+  it("folds ⋯ once a language is chosen, and asks the kernel for it (review 7: the panel stayed over the board)", () => {
+    const model = fakeModel(traits());
+    const { box, cmd } = built(model);
+    cmd("more").fire("click");
+    expect(box.dataset.open).toBe("1");
+    const lang = cmd("lang");
+    lang.value = "ja";
+    lang.fire("change");
+    expect(box.dataset.open).toBe("0");
+    expect(model.sent.at(-1)).toEqual({ cmd: "lang", value: "ja" });
+  });
 });
