@@ -28,8 +28,11 @@ export function turnText(msg, seat, lang = "en", game = "", name = (x) => x) {
   if (msg.result) {
     const b = msg.banner ?? {};
     // no codes; a spectator's strip gives the title only (the banner's text speaks to the player: "You lost: …")
-    const what = b.title ? [b.title, seat ? b.text : ""].filter(Boolean).join(" — ") : say("result_shown");
-    return `${say("game_over", { what })}${msg.seed != null ? ` · ${say("seed_of", { seed: msg.seed })}` : ""}`;
+    // the seed before the banner's text: a seat's one-line strip cut the text, and the seed after it, which the
+    // lobby had promised to show once the game is over (review 7, room finding 9)
+    const seed = msg.seed != null ? ` · ${say("seed_of", { seed: msg.seed })}` : "";
+    const text = b.title && seat && b.text ? ` — ${b.text}` : "";
+    return `${say("game_over", { what: b.title || say("result_shown") })}${seed}${text}`;
   }
   if (!msg.to_act) return "";
   const info = msg.seats?.[msg.to_act];

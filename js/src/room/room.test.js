@@ -114,5 +114,8 @@ describe("page and lobby", () => {
       .toBe("Game over: the result is on the table · seed 5");           // no banner: a neutral sentence, no codes
     expect(turnText({ result: { outcome: "A" }, banner: { title: "Team A wins", text: "Its patient escaped." } }, "A1"))
       .toBe("Game over: Team A wins — Its patient escaped.");
+    // the seed comes before the banner's text, which a one-line strip may cut (review 7)
+    expect(turnText({ result: { outcome: "A" }, seed: 7, banner: { title: "Team A wins", text: "Its patient escaped." } }, "A1"))
+      .toBe("Game over: Team A wins · seed 7 — Its patient escaped.");
   });
 });
