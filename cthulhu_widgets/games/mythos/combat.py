@@ -248,6 +248,15 @@ class Combat:
                     self._lose_ally(target, ally)
         return points, invisible
 
+    def _defender_record(self, target: int, inst: int) -> dict:
+        """Return a defender as its fight keeps it; a flipped one is marked: MY-COMBAT-6 lets it absorb nothing, and a
+        bare '0 absorbed' beside points that got through read as a contradiction (newcomer review 7, Henry W. Akeley)."""
+        ally = self.players[target].ally(inst)
+        rec = {"card": self.card[inst], "inst": inst}
+        if ally is not None and ally["flipped"]:
+            rec["flipped"] = True
+        return rec
+
     def _combat_hit(self, attacker: int, points: int, invisible: int) -> None:
         """MY-COMBAT-6: defending allies absorb up to their value and are buried; the thieves and survivors of a
         threat that got through strike (their owners choose what they take); then the rest hits Sanity."""
@@ -257,7 +266,7 @@ class Combat:
         fight = self._fight(attacker)
         # who stood against this threat, kept past the combat's close (it empties `defenders`): a defender that
         # absorbed nothing is in no other record, and a newcomer never saw who had defended (issue 23 round D)
-        fight["defenders"] = [{"card": self.card[d], "inst": d} for d in self.players[target].defenders
+        fight["defenders"] = [self._defender_record(target, d) for d in self.players[target].defenders
                               if self.players[target].defends.get(d) == attacker]
         through = points + invisible > 0      # some points got through to the allies or the investigator
         queued = len(self.combat_queue)

@@ -15,8 +15,15 @@ export function fightSentences(view, catalog, lang, who = (s) => s) {
     const parts = [`${who(f.attacker)} → ${who(f.target)}: ${pointsText(f, w, who, true)}`];
     for (const a of f.absorbed) parts.push(`${cardName(catalog, lang, a.card)} ${w("absorbed", { n: a.points })}`);
     parts.push(f.lost ? `${who(f.target)} ${w("lost", { n: f.lost })}` : w("no_loss"));
+    parts.push(...flippedWhy(f, (id) => cardName(catalog, lang, id), w));
     return parts.join(", ");
   });
+}
+
+/** Return why each flipped defender absorbed nothing (MY-COMBAT-6: a flipped defender stops defending); review 7
+ * read "0 absorbed" beside Sanity lost as a contradiction (Henry W. Akeley under the Martin's Beach Monster). */
+export function flippedWhy(f, name, w) {
+  return (f.defenders ?? []).filter((d) => d.flipped).map((d) => w("flipped_why", { card: name(d.card) }));
 }
 
 /**
@@ -202,12 +209,19 @@ function fightRow(row, f) {
     room(row, row.bw);
     const at = row.x;
     smallCard(row, { inst: a.inst, id: a.card }, { mark: "defend", inert: true, extra: totalOf(t, a.inst, a.value) });
-    t.text(t.w("absorbed", { n: a.points }), at, row.y + row.bh + 2, { size: Math.max(10, fs - 2), colour: INK.good });
+    t.text(a.flipped ? t.w("flipped_absorbs") : t.w("absorbed", { n: a.points }), at, row.y + row.bh + 2, { size: Math.max(10, fs - 2), colour: INK.good });
     reach(row, row.y + row.bh + 2 + Math.max(10, fs - 2));
   }
   const lost = f.lost ? t.w("lost", { n: f.lost }) : t.w("no_loss");
   seatLabel(row, `${t.who(f.target)}: ${lost}`, { colour: f.lost ? INK.bad : INK.good }, true);
   nextRow(row);
+  // why a defender absorbed nothing, under the fight's row in full (a seat label is one line and would be cut)
+  for (const why of flippedWhy(f, (id) => cardName(t.catalog, t.lang, id), t.w)) {
+    for (const line of wrapLines(why, row.right - row.px, fs)) {
+      t.text(line, row.px, row.y, { size: fs, colour: INK.gold, label: "flipped-why" });
+      row.y += fs + 4;
+    }
+  }
 }
 
 /**

@@ -1,0 +1,40 @@
+// Issue 23 round H, newcomer review 7 on Mythos (ja phone). Finding 1: "Henry W. Akeley: 0 absorbed" beside Sanity
+// lost read as a contradiction; it is the rule (MY-COMBAT-6: the Martin's Beach Monster's reveal flipped him, and a
+// flipped defender stops defending), so the band says why under the fight, and the later one-line summary too.
+import { describe, expect, it } from "vitest";
+import { readFileSync } from "node:fs";
+import { layout } from "../layout.js";
+import { valid } from "../view_schema.js";
+import { fightSentences } from "./combat.js";
+import catalogBase from "../fixtures/mythos_catalog.json";
+import foughtF from "../fixtures/mythos_fought.json";
+
+const words = JSON.parse(readFileSync(new URL("../../../cthulhu_widgets/widgets/mythos_words.json", import.meta.url)));
+const scene = (f, width) => layout({ ...valid(f), ui: {} }, { width });
+const texts = (s) => s.items.filter((i) => i.type === "text").map((i) => i.text).join("").replace(/\s+/g, "");
+const flipped = (lang) => {
+  const view = structuredClone(foughtF.view);
+  view.fights[1].defenders[0].flipped = true;
+  return { ...foughtF, view, lang, catalog: { ...catalogBase, seats: foughtF.seats } };
+};
+
+describe("a flipped defender says why it absorbed nothing (review 7, finding 1)", () => {
+  for (const lang of ["en", "ja"]) {
+    const ui = words.ui[lang];
+    for (const width of [390, 1280]) {
+      it(`${lang} ${width}: the band names the flip, not a bare 0 absorbed`, () => {
+        const f = flipped(lang);
+        const all = texts(scene(f, width));
+        expect(all).toContain(ui.flipped_absorbs.replace(/\s+/g, ""));
+        const name = f.catalog.cards.ray_stuckey[lang];
+        const why = ui.flipped_why.replace("{card}", name).replace(/\s+/g, "");
+        expect(all).toContain(why);
+      });
+    }
+    it(`${lang}: the later summary line says it too`, () => {
+      const f = flipped(lang);
+      const said = fightSentences(f.view, f.catalog, lang).join(" ");
+      expect(said).toContain(ui.flipped_why.split("{card}")[1].trim().slice(0, 8));
+    });
+  }
+});
