@@ -35,7 +35,7 @@ class _Movement(Decision):
 
     def stepped(self, s, seat: str, stopped: bool) -> None:
         """After an own step: a hurt or swapped piece moves no more this turn (`stopped`); the movement is over."""
-        if stopped:
+        if stopped and not s.halted:
             s.halted = True
         self.moved(s, seat)
 
@@ -85,7 +85,7 @@ class Extra(_Movement):
         return s._move_actions(s.to_act, base=False)
 
     def stepped(self, s, seat: str, stopped: bool) -> None:
-        if stopped:
+        if stopped and not s.halted:
             s.halted = True
         s.extra -= 1
         if stopped or s.extra <= 0 or not (s._own_move_options(seat) or s._spins(seat)):

@@ -59,9 +59,12 @@ class Moves:
                 return
         else:
             cell = (action["row"] - 1, action["col"] - 1)
+        hurts = self._hurts(seat, cell)
         stopped = self._step(seat, cell, "CH-MOVE-1")
         if self.result is not None:
             return
+        if stopped and hurts:
+            self.halted = "bomb"  # §11 Movement: the table says why a Sprint played now gives no step
         decision.stepped(self, seat, stopped)
 
     def _cards_done(self, seat: str) -> None:
@@ -80,6 +83,11 @@ class Moves:
 
     def _spins(self, seat: str) -> bool:
         return self.role[seat] == "patient" and self.time is not None and self.time[0] == "midnight"
+
+    def _hurts(self, seat: str, cell) -> bool:
+        """Return whether entering `cell` hurts the seat's patient (CH-MOVE-4: a bomb, no Protection)."""
+        bomb = cell in self.bombs or cell in self.temp_bombs
+        return self.role[seat] == "patient" and bomb and seat not in self.protected
 
     # ----- entering cells ---------------------------------------------------------------------------
     def _step(self, seat: str, cell, rule: str, counted: bool = True) -> bool:

@@ -182,6 +182,8 @@ def _move_key(state, action, lang: str) -> tuple[str | None, dict]:
     if kind == "play":
         fn = FUNCTION[f["card"]]
         key = f"play_{fn}_{f['mode']}" if "mode" in f else f"play_{fn}"
+        if fn == "sprint" and state.halted == "bomb":
+            key = "play_sprint_halted"  # §11 Movement: the bomb ended the move, the Sprint gives no step
         return (key if key in PROMPTS[lang] else "play"), values
     if kind == "end" and _extra_follows(state):
         return "end_extra", {**values, "n": state.extra}

@@ -1,0 +1,41 @@
+"""CHAOS round H (newcomer review 7, issue 23): what review 7 found at 1280 (en)."""
+from __future__ import annotations
+
+from cthulhu_widgets.games.chaos import texts
+from test_chaos_rules_moves import at, game, names
+
+
+def _bombed_then_sprint_chip(s):
+    """A1's base move steps on the hidden bomb at (6,1); return the Sprint play action offered next."""
+    s.act("move", row=6, col=1)
+    assert s.pos["A1"] == at(8, 1)
+    return next(a for a in s.legal_actions() if a.kind == "play" and a["card"] == "sprint_moon")
+
+
+def test_CH_MOVE_4_CH_P4_a_sprint_after_a_bomb_is_not_offered_as_an_extra_step():
+    """CH-MOVE-4, CH-P4 (§11 Movement: a hurting step ends the seat's movement): review 7 (23-25.png) read
+    'Take 1 extra step after your cards' on Mania after the bomb, then 'You gain an extra step (1)', and
+    the turn ended without it. The chip warns, the story says no step, the engine gives none."""
+    s = game(bombs=[[6, 1]], pieces={"A1": [5, 1]}, hands={"A1": ["sprint_moon", "checkup_eye"]})
+    action = _bombed_then_sprint_chip(s)
+    for lang in ("en", "zh", "ja"):
+        words = texts.move_words(s, action, lang)
+        assert "⚠" in words["label"] and "⚠" in words["text"]
+    assert "no extra step" in texts.move_words(s, action, "en")["label"]
+    s.act("play", card="sprint_moon")
+    assert "extra_step" not in names(s) and "no_extra_step_bomb" in names(s)
+    for lang in ("en", "zh", "ja"):
+        line = texts.event_text("no_extra_step_bomb", {"seat": "A1"}, lang)
+        assert "A1" in line and "{" not in line
+    s.act("end")
+    assert s.to_act == "A2" and s.pos["A1"] == at(8, 1)
+
+
+def test_CH_P4_a_sprint_after_a_plain_move_still_gives_its_step():
+    """CH-P4: with no bomb, the chip still says the extra step and the engine gives it."""
+    s = game(pieces={"A1": [5, 1]}, hands={"A1": ["sprint_moon", "checkup_eye"]})
+    s.act("move", row=6, col=1)
+    action = next(a for a in s.legal_actions() if a.kind == "play" and a["card"] == "sprint_moon")
+    assert texts.move_words(s, action, "en")["label"] == "Take 1 extra step after your cards"
+    s.act("play", card="sprint_moon")
+    assert "extra_step" in names(s)
