@@ -1,6 +1,8 @@
 """Issue 23 round H (newcomer review 7, ja phone): Mythos findings checked on the engine and the frame."""
 from __future__ import annotations
 
+import pytest
+
 from cthulhu_widgets.games import mythos
 
 
@@ -23,3 +25,22 @@ def test_MY_COMBAT_6_a_flipped_defender_absorbs_nothing_and_its_fight_says_so():
     fight = s.view("p1")["fights"][0]
     assert fight["absorbed"] == [] and fight["lost"] == 4
     assert fight["defenders"] == [{"card": "henry_w_akeley", "inst": fight["defenders"][0]["inst"], "flipped": True}]
+
+
+def test_MY_END_1_the_sanity_tip_says_the_score_exactly():
+    """Review 7: the coach said Sanity is 'half of your score'; MY-END-1 says score = Sanity + adventure points."""
+    from cthulhu_widgets.games.mythos.sentences import coach
+    assert "half" not in coach._SANITY_END["en"] and "半分" not in coach._SANITY_END["ja"]
+    assert "Sanity plus your adventure points" in coach._SANITY_END["en"]
+    assert "正気度＋アドベンチャーポイント" in coach._SANITY_END["ja"]
+
+
+@pytest.mark.parametrize(("lang", "term", "wrong"), [("en", "Outer God", "Great Old One"), ("ja", "外なる神", "旧支配者")])
+def test_tulzscha_chip_names_the_cards_own_type(lang, term, wrong):
+    """Review 7: Tulzscha reads 'Monster · Outer God' but its chip said 'place the Great Old One …': one term."""
+    from cthulhu_widgets.frames.build import Frames
+    s = mythos.new_game(0, None, {"first_player": "p0", "players": [
+        {"story": ["caverns_beneath_the_old_church"], "events": ["dawn_of_the_solstice"], "hand": ["tulzscha"]}, {}]})
+    chip = next(a for a in Frames("mythos").legal(s, lang, "p0") if a["kind"] == "play"
+                and s.card[a["fields"]["card"]] == "tulzscha")
+    assert term in chip["label"] and wrong not in chip["label"] and term in chip["text"]

@@ -225,7 +225,9 @@ def _play_key(state, action, lang: str, fill: dict) -> tuple[str, dict]:
             key = {(True, True): "recruit_joined_armed", (True, False): "recruit_joined",
                    (False, True): "recruit_armed"}.get((bool(joined), f.get("weapon") is not None), key)
         else:
-            key = "goo" if goo else ("summon_joined" if joined else "summon")
+            # the card's own type (Tulzscha is an Outer God, not a Great Old One: newcomer review 7, finding 2)
+            key = ("goo_outer" if card.subtype == "Outer God" else "goo") if goo else (
+                "summon_joined" if joined else "summon")
     elif card.type == "artifact" and "ally" in f:
         key = "arm" if card.subtype in ("Weapon", "Enchanted Weapon") else "give"
     elif card.type == "tome" and f.get("spell") is not None:

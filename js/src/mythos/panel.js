@@ -117,7 +117,8 @@ function whereabouts(t, p, box, y) {
   if (p.cure_here) where.push(w("cure_here"));       // remaining here buries a phobia on the investigator
   const loc = p.location;
   const feats = loc ? [...(loc.attributes ?? []), ...(loc.icons ?? [])].map((x) => term(catalog, lang, x)) : [];
-  if (loc?.gate) feats.push(w(p.gate_used ? "gate_used" : "gate"));
+  // a used gate is said once, with the state (review 7 read "到着・ゲート使用済み — 都市, …, ゲート使用済み")
+  if (loc?.gate && !p.gate_used) feats.push(w("gate"));
   if (loc?.changed_by?.length) feats.push(w("changed_by", { cards: loc.changed_by.map(t.nameOf).join(", ") }));
   const whereText = `${w("location")}: ${where.filter(Boolean).join(" · ")}${feats.length ? ` — ${feats.join(", ")}` : ""}`;
   const small = Math.max(MIN_TEXT, fs - 1);

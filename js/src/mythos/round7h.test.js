@@ -38,3 +38,19 @@ describe("a flipped defender says why it absorbed nothing (review 7, finding 1)"
     });
   }
 });
+
+describe("a used gate is said once on the location line (review 7, finding 2)", () => {
+  for (const lang of ["en", "ja"]) {
+    it(`${lang}: 'gate used' once`, () => {
+      const view = structuredClone(foughtF.view);
+      const me = view.players.find((p) => p.seat === foughtF.seat);
+      me.gate_used = true;
+      me.top_state = "upright";
+      me.location = { inst: me.story.at(-1).inst, attributes: ["City"], icons: ["Water"], gate: true, changed_by: [] };
+      const f = { ...foughtF, view, lang, catalog: { ...catalogBase, seats: foughtF.seats } };
+      const all = texts(scene(f, 390));
+      const used = words.ui[lang].gate_used.replace(/\s+/g, "");
+      expect(all.split(used).length - 1).toBe(1);
+    });
+  }
+});

@@ -60,9 +60,10 @@ NUDGE = {"en": "This move is yours to make: choose what the coach rings.",
 # now, {points}/{total}/{target} adventure points, {mine}/{theirs} each side's monsters in combat, {text} the card's
 # own words.
 _SANITY_END = {
-    "en": " Sanity is your life and half of your score: if any investigator's Sanity reaches 0, the game ends at "
-          "once. Keep some spare; a green pentagram (a hospital, some cards) gives Sanity back.",
-    "ja": "正気度はあなたの命で、得点の半分でもある：だれかの正気度が 0 になると、その場でゲームが終わる。余裕を"
+    "en": " Sanity is your life, and your score is your Sanity plus your adventure points. If any investigator's "
+          "Sanity reaches 0, the game ends at once. Keep some spare; a green pentagram (a hospital, some cards) "
+          "gives Sanity back.",
+    "ja": "正気度はあなたの命で、得点は正気度＋アドベンチャーポイント。だれかの正気度が 0 になると、その場でゲームが終わる。余裕を"
           "残しておこう。緑の五角形（病院や一部のカード）で正気度は回復する。",
 }
 

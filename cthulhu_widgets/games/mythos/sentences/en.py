@@ -136,6 +136,7 @@ PROMPTS = {
     "summon": "Summon {card} face down into your threat through the gate{cost}.",
     "summon_joined": "Summon {card} and {joined} face down into your threat through the gate{cost}.",
     "goo": "Bring the Great Old One {card} into play{cost}.",
+    "goo_outer": "Bring the Outer God {card} into play{cost}.",
     "arm": "Arm {ally} with {card}{cost}.", "give": "Give {card} to {ally}{cost}.",
     "artifact": "Put the artifact {card} into play{cost}.", "tome": "Put the tome {card} into play{cost}.",
     "tome_spell": "Put the tome {card} into play with {spell} loaded{cost}.",

@@ -138,6 +138,7 @@ PROMPTS = {
     "summon": "「{card}」をゲートを通して裏向きで神話の脅威に配置する{cost}。",
     "summon_joined": "「{card}」と{joined}をゲートを通して裏向きで神話の脅威に配置する{cost}。",
     "goo": "旧支配者「{card}」を場に配置する{cost}。",
+    "goo_outer": "外なる神「{card}」を場に配置する{cost}。",
     "arm": "「{ally}」を「{card}」で武装させる{cost}。", "give": "「{card}」を「{ally}」に持たせる{cost}。",
     "artifact": "アーティファクト「{card}」を場に配置する{cost}。", "tome": "書物「{card}」を場に配置する{cost}。",
     "tome_spell": "書物「{card}」を「{spell}」を装填して場に配置する{cost}。",
