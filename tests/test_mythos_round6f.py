@@ -67,10 +67,10 @@ def _at(story, hand=("alone_in_the_world",), top=None, seed=0):
     return mythos.new_game(seed, None, {"players": [p0, {"story": ["martins_beach"]}]})
 
 
-def _chip(state, kind: str, lang: str, card: str | None = None) -> str:
+def _chip(state, kind: str, lang: str, card: str | None = None, field: str = "label") -> str:
     from cthulhu_widgets.frames import mythos as frame
     moves = frame.legal(state, state.legal_actions(), lang, "p0")
-    return next(m["label"] for m in moves if m["kind"] == kind
+    return next(m[field] for m in moves if m["kind"] == kind
                 and (card is None or state.card[m["fields"].get("card", -1)] == card))
 
 
@@ -84,7 +84,7 @@ def test_r6f_arriving_at_the_hospital_warns_of_the_story_card_an_adventure_needs
     needed, with no warning (MY-LOC-6: one story card goes at random). The arrival chip now warns, naming the card
     at risk and the adventure, whatever card the game would draw (the seat's world, never the real draw)."""
     state = _at(("ambush", "lonely_akeley_farmhouse", "congregational_hospital"), top="walking", seed=seed)
-    chip = _chip(state, "arrive", lang)
+    chip = _chip(state, "arrive", lang, field="text")    # the chip says it in short (round 7h); its text names them
     assert all(w in chip for w in WARN[lang]), chip
 
 
@@ -93,7 +93,7 @@ def test_r6f_a_hospital_played_upright_at_once_warns_too_and_names_every_card_at
     """City to City in Kingsport the hospital is arrived at when played (MY-LOC-3): its chip warns as the arrival's,
     naming each story card the adventure needs (Ambush, The Forgotten Crypt)."""
     state = _at(("ambush", "the_forgotten_crypt"), hand=("congregational_hospital", "alone_in_the_world"))
-    chip = _chip(state, "play", lang, "congregational_hospital")
+    chip = _chip(state, "play", lang, "congregational_hospital", field="text")
     crypt = {"en": "Forgotten Crypt", "ja": "忘れられた地下墓所"}[lang]
     assert all(w in chip for w in WARN[lang]) and crypt in chip, chip
 

@@ -44,3 +44,19 @@ def test_tulzscha_chip_names_the_cards_own_type(lang, term, wrong):
     chip = next(a for a in Frames("mythos").legal(s, lang, "p0") if a["kind"] == "play"
                 and s.card[a["fields"]["card"]] == "tulzscha")
     assert term in chip["label"] and wrong not in chip["label"] and term in chip["text"]
+
+
+SHORT = {"en": "⚠ discards a story card at random: 2 of them your adventures need",
+         "ja": "⚠ ストーリーデッキの1枚が無作為に捨て札になる：うち2枚はアドベンチャーに要る"}
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_a_hospital_chip_says_its_risk_in_short_and_its_text_lists_the_cards(lang):
+    """Review 7 (Congregational Hospital): the arrival chip listed every card at risk and was cut mid-sentence. The
+    chip now counts them; the move's text (the card's zoom) still names each one and the adventure."""
+    from test_mythos_round6f import WARN, _at, _chip
+    state = _at(("ambush", "the_forgotten_crypt"), hand=("congregational_hospital", "alone_in_the_world"))
+    label = _chip(state, "play", lang, "congregational_hospital")
+    text = _chip(state, "play", lang, "congregational_hospital", field="text")
+    assert SHORT[lang] in label and WARN[lang][1] not in label
+    assert all(w in text for w in WARN[lang])

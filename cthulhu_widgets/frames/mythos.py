@@ -124,6 +124,18 @@ def banner(result, seat, lang: str, bots=()) -> dict:
 NAMES_SEATS = True      # legal() names the seats a move aims at as the reader's table does (frames/build.py)
 
 
+def _costs(state, a, lang: str) -> tuple[str, str]:
+    """Return what a move costs in full (its sentence) and in short (its chip: a random discard's risk counted, the
+    list in the card's text; review 7 read a chip cut mid-list at Congregational Hospital)."""
+    lost = progress_cost(state, a, lang)
+    if lost:
+        return (lost + phobia_cost(state, a, lang),) * 2
+    risk = defend_risk(state, a, lang)
+    if risk:
+        return risk, risk
+    return move_cost(state, a, lang), move_cost(state, a, lang, short=True)
+
+
 def legal(state, actions, lang: str, seat: str | None = None, bots=()) -> list[dict]:
     """Return each legal action with the card instances it names (clicked on the table) or as a chip, its sentence
     and its chip's words (`label`: what a card play does), a seat it aims at named for the reader `seat` as its
@@ -135,10 +147,9 @@ def legal(state, actions, lang: str, seat: str | None = None, bots=()) -> list[d
         cards = card_names(state, a)
         entry = {"id": str(a), "kind": a.kind, "fields": dict(a.fields), **texts.move_words(state, a, lang, who),
                  **pass_again(state, a, lang), **yithian_words(state, a, actions, lang)}
-        lost = progress_cost(state, a, lang)
-        lost = lost + phobia_cost(state, a, lang) if lost else defend_risk(state, a, lang) or move_cost(state, a, lang)
+        lost, brief = _costs(state, a, lang)
         if lost:
-            entry["label"] += lost
+            entry["label"] += brief
             entry["text"] = entry["text"].rstrip("。.") + lost + ("。" if lang == "ja" else ".")
         if cards:
             entry["cards"] = cards

@@ -57,11 +57,12 @@ def defend_risk(state, action, lang: str) -> str:
 NO_COST = ("defend", "pass", "done", "keep", "decline", "discard", "remain")
 
 
-def move_cost(state, action, lang: str) -> str:
+def move_cost(state, action, lang: str, short: bool = False) -> str:
     """Return what a move costs the seat, said before it is made (newcomer r6c item 2: a Car while walking discarded
     the walk, Dust of Suleiman with no target cost Sanity for nothing, Dysentery flipped the caster's own ally, each
     with no warning): " (discards your walk to X; no target now: you lose 1 Sanity for nothing; Y falls to 5 of 7)";
-    "" when nothing is lost. Read in the seat's world (`seat_world`), never the true hidden cards (issue 23 r6d)."""
+    "" when nothing is lost. Read in the seat's world (`seat_world`), never the true hidden cards (issue 23 r6d).
+    `short`: a chip's words, a random discard's risk counted, not listed (review 7: the chip was cut mid-list)."""
     if action.kind in NO_COST or state.to_act is None:
         return ""
     walked, nothing, flipped, falls, risked, feared = _cost_facts(state, action)
@@ -73,7 +74,7 @@ def move_cost(state, action, lang: str) -> str:
     if flipped and action.kind != "flip":          # a card that also turns the seat's own allies face down
         said.append(core_texts.fmt(words["cost_flips"], cards=words["falls_sep"].join(
             texts.inst_name(state, i, lang) for i in flipped)))
-    said += _risk_words(state, risked, lang) or [core_texts.fmt(words["goal_falls"], card=texts.inst_name(
+    said += _risk_words(state, risked, lang, short) or [core_texts.fmt(words["goal_falls"], card=texts.inst_name(
         state, i, lang), met=met, of=n) for i, met, n in falls]   # a random discard: its risk, not one draw's fall
     return words["cost_lead"] + words["falls_sep"].join(said) + words["cost_end"] if said else ""
 
@@ -242,10 +243,13 @@ def _story_risk(world, after, p: int, before: dict, mine: list) -> tuple:
     return tuple((adventure, tuple(cards)) for adventure, cards in needs.items())
 
 
-def _risk_words(state, risked: tuple, lang: str) -> list[str]:
+def _risk_words(state, risked: tuple, lang: str, short: bool = False) -> list[str]:
     """Return the warnings of `risked` (_story_risk): "⚠ discards a story card at random: maybe Ambush, which your
-    adventure Alone in the World needs", one per adventure."""
+    adventure Alone in the World needs", one per adventure; `short`: one, "…: 2 of them your adventures need"."""
     words = texts.PROMPTS[texts.table_lang(lang)]
+    if short and risked:
+        n = len({c for _, cards in risked for c in cards})
+        return [core_texts.fmt(words["cost_story_short_1" if n == 1 else "cost_story_short"], n=n)]
     quote = "「{}」" if lang == "ja" else "{}"
     return [core_texts.fmt(words["cost_story"], card=texts.inst_name(state, adventure, lang), cards=words["cost_or"].join(
         quote.format(texts.inst_name(state, c, lang)) for c in cards)) for adventure, cards in risked]

@@ -157,6 +157,9 @@ PROMPTS = {
     "cost_flips": "also flips your {cards}", "cost_lead": " (", "cost_end": ")", "cost_walk": "discards your walk to {card}",
     "cost_nothing": "no target now: you lose {n} Sanity for nothing", "cost_nothing_free": "no target now: it does nothing",
     "cost_story": "⚠ discards a story card at random: maybe {cards}, which your adventure {card} needs", "cost_or": " or ",
+    # a chip's short word for it (the list is in the card's text; review 7: a chip was cut mid-list)
+    "cost_story_short": "⚠ discards a story card at random: {n} of them your adventures need",
+    "cost_story_short_1": "⚠ discards a story card at random: 1 of them your adventures need",
 }
 
 # What the table asks the seat to act on its turn of card play, made from its legal moves (frames/mythos.py

@@ -158,6 +158,9 @@ PROMPTS = {
     "cost_flips": "あなたの{cards}も裏返る", "cost_lead": "（", "cost_end": "）", "cost_walk": "「{card}」への近隣移動は捨て札になる",
     "cost_nothing": "いまは対象がない：正気度を{n}失うだけ", "cost_nothing_free": "いまは対象がない：何も起きない",
     "cost_story": "⚠ ストーリーデッキの1枚が無作為に捨て札になる：アドベンチャー「{card}」に要る{cards}かもしれない", "cost_or": "か",
+    # チップでは短く（一覧はカードのテキストに。レビュー7：チップが一覧の途中で切れていた）
+    "cost_story_short": "⚠ ストーリーデッキの1枚が無作為に捨て札になる：うち{n}枚はアドベンチャーに要る",
+    "cost_story_short_1": "⚠ ストーリーデッキの1枚が無作為に捨て札になる：うち1枚はアドベンチャーに要る",
 }
 
 # カード使用の手番に卓が求めること。合法手から作る（frames/mythos.py `prompt`）：`{options}` はいま合法な OPTIONS
