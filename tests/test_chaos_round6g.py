@@ -71,7 +71,7 @@ def test_zh_card_texts_read_like_a_published_game():
     for c in ("C1", "C2", "C3", "C4", "C5"):
         text = data["combos"][c]["zh"]["text"]
         assert after in text and before in text, c
-    assert "持续两轮" in data["times"]["midnight"]["zh"]["text"]     # CH-TIME-1: for 2 rounds
+    assert "之后的 2 个回合" in data["times"]["midnight"]["zh"]["text"]   # CH-DUR-1: the setter's next 2 turns (round 7h)
 
 
 def _marks(g, lang="en"):

@@ -39,3 +39,16 @@ def test_CH_P4_a_sprint_after_a_plain_move_still_gives_its_step():
     assert texts.move_words(s, action, "en")["label"] == "Take 1 extra step after your cards"
     s.act("play", card="sprint_moon")
     assert "extra_step" in names(s)
+
+
+def test_CH_DUR_1_time_cards_and_the_banner_count_the_same_unit():
+    """CH-DUR-1: a time lasts the setter's own turns; the banner counts '2 more turns', so the time cards, the
+    declare sentence and the help no longer say '2 rounds' (review 7, 70/71.png)."""
+    import json
+    from pathlib import Path
+    from cthulhu_widgets.games.chaos.sentences import en
+    cards = json.loads(Path(texts.__file__).with_name("card_texts.json").read_text(encoding="utf-8"))
+    flat = json.dumps(cards, ensure_ascii=False) + json.dumps(en.PROMPTS) + json.dumps(en.HELP if hasattr(en, "HELP") else "")
+    for wrong in ("2 rounds", "2 ラウンド", "两轮"):
+        assert wrong not in flat
+    assert "for your next 2 turns" in en.PROMPTS["declare_time"]

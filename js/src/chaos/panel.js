@@ -282,7 +282,7 @@ function timeChips(t, p, selected) {
   const chips = times.length > 2
     ? [{ text: `${w("time_more")} ▸`, id: "select:@declare_time", tip: w("time_what") }]
     : times.map((a) => ({ text: a.label || actionLabel(a, true, w, fnName, t.comboName), id: `act:${a.id}`, say: a.text,
-                          own: Boolean(a.label) }));
+                          own: Boolean(a.label), tip: w(`${a.fields?.time}_does`) }));   // what the time does (review 7)
   const hidden = selected || timeChoice(t);   // a card or the time cards chosen: their place is kept, the table holds still
   const items = hidden ? [] : t.items;
   const first = items.length;
@@ -334,7 +334,7 @@ function timePrompt(t, chip, cancel) {
   const sets = chosen.length === 3
     ? t.times.filter((a) => setOf(a).length === 3 && chosen.every((c) => setOf(a).includes(c))) : [];
   const text = touchWords(t, sets.length ? t.w("time_pick_done") : t.w("time_pick", { n: 3 - chosen.length }));
-  return { text, chips: [...sets.map((a) => ({ ...chip(a, false), text: t.w(a.fields.time) })), cancel] };
+  return { text, chips: [...sets.map((a) => ({ ...chip(a, false), text: t.w(a.fields.time), tip: t.w(`${a.fields.time}_does`) })), cancel] };
 }
 
 /** Return the height the prompt and its chips take when `choice` (null, a card id or "@declare_time") is selected,

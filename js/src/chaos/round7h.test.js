@@ -9,3 +9,20 @@ describe("undo after a hidden bomb (review 7, CHAOS finding 2)", () => {
     expect(say(pageWords("ja", "chaos"), "undone_fair")).toContain("爆弾");
   });
 });
+
+describe("time cards say what they do (review 7, CHAOS finding 3, 70/71.png)", () => {
+  it("the Midnight and Dawn chips' hover says in one line what the time does, counted in the banner's turns", async () => {
+    const { layout } = await import("../layout.js");
+    const { valid } = await import("../view_schema.js");
+    const time = (await import("../fixtures/chaos_round4_time.json")).default;
+    const keep = new Set(["declare_time cards=brainwash_eye+mischief_eye+prank_eye time=midnight",
+                          "declare_time cards=brainwash_eye+mischief_eye+prank_eye time=dawn"]);
+    const two = { ...time, legal: time.legal.filter((a) => a.kind !== "declare_time" || keep.has(a.id)) };
+    const s = layout({ ...valid(two), ui: {} }, { width: 1200 });
+    const tips = s.items.filter((i) => String(i.id).startsWith("act:declare_time")).map((c) => c.tip);
+    expect(tips).toEqual([
+      "Midnight: every patient's step goes the way a compass spin says, and a patient plays 1 card a turn, for the setter's next 2 turns",
+      "Dawn: every ghost moves only along its row or column, and a ghost plays 1 card a turn, for the setter's next 2 turns"]);
+    for (const tip of tips) expect(tip).not.toMatch(/round/);
+  });
+});

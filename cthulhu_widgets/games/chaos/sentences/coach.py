@@ -88,10 +88,10 @@ MOMENTS = {
                        "your partner's. A ghost walks through walls, is not hurt by bombs and plays ghost cards; the "
                        "patient cards left in your hand are hatched because a ghost cannot play them. Hunt the enemy "
                        "patient: meet it to become a patient again.",
-        "midnight": "Midnight: a seat discarded three cards of one suit to set the time for two rounds. Each step of a "
+        "midnight": "Midnight: a seat discarded three cards of one suit to set the time for its next 2 turns. Each step of a "
                     "patient now goes where a compass spin points (a blocked step is lost), and each patient plays "
                     "at most one card a turn.",
-        "dawn": "Dawn: a seat discarded three cards of one suit to set the time for two rounds. Each ghost may only "
+        "dawn": "Dawn: a seat discarded three cards of one suit to set the time for its next 2 turns. Each ghost may only "
                 "move along the row or column it stood on (the dashed lines), and each ghost plays at most one card "
                 "a turn.",
         "unseen": "Hidden bombs: some cells hold bombs you cannot see. If your patient steps on one, it goes back to "
@@ -121,9 +121,9 @@ MOMENTS = {
                  "画上了斜线，因为鬼魂不能打出它们。去追捕敌方病人：碰到它就能重新成为病人。",
         "ghost_combo": "你成了鬼魂：敌方组的合作（洗脑和失忆）让你和队友交换了身份。鬼魂能穿墙，不受炸弹伤害，打出鬼魂牌；"
                        "你手里剩下的病人牌画上了斜线，因为鬼魂不能打出它们。去追捕敌方病人：碰到它就能重新成为病人。",
-        "midnight": "午夜：有人弃掉三张同花色的牌，把时间设为两轮的午夜。现在病人每走一步都由转罗盘决定方向（被挡住的一步作废），"
+        "midnight": "午夜：有人弃掉三张同花色的牌，把时间设为午夜，持续到其之后的 2 个回合。现在病人每走一步都由转罗盘决定方向（被挡住的一步作废），"
                     "每个病人每回合最多打出一张牌。",
-        "dawn": "黎明：有人弃掉三张同花色的牌，把时间设为两轮的黎明。现在每个鬼魂只能沿它所在的行或列移动（虚线），每个鬼魂"
+        "dawn": "黎明：有人弃掉三张同花色的牌，把时间设为黎明，持续到其之后的 2 个回合。现在每个鬼魂只能沿它所在的行或列移动（虚线），每个鬼魂"
                 "每回合最多打出一张牌。",
         "unseen": "隐藏的炸弹：有些格子里埋着你看不见的炸弹。你的病人踩到炸弹就会回到出生点，本回合不能再移动（鬼魂不受伤害）；自己组的炸弹（包括队友放的）也会伤到你。"
                   "避开的办法：打出体检，查看三个格子里哪些有炸弹（棋盘会只为你标出）；留着保护应对危险的一步；绕开棋盘上标出的每个炸弹。",
@@ -149,9 +149,9 @@ MOMENTS = {
         "ghost_combo": "あなたは幽霊になった：敵チームのコンボ（洗脳と記憶喪失）で、あなたと味方の役割が入れ替わった。幽霊は壁を"
                        "通り抜け、爆弾を受けず、幽霊のカードを出す。手札に残った患者のカードは幽霊には出せないので斜線が"
                        "引かれている。敵の患者を追いかけよう：出会えばまた患者に戻れる。",
-        "midnight": "真夜中：誰かが同じスートのカードを 3 枚捨て、2 ラウンドのあいだ真夜中にした。患者の 1 歩ごとに羅針盤を回して"
+        "midnight": "真夜中：誰かが同じスートのカードを 3 枚捨て、その人の次の 2 手番のあいだ真夜中にした。患者の 1 歩ごとに羅針盤を回して"
                     "方向が決まり（ふさがれた 1 歩は失われる）、患者は 1 手番に 1 枚までしかカードを出せない。",
-        "dawn": "夜明け：誰かが同じスートのカードを 3 枚捨て、2 ラウンドのあいだ夜明けにした。幽霊は立っていた行か列（破線）の上"
+        "dawn": "夜明け：誰かが同じスートのカードを 3 枚捨て、その人の次の 2 手番のあいだ夜明けにした。幽霊は立っていた行か列（破線）の上"
                 "しか動けず、幽霊は 1 手番に 1 枚までしかカードを出せない。",
         "unseen": "隠れた爆弾：いくつかのマスには見えない爆弾がある。あなたの患者が踏むとスタート地点に戻り、その手番は"
                   "もう動けない（幽霊は傷つかない）。味方の爆弾（パートナーが置いたものも）でも同じように傷つく。避けるには：検診で 3 マスのどこに爆弾があるか調べる（盤にあなたにだけ印が出る）、"

@@ -123,7 +123,7 @@ PROMPTS = {
     "pick_plant": "Plant a temporary bomb at {cell} ({n} of {need}).",
     "pick_push": "Move the possessed {target} to {cell}.",
     "pick": "Choose {cell}.",
-    "declare_time": "Discard {cards} (three of a suit): it becomes {time} for 2 rounds.",
+    "declare_time": "Discard {cards} (three of a suit): it becomes {time} for your next 2 turns.",
     "combo": "Start combo {combo} with {card}: your partner {partner} is asked to add a {part}, and can join only if it holds one. If {partner} joins, "
              "you both take one joint turn (both move, then the combo acts); with the same suit: {effect} If "
              "{partner} declines, {card} comes back to your hand and you play your turn alone.",
@@ -304,7 +304,7 @@ HELP = {
         "When a patient and a ghost of different teams meet, they swap roles: the new ghost is rolled back into "
         "the dice area, and both draw a new hand.",
         "A card of the other role's deck only counts for time cards: three cards of one suit, discarded, set "
-        "Midnight (patients' steps follow the compass) or Dawn (ghosts keep to their row or column) for 2 rounds; "
+        "Midnight (patients' steps follow the compass) or Dawn (ghosts keep to their row or column) for the setter's next 2 turns; "
         "meanwhile that role plays at most 1 card a turn.",
         "On the team's first turn of a round its seat may start a combo (a card of each teammate, full effect "
         "with the same suit) or cover the team with one card; the two turns become one joint turn.",
