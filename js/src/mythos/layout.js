@@ -284,6 +284,14 @@ function touchWords(t, text) {
   return text.split(cap(click)).join(cap(tap)).split(click).join(tap);
 }
 
+/** Return the hand's limits in plain words (review 7 read "Your hand (13) · max 7 · min 5" while holding 13 as
+ * broken): the refill and the round end's discard (MY-ROUND-1, MY-ROUND-5); the short form without a hand size. */
+function handRule(holder, w) {
+  const [min, max] = holder.hand_limits ?? [];
+  if (min === undefined) return "";
+  return ` · ${holder.hand_size ? w("hand_rule", { size: holder.hand_size, min, max }) : w("limits", { min, max })}`;
+}
+
 /** The prompt, its chips, then the hand (of the seat to act, for the designer). Return the y below. */
 function promptAndHand(t, y) {
   const { w, design, me } = t;
@@ -295,7 +303,7 @@ function promptAndHand(t, y) {
   const y0 = y;
   y = promptRow(t, prompt, chips, y);
   if (t.watching) return y;
-  const limits = holder.hand_limits ? ` · ${w("limits", { min: holder.hand_limits[0], max: holder.hand_limits[1] })}` : "";
+  const limits = handRule(holder, w);
   const title = design && holder.seat !== me.seat ? w("hand_of", { seat: t.who(holder.seat) }) : w("your_hand");
   const titleText = `${title} (${hand.length})${limits}`;
   const row = t.items.filter((i) => i.type === "chip" && i.y >= y - 2 * fs - 16 && i.y < y);  // the last chip row
@@ -309,8 +317,10 @@ function promptAndHand(t, y) {
     // finding 2: the hand fell below a 1280×800 window)
     t.text(titleText, W - m - tw, lone.y, { colour: INK.dim, label: "hand-title" });
   } else {
-    t.text(titleText, m, y, { colour: INK.dim, label: "hand-title" });
-    y += fs + 2;
+    for (const [i, line] of wrapLines(titleText, W - 2 * m, fs).entries()) {   // said in full, never cut
+      t.text(line, m, y, { colour: INK.dim, label: i ? undefined : "hand-title" });
+      y += fs + 2;
+    }
   }
   y += handRoom(t, y - y0);
   for (const item of handItems) {

@@ -54,3 +54,18 @@ describe("a used gate is said once on the location line (review 7, finding 2)", 
     });
   }
 });
+
+describe("the hand's limits in plain words (review 7, finding 4)", () => {
+  for (const lang of ["en", "ja"]) {
+    for (const width of [390, 1280]) {
+      it(`${lang} ${width}: refill and round-end discard said, in full`, () => {
+        const f = { ...foughtF, lang, catalog: { ...catalogBase, seats: foughtF.seats } };
+        const me = f.view.players.find((p) => p.seat === f.seat);
+        const [min, max] = me.hand_limits;
+        const said = words.ui[lang].hand_rule.replace("{size}", me.hand_size).replace("{min}", min)
+          .replace("{max}", max).replace(/\s+/g, "");
+        expect(texts(scene(f, width))).toContain(said);
+      });
+    }
+  }
+});
