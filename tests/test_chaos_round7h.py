@@ -52,3 +52,19 @@ def test_CH_DUR_1_time_cards_and_the_banner_count_the_same_unit():
     for wrong in ("2 rounds", "2 ラウンド", "两轮"):
         assert wrong not in flat
     assert "for your next 2 turns" in en.PROMPTS["declare_time"]
+
+
+def test_CH_P2_the_checkup_prompt_says_3_cells_before_any_is_picked_and_its_card_says_when_it_plays():
+    """CH-P2, CH-CARD-4: review 7 read 'pick 3 more cells' before picking any, and a card text saying Checkup is
+    'the only card you may play before moving' though it also plays after moving."""
+    s = game(pieces={"A1": [5, 1]}, hands={"A1": ["sprint_moon", "checkup_eye"]})
+    s.act("play", card="checkup_eye")
+    assert s.pending.kind == "pick"
+    en = texts.prompt(s, s.legal_actions(), "en")
+    assert en == "Checkup: pick 3 cells to check for bombs."
+    for lang in ("zh", "ja"):
+        assert "{" not in texts.prompt(s, s.legal_actions(), lang)
+    first = next(a for a in s.legal_actions() if a.kind == "pick")
+    s.act("pick", row=first["row"], col=first["col"])
+    assert "2 more cells" in texts.prompt(s, s.legal_actions(), "en")
+    assert "before or after moving" in texts.card_name.__globals__["CARD_TEXTS"]["cards"]["checkup_eye"]["en"]["text"]

@@ -232,7 +232,9 @@ def prompt(state, actions, lang: str = "en") -> str:
         return core_texts.fmt(asks[phase], options=options, n=state.extra) if options else ""
     if phase == "pick":
         need, picked = pending.need, len(pending.picked)
-        return core_texts.fmt(asks[f"pick_{pending.purpose}"], n=max(0, need - picked))
+        first = f"pick_{pending.purpose}_first"   # none picked yet: "pick 3 cells", not "3 more" (review 7)
+        return core_texts.fmt(asks[first if not picked and first in asks else f"pick_{pending.purpose}"],
+                              n=max(0, need - picked))
     if phase == "push":
         return core_texts.fmt(asks["push"], target=pending.target, n=pending.steps)
     combo = state.combo["combo"] if state.combo else ""

@@ -189,6 +189,8 @@ ASKS = {
     "combo_move": "Joint turn: {options}.",
     "cards": "After your move: {options}.",
     "extra": "Extra steps ({n} left): {options}.",
+    "pick_checkup_first": "Checkup: pick {n} cells to check for bombs.",
+    "pick_plant_first": "Mischief: pick {n} cells for temporary bombs.",
     "pick_checkup": "Checkup: pick {n} more {n:cell|cells} to check for bombs.",
     "pick_relocate": "Mischief: pick the new cell of each bomb ({n} left).",
     "pick_plant": "Mischief: pick {n} more {n:cell|cells} for temporary bombs.",

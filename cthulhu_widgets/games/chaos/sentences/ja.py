@@ -189,6 +189,8 @@ ASKS = {
     "combo_move": "合同手番：{options}。",
     "cards": "移動の後：{options}。",
     "extra": "追加の移動（残り {n} 歩）：{options}。",
+    "pick_checkup_first": "検診：爆弾を調べるマスを {n} マス選ぶ。",
+    "pick_plant_first": "撹乱：一時的な爆弾を置くマスを {n} マス選ぶ。",
     "pick_checkup": "検診：爆弾を調べるマスをあと {n} マス選ぶ。",
     "pick_relocate": "撹乱：それぞれの爆弾の新しいマスを選ぶ（残り {n} 個）。",
     "pick_plant": "撹乱：一時的な爆弾を置くマスをあと {n} マス選ぶ。",

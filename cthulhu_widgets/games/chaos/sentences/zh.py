@@ -184,6 +184,8 @@ ASKS = {
     "combo_move": "合作回合：{options}。",
     "cards": "移动之后：{options}。",
     "extra": "追加移动（还剩 {n} 步）：{options}。",
+    "pick_checkup_first": "体检：选 {n} 个格子检测炸弹。",
+    "pick_plant_first": "捣蛋：选 {n} 个格子放置临时炸弹。",
     "pick_checkup": "体检：再选 {n} 个格子检测炸弹。",
     "pick_relocate": "捣蛋：为每个炸弹选择新的格子（还剩 {n} 个）。",
     "pick_plant": "捣蛋：再选 {n} 个格子放置临时炸弹。",
