@@ -60,3 +60,17 @@ def test_a_hospital_chip_says_its_risk_in_short_and_its_text_lists_the_cards(lan
     text = _chip(state, "play", lang, "congregational_hospital", field="text")
     assert SHORT[lang] in label and WARN[lang][1] not in label
     assert all(w in text for w in WARN[lang])
+
+
+CAR = {"en": "no location in your hand to drive to", "ja": "手札に向かえるロケーションがない"}
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_MY_LOC_5_a_car_with_no_location_in_hand_warns_it_does_nothing_now(lang):
+    """Review 7: the Car glowed as playable with no location in hand. MY-LOC-5 allows it (the investigator stays in
+    transit), so its chip warns; with a location in hand it does not."""
+    from test_mythos_round6f import _at, _chip
+    bare = _at(("boston_maine_train_station",), hand=("car",))
+    assert CAR[lang] in _chip(bare, "play", lang, "car")
+    rich = _at(("boston_maine_train_station",), hand=("car", "the_athenaeum"))
+    assert CAR[lang] not in _chip(rich, "play", lang, "car")

@@ -74,6 +74,8 @@ def move_cost(state, action, lang: str, short: bool = False) -> str:
     if flipped and action.kind != "flip":          # a card that also turns the seat's own allies face down
         said.append(core_texts.fmt(words["cost_flips"], cards=words["falls_sep"].join(
             texts.inst_name(state, i, lang) for i in flipped)))
+    if _car_goes_nowhere(state, action):
+        said.append(words["cost_car_nowhere"])
     said += _risk_words(state, risked, lang, short) or [core_texts.fmt(words["goal_falls"], card=texts.inst_name(
         state, i, lang), met=met, of=n) for i, met, n in falls]   # a random discard: its risk, not one draw's fall
     return words["cost_lead"] + words["falls_sep"].join(said) + words["cost_end"] if said else ""
@@ -241,6 +243,17 @@ def _story_risk(world, after, p: int, before: dict, mine: list) -> tuple:
             if lower.get(adventure, (met,))[0] < met:
                 needs.setdefault(adventure, []).append(card)
     return tuple((adventure, tuple(cards)) for adventure, cards in needs.items())
+
+
+def _car_goes_nowhere(state, action) -> bool:
+    """Return whether a Car is played with no location in hand to drive to (MY-LOC-5 lets it: the investigator then
+    stays in transit, its gate and walk gone); review 7 saw it glow as if it did something."""
+    from cthulhu_widgets.games.mythos.movement import travel_kind
+    if action.kind != "play" or action.get("card") is None:
+        return False
+    p = state.seat_index(state.to_act)
+    return (travel_kind(state.card_of(action["card"])) == "car"
+            and not any(state.card_of(i).type == "location" for i in state.players[p].hand))
 
 
 def _risk_words(state, risked: tuple, lang: str, short: bool = False) -> list[str]:

@@ -159,6 +159,7 @@ PROMPTS = {
     "cost_story": "⚠ discards a story card at random: maybe {cards}, which your adventure {card} needs", "cost_or": " or ",
     # a chip's short word for it (the list is in the card's text; review 7: a chip was cut mid-list)
     "cost_story_short": "⚠ discards a story card at random: {n} of them your adventures need",
+    "cost_car_nowhere": "⚠ no location in your hand to drive to: it does nothing now but leave you in transit",
     "cost_story_short_1": "⚠ discards a story card at random: 1 of them your adventures need",
 }
 
