@@ -15,16 +15,22 @@ export function checkAges(ui, view, seat, checked) {
   // marks already there when this page first sees the seat's game were learnt at a time it does not know; a new game
   // (the clock going back) starts with none, so what shows later was learnt then
   const unknown = book.seat !== seat;
-  if (unknown || at < (book.at ?? 0)) Object.assign(book, { seat, marks: {} });
+  if (unknown) Object.assign(book, { seat, marks: {}, history: {} });
+  else if (at < (book.at ?? 0)) book.marks = {};   // a replay's rewind or a new game: the history says when each was learnt
   book.at = at;
+  const history = (book.history ??= {});
   const now = { round: view.round ?? 0, turn: view.turn ?? 0 };
   const kept = {};
   const out = new Map();
   for (const ch of checked) {
     const cell = `${ch.cell[0]},${ch.cell[1]}`;
     const key = `${cell}|${ch.bomb ? 1 : 0}`;
-    const when = key in book.marks ? book.marks[key] : unknown ? null : now;
+    // a mark learnt before `at` keeps its time when a replay comes back to the end (review 7: every ✓ read "r16")
+    const past = history[key];
+    const known = past !== undefined && (past === null || past.round * 1000 + past.turn <= at);
+    const when = key in book.marks ? book.marks[key] : known ? past : unknown ? null : now;
     kept[key] = when;
+    history[key] = when;
     const stale = !ch.bomb && (when === null || when.round * 1000 + when.turn < at);
     out.set(cell, { when, stale });
   }

@@ -26,3 +26,18 @@ describe("time cards say what they do (review 7, CHAOS finding 3, 70/71.png)", (
     for (const tip of tips) expect(tip).not.toMatch(/round/);
   });
 });
+
+describe("replay then 'Back to the end' keeps each check mark's round (review 7, CHAOS finding 5)", () => {
+  it("marks learnt at r9, r10, r13, r15 read so again after a rewind to r5 and a jump to r16", async () => {
+    const { checkAges } = await import("./checks.js");
+    const ui = {};
+    const marks = [[[6, 0], 9], [[4, 2], 10], [[2, 1], 13], [[5, 1], 15]];
+    const frame = (round) => checkAges(ui, { round, turn: round * 4 }, "A1",
+      marks.filter(([, r]) => r <= round).map(([cell]) => ({ cell, bomb: false })));
+    frame(1);
+    for (const r of [9, 10, 13, 15, 16]) frame(r);
+    frame(5);    // the replay goes back: no mark yet
+    const end = frame(16);   // "Back to the end"
+    expect(marks.map(([cell]) => end.get(`${cell[0]},${cell[1]}`).when.round)).toEqual([9, 10, 13, 15]);
+  });
+});
