@@ -69,11 +69,22 @@ export function layoutCombat(y0, t) {
   const bh = Math.round(bw * 1.4);
   const row = { t, px, right: W - m - 8, x: px, y: y0 + 6 + fs + 8, bw, bh,
                 rowH: bh + (fights.some((f) => f.absorbed.length || f.defenders?.length) ? fs + 6 : 8) };
-  if (inCombat) row.y = Math.max(row.y, bandChips(t, px + textWidth(title, fs, true) + fs, y0 + 2, W - m - 8) + 4);
+  if (inCombat) row.y = Math.max(row.y, bandChips(t, px + titleRoom(t, title) + fs, y0 + 2, W - m - 8) + 4);
   if (fights.length) for (const f of fights) fightRow(row, f);
   else threatRows(row);
   band.h = row.y - y0;
   return y0 + band.h + m;
+}
+
+// the combat's steps that offer Done: its chips stand after the widest of their titles, so Done stays in one place from
+// step to step (review 7 on a ja phone: x 181 in one step, 259 in the next)
+const DONE_STEPS = ["direct", "commit", "use"];
+
+/** Return the width the band's title takes: the widest combat step's title, or this one when it is wider. */
+function titleRoom(t, title) {
+  const { fs } = t.sizes;
+  const titles = DONE_STEPS.map((s) => `${t.w("combat_title")}: ${stepName(t.catalog, t.lang, s)}`);
+  return Math.max(...[title, ...titles].map((s) => textWidth(s, fs, true)));
 }
 
 /**

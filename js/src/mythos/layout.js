@@ -354,7 +354,9 @@ function handRoom(t, used) {
   // a phone keeps it from turn to turn too, up to three prompt lines and two chip rows: its hand moved up at a bot's
   // turn (a shorter prompt) and back down under the finger at the seat's (issue 23 review 6, Mythos phone finding 2)
   if (W >= 600) return Math.max(0, kept - used);
-  const floorKey = `${t.handSeat}|${W}`;
+  // a floor per phase: in combat and at the round's end the chips are in the band or the prompt is short, and a play
+  // turn's floor there left a blank band of 80–150 px above the hand (review 7, ja phone)
+  const floorKey = `${t.handSeat}|${W}|${t.view.phase}`;
   const floor = ui.handFloor?.key === floorKey ? ui.handFloor.used : 0;
   ui.handFloor = { key: floorKey, used: Math.max(floor, Math.min(used, 3 * (fs + 4) + 2 * (2 * fs + 8))) };
   return Math.max(0, Math.max(kept, floor) - used);

@@ -69,3 +69,30 @@ describe("the hand's limits in plain words (review 7, finding 4)", () => {
     }
   }
 });
+
+import commitF from "../fixtures/mythos_commit.json";
+import useF from "../fixtures/mythos_use.json";
+import playF from "../fixtures/mythos_why_not_en.json";
+
+describe("combat on a phone: Done in one place, no blank band above the hand (review 7, finding 5)", () => {
+  const cat = (f, lang) => ({ ...f, lang, catalog: { ...catalogBase, seats: f.seats } });
+  const handTop = (s) => Math.min(...s.items.filter((i) => i.type === "mcard" && String(i.label).startsWith("hand-"))
+    .map((i) => i.y));
+  for (const lang of ["en", "ja"]) {
+    it(`${lang}: Done stands at one x in the commit and use steps`, () => {
+      const xs = [commitF, useF].map((f) => {
+        const s = layout({ ...valid(cat(f, lang)), ui: {} }, { width: 390 });
+        const done = f.legal.find((a) => a.kind === "done");
+        return s.items.find((i) => i.type === "chip" && i.id === `act:${done.id}`).x;
+      });
+      expect(xs[0]).toBe(xs[1]);
+    });
+    it(`${lang}: a play turn's tall prompt leaves no band above the hand in combat`, () => {
+      const ui = {};
+      const fresh = handTop(layout({ ...valid(cat(commitF, lang)), ui: {} }, { width: 390 }));
+      layout({ ...valid(cat(playF, lang)), ui }, { width: 390 });
+      const after = handTop(layout({ ...valid(cat(commitF, lang)), ui }, { width: 390 }));
+      expect(after).toBe(fresh);
+    });
+  }
+});
