@@ -30,6 +30,7 @@ export function layoutBoard(t, y) {
   marks(t, g);
   dawnLines(t, g);
   pieces(t, g);
+  checksOverPieces(t, g);
   happened(t, g);
   aims(t);
   tags(t, g);
@@ -349,6 +350,14 @@ function gapTo(a, b) {
   const dx = Math.max(0, a.x - (b.x + b.w), b.x - (a.x + a.w));
   const dy = Math.max(0, a.y - (b.y + b.h), b.y - (a.y + a.h));
   return Math.hypot(dx, dy);
+}
+
+/** A Checkup mark on a piece's cell comes after the pieces, so its corner and round ("r13 ✓") show over the piece
+ * (review 7, 61.png: "r13 ✓" hid under a piece); it keeps z -1, so a move onto that cell keeps its own tooltip. */
+function checksOverPieces(t, g) {
+  const over = t.items.filter((i) => i.type === "check" && g.occupied.has(keyOf(i.cell)));
+  for (const item of over) t.items.splice(t.items.indexOf(item), 1);
+  t.items.push(...over);
 }
 
 /** The pieces: two to four share a cell in its quarters; a vanished ghost's path first, faded. */

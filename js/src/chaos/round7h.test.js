@@ -41,3 +41,21 @@ describe("replay then 'Back to the end' keeps each check mark's round (review 7,
     expect(marks.map(([cell]) => end.get(`${cell[0]},${cell[1]}`).when.round)).toEqual([9, 10, 13, 15]);
   });
 });
+
+describe("a check mark under a piece shows (review 7, CHAOS finding 4, 61.png)", () => {
+  it("the ✓ of a piece's cell is drawn after the piece, the others stay under the pieces", async () => {
+    const { layout } = await import("../layout.js");
+    const { valid } = await import("../view_schema.js");
+    const start = (await import("../fixtures/chaos_start.json")).default;
+    const view = structuredClone(start.view);
+    const a1 = view.pieces.find((p) => p.seat === "A1");
+    view.checked = [{ cell: a1.cell, bomb: false }, { cell: [4, 4], bomb: false }];
+    const s = layout({ ...valid({ ...start, view }), ui: {} }, { width: 1280 });
+    const at = (pred) => s.items.findIndex(pred);
+    const piece = at((i) => i.type === "piece" && i.seat === "A1");
+    const under = at((i) => i.type === "check" && i.cell[0] === a1.cell[0] && i.cell[1] === a1.cell[1]);
+    expect(under).toBeGreaterThan(piece);
+    expect(s.items[under].z).toBe(-1);
+    expect(at((i) => i.type === "check" && i.cell[0] === 4 && i.cell[1] === 4)).toBeLessThan(piece);
+  });
+});
