@@ -60,7 +60,7 @@ describe("item 8: after a fair undo the page says the unseen cards are dealt afr
     const { logUpdater } = await import("./page.js");
     const texts = (page) => page.toasts.childNodes.map((t) => t.textContent);
     for (const [lang, game, expected] of [["en", "chaos", "Undone: what you had not seen (cards, hidden bombs) is dealt afresh."],
-      ["ja", "letter", "元に戻した：まだ見ていなかったもの（カード、隠れた爆弾）は配り直された。"],
+      ["ja", "letter", "元に戻した：まだ見ていなかったカードは配り直された。"], ["en", "mythos", "Undone: the cards you had not seen are dealt afresh."],
       ["zh", "chaos", "已撤销：你尚未看到的部分（牌、隐藏的炸弹）已重新发放。"], ["zh", "letter", "已復原：你尚未看到的牌已重新發牌。"]]) {
       const page = buildPage();
       const lines = [{ text: "a" }, { text: "b" }, { text: "c" }];

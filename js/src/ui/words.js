@@ -17,7 +17,8 @@ export const PAGE_WORDS = {
     undo_fair: "undo (U): back to your last decision; what you had not seen is dealt afresh",
     undo_exact: "undo (U): back one decision, exactly (redo goes forward again)",
     undo_off: "undo is switched off for this table",
-    undone_fair: "Undone: what you had not seen (cards, hidden bombs) is dealt afresh.",
+    undone_fair: "Undone: the cards you had not seen are dealt afresh.",
+    undone_fair_chaos: "Undone: what you had not seen (cards, hidden bombs) is dealt afresh.",
     seat: "Seat", seat_title: "the seat you play", seat_aria: "seat",
     investigator: "Investigator", you_play: "You", bot_watch: "Bot plays (watch)", watch_aria: "who plays",
     watch_title: "who plays the investigator: you, or the heuristic bot while you watch",
@@ -59,7 +60,8 @@ export const PAGE_WORDS = {
     undo_fair: "元に戻す (U)：自分の直前の判断まで戻る。まだ見ていなかったものは配り直される",
     undo_exact: "元に戻す (U)：判断を一つ正確に戻す（やり直すで再び進む）",
     undo_off: "この卓では元に戻すは使えない",
-    undone_fair: "元に戻した：まだ見ていなかったもの（カード、隠れた爆弾）は配り直された。",
+    undone_fair: "元に戻した：まだ見ていなかったカードは配り直された。",
+    undone_fair_chaos: "元に戻した：まだ見ていなかったもの（カード、隠れた爆弾）は配り直された。",
     seat: "席", seat_title: "あなたがプレイする席", seat_aria: "席",
     investigator: "探索者", you_play: "あなた", bot_watch: "ボットがプレイ（観戦）", watch_aria: "操作する人",
     watch_title: "探索者を操作するのは：あなた、またはボット（あなたは観戦）",
@@ -101,6 +103,7 @@ export const PAGE_WORDS = {
     undo_exact: "復原 (U)：準確地退回一個決定（重做可再前進）",
     undo_off: "此牌桌已關閉復原",
     undone_fair: "已復原：你尚未看到的牌已重新發牌。",
+    undone_fair_chaos: "已復原：你尚未看到的部分（牌、隱藏的炸彈）已重新發放。",
     seat: "座位", seat_title: "你所操作的座位", seat_aria: "座位",
     investigator: "調查員", you_play: "你", bot_watch: "電腦出牌（觀戰）", watch_aria: "由誰操作",
     watch_title: "由誰操作調查員：你，或由電腦代打而你觀戰",
@@ -137,7 +140,8 @@ export const PAGE_WORDS = {
     undo_fair: "撤销 (U)：回到你上一次的决定；你尚未看到的部分会重新发牌",
     undo_exact: "撤销 (U)：准确地退回一个决定（重做可再前进）",
     undo_off: "此牌桌已关闭撤销",
-    undone_fair: "已撤销：你尚未看到的部分（牌、隐藏的炸弹）已重新发放。",
+    undone_fair: "已撤销：你尚未看到的牌已重新发牌。",
+    undone_fair_chaos: "已撤销：你尚未看到的部分（牌、隐藏的炸弹）已重新发放。",
     seat: "座位", seat_title: "你所操作的座位", seat_aria: "座位",
     investigator: "调查员", you_play: "你", bot_watch: "电脑行动（观战）", watch_aria: "由谁操作",
     watch_title: "由谁操作调查员：你，或由电脑代打而你观战",
@@ -196,6 +200,11 @@ export function pageWords(lang, game, catalog) {
   const tableLang = shown === "en" ? "en" : lang;
   for (const key of TABLE_KEYS) {
     if (catalog?.ui?.[tableLang]?.[key]) words[key] = word(catalog, tableLang, key);
+  }
+  // a game's own wording of a page sentence (`<key>_<game>`): only CHAOS deals hidden bombs afresh on an undo
+  // (review 7), and Letter and Mythos have none to name
+  for (const key of Object.keys(words)) {
+    if (words[`${key}_${game}`]) words[key] = words[`${key}_${game}`];
   }
   const help = catalog?.help;
   if (help && typeof help === "object") words.helpTexts = help[tableLang] ?? help.en;
