@@ -289,3 +289,34 @@ def table_model(page, game: str) -> None:
         }
         throw new Error('no ' + game + ' table model in the page');
     }""", game)
+
+
+PHONE = {"viewport": {"width": 390, "height": 844}, "has_touch": True, "is_mobile": True, "device_scale_factor": 2}
+DESK = {"viewport": {"width": 1280, "height": 800}}
+
+
+@contextmanager
+def voila_app_page(app: str, log_name: str, seed: str, device: dict, lang: str = "en"):
+    """Yield a page of the Voilà app `app` (play_<app>.ipynb, deal CTHULHU_TEST_SEED=`seed`) in Debian's Chromium on
+    `device` (PHONE or DESK), its table drawn and in `lang`; the server and the browser are closed after the block."""
+    from playwright.sync_api import sync_playwright
+
+    require_chromium()
+    port = free_port()
+    cmd = [str(VENV_BIN / "voila"), str(ROOT / "notebooks" / f"play_{app}.ipynb"), "--no-browser",
+           "--Voila.ip=127.0.0.1", f"--port={port}"]
+    with server(cmd, f"http://127.0.0.1:{port}/voila/static/", log_name, env={"CTHULHU_TEST_SEED": seed}), \
+            sync_playwright() as p:
+        chromium = p.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+        try:
+            page = chromium.new_context(**device).new_page()
+            page.goto(f"http://127.0.0.1:{port}/", timeout=120000)
+            page.wait_for_selector("canvas.cw-canvas", timeout=120000)
+            time.sleep(2)
+            if lang != "en":
+                page.evaluate("(lang) => { const s = document.querySelector('select[data-cmd=lang]'); s.value = lang;"
+                              " s.dispatchEvent(new Event('change')); }", lang)
+                time.sleep(2)
+            yield page
+        finally:
+            chromium.close()

@@ -8,7 +8,7 @@ import time
 
 import pytest
 
-from browser_support import ARTIFACTS, CHROMIUM, CHROMIUM_ARGS, ROOT, VENV_BIN, free_port, require_chromium, server
+from browser_support import ARTIFACTS, DESK, voila_app_page
 
 pytestmark = pytest.mark.browser
 
@@ -26,23 +26,8 @@ STATE = """() => { const c = document.querySelector('canvas.cw-canvas'); const s
 @pytest.fixture(scope="module")
 def desk():
     """A Voilà server of the Mythos app and a 1280×800 page of it, in English."""
-    require_chromium()
-    from playwright.sync_api import sync_playwright
-
-    port = free_port()
-    cmd = [str(VENV_BIN / "voila"), str(ROOT / "notebooks" / "play_mythos.ipynb"), "--no-browser",
-           "--Voila.ip=127.0.0.1", f"--port={port}"]
-    with server(cmd, f"http://127.0.0.1:{port}/voila/static/", "voila_round6f_mythos.log",
-                env={"CTHULHU_TEST_SEED": "1"}), sync_playwright() as p:
-        chromium = p.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
-        try:
-            page = chromium.new_page(viewport={"width": 1280, "height": 800})
-            page.goto(f"http://127.0.0.1:{port}/", timeout=120000)
-            page.wait_for_selector("canvas.cw-canvas", timeout=120000)
-            time.sleep(2)
-            yield page
-        finally:
-            chromium.close()
+    with voila_app_page("mythos", "voila_round6f_mythos.log", "1", DESK) as page:
+        yield page
 
 
 def settle(page, before: str, timeout: float = 8.0) -> dict:

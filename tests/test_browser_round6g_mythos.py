@@ -9,7 +9,7 @@ import time
 
 import pytest
 
-from browser_support import ARTIFACTS, CHROMIUM, CHROMIUM_ARGS, ROOT, VENV_BIN, free_port, require_chromium, server
+from browser_support import ARTIFACTS, PHONE, voila_app_page
 
 pytestmark = pytest.mark.browser
 
@@ -26,28 +26,8 @@ STATE = """() => { const c = document.querySelector('canvas.cw-canvas'); const s
 @pytest.fixture(scope="module")
 def phone():
     """A Voilà server of the Mythos app and a phone's page of it, in Japanese."""
-    require_chromium()
-    from playwright.sync_api import sync_playwright
-
-    port = free_port()
-    cmd = [str(VENV_BIN / "voila"), str(ROOT / "notebooks" / "play_mythos.ipynb"), "--no-browser",
-           "--Voila.ip=127.0.0.1", f"--port={port}"]
-    with server(cmd, f"http://127.0.0.1:{port}/voila/static/", "voila_round6g_mythos.log",
-                env={"CTHULHU_TEST_SEED": "3"}), sync_playwright() as p:
-        chromium = p.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
-        try:
-            context = chromium.new_context(viewport={"width": 390, "height": 844}, has_touch=True, is_mobile=True,
-                                           device_scale_factor=2)
-            page = context.new_page()
-            page.goto(f"http://127.0.0.1:{port}/", timeout=120000)
-            page.wait_for_selector("canvas.cw-canvas", timeout=120000)
-            time.sleep(2)
-            page.evaluate("() => { const s = document.querySelector('select[data-cmd=lang]'); s.value = 'ja';"
-                          " s.dispatchEvent(new Event('change')); }")
-            time.sleep(2)
-            yield page
-        finally:
-            chromium.close()
+    with voila_app_page("mythos", "voila_round6g_mythos.log", "3", PHONE, "ja") as page:
+        yield page
 
 
 def test_every_card_sheet_opens_at_the_window_foot(phone):
