@@ -314,7 +314,7 @@ describe("chaos board", () => {
   it("shows the error strip and words and card names in the chosen language, English where none", () => {
     const s = scene(errorZh);
     expect(ofType(s, "error")[0].text).toContain("not a legal move");
-    expect(byLabel(s, "status").text).toBe("轮次 1 · 回合 1 · 轮到你");   // one word a term: 轮 a round, 回合 a turn
+    expect(byLabel(s, "status").text).toBe("轮次 1/60 · 回合 1 · 轮到你");   // one word a term: 轮 a round, 回合 a turn; /60: the draw (CH-WIN-2)
     expect(byLabel(s, "hand-checkup_moon").face.name).toBe("体检");       // the seed's first name, one spelling
     expect(chipTexts(s)).toEqual(["不移动"]);                             // the kernel's chip words in Chinese
     expect(ofType(s, "chip")[0].say).toBe("留在原地，接着出牌。");
@@ -324,7 +324,7 @@ describe("chaos board", () => {
     expect(functionName(errorZh.catalog, "ja", "vanish")).toBe("消失");
     expect(functionName(errorZh.catalog, "fr", "vanish")).toBe("Vanish");       // a language with no names
     const ja = scene({ ...errorZh, lang: "ja", error: "" });
-    expect(byLabel(ja, "status").text).toBe("ラウンド 1 · 手番 1 · あなたの番");
+    expect(byLabel(ja, "status").text).toBe("ラウンド 1/60 · 手番 1 · あなたの番");
   });
 
   it("labels every kind of action", () => {

@@ -72,6 +72,9 @@ class Views:
             "cover": None if self.cover is None else {"leader": self.cover["leader"], "partner": self.cover["partner"],
                                                       "card": card_dict(self.cover["card"])},
             "extra_steps": self.extra,
+            # the round the game ends in a draw (CH-WIN-2; 0: none): the header shows it (review 7: a newcomer at round
+            # 33 could not tell whether the game would ever end)
+            "max_rounds": self.rules.max_rounds,
             "result": self.result.to_dict() if self.result else None,
         }
         if design:

@@ -86,7 +86,11 @@ function header(t, y) {
   const status = view.result ? w("over")
     : toAct && (toAct === seat || (design && t.acting)) ? (design ? `${toAct} ${w("to_act")}` : ownStatus(t))
       : toAct ? w("waiting", { seat: toAct }) : "";
-  t.text(`${w("round")} ${view.round} · ${w("turn")} ${view.turn + 1} · ${status}`, m, y,
+  // "Round 33/60": the round the game ends in a draw (CH-WIN-2), where the rules set one (review 7)
+  // (a phone's line leaves out the turn's number instead: with both, a long status was cut at 360 px)
+  const round = view.max_rounds ? `${view.round}/${view.max_rounds}` : `${view.round}`;
+  const turn = W < 480 && view.max_rounds ? "" : ` · ${w("turn")} ${view.turn + 1}`;
+  t.text(`${w("round")} ${round}${turn} · ${status}`, m, y,
          { size: W < 480 ? fs + 1 : fs + 2, bold: true, label: "status", maxW: W - 2 * m });  // squeezed on a phone, never cut
   if (design) {
     if (W >= 640) t.text(w("design"), W - m, y, { align: "right", colour: INK.gold, bold: true, label: "design" });
