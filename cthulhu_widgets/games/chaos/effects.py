@@ -66,7 +66,11 @@ class Effects:
     def _sprint(self, seat: str, action, back) -> bool:
         """CH-P4: one extra step after the cards."""
         if self.halted:  # §11 Movement: a hurting or swapping step ended the seat's movement this turn
-            self._ev("CH-P4", "no_extra_step_" + ("bomb" if self.halted == "bomb" else "swap"), seat=seat)
+            # each event named in full: the texts' test finds every event the engine can log by its literal name
+            if self.halted == "bomb":
+                self._ev("CH-P4", "no_extra_step_bomb", seat=seat)
+            else:
+                self._ev("CH-P4", "no_extra_step_swap", seat=seat)
             return False
         self.extra += 1
         self._ev("CH-P4", "extra_step", seat=seat, extra=self.extra)

@@ -148,7 +148,12 @@ export const STYLE = `
   .cw-room-conn { order: 2; flex: 1 0 100%; }
   .cw-room-conn[data-state=open] { display: none; }
   .cw-room-turn { order: 3; max-width: 100%; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
-  .cw-room-who, .cw-room-role { order: 4; font-size: 12px; }
+  /* whose turn, who you are and your role keep one line (a long "B1 to act (random bot)" put the role on a line
+     of its own and moved the table 8 px at each bot's turn: review 7, room finding 4) */
+  .cw-room-turn { flex: 0 1 auto; min-width: 0; }
+  .cw-room-who { order: 4; font-size: 12px; flex: 0 0 auto; }
+  .cw-room-role { order: 4; font-size: 12px; flex: 1 1 0; min-width: 0; white-space: nowrap; overflow: hidden;
+    text-overflow: ellipsis; }
   .cw-room-seats { order: 5; flex: 1 0 100%; }
   .cw-room-seat { padding: 0 5px; }
   .cw-room-seat[data-human=true] .cw-seat-kind, .cw-seat-you { display: none; }   /* the line above says who you are */
