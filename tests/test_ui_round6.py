@@ -15,8 +15,10 @@ from page_support import chromium_browser, lobby_bot_table, open_app, voila_apps
 
 pytestmark = pytest.mark.browser
 
+# on the page, not in the window: a phone's room scrolls to the hand on the seat's turn and a click scrolls its button
+# into view, which moved the window (CI read the table 282 px apart) while the table kept its place
 CANVAS_BOX = """() => { const r = document.querySelector('canvas.cw-canvas').getBoundingClientRect();
-  return [r.left, r.top, r.width, r.height].map((v) => Math.round(v * 10) / 10); }"""
+  return [r.left + scrollX, r.top + scrollY, r.width, r.height].map((v) => Math.round(v * 10) / 10); }"""
 # The toasts lying over what a toast keeps clear in a room: the status strip (whose turn, the seats) and, on a phone,
 # the chat bar fixed at the screen's foot (round 2), by their text.
 OVER_STRIP = """() => { const out = []; const kept = [...document.querySelectorAll('.cw-room-status, .cw-room-chat-host')];
