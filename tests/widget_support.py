@@ -6,11 +6,15 @@ import logging
 import os
 
 
-def scaled(count: int) -> int:
-    """Return a random-game or fuzz loop's count times CTHULHU_TEST_SCALE (1 in make test; make soak runs more).
+def scaled(count: int, ci: int | None = None) -> int:
+    """Return a random-game or fuzz loop's count: `ci` in make test (CTHULHU_TEST_SCALE unset), else the full
+    `count` times CTHULHU_TEST_SCALE (make soak: full counts times SOAK_SCALE).
 
-    make test's counts are those that caught the bugs these loops found (issue 23 round G: one knob for them all)."""
-    return count * max(1, int(os.environ.get("CTHULHU_TEST_SCALE", "1") or 1))
+    make test's (ci) counts are sized to the bugs these loops caught (issue 23 round I: Makefile, docs/testing.md)."""
+    scale = os.environ.get("CTHULHU_TEST_SCALE", "")
+    if not scale and ci is not None:
+        return ci
+    return count * max(1, int(scale or 1))
 
 
 def message(w, data):
