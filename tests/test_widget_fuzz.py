@@ -1,5 +1,6 @@
-"""Hostile pages: 10,000 seeded random messages per widget through ipywidgets' real dispatcher, for the widget of
-every registered game (the three and the tests' toy duel); a game with a round limit plays two rounds.
+"""Hostile pages: seeded random messages per widget (2,500 in make test, 10,000 and more in make soak) through
+ipywidgets' real dispatcher, for the widget of every registered game (the three and the tests' toy duel); a game
+with a round limit plays two rounds.
 
 Random methods (custom, update, request_state, unknown ones), commands known and unknown, trait writes to every
 trait, values of every JSON type, huge strings and ints, deep nesting, mixed with valid moves so the game goes
@@ -20,7 +21,10 @@ from cthulhu_widgets.widgets import LetterWidget
 from cthulhu_widgets.widgets.base import COMMANDS, ERROR_LENGTH
 from widget_support import Recorder, scaled
 
-MESSAGES = scaled(10_000)   # CTHULHU_TEST_SCALE (make soak) sends more
+# make test: 2,500 a widget, each of the hostile kinds above hundreds of times (the bugs this loop found, c95e3c9:
+# a refused message recomputing, a half-applied trait update, a non-atomic fair undo, all hit by kinds that come
+# every few dozen messages); make soak: the full 10,000 times SOAK_SCALE (CTHULHU_TEST_SCALE).
+MESSAGES = scaled(10_000, ci=2_500)
 HUGE_TEXT = "Ph'nglui mglw'nafh " * 60_000  # about 1 MB
 FIELDS = ("cmd", "id", "step", "index", "seed", "on", "value", "x", "", "__proto__")
 
