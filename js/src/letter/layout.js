@@ -85,6 +85,10 @@ function keepInSight(items, wide) {
     // the hover tooltip moves off what a player reads to choose (scene/feedback.js `avoid`): it hid the opponent's
     // discard (issue 23 r6, finding 5)
     if (/^(opponent|player)-discard|^clue-stack$|^cthulhu$/.test(item.label ?? "")) item.avoid = true;
+    // a kept line is as wide as its words: a bare one ran to the table's right edge for the coach (ui/coach.js
+    // promptBoxes), which found no room on the table and put Learn to play's bubble below it, scrolling the page
+    // (newcomer review 7, Letter finding 1)
+    if (item.keep && item.type === "text" && !item.w && !item.maxW) item.w = Math.ceil(textWidth(item.text, item.size, item.bold));
   }
 }
 
