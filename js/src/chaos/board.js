@@ -1,10 +1,10 @@
 // The CHAOS board region: the grid of cells (legal targets clickable), coordinates, the dice area, spawns, the
 // key, Checkup marks, bombs (a temporary one with its planter when the view names it), picked cells, the Dawn lines,
-// the pieces (team A circles, team B squares; patients solid, ghosts hollow; vanished ones faded with their path)
-// and, near each piece, tags of its timed effects (following, Vanish, Protection, Dawn) with the turns they last.
+// the pieces (team A circles, team B squares; patients solid, ghosts hollow; vanished ones faded with their path),
+// each with its seat's name and at most one status glyph inside its own box; the timed effects in words are the
+// legend's, beside or below the board (panel.js; review 7, finding 1: pills ran over cells, pieces and the gate).
 import { INK } from "../scene/build.js";
-import { textWidth } from "../scene/text.js";
-import { cardById, cellName, columnName, pieceTags } from "./labels.js";
+import { cardById, cellName, columnName } from "./labels.js";
 import { checkAges } from "./checks.js";
 
 // The tags', coordinates' and spawns' text: 12 px at least, a phone's smallest readable (newcomer r6 finding 4).
@@ -33,9 +33,6 @@ export function layoutBoard(t, y) {
   checksOverPieces(t, g);
   happened(t, g);
   aims(t);
-  tags(t, g);
-  keyTag(t, g);
-  clearTargets(t);
   boardWaits(t, g);
   markAvoid(t.items);
   return { bx: g.bx, by: g.by, cs, rows, cols, wide, bottom: g.by + rows * cs + 2 };
@@ -185,14 +182,10 @@ function marks(t, g) {
                             when: when ? t.w("check_round", { round: when.round }) : "", tip: checkTip(t, ch, when, stale) });
   }
   for (const b of view.bombs ?? []) {
-    // "by A2" inside the cell, unless a piece stands there (it hid the piece's name, finding 5): then on hover only
-    const by = b.planter ? t.w("planted_by", { seat: b.planter }) : "";
-    // its words sized to stay inside the cell (round 6d item 5: "B2 が設置" spilled out of it), else on hover only
-    const size = fitSize(by, cs - 6, Math.max(10, fs - 4));
-    const planter = !by ? {} : g.occupied.has(keyOf(b.cell)) || size < 9 ? { planter: b.planter, tip: by }
-      : { planter: b.planter, planterText: by };
-    put("bomb", b.cell, { temporary: Boolean(b.temporary), cell: b.cell, label: `bomb-${keyOf(b.cell)}`,
-                          size, ...planter });
+    // who planted it: on hover and in the legend by the board, never in the cell (review 7, finding 1: "B2 埋" spilled
+    // out of its cell)
+    const planter = b.planter ? { planter: b.planter, tip: t.w("planted_by", { seat: b.planter }) } : {};
+    put("bomb", b.cell, { temporary: Boolean(b.temporary), cell: b.cell, label: `bomb-${keyOf(b.cell)}`, ...planter });
   }
   shareKeyCell(t, g);
   const picked = view.prompt?.kind === "pick" ? (view.prompt.picked ?? []) : [];
@@ -211,153 +204,21 @@ function dawnLines(t, g) {
   }
 }
 
-/**
- * Tags of each shown piece's timed effects (following, Vanish, Protection, a lost turn; the Dawn lines are explained
- * in the panel), each named by its seat ("A2 · Vanish · 2 more turns") and tied to its piece: a leader runs from the
- * pill (`from`) to the piece (`to`, its centre and `r`, its radius). The pill goes on the first place touching the
- * piece (under its cell, above it, beside it, shifted along the row or stacked further) that is free (it covers
- * no piece, spawn flag or other tag), whose leader crosses no other piece, and that is nearer its own piece than
- * any other; failing that, the nearest free one with a clear leader, then any.
- */
-function tags(t, g) {
-  const { bx, by, cs, rows, cols } = g;
-  const size = Math.max(TAG_TEXT, t.fs - 3);
-  const h = size + 6;
-  const pieceBoxes = t.items.filter((i) => i.type === "piece");
-  const taken = t.items.filter((i) => i.type === "piece" || i.type === "spawn")
-    .map((i) => ({ x: i.x, y: i.y, w: i.w, h: i.h }));
-  const marks = markBoxes(t, g);  // the key, move dots, bombs: a tag never hides them (issue 23 finding 5)
-  const inside = (r) => r.y >= by && r.y + r.h <= by + rows * cs;
-  const bare = (r) => inside(r) && !taken.some((o) => overlaps(r, o));
-  const free = (r) => bare(r) && !marks.some((o) => overlaps(r, o));
-  for (const p of t.pieces.filter((q) => Array.isArray(q.cell))) {
-    const { x, y } = g.at(p.cell);
-    const own = pieceBoxes.find((i) => i.seat === p.seat);
-    const c = g.centre(p.cell);
-    const to = own ? { x: own.x + own.w / 2, y: own.y + own.h / 2, r: own.w / 2 } : { ...c, r: 0 };
-    const others = pieceBoxes.filter((o) => o !== own);
-    const nearest = (r) => !own || others.every((o) => nearer(r, own, o));
-    const clear = (r) => !others.some((o) => crosses(leaderFrom(r, to), to, o));
-    for (const tag of pieceTags(p, t.w).filter((k) => k.kind !== "dawn")) {
-      const text = `${p.seat} · ${tag.text}`;
-      const w = Math.min(cols * cs, Math.round(textWidth(text, size) + 10));
-      const clampX = (v) => Math.max(bx, Math.min(bx + cols * cs - w, Math.round(v)));
-      const ys = [0, 1, 2, 3, 4, 5].flatMap((k) => [y + cs + 1 + k * (h + 2), y - (k + 1) * (h + 2) + 1]);
-      ys.push(Math.round(y + cs / 2 - h / 2));  // beside the piece, in its own row
-      const shifts = [...Array(17).keys()].map((j) => (j - 8) * (cs / 2));
-      const dist = (r) => Math.hypot(r.x + r.w / 2 - to.x, r.y + r.h / 2 - to.y);
-      const places = ys.flatMap((ty) => shifts.map((dx) => ({ x: clampX(x + cs / 2 - w / 2 + dx), y: ty, w, h })))
-        .sort((a, b) => dist(a) - dist(b));  // the nearest places first
-      const place = places.find((r) => free(r) && clear(r) && nearest(r)) ?? places.find((r) => free(r) && clear(r))
-        ?? places.find(free) ?? places.find(bare) ?? places.find(inside) ?? places[0];
-      taken.push(place);
-      t.items.push({ type: "tag", ...place, text, size, team: p.team, seat: p.seat, cell: p.cell, to,
-                     from: leaderFrom(place, to), label: `tag-${tag.kind}-${p.seat}` });
-    }
-  }
-}
-
-/**
- * CH-MAP-4: while the gate is closed the key moves every round; a pill by the key says when ("Key · moves after
- * round 2"), under its cell, else above it, else beside, on the first place that covers no piece, flag or tag.
- */
-function keyTag(t, g) {
-  const { view } = t;
-  if (!Array.isArray(view.key) || view.gate_open) return;
-  const { bx, by, cs, rows, cols } = g;
-  const size = Math.max(TAG_TEXT, t.fs - 3);
-  const h = size + 6;
-  const text = t.w("tag_key", { round: view.round });
-  const w = Math.min(cols * cs, Math.round(textWidth(text, size) + 10));
-  const { x, y } = g.at(view.key);
-  const drawn = t.items.find((i) => i.type === "key" && i.shared);   // small in a corner beside a bomb
-  const to = drawn ? { x: drawn.x + drawn.w / 2, y: drawn.y + drawn.h / 2, r: drawn.w * 0.3 }
-    : { ...g.centre(view.key), r: cs * 0.3 };
-  const taken = t.items.filter((i) => ["piece", "spawn", "tag"].includes(i.type));
-  const marks = markBoxes(t, g);  // its own key among them: the pill never hides the key nor a move dot (finding 5)
-  const clampX = (v) => Math.max(bx, Math.min(bx + cols * cs - w, Math.round(v)));
-  const inside = (r) => r.y >= by && r.y + r.h <= by + rows * cs;
-  const bare = (r) => inside(r) && !taken.some((o) => overlaps(r, o));
-  const dist = (r) => Math.hypot(r.x + r.w / 2 - to.x, r.y + r.h / 2 - to.y);
-  const places = [0, 1, 2, 3, 4, 5].flatMap((k) => [y + cs + 1 + k * (h + 2), y - (k + 1) * (h + 2) + 1])
-    .flatMap((ty) => [...Array(17).keys()].map((j) => ({ x: clampX(x + cs / 2 - w / 2 + (j - 8) * cs / 2), y: ty, w, h })))
-    .sort((a, b) => dist(a) - dist(b));
-  const place = places.find((r) => bare(r) && !marks.some((o) => overlaps(r, o))) ?? places.find(bare)
-    ?? places.find(inside) ?? places[0];
-  t.items.push({ type: "tag", ...place, text, size, cell: view.key, to, from: leaderFrom(place, to), rim: INK.gold,
-                 label: "tag-key" });
-}
-
-/** Return the boxes a tag must leave visible: the key's icon, each move dot and each bomb or Checkup mark (the
- * middle of their cells, where they are drawn). */
-function markBoxes(t, g) {
-  const { cs } = g;
-  const middle = (i, f) => ({ x: i.x + cs * (1 - f) / 2, y: i.y + cs * (1 - f) / 2, w: cs * f, h: cs * f });
-  const marks = t.items.filter((i) => (i.type === "cell" && i.mark) || ["key", "bomb", "check", "picked"].includes(i.type))
-    .map((i) => middle(i, i.type === "cell" ? 0.34 : i.planterText ? 0.96 : 0.6));  // "by A2" along the cell's top
-  return [...marks, ...targets(t)];
-}
-
-/** Return the boxes of the cells a click plays now (most of each cell): a tag keeps off them (issue 23 r6c item 6:
- * 'Key · moves after round 4' and 'A1 · Protected · until…' lay over cells the player had to tap). */
-function targets(t) {
-  return t.items.filter((i) => i.type === "cell" && String(i.id ?? "").startsWith("act:"))
-    .map((i) => ({ x: i.x + 3, y: i.y + 3, w: i.w - 6, h: i.h - 6 }));
-}
-
-/** Take out the tags that, finding no other place, still lie over a cell to tap (their words are in the panel or
- * come back once the cell is chosen): the cell the player must tap stays in sight (issue 23 r6c item 6). */
-function clearTargets(t) {
-  const cells = targets(t);
-  for (let k = t.items.length - 1; k >= 0; k--) {   // in place: the scene's text writer holds this list
-    const i = t.items[k];
-    if (i.type === "tag" && cells.some((c) => overlaps(i, c))) t.items.splice(k, 1);
-  }
-}
-
-const overlaps = (a, b) => a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
-
-/** Return where a tag's leader leaves its pill `r`: the point of the pill nearest the piece's centre `to`. */
-export function leaderFrom(r, to) {
-  return { x: Math.max(r.x, Math.min(r.x + r.w, to.x)), y: Math.max(r.y, Math.min(r.y + r.h, to.y)) };
-}
-
-/** Return whether the leader from `from` to the rim of the piece at `to` passes over box `o`. */
-export function crosses(from, to, o) {
-  const d = Math.hypot(to.x - from.x, to.y - from.y);
-  const end = d > 0 ? Math.max(0, 1 - (to.r ?? 0) / d) : 0;
-  for (let k = 0; k <= 40; k += 1) {
-    const f = (k / 40) * end;
-    const px = from.x + (to.x - from.x) * f;
-    const py = from.y + (to.y - from.y) * f;
-    if (px > o.x - 2 && px < o.x + o.w + 2 && py > o.y - 2 && py < o.y + o.h + 2) return true;  // with a margin
-  }
-  return false;
-}
-
-/** Return whether box `r` is nearer `a` than `b`: by the gap between them, on a tie by their centres. */
-export function nearer(r, a, b) {
-  const ga = gapTo(r, a);
-  const gb = gapTo(r, b);
-  if (Math.abs(ga - gb) > 0.5) return ga < gb;
-  const centre = (i) => ({ x: i.x + i.w / 2, y: i.y + i.h / 2 });
-  const dist = (p, q) => Math.hypot(centre(p).x - centre(q).x, centre(p).y - centre(q).y);
-  return dist(r, a) < dist(r, b);
-}
-
-/** Return the distance between two boxes (0 when they touch or overlap). */
-function gapTo(a, b) {
-  const dx = Math.max(0, a.x - (b.x + b.w), b.x - (a.x + a.w));
-  const dy = Math.max(0, a.y - (b.y + b.h), b.y - (a.y + a.h));
-  return Math.hypot(dx, dy);
-}
-
 /** A Checkup mark on a piece's cell comes after the pieces, so its corner and round ("r13 ✓") show over the piece
  * (review 7, 61.png: "r13 ✓" hid under a piece); it keeps z -1, so a move onto that cell keeps its own tooltip. */
 function checksOverPieces(t, g) {
   const over = t.items.filter((i) => i.type === "check" && g.occupied.has(keyOf(i.cell)));
   for (const item of over) t.items.splice(t.items.indexOf(item), 1);
   t.items.push(...over);
+}
+
+/** Return a piece's one status glyph, drawn inside its own box (its words are in the legend): a shield while it is
+ * protected, a link while it follows its ghost, a "z" before a lost turn; null for none. */
+export function statusOf(p) {
+  if (p.protected) return "protected";
+  if (p.follows) return "follows";
+  if (p.skips_next) return "skip";
+  return null;
 }
 
 /** The pieces: two to four share a cell in its quarters; a vanished ghost's path first, faded. */
@@ -387,7 +248,7 @@ function pieces(t, g) {
     }
     items.push({ type: "piece", x: Math.round(px), y: Math.round(py), w: size, h: size, seat: p.seat, team: p.team,
                  role: p.role, faded: Boolean(p.vanished), protected: Boolean(p.protected),
-                 skips: Boolean(p.skips_next), you: p.seat === seat, acting: p.seat === toAct && !view.result,
+                 skips: Boolean(p.skips_next), status: statusOf(p), you: p.seat === seat, acting: p.seat === toAct && !view.result,
                  shared: group.length > 1, nameSize: nameSize(p.seat, size, group.length > 1),
                  cell: p.cell, label: `piece-${p.seat}`, key: `piece-${p.seat}`,
                  place: `cell-${p.cell[0]}-${p.cell[1]}`, glide: cs });  // a push across cells slides longer

@@ -273,13 +273,6 @@ export const BOARD_PAINTERS = {
     ctx.fillStyle = "#ffb347";
     star(ctx, cx + r * 1.5, cy - r * 1.35, r * 0.45, 4);
     ctx.fill();
-    if (item.planterText) {  // who planted it, when the view names the planter (its team, the designer)
-      ctx.fillStyle = "#f2f2f2";
-      ctx.font = font(item.size, true);
-      ctx.textAlign = "left";
-      ctx.textBaseline = "top";
-      ctx.fillText(item.planterText, item.x + 3, item.y + 2, item.w - 6);
-    }
     if (item.temporary) {
       const hx = item.x + item.w * 0.8;
       const hy = item.y + item.h * 0.78;
@@ -386,14 +379,34 @@ export const BOARD_PAINTERS = {
       star(ctx, x + w * 0.08, y + w * 0.08, Math.max(4, w * 0.16));
       ctx.fill();
     }
-    if (item.protected) smallShield(ctx, x + w * 0.72, y - w * 0.06, Math.max(7, w * 0.3));
-    if (item.skips) {
-      ctx.fillStyle = "#fff";
-      ctx.font = font(Math.max(8, Math.round(w * 0.28)), true);
-      ctx.fillText("z", x + w * 0.92, y + w * 0.9);
-    }
+    statusGlyph(ctx, item);
   },
 };
+
+/** A piece's one status glyph in its own box's lower right corner, never past it (review 7, finding 1): a shield
+ * (protected), two links (follows its ghost), a "z" (loses its next turn). */
+function statusGlyph(ctx, item) {
+  const { x, y, w } = item;
+  const s = Math.max(7, w * 0.34);
+  const gx = x + w - s;
+  const gy = y + w - s;
+  if (item.status === "protected") smallShield(ctx, gx, gy, s);
+  else if (item.status === "follows") {
+    ctx.strokeStyle = "#f3e39a";
+    ctx.lineWidth = Math.max(1.5, s * 0.16);
+    for (const k of [0, 1]) {
+      ctx.beginPath();
+      ctx.ellipse(gx + s * (0.33 + k * 0.34), gy + s * (0.33 + k * 0.34), s * 0.28, s * 0.17, Math.PI / 4, 0, Math.PI * 2);
+      ctx.stroke();
+    }
+  } else if (item.status === "skip") {
+    ctx.fillStyle = "#fff";
+    ctx.font = font(Math.max(8, Math.round(s)), true);
+    ctx.textAlign = "center";
+    ctx.textBaseline = "middle";
+    ctx.fillText("z", gx + s / 2, gy + s / 2, s);
+  }
+}
 
 /** The round a ✓ was learnt in ("r9"), small, left of the mark. */
 function checkRound(ctx, item, x, y, s) {

@@ -145,14 +145,21 @@ function lastLegend(t, p) {
   t.text(text, x + 6, p.y, { colour: INK.dim, size, label: "last-legend-text" });
 }
 
-/** What the dashed Dawn lines on the board are ("A2 · Dawn line: row 5 · column 6"), and the timed effects of
- * pieces the board cannot show (a vanished enemy ghost: "A2 · Vanish · 1 more turn(s)"). */
+/**
+ * The board's legend, one line per timed effect in plain words: every piece's ("A2 · Protected · until A2's next
+ * turn", "A1 · follows A2 · …", the Dawn line), then who planted each temporary bomb the view names. The board keeps
+ * a seat's name and one glyph per piece (review 7, finding 1: these words ran over cells, pieces and the gate).
+ */
 function effectLines(t, p) {
   for (const piece of t.pieces) {
-    const shown = Array.isArray(piece.cell);
-    for (const tag of pieceTags(piece, t.w).filter((k) => k.kind === "dawn" || !shown)) {
-      p.line(`${piece.seat} · ${tag.text}`, { size: p.small, label: `tag-${tag.kind}-${piece.seat}` });
+    for (const tag of pieceTags(piece, t.w)) {
+      p.line(`${piece.seat} · ${tag.text}`, { size: p.small, label: `tag-${tag.kind}-${piece.seat}`, legend: true });
     }
+  }
+  for (const b of t.view.bombs ?? []) {
+    if (!b.planter || !Array.isArray(b.cell)) continue;
+    p.line(t.w("legend_bomb", { cell: cellName(b.cell), seat: b.planter }),
+           { size: p.small, label: `legend-bomb-${b.cell[0]},${b.cell[1]}`, legend: true });
   }
 }
 

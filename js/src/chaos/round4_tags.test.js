@@ -44,7 +44,7 @@ describe("CHAOS finding 5: board tags leave pieces, the key, move dots and each 
 });
 
 describe("CHAOS finding 5: a bomb's 'by A2' never covers the piece standing on it", () => {
-  it("on a piece's cell the planter goes to the tip; on a free cell it stays written", () => {
+  it("the planter is on hover and in the legend, never written in the cell (review 7, finding 1: 'B2 埋' spilled)", () => {
     const f = valid(files["../fixtures/chaos_team.json"]);
     const piece = f.view.pieces.find((p) => Array.isArray(p.cell));
     const bombs = [{ cell: piece.cell, temporary: true, planter: "A2" }, { cell: [8, 8], temporary: true, planter: "A2" }];
@@ -52,6 +52,8 @@ describe("CHAOS finding 5: a bomb's 'by A2' never covers the piece standing on i
     const [on, off] = bombs.map((b) => s.items.find((i) => i.type === "bomb" && i.cell === b.cell));
     expect(on.planterText).toBeUndefined();
     expect(on.tip).toMatch(/A2/);
-    expect(off.planterText).toMatch(/A2/);
+    expect(off.planterText).toBeUndefined();
+    expect(off.tip).toMatch(/A2/);
+    expect(s.items.find((i) => i.label === "legend-bomb-8,8").text).toMatch(/h8.*A2/);
   });
 });

@@ -45,7 +45,7 @@ describe("CHAOS round 6", () => {
       const small = s.items.filter((i) => (i.type === "text" || i.type === "tag") && i.size < 12
                                           && i.label !== undefined);
       expect(small.map((i) => `${i.label}:${i.size}`)).toEqual([]);
-      expect(byLabel(s, "tag-key").size).toBeGreaterThanOrEqual(12);
+      expect(byLabel(s, "key-moves").size).toBeGreaterThanOrEqual(12);
       for (const label of ["col-1", "spawn-A1"]) expect(byLabel(s, label).size).toBeGreaterThanOrEqual(12);
     }
   });

@@ -1,0 +1,65 @@
+// CHAOS round I (issue 23), newcomer review 7: what the board draws (labels, page height, time cards, compass,
+// turn order, a move's risk).
+import { describe, expect, it } from "vitest";
+import { layout } from "../layout.js";
+import { valid } from "../view_schema.js";
+import effects from "../fixtures/chaos_effects.json";
+import effectsJa from "../fixtures/chaos_effects_ja.json";
+import design from "../fixtures/chaos_design.json";
+
+const scene = (fixture, width, ui = {}, lang) => layout({ ...valid(lang ? { ...fixture, lang } : fixture), ui }, { width });
+const overlap = (a, b) => a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
+const within = (a, b) => a.x >= b.x - 0.5 && a.y >= b.y - 0.5 && a.x + a.w <= b.x + b.w + 0.5 && a.y + a.h <= b.y + b.h + 0.5;
+
+/** Return the labels drawn on the board: the pieces (name and glyph in their box), pills, bombs' written planter. */
+const boardLabels = (s) => s.items.filter((i) => i.type === "piece" || i.type === "tag" || (i.type === "bomb" && i.planterText));
+
+/** Return the cell an item stands on, by its `cell` ([row, col]). */
+const cellOf = (s, item) => s.items.find((i) => i.type === "cell" && Array.isArray(item.cell)
+  && i.row === item.cell[0] && i.col === item.cell[1]);
+
+describe("finding 1: one short label per piece inside its cell; the long statuses in a legend", () => {
+  for (const [name, fixture, lang] of [["en", effects, "en"], ["ja", effectsJa, "ja"], ["zh", effects, "zh"],
+                                       ["design", design, "en"]]) {
+    for (const width of [930, 1200, 390]) {
+      it(`${name} at ${width}: no label over another, each inside its own cell, every status in the legend`, () => {
+        const s = scene(fixture, width, {}, lang);
+        const labels = boardLabels(s);
+        const bad = [];
+        for (const a of labels) {
+          const cell = cellOf(s, a);
+          if (!cell || !within(a, cell)) bad.push(`${a.label} out of its cell`);
+          for (const b of labels) if (a !== b && overlap(a, b)) bad.push(`${a.label} over ${b.label}`);
+        }
+        expect(bad).toEqual([]);
+        const legend = s.items.filter((i) => i.legend).map((i) => i.label);
+        for (const p of s.items.filter((i) => i.type === "piece" && i.status)) {
+          expect(legend.some((l) => l.endsWith(`-${p.seat}`)), `${p.seat}'s ${p.status}`).toBe(true);
+        }
+        for (const b of fixture.view.bombs ?? []) {
+          if (b.planter) expect(legend).toContain(`legend-bomb-${b.cell[0]},${b.cell[1]}`);
+        }
+      });
+    }
+  }
+
+  it("the legend says each status in plain words, en zh ja (follows, Protected, planted by)", () => {
+    const text = (lang) => scene(effects, 1200, {}, lang).items.filter((i) => i.legend).map((i) => i.text).join(" | ");
+    expect(text("en")).toContain("A1 · follows A2");
+    expect(text("en")).toContain("B1 · Protected · until B1's next turn");
+    expect(text("en")).toContain("Temporary bomb at c3: planted by A2");
+    expect(text("zh")).toContain("c3 的临时炸弹：A2 埋下");
+    expect(text("ja")).toContain("c3 の一時的な爆弾：A2 が設置");
+  });
+
+  it("the legend stands beside the board on a wide table and below it on a phone", () => {
+    for (const [width, side] of [[1200, "beside"], [390, "below"]]) {
+      const s = scene(effects, width);
+      const board = s.items.find((i) => i.label === "board");
+      for (const line of s.items.filter((i) => i.legend)) {
+        if (side === "below") expect(line.y).toBeGreaterThan(board.y + board.h);
+        else expect(line.x >= board.x + board.w || line.y >= board.y + board.h).toBe(true);
+      }
+    }
+  });
+});
