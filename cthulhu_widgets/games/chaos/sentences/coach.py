@@ -15,53 +15,123 @@ ENDING = {
 }
 
 # Coach marks: one per decision of the first turns, in order; `kind` is the legal move it points at (the first of
-# that kind), `text` what to click and why, `done` what just happened (shown with the next mark). In `text`,
-# frames/coach.py fills {label} with the words the ringed item shows (a chip's label) and {say} with its move's
-# sentence, so the mark names exactly what is on the table. The last step's words fit any chip it rings: when the third
-# decision is a reaction or join window, frames/coach.py rings that window's first chip (issue 23 r6b: "When you are
-# done with cards" was said of "Complete A2's reaction"). Its verbs (choose, press) fit a mouse and a finger alike.
+# that kind, else the step's first legal move), `text` one thing of the game and then what to click, `done` what just
+# happened (shown with the next mark). In `text`, frames/coach.py fills {label} with the words the ringed item shows
+# (a chip's label) and {say} with its move's sentence, so the mark names exactly what is on the table. Each step's
+# last sentence fits any item it may ring (a cell, a card, a chip), so the coach never asks for what is not there.
+# Newcomer review 7 (Q1, "could you learn the game from the table alone"): three steps taught moving, a card and
+# ending a turn only; the eight below teach the whole game a newcomer needs: the goal, moving, hidden bombs (who
+# plants them, who sees them, what a hit does, how Checkup finds them), cards and combos, time cards, the role swap and
+# how the game ends, the draw at the round limit included (CH-WIN-1, CH-WIN-2). Their verbs fit a mouse and a finger.
+# Steps 4, 6 and 7 ring what the seat's own bot plays in this deal (`move`), so the coached game plays out as before.
 COACH = {
     "en": {
         "steps": [
-            {"kind": "move", "text": "You are A1; A2 is your partner. Find the key to open the gate, then bring a "
-                                     "patient of your team through it; ghosts walk through walls and hunt. First you "
-                                     "move one step: choose the ringed cell ({say}).",
-             "done": "You moved one step."},
-            {"kind": "play", "text": "After your move you may play cards from your hand. Choose the ringed card. "
-                                     "{say}.",
+            {"kind": "move", "text": "The goal: you are A1, a patient of team A; A2 is your partner. A patient who "
+                                     "steps on the key opens the gate, and a patient who then walks out through the "
+                                     "gate wins for its team; the ghosts hunt the enemy patient to stop it. Choose "
+                                     "the ringed item ({say}).",
+             "done": "You moved."},
+            {"kind": "play", "text": "Moving: each turn your piece takes one step up, down, left or right (never "
+                                     "diagonally); patients go round the walls, ghosts walk through them. After your "
+                                     "step you may play cards. Choose the ringed item: {say}.",
              "done": "Your card acted: the Story of the game says what it did."},
-            {"kind": "end", "text": "Next, press the chip \"{label}\". {say}.",
+            {"kind": "end", "text": "Cards: a patient plays patient cards, a ghost ghost cards; the \"?\" explains "
+                                    "each one. At the end of your turn you draw back up to three. Press \"{label}\". "
+                                    "{say}.",
              "done": "Your turn is over; the bots play the other seats, one move at a time, and the Story of the "
                      "game tells their turns."},
+            {"kind": "combo", "move": "combo card=amnesia_eye combo=C2",
+             "text": "Combos: on your team's first turn of a round you and your partner may each play one card "
+                     "together, before your step: same suit, full effect; different suits, a weak one. Choose the "
+                     "ringed item: {say}.",
+             "done": "Your team's two turns are one joint turn now."},
+            {"kind": "move", "text": "Hidden bombs: 4 bombs lie on the board where nobody sees them, and an enemy "
+                                     "ghost's Mischief may plant 2 more that only its team sees. A patient who steps "
+                                     "on one goes back to its spawn (ghosts are not hurt). Checkup, a patient card, "
+                                     "shows you which of 3 cells hold bombs, and the board marks them. Choose the "
+                                     "ringed item ({say}).",
+             "done": "You moved."},
+            {"kind": "play", "move": "play card=amnesia_eye target=B1",
+             "text": "Role swap: when a patient and a ghost of different teams meet on one cell, they swap roles; the new ghost is set on a cell the dice choose, and both draw new "
+                                     "hands. Choose the ringed item: {say}.",
+             "done": "Done: the Story of the game says what happened."},
+            {"kind": "play", "move": "play card=amnesia_skull target=B1",
+             "text": "Time cards: three cards of one suit (Moon, Eye or Skull) discarded together set Midnight (patients step where a compass spins) or Dawn (ghosts keep to one row "
+                                     "or column) for 2 turns. Choose the ringed item: {say}.",
+             "done": "Done: the Story of the game says what happened."},
+            {"kind": "end", "text": "The end: the game ends when a patient of either team walks out through the open "
+                                    "gate (its team wins), or as a draw when the round limit in the header is "
+                                    "reached. Press \"{label}\". {say}.",
+             "done": "That is the whole game."},
         ],
-        "free": "You are on your own now: find the key, open the gate and bring a patient of your team through it. The "
-                "\"?\" explains every card.",
+        "free": "You are on your own now: find the key, open the gate and bring a patient of your team through it "
+                "before the round limit. The \"?\" explains every card.",
         "title": "Learn to play", "step": "Step {n} of {of}",
     },
     "zh": {
         "steps": [
-            {"kind": "move", "text": "你是 A1，A2 是你的队友。找到钥匙打开大门，再让你们队的病人从大门逃离；鬼魂能穿墙并追捕。"
-                                     "首先移动一步：点击圈出的格子（{say}）。",
-             "done": "你移动了一步。"},
-            {"kind": "play", "text": "移动后可以打出手牌。点击圈出的牌。{say}。",
+            {"kind": "move", "text": "目标：你是 A1，A 组的病人；A2 是你的队友。病人踩到钥匙就打开大门，之后病人从大门走出去，"
+                                     "就为自己的组获胜；鬼魂追捕敌方病人来阻止它。点击圈出的地方（{say}）。",
+             "done": "你移动了。"},
+            {"kind": "play", "text": "移动：每回合你的棋子向上、下、左或右走一格（不能斜走）；病人要绕开墙，鬼魂能穿墙。"
+                                     "走完这一步后可以打出手牌。点击圈出的地方：{say}。",
              "done": "你的牌生效了：“游戏经过”写着它做了什么。"},
-            {"kind": "end", "text": "接下来，点击按钮“{label}”。{say}。",
+            {"kind": "end", "text": "手牌：病人打出病人牌，鬼魂打出鬼魂牌；“?”说明每一张牌。回合结束时把手牌补到三张。"
+                                    "点击按钮“{label}”。{say}。",
              "done": "你的回合结束了；电脑一步一步地替其他座位行动，“游戏经过”会写出它们的回合。"},
+            {"kind": "combo", "move": "combo card=amnesia_eye combo=C2",
+             "text": "合作：在每轮你们组的第一个回合，移动之前，你和队友可以各出一张牌一起发动：同花色效果完整，花色不同效果减弱。"
+                     "点击圈出的地方：{say}。",
+             "done": "你们组的两个回合现在合成一个共同回合。"},
+            {"kind": "move", "text": "隐藏的炸弹：棋盘上有 4 个谁也看不见的炸弹，敌方鬼魂的捣蛋还能再放 2 个只有它那一组看得见的炸弹。"
+                                     "病人踩到炸弹就回到出生点（鬼魂不受伤害）。病人牌体检能查出三个格子里哪些有炸弹，棋盘会标出来。"
+                                     "点击圈出的地方（{say}）。",
+             "done": "你移动了。"},
+            {"kind": "play", "move": "play card=amnesia_eye target=B1", "text": "交换身份：不同组的病人和鬼魂走到同一格时，两人交换身份；新的鬼魂由骰子决定落在哪一格，"
+                                     "两人都重新抽手牌。点击圈出的地方：{say}。",
+             "done": "完成：“游戏经过”写着发生了什么。"},
+            {"kind": "play", "move": "play card=amnesia_skull target=B1", "text": "时间牌：同一花色（月、眼或骷髅）的三张牌一起弃掉，可以把时间设为午夜（病人走的方向由罗盘决定）"
+                                     "或黎明（鬼魂只能沿一行或一列走），持续 2 个回合。点击圈出的地方：{say}。",
+             "done": "完成：“游戏经过”写着发生了什么。"},
+            {"kind": "end", "text": "结束：任何一组的病人从打开的大门走出去，游戏就结束（该组获胜）；到了标题栏里的轮数上限，"
+                                    "游戏以平局结束。点击按钮“{label}”。{say}。",
+             "done": "这就是整个游戏。"},
         ],
-        "free": "接下来由你自己来：找到钥匙，打开大门，让你们队的病人逃离。“?”说明每一张牌。",
+        "free": "接下来由你自己来：在轮数上限之前找到钥匙，打开大门，让你们队的病人逃离。“?”说明每一张牌。",
         "title": "学习玩法", "step": "第 {n} 步，共 {of} 步",
     },
     "ja": {
         "steps": [
-            {"kind": "move", "text": "あなたは A1、A2 が味方。鍵を見つけて門を開け、チームの患者を門から脱出させれば勝ち；幽霊は壁を"
-                                     "通り抜けて追いかける。まず 1 歩移動する：囲まれたマスを選ぼう（{say}）。",
-             "done": "1 歩移動した。"},
-            {"kind": "play", "text": "移動の後は手札のカードをプレイできる。囲まれたカードを選ぼう。{say}。",
+            {"kind": "move", "text": "目的：あなたは A1、チーム A の患者で、A2 が味方。患者が鍵を踏むと門が開き、その後に患者が門から"
+                                     "出ればそのチームの勝ち。幽霊は敵の患者を追いかけて止める。囲まれたところを選ぼう（{say}）。",
+             "done": "移動した。"},
+            {"kind": "play", "text": "移動：毎手番、駒は上下左右に 1 歩進む（斜めは不可）。患者は壁を回り込み、幽霊は壁を通り抜ける。"
+                                     "1 歩の後はカードを出せる。囲まれたところを選ぼう：{say}。",
              "done": "カードが効果を発揮した：「ゲームの経過」に何が起きたか書かれている。"},
-            {"kind": "end", "text": "次に、ボタン「{label}」を押そう。{say}。",
+            {"kind": "end", "text": "カード：患者は患者のカードを、幽霊は幽霊のカードを出す。「?」で各カードの説明が見られる。手番の"
+                                    "終わりに手札を 3 枚まで引く。ボタン「{label}」を押そう。{say}。",
              "done": "手番が終わった。ほかの席はボットが一手ずつプレイし、「ゲームの経過」がその手番を伝える。"},
+            {"kind": "combo", "move": "combo card=amnesia_eye combo=C2",
+             "text": "コンボ：ラウンドでチームが最初に動く手番に、1 歩の前に、あなたと味方が 1 枚ずつカードを出して一緒に使える。"
+                     "同じスートなら完全な効果、違うスートなら弱い効果。囲まれたところを選ぼう：{say}。",
+             "done": "チームの 2 人の手番が 1 つの共同の手番になった。"},
+            {"kind": "move", "text": "隠れた爆弾：盤にはだれにも見えない爆弾が 4 つあり、敵の幽霊の撹乱でそのチームにだけ見える爆弾が"
+                                     "さらに 2 つ置かれることもある。患者が踏むとスタート地点に戻る（幽霊は傷つかない）。患者のカード"
+                                     "「検診」で 3 マスのどこに爆弾があるかわかり、盤に印が出る。囲まれたところを選ぼう（{say}）。",
+             "done": "移動した。"},
+            {"kind": "play", "move": "play card=amnesia_eye target=B1", "text": "役割の入れ替え：違うチームの患者と幽霊が同じマスに来ると役割が入れ替わる。新しい幽霊はサイコロで"
+                                     "決まるマスに置かれ、2 人とも手札を引き直す。囲まれたところを選ぼう：{say}。",
+             "done": "できた：「ゲームの経過」に何が起きたか書かれている。"},
+            {"kind": "play", "move": "play card=amnesia_skull target=B1", "text": "時間のカード：同じスート（月・目・髑髏）の 3 枚をまとめて捨てると、2 手番のあいだ真夜中（患者の"
+                                     "方向は羅針盤で決まる）か夜明け（幽霊は 1 つの行か列しか動けない）にできる。"
+                                     "囲まれたところを選ぼう：{say}。",
+             "done": "できた：「ゲームの経過」に何が起きたか書かれている。"},
+            {"kind": "end", "text": "終わり方：どちらかのチームの患者が開いた門から出るとゲームが終わり、そのチームの勝ち。見出しの"
+                                    "ラウンド上限に達すると引き分け。ボタン「{label}」を押そう。{say}。",
+             "done": "これでゲームの全体がわかった。"},
         ],
-        "free": "ここからは自分で：鍵を見つけて門を開け、チームの患者を脱出させよう。「?」で各カードの説明が見られる。",
+        "free": "ここからは自分で：ラウンド上限までに鍵を見つけて門を開け、チームの患者を脱出させよう。「?」で各カードの説明が見られる。",
         "title": "遊び方を学ぶ", "step": "ステップ {n} / {of}",
     },
 }

@@ -1,0 +1,48 @@
+"""CHAOS words and teaching, round I (issue 23, newcomer review 7, Q1: "could you learn the game from the table
+alone"): Learn to play teaches the whole game; re-rolls, an empty ghost deck and bomb hits say what happened once
+and why; counter texts say what they counter and when."""
+from __future__ import annotations
+
+import pytest
+
+from cthulhu_widgets.frames.coach import coach_words
+from cthulhu_widgets.widgets.chaos import ChaosWidget
+
+# What each language's steps must name (the rules' words): the goal (key, gate), moving, hidden bombs (Mischief plants,
+# a hit sends home, Checkup finds), cards, combos, time cards, the role swap and the end with its draw (CH-WIN-1/2).
+TEACHES = {
+    "en": ("key", "gate", "step", "bomb", "Mischief", "spawn", "Checkup", "Combo", "Midnight", "Dawn", "swap", "draw"),
+    "zh": ("钥匙", "大门", "一格", "炸弹", "捣蛋", "出生点", "体检", "合作", "午夜", "黎明", "交换身份", "平局"),
+    "ja": ("鍵", "門", "1 歩", "爆弾", "撹乱", "スタート地点", "検診", "コンボ", "真夜中", "夜明け", "入れ替", "引き分け"),
+}
+
+
+@pytest.mark.parametrize("lang", sorted(TEACHES))
+def test_learn_to_play_teaches_the_whole_game_in_every_language(lang):
+    """Review 7 Q1: Learn to play had 3 steps (move, a card, end); now 7-9 steps name every part of the game."""
+    steps = coach_words("chaos", lang)["steps"]
+    assert 7 <= len(steps) <= 9, len(steps)
+    said = " ".join(s["text"] for s in steps)
+    missing = [w for w in TEACHES[lang] if w not in said]
+    assert not missing, (lang, missing)
+
+
+@pytest.mark.parametrize("lang", sorted(TEACHES))
+def test_every_learn_step_rings_a_legal_move_and_none_is_skipped(lang):
+    """Never a dead end: a newcomer who follows the ring sees every step, each on one of its legal moves."""
+    w = ChaosWidget(seed=7, lang=lang)
+    w.command({"cmd": "learn"})
+    w.bots = {s: b for s, b in w.default_bots().items() if s != w.seat}
+    shown = []
+    for _ in range(300):
+        mark = w.coach
+        if w.state.to_act == w.seat and mark.get("id"):
+            assert mark["id"] in {m["id"] for m in w.legal}, mark
+            shown.append(mark["n"])
+            w.command({"cmd": "act", "id": mark["id"], "step": w.step_index})
+            assert w.error == ""
+        elif mark.get("free") or len(shown) == len(coach_words("chaos", lang)["steps"]):
+            break
+        else:
+            w.step(1)
+    assert shown == list(range(1, len(coach_words("chaos", lang)["steps"]) + 1)), shown
