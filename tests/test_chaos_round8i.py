@@ -46,3 +46,24 @@ def test_every_learn_step_rings_a_legal_move_and_none_is_skipped(lang):
         else:
             w.step(1)
     assert shown == list(range(1, len(coach_words("chaos", lang)["steps"]) + 1)), shown
+
+
+def _swapped(lang: str) -> ChaosWidget:
+    """Patient A1 steps onto enemy ghost B2 (CH-SWAP-1): A1 becomes a ghost and is rolled again (CH-SWAP-2): dice
+    3,4 name (4,5), an obstacle, so it rolls again; 3,3 name (4,4)."""
+    w = ChaosWidget(seed=7, seat="A1", lang=lang, setup={
+        "first": "A", "dice": [3, 4, 3, 3], "pieces": {"A1": [5, 6], "B2": [6, 6]},
+        "hands": {"A1": ["sprint_moon", "protection_moon", "checkup_moon"],
+                  "B2": ["prank_moon", "vanish_eye", "mischief_skull"]}})
+    w.play("move", row=6, col=6)
+    return w
+
+
+@pytest.mark.parametrize("lang,reason", [("en", "rolled again"), ("zh", "重新掷骰"), ("ja", "振り直")])
+def test_CH_SWAP_2_a_re_roll_is_one_story_line_with_its_reason(lang, reason):
+    """Review 7: a re-roll printed a line per roll (four lines) and never said why; now one line says the seat
+    became a ghost, is rolled again and where it lands."""
+    lines = [line["text"] for line in _swapped(lang).log_lines]
+    rolled = [t for t in lines if reason in t]
+    assert len(rolled) == 1 and "d4" in rolled[0], lines[-6:]
+    assert not any("rolls" in t or "掷出" in t or "を出す（" in t for t in lines), lines[-6:]   # no line per roll

@@ -15,7 +15,9 @@ from .story import Story
 BIG = {"swap", "roles_swapped", "gate_opened", "bomb", "respawn", "protected", "protected_from_bomb", "time_set",
        "order_reversed", "combo_resolves", "reflected", "cancelled", "game_over", "key_moved"}
 PUSHES = {"CH-G1": "pushed", "CH-C3": "pushed_combo"}   # a piece another seat pushed: told as pushed, by whom, from/to
-TOLD = ("key_moved", "pushed", "pushed_combo", "reaction_failed")           # the story's own sentences (sentences/story.py)
+TOLD = ("key_moved", "pushed", "pushed_combo", "reaction_failed", "rerolled_told")   # the story's own sentences
+# (sentences/story.py). A role swap's re-roll (CH-SWAP-2) is one line with its reason, not a line per roll (review 7:
+# four "rolls" lines and no why).
 SEAT_ID = re.compile(r"\b[AB][12]\b|(?<=[^A-Za-z])[AB][12](?![0-9])")
 
 
@@ -47,6 +49,10 @@ class ChaosStory(Story):
             if event.name == "reaction_withdrawn":   # who did not add what (round 6d: "without a partner card")
                 event = Event(event.rule, "reaction_failed", {**event.data, "partner": _mate(event.data["seat"])},
                               event.text, event.seats)
+            elif event.name == "dice":                # told by the re-roll's one line (CH-SWAP-2)
+                continue
+            elif event.name == "rerolled":
+                event = Event(event.rule, "rerolled_told", event.data, event.text, event.seats)
             elif event.name == "key_placed" and any(e.name == "round_end" for e in out):
                 event = Event(event.rule, "key_moved", event.data, event.text, event.seats)
             elif event.name == "moves" and event.rule in PUSHES and "start" in event.data:

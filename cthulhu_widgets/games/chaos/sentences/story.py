@@ -24,6 +24,7 @@ STORY = {
         "pushed": "{seat} is pushed from {start} to {to} by {by} ({power}).",
         "pushed_combo": "{seat} is pushed from {start} to {to} by {by}'s combo.",
         "reaction_failed": "{partner} adds no {other}, so the reaction fails: {card} goes back to {seat}'s hand.",
+        "rerolled_told": "{seat} is rolled again into the dice area as the new ghost, landing on {cell} (two dice name the row and the column; a taken cell, a wall or the gate is rolled again).",
         # the opening (issue 23 round 3): who plays before the reader's first turn, and that turn's arrival
         "note_first": "Team {team} acts first, so {before} play before you this round. The table plays their moves "
                       "one at a time; each is told in the Story of the game, under its turn. Then it is your turn.",
@@ -56,6 +57,7 @@ STORY = {
         "pushed": "{seat} 被 {by} 用{power}从 {start} 推到 {to}。",
         "pushed_combo": "{seat} 被 {by} 的合作从 {start} 推到 {to}。",
         "reaction_failed": "{partner} 没有加上{other}，所以反制失败：{card}回到 {seat} 的手牌。",
+        "rerolled_told": "{seat} 成了鬼魂，所以重新掷骰落到骰子区：它落在 {cell}（两颗骰子定行和列；掷到有棋子的格子、墙或大门就再掷）。",
         "note_first": "{team} 组先行动，所以本轮 {before} 在你之前行动。他们的每一步逐一进行，并按回合记在“游戏经过”里；"
                       "之后轮到你。",
         "note_first_turn": "这是你的第一个回合。在你之前，{before} 已经行动：他们的每一步都按回合记在“游戏经过”里。",
@@ -85,6 +87,7 @@ STORY = {
         "pushed": "{seat} は {by} の{power}で {start} から {to} へ押し出される。",
         "pushed_combo": "{seat} は {by} のコンボで {start} から {to} へ押し出される。",
         "reaction_failed": "{partner} が{other}を重ねなかったので対抗は失敗：「{card}」は {seat} の手札に戻る。",
+        "rerolled_told": "{seat} は幽霊になったので、ダイス区域の中に振り直される：{cell} に置かれる（2 つのダイスで行と列を決める。駒のあるマス・壁・門が出たら振り直す）。",
         "note_first": "チーム {team} が先に動くので、このラウンドは {before} があなたより先に手番を行う。その動きは"
                       " 1 手ずつ進み、「ゲームの経過」に手番ごとに記される。そのあとあなたの手番になる。",
         "note_first_turn": "あなたの最初の手番。その前に {before} が手番を行った：その動きは「ゲームの経過」に手番ごとに記されている。",
