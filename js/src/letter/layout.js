@@ -184,7 +184,8 @@ function opponentRow(t, y) {
     : { type: "pile", x: cx, y: y + fs + GAP, w: cw, h: ch, count: 0, top: null, label: "cthulhu" });
   if (view.protected.opponent) {
     items.push({ type: "shield", x: cx + cw + 8, y: y + fs + GAP, w: Math.round(cw * 0.4), h: Math.round(cw * 0.5),
-                 text: w("protected") });
+                 text: w("protected_label"), label: "protected-opponent" });
+    protectedPill(t, m, y + fs + GAP + ch);
   }
   // after Cthulhu's label, however long in the table's language (ja クトゥルフ（目標） ran up to 相手の捨て札)
   const ox = Math.max(m + Math.round(cw * 2.9), cx + Math.ceil(textWidth(w("cthulhu"), fs)) + 16);
@@ -441,13 +442,34 @@ function handId(t, i) {
   return t.selected === i && acts.length === 1 ? `act:${acts[0].id}` : `select:${i}`;
 }
 
+/**
+ * Push the opponent's "Protected" pill across the foot of its clue stack (`bottom`: the stack's lower edge): the
+ * stack IS the opponent, and a bare shield beside Cthulhu said nothing (newcomer review 7, Letter finding 3).
+ */
+function protectedPill(t, x, bottom) {
+  const { cw, fs, w } = t;
+  const size = Math.max(MIN_TEXT, fs - 3);
+  const h = size + 8;
+  // no zoom of its own (the shield has it): it lies over the stack, a move's target, and must not take its click
+  t.items.push({ type: "rect", x: x + 4, y: bottom - h - 6, w: cw - 8, h, fill: "rgba(20,20,20,0.85)",
+                 label: "protected-pill" });
+  t.text(w("protected_label"), x + cw / 2, bottom - h - 2, { align: "center", colour: INK.gold, bold: true, size,
+                                                               maxW: cw - 14, label: "protected-pill" });
+}
+
 /** Player row: hand, deck, discard with insanity marks. */
 function playerRow(t, y) {
   const { view, items, w, fs, m, W, cw, ch, byZone, only, selected } = t;
   t.text(w("hand"), m, y, { colour: INK.dim, label: "hand-label" });
   if (view.protected.player) {
-    items.push({ type: "shield", x: m + Math.round(cw * 2.2) - Math.round(cw * 0.45), y, w: Math.round(cw * 0.4),
-                 h: Math.round(cw * 0.5), text: w("protected") });
+    const sx = m + Math.round(cw * 2.2) - Math.round(cw * 0.45);
+    items.push({ type: "shield", x: sx, y, w: Math.round(cw * 0.4), h: Math.round(cw * 0.5), text: w("protected_label"),
+                 label: "protected-player" });
+    // its word by it, right-aligned up to the shield: a bare shield said nothing (newcomer review 7, finding 3)
+    const room = sx - 6 - (m + Math.ceil(textWidth(w("hand"), fs)) + 8);
+    const lw = Math.min(room, Math.ceil(textWidth(w("protected_label"), fs, true)));
+    t.text(w("protected_label"), sx - 6 - lw, y, { colour: INK.gold, bold: true, label: "protected-player", maxW: lw,
+                                                   w: lw });
   }
   // room for a chosen card raised RAISE px under the Hand label and its hover glow (a blur about GLOW px wide) with a
   // gap: the glow touched the label (issue 23 r6, finding 6)
@@ -634,6 +656,7 @@ function motionKeys(zone, card, seen, from) {
 }
 
 const CLUES = "clue-stack";
+const PROTECTED = /^protected-(player|opponent)$/;   // the shield and its label: their help says until when
 const NAMING = ["investigators", "deep_ones"];   // the cards that name a value (LS-P1): their zoom lists the unseen
 
 /** Return the colon of a label in `lang`: full-width in Chinese and Japanese (issue 23 r5: "線索: 6" beside "瘋狂："). */
@@ -693,7 +716,8 @@ export function letterZoom(input) {
   const { catalog, lang = "en" } = input;
   const w = (key, vars) => word(catalog, lang, key, vars);
   // the clue stack opens its own text while its top card is hidden (how many clues lie over Cthulhu, what they do)
-  const zoomKey = (item) => ((item.label === CLUES && !item.top) || item.label === "opponent-title" ? CLUES
+  const zoomKey = (item) => (PROTECTED.test(item.label ?? "") ? item.label
+    : (item.label === CLUES && !item.top) || item.label === "opponent-title" ? CLUES
     : item.label === "insanity" || item.label === "insanity-line" ? INSANITY
     : item.type === "card" || item.type === "pile" ? (item.face ?? item.top)?.id : null);
   const clues = input.view?.opponent?.clues ?? 0;
@@ -701,6 +725,7 @@ export function letterZoom(input) {
   const selected = input.ui?.selected;
   const chosen = Number.isInteger(selected) ? input.view?.hand?.[selected]?.id ?? null : null;
   const texts = (id) => {
+    if (PROTECTED.test(id)) return { title: w("protected_label"), lines: [w(`${id.replace("-", "_")}_text`)] };
     if (id === CLUES) return { title: `${w("clue_pile")} (${clues})`, lines: [w("clue_pile_text", { n: clues })] };
     if (id === INSANITY) {
       const s = insanityState(input.view ?? {});

@@ -22,3 +22,53 @@ describe("finding 1: Learn to play's first bubble lies on the table at 1280×800
     });
   }
 });
+
+const card = (id) => ({ id, value: start.catalog.cards[id].value, insane: start.catalog.cards[id].insane });
+const LATE = ["investigators", "cats_of_ulthar", "great_race_of_yith", "elder_sign", "professor_armitage",
+              "randolph_carter", "deep_ones", "golden_mead"];
+
+describe("finding 1: a card's zoom covers neither the player's discard nor the hand (1280×800, late game)", () => {
+  for (const lang of ["en", "zh"]) {
+    for (const n of [4, 6, 8]) {
+      it(`${lang}: ${n} kinds in the player's discard, each hand card opened or chosen`, () => {
+        const view = { ...start.view, player_discard: LATE.slice(0, n).map(card),
+                       opponent_discard: LATE.slice(0, 5).map(card) };
+        let opened = 0;
+        for (const selected of [0, 1, "zoom:mi_go", "zoom:liber_ivonis"]) {
+          const s = layout(valid({ ...start, lang, view, ui: { selected } }), { width: 930 });
+          const zoom = s.items.find((i) => i.label === "zoom");
+          if (!zoom) continue;
+          opened += 1;
+          const hit = s.items.filter((i) => /^player-discard|^hand-\d/.test(i.label ?? "") && overlap(zoom, i) > 0);
+          expect(hit.map((i) => i.label), String(selected)).toEqual([]);
+        }
+        expect(opened).toBe(4);
+      });
+    }
+  }
+});
+
+describe("finding 3: protection has a word by its shield, and its help says until when", () => {
+  const SAID = { en: ["Protected", "until the start of your next turn", "until its next turn"],
+                 zh: ["受保護", "直到你下一回合開始", "直到它的下一回合"], ja: ["保護中", "次の自分の番の開始まで", "相手の次の番まで"] };
+  for (const lang of ["en", "zh", "ja"]) {
+    for (const width of [930, 390]) {
+      it(`${lang} at ${width}: the player's and the opponent's shields`, () => {
+        const view = { ...start.view, protected: { player: true, opponent: true } };
+        const s = layout(valid({ ...start, lang, view }), { width });
+        const [word, mine, its] = SAID[lang];
+        const texts = s.items.filter((i) => i.type === "text" && i.text === word);
+        expect(texts.length).toBe(2);
+        const shields = s.items.filter((i) => i.type === "shield");
+        expect(shields.map((i) => i.tip.split("\n").slice(1).join(" "))).toEqual([expect.stringContaining(its),
+                                                                                  expect.stringContaining(mine)]);
+        for (const shield of shields) expect(shield.id).toMatch(/^zoom:/);   // a tap opens it, a hover tells it
+        // the player's word lies clear of the Hand label and of its shield
+        const hand = s.items.find((i) => i.label === "hand-label");
+        const label = s.items.find((i) => i.label === "protected-player" && i.type === "text");
+        expect(label.x).toBeGreaterThan(hand.x + hand.w);
+        expect(label.x + label.w).toBeLessThanOrEqual(shields[1].x);
+      });
+    }
+  }
+});

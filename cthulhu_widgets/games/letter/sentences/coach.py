@@ -112,6 +112,12 @@ TABLE_WORDS = {
            "answer_head": "Answer the opponent's {card}",
            "opponent_title": "The opponent is this clue stack: each turn it plays its top card against you.",
            "insanity_title": "Insanity check",
+           # the shield's label and its help: until when (newcomer review 7, Letter finding 3)
+           "protected_label": "Protected",
+           "protected_player_text": "You are protected: the opponent's cards do nothing to you until the start of "
+                                    "your next turn.",
+           "protected_opponent_text": "The opponent is protected: your cards do nothing to its clue stack until "
+                                      "its next turn.",
            "end_hidden": "The face-down cards stay face down: the table shows only what you saw. This game's seed is "
                          "now in the bar's Seed box (under ⋯ on a narrow screen): Play this seed deals the same cards "
                          "again.",
@@ -164,6 +170,9 @@ TABLE_WORDS = {
            "answer_head": "回應對手的「{card}」",
            "opponent_title": "對手就是這疊線索牌堆：每回合它對你打出最上面的牌。",
            "insanity_title": "瘋狂檢定",
+           "protected_label": "受保護",
+           "protected_player_text": "你受到保護：直到你下一回合開始，對手的牌對你無效。",
+           "protected_opponent_text": "對手受到保護：直到它的下一回合，你的牌對它的線索牌堆無效。",
            "end_hidden": "蓋著的牌保持蓋著：牌桌只顯示你看過的牌。本局的種子已放進上方的「種子」框（窄螢幕在 ⋯ 裡）："
                          "按「用此種子開局」會再發出同一副牌。",
            "confirm": "打出{card}？再點一下這張牌，或點下方說明效果的按鈕。",
@@ -201,6 +210,9 @@ TABLE_WORDS = {
            "answer_head": "相手の「{card}」に応じる",
            "opponent_title": "相手とはこの手がかりの山：毎ターン一番上のカードをあなたに対してプレイする。",
            "insanity_title": "狂気チェック",
+           "protected_label": "保護中",
+           "protected_player_text": "あなたは保護されている：次の自分の番の開始まで、相手のカードは効かない。",
+           "protected_opponent_text": "相手は保護されている：相手の次の番まで、あなたのカードは手がかりの山に効かない。",
            "end_hidden": "伏せたカードは伏せたまま：卓にはあなたが見たものだけが表示される。このゲームのシードは上の"
                          "「シード」欄（狭い画面では ⋯ の中）に入っている：「このシードで遊ぶ」で同じ配札がもう一度配られる。",
            "confirm": "{card} をプレイする？もう一度カードか、効果を示す下のボタンを押す。",
