@@ -53,7 +53,7 @@ def test_r6e_a_sanity_tip_shown_later_never_states_a_stale_number(learned, lang)
     later = next(i for i in range(lost, len(positions)) if positions[i].players[0].sanity != then)
     now = positions[later].players[0].sanity
     text = fill_moment(positions[:later + 1], seat, 6, "sanity", MOMENTS[lang]["sanity_card"], lang)
-    said_now = {"en": f"you have {now} now", "ja": f"今は {now}"}[lang]
+    said_now = {"en": f"have {now} now", "ja": f"今は {now}"}[lang]   # "you have N now" or "had M then and have N now"
     assert said_now in text, text
     assert f"{then} now" not in text and f"今は {then}" not in text, text
 

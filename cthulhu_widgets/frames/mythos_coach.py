@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 
 from ..games.mythos.data import load_set
+from .forced import forced_move
 from ..games.mythos.places import features
 from ..games.mythos.sentences.coach import MOMENTS, SANITY_NOW
 from ..games.mythos.texts import CARD_TEXTS, card_name, inst_name, table_lang
@@ -23,8 +24,11 @@ SANITY_PLACE = {"MY-LOC-6": "sanity_arrive", "MY-LOC-7": "sanity_gate"}   # a lo
 
 
 def coach_moments_at(position, seat) -> dict:
-    """Return the moments of `position` for `seat`: {moment: its text key in MOMENTS}."""
+    """Return the moments of `position` for `seat`: {moment: its text key in MOMENTS}; none where the table plays the
+    seat's lone empty move (its bubble would end unseen at once: the moment is told where it happens next)."""
     out: dict = {}
+    if position.to_act == seat and forced_move(position) is not None:
+        return out
     for event in position.events or ():
         if event.visible_to(seat):
             found = event_moment(event, seat, position)

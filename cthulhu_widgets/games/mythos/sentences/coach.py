@@ -9,23 +9,60 @@ ENDING = {
            "allies": "味方"},
 }
 
-# Coach marks: one per decision of the first turns, in order; `kind` is the legal move it points at (the first of
-# that kind), `text` what to choose and why (words true on a phone too: no click), `done` what just happened (shown with the next mark).
+# Coach marks: one per decision of the first round of the Learn deal, in order; `move` is the legal move it points
+# at (its id; `kind` the fallback), `text` what to choose and why (words true on a phone too: no click), `done` what
+# just happened (shown with the next mark). Newcomer review 7 (issue 23, round I): three steps taught too little, the
+# second left the seat walking with no current location, and scoring came only in round 6. The steps teach the goal
+# and scoring first (MY-END-1..3), then the turn (MY-ROUND), locations and travel (MY-LOC), items and allies
+# (MY-CARD), monsters and combat (MY-MON, MY-COMBAT), Sanity and adventures (MY-ADV); the walk of step 2 is followed
+# by its arrival in step 3, so every step leaves the seat somewhere it can play from.
 COACH = {
     "en": {
         "steps": [
-            {"kind": "play", "text": "Each turn you play one card or pass. You score by completing adventures, and a "
-                                     "player whose Sanity falls to 0 ends the game at once. First, where do you start? "
-                                     "Choose a glowing card; once chosen, its chip says what it does.",
-             "done": "You are at a location now: it decides which cards you can play next."},
-            {"kind": "play", "text": "Play another card: a location to walk to, an ally, an item or an event. Choose a "
-                                     "glowing card; its chip says what it does and its Sanity change.",
-             "done": "Your card is in play: the story panel (Story of the game) tells what it did."},
-            {"kind": "play", "text": "Cards build your story towards an adventure in your hand: a requirement is held "
-                                     "by a face-up card you have in play or any card in your story deck, never by a "
-                                     "card in your hand. Choose a glowing card again, or press Pass when nothing "
-                                     "helps.",
-             "done": "Good. You know the turn now."},
+            {"kind": "play", "move": "play card=4",
+             "text": "Goal: the highest score when the game ends. Your score is your Sanity plus the points of the "
+                     "adventures you complete. The game ends at the end of the round in which a player reaches 20 "
+                     "adventure points, or at once when anyone's Sanity reaches 0. First, where do you start? Your "
+                     "first location goes straight into play: choose the ringed card.",
+             "done": "This is your current location, the top of your story deck; its green pentagram gave you "
+                     "Sanity."},
+            {"kind": "play", "move": "play card=7",
+             "text": "A round: everyone refills their hand to 13 cards, then players take turns. A turn is one card "
+                     "or a pass. Now walk: a location of your own region goes down sideways, and until you arrive "
+                     "you are Outside, with no current location. Choose the ringed card.",
+             "done": "You are walking: Outside until you arrive. The story panel (Story of the game) tells "
+                     "what each card did."},
+            {"kind": "arrive", "move": "arrive",
+             "text": "Arrive: turning the walking card upright is your whole turn. It becomes your current location "
+                     "and its pentagram changes your Sanity now. Your location decides what you can play: allies "
+                     "and items need its region and attributes, monsters need its gate (the swirl).",
+             "done": "You have arrived: this farmhouse is your current location, and its gate is open."},
+            {"kind": "play", "move": "play card=31",
+             "text": "Allies and items (artifacts, tomes) stay in play in front of you: allies defend you in combat "
+                     "and items give powers. Every face-up card in play and every card in your story deck counts "
+                     "towards an adventure in your hand, never by a card in your hand: its line shows each "
+                     "requirement with ✓ (held) or ✗ (missing), and completing it is a turn that scores its points. "
+                     "This artifact lets the farmhouse's gate be used again. Choose the ringed card.",
+             "done": "Your artifact is in play, in front of your investigator."},
+            {"kind": "play", "move": "play card=24",
+             "text": "Monsters go through your location's gate face down into your threat, paying their Sanity: "
+                     "your opponent sees only how many. After card play the threats fight: points that get "
+                     "through take the other player's Sanity, allies sent to defend absorb some, and monsters "
+                     "aimed at each other cancel point for point. Choose the ringed monster.",
+             "done": "Your monster waits face down in your threat for the combat."},
+            {"kind": "play", "move": "play card=41",
+             "text": "Sanity is your life and part of your score: locations, monsters, spells and an empty deck cost "
+                     "it, combat takes it, a green pentagram gives it back. This event gives you +1 Sanity; an "
+                     "event does its work, then most are gone. Choose the ringed card.",
+             "done": "You gained Sanity: watch your bar beside your investigator."},
+            {"kind": "pass", "move": "pass",
+             "text": "Pass when you are done for the round. Card play ends at the round's second pass, whoever "
+                     "makes it; once you have passed you may only pass until then. Then the threats fight, and at "
+                     "the end of the round you keep 5 to 7 cards (\"refill to 13 · keep 5–7 at round end\") "
+                     "before the next refill. This is the last step: from here on you play on your own, and the coach speaks up "
+                     "when something new happens.",
+             "done": "Card play ended and the threats fought: the story tells who lost Sanity. Now keep 5 to 7 "
+                     "cards."},
         ],
         "free": "You are on your own now: complete adventures for adventure points and keep your Sanity above 0. The \"?\" "
                 "explains the table.",
@@ -33,17 +70,43 @@ COACH = {
     },
     "ja": {
         "steps": [
-            {"kind": "play", "text": "毎ターン、カードを 1 枚プレイするかパスする。アドベンチャーを達成すると得点になり、"
-                                     "正気度が 0 になったプレイヤーが出るとその場でゲームが終わる。まず出発する場所を選ぼう："
-                                     "光っているカードを選ぶ（選ぶと、ボタンに効果が表示される）。",
-             "done": "場所にいる：次にどのカードをプレイできるかはその場所で決まる。"},
-            {"kind": "play", "text": "もう 1 枚プレイしよう：歩いて行く場所、味方、アイテム、イベント。光っているカードを"
-                                     "選ぶ。ボタンに効果と正気度の変化が書かれている。",
-             "done": "カードが場に出た：何が起きたかは「ゲームの経過」のパネルに書かれている。"},
-            {"kind": "play", "text": "カードを重ねて、手札のアドベンチャーに向けた物語を作る。条件を満たすのは場に"
-                                     "表向きで出ているカードかストーリーデッキのカードで、手札のカードは数えない。"
-                                     "もう一度光っているカードを選ぶか、役立つものがなければ「パス」を押そう。",
-             "done": "よし、ターンの流れがわかった。"},
+            {"kind": "play", "move": "play card=4",
+             "text": "目的：ゲーム終了時にいちばん高い得点。得点は正気度と、達成したアドベンチャーのポイントの合計。だれかの"
+                     "アドベンチャーポイントが 20 に達したラウンドの終わりか、だれかの正気度が 0 になったらその場でゲームが"
+                     "終わる。まず出発する場所を選ぼう：最初のロケーションはそのまま場に出る。囲まれたカードを選ぶ。",
+             "done": "ここが現在地（ストーリーデッキのいちばん上）。緑の五角形で正気度が増えた。"},
+            {"kind": "play", "move": "play card=7",
+             "text": "ラウンド：全員が手札を 13 枚まで補充し、順番にターンを行う。1 ターンはカード 1 枚かパス。次は歩いて"
+                     "移動しよう：同じ地域のロケーションは横向きに出し、到着するまでは屋外で、現在地はない。"
+                     "囲まれたカードを選ぶ。",
+             "done": "歩いている：到着するまで屋外。各カードが何をしたかは「ゲームの経過」のパネルに書かれている。"},
+            {"kind": "arrive", "move": "arrive",
+             "text": "到着：横向きのカードを縦にするのが 1 ターン。そこが現在地になり、五角形の正気度が今かかる。何を"
+                     "プレイできるかは現在地で決まる：味方とアイテムはその地域と属性、モンスターはそのゲート（渦巻き）が要る。",
+             "done": "到着した：この農家が現在地で、ゲートが開いている。"},
+            {"kind": "play", "move": "play card=31",
+             "text": "味方とアイテム（アーティファクト、書物）は場に残る：味方はバトルであなたを守り、アイテムは力を与える。"
+                     "場の表向きのカードとストーリーデッキのカードはすべて、手札のアドベンチャーの条件に数えられる（手札の"
+                     "カードは数えない）：条件の行には条件ごとに ✓（満たしている）か ✗（足りない）が付き、達成は 1 ターンで"
+                     "ポイントになる。このアーティファクトで農家のゲートをもう一度使える。囲まれたカードを選ぶ。",
+             "done": "アーティファクトが探索者の前に出た。"},
+            {"kind": "play", "move": "play card=24",
+             "text": "モンスターは現在地のゲートから神話の脅威に裏向きで使用し、その正気度を支払う：相手に見えるのは枚数"
+                     "だけ。カード使用のあとで神話の脅威どうしが戦う：通った点数は相手の正気度を減らし、防御の味方が"
+                     "一部を受け止め、互いに向けられたモンスターは 1 点ずつ打ち消し合う。囲まれたモンスターを選ぶ。",
+             "done": "モンスターは神話の脅威で裏向きのままバトルを待つ。"},
+            {"kind": "play", "move": "play card=41",
+             "text": "正気度はあなたの命で、得点の一部：ロケーション、モンスター、呪文、尽きた山札で減り、バトルで奪われ、"
+                     "緑の五角形で回復する。このイベントで正気度 +1。イベントは効果を出し、たいていはそれで終わる。"
+                     "囲まれたカードを選ぶ。",
+             "done": "正気度が増えた：探索者の横のバーを見ておこう。"},
+            {"kind": "pass", "move": "pass",
+             "text": "このラウンドでもうすることがなければパス。だれのパスでも、ラウンドの 2 回目のパスでカード使用が"
+                     "終わる。一度パスしたら、それまではパスしかできない。そのあと神話の脅威どうしが戦い、ラウンドの"
+                     "終わりに手札を 5〜7 枚残して（「13枚まで補充・ラウンド終了時に5〜7枚」）、次の補充を待つ。これが最後のステップ："
+                     "ここからは自分で遊び、新しいことが起きたらコーチが説明する。",
+             "done": "カード使用が終わり、神話の脅威が戦った：だれの正気度が減ったかは経過に書かれている。手札を 5〜7 枚"
+                     "残そう。"},
         ],
         "free": "ここからは自分で：アドベンチャーを達成して得点し、正気度を 0 より上に保とう。「?」で卓の説明が見られる。",
         "title": "遊び方を学ぶ", "step": "ステップ {n} / {of}",

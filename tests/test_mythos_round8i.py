@@ -1,0 +1,72 @@
+"""Mythos, issue 23 round I: open findings of newcomer review 7 (Q1, "could you learn from the table alone").
+
+1. "Learn to play" was 3 steps, its step 2 walked to a location and left the seat with no current location, and the
+   score and the game's end were taught only in round 6: now 7-9 steps, the goal and scoring (MY-END-1..3) first,
+   then the turn, locations and travel, items and allies, monsters and combat, Sanity and passing; every coached
+   move is the step's own, and a walk is followed at once by its arrival.
+"""
+from __future__ import annotations
+
+import pytest
+
+from cthulhu_widgets.frames.coach import LEARN_SEED
+from cthulhu_widgets.games.mythos.sentences.coach import COACH
+from cthulhu_widgets.widgets.mythos import MythosWidget
+
+from coach_support import play_coached
+
+LANGS = ("en", "ja")
+
+
+def coached_round(lang: str) -> list:
+    """Follow the coached steps of the Learn deal; return [(mark, top_state after the move, arrived after it)]."""
+    def where(w):
+        p = w.state.seat_index(w.seat)
+        return w.state.players[p].top_state, w.state.arrived(p)
+    marks = play_coached(MythosWidget(seed=LEARN_SEED, lang=lang), True, limit=60, note=where)
+    out = []
+    for i, (_, mark, *_) in enumerate(marks[:-1]):
+        if mark.get("id") and marks[i + 1][0] > marks[i][0]:
+            out.append((mark, *marks[i + 1][2:]))
+    return [row for row in out if row[0].get("n")]
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_learn_to_play_has_7_to_9_steps_each_the_steps_own_move(lang):
+    """Every step is met in turn and rings its own move (never a fallback): 7 to 9 of them."""
+    steps = COACH[lang]["steps"]
+    assert 7 <= len(steps) <= 9
+    done = coached_round(lang)
+    assert [m["n"] for m, *_ in done] == list(range(1, len(steps) + 1))
+    assert [m["id"] for m, *_ in done] == [s["move"] for s in steps]
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_learn_to_play_never_leaves_the_seat_without_a_location(lang):
+    """A step that walks is followed by the arrival; after the last step the seat stands at its location."""
+    done = coached_round(lang)
+    for i, (_, top, arrived) in enumerate(done):
+        if arrived is None:
+            assert top == "walking" and done[i + 1][0]["id"] == "arrive", (i, top)
+    assert done[-1][2] is not None
+
+
+def test_learn_to_play_teaches_the_goal_and_scoring_first():
+    """Step 1 says the score (Sanity + adventure points) and both ends (20 points at round's end; Sanity 0 at once)."""
+    en, ja = COACH["en"]["steps"][0]["text"], COACH["ja"]["steps"][0]["text"]
+    for word in ("score", "Sanity", "adventure", "20", "reaches 0"):
+        assert word in en
+    for word in ("得点", "正気度", "アドベンチャー", "20", "0 になった"):
+        assert word in ja
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_learn_to_play_covers_every_topic(lang):
+    """Turn flow (refill, pass), travel, items and allies, monsters and combat, Sanity and adventures are taught."""
+    said = " ".join(s["text"] for s in COACH[lang]["steps"])
+    words = {"en": ("refill", "Pass", "walk", "Outside", "Allies", "artifacts", "Monsters", "threats fight", "Sanity",
+                    "adventure", "✓", "✗"),
+             "ja": ("補充", "パス", "歩いて", "屋外", "味方", "アーティファクト", "モンスター", "戦う", "正気度",
+                    "アドベンチャー", "✓", "✗")}[lang]
+    for word in words:
+        assert word in said, word
