@@ -4,12 +4,13 @@
 // once, in the words of the game's glossary; the headings and the controls are the page's words (ui/words.js).
 // An app's page may carry its title in an element marked `data-cw-title`: the help puts the game's title there, and
 // into the window's title, in the table's language (nothing else on the page is touched).
+import { onAnyScroll, pinToWindow } from "./pin.js";
 import { PAGE_WORDS, say } from "./words.js";
 
 /**
  * Return the help element (closed): a "?" summary and a body the game fills in (`updateHelp`). Open, the body lies
- * over the table (page.js's style sheet): the table keeps its place and scale (issue 23 round 6); Escape or a press
- * elsewhere folds it.
+ * over the table (page.js's style sheet; a phone's is a sheet at the window's foot): the "?" and the table keep their
+ * place and scale (issue 23 round 6, review 7); Escape or a press elsewhere folds it.
  */
 export function buildHelp() {
   const details = document.createElement("details");
@@ -29,6 +30,12 @@ export function buildHelp() {
   document.addEventListener?.("pointerdown", (event) => {
     if (details.open && !details.contains(event.target)) details.open = false;
   });
+  // a phone's open help is a sheet at the window's foot (page.js), kept there in a page that scrolls a box
+  const pin = () => {
+    if (details.open && details.closest?.(".cw-root")?.dataset.wide === "0") pinToWindow(body, "bottom", 0);
+  };
+  details.addEventListener?.("toggle", pin);
+  onAnyScroll(pin);
   return details;
 }
 

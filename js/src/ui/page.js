@@ -112,9 +112,11 @@ const STYLE = `
 .cw-help[open] > div { position: absolute; top: 100%; right: 0; z-index: 32; box-sizing: border-box;
   width: min(40em, 100%); max-height: min(70vh, 600px); overflow-y: auto; margin-top: 4px; padding: 6px 10px;
   background: #0b120e; border: 1px solid #55665d; border-radius: 6px; box-shadow: 0 4px 14px rgba(0, 0, 0, 0.6); }
-/* a phone: the open help takes its own row above the table (over it, it hid the discard pile: round 6d, finding 3) */
-.cw-root[data-wide="0"] .cw-help[open] { flex-basis: 100%; }
-.cw-root[data-wide="0"] .cw-help[open] > div { position: static; width: 100%; max-height: 60vh; }
+/* a phone: the open help is a sheet over the window's foot; the "?" keeps its place in the bar and the table its own
+   (its own row moved the "?" to a new line and the table down: review 7, page finding 1; over the table's top it hid
+   the discard pile: round 6d, finding 3). ui/help.js pins it to the window in a page that scrolls a box (Voila). */
+.cw-root[data-wide="0"] .cw-help[open] > div { position: fixed; top: auto; left: 0; right: 0; bottom: 0; width: auto;
+  max-height: 55vh; margin: 0; border-radius: 10px 10px 0 0; border-color: #f5c542; z-index: 40; }
 .cw-help dt { font-weight: bold; color: #f5c542; }
 .cw-help dd { margin: 0 0 4px 12px; }
 .cw-sr { position: absolute; left: -10000px; width: 1px; height: 1px; overflow: hidden; }

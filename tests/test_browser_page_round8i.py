@@ -1,0 +1,67 @@
+"""The page on a phone, in the real Voilà app and Chromium (issue 23, newcomer review 7, CHAOS ja at 390×844 with
+touch): the "? Rules and help" opens without moving its button or the table (finding 1), and taps on chips and cards
+never scroll the page by themselves, nor does a toast lie over the hand (finding 2). One Voilà page for the file."""
+from __future__ import annotations
+
+import time
+
+import pytest
+
+from browser_support import PHONE, artifact, voila_app_page
+
+pytestmark = pytest.mark.browser
+
+# where the reader has scrolled to: the window's scrollY and every box of the page that scrolls (Voilà scrolls one)
+SCROLLED = """() => { const out = [Math.round(window.scrollY)];
+  for (let el = document.querySelector('canvas.cw-canvas'); el; el = el.parentElement) out.push(Math.round(el.scrollTop));
+  return out; }"""
+BOX = """(sel) => { const r = document.querySelector(sel).getBoundingClientRect();
+  return [r.left, r.top, r.width, r.height].map((v) => Math.round(v)); }"""
+# the moves in the window (chips, cells, cards: act: or select:), the coach's ringed one first, in window px
+MOVES = """() => { const c = document.querySelector('canvas.cw-canvas'); const s = c.__cthulhu.scene;
+  const b = c.getBoundingClientRect(); const k = b.width / s.width;
+  const ring = document.querySelector('.cw-coach')?.dataset.target;
+  return s.items.filter((i) => /^(act|select):/.test(i.id || '') && i.h > 0)
+    .map((i) => ({id: i.id, ringed: i.id === ring, x: b.left + (i.x + i.w / 2) * k, y: b.top + (i.y + i.h / 2) * k}))
+    .filter((m) => m.y > 30 && m.y < innerHeight - 30).sort((p, q) => q.ringed - p.ringed); }"""
+# the reader scrolls the page (the box Voilà scrolls) so the first move lies in the window's middle
+SCROLL_TO_MOVE = """() => { const c = document.querySelector('canvas.cw-canvas'); const s = c.__cthulhu.scene;
+  const m = s.items.find((i) => /^(act|select):/.test(i.id || '') && i.h > 0); if (!m) return false;
+  const b = c.getBoundingClientRect(); const k = b.width / s.width; let el = c.parentElement;
+  while (el && !(el.scrollHeight > el.clientHeight + 1 && /auto|scroll/.test(getComputedStyle(el).overflowY)))
+    el = el.parentElement;
+  (el || document.scrollingElement).scrollTop += b.top + (m.y + m.h / 2) * k - innerHeight / 2; return true; }"""
+# a toast shown over the window (top or bottom spot) that lies over a card of the table (the hand's)
+TOAST_OVER_HAND = """() => { const box = document.querySelector('.cw-toasts'); const t = box.getBoundingClientRect();
+  if (!box.childNodes.length || box.dataset.spot === 'flow' || !t.height) return null;
+  const c = document.querySelector('canvas.cw-canvas'); const s = c.__cthulhu.scene;
+  const b = c.getBoundingClientRect(); const k = b.width / s.width;
+  const over = s.items.filter((i) => /card$/.test(i.type || '') && i.h > 0).filter((i) => {
+    const y = b.top + i.y * k; return t.top < y + i.h * k && y < t.bottom; }).map((i) => i.id || i.type);
+  return {spot: box.dataset.spot, top: t.top, bottom: t.bottom, over}; }"""
+
+
+@pytest.fixture(scope="module")
+def phone():
+    with voila_app_page("chaos", "voila_page_round8i.log", "7", PHONE, lang="ja") as page:
+        page.errors = []
+        page.on("pageerror", lambda e: page.errors.append(str(e)))
+        yield page
+
+
+def test_finding_1_the_help_opens_without_moving_its_button_or_the_table(phone):
+    """Tapped open, the "?" keeps its place in the bar and the table its own; the help shows in the window."""
+    before = (phone.evaluate(BOX, ".cw-help summary"), phone.evaluate(BOX, "canvas.cw-canvas"))
+    phone.tap(".cw-help summary")
+    time.sleep(0.8)
+    assert phone.evaluate("document.querySelector('.cw-help').open")
+    after = (phone.evaluate(BOX, ".cw-help summary"), phone.evaluate(BOX, "canvas.cw-canvas"))
+    assert after == before, f"the '?' or the table moved: {before} -> {after}"
+    sheet = phone.evaluate(BOX, ".cw-help[open] > div")
+    assert sheet[3] > 100 and sheet[1] >= 0 and sheet[1] + sheet[3] <= 844 + 1, sheet
+    phone.screenshot(path=str(artifact("round8i_help_phone.png")))
+    phone.tap(".cw-help summary")
+    time.sleep(0.5)
+    assert not phone.evaluate("document.querySelector('.cw-help').open")
+    assert phone.evaluate(BOX, "canvas.cw-canvas") == before[1]
+
