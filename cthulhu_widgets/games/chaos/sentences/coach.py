@@ -23,7 +23,8 @@ ENDING = {
 # ending a turn only; the eight below teach the whole game a newcomer needs: the goal, moving, hidden bombs (who
 # plants them, who sees them, what a hit does, how Checkup finds them), cards and combos, time cards, the role swap and
 # how the game ends, the draw at the round limit included (CH-WIN-1, CH-WIN-2). Their verbs fit a mouse and a finger.
-# Steps 4, 6 and 7 ring what the seat's own bot plays in this deal (`move`), so the coached game plays out as before.
+# Step 4 rings a combo and step 5 a stay (`move`): in this deal the game that follows then shows every moment
+# (frames/coach_moments.py), time cards included.
 COACH = {
     "en": {
         "steps": [
@@ -46,23 +47,24 @@ COACH = {
                      "together, before your step: same suit, full effect; different suits, a weak one. Choose the "
                      "ringed item: {say}.",
              "done": "Your team's two turns are one joint turn now."},
-            {"kind": "move", "text": "Hidden bombs: 4 bombs lie on the board where nobody sees them, and an enemy "
+            {"kind": "move", "move": "stay",
+             "text": "Hidden bombs: 4 bombs lie on the board where nobody sees them, and an enemy "
                                      "ghost's Mischief may plant 2 more that only its team sees. A patient who steps "
                                      "on one goes back to its spawn (ghosts are not hurt). Checkup, a patient card, "
                                      "shows you which of 3 cells hold bombs, and the board marks them. Choose the "
                                      "ringed item ({say}).",
              "done": "You moved."},
-            {"kind": "play", "move": "play card=amnesia_eye target=B1",
+            {"kind": "play",
              "text": "Role swap: when a patient and a ghost of different teams meet on one cell, they swap roles; the new ghost is set on a cell the dice choose, and both draw new "
                                      "hands. Choose the ringed item: {say}.",
              "done": "Done: the Story of the game says what happened."},
-            {"kind": "play", "move": "play card=amnesia_skull target=B1",
+            {"kind": "play",
              "text": "Time cards: three cards of one suit (Moon, Eye or Skull) discarded together set Midnight (patients step where a compass spins) or Dawn (ghosts keep to one row "
                                      "or column) for 2 turns. Choose the ringed item: {say}.",
              "done": "Done: the Story of the game says what happened."},
-            {"kind": "end", "text": "The end: the game ends when a patient of either team walks out through the open "
-                                    "gate (its team wins), or as a draw when the round limit in the header is "
-                                    "reached. Press \"{label}\". {say}.",
+            {"kind": "play", "text": "The end: the game ends when a patient of either team walks out through the open "
+                                     "gate (its team wins), or as a draw when the round limit in the header is "
+                                     "reached. Choose the ringed item: {say}.",
              "done": "That is the whole game."},
         ],
         "free": "You are on your own now: find the key, open the gate and bring a patient of your team through it "
@@ -84,18 +86,19 @@ COACH = {
              "text": "合作：在每轮你们组的第一个回合，移动之前，你和队友可以各出一张牌一起发动：同花色效果完整，花色不同效果减弱。"
                      "点击圈出的地方：{say}。",
              "done": "你们组的两个回合现在合成一个共同回合。"},
-            {"kind": "move", "text": "隐藏的炸弹：棋盘上有 4 个谁也看不见的炸弹，敌方鬼魂的捣蛋还能再放 2 个只有它那一组看得见的炸弹。"
+            {"kind": "move", "move": "stay",
+             "text": "隐藏的炸弹：棋盘上有 4 个谁也看不见的炸弹，敌方鬼魂的捣蛋还能再放 2 个只有它那一组看得见的炸弹。"
                                      "病人踩到炸弹就回到出生点（鬼魂不受伤害）。病人牌体检能查出三个格子里哪些有炸弹，棋盘会标出来。"
                                      "点击圈出的地方（{say}）。",
              "done": "你移动了。"},
-            {"kind": "play", "move": "play card=amnesia_eye target=B1", "text": "交换身份：不同组的病人和鬼魂走到同一格时，两人交换身份；新的鬼魂由骰子决定落在哪一格，"
+            {"kind": "play", "text": "交换身份：不同组的病人和鬼魂走到同一格时，两人交换身份；新的鬼魂由骰子决定落在哪一格，"
                                      "两人都重新抽手牌。点击圈出的地方：{say}。",
              "done": "完成：“游戏经过”写着发生了什么。"},
-            {"kind": "play", "move": "play card=amnesia_skull target=B1", "text": "时间牌：同一花色（月、眼或骷髅）的三张牌一起弃掉，可以把时间设为午夜（病人走的方向由罗盘决定）"
+            {"kind": "play", "text": "时间牌：同一花色（月、眼或骷髅）的三张牌一起弃掉，可以把时间设为午夜（病人走的方向由罗盘决定）"
                                      "或黎明（鬼魂只能沿一行或一列走），持续 2 个回合。点击圈出的地方：{say}。",
              "done": "完成：“游戏经过”写着发生了什么。"},
-            {"kind": "end", "text": "结束：任何一组的病人从打开的大门走出去，游戏就结束（该组获胜）；到了标题栏里的轮数上限，"
-                                    "游戏以平局结束。点击按钮“{label}”。{say}。",
+            {"kind": "play", "text": "结束：任何一组的病人从打开的大门走出去，游戏就结束（该组获胜）；到了标题栏里的轮数上限，"
+                                     "游戏以平局结束。点击圈出的地方：{say}。",
              "done": "这就是整个游戏。"},
         ],
         "free": "接下来由你自己来：在轮数上限之前找到钥匙，打开大门，让你们队的病人逃离。“?”说明每一张牌。",
@@ -116,19 +119,20 @@ COACH = {
              "text": "コンボ：ラウンドでチームが最初に動く手番に、1 歩の前に、あなたと味方が 1 枚ずつカードを出して一緒に使える。"
                      "同じスートなら完全な効果、違うスートなら弱い効果。囲まれたところを選ぼう：{say}。",
              "done": "チームの 2 人の手番が 1 つの共同の手番になった。"},
-            {"kind": "move", "text": "隠れた爆弾：盤にはだれにも見えない爆弾が 4 つあり、敵の幽霊の撹乱でそのチームにだけ見える爆弾が"
+            {"kind": "move", "move": "stay",
+             "text": "隠れた爆弾：盤にはだれにも見えない爆弾が 4 つあり、敵の幽霊の撹乱でそのチームにだけ見える爆弾が"
                                      "さらに 2 つ置かれることもある。患者が踏むとスタート地点に戻る（幽霊は傷つかない）。患者のカード"
                                      "「検診」で 3 マスのどこに爆弾があるかわかり、盤に印が出る。囲まれたところを選ぼう（{say}）。",
              "done": "移動した。"},
-            {"kind": "play", "move": "play card=amnesia_eye target=B1", "text": "役割の入れ替え：違うチームの患者と幽霊が同じマスに来ると役割が入れ替わる。新しい幽霊はサイコロで"
+            {"kind": "play", "text": "役割の入れ替え：違うチームの患者と幽霊が同じマスに来ると役割が入れ替わる。新しい幽霊はサイコロで"
                                      "決まるマスに置かれ、2 人とも手札を引き直す。囲まれたところを選ぼう：{say}。",
              "done": "できた：「ゲームの経過」に何が起きたか書かれている。"},
-            {"kind": "play", "move": "play card=amnesia_skull target=B1", "text": "時間のカード：同じスート（月・目・髑髏）の 3 枚をまとめて捨てると、2 手番のあいだ真夜中（患者の"
+            {"kind": "play", "text": "時間のカード：同じスート（月・目・髑髏）の 3 枚をまとめて捨てると、2 手番のあいだ真夜中（患者の"
                                      "方向は羅針盤で決まる）か夜明け（幽霊は 1 つの行か列しか動けない）にできる。"
                                      "囲まれたところを選ぼう：{say}。",
              "done": "できた：「ゲームの経過」に何が起きたか書かれている。"},
-            {"kind": "end", "text": "終わり方：どちらかのチームの患者が開いた門から出るとゲームが終わり、そのチームの勝ち。見出しの"
-                                    "ラウンド上限に達すると引き分け。ボタン「{label}」を押そう。{say}。",
+            {"kind": "play", "text": "終わり方：どちらかのチームの患者が開いた門から出るとゲームが終わり、そのチームの勝ち。見出しの"
+                                     "ラウンド上限に達すると引き分け。囲まれたところを選ぼう：{say}。",
              "done": "これでゲームの全体がわかった。"},
         ],
         "free": "ここからは自分で：ラウンド上限までに鍵を見つけて門を開け、チームの患者を脱出させよう。「?」で各カードの説明が見られる。",
