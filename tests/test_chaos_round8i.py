@@ -67,3 +67,21 @@ def test_CH_SWAP_2_a_re_roll_is_one_story_line_with_its_reason(lang, reason):
     rolled = [t for t in lines if reason in t]
     assert len(rolled) == 1 and "d4" in rolled[0], lines[-6:]
     assert not any("rolls" in t or "掷出" in t or "を出す（" in t for t in lines), lines[-6:]   # no line per roll
+
+
+def test_CH_CARD_3_an_empty_deck_is_told_once_not_at_every_draw():
+    """Review 7: "The ghost deck and its discards are empty: no draw" came back every turn; it is told once, when the
+    deck runs dry (the deck label shows its count of 0 meanwhile: deck_dry in the table's words)."""
+    from cthulhu_widgets.games.chaos.cards import DECK_CARDS
+    ghost = list(DECK_CARDS["ghost"])      # every ghost card in a hand: the ghost deck and its discards are empty
+    w = ChaosWidget(seed=7, seat="A1", setup={"first": "A", "hands": {
+        "A2": ghost[0:5], "B2": ghost[5:10], "A1": ghost[10:13], "B1": ghost[13:15]}})
+    failed = 0
+    for _ in range(16):
+        kinds = {a.kind for a in w.state.legal_actions()}
+        w.play("stay" if "stay" in kinds else "end")
+        failed += sum(1 for e in w.state.events or () if e.name == "deck_empty")
+    told = [line["text"] for line in w.log_lines if "discards are empty" in line["text"]]
+    assert failed >= 2 and len(told) == 1, (failed, told)
+    from cthulhu_widgets.frames.chaos import catalog
+    assert all(catalog()["ui"][lang].get("deck_dry") for lang in ("en", "zh", "ja"))

@@ -49,8 +49,8 @@ class ChaosStory(Story):
             if event.name == "reaction_withdrawn":   # who did not add what (round 6d: "without a partner card")
                 event = Event(event.rule, "reaction_failed", {**event.data, "partner": _mate(event.data["seat"])},
                               event.text, event.seats)
-            elif event.name == "dice":                # told by the re-roll's one line (CH-SWAP-2)
-                continue
+            elif event.name in ("dice", "deck_empty"):   # told by the re-roll's one line (CH-SWAP-2); a dry deck
+                continue                                   # once, by its fact (facts)
             elif event.name == "rerolled":
                 event = Event(event.rule, "rerolled_told", event.data, event.text, event.seats)
             elif event.name == "key_placed" and any(e.name == "round_end" for e in out):
@@ -139,10 +139,18 @@ class ChaosStory(Story):
         return self.words(lang)["decided_gate"].format(text=step["text"].rstrip(".。"))
 
     def facts(self, state) -> dict:
-        """Each seat's role (public: the pieces show it): a change is announced by a "role" line."""
-        return {f"role:{seat}:{role}": {"seat": seat, "role": role} for seat, role in sorted(state.role.items())}
+        """Each seat's role (public: the pieces show it): a change is announced by a "role" line; and a deck whose
+        discards are empty too (CH-CARD-3: public sizes), told once when it runs dry, not at every failed draw (review
+        7: "The ghost deck and its discards are empty: no draw" every turn)."""
+        out = {f"role:{seat}:{role}": {"seat": seat, "role": role} for seat, role in sorted(state.role.items())}
+        decks, discards = getattr(state, "decks", {}), getattr(state, "discards", {})
+        out.update({f"dry:{role}": {"role": role} for role in sorted(decks)
+                    if not decks[role] and not discards.get(role)})
+        return out
 
     def fact_event(self, key: str, value: dict) -> Event:
+        if key.startswith("dry:"):
+            return Event("CH-CARD-3", "deck_empty", dict(value))
         return Event("CH-SWAP-1", "role", dict(value))
 
     def own_sentence(self, event: Event, data: dict, lang: str) -> str | None:

@@ -15,7 +15,7 @@ TEXTS = {
     "key_placed": "The key is placed at {cell}.",
     "time_ends": "{time} ends.",
     "follow_ends": "{seat} stops following its ghost.",
-    "deck_empty": "The {role} deck and its discards are empty: no draw.",
+    "deck_empty": "The {role} deck and its discards are empty: no {role} card is drawn until one is discarded.",
     "deck_reshuffled": "The {role} discards are shuffled into a new deck.",
     "draw": "{seat} draws {card}.",
     "draws": "{seat} draws a {role} card.",

@@ -17,7 +17,7 @@ TEXTS = {
     "key_placed": "鍵が {cell} に置かれる。",
     "time_ends": "{time}が終わる。",
     "follow_ends": "{seat} は幽霊の後を追うのをやめる。",
-    "deck_empty": "{role}の山札も捨て札も尽きている：カードを引かない。",
+    "deck_empty": "{role}の山札も捨て札も尽きている：{role}のカードが捨てられるまで、{role}のカードは引かない。",
     "deck_reshuffled": "{role}の捨て札をシャッフルして新しい山札にする。",
     "draw": "{seat} は「{card}」を引く。",
     "draws": "{seat} は{role}カードを 1 枚引く。",

@@ -16,7 +16,7 @@ TEXTS = {
     "key_placed": "钥匙放在 {cell}。",
     "time_ends": "{time}结束。",
     "follow_ends": "{seat} 不再跟随鬼魂。",
-    "deck_empty": "{role}牌堆和弃牌堆都空了：不抽牌。",
+    "deck_empty": "{role}牌堆和弃牌堆都空了：有{role}牌被弃掉之前，不再抽{role}牌。",
     "deck_reshuffled": "{role}弃牌重洗成新的牌堆。",
     "draw": "{seat} 抽到{card}。",
     "draws": "{seat} 抽一张{role}牌。",
