@@ -31,14 +31,16 @@ SCROLL_TO_MOVE = """() => { const c = document.querySelector('canvas.cw-canvas')
   while (el && !(el.scrollHeight > el.clientHeight + 1 && /auto|scroll/.test(getComputedStyle(el).overflowY)))
     el = el.parentElement;
   (el || document.scrollingElement).scrollTop += b.top + (m.y + m.h / 2) * k - innerHeight / 2; return true; }"""
-# a toast shown over the window (top or bottom spot) that lies over a card of the table (the hand's)
+# a toast shown over the window (top or bottom spot): the cards of the table (the hand's) it lies over, and whether it
+# lies at the window's edge it was placed at (Voilà's scrolled box had moved a "fixed" toast over the hand)
 TOAST_OVER_HAND = """() => { const box = document.querySelector('.cw-toasts'); const t = box.getBoundingClientRect();
   if (!box.childNodes.length || box.dataset.spot === 'flow' || !t.height) return null;
   const c = document.querySelector('canvas.cw-canvas'); const s = c.__cthulhu.scene;
   const b = c.getBoundingClientRect(); const k = b.width / s.width;
   const over = s.items.filter((i) => /card$/.test(i.type || '') && i.h > 0).filter((i) => {
     const y = b.top + i.y * k; return t.top < y + i.h * k && y < t.bottom; }).map((i) => i.id || i.type);
-  return {spot: box.dataset.spot, top: t.top, bottom: t.bottom, over}; }"""
+  const placed = box.dataset.spot === 'top' ? Math.abs(t.top - 8) < 2 : Math.abs(t.bottom - (innerHeight - 8)) < 2;
+  return {spot: box.dataset.spot, top: t.top, bottom: t.bottom, over, placed}; }"""
 
 
 @pytest.fixture(scope="module")
@@ -65,3 +67,31 @@ def test_finding_1_the_help_opens_without_moving_its_button_or_the_table(phone):
     assert not phone.evaluate("document.querySelector('.cw-help').open")
     assert phone.evaluate(BOX, "canvas.cw-canvas") == before[1]
 
+
+def test_finding_2_taps_never_scroll_the_page_and_toasts_keep_off_the_hand(phone):
+    """Learn to play, then five taps on the table's chips and cards: the page stays where the reader left it after
+    each (the coach's bubble is placed in sight, never scrolled to); a toast over the window covers no card."""
+    phone.get_by_text("遊び方を学ぶ").first.tap()
+    time.sleep(2.5)
+    taps, overs = [], []
+    for _ in range(40):
+        if len(taps) == 5:
+            break
+        moves = phone.evaluate(MOVES)
+        if not moves:
+            phone.evaluate(SCROLL_TO_MOVE)            # the reader scrolls to the moves
+            time.sleep(1.0)
+            continue
+        before = phone.evaluate(SCROLLED)
+        phone.touchscreen.tap(moves[0]["x"], moves[0]["y"])
+        time.sleep(1.5)
+        taps.append((moves[0]["id"], before, phone.evaluate(SCROLLED)))
+        toast = phone.evaluate(TOAST_OVER_HAND)
+        if toast and (toast["over"] or not toast["placed"]):   # over a card, or not where it was placed
+            overs.append(toast)
+    phone.screenshot(path=str(artifact("round8i_taps_phone.png")))
+    assert len(taps) == 5, taps
+    moved = [t for t in taps if t[1] != t[2]]
+    assert not moved, f"the page scrolled by itself after a tap: {moved}"
+    assert not overs, f"a toast lay over the hand: {overs}"
+    assert phone.errors == []

@@ -298,8 +298,8 @@ export function revealZoom(canvas, scene, win = globalThis.window) {
   return by;
 }
 
-/** Scroll a new coach bubble into the window if it opened outside it (its Got it too), never taking the ringed item
- * `ring` out of it; return the px scrolled. */
+/** Scroll a coach bubble into the window if it lies outside it (its Got it too), never taking the ringed item `ring`
+ * out of it; return the px scrolled. The page calls it no more (a page scrolls when its reader asks: review 7). */
 export function revealBubble(bubble, ring, win = globalThis.window) {
   if (!win?.innerHeight || !bubble.getBoundingClientRect) return 0;
   const r = bubble.getBoundingClientRect();
@@ -408,14 +408,12 @@ export function buildCoach(page, send) {
   const ring = el("div", "cw-coach-ring");
   bubble.hidden = ring.hidden = true;
   page.root.append(ring, bubble);
-  let revealed = null;   // the mark whose bubble was last brought into the window (once: the player may scroll away)
   const update = (model, scene) => {
     const words = endingWords(model.get("lang"), gameOf(model));
     learn.textContent = `★ ${words.learn}`;
     learn.title = words.learn_title;
     shown = model;
     const mark = model.get("coach") ?? {};
-    const key = JSON.stringify(mark);
     const lines = memory.hides(model, mark) || model.get("replay")?.view ? null : coachLines(mark, words);
     bubble.hidden = !lines;
     const item = lines ? coachItem(scene, mark) : null;
@@ -449,11 +447,8 @@ export function buildCoach(page, send) {
                             visibleTop: visibleTop(page.root) });
     bubble.style.left = `${at.x}px`;
     bubble.style.top = `${at.y}px`;
+    // placed in the window's sight (coachPlace), never scrolled to: the page moved after a tap (review 7, page 2)
     keepInside(page.root, at, bubble.offsetHeight || 140);
-    if (revealed !== `${key}|${bubble.dataset.target}`) {   // a new mark, or its item changed (a card, then its chip)
-      revealed = `${key}|${bubble.dataset.target}`;
-      revealBubble(bubble, ring);
-    }
   };
   return update;
 }

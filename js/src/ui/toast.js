@@ -2,6 +2,7 @@
 // what the new role may do, the gate open, a bomb, an insanity check that must fail, a Sanity change, the end and
 // what decided it…) are shown as short toasts over the story panel. A toast never blocks play: it takes no click
 // (pointer-events: none), changes no layout of the table, and goes by itself; the line stays in the story.
+import { onAnyScroll, pinToWindow } from "./pin.js";
 
 export const TOAST_MS = 6000;   // how long a toast stays
 export const MAX_TOASTS = 3;    // toasts shown at once (the latest; older ones go first)
@@ -111,30 +112,31 @@ function keptClear() {
 }
 
 /**
- * Place the toasts again while the page scrolls (once per box): a spot fixed on the screen chosen while the status
- * strip was out of sight would cover it when the reader scrolls back up to it.
+ * Place the toasts again while the page scrolls (once per box; the window or a box of the page, as Voilà's): a spot
+ * fixed on the screen chosen while the status strip was out of sight would cover it when the reader scrolls back.
  */
 function followScroll(box, page, win) {
-  if (box.followsScroll || typeof win.addEventListener !== "function") return;
+  if (box.followsScroll) return;
   box.followsScroll = true;
-  let queued = false;
-  win.addEventListener("scroll", () => {
-    if (queued || !box.childNodes.length) return;
-    queued = true;
-    (win.requestAnimationFrame ?? setTimeout)(() => {
-      queued = false;
-      placeToasts(box, page);
-    });
-  }, { passive: true });
+  onAnyScroll(() => {
+    if (box.childNodes.length) placeToasts(box, page);
+  }, win);
+}
+
+/** Return the boxes of a scene's cards (the hand's above all, playable or not: a toast hid it, review 7) in page px. */
+export function cardBoxes(scene, rect) {
+  const k = rect.width / (scene?.width || rect.width || 1);
+  return (scene?.items ?? []).filter((i) => /card$/i.test(String(i.type ?? "")) && i.h > 0)
+    .map((i) => ({ x: rect.left + i.x * k, y: rect.top + i.y * k, w: i.w * k, h: i.h * k }));
 }
 
 /**
  * Put the toasts where they cover neither the story's newest line nor a move (issue 23): beside the table (wide) in
  * the story panel's flow above its lines (the lines make room and keep their newest in view: they cover nothing); on
  * a phone over the top or the bottom of the screen, whichever covers no move, no line of the table, not the newest
- * line, not the game's end panel, not the page's title and bar, not the coach's bubble and nothing marked data-toast-free (a room's status
- * strip and chat bar), else in the story panel's flow. Sets the box's data-spot ("flow", "top", "bottom"; the page's style
- * sheet places it).
+ * line, no card (the hand's), not the game's end panel, not the page's title and bar, not the coach's bubble and
+ * nothing marked data-toast-free (a room's status strip and chat bar), else in the story panel's flow. Sets the box's
+ * data-spot ("flow", "top", "bottom"; the page's style sheet places it, pinToWindow keeps it on the window).
  */
 export function placeToasts(box, page) {
   let spot = "flow";
@@ -148,13 +150,15 @@ export function placeToasts(box, page) {
     // The game's end panel is no move but holds the result and its buttons: a toast over it hid "X wins".
     const ending = page.root.querySelector?.(".cw-ending:not([data-mode=hidden])")?.getBoundingClientRect?.();
     const scene = page.canvas.__cthulhu?.scene;
-    const avoid = [...moveBoxes(scene, page.canvas.getBoundingClientRect()),
-                   ...textBoxes(scene, page.canvas.getBoundingClientRect()),
+    const rect = page.canvas.getBoundingClientRect();
+    const avoid = [...moveBoxes(scene, rect), ...textBoxes(scene, rect), ...cardBoxes(scene, rect),
                    ...[newest, ending, ...keptClear()].filter((r) => r && r.height > 0).map(asBox)];
     followScroll(box, page, win);
     spot = toastSpot([{ x: 8, y: 8, w, h, name: "top" }, { x: 8, y: win.innerHeight - 8 - h, w, h, name: "bottom" }],
                      avoid)?.name ?? "flow";
   }
   if (box.dataset) box.dataset.spot = spot;
+  // where the page scrolls a box that holds "fixed" (Voilà), the spot is measured and moved onto the window's
+  pinToWindow(box, spot, 8, win);
   return spot;
 }
