@@ -85,3 +85,25 @@ def test_CH_CARD_3_an_empty_deck_is_told_once_not_at_every_draw():
     assert failed >= 2 and len(told) == 1, (failed, told)
     from cthulhu_widgets.frames.chaos import catalog
     assert all(catalog()["ui"][lang].get("deck_dry") for lang in ("en", "zh", "ja"))
+
+
+# What a counter (CH-C4, the reaction) says in each language: what it counters, and when it may be played.
+COUNTERS = {"en": ("turned back on its own team", "cancelled", "when the enemy team starts a combo"),
+            "zh": ("反弹到敌方自己身上", "抵消", "敌方发起合作时可以使用"),
+            "ja": ("跳ね返", "打ち消", "コンボを始めたときに使える")}
+
+
+@pytest.mark.parametrize("lang", sorted(COUNTERS))
+def test_CH_C4_a_counter_says_what_it_counters_and_when(lang):
+    """Review 7 (ja phone): "…に効く" did not say what the counter undoes nor when it is played; now the reaction's
+    sentence says both, in every language, and no CHAOS sentence says "に効く"."""
+    import json
+    from importlib import import_module
+    from pathlib import Path
+
+    table = import_module(f"cthulhu_widgets.games.chaos.sentences.{lang}")
+    react = table.PROMPTS["react"]
+    assert all(word in react for word in COUNTERS[lang]), react
+    said = json.dumps([table.PROMPTS, table.BOARD, table.ASKS, table.TEXTS], ensure_ascii=False)
+    cards = (Path(table.__file__).parents[1] / "card_texts.json").read_text(encoding="utf-8")
+    assert "に効く" not in said and "に効く" not in cards

@@ -129,10 +129,11 @@ PROMPTS = {
              "{partner} declines, {card} comes back to your hand and you play your turn alone.",
     "join": "Join the combo with {card}: {suited}; you and {leader} take one joint turn (both move, then the combo "
             "acts).",
-    "react": "React with {card}: your partner {partner} must then add a {other}, or the reaction fails and {card} "
-             "comes back to you. Same suit: the enemy combo hits its own team; different suits: it is cancelled.",
-    "react_complete": "Complete your partner {partner}'s reaction ({other}) with {card}: same suit, the enemy combo "
-                      "hits its own team; different suits, it is cancelled.",
+    "react": "React with {card} (played when the enemy team starts a combo): your partner {partner} must then add a "
+             "{other}, or the reaction fails and {card} comes back to you. Same suit: the enemy combo's effect is "
+             "turned back on its own team; different suits: the enemy combo is cancelled.",
+    "react_complete": "Complete your partner {partner}'s reaction ({other}) with {card}: same suit, the enemy "
+                      "combo's effect is turned back on its own team; different suits, the enemy combo is cancelled.",
     "pass_complete": "Do not react: {other} goes back to {partner}'s hand and the enemy combo goes ahead.",
     "cover": "Cover your team with {card}: it acts on you and {partner}, who take one joint turn.",
     "same_suit": "same suit, full effect", "other_suit": "different suits, weak effect",

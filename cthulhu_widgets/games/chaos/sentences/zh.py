@@ -125,10 +125,10 @@ PROMPTS = {
     "combo": "以{card}发起合作（{combo}）：队友{partner} 需要加上一张{part}，手中没有{part}就只能拒绝。{partner} 加入时，你们合为一个合作回合"
              "（两人都移动，然后合作生效）；相同花色时：{effect}{partner} 拒绝时，{card}回到你的手牌，你独自进行回合。",
     "join": "以{card}加入合作：{suited}；你和 {leader} 合为一个合作回合（两人都移动，然后合作生效）。",
-    "react": "以{card}反制：队友{partner} 随后必须加上一张{other}，否则反制失败，{card}回到你的手牌。相同花色：敌方合作"
-             "作用于其自己的队伍；不同花色：敌方合作被取消。",
-    "react_complete": "以{card}完成队友{partner} 的反制（{other}）：相同花色，敌方合作作用于其自己的队伍；不同花色，敌方合作"
-                      "被取消。",
+    "react": "以{card}反制（敌方发起合作时可以使用）：队友{partner} 随后必须加上一张{other}，否则反制失败，{card}回到你的手牌。"
+             "相同花色：敌方合作的效果反弹到敌方自己身上；不同花色：抵消敌方的合作。",
+    "react_complete": "以{card}完成队友{partner} 的反制（{other}）：相同花色，敌方合作的效果反弹到敌方自己身上；不同花色，"
+                      "抵消敌方的合作。",
     "pass_complete": "不反制：{other}回到 {partner} 的手牌，敌方合作照常生效。",
     "cover": "以{card}覆盖整个队伍：作用于你和 {partner}，两人共同进行一个回合。",
     "same_suit": "花色相同，完全发挥", "other_suit": "花色不同，效果减弱",
@@ -258,7 +258,7 @@ BOARD = {
     "why_react_ghost": "{asked}，因为一组要反制敌方合作，先由本组鬼魂打出{prank}，再由本组病人打出{schizo}；"
                        "无论有没有{prank}，都先问鬼魂。不反制：合作照常生效。",
     "why_react_patient": "{asked}，因为 {ghost} 已用{prank}反制：反制还需要队友的{schizo}，否则失败，{prank}收回手中。"
-                         "花色相同：合作改为作用于 {enemy} 组；花色不同：合作被取消。",
+                         "花色相同：合作的效果反弹到 {enemy} 组自己身上；花色不同：合作被抵消。",
     "why_join": "{asked}，因为合作需要两名队友各出一张牌：由{seat}出一张{part}。",
     "why_join_you": "{asked}，因为合作需要两名队友各出一张牌：由你出一张{part}。",
 }
