@@ -70,3 +70,43 @@ def test_learn_to_play_covers_every_topic(lang):
                     "アドベンチャー", "✓", "✗")}[lang]
     for word in words:
         assert word in said, word
+
+
+# 2. The pass rule surprised: a pass after the other's ended card play unannounced.
+def _after_their_pass(lang: str = "en", passed: bool = True):
+    """Return p0's card-play turn with p1 passed already (p0's pass would end card play) when `passed`."""
+    from cthulhu_widgets.games import mythos
+    p1 = {"story": ["martins_beach"], **({"passed": True} if passed else {})}
+    return mythos.new_game(0, None, {"players": [{"story": ["congregational_hospital"]}, p1], "to_act": "p0"})
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_MY_ROUND_3_a_pass_that_ends_card_play_says_so_before_it_is_made(lang):
+    """Chip and prompt say "If you pass now, card play ends for this round: your opponent passed already"."""
+    from cthulhu_widgets.frames import mythos as frame
+    state = _after_their_pass(lang)
+    chip = next(m for m in frame.legal(state, state.legal_actions(), lang, "p0") if m["kind"] == "pass")
+    ends = {"en": ("card play ends", "If you pass now"), "ja": ("カード使用が終わる", "今パスすると")}[lang]
+    assert ends[0] in chip["label"] and ends[1] in chip["text"], chip
+    assert ends[1] in frame.prompt(state, state.legal_actions(), lang)
+    quiet = _after_their_pass(lang, passed=False)
+    assert ends[1] not in frame.prompt(quiet, quiet.legal_actions(), lang)
+    chip = next(m for m in frame.legal(quiet, quiet.legal_actions(), lang, "p0") if m["kind"] == "pass")
+    assert ends[1] not in chip["text"]
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_MY_ROUND_3_the_first_end_of_card_play_is_explained_in_the_story_once(lang):
+    """The story tells why card play ended (the second pass, whoever makes it) the first time only."""
+    from cthulhu_widgets.games.mythos.sentences.story import STORY
+    w = MythosWidget(seed=LEARN_SEED, lang=lang)
+    play_coached(w, learn=False, limit=140)
+    assert w.state.round >= 3 or w.state.result is not None
+    why = STORY[lang]["play_ends_why"]
+    said = [line for line in _story_texts(w) if why in line]
+    assert len(said) == 1, said
+
+
+def _story_texts(w) -> list:
+    """Return every line of the seat's story as text."""
+    return [repr(line) for line in w.log_lines]

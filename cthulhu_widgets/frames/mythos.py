@@ -173,15 +173,28 @@ def _passes(state) -> tuple[bool, int, int] | None:
 
 
 def pass_again(state, action, lang: str) -> dict:
-    """Return the chip of a second pass ("Pass again: card play ends"), {} for any other move: a seat that passed
-    is asked again while the other side plays on, and "Pass: you play no more cards" read as if its pass had not
-    counted (issue 23 r6 item 5)."""
+    """Return the chip of a pass that ends card play or is a second pass ("Pass: card play ends", "Pass again"),
+    {} for any other move: a seat that passed is asked again while the other side plays on (issue 23 r6 item 5), and
+    a pass after the others' ended card play unannounced (newcomer review 7: the pass rule surprised)."""
     asked = _passes(state) if action.kind == "pass" else None
-    if asked is None:
-        return {}
     words = texts.PROMPTS[texts.table_lang(lang)]
+    if asked is None:
+        ends = _pass_ends(state, lang) if action.kind == "pass" else ""
+        return {"label": words["pass_ends"], "text": ends.strip()} if ends else {}
     label = words["pass_again_ends" if asked[0] else "pass_again"]
     return {"label": label, "text": _why_again(state, lang).strip()}
+
+
+def _pass_ends(state, lang: str) -> str:
+    """Return "If you pass now, card play ends for this round: your opponent passed already." when the seat to act
+    has not passed and its pass would be the one that ends card play (MY-ROUND-3), else ""."""
+    if state.pending is None or state.pending.kind != "play" or state.to_act is None:
+        return ""
+    me = state.seat_index(state.to_act)
+    if state.players[me].passed or state.passes + 1 < passes_to_end(state):
+        return ""
+    words = texts.PROMPTS[texts.table_lang(lang)]
+    return words["pass_ends_why"].format(who=words["who_opponent" if len(state.players) == 2 else "who_others"])
 
 
 def yithian_words(state, action, actions, lang: str) -> dict:
@@ -200,8 +213,11 @@ def yithian_words(state, action, actions, lang: str) -> dict:
 
 def prompt(state, actions, lang: str) -> str:
     """Return what the table asks the seat to act on its turn of card play, made from its legal actions; a seat that
-    passed already is first told why it is asked again (issue 23 r6 item 5)."""
-    return _discard_asks(state, actions, lang) or _why_again(state, lang) + texts.prompt(state, actions, lang)
+    passed already is first told why it is asked again (issue 23 r6 item 5), and one whose pass would end card play
+    that it would (newcomer review 7)."""
+    said = texts.prompt(state, actions, lang)
+    ends = _pass_ends(state, lang) if said and any(a.kind == "pass" for a in actions) else ""
+    return _discard_asks(state, actions, lang) or _why_again(state, lang) + ends + said
 
 
 def _discard_asks(state, actions, lang: str) -> str:

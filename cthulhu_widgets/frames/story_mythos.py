@@ -14,7 +14,7 @@ from ..games.mythos.values import ally_value, monster_value
 from ..games.mythos.sentences.story import STORY
 from .story import Story
 
-BIG = {"adventure", "goo", "eliminated", "game_over", "card_play_ends"}
+BIG = {"adventure", "goo", "eliminated", "game_over", "card_play_ends", "play_ends_why"}
 
 
 class MythosStory(Story):
@@ -70,8 +70,8 @@ class MythosStory(Story):
     def own_sentence(self, event: Event, data: dict, lang: str) -> str | None:
         """The end's sentence with its seats named (`named`: "said"), an ally's leaving play (`facts`); else the
         engine's."""
-        if event.name == "combat_none":
-            return self.words(lang)["combat_none"]
+        if event.name in ("combat_none", "play_ends_why"):
+            return self.words(lang)[event.name]
         if event.name == "pass" and data.get("only") or event.name == "card_play_ends":
             key = f"pass_{data['only']}" if event.name == "pass" else "play_ends"
             return self.words(lang)[key].format(**data)
@@ -92,10 +92,12 @@ class MythosStory(Story):
         """Allies that fought in a threat and have left play since the combat ended (MY-COMBAT-7: an assaulting ally
         is buried, so is a Yithian's captive), which no event names (issue 23 r6d: an assault ally vanished without
         a word): "left:<inst>" -> who, which card, why ("assault" or "captive"), how ("buried" or "discarded"); and
-        the fighters whose value is not their printed one (`fighting_values`)."""
+        the fighters whose value is not their printed one (`fighting_values`); and, once card play has ended, the
+        rule that ended it (told the first time only: a fact, new once)."""
+        rule = {"rule:play_ends": {}} if state.round > 1 or state.phase != "play" else {}
         if not state.fights:
-            return {}
-        out = {**fight_outcomes(state), **fighting_values(state)}
+            return rule
+        out = {**rule, **fight_outcomes(state), **fighting_values(state)}
         if state.phase == "combat":
             return out
         in_play = {a["card"] for pl in state.players for a in pl.allies}
@@ -110,6 +112,8 @@ class MythosStory(Story):
         return out
 
     def fact_event(self, key: str, value: dict) -> Event:
+        if key == "rule:play_ends":        # the first end of card play says the rule once (newcomer review 7)
+            return Event("MY-ROUND-3", "play_ends_why", value)
         if key.startswith("value:"):
             return Event("MY-COMBAT-6", "fights_with", value)
         if key.startswith("fight:"):

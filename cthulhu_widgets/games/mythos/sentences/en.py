@@ -101,6 +101,10 @@ PROMPTS = {
     "play_joined_armed": "Play {card} armed with {weapon}, together with {joined}.",
     "pass": "Pass: you play no more cards this round.",
     # a seat that passed is asked again while the other side plays on (MY-ROUND-3; issue 23 r6 item 5)
+    # a pass that would end card play, said before it is made (MY-ROUND-3; newcomer review 7: the rule surprised)
+    "pass_ends": "Pass: card play ends",
+    "pass_ends_why": "If you pass now, card play ends for this round: {who} passed already. ",
+    "who_opponent": "your opponent", "who_others": "the others",
     "pass_again": "Pass again", "pass_again_ends": "Pass again: card play ends",
     "passed_asks": "You passed already, but card play goes on until the round has {end} passes (now {n}). ",
     "passed_asks_ends": "You passed already and the other side played on: one more pass ends card play. ",

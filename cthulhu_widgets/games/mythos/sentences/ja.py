@@ -101,6 +101,10 @@ PROMPTS = {
     "play_joined_armed": "「{card}」を「{weapon}」で武装させ、{joined}と結合して使用する。",
     "pass": "パス：このラウンドはもうカードを使用しない。",
     # パスした席は相手がカードを使い続ける間また問われる（MY-ROUND-3、issue 23 r6 item 5）
+    # そのパスでカード使用が終わることを、パスの前に言う（MY-ROUND-3、newcomer review 7：ルールが不意打ちだった）
+    "pass_ends": "パス：カード使用が終わる",
+    "pass_ends_why": "今パスすると、このラウンドのカード使用が終わる：{who}はすでにパスした。",
+    "who_opponent": "相手", "who_others": "ほかのプレイヤー",
     "pass_again": "もう一度パス", "pass_again_ends": "もう一度パス：カード使用が終わる",
     "passed_asks": "すでにパスしたが、カード使用はこのラウンドのパスが{end}回になるまで続く（今{n}回）。",
     "passed_asks_ends": "すでにパスしたが、相手がカードを使い続けた：もう一度パスするとカード使用が終わる。",

@@ -31,6 +31,8 @@ STORY = {
         "pass_again": "Passed already, so only a pass is legal: {player} passes again (pass {passes}; card play "
                       "ends at pass {end}).",
         "play_ends": "Pass {passes}: card play ends for this round, and the combat begins.",
+        "play_ends_why": "Why: card play ends at the round's second pass, whoever makes it, and a player who has "
+                         "passed may only pass again; so once both have passed, no one plays more cards this round.",
         # a Sanity change's cause, where the card's name alone does not say it (newcomer review 6, finding 5)
         "why_phobia": "phobia {card}", "why_arrive": "arriving at {card}", "why_gate": "{card}'s gate used again",
         "fight_lost": "{target} loses {n} Sanity", "fight_none_lost": "no Sanity lost", "fight_sep": "; ",
@@ -58,6 +60,9 @@ STORY = {
         "pass_again": "{player} はすでにパスしたので、もう一度パスする（パス {passes} 回目。{end} 回目のパスでカードの"
                       "使用・配置が終わる）。",
         "play_ends": "パス {passes} 回目：このラウンドのカードの使用・配置は終わり、バトルが始まる。",
+        "play_ends_why": "なぜ：だれのパスでも、ラウンドの 2 回目のパスでカードの使用・配置が終わり、一度パスした"
+                         "プレイヤーはその後パスしかできない。だから両者がパスすると、このラウンドはもうだれもカードを"
+                         "使えない。",
         "why_phobia": "恐怖症「{card}」", "why_arrive": "「{card}」に到着", "why_gate": "「{card}」のゲートを再使用",
         "fight_lost": "{target} の正気度 -{n}", "fight_none_lost": "正気度は減らない", "fight_sep": "、",
     },
