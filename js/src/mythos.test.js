@@ -99,8 +99,10 @@ describe("mythos table", () => {
     }
   });
 
+  const outOfFight = { ...commit, view: { ...commit.view, phase: "play" } };
+
   it("draws others' hidden cards face down in play: their threat as a counted back, no hand", () => {
-    const s = scene(commit);
+    const s = scene(outOfFight);   // a wide table folds the others' panels in a fight (round8i_layout.test.js)
     const threat = byLabel(s, "threat-p1");
     expect(threat.face).toBeNull();
     expect(threat.badge).toBe(commit.view.players[1].threat_count);
@@ -125,7 +127,7 @@ describe("mythos table", () => {
   });
 
   it("turns the story deck's top: sideways while walking; once the gate is used, upright, dimmed and marked", () => {
-    const s = scene(commit);
+    const s = scene(outOfFight);   // a wide table folds the others' panels in a fight (round8i_layout.test.js)
     expect(commit.view.players[1].top_state).toBe("walking");
     const walking = byLabel(s, "story-top-p1");
     expect(walking.rot).toBe(90);

@@ -42,7 +42,10 @@ export function layoutMythos(input, size) {
     return y1;
   };
   let y = part("header", 0, () => headRoom(t, header(t, m)));
-  for (const p of t.others) y = part("others", y, (y0) => playerPanel(p, y0, t) + m);
+  // in a fight a wide table folds the others' panels to their name and numbers: each side keeps its place, the
+  // fight between them, and the hand stays in a 1280×800 window (review 7, layout finding 2)
+  const fold = t.fighting && W >= 600;
+  for (const p of t.others) y = part("others", y, (y0) => playerPanel(p, y0, t, fold) + m);
   y = part("combat", y, (y0) => combatBand(y0, t));
   y = part("me", y, (y0) => playerPanel(t.me, y0, t) + m);
   y = part("hand", y, (y0) => promptAndHand(t, y0) + m);
@@ -68,16 +71,16 @@ function calmLines(items) {
 
 /**
  * Return the order the table's bands stack in. A phone puts the prompt, its chips and the hand right under the header
- * (under the combat band in a fight): what to do and with what, in the first screen (issue 23 r6 finding 5). While the
- * combat band is shown a wide table puts the fight, the seat's own panel (its allies to commit) and the hand first,
- * the others' panels below, so the header, prompt, chips and hand stay in a 1280×800 window (finding 3).
+ * (under the combat band in a fight): what to do and with what, in the first screen (issue 23 r6 finding 5). A wide
+ * table keeps one order, the others on top and the seat below them, in a fight too (review 7, layout finding 2: the
+ * seat's panel jumped above the bot's); its others' panels fold there, so the hand stays in a 1280×800 window.
  */
 function bandOrder(t) {
   if (t.view.result) return ["header", "others", "combat", "me", "hand"];   // the game is over: no prompt, no move
   if (t.sizes.W < 600) {   // in a fight its band first (its Done beside it); its outcome (a discard) after the hand
     return t.view.phase === "combat" ? ["header", "combat", "hand", "me", "others"] : ["header", "hand", "combat", "me", "others"];
   }
-  return t.fighting ? ["header", "combat", "me", "hand", "others"] : ["header", "others", "combat", "me", "hand"];
+  return ["header", "others", "combat", "me", "hand"];
 }
 
 /** Stack the bands (`parts`: items [from, to) laid out from y0 to y1) in `order`, moving their items. Return the

@@ -8,8 +8,8 @@ import { cardName, named, term } from "../scene/words.js";
 import { goals } from "./tracker.js";
 import { tabHeight } from "./table.js";
 
-/** Lay out one player's panel from `y0`; return its bottom. */
-export function playerPanel(p, y0, t) {
+/** Lay out one player's panel from `y0` (`folded`: its title and numbers only); return its bottom. */
+export function playerPanel(p, y0, t, folded = false) {
   const { m, W } = t.sizes;
   const panel = { type: "mpanel", x: m, y: y0, w: W - 2 * m, h: 0, active: t.view.to_act === p.seat && !t.view.result,
                   you: p.seat === t.seat, out: Boolean(p.eliminated), label: `panel-${p.seat}` };
@@ -17,6 +17,10 @@ export function playerPanel(p, y0, t) {
   const box = { x: m + 8, w: W - 2 * m - 16 };
   let y = title(t, p, box, y0 + 6);
   y = numbers(t, p, box, y);
+  if (folded) {   // its threat and defenders are in the combat band, beside the fight
+    panel.h = y + 2 - y0;
+    return y0 + panel.h;
+  }
   y = whereabouts(t, p, box, y);
   y = goals(t, p, box, y);
   const groups = [...placeGroups(t, p), ...cardGroups(t, p), ...pileGroups(t, p)];

@@ -121,7 +121,10 @@ describe("finding 3: in combat the header, the prompt, its chips and the hand st
           expect(n).toBeGreaterThan(2);
           expect(bottom, `${name} ${lang}@${width}`).toBeLessThanOrEqual(WINDOW_ROOM);
           expect(byLabel(s, "status").y, "the round header stays on top").toBeLessThan(20);
-          expect(byLabel(s, "combat").y, "the fight under the header").toBeLessThan(60);
+          // review 7 (layout finding 2): the others keep their place on top, folded to a line or two, the fight under them
+          const others = s.items.filter((i) => i.type === "mpanel" && i.label !== `panel-${f.seat ?? "p0"}`);
+          for (const p of others) expect(p.h, `${name} ${lang}@${width}: ${p.label} folded`).toBeLessThan(60);
+          expect(byLabel(s, "combat").y, "the fight under the others").toBeLessThan(60 * (others.length + 1));
           const sizes = s.items.filter((i) => i.type === "text").map((i) => i.size);
           expect(Math.min(...sizes), `${name} ${lang}@${width}`).toBeGreaterThanOrEqual(11);
         }

@@ -4,6 +4,10 @@ import { layout } from "../layout.js";
 import { valid } from "../view_schema.js";
 import catalogBase from "../fixtures/mythos_catalog.json";
 import startF from "../fixtures/mythos_start.json";
+import foughtF from "../fixtures/mythos_fought.json";
+import commitF from "../fixtures/mythos_commit.json";
+import defendsF from "../fixtures/mythos_defends.json";
+import useF from "../fixtures/mythos_use.json";
 
 const withCatalog = (f) => ({ ...f, catalog: { ...catalogBase, seats: f.seats } });
 const scene = (f, extra = {}, width = 930) => layout({ ...valid(withCatalog(f)), ...extra }, { width });
@@ -33,6 +37,23 @@ describe("finding 3: the hand keeps its places through the round's card play", (
         }
         expect(tapAt(s, at(first, me.hand[j]).x + 4, at(first, me.hand[j]).y + 4), "the played card's place is empty")
           .toBe(null);
+      }
+    });
+  }
+});
+
+describe("finding 2: each side keeps its place in a fight (the others on top, the seat below)", () => {
+  const tables = { start: startF, commit: commitF, defends: defendsF, use: useF, fought: foughtF };
+  for (const [name, f] of Object.entries(tables)) {
+    it(`${name} (${f.view.phase}): every other's panel above the seat's, en/ja, 930/1200 px`, () => {
+      for (const lang of ["en", "ja"]) {
+        for (const width of [930, 1200]) {
+          const s = scene(f, { lang, ui: {} }, width);
+          const mine = byLabel(s, `panel-${f.seat ?? "p0"}`);
+          const others = s.items.filter((i) => i.type === "mpanel" && i !== mine);
+          expect(others.length, name).toBeGreaterThan(0);
+          for (const p of others) expect(p.y + p.h, `${name} ${lang}@${width}: ${p.label}`).toBeLessThanOrEqual(mine.y);
+        }
       }
     });
   }
