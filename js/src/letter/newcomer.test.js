@@ -83,6 +83,8 @@ describe("LS_CHECK_1: Insanity N said in plain words near the number and in its 
   }
 });
 
+const narrow = (width, label) => width < 760 && label === "opponent-discard";
+
 describe("LS_KNOW_5: a long discard pile stays readable", () => {
   it("LS_KNOW_5: groups a pile by kind with its count, each kind where it was first discarded (review 6, finding 5)", () => {
     const groups = discardGroups(MINE);
@@ -102,6 +104,10 @@ describe("LS_KNOW_5: a long discard pile stays readable", () => {
           const groups = discardGroups(pile);
           expect(cards.map((c) => c.face.id)).toEqual(groups.map((g) => g.card.id));
           expect(cards.map((c) => c.times ?? 1)).toEqual(groups.map((g) => g.n));
+          if (narrow(width, label)) {   // one row, each card's value digit in sight (its name on a tap)
+            expect(new Set(cards.map((c) => c.y)).size).toBe(1);
+            cards.slice(1).forEach((c, i) => expect(c.x - cards[i].x).toBeGreaterThanOrEqual(14));
+          }
           for (const c of cards) {
             expect(c.w).toBeGreaterThanOrEqual(54);                              // a name's words at MIN_TEXT
             expect(c.x + c.w).toBeLessThanOrEqual(s.width);
@@ -109,6 +115,8 @@ describe("LS_KNOW_5: a long discard pile stays readable", () => {
                                                  && !i.background)) {
               const box = other.type === "text" ? { ...other, y: other.y, h: other.size ?? 12 } : other;
               if (other.type === "text" && !other.w) continue;                   // an unmeasured text: its own test
+              // a phone keeps the opponent's pile on one row, its cards over each other (review 7, finding 2)
+              if (narrow(width, label) && String(other.label).startsWith(`${label}-`)) continue;
               expect(overlaps(c, { ...box, h: (box.h ?? 0) + (c.times ? 8 : 0) }), `${c.label} × ${other.label ?? other.id ?? other.type}`)
                 .toBe(false);
             }

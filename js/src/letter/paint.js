@@ -112,15 +112,17 @@ export const LETTER_PAINTERS = {
       ctx.fill();
     }
     if (item.times) {   // a discard's kind laid down more than once: its count across the bottom edge ("×2")
-      const bw = 30;
+      // a card under the next one (`peek`: the px of it in sight) has its count in that strip, narrower
+      const bw = item.peek ? Math.max(14, Math.min(30, item.peek - 1)) : 30;
+      const mid = item.peek ? item.x + bw / 2 : item.x + item.w / 2;
       ctx.fillStyle = "rgba(0,0,0,0.85)";
-      roundRect(ctx, item.x + item.w / 2 - bw / 2, item.y + item.h - 8, bw, 16, 8);
+      roundRect(ctx, mid - bw / 2, item.y + item.h - 8, bw, 16, 8);
       ctx.fill();
       ctx.fillStyle = "#fff";
-      ctx.font = font(11, true);
+      ctx.font = font(bw < 24 ? 9 : 11, true);
       ctx.textAlign = "center";
       ctx.textBaseline = "middle";
-      ctx.fillText(`×${item.times}`, item.x + item.w / 2, item.y + item.h + 0.5);
+      ctx.fillText(`×${item.times}`, mid, item.y + item.h + 0.5, bw - 2);
     }
     // exposed Cthulhu: a dashed red ring outside the gold "legal" one, so the two differ by more than colour
     if (item.glow) highlight(ctx, item, "#e0524f", [6, 4], 8);
