@@ -107,3 +107,53 @@ def test_CH_C4_a_counter_says_what_it_counters_and_when(lang):
     said = json.dumps([table.PROMPTS, table.BOARD, table.ASKS, table.TEXTS], ensure_ascii=False)
     cards = (Path(table.__file__).parents[1] / "card_texts.json").read_text(encoding="utf-8")
     assert "に効く" not in said and "に効く" not in cards
+
+
+HOME = {"en": "You step on a hidden bomb at {cell}: sent back to your spawn {to} (bombs are hidden; Checkup finds them).",
+        "zh": "在 {cell} 踩到隐藏的炸弹，被送回出生点 {to}（炸弹是隐藏的；体检能查出来）。",
+        "ja": "{cell} の隠れた爆弾を踏み、スタート地点 {to} に戻された（爆弾は見えない。検診で見つけられる）。"}
+
+
+@pytest.mark.parametrize("lang", sorted(HOME))
+def test_CH_MOVE_4_a_bomb_that_sends_a_patient_home_is_one_big_line_with_why(lang):
+    """Review 7, finding 5: 'steps on a bomb' and 'returns to its spawn' were two lines (two toasts) without why;
+    now one sentence, a big line (the page's toast), says where, what it did and how bombs are found."""
+    w = ChaosWidget(seed=7, seat="A1", lang=lang, setup={"first": "A", "start": "A1", "bombs": [[7, 1]]})
+    w.play("move", row=7, col=1)
+    from cthulhu_widgets.games.chaos import texts
+    want = HOME[lang].format(cell=texts.cell_label([7, 1]), to=texts.cell_label([8, 1]))
+    hits = [line for line in w.log_lines if want in line["text"]]
+    assert len(hits) == 1 and hits[0].get("big"), [line["text"] for line in w.log_lines][-5:]
+    assert not any("spawn" in line["text"] and line is not hits[0] for line in w.log_lines[-4:])
+
+
+@pytest.mark.parametrize("lang,until", [("en", "until your partner A2's next turn"), ("zh", "的下个回合之前"),
+                                        ("ja", "の次の手番まで")])
+def test_CH_G2_CH_DUR_3_the_partner_reads_that_its_mates_bombs_block_its_path_and_until_when(lang, until):
+    """Review 7, finding 5: a partner's Mischief bombs sent the reader home unwarned. The patient A1 reads, under
+    A2's planting, that they hurt its own team too, which cells, and until A2's next turn (CH-DUR-3); B1 reads no
+    such line (CH-HIDE-2: it does not see where)."""
+    from cthulhu_widgets.games.chaos import texts
+    w = ChaosWidget(seed=7, seat="A1", lang=lang, setup={"first": "A", "start": "A2",
+                                                         "hands": {"A2": ["mischief_moon", "vanish_eye"]}})
+    w.play("stay").play("play", card="mischief_moon", mode="plant").play("pick", row=3, col=3)
+    w.play("pick", row=3, col=4)
+    planted = [line for line in w.log_lines if line.get("note") and until in line["note"]]
+    assert len(planted) == 1 and planted[0].get("big"), [line for line in w.log_lines][-3:]
+    assert texts.cell_label([3, 3]) in planted[0]["note"] and texts.cell_label([3, 4]) in planted[0]["note"]
+    w.seat = "B1"
+    assert not any(until in str(line) for line in w.log_lines)
+
+
+@pytest.mark.parametrize("duration", ["next_turn", "round_end"])
+def test_CH_DUR_3_the_planting_event_tells_its_team_how_long_the_bombs_stand(duration):
+    """CH-G2, CH-DUR-3: the planting team's event carries the rules' plant_duration, which its note words."""
+    from chaos_support import game
+    from cthulhu_widgets.games.chaos.rules import Rules
+    s = game(rules=Rules(plant_duration=duration), start="A2", hands={"A2": ["mischief_moon"]})
+    s.act("stay")
+    s.act("play", card="mischief_moon", mode="plant")
+    s.act("pick", row=3, col=3)
+    s.act("pick", row=3, col=4)
+    (planted,) = [e for e in s.events if e.name == "bombs_planted"]
+    assert planted.data["until"] == duration and planted.seats == ("A1", "A2")

@@ -12,10 +12,10 @@ from ..games.chaos.cards import combo_part
 from ..games.chaos.sentences.story import STORY
 from .story import Story
 
-BIG = {"swap", "roles_swapped", "gate_opened", "bomb", "respawn", "protected", "protected_from_bomb", "time_set",
+BIG = {"swap", "roles_swapped", "gate_opened", "bomb", "bomb_home", "respawn", "protected", "protected_from_bomb", "time_set",
        "order_reversed", "combo_resolves", "reflected", "cancelled", "game_over", "key_moved"}
 PUSHES = {"CH-G1": "pushed", "CH-C3": "pushed_combo"}   # a piece another seat pushed: told as pushed, by whom, from/to
-TOLD = ("key_moved", "pushed", "pushed_combo", "reaction_failed", "rerolled_told")   # the story's own sentences
+TOLD = ("key_moved", "pushed", "pushed_combo", "reaction_failed", "rerolled_told", "bomb_home")   # the story's own sentences
 # (sentences/story.py). A role swap's re-roll (CH-SWAP-2) is one line with its reason, not a line per roll (review 7:
 # four "rolls" lines and no why).
 SEAT_ID = re.compile(r"\b[AB][12]\b|(?<=[^A-Za-z])[AB][12](?![0-9])")
@@ -53,6 +53,9 @@ class ChaosStory(Story):
                 continue                                   # once, by its fact (facts)
             elif event.name == "rerolled":
                 event = Event(event.rule, "rerolled_told", event.data, event.text, event.seats)
+            elif event.name == "respawn" and out and out[-1].name == "bomb" and out[-1].data["seat"] == event.data["seat"]:
+                hit = out.pop()            # the bomb and the return home: one sentence with why (review 7, finding 5)
+                event = Event(hit.rule, "bomb_home", {**hit.data, "to": event.data["to"]}, hit.text, hit.seats)
             elif event.name == "key_placed" and any(e.name == "round_end" for e in out):
                 event = Event(event.rule, "key_moved", event.data, event.text, event.seats)
             elif event.name == "moves" and event.rule in PUSHES and "start" in event.data:
@@ -92,6 +95,8 @@ class ChaosStory(Story):
             return viewer in SEATS and event.data["order"][0] != viewer
         if event.name == "turn":             # the reader's first turn arrives: a clear moment
             return event.data["seat"] == viewer and event.data.get("round") == 1
+        if event.name == "bombs_planted":    # the reader's partner planted them: they block the reader's path too
+            return viewer == _mate(event.data["seat"])
         return event.name in BIG
 
     def before_you(self, seats, viewer, lang: str) -> str:
@@ -124,7 +129,20 @@ class ChaosStory(Story):
             return self.opening_note(event, viewer, lang, history)
         if event.name == "time_set":
             return texts.CARD_TEXTS["times"][event.data["time"]][texts.table_lang(lang)]["text"]
+        if event.name == "bombs_planted":
+            return self.planted_note(event, viewer, lang)
         return super().note(event, viewer, lang, history)
+
+    def planted_note(self, event: Event, viewer, lang: str) -> str:
+        """What bombs the reader's partner planted mean to the reader (CH-G2, CH-DUR-3: they hurt every patient, its
+        own team's too): which cells to keep off and until when (review 7, finding 5: a partner's bombs sent the
+        reader home unwarned)."""
+        words = self.words(lang)
+        cells = [texts.cell_label(c) for c in event.data.get("cells", [])]
+        listed = cells[0] if len(cells) < 2 else words["list_sep"].join(cells[:-1]) + words["list_last"] + cells[-1]
+        until = "round_end" if event.data.get("until") == "round_end" else "next_turn"
+        seat = self.person(event.data["seat"], viewer, lang)
+        return words[f"note_planted_{until}"].format(cells=listed, seat=seat)
 
     def decisive(self, event: Event, viewer, lang: str, history: list) -> str:
         """What decided the game, as the banner tells its cause: a patient's win (CH-WIN-1) is its step onto the open
@@ -159,7 +177,7 @@ class ChaosStory(Story):
         if event.name == "role":
             return self.words(lang)[f"role_{event.data['role']}"].format(seat=data["seat"])
         if event.name in TOLD:
-            cells = {k: texts.cell_label(v) for k, v in data.items() if k in ("cell", "start", "to")}
+            cells = {k: texts.cell_label(v) for k, v in data.items() if k in ("cell", "start", "to") and v}
             return self.words(lang)[event.name].format(**{
                 **data, **cells, "power": texts.function_name("possession", lang),
                 "other": texts.function_name("schizophrenia", lang),

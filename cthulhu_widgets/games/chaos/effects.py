@@ -217,7 +217,8 @@ class Effects:
             self.known[s] |= set(cells)
         for cell in cells:
             self.cleared.discard(cell)
-        self._ev("CH-G2", "bombs_planted", seats=team, seat=seat, cells=[public_cell(c) for c in cells])
+        self._ev("CH-G2", "bombs_planted", seats=team, seat=seat, cells=[public_cell(c) for c in cells],
+                 until=self.rules.plant_duration)   # CH-DUR-3: the story tells the team until when they stand
         self._ev("CH-G2", "bombs_planted_hidden", seats=self.enemies(seat), seat=seat)
 
     def _plants_gone(self, cells: set) -> None:
