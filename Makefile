@@ -114,8 +114,9 @@ quick: $(VENV_STAMP) $(BUNDLE)
 
 # --- Soak (issue 25, not in `make test`): 200 rooms x 4 seats + 2 spectators on loopback for SOAK_SECONDS (180 by
 # default; about SOAK_SECONDS + 60 s in all): p95 action -> view and memory per room over time (docs/rooms.md).
-# Then the random-game and fuzz loops at SOAK_SCALE times make test's counts (tests/widget_support.py scaled: 500
-# random Mythos widget games, 50,000 hostile messages per widget by default), on two workers.
+# Then every loop that reads CTHULHU_TEST_SCALE (the random-game and fuzz loops: tests/widget_support.py scaled) at
+# SOAK_SCALE times its full count, where make test runs a smaller "ci" count: 500 random Mythos widget games (make
+# test: 25) and 50,000 hostile messages per widget (make test: 2,500) by default, on two workers.
 SOAK_SECONDS ?= 180
 SOAK_SCALE ?= 5
 soak: $(VENV_STAMP)
