@@ -23,11 +23,34 @@ export function playerPanel(p, y0, t, folded = false) {
   }
   y = whereabouts(t, p, box, y);
   y = goals(t, p, box, y);
-  const groups = [...placeGroups(t, p), ...cardGroups(t, p), ...pileGroups(t, p)];
-  y = flowGroups(groups, box.x, y, box.w, t, groupSpace(groups, box.w, t));
+  const { groups, keep } = oneRow(t, p, box.w);
+  y = flowGroups(groups, box.x, y, box.w, t, groupSpace(groups, box.w, t)) + keep;
   y = openStrip(t, p, box, y);
   panel.h = y + 4 - y0;
   return y0 + panel.h;
+}
+
+/**
+ * Return a panel's groups of cards. A wide table keeps a panel on one row of cards: when they no longer fit, its cards
+ * are drawn smaller, down to two thirds of their size, rather than a second row growing the table past a 1280×800
+ * window and pushing the page (review 7, layout finding 1: the bot's panel gained a row as its cards in play grew).
+ * Return them and the height (px) the row keeps below them.
+ */
+function oneRow(t, p, width) {
+  const build = () => [...placeGroups(t, p), ...cardGroups(t, p), ...pileGroups(t, p)];
+  const base = t.sizes;
+  let groups = build();
+  if (base.W < 600) return { groups, keep: 0 };   // a phone's table scrolls: its rows keep their cards readable
+  try {
+    for (let cw = base.cw - 2; cw >= Math.round(base.cw * 2 / 3) && rowsOf(groups, width, t, base.gap) > 1; cw -= 2) {
+      t.sizes = { ...base, cw, ch: Math.round(cw * 1.4) };
+      groups = build();
+    }
+    // the row keeps its height: smaller cards leave the panel, and everything under it, where it was
+    return { groups, keep: base.ch - t.sizes.ch };
+  } finally {
+    t.sizes = base;
+  }
 }
 
 /** Return the adventure points that end the game (the view's rules if it says them, else the catalog's). */

@@ -8,6 +8,7 @@ import foughtF from "../fixtures/mythos_fought.json";
 import commitF from "../fixtures/mythos_commit.json";
 import defendsF from "../fixtures/mythos_defends.json";
 import useF from "../fixtures/mythos_use.json";
+import richF from "../fixtures/mythos_rich.json";
 
 const withCatalog = (f) => ({ ...f, catalog: { ...catalogBase, seats: f.seats } });
 const scene = (f, extra = {}, width = 930) => layout({ ...valid(withCatalog(f)), ...extra }, { width });
@@ -55,6 +56,28 @@ describe("finding 2: each side keeps its place in a fight (the others on top, th
           for (const p of others) expect(p.y + p.h, `${name} ${lang}@${width}: ${p.label}`).toBeLessThanOrEqual(mine.y);
         }
       }
+    });
+  }
+});
+
+describe("finding 1: a wide table keeps one height as the bot's cards in play grow", () => {
+  /** Return richF with the bot holding `n` more allies (copies of its first, new instances). */
+  const more = (n) => {
+    const view = structuredClone(richF.view);
+    const bot = view.players.find((p) => p.seat !== (richF.seat ?? "p0"));
+    const ally = { ...bot.allies[0], flipped: false, item: null, weapon: null, spell: null };
+    for (let k = 0; k < n; k += 1) bot.allies.push({ ...ally, inst: 900 + k });
+    bot.events = [{ id: bot.phobias[0].id, inst: 990 }];
+    return { ...richF, view };
+  };
+  for (const width of [930, 1200]) {
+    it(`${width} px: the bot's panel and the table keep their height with 0 to 6 more cards in play`, () => {
+      const heights = [0, 2, 4, 6].map((n) => {
+        const s = scene(more(n), { ui: {} }, width);
+        return [s.height, byLabel(s, `panel-${richF.view.players.find((p) => p.seat !== (richF.seat ?? "p0")).seat}`).h];
+      });
+      for (const h of heights) expect(h, `${width}px: ${JSON.stringify(heights)}`).toEqual(heights[0]);
+      if (width === 930) expect(heights[0][0], "in a 1280×800 window").toBeLessThanOrEqual(800 - 123 - 8);
     });
   }
 });
