@@ -34,7 +34,7 @@ export function layoutBoard(t, y) {
   happened(t, g);
   aims(t);
   boardWaits(t, g);
-  markAvoid(t.items);
+  markAvoid(t.items, g);
   return { bx: g.bx, by: g.by, cs, rows, cols, wide, bottom: g.by + rows * cs + 2 };
 }
 
@@ -42,9 +42,11 @@ export function layoutBoard(t, y) {
 // the gate's rows): the pieces, the key, the gate and the bombs, marked `avoid` (ui/coach.js, scene/feedback.js).
 const AVOID = new Set(["piece", "key", "bomb"]);
 
-/** Mark the board's items a bubble or a tooltip must not cover. */
-function markAvoid(items) {
-  for (const i of items) if (AVOID.has(i.type) || (i.type === "cell" && i.kind === "gate")) i.avoid = true;
+/** Mark the board's items a bubble or a tooltip must not cover; on a wide table the two bottom rows too, level with the
+ * hand beside them (review 7, finding 2: a hand card's tooltip hid rows 7-8 at 1280). */
+function markAvoid(items, g) {
+  const low = (i) => g.wide && i.type === "cell" && i.row > g.rows - 2;
+  for (const i of items) if (AVOID.has(i.type) || (i.type === "cell" && i.kind === "gate") || low(i)) i.avoid = true;
 }
 
 /** While a card's choices are open, a veil over the board stops its clicks, saying why (issue 23 r6c item 3: a

@@ -23,8 +23,10 @@ export function layoutPanel(t, board, top) {
   combo(t, p);
   // the reaction or join window's words: under the board on a wide table (its column is free there), else here
   // (as wide as the gap to the panel allows and a size smaller, so a window opening keeps a 1280×800 page: finding 8)
-  const under = board.wide ? { x: board.bx, w: px - t.m - board.bx, y: board.bottom + t.m - 2,
-                                small: t.tight ? PHONE_TEXT : Math.max(MIN_TEXT, p.small - 1) } : p;
+  // (in a window, closer under the board and its paragraphs closer: a Japanese reaction window ran 14 px past the
+  // 660 px a 1280×800 page holds, review 7 finding 2)
+  const under = board.wide ? { x: board.bx, w: px - t.m - board.bx, y: board.bottom + (t.tight ? 4 : t.m - 2),
+                                small: t.tight ? PHONE_TEXT : Math.max(MIN_TEXT, p.small - 1), gap: t.tight ? 3 : 7 } : p;
   if (board.wide) under.line = lineWriter(t, under);
   // the timed effects' lines, which come and go within a turn (Dawn begins: 'A1 · Dawn line'), push nothing: under the
   // board on a wide table, under the hand on a narrow one (issue 23 r6c item 1: 'End cards and draw' moved by a line)
@@ -48,7 +50,29 @@ export function layoutPanel(t, board, top) {
   if (!board.wide) effectLines(t, p);
   if (!board.wide) knownLines(t, p);
   if (t.design) otherHands(t, p, handSeat, cw);
-  return Math.max(p.y, under.y);
+  // a wide table keeps room under the board for the tallest join or reaction window, so the page keeps one height
+  // when one opens or closes (review 7, finding 2: a combo's request made the 1280×800 page taller than 800 px)
+  // (at most 0.71 of its width: a 1280×800 window's table is 930 px wide and must stay within 660 px to fit the page;
+  // a wider table's time cards keep it under 720: round 4, finding 1)
+  const room = board.wide ? Math.min(board.bottom + t.m - 2 + windowRoom(t, under), Math.min(Math.round(t.W * 0.71), 710) - t.m) : 0;
+  return Math.max(p.y, under.y, room);
+}
+
+/** Return the height a join or reaction window takes under a wide board at most: its heading, the longest 'if the
+ * combo goes ahead' of the catalog's combos and the longest 'why you are asked', wrapped to the column. */
+function windowRoom(t, under) {
+  const size = Math.max(MIN_TEXT, Math.max(PHONE_TEXT, t.fs - 1) - 1);   // the words' size outside a window (the larger)
+  const tall = (text, bold) => {
+    const n = wrapLines(text, under.w, size, bold).length;
+    return n * size + (n - 1) * Math.round(size / 3) + 7;
+  };
+  const names = { asked: t.w("asked_you"), prank: "Prank", schizo: "Schizophrenia", enemy: "A", leader: "A1",
+                  seat: "A2", ghost: "B2", part: "Schizophrenia", team: "B" };
+  const combos = t.catalog?.card_texts?.combos ?? {};
+  const ifs = Object.values(combos).map((c) => tall(t.w("window_if", { text: (c[t.lang] ?? c.en)?.text ?? "", enemy: "A" })));
+  const heads = ["window_react", "window_join_you", "window_join"].map((k) => tall(t.w(k, names), true));
+  const whys = ["why_join_you", "why_join", "why_react_patient", "why_react_ghost"].map((k) => tall(t.w(k, names)));
+  return Math.max(...heads) + Math.max(0, ...ifs) + Math.max(...whys);
 }
 
 /**
@@ -90,7 +114,7 @@ function lineWriter(t, p) {
       t.text(line, p.x, p.y, { colour: INK.soft, maxW: p.w, ...extra, ...(i ? { label: undefined, key: undefined } : {}) });
       p.y += size + (i < lines.length - 1 ? Math.round(size / 3) : 0);
     });
-    p.y += 7;
+    p.y += p.gap ?? 7;
   };
 }
 

@@ -6,6 +6,11 @@ import { valid } from "../view_schema.js";
 import effects from "../fixtures/chaos_effects.json";
 import effectsJa from "../fixtures/chaos_effects_ja.json";
 import design from "../fixtures/chaos_design.json";
+import start from "../fixtures/chaos_start.json";
+import join from "../fixtures/chaos_join.json";
+import react from "../fixtures/chaos_react.json";
+import cards from "../fixtures/chaos_cards.json";
+import { feedbackItems } from "../scene/feedback.js";
 
 const scene = (fixture, width, ui = {}, lang) => layout({ ...valid(lang ? { ...fixture, lang } : fixture), ui }, { width });
 const overlap = (a, b) => a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
@@ -62,4 +67,37 @@ describe("finding 1: one short label per piece inside its cell; the long statuse
       }
     }
   });
+});
+
+describe("finding 2: a combo's request neither grows nor shrinks a 1280×800 page", () => {
+  for (const lang of ["en", "zh", "ja"]) {
+    it(`the table (930 px beside the story) keeps one height, within 660 px, as a request comes and goes (${lang})`, () => {
+      const fresh = [start, join, react, effects].map((f) => scene(f, 930, {}, lang).height);
+      expect(new Set(fresh).size, String(fresh)).toBe(1);
+      expect(fresh[0]).toBeLessThanOrEqual(660);
+      const ui = {};   // one game: the page's own state kept from frame to frame
+      const seen = [start, join, react].map((f) => scene(f, 930, ui, lang).height);
+      expect(seen).toEqual([fresh[0], fresh[0], fresh[0]]);
+    });
+  }
+});
+
+describe("finding 2: a tooltip over the hand keeps off the board's bottom rows (1280)", () => {
+  const LONG = "Mischief (Moon): move every bomb to other cells, or plant two temporary bombs this round; a long tip";
+  for (const lang of ["en", "ja"]) {
+    for (const [name, fixture] of [["cards", cards], ["start", start], ["join", join]]) {
+      it(`${name} (${lang}, 930): with the pointer on each hand card, the tip covers no cell of rows 7-8`, () => {
+        const s = scene(fixture, 930, {}, lang);
+        const low = s.items.filter((i) => i.type === "cell" && i.row >= 7);
+        const hand = s.items.filter((i) => i.type === "ccard" && /^hand-/.test(i.label ?? ""));
+        expect(hand.length).toBeGreaterThan(0);
+        for (const c of hand) {
+          for (const at of [{ x: c.x + c.w / 2, y: c.y + c.h / 2 }, { x: c.x + 4, y: c.y + 4 }, { x: c.x, y: c.y, w: c.w, h: c.h }]) {
+            const tip = feedbackItems(s, { tip: { text: c.tip ?? LONG, at } }).find((i) => i.type === "tooltip");
+            expect(low.filter((l) => overlap(tip, l)).map((l) => l.label), `${c.label} at ${JSON.stringify(at)}`).toEqual([]);
+          }
+        }
+      });
+    }
+  }
 });
