@@ -49,8 +49,9 @@ export function layoutLetter(input, size) {
   // 1280×800 window (issue 23 r6b, finding 1)
   const t = table(input, { W: inner, full: W, m, cw, ch: Math.round(cw * 1.4), fs, chipFs: inner < W ? fs - 1 : fs });
   let y = header(t, m);
+  if (t.view.result) y = banner(t, y);   // over: the result first, in the room the page's result panel takes
   y = opponentRow(t, y);
-  y = promptBand(t, y);
+  if (!t.view.result) y = promptBand(t, y);
   y = lastEvent(t, y);
   y = playerRow(t, y);
   y = footer(t, y);
@@ -299,7 +300,6 @@ function sentences(first, second, lang) {
  * as the tallest a card's selection could make it, so that selecting a card never moves the rows below (issue 23).
  */
 function promptBand(t, y) {
-  if (t.view.result) return banner(t, y);
   const at = t.items.length;
   const drawn = bandOf(t, y, t.items, true);
   const choices = [...t.byHand.keys()].filter((i) => asksFirst(t.view.hand, t.byHand, i));
@@ -600,15 +600,33 @@ function footer(t, y) {
   return y + fs + 14;
 }
 
-/** The result banner in the band between the rows (the kernel's banner: title, sentence, rule in design mode); return
- * the band's foot. At a third of the table's height it lay over the opponent's discard (issue 23 r6c, finding 2). */
+/** The result banner under the header (the kernel's banner: title, sentence, rule in design mode), as tall as the
+ * page's result panel drawn over the canvas's top (ui/ending.js): the opponent's row comes under it. Return its foot.
+ * Between the rows, the panel at the canvas's top lay over the opponent's discard (newcomer review 7, finding 2). */
 function banner(t, y) {
   const { view, w, fs, W, m } = t;
   const win = view.result.outcome === "win";
   const strip = bannerItem(t.items, t.banner, { title: w(win ? "win" : "loss"), win },
                            { y, W, fs, design: t.mode === "design" });
+  strip.h = Math.max(strip.h, endPanelHeight(t.banner, t.full) - y + 8);
   return y + strip.h + m;
 }
+
+/**
+ * Return how far down the canvas the page's result panel reaches (px; ui/ending.js puts its top 8 px down, ui/coach.js
+ * styles it: 13 px text, a 20 px title, 12 px rows, at most 560 px wide): its title, sentence, decisive moment, rows and
+ * buttons, measured at 1280×800 (en) and 390×844 (zh) in Chromium.
+ */
+export function endPanelHeight(banner, W) {
+  if (!banner?.title) return 0;
+  const inner = Math.min(560, W - 12) - 32;
+  const lh = CJK.test(`${banner.title}${banner.text ?? ""}`) ? 20 : 15;
+  const lines = (text, size, width = inner) => (text ? wrapLines(String(text), width, size).length : 0);
+  const rows = Array.isArray(banner.rows) ? banner.rows.length : 0;
+  return 8 + 24 + lines(banner.title, 20) * 24 + lines(banner.text, 13) * lh + 8
+    + (banner.moment ? lines(banner.moment, 13, inner - 19) * lh + 20 : 0) + (rows ? rows * 19 + 12 : 0) + 31;
+}
+const CJK = /[\u3040-\u30ff\u3400-\u9fff]/;
 
 /**
  * Return a discard pile's cards grouped by kind, in the order each kind was first discarded: [{card, n}]. A kind

@@ -4,6 +4,8 @@ import { layout } from "../layout.js";
 import { valid } from "../view_schema.js";
 import { coachPlace } from "../ui/coach.js";
 import start from "../fixtures/letter_start.json";
+import won from "../fixtures/letter_won.json";
+import { endPanelHeight } from "./layout.js";
 
 const overlap = (a, b) => Math.max(0, Math.min(a.x + a.w, b.x + b.w) - Math.max(a.x, b.x))
   * Math.max(0, Math.min(a.y + a.h, b.y + b.h) - Math.max(a.y, b.y));
@@ -90,6 +92,20 @@ describe("finding 2: on a phone the opponent's discard keeps one row beside Cthu
         at.push([hand.y, prompt.y]);
       }
       expect(new Set(at.map((p) => p.join())).size).toBe(1);
+    });
+  }
+});
+
+describe("finding 2: the result panel over the canvas's top covers neither discard nor the hand", () => {
+  for (const [lang, width] of [["en", 930], ["zh", 390], ["ja", 390], ["en", 390]]) {
+    it(`${lang} at ${width}: every card of the end board lies under the panel's foot`, () => {
+      const view = { ...won.view, opponent_discard: LATE.slice(0, 6).map(card), player_discard: LATE.slice(2, 7).map(card) };
+      const s = layout(valid({ ...won, lang, view }), { width });
+      const foot = endPanelHeight(won.banner, s.width);
+      expect(foot).toBeGreaterThan(150);
+      const cards = s.items.filter((i) => ["card", "pile", "slot"].includes(i.type));
+      expect(cards.length).toBeGreaterThan(10);
+      for (const c of cards) expect(c.y, c.label).toBeGreaterThanOrEqual(foot);
     });
   }
 });
