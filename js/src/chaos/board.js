@@ -109,15 +109,26 @@ function aims(t) {
 
 /** What happened on the board since the seat's last turn, sent with its moves (frames.chaos.board_marks): a blast
  * where a patient stepped on a bomb, a compass needle where a Midnight spin sent a patient (review 6 finding 2: both
- * showed nothing on the board). Over the pieces, each with its story sentence on hover. */
+ * showed nothing on the board). Over the pieces, each with its story sentence on hover. A compass goes with its
+ * patient: small in the lower left corner of the cell it stands on now, its last spin only, none when it is out of
+ * sight (review 7, finding 4: the compass stayed on the cell the piece had left). */
 function happened(t, g) {
   const all = [...t.chips, ...t.times, ...[...t.byCell.values(), ...t.byCard.values()].flat()];
   const marks = all.find((a) => Array.isArray(a.target?.marks))?.target.marks ?? [];
+  const lastSpin = new Map(marks.filter((mk) => mk.kind === "compass").map((mk) => [mk.seat, mk]));
   for (const [k, mk] of marks.entries()) {
     if (!Array.isArray(mk.cell) || !["blast", "compass"].includes(mk.kind)) continue;
-    const { x, y } = g.at(mk.cell);
-    t.items.push({ type: mk.kind, x, y, w: g.cs, h: g.cs, dir: mk.dir, lost: Boolean(mk.lost), tip: mk.tip, z: -1,
-                   cell: mk.cell, label: `${mk.kind}-${k}` });
+    let cell = mk.cell;
+    let follow = false;
+    if (mk.kind === "compass" && mk.seat) {
+      const now = t.pieces.find((p) => p.seat === mk.seat)?.cell;
+      if (lastSpin.get(mk.seat) !== mk || !Array.isArray(now)) continue;
+      follow = keyOf(now) !== keyOf(mk.cell);
+      cell = now;
+    }
+    const { x, y } = g.at(cell);
+    t.items.push({ type: mk.kind, x, y, w: g.cs, h: g.cs, dir: mk.dir, lost: Boolean(mk.lost), follow, tip: mk.tip,
+                   z: -1, cell, seat: mk.seat, label: `${mk.kind}-${k}` });
   }
 }
 

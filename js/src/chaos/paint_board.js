@@ -61,9 +61,10 @@ export const BOARD_PAINTERS = {
     // was sent (CH-TIME-2); a lost step leaves the piece there, so the face goes small in the cell's lower right corner
     const { x, y, w } = item;
     const [dx, dy] = NEEDLE[item.dir] ?? [0, -1];
-    const r = w * (item.lost ? 0.2 : 0.36);
-    const cx = item.lost ? x + w - r - 1 : x + w / 2;
-    const cy = item.lost ? y + w - r - 1 : y + w / 2;
+    // one that followed its patient to its new cell: small in the lower left corner (the right one is its status's)
+    const r = w * (item.lost || item.follow ? 0.2 : 0.36);
+    const cx = item.follow ? x + r + 1 : item.lost ? x + w - r - 1 : x + w / 2;
+    const cy = item.lost || item.follow ? y + w - r - 1 : y + w / 2;
     ctx.fillStyle = "rgba(20, 24, 22, 0.85)";
     ctx.strokeStyle = "#f2e6c9";
     ctx.lineWidth = 1.5;

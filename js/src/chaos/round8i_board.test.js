@@ -101,3 +101,30 @@ describe("finding 2: a tooltip over the hand keeps off the board's bottom rows (
     }
   }
 });
+
+describe("finding 4: the compass goes with its patient after the move", () => {
+  const marked = (marks) => {
+    const f = structuredClone(valid(start));
+    f.legal[0] = { ...f.legal[0], target: { ...f.legal[0].target, marks } };
+    return f;
+  };
+  for (const width of [930, 390]) {
+    it(`a spin from a7 that sent A1 down to a8: the compass is on a8, A1's cell, not on a7 (${width})`, () => {
+      const a1 = start.view.pieces.find((p) => p.seat === "A1").cell;
+      const from = [a1[0] - 1, a1[1]];
+      const s = layout({ ...marked([{ kind: "compass", cell: [a1[0] - 2, a1[1]], dir: "down", seat: "A1", lost: false, tip: "1" },
+                                      { kind: "compass", cell: from, dir: "down", seat: "A1", lost: false, tip: "2" }]), ui: {} },
+                       { width });
+      const needles = s.items.filter((i) => i.type === "compass");
+      expect(needles).toHaveLength(1);   // its last spin only
+      const cell = s.items.find((i) => i.label === `cell-${a1[0]}-${a1[1]}`);
+      expect([needles[0].x, needles[0].y, needles[0].tip, needles[0].follow]).toEqual([cell.x, cell.y, "2", true]);
+    });
+  }
+
+  it("a spin of a piece out of sight draws no compass", () => {
+    const s = layout({ ...marked([{ kind: "compass", cell: [3, 3], dir: "up", seat: "Z9", lost: false, tip: "x" }]), ui: {} },
+                     { width: 930 });
+    expect(s.items.filter((i) => i.type === "compass")).toEqual([]);
+  });
+});
