@@ -139,8 +139,10 @@ function turnOrder(t, p) {
                                                         / Math.max(1, order.length))));
   const badgeH = fs * 2 + 12;
   const seq = view.direction === -1 ? "←" : "→";
-  t.text(`${w("order")} ${view.direction === -1 ? "↺" : "↻"}`, p.x, p.y, { colour: INK.dim, size: p.small });
-  lastLegend(t, p);
+  // the way the turn goes in words (review 7, finding 5: reversed arrows alone confused the reader): "next: B1 ▸"
+  const legendX = lastLegend(t, p);
+  t.text(orderWords(t), p.x, p.y, { colour: INK.dim, size: p.small, label: "order-next",
+                                    maxW: Math.max(60, legendX - p.x - p.small - 8) });
   // room for the cyan last-move frame drawn 6 px round a badge, under the legend's words (r6c item 6, d_learn5)
   p.y += t.tight ? fs + 4 : Math.max(fs + 4, p.small + 12);   // a combo window: its 800 px page first (r6 finding 5)
   order.forEach((s, i) => {
@@ -167,6 +169,20 @@ function lastLegend(t, p) {
   t.items.push({ type: "rect", fill: "rgba(0, 0, 0, 0)", x: x - size + 1, y: p.y + size / 2 - 1, w: 2, h: 2,
                  last: true, label: "last-legend" });
   t.text(text, x + 6, p.y, { colour: INK.dim, size, label: "last-legend-text" });
+  return x - size + 1;
+}
+
+/** Return the turn order's line: "Order ↻ · next: B1 ▸", "Order ↺ reversed · next: A2 ▸" (the seat after the one to
+ * act, the way the order goes now; none once the game is over). */
+export function orderWords(t) {
+  const { view, w } = t;
+  const order = view.order ?? [];
+  const back = view.direction === -1;
+  const head = `${w("order")} ${back ? `↺ ${w("order_reversed")}` : "↻"}`;
+  const i = order.indexOf(view.to_act);
+  if (i < 0 || view.result || order.length < 2) return head;
+  const next = order[(i + (back ? -1 : 1) + order.length) % order.length];
+  return `${head} · ${w("next_seat", { seat: next })}`;
 }
 
 /**

@@ -128,3 +128,32 @@ describe("finding 4: the compass goes with its patient after the move", () => {
     expect(s.items.filter((i) => i.type === "compass")).toEqual([]);
   });
 });
+
+describe("finding 5: the turn order says in words which way the turn goes", () => {
+  const turned = (direction, lang) => {
+    const f = structuredClone(valid({ ...start, lang }));
+    f.view.direction = direction;
+    return f;
+  };
+  for (const width of [930, 390]) {
+    it(`the seat after the one to act, either way, beside the order's arrows, clear of the legend (${width})`, () => {
+      const { order, to_act: now } = start.view;
+      const i = order.indexOf(now);
+      for (const [dir, next, words] of [[1, order[(i + 1) % 4], ["next: ", "↻"]],
+                                        [-1, order[(i + 3) % 4], ["next: ", "↺ reversed"]]]) {
+        const s = layout({ ...turned(dir, "en"), ui: {} }, { width });
+        const line = s.items.find((i) => i.label === "order-next");
+        expect(line.text).toContain(`next: ${next} ▸`);
+        for (const word of words) expect(line.text).toContain(word);
+        const legend = s.items.find((i) => i.label === "last-legend-text");
+        expect(line.x + Math.min(line.maxW, line.text.length * line.size * 0.6)).toBeLessThan(legend.x);
+      }
+    });
+  }
+  it("in zh and ja too", () => {
+    for (const [lang, word] of [["zh", "下一位："], ["ja", "次："]]) {
+      const s = layout({ ...turned(-1, lang), ui: {} }, { width: 930 });
+      expect(s.items.find((i) => i.label === "order-next").text).toContain(word);
+    }
+  });
+});
