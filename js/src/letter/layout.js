@@ -50,6 +50,9 @@ export function layoutLetter(input, size) {
   const t = table(input, { W: inner, full: W, m, cw, ch: Math.round(cw * 1.4), fs, chipFs: inner < W ? fs - 1 : fs });
   let y = header(t, m);
   if (t.view.result) y = banner(t, y);   // over: the result first, in the room the page's result panel takes
+  // a replay's step (the game's banner with no result yet): its panel too lies over the canvas's top (ui/ending.js),
+  // over the opponent's row (newcomer review 7, zh phone, finding 2): the rows come under it
+  else if (t.banner?.title) y = Math.max(y, replayPanelHeight(t.log, t.full) + m);
   y = opponentRow(t, y);
   if (!t.view.result) y = promptBand(t, y);
   y = lastEvent(t, y);
@@ -627,6 +630,19 @@ export function endPanelHeight(banner, W) {
     + (banner.moment ? lines(banner.moment, 13, inner - 19) * lh + 20 : 0) + (rows ? rows * 19 + 12 : 0) + 31;
 }
 const CJK = /[\u3040-\u30ff\u3400-\u9fff]/;
+const REPLAY_LINES = 5;   // the story lines a replay's panel is given room for: most steps tell no more, so none moves
+
+/**
+ * Return how far down the canvas a replay's panel reaches (px, its top 8 px down): its buttons, its step line and the
+ * step's story lines (12 px, wrapped; room for REPLAY_LINES at least), in a box at most 560 px wide.
+ */
+export function replayPanelHeight(log, W) {
+  const inner = Math.min(560, W - 12) - 24;
+  const lines = (log ?? []).map((l) => String(l?.text ?? l));
+  const lh = lines.some((l) => CJK.test(l)) ? 17 : 15;
+  const n = lines.reduce((sum, l) => sum + wrapLines(l, inner, 12).length, 0);
+  return 8 + 16 + 33 + 17 + Math.max(REPLAY_LINES, n) * lh;
+}
 
 /**
  * Return a discard pile's cards grouped by kind, in the order each kind was first discarded: [{card, n}]. A kind

@@ -5,7 +5,7 @@ import { valid } from "../view_schema.js";
 import { coachPlace } from "../ui/coach.js";
 import start from "../fixtures/letter_start.json";
 import won from "../fixtures/letter_won.json";
-import { endPanelHeight } from "./layout.js";
+import { endPanelHeight, replayPanelHeight } from "./layout.js";
 
 const overlap = (a, b) => Math.max(0, Math.min(a.x + a.w, b.x + b.w) - Math.max(a.x, b.x))
   * Math.max(0, Math.min(a.y + a.h, b.y + b.h) - Math.max(a.y, b.y));
@@ -106,6 +106,24 @@ describe("finding 2: the result panel over the canvas's top covers neither disca
       const cards = s.items.filter((i) => ["card", "pile", "slot"].includes(i.type));
       expect(cards.length).toBeGreaterThan(10);
       for (const c of cards) expect(c.y, c.label).toBeGreaterThanOrEqual(foot);
+    });
+  }
+});
+
+describe("finding 2: a replay's panel over the canvas's top covers not the opponent's row", () => {
+  const LOG = { en: ["You play Professor Henry Armitage (Sane effect).", "You discard Cats of Ulthar from your hand.",
+                     "You draw Investigators.", "Turn 4: the opponent's turn."],
+                zh: ["你從手牌棄掉烏薩之貓。", "你抽到調查員。", "第 4 回合：輪到對手。", "對手打出奈亞拉托提普。"] };
+  for (const [lang, width] of [["en", 930], ["zh", 390], ["en", 390]]) {
+    it(`${lang} at ${width}: a replay's step (the banner, no result yet) lays the opponent's row under the panel`, () => {
+      const s = layout(valid({ ...start, lang, banner: won.banner, log_lines: LOG[lang] }), { width });
+      const foot = replayPanelHeight(LOG[lang], s.width);
+      expect(foot).toBeGreaterThan(140);
+      const cards = s.items.filter((i) => ["card", "pile", "slot"].includes(i.type));
+      for (const c of cards) expect(c.y, c.label).toBeGreaterThanOrEqual(foot);
+      // the same room for a step of fewer lines: the table keeps its place from step to step
+      const short = layout(valid({ ...start, lang, banner: won.banner, log_lines: LOG[lang].slice(0, 1) }), { width });
+      expect(short.items.find((i) => i.label === "clue-stack").y).toBe(s.items.find((i) => i.label === "clue-stack").y);
     });
   }
 });
