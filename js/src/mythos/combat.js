@@ -216,12 +216,17 @@ function fightRow(row, f) {
   // (`defenders`; a newcomer missed a bot's defender in the band: issue 23 round D, finding 3)
   const idle = (f.defenders ?? []).filter((d) => !f.absorbed.some((a) => a.inst === d.inst))
     .map((d) => ({ ...d, points: 0 }));
+  const size = Math.max(10, fs - 2);
   for (const a of [...f.absorbed, ...idle]) {
-    room(row, row.bw);
+    const label = a.flipped ? t.w("flipped_absorbs") : t.w("absorbed", { n: a.points });
+    const lw = Math.ceil(textWidth(label, size) * 1.06);   // the estimate runs short on some glyphs
+    room(row, Math.max(row.bw, lw));
     const at = row.x;
     smallCard(row, { inst: a.inst, id: a.card }, { mark: "defend", inert: true, extra: totalOf(t, a.inst, a.value) });
-    t.text(a.flipped ? t.w("flipped_absorbs") : t.w("absorbed", { n: a.points }), at, row.y + row.bh + 2, { size: Math.max(10, fs - 2), colour: INK.good });
-    reach(row, row.y + row.bh + 2 + Math.max(10, fs - 2));
+    t.text(label, at, row.y + row.bh + 2, { size, colour: INK.good });
+    reach(row, row.y + row.bh + 2 + size);
+    // the next card starts past this one's label: "absorbs 1absorbs 0" ran together (review 7, layout finding 4)
+    row.x = Math.max(row.x, at + lw + t.sizes.gap);
   }
   const lost = f.lost ? t.w("lost", { n: f.lost }) : t.w("no_loss");
   seatLabel(row, `${t.who(f.target)}: ${lost}`, { colour: f.lost ? INK.bad : INK.good }, true);

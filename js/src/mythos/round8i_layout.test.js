@@ -9,6 +9,7 @@ import commitF from "../fixtures/mythos_commit.json";
 import defendsF from "../fixtures/mythos_defends.json";
 import useF from "../fixtures/mythos_use.json";
 import richF from "../fixtures/mythos_rich.json";
+import { textWidth } from "../scene/text.js";
 
 const withCatalog = (f) => ({ ...f, catalog: { ...catalogBase, seats: f.seats } });
 const scene = (f, extra = {}, width = 930) => layout({ ...valid(withCatalog(f)), ...extra }, { width });
@@ -79,5 +80,36 @@ describe("finding 1: a wide table keeps one height as the bot's cards in play gr
       for (const h of heights) expect(h, `${width}px: ${JSON.stringify(heights)}`).toEqual(heights[0]);
       if (width === 930) expect(heights[0][0], "in a 1280×800 window").toBeLessThanOrEqual(800 - 123 - 8);
     });
+  }
+});
+
+describe("finding 4: the combat band's labels never overlap", () => {
+  /** Return foughtF with a second defender in its first fight that absorbed nothing ("absorbs 1" beside "absorbs 0"). */
+  const idle = (flipped) => {
+    const view = structuredClone(foughtF.view);
+    const f = view.fights[0];
+    f.defenders.push({ card: "ray_stuckey", inst: 19, ...(flipped ? { flipped: true } : {}) });
+    f.absorbed[0].points = 1;
+    return { ...foughtF, view };
+  };
+  for (const lang of ["en", "ja"]) {
+    for (const width of [390, 930, 1200]) {
+      it(`${lang} ${width} px: no two text boxes in the band overlap (an idle and a flipped defender beside one that absorbed)`, () => {
+        for (const f of [idle(false), idle(true), foughtF]) {
+          const s = scene(f, { lang, ui: {} }, width);
+          const band = byLabel(s, "combat");
+          const boxes = s.items.filter((i) => i.type === "text" && i.y >= band.y && i.y < band.y + band.h)
+            .map((i) => ({ text: i.text, x0: i.align === "right" ? i.x - textWidth(i.text, i.size ?? 13, i.bold) : i.x,
+                           y0: i.y, y1: i.y + (i.size ?? 13), w: textWidth(i.text, i.size ?? 13, Boolean(i.bold)) }));
+          for (const a of boxes) {
+            for (const b of boxes) {
+              if (a === b || a.y1 <= b.y0 || b.y1 <= a.y0) continue;
+              const apart = a.x0 + a.w <= b.x0 || b.x0 + b.w <= a.x0;
+              expect(apart, `${lang}@${width}: "${a.text}" / "${b.text}"`).toBe(true);
+            }
+          }
+        }
+      });
+    }
   }
 });
