@@ -92,7 +92,7 @@ def test_r6d_the_discard_prompt_says_the_hand_limits_as_the_panel_does(lang):
     w = _until(1, lang, lambda w: w.state.pending.kind == "discard", pass_early=True)
     assert w is not None
     low, high = hand_limits(w.state, 0)
-    limits = {"en": f"keep {low}–{high}", "ja": f"上限{high}・下限{low}"}[lang]
+    limits = {"en": f"keep {low}–{high}", "ja": f"{low}〜{high}枚残す"}[lang]   # round I: the hand label's words
     assert limits in w.prompt and "at most" not in w.prompt and "残せるのは" not in w.prompt, w.prompt
     words = json.loads((Path(frame.__file__).parents[1] / "widgets" / "mythos_words.json").read_text(encoding="utf-8"))
     assert words["ui"][lang]["limits"].format(min=low, max=high) == limits      # the panel's words

@@ -21,7 +21,7 @@ JARGON = {
            r"\bGreat Old One\b", r"\bgate\b", r"\bwalking\b", r"\bin transit\b", r"\badventures?\b", r"\bscore\b",
            r"\bEdu\b", r"\bkeep \d+–\d+", r"\bdefend", r"\bassault"],
     "ja": [r"埋葬", r"ストーリーデッキ", r"恐怖症", r"脅威", r"正気度", r"旧支配者", r"ゲート", r"近隣移動中", r"移動中",
-           r"アドベンチャー", r"得点", r"教育", r"上限\d+・下限\d+", r"防御"],
+           r"アドベンチャー", r"得点", r"教育", r"\d+〜\d+枚残す", r"防御"],
 }
 
 

@@ -145,7 +145,7 @@ def needs_text(req: dict, lang: str = "en", term=lambda t: t) -> str:
         text = text.format(n=n, what=what)
     else:
         text = needs.get(kind, "{what}").format(what=what or kind, n=n)
-    extra = [needs["gate"] if req.get("gate") else "", needs["towns"] if req.get("different_subregions") else ""]
+    extra = [needs["gate"] if req.get("gate") else "", needs["cities"] if req.get("different_subregions") else ""]
     return core_texts.list_sep(lang).join([text, *filter(None, extra)])
 
 
@@ -169,6 +169,9 @@ def move_words(state, action, lang: str = "en", who=None) -> dict:
     if fill.get("walked"):                                      # MY-LOC-4: the walk it abandons
         text += core_texts.fmt(PROMPTS[lang]["abandon"], walked=fill["walked"])
     return {"text": text, "label": label}
+
+
+WEAPONS = ("Weapon", "Enchanted Weapon")   # an artifact that arms an ally: "Arm X with …", never "Give"
 
 
 def _names(state, action, lang: str):
@@ -201,6 +204,9 @@ def _move_key(state, action, lang: str) -> tuple[str, dict]:
         fill["arrival"] = _arrival(state.card_of(story[-1]), lang) if story else ""
     if kind in ("attach", "move"):
         fill["card"] = name("card") or name("weapon")
+        item = f.get("card") if type(f.get("card")) is int else f.get("weapon")
+        if kind == "attach" and type(item) is int and state.card_of(item).subtype in WEAPONS:
+            return "attach_arm", fill     # a weapon arms its ally, as when played onto it (newcomer review 7)
     return (kind if kind in PROMPTS[lang] else "other"), fill
 
 
@@ -229,7 +235,7 @@ def _play_key(state, action, lang: str, fill: dict) -> tuple[str, dict]:
             key = ("goo_outer" if card.subtype == "Outer God" else "goo") if goo else (
                 "summon_joined" if joined else "summon")
     elif card.type == "artifact" and "ally" in f:
-        key = "arm" if card.subtype in ("Weapon", "Enchanted Weapon") else "give"
+        key = "arm" if card.subtype in WEAPONS else "give"
     elif card.type == "tome" and f.get("spell") is not None:
         key = "tome_spell"
     elif card.type == "event":

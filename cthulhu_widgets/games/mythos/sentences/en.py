@@ -118,6 +118,7 @@ PROMPTS = {
     "assault": "Send {card} to assault.", "guard": "Bury {card} in place of your card.",
     "done": "Done.", "keep": "Keep them.", "decline": "Decline.", "discard": "Discard {card}.",
     "cast": "Cast {card} ({by}).", "use": "Use {card}.", "use_target": "Use {card} against {target}.",
+    "attach_arm": "Arm {ally} with {card}.",
     "load": "Load {card} into {into}.", "attach": "Give {card} to {ally}.", "move": "Move {card} to {ally}.",
     "convert_chip": "Bury {card}: a random defender fights in your threat instead",
     "keep_yithian": "Keep {card} in your threat (no swap).",
@@ -204,7 +205,7 @@ TABLE = {"day": "Day", "night": "Night", "storm": "Storm", "first_player": "firs
 NEEDS = {"ally": "{what} ally", "allys": "{n} {what} allies", "location": "{what} location",
          "locations": "{n} different {what} locations", "monster": "{what} monster", "monsters": "{n} monsters", "monster_s": "{n} {what} monsters",
          "artifact": "{what}", "event": "{what}", "tome": "a tome", "spell": "a spell", "gate": "with a gate",
-         "towns": "in different towns", "or": " or ", "and": " ", "any_ally": "an ally", "any_monster": "a monster"}
+         "cities": "in different cities", "or": " or ", "and": " ", "any_ally": "an ally", "any_monster": "a monster"}
 
 # The app's title, the rules reminder, how to read the table and the seat controls (the page's "?" panel). Each rule
 # is said once, here.

@@ -119,6 +119,7 @@ PROMPTS = {
     "done": "完了。", "keep": "そのままにする。", "decline": "断る。", "discard": "「{card}」を捨てる。",
     "cast": "「{card}」を唱える（{by}）。", "use": "「{card}」を使う。",
     "use_target": "「{card}」を {target} に対して使う。",
+    "attach_arm": "「{ally}」を「{card}」で武装させる。",
     "load": "「{card}」を「{into}」に装填する。", "attach": "「{card}」を「{ally}」に持たせる。",
     "convert_chip": "「{card}」を埋葬：防御中の味方1人（無作為）が代わりにあなたの脅威で戦う",
     "keep_yithian": "「{card}」を脅威に残す（入れ替えない）。",
@@ -172,9 +173,9 @@ PROMPTS = {
 # だけを OR でつないだもの。
 ASKS = {"play": "あなたの番：{options}。",
         # ラウンド終了の手札破棄：やり方とどこまで（newcomer r6b）
-        "discard_must": "ラウンド終了：手札{n}枚（上限{max}・下限{min}）。カードをクリックして「捨てる」を選ぶ（あと{k}枚）。"
+        "discard_must": "ラウンド終了：手札{n}枚（{min}〜{max}枚残す）。カードをクリックして「捨てる」を選ぶ（あと{k}枚）。"
                         "{max}枚になったら、そこでやめてもよい。",
-        "discard_may": "ラウンド終了：手札{n}枚（上限{max}・下限{min}）。下限の{min}枚まで捨ててもよい：カードをクリックして"
+        "discard_may": "ラウンド終了：手札{n}枚（{min}〜{max}枚残す）。{min}枚まで捨ててもよい：カードをクリックして"
                        "「捨てる」を選ぶか、「そのままにする」を選ぶ。"}
 OPTIONS = {
     "play": "カードを使用する（光っているカードをクリック）",
@@ -203,7 +204,7 @@ TABLE = {"day": "昼", "night": "夜", "storm": "嵐", "first_player": "先手�
 NEEDS = {"ally": "{what}の味方", "allys": "{what}の味方 {n} 枚", "location": "{what}のロケーション",
          "locations": "異なる{what}のロケーション {n} 枚", "monster": "{what}のモンスター", "monsters": "モンスター {n} 枚", "monster_s": "{what}のモンスター {n} 枚",
          "artifact": "{what}", "event": "{what}", "tome": "書物", "spell": "呪文", "gate": "ゲートあり",
-         "towns": "別々の地域", "or": "または", "and": "の", "any_ally": "味方", "any_monster": "モンスター"}
+         "cities": "別々の都市", "or": "または", "and": "の", "any_ally": "味方", "any_monster": "モンスター"}
 
 # アプリの題名、ルールのおさらい、卓の見方、席の操作（ページの「?」の欄）。各ルールはここで一度だけ言う。
 HELP = {
