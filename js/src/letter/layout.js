@@ -166,9 +166,9 @@ function opponentRow(t, y) {
   // a win took Cthulhu out of the stack (LS-P9): no clue lies on it, whatever a swap left there (newcomer R3-L d52)
   const sealed = view.result?.outcome === "win";
   const clues = sealed ? 0 : view.opponent.clues;
-  for (const line of wrapLines(w("opponent_title"), W - 2 * m, fs)) {     // who "the opponent" is (issue 23)
-    // over, its room stays blank: the page's "Show result" bar sits there (issue 23 r6c, finding 2: phone_033)
-    if (!view.result) t.text(line, m, y, { colour: INK.gold, label: "opponent-title" });
+  // who "the opponent" is (issue 23); over, neither it nor its room: the result's band lies above the row (review 7)
+  for (const line of view.result ? [] : wrapLines(w("opponent_title"), W - 2 * m, fs)) {
+    t.text(line, m, y, { colour: INK.gold, label: "opponent-title" });
     y += fs + 4;
   }
   y += 2;
@@ -611,7 +611,7 @@ function banner(t, y) {
   const win = view.result.outcome === "win";
   const strip = bannerItem(t.items, t.banner, { title: w(win ? "win" : "loss"), win },
                            { y, W, fs, design: t.mode === "design" });
-  strip.h = Math.max(strip.h, endPanelHeight(t.banner, t.full) - y + 8);
+  strip.h = Math.max(strip.h, endPanelHeight(t.banner, t.full) - y);
   return y + strip.h + m;
 }
 
