@@ -206,14 +206,25 @@ function marks(t, g) {
   for (const [k, n] of pickedAt) put("picked", k.split(",").map(Number), { n, size: fs, label: `picked-${k}` });
 }
 
-/** CH-TIME-3: a dashed line along the row and the column each ghost is anchored to at Dawn (under the pieces). */
+/** CH-TIME-3: a dashed line along the row and the column each ghost is anchored to at Dawn (under the pieces); a
+ * ghost the view gives no anchor (CH-TIME-5, one straight line a turn) gets the lines through its cell now. At
+ * Midnight each shown patient's cell gets a small compass: its step goes the way a spin says (review 7, finding 3:
+ * what the time card changes was not drawn on the board). */
 function dawnLines(t, g) {
   const { bx, by, cs, rows, cols } = g;
+  const kind = t.view.result ? null : t.view.time?.kind;
   for (const p of t.pieces) {
-    const cell = p.dawn_anchor?.cell;
-    if (!Array.isArray(cell)) continue;
-    t.items.push({ type: "dawnline", x: bx, y: by, w: cols * cs, h: rows * cs, row: cell[0], col: cell[1], cs,
-                   team: p.team, seat: p.seat, label: `dawn-${p.seat}` });
+    const straight = kind === "dawn" && p.role === "ghost" && !p.dawn_anchor && Array.isArray(p.cell);
+    const cell = straight ? p.cell : p.dawn_anchor?.cell;
+    if (Array.isArray(cell)) {
+      t.items.push({ type: "dawnline", x: bx, y: by, w: cols * cs, h: rows * cs, row: cell[0], col: cell[1], cs,
+                     team: p.team, seat: p.seat, straight, label: `dawn-${p.seat}` });
+    }
+    if (kind === "midnight" && p.role === "patient" && Array.isArray(p.cell)) {
+      const { x, y } = g.at(p.cell);
+      t.items.push({ type: "compass", x, y, w: cs, h: cs, spin: true, cell: p.cell, seat: p.seat, z: -1,
+                     tip: t.w("legend_midnight"), label: `midnight-${p.seat}` });
+    }
   }
 }
 

@@ -60,6 +60,10 @@ export const BOARD_PAINTERS = {
   compass(ctx, item) {  // a Midnight spin: a compass face on the cell the patient spun from, its red needle the way it
     // was sent (CH-TIME-2); a lost step leaves the piece there, so the face goes small in the cell's lower right corner
     const { x, y, w } = item;
+    if (item.spin) {
+      midnightRose(ctx, item);
+      return;
+    }
     const [dx, dy] = NEEDLE[item.dir] ?? [0, -1];
     // one that followed its patient to its new cell: small in the lower left corner (the right one is its status's)
     const r = w * (item.lost || item.follow ? 0.2 : 0.36);
@@ -407,6 +411,28 @@ function statusGlyph(ctx, item) {
     ctx.textBaseline = "middle";
     ctx.fillText("z", gx + s / 2, gy + s / 2, s);
   }
+}
+
+/** Midnight on a patient's cell: a small compass rose in its lower left corner, four grey needles and no red one (its
+ * step's way is spun when it moves, CH-TIME-2). */
+function midnightRose(ctx, item) {
+  const { x, y, w } = item;
+  const r = w * 0.17;
+  const cx = x + r + 2;
+  const cy = y + w - r - 2;
+  ctx.fillStyle = "rgba(20, 24, 22, 0.85)";
+  ctx.strokeStyle = "#b9c4ff";
+  ctx.lineWidth = 1.2;
+  ctx.beginPath();
+  ctx.arc(cx, cy, r, 0, Math.PI * 2);
+  ctx.fill();
+  ctx.stroke();
+  ctx.beginPath();
+  for (const [dx, dy] of Object.values(NEEDLE)) {
+    ctx.moveTo(cx, cy);
+    ctx.lineTo(cx + dx * r * 0.8, cy + dy * r * 0.8);
+  }
+  ctx.stroke();
 }
 
 /** The round a ✓ was learnt in ("r9"), small, left of the mark. */

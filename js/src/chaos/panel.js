@@ -98,7 +98,11 @@ function handTop(t, y, wide) {
 
 /** The table's state around the board: the time of day, the turn order with hand sizes and the decks. */
 function about(t, p) {
-  if (!t.timeAbove) timeOfDay(t, p);
+  if (!t.timeAbove) {
+    timeOfDay(t, p);
+    timeLegend(t, p);
+    t.timeSaid = true;
+  }
   turnOrder(t, p);
   decks(t, p);
 }
@@ -191,6 +195,7 @@ export function orderWords(t) {
  * a seat's name and one glyph per piece (review 7, finding 1: these words ran over cells, pieces and the gate).
  */
 function effectLines(t, p) {
+  if (!t.timeSaid) timeLegend(t, p);
   for (const piece of t.pieces) {
     for (const tag of pieceTags(piece, t.w)) {
       p.line(`${piece.seat} · ${tag.text}`, { size: p.small, label: `tag-${tag.kind}-${piece.seat}`, legend: true });
@@ -200,6 +205,15 @@ function effectLines(t, p) {
     if (!b.planter || !Array.isArray(b.cell)) continue;
     p.line(t.w("legend_bomb", { cell: cellName(b.cell), seat: b.planter }),
            { size: p.small, label: `legend-bomb-${b.cell[0]},${b.cell[1]}`, legend: true });
+  }
+}
+
+/** What the time card in force changes on the board, in one line (review 7, finding 3): beside the time of day on a
+ * wide table, in the legend under the hand on a narrow one. */
+function timeLegend(t, p) {
+  const time = t.view.result ? null : t.view.time?.kind;
+  if (time === "dawn" || time === "midnight") {
+    p.line(t.w(`legend_${time}`), { size: p.small, label: "legend-time", legend: true });
   }
 }
 

@@ -37,7 +37,7 @@ describe("finding 1: one short label per piece inside its cell; the long statuse
           for (const b of labels) if (a !== b && overlap(a, b)) bad.push(`${a.label} over ${b.label}`);
         }
         expect(bad).toEqual([]);
-        const legend = s.items.filter((i) => i.legend).map((i) => i.label);
+        const legend = s.items.filter((i) => i.legend && i.label).map((i) => i.label);
         for (const p of s.items.filter((i) => i.type === "piece" && i.status)) {
           expect(legend.some((l) => l.endsWith(`-${p.seat}`)), `${p.seat}'s ${p.status}`).toBe(true);
         }
@@ -154,6 +154,37 @@ describe("finding 5: the turn order says in words which way the turn goes", () =
     for (const [lang, word] of [["zh", "下一位："], ["ja", "次："]]) {
       const s = layout({ ...turned(-1, lang), ui: {} }, { width: 930 });
       expect(s.items.find((i) => i.label === "order-next").text).toContain(word);
+    }
+  });
+});
+
+describe("finding 3: what Dawn or Midnight changes is drawn on the board, with a line in the legend", () => {
+  it("Dawn: each ghost's row and column, even with no anchor sent (one straight line a turn), and the legend's line", () => {
+    for (const lang of ["en", "zh", "ja"]) {
+      const f = structuredClone(valid({ ...effects, lang }));
+      for (const p of f.view.pieces) delete p.dawn_anchor;
+      const s = layout({ ...f, ui: {} }, { width: 930 });
+      const ghosts = f.view.pieces.filter((p) => p.role === "ghost" && Array.isArray(p.cell));
+      for (const g of ghosts) {
+        const line = s.items.find((i) => i.label === `dawn-${g.seat}`);
+        expect([line.row, line.col]).toEqual(g.cell);
+      }
+      expect(s.items.find((i) => i.label === "legend-time").text.length).toBeGreaterThan(10);
+    }
+  });
+
+  it("Midnight: a compass on each shown patient's cell, saying why on hover, and the legend's line (930 and 390)", async () => {
+    const hidden = (await import("../fixtures/chaos_hidden.json")).default;
+    for (const width of [930, 390]) {
+      const s = layout({ ...valid(hidden), ui: {} }, { width });
+      const patients = hidden.view.pieces.filter((p) => p.role === "patient" && Array.isArray(p.cell));
+      expect(patients.length).toBeGreaterThan(0);
+      for (const p of patients) {
+        const rose = s.items.find((i) => i.label === `midnight-${p.seat}`);
+        expect(rose.cell).toEqual(p.cell);
+        expect(rose.tip).toMatch(/Midnight/);
+      }
+      expect(s.items.find((i) => i.label === "legend-time").text).toMatch(/^Midnight/);
     }
   });
 });
