@@ -52,7 +52,7 @@ export function layoutLetter(input, size) {
   if (t.view.result) y = banner(t, y);   // over: the result first, in the room the page's result panel takes
   // a replay's step (the game's banner with no result yet): its panel too lies over the canvas's top (ui/ending.js),
   // over the opponent's row (newcomer review 7, zh phone, finding 2): the rows come under it
-  else if (t.banner?.title) y = Math.max(y, replayPanelHeight(t.log, t.full) + m);
+  else if (t.banner?.title) y = replayRoom(t, y);
   y = opponentRow(t, y);
   if (!t.view.result) y = promptBand(t, y);
   y = lastEvent(t, y);
@@ -612,6 +612,7 @@ function banner(t, y) {
   const strip = bannerItem(t.items, t.banner, { title: w(win ? "win" : "loss"), win },
                            { y, W, fs, design: t.mode === "design" });
   strip.h = Math.max(strip.h, endPanelHeight(t.banner, t.full) - y);
+  strip.keep = true;   // a card's zoom opens off it: under the page's panel it was never seen (review 7, finding 2)
   return y + strip.h + m;
 }
 
@@ -631,6 +632,14 @@ export function endPanelHeight(banner, W) {
 }
 const CJK = /[\u3040-\u30ff\u3400-\u9fff]/;
 const REPLAY_LINES = 5;   // the story lines a replay's panel is given room for: most steps tell no more, so none moves
+
+/** Push the room a replay's panel takes (kept clear: a card's zoom opens off it); return its foot. */
+function replayRoom(t, y) {
+  const foot = Math.max(y, replayPanelHeight(t.log, t.full) + t.m);
+  t.items.push({ type: "rect", x: 0, y: 0, w: t.full, h: foot - t.m, fill: "rgba(0,0,0,0)", keep: true,
+                 label: "replay-room" });
+  return foot;
+}
 
 /**
  * Return how far down the canvas a replay's panel reaches (px, its top 8 px down): its buttons, its step line and the

@@ -127,3 +127,24 @@ describe("finding 2: a replay's panel over the canvas's top covers not the oppon
     });
   }
 });
+
+describe("finding 2: a card's zoom at the end or in a replay opens off the page's panel (under it, it was never seen)", () => {
+  for (const [lang, width] of [["zh", 390], ["en", 930]]) {
+    for (const replay of [false, true]) {
+      it(`${lang} at ${width}${replay ? ", a replay's step" : ", the end board"}: each card's zoom lies under the panel`, () => {
+        const base = replay ? { ...start, banner: won.banner, log_lines: ["a", "b"] } : won;
+        const view = { ...base.view, opponent_discard: LATE.slice(0, 3).map(card), player_discard: LATE.slice(2, 5).map(card) };
+        const top = replay ? replayPanelHeight(["a", "b"], width) : endPanelHeight(won.banner, width);
+        let opened = 0;
+        for (const id of ["cthulhu", ...LATE.slice(0, 5)]) {
+          const s = layout(valid({ ...base, lang, view, ui: { selected: `zoom:${id}` } }), { width });
+          const zoom = s.items.find((i) => i.label === "zoom");
+          if (!zoom) continue;
+          opened += 1;
+          expect(zoom.y, id).toBeGreaterThanOrEqual(top);
+        }
+        expect(opened).toBeGreaterThan(3);
+      });
+    }
+  }
+});
