@@ -13,7 +13,8 @@ pytestmark = pytest.mark.browser
 
 # where the reader has scrolled to: the window's scrollY and every box of the page that scrolls (Voilà scrolls one)
 SCROLLED = """() => { const out = [Math.round(window.scrollY)];
-  for (let el = document.querySelector('canvas.cw-canvas'); el; el = el.parentElement) out.push(Math.round(el.scrollTop));
+  for (let el = document.querySelector('canvas.cw-canvas'); el; el = el.parentElement)
+    out.push(Math.round(el.scrollTop));
   return out; }"""
 BOX = """(sel) => { const r = document.querySelector(sel).getBoundingClientRect();
   return [r.left, r.top, r.width, r.height].map((v) => Math.round(v)); }"""
