@@ -79,7 +79,7 @@ function cells(t, g) {
                    dark: (r + c) % 2 === 0, id: acts ? `act:${acts[0].id}` : null, highlight: Boolean(acts),
                    danger: Boolean(acts?.[0]?.target?.danger),   // a known bomb: drawn red with a ⚠ (review 6 finding 3)
                    mark: acts && !occupied.has(k) ? acts[0].kind : null, label: `cell-${r}-${c}`,
-                   key: `cell-${r}-${c}` });
+                   key: `cell-${r}-${c}`, ...riskTip(t, acts, k) });
     }
   }
   items.push({ type: "gridlines", x: bx, y: by, w: cols * cs, h: rows * cs, rows, cols });
@@ -96,6 +96,22 @@ function cells(t, g) {
     items.push({ type: "spawn", x: p.x, y: p.y, w: cs, h: cs, seat: s, team: s[0], size: Math.max(TAG_TEXT, fs - 3),
                  covered: occupied.has(keyOf(cell)), label: `spawn-${s}` });
   }
+}
+
+/**
+ * A patient's move onto a cell it has not checked: a one-line risk on hover, from what its seat knows only (review 7,
+ * finding 6). How many bombs are still hidden is not in the view (CH-HIDE-1), so no number: "a hidden bomb may lie
+ * here". A known bomb has its own warning (danger); a cell checked clean shows its ✓ and the ✓'s words instead.
+ */
+function riskTip(t, acts, k) {
+  const a = acts?.[0];
+  if (!a || a.kind !== "move" || a.target?.danger) return {};
+  const mover = t.pieces.find((p) => p.seat === t.toAct);
+  if (mover?.role !== "patient") return {};   // bombs hurt patients only (CH-MOVE-4)
+  const checked = t.design ? (t.view.checked_by?.[t.seat] ?? []) : (t.view.checked ?? []);
+  if (checked.some((ch) => keyOf(ch.cell) === k)) return {};
+  const known = (t.view.bombs ?? []).some((b) => keyOf(b.cell) === k);
+  return known ? {} : { tip: t.w("risk_maybe") };
 }
 
 /** A legal target under a piece (a ghost's catch of an enemy patient, a push onto a piece): gold corners and a dot

@@ -30,17 +30,16 @@ export function cardById(id) {
 // helper's): the legend beside the board, the turn order's next seat, a move's risk, the time card's limits.
 const BOARD_WORDS = {
   en: { legend_bomb: "Temporary bomb at {cell}: planted by {seat}", next_seat: "next: {seat} ▸",
-        order_reversed: "reversed", risk_count: "unchecked cell: {n} hidden {n:bomb lies|bombs lie} somewhere in {cells} unchecked cells",
-        risk_maybe: "unchecked cell: a hidden bomb may lie here", checked_clean: "you checked it: no bomb then",
+        order_reversed: "reversed", risk_maybe: "unchecked cell: a hidden bomb may lie here",
         legend_dawn: "Dawn: a ghost moves only along the dashed row or column of its line",
         legend_midnight: "Midnight: a patient's step goes the way the compass spins" },
   zh: { legend_bomb: "{cell} 的临时炸弹：{seat} 埋下", next_seat: "下一位：{seat} ▸", order_reversed: "已反转",
-        risk_count: "未查过的格子：{cells} 个未查格子中藏着 {n} 颗炸弹", risk_maybe: "未查过的格子：这里可能藏着炸弹",
-        checked_clean: "你查过：当时没有炸弹", legend_dawn: "黎明：鬼魂只能沿其虚线所在的行或列移动",
+        risk_maybe: "未查过的格子：这里可能藏着炸弹",
+        legend_dawn: "黎明：鬼魂只能沿其虚线所在的行或列移动",
         legend_midnight: "午夜：病人每一步的方向由罗盘决定" },
   ja: { legend_bomb: "{cell} の一時的な爆弾：{seat} が設置", next_seat: "次：{seat} ▸", order_reversed: "逆回り",
-        risk_count: "未確認のマス：未確認の {cells} マスのどこかに爆弾が {n} 個隠れている", risk_maybe: "未確認のマス：ここに爆弾が隠れているかもしれない",
-        checked_clean: "確認済み：その時は爆弾なし", legend_dawn: "夜明け：幽霊は点線の行か列に沿ってのみ動く",
+        risk_maybe: "未確認のマス：ここに爆弾が隠れているかもしれない",
+        legend_dawn: "夜明け：幽霊は点線の行か列に沿ってのみ動く",
         legend_midnight: "真夜中：患者の一歩の向きはコンパスが決める" },
 };
 

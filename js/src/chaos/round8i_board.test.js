@@ -188,3 +188,22 @@ describe("finding 3: what Dawn or Midnight changes is drawn on the board, with a
     }
   });
 });
+
+describe("finding 6: a move onto a cell the seat has not checked says its risk, from the seat's own knowledge", () => {
+  for (const [lang, words] of [["en", "a hidden bomb may lie here"], ["zh", "可能藏着炸弹"], ["ja", "隠れているかもしれない"]]) {
+    it(`an unchecked move cell says so on hover; a cell checked clean shows its ✓ and its words instead (${lang})`, async () => {
+      const { tipAt } = await import("../scene/hit.js");
+      const f = structuredClone(valid({ ...start, lang }));
+      const [first, second] = f.legal.filter((a) => a.kind === "move").map((a) => a.target.cell);
+      f.view.checked = [{ cell: second, bomb: false }];
+      const s = layout({ ...f, ui: {} }, { width: 930 });
+      const at = (cell) => s.items.find((i) => i.label === `cell-${cell[0]}-${cell[1]}`);
+      expect(at(first).tip).toContain(words);
+      expect(at(first).tip).not.toMatch(/\d/);   // no count of hidden bombs: the view does not hold it (CH-HIDE-1)
+      expect(at(second).tip).toBeUndefined();
+      const c = at(second);
+      expect(s.items.some((i) => i.type === "check" && i.cell === f.view.checked[0].cell)).toBe(true);
+      expect(tipAt(s, c.x + c.w / 2, c.y + c.h / 2)).not.toContain(words);
+    });
+  }
+});
