@@ -354,9 +354,10 @@ function handRoom(t, used) {
   const key = [t.view.round, t.view.turn, t.view.phase, t.view.to_act, t.handSeat, W].join("|");
   const kept = ui.handRoom?.key === key ? ui.handRoom.used : 0;
   ui.handRoom = { key, used: Math.max(kept, used) };
-  // a phone keeps it from turn to turn too, up to three prompt lines and two chip rows: its hand moved up at a bot's
-  // turn (a shorter prompt) and back down under the finger at the seat's (issue 23 review 6, Mythos phone finding 2)
-  if (W >= 600) return Math.max(0, kept - used);
+  // it is kept from turn to turn too, up to three prompt lines and two chip rows: a phone's hand moved up at a bot's
+  // turn (a shorter prompt) and back down under the finger at the seat's (issue 23 review 6, Mythos phone finding 2);
+  // a wide table's canvas grew and shrank as the prompt took a second line ("… use a card in play, or pass") and the
+  // page under it moved (review 7, layout finding 1)
   // a floor per phase: in combat and at the round's end the chips are in the band or the prompt is short, and a play
   // turn's floor there left a blank band of 80–150 px above the hand (review 7, ja phone)
   const floorKey = `${t.handSeat}|${W}|${t.view.phase}`;

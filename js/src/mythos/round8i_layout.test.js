@@ -113,3 +113,18 @@ describe("finding 4: the combat band's labels never overlap", () => {
     }
   }
 });
+
+describe("finding 1: a wide table's canvas keeps the height a two-line prompt took, turn after turn", () => {
+  it("930 px: a turn whose prompt wraps, then one whose prompt is short: the same height, the hand in its place", () => {
+    const ui = {};
+    const long = "Your turn: play a card (click a glowing card), load a spell into a tome, use a card in play, or pass "
+      + "(then you may only pass this round).";
+    const at = (turn, prompt) => {
+      const s = scene(startF, { view: { ...startF.view, turn }, prompt, ui }, 930);
+      return [s.height, byLabel(s, `hand-${startF.view.players[0].hand[0].inst}`).y];
+    };
+    const wrapped = at(1, long);
+    expect(at(2, "Play a card.")).toEqual(wrapped);
+    expect(at(3, long)).toEqual(wrapped);
+  });
+});
