@@ -8,6 +8,7 @@ import pytest
 
 from cthulhu_widgets.frames.coach import LEARN_SEED
 from cthulhu_widgets.frames.mythos_coach import fill_moment, sanity_key
+from cthulhu_widgets.games.mythos.combat import fights_of, hounds_of
 from cthulhu_widgets.games.mythos.sentences.coach import MOMENTS
 from cthulhu_widgets.widgets.mythos import MythosWidget
 
@@ -117,8 +118,8 @@ def test_r6g_MY_COMBAT_a_fight_record_keeps_each_fighter_value_summed_at_the_rev
     bots = {s: make_bot("heuristic", "mythos", seed=i) for i, s in enumerate(m.state.seats)}
     seen = 0
     while m.state.result is None:
-        for fight in m.state.fights:
-            values = m.state.fight_values[fight["attacker"]]
+        for fight in fights_of(m.state):
+            values = fight["values"]                          # round I: in the fight record itself
             assert len(values) == len(fight["insts"])
             assert sum(values) >= fight["normal"] + fight["invisible"] + fight["bypass"]
             seen += 1
@@ -228,10 +229,10 @@ def test_r6g_MY_COMBAT_3_a_weapon_that_empties_a_threat_is_kept_for_the_table():
     schema = json.loads((Path(__file__).parents[1] / "cthulhu_widgets" / "schemas" / "mythos_view.json").read_text())
     m = Match.new("mythos", seed=12)
     bots = {s: make_bot("heuristic", "mythos", seed=i) for i, s in enumerate(m.state.seats)}
-    while m.state.result is None and not any(h["emptied"] for h in m.state.hounded):
+    while m.state.result is None and not any(h["emptied"] for h in hounds_of(m.state)):
         m.step(bots)
-    hound = next(h for h in m.state.hounded if h["emptied"])
-    assert hound["card"] == "faithful_hounds" and hound["target"] not in [f["attacker"] for f in m.state.fights]
+    hound = next(h for h in hounds_of(m.state) if h["emptied"])
+    assert hound["card"] == "faithful_hounds" and hound["target"] not in [f["attacker"] for f in fights_of(m.state)]
     for seat in (*m.state.seats, "public"):
         view = m.state.view(seat)
         jsonschema.validate(view, schema)

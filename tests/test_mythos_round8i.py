@@ -164,3 +164,22 @@ def test_the_side_panels_hand_limits_use_the_hand_labels_words(lang):
     limits = ui["limits"].format(min=5, max=7)
     assert limits in ui["hand_rule"].format(size=13, min=5, max=7)
     assert "上限" not in limits and "下限" not in ui["step_discard"]
+
+
+# 5. Code: the fighters' values and the hounded monsters were engine state kept only for display, beside the fight
+#    record; they are in the record now (combat.fights_of, hounds_of), the view unchanged.
+def test_the_fight_record_holds_the_values_and_no_display_only_state_is_kept_beside_it():
+    """A State has no fight_values nor hounded; each fight of the record carries its fighters' values at the reveal,
+    and the view sends the fights without them, as before."""
+    from cthulhu_widgets.bots import make_bot
+    from cthulhu_widgets.games.mythos.combat import fights_of
+    from cthulhu_widgets.games.mythos.state import State
+    from cthulhu_widgets.match import Match
+    assert "fight_values" not in State.__slots__ and "hounded" not in State.__slots__
+    m = Match.new("mythos", seed=3)
+    bots = {s: make_bot("heuristic", "mythos", seed=i) for i, s in enumerate(m.state.seats)}
+    while m.state.result is None and not fights_of(m.state):
+        m.step(bots)
+    fight = fights_of(m.state)[0]
+    assert len(fight["values"]) == len(fight["insts"])
+    assert all("values" not in f for f in m.state.view("p0")["fights"])

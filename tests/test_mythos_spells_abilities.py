@@ -4,6 +4,7 @@ import pytest
 
 from cthulhu_widgets.core.errors import IllegalAction
 from cthulhu_widgets.games import mythos
+from cthulhu_widgets.games.mythos.combat import fights_of, hounds_of
 from cthulhu_widgets.games.mythos.places import features
 from cthulhu_widgets.games.mythos.spells import monster_subtype
 
@@ -123,7 +124,7 @@ def test_dust_of_suleiman_controls_an_opposing_monster_unless_a_servitor_reclass
     insect = inst(s, 1, "insect_from_shaggai")
     assert s.fights == [{"attacker": "p0", "target": "p1", "cards": ["insect_from_shaggai"], "insts": [insect],
                          "normal": 2, "invisible": 0, "bypass": 0, "cancelled": 0, "absorbed": [], "lost": 2,
-                         "defenders": []}]
+                         "values": [2], "defenders": []}]      # values: each fighter's at the reveal (round I)
     assert s.players[1].sanity == sanity - 2 and "insect_from_shaggai" in story(s, 1) and conserved(s)
 
     s = game(p0={"story": ["the_athenaeum"], "tomes": [GLAAKI_DUST]},
@@ -198,7 +199,9 @@ def test_faithful_hounds_are_discarded_to_bury_an_attacking_monster():
     sanity = s.players[1].sanity
     s.act("use", card=hounds, target="p0")
     assert hounds in s.players[1].discard and ally(s, 1, "granny_orne")["weapon"] is None
-    assert "dark_young" in story(s, 0) and s.fights == [] and s.players[1].sanity == sanity
+    assert "dark_young" in story(s, 0) and fights_of(s) == [] and s.players[1].sanity == sanity
+    assert hounds_of(s) == [{"player": "p1", "card": "faithful_hounds", "monster": "dark_young", "target": "p0",
+                             "emptied": True}]              # the combat record keeps what the hounds did (round I)
 
 
 @pytest.mark.parametrize("choice", ["convert", "keep"])

@@ -9,6 +9,7 @@ import re
 from ..core import texts as core_texts
 from ..core.events import Event
 from ..games.mythos import texts
+from ..games.mythos.combat import fights_of
 from ..games.mythos.data import load_set
 from ..games.mythos.values import ally_value, monster_value
 from ..games.mythos.sentences.story import STORY
@@ -95,13 +96,13 @@ class MythosStory(Story):
         the fighters whose value is not their printed one (`fighting_values`); and, once card play has ended, the
         rule that ended it (told the first time only: a fact, new once)."""
         rule = {"rule:play_ends": {}} if state.round > 1 or state.phase != "play" else {}
-        if not state.fights:
+        if not fights_of(state):
             return rule
         out = {**rule, **fight_outcomes(state), **fighting_values(state)}
         if state.phase == "combat":
             return out
         in_play = {a["card"] for pl in state.players for a in pl.allies}
-        for fight in state.fights:
+        for fight in fights_of(state):
             for inst in fight["insts"]:
                 if state.card_of(inst).type != "ally" or inst in in_play:
                     continue
@@ -163,10 +164,10 @@ def fight_outcomes(state) -> dict:
     if state.phase == "play" or state.result is not None:
         return {}
     out = {}
-    for fight in state.fights:
+    for fight in fights_of(state):
         if "defenders" not in fight:                    # its threat has not hit yet
             continue
-        values = getattr(state, "fight_values", {}).get(fight["attacker"]) or [None] * len(fight["insts"])
+        values = fight.get("values") or [None] * len(fight["insts"])
         cards = [term for i, v in zip(fight["insts"], values) for term in fighter_terms(state, i, v)]
         points = fight["normal"] + fight["invisible"] + fight["bypass"]
         here = state.arrived(state.seat_index(fight["target"]))
@@ -217,7 +218,7 @@ def fighting_values(state) -> dict:
     out = {}
     if state.phase == "play":
         return out
-    for fight in state.fights:
+    for fight in fights_of(state):
         fighters = [*fight["insts"], *(d["inst"] for d in fight.get("defenders", ()))]
         for inst in fighters:
             p, card = state.owner[inst], state.card_of(inst)

@@ -12,6 +12,18 @@ from .conversions import Yithian, yithian_may_convert
 from .decisions import DECLINE, DONE, AutoTask
 
 
+
+def fights_of(state) -> list[dict]:
+    """Return the fights of the combat record (`state.fights`): one per threat that attacked, with its fighters'
+    values at the reveal (`values`); the record's other entries are the monsters weapons buried (`hounds_of`)."""
+    return [f for f in state.fights if "attacker" in f]
+
+
+def hounds_of(state) -> list[dict]:
+    """Return the monsters weapons buried from a threat this combat, as the combat record keeps them (MY-COMBAT-3):
+    who used which card on whose threat, and whether that emptied it (then no fight)."""
+    return [f["hounded"] for f in state.fights if "hounded" in f]
+
 class Combat:
     """Mixin of State: the combat of a round."""
 
@@ -47,7 +59,6 @@ class Combat:
         other player, logged at once)."""
         self.phase = "combat"
         self.fights, self.marked, self.commands, self.rooms = [], [], {}, {}
-        self.fight_values, self.hounded = {}, []
         for pl in self.players:
             pl.target, pl.defenders, pl.defends, pl.assault, pl.captives = None, [], {}, [], []
         active = self.active()
@@ -192,20 +203,19 @@ class Combat:
             self.fights.append({"attacker": f"p{p}", "target": f"p{pl.target}",
                                 "cards": [self.card[i] for i in fighters], "insts": fighters,
                                 "normal": sides[0], "invisible": sides[1], "bypass": sides[2], "cancelled": 0,
-                                "absorbed": [], "lost": 0})
-            self.fight_values[f"p{p}"] = self._fighter_values(pl)
+                                "absorbed": [], "lost": 0, "values": self._fighter_values(pl)})
         self._cosmic_battle(attack)
         self.combat_queue[0:0] = [Hit(p, normal + bypass, invisible)
                                   for p, (normal, invisible, bypass) in attack.items()]
 
     def _fighter_values(self, pl) -> list[int]:
         """Return each fighter's value as its threat summed it at the reveal (threat, assault, captives: the order
-        of a fight's insts), kept by attacker in fight_values for the story's total (newcomer review 6: '6, 2 = 9')."""
+        of a fight's insts), kept in its fight as `values` for the story's total (newcomer review 6: '6, 2 = 9')."""
         return ([monster_value(self, i) for i in pl.threat] + [self.ally_value(pl.ally(i)) for i in pl.assault]
                 + [self.ally_value(a) for a in pl.captives])
 
     def _fight(self, p: int) -> dict:
-        return next(f for f in self.fights if f["attacker"] == f"p{p}")
+        return next(f for f in fights_of(self) if f["attacker"] == f"p{p}")
 
     def _cosmic_battle(self, attack: dict) -> None:
         """MY-COMBAT-5: threats directed at each other cancel point for point (Bypass points skip it)."""

@@ -50,9 +50,7 @@ def new_game(seed: int | None = None, rules=None, setup: dict | None = None, dec
     s.order = list(range(len(s.players)))
     s.turn = s.passes = s.idx = s.lead = 0
     s.phase, s.combat_queue, s.discard_queue = "play", [], []
-    s.fights, s.marked, s.commands, s.rooms = [], [], {}, {}
-    s.fight_values = {}                    # each fighter's value at the reveal, by attacker (the story's totals)
-    s.hounded = []                         # the monsters weapons buried from a threat this combat (MY-COMBAT-3)
+    s.fights, s.marked, s.commands, s.rooms = [], [], {}, {}   # fights: the combat record (combat.py fights_of)
     start(s)
     return s.opened()
 

@@ -160,8 +160,8 @@ def _unleash(state, p: int, action) -> None:
     state._ev("MY-COMBAT-3", "hounds", player=f"p{p}", card=state.card[w], monster=state.card[monster],
               target=action["target"])
     # kept to the next combat: a threat emptied so fights no one, and the table says why (newcomer review 6)
-    state.hounded.append({"player": f"p{p}", "card": state.card[w], "monster": state.card[monster],
-                          "target": action["target"], "emptied": not victim.threat})
+    state.fights.append({"hounded": {"player": f"p{p}", "card": state.card[w], "monster": state.card[monster],
+                                     "target": action["target"], "emptied": not victim.threat}})
 
 
 @handles("move_card", "as_your_turn", lambda card, b: _is_spell(card))

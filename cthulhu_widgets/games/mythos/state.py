@@ -36,8 +36,7 @@ class State(Plays, Story, EventPlay, Combat, Views, GameState):
 
     __slots__ = ("rules", "seed", "setup", "history", "card_set", "card", "owner", "players", "rng", "round", "turn",
                  "order", "idx", "passes", "phase", "pending", "to_act", "result", "events", "determinized",
-                 "_log", "_legal", "combat_queue", "discard_queue", "lead", "fights", "marked", "commands", "rooms",
-                 "fight_values", "hounded")
+                 "_log", "_legal", "combat_queue", "discard_queue", "lead", "fights", "marked", "commands", "rooms")
     NAME = "mythos"
     PROGRESS = "round"
     event_text = staticmethod(event_text)
@@ -259,7 +258,6 @@ class State(Plays, Story, EventPlay, Combat, Views, GameState):
         c.pending, c.to_act, c.result = self.pending, self.to_act, self.result
         c.combat_queue, c.discard_queue = list(self.combat_queue), list(self.discard_queue)
         c.fights, c.marked = [dict(f) for f in self.fights], self.marked[:]
-        c.fight_values, c.hounded = dict(self.fight_values), list(self.hounded)
         c.commands, c.rooms = dict(self.commands), dict(self.rooms)
         c.events = None if self.events is None else self.events[:]
         c.determinized, c._log, c._legal = self.determinized, None, self._legal
