@@ -299,7 +299,8 @@ export function revealZoom(canvas, scene, win = globalThis.window) {
 }
 
 /** Scroll a coach bubble into the window if it lies outside it (its Got it too), never taking the ringed item `ring`
- * out of it; return the px scrolled. The page calls it no more (a page scrolls when its reader asks: review 7). */
+ * out of it; return the px scrolled. Only for the first bubble of the reader's Learn to play (review 7: a page scrolls
+ * when its reader asks). */
 export function revealBubble(bubble, ring, win = globalThis.window) {
   if (!win?.innerHeight || !bubble.getBoundingClientRect) return 0;
   const r = bubble.getBoundingClientRect();
@@ -398,8 +399,10 @@ export function buildCoach(page, send) {
   const memory = coachMemory();
   let shown = null;   // the model last drawn: "Learn to play" forgets its game's dismissed marks
   const learn = el("button", "cw-learn");
+  let asked = null;   // the mark shown when the reader pressed Learn to play: the first after it is brought into sight
   learn.addEventListener("click", () => {
     if (shown) memory.forget(shown);
+    asked = JSON.stringify(shown?.get("coach") ?? {});
     send({ cmd: "learn" });
   });
   page.bar.append(learn);
@@ -447,8 +450,13 @@ export function buildCoach(page, send) {
                             visibleTop: visibleTop(page.root) });
     bubble.style.left = `${at.x}px`;
     bubble.style.top = `${at.y}px`;
-    // placed in the window's sight (coachPlace), never scrolled to: the page moved after a tap (review 7, page 2)
     keepInside(page.root, at, bubble.offsetHeight || 140);
+    // placed in the window's sight (coachPlace) and scrolled to only as the reader's Learn to play opens its first
+    // bubble: after a tap on the table the page stays put (it moved after each tap: review 7, page finding 2)
+    if (asked !== null && JSON.stringify(mark) !== asked) {
+      asked = null;
+      revealBubble(bubble, ring);
+    }
   };
   return update;
 }

@@ -102,4 +102,35 @@ describe("finding 2: the coach never scrolls the page", () => {
       restore();
     }
   });
+
+  it("only the first bubble of the reader's own Learn to play is brought into sight, once", async () => {
+    const restore = installFakeDocument();
+    const scrolled = [];
+    vi.stubGlobal("window", { innerWidth: 390, innerHeight: 844, scrollBy: (o) => scrolled.push(o),
+                              addEventListener: () => {}, getComputedStyle: () => ({ overflowY: "visible" }) });
+    try {
+      const { buildCoach } = await import("./coach.js");
+      const root = document.createElement("div");
+      const bar = document.createElement("div");
+      const canvas = document.createElement("canvas");
+      root.append(bar, canvas);
+      const update = buildCoach({ root, bar, canvas }, () => {});
+      const bubble = root.childNodes.find((n) => n.className === "cw-coach");
+      bubble.getBoundingClientRect = () => ({ top: 1500, bottom: 1640, height: 140, left: 0, width: 320 });
+      const scene = { width: 390, height: 1700, items: [] };
+      const at = (step) => ({ get: (k) => ({ lang: "en", game: "chaos", coach: { title: "Learn to play", step,
+                                                                               text: "Tap End." } })[k] });
+      update(at(""), scene);
+      bar.childNodes.find((n) => n.className === "cw-learn").fire("click");
+      update(at(""), scene);                       // the table before the kernel answered: no new bubble yet
+      expect(scrolled).toEqual([]);
+      update(at("Step 1 of 3"), scene);            // Learn to play's first bubble
+      expect(scrolled.length).toBe(1);
+      update(at("Step 2 of 3"), scene);            // after a tap: the page stays put
+      update(at("Step 2 of 3"), scene);
+      expect(scrolled.length).toBe(1);
+    } finally {
+      restore();
+    }
+  });
 });
