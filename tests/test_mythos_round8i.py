@@ -183,3 +183,15 @@ def test_the_fight_record_holds_the_values_and_no_display_only_state_is_kept_bes
     fight = fights_of(m.state)[0]
     assert len(fight["values"]) == len(fight["insts"])
     assert all("values" not in f for f in m.state.view("p0")["fights"])
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_story_says_a_weapon_attached_arms_its_ally(lang):
+    """The story's line of a weapon put onto an ally uses the chip's verb (arms / 武装させる), an item's still gives."""
+    from cthulhu_widgets.core.events import Event
+    from cthulhu_widgets.frames.story_mythos import MythosStory
+    data = {"player": "Bot 2", "card": "the_two_scepters", "ally": "gomes"}
+    said = MythosStory().own_sentence(Event("MY-CARD-2", "attaches", data), data, lang)
+    assert {"en": "arms Gomes with The Two Scepters", "ja": "武装させる"}[lang] in said, said
+    item = {**data, "card": "speech_machine"}
+    assert MythosStory().own_sentence(Event("MY-CARD-2", "attaches", item), item, lang) is None

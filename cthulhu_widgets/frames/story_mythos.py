@@ -78,6 +78,9 @@ class MythosStory(Story):
             return self.words(lang)[key].format(**data)
         if event.name == "fights_with":
             return value_sentence(self.words(lang), data, lang)
+        if event.name == "attaches" and _weapon(data.get("card")):   # arms, as its chip says (newcomer review 7)
+            named = {**data, **{k: texts.card_name(data[k], lang) for k in ("card", "ally") if k in data}}
+            return core_texts.fmt(self.words(lang)["attaches_arm"], **named)
         if event.name == "sanity" and sanity_cause(event, self.words(lang), lang):
             return core_texts.fmt(texts.TEXTS[texts.table_lang(lang)]["sanity"],
                                   **{**data, "why": sanity_cause(event, self.words(lang), lang)})
@@ -142,6 +145,12 @@ class MythosStory(Story):
             entry = texts.CARD_TEXTS["cards"].get(event.data.get("card"), {})
             return (entry.get(texts.table_lang(lang)) or entry.get("en") or {}).get("text", "")
         return super().note(event, viewer, lang, history)
+
+
+def _weapon(card_id) -> bool:
+    """Return whether a card id is a weapon (it arms the ally it goes onto)."""
+    card = load_set().cards.get(card_id) if isinstance(card_id, str) else None
+    return card is not None and card.subtype in texts.WEAPONS
 
 
 def sanity_cause(event: Event, words: dict, lang: str) -> str:

@@ -31,6 +31,7 @@ STORY = {
         "pass_again": "Passed already, so only a pass is legal: {player} passes again (pass {passes}; card play "
                       "ends at pass {end}).",
         "play_ends": "Pass {passes}: card play ends for this round, and the combat begins.",
+        "attaches_arm": "{player} arms {ally} with {card}.",   # a weapon: the chip's verb (newcomer review 7)
         "play_ends_why": "Why: card play ends at the round's second pass, whoever makes it, and a player who has "
                          "passed may only pass again; so once both have passed, no one plays more cards this round.",
         # a Sanity change's cause, where the card's name alone does not say it (newcomer review 6, finding 5)
@@ -60,6 +61,7 @@ STORY = {
         "pass_again": "{player} はすでにパスしたので、もう一度パスする（パス {passes} 回目。{end} 回目のパスでカードの"
                       "使用・配置が終わる）。",
         "play_ends": "パス {passes} 回目：このラウンドのカードの使用・配置は終わり、バトルが始まる。",
+        "attaches_arm": "{player} は「{ally}」を「{card}」で武装させる。",
         "play_ends_why": "なぜ：だれのパスでも、ラウンドの 2 回目のパスでカードの使用・配置が終わり、一度パスした"
                          "プレイヤーはその後パスしかできない。だから両者がパスすると、このラウンドはもうだれもカードを"
                          "使えない。",
