@@ -42,7 +42,8 @@ export function layoutPanel(t, board, top) {
   prompt(t, p, hand, selected);
   p.y = handTop(t, p.y, board.wide);
   const cw = t.design || t.view.hands?.[handSeat] ? ownHand(t, p, handSeat, hand, selected) : 0;   // a spectator: no hand
-  timeChips(t, p, selected);
+  timeChips(t, board.wide ? under : p, selected);   // under a wide board: beside the hand they made the 1280×800 page
+  // 760 px tall (review 7, finding 2); a join or reaction window, the other user of that place, never has them
   if (!board.wide) {
     p.y += 6;
     about(t, p);

@@ -207,3 +207,18 @@ describe("finding 6: a move onto a cell the seat has not checked says its risk, 
     });
   }
 });
+
+describe("finding 2: the time cards' chips keep the 1280×800 page's height", () => {
+  it("under the board on a wide table, the table as tall as without them (en, ja)", async () => {
+    const time = (await import("../fixtures/chaos_round4_time.json")).default;
+    for (const lang of ["en", "ja"]) {
+      const s = scene(time, 930, {}, lang);
+      const none = scene({ ...time, legal: time.legal.filter((a) => a.kind !== "declare_time") }, 930, {}, lang);
+      expect(s.height).toBe(none.height);
+      const board = s.items.find((i) => i.label === "board");
+      const chips = s.items.filter((i) => String(i.id ?? "").includes("declare_time"));
+      expect(chips.length).toBeGreaterThan(0);
+      for (const c of chips) expect(c.y).toBeGreaterThanOrEqual(board.y + board.h);
+    }
+  });
+});
