@@ -624,11 +624,13 @@ function banner(t, y) {
 export function endPanelHeight(banner, W) {
   if (!banner?.title) return 0;
   const inner = Math.min(560, W - 12) - 32;
-  const lh = CJK.test(`${banner.title}${banner.text ?? ""}`) ? 20 : 15;
+  const cjk = CJK.test(`${banner.title}${banner.text ?? ""}`);   // a Chinese or Japanese line stands taller
+  const lh = cjk ? 20 : 15;
   const lines = (text, size, width = inner) => (text ? wrapLines(String(text), width, size).length : 0);
   const rows = Array.isArray(banner.rows) ? banner.rows.length : 0;
-  return 8 + 24 + lines(banner.title, 20) * 24 + lines(banner.text, 13) * lh + 8
-    + (banner.moment ? lines(banner.moment, 13, inner - 19) * lh + 20 : 0) + (rows ? rows * 19 + 12 : 0) + 31;
+  return 8 + 24 + lines(banner.title, 20) * (cjk ? 28 : 23) + lines(banner.text, 13) * lh + 4
+    + (banner.moment ? lines(banner.moment, 13, inner - 19) * lh + 20 : 0) + (rows ? rows * (cjk ? 21 : 18) + 12 : 0)
+    + (cjk ? 31 : 27);
 }
 const CJK = /[\u3040-\u30ff\u3400-\u9fff]/;
 const REPLAY_LINES = 5;   // the story lines a replay's panel is given room for: most steps tell no more, so none moves
