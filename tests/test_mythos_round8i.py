@@ -67,9 +67,9 @@ def test_learn_to_play_covers_every_topic(lang):
     """Turn flow (refill, pass), travel, items and allies, monsters and combat, Sanity and adventures are taught."""
     said = " ".join(s["text"] for s in COACH[lang]["steps"])
     words = {"en": ("refill", "Pass", "walk", "Outside", "Allies", "artifacts", "Monsters", "threats fight", "Sanity",
-                    "adventure", "✓", "✗"),
+                    "adventure", "✓", "missing"),
              "ja": ("補充", "パス", "歩いて", "屋外", "味方", "アーティファクト", "モンスター", "戦う", "正気度",
-                    "アドベンチャー", "✓", "✗")}[lang]
+                    "アドベンチャー", "✓", "足りない")}[lang]
     for word in words:
         assert word in said, word
 
