@@ -81,7 +81,7 @@ def wait_for(url: str, seconds: float = 90) -> None:
         except urllib.error.HTTPError:
             return
         except OSError:
-            time.sleep(0.25)
+            time.sleep(0.1)
     raise TimeoutError(f"{url} did not answer within {seconds} s")
 
 
@@ -166,6 +166,33 @@ def context_page(browser, width: int = 1100, height: int = 900):
         yield page
     finally:
         context.close()
+
+
+# What moves on a settled page, read together: the table's step, scene and box, and the boxes (and scrolls) of the bar,
+# the Story panel, its toasts and lines, the confirmation and the rules panel; null while a (finite) CSS animation
+# runs (a toast slides in over 0.25 s).
+PAGE_SHAPE = """() => { const c = document.querySelector('canvas.cw-canvas'); const s = c?.__cthulhu?.scene;
+  const box = (e) => { const r = e.getBoundingClientRect();
+                       return [r.left, r.top, r.width, r.height].map(Math.round).join(); };
+  const parts = [c?.dataset.step, s?.items.length, s?.height, c && box(c), scrollX, scrollY];
+  for (const e of document.querySelectorAll('.cw-top, .cw-story, .cw-toast, .cw-lines, .cw-confirm, .cw-help'))
+    parts.push(e.className, box(e), e.scrollTop);
+  const moving = document.getAnimations().some(a => a.playState === 'running'
+    && a.effect?.getComputedTiming().endTime !== Infinity);
+  return moving ? null : JSON.stringify(parts); }"""
+
+
+def settle(page, shape: str = PAGE_SHAPE, hold: float = 0.3, seconds: float = 15) -> None:
+    """Wait until `shape` (a function in the page) reads the same, and not null, for `hold` seconds (read every 0.1 s):
+    the page has stopped moving. After `seconds` return anyway: the test's own assertions then say what moves."""
+    last, since, end = None, time.time(), time.time() + seconds
+    while time.time() < end:
+        now = json.dumps(page.evaluate(shape))
+        if now != last or now == "null":
+            last, since = now, time.time()
+        elif time.time() - since >= hold:
+            return
+        time.sleep(0.1)
 
 
 def canvas_state(page, index: int = -1) -> dict:
