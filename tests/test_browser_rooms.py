@@ -18,6 +18,7 @@ import time
 from contextlib import contextmanager
 
 import pytest
+from playwright.sync_api import TimeoutError as PageTimeout
 from browser_support import (ARTIFACTS, ROOT, VENV_BIN, canvas_state, click_in_view, click_item, free_port,
                              require_chromium, server, wait_for)
 from browser_support import chromium_browser as chromium
@@ -354,6 +355,7 @@ def test_the_page_creates_a_table_and_shows_the_seat_links(tmp_path):
         assert not page.errors and not second.errors
 
 
+CURTAIN_UP = "(document.querySelector('.cw-curtain') && !document.querySelector('.cw-curtain').hidden)"
 HOTSEAT_NOTEBOOK = {
     "cells": [{"cell_type": "code", "execution_count": None, "id": "hotseat", "metadata": {}, "outputs": [],
                "source": "from cthulhu_widgets.widgets import ChaosWidget\n"
@@ -394,19 +396,29 @@ def test_hotseat_curtain_hides_the_table_until_ready(tmp_path):
                 item = rng.choice(cards)
                 tried[state["step"]].add(item["id"])
                 click_item(page, state, item)
-            page.wait_for_timeout(250)   # bots answer by autoplay
+                page.wait_for_timeout(60)   # a card opens its choices in the page
+                continue
+            try:   # a move's answer, or the bots' by autoplay, or the curtain
+                page.wait_for_function(f"{CURTAIN_UP} || document.querySelector('canvas.cw-canvas').dataset.step"
+                                       f" !== '{state['step']}'", timeout=3_000, polling=50)
+            except PageTimeout:
+                pass
         assert curtain == "B1"
         assert page.is_hidden("canvas.cw-canvas") and page.is_visible(".cw-curtain")
         assert "Pass to B1" in page.inner_text(".cw-curtain")
         mark = len(page.kernel_frames)
-        page.wait_for_timeout(700)   # nothing of B1's table arrives while the curtain is up
+        # nothing of B1's table arrives while the curtain is up: the kernel sends a view only in answer to a command
+        # (none is sent now) or a step (none: B1, a person, is to act); a late frame of the curtain's answer comes
+        # within a few ms on this machine
+        page.wait_for_timeout(400)
         behind = [f if isinstance(f, str) else f.decode("utf-8", "replace") for f in page.kernel_frames[mark:]]
         assert not [f for f in behind if '"hands"' in f]
         page.screenshot(path=str(ARTIFACTS / "hotseat_curtain.png"))
         page.click(".cw-curtain button")
         page.wait_for_function("document.querySelector('.cw-curtain').hidden"
                                " && document.querySelector('canvas.cw-canvas').style.display !== 'none'")
-        page.wait_for_timeout(300)
+        page.wait_for_function("document.querySelector('canvas.cw-canvas').__cthulhu.scene.items"
+                               ".some(i => /^(act|select):/.test(i.id || ''))", timeout=10_000)
         state = canvas_state(page)
         assert any(i["id"].startswith(("act:", "select:")) for i in state["items"]), "B1 has moves to click"
         page.screenshot(path=str(ARTIFACTS / "hotseat_b1.png"))
