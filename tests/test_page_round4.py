@@ -6,8 +6,9 @@ from __future__ import annotations
 import time
 
 import pytest
+from playwright.sync_api import TimeoutError as PageTimeout
 
-from browser_support import ARTIFACTS
+from browser_support import ARTIFACTS, settle, table_model
 from page_support import chromium_browser, voila_apps
 from page_support import open_app as open_page
 
@@ -37,6 +38,12 @@ PLACES = """() => [...document.querySelectorAll('.cw-top button, .cw-top select,
   .map(e => { const r = e.getBoundingClientRect(), top = e.closest('.cw-top').getBoundingClientRect().top;
               return [e.dataset.cmd || e.className, Math.round(r.left), Math.round(r.top - top)].join(); }).join(' ')"""
 STEP = "Number(document.querySelector('canvas.cw-canvas').dataset.step)"
+SELECTED = "(document.querySelector('canvas.cw-canvas').__cthulhu.ui.selected ?? null)"
+# The card zoom's top and bottom in the window, or null while none is open.
+ZOOM = """() => { const c = document.querySelector('canvas.cw-canvas'); const s = c.__cthulhu.scene;
+        const z = s.items.find(i => /zoom/.test(i.type || '')); if (!z) return null;
+        const b = c.getBoundingClientRect(); const k = b.width / s.width;
+        return {top: b.top + z.y * k, bottom: b.top + (z.y + z.h) * k}; }"""
 
 
 @pytest.fixture(scope="module")
@@ -53,7 +60,8 @@ def chromium():
 
 def open_app(chromium, url, game, width, height, touch=False):
     page = open_page(chromium, url, game, width, height, touch)
-    time.sleep(1.5)
+    table_model(page, game)            # window.__table: what after_move reads of whose turn it is
+    settle(page)
     return page
 
 
@@ -66,10 +74,18 @@ def items(page):
 
 def in_view(page, item_id):
     """Scroll the item with this id to the middle of the screen; return its centre then."""
-    item = next(i for i in items(page) if i["id"] == item_id)
-    page.mouse.wheel(0, item["y"] - page.viewport_size["height"] / 2)
-    time.sleep(0.4)
-    return next(i for i in items(page) if i["id"] == item_id)
+    at = lambda: next(i for i in items(page) if i["id"] == item_id)   # noqa: E731
+    item = at()
+    shift = item["y"] - page.viewport_size["height"] / 2
+    page.mouse.wheel(0, shift)
+    last, start = item, time.time()      # the wheel scrolls after it returns (or not at all, at the page's end)
+    while time.time() < start + 1.0:
+        time.sleep(0.05)
+        now = at()
+        if now["y"] == last["y"] and (now["y"] != item["y"] or time.time() > start + 0.3):
+            return now
+        last = now
+    return last
 
 
 def _near(a: str, b: str) -> bool:
@@ -93,18 +109,39 @@ def settled(page, seconds: float = 15) -> str:
 
 
 def play_on(page, moves, tap=False, want=None):
-    """Press the first move (act:, cmd:) `moves` times (waiting for the bots); stop where an id starting with `want`
-    shows. Return the ids shown last."""
+    """Press the first move (act:, cmd:) `moves` times (waiting for the bots, 1.5 s at most); stop where an id starting
+    with `want` shows. Return the ids shown last."""
     for _ in range(moves):
         ids = [i["id"] for i in items(page)]
         if want and any(i.startswith(want) for i in ids):
             return ids
         first = next((i for i in ids if i.startswith(("act:", "cmd:")) and i != "cmd:none"), None)
+        step = page.evaluate(STEP)
         if first:
             item = in_view(page, first)
             (page.touchscreen.tap if tap else page.mouse.click)(item["x"], item["y"])
-        time.sleep(1.5)
+        after_move(page, step, bool(first))
     return [i["id"] for i in items(page)]
+
+
+# The page will not step by itself (the rule of js/src/ui/autoplay.js stepsBySelf): the reader's turn is back, or the
+# game is over (or stopped by an error).
+TURN_BACK = """() => { const m = window.__table, v = m.get('view') || {};
+  return !m.get('autoplay') || Boolean(v.result) || !v.to_act || Boolean(m.get('error'))
+    || (v.to_act === m.get('seat') && !m.get('watch')); }"""
+
+
+def after_move(page, step: int, clicked: bool, seconds: float = 1.5) -> None:
+    """Wait up to `seconds` (the bots' pace: a step each 0.7 s or more) for the kernel to answer a move clicked (its
+    step shown) and for the reader's turn to come back (or the game's end); once back, for the page to settle."""
+    end = time.time() + seconds
+    try:
+        if clicked:
+            page.wait_for_function(f"{STEP} !== {step}", timeout=1_000 * seconds, polling=50)
+        page.wait_for_function(TURN_BACK, timeout=max(1, 1_000 * (end - time.time())), polling=50)
+    except PageTimeout:
+        return                 # the bots play on, as after the 1.5 s this waited before
+    settle(page)
 
 
 @pytest.mark.parametrize("game", ["chaos", "letter", "mythos"])
@@ -127,8 +164,8 @@ def test_issue_23_round4_finding_2_bar_keeps_places_and_asks_before_a_game_is_lo
     Enter) keeps the game, Yes starts the new one."""
     page = open_app(chromium, voila, "chaos", 1280, 800)
     places = {settled(page)}
-    page.locator("[data-cmd=restart]").click()
-    time.sleep(0.5)
+    page.locator("[data-cmd=restart]").click()                   # the question would open in the click itself
+    settle(page)                                                 # (the new deal drawn before the moves below)
     assert not page.locator(".cw-confirm").is_visible()          # before the first move: no question
     play_on(page, 6, want="act:move")
     play_on(page, 1)
@@ -143,7 +180,7 @@ def test_issue_23_round4_finding_2_bar_keeps_places_and_asks_before_a_game_is_lo
         assert "Lose this game?" in page.locator(".cw-confirm").inner_text()
         assert page.evaluate("document.activeElement.dataset.cmd") == "lose_no"
         page.keyboard.press("Enter")
-        time.sleep(0.8)
+        page.wait_for_function("document.querySelector('.cw-confirm').hidden", timeout=5_000)
         assert not page.locator(".cw-confirm").is_visible() and page.evaluate(STEP) >= step   # (the bots play on)
     page.locator("[data-cmd=restart]").click()
     page.locator("[data-cmd=lose_yes]").click()
@@ -161,8 +198,9 @@ def test_issue_23_round4_finding_3_a_finger_reads_a_card_before_playing_it(voila
     step = page.evaluate(STEP)
     item = in_view(page, card)
     page.touchscreen.tap(item["x"], item["y"])
-    time.sleep(0.8)
-    chosen = page.evaluate("document.querySelector('canvas.cw-canvas').__cthulhu.ui.selected ?? null")
+    page.wait_for_function(f"{SELECTED} !== null", timeout=5_000)
+    time.sleep(0.5)        # a tap that played would have had the kernel's answer (a new step) by now
+    chosen = page.evaluate(SELECTED)
     assert chosen == card.removeprefix("select:") and page.evaluate(STEP) == step, chosen
     page.screenshot(path=str(ARTIFACTS / "round4_first_tap.png"))
     now = page.evaluate(f"""() => {{ const s = document.querySelector('canvas.cw-canvas').__cthulhu.scene;
@@ -171,8 +209,9 @@ def test_issue_23_round4_finding_3_a_finger_reads_a_card_before_playing_it(voila
             && String(i.id).startsWith('act:'))?.id; }}""")
     item = in_view(page, now)
     page.touchscreen.tap(item["x"], item["y"])
-    if page.evaluate(STEP) == step:            # a finger's first tap on a chip may show its text first
-        time.sleep(0.5)
+    try:                                       # a finger's first tap on a chip may show its text first
+        page.wait_for_function(f"{STEP} !== {step}", timeout=1_000, polling=50)
+    except PageTimeout:
         if page.evaluate(STEP) == step and any(i["id"] == now for i in items(page)):
             item = in_view(page, now)
             page.touchscreen.tap(item["x"], item["y"])
@@ -180,10 +219,8 @@ def test_issue_23_round4_finding_3_a_finger_reads_a_card_before_playing_it(voila
     link = page.locator(".cw-lines .cw-card").last
     link.scroll_into_view_if_needed()
     link.tap()
-    time.sleep(0.8)
-    zoom = page.evaluate("""() => { const c = document.querySelector('canvas.cw-canvas'); const s = c.__cthulhu.scene;
-        const z = s.items.find(i => /zoom/.test(i.type || '')); if (!z) return null;
-        const b = c.getBoundingClientRect(); const k = b.width / s.width;
-        return {top: b.top + z.y * k, bottom: b.top + (z.y + z.h) * k}; }""")
+    page.wait_for_function(ZOOM, timeout=5_000)
+    settle(page, ZOOM)                         # the zoom is scrolled into view
+    zoom = page.evaluate(ZOOM)
     assert zoom and zoom["top"] >= -1 and zoom["bottom"] <= 845, zoom
     page.context.close()
