@@ -10,7 +10,7 @@ import urllib.request
 
 import pytest
 
-from browser_support import ARTIFACTS, ROOT, free_port, require_chromium, server, table_model
+from browser_support import ARTIFACTS, ROOT, free_port, require_chromium, server, settle, table_model
 from page_support import chromium_browser, lobby_bot_table, open_app, voila_apps
 
 pytestmark = pytest.mark.browser
@@ -32,6 +32,18 @@ FIRST_MOVE = """() => { const c = document.querySelector('canvas.cw-canvas'); co
   const b = c.getBoundingClientRect(); const k = b.width / s.width;
   window.scrollBy(0, b.top + (it.y + it.h / 2) * k - innerHeight / 2);
   const r = c.getBoundingClientRect(); return [r.left + (it.x + it.w / 2) * k, r.top + (it.y + it.h / 2) * k]; }"""
+
+
+def first_move(page):
+    """Return FIRST_MOVE's point once two readings 50 ms apart agree (its scroll has been laid out), or None."""
+    last, end = page.evaluate(FIRST_MOVE), time.time() + 3
+    while last is not None and time.time() < end:
+        time.sleep(0.05)
+        now = page.evaluate(FIRST_MOVE)
+        if now == last:
+            break
+        last = now
+    return last
 
 
 @pytest.fixture(scope="module")
@@ -56,15 +68,15 @@ def test_item_1_lose_this_game_waits_for_the_readers_own_move(voila, chromium):
     page.wait_for_function("window.__table.get('seat') === 'p1' && window.__table.get('step') > 0"
                            " && window.__table.get('view').to_act === 'p1'", timeout=60_000)
     assert page.locator(".cw-lines .cw-you:not(.cw-turn)").count() > 0     # lines about "you", none a move
-    page.locator("[data-cmd=restart]").click()
-    time.sleep(0.5)
+    # the next step the page hears of is the kernel's answer to New game (it is p1's turn: no bot moves before it)
+    page.evaluate("window.__answered = false; window.__table.once('change:step', () => { window.__answered = true; })")
+    page.locator("[data-cmd=restart]").click()                              # the question would open in the click
+    page.wait_for_function("window.__answered", timeout=30_000)
     assert not page.locator(".cw-confirm").is_visible()                     # bots moved only: no question
     page.wait_for_function("window.__table.get('view').to_act === 'p1' && window.__table.get('step') > 0",
                            timeout=60_000)
     step = page.evaluate("window.__table.get('step')")
-    spot = page.evaluate(FIRST_MOVE)
-    time.sleep(0.3)
-    spot = page.evaluate(FIRST_MOVE)
+    spot = first_move(page)
     page.mouse.click(*spot)
     page.wait_for_function(f"window.__table.get('step') > {step}", timeout=30_000)
     page.locator("[data-cmd=restart]").click()
@@ -81,10 +93,12 @@ def test_item_3_the_rules_panel_lies_over_the_table(voila, chromium, game, size)
     on a phone (round 6d: lying over the table it hid the discard pile) it takes its own row above the table, which
     keeps its width and scale and comes back to its place when it folds; it shows the rules, and Escape folds it."""
     page = open_app(chromium, voila, game, *size, touch=size[0] < 500)
-    time.sleep(1.5)
+    settle(page)
     before = page.evaluate(CANVAS_BOX)
     page.locator(".cw-help summary").click()
-    time.sleep(1.0)                      # a resize or a fit to the window would have happened by now
+    # The panel opens in the click; a redraw it caused (ResizeObserver, the pin's animation frame: no debounce) comes
+    # within a few frames: settle waits until the canvas, bar, panel and Story have not moved for 0.3 s.
+    settle(page)
     panel = page.locator(".cw-help[open] > div")
     assert panel.is_visible() and panel.bounding_box()["height"] > 100
     opened = page.evaluate(CANVAS_BOX)
@@ -131,8 +145,7 @@ def test_item_2_a_toast_never_covers_the_rooms_status_strip_on_a_phone(chromium,
             assert shown["over"] == [], shown
             spot = page.evaluate(FIRST_MOVE)
             if spot:                       # the reader's turn: tap a move (a card: twice, it shows its text first)
-                time.sleep(0.2)
-                spot = page.evaluate(FIRST_MOVE)
+                spot = first_move(page)
                 page.touchscreen.tap(*spot)
                 time.sleep(0.3)
                 page.touchscreen.tap(*spot)
@@ -176,7 +189,10 @@ def test_round2_the_seat_links_fit_a_phone(chromium, tmp_path, lang):
         page.wait_for_function("document.querySelector('canvas.cw-canvas')?.__cthulhu", timeout=30_000)
         back = {"en": "← Tables", "zh-CN": "← 牌桌列表"}[lang]       # the way back speaks the table's language
         page.wait_for_function(f"document.querySelector('.cw-room-back')?.textContent === '{back}'", timeout=10_000)
-        time.sleep(1.0)
+        # A1's turn (its moves offered): the bots stop and the table keeps its size (a bot's step may resize it)
+        page.wait_for_function("document.querySelector('canvas.cw-canvas').__cthulhu.scene.items"
+                               ".some((i) => /^act:/.test(i.id || ''))", timeout=60_000)
+        settle(page)
         before = page.evaluate(CANVAS_BOX)
         page.locator("button[data-share]").click()                 # the links again: over the table, not above it
         page.wait_for_selector(".cw-room-share .cw-links-panel")
