@@ -29,10 +29,14 @@ def move_danger(state, key: str, values: dict) -> str | None:
     the turn ends (LS-TURN-2: a loss); "last_clue" when it may eliminate the last clue over Cthulhu on the player's
     own turn (LS-P10: Cthulhu comes on top and the opponent plays it); "deck_known" when Great Race of Yith / Hound of
     Tindalos compares the deck's top card, which becomes known unless it is lower (LS-P3), and a known deck top loses
-    to the opponent's Investigators (LS-O1, LS-KNOW-4)."""
+    to the opponent's Investigators (LS-O1, LS-KNOW-4); "compare_loses" when Great Race of Yith compares a hand card
+    the seat knows is beaten by the top card (`compare_beaten`, LS-P3: a loss at once)."""
+    if compare_beaten(state, key, values) is not None:
+        return "compare_loses"
     if state.stack and state.stack[-1] == CTHULHU and state.pending is not None and state.pending.kind != "answer":
         named = values.get("guess", values.get("value"))
-        if key in NO_SEAL or (key in ("investigators", "guess") and named not in ("", VALUE[CTHULHU])):
+        no_seal = key in NO_SEAL or key == "yith_deck"     # no deck card beats Cthulhu's 8: it stays (LS-P3)
+        if no_seal or (key in ("investigators", "guess") and named not in ("", VALUE[CTHULHU])):
             return "cthulhu_stays"
         return None
     last = bool(state.stack) and state.stack[0] == CTHULHU and state.clues == 1 and not state.o_protected
@@ -41,6 +45,19 @@ def move_danger(state, key: str, values: dict) -> str | None:
     if key == "yith_deck":
         return "deck_known"
     return next_card_danger(state, key, values)
+
+
+def compare_beaten(state, key: str, values: dict) -> int | None:
+    """Return the opponent's top card when Great Race of Yith's "compare your hand card" (LS-P3, Sane) certainly loses
+    from what the seat knows (a known top, or Cthulhu, always face up, higher than the hand card, or equal with
+    `yith_tie` "player_loses"), else None; a protected opponent voids the play (LS-TURN-7)."""
+    if key != "yith_hand" or state.o_protected or not state.stack or state.pending is None:
+        return None
+    top, mine = state.stack[-1], values.get("value")
+    if state.pending.kind == "answer" or not (state.top_known or top == CTHULHU) or not isinstance(mine, int):
+        return None
+    tie_loses = state.rules.yith_tie == "player_loses"
+    return top if mine < VALUE[top] or (mine == VALUE[top] and tie_loses) else None
 
 
 # The cards whose play gives the other hand card to the opponent as its known top (LS-P6 Sane).

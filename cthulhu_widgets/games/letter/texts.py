@@ -10,7 +10,7 @@ from pathlib import Path
 
 from ...core import texts as core_texts
 from .cards import BRAINCASE, CARD_KIND, CTHULHU, KIND_BY_ID, VALUE
-from .dangers import move_danger, turn_danger
+from .dangers import compare_beaten, move_danger, turn_danger
 from .effects import PLAYER_TABLE
 from .sentences import danger as danger_words
 from .sentences import en, ja, zh
@@ -124,8 +124,10 @@ def move_words(state, action, lang: str = "en") -> dict:
         label += danger_words.LABEL[lang]["no_hit"]
     danger = move_danger(state, key, values)
     if danger:                                     # a move that can lose or make a known danger (issue 23)
-        text += danger_words.MOVE[lang][danger]
-        label += danger_words.LABEL[lang][danger]
+        beats = compare_beaten(state, key, values)
+        said = {**values, "top": card_name(CARD_KIND[beats], lang), "top_value": VALUE[beats]} if beats else values
+        text += core_texts.fmt(danger_words.MOVE[lang][danger], **said)
+        label += core_texts.fmt(danger_words.LABEL[lang][danger], **said)
     beaten = answer_beaten(state, action)
     if beaten is not None:                         # an answer that certainly loses (newcomer review 7, finding 1)
         said = {"top": card_name(CARD_KIND[beaten], lang), "top_value": VALUE[beaten], **values}

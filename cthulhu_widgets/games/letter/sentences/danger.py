@@ -53,7 +53,9 @@ MOVE = {
            "last_clue": " Careful: if it eliminates the last clue, Cthulhu comes on top and the opponent plays it "
                         "when your turn ends: you lose.",
            "deck_known": " Careful: unless the deck's top card is lower, it becomes known, and a known deck top "
-                         "loses to the opponent's Investigators."},
+                         "loses to the opponent's Investigators.",
+           "compare_loses": " You lose: the opponent's top card is {top} ({top_value}), which you know, and it beats "
+                            "your {other} ({value})."},
     "zh": {
            "no_hit": "猜什麼都不中：對手最上面的牌是{top}（1），而 1 不能指定。",
            "answer_loses": "你會輸：對手下1張牌是你知道的{top}（{top_value}），比你的{other}（{value}）大。",
@@ -65,7 +67,8 @@ MOVE = {
                          "手牌或已公開的牌堆第1張。",
            "cthulhu_stays": "你會輸：克蘇魯仍是對手最上面的牌，你的回合結束時對手會打出它。",
            "last_clue": "注意：若它淘汰了最後一張線索，克蘇魯會到最上面，你的回合結束時對手打出它：你就輸了。",
-           "deck_known": "注意：除非牌堆第1張較小，否則它會公開；已公開的牌堆第1張遇到對手的調查員你就輸了。"},
+           "deck_known": "注意：除非牌堆第1張較小，否則它會公開；已公開的牌堆第1張遇到對手的調查員你就輸了。",
+           "compare_loses": "你會輸：對手最上面的牌是你知道的{top}（{top_value}），比你的{other}（{value}）大。"},
     "ja": {
            "no_hit": "どの数も当たらない：相手の一番上は「{top}」（1）で、1 は宣言できない。",
            "answer_loses": "あなたの負け：相手の次のカードはあなたが知っている「{top}」（{top_value}）で、あなたの"
@@ -81,7 +84,9 @@ MOVE = {
            "last_clue": "注意：最後の手がかりを脱落させると、クトゥルフが一番上になり、あなたのターンの終わりに相手が"
                         "それをプレイする：あなたの負け。",
            "deck_known": "注意：山札の一番上のカードが小さくなければ、それは知られる。知られた山札の一番上は相手の"
-                         "「探索者」で負けになる。"},
+                         "「探索者」で負けになる。",
+           "compare_loses": "あなたの負け：相手の一番上のカードはあなたが知っている「{top}」（{top_value}）で、"
+                            "あなたの「{other}」（{value}）より強い。"},
 }
 
 # "answer_loses" is the whole chip of an answer that certainly loses (newcomer review 7, finding 1).
@@ -90,13 +95,16 @@ LABEL = {
            "answer_loses": "⚠ {top} ({top_value}) beats your {other} ({value}): you lose",
            "next_investigators": " ⚠ the opponent's next card finds your known deck top: you lose", "next_deep_ones": " ⚠ the opponent's Deep Ones: you lose unless your deck top is a 1", "next_hound": " ⚠ the opponent's Hound of Tindalos: you lose",
            "cthulhu_stays": " ⚠ Cthulhu stays on top: you lose",
-           "last_clue": " ⚠ last clue: you may lose", "deck_known": " ⚠ your deck top may become known: the opponent's Investigators would then knock you out"},
+           "last_clue": " ⚠ last clue: you may lose", "deck_known": " ⚠ your deck top may become known: the opponent's Investigators would then knock you out",
+           "compare_loses": " ⚠ {top} ({top_value}) beats it: you lose"},
     "zh": {"no_hit": " ⚠ 最上面的牌是 1：猜什麼都不中",
            "answer_loses": "⚠ {top}（{top_value}）比你的{other}（{value}）大：你會輸",
            "next_investigators": " ⚠ 對手下一張牌猜中你已公開的牌堆第1張：你會輸", "next_deep_ones": " ⚠ 對手的深潛者：除非牌堆第1張是 1，否則你會輸", "next_hound": " ⚠ 對手的廷達羅斯獵犬：你會輸",
-           "cthulhu_stays": " ⚠ 克蘇魯留在最上面：你會輸", "last_clue": " ⚠ 最後一張線索：可能會輸", "deck_known": " ⚠ 牌堆第1張可能公開：之後對手的調查員會讓你出局"},
+           "cthulhu_stays": " ⚠ 克蘇魯留在最上面：你會輸", "last_clue": " ⚠ 最後一張線索：可能會輸", "deck_known": " ⚠ 牌堆第1張可能公開：之後對手的調查員會讓你出局",
+           "compare_loses": " ⚠ {top}（{top_value}）比它大：你會輸"},
     "ja": {"no_hit": " ⚠ 一番上は 1：どの数も当たらない",
            "answer_loses": "⚠ 「{top}」（{top_value}）があなたの「{other}」（{value}）より強い：あなたの負け",
            "next_investigators": " ⚠ 相手の次のカードが知られた山札の一番上を当てる：あなたの負け", "next_deep_ones": " ⚠ 相手の深きものども：山札の一番上が 1 でなければ負け", "next_hound": " ⚠ 相手のティンダロスの猟犬：あなたの負け",
-           "cthulhu_stays": " ⚠ クトゥルフが残る：あなたの負け", "last_clue": " ⚠ 最後の手がかり：負けるかも", "deck_known": " ⚠ 山札の一番上が知られるかも：そうなると相手の「探索者」であなたは脱落"},
+           "cthulhu_stays": " ⚠ クトゥルフが残る：あなたの負け", "last_clue": " ⚠ 最後の手がかり：負けるかも", "deck_known": " ⚠ 山札の一番上が知られるかも：そうなると相手の「探索者」であなたは脱落",
+           "compare_loses": " ⚠ 「{top}」（{top_value}）の方が強い：あなたの負け"},
 }
