@@ -55,9 +55,17 @@ def coach_words(game: str, lang: str) -> dict | None:
     return None if table is None else (table.get(lang) or table["en"])
 
 
+def decides(position, seat) -> bool:
+    """Return whether `seat` decided at `position`: it was to act, not on a decline the table played for it."""
+    from .chaos import forced_pass   # frames.chaos -> story_chaos; imported late, as frames/coach_moments.py does
+
+    return position.to_act == seat and forced_pass(position) is None
+
+
 def decisions(positions, seat) -> int:
-    """Return how many decisions `seat` took before the last of `positions` (positions where it was to act)."""
-    return sum(1 for i in range(len(positions) - 1) if positions[i].to_act == seat)
+    """Return how many decisions `seat` took before the last of `positions` (see `decides`; round J: a forced
+    decline counted as one, so the coached step that landed on it was skipped)."""
+    return sum(1 for i in range(len(positions) - 1) if decides(positions[i], seat))
 
 
 def pick(legal: list[dict], kind: str, move: str | None = None) -> dict | None:
@@ -105,7 +113,7 @@ def moment_mark(game: str, positions, seat, lang: str, title: str, steps: int) -
     if table is None:
         return {}
     words = table.get(lang) or table["en"]
-    mine = (i for i in range(len(positions) - 1) if positions[i].to_act == seat)
+    mine = (i for i in range(len(positions) - 1) if decides(positions[i], seat))
     start = next((i + 1 for n, i in enumerate(mine, 1) if n == steps), len(positions))
     now = moment_now(positions, seat, start, *FINDERS[game])
     if now is None:
