@@ -40,7 +40,7 @@ describe("the adventure tracker (MY-ADV-1, MY-ADV-2)", () => {
         const needs = f.catalog.cards[g.id].needs;
         needs.en.forEach((phrase, i) => {
           const item = byLabel(open, `goal-${g.inst}-${i}`);
-          expect(item?.text, `${name} ${phrase}`).toContain(g.have[i] >= needs.count[i] ? "✓" : "○");
+          expect(item?.text, `${name} ${phrase}`).toContain(g.have[i] >= needs.count[i] ? "✓" : "✗");
         });
       }
       const ja = scene({ ...f, lang: "ja" }, { selected: `goals-${me.seat}` });
@@ -60,7 +60,7 @@ describe("the adventure tracker (MY-ADV-1, MY-ADV-2)", () => {
           const lacking = needs.count.map((c, i) => i).filter((i) => g.have[i] < needs.count[i]);
           const shown = lacking.filter((i) => byLabel(wide, `goal-${g.inst}-${i}`));
           if (lacking.length) expect(shown.length, `${name} ${lang}`).toBeGreaterThan(0);
-          for (const i of shown) expect(byLabel(wide, `goal-${g.inst}-${i}`).text).toMatch(/^○/);
+          for (const i of shown) expect(byLabel(wide, `goal-${g.inst}-${i}`).text).toMatch(/^✗/);
           const more = wide.items.filter((i) => /^(\+\d+ more|ほか \d+ 件)$/.test(i.text ?? ""));
           if (shown.length < lacking.length) expect(more.length, `${name} ${lang}: the rest counted`).toBeGreaterThan(0);
           expect(needs.count.some((_, i) => byLabel(narrow, `goal-${g.inst}-${i}`)), name).toBe(false);
@@ -75,7 +75,7 @@ describe("the adventure tracker (MY-ADV-1, MY-ADV-2)", () => {
     const g = me.goals[0];
     const zoomTexts = ofType(scene(f, { selected: g.inst }), "text").filter((i) => i.z === 11).map((i) => i.text);
     const first = f.catalog.cards[g.id].needs.en[0];
-    expect(zoomTexts.some((t) => t.includes(first.split(" ")[0]) && /^[✓○]/.test(t))).toBe(true);
+    expect(zoomTexts.some((t) => t.includes(first.split(" ")[0]) && /^[✓✗]/.test(t))).toBe(true);
   });
 
   it("draws no tracker for another seat: the view carries no one else's goals", () => {

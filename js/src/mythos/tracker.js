@@ -38,7 +38,8 @@ export function goals(t, p, box, y) {
       continue;
     }
     const lacks = goalNeeds(catalog, lang, g, w).map((n, i) => ({ ...n, i })).filter((n) => !n.met)
-      .map((n) => ({ text: n.text, colour: INK.dim, label: `goal-${g.inst}-${n.i}`, met: false }));
+      // the line lists only missing ones: the cross says it (the word would leave room for one requirement at 960 px)
+      .map((n) => ({ text: n.short, colour: INK.dim, label: `goal-${g.inst}-${n.i}`, met: false }));
     const line = lines.length === 1 && lines[0].length === 1 ? lines[0] : [];
     if (line !== lines[0]) lines.push(line);
     line.push(name);
@@ -65,7 +66,7 @@ export function goals(t, p, box, y) {
 function fitLine(line, more, width, size, w, rows) {
   const sep = Math.round(size * 1.2);
   const pw = (part) => textWidth(part.text, size, Boolean(part.bold)) * (part.bold ? 1.06 : 1.05)
-    + (/^[✓○]/.test(part.text) ? size * 0.5 : 0);
+    + (/^[✓✗]/.test(part.text) ? size * 0.5 : 0);
   const fits = (parts) => {
     let [x, n] = [0, 1];
     for (const part of parts) {
@@ -88,7 +89,8 @@ function goalCount(catalog, g) {
   return { met: have.filter((h, i) => h >= (count[i] ?? 1)).length, of: have.length };
 }
 
-/** Return an adventure goal's requirements as the tracker writes them: {text: "✓ phrase" / "○ phrase 1/2", met}. */
+/** Return an adventure goal's requirements as the tracker writes them: {text: "✓ phrase" / "✗ phrase 1/2 · missing", short
+ * (without the word), met}. */
 export function goalNeeds(catalog, lang, g, w) {
   const needs = catalog?.cards?.[g.id]?.needs;
   const phrases = needs?.[lang] ?? needs?.en ?? [];
@@ -97,7 +99,9 @@ export function goalNeeds(catalog, lang, g, w) {
     const count = needs?.count?.[i] ?? 1;
     const met = have >= count;
     const note = g.notes?.[i] ? w("note_of", { note: w(`note_${g.notes[i]}`) }) : "";  // why a phobia counts or not (MY-ADV-2)
-    return { text: `${met ? "✓" : "○"} ${need}${count > 1 && !met ? ` ${w("goal_of", { have, need: count })}` : ""}${note}`, met };
+    // a missing one is crossed and says so (a ring read as "nothing to say": newcomer review 7, Mythos finding 3)
+    const short = `${met ? "✓" : "✗"} ${need}${count > 1 && !met ? ` ${w("goal_of", { have, need: count })}` : ""}`;
+    return { text: `${short}${met ? "" : ` · ${w("goal_missing")}`}${note}`, short: `${short}${note}`, met };
   });
 }
 
@@ -109,7 +113,7 @@ function flowText(t, parts, box, y, size, lh) {
   for (const part of parts) {
     // a tick or a ring is drawn about 1 em wide (the estimate counts it as a letter), bold a little wider than said
     // (the estimate runs ~5 % short on a long plain phrase: a ring then touched the phrase before it)
-    const pw = textWidth(part.text, size, Boolean(part.bold)) * (part.bold ? 1.06 : 1.05) + (/^[✓○]/.test(part.text) ? size * 0.5 : 0);
+    const pw = textWidth(part.text, size, Boolean(part.bold)) * (part.bold ? 1.06 : 1.05) + (/^[✓✗]/.test(part.text) ? size * 0.5 : 0);
     if (x > box.x && x + pw > box.x + box.w) {
       x = box.x + size;
       y += lh;

@@ -69,7 +69,7 @@ describe("a phobia and the adventure tracker (MY-ADV-2)", () => {
     const goal = me(en).goals[0];
     const s = scene(en, { selected: `goals-${en.seat}` });
     const need = byLabel(s, `goal-${goal.inst}-0`);
-    expect(need.text.startsWith("○")).toBe(true);
+    expect(need.text.startsWith("✗")).toBe(true);
     const phrase = s.items.filter((i) => i.type === "text" && i.y >= need.y && i.y < need.y + 80).map((i) => i.text).join(" ");
     expect(phrase).toContain("your opponent's card");
     const jaText = scene(ja, { selected: `goals-${ja.seat}` }).items.map((i) => i.text ?? "").join("");

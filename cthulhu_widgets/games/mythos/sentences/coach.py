@@ -40,8 +40,8 @@ COACH = {
             {"kind": "play", "move": "play card=31",
              "text": "Allies and items (artifacts, tomes) stay in play in front of you: allies defend you in combat "
                      "and items give powers. Every face-up card in play and every card in your story deck counts "
-                     "towards an adventure in your hand, never by a card in your hand: its line ticks ✓ "
-                     "each requirement held (the others are missing), and completing it is a turn that scores its points. "
+                     "towards an adventure in your hand, never by a card in your hand: its line shows each requirement "
+                     "with ✓ (held) or ✗ (missing), and completing it is a turn that scores its points. "
                      "This artifact lets the farmhouse's gate be used again. Choose the ringed card.",
              "done": "Your artifact is in play, in front of your investigator."},
             {"kind": "play", "move": "play card=24",
@@ -87,7 +87,7 @@ COACH = {
             {"kind": "play", "move": "play card=31",
              "text": "味方とアイテム（アーティファクト、書物）は場に残る：味方はバトルであなたを守り、アイテムは力を与える。"
                      "場の表向きのカードとストーリーデッキのカードはすべて、手札のアドベンチャーの条件に数えられる（手札の"
-                     "カードは数えない）：条件の行では満たした条件に ✓ が付き（ほかは足りない）、達成は 1 ターンで"
+                     "カードは数えない）：条件の行には条件ごとに ✓（満たしている）か ✗ 不足（足りない）が付き、達成は 1 ターンで"
                      "ポイントになる。このアーティファクトで農家のゲートをもう一度使える。囲まれたカードを選ぶ。",
              "done": "アーティファクトが探索者の前に出た。"},
             {"kind": "play", "move": "play card=24",

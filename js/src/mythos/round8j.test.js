@@ -1,0 +1,40 @@
+// Issue 23 round J (Mythos follow-ups of round I): a missing adventure requirement is crossed and says "missing" (ja
+// 不足), a held one ticked (newcomer review 7, Mythos finding 3: a ring read as nothing). Fixtures:
+// tests/test_mythos_table_why_not.py (p0 holds Alone in the World, its Phobia not met).
+import { describe, expect, it } from "vitest";
+import { layout } from "../layout.js";
+import { valid } from "../view_schema.js";
+import { goalNeeds } from "./tracker.js";
+import catalogBase from "../fixtures/mythos_catalog.json";
+import enF from "../fixtures/mythos_why_not_en.json";
+import jaF from "../fixtures/mythos_why_not_ja.json";
+
+const withCatalog = (f) => ({ ...f, catalog: { ...catalogBase, seats: f.seats } });
+const [en, ja] = [enF, jaF].map(withCatalog);
+const scene = (f, ui = {}, width = 1280) => layout({ ...valid(f), ui }, { width });
+const me = (f) => f.view.players.find((p) => p.seat === f.seat);
+const wordsOf = (lang) => (key, vars = {}) => (catalogBase.ui[lang][key] ?? key)
+  .replace(/\{(\w+)\}/g, (_, k) => vars[k] ?? "");
+
+describe("the adventure tracker crosses a missing requirement (round J, item 1)", () => {
+  for (const [f, lang, word] of [[en, "en", "missing"], [ja, "ja", "不足"]]) {
+    it(`draws ✗ and "${word}" on each requirement not held, ✓ on a held one (${lang})`, () => {
+      const goal = me(f).goals[0];
+      const s = scene(f, { selected: `goals-${f.seat}` });
+      const needs = f.catalog.cards[goal.id].needs;
+      needs.count.forEach((count, i) => {
+        const item = s.items.find((it) => it.label === `goal-${goal.inst}-${i}`);
+        const held = (goal.have[i] ?? 0) >= count;
+        expect(item.text.startsWith(held ? "✓" : "✗"), item.text).toBe(true);
+        expect(item.text.includes(word), item.text).toBe(!held);
+        expect(item.text).not.toContain("○");
+      });
+    });
+  }
+
+  it("writes a held requirement ✓ without the word and a missing one ✗ with it", () => {
+    const catalog = { cards: { a: { needs: { en: ["Ally", "Tome"], count: [1, 2] } } } };
+    const out = goalNeeds(catalog, "en", { id: "a", have: [1, 1] }, wordsOf("en"));
+    expect(out.map((n) => n.text)).toEqual(["✓ Ally", "✗ Tome 1/2 · missing"]);
+  });
+});
