@@ -3,6 +3,7 @@
 // their timed effects.
 import { C, font, roundRect, star } from "../draw.js";
 import { TEAM, pieceGlyph, smallShield, teamShape } from "./glyphs.js";
+import { fillStroke } from "../scene/paint.js";
 
 /** A move onto a bomb the player knows: a red frame and a ⚠ instead of the gold dot (review 6 finding 3: a × cell
  * stayed a plain gold move target). */
@@ -47,11 +48,7 @@ export const BOARD_PAINTERS = {
       ctx.lineTo(cx + r * Math.cos(a), cy + r * Math.sin(a));
     }
     ctx.closePath();
-    ctx.fillStyle = "rgba(230, 90, 40, 0.55)";
-    ctx.fill();
-    ctx.strokeStyle = "#ffb347";
-    ctx.lineWidth = 2;
-    ctx.stroke();
+    fillStroke(ctx, "rgba(230, 90, 40, 0.55)", "#ffb347", 2);
     ctx.fillStyle = "#fff3d6";
     ctx.beginPath();
     ctx.arc(cx, cy, w * 0.08, 0, Math.PI * 2);
@@ -321,11 +318,7 @@ export const BOARD_PAINTERS = {
       ctx.stroke();
     }
     roundRect(ctx, item.x, item.y, item.w, item.h, item.h / 2);
-    ctx.fillStyle = "rgba(11, 18, 14, 0.88)";
-    ctx.fill();
-    ctx.strokeStyle = rim;
-    ctx.lineWidth = 1;
-    ctx.stroke();
+    fillStroke(ctx, "rgba(11, 18, 14, 0.88)", rim, 1);
     ctx.fillStyle = C.text;
     ctx.font = font(item.size);
     ctx.textAlign = "center";
