@@ -3,6 +3,7 @@
 // chips, the player's row (hand, deck, discard), the footer (cards out of play), the error and the result.
 import { INK, addTo, bannerItem, chipRows, errorStrip, finish, startScene, waitingScene } from "../scene/build.js";
 import { MIN_TEXT, textWidth, wrapLines } from "../scene/text.js";
+import { promptRoom } from "../scene/prompt_room.js";
 import { cardName, word } from "../scene/words.js";
 import { textsOf } from "../scene/zoom.js";
 
@@ -370,13 +371,14 @@ function bandPanel(t, at, y, drawn, foot) {
 function reserveBand(t, y) {
   const { view, w, fs, m, W, catalog, lang } = t;
   if (view.result) return 0;
-  const lines = (ask) => wrapLines(sentences(ask, w("insanity_up", { n: 0, next: 1 }), lang), W - 2 * m, fs, true).length;
-  const below = (n) => y + n * (fs + 4) + 2;
+  // each prompt in bandOf's room of two lines (scene/prompt_room.js): only a prompt too long even at MIN_TEXT is taller
+  const below = (ask) => y + 6 + promptRoom(sentences(ask, w("insanity_up", { n: 0, next: 1 }), lang),
+                                            { width: W - 2 * m, size: fs, gap: 4 }).height;
   // Deep Ones' "choose" over the Insanity sentence with its naming chips; or a one-move card's "confirm" (its longest
   // name) with its chip and Cancel (two rows at most): the taller of the two, not the longest prompt over the most
   // chips (a line more than any selection: issue 23 r6b, finding 1)
   const names = Object.keys(catalog?.cards ?? {}).map((id) => cardName(catalog, lang, id));
-  const confirm = Math.max(...names.map((card) => lines(w("confirm", { card }))));
+  const confirm = Math.max(...names.map((card) => below(w("confirm", { card }))));
   // sane or insane alike: an insane player's chips (longer, one more) kept from the start, so becoming insane never
   // moves the hand (review 7, finding 4: e07, 70 px lower)
   const naming = (insane) => {
@@ -384,10 +386,10 @@ function reserveBand(t, y) {
     const chips = [0, 2, 3, 4, 5, 6, 7, 8].map((g) => ({ text: name(g), own: true }));
     if (insane) chips.unshift({ text: w("band_insane_chip"), own: true });
     chips.push({ text: w("cancel"), quiet: true });
-    return chipRows([], chips, m, below(lines(w("choose", { card: cardName(catalog, lang, "deep_ones") }))),
+    return chipRows([], chips, m, below(w("choose", { card: cardName(catalog, lang, "deep_ones") })),
                     W - 2 * m, t.chipFs, { below: 12 });
   };
-  return Math.max(naming(false), naming(true), below(confirm) + 2 * Math.round(t.chipFs * 2) + 6 + 12);
+  return Math.max(naming(false), naming(true), confirm + 2 * Math.round(t.chipFs * 2) + 6 + 12);
 }
 
 /**
@@ -407,10 +409,13 @@ function bandOf(t, y, items, draw) {
   const { fs, m, W } = t;
   const asked = promptOf(t);
   const { chips } = asked;
-  const prompt = touchWords(t, asked.prompt);
-  const lines = prompt ? wrapLines(prompt, W - 2 * m, fs, true) : [];  // the kernel's prompt may take two lines
-  if (draw) lines.forEach((line, i) => t.text(line, m, y + i * (fs + 4), { bold: true, label: i ? "prompt-more" : "prompt" }));
-  const top = y + Math.max(1, lines.length) * (fs + 4) + 2;
+  // the prompt in a room of two lines, drawn smaller rather than taller: the hand below keeps one y whatever the
+  // prompt says (newcomer review 7, rooms at 1280: the Hand label went 365 → 381 → 455 across prompts)
+  const room = promptRoom(touchWords(t, asked.prompt), { width: W - 2 * m, size: fs, gap: 4 });
+  const { size } = room;
+  if (draw) room.lines.forEach((line, i) => t.text(line, m, y + i * (size + 4), { bold: true, size, h: size,
+                                                                                label: i ? "prompt-more" : "prompt" }));
+  const top = y + room.height + 6;
   // Chips with words of their own (the moves' labels) keep them; the others show their sentences where they fit.
   const long = !chips.some((c) => c.own);
   return chips.length ? chipRows(items, chips, m, top, W - 2 * m, t.chipFs, { below: 12, long })

@@ -30,7 +30,7 @@ describe("Liber Ivonis asks before it is played (issue 23 item 1, LS-P4, LS-CHEC
       expect(chips[0].text).toContain(move.label);
       expect(chips[0].text).toContain(move.text.split(":")[0]);     // the fixture's moves speak English
       const prompt = s.items.filter((i) => i.type === "text" && i.y >= byLabel(s, "prompt").y
-                                      && i.y < chips[0].y).map((i) => i.text).join("");
+                                      && i.y < chips[0].y).map((i) => i.text).join(" ");   // a line break is a space
       const name = start.catalog.cards.liber_ivonis[lang === "zh" ? "zh" : lang];
       expect(prompt).toContain(name);
       const said = lang === "en" ? prompt : prompt.replace(/\s+/g, "");   // a CJK line may break at a space

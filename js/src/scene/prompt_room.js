@@ -14,10 +14,12 @@ export function linesHeight(count, size, gap = Math.round(size / 3)) {
 /**
  * Return {size, lines, height} of `text` in a block `width` px wide: its lines at `size`, else at the largest size
  * down to `min` that fits `lines` lines; the block's `height` is `lines` lines at `size`, the same for every prompt
- * that fits (a prompt too long even at `min` takes the lines it needs: a prompt is read whole, never cut).
+ * that fits (a prompt too long even at `min` takes the lines it needs: a prompt is read whole, never cut). `gap`: the
+ * px between lines as the layout draws them (Letter: 4), else a third of the size.
  */
-export function promptRoom(text, { width, size, lines = PROMPT_LINES, min = MIN_TEXT, bold = true }) {
-  const room = linesHeight(lines, size);
+export function promptRoom(text, { width, size, lines = PROMPT_LINES, min = MIN_TEXT, bold = true, gap }) {
+  const high = (count, at) => linesHeight(count, at, gap ?? Math.round(at / 3));   // a layout's own line gap if given
+  const room = high(lines, size);
   const said = String(text ?? "");
   if (!said.trim()) return { size, lines: [], height: room };
   for (let s = Math.floor(size); s >= Math.min(min, size); s--) {
@@ -26,5 +28,5 @@ export function promptRoom(text, { width, size, lines = PROMPT_LINES, min = MIN_
   }
   const at = Math.min(min, size);
   const wrapped = wrapLines(said, width, at, bold);
-  return { size: at, lines: wrapped, height: Math.max(room, linesHeight(wrapped.length, at)) };
+  return { size: at, lines: wrapped, height: Math.max(room, high(wrapped.length, at)) };
 }
