@@ -16,7 +16,7 @@ export function playerPanel(p, y0, t, folded = false) {
   t.items.push(panel);   // no motion key: an outline of the whole panel was a big oval past its border (M12, M42)
   const box = { x: m + 8, w: W - 2 * m - 16 };
   let y = title(t, p, box, y0 + 6);
-  y = numbers(t, p, box, y);
+  y = numbers(t, p, box, y, folded);
   if (folded) {   // its threat and defenders are in the combat band, beside the fight
     panel.h = y + 2 - y0;
     return y0 + panel.h;
@@ -92,7 +92,7 @@ function title(t, p, box, y) {
  * (never over the bar's own text), then the investigator's numbers beside them, wrapped, or below them when the panel
  * is too narrow for both. Return the y below.
  */
-function numbers(t, p, box, y) {
+function numbers(t, p, box, y, folded = false) {
   const { w, catalog, lang } = t;
   const { fs } = t.sizes;
   const small = Math.max(MIN_TEXT, fs - 1);
@@ -114,7 +114,11 @@ function numbers(t, p, box, y) {
     right += 6 + Math.ceil(textWidth(sub, small));
   }
   const langs = (p.languages ?? []).map((l) => term(catalog, lang, l)).join(", ");
-  const lim = p.hand_limits ? ` (${w("limits", { min: p.hand_limits[0], max: p.hand_limits[1] })})` : "";
+  // the hand label's rule, short: "keep 5–7" alone beside a hand of 13 read as broken (newcomer review 7, finding 4);
+  // a panel folded beside a fight keeps its one line ("keep" only)
+  const [low, high] = p.hand_limits ?? [];
+  const rule = p.hand_size && !folded ? "hand_short" : "limits";
+  const lim = p.hand_limits ? ` (${w(rule, { size: p.hand_size, min: low, max: high })})` : "";
   const stats = [`${w("education")} ${p.education ?? "?"}`, langs, `${w("hand")} ${p.hand_count ?? 0}${lim}`,
                  `${w("deck")} ${p.deck_count ?? 0}`, `${w("discard_pile")} ${(p.discard ?? []).length}`,
                  `${w("points")} ${w("points_of", { points: p.points ?? 0, n: targetPoints(t) })}`].filter(Boolean).join(" · ");

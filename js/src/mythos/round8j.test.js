@@ -38,3 +38,20 @@ describe("the adventure tracker crosses a missing requirement (round J, item 1)"
     expect(out.map((n) => n.text)).toEqual(["✓ Ally", "✗ Tome 1/2 · missing"]);
   });
 });
+
+describe("a seat's panel says the hand's rule as the hand label does (round J, item 2)", () => {
+  for (const [f, lang, said] of [[en, "en", ["refill to 13 · keep 5–7", "refill to 13 · keep 4–6"]],
+                                  [ja, "ja", ["13枚まで補充・5〜7枚残す", "13枚まで補充・4〜6枚残す"]]]) {
+    for (const width of [1280, 390]) {
+      it(`writes refill and keep in each panel's numbers (${lang}, ${width} px)`, () => {
+        const s = scene(f, {}, width);
+        // the panels' numbers, not the hand's own label ("… at round end")
+        const panels = s.items.filter((i) => i.type === "mpanel");
+        const inPanel = (i) => panels.some((p) => i.y >= p.y && i.y < p.y + p.h) && !/round end|ラウンド終了/.test(i.text);
+        const text = s.items.filter((i) => i.type === "text" && i.z !== 11 && inPanel(i)).map((i) => i.text).join(" ")
+          .replace(/\s+/g, "");
+        for (const rule of said) expect(text).toContain(rule.replace(/\s+/g, ""));
+      });
+    }
+  }
+});
