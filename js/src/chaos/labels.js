@@ -1,7 +1,7 @@
 // Words of the CHAOS table: card functions, cards, the prompt of each phase and the label of each legal action.
 // Pure: they read the catalog and the view's prompt, never the rules.
 import { textsOf } from "../scene/zoom.js";
-import { fillWords, named, word } from "../scene/words.js";
+import { named, word } from "../scene/words.js";
 
 const ARROWS = { up: "▲", down: "▼", left: "◀", right: "▶" };
 const SUIT_MARK = { moon: "☾", eye: "◉", skull: "☠" };
@@ -26,35 +26,10 @@ export function cardById(id) {
   return i > 0 ? { id, function: id.slice(0, i), suit: id.slice(i + 1) } : { id, function: id, suit: "" };
 }
 
-// The board's own words, used where the catalog has none (round I: the kernel's sentence tables are another
-// helper's): the legend beside the board, the turn order's next seat, a move's risk, the time card's limits.
-const BOARD_WORDS = {
-  en: { legend_bomb: "Temporary bomb at {cell}: planted by {seat}", next_seat: "next: {seat} ▸",
-        order_reversed: "reversed", risk_maybe: "unchecked cell: a hidden bomb may lie here",
-        legend_dawn: "Dawn: a ghost moves only along the dashed row or column of its line",
-        legend_midnight: "Midnight: a patient's step goes the way the compass spins" },
-  zh: { legend_bomb: "{cell} 的临时炸弹：{seat} 埋下", next_seat: "下一位：{seat} ▸", order_reversed: "已反转",
-        risk_maybe: "未查过的格子：这里可能藏着炸弹",
-        legend_dawn: "黎明：鬼魂只能沿其虚线所在的行或列移动",
-        legend_midnight: "午夜：病人每一步的方向由罗盘决定" },
-  ja: { legend_bomb: "{cell} の一時的な爆弾：{seat} が設置", next_seat: "次：{seat} ▸", order_reversed: "逆回り",
-        risk_maybe: "未確認のマス：ここに爆弾が隠れているかもしれない",
-        legend_dawn: "夜明け：幽霊は点線の行か列に沿ってのみ動く",
-        legend_midnight: "真夜中：患者の一歩の向きはコンパスが決める" },
-};
-
-/** Return a word of the table: the catalog's, else the board's own (BOARD_WORDS), else the key. */
-function tableWord(catalog, lang, key, vars) {
-  const ui = catalog?.ui ?? {};
-  if (ui[lang]?.[key] != null || ui.en?.[key] != null) return word(catalog, lang, key, vars);
-  const own = BOARD_WORDS[lang]?.[key] ?? BOARD_WORDS.en[key];
-  return own != null ? fillWords(own, vars) : word(catalog, lang, key, vars);
-}
-
 /** Return the words of one table: w(key, vars), fnName(function), cardText(card) ("Name (suit)") and
  * comboName(code): a combo in words ("Mischief + Checkup"), never its code C1..C5, which no key explains (r6d). */
 export function chaosWords(catalog, lang) {
-  const w = (key, vars) => tableWord(catalog, lang, key, vars);
+  const w = (key, vars) => word(catalog, lang, key, vars);
   const fnName = (fn) => short(functionName(catalog, lang, fn));
   const cardText = (card) => (card ? `${fnName(card.function)} (${w(card.suit)})` : "?");
   const comboName = (code) => (code ? named(catalog?.combos, lang, code) : "");

@@ -264,6 +264,11 @@ BOARD = {
     "tag_dawn": "Dawn line: row {row} · column {col}",
     "left_more": "{n} more {n:turn|turns}",
     "left_next": "until {seat}'s next turn",
+    # the legend beside the board, the turn order's next seat, a move's risk, what the time card changes (round I)
+    "legend_bomb": "Temporary bomb at {cell}: planted by {seat}", "next_seat": "next: {seat} ▸",
+    "order_reversed": "reversed", "risk_maybe": "unchecked cell: a hidden bomb may lie here",
+    "legend_dawn": "Dawn: a ghost moves only along the dashed row or column of its line",
+    "legend_midnight": "Midnight: a patient's step goes the way the compass spins",
     "planted_by": "by {seat}",
     "tag_key": "Key · reset after round {round}",
     "key_moves": "The key is at {cell}: at the end of round {round} it is placed again on a random free cell (it "

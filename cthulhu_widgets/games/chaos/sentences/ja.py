@@ -254,6 +254,10 @@ BOARD = {
     "tag_dawn": "夜明けの線：{row} 行 · {col} 列",
     "left_more": "あと {n} 手番",
     "left_next": "{seat} の次の手番まで",
+    "legend_bomb": "{cell} の一時的な爆弾：{seat} が設置", "next_seat": "次：{seat} ▸", "order_reversed": "逆回り",
+    "risk_maybe": "未確認のマス：ここに爆弾が隠れているかもしれない",
+    "legend_dawn": "夜明け：幽霊は点線の行か列に沿ってのみ動く",
+    "legend_midnight": "真夜中：患者の一歩の向きはコンパスが決める",
     "planted_by": "{seat} が設置",
     "tag_key": "鍵 · ラウンド {round} の後に置き直し",
     "key_moves": "鍵は {cell} にある：ラウンド {round} の終わりに空いたマスへ無作為に置き直される（同じマスのこともある）。"
