@@ -3,6 +3,7 @@
 // the Sanity pentagram (red loses, green gains, yellow for spells), location icons, the gate swirl and the
 // dimension glyph. Face-down cards show a pentagram back; used or flipped cards are shaded and crossed.
 import { fitLines, font, nameFont, roundRect, shieldPath, star } from "../draw.js";
+import { fillStroke } from "../scene/paint.js";
 import { MIN_TEXT, wholeWords } from "../scene/text.js";
 import { PARCHMENT, dimensionGlyph, gateGlyph, iconGlyph, pentagon, typeGlyph } from "./glyphs.js";
 
@@ -39,12 +40,7 @@ function shade(ctx, x, y, w, h, r, dark) {  // diagonal hatching: hidden from ot
 function back(ctx, x, y, w, h) {
   const r = Math.max(3, w * 0.08);
   roundRect(ctx, x, y, w, h, r);
-  ctx.fillStyle = "#1f3a30";
-  ctx.fill();
-  ctx.strokeStyle = "#6fa08f";
-  ctx.lineWidth = 1.5;
-  ctx.stroke();
-  ctx.strokeStyle = "#6fa08f";
+  fillStroke(ctx, "#1f3a30", "#6fa08f", 1.5);
   ctx.lineWidth = 1;
   star(ctx, x + w / 2, y + h / 2, w * 0.3);
   ctx.stroke();
@@ -92,11 +88,7 @@ function face(ctx, item, x, y, w, h) {
   if (f.sanity || f.type === "spell") {
     const kind = f.type === "spell" ? "spell" : f.sanity > 0 ? "gain" : "loss";
     pentagon(ctx, x + w - b - 2, y + b, b * 0.9);
-    ctx.fillStyle = SANITY[kind];
-    ctx.fill();
-    ctx.strokeStyle = "#fff";
-    ctx.lineWidth = 1;
-    ctx.stroke();
+    fillStroke(ctx, SANITY[kind], "#fff", 1);
     ctx.fillStyle = kind === "spell" ? INK : "#fff";
     ctx.font = font(Math.max(10, Math.round(b * 0.95)), true);
     ctx.fillText(f.sanity > 0 ? `+${f.sanity}` : String(f.sanity ?? 0), x + w - b - 2, y + b + 1);
@@ -276,11 +268,8 @@ export const MYTHOS_PAINTERS = {
   },
   mpanel(ctx, item) {
     roundRect(ctx, item.x, item.y, item.w, item.h, 8);
-    ctx.fillStyle = item.you ? "#1f3229" : "#1b2a23";
-    ctx.fill();
-    ctx.strokeStyle = item.active ? GOLD : item.you ? "#6fa08f" : "#34493f";
-    ctx.lineWidth = item.active ? 2.5 : 1.2;
-    ctx.stroke();
+    const rim = item.active ? GOLD : item.you ? "#6fa08f" : "#34493f";
+    fillStroke(ctx, item.you ? "#1f3229" : "#1b2a23", rim, item.active ? 2.5 : 1.2);
     if (item.out) {
       ctx.fillStyle = "rgba(0, 0, 0, 0.4)";
       ctx.fill();
@@ -288,11 +277,7 @@ export const MYTHOS_PAINTERS = {
   },
   mband(ctx, item) {  // the combat
     roundRect(ctx, item.x, item.y, item.w, item.h, 8);
-    ctx.fillStyle = "rgba(110, 25, 40, 0.28)";
-    ctx.fill();
-    ctx.strokeStyle = "#a04050";
-    ctx.lineWidth = 1.5;
-    ctx.stroke();
+    fillStroke(ctx, "rgba(110, 25, 40, 0.28)", "#a04050", 1.5);
   },
   marrow(ctx, item) {  // points flowing from a threat to its target, with the arithmetic above the shaft
     const { x, y, w, h } = item;

@@ -5,6 +5,8 @@ import { describe, expect, it } from "vitest";
 import { layout } from "../layout.js";
 import { valid } from "../view_schema.js";
 import { goalNeeds } from "./tracker.js";
+import { MYTHOS_PAINTERS } from "./paint.js";
+import { fakeContext } from "../fake_canvas.js";
 import catalogBase from "../fixtures/mythos_catalog.json";
 import enF from "../fixtures/mythos_why_not_en.json";
 import jaF from "../fixtures/mythos_why_not_ja.json";
@@ -54,4 +56,20 @@ describe("a seat's panel says the hand's rule as the hand label does (round J, i
       });
     }
   }
+});
+
+describe("Mythos painters fill and outline with the scene's fillStroke (round J, item 3)", () => {
+  it("repeats none of fillStroke's steps (fill, then stroke style, width, stroke)", async () => {
+    const source = (await import("node:fs")).readFileSync(new URL("./paint.js", import.meta.url), "utf8");
+    expect(source).toMatch(/import \{ fillStroke \} from "\.\.\/scene\/paint\.js"/);
+    expect(source).not.toMatch(/ctx\.fill\(\);\s*ctx\.strokeStyle = [^;]+;\s*ctx\.lineWidth = [^;]+;\s*ctx\.stroke\(\)/);
+  });
+
+  it("still draws a seat's panel and the fight's band in their colours", () => {
+    const { ctx } = fakeContext();
+    MYTHOS_PAINTERS.mpanel(ctx, { x: 0, y: 0, w: 200, h: 80, you: true, active: true });
+    expect([ctx.fillStyle, ctx.strokeStyle, ctx.lineWidth]).toEqual(["#1f3229", "#f5c542", 2.5]);
+    MYTHOS_PAINTERS.mband(ctx, { x: 0, y: 0, w: 200, h: 80 });
+    expect([ctx.fillStyle, ctx.strokeStyle, ctx.lineWidth]).toEqual(["rgba(110, 25, 40, 0.28)", "#a04050", 1.5]);
+  });
 });
