@@ -88,8 +88,8 @@ function keepInSight(items, wide) {
         || item.label === "prompt-more" || DISCARD.test(item.label)
         || (item.id && item.id !== "cmd:none")) item.keep = true;
     // the hover tooltip moves off what a player reads to choose (scene/feedback.js `avoid`): it hid the opponent's
-    // discard (issue 23 r6, finding 5)
-    if (/^(opponent|player)-discard|^clue-stack$|^cthulhu$/.test(item.label ?? "")) item.avoid = true;
+    // discard (issue 23 r6, finding 5); the hand's cards too (a chip's tooltip lay over them at 1280, round J)
+    if (/^(opponent|player)-discard|^clue-stack$|^cthulhu$|^hand-\d+$/.test(item.label ?? "")) item.avoid = true;
     // a kept line is as wide as its words: a bare one ran to the table's right edge for the coach (ui/coach.js
     // promptBoxes), which found no room on the table and put Learn to play's bubble below it, scrolling the page
     // (newcomer review 7, Letter finding 1)

@@ -97,7 +97,8 @@ const coverArea = (a, b) => Math.max(0, Math.min(a.x + a.w, b.x + b.w) - Math.ma
 /**
  * Return the tooltip's place `tip` ({x, y, w, h}) moved off what the table marks `avoid` (CHAOS's pieces, key, gate,
  * bombs: issue 23 r6, a card's tooltip hid the key's and the gate's rows): the first of below, above, right and left
- * of `at` (the pointer or the item's box, never covered) that covers the least of them, inside the scene.
+ * of `at` (the pointer or the item's box, never covered), or the scene's right edge, that covers the least of them,
+ * inside the scene.
  */
 function clearPlace(scene, tip, at, off) {
   const keep = (scene.items ?? []).filter((i) => i.avoid && i.w > 0 && i.h > 0);
@@ -111,12 +112,15 @@ function clearPlace(scene, tip, at, off) {
   const inside = (r) => ({ ...r, x: Math.max(4, Math.min(r.x, W - 4 - w)), y: Math.max(4, Math.min(r.y, H - 4 - h)) });
   const right = at.x + aw + off;
   const left = at.x - off - w;
+  // the table's free column on its right too (Letter's zoom column at 1280: the tooltips lay over the hand, round J)
+  const edge = W - 4 - w;
   const places = [{ x: tip.x, y: at.y + ah + off }, { x: tip.x, y: at.y - off - h }, { x: right, y: tip.y },
-                  { x: left, y: tip.y }, { x: right, y: at.y - h / 2 }, { x: left, y: at.y - h / 2 }]
+                  { x: left, y: tip.y }, { x: right, y: at.y - h / 2 }, { x: left, y: at.y - h / 2 },
+                  { x: edge, y: tip.y }, { x: edge, y: at.y - h / 2 }]
     .map((r) => inside({ ...r, w, h }))
     .filter((r) => coverArea(r, { x: at.x - 1, y: at.y - 1, w: aw + 2, h: ah + 2 }) === 0);   // never over `at`
   const scan = [];   // none free beside `at`: the free place nearest it, down the scene every 12 px
-  for (let y = 4; y + h <= H - 4; y += 12) for (const x of [tip.x, right, left]) scan.push(inside({ x, y, w, h }));
+  for (let y = 4; y + h <= H - 4; y += 12) for (const x of [tip.x, right, left, edge]) scan.push(inside({ x, y, w, h }));
   const far = (r) => Math.hypot(r.x - tip.x, r.y - tip.y);
   const clear = places.find((r) => cost(r) === 0)
     ?? scan.filter((r) => cost(r) === 0 && coverArea(r, { x: at.x - 1, y: at.y - 1, w: aw + 2, h: ah + 2 }) === 0)
