@@ -322,8 +322,9 @@ export function buildToolbar(bar, model, hooks = {}) {
   b.lang.setAttribute("aria-label", "language");
   labels.push(label(b.lang, "title", "language"));
   b.more.box.append(b.lang, b.deal.note);
-  b.fastForward = button(bar, labels, ["fast_forward", "fast_forward", "fast_forward_title"],
+  b.fastForward = button(bar, labels, ["fast_forward", null, "fast_forward_title"],
                          () => (hooks.fastForward ? hooks.fastForward() : send({ cmd: "fast_forward" })));
+  b.narrow = () => bar.closest?.(".cw-root")?.dataset?.wide === "0";
   b.hint = button(bar, labels, ["hint", "hint", "hint_title"], () => send({ cmd: "hint" }));
   b.hint.hidden = true;
   Object.assign(b, designerControls(bar, labels, model, hooks));
@@ -334,6 +335,7 @@ export function buildToolbar(bar, model, hooks = {}) {
     return gameAtStake(barTraits(model), b.moves.moved());
   });
   relabel(labels, null);
+  fastForwardLabel(b, null);
   b.undo.title = say(null, "undo_title");
   b.reveal.textContent = say(null, "reveal");
   const restore = languageRestorer(model, send);
@@ -357,6 +359,7 @@ function updateToolbar(b, model, ui) {
   const s = barState(traits);
   const words = modelWords(model);
   relabel(b.labels, words);
+  fastForwardLabel(b, words);
   b.undo.disabled = s.undoDisabled;
   b.undo.title = say(words, UNDO_TITLES[traits.undo_policy] ?? "undo_title");
   b.redo.hidden = !s.redoShown;
@@ -388,6 +391,17 @@ function updateToolbar(b, model, ui) {
                                                                         { value: v, textContent: labels[i] })));
   }
   select.value = traits.seat;
+}
+
+/**
+ * Name ▶▶: "▶▶ to my turn" on a wide page; on a narrow one (a phone) "▶▶" alone, its words in its aria-label and
+ * title, as "to my turn" wrapped the phone's header to a second line (issue 23 round J).
+ */
+function fastForwardLabel(b, words) {
+  const full = say(words, "fast_forward");
+  const text = b.narrow() ? full.match(/^\S+/)[0] : full;
+  if (b.fastForward.textContent !== text) b.fastForward.textContent = text;
+  b.fastForward.setAttribute("aria-label", full.replace(/^▶▶\s*/, ""));
 }
 
 /**

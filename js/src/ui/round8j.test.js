@@ -1,0 +1,46 @@
+// Issue 23 round J, item 4: on a phone "▶▶ to my turn" wrapped the header to a second line at 390 px. A narrow page
+// (the root's data-wide="0") shows "▶▶" alone, its words kept in the aria-label and the title; a wide page keeps
+// "▶▶ to my turn". CHAOS and Mythos (several seats) both; Letter (one seat) never offers it.
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { built } from "./bar_support.js";
+import { fakeModel, installFakeDocument } from "./fake_dom.js";
+
+let restore;
+beforeEach(() => { restore = installFakeDocument(); });
+afterEach(() => restore());
+
+const games = {
+  chaos: { seat: "A1", view: { game: "chaos", to_act: "B1" }, catalog_data: { seats: ["A1", "A2", "B1", "B2"], langs: ["en", "zh", "ja"] } },
+  mythos: { seat: "p0", view: { game: "mythos", to_act: "p1" }, catalog_data: { seats: ["p0", "p1"], langs: ["en", "ja"] } },
+};
+const traits = (game, lang) => ({ game, lang, mode: "play", step: 4, history_len: 4, undo_policy: "fair", ...games[game] });
+const onPage = (bar, wide) => { bar.closest = (sel) => (sel === ".cw-root" ? { dataset: { wide } } : null); };
+
+describe("▶▶ keeps a phone's header on one line (round J, item 4)", () => {
+  for (const [game, lang, words] of [["chaos", "en", "to my turn"], ["chaos", "zh", "跳到我的回合"],
+                                      ["mythos", "en", "to my turn"], ["mythos", "ja", "自分の番まで"]]) {
+    it(`${game} ${lang}: "▶▶" alone on a phone, named in its aria-label and title; in full on a wide page`, () => {
+      const { bar, toolbar, cmd } = built(fakeModel(traits(game, lang)));
+      const ff = cmd("fast_forward");
+      onPage(bar, "0");
+      toolbar.update({ autoplay: false });
+      expect(ff.textContent).toBe("▶▶");
+      expect(ff.getAttribute("aria-label")).toBe(words);
+      expect(ff.title.length).toBeGreaterThan(4);
+      expect(ff.style.visibility).toBe("");
+      onPage(bar, "1");
+      toolbar.update({ autoplay: false });
+      expect(ff.textContent).toBe(`▶▶ ${words}`);
+      expect(ff.getAttribute("aria-label")).toBe(words);
+    });
+  }
+
+  it("letter: one seat, no ▶▶ and no room kept for it on a phone", () => {
+    const { bar, toolbar, cmd } = built(fakeModel({ game: "letter", lang: "en", seat: "player", mode: "play", step: 1,
+                                                    history_len: 1, undo_policy: "fair", catalog_data: {},
+                                                    view: { game: "letter", to_act: "player" } }));
+    onPage(bar, "0");
+    toolbar.update({ autoplay: false });
+    expect(cmd("fast_forward").hidden).toBe(true);
+  });
+});
