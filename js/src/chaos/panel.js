@@ -40,8 +40,10 @@ export function layoutPanel(t, board, top) {
   const selected = typeof t.ui.selected === "string" && (t.byCard.get(t.ui.selected)?.length ?? 0) > 0
     ? t.ui.selected : null;
   prompt(t, p, hand, selected);
+  const natural = p.y;
   p.y = handTop(t, p.y, board.wide);
-  const cw = t.design || t.view.hands?.[handSeat] ? ownHand(t, p, handSeat, hand, selected) : 0;   // a spectator: no hand
+  const cw = t.design || t.view.hands?.[handSeat]   // a spectator: no hand
+    ? fitHand(t, p, natural, board.wide, () => ownHand(t, p, handSeat, hand, selected)) : 0;
   timeChips(t, board.wide ? under : p, selected);   // under a wide board: beside the hand they made the 1280×800 page
   // 760 px tall (review 7, finding 2); a join or reaction window, the other user of that place, never has them
   if (!board.wide) {
@@ -55,8 +57,28 @@ export function layoutPanel(t, board, top) {
   // when one opens or closes (review 7, finding 2: a combo's request made the 1280×800 page taller than 800 px)
   // (at most 0.71 of its width: a 1280×800 window's table is 930 px wide and must stay within 660 px to fit the page;
   // a wider table's time cards keep it under 720: round 4, finding 1)
-  const room = board.wide ? Math.min(board.bottom + t.m - 2 + windowRoom(t, under), Math.min(Math.round(t.W * 0.71), 710) - t.m) : 0;
+  const room = board.wide ? Math.min(board.bottom + t.m - 2 + windowRoom(t, under), wideBottom(t)) : 0;
   return Math.max(p.y, under.y, room);
+}
+
+/** Return the lowest a wide table's panel may reach: 0.71 of its width (660 px in a 1280×800 window), at most 710. */
+const wideBottom = (t) => Math.min(Math.round(t.W * 0.71), 710) - t.m;
+
+/**
+ * Draw the hand (`draw`) at p.y; on a wide table, a hand held lower than its own place (handTop: a combo's lines or
+ * a window's smaller hand held it there) that would end past wideBottom is drawn again higher, never above its own
+ * place, and held there from then on (round J: after a combo the 1280×800 table reached 675 px instead of 660).
+ */
+function fitHand(t, p, natural, wide, draw) {
+  const from = t.items.length;
+  const top = p.y;
+  const cw = draw();
+  const over = p.y - wideBottom(t);
+  if (!wide || over <= 0 || top <= natural) return cw;
+  t.items.length = from;
+  p.y = Math.max(natural, top - over);
+  if (t.ui?.chaosHandTop) t.ui.chaosHandTop.y = p.y;
+  return draw();
 }
 
 /** Return the height a join or reaction window takes under a wide board at most: its heading, the longest 'if the
