@@ -22,3 +22,16 @@ def test_learn_to_play_names_the_cross_of_a_missing_requirement(lang):
     assert "✓" in said
     module = {"en": en, "ja": ja}[lang]
     assert word in repr(vars(module))
+
+
+def test_story_marks_another_seats_card_play_for_a_phone_toast():
+    """A bot's card played is a 'play' for its reader (the phone toasts it), not a big moment; the reader's own is not."""
+    from cthulhu_widgets.core.events import Event
+    from cthulhu_widgets.frames.story_mythos import story
+
+    played = Event("MY-CARD-1", "plays", {"seats": [], "player": "p1", "card": "petrify"})
+    assert story.play(played, "p0")
+    assert not story.big(played, "p0")
+    assert not story.play(played, "p1")
+    assert not story.play(played, None)
+    assert not story.play(Event("MY-SAN-1", "sanity", {"player": "p1", "delta": -1}), "p0")

@@ -16,6 +16,7 @@ from ..games.mythos.sentences.story import STORY
 from .story import Story
 
 BIG = {"adventure", "goo", "eliminated", "game_over", "card_play_ends", "play_ends_why"}
+PLAYS = {"plays", "attaches"}   # a card put into play from the hand, or onto an ally ("arms")
 
 
 class MythosStory(Story):
@@ -139,6 +140,11 @@ class MythosStory(Story):
         if event.name == "plays":          # a card played on the reader ("Bot 2 plays Portaphobia on you")
             return viewer is not None and event.data.get("target") == viewer
         return event.name in BIG
+
+    def play(self, event: Event, viewer) -> bool:
+        """Whether the line is another seat's card played ("Bot 2 plays X"): a phone toasts it (js/src/ui/toast.js),
+        where a desk sees the card outlined on the table and the line in the story beside it (issue 23 round J)."""
+        return viewer is not None and event.name in PLAYS and event.data.get("player") not in (None, viewer)
 
     def note(self, event: Event, viewer, lang: str, history: list) -> str:
         if event.name == "goo":            # what the Great Old One does, from its card text

@@ -44,3 +44,27 @@ describe("▶▶ keeps a phone's header on one line (round J, item 4)", () => {
     expect(cmd("fast_forward").hidden).toBe(true);
   });
 });
+
+describe("a phone toasts each bot's card play, a desk does not (round J, item 5)", async () => {
+  const { newToasts } = await import("./toast.js");
+  const lines = [{ text: "Round 1", turn: 1 }, { text: "You play Petrify.", you: 1, play: 1 },
+                 { text: "Bot 2 plays The Two Scepters.", play: 1 }, { text: "Bot 2 walks to Arkham." },
+                 { text: "Bot 2 loses 2 Sanity.", big: 1, note: "" }];
+  it("shows the story line of another seat's play on a phone, with the big moments", () => {
+    expect(newToasts(lines, 1, true, [], true).map((t) => t.text))
+      .toEqual(["Bot 2 plays The Two Scepters.", "Bot 2 loses 2 Sanity."]);
+  });
+
+  it("keeps a desk to the big moments (its table outlines the card played)", () => {
+    expect(newToasts(lines, 1, true, [], false).map((t) => t.text)).toEqual(["Bot 2 loses 2 Sanity."]);
+  });
+
+  it("counts a 390 px window as a phone, a 1280 px one as a desk", () => {
+    const before = globalThis.innerWidth;
+    globalThis.innerWidth = 390;
+    expect(newToasts(lines, 1, true).length).toBe(2);
+    globalThis.innerWidth = 1280;
+    expect(newToasts(lines, 1, true).length).toBe(1);
+    globalThis.innerWidth = before;
+  });
+});

@@ -7,16 +7,27 @@ import { onAnyScroll, pinToWindow } from "./pin.js";
 export const TOAST_MS = 6000;   // how long a toast stays
 export const MAX_TOASTS = 3;    // toasts shown at once (the latest; older ones go first)
 
+// a window narrower than the page's two columns (ui/page.js WIDE_PAGE): a phone, its story under the table
+const PHONE_WINDOW = 760;
+
+/** Return whether the window is a phone's (no story beside the table, no outline of a bot's card seen played). */
+export function phoneWindow() {
+  const width = globalThis.innerWidth;
+  return Number.isFinite(width) && width > 0 && width < PHONE_WINDOW;
+}
+
 /**
  * Return the toasts a message brings: the big lines appended since the page last saw `seen` lines, if the table
  * moved on (`stepped`), but those the page shows already (`shown`: the "since your turn" digest); none on the first
- * message (a page opened mid-game, a hot seat's curtain lifted), an undo or a change of language. At most
- * MAX_TOASTS, the latest: {text, note}.
+ * message (a page opened mid-game, a hot seat's curtain lifted), an undo or a change of language. On a phone
+ * (`phone`) also each other seat's play (a line marked `play`: "Bot 2 plays X"), which a desk sees outlined on the
+ * table and told in the story beside it (issue 23 round J). At most MAX_TOASTS, the latest: {text, note}.
  */
-export function newToasts(lines, seen, stepped, shown = []) {
+export function newToasts(lines, seen, stepped, shown = [], phone = phoneWindow()) {
   const all = Array.isArray(lines) ? lines : [];
   if (!stepped || !Number.isInteger(seen) || seen <= 0 || seen >= all.length) return [];   // 0: nothing drawn yet
-  return all.slice(seen).filter((line) => line?.big && !shown.includes(line)).slice(-MAX_TOASTS)
+  const news = (line) => line?.big || (phone && line?.play && !line?.you);
+  return all.slice(seen).filter((line) => news(line) && !shown.includes(line)).slice(-MAX_TOASTS)
     .map((line) => ({ text: String(line.text ?? ""), note: String(line.note ?? "") }));
 }
 
