@@ -44,3 +44,21 @@ def test_LS_P3_an_unknown_top_card_is_not_a_certain_loss():
     for lang in LANGS:
         w = LetterWidget(seed=3, setup=HIDDEN_YITH, lang=lang)
         assert "⚠" not in move(w, "play card=great_race_of_yith compare=hand")["label"]
+
+
+def test_LS_P3_a_known_lower_top_or_a_tie_that_loses():
+    """LS-P3 / LS-KNOW: a known top card (Elder Sign 4) beats Cats of Ulthar (2): ⚠ naming it, in each language; a
+    known top the hand card beats says nothing; with `yith_tie` "player_loses" a tie warns too."""
+    from conftest import scenario
+    from cthulhu_widgets.games.letter.texts import move_words
+
+    def chip(hand: str, top: str, lang: str = "en", rules=None) -> str:
+        s = scenario("great_race_of_yith", [hand], [top, "investigators"], rules=rules)
+        s.top_known = True                                    # the seat has seen it (Cats of Ulthar, LS-P2)
+        act = next(a for a in s.legal_actions() if dict(a.fields).get("compare") == "hand")
+        return move_words(s, act, lang)["label"]
+    for lang, name in (("en", "Elder Sign"), ("zh", "舊神印記"), ("ja", "旧神の印")):
+        assert "⚠" in chip("cats_of_ulthar", "elder_sign", lang) and name in chip("cats_of_ulthar", "elder_sign", lang)
+    assert "⚠" not in chip("randolph_carter", "elder_sign")
+    assert "⚠" not in chip("elder_sign", "elder_sign")
+    assert "⚠" in chip("elder_sign", "elder_sign", rules={"yith_tie": "player_loses"})
