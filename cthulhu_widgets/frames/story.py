@@ -117,6 +117,10 @@ class Story:
         """Return whether `event` is a big moment for `viewer` (announced by a toast)."""
         return event.name == "game_over"
 
+    def play(self, event: Event, viewer) -> bool:
+        """Return whether `event` is another seat's card play a phone toasts (none by default)."""
+        return False
+
     def note(self, event: Event, viewer, lang: str, history: list) -> str:
         """Return what a big moment means for `viewer` ("" if its sentence says it all)."""
         if event.name == "game_over":
@@ -226,6 +230,8 @@ class Teller:
                 note = story.note(event, viewer, lang, [*history, *out])
                 if note:
                     line["note"] = note
+            elif story.play(event, viewer):
+                line["play"] = 1                                # a phone toasts it (js/src/ui/toast.js)
             if "round" in line and _last_round(history, out) == line["round"]:
                 del line["round"]                               # the round's heading opens it once
             out.append(line)
