@@ -244,6 +244,19 @@ function keepInside(root, at, h) {
   root.style.paddingBottom = room ? `${6 + room}px` : "";   // 6: the root's own padding (ui/page.js)
 }
 
+/**
+ * Return `at` moved into the window's sight (root pixels `top`..`bottom`; undefined outside a browser) when a bubble
+ * `h` high placed there lies out of it: at the window's foot, or its top when the foot would cover the ringed item
+ * `ring` ({y, h}). With no room in sight by its item (a phone's card zoom fills the window), a bubble placed below
+ * the table was never seen, and scrolling to it moved the page after a tap (review 7, page finding 2).
+ */
+export function intoSight(at, h, top, bottom, ring = null) {
+  if (top === undefined || bottom === undefined || (at.y >= top && at.y + h <= bottom)) return at;
+  const clear = (y) => !ring || y + h <= ring.y || y >= ring.y + ring.h;
+  const y = [bottom - h - 8, top + 8].find(clear) ?? bottom - h - 8;
+  return { ...at, y: Math.max(top + 8, y) };
+}
+
 /** Return how far down `root` the window shows it (root pixels; undefined outside a browser window). */
 function visibleBottom(root) {
   const inner = typeof window === "undefined" ? 0 : window.innerHeight;
@@ -448,9 +461,12 @@ export function buildCoach(page, send) {
                           { scale, left, top, rootWidth, height: canvas.clientHeight || 600,
                             width: canvas.clientWidth || rootWidth, visible: visibleBottom(page.root),
                             visibleTop: visibleTop(page.root) });
-    bubble.style.left = `${at.x}px`;
-    bubble.style.top = `${at.y}px`;
-    keepInside(page.root, at, bubble.offsetHeight || 140);
+    const h = bubble.offsetHeight || 140;
+    const sight = intoSight(at, h, visibleTop(page.root), visibleBottom(page.root),
+                            item ? { y: top + item.y * scale, h: item.h * scale } : null);
+    bubble.style.left = `${sight.x}px`;
+    bubble.style.top = `${sight.y}px`;
+    keepInside(page.root, sight, h);
     // placed in the window's sight (coachPlace) and scrolled to only as the reader's Learn to play opens its first
     // bubble: after a tap on the table the page stays put (it moved after each tap: review 7, page finding 2)
     if (asked !== null && JSON.stringify(mark) !== asked) {
