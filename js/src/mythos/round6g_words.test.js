@@ -25,7 +25,7 @@ describe("the adventure tracker says face-down monsters do not count (MY-ADV-2)"
         expect(texts(scene(withThreat(f, 1), width)), `${width}`).toContain(said);
         expect(texts(scene(withThreat(f, 0), width)), `${width}`).not.toContain(said);
       }
-    }, 30000);
+    }, 120_000);
   }
 });
 
@@ -46,6 +46,6 @@ describe("a threat a weapon emptied says what happened (MY-COMBAT-3)", () => {
         expect(text, `${width}`).toContain(words.ui[lang].hounded_none.replace(/\s+/g, ""));
         expect(text, `${width}`).not.toContain(`${words.ui[lang].last_combat}:${words.ui[lang].no_threat}`.replace(/\s+/g, ""));
       }
-    }, 30000);
+    }, 120_000);
   }
 });

@@ -33,7 +33,7 @@ describe("why a card cannot be played (MY-CARD-4, MY-MON-1, MY-CARD-2)", () => {
           expect(s.items.some((i) => i.type === "chip" && i.id === "cmd:none" && i.z === 12)).toBe(false);
         }
       }
-    }, 30000);  // eight layouts: seconds on a loaded machine
+    }, 120_000);  // eight layouts: seconds on a loaded machine
   }
 
   for (const [f, lang, spell, title] of [[en, "en", "A spell is never played alone", "Why not now:"],
