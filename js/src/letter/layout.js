@@ -487,8 +487,8 @@ function playerRow(t, y) {
                                                    w: lw });
   }
   // room for a chosen card raised RAISE px under the Hand label and its hover glow (a blur about GLOW px wide) with a
-  // gap: the glow touched the label (issue 23 r6, finding 6)
-  const rowY = y + fs + 4 + GLOW + RAISE;
+  // gap: the glow touched the label (issue 23 r6, finding 6); over, no card is chosen any more
+  const rowY = y + fs + 4 + GLOW + (view.result ? 0 : RAISE);
   const seen = new Map();
   view.hand.forEach((card, i) => {
     const id = handId(t, i);
@@ -518,7 +518,10 @@ function playerRow(t, y) {
   // two rows beside the hand start under their label, not at the hand's raised-card room: the late game ran past a
   // 1280×800 window (issue 23 r6b, finding 1)
   const top = ly !== y ? ly + fs + GAP : kinds > perRow(t, t.full - m - px) ? y + fs + GAP : rowY;
-  const foot = fan(t, view.player_discard, px, top, t.full - m - px, "player-discard", true);
+  // over, the pile beside the hand keeps one row (its cards overlapping if they must): its second row ran the end
+  // board, under round I's result band, past a 1280×800 window (issue 23 round K, fresh-clone CI)
+  const oneRow = Boolean(view.result) && ly === y;
+  const foot = fan(t, view.player_discard, px, top, t.full - m - px, "player-discard", true, oneRow);
   return insanityLine(t, Math.max(bottom, foot + 12));
 }
 
@@ -618,7 +621,7 @@ function banner(t, y) {
                            { y, W, fs, design: t.mode === "design" });
   strip.h = Math.max(strip.h, endPanelHeight(t.banner, t.full) - y);
   strip.keep = true;   // a card's zoom opens off it: under the page's panel it was never seen (review 7, finding 2)
-  return y + strip.h + m;
+  return y + strip.h + Math.round(m / 2);   // half a margin: the end board fits a 1280×800 window (issue 23 round K)
 }
 
 /**
