@@ -204,8 +204,11 @@ def expected_text(game: str, lang: str, item: dict, now: dict) -> tuple[str, str
         kind, _, key = key.partition(":") if ":" in key else ("card", "", key)
         table = texts[{"card": "cards", "time": "times", "combo": "combos"}[kind]]
     else:   # Letter: the clue stack, no card of its own, opens the table's words about it (its count filled in)
-        table = {**texts["cards"], "clue-stack": {k: {"text": v["clue_pile_text"]} for k, v in LETTER_UI.items()},
-                 "insanity": {k: {"text": v["insanity_text"]} for k, v in LETTER_UI.items()}}   # Insanity N's rule
+        notes = {"clue-stack": "clue_pile_text", "insanity": "insanity_text",   # Insanity N's rule
+                 # a protection shield or pill is no card: it opens the sentence saying until when (round I)
+                 "protected-opponent": "protected_opponent_text", "protected-player": "protected_player_text"}
+        table = {**texts["cards"], **{zoom: {k: {"text": v[word]} for k, v in LETTER_UI.items()}
+                                      for zoom, word in notes.items()}}
     entry = table[key]
     return key, (entry.get(lang) or entry["en"])["text"]
 
