@@ -93,7 +93,7 @@ function title(t, p, box, y) {
  * is too narrow for both. Return the y below.
  */
 function numbers(t, p, box, y, folded = false) {
-  const { w, catalog, lang } = t;
+  const { w } = t;
   const { fs } = t.sizes;
   const small = Math.max(MIN_TEXT, fs - 1);
   const text = `${w("sanity")} ${p.sanity}/${p.sanity_max ?? "?"}`;
@@ -113,25 +113,51 @@ function numbers(t, p, box, y, folded = false) {
     t.text(sub, right + 6, y + 3, { size: small, colour: INK.soft, label: `start-${p.seat}` });
     right += 6 + Math.ceil(textWidth(sub, small));
   }
-  const langs = (p.languages ?? []).map((l) => term(catalog, lang, l)).join(", ");
-  // the hand label's rule, short: "keep 5–7" alone beside a hand of 13 read as broken (newcomer review 7, finding 4);
-  // a panel folded beside a fight keeps its one line ("keep" only)
-  const [low, high] = p.hand_limits ?? [];
-  const rule = p.hand_size && !folded ? "hand_short" : "limits";
-  const lim = p.hand_limits ? ` (${w(rule, { size: p.hand_size, min: low, max: high })})` : "";
-  const stats = [`${w("education")} ${p.education ?? "?"}`, langs, `${w("hand")} ${p.hand_count ?? 0}${lim}`,
-                 `${w("deck")} ${p.deck_count ?? 0}`, `${w("discard_pile")} ${(p.discard ?? []).length}`,
-                 `${w("points")} ${w("points_of", { points: p.points ?? 0, n: targetPoints(t) })}`].filter(Boolean).join(" · ");
-  // a narrow panel, or numbers that would run over more than two lines beside the bar: under it, the full width (a
-  // phone's "／20" stood alone on a fifth line once Sanity fell to one digit: newcomer R3 50_end)
-  const beside = wrapLines(stats, box.x + box.w - right - 12, small);
-  const below = box.x + box.w - right - 12 < 140 || beside.length > 2;
-  const sx = below ? box.x : right + 12;
-  const sy = below ? y + fs + 10 : y + 3;
-  const lines = below ? wrapLines(stats, box.x + box.w - sx, small) : beside;
+  // the lines keep the full size's pitch: a panel's height does not change with the size its numbers fit at
+  const { lines, size, sx, sy } = statsLines(t, p, box, right, y, folded);
   lines.forEach((line, i) => t.text(line, sx, sy + i * (small + 3),
-                                    { size: small, colour: INK.dim, label: i ? undefined : `stats-${p.seat}` }));
+                                    { size, colour: INK.dim, label: i ? undefined : `stats-${p.seat}` }));
   return Math.max(y + fs + 10, sy + lines.length * (small + 3) + 2);
+}
+
+/** Return a panel's numbers ("Education 14 · English · Hand 6 (…) · …") as one string, the hand's rule by `rule`. */
+function statsText(t, p, rule) {
+  const { w, catalog, lang } = t;
+  const langs = (p.languages ?? []).map((l) => term(catalog, lang, l)).join(", ");
+  const [low, high] = p.hand_limits ?? [];
+  const lim = p.hand_limits ? ` (${w(rule, { size: p.hand_size, min: low, max: high })})` : "";
+  return [`${w("education")} ${p.education ?? "?"}`, langs, `${w("hand")} ${p.hand_count ?? 0}${lim}`,
+          `${w("deck")} ${p.deck_count ?? 0}`, `${w("discard_pile")} ${(p.discard ?? []).length}`,
+          `${w("points")} ${w("points_of", { points: p.points ?? 0, n: targetPoints(t) })}`].filter(Boolean).join(" · ");
+}
+
+/**
+ * Return the numbers' lines, their size and place: beside the Sanity bar (from `right`), or under it, the full width,
+ * for a narrow panel or numbers that would run over more than two lines beside the bar (a phone's "／20" stood alone on
+ * a fifth line once Sanity fell to one digit: newcomer R3 50_end). The hand's rule says "refill to 13 · keep 5–7" as
+ * the hand label does ("keep 5–7" alone beside a hand of 13 read as broken: newcomer review 7, finding 4) in no more
+ * lines than "keep 5–7" alone takes: shrunk toward MIN_TEXT, else the short rule; its one more line ("20" alone) made a
+ * late table at 1280×800 810 px tall (issue 23 round J, test_browser_mythos). A panel folded beside a fight keeps
+ * "keep" only.
+ */
+function statsLines(t, p, box, right, y, folded) {
+  const { fs } = t.sizes;
+  const small = Math.max(MIN_TEXT, fs - 1);
+  const place = (stats, size) => {
+    const beside = wrapLines(stats, box.x + box.w - right - 12, size);
+    const below = box.x + box.w - right - 12 < 140 || beside.length > 2;
+    const sx = below ? box.x : right + 12;
+    const lines = below ? wrapLines(stats, box.x + box.w - sx, size) : beside;
+    return { lines, size, sx, sy: below ? y + fs + 10 : y + 3, below };
+  };
+  const short = place(statsText(t, p, "limits"), small);
+  if (!p.hand_size || folded) return short;
+  const full = statsText(t, p, "hand_short");
+  for (let size = small; size >= MIN_TEXT; size -= 1) {
+    const at = place(full, size);
+    if (at.below === short.below && at.lines.length <= short.lines.length) return at;
+  }
+  return short;
 }
 
 /** Where the investigator is: the story's top card, its state, the location's features. Return the y below. */

@@ -7,6 +7,8 @@ import { valid } from "../view_schema.js";
 import { goalNeeds } from "./tracker.js";
 import { MYTHOS_PAINTERS } from "./paint.js";
 import { fakeContext } from "../fake_canvas.js";
+import { MIN_TEXT } from "../scene/text.js";
+import { readFileSync } from "node:fs";
 import catalogBase from "../fixtures/mythos_catalog.json";
 import enF from "../fixtures/mythos_why_not_en.json";
 import jaF from "../fixtures/mythos_why_not_ja.json";
@@ -72,4 +74,34 @@ describe("Mythos painters fill and outline with the scene's fillStroke (round J,
     MYTHOS_PAINTERS.mband(ctx, { x: 0, y: 0, w: 200, h: 80 });
     expect([ctx.fillStyle, ctx.strokeStyle, ctx.lineWidth]).toEqual(["rgba(110, 25, 40, 0.28)", "#a04050", 1.5]);
   });
+});
+
+describe("a panel's hand rule keeps the late table in a 1280×800 window (round J, issue 23: test_browser_mythos)", () => {
+  // the browser test's late table (seed 3, round 4): 13 cards in each hand, 17 and 18 in the decks; the numbers with
+  // "(refill to 13 · keep 3–6)" wrapped beside the Sanity bar, "20" alone on a second line in both panels: 810 px
+  const late = JSON.parse(readFileSync(new URL("./round6f_late.json", import.meta.url))).tall;
+  // hand_size 0: the panel says "keep 4–6" alone, as before round J
+  const refilled = (f, lang, keepOnly) => ({ ...f, lang, view: { ...f.view, players: f.view.players.map((p, i) => ({
+    ...p, hand_count: 13, deck_count: 17 + i, hand_size: keepOnly ? 0 : p.hand_size })) } });
+  const statsOf = (s) => s.items.filter((i) => i.type === "text" && /^stats-/.test(i.label ?? ""));
+  for (const lang of ["en", "ja"]) {
+    for (const width of [930, 1200]) {
+      it(`takes no more height than "keep" alone did, every text at least MIN_TEXT (${lang}, ${width} px)`, () => {
+        const s = scene(withCatalog(refilled(late, lang, false)), {}, width);
+        const before = scene(withCatalog(refilled(late, lang, true)), {}, width);
+        expect(s.height).toBe(before.height);
+        for (const p of s.items.filter((i) => i.type === "mpanel")) {
+          expect(p.h, p.label).toBe(before.items.find((i) => i.label === p.label).h);
+        }
+        for (const i of statsOf(s)) expect(i.size).toBeGreaterThanOrEqual(MIN_TEXT);
+        if (lang === "en") {   // the browser test's table: the whole rule, "20" beside it on one line
+          const text = statsOf(s).map((i) => i.text).join(" ");
+          expect(text).toContain("refill to 13 · keep 4–6");
+          expect(statsOf(s).length, text).toBe(2);   // one line each, its first (a second has no label)
+          const lines = s.items.filter((i) => i.type === "text" && i.label == null && /^\d+$|of 20$/.test(i.text));
+          expect(lines, text).toEqual([]);
+        }
+      });
+    }
+  }
 });
