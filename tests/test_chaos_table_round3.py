@@ -75,7 +75,10 @@ COVERED = """() => {
   const r = b.getBoundingClientRect();
   const hit = (i) => { const x = box.left + i.x * k, y = box.top + i.y * k, w = i.w * k, h = i.h * k;
                        return r.left < x + w - 1 && x + 1 < r.right && r.top < y + h - 1 && y + 1 < r.bottom; };
-  const keep = s.items.filter((i) => i.w > 0 && i.h > 0 && ((typeof i.id === 'string'
+  const z = s.items.findIndex((i) => i.label === 'zoom'), zb = s.items[z];   // what an open zoom hides is not seen
+  const hidden = (i, k) => z >= 0 && k < z && i.x >= zb.x && i.y >= zb.y && i.x + i.w <= zb.x + zb.w
+    && i.y + i.h <= zb.y + zb.h;
+  const keep = s.items.filter((i, k) => !hidden(i, k) && i.w > 0 && i.h > 0 && ((typeof i.id === 'string'
       && /^(act|select):/.test(i.id) && i.id !== 'select:none') || /^hand-/.test(i.label || '')));
   const name = (i) => (/^hand-/.test(i.label || '') ? `hand ${i.id || i.label}` : i.id || i.label);
   return {target: b.dataset.target || '', covered: keep.filter(hit).map(name)};

@@ -246,15 +246,29 @@ function keepInside(root, at, h) {
 
 /**
  * Return `at` moved into the window's sight (root pixels `top`..`bottom`; undefined outside a browser) when a bubble
- * `h` high placed there lies out of it: at the window's foot, or its top when the foot would cover the ringed item
- * `ring` ({y, h}). With no room in sight by its item (a phone's card zoom fills the window), a bubble placed below
- * the table was never seen, and scrolling to it moved the page after a tap (review 7, page finding 2).
+ * (`size` {w, h}) placed there lies out of it: the lowest place in sight covering none of the `boxes` (the ringed
+ * item, the moves and the hand), else `at` unchanged. Over a phone's open card zoom a bubble placed below the table
+ * was never seen, and scrolling to it moved the page after a tap (review 7, page finding 2).
  */
-export function intoSight(at, h, top, bottom, ring = null) {
+export function intoSight(at, size, top, bottom, boxes = []) {
+  const { w, h } = size;
   if (top === undefined || bottom === undefined || (at.y >= top && at.y + h <= bottom)) return at;
-  const clear = (y) => !ring || y + h <= ring.y || y >= ring.y + ring.h;
-  const y = [bottom - h - 8, top + 8].find(clear) ?? bottom - h - 8;
-  return { ...at, y: Math.max(top + 8, y) };
+  const covers = (y) => boxes.some((b) => at.x < b.x + b.w && b.x < at.x + w && y < b.y + b.h && b.y < y + h);
+  for (let y = bottom - h - 8; y >= top + 8; y -= 8) {
+    if (!covers(y)) return { ...at, y };
+  }
+  return at;
+}
+
+/** Return `scene` without the items an open card zoom hides (drawn before it, inside its box): a bubble over them
+ * covers nothing the reader can see or press. */
+export function unhidden(scene) {
+  const items = scene?.items ?? [];
+  const at = items.findIndex((i) => i.label === "zoom");
+  if (at < 0) return scene;
+  const z = items[at];
+  const inside = (i) => i.x >= z.x && i.y >= z.y && i.x + i.w <= z.x + z.w && i.y + i.h <= z.y + z.h;
+  return { ...scene, items: items.filter((i, k) => k >= at || !inside(i)) };
 }
 
 /** Return how far down `root` the window shows it (root pixels; undefined outside a browser window). */
@@ -462,8 +476,11 @@ export function buildCoach(page, send) {
                             width: canvas.clientWidth || rootWidth, visible: visibleBottom(page.root),
                             visibleTop: visibleTop(page.root) });
     const h = bubble.offsetHeight || 140;
-    const sight = intoSight(at, h, visibleTop(page.root), visibleBottom(page.root),
-                            item ? { y: top + item.y * scale, h: item.h * scale } : null);
+    const seen = unhidden(scene);
+    const vital = [...promptBoxes(seen, scale, left, top), ...moveBoxes(seen, scale, left, top)].filter((b) => b.vital);
+    const sight = intoSight(at, { w: bw, h }, visibleTop(page.root), visibleBottom(page.root),
+                            item ? [{ x: left + item.x * scale, y: top + item.y * scale, w: item.w * scale,
+                                      h: item.h * scale }, ...vital] : vital);
     bubble.style.left = `${sight.x}px`;
     bubble.style.top = `${sight.y}px`;
     keepInside(page.root, sight, h);
