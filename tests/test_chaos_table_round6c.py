@@ -57,7 +57,7 @@ def test_a_combo_chip_says_the_partner_joins_only_with_the_matching_card(fixture
     combos = [a for a in data["legal"] if a["kind"] == "combo"]
     assert combos
     for a in combos:
-        assert "joins only with a" in a["label"]
+        assert "joins only with" in a["label"] and "in hand" in a["label"]
         assert "can join only if it holds one" in a["text"]
 
 

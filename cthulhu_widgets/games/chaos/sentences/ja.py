@@ -60,7 +60,7 @@ TEXTS = {
     "dawn_line": "{seat} はこの手番、出発したマスの行か列の上しか動けない（夜明け）。",
     "card_limit": "{seat} はこの手番、ほかのカードを出せない（{time}）。",
     "combo_started": "{seat} は「{card}」でコンボ（{combo_name}）を始める。",
-    "combo_declined": "{seat} はコンボ（{combo_name}）を断る。",
+    "combo_declined": "{seat} はコンボ（{combo_name}）に加わらない。",
     "combo_joined": "{seat} は「{card}」で参加する：{effect}。",
     "no_reaction": "{seat} は対抗しない。",
     "reaction": "{seat} は「{card}」で対抗する。",

@@ -59,7 +59,7 @@ TEXTS = {
     "dawn_line": "{seat} 本回合只能沿起点的行或列移动（黎明）。",
     "card_limit": "{seat} 本回合不能再出牌（{time}）。",
     "combo_started": "{seat} 以{card}发起合作（{combo_name}）。",
-    "combo_declined": "{seat} 拒绝合作（{combo_name}）。",
+    "combo_declined": "{seat} 没有加入合作（{combo_name}）。",
     "combo_joined": "{seat} 以{card}加入：{effect}。",
     "no_reaction": "{seat} 不反制。",
     "reaction": "{seat} 以{card}反制。",
