@@ -136,9 +136,9 @@ function statsText(t, p, rule) {
  * for a narrow panel or numbers that would run over more than two lines beside the bar (a phone's "／20" stood alone on
  * a fifth line once Sanity fell to one digit: newcomer R3 50_end). The hand's rule says "refill to 13 · keep 5–7" as
  * the hand label does ("keep 5–7" alone beside a hand of 13 read as broken: newcomer review 7, finding 4) in no more
- * lines than "keep 5–7" alone takes: shrunk toward MIN_TEXT, else the short rule; its one more line ("20" alone) made a
- * late table at 1280×800 810 px tall (issue 23 round J, test_browser_mythos). A panel folded beside a fight keeps
- * "keep" only.
+ * lines than "keep 5–7" alone takes on a wide table: shrunk toward MIN_TEXT, else the short rule; its one more line
+ * ("20" alone) made a late table at 1280×800 810 px tall (issue 23 round J, test_browser_mythos). A panel folded beside
+ * a fight keeps "keep" only.
  */
 function statsLines(t, p, box, right, y, folded) {
   const { fs } = t.sizes;
@@ -150,9 +150,10 @@ function statsLines(t, p, box, right, y, folded) {
     const lines = below ? wrapLines(stats, box.x + box.w - sx, size) : beside;
     return { lines, size, sx, sy: below ? y + fs + 10 : y + 3, below };
   };
+  const full = statsText(t, p, "hand_short");
+  if (p.hand_size && !folded && t.sizes.W < 600) return place(full, small);   // a phone's table scrolls
   const short = place(statsText(t, p, "limits"), small);
   if (!p.hand_size || folded) return short;
-  const full = statsText(t, p, "hand_short");
   for (let size = small; size >= MIN_TEXT; size -= 1) {
     const at = place(full, size);
     if (at.below === short.below && at.lines.length <= short.lines.length) return at;

@@ -104,4 +104,11 @@ describe("a panel's hand rule keeps the late table in a 1280×800 window (round 
       });
     }
   }
+  it("keeps the whole rule on a phone, whose table scrolls (en, ja, 390 px)", () => {
+    for (const [lang, rule] of [["en", "refill to 13 · keep 4–6"], ["ja", "13枚まで補充・4〜6枚残す"]]) {
+      const s = scene(withCatalog(refilled(late, lang, false)), {}, 390);
+      const text = s.items.filter((i) => i.type === "text").map((i) => i.text).join("").replace(/\s+/g, "");
+      expect(text, lang).toContain(rule.replace(/\s+/g, ""));
+    }
+  });
 });
