@@ -73,3 +73,19 @@ def test_a_round_of_card_play_keeps_the_hand_the_panels_and_the_page_still(desk)
         assert after["doc"] <= after["inner"], f"the page pushed past the window: {after['doc']}"
         before = after
     assert played >= 2, "cards played"
+
+
+def test_a_page_scrollbar_coming_changes_no_width(desk):
+    """Review 8 (Mythos, 1280): a table just past the window's foot toggled the page's scrollbar, and the 15 px it took
+    changed the story's width and the table's layout, back and forth with no input. The page keeps the bar's gutter."""
+    page = desk
+    width = "document.querySelector('.cw-root').getBoundingClientRect().width"
+    before = page.evaluate(width)
+    page.evaluate("() => { const d = document.createElement('div'); d.id = 'cw-tall'; d.style.height = '3000px';"
+                  " document.body.append(d); }")
+    try:
+        page.wait_for_timeout(300)
+        assert page.evaluate("document.documentElement.scrollHeight > innerHeight")
+        assert page.evaluate(width) == before
+    finally:
+        page.evaluate("document.getElementById('cw-tall').remove()")

@@ -53,6 +53,9 @@ const STYLE = `
 .cw-bar label[hidden] { display: none; }
 .cw-canvas { display: block; width: 100%; outline: none; border-radius: 6px; }
 .cw-canvas:focus-visible { box-shadow: 0 0 0 2px #f5c542; }
+/* a page scrollbar coming and going changes no width: the table's fit and the story's width read the width, and a
+   table just past the window's foot toggled the bar and its own layout by itself (review 8, Mythos 1280) */
+html:has(.cw-root), body:has(.cw-root) { scrollbar-gutter: stable; }
 .cw-log { position: relative; min-height: 11em; font: 13px system-ui, sans-serif; background: #0b120e;
   border-radius: 6px; }
 .cw-root[data-wide="0"] .cw-log { margin-top: 6px; min-height: 0; }
