@@ -87,11 +87,19 @@ def legal(state, actions, lang: str) -> list[dict]:
                         **words})
             continue
         target = {"card": fields["card"]} if "card" in fields else {"chip": True}
-        out.append({"id": str(a), "kind": a.kind, "fields": fields, "target": target, **words})
+        out.append({"id": str(a), "kind": a.kind, "fields": fields, "target": target, **words, **_spent(state, a)})
     marks = board_marks(state, lang)
     if out and marks:   # what happened on the board since the seat's last turn, sent once, with its first move
         out[0] = {**out[0], "target": {**out[0]["target"], "marks": marks}}
     return out
+
+
+def _spent(state, action) -> dict:
+    """Return {"off": True} for a Sprint played after the move ended on a bomb (§11 Movement): it gives no step, so
+    its chip is shown greyed with the reason, not offered (newcomer review 8, finding 3)."""
+    fields = dict(action.fields)
+    sprint = action.kind == "play" and str(fields.get("card", "")).startswith("sprint_")
+    return {"off": True} if sprint and state.halted == "bomb" else {}
 
 
 _STEP = {"up": (-1, 0), "down": (1, 0), "left": (0, -1), "right": (0, 1)}

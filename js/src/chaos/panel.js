@@ -330,8 +330,10 @@ function promptOf(t, hand, selected) {
   // a move's own chip words (its `label`, from the kernel) name its card only where no selection names it
   const own = (a, withCard) => (a.label && (withCard && a.fields?.card && a.kind === "play"
     ? `${cardText(cardById(a.fields.card))}: ${a.label}` : a.label));
-  const chip = (a, withCard) => ({ text: own(a, withCard) || actionLabel(a, withCard, w, fnName, t.comboName), id: `act:${a.id}`,
-                                   say: a.text, own: Boolean(a.label) });
+  // a move the frame marks `off` (a Sprint after the move ended on a bomb) is a greyed chip with its reason: no id,
+  // nothing to press (newcomer review 8, finding 3: "no extra step" was offered as a clickable option)
+  const chip = (a, withCard) => ({ text: own(a, withCard) || actionLabel(a, withCard, w, fnName, t.comboName),
+                                   id: a.off ? undefined : `act:${a.id}`, say: a.text, own: Boolean(a.label) });
   const cancel = { text: w("cancel"), id: "select:none", quiet: true };
   if (view.result) return { text: "", chips: [] };
   if (selected) {
