@@ -195,12 +195,14 @@ function opponentRow(t, y) {
   // after Cthulhu's label, however long in the table's language (ja クトゥルフ（目標） ran up to 相手の捨て札)
   const ox = Math.max(m + Math.round(cw * 2.9), cx + Math.ceil(textWidth(w("cthulhu"), fs)) + 16);
   const right = t.full - m;
-  // a narrow table keeps the pile on one row beside Cthulhu, its cards overlapping as it grows: a second row, then a
-  // row of its own, moved the prompt and the hand down turn after turn (newcomer review 7, zh phone, finding 2)
+  // a narrow table gives the pile a full-width band of two rows under the stack, its height kept from the first turn:
+  // growing rows moved the prompt and the hand down (review 7, zh phone, finding 2), and one overlapping row beside
+  // Cthulhu hid the names and cut the last card at the edge (review 8, zh phone, finding 1)
   if (t.full === t.W) {
-    t.text(w("opp_discard"), ox, y, { colour: INK.dim, label: "opp-discard-label" });
-    fan(t, view.opponent_discard, ox, y + fs + GAP, t.full - Math.round(m / 2) - ox, "opponent-discard", false, true);
-    return y + fs + GAP + Math.max(ch, t.small.h + 12) + 14;
+    const below = y + fs + GAP + ch + 12;
+    t.text(w("opp_discard"), m, below, { colour: INK.dim, label: "opp-discard-label" });
+    fan(t, view.opponent_discard, m, below + fs + GAP, right - m, "opponent-discard", false, 2);
+    return below + fs + GAP + 2 * (t.small.h + 12) + 10;
   }
   if (2 * perRow(t, right - ox) < discardGroups(view.opponent_discard).length) {   // a long pile: a row of its own
     const below = y + fs + GAP + ch + 12;
@@ -521,7 +523,7 @@ function playerRow(t, y) {
   // over, the pile beside the hand keeps one row (its cards overlapping if they must): its second row ran the end
   // board, under round I's result band, past a 1280×800 window (issue 23 round K, fresh-clone CI)
   const oneRow = Boolean(view.result) && ly === y;
-  const foot = fan(t, view.player_discard, px, top, t.full - m - px, "player-discard", true, oneRow);
+  const foot = fan(t, view.player_discard, px, top, t.full - m - px, "player-discard", true, oneRow ? 1 : 0);
   return insanityLine(t, Math.max(bottom, foot + 12));
 }
 
@@ -686,23 +688,23 @@ function perRow(t, width) {
  * Push a discard pile as rows of small cards, one per kind with its count ("×2"), every name readable: as many cards
  * a row as fit in `width`, then the next row (an empty slot when there is none). Return the foot of the last row.
  */
-function fan(t, cards, x, y, width, label, markInsane = false, oneRow = false) {
+function fan(t, cards, x, y, width, label, markInsane = false, rows = 0) {
   const { small } = t;
   if (!cards.length) {
     t.items.push({ type: "slot", x, y, w: small.w, h: small.h, label });
     return y + small.h;
   }
   const groups = discardGroups(cards);
-  // one row: every card a step to the right of the last, over it when they do not fit side by side (its value
-  // badge and glyph, at its left, stay in sight)
-  const per = oneRow ? groups.length : perRow(t, width);
-  const step = oneRow && groups.length > 1 ? Math.min(small.w + 4, (width - small.w) / (groups.length - 1)) : small.w + 4;
+  // `rows` (a number): that many rows at most, a row's cards a step over the last only when more kinds came than
+  // fit side by side (its value badge and glyph, at its left, stay in sight)
+  const per = rows ? Math.max(perRow(t, width), Math.ceil(groups.length / rows)) : perRow(t, width);
+  const step = per > 1 ? Math.min(small.w + 4, (width - small.w) / (per - 1)) : small.w + 4;
   groups.forEach(({ card, n }, i) => {
     const kind = card && "id" in card ? card.id : "?";
     t.items.push({ type: "card", x: Math.floor(x + (i % per) * step), y: y + Math.floor(i / per) * (small.h + 12),
                    w: small.w, h: small.h, small: true, face: t.face(card), marked: markInsane && card.insane,
                    label: `${label}-${i}`, ...(n > 1 ? { times: n } : {}), key: `${label}:${kind}#0`,
-                   ...(step < small.w && i < groups.length - 1 ? { peek: Math.floor(step) } : {}),
+                   ...(step < small.w && i % per < per - 1 && i < groups.length - 1 ? { peek: Math.floor(step) } : {}),
                    ...(kind !== "?" ? { card: kind } : {}), from: label === "opponent-discard" ? "clue-stack" : "deck" });
   });
   return y + Math.ceil(groups.length / per) * (small.h + 12) - 4;   // room for the last row's counts

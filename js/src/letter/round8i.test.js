@@ -75,17 +75,17 @@ describe("finding 3: protection has a word by its shield, and its help says unti
   }
 });
 
-describe("finding 2: on a phone the opponent's discard keeps one row beside Cthulhu, so nothing moves as it grows", () => {
+describe("finding 2: on a phone the opponent's discard keeps its two rows' band, so nothing moves as it grows", () => {
   const KINDS = ["investigators", "cats_of_ulthar", "great_race_of_yith", "elder_sign", "professor_armitage",
                  "randolph_carter", "deep_ones", "golden_mead", "liber_ivonis", "silver_key"];
   for (const lang of ["en", "zh", "ja"]) {
-    it(`${lang} at 390: the hand and the prompt stay put from 0 to 10 kinds; every card in one row inside the table`, () => {
+    it(`${lang} at 390: the hand and the prompt stay put from 0 to 10 kinds; every card in two rows inside the table`, () => {
       const at = [];
       for (let n = 0; n <= KINDS.length; n++) {
         const view = { ...start.view, opponent_discard: KINDS.slice(0, n).map(card) };
         const s = layout(valid({ ...start, lang, view }), { width: 390 });
         const pile = s.items.filter((i) => /^opponent-discard/.test(i.label ?? ""));
-        expect(new Set(pile.map((i) => i.y)).size).toBe(1);
+        expect(new Set(pile.map((i) => i.y)).size).toBeLessThanOrEqual(2);   // review 8: two rows, not one
         for (const c of pile) expect(c.x + c.w).toBeLessThanOrEqual(s.width);
         const hand = s.items.find((i) => i.label === "hand-0");
         const prompt = s.items.find((i) => i.label === "prompt");
