@@ -15,7 +15,9 @@ ENDING = {
 # second left the seat walking with no current location, and scoring came only in round 6. The steps teach the goal
 # and scoring first (MY-END-1..3), then the turn (MY-ROUND), locations and travel (MY-LOC), items and allies
 # (MY-CARD), monsters and combat (MY-MON, MY-COMBAT), Sanity and adventures (MY-ADV); the walk of step 2 is followed
-# by its arrival in step 3, so every step leaves the seat somewhere it can play from.
+# by its arrival in step 3, so every step leaves the seat somewhere it can play from. The last step's `done` shows
+# with "on your own" even when the reader made another move than the ringed pass, so it says the rule, not that card
+# play ended (newcomer review 8, issue 23 round L: it read "card play ended" under "passes 0/2 · Your move").
 COACH = {
     "en": {
         "steps": [
@@ -61,8 +63,8 @@ COACH = {
                      "the end of the round you keep 5 to 7 cards (\"refill to 13 · keep 5–7 at round end\") "
                      "before the next refill. This is the last step: from here on you play on your own, and the coach speaks up "
                      "when something new happens.",
-             "done": "Card play ended and the threats fought: the story tells who lost Sanity. Now keep 5 to 7 "
-                     "cards."},
+             "done": "When card play ends at the round's second pass, the threats fight and the story tells who "
+                     "loses Sanity; then you keep 5 to 7 cards."},
         ],
         "free": "You are on your own now: complete adventures for adventure points and keep your Sanity above 0. The \"?\" "
                 "explains the table.",
@@ -105,8 +107,8 @@ COACH = {
                      "終わる。一度パスしたら、それまではパスしかできない。そのあと神話の脅威どうしが戦い、ラウンドの"
                      "終わりに手札を 5〜7 枚残して（「13枚まで補充・ラウンド終了時に5〜7枚残す」）、次の補充を待つ。これが最後のステップ："
                      "ここからは自分で遊び、新しいことが起きたらコーチが説明する。",
-             "done": "カード使用が終わり、神話の脅威が戦った：だれの正気度が減ったかは経過に書かれている。手札を 5〜7 枚"
-                     "残そう。"},
+             "done": "ラウンドの 2 回目のパスでカード使用が終わると、神話の脅威が戦い、だれの正気度が減ったかは経過に"
+                     "書かれる。そのあと手札を 5〜7 枚残す。"},
         ],
         "free": "ここからは自分で：アドベンチャーを達成して得点し、正気度を 0 より上に保とう。「?」で卓の説明が見られる。",
         "title": "遊び方を学ぶ", "step": "ステップ {n} / {of}",
