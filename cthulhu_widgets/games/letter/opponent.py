@@ -150,6 +150,7 @@ class OpponentEffects:
             hv = VALUE[self.hand[0]]
             if hv < nv or (hv == nv and lose_tie):
                 return self._end("hand_knocked_out", "LS-O3")
+            self._kept(side, self.hand[0], hv, nv)
             return False
         dv = VALUE[self.deck[-1]]
         if dv < nv or (dv == nv and lose_tie):
@@ -157,7 +158,13 @@ class OpponentEffects:
         else:
             self.deck_known = True
             self._ev("LS-O3", "deck_top_known", card=CARD_KIND[self.deck[-1]])
+            self._kept(side, self.deck[-1], dv, nv)
         return False
+
+    def _kept(self, side: str, mine, mv: int, nv: int) -> None:
+        """Say why the answering card stays (LS-O3): higher than the next card, or a tie that does nothing."""
+        self._ev("LS-O3", "compare_kept", side=side, how="tie" if mv == nv else "higher", mine=CARD_KIND[mine],
+                 mine_value=mv, card=CARD_KIND[self.stack[-1]], value=nv)
 
     def _answer_knock_out(self, side: str) -> bool:
         """Opponent Hound Insane: the answering card is knocked out (LS-O3, LS-KNOW-4)."""

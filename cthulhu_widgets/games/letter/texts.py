@@ -51,7 +51,8 @@ _PLAY = {
     ("mi_go_braincase", "sane"): "braincase", ("mi_go_braincase", "insane"): "braincase",
 }
 # Plays aimed at the opponent's top card, void while it is protected (LS-TURN-7).
-_AIMED = {"investigators", "investigators_zero", "deep_ones_insane", "cats", "golden_mead_insane", "yith_hand", "yith_deck", "hound_insane",
+_AIMED = {"investigators", "investigators_zero", "deep_ones_insane", "cats", "golden_mead_insane", "yith_hand", "yith_deck",
+          "yith_void", "hound_insane",
           "armitage_opponent", "mi_go_insane", "carter", "nyarlathotep_insane", "trapezohedron_insane"}
 # The prompt family of an answer, by the card answered.
 _ANSWER = {"great_race_of_yith": "compare", "hound_of_tindalos": "compare", "professor_armitage": "armitage",
@@ -72,13 +73,13 @@ def _fill(name: str, data: dict, lang: str) -> dict:
     words = WORDS[lang]
     out = {}
     for k, v in data.items():
-        if k in ("card", "given", "taken") and isinstance(v, str) and v in KIND_BY_ID:
+        if k in ("card", "given", "taken", "mine") and isinstance(v, str) and v in KIND_BY_ID:
             out[k] = card_name(v, lang)
         elif k == "side":
             for key in ("side", "side_the", "side_protected", "side_the_short", "side_yours"):
                 if key in words and v in words[key]:
                     out[key] = words[key][v]
-        elif k in ("row", "to", "why") and v in words.get(k, {}):
+        elif k in ("row", "to", "why", "how") and v in words.get(k, {}):
             out[k] = words[k][v]
         else:
             out[k] = v
@@ -183,7 +184,9 @@ def _move_key(state, action, lang: str) -> tuple[str, dict]:
     others = [c for c in state.hand if CARD_KIND[c] != kind] or list(state.hand)[1:]
     other = others[0] if others else None
     if kind in ("great_race_of_yith", "hound_of_tindalos") and row == "sane":
-        key = {"hand": "yith_hand", "deck": "yith_deck"}.get(f.get("compare"), "yith_nothing")
+        # a protected opponent, not a lack of cards, stops the comparison: say so (newcomer review 8, finding 4)
+        void = "yith_void" if state.o_protected else "yith_nothing"
+        key = {"hand": "yith_hand", "deck": "yith_deck"}.get(f.get("compare"), void)
     elif kind in ("professor_armitage", "mi_go") and row == "sane":
         key = f"armitage_{f.get('target', 'self')}"
     else:

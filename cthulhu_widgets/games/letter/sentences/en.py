@@ -27,6 +27,8 @@ TEXTS = {
     "plays_next": "The opponent immediately plays its next card.",
     "sane_row": "The Mi-Go acts with its Sane row: {why}.",
     "answer": "You answer {card} with {side_yours}.",
+    "compare_kept": "Compared: {side_yours}, {mine} ({mine_value}), {how} the opponent's {card} ({value}), so "
+                    "nothing is discarded; both cards are known.",
     "only_answer": "You can only answer {card} with {side_yours}.",
     "no_answer": "You have nothing to answer {card} with: no effect.",
     "game_over": "{cause_text}",
@@ -54,6 +56,7 @@ WORDS = {
     "side_yours": {"hand": "your hand card", "deck": "the deck's top card"},
     "row": {"sane": "Sane", "insane": "Insane"},
     "to": {"player": "to your discard pile", "removed": "removed from the game"},
+    "how": {"higher": "is higher than", "tie": "ties"},
     "why": {
         "nothing_to_compare": "there is nothing to compare",
         "opponent_discard_insane": "the opponent's discard holds an Insanity card",
@@ -84,6 +87,7 @@ PROMPTS = {
                  "eliminates it; lower loses the game.",
     "yith_deck": "Play {card}: compare the deck's top card with the opponent's top card. Higher eliminates it; "
                  "lower discards the deck top.",
+    "yith_void": "Play {card}.",
     "yith_nothing": "Play {card}: there is nothing to compare with, so it has no effect.",
     "hound_insane": "Play {card} (Insane): if the opponent's discard holds no Insanity card, eliminate its top "
                     "card.",
@@ -109,7 +113,7 @@ PROMPTS = {
     "answer_compare_hand": "Answer {card} with your hand card ({other}, {value}): compared with the opponent's "
                            "next card, lower loses the game.",
     "answer_compare_deck": "Answer {card} with the deck's top card: compared with the opponent's next card, "
-                           "lower is discarded.",
+                           "a lower top is discarded, else nothing is discarded and both become known.",
     "answer_knock_hand": "Answer {card} with your hand card ({other}): it is knocked out and you lose the game.",
     "answer_knock_deck": "Answer {card} with the deck's top card: it is knocked out (a known one loses the "
                          "game; an unknown one is discarded).",
@@ -138,6 +142,7 @@ LABELS = {
     "golden_mead_insane": "Look, then draw 1 and play 1",
     "yith_hand": "Compare {other} ({value})",
     "yith_deck": "Compare the deck's top card",
+    "yith_void": "Play {card}",
     "yith_nothing": "Nothing to compare: no effect",
     "hound_insane": "Eliminate the top card if the opponent's discard has no Insanity card",
     "protection": "Protect yourself",
@@ -155,8 +160,8 @@ LABELS = {
     "guess": "Name {value}",
     "answer_hand": "Your hand card, {other}",
     "answer_deck": "The deck's top card",
-    "answer_compare_hand": "Your hand card, {other} ({value}): lower loses",
-    "answer_compare_deck": "The deck's top card: lower is discarded",
+    "answer_compare_hand": "Your hand card, {other} ({value}) vs the opponent's next card: lower loses",
+    "answer_compare_deck": "The deck's top card vs the opponent's next card: discarded if lower, else both known",
     "answer_knock_hand": "Your hand card, {other}: you lose",
     "answer_knock_deck": "The deck's top card: knocked out",
     "answer_armitage_hand": "Your hand card, {other}: discard it, draw 1",

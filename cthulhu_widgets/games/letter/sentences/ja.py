@@ -29,6 +29,8 @@ TEXTS = {
     "plays_next": "相手はすぐに次のカードをプレイする。",
     "sane_row": "ミ＝ゴは正気の効果を使う：{why}。",
     "answer": "「{card}」に{side_yours}で応じる。",
+    "compare_kept": "比べた結果：{side_yours}「{mine}」（{mine_value}）は相手の「{card}」（{value}）{how}ので、"
+                    "何も捨てられない。両方のカードが公開される。",
     "only_answer": "「{card}」には{side_yours}でしか応じられない。",
     "no_answer": "「{card}」に応じるカードがない：効果なし。",
     "game_over": "{cause_text}",
@@ -53,6 +55,7 @@ WORDS = {
     "side_yours": {"hand": "手札のカード", "deck": "山札の一番上のカード（相棒）"},
     "row": {"sane": "正気", "insane": "狂気"},
     "to": {"player": "あなたの捨て札へ", "removed": "ゲームから除外"},
+    "how": {"higher": "より大きい", "tie": "と同じ値な"},
     "why": {
         "nothing_to_compare": "比べるカードがない",
         "opponent_discard_insane": "相手の捨て札に狂気カードがある",
@@ -83,6 +86,7 @@ PROMPTS = {
                  "大きければ脱落させ、小さければあなたの負け。",
     "yith_deck": "「{card}」をプレイ：山札の一番上のカードを相手の一番上のカードと比べる。大きければ脱落させ、"
                  "小さければ山札の一番上を捨てる。",
+    "yith_void": "「{card}」をプレイする。",
     "yith_nothing": "「{card}」をプレイ：比べるカードがないので効果なし。",
     "hound_insane": "「{card}」を狂気でプレイ：相手の捨て札に狂気カードがなければ、"
                     "相手の一番上のカードを脱落させる。",
@@ -106,7 +110,7 @@ PROMPTS = {
     "answer_compare_hand": "「{card}」に手札の「{other}」（{value}）で応じる：相手の次のカードと比べ、"
                            "小さければあなたの負け。",
     "answer_compare_deck": "「{card}」に山札の一番上のカードで応じる：相手の次のカードと比べ、"
-                           "小さければ捨てられる。",
+                           "小さければ捨てられ、そうでなければ何も捨てられず両方公開される。",
     "answer_knock_hand": "「{card}」に手札の「{other}」で応じる：それが脱落し、あなたの負けになる。",
     "answer_knock_deck": "「{card}」に山札の一番上のカードで応じる：それが脱落する（公開済みならあなたの負け、"
                          "未公開なら捨てられる）。",
@@ -133,6 +137,7 @@ LABELS = {
     "golden_mead_insane": "見てから 1 枚引いて 1 枚プレイ",
     "yith_hand": "「{other}」（{value}）で比べる",
     "yith_deck": "山札の一番上で比べる",
+    "yith_void": "「{card}」をプレイ",
     "yith_nothing": "比べるカードがない：効果なし",
     "hound_insane": "相手の捨て札に狂気カードがなければ一番上を脱落",
     "protection": "自分を保護する",
@@ -150,8 +155,8 @@ LABELS = {
     "guess": "{value} を宣言",
     "answer_hand": "手札の「{other}」",
     "answer_deck": "山札の一番上のカード",
-    "answer_compare_hand": "手札の「{other}」（{value}）：小さければ負け",
-    "answer_compare_deck": "山札の一番上：小さければ捨てられる",
+    "answer_compare_hand": "手札の「{other}」（{value}）対 相手の次のカード：小さければ負け",
+    "answer_compare_deck": "山札の一番上 対 相手の次のカード：小さければ捨てられ、そうでなければ両方公開",
     "answer_knock_hand": "手札の「{other}」：あなたの負け",
     "answer_knock_deck": "山札の一番上：脱落する",
     "answer_armitage_hand": "手札の「{other}」：捨てて 1 枚引く",

@@ -1,0 +1,58 @@
+"""Letter, issue 23 round L (newcomer review 8, desktop): what the answer chips and the story say about the
+opponent's Great Race of Yith, and the player's Great Race against a protected opponent."""
+from conftest import scenario
+from test_letter_opponent_cards import frozen_after_opponent, yith
+
+from cthulhu_widgets.games.letter import texts
+
+LANGS = ("en", "zh", "ja")
+
+
+def _said(state, lang):
+    """Return the step's story sentences in `lang`."""
+    return [texts.event_text(e.name, e.data, lang) for e in state.events]
+
+
+def test_deck_top_higher_story_says_nothing_is_discarded_and_why():
+    """Finding 2: deck top Nyarlathotep (6) over the opponent's Investigators (1): nothing discarded, said so."""
+    s = frozen_after_opponent("cats_of_ulthar", ["nyarlathotep"], ["great_race_of_yith", "investigators"])
+    s.act("answer", side="deck")
+    assert s.deck_known and s.top_known
+    en = " ".join(_said(s, "en"))
+    assert "Nyarlathotep (6), is higher than the opponent's Investigators (1)" in en
+    assert "nothing is discarded" in en
+    assert "沒有牌被丟棄" in " ".join(_said(s, "zh"))
+    assert "何も捨てられない" in " ".join(_said(s, "ja"))
+
+
+def test_hand_higher_and_tie_say_the_outcome():
+    """Finding 2: a hand that beats or ties the next card: the story names both cards and that nothing happens."""
+    s = yith("randolph_carter", ["investigators", "cats_of_ulthar"], "elder_sign", "hand")
+    assert any("is higher than the opponent's Elder Sign (4)" in t for t in _said(s, "en"))
+    s = yith("elder_sign", ["investigators", "cats_of_ulthar"], "elder_sign", "hand")
+    assert any("ties the opponent's Elder Sign (4)" in t for t in _said(s, "en"))
+
+
+def test_answer_chips_say_what_happens_and_against_what():
+    """Findings 2 and 4: the deck chip says a higher top discards nothing; the hand chip names the next card."""
+    s = scenario("silver_key", ["golden_mead", "nyarlathotep", "cats_of_ulthar"],
+                 ["great_race_of_yith", "investigators"], rest="removed")
+    s.act("play", card="silver_key")
+    s.act("opponent_play")
+    words = {lang: {a["side"]: texts.move_words(s, a, lang)["label"] for a in s.legal_actions()} for lang in LANGS}
+    assert words["en"]["deck"] == "The deck's top card vs the opponent's next card: discarded if lower, else both known"
+    assert words["en"]["hand"] == "Your hand card, Golden Mead (2) vs the opponent's next card: lower loses"
+    assert "對手下1張牌" in words["zh"]["hand"] and "兩張都公開" in words["zh"]["deck"]
+    assert "相手の次のカード" in words["ja"]["hand"] and "両方公開" in words["ja"]["deck"]
+
+
+def test_great_race_against_a_protected_opponent_says_protected():
+    """Finding 4: Great Race while the opponent is protected: 'protected: no effect', not 'nothing to compare'."""
+    s = scenario("great_race_of_yith", ["elder_sign", "cats_of_ulthar"], ["investigators", "cats_of_ulthar"],
+                 rest="removed")
+    s.o_protected = True
+    plays = [a for a in s.legal_actions() if a.kind == "play" and a["card"] == "great_race_of_yith"]
+    assert plays
+    for lang, want in (("en", "protected: no effect"), ("zh", "受保護"), ("ja", "保護中")):
+        label = texts.move_words(s, plays[0], lang)["label"]
+        assert want in label and texts.LABELS[lang]["yith_nothing"] not in label
