@@ -27,10 +27,14 @@ def claims_ended(mark: dict, lang: str) -> bool:
     return any(word.lower() in said for word in ENDED[lang])
 
 
+def learner(lang: str) -> MythosWidget:
+    """Return a Mythos table in `lang` whose every seat has its bot (the seat's plays what the reader does not)."""
+    return MythosWidget(seed=LEARN_SEED, lang=lang, bots=MythosWidget(seed=LEARN_SEED).default_bots())
+
+
 def to_step(widget, n: int):
     """Follow the coach's ringed moves until step `n`'s mark shows; return the widget."""
     widget.command({"cmd": "learn"})
-    widget.bots = widget.default_bots()
     for _ in range(80):
         if widget.coach.get("n") == n and widget.state.to_act == widget.seat:
             return widget
@@ -43,13 +47,13 @@ def to_step(widget, n: int):
 
 def other_moves(lang: str) -> list[str]:
     """Return the moves of step 7 other than its ringed one (the pass)."""
-    widget = to_step(MythosWidget(seed=LEARN_SEED, lang=lang), 7)
+    widget = to_step(learner(lang), 7)
     return [str(a) for a in widget.state.legal_actions() if str(a) != widget.coach["id"]]
 
 
 def marks_after(lang: str, move: str, steps: int = 30) -> list:
     """Play `move` instead of step 7's ringed one, then let the bots play; return [(phase, mark)] for the seat."""
-    widget = to_step(MythosWidget(seed=LEARN_SEED, lang=lang), 7)
+    widget = to_step(learner(lang), 7)
     widget.command({"cmd": "act", "id": move, "step": widget.step_index})
     out = []
     for _ in range(steps):
@@ -80,3 +84,17 @@ def test_coached_game_says_card_play_ended_only_past_it(lang):
     marks = play_coached(widget, True, limit=120, note=lambda w: (w.state.phase,))
     for _, mark, phase in marks:
         assert not (phase == "play" and claims_ended(mark, lang)), (phase, shown(mark))
+
+
+NOW = {"en": "now attacks", "ja": "攻撃する（"}
+
+
+@pytest.mark.parametrize("lang", ("en", "ja"))
+def test_combat_moment_is_true_in_the_next_rounds_card_play(lang):
+    """The combat bubble shows until the seat's next decision, which may come in the next round's card play: it says
+    the threats attacked (past), never that they attack now while the table reads 'Card play'."""
+    shown_in_play = [mark for phase, mark in marks_after(lang, other_moves(lang)[0], 40)
+                     if phase == "play" and mark.get("moment") == "combat"]
+    assert shown_in_play
+    for mark in shown_in_play:
+        assert NOW[lang] not in mark["text"], mark["text"]

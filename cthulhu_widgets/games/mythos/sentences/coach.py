@@ -150,11 +150,11 @@ MOMENTS = {
                          "the combat at the end of the round it attacks you. Allies you send to defend absorb points "
                          "up to their value; the rest comes off your Sanity. Your own monsters in your threat cancel "
                          "its points one for one.",
-        "combat": "Combat: card play ended with the round's second pass, and each threat now attacks the other "
-                  "player (your monsters: {mine}; your opponent's: {theirs}). The monsters turn face up, and two "
-                  "threats aimed at each other cancel point for point: only the bigger one's extra points go on. "
-                  "Each defending ally absorbs points up to its value and is then buried; the rest comes off the "
-                  "investigator's Sanity. The monsters that fought are buried in their owner's story deck.",
+        "combat": "Combat: card play ended with the round's second pass, and each threat attacked the other "
+                  "player (your monsters: {mine}; your opponent's: {theirs}). In combat the monsters turn face up, "
+                  "and two threats aimed at each other cancel point for point: only the bigger one's extra points "
+                  "go on. Each defending ally absorbs points up to its value and is then buried; the rest comes off "
+                  "the investigator's Sanity. The monsters that fought are buried in their owner's story deck.",
         "sanity_card": "You lost {n} Sanity to {card}: {sanity}." + _SANITY_END["en"],
         "sanity_monster": "You lost {n} Sanity: a monster costs its Sanity when you put it into your threat; "
                           "{sanity}." + _SANITY_END["en"],
@@ -206,8 +206,8 @@ MOMENTS = {
                          "ラウンドの終わりのバトルで、それがあなたを攻撃する。防御に派遣した味方が能力値までの点数を"
                          "受け止め、残りはあなたの正気度から減る。あなたの神話の脅威のモンスターは、その点数を 1 点"
                          "ずつ打ち消す。",
-        "combat": "バトル：ラウンドの 2 回目のパスでカード使用が終わり、それぞれの神話の脅威が相手を攻撃する（あなたの"
-                  "モンスター：{mine}、相手：{theirs}）。モンスターは表向きになり、互いに向けられた神話の脅威は 1 点ずつ"
+        "combat": "バトル：ラウンドの 2 回目のパスでカード使用が終わり、それぞれの神話の脅威が相手を攻撃した（あなたの"
+                  "モンスター：{mine}、相手：{theirs}）。バトルではモンスターは表向きになり、互いに向けられた神話の脅威は 1 点ずつ"
                   "打ち消し合い、大きいほうの残りだけが通る。防御の味方は能力値まで点数を受け止めて埋葬され、残りは"
                   "探索者の正気度から減る。戦ったモンスターは持ち主のストーリーデッキに埋葬される。",
         "sanity_card": "「{card}」で正気度が {n} 減った：{sanity}。" + _SANITY_END["ja"],
