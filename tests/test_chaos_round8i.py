@@ -109,9 +109,10 @@ def test_CH_C4_a_counter_says_what_it_counters_and_when(lang):
     assert "に効く" not in said and "に効く" not in cards
 
 
-HOME = {"en": "You step on a hidden bomb at {cell}: sent back to your spawn {to} (bombs are hidden; Checkup finds them).",
-        "zh": "在 {cell} 踩到隐藏的炸弹，被送回出生点 {to}（炸弹是隐藏的；体检能查出来）。",
-        "ja": "{cell} の隠れた爆弾を踏み、スタート地点 {to} に戻された（爆弾は見えない。検診で見つけられる）。"}
+HOME = {"en": "You step on a hidden bomb at {cell}: sent back to your spawn {to}. That bomb is gone now; the others stay hidden "
+              "(Checkup finds them).",
+        "zh": "在 {cell} 踩到隐藏的炸弹，被送回出生点 {to}。这颗炸弹已经消失；其余炸弹仍然隐藏（体检能查出来）。",
+        "ja": "{cell} の隠れた爆弾を踏み、スタート地点 {to} に戻された。この爆弾はもう無い。ほかの爆弾は隠れたまま（検診で見つけられる）。"}
 
 
 @pytest.mark.parametrize("lang", sorted(HOME))
