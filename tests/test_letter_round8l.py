@@ -56,3 +56,15 @@ def test_great_race_against_a_protected_opponent_says_protected():
     for lang, want in (("en", "protected: no effect"), ("zh", "受保護"), ("ja", "保護中")):
         label = texts.move_words(s, plays[0], lang)["label"]
         assert want in label and texts.LABELS[lang]["yith_nothing"] not in label
+
+
+def test_swapping_golden_mead_onto_the_stack_warns_the_deck_top_may_become_known():
+    """Finding 3: 'Play Nyarlathotep: swap Golden Mead for the top card' gives the opponent a known Golden Mead, whose
+    Insane row (LS-O2) shows the deck top and plays the next card at once: an Investigators there is a loss."""
+    s = scenario("nyarlathotep", ["golden_mead", "cats_of_ulthar", "elder_sign"], ["elder_sign", "investigators"],
+                 rest="removed")
+    plays = [a for a in s.legal_actions() if a.kind == "play" and a["card"] == "nyarlathotep"]
+    assert plays
+    for lang in LANGS:
+        words = texts.move_words(s, plays[0], lang)
+        assert "⚠" in words["label"], (lang, words)
