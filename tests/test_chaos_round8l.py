@@ -15,9 +15,9 @@ def test_a_sprint_after_a_bomb_is_sent_off_with_its_reason():
     state = w.state
     sprint = [a for a in state.legal_actions() if a.kind == "play" and dict(a.fields).get("card") == "sprint_eye"]
     assert sprint, [str(a) for a in state.legal_actions()]
-    assert not any(m.get("off") for m in legal(state, sprint, "en"))
+    assert not any(m["target"].get("off") for m in legal(state, sprint, "en"))
     state.halted = "bomb"
     for lang in ("en", "zh", "ja"):
         sent = legal(state, sprint, lang)
-        assert all(m.get("off") for m in sent), sent
+        assert all(m["target"].get("off") for m in sent), sent
         assert all("⚠" in m.get("label", "") for m in sent), sent

@@ -87,7 +87,7 @@ def legal(state, actions, lang: str) -> list[dict]:
                         **words})
             continue
         target = {"card": fields["card"]} if "card" in fields else {"chip": True}
-        out.append({"id": str(a), "kind": a.kind, "fields": fields, "target": target, **words, **_spent(state, a)})
+        out.append({"id": str(a), "kind": a.kind, "fields": fields, "target": {**target, **_spent(state, a)}, **words})
     marks = board_marks(state, lang)
     if out and marks:   # what happened on the board since the seat's last turn, sent once, with its first move
         out[0] = {**out[0], "target": {**out[0]["target"], "marks": marks}}

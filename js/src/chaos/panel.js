@@ -333,7 +333,7 @@ function promptOf(t, hand, selected) {
   // a move the frame marks `off` (a Sprint after the move ended on a bomb) is a greyed chip with its reason: no id,
   // nothing to press (newcomer review 8, finding 3: "no extra step" was offered as a clickable option)
   const chip = (a, withCard) => ({ text: own(a, withCard) || actionLabel(a, withCard, w, fnName, t.comboName),
-                                   id: a.off ? undefined : `act:${a.id}`, say: a.text, own: Boolean(a.label) });
+                                   id: a.target?.off ? undefined : `act:${a.id}`, say: a.text, own: Boolean(a.label) });
   const cancel = { text: w("cancel"), id: "select:none", quiet: true };
   if (view.result) return { text: "", chips: [] };
   if (selected) {
@@ -504,7 +504,7 @@ function ownHand(t, p, handSeat, hand, selected) {
     const acts = byCard.get(card.id);
     const timing = timeChoice(t);
     // a card selects first, its chips saying what it does; the chosen card with one move plays at a second click
-    const again = selected === card.id && acts?.length === 1;
+    const again = selected === card.id && acts?.length === 1 && !acts[0].target?.off;   // a greyed move never plays
     const id = timing ? timeCardId(t, card.id) : again ? `act:${acts[0].id}` : acts ? `select:${card.id}` : null;
     const lift = selected === card.id || timing?.includes(card.id) ? 6 : 0;
     t.items.push({ type: "ccard", x: p.x + (i % perRow) * (cw + gap),
