@@ -2,6 +2,7 @@
 // turn order with hand sizes, decks and what is known, the combo or cover in progress, the prompt with its
 // chips, the hand (one action plays a card, several open chips) and, for the designer, the other hands.
 import { INK, chipRows } from "../scene/build.js";
+import { promptChips } from "./chips.js";
 import { MIN_TEXT, textWidth, wrapLines } from "../scene/text.js";
 import { named } from "../scene/words.js";
 import { actionLabel, cardById, cellName, functionName, phasePrompt, pieceTags, turnsLeft } from "./labels.js";
@@ -431,9 +432,12 @@ function promptHeight(t, p, hand, choice) {
   const size = chipSize(t);
   const lines = text ? wrapLines(text, p.w, size, true).length : 0;
   const head = Math.max(lines ? lines * size + (lines - 1) * Math.round(size / 3) + 7 : 0, reservedText(t, p, size));
-  return head + chipRows([], chips, p.x, p.y + head, p.w, chipSize(t), { below: 12, long: !chips.some((c) => c.own) })
+  return head + promptChips([], chips, { x: p.x, y: p.y + head, w: p.w, size, opts: chipOpts(chips), tight: t.tight })
     - (p.y + head);
 }
+
+/** The prompt chips' options: 12 px below them; chips with no words of their own show their sentences where they fit. */
+const chipOpts = (chips) => ({ below: 12, long: !chips.some((c) => c.own) });
 
 /** Return the chips' text size: a size smaller in a combo's window on a wide table (see t.tight). */
 const chipSize = (t) => (t.tight ? t.fs - 1 : t.fs);
@@ -449,7 +453,7 @@ function prompt(t, p, hand, selected) {
   p.y = Math.max(p.y, y0 + reservedText(t, p, size));   // the chips keep their row through the turn
   // chips with words of their own keep them; the others show their sentences where they fit
   const first = t.items.length;
-  p.y = chipRows(t.items, chips, p.x, p.y, p.w, chipSize(t), { below: 12, long: !chips.some((c) => c.own) });
+  p.y = promptChips(t.items, chips, { x: p.x, y: p.y, w: p.w, size, opts: chipOpts(chips), tight: t.tight });
   chips.forEach((c, i) => { if (c.tip && t.items[first + i]) t.items[first + i].tip = c.tip; });  // why, on hover
   const head = t.items[at];  // the prompt's box with its chips: what a coach bubble must not cover
   if (text && head?.label === "prompt") head.area = { x: p.x, y: y0 - 2, w: p.w, h: p.y - y0 - 6 };
@@ -497,7 +501,9 @@ function ownHand(t, p, handSeat, hand, selected) {
   handTitle(t, p, handSeat, hand, me);
   const gap = Math.max(6, Math.round(fs * 0.6));
   const n = Math.max(hand.length, 4);
-  const cw = Math.max(56, Math.min(t.tight ? 72 : 100, Math.floor((p.w - gap * (n - 1)) / n)));
+  // in a combo's window on a wide table up to 7 cards keep one row (a second row took the 1280×800 table past 660 px:
+  // newcomer review 8, finding 1)
+  const cw = Math.max(t.tight ? 46 : 56, Math.min(t.tight ? 72 : 100, Math.floor((p.w - gap * (n - 1)) / n)));
   const ch = Math.round(cw * 1.32);
   const perRow = Math.max(1, Math.floor((p.w + gap) / (cw + gap)));
   hand.forEach((card, i) => {

@@ -1,0 +1,32 @@
+// The prompt's chips of the CHAOS panel: in a combo's join or reaction window on a wide table, three or four long
+// chips (a card per suit and Decline or Do not react) laid in two columns when that is shorter, so the prompt, its
+// chips and a hand of five to seven cards stay within a 1280×800 window (newcomer review 8, finding 1).
+import { chipRows } from "../scene/build.js";
+
+/** Lay out `chips` at (x, y) in width `w` (into `items`) and return the y below them: in rows (scene/build.js), or in
+ * two columns when `tight` (a combo's window on a wide table), there are three chips or more and that is shorter. */
+export function promptChips(items, chips, { x, y, w, size, opts, tight }) {
+  if (!tight || chips.length < 3) return chipRows(items, chips, x, y, w, size, opts);
+  const rows = chipRows([], chips, x, y, w, size, opts);
+  const scratch = [];
+  const cols = columns(scratch, chips, { x, y, w, size, opts });
+  if (cols >= rows) return chipRows(items, chips, x, y, w, size, opts);
+  items.push(...scratch);
+  return cols;
+}
+
+/** Lay the chips two to a row, each in half the width (its words wrapped within it); return the y below them. */
+function columns(items, chips, { x, y, w, size, opts }) {
+  const gap = 8;
+  const half = Math.floor((w - gap) / 2);
+  let top = y;
+  for (let i = 0; i < chips.length; i += 2) {
+    const pair = chips.slice(i, i + 2);
+    const bottoms = pair.map((c, k) => chipRows(items, [c], x + k * (half + gap), top, half, size, { ...opts, long: false, below: 0 }));
+    // a chip alone in its column keeps its own width; the pair's chips take the row's height so their frames line up
+    const h = Math.max(...bottoms) - top;
+    for (const item of items.slice(-pair.length)) if (item.rows || pair.length > 1) item.h = Math.max(item.h, h);
+    top += h + 6;
+  }
+  return top - 6 + (opts?.below ?? 10);
+}
