@@ -304,6 +304,33 @@ describe("the page's wiring (ui/pointer.js)", () => {
     expect(press.swallow()).toBe(false);
   });
 
+  it("a click closes the tooltip until the pointer leaves its item; a choice opening closes it (review 8, finding 2)", () => {
+    const s = scene(chaosStart);
+    const canvas = fakeCanvas(s.width);
+    const ui = { focus: -1 };
+    const { ctx } = recorder();
+    wirePointer(canvas, { scene: s, setFocus: vi.fn() }, ui);
+    ui.painted = { ctx, shown: s, scene: s, canvas };
+    const item = s.items.find((i) => i.w > 4 && i.h > 4 && tipAt(s, i.x + 2, i.y + 2));
+    const at = { clientX: item.x + 2, clientY: item.y + 2, pointerType: "mouse" };
+    canvas.fire("pointermove", at);
+    vi.advanceTimersByTime(TIP_MS + 10);
+    expect(ui.tip?.text).toBeTruthy();
+    canvas.fire("pointerdown", at);
+    expect(ui.tip).toBeNull();
+    canvas.fire("pointermove", { ...at, clientX: at.clientX + 1 });   // still on the item: it stays closed
+    vi.advanceTimersByTime(TIP_MS + 10);
+    expect(ui.tip ?? null).toBeNull();
+    const spot = bare(s);
+    canvas.fire("pointermove", { clientX: spot.x, clientY: spot.y, pointerType: "mouse" });
+    canvas.fire("pointermove", at);                                   // back on it: its tooltip again
+    vi.advanceTimersByTime(TIP_MS + 10);
+    expect(ui.tip?.text).toBeTruthy();
+    ui.selected = "some_card";                                        // a choice opens: the table is laid out again
+    followPointer(s, ui, canvas);
+    expect(ui.tip).toBeNull();
+  });
+
   it("Tab into the canvas focuses its first item and shows the ring; a press hides it", () => {
     const s = scene(chaosStart);
     const canvas = fakeCanvas(s.width);

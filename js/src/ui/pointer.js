@@ -50,6 +50,10 @@ export function repaint(ui) {
 export function followPointer(scene, ui, canvas) {
   if (ui.painted?.scene !== scene) ui.relaid = { at: Date.now(), before: ui.painted?.scene ?? null };
   if (ui.tip?.focus && !scene.items.some((i) => i.id === ui.tip.id)) ui.tip = null;
+  // a choice opened or closed (a card's chips): a tooltip left from before goes (newcomer review 8, finding 2)
+  const chosen = ui.selected ?? null;
+  if (chosen !== (ui.tipChoice ?? null) && ui.tip && !ui.tip.focus) ui.tip = null;
+  ui.tipChoice = chosen;
   if (ui.armed && !needsSecondTap(scene, ui.armed)) {   // the tapped card left the table (or plays no more)
     ui.armed = null;
     if (ui.tip?.armed) ui.tip = null;
@@ -127,9 +131,11 @@ function pointOf(canvas, table, event) {
 function wireHover(canvas, table, ui, env) {
   let timer = null;
   let pending = "";
-  const hideTip = () => {
+  // `stay`: a click hid it; the item under the pointer shows no tooltip again until the pointer leaves it (newcomer
+  // review 8, finding 2: a card's text came back over the table while the reader chose an option)
+  const hideTip = (stay = false) => {
     env.clearTimeout(timer);
-    pending = "";
+    if (!stay) pending = "";
     const had = Boolean(ui.tip);
     ui.tip = null;
     return had;
@@ -300,7 +306,7 @@ export function wirePointer(canvas, table, ui, env = globalThis) {
   wireTouchTap(canvas, table, ui);
   canvas.addEventListener("pointerdown", (event) => {
     pressed = true;
-    const had = hideTip() || ui.focusVisible;
+    const had = hideTip(event.pointerType !== "touch") || ui.focusVisible;
     ui.focusVisible = false;
     if (had) repaint(ui);
     if (event.pointerType === "touch") press.start(pointOf(canvas, table, event));
