@@ -46,7 +46,8 @@ describe("letter layout", () => {
     const s = scene(answer);
     const chips = s.items.filter((i) => i.type === "chip").map((i) => i.text);
     // each chip says what answering with that card does, without repeating the prompt above it
-    expect(chips).toEqual(["Your hand card, Cats of Ulthar (2): lower loses", "The deck's top card: lower is discarded"]);
+    expect(chips).toEqual(["Your Cats of Ulthar (2) vs the opponent's next card: lower loses",
+                          "Deck top: lower is discarded, else both become known"]);   // review 8: whose card, what else
     expect(byLabel(s, "deck").id).toBe("act:answer side=deck");
     expect(byLabel(s, "hand-0").id).toBe("act:answer side=hand");
     expect(byLabel(s, "prompt").text.startsWith("The opponent's Great Race of Yith targets you")).toBe(true);
