@@ -417,6 +417,12 @@ function el(tag, className, text) {
   return node;
 }
 
+/** Put the ring around the scene item `item` (scene units, drawn at `scale` from the canvas's `left`, `top`). */
+function placeRing(ring, item, scale, left, top) {
+  Object.assign(ring.style, { left: `${left + item.x * scale - 4}px`, top: `${top + item.y * scale - 4}px`,
+                              width: `${item.w * scale + 2}px`, height: `${item.h * scale + 2}px` });
+}
+
 /**
  * Build the "Learn to play" button (in the bar) and the coach bubble and ring (over the canvas); return
  * `update(model, scene)`, run after each redraw: the bubble follows the mark, the ring its item.
@@ -444,18 +450,23 @@ export function buildCoach(page, send) {
     learn.title = words.learn_title;
     shown = model;
     const mark = model.get("coach") ?? {};
-    const lines = memory.hides(model, mark) || model.get("replay")?.view ? null : coachLines(mark, words);
+    const replay = model.get("replay")?.view;
+    const gone = memory.hides(model, mark);
+    const lines = gone || replay ? null : coachLines(mark, words);
     bubble.hidden = !lines;
-    const item = lines ? coachItem(scene, mark) : null;
+    // after Got it the ring stays on a step's item until it is played or the step changes: with the bubble gone,
+    // "choose the ringed card" must still find its card among the others that glow (newcomer review 8, finding 2)
+    const item = lines || (gone && !replay && mark.n) ? coachItem(scene, mark) : null;
     ring.hidden = !item;
-    if (!lines) {
-      keepInside(page.root, null, 0);
-      return;
-    }
     const canvas = page.canvas;
     const scale = (canvas.clientWidth || scene.width || 1) / Math.max(1, scene.width || 1);
     const left = canvas.offsetLeft || 0;
     const top = canvas.offsetTop || 0;
+    if (item) placeRing(ring, item, scale, left, top);
+    if (!lines) {
+      keepInside(page.root, null, 0);
+      return;
+    }
     const ok = el("button", "cw-coach-ok", words.got_it);
     ok.addEventListener("click", () => { memory.dismiss(model, mark); update(model, scene); });
     const buttons = el("div", "cw-coach-buttons");
@@ -466,10 +477,6 @@ export function buildCoach(page, send) {
     bubble.dataset.target = item ? item.id : "";
     const rootWidth = page.root.clientWidth || 800;
     const bw = Math.min(320, rootWidth - 16);
-    if (item) {
-      Object.assign(ring.style, { left: `${left + item.x * scale - 4}px`, top: `${top + item.y * scale - 4}px`,
-                                  width: `${item.w * scale + 2}px`, height: `${item.h * scale + 2}px` });
-    }
     // beside its item, never over it, the prompt, the legal moves or the hand (and, where it can, not the board)
     const at = coachPlace(scene, item, { w: bw, h: bubble.offsetHeight || 140 },
                           { scale, left, top, rootWidth, height: canvas.clientHeight || 600,
