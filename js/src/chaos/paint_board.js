@@ -66,13 +66,9 @@ export const BOARD_PAINTERS = {
     const r = w * (item.lost || item.follow ? 0.2 : 0.36);
     const cx = item.follow ? x + r + 1 : item.lost ? x + w - r - 1 : x + w / 2;
     const cy = item.lost || item.follow ? y + w - r - 1 : y + w / 2;
-    ctx.fillStyle = "rgba(20, 24, 22, 0.85)";
-    ctx.strokeStyle = "#f2e6c9";
-    ctx.lineWidth = 1.5;
     ctx.beginPath();
     ctx.arc(cx, cy, r, 0, Math.PI * 2);
-    ctx.fill();
-    ctx.stroke();
+    fillStroke(ctx, "rgba(20, 24, 22, 0.85)", "#f2e6c9", 1.5);
     const half = (sign, colour) => {   // a needle half: from the centre's sides to its point
       ctx.fillStyle = colour;
       ctx.beginPath();
@@ -413,13 +409,9 @@ function midnightRose(ctx, item) {
   const r = w * 0.17;
   const cx = x + r + 2;
   const cy = y + w - r - 2;
-  ctx.fillStyle = "rgba(20, 24, 22, 0.85)";
-  ctx.strokeStyle = "#b9c4ff";
-  ctx.lineWidth = 1.2;
   ctx.beginPath();
   ctx.arc(cx, cy, r, 0, Math.PI * 2);
-  ctx.fill();
-  ctx.stroke();
+  fillStroke(ctx, "rgba(20, 24, 22, 0.85)", "#b9c4ff", 1.2);
   ctx.beginPath();
   for (const [dx, dy] of Object.values(NEEDLE)) {
     ctx.moveTo(cx, cy);
