@@ -68,3 +68,15 @@ def test_swapping_golden_mead_onto_the_stack_warns_the_deck_top_may_become_known
     for lang in LANGS:
         words = texts.move_words(s, plays[0], lang)
         assert "⚠" in words["label"], (lang, words)
+
+
+def test_a_kept_hand_card_is_told_to_the_player_only():
+    """The comparison's outcome names the player's hand card: the player reads it, a spectator (PUBLIC) does not, as
+    it never sees the hand (LS-KNOW-1); a deck top the answer made known is told to everyone, as before."""
+    from cthulhu_widgets.games.letter.view import PUBLIC
+    s = yith("randolph_carter", ["investigators", "cats_of_ulthar"], "elder_sign", "hand")
+    kept = [e for e in s.events if e.name == "compare_kept"]
+    assert kept and all(e.visible_to("player") and not e.visible_to(PUBLIC) for e in kept)
+    s = frozen_after_opponent("cats_of_ulthar", ["nyarlathotep"], ["great_race_of_yith", "investigators"])
+    s.act("answer", side="deck")
+    assert any(e.name == "compare_kept" and e.visible_to(PUBLIC) for e in s.events)

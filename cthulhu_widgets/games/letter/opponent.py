@@ -162,9 +162,11 @@ class OpponentEffects:
         return False
 
     def _kept(self, side: str, mine, mv: int, nv: int) -> None:
-        """Say why the answering card stays (LS-O3): higher than the next card, or a tie that does nothing."""
-        self._ev("LS-O3", "compare_kept", side=side, how="tie" if mv == nv else "higher", mine=CARD_KIND[mine],
-                 mine_value=mv, card=CARD_KIND[self.stack[-1]], value=nv)
+        """Say why the answering card stays (LS-O3): higher than the next card, or a tie that does nothing. A hand card
+        stays the player's secret: that line is the player's only (a spectator never sees the hand, LS-KNOW-1)."""
+        self._ev("LS-O3", "compare_kept", ("player",) if side == "hand" else None, side=side,
+                 how="tie" if mv == nv else "higher", mine=CARD_KIND[mine], mine_value=mv,
+                 card=CARD_KIND[self.stack[-1]], value=nv)
 
     def _answer_knock_out(self, side: str) -> bool:
         """Opponent Hound Insane: the answering card is knocked out (LS-O3, LS-KNOW-4)."""
