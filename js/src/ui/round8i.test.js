@@ -3,6 +3,7 @@
 // `contain: strict` panel) and never over the hand; the coach never scrolls the page after a tap (finding 2).
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { installFakeDocument } from "./fake_dom.js";
+import { fakeCoach } from "./fake_coach.js";
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -80,17 +81,10 @@ describe("finding 2: the coach never scrolls the page", () => {
   it("a new mark whose bubble lies below the window's foot leaves the page where the reader left it", async () => {
     const restore = installFakeDocument();
     const scrolled = [];
-    vi.stubGlobal("window", { innerWidth: 390, innerHeight: 844, scrollBy: (o) => scrolled.push(o),
-                              addEventListener: () => {}, getComputedStyle: () => ({ overflowY: "visible" }) });
     try {
-      const { buildCoach } = await import("./coach.js");
-      const root = document.createElement("div");
-      const bar = document.createElement("div");
-      const canvas = document.createElement("canvas");
-      root.append(bar, canvas);
+      const { update, root, bubble } = await fakeCoach({ innerWidth: 390, innerHeight: 844,
+                                                         scrollBy: (o) => scrolled.push(o) });
       root.getBoundingClientRect = () => ({ top: 0, bottom: 2000, height: 2000 });
-      const update = buildCoach({ root, bar, canvas }, () => {});
-      const bubble = root.childNodes.find((n) => n.className === "cw-coach");
       bubble.getBoundingClientRect = () => ({ top: 1500, bottom: 1640, height: 140, left: 0, width: 320 });
       const chip = { id: "act:end", type: "chip", x: 10, y: 1400, w: 80, h: 30 };
       const model = { get: (k) => ({ lang: "en", game: "chaos", coach: { title: "Learn to play", step: "Step 1 of 3",
@@ -106,16 +100,9 @@ describe("finding 2: the coach never scrolls the page", () => {
   it("only the first bubble of the reader's own Learn to play is brought into sight, once", async () => {
     const restore = installFakeDocument();
     const scrolled = [];
-    vi.stubGlobal("window", { innerWidth: 390, innerHeight: 844, scrollBy: (o) => scrolled.push(o),
-                              addEventListener: () => {}, getComputedStyle: () => ({ overflowY: "visible" }) });
     try {
-      const { buildCoach } = await import("./coach.js");
-      const root = document.createElement("div");
-      const bar = document.createElement("div");
-      const canvas = document.createElement("canvas");
-      root.append(bar, canvas);
-      const update = buildCoach({ root, bar, canvas }, () => {});
-      const bubble = root.childNodes.find((n) => n.className === "cw-coach");
+      const { update, bar, bubble } = await fakeCoach({ innerWidth: 390, innerHeight: 844,
+                                                        scrollBy: (o) => scrolled.push(o) });
       bubble.getBoundingClientRect = () => ({ top: 1500, bottom: 1640, height: 140, left: 0, width: 320 });
       const scene = { width: 390, height: 1700, items: [] };
       const at = (step) => ({ get: (k) => ({ lang: "en", game: "chaos", coach: { title: "Learn to play", step,

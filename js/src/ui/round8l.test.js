@@ -1,20 +1,11 @@
 // Newcomer review 8 (issue 23 round L), finding 2: after "Got it" on a step the ring on the suggested card went with
 // the bubble, and every playable card glowed alike: "choose the ringed card" no longer found its card.
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { installFakeDocument } from "./fake_dom.js";
+import { fakeCoach } from "./fake_coach.js";
 
-async function table() {
-  vi.stubGlobal("window", { innerWidth: 1280, innerHeight: 800, scrollBy: () => {}, addEventListener: () => {},
-                            getComputedStyle: () => ({ overflowY: "visible" }) });
-  const { buildCoach } = await import("./coach.js");
-  const root = document.createElement("div");
-  const bar = document.createElement("div");
-  const canvas = document.createElement("canvas");
-  root.append(bar, canvas);
-  const update = buildCoach({ root, bar, canvas }, () => {});
-  const find = (name) => root.childNodes.find((n) => n.className === name);
-  return { update, bubble: find("cw-coach"), ring: find("cw-coach-ring") };
-}
+/** Return a coach on a fake 1280×800 page. */
+const table = () => fakeCoach({ innerWidth: 1280, innerHeight: 800 });
 
 const card = { id: "act:play card=31", type: "card", x: 100, y: 500, w: 60, h: 90 };
 const other = { id: "act:play card=24", type: "card", x: 170, y: 500, w: 60, h: 90 };
