@@ -68,6 +68,18 @@ def decisions(positions, seat) -> int:
     return sum(1 for i in range(len(positions) - 1) if decides(positions[i], seat))
 
 
+def followed(positions, seat, step: dict) -> bool:
+    """Return whether the seat's last decision before the last of `positions` made `step`'s move: its own `move`
+    (exactly) when the step names one, else a move of its `kind`. A step's "done" line says what that move did, so
+    it is told only then (review 8: "You moved." after a Stay, or the ringed card's outcome after another card)."""
+    last = next((i for i in range(len(positions) - 2, -1, -1) if decides(positions[i], seat)), None)
+    history = positions[last + 1].history if last is not None else ()
+    if not history:
+        return False
+    action = history[-1]
+    return str(action) == step["move"] if step.get("move") else action.kind == step["kind"]
+
+
 def pick(legal: list[dict], kind: str, move: str | None = None) -> dict | None:
     """Return the legal move a mark points at: the step's own `move` (its id) when legal, else the first of `kind`,
     else the first move (None: no move)."""
@@ -84,7 +96,7 @@ def coach_mark(game: str, positions, seat, legal: list[dict], lang: str = "en") 
     steps = words["steps"]
     taken = decisions(positions, seat)
     state = positions[len(positions) - 1]
-    done = steps[taken - 1]["done"] if 0 < taken <= len(steps) else ""
+    done = steps[taken - 1]["done"] if 0 < taken <= len(steps) and followed(positions, seat, steps[taken - 1]) else ""
     base = {"title": words["title"], "done": done}
     if state.result is not None:
         return {}

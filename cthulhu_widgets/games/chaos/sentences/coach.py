@@ -53,7 +53,7 @@ COACH = {
                                      "on one goes back to its spawn (ghosts are not hurt). Checkup, a patient card, "
                                      "shows you which of 3 cells hold bombs, and the board marks them. Choose the "
                                      "ringed \"{label}\" ({say}).",
-             "done": "You moved."},
+             "done": "You stayed where you are."},
             {"kind": "play",
              "text": "Role swap: when a patient and a ghost of different teams meet on one cell, they swap roles; the new ghost is set on a cell the dice choose, and both draw new "
                                      "hands. Choose the ringed item: {say}.",
@@ -90,7 +90,7 @@ COACH = {
              "text": "隐藏的炸弹：棋盘上有 4 个谁也看不见的炸弹，敌方鬼魂的捣蛋还能再放 2 个只有它那一组看得见的炸弹。"
                                      "病人踩到炸弹就回到出生点（鬼魂不受伤害）。病人牌体检能查出三个格子里哪些有炸弹，棋盘会标出来。"
                                      "点击圈出的“{label}”（{say}）。",
-             "done": "你移动了。"},
+             "done": "你留在了原地。"},
             {"kind": "play", "text": "交换身份：不同组的病人和鬼魂走到同一格时，两人交换身份；新的鬼魂由骰子决定落在哪一格，"
                                      "两人都重新抽手牌。点击圈出的地方：{say}。",
              "done": "完成：“游戏经过”写着发生了什么。"},
@@ -123,7 +123,7 @@ COACH = {
              "text": "隠れた爆弾：盤にはだれにも見えない爆弾が 4 つあり、敵の幽霊の撹乱でそのチームにだけ見える爆弾が"
                                      "さらに 2 つ置かれることもある。患者が踏むとスタート地点に戻る（幽霊は傷つかない）。患者のカード"
                                      "「検診」で 3 マスのどこに爆弾があるかわかり、盤に印が出る。囲まれた「{label}」を選ぼう（{say}）。",
-             "done": "移動した。"},
+             "done": "その場にとどまった。"},
             {"kind": "play", "text": "役割の入れ替え：違うチームの患者と幽霊が同じマスに来ると役割が入れ替わる。新しい幽霊はサイコロで"
                                      "決まるマスに置かれ、2 人とも手札を引き直す。囲まれたところを選ぼう：{say}。",
              "done": "できた：「ゲームの経過」に何が起きたか書かれている。"},
