@@ -26,29 +26,12 @@ export function discardChip(t, inst) {
 }
 
 /**
- * Return the place (slot index) of each card of `hand` (by position in `hand`) and how many places the hand takes.
- * In the discard step: in order, left-packed — a discard closes the hand up (issue 23 round F, finding 1: the places
- * round E kept read as gaps, "broken"); its chip sits on the card tapped, so no card shifts mid-choice. In card play
- * every card keeps its place for the round's card play (kept in the page's UI state, `ui.handPlaces`): a played card's
- * place stays empty and a drawn card takes the first free one, so a tap aimed at the next card never opens its
- * neighbour (review 7, layout finding 3: the hand closed up after each play). The cards slide to their places
- * (scene/motion.js: each keyed by its instance).
+ * Return the place (slot index) of each card of `hand` (by position in `hand`) and how many places the hand takes:
+ * in order, left-packed, in card play as in the discard step. A played or discarded card's place closes up at once and
+ * a card back from Undo takes its place in the hand's order (newcomer review 9, finding 1: round I's kept places left
+ * holes both reviewers read as "broken", and an undone card came back in another slot). The cards slide to their
+ * places (scene/motion.js: each keyed by its instance).
  */
 export function handSlots(t, hand) {
-  const packed = { slots: hand.map((_, i) => i), count: hand.length };
-  const ui = t.ui;
-  if (discarding(t) || t.view?.phase !== "play" || !ui || typeof ui !== "object") return packed;
-  const key = [t.view.round, t.handSeat, t.sizes.W].join("|");
-  const kept = ui.handPlaces?.key === key ? ui.handPlaces.places : [];
-  const insts = new Set(hand.map((c) => c.inst));
-  const places = kept.map((inst) => (insts.has(inst) ? inst : null));
-  while (places.length && places.at(-1) === null) places.pop();   // no empty place at the end of the hand
-  for (const c of hand) {
-    if (places.includes(c.inst)) continue;
-    const free = places.indexOf(null);
-    if (free >= 0) places[free] = c.inst;
-    else places.push(c.inst);
-  }
-  ui.handPlaces = { key, places };
-  return { slots: hand.map((c) => places.indexOf(c.inst)), count: places.length };
+  return { slots: hand.map((_, i) => i), count: hand.length };
 }
