@@ -3,7 +3,7 @@
 // chips, the player's row (hand, deck, discard), the footer (cards out of play), the error and the result.
 import { INK, addTo, bannerItem, chipRows, errorStrip, finish, startScene, waitingScene } from "../scene/build.js";
 import { MIN_TEXT, textWidth, wrapLines } from "../scene/text.js";
-import { promptRoom } from "../scene/prompt_room.js";
+import { fitPrompt } from "./prompt_fit.js";
 import { cardName, word } from "../scene/words.js";
 import { textsOf } from "../scene/zoom.js";
 
@@ -373,9 +373,9 @@ function bandPanel(t, at, y, drawn, foot) {
 function reserveBand(t, y) {
   const { view, w, fs, m, W, catalog, lang } = t;
   if (view.result) return 0;
-  // each prompt in bandOf's room of two lines (scene/prompt_room.js): only a prompt too long even at MIN_TEXT is taller
-  const below = (ask) => y + 6 + promptRoom(sentences(ask, w("insanity_up", { n: 0, next: 1 }), lang),
-                                            { width: W - 2 * m, size: fs, gap: 4 }).height;
+  // each prompt in bandOf's room (prompt_fit.js): only a prompt too long even at its smallest size is taller
+  const below = (ask) => y + 6 + fitPrompt(sentences(ask, w("insanity_up", { n: 0, next: 1 }), lang),
+                                           { width: W - 2 * m, size: fs, lang, lines: 2 }).height;
   // Deep Ones' "choose" over the Insanity sentence with its naming chips; or a one-move card's "confirm" (its longest
   // name) with its chip and Cancel (two rows at most): the taller of the two, not the longest prompt over the most
   // chips (a line more than any selection: issue 23 r6b, finding 1)
@@ -411,9 +411,11 @@ function bandOf(t, y, items, draw) {
   const { fs, m, W } = t;
   const asked = promptOf(t);
   const { chips } = asked;
-  // the prompt in a room of two lines, drawn smaller rather than taller: the hand below keeps one y whatever the
-  // prompt says (newcomer review 7, rooms at 1280: the Hand label went 365 → 381 → 455 across prompts)
-  const room = promptRoom(touchWords(t, asked.prompt), { width: W - 2 * m, size: fs, gap: 4 });
+  // the prompt in a room as tall as the longest prompt's lines, drawn smaller (never under 12 px at a desk) rather
+  // than taller: the hand below keeps one y whatever the prompt says (newcomer review 7, rooms at 1280: the Hand label
+  // went 365 → 381 → 455 across prompts; review 9, d02 / d12: a three-line prompt moved it 16 px and drew 11 px)
+  const room = fitPrompt(touchWords(t, asked.prompt), { width: W - 2 * m, size: fs, lang: t.lang,
+                                                       ...(t.selected === null ? {} : { lines: 2 }) });
   const { size } = room;
   if (draw) room.lines.forEach((line, i) => t.text(line, m, y + i * (size + 4), { bold: true, size, h: size,
                                                                                 label: i ? "prompt-more" : "prompt" }));
