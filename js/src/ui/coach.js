@@ -4,7 +4,9 @@
 // the step ("Step 1 of 3"), what just happened and what to click and why; then "on your own", then nothing. The
 // ending panel's style lives here too (ui/ending.js).
 import { endingWords } from "./ending.js";
+import { dockBubble, docks, followSight, zoomBox } from "./coach_dock.js";
 import { forTouch } from "./help.js";
+import { onAnyScroll } from "./pin.js";
 import { gameOf } from "./words.js";
 
 const STYLE = `
@@ -35,6 +37,10 @@ const STYLE = `
 .cw-coach { position: absolute; z-index: 25; width: min(320px, calc(100% - 16px)); box-sizing: border-box;
   background: #fdf6e3; color: #1a1408; border: 2px solid #f5c542; border-radius: 10px; padding: 8px 12px;
   box-shadow: 0 6px 20px rgba(0,0,0,0.5); font-size: 13px; line-height: 1.4; }
+/* a phone: a sheet docked to the window's foot or top (ui/coach_dock.js), its Got it always in sight (review 9) */
+.cw-coach[data-dock] { position: fixed; left: 8px; right: 8px; width: auto; z-index: 41; max-height: 42vh;
+  overflow-y: auto; overscroll-behavior: contain; }
+.cw-coach[data-dock] .cw-coach-buttons { position: sticky; bottom: -8px; background: #fdf6e3; padding: 4px 0; }
 .cw-coach-head { font-size: 11px; font-weight: bold; color: #8a6d3b; text-transform: uppercase; }
 .cw-coach-done { font-style: italic; color: #4a5a4f; margin: 2px 0; }
 .cw-coach-ring { position: absolute; z-index: 4; pointer-events: none; border: 3px solid #f5c542; border-radius: 8px;
@@ -424,6 +430,35 @@ function placeRing(ring, item, scale, left, top) {
 }
 
 /**
+ * Place the shown coach `bubble` over a wide page: beside its `item`, never over it, the prompt, the legal moves or
+ * the hand (and, where it can, not the board), in the window's sight (coachPlace, intoSight); over an open card zoom
+ * it waits, hidden, until the zoom closes (newcomer review 9, finding 2: it covered the rule text it spoke of).
+ */
+function placeBubble(page, bubble, scene, item, { scale, left, top }) {
+  const canvas = page.canvas;
+  const rootWidth = page.root.clientWidth || 800;
+  const bw = Math.min(320, rootWidth - 16);
+  const h = bubble.offsetHeight || 140;
+  const at = coachPlace(scene, item, { w: bw, h }, { scale, left, top, rootWidth, height: canvas.clientHeight || 600,
+                                                     width: canvas.clientWidth || rootWidth,
+                                                     visible: visibleBottom(page.root),
+                                                     visibleTop: visibleTop(page.root) });
+  const seen = unhidden(scene);
+  const vital = [...promptBoxes(seen, scale, left, top), ...moveBoxes(seen, scale, left, top)].filter((b) => b.vital);
+  const sight = intoSight(at, { w: bw, h }, visibleTop(page.root), visibleBottom(page.root),
+                          item ? [{ x: left + item.x * scale, y: top + item.y * scale, w: item.w * scale,
+                                    h: item.h * scale }, ...vital] : vital);
+  const zoom = promptBoxes(scene, scale, left, top).find((b) => b.soft);
+  if (zoom && overlapArea({ ...sight, w: bw, h }, zoom) > 0) {
+    bubble.hidden = true;
+    return;
+  }
+  bubble.style.left = `${sight.x}px`;
+  bubble.style.top = `${sight.y}px`;
+  keepInside(page.root, sight, h);
+}
+
+/**
  * Build the "Learn to play" button (in the bar) and the coach bubble and ring (over the canvas); return
  * `update(model, scene)`, run after each redraw: the bubble follows the mark, the ring its item.
  */
@@ -463,10 +498,9 @@ export function buildCoach(page, send) {
     const left = canvas.offsetLeft || 0;
     const top = canvas.offsetTop || 0;
     if (item) placeRing(ring, item, scale, left, top);
-    if (!lines) {
-      keepInside(page.root, null, 0);
-      return;
-    }
+    // closing keeps the root's room at its foot: a shorter root scrolled the page under the reader's finger, the
+    // next tap hit another card (newcomer review 9, finding 3); the next bubble sets it again
+    if (!lines) return;
     const ok = el("button", "cw-coach-ok", words.got_it);
     ok.addEventListener("click", () => { memory.dismiss(model, mark); update(model, scene); });
     const buttons = el("div", "cw-coach-buttons");
@@ -475,28 +509,20 @@ export function buildCoach(page, send) {
     bubble.replaceChildren(el("div", "cw-coach-head", lines.head), ...(lines.done ? [el("div", "cw-coach-done",
       said(lines.done))] : []), ...(lines.text ? [el("div", "cw-coach-text", said(lines.text))] : []), buttons);
     bubble.dataset.target = item ? item.id : "";
-    const rootWidth = page.root.clientWidth || 800;
-    const bw = Math.min(320, rootWidth - 16);
-    // beside its item, never over it, the prompt, the legal moves or the hand (and, where it can, not the board)
-    const at = coachPlace(scene, item, { w: bw, h: bubble.offsetHeight || 140 },
-                          { scale, left, top, rootWidth, height: canvas.clientHeight || 600,
-                            width: canvas.clientWidth || rootWidth, visible: visibleBottom(page.root),
-                            visibleTop: visibleTop(page.root) });
-    const h = bubble.offsetHeight || 140;
-    const seen = unhidden(scene);
-    const vital = [...promptBoxes(seen, scale, left, top), ...moveBoxes(seen, scale, left, top)].filter((b) => b.vital);
-    const sight = intoSight(at, { w: bw, h }, visibleTop(page.root), visibleBottom(page.root),
-                            item ? [{ x: left + item.x * scale, y: top + item.y * scale, w: item.w * scale,
-                                      h: item.h * scale }, ...vital] : vital);
-    bubble.style.left = `${sight.x}px`;
-    bubble.style.top = `${sight.y}px`;
-    keepInside(page.root, sight, h);
-    // placed in the window's sight (coachPlace) and scrolled to only as the reader's Learn to play opens its first
-    // bubble: after a tap on the table the page stays put (it moved after each tap: review 7, page finding 2)
+    if (docks(page.root)) {   // a phone: a sheet at the window's edge, never placed down the page (review 9)
+      keepInside(page.root, null, 0);
+      dockBubble(bubble, ring, zoomBox(canvas, scene, scale));
+      return;
+    }
+    delete bubble.dataset.dock;
+    placeBubble(page, bubble, scene, item, { scale, left, top });
+    // scrolled to only as the reader's Learn to play opens its first bubble: after a tap on the table the page stays
+    // put (it moved after each tap: review 7, page finding 2)
     if (asked !== null && JSON.stringify(mark) !== asked) {
       asked = null;
       revealBubble(bubble, ring);
     }
   };
+  onAnyScroll(followSight(bubble));
   return update;
 }

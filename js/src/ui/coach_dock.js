@@ -1,0 +1,89 @@
+// A phone's coach bubble is a sheet docked to the window's foot or top, away from the ringed item, never a bubble
+// placed down the page: on a phone the bubble sat at the page's foot below the visible screen after steps 2-7 and the
+// Letter tutorial box ran off the window hiding its Got it (newcomer review 9, page finding 1). While a card zoom is
+// open the sheet takes the edge the zoom leaves free, or waits (hidden) until the zoom closes (finding 2: the bubble
+// covered the hospital's rule text it spoke of).
+
+export const PHONE_WIDTH = 760;   // ui/page.js WIDE_PAGE: below it the page is a phone's
+const GAP = 8;
+
+/** Return whether the coach docks its bubble (a phone's page: the root marked narrow, else a window under 760 px). */
+export function docks(root, win = globalThis.window) {
+  if (root?.dataset?.wide === "0") return true;
+  if (root?.dataset?.wide === "1") return false;
+  return win?.innerWidth > 0 && win.innerWidth < PHONE_WIDTH;
+}
+
+/** Return the window's visible part ({top, height}, window pixels): the visual viewport where the browser has one
+ * (a pinch-zoomed phone), else the window. */
+export function sightOf(win = globalThis.window) {
+  const vv = win?.visualViewport;
+  if (vv?.height > 0) return { top: vv.offsetTop || 0, height: vv.height };
+  return { top: 0, height: win?.innerHeight || 0 };
+}
+
+/**
+ * Return the edge ("bottom" or "top") a sheet `h` px high docks to in the visible part `sight` ({top, height}),
+ * clear of the open zoom `zoom` ({top, bottom}, window pixels; null: none) and, where it can, of the ringed item
+ * `ring` ({top, bottom}): the foot unless the ringed item lies in the lower half; null when both edges cover the
+ * zoom (the sheet waits).
+ */
+export function dockEdge(h, sight, ring = null, zoom = null) {
+  const at = { bottom: sight.top + sight.height - GAP - h, top: sight.top + GAP };
+  const hits = (edge, box) => Boolean(box) && at[edge] < box.bottom && box.top < at[edge] + h;
+  const low = ring && (ring.top + ring.bottom) / 2 > sight.top + sight.height / 2;
+  const clear = (low ? ["top", "bottom"] : ["bottom", "top"]).filter((edge) => !hits(edge, zoom));
+  if (!clear.length) return null;
+  return clear.find((edge) => !hits(edge, ring)) ?? clear[0];
+}
+
+/** Move the docked `el` (position: fixed) so its `edge` lies 8 px inside the visible part of the window, whatever box
+ * contains it (Voilà's `contain: strict` panel makes "fixed" relative to its scrolled content: ui/pin.js). */
+export function pinDock(el, edge, win = globalThis.window) {
+  const sight = sightOf(win);
+  if (!el?.style || !sight.height) return;
+  el.style.top = `${GAP}px`;
+  el.style.bottom = "";
+  const r = el.getBoundingClientRect?.();
+  const h = r?.height || el.offsetHeight || 0;
+  const want = edge === "top" ? sight.top + GAP : sight.top + sight.height - GAP - h;
+  el.style.top = `${GAP + want - (r ? r.top : GAP)}px`;
+}
+
+/** Return the box ({top, bottom}, window pixels) of the scene's open card zoom drawn on `canvas` at `scale`, or null. */
+export function zoomBox(canvas, scene, scale) {
+  const zoom = scene?.items?.find((i) => i.label === "zoom" && i.h > 0);
+  const box = zoom && canvas?.getBoundingClientRect?.();
+  return box ? { top: box.top + zoom.y * scale, bottom: box.top + (zoom.y + zoom.h) * scale } : null;
+}
+
+/**
+ * Dock the coach `bubble` (filled, shown) on a phone: mark its edge (`data-dock`, the style sheet makes it a sheet),
+ * pin it there; hide it when no edge is clear of an open zoom. `ring`: the ring element (hidden: no item). Return
+ * the edge, or null (waiting).
+ */
+export function dockBubble(bubble, ring, zoom, win = globalThis.window) {
+  bubble.dataset.dock = "bottom";   // the sheet's own width first: its height depends on it
+  const h = bubble.getBoundingClientRect?.().height || bubble.offsetHeight || 140;
+  const r = ring && !ring.hidden ? ring.getBoundingClientRect?.() : null;
+  const edge = dockEdge(h, sightOf(win), r?.height ? r : null, zoom);
+  if (!edge) {
+    bubble.hidden = true;
+    delete bubble.dataset.dock;
+    return null;
+  }
+  bubble.dataset.dock = edge;
+  bubble.style.left = bubble.style.right = "";
+  pinDock(bubble, edge, win);
+  return edge;
+}
+
+/** Keep a docked bubble pinned while the page scrolls or the phone's visible part moves (pinch, keyboard). */
+export function followSight(bubble, win = globalThis.window) {
+  const again = () => {
+    if (!bubble.hidden && bubble.dataset.dock) pinDock(bubble, bubble.dataset.dock, win);
+  };
+  win?.visualViewport?.addEventListener?.("resize", again);
+  win?.visualViewport?.addEventListener?.("scroll", again);
+  return again;
+}

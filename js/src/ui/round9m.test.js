@@ -1,0 +1,116 @@
+// Newcomer review 9 (issue 23), the page around every table: the phone's coach bubble docked inside the window (1),
+// the bubble yields to an open card zoom (2), closing a bubble never scrolls the page (3), the rules sheet (4), the
+// language picker (5) and the story panel on a phone (6).
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { fakeCoach } from "./fake_coach.js";
+import { installFakeDocument } from "./fake_dom.js";
+
+let restore;
+beforeEach(() => { restore = installFakeDocument(); });
+afterEach(() => { restore(); vi.unstubAllGlobals(); });
+
+const step = (text = "Choose the ringed card.") => ({ get: (k) => ({ lang: "ja", game: "mythos",
+  coach: { title: "Learn to play", step: "Step 2 of 7", n: 2, id: "go", text } })[k] });
+
+/** A fixed element in a plain page: its window box is where its style puts it. */
+function fixedBox(node, h = 220) {
+  node.getBoundingClientRect = () => {
+    const top = parseFloat(node.style.top) || 0;
+    return { top, bottom: top + h, height: h, left: 8, width: 374 };
+  };
+}
+
+describe("finding 1: a phone's bubble is a sheet inside the window, its Got it in sight", () => {
+  it("docks inside the window's visible part when its item lies far down the page", async () => {
+    const { update, bubble, root } = await fakeCoach({ innerWidth: 390, innerHeight: 844 });
+    root.dataset.wide = "0";
+    fixedBox(bubble);
+    const scene = { width: 390, height: 1700, items: [{ id: "act:go", x: 20, y: 1500, w: 80, h: 110 }] };
+    update(step(), scene);
+    expect(bubble.hidden).toBe(false);
+    expect(bubble.dataset.dock).toMatch(/^(top|bottom)$/);
+    const r = bubble.getBoundingClientRect();
+    expect(r.top).toBeGreaterThanOrEqual(0);
+    expect(r.bottom).toBeLessThanOrEqual(844);
+    expect(bubble.childNodes.at(-1).className).toBe("cw-coach-buttons");   // Got it inside the sheet
+  });
+
+  it("takes the window's top when the ringed item is in its lower half, and a pinch-zoomed visible part", async () => {
+    const { dockEdge } = await import("./coach_dock.js");
+    expect(dockEdge(200, { top: 0, height: 844 }, { top: 700, bottom: 800 })).toBe("top");
+    expect(dockEdge(200, { top: 0, height: 844 }, { top: 100, bottom: 200 })).toBe("bottom");
+    const { update, bubble, root } = await fakeCoach({ innerWidth: 390, innerHeight: 844,
+                                                       visualViewport: { offsetTop: 300, height: 400 } });
+    root.dataset.wide = "0";
+    fixedBox(bubble, 180);
+    update(step(), { width: 390, height: 1700, items: [] });
+    const r = bubble.getBoundingClientRect();
+    expect(r.top).toBeGreaterThanOrEqual(300);
+    expect(r.bottom).toBeLessThanOrEqual(700);
+  });
+
+  it("a phone window with no marked root docks too; a wide one does not", async () => {
+    const { docks } = await import("./coach_dock.js");
+    expect(docks({ dataset: {} }, { innerWidth: 390 })).toBe(true);
+    expect(docks({ dataset: {} }, { innerWidth: 1280 })).toBe(false);
+    expect(docks({ dataset: { wide: "0" } }, { innerWidth: 1280 })).toBe(true);
+  });
+
+  it("the sheet scrolls inside itself and keeps Got it in sight (the style sheet)", async () => {
+    const { coachStyle } = await import("./coach.js");
+    expect(coachStyle()).toMatch(/\.cw-coach\[data-dock\] \{ position: fixed;[^}]*max-height[^}]*overscroll-behavior: contain/);
+    expect(coachStyle()).toMatch(/\.cw-coach\[data-dock\] \.cw-coach-buttons \{ position: sticky/);
+  });
+});
+
+describe("finding 2: the bubble yields to an open card zoom", () => {
+  const zoomScene = (y, h) => ({ width: 390, height: 1700, items: [{ label: "zoom", id: "cmd:none", x: 10, y, w: 370, h },
+    { id: "act:go", type: "chip", x: 20, y: y + h - 60, w: 300, h: 40 }] });
+
+  it("on a phone it docks at the edge the zoom leaves free, or waits while the zoom fills the window", async () => {
+    const { update, bubble, root } = await fakeCoach({ innerWidth: 390, innerHeight: 844 });
+    root.dataset.wide = "0";
+    fixedBox(bubble);
+    const canvas = root.childNodes.find((n) => n.tagName === "CANVAS");
+    canvas.getBoundingClientRect = () => ({ top: 0, left: 0, width: 390, height: 1700 });
+    update(step(), zoomScene(0, 560));
+    expect(bubble.hidden).toBe(false);
+    expect(bubble.dataset.dock).toBe("bottom");
+    expect(bubble.getBoundingClientRect().top).toBeGreaterThanOrEqual(560);
+    update(step(), zoomScene(0, 1000));
+    expect(bubble.hidden).toBe(true);
+    update(step(), { width: 390, height: 1700, items: [] });   // the zoom closed: the bubble is back
+    expect(bubble.hidden).toBe(false);
+  });
+
+  it("on a wide page it never lies over the zoom: it waits when no place is clear of it", async () => {
+    const { update, bubble, root } = await fakeCoach({ innerWidth: 1280, innerHeight: 800 });
+    root.dataset.wide = "1";
+    root.clientWidth = 800;
+    const scene = { width: 800, height: 600, items: [{ label: "zoom", id: "cmd:none", x: 0, y: 0, w: 800, h: 600 },
+      { id: "act:go", type: "chip", x: 20, y: 500, w: 300, h: 40 }] };
+    update(step(), scene);
+    expect(bubble.hidden).toBe(true);
+  });
+});
+
+describe("finding 3: closing a bubble never scrolls the page", () => {
+  it("Got it keeps the root's height (a shorter root moved the page under the finger) and scrolls nothing",
+    async () => {
+      const scrolled = [];
+      const { update, bubble, root } = await fakeCoach({ innerWidth: 1280, innerHeight: 800,
+                                                         scrollBy: (o) => scrolled.push(o) });
+      root.dataset.wide = "1";
+      root.clientWidth = 800;
+      root.offsetHeight = 600;
+      const scene = { width: 800, height: 600, items: [{ id: "act:go", x: 0, y: 0, w: 800, h: 600 }] };
+      const model = step();
+      update(model, scene);
+      const room = root.style.paddingBottom;
+      expect(room).toMatch(/px$/);
+      bubble.childNodes.at(-1).childNodes[0].fire("click");   // Got it
+      expect(bubble.hidden).toBe(true);
+      expect(root.style.paddingBottom).toBe(room);
+      expect(scrolled).toEqual([]);
+    });
+});
