@@ -174,10 +174,14 @@ def _danger_words(state, action, lang: str) -> dict:
         return {}
     cell = (action["row"] - 1, action["col"] - 1)
     found = cell in state.known_bombs(seat) or state.checked[seat].get(cell)
-    if not found:
-        return {}
     lang = texts.table_lang(lang)
     prompts = texts.PROMPTS[lang]
+    if not found and cell in state.doubt[seat]:   # a ✗ from before some temporary bombs went: maybe (review 9)
+        warn = core_texts.fmt(prompts["move_bomb_maybe"], cell=texts.cell_label((action["row"], action["col"])),
+                              round=state.doubt[seat][cell])
+        return {"text": warn + " " + texts.move_words(state, action, lang)["text"]}
+    if not found:
+        return {}
     warn = core_texts.fmt(prompts.get(f"move_bomb_{state.rules.bomb_effect}", prompts["move_bomb_respawn"]),
                           cell=texts.cell_label((action["row"], action["col"])))
     return {"danger": 1, "text": warn + " " + texts.move_words(state, action, lang)["text"]}

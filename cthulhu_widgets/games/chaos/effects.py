@@ -183,6 +183,8 @@ class Effects:
         for seat in seats:
             for cell in cells:
                 self.checked[seat][cell] = cell in bombs
+                self.checked_round[seat][cell] = self.round
+                self.doubt[seat].pop(cell, None)
             self.known[seat].update(bombs)
         rule = "CH-P2" if len(seats) == 1 else "CH-COVER-2"
         self._ev(rule, "checkup", seats=seats, seat=seats[0], cells=[public_cell(c) for c in cells],
@@ -196,9 +198,11 @@ class Effects:
     def _relocate(self, seat: str, cells) -> None:
         """CH-G2 (move): every permanent bomb moves to the chosen cells, for the rest of the game."""
         self.bombs = set(cells)
+        self.placed_by = self.team(seat)   # that team knows every permanent bomb for certain (see `_doubt_checks`)
         team = self._mischief_team(seat)
         for s in self.role:
             self.checked[s].clear()
+            self.doubt[s].clear()
             self.known[s] = (set(cells) | (self.known[s] & self.temp_bombs)) if s in team else set()
             if s in self.vision:
                 self.known[s] |= self.bombs
@@ -231,8 +235,7 @@ class Effects:
         for cell in sorted(cells):
             by_planter.setdefault(self.plant_owner.pop(cell, None), []).append(cell)
         self.temp_bombs -= cells
-        for known in self.known.values():
-            known -= cells - self.bombs
+        self._doubt_checks(by_planter)
         for seat, gone in by_planter.items():
             if seat is None:
                 self._ev("CH-DUR-3", "temporary_bombs_gone")

@@ -84,6 +84,7 @@ def _place_everything(s: State, setup: dict) -> None:
     s.gate_open = bool(setup.get("gate_open", False))
     s.known = {seat: set() for seat in SEATS}
     s.checked = {seat: {} for seat in SEATS}
+    s.checked_round, s.doubt, s.placed_by = {seat: {} for seat in SEATS}, {seat: {} for seat in SEATS}, None
     s.vision, s.cleared = set(), set()
     s.card_seen = {seat: {} for seat in SEATS}
     normal = set(s.map.normal_cells())
@@ -199,6 +200,9 @@ def clone(s: State) -> State:
     c.plant_owner, c.own_turns = dict(s.plant_owner), dict(s.own_turns)
     c.known = {k: set(v) for k, v in s.known.items()}
     c.checked = {k: dict(v) for k, v in s.checked.items()}
+    c.checked_round = {k: dict(v) for k, v in s.checked_round.items()}
+    c.doubt = {k: dict(v) for k, v in s.doubt.items()}
+    c.placed_by = s.placed_by
     c.vision, c.cleared = set(s.vision), set(s.cleared)
     c.card_seen = {k: dict(v) for k, v in s.card_seen.items()}
     c.order, c.direction, c.idx, c.round = s.order, s.direction, s.idx, s.round

@@ -29,6 +29,35 @@ class Knowledge:
         self._redeal_vanished(copy, seat, rng)
         return copy
 
+    def _doubt_checks(self, by_planter: dict) -> None:
+        """CH-DUR-3, CH-HIDE-2: temporary bombs went (`by_planter`: planter, None for the setup's -> cells). A seat
+        drops the bombs it knows went (its team's plants); when some went that it never saw planted (an enemy's, the
+        setup's), every ✗ and bomb it learnt and cannot be sure of becomes "a bomb was here at round r, it may be
+        gone" (`doubt`), whatever each cell was: which cells were temporary is the other team's secret (review 9)."""
+        for s in self.role:
+            if s in self.vision:   # C5: it sees every bomb, so its marks are the truth
+                self.doubt[s].clear()
+                gone = [c for c, bomb in self.checked[s].items() if bomb and c not in self.bombs | self.temp_bombs]
+                for cell in gone:
+                    del self.checked[s][cell]
+                continue
+            sure = self._sure_bombs(s)
+            told = {c for p, cells in by_planter.items() if p and self.team(p) == self.team(s) for c in cells} - sure
+            blind = any(p is None or self.team(p) != self.team(s) for p in by_planter)
+            unsure = {c for c in (*self.known[s], *self.checked[s]) if c not in sure} if blind else told
+            self.known[s] -= unsure
+            for cell in unsure & {c for c, bomb in self.checked[s].items() if bomb}:
+                del self.checked[s][cell]
+                if cell not in told:
+                    self.doubt[s][cell] = self.checked_round[s].get(cell, self.round)
+
+    def _sure_bombs(self, seat: str) -> set:
+        """Return the bombs `seat` knows for certain whoever's temporary bombs go: its team's live plants, and every
+        permanent bomb when its team's Mischief placed them (a hurt since removes one in public)."""
+        ours = {s for s in self.role if self.team(s) == self.team(seat)}
+        sure = {c for c in self.temp_bombs if self.plant_owner.get(c) in ours}
+        return sure | (self.bombs if self.placed_by == self.team(seat) else set())
+
     def _redeal_cards(self, copy, seat, rng) -> None:
         fixed = {c for c, holder in self.card_seen[seat].items() if c in self.hand.get(holder, ())}
         for role in ("patient", "ghost"):

@@ -141,6 +141,8 @@ class Moves:
         self.plant_owner.pop(cell, None)
         for known in self.known.values():
             known.discard(cell)
+        for marks in (*self.checked.values(), *self.doubt.values()):   # the bomb is gone, in public: no ✗ stays
+            marks.pop(cell, None)
         self.cleared.add(cell)
         effect = self.rules.bomb_effect
         self._ev("CH-MOVE-4", "bomb", seat=seat, cell=public_cell(cell), effect=effect)

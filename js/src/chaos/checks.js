@@ -2,7 +2,8 @@
 // d58, m28: a7 kept its "no bomb" ✓ from round 9 and in round 11 the reader stepped on a bomb there). A ✓ is "no
 // bomb at round 9", never "safe": an enemy's Mischief plants bombs this seat does not see (CH-G2, CH-HIDE-2), so once
 // any turn has been played since the check the ✓ is greyed and its tooltip says a bomb may have been planted since.
-// A ✗ stays true (a bomb goes only with a hurt or a relocation, and a relocation clears every mark).
+// A ✗ the view sends is certain: the engine drops a ✗ once the bomb is set off, on a relocation, and when temporary
+// bombs the seat cannot place go (games/chaos/knowledge.py `_doubt_checks`, review 9: B1's ✗ outlived A2's bombs).
 
 /**
  * Return, for each checked cell ("r,c"), when the seat learnt it: {round, turn} (null: before this page saw the game,

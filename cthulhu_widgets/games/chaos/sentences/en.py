@@ -100,6 +100,8 @@ PROMPTS = {
     "combo_c1_far": "⚠ Your partner {partner} is {n} cells away: the jump needs {patient} within 1 cell of its ghost "
                     "{ghost} after the joint moves (one step each), so the same-suit effect ends 'too far to jump' and "
                     "both cards are spent for nothing; different suits still move {patient} 2 steps toward {ghost}.",
+    "move_bomb_maybe": "⚠ {cell}: a bomb was here when you checked (round {round}); it may have been a temporary one, "
+                       "gone since.",
     "move_bomb_respawn": "⚠ {cell}: a bomb you found: you go back to your spawn.",
     "move_bomb_skip_next_turn": "⚠ {cell}: a bomb you found: you lose your next turn.",
     "move_bomb_discard_hand": "⚠ {cell}: a bomb you found: you discard your hand.",

@@ -101,6 +101,7 @@ PROMPTS = {
     "combo_c1_far": "⚠ 味方の {partner} は {n} マス先：ジャンプには合同の移動（各 1 歩）の後に {patient} が幽霊 {ghost} の隣にいる"
                     "必要があり、今は届かないので同じスートでも「遠すぎて跳べない」で終わり、2 枚とも無駄になる。違うスートなら "
                     "{patient} は {ghost} へ 2 歩動く。",
+    "move_bomb_maybe": "⚠ {cell}：調べたとき（{round} ラウンド目）ここに爆弾があった。一時的な爆弾で、もう消えているかもしれない。",
     "move_bomb_respawn": "⚠ {cell} は分かっている爆弾：踏むとスタート地点に戻される。",
     "move_bomb_skip_next_turn": "⚠ {cell} は分かっている爆弾：踏むと次の手番を失う。",
     "move_bomb_discard_hand": "⚠ {cell} は分かっている爆弾：踏むと手札をすべて捨てる。",

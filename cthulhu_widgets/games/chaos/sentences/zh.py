@@ -98,6 +98,7 @@ PROMPTS = {
     "combo_c1_out": "⚠ 停在这里无法瞬移：离鬼魂 {ghost} 有 {n} 格（瞬移需要相邻）。",
     "combo_c1_far": "⚠ 队友 {partner} 离你 {n} 格：瞬移要求合作移动（各走一步）后 {patient} 与鬼魂 {ghost} 相邻，现在做不到，"
                     "同花色的效果会因距离太远而落空，两张牌白白打出；花色不同时 {patient} 仍会朝 {ghost} 走两格。",
+    "move_bomb_maybe": "⚠ {cell}：你检查时（第 {round} 轮）这里有炸弹；它可能是临时炸弹，现在也许已经消失。",
     "move_bomb_respawn": "⚠ {cell} 有你已知的炸弹：踩上去会被炸回出生点。",
     "move_bomb_skip_next_turn": "⚠ {cell} 有你已知的炸弹：踩上去下回合无法行动。",
     "move_bomb_discard_hand": "⚠ {cell} 有你已知的炸弹：踩上去要弃掉全部手牌。",

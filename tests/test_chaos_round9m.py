@@ -1,0 +1,93 @@
+"""CHAOS round M (issue 23, newcomer review 9): a Checkup's ✗ says only what its seat still knows (CH-DUR-3,
+CH-HIDE-2), the story and the counters tell the truth."""
+from __future__ import annotations
+
+from cthulhu_widgets.frames.chaos import legal
+from cthulhu_widgets.games import chaos
+
+D1, E1, C1 = (0, 3), (0, 4), (2, 2)
+
+
+def _game(d1_temporary: bool = True, **extra):
+    """B1 (patient) at c1 beside d1; A2 planted d1 and e1 (or only e1, d1 a permanent bomb)."""
+    temp = [{"cell": [1, 5], "planter": "A2"}] + ([{"cell": [1, 4], "planter": "A2"}] if d1_temporary else [])
+    bombs = [[6, 7], [6, 8]] + ([] if d1_temporary else [[1, 4]])
+    setup = {"pieces": {"B1": [1, 3]}, "bombs": bombs, "temp_bombs": temp, "start": "B1", **extra}
+    return chaos.new_game(seed=7, setup=setup)
+
+
+def _expire_a2(s) -> None:
+    """CH-DUR-3: A2's plants go, as they do when its next turn opens."""
+    s._plants_gone({c for c, owner in s.plant_owner.items() if owner == "A2"})
+
+
+def _move_text(s, cell, lang="en"):
+    moves = [a for a in s.legal_actions() if a.kind == "move" and (a["row"] - 1, a["col"] - 1) == cell]
+    assert moves, [str(a) for a in s.legal_actions()]
+    return legal(s, moves, lang)[0]
+
+
+def test_ch_dur_3_an_enemy_x_turns_to_maybe_once_its_temporary_bombs_went():
+    """Review 9 finding 1 (CH-DUR-3, CH-HIDE-2): B1's ✗ at d1 and e1 from before A2's bombs went is no longer a
+    certain bomb: no red ✗ in its view, and the move's warning says 'a bomb was here when you checked (round 1)'."""
+    s = _game()
+    s._checkup(("B1",), [D1, E1, C1])
+    before = _move_text(s, D1)
+    assert before["target"].get("danger") and "a bomb you found" in before["text"]
+    _expire_a2(s)
+    view = s.view("B1")
+    assert not any(ch["bomb"] for ch in view["checked"]), view["checked"]
+    assert not view["bombs"]
+    after = _move_text(s, D1)
+    assert not after["target"].get("danger"), after
+    assert "a bomb was here when you checked (round 1)" in after["text"], after["text"]
+    assert "a bomb you found" not in after["text"]
+    for lang in ("zh", "ja"):
+        assert "⚠" in _move_text(s, D1, lang)["text"] and "1" in _move_text(s, D1, lang)["text"]
+
+
+def test_ch_hide_2_whether_d1_was_temporary_does_not_change_b1s_frame():
+    """Review 9 finding 1, no leak (CH-HIDE-2): two games differing only in whether d1 was A2's temporary bomb or a
+    permanent one give B1 the same view and the same move words once A2's bombs went."""
+    frames = []
+    for temporary in (True, False):
+        s = _game(d1_temporary=temporary)
+        s._checkup(("B1",), [D1, E1, C1])
+        _expire_a2(s)
+        view = s.view("B1")
+        frames.append((view["checked"], view["bombs"], legal(s, s.legal_actions(), "en")))
+    assert frames[0] == frames[1]
+
+
+def test_ch_dur_3_the_planting_team_drops_its_gone_cells_and_keeps_what_it_knows():
+    """The planting team knows which cells went: its ✗ there go (no maybe); a ✗ of its own team's live plant, or
+    of a seat with C5 vision, stays certain."""
+    s = _game()
+    s._checkup(("A1",), [D1, E1, C1])
+    _expire_a2(s)
+    assert s.checked["A1"].get(D1) is None and D1 not in s.doubt["A1"]
+    t = _game(temp_bombs=[{"cell": [1, 4], "planter": "B2"}, {"cell": [1, 5], "planter": "A2"}])
+    t._checkup(("B1",), [D1, E1, C1])
+    _expire_a2(t)
+    assert t.checked["B1"][D1] is True and D1 in t.known_bombs("B1")   # B2's own plant: B1's team knows it
+    assert E1 in t.doubt["B1"]
+    v = _game()
+    v.vision.add("B1")
+    v._checkup(("B1",), [D1, E1, C1])
+    _expire_a2(v)
+    assert not v.doubt["B1"] and not any(v.checked["B1"].values())   # it sees there is no bomb any more
+
+
+def test_ch_move_4_no_x_after_a_patient_set_the_bomb_off():
+    """A bomb set off is gone, in public: no ✗ (certain or maybe) stays on its cell for any seat."""
+    s = _game()
+    s._checkup(("B1",), [D1, E1, C1])
+    s._checkup(("B2",), [D1, E1, C1])
+    s._hurt("A1", D1)
+    for seat in ("B1", "B2"):
+        assert D1 not in s.checked[seat] and D1 not in s.doubt[seat]
+    t = _game()
+    t._checkup(("B1",), [D1, E1, C1])
+    _expire_a2(t)
+    t._hurt("A1", D1)
+    assert D1 not in t.doubt["B1"]
