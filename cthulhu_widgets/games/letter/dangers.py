@@ -107,3 +107,30 @@ def next_card_danger(state, key: str, values: dict) -> str | None:
         if (sane or rules.opponent_hound_condition == "always") and not escape and key != "carter":
             return "next_hound"
     return None
+
+
+def check_doomed(state) -> bool:
+    """Return whether the player's next insanity check or the draw after it must fail, from the public counts (Insanity
+    N, the deck's size): LS-CHECK-3 (fewer than N cards) or LS-CHECK-4 (no card left to draw), as the table's Insanity
+    line says it (js/src/letter/layout.js insanityState)."""
+    n, deck, rules = state.insanity, len(state.deck), state.rules
+    if n > deck and (rules.short_check == "lose" or not deck):
+        return True
+    return deck - n <= 0 and rules.empty_draw == "lose"
+
+
+def game_lost(state, moves) -> bool:
+    """Return whether the seat, on its turn, can no longer win by what it knows (newcomer review 9, finding 1: the
+    lesson said "let the opponent play the last clue" while the check must fail): the next check must fail
+    (`check_doomed`), so only sealing Cthulhu on this turn wins (LS-P9), and none of `moves` (the (key, values) of
+    each play or value the seat may choose, texts._move_key) can: a clue (or the Braincase) still lies over Cthulhu,
+    and one turn takes off at most one card over it (a Mi-Go's take puts the Braincase in its place, LS-P5), or the
+    opponent is protected (LS-TURN-7), or every move leaves Cthulhu on top."""
+    if not moves or state.pending is None or state.pending.kind == "answer" or not check_doomed(state):
+        return False
+    if CTHULHU not in state.stack or state.rules.trapezohedron_trigger != "on_play":
+        return False   # a held Trapezohedron may eliminate before the play: a second card off in one turn
+    if state.o_protected or state.stack[-1] != CTHULHU:
+        return True
+    return all(key == "braincase" or move_danger(state, key, values) in ("cthulhu_stays", "compare_loses")
+               for key, values in moves)

@@ -10,7 +10,7 @@ from pathlib import Path
 
 from ...core import texts as core_texts
 from .cards import BRAINCASE, CARD_KIND, CTHULHU, KIND_BY_ID, VALUE
-from .dangers import compare_beaten, move_danger, turn_danger
+from .dangers import check_doomed, compare_beaten, game_lost, move_danger, turn_danger
 from .effects import PLAYER_TABLE
 from .sentences import danger as danger_words
 from .sentences import en, ja, zh
@@ -208,9 +208,10 @@ def prompt(state, actions, lang: str = "en") -> str:
     opponent's next turn when it loses unless the player acts now (dangers.turn_danger, issue 23)."""
     lang = table_lang(lang)
     ask = _ask(state, actions, lang)
-    danger = turn_danger(state, actions)
+    lost = game_lost(state, [_move_key(state, a, "en") for a in actions if a.kind in ("play", "guess")])
+    danger = None if lost else turn_danger(state, actions)   # "seal it now" is never said when no card can
     if not danger:
-        lesson = turn_lesson(state, actions)
+        lesson = ("lost", "") if lost else turn_lesson(state, actions)
         said = core_texts.fmt(danger_words.LESSON[lang][lesson[0]], card=card_name(lesson[1], lang) if lesson[1] else "") if lesson else ""
         joint = "" if lang in ("zh", "ja") else " "   # zh and ja sentences follow each other without a space
         return joint.join(filter(None, (ask, said)))
@@ -221,14 +222,17 @@ def prompt(state, actions, lang: str = "en") -> str:
 
 def turn_lesson(state, actions) -> tuple[str, str] | None:
     """Return (key, card) of what the player's turn teaches when it matters (issue 23 review 6, finding 1: the key
-    strategy and Sane / Insane were only in the help), or None: "last_clue" when a play of this turn may eliminate
-    the last clue over Cthulhu (LS-P10: the opponent then plays Cthulhu, a loss); "insane_choice" when an Insanity
+    strategy and Sane / Insane were only in the help), or None ("lost" is the prompt's, dangers.game_lost): "last_clue"
+    when a play of this turn may eliminate the last clue over Cthulhu (LS-P10: the opponent then plays Cthulhu, a
+    loss) and the next check can still be made; "insane_choice" when an Insanity
     card may be played on its Sane or its Insane row (LS-ORIG-10: the player is insane); "sane_insanity" while a
     sane player may play an Insanity card `card` (its Sane row; in the discard it makes the player insane)."""
     plays = [a for a in actions if a.kind == "play"]
     if not plays or state.pending is None or state.pending.kind == "answer":
         return None
-    if any(move_danger(state, *_move_key(state, a, "en")) == "last_clue" for a in plays):
+    # "let the opponent play the last clue" is never said while the next check must fail: only a seal on this turn
+    # wins then (newcomer review 9, finding 1: it contradicted the Insanity line under it)
+    if not check_doomed(state) and any(move_danger(state, *_move_key(state, a, "en")) == "last_clue" for a in plays):
         return "last_clue", ""
     if any(_two_rows(a) for a in plays):
         return "insane_choice", ""

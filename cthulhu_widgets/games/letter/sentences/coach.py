@@ -155,10 +155,10 @@ TABLE_WORDS = {
                               "the {clues} {clues:clue|clues} over Cthulhu need at least {need} {need:turn|turns}: you and the opponent "
                               "each clear one a turn. You are behind: only a card that clears two in one turn saves "
                               "you.",
-           "insanity_fail": "Insanity N = {n}: the deck holds only {deck}, so your next check must fail. Seal Cthulhu "
-                            "now or lose.",
+           "insanity_fail": "Insanity N = {n}: the deck holds only {deck}, so your next check must fail: you lose "
+                            "unless Cthulhu is sealed before it.",
            "insanity_empty": "Insanity N = {n}: after your next check no card is left to draw (deck {deck}), so your "
-                             "next turn must fail. Seal Cthulhu now or lose."},
+                             "next turn must fail: you lose unless Cthulhu is sealed before it."},
     "zh": {"last_event": "剛才：{text}",
            "unused_hidden": "開局時蓋著移除的 {n} 張瘋狂卡",
            "unseen_values": "尚未見過的牌（依數值；在牌堆、線索中或未使用）：{list}",
@@ -195,9 +195,9 @@ TABLE_WORDS = {
            "insanity_behind": "瘋狂 N = {n}：牌堆（{deck} 張）大約只能再撐 {turns} 個回合，但克蘇魯上面的 {clues} 張線索"
                               "至少還要 {need} 個回合才清得完：你和對手每回合各清掉一張。你已落後：只有一回合清掉兩張的牌"
                               "才救得了你。",
-           "insanity_fail": "瘋狂 N = {n}：牌堆只剩 {deck} 張，下一次檢定必定失敗。現在就封印克蘇魯，否則你輸。",
-           "insanity_empty": "瘋狂 N = {n}：下一次檢定後沒有牌可抽（牌堆 {deck} 張），下回合必定失敗。現在就封印克蘇魯，"
-                             "否則你輸。"},
+           "insanity_fail": "瘋狂 N = {n}：牌堆只剩 {deck} 張，下一次檢定必定失敗：除非在那之前封印克蘇魯，否則你輸。",
+           "insanity_empty": "瘋狂 N = {n}：下一次檢定後沒有牌可抽（牌堆 {deck} 張），下回合必定失敗：除非在那之前"
+                             "封印克蘇魯，否則你輸。"},
     "ja": {"last_event": "直前：{text}",
            "unused_hidden": "配札時に伏せたまま除かれた狂気カード {n} 枚",
            "unseen_values": "まだ見ていないカード（数値ごと。山札・手がかり・未使用のどこか）：{list}",
@@ -240,10 +240,10 @@ TABLE_WORDS = {
            "insanity_behind": "狂気 N = {n}：山札（{deck} 枚）はあと約 {turns} ターンで尽きるが、クトゥルフの上の手がかり "
                               "{clues} 枚を除くには少なくとも {need} ターンかかる（あなたと相手が 1 ターンに 1 枚ずつ）。"
                               "間に合わない：1 ターンに 2 枚除けるカードだけが頼りだ。",
-           "insanity_fail": "狂気 N = {n}：山札は {deck} 枚しかなく、次のチェックは必ず失敗する。今クトゥルフを封印しなければ"
-                            "負け。",
+           "insanity_fail": "狂気 N = {n}：山札は {deck} 枚しかなく、次のチェックは必ず失敗する：それまでにクトゥルフを"
+                            "封印しなければ負け。",
            "insanity_empty": "狂気 N = {n}：次のチェックの後に引くカードが残らない（山札 {deck} 枚）ので、次のターンは必ず"
-                             "失敗する。今クトゥルフを封印しなければ負け。"},
+                             "失敗する：それまでにクトゥルフを封印しなければ負け。"},
 }
 
 # Said in the coach's bubble when the seat asks a bot to make its coached move (calm words, not an error: issue 23).

@@ -19,15 +19,21 @@ LESSON = {
     # is the Insanity line's and its help's, never said twice
     "en": {"last_clue": "Only 1 clue is left over Cthulhu. Do not eliminate it yourself: let the opponent play it, "
                         "then seal Cthulhu on your turn.",
+           # the next check must fail and no card can seal Cthulhu this turn (newcomer review 9, finding 1)
+           "lost": "No card in your hand reaches Cthulhu this turn and your next check must fail: this game is "
+                   "lost. Play it out, or start a new game.",
            "insane_choice": "You are insane, so an Insanity card (the eye) may use its Sane or its Insane effect: "
                             "pick the chip \"Sane: …\" or \"Insane: …\".",
            "sane_insanity": "You are sane, so {card} (the eye: an Insanity card) uses its Sane effect; in your "
                             "discard it makes you insane."},
     "zh": {"last_clue": "克蘇魯上只剩 1 張線索：不要自己淘汰它，讓對手打出它，再在你的回合封印克蘇魯。",
+           "lost": "手上沒有牌能在這回合碰到克蘇魯，下一次檢定又必定失敗：這局輸了。可以下完，或開新局。",
            "insane_choice": "你已瘋狂，瘋狂卡（有眼睛的牌）可用理智或瘋狂效果：選「理智：…」或「瘋狂：…」按鈕。",
            "sane_insanity": "你未瘋狂，所以{card}（有眼睛的瘋狂卡）用理智效果；它進入你的棄牌堆後你就瘋狂了。"},
     "ja": {"last_clue": "クトゥルフの上の手がかりは残り 1 枚。自分で脱落させてはいけない：相手にプレイさせてから、"
                         "あなたの番にクトゥルフを封印しよう。",
+           "lost": "この番に手札のどのカードもクトゥルフに届かず、次のチェックは必ず失敗する：このゲームは負け。"
+                   "最後まで遊ぶか、新しいゲームを始めよう。",
            "insane_choice": "あなたは狂気なので、狂気カード（目のマーク）は正気か狂気の効果を選べる：「正気：…」か"
                             "「狂気：…」のボタンで選ぼう。",
            "sane_insanity": "あなたは正気なので「{card}」（目のマークの狂気カード）は正気の効果を使う。捨て札に置かれると"

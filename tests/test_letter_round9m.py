@@ -1,0 +1,49 @@
+"""Letter, newcomer review 9 (issue 23 round M): the table's words and state agree with each other and the rules."""
+from conftest import scenario
+
+from cthulhu_widgets.frames import letter as frame
+from cthulhu_widgets.games.letter.sentences import danger as words
+from cthulhu_widgets.games.letter.sentences.coach import TABLE_WORDS
+
+LANGS = ("en", "zh", "ja")
+
+
+def _doomed(hand, drawn, clues, **zones):
+    """Return the first turn of a game whose next check must fail (LS-CHECK-4): Insanity 1, the check takes the deck's
+    first card and the draw its last."""
+    s = scenario(hand, ["cats_of_ulthar", drawn], clues, rest="removed", discard=["deep_ones"], **zones)
+    assert s.insanity == 1 and not s.deck and s.pending.kind == "play"
+    return s
+
+
+def test_a_doomed_check_never_says_let_the_opponent_play_the_last_clue():
+    """Finding 1 (LS-CHECK-4, LS-P10): one clue left over Cthulhu and the next check must fail: the lesson "let the
+    opponent play it, then seal Cthulhu on your turn" is not said (that turn never comes); the game is said lost,
+    once, and the Insanity line no longer orders "Seal Cthulhu now"."""
+    s = _doomed("professor_armitage", "elder_sign", ["investigators"])
+    for lang in LANGS:
+        said = frame.prompt(s, s.legal_actions(), lang)
+        assert words.LESSON[lang]["last_clue"] not in said
+        assert words.LESSON[lang]["lost"] in said
+        assert said.count(words.LESSON[lang]["lost"]) == 1
+    for lang, now in (("en", "Seal Cthulhu now"), ("zh", "現在就封印"), ("ja", "今クトゥルフを封印")):
+        assert now not in TABLE_WORDS[lang]["insanity_fail"] and now not in TABLE_WORDS[lang]["insanity_empty"]
+
+
+def test_a_doomed_check_with_cthulhu_in_reach_is_not_said_lost():
+    """Finding 1 (LS-P9, LS-KNOW-2): Cthulhu is the top card and Armitage can eliminate it: the game is not lost, the
+    danger says to seal it now; without a card that reaches it (a protected opponent), the game is said lost."""
+    s = _doomed("professor_armitage", "elder_sign", [])
+    said = frame.prompt(s, s.legal_actions(), "en")
+    assert words.LESSON["en"]["lost"] not in said and words.TURN["en"]["cthulhu_top"] in said
+    s.o_protected = True
+    said = frame.prompt(s, s.legal_actions(), "en")
+    assert words.LESSON["en"]["lost"] in said and words.TURN["en"]["cthulhu_top"] not in said
+
+
+def test_a_check_that_can_be_made_keeps_the_last_clue_lesson():
+    """Finding 1: with cards enough for the next check the last clue lesson stays (LS-P10)."""
+    s = scenario("professor_armitage", ["elder_sign", "cats_of_ulthar", "silver_key"], ["investigators"],
+                 rest="removed")
+    said = frame.prompt(s, s.legal_actions(), "en")
+    assert words.LESSON["en"]["last_clue"] in said and words.LESSON["en"]["lost"] not in said
