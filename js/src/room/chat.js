@@ -28,9 +28,9 @@ export function mergeLines(held, incoming) {
 
 /**
  * Put the chat panel in `host`. `send(text)` sends a line (returns false when not connected); `context()` gives
- * {seat, lang, game}. Returns {add(lines), words(), el}.
+ * {seat, lang, game}; `onToggle(open)` hears the drawer open and close. Returns {add(lines), words(), el}.
  */
-export function chatPanel(host, { send, context }) {
+export function chatPanel(host, { send, context, onToggle = () => {} }) {
   const box = Object.assign(document.createElement("section"), { className: "cw-room-chat" });
   const head = Object.assign(document.createElement("h3"), { className: "cw-chat-head" });
   const toggle = Object.assign(document.createElement("button"), { type: "button", className: "cw-chat-toggle" });
@@ -55,6 +55,7 @@ export function chatPanel(host, { send, context }) {
     if (on) unread = 0;
     toggle.dataset.unread = String(unread);
     if (on) list.scrollTop = list.scrollHeight;
+    onToggle(on);
   }
   toggle.addEventListener("click", () => {
     setOpen(!open());

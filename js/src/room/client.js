@@ -12,6 +12,7 @@ import { ensureRoomStyle } from "./style.js";
 import { pageLang } from "../ui/words.js";
 import { rematchControls } from "./rematch.js";
 import { revealHand } from "./reveal.js";
+import { holdHeight, seedButton, storyClear } from "./strip.js";
 import { askedOf, botKind, ROOM_WORDS, roomName, roomSay, seatName, tabTitle, teamRole } from "./words.js";
 
 /** Return the websocket URL of room `room` under the rooms prefix `base` ("/cthulhu/rooms", same origin). */
@@ -27,12 +28,10 @@ export function turnText(msg, seat, lang = "en", game = "", name = (x) => x) {
   if (!msg) return "";
   if (msg.result) {
     const b = msg.banner ?? {};
-    // no codes; a spectator's strip gives the title only (the banner's text speaks to the player: "You lost: …")
-    // the seed before the banner's text: a seat's one-line strip cut the text, and the seed after it, which the
-    // lobby had promised to show once the game is over (review 7, room finding 9)
-    const seed = msg.seed != null ? ` · ${say("seed_of", { seed: msg.seed })}` : "";
+    // no codes; a spectator's strip gives the title only (the banner's text speaks to the player: "You lost: …").
+    // The seed is the strip's button of its own (room/strip.js): at the end of this sentence it was cut (review 9)
     const text = b.title && seat && b.text ? ` — ${b.text}` : "";
-    return `${say("game_over", { what: b.title || say("result_shown") })}${seed}${text}`;
+    return `${say("game_over", { what: b.title || say("result_shown") })}${text}`;
   }
   if (!msg.to_act) return "";
   const info = msg.seats?.[msg.to_act];
@@ -107,7 +106,7 @@ function roomDom(room) {
   const chat = make("div", "cw-room-chat-host");
   chat.dataset.toastFree = "1";    // on a phone the chat is a bar fixed at the screen's foot: a toast never hides it
   root.append(strip, share, table, chat);
-  return { root, table, share, chat, ...parts };
+  return { root, strip, table, share, chat, ...parts };
 }
 
 /**
@@ -173,8 +172,11 @@ function roomParts(dom, { room, links, titled, first }, now) {
   const chat = chatPanel(dom.chat, {
     send: (text) => now().socket.send({ type: "chat", text }),
     context: () => ({ seat: now().seat, lang: lang(), game: game(), name: nameOf }),
+    onToggle: (on) => storyClear(dom.table, dom.chat, on),   // the story's newest lines stay above the drawer
   });
   dockChat(dom, globalThis.window);
+  const seed = seedButton(dom.strip, dom.seats, wordsOf);
+  const steady = holdHeight(dom.strip);   // the table below never moves up
   let mine = false;                       // this seat is to act (the sound plays when it becomes so)
   function words() {
     const { seat, last } = now();
@@ -185,6 +187,7 @@ function roomParts(dom, { room, links, titled, first }, now) {
     shareWords();
     sound.words();
     rematch.words();
+    seed.words();
     chat.words();
     backWords(dom.tools, page());
   }
@@ -197,7 +200,10 @@ function roomParts(dom, { room, links, titled, first }, now) {
     mine = yours;
     dom.root.dataset.yourTurn = String(yours);
     rematch.show(msg, seat);
+    seed.show(msg);
     words();
+    steady.measure();
+    setTimeout(() => storyClear(dom.table, dom.chat, chat.el.dataset.open === "true"), 0);   // once the story is drawn
   }
   return { words, turned, chat, nameOf, rematch };
 }

@@ -111,11 +111,11 @@ describe("page and lobby", () => {
     expect(turnText({ to_act: "A1", seats }, "A1")).toBe("Your turn (A1)");
     expect(turnText({ to_act: "B1", seats }, "A1")).toBe("B1 to act (random bot)");
     expect(turnText({ result: { outcome: "A", cause: "escaped" }, seed: 5 }, "A1"))
-      .toBe("Game over: the result is on the table · seed 5");           // no banner: a neutral sentence, no codes
+      .toBe("Game over: the result is on the table");           // no banner: a neutral sentence, no codes
     expect(turnText({ result: { outcome: "A" }, banner: { title: "Team A wins", text: "Its patient escaped." } }, "A1"))
       .toBe("Game over: Team A wins — Its patient escaped.");
-    // the seed comes before the banner's text, which a one-line strip may cut (review 7)
+    // the seed is the strip's own button (room/strip.js seedButton), never cut at the sentence's end (review 9)
     expect(turnText({ result: { outcome: "A" }, seed: 7, banner: { title: "Team A wins", text: "Its patient escaped." } }, "A1"))
-      .toBe("Game over: Team A wins · seed 7 — Its patient escaped.");
+      .toBe("Game over: Team A wins — Its patient escaped.");
   });
 });

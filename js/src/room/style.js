@@ -23,10 +23,13 @@ export const STYLE = `
 .cw-room[data-over=true] .cw-room-who, .cw-room[data-over=true] .cw-room-role { display: none; }
 /* from a tablet's width up (round G, finding 5: a spectator's end strip at a 4-bot table took four lines below 1200) */
 @media (min-width: 641px) {
+  /* room for the end's outcome on two lines from the first state: the game's end never moves the table down
+     (review 9, room finding 1); room/strip.js holdHeight keeps it from moving up */
+  .cw-room-status { min-height: 44px; box-sizing: border-box; }
   .cw-room[data-over=true] .cw-room-status { flex-wrap: nowrap; }
   .cw-room[data-over=true] .cw-room-status > * { flex-shrink: 0; }
-  .cw-room[data-over=true] .cw-room-turn { flex: 0 1 auto; min-width: 8em; white-space: nowrap; overflow: hidden;
-    text-overflow: ellipsis; }
+  /* the outcome whole, on two lines where one is too short (review 9, room finding 3: "your team lost …" cut) */
+  .cw-room[data-over=true] .cw-room-turn { flex: 1 1 18em; min-width: 12em; white-space: normal; }
   .cw-room[data-over=true] .cw-seat-kind { display: none; }   /* "· connected" no longer matters */
   /* the result sentence gives way first; the seats only when it is down to its 8em (never off the strip's edge) */
   .cw-room[data-over=true] .cw-room-seats { flex-shrink: 0.001; min-width: 0; overflow: hidden; flex-wrap: nowrap; }
@@ -66,6 +69,11 @@ export const STYLE = `
 .cw-room-tools button:focus-visible, .cw-chat-form button:focus-visible { outline: 2px solid #f5c542;
   outline-offset: 1px; }
 .cw-room-name { font-size: 15px; color: #f1e6c8; }
+/* the end's seed whole, a click copies it (room/strip.js): cut at the end of the result it read "seed 5747330…" */
+.cw-room-seed { font: inherit; font-size: 12px; background: #2a3a33; color: #e8e0cc; border: 1px solid #55665d;
+  border-radius: 10px; padding: 1px 8px; cursor: pointer; white-space: nowrap; flex-shrink: 0; }
+.cw-room-seed[hidden] { display: none; }
+.cw-room-seed:hover, .cw-room-seed:focus-visible { border-color: #f5c542; }
 .cw-room-tools { display: flex; gap: 8px; align-items: center; margin-left: auto; }
 .cw-room-tools button { font: inherit; background: #2a3a33; color: #e8e0cc; border: 1px solid #55665d;
   border-radius: 4px; padding: 1px 8px; cursor: pointer; }
@@ -161,7 +169,12 @@ export const STYLE = `
   /* the game's end: the seats on one line, without their words (a 4-bot table's "· bot" ×4 and "2 watching" took
      two lines of a spectator's four: round G, finding 5) */
   .cw-room[data-over=true] .cw-seat-kind { display: none; }
-  .cw-room[data-over=true] .cw-room-seats { flex-wrap: nowrap; overflow: hidden; }
+  .cw-room[data-over=true] .cw-room-seats { flex-wrap: nowrap; overflow: hidden; flex: 1 1 0; min-width: 0; }
+  /* the end: the outcome whole on as many lines as it takes, the seed beside the seats, and the table's name whole
+     (the sound, for turns that no longer come, leaves its room: the name read "Revi…", review 9, finding 3) */
+  .cw-room[data-over=true] .cw-room-turn { white-space: normal; flex: 1 1 100%; }
+  .cw-room-seed { order: 5; }
+  .cw-room[data-over=true] .cw-room-sound { display: none; }
   .cw-room[data-over=true] .cw-room-seat { flex-shrink: 0; white-space: nowrap; }
   .cw-rooms, .cw-rooms tbody { display: block; }
   /* folded, the chat is a small tab at the screen's bottom right (a bar the whole width lay over the tops of the hand's

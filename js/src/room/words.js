@@ -6,6 +6,7 @@ import { tableName } from "./lobby.js";
 
 export const ROOM_WORDS = {
   en: {
+    seed_copied: "seed copied", seed_copy_title: "copy the seed: the same seed deals the same game again",
     play_again: "Play again", play_again_title: "a new table with the same seats and options; each seat gets its new link here",
     rematch_join: "▶ Go to the new game", rematch_join_title: "the new table of these seats (your own seat's link)",
     the_player: "Player",   // the Letter table's one seat ("player": "You are player" read as a typo)
@@ -29,6 +30,7 @@ export const ROOM_WORDS = {
     your_turn: "Your turn", to_act: "{seat} to act", you_are: "You are {seat}",
   },
   ja: {
+    seed_copied: "シードをコピーしました", seed_copy_title: "シードをコピー：同じシードで同じゲームをもう一度配れる",
     play_again: "もう一度遊ぶ", play_again_title: "同じ席と設定で新しい卓を作る。各席にはここで新しいリンクが届く",
     rematch_join: "▶ 新しいゲームへ", rematch_join_title: "この席の新しい卓（あなたの席のリンク）",
     the_player: "プレイヤー",   // the Letter table's one seat ("player": "You are player" read as a typo)
@@ -52,6 +54,7 @@ export const ROOM_WORDS = {
     your_turn: "あなたの番", to_act: "{seat} の番", you_are: "あなたは {seat}",
   },
   "zh-TW": {
+    seed_copied: "已複製種子", seed_copy_title: "複製種子：同一個種子會再發出同一局",
     play_again: "再玩一局", play_again_title: "以相同的座位和設定開新牌桌；每個座位會在這裡收到新連結",
     rematch_join: "▶ 前往新的一局", rematch_join_title: "這些座位的新牌桌（你自己座位的連結）",
     the_player: "玩家",   // the Letter table's one seat ("player": "You are player" read as a typo)
@@ -75,6 +78,7 @@ export const ROOM_WORDS = {
     your_turn: "輪到你了", to_act: "輪到 {seat}", you_are: "你是 {seat}",
   },
   "zh-CN": {
+    seed_copied: "已复制种子", seed_copy_title: "复制种子：同一个种子会再发出同一局",
     play_again: "再玩一局", play_again_title: "以相同的座位和设置开新牌桌；每个座位会在这里收到新链接",
     rematch_join: "▶ 前往新的一局", rematch_join_title: "这些座位的新牌桌（你自己座位的链接）",
     the_player: "玩家",   // the Letter table's one seat ("player": "You are player" read as a typo)

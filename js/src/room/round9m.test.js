@@ -1,0 +1,91 @@
+// Issue 23, newcomer review 9 (a CHAOS room of 4 seats with a zh phone and a spectator; a Letter room): the table
+// never moves under the strip, the open chat leaves the story's newest lines in sight, the end strip says the outcome
+// whole and the seed whole (a button that copies it).
+import { afterEach, describe, expect, it } from "vitest";
+import { installFakeDocument } from "../ui/fake_dom.js";
+import { turnText } from "./client.js";
+import { holdHeight, seedButton, storyClear } from "./strip.js";
+import { roomSay } from "./words.js";
+
+/** A stand-in element whose height is `h.now` px. */
+const sized = (h) => ({ style: {}, getBoundingClientRect: () => ({ height: h.now, top: 0, bottom: h.now }) });
+const fakeWin = (width) => ({ innerWidth: width, listeners: {}, addEventListener(t, f) { this.listeners[t] = f; } });
+
+describe("review 9, finding 1: the strip never gets shorter under the table", () => {
+  it("holds its tallest height when the chat tab or the end's words leave it", () => {
+    const h = { now: 50 };
+    const strip = sized(h);
+    const held = holdHeight(strip, fakeWin(1280));
+    expect(strip.style.minHeight).toBe("50px");
+    h.now = 25;                 // the chat tab left for its drawer: one row
+    held.measure();
+    expect(strip.style.minHeight).toBe("50px");
+  });
+  it("lays itself out anew at another window width", () => {
+    const h = { now: 70 };
+    const strip = sized(h);
+    const win = fakeWin(800);
+    const held = holdHeight(strip, win);
+    win.innerWidth = 1400;
+    h.now = 30;
+    held.measure();
+    expect(strip.style.minHeight).toBe("30px");
+  });
+});
+
+describe("review 9, finding 1: the open chat leaves the story's newest lines in sight", () => {
+  it("pads the story's foot by as much as the drawer lies over it, and shows its end", () => {
+    const box = { style: {}, scrollTop: 300, scrollHeight: 500, clientHeight: 200,
+                  getBoundingClientRect: () => ({ top: 100, bottom: 740 }) };
+    const table = { querySelector: (q) => (q === ".cw-story .cw-lines" ? box : null) };
+    const drawer = { getBoundingClientRect: () => ({ top: 715 }) };
+    const old = globalThis.getComputedStyle;
+    globalThis.getComputedStyle = () => ({ position: "fixed" });
+    try {
+      expect(storyClear(table, drawer, true)).toBe(33);
+      expect(box.style.paddingBottom).toBe("33px");
+      expect(box.scrollTop).toBe(500);
+      expect(storyClear(table, drawer, false)).toBe(0);
+      expect(box.style.paddingBottom).toBe("");
+    } finally {
+      globalThis.getComputedStyle = old;
+    }
+  });
+});
+
+describe("review 9, finding 3: the end strip says the outcome and the seed whole", () => {
+  let restore = null;
+  afterEach(() => restore?.());
+  const end = { result: { outcome: "A" }, seed: 5747330157812345,
+                banner: { title: "Team A wins: your team lost", text: "Its patient escaped through the open gate." } };
+  it("keeps the seed out of the result sentence (its end was cut: 'seed 5747330…')", () => {
+    expect(turnText(end, "B1")).toBe("Game over: Team A wins: your team lost — Its patient escaped through the open gate.");
+    expect(turnText(end, "B1")).not.toMatch(/seed/);
+  });
+  it("shows the seed whole on its own button at the end only, in the table's language, and copies it", async () => {
+    restore = installFakeDocument();
+    const strip = document.createElement("div");
+    const seats = document.createElement("span");
+    strip.append(seats);
+    const copied = [];
+    const nav = { clipboard: { writeText: async (t) => { copied.push(t); } } };
+    const seed = seedButton(strip, seats, (k, v) => roomSay("zh", "chaos", k, v), nav);
+    expect(strip.childNodes[0]).toBe(seed.el);
+    seed.show({ to_act: "A1" });
+    expect(seed.el.hidden).toBe(true);
+    seed.show(end);
+    expect(seed.el.hidden).toBe(false);
+    expect(seed.el.textContent).toBe("种子 5747330157812345");
+    seed.el.fire("click");
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(copied).toEqual(["5747330157812345"]);
+    expect(seed.el.textContent).toBe(roomSay("zh", "chaos", "seed_copied"));
+  });
+  it("has the seed button's words in every language of the rooms", () => {
+    for (const lang of ["en", "ja", "zh-TW", "zh-CN"]) {
+      expect(roomSay(lang, "", "seed_copied")).not.toBe("seed_copied");
+      expect(roomSay(lang, "", "seed_copy_title")).not.toBe("seed_copy_title");
+    }
+  });
+});

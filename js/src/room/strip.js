@@ -1,0 +1,85 @@
+// The status strip's steadiness and its end seed. The table under the strip keeps its y: the strip never gets
+// shorter while the window keeps its width (newcomer review 9, room finding 1: the chat tab leaving the strip for its
+// drawer, and the game's end hiding "You are A1 · team A · patient", each moved the whole table up 25 px). At the
+// game's end the seed is a button of its own that shows it whole and copies it (finding 3: "seed 5747330…" was cut
+// at the end of the result sentence).
+
+/**
+ * Hold `el`'s height: its min-height follows the tallest it has been since the window last changed width, so a
+ * part leaving it never moves what lies below. Returns {measure()} (measure again after a change of content).
+ */
+export function holdHeight(el, win = globalThis.window) {
+  let width = win?.innerWidth ?? 0;
+  let tallest = 0;
+  function measure() {
+    if ((win?.innerWidth ?? 0) !== width) {   // a new width lays the strip out anew: it may be shorter there
+      width = win?.innerWidth ?? 0;
+      tallest = 0;
+      el.style.minHeight = "";
+    }
+    const height = el.getBoundingClientRect?.().height ?? 0;
+    if (height > tallest) {
+      tallest = height;
+      el.style.boxSizing = "border-box";   // the min-height is the whole height, padding in: else it grows each time
+      el.style.minHeight = `${Math.ceil(height)}px`;
+    }
+  }
+  const Observer = win?.ResizeObserver;
+  if (Observer) new Observer(() => measure()).observe(el);
+  win?.addEventListener?.("resize", measure);
+  measure();
+  return { measure };
+}
+
+/**
+ * Put the end's seed button in `strip` before `before` (the seats): hidden in play, at the game's end it reads
+ * "seed 5747330157812345" and a click copies the number. `wordsOf(key, vars)` speaks the table's language. Returns
+ * {show(msg), words(), el}.
+ */
+export function seedButton(strip, before, wordsOf, nav = globalThis.navigator) {
+  const button = Object.assign(document.createElement("button"), { type: "button", className: "cw-room-seed",
+                                                                   hidden: true });
+  strip.insertBefore(button, before);
+  let seed = null;
+  let copied = false;
+  function words() {
+    button.textContent = seed == null ? "" : copied ? wordsOf("seed_copied") : wordsOf("seed_of", { seed });
+    button.title = wordsOf("seed_copy_title");
+  }
+  button.addEventListener("click", () => {
+    if (seed == null) return;
+    Promise.resolve(nav?.clipboard?.writeText?.(String(seed))).then(() => {
+      copied = true;
+      words();
+      setTimeout(() => { copied = false; words(); }, 1500);
+    }, () => {});
+  });
+  return {
+    el: button,
+    /** Show the seed of a finished game's state message `msg` (the server sends it only then), else hide. */
+    show(msg) {
+      seed = msg?.result && msg.seed != null ? msg.seed : null;
+      button.hidden = seed == null;
+      words();
+    },
+    words,
+  };
+}
+
+/**
+ * While the chat drawer `drawer` is open over the window's foot, the story's lines (in `table`) end above it: the box
+ * gets a bottom padding as deep as the drawer lies over it, and a box showing its newest lines shows them again
+ * (review 9, room finding 1: the open chat hid the story's newest lines at 1280 × 800). `on` false takes it away.
+ */
+export function storyClear(table, drawer, on) {
+  const box = table?.querySelector?.(".cw-story .cw-lines");
+  if (!box?.style) return 0;
+  const atEnd = box.scrollHeight - box.scrollTop - box.clientHeight < 4;
+  const fixed = on && drawer?.getBoundingClientRect && globalThis.getComputedStyle?.(drawer).position === "fixed";
+  const over = fixed ? box.getBoundingClientRect().bottom - drawer.getBoundingClientRect().top : 0;
+  const pad = over > 0 ? Math.ceil(over) + 8 : 0;
+  box.style.paddingBottom = pad ? `${pad}px` : "";
+  box.style.boxSizing = pad ? "border-box" : "";   // the box keeps its height (a max-height on it holds it): the padding eats in
+  if (atEnd) box.scrollTop = box.scrollHeight;
+  return pad;
+}
