@@ -25,11 +25,13 @@ export function buildHelp() {
   details.addEventListener?.("keydown", (event) => {
     if (event.key !== "Escape" || !details.open) return;
     details.open = false;
-    summary.focus?.();
+    summary.focus?.({ preventScroll: true });   // closing never scrolls the page (newcomer review 9, finding 3)
   });
   document.addEventListener?.("pointerdown", (event) => {
-    if (details.open && !details.contains(event.target)) details.open = false;
-  });
+    if (!details.open || details.contains(event.target)) return;
+    details.open = false;
+    swallowClick(event.target);
+  }, true);
   // a phone's open help is a sheet at the window's foot (page.js), kept there in a page that scrolls a box
   const pin = () => {
     if (details.open && details.closest?.(".cw-root")?.dataset.wide === "0") pinToWindow(body, "bottom", 0);
@@ -37,6 +39,35 @@ export function buildHelp() {
   details.addEventListener?.("toggle", pin);
   onAnyScroll(pin);
   return details;
+}
+
+/**
+ * Stop the click a press that folded the help ends in (capture phase, before the table's listeners): the tap that
+ * closed the sheet showed a card's tooltip over the hand, which caught the next tap (newcomer review 9, finding 4).
+ */
+export function swallowClick(target, win = globalThis.window, ms = 700) {
+  if (typeof win?.addEventListener !== "function") return;
+  const stop = (event) => {
+    if (target && event.target !== target && !target.contains?.(event.target)) return;
+    event.stopImmediatePropagation?.();
+    event.preventDefault?.();
+    done();
+  };
+  const done = () => win.removeEventListener?.("click", stop, true);
+  win.addEventListener("click", stop, true);
+  setTimeout(done, ms);
+}
+
+/** Return the sheet's × (the help's first line: a phone's sheet had no way to close it but a press elsewhere). */
+function closeButton(details, words) {
+  const close = document.createElement("button");
+  close.type = "button";
+  close.className = "cw-help-close";
+  close.textContent = "×";
+  close.setAttribute("aria-label", say(words, "help_close"));
+  close.title = say(words, "help_close");
+  close.addEventListener("click", () => { details.open = false; });
+  return close;
 }
 
 /** Return a heading and a list (ul, or dl for [term, text] pairs) of one section; none for an empty list. */
@@ -98,7 +129,7 @@ export function updateHelp(details, game, words, { shared = false, touch = false
   const controls = [shared ? "" : t.seats, say(shownWords, shared ? "controls_shared" : "controls")].filter(Boolean);
   const said = (list) => (touch ? list.map((x) => (Array.isArray(x) ? x.map((y) => forTouch(y, lang))
     : forTouch(x, lang))) : list);
-  details.lastChild.replaceChildren(...section(say(shownWords, "rules_head"), said(t.rules)),
+  details.lastChild.replaceChildren(closeButton(details, shownWords), ...section(say(shownWords, "rules_head"), said(t.rules)),
                                     ...section(say(shownWords, "guide_head"), said(t.guide)),
                                     ...section(say(shownWords, "legend"), said(t.legend)),
                                     ...section(say(shownWords, "controls_head"), said(controls).filter(Boolean)));

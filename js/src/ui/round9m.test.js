@@ -114,3 +114,48 @@ describe("finding 3: closing a bubble never scrolls the page", () => {
       expect(scrolled).toEqual([]);
     });
 });
+
+describe("finding 4: the rules sheet has an ×, holds its own scroll, and its closing tap presses nothing", () => {
+  it("its first line is a × in the table's language that closes it", async () => {
+    const { buildHelp, updateHelp } = await import("./help.js");
+    const { PAGE_WORDS } = await import("./words.js");
+    const details = buildHelp();
+    details.open = true;
+    updateHelp(details, "mythos", { ...PAGE_WORDS.ja, lang: "ja" });
+    const close = details.lastChild.childNodes[0];
+    expect(close.tagName).toBe("BUTTON");
+    expect(close.textContent).toBe("×");
+    expect(close.getAttribute("aria-label")).toBe("ルールを閉じる");
+    close.fire("click");
+    expect(details.open).toBe(false);
+    for (const lang of ["en", "ja", "zh-CN", "zh-TW"]) expect(PAGE_WORDS[lang].help_close).toBeTruthy();
+  });
+
+  it("the open sheet contains its overscroll and a phone's stands off the window's sides", async () => {
+    const { pageStyle } = await import("./page.js");
+    expect(pageStyle()).toMatch(/\.cw-help\[open\] > div \{[^}]*overscroll-behavior: contain/);
+    expect(pageStyle()).toMatch(/\.cw-root\[data-wide="0"\] \.cw-help\[open\] > div \{[^}]*left: 6px; right: 6px/);
+    expect(pageStyle()).toMatch(/\.cw-help \.cw-help-close \{ position: sticky/);
+  });
+
+  it("the press outside that folds it swallows its click (no tooltip over the hand from it)", async () => {
+    const listeners = {};
+    const on = (type, fn) => { (listeners[type] ??= []).push(fn); };
+    vi.stubGlobal("window", { addEventListener: on, removeEventListener: (type, fn) => {
+      listeners[type] = (listeners[type] ?? []).filter((f) => f !== fn); } });
+    document.addEventListener = on;
+    const { buildHelp } = await import("./help.js");
+    const details = buildHelp();
+    details.contains = () => false;
+    details.open = true;
+    const canvas = document.createElement("canvas");
+    for (const fn of listeners.pointerdown ?? []) fn({ target: canvas });
+    expect(details.open).toBe(false);
+    const click = { target: canvas, stopImmediatePropagation: vi.fn(), preventDefault: vi.fn() };
+    for (const fn of [...(listeners.click ?? [])]) fn(click);
+    expect(click.stopImmediatePropagation).toHaveBeenCalled();
+    const next = { target: canvas, stopImmediatePropagation: vi.fn(), preventDefault: vi.fn() };
+    for (const fn of [...(listeners.click ?? [])]) fn(next);   // the next tap plays
+    expect(next.stopImmediatePropagation).not.toHaveBeenCalled();
+  });
+});

@@ -132,7 +132,7 @@ function moreFold(bar, labels) {
   box.addEventListener("keydown", (event) => {
     if (event.key !== "Escape") return;
     setOpen(false);
-    toggle.focus();
+    toggle.focus({ preventScroll: true });   // closing never scrolls the page (newcomer review 9, finding 3)
   });
   // the focus (a click, Tab) leaving the panel for anything but "⋯" folds it: the table is never left covered
   box.addEventListener("focusout", (event) => {

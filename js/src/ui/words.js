@@ -43,7 +43,7 @@ export const PAGE_WORDS = {
       + "Escape closes, U undo, R redo",
     log_aria: "game log", game_over: "Game over.", your_move: "Your move: {n} possible. Tab or arrows to choose.",
     to_act: "{seat} to act.", curtain: "Pass to {seat} — ready?", ready: "Ready",
-    help: "? Rules and help", legend: "Legend", rules_head: "Rules", guide_head: "How to read this table",
+    help: "? Rules and help", help_close: "Close the rules", legend: "Legend", rules_head: "Rules", guide_head: "How to read this table",
     controls_head: "Controls",
     controls: "New game deals at random: the seed stays secret while you play and is shown in the "
       + "Seed box when the game is over; type a seed and press Play this seed to replay or share a deal. Undo takes back "
@@ -86,7 +86,7 @@ export const PAGE_WORDS = {
       + "Escape で閉じる、U で元に戻す、R でやり直す",
     log_aria: "ゲームの記録", game_over: "ゲーム終了。", your_move: "あなたの番：{n} 通りの手。Tab か矢印キーで選ぶ。",
     to_act: "{seat} の番。", curtain: "{seat} に渡してください — 準備はいい？", ready: "準備完了",
-    help: "? ルールと遊び方", legend: "凡例", rules_head: "ルール", guide_head: "この卓の見方",
+    help: "? ルールと遊び方", help_close: "ルールを閉じる", legend: "凡例", rules_head: "ルール", guide_head: "この卓の見方",
     controls_head: "操作",
     controls: "「新しいゲーム」はランダムに配る：遊んでいる間シードは秘密で、ゲーム終了時に「シード」欄に表示される。"
       + "シードを入力して「このシードで遊ぶ」を押すと、配札を再現・共有できる。「元に戻す」は直前の自分の判断を取り消し、"
@@ -127,7 +127,7 @@ export const PAGE_WORDS = {
     canvas_aria: "遊戲牌桌：Tab 或方向鍵選擇行動或牌，Enter 執行，I 閱讀所選牌的文字，Escape 關閉，U 復原，R 重做",
     log_aria: "遊戲記錄", game_over: "遊戲結束。", your_move: "輪到你：有 {n} 種可行動作。用 Tab 或方向鍵選擇。",
     to_act: "輪到 {seat}。", curtain: "請交給 {seat} — 準備好了嗎？", ready: "準備好了",
-    help: "? 規則與說明", legend: "圖例", rules_head: "規則", guide_head: "如何閱讀這張牌桌",
+    help: "? 規則與說明", help_close: "關閉規則", legend: "圖例", rules_head: "規則", guide_head: "如何閱讀這張牌桌",
     controls_head: "操作",
     controls: "「新遊戲」隨機發牌：遊戲進行中種子保密，遊戲結束時顯示在「種子」框中；輸入種子並按「用此種子開局」，"
       + "即可重玩或分享牌局。「復原」撤回你上一次的決定，你尚未看到的部分會重新發牌。語言選單可切換牌桌的語言。"
@@ -165,7 +165,7 @@ export const PAGE_WORDS = {
     canvas_aria: "游戏牌桌：Tab 或方向键选择行动或牌，Enter 执行，I 阅读所选牌的文字，Escape 关闭，U 撤销，R 重做",
     log_aria: "游戏记录", game_over: "游戏结束。", your_move: "轮到你：有 {n} 种可行动作。用 Tab 或方向键选择。",
     to_act: "轮到 {seat}。", curtain: "请交给 {seat} — 准备好了吗？", ready: "准备好了",
-    help: "? 规则与说明", legend: "图例", rules_head: "规则", guide_head: "如何阅读这张牌桌",
+    help: "? 规则与说明", help_close: "关闭规则", legend: "图例", rules_head: "规则", guide_head: "如何阅读这张牌桌",
     controls_head: "操作",
     controls: "「新游戏」随机发牌：游戏进行中种子保密，游戏结束时显示在「种子」框中；输入种子并按「用此种子开局」，"
       + "即可重玩或分享牌局。「撤销」撤回你上一次的决定，你尚未看到的部分会重新发牌。语言菜单可切换牌桌的语言。"
