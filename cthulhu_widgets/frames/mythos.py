@@ -16,6 +16,8 @@ from ..games.mythos.values import hand_limits
 from ..games.mythos.sentences.glossary import spots
 from .mythos_costs import (NO_COST, _goal_counts, defend_risk, move_cost, phobia_cost, progress_cost,  # noqa: F401
                            seat_world)
+from .mythos_arrival import arrival_words, with_note
+from .mythos_turns import pass_truth, walk_waits
 from .story_mythos import story  # noqa: F401  (the story a player reads: frames/story.py)
 
 LANGS = texts.LANGS
@@ -151,6 +153,10 @@ def legal(state, actions, lang: str, seat: str | None = None, bots=()) -> list[d
         if lost:
             entry["label"] += brief
             entry["text"] = entry["text"].rstrip("。.") + lost + ("。" if lang == "ja" else ".")
+        there = arrival_words(state, a, lang, told=lost)   # what arriving does besides Sanity (newcomer review 9)
+        entry["label"], entry["text"] = with_note(entry["label"], there, lang), with_note(entry["text"], there, lang)
+        waits = walk_waits(state, a, lang)     # a walk on the last turn arrives next round (newcomer review 9)
+        entry["label"], entry["text"] = entry["label"] + waits[0], entry["text"] + waits[1]
         if cards:
             entry["cards"] = cards
             # remaining to bury a phobia is where the seat would move: a chip too, not only in the phobia's zoom
@@ -186,15 +192,9 @@ def pass_again(state, action, lang: str) -> dict:
 
 
 def _pass_ends(state, lang: str) -> str:
-    """Return "If you pass now, card play ends for this round: your opponent passed already." when the seat to act
-    has not passed and its pass would be the one that ends card play (MY-ROUND-3), else ""."""
-    if state.pending is None or state.pending.kind != "play" or state.to_act is None:
-        return ""
-    me = state.seat_index(state.to_act)
-    if state.players[me].passed or state.passes + 1 < passes_to_end(state):
-        return ""
-    words = texts.PROMPTS[texts.table_lang(lang)]
-    return words["pass_ends_why"].format(who=words["who_opponent" if len(state.players) == 2 else "who_others"])
+    """Return the truth of the pass rule for the seat to act once another has passed (mythos_turns.pass_truth: "your
+    opponent passed already, so this is your last turn…"), "" when none has or the seat passed itself."""
+    return pass_truth(state, lang)
 
 
 def yithian_words(state, action, actions, lang: str) -> dict:

@@ -103,7 +103,23 @@ PROMPTS = {
     # a seat that passed is asked again while the other side plays on (MY-ROUND-3; issue 23 r6 item 5)
     # a pass that would end card play, said before it is made (MY-ROUND-3; newcomer review 7: the rule surprised)
     "pass_ends": "Pass: card play ends",
-    "pass_ends_why": "If you pass now, card play ends for this round: {who} passed already. ",
+    # the truth of MY-ROUND-3 once another has passed (newcomer review 9: "if you pass now, card play ends" made
+    # the reader play on, and the next pass, the bot's, ended card play right after)
+    "pass_ends_why": "{who} passed already, so this is your last turn of card play this round. If you pass now, "
+                     "card play ends; if you play one more card or move instead, it ends at the next pass, right "
+                     "after your turn. ",
+    "pass_ends_open": "If you pass now, card play ends for this round (pass {end}); if you play instead, it ends at "
+                      "the next pass, whoever makes it. ",
+    "turns_left": "{who} passed already: you have {k} more turns of card play this round; it ends at pass {end} "
+                  "(now {n}), and a player who passed passes on each of their turns. ",
+    "walk_waits": " — your last turn of card play this round: you arrive next round at the earliest",
+    "walk_waits_text": " This is your last turn of card play this round: you arrive next round at the earliest.",
+    # a location's arrival effects, said before the walk or arrival (newcomer review 9: a discard came unannounced)
+    "arrive_lead": "on arrival: ", "arrive_then": "then ",
+    "arrive_deck_top": "the top card of your deck is turned up, its Sanity added to yours, and discarded",
+    "arrive_hand": "a random card of your hand is discarded",
+    "arrive_story_deck": "a random card of your story deck (not this location) is discarded",
+    "arrive_rest": "you must rest your next turn",
     "who_opponent": "your opponent", "who_others": "the others",
     "pass_again": "Pass again", "pass_again_ends": "Pass again: card play ends",
     "passed_asks": "You passed already, but card play goes on until the round has {end} passes (now {n}). ",

@@ -1,0 +1,69 @@
+"""How much card play the seat to act has left, said truly before it acts (MY-ROUND-3: card play ends at the
+round's `passes_to_end`-th pass, whoever makes it, and a seat that passed only passes): its pass prompt and a walk's
+chip, which must not promise an arrival card play has no turn left for (newcomer review 9, finding 1: told "if you
+pass now, card play ends", the reader walked, the bot's second pass ended card play and the walk waited a round)."""
+from __future__ import annotations
+
+from ..core import texts as core_texts
+from ..games.mythos import texts
+from ..games.mythos.card_effects import passes_to_end
+from ..games.mythos.movement import travel_kind
+
+
+def _card_play(state) -> int | None:
+    """Return the index of the seat to act in card play, None at any other step."""
+    if state.pending is None or state.pending.kind != "play" or state.to_act is None:
+        return None
+    return state.seat_index(state.to_act)
+
+
+def turns_left(state) -> int | None:
+    """Return how many turns of card play the seat to act has left this round if it does not pass, when every other
+    seat has passed (each of them then only passes, one pass after each of its turns); None when another seat may
+    still play (its turns are not known) or the seat to act has passed."""
+    me = _card_play(state)
+    if me is None or state.players[me].passed:
+        return None
+    others = [pl for q, pl in enumerate(state.players) if q != me and not pl.eliminated]
+    if not others or any(not pl.passed or pl.rest for pl in others):
+        return None
+    need = passes_to_end(state) - state.passes
+    return max(1, -(-need // len(others)))
+
+
+def pass_truth(state, lang: str) -> str:
+    """Return what the pass rule means for the seat to act who has not passed, when another seat has: its last turn
+    ("your opponent passed already, so this is your last turn…"), its turns left, or that its pass would end card
+    play while others may still play; "" when no other seat has passed or the seat passed already."""
+    me = _card_play(state)
+    if me is None or state.players[me].passed or not state.passes:
+        return ""
+    words = texts.PROMPTS[texts.table_lang(lang)]
+    who = words["who_opponent" if len(state.players) == 2 else "who_others"]
+    left, end = turns_left(state), passes_to_end(state)
+    if left == 1:
+        said = core_texts.fmt(words["pass_ends_why"], who=who)
+    elif left is not None:
+        said = core_texts.fmt(words["turns_left"], who=who, k=left, end=end, n=state.passes)
+    else:
+        said = core_texts.fmt(words["pass_ends_open"], end=end) if state.passes + 1 >= end else ""
+    return said[:1].upper() + said[1:]       # "Your opponent passed…" opens the sentence
+
+
+def last_turn(state) -> bool:
+    """Return whether this is the seat to act's last turn of card play this round (every other seat has passed)."""
+    return turns_left(state) == 1
+
+
+def walk_waits(state, action, lang: str) -> tuple[str, str]:
+    """Return the words a walk (or a Train, whose location comes on a later turn) played on the seat's last turn of
+    card play adds to its chip and to its sentence: its arrival waits for next round; ("", "") for any other move."""
+    f = dict(action.fields)
+    if action.kind != "play" or type(f.get("card")) is not int or not last_turn(state):
+        return "", ""
+    card = state.card_of(f["card"])
+    p = state.seat_index(state.to_act)
+    walk = card.type == "location" and state._location_mode(p, f["card"]) != "upright"
+    train = card.type == "event" and travel_kind(card) == "train"
+    words = texts.PROMPTS[texts.table_lang(lang)]
+    return (words["walk_waits"], words["walk_waits_text"]) if walk or train else ("", "")

@@ -1,0 +1,74 @@
+"""Mythos, issue 23 round M: newcomer review 9's findings on Mythos's words.
+
+1. MY-ROUND-3: "If you pass now, card play ends" made the reader play on; the bot's second pass then ended card play
+   and the walk it had just played waited a round. The prompt says the truth (this is the last turn), a walk chip
+   that its arrival waits for next round.
+3. MY-LOC-6: arriving at Waterbury State Hospital discarded a card with no word before; the walk/arrive chips say
+   what arriving does (never which card).
+"""
+from __future__ import annotations
+
+import pytest
+
+from cthulhu_widgets.frames import mythos as frame
+from cthulhu_widgets.games import mythos
+
+LANGS = ("en", "ja")
+
+
+def _their_pass_made(hand=("the_athenaeum", "waterbury_state_hospital"), passed=True):
+    """Return p0's card-play turn with p1 passed already (2 passes end card play)."""
+    p1 = {"story": ["martins_beach"], **({"passed": True} if passed else {})}
+    return mythos.new_game(0, None, {"players": [{"story": ["congregational_hospital"], "hand": list(hand)}, p1],
+                                     "to_act": "p0"})
+
+
+def _chips(state, lang):
+    return frame.legal(state, state.legal_actions(), lang, "p0")
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_MY_ROUND_3_after_the_opponents_pass_the_prompt_says_it_is_the_last_turn(lang):
+    """Not "if you pass now…" alone: playing on ends card play too, at the opponent's pass right after."""
+    state = _their_pass_made()
+    said = frame.prompt(state, state.legal_actions(), lang)
+    words = {"en": ("last turn", "one more card", "next pass"), "ja": ("最後", "もう 1 枚", "次のパス")}[lang]
+    for word in words:
+        assert word in said, said
+    # and it is true: play a card, the opponent's (only) move is a pass, which ends card play
+    walk = next(a for a in state.legal_actions() if a.kind == "play")
+    state.apply(walk)
+    assert [a.kind for a in state.legal_actions()] == ["pass"]
+    state.apply(state.legal_actions()[0])
+    assert state.phase != "play" or state.round > 1
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_MY_ROUND_3_a_walk_on_the_last_turn_says_its_arrival_waits_for_next_round(lang):
+    state = _their_pass_made()
+    waits = {"en": "next round", "ja": "次のラウンド"}[lang]
+    walks = [m for m in _chips(state, lang) if m["kind"] == "play" and state.card[m["fields"]["card"]] == "the_athenaeum"]
+    assert walks and all(waits in m["label"] and waits in m["text"] for m in walks), walks
+    early = _their_pass_made(passed=False)
+    assert not any(waits in m["label"] for m in _chips(early, lang)), "only on the last turn"
+
+
+def test_MY_ROUND_3_no_last_turn_words_before_anyone_passed():
+    state = _their_pass_made(passed=False)
+    assert "last turn" not in frame.prompt(state, state.legal_actions(), "en")
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_MY_LOC_6_walking_to_waterbury_says_the_arrival_discards_the_decks_top_card(lang):
+    """The walk chip (and later Arrive) says the arrival turns up and discards a card, never which."""
+    state = _their_pass_made(passed=False)
+    chip = next(m for m in _chips(state, lang) if m["kind"] == "play" and state.card[m["fields"]["card"]]
+                == "waterbury_state_hospital")
+    words = {"en": ("top card of your deck", "discarded"), "ja": ("一番上のカード", "捨て札")}[lang]
+    for word in words:
+        assert word in chip["label"] and word in chip["text"], chip
+    state.apply(next(a for a in state.legal_actions() if a["card"] == chip["fields"]["card"]))
+    state.apply(next(a for a in state.legal_actions() if a.kind == "pass"))     # p1 passes
+    if state.to_act == "p0":
+        arrive = next((m for m in _chips(state, lang) if m["kind"] == "arrive"), None)
+        assert arrive is not None and words[0] in arrive["label"], arrive
