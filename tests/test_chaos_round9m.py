@@ -91,3 +91,44 @@ def test_ch_move_4_no_x_after_a_patient_set_the_bomb_off():
     _expire_a2(t)
     t._hurt("A1", D1)
     assert D1 not in t.doubt["B1"]
+
+
+def _learn_to_step(n: int, lang: str = "en"):
+    """A Learn game (its fixed deal), the seat following each ringed move, until coach step `n` shows."""
+    from cthulhu_widgets.widgets.chaos import ChaosWidget
+    w = ChaosWidget(seat="A1", lang=lang)
+    w.command({"cmd": "learn"})
+    w.bots = w.default_bots()
+    marks = []
+    while w.coach.get("n") != n:
+        marks.append((w.state.to_act, getattr(w.state.pending, "kind", None), dict(w.coach)))
+        if w.coach.get("id") and w.state.to_act == w.seat:
+            w.command({"cmd": "act", "id": w.coach["id"], "step": w.step_index})
+        else:
+            w.step(1)
+    return w, marks
+
+
+def test_ch_combo_1_learn_step_4_says_what_the_table_shows():
+    """Review 9 finding 2 (CH-COMBO-1): in the Learn deal A2 (vanished) cannot join step 4's combo. The step says a
+    partner joins only with the combo's other card, the done line tells that A2 did not join and the card came back
+    (it is in A1's hand), never 'one joint turn now'; no done line shows while A2 is still answering."""
+    from cthulhu_widgets.games.chaos.sentences.coach import COACH
+    for lang in ("en", "zh", "ja"):
+        w, marks = _learn_to_step(5, lang)
+        step4 = next(m for _, _, m in marks if m.get("n") == 4)
+        assert step4["id"] == "combo card=amnesia_eye combo=C2"
+        assert step4["text"].startswith(COACH[lang]["steps"][3]["text"].split("{say}")[0])
+        assert w.coach["done"] == COACH[lang]["steps"][3]["done"]
+        assert "amnesia_eye" in w.state.hand["A1"]
+        assert any(e.name == "combo_declined" for e in w.state.events or ())
+        assert not any(m.get("done") for who, kind, m in marks if kind == "join")
+    assert "joint turn now" not in COACH["en"]["steps"][3]["done"] and "A2 did not join" in COACH["en"]["steps"][3]["done"]
+
+
+def test_learn_to_play_never_points_at_a_question_mark_the_cards_do_not_have():
+    """Review 9 finding 2: the cards have no "?": the steps and the last words say to click or tap a card."""
+    from cthulhu_widgets.games.chaos.sentences.coach import COACH
+    for lang, words in COACH.items():
+        said = " ".join([words["free"], *(s["text"] for s in words["steps"])])
+        assert '"?"' not in said and "“?”" not in said and "「?」" not in said, lang

@@ -80,6 +80,13 @@ def followed(positions, seat, step: dict) -> bool:
     return str(action) == step["move"] if step.get("move") else action.kind == step["kind"]
 
 
+def answering(state, seat) -> bool:
+    """Return whether another seat is still answering the seat's combo (CHAOS: a join or a reaction pending): the
+    step's "done" line tells how it ended, so it waits until it has (review 9: "A2 did not join" before A2 chose)."""
+    pending = getattr(state, "pending", None)
+    return state.to_act != seat and getattr(pending, "kind", None) in ("join", "react")
+
+
 def pick(legal: list[dict], kind: str, move: str | None = None) -> dict | None:
     """Return the legal move a mark points at: the step's own `move` (its id) when legal, else the first of `kind`,
     else the first move (None: no move)."""
@@ -97,6 +104,7 @@ def coach_mark(game: str, positions, seat, legal: list[dict], lang: str = "en") 
     taken = decisions(positions, seat)
     state = positions[len(positions) - 1]
     done = steps[taken - 1]["done"] if 0 < taken <= len(steps) and followed(positions, seat, steps[taken - 1]) else ""
+    done = "" if answering(state, seat) else done
     base = {"title": words["title"], "done": done}
     if state.result is not None:
         return {}

@@ -37,16 +37,18 @@ COACH = {
                                      "diagonally); patients go round the walls, ghosts walk through them. After your "
                                      "step you may play cards. Choose the ringed item: {say}.",
              "done": "Your card acted: the Story of the game says what it did."},
-            {"kind": "end", "text": "Cards: a patient plays patient cards, a ghost ghost cards; the \"?\" explains "
-                                    "each one. At the end of your turn you draw back up to three. Press \"{label}\". "
-                                    "{say}.",
+            {"kind": "end", "text": "Cards: a patient plays patient cards, a ghost ghost cards; click or tap a card "
+                                    "to read what it does. At the end of your turn you draw back up to three. "
+                                    "Press \"{label}\". {say}.",
              "done": "Your turn is over; the bots play the other seats, one move at a time, and the Story of the "
                      "game tells their turns."},
             {"kind": "combo", "move": "combo card=amnesia_eye combo=C2",
-             "text": "Combos: on your team's first turn of a round you and your partner may each play one card "
-                     "together, before your step: same suit, full effect; different suits, a weak one. Choose the "
-                     "ringed item: {say}.",
-             "done": "Your team's two turns are one joint turn now."},
+             "text": "Combos: on your team's first turn of a round, before your step, you may offer your partner a "
+                     "combo. If it joins with the combo's other card (a vanished partner may join too), you each play "
+                     "one card and your two turns become one joint turn: same suit, full effect; different suits, a "
+                     "weak one. If it does not join, your card comes back to your hand. Choose the ringed item: {say}.",
+             "done": "A2 did not join (a partner joins only with the combo's other card, here Brainwash): your "
+                     "Amnesia came back to your hand and your turn goes on as usual."},
             {"kind": "move", "move": "stay",
              "text": "Hidden bombs: 4 bombs lie on the board where nobody sees them, and an enemy "
                                      "ghost's Mischief may plant 2 more that only its team sees. A patient who steps "
@@ -68,7 +70,7 @@ COACH = {
              "done": "That is the whole game."},
         ],
         "free": "You are on your own now: find the key, open the gate and bring a patient of your team through it "
-                "before the round limit. The \"?\" explains every card.",
+                "before the round limit. Click or tap a card to read what it does.",
         "title": "Learn to play", "step": "Step {n} of {of}",
     },
     "zh": {
@@ -79,13 +81,14 @@ COACH = {
             {"kind": "play", "text": "移动：每回合你的棋子向上、下、左或右走一格（不能斜走）；病人要绕开墙，鬼魂能穿墙。"
                                      "走完这一步后可以打出手牌。点击圈出的地方：{say}。",
              "done": "你的牌生效了：“游戏经过”写着它做了什么。"},
-            {"kind": "end", "text": "手牌：病人打出病人牌，鬼魂打出鬼魂牌；“?”说明每一张牌。回合结束时把手牌补到三张。"
+            {"kind": "end", "text": "手牌：病人打出病人牌，鬼魂打出鬼魂牌；点击一张牌就能读到它的作用。回合结束时把手牌补到三张。"
                                     "点击按钮“{label}”。{say}。",
              "done": "你的回合结束了；电脑一步一步地替其他座位行动，“游戏经过”会写出它们的回合。"},
             {"kind": "combo", "move": "combo card=amnesia_eye combo=C2",
-             "text": "合作：在每轮你们组的第一个回合，移动之前，你和队友可以各出一张牌一起发动：同花色效果完整，花色不同效果减弱。"
+             "text": "合作：在每轮你们组的第一个回合，移动之前，你可以邀请队友合作。队友用这个合作的另一张牌加入时（消失中的队友也能加入），"
+                     "你们各出一张牌，两人的回合合成一个共同回合：同花色效果完整，花色不同效果减弱。队友不加入时，你的牌回到手里。"
                      "点击圈出的地方：{say}。",
-             "done": "你们组的两个回合现在合成一个共同回合。"},
+             "done": "A2 没有加入（队友只能用这个合作的另一张牌加入，这里是洗脑）：你的失忆回到了手里，你的回合照常进行。"},
             {"kind": "move", "move": "stay",
              "text": "隐藏的炸弹：棋盘上有 4 个谁也看不见的炸弹，敌方鬼魂的捣蛋还能再放 2 个只有它那一组看得见的炸弹。"
                                      "病人踩到炸弹就回到出生点（鬼魂不受伤害）。病人牌体检能查出三个格子里哪些有炸弹，棋盘会标出来。"
@@ -101,7 +104,7 @@ COACH = {
                                      "游戏以平局结束。点击圈出的地方：{say}。",
              "done": "这就是整个游戏。"},
         ],
-        "free": "接下来由你自己来：在轮数上限之前找到钥匙，打开大门，让你们队的病人逃离。“?”说明每一张牌。",
+        "free": "接下来由你自己来：在轮数上限之前找到钥匙，打开大门，让你们队的病人逃离。点击一张牌就能读到它的作用。",
         "title": "学习玩法", "step": "第 {n} 步，共 {of} 步",
     },
     "ja": {
@@ -112,13 +115,15 @@ COACH = {
             {"kind": "play", "text": "移動：毎手番、駒は上下左右に 1 歩進む（斜めは不可）。患者は壁を回り込み、幽霊は壁を通り抜ける。"
                                      "1 歩の後はカードを出せる。囲まれたところを選ぼう：{say}。",
              "done": "カードが効果を発揮した：「ゲームの経過」に何が起きたか書かれている。"},
-            {"kind": "end", "text": "カード：患者は患者のカードを、幽霊は幽霊のカードを出す。「?」で各カードの説明が見られる。手番の"
+            {"kind": "end", "text": "カード：患者は患者のカードを、幽霊は幽霊のカードを出す。カードをクリック（タップ）すると説明が読める。手番の"
                                     "終わりに手札を 3 枚まで引く。ボタン「{label}」を押そう。{say}。",
              "done": "手番が終わった。ほかの席はボットが一手ずつプレイし、「ゲームの経過」がその手番を伝える。"},
             {"kind": "combo", "move": "combo card=amnesia_eye combo=C2",
-             "text": "コンボ：ラウンドでチームが最初に動く手番に、1 歩の前に、あなたと味方が 1 枚ずつカードを出して一緒に使える。"
-                     "同じスートなら完全な効果、違うスートなら弱い効果。囲まれたところを選ぼう：{say}。",
-             "done": "チームの 2 人の手番が 1 つの共同の手番になった。"},
+             "text": "コンボ：ラウンドでチームが最初に動く手番に、1 歩の前に、味方をコンボに誘える。味方がそのコンボのもう 1 枚で"
+                     "加われば（消失中の味方も加われる）、1 枚ずつカードを出し、2 人の手番が 1 つの共同の手番になる。同じスートなら"
+                     "完全な効果、違うスートなら弱い効果。味方が加わらなければカードは手札に戻る。囲まれたところを選ぼう：{say}。",
+             "done": "A2 は加わらなかった（味方はそのコンボのもう 1 枚、ここでは洗脳でしか加われない）：記憶喪失は手札に戻り、"
+                     "手番はそのまま続く。"},
             {"kind": "move", "move": "stay",
              "text": "隠れた爆弾：盤にはだれにも見えない爆弾が 4 つあり、敵の幽霊の撹乱でそのチームにだけ見える爆弾が"
                                      "さらに 2 つ置かれることもある。患者が踏むとスタート地点に戻る（幽霊は傷つかない）。患者のカード"
@@ -135,7 +140,7 @@ COACH = {
                                      "ラウンド上限に達すると引き分け。囲まれたところを選ぼう：{say}。",
              "done": "これでゲームの全体がわかった。"},
         ],
-        "free": "ここからは自分で：ラウンド上限までに鍵を見つけて門を開け、チームの患者を脱出させよう。「?」で各カードの説明が見られる。",
+        "free": "ここからは自分で：ラウンド上限までに鍵を見つけて門を開け、チームの患者を脱出させよう。カードをクリック（タップ）すると説明が読める。",
         "title": "遊び方を学ぶ", "step": "ステップ {n} / {of}",
     },
 }
