@@ -61,6 +61,7 @@ export function layoutLetter(input, size) {
   y = footer(t, y);
   const H = Math.max(y + m, inner < W ? zoomColumnNeed(t, W - inner) : 0);
   keepInSight(t.items, inner < W);
+  if (inner < W) guardLabels(t.items);
   // an answer to the opponent's card is one tap, as a chip: a finger's second tap said "tap again to play" of an
   // answer (issue 23 r6c, finding 9; ui/pointer.js `tapAction`)
   if (t.view.phase === "answer") for (const i of t.items) if (String(i.id ?? "").startsWith("act:")) i.once = true;
@@ -94,6 +95,21 @@ function keepInSight(items, wide) {
     // promptBoxes), which found no room on the table and put Learn to play's bubble below it, scrolling the page
     // (newcomer review 7, Letter finding 1)
     if (item.keep && item.type === "text" && !item.w && !item.maxW) item.w = Math.ceil(textWidth(item.text, item.size, item.bold));
+  }
+}
+
+const LABELS = /^(hand-label|deck-label|insanity|opp-discard-label)$/;   // the rows' labels a zoom keeps clear of
+const LABEL_GAP = 6;   // px around them: a box's frame and a label's descenders touched (g, y of "Discard · Insanity")
+
+/**
+ * Push an unpainted kept box a few px around each row label of a wide table: a card's zoom placed right against
+ * "Hand", "Deck: 9" or "Discard · Insanity N" covered their descenders with its frame (newcomer review 9, d07, d24).
+ */
+function guardLabels(items) {
+  for (const l of items.filter((i) => i.type === "text" && LABELS.test(i.label ?? ""))) {
+    const w = l.w || Math.ceil(textWidth(l.text, l.size, l.bold));
+    items.push({ type: "rect", x: l.x - LABEL_GAP, y: l.y - LABEL_GAP, w: w + 2 * LABEL_GAP, h: l.h + 2 * LABEL_GAP,
+                 fill: "rgba(0,0,0,0)", keep: true, label: "label-guard" });
   }
 }
 

@@ -134,11 +134,13 @@ export const LETTER_PAINTERS = {
     if (item.count === 0) return slot(ctx, item);
     if (item.top) cardFace(ctx, { ...item, face: item.top });
     else cardBack(ctx, item.x, item.y, item.w, item.h);
-    if (item.badge === false) return item.highlight ? highlight(ctx, item) : undefined;   // no count to tell
+    // the choice ring first, the count's badge over it: the ring cut the deck's count (newcomer review 9, d05, d27)
+    if (item.highlight) highlight(ctx, item);
+    if (item.badge === false) return undefined;   // no count to tell
     // the count's badge: on a back's corner; past a face-up top's corner, off its value mark (issue 23 r6c, finding 7:
     // the badge lay over a revealed clue's eye)
     const [bx, by] = item.top ? [item.x + item.w + 2, item.y - 6] : [item.x + item.w - 4, item.y + 4];
-    ctx.fillStyle = "rgba(0,0,0,0.65)";
+    ctx.fillStyle = "rgba(0,0,0,0.85)";   // dark enough to read over the ring it lies on
     ctx.beginPath();
     ctx.arc(bx, by, 11, 0, Math.PI * 2);
     ctx.fill();
@@ -147,7 +149,6 @@ export const LETTER_PAINTERS = {
     ctx.textAlign = "center";
     ctx.textBaseline = "middle";
     ctx.fillText(String(item.count), bx, by + 1);
-    if (item.highlight) highlight(ctx, item);
     return undefined;
   },
   shield(ctx, item) {

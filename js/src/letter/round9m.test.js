@@ -42,3 +42,60 @@ describe("finding 1: the hand and deck row keeps one y whatever the prompt says;
     });
   }
 });
+
+const card = (id) => ({ id, value: start.catalog.cards[id].value, insane: start.catalog.cards[id].insane });
+const LABELS = /^(hand-label|deck-label|insanity|opp-discard-label)$/;
+
+/** Return the px between two boxes (negative: they overlap), the larger of the two axes' gaps. */
+function apart(a, b) {
+  return Math.max(b.x - (a.x + a.w), a.x - (b.x + b.w), b.y - (a.y + a.h), a.y - (b.y + b.h));
+}
+
+/** Check each zoom `uis` open on table `base` is 4 px off the rows' labels; return how many zooms opened. */
+function zoomsClear(base, uis) {
+  let n = 0;
+  for (const ui of uis) {
+    const s = layout({ ...base, ui }, { width: DESK });
+    const zoom = s.items.find((i) => i.label === "zoom");
+    if (!zoom) continue;
+    n += 1;
+    for (const l of s.items.filter((i) => i.type === "text" && LABELS.test(i.label ?? ""))) {
+      expect(apart(zoom, l), `${JSON.stringify(ui)} ${l.text}`).toBeGreaterThanOrEqual(4);
+    }
+  }
+  return n;
+}
+
+describe("finding 4: a card's zoom keeps clear of the rows' labels; the deck's count lies over its choice ring", () => {
+  for (const lang of ["en", "zh", "ja"]) {
+    it(`${lang} at ${DESK}: every zoom a card opens stays 4 px off Hand, Deck: N, Discard · Insanity N`, () => {
+      const view = { ...start.view, hand: [card("elder_sign"), card("hound_of_tindalos")],
+                     player_discard: ["cats_of_ulthar", "investigators", "professor_armitage"].map(card),
+                     opponent_discard: ["silver_key", "cats_of_ulthar", "investigators"].map(card) };
+      const legal = [{ id: "a", target: { zone: "hand", index: 0 }, fields: {}, text: "Play Elder Sign: protect yourself" },
+                     { id: "b", target: { zone: "hand", index: 1 }, fields: {}, text: "Play Hound of Tindalos" }];
+      let n = 0;
+      for (const base of [valid({ ...start, lang }), valid({ ...start, lang, view, legal })]) {
+        const keys = new Set(layout(base, { width: DESK }).items.map((i) => i.zoom).filter(Boolean));
+        n += zoomsClear(base, [{ selected: 0 }, { selected: 1 }, ...[...keys].map((k) => ({ selected: `zoom:${k}` }))]);
+      }
+      expect(n).toBeGreaterThan(8);
+    });
+  }
+
+
+  it("the deck's count badge is painted after (over) its choice ring", async () => {
+    const { LETTER_PAINTERS } = await import("./paint.js");
+    const calls = [];
+    const ctx = new Proxy({}, {
+      get: (o, k) => (k in o ? o[k] : k === "measureText" ? (t) => ({ width: String(t).length * 6 })
+        : (...a) => calls.push({ k, a, stroke: o.strokeStyle, fill: o.fillStyle })),
+      set: (o, k, v) => { o[k] = v; return true; },
+    });
+    LETTER_PAINTERS.pile(ctx, { type: "pile", x: 200, y: 400, w: 90, h: 126, count: 8, top: null, highlight: true });
+    const ring = calls.findLastIndex((c) => c.k === "stroke" && c.stroke === "#f5c542");
+    const count = calls.findIndex((c) => c.k === "fillText" && c.a[0] === "8");
+    expect(ring).toBeGreaterThanOrEqual(0);
+    expect(count).toBeGreaterThan(ring);
+  });
+});
