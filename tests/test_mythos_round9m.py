@@ -72,3 +72,64 @@ def test_MY_LOC_6_walking_to_waterbury_says_the_arrival_discards_the_decks_top_c
     if state.to_act == "p0":
         arrive = next((m for m in _chips(state, lang) if m["kind"] == "arrive"), None)
         assert arrive is not None and words[0] in arrive["label"], arrive
+
+
+# 2. Silent effects: a card that did nothing, and a monster Faithful Hounds buried, told only in the log.
+def _story_after(state, action, lang):
+    from cthulhu_widgets.frames.story import Teller
+    from cthulhu_widgets.frames.story_mythos import story
+    before = state.clone()
+    state.events = []
+    state.apply(action)
+    return [line["text"] for line in Teller(story, frame.sentence, frame.sentence).lines(
+        state, before, "p0", lang, False, [], bots=("p1",))]
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_MY_CARD_6_governmental_cover_up_with_no_event_to_discard_says_it_had_no_effect(lang):
+    """Bot 2's Downpour is in play, not in its story deck: the story says the card did nothing, and why."""
+    state = mythos.new_game(0, None, {"players": [{"story": ["congregational_hospital"],
+                                                   "hand": ["governmental_cover_up"]},
+                                                  {"story": ["martins_beach"], "events": ["downpour"]}],
+                                      "to_act": "p0"})
+    lines = _story_after(state, next(a for a in state.legal_actions() if a.kind == "play"), lang)
+    said = {"en": "has no effect", "ja": "効果なし"}[lang]
+    assert any(said in line for line in lines), lines
+
+
+def test_MY_CARD_6_governmental_cover_up_that_discards_says_no_no_effect():
+    state = mythos.new_game(0, None, {"players": [{"story": ["the_athenaeum"], "hand": ["governmental_cover_up"]},
+                                                  {"story": ["central_hill", "high_noon", "red_hook"]}],
+                                      "to_act": "p0"})
+    lines = _story_after(state, next(a for a in state.legal_actions() if a.kind == "play"), "en")
+    assert not any("no effect" in line for line in lines) and any("High Noon" in line for line in lines), lines
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_MY_COMBAT_3_the_fight_line_says_the_monster_faithful_hounds_buried(lang):
+    """p1's Granny Orne discards the Hounds: one of p0's two monsters is buried before the threat hits; the fight's
+    line (the story's fight record) names the Hounds and the buried monster."""
+    from cthulhu_widgets.frames.story_mythos import fight_outcomes, outcome_sentence
+    from cthulhu_widgets.games.mythos.data import load_set
+    from cthulhu_widgets.games.mythos.sentences.story import STORY
+    from cthulhu_widgets.games.mythos.texts import card_name
+    from test_mythos_blind_issue21 import drive, legal, pview
+    s = mythos.new_game(0, None, {"first_player": "p0", "players": [
+        {"story": ["the_athenaeum"], "threat": ["dark_young", "servitor_of_the_outer_gods"]},
+        {"story": ["red_hook"], "sanity": 12, "allies": [{"card": "granny_orne", "weapon": "faithful_hounds"}]}]})
+    hounds = pview(s, "p1")["allies"][0]["weapon"]["inst"]
+    s.act("pass")
+    s.act("pass")
+    drive(s, stop=lambda st: st.to_act == "p1" and legal(st, "use", card=hounds))
+    s.apply(legal(s, "use", card=hounds)[0])
+    drive(s, stop=lambda st: any("defenders" in f for f in fight_outcomes_raw(st)))
+    fact = fight_outcomes(s)["fight:p0"]
+    buried = fact["hounded"][0][1]
+    assert load_set().cards[buried].type == "monster"
+    line = outcome_sentence(STORY[lang], fact, lang)
+    assert card_name("faithful_hounds", lang) in line and card_name(buried, lang) in line, line
+
+
+def fight_outcomes_raw(state):
+    from cthulhu_widgets.games.mythos.combat import fights_of
+    return fights_of(state)

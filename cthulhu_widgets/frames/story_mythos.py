@@ -9,7 +9,7 @@ import re
 from ..core import texts as core_texts
 from ..core.events import Event
 from ..games.mythos import texts
-from ..games.mythos.combat import fights_of
+from ..games.mythos.combat import fights_of, hounds_of
 from ..games.mythos.data import load_set
 from ..games.mythos.values import ally_value, monster_value
 from ..games.mythos.sentences.story import STORY
@@ -66,12 +66,17 @@ class MythosStory(Story):
         """A combat's end right after its start, in one step, is a combat no monster fought: told so, not "the
         monsters that fought are buried" (newcomer R3-M item 5: that line in a round with no combat)."""
         out = super().folded(events)
-        return [Event(e.rule, "combat_none", {}) if e.name == "combat_ends" and k and out[k - 1].name == "combat"
-                else e for k, e in enumerate(out)]
+        out = [Event(e.rule, "combat_none", {}) if e.name == "combat_ends" and k and out[k - 1].name == "combat"
+               else e for k, e in enumerate(out)]
+        return silent_plays(out)
 
     def own_sentence(self, event: Event, data: dict, lang: str) -> str | None:
         """The end's sentence with its seats named (`named`: "said"), an ally's leaving play (`facts`); else the
         engine's."""
+        if event.name == "no_effect_story":      # a card played on a seat that did nothing, and why (review 9)
+            words = self.words(lang)
+            key = "no_effect_story_you" if data["target"] in (words["you"], words["you"].capitalize()) else event.name
+            return core_texts.fmt(words[key], target=data["target"], card=texts.card_name(data["card"], lang))
         if event.name in ("combat_none", "play_ends_why"):
             return self.words(lang)[event.name]
         if event.name == "pass" and data.get("only") or event.name == "card_play_ends":
@@ -153,6 +158,28 @@ class MythosStory(Story):
         return super().note(event, viewer, lang, history)
 
 
+def silent_plays(events: list) -> list:
+    """Return `events` with a line after each card played on a seat to discard from its story deck that found
+    nothing there (Governmental Cover-up with no event in it: newcomer review 9, finding 2, the story said only "You
+    play Governmental Cover-up on Bot 2" while Bot 2's Downpour, in play, stayed)."""
+    out = []
+    for k, e in enumerate(events):
+        out.append(e)
+        target = e.data.get("target")
+        if e.name != "plays" or not isinstance(target, str) or not _discards_story(e.data.get("card")):
+            continue
+        if not any(x.name == "story_card_discarded" and x.data.get("player") == target for x in events[k + 1:]):
+            out.append(Event("MY-CARD-6", "no_effect_story", {"card": e.data["card"], "target": target}))
+    return out
+
+
+def _discards_story(card_id) -> bool:
+    """Return whether a card's play discards a card of its target's story deck (Governmental Cover-up)."""
+    card = load_set().cards.get(card_id) if isinstance(card_id, str) else None
+    return card is not None and any(b.kind == "discard" and b.timing == "on_play" and isinstance(b.target, dict)
+                                    and b.target.get("zone") == "story_deck" for b in card.effects)
+
+
 def _weapon(card_id) -> bool:
     """Return whether a card id is a weapon (it arms the ally it goes onto)."""
     card = load_set().cards.get(card_id) if isinstance(card_id, str) else None
@@ -190,8 +217,17 @@ def fight_outcomes(state) -> dict:
         out[f"fight:{fight['attacker']}"] = {
             "attacker": fight["attacker"], "target": fight["target"], "fighters": cards, "points": points,
             "cut": [state.card[here], cut] if cut > 0 and here is not None else None, "cancelled": fight["cancelled"],
-            "absorbed": [[a["card"], a["points"]] for a in fight["absorbed"]], "lost": fight["lost"]}
+            "absorbed": [[a["card"], a["points"]] for a in fight["absorbed"]], "lost": fight["lost"],
+            **_hounded(state, fight["attacker"])}
     return out
+
+
+def _hounded(state, attacker: str) -> dict:
+    """Return the monsters a weapon buried from `attacker`'s threat before it hit (Faithful Hounds, MY-COMBAT-3),
+    {"player": who used it, "hounded": [[weapon, monster], …]}, {} when none (newcomer review 9, finding 2: the
+    reader's Servitor was buried and only the log said so)."""
+    hounds = [h for h in hounds_of(state) if h["target"] == attacker]
+    return {"player": hounds[0]["player"], "hounded": [[h["card"], h["monster"]] for h in hounds]} if hounds else {}
 
 
 def fighter_terms(state, inst: int, value: int | None) -> list:
@@ -214,7 +250,9 @@ def outcome_sentence(words: dict, data: dict, lang: str) -> str:
     cards = " + ".join(f"{name(card)} {value}" for card, value in data["fighters"])
     if data.get("cut"):
         cards += words["fight_cut"].format(n=data["cut"][1], card=name(data["cut"][0]))
-    said = [words["fight_cancelled"].format(n=data["cancelled"])] if data["cancelled"] else []
+    said = [words["fight_hounded"].format(card=name(card), monster=name(monster), player=data["player"])
+            for card, monster in data.get("hounded", ())]
+    said += [words["fight_cancelled"].format(n=data["cancelled"])] if data["cancelled"] else []
     said += [words["fight_absorbs"].format(card=name(card), n=n) for card, n in data["absorbed"]]
     said.append(words["fight_lost" if data["lost"] else "fight_none_lost"].format(target=data["target"],
                                                                                   n=data["lost"]))

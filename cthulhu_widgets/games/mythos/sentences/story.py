@@ -26,12 +26,18 @@ STORY = {
         "fight_outcome": "{attacker}'s threat ({cards} = {points}) against {target}: {outcome}.",
         "fight_cut": " − {n} ({card})",
         "fight_cancelled": "{n} cancelled by the threat aimed back", "fight_absorbs": "{card} absorbs {n}",
+        "fight_hounded": "{card}, discarded by {player}, buried {monster} first",   # MY-COMBAT-3 (review 9)
         # a pass the seat had no choice in, and the pass that ends card play (newcomer review 6, finding 4)
         "pass_none": "No legal card or move to play: {player} passes (pass {passes}; card play ends at pass {end}).",
         "pass_again": "Passed already, so only a pass is legal: {player} passes again (pass {passes}; card play "
                       "ends at pass {end}).",
         "play_ends": "Pass {passes}: card play ends for this round, and the combat begins.",
         "attaches_arm": "{player} arms {ally} with {card}.",   # a weapon: the chip's verb (newcomer review 7)
+        # a card played on a seat that found nothing to act on, and why (newcomer review 9, finding 2)
+        "no_effect_story": "{card} has no effect: it discards only an event card from the story deck of {target}, "
+                           "and there is none there (cards in play are not touched).",
+        "no_effect_story_you": "{card} has no effect: it discards only an event card from your story deck, and "
+                               "there is none there (cards in play are not touched).",
         "play_ends_why": "Why: card play ends at the round's second pass, whoever makes it, and a player who has "
                          "passed may only pass again; so once both have passed, no one plays more cards this round.",
         # a Sanity change's cause, where the card's name alone does not say it (newcomer review 6, finding 5)
@@ -56,12 +62,17 @@ STORY = {
         "fight_outcome": "{attacker} の神話の脅威（{cards}、計 {points}）が {target} を攻撃：{outcome}。",
         "fight_cut": " − {n}（{card}）",
         "fight_cancelled": "{n} 点は向けられた神話の脅威と相殺", "fight_absorbs": "{card}が {n} 点を吸収",
+        "fight_hounded": "{player} が捨てた{card}が先に{monster}を埋葬",
         "pass_none": "{player} は使えるカードも行動もないのでパスする（パス {passes} 回目。{end} 回目のパスでカードの"
                      "使用・配置が終わる）。",
         "pass_again": "{player} はすでにパスしたので、もう一度パスする（パス {passes} 回目。{end} 回目のパスでカードの"
                       "使用・配置が終わる）。",
         "play_ends": "パス {passes} 回目：このラウンドのカードの使用・配置は終わり、バトルが始まる。",
         "attaches_arm": "{player} は「{ally}」を「{card}」で武装させる。",
+        "no_effect_story": "「{card}」は効果なし：{target} のストーリーデッキからイベントカードを捨てるだけで、そこに"
+                           "イベントカードがない（場のカードには触れない）。",
+        "no_effect_story_you": "「{card}」は効果なし：あなたのストーリーデッキからイベントカードを捨てるだけで、そこに"
+                               "イベントカードがない（場のカードには触れない）。",
         "play_ends_why": "なぜ：だれのパスでも、ラウンドの 2 回目のパスでカードの使用・配置が終わり、一度パスした"
                          "プレイヤーはその後パスしかできない。だから両者がパスすると、このラウンドはもうだれもカードを"
                          "使えない。",
