@@ -158,7 +158,7 @@ function backWords(tools, form) {
  * `words()`, which puts the page's words (name, who you are, tab title) in the table's language. `now()` gives
  * {model, seat, last, socket}.
  */
-function roomParts(dom, { room, links, titled, first }, now) {
+function roomParts(dom, { room, links, titled, first, onJoined }, now) {
   // before the joined message the table's language is the page's first one (the browser's or the create form's):
   // the tab title and '← Tables' read "Table <id>" in English until the first state (newcomer round 6b)
   const lang = () => now().model?.get("lang") ?? formLang(first);
@@ -190,6 +190,7 @@ function roomParts(dom, { room, links, titled, first }, now) {
     seed.words();
     chat.words();
     backWords(dom.tools, page());
+    if (now().model) onJoined?.({ seat, name: dom.name.textContent, game: game() });   // the lobby's "Your tables"
   }
   function turned(msg, seat) {            // a state message: the sound when it becomes this seat's turn
     const yours = askedOf(msg, seat);
@@ -234,10 +235,10 @@ function commandOf(now, words) {
  * Show room `room` in `el` as the holder of `token` (none and `watch`: a spectator of a listed room); `base` is the
  * rooms prefix; `links` (the creator's create answer) feeds the Share panel; `titled` (the document) gets the tab
  * title; `lang` (the browser's language by default, or the create form's) is the table's first language where the
- * game offers it. Returns {close(), model, last, chat}.
+ * game offers it; `onJoined({seat, name, game})` hears who this page is at which table. Returns {close(), model, last, chat}.
  */
 export function mountRoom(el, { base, room, token, watch = false, links = null, titled = null, WebSocketClass,
-                                 loc, lang = globalThis.navigator?.language } = {}) {
+                                 loc, lang = globalThis.navigator?.language, onJoined } = {}) {
   ensureRoomStyle();
   const dom = roomDom(room);
   const { root, turn, seats, conn, table } = dom;
@@ -250,7 +251,7 @@ export function mountRoom(el, { base, room, token, watch = false, links = null, 
   let socket = null;
   let status = null;   // the connection's last status: its words follow the table's language
   const drawConn = () => { conn.textContent = connText(status, model?.get("lang") ?? "en", model?.get("game") ?? ""); };
-  const parts = roomParts(dom, { room, links, titled, first: lang }, () => ({ model, seat, last, socket }));
+  const parts = roomParts(dom, { room, links, titled, first: lang, onJoined }, () => ({ model, seat, last, socket }));
   const words = () => { parts.words(); drawConn(); };
 
   const command = commandOf(() => ({ model, socket }), words);

@@ -6,6 +6,7 @@ import { mountRoom } from "./client.js";
 import { createForm, linksPanel } from "./lobby.js";
 import { lobbyHead } from "./lobby_head.js";
 import { formLang, formSay } from "./lobby_words.js";
+import { keepTable, myTablesPanel } from "./my_tables.js";
 import { roomsList } from "./rooms_list.js";
 
 const KEY = "cthulhu-room-token:";
@@ -74,8 +75,9 @@ export function main(doc = document, loc = location) {
     current?.close();
     if (token) remember(room, token);
     lobby.replaceChildren();
+    keepTable({ room, token });   // the lobby's "Your tables" leads back here (an unlisted table is in no list)
     current = mountRoom(tableHost, { base, room, token, watch: !token, links: answer ?? linksOf(room), titled: doc,
-                         lang });
+                         lang, onJoined: (about) => keepTable({ room, token, ...about }) });
     globalThis.__cthulhuRoom = current;   // for the browser tests and the developer tools
     backLink(tableHost, doc, lang);
   }
@@ -93,6 +95,7 @@ export function main(doc = document, loc = location) {
     lobby.appendChild(p);
   }
   const head = lobbyHead(lobby, { doc });
+  const mine = myTablesPanel(lobby, { lang: formLang(globalThis.navigator?.language) });
   const list = roomsList(lobby, {
     base,
     onJoin(id, seatToken) {
@@ -108,10 +111,11 @@ export function main(doc = document, loc = location) {
   });
   createForm(lobby, {
     base,
-    onLang: (lang) => { list.speak(lang); head.speak(lang); },   // the head and the list speak the form's language
+    onLang: (lang) => { list.speak(lang); head.speak(lang); mine.speak(lang); },   // all in the form's language
     onCreated(answer, lang) {
       list.stop();
       keepLinks(answer);
+      keepTable({ room: answer.room, name: answer.info?.name, game: answer.info?.game });   // created here: watch it
       lobby.replaceChildren();
       linksPanel(lobby, answer, {
         lang,

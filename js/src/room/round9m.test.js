@@ -4,6 +4,8 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { installFakeDocument } from "../ui/fake_dom.js";
 import { turnText } from "./client.js";
+import { formSay } from "./lobby_words.js";
+import { keepTable, myTables, myTablesPanel, tableLink } from "./my_tables.js";
 import { holdHeight, seedButton, storyClear } from "./strip.js";
 import { roomSay } from "./words.js";
 
@@ -87,5 +89,38 @@ describe("review 9, finding 3: the end strip says the outcome and the seed whole
       expect(roomSay(lang, "", "seed_copied")).not.toBe("seed_copied");
       expect(roomSay(lang, "", "seed_copy_title")).not.toBe("seed_copy_title");
     }
+  });
+});
+
+describe("review 9, finding 5: the lobby leads back to this browser's own tables", () => {
+  let restore = null;
+  afterEach(() => restore?.());
+  const memory = () => { const m = new Map(); return { getItem: (k) => m.get(k) ?? null, setItem: (k, v) => m.set(k, v) }; };
+  it("keeps the tables created or sat at here, newest first, a seat replacing the watch link", () => {
+    const store = memory();
+    keepTable({ room: "R1", name: "Review night", game: "chaos" }, store, 1);   // created here
+    keepTable({ room: "R1", token: "t-A1" }, store, 2);                           // then sat at A1
+    keepTable({ room: "R1", token: "t-A1", seat: "A1" }, store, 3);               // the joined message said the seat
+    keepTable({ room: "R2", token: "t-p" }, store, 4);
+    const kept = myTables(store);
+    expect(kept.map((t) => [t.room, t.token])).toEqual([["R2", "t-p"], ["R1", "t-A1"]]);
+    expect(kept[1]).toMatchObject({ seat: "A1", name: "Review night" });
+    expect(tableLink(kept[1])).toBe("#room=R1&token=t-A1");
+    expect(tableLink({ room: "R3" })).toBe("#room=R3&watch=1");
+  });
+  it("shows 'Your tables' with their links in the lobby's language, none while there are none", () => {
+    restore = installFakeDocument();
+    const store = memory();
+    const host = document.createElement("div");
+    const empty = myTablesPanel(host, { lang: "en", store });
+    expect(empty.el.hidden).toBe(true);
+    keepTable({ room: "R1", token: "t-B2", seat: "B2", name: "Review night" }, store);
+    const panel = myTablesPanel(host, { lang: "zh-CN", store });
+    expect(panel.el.hidden).toBe(false);
+    expect(panel.el.textContent).toContain("你的牌桌");
+    const link = panel.el.childNodes[2].childNodes[0].childNodes[0];
+    expect(link.href).toBe("#room=R1&token=t-B2");
+    expect(link.textContent).toBe("Review night");
+    for (const lang of ["en", "ja", "zh-TW", "zh-CN"]) expect(formSay(lang, "my_title")).not.toBe("my_title");
   });
 });

@@ -139,6 +139,9 @@ export const STYLE = `
   border: 1px solid #55665d; border-radius: 4px; padding: 3px 6px; }
 .cw-chat-form button { font: inherit; background: #2a3a33; color: #e8e0cc; border: 1px solid #55665d;
   border-radius: 4px; padding: 2px 10px; cursor: pointer; }
+/* "Your tables" (room/my_tables.js): the way back to a seat at an unlisted table */
+.cw-my-list { margin: 4px 0 0; padding-left: 20px; line-height: 1.6; }
+.cw-my-tables a { color: #f5c542; font-weight: 600; }
 .cw-rooms { border-collapse: collapse; width: 100%; }
 .cw-rooms td { padding: 3px 8px; border-bottom: 1px solid #24322b; }
 .cw-rooms button { margin-right: 4px; cursor: pointer; }
