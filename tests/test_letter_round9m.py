@@ -47,3 +47,26 @@ def test_a_check_that_can_be_made_keeps_the_last_clue_lesson():
                  rest="removed")
     said = frame.prompt(s, s.legal_actions(), "en")
     assert words.LESSON["en"]["last_clue"] in said and words.LESSON["en"]["lost"] not in said
+
+
+def test_known_cards_of_the_players_side_carry_a_known_mark():
+    """Finding 4 (LS-KNOW-1, LS-KNOW-3, LS-KNOW-4): the hand and a known deck top carry `known: true` in the player's
+    and the designer's view, for the mark the table draws; a spectator sees none of them, an unknown deck top none."""
+    s = scenario("professor_armitage", ["elder_sign", "cats_of_ulthar", "silver_key"], ["investigators"],
+                 rest="removed")
+    view = s.view("player")
+    assert view["hand"] and all(c.get("known") is True for c in view["hand"])
+    assert "known" not in view["deck"]["cards"][0]
+    s.deck_known = True
+    assert s.view("player")["deck"]["cards"][0]["known"] is True
+    assert s.view(None)["deck"]["cards"][0]["known"] is True
+    public = s.view("public")
+    assert not any(c.get("known") for c in [*public["hand"], *public["deck"]["cards"]])
+
+
+def test_the_story_says_which_deck_top_became_known():
+    """Finding 4: "The deck's top card is now known" says it is the player's deck."""
+    from cthulhu_widgets.games.letter import texts
+    said = {lang: texts.event_text("deck_top_known", {"card": "investigators"}, lang) for lang in LANGS}
+    assert said["en"].startswith("Your deck's top card is now known")
+    assert said["zh"].startswith("你的牌堆") and said["ja"].startswith("あなたの山札")

@@ -15,7 +15,7 @@ TEXTS = {
     "guess_right": "You named {value}: right.",
     "guess_wrong": "You named {value}: wrong.",
     "top_known": "The opponent's top card is now known: {card}.",
-    "deck_top_known": "The deck's top card is now known: {card}.",
+    "deck_top_known": "Your deck's top card is now known: {card}.",
     "partner_discarded": "The deck's top card, {card}, is discarded ({to}).",
     "hand_discarded": "You discard {card} from your hand.",
     "protected": "{side_protected}",

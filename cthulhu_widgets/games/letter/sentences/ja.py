@@ -17,7 +17,7 @@ TEXTS = {
     "guess_right": "{value} を宣言：的中。",
     "guess_wrong": "{value} を宣言：はずれ。",
     "top_known": "相手の一番上のカードが公開される：「{card}」。",
-    "deck_top_known": "山札の一番上のカードが公開される：「{card}」。",
+    "deck_top_known": "あなたの山札の一番上のカードが公開される：「{card}」。",
     "partner_discarded": "山札の一番上の「{card}」を捨てる（{to}）。",
     "hand_discarded": "手札から「{card}」を捨てる。",
     "protected": "{side}は次の自分の番まで保護される。",

@@ -16,7 +16,7 @@ TEXTS = {
     "guess_right": "你猜 {value}：猜中。",
     "guess_wrong": "你猜 {value}：猜錯。",
     "top_known": "對手最上面的牌正面朝上：{card}。",
-    "deck_top_known": "牌堆第1張正面朝上：{card}。",
+    "deck_top_known": "你的牌堆第1張正面朝上（已公開）：{card}。",
     "partner_discarded": "牌堆第1張{card}被丟棄（{to}）。",
     "hand_discarded": "你從手牌棄掉{card}。",
     "protected": "{side}受到保護，直到其下一回合。",
