@@ -159,3 +159,32 @@ describe("finding 4: the rules sheet has an ×, holds its own scroll, and its cl
     expect(next.stopImmediatePropagation).not.toHaveBeenCalled();
   });
 });
+
+describe("finding 5: the language menu names each table's Chinese; the seat menu fits its name", () => {
+  const languageMenu = () => {
+    const select = document.createElement("select");
+    for (const [value, text] of [["en", "English"], ["zh", "中文"], ["ja", "日本語"]]) {
+      select.append(Object.assign(document.createElement("option"), { value, textContent: text }));
+    }
+    return select;
+  };
+
+  it("Letter's reads 繁體中文, CHAOS's 简体中文, and Mythos offers none", async () => {
+    const { offerLanguages } = await import("./toolbar.js");
+    const zh = (select) => select.options.find((o) => o.value === "zh");
+    const letter = languageMenu();
+    offerLanguages(letter, ["en", "zh"], "en", "letter");
+    expect(zh(letter).textContent).toBe("繁體中文");
+    const chaos = languageMenu();
+    offerLanguages(chaos, ["en", "zh", "ja"], "ja", "chaos");
+    expect(zh(chaos).textContent).toBe("简体中文");
+    const mythos = languageMenu();
+    offerLanguages(mythos, ["en", "ja"], "ja", "mythos");
+    expect(zh(mythos).hidden).toBe(true);
+  });
+
+  it("a phone's seat menu is not cut to 6.5em", async () => {
+    const { pageStyle } = await import("./page.js");
+    expect(pageStyle()).toMatch(/\.cw-root\[data-wide="0"\] \.cw-bar select\[data-cmd=seat\] \{ max-width: none;/);
+  });
+});

@@ -6,7 +6,7 @@
 import { designerTable } from "./autoplay.js";
 import { hintOffered } from "./hints.js";
 import { languageRestorer, rememberLanguage } from "./lang_memory.js";
-import { modelWords, say } from "./words.js";
+import { chineseName, gameOf, modelWords, say } from "./words.js";
 
 // The undo button's title for each undo policy (a key of the page's words).
 const UNDO_TITLES = { fair: "undo_fair", exact: "undo_exact", off: "undo_off" };
@@ -96,10 +96,12 @@ function menu(cmd, options, onChange) {
   return select;
 }
 
-/** Offer in the language menu only the languages the game's table speaks (`langs`, all when absent), and the current. */
-export function offerLanguages(select, langs, current) {
+/** Offer in the language menu only the languages the game's table speaks (`langs`, all when absent), and the current;
+ * Chinese named in the script of `game`'s table (繁體中文, 简体中文). */
+export function offerLanguages(select, langs, current, game = "") {
   for (const option of select.options) {
     option.hidden = Array.isArray(langs) && !langs.includes(option.value) && option.value !== current;
+    if (option.value === "zh") option.textContent = chineseName(game);
   }
   select.value = current;
 }
@@ -376,7 +378,7 @@ function updateToolbar(b, model, ui) {
   b.botMove.disabled = s.botMoveDisabled;
   b.reveal.hidden = !s.designer || !traits.can_reveal;
   b.reveal.textContent = say(words, traits.mode === "design" ? "hide" : "reveal");
-  offerLanguages(b.lang, model.get("catalog_data")?.langs, model.get("lang"));
+  offerLanguages(b.lang, model.get("catalog_data")?.langs, model.get("lang"), gameOf(model));
   b.auto.checked = ui.autoplay;
   updateDeal(b.deal, model, words);
   b.watch.box.hidden = !s.watchMenu;

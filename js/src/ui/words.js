@@ -178,6 +178,12 @@ export const PAGE_WORDS = {
 // Words the table's catalog already has for the same idea: the bar shows the table's word where the game has one.
 const TABLE_KEYS = ["seat"];
 
+/** Return the language menu's name of Chinese at a table of `game`: its seed's script, 繁體中文 (Letter) or 简体中文
+ * (CHAOS); both read "中文" though one table is Traditional and the other Simplified (newcomer review 9, finding 5). */
+export function chineseName(game) {
+  return { "zh-TW": "繁體中文", "zh-CN": "简体中文" }[ZH_SCRIPT[game]] ?? "中文";
+}
+
 /** Return the page language for the widget's `lang` at a table of `game`: "en", "ja", "zh-TW" or "zh-CN". */
 export function pageLang(lang, game) {
   if (lang === "zh") return ZH_SCRIPT[game] ?? "en";

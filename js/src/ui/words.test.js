@@ -137,7 +137,9 @@ describe("the page around the table follows the language", () => {
       expect(latin, game).toEqual([]);
       expect(byCmd.restart.textContent).toBe("新しいゲーム");
       expect(byCmd.reveal.textContent).toBe("隠す");  // design mode
-      expect(byCmd.lang.options.map((o) => o.textContent)).toEqual(["English", "中文", "日本語"]);
+      // Chinese in the script of the game's table (review 9, finding 5): Letter 繁體中文, CHAOS 简体中文
+      const zh = { letter: "繁體中文", chaos: "简体中文" }[game] ?? "中文";
+      expect(byCmd.lang.options.map((o) => o.textContent)).toEqual(["English", zh, "日本語"]);
       model.set("lang", "en");
       toolbar.update({ autoplay: false });
       expect(byCmd.restart.textContent).toBe("New game");
