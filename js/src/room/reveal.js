@@ -1,6 +1,22 @@
 // A phone's room brings the seat's hand and moves into sight when its turn comes (issue 23 round F, finding 1: a
 // CHAOS table is taller than a phone's window, and the hand lay below the fold under the chat tab: a newcomer had to
 // scroll to find what to play). The page scrolls down just enough; it never scrolls up, and a wide window stays put.
+// It scrolls only for a move out of sight, never while the player's finger is on the page: a nudge of 30 px at each
+// turn, for a card already showing, moved the table under a tap about to land (newcomer review 9, room finding 4).
+
+export const SEEN = 28;        // px of a move in sight that a player can tap: no scroll for it
+export const TOUCH_MS = 1500;  // a touch, press or wheel this recent: the player is at work, the page keeps still
+let touched = -Infinity;
+const LISTENED = new WeakSet();
+const REVEALED = new WeakSet();   // the canvases whose first turn brought their hand in
+
+/** Note the player's touches, presses and wheels on `win` (once per window). */
+function listen(win) {
+  if (!win?.addEventListener || LISTENED.has(win)) return;
+  LISTENED.add(win);
+  const note = () => { touched = Date.now(); };
+  for (const type of ["pointerdown", "touchstart", "touchmove", "wheel"]) win.addEventListener(type, note, { passive: true });
+}
 
 const PHONE = 700;   // the width under which the widgets lay a table out for a phone (index.js PHONE)
 
@@ -23,6 +39,14 @@ export function handBy(scene, box, floor, margin = 8) {
   return Math.max(0, Math.ceil(bottom + margin - floor));
 }
 
+listen(globalThis.window);   // from the page's start: a touch just before the first turn counts too
+
+/** Return whether a move of `scene` shows less than SEEN px above `floor` (`box`: the canvas's {top, width}). */
+export function moveOutOfSight(scene, box, floor) {
+  const k = box.width / (scene.width || box.width);
+  return (scene?.items ?? []).filter(isMove).some((i) => box.top + i.y * k + Math.min(SEEN, i.h * k) > floor);
+}
+
 /** Return the window's usable foot: its height less what lies fixed over its bottom (the chat tab `chat`). */
 export function floorOf(win, chat) {
   // a phone's folded tab lies in the status strip (client.js dockChat): only a chat fixed at the foot takes room there
@@ -38,7 +62,13 @@ export function floorOf(win, chat) {
 export function revealHand(canvas, chat, win = globalThis.window) {
   const scene = canvas?.__cthulhu?.scene;
   if (!scene || !win?.innerHeight || !(win.innerWidth < PHONE) || !canvas.getBoundingClientRect) return 0;
-  const by = handBy(scene, canvas.getBoundingClientRect(), floorOf(win, chat));
+  listen(win);
+  const [box, floor] = [canvas.getBoundingClientRect(), floorOf(win, chat)];
+  // the first turn brings the whole hand in; later turns only a move out of sight (the page drifted 30 px a turn)
+  const once = !REVEALED.has(canvas);
+  REVEALED.add(canvas);
+  if (Date.now() - touched < TOUCH_MS || (!once && !moveOutOfSight(scene, box, floor))) return 0;
+  const by = handBy(scene, box, floor);
   if (by) scrollDown(canvas, by, win);
   return by;
 }

@@ -6,6 +6,7 @@ import { installFakeDocument } from "../ui/fake_dom.js";
 import { turnText } from "./client.js";
 import { formSay } from "./lobby_words.js";
 import { keepTable, myTables, myTablesPanel, tableLink } from "./my_tables.js";
+import { revealHand } from "./reveal.js";
 import { holdHeight, seedButton, storyClear } from "./strip.js";
 import { roomSay } from "./words.js";
 
@@ -122,5 +123,35 @@ describe("review 9, finding 5: the lobby leads back to this browser's own tables
     expect(link.href).toBe("#room=R1&token=t-B2");
     expect(link.textContent).toBe("Review night");
     for (const lang of ["en", "ja", "zh-TW", "zh-CN"]) expect(formSay(lang, "my_title")).not.toBe("my_title");
+  });
+});
+
+describe("review 9, finding 4: a phone's page scrolls only for a move out of sight, never under a finger", () => {
+  const phone = () => {
+    const win = { innerWidth: 390, innerHeight: 844, scrolled: [], on: {},
+                  addEventListener(t, f) { (this.on[t] ??= []).push(f); }, scrollBy(o) { this.scrolled.push(o.top); } };
+    return win;
+  };
+  const canvasAt = (cardY) => ({ parentElement: null, getBoundingClientRect: () => ({ top: 0, width: 390 }),
+                                 __cthulhu: { scene: { width: 390, items: [{ id: "zoom:card:x", type: "ccard", y: cardY, h: 100 }] } } });
+  it("after the first turn keeps still for a hand card that shows (it nudged the page ~30 px each turn)", () => {
+    const win = phone();
+    const canvas = canvasAt(790);
+    expect(revealHand(canvas, null, win)).toBe(790 + 100 + 8 - 844);   // the first turn: the whole hand (round F)
+    expect(revealHand(canvas, null, win)).toBe(0);
+    expect(win.scrolled).toEqual([54]);
+  });
+  it("still brings a hand below the fold into sight (round F)", () => {
+    const win = phone();
+    expect(revealHand(canvasAt(900), null, win)).toBe(900 + 100 + 8 - 844);
+    expect(win.scrolled).toEqual([164]);
+  });
+  it("keeps still while the player's finger is on the page", () => {
+    const win = phone();
+    const canvas = canvasAt(0);
+    revealHand(canvas, null, win);          // listens from here on
+    for (const f of win.on.touchstart) f();
+    canvas.__cthulhu.scene.items[0].y = 900;
+    expect(revealHand(canvas, null, win)).toBe(0);
   });
 });
