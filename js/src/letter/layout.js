@@ -49,11 +49,13 @@ export function layoutLetter(input, size) {
   // a wide table's chips a size smaller, as CHAOS's: the band's room for nine naming chips ran the late game past a
   // 1280×800 window (issue 23 r6b, finding 1)
   const t = table(input, { W: inner, full: W, m, cw, ch: Math.round(cw * 1.4), fs, chipFs: inner < W ? fs - 1 : fs });
-  let y = header(t, m);
-  if (t.view.result) y = banner(t, y);   // over: the result first, in the room the page's result panel takes
-  // a replay's step (the game's banner with no result yet): its panel too lies over the canvas's top (ui/ending.js),
-  // over the opponent's row (newcomer review 7, zh phone, finding 2): the rows come under it
-  else if (t.banner?.title) y = replayRoom(t, y);
+  // a replay's step: its panel lies over the canvas's top (ui/ending.js), over the opponent's row (newcomer review 7,
+  // zh phone, finding 2) and over the turn's title (review 9, d33): the header and the rows come under it
+  const replaying = replayShown(t);
+  let y = header(t, replaying ? replayRoom(t, m) : m);
+  // over: the result first, in the room the page's result panel takes; at a replay's last step under its panel, which
+  // covered the red strip's title (review 9, d34)
+  if (t.view.result) y = banner(t, y, replaying);
   y = opponentRow(t, y);
   if (!t.view.result) y = promptBand(t, y);
   y = lastEvent(t, y);
@@ -131,6 +133,7 @@ function table(input, sizes) {
   const sw = Math.round(Math.max(54, sizes.cw * 0.62));  // a discard's card: a name's words at MIN_TEXT
   const small = { w: sw, h: Math.round(sw * 1.4) };
   return { view, catalog, lang, mode, error, seat, banner: input.banner, ask: input.prompt || "", items, text, ...sizes,
+           ui,
            log: input.log_lines,
            shared: Boolean(input.shared), touch: Boolean(input.ui?.touch),
            small, byHand, byZone, only, stepId,
@@ -634,12 +637,12 @@ function footer(t, y) {
 /** The result banner under the header (the kernel's banner: title, sentence, rule in design mode), as tall as the
  * page's result panel drawn over the canvas's top (ui/ending.js): the opponent's row comes under it. Return its foot.
  * Between the rows, the panel at the canvas's top lay over the opponent's discard (newcomer review 7, finding 2). */
-function banner(t, y) {
+function banner(t, y, replaying = false) {
   const { view, w, fs, W, m } = t;
   const win = view.result.outcome === "win";
   const strip = bannerItem(t.items, t.banner, { title: w(win ? "win" : "loss"), win },
                            { y, W, fs, design: t.mode === "design" });
-  strip.h = Math.max(strip.h, endPanelHeight(t.banner, t.full) - y);
+  if (!replaying) strip.h = Math.max(strip.h, endPanelHeight(t.banner, t.full) - y);
   strip.keep = true;   // a card's zoom opens off it: under the page's panel it was never seen (review 7, finding 2)
   return y + strip.h + Math.round(m / 2);   // half a margin: the end board fits a 1280×800 window (issue 23 round K)
 }
@@ -662,6 +665,16 @@ export function endPanelHeight(banner, W) {
 }
 const CJK = /[\u3040-\u30ff\u3400-\u9fff]/;
 const REPLAY_LINES = 5;   // the story lines a replay's panel is given room for: most steps tell no more, so none moves
+
+/**
+ * Return whether a replay's panel lies over the table: a step with no result yet under the game's banner, or its last
+ * step, where the page shows the replay's panel, not its result panel (`ui.endingShown`, set by index.js; a room's
+ * shared table has no such panel).
+ */
+function replayShown(t) {
+  if (!t.banner?.title) return false;
+  return !t.view.result || (!t.shared && t.ui?.endingShown === false);
+}
 
 /** Push the room a replay's panel takes (kept clear: a card's zoom opens off it); return its foot. */
 function replayRoom(t, y) {

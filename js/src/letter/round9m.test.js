@@ -1,6 +1,7 @@
 // The Letter table, issue 23 round M (newcomer review 9: Letter 7/6 at 1280×800, 6/5 on a zh phone).
 import { describe, expect, it } from "vitest";
 import { layout } from "../layout.js";
+import { replayPanelHeight } from "./layout.js";
 import { valid } from "../view_schema.js";
 import start from "../fixtures/letter_start.json";
 
@@ -98,4 +99,28 @@ describe("finding 4: a card's zoom keeps clear of the rows' labels; the deck's c
     expect(ring).toBeGreaterThanOrEqual(0);
     expect(count).toBeGreaterThan(ring);
   });
+});
+
+describe("finding 4: in a replay its panel covers neither the turn's title nor, at the last step, the result strip", () => {
+  const log = [{ text: "You play Investigators (Sane effect)." }, { text: "You named 3: wrong." },
+               { text: "Turn 4: the opponent's turn.", turn: true }];
+  const BANNER = { title: "Cthulhu wins", text: "You lost: the opponent played Cthulhu and it rises.", win: false };
+  for (const lang of ["en", "zh", "ja"]) {
+    it(`${lang} at ${DESK}: the header and the red strip lie under the replay's panel`, () => {
+      const panel = replayPanelHeight(log, DESK);
+      const turn = start.catalog.ui[lang]?.turn ?? start.catalog.ui.en.turn;
+      const mid = layout({ ...valid({ ...start, lang, legal: [], banner: BANNER, log_lines: log }),
+                          ui: { endingShown: false } }, { width: DESK });
+      const head = mid.items.find((i) => i.type === "text" && String(i.text).startsWith(turn));
+      expect(head.y).toBeGreaterThanOrEqual(panel);
+      const view = { ...start.view, result: { cause: "cthulhu", outcome: "loss", rule: "LS-P10", turns: 12 } };
+      const last = layout({ ...valid({ ...start, lang, view, legal: [], banner: BANNER, log_lines: log }),
+                           ui: { endingShown: false } }, { width: DESK });
+      expect(last.items.find((i) => i.type === "banner").y).toBeGreaterThanOrEqual(panel);
+      // the real end (the page's result panel open): the strip keeps its room under the header, unseen
+      const end = layout({ ...valid({ ...start, lang, view, legal: [], banner: BANNER, log_lines: log }),
+                          ui: { endingShown: true } }, { width: DESK });
+      expect(end.items.find((i) => i.type === "banner").y).toBeLessThan(panel);
+    });
+  }
 });
