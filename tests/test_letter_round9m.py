@@ -70,3 +70,16 @@ def test_the_story_says_which_deck_top_became_known():
     said = {lang: texts.event_text("deck_top_known", {"card": "investigators"}, lang) for lang in LANGS}
     assert said["en"].startswith("Your deck's top card is now known")
     assert said["zh"].startswith("你的牌堆") and said["ja"].startswith("あなたの山札")
+
+
+def test_game_over_carries_no_protection():
+    """Finding 3 (LS-O4, LS-CHECK-3): the opponent's Elder Sign protects it, then the player's check fails: the ended
+    game's view carries no shield (no turn is left to protect), in the player's, the spectator's and the designer's."""
+    s = scenario("silver_key", ["cats_of_ulthar", "investigators"], ["elder_sign", "investigators"], rest="removed",
+                 discard=["deep_ones"])
+    s.act("play", card="silver_key")
+    assert s.view("player")["protected"] == {"player": False, "opponent": False}
+    s.act("opponent_play")
+    assert s.result is not None and s.result.cause == "check_impossible" and s.o_protected
+    for seat in ("player", "public", None):
+        assert s.view(seat)["protected"] == {"player": False, "opponent": False}

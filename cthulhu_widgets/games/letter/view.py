@@ -60,7 +60,9 @@ class Views:
             "unused": [show(c, False) for c in self.unused],
             "insanity": self.insanity,
             "insane": self.insanity > 0,
-            "protected": {"player": self.p_protected, "opponent": self.o_protected},
+            # over, no turn is left to protect: the shield of an ended game read as a live one (review 9, finding 3)
+            "protected": {"player": self.p_protected and not self.result,
+                          "opponent": self.o_protected and not self.result},
             "result": self.result.to_dict() if self.result else None,
         }
         return view
