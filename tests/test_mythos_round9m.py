@@ -133,3 +133,37 @@ def test_MY_COMBAT_3_the_fight_line_says_the_monster_faithful_hounds_buried(lang
 def fight_outcomes_raw(state):
     from cthulhu_widgets.games.mythos.combat import fights_of
     return fights_of(state)
+
+
+# 4. "fights with 3, not the 2 on its card: its own text or a card in play changes it" named no card.
+@pytest.mark.parametrize("lang", LANGS)
+def test_MY_COMBAT_6_a_fighters_changed_value_names_the_card_that_changes_it(lang):
+    """N'gah-Kthun (2) fights with 3 beside its owner's Speech Machine: the line names Speech Machine."""
+    from cthulhu_widgets.frames.story_mythos import fighting_values, value_sentence
+    from cthulhu_widgets.games.mythos.sentences.story import STORY
+    from cthulhu_widgets.games.mythos.texts import card_name
+    from test_mythos_blind_issue21 import drive
+    s = mythos.new_game(0, None, {"first_player": "p0", "players": [
+        {"story": ["the_athenaeum"], "threat": ["ngah_kthun"], "artifacts": ["speech_machine"]},
+        {"story": ["red_hook"]}]})
+    s.act("pass")
+    s.act("pass")
+    drive(s, stop=lambda st: fighting_values(st))
+    fact = next(v for v in fighting_values(s).values() if v["card"] == "ngah_kthun")
+    assert (fact["printed"], fact["value"]) == (2, 3)
+    line = value_sentence(STORY[lang], {**fact, "player": STORY[lang]["you"]}, lang)
+    assert card_name("speech_machine", lang) in line, line
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_MY_MON_1_the_coach_says_the_coached_monster_costs_the_sanity_on_its_card(lang):
+    """The Learn deal's monster (N'gah-Kthun) costs no Sanity: its step says so, not "paying their Sanity"."""
+    from cthulhu_widgets.frames.coach import LEARN_SEED
+    from cthulhu_widgets.games.mythos.sentences.coach import COACH
+    from cthulhu_widgets.widgets.mythos import MythosWidget
+    w = MythosWidget(seed=LEARN_SEED, lang=lang)
+    step = next(s for s in COACH[lang]["steps"] if s["move"].startswith("play card=")
+                and w.state.card_of(int(s["move"].split("=")[1])).type == "monster")
+    assert w.state.card_of(int(step["move"].split("=")[1])).sanity == 0
+    assert {"en": "costs none", "ja": "は 0"}[lang] in step["text"], step["text"]
+    assert "paying their Sanity:" not in step["text"]

@@ -13,6 +13,7 @@ from ..games.mythos.combat import fights_of, hounds_of
 from ..games.mythos.data import load_set
 from ..games.mythos.values import ally_value, monster_value
 from ..games.mythos.sentences.story import STORY
+from .mythos_values import value_sources
 from .story import Story
 
 BIG = {"adventure", "goo", "eliminated", "game_over", "card_play_ends", "play_ends_why"}
@@ -288,7 +289,7 @@ def _value_fact(state, p: int, inst: int, value: int, ally: dict | None) -> dict
     """Return a fighter's value fact: who, which card, printed, value, and the weapon that adds to it."""
     armed = ally is not None and ally["weapon"] is not None
     return {"player": f"p{p}", "card": state.card[inst], "printed": state.card_of(inst).value or 0, "value": value,
-            "weapon": state.card[ally["weapon"]] if armed else None,
+            "weapon": state.card[ally["weapon"]] if armed else None, "by": value_sources(state, inst),
             "bonus": (state.card_of(ally["weapon"]).value or 0) if armed else 0}
 
 
@@ -301,6 +302,12 @@ def value_sentence(words: dict, data: dict, lang: str) -> str:
         return words["value_weapon"].format(whose=whose, card=card, value=data["value"],
                                             printed=data["printed"], weapon=texts.card_name(weapon, lang),
                                             n=f"{data['bonus']:+d}")
+    by = [words["by_own"] if c == data["card"] else texts.card_name(c, lang) for c in data.get("by") or ()]
+    if by:           # the cards that change it, named (newcomer review 9, finding 4)
+        quote = "「{}」" if lang == "ja" else "{}"
+        return words["value_by"].format(whose=whose, card=card, value=data["value"], printed=data["printed"],
+                                        by=words["by_and"].join(b if b == words["by_own"] else quote.format(b)
+                                                                for b in by))
     return words["value_text"].format(whose=whose, card=card, value=data["value"], printed=data["printed"])
 
 

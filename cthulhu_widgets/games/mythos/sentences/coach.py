@@ -47,8 +47,8 @@ COACH = {
                      "This artifact lets the farmhouse's gate be used again. Choose the ringed card.",
              "done": "Your artifact is in play, in front of your investigator."},
             {"kind": "play", "move": "play card=24",
-             "text": "Monsters go through your location's gate face down into your threat, paying their Sanity: "
-                     "your opponent sees only how many. After card play the threats fight: points that get "
+             "text": "Monsters go through your location's gate face down into your threat, paying the Sanity "
+                     "printed on their card, if any (this one costs none): your opponent sees only how many. After card play the threats fight: points that get "
                      "through take the other player's Sanity, allies sent to defend absorb some, and monsters "
                      "aimed at each other cancel point for point. Choose the ringed monster.",
              "done": "Your monster waits face down in your threat for the combat."},
@@ -93,8 +93,8 @@ COACH = {
                      "ポイントになる。このアーティファクトで農家のゲートをもう一度使える。囲まれたカードを選ぶ。",
              "done": "アーティファクトが探索者の前に出た。"},
             {"kind": "play", "move": "play card=24",
-             "text": "モンスターは現在地のゲートから神話の脅威に裏向きで使用し、その正気度を支払う：相手に見えるのは枚数"
-                     "だけ。カード使用のあとで神話の脅威どうしが戦う：通った点数は相手の正気度を減らし、防御の味方が"
+             "text": "モンスターは現在地のゲートから神話の脅威に裏向きで使用し、カードに正気度の値があれば支払う（この"
+                     "カードは 0）：相手に見えるのは枚数だけ。カード使用のあとで神話の脅威どうしが戦う：通った点数は相手の正気度を減らし、防御の味方が"
                      "一部を受け止め、互いに向けられたモンスターは 1 点ずつ打ち消し合う。囲まれたモンスターを選ぶ。",
              "done": "モンスターは神話の脅威で裏向きのままバトルを待つ。"},
             {"kind": "play", "move": "play card=41",
@@ -143,7 +143,7 @@ MOMENTS = {
         "head": {"threat": "A monster in a threat", "combat": "Combat", "sanity": "You lost Sanity",
                  "gate": "A gate", "travel": "Travel", "phobia": "A phobia",
                  "adventure": "An adventure you can complete", "completed": "An adventure completed"},
-        "threat_mine": "You put {card} face down into your threat, through your location's gate, and paid its Sanity. "
+        "threat_mine": "You put {card} face down into your threat, through your location's gate, paying the Sanity on its card, if any. "
                        "Your opponent sees only how many monsters you hold there. In the combat at the end of the "
                        "round your threat attacks them: each point that gets through takes 1 of their Sanity.",
         "threat_theirs": "Your opponent put a monster face down into their threat: you see how many, not which. In "
@@ -199,7 +199,7 @@ MOMENTS = {
         "head": {"threat": "神話の脅威にモンスター", "combat": "バトル", "sanity": "正気度が減った", "gate": "ゲート",
                  "travel": "旅行", "phobia": "恐怖症", "adventure": "達成できるアドベンチャー",
                  "completed": "アドベンチャー達成"},
-        "threat_mine": "「{card}」を現在地のゲートから、神話の脅威に裏向きで使用し、その正気度を支払った。相手に見えるのは"
+        "threat_mine": "「{card}」を現在地のゲートから、神話の脅威に裏向きで使用した（カードに正気度の値があれば支払う）。相手に見えるのは"
                        "枚数だけ。ラウンドの終わりのバトルで、あなたの神話の脅威が相手を攻撃し、通った 1 点ごとに相手の"
                        "正気度が 1 減る。",
         "threat_theirs": "相手がモンスターを神話の脅威に裏向きで使用した：見えるのは枚数だけで、どのカードかはわからない。"

@@ -22,6 +22,8 @@ STORY = {
         "value_weapon": "{whose} {card} fights with {value}: {printed} on its card, {n} from {weapon}.",
         "value_text": "{whose} {card} fights with {value}, not the {printed} on its card: its own text or a card "
                       "in play changes it (Day, Night, a location).",
+        "value_by": "{whose} {card} fights with {value}, not the {printed} on its card (changed by {by}).",
+        "by_own": "its own text", "by_and": " and ",
         # one line per fight: who fought whom and the outcome (review 5: the first combat had nothing to follow)
         "fight_outcome": "{attacker}'s threat ({cards} = {points}) against {target}: {outcome}.",
         "fight_cut": " − {n} ({card})",
@@ -59,6 +61,8 @@ STORY = {
         "value_weapon": "{whose}「{card}」は {value} で戦う：カードの値 {printed}、「{weapon}」で {n}。",
         "value_text": "{whose}「{card}」はカードの値 {printed} ではなく {value} で戦う：自身の効果文か場のカード"
                       "（日中、夜、ロケーションなど）で変わる。",
+        "value_by": "{whose}「{card}」はカードの値 {printed} ではなく {value} で戦う（{by}で変わる）。",
+        "by_own": "自身の効果文", "by_and": "と",
         "fight_outcome": "{attacker} の神話の脅威（{cards}、計 {points}）が {target} を攻撃：{outcome}。",
         "fight_cut": " − {n}（{card}）",
         "fight_cancelled": "{n} 点は向けられた神話の脅威と相殺", "fight_absorbs": "{card}が {n} 点を吸収",
