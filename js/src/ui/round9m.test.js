@@ -188,3 +188,35 @@ describe("finding 5: the language menu names each table's Chinese; the seat menu
     expect(pageStyle()).toMatch(/\.cw-root\[data-wide="0"\] \.cw-bar select\[data-cmd=seat\] \{ max-width: none;/);
   });
 });
+
+describe("finding 6: a phone's story opens at its newest lines with the 'since your turn' ones in view", () => {
+  it("Show the whole story scrolls to the first marked line when the box's end leaves it above the top", async () => {
+    const { buildStory, storyPanel } = await import("./story.js");
+    const panel = buildStory();
+    storyPanel(panel);
+    const box = panel.lines;
+    Object.assign(box, { scrollTop: 0, scrollHeight: 1200, clientHeight: 300 });
+    box.getBoundingClientRect = () => ({ top: 100, height: 300, bottom: 400 });
+    const at = (y, className) => ({ className, getBoundingClientRect: () => ({ top: 100 + y - box.scrollTop,
+                                                                              bottom: 118 + y - box.scrollTop }) });
+    panel.els = [at(0, "cw-line"), at(500, "cw-line cw-since"), at(1180, "cw-line cw-since")];
+    panel.box.dataset.open = "0";
+    panel.fold.fire("click");
+    expect(panel.box.dataset.open).toBe("1");
+    const first = panel.els[1].getBoundingClientRect();
+    expect(first.top).toBeGreaterThanOrEqual(100);   // the first "since" line in the box, not the story's first
+    expect(first.bottom).toBeLessThanOrEqual(400);
+    expect(box.scrollTop).toBeGreaterThan(0);
+  });
+
+  it("a folded box held to whole lines is not kept on a half line by the style sheet's min-height", async () => {
+    vi.stubGlobal("getComputedStyle", () => ({}));
+    const { wholeLines } = await import("./story.js");
+    const box = { style: {}, scrollTop: 0, scrollHeight: 500, clientTop: 0, clientHeight: 97,
+                  getBoundingClientRect: () => ({ top: 0, height: 97 }),
+                  querySelectorAll: () => [{ getBoundingClientRect: () => ({ top: -10, bottom: 8 }) }] };
+    wholeLines(box);
+    expect(box.style.maxHeight).toBe("89px");
+    expect(box.style.minHeight).toBe("0");
+  });
+});

@@ -250,12 +250,14 @@ export function lineElement(line, index, { onZoom, lang } = {}) {
 export function wholeLines(box) {
   if (typeof getComputedStyle === "undefined" || !box.getBoundingClientRect || !box.querySelectorAll) return;
   box.style.maxHeight = "";
+  box.style.minHeight = "";
   box.scrollTop = box.scrollHeight;
   const top = box.getBoundingClientRect().top + box.clientTop;
   const cut = [...box.querySelectorAll(".cw-line, .cw-round-head")].map((e) => e.getBoundingClientRect())
     .find((r) => r.top < top - 0.5 && r.bottom > top + 0.5);
   if (!cut || cut.bottom - top >= box.clientHeight - 20) return;   // a line taller than the box stays cut
   box.style.maxHeight = `${box.getBoundingClientRect().height - (cut.bottom - top)}px`;
+  box.style.minHeight = "0";   // the style sheet's min-height held a phone's folded box on a half line (review 9)
   box.scrollTop = box.scrollHeight;
 }
 
@@ -321,6 +323,24 @@ export function buildStory() {
 }
 
 /**
+ * Show an opened story at its newest lines with the first "since your last turn" line in view: the box's end, then,
+ * when that line lies above the box's top, up to it (opening jumped to the story's first line and "↓ Newer lines"
+ * had to bring the reader back: newcomer review 9, finding 6, r9cp 51).
+ */
+export function openAtSince(panel, toEnd) {
+  toEnd();
+  const box = panel.lines;
+  const first = (panel.els ?? []).find((e) => / ?cw-since\b/.test(e?.className ?? ""));
+  if (!first?.getBoundingClientRect || !box.getBoundingClientRect) return;
+  const above = box.getBoundingClientRect().top - first.getBoundingClientRect().top;
+  if (above <= 0) return;
+  box.style.maxHeight = "";   // a whole-line height is for the box's end only
+  box.scrollTop = Math.max(0, box.scrollTop - above);
+  panel.top = box.scrollTop;
+  panel.follow = false;   // the reader reads down from there; new lines say so (↓ Newer lines)
+}
+
+/**
  * Wire a story panel's following of its newest line (Newer lines, the reader's scrolls, a resize, the fold) and return
  * `toEnd()`, which shows the newest lines with the box's top on a whole line (wholeLines).
  */
@@ -358,7 +378,9 @@ function followPanel(panel) {
     const open = panel.box.dataset.open === "1";
     panel.box.dataset.open = open ? "0" : "1";
     panel.fold.textContent = storyWord(panel.box.dataset.lang, open ? "more" : "less");
-    toEnd();   // its whole-line height is made again for the box's new size
+    const show = () => (open ? toEnd() : openAtSince(panel, toEnd));
+    show();   // its whole-line height is made again for the box's new size
+    (globalThis.requestAnimationFrame ?? ((f) => f()))(show);   // and again once the open box is laid out
   });
   return toEnd;
 }
