@@ -6,6 +6,7 @@
 import { INK } from "../scene/build.js";
 import { cardById, cellName, columnName } from "./labels.js";
 import { checkAges } from "./checks.js";
+import { arrangeCells } from "./crowd.js";
 
 // The tags', coordinates' and spawns' text: 12 px at least, a phone's smallest readable (newcomer r6 finding 4).
 const TAG_TEXT = 12;
@@ -32,6 +33,7 @@ export function layoutBoard(t, y) {
   pieces(t, g);
   checksOverPieces(t, g);
   happened(t, g);
+  arrangeCells(t, g);
   aims(t);
   boardWaits(t, g);
   markAvoid(t.items, g);

@@ -63,9 +63,10 @@ export const BOARD_PAINTERS = {
     }
     const [dx, dy] = NEEDLE[item.dir] ?? [0, -1];
     // one that followed its patient to its new cell: small in the lower left corner (the right one is its status's)
-    const r = w * (item.lost || item.follow ? 0.2 : 0.36);
-    const cx = item.follow ? x + r + 1 : item.lost ? x + w - r - 1 : x + w / 2;
-    const cy = item.lost || item.follow ? y + w - r - 1 : y + w / 2;
+    const inQuarter = item.quarter !== undefined;   // a crowded cell's: its own quarter, centred (crowd.js)
+    const r = w * (inQuarter ? 0.36 : item.lost || item.follow ? 0.2 : 0.36);
+    const cx = inQuarter ? x + w / 2 : item.follow ? x + r + 1 : item.lost ? x + w - r - 1 : x + w / 2;
+    const cy = inQuarter ? y + w / 2 : item.lost || item.follow ? y + w - r - 1 : y + w / 2;
     ctx.beginPath();
     ctx.arc(cx, cy, r, 0, Math.PI * 2);
     fillStroke(ctx, "rgba(20, 24, 22, 0.85)", "#f2e6c9", 1.5);
@@ -227,8 +228,8 @@ export const BOARD_PAINTERS = {
     ctx.lineTo(x + w * 0.82, cy + w * 0.1);
     ctx.stroke();
   },
-  check(ctx, item) {  // a Checkup result in the cell's top-right corner: tick safe, cross bomb
-    const s = item.w * 0.26;
+  check(ctx, item) {  // a Checkup result in the cell's top-right corner (or its own quarter): tick safe, cross bomb
+    const s = item.w * (item.quarter === undefined ? 0.26 : 0.62);
     const x = item.x + item.w - s - 3;
     const y = item.y + 3;
     ctx.fillStyle = "rgba(0, 0, 0, 0.55)";
@@ -249,7 +250,8 @@ export const BOARD_PAINTERS = {
       ctx.lineTo(x + s - 2, y + 2);
     }
     ctx.stroke();
-    if (item.when && !item.bomb) checkRound(ctx, item, x, y, s);
+    // a quarter has no room for the round: its tooltip says it
+    if (item.when && !item.bomb && item.quarter === undefined) checkRound(ctx, item, x, y, s);
   },
   bomb(ctx, item) {  // permanent: solid with a solid rim; temporary (Mischief, this round): dashed rim, hourglass
     const cx = item.x + item.w / 2;
@@ -406,9 +408,10 @@ function statusGlyph(ctx, item) {
  * step's way is spun when it moves, CH-TIME-2). */
 function midnightRose(ctx, item) {
   const { x, y, w } = item;
-  const r = w * 0.17;
-  const cx = x + r + 2;
-  const cy = y + w - r - 2;
+  const inQuarter = item.quarter !== undefined;   // a crowded cell's: its own quarter, centred (crowd.js)
+  const r = w * (inQuarter ? 0.36 : 0.17);
+  const cx = inQuarter ? x + w / 2 : x + r + 2;
+  const cy = inQuarter ? y + w / 2 : y + w - r - 2;
   ctx.beginPath();
   ctx.arc(cx, cy, r, 0, Math.PI * 2);
   fillStroke(ctx, "rgba(20, 24, 22, 0.85)", "#b9c4ff", 1.2);

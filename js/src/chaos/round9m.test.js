@@ -1,0 +1,66 @@
+// CHAOS, newcomer review 9 (issue 23): what the painted table shows (fake canvas and scene items).
+import { describe, expect, it } from "vitest";
+import { layout } from "../layout.js";
+import { valid } from "../view_schema.js";
+import start from "../fixtures/chaos_start.json";
+
+const scene = (f, width, ui = {}) => layout({ ...valid(f), ui }, { width });
+const overlap = (a, b) => a.x < b.x + b.w - 0.5 && b.x < a.x + a.w - 0.5 && a.y < b.y + b.h - 0.5 && b.y < a.y + a.h - 0.5;
+const within = (a, b) => a.x >= b.x - 0.5 && a.y >= b.y - 0.5 && a.x + a.w <= b.x + b.w + 0.5 && a.y + a.h <= b.y + b.h + 0.5;
+
+/** Return the box a badge paints: a Checkup mark in its corner with its round ("r3 ✓") left of it, a compass. */
+function badgeBox(b) {
+  const r = b.w * 0.36;   // a compass in its quarter: a disc in the middle
+  if (b.quarter !== undefined && b.type === "compass") return { x: b.x + b.w / 2 - r, y: b.y + b.w / 2 - r, w: 2 * r, h: 2 * r };
+  if (b.quarter !== undefined || b.type !== "check") return { x: b.x, y: b.y, w: b.w, h: b.h };
+  const s = b.w * 0.26;
+  const round = b.when && !b.bomb ? b.when.length * Math.max(8, Math.round(s * 0.62)) * 0.62 + 6 : 0;
+  return { x: b.x + b.w - s - 4 - round, y: b.y + 2, w: s + 4 + round, h: s + 2 };
+}
+
+/** The start fixture with the first `n` pieces on c5, a ✓ there learnt in round 3, at Midnight or not. */
+function crowded(n, { check = true, midnight = true } = {}) {
+  const f = structuredClone(start);
+  f.view.round = 4;
+  f.view.pieces.forEach((p, i) => { if (i < n) p.cell = [5, 3]; });
+  f.view.pieces.forEach((p) => { p.role = "patient"; });
+  if (check) f.view.checked = [{ cell: [5, 3], bomb: false }];
+  if (midnight) f.view.time = { kind: "midnight", seat: "B2", turns_left: 1 };
+  return f;
+}
+
+describe("finding 1: every piece of a crowded cell inside it and readable, no badge over a piece", () => {
+  for (const width of [930, 390]) {
+    for (const n of [1, 2, 3, 4]) {
+      for (const opts of [{}, { check: false }, { midnight: false }, { check: false, midnight: false }]) {
+        it(`${n} piece(s) on c5 ${JSON.stringify(opts)} at ${width}`, () => {
+          const ui = {};   // a page that saw the ✓ come: it says its round ("r4 ✓")
+          scene(crowded(n, { ...opts, check: false }), width, ui);
+          const s = scene(crowded(n, opts), width, ui);
+          if (opts.check !== false) expect(s.items.find((i) => i.type === "check").when).toBe("r4");
+          const cell = s.items.find((i) => i.label === "cell-5-3");
+          const board = s.items.find((i) => i.label === "board");
+          const pieces = s.items.filter((i) => i.type === "piece" && i.cell[0] === 5 && i.cell[1] === 3);
+          expect(pieces).toHaveLength(n);
+          const bad = [];
+          for (const p of pieces) {
+            if (!within(p, cell) || !within(p, board)) bad.push(`${p.seat} out of its cell`);
+            if (p.w < 14 || p.nameSize < 9) bad.push(`${p.seat} too small`);
+            for (const q of pieces) if (p !== q && overlap(p, q)) bad.push(`${p.seat} over ${q.seat}`);
+          }
+          const last = Math.max(...pieces.map((p) => s.items.indexOf(p)));
+          const badges = s.items.filter((i) => ["check", "compass", "spawn"].includes(i.type)
+            && within(i, cell) && !(i.type === "spawn" && i.covered));
+          for (const b of badges) {
+            const drawnOver = s.items.indexOf(b) > last || b.type === "spawn";
+            for (const p of pieces) if (drawnOver && overlap(badgeBox(b), p)) bad.push(`${b.label ?? b.type} on ${p.seat}`);
+          }
+          if (opts.midnight !== false && n < 4) {   // a patient's Midnight compass shows, over no piece
+            expect(badges.some((b) => b.type === "compass" && s.items.indexOf(b) > last)).toBe(true);
+          }
+          expect(bad).toEqual([]);
+        });
+      }
+    }
+  }
+});
