@@ -83,3 +83,21 @@ def test_game_over_carries_no_protection():
     assert s.result is not None and s.result.cause == "check_impossible" and s.o_protected
     for seat in ("player", "public", None):
         assert s.view(seat)["protected"] == {"player": False, "opponent": False}
+
+
+def test_the_braincase_left_by_mi_go_is_named_not_called_a_clue():
+    """Finding 2 (LS-P5, LS-P10, LS-O9): Mi-Go's Insane effect takes the last clue and leaves the Braincase over
+    Cthulhu, a card the opponent plays (it does nothing) before Cthulhu; the count counts it (one card over Cthulhu),
+    and the lesson and the warning name it instead of "1 clue left"."""
+    s = scenario("mi_go", ["cats_of_ulthar", "professor_armitage", "silver_key", "elder_sign", "great_race_of_yith",
+                          "randolph_carter"], ["investigators"],
+                 rest="removed", discard=["deep_ones"])
+    s.act("play", card="mi_go", effect="insane")
+    view = s.view("player")
+    assert view["opponent"]["clues"] == 1 and view["opponent"]["cards"][0]["id"] == "mi_go_braincase"
+    actions = s.legal_actions()
+    for lang in LANGS:
+        said = frame.prompt(s, actions, lang)
+        assert words.LESSON[lang]["last_braincase"] in said and words.LESSON[lang]["last_clue"] not in said
+    chips = [m for m in frame.legal(s, actions, "en") if m["fields"].get("target") == "opponent"]
+    assert chips and all("last card over Cthulhu" in m["label"] and "last clue" not in m["label"] for m in chips)

@@ -3,7 +3,7 @@ that loses unless the player acts now (said after the prompt of the player's tur
 a known danger (said in its chip and its sentence). The words are in sentences/danger.py."""
 from __future__ import annotations
 
-from .cards import CARD_KIND, CTHULHU, INSANE, VALUE
+from .cards import BRAINCASE, CARD_KIND, CTHULHU, INSANE, VALUE
 
 # The player's moves (texts._move_key keys) that may eliminate the opponent's top card.
 ELIMINATING = ("investigators", "investigators_zero", "guess", "guess_zero", "deep_ones_insane", "yith_hand",
@@ -27,7 +27,8 @@ def move_danger(state, key: str, values: dict) -> str | None:
     """Return the key of a move's warning (`key`: its texts._move_key key, `values` its filled values), or None:
     "cthulhu_stays" when Cthulhu is the top card and the play cannot seal it (LS-P9), so the opponent plays it when
     the turn ends (LS-TURN-2: a loss); "last_clue" when it may eliminate the last clue over Cthulhu on the player's
-    own turn (LS-P10: Cthulhu comes on top and the opponent plays it); "deck_known" when Great Race of Yith / Hound of
+    own turn (LS-P10: Cthulhu comes on top and the opponent plays it), "last_braincase" when that card is the known
+    Mi-Go Braincase (LS-P5: a card over Cthulhu, not a clue; newcomer review 9, finding 2); "deck_known" when Great Race of Yith / Hound of
     Tindalos compares the deck's top card, which becomes known unless it is lower (LS-P3), and a known deck top loses
     to the opponent's Investigators (LS-O1, LS-KNOW-4); "compare_loses" when Great Race of Yith compares a hand card
     the seat knows is beaten by the top card (`compare_beaten`, LS-P3: a loss at once)."""
@@ -40,8 +41,8 @@ def move_danger(state, key: str, values: dict) -> str | None:
             return "cthulhu_stays"
         return None
     last = bool(state.stack) and state.stack[0] == CTHULHU and state.clues == 1 and not state.o_protected
-    if last and key in ELIMINATING:
-        return "last_clue"
+    if last and key in ELIMINATING:   # the last card over Cthulhu may be the Braincase a Mi-Go left (LS-P5): named
+        return "last_braincase" if state.top_known and state.stack[-1] == BRAINCASE else "last_clue"
     if key == "yith_deck":
         return "deck_known"
     return next_card_danger(state, key, values)

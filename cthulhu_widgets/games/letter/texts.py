@@ -224,7 +224,7 @@ def turn_lesson(state, actions) -> tuple[str, str] | None:
     """Return (key, card) of what the player's turn teaches when it matters (issue 23 review 6, finding 1: the key
     strategy and Sane / Insane were only in the help), or None ("lost" is the prompt's, dangers.game_lost): "last_clue"
     when a play of this turn may eliminate the last clue over Cthulhu (LS-P10: the opponent then plays Cthulhu, a
-    loss) and the next check can still be made; "insane_choice" when an Insanity
+    loss) and the next check can still be made ("last_braincase" when that card is the Braincase); "insane_choice" when an Insanity
     card may be played on its Sane or its Insane row (LS-ORIG-10: the player is insane); "sane_insanity" while a
     sane player may play an Insanity card `card` (its Sane row; in the discard it makes the player insane)."""
     plays = [a for a in actions if a.kind == "play"]
@@ -232,8 +232,9 @@ def turn_lesson(state, actions) -> tuple[str, str] | None:
         return None
     # "let the opponent play the last clue" is never said while the next check must fail: only a seal on this turn
     # wins then (newcomer review 9, finding 1: it contradicted the Insanity line under it)
-    if not check_doomed(state) and any(move_danger(state, *_move_key(state, a, "en")) == "last_clue" for a in plays):
-        return "last_clue", ""
+    last = {move_danger(state, *_move_key(state, a, "en")) for a in plays} & {"last_clue", "last_braincase"}
+    if last and not check_doomed(state):
+        return last.pop(), ""
     if any(_two_rows(a) for a in plays):
         return "insane_choice", ""
     mad = [a["card"] for a in plays if KIND_BY_ID[a["card"]].insane and a["card"] != CARD_KIND[BRAINCASE]]

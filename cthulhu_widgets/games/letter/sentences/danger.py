@@ -19,6 +19,9 @@ LESSON = {
     # is the Insanity line's and its help's, never said twice
     "en": {"last_clue": "Only 1 clue is left over Cthulhu. Do not eliminate it yourself: let the opponent play it, "
                         "then seal Cthulhu on your turn.",
+           # the one card over Cthulhu is the Braincase a Mi-Go left, not a clue (review 9, finding 2)
+           "last_braincase": "Only the Mi-Go Braincase is over Cthulhu: let the opponent play it (it does nothing), "
+                             "then seal Cthulhu on your turn.",
            # the next check must fail and no card can seal Cthulhu this turn (newcomer review 9, finding 1)
            "lost": "No card in your hand reaches Cthulhu this turn and your next check must fail: this game is "
                    "lost. Play it out, or start a new game.",
@@ -27,11 +30,14 @@ LESSON = {
            "sane_insanity": "You are sane, so {card} (the eye: an Insanity card) uses its Sane effect; in your "
                             "discard it makes you insane."},
     "zh": {"last_clue": "克蘇魯上只剩 1 張線索：不要自己淘汰它，讓對手打出它，再在你的回合封印克蘇魯。",
+           "last_braincase": "克蘇魯上只剩米‧戈的大腦容器：讓對手打出它（無效果），再在你的回合封印克蘇魯。",
            "lost": "手上沒有牌能在這回合碰到克蘇魯，下一次檢定又必定失敗：這局輸了。可以下完，或開新局。",
            "insane_choice": "你已瘋狂，瘋狂卡（有眼睛的牌）可用理智或瘋狂效果：選「理智：…」或「瘋狂：…」按鈕。",
            "sane_insanity": "你未瘋狂，所以{card}（有眼睛的瘋狂卡）用理智效果；它進入你的棄牌堆後你就瘋狂了。"},
     "ja": {"last_clue": "クトゥルフの上の手がかりは残り 1 枚。自分で脱落させてはいけない：相手にプレイさせてから、"
                         "あなたの番にクトゥルフを封印しよう。",
+           "last_braincase": "クトゥルフの上はミ＝ゴの脳髄缶だけ：相手にプレイさせて（効果なし）から、あなたの番に"
+                             "クトゥルフを封印しよう。",
            "lost": "この番に手札のどのカードもクトゥルフに届かず、次のチェックは必ず失敗する：このゲームは負け。"
                    "最後まで遊ぶか、新しいゲームを始めよう。",
            "insane_choice": "あなたは狂気なので、狂気カード（目のマーク）は正気か狂気の効果を選べる：「正気：…」か"
@@ -58,6 +64,8 @@ MOVE = {
                             "turn ends.",
            "last_clue": " Careful: if it eliminates the last clue, Cthulhu comes on top and the opponent plays it "
                         "when your turn ends: you lose.",
+           "last_braincase": " Careful: if it eliminates the Mi-Go Braincase, the last card over Cthulhu, Cthulhu "
+                             "comes on top and the opponent plays it when your turn ends: you lose.",
            "deck_known": " Careful: unless the deck's top card is lower, it becomes known, and a known deck top "
                          "loses to the opponent's Investigators.",
            "compare_loses": " You lose: the opponent's top card is {top} ({top_value}), which you know, and it beats "
@@ -73,6 +81,8 @@ MOVE = {
                          "手牌或已公開的牌堆第1張。",
            "cthulhu_stays": "你會輸：克蘇魯仍是對手最上面的牌，你的回合結束時對手會打出它。",
            "last_clue": "注意：若它淘汰了最後一張線索，克蘇魯會到最上面，你的回合結束時對手打出它：你就輸了。",
+           "last_braincase": "注意：若它淘汰了克蘇魯上最後一張牌米‧戈的大腦容器，克蘇魯會到最上面，你的回合結束時對手打出它："
+                             "你就輸了。",
            "deck_known": "注意：除非牌堆第1張較小，否則它會公開；已公開的牌堆第1張遇到對手的調查員你就輸了。",
            "compare_loses": "你會輸：對手最上面的牌是你知道的{top}（{top_value}），比你的{other}（{value}）大。"},
     "ja": {
@@ -89,6 +99,8 @@ MOVE = {
                             "それをプレイする。",
            "last_clue": "注意：最後の手がかりを脱落させると、クトゥルフが一番上になり、あなたのターンの終わりに相手が"
                         "それをプレイする：あなたの負け。",
+           "last_braincase": "注意：クトゥルフの上の最後のカード、ミ＝ゴの脳髄缶を脱落させると、クトゥルフが一番上になり、"
+                             "あなたのターンの終わりに相手がそれをプレイする：あなたの負け。",
            "deck_known": "注意：山札の一番上のカードが小さくなければ、それは知られる。知られた山札の一番上は相手の"
                          "「探索者」で負けになる。",
            "compare_loses": "あなたの負け：相手の一番上のカードはあなたが知っている「{top}」（{top_value}）で、"
@@ -101,16 +113,16 @@ LABEL = {
            "answer_loses": "⚠ {top} ({top_value}) beats your {other} ({value}): you lose",
            "next_investigators": " ⚠ the opponent's next card finds your known deck top: you lose", "next_deep_ones": " ⚠ the opponent's Deep Ones: you lose unless your deck top is a 1", "next_hound": " ⚠ the opponent's Hound of Tindalos: you lose",
            "cthulhu_stays": " ⚠ Cthulhu stays on top: you lose",
-           "last_clue": " ⚠ last clue: you may lose", "deck_known": " ⚠ your deck top may become known: the opponent's Investigators would then knock you out",
+           "last_clue": " ⚠ last clue: you may lose", "last_braincase": " ⚠ last card over Cthulhu: you may lose", "deck_known": " ⚠ your deck top may become known: the opponent's Investigators would then knock you out",
            "compare_loses": " ⚠ {top} ({top_value}) beats it: you lose"},
     "zh": {"no_hit": " ⚠ 最上面的牌是 1：猜什麼都不中",
            "answer_loses": "⚠ {top}（{top_value}）比你的{other}（{value}）大：你會輸",
            "next_investigators": " ⚠ 對手下一張牌猜中你已公開的牌堆第1張：你會輸", "next_deep_ones": " ⚠ 對手的深潛者：除非牌堆第1張是 1，否則你會輸", "next_hound": " ⚠ 對手的廷達羅斯獵犬：你會輸",
-           "cthulhu_stays": " ⚠ 克蘇魯留在最上面：你會輸", "last_clue": " ⚠ 最後一張線索：可能會輸", "deck_known": " ⚠ 牌堆第1張可能公開：之後對手的調查員會讓你出局",
+           "cthulhu_stays": " ⚠ 克蘇魯留在最上面：你會輸", "last_clue": " ⚠ 最後一張線索：可能會輸", "last_braincase": " ⚠ 克蘇魯上最後一張牌：可能會輸", "deck_known": " ⚠ 牌堆第1張可能公開：之後對手的調查員會讓你出局",
            "compare_loses": " ⚠ {top}（{top_value}）比它大：你會輸"},
     "ja": {"no_hit": " ⚠ 一番上は 1：どの数も当たらない",
            "answer_loses": "⚠ 「{top}」（{top_value}）があなたの「{other}」（{value}）より強い：あなたの負け",
            "next_investigators": " ⚠ 相手の次のカードが知られた山札の一番上を当てる：あなたの負け", "next_deep_ones": " ⚠ 相手の深きものども：山札の一番上が 1 でなければ負け", "next_hound": " ⚠ 相手のティンダロスの猟犬：あなたの負け",
-           "cthulhu_stays": " ⚠ クトゥルフが残る：あなたの負け", "last_clue": " ⚠ 最後の手がかり：負けるかも", "deck_known": " ⚠ 山札の一番上が知られるかも：そうなると相手の「探索者」であなたは脱落",
+           "cthulhu_stays": " ⚠ クトゥルフが残る：あなたの負け", "last_clue": " ⚠ 最後の手がかり：負けるかも", "last_braincase": " ⚠ クトゥルフの上の最後のカード：負けるかも", "deck_known": " ⚠ 山札の一番上が知られるかも：そうなると相手の「探索者」であなたは脱落",
            "compare_loses": " ⚠ 「{top}」（{top_value}）の方が強い：あなたの負け"},
 }
