@@ -30,7 +30,7 @@ export function arrangeCells(t, g) {
   const under = [];
   const over = [];
   for (const c of cells.values()) {
-    if (!c.pieces.length || (c.pieces.length === 2 && !c.badges.length)) continue;   // two alone: side by side
+    if (!c.pieces.length || (c.pieces.length === 1 && !c.badges.length)) continue;
     const { x, y } = g.at(c.cell);
     const { hidden, shown } = placeBadges(c, x, y, g.cs);
     under.push(...hidden);
@@ -45,7 +45,7 @@ export function arrangeCells(t, g) {
 }
 
 /** Put the compasses in the lower left quarter and the Checkup mark in the upper right one while the pieces leave
- * them free (at most three pieces with a compass, two with both); else a badge goes under the pieces. Beside one
+ * them free (at most three pieces with a compass, two with both); else a badge goes under the pieces, undrawn. Beside one
  * piece a Checkup mark keeps its corner and its round ("r3 ✓") in the band the piece leaves above it. */
 function placeBadges(c, x, y, cs) {
   const n = c.pieces.length;
@@ -59,6 +59,7 @@ function placeBadges(c, x, y, cs) {
     room -= 1;
     for (const b of group) {
       if (fits && !(n === 1 && type === "check")) Object.assign(b, quarter(x, y, cs, q), { quarter: q });
+      if (!fits) b.under = true;   // not drawn: it would peek out between the pieces; its tooltip stays
       (fits ? shown : hidden).push(b);
     }
   }
@@ -83,9 +84,10 @@ function placePieces(c, x, y, cs, shown) {
   const taken = new Set(shown.map((b) => b.quarter));
   const free = [TL, TR, BL, 3].filter((q) => !taken.has(q));
   const size = Math.floor(cs / 2) - 2 * pad;
+  const row = c.pieces.length === 2 && !shown.length;   // two alone: side by side in the cell's middle, names level
   c.pieces.forEach((p, i) => {
     const box = quarter(x, y, cs, free[i] ?? i);
-    Object.assign(p, { x: Math.round(box.x + pad), y: Math.round(box.y + pad), w: size, h: size, shared: true,
-                       nameSize: Math.max(9, fitSize(p.seat, size - 2, Math.round(size * 0.56))) });
+    Object.assign(p, { x: Math.round(box.x + pad), y: Math.round(row ? y + (cs - size) / 2 : box.y + pad), w: size,
+                       h: size, shared: true, nameSize: Math.max(9, fitSize(p.seat, size - 2, Math.round(size * 0.6))) });
   });
 }

@@ -57,6 +57,7 @@ export const BOARD_PAINTERS = {
   compass(ctx, item) {  // a Midnight spin: a compass face on the cell the patient spun from, its red needle the way it
     // was sent (CH-TIME-2); a lost step leaves the piece there, so the face goes small in the cell's lower right corner
     const { x, y, w } = item;
+    if (item.under) return;   // under a crowded cell's pieces (crowd.js)
     if (item.spin) {
       midnightRose(ctx, item);
       return;
@@ -229,6 +230,7 @@ export const BOARD_PAINTERS = {
     ctx.stroke();
   },
   check(ctx, item) {  // a Checkup result in the cell's top-right corner (or its own quarter): tick safe, cross bomb
+    if (item.under) return;   // under a crowded cell's pieces (crowd.js)
     const s = item.w * (item.quarter === undefined ? 0.26 : 0.62);
     const x = item.x + item.w - s - 3;
     const y = item.y + 3;
