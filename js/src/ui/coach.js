@@ -37,8 +37,9 @@ const STYLE = `
 .cw-coach { position: absolute; z-index: 25; width: min(320px, calc(100% - 16px)); box-sizing: border-box;
   background: #fdf6e3; color: #1a1408; border: 2px solid #f5c542; border-radius: 10px; padding: 8px 12px;
   box-shadow: 0 6px 20px rgba(0,0,0,0.5); font-size: 13px; line-height: 1.4; }
-/* a phone: a sheet docked to the window's foot or top (ui/coach_dock.js), its Got it always in sight (review 9) */
-.cw-coach[data-dock] { position: fixed; left: 8px; right: 8px; width: auto; z-index: 41; max-height: 42vh;
+/* a phone: a sheet docked to the window's foot or top (ui/coach_dock.js), its Got it always in sight (review 9), under
+   the menus and the rules sheet the reader opens over it (z 30-40) */
+.cw-coach[data-dock] { position: fixed; left: 8px; right: 8px; width: auto; z-index: 29; max-height: 42vh;
   overflow-y: auto; overscroll-behavior: contain; }
 .cw-coach[data-dock] .cw-coach-buttons { position: sticky; bottom: -8px; background: #fdf6e3; padding: 4px 0; }
 .cw-coach-head { font-size: 11px; font-weight: bold; color: #8a6d3b; text-transform: uppercase; }
