@@ -21,8 +21,19 @@ export function variantLabel(fields, catalog, lang) {
 
 function face(card, catalog, lang) {
   if (!card || !("id" in card)) return null;
+  // a card of the seat's known to it (the frame's `known`: the hand, a known deck top, LS-KNOW-1/3): a knock-out on it
+  // loses (LS-KNOW-4), and nothing said so on the table (newcomer review 9, finding 5); its mark's word (paint.js)
   return { id: card.id, value: card.value, insane: card.insane, name: cardName(catalog, lang, card.id),
-           hidden: Boolean(card.hidden) };
+           hidden: Boolean(card.hidden), ...(card.known ? { known: knownWord(catalog, lang) } : {}) };
+}
+
+// The known mark's word where the catalog has none ("known_mark")
+const KNOWN = { en: "known", zh: "已知", ja: "既知" };
+
+/** Return the word of a known card's mark in `lang`: the catalog's, else the table's own. */
+function knownWord(catalog, lang) {
+  const said = word(catalog, lang, "known_mark");
+  return said !== "known_mark" ? said : KNOWN[String(lang).slice(0, 2)] ?? KNOWN.en;
 }
 
 // The zoom's column on a wide table (px): room for its 400 and 300 px wide boxes and the margin.

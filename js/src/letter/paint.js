@@ -82,6 +82,7 @@ function cardFace(ctx, item) {
   ctx.font = nameFont(s);
   const mid = y + h * (item.small ? 0.62 : 0.55);
   lines.forEach((line, i) => ctx.fillText(line, x + w / 2, mid + (i - (lines.length - 1) / 2) * s * 1.15, w * 0.86));
+  if (face.known && !item.small) knownMark(ctx, item, face.known);
   if (face.hidden) {
     // Designer view: this card is hidden from the player.
     ctx.save();
@@ -99,6 +100,23 @@ function cardFace(ctx, item) {
     }
     ctx.restore();
   }
+}
+
+/**
+ * Draw a known card's mark (a dark pill with its word, `said`) across the foot of the card: the player knows it, so a
+ * knock-out on it loses (LS-KNOW-4; newcomer review 9, finding 5: a known card drawn into the hand was marked nowhere).
+ */
+function knownMark(ctx, item, said) {
+  const { x, y, w, h } = item;
+  ctx.font = font(11, true);
+  const pw = Math.min(w - 8, Math.ceil(ctx.measureText(said).width) + 12);
+  roundRect(ctx, x + (w - pw) / 2, y + h - 19, pw, 15, 7.5);
+  ctx.fillStyle = "rgba(20, 30, 40, 0.85)";
+  ctx.fill();
+  ctx.fillStyle = "#fff";
+  ctx.textAlign = "center";
+  ctx.textBaseline = "middle";
+  ctx.fillText(said, x + w / 2, y + h - 11, pw - 6);
 }
 
 export const LETTER_PAINTERS = {

@@ -124,3 +124,36 @@ describe("finding 4: in a replay its panel covers neither the turn's title nor, 
     });
   }
 });
+
+describe("finding 5: the seat's known cards (the frame's `known`) carry a mark; no other card does", () => {
+  for (const [lang, said] of [["en", "known"], ["zh", "已知"], ["ja", "既知"]]) {
+    it(`${lang}: the hand's known cards and a known deck top say "${said}"; the discards and unknown cards nothing`, () => {
+      const deck = { ...start.view.deck, top_known: true, cards: [{ ...card("investigators"), known: true }] };
+      const view = { ...start.view, hand: [{ ...card("elder_sign"), known: true }, card("mi_go")], deck,
+                     player_discard: [card("cats_of_ulthar")], opponent_discard: [card("investigators")] };
+      const s = layout(valid({ ...start, lang, view }), { width: DESK });
+      const at = (label) => s.items.find((i) => i.label === label);
+      expect(at("hand-0").face.known).toBe(said);
+      expect(at("hand-1").face.known).toBeUndefined();
+      expect(at("deck").top.known).toBe(said);
+      for (const i of s.items.filter((x) => /discard-\d/.test(x.label ?? ""))) expect(i.face?.known).toBeUndefined();
+    });
+  }
+
+  it("the painter draws the mark's word on a known card, nothing on another", async () => {
+    const { LETTER_PAINTERS } = await import("./paint.js");
+    const texts = (item) => {
+      const out = [];
+      const ctx = new Proxy({}, {
+        get: (o, k) => (k in o ? o[k] : k === "measureText" ? (t) => ({ width: String(t).length * 6 })
+          : (...a) => (k === "fillText" ? out.push(a[0]) : null)),
+        set: (o, k, v) => { o[k] = v; return true; },
+      });
+      LETTER_PAINTERS.card(ctx, item);
+      return out;
+    };
+    const base = { type: "card", x: 10, y: 10, w: 90, h: 126 };
+    expect(texts({ ...base, face: { id: "elder_sign", value: 4, name: "Elder Sign", known: "known" } })).toContain("known");
+    expect(texts({ ...base, face: { id: "elder_sign", value: 4, name: "Elder Sign" } })).not.toContain("known");
+  });
+});
