@@ -28,10 +28,10 @@ export function turnText(msg, seat, lang = "en", game = "", name = (x) => x) {
   if (!msg) return "";
   if (msg.result) {
     const b = msg.banner ?? {};
-    // no codes; a spectator's strip gives the title only (the banner's text speaks to the player: "You lost: …").
-    // The seed is the strip's button of its own (room/strip.js): at the end of this sentence it was cut (review 9)
-    const text = b.title && seat && b.text ? ` — ${b.text}` : "";
-    return `${say("game_over", { what: b.title || say("result_shown") })}${text}`;
+    // no codes; the outcome whole, the title only: the banner's why ("You lost: the deck ran out during …") is the
+    // result card's, whole on the table; after the title it took a second line or was cut, and the seed with it
+    // (review 9, room finding 3). The seed is the strip's button of its own (room/strip.js)
+    return say("game_over", { what: b.title || say("result_shown") });
   }
   if (!msg.to_act) return "";
   const info = msg.seats?.[msg.to_act];

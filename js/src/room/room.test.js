@@ -113,9 +113,9 @@ describe("page and lobby", () => {
     expect(turnText({ result: { outcome: "A", cause: "escaped" }, seed: 5 }, "A1"))
       .toBe("Game over: the result is on the table");           // no banner: a neutral sentence, no codes
     expect(turnText({ result: { outcome: "A" }, banner: { title: "Team A wins", text: "Its patient escaped." } }, "A1"))
-      .toBe("Game over: Team A wins — Its patient escaped.");
+      .toBe("Game over: Team A wins");   // the why is the result card's, whole on the table
     // the seed is the strip's own button (room/strip.js seedButton), never cut at the sentence's end (review 9)
     expect(turnText({ result: { outcome: "A" }, seed: 7, banner: { title: "Team A wins", text: "Its patient escaped." } }, "A1"))
-      .toBe("Game over: Team A wins — Its patient escaped.");
+      .toBe("Game over: Team A wins");
   });
 });

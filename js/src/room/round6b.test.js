@@ -61,7 +61,7 @@ describe("round 6b: a spectator's strip at the end", () => {
   it("gives the result's title, not the player's 'You lost: …'", () => {
     const msg = { result: { outcome: "lose" }, banner: { title: "Cthulhu wins", text: "You lost: the deck ran out." } };
     expect(turnText(msg, null)).toBe("Game over: Cthulhu wins");
-    expect(turnText(msg, "player")).toBe("Game over: Cthulhu wins — You lost: the deck ran out.");
+    expect(turnText(msg, "player")).toBe("Game over: Cthulhu wins");   // the why is the result card's (review 9)
   });
 });
 

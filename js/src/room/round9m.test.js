@@ -62,7 +62,7 @@ describe("review 9, finding 3: the end strip says the outcome and the seed whole
   const end = { result: { outcome: "A" }, seed: 5747330157812345,
                 banner: { title: "Team A wins: your team lost", text: "Its patient escaped through the open gate." } };
   it("keeps the seed out of the result sentence (its end was cut: 'seed 5747330…')", () => {
-    expect(turnText(end, "B1")).toBe("Game over: Team A wins: your team lost — Its patient escaped through the open gate.");
+    expect(turnText(end, "B1")).toBe("Game over: Team A wins: your team lost");   // the why: the result card's
     expect(turnText(end, "B1")).not.toMatch(/seed/);
   });
   it("shows the seed whole on its own button at the end only, in the table's language, and copies it", async () => {

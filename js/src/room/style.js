@@ -21,11 +21,11 @@ export const STYLE = `
    the strip stays one line on a wide page, the long result sentence cut with "…" (its whole text is the title);
    the table under the result card fades, no line of it read beside the card. */
 .cw-room[data-over=true] .cw-room-who, .cw-room[data-over=true] .cw-room-role { display: none; }
+/* the end's outcome has the strip's room: "connected" and the turn's sound leave it (review 9, room finding 3: the
+   outcome was cut; on two lines it would move the table down, which room/strip.js holdHeight only stops upward) */
+.cw-room[data-over=true] .cw-room-conn[data-state=open], .cw-room[data-over=true] .cw-room-sound { display: none; }
 /* from a tablet's width up (round G, finding 5: a spectator's end strip at a 4-bot table took four lines below 1200) */
 @media (min-width: 641px) {
-  /* room for the end's outcome on two lines from the first state: the game's end never moves the table down
-     (review 9, room finding 1); room/strip.js holdHeight keeps it from moving up */
-  .cw-room-status { min-height: 44px; box-sizing: border-box; }
   .cw-room[data-over=true] .cw-room-status { flex-wrap: nowrap; }
   .cw-room[data-over=true] .cw-room-status > * { flex-shrink: 0; }
   /* the outcome whole, on two lines where one is too short (review 9, room finding 3: "your team lost …" cut) */
@@ -174,10 +174,9 @@ export const STYLE = `
   .cw-room[data-over=true] .cw-seat-kind { display: none; }
   .cw-room[data-over=true] .cw-room-seats { flex-wrap: nowrap; overflow: hidden; flex: 1 1 0; min-width: 0; }
   /* the end: the outcome whole on as many lines as it takes, the seed beside the seats, and the table's name whole
-     (the sound, for turns that no longer come, leaves its room: the name read "Revi…", review 9, finding 3) */
+     (the sound, for turns that no longer come, left its room above: the name read "Revi…", review 9, finding 3) */
   .cw-room[data-over=true] .cw-room-turn { white-space: normal; flex: 1 1 100%; }
   .cw-room-seed { order: 5; }
-  .cw-room[data-over=true] .cw-room-sound { display: none; }
   .cw-room[data-over=true] .cw-room-seat { flex-shrink: 0; white-space: nowrap; }
   .cw-rooms, .cw-rooms tbody { display: block; }
   /* folded, the chat is a small tab at the screen's bottom right (a bar the whole width lay over the tops of the hand's
