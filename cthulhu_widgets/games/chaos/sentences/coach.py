@@ -37,8 +37,8 @@ COACH = {
                                      "diagonally); patients go round the walls, ghosts walk through them. After your "
                                      "step you may play cards. Choose the ringed item: {say}.",
              "done": "Your card acted: the Story of the game says what it did."},
-            {"kind": "end", "text": "Cards: a patient plays patient cards, a ghost ghost cards; click or tap a card "
-                                    "to read what it does. At the end of your turn you draw back up to three. "
+            {"kind": "end", "text": "Cards: a patient plays patient cards, a ghost ghost cards; choose a card in your "
+                                    "hand to read what it does. At the end of your turn you draw back up to three. "
                                     "Press \"{label}\". {say}.",
              "done": "Your turn is over; the bots play the other seats, one move at a time, and the Story of the "
                      "game tells their turns."},
@@ -70,7 +70,7 @@ COACH = {
              "done": "That is the whole game."},
         ],
         "free": "You are on your own now: find the key, open the gate and bring a patient of your team through it "
-                "before the round limit. Click or tap a card to read what it does.",
+                "before the round limit. Choose a card in your hand to read what it does.",
         "title": "Learn to play", "step": "Step {n} of {of}",
     },
     "zh": {
@@ -81,7 +81,7 @@ COACH = {
             {"kind": "play", "text": "移动：每回合你的棋子向上、下、左或右走一格（不能斜走）；病人要绕开墙，鬼魂能穿墙。"
                                      "走完这一步后可以打出手牌。点击圈出的地方：{say}。",
              "done": "你的牌生效了：“游戏经过”写着它做了什么。"},
-            {"kind": "end", "text": "手牌：病人打出病人牌，鬼魂打出鬼魂牌；点击一张牌就能读到它的作用。回合结束时把手牌补到三张。"
+            {"kind": "end", "text": "手牌：病人打出病人牌，鬼魂打出鬼魂牌；选中手里的一张牌就能读到它的作用。回合结束时把手牌补到三张。"
                                     "点击按钮“{label}”。{say}。",
              "done": "你的回合结束了；电脑一步一步地替其他座位行动，“游戏经过”会写出它们的回合。"},
             {"kind": "combo", "move": "combo card=amnesia_eye combo=C2",
@@ -104,7 +104,7 @@ COACH = {
                                      "游戏以平局结束。点击圈出的地方：{say}。",
              "done": "这就是整个游戏。"},
         ],
-        "free": "接下来由你自己来：在轮数上限之前找到钥匙，打开大门，让你们队的病人逃离。点击一张牌就能读到它的作用。",
+        "free": "接下来由你自己来：在轮数上限之前找到钥匙，打开大门，让你们队的病人逃离。选中手里的一张牌就能读到它的作用。",
         "title": "学习玩法", "step": "第 {n} 步，共 {of} 步",
     },
     "ja": {
@@ -115,7 +115,7 @@ COACH = {
             {"kind": "play", "text": "移動：毎手番、駒は上下左右に 1 歩進む（斜めは不可）。患者は壁を回り込み、幽霊は壁を通り抜ける。"
                                      "1 歩の後はカードを出せる。囲まれたところを選ぼう：{say}。",
              "done": "カードが効果を発揮した：「ゲームの経過」に何が起きたか書かれている。"},
-            {"kind": "end", "text": "カード：患者は患者のカードを、幽霊は幽霊のカードを出す。カードをクリック（タップ）すると説明が読める。手番の"
+            {"kind": "end", "text": "カード：患者は患者のカードを、幽霊は幽霊のカードを出す。手札のカードを選ぶと説明が読める。手番の"
                                     "終わりに手札を 3 枚まで引く。ボタン「{label}」を押そう。{say}。",
              "done": "手番が終わった。ほかの席はボットが一手ずつプレイし、「ゲームの経過」がその手番を伝える。"},
             {"kind": "combo", "move": "combo card=amnesia_eye combo=C2",
@@ -140,7 +140,7 @@ COACH = {
                                      "ラウンド上限に達すると引き分け。囲まれたところを選ぼう：{say}。",
              "done": "これでゲームの全体がわかった。"},
         ],
-        "free": "ここからは自分で：ラウンド上限までに鍵を見つけて門を開け、チームの患者を脱出させよう。カードをクリック（タップ）すると説明が読める。",
+        "free": "ここからは自分で：ラウンド上限までに鍵を見つけて門を開け、チームの患者を脱出させよう。手札のカードを選ぶと説明が読める。",
         "title": "遊び方を学ぶ", "step": "ステップ {n} / {of}",
     },
 }
