@@ -127,8 +127,47 @@ def test_ch_combo_1_learn_step_4_says_what_the_table_shows():
 
 
 def test_learn_to_play_never_points_at_a_question_mark_the_cards_do_not_have():
-    """Review 9 finding 2: the cards have no "?": the steps and the last words say to click or tap a card."""
+    """Review 9 finding 2: the cards have no "?": the steps and the last words say to choose a card in the hand to read it."""
     from cthulhu_widgets.games.chaos.sentences.coach import COACH
     for lang, words in COACH.items():
         said = " ".join([words["free"], *(s["text"] for s in words["steps"])])
         assert '"?"' not in said and "“?”" not in said and "「?」" not in said, lang
+
+
+def test_ch_move_1_a_stay_is_told_in_the_story():
+    """Review 9 finding 4: the story never recorded a stay; it is the seat's move: 'You stay on h1.' (en/zh/ja)."""
+    from cthulhu_widgets.widgets.chaos import ChaosWidget
+    said = {"en": "You stay on h1.", "zh": "你留在 h1 不动。", "ja": "あなたは h1 にとどまる。"}
+    for lang, line in said.items():
+        w = ChaosWidget(seed=7, seat="B1", lang=lang)
+        w.play("stay")
+        assert line in [x["text"] for x in w.log_lines], [x["text"] for x in w.log_lines][-3:]
+
+
+def test_ch_g5_a_vanished_ghost_shows_where_it_was_at_game_over():
+    """Review 9 finding 4 (CH-G5, CH-WIN): at game over everything is public: a vanished ghost's cell is in every view,
+    the spectators' and the other team's; before the end it stays hidden from them."""
+    s = chaos.new_game(seed=7)
+    s._vanish("B2")
+    assert next(p for p in s.view("A1")["pieces"] if p["seat"] == "B2")["cell"] is None
+    s._end("A", "gate", "CH-WIN-1")
+    for seat in ("A1", "public"):
+        b2 = next(p for p in s.view(seat)["pieces"] if p["seat"] == "B2")
+        assert b2["cell"] == [s.pos["B2"][0] + 1, s.pos["B2"][1] + 1], (seat, b2)
+
+
+def test_ch_c5_a_bot_does_not_ask_for_a_combo_whose_whole_game_effect_its_team_has():
+    """Review 9 finding 4 (CH-C5): once the team's patient sees every bomb for the rest of the game, the partner bot
+    no longer starts a Mischief + Checkup combo (its effect is not cumulative); before, it does."""
+    from cthulhu_widgets.bots import make_bot
+    setup = {"first": "B", "hands": {"B2": ["mischief_moon", "prank_skull", "vanish_eye"],
+                                     "B1": ["checkup_moon", "amnesia_skull", "sprint_eye"]}, "start": "B2"}
+    s = chaos.new_game(seed=7, setup=setup)
+    assert s.to_act == "B2" and any(a.kind == "combo" and a["combo"] == "C5" for a in s.legal_actions())
+    bot = make_bot("heuristic", "chaos", seed=0)
+    first = bot.choose(s)
+    assert first.kind == "combo" and first["combo"] == "C5", str(first)
+    s.vision.add("B1")
+    again = bot.choose(s)
+    assert not (again.kind == "combo" and again["combo"] == "C5"), str(again)
+

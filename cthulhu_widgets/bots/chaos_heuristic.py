@@ -52,6 +52,7 @@ def board_view(state, seat, scoring: bool = True) -> dict:
                         for s in SEATS], "prompt": None}
     if scoring:
         board.update(prompt=state._prompt(seat), time=state._time_view(), order=list(state.order),
+                     vision=sorted(state.vision),
                      direction=state.direction,
                      hands={s: {"count": len(state.hand[s]),
                                 "cards": [card_dict(c) for c in state.hand[s]] if seat is None or s == seat else None}
@@ -159,7 +160,7 @@ class _Board:
         if k == "spin":
             return 0.5
         if k == "combo":
-            return 50 + COMBO_TASTE[a["combo"]]
+            return -200 if a["combo"] == "C5" and self.sees_all() else 50 + COMBO_TASTE[a["combo"]]
         if k in ("join", "react"):
             return 50
         if k == "cover":
@@ -177,6 +178,12 @@ class _Board:
         if k == "play":
             return self.score_play(a)
         return 0
+
+    def sees_all(self) -> bool:
+        """Whether every patient of the team already sees every bomb for the rest of the game (CH-C5's full effect,
+        not cumulative): a Mischief + Checkup combo gives it nothing (review 9: the partner asked for it twice)."""
+        ours = [s for s, p in self.pieces.items() if p["team"] == self.team and p["role"] == "patient"]
+        return set(ours) <= set(self.view.get("vision", ()))
 
     def score_cell(self, cell) -> float:
         if self.role == "patient":

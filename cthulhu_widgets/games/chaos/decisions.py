@@ -101,6 +101,8 @@ def _step(decision: _Movement, s, action: Action) -> None:
 
 
 def _stop(decision: _Movement, s, action: Action) -> None:
+    if action.kind == "stay":
+        s._stayed(s.to_act)
     decision.moved(s, s.to_act)
 
 

@@ -144,12 +144,14 @@ class Effects:
         self.vanish[seat] = [self._timer(seat, turns), self.pos[seat], []]
         self._ev(rule, "vanished", seat=seat, cell=public_cell(self.pos[seat]), turns=turns)
 
-    def _end_vanish(self, seat: str) -> None:
-        """CH-DUR-1, CH-G5: the Vanish has run its turns: the ghost reappears and its path is published."""
+    def _end_vanish(self, seat: str, meet: bool = True) -> None:
+        """CH-DUR-1, CH-G5: the Vanish has run its turns (or the game is over, `meet` False: everything is public
+        then, no meeting): the ghost reappears and its path is published."""
         _end, start, path = self.vanish.pop(seat)
         self._ev("CH-DUR-1", "reappears", seat=seat, start=public_cell(start), path=[public_cell(c) for c in path],
                  cell=public_cell(self.pos[seat]))
-        self._check_swap(seat)  # CH-SWAP-5: reappearing on an enemy's cell is a meeting
+        if meet:
+            self._check_swap(seat)  # CH-SWAP-5: reappearing on an enemy's cell is a meeting
 
     # ----- picks: Checkup and Mischief ---------------------------------------------------------------
     def _pick_cells(self, pick) -> list:

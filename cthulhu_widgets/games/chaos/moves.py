@@ -81,6 +81,13 @@ class Moves:
         else:
             self._end_turn([seat])
 
+    def _stayed(self, seat: str) -> None:
+        """CH-MOVE-1: a stay is the seat's move: the story tells it (review 9: it never said "You stay"); a vanished
+        ghost's only to its team, which sees where it is (CH-G5)."""
+        team = tuple(s for s in self.role if self.team(s) == self.team(seat))
+        self._ev("CH-MOVE-1", "stays", seats=team if seat in self.vanish else None, seat=seat,
+                 cell=public_cell(self.pos[seat]))
+
     def _spins(self, seat: str) -> bool:
         return self.role[seat] == "patient" and self.time is not None and self.time[0] == "midnight"
 

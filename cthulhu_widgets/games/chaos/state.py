@@ -65,7 +65,10 @@ class State(Moves, Effects, Combos, Covers, Legal, Views, Knowledge, GameState):
         return [s for s in SEATS if TEAM[s] == team and self.role[s] == role]
 
     def _end(self, outcome: str, cause: str, rule: str) -> bool:
-        """End the game; return True (the step stops here)."""
+        """End the game; return True (the step stops here). Everything is public then: a vanished ghost shows where
+        it is and the path it took (review 9: hidden on the game-over board and to spectators)."""
+        for ghost in sorted(self.vanish):
+            self._end_vanish(ghost, meet=False)
         return self._over(Result(outcome, cause, rule, self.round, self.turn))
 
     # ----- turns and rounds ----------------------------------------------------------------------

@@ -23,6 +23,7 @@ TEXTS = {
     "compass": "The compass sends {seat} {dir}.",
     "step_lost": "{seat}'s step is blocked and lost.",
     "moves": "{seat} moves to {to}.",
+    "stays": "{seat} stays on {cell}.",
     "moves_hidden": "{seat} moves unseen.",
     "gate_opened": "{seat} finds the key: the gate is open.",
     "protected_from_bomb": "{seat} is protected from a bomb here.",

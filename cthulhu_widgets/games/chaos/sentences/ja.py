@@ -25,6 +25,7 @@ TEXTS = {
     "compass": "羅針盤が {seat} を{dir}へ動かす。",
     "step_lost": "{seat} の 1 歩はふさがれて失われる。",
     "moves": "{seat} は {to} へ移動する。",
+    "stays": "{seat} は {cell} にとどまる。",
     "moves_hidden": "{seat} は人知れず移動する。",
     "gate_opened": "{seat} が鍵を見つける：門が開く。",
     "protected_from_bomb": "{seat} は保護されていて、ここの爆弾を受けない。",

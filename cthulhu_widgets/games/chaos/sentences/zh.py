@@ -24,6 +24,7 @@ TEXTS = {
     "compass": "罗盘指向{dir}方：{seat} 向{dir}走一步。",
     "step_lost": "{seat} 的这一步被挡住，作废了。",
     "moves": "{seat} 移动到 {to}。",
+    "stays": "{seat} 留在 {cell} 不动。",
     "moves_hidden": "{seat} 暗中移动。",
     "gate_opened": "{seat} 找到钥匙：大门打开了。",
     "protected_from_bomb": "{seat} 受到保护，不受这里的炸弹伤害。",
