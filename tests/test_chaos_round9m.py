@@ -171,3 +171,14 @@ def test_ch_c5_a_bot_does_not_ask_for_a_combo_whose_whole_game_effect_its_team_h
     again = bot.choose(s)
     assert not (again.kind == "combo" and again["combo"] == "C5"), str(again)
 
+
+def test_ch_time_1_the_zh_cards_prompt_reads_naturally():
+    """Review 9 finding 5: '弃掉三张同花色的牌，变为午夜或黎明或结束出牌并抽牌' chained two 或: the time option says it sets
+    the time (午夜或黎明 in brackets) and a comma stands before the last option."""
+    from cthulhu_widgets.games.chaos import texts
+    setup = {"first": "A", "start": "A1", "hands": {"A1": ["sprint_moon", "amnesia_moon", "protection_moon"]}}
+    s = chaos.new_game(seed=7, setup=setup)
+    s.apply(next(a for a in s.legal_actions() if a.kind == "stay"))
+    said = texts.prompt(s, s.legal_actions(), "zh")
+    assert "设定时间（午夜或黎明）" in said and "，或结束出牌并抽牌" in said, said
+    assert "黎明或结束" not in said, said
