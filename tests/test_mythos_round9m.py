@@ -79,7 +79,6 @@ def _story_after(state, action, lang):
     from cthulhu_widgets.frames.story import Teller
     from cthulhu_widgets.frames.story_mythos import story
     before = state.clone()
-    state.events = []
     state.apply(action)
     return [line["text"] for line in Teller(story, frame.sentence, frame.sentence).lines(
         state, before, "p0", lang, False, [], bots=("p1",))]
@@ -167,3 +166,24 @@ def test_MY_MON_1_the_coach_says_the_coached_monster_costs_the_sanity_on_its_car
     assert w.state.card_of(int(step["move"].split("=")[1])).sanity == 0
     assert {"en": "costs none", "ja": "は 0"}[lang] in step["text"], step["text"]
     assert "paying their Sanity:" not in step["text"]
+
+
+# 5. Small: the game's length never said; "対象: 味方の値" read awkwardly; what ▶▶ does.
+@pytest.mark.parametrize("lang", LANGS)
+def test_MY_END_3_the_rules_and_the_coach_say_how_long_a_game_lasts(lang):
+    from cthulhu_widgets.games.mythos import texts
+    from cthulhu_widgets.games.mythos.sentences.coach import COACH
+    rounds = {"en": "3 to 6 rounds", "ja": "3〜6 ラウンド"}[lang]
+    assert rounds in texts.HELP[lang]["rules"][0] and "20" in texts.HELP[lang]["rules"][0]
+    assert rounds in COACH[lang]["steps"][0]["text"]
+
+
+def test_a_weapons_affects_line_reads_naturally_in_japanese():
+    ui = frame.catalog()["ui"]["ja"]
+    assert ui["Ally's Value"] == "武装させた味方の値"
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_help_says_what_fast_forward_does(lang):
+    from cthulhu_widgets.games.mythos import texts
+    assert {"en": "plays its moves at once", "ja": "まとめて進め"}[lang] in texts.HELP[lang]["seats"]

@@ -230,7 +230,7 @@ HELP = {
     "rules": [
         "Your score is your Sanity plus your adventure points. The game ends at once when an investigator's Sanity "
         "falls to 0, and at the end of the round in which a player reaches 20 adventure points (each panel counts "
-        "them: 5 of 20); the highest score wins.",
+        "them: 5 of 20); the highest score wins. A game usually lasts 3 to 6 rounds.",
         "Adventures are how you score: you hold a requirement when a card of yours meets it, a face-up card you have "
         "in play (not in your threat) or any card in your story deck, buried ones too. Cards in your hand do not "
         "count, and each requirement needs its own card. When you hold them all, play the adventure as your turn.",
@@ -253,7 +253,7 @@ HELP = {
         "During a fight the combat band between the panels shows both sides of it.",
     ],
     "seats": "Seat (Player 1 plays the Corrupt deck, Player 2 the Steadfast deck): a new seat deals a new game (the same deal "
-             "when you typed its seed). While the bot plays, ▶▶ to my turn skips to your next decision.",
+             "when you typed its seed). While the bot plays, ▶▶ to my turn plays its moves at once, up to your next decision.",
 }
 
 # Why a card of the hand cannot be played now (games/mythos/why_not.py): the zoom says it instead of "nothing to do".
