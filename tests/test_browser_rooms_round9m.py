@@ -56,6 +56,8 @@ def test_a_chaos_seat_at_1280_keeps_its_table_still_reads_the_end_whole_and_find
         page.wait_for_selector(".cw-my-tables a", timeout=10_000)
         mine = page.evaluate("() => [...document.querySelectorAll('.cw-my-tables a')].map(a => [a.textContent, a.hash])")
         page.screenshot(path=str(SHOTS / "lobby.png"))
+        errors = list(page.errors)
+    assert errors == [], errors
     # finding 1: the table keeps its y; the open drawer ends below the story's newest line
     assert opened["fixed"] and opened["tableTop"] == start["tableTop"], (start, opened)
     assert end["tableTop"] == start["tableTop"], (start, end)
