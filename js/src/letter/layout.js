@@ -63,10 +63,14 @@ export function layoutLetter(input, size) {
   // a replay's step: its panel lies over the canvas's top (ui/ending.js), over the opponent's row (newcomer review 7,
   // zh phone, finding 2) and over the turn's title (review 9, d33): the header and the rows come under it
   const replaying = replayShown(t);
-  let y = header(t, replaying ? replayRoom(t, m) : m);
+  // over on a narrow table, the page's result panel spans its width: the header comes under its room, the panel
+  // covered "回合 9 · 遊戲結束" (review 9, zh phone, p20); on a wide one the panel is centred, right of the header
+  const endFirst = Boolean(t.view.result) && !replaying && t.full === t.W;
+  let y = replaying ? replayRoom(t, m) : endFirst ? banner(t, m) : m;
+  y = header(t, y);
   // over: the result first, in the room the page's result panel takes; at a replay's last step under its panel, which
   // covered the red strip's title (review 9, d34)
-  if (t.view.result) y = banner(t, y, replaying);
+  if (t.view.result && !endFirst) y = banner(t, y, replaying);
   y = opponentRow(t, y);
   if (!t.view.result) y = promptBand(t, y);
   y = lastEvent(t, y);

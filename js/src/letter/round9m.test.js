@@ -1,7 +1,7 @@
 // The Letter table, issue 23 round M (newcomer review 9: Letter 7/6 at 1280×800, 6/5 on a zh phone).
 import { describe, expect, it } from "vitest";
 import { layout } from "../layout.js";
-import { replayPanelHeight } from "./layout.js";
+import { endPanelHeight, replayPanelHeight } from "./layout.js";
 import { valid } from "../view_schema.js";
 import start from "../fixtures/letter_start.json";
 
@@ -156,4 +156,21 @@ describe("finding 5: the seat's known cards (the frame's `known`) carry a mark; 
     expect(texts({ ...base, face: { id: "elder_sign", value: 4, name: "Elder Sign", known: "known" } })).toContain("known");
     expect(texts({ ...base, face: { id: "elder_sign", value: 4, name: "Elder Sign" } })).not.toContain("known");
   });
+});
+
+describe("finding 3: on a phone the result panel covers not the turn's title", () => {
+  const BANNER = { title: "克蘇魯獲勝", text: "你失敗：牌堆已空，無法抽牌。", win: false,
+                   moment: "決定勝負的一刻：牌堆用完了：瘋狂檢定翻走了最後的牌，你已無牌可抽。",
+                   rows: [["克蘇魯上剩下的線索", 2], ["牌堆剩下的牌", 0], ["你棄掉的瘋狂卡", 5], ["進行的回合", 9]] };
+  for (const lang of ["zh", "en", "ja"]) {
+    it(`${lang} at 390: "Turn 9 · Game over" lies under the panel's room; the rows under it`, () => {
+      const view = { ...start.view, turn: 9, result: { cause: "deck_out", outcome: "loss", rule: "LS-CHECK-4", turns: 9 } };
+      const s = layout({ ...valid({ ...start, lang, view, legal: [], banner: BANNER }), ui: { endingShown: true } },
+                       { width: 390 });
+      const turn = start.catalog.ui[lang]?.turn ?? start.catalog.ui.en.turn;
+      const head = s.items.find((i) => i.type === "text" && String(i.text).startsWith(`${turn} 9`));
+      expect(head.y).toBeGreaterThanOrEqual(endPanelHeight(BANNER, 390));
+      expect(s.items.find((i) => i.label === "clue-stack").y).toBeGreaterThan(head.y);
+    });
+  }
 });
