@@ -167,12 +167,15 @@ function turnOrder(t, p) {
                                                         / Math.max(1, order.length))));
   const badgeH = fs * 2 + 12;
   const seq = view.direction === -1 ? "←" : "→";
-  // the way the turn goes in words (review 7, finding 5: reversed arrows alone confused the reader): "next: B1 ▸"
-  const legendX = lastLegend(t, p);
+  // the way the turn goes in words (review 7, finding 5: reversed arrows alone confused the reader): "next: B1 ▸", at
+  // its full size (newcomer review 9, finding 6: squeezed beside the legend it read ~9 px at 1280); the legend wraps
+  const longest = `${w("order")} ↺ ${w("order_reversed")} · ${w("next_seat", { seat: "B2" })} ▸`;
+  const legend = lastLegend(t, p, p.x + Math.ceil(textWidth(longest, p.small)) + p.small);
   t.text(orderWords(t), p.x, p.y, { colour: INK.dim, size: p.small, label: "order-next",
-                                    maxW: Math.max(60, legendX - p.x - p.small - 8) });
+                                    maxW: Math.max(60, legend.x - p.x - 8) });
   // room for the cyan last-move frame drawn 6 px round a badge, under the legend's words (r6c item 6, d_learn5)
-  p.y += t.tight ? fs + 4 : Math.max(fs + 4, p.small + 12);   // a combo window: its 800 px page first (r6 finding 5)
+  p.y += t.tight ? fs + 4 : Math.max(fs + 4, p.small + 12, legend.lines * (PHONE_TEXT + 1) + 1);   // a combo
+  // window: its 800 px page first (r6 finding 5)
   order.forEach((s, i) => {
     const piece = t.pieces.find((q) => q.seat === s) ?? { team: s[0], role: "patient" };
     const bx = p.x + i * (badgeW + arrowW);
@@ -189,15 +192,23 @@ function turnOrder(t, p) {
 }
 
 /** The legend of the cyan dashed frame the table draws round what the last move touched (newcomer r6 finding 7:
- * it was unexplained): a small framed swatch (painted as a `last` item) and its words, right of "Order". */
-function lastLegend(t, p) {
-  const size = p.small;
+ * it was unexplained): a small framed swatch (painted as a `last` item) and its words, right of "Order", on two lines
+ * of 12 px when one would reach `from` (where the order's words may end). Return its left edge and its lines. */
+function lastLegend(t, p, from) {
   const text = t.w("last_move");
-  const x = p.x + p.w - Math.ceil(textWidth(text, size)) - size;
+  const room = p.x + p.w - from - p.small - 6;
+  // two lines of 12 px fit the order's row; a combo window's lower row keeps one line, squeezed
+  const two = !t.tight && textWidth(text, p.small) > room;
+  const size = two ? PHONE_TEXT : p.small;
+  const half = Math.max(room, Math.ceil(textWidth(text, size) / 2) + 2 * size);   // two lines at most
+  const lines = two ? wrapLines(text, half, size, false).slice(0, 2) : [text];
+  const wide = Math.min(Math.max(...lines.map((line) => Math.ceil(textWidth(line, size)))), half);
+  const x = p.x + p.w - wide - size;
   t.items.push({ type: "rect", fill: "rgba(0, 0, 0, 0)", x: x - size + 1, y: p.y + size / 2 - 1, w: 2, h: 2,
                  last: true, label: "last-legend" });
-  t.text(text, x + 6, p.y, { colour: INK.dim, size, label: "last-legend-text" });
-  return x - size + 1;
+  lines.forEach((line, i) => t.text(line, x + 6, p.y + i * (size + 1), { colour: INK.dim, size, maxW: p.x + p.w - x - 6,
+                                                                         label: `last-legend-text${i ? "-2" : ""}` }));
+  return { x: x - size + 1, lines: lines.length };
 }
 
 /** Return the turn order's line: "Order ↻ · next: B1 ▸", "Order ↺ reversed · next: A2 ▸" (the seat after the one to

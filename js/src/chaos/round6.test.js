@@ -56,7 +56,9 @@ describe("CHAOS round 6", () => {
       const swatch = byLabel(s, "last-legend");
       const text = byLabel(s, "last-legend-text");
       expect(swatch.last).toBe(true);      // painted with the same frame as the last move (paint.js lastOutline)
-      expect(text.text).toBe(start.catalog.ui.en.last_move);
+      // on two lines when beside the order's words it does not fit one (newcomer review 9, finding 6)
+      const second = s.items.find((i) => i.label === "last-legend-text-2");
+      expect([text.text, second?.text].filter(Boolean).join(" ")).toBe(start.catalog.ui.en.last_move);
       const order = s.items.filter((i) => i.type === "seat");
       for (const seat of order) expect(overlaps(seat, { x: swatch.x - 6, y: swatch.y - 6, w: 14, h: 14 })).toBe(false);
       expect(text.x + 12).toBeLessThanOrEqual(s.width);

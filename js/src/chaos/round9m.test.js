@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { layout } from "../layout.js";
 import { valid } from "../view_schema.js";
 import start from "../fixtures/chaos_start.json";
+import { textWidth } from "../scene/text.js";
 
 const scene = (f, width, ui = {}) => layout({ ...valid(f), ui }, { width });
 const overlap = (a, b) => a.x < b.x + b.w - 0.5 && b.x < a.x + a.w - 0.5 && a.y < b.y + b.h - 0.5 && b.y < a.y + a.h - 0.5;
@@ -61,6 +62,27 @@ describe("finding 1: every piece of a crowded cell inside it and readable, no ba
           expect(bad).toEqual([]);
         });
       }
+    }
+  }
+});
+
+describe("finding 6: the order line ('Order ↺ reversed · next: B1') at 12 px or more at 1280, never squeezed", () => {
+  for (const lang of ["en", "zh", "ja"]) {
+    for (const direction of [1, -1]) {
+      it(`${lang}, direction ${direction}: its words fit their room at their size, clear of the legend`, () => {
+        const f = structuredClone({ ...start, lang });
+        f.view.direction = direction;
+        const s = scene(f, 930);
+        const line = s.items.find((i) => i.label === "order-next");
+        expect(line.size).toBeGreaterThanOrEqual(12);
+        expect(textWidth(line.text, line.size)).toBeLessThanOrEqual(line.maxW);
+        const legend = s.items.filter((i) => String(i.label).startsWith("last-legend-text"));
+        for (const l of legend) {
+          expect(l.size).toBeGreaterThanOrEqual(12);
+          expect(textWidth(l.text, l.size)).toBeLessThanOrEqual(l.maxW + 1);
+          expect(l.x).toBeGreaterThan(line.x + textWidth(line.text, line.size));
+        }
+      });
     }
   }
 });
