@@ -30,7 +30,7 @@ LESSON = {
            "sane_insanity": "You are sane, so {card} (the eye: an Insanity card) uses its Sane effect; in your "
                             "discard it makes you insane."},
     "zh": {"last_clue": "克蘇魯上只剩 1 張線索：不要自己淘汰它，讓對手打出它，再在你的回合封印克蘇魯。",
-           "last_braincase": "克蘇魯上只剩米‧戈的大腦容器：讓對手打出它（無效果），再在你的回合封印克蘇魯。",
+           "last_braincase": "克蘇魯上只剩米‧戈的大腦容器：讓對手打出它（沒有效果），再在你的回合封印克蘇魯。",
            "lost": "手上沒有牌能在這回合碰到克蘇魯，下一次檢定又必定失敗：這局輸了。可以下完，或開新局。",
            "insane_choice": "你已瘋狂，瘋狂卡（有眼睛的牌）可用理智或瘋狂效果：選「理智：…」或「瘋狂：…」按鈕。",
            "sane_insanity": "你未瘋狂，所以{card}（有眼睛的瘋狂卡）用理智效果；它進入你的棄牌堆後你就瘋狂了。"},
