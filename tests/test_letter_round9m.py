@@ -101,3 +101,29 @@ def test_the_braincase_left_by_mi_go_is_named_not_called_a_clue():
         assert words.LESSON[lang]["last_braincase"] in said and words.LESSON[lang]["last_clue"] not in said
     chips = [m for m in frame.legal(s, actions, "en") if m["fields"].get("target") == "opponent"]
     assert chips and all("last card over Cthulhu" in m["label"] and "last clue" not in m["label"] for m in chips)
+
+
+def test_investigators_against_a_protected_opponent_names_no_empty_value():
+    """Finding 5 (LS-TURN-7, LS-P1): with the opponent protected, Investigators names no value: its chip and sentence
+    say "Play Investigators (protected: no effect)", not "猜 （對手受保護…" with a gap where the value was."""
+    s = scenario("investigators", ["elder_sign", "cats_of_ulthar", "silver_key"], ["investigators", "cats_of_ulthar"],
+                 rest="removed")
+    s.o_protected = True
+    actions = s.legal_actions()
+    moves = {lang: [m for m in frame.legal(s, actions, lang) if m["fields"].get("card") == "investigators"]
+             for lang in LANGS}
+    assert [m["label"] for m in moves["en"]] == ["Play Investigators (protected: no effect)"]
+    assert [m["label"] for m in moves["zh"]] == ["打出調查員（對手受保護：沒有效果）"]
+    for lang in LANGS:
+        assert "  " not in moves[lang][0]["text"] and " （" not in moves[lang][0]["label"]
+        assert "name ." not in moves[lang][0]["text"]
+
+
+def test_a_sane_cards_popup_text_says_its_effect_once():
+    """Finding 5: a Sane card's popup said a summary, then a near-identical "Sane:" line; the table's card texts give
+    a Sane card one effect text (the fuller), an Insanity card its Sane and Insane rows."""
+    texts = frame.catalog()["card_texts"]
+    for lang in LANGS:
+        inv = texts["investigators"][lang]
+        assert "sane" not in inv and "1" in inv["text"]   # the full row: "not 1" is said
+        assert {"sane", "insane"} <= set(texts["mi_go"][lang])

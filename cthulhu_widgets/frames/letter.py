@@ -34,7 +34,23 @@ def catalog() -> dict:
     language -> name, text, sane, insane (Insanity cards), opponent; languages en, zh and ja) and the UI words."""
     return {"cards": {k.id: {"value": k.value, "count": k.count, "insane": k.insane, "en": k.en, "zh": k.zh, "ja": k.ja}
                       for k in KINDS},
-            "card_texts": texts.CARD_TEXTS, "ui": UI, "help": help_texts()}
+            "card_texts": card_texts(), "ui": UI, "help": help_texts()}
+
+
+def card_texts() -> dict:
+    """Return the card texts the table shows (texts.CARD_TEXTS), a Sane card's effect said once: its summary and its
+    one row ("Sane: …") said nearly the same twice in a card's popup (newcomer review 9, finding 5), so its text is
+    the fuller of the two and it has no Sane row; an Insanity card keeps both rows."""
+    out = {}
+    for card, langs in texts.CARD_TEXTS.items():
+        kind = KIND_BY_ID.get(card)
+        if kind is None or kind.insane:
+            out[card] = langs
+            continue
+        out[card] = {lang: {**{k: v for k, v in said.items() if k != "sane"},
+                            "text": max(said.get("text", ""), said.get("sane", ""), key=len)}
+                     for lang, said in langs.items()}
+    return out
 
 
 def sentence(event, lang: str) -> str:

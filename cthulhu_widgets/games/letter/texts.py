@@ -193,6 +193,8 @@ def _move_key(state, action, lang: str) -> tuple[str, dict]:
         key = _PLAY.get((kind, row), "plain")
         if key == "investigators" and f.get("guess") == 0 and _braincase_on_top(state):
             key = "investigators_zero"
+        elif key == "investigators" and "guess" not in f:   # a protected opponent: no value to name (LS-TURN-7)
+            key = "yith_void"   # "Play {card}" + "(protected: no effect)": "Name " read with a gap (review 9, 5)
     return key, {"card": card_name(kind, lang), "guess": f.get("guess", ""),
                  "other": card_name(CARD_KIND[other], lang) if other is not None else "—",
                  "value": VALUE[other] if other is not None else "—"}
