@@ -36,7 +36,7 @@ export function layoutPanel(t, board, top) {
   comboWindow(t, under);
   p.y += 4;
   const handSeat = t.design && t.toAct ? t.toAct : t.seat;
-  const hand = t.view.hands?.[handSeat]?.cards ?? [];
+  const hand = keptOrder(t, handSeat, t.view.hands?.[handSeat]?.cards ?? []);
   // every card asks first, one move or several (issue 23 r6c item 2: a one-move card committed at its first click)
   const selected = typeof t.ui.selected === "string" && (t.byCard.get(t.ui.selected)?.length ?? 0) > 0
     ? t.ui.selected : null;
@@ -60,6 +60,25 @@ export function layoutPanel(t, board, top) {
   // a wider table's time cards keep it under 720: round 4, finding 1)
   const room = board.wide ? Math.min(board.bottom + t.m - 2 + windowRoom(t, under), wideBottom(t)) : 0;
   return Math.max(p.y, under.y, room);
+}
+
+/**
+ * Return the hand in the order this page has shown it: the cards it showed keep their order, a new one (drawn,
+ * stolen, given) joins at the end (newcomer review 9, finding 4: after an Amnesia steal the hand came back sorted, and
+ * the next tap on a card the player had not touched opened another one). A new game or another seat starts afresh.
+ */
+function keptOrder(t, seat, hand) {
+  const ui = t.ui;
+  if (!ui || typeof ui !== "object") return hand;
+  const at = (t.view.round ?? 0) * 1000 + (t.view.turn ?? 0);
+  const mark = ui.chaosHandOrder ?? (ui.chaosHandOrder = {});
+  if (mark.seat !== seat || at < (mark.at ?? 0)) Object.assign(mark, { seat, ids: [] });
+  mark.at = at;
+  const rank = new Map(mark.ids.map((id, i) => [id, i]));
+  const shown = hand.filter((c) => rank.has(c.id)).sort((a, b) => rank.get(a.id) - rank.get(b.id));
+  const out = [...shown, ...hand.filter((c) => !rank.has(c.id))];
+  mark.ids = out.map((c) => c.id);
+  return out;
 }
 
 /** Return the lowest a wide table's panel may reach: 0.71 of its width (660 px in a 1280×800 window), at most 710. */

@@ -86,3 +86,24 @@ describe("finding 6: the order line ('Order ↺ reversed · next: B1') at 12 px 
     }
   }
 });
+
+describe("finding 4: after a steal the cards the player did not touch stay where they were", () => {
+  for (const width of [930, 390]) {
+    it(`a stolen card joins at the end of a hand the frame sends sorted anew (${width})`, () => {
+      const ui = {};
+      const before = scene(start, width, ui);
+      const boxes = (s) => new Map(s.items.filter((i) => i.type === "ccard").map((i) => [i.face.id, [i.x, i.y]]));
+      const was = boxes(before);
+      const f = structuredClone(start);
+      f.view.turn += 1;
+      const cards = f.view.hands.A1.cards;
+      cards.push({ function: "protection", id: "protection_eye", role: "patient", suit: "eye" });
+      cards.sort((a, b) => a.function.localeCompare(b.function));   // amnesia, checkup, protection, sprint
+      f.view.hands.A1.count = cards.length;
+      const now = boxes(scene(f, width, ui));
+      for (const [id, at] of was) expect(now.get(id), id).toEqual(at);
+      const xs = [...now.values()].map(([x, y]) => y * 10000 + x);
+      expect(Math.max(...xs)).toBe(now.get("protection_eye")[1] * 10000 + now.get("protection_eye")[0]);
+    });
+  }
+});
