@@ -68,7 +68,9 @@ export function layoutCombat(y0, t) {
   const bw = bandCardWidth(t.sizes);
   const bh = Math.round(bw * 1.4);
   const row = { t, px, right: W - m - 8, x: px, y: y0 + 6 + fs + 8, bw, bh,
-                rowH: bh + (fights.some((f) => f.absorbed.length || f.defenders?.length) ? fs + 6 : 8) };
+                // an ally's label (fs - 2 under it, fightRow) and 4 px: the band keeps a 1280×800 window's hand in place
+                // with a wrapped prompt in the round's discard (newcomer review 9, finding 2)
+                rowH: bh + (fights.some((f) => f.absorbed.length || f.defenders?.length) ? fs + 2 : 8) };
   if (inCombat) row.y = Math.max(row.y, bandChips(t, px + titleRoom(t, title) + fs, y0 + 2, W - m - 8) + 4);
   if (fights.length) for (const f of fights) fightRow(row, f);
   else threatRows(row);
@@ -185,12 +187,21 @@ function nextRow(row) {
   row.low = undefined;
 }
 
-function arrow(row, label, colour) {
-  const { fs, gap } = row.t.sizes;
-  const aw = Math.max(70, Math.round(textWidth(label, fs - 1, true) + 24));  // drawn bold (paint.js marrow)
+/** Return the lines of an arrow's label within `width` px: one, else two ("lines" of the marrow item). */
+function arrowLines(label, size, width) {
+  const lines = wrapLines(label, width, size, true);
+  if (lines.length <= 2) return lines;
+  const halves = wrapLines(label, Math.ceil(textWidth(label, size, true) * 0.6), size, true);   // the narrowest two lines
+  return halves.length <= 2 ? halves : [label];
+}
+
+function arrow(row, label, colour, width = Infinity) {
+  const { fs } = row.t.sizes;
+  const lines = width < Infinity ? arrowLines(label, fs - 1, width - 24) : [label];
+  const aw = Math.max(70, Math.round(Math.max(...lines.map((l) => textWidth(l, fs - 1, true))) + 24));  // drawn bold (paint.js)
   room(row, aw);
   row.t.items.push({ type: "marrow", x: row.x, y: row.y + row.bh / 2 - fs, w: aw, h: fs * 2, text: label, size: fs - 1,
-                     colour, label: "flow" });
+                     colour, label: "flow", ...(lines.length > 1 ? { lines } : {}) });
   reach(row, row.y + row.bh / 2 + fs);
   row.x += aw + row.t.sizes.gap;
 }
@@ -211,15 +222,18 @@ function fightRow(row, f) {
   // each badge the value the engine fought with, not the printed one (round F, finding 5: Houdini read 2, not 5 with
   // the rifle): the frame's `values` (one per fighter) where it sends them
   f.cards.forEach((id, i) => smallCard(row, { id }, { label: `revealed-${id}`, extra: totalOf(t, f.insts?.[i], f.values?.[i]) }));
-  arrow(row, pointsText(f, t.w, t.who), INK.gold);
   // a defender that absorbed nothing (the threat cancelled) still stood in the fight: drawn when the frame names it
   // (`defenders`; a newcomer missed a bot's defender in the band: issue 23 round D, finding 3)
   const idle = (f.defenders ?? []).filter((d) => !f.absorbed.some((a) => a.inst === d.inst))
     .map((d) => ({ ...d, points: 0 }));
   const size = Math.max(10, fs - 2);
-  for (const a of [...f.absorbed, ...idle]) {
-    const label = a.flipped ? t.w("flipped_absorbs") : t.w("absorbed", { n: a.points });
-    const lw = Math.ceil(textWidth(label, size) * 1.06);   // the estimate runs short on some glyphs
+  const labelOf = (a) => (a.flipped ? t.w("flipped_absorbs") : t.w("absorbed", { n: a.points }));
+  const widthOf = (a) => Math.ceil(textWidth(labelOf(a), size) * 1.06);   // the estimate runs short on some glyphs
+  const defenders = [...f.absorbed, ...idle];
+  arrow(row, pointsText(f, t.w, t.who), INK.gold, arrowRoom(row, f, defenders.map((a) => Math.max(row.bw, widthOf(a)))));
+  for (const a of defenders) {
+    const label = labelOf(a);
+    const lw = widthOf(a);
     room(row, Math.max(row.bw, lw));
     const at = row.x;
     smallCard(row, { inst: a.inst, id: a.card }, { mark: "defend", inert: true, extra: totalOf(t, a.inst, a.value) });
@@ -238,6 +252,20 @@ function fightRow(row, f) {
       row.y += fs + 4;
     }
   }
+}
+
+/**
+ * Return the width an arrow may take so that a wide table's fight stays on one row (newcomer review 9, finding 2: the
+ * defenders wrapped to a second row and the hand fell below a 1280×800 window): what is left of the row after its
+ * defenders (`widths`) and the target's line, its words then on two lines; a phone's band wraps as before.
+ */
+function arrowRoom(row, f, widths) {
+  const { t } = row;
+  const { fs, gap, W } = t.sizes;
+  if (W < 600) return Infinity;
+  const lost = `${t.who(f.target)}: ${f.lost ? t.w("lost", { n: f.lost }) : t.w("no_loss")}`;
+  const rest = widths.reduce((s, w) => s + w + gap, 0) + textWidth(lost, fs + 1) + gap;
+  return Math.max(120, row.right - row.x - rest - gap);
 }
 
 /**

@@ -108,7 +108,8 @@ function combatBand(y, t) {
   const labels = (t.view.fights ?? []).filter((f) => (f.absorbed ?? []).length > 1)
     .flatMap((f) => f.absorbed.map((a) => t.w("absorbed", { n: a.points })));
   const need = labels.length ? Math.ceil(Math.max(...labels.map((l) => textWidth(l, size) * 1.06)) + base.fs - bw) : 0;
-  if (need <= base.gap) return layoutCombat(y, t);
+  // a wide table spaces only the labelled allies (combat.js fightRow), so a fight's defenders keep one row (review 9)
+  if (need <= base.gap || base.W >= 600) return layoutCombat(y, t);
   t.sizes = { ...base, gap: need };
   try {
     return layoutCombat(y, t);
@@ -304,6 +305,7 @@ function promptAndHand(t, y) {
   const { handItems, handH } = handCards(t, holder, hand);
   const { prompt, chips } = promptOf(t, holder, hand);
   const y0 = y;
+  const from = t.items.length;
   y = promptRow(t, prompt, chips, y);
   if (t.watching) return y;
   const limits = handRule(holder, w);
@@ -326,6 +328,9 @@ function promptAndHand(t, y) {
     }
   }
   y += handRoom(t, y - y0);
+  const drop = handTop(t, y, handH) - y;   // the prompt, its chips and the hand's title go down with the hand
+  for (const item of t.items.slice(from)) item.y += drop;
+  y += drop;
   for (const item of handItems) {
     item.y += y;
     t.items.push(item);
@@ -364,6 +369,27 @@ function handRoom(t, used) {
   const floor = ui.handFloor?.key === floorKey ? ui.handFloor.used : 0;
   ui.handFloor = { key: floorKey, used: Math.max(floor, Math.min(used, 3 * (fs + 4) + 2 * (2 * fs + 8))) };
   return Math.max(0, Math.max(kept, floor) - used);
+}
+
+// A 1280×800 window's table: the canvas starts 123 px down the page (title, toolbar), less a margin
+const WIDE_ROOM = 800 - 123 - 8;
+
+/**
+ * Return the y of a wide table's hand (`y` where it would go, `handH` its height): one place for the whole game, in
+ * card play, combat and the round's discard alike, its foot at the foot of a 1280×800 window's table (or lower, once,
+ * where a table needs it: kept in ui.handTop). Newcomer review 9, finding 2: a wrapped prompt, a "Keep them" chip, a
+ * fight's second row or a panel's adventure line moved the hand 15-20 px between two discards, or below the window.
+ */
+function handTop(t, y, handH) {
+  const ui = t.ui;
+  const { W, m } = t.sizes;
+  if (W < 600 || t.view.result) return y;
+  const key = `${t.handSeat}|${W}|${t.view.players.length}`;
+  const kept = ui && typeof ui === "object" && ui.handTop?.key === key ? ui.handTop.y : 0;
+  const top = Math.max(y, kept, WIDE_ROOM - m - handH);
+  // a zone's strip opened in a panel pushes the hand down while it is open, and only then (the fitted height holds)
+  if (ui && typeof ui === "object" && !t.open) ui.handTop = { key, y: top };
+  return top;
 }
 
 /**

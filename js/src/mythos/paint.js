@@ -298,7 +298,8 @@ export const MYTHOS_PAINTERS = {
     ctx.font = font(item.size, true);
     ctx.textAlign = "center";
     ctx.textBaseline = "bottom";
-    ctx.fillText(item.text, x + w / 2, my - 4);
+    const lines = item.lines ?? [item.text];   // a wide fight's row keeps one row: its words on two lines (combat.js)
+    lines.forEach((line, i) => ctx.fillText(line, x + w / 2, my - 4 - (lines.length - 1 - i) * (item.size + 2)));
   },
   mgloss(ctx, item) {  // a glossary term's dotted underline (glossary.js), measured where its line is drawn
     ctx.save();

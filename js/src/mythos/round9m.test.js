@@ -51,3 +51,56 @@ describe("finding 1: the hand closes up after every play; a card back from Undo 
     });
   }
 });
+
+import commitF from "../fixtures/mythos_commit.json";
+import useF from "../fixtures/mythos_use.json";
+import foughtF from "../fixtures/mythos_fought.json";
+import richF from "../fixtures/mythos_rich.json";
+
+/** Return foughtF with five defenders in its first fight (review 9, 149.png: two of them wrapped to a second row). */
+function fiveDefenders() {
+  const view = structuredClone(foughtF.view);
+  const f = view.fights[0];
+  const ids = ["ray_stuckey", "luther_harden", "granny_orne", "frank_belknap_long"];
+  ids.forEach((card, k) => f.defenders.push({ card, inst: 700 + k }));
+  f.absorbed.push({ card: ids[0], inst: 700, points: 1 });
+  return { ...foughtF, view };
+}
+
+/** Return the scene's hand cards' top and foot. */
+const handSpan = (s) => {
+  const boxes = handBoxes(s);
+  return { y: Math.min(...boxes.map((b) => b.y)), foot: Math.max(...boxes.map((b) => b.y + b.h)) };
+};
+
+describe("finding 2: at 1280×800 the hand keeps one y through card play, combat and the discard, its foot in the window", () => {
+  const WINDOW_ROOM = 800 - 123 - 8;   // the canvas starts 123 px down a 1280×800 window, 930 px wide beside the story
+  for (const lang of ["en", "ja"]) {
+    it(`${lang}: one y across the moments of a game; the table's foot within ${WINDOW_ROOM} px`, () => {
+      const ui = {};
+      const long = { prompt: "End of round: you hold 9 cards; keep 5–7. Click a card to discard it (2 to go), or keep "
+        + "them: a prompt that wraps to a second line at 930 px" };
+      const moments = [["start", startF], ["commit", commitF], ["use", useF], ["fought", foughtF], ["five defenders", fiveDefenders()],
+                       ...(lang === "en" ? [["rich", richF]] : []), ["fought, long prompt", foughtF, long], ["start, long prompt", startF, long],
+                       ["start again", startF]];
+      const ys = moments.map(([name, f, extra]) => {
+        const s = scene(f, { lang, ui, ...extra }, 930);
+        const { y, foot } = handSpan(s);
+        expect(foot, `${name}: the hand's foot`).toBeLessThanOrEqual(WINDOW_ROOM);
+        expect(s.height, `${name}: the table's foot`).toBeLessThanOrEqual(800 - 123);
+        return [name, y];
+      });
+      for (const [name, y] of ys) expect(y, `${name}: ${JSON.stringify(ys)}`).toBe(ys[0][1]);
+    });
+  }
+
+  it("lays a fight's five defenders in one row at 930 and 1200 px, their labels apart", () => {
+    for (const width of [930, 1200]) {
+      const s = scene(fiveDefenders(), { ui: {} }, width);
+      const band = s.items.find((i) => i.label === "combat");
+      const defenders = s.items.filter((i) => i.type === "mcard" && i.mark === "defend" && i.y < band.y + band.h);
+      const first = defenders.filter((d) => d.y === defenders[0].y);
+      expect(first.length, `${width}px: the first fight's defenders in one row`).toBe(5);
+    }
+  });
+});
