@@ -14,9 +14,6 @@ import { textWidth } from "../scene/text.js";
 const withCatalog = (f) => ({ ...f, catalog: { ...catalogBase, seats: f.seats } });
 const scene = (f, extra = {}, width = 930) => layout({ ...valid(withCatalog(f)), ...extra }, { width });
 const byLabel = (s, label) => s.items.find((i) => i.label === label);
-/** Return the hand card a tap at (x, y) lands on (the topmost), or null. */
-const tapAt = (s, x, y) => s.items.filter((i) => /^hand-/.test(i.label ?? "") && x >= i.x && x < i.x + i.w && y >= i.y
-  && y < i.y + i.h).at(-1)?.label ?? null;
 
 // finding 3 (the hand kept its places through card play) was undone by newcomer review 9, finding 1: round9m.test.js
 
