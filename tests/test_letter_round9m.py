@@ -127,3 +127,21 @@ def test_a_sane_cards_popup_text_says_its_effect_once():
         inv = texts["investigators"][lang]
         assert "sane" not in inv and "1" in inv["text"]   # the full row: "not 1" is said
         assert {"sane", "insane"} <= set(texts["mi_go"][lang])
+
+
+def test_the_storys_doom_line_says_no_seal_before_then_when_the_game_is_lost():
+    """Finding 1 (LS-CHECK-4): the story's doom line drops "Seal Cthulhu before then, or you lose." for the player when
+    no card in hand can seal Cthulhu (the prompt says the game is lost, once); a spectator, who never sees the hand
+    (LS-KNOW-1), keeps the note; a game still winnable keeps it."""
+    from cthulhu_widgets.core.events import Event
+    from cthulhu_widgets.frames.story_letter import story
+
+    s = _doomed("professor_armitage", "elder_sign", ["investigators"])
+    doom = story.facts(s)["doom"]
+    assert doom["lost"] is True
+    event = story.fact_event("doom", doom)
+    assert story.note(event, "player", "en", []) == ""
+    assert story.note(event, "public", "en", []) == story.words("en")["doom_note"]
+    winnable = _doomed("professor_armitage", "elder_sign", [])
+    assert "lost" not in story.facts(winnable)["doom"]
+    assert story.note(story.fact_event("doom", story.facts(winnable)["doom"]), "player", "en", []) != ""

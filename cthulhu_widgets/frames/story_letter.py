@@ -8,6 +8,7 @@ from ..core.events import Event
 from ..games.letter import texts
 from ..games.letter.cards import CARD_KIND, CTHULHU, INSANE, KIND_BY_ID, VALUE
 from ..games.letter.sentences.story import STORY
+from ..games.letter.view import PUBLIC
 from .story import Story
 
 # The player's own acts (the rest is the opponent's turn, the checks and what the cards did).
@@ -34,8 +35,8 @@ class LetterStory(Story):
         return event.name in ("doom", "game_over", "revealed")
 
     def note(self, event: Event, viewer, lang: str, history: list) -> str:
-        if event.name == "doom":
-            return self.words(lang)["doom_note"]
+        if event.name == "doom":   # the prompt says a lost game once: not "seal it before then" (review 9, finding 1)
+            return "" if event.data.get("lost") and viewer != PUBLIC else self.words(lang)["doom_note"]
         if event.name == "revealed":   # the banner's moment: the hidden clue that beat the hand (review 4, finding 2)
             return self.words(lang)["decided"].format(text=self.own_sentence(event, event.data, lang))
         return super().note(event, viewer, lang, history)
@@ -62,10 +63,14 @@ class LetterStory(Story):
             return self.revealed(state)
         n, deck, rules = state.insanity, len(state.deck), state.rules
         if n > deck and (rules.short_check == "lose" or deck == 0):
-            return {"doom": {"why": "check", "n": n, "deck": deck}}
-        if deck - min(n, deck) == 0 and rules.empty_draw == "lose":
-            return {"doom": {"why": "draw", "n": n, "deck": deck}}
-        return {}
+            why = "check"
+        elif deck - min(n, deck) == 0 and rules.empty_draw == "lose":
+            why = "draw"
+        else:
+            return {}
+        # `lost`: no card of the seat's can seal Cthulhu first (the player's alone: it comes from the hand, LS-KNOW-1)
+        lost = {"lost": True} if texts.game_is_lost(state) else {}
+        return {"doom": {"why": why, "n": n, "deck": deck, **lost}}
 
     @staticmethod
     def revealed(state) -> dict:

@@ -210,7 +210,7 @@ def prompt(state, actions, lang: str = "en") -> str:
     opponent's next turn when it loses unless the player acts now (dangers.turn_danger, issue 23)."""
     lang = table_lang(lang)
     ask = _ask(state, actions, lang)
-    lost = game_lost(state, [_move_key(state, a, "en") for a in actions if a.kind in ("play", "guess")])
+    lost = game_is_lost(state, actions)
     danger = None if lost else turn_danger(state, actions)   # "seal it now" is never said when no card can
     if not danger:
         lesson = ("lost", "") if lost else turn_lesson(state, actions)
@@ -220,6 +220,13 @@ def prompt(state, actions, lang: str = "en") -> str:
     key, values = danger
     said = core_texts.fmt(danger_words.TURN[lang][key], **{k: card_name(v, lang) for k, v in values.items()})
     return f"{ask} {said}" if ask else said
+
+
+def game_is_lost(state, actions=None) -> bool:
+    """Return whether the seat's next check must fail and none of its plays (`actions`, the legal ones by default) can
+    seal Cthulhu on this turn, from what it knows (dangers.game_lost)."""
+    actions = state.legal_actions() if actions is None else actions
+    return game_lost(state, [_move_key(state, a, "en") for a in actions if a.kind in ("play", "guess")])
 
 
 def turn_lesson(state, actions) -> tuple[str, str] | None:
