@@ -68,13 +68,17 @@ export function layoutLetter(input, size) {
   const endFirst = Boolean(t.view.result) && !replaying && t.full === t.W;
   let y = replaying ? replayRoom(t, m) : endFirst ? banner(t, m) : m;
   y = header(t, y);
+  // over on a wide table under the page's open result panel: the board stays where it lay on the last turn, only the
+  // opponent's discard comes under the panel, into the band's room (review 9, d14: the board dropped ~170 px)
+  const still = stillEnd(t, replaying) ? lastTurnRows(input, size, fs) : null;
+  if (still) [y, t.endFoot] = [still.top, endPanelHeight(t.banner, t.full) + m];
   // over: the result first, in the room the page's result panel takes; at a replay's last step under its panel, which
   // covered the red strip's title (review 9, d34)
-  if (t.view.result && !endFirst) y = banner(t, y, replaying);
+  else if (t.view.result && !endFirst) y = banner(t, y, replaying);
   y = opponentRow(t, y);
   if (!t.view.result) y = promptBand(t, y);
   y = lastEvent(t, y);
-  y = playerRow(t, y);
+  y = playerRow(t, still ? Math.max(y, still.hand) : y);
   y = footer(t, y);
   const H = Math.max(y + m, inner < W ? zoomColumnNeed(t, W - inner) : 0);
   keepInSight(t.items, inner < W);
@@ -84,6 +88,23 @@ export function layoutLetter(input, size) {
   if (t.view.phase === "answer") for (const i of t.items) if (String(i.id ?? "").startsWith("act:")) i.once = true;
   t.items[0].w = W;   // the table's cloth under the zoom's column too
   return finish(t.items, W, H);
+}
+
+/**
+ * Return whether the board of an ended game stays where it lay on its last turn: a wide table (the page's result panel
+ * is centred over the canvas's top, right of the stack and Cthulhu) with that panel open (`ui.endingShown`, index.js);
+ * not a replay's, nor a room's shared table (no such panel: its own result strip takes the room above the rows).
+ */
+function stillEnd(t, replaying) {
+  return Boolean(t.view.result) && !replaying && t.full > t.W && t.ui?.endingShown === true && !t.shared;
+}
+
+/** Return {top, hand}: where the opponent's row (its clue label) and the Hand label lay on the game's last turn. */
+function lastTurnRows(input, size, fs) {
+  const s = layoutLetter({ ...input, view: { ...input.view, result: null }, legal: [], banner: undefined, prompt: "",
+                           ui: {} }, size);
+  const at = (label) => s.items.find((i) => i.label === label)?.y ?? 0;
+  return { top: at("clue-stack") - fs - GAP - 2, hand: at("hand-label") };
 }
 
 // the opponent's discard (its cards, its label): what a player reads to guess; on a wide table the player's own too.
@@ -238,8 +259,9 @@ function opponentRow(t, y) {
     fan(t, view.opponent_discard, m, below + fs + GAP, right - m, "opponent-discard", false, 2);
     return below + fs + GAP + 2 * (t.small.h + 12) + 10;
   }
-  if (2 * perRow(t, right - ox) < discardGroups(view.opponent_discard).length) {   // a long pile: a row of its own
-    const below = y + fs + GAP + ch + 12;
+  // a long pile: a row of its own; over under the page's result panel too, below the panel (`endFoot`, stillEnd)
+  if (t.endFoot || 2 * perRow(t, right - ox) < discardGroups(view.opponent_discard).length) {
+    const below = Math.max(y + fs + GAP + ch + 12, t.endFoot ?? 0);
     t.text(w("opp_discard"), m, below, { colour: INK.dim, label: "opp-discard-label" });
     return fan(t, view.opponent_discard, m, below + fs + GAP, right - m, "opponent-discard") + 14;
   }
@@ -526,7 +548,7 @@ function playerRow(t, y) {
   }
   // room for a chosen card raised RAISE px under the Hand label and its hover glow (a blur about GLOW px wide) with a
   // gap: the glow touched the label (issue 23 r6, finding 6); over, no card is chosen any more
-  const rowY = y + fs + 4 + GLOW + (view.result ? 0 : RAISE);
+  const rowY = y + fs + 4 + GLOW + (view.result && !t.endFoot ? 0 : RAISE);   // a still end board: where it lay
   const seen = new Map();
   view.hand.forEach((card, i) => {
     const id = handId(t, i);

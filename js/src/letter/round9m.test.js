@@ -117,11 +117,39 @@ describe("finding 4: in a replay its panel covers neither the turn's title nor, 
       const last = layout({ ...valid({ ...start, lang, view, legal: [], banner: BANNER, log_lines: log }),
                            ui: { endingShown: false } }, { width: DESK });
       expect(last.items.find((i) => i.type === "banner").y).toBeGreaterThanOrEqual(panel);
-      // the real end (the page's result panel open): the strip keeps its room under the header, unseen
-      const end = layout({ ...valid({ ...start, lang, view, legal: [], banner: BANNER, log_lines: log }),
-                          ui: { endingShown: true } }, { width: DESK });
-      expect(end.items.find((i) => i.type === "banner").y).toBeLessThan(panel);
     });
+  }
+});
+
+describe("finding 2: at the end the board stays where it lay on the last turn; the page's panel lies over no card", () => {
+  const BANNER = { title: "You sealed Cthulhu!", text: "You won: Cthulhu is sealed again.", win: true,
+                   moment: "What decided it: Cthulhu is eliminated from the opponent's stack.",
+                   rows: [["Clues left on Cthulhu", 0], ["Cards left in the deck", 5],
+                          ["Insanity cards you discarded", 2], ["Turns played", 9]] };
+  for (const lang of ["en", "zh", "ja"]) {
+    for (const kinds of [0, 5, 10]) {
+      it(`${lang} at ${DESK}, ${kinds} kinds in the opponent's discard: stack, hand and deck keep their y`, () => {
+        const theirs = ["elder_sign", "randolph_carter", "nyarlathotep", "investigators", "professor_armitage",
+                        "cats_of_ulthar", "silver_key", "great_race_of_yith", "golden_mead", "liber_ivonis"];
+        const view = { ...start.view, turn: 9, opponent_discard: theirs.slice(0, kinds).map(card),
+                       player_discard: ["great_race_of_yith", "investigators", "deep_ones"].map(card) };
+        const play = layout({ ...valid({ ...start, lang, view }), ui: { endingShown: false } }, { width: DESK });
+        const over = { ...view, opponent: { ...view.opponent, clues: 0 },
+                       result: { cause: "cthulhu_out", outcome: "win", rule: "LS-P9", turns: 9 } };
+        const end = layout({ ...valid({ ...start, lang, view: over, legal: [], banner: BANNER }),
+                            ui: { endingShown: true } }, { width: DESK });
+        const at = (s, label) => s.items.find((i) => i.label === label);
+        for (const label of ["clue-stack", "cthulhu", "hand-label", "hand-0", "deck"]) {
+          expect(Math.abs(at(end, label).y - at(play, label).y), label).toBeLessThanOrEqual(2);
+        }
+        // the opponent's discard and its label come under the panel (centred over the canvas's top)
+        const foot = endPanelHeight(BANNER, DESK);
+        for (const i of end.items.filter((x) => /^opp(onent)?-discard/.test(x.label ?? ""))) {
+          expect(i.y, i.label).toBeGreaterThanOrEqual(foot);
+          expect(i.y + i.h, i.label).toBeLessThanOrEqual(at(end, "hand-label").y);
+        }
+      });
+    }
   }
 });
 
