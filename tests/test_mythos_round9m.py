@@ -187,3 +187,13 @@ def test_a_weapons_affects_line_reads_naturally_in_japanese():
 def test_the_help_says_what_fast_forward_does(lang):
     from cthulhu_widgets.games.mythos import texts
     assert {"en": "plays its moves at once", "ja": "まとめて進め"}[lang] in texts.HELP[lang]["seats"]
+
+
+def test_MY_ROUND_3_turns_left_counts_the_passes_a_great_old_one_asks():
+    """Three passes end card play (setup's rules): after the opponent's pass the seat has at most 2 turns."""
+    from cthulhu_widgets.frames.mythos_turns import pass_truth, turns_left
+    state = mythos.new_game(0, {"passes_to_end": 3}, {"players": [{"story": ["congregational_hospital"]},
+                                                                   {"story": ["martins_beach"], "passed": True}],
+                                                       "to_act": "p0"})
+    assert turns_left(state) == 2
+    assert "at most 2 more turns" in pass_truth(state, "en")

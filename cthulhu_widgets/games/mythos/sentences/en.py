@@ -110,7 +110,7 @@ PROMPTS = {
                      "after your turn. ",
     "pass_ends_open": "If you pass now, card play ends for this round (pass {end}); if you play instead, it ends at "
                       "the next pass, whoever makes it. ",
-    "turns_left": "{who} passed already: you have {k} more turns of card play this round; it ends at pass {end} "
+    "turns_left": "{who} passed already: you have at most {k} more turns of card play this round; it ends at pass {end} "
                   "(now {n}), and a player who passed passes on each of their turns. ",
     "walk_waits": " — your last turn of card play this round: you arrive next round at the earliest",
     "walk_waits_text": " This is your last turn of card play this round: you arrive next round at the earliest.",
