@@ -182,3 +182,19 @@ def test_ch_time_1_the_zh_cards_prompt_reads_naturally():
     said = texts.prompt(s, s.legal_actions(), "zh")
     assert "设定时间（午夜或黎明）" in said and "，或结束出牌并抽牌" in said, said
     assert "黎明或结束" not in said, said
+
+
+def test_ch_dur_3_the_story_says_a_found_bomb_may_have_been_temporary():
+    """Review 9 finding 1: B1's ✗ leaves the board when A2's bombs go: the line that tells it says why, in each
+    language (the same line for every enemy seat, whatever it found: CH-HIDE-2)."""
+    for lang, word in (("en", "may have been one of them"), ("zh", "可能就是其中之一"), ("ja", "一つだったかもしれない")):
+        s = _game()
+        s._checkup(("B1",), [D1, E1, C1])
+        _expire_a2(s)
+        lines = [chaos_sentence(e, lang) for e in s.events if e.visible_to("B1") and e.name == "planted_bombs_gone_hidden"]
+        assert lines and word in lines[0] and "✗" in lines[0], lines
+
+
+def chaos_sentence(event, lang):
+    from cthulhu_widgets.frames.chaos import sentence
+    return sentence(event, lang)

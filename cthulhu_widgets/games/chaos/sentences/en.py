@@ -9,9 +9,11 @@ TEXTS = {
     "turn_taken_in_combo": "{seat} already took its turn this round, in a joint turn.",
     "protection_ends": "{seat}'s protection ends.",
     "round_end": "End of round {round}.",
-    "temporary_bombs_gone": "The temporary bombs are gone.",
+    "temporary_bombs_gone": "The temporary bombs are gone. A bomb a Checkup found earlier may have been one of "
+                            "them: its ✗ leaves the board (moving there warns you).",
     "planted_bombs_gone": "{seat}'s temporary bombs at {cells} are gone.",
-    "planted_bombs_gone_hidden": "{seat}'s temporary bombs are gone.",
+    "planted_bombs_gone_hidden": "{seat}'s temporary bombs are gone. A bomb your Checkup found earlier may "
+                                 "have been one of them: its ✗ leaves the board (moving there warns you).",
     "key_placed": "The key is placed at {cell}.",
     "time_ends": "{time} ends.",
     "follow_ends": "{seat} stops following its ghost.",

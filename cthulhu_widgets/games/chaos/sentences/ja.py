@@ -11,9 +11,11 @@ TEXTS = {
     "turn_taken_in_combo": "{seat} はこのラウンド、合同手番ですでに行動した。",
     "protection_ends": "{seat} の保護が終わる。",
     "round_end": "ラウンド {round} 終了。",
-    "temporary_bombs_gone": "一時的な爆弾が消える。",
+    "temporary_bombs_gone": "一時的な爆弾が消える。前に検診で見つけた爆弾もその一つだったかもしれない：その ✗ は盤から"
+                            "消える（そこへ動くときは警告が出る）。",
     "planted_bombs_gone": "{seat} が {cells} に置いた一時的な爆弾が消える。",
-    "planted_bombs_gone_hidden": "{seat} の一時的な爆弾が消える。",
+    "planted_bombs_gone_hidden": "{seat} の一時的な爆弾が消える。前に検診で見つけた爆弾もその一つだったかもしれない："
+                                 "その ✗ は盤から消える（そこへ動くときは警告が出る）。",
     "key_placed": "鍵が {cell} に置かれる。",
     "time_ends": "{time}が終わる。",
     "follow_ends": "{seat} は幽霊の後を追うのをやめる。",

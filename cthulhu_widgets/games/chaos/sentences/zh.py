@@ -10,9 +10,10 @@ TEXTS = {
     "turn_taken_in_combo": "{seat} 本轮已在合作回合中行动。",
     "protection_ends": "{seat} 的保护结束。",
     "round_end": "第 {round} 轮结束。",
-    "temporary_bombs_gone": "临时炸弹消失了。",
+    "temporary_bombs_gone": "临时炸弹消失了。之前体检发现的炸弹可能就是其中之一：它的 ✗ 从棋盘上拿掉了（走上去时会提醒你）。",
     "planted_bombs_gone": "{seat} 在 {cells} 的临时炸弹消失了。",
-    "planted_bombs_gone_hidden": "{seat} 的临时炸弹消失了。",
+    "planted_bombs_gone_hidden": "{seat} 的临时炸弹消失了。你之前体检发现的炸弹可能就是其中之一：它的 ✗ 从棋盘上拿掉了"
+                                 "（走上去时会提醒你）。",
     "key_placed": "钥匙放在 {cell}。",
     "time_ends": "{time}结束。",
     "follow_ends": "{seat} 不再跟随鬼魂。",
