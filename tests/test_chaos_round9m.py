@@ -198,3 +198,12 @@ def test_ch_dur_3_the_story_says_a_found_bomb_may_have_been_temporary():
 def chaos_sentence(event, lang):
     from cthulhu_widgets.frames.chaos import sentence
     return sentence(event, lang)
+
+
+def test_ch_c5_a_seat_that_sees_every_bomb_is_not_warned_of_a_maybe():
+    """A seat whose ✗ turned to 'maybe' and that then sees every bomb (CH-C5) knows d1 is free: no maybe warning."""
+    s = _game()
+    s._checkup(("B1",), [D1, E1, C1])
+    _expire_a2(s)
+    s.vision.add("B1")
+    assert "⚠" not in _move_text(s, D1)["text"]
