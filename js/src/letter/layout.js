@@ -71,7 +71,10 @@ export function layoutLetter(input, size) {
   // over on a wide table under the page's open result panel: the board stays where it lay on the last turn, only the
   // opponent's discard comes under the panel, into the band's room (review 9, d14: the board dropped ~170 px)
   const still = stillEnd(t, replaying) ? lastTurnRows(input, size, fs) : null;
-  if (still) [y, t.endFoot] = [still.top, endPanelHeight(t.banner, t.full) + m];
+  if (still) {
+    stillBanner(t, y);
+    [y, t.endFoot] = [still.top, endPanelHeight(t.banner, t.full) + m];
+  }
   // over: the result first, in the room the page's result panel takes; at a replay's last step under its panel, which
   // covered the red strip's title (review 9, d34)
   else if (t.view.result && !endFirst) y = banner(t, y, replaying);
@@ -97,6 +100,18 @@ export function layoutLetter(input, size) {
  */
 function stillEnd(t, replaying) {
   return Boolean(t.view.result) && !replaying && t.full > t.W && t.ui?.endingShown === true && !t.shared;
+}
+
+/**
+ * Push the result strip of a still end board (stillEnd): no room, as the page's panel shows the result (the strip is
+ * never painted while it is open, index.js), yet in the scene for what reads the result from it (the page's tests,
+ * the coach): 0 px high, it covers no card (a cover takes its cards' clicks and zooms, scene/zoom.js).
+ */
+function stillBanner(t, y) {
+  const win = t.view.result.outcome === "win";
+  const strip = bannerItem(t.items, t.banner, { title: t.w(win ? "win" : "loss"), win },
+                           { y, W: t.W, fs: t.fs, design: t.mode === "design" });
+  strip.h = 0;
 }
 
 /** Return {top, hand}: where the opponent's row (its clue label) and the Hand label lay on the game's last turn. */

@@ -139,6 +139,7 @@ describe("finding 2: at the end the board stays where it lay on the last turn; t
         const end = layout({ ...valid({ ...start, lang, view: over, legal: [], banner: BANNER }),
                             ui: { endingShown: true } }, { width: DESK });
         const at = (s, label) => s.items.find((i) => i.label === label);
+        expect(end.items.filter((i) => i.type === "banner").map((i) => i.h)).toEqual([0]);   // read, covering nothing
         for (const label of ["clue-stack", "cthulhu", "hand-label", "hand-0", "deck"]) {
           expect(Math.abs(at(end, label).y - at(play, label).y), label).toBeLessThanOrEqual(2);
         }
