@@ -27,7 +27,10 @@ export function newToasts(lines, seen, stepped, shown = [], phone = phoneWindow(
   const all = Array.isArray(lines) ? lines : [];
   if (!stepped || !Number.isInteger(seen) || seen <= 0 || seen >= all.length) return [];   // 0: nothing drawn yet
   const news = (line) => line?.big || (phone && line?.play && !line?.you);
-  return all.slice(seen).filter((line) => news(line) && !shown.includes(line)).slice(-MAX_TOASTS)
+  // a phone's story lies under the table, out of sight: its digest shows nothing, so a big moment it holds is still
+  // news (review 9, CHAOS ja phone: the seat's own bomb, push and role swap were told only two screens down)
+  const told = phone ? [] : shown;
+  return all.slice(seen).filter((line) => news(line) && !told.includes(line)).slice(-MAX_TOASTS)
     .map((line) => ({ text: String(line.text ?? ""), note: String(line.note ?? "") }));
 }
 
@@ -162,11 +165,14 @@ export function placeToasts(box, page) {
     const ending = page.root.querySelector?.(".cw-ending:not([data-mode=hidden])")?.getBoundingClientRect?.();
     const scene = page.canvas.__cthulhu?.scene;
     const rect = page.canvas.getBoundingClientRect();
-    const avoid = [...moveBoxes(scene, rect), ...textBoxes(scene, rect), ...cardBoxes(scene, rect),
-                   ...[newest, ending, ...keptClear()].filter((r) => r && r.height > 0).map(asBox)];
+    const never = [...moveBoxes(scene, rect), ...[ending, ...keptClear()].filter((r) => r && r.height > 0).map(asBox)];
+    const avoid = [...never, ...textBoxes(scene, rect), ...cardBoxes(scene, rect), ...(newest ? [asBox(newest)] : [])];
     followScroll(box, page, win);
-    spot = toastSpot([{ x: 8, y: 8, w, h, name: "top" }, { x: 8, y: win.innerHeight - 8 - h, w, h, name: "bottom" }],
-                     avoid)?.name ?? "flow";
+    const spots = [{ x: 8, y: 8, w, h, name: "top" }, { x: 8, y: win.innerHeight - 8 - h, w, h, name: "bottom" }];
+    // no spot clear of everything (a phone's board fills the screen): a toast may lie over text or cards for its few
+    // seconds (it takes no click), never over a move, a title or the end; in the story's flow it went unseen, under
+    // the table (review 9, CHAOS ja phone)
+    spot = (toastSpot(spots, avoid) ?? toastSpot(spots, never))?.name ?? "flow";
   }
   if (box.dataset) box.dataset.spot = spot;
   // where the page scrolls a box that holds "fixed" (Voilà), the spot is measured and moved onto the window's

@@ -1,0 +1,40 @@
+// Review 9 (CHAOS, ja, 390 phone): the seat's own bomb, push and role swap got no toast; the reason was only in the
+// story, two screens down. A phone's digest is out of sight, so it hides no big moment; a toast finds a place in sight.
+import { afterEach, describe, expect, it, vi } from "vitest";
+
+import { newToasts, placeToasts } from "./toast.js";
+
+const lines = [{ text: "a" }, { text: "You step on a bomb", big: 1 }, { text: "Bot B1 moves" }];
+
+describe("a big moment of the digest on a phone", () => {
+  it("is toasted on a phone (its story is under the table), not on a desk (the digest is beside it)", () => {
+    const digest = [lines[1]];
+    expect(newToasts(lines, 1, true, digest, true).map((t) => t.text)).toEqual(["You step on a bomb"]);
+    expect(newToasts(lines, 1, true, digest, false)).toEqual([]);
+  });
+});
+
+describe("a phone whose table fills the screen", () => {
+  afterEach(() => vi.unstubAllGlobals());
+  const page = (items) => ({
+    root: { dataset: { wide: "0" }, querySelector: () => null },
+    canvas: { getBoundingClientRect: () => ({ left: 0, top: 0, width: 390 }),
+              __cthulhu: { scene: { width: 390, items } } },
+    story: { lines: { querySelectorAll: () => [] } },
+  });
+
+  it("lays a toast over text or cards, not in the story's flow below the table", () => {
+    vi.stubGlobal("window", { innerWidth: 390, innerHeight: 844 });
+    const box = { childNodes: [{}], dataset: {} };
+    const items = [{ type: "text", text: "Round 4", x: 10, y: 10, w: 300, h: 14, size: 14 },
+                   { type: "card", x: 10, y: 760, w: 80, h: 70 }];
+    expect(placeToasts(box, page(items))).toBe("top");
+  });
+
+  it("never over a move: with moves at both ends it stays in the flow", () => {
+    vi.stubGlobal("window", { innerWidth: 390, innerHeight: 844 });
+    const box = { childNodes: [{}], dataset: {} };
+    const items = [{ id: "act:move a1", x: 10, y: 20, w: 40, h: 40 }, { id: "act:end", x: 10, y: 790, w: 80, h: 30 }];
+    expect(placeToasts(box, page(items))).toBe("flow");
+  });
+});
