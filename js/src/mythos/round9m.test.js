@@ -104,3 +104,26 @@ describe("finding 2: at 1280×800 the hand keeps one y through card play, combat
     }
   });
 });
+
+describe("finding 3: in the round's discard one click on a hand card discards it, and nothing moves", () => {
+  for (const width of [390, 930]) {
+    it(`${width} px: each hand card's click is its discard; after one the prompt and the hand keep their y`, () => {
+      const f = foughtF;
+      const ui = {};
+      const s = scene(f, { ui }, width);
+      const discards = new Map(f.legal.filter((a) => a.kind === "discard").map((a) => [a.target.card, a.id]));
+      const boxes = handBoxes(s);
+      expect(boxes.length).toBeGreaterThan(2);
+      for (const b of boxes) {
+        const inst = Number(b.label.slice(5));
+        if (discards.has(inst)) expect(b.id, b.label).toBe(`act:${discards.get(inst)}`);
+      }
+      const gone = mine(f).hand[2].inst;
+      const hand = mine(f).hand.filter((c) => c.inst !== gone);
+      const after = scene(f, { view: withHand(f, hand), legal: f.legal.filter((a) => a.target?.card !== gone), ui }, width);
+      const prompt = (x) => x.items.find((i) => i.label === "prompt");
+      expect(handSpan(after).y).toBe(handSpan(s).y);
+      expect(prompt(after).y).toBe(prompt(s).y);
+    });
+  }
+});

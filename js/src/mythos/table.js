@@ -3,6 +3,7 @@
 import { fitText, textWidth, wholeWords } from "../scene/text.js";
 import { cardName } from "../scene/words.js";
 import { cardFields, faceOf } from "./cards.js";
+import { discarding } from "./discard.js";
 
 /** Return the parts of ui.selected: the open zone (or null) and the zoomed card instance (or null); a "zoom:" value
  * is an investigator's text (the shared zoom, scene/zoom.js), neither. */
@@ -75,6 +76,12 @@ export function addPushers(t) {
       id: clickable ? `select:${prefix}${inst}` : null,
       label: opts.label ?? (Number.isInteger(inst) ? `card-${inst}` : "card"),
     };
+    // the round's discard: one click on a hand card discards it (newcomer review 9, finding 3: a select, then the
+    // card's Discard chip, took two clicks a card); its hover tip still says what it is
+    if (clickable && acts?.length === 1 && acts[0].kind === "discard" && discarding(t) && /^hand-/.test(item.label)) {
+      item.id = `act:${acts[0].id}`;
+      item.say = acts[0].text ?? acts[0].label;
+    }
     // motion (scene/motion.js): a card instance keeps its key from zone to zone; its zone is its place
     if (Number.isInteger(inst)) Object.assign(item, { key: `inst-${inst}`, place: item.label });
     else if (opts.label) item.key = opts.label;
