@@ -221,7 +221,10 @@ function fightRow(row, f) {
   seatLabel(row, t.who(f.attacker));
   // each badge the value the engine fought with, not the printed one (round F, finding 5: Houdini read 2, not 5 with
   // the rifle): the frame's `values` (one per fighter) where it sends them
-  f.cards.forEach((id, i) => smallCard(row, { id }, { label: `revealed-${id}`, extra: totalOf(t, f.insts?.[i], f.values?.[i]) }));
+  // the view leaves the frame's values out (games/mythos/view.py): a lone fighter fought with its threat's total
+  // (newcomer review 9, finding 6: Harry Houdini swapped in by the Yithian showed 2, its arrow "5 points")
+  const lone = f.cards.length === 1 ? f.normal + f.invisible + f.bypass : undefined;
+  f.cards.forEach((id, i) => smallCard(row, { id }, { label: `revealed-${id}`, extra: totalOf(t, f.insts?.[i], f.values?.[i] ?? lone) }));
   // a defender that absorbed nothing (the threat cancelled) still stood in the fight: drawn when the frame names it
   // (`defenders`; a newcomer missed a bot's defender in the band: issue 23 round D, finding 3)
   const idle = (f.defenders ?? []).filter((d) => !f.absorbed.some((a) => a.inst === d.inst))
