@@ -165,13 +165,14 @@ export function placeToasts(box, page) {
     const ending = page.root.querySelector?.(".cw-ending:not([data-mode=hidden])")?.getBoundingClientRect?.();
     const scene = page.canvas.__cthulhu?.scene;
     const rect = page.canvas.getBoundingClientRect();
-    const never = [...moveBoxes(scene, rect), ...[ending, ...keptClear()].filter((r) => r && r.height > 0).map(asBox)];
-    const avoid = [...never, ...textBoxes(scene, rect), ...cardBoxes(scene, rect), ...(newest ? [asBox(newest)] : [])];
+    const never = [...moveBoxes(scene, rect), ...cardBoxes(scene, rect),
+                   ...[ending, ...keptClear()].filter((r) => r && r.height > 0).map(asBox)];
+    const avoid = [...never, ...textBoxes(scene, rect), ...(newest ? [asBox(newest)] : [])];
     followScroll(box, page, win);
     const spots = [{ x: 8, y: 8, w, h, name: "top" }, { x: 8, y: win.innerHeight - 8 - h, w, h, name: "bottom" }];
-    // no spot clear of everything (a phone's board fills the screen): a toast may lie over text or cards for its few
-    // seconds (it takes no click), never over a move, a title or the end; in the story's flow it went unseen, under
-    // the table (review 9, CHAOS ja phone)
+    // no spot clear of everything (a phone's board fills the screen): a toast may lie over the table's text for its
+    // few seconds (it takes no click), never over a move, a card, a title, the coach or the end; in the story's flow
+    // it went unseen, under the table (review 9, CHAOS ja phone)
     spot = (toastSpot(spots, avoid) ?? toastSpot(spots, never))?.name ?? "flow";
   }
   if (box.dataset) box.dataset.spot = spot;

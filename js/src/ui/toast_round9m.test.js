@@ -23,18 +23,18 @@ describe("a phone whose table fills the screen", () => {
     story: { lines: { querySelectorAll: () => [] } },
   });
 
-  it("lays a toast over text or cards, not in the story's flow below the table", () => {
+  it("lays a toast over the table's text, not in the story's flow below the table", () => {
     vi.stubGlobal("window", { innerWidth: 390, innerHeight: 844 });
     const box = { childNodes: [{}], dataset: {} };
     const items = [{ type: "text", text: "Round 4", x: 10, y: 10, w: 300, h: 14, size: 14 },
-                   { type: "card", x: 10, y: 760, w: 80, h: 70 }];
+                   { type: "text", text: "Your hand", x: 10, y: 760, w: 300, h: 14, size: 14 }];
     expect(placeToasts(box, page(items))).toBe("top");
   });
 
-  it("never over a move: with moves at both ends it stays in the flow", () => {
+  it("never over a move or a card: with them at both ends it stays in the flow", () => {
     vi.stubGlobal("window", { innerWidth: 390, innerHeight: 844 });
     const box = { childNodes: [{}], dataset: {} };
-    const items = [{ id: "act:move a1", x: 10, y: 20, w: 40, h: 40 }, { id: "act:end", x: 10, y: 790, w: 80, h: 30 }];
+    const items = [{ id: "act:move a1", x: 10, y: 20, w: 40, h: 40 }, { type: "card", x: 10, y: 760, w: 80, h: 70 }];
     expect(placeToasts(box, page(items))).toBe("flow");
   });
 });
