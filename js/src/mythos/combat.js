@@ -175,6 +175,9 @@ function seatLabel(row, s, extra = {}, tail = false) {
   // (newcomer r6b, ja 390: "Bot 2: no Sanity lost" floated half a card row below its fight)
   row.short = tail && row.y !== y;
   if (row.short) row.y = Math.min(row.y, row.above + 8);   // right under the row above, however tall it was
+  // a wrapped target's line stands under its own defenders, past the arrow, not under the attacker's threat (newcomer
+  // review 9, finding 6, ja phone: "あなた・正気度 17" read as the bot's monster's)
+  if (row.short && row.tailX != null) row.x = Math.max(row.x, Math.min(row.tailX, row.right - textWidth(s, fs + 1)));
   row.t.text(s, row.x, row.short ? row.y : row.y + row.bh / 2 - fs / 2, { bold: true, size: fs + 1, ...extra });
   reach(row, row.short ? row.y + fs + 1 : row.y + row.bh / 2 + fs / 2);
   row.x += textWidth(s, fs + 1) + gap * 2;
@@ -184,6 +187,7 @@ function seatLabel(row, s, extra = {}, tail = false) {
 function nextRow(row) {
   row.y += row.short ? row.t.sizes.fs + 8 : row.rowH;
   row.short = false;
+  row.tailX = undefined;
   row.low = undefined;
 }
 
@@ -234,6 +238,7 @@ function fightRow(row, f) {
   const widthOf = (a) => Math.ceil(textWidth(labelOf(a), size) * 1.06);   // the estimate runs short on some glyphs
   const defenders = [...f.absorbed, ...idle];
   arrow(row, pointsText(f, t.w, t.who), INK.gold, arrowRoom(row, f, defenders.map((a) => Math.max(row.bw, widthOf(a)))));
+  row.tailX = row.x;   // the target's side: its defenders, then its line
   for (const a of defenders) {
     const label = labelOf(a);
     const lw = widthOf(a);
@@ -310,6 +315,7 @@ function threatRows(row) {
       if ((p.assault ?? []).includes(a.inst)) smallCard(row, a, { mark: "assault", extra: { total: a.total } });
     }
     arrow(row, `${w("vs")} ${t.who(p.target)}`, "#ffb0a0");
+    row.tailX = row.x;   // the target's side: its defenders, then its line
     const target = players.get(p.target);
     for (const a of target?.allies ?? []) {
       if (defendsAgainst(target, a.inst, p.seat)) smallCard(row, a, { mark: "defend", extra: { total: a.total } });

@@ -139,3 +139,24 @@ describe("finding 6: a fight's badge shows the value that fights", () => {
     }
   });
 });
+
+describe("finding 6: on a phone the target's Sanity line stands by its defenders, not under the attacker's threat", () => {
+  for (const lang of ["ja", "en"]) {
+    it(`${lang} 390 px: a wrapped target line starts past the attacker's threat`, () => {
+      for (const f of [commitF, useF]) {
+        const s = scene(f, { lang, ui: {} }, 390);
+        const band = s.items.find((i) => i.label === "combat");
+        const arrows = s.items.filter((i) => i.type === "marrow" && i.y >= band.y && i.y < band.y + band.h);
+        expect(arrows.length).toBeGreaterThan(0);
+        for (const a of arrows) {
+          const threat = s.items.filter((i) => i.type === "mcard" && i.x < a.x && Math.abs(i.y + i.h / 2 - (a.y + a.h / 2)) < i.h);
+          const lines = s.items.filter((i) => i.type === "text" && i.bold && i.y > a.y + a.h && i.y < a.y + 100
+            && / · /.test(i.text ?? ""));
+          for (const l of lines) {
+            for (const c of threat) expect(l.x, `${l.text} under ${c.label}`).toBeGreaterThanOrEqual(c.x + c.w);
+          }
+        }
+      }
+    });
+  }
+});
