@@ -49,6 +49,17 @@ function back(ctx, x, y, w, h) {
   ctx.stroke();
 }
 
+/**
+ * Return a card's frame colour: its kind's, darkened, so no kind's frame reads as the gold glow of a playable card
+ * (newcomer review 9, finding 5: an adventure's gold frame and a monster's red one looked ringed, 27/29.png); the
+ * header band keeps the kind's own colour.
+ */
+function frameColour(hex) {
+  const n = parseInt(hex.slice(1), 16);
+  const dark = (v) => Math.round(v * 0.45).toString(16).padStart(2, "0");
+  return `#${dark(n >> 16)}${dark((n >> 8) & 255)}${dark(n & 255)}`;
+}
+
 // One card, unrotated, in the box (x, y, w, h).
 function face(ctx, item, x, y, w, h) {
   const f = item.face;
@@ -64,7 +75,7 @@ function face(ctx, item, x, y, w, h) {
   ctx.fill();
   ctx.fillRect(x, y + band - r, w, r);
   roundRect(ctx, x, y, w, h, r);
-  ctx.strokeStyle = colour;
+  ctx.strokeStyle = frameColour(colour);
   ctx.lineWidth = Math.max(1.5, w * 0.035);
   ctx.stroke();
   const b = band * 0.5;

@@ -160,3 +160,45 @@ describe("finding 6: on a phone the target's Sanity line stands by its defenders
     });
   }
 });
+
+import { MYTHOS_PAINTERS } from "./paint.js";
+
+/** Return a context that records each stroke's colour and width (a stand-in for a canvas). */
+function recordingContext() {
+  const strokes = [];
+  const target = {};
+  const ctx = new Proxy(target, {
+    get(t, prop) {
+      if (prop in t) return t[prop];
+      if (prop === "measureText") return (s) => ({ width: String(s).length * 6 });
+      if (prop === "stroke") return () => strokes.push({ colour: t.strokeStyle, width: t.lineWidth });
+      return () => {};
+    },
+    set(t, prop, value) {
+      t[prop] = value;
+      return true;
+    },
+  });
+  return { ctx, strokes };
+}
+
+/** Return the relative brightness (0..1) of a #rrggbb colour. */
+const bright = (hex) => {
+  const n = parseInt(String(hex).slice(1, 7), 16);
+  return (0.2126 * (n >> 16) + 0.7152 * ((n >> 8) & 255) + 0.0722 * (n & 255)) / 255;
+};
+
+describe("finding 5: only a playable card glows; a kind's frame is not glow-coloured", () => {
+  for (const type of ["adventure", "monster", "location", "ally", "artifact", "tome", "spell", "event"]) {
+    it(`${type}: a card no move names draws no bright frame; a playable one draws the gold glow`, () => {
+      const face = { id: "x", name: "X", type, value: 3, sanity: -1, icons: [] };
+      const idle = recordingContext();
+      MYTHOS_PAINTERS.mcard(idle.ctx, { type: "mcard", x: 10, y: 10, w: 64, h: 90, face });
+      const thick = idle.strokes.filter((s) => s.width >= 2 && /^#/.test(s.colour ?? ""));
+      for (const s of thick) expect(bright(s.colour), `${type} frame ${s.colour}`).toBeLessThan(0.3);
+      const live = recordingContext();
+      MYTHOS_PAINTERS.mcard(live.ctx, { type: "mcard", x: 10, y: 10, w: 64, h: 90, face, highlight: true });
+      expect(live.strokes.some((s) => bright(s.colour) > 0.6 && s.width >= 2.5), `${type}: the glow`).toBe(true);
+    });
+  }
+});
