@@ -133,6 +133,11 @@ function whyNot(input, id) {
   return word(catalog, lang, id.startsWith("possession") ? "why_not_possession" : "why_not_need");
 }
 
+/** Return what a card does, in `lang` ("One extra step after moving."), "" when the catalog does not say. */
+export function cardEffect(catalog, lang, id) {
+  return textsOf(catalog?.card_texts?.cards, lang, id)?.text ?? "";
+}
+
 /**
  * Return the card zoom of a CHAOS table (scene/zoom.js): a card (hand, other hands), the time of day and the combo in
  * progress, each with its text from `card_texts` (cards: role · suit and effect; times; combos C1..C5).
@@ -156,10 +161,9 @@ export function chaosZoom(input) {
     const how = kind === "combo" ? word(catalog, lang, "combo_how") : "";  // who plays what; joining or declining
     return { title: c.name ?? id, lines: [head, c.text, how, kind === "card" ? whyNot(input, id) : ""].filter(Boolean) };
   };
-  // a hand card selected to choose how to play it shows its text by the choices
-  const selected = input.ui?.selected;
-  const chosen = typeof selected === "string" && /^[a-z]/.test(selected) && !selected.startsWith("zoom:")
-    && (view?.hands ? Object.values(view.hands).some((h) => (h.cards ?? []).some((c) => c.id === selected)) : false)
-    ? `card:${selected}` : null;
+  // a hand card selected to choose how to play it opens no pop-up: it lay over the turn order, the decks, the board's
+  // foot and the hand (newcomer review 9, finding 3); its chips say what it does, its text is in the prompt band where
+  // the band has room (panel.js cardEffectLine), and on hover or with the I key (its zoom) as before
+  const chosen = null;
   return { zoomKey, texts, chosen };
 }

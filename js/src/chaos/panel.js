@@ -5,7 +5,7 @@ import { INK, chipRows } from "../scene/build.js";
 import { promptChips } from "./chips.js";
 import { MIN_TEXT, textWidth, wrapLines } from "../scene/text.js";
 import { named } from "../scene/words.js";
-import { actionLabel, cardById, cellName, functionName, phasePrompt, pieceTags, turnsLeft } from "./labels.js";
+import { actionLabel, cardById, cardEffect, cellName, functionName, phasePrompt, pieceTags, turnsLeft } from "./labels.js";
 
 // The smallest text of the panel (newcomer r6 finding 4: 10-11 px read too small on a phone).
 const PHONE_TEXT = 12;
@@ -189,7 +189,8 @@ function turnOrder(t, p) {
   // the way the turn goes in words (review 7, finding 5: reversed arrows alone confused the reader): "next: B1 ▸", at
   // its full size (newcomer review 9, finding 6: squeezed beside the legend it read ~9 px at 1280); the legend wraps
   const longest = `${w("order")} ↺ ${w("order_reversed")} · ${w("next_seat", { seat: "B2" })} ▸`;
-  const legend = lastLegend(t, p, p.x + Math.ceil(textWidth(longest, p.small)) + p.small);
+  // (a combo window's lower row keeps the legend whole on one line, the order's words squeezed: its 800 px page first)
+  const legend = lastLegend(t, p, t.tight ? p.x : p.x + Math.ceil(textWidth(longest, p.small)) + p.small);
   t.text(orderWords(t), p.x, p.y, { colour: INK.dim, size: p.small, label: "order-next",
                                     maxW: Math.max(60, legend.x - p.x - 8) });
   // room for the cyan last-move frame drawn 6 px round a badge, under the legend's words (r6c item 6, d_learn5)
@@ -216,12 +217,12 @@ function turnOrder(t, p) {
 function lastLegend(t, p, from) {
   const text = t.w("last_move");
   const room = p.x + p.w - from - p.small - 6;
-  // two lines of 12 px fit the order's row; a combo window's lower row keeps one line, squeezed
+  // two lines of 12 px fit the order's row; a combo window's lower row keeps one line, whole
   const two = !t.tight && textWidth(text, p.small) > room;
   const size = two ? PHONE_TEXT : p.small;
   const half = Math.max(room, Math.ceil(textWidth(text, size) / 2) + 2 * size);   // two lines at most
   const lines = two ? wrapLines(text, half, size, false).slice(0, 2) : [text];
-  const wide = Math.min(Math.max(...lines.map((line) => Math.ceil(textWidth(line, size)))), half);
+  const wide = Math.max(...lines.map((line) => Math.ceil(textWidth(line, size))));
   const x = p.x + p.w - wide - size;
   t.items.push({ type: "rect", fill: "rgba(0, 0, 0, 0)", x: x - size + 1, y: p.y + size / 2 - 1, w: 2, h: 2,
                  last: true, label: "last-legend" });
@@ -370,7 +371,9 @@ function promptOf(t, hand, selected) {
   if (selected) {
     const card = hand.find((c) => c.id === selected) ?? cardById(selected);
     // while a card's choices are open the board waits (r6c item 3: a board click closed them and moved the piece)
-    return { text: w("choose_wait", { card: cardText(card) }), chips: [...byCard.get(selected).map((a) => chip(a, false)), cancel] };
+    // what the card does, under the prompt, where the choice needs nothing else (newcomer review 9, finding 3)
+    return { text: w("choose_wait", { card: cardText(card) }), effect: cardEffect(t.catalog, t.lang, selected),
+             chips: [...byCard.get(selected).map((a) => chip(a, false)), cancel] };
   }
   if (timeChoice(t) && times.length > 0) return timePrompt(t, chip, cancel);
   if (acting) {
@@ -475,23 +478,35 @@ const chipSize = (t) => (t.tight ? t.fs - 1 : t.fs);
 /** The prompt and its chips, in a block as tall as the tallest a selection at this position opens: choosing a card
  * (or the time cards) never moves the hand below it nor grows the table (a layout that holds still). */
 function prompt(t, p, hand, selected) {
-  const { text, chips } = promptOf(t, hand, selected);
+  const { text, effect, chips } = promptOf(t, hand, selected);
   const y0 = p.y;
   const at = t.items.length;
   const size = chipSize(t);   // a size smaller in a combo's window (t.tight)
   if (text) p.line(text, { bold: true, colour: t.acting ? INK.gold : INK.text, label: "prompt", size });  // wrapped
   p.y = Math.max(p.y, y0 + reservedText(t, p, size));   // the chips keep their row through the turn
+  const choices = [null, ...[...t.byCard].map(([card]) => card)];
+  if (t.times.length > 2) choices.push("@declare_time", `@declare_time:${setOf(t.times[0]).join("+")}`);
+  const tallest = Math.max(...choices.map((c) => promptHeight(t, { ...p, y: y0 }, hand, c)));
+  cardEffectLine(t, p, effect, y0 + tallest - (promptChips([], chips, { x: p.x, y: 0, w: p.w, size, opts: chipOpts(chips),
+                                                                         tight: t.tight })));
   // chips with words of their own keep them; the others show their sentences where they fit
   const first = t.items.length;
   p.y = promptChips(t.items, chips, { x: p.x, y: p.y, w: p.w, size, opts: chipOpts(chips), tight: t.tight });
   chips.forEach((c, i) => { if (c.tip && t.items[first + i]) t.items[first + i].tip = c.tip; });  // why, on hover
   const head = t.items[at];  // the prompt's box with its chips: what a coach bubble must not cover
   if (text && head?.label === "prompt") head.area = { x: p.x, y: y0 - 2, w: p.w, h: p.y - y0 - 6 };
-  const choices = [null, ...[...t.byCard].map(([card]) => card)];
-  if (t.times.length > 2) choices.push("@declare_time", `@declare_time:${setOf(t.times[0]).join("+")}`);
-  const tallest = Math.max(...choices.map((c) => promptHeight(t, { ...p, y: y0 }, hand, c)));
   p.y = Math.max(p.y, y0 + tallest);
   tapRule(t, p, chips);
+}
+
+/** A selected card's text, under the prompt, where the prompt's block has room for it above the chips (it ends by
+ * `bottom`): the block keeps its height, so the chips and the hand hold still. Its pop-up no longer opens over the
+ * turn order, the decks or the hand (newcomer review 9, finding 3; labels.js chaosZoom); its chips say what it does. */
+function cardEffectLine(t, p, effect, bottom) {
+  const n = effect ? wrapLines(effect, p.w, p.small, false).length : 0;
+  if (n > 0 && p.y + n * p.small + (n - 1) * Math.round(p.small / 3) + (p.gap ?? 7) <= bottom) {
+    p.line(effect, { colour: INK.text, label: "prompt-effect", size: p.small });
+  }
 }
 
 /** On a touch screen, under a combo window's chips: a chip acts at its first tap (its words say what it does), a

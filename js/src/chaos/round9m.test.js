@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { layout } from "../layout.js";
 import { valid } from "../view_schema.js";
 import start from "../fixtures/chaos_start.json";
+import cards from "../fixtures/chaos_cards.json";
 import { textWidth } from "../scene/text.js";
 
 const scene = (f, width, ui = {}) => layout({ ...valid(f), ui }, { width });
@@ -104,6 +105,27 @@ describe("finding 4: after a steal the cards the player did not touch stay where
       for (const [id, at] of was) expect(now.get(id), id).toEqual(at);
       const xs = [...now.values()].map(([x, y]) => y * 10000 + x);
       expect(Math.max(...xs)).toBe(now.get("protection_eye")[1] * 10000 + now.get("protection_eye")[0]);
+    });
+  }
+});
+
+describe("finding 3: a selected card opens no pop-up over the table; the hand holds still", () => {
+  for (const [width, lang] of [[930, "en"], [930, "ja"], [390, "ja"], [390, "en"]]) {
+    it(`every card of the hand that opens choices (${width}, ${lang})`, () => {
+      const f = structuredClone({ ...cards, lang });
+      const ids = [...new Set(f.legal.map((a) => a.target?.card).filter(Boolean))];
+      expect(ids.length).toBeGreaterThan(0);
+      const ui = {};
+      const plain = scene(f, width, ui);
+      const handAt = (s) => s.items.filter((i) => i.type === "ccard").map((i) => [i.face.id, i.x, i.y + (i.selected ? 6 : 0)]);
+      for (const id of ids) {
+        ui.selected = id;
+        const s = scene(f, width, ui);
+        expect(s.items.filter((i) => i.type === "mzoom"), id).toEqual([]);
+        const effect = s.items.find((i) => i.label === "prompt-effect");   // where the band has room
+        if (effect) expect(s.items.filter((i) => i.label === "prompt-effect")).toHaveLength(1);
+        expect(handAt(s)).toEqual(handAt(plain));   // the hand holds still
+      }
     });
   }
 });
