@@ -106,8 +106,11 @@ function face(ctx, item, x, y, w, h) {
   }
   // The name.
   const size = Math.round(w * (item.big ? 0.1 : 0.14));
+  // as many lines as the face holds between its header band and its glyph row: a small card's 2 cut "The Terrible Old
+  // Man" to "The…" and "Mrs. Sonia Lovecraft" to "Mrs. Sonia…" (newcomer review 9, finding 4)
+  const room = h - band - Math.max(6, Math.round(w * 0.12)) * 1.6;
   const { size: s, lines: shown } = fitName(ctx, f.name ?? f.id, w - 6, size,
-                                            item.big ? 4 : Math.max(2, Math.floor((h * 0.52) / (Math.max(size, MIN_TEXT) * 1.12))));
+                                            item.big ? 4 : Math.max(2, Math.floor(room / (Math.max(size, MIN_TEXT) * 1.12))));
   ctx.fillStyle = INK;
   ctx.font = nameFont(s);
   const mid = y + band + (h - band) * 0.42;

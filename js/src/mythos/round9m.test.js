@@ -202,3 +202,21 @@ describe("finding 5: only a playable card glows; a kind's frame is not glow-colo
     });
   }
 });
+
+describe("finding 4: a small card's name is read whole, never cut to 'The…' or 'Mrs. Sonia…'", () => {
+  const names = ["The Terrible Old Man", "Frank Belknap Long", "Mrs. Sonia Lovecraft", "Letter From A Friend", "Dr. Henry Armitage"];
+  for (const name of names) {
+    it(`${name} on the combat band's 48×67 card and a 64×90 hand card`, () => {
+      for (const [w, h] of [[48, 67], [64, 90]]) {
+        const drawn = [];
+        const { ctx } = recordingContext();
+        const fill = new Proxy(ctx, { get: (t, p) => (p === "fillText" ? (s) => drawn.push(String(s)) : t[p]),
+                                      set: (t, p, v) => { t[p] = v; return true; } });
+        const face = { id: "x", name, type: "ally", value: 1, sanity: 0, icons: [] };
+        MYTHOS_PAINTERS.mcard(fill, { type: "mcard", x: 0, y: 0, w, h, face });
+        const words = drawn.filter((s) => name.includes(s.replace("…", "")) && s.length > 1 && !/^\d+$/.test(s));
+        expect(words.join(" "), `${w}px`).toBe(name);
+      }
+    });
+  }
+});
