@@ -565,10 +565,11 @@ function playerRow(t, y) {
   // gap: the glow touched the label (issue 23 r6, finding 6); over, no card is chosen any more
   const rowY = y + fs + 4 + GLOW + (view.result && !t.endFoot ? 0 : RAISE);   // a still end board: where it lay
   const seen = new Map();
+  // the hand is always known (LS-KNOW-1): a "known" tag on every hand card says nothing; the deck top's varies
   view.hand.forEach((card, i) => {
     const id = handId(t, i);
     items.push({ type: "card", x: m + i * Math.round(cw * 1.08), y: rowY - (selected === i ? RAISE : 0), w: cw, h: ch,
-                 face: t.face(card), id, highlight: Boolean(id), label: `hand-${i}`, ...(selected === i ? { chosen: true } : {}),
+                 face: { ...t.face(card), known: undefined }, id, highlight: Boolean(id), label: `hand-${i}`, ...(selected === i ? { chosen: true } : {}),
                  ...motionKeys("hand", card, seen, "deck") });
   });
   const dx = m + Math.round(cw * 2.4);

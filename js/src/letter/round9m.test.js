@@ -156,13 +156,13 @@ describe("finding 2: at the end the board stays where it lay on the last turn; t
 
 describe("finding 5: the seat's known cards (the frame's `known`) carry a mark; no other card does", () => {
   for (const [lang, said] of [["en", "known"], ["zh", "已知"], ["ja", "既知"]]) {
-    it(`${lang}: the hand's known cards and a known deck top say "${said}"; the discards and unknown cards nothing`, () => {
+    it(`${lang}: a known deck top says "${said}", the always-known hand no tag; the discards and unknown cards nothing`, () => {
       const deck = { ...start.view.deck, top_known: true, cards: [{ ...card("investigators"), known: true }] };
       const view = { ...start.view, hand: [{ ...card("elder_sign"), known: true }, card("mi_go")], deck,
                      player_discard: [card("cats_of_ulthar")], opponent_discard: [card("investigators")] };
       const s = layout(valid({ ...start, lang, view }), { width: DESK });
       const at = (label) => s.items.find((i) => i.label === label);
-      expect(at("hand-0").face.known).toBe(said);
+      expect(at("hand-0").face.known).toBeUndefined();   // the hand is always known (LS-KNOW-1): no tag on each
       expect(at("hand-1").face.known).toBeUndefined();
       expect(at("deck").top.known).toBe(said);
       for (const i of s.items.filter((x) => /discard-\d/.test(x.label ?? ""))) expect(i.face?.known).toBeUndefined();
