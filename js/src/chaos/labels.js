@@ -122,7 +122,7 @@ export function actionLabel(a, withCard, w, fnName, comboName = (c) => c) {
  * Return why a card of the reader's own hand cannot be played now, on its turn ("" when it can, or it is not the
  * reader's turn): newcomer R3-C d33, Possession showed its text with a × but not why it could not be played.
  */
-function whyNot(input, id) {
+export function whyNot(input, id) {
   const { catalog, lang = "en", view, legal = [], seat } = input;
   const mine = view?.hands?.[seat]?.cards ?? [];
   if (!view || view.to_act !== seat || !mine.some((c) => c.id === id) || !legal.length) return "";

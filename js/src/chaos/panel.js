@@ -5,7 +5,7 @@ import { INK, chipRows } from "../scene/build.js";
 import { promptChips } from "./chips.js";
 import { MIN_TEXT, textWidth, wrapLines } from "../scene/text.js";
 import { named } from "../scene/words.js";
-import { actionLabel, cardById, cardEffect, cellName, functionName, phasePrompt, pieceTags, turnsLeft } from "./labels.js";
+import { actionLabel, cardById, cardEffect, cellName, functionName, phasePrompt, pieceTags, turnsLeft, whyNot } from "./labels.js";
 
 // The smallest text of the panel (newcomer r6 finding 4: 10-11 px read too small on a phone).
 const PHONE_TEXT = 12;
@@ -383,7 +383,12 @@ function promptOf(t, hand, selected) {
       for (const [, acts] of byCard) for (const a of acts) chips.push(chip(a, true));
     }
     for (const a of t.chips) chips.push(chip(a, true));
-    return { text: (design ? `${toAct}: ` : "") + touchWords(t, t.ask || phasePrompt(view, prompt, t)), chips };
+    const text = (design ? `${toAct}: ` : "") + touchWords(t, t.ask || phasePrompt(view, prompt, t));
+    // a tap on a card that cannot be played now: why, in the prompt's place while its zoom is open, when it takes no
+    // more lines (the block keeps its height); else under it where the block has room
+    const why = notNow(t, hand);
+    const lines = (words) => wrapLines(words, t.panelW ?? t.W, chipSize(t), true).length;
+    return why && lines(why) <= lines(text) ? { text: why, chips } : { text, chips, effect: why };
   }
   if (toAct && toAct !== t.seat) {
     // the chip the page presses by itself says why it cannot (or need not) be pressed: a bot plays that seat
@@ -391,6 +396,19 @@ function promptOf(t, hand, selected) {
                                                             tip: w("bot_turn_tip", { seat: toAct }) }] };
   }
   return { text: "", chips: [] };
+}
+
+/** Return why the hand card last tapped cannot be played now ("Schizophrenia: …"), "" for none: a tap on it opens its
+ * zoom, on a phone at the page's foot out of sight, so the prompt band says it too (newcomer review 9, finding 5:
+ * the tap did nothing, no reason). */
+function notNow(t, hand) {
+  const sel = t.ui.selected;
+  const id = typeof sel === "string" && sel.startsWith("zoom:card:") ? sel.slice("zoom:card:".length) : null;
+  const card = id && hand.find((c) => c.id === id);
+  if (!card) return "";
+  const legal = [...t.chips, ...t.times, ...[...t.byCell.values(), ...t.byCard.values()].flat()];
+  const why = whyNot({ catalog: t.catalog, lang: t.lang, view: t.view, legal, seat: t.seat }, id);
+  return why ? `${t.cardText(card)}: ${why}` : "";
 }
 
 /** The time sets' chips (Midnight, Dawn, or "Time cards ▸"), under the hand: they appear only after a step, and
@@ -478,6 +496,7 @@ const chipSize = (t) => (t.tight ? t.fs - 1 : t.fs);
 /** The prompt and its chips, in a block as tall as the tallest a selection at this position opens: choosing a card
  * (or the time cards) never moves the hand below it nor grows the table (a layout that holds still). */
 function prompt(t, p, hand, selected) {
+  t.panelW = p.w;
   const { text, effect, chips } = promptOf(t, hand, selected);
   const y0 = p.y;
   const at = t.items.length;

@@ -129,3 +129,22 @@ describe("finding 3: a selected card opens no pop-up over the table; the hand ho
     });
   }
 });
+
+describe("finding 5: a tap on a card that cannot be played says why, in the prompt band", () => {
+  for (const [width, lang] of [[390, "ja"], [390, "en"], [930, "en"], [930, "zh"]]) {
+    it(`the first hand card, its moves taken away (${width}, ${lang})`, () => {
+      const f = structuredClone({ ...start, lang });
+      const id = f.view.hands.A1.cards[0].id;
+      f.legal = f.legal.filter((a) => a.target?.card !== id && a.fields?.card !== id);
+      const ui = {};
+      const plain = scene(f, width, ui);
+      ui.selected = `zoom:card:${id}`;
+      const s = scene(f, width, ui);
+      const said = s.items.filter((i) => ["prompt", "prompt-effect"].includes(i.label)).map((i) => i.text).join(" ");
+      const words = f.catalog.ui[lang] ?? f.catalog.ui.en;
+      expect(said).toContain(words.why_not_now.slice(0, 6));
+      const handAt = (x) => x.items.filter((i) => i.type === "ccard").map((i) => [i.x, i.y]);
+      expect(handAt(s)).toEqual(handAt(plain));
+    });
+  }
+});
