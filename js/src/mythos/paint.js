@@ -180,6 +180,30 @@ function markGlyph(ctx, mark, x, y, s) {  // defend a shield, assault a sword, m
   }
 }
 
+/**
+ * Write a sideways card's name upright over its face, between its header band (now at its right) and its glyph row
+ * (at its left): a walking location's name read turned 90° (newcomer review 9, finding 4, ja phone r9mp/12, 141b).
+ */
+function uprightName(ctx, item) {
+  const f = item.face;
+  if (!f || f.hidden || item.hidden) return;
+  const { x, y, w, h } = item;   // the box on the table: the card's height across, its width down
+  const band = Math.round(w * 0.2);
+  const glyphs = Math.max(6, Math.round(h * 0.12)) * 1.6;
+  const rw = w - band - glyphs - 4;
+  const rh = h - 8;
+  ctx.fillStyle = PARCHMENT;
+  ctx.fillRect(x + glyphs + 2, y + 4, rw, rh);
+  const size = Math.max(MIN_TEXT, Math.round(h * 0.14));
+  const { size: s, lines } = fitName(ctx, f.name ?? f.id, rw - 4, size, Math.max(1, Math.floor(rh / (size * 1.12))));
+  ctx.fillStyle = INK;
+  ctx.font = nameFont(s);
+  ctx.textAlign = "center";
+  ctx.textBaseline = "middle";
+  const cx = x + glyphs + 2 + rw / 2;
+  lines.forEach((l, i) => ctx.fillText(l, cx, y + h / 2 + (i - (lines.length - 1) / 2) * s * 1.12, rw - 4));
+}
+
 export const MYTHOS_PAINTERS = {
   mcard(ctx, item) {
     const { x, y, w, h } = item;
@@ -191,6 +215,7 @@ export const MYTHOS_PAINTERS = {
       const ch = item.rot === 90 ? w : h;
       face(ctx, item, -cw / 2, -ch / 2, cw, ch);
       ctx.restore();
+      if (item.rot === 90) uprightName(ctx, item);
     } else face(ctx, item, x, y, w, h);
     if (item.used) {  // a used gate's location: dimmed, upright, its text still readable (marked below)
       ctx.save();

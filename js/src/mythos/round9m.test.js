@@ -220,3 +220,22 @@ describe("finding 4: a small card's name is read whole, never cut to 'The…' or
     });
   }
 });
+
+describe("finding 4: a sideways (walking) location's name is written upright", () => {
+  it("draws the name with no rotation in force, whole, on a 90° card (phone and wide sizes)", () => {
+    for (const [w, h] of [[87, 62], [78, 56]]) {
+      const texts = [];
+      let turned = 0;
+      const { ctx } = recordingContext();
+      const rec = new Proxy(ctx, {
+        get: (t, p) => (p === "fillText" ? (s) => texts.push({ s: String(s), turned })
+          : p === "rotate" ? () => { turned += 1; } : p === "restore" ? () => { turned = 0; } : t[p]),
+        set: (t, p, v) => { t[p] = v; return true; },
+      });
+      const face = { id: "penn", name: "Penn Central Station", type: "location", value: null, sanity: 0, icons: [] };
+      MYTHOS_PAINTERS.mcard(rec, { type: "mcard", x: 0, y: 0, w, h, rot: 90, face });
+      const upright = texts.filter((t) => !t.turned && "Penn Central Station".includes(t.s)).map((t) => t.s);
+      expect(upright.join(" "), `${w}×${h}`).toBe("Penn Central Station");
+    }
+  });
+});
