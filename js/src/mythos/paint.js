@@ -102,7 +102,8 @@ function face(ctx, item, x, y, w, h) {
     fillStroke(ctx, SANITY[kind], "#fff", 1);
     ctx.fillStyle = kind === "spell" ? INK : "#fff";
     ctx.font = font(Math.max(10, Math.round(b * 0.95)), true);
-    ctx.fillText(f.sanity > 0 ? `+${f.sanity}` : String(f.sanity ?? 0), x + w - b - 2, y + b + 1);
+    // within the pentagram, condensed: a "+2" ran past it to the card's corner on a phone (newcomer review 9, finding 4)
+    ctx.fillText(f.sanity > 0 ? `+${f.sanity}` : String(f.sanity ?? 0), x + w - b - 2, y + b + 1, b * 1.4);
   }
   // The name.
   const size = Math.round(w * (item.big ? 0.1 : 0.14));

@@ -239,3 +239,20 @@ describe("finding 4: a sideways (walking) location's name is written upright", (
     }
   });
 });
+
+describe("finding 4: a Sanity badge's '+2' stays within its pentagram", () => {
+  it("draws the number condensed to the pentagram's width on a phone's hand card and a small card", () => {
+    for (const [w, h] of [[62, 87], [48, 67], [64, 90]]) {
+      const texts = [];
+      const { ctx } = recordingContext();
+      const rec = new Proxy(ctx, { get: (t, p) => (p === "fillText" ? (s, x, y, max) => texts.push({ s: String(s), x, max }) : t[p]),
+                                   set: (t, p, v) => { t[p] = v; return true; } });
+      const face = { id: "x", name: "X", type: "adventure", value: 7, sanity: 2, icons: [] };
+      MYTHOS_PAINTERS.mcard(rec, { type: "mcard", x: 0, y: 0, w, h, face });
+      const badge = texts.find((t) => t.s === "+2");
+      const b = Math.round(h * 0.2) * 0.5;   // the pentagram's radius is 0.9 of it
+      expect(badge.max, `${w}×${h}`).toBeLessThanOrEqual(b * 1.8);
+      expect(badge.x + badge.max / 2, `${w}×${h}: inside the card`).toBeLessThanOrEqual(w);
+    }
+  });
+});
