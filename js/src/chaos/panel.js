@@ -18,6 +18,7 @@ export function layoutPanel(t, board, top) {
   // a combo's join or reaction window on a wide table: its chips a size smaller and its hand a little smaller, so
   // the table stays within a 1280×800 window (newcomer r6 finding 5: it pushed the page past 800 px)
   t.tight = board.wide && ["join", "react"].includes(t.view.phase);
+  t.wideTable = board.wide;
   // on a narrow table the time of day, the turn order and the decks go under the hand: the board, the prompt and the
   // hand fit a phone's screen together (review 5: on a 390×844 phone they never did, the hand a screen below)
   if (board.wide) about(t, p);
@@ -143,7 +144,11 @@ function handTop(t, y, wide) {
 function about(t, p) {
   if (!t.timeAbove) {
     timeOfDay(t, p);
+    // what Dawn or Midnight changes, in a room as tall as the longer of the two on a wide table, Day or not (newcomer
+    // review 9, finding 2: its two lines moved the chips and the hand 40 px at Midnight)
+    const y0 = p.y;
     timeLegend(t, p);
+    if (t.wideTable) p.y = Math.max(p.y, y0 + legendRoom(t, p));
     t.timeSaid = true;
   }
   turnOrder(t, p);
@@ -272,6 +277,12 @@ function timeLegend(t, p) {
   }
 }
 
+/** Return the height the longer of Dawn's and Midnight's legend lines takes in column `p` (as p.line draws it). */
+function legendRoom(t, p) {
+  const n = Math.max(...["legend_dawn", "legend_midnight"].map((k) => wrapLines(t.w(k), p.w, p.small, false).length));
+  return n * p.small + (n - 1) * Math.round(p.small / 3) + (p.gap ?? 7);
+}
+
 /** Decks and discards, where the key is, the bomb vision (what others hold: knownLines). */
 function decks(t, p) {
   const { view, w } = t;
@@ -281,7 +292,12 @@ function decks(t, p) {
                   label: `deck-${role}`, key: `deck-${role}` });
   }
   if (Array.isArray(view.key) && !view.gate_open) {  // CH-MAP-4: where the key is, and that it moves, and when
-    p.line(w("key_moves", { cell: cellName(view.key), round: view.round }), { size: p.small, label: "key-moves" });
+    // on a wide table its first clause ("The key is at h8"), the rest on hover: its three lines paid for the time
+    // legend's room, so Day, Dawn and Midnight keep the chips and the hand at one y (newcomer review 9, finding 2)
+    const said = w("key_moves", { cell: cellName(view.key), round: view.round });
+    const when = w("tag_key", { round: view.round }).split(" · ").slice(1).join(" · ");   // "reset after round 3"
+    const head = t.wideTable && when ? `${said.split(/[:：]/)[0]} · ${when}` : said;
+    p.line(head, { size: p.small, label: "key-moves", ...(head !== said ? { tip: said } : {}) });
   }
   if (view.vision?.length) p.line(`${w("vision")}: ${view.vision.join(", ")}`, { size: p.small });
 }
@@ -503,6 +519,7 @@ function prompt(t, p, hand, selected) {
   const size = chipSize(t);   // a size smaller in a combo's window (t.tight)
   if (text) p.line(text, { bold: true, colour: t.acting ? INK.gold : INK.text, label: "prompt", size });  // wrapped
   p.y = Math.max(p.y, y0 + reservedText(t, p, size));   // the chips keep their row through the turn
+  p.y = chipsTop(t, p.y);
   const choices = [null, ...[...t.byCard].map(([card]) => card)];
   if (t.times.length > 2) choices.push("@declare_time", `@declare_time:${setOf(t.times[0]).join("+")}`);
   const tallest = Math.max(...choices.map((c) => promptHeight(t, { ...p, y: y0 }, hand, c)));
@@ -516,6 +533,26 @@ function prompt(t, p, hand, selected) {
   if (text && head?.label === "prompt") head.area = { x: p.x, y: y0 - 2, w: p.w, h: p.y - y0 - 6 };
   p.y = Math.max(p.y, y0 + tallest);
   tapRule(t, p, chips);
+}
+
+/**
+ * Return where a wide table's chips start on the seat's own move or cards turn: as low as they have started in this
+ * game at this width, seat and language (the page's `ui` keeps it), so a prompt of more lines or a line more above it
+ * (Midnight's, a combo's) never moves them up and down between turns (newcomer review 9, finding 2: 'End cards and
+ * draw' sat at y≈470, 510, 451, 411 at 1280). A combo's window keeps its own smaller layout; a new game starts afresh.
+ */
+function chipsTop(t, y) {
+  const ui = t.ui;
+  const phase = t.view.prompt?.kind ?? t.view.phase;
+  if (!t.wideTable || !t.acting || !["move", "combo_move", "cards", "extra"].includes(phase) || !ui || typeof ui !== "object") return y;
+  const key = `${t.W}|${t.seat}|${t.design}|${t.lang}`;
+  const at = (t.view.round ?? 0) * 1000 + (t.view.turn ?? 0);
+  const mark = ui.chaosChipsTop ?? (ui.chaosChipsTop = {});
+  if (mark.key !== key || at < (mark.at ?? 0)) Object.assign(mark, { key, y: 0 });
+  mark.at = at;
+  if (t.ui.selected != null) return Math.max(mark.y, y);   // a selection's prompt is not the turn's
+  mark.y = Math.max(mark.y, y);
+  return mark.y;
 }
 
 /** A selected card's text, under the prompt, where the prompt's block has room for it above the chips (it ends by

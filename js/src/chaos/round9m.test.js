@@ -148,3 +148,29 @@ describe("finding 5: a tap on a card that cannot be played says why, in the prom
     });
   }
 });
+
+describe("finding 2: at 1280×800 the chips and the hand keep one y from turn to turn", () => {
+  /** The start fixture at round `r` (A1's move), short or long prompt, Day or Midnight. */
+  const turn = (r, { long = false, midnight = false, phase = "move" } = {}) => {
+    const f = structuredClone(phase === "cards" ? { ...cards, seat: "A1" } : start);
+    if (phase === "cards") {
+      f.view.to_act = "A1";
+      f.view.hands.A1 = structuredClone(start.view.hands.A1);
+    }
+    Object.assign(f.view, { round: r, turn: 4 * r });
+    if (midnight) f.view.time = { kind: "midnight", seat: "B2", turns_left: 2 };
+    if (!long) f.prompt = "Your turn: move one step or stay.";
+    return f;
+  };
+  it("Day (short prompt), Midnight (long prompt), Day again, a cards phase: one chips y, one hand y after the longest", () => {
+    const ui = {};
+    const seen = [turn(1), turn(2, { long: true, midnight: true }), turn(3), turn(4, { phase: "cards" }), turn(5)]
+      .map((f) => scene(f, 930, ui))
+      .map((s) => ({ chip: s.items.find((i) => i.type === "chip")?.y, hand: s.items.find((i) => i.type === "ccard")?.y,
+                     h: s.height }));
+    const after = seen.slice(1);
+    expect(new Set(after.map((x) => x.chip)).size, JSON.stringify(seen)).toBe(1);
+    expect(new Set(after.map((x) => x.hand)).size, JSON.stringify(seen)).toBe(1);
+    for (const x of seen) expect(x.h).toBeLessThanOrEqual(660);
+  });
+});
