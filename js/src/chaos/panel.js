@@ -550,7 +550,7 @@ function chipsTop(t, y) {
   const mark = ui.chaosChipsTop ?? (ui.chaosChipsTop = {});
   if (mark.key !== key || at < (mark.at ?? 0)) Object.assign(mark, { key, y: 0 });
   mark.at = at;
-  if (t.ui.selected != null) return Math.max(mark.y, y);   // a selection's prompt is not the turn's
+  if (t.ui.selected != null) return y;   // a selection's prompt and chips fill the block the hand keeps (prompt)
   mark.y = Math.max(mark.y, y);
   return mark.y;
 }

@@ -174,3 +174,19 @@ describe("finding 2: at 1280×800 the chips and the hand keep one y from turn to
     for (const x of seen) expect(x.h).toBeLessThanOrEqual(660);
   });
 });
+
+describe("finding 2: a card selected after a long prompt's turn leaves the hand where it was", () => {
+  it("the chips held low, then a card with three choices chosen: the hand holds still (930)", () => {
+    const ui = {};
+    const f = structuredClone(start);
+    scene({ ...f, view: { ...f.view, round: 1, turn: 0 } }, 930, ui);
+    const g = { ...f, view: { ...f.view, round: 1, turn: 1 } };
+    const plain = scene(g, 930, ui);
+    const id = [...new Set(g.legal.map((a) => a.target?.card).filter(Boolean))]
+      .sort((a, b) => g.legal.filter((x) => x.target?.card === b).length - g.legal.filter((x) => x.target?.card === a).length)[0];
+    ui.selected = id;
+    const chosen = scene(g, 930, ui);
+    const handAt = (s) => s.items.filter((i) => i.type === "ccard").map((i) => [i.x, i.y + (i.selected ? 6 : 0)]);
+    expect(handAt(chosen)).toEqual(handAt(plain));
+  });
+});
