@@ -115,7 +115,8 @@ function face(ctx, item, x, y, w, h) {
   ctx.fillStyle = INK;
   ctx.font = nameFont(s);
   const mid = y + band + (h - band) * 0.42;
-  shown.forEach((l, i) => ctx.fillText(l, x + w / 2, mid + (i - (shown.length - 1) / 2) * s * 1.12, w - 6));
+  // a sideways card's name is written upright over it (uprightName), not turned with its face
+  if (item.rot !== 90) shown.forEach((l, i) => ctx.fillText(l, x + w / 2, mid + (i - (shown.length - 1) / 2) * s * 1.12, w - 6));
   // Bottom row: the type glyph, then the location's icons and gate.
   const g = Math.max(6, Math.round(w * 0.12));
   const by = y + h - g * 0.8 - 2;
