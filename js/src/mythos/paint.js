@@ -107,16 +107,15 @@ function face(ctx, item, x, y, w, h) {
   }
   // The name.
   const size = Math.round(w * (item.big ? 0.1 : 0.14));
-  // as many lines as the face holds between its header band and its glyph row: a small card's 2 cut "The Terrible Old
-  // Man" to "The…" and "Mrs. Sonia Lovecraft" to "Mrs. Sonia…" (newcomer review 9, finding 4)
+  // the lines the face holds under its band: a small card's 2 cut "Mrs. Sonia…", "The…" (newcomer review 9, finding 4)
   const room = h - band - Math.max(6, Math.round(w * 0.12)) * 1.6;
   const { size: s, lines: shown } = fitName(ctx, f.name ?? f.id, w - 6, size,
                                             item.big ? 4 : Math.max(2, Math.floor(room / (Math.max(size, MIN_TEXT) * 1.12))));
   ctx.fillStyle = INK;
   ctx.font = nameFont(s);
   const mid = y + band + (h - band) * 0.42;
-  // a sideways card's name is written upright over it (uprightName), not turned with its face
-  if (item.rot !== 90) shown.forEach((l, i) => ctx.fillText(l, x + w / 2, mid + (i - (shown.length - 1) / 2) * s * 1.12, w - 6));
+  if (item.rot !== 90)   // a sideways card's name is written upright over it (uprightName), not turned with its face
+    shown.forEach((l, i) => ctx.fillText(l, x + w / 2, mid + (i - (shown.length - 1) / 2) * s * 1.12, w - 6));
   // Bottom row: the type glyph, then the location's icons and gate.
   const g = Math.max(6, Math.round(w * 0.12));
   const by = y + h - g * 0.8 - 2;
