@@ -518,13 +518,13 @@ function prompt(t, p, hand, selected) {
   const at = t.items.length;
   const size = chipSize(t);   // a size smaller in a combo's window (t.tight)
   if (text) p.line(text, { bold: true, colour: t.acting ? INK.gold : INK.text, label: "prompt", size });  // wrapped
-  p.y = Math.max(p.y, y0 + reservedText(t, p, size));   // the chips keep their row through the turn
-  p.y = chipsTop(t, p.y);
   const choices = [null, ...[...t.byCard].map(([card]) => card)];
   if (t.times.length > 2) choices.push("@declare_time", `@declare_time:${setOf(t.times[0]).join("+")}`);
   const tallest = Math.max(...choices.map((c) => promptHeight(t, { ...p, y: y0 }, hand, c)));
-  cardEffectLine(t, p, effect, y0 + tallest - (promptChips([], chips, { x: p.x, y: 0, w: p.w, size, opts: chipOpts(chips),
-                                                                         tight: t.tight })));
+  const chipsH = promptChips([], chips, { x: p.x, y: 0, w: p.w, size, opts: chipOpts(chips), tight: t.tight });
+  // the chips keep their row through the turn: the selected card's text goes above that row where it has room
+  cardEffectLine(t, p, effect, Math.max(y0 + reservedText(t, p, size), y0 + tallest - chipsH));
+  p.y = chipsTop(t, Math.max(p.y, y0 + reservedText(t, p, size)));
   // chips with words of their own keep them; the others show their sentences where they fit
   const first = t.items.length;
   p.y = promptChips(t.items, chips, { x: p.x, y: p.y, w: p.w, size, opts: chipOpts(chips), tight: t.tight });
@@ -550,7 +550,8 @@ function chipsTop(t, y) {
   const mark = ui.chaosChipsTop ?? (ui.chaosChipsTop = {});
   if (mark.key !== key || at < (mark.at ?? 0)) Object.assign(mark, { key, y: 0 });
   mark.at = at;
-  if (t.ui.selected != null) return y;   // a selection's prompt and chips fill the block the hand keeps (prompt)
+  // a card's choices fill the block the hand keeps (prompt); a zoom opened keeps the turn's row
+  if (t.ui.selected != null && !String(t.ui.selected).startsWith("zoom:")) return y;
   mark.y = Math.max(mark.y, y);
   return mark.y;
 }
