@@ -530,7 +530,8 @@ function prompt(t, p, hand, selected) {
   p.y = promptChips(t.items, chips, { x: p.x, y: p.y, w: p.w, size, opts: chipOpts(chips), tight: t.tight });
   chips.forEach((c, i) => { if (c.tip && t.items[first + i]) t.items[first + i].tip = c.tip; });  // why, on hover
   const head = t.items[at];  // the prompt's box with its chips: what a coach bubble must not cover
-  if (text && head?.label === "prompt") head.area = { x: p.x, y: y0 - 2, w: p.w, h: p.y - y0 - 6 };
+  // (down to the chips' foot: the 12 px under them are free, a card's zoom may lie there)
+  if (text && head?.label === "prompt") head.area = { x: p.x, y: y0 - 2, w: p.w, h: p.y - y0 - 10 };
   p.y = Math.max(p.y, y0 + tallest);
   tapRule(t, p, chips);
 }
