@@ -114,7 +114,17 @@ def test_issue23_coach_bubble_covers_no_move_and_no_hand_card_in_the_app(voila, 
                                timeout=30_000)
         page.wait_for_timeout(400)
         chip = page.evaluate(COVERED)
-        assert chip and not vital(chip["covered"], size), chip
+        page.screenshot(path=str(artifact(f"coach_round3_{game}_{size}_chip.png")))
+        if chip is None and size == "phone":
+            # review 9 (Mythos ja phone): the coach's sheet covered the card's zoom it spoke of; a phone's sheet now
+            # waits while a zoom fills the window (ui/coach_dock.js), so the ring alone points at the chip
+            ring = page.evaluate("() => { const r = document.querySelector('.cw-coach-ring');"
+                                 " return !!r && !r.hidden && r.getBoundingClientRect().width > 0; }")
+            zoom = page.evaluate("() => document.querySelector('canvas.cw-canvas').__cthulhu.scene.items"
+                                 ".some((i) => i.label === 'zoom' && i.h > 0)")
+            assert ring and zoom, (ring, zoom)
+        else:
+            assert chip and not vital(chip["covered"], size), chip
         at = page.evaluate(MARK)
         page.mouse.click(at["item"]["x"], at["item"]["y"])
     page.wait_for_function(f"(() => {{ const m = ({MARK})(); return m && m.shown && m.item && m.step > "

@@ -8,13 +8,14 @@ from test_mythos_table_round6_words import _until
 from cthulhu_widgets.games.mythos.values import hand_limits
 
 LANGS = ("en", "ja")
-CHIP = {"en": "Discard", "ja": "「捨てる」"}
+# review 9: one click on a card discards it (no chip to find), and the prompt says so
+CHIP = {"en": "Click a card to discard it", "ja": "カードをクリックすると捨てられる"}
 
 
 @pytest.mark.parametrize("lang", LANGS)
 def test_r6b_the_discard_prompt_says_how_and_how_far(lang):
     """It said "discard down to 5–7 cards (you hold 10)": no word of clicking a card, nor whether 7 or 5 is the
-    goal. Now it names the chip, the most the hand may keep, and how many remain to discard."""
+    goal. Now it says how (a click on a card), the most the hand may keep, and how many remain to discard."""
     w = _until(1, lang, lambda w: w.state.pending.kind == "discard", pass_early=True)
     assert w is not None
     low, high = hand_limits(w.state, 0)

@@ -221,7 +221,7 @@ def prompt(state, actions, lang: str) -> str:
 
 
 def _discard_asks(state, actions, lang: str) -> str:
-    """Return how the end of round's discard is done ("click a card, then its Discard chip") and how far it must go,
+    """Return how the end of round's discard is done ("click a card to discard it") and how far it must go,
     "" at other steps (newcomer r6b: "discard down to 5–7 cards" named no way to discard nor when to stop)."""
     if state.pending is None or state.pending.kind != "discard" or not actions:
         return ""

@@ -189,10 +189,10 @@ PROMPTS = {
 ASKS = {"play": "Your turn: {options}.",
         # the end of round's discard: how it is done and how far (newcomer r6b)
         # the hand limits in the words of the panel and the glossary ("keep 5–7", MY-ROUND-5; issue 23 r6d)
-        "discard_must": "End of round: you hold {n} cards; keep {min}–{max}. Click a card, then its Discard chip "
+        "discard_must": "End of round: you hold {n} cards; keep {min}–{max}. Click a card to discard it "
                         "({k} to go); at {max} you may stop.",
-        "discard_may": "End of round: you hold {n} cards; keep {min}–{max}. Click a card, then its Discard chip to go "
-                       "down to {min}, or Keep them."}
+        "discard_may": "End of round: you hold {n} cards; keep {min}–{max}. Click a card to discard it, down "
+                       "to {min}, or Keep them."}
 OPTIONS = {
     "play": "play a card (click a glowing card)",
     "arrive": "arrive at the location you walk to",
