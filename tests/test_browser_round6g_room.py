@@ -80,7 +80,9 @@ def test_a_spectators_end_strip_at_a_four_bot_table_stays_short(tmp_path):
             page.screenshot(path=str(SHOTS / f"spectator_end_{name}.png"))
             seen[name] = page.evaluate(STRIP)
     assert seen["mid"]["h"] < 40, f"the end strip wrapped at 1000 px: {seen}"
-    assert seen["phone"]["h"] < 70, f"the phone's end strip took four lines: {seen}"
+    # three lines: the table's name, the outcome, the seed and presence chips (review 9 made the seed a whole button
+    # and the strip never shrinks under the table: ≈ 80 px); a fourth line would pass 90
+    assert seen["phone"]["h"] < 90, f"the phone's end strip took four lines: {seen}"
 
 
 TAB = """() => { const host = document.querySelector('.cw-room-chat-host').getBoundingClientRect();

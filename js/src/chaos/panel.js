@@ -561,10 +561,21 @@ function chipsTop(t, y) {
  * `bottom`): the block keeps its height, so the chips and the hand hold still. Its pop-up no longer opens over the
  * turn order, the decks or the hand (newcomer review 9, finding 3; labels.js chaosZoom); its chips say what it does. */
 function cardEffectLine(t, p, effect, bottom) {
-  const n = effect ? wrapLines(effect, p.w, p.small, false).length : 0;
-  if (n > 0 && p.y + n * p.small + (n - 1) * Math.round(p.small / 3) + (p.gap ?? 7) <= bottom) {
-    p.line(effect, { colour: INK.text, label: "prompt-effect", size: p.small });
+  if (!effect) return;
+  const height = (n, size) => n * size + (n - 1) * Math.round(size / 3) + (p.gap ?? 7);
+  // shrunk to the room first (not under 11 px); else its first lines, cut at a word, the whole text on hover: a card
+  // selected on a full band showed no text at all (review 9's fix, found by test_browser_play)
+  for (let size = p.small; size >= 11; size -= 1) {
+    const n = wrapLines(effect, p.w, size, false).length;
+    if (p.y + height(n, size) <= bottom) {
+      p.line(effect, { colour: INK.text, label: "prompt-effect", size });
+      return;
+    }
   }
+  const lines = wrapLines(effect, p.w - textWidth(" …", 11), 11, false);
+  let n = lines.length - 1;
+  while (n > 0 && p.y + height(n, 11) > bottom) n -= 1;
+  if (n > 0) p.line(`${lines.slice(0, n).join(" ")} …`, { colour: INK.text, label: "prompt-effect", size: 11, tip: effect });
 }
 
 /** On a touch screen, under a combo window's chips: a chip acts at its first tap (its words say what it does), a

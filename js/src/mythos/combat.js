@@ -145,11 +145,29 @@ function lastCombatLines(t, y) {
   const sentences = [...fightSentences(t.view, t.catalog, t.lang, t.who), ...houndLines(t, true)];
   if (!sentences.length) return y;
   // one paragraph (its fights one after another): a wide table keeps its rows for the cards
-  for (const line of wrapLines(`${t.w("last_combat")}: ${sentences.join(" · ")}`, W - 2 * m, fs - 1)) {
+  const said = `${t.w("last_combat")}: ${sentences.join(" · ")}`;
+  if (W >= 600) return oneLine(t, said, y);
+  for (const line of wrapLines(said, W - 2 * m, fs - 1)) {
     t.text(line, m, y, { size: fs - 1, colour: INK.dim, label: "last-combat" });
     y += fs + 2;
   }
   return y + m - 4;
+}
+
+/**
+ * A wide table's last combat on one line, shrunk to fit (not under 11 px), else cut at a word with the whole recap on
+ * hover (the story tells it whole): a second line pushed a late table's hand past a 1280×800 window (820 px). Return
+ * the y below.
+ */
+function oneLine(t, said, y) {
+  const { fs, m, W } = t.sizes;
+  const room = W - 2 * m;
+  let size = fs - 1;
+  while (size > 11 && textWidth(said, size) > room) size -= 1;
+  const lines = wrapLines(said, room - textWidth(" …", size), size);
+  const text = lines.length > 1 ? `${lines[0]} …` : said;
+  t.text(text, m, y, { size, colour: INK.dim, label: "last-combat", ...(text !== said ? { tip: said } : {}) });
+  return y + size + 3;   // a tight line under its panel: a late 1280×800 table needs every px
 }
 
 // A row of the band places items left to right, wrapping to a new line when the row is full.
