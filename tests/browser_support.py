@@ -325,7 +325,8 @@ DESK = {"viewport": {"width": 1280, "height": 800}}
 @contextmanager
 def voila_app_page(app: str, log_name: str, seed: str, device: dict, lang: str = "en"):
     """Yield a page of the Voilà app `app` (play_<app>.ipynb, deal CTHULHU_TEST_SEED=`seed`) in Debian's Chromium on
-    `device` (PHONE or DESK), its table drawn and in `lang`; the server and the browser are closed after the block."""
+    `device` (PHONE or DESK), its table drawn and in `lang`, its script errors gathered in `page.errors`; the server and
+    the browser are closed after the block."""
     from playwright.sync_api import sync_playwright
 
     require_chromium()
@@ -337,6 +338,8 @@ def voila_app_page(app: str, log_name: str, seed: str, device: dict, lang: str =
         chromium = p.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
         try:
             page = chromium.new_context(**device).new_page()
+            page.errors = []
+            page.on("pageerror", lambda e: page.errors.append(str(e)))
             page.goto(f"http://127.0.0.1:{port}/", timeout=120000)
             page.wait_for_selector("canvas.cw-canvas", timeout=120000)
             time.sleep(2)

@@ -47,8 +47,6 @@ TOAST_OVER_HAND = """() => { const box = document.querySelector('.cw-toasts'); c
 @pytest.fixture(scope="module")
 def phone():
     with voila_app_page("chaos", "voila_page_round8i.log", "7", PHONE, lang="ja") as page:
-        page.errors = []
-        page.on("pageerror", lambda e: page.errors.append(str(e)))
         yield page
 
 

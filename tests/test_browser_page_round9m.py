@@ -36,8 +36,6 @@ RINGED = """() => { const r = document.querySelector('.cw-coach-ring'); if (r.hi
 @pytest.fixture(scope="module")
 def phone():
     with voila_app_page("mythos", "voila_page_round9m.log", "7", PHONE, lang="ja") as page:
-        page.errors = []
-        page.on("pageerror", lambda e: page.errors.append(str(e)))
         yield page
 
 

@@ -50,12 +50,13 @@ def test_a_check_that_can_be_made_keeps_the_last_clue_lesson():
 
 
 def test_known_cards_of_the_players_side_carry_a_known_mark():
-    """Finding 4 (LS-KNOW-1, LS-KNOW-3, LS-KNOW-4): the hand and a known deck top carry `known: true` in the player's
-    and the designer's view, for the mark the table draws; a spectator sees none of them, an unknown deck top none."""
+    """Finding 4 (LS-KNOW-1, LS-KNOW-3, LS-KNOW-4): a known deck top carries `known: true` in the player's and the
+    designer's view, for the mark the table draws; the hand, always known, carries none; a spectator sees none, an
+    unknown deck top none."""
     s = scenario("professor_armitage", ["elder_sign", "cats_of_ulthar", "silver_key"], ["investigators"],
                  rest="removed")
     view = s.view("player")
-    assert view["hand"] and all(c.get("known") is True for c in view["hand"])
+    assert view["hand"] and not any("known" in c for c in view["hand"])
     assert "known" not in view["deck"]["cards"][0]
     s.deck_known = True
     assert s.view("player")["deck"]["cards"][0]["known"] is True

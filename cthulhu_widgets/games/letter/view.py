@@ -33,9 +33,9 @@ class Views:
                 return card_dict(card)
             return {**card_dict(card), "hidden": True} if design else hidden()
 
-        def mine(card: int):
-            """A known card of the player's side (the hand, a known deck top: LS-KNOW-1, LS-KNOW-3): `known: true`, a
-            knock-out on it loses (LS-KNOW-4), for the mark the table draws on it (newcomer review 9, finding 4)."""
+        def known_top(card: int):
+            """The deck top the player knows (LS-KNOW-3): `known: true`, a knock-out on it loses (LS-KNOW-4), for the
+            mark the table draws on it (newcomer review 9, finding 4). The hand is always known (LS-KNOW-1): no mark."""
             return {**card_dict(card), "known": True}
 
         deck_n, stack_n = len(self.deck), len(self.stack)
@@ -46,9 +46,9 @@ class Views:
             "to_act": self.to_act,
             "phase": self.pending.kind if self.pending else "over",
             "prompt": self._prompt(public),
-            "hand": [mine(c) if sees_hand else show(c, False) for c in self.hand],
+            "hand": [card_dict(c) if sees_hand else show(c, False) for c in self.hand],
             "deck": {"count": deck_n, "top_known": self.deck_known and deck_n > 0,
-                     "cards": [mine(c) if i == deck_n - 1 and deck_top else show(c, False)
+                     "cards": [known_top(c) if i == deck_n - 1 and deck_top else show(c, False)
                                for i, c in reversed(list(enumerate(self.deck)))]},
             "opponent": {"count": stack_n, "clues": self.clues, "top_known": self.top_known,
                          "cards": [show(c, c == CTHULHU or (i == stack_n - 1 and clue_top))
