@@ -41,7 +41,8 @@ def test_answer_chips_say_what_happens_and_against_what():
     s.act("opponent_play")
     words = {lang: {a["side"]: texts.move_words(s, a, lang)["label"] for a in s.legal_actions()} for lang in LANGS}
     assert words["en"]["deck"] == "Deck top: lower is discarded, else both become known"
-    assert words["en"]["hand"] == "Your Golden Mead (2) vs the opponent's next card: lower loses"
+    assert words["en"]["hand"] == ("Your Golden Mead (2) vs the opponent's next card: lower, you lose; "
+                                  "higher or tie, nothing happens")   # the whole outcome (review 10, finding 1)
     assert "對手下1張牌" in words["zh"]["hand"] and "兩張都公開" in words["zh"]["deck"]
     assert "相手の次のカード" in words["ja"]["hand"] and "両方公開" in words["ja"]["deck"]
 

@@ -177,6 +177,8 @@ def _move_key(state, action, lang: str) -> tuple[str, dict]:
             fam = {"hound_of_tindalos": "knock"}.get(card, card)
         key = f"answer_{fam}_{f['side']}" if fam else f"answer_{f['side']}"
         key = key if key in PROMPTS[lang] else f"answer_{f['side']}"
+        if fam == "compare" and state.rules.yith_tie == "player_loses":
+            key += "_tie"   # a tie loses too: the chip says the whole outcome (LS-O3; newcomer review 10, finding 1)
         other = card_name(CARD_KIND[state.hand[0]], lang) if state.hand else ""
         value = VALUE[state.hand[0]] if state.hand else ""
         return key, {"card": card_name(card, lang), "other": other, "value": value}

@@ -110,10 +110,17 @@ PROMPTS = {
     "guess": "Name {value}: if the opponent's top card is {value:a}, it is eliminated.",
     "answer_hand": "Answer {card} with your hand card ({other}).",
     "answer_deck": "Answer {card} with the deck's top card.",
-    "answer_compare_hand": "Answer {card} with your hand card ({other}, {value}): compared with the opponent's "
-                           "next card, lower loses the game.",
+    # the whole outcome, per `yith_tie` (LS-O3): "lower loses" alone read as "higher eliminates" (review 10, 1)
+    "answer_compare_hand": "Answer {card} with your hand card ({other}, {value}): it is compared with the opponent's "
+                           "next card. Lower: you lose the game. Higher or tie: nothing happens; both cards become "
+                           "known.",
+    "answer_compare_hand_tie": "Answer {card} with your hand card ({other}, {value}): it is compared with the "
+                               "opponent's next card. Lower or tie: you lose the game. Higher: nothing happens; both "
+                               "cards become known.",
     "answer_compare_deck": "Answer {card} with the deck's top card: compared with the opponent's next card, "
                            "a lower top is discarded, else nothing is discarded and both become known.",
+    "answer_compare_deck_tie": "Answer {card} with the deck's top card: compared with the opponent's next card, "
+                               "a lower or tied top is discarded, else nothing is discarded and both become known.",
     "answer_knock_hand": "Answer {card} with your hand card ({other}): it is knocked out and you lose the game.",
     "answer_knock_deck": "Answer {card} with the deck's top card: it is knocked out (a known one loses the "
                          "game; an unknown one is discarded).",
@@ -160,8 +167,12 @@ LABELS = {
     "guess": "Name {value}",
     "answer_hand": "Your hand card, {other}",
     "answer_deck": "The deck's top card",
-    "answer_compare_hand": "Your {other} ({value}) vs the opponent's next card: lower loses",
+    "answer_compare_hand": "Your {other} ({value}) vs the opponent's next card: lower, you lose; higher or tie, "
+                           "nothing happens",
+    "answer_compare_hand_tie": "Your {other} ({value}) vs the opponent's next card: lower or tie, you lose; higher, "
+                               "nothing happens",
     "answer_compare_deck": "Deck top: lower is discarded, else both become known",
+    "answer_compare_deck_tie": "Deck top: lower or tie is discarded, else both become known",
     "answer_knock_hand": "Your hand card, {other}: you lose",
     "answer_knock_deck": "The deck's top card: knocked out",
     "answer_armitage_hand": "Your hand card, {other}: discard it, draw 1",

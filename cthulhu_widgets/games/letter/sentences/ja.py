@@ -107,10 +107,14 @@ PROMPTS = {
     "guess": "{value} を宣言：相手の一番上のカードが {value} なら脱落する。",
     "answer_hand": "「{card}」に手札の「{other}」で応じる。",
     "answer_deck": "「{card}」に山札の一番上のカードで応じる。",
-    "answer_compare_hand": "「{card}」に手札の「{other}」（{value}）で応じる：相手の次のカードと比べ、"
-                           "小さければあなたの負け。",
+    "answer_compare_hand": "「{card}」に手札の「{other}」（{value}）で応じる：相手の次のカードと比べる。"
+                           "小さければあなたの負け。大きいか同じなら何も起きず、両方のカードが公開される。",
+    "answer_compare_hand_tie": "「{card}」に手札の「{other}」（{value}）で応じる：相手の次のカードと比べる。"
+                               "小さいか同じならあなたの負け。大きければ何も起きず、両方のカードが公開される。",
     "answer_compare_deck": "「{card}」に山札の一番上のカードで応じる：相手の次のカードと比べ、"
                            "小さければ捨てられ、そうでなければ何も捨てられず両方公開される。",
+    "answer_compare_deck_tie": "「{card}」に山札の一番上のカードで応じる：相手の次のカードと比べ、"
+                               "小さいか同じなら捨てられ、そうでなければ何も捨てられず両方公開される。",
     "answer_knock_hand": "「{card}」に手札の「{other}」で応じる：それが脱落し、あなたの負けになる。",
     "answer_knock_deck": "「{card}」に山札の一番上のカードで応じる：それが脱落する（公開済みならあなたの負け、"
                          "未公開なら捨てられる）。",
@@ -155,8 +159,10 @@ LABELS = {
     "guess": "{value} を宣言",
     "answer_hand": "手札の「{other}」",
     "answer_deck": "山札の一番上のカード",
-    "answer_compare_hand": "手札の「{other}」（{value}）対 相手の次のカード：小さければ負け",
+    "answer_compare_hand": "手札の「{other}」（{value}）対 相手の次のカード：小さければ負け、大きいか同じなら何も起きない",
+    "answer_compare_hand_tie": "手札の「{other}」（{value}）対 相手の次のカード：小さいか同じなら負け、大きければ何も起きない",
     "answer_compare_deck": "山札の一番上 対 相手の次のカード：小さければ捨てられ、そうでなければ両方公開",
+    "answer_compare_deck_tie": "山札の一番上 対 相手の次のカード：小さいか同じなら捨てられ、そうでなければ両方公開",
     "answer_knock_hand": "手札の「{other}」：あなたの負け",
     "answer_knock_deck": "山札の一番上：脱落する",
     "answer_armitage_hand": "手札の「{other}」：捨てて 1 枚引く",

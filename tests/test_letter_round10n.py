@@ -1,0 +1,35 @@
+"""Letter, newcomer review 10 (issue 23 round N): the table's words say what really happens, each once."""
+from conftest import scenario
+
+from cthulhu_widgets.frames import letter as frame
+from cthulhu_widgets.games.letter.sentences import danger as words
+from cthulhu_widgets.widgets.letter import LetterWidget
+
+LANGS = ("en", "zh", "ja")
+# Two clues (Great Race of Yith over Silver Key) over Cthulhu: the player plays Cats of Ulthar and keeps Randolph
+# Carter (6); the opponent's Yith then compares the answer with its next card, a hidden clue.
+YITH_OVER_A_CLUE = {"hand": ["cats_of_ulthar"], "deck": ["randolph_carter", "elder_sign", "..."],
+                    "clues": ["great_race_of_yith", "silver_key"]}
+# What each language says of a higher hand card and of a tie (LS-O3).
+HIGHER_OR_TIE = {"en": "higher or tie, nothing happens", "zh": "較大或相同則無事發生", "ja": "大きいか同じなら何も起きない"}
+HIGHER_ONLY = {"en": "higher, nothing happens", "zh": "較大則無事發生", "ja": "大きければ何も起きない"}
+LOWER_OR_TIE = {"en": "lower or tie, you lose", "zh": "較小或相同則你輸", "ja": "小さいか同じなら負け"}
+
+
+def _answer_chips(lang: str, rules=None) -> dict:
+    w = LetterWidget(seed=3, setup=YITH_OVER_A_CLUE, lang=lang, rules=rules)
+    w.play("play", card="cats_of_ulthar")
+    w.play("opponent_play")
+    return {m["fields"]["side"]: m for m in w.legal if m["kind"] == "answer"}
+
+
+def test_LS_O3_the_answer_chip_says_the_whole_outcome():
+    """Finding 1 (LS-O3, option yith_tie): answering the opponent's Great Race of Yith with the hand, the chip says
+    what a lower card does (you lose) and what a higher card or a tie does (nothing happens), not the losing case
+    alone; with `yith_tie` "player_loses" a tie is said to lose."""
+    for lang in LANGS:
+        chip = _answer_chips(lang)["hand"]
+        assert HIGHER_OR_TIE[lang] in chip["label"], chip
+        tie_loses = _answer_chips(lang, {"yith_tie": "player_loses"})
+        assert LOWER_OR_TIE[lang] in tie_loses["hand"]["label"] and HIGHER_ONLY[lang] in tie_loses["hand"]["label"]
+        assert tie_loses["deck"]["label"] != _answer_chips(lang)["deck"]["label"]   # a tied deck top is discarded
