@@ -33,3 +33,29 @@ def test_LS_O3_the_answer_chip_says_the_whole_outcome():
         tie_loses = _answer_chips(lang, {"yith_tie": "player_loses"})
         assert LOWER_OR_TIE[lang] in tie_loses["hand"]["label"] and HIGHER_ONLY[lang] in tie_loses["hand"]["label"]
         assert tie_loses["deck"]["label"] != _answer_chips(lang)["deck"]["label"]   # a tied deck top is discarded
+
+
+def _forced_trapezohedron_under_protection():
+    """Return desk_108's turn: Cthulhu is the top card, the opponent is protected (its Elder Sign), and the player
+    holds The Shining Trapezohedron with Randolph Carter (6), a forced play (LS-TURN-6); the next check can be made."""
+    s = scenario("randolph_carter", ["shining_trapezohedron", "cats_of_ulthar", "investigators"], [], rest="removed")
+    s.o_protected = True
+    assert s.pending.kind == "play" and s.insanity == 0 and len(s.deck) == 2
+    return s
+
+
+def test_LS_TURN_7_no_seal_possible_is_said_lost_not_seal_it_now():
+    """Finding 2 (LS-TURN-6, LS-TURN-7, LS-P9, LS-TURN-2): the forced Trapezohedron against a protected opponent with
+    Cthulhu on top: no play seals it, so the prompt never says "unless you seal it now"; it says the game is lost,
+    once (unprotected too: the 7 must still be played); with Carter's swap playable the danger is said, not the
+    loss."""
+    s = _forced_trapezohedron_under_protection()
+    for lang in LANGS:
+        said = frame.prompt(s, s.legal_actions(), lang)
+        assert words.TURN[lang]["cthulhu_top"] not in said, said
+        assert said.count(words.LESSON[lang]["lost_top"]) == 1, said
+    s.o_protected = False
+    assert words.LESSON["en"]["lost_top"] in frame.prompt(s, s.legal_actions(), "en")
+    s = scenario("randolph_carter", ["cats_of_ulthar", "investigators", "elder_sign"], [], rest="removed")
+    said = frame.prompt(s, s.legal_actions(), "en")
+    assert words.LESSON["en"]["lost_top"] not in said and words.TURN["en"]["cthulhu_top"] in said

@@ -121,17 +121,18 @@ def check_doomed(state) -> bool:
 
 
 def game_lost(state, moves) -> bool:
-    """Return whether the seat, on its turn, can no longer win by what it knows (newcomer review 9, finding 1: the
-    lesson said "let the opponent play the last clue" while the check must fail): the next check must fail
-    (`check_doomed`), so only sealing Cthulhu on this turn wins (LS-P9), and none of `moves` (the (key, values) of
-    each play or value the seat may choose, texts._move_key) can: a clue (or the Braincase) still lies over Cthulhu,
-    and one turn takes off at most one card over it (a Mi-Go's take puts the Braincase in its place, LS-P5), or the
-    opponent is protected (LS-TURN-7), or every move leaves Cthulhu on top."""
-    if not moves or state.pending is None or state.pending.kind == "answer" or not check_doomed(state):
+    """Return whether the seat, on its turn, can no longer win by what it knows: Cthulhu is the top card and none of
+    `moves` (the (key, values) of each play or value the seat may choose, texts._move_key) can seal it now (LS-P9), or
+    the opponent is protected (LS-TURN-7), so the opponent plays it when the turn ends (LS-TURN-2; newcomer review 10,
+    finding 2: "seal it now" was said with no seal possible); or the next check must fail (`check_doomed`,
+    review 9, finding 1) and a clue (or the Braincase) still lies over Cthulhu: one turn takes off at most one card
+    over it (a Mi-Go's take puts the Braincase in its place, LS-P5)."""
+    if not moves or state.pending is None or state.pending.kind == "answer":
         return False
     if CTHULHU not in state.stack or state.rules.trapezohedron_trigger != "on_play":
         return False   # a held Trapezohedron may eliminate before the play: a second card off in one turn
-    if state.o_protected or state.stack[-1] != CTHULHU:
-        return True
-    return all(key == "braincase" or move_danger(state, key, values) in ("cthulhu_stays", "compare_loses")
-               for key, values in moves)
+    if state.stack[-1] != CTHULHU:
+        return check_doomed(state)
+    return state.o_protected or all(key == "braincase" or move_danger(state, key, values) in ("cthulhu_stays",
+                                                                                             "compare_loses")
+                                    for key, values in moves)

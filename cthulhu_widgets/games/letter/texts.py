@@ -215,13 +215,19 @@ def prompt(state, actions, lang: str = "en") -> str:
     lost = game_is_lost(state, actions)
     danger = None if lost else turn_danger(state, actions)   # "seal it now" is never said when no card can
     if not danger:
-        lesson = ("lost", "") if lost else turn_lesson(state, actions)
+        lesson = (_lost_key(state), "") if lost else turn_lesson(state, actions)
         said = core_texts.fmt(danger_words.LESSON[lang][lesson[0]], card=card_name(lesson[1], lang) if lesson[1] else "") if lesson else ""
         joint = "" if lang in ("zh", "ja") else " "   # zh and ja sentences follow each other without a space
         return joint.join(filter(None, (ask, said)))
     key, values = danger
     said = core_texts.fmt(danger_words.TURN[lang][key], **{k: card_name(v, lang) for k, v in values.items()})
     return f"{ask} {said}" if ask else said
+
+
+def _lost_key(state) -> str:
+    """Return the LESSON key of a lost game (dangers.game_lost): "lost" when the next check must fail (no card reaches
+    Cthulhu this turn either), else "lost_top": Cthulhu is the top card and no play can seal it."""
+    return "lost" if check_doomed(state) else "lost_top"
 
 
 def game_is_lost(state, actions=None) -> bool:

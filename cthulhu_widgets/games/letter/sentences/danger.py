@@ -25,6 +25,9 @@ LESSON = {
            # the next check must fail and no card can seal Cthulhu this turn (newcomer review 9, finding 1)
            "lost": "No card in your hand reaches Cthulhu this turn and your next check must fail: this game is "
                    "lost. Play it out, or start a new game.",
+           # Cthulhu on top and no card of the hand can seal it now (newcomer review 10, finding 2)
+           "lost_top": "No card in your hand can seal Cthulhu: when your turn ends the opponent plays it and you "
+                       "lose. Play it out, or start a new game.",
            "insane_choice": "You are insane, so an Insanity card (the eye) may use its Sane or its Insane effect: "
                             "pick the chip \"Sane: …\" or \"Insane: …\".",
            "sane_insanity": "You are sane, so {card} (the eye: an Insanity card) uses its Sane effect; in your "
@@ -32,6 +35,7 @@ LESSON = {
     "zh": {"last_clue": "克蘇魯上只剩 1 張線索：不要自己淘汰它，讓對手打出它，再在你的回合封印克蘇魯。",
            "last_braincase": "克蘇魯上只剩米‧戈的大腦容器：讓對手打出它（沒有效果），再在你的回合封印克蘇魯。",
            "lost": "手上沒有牌能在這回合碰到克蘇魯，下一次檢定又必定失敗：這局輸了。可以下完，或開新局。",
+           "lost_top": "手上沒有牌能封印克蘇魯：你的回合結束時對手會打出它，你就輸了。可以下完，或開新局。",
            "insane_choice": "你已瘋狂，瘋狂卡（有眼睛的牌）可用理智或瘋狂效果：選「理智：…」或「瘋狂：…」按鈕。",
            "sane_insanity": "你未瘋狂，所以{card}（有眼睛的瘋狂卡）用理智效果；它進入你的棄牌堆後你就瘋狂了。"},
     "ja": {"last_clue": "クトゥルフの上の手がかりは残り 1 枚。自分で脱落させてはいけない：相手にプレイさせてから、"
@@ -40,6 +44,8 @@ LESSON = {
                              "クトゥルフを封印しよう。",
            "lost": "この番に手札のどのカードもクトゥルフに届かず、次のチェックは必ず失敗する：このゲームは負け。"
                    "最後まで遊ぶか、新しいゲームを始めよう。",
+           "lost_top": "手札のどのカードもクトゥルフを封印できない：ターンの終わりに相手がそれをプレイし、あなたの負け。"
+                       "最後まで遊ぶか、新しいゲームを始めよう。",
            "insane_choice": "あなたは狂気なので、狂気カード（目のマーク）は正気か狂気の効果を選べる：「正気：…」か"
                             "「狂気：…」のボタンで選ぼう。",
            "sane_insanity": "あなたは正気なので「{card}」（目のマークの狂気カード）は正気の効果を使う。捨て札に置かれると"
