@@ -59,3 +59,16 @@ def test_LS_TURN_7_no_seal_possible_is_said_lost_not_seal_it_now():
     s = scenario("randolph_carter", ["cats_of_ulthar", "investigators", "elder_sign"], [], rest="removed")
     said = frame.prompt(s, s.legal_actions(), "en")
     assert words.LESSON["en"]["lost_top"] not in said and words.TURN["en"]["cthulhu_top"] in said
+
+
+def test_the_tutorial_says_where_a_cards_text_really_is():
+    """Finding 3: Learn to play's last words said 'The "?" explains every card', but no card carries a "?": a card's
+    text shows when it is clicked or tapped, and "? Rules and help" is the page's help (its label in each language,
+    js/src/ui/words.js)."""
+    from cthulhu_widgets.games.letter.sentences.coach import COACH
+    help_label = {"en": "? Rules and help", "zh": "? 規則與說明", "ja": "? ルールと遊び方"}
+    click = {"en": "Click or tap a card", "zh": "點一下任何一張牌", "ja": "カードをクリック（タップ）"}
+    for lang in LANGS:
+        free = COACH[lang]["free"]
+        assert "explains every card" not in free and "說明每一張牌" not in free and "各カードの説明" not in free
+        assert help_label[lang] in free and click[lang] in free, free

@@ -50,7 +50,7 @@ COACH_WORDS = {
         ],
         "free": "You are on your own now: eliminate the clues down to Cthulhu and seal it. Watch your discard: the "
                 "opponent's Investigators throw your deck's top card there, and an Insanity card thrown there raises "
-                "your Insanity N too. The \"?\" explains every card.",
+                "your Insanity N too. Click or tap a card to read what it does; \"? Rules and help\" holds the rules.",
         "title": "Learn to play", "step": "Step {n} of {of}",
     },
     "zh": {
@@ -67,7 +67,7 @@ COACH_WORDS = {
              "done": "奈亞拉托提普被淘汰了。很好，你已經熟悉一個回合了。"},
         ],
         "free": "接下來由你自己來：淘汰線索直到克蘇魯，然後封印它。留意你的棄牌堆：對手的調查員會把你牌堆第1張丟到那裡，"
-                "丟進去的瘋狂卡也會讓你的瘋狂 N 變大。「?」說明每一張牌。",
+                "丟進去的瘋狂卡也會讓你的瘋狂 N 變大。點一下任何一張牌就會顯示它的說明；「? 規則與說明」有完整規則。",
         "title": "學習遊玩", "step": "第 {n} 步，共 {of} 步",
     },
     "ja": {
@@ -86,7 +86,7 @@ COACH_WORDS = {
         ],
         "free": "ここからは自分で：手がかりを脱落させてクトゥルフまでたどり着き、封印しよう。捨て札に注意：相手の「探索者」は"
                 "あなたの山札の一番上をそこへ捨て、そうして捨てられた狂気カードもあなたの狂気 N を増やす。"
-                "「?」で各カードの説明が見られる。",
+                "カードをクリック（タップ）するとその説明が読める。ルールは「? ルールと遊び方」にある。",
         "title": "遊び方を学ぶ", "step": "ステップ {n} / {of}",
     },
 }
