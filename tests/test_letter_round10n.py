@@ -72,3 +72,31 @@ def test_the_tutorial_says_where_a_cards_text_really_is():
         free = COACH[lang]["free"]
         assert "explains every card" not in free and "說明每一張牌" not in free and "各カードの説明" not in free
         assert help_label[lang] in free and click[lang] in free, free
+
+
+def _runs(text: str, lang: str) -> set:
+    """Return the word runs (en: 4 words) or character runs (zh, ja: 6 characters) of `text`, punctuation dropped."""
+    import re
+    if lang == "en":
+        said = re.findall(r"[a-z0-9']+", text.lower())
+        return {" ".join(said[i:i + 4]) for i in range(len(said) - 3)}
+    said = re.sub(r"[\s\W_]", "", text)
+    return {said[i:i + 6] for i in range(len(said) - 5)}
+
+
+def test_no_card_text_says_an_effect_twice():
+    """Finding 4 (LS-CARDS, LS-ORIG-10): a card's zoom shows its text, then its Sane and Insane rows and the opponent's
+    row; Golden Mead's text said "Sane: look at the top card. Insane: look, then draw 1 and play 1." over the same rows.
+    For all 17 kinds in en, zh and ja, the text names no row (no "Sane:" / "Insane:") and shares no run of words with
+    the player's rows."""
+    heads = {"en": ("Sane:", "Insane:", "Sane and Insane"), "zh": ("理智：", "瘋狂：", "理智與瘋狂："),
+             "ja": ("正気：", "狂気：", "正気でも狂気でも：")}
+    shown = frame.card_texts()
+    assert len(shown) == 17
+    for card, langs in shown.items():
+        for lang in LANGS:
+            said = langs[lang]
+            rows = [said.get(k) for k in ("sane", "insane") if said.get(k)]   # the opponent's row is another effect
+            assert not any(head in said["text"] for head in heads[lang]), (card, lang, said["text"])
+            for row in rows:
+                assert not _runs(said["text"], lang) & _runs(row, lang), (card, lang, said["text"], row)

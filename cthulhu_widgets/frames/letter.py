@@ -40,7 +40,8 @@ def catalog() -> dict:
 def card_texts() -> dict:
     """Return the card texts the table shows (texts.CARD_TEXTS), a Sane card's effect said once: its summary and its
     one row ("Sane: …") said nearly the same twice in a card's popup (newcomer review 9, finding 5), so its text is
-    the fuller of the two and it has no Sane row; an Insanity card keeps both rows."""
+    the fuller of the two and it has no Sane row; an Insanity card keeps both rows, under a text that no longer
+    restates them (card_texts.json; newcomer review 10, finding 4)."""
     out = {}
     for card, langs in texts.CARD_TEXTS.items():
         kind = KIND_BY_ID.get(card)
