@@ -100,3 +100,31 @@ def test_no_card_text_says_an_effect_twice():
             assert not any(head in said["text"] for head in heads[lang]), (card, lang, said["text"])
             for row in rows:
                 assert not _runs(said["text"], lang) & _runs(row, lang), (card, lang, said["text"], row)
+
+
+def test_the_deck_is_called_the_players_deck_not_a_partner():
+    """Finding 5 (LS-SETUP-6): the deck's label "牌堆（夥伴）" / "山札（相棒）" and "the deck is your partner" in the help
+    puzzled a newcomer; the table's words, the help, the card texts and every sentence of the log, prompts and chips
+    say the player's deck ("你的牌堆", "あなたの山札") and never "partner"."""
+    import json
+    from cthulhu_widgets.games.letter import texts
+    catalog = frame.catalog()
+    assert catalog["ui"]["zh"]["deck"] == "你的牌堆" and catalog["ui"]["ja"]["deck"] == "あなたの山札"
+    for lang in LANGS:
+        tables = [catalog["ui"][lang], catalog["help"][lang], [v[lang] for v in catalog["card_texts"].values()],
+                  texts.TEXTS[lang], texts.CAUSES[lang], texts.WORDS[lang], texts.PROMPTS[lang], texts.LABELS[lang],
+                  texts.ASKS[lang]]
+        shown = json.dumps(list(_values(tables)), ensure_ascii=False)   # the words, not the keys
+        for word in ("partner", "夥伴", "相棒"):
+            assert word not in shown.lower(), (lang, word, shown[max(0, shown.lower().find(word) - 60):][:120])
+
+
+def _values(tree):
+    """Yield every string of `tree` that is a value (dict keys left out)."""
+    if isinstance(tree, dict):
+        tree = list(tree.values())
+    if isinstance(tree, (list, tuple)):
+        for item in tree:
+            yield from _values(item)
+    elif isinstance(tree, str):
+        yield tree

@@ -159,7 +159,9 @@ TABLE_WORDS = {
                             "unless Cthulhu is sealed before it.",
            "insanity_empty": "Insanity N = {n}: after your next check no card is left to draw (deck {deck}), so your "
                              "next turn must fail: you lose unless Cthulhu is sealed before it."},
-    "zh": {"last_event": "剛才：{text}",
+    # the deck's label: "牌堆（夥伴）" / "山札（相棒）" of widgets/letter_words.json puzzled a newcomer, who read a
+    # partner of the game's into it; it is the player's own deck (newcomer review 10, finding 5)
+    "zh": {"deck": "你的牌堆", "last_event": "剛才：{text}",
            "unused_hidden": "開局時蓋著移除的 {n} 張瘋狂卡",
            "unseen_values": "尚未見過的牌（依數值；在牌堆、線索中或未使用）：{list}",
            "clue_pile": "對手：它的線索牌堆",
@@ -198,7 +200,7 @@ TABLE_WORDS = {
            "insanity_fail": "瘋狂 N = {n}：牌堆只剩 {deck} 張，下一次檢定必定失敗：除非在那之前封印克蘇魯，否則你輸。",
            "insanity_empty": "瘋狂 N = {n}：下一次檢定後沒有牌可抽（牌堆 {deck} 張），下回合必定失敗：除非在那之前"
                              "封印克蘇魯，否則你輸。"},
-    "ja": {"last_event": "直前：{text}",
+    "ja": {"deck": "あなたの山札", "last_event": "直前：{text}",
            "unused_hidden": "配札時に伏せたまま除かれた狂気カード {n} 枚",
            "unseen_values": "まだ見ていないカード（数値ごと。山札・手がかり・未使用のどこか）：{list}",
            "clue_pile": "相手：手がかりの山",

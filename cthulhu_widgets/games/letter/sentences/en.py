@@ -212,8 +212,8 @@ HELP = {
         "included: the check moves N cards from the deck to your discard without effect (an Insanity card among "
         "them raises N). A deck with fewer than N cards fails the check and you lose; a check that leaves no card "
         "to draw loses too.",
-        "Then the opponent plays its top card against you: answer with your hand card or the deck's top card (the "
-        "deck is your partner). A known card of yours that is knocked out loses the game.",
+        "Then the opponent plays its top card against you: answer with your hand card or your deck's "
+        "top card. A known card of yours that is knocked out loses the game.",
         "If Cthulhu is the opponent's top card when your turn ends, the opponent plays it and you lose. So do not "
         "eliminate the last clue yourself: let the opponent play it, then seal Cthulhu on your turn.",
         "With an Insanity card in your discard you are insane: an Insanity card you play may then use its Insane "

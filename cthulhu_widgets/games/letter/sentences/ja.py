@@ -1,5 +1,5 @@
 """Japanese sentences of Lovecraft Letter (kana and kanji; our translation, with the Japanese card names
-of cards.py and the table words of widgets/letter_words.json: 山札（相棒）, 手がかり, 正気, 狂気):
+of cards.py and the table words of widgets/letter_words.json: あなたの山札, 手がかり, 正気, 狂気):
 the tables of texts.py in Japanese."""
 
 TEXTS = {
@@ -43,7 +43,7 @@ CAUSES = {
     "insanity_revealed": "あなたの負け：狂気チェックで狂気カードがめくれた。",
     "empty_draw": "あなたの負け：尽きた山札から引かなければならなかった。",
     "hand_knocked_out": "あなたの負け：手札のカードが脱落した。",
-    "partner_knocked_out": "あなたの負け：公開されていた山札の一番上のカード（相棒）が脱落した。",
+    "partner_knocked_out": "あなたの負け：公開されていたあなたの山札の一番上のカードが脱落した。",
     "braincase_played": "あなたの負け：「ミ＝ゴの脳髄缶」をプレイした。",
     "braincase_discarded": "あなたの負け：「ミ＝ゴの脳髄缶」を捨てた。",
     "no_card_to_play": "あなたの負け：プレイできるカードがなかった。",
@@ -52,7 +52,7 @@ CAUSES = {
 # Words that fill the sentences: sides, rows, reasons (`why`), where a discarded deck top goes.
 WORDS = {
     "side": {"player": "あなた", "opponent": "相手"},
-    "side_yours": {"hand": "手札のカード", "deck": "山札の一番上のカード（相棒）"},
+    "side_yours": {"hand": "手札のカード", "deck": "あなたの山札の一番上のカード"},
     "row": {"sane": "正気", "insane": "狂気"},
     "to": {"player": "あなたの捨て札へ", "removed": "ゲームから除外"},
     "how": {"higher": "より大きい", "tie": "と同じ値な"},
@@ -199,7 +199,7 @@ HELP = {
         "自分の捨て札にある狂気カード（目の記号・破線の枠）の数（ミ＝ゴの脳髄缶も数える）。チェックでは山札から N 枚を"
         "効果なしで自分の捨て札に置く（その中の狂気カードで N が増える）。山札が N 枚より少なければチェックは失敗して"
         "あなたの負け、チェックの後に引くカードがなくても負け。",
-        "続いて相手が一番上のカードをあなたに対してプレイする：手札か山札の一番上のカードで応じる（山札はあなたの相棒）。"
+        "続いて相手が一番上のカードをあなたに対してプレイする：手札か山札の一番上のカードで応じる。"
         "あなたの公開されたカードが脱落すると負け。",
         "あなたの番の終わりにクトゥルフが相手の一番上にあれば、相手がそれをプレイしてあなたの負け。だから最後の手がかりを"
         "自分で脱落させてはいけない：相手にプレイさせてから、あなたの番にクトゥルフを封印する。",
