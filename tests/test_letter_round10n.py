@@ -128,3 +128,24 @@ def _values(tree):
             yield from _values(item)
     elif isinstance(tree, str):
         yield tree
+
+
+def _width(text: str) -> float:
+    """Return a line's width in CJK character cells (a Latin character, a digit or a space is half of one)."""
+    return sum(0.5 if ord(ch) < 0x2E80 else 1 for ch in text)
+
+
+def test_LS_CHECK_3_4_the_doom_reason_reads_whole_on_a_phone_line():
+    """Finding 7 (LS-CHECK-3, LS-CHECK-4): the story's doom line, shown over a 390 px phone's hand as "剛才：…" in one
+    line, was cut before its reason ("…但牌堆只剩 2 …"). In zh and ja the whole sentence fits that line (≤ 26 CJK
+    cells with 10 cards needed and 9 held); in English its first sentence, which fits, says the whole reason."""
+    from cthulhu_widgets.core.events import Event
+    from cthulhu_widgets.frames.story_letter import story
+    fail = {"en": "must fail", "zh": "必定失敗", "ja": "必ず失敗"}
+    for why in ("check", "draw"):
+        event = Event("LS-CHECK-3", "doom", {"why": why, "n": 10, "deck": 9})
+        for lang in LANGS:
+            said = story.own_sentence(event, event.data, lang)
+            first = said.split(". ")[0] if lang == "en" else said.split("：")[0]
+            assert fail[lang] in first, (lang, said)
+            assert (len(first) <= 40) if lang == "en" else _width(said) <= 26, (lang, said)

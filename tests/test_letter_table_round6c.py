@@ -16,7 +16,7 @@ def test_LS_CHECK_4_a_deck_emptied_by_the_opponents_turn_is_announced_before_the
     match = bot_game("letter", seed=3)
     assert match.state.result.cause == "empty_draw"
     texts = [line["text"] for line in told(match, "player")]
-    doom = "Your next insanity check leaves the deck empty, so your next draw must fail."
+    doom = "Your next draw must fail. The insanity check before it empties the deck."   # review 10, finding 7
     assert doom in texts
     assert texts.index(doom) < texts.index("Turn 9: your turn.")
     assert "is discarded" in texts[texts.index(doom) - 1]      # told right after the opponent's turn emptied it

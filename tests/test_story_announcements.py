@@ -259,11 +259,12 @@ def test_LS_CHECK_3_4_an_insanity_check_that_must_fail_is_announced_when_it_beco
     match.apply(next(a for a in match.state.legal_actions() if a.get("card") == "liber_ivonis"
                      and a.get("effect") == "insane"))
     doom = big_lines(match, "player")
-    assert [line["text"] for line in doom] == ["Your next insanity check leaves the deck empty, so your next draw "
-                                               "must fail."]
+    # the reason first, whole on a phone's line (newcomer review 10, finding 7)
+    assert [line["text"] for line in doom] == ["Your next draw must fail. The insanity check before it empties the "
+                                               "deck."]
     assert doom[0]["note"] == "Seal Cthulhu before then, or you lose."
-    assert big_lines(match, "player", "zh")[0]["text"].startswith("你下一次瘋狂檢定")
-    assert big_lines(match, "player", "ja")[0]["text"].startswith("次の狂気チェック")
+    assert big_lines(match, "player", "zh")[0]["text"].startswith("下次抽牌必定失敗")
+    assert big_lines(match, "player", "ja")[0]["text"].startswith("次のドローは必ず失敗")
     while match.state.result is None:
         match.apply(match.state.legal_actions()[0])
     assert match.state.result.cause in ("empty_draw", "check_impossible")
@@ -275,10 +276,10 @@ def test_LS_CHECK_3_a_short_deck_is_announced_with_the_cards_it_needs():
     """LS-CHECK-3: N greater than the deck: the warning says how many cards the check needs and how many there are."""
     story = Frames("letter").teller.story
     event = story.fact_event("doom", {"why": "check", "n": 6, "deck": 2})
-    assert story.own_sentence(event, event.data, "en").startswith("Your next insanity check needs 6 cards from the "
-                                                                  "deck, which holds 2")
+    assert story.own_sentence(event, event.data, "en") == ("Your next insanity check must fail. It needs 6 cards; the "
+                                                           "deck holds 2.")
     one = story.fact_event("doom", {"why": "check", "n": 1, "deck": 0})
-    assert "needs 1 card from" in story.own_sentence(one, one.data, "en")
+    assert "needs 1 card;" in story.own_sentence(one, one.data, "en")
 
 
 def test_the_letter_player_is_told_its_turns_and_its_own_acts_LS_TURN_1():
