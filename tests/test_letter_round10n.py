@@ -149,3 +149,12 @@ def test_LS_CHECK_3_4_the_doom_reason_reads_whole_on_a_phone_line():
             first = said.split(". ")[0] if lang == "en" else said.split("：")[0]
             assert fail[lang] in first, (lang, said)
             assert (len(first) <= 40) if lang == "en" else _width(said) <= 26, (lang, said)
+
+
+def test_LS_END_3_every_end_cause_reads_whole_on_a_phone_line():
+    """Finding 7 (LS-END-2, LS-END-3): the end's sentence ("You lost: …") is read in one line at 390 px: ≤ 27 CJK
+    cells in zh and ja, ≤ 55 characters in English."""
+    from cthulhu_widgets.games.letter import texts
+    for lang in LANGS:
+        for cause, said in texts.CAUSES[lang].items():
+            assert (len(said) <= 55) if lang == "en" else _width(said) <= 27, (lang, cause, said)

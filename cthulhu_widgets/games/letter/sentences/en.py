@@ -41,7 +41,7 @@ CAUSES = {
     "insanity_revealed": "You lost: the insanity check revealed an Insanity card.",
     "empty_draw": "You lost: you had to draw from an empty deck.",
     "hand_knocked_out": "You lost: your hand card was knocked out.",
-    "partner_knocked_out": "You lost: the known top card of your deck was knocked out.",
+    "partner_knocked_out": "You lost: your deck's known top card was knocked out.",
     "braincase_played": "You lost: you played the Mi-Go Braincase.",
     "braincase_discarded": "You lost: you discarded the Mi-Go Braincase.",
     "no_card_to_play": "You lost: you had no card to play.",

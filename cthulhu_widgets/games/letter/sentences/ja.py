@@ -38,12 +38,12 @@ TEXTS = {
 
 CAUSES = {
     "cthulhu_sealed": "あなたの勝ち：クトゥルフは再び封印された。",
-    "cthulhu_played": "あなたの負け：相手がクトゥルフをプレイし、クトゥルフが目覚めた。",
+    "cthulhu_played": "あなたの負け：相手がクトゥルフをプレイした。",
     "check_impossible": "あなたの負け：狂気チェックの途中で山札が尽きた。",
     "insanity_revealed": "あなたの負け：狂気チェックで狂気カードがめくれた。",
     "empty_draw": "あなたの負け：尽きた山札から引かなければならなかった。",
     "hand_knocked_out": "あなたの負け：手札のカードが脱落した。",
-    "partner_knocked_out": "あなたの負け：公開されていたあなたの山札の一番上のカードが脱落した。",
+    "partner_knocked_out": "あなたの負け：公開された山札の一番上が脱落した。",
     "braincase_played": "あなたの負け：「ミ＝ゴの脳髄缶」をプレイした。",
     "braincase_discarded": "あなたの負け：「ミ＝ゴの脳髄缶」を捨てた。",
     "no_card_to_play": "あなたの負け：プレイできるカードがなかった。",
