@@ -158,3 +158,18 @@ def test_LS_END_3_every_end_cause_reads_whole_on_a_phone_line():
     for lang in LANGS:
         for cause, said in texts.CAUSES[lang].items():
             assert (len(said) <= 55) if lang == "en" else _width(said) <= 27, (lang, cause, said)
+
+
+def test_LS_P9_a_won_games_stack_is_counted_as_no_clue_and_has_its_own_label():
+    """Finding 6 (LS-P9, LS-END-1; desk_113): Carter swaps the Hound of Tindalos for Cthulhu; over, the frame's count
+    is right (0 clues: the Hound lies where Cthulhu lay, on no Cthulhu) and the stack holds that 1 card; the table's
+    label over it must name the stack ("Opponent's stack"), not "Clues: 0" (the words for js/src/letter/layout.js)."""
+    s = scenario("hound_of_tindalos", ["randolph_carter", "elder_sign"], [], rest="removed")
+    s.act("play", card="randolph_carter")
+    view = s.view("player")
+    assert view["result"]["outcome"] == "win"
+    assert view["opponent"]["clues"] == 0 and view["opponent"]["count"] == 1
+    assert view["opponent"]["cards"][0]["id"] == "hound_of_tindalos"
+    ui = frame.catalog()["ui"]
+    assert {lang: ui[lang]["stack_left"] for lang in LANGS} == {"en": "Opponent's stack", "zh": "對手的牌堆",
+                                                                "ja": "相手の山"}

@@ -104,6 +104,9 @@ TABLE_WORDS = {
            "last_event": "Last: {text}",
            "unseen_values": "Not seen yet, by value (in the deck, the clues or unused): {list}",
            "clue_pile": "The opponent's clue stack",
+           # over, a card a swap left where Cthulhu lay is no clue: the label over it names the stack, not "Clues: 0"
+           # (newcomer review 10, finding 6, desk_113; js/src/letter/layout.js draws it, helper N-LJ)
+           "stack_left": "Opponent's stack",
            "clue_pile_text": "{n} hidden {n:card|cards} over Cthulhu. This stack IS the opponent: it never draws; on "
                              "each of its turns it plays its top card against you, and if that card is Cthulhu you "
                              "lose. Each card you play acts on its top card. Do not eliminate the last clue yourself: "
@@ -165,6 +168,7 @@ TABLE_WORDS = {
            "unused_hidden": "開局時蓋著移除的 {n} 張瘋狂卡",
            "unseen_values": "尚未見過的牌（依數值；在牌堆、線索中或未使用）：{list}",
            "clue_pile": "對手：它的線索牌堆",
+           "stack_left": "對手的牌堆",
            "clue_pile_text": "克蘇魯上面有 {n} 張蓋著的牌。這疊牌就是對手：它從不抽牌；每個對手回合，它對你打出最上面的牌，"
                              "若那張是克蘇魯，你就輸了。你打出的每張牌都作用在它最上面的牌。不要自己淘汰最後一張線索："
                              "讓對手打出它，再在你的回合封印克蘇魯。",
@@ -204,6 +208,7 @@ TABLE_WORDS = {
            "unused_hidden": "配札時に伏せたまま除かれた狂気カード {n} 枚",
            "unseen_values": "まだ見ていないカード（数値ごと。山札・手がかり・未使用のどこか）：{list}",
            "clue_pile": "相手：手がかりの山",
+           "stack_left": "相手の山",
            "clue_pile_text": "クトゥルフの上に伏せたカードが {n} 枚。この山こそが相手：カードを引かず、相手の番ごとに一番上の"
                              "カードをあなたに対してプレイし、それがクトゥルフならあなたの負け。あなたがプレイするカードは"
                              "一番上のカードに作用する。最後の手がかりを自分で脱落させてはいけない：相手にプレイさせてから、"
