@@ -16,10 +16,11 @@ export function autoplayOn(traits, ui) {
 }
 
 /**
- * Return whether the page steps the game by itself now: autoplay on, the game running, no error shown, and the
- * seat to act another's than the viewer's, or the viewer's while its bot plays it (`watch`).
+ * Return whether the page steps the game by itself now: a replay runs, or autoplay on, the game running, no error
+ * shown, and the seat to act another's than the viewer's, or the viewer's while its bot plays it (`watch`).
  */
 export function stepsBySelf(traits, ui) {
+  if (traits.replaying) return true;   // a replay steps by itself: its "Bot plays ▶" is no button (review 10, finding 1)
   const view = traits.view ?? {};
   if (!autoplayOn(traits, ui) || view.result || !view.to_act || traits.error) return false;
   return view.to_act !== traits.seat || Boolean(traits.watch);
@@ -29,7 +30,8 @@ export function stepsBySelf(traits, ui) {
 export function traitsOf(model) {
   const get = (k) => model.get(k);
   return { view: get("view"), seat: get("seat"), mode: get("mode"), can_reveal: get("can_reveal"), error: get("error"),
-           autoplay: get("autoplay"), watch: get("watch"), step: get("step") };
+           autoplay: get("autoplay"), watch: get("watch"), step: get("step"),
+           replaying: Number.isInteger(get("replay")?.step) };
 }
 
 /**
@@ -103,7 +105,8 @@ export function autoplay(model, ui) {
   const schedule = () => {
     settle();
     stop();
-    if (!stepsBySelf(traitsOf(model), ui)) return;
+    const traits = traitsOf(model);
+    if (!stepsBySelf(traits, ui) || traits.replaying) return;   // a replay's steps are the ending panel's
     const at = model.get("step");
     timer = setTimeout(() => {
       if (model.get("step") !== at) return;

@@ -92,17 +92,26 @@ function rowsTable(rows) {
  * page's top row beside the bar, in the flow (over the canvas it covered the table's 'Day' and Letter's Cthulhu:
  * newcomer round 6c item 3).
  */
-function placeEnding(box, page, hidden) {
+function placeEnding(box, page, hidden, replay = false) {
   const home = hidden && page.top ? page.top : page.root;
-  if (box.home !== home) home.append(box);   // append moves it
-  box.home = home;
-  const flow = home !== page.root;
+  // a replay's box lies in the flow above the table, across the page: over the canvas's top it hid the status line
+  // and the board's first rows (newcomer review 10, finding 1, r10cp KEY_replay_covers_board, r10cd 75_replay)
+  const spot = replay ? "replay" : home;
+  if (box.home !== spot) {
+    if (replay) page.root.insertBefore(box, page.canvas);
+    else home.append(box);   // append moves it
+  }
+  box.home = spot;
+  box.style.gridColumn = replay ? "1 / -1" : "";
+  const flow = spot !== page.root;
   box.dataset.flow = flow ? "1" : "0";
-  Object.assign(box.style, flow ? { position: "static", transform: "none", top: "", left: "", boxShadow: "none",
-                                    padding: "0", border: "0", background: "none" }
-    : { position: "", transform: "", top: `${(page.canvas.offsetTop || 0) + 8}px`, left: "", boxShadow: "",
-        padding: "", border: "", background: "" });
-  box.style.width = box.dataset.mode === "replay" ? "min(560px, calc(100% - 24px))" : "";
+  Object.assign(box.style, replay ? { position: "static", transform: "none", top: "", left: "", boxShadow: "none",
+                                      padding: "", border: "", background: "", margin: "0 0 6px" }
+    : flow ? { position: "static", transform: "none", top: "", left: "", boxShadow: "none",
+               padding: "0", border: "0", background: "none", margin: "" }
+      : { position: "", transform: "", top: `${(page.canvas.offsetTop || 0) + 8}px`, left: "", boxShadow: "",
+          padding: "", border: "", background: "", margin: "" });
+  box.style.width = replay ? "min(560px, calc(100% - 24px))" : "";   // one width: its buttons keep their places
 }
 
 /**
@@ -126,7 +135,7 @@ export function buildEnding(page, send, onToggle = () => {}) {
     box.hidden = panel.mode === "none";
     box.dataset.mode = panel.mode;
     box.className = `cw-ending${panel.win ? " win" : ""}`;
-    placeEnding(box, page, panel.mode === "hidden");
+    placeEnding(box, page, panel.mode === "hidden", panel.mode === "replay");
     const parts = [];
     if (panel.mode === "end") {
       parts.push(el("div", "cw-end-title", panel.title), el("div", "cw-end-text", panel.text));
@@ -163,7 +172,7 @@ export function buildEnding(page, send, onToggle = () => {}) {
       pause.disabled = panel.done;   // kept at its last step: "Back to the end" never moves
       bar.replaceChildren(pause, ...[...bar.childNodes]);
     }
-    if (box.dataset.flow === "1") bar.style.marginTop = "0";
+    if (box.dataset.flow === "1" || panel.mode === "replay") bar.style.marginTop = "0";
     // in a replay the buttons come first, in a box of one width: they kept moving as its lines changed (round 6c)
     if (panel.mode === "replay") {
       bar.style.margin = "0 0 6px";

@@ -91,6 +91,8 @@ html:has(.cw-root), body:has(.cw-root) { scrollbar-gutter: stable; }
 .cw-digest { margin: 4px 6px 4px 0; padding: 4px 6px; border: 1px solid #f5c542; border-radius: 4px;
   background: #1a2620; }
 .cw-digest[hidden] { display: none; }
+.cw-story-note { margin: 2px 6px 4px 0; font-size: 12px; color: #c9d8cf; font-style: italic; }
+.cw-story-note[hidden] { display: none; }
 .cw-digest-head { font-weight: bold; color: #f5c542; }
 .cw-digest .cw-line { margin-left: 0; }
 .cw-digest { flex: 0 0 auto; max-height: 40%; overflow-y: auto; }   /* its lines whole up to 40%, never squeezed */
@@ -252,6 +254,7 @@ export function logUpdater(model, page, { onZoom } = {}) {
     const seat = model.get("seat");
     const turn = Boolean(seat) && view.to_act === seat && !view.result && (model.get("legal") ?? []).length > 0;
     const digest = drawStory(entries, { lang: words.lang, digest: turn, onZoom: openCard, deal: model.get("deal") });
+    replayNote(page.story, model.get("replay"), words);
     const stepNow = model.get("step");
     // a new deal: the game before's toasts are no news ("You lost…" stayed over Learn to play's story: round 6d)
     if (seen && seen.deal !== model.get("deal")) page.toasts.replaceChildren();
@@ -275,6 +278,21 @@ export function logUpdater(model, page, { onZoom } = {}) {
     }
     page.alert.textContent = model.get("error") || "";
   };
+}
+
+/**
+ * Say above the story, while "Watch the replay" shows a past step, that the story is the whole game's (it does not
+ * follow the replay's step: newcomer review 10, finding 1); hidden otherwise.
+ */
+export function replayNote(story, replay, words) {
+  if (!story.replayNote) {
+    story.replayNote = element("div", "cw-story-note");
+    story.box.insertBefore(story.replayNote, story.digest);
+  }
+  const on = Number.isInteger(replay?.step);
+  story.replayNote.hidden = !on;
+  const text = on ? say(words, "story_replay") : "";
+  if (story.replayNote.textContent !== text) story.replayNote.textContent = text;
 }
 
 /**

@@ -40,15 +40,17 @@ export function barState(traits) {
   const seats = traits.seats ?? [];
   const others = !over && Boolean(view.to_act) && view.to_act !== traits.seat;
   const hotseat = (traits.hotseat ?? []).length > 0;
+  // "Watch the replay" shows a past step: only the replay's own controls act (review 10, finding 1, phone_051)
+  const replaying = Boolean(traits.replaying);
   return {
     designer: designerTable(traits),
-    undoDisabled: traits.step === 0 || traits.undo_policy === "off",
+    undoDisabled: traits.step === 0 || traits.undo_policy === "off" || replaying,
     redoShown: traits.undo_policy === "exact",
     redoDisabled: traits.step >= traits.history_len,
     stepDisabled: !others,
     botMoveDisabled: over || view.to_act !== traits.seat,
-    fastForward: others && !traits.watch && !traits.curtain,
-    hint: hintOffered(traits),   // the table's creator turned hints on (ui/hints.js)
+    fastForward: others && !traits.watch && !traits.curtain && !replaying,
+    hint: hintOffered(traits) && !replaying,   // the table's creator turned hints on (ui/hints.js)
     seatMenu: seats.length > 0 && !hotseat,
     watchMenu: seats.length === 0 && !hotseat,
   };
@@ -351,6 +353,7 @@ function barTraits(model) {
   const traits = Object.fromEntries(keys.map((k) => [k, model.get(k)]));
   const { seats, seat_names: names } = model.get("catalog_data") ?? {};
   // a seat's name in the table's language where the catalog gives one (Mythos: "Player 1"), else its id
+  traits.replaying = Number.isInteger(model.get("replay")?.step);
   return { ...traits, seats: Array.isArray(seats) ? seats : [], seatNames: names?.[model.get("lang")] ?? names?.en ?? {} };
 }
 
@@ -363,7 +366,7 @@ function updateToolbar(b, model, ui) {
   relabel(b.labels, words);
   fastForwardLabel(b, words);
   b.undo.disabled = s.undoDisabled;
-  b.undo.title = say(words, UNDO_TITLES[traits.undo_policy] ?? "undo_title");
+  b.undo.title = say(words, traits.replaying ? "undo_replay" : UNDO_TITLES[traits.undo_policy] ?? "undo_title");
   b.redo.hidden = !s.redoShown;
   b.redo.disabled = s.redoDisabled;
   // ▶▶ keeps its place when it is not offered at a table of several seats (issue 23: the bar changed rows and a tap

@@ -1,0 +1,76 @@
+// Newcomer review 10 (issue 23), the page: the replay, the coach's bubble, the help, the bar and the story.
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { allElements, fakeModel, installFakeDocument } from "./fake_dom.js";
+import { buildEnding } from "./ending.js";
+import { autoplay, quietSelfSteps, stepsBySelf, traitsOf } from "./autoplay.js";
+import { barState, buildToolbar } from "./toolbar.js";
+import { replayNote } from "./page.js";
+import { PAGE_WORDS as WORDS } from "./words.js";
+
+let restore;
+beforeEach(() => { restore = installFakeDocument(); });
+afterEach(() => restore());
+
+const BANNER = { title: "Team A wins", text: "Its patient escaped.", win: true, rows: [] };
+const REPLAY = { step: 4, of: 250, view: { to_act: "A2" }, log: ["Round 1: your partner A2's turn."] };
+
+describe("finding 1: a replay covers nothing and only its controls act", () => {
+  it("puts the replay's box in the flow above the canvas, across the page, not over the status line", () => {
+    const doc = globalThis.document;
+    const root = doc.createElement("div");
+    const top = doc.createElement("div");
+    const canvas = doc.createElement("canvas");
+    const log = doc.createElement("div");
+    root.append(top, canvas, log);
+    const page = { root, top, canvas };
+    const ending = buildEnding(page, () => {});
+    ending(fakeModel({ game: "chaos", lang: "ja", banner: BANNER, replay: REPLAY }));
+    const box = root.childNodes.find((n) => n.className?.startsWith("cw-ending"));
+    expect(box.dataset.mode).toBe("replay");
+    expect(root.childNodes.indexOf(box)).toBe(root.childNodes.indexOf(canvas) - 1);
+    expect(box.style.position).toBe("static");
+    expect(box.style.gridColumn).toBe("1 / -1");
+    ending.stop();
+  });
+
+  it("disables Undo (saying why) and offers no ▶▶ or hint while a replay shows a past step", () => {
+    const traits = { mode: "play", seat: "A1", step: 40, history_len: 40, undo_policy: "fair",
+                     seats: ["A1", "A2", "B1", "B2"], view: { to_act: "B1" }, hints: true };
+    expect(barState({ ...traits, replaying: true })).toMatchObject({ undoDisabled: true, fastForward: false });
+    const bar = globalThis.document.createElement("div");
+    const model = fakeModel({ ...traits, lang: "ja", game: "chaos", catalog_data: { seats: traits.seats },
+                              banner: BANNER, replay: REPLAY });
+    buildToolbar(bar, model).update({ autoplay: false });
+    const undo = allElements(bar).find((e) => e.dataset?.cmd === "undo");
+    expect(undo.disabled).toBe(true);
+    expect(undo.title).toBe(WORDS.ja.undo_replay);
+    expect(undo.title).toContain("結果に戻る");
+  });
+
+  it("draws the table's 'Bot plays ▶' quiet in a replay, and never steps the game then", () => {
+    vi.useFakeTimers();
+    const model = fakeModel({ game: "letter", seat: "you", autoplay: true, delay_ms: 10, step: 30,
+                              view: { to_act: "you", result: { outcome: "win" } }, replay: { step: 3, of: 30 } });
+    const traits = traitsOf(model);
+    expect(stepsBySelf(traits, {})).toBe(true);
+    const scene = { items: [{ id: "cmd:bot_step", type: "chip", text: "對手出牌 ▶", highlight: true }] };
+    expect(quietSelfSteps(scene).items[0]).toMatchObject({ quiet: true, highlight: false });
+    const auto = autoplay(model, {});
+    auto.schedule();
+    vi.advanceTimersByTime(1000);
+    expect(model.sent).toEqual([]);
+    vi.useRealTimers();
+  });
+
+  it("says above the story that it shows the whole game while a replay runs, in the page language", () => {
+    const doc = globalThis.document;
+    const story = { box: doc.createElement("div"), digest: doc.createElement("div") };
+    story.box.append(story.digest);
+    replayNote(story, REPLAY, WORDS.ja);
+    expect(story.replayNote.hidden).toBe(false);
+    expect(story.replayNote.textContent).toBe(WORDS.ja.story_replay);
+    expect(story.box.childNodes[0]).toBe(story.replayNote);
+    replayNote(story, {}, WORDS.ja);
+    expect(story.replayNote.hidden).toBe(true);
+  });
+});
