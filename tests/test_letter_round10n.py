@@ -173,3 +173,11 @@ def test_LS_P9_a_won_games_stack_is_counted_as_no_clue_and_has_its_own_label():
     ui = frame.catalog()["ui"]
     assert {lang: ui[lang]["stack_left"] for lang in LANGS} == {"en": "Opponent's stack", "zh": "對手的牌堆",
                                                                 "ja": "相手の山"}
+
+
+def test_the_help_names_the_deck_as_the_table_labels_it():
+    """Finding 5: the help says the deck as its label on the table does (你的牌堆, あなたの山札), so the newcomer reads
+    one word for one pile."""
+    catalog = frame.catalog()
+    for lang in ("zh", "ja"):
+        assert catalog["ui"][lang]["deck"] in " ".join(catalog["help"][lang]["rules"]), lang
