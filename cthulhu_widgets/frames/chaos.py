@@ -176,6 +176,11 @@ def _danger_words(state, action, lang: str) -> dict:
     found = cell in state.known_bombs(seat) or state.checked[seat].get(cell)
     lang = texts.table_lang(lang)
     prompts = texts.PROMPTS[lang]
+    unsure = state.unsure_clear(seat) if not found else {}
+    if cell in unsure:   # a ✓ older than an enemy's hidden plant: "no bomb then" (review 10 finding 1)
+        warn = core_texts.fmt(prompts["move_check_maybe"], cell=texts.cell_label((action["row"], action["col"])),
+                              round=unsure[cell])
+        return {"text": warn + " " + texts.move_words(state, action, lang)["text"]}
     if not found and cell in state.doubt[seat] and seat not in state.vision:   # a ✗ from before some temporary
         # bombs went: maybe (review 9); a seat that sees every bomb (CH-C5) knows there is none
         warn = core_texts.fmt(prompts["move_bomb_maybe"], cell=texts.cell_label((action["row"], action["col"])),

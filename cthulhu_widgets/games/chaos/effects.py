@@ -185,7 +185,7 @@ class Effects:
         for seat in seats:
             for cell in cells:
                 self.checked[seat][cell] = cell in bombs
-                self.checked_round[seat][cell] = self.round
+                self.checked_round[seat][cell], self.checked_turn[seat][cell] = self.round, self.turn
                 self.doubt[seat].pop(cell, None)
             self.known[seat].update(bombs)
         rule = "CH-P2" if len(seats) == 1 else "CH-COVER-2"
@@ -216,6 +216,7 @@ class Effects:
         """CH-G2 (terrain): two cells become bombs until the planting seat's next turn (CH-DUR-3) or the round's end."""
         self.temp_bombs |= set(cells)
         self.plant_owner.update(dict.fromkeys(cells, seat))
+        self.plant_turn.update(dict.fromkeys(cells, self.turn))
         team = self._mischief_team(seat)
         for s in team:
             self.known[s] |= set(cells)
@@ -226,6 +227,10 @@ class Effects:
         self._ev("CH-G2", "bombs_planted", seats=team, seat=seat, cells=[public_cell(c) for c in cells],
                  until=self.rules.plant_duration)   # CH-DUR-3: the story tells the team until when they stand
         self._ev("CH-G2", "bombs_planted_hidden", seats=self.enemies(seat), seat=seat)
+        for s in self.enemies(seat):   # a ✓ says "no bomb then": now one of these may be there (review 10)
+            unsure = self.unsure_clear(s)
+            if unsure:
+                self._ev("CH-HIDE-2", "checks_unsure", seats=(s,), seat=s, cells=[public_cell(c) for c in sorted(unsure)])
 
     def _plants_gone(self, cells: set) -> None:
         """CH-G2, CH-DUR-3: the temporary bombs at `cells` disappear (a permanent bomb on the same cell stays).
@@ -235,9 +240,10 @@ class Effects:
             return
         by_planter: dict = {}
         for cell in sorted(cells):
-            by_planter.setdefault(self.plant_owner.pop(cell, None), []).append(cell)
+            by_planter.setdefault(self.plant_owner.pop(cell, None), []).append((cell, self.plant_turn.pop(cell, -1)))
         self.temp_bombs -= cells
-        self._doubt_checks(by_planter)
+        doubted = self._doubt_checks(by_planter)
+        by_planter = {p: [c for c, _ in went] for p, went in by_planter.items()}
         for seat, gone in by_planter.items():
             if seat is None:
                 self._ev("CH-DUR-3", "temporary_bombs_gone")
@@ -245,6 +251,8 @@ class Effects:
             self._ev("CH-DUR-3", "planted_bombs_gone", seats=self._mischief_team(seat), seat=seat,
                      cells=[public_cell(c) for c in gone])
             self._ev("CH-DUR-3", "planted_bombs_gone_hidden", seats=self.enemies(seat), seat=seat)
+        for s, gone in sorted(doubted.items()):   # its own ✗ that may have been among them, named (review 10)
+            self._ev("CH-DUR-3", "checks_doubted", seats=(s,), seat=s, cells=[public_cell(c) for c in sorted(gone)])
 
     # ----- Possession ------------------------------------------------------------------------------
     def _possessable(self, seat: str) -> list[str]:

@@ -29,27 +29,50 @@ class Knowledge:
         self._redeal_vanished(copy, seat, rng)
         return copy
 
-    def _doubt_checks(self, by_planter: dict) -> None:
-        """CH-DUR-3, CH-HIDE-2: temporary bombs went (`by_planter`: planter, None for the setup's -> cells). A seat
-        drops the bombs it knows went (its team's plants); when some went that it never saw planted (an enemy's, the
-        setup's), every ✗ and bomb it learnt and cannot be sure of becomes "a bomb was here at round r, it may be
-        gone" (`doubt`), whatever each cell was: which cells were temporary is the other team's secret (review 9)."""
+    def _doubt_checks(self, by_planter: dict) -> dict:
+        """CH-DUR-3, CH-HIDE-2: temporary bombs went (`by_planter`: planter, None for the setup's -> [(cell, turn
+        planted)]). A seat drops the bombs it knows went (its team's plants); when some went that it never saw
+        planted (an enemy's, the setup's), every ✗ and bomb it learnt since the first of those was planted and cannot
+        be sure of becomes "a bomb was here at round r, it may be gone" (`doubt`), whatever each cell was: which
+        cells were temporary is the other team's secret (review 9); a ✗ learnt before they were planted was no bomb of
+        theirs and stays (review 10, room finding 3). Return the ✗ so doubted, by seat."""
+        doubted = {}
         for s in self.role:
             if s in self.vision:   # C5: it sees every bomb, so its marks are the truth
-                self.doubt[s].clear()
-                gone = [c for c, bomb in self.checked[s].items() if bomb and c not in self.bombs | self.temp_bombs]
-                for cell in gone:
-                    del self.checked[s][cell]
+                self._vision_checks(s)
                 continue
             sure = self._sure_bombs(s)
-            told = {c for p, cells in by_planter.items() if p and self.team(p) == self.team(s) for c in cells} - sure
-            blind = any(p is None or self.team(p) != self.team(s) for p in by_planter)
-            unsure = {c for c in (*self.known[s], *self.checked[s]) if c not in sure} if blind else told
+            ours = {c for p, went in by_planter.items() if p and self.team(p) == self.team(s) for c, _ in went}
+            told = ours - sure
+            since = [t for p, went in by_planter.items() if p is None or self.team(p) != self.team(s) for _, t in went]
+            unsure = {c for c in (*self.known[s], *self.checked[s]) if c not in sure
+                      and self.checked_turn[s].get(c, min(since)) >= min(since)} if since else told
             self.known[s] -= unsure
-            for cell in unsure & {c for c, bomb in self.checked[s].items() if bomb}:
+            for cell in sorted(unsure & {c for c, bomb in self.checked[s].items() if bomb}):
                 del self.checked[s][cell]
                 if cell not in told:
                     self.doubt[s][cell] = self.checked_round[s].get(cell, self.round)
+                    doubted.setdefault(s, []).append(cell)
+        return doubted
+
+    def _vision_checks(self, s: str) -> None:
+        """A seat that sees every bomb (CH-C5) drops its ✗ of bombs gone: its marks are the truth."""
+        self.doubt[s].clear()
+        for cell in [c for c, bomb in self.checked[s].items() if bomb and c not in self.bombs | self.temp_bombs]:
+            del self.checked[s][cell]
+
+    def unsure_clear(self, seat: str) -> dict:
+        """Return `seat`'s ✓ cells -> the Checkup's round, for each ✓ older than a live temporary bomb of the enemy it
+        cannot place (CH-G2, CH-HIDE-2): "no bomb then" may have changed since (review 10 finding 1). From what the
+        seat knows only: that the enemy planted, and when, is public; where is not."""
+        if seat in self.vision:
+            return {}
+        turns = [self.plant_turn.get(c, -1) for c, p in self.plant_owner.items()
+                 if c in self.temp_bombs and c not in self.known[seat] and self.team(p) != self.team(seat)]
+        if not turns:
+            return {}
+        return {c: self.checked_round[seat].get(c, self.round) for c, bomb in self.checked[seat].items()
+                if not bomb and self.checked_turn[seat].get(c, -1) < max(turns)}
 
     def _sure_bombs(self, seat: str) -> set:
         """Return the bombs `seat` knows for certain whoever's temporary bombs go: its team's live plants, and every
@@ -101,6 +124,9 @@ class Knowledge:
         copy.plant_owner = {c: o for c, o in self.plant_owner.items() if c in known}
         copy.plant_owner.update((new, self.plant_owner[old]) for old, new in zip(hidden_temp, new_temp, strict=True)
                                 if old in self.plant_owner)
+        copy.plant_turn = {c: t for c, t in self.plant_turn.items() if c in known}
+        copy.plant_turn.update((new, self.plant_turn[old]) for old, new in zip(hidden_temp, new_temp, strict=True)
+                               if old in self.plant_turn)
         # What the other seats know is private to them: the copy gives each the bombs `seat` knows (a guess made
         # from `seat`'s knowledge only, so a search never depends on an enemy's Checkup results).
         for s in self.role:

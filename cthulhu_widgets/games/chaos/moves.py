@@ -146,6 +146,7 @@ class Moves:
         self.bombs.discard(cell)
         self.temp_bombs.discard(cell)
         self.plant_owner.pop(cell, None)
+        self.plant_turn.pop(cell, None)
         for known in self.known.values():
             known.discard(cell)
         for marks in (*self.checked.values(), *self.doubt.values()):   # the bomb is gone, in public: no ✗ stays

@@ -56,8 +56,7 @@ class Views:
             "phase": self.pending.kind if self.pending else "over", "prompt": self._prompt(seat),
             "map": _public_map(self.map), "gate_open": self.gate_open, "key": _cell(self.key),
             "bombs": self._bombs_view(seat),
-            "checked": [] if design or public else [{"cell": _cell(c), "bomb": b}
-                                                    for c, b in sorted(self.checked[seat].items())],
+            "checked": [] if design or public else self._checks_view(seat),
             "vision": sorted(self.vision),
             "pieces": pieces, "hands": hands,
             "known_cards": {} if design or public else {
@@ -78,9 +77,15 @@ class Views:
             "result": self.result.to_dict() if self.result else None,
         }
         if design:
-            view["checked_by"] = {s: [{"cell": _cell(c), "bomb": b} for c, b in sorted(self.checked[s].items())]
-                                  for s in SEAT_NAMES}
+            view["checked_by"] = {s: self._checks_view(s) for s in SEAT_NAMES}
         return view
+
+    def _checks_view(self, seat: str) -> list:
+        """Return `seat`'s Checkup marks; a ✓ an enemy's hidden plant since may have changed carries doubt and the
+        Checkup's round ("no bomb at round r; may have changed": review 10 finding 1, CH-G2, CH-HIDE-2)."""
+        unsure = self.unsure_clear(seat)
+        return [{"cell": _cell(c), "bomb": b, **({"doubt": True, "round": unsure[c]} if c in unsure else {})}
+                for c, b in sorted(self.checked[seat].items())]
 
     def _piece_view(self, s: str, seat) -> dict:
         """Return `s`'s piece as `seat` sees it: its cell (None while it hides from `seat`, CH-G5) and the timed

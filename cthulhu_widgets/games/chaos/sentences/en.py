@@ -12,8 +12,12 @@ TEXTS = {
     "temporary_bombs_gone": "The temporary bombs are gone. A bomb a Checkup found earlier may have been one of "
                             "them: its ✗ leaves the board (moving there warns you).",
     "planted_bombs_gone": "{seat}'s temporary bombs at {cells} are gone.",
-    "planted_bombs_gone_hidden": "{seat}'s temporary bombs are gone. A bomb your Checkup found earlier may "
-                                 "have been one of them: its ✗ leaves the board (moving there warns you).",
+    "planted_bombs_gone_hidden": "{seat}'s temporary bombs are gone. A ✗ your Checkup found after they were "
+                                 "planted may have been one of them.",
+    "checks_doubted": "Your Checkup's ✗ at {cells} may have been temporary bombs: they leave the board (moving there "
+                      "warns you).",
+    "checks_unsure": "Your Checkup's ✓ at {cells} said “no bomb” before these bombs were planted: one may be there now "
+                     "(moving there warns you).",
     "key_placed": "The key is placed at {cell}.",
     "time_ends": "{time} ends.",
     "follow_ends": "{seat} stops following its ghost.",
@@ -105,6 +109,8 @@ PROMPTS = {
                     "both cards are spent for nothing; different suits still move {patient} 2 steps toward {ghost}.",
     "move_bomb_maybe": "⚠ {cell}: a bomb was here when you checked (round {round}); it may have been a temporary one, "
                        "gone since.",
+    "move_check_maybe": "⚠ {cell}: no bomb when you checked (round {round}), but the enemy has planted hidden bombs "
+                        "since: one may be here.",
     "move_bomb_respawn": "⚠ {cell}: a bomb you found: you go back to your spawn.",
     "move_bomb_skip_next_turn": "⚠ {cell}: a bomb you found: you lose your next turn.",
     "move_bomb_discard_hand": "⚠ {cell}: a bomb you found: you discard your hand.",

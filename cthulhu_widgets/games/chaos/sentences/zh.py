@@ -12,8 +12,9 @@ TEXTS = {
     "round_end": "第 {round} 轮结束。",
     "temporary_bombs_gone": "临时炸弹消失了。之前体检发现的炸弹可能就是其中之一：它的 ✗ 从棋盘上拿掉了（走上去时会提醒你）。",
     "planted_bombs_gone": "{seat} 在 {cells} 的临时炸弹消失了。",
-    "planted_bombs_gone_hidden": "{seat} 的临时炸弹消失了。你之前体检发现的炸弹可能就是其中之一：它的 ✗ 从棋盘上拿掉了"
-                                 "（走上去时会提醒你）。",
+    "planted_bombs_gone_hidden": "{seat} 的临时炸弹消失了。它们放置之后你体检发现的 ✗ 可能就是其中之一。",
+    "checks_doubted": "你体检在 {cells} 发现的 ✗ 可能是临时炸弹：从棋盘上拿掉了（走上去时会提醒你）。",
+    "checks_unsure": "你体检在 {cells} 的 ✓（当时没有炸弹）早于这些炸弹：现在那里可能有炸弹（走上去时会提醒你）。",
     "key_placed": "钥匙放在 {cell}。",
     "time_ends": "{time}结束。",
     "follow_ends": "{seat} 不再跟随鬼魂。",
@@ -101,6 +102,7 @@ PROMPTS = {
     "combo_c1_far": "⚠ 队友 {partner} 离你 {n} 格：瞬移要求合作移动（各走一步）后 {patient} 与鬼魂 {ghost} 相邻，现在做不到，"
                     "同花色的效果会因距离太远而落空，两张牌白白打出；花色不同时 {patient} 仍会朝 {ghost} 走两格。",
     "move_bomb_maybe": "⚠ {cell}：你检查时（第 {round} 轮）这里有炸弹；它可能是临时炸弹，现在也许已经消失。",
+    "move_check_maybe": "⚠ {cell}：你检查时（第 {round} 轮）这里没有炸弹，但之后敌方放置了你看不见的临时炸弹：这里可能有一个。",
     "move_bomb_respawn": "⚠ {cell} 有你已知的炸弹：踩上去会被炸回出生点。",
     "move_bomb_skip_next_turn": "⚠ {cell} 有你已知的炸弹：踩上去下回合无法行动。",
     "move_bomb_discard_hand": "⚠ {cell} 有你已知的炸弹：踩上去要弃掉全部手牌。",

@@ -1,0 +1,91 @@
+"""CHAOS round N (issue 23, newcomer review 10): a Checkup's marks, the story, the push, the time cards tell the
+truth from what each seat knows (CH-G2, CH-HIDE-2, CH-DUR-3, CH-C3, CH-TIME-1)."""
+from __future__ import annotations
+
+from cthulhu_widgets.frames.chaos import legal, sentence
+from cthulhu_widgets.games import chaos
+
+C2, D1, E1, F1, G1, D2 = (1, 2), (0, 3), (0, 4), (0, 5), (0, 6), (1, 3)
+
+
+def _game():
+    """B1 (patient) at c1 to act; a permanent bomb at e1."""
+    setup = {"pieces": {"B1": [1, 3]}, "bombs": [[1, 5], [6, 7], [6, 8]], "start": "B1"}
+    return chaos.new_game(seed=7, setup=setup)
+
+
+def _move_text(s, cell, lang="en"):
+    moves = [a for a in s.legal_actions() if a.kind == "move" and (a["row"] - 1, a["col"] - 1) == cell]
+    assert moves, [str(a) for a in s.legal_actions()]
+    return legal(s, moves, lang)[0]
+
+
+def _lines(s, seat, name, lang="en"):
+    return [sentence(e, lang) for e in s.events if e.visible_to(seat) and e.name == name]
+
+
+def _expire_a2(s) -> None:
+    """CH-DUR-3: A2's plants go, as they do when its next turn opens."""
+    s._plants_gone({c for c, owner in s.plant_owner.items() if owner == "A2"})
+
+
+def test_ch_g2_a_check_mark_older_than_an_enemys_hidden_plant_is_doubted():
+    """Review 10 finding 1 (CH-G2, CH-HIDE-2): B1's ✓ at c2 and d1 from round 1 read 'safe' after A2 planted hidden
+    bombs; now they carry doubt and the round, the move's warning and the story say a bomb may be there now."""
+    s = _game()
+    s._checkup(("B1",), [D1, E1, C2])
+    assert not any(ch.get("doubt") for ch in s.view("B1")["checked"])
+    assert "⚠" not in _move_text(s, D1)["text"]
+    s.turn += 1
+    s._plant("A2", [(5, 5), (5, 6)])
+    checked = {tuple(ch["cell"]): ch for ch in s.view("B1")["checked"]}
+    assert checked[(1, 4)] == {"cell": [1, 4], "bomb": False, "doubt": True, "round": 1}, checked
+    assert checked[(2, 3)].get("doubt") and not checked[(1, 5)].get("doubt"), checked
+    assert "no bomb when you checked (round 1)" in _move_text(s, D1)["text"]
+    for lang in ("zh", "ja"):
+        assert "⚠" in _move_text(s, D1, lang)["text"]
+    assert _lines(s, "B1", "checks_unsure") == [
+        "Your Checkup's ✓ at d1 c2 said “no bomb” before these bombs were planted: one may be there now (moving "
+        "there warns you)."]
+    assert not _lines(s, "A1", "checks_unsure")
+    _expire_a2(s)
+    assert not any(ch.get("doubt") for ch in s.view("B1")["checked"])
+
+
+def test_ch_hide_2_the_doubt_does_not_depend_on_where_the_enemy_planted():
+    """Review 10 finding 1, no leak (CH-HIDE-2): a plant on d1 itself or far away gives B1 the same marks."""
+    views = []
+    for cells in ([D1, (5, 5)], [(5, 5), (5, 6)]):
+        s = _game()
+        s._checkup(("B1",), [D1, E1, C2])
+        s.turn += 1
+        s._plant("A2", cells)
+        views.append((s.view("B1")["checked"], _move_text(s, D1)["text"]))
+    assert views[0] == views[1]
+
+
+def test_ch_g2_a_check_after_the_plant_is_not_doubted():
+    """A ✓ learnt after the enemy planted saw those bombs: it stays certain."""
+    s = _game()
+    s._plant("A2", [(5, 5), (5, 6)])
+    s.turn += 1
+    s._checkup(("B1",), [D1, E1, C2])
+    assert not any(ch.get("doubt") for ch in s.view("B1")["checked"])
+
+
+def test_ch_dur_3_only_a_cross_learnt_after_the_plant_leaves_when_the_plant_goes():
+    """Review 10 room finding 3 (CH-DUR-3, CH-HIDE-2): B1's ✗ at e1 predates A2's plant, so it cannot have been one
+    of A2's bombs and stays; its ✗ at f1 and g1, found after, may have been: they leave, and the story names them."""
+    s = _game()
+    s._checkup(("B1",), [E1, D1, C2])
+    s.turn += 1
+    s._plant("A2", [F1, G1])
+    s.turn += 1
+    s._checkup(("B1",), [F1, G1, D2])
+    _expire_a2(s)
+    crosses = [ch["cell"] for ch in s.view("B1")["checked"] if ch["bomb"]]
+    assert crosses == [[1, 5]], crosses
+    assert _lines(s, "B1", "checks_doubted") == [
+        "Your Checkup's ✗ at f1 g1 may have been temporary bombs: they leave the board (moving there warns you)."]
+    for lang in ("zh", "ja"):
+        assert "f1" in _lines(s, "B1", "checks_doubted", lang)[0]
