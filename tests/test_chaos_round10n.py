@@ -89,3 +89,28 @@ def test_ch_dur_3_only_a_cross_learnt_after_the_plant_leaves_when_the_plant_goes
         "Your Checkup's ✗ at f1 g1 may have been temporary bombs: they leave the board (moving there warns you)."]
     for lang in ("zh", "ja"):
         assert "f1" in _lines(s, "B1", "checks_doubted", lang)[0]
+
+
+def _won_with_a_vanished_ghost():
+    """A1 steps through the open gate while B2 is vanished (so B2 reappears as the game ends, CH-G5)."""
+    from cthulhu_widgets.match import Match
+    setup = {"first": "A", "start": "A1", "bombs": [], "key": None, "gate_open": True, "pieces": {"A1": [1, 2]},
+             "vanish": {"B2": {}}}
+    match = Match.new(chaos, seed=1, setup=setup)
+    match.apply(next(a for a in match.state.legal_actions() if a.kind == "move" and (a["row"], a["col"]) == (1, 1)))
+    return match
+
+
+def test_ch_win_1_the_story_and_the_end_panel_name_one_deciding_moment():
+    """Review 10 finding 2 (CH-WIN-1): the story's 'What decided it' named B2 reappearing at the end (its path 'the
+    open gate') while the panel said A1 reached the gate: both now say A1, in every language."""
+    from cthulhu_widgets.frames import Frames, MatchPositions
+    from cthulhu_widgets.frames.ending import gate_moment
+    match = _won_with_a_vanished_ghost()
+    assert match.state.result.cause == "gate"
+    for reader in ("A1", "B1"):
+        for lang in ("en", "zh", "ja"):
+            lines = Frames("chaos").log(MatchPositions(match), reader, lang)
+            note = next(line["note"] for line in reversed(lines) if line.get("note"))
+            panel = gate_moment(match.state.view(reader), match.state.result, lang)
+            assert note == panel and "A1" in note and "B2" not in note, (reader, lang, note, panel)

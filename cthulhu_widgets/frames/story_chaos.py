@@ -145,12 +145,16 @@ class ChaosStory(Story):
         return words[f"note_planted_{until}"].format(cells=listed, seat=seat)
 
     def decisive(self, event: Event, viewer, lang: str, history: list) -> str:
-        """What decided the game, as the banner tells its cause: a patient's win (CH-WIN-1) is its step onto the open
-        gate (the reader's last line before the end that is no turn's heading), not the last big moment before it;
-        a draw at the round limit needs no note (the banner says it all)."""
-        cause = event.data.get("cause")
+        """What decided the game, as the end panel tells it (frames/ending.py, one sentence for both): a patient's win
+        (CH-WIN-1) is that patient reaching the open gate, named by the game_over event (review 10: the story named a
+        ghost reappearing at the end instead); a draw at the round limit needs no note (the banner says it all)."""
+        cause, seat = event.data.get("cause"), event.data.get("seat")
         if cause == "round_limit":
             return ""
+        if cause == "gate" and seat:
+            from ..games.chaos.sentences.coach import ENDING   # the end panel's words (frames/ending.py gate_moment)
+            words = ENDING.get(texts.table_lang(lang)) or ENDING["en"]
+            return words["moment"].format(seat=seat, team=event.data.get("outcome"))
         step = next((line for line in reversed(history) if not line.get("turn")), None) if cause == "gate" else None
         if step is None:
             return super().decisive(event, viewer, lang, history)
