@@ -181,3 +181,20 @@ def test_the_help_names_the_deck_as_the_table_labels_it():
     catalog = frame.catalog()
     for lang in ("zh", "ja"):
         assert catalog["ui"][lang]["deck"] in " ".join(catalog["help"][lang]["rules"]), lang
+
+
+def test_LS_O3_an_answer_against_a_known_lower_card_says_nothing_happens():
+    """Finding 1 (LS-O3, LS-KNOW-2, option clue_top "revealed"): the opponent's next card is known (Investigators, a 1);
+    answering its Great Race of Yith with Randolph Carter (6), the chip says from what the seat knows that nothing
+    happens, naming the known card, not only the rule."""
+    setup = {"hand": ["cats_of_ulthar"], "deck": ["randolph_carter", "elder_sign", "..."],
+             "clues": ["great_race_of_yith", "investigators"]}
+    names = {"en": "Investigators", "zh": "調查員", "ja": "探索者"}
+    nothing = {"en": "nothing happens", "zh": "什麼都不會發生", "ja": "何も起きない"}
+    for lang in LANGS:
+        w = LetterWidget(seed=3, setup=setup, lang=lang, rules={"clue_top": "revealed"})
+        w.play("play", card="cats_of_ulthar")
+        w.play("opponent_play")
+        chip = next(m for m in w.legal if m["kind"] == "answer" and m["fields"]["side"] == "hand")
+        assert names[lang] in chip["label"] and nothing[lang] in chip["label"] and "⚠" not in chip["label"], chip
+        assert nothing[lang] in chip["text"].lower(), chip["text"]

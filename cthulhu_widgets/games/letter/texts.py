@@ -129,11 +129,12 @@ def move_words(state, action, lang: str = "en") -> dict:
         said = {**values, "top": card_name(CARD_KIND[beats], lang), "top_value": VALUE[beats]} if beats else values
         text += core_texts.fmt(danger_words.MOVE[lang][danger], **said)
         label += core_texts.fmt(danger_words.LABEL[lang][danger], **said)
-    beaten = answer_beaten(state, action)
-    if beaten is not None:                         # an answer that certainly loses (newcomer review 7, finding 1)
-        said = {"top": card_name(CARD_KIND[beaten], lang), "top_value": VALUE[beaten], **values}
-        text += core_texts.fmt(danger_words.MOVE[lang]["answer_loses"], **said)
-        label = core_texts.fmt(danger_words.LABEL[lang]["answer_loses"], **said)
+    known = _answer_top(state, action)
+    if known is not None:   # the next card is known: the chip says what happens (review 7, 1; review 10, 1)
+        said = {"top": card_name(CARD_KIND[known], lang), "top_value": VALUE[known], **values}
+        key = "answer_loses" if answer_beaten(state, action) is not None else "answer_safe"
+        text += core_texts.fmt(danger_words.MOVE[lang][key], **said)
+        label = core_texts.fmt(danger_words.LABEL[lang][key], **said)
     row = dict(action.fields).get("effect")
     if row:                                        # an insane player chooses the row (LS-ORIG-10)
         label = core_texts.fmt(ROW_LABEL[lang], row=WORDS[lang]["row"][row], label=label)
@@ -148,19 +149,26 @@ def _top_is_one(state) -> bool:
 
 def answer_beaten(state, action) -> int | None:
     """Return the card that beats the hand card answering the opponent's Great Race of Yith / Hound of Tindalos
-    (Sane row, LS-O3: compared with the opponent's next card, lower loses) when the player knows that card (a known
-    top, or Cthulhu, always face up), else None: only what the player sees, never a hidden card."""
+    (Sane row, LS-O3: compared with the opponent's next card, lower loses; a tie too with `yith_tie` "player_loses")
+    when the player knows that card, else None: only what the player sees, never a hidden card."""
+    top = _answer_top(state, action)
+    if top is None:
+        return None
+    mine, theirs = VALUE[state.hand[0]], VALUE[top]
+    tie_loses = state.rules.yith_tie == "player_loses"
+    return top if mine < theirs or (mine == theirs and tie_loses) else None
+
+
+def _answer_top(state, action) -> int | None:
+    """Return the opponent's next card a hand card answering its Great Race of Yith / Hound of Tindalos (Sane row,
+    LS-O3) is compared with, when the player knows it (a known top, or Cthulhu, always face up), else None."""
     pending = state.pending
     if action.kind != "answer" or action["side"] != "hand" or pending is None or not state.hand or not state.stack:
         return None
     if _ANSWER.get(CARD_KIND[pending.card]) != "compare" or pending.row != "sane":
         return None
     top = state.stack[-1]
-    if not (state.top_known or top == CTHULHU):
-        return None
-    mine, theirs = VALUE[state.hand[0]], VALUE[top]
-    tie_loses = state.rules.yith_tie == "player_loses"
-    return top if mine < theirs or (mine == theirs and tie_loses) else None
+    return top if state.top_known or top == CTHULHU else None
 
 
 def _move_key(state, action, lang: str) -> tuple[str, dict]:

@@ -55,6 +55,8 @@ LESSON = {
 MOVE = {
     "en": {
            "no_hit": " No name can hit: the opponent's top card is {top}, a 1, and 1 is never named.",
+           "answer_safe": " Nothing happens: the opponent's next card is {top} ({top_value}), which you know, and "
+                          "your {other} ({value}) is not lower.",
            "answer_loses": " You lose: the opponent's next card is {top} ({top_value}), which you know, and it beats "
                            "your {other} ({value}).",
            "next_investigators": " You lose: the opponent's top card is then one you know, Investigators or Deep "
@@ -79,6 +81,7 @@ MOVE = {
     "zh": {
            "no_hit": "猜什麼都不中：對手最上面的牌是{top}（1），而 1 不能指定。",
            "answer_loses": "你會輸：對手下1張牌是你知道的{top}（{top_value}），比你的{other}（{value}）大。",
+           "answer_safe": "什麼都不會發生：對手下1張牌是你知道的{top}（{top_value}），不比你的{other}（{value}）大。",
            "next_investigators": "你會輸：之後對手最上面的牌是你知道的調查員或深潛者；你的回合結束時它被打出，"
                                  "必定猜中你牌堆第1張，而那張牌已公開。",
            "next_deep_ones": "你幾乎必輸：之後對手最上面的牌是你知道的深潛者；你的回合結束時它被打出並翻開你牌堆第1張："
@@ -93,6 +96,8 @@ MOVE = {
            "compare_loses": "你會輸：對手最上面的牌是你知道的{top}（{top_value}），比你的{other}（{value}）大。"},
     "ja": {
            "no_hit": "どの数も当たらない：相手の一番上は「{top}」（1）で、1 は宣言できない。",
+           "answer_safe": "何も起きない：相手の次のカードはあなたが知っている「{top}」（{top_value}）で、あなたの"
+                          "「{other}」（{value}）より大きくない。",
            "answer_loses": "あなたの負け：相手の次のカードはあなたが知っている「{top}」（{top_value}）で、あなたの"
                            "「{other}」（{value}）より強い。",
            "next_investigators": "あなたの負け：その後の相手の一番上は、あなたが知っている探索者か深きものども。"
@@ -117,17 +122,20 @@ MOVE = {
 LABEL = {
     "en": {"no_hit": " ⚠ the top card is a 1: no name can hit",
            "answer_loses": "⚠ {top} ({top_value}) beats your {other} ({value}): you lose",
+           "answer_safe": "Your {other} ({value}) vs the known {top} ({top_value}): nothing happens",
            "next_investigators": " ⚠ the opponent's next card finds your known deck top: you lose", "next_deep_ones": " ⚠ the opponent's Deep Ones: you lose unless your deck top is a 1", "next_hound": " ⚠ the opponent's Hound of Tindalos: you lose",
            "cthulhu_stays": " ⚠ Cthulhu stays on top: you lose",
            "last_clue": " ⚠ last clue: you may lose", "last_braincase": " ⚠ last card over Cthulhu: you may lose", "deck_known": " ⚠ your deck top may become known: the opponent's Investigators would then knock you out",
            "compare_loses": " ⚠ {top} ({top_value}) beats it: you lose"},
     "zh": {"no_hit": " ⚠ 最上面的牌是 1：猜什麼都不中",
            "answer_loses": "⚠ {top}（{top_value}）比你的{other}（{value}）大：你會輸",
+           "answer_safe": "你的{other}（{value}）對比已知的{top}（{top_value}）：什麼都不會發生",
            "next_investigators": " ⚠ 對手下一張牌猜中你已公開的牌堆第1張：你會輸", "next_deep_ones": " ⚠ 對手的深潛者：除非牌堆第1張是 1，否則你會輸", "next_hound": " ⚠ 對手的廷達羅斯獵犬：你會輸",
            "cthulhu_stays": " ⚠ 克蘇魯留在最上面：你會輸", "last_clue": " ⚠ 最後一張線索：可能會輸", "last_braincase": " ⚠ 克蘇魯上最後一張牌：可能會輸", "deck_known": " ⚠ 牌堆第1張可能公開：之後對手的調查員會讓你出局",
            "compare_loses": " ⚠ {top}（{top_value}）比它大：你會輸"},
     "ja": {"no_hit": " ⚠ 一番上は 1：どの数も当たらない",
            "answer_loses": "⚠ 「{top}」（{top_value}）があなたの「{other}」（{value}）より強い：あなたの負け",
+           "answer_safe": "あなたの「{other}」（{value}）対 既知の「{top}」（{top_value}）：何も起きない",
            "next_investigators": " ⚠ 相手の次のカードが知られた山札の一番上を当てる：あなたの負け", "next_deep_ones": " ⚠ 相手の深きものども：山札の一番上が 1 でなければ負け", "next_hound": " ⚠ 相手のティンダロスの猟犬：あなたの負け",
            "cthulhu_stays": " ⚠ クトゥルフが残る：あなたの負け", "last_clue": " ⚠ 最後の手がかり：負けるかも", "last_braincase": " ⚠ クトゥルフの上の最後のカード：負けるかも", "deck_known": " ⚠ 山札の一番上が知られるかも：そうなると相手の「探索者」であなたは脱落",
            "compare_loses": " ⚠ 「{top}」（{top_value}）の方が強い：あなたの負け"},
