@@ -424,6 +424,26 @@ function el(tag, className, text) {
   return node;
 }
 
+/**
+ * Return the window box ({top, bottom}) of the table's turn line drawn on `canvas` at `scale` (CHAOS's "status", else
+ * the scene's topmost text: Letter's and Mythos's heading), or null.
+ */
+export function turnLine(canvas, scene, scale) {
+  const texts = (scene?.items ?? []).filter((i) => i.type === "text" && i.text);
+  const line = texts.find((i) => i.label === "status") ?? texts.reduce((a, b) => (a && a.y <= b.y ? a : b), null);
+  const box = line && canvas?.getBoundingClientRect?.();
+  if (!box) return null;
+  const h = (line.h || line.size || 14) * scale;
+  return { top: box.top + line.y * scale - 4, bottom: box.top + line.y * scale + h + 4 };
+}
+
+/** Return how far the page around `el` is scrolled down (the window and every box above it: Voilà scrolls a box). */
+function scrolledUp(el) {
+  let up = globalThis.window?.scrollY || 0;
+  for (let box = el?.parentElement; box; box = box.parentElement) up += box.scrollTop || 0;
+  return up;
+}
+
 /** Put the ring around the scene item `item` (scene units, drawn at `scale` from the canvas's `left`, `top`). */
 function placeRing(ring, item, scale, left, top) {
   Object.assign(ring.style, { left: `${left + item.x * scale - 4}px`, top: `${top + item.y * scale - 4}px`,
@@ -469,6 +489,7 @@ export function buildCoach(page, send) {
   let shown = null;   // the model last drawn: "Learn to play" forgets its game's dismissed marks
   const learn = el("button", "cw-learn");
   let asked = null;   // the mark shown when the reader pressed Learn to play: the first after it is brought into sight
+  let scrolled = null;   // the mark a phone's page was last scrolled for
   learn.addEventListener("click", () => {
     if (shown) memory.forget(shown);
     asked = JSON.stringify(shown?.get("coach") ?? {});
@@ -512,7 +533,12 @@ export function buildCoach(page, send) {
     bubble.dataset.target = item ? item.id : "";
     if (docks(page.root)) {   // a phone: a sheet at the window's edge, never placed down the page (review 9)
       keepInside(page.root, null, 0);
-      dockBubble(bubble, ring, zoomBox(canvas, scene, scale));
+      const key = markKey(mark);   // a new mark may scroll its item and the turn line into sight; a redraw never
+      const scroll = key !== scrolled ? (by) => scrollPage(canvas, by) : null;
+      scrolled = key;
+      dockBubble(bubble, ring, zoomBox(canvas, scene, scale), globalThis.window,
+                 { keep: [turnLine(canvas, scene, scale), page.top?.getBoundingClientRect?.()], up: scrolledUp(canvas),
+                   scroll });
       return;
     }
     delete bubble.dataset.dock;

@@ -37,6 +37,45 @@ export function dockEdge(h, sight, ring = null, zoom = null) {
   return clear.find((edge) => !hits(edge, ring)) ?? clear[0];
 }
 
+/** Return the part of the visible window (`sight`) a sheet `h` high docked to `edge` leaves free ({top, bottom}). */
+function freeOf(edge, h, sight) {
+  return edge === "top" ? { top: sight.top + 2 * GAP + h, bottom: sight.top + sight.height }
+    : { top: sight.top, bottom: sight.top + sight.height - 2 * GAP - h };
+}
+
+/** Return how far (px, + down) the page scrolls so the boxes `span` lie in `free` (0: they do; too tall: its top). */
+function scrollInto(span, free) {
+  const top = Math.min(...span.map((b) => b.top));
+  const bottom = Math.max(...span.map((b) => b.bottom));
+  if (top >= free.top && bottom <= free.bottom) return 0;
+  if (bottom - top > free.bottom - free.top || top < free.top) return top - free.top;
+  return bottom - free.bottom;
+}
+
+/**
+ * Return where a phone's sheet `h` px high docks ({edge, by}: the page first scrolls `by` px down) so that it covers
+ * none of `keep` ({top, bottom}, window pixels, most needed first: the ringed item, the table's turn line, the bar):
+ * of each edge the most of them the window can show beside the sheet, scrolling at most `up` px up (the page's top
+ * stops it) and `down` px down; the edge keeping more, then scrolling less, wins (newcomer review 10, finding 2: the sheet at the top
+ * hid the bar and the turn line, at the foot the hand, and a card below the fold was pointed at unseen).
+ */
+export function dockPlan(h, sight, keep, up = Infinity, down = Infinity) {
+  const boxes = keep.filter((b) => b && b.bottom > b.top);
+  const plans = ["bottom", "top"].map((edge) => {
+    const free = freeOf(edge, h, sight);
+    for (let n = boxes.length; n > 0; n -= 1) {
+      const span = boxes.slice(0, n);
+      const tall = Math.max(...span.map((x) => x.bottom)) - Math.min(...span.map((x) => x.top));
+      if (n > 1 && tall > free.bottom - free.top) continue;   // they cannot share the window: fewer of them
+      const by = scrollInto(span, free);
+      if (by >= -up && by <= down) return { edge, by, n };
+    }
+    return { edge, by: 0, n: 0 };
+  });
+  const [a, b] = plans;
+  return b.n > a.n || (b.n === a.n && Math.abs(b.by) < Math.abs(a.by)) ? b : a;
+}
+
 /** Move the docked `el` (position: fixed) so its `edge` lies 8 px inside the visible part of the window, whatever box
  * contains it (Voilà's `contain: strict` panel makes "fixed" relative to its scrolled content: ui/pin.js). */
 export function pinDock(el, edge, win = globalThis.window) {
@@ -62,11 +101,19 @@ export function zoomBox(canvas, scene, scale) {
  * pin it there; hide it when no edge is clear of an open zoom. `ring`: the ring element (hidden: no item). Return
  * the edge, or null (waiting).
  */
-export function dockBubble(bubble, ring, zoom, win = globalThis.window) {
+export function dockBubble(bubble, ring, zoom, win = globalThis.window, plan = null) {
   bubble.dataset.dock = "bottom";   // the sheet's own width first: its height depends on it
   const h = bubble.getBoundingClientRect?.().height || bubble.offsetHeight || 140;
   const r = ring && !ring.hidden ? ring.getBoundingClientRect?.() : null;
-  const edge = dockEdge(h, sightOf(win), r?.height ? r : null, zoom);
+  // no open zoom: an edge that leaves the ringed item, the turn line and the bar in sight, the page scrolled to them
+  // (once per mark: `plan.scroll` null keeps the page still on a redraw)
+  let edge;
+  if (!zoom && plan) {
+    const keep = [r?.height ? r : null, ...(plan.keep ?? [])];
+    const at = plan.scroll ? dockPlan(h, sightOf(win), keep, plan.up) : dockPlan(h, sightOf(win), keep, 0, 0);
+    if (at.by && plan.scroll) plan.scroll(at.by);
+    edge = at.n ? at.edge : dockEdge(h, sightOf(win), r?.height ? r : null, zoom);
+  } else edge = dockEdge(h, sightOf(win), r?.height ? r : null, zoom);
   if (!edge) {
     bubble.hidden = true;
     delete bubble.dataset.dock;

@@ -74,3 +74,66 @@ describe("finding 1: a replay covers nothing and only its controls act", () => {
     expect(story.replayNote.hidden).toBe(true);
   });
 });
+
+describe("finding 2: a phone's coach sheet covers neither its item nor the turn line, and scrolls to a card below", () => {
+  const mark = { get: (k) => ({ lang: "zh", game: "letter",
+    coach: { title: "學習遊玩", step: "第 1 步，共 3 步", n: 1, id: "go", text: "選擇伊斯之偉大種族。" } })[k] };
+  const boxOf = (node, h) => () => {
+    const top = parseFloat(node.style.top) || 0;
+    return { top, bottom: top + (h ?? parseFloat(node.style.height)), height: h ?? parseFloat(node.style.height) };
+  };
+  const overlaps = (a, b) => a.top < b.bottom && b.top < a.bottom;
+
+  it("docks at the foot when its item lies in the window's lower half but the turn line is at the top", async () => {
+    const { fakeCoach } = await import("./fake_coach.js");
+    const { update, bubble, ring, root } = await fakeCoach({ innerWidth: 390, innerHeight: 844 });
+    root.dataset.wide = "0";
+    bubble.getBoundingClientRect = boxOf(bubble, 220);
+    ring.getBoundingClientRect = boxOf(ring);
+    const canvas = root.childNodes.find((n) => n.tagName === "CANVAS");
+    canvas.getBoundingClientRect = () => ({ top: 150, left: 0, width: 390, height: 1000 });
+    canvas.offsetTop = 150;
+    const scene = { width: 390, height: 1000, items: [
+      { type: "text", text: "回合 1 · 你的回合", x: 12, y: 10, w: 0, h: 16, size: 16 },
+      { id: "act:go", type: "chip", x: 20, y: 420, w: 300, h: 40 }] };
+    update(mark, scene);
+    const sheet = bubble.getBoundingClientRect();
+    expect(bubble.dataset.dock).toBe("bottom");
+    expect(overlaps(sheet, { top: 156, bottom: 180 })).toBe(false);   // the turn line
+    expect(overlaps(sheet, ring.getBoundingClientRect())).toBe(false);
+  });
+
+  it("scrolls a card below the fold into sight first, once per mark, and docks clear of it", async () => {
+    const scrolls = [];
+    const { fakeCoach } = await import("./fake_coach.js");
+    const { update, bubble, ring, root } = await fakeCoach({ innerWidth: 390, innerHeight: 844,
+                                                             scrollBy: ({ top }) => scrolls.push(top) });
+    root.dataset.wide = "0";
+    bubble.getBoundingClientRect = boxOf(bubble, 220);
+    ring.getBoundingClientRect = boxOf(ring);
+    const canvas = root.childNodes.find((n) => n.tagName === "CANVAS");
+    canvas.getBoundingClientRect = () => ({ top: 150, left: 0, width: 390, height: 1600 });
+    canvas.offsetTop = 150;
+    const scene = { width: 390, height: 1600, items: [{ id: "act:go", type: "chip", x: 20, y: 1300, w: 300, h: 40 }] };
+    update(mark, scene);
+    expect(scrolls).toHaveLength(1);
+    expect(scrolls[0]).toBeGreaterThanOrEqual(1488 - 844);
+    expect(bubble.dataset.dock).toBe("top");
+    update(mark, scene);   // a redraw at the same mark keeps the page still
+    expect(scrolls).toHaveLength(1);
+  });
+
+  it("plans the edge keeping the most of item, turn line and bar in sight, the page's top limiting a scroll up", async () => {
+    const { dockPlan } = await import("./coach_dock.js");
+    const sight = { top: 0, height: 844 };
+    const ring = { top: 570, bottom: 610 };
+    const turn = { top: 156, bottom: 180 };
+    const bar = { top: 90, bottom: 140 };
+    expect(dockPlan(200, sight, [ring, turn, bar], 0)).toMatchObject({ edge: "bottom", by: 0 });
+    // the item at the foot of a tall table: the turn line cannot share the window with it; the sheet goes on top
+    const low = { top: 1400, bottom: 1440 };
+    const plan = dockPlan(200, sight, [low, turn, bar], 0);
+    expect(plan.edge).toBe("top");
+    expect(plan.by).toBe(1440 - 844);
+  });
+});
