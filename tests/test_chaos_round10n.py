@@ -114,3 +114,33 @@ def test_ch_win_1_the_story_and_the_end_panel_name_one_deciding_moment():
             note = next(line["note"] for line in reversed(lines) if line.get("note"))
             panel = gate_moment(match.state.view(reader), match.state.result, lang)
             assert note == panel and "A1" in note and "B2" not in note, (reader, lang, note, panel)
+
+
+def _c3_direction():
+    """A1 starts Possession + Protection (Skull) with A2, no reaction: A1 chooses the push; the enemy patient B1 on
+    row 1 (an 'up' push moves it nowhere), the open gate at a1."""
+    setup = {"first": "A", "start": "A1", "bombs": [], "gate_open": True, "key": None,
+             "pieces": {"A1": [5, 5], "A2": [2, 3], "B1": [1, 3], "B2": [1, 6]},
+             "hands": {"A1": ["protection_skull", "sprint_eye", "amnesia_moon"],
+                       "A2": ["possession_skull", "prank_eye", "vanish_moon"]}}
+    s = chaos.new_game(seed=7, setup=setup)
+    s.apply(next(a for a in s.legal_actions() if a.kind == "combo" and a["combo"] == "C3"))
+    while s.pending.kind != "direction":   # A2 joins, B1 and B2 do not react, both A seats stay
+        s.apply(next(a for a in s.legal_actions() if a.kind in ("join", "pass", "stay")))
+    assert s.to_act == "A1" and s.pending.kind == "direction"
+    return s
+
+
+def test_ch_c3_the_bot_pushes_where_an_enemy_moves_and_the_story_says_who_chose():
+    """Review 10 finding 3 (CH-C3): the partner bot chose 'up' with the enemy patient on row 1, so nothing moved and
+    it walked out to win; the bot now chooses a push that moves the enemies, and the line says who chose it."""
+    from cthulhu_widgets.bots import make_bot
+    s = _c3_direction()
+    choice = make_bot("heuristic", "chaos", seed=0).choose(s)
+    assert choice.kind == "push" and choice["dir"] != "up", str(choice)
+    before = dict(s.pos)
+    s.apply(choice)
+    assert s.pos["B1"] != before["B1"]
+    (push,) = [e for e in s.events if e.name == "push"]
+    assert sentence(push, "en").endswith("(A1 chose the direction).")
+    assert "A1" in sentence(push, "zh") and "A1" in sentence(push, "ja")

@@ -294,11 +294,25 @@ class _Board:
         return -min((abs(cell[0] - r) + abs(cell[1] - c) for r, c in self.enemy_patients), default=0)
 
     def score_push(self, direction: str) -> float:
+        """CH-C3: how far from their goal the push leaves the enemy patients, where they really stop (the edge stops
+        every piece, walls a patient; a protected piece stays), any push that moves an enemy above one that moves
+        none (review 10 finding 3: 'up' with the enemy patient on row 1 moved nothing, and it walked out to win)."""
         dr, dc = {"up": (-1, 0), "down": (1, 0), "left": (0, -1), "right": (0, 1)}[direction]
-        goal = self.gate if self.view["gate_open"] else self.key
-        if goal is None:
-            return 0.0
-        return sum(abs(r + 3 * dr - goal[0]) + abs(c + 3 * dc - goal[1]) for r, c in self.enemy_patients)
+        combo = self.view.get("combo") or {}
+        reach = 1 if combo.get("effect") == "weak" else 3
+        far, moved = 0.0, False
+        for p in self.pieces.values():
+            if p["team"] == self.team or not p["cell"] or p.get("protected"):
+                continue
+            start = cell = tuple(p["cell"])
+            for _ in range(reach):
+                nxt = (cell[0] + dr, cell[1] + dc)
+                if not self.passable(nxt, p["role"] == "patient"):
+                    break
+                cell = nxt
+            moved = moved or cell != start
+            far += self.to_goal(cell) if p["role"] == "patient" and self.goal else 0.0
+        return far + (1000.0 if moved else 0.0)
 
 
 def _near(a, b, reach: int = 1) -> bool:

@@ -209,7 +209,7 @@ class Combos:
         team = c["acting_team"]
         distance = 3 if c["effect"] == "full" else 1
         dr, dc = DIRECTIONS[direction]
-        self._ev("CH-C3", "push", team=team, dir=direction, cells=distance)
+        self._ev("CH-C3", "push", team=team, dir=direction, cells=distance, by=self.to_act)   # who chose (review 10)
         for seat in [s for s in self.role if self.team(s) != team]:
             if seat in self.protected and self.rules.protection_blocks_forced_moves:  # any role (CH-COVER-2)
                 self._ev("CH-P5", "not_pushed", seat=seat)

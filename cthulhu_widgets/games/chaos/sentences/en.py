@@ -79,7 +79,7 @@ TEXTS = {
     "cover": "{seat} covers its team with {card}: it acts on {seat} and {partner}, who take one joint turn.",
     "too_far": "{seat} is too far from its ghost to jump.",
     "roles_swapped": "{first} and {second} swap roles.",
-    "push": "Team {team} pushes the enemies {cells} {cells:cell|cells} {dir}.",
+    "push": "Team {team} pushes the enemies {cells} {cells:cell|cells} {dir} ({by} chose the direction).",
     "not_pushed": "{seat} is protected and not pushed.",
     "pushed_hidden": "{seat} is pushed unseen.",
     "bomb_vision": "{seat} sees the bombs: {cells}.",

@@ -78,7 +78,7 @@ TEXTS = {
     "cover": "{seat} は「{card}」をチーム全体に適用する：{seat} と {partner} に効き、2 人は合同手番を 1 回行う。",
     "too_far": "{seat} は幽霊から遠すぎて跳べない。",
     "roles_swapped": "{first} と {second} が役割を入れ替える。",
-    "push": "チーム {team} は敵を{dir}へ {cells} マス押す。",
+    "push": "チーム {team} は敵を{dir}へ {cells} マス押す（方向は {by} が選んだ）。",
     "not_pushed": "{seat} は保護されていて押されない。",
     "pushed_hidden": "{seat} は人知れず押される。",
     "bomb_vision": "{seat} には爆弾が見える：{cells}。",

@@ -75,7 +75,7 @@ TEXTS = {
     "cover": "{seat} 以{card}覆盖整个队伍：作用于 {seat} 和 {partner}，两人共同进行一个回合。",
     "too_far": "{seat} 离鬼魂太远，无法瞬移。",
     "roles_swapped": "{first} 与 {second} 身份互换。",
-    "push": "{team} 组把敌人向{dir}击退 {cells} 格。",
+    "push": "{team} 组把敌人向{dir}击退 {cells} 格（方向由 {by} 选择）。",
     "not_pushed": "{seat} 受到保护，没有被击退。",
     "pushed_hidden": "{seat} 在暗中被击退。",
     "bomb_vision": "{seat} 看到炸弹：{cells}。",
