@@ -13,6 +13,7 @@ from ...core.actions import Action
 from .conversions import lose_petrified
 from .decisions import DECLINE, CombatDecision
 from .effects import handles
+from .left import record_left
 
 
 @handles("replacement", "replacement", lambda card, b: b.instead == "bury_self_and_opponent_buries_source")
@@ -115,6 +116,7 @@ class Guard(CombatDecision):
         pl = state.players[attacker]
         if source in pl.threat:
             pl.threat.remove(source)
+            record_left(state, attacker, source, "guarded", target, guard["card"])
         else:
             next(a for a in pl.allies if a["weapon"] == source)["weapon"] = None
         state._bury(source)                                 # its owner buries the card responsible

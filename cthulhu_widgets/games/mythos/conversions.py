@@ -8,6 +8,7 @@ from typing import ClassVar
 from ...core.actions import Action
 from .decisions import DONE, KEEP, CombatDecision, Decision
 from .effects import handles
+from .left import record_left
 from .places import features
 
 
@@ -98,6 +99,7 @@ def yithian_step(state, p: int, action) -> None:
     pl = state.players[p]
     inst = action["monster"]
     pl.threat.remove(inst)
+    record_left(state, p, inst, "converted", p, None)
     state._bury(inst)
     target = state.players[pl.target]
     ally = state.rng.choice(_defenders(state, pl.target, p))

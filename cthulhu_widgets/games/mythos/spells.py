@@ -9,6 +9,7 @@ from __future__ import annotations
 from ...core.actions import Action
 from .conversions import petrify
 from .effects import handles
+from .left import record_left
 
 
 def spell_effect(card) -> str | None:
@@ -191,6 +192,7 @@ def cast(state, p: int, action) -> None:
         q = state.players[state.seat_index(action["target"])]
         inst = state.rng.choice(q.threat)               # a random card of that threat goes back to its owner's hand
         q.threat.remove(inst)
+        record_left(state, state.seat_index(action["target"]), inst, "returned", p, spell)
         owner = state.owner[inst]
         state.players[owner].hand.append(inst)
         state._ev("MY-COMBAT-3", "returned", player=action["target"], count=len(q.threat))
@@ -214,6 +216,7 @@ def cast(state, p: int, action) -> None:
             return
         m = state.rng.choice(fits)
         state.players[q].threat.remove(m)
+        record_left(state, q, m, "controlled", p, spell)
         pl.threat.append(m)
         if pl.target is None:
             pl.target = q                                # it fights that opponent; buried by its owner after

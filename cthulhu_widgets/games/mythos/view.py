@@ -3,6 +3,7 @@ from __future__ import annotations
 
 from .card_effects import passes_to_end, remain_actions
 from .combat import fights_of, hounds_of
+from .left import left_of
 from .conditions import storm, time_of_day
 from .places import features, live_mods
 from .requirements import adventure_met, adventure_pool, candidates, counts
@@ -75,7 +76,8 @@ class Views:
                 "passes": self.passes, "passes_to_end": passes_to_end(self),
                 "players": players, "fights": [{k: v for k, v in f.items() if k != "values"} for f in fights_of(self)],
                 "marked": list(self.marked), "result": self.result.to_dict() if self.result else None,
-                **({"hounded": [dict(h) for h in hounds_of(self)]} if hounds_of(self) else {})}
+                **({"hounded": [dict(h) for h in hounds_of(self)]} if hounds_of(self) else {}),
+                **({"left_fight": left_of(self)} if left_of(self) else {})}
 
     def _goals(self, p: int) -> list[dict]:
         """Return the adventures in the player's own hand (MY-ADV-1/2), each with how many cards of the player's

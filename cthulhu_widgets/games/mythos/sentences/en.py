@@ -299,3 +299,9 @@ NOTES = {
 TABLE = {**TABLE, **{f"why_{k}": v for k, v in WHY.items()}, **{f"note_{k}": v for k, v in NOTES.items()},
          "cure_here": "you may remain here to bury a phobia", "why_title": "Why not now:",
          "note_of": " ({note})"}
+# a monster that left a threat before its fight, as the last combat's recap says it (view left_fight; newcomer review 10)
+TABLE = {**TABLE, "left_hounds": "buried before the fight by {source}",
+         "left_returned": "sent back to its owner's hand by {source}",
+         "left_controlled": "moved to another threat by {source}",
+         "left_guarded": "buried: {source} guarded the artifact",
+         "left_converted": "buried to take a defender instead"}

@@ -292,3 +292,9 @@ TABLE = {**TABLE, "Ally's Value": "武装させた味方の値"}
 TABLE = {**TABLE, **{f"why_{k}": v for k, v in WHY.items()}, **{f"note_{k}": v for k, v in NOTES.items()},
          "cure_here": "ここにとどまれば恐怖症を埋葬できる", "why_title": "今使えない理由：",
          "note_of": "（{note}）"}
+# a monster that left a threat before its fight, as the last combat's recap says it (view left_fight; newcomer review 10)
+TABLE = {**TABLE, "left_hounds": "戦闘前に{source}で埋葬",
+         "left_returned": "{source}で持ち主の手札に戻った",
+         "left_controlled": "{source}で別の脅威に移った",
+         "left_guarded": "{source}がアーティファクトを守り埋葬",
+         "left_converted": "防御者を奪うため埋葬"}
