@@ -49,3 +49,9 @@ def test_r10n_each_reason_a_monster_left_has_a_short_phrase(lang):
     for why in WHYS:
         said = ui[f"left_{why}"]
         assert said.replace("{source}", "").count("{") == 0 and len(said) < 45, said
+
+
+def test_r10n_a_card_name_is_spelt_right():
+    """Newcomer review 10 (desk): 'King's Church Cemetary' read as a typo: the card is King's Church Cemetery."""
+    names = [c["en"] for c in catalog()["cards"].values()]
+    assert "King's Church Cemetery" in names and not any("Cemetary" in n for n in names)
