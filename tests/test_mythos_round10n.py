@@ -55,3 +55,14 @@ def test_r10n_a_card_name_is_spelt_right():
     """Newcomer review 10 (desk): 'King's Church Cemetary' read as a typo: the card is King's Church Cemetery."""
     names = [c["en"] for c in catalog()["cards"].values()]
     assert "King's Church Cemetery" in names and not any("Cemetary" in n for n in names)
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_r10n_the_rules_say_no_game_length_the_bot_games_do_not_show(lang):
+    """Both reviewers' games went to round 11 while the rules panel said 3-6 rounds: measured (heuristic bot against
+    the random bot, 40 seeds) the middle half of games lasts 5 to 10 rounds; the rules and the coach say that."""
+    from cthulhu_widgets.games.mythos import texts
+    from cthulhu_widgets.games.mythos.sentences.coach import MOMENTS
+    said = " ".join(texts.HELP[lang]["rules"]) + json.dumps(MOMENTS, ensure_ascii=False)
+    assert "3 to 6" not in said and "3〜6" not in said
+    assert ("5 to 10" if lang == "en" else "5〜10") in said

@@ -24,7 +24,7 @@ COACH = {
             {"kind": "play", "move": "play card=4",
              "text": "Goal: the highest score when the game ends. Your score is your Sanity plus the points of the "
                      "adventures you complete. The game ends at the end of the round in which a player reaches 20 "
-                     "adventure points, or at once when anyone's Sanity reaches 0 (usually after 3 to 6 rounds). First, where do you start? Your "
+                     "adventure points, or at once when anyone's Sanity reaches 0 (often after 5 to 10 rounds). First, where do you start? Your "
                      "first location goes straight into play: choose the ringed card.",
              "done": "This is your current location, the top of your story deck; its green pentagram gave you "
                      "Sanity."},
@@ -75,7 +75,7 @@ COACH = {
             {"kind": "play", "move": "play card=4",
              "text": "目的：ゲーム終了時にいちばん高い得点。得点は正気度と、達成したアドベンチャーのポイントの合計。だれかの"
                      "アドベンチャーポイントが 20 に達したラウンドの終わりか、だれかの正気度が 0 になったらその場でゲームが"
-                     "終わる（たいてい 3〜6 ラウンド）。まず出発する場所を選ぼう：最初のロケーションはそのまま場に出る。囲まれたカードを選ぶ。",
+                     "終わる（たいてい 5〜10 ラウンド）。まず出発する場所を選ぼう：最初のロケーションはそのまま場に出る。囲まれたカードを選ぶ。",
              "done": "ここが現在地（ストーリーデッキのいちばん上）。緑の五角形で正気度が増えた。"},
             {"kind": "play", "move": "play card=7",
              "text": "ラウンド：全員が手札を 13 枚まで補充し、順番にターンを行う。1 ターンはカード 1 枚かパス。次は歩いて"

@@ -230,7 +230,7 @@ HELP = {
     "rules": [
         "Your score is your Sanity plus your adventure points. The game ends at once when an investigator's Sanity "
         "falls to 0, and at the end of the round in which a player reaches 20 adventure points (each panel counts "
-        "them: 5 of 20); the highest score wins. A game usually lasts 3 to 6 rounds.",
+        "them: 5 of 20); the highest score wins. Against the bot a game often lasts 5 to 10 rounds, sometimes more.",
         "Adventures are how you score: you hold a requirement when a card of yours meets it, a face-up card you have "
         "in play (not in your threat) or any card in your story deck, buried ones too. Cards in your hand do not "
         "count, and each requirement needs its own card. When you hold them all, play the adventure as your turn.",
