@@ -6,6 +6,8 @@ import { autoplay, quietSelfSteps, stepsBySelf, traitsOf } from "./autoplay.js";
 import { barState, buildToolbar } from "./toolbar.js";
 import { replayNote } from "./page.js";
 import { PAGE_WORDS as WORDS } from "./words.js";
+import { built, ownMove, press } from "./bar_support.js";
+import { buildPage } from "./page.js";
 
 let restore;
 beforeEach(() => { restore = installFakeDocument(); });
@@ -135,5 +137,47 @@ describe("finding 2: a phone's coach sheet covers neither its item nor the turn 
     const plan = dockPlan(200, sight, [low, turn, bar], 0);
     expect(plan.edge).toBe("top");
     expect(plan.by).toBe(1440 - 844);
+  });
+});
+
+describe("finding 4: the bar in Learn to play's game, and a phone's confirmation", () => {
+  const traits = (more) => ({ game: "chaos", lang: "en", seat: "A1", mode: "play", step: 4, history_len: 4,
+                              undo_policy: "fair", view: { game: "chaos", to_act: "B1" }, deal: "d1",
+                              catalog_data: { seats: ["A1", "A2", "B1", "B2"], langs: ["en", "zh", "ja"] }, ...more });
+
+  it("New game in the tutorial asks 'Leave the tutorial?', in a game 'Lose this game?'", () => {
+    const model = fakeModel(traits({ coach: { title: "Learn to play", n: 2, of: 5, id: "go" } }));
+    const bar = built(model);
+    ownMove(model, bar);
+    press(bar.bar, bar.cmd("restart"));
+    expect(bar.confirm.hidden).toBe(false);
+    expect(bar.confirm.textContent).toContain("Leave the tutorial?");
+    expect(bar.confirm.textContent).not.toContain("Lose this game?");
+    expect(bar.cmd("lose_yes").textContent).toBe("Yes, leave it");
+    const game = fakeModel(traits({ coach: {} }));
+    const other = built(game);
+    ownMove(game, other);
+    press(other.bar, other.cmd("restart"));
+    expect(other.confirm.textContent).toContain("Lose this game?");
+  });
+
+  it("knows the tutorial's deal after its marks are done: the deal Learn to play dealt", () => {
+    const model = fakeModel(traits({ coach: {} }));
+    const bar = built(model);
+    model.send({ cmd: "learn" });
+    model.set("deal", "tutorial");
+    bar.toolbar.update({ autoplay: false });
+    ownMove(model, bar);
+    press(bar.bar, bar.cmd("restart"));
+    expect(bar.confirm.textContent).toContain("Leave the tutorial?");
+    for (const lang of ["ja", "zh"]) expect(WORDS[lang === "zh" ? "zh-TW" : lang].leave_tutorial).toBeTruthy();
+  });
+
+  it("a phone's confirmation is a row in the flow, not a box over the table's turn line", () => {
+    let css = "";
+    const head = document.head.appendChild;
+    document.head.appendChild = (node) => { css += node.textContent; return head(node); };
+    buildPage();
+    expect(css.replace(/\n/g, " ")).toMatch(/\.cw-root\[data-wide="0"\] \.cw-confirm \{ position: static;/);
   });
 });

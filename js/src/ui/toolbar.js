@@ -237,16 +237,26 @@ export function gameAtStake(traits, moved) {
 export function ownMoves() {
   let first = null;
   let dealt = null;
+  let learning = null;   // "learn" sent: the next deal is the tutorial's (`tutorial()` while it is shown)
   return {
     note(msg, step) {
       if (msg?.cmd === "act" && first === null) first = Number(step) || 0;
+      if (msg?.cmd === "learn") learning = { from: dealt, deal: undefined };
     },
     follow(step, deal) {
       if (first !== null && (!(step > first) || (dealt !== null && deal !== dealt))) first = null;
+      if (learning && learning.deal === undefined && deal !== learning.from) learning.deal = deal ?? null;
+      else if (learning && learning.deal !== undefined && deal !== learning.deal) learning = null;
       dealt = deal ?? null;
     },
     moved: () => first !== null,
+    tutorial: () => Boolean(learning && learning.deal !== undefined && learning.deal === dealt),
   };
+}
+
+/** Return whether the table shows Learn to play's game: the reader asked for it, or the coach is teaching its steps. */
+export function inTutorial(coach, asked) {
+  return asked || Number.isInteger(coach?.n) || Boolean(coach?.wait) || Boolean(coach?.free);
 }
 
 /** Let `moves` see every message `model` sends (the canvas sends the reader's moves through the same model). */
@@ -260,16 +270,17 @@ function watchSends(model, moves) {
 
 /**
  * Add the in-page confirmation (issue 23) to `bar`: a press on a control of LOSING while `atStake()` opens "Lose this
- * game? Yes / No" under the bar (No focused: Enter or Escape keeps the game; Tab reaches Yes); Yes presses the
+ * game? Yes / No" (in Learn to play's game "Leave the tutorial?": review 10, finding 4) under the bar (No focused: Enter or Escape keeps the game; Tab reaches Yes); Yes presses the
  * control again, and this time it acts. Returns the box ({box, question, yes, no}).
  */
-function confirmLoss(bar, labels, atStake) {
+function confirmLoss(bar, labels, atStake, model, moves) {
   const box = document.createElement("div");
   box.className = "cw-confirm";
   box.setAttribute("role", "alertdialog");
   box.hidden = true;
   const question = document.createElement("span");
-  labels.push(label(question, "textContent", "lose_game"));
+  // its words follow the page language, a game's or, as it opens in Learn to play's game, a lesson's
+  const said = [label(question, "textContent", "lose_game")];
   box.append(question);
   let pending = null;
   const close = (go) => {
@@ -279,8 +290,10 @@ function confirmLoss(bar, labels, atStake) {
     else target?.focus?.();
     pending = null;
   };
-  const yes = button(box, labels, ["lose_yes", "lose_yes", null], () => close(true));
-  const no = button(box, labels, ["lose_no", "lose_no", null], () => close(false));
+  const yes = button(box, labels, ["lose_yes", null, null], () => close(true));
+  const no = button(box, labels, ["lose_no", null, null], () => close(false));
+  said.push(label(yes, "textContent", "lose_yes"), label(no, "textContent", "lose_no"));
+  labels.push(...said);
   box.addEventListener("keydown", (event) => { if (event.key === "Escape") close(false); });
   document.addEventListener?.("pointerdown", (event) => {   // a press elsewhere (the table) keeps the game
     if (!box.hidden && !box.contains(event.target) && event.target !== pending) {
@@ -294,6 +307,11 @@ function confirmLoss(bar, labels, atStake) {
     event.stopImmediatePropagation?.();
     event.preventDefault?.();
     pending = target;
+    const tutorial = inTutorial(model.get("coach"), moves.tutorial());   // not a game to lose: a lesson to leave
+    ["lose_game", "lose_yes", "lose_no"].forEach((key, i) => {
+      said[i].key = tutorial ? ["leave_tutorial", "leave_yes", "leave_no"][i] : key;
+    });
+    relabel(said, modelWords(model));
     box.hidden = false;
     question.id ||= `cw-confirm-${Math.random().toString(36).slice(2)}`;
     box.setAttribute("aria-labelledby", question.id);
@@ -337,7 +355,7 @@ export function buildToolbar(bar, model, hooks = {}) {
   b.confirm = confirmLoss(bar, labels, () => {
     b.moves.follow(model.get("step"), model.get("deal"));
     return gameAtStake(barTraits(model), b.moves.moved());
-  });
+  }, model, b.moves);
   relabel(labels, null);
   fastForwardLabel(b, null);
   b.undo.title = say(null, "undo_title");
