@@ -144,3 +144,51 @@ def test_ch_c3_the_bot_pushes_where_an_enemy_moves_and_the_story_says_who_chose(
     (push,) = [e for e in s.events if e.name == "push"]
     assert sentence(push, "en").endswith("(A1 chose the direction).")
     assert "A1" in sentence(push, "zh") and "A1" in sentence(push, "ja")
+
+
+def _story(match, reader, lang="en"):
+    from cthulhu_widgets.frames import Frames, MatchPositions
+    return [line["text"] for line in Frames("chaos").log(MatchPositions(match), reader, lang)]
+
+
+def test_story_the_readers_partner_as_a_victim_is_not_the_takers_ally():
+    """Review 10 finding 4: 'ボットの B1 は味方の A2 からカードを 1 枚取る' read as B1's ally: the reader's partner as
+    a victim is 'your' partner in every language."""
+    from cthulhu_widgets.core.events import Event
+    from cthulhu_widgets.frames.story_chaos import story
+    event = Event("CH-G4", "takes_hidden", {"seat": "B1", "victim": "A2"})
+    said = {lang: story.named(event, "A1", lang)["victim"] for lang in ("en", "zh", "ja")}
+    assert said == {"en": "your partner A2", "zh": "你的队友A2", "ja": "あなたの味方の A2"}, said
+
+
+def test_ch_move_4_a_temporary_bomb_the_reader_knew_is_told_as_one():
+    """Review 10 finding 4 (CH-G2, CH-HIDE-2): A1 stepped on its partner's temporary bomb and read 'a hidden bomb';
+    its team reads whose temporary bomb it was, the other team (which never saw where) still 'a hidden bomb'."""
+    from cthulhu_widgets.match import Match
+    setup = {"first": "A", "start": "A1", "bombs": [], "key": [3, 3], "pieces": {"A1": [5, 5]},
+             "temp_bombs": [{"cell": [5, 6], "planter": "A2"}]}
+    match = Match.new(chaos, seed=1, setup=setup)
+    match.apply(next(a for a in match.state.legal_actions() if a.kind == "move" and (a["row"], a["col"]) == (5, 6)))
+    mine, theirs = " ".join(_story(match, "A1")), " ".join(_story(match, "B1"))
+    assert "You step on the temporary bomb your partner A2 planted at f5" in mine and "hidden bomb" not in mine, mine
+    assert "hidden bomb at f5" in theirs and "temporary" not in theirs.split("f5")[0][-80:], theirs
+    for lang, word in (("zh", "临时炸弹"), ("ja", "一時的な爆弾")):
+        assert word in " ".join(_story(match, "A1", lang))
+
+
+def test_ch_hide_3_a_seat_the_table_passed_for_is_not_told_it_did_not_react():
+    """Review 10 finding 4 (CH-HIDE-3): B2 held no Prank, so it was never asked, yet its story said 'You do not
+    react'; now only the others read that B2 did not react (the table tells B2 why it passed for it)."""
+    from cthulhu_widgets.match import Match
+    setup = {"first": "A", "start": "A1", "bombs": [], "key": [3, 3],
+             "hands": {"A1": ["protection_skull", "sprint_eye", "amnesia_moon"],
+                       "A2": ["possession_skull", "mischief_eye", "vanish_moon"],
+                       "B2": ["mischief_moon", "vanish_eye", "brainwash_skull"]}}
+    match = Match.new(chaos, seed=1, setup=setup)
+    for kind in ("combo", "join"):
+        match.apply(next(a for a in match.state.legal_actions() if a.kind == kind))
+    assert match.state.to_act == "B2" and [a.kind for a in match.state.legal_actions()] == ["pass"]
+    match.apply(match.state.legal_actions()[0])
+    assert not any("react" in line for line in _story(match, "B2")), _story(match, "B2")
+    assert "Your partner B2 does not react." in _story(match, "B1")
+    assert "B2 does not react." in _story(match, "A1")

@@ -12,10 +12,10 @@ from ..games.chaos.cards import combo_part
 from ..games.chaos.sentences.story import STORY
 from .story import Story
 
-BIG = {"swap", "roles_swapped", "gate_opened", "bomb", "bomb_home", "respawn", "protected", "protected_from_bomb", "time_set",
+BIG = {"swap", "roles_swapped", "gate_opened", "bomb", "bomb_home", "bomb_home_temporary", "respawn", "protected", "protected_from_bomb", "time_set",
        "order_reversed", "combo_resolves", "reflected", "cancelled", "game_over", "key_moved"}
 PUSHES = {"CH-G1": "pushed", "CH-C3": "pushed_combo"}   # a piece another seat pushed: told as pushed, by whom, from/to
-TOLD = ("key_moved", "pushed", "pushed_combo", "reaction_failed", "rerolled_told", "bomb_home")   # the story's own sentences
+TOLD = ("key_moved", "pushed", "pushed_combo", "reaction_failed", "rerolled_told", "bomb_home", "bomb_home_temporary")   # the story's own sentences
 # (sentences/story.py). A role swap's re-roll (CH-SWAP-2) is one line with its reason, not a line per roll (review 7:
 # four "rolls" lines and no why).
 SEAT_ID = re.compile(r"\b[AB][12]\b|(?<=[^A-Za-z])[AB][12](?![0-9])")
@@ -56,6 +56,14 @@ class ChaosStory(Story):
             elif event.name == "respawn" and out and out[-1].name == "bomb" and out[-1].data["seat"] == event.data["seat"]:
                 hit = out.pop()            # the bomb and the return home: one sentence with why (review 7, finding 5)
                 event = Event(hit.rule, "bomb_home", {**hit.data, "to": event.data["to"]}, hit.text, hit.seats)
+                if out and out[-1].name == "bomb_temporary" and out[-1].data["cell"] == hit.data["cell"]:
+                    temp = out.pop()       # a bomb the reader knew was temporary is not "hidden" (review 10)
+                    event = Event(hit.rule, "bomb_home_temporary", {**event.data, "by": temp.data["by"]}, hit.text,
+                                  temp.seats)
+            elif event.name == "no_reaction" and out and out[-1].name == "passed_for" \
+                    and out[-1].data["seat"] == event.data["seat"]:
+                out.pop()                  # the reader was not asked: no "you do not react" (review 10; the table
+                continue                   # says why it passed for it: forced_line)
             elif event.name == "key_placed" and any(e.name == "round_end" for e in out):
                 event = Event(event.rule, "key_moved", event.data, event.text, event.seats)
             elif event.name == "moves" and event.rule in PUSHES and "start" in event.data:

@@ -67,6 +67,8 @@ class Combos:
         stage = react.stage
         c = self.combo
         if action.kind == "pass":
+            if len(react.actions(self)) == 1:   # no card to react with: the seat was not asked (its own story says
+                self._ev("CH-HIDE-3", "passed_for", seats=(seat,), seat=seat)   # no "you do not react": review 10)
             self._ev("CH-C4", "no_reaction", seat=seat)
             if stage == "patient":  # the Prank alone does nothing: it goes back to its hand
                 ghost, card = next(iter(c["reaction"].items()))

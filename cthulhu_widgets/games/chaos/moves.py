@@ -142,7 +142,12 @@ class Moves:
         return self._check_swap(seat, own)
 
     def _hurt(self, seat: str, cell) -> bool:
-        """CH-MOVE-4: the bomb is revealed and removed; the patient pays by the bomb_effect option."""
+        """CH-MOVE-4: the bomb is revealed and removed; the patient pays by the bomb_effect option. The planter's
+        team (and a seat seeing every bomb) reads that it was a temporary bomb and whose (CH-G2, CH-HIDE-2)."""
+        owner = self.plant_owner.get(cell) if cell in self.temp_bombs and cell not in self.bombs else None
+        if owner:
+            knew = tuple(s for s in self.role if self.team(s) == self.team(owner) or s in self.vision)
+            self._ev("CH-MOVE-4", "bomb_temporary", seats=knew, seat=seat, cell=public_cell(cell), by=owner)
         self.bombs.discard(cell)
         self.temp_bombs.discard(cell)
         self.plant_owner.pop(cell, None)

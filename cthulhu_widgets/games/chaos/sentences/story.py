@@ -27,6 +27,8 @@ STORY = {
         "rerolled_told": "{seat} is rolled again into the dice area as the new ghost, landing on {cell} (two dice "
                          "name the row and the column; a taken cell, a wall or the gate is rolled again).",
         # a bomb that sends a patient home, in one sentence with why (review 7, finding 5)
+        "bomb_home_temporary": "{seat} steps on the temporary bomb {by} planted at {cell}: sent back to its spawn {to}. "
+                               "That bomb is gone now.",
         "bomb_home": "{seat} steps on a hidden bomb at {cell}: sent back to its spawn {to}. That bomb is "
                      "gone now; the others stay hidden (Checkup finds them).",
         # the reader's partner planted bombs (CH-G2, CH-DUR-3): they hurt the reader's patient too
@@ -67,6 +69,7 @@ STORY = {
         "pushed_combo": "{seat} 被 {by} 的合作从 {start} 推到 {to}。",
         "reaction_failed": "{partner} 没有加上{other}，所以反制失败：{card}回到 {seat} 的手牌。",
         "rerolled_told": "{seat} 成了鬼魂，所以重新掷骰落到骰子区：它落在 {cell}（两颗骰子定行和列；掷到有棋子的格子、墙或大门就再掷）。",
+        "bomb_home_temporary": "{seat} 在 {cell} 踩到 {by} 放置的临时炸弹，被送回出生点 {to}。这颗炸弹已经消失。",
         "bomb_home": "{seat} 在 {cell} 踩到隐藏的炸弹，被送回出生点 {to}。这颗炸弹已经消失；其余炸弹仍然隐藏（体检能查出来）。",
         "note_planted_next_turn": "这些炸弹会伤到所有病人，包括你们组的：在 {seat} 的下个回合之前，不要走进 {cells}。",
         "note_planted_round_end": "这些炸弹会伤到所有病人，包括你们组的：本轮结束之前，不要走进 {cells}。",
@@ -82,7 +85,7 @@ STORY = {
         "you": "あなた",
         "bot": "ボットの {seat}",
         "partner": "味方の {seat}",
-        "partner_object": "味方の {seat}",
+        "partner_object": "あなたの味方の {seat}",   # "B1 は味方の A2 から" read as B1's ally (review 10)
         "round": "ラウンド {round}",
         "decided": "勝負を決めた場面：{text}",
         "decided_gate": "勝負を決めた場面：{text}（開いた門）。",
@@ -100,6 +103,8 @@ STORY = {
         "pushed_combo": "{seat} は {by} のコンボで {start} から {to} へ押し出される。",
         "reaction_failed": "{partner} が{other}を重ねなかったので対抗は失敗：「{card}」は {seat} の手札に戻る。",
         "rerolled_told": "{seat} は幽霊になったので、ダイス区域の中に振り直される：{cell} に置かれる（2 つのダイスで行と列を決める。駒のあるマス・壁・門が出たら振り直す）。",
+        "bomb_home_temporary": "{seat} は {by} が {cell} に置いた一時的な爆弾を踏み、スタート地点 {to} に戻された。"
+                               "この爆弾はもう無い。",
         "bomb_home": "{seat} は {cell} の隠れた爆弾を踏み、スタート地点 {to} に戻された。この爆弾はもう無い。ほかの爆弾は隠れたまま（検診で見つけられる）。",
         "note_planted_next_turn": "この爆弾はどの患者も傷つける（味方の患者も）：{seat} の次の手番まで {cells} に入らないこと。",
         "note_planted_round_end": "この爆弾はどの患者も傷つける（味方の患者も）：このラウンドの終わりまで {cells} に入らないこと。",
