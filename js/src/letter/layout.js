@@ -4,6 +4,7 @@
 import { INK, addTo, bannerItem, chipRows, errorStrip, finish, startScene, waitingScene } from "../scene/build.js";
 import { MIN_TEXT, textWidth, wrapLines } from "../scene/text.js";
 import { fitPrompt } from "./prompt_fit.js";
+import { worstWords } from "./band_room.js";
 import { cardName, word } from "../scene/words.js";
 import { textsOf } from "../scene/zoom.js";
 
@@ -79,18 +80,47 @@ export function layoutLetter(input, size) {
   // covered the red strip's title (review 9, d34)
   else if (t.view.result && !endFirst) y = banner(t, y, replaying);
   y = opponentRow(t, y);
+  const bandTop = y;
   if (!t.view.result) y = promptBand(t, y);
   y = lastEvent(t, y);
   y = playerRow(t, still ? Math.max(y, still.hand) : y);
   y = footer(t, y);
   const H = Math.max(y + m, inner < W ? zoomColumnNeed(t, W - inner) : 0);
-  keepInSight(t.items, inner < W);
+  const choosing = inner === W && t.selected !== null && !t.view.result;
+  keepInSight(t.items, inner < W, choosing);
+  if (choosing) ownZoom(t, input, bandTop);
   if (inner < W) guardLabels(t.items);
   // an answer to the opponent's card is one tap, as a chip: a finger's second tap said "tap again to play" of an
   // answer (issue 23 r6c, finding 9; ui/pointer.js `tapAction`)
   if (t.view.phase === "answer") for (const i of t.items) if (String(i.id ?? "").startsWith("act:")) i.once = true;
   t.items[0].w = W;   // the table's cloth under the zoom's column too
   return finish(t.items, W, H);
+}
+
+/**
+ * Push the text of the hand card chosen on a narrow table (`t.selected`) over the opponent's row, right of the clue
+ * stack (kept in sight), its foot just above the prompt's band at `bandTop`: always in that one place, by the chips
+ * (newcomer review 10, finding 2: the scene's zoom put it under the table's foot for some cards, above the chips for
+ * others). Marked `own`: letterZoom then adds no zoom of its own.
+ */
+function ownZoom(t, input, bandTop) {
+  const { fs, m, cw, W } = t;
+  const text = letterZoom({ ...input, ui: { ...input.ui, selected: t.selected } }).texts(t.view.hand[t.selected].id);
+  if (!text) return;
+  const pad = 8;
+  const x = m + cw + 14;   // past the stack's edge and its depth
+  const zw = W - m - x;
+  const lines = [...wrapLines(text.title, zw - 2 * pad, fs + 1, true).map((l) => ({ t: l, size: fs + 1, bold: true })),
+                 ...text.lines.flatMap((p) => wrapLines(p, zw - 2 * pad, fs).map((l) => ({ t: l, size: fs })))];
+  const h = lines.reduce((sum, l) => sum + l.size + 4, 0) + 2 * pad;
+  const y = Math.max(m, bandTop - 10 - h);
+  t.items.push({ type: "mzoom", x, y, w: zw, h, id: "cmd:none", z: 10, label: "zoom", own: true });
+  let ly = y + pad;
+  lines.forEach((l, i) => {
+    t.items.push({ type: "text", text: l.t, x: x + pad, y: ly, w: 0, h: l.size, size: l.size, bold: Boolean(l.bold),
+                   colour: l.bold ? INK.gold : INK.text, z: 11, label: i === 0 ? "zoom-name" : "zoom-text" });
+    ly += l.size + 4;
+  });
 }
 
 /**
@@ -130,17 +160,26 @@ const OWN_DISCARD = /^player-discard|^insanity$/;
 const READ = /^(opponent-title|insanity-line)$/;   // who the opponent is; Insanity N and its race or doom warning
 const HAND_ROW = /^(hand|deck)-label$|^hand-\d+$|^deck$/;   // the hand's row: its cards, the deck and their labels
 
-/** Mark what the card zoom must never cover (scene/zoom.js `keep`): every item that does something and the clue stack. */
-function keepInSight(items, wide) {
+// the opponent's row: on a phone, a selected card's text lies over it, right above the prompt and its chips
+const OPPONENT_ROW = /^(cthulhu|opponent-title|opp-discard-label|opponent-discard(-\d+)?|protected-opponent)$/;
+
+/**
+ * Mark what the card zoom must never cover (scene/zoom.js `keep`): every item that does something and the clue stack.
+ * On a narrow table while a hand card is chosen (`choosing`), not the opponent's row: the card's text then always goes
+ * there, over it, by the chips; it showed under the table's foot for some cards, above the chips for others (newcomer
+ * review 10, finding 2). Its Investigators' or Deep Ones' text lists the values not seen yet, for naming one.
+ */
+function keepInSight(items, wide, choosing = false) {
   for (const item of items) {
+    const under = choosing && OPPONENT_ROW.test(item.label ?? "") && !String(item.id ?? "").startsWith("act:");
     if (wide && OWN_DISCARD.test(item.label ?? "")) item.keep = true;
     // the prompt too: a card's zoom opened by its choice never hides what the choice says (issue 23 round 3)
     // the discards too: the zoom covered the opponent's discard a player reads to guess (issue 23 r6, finding 5)
     // the Hand and Deck labels too: on a phone the zoom lay over them and the hand's row (issue 23 r6b, finding 2)
     // the yellow line, the insanity line and its warnings too: the zoom covered them (issue 23 r6c, finding 1)
-    if (item.label === "clue-stack" || item.label === "prompt" || HAND_ROW.test(item.label ?? "") || READ.test(item.label ?? "")
-        || item.label === "prompt-more" || DISCARD.test(item.label)
-        || (item.id && item.id !== "cmd:none")) item.keep = true;
+    if (!under && (item.label === "clue-stack" || item.label === "prompt" || HAND_ROW.test(item.label ?? "")
+        || READ.test(item.label ?? "") || item.label === "prompt-more" || DISCARD.test(item.label)
+        || (item.id && item.id !== "cmd:none"))) item.keep = true;
     // the hover tooltip moves off what a player reads to choose (scene/feedback.js `avoid`): it hid the opponent's
     // discard (issue 23 r6, finding 5); the hand's cards too (a chip's tooltip lay over them at 1280, round J)
     if (/^(opponent|player)-discard|^clue-stack$|^cthulhu$|^hand-\d+$/.test(item.label ?? "")) item.avoid = true;
@@ -257,23 +296,23 @@ function opponentRow(t, y) {
   items.push(goal ? { type: "card", x: cx, y: y + fs + GAP, w: cw, h: ch, face: goal,
                       glow: clues === 0 && !view.result, label: "cthulhu", key: "cthulhu" }
     : { type: "pile", x: cx, y: y + fs + GAP, w: cw, h: ch, count: 0, top: null, label: "cthulhu" });
-  if (view.protected.opponent) {
-    items.push({ type: "shield", x: cx + cw + 8, y: y + fs + GAP, w: Math.round(cw * 0.4), h: Math.round(cw * 0.5),
-                 text: w("protected_label"), label: "protected-opponent" });
-    protectedPill(t, m, y + fs + GAP + ch);
+  const narrow = t.full === t.W;
+  if (view.protected.opponent) opponentShield(t, y + fs + GAP, cx, narrow, left > 0 ? m : cx);
+  const label = Math.ceil(textWidth(w("cthulhu"), fs));
+  const right = t.full - m;
+  // a narrow table gives the pile two rows beside Cthulhu, their room kept from the first turn: growing rows moved
+  // the prompt and the hand down (review 7, zh phone, finding 2); its band of two rows under the stack left ~150 px
+  // empty between the stack and the prompt, and the hand fell below a phone's screen (newcomer review 10, finding 1)
+  if (narrow) {
+    // its label at the table's right edge, past Cthulhu's however long: its cards start right by Cthulhu, three a row
+    const ox = cx + cw + 8;
+    const lw = Math.min(Math.ceil(textWidth(w("opp_discard"), fs)), right - (cx + label + 12));
+    t.text(w("opp_discard"), right - lw, y, { colour: INK.dim, label: "opp-discard-label", maxW: lw, w: lw });
+    fan(t, view.opponent_discard, ox, y + fs + GAP, right - ox, "opponent-discard", false, 2);
+    return y + fs + GAP + Math.max(ch + 8, 2 * (t.small.h + 12)) + 10;
   }
   // after Cthulhu's label, however long in the table's language (ja クトゥルフ（目標） ran up to 相手の捨て札)
-  const ox = Math.max(m + Math.round(cw * 2.9), cx + Math.ceil(textWidth(w("cthulhu"), fs)) + 16);
-  const right = t.full - m;
-  // a narrow table gives the pile a full-width band of two rows under the stack, its height kept from the first turn:
-  // growing rows moved the prompt and the hand down (review 7, zh phone, finding 2), and one overlapping row beside
-  // Cthulhu hid the names and cut the last card at the edge (review 8, zh phone, finding 1)
-  if (t.full === t.W) {
-    const below = y + fs + GAP + ch + 12;
-    t.text(w("opp_discard"), m, below, { colour: INK.dim, label: "opp-discard-label" });
-    fan(t, view.opponent_discard, m, below + fs + GAP, right - m, "opponent-discard", false, 2);
-    return below + fs + GAP + 2 * (t.small.h + 12) + 10;
-  }
+  const ox = Math.max(m + Math.round(cw * 2.9), cx + label + 16);
   // a long pile: a row of its own; over under the page's result panel too, below the panel (`endFoot`, stillEnd)
   if (t.endFoot || 2 * perRow(t, right - ox) < discardGroups(view.opponent_discard).length) {
     const below = Math.max(y + fs + GAP + ch + 12, t.endFoot ?? 0);
@@ -378,16 +417,29 @@ function sentences(first, second, lang) {
  */
 function promptBand(t, y) {
   const at = t.items.length;
-  const drawn = bandOf(t, y, t.items, true);
-  const choices = [...t.byHand.keys()].filter((i) => asksFirst(t.view.hand, t.byHand, i));
+  // one foot for the whole game, from the catalog and the width only: the turn's prompt room with a chip row, or the
+  // tallest naming selection (reserveBand); a band that would run past it draws its chips smaller. Kept as tall as
+  // the hand's choices, it moved the hand row between y≈491, 507 and 539 at 1280 (newcomer review 10, finding 3)
+  const foot = Math.max(reserveBand(t, y), bandOf({ ...t, selected: null, ask: "" }, y, [], false, true));
+  const drawn = squeezed(t, y, foot);
   // the zoom keeps a gap from what the band says: an unpainted box over the prompt, 8 px taller (zoom.js `keep`)
   t.items.push({ type: "rect", x: t.m, y: y - 8, w: t.W - 2 * t.m, h: drawn - y + 8, fill: "rgba(0,0,0,0)", keep: true,
                  label: "prompt-guard" });
-  // the turn's own prompt too (it may teach a rule, review 6 finding 1): selecting a card never shrinks the band
-  const idle = t.selected === null ? drawn : bandOf({ ...t, selected: null }, y, [], false);
-  const foot = Math.max(drawn, idle, reserveBand(t, y), ...choices.map((i) => bandOf({ ...t, selected: i }, y, [], false)));
-  bandPanel(t, at, y, drawn, foot);
-  return foot;
+  bandPanel(t, at, y, drawn, Math.max(foot, drawn));
+  return Math.max(foot, drawn);
+}
+
+/**
+ * Draw the band so it ends by `foot`: as laid out, else its chips right under the prompt's own lines (`tight`), then
+ * a size smaller, down to MIN_TEXT (what scene text is drawn at least); return its foot.
+ */
+function squeezed(t, y, foot) {
+  const tries = [];
+  for (let size = t.chipFs; size >= Math.min(MIN_TEXT, t.chipFs); size--) {
+    tries.push({ chipFs: size }, { chipFs: size, tight: true });
+  }
+  const fit = tries.find((o) => bandOf({ ...t, ...o }, y, [], false) <= foot) ?? tries.at(-1);
+  return bandOf({ ...t, ...fit }, y, t.items, true);
 }
 
 /**
@@ -454,15 +506,27 @@ function reserveBand(t, y) {
   const confirm = Math.max(...names.map((card) => below(w("confirm", { card }))));
   // sane or insane alike: an insane player's chips (longer, one more) kept from the start, so becoming insane never
   // moves the hand (review 7, finding 4: e07, 70 px lower)
-  const naming = (insane) => {
+  // in the kernel's order (Sane names, the Insane chip last) and a warning the names share: said in the prompt, a
+  // bare ⚠ on each (review 10: a warned naming of an insane player ran 47 px past the band on a phone)
+  // these rare selections draw their chips smaller where they must (promptBand's squeeze): measured so
+  const { warn, compare } = worstWords(lang);
+  const least = Math.min(MIN_TEXT, t.chipFs);
+  const naming = (insane, warned) => {
+    const mark = warned ? " ⚠" : "";
     const name = (g) => (insane ? w("band_sane_chip").replace(/8/, String(g)) : variantLabel({ guess: g }, catalog, lang));
-    const chips = [0, 2, 3, 4, 5, 6, 7, 8].map((g) => ({ text: name(g), own: true }));
-    if (insane) chips.unshift({ text: w("band_insane_chip"), own: true });
+    const chips = [0, 2, 3, 4, 5, 6, 7, 8].map((g) => ({ text: `${name(g)}${mark}`, own: true }));
+    if (insane) chips.push({ text: w("band_insane_chip"), own: true });
     chips.push({ text: w("cancel"), quiet: true });
-    return chipRows([], chips, m, below(w("choose", { card: cardName(catalog, lang, "deep_ones") })),
-                    W - 2 * m, t.chipFs, { below: 12 });
+    const ask = w("choose", { card: cardName(catalog, lang, "deep_ones") });
+    return chipRows([], chips, m, below(warned ? sentences(ask, warn, lang) : ask), W - 2 * m, warned ? least : t.chipFs,
+                    { below: 12 });
   };
-  return Math.max(naming(false), naming(true), confirm + 2 * Math.round(t.chipFs * 2) + 6 + 12);
+  // Hound of Tindalos played insane: two compare chips (the deck's warned) and its Insane chip
+  const hound = chipRows([], [...compare.map((text) => ({ text, own: true })), { text: w("cancel"), quiet: true }], m,
+                         below(w("choose", { card: cardName(catalog, lang, "hound_of_tindalos") })), W - 2 * m, least,
+                         { below: 12 });
+  return Math.max(naming(false, false), naming(true, false), naming(true, true), hound,
+                  confirm + 2 * Math.round(t.chipFs * 2) + 6 + 12);
 }
 
 /**
@@ -477,10 +541,13 @@ export function touchWords(t, text) {
   return text.split(click).join(tap).split(upper(click)).join(upper(tap));
 }
 
-/** Lay out the prompt band of `t` (its selection) into `items` (the prompt's text too when `draw`); return its foot. */
-function bandOf(t, y, items, draw) {
+/**
+ * Lay out the prompt band of `t` (its selection) into `items` (the prompt's text too when `draw`); return its foot.
+ * `bare`: the foot of the turn's prompt room with its chip row, whatever the turn says.
+ */
+function bandOf(t, y, items, draw, bare = false) {
   const { fs, m, W } = t;
-  const asked = promptOf(t);
+  const asked = bare ? { prompt: "", chips: [] } : promptOf(t);
   const { chips } = asked;
   // the prompt in a room as tall as the longest prompt's lines, drawn smaller (never under 12 px at a desk) rather
   // than taller: the hand below keeps one y whatever the prompt says (newcomer review 7, rooms at 1280: the Hand label
@@ -490,7 +557,7 @@ function bandOf(t, y, items, draw) {
   const { size } = room;
   if (draw) room.lines.forEach((line, i) => t.text(line, m, y + i * (size + 4), { bold: true, size, h: size,
                                                                                 label: i ? "prompt-more" : "prompt" }));
-  const top = y + room.height + 6;
+  const top = y + (t.tight ? room.lines.length * (size + 4) : room.height) + 6;
   // Chips with words of their own (the moves' labels) keep them; the others show their sentences where they fit.
   const long = !chips.some((c) => c.own);
   return chips.length ? chipRows(items, chips, m, top, W - 2 * m, t.chipFs, { below: 12, long })
@@ -530,6 +597,19 @@ function handId(t, i) {
   const acts = t.byHand.get(i);
   if (!acts) return t.only(t.byZone.get("hand"));
   return t.selected === i && acts.length === 1 ? `act:${acts[0].id}` : `select:${i}`;
+}
+
+/**
+ * Push the opponent's shield and its "Protected" pill across the foot of the card at `px` that stands for it (the clue
+ * stack, or Cthulhu once no clue is left: on the empty slot it read as protecting nothing, newcomer review 10, finding
+ * 5, d108). The shield stands beside Cthulhu, or under it on a narrow table (its discard takes the room beside).
+ */
+function opponentShield(t, top, cx, narrow, px) {
+  const { cw, ch } = t;
+  const [sw, sh] = [Math.round(cw * 0.4), Math.round(cw * 0.5)];
+  const at = narrow ? { x: cx + cw - sw, y: top + ch + 6 } : { x: cx + cw + 8, y: top };
+  t.items.push({ type: "shield", ...at, w: sw, h: sh, text: t.w("protected_label"), label: "protected-opponent" });
+  protectedPill(t, px, top + ch);
 }
 
 /**
@@ -580,12 +660,13 @@ function playerRow(t, y) {
                top: view.deck.count ? t.face(view.deck.cards[0]) : null, id: deckId,
                highlight: Boolean(deckId), label: "deck", key: "deck" });
   const label = `${w("discard")} · ${w("insanity")} = ${view.insanity}`;
+  if (t.full === t.W) return narrowDiscard(t, insanityLine(t, rowY + ch + 12), label);
   // after the deck's label, however long in the table's language (zh 牌堆（夥伴）：3 sent the pile to a row of its own)
   let px = Math.max(m + Math.round(cw * 3.7), dx + Math.ceil(textWidth(deckLabel, fs)) + 12);
   let ly = y;
   let bottom = rowY + ch + 12;
   const kinds = discardGroups(view.player_discard).length;
-  if (px + textWidth(label, fs, true) > W - m || 2 * perRow(t, t.full - m - px) < kinds) {   // a narrow table: a row of its own
+  if (px + textWidth(label, fs, true) > W - m || 2 * perRow(t, t.full - m - px) < kinds) {   // a row of its own
     px = m;
     ly = bottom;
     bottom = ly + fs + GAP + t.small.h + 12;
@@ -599,6 +680,18 @@ function playerRow(t, y) {
   const oneRow = Boolean(view.result) && ly === y;
   const foot = fan(t, view.player_discard, px, top, t.full - m - px, "player-discard", true, oneRow ? 1 : 0);
   return insanityLine(t, Math.max(bottom, foot + 12));
+}
+
+/**
+ * Push a narrow table's discard under the Insanity line (at `y`, which comes right under the hand: on a phone it fell
+ * below the screen, newcomer review 10, finding 1): its label, then one row (its cards overlapping when more kinds
+ * came than fit), so the table's foot never moves from turn to turn. Return the foot.
+ */
+function narrowDiscard(t, y, label) {
+  const { view, fs, m } = t;
+  t.text(label, m, y, { colour: view.insanity ? "#e59aa8" : INK.dim, bold: view.insanity > 0, label: "insanity" });
+  fan(t, view.player_discard, m, y + fs + GAP, t.full - 2 * m, "player-discard", true, 1);
+  return y + fs + GAP + t.small.h + 14;
 }
 
 /**
@@ -631,11 +724,23 @@ export function insanityState(view) {
 const RACE_TURNS = 3;   // the deck lasts this many turns or fewer: the line turns amber (a few turns before doom)
 const AMBER = "#f2b344";
 
-/** The line under the player's row that says what Insanity N is and what the next check does; return its foot. */
+/**
+ * The line under the player's row that says what Insanity N is and what the next check does, then the danger of a
+ * known deck top; return the foot of their room, on a narrow table as tall as their longest pair can be: the table's
+ * foot never moves from turn to turn (newcomer review 10, finding 1: the page moved under the finger).
+ */
 function insanityLine(t, y) {
   const { w, fs, m, full } = t;
   const s = insanityState(t.view);
   const colour = s.doom ? "#ff8f8f" : s.race ? AMBER : "#e59aa8";
+  const top = y;
+  // the table's whole width, the zoom's column too (a zoom may cover it a while): two lines of it took the late
+  // game past a 1280×800 window (issue 23 r6b, finding 1)
+  // measured as drawn: bold when the deck races or must fail (measured light, it ran off the table's edge)
+  for (const line of wrapLines(w(s.key, s), full - 2 * m, fs, s.doom || s.race)) {
+    t.text(line, m, y, { colour, bold: s.doom || s.race, label: "insanity-line" });
+    y += fs + 4;
+  }
   // a known deck top loses to the opponent's Investigators (LS-O1, LS-KNOW-4): said while it is known (newcomer R3-L:
   // Great Race of Yith made it known and the next turn lost, unexplained)
   const deck = t.view.deck;
@@ -645,14 +750,21 @@ function insanityLine(t, y) {
       y += fs + 4;
     }
   }
-  // the table's whole width, the zoom's column too (a zoom may cover it a while): two lines of it took the late
-  // game past a 1280×800 window (issue 23 r6b, finding 1)
-  // measured as drawn: bold when the deck races or must fail (measured light, it ran off the table's edge)
-  for (const line of wrapLines(w(s.key, s), full - 2 * m, fs, s.doom || s.race)) {
-    t.text(line, m, y, { colour, bold: s.doom || s.race, label: "insanity-line" });
-    y += fs + 4;
-  }
-  return y + 6;
+  // on a narrow table only: a wide one's foot has room to vary within a 1280×800 window (round6b.test.js)
+  return Math.max(y, t.view.result || t.full > t.W ? 0 : top + insanityRoom(t)) + 6;
+}
+
+// the states whose sentences the Insanity line's room is measured on (numbers of two digits: the longest words)
+const INSANITY_KEYS = ["insanity_zero", "insanity_next", "insanity_race", "insanity_race_top", "insanity_behind",
+                       "insanity_fail", "insanity_empty"];
+
+/** Return the px of the Insanity line's longest sentence and the known deck top's danger at the table's width. */
+function insanityRoom(t) {
+  const { w, fs, m, full } = t;
+  const vars = { n: 10, deck: 10, turns: 10, clues: 10, need: 10 };
+  const count = (text, bold) => wrapLines(text, full - 2 * m, fs, bold).length;
+  const most = Math.max(...INSANITY_KEYS.map((key) => count(w(key, vars), key !== "insanity_zero" && key !== "insanity_next")));
+  return (most + count(w("deck_top_known"), true)) * (fs + 4);
 }
 
 const FOOT_SLACK = 0.9;   // the share of the width a long footer sentence is wrapped to
@@ -866,15 +978,19 @@ export function letterZoom(input) {
   const { catalog, lang = "en" } = input;
   const w = (key, vars) => word(catalog, lang, key, vars);
   // the clue stack opens its own text while its top card is hidden (how many clues lie over Cthulhu, what they do)
-  const zoomKey = (item) => (PROTECTED.test(item.label ?? "") ? item.label
+  const zoomKey = (item) => (item.own ? (own = true) && null
+    : PROTECTED.test(item.label ?? "") ? item.label
     : (item.label === CLUES && !item.top) || item.label === "opponent-title" ? CLUES
     : item.label === "insanity" || item.label === "insanity-line" ? INSANITY
     : item.type === "card" || item.type === "pile" ? (item.face ?? item.top)?.id : null);
   const clues = input.view?.opponent?.clues ?? 0;
-  // a hand card selected to choose how to play it shows its text by the choices
+  // a hand card selected to choose how to play it shows its text by the choices; on a narrow table the layout draws
+  // it (ownZoom: `own` on its box), and the zoom the scene would add is left out
   const selected = input.ui?.selected;
   const chosen = Number.isInteger(selected) ? input.view?.hand?.[selected]?.id ?? null : null;
+  let own = false;
   const texts = (id) => {
+    if (id === chosen && own) return null;
     if (PROTECTED.test(id)) return { title: w("protected_label"), lines: [w(`${id.replace("-", "_")}_text`)] };
     if (id === CLUES) return { title: `${w("clue_pile")} (${clues})`, lines: [w("clue_pile_text", { n: clues })] };
     if (id === INSANITY) {

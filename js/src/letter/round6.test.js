@@ -104,11 +104,13 @@ describe("finding 6: a raised hand card's glow keeps a gap from the Hand label",
   }
 });
 
+// on a phone a chosen card's text lies over the opponent's row, right of the clue stack, by the chips: one place for
+// every card (newcomer review 10, finding 2; round10n.test.js); its naming cards' text lists the values not seen yet
 describe("finding 5: the card zoom covers the opponent's discard nowhere, and the player's where the table is wide", () => {
   const overlaps = (a, b) => a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
   const ids = ["cats_of_ulthar", "elder_sign", "deep_ones", "golden_mead", "hound_of_tindalos", "great_race_of_yith"];
   const pile = ids.map((id) => ({ id, value: start.catalog.cards[id].value, insane: start.catalog.cards[id].insane }));
-  for (const width of [930, 1200, 390]) {
+  for (const width of [930, 1200]) {
     for (const selected of [0, 1]) {
       it(`width ${width}, hand card ${selected} chosen: its zoom is clear of both discards`, () => {
         const f = { ...start, view: { ...start.view, opponent_discard: pile, player_discard: pile.slice(0, 3) } };

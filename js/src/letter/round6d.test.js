@@ -43,7 +43,9 @@ describe("finding 1: the prompt panel is as tall as its text; the hand stays put
         const rows = new Set(chips.map((c) => c.y)).size;
         expect(rows, chips.map((c) => c.text).join(" | ")).toBeLessThanOrEqual(width < 500 ? 5 : 4);
         const last = Math.max(...chips.map((c) => c.y + c.h));
-        expect(panel.y + panel.h - last, "empty room under the chips").toBeLessThanOrEqual(30);
+        // a phone's band keeps the room of its tallest selection (Hound of Tindalos insane, or this naming's warned
+        // chips; newcomer review 10, finding 1): a few px more under these
+        expect(panel.y + panel.h - last, "empty room under the chips").toBeLessThanOrEqual(width < 500 ? 40 : 30);
         expect(byLabel(chosen, "hand-label").y).toBe(byLabel(idle, "hand-label").y);
         expect(byLabel(layout({ ...valid(f), ui: { selected: 1 } }, { width }), "hand-label").y)
           .toBe(byLabel(idle, "hand-label").y);

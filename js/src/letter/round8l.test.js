@@ -9,9 +9,11 @@ const card = (id) => ({ id, value: start.catalog.cards[id].value, insane: start.
 const KINDS = ["investigators", "cats_of_ulthar", "great_race_of_yith", "elder_sign", "professor_armitage",
                "randolph_carter", "deep_ones", "golden_mead", "liber_ivonis", "silver_key"];
 
-describe("finding 1: on a phone every card of the opponent's discard is whole, its name readable, nothing moves", () => {
+// Review 10 (finding 1) moved the pile beside Cthulhu, two rows of three: six kinds whole, more over each other with
+// each value digit in sight (the band under the stack left ~150 px empty and put the hand below a phone's screen)
+describe("finding 1: on a phone the opponent's discard is read, its first six kinds whole, nothing moves", () => {
   for (const lang of ["en", "zh", "ja"]) {
-    it(`${lang} at 390: 10 kinds lie inside the table, none over another; hand and prompt stay put from 0 to 10`, () => {
+    it(`${lang} at 390: 10 kinds lie inside the table, six whole; hand and prompt stay put from 0 to 10`, () => {
       const at = [];
       for (let n = 0; n <= KINDS.length; n++) {
         const view = { ...start.view, opponent_discard: KINDS.slice(0, n).map(card) };
@@ -21,10 +23,11 @@ describe("finding 1: on a phone every card of the opponent's discard is whole, i
         for (const c of pile) {
           expect(c.x).toBeGreaterThanOrEqual(0);
           expect(c.x + c.w).toBeLessThanOrEqual(s.width);
-          expect(c.peek).toBeUndefined();   // shown whole: its value, its name at a readable width
+          if (n <= 6) expect(c.peek).toBeUndefined();   // shown whole: its value, its name at a readable width
+          else if (c.peek) expect(c.peek).toBeGreaterThanOrEqual(14);   // its value digit in sight
           expect(c.w).toBeGreaterThanOrEqual(textWidth("調查", 11) + 8);
           for (const o of pile) {
-            if (o === c) continue;
+            if (o === c || n > 6) continue;
             const ox = Math.min(c.x + c.w, o.x + o.w) - Math.max(c.x, o.x);
             const oy = Math.min(c.y + c.h, o.y + o.h) - Math.max(c.y, o.y);
             expect(ox > 0 && oy > 0).toBe(false);

@@ -1,0 +1,118 @@
+// The Letter table, issue 23 round N (newcomer review 10: Letter 8/7 at 1280×800, 7/6 on a zh Traditional phone).
+// round10n_games.json: six whole games (seeds 1-6, each move a seeded random legal one, LetterWidget in en, zh and ja),
+// every frame the page received (the deck's hidden cards cut to its top, the story to its last three lines).
+import { describe, expect, it } from "vitest";
+import { layout } from "../layout.js";
+import { valid } from "../view_schema.js";
+import start from "../fixtures/letter_start.json";
+import games from "./round10n_games.json";
+
+const LANGS = ["en", "zh", "ja"];
+const PHONE = { window: 844, bar: 64 };   // a 390×844 phone; the page's bar over the canvas (two rows, measured)
+const DESK = { width: 930, top: 123, window: 800 };   // Voilà at 1280×800: the canvas 930 wide, its top at 123 px
+const at = (s, label) => s.items.find((i) => i.label === label);
+
+/** Return every turn frame of the games in `lang` (no result yet) with each selection a player can make in it. */
+function turns(lang) {
+  const out = [];
+  for (const game of games[lang]) {
+    for (const f of game) {
+      if (f.view.result) continue;
+      const base = valid({ ...start, ...f, lang, catalog: start.catalog });
+      const playable = f.view.hand.map((_, i) => i)
+        .filter((i) => f.legal.some((a) => a.target?.zone === "hand" && a.target.index === i));
+      for (const selected of [null, ...playable]) out.push({ base, selected, turn: f.view.turn });
+    }
+  }
+  return out;
+}
+
+describe("finding 1: on a phone the table keeps one height and the hand one y, the hand and Insanity in one screen", () => {
+  for (const lang of LANGS) {
+    for (const width of [360, 390]) {   // the layout's width on a 390 px phone (its page leaves ~348 px: 360), and 390
+      it(`${lang} at ${width}: a whole game's frames and selections, one table height, one hand y`, () => {
+        const seen = { height: new Set(), hand: new Set(), prompt: new Set() };
+        for (const { base, selected } of turns(lang)) {
+          const s = layout({ ...base, ui: { selected, touch: true } }, { width });
+          seen.height.add(s.height);
+          seen.hand.add(at(s, "hand-0").y + (selected === 0 ? 8 : 0));   // a chosen card stands 8 px up
+          seen.prompt.add(at(s, "prompt-panel")?.y);
+          const hand = at(s, "hand-0");
+          expect(hand.y + hand.h).toBeLessThanOrEqual(PHONE.window - PHONE.bar);
+          const line = at(s, "insanity-line");
+          expect(line.y + line.size, line.text).toBeLessThanOrEqual(PHONE.window - PHONE.bar);
+        }
+        expect([...seen.height]).toHaveLength(1);
+        expect([...seen.hand]).toHaveLength(1);
+        expect([...seen.prompt]).toHaveLength(1);
+      });
+    }
+  }
+
+  it("zh at 360: no empty band between the opponent's discard and the prompt (the pile lies beside Cthulhu)", () => {
+    const [{ base }] = turns("zh");
+    const s = layout({ ...base, ui: { touch: true } }, { width: 360 });
+    const cthulhu = at(s, "cthulhu");
+    const pile = s.items.filter((i) => /^opponent-discard/.test(i.label ?? ""));
+    for (const card of pile) expect(card.x).toBeGreaterThanOrEqual(cthulhu.x + cthulhu.w);
+    const foot = Math.max(cthulhu.y + cthulhu.h, ...pile.map((c) => c.y + c.h));
+    expect(at(s, "prompt-panel").y - foot).toBeLessThanOrEqual(2 * (76 + 12) - 76 + 30);   // its second row's room
+  });
+});
+
+describe("finding 3: at 1280×800 the hand row keeps one y for a whole game; the table's foot stays in the window", () => {
+  for (const lang of LANGS) {
+    it(`${lang} at ${DESK.width}: every frame and selection of six games: one hand y, the table ≤ 800 px`, () => {
+      const ys = new Set();
+      for (const { base, selected } of turns(lang)) {
+        const s = layout({ ...base, ui: { selected } }, { width: DESK.width });
+        ys.add([at(s, "hand-label").y, at(s, "deck").y].join());
+        expect(DESK.top + s.height).toBeLessThanOrEqual(DESK.window);
+      }
+      expect([...ys]).toHaveLength(1);
+    });
+  }
+});
+
+const overlaps = (a, b) => a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
+
+describe("finding 2: on a phone a chosen card's text shows in one place, by the chips, covering no move", () => {
+  for (const lang of LANGS) {
+    it(`${lang} at 360: every card chosen in six games: one box, its foot just above the prompt, the stack in sight`, () => {
+      const feet = new Set();
+      let n = 0;
+      for (const { base, selected } of turns(lang)) {
+        if (selected === null) continue;
+        const s = layout({ ...base, ui: { selected, touch: true } }, { width: 360 });
+        const boxes = s.items.filter((i) => i.label === "zoom");
+        expect(boxes).toHaveLength(1);
+        const [box] = boxes;
+        n += 1;
+        feet.add(box.y + box.h);
+        expect(box.y).toBeGreaterThanOrEqual(0);
+        expect(box.y + box.h).toBeLessThanOrEqual(at(s, "prompt-panel").y);
+        for (const i of s.items.filter((x) => x.type === "chip" || x.label === "clue-stack" || /^hand-\d$/.test(x.label ?? ""))) {
+          expect(overlaps(box, i), i.label ?? i.text).toBe(false);
+        }
+      }
+      expect(n).toBeGreaterThan(20);
+      expect([...feet]).toHaveLength(1);
+    });
+  }
+
+  it("every card of the catalog, chosen on a 350 px phone, has its whole text above the prompt", () => {
+    for (const lang of LANGS) {
+      for (const id of Object.keys(start.catalog.cards)) {
+        const card = { id, value: start.catalog.cards[id].value, insane: start.catalog.cards[id].insane };
+        const view = { ...start.view, hand: [card, start.view.hand[0]] };
+        const legal = [{ id: "x", kind: "play", target: { zone: "hand", index: 0 }, fields: {}, text: "Play it." }];
+        const s = layout({ ...valid({ ...start, lang, view, legal }), ui: { selected: 0, touch: true } }, { width: 350 });
+        const box = at(s, "zoom");
+        expect(box.y, `${lang} ${id}`).toBeGreaterThanOrEqual(0);
+        for (const line of s.items.filter((i) => /^zoom-(name|text)$/.test(i.label ?? ""))) {
+          expect(line.y + line.size).toBeLessThanOrEqual(box.y + box.h);
+        }
+      }
+    }
+  });
+});
