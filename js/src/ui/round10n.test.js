@@ -181,3 +181,20 @@ describe("finding 4: the bar in Learn to play's game, and a phone's confirmation
     expect(css.replace(/\n/g, " ")).toMatch(/\.cw-root\[data-wide="0"\] \.cw-confirm \{ position: static;/);
   });
 });
+
+describe("finding 5: the story panel", () => {
+  it("keeps 'Since your last turn' when the table's lines about the reader in others' turns came last", async () => {
+    const { digestOf, sinceOf } = await import("./story.js");
+    const lines = [
+      { text: "Round 8: your turn.", turn: 1, you: 1 }, { text: "You move to e5.", you: 1 },
+      { text: "Round 9: Bot B1's turn.", turn: 1 }, { text: "Bot B1 moves to f4." },
+      { text: "Round 9: your partner A2's turn.", turn: 1 },
+      { text: "You do not join the combo (Mischief + Checkup).", you: 1 },
+      { text: "Your partner A2 moves to d7." },
+      { text: "Your temporary bombs at h6 g7 are gone.", you: 1 },
+      { text: "Round 9: your turn.", turn: 1, you: 1 }];
+    const texts = (ls) => ls.map((l) => l.text);
+    expect(texts(digestOf(lines))).toEqual(["Bot B1 moves to f4.", "Your partner A2 moves to d7."]);
+    expect(sinceOf(lines)).toHaveLength(2);
+  });
+});

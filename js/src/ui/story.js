@@ -111,9 +111,35 @@ export function sinceOf(lines) {
   return (sinceTurns(lines ?? []) ?? []).flat();
 }
 
-/** Return the lines since the reader's last turn as turns (see digestOf), null when the reader has not acted yet. */
+/**
+ * Return the lines since the reader's last turn as turns (see digestOf), null when the reader has not acted yet. On
+ * the reader's own turn with nothing after its last "act", the others' turns since its own last turn: what the table
+ * did for it there ("You do not join the combo", "Your temporary bombs are gone") read as its act and emptied the
+ * digest, and "Since your last turn" was missing (newcomer review 10, finding 5, r10cd 111).
+ */
 function sinceTurns(all) {
-  const from = digestStart(all);
+  const turns = turnsFrom(all, digestStart(all));
+  if (!turns || turns.flat().length) return turns;
+  return turnsFrom(all, ownTurnStart(all)) ?? turns;
+}
+
+/**
+ * Return where the others' turns since the reader's previous own turn begin ({start, next}: see digestStart) when it
+ * is the reader's own turn now, else null.
+ */
+function ownTurnStart(all) {
+  const last = all.findLastIndex((l) => l?.turn);
+  if (last < 0 || !all[last]?.you) return null;
+  const prev = all.findLastIndex((l, i) => i < last && l?.turn && l?.you);
+  const next = all.findIndex((l, i) => i > prev && i < last && l?.turn && !l?.you);
+  if (prev < 0 || next < 0) return null;
+  let start = next;
+  while (start > prev + 1 && !ownAct(all[start - 1])) start -= 1;
+  return { start, next };
+}
+
+/** Return the turns of `all` from `from` ({start, next}: see digestStart), null without one. */
+function turnsFrom(all, from) {
   if (from === null) return null;
   // the rest of its own last turn is no news ("You are protected…"), but what others did to the reader there (`at`:
   // B1's combo pushed its piece, issue 23 round G finding 3) is
