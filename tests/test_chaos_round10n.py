@@ -192,3 +192,16 @@ def test_ch_hide_3_a_seat_the_table_passed_for_is_not_told_it_did_not_react():
     assert not any("react" in line for line in _story(match, "B2")), _story(match, "B2")
     assert "Your partner B2 does not react." in _story(match, "B1")
     assert "B2 does not react." in _story(match, "A1")
+
+
+def test_ch_dur_1_a_timed_effect_says_whose_turn_ends_it():
+    """Review 10 finding 5 (CH-DUR-1): 'Midnight · until A2's next turn' read wrong during A2's own turn, 'A1 あと 2
+    手番' read as anyone's turns: the table's words say the effect ends when that seat's next turn begins, or lasts
+    so many more of that seat's turns, in en/zh/ja."""
+    from cthulhu_widgets.frames.chaos import catalog
+    ui = catalog()["ui"]
+    said = {lang: (ui[lang]["left_next"].format(seat="A2"), ui[lang]["left_more_of"].format(seat="A1", n=2))
+            for lang in ("en", "zh", "ja")}
+    assert said["en"] == ("ends when A2's next turn begins", "lasts 2 more of A1's turns"), said
+    assert said["zh"] == ("A2 的下一回合开始时结束", "再持续 A1 的 2 个回合"), said
+    assert said["ja"] == ("A2 の次の手番が始まると終わる", "A1 の手番あと 2 回分続く"), said

@@ -207,7 +207,7 @@ describe("chaos board", () => {
     const s = scene(effects);  // A1's view: A1 follows its vanished ghost A2; Dawn; B1 protected; A2's bomb
     expect(byLabel(s, "tag-follows-A1").text).toBe("A1 · follows A2 · 1 more turn");
     expect(byLabel(s, "tag-vanish-A2").text).toBe("A2 · Vanish · 2 more turns");
-    expect(byLabel(s, "tag-protected-B1").text).toBe("B1 · Protected · until B1's next turn");
+    expect(byLabel(s, "tag-protected-B1").text).toBe("B1 · Protected · ends when B1's next turn begins");
     expect(byLabel(s, "tag-dawn-A2").text).toBe("A2 · Dawn line: row 5 · column f");  // the panel explains the line
     expect(byLabel(s, "tag-protected-A1")).toBeUndefined();
     // the statuses are the legend's lines now, off the board (review 7, finding 1): none is a tag by its piece
@@ -249,7 +249,7 @@ describe("chaos board", () => {
     expect(byLabel(s, "dawn-A2")).toBeUndefined();
     expect(byLabel(s, "tag-vanish-A2").text).toBe("A2 · 消失 · あと 2 手番");  // a panel line
     expect(byLabel(s, "tag-follows-A1").text).toBe("A1 · A2 に追従 · あと 1 手番");
-    expect(byLabel(s, "tag-protected-B1").text).toBe("B1 · 保護 · B1 の次の手番まで");
+    expect(byLabel(s, "tag-protected-B1").text).toBe("B1 · 保護 · B1 の次の手番が始まると終わる");
     expect(byLabel(s, "tag-dawn-B2").text).toBe("B2 · 夜明けの線：6 行 · f 列");
     expect(byLabel(s, "dawn-B2")).toBeTruthy();
     expect(ofType(s, "bomb")).toHaveLength(0);

@@ -51,7 +51,7 @@ describe("finding 1: one short label per piece inside its cell; the long statuse
   it("the legend says each status in plain words, en zh ja (follows, Protected, planted by)", () => {
     const text = (lang) => scene(effects, 1200, {}, lang).items.filter((i) => i.legend).map((i) => i.text).join(" | ");
     expect(text("en")).toContain("A1 · follows A2");
-    expect(text("en")).toContain("B1 · Protected · until B1's next turn");
+    expect(text("en")).toContain("B1 · Protected · ends when B1's next turn begins");
     expect(text("en")).toContain("Temporary bomb at c3: planted by A2");
     expect(text("zh")).toContain("c3 的临时炸弹：A2 埋下");
     expect(text("ja")).toContain("c3 の一時的な爆弾：A2 が設置");

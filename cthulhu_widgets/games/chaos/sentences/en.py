@@ -276,7 +276,9 @@ BOARD = {
                     "follow them. ▶▶ to my turn skips to your next decision.",
     "tag_dawn": "Dawn line: row {row} · column {col}",
     "left_more": "{n} more {n:turn|turns}",
-    "left_next": "until {seat}'s next turn",
+    # the turns of one seat count (CH-DUR-1): the time band says whose (review 10 finding 5)
+    "left_more_of": "lasts {n} more of {seat}'s turns",
+    "left_next": "ends when {seat}'s next turn begins",
     # the legend beside the board, the turn order's next seat, a move's risk, what the time card changes (round I)
     "legend_bomb": "Temporary bomb at {cell}: planted by {seat}", "next_seat": "next: {seat} ▸",
     "order_reversed": "reversed", "risk_maybe": "unchecked cell: a hidden bomb may lie here",
