@@ -68,6 +68,8 @@ html:has(.cw-root), body:has(.cw-root) { scrollbar-gutter: stable; }
 .cw-root[data-wide="0"] .cw-story { position: static; }
 .cw-root[data-wide="0"] .cw-lines { max-height: 7.5em; }
 .cw-root[data-wide="0"] .cw-story[data-open="1"] .cw-lines { max-height: 60vh; }
+/* on the reader's turn a phone's folded story shows the lines "since your last turn" (one of 21 showed: review 10) */
+.cw-root[data-wide="0"] .cw-story[data-since="1"]:not([data-open="1"]) .cw-lines { max-height: 40vh; }
 .cw-story { position: absolute; inset: 0; display: flex; flex-direction: column; padding: 4px 0 4px 6px; }
 .cw-story-head { display: flex; justify-content: space-between; align-items: center; gap: 6px; padding-right: 6px;
   font-weight: bold; color: #f5c542; }

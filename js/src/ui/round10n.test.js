@@ -198,3 +198,23 @@ describe("finding 5: the story panel", () => {
     expect(sinceOf(lines)).toHaveLength(2);
   });
 });
+
+describe("finding 5: a phone's folded story on the reader's turn", () => {
+  it("marks the panel while lines since the last turn are shown, and the style sheet lets a folded box show them", async () => {
+    const { buildStory, storyPanel } = await import("./story.js");
+    const panel = buildStory();
+    const draw = storyPanel(panel);
+    const lines = [{ text: "Round 1: your turn.", turn: 1, you: 1 }, { text: "You move to a7.", you: 1 },
+                   { text: "Round 1: Bot B1's turn.", turn: 1 }, { text: "Bot B1 moves to f4." },
+                   { text: "Round 2: your turn.", turn: 1, you: 1 }];
+    draw(lines, { lang: "ja", digest: true });
+    expect(panel.box.dataset.since).toBe("1");
+    draw(lines, { lang: "ja", digest: false });
+    expect(panel.box.dataset.since).toBe("0");
+    let css = "";
+    const head = document.head.appendChild;
+    document.head.appendChild = (node) => { css += node.textContent; return head(node); };
+    buildPage();
+    expect(css).toMatch(/\.cw-story\[data-since="1"\]:not\(\[data-open="1"\]\) \.cw-lines \{ max-height: 40vh; \}/);
+  });
+});

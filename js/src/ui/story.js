@@ -306,6 +306,7 @@ function drawSince(panel, since, all, lang) {
   const marked = new Set(since);
   all.forEach((line, i) => panel.els[i] && markLine(panel.els[i], marked.has(line)));
   panel.digest.hidden = !since.length;
+  panel.box.dataset.since = since.length ? "1" : "0";   // a phone's folded box grows to show them (ui/page.js)
   if (!since.length) return panel.digest.replaceChildren();
   const head = node("div", "cw-digest-head", storyWord(lang, "since"));
   const text = since.length === 1 ? storyWord(lang, "marked1") : storyWord(lang, "marked").replace("{n}", since.length);
@@ -364,6 +365,11 @@ export function openAtSince(panel, toEnd) {
   box.scrollTop = Math.max(0, box.scrollTop - above);
   panel.top = box.scrollTop;
   panel.follow = false;   // the reader reads down from there; new lines say so (↓ Newer lines)
+}
+
+/** Return whether the panel is a phone's folded story (below the table, its few newest lines shown). */
+function folded(panel) {
+  return panel.box.dataset.open !== "1" && panel.box.closest?.(".cw-root")?.dataset?.wide === "0";
 }
 
 /**
@@ -465,6 +471,9 @@ export function storyPanel(panel) {
       toEnd();   // after the digest took its room: the newest line shows
       panel.follow = true;
     } else if (added) newer.hidden = false;
+    // a phone's folded story shows the lines its head counts from the first (it showed one line of 21: review 10,
+    // finding 5)
+    if (since !== before && since.length && folded(panel)) openAtSince(panel, toEnd);
     return since;
   };
 }
