@@ -5,7 +5,7 @@
 import { NARROW, guideFor } from "../mythos/guide.js";
 import { buildHelp, updateHelp } from "./help.js";
 import { buildStory, storyPanel } from "./story.js";
-import { buildToasts, newToasts, placeToasts, showToasts } from "./toast.js";
+import { buildToasts, newToasts, phoneWindow, placeToasts, showToasts } from "./toast.js";
 import { modelWords, say } from "./words.js";
 
 // The story panel beside the table: its width, and the narrowest page that still has room for it beside the table
@@ -83,6 +83,8 @@ html:has(.cw-root), body:has(.cw-root) { scrollbar-gutter: stable; }
 /* under the "Since your last turn" box the lines start whole, unfaded (ui/story.js wholeLines): a faded half line at
    its edge read as the box lying over them (issue 23 round F, finding 3) */
 .cw-digest:not([hidden]) + .cw-lines-wrap > .cw-lines { -webkit-mask-image: none; mask-image: none; }
+/* the newest lines shown from a whole line (ui/story.js wholeLines): no fade over a round's heading at the top */
+.cw-lines[data-whole="1"] { -webkit-mask-image: none; mask-image: none; }
 .cw-round { margin: 0 0 4px; }
 .cw-round-head { margin: 6px 0 2px; font-size: 12px; color: #f5c542; border-bottom: 1px solid #33443b; }
 .cw-line { margin: 1px 0 1px 10px; }
@@ -264,7 +266,8 @@ export function logUpdater(model, page, { onZoom } = {}) {
     const stepNow = model.get("step");
     // a new deal: the game before's toasts are no news ("You lost…" stayed over Learn to play's story: round 6d)
     if (seen && seen.deal !== model.get("deal")) page.toasts.replaceChildren();
-    showToasts(page.toasts, newToasts(entries, seen?.count, seen !== null && stepNow > seen.step, digest));
+    showToasts(page.toasts, newToasts(entries, seen?.count, seen !== null && stepNow > seen.step,
+                                      toldAlready(digest, entries, page.story.follow, phoneWindow())));
     if (fairUndone(seen, stepNow, entries, model.get("undo_policy")) && seen.deal === model.get("deal")) {
       page.toasts.replaceChildren();   // the moments undone are no news now
       showToasts(page.toasts, [{ text: say(words, "undone_fair"), note: "" }]);
@@ -299,6 +302,14 @@ export function replayNote(story, replay, words) {
   story.replayNote.hidden = !on;
   const text = on ? say(words, "story_replay") : "";
   if (story.replayNote.textContent !== text) story.replayNote.textContent = text;
+}
+
+/**
+ * Return the lines a toast would tell again: the digest's, and on a desk whose story shows its newest lines the newest
+ * line, at the panel's foot ("Round 1: your turn." was a toast over the story and its last line: review 10, finding 5).
+ */
+export function toldAlready(digest, entries, follow, phone) {
+  return !phone && follow && entries.length ? [...(digest ?? []), entries.at(-1)] : digest ?? [];
 }
 
 /**

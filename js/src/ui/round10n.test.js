@@ -215,6 +215,20 @@ describe("finding 5: a phone's folded story on the reader's turn", () => {
     const head = document.head.appendChild;
     document.head.appendChild = (node) => { css += node.textContent; return head(node); };
     buildPage();
+    expect(css).toMatch(/\.cw-lines\[data-whole="1"\] \{ -webkit-mask-image: none; mask-image: none; \}/);
+    expect(panel.lines.dataset.whole).toBe("1");   // drawn at its end: its top line whole, not faded
     expect(css).toMatch(/\.cw-story\[data-since="1"\]:not\(\[data-open="1"\]\) \.cw-lines \{ max-height: 40vh; \}/);
+  });
+});
+
+describe("finding 5: a big line told once on a desk", () => {
+  it("no toast for the newest line when the desk's story shows it at its foot; a phone's toast stays", async () => {
+    const { toldAlready } = await import("./page.js");
+    const { newToasts } = await import("./toast.js");
+    const turn = { text: "Round 1: your turn.", turn: 1, you: 1, big: 1, note: "Your first turn." };
+    const lines = [{ text: "Your partner A1 moves to a7." }, turn];
+    expect(newToasts(lines, 1, true, toldAlready([], lines, true, false), false)).toEqual([]);
+    expect(newToasts(lines, 1, true, toldAlready([], lines, false, false), false)).toHaveLength(1);   // scrolled up
+    expect(newToasts(lines, 1, true, toldAlready([], lines, true, true), true)).toHaveLength(1);     // a phone
   });
 });

@@ -383,6 +383,8 @@ function followPanel(panel) {
     wholeLines(box);
     panel.top = box.scrollTop;
     markScrolled(box);
+    // its top line is whole now: no fade over it (a round's heading there read as half hidden: review 10, finding 5)
+    box.dataset.whole = "1";
   };
   panel.keep = () => {
     if (panel.follow) toEnd();
@@ -396,6 +398,7 @@ function followPanel(panel) {
   box.addEventListener("scroll", () => {   // only a move up is the reader's: a box that shrank keeps following
     if (atEnd(box)) panel.follow = true;
     else if (box.scrollTop < (panel.top ?? 0) - 1) panel.follow = false;
+    if (Math.abs(box.scrollTop - (panel.top ?? 0)) > 1) box.dataset.whole = "0";   // the reader's scroll cuts lines
     panel.top = box.scrollTop;
     markScrolled(box);
     if (panel.follow) newer.hidden = true;
