@@ -205,3 +205,19 @@ def test_ch_dur_1_a_timed_effect_says_whose_turn_ends_it():
     assert said["en"] == ("ends when A2's next turn begins", "lasts 2 more of A1's turns"), said
     assert said["zh"] == ("A2 的下一回合开始时结束", "再持续 A1 的 2 个回合"), said
     assert said["ja"] == ("A2 の次の手番が始まると終わる", "A1 の手番あと 2 回分続く"), said
+
+
+def test_ch_time_1_and_ch_c4_the_table_can_say_when_time_cards_come_and_prank_says_it_reacts():
+    """Review 10 finding 6 (CH-TIME-1, CH-C4): a ghost with three Moon cards saw no time option and nothing said when
+    one comes: the table's words hold a why-not line for the time cards; Prank's text never said it is a reaction:
+    every Prank and Schizophrenia card says so, in en/zh/ja."""
+    from cthulhu_widgets.frames.chaos import catalog
+    cat = catalog()
+    words = {"en": ("three cards of one suit", "after your step"), "zh": ("同一花色的三张牌", "走完一步之后"),
+             "ja": ("同じスートのカード 3 枚", "1 歩動いた後")}
+    for lang, needed in words.items():
+        assert all(w in cat["ui"][lang]["why_not_time"] for w in needed), cat["ui"][lang]["why_not_time"]
+    react = {"en": "Also a reaction", "zh": "也可作反制", "ja": "対抗にも使える"}
+    for card, texts in cat["card_texts"]["cards"].items():
+        if card.startswith(("prank", "schizophrenia")):
+            assert all(react[lang] in texts[lang]["text"] for lang in react), (card, texts)

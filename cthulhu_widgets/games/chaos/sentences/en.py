@@ -257,6 +257,11 @@ BOARD = {
     "why_not_move": "Not now: cards are played after your step (only Checkup may come before it).",
     "why_not_now": "Not now: finish the choice in front of you first.",
     "why_not_possession": "Not now: no enemy patient stands in the 3×3 around your piece.",
+    # time cards (CH-TIME-1, CH-TIME-4), said with a hand card's why-not (review 10 finding 6: a ghost with three Moon
+    # cards saw no time option and nothing said when one comes)
+    "why_not_time": "Time cards: three cards of one suit in your hand (patient or ghost cards alike) set Midnight or "
+                    "Dawn, on your turn after your step; while Midnight or Dawn limits you to one card, only before "
+                    "you play one.",
     "why_not_need": "Not now: what its text needs is not on the board, or your role or the time of day forbids it.",
     "check_round": "r{round}",
     "checked_safe_now": "Checkup this turn: no bomb on {cell} now. Not safe for good: an enemy's Mischief may plant "
