@@ -4,7 +4,7 @@ export const FORM_LANGS = [["en", "English"], ["ja", "日本語"], ["zh-TW", "�
 
 export const FORM_WORDS = {
   en: {
-    my_title: "Your tables", my_help: "Tables this browser created or sat at: the link takes you back to your seat.", my_seat: "seat {seat}", my_watch: "watching",
+    my_title: "Your tables", my_help: "Tables this browser created or sat at: the link takes you back to your seat.", my_seat: "seat {seat}", my_watch: "watching", my_created: "created here (its seat links are in this browser)",
     page_title: "Cthulhu card games at one table",
     page_intro: "Play with friends or bots, each in their own browser: join or watch a table from the list, "
       + "or start one below and send each player their seat's link.",
@@ -44,7 +44,7 @@ export const FORM_WORDS = {
     server: "The server refused the table: {error}",
   },
   ja: {
-    my_title: "あなたの卓", my_help: "このブラウザで作った卓と着いた卓。リンクで自分の席に戻れる。", my_seat: "{seat} の席", my_watch: "観戦",
+    my_title: "あなたの卓", my_help: "このブラウザで作った卓と着いた卓。リンクで自分の席に戻れる。", my_seat: "{seat} の席", my_watch: "観戦", my_created: "このブラウザで作成（席のリンクはここにある）",
     page_title: "クトゥルフのカードゲームをひとつの卓で",
     page_intro: "友だちやボットと、各自のブラウザで遊ぶ。一覧の卓に参加・観戦するか、下で卓を作って各プレイヤーに席のリンクを送る。",
     page_games: "3 つのゲーム：",
@@ -81,7 +81,7 @@ export const FORM_WORDS = {
     server: "サーバーが卓を作れなかった：{error}",
   },
   "zh-TW": {
-    my_title: "你的牌桌", my_help: "這個瀏覽器建立或入座過的牌桌：點連結回到你的座位。", my_seat: "座位 {seat}", my_watch: "觀戰",
+    my_title: "你的牌桌", my_help: "這個瀏覽器建立或入座過的牌桌：點連結回到你的座位。", my_seat: "座位 {seat}", my_watch: "觀戰", my_created: "在這裡建立（座位連結在這個瀏覽器）",
     page_title: "克蘇魯卡牌遊戲：同桌共玩",
     page_intro: "和朋友或電腦一起玩，每人用自己的瀏覽器：從清單加入或觀戰一張牌桌，或在下面開一張，把每個座位的連結傳給對應的玩家。",
     page_games: "三款遊戲：",
@@ -118,7 +118,7 @@ export const FORM_WORDS = {
     server: "伺服器拒絕了這張牌桌：{error}",
   },
   "zh-CN": {
-    my_title: "你的牌桌", my_help: "这个浏览器创建或入座过的牌桌：点链接回到你的座位。", my_seat: "座位 {seat}", my_watch: "观战",
+    my_title: "你的牌桌", my_help: "这个浏览器创建或入座过的牌桌：点链接回到你的座位。", my_seat: "座位 {seat}", my_watch: "观战", my_created: "在这里创建（座位链接在这个浏览器）",
     page_title: "克苏鲁卡牌游戏：同桌共玩",
     page_intro: "和朋友或电脑一起玩，每人用自己的浏览器：从列表加入或观战一张牌桌，或在下面开一张，把每个座位的链接发给对应的玩家。",
     page_games: "三款游戏：",

@@ -55,7 +55,8 @@ export function myTablesPanel(host, { lang = "en", store = storage() } = {}) {
       const name = t.name || formSay(lang, "list_table", { room: t.room });
       const link = make("a", { href: tableLink(t), textContent: name });
       link.dataset.room = t.room;
-      const what = t.token ? (t.seat ? formSay(lang, "my_seat", { seat: seatLabel(t.game, t.seat, lang) }) : "") : formSay(lang, "my_watch");
+      const what = t.token ? (t.seat ? formSay(lang, "my_seat", { seat: seatLabel(t.game, t.seat, lang) }) : "")
+        : formSay(lang, t.created && !t.watched ? "my_created" : "my_watch");
       item.append(link, what ? ` — ${what}` : "");
       return item;
     });

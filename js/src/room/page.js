@@ -75,7 +75,8 @@ export function main(doc = document, loc = location) {
     current?.close();
     if (token) remember(room, token);
     lobby.replaceChildren();
-    keepTable({ room, token });   // the lobby's "Your tables" leads back here (an unlisted table is in no list)
+    // the lobby's "Your tables" leads back here (an unlisted table is in no list); a watch link opened says "watching"
+    keepTable({ room, token, ...(token ? {} : { watched: true }) });
     current = mountRoom(tableHost, { base, room, token, watch: !token, links: answer ?? linksOf(room), titled: doc,
                          lang, onJoined: (about) => keepTable({ room, token, ...about }) });
     globalThis.__cthulhuRoom = current;   // for the browser tests and the developer tools
@@ -115,7 +116,8 @@ export function main(doc = document, loc = location) {
     onCreated(answer, lang) {
       list.stop();
       keepLinks(answer);
-      keepTable({ room: answer.room, name: answer.info?.name, game: answer.info?.game });   // created here: watch it
+      // created here: "created here" (not "watching" before its watch link was ever opened: review 10, finding 6)
+      keepTable({ room: answer.room, name: answer.info?.name, game: answer.info?.game, created: true });
       lobby.replaceChildren();
       linksPanel(lobby, answer, {
         lang,
