@@ -73,15 +73,20 @@ function cardFace(ctx, item) {
   }
   // The name: fitted (draw.js fitLines, never under MIN_TEXT); a small card's 3 lines stay clear of its value badge.
   // A Latin word is never hyphenated: it gets a line of its own, condensed (text.js wholeWords, issue 23 r6 finding 2).
+  // a card under the next one (`peek`: the px of it in sight) fits its name to that strip, centred in it: the next
+  // card covered "Professor Henry Armitage" and cut "Mi-Go" on a full end board (newcomer review 10, finding 4)
+  const seen = item.peek && item.peek < w ? item.peek : w;
+  const box = Math.min(w * 0.86, seen - 6);
   const most = item.small ? 3 : 4;
-  const first = fitLines(ctx, face.name, w * 0.86, Math.round(w * (item.small ? 0.15 : 0.13)), most);
-  const fitted = noLoneTail(ctx, face.name, first, w * 0.86);
+  const first = fitLines(ctx, face.name, box, Math.round(w * (item.small ? 0.15 : 0.13)), most);
+  const fitted = noLoneTail(ctx, face.name, first, box);
   const s = fitted.size;
   const lines = wholeWords(face.name, fitted.lines, most);
   ctx.fillStyle = C.ink;
   ctx.font = nameFont(s);
-  const mid = y + h * (item.small ? 0.62 : 0.55);
-  lines.forEach((line, i) => ctx.fillText(line, x + w / 2, mid + (i - (lines.length - 1) / 2) * s * 1.15, w * 0.86));
+  // a counted small card ("×2") lifts its name clear of the count's badge, now inside its foot
+  const mid = y + h * (item.small ? (item.times ? 0.55 : 0.62) : 0.55);
+  lines.forEach((line, i) => ctx.fillText(line, x + seen / 2, mid + (i - (lines.length - 1) / 2) * s * 1.15, box));
   if (face.known && !item.small) knownMark(ctx, item, face.known);
   if (face.hidden) {
     // Designer view: this card is hidden from the player.
@@ -119,6 +124,24 @@ function knownMark(ctx, item, said) {
   ctx.fillText(said, x + w / 2, y + h - 11, pw - 6);
 }
 
+/**
+ * Draw a discard kind's count ("×2") inside the foot of its card, off the insanity mark's corner: across the bottom
+ * edge it hung below the card, over the next row's top (newcomer review 10, finding 4, d06). A card under the next
+ * one (`peek`: the px of it in sight) has its count in that strip, narrower.
+ */
+function countBadge(ctx, item) {
+  const bw = item.peek ? Math.max(14, Math.min(28, item.peek - 4)) : 28;
+  const mid = item.peek ? item.x + 2 + bw / 2 : item.x + item.w / 2;
+  ctx.fillStyle = "rgba(0,0,0,0.85)";
+  roundRect(ctx, mid - bw / 2, item.y + item.h - 16, bw, 14, 7);
+  ctx.fill();
+  ctx.fillStyle = "#fff";
+  ctx.font = font(11, true);
+  ctx.textAlign = "center";
+  ctx.textBaseline = "middle";
+  ctx.fillText(`×${item.times}`, mid, item.y + item.h - 8.5, bw - 4);
+}
+
 export const LETTER_PAINTERS = {
   card(ctx, item) {
     if (item.face) cardFace(ctx, item);
@@ -129,19 +152,7 @@ export const LETTER_PAINTERS = {
       ctx.arc(item.x + item.w - 6, item.y + item.h - 6, 5, 0, Math.PI * 2);
       ctx.fill();
     }
-    if (item.times) {   // a discard's kind laid down more than once: its count across the bottom edge ("×2")
-      // a card under the next one (`peek`: the px of it in sight) has its count in that strip, narrower
-      const bw = item.peek ? Math.max(14, Math.min(30, item.peek - 1)) : 30;
-      const mid = item.peek ? item.x + bw / 2 : item.x + item.w / 2;
-      ctx.fillStyle = "rgba(0,0,0,0.85)";
-      roundRect(ctx, mid - bw / 2, item.y + item.h - 8, bw, 16, 8);
-      ctx.fill();
-      ctx.fillStyle = "#fff";
-      ctx.font = font(bw < 24 ? 9 : 11, true);
-      ctx.textAlign = "center";
-      ctx.textBaseline = "middle";
-      ctx.fillText(`×${item.times}`, mid, item.y + item.h + 0.5, bw - 2);
-    }
+    if (item.times) countBadge(ctx, item);
     // exposed Cthulhu: a dashed red ring outside the gold "legal" one, so the two differ by more than colour
     if (item.glow) highlight(ctx, item, "#e0524f", [6, 4], 8);
     if (item.highlight) highlight(ctx, item);
@@ -157,7 +168,8 @@ export const LETTER_PAINTERS = {
     if (item.badge === false) return undefined;   // no count to tell
     // the count's badge: on a back's corner; past a face-up top's corner, off its value mark (issue 23 r6c, finding 7:
     // the badge lay over a revealed clue's eye)
-    const [bx, by] = item.top ? [item.x + item.w + 2, item.y - 6] : [item.x + item.w - 4, item.y + 4];
+    // a face-up top's badge sits past its corner, off the card (it covered the corner: newcomer review 10, d06)
+    const [bx, by] = item.top ? [item.x + item.w + 8, item.y - 8] : [item.x + item.w - 4, item.y + 4];
     ctx.fillStyle = "rgba(0,0,0,0.85)";   // dark enough to read over the ring it lies on
     ctx.beginPath();
     ctx.arc(bx, by, 11, 0, Math.PI * 2);

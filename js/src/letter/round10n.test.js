@@ -116,3 +116,45 @@ describe("finding 2: on a phone a chosen card's text shows in one place, by the 
     }
   });
 });
+
+/** Return what `painter` draws for `item`: its texts ({text, x, y, max, font}) on a recording 2D context. */
+async function painted(painter, item) {
+  const { LETTER_PAINTERS } = await import("./paint.js");
+  const texts = [];
+  const ctx = new Proxy({}, {
+    get: (o, k) => (k in o ? o[k] : k === "measureText" ? (t) => ({ width: String(t).length * 6 })
+      : k === "fillText" ? (text, x, y, max) => texts.push({ text: String(text), x, y, max, font: o.font })
+        : () => {}),
+    set: (o, k, v) => { o[k] = v; return true; },
+  });
+  LETTER_PAINTERS[painter](ctx, item);
+  return texts;
+}
+
+describe("finding 4: a discard's count lies inside its card, a pile's count off its face, a covered card's name in sight", () => {
+  const small = { type: "card", x: 100, y: 200, w: 54, h: 76, small: true };
+
+  it("'×2' is drawn inside the card's foot, not across its bottom edge", async () => {
+    const texts = await painted("card", { ...small, times: 2, face: { id: "elder_sign", value: 4, name: "Elder Sign" } });
+    const count = texts.find((t) => t.text === "×2");
+    expect(count.y + 6).toBeLessThanOrEqual(small.y + small.h);   // its 11 px text's lower half inside
+    expect(count.y - 6).toBeGreaterThanOrEqual(small.y + small.h / 2);
+  });
+
+  it("a face-up clue's count badge sits past the card's corner, off the card", async () => {
+    const pile = { type: "pile", x: 20, y: 100, w: 85, h: 119, count: 4, top: { id: "nyarlathotep", value: 6, name: "Nyarlathotep", insane: true } };
+    const count = (await painted("pile", pile)).find((t) => t.text === "4");
+    expect(count.x - 11 + 3).toBeGreaterThanOrEqual(pile.x + pile.w);   // the badge (11 px round) over at most 3 px
+    expect(count.y + 1 - 11 + 3).toBeLessThanOrEqual(pile.y);
+  });
+
+  it("a card under the next (peek 40 px) draws its name within the strip in sight, at 11 px or more", async () => {
+    const texts = await painted("card", { ...small, peek: 40, face: { id: "mi_go", value: 2, name: "Professor Henry Armitage" } });
+    const name = texts.filter((t) => /Professor|Henry|Armitage/.test(t.text));
+    expect(name.length).toBeGreaterThan(0);
+    for (const line of name) {
+      expect(line.x + line.max / 2, line.text).toBeLessThanOrEqual(small.x + 40);
+      expect(Number(/(\d+)px/.exec(line.font)[1])).toBeGreaterThanOrEqual(10);
+    }
+  });
+});
