@@ -219,17 +219,21 @@ async function submitForm(event, { c, menus, base, fetchImpl, onCreated, lang })
 }
 
 /** Return one seat's row of the links panel: who, the link, Copy, and "Sit here" (or "Watch") with `onJoin`. */
-function linkRow(key, entry, { game, origin, onJoin, say, lang }) {
+function linkRow(key, entry, { game, origin, onJoin, say, lang, name }) {
   const address = absolute(entry.link, origin);
-  const input = el("input", { type: "text", readOnly: true, value: address });
+  // the link itself is long and alike for every seat (review 10, finding 6): a readable name shows, the address is
+  // behind Copy (the field shows it only when the browser cannot copy)
+  const input = el("input", { type: "text", readOnly: true, value: address, hidden: true });
   input.dataset.seat = key;
   const who = key === "spectator" ? say("spectators") : seatLabel(game, key, lang);
+  const shown = el("span", { className: "cw-link-name", textContent: say("link_name", { name, seat: who }),
+                             title: address });
   const copyButton = el("button", { type: "button", textContent: say("copy"), title: say("copy_title", { seat: who }) });
   copyButton.dataset.copy = key;
   copyButton.addEventListener("click", async () => {
     copyButton.textContent = (await copy(address, input)) ? say("copied") : say("copy_manual");
   });
-  const cells = [el("td", { textContent: who }), el("td", {}, input), el("td", {}, copyButton)];
+  const cells = [el("td", { textContent: who }), el("td", {}, shown, input), el("td", {}, copyButton)];
   if (onJoin) {
     const join = el("button", { type: "button", textContent: key === "spectator" ? say("list_watch") : say("sit_here") });
     join.dataset.join = key;
@@ -244,6 +248,7 @@ async function copy(text, input) {
     await navigator.clipboard.writeText(text);
     return true;
   } catch {
+    input.hidden = false;   // the reader copies it by hand
     input.select();
     return document.execCommand?.("copy") ?? false;
   }
@@ -271,7 +276,7 @@ export function linksPanel(host, answer, { onJoin, origin, lang = "en" } = {}) {
   panel.appendChild(el("p", { textContent: say("links_intro") }));
   const rows = el("table", { className: "cw-links" });
   for (const [key, entry] of Object.entries(answer.links ?? {})) {
-    rows.appendChild(linkRow(key, entry, { game: info.game, origin, onJoin, say, lang }));
+    rows.appendChild(linkRow(key, entry, { game: info.game, origin, onJoin, say, lang, name }));
   }
   panel.appendChild(rows);
   host.appendChild(panel);

@@ -20,3 +20,22 @@ describe("finding 6: 'Your tables' says what this browser did there", () => {
     expect(text()).toContain("Friday chaos — watching");
   });
 });
+
+describe("finding 6: the seat links read as names, the long address behind Copy", () => {
+  it("shows 'Friday chaos · the link for A1' and keeps the address in a hidden field for Copy", async () => {
+    restore = installFakeDocument();
+    globalThis.document.head.appendChild = (n) => n;
+    const { linksPanel } = await import("./lobby.js");
+    const { allElements } = await import("../ui/fake_dom.js");
+    const host = document.createElement("div");
+    const answer = { room: "kgsUs0gB", info: { name: "Friday chaos", game: "chaos", deal: "4641851e" },
+                     links: { A1: { link: "/cthulhu/rooms/page#room=kgsUs0gB&token=t-a1", token: "t-a1" } } };
+    const panel = linksPanel(host, answer, { origin: "http://127.0.0.1:8993", lang: "en", onJoin: () => {} });
+    const nodes = allElements(panel);
+    const name = nodes.find((n) => n.className === "cw-link-name");
+    expect(name.textContent).toBe("Friday chaos · the link for A1 (Copy copies it)");
+    const input = nodes.find((n) => n.tagName === "INPUT");
+    expect(input.hidden).toBe(true);
+    expect(input.value).toBe("http://127.0.0.1:8993/cthulhu/rooms/page#room=kgsUs0gB&token=t-a1");
+  });
+});

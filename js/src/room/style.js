@@ -56,6 +56,8 @@ export const STYLE = `
 .cw-lobby .cw-links td { padding: 2px 6px; }
 .cw-lobby .cw-links input { width: 34em; max-width: 60vw; font: 12px ui-monospace, monospace; }
 .cw-lobby .cw-links td:first-child, .cw-lobby .cw-links button { white-space: nowrap; }
+.cw-lobby .cw-links input[hidden] { display: none; }
+.cw-lobby .cw-link-name { color: #d8cfb4; }
 .cw-lobby .cw-error { color: #ff8a8a; font-weight: 600; }
 /* a label 8 px from its box ("Table name" touched its input at 4 px: round F, finding 2) */
 .cw-lobby .cw-field { display: inline-flex; gap: 8px; align-items: center; margin: 4px 12px 2px 0; }
