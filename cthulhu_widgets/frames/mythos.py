@@ -41,8 +41,15 @@ CARD_STATS = ("type", "subtype", "value", "sanity", "unique", "dimension", "regi
               "affects", "text", "goo_symbol", "recruit")
 
 
+# Titles the card list (docs/rules, mythos_msgs_cards.md) spells as a reader takes for a typo: the reader reads the
+# word spelt right (newcomer review 10, finding 7: "King's Church Cemetary").
+SPELT = {"Cemetary": "Cemetery"}
+
+
 def display_name(name: str) -> str:
     """Return a printed title as it is read: "Terrible Old Man, The" -> "The Terrible Old Man"."""
+    for wrong, right in SPELT.items():
+        name = name.replace(wrong, right)
     return f"The {name[:-5]}" if name.endswith(", The") else name
 
 
