@@ -66,3 +66,88 @@ def test_r10n_the_rules_say_no_game_length_the_bot_games_do_not_show(lang):
     said = " ".join(texts.HELP[lang]["rules"]) + json.dumps(MOMENTS, ensure_ascii=False)
     assert "3 to 6" not in said and "3〜6" not in said
     assert ("5 to 10" if lang == "en" else "5〜10") in said
+
+
+def _game(setup, decks=("corrupt", "steadfast")):
+    from cthulhu_widgets.games import mythos
+    return mythos.new_game(0, None, {"decks": list(decks), **setup})
+
+
+def _chips(state, lang):
+    from cthulhu_widgets.frames.mythos import legal
+    return {(e["kind"], state.card[e["fields"].get("card", e["fields"].get("spell", -1))]
+             if isinstance(e["fields"].get("card", e["fields"].get("spell")), int) else None): e
+            for e in legal(state, state.legal_actions(), lang, "p0")}
+
+
+# p0 at King's Church Cemetery (Providence), p1 at Red Hook (New York): not City locations of one sub-region.
+APART = {"first_player": "p0", "players": [{"story": ["kings_church_cemetary"], "hand": ["governmental_cover_up", "ambush"]},
+                                           {"story": ["red_hook"]}]}
+FIZZLE = {"en": ("no event card in the opponent's story deck: it does nothing", "not City locations of one sub-region",
+                 "the threat is face down: if it holds no Lesser Independent monster, you lose 1 Sanity for nothing"),
+          "ja": ("相手のストーリーデッキにイベントカードがない", "同じサブ地域の都市ロケーションではない",
+                 "脅威は裏向き：下位の独立種族のモンスターがいなければ、正気度を1失うだけ")}
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_r10n_MY_CARD_6_a_card_that_will_do_nothing_says_so_on_its_chip(lang):
+    """r10md/123, 132: Governmental Cover-up on a seat with no event in its story deck, and Ambush while the two
+    locations are not City locations of one sub-region, were played with no warning: their chips say so."""
+    chips = _chips(_game(APART), lang)
+    story, ambush, _ = FIZZLE[lang]
+    assert story in chips[("play", "governmental_cover_up")]["label"]
+    assert ambush in chips[("play", "ambush")]["label"] and ambush in chips[("play", "ambush")]["text"]
+    with_event = _game({**APART, "players": [APART["players"][0], {"story": ["downpour", "red_hook"]}]})
+    assert story not in _chips(with_event, lang)[("play", "governmental_cover_up")]["label"]
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_r10n_MY_COMBAT_3_a_control_cast_on_a_face_down_threat_says_it_may_do_nothing(lang):
+    """r10md/84: Dust of Suleiman cost 1 Sanity, then 'finds no target': its Control takes a Lesser Independent
+    from a threat still face down, so its chip says it may do nothing (the seat cannot see the threat yet)."""
+    s = _game({"first_player": "p0", "players": [
+        {"story": ["kings_church_cemetary"], "tomes": [{"card": "revelations_of_glaaki", "spells": ["dust_of_suleiman"]}]},
+        {"story": ["red_hook"], "threat": ["deep_one"]}]})
+    s.act("pass")
+    s.act("pass")
+    while s.pending.kind != "use":
+        s.apply(s.legal_actions()[-1])
+    assert FIZZLE[lang][2] in _chips(s, lang)[("cast", "dust_of_suleiman")]["label"]
+
+
+def test_r10n_MY_COMBAT_2_an_ambush_whose_condition_fails_aims_nothing_and_says_why():
+    """r10md/132, 139, 140: Ambush was in force while the locations were not City locations of one sub-region; no
+    assault was offered and nothing said why, yet Bot 2 committed Harry Houdini 'to defend against your threat' (the
+    reader had no threat). The ambush aims at no one and the story says why (en, ja)."""
+    from cthulhu_widgets.games.mythos import texts
+    s = _game({"first_player": "p0", "players": [{"story": ["kings_church_cemetary"], "allies": ["gomes"],
+                                                  "ambush": True},
+                                                 {"story": ["red_hook"], "allies": ["harry_houdini"]}]})
+    s.act("pass")
+    s.act("pass")
+    off = [e for e in s.events or () if e.name == "ambush_off"]
+    assert off and s.players[0].target is None
+    assert not any(a.kind == "defend" for a in s.legal_actions())
+    for lang, said in (("en", "no ally may attack"), ("ja", "味方は")):
+        assert said in texts.event_text("ambush_off", off[0].data, lang)
+
+
+@pytest.mark.parametrize("lang,said", [("en", "stays in play"), ("ja", "場に残る")])
+def test_r10n_MY_COMBAT_6_houdini_who_stays_is_not_told_buried(lang, said):
+    """r10md/121: 'Bot 2's Harry Houdini absorbs 2 and is buried', yet he stayed in the bot's allies. The engine is
+    right (he is buried only if he absorbed his full value, rules §5.11); the story says he stays."""
+    from cthulhu_widgets.games.mythos import texts
+    s = _game({"first_player": "p0", "players": [
+        {"story": ["the_athenaeum"], "threat": ["dark_young"], "sanity": 12},
+        {"story": ["red_hook"], "sanity": 12, "allies": ["luther_harden", "harry_houdini"]}]})
+    s.act("pass")
+    s.act("pass")
+    seen = []
+    while s.phase == "combat" and s.result is None:
+        acts = s.legal_actions()
+        pick = [a for a in acts if a.kind == "defend"]
+        s.apply(pick[0] if pick else acts[-1])          # Luther Harden (3) first, then Houdini takes the last 1
+        seen += [e for e in s.events or () if e.name.startswith("absorbs")]
+    houdini = [e for e in seen if e.data["card"] == "harry_houdini"]
+    assert houdini and any(a["card"] == s.card.index("harry_houdini") for a in s.players[1].allies)
+    assert all(said in texts.event_text(e.name, e.data, lang) for e in houdini)

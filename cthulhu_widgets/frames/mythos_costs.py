@@ -9,6 +9,7 @@ from ..games.mythos import texts
 from ..games.mythos.card_effects import not_stacked
 from ..games.mythos.conditions import holds
 from ..games.mythos.requirements import adventure_pool, counts
+from .mythos_fizzle import fizzle_words
 
 
 def _goal_counts(state, p: int, without: int | None = None) -> dict:
@@ -71,6 +72,7 @@ def move_cost(state, action, lang: str, short: bool = False) -> str:
     if walked is not None:
         said.append(core_texts.fmt(words["cost_walk"], card=texts.inst_name(state, walked, lang)))
     said += [core_texts.fmt(words["cost_nothing" if lost > 0 else "cost_nothing_free"], n=lost) for lost in nothing]
+    said += [] if nothing else fizzle_words(state, action, lang)    # will do nothing, or may (review 10)
     if flipped and action.kind != "flip":          # a card that also turns the seat's own allies face down
         said.append(core_texts.fmt(words["cost_flips"], cards=words["falls_sep"].join(
             texts.inst_name(state, i, lang) for i in flipped)))

@@ -72,19 +72,29 @@ class Combat:
                 self._ev("MY-COMBAT-1", "directs", player=f"p{p}", target=f"p{others[0]}")
             else:
                 queue.append(Direct(p))
-        for p in active:                                  # Ambush: allies may attack without a threat
-            pl = self.players[p]
-            if pl.ambush and p not in attackers and pl.allies:
-                others = [q for q in active if q != p]
-                if len(others) == 1:
-                    pl.target = others[0]
-                else:
-                    queue.append(Direct(p))               # the ambusher chooses whom to attack
+        self._ambushes(active, attackers, queue)
         order = self._in_turn_order()
         queue += [Commit(p) for p in order if self.players[p].allies]
         queue += [UseStep(p) for p in order]              # MY-COMBAT-3, in turn order
         self.combat_queue = queue + [Reveal(), Battle(), End(), Close()]
         self._next_combat_decision()
+
+    def _ambushes(self, active: list, attackers: list, queue: list) -> None:
+        """Ambush: allies may attack without a threat, only while both seats stand at City locations of one
+        sub-region; one whose condition fails says so and aims nothing (newcomer review 10: the bot defended against
+        a threat the reader did not have, and no one said why no assault was offered)."""
+        for p in active:
+            pl = self.players[p]
+            others = [q for q in active if q != p]
+            if not pl.ambush or not (pl.allies or p in attackers):
+                continue
+            if len(others) == 1 and not ambush_ready(self, p, others[0]):
+                self._ev("MY-COMBAT-2", "ambush_off", player=f"p{p}", target=f"p{others[0]}")
+            elif p not in attackers and pl.allies:
+                if len(others) == 1:
+                    pl.target = others[0]
+                else:
+                    queue.append(Direct(p))               # the ambusher chooses whom to attack
 
     def _next_combat_decision(self) -> None:
         """Run automatic steps until a player has a decision to make (or the game or the combat ends)."""
@@ -253,8 +263,10 @@ class Combat:
                 absorbed += extra
             if absorbed > 0:
                 record.append({"card": self.card[inst], "inst": inst, "points": absorbed})
-                self._ev("MY-COMBAT-6", "absorbs", player=f"p{target}", card=self.card[inst], points=absorbed)
-                if not survives_absorbing(self, ally, absorbed, room):
+                stays = survives_absorbing(self, ally, absorbed, room)   # Harry Houdini (newcomer review 10: the
+                self._ev("MY-COMBAT-6", "absorbs_stays" if stays else "absorbs", player=f"p{target}",  # story buried him)
+                         card=self.card[inst], points=absorbed)
+                if not stays:
                     self._lose_ally(target, ally)
         return points, invisible
 

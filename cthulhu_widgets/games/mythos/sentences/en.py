@@ -51,6 +51,7 @@ TEXTS = {
     "eliminated": "{player} is driven out of the game.",
     "reveal": "{player} reveals its threat: {cards}.",
     "cosmic_battle": "Cosmic battle between {a} and {b}: {cancelled} points cancel.",
+    "absorbs_stays": "{player}'s {card} absorbs {points}, less than his value, so he stays in play.",
     "absorbs": "{player}'s {card} absorbs {points} and is buried.",
     "goo_leaves": "{player}'s {card} is buried.",
     "combat_ends": "End of combat: the monsters that fought are buried (put at the bottom of their owners' "
@@ -58,6 +59,8 @@ TEXTS = {
     "discards": "{player} discards {card}.",
     "cured": "{player} remains and buries {card}.",
     "retrieves": "{player} pays and puts {card} from its story deck into play.",
+    "ambush_off": "Ambush ({player}): no ally may attack {target} this combat, since both current locations "
+                  "must be City locations of one sub-region, and they are not.",
     "ambush": "{player} prepares an ambush for the coming combat.",
     "stolen": "{thief} takes {player}'s {card}: it is buried.",
     "guarded": "{player}'s {card} is buried in its place; {thief} is buried too.",
@@ -176,6 +179,12 @@ PROMPTS = {
     "cost_phobia_turn": "⚠ your phobia {card} then costs {n} Sanity at the start of each of your turns",
     "cost_face_down": "⚠ face down, it does not count for your adventures",
     "cost_flips": "also flips your {cards}", "cost_lead": " (", "cost_end": ")", "cost_walk": "discards your walk to {card}",
+    # a move that will do nothing, or may, said before the click (newcomer review 10, desk finding 3)
+    "cost_fizzle_story": "no event card in the opponent's story deck: it does nothing",
+    "cost_fizzle_maybe": "the threat is face down: if it holds no {kind} monster, you lose {n} Sanity for nothing",
+    "cost_fizzle_maybe_free": "the threat is face down: if it holds no {kind} monster, it does nothing",
+    "cost_fizzle_ambush": "your location and the opponent's are not City locations of one sub-region: no ally may "
+                          "attack unless that changes before the combat",
     "cost_nothing": "no target now: you lose {n} Sanity for nothing", "cost_nothing_free": "no target now: it does nothing",
     "cost_story": "⚠ discards a story card at random: maybe {cards}, which your adventure {card} needs", "cost_or": " or ",
     # a chip's short word for it (the list is in the card's text; review 7: a chip was cut mid-list)
