@@ -3,6 +3,7 @@
 // chips, the hand (one action plays a card, several open chips) and, for the designer, the other hands.
 import { INK, chipRows } from "../scene/build.js";
 import { promptChips } from "./chips.js";
+import { handCard, titleRise, wideBand } from "./band.js";
 import { MIN_TEXT, textWidth, wrapLines } from "../scene/text.js";
 import { named } from "../scene/words.js";
 import { actionLabel, cardById, cardEffect, cellName, functionName, phasePrompt, pieceTags, turnsLeft, whyNot } from "./labels.js";
@@ -17,12 +18,17 @@ export function layoutPanel(t, board, top) {
   p.line = lineWriter(t, p);
   // a combo's join or reaction window on a wide table: its chips a size smaller and its hand a little smaller, so
   // the table stays within a 1280×800 window (newcomer r6 finding 5: it pushed the page past 800 px)
-  t.tight = board.wide && ["join", "react"].includes(t.view.phase);
   t.wideTable = board.wide;
   // on a narrow table the time of day, the turn order and the decks go under the hand: the board, the prompt and the
   // hand fit a phone's screen together (review 5: on a 390×844 phone they never did, the hand a screen below)
   if (board.wide) about(t, p);
-  combo(t, p);
+  // (after the turn order: a window's chips are a size smaller, its order row and hand are not)
+  t.tight = board.wide && ["join", "react"].includes(t.view.phase);
+  // a wide table's chips row and hand have one y for the whole game (newcomer review 10, finding 1: band.js)
+  t.band = board.wide ? wideBand(t, p, wideBottom(t)) : null;
+  // a combo's lines outside its windows go under a wide table's chips (widePrompt: review 10, finding 1)
+  const windowed = ["join", "react"].includes(t.view.phase);
+  if (!board.wide || windowed) combo(t, p);
   // the reaction or join window's words: under the board on a wide table (its column is free there), else here
   // (as wide as the gap to the panel allows and a size smaller, so a window opening keeps a 1280×800 page: finding 8)
   // (in a window, closer under the board and its paragraphs closer: a Japanese reaction window ran 14 px past the
@@ -32,22 +38,34 @@ export function layoutPanel(t, board, top) {
   if (board.wide) under.line = lineWriter(t, under);
   // the timed effects' lines, which come and go within a turn (Dawn begins: 'A1 · Dawn line'), push nothing: under the
   // board on a wide table, under the hand on a narrow one (issue 23 r6c item 1: 'End cards and draw' moved by a line)
-  if (board.wide) effectLines(t, under);
-  if (board.wide) knownLines(t, under);
-  comboWindow(t, under);
+  if (board.wide && windowed) underWindow(t, under, wideBottom(t));
+  else {
+    if (board.wide) effectLines(t, under);
+    if (board.wide) knownLines(t, under);
+    comboWindow(t, under);
+  }
   p.y += 4;
   const handSeat = t.design && t.toAct ? t.toAct : t.seat;
   const hand = keptOrder(t, handSeat, t.view.hands?.[handSeat]?.cards ?? []);
   // every card asks first, one move or several (issue 23 r6c item 2: a one-move card committed at its first click)
   const selected = typeof t.ui.selected === "string" && (t.byCard.get(t.ui.selected)?.length ?? 0) > 0
     ? t.ui.selected : null;
-  prompt(t, p, hand, selected);
+  if (t.band) {
+    const me = t.pieces.find((q) => q.seat === handSeat);
+    const off = me && !t.design && hand.some((c) => c.role !== me.role);
+    const said = off ? t.w("hand_role", { role: t.w(me.role), other: t.w(me.role === "ghost" ? "patient" : "ghost") }) : "";
+    t.band.roof = t.band.hand - (off ? titleRise(t, p, wrapLines(said, p.w, p.small, false).length) : 0);
+    widePrompt(t, p, hand, selected);
+  }
+  else prompt(t, p, hand, selected);
   const natural = p.y;
-  p.y = handTop(t, p.y, board.wide);
+  p.y = t.band ? Math.max(p.y, t.band.hand) : handTop(t, p.y, board.wide);
   const cw = t.design || t.view.hands?.[handSeat]   // a spectator: no hand
     ? fitHand(t, p, natural, board.wide, () => ownHand(t, p, handSeat, hand, selected)) : 0;
-  timeChips(t, board.wide ? under : p, selected);   // under a wide board: beside the hand they made the 1280×800 page
-  // 760 px tall (review 7, finding 2); a join or reaction window, the other user of that place, never has them
+  // a wide table's under its prompt's chips, in the band the hand keeps (review 10, finding 1: under the board they
+  // took the 1280×800 table past its foot); a join or reaction window never has them
+  if (t.band) timeChips(t, { ...p, y: t.band.after }, selected);
+  else timeChips(t, p, selected);
   if (!board.wide) {
     p.y += 6;
     about(t, p);
@@ -61,6 +79,24 @@ export function layoutPanel(t, board, top) {
   // a wider table's time cards keep it under 720: round 4, finding 1)
   const room = board.wide ? Math.min(board.bottom + t.m - 2 + windowRoom(t, under), wideBottom(t)) : 0;
   return Math.max(p.y, under.y, room);
+}
+
+/**
+ * Under a wide board in a join or reaction window: the window's words first, then the timed effects' and known cards'
+ * lines that end by `bottom` (the board's glyphs say the effects; they come back after the window): together they took
+ * the 1280×800 table 10-25 px past its foot (newcomer review 10, finding 1).
+ */
+function underWindow(t, under, bottom) {
+  comboWindow(t, under);
+  const from = t.items.length;
+  const y0 = under.y;
+  effectLines(t, under);
+  knownLines(t, under);
+  if (under.y <= bottom) return;
+  const kept = t.items.slice(from).filter((i) => i.y + (i.size ?? t.fs) <= bottom - (under.gap ?? 7));
+  t.items.length = from;
+  t.items.push(...kept);
+  under.y = kept.length ? Math.max(y0, ...kept.map((i) => i.y + (i.size ?? t.fs))) + (under.gap ?? 7) : y0;
 }
 
 /**
@@ -95,7 +131,7 @@ function fitHand(t, p, natural, wide, draw) {
   const top = p.y;
   const cw = draw();
   const over = p.y - wideBottom(t);
-  if (!wide || over <= 0 || top <= natural) return cw;
+  if (!wide || t.band || over <= 0 || top <= natural) return cw;
   t.items.length = from;
   p.y = Math.max(natural, top - over);
   if (t.ui?.chaosHandTop) t.ui.chaosHandTop.y = p.y;
@@ -286,10 +322,18 @@ function legendRoom(t, p) {
 /** Decks and discards, where the key is, the bomb vision (what others hold: knownLines). */
 function decks(t, p) {
   const { view, w } = t;
-  for (const role of ["patient", "ghost"]) {
-    const d = view.decks?.[role];
-    if (d) p.line(`${w(role)}: ${w("deck")} ${d.count} · ${w("discard")} ${d.discard?.length ?? 0}`, { size: p.small,
-                  label: `deck-${role}`, key: `deck-${role}` });
+  const said = ["patient", "ghost"].filter((role) => view.decks?.[role]).map((role) => [role,
+    `${w(role)}: ${w("deck")} ${view.decks[role].count} · ${w("discard")} ${view.decks[role].discard?.length ?? 0}`]);
+  // a wide table's two decks on one line where it fits: its band's room (newcomer review 10, finding 1)
+  const one = t.wideTable && said.length === 2 && textWidth(said.map((d) => d[1]).join("  |  "), p.small) <= p.w;
+  if (one) {
+    const x = p.x + textWidth(`${said[0][1]}  |  `, p.small);
+    t.text(said[0][1], p.x, p.y, { colour: INK.soft, size: p.small, label: "deck-patient", key: "deck-patient" });
+    t.text("|", x - textWidth("|  ", p.small), p.y, { colour: INK.dim, size: p.small });
+    t.text(said[1][1], x, p.y, { colour: INK.soft, size: p.small, label: "deck-ghost", key: "deck-ghost", maxW: p.x + p.w - x });
+    p.y += p.small + (p.gap ?? 7);
+  } else {
+    for (const [role, text] of said) p.line(text, { size: p.small, label: `deck-${role}`, key: `deck-${role}` });
   }
   if (Array.isArray(view.key) && !view.gate_open) {  // CH-MAP-4: where the key is, and that it moves, and when
     // on a wide table its first clause ("The key is at h8"), the rest on hover: its three lines paid for the time
@@ -299,7 +343,9 @@ function decks(t, p) {
     const head = t.wideTable && when ? `${said.split(/[:：]/)[0]} · ${when}` : said;
     p.line(head, { size: p.small, label: "key-moves", ...(head !== said ? { tip: said } : {}) });
   }
-  if (view.vision?.length) p.line(`${w("vision")}: ${view.vision.join(", ")}`, { size: p.small });
+  else if (t.wideTable) p.y += p.small + (p.gap ?? 7);   // the key's line kept: the band below holds still
+  if (view.vision?.length) p.line(`${w("vision")}: ${view.vision.join(", ")}`, { size: p.small, label: "vision" });
+  else if (t.wideTable) p.y += p.small + (p.gap ?? 7);   // 'Sees the bombs' comes and goes (review 10, finding 1)
 }
 
 /** The cards the reader knows others hold ("You know: B1 — …"). They come and go within a turn, so they push
@@ -323,14 +369,20 @@ function combo(t, p) {
   if (c) {
     const eff = c.effect ? ` · ${w(c.effect)}` : "";
     const name = named(t.catalog?.combos, t.lang, c.combo);  // "C5 Mischief + Checkup": the combo in words
-    p.line(`${w("combo")} ${name} · ${w("team")} ${c.team}${eff}`, { bold: true, colour: INK.gold, label: "combo" });
+    // in a wide table's window, smaller and its cards and reaction on one paragraph: the band keeps the hand's y
+    // (newcomer review 10, finding 1)
+    p.line(`${w("combo")} ${name} · ${w("team")} ${c.team}${eff}`, { bold: true, colour: INK.gold, label: "combo",
+                                                                     ...(t.tight ? { size: p.small } : {}) });
     const parts = Object.entries(c.cards ?? {}).map(([s, card]) => `${s}: ${cardText(card)}`);
-    if (parts.length) p.line(parts.join(" + "), { size: p.small });
     const reaction = Object.entries(c.reaction ?? {}).map(([s, card]) => `${s}: ${cardText(card)}`);
     // the Story's words (finding 9): a same-suit reaction turns the combo back on its team, else it cancels it
     const outcome = c.reflect === "full" ? w("reflected") : c.reflect ? w("reaction_cancels") : "";
-    if (reaction.length) p.line(`${w("reaction")}: ${reaction.join(" + ")}${outcome ? ` · ${outcome}` : ""}`,
-                                { size: p.small });
+    const said = reaction.length ? `${w("reaction")}: ${reaction.join(" + ")}${outcome ? ` · ${outcome}` : ""}` : "";
+    if (t.tight && parts.length) p.line([parts.join(" + "), said].filter(Boolean).join(" · "), { size: PHONE_TEXT });
+    else {
+      if (parts.length) p.line(parts.join(" + "), { size: p.small });
+      if (said) p.line(said, { size: p.small });
+    }
   }
   const cover = view.cover;
   if (cover) p.line(`${w("cover")} · ${cover.leader} + ${cover.partner}: ${cardText(cover.card)}`,
@@ -523,8 +575,12 @@ function prompt(t, p, hand, selected) {
   const tallest = Math.max(...choices.map((c) => promptHeight(t, { ...p, y: y0 }, hand, c)));
   const chipsH = promptChips([], chips, { x: p.x, y: 0, w: p.w, size, opts: chipOpts(chips), tight: t.tight });
   // the chips keep their row through the turn: the selected card's text goes above that row where it has room
-  cardEffectLine(t, p, effect, Math.max(y0 + reservedText(t, p, size), y0 + tallest - chipsH));
-  p.y = chipsTop(t, Math.max(p.y, y0 + reservedText(t, p, size)));
+  const fixed = t.band?.chips;   // a wide table's one chips row (band.js)
+  cardEffectLine(t, p, effect, fixed ?? Math.max(y0 + reservedText(t, p, size), y0 + tallest - chipsH));
+  // (a combo's choices, never a click by habit, end on the hand's row: their row is as tall as they need)
+  const own = ["move", "combo_move", "cards", "extra"].includes(t.view.prompt?.kind ?? t.view.phase);
+  const low = fixed && !own ? t.band.hand - chipsH : fixed;
+  p.y = fixed ? Math.max(p.y, own ? fixed : low) : chipsTop(t, Math.max(p.y, y0 + reservedText(t, p, size)));
   // chips with words of their own keep them; the others show their sentences where they fit
   const first = t.items.length;
   p.y = promptChips(t.items, chips, { x: p.x, y: p.y, w: p.w, size, opts: chipOpts(chips), tight: t.tight });
@@ -532,7 +588,46 @@ function prompt(t, p, hand, selected) {
   const head = t.items[at];  // the prompt's box with its chips: what a coach bubble must not cover
   // (down to the chips' foot: the 12 px under them are free, a card's zoom may lie there)
   if (text && head?.label === "prompt") head.area = { x: p.x, y: y0 - 2, w: p.w, h: p.y - y0 - 10 };
-  p.y = Math.max(p.y, y0 + tallest);
+  if (!fixed) p.y = Math.max(p.y, y0 + tallest);
+  tapRule(t, p, chips);
+}
+
+/**
+ * A wide table's prompt (newcomer review 10, findings 1 and 2): on the seat's own move or cards turn its words in the
+ * band's room (a size smaller down to 12 px where they need it), the chips at the band's one row, a selected card's
+ * text under them, whole, in the room down to the hand; in a combo's window (no click by habit) they follow the words.
+ */
+function widePrompt(t, p, hand, selected) {
+  t.panelW = p.w;
+  const { text, effect, chips } = promptOf(t, hand, selected);
+  const own = ["move", "combo_move", "cards", "extra"].includes(t.view.prompt?.kind ?? t.view.phase);
+  const y0 = p.y;
+  const at = t.items.length;
+  const size = chipSize(t);
+  // a combo's direction's four chips two to a row, as a window's (its lines come under them)
+  const tight = t.tight || (t.view.prompt?.kind ?? t.view.phase) === "direction";
+  if (text) {
+    const chipsH = promptChips([], chips, { x: p.x, y: 0, w: p.w, size, opts: chipOpts(chips), tight });
+    const room = own ? t.band.chips - y0 : t.band.hand - chipsH - y0;
+    const tall = (s) => { const n = wrapLines(text, p.w, s, true).length; return n * s + (n - 1) * Math.round(s / 3) + 7; };
+    let words = t.tight ? PHONE_TEXT + 1 : size;   // a window's words a size smaller still: its band is full
+    while (words > PHONE_TEXT && tall(words) > room) words -= 1;
+    p.line(text, { bold: true, colour: t.acting ? INK.gold : INK.text, label: "prompt", size: words });
+  }
+  if (own) p.y = Math.max(p.y, t.band.chips);
+  const first = t.items.length;
+  p.y = promptChips(t.items, chips, { x: p.x, y: p.y, w: p.w, size, opts: chipOpts(chips), tight });
+  chips.forEach((c, i) => { if (c.tip && t.items[first + i]) t.items[first + i].tip = c.tip; });  // why, on hover
+  const head = t.items[at];  // the prompt's box with its chips: what a coach bubble must not cover
+  if (text && head?.label === "prompt") head.area = { x: p.x, y: y0 - 2, w: p.w, h: p.y - y0 - 10 };
+  if (!t.tight) {   // a combo's lines outside its windows, under the chips: they come and go and move nothing
+    p.y -= 4;
+    combo(t, p);
+    p.y += 4;
+  }
+  t.band.after = p.y - 8;   // where the time chips go (layoutPanel)
+  p.y -= 4;
+  cardEffectLine(t, p, effect, t.band.roof - 2);
   tapRule(t, p, chips);
 }
 
@@ -598,13 +693,16 @@ function face(t, card) {
 function handTitle(t, p, handSeat, hand, me) {
   const { w, fs, design } = t;
   const off = me && !design && hand.some((c) => c.role !== me.role);
+  const other = me?.role === "ghost" ? "patient" : "ghost";
   if (!off) {
     t.text(design ? w("hand_of", { seat: handSeat }) : w("hand"), p.x, p.y, { colour: INK.dim, label: "hand-title" });
     p.y += fs + 6;
     return;
   }
-  const other = me.role === "ghost" ? "patient" : "ghost";
-  p.line(w("hand_role", { role: w(me.role), other: w(other) }), { size: p.small, colour: INK.dim, label: "hand-title" });
+  const said = w("hand_role", { role: w(me.role), other: w(other) });
+  // a wide table's title rises into the band above, its cards keep their y (review 10, finding 1)
+  if (t.band) p.y -= titleRise(t, p, wrapLines(said, p.w, p.small, false).length);
+  p.line(said, { size: p.small, colour: INK.dim, label: "hand-title" });
   p.y -= 1;
 }
 
@@ -612,12 +710,14 @@ function handTitle(t, p, handSeat, hand, me) {
 function ownHand(t, p, handSeat, hand, selected) {
   const { fs, byCard } = t;
   const me = t.pieces.find((q) => q.seat === handSeat);
+  const top = p.y;
   handTitle(t, p, handSeat, hand, me);
+  if (t.band) p.y = Math.max(p.y, top + t.band.title);   // the cards' y whatever the title's lines
   const gap = Math.max(6, Math.round(fs * 0.6));
   const n = Math.max(hand.length, 4);
   // in a combo's window on a wide table up to 7 cards keep one row (a second row took the 1280×800 table past 660 px:
   // newcomer review 8, finding 1)
-  const cw = Math.max(t.tight ? 46 : 56, Math.min(t.tight ? 72 : 100, Math.floor((p.w - gap * (n - 1)) / n)));
+  const cw = handCard(t, p.w, n);
   const ch = Math.round(cw * 1.32);
   const perRow = Math.max(1, Math.floor((p.w + gap) / (cw + gap)));
   hand.forEach((card, i) => {

@@ -121,8 +121,8 @@ describe("CHAOS finding 9: the combo line's reaction agrees with the Story (canc
           B2: { id: "prank_skull", function: "prank", suit: "skull", role: "ghost" },
           B1: { id: "schizophrenia_skull", function: "schizophrenia", suit: "skull", role: "patient" } }, reflect };
         const s = layout({ ...valid(react), lang, view: { ...react.view, combo }, ui: {} }, { width: 930 });
-        const at = s.items.findIndex((i) => i.type === "text" && /B2: /.test(i.text));  // the reaction's line, wrapped
-        return s.items.slice(at, at + 3).filter((i) => i.type === "text").map((i) => i.text).join("").replace(/\s+/g, "");
+        const at = s.items.findIndex((i) => i.type === "text" && /B2:/.test(i.text));  // the reaction's line, wrapped
+        return s.items.slice(at, at + 5).filter((i) => i.type === "text").map((i) => i.text).join("").replace(/\s+/g, "");
       };
       const squeeze = (x) => x.replace(/\s+/g, "");
       expect(line("full")).toContain(squeeze(full));

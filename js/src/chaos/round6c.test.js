@@ -21,23 +21,31 @@ describe("item 1: a step's new time chips and longer sentence push nothing", () 
       const end = (s) => s.items.find((i) => i.id === "act:end");
       expect(end(withTimes).y).toBe(end(noTimes).y);
     });
-    it(`the time chips sit under the hand, where they push nothing (${width} px)`, () => {
+    it(`the time chips sit where they push nothing (${width} px): under the hand, or a wide table's chips`, () => {
       const s = scene(time, {}, width);
       const timeChip = s.items.find((i) => i.id === "select:@declare_time");
       expect(timeChip).toBeTruthy();
       const bottom = Math.max(...cards(s).map((c) => c.y + c.h));
-      expect(timeChip.y).toBeGreaterThan(bottom);
+      if (width < 720) expect(timeChip.y).toBeGreaterThan(bottom);
+      else {   // newcomer review 10, finding 1: between the prompt's chips and the hand, which keep their y
+        const end = s.items.find((i) => i.id === "act:end");
+        expect(timeChip.y).toBeGreaterThan(end.y + end.h);
+        expect(timeChip.y + timeChip.h).toBeLessThanOrEqual(s.items.find((i) => i.label === "hand-title").y);
+      }
     });
   }
   it("two sets (Midnight, Dawn) are chips under the hand too", () => {
     const keep = new Set(["declare_time cards=brainwash_eye+mischief_eye+prank_eye time=midnight",
                           "declare_time cards=brainwash_eye+mischief_eye+prank_eye time=dawn"]);
     const two = { ...time, legal: time.legal.filter((a) => a.kind !== "declare_time" || keep.has(a.id)) };
-    const s = scene(two);
+    const s = scene(two, {}, 390);
     const chips = s.items.filter((i) => String(i.id).startsWith("act:declare_time"));
     expect(chips.length).toBe(2);
     const bottom = Math.max(...cards(s).map((c) => c.y + c.h));
     for (const c of chips) expect(c.y).toBeGreaterThan(bottom);
+    const wide = scene(two, {}, 1200);   // a wide table's: above its hand, which keeps its y (review 10, finding 1)
+    const title = wide.items.find((i) => i.label === "hand-title").y;
+    for (const c of wide.items.filter((i) => String(i.id).startsWith("act:declare_time"))) expect(c.y + c.h).toBeLessThanOrEqual(title);
   });
 });
 

@@ -81,7 +81,7 @@ describe("item 3: the hand's top holds still across turns whatever the prompt's 
       const next = top(layout({ ...turnAt(9, "Short."), lang, ui }, { width }));
       expect(first).toBeDefined();
       expect(layout({ ...turnAt(9, "Short."), lang, ui: {} }, { width }).items.find((i) => i.label === "hand-title").y)
-        .toBeLessThan(first);   // the case: alone, the short prompt's hand would start higher
+        .toBeLessThanOrEqual(first);   // alone, the short prompt's hand would start higher (a wide table's: the same)
       expect(next).toBe(first);
     });
   }

@@ -211,7 +211,7 @@ describe("finding 6: a move onto a cell the seat has not checked says its risk, 
 });
 
 describe("finding 2: the time cards' chips keep the 1280×800 page's height", () => {
-  it("under the board on a wide table, the table as tall as without them (en, ja)", async () => {
+  it("above a wide table's hand, the table as tall as without them (en, ja; review 10: the hand holds its y)", async () => {
     const time = (await import("../fixtures/chaos_round4_time.json")).default;
     for (const lang of ["en", "ja"]) {
       const s = scene(time, 930, {}, lang);
@@ -220,7 +220,10 @@ describe("finding 2: the time cards' chips keep the 1280×800 page's height", ()
       const board = s.items.find((i) => i.label === "board");
       const chips = s.items.filter((i) => String(i.id ?? "").includes("declare_time"));
       expect(chips.length).toBeGreaterThan(0);
-      for (const c of chips) expect(c.y).toBeGreaterThanOrEqual(board.y + board.h);
+      const title = s.items.find((i) => i.label === "hand-title");
+      expect(title.y).toBe(none.items.find((i) => i.label === "hand-title").y);
+      for (const c of chips) expect(c.y + c.h).toBeLessThanOrEqual(title.y);
+      expect(board).toBeTruthy();
     }
   });
 });

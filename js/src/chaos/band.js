@@ -1,0 +1,36 @@
+// A wide CHAOS table's band between the table's state and the hand: the prompt, the combo's lines and a selected
+// card's text above one chips row, the hand under it, each at one y for the whole game. Newcomer review 10, finding 1
+// (1280): 'End cards and draw' sat at y≈441 then ≈538 and 'Your hand' at 473/524/570/593 as the prompt's lines, an
+// info line or a combo came and went, so a click by habit missed.
+
+/** Return a hand card's width for `n` cards in `w` px: the same in every phase (a window or waiting shrank them). */
+export function handCard(t, w, n) {
+  const gap = Math.max(6, Math.round(t.fs * 0.6));
+  const most = Math.max(n, 4);
+  // (at most 84 px on a wide table: the band above the hand keeps the prompt, a card's text and two chip rows)
+  // (seven cards keep one row there: a second row took the 1280×800 table past its foot, review 8 finding 1)
+  return Math.max(t.wideTable ? 46 : 56, Math.min(t.wideTable ? 84 : 100, Math.floor((w - gap * (most - 1)) / most)));
+}
+
+/**
+ * Return {chips, hand, title} of a wide table whose band starts at p.y (under the time, the order and the decks, which
+ * keep one height): the hand's top as low as a one-row hand ending by `bottom` allows; the chips under the prompt's
+ * room; a selected card's text, a combo's lines or the time chips under them (panel.js widePrompt).
+ */
+export function wideBand(t, p, bottom) {
+  const title = t.fs + 6;   // one line (a hand holding its other role's cards says why above it: titleRise)
+  const gap = Math.max(6, Math.round(t.fs * 0.6));
+  const ch = Math.round(handCard(t, p.w, 4) * 1.32);
+  const hand = bottom - (title + 6 + ch + gap + 4);
+  // the prompt's room: four lines at the table's size, five at 12 px (a longer prompt a size smaller: panel.js)
+  const high = (n, size) => n * size + (n - 1) * Math.round(size / 3) + 7;   // as the panel's lines are drawn
+  const words = Math.max(high(4, t.fs), high(5, 12));
+  return { hand, chips: p.y + 4 + words, title, top: p.y };   // (the panel starts its prompt 4 px lower)
+}
+
+/** Return how far a hand's title rises above its one line on a wide table: a hand holding its other role's cards
+ * says why in lines that end on the cards' fixed y, in the band's free room above (0 for one line). */
+export function titleRise(t, p, lines) {
+  const size = p.small;
+  return Math.max(0, lines * size + (lines - 1) * Math.round(size / 3) + (p.gap ?? 7) - 1 - (t.fs + 6));
+}
