@@ -12,7 +12,7 @@ import { ensureRoomStyle } from "./style.js";
 import { pageLang } from "../ui/words.js";
 import { rematchControls } from "./rematch.js";
 import { revealHand } from "./reveal.js";
-import { holdHeight, seedButton, storyClear } from "./strip.js";
+import { followDrawer, holdHeight, seedButton, storyClear } from "./strip.js";
 import { askedOf, botKind, ROOM_WORDS, roomName, roomSay, seatName, tabTitle, teamRole } from "./words.js";
 
 /** Return the websocket URL of room `room` under the rooms prefix `base` ("/cthulhu/rooms", same origin). */
@@ -175,6 +175,7 @@ function roomParts(dom, { room, links, titled, first, onJoined }, now) {
     onToggle: (on) => storyClear(dom.table, dom.chat, on),   // the story's newest lines stay above the drawer
   });
   dockChat(dom, globalThis.window);
+  followDrawer(chat.el, () => storyClear(dom.table, dom.chat, chat.el.dataset.open === "true"));
   const seed = seedButton(dom.strip, dom.seats, wordsOf);
   const steady = holdHeight(dom.strip);   // the table below never moves up
   let mine = false;                       // this seat is to act (the sound plays when it becomes so)

@@ -39,3 +39,18 @@ describe("finding 6: the seat links read as names, the long address behind Copy"
     expect(input.value).toBe("http://127.0.0.1:8993/cthulhu/rooms/page#room=kgsUs0gB&token=t-a1");
   });
 });
+
+describe("finding 6: the open chat drawer never grows over the story's newest line", () => {
+  it("clears the story again each time the drawer changes size", async () => {
+    const { followDrawer } = await import("./strip.js");
+    let fire = null;
+    const watched = [];
+    class Observer { constructor(f) { fire = f; } observe(el) { watched.push(el); } }
+    const drawer = { id: "chat" };
+    let cleared = 0;
+    expect(followDrawer(drawer, () => { cleared += 1; }, Observer)).not.toBeNull();
+    expect(watched).toEqual([drawer]);
+    fire();   // a line said: the drawer grew
+    expect(cleared).toBe(1);
+  });
+});

@@ -83,3 +83,15 @@ export function storyClear(table, drawer, on) {
   if (atEnd) box.scrollTop = box.scrollHeight;
   return pad;
 }
+
+/**
+ * Run `clear` (storyClear) again whenever the chat `drawer` changes size: a line said or received grew the open
+ * drawer over the story's newest line after its opening had cleared them (review 10, finding 6, r10r 43_chat,
+ * 44_chat_sent). Returns the observer (null without ResizeObserver).
+ */
+export function followDrawer(drawer, clear, Observer = globalThis.ResizeObserver) {
+  if (typeof Observer !== "function" || !drawer) return null;
+  const seen = new Observer(() => clear());
+  seen.observe(drawer);
+  return seen;
+}
