@@ -54,3 +54,11 @@ describe("finding 6: the open chat drawer never grows over the story's newest li
     expect(cleared).toBe(1);
   });
 });
+
+describe("finding 6: a phone's seat chips are not crowded", () => {
+  it("gives the phone's seat chips room between them and from the line above", async () => {
+    const { STYLE } = await import("./style.js");
+    expect(STYLE).toMatch(/\.cw-room-seats \{ order: 5; flex: 1 0 100%; gap: 6px; margin-top: 3px; \}/);
+    expect(STYLE).toMatch(/\.cw-room-seat \{ padding: 1px 8px; \}/);
+  });
+});

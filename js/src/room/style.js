@@ -167,8 +167,9 @@ export const STYLE = `
   .cw-room-who { order: 4; font-size: 12px; flex: 0 0 auto; }
   .cw-room-role { order: 4; font-size: 12px; flex: 1 1 0; min-width: 0; white-space: nowrap; overflow: hidden;
     text-overflow: ellipsis; }
-  .cw-room-seats { order: 5; flex: 1 0 100%; }
-  .cw-room-seat { padding: 0 5px; }
+  /* the seats' chips apart from the line above and from each other (A1 A2 B1 B2 read crowded: review 10, finding 6) */
+  .cw-room-seats { order: 5; flex: 1 0 100%; gap: 6px; margin-top: 3px; }
+  .cw-room-seat { padding: 1px 8px; }
   .cw-room-seat[data-human=true] .cw-seat-kind, .cw-seat-you { display: none; }   /* the line above says who you are */
   .cw-room-seat[data-you=true] { font-weight: 700; }
   /* the game's end: the seats on one line, without their words (a 4-bot table's "· bot" ×4 and "2 watching" took
