@@ -151,3 +151,32 @@ def test_r10n_MY_COMBAT_6_houdini_who_stays_is_not_told_buried(lang, said):
     houdini = [e for e in seen if e.data["card"] == "harry_houdini"]
     assert houdini and any(a["card"] == s.card.index("harry_houdini") for a in s.players[1].allies)
     assert all(said in texts.event_text(e.name, e.data, lang) for e in houdini)
+
+
+def _legal(state, lang):
+    from cthulhu_widgets.frames.mythos import legal
+    return legal(state, state.legal_actions(), lang, state.to_act)
+
+
+@pytest.mark.parametrize("lang,said", [("en", "is buried after the fight, with its cards"), ("ja", "バトル後に装備ごと埋葬")])
+def test_r10n_MY_COMBAT_7_the_assault_chip_says_the_ally_is_buried_after(lang, said):
+    """r10mp/117, 123: '「ゴメス」を攻撃に出す' did not say that an assaulting ally is buried after the fight with its
+    cards (MY-COMBAT-7); the chip says it (the defend chip says its own consequence)."""
+    s = _game({"first_player": "p0", "players": [{"story": ["arkham_mystical_supply"], "allies": ["ray_stuckey"],
+                                                  "ambush": True}, {"story": ["arkham_gazette"]}]})
+    s.act("pass")
+    s.act("pass")
+    assault = [e for e in _legal(s, lang) if e["kind"] == "assault"]
+    assert assault and all(said in e["label"] and said in e["text"] for e in assault)
+
+
+@pytest.mark.parametrize("lang,said", [("en", "maybe with a lower value"), ("ja", "値が低いこともある")])
+def test_r10n_MY_COMBAT_4_the_yithian_swap_says_the_defender_may_be_weaker(lang, said):
+    """r10md/109-110: 'Bury Yithian: a random defender fights in your threat instead' did not say the defender taken
+    at random may fight with less than the Yithian."""
+    m = Match.new("mythos", seed=9)
+    bots = {s: make_bot("heuristic", "mythos", seed=i) for i, s in enumerate(m.state.seats)}
+    while m.state.result is None and not any(a.kind == "convert" for a in m.state.legal_actions()):
+        m.step(bots)
+    swap = next(e for e in _legal(m.state, lang) if e["kind"] == "convert")
+    assert said in swap["label"], swap

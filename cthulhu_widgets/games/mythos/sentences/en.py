@@ -134,12 +134,13 @@ PROMPTS = {
                       "shuffled into a new deck, which costs 1 Sanity.",
     "direct": "Direct your threat at {target}.", "defend": "Defend with {card}.",
     "defend_threat": "Defend with {card} against {threat}'s threat.",
-    "assault": "Send {card} to assault.", "guard": "Bury {card} in place of your card.",
+    "assault": "Send {card} to assault: it attacks with your threat and is buried after the fight, "
+               "with its cards.", "guard": "Bury {card} in place of your card.",
     "done": "Done.", "keep": "Keep them.", "decline": "Decline.", "discard": "Discard {card}.",
     "cast": "Cast {card} ({by}).", "use": "Use {card}.", "use_target": "Use {card} against {target}.",
     "attach_arm": "Arm {ally} with {card}.",
     "load": "Load {card} into {into}.", "attach": "Give {card} to {ally}.", "move": "Move {card} to {ally}.",
-    "convert_chip": "Bury {card}: a random defender fights in your threat instead",
+    "convert_chip": "Bury {card}: a random defender fights in your threat instead, maybe with a lower value",
     "keep_yithian": "Keep {card} in your threat (no swap).",
     "flip": "Flip {card}.", "take": "Take {card}.",
     "convert": "Bury {card}: a random ally defending against your threat fights in it instead, and is buried in "
