@@ -61,6 +61,11 @@ export function layoutLetter(input, size) {
   // a wide table's chips a size smaller, as CHAOS's: the band's room for nine naming chips ran the late game past a
   // 1280×800 window (issue 23 r6b, finding 1)
   const t = table(input, { W: inner, full: W, m, cw, ch: Math.round(cw * 1.4), fs, chipFs: inner < W ? fs - 1 : fs });
+  // the page's panels over the canvas are measured in CSS px; a phone draws this table narrower than W (its page
+  // leaves ~348 px of a 360 px table): they cover W / width times more of it (the result panel covered
+  // "回合 8・遊戲結束", newcomer review 10, finding 5, phone 18)
+  t.css = Math.floor(size?.width ?? W);
+  t.perCss = Math.max(1, W / Math.max(1, t.css));
   // a replay's step: its panel lies over the canvas's top (ui/ending.js), over the opponent's row (newcomer review 7,
   // zh phone, finding 2) and over the turn's title (review 9, d33): the header and the rows come under it
   const replaying = replayShown(t);
@@ -74,7 +79,7 @@ export function layoutLetter(input, size) {
   const still = stillEnd(t, replaying) ? lastTurnRows(input, size, fs) : null;
   if (still) {
     stillBanner(t, y);
-    [y, t.endFoot] = [still.top, endPanelHeight(t.banner, t.full) + m];
+    [y, t.endFoot] = [still.top, panelRoom(t, endPanelHeight(t.banner, t.css)) + m];
   }
   // over: the result first, in the room the page's result panel takes; at a replay's last step under its panel, which
   // covered the red strip's title (review 9, d34)
@@ -807,9 +812,16 @@ function banner(t, y, replaying = false) {
   const win = view.result.outcome === "win";
   const strip = bannerItem(t.items, t.banner, { title: w(win ? "win" : "loss"), win },
                            { y, W, fs, design: t.mode === "design" });
-  if (!replaying) strip.h = Math.max(strip.h, endPanelHeight(t.banner, t.full) - y);
+  if (!replaying) strip.h = Math.max(strip.h, panelRoom(t, endPanelHeight(t.banner, t.css)) - y);
   strip.keep = true;   // a card's zoom opens off it: under the page's panel it was never seen (review 7, finding 2)
   return y + strip.h + Math.round(m / 2);   // half a margin: the end board fits a 1280×800 window (issue 23 round K)
+}
+
+const PANEL_SLACK = 6;   // px under a page panel's measured foot on a phone: its wrapped lines ran past the measure
+
+/** Return the table px a page panel `css` CSS px tall covers (t.perCss), on a narrow table with PANEL_SLACK under it. */
+function panelRoom(t, css) {
+  return Math.ceil(css * t.perCss) + (t.full === t.W ? PANEL_SLACK : 0);
 }
 
 /**
@@ -843,7 +855,7 @@ function replayShown(t) {
 
 /** Push the room a replay's panel takes (kept clear: a card's zoom opens off it); return its foot. */
 function replayRoom(t, y) {
-  const foot = Math.max(y, replayPanelHeight(t.log, t.full) + t.m);
+  const foot = Math.max(y, panelRoom(t, replayPanelHeight(t.log, t.css)) + t.m);
   t.items.push({ type: "rect", x: 0, y: 0, w: t.full, h: foot - t.m, fill: "rgba(0,0,0,0)", keep: true,
                  label: "replay-room" });
   return foot;

@@ -158,3 +158,37 @@ describe("finding 4: a discard's count lies inside its card, a pile's count off 
     }
   });
 });
+
+describe("finding 5: at the end nothing covers: the result panel leaves the turn's title, 'Protected' lies by Cthulhu", () => {
+  const BANNER = { title: "克蘇魯獲勝", text: "你失敗：對手打出克蘇魯，祂突破封印。", win: false,
+                   moment: "決定勝負的一刻：對手打出克蘇魯。",
+                   rows: [["克蘇魯上剩下的線索", 0], ["牌堆剩下的牌", 2], ["你棄掉的瘋狂卡", 5], ["進行的回合", 8]] };
+  for (const lang of LANGS) {
+    it(`${lang}, a 390 px phone (a 360 px table drawn 348 px wide): "Turn 8 · Game over" lies under the panel`, async () => {
+      const { endPanelHeight } = await import("./layout.js");
+      const view = { ...start.view, turn: 8, result: { cause: "cthulhu", outcome: "loss", rule: "LS-P10", turns: 8 } };
+      const s = layout({ ...valid({ ...start, lang, view, legal: [], banner: BANNER }), ui: { endingShown: true } },
+                       { width: 348 });
+      expect(s.width).toBe(360);
+      const turn = start.catalog.ui[lang]?.turn ?? start.catalog.ui.en.turn;
+      const head = s.items.find((i) => i.type === "text" && String(i.text).startsWith(`${turn} 8`));
+      // the panel's CSS px over a table drawn at 348 / 360 of its size
+      expect(head.y).toBeGreaterThanOrEqual(endPanelHeight(BANNER, 348) * (360 / 348) + 4);
+    });
+  }
+
+  it("the opponent protected with no clue left: its 'Protected' pill lies across Cthulhu, not the empty clue slot", () => {
+    for (const width of [930, 360]) {
+      const view = { ...start.view, protected: { player: false, opponent: true },
+                     opponent: { ...start.view.opponent, clues: 0, count: 1, cards: [start.view.opponent.cards.at(-1)] } };
+      const s = layout(valid({ ...start, view }), { width });
+      const pill = s.items.find((i) => i.label === "protected-pill" && i.type === "rect");
+      const cthulhu = at(s, "cthulhu");
+      expect(pill.x).toBeGreaterThanOrEqual(cthulhu.x);
+      expect(pill.x + pill.w).toBeLessThanOrEqual(cthulhu.x + cthulhu.w);
+      expect(overlaps(pill, at(s, "clue-stack"))).toBe(false);
+      const shield = at(s, "protected-opponent");
+      for (const i of s.items.filter((x) => /^opponent-discard/.test(x.label ?? ""))) expect(overlaps(shield, i)).toBe(false);
+    }
+  });
+});
