@@ -62,3 +62,25 @@ describe("finding 6: a phone's seat chips are not crowded", () => {
     expect(STYLE).toMatch(/\.cw-room-seat \{ padding: 1px 8px; \}/);
   });
 });
+
+describe("finding 6: a phone's story under an open chat is never an empty panel", () => {
+  it("pads only what the drawer covers in the window, at most part of the box", async () => {
+    const { storyClear } = await import("./strip.js");
+    const box = { style: {}, scrollTop: 0, scrollHeight: 300, clientHeight: 120,
+                  getBoundingClientRect: () => ({ top: 1500, bottom: 1620 }) };   // the page's foot, below the window
+    const table = { querySelector: () => box };
+    const drawer = { getBoundingClientRect: () => ({ top: 700 }) };
+    const old = [globalThis.getComputedStyle, globalThis.innerHeight];
+    globalThis.getComputedStyle = () => ({ position: "fixed" });
+    globalThis.innerHeight = 844;
+    try {
+      expect(storyClear(table, drawer, true)).toBe(0);   // it was 928 px: the box all padding
+      box.getBoundingClientRect = () => ({ top: 640, bottom: 760 });
+      expect(storyClear(table, drawer, true)).toBe(68);   // 60 covered + 8
+      box.getBoundingClientRect = () => ({ top: 500, bottom: 844 });
+      expect(storyClear(table, drawer, true)).toBe(72);   // at most 60% of the box's 120 px
+    } finally {
+      [globalThis.getComputedStyle, globalThis.innerHeight] = old;
+    }
+  });
+});

@@ -76,8 +76,13 @@ export function storyClear(table, drawer, on) {
   if (!box?.style) return 0;
   const atEnd = box.scrollHeight - box.scrollTop - box.clientHeight < 4;
   const fixed = on && drawer?.getBoundingClientRect && globalThis.getComputedStyle?.(drawer).position === "fixed";
-  const over = fixed ? box.getBoundingClientRect().bottom - drawer.getBoundingClientRect().top : 0;
-  const pad = over > 0 ? Math.ceil(over) + 8 : 0;
+  // only the part of the box in the window lies under the drawer, and the padding never eats the whole box: a phone's
+  // story at the page's foot, far below the window, took a padding of ~900 px, an empty dark panel (review 10,
+  // finding 6, r10r 99_B2_lower, 100_B2_story)
+  const r = fixed ? box.getBoundingClientRect() : null;
+  const over = fixed ? Math.min(r.bottom, globalThis.innerHeight || Infinity) - drawer.getBoundingClientRect().top : 0;
+  const inSight = r && r.top < (globalThis.innerHeight || Infinity);
+  const pad = over > 0 && inSight ? Math.min(Math.ceil(over) + 8, Math.floor((box.clientHeight || 0) * 0.6)) : 0;
   box.style.paddingBottom = pad ? `${pad}px` : "";
   box.style.boxSizing = pad ? "border-box" : "";   // the box keeps its height (a max-height on it holds it): the padding eats in
   if (atEnd) box.scrollTop = box.scrollHeight;
