@@ -222,7 +222,11 @@ function table(input, sizes) {
     else if (tg.zone) addTo(byZone, tg.zone, a);
   }
   const only = (list) => (list && list.length === 1 ? `act:${list[0].id}` : null);
-  const stepId = !view.result && view.to_act && view.to_act !== seat && legal.length === 0 ? "cmd:bot_step" : null;
+  // a replay's step (the game's banner over a view with no result yet, replayShown) steps nothing: its own panel's
+  // buttons act, no "Opponent plays ▶" on the board (newcomer review 10, finding 6, zh phone 51)
+  const replay = Boolean(input.banner?.title) && !view.result;
+  const stepId = !replay && !view.result && view.to_act && view.to_act !== seat && legal.length === 0 ? "cmd:bot_step"
+    : null;
   const ui = input.ui ?? {};
   const selected = Number.isInteger(ui.selected) && asksFirst(view.hand, byHand, ui.selected) ? ui.selected : null;
   const sw = Math.round(Math.max(54, sizes.cw * 0.62));  // a discard's card: a name's words at MIN_TEXT

@@ -192,3 +192,19 @@ describe("finding 5: at the end nothing covers: the result panel leaves the turn
     }
   });
 });
+
+describe("finding 6: a replay's step offers no move of the game", () => {
+  it("the opponent to act in a replay's step: no 'Opponent plays ▶' chip, no ring on the clue stack, nothing acts", () => {
+    const BANNER = { title: "克蘇魯獲勝", text: "你失敗：對手打出克蘇魯。", win: false };
+    const view = { ...start.view, turn: 4, to_act: "opponent", phase: "opponent", prompt: { kind: "opponent" } };
+    const log = [{ text: "第 4 回合：輪到對手。", turn: true }];
+    const s = layout({ ...valid({ ...start, lang: "zh", view, legal: [], banner: BANNER, log_lines: log }),
+                       ui: { endingShown: false, touch: true } }, { width: 360 });
+    expect(s.items.filter((i) => i.type === "chip")).toEqual([]);
+    expect(at(s, "clue-stack").highlight).toBe(false);
+    expect(s.items.filter((i) => /^(act|cmd):/.test(String(i.id ?? "")) && i.id !== "cmd:none")).toEqual([]);
+    // the same step in play (no banner yet) offers the step
+    const play = layout(valid({ ...start, lang: "zh", view, legal: [] }), { width: 360 });
+    expect(play.items.some((i) => i.type === "chip" && i.id === "cmd:bot_step")).toBe(true);
+  });
+});
