@@ -180,3 +180,27 @@ def test_r10n_MY_COMBAT_4_the_yithian_swap_says_the_defender_may_be_weaker(lang,
         m.step(bots)
     swap = next(e for e in _legal(m.state, lang) if e["kind"] == "convert")
     assert said in swap["label"], swap
+
+
+@pytest.mark.parametrize("lang,said", [("en", "+1 once: its text gives +1 when any of its conditions holds"),
+                                       ("ja", "+1 は1回だけ")])
+def test_r10n_a_bonus_of_either_condition_counts_once_and_the_values_line_says_so(lang, said):
+    """r10md: Servant of Glaaki '+1 whenever Revelations of Glaaki or a Night event is in play' fought with 3 (2 + 1)
+    with both in play. One bonus, given when either holds (its text, rules table row): the values line says so."""
+    from cthulhu_widgets.frames.story_mythos import _value_fact, value_sentence
+    from cthulhu_widgets.games.mythos.sentences.story import STORY
+    from cthulhu_widgets.games.mythos.values import monster_value
+    s = _game({"first_player": "p0", "players": [
+        {"story": ["kings_church_cemetary"], "threat": ["servant_of_glaaki"], "tomes": ["revelations_of_glaaki"],
+         "events": ["midnight"]}, {"story": ["red_hook"]}]})
+    servant = s.card.index("servant_of_glaaki")
+    assert monster_value(s, servant) == 3
+    fact = _value_fact(s, 0, servant, 3, None)
+    assert said in value_sentence({**STORY[lang], "you": STORY[lang]["you"]}, fact, lang)
+
+
+@pytest.mark.parametrize("lang,said", [("en", "the investigator this phobia is on"), ("ja", "この恐怖症が付いている探索者")])
+def test_r10n_efficiophobia_says_whose_sanity_it_takes(lang, said):
+    """r10md: Efficiophobia's 'that investigator loses 2' named no one: the phobia's holder loses it (MY-CARD-6)."""
+    from cthulhu_widgets.games.mythos import texts
+    assert said in texts.CARD_TEXTS["cards"]["efficiophobia"][lang]["text"]

@@ -22,6 +22,18 @@ def value_sources(state, inst: int) -> list[str]:
     return list(dict.fromkeys(out))
 
 
+def bonus_once(state, inst: int) -> int:
+    """Return the bonus of the card's own text that holds by more than one of its "any of" conditions at once (Servant
+    of Glaaki with Revelations of Glaaki and a Night event both in play): it is given once, not per condition (its
+    text: "+1 whenever … or …"; newcomer review 10, finding 5); 0 when none."""
+    owner, time = state.owner[inst], threat_time(state, controller(state, inst))
+    for b in _own_mods(state, inst):
+        cond = b.condition if isinstance(b.condition, dict) else {}
+        if cond.get("cond") == "any_of" and sum(holds(state, owner, c, inst, time) for c in cond.get("of", ())) > 1:
+            return b.get("delta", 0)
+    return 0
+
+
 def _own_mods(state, inst: int) -> list:
     """Return the value modifiers of the card's own text that hold now."""
     owner, time = state.owner[inst], threat_time(state, controller(state, inst))

@@ -13,7 +13,7 @@ from ..games.mythos.combat import fights_of, hounds_of
 from ..games.mythos.data import load_set
 from ..games.mythos.values import ally_value, monster_value
 from ..games.mythos.sentences.story import STORY
-from .mythos_values import value_sources
+from .mythos_values import bonus_once, value_sources
 from .story import Story
 
 BIG = {"adventure", "goo", "eliminated", "game_over", "card_play_ends", "play_ends_why"}
@@ -290,7 +290,8 @@ def _value_fact(state, p: int, inst: int, value: int, ally: dict | None) -> dict
     armed = ally is not None and ally["weapon"] is not None
     return {"player": f"p{p}", "card": state.card[inst], "printed": state.card_of(inst).value or 0, "value": value,
             "weapon": state.card[ally["weapon"]] if armed else None, "by": value_sources(state, inst),
-            "bonus": (state.card_of(ally["weapon"]).value or 0) if armed else 0}
+            "bonus": (state.card_of(ally["weapon"]).value or 0) if armed else 0,
+            **({"once": bonus_once(state, inst)} if bonus_once(state, inst) else {})}
 
 
 def value_sentence(words: dict, data: dict, lang: str) -> str:
@@ -305,9 +306,11 @@ def value_sentence(words: dict, data: dict, lang: str) -> str:
     by = [words["by_own"] if c == data["card"] else texts.card_name(c, lang) for c in data.get("by") or ()]
     if by:           # the cards that change it, named (newcomer review 9, finding 4)
         quote = "「{}」" if lang == "ja" else "{}"
-        return words["value_by"].format(whose=whose, card=card, value=data["value"], printed=data["printed"],
+        said = words["value_by"].format(whose=whose, card=card, value=data["value"], printed=data["printed"],
                                         by=words["by_and"].join(b if b == words["by_own"] else quote.format(b)
                                                                 for b in by))
+        # two conditions of one "whenever … or …" bonus both hold: it counts once (newcomer review 10, finding 5)
+        return said + (words["value_once"].format(n=f"{data['once']:+d}") if data.get("once") else "")
     return words["value_text"].format(whose=whose, card=card, value=data["value"], printed=data["printed"])
 
 

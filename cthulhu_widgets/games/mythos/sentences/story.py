@@ -24,6 +24,7 @@ STORY = {
                       "in play changes it (Day, Night, a location).",
         "value_by": "{whose} {card} fights with {value}, not the {printed} on its card (changed by {by}).",
         "by_own": "its own text", "by_and": " and ",
+        "value_once": " {n} once: its text gives {n} when any of its conditions holds, not {n} for each.",
         # one line per fight: who fought whom and the outcome (review 5: the first combat had nothing to follow)
         "fight_outcome": "{attacker}'s threat ({cards} = {points}) against {target}: {outcome}.",
         "fight_cut": " − {n} ({card})",
@@ -63,6 +64,7 @@ STORY = {
                       "（日中、夜、ロケーションなど）で変わる。",
         "value_by": "{whose}「{card}」はカードの値 {printed} ではなく {value} で戦う（{by}で変わる）。",
         "by_own": "自身の効果文", "by_and": "と",
+        "value_once": "{n} は1回だけ：効果文は条件のどれかが満たされれば {n}（条件ごとではない）。",
         "fight_outcome": "{attacker} の神話の脅威（{cards}、計 {points}）が {target} を攻撃：{outcome}。",
         "fight_cut": " − {n}（{card}）",
         "fight_cancelled": "{n} 点は向けられた神話の脅威と相殺", "fight_absorbs": "{card}が {n} 点を吸収",
