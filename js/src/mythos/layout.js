@@ -28,12 +28,38 @@ export { namedCards, selection, visibleCards } from "./table.js";
  * @returns {{width:number, height:number, items:object[]}}
  */
 export function layoutMythos(input, size) {
+  newGame(input?.ui, input?.view);
+  const first = layTable(input, size, false);
+  // a wide table whose hand would fall below a 1280×800 window folds its adventure list to one line (▾ opens it) and
+  // keeps the hand in the window (newcomer review 10, finding 1: a Knife chip, a second adventure and a two-line
+  // prompt pushed the hand's foot below the window); a table too tall for a window anyway (four seats) scrolls, its
+  // list whole
+  if (!first.over) return first.scene;
+  const folded = layTable(input, size, true);
+  return folded.foot <= WIDE_ROOM ? folded.scene : first.scene;
+}
+
+/** Forget the kept places of the last game when a new one starts (its round is lower than the last seen): after
+ * replay → back to the end → New game only the top third of the hand showed (newcomer review 10, 160_newgame). */
+function newGame(ui, view) {
+  if (!ui || typeof ui !== "object" || !view || typeof view.round !== "number") return;
+  const last = ui.mythosGame;
+  if (last && (view.round < last.round || (view.round === last.round && (view.turn ?? 0) < last.turn))) {
+    for (const key of ["handRoom", "handFloor", "headRoom", "handTop"]) delete ui[key];
+  }
+  ui.mythosGame = { round: view.round, turn: view.turn ?? 0 };
+}
+
+/** Lay out the table (`compact`: the seat's adventure list folded to one line). Return {scene, over}: `over` when a
+ * wide table's hand falls below a 1280×800 window. */
+function layTable(input, size, compact) {
   const W = Math.max(360, Math.min(1200, Math.floor(size?.width ?? 800)));
   const fs = Math.max(MIN_TEXT + 1, Math.min(14, Math.round(W / 74)));  // its small print (fs - 1) at MIN_TEXT
   const m = Math.max(6, Math.min(9, Math.round(W * 0.012)));
   const view = input?.view;
-  if (!view || view.game !== "mythos" || !Array.isArray(view.players)) return waitingScene(W, fs, m);
+  if (!view || view.game !== "mythos" || !Array.isArray(view.players)) return { scene: waitingScene(W, fs, m), over: false, foot: 0 };
   const t = table(input, { W, fs, m });
+  t.compact = compact;
   const parts = [];   // the table's bands, laid out in reading order, then stacked in the order of bandOrder
   const part = (name, y0, lay) => {
     const from = t.items.length;
@@ -57,7 +83,8 @@ export function layoutMythos(input, size) {
   calmLines(t.items);
   const sel = input?.ui?.selected;
   if (typeof sel === "string" && sel.startsWith("zoom:gloss:")) H = glossBox(t.items, t.catalog, t.lang, sel.slice(11), t.sizes, H);
-  return finish(t.items, W, H);
+  return { scene: finish(t.items, W, H), foot: t.handFoot ?? 0,
+           over: !compact && !t.design && t.handFoot > WIDE_ROOM };   // the designer reads every line
 }
 
 /**
@@ -335,6 +362,7 @@ function promptAndHand(t, y) {
     item.y += y;
     t.items.push(item);
   }
+  t.handFoot = y + handH;
   return y + handH;
 }
 
@@ -354,7 +382,9 @@ function promptLine(t, y0) {
  */
 function handRoom(t, used) {
   const ui = t.ui;
-  if (!ui || typeof ui !== "object") return 0;
+  // a wide table's hand keeps one place at the window's foot (handTop) and its prompt and chips sit right above it: a
+  // kept room left an empty strip of 100-150 px between the Pass bar and the hand (newcomer review 10, finding 1)
+  if (!ui || typeof ui !== "object" || t.sizes.W >= 600) return 0;
   const { W, fs } = t.sizes;
   const key = [t.view.round, t.view.turn, t.view.phase, t.view.to_act, t.handSeat, W].join("|");
   const kept = ui.handRoom?.key === key ? ui.handRoom.used : 0;
@@ -376,20 +406,15 @@ const WIDE_ROOM = 800 - 123 - 8;
 
 /**
  * Return the y of a wide table's hand (`y` where it would go, `handH` its height): one place for the whole game, in
- * card play, combat and the round's discard alike, its foot at the foot of a 1280×800 window's table (or lower, once,
- * where a table needs it: kept in ui.handTop). Newcomer review 9, finding 2: a wrapped prompt, a "Keep them" chip, a
- * fight's second row or a panel's adventure line moved the hand 15-20 px between two discards, or below the window.
+ * card play, combat and the round's discard alike, its foot at the foot of a 1280×800 window's table (newcomer review
+ * 9, finding 2), or the y needed now where the table above is taller (its adventure list folds first: layoutMythos).
+ * Never the lowest y of the game: a kept low place pushed the hand below the window and left an empty strip above it
+ * (newcomer review 10, finding 1).
  */
 function handTop(t, y, handH) {
-  const ui = t.ui;
   const { W, m } = t.sizes;
   if (W < 600 || t.view.result) return y;
-  const key = `${t.handSeat}|${W}|${t.view.players.length}`;
-  const kept = ui && typeof ui === "object" && ui.handTop?.key === key ? ui.handTop.y : 0;
-  const top = Math.max(y, kept, WIDE_ROOM - m - handH);
-  // a zone's strip opened in a panel pushes the hand down while it is open, and only then (the fitted height holds)
-  if (ui && typeof ui === "object" && !t.open) ui.handTop = { key, y: top };
-  return top;
+  return Math.max(y, WIDE_ROOM - m - handH);
 }
 
 /**

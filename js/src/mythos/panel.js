@@ -41,13 +41,20 @@ function oneRow(t, p, width) {
   const base = t.sizes;
   let groups = build();
   if (base.W < 600) return { groups, keep: 0 };   // a phone's table scrolls: its rows keep their cards readable
+  // a tall table (layout.js: a second adventure, a two-line prompt) draws the seat's cards smaller and gives the room
+  // to the hand, which kept below a 1280×800 window (newcomer review 10, finding 1)
+  const small = t.compact && p.seat === t.seat ? Math.round(base.cw * 0.8) : base.cw;
   try {
-    for (let cw = base.cw - 2; cw >= Math.round(base.cw * 2 / 3) && rowsOf(groups, width, t, base.gap) > 1; cw -= 2) {
+    if (small < base.cw) {
+      t.sizes = { ...base, cw: small, ch: Math.round(small * 1.4) };
+      groups = build();
+    }
+    for (let cw = small - 2; cw >= Math.round(base.cw * 2 / 3) && rowsOf(groups, width, t, base.gap) > 1; cw -= 2) {
       t.sizes = { ...base, cw, ch: Math.round(cw * 1.4) };
       groups = build();
     }
     // the row keeps its height: smaller cards leave the panel, and everything under it, where it was
-    return { groups, keep: base.ch - t.sizes.ch };
+    return { groups, keep: Math.round(small * 1.4) - t.sizes.ch };
   } finally {
     t.sizes = base;
   }

@@ -20,7 +20,7 @@ export function goals(t, p, box, y) {
   const zone = `goals-${p.seat}`;
   const shown = t.open === zone;
   // a wide table lists, until ▾ opens them all, the requirements each adventure still lacks (a phone: the counts)
-  const missing = !shown && t.sizes.W >= 900;
+  const missing = !shown && t.sizes.W >= 900 && !t.compact;   // compact: a tall table folds them (layout.js)
   const toggle = { type: "chip", w: Math.round(t.sizes.fs * 1.6), h: t.sizes.fs + 2, text: shown ? "▴" : "▾", size: small,
                    id: `select:${shown ? "none" : zone}`, quiet: true, label: `toggle-${zone}` };
   // a face-down monster is in no adventure's pool (MY-ADV-2): the heading says so while the seat has one (newcomer
@@ -30,8 +30,9 @@ export function goals(t, p, box, y) {
   const lines = [[head]];
   for (const g of list) {
     const { met, of } = goalCount(catalog, g);
-    const count = w("goal_count", { met, of });   // "Name: 3 of 7 requirements met"
-    const name = { text: `${g.ready ? "✓ " : ""}${cardName(catalog, lang, g.id)}: ${count}${g.ready ? ` · ${w("goal_ready")}` : ""}`,
+    // "Name: 3 of 7 requirements met"; a folded list (a tall table: layout.js) "Name 3/7", the adventures on one line
+    const count = t.compact && !shown ? ` ${met}/${of}` : `: ${w("goal_count", { met, of })}`;
+    const name = { text: `${g.ready ? "✓ " : ""}${cardName(catalog, lang, g.id)}${count}${g.ready ? ` · ${w("goal_ready")}` : ""}`,
                    colour: g.ready ? "#7fd39a" : INK.text, label: `goal-${g.inst}` };
     if (!missing) {
       lines[0].push(name);

@@ -1,0 +1,64 @@
+// Issue 23, newcomer review 10 on the Mythos table (en 1280×800 desk, ja phone 390×844 touch).
+import { describe, expect, it } from "vitest";
+import { layout } from "../layout.js";
+import { valid } from "../view_schema.js";
+import catalogBase from "../fixtures/mythos_catalog.json";
+import startF from "../fixtures/mythos_start.json";
+import richF from "../fixtures/mythos_rich.json";
+import commitF from "../fixtures/mythos_commit.json";
+import foughtF from "../fixtures/mythos_fought.json";
+
+const withCatalog = (f) => ({ ...f, catalog: { ...catalogBase, seats: f.seats } });
+const scene = (f, extra = {}, width = 930) => layout({ ...valid(withCatalog(f)), ...extra }, { width });
+const handBoxes = (s) => s.items.filter((i) => /^hand-\d/.test(i.label ?? "") && i.type === "mcard");
+const WINDOW_ROOM = 800 - 123 - 8;   // the canvas starts 123 px down a 1280×800 window, 930 px wide beside the story
+
+/** Return richF late in a game: a full hand, three adventures in it, a Knife on an ally, a two-line prompt's chips. */
+function lateRich(round = 9) {
+  const view = structuredClone(richF.view);
+  view.round = round;
+  const me = view.players.find((p) => p.seat === "p0");
+  // thirteen cards, the tome it may play among them
+  me.hand = [...structuredClone(startF.view.players[0].hand).slice(0, 12), ...me.hand.filter((c) => c.inst === 34)];
+  me.hand_count = me.hand.length;
+  me.goals.push({ have: [1, 0, 1, 0, 1, 0, 0], id: "the_price", inst: 49, notes: [null, null, null, null, null, null, null], ready: false });
+  me.allies[0].weapon = { id: "enchanted_knife", inst: 301 };
+  const legal = [...richF.legal, { fields: {}, id: "stay", kind: "stay", label: "Stay where you are and end the walk here",
+                                   target: { chip: true }, text: "Stay." }];
+  return { ...richF, view, legal };
+}
+
+const LONG = { prompt: "Your turn: play a card (click a glowing card), or pass (then you may only pass this round); a walk "
+  + "in progress may end here: this prompt takes a second line at 930 px" };
+
+describe("finding 1: at 1280×800 the hand stays in the window all game, with no empty strip above it", () => {
+  const frames = [["start", startF], ["late, tall", lateRich(), LONG], ["late", lateRich()], ["fight", commitF],
+                  ["discard", foughtF], ["late, tall again", lateRich(10), LONG], ["new game", startF]];
+  for (const lang of ["en", "ja"]) {
+    it(`${lang}: every frame's hand foot ≤ ${WINDOW_ROOM} px, its prompt and chips right above it`, () => {
+      const ui = {};
+      for (const [name, f, extra] of frames) {
+        const s = scene(f, { lang, ui, ...extra }, 930);
+        const boxes = handBoxes(s);
+        const top = Math.min(...boxes.map((b) => b.y));
+        const foot = Math.max(...boxes.map((b) => b.y + b.h));
+        expect(foot, `${name}: the hand's foot`).toBeLessThanOrEqual(WINDOW_ROOM);
+        // what stands over the hand (the prompt, its chips, the hand's title): no strip of 40 px or more between
+        const over = s.items.filter((i) => (i.label === "prompt" || i.label === "hand-title" || (i.type === "chip" && /^act:|^cmd:/.test(i.id ?? "")))
+          && i.y < top && i.y > top - 200);
+        const lowest = Math.max(...over.map((i) => i.y + (i.h ?? 16)));
+        expect(top - lowest, `${name}: the strip between the prompt's chips and the hand`).toBeLessThan(40);
+      }
+    });
+  }
+
+  it("a tall table folds the seat's adventure list to one line (its ▾ opens it), the bot's panel keeps its height", () => {
+    const plain = scene(lateRich(), { ui: {} }, 930);
+    const tall = scene(lateRich(), { ui: {}, ...LONG }, 930);
+    const panel = (s, seat) => s.items.find((i) => i.label === `panel-${seat}`);
+    expect(panel(tall, "p1").h).toBe(panel(plain, "p1").h);
+    const goalRows = (s) => new Set(s.items.filter((i) => /^goal/.test(i.label ?? "")).map((i) => i.y)).size;
+    expect(goalRows(tall)).toBeLessThanOrEqual(2);
+    expect(tall.items.some((i) => i.label === "toggle-goals-p0" && i.text === "▾")).toBe(true);
+  });
+});
