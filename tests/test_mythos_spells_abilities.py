@@ -122,9 +122,11 @@ def test_dust_of_suleiman_controls_an_opposing_monster_unless_a_servitor_reclass
     sanity = s.players[1].sanity
     s.act("cast", spell=dust, target="p1")                 # then nothing is left to use: the combat goes on
     insect = inst(s, 1, "insect_from_shaggai")
-    assert s.fights == [{"attacker": "p0", "target": "p1", "cards": ["insect_from_shaggai"], "insts": [insect],
+    assert fights_of(s) == [{"attacker": "p0", "target": "p1", "cards": ["insect_from_shaggai"], "insts": [insect],
                          "normal": 2, "invisible": 0, "bypass": 0, "cancelled": 0, "absorbed": [], "lost": 2,
                          "values": [2], "defenders": []}]      # values: each fighter's at the reveal (round I)
+    # the record keeps where it came from too (left_fight, newcomer review 10)
+    assert [f["left"]["why"] for f in s.fights if "left" in f] == ["controlled"]
     assert s.players[1].sanity == sanity - 2 and "insect_from_shaggai" in story(s, 1) and conserved(s)
 
     s = game(p0={"story": ["the_athenaeum"], "tomes": [GLAAKI_DUST]},

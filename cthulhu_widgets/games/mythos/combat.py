@@ -263,10 +263,11 @@ class Combat:
                 absorbed += extra
             if absorbed > 0:
                 record.append({"card": self.card[inst], "inst": inst, "points": absorbed})
-                stays = survives_absorbing(self, ally, absorbed, room)   # Harry Houdini (newcomer review 10: the
-                self._ev("MY-COMBAT-6", "absorbs_stays" if stays else "absorbs", player=f"p{target}",  # story buried him)
-                         card=self.card[inst], points=absorbed)
-                if not stays:
+                if survives_absorbing(self, ally, absorbed, room):   # Harry Houdini stays: the story said him buried
+                    self._ev("MY-COMBAT-6", "absorbs_stays", player=f"p{target}", card=self.card[inst],   # (review 10)
+                             points=absorbed)
+                else:
+                    self._ev("MY-COMBAT-6", "absorbs", player=f"p{target}", card=self.card[inst], points=absorbed)
                     self._lose_ally(target, ally)
         return points, invisible
 
