@@ -24,7 +24,8 @@ export function wideBand(t, p, bottom) {
   const hand = bottom - (title + 6 + ch + gap + 4);
   // the prompt's room: four lines at the table's size, five at 12 px (a longer prompt a size smaller: panel.js)
   const high = (n, size) => n * size + (n - 1) * Math.round(size / 3) + 7;   // as the panel's lines are drawn
-  const words = Math.max(high(4, t.fs), high(5, 12));
+  // (+8: a selected card's prompt at 13 px and its longest text at 12, Mischief's, fit it: newcomer review 10, finding 2)
+  const words = Math.max(high(4, t.fs), high(5, 12)) + 8;
   return { hand, chips: p.y + 4 + words, title, top: p.y };   // (the panel starts its prompt 4 px lower)
 }
 

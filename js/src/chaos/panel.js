@@ -54,7 +54,9 @@ export function layoutPanel(t, board, top) {
     const me = t.pieces.find((q) => q.seat === handSeat);
     const off = me && !t.design && hand.some((c) => c.role !== me.role);
     const said = off ? t.w("hand_role", { role: t.w(me.role), other: t.w(me.role === "ghost" ? "patient" : "ghost") }) : "";
-    t.band.roof = t.band.hand - (off ? titleRise(t, p, wrapLines(said, p.w, p.small, false).length) : 0);
+    // (a card chosen: the title keeps one line, its card's text takes the room: review 10, finding 2)
+    t.band.short = Boolean(selected);
+    t.band.roof = t.band.hand - (off && !selected ? titleRise(t, p, wrapLines(said, p.w, p.small, false).length) : 0);
     widePrompt(t, p, hand, selected);
   }
   else prompt(t, p, hand, selected);
@@ -547,10 +549,14 @@ function timePrompt(t, chip, cancel) {
  * laid out into a scratch list, not the scene. */
 function promptHeight(t, p, hand, choice) {
   const as = { ...t, ui: { ...t.ui, selected: choice } };
-  const { text, chips } = promptOf(as, hand, String(choice).startsWith("@declare_time") ? null : choice);
+  const { text, chips, effect } = promptOf(as, hand, String(choice).startsWith("@declare_time") ? null : choice);
   const size = chipSize(t);
   const lines = text ? wrapLines(text, p.w, size, true).length : 0;
-  const head = Math.max(lines ? lines * size + (lines - 1) * Math.round(size / 3) + 7 : 0, reservedText(t, p, size));
+  // a card's text has its room in the block: a phone's tap showed the chips and never what the card does (newcomer
+  // review 10, finding 2: KEY_card_no_description)
+  const n = choice && effect ? wrapLines(effect, p.w, p.small, false).length : 0;
+  const read = n ? n * p.small + (n - 1) * Math.round(p.small / 3) + (p.gap ?? 7) : 0;
+  const head = Math.max(lines ? lines * size + (lines - 1) * Math.round(size / 3) + 7 + read : 0, reservedText(t, p, size));
   return head + promptChips([], chips, { x: p.x, y: p.y + head, w: p.w, size, opts: chipOpts(chips), tight: t.tight })
     - (p.y + head);
 }
@@ -606,14 +612,19 @@ function widePrompt(t, p, hand, selected) {
   const size = chipSize(t);
   // a combo's direction's four chips two to a row, as a window's (its lines come under them)
   const tight = t.tight || (t.view.prompt?.kind ?? t.view.phase) === "direction";
-  if (text) {
-    const chipsH = promptChips([], chips, { x: p.x, y: 0, w: p.w, size, opts: chipOpts(chips), tight });
+  const chipsH = promptChips([], chips, { x: p.x, y: 0, w: p.w, size, opts: chipOpts(chips), tight });
+  const tall = (said, s, bold) => { const n = wrapLines(said, p.w, s, bold).length; return n * s + (n - 1) * Math.round(s / 3) + 7; };
+  // a selected card's text is read whole (newcomer review 10, finding 2: Mischief's cut at ~11 px, no way to read the
+  // rest): under the chips where it fits at 12 px or more, else above them, under the prompt's words made smaller
+  const above = Boolean(effect) && (!own || tall(effect, PHONE_TEXT, false) > t.band.roof - 2 - (t.band.chips + chipsH - 4));
+  // (in a combo's window, no board move to wait for: the card's text takes the place of 'Choose how to play…')
+  if (text && (own || !selected || !effect)) {
     const room = own ? t.band.chips - y0 : t.band.hand - chipsH - y0;
-    const tall = (s) => { const n = wrapLines(text, p.w, s, true).length; return n * s + (n - 1) * Math.round(s / 3) + 7; };
-    let words = t.tight ? PHONE_TEXT + 1 : size;   // a window's words a size smaller still: its band is full
-    while (words > PHONE_TEXT && tall(words) > room) words -= 1;
+    let words = t.tight || above ? PHONE_TEXT + 1 : size;   // a window's words a size smaller still: its band is full
+    while (words > PHONE_TEXT && tall(text, words, true) > room) words -= 1;
     p.line(text, { bold: true, colour: t.acting ? INK.gold : INK.text, label: "prompt", size: words });
   }
+  if (above) wholeEffect(t, p, effect, own ? t.band.chips : t.band.hand - chipsH);
   if (own) p.y = Math.max(p.y, t.band.chips);
   const first = t.items.length;
   p.y = promptChips(t.items, chips, { x: p.x, y: p.y, w: p.w, size, opts: chipOpts(chips), tight });
@@ -627,8 +638,18 @@ function widePrompt(t, p, hand, selected) {
   }
   t.band.after = p.y - 8;   // where the time chips go (layoutPanel)
   p.y -= 4;
-  cardEffectLine(t, p, effect, t.band.roof - 2);
+  if (!above) wholeEffect(t, p, effect, t.band.roof - 2);
   tapRule(t, p, chips);
+}
+
+/** A selected card's text, whole, at the largest size from the panel's small one down to 12 px that ends by `bottom`
+ * (at 11 px where none does: never cut). */
+function wholeEffect(t, p, effect, bottom) {
+  if (!effect) return;
+  const tall = (s) => { const n = wrapLines(effect, p.w, s, false).length; return n * s + (n - 1) * Math.round(s / 3) + (p.gap ?? 7); };
+  let size = p.small;
+  while (size > 11 && p.y + tall(size) > bottom) size -= 1;
+  p.line(effect, { colour: INK.text, label: "prompt-effect", size });
 }
 
 /**
@@ -700,6 +721,11 @@ function handTitle(t, p, handSeat, hand, me) {
     return;
   }
   const said = w("hand_role", { role: w(me.role), other: w(other) });
+  if (t.band?.short) {   // a wide table's, while a card's text is read above: its first clause, the whole on hover
+    t.text(said.split(/[:：]/)[0], p.x, p.y, { colour: INK.dim, label: "hand-title", tip: said, maxW: p.w });
+    p.y += fs + 6;
+    return;
+  }
   // a wide table's title rises into the band above, its cards keep their y (review 10, finding 1)
   if (t.band) p.y -= titleRise(t, p, wrapLines(said, p.w, p.small, false).length);
   p.line(said, { size: p.small, colour: INK.dim, label: "hand-title" });

@@ -3,12 +3,14 @@ import { describe, expect, it } from "vitest";
 import { layout } from "../layout.js";
 import { valid } from "../view_schema.js";
 import start from "../fixtures/chaos_start.json";
+import cards from "../fixtures/chaos_cards.json";
 import game from "./round10n_game.json";
 
 const SEAT = "A1";
 /** Return frame `f` of the bot game (seed 5, seen by A1) as the layout's input, in `lang`. */
 const input = (f, lang, ui) => ({ ...valid({ ...start, ...f, view: { ...f.view, map: start.view.map }, lang, seat: SEAT }), ui });
 const scene = (f, lang, width, ui) => layout(input(f, lang, ui), { width });
+const scene0 = (f) => layout({ ...valid(f), ui: {} }, { width: 930 });
 const acting = (f) => f.legal.length > 0 && !f.view.result;
 
 /** Every scene a player sees at `width`: each frame, and on its own turn each card it can select, and the time cards. */
@@ -55,3 +57,61 @@ describe("finding 1: at 1280 the chips row and the hand keep one y for the whole
   }
 });
 
+
+describe("finding 2: a selected card's text is read whole at 1280, at 12 px or more, the chips and hand holding still", () => {
+  const texts = cards.catalog.card_texts.cards;
+  for (const lang of ["en", "zh", "ja"]) {
+    it(`${lang}: every card of the cards fixture (Mischief's long text) and of a whole game`, () => {
+      const seen = [];
+      const f = structuredClone({ ...cards, lang });
+      const ids = [...new Set(f.legal.map((a) => a.target?.card).filter(Boolean))];
+      for (const id of ids) seen.push([id, layout({ ...valid(f), ui: { selected: id } }, { width: 930 }), scene0(f)]);
+      for (const { f: g, s, sel } of walk(lang, 930)) if (sel) seen.push([sel, s, null]);
+      expect(seen.some(([id]) => id.startsWith("mischief"))).toBe(true);
+      for (const [id, s, plain] of seen) {
+        const lines = s.items.filter((i) => i.label === "prompt-effect");
+        expect(lines, id).toHaveLength(1);
+        const said = (texts[id][lang] ?? texts[id].en).text;
+        const k = s.items.indexOf(lines[0]);   // its wrapped lines follow it, unlabelled
+        let end = k + 1;
+        while (s.items[end]?.type === "text" && s.items[end].label === undefined && s.items[end].x === lines[0].x) end += 1;
+        const block = s.items.slice(k, end);
+        const drawn = block.map((i) => i.text);
+        expect(drawn.join(" ").replace(/\s+/g, ""), id).toContain(said.replace(/\s+/g, ""));
+        expect(lines[0].size, id).toBeGreaterThanOrEqual(12);
+        expect(lines[0].tip, id).toBeUndefined();
+        const title = s.items.find((i) => i.label === "hand-title");
+        const last = block.at(-1);
+        expect(last.y + last.size, id).toBeLessThanOrEqual(title.y);
+        for (const c of s.items.filter((i) => i.type === "chip")) {   // over no chip
+          expect(last.y + last.size <= c.y || lines[0].y >= c.y + c.h || c.x > lines[0].x + 420 || c.x + c.w < lines[0].x, id).toBe(true);
+        }
+        const cardY = (x) => handOf(x).find((c) => !c.selected).y;
+        if (plain) expect(cardY(s), id).toBe(cardY(plain));
+      }
+    });
+  }
+});
+
+
+describe("finding 2: on a phone a tapped playable card shows what it does with its chips, the hand holding still", () => {
+  const texts = cards.catalog.card_texts.cards;
+  for (const lang of ["ja", "en", "zh"]) {
+    it(`${lang}, 390×844 touch: every card of the cards fixture and of a whole game`, () => {
+      const seen = [];
+      const f = structuredClone({ ...cards, lang });
+      const ids = [...new Set(f.legal.map((a) => a.target?.card).filter(Boolean))];
+      const phone = (g, ui) => layout({ ...valid(g), ui: { touch: true, ...ui } }, { width: 362 });
+      for (const id of ids) seen.push([id, phone(f, { selected: id }), phone(f, {})]);
+      for (const { s, sel } of walk(lang, 362, { touch: true })) if (sel) seen.push([sel, s, null]);
+      for (const [id, s, plain] of seen) {
+        const said = (texts[id][lang] ?? texts[id].en).text.replace(/\s+/g, "");
+        const shown = s.items.filter((i) => i.type === "text").map((i) => i.text).join("").replace(/\s+/g, "");
+        expect(shown, id).toContain(said);
+        expect(s.items.find((i) => i.tip === (texts[id][lang] ?? texts[id].en).text), id).toBeUndefined();
+        const cardY = (x) => handOf(x).find((c) => !c.selected).y;
+        if (plain) expect(cardY(s), id).toBe(cardY(plain));
+      }
+    });
+  }
+});
