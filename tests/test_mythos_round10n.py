@@ -204,3 +204,59 @@ def test_r10n_efficiophobia_says_whose_sanity_it_takes(lang, said):
     """r10md: Efficiophobia's 'that investigator loses 2' named no one: the phobia's holder loses it (MY-CARD-6)."""
     from cthulhu_widgets.games.mythos import texts
     assert said in texts.CARD_TEXTS["cards"]["efficiophobia"][lang]["text"]
+
+
+
+def test_r10n_the_threat_and_combat_moments_hold_where_the_seat_decides_before_the_fight():
+    """r10md/31-34: the 'A MONSTER IN A THREAT' bubble came after the monster was buried, 'COMBAT' a round later
+    (moments were read only from the event that started them). A seat's turn of card play with its monster face down
+    in its threat is a threat moment; its decision in a combat before the reveal is a combat moment."""
+    from cthulhu_widgets.frames.mythos_coach import coach_moments_at, moment_fields
+    s = _game({"first_player": "p1", "players": [
+        {"story": ["kings_church_cemetary"], "threat": ["mi_go_worker"], "allies": ["gomes"],
+         "hand": ["the_athenaeum", "ambush"]},
+        {"story": ["red_hook"], "threat": ["deep_one"], "allies": ["harry_houdini"]}]})
+    s.act("pass")
+    assert coach_moments_at(s, "p0").get("threat") == "threat_mine"
+    assert "Mi-Go" in moment_fields(s, "p0", "threat", "en")["card"]
+    s.act("pass")
+    while s.to_act != "p0":
+        s.apply(s.legal_actions()[-1])
+    assert s.phase == "combat" and not s.revealed() and not any(e.name == "combat" for e in s.events or ())
+    assert coach_moments_at(s, "p0").get("combat") == "combat"
+    assert moment_fields(s, "p0", "combat", "en")["mine"] == 1
+
+
+@pytest.fixture(scope="module")
+def coached():
+    from coach_support import play_coached
+
+    from cthulhu_widgets.frames.coach import LEARN_SEED
+    from cthulhu_widgets.widgets.mythos import MythosWidget
+    widget = MythosWidget(seed=LEARN_SEED, lang="en")
+    return play_coached(widget, True, limit=160, note=lambda w: (w.state.phase, w.state.revealed(),
+                                                                  w.state.to_act == w.seat))
+
+
+def test_r10n_the_combat_bubble_shows_before_the_fight(coached):
+    """r10md/31-34: the COMBAT bubble first shows in the combat, before the threats are revealed (it stays until the
+    seat's next decision)."""
+    shown = [(phase, revealed) for _, mark, phase, revealed, mine in coached if mark.get("moment") == "combat"]
+    assert shown and shown[0] == ("combat", False), shown
+
+
+def test_r10n_the_threat_bubble_never_tells_of_a_monster_already_buried(coached):
+    """r10md/31-34: 'A MONSTER IN A THREAT' came after the seat's monster was buried: it shows while a monster of
+    the seat's waits face down (card play), or not at all."""
+    shown = [phase for _, mark, phase, revealed, mine in coached if mark.get("moment") == "threat"]
+    assert all(phase == "play" for phase in shown), shown
+
+
+@pytest.mark.parametrize("lang,most", [("en", 310), ("ja", 145)])
+def test_r10n_learn_step_4_is_short_and_gives_one_instruction(lang, most):
+    """r10md: step 4 was a 12-line block, and 'Choose the ringed card' stood beside 'click a glowing card' while
+    other cards glowed: it is about half as long and says to choose the ringed one of the glowing cards."""
+    from cthulhu_widgets.games.mythos.sentences.coach import COACH
+    text = COACH[lang]["steps"][3]["text"]
+    assert len(text) <= most, len(text)
+    assert ("Of the glowing cards, choose the ringed one" if lang == "en" else "光るカードのうち、囲まれたもの") in text

@@ -34,11 +34,24 @@ def coach_moments_at(position, seat) -> dict:
             found = event_moment(event, seat, position)
             if found is not None:
                 out.setdefault(*found)
+    out.update({k: v for k, v in before_fight(position, seat).items() if k not in out})
     if at_open_gate(position, seat):
         out.setdefault("gate", "gate")
     if ready_adventure(position, seat) is not None:
         out.setdefault("adventure", "adventure")
     return out
+
+
+def before_fight(position, seat) -> dict:
+    """Return the threat and combat moments where the seat decides before the fight: a turn of card play with its own
+    monster face down in its threat, a decision of the combat before the reveal (newcomer review 10, r10md/31-34: the
+    bubbles came after the monster was buried, and "Defend with Gomes" ended the combat unexplained)."""
+    if position.to_act != seat or position.result is not None:
+        return {}
+    own = position.players[position.seat_index(seat)].threat
+    if position.phase == "combat" and not position.revealed():
+        return {"combat": "combat"}
+    return {"threat": "threat_mine"} if position.phase == "play" and own else {}
 
 
 def event_moment(event, seat, position) -> tuple[str, str] | None:
@@ -124,8 +137,13 @@ def moment_fields(position, seat, moment: str, lang: str) -> dict:
         out.update(event_fields(made, position, seat, lang))
     if moment == "threat":      # the seat's own monster only: another's stays hidden (MY-HIDE-1)
         out.pop("card", None)
+        own = position.players[p].threat
         out.update(next(({"card": card_name(e.data["card"], lang)} for e in seen if e.name == "plays"
-                         and e.data.get("player") == seat and kind_of(e.data.get("card")) == "monster"), {}))
+                         and e.data.get("player") == seat and kind_of(e.data.get("card")) == "monster"),
+                        {"card": inst_name(position, own[-1], lang)} if own else {}))
+    if moment == "combat":      # each side's monsters as they stand before the fight (not only at its first event)
+        out.update(mine=len(position.players[p].threat),
+                   theirs=sum(len(q.threat) for i, q in enumerate(position.players) if i != p))
     if moment == "gate":
         out["card"] = inst_name(position, position.arrived(p), lang)
     if moment == "adventure":
