@@ -181,7 +181,13 @@ function handTop(t, y, wide) {
 /** The table's state around the board: the time of day, the turn order with hand sizes and the decks. */
 function about(t, p) {
   if (!t.timeAbove) {
-    timeOfDay(t, p);
+    // a wide table's last-move legend has its own place, right of the time of day: in the order's row its frame round
+    // a badge covered it and it squeezed the order's words (newcomer review 10, finding 3: r10cd/41, 57, 120)
+    const words = todWords(t);
+    const legend = t.wideTable
+      ? lastLegend(t, p, p.x + t.fs + 10 + Math.ceil(textWidth(words, t.fs, true)) + 16) : null;
+    t.legendSaid = Boolean(legend);
+    timeOfDay(t, p, legend ? legend.x - 8 : undefined);
     // what Dawn or Midnight changes, in a room as tall as the longer of the two on a wide table, Day or not (newcomer
     // review 9, finding 2: its two lines moved the chips and the hand 40 px at Midnight)
     const y0 = p.y;
@@ -209,15 +215,21 @@ function lineWriter(t, p) {
 }
 
 /** The time of day and how long it lasts (a phone's is above the board: layout.js). */
-export function timeOfDay(t, p) {
-  const { w, fs } = t;
+export function timeOfDay(t, p, right = p.x + p.w) {
+  const { fs } = t;
   const time = t.view.time;
-  const left = (n) => (n > 0 ? w("until", { n, seat: time.seat }) : turnsLeft(w, n, time.seat));
-  const todText = time ? `${w(time.kind)} · ${left(time.turns_left)}` : w("day");
   t.items.push({ type: "tod", kind: time ? time.kind : "day", x: p.x, y: p.y - 1, w: fs + 4, h: fs + 4,
                  label: "time" });
-  t.text(todText, p.x + fs + 10, p.y, { bold: true, label: "time-text", maxW: Math.max(40, p.w - fs - 10) });  // squeezed, never past the panel
+  t.text(todWords(t), p.x + fs + 10, p.y, { bold: true, label: "time-text", maxW: Math.max(40, right - p.x - fs - 10) });  // squeezed, never past the panel
   p.y += fs + 12;
+}
+
+/** Return the time of day's words: "Day", "Midnight · until B2's next turn". */
+function todWords(t) {
+  const { w } = t;
+  const time = t.view.time;
+  const left = (n) => (n > 0 ? w("until", { n, seat: time.seat }) : turnsLeft(w, n, time.seat));
+  return time ? `${w(time.kind)} · ${left(time.turns_left)}` : w("day");
 }
 
 /** The turn order with its direction: a badge per seat (whose turn, hand size). */
@@ -233,7 +245,8 @@ function turnOrder(t, p) {
   // its full size (newcomer review 9, finding 6: squeezed beside the legend it read ~9 px at 1280); the legend wraps
   const longest = `${w("order")} ↺ ${w("order_reversed")} · ${w("next_seat", { seat: "B2" })} ▸`;
   // (a combo window's lower row keeps the legend whole on one line, the order's words squeezed: its 800 px page first)
-  const legend = lastLegend(t, p, t.tight ? p.x : p.x + Math.ceil(textWidth(longest, p.small)) + p.small);
+  const legend = t.legendSaid ? { x: p.x + p.w + 8, lines: 0 }   // beside the time of day (about)
+    : lastLegend(t, p, t.tight ? p.x : p.x + Math.ceil(textWidth(longest, p.small)) + p.small);
   t.text(orderWords(t), p.x, p.y, { colour: INK.dim, size: p.small, label: "order-next",
                                     maxW: Math.max(60, legend.x - p.x - 8) });
   // room for the cyan last-move frame drawn 6 px round a badge, under the legend's words (r6c item 6, d_learn5)

@@ -5,6 +5,7 @@ import { valid } from "../view_schema.js";
 import start from "../fixtures/chaos_start.json";
 import cards from "../fixtures/chaos_cards.json";
 import game from "./round10n_game.json";
+import { textWidth } from "../scene/text.js";
 
 const SEAT = "A1";
 /** Return frame `f` of the bot game (seed 5, seen by A1) as the layout's input, in `lang`. */
@@ -111,6 +112,31 @@ describe("finding 2: on a phone a tapped playable card shows what it does with i
         expect(s.items.find((i) => i.tip === (texts[id][lang] ?? texts[id].en).text), id).toBeUndefined();
         const cardY = (x) => handOf(x).find((c) => !c.selected).y;
         if (plain) expect(cardY(s), id).toBe(cardY(plain));
+      }
+    });
+  }
+});
+
+describe("finding 3: at 1280 the last-move legend has its own place, the order's words whole at 12 px or more", () => {
+  const grow = (b, d) => ({ x: b.x - d, y: b.y - d, w: b.w + 2 * d, h: b.h + 2 * d });
+  const box = (i) => ({ x: i.x, y: i.y, w: textWidth(i.text, i.size), h: i.size });
+  const meet = (a, b) => a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
+  for (const lang of ["en", "zh", "ja"]) {
+    it(`${lang}: beside the time of day, clear of every badge's frame and of the order's line, every frame of a game`, () => {
+      for (const { s } of walk(lang, 930)) {
+        const order = s.items.find((i) => i.label === "order-next");
+        expect(order.size).toBeGreaterThanOrEqual(12);
+        expect(textWidth(order.text, order.size)).toBeLessThanOrEqual(order.maxW);
+        const legend = s.items.filter((i) => String(i.label).startsWith("last-legend-text"));
+        expect(legend.length).toBeGreaterThan(0);
+        const time = s.items.find((i) => i.label === "time-text");
+        for (const l of legend) {
+          expect(l.size).toBeGreaterThanOrEqual(12);
+          expect(l.y + l.size).toBeLessThanOrEqual(order.y);   // not on the order's row
+          expect(meet(box(l), box(order))).toBe(false);
+          expect(l.x).toBeGreaterThanOrEqual(time.x + Math.min(time.maxW, textWidth(time.text, time.size, true)));
+          for (const b of s.items.filter((i) => i.type === "seat")) expect(meet(box(l), grow(b, 8))).toBe(false);
+        }
       }
     });
   }
