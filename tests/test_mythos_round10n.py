@@ -260,3 +260,20 @@ def test_r10n_learn_step_4_is_short_and_gives_one_instruction(lang, most):
     text = COACH[lang]["steps"][3]["text"]
     assert len(text) <= most, len(text)
     assert ("Of the glowing cards, choose the ringed one" if lang == "en" else "光るカードのうち、囲まれたもの") in text
+
+
+@pytest.mark.parametrize("lang,said", [("en", "is spared by Dr. Hammond"), ("ja", "に守られ")])
+def test_r10n_an_ally_an_epidemic_spares_is_told(lang, said):
+    """r10md/150-153: Dysentery was played on Bot 2, yet Harry Houdini stayed face up and defended with no line: Dr.
+    Hammond's Tablets spare their holder and the most valuable other ally (the engine is right); the story says so."""
+    from cthulhu_widgets.games.mythos import texts
+    s = _game({"first_player": "p1", "players": [
+        {"hand": ["dysentery"], "story": ["the_athenaeum"], "sanity": 10},
+        {"story": ["arkham_police_department"], "hand": ["dr_hammonds_nerve_brain_tablets"],
+         "allies": ["luther_harden", "laban_shrewsbury", "granny_orne"]}]}, decks=("corrupt", "steadfast"))
+    luther = s.players[1].allies[0]["card"]
+    s.act("play", card=s.players[1].hand[0], ally=luther)
+    s.act("play", card=s.players[0].hand[0], target="p1")
+    spared = [e for e in s.events or () if e.name == "spared"]
+    assert {e.data["card"] for e in spared} == {"luther_harden", "laban_shrewsbury"}
+    assert all(said in texts.event_text(e.name, e.data, lang) for e in spared)

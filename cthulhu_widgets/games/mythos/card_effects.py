@@ -176,12 +176,20 @@ def on_play_against(state, p: int, inst: int, target: int) -> None:
                 there = state.arrived(q)
                 if q == target or (here is not None and there is not None
                                    and same_subregion(state.card_of(here), state.card_of(there))):
-                    spared = epidemic_spared(state, q)
-                    for a in pl.allies:
-                        if a["card"] in spared:
-                            continue
-                        a["flipped"] = True
-                        state._ev("MY-ZONE-3", "flipped", card=state.card[a["card"]])
+                    _epidemic_flip(state, q, pl)
+
+
+def _epidemic_flip(state, q: int, pl) -> None:
+    """Flip q's allies face down, but those an Epidemic spares, each told with what spares it (newcomer review 10,
+    r10md/150-153: Harry Houdini stayed face up and defended with no word why)."""
+    spared = epidemic_spared(state, q)
+    shield = next((a["item"] for a in pl.allies if a["card"] in spared and a.get("item") is not None), None)
+    for a in pl.allies:
+        if a["card"] not in spared:
+            a["flipped"] = True
+            state._ev("MY-ZONE-3", "flipped", card=state.card[a["card"]])
+        elif shield is not None:
+            state._ev("MY-ZONE-3", "spared", player=f"p{q}", card=state.card[a["card"]], by=state.card[shield])
 
 
 def _lose_current_location(state, p: int, inst: int, target: int) -> None:

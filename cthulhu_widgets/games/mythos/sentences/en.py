@@ -59,6 +59,7 @@ TEXTS = {
     "discards": "{player} discards {card}.",
     "cured": "{player} remains and buries {card}.",
     "retrieves": "{player} pays and puts {card} from its story deck into play.",
+    "spared": "{player}'s {card} is spared by {by}: the Epidemic does not flip it face down.",
     "ambush_off": "Ambush ({player}): no ally may attack {target} this combat, since both current locations "
                   "must be City locations of one sub-region, and they are not.",
     "ambush": "{player} prepares an ambush for the coming combat.",

@@ -59,6 +59,7 @@ TEXTS = {
     "discards": "{player} は「{card}」を捨てる。",
     "cured": "{player} はとどまり「{card}」を埋葬する。",
     "retrieves": "{player} は支払って、ストーリーデッキから「{card}」を場に配置する。",
+    "spared": "{player} の「{card}」は「{by}」に守られ、疫病でも裏向きにならない。",
     "ambush_off": "待ち伏せ（{player}）：両者の現在地が同じサブ地域の都市ロケーションではないため、このバトルでは味方は {target} を攻撃できない。",
     "ambush": "{player} は次のバトルに向けて待ち伏せを用意する。",
     "stolen": "{thief} が {player} の「{card}」を奪う：それは埋葬される。",
