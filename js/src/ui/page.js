@@ -126,7 +126,7 @@ html:has(.cw-root), body:has(.cw-root) { scrollbar-gutter: stable; }
   border-radius: 10px; background: #2a3a33; }
 .cw-help[open] > div { position: absolute; top: 100%; right: 0; z-index: 32; box-sizing: border-box;
   width: min(40em, 100%); max-height: min(70vh, 600px); overflow-y: auto; overscroll-behavior: contain;
-  margin-top: 4px; padding: 6px 10px;
+  margin-top: 4px; padding: 6px 50px 6px 10px;
   background: #0b120e; border: 1px solid #55665d; border-radius: 6px; box-shadow: 0 4px 14px rgba(0, 0, 0, 0.6); }
 /* a phone: the open help is a sheet over the window's foot; the "?" keeps its place in the bar and the table its own
    (its own row moved the "?" to a new line and the table down: review 7, page finding 1; over the table's top it hid
@@ -134,11 +134,16 @@ html:has(.cw-root), body:has(.cw-root) { scrollbar-gutter: stable; }
 .cw-root[data-wide="0"] .cw-help[open] > div { position: fixed; top: auto; left: 6px; right: 6px; bottom: 0; width: auto;
   max-height: 55vh; margin: 0; border-radius: 10px 10px 0 0; border-color: #f5c542; z-index: 40; }
 /* the sheet's ×, at its top right while its text scrolls (review 9, finding 4: a phone's sheet had no close) */
+/* in the sheet's right padding: its text never runs under the × as it scrolls (review 10, finding 3) */
 .cw-help .cw-help-close { position: sticky; top: 0; float: right; z-index: 1; min-width: 36px; min-height: 36px;
+  margin-right: -44px;
   font: inherit; font-size: 20px; line-height: 1; color: #1a1408; background: #f5c542; border: 0; border-radius: 18px;
   cursor: pointer; }
-.cw-help dt { font-weight: bold; color: #f5c542; }
-.cw-help dd { margin: 0 0 4px 12px; }
+/* a heading whole on its own line: a host page's style sheet (Voila's) floats a dt left at a fixed width, and
+   "ダイスの範囲" broke into two bold headings (review 10, finding 3, r10cp KEY_rules_broken_heading) */
+.cw-help dt { font-weight: bold; color: #f5c542; float: none; width: auto; clear: none; text-align: left;
+  margin: 0; padding: 0; }
+.cw-help dd { margin: 0 0 4px 12px; float: none; width: auto; clear: none; padding: 0; }
 .cw-sr { position: absolute; left: -10000px; width: 1px; height: 1px; overflow: hidden; }
 `;
 

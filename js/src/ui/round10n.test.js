@@ -232,3 +232,14 @@ describe("finding 5: a big line told once on a desk", () => {
     expect(newToasts(lines, 1, true, toldAlready([], lines, true, true), true)).toHaveLength(1);     // a phone
   });
 });
+
+describe("finding 3: the help's headings wrap as one heading", () => {
+  it("a legend heading is never floated by a host page's sheet, and the text never runs under the ×", async () => {
+    const { pageStyle } = await import("./page.js");
+    const css = pageStyle().replace(/\n/g, " ");
+    expect(css).toMatch(/\.cw-help dt \{[^}]*float: none; width: auto;/);
+    expect(css).toMatch(/\.cw-help dd \{[^}]*float: none;/);
+    expect(css).toMatch(/\.cw-help\[open\] > div \{[^}]*padding: 6px 50px 6px 10px;/);
+    expect(css).toMatch(/\.cw-help \.cw-help-close \{[^}]*margin-right: -44px;/);
+  });
+});
