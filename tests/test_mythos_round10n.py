@@ -277,3 +277,23 @@ def test_r10n_an_ally_an_epidemic_spares_is_told(lang, said):
     spared = [e for e in s.events or () if e.name == "spared"]
     assert {e.data["card"] for e in spared} == {"luther_harden", "laban_shrewsbury"}
     assert all(said in texts.event_text(e.name, e.data, lang) for e in spared)
+
+
+def test_r10n_MY_COMBAT_2_a_defender_against_an_ambush_is_not_told_against_a_threat():
+    """r10md/140: 'Bot 2 commits Harry Houdini to defend against your threat' when the reader had no threat, only an
+    Ambush: the line says the ambush."""
+    from cthulhu_widgets.games.mythos import texts
+    s = _game({"first_player": "p1", "players": [
+        {"story": ["arkham_mystical_supply"], "allies": ["ray_stuckey"], "ambush": True},
+        {"story": ["arkham_gazette"], "allies": ["harry_houdini"]}]})
+    s.act("pass")
+    s.act("pass")
+    seen = []
+    while s.phase == "combat" and s.result is None:
+        acts = s.legal_actions()
+        pick = [a for a in acts if a.kind in ("defend", "assault")]
+        s.apply(pick[0] if pick else acts[-1])
+        seen += [e for e in s.events or () if e.name.startswith("defends")]
+    assert [e.name for e in seen] == ["defends_ambush"]
+    assert "ambush" in texts.event_text("defends_ambush", seen[0].data, "en")
+    assert "待ち伏せ" in texts.event_text("defends_ambush", seen[0].data, "ja")

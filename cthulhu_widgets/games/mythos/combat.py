@@ -137,8 +137,12 @@ class Combat:
         if action.kind == "defend":
             pl.defenders.append(action["ally"])
             pl.defends[action["ally"]] = self.seat_index(action["threat"])
-            self._ev("MY-COMBAT-2", "defends_against", player=f"p{p}", card=self.card[action["ally"]],
-                     threat=action["threat"])
+            if self.players[self.seat_index(action["threat"])].threat:
+                self._ev("MY-COMBAT-2", "defends_against", player=f"p{p}", card=self.card[action["ally"]],
+                         threat=action["threat"])
+            else:       # an ambusher's allies, no threat (newcomer review 10: "against your threat" read as a lie)
+                self._ev("MY-COMBAT-2", "defends_ambush", player=f"p{p}", card=self.card[action["ally"]],
+                         threat=action["threat"])
         elif action.kind == "assault":
             pl.assault.append(action["ally"])
             self._ev("MY-COMBAT-2", "assaults", player=f"p{p}", card=self.card[action["ally"]])

@@ -26,6 +26,7 @@ TEXTS = {
     "combat": "Combat.",
     "directs": "{player} directs its threat at {target}.",
     "defends": "{player} commits {card} to defend.",
+    "defends_ambush": "{player} commits {card} to defend against {threat}'s ambush (allies attacking with no threat).",
     "defends_against": "{player} commits {card} to defend against {threat}'s threat.",
     "assaults": "{player} sends {card} to assault.",
     "commanded": "{player}'s {card} defends at {bonus:+d} this combat (a command fixed at commit).",

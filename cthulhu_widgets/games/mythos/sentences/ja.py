@@ -27,6 +27,7 @@ TEXTS = {
     "combat": "バトル。",
     "directs": "{player} は神話の脅威を {target} に向ける。",
     "defends": "{player} は「{card}」を防御に出す。",
+    "defends_ambush": "{player} は「{card}」を {threat} の待ち伏せ（神話の脅威なしで攻撃する味方）に対する防御に出す。",
     "defends_against": "{player} は「{card}」を {threat} の神話の脅威に対する防御に出す。",
     "assaults": "{player} は「{card}」を攻撃に出す。",
     "commanded": "{player} の「{card}」はこのバトルで {bonus:+d} で防御する（出した時点で決まる命令）。",
