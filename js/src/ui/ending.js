@@ -92,6 +92,10 @@ function rowsTable(rows) {
  * page's top row beside the bar, in the flow (over the canvas it covered the table's 'Day' and Letter's Cthulhu:
  * newcomer round 6c item 3).
  */
+// The tables that keep room for a replay's box at the canvas's top (letter/layout.js replayRoom): there it lies over
+// that room, covering nothing; elsewhere it goes in the flow above the table.
+const REPLAY_ROOM = new Set(["letter"]);
+
 function placeEnding(box, page, hidden, replay = false) {
   const home = hidden && page.top ? page.top : page.root;
   // a replay's box lies in the flow above the table, across the page: over the canvas's top it hid the status line
@@ -111,7 +115,8 @@ function placeEnding(box, page, hidden, replay = false) {
                padding: "0", border: "0", background: "none", margin: "" }
       : { position: "", transform: "", top: `${(page.canvas.offsetTop || 0) + 8}px`, left: "", boxShadow: "",
           padding: "", border: "", background: "", margin: "" });
-  box.style.width = replay ? "min(560px, calc(100% - 24px))" : "";   // one width: its buttons keep their places
+  // a replay's box has one width: its buttons keep their places as its lines change (round 6c)
+  box.style.width = box.dataset.mode === "replay" ? "min(560px, calc(100% - 24px))" : "";
 }
 
 /**
@@ -135,7 +140,7 @@ export function buildEnding(page, send, onToggle = () => {}) {
     box.hidden = panel.mode === "none";
     box.dataset.mode = panel.mode;
     box.className = `cw-ending${panel.win ? " win" : ""}`;
-    placeEnding(box, page, panel.mode === "hidden", panel.mode === "replay");
+    placeEnding(box, page, panel.mode === "hidden", panel.mode === "replay" && !REPLAY_ROOM.has(gameOf(model)));
     const parts = [];
     if (panel.mode === "end") {
       parts.push(el("div", "cw-end-title", panel.title), el("div", "cw-end-text", panel.text));

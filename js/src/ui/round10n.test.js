@@ -35,6 +35,19 @@ describe("finding 1: a replay covers nothing and only its controls act", () => {
     ending.stop();
   });
 
+  it("leaves Letter's replay box over the room its table keeps for it at the canvas's top", () => {
+    const doc = globalThis.document;
+    const root = doc.createElement("div");
+    const canvas = doc.createElement("canvas");
+    root.append(doc.createElement("div"), canvas);
+    const ending = buildEnding({ root, top: root.childNodes[0], canvas }, () => {});
+    ending(fakeModel({ game: "letter", lang: "zh", banner: BANNER, replay: REPLAY }));
+    const box = root.childNodes.find((n) => n.className?.startsWith("cw-ending"));
+    expect(box.style.position).toBe("");
+    expect(box.style.width).toMatch(/min\(560px/);
+    ending.stop();
+  });
+
   it("disables Undo (saying why) and offers no ▶▶ or hint while a replay shows a past step", () => {
     const traits = { mode: "play", seat: "A1", step: 40, history_len: 40, undo_policy: "fair",
                      seats: ["A1", "A2", "B1", "B2"], view: { to_act: "B1" }, hints: true };
