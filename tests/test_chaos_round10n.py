@@ -103,7 +103,7 @@ def _won_with_a_vanished_ghost():
 
 def test_ch_win_1_the_story_and_the_end_panel_name_one_deciding_moment():
     """Review 10 finding 2 (CH-WIN-1): the story's 'What decided it' named B2 reappearing at the end (its path 'the
-    open gate') while the panel said A1 reached the gate: both now say A1, in every language."""
+    open gate') while the panel said A1 reached the gate: both now name A1's step onto the gate, in every language."""
     from cthulhu_widgets.frames import Frames, MatchPositions
     from cthulhu_widgets.frames.ending import gate_moment
     match = _won_with_a_vanished_ghost()
@@ -113,7 +113,8 @@ def test_ch_win_1_the_story_and_the_end_panel_name_one_deciding_moment():
             lines = Frames("chaos").log(MatchPositions(match), reader, lang)
             note = next(line["note"] for line in reversed(lines) if line.get("note"))
             panel = gate_moment(match.state.view(reader), match.state.result, lang)
-            assert note == panel and "A1" in note and "B2" not in note, (reader, lang, note, panel)
+            assert "A1" in panel and "a1" in note and "B2" not in note, (reader, lang, note, panel)
+            assert ("A1" in note) != (reader == "A1"), note   # the reader's own step is its "you" line
 
 
 def _c3_direction():

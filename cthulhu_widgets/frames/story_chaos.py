@@ -153,20 +153,28 @@ class ChaosStory(Story):
         return words[f"note_planted_{until}"].format(cells=listed, seat=seat)
 
     def decisive(self, event: Event, viewer, lang: str, history: list) -> str:
-        """What decided the game, as the end panel tells it (frames/ending.py, one sentence for both): a patient's win
-        (CH-WIN-1) is that patient reaching the open gate, named by the game_over event (review 10: the story named a
-        ghost reappearing at the end instead); a draw at the round limit needs no note (the banner says it all)."""
-        cause, seat = event.data.get("cause"), event.data.get("seat")
+        """What decided the game, the cause the end panel names (frames/ending.py): a patient's win (CH-WIN-1) is that
+        patient's step onto the open gate, the seat and cell the game_over event carries (review 10: the story named a
+        ghost reappearing as the game ended, the panel the patient); a draw at the round limit needs no note."""
+        cause = event.data.get("cause")
         if cause == "round_limit":
             return ""
-        if cause == "gate" and seat:
-            from ..games.chaos.sentences.coach import ENDING   # the end panel's words (frames/ending.py gate_moment)
-            words = ENDING.get(texts.table_lang(lang)) or ENDING["en"]
-            return words["moment"].format(seat=seat, team=event.data.get("outcome"))
-        step = next((line for line in reversed(history) if not line.get("turn")), None) if cause == "gate" else None
+        step = self._winning_step(event, viewer, history) if cause == "gate" else None
         if step is None:
             return super().decisive(event, viewer, lang, history)
         return self.words(lang)["decided_gate"].format(text=step["text"].rstrip(".。"))
+
+    @staticmethod
+    def _winning_step(event: Event, viewer, history: list):
+        """Return the reader's line of the escaped patient's step onto the gate (its seat's name or the reader's own
+        line, and the gate's cell), else the last line that is no turn's heading (an event without them: old saves)."""
+        seat, cell = event.data.get("seat"), event.data.get("cell")
+        lines = [line for line in reversed(history) if not line.get("turn")]
+        if seat and cell:
+            at = re.compile(rf"(?<![A-Za-z0-9]){re.escape(texts.cell_label(cell))}(?![0-9])")
+            mine = (lambda line: line.get("you")) if seat == viewer else (lambda line: seat in line["text"])
+            return next((line for line in lines if at.search(line["text"]) and mine(line)), None)
+        return next(iter(lines), None)
 
     def facts(self, state) -> dict:
         """Each seat's role (public: the pieces show it): a change is announced by a "role" line; and a deck whose

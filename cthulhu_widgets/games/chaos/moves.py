@@ -128,7 +128,7 @@ class Moves:
         own step, `own`; CH-SWAP-5 after any other relocation)."""
         patient = self.role[seat] == "patient"
         if patient and cell == self.map.gate and self.gate_open:
-            return self._end(self.team(seat), "gate", "CH-WIN-1", seat)
+            return self._end(self.team(seat), "gate", "CH-WIN-1", seat=seat, cell=public_cell(cell))
         if cell == self.key and (patient or self.rules.key_opens == "any"):
             self.key = None
             self.gate_open = True

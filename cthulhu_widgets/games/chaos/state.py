@@ -64,13 +64,14 @@ class State(Moves, Effects, Combos, Covers, Legal, Views, Knowledge, GameState):
         """Return the seats of `team` now in `role`."""
         return [s for s in SEATS if TEAM[s] == team and self.role[s] == role]
 
-    def _end(self, outcome: str, cause: str, rule: str, seat: str | None = None) -> bool:
+    def _end(self, outcome: str, cause: str, rule: str, **escaped) -> bool:
         """End the game; return True (the step stops here). Everything is public then: a vanished ghost shows where
-        it is and the path it took (review 9: hidden on the game-over board and to spectators). `seat`: the patient
-        that escaped, carried by the game_over event so the story and the end panel name one cause (review 10)."""
+        it is and the path it took (review 9: hidden on the game-over board and to spectators). `escaped`: the seat
+        and cell of the patient that escaped, carried by the game_over event so the story and the end panel name one
+        cause (review 10)."""
         for ghost in sorted(self.vanish):
             self._end_vanish(ghost, meet=False)
-        return self._over(Result(outcome, cause, rule, self.round, self.turn), **({"seat": seat} if seat else {}))
+        return self._over(Result(outcome, cause, rule, self.round, self.turn), **escaped)
 
     # ----- turns and rounds ----------------------------------------------------------------------
     def _begin_turn(self) -> None:
