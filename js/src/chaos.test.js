@@ -205,8 +205,8 @@ describe("chaos board", () => {
 
   it("tags each piece's timed effects with the turns they last, in the table's words (CH-DUR-1)", () => {
     const s = scene(effects);  // A1's view: A1 follows its vanished ghost A2; Dawn; B1 protected; A2's bomb
-    expect(byLabel(s, "tag-follows-A1").text).toBe("A1 · follows A2 · 1 more turn");
-    expect(byLabel(s, "tag-vanish-A2").text).toBe("A2 · Vanish · 2 more turns");
+    expect(byLabel(s, "tag-follows-A1").text).toBe("A1 · follows A2 · lasts 1 more of A2's turns");
+    expect(byLabel(s, "tag-vanish-A2").text).toBe("A2 · Vanish · lasts 2 more of A2's turns");
     expect(byLabel(s, "tag-protected-B1").text).toBe("B1 · Protected · ends when B1's next turn begins");
     expect(byLabel(s, "tag-dawn-A2").text).toBe("A2 · Dawn line: row 5 · column f");  // the panel explains the line
     expect(byLabel(s, "tag-protected-A1")).toBeUndefined();
@@ -215,7 +215,7 @@ describe("chaos board", () => {
     expect(legend.map((i) => i.label)).toEqual(["tag-follows-A1", "tag-vanish-A2", "tag-dawn-A2", "tag-protected-B1",
                                                  "tag-dawn-B2"]);
     expect(ofType(s, "tag")).toHaveLength(0);
-    expect(byLabel(s, "time-text").text).toBe("Dawn · A1: 1 more turn");
+    expect(byLabel(s, "time-text").text).toBe("Dawn · lasts 1 more of A1's turns");
   });
 
   it("draws each ghost's Dawn line along its anchored row and column, under the pieces (CH-TIME-3)", () => {
@@ -247,15 +247,15 @@ describe("chaos board", () => {
     const s = scene(effectsJa);  // B1's view, in Japanese: A2 vanished out of sight
     expect(byLabel(s, "piece-A2")).toBeUndefined();
     expect(byLabel(s, "dawn-A2")).toBeUndefined();
-    expect(byLabel(s, "tag-vanish-A2").text).toBe("A2 · 消失 · あと 2 手番");  // a panel line
-    expect(byLabel(s, "tag-follows-A1").text).toBe("A1 · A2 に追従 · あと 1 手番");
+    expect(byLabel(s, "tag-vanish-A2").text).toBe("A2 · 消失 · A2 の手番あと 2 回分続く");  // a panel line
+    expect(byLabel(s, "tag-follows-A1").text).toBe("A1 · A2 に追従 · A2 の手番あと 1 回分続く");
     expect(byLabel(s, "tag-protected-B1").text).toBe("B1 · 保護 · B1 の次の手番が始まると終わる");
     expect(byLabel(s, "tag-dawn-B2").text).toBe("B2 · 夜明けの線：6 行 · f 列");
     expect(byLabel(s, "dawn-B2")).toBeTruthy();
     expect(ofType(s, "bomb")).toHaveLength(0);
     expect(s.items.some((i) => /[A-Za-z]{3,}/.test(i.label?.startsWith("tag-") ? i.text : ""))).toBe(false);
     const h = scene(hidden);  // the mid-game fixture: B1 sees A2's Vanish count, not A2
-    expect(byLabel(h, "tag-vanish-A2").text).toBe("A2 · Vanish · 1 more turn");
+    expect(byLabel(h, "tag-vanish-A2").text).toBe("A2 · Vanish · lasts 1 more of A2's turns");
   });
 
   it("lets the bot play another seat's turn when nothing is legal", () => {
@@ -269,7 +269,7 @@ describe("chaos board", () => {
   it("shows the time of day with the seat whose turns count it, the turn order with its direction, hands and decks", () => {
     const s = scene(hidden);
     expect(byLabel(s, "time").kind).toBe("midnight");
-    expect(byLabel(s, "time-text").text).toBe("Midnight · B2: 1 more turn");  // CH-DUR-1
+    expect(byLabel(s, "time-text").text).toBe("Midnight · lasts 1 more of B2's turns");  // CH-DUR-1
     expect(byLabel(scene(start), "time-text").text).toBe("Day");
     const badges = ofType(s, "seat");
     expect(badges.map((b) => b.seat)).toEqual(hidden.view.order);

@@ -39,7 +39,11 @@ export function chaosWords(catalog, lang) {
 /** Return how long a timed effect still lasts, in words: "2 more turn(s)", or "until A2's next turn" at 0
  * (`n`: the view's turns_left, counted on `seat`'s turns). */
 export function turnsLeft(w, n, seat) {
-  return n > 0 ? w("left_more", { n }) : w("left_next", { seat });
+  if (n <= 0) return w("left_next", { seat });
+  // whose turns count, where the catalog says it ('lasts 1 more of A1's turns'): "A1: 2 more turns" read as anyone's
+  // turns (newcomer review 10, finding 5; words by helper N-CE)
+  const of = w("left_more_of", { n, seat });
+  return of && of !== "left_more_of" ? of : w("left_more", { n });
 }
 
 /**

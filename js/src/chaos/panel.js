@@ -228,8 +228,8 @@ export function timeOfDay(t, p, right = p.x + p.w) {
 function todWords(t) {
   const { w } = t;
   const time = t.view.time;
-  const left = (n) => (n > 0 ? w("until", { n, seat: time.seat }) : turnsLeft(w, n, time.seat));
-  return time ? `${w(time.kind)} · ${left(time.turns_left)}` : w("day");
+  // the same words as every timed effect's, whose turns they count ('Dawn · lasts 1 more of A1's turns'; review 10)
+  return time ? `${w(time.kind)} · ${turnsLeft(w, time.turns_left, time.seat)}` : w("day");
 }
 
 /** The turn order with its direction: a badge per seat (whose turn, hand size). */
