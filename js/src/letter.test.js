@@ -46,7 +46,7 @@ describe("letter layout", () => {
     const s = scene(answer);
     const chips = s.items.filter((i) => i.type === "chip").map((i) => i.text);
     // each chip says what answering with that card does, without repeating the prompt above it
-    expect(chips).toEqual(["Your Cats of Ulthar (2) vs the opponent's next card: lower loses",
+    expect(chips).toEqual(["Your Cats of Ulthar (2) vs the opponent's next card: lower, you lose; higher or tie, nothing happens",
                           "Deck top: lower is discarded, else both become known"]);   // review 8: whose card, what else
     expect(byLabel(s, "deck").id).toBe("act:answer side=deck");
     expect(byLabel(s, "hand-0").id).toBe("act:answer side=hand");

@@ -291,8 +291,10 @@ function opponentRow(t, y) {
     y += fs + 4;
   }
   y += 2;
-  t.text(`${w("clues")}${colon(t.lang)}${clues}`, m, y, { colour: INK.dim });
   const left = sealed ? stack.length : clues;   // the cards the stack still holds, drawn as they are
+  // sealed with a card left there: "Clues: 0" over a face-up card read wrong (newcomer review 10, d113): name the stack
+  const said = sealed && left > 0 ? w("stack_left") : `${w("clues")}${colon(t.lang)}${clues}`;
+  t.text(said, m, y, { colour: INK.dim });
   const topFace = left > 0 ? t.face(stack[0]) : null;
   // sealed, a card a swap left on the stack is no clue: no count badge under "Clues: 0" (review 7, finding 3: g12)
   items.push({ type: "pile", x: m, y: y + fs + GAP, w: cw, h: ch, count: left, top: topFace,

@@ -5,6 +5,7 @@ import { describe, expect, it } from "vitest";
 import { layout } from "../layout.js";
 import { valid } from "../view_schema.js";
 import start from "../fixtures/letter_start.json";
+import won from "../fixtures/letter_won.json";
 import games from "./round10n_games.json";
 
 const LANGS = ["en", "zh", "ja"];
@@ -206,5 +207,22 @@ describe("finding 6: a replay's step offers no move of the game", () => {
     // the same step in play (no banner yet) offers the step
     const play = layout(valid({ ...start, lang: "zh", view, legal: [] }), { width: 360 });
     expect(play.items.some((i) => i.type === "chip" && i.id === "cmd:bot_step")).toBe(true);
+  });
+});
+
+describe("finding 6 (d113): a won game with a card left on the stack names the stack, not 'Clues: 0'", () => {
+  const hound = { id: "hound_of_tindalos", insane: true, value: 3 };
+  const withLeft = (lang) => {
+    const v = won.view;
+    return { ...won, lang, view: { ...v, opponent: { ...v.opponent, count: 1, clues: 0, cards: [hound] } } };
+  };
+  it("en: the label over the lying card is the stack's name", () => {
+    const texts = layout(valid(withLeft("en")), { width: 1200 }).items.filter((i) => i.type === "text").map((i) => i.text);
+    expect(texts).toContain("Opponent's stack");
+    expect(texts.some((t) => t.startsWith("Clues"))).toBe(false);
+  });
+  it("en: with no card left it still reads 'Clues: 0'", () => {
+    const texts = layout(valid(won), { width: 1200 }).items.filter((i) => i.type === "text").map((i) => i.text);
+    expect(texts.some((t) => /^Clues: 0/.test(t))).toBe(true);
   });
 });
