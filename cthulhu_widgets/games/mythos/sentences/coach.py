@@ -42,7 +42,7 @@ COACH = {
             {"kind": "play", "move": "play card=31",
              "text": "Allies and items (artifacts, tomes) stay in play: allies defend you, items give powers (this "
                      "one reopens the farmhouse's gate). Each face-up card in play or in your story deck counts for "
-                     "adventures, a card in your hand does not count (✓ held, ✗ missing). Of the glowing cards, "
+                     "adventures, a card in your hand does not count: ✓ (held) or ✗ (missing). Of the glowing cards, "
                      "choose the ringed one.",
              "done": "Your artifact is in play, in front of your investigator."},
             {"kind": "play", "move": "play card=24",
@@ -87,7 +87,7 @@ COACH = {
              "done": "到着した：この農家が現在地で、ゲートが開いている。"},
             {"kind": "play", "move": "play card=31",
              "text": "味方とアイテム（アーティファクト、書物）は場に残る：味方はあなたを守り、アイテムは力をくれる（これで農家のゲートを再び使える）。"
-                     "場の表向きのカードとストーリーデッキはアドベンチャーに数え、手札のカードは数えない（✓ 満たした、✗ 足りない）。"
+                     "場の表向きのカードとストーリーデッキはアドベンチャーに数え、手札のカードは数えない：✓ 満たした、✗ 不足（足りない）。"
                      "光るカードのうち、囲まれたものを選ぶ。",
              "done": "アーティファクトが探索者の前に出た。"},
             {"kind": "play", "move": "play card=24",
@@ -148,9 +148,9 @@ MOMENTS = {
                          "the combat at the end of the round it attacks you. Allies you send to defend absorb points "
                          "up to their value; the rest comes off your Sanity. Your own monsters in your threat cancel "
                          "its points one for one.",
-        "combat": "Combat: card play ended with the round's second pass, and each threat now attacks the other "
-                  "player (your monsters: {mine}; your opponent's: {theirs}). First each side sends allies to defend; "
-                  "then the monsters turn face up, "
+        "combat": "Combat: card play ended with the round's second pass, and each threat attacked the other "
+                  "player (your monsters: {mine}; your opponent's: {theirs}). In combat each side first sends allies "
+                  "to defend; then the monsters turn face up, "
                   "and two threats aimed at each other cancel point for point: only the bigger one's extra points "
                   "go on. Each defending ally absorbs points up to its value and is then buried; the rest comes off "
                   "the investigator's Sanity. The monsters that fought are buried in their owner's story deck.",
@@ -205,8 +205,8 @@ MOMENTS = {
                          "ラウンドの終わりのバトルで、それがあなたを攻撃する。防御に派遣した味方が能力値までの点数を"
                          "受け止め、残りはあなたの正気度から減る。あなたの神話の脅威のモンスターは、その点数を 1 点"
                          "ずつ打ち消す。",
-        "combat": "バトル：ラウンドの 2 回目のパスでカード使用が終わり、それぞれの神話の脅威が相手を攻撃する（あなたの"
-                  "モンスター：{mine}、相手：{theirs}）。まず各自が防御の味方を出し、そのあとモンスターは表向きになり、互いに向けられた神話の脅威は 1 点ずつ"
+        "combat": "バトル：ラウンドの 2 回目のパスでカード使用が終わり、それぞれの神話の脅威が相手を攻撃した（あなたの"
+                  "モンスター：{mine}、相手：{theirs}）。バトルではまず各自が防御の味方を出し、そのあとモンスターは表向きになり、互いに向けられた神話の脅威は 1 点ずつ"
                   "打ち消し合い、大きいほうの残りだけが通る。防御の味方は能力値まで点数を受け止めて埋葬され、残りは"
                   "探索者の正気度から減る。戦ったモンスターは持ち主のストーリーデッキに埋葬される。",
         "sanity_card": "「{card}」で正気度が {n} 減った：{sanity}。" + _SANITY_END["ja"],
