@@ -209,8 +209,13 @@ function marks(t, g) {
   const ages = checkAges(t.ui, view, seat, checked);
   for (const ch of checked) {
     const { when, stale } = ages.get(keyOf(ch.cell));
-    put("check", ch.cell, { bomb: Boolean(ch.bomb), cell: ch.cell, label: `check-${keyOf(ch.cell)}`, z: -1, stale,
-                            when: when ? t.w("check_round", { round: when.round }) : "", tip: checkTip(t, ch, when, stale) });
+    // a ✓ the view marks in doubt (an enemy planted hidden bombs since: helper N-CE's field, never guessed here) is a
+    // greyed "r7 ✓?" saying no bomb at round 7, may have changed (newcomer review 10, finding 4)
+    const doubt = Boolean(ch.doubt && !ch.bomb && ch.round != null);
+    const at = doubt ? { round: ch.round } : when;
+    put("check", ch.cell, { bomb: Boolean(ch.bomb), cell: ch.cell, label: `check-${keyOf(ch.cell)}`, z: -1,
+                            stale: stale || doubt, ...(doubt ? { doubt } : {}),
+                            when: at ? t.w("check_round", { round: at.round }) : "", tip: checkTip(t, ch, at, stale || doubt) });
   }
   for (const b of view.bombs ?? []) {
     // who planted it: on hover and in the legend by the board, never in the cell (review 7, finding 1: "B2 埋" spilled

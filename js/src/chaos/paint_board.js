@@ -244,6 +244,12 @@ export const BOARD_PAINTERS = {
       ctx.lineTo(x + s - 2, y + s - 2);
       ctx.moveTo(x + s - 2, y + 2);
       ctx.lineTo(x + 2, y + s - 2);
+    } else if (item.doubt) {   // "✓?": no bomb then, may have changed (the view's doubt; newcomer review 10, finding 4)
+      ctx.font = font(Math.max(9, Math.round(s * 0.7)), true);
+      ctx.fillStyle = "#b8b8b8";
+      ctx.textAlign = "center";
+      ctx.textBaseline = "middle";
+      ctx.fillText("✓?", x + s / 2, y + s / 2 + 1, s + 1);
     } else {
       // a ✓ a turn old is grey: "no bomb then", an enemy may have planted there since (round E item 1)
       ctx.strokeStyle = item.stale ? "#9a9a9a" : "#8fe08f";

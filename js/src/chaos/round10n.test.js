@@ -141,3 +141,35 @@ describe("finding 3: at 1280 the last-move legend has its own place, the order's
     });
   }
 });
+
+describe("finding 4: a ✓ the view marks in doubt is a greyed 'r7 ✓?' saying it may have changed", () => {
+  for (const [width, lang] of [[930, "en"], [390, "ja"], [930, "zh"]]) {
+    it(`the kernel's doubt and round, drawn as they come (${width}, ${lang})`, async () => {
+      const { CHAOS_PAINTERS } = await import("./paint.js");
+      const f = structuredClone({ ...start, lang });
+      f.view.round = 9;
+      f.view.checked = [{ cell: [5, 3], bomb: false, doubt: true, round: 7 }, { cell: [4, 4], bomb: false }];
+      const s = layout({ ...valid(f), ui: {} }, { width });
+      const doubted = s.items.find((i) => i.label === "check-5,3");
+      const plain = s.items.find((i) => i.label === "check-4,4");
+      expect(doubted.doubt).toBe(true);
+      expect(doubted.stale).toBe(true);
+      expect(doubted.when).toContain("7");
+      expect(doubted.tip).toContain("7");
+      expect(plain.doubt).toBeUndefined();
+      const drawn = [];
+      const ctx = new Proxy({}, {
+        get(target, prop) {
+          if (prop in target) return target[prop];
+          if (prop === "measureText") return (t) => ({ width: String(t).length * 6 });
+          if (prop === "fillText") return (text) => drawn.push(text);
+          return () => {};
+        },
+        set(target, prop, value) { target[prop] = value; return true; },
+      });
+      CHAOS_PAINTERS.check(ctx, doubted);
+      expect(drawn).toContain("✓?");
+      expect(drawn.join(" ")).toContain(doubted.when);
+    });
+  }
+});
