@@ -26,12 +26,23 @@ export function discardChip(t, inst) {
 }
 
 /**
- * Return the place (slot index) of each card of `hand` (by position in `hand`) and how many places the hand takes:
- * in order, left-packed, in card play as in the discard step. A played or discarded card's place closes up at once and
- * a card back from Undo takes its place in the hand's order (newcomer review 9, finding 1: round I's kept places left
- * holes both reviewers read as "broken", and an undone card came back in another slot). The cards slide to their
- * places (scene/motion.js: each keyed by its instance).
+ * Return the place (slot index) of each card of `hand` (by position in `hand`) and how many places the hand takes.
+ * Within one turn of the seat (its round, turn and phase: the round's discards are one) each card keeps its place: a
+ * played or discarded card leaves its place empty until the turn ends, then the hand closes up in order (newcomer
+ * review 10, finding 2: the hand re-flowed after every play on a phone and the next tap landed on the wrong card; review
+ * 9 finding 1 wanted no holes, so they close between turns). A card back from Undo closes the hand up at once, in the
+ * hand's order (review 9). The cards slide to their places (scene/motion.js: each keyed by its instance).
  */
 export function handSlots(t, hand) {
-  return { slots: hand.map((_, i) => i), count: hand.length };
+  const packed = { slots: hand.map((_, i) => i), count: hand.length };
+  const ui = t.ui;
+  if (!ui || typeof ui !== "object") return packed;
+  const { view } = t;
+  const key = [t.handSeat, view.round, view.turn, view.phase].join("|");
+  const kept = ui.handSlots?.key === key && t.acting ? ui.handSlots.at : null;
+  const slots = kept ? hand.map((c) => kept[c.inst]) : null;
+  const keep = slots && slots.every((s, i) => typeof s === "number" && (i === 0 || s > slots[i - 1]));
+  const out = keep ? { slots, count: Math.max(0, ...slots) + 1 } : packed;
+  ui.handSlots = { key, at: Object.fromEntries(hand.map((c, i) => [c.inst, out.slots[i]])) };
+  return out;
 }

@@ -8,7 +8,7 @@
 // ui.selected (set by "select:<value>" ids): a card instance (zoom), a zone "story-p0" / "deck-p1" /
 // "discard-p0" (its cards shown in a strip), or "<zone>/<instance>" (both).
 import { INK, addTo, bannerItem, chipRows, errorStrip, finish, startScene, waitingScene } from "../scene/build.js";
-import { MIN_TEXT, textWidth, wrapLines } from "../scene/text.js";
+import { MIN_TEXT, fitText, textWidth, wrapLines } from "../scene/text.js";
 import { cardName, word } from "../scene/words.js";
 import { actionLabel, stepName, stepPrompt } from "./cards.js";
 import { bandCardWidth, layoutCombat } from "./combat.js";
@@ -189,23 +189,21 @@ function header(t, y) {
   const step = view.phase === "over" || view.step === view.phase ? "" : `: ${stepName(catalog, lang, view.step)}`;
   const passes = view.passes_to_end ? w("passes_of", { n: view.passes ?? 0, end: view.passes_to_end })
     : w("passes", { n: view.passes ?? 0 });
-  const head = [`${w("round")} ${view.round}`, `${w(`phase_${view.phase}`)}${step}`,
-                view.phase === "play" ? passes : "", status].filter(Boolean);
-  const lines = wrapLines(head.join(" · "), W - 2 * m, fs + 2, true);  // a narrow table: on two lines
+  const whole = [`${w("round")} ${view.round}`, `${w(`phase_${view.phase}`)}${step}`,
+                 view.phase === "play" ? passes : "", status].filter(Boolean).join(" · ");
+  // one line on every table, shrunk to fit, else cut with the whole on hover: the phone's status took a second line
+  // from round 10 and moved the hand under the finger (newcomer review 10, finding 2, r10mp/132)
+  const fit = fitText(whole, { width: W - 2 * m, size: fs + 2, min: MIN_TEXT, maxLines: 1,
+                               measure: (s, z) => textWidth(s, z, true) });
   const top = y;
-  lines.forEach((line, i) => {
-    t.text(line, m, y, { size: fs + 2, bold: true, label: i ? undefined : "status" });
-    y += fs + (i === lines.length - 1 ? 10 : 6);
-  });
-  // a phone keeps room for the longest status of the turn ("… · Waiting for Bot 2" took a second line at a bot's turn
-  // and moved the hand under the finger: issue 23 review 6, Mythos phone finding 2)
-  const most = W < 600 && status ? Math.max(lines.length, ...[w("your_turn"), ...t.others.map((p) => w("waiting", { seat: t.who(p.seat) }))]
-    .map((s) => wrapLines([...head.slice(0, -1), s].join(" · "), W - 2 * m, fs + 2, true).length)) : lines.length;
-  y += (most - lines.length) * (fs + 6);
-  // the round's badges at the right end of a one-line status where they fit (a wide table keeps its rows for cards)
-  const right = W - m - roundWidth(t);   // the last badge's gap kept as slack: the estimate runs short on a phrase
-  const beside = most === 1 && m + textWidth(lines[0], fs + 2, true) + 2 * fs <= right;
-  y = beside ? Math.max(y, roundLine(t, top + 2, right)) : roundLine(t, y);
+  t.text(fit.lines[0], m, y + Math.round((fs + 2 - fit.size) / 2),
+         { size: fit.size, bold: true, label: "status", ...(fit.cut ? { tip: whole } : {}) });
+  y += fs + 10;
+  // the round's badges at the right end of the status line (a wide table always: in a fight they took a line of their
+  // own and the table under them moved, review 10 finding 2, r10md/82), a phone's on their own line where they do not fit
+  const x0 = m + Math.ceil(textWidth(fit.lines[0], fit.size, true)) + 2 * fs;
+  const beside = W >= 600 || x0 + roundWidth(t) <= W - m;
+  y = beside ? Math.max(y, roundLine(t, top + 2, x0, W >= 600)) : roundLine(t, y);
   if (design) {
     t.text(w("design"), m, y, { colour: INK.gold, bold: true, label: "design" });
     y += fs + 8;
@@ -231,25 +229,34 @@ function roundBadges(t) {
   return badges;
 }
 
-/** Return the width of the round's badges in a row. */
-function roundWidth(t) {
-  return roundBadges(t).reduce((s, b) => s + textWidth(b.text, t.sizes.fs, Boolean(b.bold)) + t.sizes.fs, 0);
+/** Return the width of the round's badges in a row at font size `size`. */
+function roundWidth(t, size = t.sizes.fs) {
+  return roundBadges(t).reduce((s, b) => s + textWidth(b.text, size, Boolean(b.bold)) + size, 0);
 }
 
-/** The round's badges in a row from (x0, y). Return the y below (y itself when there are none). */
-function roundLine(t, y, x0 = t.sizes.m) {
-  const { fs } = t.sizes;
+/**
+ * The round's badges in a row from (x0, y). `one`: on one line, right-aligned, shrunk to fit, else those that fit and
+ * a "…" whose hover says them all. Return the y below (y itself when there are none).
+ */
+function roundLine(t, y, x0 = t.sizes.m, one = false) {
+  const { fs, W, m } = t.sizes;
   const badges = roundBadges(t);
   if (!badges.length) return y;
-  let x = x0;
-  for (const b of badges) {
-    const bw = textWidth(b.text, fs, Boolean(b.bold));
-    if (x > x0 && x + bw > t.sizes.W - t.sizes.m) {   // a narrow table: the next badge on a line of its own
+  let size = fs;
+  while (one && size > MIN_TEXT && x0 + roundWidth(t, size) > W - m) size -= 1;
+  let x = one ? Math.max(x0, W - m - roundWidth(t, size) + size) : x0;
+  for (const [k, b] of badges.entries()) {
+    const bw = textWidth(b.text, size, Boolean(b.bold));
+    if (one && x + bw > W - m) {   // cut: the rest on hover
+      t.text("…", x, y, { size, colour: INK.dim, label: "badges-more", tip: badges.slice(k).map((c) => c.text).join(" · ") });
+      break;
+    }
+    if (x > x0 && x + bw > W - m) {   // a narrow table: the next badge on a line of its own
       x = x0;
       y += fs + 4;
     }
-    t.text(b.text, x, y, { size: fs, bold: Boolean(b.bold), colour: b.colour, label: b.label });
-    x += bw + fs;
+    t.text(b.text, x, y + Math.round((fs - size) / 2), { size, bold: Boolean(b.bold), colour: b.colour, label: b.label });
+    x += bw + size;
   }
   return y + fs + 8;
 }
@@ -289,7 +296,8 @@ function promptOf(t, holder, hand) {
     const lim = holder.hand_limits ?? [];
     const stepText = stepPrompt(catalog, lang, view.step,
                                 { min: lim[0] ?? "?", max: lim[1] ?? "?", n: holder.hand_count ?? hand.length });
-    const loose = legal.filter((a) => {
+    // Pass first: a new chip ("Stay here…") came before it and a tap on Pass missed (newcomer review 10, finding 2)
+    const loose = [...legal].sort((a, b) => (b.kind === "pass") - (a.kind === "pass")).filter((a) => {
       const cards = namedCards(a, catalog);
       return !t.bandChips?.has(`act:${a.id}`)   // the combat band shows it beside the fight
         && (!cards.length || a.target?.chip || !cards.some((inst) => t.drawn.has(inst)));  // remain: a chip too

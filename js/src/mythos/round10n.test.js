@@ -1,6 +1,7 @@
 // Issue 23, newcomer review 10 on the Mythos table (en 1280×800 desk, ja phone 390×844 touch).
 import { describe, expect, it } from "vitest";
 import { layout } from "../layout.js";
+import { textWidth } from "../scene/text.js";
 import { valid } from "../view_schema.js";
 import catalogBase from "../fixtures/mythos_catalog.json";
 import startF from "../fixtures/mythos_start.json";
@@ -60,5 +61,55 @@ describe("finding 1: at 1280×800 the hand stays in the window all game, with no
     const goalRows = (s) => new Set(s.items.filter((i) => /^goal/.test(i.label ?? "")).map((i) => i.y)).size;
     expect(goalRows(tall)).toBeLessThanOrEqual(2);
     expect(tall.items.some((i) => i.label === "toggle-goals-p0" && i.text === "▾")).toBe(true);
+  });
+});
+
+const mine = (f) => f.view.players.find((p) => p.seat === (f.seat ?? "p0"));
+const withHand = (f, hand) => ({ ...f.view, players: f.view.players.map((p) => (p === mine(f) ? { ...p, hand, hand_count: hand.length } : p)) });
+const hit = (s, x, y) => s.items.filter((i) => i.type === "mcard" && /^hand-/.test(i.label ?? "") && x >= i.x && x < i.x + i.w
+  && y >= i.y && y < i.y + i.h).map((i) => i.label)[0];
+
+describe("finding 2: nothing moves under the finger within a turn", () => {
+  for (const width of [390, 930]) {
+    it(`${width} px: after a play in the turn a tap lands on the card the player saw; the hand closes up at the turn's end`, () => {
+      const ui = { touch: true };
+      const full = mine(startF).hand;
+      const before = scene(startF, { ui, lang: "ja" }, width);
+      const seen = handBoxes(before).find((b) => b.label === `hand-${full[6].inst}`);
+      const hand = full.filter((c) => c.inst !== full[2].inst);
+      const after = scene(startF, { ui, lang: "ja", view: withHand(startF, hand) }, width);
+      expect(hit(after, seen.x + seen.w / 2, seen.y + seen.h / 2)).toBe(seen.label);
+      const next = scene(startF, { ui, lang: "ja", view: { ...withHand(startF, hand), turn: (startF.view.turn ?? 0) + 2 } }, width);
+      const xs = handBoxes(next).filter((b) => b.y === Math.min(...handBoxes(next).map((c) => c.y))).map((b) => b.x).sort((a, b) => a - b);
+      expect(xs[2] - xs[1]).toBe(xs[1] - xs[0]);   // closed up: no hole in the first row
+    });
+
+    it(`${width} px: a new chip comes after Pass, which keeps its place`, () => {
+      const pass = (s) => s.items.find((i) => i.type === "chip" && i.id === "act:pass");
+      const one = scene(richF, { ui: {}, lang: "ja" }, width);
+      const stay = { fields: {}, id: "stay", kind: "stay", label: "その場にとどまり、ここで移動を終える", target: { chip: true }, text: "とどまる" };
+      const two = scene({ ...richF, legal: [richF.legal[0], stay, richF.legal[1]] }, { ui: {}, lang: "ja" }, width);
+      expect([pass(two).x, pass(two).y]).toEqual([pass(one).x, pass(one).y]);
+    });
+  }
+
+  it("390 px ja, round 10: the status header is one line (shrunk, or cut with the whole on hover)", () => {
+    const view = { ...startF.view, round: 10, to_act: "p1" };
+    const s = scene({ ...startF, view, legal: [] }, { ui: {}, lang: "ja" }, 390);
+    const status = s.items.find((i) => i.label === "status");
+    const second = s.items.filter((i) => i.type === "text" && i.bold && !i.label && i.y > status.y && i.y < status.y + 30);
+    expect(second).toEqual([]);
+    expect(textWidth(status.text, status.size, true)).toBeLessThanOrEqual(390 - 12);
+  });
+
+  it("930 px en, in a fight: the round's badges stay on the status line", () => {
+    for (const f of [startF, commitF, foughtF]) {
+      const view = { ...f.view, step: f.view.phase === "combat" ? "use" : f.view.step, storm: true, time_of_day: "night",
+                     first_player: "p1" };
+      const s = scene({ ...f, view }, { ui: {} }, 930);
+      const status = s.items.find((i) => i.label === "status");
+      const time = s.items.find((i) => i.label === "time" || i.label === "badges-more");
+      expect(Math.abs(time.y - status.y), f.view.step).toBeLessThan(8);
+    }
   });
 });

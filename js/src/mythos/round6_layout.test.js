@@ -17,10 +17,10 @@ const withCatalog = (f) => ({ ...f, catalog: { ...catalogBase, seats: f.seats } 
 const scene = (f, extra = {}, width = 1280) => layout({ ...valid(withCatalog(f)), ...extra }, { width });
 const byLabel = (s, label) => s.items.find((i) => i.label === label);
 
-describe("finding 1: the hand closes up (no holes) after each discard", () => {
-  // round E held the places within the step; round F (finding 1: newcomers read the holes as broken) closes the hand
-  // up after each discard (discard.js)
-  it("discarding cards one by one left-packs the rest after each, at 390 and 1000 px", () => {
+describe("finding 1: the hand closes up (no holes) once the discards are done", () => {
+  // round E held the places within the step; round F (finding 1: newcomers read the holes as broken) closed the hand
+  // up after each discard; review 10 (finding 2: a card moved under the finger) holds them until the turn ends
+  it("discarding cards one by one keeps the rest in place, then left-packs them, at 390 and 1000 px", () => {
     const f = startF;
     const me = f.view.players.find((p) => p.seat === (f.seat ?? "p0"));
     const view = { ...f.view, step: "discard", to_act: me.seat };
@@ -36,10 +36,9 @@ describe("finding 1: the hand closes up (no holes) after each discard", () => {
         hand = hand.filter((c) => c.inst !== gone);
         players = view.players.map((p) => (p === me ? { ...p, hand, hand_count: hand.length } : p));
         const s = scene(f, { view: { ...view, players }, legal: act(hand), ui }, width);
-        const shift = byLabel(s, `hand-${hand[0].inst}`).y - slots[0][1];
-        hand.forEach((c, i) => {
+        hand.forEach((c) => {
           const card = byLabel(s, `hand-${c.inst}`);
-          expect([card.x, card.y - shift], `${width}px, card ${c.inst} after a discard`).toEqual(slots[i]);
+          expect([card.x, card.y], `${width}px, card ${c.inst} after a discard`).toEqual(slots[me.hand.indexOf(c)]);
         });
       }
       const next = { ...view, players, step: "play", round: (view.round ?? 1) + 1 };

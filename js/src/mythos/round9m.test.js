@@ -25,7 +25,8 @@ function expectContiguous(boxes, what) {
   });
 }
 
-describe("finding 1: the hand closes up after every play; a card back from Undo takes its sorted place", () => {
+// review 10 (finding 2): the places are kept within the turn and close up when it ends (a new turn here)
+describe("finding 1: the hand closes up after every turn; a card back from Undo takes its sorted place", () => {
   for (const width of [390, 930]) {
     it(`${width} px: after plays the hand's boxes are contiguous and in the hand's order`, () => {
       const f = startF;
@@ -33,9 +34,11 @@ describe("finding 1: the hand closes up after every play; a card back from Undo 
       const full = mine(f).hand;
       scene(f, { ui }, width);
       let hand = full;
+      let turn = f.view.turn ?? 0;
       for (const j of [1, 4]) {
         hand = hand.filter((c) => c.inst !== full[j].inst);
-        const s = scene(f, { view: withHand(f, hand), ui }, width);
+        turn += 1;
+        const s = scene(f, { view: { ...withHand(f, hand), turn }, ui }, width);
         const boxes = handBoxes(s);
         expect(boxes.length).toBe(hand.length);
         expectContiguous(boxes, `${width}px after playing ${full[j].inst}`);
