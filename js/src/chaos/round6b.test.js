@@ -137,7 +137,9 @@ describe("Checkup's marks on the board say what they are", () => {
         const tip = tipAt(s, mark.x + mark.w / 2, mark.y + mark.h / 2);
         const name = `${"abcdefghij"[ch.cell[1] - 1]}${ch.cell[0]}`;
         // a ✓ seen first on a reload is "no bomb then", never "safe" (round E item 1)
-        const want = (ch.bomb ? words.checked_bomb : words.checked_safe_earlier).replace("{cell}", name);
+        // (a ✓ the view doubts says its round: newcomer review 10, finding 4)
+        const want = (ch.bomb ? words.checked_bomb : ch.doubt ? words.checked_safe_then : words.checked_safe_earlier)
+          .replace("{cell}", name).replace("{round}", String(ch.round));
         if (s.items.some((i) => i.id && i.tip && i.x === mark.x && i.y === mark.y)) continue;  // a move's own tip
         expect(tip).toContain(want);
         told += 1;
