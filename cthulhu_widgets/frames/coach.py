@@ -13,6 +13,7 @@ while a moment's bubble shows (each moment once a game). `nudge_mark` adds the c
 from __future__ import annotations
 
 from ..games.chaos.sentences.coach import COACH as CHAOS_COACH
+from ..games.chaos.sentences.coach import LEARN_SETUP as CHAOS_LEARN_SETUP
 from ..games.chaos.sentences.coach import MOMENTS as CHAOS_MOMENTS
 from ..games.letter.sentences.coach import COACH as LETTER_COACH
 from ..games.letter.sentences.coach import LEARN_SETUP as LETTER_LEARN_SETUP
@@ -32,7 +33,7 @@ from .mythos_coach import still_holds as mythos_still_holds
 COACHES = {"letter": LETTER_COACH, "chaos": CHAOS_COACH, "mythos": MYTHOS_COACH}
 LEARN_SEED = 1   # the fixed deal of "Learn to play" (every game's: its first turns fit the coach marks)
 # A game whose coach marks name the cards dealt deals them explicitly (with LEARN_SEED): Letter's deal, written out.
-LEARN_SETUPS = {"letter": LETTER_LEARN_SETUP}
+LEARN_SETUPS = {"letter": LETTER_LEARN_SETUP, "chaos": CHAOS_LEARN_SETUP}
 # A game whose coach keeps teaching after its steps, by moments (frames/coach_moments.py): its moments' words.
 MOMENTS = {"chaos": CHAOS_MOMENTS, "letter": LETTER_MOMENTS, "mythos": MYTHOS_MOMENTS}
 # How a game's moments are read from a position, and their order (Letter: its insanity, issue 23 r6c: the three
@@ -80,6 +81,33 @@ def followed(positions, seat, step: dict) -> bool:
     return str(action) == step["move"] if step.get("move") else action.kind == step["kind"]
 
 
+def told(positions, seat, step: dict, words: dict) -> str:
+    """Return the "done" line of the followed `step`, true of what happened since the seat's decision: its first
+    `done_when` line whose event the seat saw meanwhile (CHAOS: the partner joined, declined or a counter came;
+    review 10: "A2 did not join" while A2 had joined), and the cause when the seat became a ghost meanwhile
+    (`swapped`)."""
+    last = next((i for i in range(len(positions) - 2, -1, -1) if decides(positions[i], seat)), None)
+    if last is None or not step.get("done_when"):
+        line = step["done"]
+    else:
+        seen = {e.name for i in range(last + 1, len(positions)) for e in positions[i].events or ()
+                if e.visible_to(seat)}
+        line = next((said for event, said in step["done_when"].items() if event in seen), step["done"])
+    cause = ghost_cause(positions, seat, last) if last is not None and "swapped" in words else None
+    return f"{line} {words['swapped'][cause]}".strip() if cause else line
+
+
+def ghost_cause(positions, seat, since: int = 0) -> str | None:
+    """Return how the seat last became a ghost after position `since` (CHAOS): "roles_swapped" (a Brainwash and
+    Amnesia combo, CH-C2, whichever team's), "swap" (it met a ghost of the other team, CH-SWAP-1), or None."""
+    for i in range(len(positions) - 1, since, -1):
+        role, before = getattr(positions[i], "role", {}).get(seat), getattr(positions[i - 1], "role", {}).get(seat)
+        if role == "ghost" and before != "ghost":
+            names = {e.name for e in positions[i].events or ()}
+            return "roles_swapped" if "roles_swapped" in names else "swap"
+    return None
+
+
 def answering(state, seat) -> bool:
     """Return whether another seat is still answering the seat's combo (CHAOS: a join or a reaction pending): the
     step's "done" line tells how it ended, so it waits until it has (review 9: "A2 did not join" before A2 chose)."""
@@ -103,7 +131,8 @@ def coach_mark(game: str, positions, seat, legal: list[dict], lang: str = "en") 
     steps = words["steps"]
     taken = decisions(positions, seat)
     state = positions[len(positions) - 1]
-    done = steps[taken - 1]["done"] if 0 < taken <= len(steps) and followed(positions, seat, steps[taken - 1]) else ""
+    done = told(positions, seat, steps[taken - 1], words) if 0 < taken <= len(steps) and followed(
+        positions, seat, steps[taken - 1]) else ""
     done = "" if answering(state, seat) else done
     base = {"title": words["title"], "done": done}
     if state.result is not None:
@@ -139,6 +168,8 @@ def moment_mark(game: str, positions, seat, lang: str, title: str, steps: int) -
     if now is None:
         return {}
     moment, text = now
+    if game == "chaos" and moment == "ghost":   # its real cause, though it came before the moments began (review 10)
+        text = "ghost_combo" if ghost_cause(positions, seat) == "roles_swapped" else "ghost"
     fill = FILLS.get(game)
     said = (fill(positions, seat, start, moment, words[text], lang, text) if fill is not None
             else words[text].replace("{n}", str(moment_number(positions, text))))

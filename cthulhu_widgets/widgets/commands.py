@@ -166,6 +166,8 @@ class Commands:
             if self.seat != first and not self.hot_seats():
                 self.seat = first
             self._learn_next, self._nudge_at = True, None
+            if not self._custom_bots:   # fresh bots: the course is the same every time (review 10: their RNGs had
+                self.bots = self._table_bots()   # moved on in an earlier game, and A2 joined on one table only)
             self._start(LEARN_SEED, self.state.rules, LEARN_SETUPS.get(self.game_module.NAME))
         return self
 

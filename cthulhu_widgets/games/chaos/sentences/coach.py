@@ -14,133 +14,142 @@ ENDING = {
            "moment": "勝負を決めた場面：チーム {team} の患者 {seat} が開いた門にたどり着いた。"},
 }
 
-# Coach marks: one per decision of the first turns, in order; `kind` is the legal move it points at (the first of
-# that kind, else the step's first legal move), `text` one thing of the game and then what to click, `done` what just
-# happened (shown with the next mark). In `text`, frames/coach.py fills {label} with the words the ringed item shows
-# (a chip's label) and {say} with its move's sentence, so the mark names exactly what is on the table. Each step's
-# last sentence fits any item it may ring (a cell, a card, a chip), so the coach never asks for what is not there.
-# Newcomer review 7 (Q1, "could you learn the game from the table alone"): three steps taught moving, a card and
-# ending a turn only; the eight below teach the whole game a newcomer needs: the goal, moving, hidden bombs (who
-# plants them, who sees them, what a hit does, how Checkup finds them), cards and combos, time cards, the role swap and
-# how the game ends, the draw at the round limit included (CH-WIN-1, CH-WIN-2). Their verbs fit a mouse and a finger.
-# Step 4 rings a combo and step 5 a stay (`move`): in this deal the game that follows then shows every moment
-# (frames/coach_moments.py), time cards included.
+# Coach marks: one per decision of the first turns, in order; `kind` is the legal move it points at (the step's own
+# `move` when legal, else the first of that kind, else the step's first legal move), `text` one idea of the game and
+# then what to click, `done` what just happened (shown with the next mark). In `text`, frames/coach.py fills {label}
+# with the words the ringed item shows (a chip's label) and {say} with its move's sentence, so the mark names exactly
+# what is on the table; "highlighted" is the table's own word for what may be clicked (review 10: "the surrounded
+# place"). A `done_when` line replaces `done` when its event happened before the seat acts again (review 10: "A2 did
+# not join" while A2 had joined; a line true whenever it shows: "Your turn is over" showed on the seat's own turn),
+# and `swapped` tells, with any line, why the seat became a ghost meanwhile. Each text is about four lines on a 390 px phone (review 10: 13 lines).
+# The course is fixed: "Learn to play" deals LEARN_SEED with fresh bots (widgets/commands.py), so it is the same in
+# every language and width. Steps 1-8 teach the goal, moving, cards, combos, hidden bombs, the role swap, time cards
+# and the end (CH-WIN-1, CH-WIN-2); the moments then show each of them as it happens (frames/coach_moments.py).
+# The deal's one fixed hand: A2's, so that A2 joins the combo of step 4 (Sprint + Vanish, both Moon: the full effect)
+# with no counter and no bomb in the eight steps (review 10: a combo taught by a failed offer confused the reader).
+LEARN_SETUP = {"hands": {"A2": ["brainwash_moon", "prank_moon", "possession_skull"]}}
+COMBO_WHEN = ("reflected", "cancelled", "combo_declined")   # the first one seen tells the outcome; else "done"
 COACH = {
     "en": {
         "steps": [
-            {"kind": "move", "text": "The goal: you are A1, a patient of team A; A2 is your partner. A patient who "
-                                     "steps on the key opens the gate, and a patient who then walks out through the "
-                                     "gate wins for its team; the ghosts hunt the enemy patient to stop it. Choose "
-                                     "the ringed item ({say}).",
+            {"kind": "move", "text": "The goal: you are A1, the patient of team A; A2 is your partner. Any piece that "
+                                     "steps on the key opens the gate; then a patient who walks out through it wins "
+                                     "for its team. Click the highlighted cell ({say}).",
              "done": "You moved."},
-            {"kind": "play", "text": "Moving: each turn your piece takes one step up, down, left or right (never "
-                                     "diagonally); patients go round the walls, ghosts walk through them. After your "
-                                     "step you may play cards. Choose the ringed item: {say}.",
+            {"kind": "play", "text": "Moving: a piece takes one step up, down, left or right; patients go round walls, "
+                                     "ghosts pass through them. After your step you may play cards. Click the "
+                                     "highlighted card: {say}.",
              "done": "Your card acted: the Story of the game says what it did."},
-            {"kind": "end", "text": "Cards: a patient plays patient cards, a ghost ghost cards; choose a card in your "
-                                    "hand to read what it does. At the end of your turn you draw back up to three. "
-                                    "Press \"{label}\". {say}.",
-             "done": "Your turn is over; the bots play the other seats, one move at a time, and the Story of the "
-                     "game tells their turns."},
-            {"kind": "combo", "move": "combo card=amnesia_eye combo=C2",
-             "text": "Combos: on your team's first turn of a round, before your step, you may offer your partner a "
-                     "combo. If it joins with the combo's other card (a vanished partner may join too), you each play "
-                     "one card and your two turns become one joint turn: same suit, full effect; different suits, a "
-                     "weak one. If it does not join, your card comes back to your hand. Choose the ringed item: {say}.",
-             "done": "A2 did not join (a partner joins only with the combo's other card, here Brainwash): your "
-                     "Amnesia came back to your hand and your turn goes on as usual."},
+            {"kind": "end", "text": "Cards: a patient plays patient cards, a ghost ghost cards; click a card in your "
+                                    "hand to read it. Press the highlighted \"{label}\": {say}.",
+             "done": "After your turn, the bots play the other seats one move at a time; the Story of the game "
+                     "tells their turns."},
+            {"kind": "combo", "move": "combo card=sprint_moon combo=C1",
+             "text": "Combos: on your team's first turn of a round, you may offer your partner a combo. If it joins "
+                     "with the other card, your two turns become one joint turn. Click the highlighted card: "
+                     "{label}.",
+             "done": "A2 joined: you each played one card, and your two turns are one joint turn.",
+             "done_when": dict(zip(COMBO_WHEN, (
+                 "Team B answered your combo with a reaction: the Story of the game says what it did.",
+                 "Team B answered your combo with a reaction and cancelled it: the Story of the game tells it.",
+                 "A2 did not join (it holds no card for this combo): your card came back to your hand, and your "
+                 "turn goes on.")))},
             {"kind": "move", "move": "stay",
-             "text": "Hidden bombs: 4 bombs lie on the board where nobody sees them, and an enemy "
-                                     "ghost's Mischief may plant 2 more that only its team sees. A patient who steps "
-                                     "on one goes back to its spawn (ghosts are not hurt). Checkup, a patient card, "
-                                     "shows you which of 3 cells hold bombs, and the board marks them. Choose the "
-                                     "ringed \"{label}\" ({say}).",
+             "text": "Hidden bombs: some cells hold bombs nobody sees. A patient who steps on one goes back to its "
+                     "spawn; the card Checkup shows which of 3 cells hold one. Press the highlighted \"{label}\" "
+                     "({say}).",
              "done": "You stayed where you are."},
-            {"kind": "play",
-             "text": "Role swap: when a patient and a ghost of different teams meet on one cell, they swap roles; the new ghost is set on a cell the dice choose, and both draw new "
-                                     "hands. Choose the ringed item: {say}.",
+            {"kind": "move", "text": "Role swap: when a patient and a ghost of different teams meet on a cell, they "
+                                     "swap roles. Click the highlighted item the coach points at: {say}.",
+             "done": "You moved."},
+            {"kind": "play", "text": "Time cards: three cards of one suit, discarded together, set Midnight or Dawn "
+                                     "for 2 turns. Click the highlighted item the coach points at: {say}.",
              "done": "Done: the Story of the game says what happened."},
-            {"kind": "play",
-             "text": "Time cards: three cards of one suit (Moon, Eye or Skull) discarded together set Midnight (patients step where a compass spins) or Dawn (ghosts keep to one row "
-                                     "or column) for 2 turns. Choose the ringed item: {say}.",
-             "done": "Done: the Story of the game says what happened."},
-            {"kind": "play", "text": "The end: the game ends when a patient of either team walks out through the open "
-                                     "gate (its team wins), or as a draw when the round limit in the header is "
-                                     "reached. Choose the ringed item: {say}.",
+            {"kind": "play", "text": "The end: a patient who walks out through the open gate wins for its team; at "
+                                     "the round limit in the header the game is a draw. Click the highlighted item "
+                                     "the coach points at: {say}.",
              "done": "That is the whole game."},
         ],
         "free": "You are on your own now: find the key, open the gate and bring a patient of your team through it "
-                "before the round limit. Choose a card in your hand to read what it does.",
+                "before the round limit. Click a card in your hand to read what it does.",
+        "swapped": {"swap": "You are a ghost now: your patient met a ghost of the other team on one cell, and you "
+                            "swapped roles.",
+                    "roles_swapped": "You are a ghost now: a Brainwash and Amnesia combo swapped your role with "
+                                     "your partner's (see the Story of the game)."},
         "title": "Learn to play", "step": "Step {n} of {of}",
     },
     "zh": {
         "steps": [
-            {"kind": "move", "text": "目标：你是 A1，A 组的病人；A2 是你的队友。病人踩到钥匙就打开大门，之后病人从大门走出去，"
-                                     "就为自己的组获胜；鬼魂追捕敌方病人来阻止它。点击圈出的地方（{say}）。",
+            {"kind": "move", "text": "目标：你是 A1，A 组的病人；A2 是你的队友。任何棋子踩到钥匙都会打开大门；之后从大门走出去的病人"
+                                     "为自己的组获胜。点击高亮的格子（{say}）。",
              "done": "你移动了。"},
-            {"kind": "play", "text": "移动：每回合你的棋子向上、下、左或右走一格（不能斜走）；病人要绕开墙，鬼魂能穿墙。"
-                                     "走完这一步后可以打出手牌。点击圈出的地方：{say}。",
+            {"kind": "play", "text": "移动：棋子每次向上、下、左或右走一格；病人绕开墙，鬼魂能穿墙。走完后可以出牌。"
+                                     "点击高亮的牌：{say}。",
              "done": "你的牌生效了：“游戏经过”写着它做了什么。"},
-            {"kind": "end", "text": "手牌：病人打出病人牌，鬼魂打出鬼魂牌；选中手里的一张牌就能读到它的作用。回合结束时把手牌补到三张。"
-                                    "点击按钮“{label}”。{say}。",
-             "done": "你的回合结束了；电脑一步一步地替其他座位行动，“游戏经过”会写出它们的回合。"},
-            {"kind": "combo", "move": "combo card=amnesia_eye combo=C2",
-             "text": "合作：在每轮你们组的第一个回合，移动之前，你可以邀请队友合作。队友用这个合作的另一张牌加入时（消失中的队友也能加入），"
-                     "你们各出一张牌，两人的回合合成一个共同回合：同花色效果完整，花色不同效果减弱。队友不加入时，你的牌回到手里。"
-                     "点击圈出的地方：{say}。",
-             "done": "A2 没有加入（队友只能用这个合作的另一张牌加入，这里是洗脑）：你的失忆回到了手里，你的回合照常进行。"},
+            {"kind": "end", "text": "手牌：病人出病人牌，鬼魂出鬼魂牌；点击手里的牌就能读到它的作用。"
+                                    "点击高亮的“{label}”：{say}。",
+             "done": "你的回合之后，电脑一步一步地替其他座位行动；“游戏经过”会写出它们的回合。"},
+            {"kind": "combo", "move": "combo card=sprint_moon combo=C1",
+             "text": "合作：在每轮你们组的第一个回合，可以邀请队友合作。队友用另一张牌加入时，两人的回合合成一个共同回合。"
+                     "点击高亮的牌：{label}。",
+             "done": "A2 加入了：你们各出了一张牌，两人的回合合成了一个共同回合。",
+             "done_when": dict(zip(COMBO_WHEN, (
+                 "B 组用反制回应了你的合作：“游戏经过”写着它做了什么。",
+                 "B 组用反制回应了你的合作，合作被取消：“游戏经过”写着经过。",
+                 "A2 没有加入（它没有这个合作需要的牌）：你的牌回到了手里，你的回合照常进行。")))},
             {"kind": "move", "move": "stay",
-             "text": "隐藏的炸弹：棋盘上有 4 个谁也看不见的炸弹，敌方鬼魂的捣蛋还能再放 2 个只有它那一组看得见的炸弹。"
-                                     "病人踩到炸弹就回到出生点（鬼魂不受伤害）。病人牌体检能查出三个格子里哪些有炸弹，棋盘会标出来。"
-                                     "点击圈出的“{label}”（{say}）。",
+             "text": "隐藏的炸弹：有些格子里埋着谁也看不见的炸弹。病人踩到就回到出生点；体检牌能查出三个格子里哪些有炸弹。"
+                     "点击高亮的“{label}”（{say}）。",
              "done": "你留在了原地。"},
-            {"kind": "play", "text": "交换身份：不同组的病人和鬼魂走到同一格时，两人交换身份；新的鬼魂由骰子决定落在哪一格，"
-                                     "两人都重新抽手牌。点击圈出的地方：{say}。",
+            {"kind": "move", "text": "交换身份：不同组的病人和鬼魂走到同一格时，两人交换身份。点击教练指着的高亮项：{say}。",
+             "done": "你移动了。"},
+            {"kind": "play", "text": "时间牌：同一花色的三张牌一起弃掉，可以把时间设为午夜或黎明，持续 2 个回合。点击教练指着的高亮项：{say}。",
              "done": "完成：“游戏经过”写着发生了什么。"},
-            {"kind": "play", "text": "时间牌：同一花色（月、眼或骷髅）的三张牌一起弃掉，可以把时间设为午夜（病人走的方向由罗盘决定）"
-                                     "或黎明（鬼魂只能沿一行或一列走），持续 2 个回合。点击圈出的地方：{say}。",
-             "done": "完成：“游戏经过”写着发生了什么。"},
-            {"kind": "play", "text": "结束：任何一组的病人从打开的大门走出去，游戏就结束（该组获胜）；到了标题栏里的轮数上限，"
-                                     "游戏以平局结束。点击圈出的地方：{say}。",
+            {"kind": "play", "text": "结束：病人从打开的大门走出去，它的组就获胜；到了标题栏里的轮数上限则为平局。点击教练指着的高亮项：{say}。",
              "done": "这就是整个游戏。"},
         ],
-        "free": "接下来由你自己来：在轮数上限之前找到钥匙，打开大门，让你们队的病人逃离。选中手里的一张牌就能读到它的作用。",
+        "free": "接下来由你自己来：在轮数上限之前找到钥匙，打开大门，让你们队的病人逃离。点击手里的牌就能读到它的作用。",
+        "swapped": {"swap": "你现在是鬼魂了：你的病人和另一组的鬼魂走到同一格，你们交换了身份。",
+                    "roles_swapped": "你现在是鬼魂了：一次洗脑加失忆的合作让你和队友交换了身份（见“游戏经过”）。"},
         "title": "学习玩法", "step": "第 {n} 步，共 {of} 步",
     },
     "ja": {
         "steps": [
-            {"kind": "move", "text": "目的：あなたは A1、チーム A の患者で、A2 が味方。患者が鍵を踏むと門が開き、その後に患者が門から"
-                                     "出ればそのチームの勝ち。幽霊は敵の患者を追いかけて止める。囲まれたところを選ぼう（{say}）。",
+            {"kind": "move", "text": "目的：あなたは A1、チーム A の患者で、A2 が味方。どの駒でも鍵を踏むと門が開き、その後に門から出た"
+                                     "患者のチームが勝つ。強調されたマスを選ぼう（{say}）。",
              "done": "移動した。"},
-            {"kind": "play", "text": "移動：毎手番、駒は上下左右に 1 歩進む（斜めは不可）。患者は壁を回り込み、幽霊は壁を通り抜ける。"
-                                     "1 歩の後はカードを出せる。囲まれたところを選ぼう：{say}。",
+            {"kind": "play", "text": "移動：駒は上下左右に 1 歩進む。患者は壁を回り込み、幽霊は壁を通り抜ける。1 歩の後はカードを"
+                                     "出せる。強調されたカードを選ぼう：{say}。",
              "done": "カードが効果を発揮した：「ゲームの経過」に何が起きたか書かれている。"},
-            {"kind": "end", "text": "カード：患者は患者のカードを、幽霊は幽霊のカードを出す。手札のカードを選ぶと説明が読める。手番の"
-                                    "終わりに手札を 3 枚まで引く。ボタン「{label}」を押そう。{say}。",
-             "done": "手番が終わった。ほかの席はボットが一手ずつプレイし、「ゲームの経過」がその手番を伝える。"},
-            {"kind": "combo", "move": "combo card=amnesia_eye combo=C2",
-             "text": "コンボ：ラウンドでチームが最初に動く手番に、1 歩の前に、味方をコンボに誘える。味方がそのコンボのもう 1 枚で"
-                     "加われば（消失中の味方も加われる）、1 枚ずつカードを出し、2 人の手番が 1 つの共同の手番になる。同じスートなら"
-                     "完全な効果、違うスートなら弱い効果。味方が加わらなければカードは手札に戻る。囲まれたところを選ぼう：{say}。",
-             "done": "A2 は加わらなかった（味方はそのコンボのもう 1 枚、ここでは洗脳でしか加われない）：記憶喪失は手札に戻り、"
-                     "手番はそのまま続く。"},
+            {"kind": "end", "text": "カード：患者は患者のカードを、幽霊は幽霊のカードを出す。手札のカードを選ぶと説明が読める。"
+                                    "強調された「{label}」を押そう：{say}。",
+             "done": "あなたの手番の後、ボットがほかの席を一手ずつプレイし、「ゲームの経過」がその手番を伝える。"},
+            {"kind": "combo", "move": "combo card=sprint_moon combo=C1",
+             "text": "コンボ：ラウンドでチームが最初に動く手番に、味方をコンボに誘える。味方がもう 1 枚で加われば、2 人の手番が"
+                     " 1 つの共同の手番になる。強調されたカードを選ぼう：{label}。",
+             "done": "A2 が加わった：1 枚ずつカードを出し、2 人の手番が 1 つの共同の手番になった。",
+             "done_when": dict(zip(COMBO_WHEN, (
+                 "チーム B があなたのコンボに対抗した：「ゲームの経過」に何が起きたか書かれている。",
+                 "チーム B が対抗してコンボを打ち消した：「ゲームの経過」に書かれている。",
+                 "A2 は加わらなかった（このコンボに必要なカードがない）：カードは手札に戻り、手番はそのまま続く。")))},
             {"kind": "move", "move": "stay",
-             "text": "隠れた爆弾：盤にはだれにも見えない爆弾が 4 つあり、敵の幽霊の撹乱でそのチームにだけ見える爆弾が"
-                                     "さらに 2 つ置かれることもある。患者が踏むとスタート地点に戻る（幽霊は傷つかない）。患者のカード"
-                                     "「検診」で 3 マスのどこに爆弾があるかわかり、盤に印が出る。囲まれた「{label}」を選ぼう（{say}）。",
+             "text": "隠れた爆弾：いくつかのマスにだれにも見えない爆弾がある。患者が踏むとスタート地点に戻る。カード「検診」で"
+                     " 3 マスのどこに爆弾があるかわかる。強調された「{label}」を押そう（{say}）。",
              "done": "その場にとどまった。"},
-            {"kind": "play", "text": "役割の入れ替え：違うチームの患者と幽霊が同じマスに来ると役割が入れ替わる。新しい幽霊はサイコロで"
-                                     "決まるマスに置かれ、2 人とも手札を引き直す。囲まれたところを選ぼう：{say}。",
+            {"kind": "move", "text": "役割の入れ替え：違うチームの患者と幽霊が同じマスに来ると役割が入れ替わる。コーチが指す"
+                                     "強調された項目を選ぼう：{say}。",
+             "done": "移動した。"},
+            {"kind": "play", "text": "時間のカード：同じスートの 3 枚をまとめて捨てると、2 手番のあいだ真夜中か夜明けにできる。"
+                                     "コーチが指す強調された項目を選ぼう：{say}。",
              "done": "できた：「ゲームの経過」に何が起きたか書かれている。"},
-            {"kind": "play", "text": "時間のカード：同じスート（月・目・髑髏）の 3 枚をまとめて捨てると、2 手番のあいだ真夜中（患者の"
-                                     "方向は羅針盤で決まる）か夜明け（幽霊は 1 つの行か列しか動けない）にできる。"
-                                     "囲まれたところを選ぼう：{say}。",
-             "done": "できた：「ゲームの経過」に何が起きたか書かれている。"},
-            {"kind": "play", "text": "終わり方：どちらかのチームの患者が開いた門から出るとゲームが終わり、そのチームの勝ち。見出しの"
-                                     "ラウンド上限に達すると引き分け。囲まれたところを選ぼう：{say}。",
+            {"kind": "play", "text": "終わり方：開いた門から出た患者のチームが勝つ。見出しのラウンド上限に達すると引き分け。"
+                                     "コーチが指す強調された項目を選ぼう：{say}。",
              "done": "これでゲームの全体がわかった。"},
         ],
         "free": "ここからは自分で：ラウンド上限までに鍵を見つけて門を開け、チームの患者を脱出させよう。手札のカードを選ぶと説明が読める。",
+        "swapped": {"swap": "あなたは幽霊になった：あなたの患者が相手チームの幽霊と同じマスに来て、役割が入れ替わった。",
+                    "roles_swapped": "あなたは幽霊になった：洗脳と記憶喪失のコンボで、あなたと味方の役割が入れ替わった"
+                                     "（「ゲームの経過」を見よう）。"},
         "title": "遊び方を学ぶ", "step": "ステップ {n} / {of}",
     },
 }
@@ -159,12 +168,13 @@ MOMENTS = {
                     "Prank and its patient Schizophrenia. Same suit: the combo works against its own team; different "
                     "suits: it is cancelled. When you are asked, play your card if you hold it, or choose "
                     "\"Do not react\".",
-        "ghost": "You became a ghost: a patient of the other team met you, and you swapped roles. A ghost walks "
+        "ghost": "You became a ghost: your patient met a ghost of the other team on one cell, and you swapped roles "
+                 "(your piece on the board is a ghost now). A ghost walks "
                  "through walls, is not hurt by bombs and plays ghost cards; the patient cards left in your hand are "
                  "hatched because a ghost cannot play them. Hunt the enemy patient: meet it to become a patient "
                  "again.",
-        "ghost_combo": "You became a ghost: the enemy team's combo (Brainwash and Amnesia) swapped your role with "
-                       "your partner's. A ghost walks through walls, is not hurt by bombs and plays ghost cards; the "
+        "ghost_combo": "You became a ghost: a combo of Brainwash and Amnesia swapped your role with your "
+                       "partner's (the Story of the game tells whose combo). A ghost walks through walls, is not hurt by bombs and plays ghost cards; the "
                        "patient cards left in your hand are hatched because a ghost cannot play them. Hunt the enemy "
                        "patient: meet it to become a patient again.",
         "midnight": "Midnight: a seat discarded three cards of one suit to set the time for its next 2 turns. Each step of a "
@@ -187,7 +197,7 @@ MOMENTS = {
                         "Walk round the bombs.",
         "gate": "The gate is open: a piece stepped on the key. Now a patient who reaches the gate wins for its team: "
                 "bring your team's patient there, and keep the enemy patient away.",
-        "nudge": "This move is yours to make: press what the coach rings.",
+        "nudge": "This move is yours to make: click the highlighted item the coach points at.",
     },
     "zh": {
         "head": {"combo": "合作", "reaction": "反制", "ghost": "你成了鬼魂", "midnight": "午夜", "dawn": "黎明",
@@ -196,9 +206,9 @@ MOMENTS = {
                  "花色不同时效果减弱。轮到你可以合作时，面板会列出每对牌的效果。",
         "reaction": "反制：敌方组发起合作时，另一组可以反制：它的鬼魂打出恶作剧，病人打出精神分裂。同花色时，这次合作反过来作用于"
                     "发起的一组；花色不同时，合作被取消。问到你时，有这张牌就打出，否则选择“不反制”。",
-        "ghost": "你成了鬼魂：另一组的病人碰到了你，你们交换了身份。鬼魂能穿墙，不受炸弹伤害，打出鬼魂牌；你手里剩下的病人牌"
+        "ghost": "你成了鬼魂：你的病人和另一组的鬼魂走到同一格，你们交换了身份（棋盘上你的棋子现在是鬼魂）。鬼魂能穿墙，不受炸弹伤害，打出鬼魂牌；你手里剩下的病人牌"
                  "画上了斜线，因为鬼魂不能打出它们。去追捕敌方病人：碰到它就能重新成为病人。",
-        "ghost_combo": "你成了鬼魂：敌方组的合作（洗脑和失忆）让你和队友交换了身份。鬼魂能穿墙，不受炸弹伤害，打出鬼魂牌；"
+        "ghost_combo": "你成了鬼魂：一次洗脑加失忆的合作让你和队友交换了身份（“游戏经过”写着是谁的合作）。鬼魂能穿墙，不受炸弹伤害，打出鬼魂牌；"
                        "你手里剩下的病人牌画上了斜线，因为鬼魂不能打出它们。去追捕敌方病人：碰到它就能重新成为病人。",
         "midnight": "午夜：有人弃掉三张同花色的牌，把时间设为午夜，持续到其之后的 2 个回合。现在病人每走一步都由转罗盘决定方向（被挡住的一步作废），"
                     "每个病人每回合最多打出一张牌。",
@@ -211,7 +221,7 @@ MOMENTS = {
         "bomb_hit": "炸弹：一个病人踩到隐藏的炸弹，回到了出生点（保护能防住）。鬼魂不受炸弹伤害。打出体检可以知道哪些格子有炸弹。",
         "bomb_checked": "体检：你知道了三个格子里哪些有炸弹；棋盘只为你标出它们。绕开炸弹走。",
         "gate": "大门打开了：有棋子踩到了钥匙。现在病人走到大门就为自己的组获胜：把你们组的病人带过去，并挡住敌方病人。",
-        "nudge": "这一步要你自己走：点击教练圈出的地方。",
+        "nudge": "这一步要你自己走：点击教练指着的高亮之处。",
     },
     "ja": {
         "head": {"combo": "コンボ", "reaction": "対抗", "ghost": "あなたは幽霊になった", "midnight": "真夜中",
@@ -222,10 +232,10 @@ MOMENTS = {
         "reaction": "対抗：敵チームがコンボを始めると、相手のチームは対抗できる：幽霊がいたずらを、患者が統合失調症を出す。"
                     "同じスートならコンボの効果は始めたチーム自身に跳ね返り、違うスートならコンボは打ち消される。聞かれたら、そのカードが"
                     "あれば出し、なければ「対抗しない」を選ぼう。",
-        "ghost": "あなたは幽霊になった：相手チームの患者と出会い、役割が入れ替わった。幽霊は壁を通り抜け、爆弾を受けず、幽霊の"
+        "ghost": "あなたは幽霊になった：あなたの患者が相手チームの幽霊と同じマスに来て、役割が入れ替わった（盤のあなたの駒はもう幽霊）。幽霊は壁を通り抜け、爆弾を受けず、幽霊の"
                  "カードを出す。手札に残った患者のカードは幽霊には出せないので斜線が引かれている。敵の患者を追いかけよう：出会えば"
                  "また患者に戻れる。",
-        "ghost_combo": "あなたは幽霊になった：敵チームのコンボ（洗脳と記憶喪失）で、あなたと味方の役割が入れ替わった。幽霊は壁を"
+        "ghost_combo": "あなたは幽霊になった：洗脳と記憶喪失のコンボで、あなたと味方の役割が入れ替わった（だれのコンボかは「ゲームの経過」に）。幽霊は壁を"
                        "通り抜け、爆弾を受けず、幽霊のカードを出す。手札に残った患者のカードは幽霊には出せないので斜線が"
                        "引かれている。敵の患者を追いかけよう：出会えばまた患者に戻れる。",
         "midnight": "真夜中：誰かが同じスートのカードを 3 枚捨て、その人の次の 2 手番のあいだ真夜中にした。患者の 1 歩ごとに羅針盤を回して"
@@ -242,6 +252,6 @@ MOMENTS = {
         "bomb_checked": "検診：3 マスのうち爆弾のあるマスがわかった。盤にはあなたにだけ印が出る。爆弾をよけて進もう。",
         "gate": "門が開いた：駒が鍵を踏んだ。これからは門にたどり着いた患者のチームが勝つ。味方の患者を門へ運び、敵の患者を"
                 "近づけないようにしよう。",
-        "nudge": "この一手はあなたが指す番：コーチが囲んだところを選ぼう。",
+        "nudge": "この一手はあなたが指す番：コーチが指す強調されたところを選ぼう。",
     },
 }
