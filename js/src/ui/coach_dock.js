@@ -63,17 +63,22 @@ export function dockPlan(h, sight, keep, up = Infinity, down = Infinity) {
   const boxes = keep.filter((b) => b && b.bottom > b.top);
   const plans = ["bottom", "top"].map((edge) => {
     const free = freeOf(edge, h, sight);
+    // the boxes left out still under the sheet once scrolled (a turn line scrolled away is not covered)
+    const sheet = edge === "top" ? { top: free.top - 2 * GAP - h, bottom: free.top }
+      : { top: free.bottom, bottom: free.bottom + 2 * GAP + h };
+    const under = (by) => boxes.filter((x) => x.top - by < sheet.bottom && sheet.top < x.bottom - by).length;
     for (let n = boxes.length; n > 0; n -= 1) {
       const span = boxes.slice(0, n);
       const tall = Math.max(...span.map((x) => x.bottom)) - Math.min(...span.map((x) => x.top));
       if (n > 1 && tall > free.bottom - free.top) continue;   // they cannot share the window: fewer of them
       const by = scrollInto(span, free);
-      if (by >= -up && by <= down) return { edge, by, n };
+      if (by >= -up && by <= down) return { edge, by, n, under: under(by) };
     }
-    return { edge, by: 0, n: 0 };
+    return { edge, by: 0, n: 0, under: 0 };
   });
   const [a, b] = plans;
-  return b.n > a.n || (b.n === a.n && Math.abs(b.by) < Math.abs(a.by)) ? b : a;
+  const better = b.n !== a.n ? b.n > a.n : b.under !== a.under ? b.under < a.under : Math.abs(b.by) < Math.abs(a.by);
+  return better ? b : a;
 }
 
 /** Move the docked `el` (position: fixed) so its `edge` lies 8 px inside the visible part of the window, whatever box

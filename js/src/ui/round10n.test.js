@@ -151,6 +151,17 @@ describe("finding 2: a phone's coach sheet covers neither its item nor the turn 
     expect(plan.edge).toBe("top");
     expect(plan.by).toBe(1440 - 844);
   });
+
+  it("rather scrolls the turn line away than lays the sheet over it (CHAOS ja step 2: a hand card at the foot)", async () => {
+    const { dockPlan } = await import("./coach_dock.js");
+    const plan = dockPlan(173, { top: 0, height: 844 }, [{ top: 733, bottom: 844 }, { top: 147, bottom: 171 },
+                                                         { top: 20, bottom: 70 }], 0);
+    expect(plan.edge).toBe("bottom");
+    expect(plan.by).toBe(844 - (844 - 16 - 173));
+    // redrawn after that scroll, it stays at the foot
+    const again = dockPlan(173, { top: 0, height: 844 }, [{ top: 544, bottom: 655 }, { top: -42, bottom: -18 }], 0, 0);
+    expect(again.edge).toBe("bottom");
+  });
 });
 
 describe("finding 4: the bar in Learn to play's game, and a phone's confirmation", () => {
