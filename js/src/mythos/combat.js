@@ -74,6 +74,11 @@ export function layoutCombat(y0, t) {
   if (inCombat) row.y = Math.max(row.y, bandChips(t, px + titleRoom(t, title) + fs, y0 + 2, W - m - 8) + 4);
   if (fights.length) for (const f of fights) fightRow(row, f);
   else threatRows(row);
+  // the monsters that left before their fight, and why (newcomer review 10, finding 3)
+  for (const line of wrapLines(leftLines(t).join(" · "), W - 2 * m - 16, fs - 1).filter(Boolean)) {
+    t.text(line, px, row.y, { size: fs - 1, colour: INK.soft, label: "left-fight" });
+    row.y += fs + 2;
+  }
   band.h = row.y - y0;
   return y0 + band.h + m;
 }
@@ -120,7 +125,7 @@ function quietCombat(t, y) {
   if (!past) return y;
   const { fs, m, W } = t.sizes;
   // a threat a weapon emptied (Faithful Hounds, MY-COMBAT-3) says what happened, not "no threat" (newcomer review 6)
-  const hounded = houndLines(t, true);
+  const hounded = leftLines(t).length ? leftLines(t) : houndLines(t, true);
   const said = hounded.length ? `${hounded.join(" · ")}: ${t.w("hounded_none")}` : t.w("no_threat");
   for (const line of wrapLines(`${t.w("last_combat")}: ${said}`, W - 2 * m, fs - 1)) {
     t.text(line, m, y, { size: fs - 1, colour: INK.dim, label: "last-combat" });
@@ -139,35 +144,38 @@ export function houndLines(t, emptied = false) {
   });
 }
 
-/** A later round: the last combat in one line per fight. Return the y below. */
-function lastCombatLines(t, y) {
-  const { fs, m, W } = t.sizes;
-  const sentences = [...fightSentences(t.view, t.catalog, t.lang, t.who), ...houndLines(t, true)];
-  if (!sentences.length) return y;
-  // one paragraph (its fights one after another): a wide table keeps its rows for the cards
-  const said = `${t.w("last_combat")}: ${sentences.join(" · ")}`;
-  if (W >= 600) return oneLine(t, said, y);
-  for (const line of wrapLines(said, W - 2 * m, fs - 1)) {
-    t.text(line, m, y, { size: fs - 1, colour: INK.dim, label: "last-combat" });
-    y += fs + 2;
-  }
-  return y + m - 4;
+/**
+ * Return a phrase per monster that left a threat before its fight in the last combat (the view's left_fight: whose
+ * threat, which card, why, by what card): "Mi-Go (You): buried before the fight by Faithful Hounds" — the recap named
+ * only those that fought and a newcomer lost track of the others (newcomer review 10, finding 3). The view says why;
+ * the table only words it.
+ */
+export function leftLines(t) {
+  const name = (id) => cardName(t.catalog, t.lang, id);
+  return (t.view.left_fight ?? []).map((l) => {
+    const why = t.w(`left_${l.why}`, { source: l.source ? name(l.source) : "" });
+    return t.lang === "ja" ? `${name(l.card)}（${t.who(l.player)}）：${why}` : `${name(l.card)} (${t.who(l.player)}): ${why}`;
+  });
 }
 
-/**
- * A wide table's last combat on one line, shrunk to fit (not under 11 px), else cut at a word with the whole recap on
- * hover (the story tells it whole): a second line pushed a late table's hand past a 1280×800 window (820 px). Return
- * the y below.
- */
-function oneLine(t, said, y) {
+/** A later round: the last combat in one line per fight, and the monsters that left before it. Return the y below. */
+function lastCombatLines(t, y) {
   const { fs, m, W } = t.sizes;
+  const left = leftLines(t);
+  const sentences = [...fightSentences(t.view, t.catalog, t.lang, t.who), ...(left.length ? left : houndLines(t, true))];
+  if (!sentences.length) return y;
+  // one paragraph (its fights one after another), read whole: cut with "…" at 1280 it hid how the fight went
+  // (newcomer review 10, finding 3, r10md/131); a wide table shrinks it a little first (not under 11 px)
+  const said = `${t.w("last_combat")}: ${sentences.join(" · ")}`;
   const room = W - 2 * m;
   let size = fs - 1;
-  while (size > 11 && textWidth(said, size) > room) size -= 1;
-  const lines = wrapLines(said, room - textWidth(" …", size), size);
-  const text = lines.length > 1 ? `${lines[0]} …` : said;
-  t.text(text, m, y, { size, colour: INK.dim, label: "last-combat", ...(text !== said ? { tip: said } : {}) });
-  return y + size + 3;   // a tight line under its panel: a late 1280×800 table needs every px
+  while (W >= 600 && size > 11 && textWidth(said, size) > room) size -= 1;
+  const lines = wrapLines(said, room, size);
+  for (const line of lines) {
+    t.text(line, m, y, { size, colour: INK.dim, label: "last-combat" });
+    y += size + 3;
+  }
+  return W >= 600 ? y : y + m - 4;   // a tight line under its panel: a late 1280×800 table needs every px
 }
 
 // A row of the band places items left to right, wrapping to a new line when the row is full.

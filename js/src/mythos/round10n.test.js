@@ -113,3 +113,30 @@ describe("finding 2: nothing moves under the finger within a turn", () => {
     }
   });
 });
+
+describe("finding 3: the battle recap names the monsters that left before the fight, and why; read whole", () => {
+  const LEFT = [{ player: "p1", card: "mi_go_worker", why: "hounds", by: "p0", source: "faithful_hounds" },
+                { player: "p0", card: "dark_young", why: "converted", by: "p1", source: null }];
+  const texts = (s, label) => s.items.filter((i) => i.label === label).map((i) => i.text).join(" ");
+  for (const [lang, width] of [["en", 930], ["ja", 390]]) {
+    it(`${lang}@${width}: the last combat's line names them, with why, never cut with "…"`, () => {
+      const view = { ...structuredClone(richF.view), left_fight: LEFT };
+      const s = scene({ ...richF, view }, { ui: {}, lang }, width);
+      const said = texts(s, "last-combat");
+      const name = (id) => (catalogBase.cards[id].names?.[lang] ?? catalogBase.cards[id].name ?? id);
+      expect(said).toContain(lang === "en" ? "Mi-Go (Bot 2): buried before the fight by Faithful Hounds" : "戦闘前に");
+      expect(said).toContain(lang === "en" ? "buried to take a defender instead" : "防御者を奪うため埋葬");
+      expect(said).not.toMatch(/…/);
+      for (const i of s.items.filter((x) => x.label === "last-combat")) {
+        expect(textWidth(i.text, i.size), i.text).toBeLessThanOrEqual(width - 12);
+      }
+      void name;
+    });
+
+    it(`${lang}@${width}: in the fight's outcome band too`, () => {
+      const view = { ...structuredClone(foughtF.view), left_fight: LEFT };
+      const s = scene({ ...foughtF, view }, { ui: {}, lang }, width);
+      expect(texts(s, "left-fight")).toContain(lang === "en" ? "Faithful Hounds" : "戦闘前に");
+    });
+  }
+});
