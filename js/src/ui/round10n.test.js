@@ -267,3 +267,14 @@ describe("finding 3: the help's headings wrap as one heading", () => {
     expect(css).toMatch(/\.cw-help \.cw-help-close \{[^}]*margin-right: -44px;/);
   });
 });
+
+describe("Letter review 10, finding 5: the seat picker's label is no card's name", async () => {
+  const { default: start } = await import("../fixtures/letter_start.json");
+  const names = Object.values(start.catalog.cards).flatMap((c) => [c.en, c.zh, c.ja]);
+  for (const lang of ["en", "ja", "zh-TW", "zh-CN"]) {
+    it(`${lang}: "${WORDS[lang].investigator}" is not a card ("Investigators" is 調查員 in zh, as the old label)`, () => {
+      expect(names).not.toContain(WORDS[lang].investigator);
+      expect(names.some((n) => n.startsWith(WORDS[lang].investigator))).toBe(false);
+    });
+  }
+});

@@ -232,5 +232,5 @@ HELP = {
         "move: of two identical cards only the one that moved is framed. A glowing card may offer more than one way "
         "to play it: click it to see its choices.",
     ],
-    "seats": "Investigator: play it yourself, or choose Bot plays (watch) to hand it to the heuristic bot and watch.",
+    "seats": "Player: play it yourself, or choose Bot plays (watch) to hand it to the heuristic bot and watch.",
 }
