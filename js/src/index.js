@@ -86,6 +86,17 @@ function inputOf(model, ui) {
            log_lines: replay ? model.get("replay")?.log ?? [] : logOf(model) };   // Letter's phone "Last:" line
 }
 
+/**
+ * Return the step and deal the motion driver follows: the replay's own step while "Watch the replay" shows one, in a
+ * deal of its own, so entering or leaving it slides nothing and outlines nothing, and its steps outline their own last
+ * move (the game's end's last-move frames stayed drawn at a replay's early steps: newcomer review 10, r10cd 75-76).
+ */
+export function motionStep(model) {
+  const replay = model.get("replay");
+  if (!replay?.view) return { step: model.get("step"), deal: model.get("deal") };
+  return { step: replay.step, deal: `replay|${model.get("deal") ?? ""}` };
+}
+
 /** Return the smallest scale a table may be shown at in a window `windowWidth` wide (its text kept readable). */
 export function minScale(windowWidth) {
   return (windowWidth >= PHONE ? MIN_CSS_TEXT.wide : MIN_CSS_TEXT.phone) / MIN_TEXT;
@@ -150,7 +161,8 @@ function drawTable(page, model, ui) {
     ctx.setTransform(ratio, 0, 0, ratio, 0, 0);
     ui.motion ??= motionDriver();  // slides what a step moved and outlines what it touched (scene/motion.js)
     followPointer(scene, ui, canvas);  // hover, cursor and tooltip follow the new table (ui/pointer.js)
-    ui.motion.show(scene, model.get("step"), (shown) => paintTable(ctx, shown, scene, ui, canvas), model.get("deal"));
+    const { step, deal } = motionStep(model);
+    ui.motion.show(scene, step, (shown) => paintTable(ctx, shown, scene, ui, canvas), deal);
   }
   const ms = performance.now() - started;
   canvas.__cthulhu = { scene, paintMs: ms, ui };  // read by the browser tests
