@@ -62,12 +62,15 @@ export function layoutPanel(t, board, top) {
   else prompt(t, p, hand, selected);
   const natural = p.y;
   p.y = t.band ? Math.max(p.y, t.band.hand) : handTop(t, p.y, board.wide);
+  // a narrow table's time chips in the room the prompt's block keeps above the hand, where they fit: under the hand a
+  // phone's ten cards pushed them off the screen (newcomer review 10, finding 5: r10r/73_B2)
+  const timed = !t.band && timeChipsAbove(t, p, selected);
   const cw = t.design || t.view.hands?.[handSeat]   // a spectator: no hand
     ? fitHand(t, p, natural, board.wide, () => ownHand(t, p, handSeat, hand, selected)) : 0;
   // a wide table's under its prompt's chips, in the band the hand keeps (review 10, finding 1: under the board they
   // took the 1280×800 table past its foot); a join or reaction window never has them
   if (t.band) timeChips(t, { ...p, y: t.band.after }, selected);
-  else timeChips(t, p, selected);
+  else if (!timed) timeChips(t, p, selected);
   if (!board.wide) {
     p.y += 6;
     about(t, p);
@@ -511,6 +514,18 @@ function timeChips(t, p, selected) {
   chips.forEach((c, i) => { if (c.tip && items[first + i]) items[first + i].tip = c.tip; });
 }
 
+/** Draw a narrow table's time chips under the prompt's chips when they end above the hand's top (p.y); return
+ * whether they were drawn there. */
+function timeChipsAbove(t, p, selected) {
+  if (t.chipsEnd == null || !t.times.length) return false;
+  const from = t.items.length;
+  const q = { ...p, y: t.chipsEnd - 8 };
+  timeChips(t, q, selected);
+  if (q.y <= p.y) return true;
+  t.items.length = from;
+  return false;
+}
+
 /** Return the height a move or cards phase's prompt may take in a turn, the same for the whole turn: as tall as a long
  * sentence of the turn (the time cards' two) and one chip row (issue 23 r6c item 1: the sentence grew to three lines
  * after a step and pushed the chips and the hand down just before a click). */
@@ -604,6 +619,8 @@ function prompt(t, p, hand, selected) {
   const first = t.items.length;
   p.y = promptChips(t.items, chips, { x: p.x, y: p.y, w: p.w, size, opts: chipOpts(chips), tight: t.tight });
   chips.forEach((c, i) => { if (c.tip && t.items[first + i]) t.items[first + i].tip = c.tip; });  // why, on hover
+  // where the chips end with no card chosen: the time chips may go under them (layoutPanel), chosen card or not
+  t.chipsEnd = y0 + promptHeight(t, { ...p, y: y0 }, hand, null);
   const head = t.items[at];  // the prompt's box with its chips: what a coach bubble must not cover
   // (down to the chips' foot: the 12 px under them are free, a card's zoom may lie there)
   if (text && head?.label === "prompt") head.area = { x: p.x, y: y0 - 2, w: p.w, h: p.y - y0 - 10 };
