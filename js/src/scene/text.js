@@ -93,7 +93,10 @@ export const NO_END = new Set([..."（(［[｛{〔〈《「『【〘〖〝‘“
 const HIRAGANA = /[\u3041-\u309f]/;
 const VOWEL = /[aeiouyAEIOUY\u00e0-\u00ff]/;
 const KATAKANA = /[\u30a0-\u30ff\u31f0-\u31ff\uff66-\uff9f]/;
-const SEGMENTER = typeof Intl !== "undefined" && Intl.Segmenter ? new Intl.Segmenter("ja", { granularity: "word" }) : null;
+// the words of a CJK run in its language: Japanese where it has kana, else Chinese (Intl.Segmenter's, where it exists)
+const segmenter = (lang) => (typeof Intl !== "undefined" && Intl.Segmenter ? new Intl.Segmenter(lang, { granularity: "word" }) : null);
+const SEGMENTERS = { ja: segmenter("ja"), zh: segmenter("zh") };
+const KANA = /[\u3041-\u30ff\u31f0-\u31ff\uff66-\uff9f]/;
 
 /** Return whether two pieces of a CJK text stay on one line: kinsoku, kana after a word, a katakana word, Latin. */
 function joins(prev, next) {
@@ -125,7 +128,8 @@ function cjkWords(chunk) {
   if (chars.length <= 4 && chars.every((c) => WIDE.test(c) && !HIRAGANA.test(c) && !KATAKANA.test(c))) {
     return [chunk];
   }
-  return merged(SEGMENTER ? [...SEGMENTER.segment(chunk)].map((s) => s.segment) : chars);
+  const seg = SEGMENTERS[KANA.test(chunk) ? "ja" : "zh"];
+  return merged(seg ? [...seg.segment(chunk)].map((s) => s.segment) : chars);
 }
 
 const UNITS = new Map();  // text -> its words (segmenting is the slow part of wrapping CJK text)
@@ -314,9 +318,43 @@ export function fitText(text, { width, size, min = MIN_TEXT, maxLines = Infinity
  * Return a name's fitted `lines` (fitText's), unless they break a Latin word inside ("Nyarlatho-/tep"): then its
  * words a line each when they are at most `maxLines`, which the painter condenses to the box (fillText's maxWidth).
  * A card's name is read whole: shrink and condense, never hyphenate (issue 23 r6, finding 2; CHAOS's hand: chaos/paint.js).
+ * A CJK name broken inside a word ("フーディー/ニ", "サミュ/エル・/ウィンザー": newcomer review 10, finding 6) is laid
+ * at its words' boundaries (breakUnits: Intl.Segmenter's words, a katakana run whole, a break after ・) in as many
+ * lines, its words whole unless one alone is far wider than the fitted lines (then they stand).
  */
 export function wholeWords(text, lines, maxLines = Infinity) {
   const words = String(text ?? "").split(/\s+/).filter(Boolean);
   const broken = words.some((wd) => !WIDE.test(wd) && !lines.some((l) => l.split(/\s+/).includes(wd)));
-  return broken && words.length <= maxLines ? words : lines;
+  if (broken && words.length <= maxLines) return words;
+  return cjkWhole(String(text ?? ""), lines, maxLines);
+}
+
+/** Return a CJK name's lines at its words' boundaries when `lines` split a word inside (see wholeWords), else `lines`. */
+function cjkWhole(text, lines, maxLines) {
+  if (!WIDE.test(text) || lines.length < 2) return lines;
+  const units = breakUnits(text);
+  const len = (s) => [...s].length;
+  if (units.every((u) => lines.some((l) => l.includes(u.text)))) return lines;   // no word split inside
+  const room = Math.max(...lines.map(len));
+  if (units.some((u) => len(u.text) > Math.ceil(room / 0.75))) return lines;   // a word far too wide: broken it stays
+  const k = Math.min(units.length, Number.isFinite(maxLines) ? maxLines : lines.length, lines.length);
+  return balance(units, k);
+}
+
+/** Return `units` laid in `k` lines, in order, the longest line as short as it can be (by characters). */
+function balance(units, k) {
+  const line = (us) => us.map((u, i) => (i && u.space ? " " : "") + u.text).join("");
+  const n = units.length;
+  let best = null;
+  const walk = (from, left, acc) => {   // n is a name's few words: every split is tried
+    if (left === 1) {
+      const all = [...acc, line(units.slice(from))];
+      const worst = Math.max(...all.map((l) => [...l].length));
+      if (!best || worst < best.worst) best = { worst, all };
+      return;
+    }
+    for (let to = from + 1; to <= n - left + 1; to += 1) walk(to, left - 1, [...acc, line(units.slice(from, to))]);
+  };
+  walk(0, Math.max(1, k), []);
+  return best.all;
 }
