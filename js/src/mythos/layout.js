@@ -17,7 +17,7 @@ import { addGlossary, glossBox } from "./glossary.js";
 import { addPushers, namedCards, selection, visibleCards } from "./table.js";
 import { textsOf } from "../scene/zoom.js";
 import { handTip, zoomBox } from "./zoom.js";
-import { discardChip, handSlots } from "./discard.js";
+import { discardChip, discarding, handSlots } from "./discard.js";
 
 export { namedCards, selection, visibleCards } from "./table.js";
 
@@ -280,6 +280,9 @@ function handCards(t, holder, hand) {
     const item = t.card(c, m + (i % perRow) * (hw + gap), 6 + Math.floor(i / perRow) * (hh + gap) - lift, hw, hh,
                         { label: `hand-${c.inst}`, hidden: design && holder.seat !== me.seat, from: `deck-${holder.seat}` },
                         handItems);
+    // at the round's discard one tap discards, on a phone as on the desk (the first tap said "tap again to play it"
+    // and a second tap on a hand that had moved: newcomer review 10, finding 4): the pointer presses a `once` at once
+    if (discarding(t) && String(item.id ?? "").startsWith("act:")) item.once = true;
     const tip = item.face && !item.hidden ? handTip(t, c) : "";   // on hover: its name, what it does, why not now
     if (tip) item.tip = tip;
   });

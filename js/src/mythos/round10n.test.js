@@ -140,3 +140,23 @@ describe("finding 3: the battle recap names the monsters that left before the fi
     });
   }
 });
+
+import { tapAction } from "../ui/pointer.js";
+
+describe("finding 4: at the round's discard on a phone one tap discards, and the hand does not move between discards", () => {
+  it("ja 390 touch: the first tap on a hand card presses its discard (no 'tap again to play' box)", () => {
+    const ui = { touch: true };
+    const s = scene(foughtF, { ui, lang: "ja" }, 390);
+    const cards = handBoxes(s).filter((b) => String(b.id ?? "").startsWith("act:discard"));
+    expect(cards.length).toBeGreaterThan(2);
+    for (const c of cards) expect(tapAction(s, c.id, null), c.label).toBe("press");
+    const gone = Number(cards[0].label.slice(5));
+    const hand = mine(foughtF).hand.filter((c) => c.inst !== gone);
+    const after = scene({ ...foughtF, legal: foughtF.legal.filter((a) => a.target?.card !== gone) },
+                        { ui, lang: "ja", view: withHand(foughtF, hand) }, 390);
+    for (const c of cards.slice(1)) {
+      const now = handBoxes(after).find((b) => b.label === c.label);
+      expect([now.x, now.y], c.label).toEqual([c.x, c.y]);
+    }
+  });
+});
