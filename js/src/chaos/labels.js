@@ -132,9 +132,15 @@ export function whyNot(input, id) {
   if (!view || view.to_act !== seat || !mine.some((c) => c.id === id) || !legal.length) return "";
   if (legal.some((a) => a.target?.card === id || a.fields?.card === id)) return "";
   const phase = view.prompt?.kind ?? view.phase;
-  if (["move", "combo_move"].includes(phase) && !id.startsWith("checkup")) return word(catalog, lang, "why_not_move");
-  if (phase !== "cards") return word(catalog, lang, "why_not_now");
-  return word(catalog, lang, id.startsWith("possession") ? "why_not_possession" : "why_not_need");
+  const why = ["move", "combo_move"].includes(phase) && !id.startsWith("checkup") ? word(catalog, lang, "why_not_move")
+    : phase !== "cards" ? word(catalog, lang, "why_not_now")
+      : word(catalog, lang, id.startsWith("possession") ? "why_not_possession" : "why_not_need");
+  // three cards of its suit and no time card offered: when they set Midnight or Dawn (newcomer review 10, desk
+  // finding 3: the time cards were never taught; words by helper N-CE)
+  const suit = mine.find((c) => c.id === id)?.suit;
+  const three = mine.filter((c) => c.suit === suit).length >= 3;
+  const time = word(catalog, lang, "why_not_time");
+  return three && time && time !== "why_not_time" && !legal.some((a) => a.kind === "declare_time") ? `${why} ${time}`.trim() : why;
 }
 
 /** Return what a card does, in `lang` ("One extra step after moving."), "" when the catalog does not say. */

@@ -195,3 +195,21 @@ describe("finding 5: on a phone the time chips sit above the hand, in the prompt
     });
   }
 });
+
+describe("desk finding 3 (N-CE's words): a card that cannot be played now, with three of its suit in hand, says when they set a time", () => {
+  for (const lang of ["en", "zh", "ja"]) {
+    it(`${lang}: the why-not names the time cards, and only with three of a suit`, async () => {
+      const { whyNot } = await import("./labels.js");
+      const f = structuredClone({ ...start, lang });
+      const hand = f.view.hands[f.seat].cards;
+      const id = hand[0].id;
+      const words = { ...f.catalog.ui.en, ...f.catalog.ui[lang] };
+      const legal = f.legal.filter((a) => a.target?.card !== id && a.fields?.card !== id && a.kind !== "declare_time");
+      const ask = (cards) => whyNot({ catalog: f.catalog, lang, view: { ...f.view, hands: { ...f.view.hands, [f.seat]: { ...f.view.hands[f.seat], cards } } }, legal, seat: f.seat }, id);
+      const same = Object.keys(f.catalog.card_texts.cards).filter((c) => c.endsWith(`_${hand[0].suit}`) && c !== id).slice(0, 2)
+        .map((c) => ({ function: c.split("_")[0], id: c, role: f.catalog.functions[c.split("_")[0]].role, suit: hand[0].suit }));
+      expect(ask([hand[0], ...same])).toContain(words.why_not_time);
+      expect(ask([hand[0]])).not.toContain(words.why_not_time);
+    });
+  }
+});
