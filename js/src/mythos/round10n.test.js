@@ -160,3 +160,19 @@ describe("finding 4: at the round's discard on a phone one tap discards, and the
     }
   });
 });
+
+describe("finding 5: a long adventures heading has its line alone", () => {
+  it("ja 360 with a face-down monster: no adventure line starts beside the heading's lines", () => {
+    const view = structuredClone(richF.view);
+    const me = view.players.find((p) => p.seat === "p0");
+    me.threat_count = Math.max(1, me.threat_count ?? 0);
+    // one adventure with a short name: its line stood beside the heading's wrapped end (108: 代償)
+    me.goals = [{ have: [1, 0, 1, 0, 1, 0, 0], id: "the_price", inst: 49, notes: [null, null, null, null, null, null, null], ready: false }];
+    const s = scene({ ...richF, view }, { ui: {}, lang: "ja" }, 360);   // a 390 px phone's table, inside the page's margins
+    const h0 = s.items.find((i) => i.label === "goals-p0");
+    const head = s.items.filter((i) => i === h0 || (i.type === "text" && i.bold && !i.label && i.colour === h0.colour
+      && i.y > h0.y && i.y <= h0.y + 40));
+    const foot = Math.max(...head.map((h) => h.y + h.size));
+    for (const g of s.items.filter((i) => /^goal-\d+$/.test(i.label ?? ""))) expect(g.y, g.text).toBeGreaterThanOrEqual(foot - 1);
+  });
+});

@@ -28,6 +28,9 @@ export function goals(t, p, box, y) {
   const faceDown = (p.threat_count ?? p.threat?.length ?? 0) > 0 && t.view?.phase !== "combat";
   const head = { text: w(faceDown ? "goal_face_down" : "goals"), colour: INK.gold, bold: true, label: `goals-${p.seat}` };
   const lines = [[head]];
+  // a heading wider than half the line ("手札のアドベンチャー（裏向きのモンスターは数えない）：") has its line alone: the
+  // adventures beside its wrapped end were squashed (newcomer review 10, finding 5, r10mp/105b, 108)
+  const alone = textWidth(head.text, small, true) * 1.06 > (box.w - toggle.w - 6) / 2;
   for (const g of list) {
     const { met, of } = goalCount(catalog, g);
     // "Name: 3 of 7 requirements met"; a folded list (a tall table: layout.js) "Name 3/7", the adventures on one line
@@ -35,7 +38,8 @@ export function goals(t, p, box, y) {
     const name = { text: `${g.ready ? "✓ " : ""}${cardName(catalog, lang, g.id)}${count}${g.ready ? ` · ${w("goal_ready")}` : ""}`,
                    colour: g.ready ? "#7fd39a" : INK.text, label: `goal-${g.inst}` };
     if (!missing) {
-      lines[0].push(name);
+      if (alone && lines.length === 1) lines.push([]);
+      lines.at(-1).push(name);
       continue;
     }
     const lacks = goalNeeds(catalog, lang, g, w).map((n, i) => ({ ...n, i })).filter((n) => !n.met)
