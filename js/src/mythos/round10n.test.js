@@ -176,3 +176,19 @@ describe("finding 5: a long adventures heading has its line alone", () => {
     for (const g of s.items.filter((i) => /^goal-\d+$/.test(i.label ?? ""))) expect(g.y, g.text).toBeGreaterThanOrEqual(foot - 1);
   });
 });
+
+describe("finding 2: the adventures list opened by its ▾ stays open after the next action", () => {
+  it("ja 390: open, an action (the selection cleared), still open; its ▴ shuts it", () => {
+    const ui = { selected: "goals-p0" };
+    const rows = (s) => s.items.filter((i) => /^goal-\d+-name$/.test(i.label ?? "")).length;
+    const open = scene(richF, { ui, lang: "ja" }, 390);
+    expect(rows(open)).toBeGreaterThan(0);
+    ui.selected = null;   // the page clears it after an action
+    const after = scene(richF, { ui, lang: "ja" }, 390);
+    expect(rows(after)).toBe(rows(open));
+    const close = after.items.find((i) => i.label === "toggle-goals-p0");
+    expect(close.text).toBe("▴");
+    ui.selected = close.id.slice("select:".length);
+    expect(rows(scene(richF, { ui, lang: "ja" }, 390))).toBe(0);
+  });
+});

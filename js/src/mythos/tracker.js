@@ -18,11 +18,16 @@ export function goals(t, p, box, y) {
   const small = Math.max(MIN_TEXT, t.sizes.fs - 1);
   const lh = small + 4;
   const zone = `goals-${p.seat}`;
-  const shown = t.open === zone;
+  // opened by its ▾, the list stays open until its ▴ (an action's new frame cleared the selection and it shut by itself:
+  // newcomer review 10, finding 2, r10mp/16 → 18)
+  const ui = t.ui && typeof t.ui === "object" ? t.ui : null;
+  if (ui && t.open === zone) ui.goalsOpen = zone;
+  if (ui && t.open === `${zone}-shut`) ui.goalsOpen = null;
+  const shown = t.open === zone || (ui?.goalsOpen === zone && !t.compact);
   // a wide table lists, until ▾ opens them all, the requirements each adventure still lacks (a phone: the counts)
   const missing = !shown && t.sizes.W >= 900 && !t.compact;   // compact: a tall table folds them (layout.js)
   const toggle = { type: "chip", w: Math.round(t.sizes.fs * 1.6), h: t.sizes.fs + 2, text: shown ? "▴" : "▾", size: small,
-                   id: `select:${shown ? "none" : zone}`, quiet: true, label: `toggle-${zone}` };
+                   id: `select:${shown ? `${zone}-shut` : zone}`, quiet: true, label: `toggle-${zone}` };
   // a face-down monster is in no adventure's pool (MY-ADV-2): the heading says so while the seat has one (newcomer
   // review 6, finding 6), in its own line's room (the lacks after it shorten to "+N more", no line is added)
   const faceDown = (p.threat_count ?? p.threat?.length ?? 0) > 0 && t.view?.phase !== "combat";
