@@ -34,20 +34,20 @@ COACH = {
         "steps": [
             {"kind": "move", "text": "The goal: you are A1, the patient of team A; A2 is your partner. Any piece that "
                                      "steps on the key opens the gate; then a patient who walks out through it wins "
-                                     "for its team. Click the highlighted cell ({say}).",
+                                     "for its team. Choose the highlighted cell ({say}).",
              "done": "You moved."},
             {"kind": "play", "text": "Moving: a piece takes one step up, down, left or right; patients go round walls, "
-                                     "ghosts pass through them. After your step you may play cards. Click the "
+                                     "ghosts pass through them. After your step you may play cards. Choose the "
                                      "highlighted card: {say}.",
              "done": "Your card acted: the Story of the game says what it did."},
-            {"kind": "end", "text": "Cards: a patient plays patient cards, a ghost ghost cards; click a card in your "
+            {"kind": "end", "text": "Cards: a patient plays patient cards, a ghost ghost cards; choose a card in your "
                                     "hand to read it. Press the highlighted \"{label}\": {say}.",
              "done": "After your turn, the bots play the other seats one move at a time; the Story of the game "
                      "tells their turns."},
             {"kind": "combo", "move": "combo card=sprint_moon combo=C1",
              "text": "Combos: on your team's first turn of a round, you may offer your partner a combo. If it joins "
-                     "with the other card, your two turns become one joint turn. Click the highlighted card: "
-                     "{label}.",
+                     "with the other card, your two turns become one joint turn. Choose the highlighted card, "
+                     "{card}: {label}.",
              "done": "A2 joined: you each played one card, and your two turns are one joint turn.",
              "done_when": dict(zip(COMBO_WHEN, (
                  "Team B answered your combo with a reaction: the Story of the game says what it did.",
@@ -55,23 +55,23 @@ COACH = {
                  "A2 did not join (it holds no card for this combo): your card came back to your hand, and your "
                  "turn goes on.")))},
             {"kind": "move", "move": "stay",
-             "text": "Hidden bombs: some cells hold bombs nobody sees. A patient who steps on one goes back to its "
-                     "spawn; the card Checkup shows which of 3 cells hold one. Press the highlighted \"{label}\" "
-                     "({say}).",
+             "text": "Hidden bombs: some cells hold bombs nobody sees, and a ghost's Mischief plants more that only its "
+                     "team sees. A patient who steps on one goes back to its spawn; the card Checkup shows which of 3 "
+                     "cells hold one. Press the highlighted \"{label}\" ({say}).",
              "done": "You stayed where you are."},
             {"kind": "move", "text": "Role swap: when a patient and a ghost of different teams meet on a cell, they "
-                                     "swap roles. Click the highlighted item the coach points at: {say}.",
+                                     "swap roles. Choose the highlighted item the coach points at: {say}.",
              "done": "You moved."},
             {"kind": "play", "text": "Time cards: three cards of one suit, discarded together, set Midnight or Dawn "
-                                     "for 2 turns. Click the highlighted item the coach points at: {say}.",
+                                     "for 2 turns. Choose the highlighted item the coach points at: {say}.",
              "done": "Done: the Story of the game says what happened."},
             {"kind": "play", "text": "The end: a patient who walks out through the open gate wins for its team; at "
-                                     "the round limit in the header the game is a draw. Click the highlighted item "
+                                     "the round limit in the header the game is a draw. Choose the highlighted item "
                                      "the coach points at: {say}.",
              "done": "That is the whole game."},
         ],
         "free": "You are on your own now: find the key, open the gate and bring a patient of your team through it "
-                "before the round limit. Click a card in your hand to read what it does.",
+                "before the round limit. Choose a card in your hand to read what it does.",
         "swapped": {"swap": "You are a ghost now: your patient met a ghost of the other team on one cell, and you "
                             "swapped roles.",
                     "roles_swapped": "You are a ghost now: a Brainwash and Amnesia combo swapped your role with "
@@ -91,14 +91,14 @@ COACH = {
              "done": "你的回合之后，电脑一步一步地替其他座位行动；“游戏经过”会写出它们的回合。"},
             {"kind": "combo", "move": "combo card=sprint_moon combo=C1",
              "text": "合作：在每轮你们组的第一个回合，可以邀请队友合作。队友用另一张牌加入时，两人的回合合成一个共同回合。"
-                     "点击高亮的牌：{label}。",
+                     "点击高亮的牌“{card}”：{label}。",
              "done": "A2 加入了：你们各出了一张牌，两人的回合合成了一个共同回合。",
              "done_when": dict(zip(COMBO_WHEN, (
                  "B 组用反制回应了你的合作：“游戏经过”写着它做了什么。",
                  "B 组用反制回应了你的合作，合作被取消：“游戏经过”写着经过。",
                  "A2 没有加入（它没有这个合作需要的牌）：你的牌回到了手里，你的回合照常进行。")))},
             {"kind": "move", "move": "stay",
-             "text": "隐藏的炸弹：有些格子里埋着谁也看不见的炸弹。病人踩到就回到出生点；体检牌能查出三个格子里哪些有炸弹。"
+             "text": "隐藏的炸弹：有些格子里埋着谁也看不见的炸弹，鬼魂的捣蛋还能放只有它那一组看得见的炸弹。病人踩到就回到出生点；体检牌能查出三个格子里哪些有炸弹。"
                      "点击高亮的“{label}”（{say}）。",
              "done": "你留在了原地。"},
             {"kind": "move", "text": "交换身份：不同组的病人和鬼魂走到同一格时，两人交换身份。点击教练指着的高亮项：{say}。",
@@ -126,15 +126,15 @@ COACH = {
              "done": "あなたの手番の後、ボットがほかの席を一手ずつプレイし、「ゲームの経過」がその手番を伝える。"},
             {"kind": "combo", "move": "combo card=sprint_moon combo=C1",
              "text": "コンボ：ラウンドの最初の手番に味方をコンボに誘える。味方がもう 1 枚で加われば 2 人の手番が 1 つになる。"
-                     "強調されたカードを選ぼう：{label}。",
+                     "強調された「{card}」を選ぼう：{label}。",
              "done": "A2 が加わった：1 枚ずつカードを出し、2 人の手番が 1 つの共同の手番になった。",
              "done_when": dict(zip(COMBO_WHEN, (
                  "チーム B があなたのコンボに対抗した：「ゲームの経過」に何が起きたか書かれている。",
                  "チーム B が対抗してコンボを打ち消した：「ゲームの経過」に書かれている。",
                  "A2 は加わらなかった（このコンボに必要なカードがない）：カードは手札に戻り、手番はそのまま続く。")))},
             {"kind": "move", "move": "stay",
-             "text": "隠れた爆弾：いくつかのマスにだれにも見えない爆弾がある。患者が踏むとスタート地点に戻る。カード「検診」で"
-                     " 3 マスのどこに爆弾があるかわかる。強調された「{label}」を押そう（{say}）。",
+             "text": "隠れた爆弾：だれにも見えない爆弾があり、幽霊の撹乱でそのチームにだけ見える爆弾も置かれる。患者が踏むと"
+                     "スタート地点に戻る。「検診」で 3 マスのどこに爆弾があるかわかる。強調された「{label}」を押そう（{say}）。",
              "done": "その場にとどまった。"},
             {"kind": "move", "text": "役割の入れ替え：違うチームの患者と幽霊が同じマスに来ると役割が入れ替わる。コーチが指す"
                                      "強調された項目を選ぼう：{say}。",
@@ -197,7 +197,7 @@ MOMENTS = {
                         "Walk round the bombs.",
         "gate": "The gate is open: a piece stepped on the key. Now a patient who reaches the gate wins for its team: "
                 "bring your team's patient there, and keep the enemy patient away.",
-        "nudge": "This move is yours to make: click the highlighted item the coach points at.",
+        "nudge": "This move is yours to make: choose the highlighted item the coach points at.",
     },
     "zh": {
         "head": {"combo": "合作", "reaction": "反制", "ghost": "你成了鬼魂", "midnight": "午夜", "dawn": "黎明",
