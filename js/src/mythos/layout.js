@@ -34,9 +34,14 @@ export function layoutMythos(input, size) {
   // keeps the hand in the window (newcomer review 10, finding 1: a Knife chip, a second adventure and a two-line
   // prompt pushed the hand's foot below the window); a table too tall for a window anyway (four seats) scrolls, its
   // list whole
+  // list whole. The others' panels fold to one line in a fight only where the hand needs it still (review 10, finding
+  // 2: the bot's panel shrank to one line at every combat and the table jumped)
   if (!first.over) return first.scene;
-  const folded = layTable(input, size, true);
-  return folded.foot <= WIDE_ROOM ? folded.scene : first.scene;
+  for (const [compact, fold] of [[false, true], [true, false], [true, true]]) {
+    const folded = layTable(input, size, compact, fold);
+    if (folded.foot <= WIDE_ROOM) return folded.scene;
+  }
+  return first.scene;
 }
 
 /** Forget the kept places of the last game when a new one starts (its round is lower than the last seen): after
@@ -50,9 +55,10 @@ function newGame(ui, view) {
   ui.mythosGame = { round: view.round, turn: view.turn ?? 0 };
 }
 
-/** Lay out the table (`compact`: the seat's adventure list folded to one line). Return {scene, over}: `over` when a
+/** Lay out the table (`compact`: the seat's adventure list folded to one line; `foldOthers`: the others' panels in a
+ * fight). Return {scene, over}: `over` when a
  * wide table's hand falls below a 1280×800 window. */
-function layTable(input, size, compact) {
+function layTable(input, size, compact, foldOthers = false) {
   const W = Math.max(360, Math.min(1200, Math.floor(size?.width ?? 800)));
   const fs = Math.max(MIN_TEXT + 1, Math.min(14, Math.round(W / 74)));  // its small print (fs - 1) at MIN_TEXT
   const m = Math.max(6, Math.min(9, Math.round(W * 0.012)));
@@ -68,9 +74,9 @@ function layTable(input, size, compact) {
     return y1;
   };
   let y = part("header", 0, () => headRoom(t, header(t, m)));
-  // in a fight a wide table folds the others' panels to their name and numbers: each side keeps its place, the
-  // fight between them, and the hand stays in a 1280×800 window (review 7, layout finding 2)
-  const fold = t.fighting && W >= 600;
+  // in a fight a wide table may fold the others' panels to their name and numbers: each side keeps its place, the
+  // fight between them, and the hand stays in a 1280×800 window (review 7, layout finding 2), where it needs to
+  const fold = foldOthers && t.fighting && W >= 600;
   for (const p of t.others) y = part("others", y, (y0) => playerPanel(p, y0, t, fold) + m);
   y = part("combat", y, (y0) => combatBand(y0, t));
   y = part("me", y, (y0) => playerPanel(t.me, y0, t) + m);
@@ -84,7 +90,7 @@ function layTable(input, size, compact) {
   const sel = input?.ui?.selected;
   if (typeof sel === "string" && sel.startsWith("zoom:gloss:")) H = glossBox(t.items, t.catalog, t.lang, sel.slice(11), t.sizes, H);
   return { scene: finish(t.items, W, H), foot: t.handFoot ?? 0,
-           over: !compact && !t.design && t.handFoot > WIDE_ROOM };   // the designer reads every line
+           over: !compact && !foldOthers && !t.design && t.handFoot > WIDE_ROOM };   // the designer reads every line
 }
 
 /**

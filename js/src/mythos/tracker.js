@@ -38,8 +38,10 @@ export function goals(t, p, box, y) {
   const alone = textWidth(head.text, small, true) * 1.06 > (box.w - toggle.w - 6) / 2;
   for (const g of list) {
     const { met, of } = goalCount(catalog, g);
-    // "Name: 3 of 7 requirements met"; a folded list (a tall table: layout.js) "Name 3/7", the adventures on one line
-    const count = t.compact && !shown ? ` ${met}/${of}` : `: ${w("goal_count", { met, of })}`;
+    // "Name: 3 of 7 requirements met", never a cryptic "3/7"; a folded list (a tall table: layout.js) names them on
+    // one line, its ▾ (and each card's zoom) saying the rest
+    const folded = t.compact && !shown;
+    const count = folded ? "" : `: ${w("goal_count", { met, of })}`;
     const name = { text: `${g.ready ? "✓ " : ""}${cardName(catalog, lang, g.id)}${count}${g.ready ? ` · ${w("goal_ready")}` : ""}`,
                    colour: g.ready ? "#7fd39a" : INK.text, label: `goal-${g.inst}` };
     if (!missing) {
@@ -55,6 +57,7 @@ export function goals(t, p, box, y) {
     line.push(name);
     line.push(...fitLine(line, lacks, box.w - toggle.w - 6, small, w, list.length > 1 ? 1 : 2));
   }
+  if (t.compact && !shown && lines[0].length > 2) lines[0] = [lines[0][0], ...fitLine([lines[0][0]], lines[0].slice(1), box.w - toggle.w - 6, small, w, 1)];
   const top = y;
   // a line each (the counts alone share one): a little tighter than the open list's lines
   for (const line of lines) y = flowText(t, line, { x: box.x, w: box.w - toggle.w - 6 }, y, small, lines.length > 1 ? lh - 1 : lh);
