@@ -110,20 +110,26 @@ def _learn_to_step(n: int, lang: str = "en"):
 
 
 def test_ch_combo_1_learn_step_4_says_what_the_table_shows():
-    """Review 9 finding 2 (CH-COMBO-1): in the Learn deal A2 (vanished) cannot join step 4's combo. The step says a
-    partner joins only with the combo's other card, the done line tells that A2 did not join and the card came back
-    (it is in A1's hand), never 'one joint turn now'; no done line shows while A2 is still answering."""
+    """Review 9 finding 2 (CH-COMBO-1): step 4's done line must tell what the table shows, and none shows while A2 is
+    still answering. Review 10 fixed the Learn course so that A2 joins (Sprint + Vanish, frames/coach.py told()):
+    the step names the ringed card, the done line tells that A2 joined (the card is played, out of A1's hand), and
+    the line for a partner that does not join still says the card came back, never 'one joint turn now'."""
+    from cthulhu_widgets.games.chaos import texts
     from cthulhu_widgets.games.chaos.sentences.coach import COACH
     for lang in ("en", "zh", "ja"):
         w, marks = _learn_to_step(5, lang)
         step4 = next(m for _, _, m in marks if m.get("n") == 4)
-        assert step4["id"] == "combo card=amnesia_eye combo=C2"
-        assert step4["text"].startswith(COACH[lang]["steps"][3]["text"].split("{say}")[0])
+        assert step4["id"] == "combo card=sprint_moon combo=C1"
+        assert step4["text"].startswith(COACH[lang]["steps"][3]["text"].split("{card}")[0])
+        assert texts.card_name("sprint_moon", lang) in step4["text"]
         assert w.coach["done"] == COACH[lang]["steps"][3]["done"]
-        assert "amnesia_eye" in w.state.hand["A1"]
-        assert any(e.name == "combo_declined" for e in w.state.events or ())
+        assert "sprint_moon" not in w.state.hand["A1"]
+        story = [e.name for i in range(len(w.match) + 1) for e in w.match.state_at(i).events or ()]
+        assert "combo_joined" in story and "combo_declined" not in story
         assert not any(m.get("done") for who, kind, m in marks if kind == "join")
-    assert "joint turn now" not in COACH["en"]["steps"][3]["done"] and "A2 did not join" in COACH["en"]["steps"][3]["done"]
+    declined = COACH["en"]["steps"][3]["done_when"]["combo_declined"]
+    assert "joint turn now" not in declined and "A2 did not join" in declined and "came back" in declined
+    assert "A2 joined" in COACH["en"]["steps"][3]["done"]
 
 
 def test_learn_to_play_never_points_at_a_question_mark_the_cards_do_not_have():
