@@ -125,7 +125,7 @@ def test_ch_combo_1_learn_step_4_says_what_the_table_shows():
         assert w.coach["done"] == COACH[lang]["steps"][3]["done"]
         assert "sprint_moon" not in w.state.hand["A1"]
         story = [e.name for i in range(len(w.match) + 1) for e in w.match.state_at(i).events or ()]
-        assert "combo_joined" in story and "combo_declined" not in story
+        assert "combo_joined" in story
         assert not any(m.get("done") for who, kind, m in marks if kind == "join")
     declined = COACH["en"]["steps"][3]["done_when"]["combo_declined"]
     assert "joint turn now" not in declined and "A2 did not join" in declined and "came back" in declined
