@@ -9,6 +9,26 @@ from cthulhu_widgets.widgets.chaos import ChaosWidget
 CARDS_DONE = {"en": "done with cards", "zh": "打完牌", "ja": "カードを終え"}
 
 
+# what a step said of a cell it no longer rang, off the course (review 10's steps name their item: cell, card)
+CELL = {"en": "highlighted cell", "zh": "高亮的格子", "ja": "強調されたマス"}
+
+
+def join_mark(lang: str) -> tuple[str, dict]:
+    """Learn to play, then the same coached table with A2 first in the round (driven here, no bot): A2 offers combo
+    C1 with Vanish at once, so the seat's first decision is a join window; return its pending kind and coach mark."""
+    w = ChaosWidget(seed=7, lang=lang)
+    w.command({"cmd": "learn"})
+    hands = {"A2": ["vanish_moon", "prank_moon", "possession_skull"],
+             "A1": ["sprint_moon", "protection_moon", "checkup_eye"]}
+    w.restart(seed=1, setup={"first": "A", "start": "A2", "hands": hands})
+    w._learning = True
+    w.bots = {s: b for s, b in w.default_bots().items() if s not in ("A1", "A2")}
+    w.play("combo", card="vanish_moon", combo="C1")
+    w.step(10)
+    assert w.state.to_act == w.seat
+    return getattr(w.state.pending, "kind", None), dict(w.coach)
+
+
 def third_mark(lang: str, second: str) -> tuple[str, dict]:
     """Play Learn to play: the coached move first, then `second` (a move id's start) instead of the coached one, the
     bots in between; return the pending kind and the coach mark at the seat's third decision."""
@@ -31,12 +51,16 @@ def third_mark(lang: str, second: str) -> tuple[str, dict]:
 
 @pytest.mark.parametrize("lang", ["en", "zh", "ja"])
 def test_the_last_coached_step_on_a_join_window_does_not_speak_of_ending_cards(lang):
-    """A newcomer who ends its cards at once is asked to join its partner's combo at its third decision: the coach
-    rings the Join chip and names it, without 'When you are done with cards' (it was said of a join or reaction chip)."""
-    kind, mark = third_mark(lang, "end")
+    """A coached step that falls on the seat's join window rings the Join chip and names it, without 'When you are
+    done with cards' (it was said of a join or reaction chip). Review 10 fixed the Learn course (fresh bots, A2's
+    hand): its partner never offers a combo in the eight steps, even off the course, so the join window is made on
+    the coached table with A2 first in the round; it lands on step 1, whose text must not speak of a cell either."""
+    kind, mark = join_mark(lang)
     assert kind == "join", kind
-    assert mark.get("id", "").startswith("join") and mark["n"] == 3, mark
-    assert CARDS_DONE[lang] not in mark["text"], mark["text"]
+    assert mark.get("id", "").startswith("join") and mark["n"] == 1, mark
+    assert CARDS_DONE[lang] not in mark["text"] and CELL[lang] not in mark["text"], mark["text"]
+    from cthulhu_widgets.games.chaos import texts
+    assert texts.card_name("sprint_moon", lang) in mark["text"], mark["text"]
 
 
 def test_the_last_coached_step_still_rings_the_end_chip_on_a_plain_turn():

@@ -148,8 +148,20 @@ def coach_mark(game: str, positions, seat, legal: list[dict], lang: str = "en") 
         return {**base, "free": words["free"]}
     move = pick(legal, steps[taken]["kind"], steps[taken].get("move"))
     return {**base, "n": taken + 1, "of": len(steps), "step": words["step"].format(n=taken + 1, of=len(steps)),
-            "text": fill_step(steps[taken]["text"], move, ringed_card(game, move, lang)), "id": move["id"],
-            "target": move.get("target")}
+            "text": fill_step(step_text(steps[taken], move, words), move, ringed_card(game, move, lang)),
+            "id": move["id"], "target": move.get("target")}
+
+
+def step_text(step: dict, move: dict, words: dict) -> str:
+    """Return a step's text for the move it rings: its own, or, when the seat left the course and the move is of
+    another kind (a join chip where the step names a cell), its idea with the `off` sentence (round 6b: the step
+    spoke of ending cards, review 10: of a cell, while a card was ringed)."""
+    text = step["text"]
+    if move.get("kind") == step["kind"] or move["id"] == step.get("move") or "off" not in words:
+        return text
+    at = text.find("{")
+    cut = max(text.rfind(". ", 0, at), text.rfind("。", 0, at))
+    return text[:cut + 1] + words["off"]
 
 
 def ringed_card(game: str, move: dict, lang: str) -> str:

@@ -21,7 +21,8 @@ ENDING = {
 # what is on the table; "highlighted" is the table's own word for what may be clicked (review 10: "the surrounded
 # place"). A `done_when` line replaces `done` when its event happened before the seat acts again (review 10: "A2 did
 # not join" while A2 had joined; a line true whenever it shows: "Your turn is over" showed on the seat's own turn),
-# and `swapped` tells, with any line, why the seat became a ghost meanwhile. Each text is about four lines on a 390 px phone (review 10: 13 lines).
+# and `swapped` tells, with any line, why the seat became a ghost meanwhile; `off` replaces a step's last sentence
+# (what to click) when the seat left the course and the step rings another kind of item (a join chip, round 6b). Each text is about four lines on a 390 px phone (review 10: 13 lines).
 # The course is fixed: "Learn to play" deals LEARN_SEED with fresh bots (widgets/commands.py), so it is the same in
 # every language and width. Steps 1-8 teach the goal, moving, cards, combos, hidden bombs, the role swap, time cards
 # and the end (CH-WIN-1, CH-WIN-2); the moments then show each of them as it happens (frames/coach_moments.py).
@@ -77,6 +78,7 @@ COACH = {
                     "roles_swapped": "You are a ghost now: a Brainwash and Amnesia combo swapped your role with "
                                      "your partner's (see the Story of the game)."},
         "title": "Learn to play", "step": "Step {n} of {of}",
+        "off": " Choose the highlighted item ({say}).",
     },
     "zh": {
         "steps": [
@@ -112,6 +114,7 @@ COACH = {
         "swapped": {"swap": "你现在是鬼魂了：你的病人和另一组的鬼魂走到同一格，你们交换了身份。",
                     "roles_swapped": "你现在是鬼魂了：一次洗脑加失忆的合作让你和队友交换了身份（见“游戏经过”）。"},
         "title": "学习玩法", "step": "第 {n} 步，共 {of} 步",
+        "off": "点击高亮之处（{say}）。",
     },
     "ja": {
         "steps": [
@@ -151,6 +154,7 @@ COACH = {
                     "roles_swapped": "あなたは幽霊になった：洗脳と記憶喪失のコンボで、あなたと味方の役割が入れ替わった"
                                      "（「ゲームの経過」を見よう）。"},
         "title": "遊び方を学ぶ", "step": "ステップ {n} / {of}",
+        "off": "強調されたところを選ぼう（{say}）。",
     },
 }
 
