@@ -119,7 +119,9 @@ def test_heuristic_chaos_names_every_dynamic_rule_by_its_events(chaos_profile):
     """Each rule the engine applies during play is some event's rule ID: the second edition's durations
     (CH-DUR-1..3: a Vanish, a time, a following, a protection, planted bombs ending), the cover's effect on the
     teammate (CH-COVER-2), the card limit (CH-TIME-4), the optional jump (CH-C1-2), meetings after other
-    relocations (CH-SWAP-5). The rules left at zero are static (teams, maps, decks, the turn structure, hidden
+    relocations (CH-SWAP-5), what a seat's marks become once unseen bombs may have changed (CH-HIDE-2: a Checkup's
+    ✓ or ✗ in doubt, newcomer review 10) and a reaction the table passes for a seat with no card (CH-HIDE-3). The rules
+    left at zero are static (teams, maps, decks, the turn structure, hidden
     information, what a piece may enter, a team of two patients) or a non-default reading (CH-TIME-5: the
     default "anchored" line is CH-TIME-3's, logged under it; "straight" logs CH-TIME-5)."""
     events = rows(chaos_profile, "event")["games"]
@@ -130,7 +132,7 @@ def test_heuristic_chaos_names_every_dynamic_rule_by_its_events(chaos_profile):
     assert [e for e in wanted if events.get(e, 0) == 0] == []
     rules = rows(chaos_profile, "rule")
     assert sorted(rules[rules["games"] == 0].index) == [
-        "CH-CARD-1", "CH-CARD-2", "CH-CARD-4", "CH-CARD-5", "CH-HIDE-1", "CH-HIDE-2", "CH-HIDE-3", "CH-HIDE-4",
+        "CH-CARD-1", "CH-CARD-2", "CH-CARD-4", "CH-CARD-5", "CH-HIDE-1", "CH-HIDE-4",
         "CH-MAP-1", "CH-MAP-2", "CH-MAP-3", "CH-MAP-5", "CH-MAP-6", "CH-MAP-7", "CH-MOVE-2", "CH-MOVE-3",
         "CH-SWAP-4", "CH-TEAM-1", "CH-TEAM-2", "CH-TIME-5"]
 
