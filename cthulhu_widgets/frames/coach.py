@@ -15,7 +15,7 @@ from __future__ import annotations
 from ..games.chaos.sentences.coach import COACH as CHAOS_COACH
 from ..games.chaos.sentences.coach import LEARN_SETUP as CHAOS_LEARN_SETUP
 from ..games.chaos.sentences.coach import MOMENTS as CHAOS_MOMENTS
-from ..games.chaos.texts import card_name as chaos_card_name
+from ..games.chaos.texts import CARD_TEXTS as CHAOS_CARD_TEXTS
 from ..games.letter.sentences.coach import COACH as LETTER_COACH
 from ..games.letter.sentences.coach import LEARN_SETUP as LETTER_LEARN_SETUP
 from ..games.letter.sentences.coach import MOMENTS as LETTER_MOMENTS
@@ -46,8 +46,6 @@ FINDERS = {"chaos": (moments_at, CHAOS_ORDER), "letter": (letter_moments_at, ("i
 # How a game fills its moment's text (card names, numbers) from the position where the moment happened: Mythos's;
 # the others fill {n} (moment_number).
 FILLS = {"mythos": mythos_fill}
-# How a game names the card a mark rings ({card} in a step's text: the ringed card's own name, CH-CARD-4).
-CARD_NAMES = {"chaos": chaos_card_name}
 # What the coach says, calmly in its bubble, when the seat asks a bot to make its coached move (issue 23).
 NUDGES = {"chaos": {lang: words["nudge"] for lang, words in CHAOS_MOMENTS.items()}, "letter": LETTER_NUDGE,
           "mythos": MYTHOS_NUDGE}
@@ -148,7 +146,7 @@ def coach_mark(game: str, positions, seat, legal: list[dict], lang: str = "en") 
         return {**base, "free": words["free"]}
     move = pick(legal, steps[taken]["kind"], steps[taken].get("move"))
     return {**base, "n": taken + 1, "of": len(steps), "step": words["step"].format(n=taken + 1, of=len(steps)),
-            "text": fill_step(step_text(steps[taken], move, words), move, ringed_card(game, move, lang)),
+            "text": fill_step(step_text(steps[taken], move, words), move),
             "id": move["id"], "target": move.get("target")}
 
 
@@ -157,25 +155,28 @@ def step_text(step: dict, move: dict, words: dict) -> str:
     another kind (a join chip where the step names a cell), its idea with the `off` sentence (round 6b: the step
     spoke of ending cards, review 10: of a cell, while a card was ringed)."""
     text = step["text"]
-    if move.get("kind") == step["kind"] or move["id"] == step.get("move") or "off" not in words:
+    if move.get("kind") == step["kind"] or move["id"] == step.get("move") or "off" not in words or "{" not in text:
         return text
     at = text.find("{")
     cut = max(text.rfind(". ", 0, at), text.rfind("。", 0, at))
     return text[:cut + 1] + words["off"]
 
 
-def ringed_card(game: str, move: dict, lang: str) -> str:
-    """Return the name of the card `move` rings (its target's card, in `lang`), or "" (a cell, a chip, no namer)."""
-    card, namer = (move.get("target") or {}).get("card"), CARD_NAMES.get(game)
-    return namer(card, lang) if card and namer else ""
+def ringed_card(move: dict, say: str) -> str:
+    """Return the name of the card `move` rings as its own sentence `say` names it (a CHAOS card's name in the
+    table's language), or "" (a cell, a chip)."""
+    card = (move.get("target") or {}).get("card")
+    names = CHAOS_CARD_TEXTS["cards"].get(card, {}).values() if card else ()
+    return next((n["name"] for n in names if n["name"] in say), "")
 
 
-def fill_step(text: str, move: dict, card: str = "") -> str:
+def fill_step(text: str, move: dict) -> str:
     """Return a step's text with {label} (the words the ringed item shows: its chip's label, else its sentence),
     {say} (the move's sentence, without its full stop) and {card} (the ringed card's name, else {label}) filled from
     the move it points at (review 10 + CH-CARD-4: step 4 named the combo's chip label while the ring was on a card)."""
     say = str(move.get("text") or "").rstrip(".。")
     label = str(move.get("label") or say)
+    card = ringed_card(move, say) if "{card}" in text else ""
     return text.replace("{label}", label).replace("{say}", say).replace("{card}", card or label)
 
 
