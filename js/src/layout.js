@@ -28,7 +28,8 @@ export function layout(input, size) {
   // laid out again without the selection only when read (index.js reads it once per draw); not enumerable, so a
   // copy of the scene (motion frames) does not lay it out
   Object.defineProperty(scene, "fitHeight", {
-    get: () => (height ??= laidOut({ ...input, ui: { ...input.ui, selected: null } }, size).height),
+    // `fitting`: a panel the reader opened and the table keeps open (Mythos's adventure list) is a selection too
+    get: () => (height ??= laidOut({ ...input, ui: { ...input.ui, selected: null, fitting: true } }, size).height),
   });
   return scene;
 }
