@@ -10,6 +10,7 @@ import { actionLabel, cardById, cardEffect, cellName, functionName, phasePrompt,
 
 // The smallest text of the panel (newcomer r6 finding 4: 10-11 px read too small on a phone).
 const PHONE_TEXT = 12;
+const BAND_WIDTH = 900;   // a table this wide (a 1280 window's is 930 px) keeps chaos/band.js's fixed band
 
 /** Lay out the panel beside (wide) or below the board; return its bottom. */
 export function layoutPanel(t, board, top) {
@@ -186,9 +187,11 @@ function about(t, p) {
   if (!t.timeAbove) {
     // a wide table's last-move legend has its own place, right of the time of day: in the order's row its frame round
     // a badge covered it and it squeezed the order's words (newcomer review 10, finding 3: r10cd/41, 57, 120)
-    const words = todWords(t);
-    const legend = t.wideTable
-      ? lastLegend(t, p, p.x + t.fs + 10 + Math.ceil(textWidth(words, t.fs, true)) + 16) : null;
+    // narrower than a 1280 window's table (930 px), beside its words only where they keep 4/5 of their width (at 768 px
+    // "Midnight · lasts 1 more of B2's turns" was condensed to 2/3): else in the order's row, as before round N
+    const said = Math.ceil(textWidth(todWords(t), t.fs, true));
+    const beside = t.wideTable && (t.W >= BAND_WIDTH || legendFits(t, p, said));
+    const legend = beside ? lastLegend(t, p, p.x + t.fs + 10 + said + 16) : null;
     t.legendSaid = Boolean(legend);
     timeOfDay(t, p, legend ? legend.x - 8 : undefined);
     // what Dawn or Midnight changes, in a room as tall as the longer of the two on a wide table, Day or not (newcomer
@@ -268,6 +271,13 @@ function turnOrder(t, p) {
     }
   });
   p.y += badgeH + 10;
+}
+
+/** Return whether the last-move legend, two lines at most at the panel's right, leaves the time of day's words (`said`
+ * px wide) 4/5 of their width at least (fillText's maxWidth condenses them to the rest). */
+function legendFits(t, p, said) {
+  const half = Math.ceil(textWidth(t.w("last_move"), PHONE_TEXT) / 2) + 2 * PHONE_TEXT;
+  return p.x + p.w - half - PHONE_TEXT - 8 - (p.x + t.fs + 10) >= 0.8 * said;   // a margin over the 3/4 tested
 }
 
 /** The legend of the cyan dashed frame the table draws round what the last move touched (newcomer r6 finding 7:
