@@ -437,6 +437,15 @@ export function turnLine(canvas, scene, scale) {
   return { top: box.top + line.y * scale - 4, bottom: box.top + line.y * scale + h + 4 };
 }
 
+/** Return the window boxes ({top, bottom}) of the scene's moves (act: items) and hand cards but the ringed `item`. */
+function sheetAvoids(canvas, scene, scale, item) {
+  const box = canvas?.getBoundingClientRect?.();
+  if (!box) return [];
+  return (scene?.items ?? []).filter((i) => i !== item && i.h > 0 && i.w > 0
+    && (/^act:/.test(typeof i.id === "string" ? i.id : "") || /^hand-/.test(i.label || "")))
+    .map((i) => ({ top: box.top + i.y * scale, bottom: box.top + (i.y + i.h) * scale }));
+}
+
 /** Return how far the page around `el` is scrolled down (the window and every box above it: Voilà scrolls a box). */
 function scrolledUp(el) {
   let up = globalThis.window?.scrollY || 0;
@@ -538,7 +547,7 @@ export function buildCoach(page, send) {
       scrolled = key;
       dockBubble(bubble, ring, zoomBox(canvas, scene, scale), globalThis.window,
                  { keep: [turnLine(canvas, scene, scale), page.top?.getBoundingClientRect?.()], up: scrolledUp(canvas),
-                   scroll });
+                   scroll, moves: sheetAvoids(canvas, scene, scale, item) });
       return;
     }
     delete bubble.dataset.dock;

@@ -81,6 +81,29 @@ export function dockPlan(h, sight, keep, up = Infinity, down = Infinity) {
   return better ? b : a;
 }
 
+/** Return whether the box `b` ({top, bottom}) lies wholly in the visible part `sight`. */
+function within(b, sight) {
+  return b.top >= sight.top && b.bottom <= sight.top + sight.height;
+}
+
+/**
+ * Return the edge a sheet `h` high docks to in `sight`, covering, most needed first: not the ringed item `ring`, the
+ * fewest of `moves` (the other moves and the hand's cards), then of `keep` (the turn line, the bar). The sheet never
+ * covers a move or a hand card where an edge spares them (issue 23 round 3; review 10 kept the turn line in sight).
+ */
+export function coverEdge(h, sight, ring, moves, keep) {
+  const score = (edge) => {
+    const free = freeOf(edge, h, sight);
+    const sheet = edge === "top" ? { top: sight.top, bottom: free.top }
+      : { top: free.bottom, bottom: sight.top + sight.height };
+    const under = (bs) => bs.filter((x) => x && x.bottom > x.top && x.top < sheet.bottom && sheet.top < x.bottom).length;
+    return [under([ring]), under(moves), under(keep)];
+  };
+  const [a, b] = [score("bottom"), score("top")];
+  const k = a.findIndex((v, i) => v !== b[i]);
+  return k >= 0 && b[k] < a[k] ? "top" : "bottom";
+}
+
 /** Move the docked `el` (position: fixed) so its `edge` lies 8 px inside the visible part of the window, whatever box
  * contains it (Voilà's `contain: strict` panel makes "fixed" relative to its scrolled content: ui/pin.js). */
 export function pinDock(el, edge, win = globalThis.window) {
@@ -110,15 +133,20 @@ export function dockBubble(bubble, ring, zoom, win = globalThis.window, plan = n
   bubble.dataset.dock = "bottom";   // the sheet's own width first: its height depends on it
   const h = bubble.getBoundingClientRect?.().height || bubble.offsetHeight || 140;
   const r = ring && !ring.hidden ? ring.getBoundingClientRect?.() : null;
-  // no open zoom: an edge that leaves the ringed item, the turn line and the bar in sight, the page scrolled to them
-  // (once per mark: `plan.scroll` null keeps the page still on a redraw)
+  const box = r?.height ? r : null;
   let edge;
   if (!zoom && plan) {
-    const keep = [r?.height ? r : null, ...(plan.keep ?? [])];
-    const at = plan.scroll ? dockPlan(h, sightOf(win), keep, plan.up) : dockPlan(h, sightOf(win), keep, 0, 0);
-    if (at.by && plan.scroll) plan.scroll(at.by);
-    edge = at.n ? at.edge : dockEdge(h, sightOf(win), r?.height ? r : null, zoom);
-  } else edge = dockEdge(h, sightOf(win), r?.height ? r : null, zoom);
+    // a new mark whose item lies out of sight scrolls it in once (newcomer review 10, finding 2); else, and on any
+    // redraw, the page stays put: a tap never scrolls it (review 7, page finding 2)
+    const sight = sightOf(win);
+    let by = 0;
+    if (plan.scroll && box && !within(box, sight)) {
+      by = dockPlan(h, sight, [box, ...(plan.keep ?? [])], plan.up).by;
+      if (by) plan.scroll(by);
+    }
+    const at = (b) => b && { top: b.top - by, bottom: b.bottom - by };
+    edge = coverEdge(h, sight, at(box), (plan.moves ?? []).map(at), (plan.keep ?? []).map(at));
+  } else edge = dockEdge(h, sightOf(win), box, zoom);
   if (!edge) {
     bubble.hidden = true;
     delete bubble.dataset.dock;
