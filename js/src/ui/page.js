@@ -272,7 +272,7 @@ export function logUpdater(model, page, { onZoom } = {}) {
     // a new deal: the game before's toasts are no news ("You lost…" stayed over Learn to play's story: round 6d)
     if (seen && seen.deal !== model.get("deal")) page.toasts.replaceChildren();
     showToasts(page.toasts, newToasts(entries, seen?.count, seen !== null && stepNow > seen.step,
-                                      toldAlready(digest, entries, page.story.follow, phoneWindow())));
+                                      toldAlready(digest, entries, page.story.follow, phoneWindow(), view.result)));
     if (fairUndone(seen, stepNow, entries, model.get("undo_policy")) && seen.deal === model.get("deal")) {
       page.toasts.replaceChildren();   // the moments undone are no news now
       showToasts(page.toasts, [{ text: say(words, "undone_fair"), note: "" }]);
@@ -311,10 +311,12 @@ export function replayNote(story, replay, words) {
 
 /**
  * Return the lines a toast would tell again: the digest's, and on a desk whose story shows its newest lines the newest
- * line, at the panel's foot ("Round 1: your turn." was a toast over the story and its last line: review 10, finding 5).
+ * line, at the panel's foot ("Round 1: your turn." was a toast over the story and its last line: review 10, finding 5)
+ * — but not once the game is over (`ended`): its end and what decided it are announced still (LS-END-2; the rule had
+ * swallowed a Letter game's end, the newest line at the story's foot).
  */
-export function toldAlready(digest, entries, follow, phone) {
-  return !phone && follow && entries.length ? [...(digest ?? []), entries.at(-1)] : digest ?? [];
+export function toldAlready(digest, entries, follow, phone, ended = false) {
+  return !phone && !ended && follow && entries.length ? [...(digest ?? []), entries.at(-1)] : digest ?? [];
 }
 
 /**

@@ -160,13 +160,16 @@ function turnsFrom(all, from) {
 
 /**
  * Return the lines of the reader's own last turn, after its first act there, that tell what others did to it (`at`),
- * in whatever order its own lines came ("You are pushed by B1's combo", then "You are safe until your turn").
+ * in whatever order its own lines came ("You are pushed by B1's combo", then "You are safe until your turn"). Only in
+ * that turn: one pushed in another seat's turn before the reader's later answer there was told at that answer (a
+ * CHAOS room marked B2's push again among the seat's own 'You do not join the combo': issue 23 round G, finding 2).
  */
 function atReader(all, { start, next }) {
   let from = start;
   while (from > 0 && !(all[from - 1]?.turn && all[from - 1]?.you)) from -= 1;
   const acted = all.findIndex((l, i) => i >= from && ownAct(l));
-  return all.slice(acted, next).filter((l) => l?.at && !l?.turn);
+  const ends = from > 0 ? all.findIndex((l, i) => i >= from && l?.turn) : -1;   // no own turn yet: up to `next`
+  return all.slice(acted, ends >= 0 && ends < next ? ends : next).filter((l) => l?.at && !l?.turn);
 }
 
 /** Return whether a line is the reader's own act: its line, not what others made of it (`big`, `at`), not a heading. */
