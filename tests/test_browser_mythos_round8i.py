@@ -1,7 +1,9 @@
-"""Mythos at 1280×800, issue 23 round I, newcomer review 7 (layout): through a round's card play the hand closes up
-with no hole and keeps its row (review 9 reversed round I's kept places: "the holes look broken"), the bot's
-panel stays above the reader's (finding 2) and the table never pushes the page past the window (finding 1). In the
-real Voilà app in headless Chromium; screenshots land in test-artifacts/round8i_mythos_*.png.
+"""Mythos at 1280×800, issue 23 round I, newcomer review 7 (layout): through a round's card play the hand keeps its
+row, the bot's panel stays above the reader's (finding 2) and the table never pushes the page past the window (finding
+1). The holes: review 9 closed the hand up after each play ("the holes look broken"); review 10 (finding 2: a card
+moved under the finger, the next tap landed on another card) reversed that, so within the seat's turn (a play that
+opens a step, e.g. a car's move) each card keeps its place, and once the turn ends the hand closes up with no hole. In
+the real Voilà app in headless Chromium; screenshots land in test-artifacts/round8i_mythos_*.png.
 """
 from __future__ import annotations
 
@@ -32,6 +34,25 @@ def hand_of(state: dict) -> dict:
     return {i["label"]: i["x"] for i in state["items"] if i["label"].startswith("hand-") and i["id"].startswith("select:")}
 
 
+# the seat's turn the hand's places belong to ("seat|round|turn|phase", discard.js handSlots): the same key after a
+# play means the play opened a step of the same turn
+TURN = "() => (document.querySelector('canvas.cw-canvas').__cthulhu.ui.handSlots || {}).key || ''"
+
+
+def check_places(before: dict, after: dict, same_turn: bool, label: str) -> None:
+    """Within a turn each hand card left keeps its box; after the turn's end each row of the hand is even (no hole)."""
+    was = {i["label"]: (i["x"], i["y"]) for i in before["items"] if i["label"] in hand_of(before)}
+    cards = [i for i in after["items"] if i["label"] in hand_of(after)]
+    if same_turn:
+        for i in cards:
+            assert (i["x"], i["y"]) == was[i["label"]], f"after {label}, the same turn: {i['label']} moved"
+        return
+    for y in sorted({round(i["y"]) for i in cards}):   # each row of the hand is even: no hole where a card was played
+        xs = sorted(i["x"] for i in cards if round(i["y"]) == y)
+        steps = [b - a for a, b in zip(xs, xs[1:])]
+        assert not steps or max(steps) - min(steps) <= 2, f"after {label}, a new turn: a hole in the hand's row {y}: {xs}"
+
+
 def play_one(page, state: dict) -> str | None:
     """Play a hand card as a person does (a tap on it, then its chip); return its label, or None when none plays."""
     for label in sorted(hand_of(state), key=lambda k: hand_of(state)[k]):
@@ -52,7 +73,9 @@ def test_a_round_of_card_play_keeps_the_hand_the_panels_and_the_page_still(desk)
     page = desk
     before = page.evaluate(STATE)
     played = 0
+    turns = set()   # whether each play kept the turn (True) or ended it (False)
     for n in range(4):
+        turn = page.evaluate(TURN)
         label = play_one(page, before)
         if label is None:
             break
@@ -62,12 +85,11 @@ def test_a_round_of_card_play_keeps_the_hand_the_panels_and_the_page_still(desk)
         if "Card play" not in page.evaluate("() => document.querySelector('canvas.cw-canvas').__cthulhu.scene.items"
                                             ".find(i => i.label === 'status').text"):
             break
+        key = page.evaluate(TURN)
+        check_places(before, after, key == turn, label)
+        turns.add(key == turn)
         cards = [i for i in after["items"] if i["label"].startswith("hand-") and i["id"].startswith("select:")]
         rows = sorted({round(i["y"]) for i in cards})
-        for y in rows:   # each row of the hand is even: no hole where a card was played
-            xs = sorted(i["x"] for i in cards if round(i["y"]) == y)
-            steps = [b - a for a, b in zip(xs, xs[1:])]
-            assert not steps or max(steps) - min(steps) <= 2, f"after {label}: a hole in the hand's row {y}: {xs}"
         was = sorted({round(i["y"]) for i in before["items"]
                       if i["label"].startswith("hand-") and i["id"].startswith("select:")})
         assert not was or not rows or rows[0] == was[0], f"after {label}: the hand's row moved {was} -> {rows}"
@@ -78,6 +100,7 @@ def test_a_round_of_card_play_keeps_the_hand_the_panels_and_the_page_still(desk)
         assert after["doc"] <= after["inner"], f"the page pushed past the window: {after['doc']}"
         before = after
     assert played >= 2, "cards played"
+    assert False in turns, "a play ended the turn (the hand closed up)"
 
 
 def test_a_page_scrollbar_coming_changes_no_width(desk):

@@ -1,6 +1,9 @@
-"""Mythos at 1280×800, issue 23, newcomer review 9 (findings 1 and 2): after each card played in a round's card play
-the hand closes up (its cards in the first places, no hole) and keeps its y, its foot inside the window. In the real
-Voilà app in headless Chromium (one page); screenshots land in test-artifacts/round9m_mythos_*.png.
+"""Mythos at 1280×800, issue 23, newcomer review 9 (findings 1 and 2): through a round's card play the hand keeps its
+y, its foot inside the window, and shows no hole once a turn is over. Review 9 closed the hand up after each play;
+newcomer review 10 (finding 2: a card moved under the finger and the next tap landed on another card) reversed that:
+within the seat's turn (a play that opens a step of it, e.g. a car's move) each card keeps its place, the played
+card's place empty; when the turn ends the hand closes up (its cards in the first places, no hole). In the real Voilà
+app in headless Chromium (one page); screenshots land in test-artifacts/round9m_mythos_*.png.
 """
 from __future__ import annotations
 
@@ -9,7 +12,7 @@ import re
 import pytest
 
 from browser_support import ARTIFACTS, DESK, voila_app_page
-from test_browser_mythos_round8i import STATE, hand_of, play_one
+from test_browser_mythos_round8i import STATE, TURN, hand_of, play_one
 
 pytestmark = pytest.mark.browser
 
@@ -28,21 +31,27 @@ def boxes(state: dict) -> list[dict]:
     return sorted((i for i in state["items"] if re.fullmatch(r"hand-\d+", i["label"])), key=lambda i: (i["y"], i["x"]))
 
 
-def test_the_hand_closes_up_after_each_play_and_keeps_its_y_in_the_window(desk):
+def test_the_hand_keeps_its_places_in_a_turn_closes_up_after_it_and_keeps_its_y_in_the_window(desk):
     page = desk
     state = page.evaluate(STATE)
     first = boxes(state)
-    played = 0
-    for n in range(3):
+    played, kept, closed = 0, 0, 0
+    for n in range(4):
+        turn, was = page.evaluate(TURN), {b["label"]: (b["x"], b["y"]) for b in boxes(state)}
         if play_one(page, state) is None:
             break
         played += 1
         state = page.evaluate(STATE)
         page.screenshot(path=str(ARTIFACTS / f"round9m_mythos_play_{n}.png"))
         now = [b for b in boxes(state) if b["label"] in hand_of(state)]
-        xs = [b["x"] for b in now if b["y"] == now[0]["y"]]
-        assert xs == [first[k]["x"] for k in range(len(xs))], f"after play {n}: a hole in the hand: {xs}"
+        if page.evaluate(TURN) == turn:   # the play opened a step of the same turn: nothing moved under the finger
+            assert all((b["x"], b["y"]) == was[b["label"]] for b in now), f"after play {n}: a card moved in the turn"
+            kept += 1
+        else:   # a new turn: closed up, the cards in the hand's first places
+            xs = [b["x"] for b in now if b["y"] == now[0]["y"]]
+            assert xs == [first[k]["x"] for k in range(len(xs))], f"after play {n}, a new turn: a hole in the hand: {xs}"
+            closed += 1
         assert {b["y"] for b in now} <= {b["y"] for b in first}, "the hand keeps its y"
         foot = page.evaluate(CANVAS_TOP) + max(b["y"] + b["h"] for b in now)
         assert foot <= 800, f"the hand's foot at {foot} px, past a 1280×800 window"
-    assert played >= 2, "cards played"
+    assert played >= 2 and closed >= 1, f"cards played ({played}), a turn ended ({closed})"

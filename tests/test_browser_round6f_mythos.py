@@ -1,6 +1,9 @@
 """Mythos at 1280×800 (en), issue 23 round F, played by clicks in the real Voilà app in headless Chromium: the hand
-and its chips stay in the window on every turn (finding 2), and a discard at the end of a round closes the hand up
-(finding 1: round E's held places read as gaps). Screenshots land in test-artifacts/round6f_mythos_*.png.
+and its chips stay in the window on every turn (finding 2), and the round-end discards leave no hole once they are
+done (finding 1: round E's held places read as gaps). Newcomer review 10 (finding 2, a card moved under the finger)
+reversed round F's "close up after each discard": through the round's discards (one turn) each card keeps its place,
+one tap discarding the card the player saw; when the discard step ends the hand closes up, left-packed, no gap.
+Screenshots land in test-artifacts/round6f_mythos_*.png.
 """
 from __future__ import annotations
 
@@ -69,15 +72,39 @@ def test_the_hand_stays_in_the_window_and_closes_up_after_a_discard(desk):
         state = settle(page, repr(state))
     page.screenshot(path=str(ARTIFACTS / "round6f_mythos_discard_step.png"))
     assert "End of round" in state["status"], f"the discard step came: {state['status']}"
-    slots = [(round(c["left"]), round(c["top"])) for c in state["hand"]]
-    aim = state["hand"][1]   # a card inside the row: a gap would stay where it was
+    slots = {c["label"]: (round(c["left"]), round(c["top"])) for c in state["hand"]}
+    aim = state["hand"][1]   # a card inside the row: its place stays empty until the discards are done
     page.mouse.click(aim["x"], aim["y"])   # review 9: one click on a card discards it, in the discard step
-    after = settle(page, repr(state))
+    settle(page, repr(state))
     time.sleep(0.6)   # the cards slide to their places (scene/motion.js)
     after = page.evaluate(STATE)
     page.screenshot(path=str(ARTIFACTS / "round6f_mythos_after_discard.png"))
     assert len(after["hand"]) == len(slots) - 1, f"one card went: {len(slots)} -> {len(after['hand'])}"
     assert all(c["label"] != aim["label"] for c in after["hand"])
-    places = [(round(c["left"]), round(c["top"])) for c in after["hand"]]
-    top = min(p[1] for p in places) - min(p[1] for p in slots)
-    assert places == [(x, y + top) for x, y in slots[:len(places)]], f"left-packed, no gap: {slots} -> {places}"
+    after = discard_to_the_end(page, after, slots)
+    page.screenshot(path=str(ARTIFACTS / "round6f_mythos_after_discards.png"))
+    cards = sorted(after["hand"], key=lambda c: (round(c["top"]), c["left"]))
+    assert cards, f"a hand after the discards: {after['status']}"
+    first = min(x for x, _ in slots.values())
+    for top in sorted({round(c["top"]) for c in cards}):   # each row left-packed from the hand's first place, even steps
+        xs = sorted(round(c["left"]) for c in cards if round(c["top"]) == top)
+        steps = [b - a for a, b in zip(xs, xs[1:])]
+        assert xs[0] == first and (not steps or max(steps) - min(steps) <= 2), f"no gap after the discards: {xs}"
+
+
+def discard_to_the_end(page, state: dict, slots: dict) -> dict:
+    """Discard (one tap each, the leftmost card) until the discard step ends, each time checking the cards left keep
+    the places they had (review 10); return the table's state once the step is over and the cards have slid."""
+    for _ in range(20):
+        if not ("End of round" in state["status"] and "Your move" in state["status"] and state["hand"]):
+            break
+        for c in state["hand"]:
+            assert (round(c["left"]), round(c["top"])) == slots[c["label"]], f"{c['label']} kept its place"
+        done = [c for c in state["chips"] if any(w in f"{c['id']} {c['text']}".lower() for w in ("done", "keep"))]
+        move = done[0] if done else min(state["hand"], key=lambda c: (c["top"], c["left"]))
+        page.mouse.click(move["x"], move["y"])
+        settle(page, repr(state))
+        time.sleep(0.6)
+        state = page.evaluate(STATE)
+    assert "End of round" not in state["status"] or "Your move" not in state["status"], f"the step ended: {state}"
+    return state
