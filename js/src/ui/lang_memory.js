@@ -26,14 +26,28 @@ export function rememberLanguage(lang, storage = globalThis.localStorage) {
  * Return a function for the bar's updates that, once, asks for the stored language when the table speaks it and
  * shows another (`send` the command); later updates do nothing, so the reader's new choices are never undone.
  */
-export function languageRestorer(model, send, storage = globalThis.localStorage) {
+export function languageRestorer(model, send, storage = globalThis.localStorage, nav = globalThis.navigator) {
   let done = false;
   return () => {
     if (done) return;
     const langs = model.get("catalog_data")?.langs;
     if (!Array.isArray(langs)) return;   // the catalog is not here yet: ask on a later update
     done = true;
-    const lang = storedLanguage(storage);
+    // nothing chosen yet here: a table in English speaks the browser's language where the game has it (newcomer
+    // review 10: a ja-JP phone opened the Voilà app in English, 日本語 under "⋯"); a table set to another is kept
+    const lang = storedLanguage(storage) ?? (model.get("lang") === "en" ? browserLanguage(langs, nav) : null);
     if (lang && lang !== model.get("lang") && langs.includes(lang)) send({ cmd: "lang", value: lang });
   };
+}
+
+/** Return the first of the browser's preferred languages the game's table speaks (by its first part: "ja-JP" is
+ * "ja"), or null. */
+export function browserLanguage(langs, nav = globalThis.navigator) {
+  const wanted = nav?.languages?.length ? nav.languages : [nav?.language].filter(Boolean);
+  for (const tag of wanted) {
+    const base = String(tag).toLowerCase().split("-")[0];
+    if (base === "en") return null;   // English first: the table's own
+    if (langs.includes(base)) return base;
+  }
+  return null;
 }

@@ -1,6 +1,6 @@
 // The reader's language comes back after a reload (issue 23 review 7, Mythos ja phone and Letter zh phone).
 import { describe, expect, it } from "vitest";
-import { languageRestorer, rememberLanguage, storedLanguage } from "./lang_memory.js";
+import { browserLanguage, languageRestorer, rememberLanguage, storedLanguage } from "./lang_memory.js";
 
 function storage() {
   const data = new Map();
@@ -44,5 +44,22 @@ describe("the language kept over a reload", () => {
     const refusing = { getItem: () => { throw new Error("blocked"); }, setItem: () => { throw new Error("blocked"); } };
     expect(() => rememberLanguage("ja", refusing)).not.toThrow();
     expect(storedLanguage(refusing)).toBe(null);
+  });
+
+  it("with nothing stored, an English table speaks the browser's language where the game has it (review 10)", () => {
+    const sent = [];
+    const ja = { languages: ["ja-JP", "en-US"] };
+    languageRestorer(model("en", ["en", "ja"]), (msg) => sent.push(msg), storage(), ja)();
+    expect(sent).toEqual([{ cmd: "lang", value: "ja" }]);
+    // a stored choice wins; a table set to another language is kept; English first, or a language the game lacks
+    const store = storage();
+    rememberLanguage("en", store);
+    languageRestorer(model("en", ["en", "ja"]), (msg) => sent.push(msg), store, ja)();
+    languageRestorer(model("zh", ["en", "zh", "ja"]), (msg) => sent.push(msg), storage(), ja)();
+    languageRestorer(model("en", ["en", "ja"]), (msg) => sent.push(msg), storage(), { languages: ["en-GB", "ja"] })();
+    languageRestorer(model("en", ["en", "ja"]), (msg) => sent.push(msg), storage(), { languages: ["zh-TW"] })();
+    expect(sent).toHaveLength(1);
+    expect(browserLanguage(["en", "zh", "ja"], { language: "zh-TW" })).toBe("zh");
+    expect(browserLanguage(["en", "ja"], undefined)).toBe(null);
   });
 });
