@@ -98,16 +98,21 @@ describe("finding 2: a phone's coach sheet covers neither its item nor the turn 
     return { top, bottom: top + (h ?? parseFloat(node.style.height)), height: h ?? parseFloat(node.style.height) };
   };
   const overlaps = (a, b) => a.top < b.bottom && b.top < a.bottom;
+  /** Return a 390×844 phone's coach (fake_coach.js) over a canvas `height` px tall, 150 px down the page. */
+  const phoneCoach = async (height, win = {}) => {
+    const { fakeCoach } = await import("./fake_coach.js");
+    const coach = await fakeCoach({ innerWidth: 390, innerHeight: 844, ...win });
+    coach.root.dataset.wide = "0";
+    coach.bubble.getBoundingClientRect = boxOf(coach.bubble, 220);
+    coach.ring.getBoundingClientRect = boxOf(coach.ring);
+    const canvas = coach.root.childNodes.find((n) => n.tagName === "CANVAS");
+    canvas.getBoundingClientRect = () => ({ top: 150, left: 0, width: 390, height });
+    canvas.offsetTop = 150;
+    return coach;
+  };
 
   it("docks at the foot when its item lies in the window's lower half but the turn line is at the top", async () => {
-    const { fakeCoach } = await import("./fake_coach.js");
-    const { update, bubble, ring, root } = await fakeCoach({ innerWidth: 390, innerHeight: 844 });
-    root.dataset.wide = "0";
-    bubble.getBoundingClientRect = boxOf(bubble, 220);
-    ring.getBoundingClientRect = boxOf(ring);
-    const canvas = root.childNodes.find((n) => n.tagName === "CANVAS");
-    canvas.getBoundingClientRect = () => ({ top: 150, left: 0, width: 390, height: 1000 });
-    canvas.offsetTop = 150;
+    const { update, bubble, ring } = await phoneCoach(1000);
     const scene = { width: 390, height: 1000, items: [
       { type: "text", text: "回合 1 · 你的回合", x: 12, y: 10, w: 0, h: 16, size: 16 },
       { id: "act:go", type: "chip", x: 20, y: 420, w: 300, h: 40 }] };
@@ -120,15 +125,7 @@ describe("finding 2: a phone's coach sheet covers neither its item nor the turn 
 
   it("scrolls a card below the fold into sight first, once per mark, and docks clear of it", async () => {
     const scrolls = [];
-    const { fakeCoach } = await import("./fake_coach.js");
-    const { update, bubble, ring, root } = await fakeCoach({ innerWidth: 390, innerHeight: 844,
-                                                             scrollBy: ({ top }) => scrolls.push(top) });
-    root.dataset.wide = "0";
-    bubble.getBoundingClientRect = boxOf(bubble, 220);
-    ring.getBoundingClientRect = boxOf(ring);
-    const canvas = root.childNodes.find((n) => n.tagName === "CANVAS");
-    canvas.getBoundingClientRect = () => ({ top: 150, left: 0, width: 390, height: 1600 });
-    canvas.offsetTop = 150;
+    const { update, bubble, ring } = await phoneCoach(1600, { scrollBy: ({ top }) => scrolls.push(top) });
     const scene = { width: 390, height: 1600, items: [{ id: "act:go", type: "chip", x: 20, y: 1300, w: 300, h: 40 }] };
     update(mark, scene);
     expect(scrolls).toHaveLength(1);
