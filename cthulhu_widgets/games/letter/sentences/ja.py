@@ -20,7 +20,7 @@ TEXTS = {
     "deck_top_known": "あなたの山札の一番上のカードが公開される：「{card}」。",
     "partner_discarded": "山札の一番上の「{card}」を捨てる（{to}）。",
     "hand_discarded": "手札から「{card}」を捨てる。",
-    "protected": "{side}は次の自分の番まで保護される。",
+    "protected": "{side_protected}",
     "void_protected": "「{card}」は効果なし：{side}は保護されている。",
     "no_effect": "「{card}」は効果なし：{why}。",
     "taken": "「{card}」が取られる。",
@@ -52,6 +52,8 @@ CAUSES = {
 # Words that fill the sentences: sides, rows, reasons (`why`), where a discarded deck top goes.
 WORDS = {
     "side": {"player": "あなた", "opponent": "相手"},
+    # whose next turn, said (newcomer review 11, finding 5: "次の自分の番" left it to the reader; LS-TURN-7)
+    "side_protected": {"player": "あなたは次のあなたの番まで保護される。", "opponent": "相手は次の相手の番まで保護される。"},
     "side_yours": {"hand": "手札のカード", "deck": "あなたの山札の一番上のカード"},
     "row": {"sane": "正気", "insane": "狂気"},
     "to": {"player": "あなたの捨て札へ", "removed": "ゲームから除外"},
@@ -90,7 +92,7 @@ PROMPTS = {
     "yith_nothing": "「{card}」をプレイ：比べるカードがないので効果なし。",
     "hound_insane": "「{card}」を狂気でプレイ：相手の捨て札に狂気カードがなければ、"
                     "相手の一番上のカードを脱落させる。",
-    "protection": "「{card}」をプレイ：次の自分の番まで相手のカードから保護される。",
+    "protection": "「{card}」をプレイ：次のあなたの番まで相手のカードから保護される。",
     "armitage_self": "「{card}」を自分に使う：手札の「{other}」を効果なしで捨て、1 枚引く。",
     "armitage_opponent": "「{card}」を相手に使う：相手の一番上のカードを脱落させる。",
     "mi_go_insane": "「{card}」を狂気でプレイ：相手の一番上のカードを手札に取り、"

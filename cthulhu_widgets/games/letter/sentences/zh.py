@@ -19,7 +19,7 @@ TEXTS = {
     "deck_top_known": "你的牌堆第1張正面朝上（已公開）：{card}。",
     "partner_discarded": "牌堆第1張{card}被丟棄（{to}）。",
     "hand_discarded": "你從手牌棄掉{card}。",
-    "protected": "{side}受到保護，直到其下一回合。",
+    "protected": "{side_protected}",
     "void_protected": "{card}無效：{side}受到保護。",
     "no_effect": "{card}沒有效果：{why}。",
     "taken": "{card}被拿取。",
@@ -51,6 +51,8 @@ CAUSES = {
 # Words that fill the sentences: sides, rows, reasons (`why`), where a discarded deck top goes.
 WORDS = {
     "side": {"player": "你", "opponent": "對手"},
+    # whose next turn, said (newcomer review 11, finding 5: "直到其下一回合" read as the opponent's turn; LS-TURN-7)
+    "side_protected": {"player": "你受到保護，直到你的下一回合。", "opponent": "對手受到保護，直到它的下一回合。"},
     "side_yours": {"hand": "你的手牌", "deck": "你的牌堆第1張"},
     "row": {"sane": "理智", "insane": "瘋狂"},
     "to": {"player": "置於你的棄牌堆", "removed": "移出遊戲"},
