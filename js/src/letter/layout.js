@@ -90,10 +90,11 @@ export function layoutLetter(input, size) {
   y = lastEvent(t, y);
   y = playerRow(t, still ? Math.max(y, still.hand) : y);
   y = footer(t, y);
-  const H = Math.max(y + m, inner < W ? zoomColumnNeed(t, W - inner) : 0);
   const choosing = inner === W && t.selected !== null && !t.view.result;
   keepInSight(t.items, inner < W, choosing);
   if (choosing) ownZoom(t, input, bandTop);
+  const zoomFoot = Math.max(0, ...t.items.filter((i) => i.own).map((i) => i.y + i.h + m));
+  const H = Math.max(y + m, zoomFoot, inner < W ? zoomColumnNeed(t, W - inner) : 0);
   if (inner < W) guardLabels(t.items);
   // an answer to the opponent's card is one tap, as a chip: a finger's second tap said "tap again to play" of an
   // answer (issue 23 r6c, finding 9; ui/pointer.js `tapAction`)
@@ -103,22 +104,27 @@ export function layoutLetter(input, size) {
 }
 
 /**
- * Push the text of the hand card chosen on a narrow table (`t.selected`) over the opponent's row, right of the clue
- * stack (kept in sight), its foot just above the prompt's band at `bandTop`: always in that one place, by the chips
- * (newcomer review 10, finding 2: the scene's zoom put it under the table's foot for some cards, above the chips for
- * others). Marked `own`: letterZoom then adds no zoom of its own.
+ * Push the text of the hand card chosen on a narrow table (`t.selected`) right under the hand's row and its Insanity
+ * lines, the table's width (over the empty room kept for their longest pair and the player's discard, out of play):
+ * always there, its name and first lines in the screen with the hand (newcomer review 10, finding 2: the scene's zoom put it under the
+ * table's foot for some cards, above the chips for others). Not over the opponent's row: it covered Cthulhu and the
+ * opponent's discard, what Deep Ones' value and Yith's comparison are chosen by (review 11, finding 2). Marked `own`:
+ * letterZoom then adds no zoom of its own.
  */
 function ownZoom(t, input, bandTop) {
   const { fs, m, cw, W } = t;
   const text = letterZoom({ ...input, ui: { ...input.ui, selected: t.selected } }).texts(t.view.hand[t.selected].id);
   if (!text) return;
   const pad = 8;
-  const x = m + cw + 14;   // past the stack's edge and its depth
-  const zw = W - m - x;
+  // under the hand's row and its Insanity line (a warning the zoom never covers: issue 23 round 6c, finding 1)
+  const hand = t.items.filter((i) => /^(hand-\d|deck|insanity-line|deck-top-danger)$/.test(i.label ?? ""))
+    .map((i) => ({ y: i.y, h: i.type === "text" ? i.size ?? i.h : i.h }));
+  const x = m;
+  const zw = W - 2 * m;
   const lines = [...wrapLines(text.title, zw - 2 * pad, fs + 1, true).map((l) => ({ t: l, size: fs + 1, bold: true })),
                  ...text.lines.flatMap((p) => wrapLines(p, zw - 2 * pad, fs).map((l) => ({ t: l, size: fs })))];
   const h = lines.reduce((sum, l) => sum + l.size + 4, 0) + 2 * pad;
-  const y = Math.max(m, bandTop - 10 - h);
+  const y = hand.length ? Math.max(...hand.map((i) => i.y + i.h)) + 8 : Math.max(m, bandTop - 10 - h);
   t.items.push({ type: "mzoom", x, y, w: zw, h, id: "cmd:none", z: 10, label: "zoom", own: true });
   let ly = y + pad;
   lines.forEach((l, i) => {
@@ -454,19 +460,47 @@ function squeezed(t, y, foot) {
 }
 
 /**
- * On a phone, one line over the hand with the newest line of the story (its turn headings skipped): the story lies
- * below the fold there, and scrolling to it lost the hand (review 4, finding 1). Its room is kept while the story is
- * empty, so the hand's row stays put. Without the story's lines (`log_lines` not passed) nothing is drawn.
+ * On a phone, over the hand: what the opponent's last turn did (at most two lines, "Opponent's turn: …"), then the
+ * newest line of the story (its turn headings skipped): the story lies below the fold there, and scrolling to it lost
+ * the hand (review 4, finding 1); the newest line alone was the player's own draw after the opponent's turn, never
+ * what the opponent did (review 11, finding 1: its Elder Sign, its Randolph Carter). Their room is kept while the
+ * story is empty, so the hand's row stays put. Without the story's lines (`log_lines` not passed) nothing is drawn.
  */
 function lastEvent(t, y) {
   if (!Array.isArray(t.log) || t.W < t.full || t.view.result) return y;
   const line = [...t.log].reverse().find((l) => l?.text && !l.turn);
   const small = Math.max(MIN_TEXT, t.fs - 1);
-  if (line) {
-    const text = oneLine(t.w("last_event", { text: line.text.replace(/\s+/g, " ") }), t.W - 2 * t.m, small);
-    t.text(text, t.m, y, { colour: INK.text, size: small, h: small, label: "last-event", keep: true });
+  const width = t.W - 2 * t.m;
+  const theirs = opponentTurn(t.log);
+  const said = t.w("last_opponent", { text: "" }) !== "last_opponent";
+  if (theirs.length && said) {
+    const lines = wrapLines(t.w("last_opponent", { text: theirs.map((l) => flat(l.text)).join(" ") }), width, small);
+    const shown = lines.length > 2 ? [lines[0], oneLine(lines.slice(1).join(" "), width, small)] : lines;
+    shown.forEach((l, i) => t.text(l, t.m, y + i * (small + 4),
+                                   { colour: INK.text, size: small, h: small, label: "last-opponent", keep: true }));
   }
-  return y + small + 10;
+  // the newest line, unless it is the opponent's turn's own (an answer to its card: told above already)
+  if (line && !(said && theirs.includes(line))) {
+    const text = oneLine(t.w("last_event", { text: flat(line.text) }), width, small);
+    t.text(text, t.m, y + (said ? 2 * (small + 4) : 0),
+           { colour: INK.text, size: small, h: small, label: "last-event", keep: true });
+  }
+  return y + (said ? 2 * (small + 4) : 0) + small + 10;
+}
+
+/** Return a story line's text on one line (its line breaks as spaces). */
+const flat = (text) => String(text).replace(/\s+/g, " ");
+
+/**
+ * Return the lines of the opponent's latest turn (after its heading, up to the next heading) once it has ended, in
+ * the player's turn: what the opponent did since the player's last turn; none before its first turn.
+ */
+function opponentTurn(log) {
+  const head = log.findLastIndex((l) => l?.turn && !l?.you);
+  if (head < 0) return [];
+  const next = log.findIndex((l, i) => i > head && l?.turn);
+  if (next < 0) return [];   // its turn still going: the newest line tells it
+  return log.slice(head + 1, next).filter((l) => l?.text && !l.turn);
 }
 
 /** Return `text` cut to one line `width` wide, ending in " …" when cut (a word boundary where there are spaces). */

@@ -12,6 +12,7 @@ const LANGS = ["en", "zh", "ja"];
 const PHONE = { window: 844, bar: 64 };   // a 390×844 phone; the page's bar over the canvas (two rows, measured)
 const DESK = { width: 930, top: 123, window: 800 };   // Voilà at 1280×800: the canvas 930 wide, its top at 123 px
 const at = (s, label) => s.items.find((i) => i.label === label);
+const all = (s, re) => s.items.filter((i) => re.test(i.label ?? ""));
 
 /** Return every turn frame of the games in `lang` (no result yet) with each selection a player can make in it. */
 function turns(lang) {
@@ -77,10 +78,12 @@ describe("finding 3: at 1280×800 the hand row keeps one y for a whole game; the
 
 const overlaps = (a, b) => a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
 
-describe("finding 2: on a phone a chosen card's text shows in one place, by the chips, covering no move", () => {
+// Review 11, finding 2 moved the box off the opponent's row (it covered Cthulhu and the opponent's discard, what a
+// choice is made by): one place still, right of the hand (round11o.test.js), covering no move and no card of that row
+describe("finding 2: on a phone a chosen card's text shows in one place, by the hand, covering no move", () => {
   for (const lang of LANGS) {
-    it(`${lang} at 360: every card chosen in six games: one box, its foot just above the prompt, the stack in sight`, () => {
-      const feet = new Set();
+    it(`${lang} at 360: every card chosen in six games: one box, one top, in the screen, covering no move`, () => {
+      const tops = new Set();
       let n = 0;
       for (const { base, selected } of turns(lang)) {
         if (selected === null) continue;
@@ -89,15 +92,18 @@ describe("finding 2: on a phone a chosen card's text shows in one place, by the 
         expect(boxes).toHaveLength(1);
         const [box] = boxes;
         n += 1;
-        feet.add(box.y + box.h);
-        expect(box.y).toBeGreaterThanOrEqual(0);
-        expect(box.y + box.h).toBeLessThanOrEqual(at(s, "prompt-panel").y);
-        for (const i of s.items.filter((x) => x.type === "chip" || x.label === "clue-stack" || /^hand-\d$/.test(x.label ?? ""))) {
-          expect(overlaps(box, i), i.label ?? i.text).toBe(false);
-        }
+        // right under the hand's Insanity lines (as many as the turn has: one place under them)
+        const warned = all(s, /^(insanity-line|deck-top-danger)$/);
+        tops.add(box.y - Math.max(...warned.map((l) => l.y + l.size)));
+        expect(box.y).toBeGreaterThanOrEqual(at(s, "prompt-panel").y + at(s, "prompt-panel").h);
+        // its name and first line in the screen, as the hand (finding 1); a long text may run on below
+        const lines = s.items.filter((i) => /^zoom-(name|text)$/.test(i.label ?? "")).slice(0, 2);
+        for (const l of lines) expect(l.y + l.size).toBeLessThanOrEqual(PHONE.window - PHONE.bar);
+        const covered = (x) => x.type === "chip" || /^(clue-stack|cthulhu|hand-\d|opponent-discard-\d+)$/.test(x.label ?? "");
+        for (const i of s.items.filter(covered)) expect(overlaps(box, i), i.label ?? i.text).toBe(false);
       }
       expect(n).toBeGreaterThan(20);
-      expect([...feet]).toHaveLength(1);
+      expect([...tops]).toHaveLength(1);
     });
   }
 

@@ -102,6 +102,8 @@ TABLE_WORDS = {
            "unused_hidden": "{n} Insanity {n:card|cards} removed unseen at the deal",
            # the newest story line over a phone's hand (review 4, finding 1)
            "last_event": "Last: {text}",
+           # over a phone's hand on the player's turn: what the opponent's turn did (review 11, finding 1)
+           "last_opponent": "Opponent's turn: {text}",
            "unseen_values": "Not seen yet, by value (in the deck, the clues or unused): {list}",
            "clue_pile": "The opponent's clue stack",
            # over, a card a swap left where Cthulhu lay is no clue: the label over it names the stack, not "Clues: 0"
@@ -164,7 +166,7 @@ TABLE_WORDS = {
                              "next turn must fail: you lose unless Cthulhu is sealed before it."},
     # the deck's label: "牌堆（夥伴）" / "山札（相棒）" of widgets/letter_words.json puzzled a newcomer, who read a
     # partner of the game's into it; it is the player's own deck (newcomer review 10, finding 5)
-    "zh": {"deck": "你的牌堆", "last_event": "剛才：{text}",
+    "zh": {"deck": "你的牌堆", "last_event": "剛才：{text}", "last_opponent": "對手回合：{text}",
            "unused_hidden": "開局時蓋著移除的 {n} 張瘋狂卡",
            "unseen_values": "尚未見過的牌（依數值；在牌堆、線索中或未使用）：{list}",
            "clue_pile": "對手：它的線索牌堆",
@@ -204,7 +206,7 @@ TABLE_WORDS = {
            "insanity_fail": "瘋狂 N = {n}：牌堆只剩 {deck} 張，下一次檢定必定失敗：除非在那之前封印克蘇魯，否則你輸。",
            "insanity_empty": "瘋狂 N = {n}：下一次檢定後沒有牌可抽（牌堆 {deck} 張），下回合必定失敗：除非在那之前"
                              "封印克蘇魯，否則你輸。"},
-    "ja": {"deck": "あなたの山札", "last_event": "直前：{text}",
+    "ja": {"deck": "あなたの山札", "last_event": "直前：{text}", "last_opponent": "相手の番：{text}",
            "unused_hidden": "配札時に伏せたまま除かれた狂気カード {n} 枚",
            "unseen_values": "まだ見ていないカード（数値ごと。山札・手がかり・未使用のどこか）：{list}",
            "clue_pile": "相手：手がかりの山",

@@ -1,0 +1,85 @@
+// The Letter table, round O (newcomer review 11: Letter desk 8/7, zh-TW phone 7/6).
+import { describe, expect, it } from "vitest";
+import { layout } from "../layout.js";
+import { valid } from "../view_schema.js";
+import start from "../fixtures/letter_start.json";
+
+const at = (s, label) => s.items.find((i) => i.label === label);
+const all = (s, re) => s.items.filter((i) => re.test(i.label ?? ""));
+const overlaps = (a, b) => a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
+
+// Turn 3 of review 11's zh phone game (098_p): the opponent played Elder Sign and is protected; the player drew.
+const STORY = [
+  { text: "設置：克蘇魯上方有 6 張線索，牌堆 14 張，手牌 1 張。" },
+  { text: "第 1 回合：輪到你。", turn: 1, you: 1 },
+  { text: "你抽到調查員。", you: 1 },
+  { text: "你打出調查員（理智效果）。", you: 1 },
+  { text: "你猜 8：猜錯。", you: 1 },
+  { text: "第 2 回合：輪到對手。", turn: 1 },
+  { text: "對手打出舊神印記。" },
+  { text: "對手受到保護，直到它的下一回合。" },
+  { text: "第 3 回合：輪到你。", turn: 1, you: 1 },
+  { text: "你抽到廷達羅斯獵犬。", you: 1 },
+];
+
+describe("finding 1: after the opponent's turn a phone says what it did, over the hand", () => {
+  for (const width of [360, 390]) {
+    it(`zh at ${width}: "對手回合：" names its Elder Sign and protection, then the player's draw, above the hand`, () => {
+      const s = layout({ ...valid({ ...start, lang: "zh" }), log_lines: STORY, ui: { touch: true } }, { width });
+      const theirs = all(s, /^last-opponent$/).map((i) => i.text).join("");
+      expect(theirs).toContain("對手回合：");
+      expect(theirs).toContain("對手打出舊神印記");
+      expect(theirs).toContain("直到它的下一回合");
+      expect(at(s, "last-event").text).toContain("你抽到廷達羅斯獵犬");
+      const hand = at(s, "hand-label");
+      for (const line of all(s, /^last-(opponent|event)$/)) {
+        expect(line.y + line.size).toBeLessThanOrEqual(hand.y);
+        expect(line.y).toBeGreaterThanOrEqual(at(s, "prompt-panel").y + at(s, "prompt-panel").h);
+      }
+    });
+  }
+
+  it("the hand keeps its y whether the opponent has played yet or not (its room kept from turn 1)", () => {
+    const base = { ...valid({ ...start, lang: "zh" }), ui: { touch: true } };
+    const first = layout({ ...base, log_lines: STORY.slice(0, 3) }, { width: 360 });
+    const third = layout({ ...base, log_lines: STORY }, { width: 360 });
+    expect(all(first, /^last-opponent$/)).toHaveLength(0);
+    expect(at(third, "hand-0").y).toBe(at(first, "hand-0").y);
+  });
+
+  it("during the opponent's turn (an answer) the newest line tells it; no line of an older turn", () => {
+    const answering = [...STORY, { text: "你打出伊斯之偉大種族（理智效果）。", you: 1 },
+                       { text: "第 4 回合：輪到對手。", turn: 1 }, { text: "對手打出倫道夫‧卡特。" }];
+    const s = layout({ ...valid({ ...start, lang: "zh" }), log_lines: answering, ui: { touch: true } }, { width: 360 });
+    expect(all(s, /^last-opponent$/)).toHaveLength(0);
+    expect(at(s, "last-event").text).toContain("對手打出倫道夫‧卡特");
+  });
+
+  it("a desk draws neither line (its story is in sight)", () => {
+    const s = layout({ ...valid({ ...start, lang: "zh" }), log_lines: STORY }, { width: 1280 });
+    expect(all(s, /^last-(opponent|event)$/)).toHaveLength(0);
+  });
+});
+
+describe("finding 2: a chosen hand card's text covers neither Cthulhu nor the opponent's discard", () => {
+  const discard = [{ id: "elder_sign", value: 4, insane: false }, { id: "investigators", value: 1, insane: false },
+                   { id: "silver_key", value: 7, insane: false }, { id: "cats_of_ulthar", value: 2, insane: false },
+                   { id: "randolph_carter", value: 6, insane: false }];
+  for (const lang of ["en", "zh", "ja"]) {
+    for (const selected of [0, 1]) {
+      it(`${lang}, card ${selected} chosen at 360: the box lies under the hand, off the opponent's row and the chips`, () => {
+        const view = { ...start.view, opponent_discard: discard };
+        const s = layout({ ...valid({ ...start, lang, view }), log_lines: STORY, ui: { selected, touch: true } },
+                         { width: 360 });
+        const box = at(s, "zoom");
+        expect(box).toBeTruthy();
+        const row = all(s, /^(cthulhu|clue-stack|opponent-discard-\d+)$/);
+        expect(row.length).toBeGreaterThanOrEqual(7);
+        for (const i of [...row, ...s.items.filter((x) => x.type === "chip"), ...all(s, /^hand-\d$/)]) {
+          expect(overlaps(box, i), i.label ?? i.text).toBe(false);
+        }
+        expect(box.y + box.h).toBeLessThanOrEqual(s.height);
+      });
+    }
+  }
+});
