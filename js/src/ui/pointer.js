@@ -4,12 +4,19 @@
 // overlays come from scene/feedback.js and are painted over the scene shown, without laying the table out again.
 import { paint } from "../paint.js";
 import { LONG_PRESS_MS, TIP_MS, withFeedback } from "../scene/feedback.js";
-import { clickable, echoes, hitTest, hoverAt, movedUnder, needsSecondTap, tipAt } from "../scene/hit.js";
+import { actionable, clickable, echoes, hitTest, hoverAt, movedUnder, needsSecondTap, tipAt } from "../scene/hit.js";
 
 // a finger's tap that starts this soon after the table was laid out again where it lands (or during which the table
 // is laid out again there) presses nothing: the reader looked at the table before, and the tap hit another card
 // (issue 23 newcomer review 6, Mythos phone finding 2)
 export const STEADY_MS = 400;
+// a mouse's click on a button that a step (not the player's own press) put where another button was, under the
+// pointer, this soon before the press, presses nothing: it was meant for the button before (newcomer review 11, CHAOS
+// desk finding 1: a click on "Bot plays ▶" as the bots finished played the player's own new chip "Stay" there)
+export const STEADY_MOUSE_MS = 700;
+// the player's own press lays the table out again (a card's chips open, a move is played): what it put under the
+// pointer this soon after is the player's own doing, not a swap behind their back
+const OWN_PRESS_MS = 1000;
 import { PAGE_WORDS, say } from "./words.js";
 
 /** Return the canvas's CSS pixels per scene pixel (1 without a box: a canvas not in a page). */
@@ -48,7 +55,9 @@ export function repaint(ui) {
  * and the glow; a tooltip whose text is no longer there is hidden. Call before painting.
  */
 export function followPointer(scene, ui, canvas) {
-  if (ui.painted?.scene !== scene) ui.relaid = { at: Date.now(), before: ui.painted?.scene ?? null };
+  if (ui.painted?.scene !== scene && movedAt(ui.painted?.scene, scene)) {
+    ui.relaid = { at: Date.now(), before: ui.painted?.scene ?? null, own: ownDoing(ui) };
+  }
   if (ui.tip?.focus && !scene.items.some((i) => i.id === ui.tip.id)) ui.tip = null;
   // a choice opened or closed (a card's chips): a tooltip left from before goes (newcomer review 8, finding 2)
   const chosen = ui.selected ?? null;
@@ -60,9 +69,65 @@ export function followPointer(scene, ui, canvas) {
   }
   if (!ui.pointer) return;
   const { x, y } = ui.pointer;
+  const was = ui.painted?.scene ? controlAt(ui.painted.scene, x, y) : "";
   ui.hover = hoverAt(scene, x, y);
+  // one button became another under the resting pointer: its first click only shows it (the glow), the next presses
+  if (was && ui.hover && controlAt(scene, x, y) !== was && !ownDoing(ui)) ui.swapped = { id: ui.hover };
   canvas.style.cursor = ui.hover ? "pointer" : "default";
   if (ui.tip && !ui.tip.focus && tipHere(scene, { x, y }) !== ui.tip.text) ui.tip = null;
+}
+
+/** Return what a reader takes for the control at (x, y): the topmost item with an id, or a chip even drawn quiet
+ * (the waiting "Bot plays ▶" while the page steps the bots has no id), as "id|text"; "" where there is none. */
+export function controlAt(scene, x, y) {
+  let best = "";
+  let bestZ = -Infinity;
+  for (const item of scene?.items ?? []) {
+    if (item == null || (item.id == null && item.type !== "chip")) continue;
+    if (x < item.x || x >= item.x + item.w || y < item.y || y >= item.y + item.h) continue;
+    const z = Number.isFinite(item.z) ? item.z : 0;
+    if (z >= bestZ) {
+      best = `${item.id ?? ""}|${item.text ?? ""}`;
+      bestZ = z;
+    }
+  }
+  return best;
+}
+
+/** Return whether the table was just laid out again by the player's own press (OWN_PRESS_MS), not by a step. */
+function ownDoing(ui) {
+  return Date.now() - (ui.pressedAt ?? -Infinity) < OWN_PRESS_MS;
+}
+
+/**
+ * Return whether a mouse's press at `p` on `scene` was meant for another button than the one there now (newcomer
+ * review 11, finding 1): a button swapped under the resting pointer (`ui.swapped`, followPointer) and not yet shown
+ * by a click, or one a step put there, in place of another button, less than STEADY_MOUSE_MS ago.
+ */
+function swappedUnder(scene, ui, p) {
+  const id = hoverAt(scene, p.x, p.y);
+  if (!id) return false;
+  if (ui.swapped?.id === id) return true;
+  const r = ui.relaid;
+  if (!r || r.own || Date.now() - r.at >= STEADY_MOUSE_MS) return false;
+  const before = controlAt(r.before, p.x, p.y);
+  return Boolean(before) && before !== controlAt(scene, p.x, p.y);
+}
+
+/** Return the actionable items' ids and boxes of a scene, as one string (memoised): what a click could press where. */
+const LAYOUTS = new WeakMap();
+function pressable(scene) {
+  if (!scene) return "";
+  if (!LAYOUTS.has(scene)) {
+    LAYOUTS.set(scene, (scene.items ?? []).filter((i) => i && (i.id != null || i.type === "chip"))
+      .map((i) => `${i.id ?? ""}|${i.text ?? ""}|${i.x},${i.y},${i.w},${i.h}`).join(";"));
+  }
+  return LAYOUTS.get(scene);
+}
+
+/** Return whether scene `b` puts other controls, or the same ones elsewhere, than scene `a` (null: a first layout). */
+function movedAt(a, b) {
+  return !a || pressable(a) !== pressable(b);
 }
 
 /** Return the tooltip at `p`: while the table asks for cells (`scene.picking`, CHAOS's pick) only a cell's or a chip's,
@@ -157,6 +222,7 @@ function wireHover(canvas, table, ui, env) {
     canvas.style.cursor = id ? "pointer" : "default";
     let changed = id !== (ui.hover ?? null);
     ui.hover = id;
+    if (ui.swapped && id !== ui.swapped.id) ui.swapped = null;   // the pointer left the swapped button
     if (text !== pending) {
       changed = hideTip() || changed;
       pending = text;
@@ -269,18 +335,23 @@ function wireSteadyTap(canvas, table, ui) {
   let down = null;
   const now = () => Date.now();
   canvas.addEventListener("pointerdown", (event) => {
-    if (event.pointerType !== "touch") return void (down = null);
     const p = pointOf(canvas, table, event);
     const r = ui.relaid;
-    const stale = Boolean(r) && now() - r.at < STEADY_MS && movedUnder(r.before, table.scene, p.x, p.y);
+    const stale = event.pointerType === "touch"
+      ? Boolean(r) && now() - r.at < STEADY_MS && movedUnder(r.before, table.scene, p.x, p.y)
+      : swappedUnder(table.scene, ui, p);
+    ui.swapped = null;   // shown by this press (its glow): the next one presses it
     down = { scene: table.scene, stale };
   }, true);
   canvas.addEventListener("click", (event) => {
     const was = down;
     down = null;
-    if (!was) return;
     const p = pointOf(canvas, table, event);
-    if (!was.stale && (was.scene === table.scene || !movedUnder(was.scene, table.scene, p.x, p.y))) return;
+    const id = hitTest(table.scene, p.x, p.y);
+    if (!was || (!was.stale && (was.scene === table.scene || !movedUnder(was.scene, table.scene, p.x, p.y)))) {
+      if (actionable(id) && id !== "cmd:bot_step") ui.pressedAt = now();   // the player's own doing (ownDoing)
+      return;
+    }
     event.stopImmediatePropagation?.();
     event.preventDefault?.();
   }, true);

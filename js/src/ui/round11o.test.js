@@ -1,0 +1,106 @@
+// Newcomer review 11 (issue 23), the page shared by the three games: round O's fixes (a click meant for a chip that
+// was just replaced, the toolbar's fixed places, the replay bar, the coach's place and header, the pinned moments, the
+// card's pop-up, the help pausing the bots).
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { fakeModel, installFakeDocument } from "./fake_dom.js";
+import { render } from "../index.js";
+import { hitTest } from "../scene/hit.js";
+import chaosStart from "../fixtures/chaos_start.json";
+
+let restore;
+const canvases = [];
+beforeEach(() => {
+  restore = installFakeDocument();
+  const make = globalThis.document.createElement;
+  globalThis.document.createElement = (tag) => {
+    const node = make(tag);
+    node.remove = () => {};
+    if (tag === "canvas") {
+      const capture = [];
+      const bubble = [];
+      node.getContext = () => new Proxy({}, { get: (t, k) => (k in t ? t[k] : () => ({ width: 10 })), set: () => true });
+      node.getBoundingClientRect = () => ({ top: 0, left: 0, width: node.__cthulhu?.scene?.width || 1280, height: 800 });
+      node.addEventListener = (type, fn, phase) => ((phase ? capture : bubble).push({ type, fn }));
+      /** Fire a DOM event as a browser would: the capture listeners first, and nothing after one that stops it. */
+      node.fire = (type, event = {}) => {
+        const e = { type, stopped: false, stopImmediatePropagation() { this.stopped = true; }, preventDefault() {},
+                    ...event };
+        for (const { fn } of [...capture, ...bubble].filter((l) => l.type === type)) {
+          fn(e);
+          if (e.stopped) break;
+        }
+      };
+      canvases.push(node);
+    }
+    return node;
+  };
+});
+afterEach(() => {
+  restore();
+  vi.useRealTimers();
+});
+
+const BOTS_TURN = { ...chaosStart.view, to_act: "B1" };
+
+/** Return a CHAOS widget's model at B1's turn (the waiting chip "Bot plays ▶", the page not stepping by itself). */
+function chaosModel() {
+  return fakeModel({ game: "chaos", lang: "en", mode: "play", seat: "A1", step: 7, history_len: 7,
+                     catalog_data: chaosStart.catalog, view: BOTS_TURN, legal: [], autoplay: false,
+                     seats: ["A1", "A2", "B1", "B2"], undo_policy: "fair" });
+}
+
+/** Click the canvas at scene point `p` with a mouse (its move, press and click). */
+function click(canvas, p) {
+  const at = { clientX: p.x, clientY: p.y, pointerType: "mouse" };
+  canvas.fire("pointermove", at);
+  canvas.fire("pointerdown", at);
+  canvas.fire("pointerup", at);
+  canvas.fire("click", at);
+}
+
+describe("finding 1: a click meant for a chip that was just replaced presses nothing", () => {
+  it("CHAOS: 'Bot plays ▶' becomes the player's 'Stay' under the pointer; the first click only shows it", async () => {
+    vi.useFakeTimers();
+    const model = chaosModel();
+    render({ model, el: globalThis.document.createElement("div") });
+    await Promise.resolve();
+    const canvas = canvases.at(-1);
+    const waiting = canvas.__cthulhu.scene.items.find((i) => i.id === "cmd:bot_step");
+    expect(waiting.text).toBe("Bot plays ▶");
+    const p = { x: waiting.x + 20, y: waiting.y + waiting.h / 2 };
+    canvas.fire("pointermove", { clientX: p.x, clientY: p.y, pointerType: "mouse" });   // the pointer rests on it
+    vi.advanceTimersByTime(3000);
+    model.set("view", chaosStart.view);          // the bots finished: the player's turn, "Stay" at the same box
+    model.set("legal", chaosStart.legal);
+    model.set("step", 12);
+    await Promise.resolve();
+    expect(hitTest(canvas.__cthulhu.scene, p.x, p.y)).toBe("act:stay");
+    vi.advanceTimersByTime(2000);                // however long the reader looked: the pointer has not moved
+    click(canvas, p);
+    expect(model.sent.filter((m) => m.cmd === "act")).toEqual([]);
+    vi.advanceTimersByTime(500);
+    click(canvas, p);                             // the second click presses it
+    expect(model.sent.filter((m) => m.cmd === "act").map((m) => m.id)).toEqual(["stay"]);
+  });
+
+  it("a click that comes STEADY_MOUSE_MS after the swap, the pointer moved onto it, presses; one sooner does not", async () => {
+    vi.useFakeTimers();
+    const model = chaosModel();
+    render({ model, el: globalThis.document.createElement("div") });
+    await Promise.resolve();
+    const canvas = canvases.at(-1);
+    const waiting = canvas.__cthulhu.scene.items.find((i) => i.id === "cmd:bot_step");
+    const p = { x: waiting.x + 20, y: waiting.y + waiting.h / 2 };
+    vi.advanceTimersByTime(3000);
+    model.set("view", chaosStart.view);           // the pointer is elsewhere when the bots finish
+    model.set("legal", chaosStart.legal);
+    model.set("step", 12);
+    await Promise.resolve();
+    vi.advanceTimersByTime(200);
+    click(canvas, p);                              // moved there and clicked at once: meant for "Bot plays ▶"
+    expect(model.sent.filter((m) => m.cmd === "act")).toEqual([]);
+    vi.advanceTimersByTime(800);
+    click(canvas, p);
+    expect(model.sent.filter((m) => m.cmd === "act").map((m) => m.id)).toEqual(["stay"]);
+  });
+});
