@@ -65,7 +65,9 @@ describe("issue 23 finding 2: the bar keeps its places and asks before losing a 
     expect(cmd("fast_forward").style.visibility).toBe("hidden");
     expect(cmd("fast_forward").disabled).toBe(true);
     const letter = built(fakeModel(traits({ game: "letter", seat: "player", catalog_data: {}, view: { game: "letter", to_act: "player" } })));
-    expect(letter.cmd("fast_forward").hidden).toBe(true);   // one seat: no ▶▶ ever, no room kept for it
+    // Letter too keeps its place (newcomer review 11, finding 2: it came and went on each bot turn)
+    expect(letter.cmd("fast_forward").hidden).toBeFalsy();
+    expect(letter.cmd("fast_forward").style.visibility).toBe("hidden");
   });
 
   it("New game asks 'Lose this game?' in the page: No keeps the game, Yes starts the new one", () => {

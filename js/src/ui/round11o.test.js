@@ -3,6 +3,7 @@
 // card's pop-up, the help pausing the bots).
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { fakeModel, installFakeDocument } from "./fake_dom.js";
+import { built } from "./bar_support.js";
 import { render } from "../index.js";
 import { hitTest } from "../scene/hit.js";
 import chaosStart from "../fixtures/chaos_start.json";
@@ -103,4 +104,26 @@ describe("finding 1: a click meant for a chip that was just replaced presses not
     click(canvas, p);
     expect(model.sent.filter((m) => m.cmd === "act").map((m) => m.id)).toEqual(["stay"]);
   });
+});
+
+describe("finding 2: every toolbar control keeps its place across the turns", () => {
+  for (const game of ["letter", "chaos"]) {
+    it(`${game}: the same controls take room on a bot's turn and on the player's; ▶▶ and the hint only fade`, () => {
+      const seat = game === "letter" ? "player" : "A1";
+      const catalog = game === "letter" ? {} : { seats: ["A1", "A2", "B1", "B2"] };
+      const model = fakeModel({ game, lang: "en", seat, mode: "play", step: 3, history_len: 3, undo_policy: "fair",
+                                hints: true, catalog_data: catalog, view: { game, to_act: "bot" } });
+      const { toolbar, nodes, cmd } = built(model);
+      const taking = () => nodes.filter((n) => n.dataset?.cmd && !n.hidden).map((n) => n.dataset.cmd).join();
+      const botsTurn = taking();
+      expect(cmd("fast_forward").style.visibility).toBe("");
+      expect(cmd("hint").style.visibility).toBe("hidden");
+      model.set("view", { game, to_act: seat });
+      toolbar.update({ autoplay: false });
+      expect(taking()).toBe(botsTurn);
+      expect(cmd("fast_forward").style.visibility).toBe("hidden");
+      expect(cmd("fast_forward").disabled).toBe(true);
+      expect(cmd("hint").style.visibility).toBe("");
+    });
+  }
 });

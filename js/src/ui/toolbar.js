@@ -387,13 +387,12 @@ function updateToolbar(b, model, ui) {
   b.undo.title = say(words, traits.replaying ? "undo_replay" : UNDO_TITLES[traits.undo_policy] ?? "undo_title");
   b.redo.hidden = !s.redoShown;
   b.redo.disabled = s.redoDisabled;
-  // ▶▶ keeps its place when it is not offered at a table of several seats (issue 23: the bar changed rows and a tap
-  // hit "Learn to play"); a table of one seat (Letter) never offers it and gives it no room
-  b.fastForward.hidden = !s.fastForward && traits.seats.length < 2;
-  b.fastForward.style.visibility = s.fastForward ? "" : "hidden";
-  b.fastForward.disabled = !s.fastForward;
-  b.fastForward.setAttribute("aria-hidden", String(!s.fastForward));
-  b.hint.hidden = !s.hint;
+  // ▶▶ and the hint keep their places when they are not offered now (issue 23: the bar changed rows and a tap hit
+  // "Learn to play"; newcomer review 11, finding 2: Letter's ▶▶ came and went on each bot turn and slid "Learn to
+  // play" and "Rules and help" ~115 px sideways); the hint keeps its place at a table that offers hints at all
+  keepPlace(b.fastForward, s.fastForward);
+  b.hint.hidden = !traits.hints || traits.mode === "design";
+  keepPlace(b.hint, s.hint);
   for (const control of [b.step, b.botMove, b.reveal, b.autoBox]) control.hidden = !s.designer;
   b.step.disabled = s.stepDisabled;
   b.botMove.disabled = s.botMoveDisabled;
@@ -414,6 +413,13 @@ function updateToolbar(b, model, ui) {
                                                                         { value: v, textContent: labels[i] })));
   }
   select.value = traits.seat;
+}
+
+/** Show `control` where it acts; where it does not, leave it hidden in its place (disabled, out of the a11y tree). */
+function keepPlace(control, offered) {
+  control.style.visibility = offered ? "" : "hidden";
+  control.disabled = !offered;
+  control.setAttribute("aria-hidden", String(!offered));
 }
 
 /**
