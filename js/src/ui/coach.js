@@ -28,6 +28,11 @@ const STYLE = `
 .cw-ending, .cw-coach { line-break: strict; }   /* kinsoku: no line starts with ー or a small kana */
 .cw-end-step { font-weight: bold; color: #f5c542; }
 .cw-end-log { font-size: 12px; opacity: 0.9; }
+/* a replay's box is one line, its buttons first (review 11, finding 3): it covers or pushes no more than a row */
+.cw-ending[data-mode=replay] { display: flex; align-items: center; gap: 10px; white-space: nowrap; }
+.cw-ending[data-mode=replay] .cw-end-buttons { flex-wrap: nowrap; flex: none; }
+.cw-ending[data-mode=replay] .cw-end-step { flex: none; }
+.cw-ending[data-mode=replay] .cw-end-log { flex: 1 1 auto; min-width: 0; overflow: hidden; text-overflow: ellipsis; }
 .cw-end-buttons, .cw-coach-buttons { display: flex; flex-wrap: wrap; gap: 6px; margin-top: 8px; }
 .cw-ending button, .cw-coach button, .cw-learn { font: inherit; background: #f5c542; color: #1a1408; border: 0;
   border-radius: 5px; padding: 4px 12px; cursor: pointer; font-weight: bold; }

@@ -147,8 +147,15 @@ export function buildEnding(page, send, onToggle = () => {}) {
       if (panel.moment) parts.push(el("div", "cw-end-moment", panel.moment));
       if (panel.rows.length) parts.push(rowsTable(panel.rows));
     } else if (panel.mode === "replay") {
+      // one line (newcomer review 11, finding 3: its ~150 px box pushed Letter's hand below an 800 px window): the
+      // step, then the step's newest story line cut to the line's room (whole in its title; the story panel tells all)
       parts.push(el("div", "cw-end-step", panel.step));
-      for (const line of panel.log) parts.push(el("div", "cw-end-log", line));
+      const newest = panel.log.at(-1);
+      if (newest !== undefined) {
+        const line = el("div", "cw-end-log", String(newest?.text ?? newest));
+        line.title = panel.log.map((l) => String(l?.text ?? l)).join("\n");
+        parts.push(line);
+      }
     }
     const bar = el("div", "cw-end-buttons");
     for (const b of panel.buttons ?? []) {
@@ -174,13 +181,17 @@ export function buildEnding(page, send, onToggle = () => {}) {
         state.paused = !state.paused;
         update(model);
       });
-      pause.disabled = panel.done;   // kept at its last step: "Back to the end" never moves
+      // at its last step there is nothing to pause (review 11, finding 3): Pause goes, its place kept, so "Back to the
+      // end" never moves
+      pause.disabled = panel.done;
+      pause.style.visibility = panel.done ? "hidden" : "";
+      pause.setAttribute("aria-hidden", String(panel.done));
       bar.replaceChildren(pause, ...[...bar.childNodes]);
     }
     if (box.dataset.flow === "1" || panel.mode === "replay") bar.style.marginTop = "0";
     // in a replay the buttons come first, in a box of one width: they kept moving as its lines changed (round 6c)
     if (panel.mode === "replay") {
-      bar.style.margin = "0 0 6px";
+      bar.style.margin = "0";
       parts.unshift(bar);
     }
     else parts.push(bar);

@@ -2,7 +2,9 @@
 // was just replaced, the toolbar's fixed places, the replay bar, the coach's place and header, the pinned moments, the
 // card's pop-up, the help pausing the bots).
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { fakeModel, installFakeDocument } from "./fake_dom.js";
+import { allElements, fakeModel, installFakeDocument } from "./fake_dom.js";
+import { buildEnding } from "./ending.js";
+import { coachStyle } from "./coach.js";
 import { built } from "./bar_support.js";
 import { render } from "../index.js";
 import { hitTest } from "../scene/hit.js";
@@ -126,4 +128,32 @@ describe("finding 2: every toolbar control keeps its place across the turns", ()
       expect(cmd("hint").style.visibility).toBe("");
     });
   }
+});
+
+describe("finding 3: the replay's box is one line and its buttons fit the state", () => {
+  const BANNER = { title: "You win", text: "The opponent is out.", win: true, rows: [] };
+  const LOG = ["Round 3: your turn.", "You play Amnesia.", "The opponent discards Cthulhu."];
+
+  it("Letter: the step and its newest line in one row; at the last step no Pause, Back in its place", () => {
+    const doc = globalThis.document;
+    const root = doc.createElement("div");
+    const canvas = doc.createElement("canvas");
+    root.append(doc.createElement("div"), canvas);
+    const ending = buildEnding({ root, top: root.childNodes[0], canvas }, () => {});
+    const model = fakeModel({ game: "letter", lang: "en", banner: BANNER, replay: { step: 4, of: 30, log: LOG } });
+    ending(model);
+    const box = root.childNodes.find((n) => n.className?.startsWith("cw-ending"));
+    const lines = () => allElements(box).filter((e) => e.className === "cw-end-log");
+    expect(lines().map((e) => e.textContent)).toEqual(["The opponent discards Cthulhu."]);
+    expect(lines()[0].title).toContain("You play Amnesia.");
+    const css = coachStyle();
+    expect(css).toMatch(/\.cw-ending\[data-mode=replay\] \{[^}]*display: flex;[^}]*white-space: nowrap/);
+    const button = (key) => allElements(box).find((e) => e.dataset?.key === key);
+    expect(button("pause").style.visibility).toBe("");
+    model.set("replay", { step: 30, of: 30, log: LOG });
+    ending(model);
+    expect(button("pause").style.visibility).toBe("hidden");   // nothing to pause at the end
+    expect(allElements(box).filter((e) => e.dataset?.key).map((e) => e.dataset.key)).toEqual(["pause", "back"]);
+    ending.stop();
+  });
 });
