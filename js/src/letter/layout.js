@@ -828,7 +828,8 @@ function footer(t, y) {
   const one = parts.join("   ");
   const small = Math.max(MIN_TEXT, fs - 1);
   for (const line of textWidth(one, small) <= W - 2 * m ? [one] : parts.flatMap((p) => wrapLines(p, W - 2 * m, small))) {
-    t.text(line, m, y, { colour: INK.dim, size: small });
+    // its tooltip and zoom say why each pile is out of play (letterZoom OUT; newcomer review 11, finding 6)
+    t.text(line, m, y, { colour: INK.dim, size: small, label: OUT });
     y += fs + 3;
   }
   if (view.result) {   // why the backs stay: a seat's table shows only what it saw; the seed replays the deal
@@ -995,7 +996,8 @@ export function unseenByValue(catalog, view) {
   // a value with none left is left out ("0×0" read as a riddle: review 7, finding 5)
   return Object.keys(left).filter((v) => left[v] > 0).sort((a, b) => a - b).map((v) => `${v}×${left[v]}`).join(" · ");
 }
-const INSANITY = "insanity";  // the zoom key of Insanity N (the discard's label and the line under the player's row)   // the zoom key (and the scene label) of the opponent's clue stack
+const INSANITY = "insanity";  // the zoom key of Insanity N (the discard's label and the line under the player's row)
+const OUT = "out-of-play";    // the zoom key (and the scene label) of the footer's piles out of play
 
 /**
  * Return the paragraphs of a card's zoom and tooltip: its summary, its Sane, Insane and opponent's rows in full, each
@@ -1034,6 +1036,7 @@ export function letterZoom(input) {
     : PROTECTED.test(item.label ?? "") ? item.label
     : (item.label === CLUES && !item.top) || item.label === "opponent-title" ? CLUES
     : item.label === "insanity" || item.label === "insanity-line" ? INSANITY
+    : item.label === OUT ? OUT
     : item.type === "card" || item.type === "pile" ? (item.face ?? item.top)?.id : null);
   const clues = input.view?.opponent?.clues ?? 0;
   // a hand card selected to choose how to play it shows its text by the choices; on a narrow table the layout draws
@@ -1045,6 +1048,10 @@ export function letterZoom(input) {
     if (id === chosen && own) return null;
     if (PROTECTED.test(id)) return { title: w("protected_label"), lines: [w(`${id.replace("-", "_")}_text`)] };
     if (id === CLUES) return { title: `${w("clue_pile")} (${clues})`, lines: [w("clue_pile_text", { n: clues })] };
+    if (id === OUT) {
+      const why = ["removed_why", "aside_why", "unused_why"].filter((k) => w(k) !== k).map((k) => w(k));
+      return why.length ? { title: w("out_of_play"), lines: why } : null;
+    }
     if (id === INSANITY) {
       const s = insanityState(input.view ?? {});
       return { title: `${w("insanity_title")} (N = ${s.n})`, lines: [w("insanity_text"), w(s.key, s)] };

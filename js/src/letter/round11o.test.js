@@ -83,3 +83,24 @@ describe("finding 2: a chosen hand card's text covers neither Cthulhu nor the op
     }
   }
 });
+
+describe("finding 6: the footer's Removed, Set aside and Unused say why they are out of play (LS-SETUP-1, 2, 4)", () => {
+  const WHY = { en: ["does not use The Necronomicon", "only a Mi-Go played for its Insane effect", "neither your deck nor"],
+                zh: ["單人遊戲不使用死靈之書", "只有以瘋狂效果打出米‧戈", "不在你的牌堆，也不在線索中"],
+                ja: ["ソロでは「ネクロノミコン」を使わない", "狂気の効果でプレイしたときだけ場に出る", "山札にも手がかりにもない"] };
+  for (const lang of ["en", "zh", "ja"]) {
+    for (const width of [930, 390]) {
+      it(`${lang} at ${width}: hovering the footer tells each reason; a click opens them as its zoom`, () => {
+        const base = valid({ ...start, lang });
+        const s = layout(base, { width });
+        const foot = all(s, /^out-of-play$/);
+        expect(foot.length).toBeGreaterThan(0);
+        for (const line of foot) for (const why of WHY[lang]) expect(line.tip).toContain(why);
+        const open = layout({ ...base, ui: { selected: `zoom:${foot[0].zoom}` } }, { width });
+        const said = open.items.filter((i) => /^zoom-(name|text)$/.test(i.label ?? "")).map((i) => i.text).join("");
+        expect(said.replace(/\s/g, "")).toContain(WHY[lang][1].replace(/\s/g, ""));
+        expect(open.height).toBeGreaterThanOrEqual(s.height);
+      });
+    }
+  }
+});

@@ -100,6 +100,15 @@ COACH = {lang: {**words, "steps": [{**step, **said} for step, said in zip(COACH_
 TABLE_WORDS = {
     "en": {# the footer's hidden unused card: "Unused: ?" read as a question (review 4, finding 5)
            "unused_hidden": "{n} Insanity {n:card|cards} removed unseen at the deal",
+           # why each pile of the footer is out of play, in the rules' words (LS-SETUP-1, 2, 4): the footer's tooltip
+           # and zoom (review 11, finding 6: they showed every game unexplained)
+           "out_of_play": "Out of play",
+           "removed_why": "Removed: the solo game does not use The Necronomicon; it lies out of the game, face up, "
+                          "from the deal.",
+           "aside_why": "Set aside: the Mi-Go Braincase waits face up beside the table; only a Mi-Go played for its "
+                        "Insane effect brings it into play.",
+           "unused_why": "Unused: one Insanity card is taken out unseen at the deal; it is in neither your deck nor "
+                         "the clues.",
            # the newest story line over a phone's hand (review 4, finding 1)
            "last_event": "Last: {text}",
            # over a phone's hand on the player's turn: what the opponent's turn did (review 11, finding 1)
@@ -168,6 +177,10 @@ TABLE_WORDS = {
     # partner of the game's into it; it is the player's own deck (newcomer review 10, finding 5)
     "zh": {"deck": "你的牌堆", "last_event": "剛才：{text}", "last_opponent": "對手回合：{text}",
            "unused_hidden": "開局時蓋著移除的 {n} 張瘋狂卡",
+           "out_of_play": "不在遊戲中的牌",
+           "removed_why": "移除：單人遊戲不使用死靈之書；開局時就正面朝上移出遊戲。",
+           "aside_why": "放置一旁：米‧戈的大腦容器正面朝上放在一旁；只有以瘋狂效果打出米‧戈，才會讓它進場。",
+           "unused_why": "未使用：開局時隨機蓋著移除 1 張瘋狂卡；它不在你的牌堆，也不在線索中。",
            "unseen_values": "尚未見過的牌（依數值；在牌堆、線索中或未使用）：{list}",
            "clue_pile": "對手：它的線索牌堆",
            "stack_left": "對手的牌堆",
@@ -208,6 +221,10 @@ TABLE_WORDS = {
                              "封印克蘇魯，否則你輸。"},
     "ja": {"deck": "あなたの山札", "last_event": "直前：{text}", "last_opponent": "相手の番：{text}",
            "unused_hidden": "配札時に伏せたまま除かれた狂気カード {n} 枚",
+           "out_of_play": "ゲーム外のカード",
+           "removed_why": "除外：ソロでは「ネクロノミコン」を使わない。配札時から表向きでゲームの外にある。",
+           "aside_why": "脇に置く：「ミ＝ゴの脳髄缶」は表向きで脇に置かれる。「ミ＝ゴ」を狂気の効果でプレイしたときだけ場に出る。",
+           "unused_why": "未使用：配札時に狂気カード 1 枚を伏せたまま除く。あなたの山札にも手がかりにもない。",
            "unseen_values": "まだ見ていないカード（数値ごと。山札・手がかり・未使用のどこか）：{list}",
            "clue_pile": "相手：手がかりの山",
            "stack_left": "相手の山",
