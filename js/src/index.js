@@ -331,6 +331,12 @@ export function render({ model, el }) {
       else model.send({ cmd: "fast_forward" });
     },
   });
+  // the rules and help pause the bots while open (autoplay.js); closing them lets the page step again
+  page.help?.addEventListener?.("toggle", () => {
+    ui.helpOpen = Boolean(page.help.open);
+    if (ui.helpOpen) auto.stop();
+    else auto.schedule();
+  });
   const table = canvasTable(page, model, ui);
   const ending = buildEnding(page, (msg) => model.send(msg), () => {   // the banner's moment, breakdown and buttons
     ui.endingShown = ending.showing();

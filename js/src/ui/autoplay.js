@@ -107,6 +107,9 @@ export function autoplay(model, ui) {
     stop();
     const traits = traitsOf(model);
     if (!stepsBySelf(traits, ui) || traits.replaying) return;   // a replay's steps are the ending panel's
+    // the rules and help open: the bots wait, so nothing changes behind what the reader reads (newcomer review 11,
+    // CHAOS desk finding 9: the help covered the story while the bots played on)
+    if (ui?.helpOpen) return;
     const at = model.get("step");
     timer = setTimeout(() => {
       if (model.get("step") !== at) return;

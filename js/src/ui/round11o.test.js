@@ -157,3 +157,24 @@ describe("finding 3: the replay's box is one line and its buttons fit the state"
     ending.stop();
   });
 });
+
+describe("finding 9: the bots wait while the rules and help are open", () => {
+  it("CHAOS: no bot step while the help is open; the page steps again once it is closed", async () => {
+    vi.useFakeTimers();
+    const model = fakeModel({ game: "chaos", lang: "en", mode: "play", seat: "A1", step: 7, history_len: 7,
+                              catalog_data: chaosStart.catalog, view: BOTS_TURN, legal: [], autoplay: true,
+                              delay_ms: 100, undo_policy: "fair" });
+    const el = globalThis.document.createElement("div");
+    render({ model, el });
+    await Promise.resolve();
+    const help = allElements(el).find((e) => e.className === "cw-help");
+    help.open = true;
+    help.fire("toggle");
+    vi.advanceTimersByTime(5000);
+    expect(model.sent.filter((m) => m.cmd === "bot_step")).toEqual([]);
+    help.open = false;
+    help.fire("toggle");
+    vi.advanceTimersByTime(1000);
+    expect(model.sent.filter((m) => m.cmd === "bot_step").length).toBe(1);
+  });
+});
