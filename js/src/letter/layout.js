@@ -543,7 +543,7 @@ function reserveBand(t, y) {
   if (view.result) return 0;
   // each prompt in bandOf's room (prompt_fit.js): only a prompt too long even at its smallest size is taller
   const below = (ask) => y + 6 + fitPrompt(sentences(ask, w("insanity_up", { n: 0, next: 1 }), lang),
-                                           { width: W - 2 * m, size: fs, lang, lines: 2 }).height;
+                                           { width: W - 2 * m, size: fs, lang, lines: 2, grow: true }).height;
   // Deep Ones' "choose" over the Insanity sentence with its naming chips; or a one-move card's "confirm" (its longest
   // name) with its chip and Cancel (two rows at most): the taller of the two, not the longest prompt over the most
   // chips (a line more than any selection: issue 23 r6b, finding 1)
@@ -598,7 +598,7 @@ function bandOf(t, y, items, draw, bare = false) {
   // than taller: the hand below keeps one y whatever the prompt says (newcomer review 7, rooms at 1280: the Hand label
   // went 365 → 381 → 455 across prompts; review 9, d02 / d12: a three-line prompt moved it 16 px and drew 11 px)
   const room = fitPrompt(touchWords(t, asked.prompt), { width: W - 2 * m, size: fs, lang: t.lang,
-                                                       ...(t.selected === null ? {} : { lines: 2 }) });
+                                                       ...(t.selected === null ? {} : { lines: 2, grow: true }) });
   const { size } = room;
   if (draw) room.lines.forEach((line, i) => t.text(line, m, y + i * (size + 4), { bold: true, size, h: size,
                                                                                 label: i ? "prompt-more" : "prompt" }));

@@ -29,11 +29,18 @@ export function promptLines(lang, width, size) {
  * the room's lines at the smallest size (the longest turn prompt's by default; a selected card's prompt, JS's own
  * words, keeps two: its band's chips come under it, and the band is kept as tall as the tallest of them anyway).
  */
-export function fitPrompt(text, { width, size, lang, lines: most = promptLines(lang, width, size) }) {
+export function fitPrompt(text, { width, size, lang, lines: most = promptLines(lang, width, size), grow = false }) {
   const min = Math.min(PROMPT_MIN, size);
   const room = Math.max(high(most, min), high(2, size));
   const said = String(text ?? "");
   if (!said.trim()) return { size, lines: [], height: room };
+  // `grow`: a selected card's prompt keeps the table's size and takes the lines it needs (its band keeps room for the
+  // tallest selection's chips below): The Shining Trapezohedron's three lines fell to a smaller bold font (newcomer
+  // review 11, finding 7, desk 024)
+  if (grow) {
+    const lines = wrapLines(said, width, size, true);
+    return { size, lines, height: Math.max(room, high(lines.length, size)) };
+  }
   for (let s = Math.floor(size); s >= min; s--) {
     const lines = wrapLines(said, width, s, true);
     if (high(lines.length, s) <= room) return { size: s, lines, height: room };

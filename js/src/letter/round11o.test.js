@@ -104,3 +104,30 @@ describe("finding 6: the footer's Removed, Set aside and Unused say why they are
     }
   }
 });
+
+describe("finding 7: a chosen card's long prompt wraps at the prompt's size, never smaller (desk 024)", () => {
+  const card = (id) => ({ id, value: start.catalog.cards[id].value, insane: start.catalog.cards[id].insane });
+  for (const lang of ["en", "zh", "ja"]) {
+    for (const width of [930, 1280]) {
+      it(`${lang} at ${width}: The Shining Trapezohedron chosen: its prompt as big as a short one's, its chip in the band`, () => {
+        const view = { ...start.view, hand: [card("shining_trapezohedron"), card("liber_ivonis")] };
+        const legal = [{ id: "play card=shining_trapezohedron", kind: "play", target: { zone: "hand", index: 0 },
+                         fields: { card: "shining_trapezohedron" }, text: "Play The Shining Trapezohedron: no effect.",
+                         label: "no effect" },
+                       { id: "play card=liber_ivonis", kind: "play", target: { zone: "hand", index: 1 },
+                         fields: { card: "liber_ivonis" }, text: "Play Liber Ivonis.", label: "protection" }];
+        const base = valid({ ...start, lang, view, legal });
+        const idle = layout(base, { width });
+        const s = layout({ ...base, ui: { selected: 0 } }, { width });
+        const sizes = all(s, /^prompt(-more)?$/).map((i) => i.size);
+        expect(sizes.length).toBeGreaterThan(0);
+        // the size of a short selection's prompt (Liber Ivonis chosen): the prompt's own size
+        const short = at(layout({ ...base, ui: { selected: 1 } }, { width }), "prompt").size;
+        for (const size of sizes) expect(size).toBe(short);
+        const panel = at(s, "prompt-panel");
+        for (const chip of s.items.filter((i) => i.type === "chip")) expect(chip.y + chip.h).toBeLessThanOrEqual(panel.y + panel.h);
+        expect(at(s, "hand-1").y).toBe(at(idle, "hand-1").y);
+      });
+    }
+  }
+});
