@@ -84,15 +84,18 @@ export function coachItem(scene, mark) {
 
 /** Return what the coach bubble says ({head, done, text}) for a mark (null: no bubble): a coached step, "on your
  * own", what just happened while others play, or a moment of the game (CHAOS: a combo, a reaction, a ghost, a time
- * card, a bomb, the gate; once a game). A `nudge` (the seat asked a bot for its coached move) leads the text. */
-export function coachLines(mark, words) {
+ * card, a bomb, the gate; once a game). A `nudge` (the seat asked a bot for its coached move) leads the text.
+ * `step`: the "Step k of n" of the last coached step shown, which the note after its move keeps (newcomer review 11,
+ * finding 5: the header fell back to a plain "Learn to play" between two steps). The last bubble says the tutorial
+ * is finished, and a moment, which comes after it, is a tip of the game, no longer "Learn to play" (finding 6). */
+export function coachLines(mark, words, step = "") {
   if (!mark || !mark.title) return null;
-  if (mark.moment) return { head: `${mark.title} · ${mark.head ?? ""}`, done: "", text: mark.text ?? "" };
+  if (mark.moment) return { head: `${words.coach_tip} · ${mark.head ?? ""}`, done: "", text: mark.text ?? "" };
   if (mark.nudge) {
     return { head: [mark.title, mark.step].filter(Boolean).join(" · "), done: mark.nudge, text: mark.text ?? "" };
   }
   if (mark.free) return { head: `${mark.title} · ${words.coach_free_title}`, done: mark.done ?? "", text: mark.free };
-  if (mark.wait) return mark.done ? { head: mark.title, done: mark.done, text: "" } : null;
+  if (mark.wait) return mark.done ? { head: [mark.title, step].filter(Boolean).join(" · "), done: mark.done, text: "" } : null;
   return { head: [mark.title, mark.step].filter(Boolean).join(" · "), done: mark.done ?? "", text: mark.text ?? "" };
 }
 
@@ -504,6 +507,7 @@ export function buildCoach(page, send) {
   const learn = el("button", "cw-learn");
   let asked = null;   // the mark shown when the reader pressed Learn to play: the first after it is brought into sight
   let scrolled = null;   // the mark a phone's page was last scrolled for
+  let lastStep = "";     // the last coached step's "Step k of n": the note after its move keeps it (coachLines)
   learn.addEventListener("click", () => {
     if (shown) memory.forget(shown);
     asked = JSON.stringify(shown?.get("coach") ?? {});
@@ -523,7 +527,9 @@ export function buildCoach(page, send) {
     const mark = model.get("coach") ?? {};
     const replay = model.get("replay")?.view;
     const gone = memory.hides(model, mark);
-    const lines = gone || replay ? null : coachLines(mark, words);
+    if (mark.step) lastStep = mark.step;
+    else if (!mark.wait) lastStep = "";
+    const lines = gone || replay ? null : coachLines(mark, words, lastStep);
     bubble.hidden = !lines;
     // after Got it the ring stays on a step's item until it is played or the step changes: with the bubble gone,
     // "choose the ringed card" must still find its card among the others that glow (newcomer review 8, finding 2)

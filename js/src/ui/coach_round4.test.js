@@ -10,7 +10,7 @@ import chaosCards from "../fixtures/chaos_cards.json";
 import chaosJoin from "../fixtures/chaos_join.json";
 import chaosReact from "../fixtures/chaos_react.json";
 
-const WORDS = { coach_free_title: "On your own" };
+const WORDS = { coach_free_title: "On your own", coach_tip: "Tip" };
 const overlap = (a, b) => a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
 const heightOf = (s) => s.height ?? Math.max(...s.items.map((i) => (i.y ?? 0) + (i.h ?? 0)));
 
@@ -18,7 +18,8 @@ describe("coach moments and nudges (CH-COMBO-1, CH-C4, CH-SWAP-1, CH-TIME, CH-MO
   it("a moment's bubble has its head and text, nothing of a step", () => {
     const lines = coachLines({ title: "Learn to play", moment: "ghost", head: "You are a ghost", text: "You became…" },
                              WORDS);
-    expect(lines).toEqual({ head: "Learn to play · You are a ghost", done: "", text: "You became…" });
+    // a moment comes after the tutorial: a tip of the game, not "Learn to play" (newcomer review 11, finding 6)
+    expect(lines).toEqual({ head: "Tip · You are a ghost", done: "", text: "You became…" });
   });
 
   it("a nudge leads the coached step's text, calmly in the bubble", () => {

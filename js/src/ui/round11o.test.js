@@ -5,6 +5,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { allElements, fakeModel, installFakeDocument } from "./fake_dom.js";
 import { buildEnding } from "./ending.js";
 import { coachStyle } from "./coach.js";
+import { fakeCoach } from "./fake_coach.js";
+import { ENDING_WORDS } from "./ending.js";
 import { built } from "./bar_support.js";
 import { render } from "../index.js";
 import { hitTest } from "../scene/hit.js";
@@ -176,5 +178,36 @@ describe("finding 9: the bots wait while the rules and help are open", () => {
     help.fire("toggle");
     vi.advanceTimersByTime(1000);
     expect(model.sent.filter((m) => m.cmd === "bot_step").length).toBe(1);
+  });
+});
+
+describe("findings 5 and 6: the coach's header says the step, the tutorial's end, and a tip is no lesson", () => {
+  const card = { id: "act:play card=31", type: "card", x: 100, y: 500, w: 60, h: 90 };
+  const scene = { width: 1280, height: 800, items: [card] };
+  const coachModel = (coach, lang = "en") => ({ get: (k) => ({ lang, game: "letter", seed: 1, seat: "player", coach })[k] });
+  const head = (bubble) => (bubble.hidden ? null : bubble.childNodes.find((n) => n.className === "cw-coach-head").textContent);
+
+  it("'Step 1 of 3' stays on the note after the first move; the last bubble says it is finished", async () => {
+    const { update, bubble } = await fakeCoach({ innerWidth: 1280, innerHeight: 800 });
+    update(coachModel({ title: "Learn to play", n: 1, of: 3, step: "Step 1 of 3", text: "Play the ringed card.",
+                        id: "play card=31" }), scene);
+    expect(head(bubble)).toBe("Learn to play · Step 1 of 3");
+    update(coachModel({ title: "Learn to play", done: "Good: Elder Sign is eliminated.", wait: 1 }), scene);
+    expect(head(bubble)).toBe("Learn to play · Step 1 of 3");
+    update(coachModel({ title: "Learn to play", n: 2, of: 3, step: "Step 2 of 3", text: "Now this one.",
+                        id: "play card=31" }), scene);
+    expect(head(bubble)).toBe("Learn to play · Step 2 of 3");
+    update(coachModel({ title: "Learn to play", done: "", free: "You are on your own now." }), scene);
+    expect(head(bubble)).toBe("Learn to play · Finished: on your own");
+    for (const words of Object.values(ENDING_WORDS)) expect(words.coach_free_title.length).toBeGreaterThan(3);
+    expect(ENDING_WORDS.ja.coach_free_title).toContain("完了");
+    expect(ENDING_WORDS["zh-TW"].coach_free_title).toContain("完成");
+  });
+
+  it("CHAOS: a moment after the tutorial is headed as a tip of the game, not 'Learn to play'", async () => {
+    const { update, bubble } = await fakeCoach({ innerWidth: 1280, innerHeight: 800 });
+    update(coachModel({ title: "Learn to play", moment: "combo", head: "Combo", text: "A combo: …" }), scene);
+    expect(head(bubble)).toBe("Tip · Combo");
+    expect(head(bubble)).not.toContain("Learn to play");
   });
 });
