@@ -232,9 +232,11 @@ export function moveBoxes(scene, scale = 1, left = 0, top = 0) {
  * board; with `visible` (how far down the page's window shows the root, root pixels) a place in sight first (issue
  * 23: a moment's bubble went below the window's foot when the reaction panel lengthened the table). */
 export function coachPlace(scene, item, bubble, { scale = 1, left = 0, top = 0, rootWidth, height, width,
-                                                  visible, visibleTop } = {}) {
+                                                  visible, visibleTop, keepClear = [] } = {}) {
   const box = item ? { x: left + item.x * scale, y: top + item.y * scale, w: item.w * scale, h: item.h * scale } : null;
-  const avoid = [...promptBoxes(scene, scale, left, top), ...moveBoxes(scene, scale, left, top)]
+  // `keepClear`: the page's own boxes a bubble never covers (the story's header and its "since your turn" digest)
+  const avoid = [...promptBoxes(scene, scale, left, top), ...moveBoxes(scene, scale, left, top),
+                 ...keepClear.map((b) => ({ ...b, vital: true }))]
     .filter((o) => !box || overlapArea(o, box) < o.w * o.h);   // the item itself is not a box to avoid twice
   // a table whose first sight already says its choices are further down (CHAOS's window line on a phone, `below`)
   // keeps that sight, the board, uncovered: the bubble goes by its item down there (issue 23 r6b, item 2)
@@ -467,6 +469,15 @@ function placeRing(ring, item, scale, left, top) {
                               width: `${item.w * scale + 2}px`, height: `${item.h * scale + 2}px` });
 }
 
+/** Return the boxes (root pixels, vital) of the story panel's header and its "since your turn" digest: a bubble
+ * over the story column hid them (newcomer review 11, CHAOS desk finding 6: 003, 013, 023). */
+export function storyHeadBoxes(root) {
+  const at = root?.getBoundingClientRect?.();
+  const els = root?.querySelectorAll ? [...root.querySelectorAll(".cw-story-head, .cw-digest")] : [];
+  return at ? els.map((e) => e.getBoundingClientRect?.()).filter((r) => r && r.width > 0 && r.height > 0)
+    .map((r) => ({ x: r.left - at.left, y: r.top - at.top, w: r.width, h: r.height, vital: true })) : [];
+}
+
 /**
  * Place the shown coach `bubble` over a wide page: beside its `item`, never over it, the prompt, the legal moves or
  * the hand (and, where it can, not the board), in the window's sight (coachPlace, intoSight); over an open card zoom
@@ -477,12 +488,14 @@ function placeBubble(page, bubble, scene, item, { scale, left, top }) {
   const rootWidth = page.root.clientWidth || 800;
   const bw = Math.min(320, rootWidth - 16);
   const h = bubble.offsetHeight || 140;
+  const keepClear = storyHeadBoxes(page.root);
   const at = coachPlace(scene, item, { w: bw, h }, { scale, left, top, rootWidth, height: canvas.clientHeight || 600,
                                                      width: canvas.clientWidth || rootWidth,
                                                      visible: visibleBottom(page.root),
-                                                     visibleTop: visibleTop(page.root) });
+                                                     visibleTop: visibleTop(page.root), keepClear });
   const seen = unhidden(scene);
-  const vital = [...promptBoxes(seen, scale, left, top), ...moveBoxes(seen, scale, left, top)].filter((b) => b.vital);
+  const vital = [...promptBoxes(seen, scale, left, top), ...moveBoxes(seen, scale, left, top), ...keepClear]
+    .filter((b) => b.vital);
   const sight = intoSight(at, { w: bw, h }, visibleTop(page.root), visibleBottom(page.root),
                           item ? [{ x: left + item.x * scale, y: top + item.y * scale, w: item.w * scale,
                                     h: item.h * scale }, ...vital] : vital);

@@ -4,7 +4,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { allElements, fakeModel, installFakeDocument } from "./fake_dom.js";
 import { buildEnding } from "./ending.js";
-import { coachStyle } from "./coach.js";
+import { coachPlace, coachStyle, storyHeadBoxes } from "./coach.js";
+import { layout } from "../layout.js";
 import { fakeCoach } from "./fake_coach.js";
 import { ENDING_WORDS } from "./ending.js";
 import { built } from "./bar_support.js";
@@ -209,5 +210,23 @@ describe("findings 5 and 6: the coach's header says the step, the tutorial's end
     update(coachModel({ title: "Learn to play", moment: "combo", head: "Combo", text: "A combo: …" }), scene);
     expect(head(bubble)).toBe("Tip · Combo");
     expect(head(bubble)).not.toContain("Learn to play");
+  });
+});
+
+describe("finding 6: a bubble keeps off the story's header and its 'since your turn' digest", () => {
+  it("CHAOS desk at 1280: a moment's bubble (no item) lies clear of the story panel's head", () => {
+    const s = layout({ ...chaosStart, ui: {} }, { width: 952 });
+    const box = (left, top, width, height) => ({ getBoundingClientRect: () => ({ left, top, width, height }) });
+    const root = { getBoundingClientRect: () => ({ left: 0, top: 0, width: 1280, height: 900 }),
+                   querySelectorAll: () => [box(966, 40, 294, 22), box(966, 62, 294, 44)] };
+    const keepClear = storyHeadBoxes(root);
+    expect(keepClear).toHaveLength(2);
+    const bubble = { w: 320, h: 190 };
+    const at = coachPlace(s, null, bubble, { scale: 1, left: 6, top: 40, rootWidth: 1280, height: s.height,
+                                             width: s.width, visible: 800, visibleTop: 0, keepClear });
+    for (const k of keepClear) {
+      const apart = at.x + bubble.w <= k.x || k.x + k.w <= at.x || at.y + bubble.h <= k.y || k.y + k.h <= at.y;
+      expect(apart, JSON.stringify({ at, k })).toBe(true);
+    }
   });
 });
