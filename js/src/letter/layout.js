@@ -722,9 +722,13 @@ function playerRow(t, y) {
   const top = ly !== y ? ly + fs + GAP : kinds > perRow(t, t.full - m - px) ? y + fs + GAP : rowY;
   // over, the pile beside the hand keeps one row (its cards overlapping if they must): its second row ran the end
   // board, under round I's result band, past a 1280×800 window (issue 23 round K, fresh-clone CI)
-  const oneRow = Boolean(view.result) && ly === y;
+  // — but a still end board (the page's panel open: stillEnd) keeps the last turn's two rows: squeezed into one they
+  // overlapped, "The Shining Trapezohedron" cut and "Deep Ones" half hidden (newcomer review 11, finding 3, desk 038)
+  const oneRow = Boolean(view.result) && ly === y && !t.endFoot;
   const foot = fan(t, view.player_discard, px, top, t.full - m - px, "player-discard", true, oneRow ? 1 : 0);
-  return insanityLine(t, Math.max(bottom, foot + 12));
+  // the still end's Insanity line 12 px under the cards, not 20 (their "×2" lies inside their foot): its two rows
+  // and the end's lines fit a 1280×800 window
+  return insanityLine(t, Math.max(bottom, foot + (t.endFoot ? 4 : 12)));
 }
 
 /**

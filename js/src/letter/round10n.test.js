@@ -148,11 +148,17 @@ describe("finding 4: a discard's count lies inside its card, a pile's count off 
     expect(count.y - 6).toBeGreaterThanOrEqual(small.y + small.h / 2);
   });
 
-  it("a face-up clue's count badge sits past the card's corner, off the card", async () => {
-    const pile = { type: "pile", x: 20, y: 100, w: 85, h: 119, count: 4, top: { id: "nyarlathotep", value: 6, name: "Nyarlathotep", insane: true } };
-    const count = (await painted("pile", pile)).find((t) => t.text === "4");
-    expect(count.x - 11 + 3).toBeGreaterThanOrEqual(pile.x + pile.w);   // the badge (11 px round) over at most 3 px
-    expect(count.y + 1 - 11 + 3).toBeLessThanOrEqual(pile.y);
+  // review 11, finding 3 (038): 8 px out it floated away from its pile; now on the corner, still off the card's eye
+  it("a face-up clue's count badge sits on the card's corner, mostly off the card and off its eye", async () => {
+    for (const w of [72, 85]) {
+      const pile = { type: "pile", x: 20, y: 100, w, h: 1.4 * w, count: 4, top: { id: "nyarlathotep", value: 6, name: "Nyarlathotep", insane: true } };
+      const count = (await painted("pile", pile)).find((t) => t.text === "4");
+      const [cx, cy] = [count.x, count.y - 1];   // the badge's centre (11 px round)
+      expect(Math.hypot(cx - (pile.x + pile.w), cy - pile.y)).toBeLessThan(11);   // the corner under the badge
+      expect(cx).toBeGreaterThan(pile.x + pile.w);
+      expect(cy).toBeLessThan(pile.y);
+      expect(Math.hypot(cx - (pile.x + 0.78 * w), cy - (pile.y + 0.2 * w))).toBeGreaterThan(11 + 0.12 * w);
+    }
   });
 
   it("a card under the next (peek 40 px) draws its name within the strip in sight, at 11 px or more", async () => {

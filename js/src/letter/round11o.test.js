@@ -131,3 +131,30 @@ describe("finding 7: a chosen card's long prompt wraps at the prompt's size, nev
     }
   }
 });
+
+describe("finding 3: a desk's end board keeps the last turn's discard rows and its badges on their piles (038)", () => {
+  const card = (id) => ({ id, value: start.catalog.cards[id].value, insane: start.catalog.cards[id].insane });
+  // 038's end: eleven kinds in the player's discard, four in the opponent's, one clue and one deck card face up
+  const MINE = ["liber_ivonis", "golden_mead", "investigators", "investigators", "professor_armitage",
+                "hound_of_tindalos", "elder_sign", "elder_sign", "shining_trapezohedron", "great_race_of_yith",
+                "deep_ones", "cats_of_ulthar", "nyarlathotep"];
+  const THEIRS = ["professor_armitage", "investigators", "investigators", "silver_key", "great_race_of_yith"];
+  const BANNER = { title: "Cthulhu wins", text: "You lost: the deck ran out during the insanity check.", win: false,
+                   moment: "What decided it: the deck ran out: it held fewer cards than your insanity check needed.",
+                   rows: [["Clues left on Cthulhu", 1], ["Cards left in the deck", 1], ["Insanity cards you discarded", 6],
+                          ["Turns played", 9]] };
+  for (const lang of ["en", "zh", "ja"]) {
+    it(`${lang} at 930, the result panel open: no card of the player's discard under another, the table ≤ 677 px`, () => {
+      const view = { ...start.view, turn: 9, result: { cause: "check_impossible", outcome: "loss", rule: "LS-CHECK-4", turns: 9 },
+                     hand: [card("randolph_carter")], player_discard: MINE.map(card), opponent_discard: THEIRS.map(card),
+                     insanity: 6, deck: { ...start.view.deck, count: 1, cards: [card("cats_of_ulthar")], top_known: true },
+                     opponent: { ...start.view.opponent, clues: 1, count: 2, cards: [card("investigators"), card("cthulhu")] } };
+      const s = layout({ ...valid({ ...start, lang, view, banner: BANNER }), ui: { endingShown: true } }, { width: 930 });
+      expect(s.height).toBeLessThanOrEqual(800 - 123);
+      const mine = all(s, /^player-discard-\d+$/);
+      expect(mine).toHaveLength(11);
+      for (const c of mine) expect(c.peek, c.label).toBeUndefined();
+      for (const a of mine) for (const b of mine) if (a !== b) expect(overlaps(a, b), `${a.label} ${b.label}`).toBe(false);
+    });
+  }
+});
