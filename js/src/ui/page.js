@@ -5,7 +5,7 @@
 import { NARROW, guideFor } from "../mythos/guide.js";
 import { buildHelp, updateHelp } from "./help.js";
 import { buildStory, storyPanel } from "./story.js";
-import { buildToasts, newToasts, phoneWindow, placeToasts, showToasts } from "./toast.js";
+import { buildToasts, newToasts, phoneWindow, placeToasts, showToasts, stackToasts } from "./toast.js";
 import { modelWords, say } from "./words.js";
 
 // The story panel beside the table: its width, and the narrowest page that still has room for it beside the table
@@ -118,6 +118,9 @@ html:has(.cw-root), body:has(.cw-root) { scrollbar-gutter: stable; }
   animation: cw-toast-in 0.25s ease-out; }
 .cw-toast-text { font-weight: bold; color: #f3e6c4; }
 .cw-toast-note { font-size: 12px; color: #d6e4db; margin-top: 2px; }
+.cw-toast[hidden] { display: none; }
+.cw-toast-more { align-self: flex-end; pointer-events: auto; font: inherit; font-size: 12px; background: #1a2620;
+  color: #f5c542; border: 1px solid #f5c542; border-radius: 10px; padding: 1px 8px; cursor: pointer; }
 @keyframes cw-toast-in { from { opacity: 0; transform: translateY(-6px); } to { opacity: 1; transform: none; } }
 @media (prefers-reduced-motion: reduce) { .cw-toast { animation: none; } }
 .cw-log .rule { color: #f5c542; }
@@ -277,10 +280,12 @@ export function logUpdater(model, page, { onZoom } = {}) {
       page.toasts.replaceChildren();   // the moments undone are no news now
       showToasts(page.toasts, [{ text: say(words, "undone_fair"), note: "" }]);
     }
-    // one toast at a time, in the flow and over a phone's screen alike (three stacked hid a phone's bar: round 6c)
+    // one toast at a time, in the flow and over a phone's screen alike (three stacked hid a phone's bar: round 6c),
+    // the most important, the others behind its "+n more" (review 11, finding 7)
+    page.toasts.restack = () => fitToasts(page.toasts, words);
     if (page.toasts.childNodes.length) {
       placeToasts(page.toasts, page);
-      fitToasts(page.toasts);
+      fitToasts(page.toasts, words);
     }
     // a new game deals anew (its `deal` changes; a fair undo keeps it): Play again and Learn to play said "Undone"
     seen = { step: stepNow, count: entries.length, lines: entries, deal: model.get("deal") };
@@ -360,14 +365,12 @@ function scrollerOf(el, win) {
 }
 
 /**
- * Only the newest toast shows, whole (issue 23: a toast cut in half at the
- * box's edge looked laid over the story's lines).
+ * Only one toast shows, whole (issue 23: a toast cut in half at the box's edge looked laid over the story's lines;
+ * round 6c: three toasts and their notes took half the panel): the most important, ties the newest, the others
+ * behind a "+n more" in the page language that opens them (newcomer review 11, finding 7; ui/toast.js stackToasts).
  */
-export function fitToasts(box) {
-  const shown = () => [...box.childNodes].filter((el) => !el.hidden);
-  // one toast in the flow, its note left to the story's line (issue 23 round 6c: three toasts and their notes took
-  // half the panel and the last was cut at the box's edge, over the lines)
-  while (shown().length > 1) shown()[0].hidden = true;
+export function fitToasts(box, words = null) {
+  stackToasts(box, (n) => say(words, "toasts_more", { n }));
 }
 
 /**

@@ -230,3 +230,42 @@ describe("finding 6: a bubble keeps off the story's header and its 'since your t
     }
   });
 });
+
+describe("finding 7: the big moments since the player's turn stay reachable, the most important first", () => {
+  it("▶▶ brings a bomb sending B1 home, then the key placed again: the bomb (ranked higher) leads, '+1 more' opens both", async () => {
+    vi.useFakeTimers();
+    const { buildToasts, newToasts, showToasts } = await import("./toast.js");
+    const { fitToasts } = await import("./page.js");
+    const { PAGE_WORDS } = await import("./words.js");
+    const lines = [{ text: "Round 4: your turn.", turn: 1 },
+                   { text: "Bot B1 steps on a bomb and goes back home.", big: 2 },
+                   { text: "The round ends: the key is placed again, on c2.", big: 1 }];
+    const toasts = newToasts(lines, 1, true, [], false);
+    expect(toasts.map((t) => t.text)).toHaveLength(2);
+    const box = buildToasts();
+    showToasts(box, toasts, 6000);
+    fitToasts(box, PAGE_WORDS.en);
+    const shown = () => allElements(box).filter((e) => e.className === "cw-toast" && !e.hidden).map((e) => e.textContent);
+    expect(shown()).toEqual(["Bot B1 steps on a bomb and goes back home."]);
+    const more = allElements(box).find((e) => e.className === "cw-toast-more");
+    expect(more.textContent).toBe("+1 more");
+    more.fire("click");
+    expect(shown()).toEqual(["Bot B1 steps on a bomb and goes back home.",
+                             "The round ends: the key is placed again, on c2."]);
+    expect(allElements(box).some((e) => e.className === "cw-toast-more")).toBe(false);
+    fitToasts(box, PAGE_WORDS.ja);
+    vi.advanceTimersByTime(6100);
+    expect(shown()).toEqual([]);
+  });
+
+  it("of equal moments the newest leads, the older behind '+n more' in the page language", async () => {
+    const { buildToasts, showToasts } = await import("./toast.js");
+    const { fitToasts } = await import("./page.js");
+    const { PAGE_WORDS } = await import("./words.js");
+    const box = buildToasts();
+    showToasts(box, [{ text: "a", note: "" }, { text: "b", note: "" }, { text: "c", note: "" }], 6000);
+    fitToasts(box, PAGE_WORDS.ja);
+    expect(allElements(box).filter((e) => e.className === "cw-toast" && !e.hidden).map((e) => e.textContent)).toEqual(["c"]);
+    expect(allElements(box).find((e) => e.className === "cw-toast-more").textContent).toBe("ほか2件");
+  });
+});

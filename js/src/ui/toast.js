@@ -30,8 +30,19 @@ export function newToasts(lines, seen, stepped, shown = [], phone = phoneWindow(
   // a phone's story lies under the table, out of sight: its digest shows nothing, so a big moment it holds is still
   // news (review 9, CHAOS ja phone: the seat's own bomb, push and role swap were told only two screens down)
   const told = phone ? [] : shown;
-  return all.slice(seen).filter((line) => news(line) && !told.includes(line)).slice(-MAX_TOASTS)
-    .map((line) => ({ text: String(line.text ?? ""), note: String(line.note ?? "") }));
+  const fresh = all.slice(seen).filter((line) => news(line) && !told.includes(line));
+  // the most important MAX_TOASTS (ties: the newest), told in their order (newcomer review 11, finding 7: with ▶▶ a
+  // bomb that sent a seat home gave way to the round's key placement)
+  const kept = fresh.map((line, i) => ({ line, i, rank: toastRank(line) }))
+    .sort((a, b) => b.rank - a.rank || b.i - a.i).slice(0, MAX_TOASTS).sort((a, b) => a.i - b.i);
+  return kept.map(({ line, rank }) => ({ text: String(line.text ?? ""), note: String(line.note ?? ""),
+                                         ...(rank !== 1 ? { rank } : {}) }));
+}
+
+/** Return how much a big line matters (more: told first): its `big` (1; a story may rank a moment higher), and a
+ * little more when another seat made it happen to the reader (`at`). */
+export function toastRank(line) {
+  return (Number(line?.big) || 1) + (line?.at ? 0.5 : 0);
 }
 
 /** Return the toast box's element (not yet in the page): a polite live region that lets clicks through. */
@@ -48,6 +59,7 @@ export function showToasts(box, toasts, ms = TOAST_MS) {
   for (const toast of toasts) {
     const el = document.createElement("div");
     el.className = "cw-toast";
+    el.dataset.rank = String(toast.rank ?? 1);
     const text = document.createElement("div");
     text.className = "cw-toast-text";
     text.textContent = toast.text;
@@ -58,10 +70,55 @@ export function showToasts(box, toasts, ms = TOAST_MS) {
       note.textContent = toast.note;
       el.append(note);
     }
-    box.append(el);
-    setTimeout(() => drop(box, el), ms);
+    const more = [...box.childNodes].find((n) => n?.className === "cw-toast-more");
+    if (more) box.insertBefore(el, more);   // the "+n more" stays last
+    else box.append(el);
+    setTimeout(() => {
+      drop(box, el);
+      box.restack?.();
+    }, ms);
   }
-  while (box.childNodes.length > MAX_TOASTS) drop(box, box.childNodes[0]);
+  while (toastsOf(box).length > MAX_TOASTS) drop(box, toastsOf(box)[0]);
+}
+
+/** Return the toasts in `box` (not its "+n more"), oldest first. */
+export function toastsOf(box) {
+  return [...box.childNodes].filter((el) => el?.className === "cw-toast" || el?.className === undefined);
+}
+
+/**
+ * Show the most important toast (ties: the newest) and, for the others, a "+n more" (`moreText(n)`) that opens them
+ * all, most important first, until they go (newcomer review 11, finding 7: only the newest was kept in sight). A box
+ * of plain objects (a test's) only gets its toasts hidden.
+ */
+export function stackToasts(box, moreText = (n) => `+${n}`) {
+  const toasts = toastsOf(box);
+  const rank = (el) => Number(el.dataset?.rank ?? 1);
+  const order = toasts.map((el, i) => ({ el, i })).sort((a, b) => rank(b.el) - rank(a.el) || b.i - a.i);
+  const open = box.dataset?.open === "1";
+  order.forEach(({ el }, k) => { el.hidden = k > 0 && !open; });
+  if (typeof box.append !== "function" || typeof document === "undefined") return;
+  let more = [...box.childNodes].find((el) => el?.className === "cw-toast-more");
+  if (open && toasts.length) {   // open: most important first (moved only when the order changed)
+    const want = order.map(({ el }) => el);
+    if (want.some((el, k) => toasts[k] !== el)) box.replaceChildren(...want, ...(more ? [more] : []));
+  }
+  if (!toasts.length && box.dataset) box.dataset.open = "";
+  const rest = open ? 0 : toasts.length - 1;
+  if (rest <= 0) {
+    if (more) drop(box, more);
+    return;
+  }
+  if (!more) {
+    more = document.createElement("button");
+    more.className = "cw-toast-more";
+    more.addEventListener("click", () => {
+      box.dataset.open = "1";
+      stackToasts(box, moreText);
+    });
+    box.append(more);
+  }
+  more.textContent = moreText(rest);
 }
 
 /** Take `el` out of `box` (if it is still there). */
