@@ -323,8 +323,11 @@ function opponentRow(t, y) {
   if (narrow) {
     // its label at the table's right edge, past Cthulhu's however long: its cards start right by Cthulhu, three a row
     const ox = cx + cw + 8;
-    const lw = Math.min(Math.ceil(textWidth(w("opp_discard"), fs)), right - (cx + label + 12));
-    t.text(w("opp_discard"), right - lw, y, { colour: INK.dim, label: "opp-discard-label", maxW: lw, w: lw });
+    // over its cards where Cthulhu's label leaves room: at the table's right edge it read as far from its empty slot
+    // beside Cthulhu (newcomer review 11, finding 4, zh phone 066 / 079)
+    const lx = Math.max(ox, cx + label + 12);
+    const lw = Math.min(Math.ceil(textWidth(w("opp_discard"), fs)), right - lx);
+    t.text(w("opp_discard"), lx, y, { colour: INK.dim, label: "opp-discard-label", maxW: lw, w: lw });
     fan(t, view.opponent_discard, ox, y + fs + GAP, right - ox, "opponent-discard", false, 2);
     return y + fs + GAP + Math.max(ch + 8, 2 * (t.small.h + 12)) + 10;
   }

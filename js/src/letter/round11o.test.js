@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { layout } from "../layout.js";
 import { valid } from "../view_schema.js";
 import start from "../fixtures/letter_start.json";
+import { textWidth } from "../scene/text.js";
 
 const at = (s, label) => s.items.find((i) => i.label === label);
 const all = (s, re) => s.items.filter((i) => re.test(i.label ?? ""));
@@ -156,5 +157,23 @@ describe("finding 3: a desk's end board keeps the last turn's discard rows and i
       for (const c of mine) expect(c.peek, c.label).toBeUndefined();
       for (const a of mine) for (const b of mine) if (a !== b) expect(overlaps(a, b), `${a.label} ${b.label}`).toBe(false);
     });
+  }
+});
+
+describe("finding 4: on a phone 'Opponent's discard' heads its own cards, beside Cthulhu, not the table's far edge", () => {
+  for (const lang of ["en", "zh", "ja"]) {
+    for (const width of [360, 390]) {
+      it(`${lang} at ${width}: the label starts within 40 px of its first slot and clear of Cthulhu's label`, () => {
+        const s = layout({ ...valid({ ...start, lang }), ui: { touch: true } }, { width });
+        const label = at(s, "opp-discard-label");
+        const slot = s.items.find((i) => /^opponent-discard/.test(i.label ?? "") && i !== label);
+        const cthulhu = at(s, "cthulhu");
+        expect(label.x - slot.x).toBeGreaterThanOrEqual(0);
+        expect(label.x - slot.x).toBeLessThanOrEqual(40);   // past a long Cthulhu label (ja) at most
+        const goal = s.items.find((i) => i.type === "text" && i.x === cthulhu.x && i.y === label.y);
+        expect(label.x).toBeGreaterThanOrEqual(goal.x + textWidth(goal.text, goal.size ?? 12) + 8);
+        expect(label.x + label.w).toBeLessThanOrEqual(s.width);
+      });
+    }
   }
 });
