@@ -521,7 +521,9 @@ export function buildCoach(page, send) {
   let asked = null;   // the mark shown when the reader pressed Learn to play: the first after it is brought into sight
   let scrolled = null;   // the mark a phone's page was last scrolled for
   let lastStep = "";     // the last coached step's "Step k of n": the note after its move keeps it (coachLines)
+  let sheetEdge = null;  // the edge a phone's sheet keeps for the whole tutorial (dockBubble)
   learn.addEventListener("click", () => {
+    sheetEdge = null;   // a new tutorial: its first sheet chooses its place again
     if (shown) memory.forget(shown);
     asked = JSON.stringify(shown?.get("coach") ?? {});
     send({ cmd: "learn" });
@@ -538,6 +540,7 @@ export function buildCoach(page, send) {
     learn.title = words.learn_title;
     shown = model;
     const mark = model.get("coach") ?? {};
+    if (!mark.title) sheetEdge = null;   // no tutorial now: the next one chooses its sheet's place again
     const replay = model.get("replay")?.view;
     const gone = memory.hides(model, mark);
     if (mark.step) lastStep = mark.step;
@@ -569,9 +572,13 @@ export function buildCoach(page, send) {
       const key = markKey(mark);   // a new mark may scroll its item and the turn line into sight; a redraw never
       const scroll = key !== scrolled ? (by) => scrollPage(canvas, by) : null;
       scrolled = key;
-      dockBubble(bubble, ring, zoomBox(canvas, scene, scale), globalThis.window,
-                 { keep: [turnLine(canvas, scene, scale), page.top?.getBoundingClientRect?.()], up: scrolledUp(canvas),
-                   scroll, moves: sheetAvoids(canvas, scene, scale, item) });
+      // one place for the whole tutorial: the edge its first sheet took (review 11, finding 4); a moment (CHAOS, after
+      // it) chooses its own
+      const edge = dockBubble(bubble, ring, zoomBox(canvas, scene, scale), globalThis.window,
+                              { keep: [turnLine(canvas, scene, scale), page.top?.getBoundingClientRect?.()],
+                                up: scrolledUp(canvas), scroll, moves: sheetAvoids(canvas, scene, scale, item),
+                                edge: mark.moment ? null : sheetEdge, first: !mark.moment && !sheetEdge });
+      if (edge && !mark.moment) sheetEdge = edge;
       return;
     }
     delete bubble.dataset.dock;

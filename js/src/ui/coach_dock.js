@@ -59,9 +59,9 @@ function scrollInto(span, free) {
  * stops it) and `down` px down; the edge keeping more, then scrolling less, wins (newcomer review 10, finding 2: the sheet at the top
  * hid the bar and the turn line, at the foot the hand, and a card below the fold was pointed at unseen).
  */
-export function dockPlan(h, sight, keep, up = Infinity, down = Infinity) {
+export function dockPlan(h, sight, keep, up = Infinity, down = Infinity, edges = ["bottom", "top"]) {
   const boxes = keep.filter((b) => b && b.bottom > b.top);
-  const plans = ["bottom", "top"].map((edge) => {
+  const plans = edges.map((edge) => {
     const free = freeOf(edge, h, sight);
     // the boxes left out still under the sheet once scrolled (a turn line scrolled away is not covered)
     const sheet = edge === "top" ? { top: free.top - 2 * GAP - h, bottom: free.top }
@@ -77,6 +77,7 @@ export function dockPlan(h, sight, keep, up = Infinity, down = Infinity) {
     return { edge, by: 0, n: 0, under: 0 };
   });
   const [a, b] = plans;
+  if (!b) return a;
   const better = b.n !== a.n ? b.n > a.n : b.under !== a.under ? b.under < a.under : Math.abs(b.by) < Math.abs(a.by);
   return better ? b : a;
 }
@@ -135,17 +136,29 @@ export function dockBubble(bubble, ring, zoom, win = globalThis.window, plan = n
   const r = ring && !ring.hidden ? ring.getBoundingClientRect?.() : null;
   const box = r?.height ? r : null;
   let edge;
-  if (!zoom && plan) {
+  if (!zoom && plan?.edge) edge = keptEdge(h, box, plan, win);
+  else if (!zoom && plan) {
     // a new mark whose item lies out of sight scrolls it in once (newcomer review 10, finding 2); else, and on any
     // redraw, the page stays put: a tap never scrolls it (review 7, page finding 2)
     const sight = sightOf(win);
     let by = 0;
-    if (plan.scroll && box && !within(box, sight)) {
-      by = dockPlan(h, sight, [box, ...(plan.keep ?? [])], plan.up).by;
-      if (by) plan.scroll(by);
+    const keep = [box, ...(plan.keep ?? [])];
+    // a tutorial's first sheet (`plan.first`), which the rest keep: where a small scroll shows the ringed item, the
+    // turn line and the bar all beside one edge, that edge (review 11, finding 4: at the top it hid the bar and the
+    // first yellow line for the whole Letter tutorial, the ringed card a few px under the foot's edge)
+    const whole = plan.first && plan.scroll && box && within(box, sight)
+      ? dockPlan(h, sight, keep, plan.up, plan.down) : null;
+    if (whole && whole.n === keep.filter((b) => b && b.bottom > b.top).length && whole.under === 0) {
+      if (whole.by) plan.scroll(whole.by);
+      edge = whole.edge;
+    } else {
+      if (plan.scroll && box && !within(box, sight)) {
+        by = dockPlan(h, sight, keep, plan.up).by;
+        if (by) plan.scroll(by);
+      }
+      const at = (b) => b && { top: b.top - by, bottom: b.bottom - by };
+      edge = coverEdge(h, sight, at(box), (plan.moves ?? []).map(at), (plan.keep ?? []).map(at));
     }
-    const at = (b) => b && { top: b.top - by, bottom: b.bottom - by };
-    edge = coverEdge(h, sight, at(box), (plan.moves ?? []).map(at), (plan.keep ?? []).map(at));
   } else edge = dockEdge(h, sightOf(win), box, zoom);
   if (!edge) {
     bubble.hidden = true;
@@ -156,6 +169,27 @@ export function dockBubble(bubble, ring, zoom, win = globalThis.window, plan = n
   bubble.style.left = bubble.style.right = "";
   pinDock(bubble, edge, win);
   return edge;
+}
+
+/**
+ * Return the edge a tutorial's sheet keeps (`plan.edge`: the one its first bubble took), one place for the whole
+ * tutorial (newcomer review 11, finding 4: Letter's phone sheet went top, bottom, top again): a new mark whose ringed
+ * item lies under it scrolls the page once so the item (and, where they fit, the turn line and the bar) lie beside
+ * it; only when no scroll frees the item does the sheet take the other edge.
+ */
+function keptEdge(h, box, plan, win) {
+  const sight = sightOf(win);
+  const under = (edge, by = 0) => {
+    const free = freeOf(edge, h, sight);
+    return Boolean(box) && (box.top - by < free.top || box.bottom - by > free.bottom);
+  };
+  if (!under(plan.edge)) return plan.edge;
+  if (!plan.scroll) return plan.edge;   // a redraw: the page stays put, the sheet too
+  const keep = [box, ...(plan.keep ?? [])];
+  const here = dockPlan(h, sight, keep, plan.up, plan.down, [plan.edge]);
+  const pick = here.n > 0 && !under(plan.edge, here.by) ? here : dockPlan(h, sight, keep, plan.up, plan.down);
+  if (pick.by) plan.scroll(pick.by);
+  return pick.edge;
 }
 
 /** Keep a docked bubble pinned while the page scrolls or the phone's visible part moves (pinch, keyboard). */

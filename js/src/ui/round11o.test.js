@@ -269,3 +269,51 @@ describe("finding 7: the big moments since the player's turn stay reachable, the
     expect(allElements(box).find((e) => e.className === "cw-toast-more").textContent).toBe("ほか2件");
   });
 });
+
+describe("finding 4: a phone's tutorial sheet keeps one place, clear of its ringed card, the turn line and the bar", () => {
+  const boxOf = (node, h) => () => {
+    const top = parseFloat(node.style.top) || 0;
+    return { top, bottom: top + (h ?? parseFloat(node.style.height)), height: h ?? parseFloat(node.style.height) };
+  };
+  const overlaps = (a, b) => a.top < b.bottom && b.top < a.bottom;
+
+  it("Letter zh at 390×844: step 1, the note after its move and step 2 all at the foot; nothing ringed under it", async () => {
+    let scrolled = 0;
+    const coach = await fakeCoach({ innerWidth: 390, innerHeight: 844, scrollBy: ({ top }) => { scrolled += top; } });
+    coach.root.dataset.wide = "0";
+    coach.bubble.getBoundingClientRect = boxOf(coach.bubble, 155);
+    coach.ring.getBoundingClientRect = () => {
+      const b = boxOf(coach.ring)();
+      return { ...b, top: b.top - scrolled, bottom: b.bottom - scrolled };
+    };
+    coach.bar.getBoundingClientRect = () => ({ top: 82 - scrolled, bottom: 140 - scrolled, height: 58 });
+    const canvas = coach.root.childNodes.find((n) => n.tagName === "CANVAS");
+    canvas.getBoundingClientRect = () => ({ top: 150 - scrolled, left: 0, width: 390, height: 1100 });
+    canvas.offsetTop = 150;
+    const card = { id: "select:0", type: "card", x: 20, y: 442, w: 64, h: 100 };
+    const other = { id: "select:1", type: "card", x: 90, y: 442, w: 64, h: 100 };
+    const scene = { width: 390, height: 1100, items: [
+      { type: "text", text: "回合 1 · 你的回合", x: 12, y: 8, w: 0, h: 16, size: 16 },
+      { type: "text", text: "對手就是這疊線索牌堆：每回合它對你打出最上面的牌。", x: 12, y: 30, w: 0, h: 13, size: 13 },
+      card, other] };
+    const model = (coach) => ({ get: (k) => ({ lang: "zh", game: "letter", seed: 3, seat: "player", coach })[k] });
+    const edges = [];
+    const look = () => {
+      edges.push(coach.bubble.dataset.dock);
+      const sheet = coach.bubble.getBoundingClientRect();
+      if (!coach.ring.hidden) expect(overlaps(sheet, coach.ring.getBoundingClientRect())).toBe(false);
+      const turn = { top: 150 + 8 - scrolled, bottom: 150 + 24 - scrolled };
+      expect(overlaps(sheet, turn)).toBe(false);
+    };
+    coach.update(model({ title: "學習遊玩", step: "第 1 步，共 3 步", n: 1, of: 3, id: "x",
+                         target: { index: 0 }, text: "選擇伊斯之偉大種族。" }), scene);
+    look();
+    coach.update(model({ title: "學習遊玩", done: "它被淘汰了。", wait: 1 }), scene);
+    look();
+    coach.update(model({ title: "學習遊玩", step: "第 2 步，共 3 步", n: 2, of: 3, id: "y",
+                         target: { index: 1 }, text: "選擇奈亞拉托提普。" }), scene);
+    look();
+    expect(new Set(edges).size).toBe(1);
+    expect(edges[0]).toBe("bottom");
+  });
+});
