@@ -74,7 +74,7 @@ class Views:
                 "phase": self.phase if self.pending else "over", "step": self.pending.kind if self.pending else "over",
                 "first_player": f"p{self.order[self.lead]}", "time_of_day": time_of_day(self), "storm": storm(self),
                 "passes": self.passes, "passes_to_end": passes_to_end(self),
-                "players": players, "fights": [{k: v for k, v in f.items() if k != "values"} for f in fights_of(self)],
+                "players": players, "fights": [dict(f) for f in fights_of(self)],
                 "marked": list(self.marked), "result": self.result.to_dict() if self.result else None,
                 **({"hounded": [dict(h) for h in hounds_of(self)]} if hounds_of(self) else {}),
                 **({"left_fight": left_of(self)} if left_of(self) else {})}
