@@ -2,7 +2,21 @@
 // so no piece lies over another, past the board, or under a badge (newcomer review 9, finding 1: "A1 A2 B1" at h2
 // touched the board's edge; A1 at b6 was half hidden under A2, the compass and "r3 ✓"; a Midnight compass lay under
 // its patient on a phone).
+//
+// One rule for a cell's contents (newcomer review 11, CHAOS finding 1: two pieces and a "r23 ✓?" shrank to tiny chips,
+// the tag cut to "✓?", "R1 ✓" under a piece's ring, a piece beside a compass off-centre):
+//   - the badges take a band across the cell's top: the Checkup tag, round and all ("r23 ✓?"), in its upper right
+//     corner, a compass in its upper left one (left out, its tooltip kept, when the tag leaves it no room);
+//   - the pieces share the rest, in one row (two rows for three or four if that reads better), centred, all one
+//     size, their names at the canvas text minimum (MIN_TEXT) or more, their gold ring drawn tight inside the cell;
+//   - only when that cannot give readable names (three or four pieces with a badge in a phone's small cell) do the
+//     pieces take the cell's quarters and a badge the quarter left free, or go under them (the older rule).
+// The frame the last move draws is its cell's (one per cell: the page's painter, see the round O report).
 import { fitSize } from "./board.js";
+import { MIN_TEXT, textWidth } from "../scene/text.js";
+
+const GAP = 2;     // between two pieces of a cell
+const INSET = 2;   // a crowded cell's pieces keep this far from its sides (their tight ring fits in it)
 
 const keyOf = (cell) => `${cell[0]},${cell[1]}`;
 
@@ -32,16 +46,87 @@ export function arrangeCells(t, g) {
   for (const c of cells.values()) {
     if (!c.pieces.length || (c.pieces.length === 1 && !c.badges.length)) continue;
     const { x, y } = g.at(c.cell);
-    const { hidden, shown } = placeBadges(c, x, y, g.cs);
+    const { hidden, shown } = placeBanded(c, x, y, g.cs) ?? placeQuartered(c, x, y, g.cs);
     under.push(...hidden);
     over.push(...shown);
-    placePieces(c, x, y, g.cs, shown);
   }
   const moved = new Set([...under, ...over]);
   const rest = t.items.filter((i) => !moved.has(i));
   const first = rest.findIndex((i) => i.type === "piece");
   t.items.length = 0;
   t.items.push(...rest.slice(0, first), ...under, ...rest.slice(first), ...over);
+}
+
+/** Return a cell's band height: the Checkup mark's corner (paint_board.js check: 0.26 of the cell, 3 px in) and its
+ * round's box, with a pixel to spare. */
+export const bandHeight = (cs) => Math.ceil(5 + 0.26 * cs);
+
+/** The Checkup tag's box as the painter draws it on a cell at (x, y), `cs` wide: the mark and, left of it, its round. */
+export function tagBox(check, x, y, cs) {
+  const s = cs * 0.26;
+  const size = Math.max(8, Math.round(s * 0.62));
+  const wd = check.when && !check.bomb ? textWidth(check.when, size) + 4 : 0;
+  return { x: x + cs - s - 4 - wd, y: y + 2, w: s + 2 + wd, h: s + 2 };
+}
+
+/** The band rule: badges across the top, the pieces under them readable; null when the names would be too small. */
+function placeBanded(c, x, y, cs) {
+  const shown = [];
+  const hidden = [];
+  const checks = c.badges.filter((b) => b.type === "check");
+  const compasses = c.badges.filter((b) => b.type === "compass");
+  const top = c.badges.length ? bandHeight(cs) : 0;
+  const area = { x: x + INSET, y: y + (top || INSET), w: cs - 2 * INSET, h: cs - INSET - (top || INSET) };
+  const spots = pieceSpots(c.pieces, area);
+  if (!spots) return null;
+  c.pieces.forEach((p, i) => Object.assign(p, spots[i], { tight: true, shared: c.pieces.length > 1 }));
+  checks.forEach((b, i) => (i ? hidden : shown).push(i ? Object.assign(b, { under: true }) : b));  // the whole cell's box
+  let right = x + cs;
+  if (checks.length) right = tagBox(checks[0], x, y, cs).x - 1;
+  const d = Math.min(top - 4, right - (x + 2));
+  compasses.forEach((b, i) => {
+    if (i || d < 8) {
+      b.under = true;   // not drawn: no room left of the tag (or a second one, the same rose); its tooltip stays
+      hidden.push(b);
+    } else {
+      Object.assign(b, { x: x + 2, y: y + 2, w: d, h: d, disc: true });
+      shown.push(b);
+    }
+  });
+  return { shown, hidden };
+}
+
+/** Return the boxes of `pieces` in `area`: one row (or two for three or four), centred, one size, each name at
+ * MIN_TEXT or more; null when no such rows fit. */
+function pieceSpots(pieces, area) {
+  const n = pieces.length;
+  const longest = pieces.reduce((a, p) => (String(p.seat).length > a.length ? String(p.seat) : a), "");
+  for (const rows of n > 2 ? [1, 2] : [1]) {
+    const cols = Math.ceil(n / rows);
+    const size = Math.floor(Math.min((area.w - (cols - 1) * GAP) / cols, (area.h - (rows - 1) * GAP) / rows,
+                                     n === 1 ? area.w * 0.8 : Infinity));
+    const name = fitSize(longest, size - 2, Math.max(MIN_TEXT, Math.round(size * 0.56)));
+    if (name < MIN_TEXT) continue;
+    const spots = [];
+    const y0 = area.y + (area.h - (rows * size + (rows - 1) * GAP)) / 2;
+    for (let r = 0; r < rows; r++) {
+      const inRow = Math.min(cols, n - r * cols);
+      const x0 = area.x + (area.w - (inRow * size + (inRow - 1) * GAP)) / 2;
+      for (let k = 0; k < inRow; k++) {
+        spots.push({ x: Math.round(x0 + k * (size + GAP)), y: Math.round(y0 + r * (size + GAP)), w: size, h: size,
+                     nameSize: name });
+      }
+    }
+    return spots;
+  }
+  return null;
+}
+
+/** The older rule, when the band leaves no readable room: badges in free quarters, or under the pieces. */
+function placeQuartered(c, x, y, cs) {
+  const { hidden, shown } = placeBadges(c, x, y, cs);
+  placePieces(c, x, y, cs, shown);
+  return { hidden, shown };
 }
 
 /** Put the compasses in the lower left quarter and the Checkup mark in the upper right one while the pieces leave

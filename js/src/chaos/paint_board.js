@@ -64,8 +64,9 @@ export const BOARD_PAINTERS = {
     }
     const [dx, dy] = NEEDLE[item.dir] ?? [0, -1];
     // one that followed its patient to its new cell: small in the lower left corner (the right one is its status's)
-    const inQuarter = item.quarter !== undefined;   // a crowded cell's: its own quarter, centred (crowd.js)
-    const r = w * (inQuarter ? 0.36 : item.lost || item.follow ? 0.2 : 0.36);
+    // a crowded cell's: its own quarter, centred, or its band's corner, the box's width across (crowd.js)
+    const inQuarter = item.quarter !== undefined || item.disc;
+    const r = item.disc ? w / 2 : w * (inQuarter ? 0.36 : item.lost || item.follow ? 0.2 : 0.36);
     const cx = inQuarter ? x + w / 2 : item.follow ? x + r + 1 : item.lost ? x + w - r - 1 : x + w / 2;
     const cy = inQuarter ? y + w / 2 : item.lost || item.follow ? y + w - r - 1 : y + w / 2;
     ctx.beginPath();
@@ -363,9 +364,11 @@ export const BOARD_PAINTERS = {
   piece(ctx, item) {
     const { x, y, w } = item;
     if (item.acting) {  // whose turn: a gold ring around the piece (close in a shared cell: off its neighbour)
-      const pad = item.shared ? 1 : 4;
+      // (and in a crowded cell's band rule, crowd.js: inside its cell, off the Checkup tag above it)
+      const tight = item.shared || item.tight;
+      const pad = tight ? 1 : 4;
       ctx.strokeStyle = C.gold;
-      ctx.lineWidth = item.shared ? 1.5 : 2;
+      ctx.lineWidth = tight ? 1.5 : 2;
       teamShape(ctx, item.team, x - pad, y - pad, w + 2 * pad);
       ctx.stroke();
     }
@@ -416,8 +419,8 @@ function statusGlyph(ctx, item) {
  * step's way is spun when it moves, CH-TIME-2). */
 function midnightRose(ctx, item) {
   const { x, y, w } = item;
-  const inQuarter = item.quarter !== undefined;   // a crowded cell's: its own quarter, centred (crowd.js)
-  const r = w * (inQuarter ? 0.36 : 0.17);
+  const inQuarter = item.quarter !== undefined || item.disc;   // a crowded cell's: its own quarter or band corner
+  const r = item.disc ? w / 2 : w * (inQuarter ? 0.36 : 0.17);
   const cx = inQuarter ? x + w / 2 : x + r + 2;
   const cy = inQuarter ? y + w / 2 : y + w - r - 2;
   ctx.beginPath();

@@ -1,0 +1,128 @@
+// CHAOS, newcomer review 11 (round O): what the painted table shows (scene items, fake canvas where drawn text counts).
+import { describe, expect, it } from "vitest";
+import { layout } from "../layout.js";
+import { valid } from "../view_schema.js";
+import start from "../fixtures/chaos_start.json";
+import game from "./round10n_game.json";
+import { MIN_TEXT, textWidth } from "../scene/text.js";
+
+const scene = (f, width, ui = {}) => layout({ ...valid(f), ui }, { width });
+const meet = (a, b) => a.x < b.x + b.w - 0.5 && b.x < a.x + a.w - 0.5 && a.y < b.y + b.h - 0.5 && b.y < a.y + a.h - 0.5;
+const within = (a, b) => a.x >= b.x - 0.5 && a.y >= b.y - 0.5 && a.x + a.w <= b.x + b.w + 0.5 && a.y + a.h <= b.y + b.h + 0.5;
+const grow = (b, d) => ({ x: b.x - d, y: b.y - d, w: b.w + 2 * d, h: b.h + 2 * d });
+const keyOf = (cell) => `${cell[0]},${cell[1]}`;
+
+/** The box a piece paints: itself and, on the piece to act, its gold ring (paint_board.js piece: 1 px out when tight
+ * or shared, else 4, 1.5 or 2 px wide). */
+const pieceBox = (p) => (p.acting ? grow(p, p.tight || p.shared ? 1.75 : 5) : p);
+
+/** The box a badge paints: a Checkup mark in its corner with its round ("r23 ✓?") left of it; a compass's disc. */
+function badgeBox(b) {
+  if (b.type === "compass") {
+    if (b.disc) return { x: b.x, y: b.y, w: b.w, h: b.w };
+    const r = b.w * (b.quarter !== undefined ? 0.36 : b.follow || b.lost ? 0.2 : b.spin ? 0.17 : 0.36);
+    if (b.quarter !== undefined) return { x: b.x + b.w / 2 - r, y: b.y + b.w / 2 - r, w: 2 * r, h: 2 * r };
+    if (b.spin) return { x: b.x + 2, y: b.y + b.w - 2 * r - 2, w: 2 * r, h: 2 * r };
+    if (b.follow) return { x: b.x + 1, y: b.y + b.w - 2 * r - 1, w: 2 * r, h: 2 * r };
+    return { x: b.x, y: b.y, w: b.w, h: b.h };
+  }
+  const s = b.w * (b.quarter === undefined ? 0.26 : 0.62);
+  const size = Math.max(8, Math.round(s * 0.62));
+  const round = b.when && !b.bomb && b.quarter === undefined ? textWidth(b.when, size) + 4 : 0;
+  return { x: b.x + b.w - s - 4 - round, y: b.y + 2, w: s + 2 + round, h: s + 2 };
+}
+
+/** What is wrong with the cells that hold a piece and a badge, or two pieces or more, in scene `s`. */
+function crowdFaults(s) {
+  const bad = [];
+  const board = s.items.find((i) => i.label === "board");
+  const byCell = new Map();
+  for (const i of s.items) {
+    if (!Array.isArray(i.cell) || !["piece", "check", "compass"].includes(i.type)) continue;
+    if (!byCell.has(keyOf(i.cell))) byCell.set(keyOf(i.cell), []);
+    byCell.get(keyOf(i.cell)).push(i);
+  }
+  for (const [k, all] of byCell) {
+    const pieces = all.filter((i) => i.type === "piece");
+    const badges = all.filter((i) => i.type !== "piece" && !i.under);
+    if (!pieces.length || (pieces.length < 2 && !badges.length)) continue;
+    const cell = s.items.find((i) => i.label === `cell-${k.replace(",", "-")}`);
+    for (const p of pieces) {
+      if (!within(pieceBox(p), cell) || !within(pieceBox(p), board)) bad.push(`${k}: ${p.seat} past its cell`);
+      if (pieces.length <= 2 && p.nameSize < MIN_TEXT) bad.push(`${k}: ${p.seat}'s name at ${p.nameSize} px`);
+      for (const q of pieces) if (p !== q && meet(p, q)) bad.push(`${k}: ${p.seat} over ${q.seat}`);
+      for (const b of badges) if (meet(badgeBox(b), pieceBox(p))) bad.push(`${k}: ${b.label} on ${p.seat}`);
+    }
+    for (const b of badges) if (!within(badgeBox(b), grow(cell, 0.5))) bad.push(`${k}: ${b.label} past its cell`);
+    const check = badges.find((b) => b.type === "check");
+    if (check?.when && !check.bomb && pieces.length <= 2 && check.quarter !== undefined) bad.push(`${k}: ${check.when} cut`);
+  }
+  return bad;
+}
+
+/** The start fixture in `lang`, round 24, with `seats` on `cell` and Checkup marks `checked`. */
+function board(lang, seats, cell, checked = [], time = null) {
+  const f = structuredClone({ ...start, lang });
+  f.view.round = 24;
+  for (const p of f.view.pieces) if (seats.includes(p.seat)) p.cell = cell;
+  f.view.checked = checked;
+  f.view.time = time;
+  return f;
+}
+
+const PLACES = [[930, "en", {}], [362, "ja", { touch: true }], [362, "zh", { touch: true }]];
+
+describe("CHAOS finding 1: one rule for a cell's contents (pieces readable, the tag in a corner no piece covers)", () => {
+  for (const [width, lang, ui] of PLACES) {
+    it(`${lang} ${width}: A1 and A2 on a3 with 'r23 ✓?' (desk 186): both names ≥ ${MIN_TEXT} px, the round drawn`, () => {
+      const s = scene(board(lang, ["A1", "A2"], [3, 1], [{ cell: [3, 1], bomb: false, doubt: true, round: 23 },
+                                                        { cell: [2, 1], bomb: false, doubt: true, round: 23 }]), width, ui);
+      const pieces = s.items.filter((i) => i.type === "piece" && keyOf(i.cell) === "3,1");
+      expect(pieces).toHaveLength(2);
+      expect(crowdFaults(s)).toEqual([]);
+      const check = s.items.find((i) => i.label === "check-3,1");
+      expect(check.under).toBeFalsy();
+      expect(check.quarter).toBeUndefined();   // the painter draws its round beside the mark only outside a quarter
+    });
+
+    it(`${lang} ${width}: the piece to act under 'R1 ✓' (phone 044): its ring clear of the tag`, () => {
+      const s = scene(board(lang, ["A1"], [7, 1], [{ cell: [7, 1], bomb: false, round: 1 }]), width, { ...ui });
+      const a1 = s.items.find((i) => i.label === "piece-A1");
+      expect(a1.acting).toBe(true);
+      expect(crowdFaults(s)).toEqual([]);
+      expect(a1.nameSize).toBeGreaterThanOrEqual(MIN_TEXT);
+    });
+
+    it(`${lang} ${width}: a patient with Midnight's compass (phone 160): centred across its cell, the rose above`, () => {
+      const s = scene(board(lang, ["A1"], [5, 1], [], { kind: "midnight", seat: "B2", turns_left: 1 }), width, ui);
+      const a1 = s.items.find((i) => i.label === "piece-A1");
+      const cell = s.items.find((i) => i.label === "cell-5-1");
+      const rose = s.items.find((i) => i.label === "midnight-A1");
+      expect(rose.under).toBeFalsy();
+      expect(Math.abs(a1.x + a1.w / 2 - (cell.x + cell.w / 2))).toBeLessThanOrEqual(1);
+      expect(crowdFaults(s)).toEqual([]);
+    });
+
+    it(`${lang} ${width}: three pieces and a ✓ on one cell: inside it, none over another or the ✓`, () => {
+      const s = scene(board(lang, ["A1", "A2", "B1"], [4, 4], [{ cell: [4, 4], bomb: false, round: 3 }]), width, ui);
+      expect(crowdFaults(s)).toEqual([]);
+      if (width > 800) {   // a desk's cell has room for their names at the minimum and the round
+        for (const p of s.items.filter((i) => i.type === "piece" && keyOf(i.cell) === "4,4")) {
+          expect(p.nameSize).toBeGreaterThanOrEqual(MIN_TEXT);
+        }
+        expect(s.items.find((i) => i.label === "check-4,4").quarter).toBeUndefined();
+      }
+    });
+  }
+
+  for (const [width, lang, ui] of PLACES) {
+    it(`${lang} ${width}: every frame of a recorded game`, () => {
+      const bad = new Set();
+      for (const f of game[lang]) {
+        const frame = valid({ ...start, ...f, view: { ...f.view, map: start.view.map }, lang, seat: "A1" });
+        for (const b of crowdFaults(layout({ ...frame, ui: { ...ui } }, { width }))) bad.add(b);
+      }
+      expect([...bad]).toEqual([]);
+    });
+  }
+});
