@@ -65,7 +65,7 @@ def test_since_your_last_turn_in_a_chaos_room_marks_lines_once_and_only_after_th
 
 
 def test_a_spectators_end_strip_at_a_four_bot_table_stays_short(tmp_path):
-    """Finding 5: a spectator of a 4-bot CHAOS table (2 rounds) at its end: the strip is one line at 1000 px and at
+    """Finding 5: a spectator of a 4-bot CHAOS table (2 rounds) at its end: the strip is its two lines at 1000 px and at
     most three short lines on a 390 px phone."""
     require_chromium()
     SHOTS.mkdir(parents=True, exist_ok=True)
@@ -79,7 +79,8 @@ def test_a_spectators_end_strip_at_a_four_bot_table_stays_short(tmp_path):
             page.wait_for_timeout(600)
             page.screenshot(path=str(SHOTS / f"spectator_end_{name}.png"))
             seen[name] = page.evaluate(STRIP)
-    assert seen["mid"]["h"] < 40, f"the end strip wrapped at 1000 px: {seen}"
+    # two steady lines from a tablet's width up (review 11, room finding 2: one height for the whole game): no third
+    assert seen["mid"]["h"] < 66, f"the end strip wrapped at 1000 px: {seen}"
     # three lines: the table's name, the outcome, the seed and presence chips (review 9 made the seed a whole button
     # and the strip never shrinks under the table: ≈ 80 px); a fourth line would pass 90
     assert seen["phone"]["h"] < 90, f"the phone's end strip took four lines: {seen}"

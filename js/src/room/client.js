@@ -4,7 +4,7 @@
 import { render } from "../index.js";
 import { chatPanel } from "./chat.js";
 import { connectRoom } from "./connection.js";
-import { GAMES, linksPanel } from "./lobby.js";
+import { GAMES, linksPanel, scriptNote } from "./lobby.js";
 import { formLang, formSay } from "./lobby_words.js";
 import { initialTraits, RoomModel, traitsOf } from "./model.js";
 import { beep, soundToggle } from "./sound.js";
@@ -53,11 +53,17 @@ export function connText(s, lang = "en", game = "") {
   return known ? say(`closed_${s.code}`) : String(s.text ?? "");
 }
 
+/** Return the rooms' language of a page or browser language: "zh", "ja" or "en", whatever the game offers (a join
+ * asks for it; the server's sentences are English where the game has none). */
+function coarseLang(wanted) {
+  const tag = String(wanted ?? "").toLowerCase();
+  return tag.startsWith("zh") ? "zh" : tag.startsWith("ja") ? "ja" : "en";
+}
+
 /** Return the table's language for a page or browser language ("zh-TW", "ja-JP", "en-GB" …) at a table of `game`:
  * the game's "zh" or "ja" where it offers that language, else "en". */
 export function tableLang(wanted, game) {
-  const tag = String(wanted ?? "").toLowerCase();
-  const lang = tag.startsWith("zh") ? "zh" : tag.startsWith("ja") ? "ja" : "en";
+  const lang = coarseLang(wanted);
   return (GAMES[game]?.langs ?? ["en"]).includes(lang) ? lang : "en";
 }
 
@@ -99,7 +105,13 @@ function roomDom(room) {
   const parts = { name: make("strong", "cw-room-name"), conn: make("span", "cw-room-conn"),
                   who: make("span", "cw-room-who"), role: make("span", "cw-room-role"), turn: make("strong", "cw-room-turn"),
                   seats: make("span", "cw-room-seats"), tools: make("span", "cw-room-tools") };
-  strip.append(parts.name, parts.conn, parts.who, parts.role, parts.turn, parts.seats, parts.tools);
+  // the strip in two steady lines from a tablet's width up (room/style.js): the table's name, the connection, who you
+  // are and whose turn, then the tools at its right end; below, the seats. A turn's words or the "1 watching" chip
+  // that came and went wrapped the tools to a second line and back: "Chat", "Rules and help" and "← Tables" moved
+  // ~26 px between turns, clicks missed (review 11, room finding 2). On a phone the line is no box of its own.
+  const line = make("span", "cw-room-line");
+  line.append(parts.name, parts.conn, parts.who, parts.role, parts.turn);
+  strip.append(line, parts.seats, parts.tools);
   const share = make("div", "cw-room-share");
   share.hidden = true;
   const table = make("div", "cw-room-table");
@@ -124,6 +136,27 @@ function dockChat(dom, win) {
   };
   place();
   query.addEventListener?.("change", place);
+}
+
+/**
+ * Under the strip, for a Chinese reader (the browser's or the create form's language `wanted`) at a table whose Chinese
+ * is the other script, one short line in the reader's script: "CHAOS 的中文為簡體中文（原作的文字）。" (review 11, room
+ * finding 1: a zh-TW lobby opened a Simplified CHAOS table and its menu offered no 繁體中文, unexplained). Shown from
+ * the join on, it moves nothing during the game.
+ */
+function scriptLine(dom, game, wanted) {
+  const text = scriptNote(game, formLang(wanted));
+  let line = dom.root.querySelector?.(".cw-room-script") ?? null;
+  if (!text) {
+    line?.remove();
+    return;
+  }
+  if (!line) {
+    line = Object.assign(document.createElement("p"), { className: "cw-room-script" });
+    line.lang = formLang(wanted);
+    dom.root.insertBefore(line, dom.share);
+  }
+  line.textContent = text;
 }
 
 /** Add the "Share" button (the creator's page holds the links: `answer`) that shows the links panel again. */
@@ -267,8 +300,9 @@ export function mountRoom(el, { base, room, token, watch = false, links = null, 
       if (!model) model = new RoomModel({ ...initialTraits(msg.game, seat), lang: tableLang(lang, msg.game) }, command);
       model.update(traitsOf(msg, seat));
       if (!unrender) unrender = render({ model, el: table });
-      // the page's language (the browser's, or the create form's) at once, and again after a reconnect
-      if (model.get("lang") !== "en") socket.send({ type: "lang", lang: model.get("lang") });
+      scriptLine(dom, msg.game, lang);
+      // the page's language (the browser's, or the create form's), unless the join asked the table in it already
+      if (model.get("lang") !== asked) socket.send({ type: "lang", lang: model.get("lang") });
       words();
     } else if (msg.type === "chat") {
       parts.chat.add(msg.lines);
@@ -301,7 +335,11 @@ export function mountRoom(el, { base, room, token, watch = false, links = null, 
     if (s.state === "closed" && model) model.update({ error: conn.textContent });
   }
 
-  socket = connectRoom({ url: socketUrl(base, room, loc), token, watch, onMessage, onStatus, WebSocketClass });
+  // the join asks for the table's language (once joined, the one chosen since; before, the page's first language)
+  let asked = "en";
+  const joinLang = () => (asked = model?.get("lang") ?? coarseLang(lang));
+  socket = connectRoom({ url: socketUrl(base, room, loc), token, watch, lang: joinLang, onMessage, onStatus,
+                         WebSocketClass });
   words();
   return {
     get model() { return model; },

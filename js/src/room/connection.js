@@ -14,10 +14,11 @@ export function backoff(n, random = Math.random) {
 
 /**
  * Connect to `url` as `token`. `onMessage(msg)` gets every server message; `onStatus({state, text, attempt})`
- * says connecting / open / waiting / closed; `catalogs` keeps the catalog it was sent (catalog.js). Returns
+ * says connecting / open / waiting / closed; `catalogs` keeps the catalog it was sent (catalog.js); `lang()` gives the
+ * language ("zh", "ja") the join asks the table in (the server keeps English where the game has none). Returns
  * {send(msg), close()}.
  */
-export function connectRoom({ url, token, watch = false, onMessage, onStatus = () => {}, WebSocketClass = globalThis.WebSocket,
+export function connectRoom({ url, token, watch = false, lang = null, onMessage, onStatus = () => {}, WebSocketClass = globalThis.WebSocket,
                               timers = globalThis, catalogs = catalogCache() }) {
   let ws = null;
   let attempt = 0;
@@ -33,6 +34,10 @@ export function connectRoom({ url, token, watch = false, onMessage, onStatus = (
     ws.onopen = () => {
       const tag = catalogs.tag();
       const join = watch && !token ? { type: "join", watch: true } : { type: "join", token };
+      // the table's language from the first state on: its story (and the screen reader's news of it) read English
+      // until the page's "lang" came after the join (review 11, room finding 1: a zh-TW phone)
+      const wanted = lang?.();
+      if (wanted && wanted !== "en") join.lang = wanted;
       ws.send(JSON.stringify(tag ? { ...join, catalog: tag } : join));
     };
     ws.onmessage = (event) => {

@@ -24,6 +24,19 @@ export function tableName(info, lang = "en", room = info?.room) {
     ? formSay(lang, "list_table_n", { game, n: info.number }) : formSay(lang, "list_table", { room });
 }
 
+/**
+ * Return the line that tells a Chinese reader (form language `lang`: "zh-TW", "zh-CN") that a game's Chinese is the
+ * other script, the script of its original text: "CHAOS 的中文為簡體中文（原作的文字）。" for zh-TW at CHAOS; "" where
+ * the reader's script is the game's, or the reader is not reading Chinese (review 11, room finding 1: a zh-TW lobby
+ * opened a Simplified CHAOS table, unexplained).
+ */
+export function scriptNote(game, lang) {
+  const script = GAMES[game]?.scripts?.zh;
+  if (!script || !String(lang).startsWith("zh") || script === lang) return "";
+  const label = gameLabel(game, lang).replace(/\s*[(（].*$/, "");
+  return formSay(lang, "script_note", { game: label, script: formSay(lang, `script_${script}`) });
+}
+
 /** Return a seat as its table names it, in `lang`: a Mythos "p0" is "Player 1", Letter's "player" "Player"; other seats
  * keep their names. */
 export function seatLabel(game, seat, lang = "en") {
@@ -140,17 +153,20 @@ function formControls(initial, texts) {
   const submit = el("button", { type: "submit" });
   texts.push([submit, "create"]);
   const about = el("p", { className: "cw-field-help cw-game-about" });   // what the chosen game is
+  const script = el("p", { className: "cw-field-help cw-script-note" });   // its Chinese, where not the reader's
   const error = el("p", { className: "cw-error", role: "alert" });
-  return { language, game, secret, typed, seed, name, listed, open, submit, about, error };
+  return { language, game, secret, typed, seed, name, listed, open, submit, about, script, error };
 }
 
 /** Put every text of the form in `lang`: the [node, key] pairs, the hints, the game's sentence and the seat menus. */
 function speakForm(form, c, texts, lang) {
   form.lang = lang;
-  for (const [node, key] of texts) node.textContent = formSay(lang, key);
+  for (const [node, key] of texts) node.textContent = formSay(lang, typeof key === "function" ? key() : key);
   c.seed.placeholder = formSay(lang, "seed_hint");
   c.name.placeholder = formSay(lang, "name_hint");
   c.about.textContent = formSay(lang, `game_${c.game.value}`);
+  c.script.textContent = scriptNote(c.game.value, lang);
+  c.script.hidden = !c.script.textContent;
   for (const option of c.game.options ?? []) option.textContent = gameLabel(option.value, lang);
 }
 
@@ -175,14 +191,17 @@ export function createForm(host, { base, onCreated, fetchImpl, initial = {}, onL
   const heading = el("h2");
   const intro = el("p", { className: "cw-field-help" });
   texts.push([heading, "title"], [intro, "intro"]);
+  // ticked, the hint says who sees it (it read "Unlisted, only people with a link…" under a ticked box: review 11)
+  const listedHelp = () => (c.listed.checked ? "listed_on_help" : "listed_help");
   const dealLegend = el("legend");
   const dealHelp = el("small", { className: "cw-field-help" });
   texts.push([dealLegend, "deal"], [dealHelp, "deal_help"]);
-  form.append(heading, field(texts, "language", c.language), intro, field(texts, "game", c.game), c.about, seatBox,
+  form.append(heading, field(texts, "language", c.language), intro, field(texts, "game", c.game), c.about, c.script, seatBox,
               el("fieldset", {}, dealLegend, field(texts, "secret", c.secret),
                  el("label", { className: "cw-field" }, c.typed, " ", wordOf(texts, "typed"), " ", c.seed), dealHelp),
-              field(texts, "name", c.name, "name_help"), field(texts, "listed", c.listed, "listed_help"),
+              field(texts, "name", c.name, "name_help"), field(texts, "listed", c.listed, listedHelp),
               field(texts, "open", c.open, "open_help"), el("p", {}, c.submit), c.error);
+  c.listed.addEventListener("change", () => speakForm(form, c, texts, lang));   // the hint follows the box
   c.game.addEventListener("change", redraw);
   c.language.addEventListener("change", () => { lang = c.language.value; redraw(); onLang(lang); });
   redraw();
@@ -218,22 +237,41 @@ async function submitForm(event, { c, menus, base, fetchImpl, onCreated, lang })
   }
 }
 
-/** Return one seat's row of the links panel: who, the link, Copy, and "Sit here" (or "Watch") with `onJoin`. */
+/**
+ * Return a Copy button for `address` that keeps its width: its three words ("Copy", "Copied ✓", "Select and copy") lie
+ * in one cell, the widest holding the room, one shown (clicked, "Copied ✓" widened it and pushed "Sit here" aside:
+ * review 11, lobby finding 3). A failed copy selects the link's field for the reader.
+ */
+function copyButton(address, input, key, say, who) {
+  const faces = Object.fromEntries(["copy", "copied", "copy_manual"].map((k) => [k, el("span", { textContent: say(k) })]));
+  const button = el("button", { type: "button", className: "cw-copy", title: say("copy_title", { seat: who }) },
+                    ...Object.values(faces));
+  button.dataset.copy = key;
+  const show = (shown) => {
+    button.dataset.shown = shown;
+    for (const [k, face] of Object.entries(faces)) face.setAttribute("aria-hidden", String(k !== shown));
+  };
+  show("copy");
+  button.addEventListener("click", async () => show((await copy(address, input)) ? "copied" : "copy_manual"));
+  return button;
+}
+
+/** Return one seat's row of the links panel: who, its link (readable, selectable), Copy, and "Sit here" (or "Watch")
+ * with `onJoin`. */
 function linkRow(key, entry, { game, origin, onJoin, say, lang, name }) {
   const address = absolute(entry.link, origin);
-  // the link itself is long and alike for every seat (review 10, finding 6): a readable name shows, the address is
-  // behind Copy (the field shows it only when the browser cannot copy)
-  const input = el("input", { type: "text", readOnly: true, value: address, hidden: true });
-  input.dataset.seat = key;
   const who = key === "spectator" ? say("spectators") : seatLabel(game, key, lang);
+  // the table's name and seat say whose link it is; the link itself is text to read and select (hidden behind Copy,
+  // a failed copy left nothing to read: review 11, lobby finding 3); focused, the whole of it is selected
   const shown = el("span", { className: "cw-link-name", textContent: say("link_name", { name, seat: who }),
                              title: address });
-  const copyButton = el("button", { type: "button", textContent: say("copy"), title: say("copy_title", { seat: who }) });
-  copyButton.dataset.copy = key;
-  copyButton.addEventListener("click", async () => {
-    copyButton.textContent = (await copy(address, input)) ? say("copied") : say("copy_manual");
-  });
-  const cells = [el("td", { textContent: who }), el("td", {}, shown, input), el("td", {}, copyButton)];
+  const input = el("input", { type: "text", readOnly: true, value: address, className: "cw-link-field",
+                              spellcheck: false });
+  input.dataset.seat = key;
+  input.setAttribute("aria-label", say("link_field", { seat: who }));
+  input.addEventListener("focus", () => input.select?.());
+  const cells = [el("td", { textContent: who }), el("td", {}, shown, input),
+                 el("td", {}, copyButton(address, input, key, say, who))];
   if (onJoin) {
     const join = el("button", { type: "button", textContent: key === "spectator" ? say("list_watch") : say("sit_here") });
     join.dataset.join = key;
@@ -248,8 +286,8 @@ async function copy(text, input) {
     await navigator.clipboard.writeText(text);
     return true;
   } catch {
-    input.hidden = false;   // the reader copies it by hand
-    input.select();
+    input.focus?.();   // the reader copies it by hand: the whole link selected
+    input.select?.();
     return document.execCommand?.("copy") ?? false;
   }
 }

@@ -21,8 +21,8 @@ describe("finding 6: 'Your tables' says what this browser did there", () => {
   });
 });
 
-describe("finding 6: the seat links read as names, the long address behind Copy", () => {
-  it("shows 'Friday chaos · the link for A1' and keeps the address in a hidden field for Copy", async () => {
+describe("finding 6: the seat links read as names, the address below them (review 11, lobby finding 3: readable)", () => {
+  it("shows 'Friday chaos · the link for A1' and the address in a field of its own to read and select", async () => {
     restore = installFakeDocument();
     globalThis.document.head.appendChild = (n) => n;
     const { linksPanel } = await import("./lobby.js");
@@ -35,7 +35,7 @@ describe("finding 6: the seat links read as names, the long address behind Copy"
     const name = nodes.find((n) => n.className === "cw-link-name");
     expect(name.textContent).toBe("Friday chaos · the link for A1 (Copy copies it)");
     const input = nodes.find((n) => n.tagName === "INPUT");
-    expect(input.hidden).toBe(true);
+    expect(input.hidden).toBeFalsy();   // review 11: a failed copy left nothing to read
     expect(input.value).toBe("http://127.0.0.1:8993/cthulhu/rooms/page#room=kgsUs0gB&token=t-a1");
   });
 });

@@ -24,17 +24,30 @@ export const STYLE = `
 /* the end's outcome has the strip's room: "connected" and the turn's sound leave it (review 9, room finding 3: the
    outcome was cut; on two lines it would move the table down, which room/strip.js holdHeight only stops upward) */
 .cw-room[data-over=true] .cw-room-conn[data-state=open], .cw-room[data-over=true] .cw-room-sound { display: none; }
-/* from a tablet's width up (round G, finding 5: a spectator's end strip at a 4-bot table took four lines below 1200) */
+/* From a tablet's width up the strip is two lines that keep their height for the whole game (review 11, room finding
+   2: a long "B2 to act (random bot)" or the "1 watching" chip wrapped "Chat", "Sound" and "← Tables" to a second line
+   and back, ~26 px, between turns; a click on Rules or Chat missed). The first line: the table's name, the connection,
+   who you are and whose turn, cut with "…" where too long (their titles hold them whole), then the tools and the
+   chat's tab at its right end; the second: the seats' chips (and the end's seed), never wrapping. */
 @media (min-width: 641px) {
-  .cw-room[data-over=true] .cw-room-status { flex-wrap: nowrap; }
-  .cw-room[data-over=true] .cw-room-status > * { flex-shrink: 0; }
-  /* the outcome whole, on two lines where one is too short (review 9, room finding 3: "your team lost …" cut) */
-  .cw-room[data-over=true] .cw-room-turn { flex: 1 1 18em; min-width: 12em; white-space: normal; }
+  .cw-room-status { flex-wrap: wrap; row-gap: 4px; }
+  .cw-room-line { display: flex; align-items: center; gap: 8px; flex: 1 1 0; min-width: 0; min-height: 22px;
+    white-space: nowrap; overflow: hidden; }
+  .cw-room-line > * { flex: 0 0 auto; }
+  .cw-room-line > .cw-room-name, .cw-room-line > .cw-room-role, .cw-room-line > .cw-room-turn { flex: 0 1 auto;
+    min-width: 0; overflow: hidden; text-overflow: ellipsis; }
+  .cw-room-line > .cw-room-name { min-width: 4em; }
+  .cw-room-line > .cw-room-turn { min-width: 6em; }
+  .cw-room-status > .cw-room-tools, .cw-room-status > .cw-room-chat-host { order: 1; flex: 0 0 auto; }
+  .cw-room-status::before { content: ""; order: 2; flex: 1 0 100%; height: 0; }   /* the second line begins */
+  .cw-room-status > .cw-room-seed, .cw-room-status > .cw-room-seats { order: 3; }
+  .cw-room-status > .cw-room-seats { flex: 0 1 auto; min-width: 0; min-height: 20px; align-items: center;
+    flex-wrap: nowrap; overflow: hidden; }
+  .cw-room-seat { flex-shrink: 0; white-space: nowrap; }
   .cw-room[data-over=true] .cw-seat-kind { display: none; }   /* "· connected" no longer matters */
-  /* the result sentence gives way first; the seats only when it is down to its 8em (never off the strip's edge) */
-  .cw-room[data-over=true] .cw-room-seats { flex-shrink: 0.001; min-width: 0; overflow: hidden; flex-wrap: nowrap; }
-  .cw-room[data-over=true] .cw-room-seat { flex-shrink: 0; white-space: nowrap; }
 }
+/* a phone's strip: the line is no box of its own, its parts are the strip's (the three short lines below) */
+@media (max-width: 640px) { .cw-room-line { display: contents; } }
 .cw-room .cw-root:has(> .cw-ending[data-mode=end]:not([hidden])) > .cw-canvas { opacity: 0.15; }
 .cw-lobby { font: 14px system-ui, sans-serif; color: #e8e0cc; background: #101a15; border-radius: 8px;
   padding: 12px 16px; max-width: 900px; }
@@ -54,14 +67,20 @@ export const STYLE = `
 .cw-lobby button, .cw-lobby select, .cw-lobby input { font: inherit; background: #2a3a33; color: #e8e0cc;
   border: 1px solid #55665d; border-radius: 4px; padding: 2px 8px; }
 .cw-lobby .cw-links td { padding: 2px 6px; }
-.cw-lobby .cw-links input { width: 34em; max-width: 60vw; font: 12px ui-monospace, monospace; }
+/* the seat links' panel wide enough for a link read whole at 1280 (its token ends it: the seats' links differ there) */
+.cw-lobby.cw-links-panel { max-width: 1120px; }
+.cw-lobby .cw-links input { display: block; width: 54em; max-width: 60vw; margin-top: 2px; font: 12px ui-monospace, monospace; }
+/* Copy keeps its width: its words lie in one cell, the widest holds the room, one shows (review 11, lobby finding 3) */
+.cw-lobby .cw-copy { display: inline-grid; cursor: pointer; }
+.cw-lobby .cw-copy > span { grid-area: 1 / 1; visibility: hidden; }
+.cw-lobby .cw-copy > span[aria-hidden=false] { visibility: visible; }
 .cw-lobby .cw-links td:first-child, .cw-lobby .cw-links button { white-space: nowrap; }
-.cw-lobby .cw-links input[hidden] { display: none; }
 .cw-lobby .cw-link-name { color: #d8cfb4; }
 .cw-lobby .cw-error { color: #ff8a8a; font-weight: 600; }
 /* a label 8 px from its box ("Table name" touched its input at 4 px: round F, finding 2) */
 .cw-lobby .cw-field { display: inline-flex; gap: 8px; align-items: center; margin: 4px 12px 2px 0; }
 .cw-lobby .cw-field-row { margin: 6px 0; }
+.cw-lobby .cw-field-help[hidden] { display: none; }
 .cw-lobby .cw-field-help { display: block; font-size: 12px; color: #b3a98f; margin: 2px 0 6px; line-height: 1.35; }
 .cw-lobby p.cw-field-help { margin: 2px 0 8px; }
 .cw-lobby button[type=submit] { background: #f5c542; color: #1a1408; border: 0; font-weight: bold; padding: 4px 14px;
@@ -71,6 +90,8 @@ export const STYLE = `
 .cw-room-tools button:focus-visible, .cw-chat-form button:focus-visible { outline: 2px solid #f5c542;
   outline-offset: 1px; }
 .cw-room-name { font-size: 15px; color: #f1e6c8; }
+/* a Chinese reader at a table in the other script: why (room/client.js scriptLine) */
+.cw-room-script { margin: 0 0 4px; padding: 0 8px; font-size: 12px; color: #cfc3a3; }
 /* the end's seed whole, a click copies it (room/strip.js): cut at the end of the result it read "seed 5747330…" */
 .cw-room-seed { font: inherit; font-size: 12px; background: #2a3a33; color: #e8e0cc; border: 1px solid #55665d;
   border-radius: 10px; padding: 1px 8px; cursor: pointer; white-space: nowrap; flex-shrink: 0; }
@@ -101,6 +122,7 @@ export const STYLE = `
 @media (min-width: 1560px) {
   .cw-room { display: grid; grid-template-columns: minmax(0, 1fr) 250px; column-gap: 8px; align-items: start; }
   .cw-room > .cw-room-status, .cw-room > .cw-room-share { grid-column: 1 / -1; }
+  .cw-room > .cw-room-share, .cw-room > .cw-room-script { grid-row: 2; grid-column: 1 / -1; }   /* the share over it */
   .cw-room > .cw-room-table { grid-column: 1; grid-row: 3; min-width: 0; }
   .cw-room > .cw-room-chat-host { grid-column: 2; grid-row: 3; position: sticky; top: 8px; }
   .cw-room-chat { height: min(560px, calc(100vh - 90px)); }
@@ -129,6 +151,12 @@ export const STYLE = `
     padding: 0; background: #2a3a33; }
   .cw-room-status .cw-room-chat:not([data-open=true]) .cw-chat-toggle { padding: 0 6px; font-size: 12px;
     white-space: nowrap; }
+  /* the unread count a badge on the folded tab's corner: read inline (" · 2 ✉") it widened the tab and moved "Chat"
+     and the tools beside it (review 11, room finding 2) */
+  .cw-room-status .cw-room-chat:not([data-open=true]) { position: relative; }
+  .cw-room-status .cw-room-chat:not([data-open=true]) .cw-chat-toggle[data-unread]:not([data-unread="0"])::after {
+    content: attr(data-unread) " ✉"; position: absolute; top: -9px; right: -8px; padding: 0 4px; border-radius: 7px;
+    background: #f5c542; color: #1a1408; font-size: 10px; line-height: 14px; pointer-events: none; }
 }
 .cw-chat-who { font-size: 12px; margin: 0 0 4px; color: #a99f86; }
 .cw-chat-lines { list-style: none; margin: 0 0 6px; padding: 0; max-height: 120px; overflow-y: auto;
