@@ -4,7 +4,7 @@ import { textsOf } from "../scene/zoom.js";
 import { named, word } from "../scene/words.js";
 
 const ARROWS = { up: "▲", down: "▼", left: "◀", right: "▶" };
-const SUIT_MARK = { moon: "☾", eye: "◉", skull: "☠" };
+export const SUIT_MARK = { moon: "☾", eye: "◉", skull: "☠" };
 
 /** Return a card function's name in `lang` (English when there is no translation, the id as last resort). */
 export function functionName(catalog, lang, fn) {

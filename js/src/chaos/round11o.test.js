@@ -126,3 +126,28 @@ describe("CHAOS finding 1: one rule for a cell's contents (pieces readable, the 
     });
   }
 });
+
+describe("CHAOS finding 2: a wide table's time chips end above the hand's title (desk 068)", () => {
+  for (const lang of ["en", "zh", "ja"]) {
+    it(`${lang} 930: a ghost holding patient cards, Midnight and Dawn for one set of three: over no line of the title`, async () => {
+      const f = structuredClone((await import(`../fixtures/chaos_round4_time${lang === "en" ? "" : `_${lang}`}.json`)).default);
+      const set = "brainwash_eye+mischief_eye+schizophrenia_eye";
+      f.legal = f.legal.filter((a) => a.kind !== "declare_time" || a.fields.cards === set);
+      const s = scene(f, 930);
+      const chips = s.items.filter((i) => i.type === "chip" && String(i.id).includes("declare_time"));
+      expect(chips).toHaveLength(2);
+      const k = s.items.findIndex((i) => i.label === "hand-title");
+      const title = [s.items[k]];
+      for (let j = k + 1; s.items[j]?.type === "text" && s.items[j].label === undefined && s.items[j].x === title[0].x; j++) title.push(s.items[j]);
+      expect(title.length).toBeGreaterThan(1);   // the hint says why the patient cards wait, on two lines or more
+      for (const c of chips) {
+        for (const l of title) expect(meet(c, { x: l.x, y: l.y, w: textWidth(l.text, l.size), h: l.size }), `${c.text} / ${l.text}`).toBe(false);
+        expect(c.y + c.h + 2).toBeLessThanOrEqual(title[0].y);
+        expect(c.tip).toContain(lang === "en" ? "Schizophrenia" : ""); // the three cards named on hover
+      }
+      const cards = s.items.filter((i) => i.type === "ccard" && String(i.label).startsWith("hand-"));
+      expect(Math.min(...cards.map((c) => c.y))).toBe(Math.min(...scene({ ...f, legal: f.legal.filter((a) => a.kind !== "declare_time") }, 930)
+        .items.filter((i) => i.type === "ccard" && String(i.label).startsWith("hand-")).map((c) => c.y)));
+    });
+  }
+});
