@@ -113,6 +113,16 @@ def test_the_lobby_hint_follows_the_listed_box_and_the_links_are_text_with_a_ste
         after = [page.evaluate(place, "button[data-copy=A1]"), page.evaluate(place, "button[data-join=A1]")]
         said = page.inner_text("button[data-copy=A1]")
         page.screenshot(path=str(SHOTS / "links.png"))
+        # the creator sits at A1: "Share" becoming "Hide links" moves nothing in the bar (room finding 2)
+        page.click("button[data-join=A1]")
+        wait_joined(page, "A1")
+        back = "() => { const r = document.querySelector('.cw-room-back').getBoundingClientRect(); return r.left; }"
+        tools = [page.evaluate(back)]
+        page.click("button[data-share]")
+        page.wait_for_selector(".cw-room-share .cw-links-panel", timeout=WAIT)
+        tools.append(page.evaluate(back))
+        page.click("button[data-share]")
+        tools.append(page.evaluate(back))
         errors = list(page.errors)
     assert errors == [], errors
     assert off == off_again == "Unlisted, only people with a link can find it." and "Listed" in on, (off, on)
@@ -121,6 +131,7 @@ def test_the_lobby_hint_follows_the_listed_box_and_the_links_are_text_with_a_ste
     assert selected == next(f["value"] for f in fields if f["seat"] == "A2")
     assert said in ("Copied ✓", "Select and copy"), said
     assert after == before, (before, after)
+    assert len(set(tools)) == 1, tools
 
 
 def test_a_zh_tw_reader_is_told_that_chaos_speaks_simplified_chinese(tmp_path):

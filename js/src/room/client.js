@@ -164,9 +164,16 @@ function shareButton(tools, shareBox, answer, wordsOf, formLang) {
   if (!answer?.links) return () => {};
   const button = Object.assign(document.createElement("button"), { type: "button", className: "cw-share" });
   button.dataset.share = "1";
+  // both its words in one cell, the wider holding the room, one shown: "Share" becoming "Hide links" widened it and
+  // moved "← Tables" beside it (review 11, room finding 2: the bar's controls keep one place)
+  const faces = ["share", "hide_share"].map((key) => Object.assign(document.createElement("span"), { key }));
+  button.append(...faces);
   tools.appendChild(button);
   const words = () => {
-    button.textContent = shareBox.hidden ? wordsOf("share") : wordsOf("hide_share");
+    for (const face of faces) {
+      face.textContent = wordsOf(face.key);
+      face.setAttribute("aria-hidden", String((face.key === "share") !== shareBox.hidden));
+    }
     button.title = wordsOf("share_title");
   };
   button.addEventListener("click", () => {

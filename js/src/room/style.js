@@ -100,6 +100,10 @@ export const STYLE = `
 .cw-room-tools { display: flex; gap: 8px; align-items: center; margin-left: auto; }
 .cw-room-tools button { font: inherit; background: #2a3a33; color: #e8e0cc; border: 1px solid #55665d;
   border-radius: 4px; padding: 1px 8px; cursor: pointer; }
+/* Share keeps its width: "Share" and "Hide links" lie in one cell, one shown (review 11, room finding 2) */
+.cw-room-tools .cw-share { display: inline-grid; }
+.cw-room-tools .cw-share > span { grid-area: 1 / 1; visibility: hidden; }
+.cw-room-tools .cw-share > span[aria-hidden=false] { visibility: visible; }
 .cw-room-sound { cursor: pointer; font-size: 12px; }
 .cw-room-back { color: #cfc3a3; font-size: 12px; text-decoration: none; }
 .cw-room-back:hover, .cw-room-back:focus-visible { color: #f5c542; text-decoration: underline; }
