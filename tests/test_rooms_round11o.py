@@ -34,6 +34,7 @@ PLACES = """() => {
           rules: box('.cw-help > summary'), table: box('.cw-room-table'),
           canvasBottom: canvas.bottom, canvasRight: canvas.right, innerHeight, innerWidth,
           turn: document.querySelector('.cw-room-turn').textContent,
+          turnCut: (t => t.scrollWidth > t.clientWidth + 1)(document.querySelector('.cw-room-turn')),
           watching: [...document.querySelectorAll('.cw-room-seat')].some(s => /watching/.test(s.textContent))};
 }"""
 
@@ -79,6 +80,7 @@ def test_a_seat_page_keeps_its_bar_and_controls_still_through_turns_and_a_specta
     assert len({s["turn"] for s in seen}) > 1, seen
     for key in ("strip", "back", "chat", "rules", "table"):
         assert len({str(s[key]) for s in seen}) == 1, (key, [(s[key], s["turn"], s["watching"]) for s in seen])
+    assert not any(s["turnCut"] for s in seen), seen   # whose turn is read whole; the name and role give way first
     # finding 6: the table inside the window with the bar fixed
     assert all(s["canvasBottom"] <= s["innerHeight"] and s["canvasRight"] <= s["innerWidth"] for s in seen), seen
 

@@ -224,6 +224,8 @@ function roomParts(dom, { room, links, titled, first, onJoined }, now) {
     dom.who.textContent = seat ? wordsOf("you_are", { seat: nameOf(seat) }) : wordsOf("watching");
     dom.role.textContent = teamRole(seat, last, { lang: lang(), game: game(), catalog: now().model?.get("catalog_data") });
     dom.name.textContent = roomName(last, room, lang(), game());
+    dom.name.title = dom.name.textContent;   // a narrow strip cuts it with "…" (room/style.js)
+    dom.role.title = dom.role.textContent;
     if (titled) titled.title = tabTitle(last, seat, room, lang(), game());
     shareWords();
     sound.words();

@@ -34,10 +34,11 @@ export const STYLE = `
   .cw-room-line { display: flex; align-items: center; gap: 8px; flex: 1 1 0; min-width: 0; min-height: 22px;
     white-space: nowrap; overflow: hidden; }
   .cw-room-line > * { flex: 0 0 auto; }
-  .cw-room-line > .cw-room-name, .cw-room-line > .cw-room-role, .cw-room-line > .cw-room-turn { flex: 0 1 auto;
-    min-width: 0; overflow: hidden; text-overflow: ellipsis; }
+  /* whose turn is read whole: the table's name, the connection and the role give way first, cut with "…" */
+  .cw-room-line > .cw-room-name, .cw-room-line > .cw-room-role, .cw-room-line > .cw-room-conn,
+  .cw-room-line > .cw-room-turn { min-width: 0; overflow: hidden; text-overflow: ellipsis; }
+  .cw-room-line > .cw-room-name, .cw-room-line > .cw-room-role, .cw-room-line > .cw-room-conn { flex: 0 1 auto; }
   .cw-room-line > .cw-room-name { min-width: 4em; }
-  .cw-room-line > .cw-room-turn { min-width: 6em; }
   .cw-room-status > .cw-room-tools, .cw-room-status > .cw-room-chat-host { order: 1; flex: 0 0 auto; }
   .cw-room-status::before { content: ""; order: 2; flex: 1 0 100%; height: 0; }   /* the second line begins */
   .cw-room-status > .cw-room-seed, .cw-room-status > .cw-room-seats { order: 3; }
