@@ -3,7 +3,7 @@
 // ally, Sanity lost). Pure: it reads view.players (targets, defends, assault) and view.fights, in the shape
 // cthulhu_widgets/schemas/mythos_view.json writes down.
 import { INK, chipRows } from "../scene/build.js";
-import { textWidth, wrapLines } from "../scene/text.js";
+import { fitText, textWidth, wrapLines } from "../scene/text.js";
 import { cardName, word } from "../scene/words.js";
 import { actionLabel, stepName } from "./cards.js";
 import { namedCards } from "./table.js";
@@ -59,7 +59,8 @@ export function layoutCombat(y0, t) {
   const inCombat = view.phase === "combat";
   if (!inCombat && !fights.length) return quietCombat(t, y0);
   // at game over too the last fight is one line, not a band under the end panel (newcomer r6c desk_161)
-  if (!inCombat && (view.phase === "play" || view.result)) return lastCombatLines(t, y0);
+  // and a wide table too tall for a 1280×800 window tells the last fight in lines (layout.js: squeeze)
+  if (!inCombat && (view.phase === "play" || view.result || t.squeeze)) return lastCombatLines(t, y0);
   const band = { type: "mband", x: m, y: y0, w: W - 2 * m, h: 0, label: "combat" };
   items.push(band);
   const px = m + 8;
@@ -170,9 +171,11 @@ function lastCombatLines(t, y) {
   const room = W - 2 * m;
   let size = fs - 1;
   while (W >= 600 && size > 11 && textWidth(said, size) > room) size -= 1;
-  const lines = wrapLines(said, room, size);
+  // squeezed (layout.js: a 1280×800 window's hand needs the room) it is one line, the whole on hover
+  const cut = t.squeeze && W >= 600 ? fitText(said, { width: room, size, min: size, maxLines: 1, measure: textWidth }) : null;
+  const lines = cut ? cut.lines : wrapLines(said, room, size);
   for (const line of lines) {
-    t.text(line, m, y, { size, colour: INK.dim, label: "last-combat" });
+    t.text(line, m, y, { size, colour: INK.dim, label: "last-combat", ...(cut?.cut ? { tip: said } : {}) });
     y += size + 3;
   }
   return W >= 600 ? y : y + m - 4;   // a tight line under its panel: a late 1280×800 table needs every px

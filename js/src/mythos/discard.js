@@ -27,22 +27,45 @@ export function discardChip(t, inst) {
 
 /**
  * Return the place (slot index) of each card of `hand` (by position in `hand`) and how many places the hand takes.
- * Within one turn of the seat (its round, turn and phase: the round's discards are one) each card keeps its place: a
- * played or discarded card leaves its place empty until the turn ends, then the hand closes up in order (newcomer
- * review 10, finding 2: the hand re-flowed after every play on a phone and the next tap landed on the wrong card; review
- * 9 finding 1 wanted no holes, so they close between turns). A card back from Undo closes the hand up at once, in the
- * hand's order (review 9). The cards slide to their places (scene/motion.js: each keyed by its instance).
+ * One rule for plays and discards alike: within a round each card keeps its place, on the seat's turns and the
+ * others' (the round's discards are in it), and a card that leaves the hand leaves its place empty; the hand closes
+ * up in order when the next round deals (newcomer review 11, finding 2: a play closed the hand up at the bot's turn,
+ * a discard left a hole, and a click where Dark Young had been opened the card that slid there, 289). A card back from
+ * Undo takes its own place again; a card drawn within the round a free place (keptSlots).
+ * The cards slide to their places (scene/motion.js: each keyed by its instance).
  */
 export function handSlots(t, hand) {
-  const packed = { slots: hand.map((_, i) => i), count: hand.length };
   const ui = t.ui;
-  if (!ui || typeof ui !== "object") return packed;
-  const { view } = t;
-  const key = [t.handSeat, view.round, view.turn, view.phase].join("|");
-  const kept = ui.handSlots?.key === key && t.acting ? ui.handSlots.at : null;
-  const slots = kept ? hand.map((c) => kept[c.inst]) : null;
-  const keep = slots && slots.every((s, i) => typeof s === "number" && (i === 0 || s > slots[i - 1]));
-  const out = keep ? { slots, count: Math.max(0, ...slots) + 1 } : packed;
-  ui.handSlots = { key, at: Object.fromEntries(hand.map((c, i) => [c.inst, out.slots[i]])) };
+  if (!ui || typeof ui !== "object") return { slots: hand.map((_, i) => i), count: hand.length };
+  const key = [t.handSeat, t.view.round].join("|");
+  const kept = ui.handSlots?.key === key ? ui.handSlots.at : {};   // every place of the round, gone cards' too
+  const out = keptSlots(hand, kept);
+  ui.handSlots = { key, at: { ...kept, ...Object.fromEntries(hand.map((c, i) => [c.inst, out.slots[i]])) } };
   return out;
+}
+
+/** Return the hand's slots from the round's places `kept` (instance -> slot, gone cards' too): each card in its own
+ * place; a card drawn this round (or back to a place a drawn card took) in the first place no card of the round held,
+ * else the first hole, so the hand keeps its width. */
+function keptSlots(hand, kept) {
+  const count = Math.max(hand.length, ...Object.values(kept).map((s) => s + 1));
+  const held = new Set();
+  const slots = hand.map((c) => {
+    const s = kept[c.inst];
+    if (typeof s !== "number" || held.has(s)) return null;
+    held.add(s);
+    return s;
+  });
+  const recorded = new Set(Object.values(kept));
+  const free = (s, fresh) => !held.has(s) && !(fresh && recorded.has(s));
+  for (const [i, s] of slots.entries()) {
+    if (s !== null) continue;
+    let at = 0;
+    while (at < count && !free(at, true)) at += 1;
+    if (at === count) at = 0;
+    while (!free(at, false)) at += 1;
+    held.add(at);
+    slots[i] = at;
+  }
+  return { slots, count: Math.max(count, ...slots.map((s) => s + 1)) };
 }

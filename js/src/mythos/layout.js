@@ -36,12 +36,19 @@ export function layoutMythos(input, size) {
   // list whole
   // list whole. The others' panels fold to one line in a fight only where the hand needs it still (review 10, finding
   // 2: the bot's panel shrank to one line at every combat and the table jumped)
+  // Still too tall (an opened adventure list, a two-row "Last combat" band at the round's end, a two-line chip: newcomer
+  // review 11, finding 1, 104/226/236), the middle squeezes further: the others' panels fold in card play too, the last
+  // combat's band is its paragraph; and where nothing fits, a two-seat table shows the one whose hand is highest (a
+  // four-seat table scrolls anyway, its list whole)
   if (!first.over) return first.scene;
-  for (const [compact, fold] of [[false, true], [true, false], [true, true]]) {
-    const folded = layTable(input, size, compact, fold);
+  const two = input.view.players.length <= 2;
+  let best = first;
+  for (const [compact, fold, squeeze] of [[false, true], [true, false], [true, true], ...(two ? [[true, true, true]] : [])]) {
+    const folded = layTable(input, size, compact, fold, squeeze);
     if (folded.foot <= WIDE_ROOM) return folded.scene;
+    if (folded.foot < best.foot) best = folded;
   }
-  return first.scene;
+  return two ? best.scene : first.scene;
 }
 
 /** Forget the kept places of the last game when a new one starts (its round is lower than the last seen): after
@@ -50,15 +57,15 @@ function newGame(ui, view) {
   if (!ui || typeof ui !== "object" || !view || typeof view.round !== "number") return;
   const last = ui.mythosGame;
   if (last && (view.round < last.round || (view.round === last.round && (view.turn ?? 0) < last.turn))) {
-    for (const key of ["handRoom", "handFloor", "headRoom", "handTop"]) delete ui[key];
+    for (const key of ["handRoom", "handFloor", "headRoom", "handTop", "handSlots"]) delete ui[key];
   }
   ui.mythosGame = { round: view.round, turn: view.turn ?? 0 };
 }
 
 /** Lay out the table (`compact`: the seat's adventure list folded to one line; `foldOthers`: the others' panels in a
- * fight). Return {scene, over}: `over` when a
+ * fight; `squeeze`: in card play too, and the last combat told in lines, not its band). Return {scene, over, foot}: `over` when a
  * wide table's hand falls below a 1280×800 window. */
-function layTable(input, size, compact, foldOthers = false) {
+function layTable(input, size, compact, foldOthers = false, squeeze = false) {
   const W = Math.max(360, Math.min(1200, Math.floor(size?.width ?? 800)));
   const fs = Math.max(MIN_TEXT + 1, Math.min(14, Math.round(W / 74)));  // its small print (fs - 1) at MIN_TEXT
   const m = Math.max(6, Math.min(9, Math.round(W * 0.012)));
@@ -66,6 +73,7 @@ function layTable(input, size, compact, foldOthers = false) {
   if (!view || view.game !== "mythos" || !Array.isArray(view.players)) return { scene: waitingScene(W, fs, m), over: false, foot: 0 };
   const t = table(input, { W, fs, m });
   t.compact = compact;
+  t.squeeze = squeeze;
   const parts = [];   // the table's bands, laid out in reading order, then stacked in the order of bandOrder
   const part = (name, y0, lay) => {
     const from = t.items.length;
@@ -76,7 +84,7 @@ function layTable(input, size, compact, foldOthers = false) {
   let y = part("header", 0, () => headRoom(t, header(t, m)));
   // in a fight a wide table may fold the others' panels to their name and numbers: each side keeps its place, the
   // fight between them, and the hand stays in a 1280×800 window (review 7, layout finding 2), where it needs to
-  const fold = foldOthers && t.fighting && W >= 600;
+  const fold = foldOthers && (t.fighting || squeeze) && W >= 600;
   for (const p of t.others) y = part("others", y, (y0) => playerPanel(p, y0, t, fold) + m);
   y = part("combat", y, (y0) => combatBand(y0, t));
   y = part("me", y, (y0) => playerPanel(t.me, y0, t) + m);
@@ -274,14 +282,13 @@ function handCards(t, holder, hand) {
   const { zoom, me, design } = t;
   const { gap, fs, m, W } = t.sizes;
   const handItems = [];
-  const k = Math.max(hand.length, 13);
+  // each card in its place of the round (discard.js): a hole where a card left, until the next round deals
+  const { slots, count } = handSlots(t, hand);
+  const k = Math.max(count, 13);
   // wide enough for a name's words at MIN_TEXT (a phone's hand takes rows of five)
   const hw = Math.max(62, Math.min(92, Math.floor((W - 2 * m - (k - 1) * gap) / k)));
   const hh = Math.round(hw * 1.4);
   const perRow = Math.max(1, Math.floor((W - 2 * m + gap) / (hw + gap)));
-  // in order, left-packed: a card swapped away or discarded closes up its row (issue 23 r6 finding 1, round F finding
-  // 1: held places left holes a newcomer read as missing cards or a broken table; discard.js)
-  const { slots, count } = handSlots(t, hand);
   hand.forEach((c, n) => {
     const i = slots[n];
     const lift = c.inst === zoom ? 6 : 0;

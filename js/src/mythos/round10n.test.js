@@ -71,7 +71,7 @@ const hit = (s, x, y) => s.items.filter((i) => i.type === "mcard" && /^hand-/.te
 
 describe("finding 2: nothing moves under the finger within a turn", () => {
   for (const width of [390, 930]) {
-    it(`${width} px: after a play in the turn a tap lands on the card the player saw; the hand closes up at the turn's end`, () => {
+    it(`${width} px: after a play in the turn a tap lands on the card the player saw; the hand closes up when the next round deals`, () => {
       const ui = { touch: true };
       const full = mine(startF).hand;
       const before = scene(startF, { ui, lang: "ja" }, width);
@@ -79,7 +79,7 @@ describe("finding 2: nothing moves under the finger within a turn", () => {
       const hand = full.filter((c) => c.inst !== full[2].inst);
       const after = scene(startF, { ui, lang: "ja", view: withHand(startF, hand) }, width);
       expect(hit(after, seen.x + seen.w / 2, seen.y + seen.h / 2)).toBe(seen.label);
-      const next = scene(startF, { ui, lang: "ja", view: { ...withHand(startF, hand), turn: (startF.view.turn ?? 0) + 2 } }, width);
+      const next = scene(startF, { ui, lang: "ja", view: { ...withHand(startF, hand), round: (startF.view.round ?? 0) + 1 } }, width);
       const xs = handBoxes(next).filter((b) => b.y === Math.min(...handBoxes(next).map((c) => c.y))).map((b) => b.x).sort((a, b) => a - b);
       expect(xs[2] - xs[1]).toBe(xs[1] - xs[0]);   // closed up: no hole in the first row
     });

@@ -24,8 +24,8 @@ describe("finding 1: a discard closes the hand up; the chip of the card chosen s
 
   for (const [lang, width] of [["ja", 390], ["en", 930], ["en", 1280]]) {
     // review 10 (finding 2): each card keeps its place through the round's discards (no card moves under the finger);
-    // the hand closes up in order once the turn ends
-    it(`${lang}@${width}: after discards, at the turn's end, the hand's cards stand in the first places, in order`, () => {
+    // the hand closes up in order when the next round deals (review 11, finding 2: round11o.test.js)
+    it(`${lang}@${width}: after discards, at the next round, the hand's cards stand in the first places, in order`, () => {
       const ui = { selected: null, touch: true };
       const before = handCards(at(foughtF, ui, lang, width));
       let f = foughtF;
@@ -37,7 +37,7 @@ describe("finding 1: a discard closes the hand up; the chip of the card chosen s
           expect([c.x, c.y], `${lang}@${width} ${c.label} kept`).toEqual([was.x, was.y]);
         }
       }
-      f = { ...f, view: { ...f.view, turn: (f.view.turn ?? 0) + 1 } };
+      f = { ...f, view: { ...f.view, round: (f.view.round ?? 0) + 1 } };
       const after = handCards(at(f, ui, lang, width));
       expect(after.length).toBe(before.length - 2);
       // the places the hand fills are the first ones of the full hand, in the same order

@@ -25,8 +25,9 @@ function expectContiguous(boxes, what) {
   });
 }
 
-// review 10 (finding 2): the places are kept within the turn and close up when it ends (a new turn here)
-describe("finding 1: the hand closes up after every turn; a card back from Undo takes its sorted place", () => {
+// review 10 (finding 2): the places are kept within the turn; review 11 (finding 2): within the round, closed up when
+// the next deals (a new round here; round11o.test.js)
+describe("finding 1: the hand closes up after every round; a card back from Undo takes its sorted place", () => {
   for (const width of [390, 930]) {
     it(`${width} px: after plays the hand's boxes are contiguous and in the hand's order`, () => {
       const f = startF;
@@ -34,11 +35,11 @@ describe("finding 1: the hand closes up after every turn; a card back from Undo 
       const full = mine(f).hand;
       scene(f, { ui }, width);
       let hand = full;
-      let turn = f.view.turn ?? 0;
+      let round = f.view.round ?? 0;
       for (const j of [1, 4]) {
         hand = hand.filter((c) => c.inst !== full[j].inst);
-        turn += 1;
-        const s = scene(f, { view: { ...withHand(f, hand), turn }, ui }, width);
+        round += 1;
+        const s = scene(f, { view: { ...withHand(f, hand), round }, ui }, width);
         const boxes = handBoxes(s);
         expect(boxes.length).toBe(hand.length);
         expectContiguous(boxes, `${width}px after playing ${full[j].inst}`);

@@ -1,0 +1,163 @@
+// Issue 23, newcomer review 11 on the Mythos table (en 1280×800 desk, ja phone 390×844 touch): the table's drawing.
+import { describe, expect, it } from "vitest";
+import { layout } from "../layout.js";
+import { valid } from "../view_schema.js";
+import catalogBase from "../fixtures/mythos_catalog.json";
+import startF from "../fixtures/mythos_start.json";
+import foughtF from "../fixtures/mythos_fought.json";
+
+const withCatalog = (f) => ({ ...f, catalog: { ...catalogBase, seats: f.seats } });
+const scene = (f, extra = {}, width = 930) => layout({ ...valid(withCatalog(f)), ...extra }, { width });
+const handBoxes = (s) => s.items.filter((i) => /^hand-\d/.test(i.label ?? "") && i.type === "mcard");
+const mine = (f) => f.view.players.find((p) => p.seat === (f.seat ?? "p0"));
+const withHand = (view, f, hand) => ({ ...view, players: view.players.map((p) => (p.seat === mine(f).seat
+  ? { ...p, hand, hand_count: hand.length } : p)) });
+/** Return the label of the hand card under (x, y), or undefined. */
+const hit = (s, x, y) => handBoxes(s).filter((i) => x >= i.x && x < i.x + i.w && y >= i.y && y < i.y + i.h)
+  .map((i) => i.label)[0];
+const centre = (b) => [b.x + b.w / 2, b.y + b.h / 2];
+
+describe("finding 2: one rule for the hand — a card keeps its place all round; the next round's deal closes it up", () => {
+  for (const width of [390, 930]) {
+    it(`${width} px: a play, the bot's turn, the seat's next turn: a click where a card was lands on that card`, () => {
+      const ui = {};
+      const full = mine(startF).hand;
+      const before = scene(startF, { ui }, width);
+      const seen = full.map((c) => handBoxes(before).find((b) => b.label === `hand-${c.inst}`));
+      let hand = full.filter((c) => c.inst !== full[2].inst);   // played (desk 286 → 287: Servitor of the Outer Gods)
+      let turn = startF.view.turn ?? 0;
+      const bot = { ...withHand(startF.view, startF, hand), turn: turn + 1, to_act: "p1" };
+      const mineAgain = { ...withHand(startF.view, startF, hand), turn: turn + 2 };
+      for (const [name, view, legal] of [["the bot's turn", bot, []], ["the seat's next turn", mineAgain, startF.legal]]) {
+        const s = scene(startF, { ui, view, legal }, width);
+        for (const c of hand) {
+          const was = seen[full.indexOf(c)];
+          expect(hit(s, ...centre(was)), `${width}px ${name}: a click on ${c.id}'s place`).toBe(was.label);
+        }
+        expect(hit(s, ...centre(seen[2])), `${width}px ${name}: the played card's place is empty`).toBeUndefined();
+      }
+      // a second play, a discard at the round's end: the same rule, every card where it was
+      hand = hand.filter((c) => c.inst !== full[6].inst);
+      turn += 4;
+      const end = { ...withHand(startF.view, startF, hand), turn, step: "discard" };
+      const legal = hand.map((c) => ({ id: `discard ${c.inst}`, kind: "discard", fields: { card: c.inst }, cards: [c.inst] }));
+      scene(startF, { ui, view: end, legal }, width);
+      hand = hand.filter((c) => c.inst !== full[0].inst);
+      const after = scene(startF, { ui, view: withHand(end, startF, hand), legal: legal.slice(1) }, width);
+      for (const c of hand) expect(hit(after, ...centre(seen[full.indexOf(c)])), `${width}px after the discard`).toBe(`hand-${c.inst}`);
+      // the next round deals: the hand closes up, in order, from the first place
+      const next = scene(startF, { ui, view: { ...withHand(startF.view, startF, hand), round: 2, turn: 0 } }, width);
+      const order = handBoxes(next).sort((a, b) => a.y - b.y || a.x - b.x);
+      expect(order.map((b) => b.label)).toEqual(hand.map((c) => `hand-${c.inst}`));
+      expect(hit(next, ...centre(seen[0]))).toBe(`hand-${hand[0].inst}`);
+    });
+  }
+
+  it("930 px: a card back from Undo takes its own place again; a card drawn in the round fills a hole, the hand as wide", () => {
+    const ui = {};
+    const full = mine(startF).hand;
+    const before = scene(startF, { ui }, 930);
+    const place = (s, inst) => handBoxes(s).find((b) => b.label === `hand-${inst}`).x;
+    const hand = full.filter((c) => c.inst !== full[3].inst);
+    scene(startF, { ui, view: withHand(startF.view, startF, hand) }, 930);
+    const undone = scene(startF, { ui, view: withHand(startF.view, startF, full) }, 930);
+    for (const c of full) expect(place(undone, c.inst), `${c.id} after Undo`).toBe(place(before, c.inst));
+    const drawn = { id: "petrify", inst: 999 };
+    scene(startF, { ui, view: withHand(startF.view, startF, hand) }, 930);
+    const more = scene(startF, { ui, view: withHand(startF.view, startF, [...hand, drawn]) }, 930);
+    for (const c of hand) expect(place(more, c.inst), `${c.id} after a draw`).toBe(place(before, c.inst));
+    expect(place(more, 999)).toBe(place(before, full[3].inst));
+    expect(Math.max(...handBoxes(more).map((b) => b.x + b.w))).toBeLessThanOrEqual(930);
+  });
+
+  it("the fought fixture's round-end discard keeps every other card in place (ja 390, en 1280)", () => {
+    for (const [lang, width] of [["ja", 390], ["en", 1280]]) {
+      const ui = { touch: true };
+      const first = handBoxes(scene(foughtF, { ui, lang }, width));
+      const me = mine(foughtF);
+      const gone = me.hand[1].inst;
+      const hand = me.hand.filter((c) => c.inst !== gone);
+      const s = scene(foughtF, { ui, lang, view: withHand(foughtF.view, foughtF, hand),
+                                 legal: foughtF.legal.filter((a) => !String(a.id ?? a).includes(`card=${gone}`)) }, width);
+      for (const b of handBoxes(s)) {
+        const was = first.find((c) => c.label === b.label);
+        expect([b.x, b.y], `${lang}@${width} ${b.label}`).toEqual([was.x, was.y]);
+      }
+    }
+  });
+});
+
+const WINDOW_ROOM = 800 - 123 - 8;   // the canvas starts 123 px down a 1280×800 window, 930 px wide beside the story
+const ALLIES = ["harry_houdini", "laban_shrewsbury", "samuel_winsor", "luther_harden", "granny_orne", "frank_belknap_long",
+                "howard_lovecraft"];
+const ally = (id, inst) => ({ command: 0, flipped: false, id, inst, item: null, spell: null, total: 2, weapon: null });
+const goal = (id, inst) => ({ have: [1, 0, 1, 0, 0, 0, 0], id, inst, notes: [null, null, null, null, null, null, null], ready: false });
+
+/** Return foughtF at a late round's end (desk 223/226): the bot's full panel, a two-row "Last combat" band (seven
+ * defenders, each "absorbs 0"), the seat's two adventures (opened, `open`), its 8 cards to discard and Keep them. */
+function lateRoundEnd() {
+  const view = structuredClone(foughtF.view);
+  view.round = 7;
+  const [me, bot] = [view.players.find((p) => p.seat === "p0"), view.players.find((p) => p.seat === "p1")];
+  bot.allies = ALLIES.map((id, k) => ally(id, 500 + k));
+  bot.allies[0].weapon = { id: "enchanted_knife", inst: 590 };
+  bot.phobias = [{ id: "agoraphobia", inst: 591 }, { id: "portaphobia", inst: 592 }];
+  bot.events = [{ id: "petrify", inst: 593 }];
+  bot.adventures = [{ id: "alone_in_the_world", inst: 594 }];
+  bot.discard = [{ id: "ambush", inst: 595 }];
+  me.goals = [goal("alone_in_the_world", 48), goal("the_price", 49)];
+  me.allies.push({ ...ally("gomes", 596), weapon: { id: "enchanted_knife", inst: 597 } });
+  view.fights[0].defenders = ALLIES.map((card, k) => ({ card, inst: 500 + k }));
+  view.fights[0].absorbed = ALLIES.map((card, k) => ({ card, inst: 500 + k, points: 1 }));
+  view.fights[1].defenders.push({ card: "gomes", inst: 596, flipped: true });
+  const legal = [...foughtF.legal, { fields: {}, id: "keep", kind: "keep", label: "Keep them", text: "Keep them." }];
+  return { ...foughtF, view, legal };
+}
+
+describe("finding 1: at 1280×800 the hand and its chips stay in the window in every state", () => {
+  for (const lang of ["en", "ja"]) {
+    it(`${lang}: a late round's end with a two-row Last combat band, adventures open: hand and Keep them in the window`, () => {
+      const f = lateRoundEnd();
+      for (const selected of [null, "goals-p0"]) {
+        const ui = { selected };
+        const s = scene(f, { lang, ui }, 930);
+        const foot = Math.max(...handBoxes(s).map((b) => b.y + b.h));
+        expect(foot, `${lang} ${selected}: the hand's foot`).toBeLessThanOrEqual(WINDOW_ROOM);
+        const keep = s.items.find((i) => i.type === "chip" && i.id === "act:keep");
+        expect(keep.y + keep.h, `${lang} ${selected}: Keep them`).toBeLessThanOrEqual(WINDOW_ROOM);
+      }
+    });
+  }
+
+  /** Return lateRoundEnd in the next round's card play (desk 236): three adventures, a two-line prompt and a two-line
+   * Arrive chip, the last combat's two-line paragraph. */
+  function latePlay() {
+    const f = lateRoundEnd();
+    const view = { ...f.view, round: 8, phase: "play", step: "play", to_act: "p0" };
+    const me = view.players.find((p) => p.seat === "p0");
+    me.goals.push(goal("questionable_judgement", 50));
+    me.passed = false;
+    const arrive = { fields: {}, id: "arrive", kind: "arrive", target: { chip: true }, text: "Arrive.",
+                     label: "Arrive: turn your walking location upright (Sanity +4 on arrival; then the top card of your deck "
+                       + "is turned up, its Sanity added to yours, and discarded)" };
+    const pass = { fields: {}, id: "pass", kind: "pass", label: "Pass: you play no more cards this round", text: "Pass." };
+    const prompt = "Your turn: play a card (click a glowing card), arrive at the location you walk to, load a spell into a "
+      + "tome, or pass (then you may only pass this round).";
+    return { f: { ...f, view, legal: [pass, arrive] }, prompt };
+  }
+
+  for (const lang of ["en", "ja"]) {
+    it(`${lang}: card play with three adventures (open and shut), a two-line prompt and Arrive chip: all in the window`, () => {
+      const { f, prompt } = latePlay();
+      for (const selected of [null, "goals-p0"]) {
+        const s = scene(f, { lang, ui: { selected }, prompt }, 930);
+        const foot = Math.max(...handBoxes(s).map((b) => b.y + b.h));
+        expect(foot, `${lang} ${selected}: the hand's foot`).toBeLessThanOrEqual(WINDOW_ROOM);
+        for (const id of ["act:pass", "act:arrive"]) {
+          const chip = s.items.find((i) => i.type === "chip" && i.id === id);
+          expect(chip.y + chip.h, `${lang} ${selected}: ${id}`).toBeLessThanOrEqual(WINDOW_ROOM);
+        }
+      }
+    });
+  }
+});
