@@ -59,6 +59,10 @@ export function layoutPanel(t, board, top) {
     t.band.short = Boolean(selected);
     t.band.roof = t.band.hand - (off && !selected ? titleRise(t, p, wrapLines(said, p.w, p.small, false).length) : 0);
     widePrompt(t, p, hand, selected);
+    // the time chips' rows reaching the title's lines: the title keeps its first clause, the whole on hover, as with a
+    // card chosen (newcomer review 11, CHAOS finding 2, desk 068: "Dawn · ◉ Eye: Brainwash, Mischief, Schizophrenia"
+    // lay over "the hatched patient cards wait…")
+    if (off && !selected && timeChipsEnd(t, p) + 2 > t.band.roof) Object.assign(t.band, { short: true, roof: t.band.hand });
   }
   else prompt(t, p, hand, selected);
   const natural = p.y;
@@ -70,7 +74,8 @@ export function layoutPanel(t, board, top) {
     ? fitHand(t, p, natural, board.wide, () => ownHand(t, p, handSeat, hand, selected)) : 0;
   // a wide table's under its prompt's chips, in the band the hand keeps (review 10, finding 1: under the board they
   // took the 1280×800 table past its foot); a join or reaction window never has them
-  if (t.band) bandTimeChips(t, p, selected);
+  // (named by their time and suit only where even a one-line title leaves them no room: 768 px)
+  if (t.band) timeChips(t, { ...p, y: t.band.after }, selected, null, timeChipsEnd(t, p) > t.band.hand);
   else if (!timed) timeChips(t, p, selected);
   if (!board.wide) {
     p.y += 6;
@@ -507,40 +512,11 @@ function notNow(t, hand) {
   return why ? `${t.cardText(card)}: ${why}` : "";
 }
 
-/** The time sets' chips (Midnight, Dawn, or "Time cards ▸"), under the hand: they appear only after a step, and
- * above the hand they pushed it and the main chips down just before a click (issue 23 r6c item 1: a click meant for
- * a card hit Dawn and cost three cards). */
-function timeChips(t, p, selected, short = false) {
-  const { w, fnName, times } = t;
-  if (!t.acting || !times.length || t.view.result) return;
-  // (`short`: the time and the suit only, "Dawn · ◉ Eye", the cards' names in the chip's sentence on hover)
-  const label = (a) => (short ? shortTime(a, w) : a.label || actionLabel(a, true, w, fnName, t.comboName));
-  const chips = times.length > 2
-    ? [{ text: `${w("time_more")} ▸`, id: "select:@declare_time", tip: w("time_what") }]
-    : times.map((a) => ({ text: label(a), id: `act:${a.id}`, say: a.text || (short ? actionLabel(a, true, w, fnName, t.comboName) : undefined),
-                          own: Boolean(a.label) || short,   // what the time does (review 7); a short chip's cards too
-                          tip: short ? `${actionLabel(a, true, w, fnName, t.comboName)} — ${w(`${a.fields?.time}_does`)}`
-                            : w(`${a.fields?.time}_does`) }));
-  const hidden = selected || timeChoice(t);   // a card or the time cards chosen: their place is kept, the table holds still
-  const items = hidden ? [] : t.items;
-  const first = items.length;
-  p.y = chipRows(items, chips, p.x, p.y + 4, p.w, chipSize(t), { below: 12, long: !chips.some((c) => c.own) });
-  chips.forEach((c, i) => { if (c.tip && items[first + i]) items[first + i].tip = c.tip; });
-}
-
-/** A wide table's time chips under its prompt's chips, in the band above the hand: named in full where they end above
- * the hand's title, else by their time and suit only (newcomer review 11, CHAOS finding 2, desk 068: two chips of two
- * lines, "Dawn · ◉ Eye: Brainwash, Mischief, Schizophrenia", lay over a ghost's hint "the hatched patient cards wait…"). */
-function bandTimeChips(t, p, selected) {
-  const title = t.items.find((i) => i.label === "hand-title");
-  const bottom = title ? title.y - 4 : Infinity;
-  for (const short of [false, true]) {
-    const from = t.items.length;
-    timeChips(t, { ...p, y: t.band.after }, selected, short);
-    const end = Math.max(-Infinity, ...t.items.slice(from).map((i) => i.y + i.h));
-    if (end <= bottom || short) return;
-    t.items.length = from;
-  }
+/** Return where a wide table's time chips would end, drawn under its prompt's chips (nothing is drawn). */
+function timeChipsEnd(t, p) {
+  const q = { ...p, y: t.band.after };
+  timeChips(t, q, null, []);
+  return q.y === t.band.after ? -Infinity : q.y - 12;   // (chipRows' `below`)
 }
 
 /** Return a time chip's short label: the time it sets and the suit of its three cards ("Dawn · ◉ Eye"). */
@@ -548,6 +524,26 @@ function shortTime(a, w) {
   const card = String(a.fields?.cards ?? "").split("+")[0] ?? "";
   const suit = card.slice(card.lastIndexOf("_") + 1);
   return `${w(`${a.fields?.time}_set`)}${suit ? ` · ${SUIT_MARK[suit] ? `${SUIT_MARK[suit]} ` : ""}${w(suit)}` : ""}`;
+}
+
+/** The time sets' chips (Midnight, Dawn, or "Time cards ▸"), under the hand: they appear only after a step, and
+ * above the hand they pushed it and the main chips down just before a click (issue 23 r6c item 1: a click meant for
+ * a card hit Dawn and cost three cards). */
+function timeChips(t, p, selected, scratch = null, short = false) {
+  const { w, fnName, times } = t;
+  if (!t.acting || !times.length || t.view.result) return;
+  // (`short`: the time and the suit only, "Dawn · ◉ Eye"; the three cards named on hover with what the time does)
+  const full = (a) => a.label || actionLabel(a, true, w, fnName, t.comboName);
+  const does = (a) => w(`${a.fields?.time}_does`);   // what the time does (review 7)
+  const chips = times.length > 2
+    ? [{ text: `${w("time_more")} ▸`, id: "select:@declare_time", tip: w("time_what") }]
+    : times.map((a) => ({ text: short ? shortTime(a, w) : full(a), id: `act:${a.id}`, say: a.text || (short ? full(a) : undefined),
+                          own: Boolean(a.label) || short, tip: short ? `${full(a)} — ${does(a)}` : does(a) }));
+  const hidden = selected || timeChoice(t);   // a card or the time cards chosen: their place is kept, the table holds still
+  const items = scratch ?? (hidden ? [] : t.items);
+  const first = items.length;
+  p.y = chipRows(items, chips, p.x, p.y + 4, p.w, chipSize(t), { below: 12, long: !chips.some((c) => c.own) });
+  chips.forEach((c, i) => { if (c.tip && items[first + i]) items[first + i].tip = c.tip; });
 }
 
 /** Draw a narrow table's time chips under the prompt's chips when they end above the hand's top (p.y); return

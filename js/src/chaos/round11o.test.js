@@ -139,15 +139,34 @@ describe("CHAOS finding 2: a wide table's time chips end above the hand's title 
       const k = s.items.findIndex((i) => i.label === "hand-title");
       const title = [s.items[k]];
       for (let j = k + 1; s.items[j]?.type === "text" && s.items[j].label === undefined && s.items[j].x === title[0].x; j++) title.push(s.items[j]);
-      expect(title.length).toBeGreaterThan(1);   // the hint says why the patient cards wait, on two lines or more
+      const said = title.map((l) => l.text).join(" ");
+      expect(title[0].tip ?? said).toMatch(/[:：]/);   // the whole hint, on the title or on hover
       for (const c of chips) {
         for (const l of title) expect(meet(c, { x: l.x, y: l.y, w: textWidth(l.text, l.size), h: l.size }), `${c.text} / ${l.text}`).toBe(false);
-        expect(c.y + c.h + 2).toBeLessThanOrEqual(title[0].y);
-        expect(c.tip).toContain(lang === "en" ? "Schizophrenia" : ""); // the three cards named on hover
+        expect(c.y + c.h).toBeLessThanOrEqual(title[0].y);
+        expect(`${c.text} ${c.tip}`.split(",").length, c.text).toBeGreaterThanOrEqual(3);   // the three cards named, on hover at least
       }
       const cards = s.items.filter((i) => i.type === "ccard" && String(i.label).startsWith("hand-"));
       expect(Math.min(...cards.map((c) => c.y))).toBe(Math.min(...scene({ ...f, legal: f.legal.filter((a) => a.kind !== "declare_time") }, 930)
         .items.filter((i) => i.type === "ccard" && String(i.label).startsWith("hand-")).map((c) => c.y)));
+    });
+  }
+});
+
+describe("CHAOS finding 6: at 768 px a ghost's hand title and the time chips keep apart (layout_widths' KNOWN, emptied)", () => {
+  for (const lang of ["en", "zh", "ja"]) {
+    it(`${lang} 768: the cards fixture's Midnight and Dawn chips over no line of the title, the cards named on hover`, async () => {
+      const f = structuredClone({ ...(await import("../fixtures/chaos_cards.json")).default, lang });
+      const s = scene(f, 768);
+      const chips = s.items.filter((i) => i.type === "chip" && String(i.id).includes("declare_time"));
+      expect(chips).toHaveLength(2);
+      const k = s.items.findIndex((i) => i.label === "hand-title");
+      const title = [s.items[k]];
+      for (let j = k + 1; s.items[j]?.type === "text" && s.items[j].label === undefined && s.items[j].x === title[0].x; j++) title.push(s.items[j]);
+      for (const c of chips) {
+        for (const l of title) expect(meet(c, { x: l.x, y: l.y, w: textWidth(l.text, l.size), h: l.size }), `${c.text} / ${l.text}`).toBe(false);
+        expect(`${c.text} ${c.tip}`.split(/[,、，]/).length, c.text).toBeGreaterThanOrEqual(3);
+      }
     });
   }
 });
