@@ -35,9 +35,11 @@ def test_the_table_never_stops_to_ask_a_decline_that_is_the_only_move():
 def test_the_forced_pass_is_told_in_japanese_and_to_the_seat_alone():
     w = ChaosWidget(seed=0, lang="ja")
     list(_play_to_a1(w, 3))
-    assert any("のコンボに加わる検診を持っていないので、自動で見送る" in line["text"] for line in w.log_lines)
+    # review 11: 「あなたは味方の A2のコンボに加わる検診を…」 read badly (spacing, word order)
+    assert any("味方の A2 のコンボに加わるには「検診」が要るが、手札にないので自動で見送る" in line["text"]
+               for line in w.log_lines)
     w.seat = "B1"
-    assert not any("持っていないので" in line["text"] for line in w.log_lines)
+    assert not any("手札にないので" in line["text"] for line in w.log_lines)
 
 
 def test_a_seat_with_another_legal_move_is_asked():

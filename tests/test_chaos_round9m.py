@@ -111,25 +111,26 @@ def _learn_to_step(n: int, lang: str = "en"):
 
 def test_ch_combo_1_learn_step_4_says_what_the_table_shows():
     """Review 9 finding 2 (CH-COMBO-1): step 4's done line must tell what the table shows, and none shows while A2 is
-    still answering. Review 10 fixed the Learn course so that A2 joins (Sprint + Vanish, frames/coach.py told()):
+    still answering. Review 10 fixed the Learn course so that A2 joins (Sprint + Vanish, frames/coach.py told();
+    since review 11 the combo is step 8, Protection + Possession, CH-C3, test_coach_round11o):
     the step names the ringed card, the done line tells that A2 joined (the card is played, out of A1's hand), and
     the line for a partner that does not join still says the card came back, never 'one joint turn now'."""
     from cthulhu_widgets.games.chaos import texts
     from cthulhu_widgets.games.chaos.sentences.coach import COACH
     for lang in ("en", "zh", "ja"):
-        w, marks = _learn_to_step(5, lang)
-        step4 = next(m for _, _, m in marks if m.get("n") == 4)
-        assert step4["id"] == "combo card=sprint_moon combo=C1"
-        assert step4["text"].startswith(COACH[lang]["steps"][3]["text"].split("{card}")[0])
-        assert texts.card_name("sprint_moon", lang) in step4["text"]
-        assert w.coach["done"] == COACH[lang]["steps"][3]["done"]
-        assert "sprint_moon" not in w.state.hand["A1"]
+        w, marks = _learn_to_step(9, lang)
+        step4 = next(m for _, _, m in marks if m.get("n") == 8)   # step 8 since r11o
+        assert step4["id"] == "combo card=protection_eye combo=C3"
+        assert step4["text"].startswith(COACH[lang]["steps"][7]["text"].split("{card}")[0])
+        assert texts.card_name("protection_eye", lang) in step4["text"]
+        assert w.coach["done"] == COACH[lang]["steps"][7]["done"]
+        assert "protection_eye" not in w.state.hand["A1"]
         story = [e.name for i in range(len(w.match) + 1) for e in w.match.state_at(i).events or ()]
         assert "combo_joined" in story
         assert not any(m.get("done") for who, kind, m in marks if kind == "join")
-    declined = COACH["en"]["steps"][3]["done_when"]["combo_declined"]
+    declined = COACH["en"]["steps"][7]["done_when"]["combo_declined"]
     assert "joint turn now" not in declined and "A2 did not join" in declined and "came back" in declined
-    assert "A2 joined" in COACH["en"]["steps"][3]["done"]
+    assert "A2 joined" in COACH["en"]["steps"][7]["done"]
 
 
 def test_learn_to_play_never_points_at_a_question_mark_the_cards_do_not_have():
@@ -192,13 +193,18 @@ def test_ch_time_1_the_zh_cards_prompt_reads_naturally():
 
 def test_ch_dur_3_the_story_says_a_found_bomb_may_have_been_temporary():
     """Review 9 finding 1: B1's ✗ leaves the board when A2's bombs go: the line that tells it says why, in each
-    language (the same line for every enemy seat, whatever it found: CH-HIDE-2)."""
-    for lang, word in (("en", "may have been one of them"), ("zh", "可能就是其中之一"), ("ja", "一つだったかもしれない")):
+    language. Review 11 (room 101): the enemy seats' common line no longer speaks of a ✗ (A1 never played Checkup):
+    only B1, whose ✗ went, reads it, in its own checks_doubted line (CH-HIDE-2: the common line is the same for all)."""
+    for lang, word in (("en", "may have been temporary bombs"), ("zh", "可能是已消失的临时炸弹"),
+                       ("ja", "一時的な爆弾だったかもしれない")):
         s = _game()
         s._checkup(("B1",), [D1, E1, C1])
         _expire_a2(s)
-        lines = [chaos_sentence(e, lang) for e in s.events if e.visible_to("B1") and e.name == "planted_bombs_gone_hidden"]
+        common = [chaos_sentence(e, lang) for e in s.events if e.visible_to("B2") and e.name == "planted_bombs_gone_hidden"]
+        assert common and "✗" not in common[0], common
+        lines = [chaos_sentence(e, lang) for e in s.events if e.visible_to("B1") and e.name == "checks_doubted"]
         assert lines and word in lines[0] and "✗" in lines[0], lines
+        assert not [e for e in s.events if e.visible_to("B2") and e.name == "checks_doubted"]
 
 
 def chaos_sentence(event, lang):

@@ -91,15 +91,35 @@ def legal(state, actions, lang: str) -> list[dict]:
     marks = board_marks(state, lang)
     if out and marks:   # what happened on the board since the seat's last turn, sent once, with its first move
         out[0] = {**out[0], "target": {**out[0]["target"], "marks": marks}}
+    why = why_not(state, actions, lang)
+    if out and why:     # why each hand card no move uses cannot be played now, sent once, with the first move
+        out[0] = {**out[0], "target": {**out[0]["target"], "why_not": why}}
+    return out
+
+
+def why_not(state, actions, lang: str) -> dict:
+    """Return {card id: why it cannot be played now} for each card of the acting seat's hand that no legal action
+    plays (texts.why_not: its own reason, not a generic one; newcomer review 11, findings 4 and 5)."""
+    seat = getattr(state, "to_act", None)
+    if seat is None or not isinstance(state, chaos.State):
+        return {}
+    used = {dict(a.fields).get("card") for a in actions}   # a time declaration's cards are not played for their effect
+    out = {}
+    for card in dict.fromkeys(state.hand.get(seat, ())):
+        if card not in used:
+            text = texts.why_not(state, seat, card, lang)
+            if text:
+                out[card] = text
     return out
 
 
 def _spent(state, action) -> dict:
-    """Return {"off": True} for a Sprint played after the move ended on a bomb (§11 Movement): it gives no step, so
-    its chip is shown greyed with the reason, not offered (newcomer review 8, finding 3)."""
+    """Return {"off": True} for a Sprint played after the move ended on a bomb or in a role swap (§11 Movement,
+    CH-P4): it gives no step, so its chip is shown greyed with the reason, not offered (newcomer review 8, finding 3;
+    review 11, desk 172: after a swap it was offered and spent for nothing)."""
     fields = dict(action.fields)
     sprint = action.kind == "play" and str(fields.get("card", "")).startswith("sprint_")
-    return {"off": True} if sprint and state.halted == "bomb" else {}
+    return {"off": True} if sprint and state.halted else {}
 
 
 _STEP = {"up": (-1, 0), "down": (1, 0), "left": (0, -1), "right": (0, 1)}

@@ -15,7 +15,8 @@ from .story import Story
 BIG = {"swap", "roles_swapped", "gate_opened", "bomb", "bomb_home", "bomb_home_temporary", "respawn", "protected", "protected_from_bomb", "time_set",
        "order_reversed", "combo_resolves", "reflected", "cancelled", "game_over", "key_moved"}
 PUSHES = {"CH-G1": "pushed", "CH-C3": "pushed_combo"}   # a piece another seat pushed: told as pushed, by whom, from/to
-TOLD = ("key_moved", "pushed", "pushed_combo", "reaction_failed", "rerolled_told", "bomb_home", "bomb_home_temporary")   # the story's own sentences
+TOLD = ("key_moved", "pushed", "pushed_combo", "reaction_failed", "rerolled_told", "bomb_home", "bomb_home_temporary",
+        "passes_unseen", "hands_redrawn_told")   # the story's own sentences
 # (sentences/story.py). A role swap's re-roll (CH-SWAP-2) is one line with its reason, not a line per roll (review 7:
 # four "rolls" lines and no why).
 SEAT_ID = re.compile(r"\b[AB][12]\b|(?<=[^A-Za-z])[AB][12](?![0-9])")
@@ -64,6 +65,9 @@ class ChaosStory(Story):
                     and out[-1].data["seat"] == event.data["seat"]:
                 out.pop()                  # the reader was not asked: no "you do not react" (review 10; the table
                 continue                   # says why it passed for it: forced_line)
+            elif event.name == "hands_redrawn":   # how many each drew, and why fewer than 3 (review 11, room 267)
+                event = Event(event.rule, "hands_redrawn_told", {**event.data, **_redrawn(out, event.data)},
+                              event.text, event.seats)
             elif event.name == "key_placed" and any(e.name == "round_end" for e in out):
                 event = Event(event.rule, "key_moved", event.data, event.text, event.seats)
             elif event.name == "moves" and event.rule in PUSHES and "start" in event.data:
@@ -184,11 +188,15 @@ class ChaosStory(Story):
         decks, discards = getattr(state, "decks", {}), getattr(state, "discards", {})
         out.update({f"dry:{role}": {"role": role} for role in sorted(decks)
                     if not decks[role] and not discards.get(role)})
+        out.update(_unseen_meetings(state))
         return out
 
     def fact_event(self, key: str, value: dict) -> Event:
         if key.startswith("dry:"):
             return Event("CH-CARD-3", "deck_empty", dict(value))
+        if key.startswith("unseen:"):    # only the vanished ghost's team sees it there (CH-G5, CH-HIDE-2)
+            return Event("CH-G5", "passes_unseen", {k: v for k, v in value.items() if k != "team"}, "",
+                         tuple(x for x in SEATS if x[0] == value["team"]))
         return Event("CH-SWAP-1", "role", dict(value))
 
     def own_sentence(self, event: Event, data: dict, lang: str) -> str | None:
@@ -196,6 +204,8 @@ class ChaosStory(Story):
         board labels them ("c4", not the engine's "(4,3)")."""
         if event.name == "role":
             return self.words(lang)[f"role_{event.data['role']}"].format(seat=data["seat"])
+        if event.name == "hands_redrawn_told":
+            return self.redrawn_sentence(event, data, lang)
         if event.name in TOLD:
             cells = {k: texts.cell_label(v) for k, v in data.items() if k in ("cell", "start", "to") and v}
             return self.words(lang)[event.name].format(**{
@@ -207,6 +217,43 @@ class ChaosStory(Story):
         if any(_has_cells(v) for v in event.data.values()):
             return texts.event_text(event.name, data, lang, labels=True)
         return None
+
+
+    def redrawn_sentence(self, event: Event, data: dict, lang: str) -> str:
+        """The swapped seats' new hands (CH-SWAP-3): each seat's count, and the empty deck that gave fewer than 3."""
+        words, counts = self.words(lang), event.data
+        text = words["hands_redrawn_told"].format(patient=data["patient"], ghost=data["ghost"],
+                                                  n_patient=counts["n_patient"], n_ghost=counts["n_ghost"])
+        short = [role for role, n in (("ghost", counts["n_patient"]), ("patient", counts["n_ghost"])) if n < 3]
+        for role in short:   # the patient became a ghost: it draws from the ghost deck (and the other way round)
+            text += words["hands_short"].format(role=texts.WORDS[texts.table_lang(lang)]["role"][role])
+        return text
+
+
+def _redrawn(out: list, data: dict) -> dict:
+    """Return how many cards each swapped seat drew since the swap (CH-SWAP-3: up to 3; fewer when a deck and its
+    discards are empty, CH-CARD-3), counted from the draw lines of the reader's step."""
+    start = max((i for i, e in enumerate(out) if e.name == "swap" and e.data.get("patient") == data.get("patient")
+                 and e.data.get("ghost") == data.get("ghost")), default=-1)
+    drawn = [e.data.get("seat") for e in out[start + 1:] if e.name in ("draw", "draws")]
+    return {"n_patient": drawn.count(data.get("patient")), "n_ghost": drawn.count(data.get("ghost"))}
+
+
+def _unseen_meetings(state) -> dict:
+    """Return the standing fact of each vanished ghost on an enemy patient's cell: no role swap (CH-G5,
+    `vanished_can_meet` false), told to the ghost's team (review 11, phone 141: it passed B2 twice, nothing said)."""
+    vanish, pos, role = getattr(state, "vanish", None), getattr(state, "pos", {}), getattr(state, "role", {})
+    rules = getattr(state, "rules", None)
+    if not vanish or (rules is not None and getattr(rules, "vanished_can_meet", False)):
+        return {}
+    out = {}
+    for ghost in sorted(vanish):
+        for patient in sorted(s for s in role if s[0] != ghost[0] and role[s] == "patient"):
+            if role.get(ghost) == "ghost" and pos.get(patient) == pos.get(ghost) and pos.get(ghost) is not None:
+                cell = [pos[ghost][0] + 1, pos[ghost][1] + 1]
+                out[f"unseen:{ghost}:{patient}:{cell[0]},{cell[1]}"] = {"ghost": ghost, "patient": patient,
+                                                                        "cell": cell, "team": ghost[0]}
+    return out
 
 
 def dice_named(data: dict, lang: str) -> dict:

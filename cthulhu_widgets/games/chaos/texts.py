@@ -10,7 +10,7 @@ import re
 from pathlib import Path
 
 from ...core import texts as core_texts
-from .cards import CARDS, COMBOS, FUNCTION, SUITS, combo_part
+from .cards import CARDS, COMBOS, FUNCTION, ROLE, SUITS, combo_part
 from .sentences import en, ja, zh
 
 LANGUAGE_MODULES = {"en": en, "zh": zh, "ja": ja}  # sentences/<lang>.py
@@ -162,15 +162,19 @@ def _move_key(state, action, lang: str) -> tuple[str | None, dict]:
         return "push", {**values, "dir": WORDS[lang]["dir"].get(f["dir"], f["dir"])}
     if kind == "declare_time":
         cards = core_texts.list_sep(lang).join(card_name(c, lang) for c in f["cards"].split("+"))
-        return "declare_time", {**values, "cards": cards, "time": WORDS[lang]["time"][f["time"]]}
+        # whom the time binds, the setter's own team too (CH-TIME-2..4; review 11, room 233)
+        return "declare_time", {**values, "cards": cards, "time": WORDS[lang]["time"][f["time"]],
+                                "bound": WORDS[lang]["bound"][f["time"]]}
     if kind == "combo":
         text = CARD_TEXTS["combos"][f["combo"]][lang]["text"]
         after, before = _COMBO_SPLIT[lang]
         full = text.split(after, 1)[-1].split(before)[0]
+        # the weak effect of different suits, said before committing too (review 11, room 193)
+        weak = text.split(before, 1)[1].lstrip(":： ").strip().rstrip("）)").strip() if before in text else ""
         mate = _mate(state)
         part = function_name(combo_part(f["combo"], state.role[mate]), lang)
         return "combo", {**values, "combo": combo_name(f["combo"], lang), "effect": full, "partner": mate,
-                         "part": part}
+                         "part": part, "weak": weak}
     if kind == "join":
         same = f["card"].rsplit("_", 1)[1] == pending.card.rsplit("_", 1)[1]
         return "join", {**values, "suited": PROMPTS[lang]["same_suit" if same else "other_suit"],
@@ -184,6 +188,8 @@ def _move_key(state, action, lang: str) -> tuple[str | None, dict]:
         key = f"play_{fn}_{f['mode']}" if "mode" in f else f"play_{fn}"
         if fn == "sprint" and state.halted == "bomb":
             key = "play_sprint_halted"  # §11 Movement: the bomb ended the move, the Sprint gives no step
+        elif fn == "sprint" and state.halted:
+            key = "play_sprint_swapped"  # §11 Movement, CH-P4: a role swap ended it (review 11, desk 172)
         return (key if key in PROMPTS[lang] else "play"), values
     if kind == "end" and _extra_follows(state):
         return "end_extra", {**values, "n": state.extra}
@@ -274,3 +280,31 @@ def _mate(state) -> str:
     """Return the teammate of the seat to act."""
     seat = state.to_act
     return next((s for s in ("A1", "A2", "B1", "B2") if s != seat and s[0] == seat[0]), "")
+
+
+def why_not(state, seat: str, card: str, lang: str = "en") -> str:
+    """Return why `seat` cannot play its hand card `card` now, in `lang`, its specific reason (newcomer review 11,
+    findings 4 and 5: a generic "what its text needs is not on the board, or your role or the time of day forbids it"
+    and, for Checkup in a joint turn, "finish the choice in front of you first"); "" when the reason is not one of
+    the card's (another seat to act, the game over). The caller asks only for a card no legal action uses."""
+    pending = state.pending
+    if pending is None or state.to_act != seat or card not in state.hand.get(seat, ()):
+        return ""
+    words, fn, role = BOARD[table_lang(lang)], FUNCTION[card], state.role[seat]
+    phase = pending.kind
+    if ROLE[card] != role:   # CH-CARD-5: a card of the other role only counts for time cards
+        return core_texts.fmt(words["why_not_role"], card_role=WORDS[table_lang(lang)]["role"][ROLE[card]],
+                              role=WORDS[table_lang(lang)]["role"][role])
+    if phase == "combo_move":  # §11 Combos / Team cover: a joint turn has no card phase
+        return words["why_not_joint"]
+    if phase == "extra":       # CH-CARD-4 (4): no card once the extra steps have begun
+        return words["why_not_extra"]
+    if phase not in ("move", "cards"):
+        return words["why_not_now"]
+    if state._card_limit_reached(seat):   # CH-TIME-2..4: one card a turn for the restricted role
+        return core_texts.fmt(words["why_not_limit"], time=WORDS[table_lang(lang)]["time"][state.time[0]])
+    if phase == "move" and fn != "checkup":   # CH-CARD-4 (1): only Checkup before moving
+        return words["why_not_move"]
+    key = {"possession": "why_not_possession", "amnesia": "why_not_amnesia", "prank": "why_not_prank",
+           "mischief": "why_not_mischief", "vanish": "why_not_vanish"}.get(fn, "why_not_need")
+    return words[key]

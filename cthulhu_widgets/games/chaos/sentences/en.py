@@ -10,14 +10,13 @@ TEXTS = {
     "protection_ends": "{seat}'s protection ends.",
     "round_end": "End of round {round}.",
     "temporary_bombs_gone": "The temporary bombs are gone. A bomb a Checkup found earlier may have been one of "
-                            "them: its ✗ leaves the board (moving there warns you).",
+                            "them: its ✗ leaves the board, so a bomb may or may not be there now.",
     "planted_bombs_gone": "{seat}'s temporary bombs at {cells} are gone.",
-    "planted_bombs_gone_hidden": "{seat}'s temporary bombs are gone. A ✗ your Checkup found after they were "
-                                 "planted may have been one of them.",
-    "checks_doubted": "Your Checkup's ✗ at {cells} may have been temporary bombs: they leave the board (moving there "
-                      "warns you).",
+    "planted_bombs_gone_hidden": "{seat}'s temporary bombs are gone.",
+    "checks_doubted": "Your Checkup's ✗ at {cells} may have been temporary bombs, now gone: the ✗ leaves the "
+                      "board, and a bomb may or may not be there now.",
     "checks_unsure": "Your Checkup's ✓ at {cells} said “no bomb” before these bombs were planted: one may be there now "
-                     "(moving there warns you).",
+                     "(the board greys such a ✓ as ✓?; a step there is taken at once, without asking).",
     "key_placed": "The key is placed at {cell}.",
     "time_ends": "{time} ends.",
     "follow_ends": "{seat} stops following its ghost.",
@@ -94,7 +93,10 @@ WORDS = {
     "role": {"patient": "patient", "ghost": "ghost"},
     "dir": {"up": "up", "down": "down", "left": "left", "right": "right"},
     "time": {"midnight": "Midnight", "dawn": "Dawn"},
-    "effect": {"full": "full effect (same suit)", "weak": "weak effect (different suits)",
+    # whom a time of day binds (CH-TIME-2..4): every seat of that role, the setter's team too (review 11, room 233)
+    "bound": {"midnight": "every patient (its steps follow the compass; one card a turn)",
+              "dawn": "every ghost (it keeps to its row or column; one card a turn)"},
+    "effect": {"full": "full effect (same suit)", "weak": "weak effect (different suits: the combo's lesser effect, as its text says)",
                "respawn": "back to the spawn", "skip_next_turn": "the next turn is lost",
                "discard_hand": "the hand is discarded"},
     "suit": {"moon": "Moon", "eye": "Eye", "skull": "Skull"},
@@ -136,9 +138,10 @@ PROMPTS = {
     "pick_plant": "Plant a temporary bomb at {cell} ({n} of {need}).",
     "pick_push": "Move the possessed {target} to {cell}.",
     "pick": "Choose {cell}.",
-    "declare_time": "Discard {cards} (three of a suit): it becomes {time} for your next 2 turns.",
+    "declare_time": "Discard {cards} (three of a suit): it becomes {time} for your next 2 turns. It binds "
+                    "{bound}, your own team's too.",
     "combo": "Start combo {combo} with {card}: your partner {partner} is asked to add a {part}, and can join only if it holds one. If {partner} joins, "
-             "you both take one joint turn (both move, then the combo acts); with the same suit: {effect} If "
+             "you both take one joint turn (both move, then the combo acts); with the same suit: {effect} With different suits: {weak} If "
              "{partner} declines, {card} comes back to your hand and you play your turn alone.",
     "join": "Join the combo with {card}: {suited}; you and {leader} take one joint turn (both move, then the combo "
             "acts).",
@@ -155,13 +158,15 @@ PROMPTS = {
     "play_amnesia": "Play {card}: take a random card from {target}'s hand.",
     "play_sprint": "Play {card}: take one extra step after your cards.",
     "play_sprint_halted": "Play {card}: ⚠ your move ended on a bomb: no extra step this turn.",
+    "play_sprint_swapped": "Play {card}: ⚠ your move ended with a role swap: no extra step this turn, the card would "
+                           "be spent for nothing.",
     "play_protection": "Play {card}: you are not hurt until your next turn.",
     "play_possession": "Play {card}: move {target} (in your 3×3 reach) 2 steps.",
     "play_mischief_relocate": "Play {card}: move every bomb to other cells, for the rest of the game.",
     "play_mischief_plant": "Play {card}: plant 2 temporary bombs.",
     "play_brainwash": "Play {card}: the enemies shuffle their hands into their decks and draw 3.",
     "play_prank": "Play {card}: take a random card from {target}'s hand.",
-    "play_vanish": "Play {card}: hide your piece for your next 2 turns.",
+    "play_vanish": "Play {card}: hide your piece for your next 2 turns; while hidden you swap roles with no one.",
     "play": "Play {card}.",
 }
 
@@ -174,6 +179,7 @@ LABELS = {
     "play_amnesia": "Take a random card from {target}",
     "play_sprint": "Take 1 extra step after your cards",
     "play_sprint_halted": "⚠ your move ended on a bomb: no extra step",
+    "play_sprint_swapped": "⚠ your move ended with a role swap: no extra step",
     "play_protection": "Protect yourself until your next turn",
     "play_possession": "Move {target} 2 steps",
     "play_mischief_relocate": "Move every bomb",
@@ -262,6 +268,17 @@ BOARD = {
     "why_not_time": "Time cards: three cards of one suit in your hand (patient or ghost cards alike) set Midnight or "
                     "Dawn, on your turn after your step; while Midnight or Dawn limits you to one card, only before "
                     "you play one.",
+    # each card's own reason (texts.why_not; newcomer review 11, findings 4 and 5)
+    "why_not_role": "Not now: a {card_role} card, and you are a {role} now: it only counts for time cards (three "
+                    "of a suit).",
+    "why_not_joint": "Not now: a joint turn has no card phase: its only card is the combo's or the cover's, put down "
+                     "as it began (both move, then it acts, then both draw).",
+    "why_not_extra": "Not now: no card may be played once your extra steps have begun.",
+    "why_not_limit": "Not now: {time} lets your role play one card a turn, and you have played it.",
+    "why_not_amnesia": "Not now: no enemy patient holds a card to take.",
+    "why_not_prank": "Not now: no enemy holds a card to take.",
+    "why_not_mischief": "Not now: too few free cells are left for its bombs.",
+    "why_not_vanish": "Not now: your piece is already hidden; play it again after this Vanish ends.",
     "why_not_need": "Not now: what its text needs is not on the board, or your role or the time of day forbids it.",
     "check_round": "r{round}",
     "checked_safe_now": "Checkup this turn: no bomb on {cell} now. Not safe for good: an enemy's Mischief may plant "
@@ -284,6 +301,8 @@ BOARD = {
     # the turns of one seat count (CH-DUR-1): the time band says whose (review 10 finding 5)
     "left_more_of": "lasts {n} more of {seat}'s turns",
     "left_next": "ends when {seat}'s next turn begins",
+    # said during that seat's own turn (review 11, room 107/243: "ends when A2's next turn begins" read as this one)
+    "left_this": "lasts through this turn; ends as {seat}'s next turn begins",
     # the legend beside the board, the turn order's next seat, a move's risk, what the time card changes (round I)
     "legend_bomb": "Temporary bomb at {cell}: planted by {seat}", "next_seat": "next: {seat} ▸",
     "order_reversed": "reversed", "risk_maybe": "unchecked cell: a hidden bomb may lie here",

@@ -16,6 +16,7 @@ GLOSSARY = {
         "Checkup": {"is": "Checkup", "not": [r"Check-up", r"Detect\b"], "ui": []},
         "Mania / Sprint": {"is": "Mania / Sprint", "not": [], "ui": []},
         "plural": {"is": "cells", "not": [r"\(s\)"], "ui": []},
+        "compass": {"is": "compass", "not": [r"\bdial\b"], "ui": ["spin"]},
     },
     "zh": {
         "patient": {"is": "病人", "not": [], "ui": ["patient"]},
@@ -29,6 +30,7 @@ GLOSSARY = {
         "Mischief": {"is": "捣蛋", "not": [r"搅局"], "ui": []},
         "Mania": {"is": "狂躁", "not": [r"狂躁\|疾跑"], "ui": []},
         "one name": {"is": "精神分裂", "not": [r"\|"], "ui": []},
+        "compass": {"is": "罗盘", "not": [r"指南针"], "ui": ["spin"]},
     },
     "ja": {
         "patient": {"is": "患者", "not": [], "ui": ["patient"]},
@@ -39,5 +41,7 @@ GLOSSARY = {
         "react": {"is": "対抗", "not": [r"反応"], "ui": []},
         "Checkup": {"is": "検診", "not": [r"検査"], "ui": []},
         "Mischief": {"is": "撹乱", "not": [r"攪乱"], "ui": []},
+        # one word for the Midnight compass (newcomer review 11: 羅針盤 in the log, コンパス in the legend)
+        "compass": {"is": "羅針盤", "not": [r"コンパス"], "ui": ["spin"]},
     },
 }

@@ -43,6 +43,12 @@ STORY = {
                            "under their turns.",
         # a decline the table plays for the reader, its only move (round 6d): said once, not asked
         "forced_join": "You hold no {need} to join {leader}'s combo, so the table passes for you.",
+        # a vanished ghost on an enemy patient's cell: no swap (CH-G5; review 11, phone 141)
+        "passes_unseen": "{ghost} passes {patient} unseen on {cell}: a vanished ghost does not swap roles.",
+        # the swapped seats' new hands, counted (CH-SWAP-3; review 11, room 267/284)
+        "hands_redrawn_told": "{patient} and {ghost} discard every card in hand and draw from the new roles' decks: "
+                              "{patient} draws {n_patient}, {ghost} draws {n_ghost}.",
+        "hands_short": " No {role} card was left in the deck or the discards, so fewer than 3 were drawn.",
         "forced_react_ghost": "You hold no {need} to answer {leader}'s combo, so the table passes for you.",
         "forced_react_patient": "You hold no {need} to add to {partner}'s {prank}, so the table passes for you and "
                                 "the {prank} goes back.",
@@ -77,6 +83,9 @@ STORY = {
                       "之后轮到你。",
         "note_first_turn": "这是你的第一个回合。在你之前，{before} 已经行动：他们的每一步都按回合记在“游戏经过”里。",
         "forced_join": "你没有可加入{leader}合作的{need}，所以系统替你放弃。",
+        "passes_unseen": "{ghost} 隐身经过 {cell} 上的 {patient}：消隐中的鬼魂不交换身份。",
+        "hands_redrawn_told": "{patient} 与 {ghost} 弃掉全部手牌，从新身份的牌堆抽牌：{patient} 抽 {n_patient} 张，{ghost} 抽 {n_ghost} 张。",
+        "hands_short": "{role}牌堆和弃牌堆都空了，所以抽不满 3 张。",
         "forced_react_ghost": "你没有可回应{leader}合作的{need}，所以系统替你放弃。",
         "forced_react_patient": "你没有可加在{partner}的{prank}上的{need}，所以系统替你放弃，{prank}退回。",
         "list_sep": "、", "list_last": "和",
@@ -111,8 +120,12 @@ STORY = {
         "note_first": "チーム {team} が先に動くので、このラウンドは {before} があなたより先に手番を行う。その動きは"
                       " 1 手ずつ進み、「ゲームの経過」に手番ごとに記される。そのあとあなたの手番になる。",
         "note_first_turn": "あなたの最初の手番。その前に {before} が手番を行った：その動きは「ゲームの経過」に手番ごとに記されている。",
-        "forced_join": "あなたは{leader}のコンボに加わる{need}を持っていないので、自動で見送る。",
-        "forced_react_ghost": "あなたは{leader}のコンボに応じる{need}を持っていないので、自動で見送る。",
+        "forced_join": "{leader} のコンボに加わるには「{need}」が要るが、手札にないので自動で見送る。",
+        "forced_react_ghost": "{leader} のコンボに応じるには「{need}」が要るが、手札にないので自動で見送る。",
+        "passes_unseen": "{ghost} は {cell} で {patient} と人知れず重なる：消失中の幽霊は役割を入れ替えない。",
+        "hands_redrawn_told": "{patient} と {ghost} は手札をすべて捨て、新しい役割の山札から引く：{patient} は {n_patient} 枚、"
+                              "{ghost} は {n_ghost} 枚。",
+        "hands_short": "{role}の山札も捨て札も尽きているので、3 枚まで引けなかった。",
         "forced_react_patient": "あなたは{partner}の{prank}に重ねる{need}を持っていないので自動で見送り、{prank}は"
                                 "手札に戻る。",
         "list_sep": "、", "list_last": "、",
