@@ -85,7 +85,7 @@ APART = {"first_player": "p0", "players": [{"story": ["kings_church_cemetary"], 
                                            {"story": ["red_hook"]}]}
 FIZZLE = {"en": ("no event card in the opponent's story deck: it does nothing", "not City locations of one sub-region",
                  "the threat is face down: if it holds no Lesser Independent monster, you lose 1 Sanity for nothing"),
-          "ja": ("相手のストーリーデッキにイベントカードがない", "同じサブ地域の都市ロケーションではない",
+          "ja": ("相手のストーリーデッキにイベントカードがない", "同じ小地域の都市ロケーションではない",
                  "脅威は裏向き：下位の独立種族のモンスターがいなければ、正気度を1失うだけ")}
 
 

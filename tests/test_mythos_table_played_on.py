@@ -32,7 +32,7 @@ def _played_on(lines, name):
 
 @pytest.mark.parametrize("lang, on_you, on_bot", [
     ("en", "Bot 2 plays {card} on you.", "You play {card} on Bot 1."),
-    ("ja", "ボット 2 は手札から「{card}」をあなたに使用する。", "をボット 1に使用する")])
+    ("ja", "ボット 2 は手札から「{card}」をあなたに使用する。", "をボット 1 に使用する")])   # as ボット 1 は (review 11)
 def test_MY_CARD_6_a_card_played_on_a_seat_names_it_in_the_story_and_the_toast(match, lang, on_you, on_bot):
     event = next(e for e in match.state.events if e.name == "plays" and e.data.get("target"))
     player, target = event.data["player"], event.data["target"]

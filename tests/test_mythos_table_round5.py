@@ -116,7 +116,7 @@ def test_issue23_r5_M62_M63_an_adventure_chip_says_what_it_costs_and_the_log_exp
             said = {"en": f"{name} falls to {met} of {len(need)}", "ja": f"「{name}」は条件{len(need)}個中{met}個に下がる"}
             assert said[lang] in chip["label"], chip["label"]
     line = [e for e in m.state.events if e.name == "adventure"][0]
-    assert {"en": "story deck is discarded", "ja": "ストーリーデッキは捨てられ"}[lang] in frame.sentence(line, lang)
+    assert {"en": "story deck is discarded", "ja": "ストーリーデッキは捨て札に"}[lang] in frame.sentence(line, lang)
 
 
 @pytest.mark.parametrize("lang", LANGS)

@@ -225,7 +225,9 @@ def progress_cost(state, action, lang: str) -> str:
     after = _goal_counts(after_state, p)
     words = texts.PROMPTS[texts.table_lang(lang)]
     falls = _falls(state, before, after, lang)
-    said = core_texts.fmt(words["uses_story_1" if used == 1 else "uses_story"], n=used)
+    # said plainly: the cards go (newcomer review 11, finding 1: "uses 22 story cards" read as harmless)
+    key = "uses_story_all" if not keep else "uses_story_1" if used == 1 else "uses_story"
+    said = core_texts.fmt(words[key], n=used)
     if falls:
         said += words["falls_lead"] + words["falls_sep"].join(falls)
     return said + words["uses_end"]

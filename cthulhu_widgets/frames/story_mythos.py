@@ -5,6 +5,7 @@ end and what decided it."""
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
 from ..core import texts as core_texts
 from ..core.events import Event
@@ -69,7 +70,7 @@ class MythosStory(Story):
         out = super().folded(events)
         out = [Event(e.rule, "combat_none", {}) if e.name == "combat_ends" and k and out[k - 1].name == "combat"
                else e for k, e in enumerate(out)]
-        return silent_plays(out)
+        return after_adventure(silent_plays(out))
 
     def own_sentence(self, event: Event, data: dict, lang: str) -> str | None:
         """The end's sentence with its seats named (`named`: "said"), an ally's leaving play (`facts`); else the
@@ -136,7 +137,16 @@ class MythosStory(Story):
 
     def big(self, event: Event, viewer) -> bool:
         if event.name == "sanity":
+            # the Sanity an adventure brings, or another seat's loss its completion caused (a phobia): the
+            # adventure's own line is the moment (newcomer review 11, finding 3: "You: Sanity +2 (Alone in the
+            # World)" was announced in place of "+7 adventure points", the bot's adventures not at all)
+            after, mine = event.data.get("after"), event.data.get("player") == viewer
+            if event.rule == "MY-ADV-3" or after == "adventure" and not (mine and event.data.get("delta", 0) < 0) \
+                    or after == "play" and not mine:
+                return False
             return event.data.get("player") == viewer or event.data.get("delta", 0) < 0
+        if event.name == "location_lost":  # the reader's current location discarded or buried (Cthulhu Rising)
+            return event.data.get("player") == viewer
         if event.name in ("assault_leaves", "captive_leaves"):      # the reader's own ally leaves play
             return event.data.get("player") == viewer
         if event.name == "fight_outcome":  # a fight the reader is in: who fought whom, and what it cost (r6f)
@@ -157,6 +167,22 @@ class MythosStory(Story):
             entry = texts.CARD_TEXTS["cards"].get(event.data.get("card"), {})
             return (entry.get(texts.table_lang(lang)) or entry.get("en") or {}).get("text", "")
         return super().note(event, viewer, lang, history)
+
+
+def after_adventure(events: list) -> list:
+    """Return `events` with each Sanity change a bigger moment of the same step brought marked `after`: "adventure"
+    after an adventure's completion (its own Sanity, MY-ADV-3, and the phobias it triggers), "play" for the Sanity a
+    card's play costs or gives its own player (Cthulhu Rising's -2 after "plays Cthulhu Rising on you"). `big`
+    leaves them to that line, but a loss of the reader's own (newcomer review 11, finding 3: they were announced
+    after the moment and the page's one toast showed them, not it)."""
+    out, seen, played = [], False, set()
+    for e in events:
+        seen = seen or e.name == "adventure"
+        if e.name in ("plays", "goo"):
+            played.add((e.data.get("player"), e.data.get("card")))
+        after = "adventure" if seen else "play" if (e.data.get("player"), e.data.get("why")) in played else None
+        out.append(replace(e, data={**e.data, "after": after}) if after and e.name == "sanity" else e)
+    return out
 
 
 def silent_plays(events: list) -> list:

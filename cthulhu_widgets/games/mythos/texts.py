@@ -165,7 +165,15 @@ def move_words(state, action, lang: str = "en", who=None) -> dict:
         if re.fullmatch(r"p\d+", str(fill.get(field, ""))):
             fill[field] = who(fill[field])
     text = core_texts.fmt(PROMPTS[lang][key], **fill)
+    for field in ("target", "threat"):       # ja: no space between a particle and a seat's name, as in the story
+        seat = str(fill.get(field, ""))      # (「ゴメス」でボット 2 の…, never 「ゴメス」で ボット 2 の…: review 11)
+        if lang == "ja" and re.match(r"[\u3040-\u30ff\u3400-\u9fff]", seat):
+            text = re.sub(r"(?<=[^\x00-\x7f]) " + re.escape(seat), seat, text)
     label = text.rstrip("。.")
+    why = no_assault(state, action, lang)                       # a defender that may not assault says why (r11)
+    if why:
+        label += why
+        text = label + ("。" if lang == "ja" else ".")
     if fill.get("walked"):                                      # MY-LOC-4: the walk it abandons
         text += core_texts.fmt(PROMPTS[lang]["abandon"], walked=fill["walked"])
     return {"text": text, "label": label}
@@ -195,6 +203,8 @@ def _move_key(state, action, lang: str) -> tuple[str, dict]:
         return _play_key(state, action, lang, fill)
     if kind == "use" and "target" in f:
         return "use_target", fill
+    if kind == "assault" and type(f.get("ally")) is int:          # why this ally may (MY-CARD-2, MY-COMBAT-2)
+        return _assault_key(state, f["ally"], lang, fill)
     if kind == "defend" and "threat" in f:                        # in combat, against one threat (MY-COMBAT-2)
         return "defend_threat", fill
     if kind == "swap" and f.get("reshuffle"):                     # from an empty deck (MY-ROUND-1)
@@ -208,6 +218,30 @@ def _move_key(state, action, lang: str) -> tuple[str, dict]:
         if kind == "attach" and type(item) is int and state.card_of(item).subtype in WEAPONS:
             return "attach_arm", fill     # a weapon arms its ally, as when played onto it (newcomer review 7)
     return (kind if kind in PROMPTS[lang] else "other"), fill
+
+
+def _assault_key(state, inst: int, lang: str, fill: dict) -> tuple[str, dict]:
+    """Return the key of an assault chip by what allows it: the ally's enchanted weapon (MY-CARD-2), else the
+    seat's Ambush (MY-COMBAT-2; newcomer review 11, finding 2: offered for Gomes and Henry, never for the others,
+    and nothing said why)."""
+    ally = next((a for pl in state.players for a in pl.allies if a["card"] == inst), None)
+    weapon = ally and ally["weapon"]
+    if weapon is not None and state.card_of(weapon).subtype == "Enchanted Weapon":
+        return "assault_enchanted", {**fill, "weapon": inst_name(state, weapon, lang)}
+    return "assault_ambush", fill
+
+
+def no_assault(state, action, lang: str) -> str:
+    """Return why the ally of a defend chip may not assault instead, when its seat's threat attacks and no assault
+    chip names it (MY-CARD-2, MY-COMBAT-2); "" otherwise."""
+    f = dict(action.fields)
+    if action.kind != "defend" or type(f.get("ally")) is not int or state.to_act is None:
+        return ""
+    pl = state.players[state.seat_index(state.to_act)]
+    if pl.target is None or pl.ambush or any(a.kind == "assault" and dict(a.fields).get("ally") == f["ally"]
+                                             for a in state.legal_actions()):
+        return ""
+    return PROMPTS[table_lang(lang)]["no_assault"]
 
 
 def _play_key(state, action, lang: str, fill: dict) -> tuple[str, dict]:

@@ -135,7 +135,7 @@ describe("finding 3: in the round's discard one click on a hand card discards it
 describe("finding 6: a fight's badge shows the value that fights", () => {
   it("a lone Harry Houdini swapped into the threat shows 5, as its arrow says, not its printed 2 (en, 390/930 px)", () => {
     const view = structuredClone(foughtF.view);
-    Object.assign(view.fights[1], { cards: ["harry_houdini"], insts: [777], normal: 5, cancelled: 0 });
+    Object.assign(view.fights[1], { cards: ["harry_houdini"], insts: [777], normal: 5, cancelled: 0, values: [5] });
     for (const width of [390, 930]) {
       const s = scene({ ...foughtF, view }, { ui: {} }, width);
       const card = s.items.find((i) => i.label === "revealed-harry_houdini");

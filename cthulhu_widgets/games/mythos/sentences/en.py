@@ -7,7 +7,7 @@ TEXTS = {
     "no_cards": "{player} has no card left to draw.",
     "reshuffle": "{player}'s deck is empty: the discards are shuffled into a new deck.",
     "sanity": "{player}: Sanity {delta:+d} ({why}), now {sanity}.",
-    "pass": "{player} passes ({passes}).",
+    "pass": "{player} passes (pass {passes} of the round).",
     "card_play_ends": "Card play ends ({passes} passes).",
     "plays": "{player} plays {card}.",
     "joins": "{card} joins {to} in the same play.",
@@ -20,8 +20,9 @@ TEXTS = {
     "loads": "{player} loads {card} into {tome}.",
     "goo": "{player} brings {card} into play.",
     "summons": "{player} adds a monster to its threat through the gate.",
-    "adventure": "{player} completes {card} (+{points} adventure points); the story deck is discarded but its top "
-                 "location, so adventures counting on it lose those cards.",
+    "adventure": "{player} completes {card} (+{points} adventure points). The rule of completing one: "
+                 "the story deck is discarded except its top location, so adventures that counted those cards lose "
+                 "them, and the discard pile is shuffled back into the deck (no Sanity lost).",
     "effect_not_implemented": "[not implemented] the effect of {card} ({blocks}) is not carried out yet.",
     "combat": "Combat.",
     "directs": "{player} directs its threat at {target}.",
@@ -29,7 +30,8 @@ TEXTS = {
     "defends_ambush": "{player} commits {card} to defend against {threat}'s ambush (allies attacking with no threat).",
     "defends_against": "{player} commits {card} to defend against {threat}'s threat.",
     "assaults": "{player} sends {card} to assault.",
-    "commanded": "{player}'s {card} defends at {bonus:+d} this combat (a command fixed at commit).",
+    "commanded": "{player}'s {card} defends at {bonus:+d} this combat: a command bonus (The Two Scepters' carrier "
+                 "defends beside it), counted once when the defenders were committed.",
     "casts": "{player} casts {card} ({by}).",
     "returned": "A card of {player}'s threat goes back to its owner's hand ({count} left).",
     "returned_card": "{card} goes back to {player}'s hand.",
@@ -137,7 +139,13 @@ PROMPTS = {
     "direct": "Direct your threat at {target}.", "defend": "Defend with {card}.",
     "defend_threat": "Defend with {card} against {threat}'s threat.",
     "assault": "Send {card} to assault: it attacks with your threat and is buried after the fight, "
-               "with its cards.", "guard": "Bury {card} in place of your card.",
+               "with its cards.",
+    # why an ally may assault, or may not (MY-CARD-2, MY-COMBAT-2; newcomer review 11, finding 2)
+    "assault_enchanted": "Send {card} to assault (its enchanted weapon {weapon} allows it): it attacks with your "
+                         "threat and is buried after the fight, with its cards.",
+    "assault_ambush": "Send {card} to assault (your Ambush lets any ally this combat): it attacks with your threat "
+                      "and is buried after the fight, with its cards.",
+    "no_assault": " (it may not assault: only an ally with an enchanted weapon, or any ally in an Ambush)", "guard": "Bury {card} in place of your card.",
     "done": "Done.", "keep": "Keep them.", "decline": "Decline.", "discard": "Discard {card}.",
     "cast": "Cast {card} ({by}).", "use": "Use {card}.", "use_target": "Use {card} against {target}.",
     "attach_arm": "Arm {ally} with {card}.",
@@ -175,7 +183,9 @@ PROMPTS = {
     "adventure": "Complete the adventure {card}: +{points} adventure points{cost}.",
     "cost": " (Sanity {delta:+d})",
     # an adventure discards the story deck but its location (MY-ADV-3): what the seat's other adventures lose by it
-    "uses_story": " — uses {n} story cards", "uses_story_1": " — uses 1 story card",
+    "uses_story": " — ⚠ discards the {n} cards of your story deck under your location",
+    "uses_story_1": " — ⚠ discards the 1 card of your story deck under your location",
+    "uses_story_all": " — ⚠ discards all {n} cards of your story deck",
     "goal_falls": "{card} falls to {met} of {of}", "if_buried": " — if it is buried: ", "still_counts": "it goes into your story deck and still counts for {cards}", "falls_lead": ": ", "uses_end": "", "falls_sep": "; ",
     # what any other move costs, said on its chip before it is made (newcomer r6c item 2)
     "cost_phobia_now": "⚠ your phobia {card} costs {n} Sanity",
