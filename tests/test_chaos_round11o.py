@@ -240,3 +240,7 @@ def test_ja_one_word_for_the_compass_and_clean_spacing():
     line = STORY["ja"]["forced_join"].format(leader="味方の A2", need="検診")
     assert line == "味方の A2 のコンボに加わるには「検診」が要るが、手札にないので自動で見送る。", line
     assert "指南针" not in " ".join(_all_words("zh"))
+    zh = STORY["zh"]["forced_join"].format(leader="队友A2", need="体检")   # zh had the same word order (你没有可加入…的…)
+    assert zh == "加入队友A2 的合作需要一张体检，你手里没有，所以系统替你放弃。", zh
+    ja = STORY["ja"]["forced_react_patient"].format(partner="味方の A2", prank="いたずら", need="統合失調症")
+    assert ja.startswith("味方の A2 の「いたずら」に重ねるには「統合失調症」が要るが"), ja

@@ -82,12 +82,12 @@ STORY = {
         "note_first": "{team} 组先行动，所以本轮 {before} 在你之前行动。他们的每一步逐一进行，并按回合记在“游戏经过”里；"
                       "之后轮到你。",
         "note_first_turn": "这是你的第一个回合。在你之前，{before} 已经行动：他们的每一步都按回合记在“游戏经过”里。",
-        "forced_join": "你没有可加入{leader}合作的{need}，所以系统替你放弃。",
+        "forced_join": "加入{leader} 的合作需要一张{need}，你手里没有，所以系统替你放弃。",
         "passes_unseen": "{ghost} 隐身经过 {cell} 上的 {patient}：消隐中的鬼魂不交换身份。",
         "hands_redrawn_told": "{patient} 与 {ghost} 弃掉全部手牌，从新身份的牌堆抽牌：{patient} 抽 {n_patient} 张，{ghost} 抽 {n_ghost} 张。",
         "hands_short": "{role}牌堆和弃牌堆都空了，所以抽不满 3 张。",
-        "forced_react_ghost": "你没有可回应{leader}合作的{need}，所以系统替你放弃。",
-        "forced_react_patient": "你没有可加在{partner}的{prank}上的{need}，所以系统替你放弃，{prank}退回。",
+        "forced_react_ghost": "回应{leader} 的合作需要一张{need}，你手里没有，所以系统替你放弃。",
+        "forced_react_patient": "加在{partner} 的{prank}上需要一张{need}，你手里没有，所以系统替你放弃，{prank}退回。",
         "list_sep": "、", "list_last": "和",
     },
     "ja": {
@@ -126,8 +126,8 @@ STORY = {
         "hands_redrawn_told": "{patient} と {ghost} は手札をすべて捨て、新しい役割の山札から引く：{patient} は {n_patient} 枚、"
                               "{ghost} は {n_ghost} 枚。",
         "hands_short": "{role}の山札も捨て札も尽きているので、3 枚まで引けなかった。",
-        "forced_react_patient": "あなたは{partner}の{prank}に重ねる{need}を持っていないので自動で見送り、{prank}は"
-                                "手札に戻る。",
+        "forced_react_patient": "{partner} の「{prank}」に重ねるには「{need}」が要るが、手札にないので自動で見送り、"
+                                "「{prank}」は手札に戻る。",
         "list_sep": "、", "list_last": "、",
     },
 }
