@@ -57,6 +57,7 @@ export function layoutCombat(y0, t) {
   const { fs, m, W } = t.sizes;
   const fights = view.fights;
   const inCombat = view.phase === "combat";
+  rememberTotals(t);
   if (!inCombat && !fights.length) return quietCombat(t, y0);
   // at game over too the last fight is one line, not a band under the end panel (newcomer r6c desk_161)
   // and a wide table too tall for a 1280×800 window tells the last fight in lines (layout.js: squeeze)
@@ -254,8 +255,8 @@ function fightRow(row, f) {
   seatLabel(row, t.who(f.attacker));
   // each badge the value the engine fought with, not the printed one (round F, finding 5: Houdini read 2, not 5 with
   // the rifle): the frame's `values` (one per fighter) where it sends them
-  // the view leaves the frame's values out (games/mythos/view.py): a lone fighter fought with its threat's total
-  // (newcomer review 9, finding 6: Harry Houdini swapped in by the Yithian showed 2, its arrow "5 points")
+  // (the view sends them since review 11, finding 3: "N'gah-Kthun 3 + Servant of Glaaki 3 = 6" on two "2" cards); a
+  // frame without them: a lone fighter fought with its threat's total (review 9, finding 6: Houdini showed 2, "5 points")
   const lone = f.cards.length === 1 ? f.normal + f.invisible + f.bypass : undefined;
   f.cards.forEach((id, i) => smallCard(row, { id }, { label: `revealed-${id}`, extra: totalOf(t, f.insts?.[i], f.values?.[i] ?? lone) }));
   // a defender that absorbed nothing (the threat cancelled) still stood in the fight: drawn when the frame names it
@@ -273,7 +274,8 @@ function fightRow(row, f) {
     const lw = widthOf(a);
     room(row, Math.max(row.bw, lw));
     const at = row.x;
-    smallCard(row, { inst: a.inst, id: a.card }, { mark: "defend", inert: true, extra: totalOf(t, a.inst, a.value) });
+    const sent = a.value ?? f.defenders?.find((d) => d.inst === a.inst)?.value;   // the fight's record, if the view sends it
+    smallCard(row, { inst: a.inst, id: a.card }, { mark: "defend", inert: true, extra: totalOf(t, a.inst, sent) });
     t.text(label, at, row.y + row.bh + 2, { size, colour: INK.good });
     reach(row, row.y + row.bh + 2 + size);
     // the next card starts past this one's label: "absorbs 1absorbs 0" ran together (review 7, layout finding 4)
@@ -312,11 +314,31 @@ function arrowRoom(row, f, widths) {
 function totalOf(t, inst, sent) {
   if (sent != null) return { total: sent };
   if (!Number.isInteger(inst)) return {};
+  const seen = t.ui?.mythosTotals;   // what it fought with, seen in this round's combat (rememberTotals)
+  if (seen?.round === t.view.round && seen.at[inst] != null) return { total: seen.at[inst] };
   for (const p of t.view.players) {
     const a = [...(p.allies ?? []), ...(p.captives ?? [])].find((c) => c.inst === inst);
     if (a?.total != null) return { total: a.total };
   }
   return {};
+}
+
+/**
+ * Keep in the page's UI state each ally's total as the round's combat shows it (assigned, committed): an ally buried
+ * by what it absorbed leaves the view's allies, and the band then drew its printed value — Henry W. Akeley 3 while
+ * assigning, 1 beside "absorbs 3" after (newcomer review 11, finding 3, phone 153 → 159). The fight's own record of
+ * it (fights[].defenders[].value) wins where the view sends it.
+ */
+function rememberTotals(t) {
+  const ui = t.ui;
+  if (!ui || typeof ui !== "object" || t.view.phase !== "combat") return;
+  const round = t.view.round;
+  if (ui.mythosTotals?.round !== round) ui.mythosTotals = { round, at: {} };
+  for (const p of t.view.players) {
+    for (const a of [...(p.allies ?? []), ...(p.captives ?? [])]) {
+      if (Number.isInteger(a.inst) && a.total != null && !a.flipped) ui.mythosTotals.at[a.inst] = a.total;
+    }
+  }
 }
 
 /** Return whether `target`'s ally `inst` defends against the threat of seat `attacker` (MY-COMBAT-2: per threat). */

@@ -161,3 +161,25 @@ describe("finding 1: at 1280×800 the hand and its chips stay in the window in e
     });
   }
 });
+
+import commitF from "../fixtures/mythos_commit.json";
+
+describe("finding 3: the combat band shows the value the fight used, the same while assigning and after", () => {
+  it("an ally buried by what it absorbed keeps the total it defended with (Henry W. Akeley 3, not its printed 1)", () => {
+    for (const width of [390, 930]) {
+      const ui = {};
+      const view = structuredClone(commitF.view);
+      const lovecraft = view.players.find((p) => p.seat === "p1").allies.find((a) => a.inst === 72);
+      lovecraft.total = 3;   // printed 2, +1 from what it carries
+      lovecraft.weapon = { id: "enchanted_knife", inst: 301 };
+      Object.assign(view.players.find((p) => p.seat === "p1"), { defends: [{ ally: 72, threat: "p0" }], defenders: [72] });
+      const assigning = scene(commitF, { ui, view }, width);
+      const shown = (s) => s.items.filter((i) => i.type === "mcard" && i.face?.inst === 72).map((i) => i.face.total ?? i.face.value);
+      expect(shown(assigning)).toContain(3);
+      const after = scene(foughtF, { ui }, width);   // it absorbed 2 and was buried: no longer in the view's allies
+      const band = shown(after);
+      expect(band.length, `${width}px: Lovecraft in the band`).toBeGreaterThan(0);
+      expect(band, `${width}px: the value it fought with`).toEqual(band.map(() => 3));
+    }
+  });
+});
