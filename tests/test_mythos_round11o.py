@@ -161,3 +161,19 @@ def test_MY_CARD_2_MY_COMBAT_2_the_assault_chip_says_what_allows_it_and_another_
     assert why_not in gomes["label"] and why_not not in ray["label"]
     if lang == "ja":            # no stray space between a particle and the seat's name (「ゴメス」で ボット 2 の…)
         assert "」でプレイヤー 2 の" in gomes["label"], gomes["label"]
+
+
+# 5. Two like chips 「アンナ・ティルトン嬢」を…武装させる, one with 「（正気度 +1）」 (phone 140): both pay the pentagram
+#    (MY-CLAR-3), and the one through Miss Anna's own text says so.
+@pytest.mark.parametrize("lang,own,cost", [("en", "the ally's own text: at any location", "(Sanity +1)"),
+                                           ("ja", "この味方自身の能力", "（正気度 +1）")])
+def test_MY_CARD_2_the_two_ways_to_arm_miss_anna_say_how_they_differ_and_both_their_cost(lang, own, cost):
+    from cthulhu_widgets.frames.mythos import legal
+    from cthulhu_widgets.games import mythos
+    s = mythos.new_game(0, None, {"decks": ["corrupt", "steadfast"], "first_player": "p0", "players": [
+        {"story": ["arkham_mystical_supply"], "allies": ["miss_anna_tilton"], "hand": ["dot_32_revolver"]}, {}]})
+    rev = next(i for i in s.players[0].hand if s.card[i] == "dot_32_revolver")
+    chips = {e["kind"]: e["label"] for e in legal(s, s.legal_actions(), lang, "p0") if rev in e["fields"].values()}
+    assert set(chips) == {"play", "attach"}
+    assert cost in chips["play"] and cost in chips["attach"] and own in chips["attach"] and own not in chips["play"]
+    assert chips["play"] != chips["attach"]

@@ -215,6 +215,9 @@ def _move_key(state, action, lang: str) -> tuple[str, dict]:
     if kind in ("attach", "move"):
         fill["card"] = name("card") or name("weapon")
         item = f.get("card") if type(f.get("card")) is int else f.get("weapon")
+        if kind == "attach" and type(item) is int:      # through the ally's own text, its pentagram paid (review 11:
+            sanity = state.card_of(item).sanity or 0    # two like chips, one with "Sanity +1", said nothing else)
+            fill["cost"] = core_texts.fmt(PROMPTS[lang]["cost"], delta=sanity) if sanity else ""
         if kind == "attach" and type(item) is int and state.card_of(item).subtype in WEAPONS:
             return "attach_arm", fill     # a weapon arms its ally, as when played onto it (newcomer review 7)
     return (kind if kind in PROMPTS[lang] else "other"), fill
