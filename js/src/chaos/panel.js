@@ -195,10 +195,13 @@ function about(t, p) {
     // narrower than a 1280 window's table (930 px), beside its words only where they keep 4/5 of their width (at 768 px
     // "Midnight · lasts 1 more of B2's turns" was condensed to 2/3): else in the order's row, as before round N
     const said = Math.ceil(textWidth(todWords(t), t.fs, true));
-    const beside = t.wideTable && (t.W >= BAND_WIDTH || legendFits(t, p, said));
-    const legend = beside ? lastLegend(t, p, p.x + t.fs + 10 + said + 16) : null;
+    // (on the status line's free right end where it has room: "Midnight · lasts 2 more of A1's turns" ran into it
+    // beside the time of day, condensed, at 1280: newcomer review 11, CHAOS finding 2, desk 069/078, room 204/213)
+    const up = t.wideTable ? statusLegend(t, p) : null;
+    const beside = !up && t.wideTable && (t.W >= BAND_WIDTH || legendFits(t, p, said));
+    const legend = up ?? (beside ? lastLegend(t, p, p.x + t.fs + 10 + said + 16) : null);
     t.legendSaid = Boolean(legend);
-    timeOfDay(t, p, legend ? legend.x - 8 : undefined);
+    timeOfDay(t, p, legend && !up ? legend.x - 8 : undefined);
     // what Dawn or Midnight changes, in a room as tall as the longer of the two on a wide table, Day or not (newcomer
     // review 9, finding 2: its two lines moved the chips and the hand 40 px at Midnight)
     const y0 = p.y;
@@ -276,6 +279,20 @@ function turnOrder(t, p) {
     }
   });
   p.y += badgeH + 10;
+}
+
+/** Put the last-move legend on one line at the right end of the status line ("Round 7/60 · turn 28 · Your move"),
+ * above the panel, where the status's words end 16 px before it; return it, or null (nothing drawn) where not. */
+function statusLegend(t, p) {
+  const status = t.items.find((i) => i.label === "status");
+  if (!status || t.design) return null;   // (the design view's label holds that row's right end)
+  const size = p.small;
+  const wide = Math.ceil(textWidth(t.w("last_move"), size));
+  const left = p.x + p.w - wide - size - size + 1;   // the swatch's left (lastLegend)
+  const end = status.x + Math.min(status.maxW ?? Infinity, textWidth(status.text, status.size, true));
+  if (end + 16 + 6 > left || left < p.x) return null;
+  const y = status.y + Math.max(0, Math.round((status.size - size) / 2));
+  return lastLegend(t, { ...p, y }, p.x);
 }
 
 /** Return whether the last-move legend, two lines at most at the panel's right, leaves the time of day's words (`said`

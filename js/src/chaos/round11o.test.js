@@ -170,3 +170,27 @@ describe("CHAOS finding 6: at 768 px a ghost's hand title and the time chips kee
     });
   }
 });
+
+describe("CHAOS finding 2: the Midnight/Dawn header and the last-move legend keep apart (desk 069, 078; room 204, 213)", () => {
+  for (const lang of ["en", "zh", "ja"]) {
+    for (const kind of ["midnight", "dawn"]) {
+      it(`${lang} 930, ${kind} lasting 2 more of A1's turns: the header whole, the legend clear of it and the status`, () => {
+        const f = board(lang, [], [1, 1], [], { kind, seat: "A1", turns_left: 2 });
+        const s = scene(f, 930);
+        const time = s.items.find((i) => i.label === "time-text");
+        const status = s.items.find((i) => i.label === "status");
+        const swatch = s.items.find((i) => i.label === "last-legend");
+        const legend = s.items.filter((i) => String(i.label).startsWith("last-legend-text"));
+        expect(textWidth(time.text, time.size, true)).toBeLessThanOrEqual(time.maxW);   // never condensed
+        const box = (i) => ({ x: i.x, y: i.y, w: Math.min(i.maxW ?? Infinity, textWidth(i.text, i.size, Boolean(i.bold))), h: i.size });
+        const frame = { x: swatch.x - 7.5, y: swatch.y - 7.5, w: swatch.w + 15, h: swatch.h + 15 };
+        for (const other of [time, status]) {
+          for (const l of legend) expect(meet(box(l), box(other)), `${l.text} / ${other.text}`).toBe(false);
+          expect(meet(frame, box(other)), other.text).toBe(false);
+        }
+        for (const l of legend) expect(l.size).toBeGreaterThanOrEqual(12);
+        expect(legend.map((l) => l.text).join(" ")).toBe({ ...f.catalog.ui.en, ...f.catalog.ui[lang] }.last_move);
+      });
+    }
+  }
+});
