@@ -209,8 +209,11 @@ def test_a_timed_effect_has_words_for_its_own_seats_turn():
 def test_weak_effect_and_the_c3_direction_are_explained():
     """Review 11 finding 6 (desk 9) and 7 (046): 'weak effect (different suits)' was never explained, and the enemy
     C3's text said 'the direction your team chooses' (it is the combo team's choice)."""
+    said = {"en": "weak effect (different suits: the patient sees every bomb now)",
+            "zh": "效果减弱（花色不同：只能看到当前的炸弹）", "ja": "弱い効果（違うスート：いまある爆弾がすべて見える）"}
     for lang in LANGS:
-        assert len(texts.WORDS[lang]["effect"]["weak"]) > len(texts.WORDS[lang]["effect"]["full"]) + 4, lang
+        line = texts.event_text("combo_resolves", {"combo": "C5", "team": "B", "effect": "weak"}, lang)
+        assert said[lang] in line, line
         text = texts.CARD_TEXTS["combos"]["C3"][lang]["text"]
         assert not any(w in text for w in ("your team", "你方", "あなたのチーム")), text
 

@@ -103,6 +103,13 @@ def event_text(name: str, data: dict, lang: str = "en", labels: bool = False) ->
         shown["combo_name"] = combo_name(data["combo"], lang)
     if name == "game_over":
         shown["cause_text"] = cause_text(data.get("cause"), data.get("outcome"), lang)
+    if name in ("combo_joined", "combo_resolves") and data.get("effect") in ("full", "weak") and "combo" in data:
+        # what the full or weak effect does, not only its name (newcomer review 11, desk 9: 'weak effect (different
+        # suits)' was never explained)
+        part = combo_effect(data["combo"], data["effect"], lang)
+        name_, close = shown["effect"], shown["effect"][-1:]
+        if part and close in ")）":   # inside its bracket: "weak effect (different suits: the patient sees …)"
+            shown["effect"] = f"{name_[:-1]}{core_texts.colon(lang).rstrip()}{'' if close == '）' else ' '}{part}{close}"
     text = core_texts.fill(TEXTS[lang], name, shown)
     if name == "checkup" and not data.get("bombs"):
         text = text.split(core_texts.colon(lang).strip())[0] + WORDS[lang]["no_bomb"]
@@ -166,11 +173,8 @@ def _move_key(state, action, lang: str) -> tuple[str | None, dict]:
         return "declare_time", {**values, "cards": cards, "time": WORDS[lang]["time"][f["time"]],
                                 "bound": WORDS[lang]["bound"][f["time"]]}
     if kind == "combo":
-        text = CARD_TEXTS["combos"][f["combo"]][lang]["text"]
-        after, before = _COMBO_SPLIT[lang]
-        full = text.split(after, 1)[-1].split(before)[0]
-        # the weak effect of different suits, said before committing too (review 11, room 193)
-        weak = text.split(before, 1)[1].lstrip(":： ").strip().rstrip("）)").strip() if before in text else ""
+        full = _combo_parts(f["combo"], lang)[0]
+        weak = combo_effect(f["combo"], "weak", lang)   # said before committing too (review 11, room 193)
         mate = _mate(state)
         part = function_name(combo_part(f["combo"], state.role[mate]), lang)
         return "combo", {**values, "combo": combo_name(f["combo"], lang), "effect": full, "partner": mate,
@@ -196,6 +200,22 @@ def _move_key(state, action, lang: str) -> tuple[str | None, dict]:
     if kind == "stay" and pending.kind != "move":
         return "stay_joint", values
     return (kind if kind in PROMPTS[lang] else None), values
+
+
+def _combo_parts(combo: str, lang: str) -> tuple[str, str]:
+    """Return a combo's full effect (as its text says it, end mark kept) and its weak one of different suits (bare)."""
+    text = CARD_TEXTS["combos"][combo][lang]["text"]
+    after, before = _COMBO_SPLIT[lang]
+    full = text.split(after, 1)[-1].split(before)[0]
+    weak = text.split(before, 1)[1].lstrip(":： ").strip().rstrip("）)").strip() if before in text else ""
+    return full, weak
+
+
+def combo_effect(combo: str, effect: str, lang: str = "en") -> str:
+    """Return what a combo does with the same suit ("full") or different suits ("weak"), without its end mark."""
+    lang = table_lang(lang)
+    full, weak = _combo_parts(combo, lang)
+    return (full if effect == "full" else weak).strip().rstrip(".。").strip()
 
 
 def _reaction_key(state, kind: str, values: dict, lang: str) -> tuple[str, dict]:

@@ -96,7 +96,7 @@ WORDS = {
     # whom a time of day binds (CH-TIME-2..4): every seat of that role, the setter's team too (review 11, room 233)
     "bound": {"midnight": "every patient (its steps follow the compass; one card a turn)",
               "dawn": "every ghost (it keeps to its row or column; one card a turn)"},
-    "effect": {"full": "full effect (same suit)", "weak": "weak effect (different suits: the combo's lesser effect, as its text says)",
+    "effect": {"full": "full effect (same suit)", "weak": "weak effect (different suits)",
                "respawn": "back to the spawn", "skip_next_turn": "the next turn is lost",
                "discard_hand": "the hand is discarded"},
     "suit": {"moon": "Moon", "eye": "Eye", "skull": "Skull"},
@@ -141,7 +141,7 @@ PROMPTS = {
     "declare_time": "Discard {cards} (three of a suit): it becomes {time} for your next 2 turns. It binds "
                     "{bound}, your own team's too.",
     "combo": "Start combo {combo} with {card}: your partner {partner} is asked to add a {part}, and can join only if it holds one. If {partner} joins, "
-             "you both take one joint turn (both move, then the combo acts); with the same suit: {effect} With different suits: {weak} If "
+             "you both take one joint turn (both move, then the combo acts); with the same suit: {effect} With different suits: {weak}. If "
              "{partner} declines, {card} comes back to your hand and you play your turn alone.",
     "join": "Join the combo with {card}: {suited}; you and {leader} take one joint turn (both move, then the combo "
             "acts).",
