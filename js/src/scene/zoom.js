@@ -29,10 +29,17 @@ function mustShow(item) {
  * With `band` ({top, bottom}: the part of the table the window shows) only places inside it, or at its top when the box
  * is taller: a phone's zoom opened far below the card, the page jumped to it and the next tap hit the wrong card.
  */
-export function placeBox(items, { x, w, h }, anchor, m, H, W = x + w + m, { strict = false, cover = true, band = null } = {}) {
-  const guard = items.filter(mustShow)
-    .map((i) => (i.type === "text" && !i.w ? { ...i, w: textWidth(i.text, i.size, i.bold) } : i));
+export function placeBox(items, { x, w, h }, anchor, m, H, W = x + w + m,
+                         { strict = false, cover = true, band = null, readable = false } = {}) {
+  // the prompt with its chips: its whole `area` (the zoom lay over the prompt's second line)
+  const sized = (i) => (readable && i.label === "prompt" && i.area ? { ...i, ...i.area }
+    : i.type === "text" && !i.w ? { ...i, w: textWidth(i.text, i.size, i.bold) } : i);
+  const guard = items.filter(mustShow).map(sized);
   if (anchor) guard.push(anchor);
+  // `readable`: what the reader reads or presses besides (a line of text, a seat's badge, a card), kept clear where a
+  // place allows it, the place then saying how many it covers (`r`; newcomer review 11, finding 8)
+  const soft = readable ? items.filter((i) => !mustShow(i) && i !== anchor && readableItem(i)).map(sized)
+    .filter((i) => i.w > 0 && (i.h || i.size) > 0) : [];
   const want = anchor ? anchor.y - h - 8 : m;
   const ys = band ? bandYs(band, h, m, H) : [];
   if (!band) for (let y = m; y + h <= H - m; y += 4) ys.push(y);
@@ -42,17 +49,31 @@ export function placeBox(items, { x, w, h }, anchor, m, H, W = x + w + m, { stri
   // each column of places: the guarded items across it; a place covers those its rows reach
   const columns = [...new Set([x, m, W - m - w].map(clamp))]
     .map((bx) => ({ bx, across: guard.filter((i) => i.x < bx + w && i.x + i.w > bx) }));
+  for (const c of columns) c.soft = soft.filter((i) => i.x < c.bx + w && i.x + i.w > c.bx);
   let best = null;
+  let clear = null;   // the nearest place covering no guarded item and the fewest readable ones
   for (const y of ys) {
-    for (const { bx, across } of columns) {
+    for (const { bx, across, soft: near } of columns) {
       let n = 0;
       for (const i of across) if (i.y < y + h && i.y + i.h > y && ++n >= (best?.n ?? Infinity)) break;
-      if (!n) return { x: bx, y: Math.round(y) };
+      if (!n) {
+        const r = near.reduce((sum, i) => sum + (i.y < y + h && i.y + (i.h || i.size) > y ? 1 : 0), 0);
+        if (!readable || !r) return { x: bx, y: Math.round(y), ...(readable ? { r } : {}) };
+        if (!clear || r < clear.r) clear = { x: bx, y: Math.round(y), r };
+      }
       if (!best || n < best.n) best = { x: bx, y: Math.round(y), n };
     }
   }
+  if (clear) return clear;
   if (strict) return null;
   return best && cover ? { x: best.x, y: best.y } : { x: clamp(x), y: Math.round(H + m), grow: true };
+}
+
+/** Return whether an item holds something to read or press (placeBox's `readable`): a line of text, a seat's badge,
+ * a card, or anything a click does something on. */
+function readableItem(i) {
+  return (i.type === "text" && String(i.text ?? "").trim() !== "") || /^seat-/.test(i.label ?? "")
+    || /card$/i.test(String(i.type ?? "")) || (i.id != null && i.id !== "cmd:none");
 }
 
 /** Return the tops a box `h` high may take inside `band` of a table `H` high (its top alone when it is taller). */
@@ -86,14 +107,15 @@ export function zoomBox(items, text, anchor, { W, H, fs, m, close = "✕", keep 
   const ax = anchor ? anchor.x + anchor.w / 2 : W / 2;
   // its own width first; then wider (a shorter box may fit above a row of choices), then narrower
   const widths = [...new Set([520, 800, W - 2 * m, 400, 300].map((v) => Math.min(W - 2 * m, v)))];
+  // one rule for every card's text (newcomer review 11, finding 8: CHAOS's zoom lay over the order chips, or over the
+  // hand): by its card, above it first, of the widths the one that covers the fewest lines, badges and cards
   let pick = null;
   for (const zw of widths) {
     const box = { zw, ...zoomLines(text, zw, fs, pad, close) };
-    const at = placeBox(items, { x: Math.round(ax - zw / 2), w: zw, h: box.zh }, anchor, m, H, W, { strict: true });
-    if (at) {
-      pick = { box, at };
-      break;
-    }
+    const at = placeBox(items, { x: Math.round(ax - zw / 2), w: zw, h: box.zh }, anchor, m, H, W,
+                        { strict: true, readable: true });
+    if (at && (!pick || at.r < pick.at.r)) pick = { box, at };
+    if (pick?.at.r === 0) break;
   }
   if (!pick) {
     const box = { zw: widths[0], ...zoomLines(text, widths[0], fs, pad, close) };

@@ -317,3 +317,23 @@ describe("finding 4: a phone's tutorial sheet keeps one place, clear of its ring
     expect(edges[0]).toBe("bottom");
   });
 });
+
+describe("finding 8: a card's text opens by its card, over no line of text and no turn-order badge", () => {
+  it("CHAOS desk: a hand card's zoom keeps off the lines and the order's badges (it lay over them, or over the hand)", () => {
+    const over = (a, b) => a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
+    const plain = layout({ ...chaosStart, ui: {} }, { width: 952 });
+    const keys = [...new Set(plain.items.filter((i) => i.zoom).map((i) => i.zoom))];
+    expect(keys.length).toBeGreaterThan(1);
+    const touched = {};
+    for (const key of keys) {
+      const s = layout({ ...chaosStart, ui: { selected: `zoom:${key}` } }, { width: 952 });
+      const zoom = s.items.find((i) => i.label === "zoom");
+      expect(s.height).toBe(plain.height);   // over the table, never making it taller
+      const hit = s.items.filter((i) => i !== zoom && (i.z ?? 0) < 10 && i.zoom !== key
+        && ((i.type === "text" && String(i.text ?? "").trim()) || /^seat-/.test(i.label ?? ""))
+        && over(zoom, { ...i, w: i.w || 40, h: i.h || i.size || 12 }));
+      if (hit.length) touched[key] = hit.map((i) => i.text ?? i.label);
+    }
+    expect(touched).toEqual({});
+  });
+});
