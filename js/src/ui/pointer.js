@@ -10,8 +10,8 @@ import { actionable, clickable, echoes, hitTest, hoverAt, movedUnder, needsSecon
 // is laid out again there) presses nothing: the reader looked at the table before, and the tap hit another card
 // (issue 23 newcomer review 6, Mythos phone finding 2)
 export const STEADY_MS = 400;
-// a mouse's click on a button that a step (not the player's own press) put where another button was, under the
-// pointer, this soon before the press, presses nothing: it was meant for the button before (newcomer review 11, CHAOS
+// a mouse's click on a move that a step (not the player's own press) put where another button was, under the
+// pointer, this soon before the press, plays nothing: it was meant for the button before (newcomer review 11, CHAOS
 // desk finding 1: a click on "Bot plays ▶" as the bots finished played the player's own new chip "Stay" there)
 export const STEADY_MOUSE_MS = 700;
 // the player's own press lays the table out again (a card's chips open, a move is played): what it put under the
@@ -72,7 +72,7 @@ export function followPointer(scene, ui, canvas) {
   const was = ui.painted?.scene ? controlAt(ui.painted.scene, x, y) : "";
   ui.hover = hoverAt(scene, x, y);
   // one button became another under the resting pointer: its first click only shows it (the glow), the next presses
-  if (was && ui.hover && controlAt(scene, x, y) !== was && !ownDoing(ui)) ui.swapped = { id: ui.hover };
+  if (was && commits(ui.hover) && controlAt(scene, x, y) !== was && !ownDoing(ui)) ui.swapped = { id: ui.hover };
   canvas.style.cursor = ui.hover ? "pointer" : "default";
   if (ui.tip && !ui.tip.focus && tipHere(scene, { x, y }) !== ui.tip.text) ui.tip = null;
 }
@@ -94,6 +94,12 @@ export function controlAt(scene, x, y) {
   return best;
 }
 
+/** Return whether pressing `id` plays a move (a card chosen, a zoom opened, a step asked for can be taken back or
+ * does nothing of the player's: only a move is held back when it was swapped in under the pointer). */
+function commits(id) {
+  return String(id ?? "").startsWith("act:");
+}
+
 /** Return whether the table was just laid out again by the player's own press (OWN_PRESS_MS), not by a step. */
 function ownDoing(ui) {
   return Date.now() - (ui.pressedAt ?? -Infinity) < OWN_PRESS_MS;
@@ -106,7 +112,7 @@ function ownDoing(ui) {
  */
 function swappedUnder(scene, ui, p) {
   const id = hoverAt(scene, p.x, p.y);
-  if (!id) return false;
+  if (!commits(id)) return false;
   if (ui.swapped?.id === id) return true;
   const r = ui.relaid;
   if (!r || r.own || Date.now() - r.at >= STEADY_MOUSE_MS) return false;
