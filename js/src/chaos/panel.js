@@ -29,7 +29,9 @@ export function layoutPanel(t, board, top) {
   t.band = board.wide ? wideBand(t, p, wideBottom(t)) : null;
   // a combo's lines outside its windows go under a wide table's chips (widePrompt: review 10, finding 1)
   const windowed = ["join", "react"].includes(t.view.phase);
-  if (!board.wide || windowed) combo(t, p);
+  // (waiting while others answer a window, a wide table's combo lines go under its chips too: above the prompt they
+  // moved 'Waiting for A2' and 'Bot plays ▶' 60 px down and back, newcomer review 11, CHAOS finding 3, desk 025→026)
+  if (!board.wide || (windowed && t.acting)) combo(t, p);
   // the reaction or join window's words: under the board on a wide table (its column is free there), else here
   // (as wide as the gap to the panel allows and a size smaller, so a window opening keeps a 1280×800 page: finding 8)
   // (in a window, closer under the board and its paragraphs closer: a Japanese reaction window ran 14 px past the
@@ -661,7 +663,8 @@ function prompt(t, p, hand, selected) {
   const fixed = t.band?.chips;   // a wide table's one chips row (band.js)
   cardEffectLine(t, p, effect, fixed ?? Math.max(y0 + reservedText(t, p, size), y0 + tallest - chipsH));
   // (a combo's choices, never a click by habit, end on the hand's row: their row is as tall as they need)
-  const own = ["move", "combo_move", "cards", "extra"].includes(t.view.prompt?.kind ?? t.view.phase);
+  // (a seat waiting for another's move keeps its chips, 'Bot plays ▶', where its own move's are: review 11, finding 3)
+  const own = !t.acting || ["move", "combo_move", "cards", "extra"].includes(t.view.prompt?.kind ?? t.view.phase);
   const low = fixed && !own ? t.band.hand - chipsH : fixed;
   p.y = fixed ? Math.max(p.y, own ? fixed : low) : chipsTop(t, Math.max(p.y, y0 + reservedText(t, p, size)));
   // chips with words of their own keep them; the others show their sentences where they fit
@@ -685,7 +688,8 @@ function prompt(t, p, hand, selected) {
 function widePrompt(t, p, hand, selected) {
   t.panelW = p.w;
   const { text, effect, chips } = promptOf(t, hand, selected);
-  const own = ["move", "combo_move", "cards", "extra"].includes(t.view.prompt?.kind ?? t.view.phase);
+  // (a seat waiting for another's move keeps its chips, 'Bot plays ▶', where its own move's are: review 11, finding 3)
+  const own = !t.acting || ["move", "combo_move", "cards", "extra"].includes(t.view.prompt?.kind ?? t.view.phase);
   const y0 = p.y;
   const at = t.items.length;
   const size = chipSize(t);
@@ -710,7 +714,7 @@ function widePrompt(t, p, hand, selected) {
   chips.forEach((c, i) => { if (c.tip && t.items[first + i]) t.items[first + i].tip = c.tip; });  // why, on hover
   const head = t.items[at];  // the prompt's box with its chips: what a coach bubble must not cover
   if (text && head?.label === "prompt") head.area = { x: p.x, y: y0 - 2, w: p.w, h: p.y - y0 - 10 };
-  if (!t.tight) {   // a combo's lines outside its windows, under the chips: they come and go and move nothing
+  if (!t.tight || !t.acting) {   // a combo's lines outside its windows, under the chips: they come and go and move nothing
     p.y -= 4;
     combo(t, p);
     p.y += 4;

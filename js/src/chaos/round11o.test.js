@@ -194,3 +194,23 @@ describe("CHAOS finding 2: the Midnight/Dawn header and the last-move legend kee
     }
   }
 });
+
+describe("CHAOS finding 3: at 1280 a seat waiting for others keeps its prompt and 'Bot plays ▶' at one y (desk 025→026)", () => {
+  for (const lang of ["en", "zh", "ja"]) {
+    it(`${lang} 930: every waiting frame of a recorded game, a combo's or a reaction's lines shown or not`, () => {
+      const prompts = new Set();
+      const chips = new Set();
+      const ui = {};
+      for (const f of game[lang]) {
+        if (f.legal.length || f.view.result) continue;
+        const s = layout({ ...valid({ ...start, ...f, view: { ...f.view, map: start.view.map }, lang, seat: "A1" }), ui }, { width: 930 });
+        const prompt = s.items.find((i) => i.label === "prompt");
+        const chip = s.items.find((i) => i.type === "chip" && i.x >= prompt.x);
+        prompts.add(Math.round(prompt.y));
+        if (chip) chips.add(Math.round(chip.y));
+      }
+      expect([...prompts]).toHaveLength(1);
+      expect([...chips]).toHaveLength(1);
+    });
+  }
+});
