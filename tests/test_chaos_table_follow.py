@@ -108,10 +108,13 @@ def coached_marks(lang: str) -> list[tuple[dict, dict]]:
 def test_CH_CARD_4_each_coach_mark_names_exactly_what_its_ringed_item_says(lang):
     """Learn to play: a mark's words name the ringed item's own words (its chip's label, else its move's sentence)."""
     marks = coached_marks(lang)
-    assert [m["n"] for m, _ in marks] == list(range(1, 9))   # Learn to play has 8 steps (round I)
+    assert [m["n"] for m, _ in marks] == list(range(1, 11))   # Learn to play has 10 steps (round I: 8; review 11: 10)
     for mark, move in marks:
         card = (move.get("target") or {}).get("card")    # a card shows its name; a chip its label
         shown = texts.card_name(card, lang) if card else move.get("label") or move["text"].rstrip(".。")
+        if move["kind"] == "declare_time":   # its chip's sentence is longer than a bubble (review 11): its time
+            shown = {"en": "Dawn", "zh": "黎明", "ja": "夜明け"}[lang]
+            assert shown in move["text"]
         assert shown in mark["text"], (mark["text"], shown)
         assert "{" not in mark["text"]
 

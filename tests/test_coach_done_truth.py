@@ -43,8 +43,9 @@ def test_CH_TURN_done_is_silent_when_the_seat_chose_another_move_than_the_ring(l
 
 
 @pytest.mark.parametrize("lang", ["en", "zh", "ja"])
-def test_CH_TURN_the_ringed_stay_is_told_as_a_stay(lang):
-    """Step 5 rings Stay: followed, its done line is about staying, not "You moved."."""
+def test_CH_TURN_the_ringed_time_card_is_told_as_a_time_card(lang):
+    """A step that rings no move of the piece is not told as "You moved.": step 6 rings the time card since review 11
+    (it rang Stay, step 5, before: test_coach_round11o), and its done line tells the time it set (CH-TIME-1)."""
     w = _coached(ChaosWidget, lang)
     moved = coach_words("chaos", lang)["steps"][0]["done"]
     for _ in range(400):
@@ -53,14 +54,14 @@ def test_CH_TURN_the_ringed_stay_is_told_as_a_stay(lang):
             ringed = mark["id"]
             n = mark["n"]
             _act(w, ringed)
-            if n == 5:
-                assert ringed == "stay"
+            if n == 6:
+                assert ringed.startswith("declare_time") and w.state.time[0] == "dawn"
                 assert w.coach.get("done") and w.coach["done"] != moved, w.coach
-                assert w.coach["done"] == coach_words("chaos", lang)["steps"][4]["done"]
+                assert w.coach["done"] == coach_words("chaos", lang)["steps"][5]["done"]
                 return
         else:
             w.step(1)
-    pytest.fail("step 5 never came")
+    pytest.fail("step 6 never came")
 
 
 def test_LS_TURN_done_is_silent_when_another_card_was_played():

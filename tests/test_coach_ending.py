@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from cthulhu_widgets.core.errors import IllegalAction
-from cthulhu_widgets.frames.coach import LEARN_SEED, coach_words, fill_step
+from cthulhu_widgets.frames.coach import LEARN_SEED, coach_words, fill_rules, fill_step
 from cthulhu_widgets.widgets.chaos import ChaosWidget
 from cthulhu_widgets.widgets.letter import LetterWidget
 from cthulhu_widgets.widgets.mythos import MythosWidget
@@ -76,7 +76,8 @@ def test_LS_TURN_CH_TURN_MY_TURN_coach_marks_point_at_legal_moves_then_let_go(ga
             if mark.get("id"):
                 assert mark["id"] in {m["id"] for m in w.legal}, mark
                 ringed = next(m for m in w.legal if m["id"] == mark["id"])  # its words fill the step's text
-                assert mark["text"] == fill_step(steps[mark["n"] - 1]["text"], ringed)
+                said = fill_step(steps[mark["n"] - 1]["text"], ringed)   # and {opens} from the rules (review 11)
+                assert mark["text"] == fill_rules(said, w.state, coach_words(game, lang))
                 assert mark["done"] == (steps[mark["n"] - 2]["done"] if mark["n"] > 1 else "")
                 shown.append(mark["n"])
                 w.command({"cmd": "act", "id": mark["id"], "step": w.step_index})

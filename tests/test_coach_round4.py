@@ -19,7 +19,7 @@ EVERY = {"combo", "reaction", "ghost", "midnight", "dawn", "unseen", "bomb", "ga
 # with fresh bots (widgets/commands.py learn()), and with the table's own bots (offset 0) no seat plays three cards
 # of a suit after the coached steps, so Midnight and Dawn never came (they came before only by the bots' leftover
 # randomness). Bots seeded from 7 play on to a game with every moment, the same in every language.
-MOMENT_BOTS = 7
+MOMENT_BOTS = 10   # review 11 changed the course (test_coach_round11o): from 7 no seat set Midnight or Dawn after it
 
 
 class MomentsTable(ChaosWidget):
@@ -57,7 +57,8 @@ def test_issue23_every_moment_of_a_learn_game_gets_one_bubble_once(learned):
             assert mark["head"] == words["head"][moment] and mark["text"] in words.values(), mark
             assert not mark.get("id") and mark["title"], mark     # a moment points at no move: it explains
     shown = [moment for moment, _ in runs]
-    assert set(shown) == EVERY, shown
+    # since review 11 the course's step 4 opens the gate itself (the learner steps on the key): its moment is the step
+    assert set(shown) == EVERY - {"gate"}, shown
     assert len(shown) == len(set(shown)), runs                   # once a game each
 
 
@@ -130,8 +131,9 @@ def test_issue23_after_the_steps_a_moment_does_not_stop_the_seats_bot_move():
 
 def test_issue23_the_ghost_moment_says_how_the_seat_became_a_ghost():
     """CH-SWAP-1 (an enemy patient met the seat) or CH-C2 (an enemy combo swapped the seat's role with its partner's):
-    the bubble tells the way it happened, not the other."""
-    w = ChaosWidget(seed=7)
+    the bubble tells the way it happened, not the other (bots of MOMENT_BOTS: the seat becomes a ghost after the
+    course of review 11)."""
+    w = MomentsTable(seed=7)
     w.command({"cmd": "learn"})
     w.bots = w.default_bots()
     while not w.coach.get("moment") == "ghost" and w.state.result is None:

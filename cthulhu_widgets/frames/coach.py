@@ -58,10 +58,12 @@ def coach_words(game: str, lang: str) -> dict | None:
 
 
 def decides(position, seat) -> bool:
-    """Return whether `seat` decided at `position`: it was to act, not on a decline the table played for it."""
-    from .chaos import forced_pass   # frames.chaos -> story_chaos; imported late, as frames/coach_moments.py does
+    """Return whether `seat` decided at `position`: it was to act, not on a lone empty move the table played for it
+    (frames.forced: CHAOS's decline, Mythos's lone pass, done, rest; newcomer review 11, Mythos: each such pass
+    counted as a step, so steps 2, 5, 6 and 7 and the tutorial's end were never shown)."""
+    from .forced import forced_move   # frames.forced -> frames.chaos -> story_chaos; imported late
 
-    return position.to_act == seat and forced_pass(position) is None
+    return position.to_act == seat and forced_move(position) is None
 
 
 def decisions(positions, seat) -> int:
@@ -132,8 +134,8 @@ def coach_mark(game: str, positions, seat, legal: list[dict], lang: str = "en") 
     steps = words["steps"]
     taken = decisions(positions, seat)
     state = positions[len(positions) - 1]
-    done = told(positions, seat, steps[taken - 1], words) if 0 < taken <= len(steps) and followed(
-        positions, seat, steps[taken - 1]) else ""
+    done = "" if not 0 < taken <= len(steps) else told(positions, seat, steps[taken - 1], words) if followed(
+        positions, seat, steps[taken - 1]) else told(positions, seat, {"done": ""}, words)   # a swap is told anyway
     done = "" if answering(state, seat) else done
     base = {"title": words["title"], "done": done}
     if state.result is not None:
@@ -144,10 +146,21 @@ def coach_mark(game: str, positions, seat, legal: list[dict], lang: str = "en") 
         return {**base, "wait": 1} if taken < len(steps) else {}
     if taken == len(steps):
         return {**base, "free": words["free"]}
+    head = {**base, "n": taken + 1, "of": len(steps), "step": words["step"].format(n=taken + 1, of=len(steps))}
+    if missed(steps[taken], legal, words):
+        return {**head, "text": f"{words['missed']} {steps[taken]['idea']}", "skipped": 1}
     move = pick(legal, steps[taken]["kind"], steps[taken].get("move"))
-    return {**base, "n": taken + 1, "of": len(steps), "step": words["step"].format(n=taken + 1, of=len(steps)),
-            "text": fill_step(step_text(steps[taken], move, words), move),
+    return {**head,
+            "text": fill_rules(fill_step(step_text(steps[taken], move, words), move), state, words),
             "id": move["id"], "target": move.get("target")}
+
+
+def missed(step: dict, legal: list[dict], words: dict) -> bool:
+    """Return whether `step`'s own move cannot be made at its decision (the reader left the course: Mythos, a pass
+    before the ringed monster), where the game says so (`missed`) and gives the step's idea without the card it
+    named: the step shows, skipped with a word, ringing nothing (newcomer review 11, Mythos: steps vanished)."""
+    return bool(step.get("move")) and "missed" in words and "idea" in step and all(
+        m["id"] != step["move"] for m in legal)
 
 
 def step_text(step: dict, move: dict, words: dict) -> str:
@@ -160,6 +173,15 @@ def step_text(step: dict, move: dict, words: dict) -> str:
     at = text.find("{")
     cut = max(text.rfind(". ", 0, at), text.rfind("。", 0, at))
     return text[:cut + 1] + words["off"]
+
+
+def fill_rules(text: str, state, words: dict) -> str:
+    """Return a step's text with {opens} (who opens the gate by stepping on the key, CH-MOVE-5) filled from the
+    table's own rules (DD key_opens "any" | "patient"; review 10/11: step 1 said "any piece" on every table)."""
+    opens = words.get("opens")
+    if "{opens}" not in text or not opens:
+        return text
+    return text.replace("{opens}", opens[getattr(state.rules, "key_opens", "any")])
 
 
 def ringed_card(move: dict, say: str) -> str:

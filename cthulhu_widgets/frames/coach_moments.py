@@ -29,10 +29,11 @@ def _asked(position, seat, kind: str) -> bool:
 
 def _decides(position, seat) -> bool:
     """Return whether `seat` decides at `position`: it is to act there, and not on a decline the table plays for it
-    (frames.chaos.forced_pass: the seat never sees that position, so no bubble may wait on it)."""
-    from .chaos import forced_pass   # frames.chaos -> story_chaos; imported late to keep this module light
+    (frames.forced.forced_move, a Mythos lone pass too: the seat never sees that position, so no bubble may wait on
+    it)."""
+    from .forced import forced_move   # frames.forced -> frames.chaos -> story_chaos; imported late
 
-    return position.to_act == seat and forced_pass(position) is None
+    return position.to_act == seat and forced_move(position) is None
 
 
 def _patient_steps(position, seat) -> bool:

@@ -21,42 +21,56 @@ ENDING = {
 COACH = {
     "en": {
         "steps": [
-            {"kind": "play", "move": "play card=4",
+            {"idea": "Goal: the highest score (your Sanity plus your adventure points); your first location goes "
+                     "straight into play.",
+             "kind": "play", "move": "play card=4",
              "text": "Goal: the highest score when the game ends. Your score is your Sanity plus the points of the "
                      "adventures you complete. The game ends at the end of the round in which a player reaches 20 "
                      "adventure points, or at once when anyone's Sanity reaches 0 (often after 5 to 10 rounds). First, where do you start? Your "
                      "first location goes straight into play: choose the ringed card.",
              "done": "This is your current location, the top of your story deck; its green pentagram gave you "
                      "Sanity."},
-            {"kind": "play", "move": "play card=7",
+            {"idea": "A round: everyone refills to 13 cards, then a turn is one card or a pass; walking to a location "
+                     "of your region lays it sideways, and you are Outside until you arrive.",
+             "kind": "play", "move": "play card=7",
              "text": "A round: everyone refills their hand to 13 cards, then players take turns. A turn is one card "
                      "or a pass. Now walk: a location of your own region goes down sideways, and until you arrive "
                      "you are Outside, with no current location. Choose the ringed card.",
              "done": "You are walking: Outside until you arrive. The story panel (Story of the game) tells "
                      "what each card did."},
-            {"kind": "arrive", "move": "arrive",
+            {"idea": "Arriving turns the walking card upright: it becomes your current location, and your location "
+                     "decides what you can play.",
+             "kind": "arrive", "move": "arrive",
              "text": "Arrive: turning the walking card upright is your whole turn. It becomes your current location "
                      "and its pentagram changes your Sanity now. Your location decides what you can play: allies "
                      "and items need its region and attributes, monsters need its gate (the swirl).",
              "done": "You have arrived: this farmhouse is your current location, and its gate is open."},
-            {"kind": "play", "move": "play card=31",
+            {"idea": "Allies and items stay in play: allies defend you, items give powers; face-up cards count for "
+                     "adventures, cards in hand do not.",
+             "kind": "play", "move": "play card=31",
              "text": "Allies and items (artifacts, tomes) stay in play: allies defend you, items give powers (this "
                      "one reopens the farmhouse's gate). Each face-up card in play or in your story deck counts for "
                      "adventures, a card in your hand does not count: ✓ (held) or ✗ (missing). Of the glowing cards, "
                      "choose the ringed one.",
              "done": "Your artifact is in play, in front of your investigator."},
-            {"kind": "play", "move": "play card=24",
+            {"idea": "Monsters go through your location's gate face down into your threat; after card play the threats "
+                     "fight and take Sanity.",
+             "kind": "play", "move": "play card=24",
              "text": "Monsters go through your location's gate face down into your threat, paying the Sanity "
                      "printed on their card, if any (this one costs none): your opponent sees only how many. After card play the threats fight: points that get "
                      "through take the other player's Sanity, allies sent to defend absorb some, and monsters "
                      "aimed at each other cancel point for point. Choose the ringed monster.",
              "done": "Your monster waits face down in your threat for the combat."},
-            {"kind": "play", "move": "play card=41",
+            {"idea": "Sanity is your life and part of your score: locations, monsters and spells cost it, combat takes "
+                     "it, a green pentagram gives it back.",
+             "kind": "play", "move": "play card=41",
              "text": "Sanity is your life and part of your score: locations, monsters, spells and an empty deck cost "
                      "it, combat takes it, a green pentagram gives it back. This event gives you +1 Sanity; an "
                      "event does its work, then most are gone. Choose the ringed card.",
              "done": "You gained Sanity: watch your bar beside your investigator."},
-            {"kind": "pass", "move": "pass",
+            {"idea": "Once you pass you may only pass until card play ends at the round's second pass; then the "
+                     "threats fight and you keep 5 to 7 cards.",
+             "kind": "pass", "move": "pass",
              "text": "Pass when you are done for the round. Card play ends at the round's second pass, whoever "
                      "makes it; once you have passed you may only pass until then. Then the threats fight, and at "
                      "the end of the round you keep 5 to 7 cards (\"refill to 13 · keep 5–7 at round end\") "
@@ -65,42 +79,50 @@ COACH = {
              "done": "When card play ends at the round's second pass, the threats fight and the story tells who "
                      "loses Sanity; then you keep 5 to 7 cards."},
         ],
-        "free": "You are on your own now: complete adventures for adventure points and keep your Sanity above 0. The \"?\" "
+        "free": "The tutorial is over: you play on your own now: complete adventures for adventure points and keep your Sanity above 0. The \"?\" "
                 "explains the table.",
+        "missed": "This step's move cannot be made now, so the step is skipped; what it teaches:",
         "title": "Learn to play", "step": "Step {n} of {of}",
     },
     "ja": {
         "steps": [
-            {"kind": "play", "move": "play card=4",
+            {"idea": "目的：いちばん高い得点（正気度とアドベンチャーポイントの合計）。最初のロケーションはそのまま場に出る。",
+             "kind": "play", "move": "play card=4",
              "text": "目的：ゲーム終了時にいちばん高い得点。得点は正気度と、達成したアドベンチャーのポイントの合計。だれかの"
                      "アドベンチャーポイントが 20 に達したラウンドの終わりか、だれかの正気度が 0 になったらその場でゲームが"
                      "終わる（たいてい 5〜10 ラウンド）。まず出発する場所を選ぼう：最初のロケーションはそのまま場に出る。囲まれたカードを選ぶ。",
              "done": "ここが現在地（ストーリーデッキのいちばん上）。緑の五角形で正気度が増えた。"},
-            {"kind": "play", "move": "play card=7",
+            {"idea": "ラウンド：全員が 13 枚まで補充し、1 ターンはカード 1 枚かパス。同じ地域のロケーションへ歩くと横向きに出し、到着までは屋外。",
+             "kind": "play", "move": "play card=7",
              "text": "ラウンド：全員が手札を 13 枚まで補充し、順番にターンを行う。1 ターンはカード 1 枚かパス。次は歩いて"
                      "移動しよう：同じ地域のロケーションは横向きに出し、到着するまでは屋外で、現在地はない。"
                      "囲まれたカードを選ぶ。",
              "done": "歩いている：到着するまで屋外。各カードが何をしたかは「ゲームの経過」のパネルに書かれている。"},
-            {"kind": "arrive", "move": "arrive",
+            {"idea": "到着すると横向きのカードが縦になり現在地になる。何をプレイできるかは現在地で決まる。",
+             "kind": "arrive", "move": "arrive",
              "text": "到着：横向きのカードを縦にするのが 1 ターン。そこが現在地になり、五角形の正気度が今かかる。何を"
                      "プレイできるかは現在地で決まる：味方とアイテムはその地域と属性、モンスターはそのゲート（渦巻き）が要る。",
              "done": "到着した：この農家が現在地で、ゲートが開いている。"},
-            {"kind": "play", "move": "play card=31",
+            {"idea": "味方とアイテムは場に残る：味方は守り、アイテムは力をくれる。アドベンチャーには場の表向きのカードを数え、手札は数えない。",
+             "kind": "play", "move": "play card=31",
              "text": "味方とアイテム（アーティファクト、書物）は場に残る：味方はあなたを守り、アイテムは力をくれる（これで農家のゲートを再び使える）。"
                      "場の表向きのカードとストーリーデッキはアドベンチャーに数え、手札のカードは数えない：✓ 満たした、✗ 不足（足りない）。"
                      "光るカードのうち、囲まれたものを選ぶ。",
              "done": "アーティファクトが探索者の前に出た。"},
-            {"kind": "play", "move": "play card=24",
+            {"idea": "モンスターは現在地のゲートから神話の脅威に裏向きで出す。カード使用のあと神話の脅威どうしが戦い、正気度を奪う。",
+             "kind": "play", "move": "play card=24",
              "text": "モンスターは現在地のゲートから神話の脅威に裏向きで使用し、カードに正気度の値があれば支払う（この"
                      "カードは 0）：相手に見えるのは枚数だけ。カード使用のあとで神話の脅威どうしが戦う：通った点数は相手の正気度を減らし、防御の味方が"
                      "一部を受け止め、互いに向けられたモンスターは 1 点ずつ打ち消し合う。囲まれたモンスターを選ぶ。",
              "done": "モンスターは神話の脅威で裏向きのままバトルを待つ。"},
-            {"kind": "play", "move": "play card=41",
+            {"idea": "正気度はあなたの命で得点の一部：ロケーション、モンスター、呪文で減り、バトルで奪われ、緑の五角形で回復する。",
+             "kind": "play", "move": "play card=41",
              "text": "正気度はあなたの命で、得点の一部：ロケーション、モンスター、呪文、尽きた山札で減り、バトルで奪われ、"
                      "緑の五角形で回復する。このイベントで正気度 +1。イベントは効果を出し、たいていはそれで終わる。"
                      "囲まれたカードを選ぶ。",
              "done": "正気度が増えた：探索者の横のバーを見ておこう。"},
-            {"kind": "pass", "move": "pass",
+            {"idea": "一度パスすると、ラウンドの 2 回目のパスでカード使用が終わるまでパスしかできない。そのあと神話の脅威が戦い、手札を 5〜7 枚残す。",
+             "kind": "pass", "move": "pass",
              "text": "このラウンドでもうすることがなければパス。だれのパスでも、ラウンドの 2 回目のパスでカード使用が"
                      "終わる。一度パスしたら、それまではパスしかできない。そのあと神話の脅威どうしが戦い、ラウンドの"
                      "終わりに手札を 5〜7 枚残して（「13枚まで補充・ラウンド終了時に5〜7枚残す」）、次の補充を待つ。これが最後のステップ："
@@ -108,7 +130,8 @@ COACH = {
              "done": "ラウンドの 2 回目のパスでカード使用が終わると、神話の脅威が戦い、だれの正気度が減ったかは経過に"
                      "書かれる。そのあと手札を 5〜7 枚残す。"},
         ],
-        "free": "ここからは自分で：アドベンチャーを達成して得点し、正気度を 0 より上に保とう。「?」で卓の説明が見られる。",
+        "free": "チュートリアルはここまで：ここからは自分で。アドベンチャーを達成して得点し、正気度を 0 より上に保とう。「?」で卓の説明が見られる。",
+        "missed": "このステップの一手は今はできないので飛ばす。教える内容：",
         "title": "遊び方を学ぶ", "step": "ステップ {n} / {of}",
     },
 }
