@@ -177,3 +177,17 @@ def test_MY_CARD_2_the_two_ways_to_arm_miss_anna_say_how_they_differ_and_both_th
     assert set(chips) == {"play", "attach"}
     assert cost in chips["play"] and cost in chips["attach"] and own in chips["attach"] and own not in chips["play"]
     assert chips["play"] != chips["attach"]
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_the_two_mi_go_printings_are_told_apart_wherever_their_name_is_read(lang):
+    """Both printings are titled Mi-Go (the rules read that title: Joins Mi-Go), but their texts differ: the names a
+    player reads (story, chips, card faces) carry the occupation, Worker and Soldier (review 11, finding 5)."""
+    from cthulhu_widgets.frames.mythos import catalog
+    from cthulhu_widgets.games.mythos import texts
+    from cthulhu_widgets.games.mythos.data import load_set
+    cards = load_set().cards
+    assert cards["mi_go_worker"].name == cards["mi_go_soldier"].name == "Mi-Go"
+    names = {texts.card_name(c, lang) for c in ("mi_go_worker", "mi_go_soldier")}
+    faces = {catalog()["cards"][c][lang] for c in ("mi_go_worker", "mi_go_soldier")}
+    assert len(names) == 2 and names == faces

@@ -46,6 +46,11 @@ CARD_STATS = ("type", "subtype", "value", "sanity", "unique", "dimension", "regi
 SPELT = {"Cemetary": "Cemetery"}
 
 
+# two printings of one title, told apart by their occupation wherever a player reads the name (newcomer review 11,
+# finding 5: "the same-named Mi-Go showing different text at different times"); the rules still read "Mi-Go"
+TWINS = {"mi_go_worker": "Worker", "mi_go_soldier": "Soldier"}
+
+
 def display_name(name: str) -> str:
     """Return a printed title as it is read: "Terrible Old Man, The" -> "The Terrible Old Man"."""
     for wrong, right in SPELT.items():
@@ -66,7 +71,8 @@ def _printed_cards(card_set, same: set) -> dict:
     ja_cards = WORDS["cards"]
     cards = {}
     for c in card_set.cards.values():
-        entry = {"en": display_name(c.name), "ja": ja_cards.get(c.id, {}).get("ja") if c.id in same else None}
+        en = display_name(c.name) + (f" ({TWINS[c.id]})" if c.id in TWINS else "")
+        entry = {"en": en, "ja": ja_cards.get(c.id, {}).get("ja") if c.id in same else None}
         for key in CARD_STATS:
             value = getattr(c, key)
             if value not in (None, (), "", False) or (key == "value" and value == 0):

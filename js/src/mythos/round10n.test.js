@@ -124,7 +124,7 @@ describe("finding 3: the battle recap names the monsters that left before the fi
       const s = scene({ ...richF, view }, { ui: {}, lang }, width);
       const said = texts(s, "last-combat");
       const name = (id) => (catalogBase.cards[id].names?.[lang] ?? catalogBase.cards[id].name ?? id);
-      expect(said).toContain(lang === "en" ? "Mi-Go (Bot 2): buried before the fight by Faithful Hounds" : "戦闘前に");
+      expect(said).toContain(lang === "en" ? "Mi-Go (Worker) (Bot 2): buried before the fight by Faithful Hounds" : "戦闘前に");
       expect(said).toContain(lang === "en" ? "buried to take a defender instead" : "防御者を奪うため埋葬");
       expect(said).not.toMatch(/…/);
       for (const i of s.items.filter((x) => x.label === "last-combat")) {

@@ -22,7 +22,7 @@ const handInst = (f, id) => me(f).hand.find((c) => c.id === id).inst;
 describe("why a card cannot be played (MY-CARD-4, MY-MON-1, MY-CARD-2)", () => {
   for (const [f, lang, spell, gate, title] of [
     [en, "en", "A spell is never played alone", "your current location has none", "Why not now:"],
-    [ja, "ja", "呪文は単独では使えない", "現在地にゲートがない", "今使えない理由："]]) {
+    [ja, "ja", "呪文は単独では使用できない", "現在地にゲートがない", "今使えない理由："]]) {
     it(`says the rule's reason in the zoom instead of "nothing to do" (${lang})`, () => {
       for (const [id, said] of [["petrify", spell], ["mi_go_worker", gate]]) {
         for (const width of [1280, 390]) {
@@ -37,7 +37,7 @@ describe("why a card cannot be played (MY-CARD-4, MY-MON-1, MY-CARD-2)", () => {
   }
 
   for (const [f, lang, spell, title] of [[en, "en", "A spell is never played alone", "Why not now:"],
-                                         [ja, "ja", "呪文は単独では使えない", "今使えない理由："]]) {
+                                         [ja, "ja", "呪文は単独では使用できない", "今使えない理由："]]) {
     it(`shows a hand card's name, what it does and why not now on hover, as Letter and CHAOS do (${lang})`, () => {
       for (const width of [1280, 390]) {
         const s = scene(f, {}, width);
