@@ -8,21 +8,41 @@ import { BOARD_PAINTERS } from "./paint_board.js";
 
 // Fitting a name to a card measures text many times: keep the result per name and width (a few dozen).
 const CARD_TEXT = new Map();
-function cardText(ctx, name, w, small) {
-  const key = `${name}|${w}|${small}`;
+function cardText(ctx, name, w, small, most = 3) {
+  const key = `${name}|${w}|${small}|${most}`;
   let fitted = CARD_TEXT.get(key);
   if (!fitted) {
     const names = String(name).split("|");
     const first = small ? names.slice(0, 1) : names;
     const base = Math.max(small ? 0 : 12, Math.round(w * (small ? 0.17 : 0.14)));  // 12 px where it fits (r6 #4)
-    const per = Math.max(1, Math.floor((small ? 2 : 3) / first.length));  // lines for each alternative name
+    const per = Math.max(1, Math.floor((small ? 2 : most) / first.length));  // lines for each alternative name
     // shrunk first, never under MIN_TEXT; cut after a whole word only when still too long (draw.js fitLines)
     const size = Math.min(...first.map((n) => fitLines(ctx, n, w * 0.88, base, per).size));
-    fitted = { size, lines: first.flatMap((n) => whole(n, fitLines(ctx, n, w * 0.88, size, per).lines, per)).slice(0, 3) };
+    fitted = { size, lines: first.flatMap((n) => whole(n, fitLines(ctx, n, w * 0.88, size, per).lines, per)).slice(0, most) };
     if (CARD_TEXT.size > 500) CARD_TEXT.clear();
     CARD_TEXT.set(key, fitted);
   }
   return fitted;
+}
+
+/**
+ * Return where a card's name of `n` lines at `size` goes (`top`: its middle), whether the suit's glyph keeps the
+ * card's middle and how many lines the middle holds at most (`most`): the name lies between the corner glyphs and the suit's glyph; a name too tall for that room (a big
+ * hand's narrow card: "Mania / Sprint" on three lines) takes the glyph's place, the suit still in the upper right corner
+ * and in words at the foot (newcomer review 11, CHAOS finding 4: room 207/223/243, the name over the suit icons).
+ */
+export function namePlace(item, size, n) {
+  const { y, w, h } = item;
+  const g = w * 0.11;
+  const below = y + 2 * g + 7;                            // under the role and suit glyphs of the top corners
+  const glyph = y + h * 0.72 - w * 0.13 - 2;              // above the suit's glyph
+  const word = y + h * 0.9 - Math.max(12, Math.round(w * 0.11)) / 2 - 2;   // above the suit's word
+  const block = n * size * 1.15 - size * 0.15;
+  const mid = y + h * 0.4;
+  const most = Math.max(1, Math.floor((word - below + size * 0.15) / (size * 1.15)));   // lines the middle holds
+  if (mid - block / 2 >= below && mid + block / 2 <= glyph) return { top: mid, centreSuit: true, most };
+  if (block <= glyph - below) return { top: (below + glyph) / 2, centreSuit: true, most };
+  return { top: Math.max(below + block / 2, (below + word) / 2), centreSuit: false, most };
 }
 
 /** Return a name's fitted `lines`, unless they break a word ("Schizophr-/enia" on a hand of six, issue 23 finding 7):
@@ -129,12 +149,17 @@ export const CHAOS_PAINTERS = {
     ctx.fillStyle = C.ink;
     ctx.textAlign = "center";
     ctx.textBaseline = "middle";
-    const { size, lines } = cardText(ctx, face.name, w, Boolean(item.small));
+    let { size, lines } = cardText(ctx, face.name, w, Boolean(item.small));
+    let place = item.small ? { top: y + h * 0.52, centreSuit: false, most: 3 } : namePlace(item, size, lines.length);
+    if (lines.length > place.most) {   // more lines than the card's middle holds: fewer, condensed to its width
+      ({ size, lines } = cardText(ctx, face.name, w, false, place.most));
+      place = namePlace(item, size, lines.length);
+    }
+    const { top, centreSuit } = place;
     ctx.font = nameFont(size);
-    const top = y + h * (item.small ? 0.52 : 0.4);
     lines.forEach((l, i) => ctx.fillText(l, x + w / 2, top + (i - (lines.length - 1) / 2) * size * 1.15, w * 0.88));
     if (!item.small) {
-      suitGlyph(ctx, face.suit, x + w / 2, y + h * 0.72, w * 0.13, C.ink, C.parchment);
+      if (centreSuit) suitGlyph(ctx, face.suit, x + w / 2, y + h * 0.72, w * 0.13, C.ink, C.parchment);
       ctx.fillStyle = C.ink;
       ctx.font = font(Math.max(12, Math.round(w * 0.11)));
       ctx.textBaseline = "middle";

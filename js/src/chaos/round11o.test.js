@@ -214,3 +214,56 @@ describe("CHAOS finding 3: at 1280 a seat waiting for others keeps its prompt an
     });
   }
 });
+
+describe("CHAOS finding 4: a big hand's narrow card keeps its name off its suit icons (room 207, 223, 243)", () => {
+  /** Paint card `face` `w` px wide on a recording context: the name's lines (text, y, size) and every point drawn. */
+  async function painted(face, w) {
+    const { CHAOS_PAINTERS } = await import("./paint.js");
+    const lines = [];
+    const points = [];
+    let size = 10;
+    const ctx = new Proxy({}, {
+      get(target, prop) {
+        if (prop === "measureText") return (t) => ({ width: textWidth(t, size, true) });
+        if (prop === "fillText") return (t, x, y) => lines.push({ text: String(t), y, size });
+        if (["moveTo", "lineTo", "arc", "ellipse", "fillRect", "quadraticCurveTo"].includes(prop)) return (x, y) => points.push({ x, y });
+        if (prop in target) return target[prop];
+        return () => {};
+      },
+      set(target, prop, value) {
+        if (prop === "font") size = Number(/(\d+(?:\.\d+)?)px/.exec(value)?.[1] ?? size);
+        target[prop] = value;
+        return true;
+      },
+    });
+    const item = { type: "ccard", x: 0, y: 0, w, h: Math.round(w * 1.32), face };
+    CHAOS_PAINTERS.ccard(ctx, item);
+    return { item, lines, points };
+  }
+
+  for (const lang of ["en", "zh", "ja"]) {
+    for (const w of [46, 52, 60, 84]) {
+      it(`${lang}, ${w} px: every card name between the corner glyphs and the suit's glyph (or in its place)`, async () => {
+        const texts = start.catalog.card_texts.cards;
+        const bad = [];
+        for (const [id, t] of Object.entries(texts)) {
+          const [fn, suit] = id.split("_");
+          const name = (t[lang] ?? t.en).name.replace(/\s*[(（][^)）]*[)）]\s*$/, "");
+          const words = { ...start.catalog.ui.en, ...start.catalog.ui[lang] };
+          const { item, lines, points } = await painted({ id, name, role: start.catalog.functions[fn].role, suit, suitName: words[suit] ?? suit }, w);
+          const g = w * 0.11;
+          const r = w * 0.13;
+          const centre = { x: w / 2, y: item.h * 0.72 };
+          const suitDrawn = points.some((p) => Math.abs(p.x - centre.x) <= r * 1.2 && Math.abs(p.y - centre.y) <= r * 1.2);
+          const word = lines.find((l) => l.text === item.face.suitName);
+          for (const l of lines.filter((x) => x !== word)) {
+            if (l.y - l.size / 2 < 2 * g + 5) bad.push(`${name}: '${l.text}' on the corner glyphs`);
+            if (suitDrawn && l.y + l.size / 2 > centre.y - r) bad.push(`${name}: '${l.text}' on the suit's glyph`);
+            if (l.y + l.size / 2 > word.y - word.size / 2 + 1) bad.push(`${name}: '${l.text}' on the suit's word`);
+          }
+        }
+        expect(bad).toEqual([]);
+      });
+    }
+  }
+});
