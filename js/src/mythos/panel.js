@@ -6,7 +6,7 @@ import { INK } from "../scene/build.js";
 import { MIN_TEXT, textWidth, wrapLines } from "../scene/text.js";
 import { cardName, named, term } from "../scene/words.js";
 import { goals } from "./tracker.js";
-import { tabHeight } from "./table.js";
+import { tabHeight, tabLabel, tabText } from "./table.js";
 
 /** Lay out one player's panel from `y0` (`folded`: its title and numbers only); return its bottom. */
 export function playerPanel(p, y0, t, folded = false) {
@@ -37,7 +37,15 @@ export function playerPanel(p, y0, t, folded = false) {
  * Return them and the height (px) the row keeps below them.
  */
 function oneRow(t, p, width) {
-  const build = () => [...placeGroups(t, p), ...cardGroups(t, p), ...pileGroups(t, p)];
+  const make = () => [...placeGroups(t, p), ...cardGroups(t, p), ...pileGroups(t, p)];
+  // a carried card's strip widens past its ally where its name is cut (stripWidth) only while the row stays one
+  const build = () => {
+    t.wideStrips = t.sizes.W >= 600;
+    const groups = make();
+    if (!t.wideStrips || rowsOf(groups, width, t, t.sizes.gap) <= 1) return groups;
+    t.wideStrips = false;
+    return make();
+  };
   const base = t.sizes;
   let groups = build();
   if (base.W < 600) return { groups, keep: 0 };   // a phone's table scrolls: its rows keep their cards readable
@@ -57,6 +65,7 @@ function oneRow(t, p, width) {
     return { groups, keep: Math.round(small * 1.4) - t.sizes.ch };
   } finally {
     t.sizes = base;
+    t.wideStrips = false;
   }
 }
 
@@ -209,11 +218,27 @@ function allyUnit(t, p, a, extra = {}) {
   const carried = ["weapon", "item", "spell"].map((k) => a[k]).filter(Boolean);
   const mark = (p.defenders ?? []).includes(a.inst) ? "defend" : (p.assault ?? []).includes(a.inst) ? "assault"
     : (t.view.marked ?? []).includes(a.inst) ? "marked" : null;
-  const tabs = stripsUnder(t, carried, cw);
-  return unit(cw, ch + tabs.h, (x, y) => {
+  const tw = stripWidth(t, carried, cw);
+  const tabs = stripsUnder(t, carried, tw);
+  return unit(tw, ch + tabs.h, (x, y) => {
     t.card(a, x, y, cw, ch, { down: a.flipped, mark, extra: { total: a.total }, ...extra });
-    carried.forEach((c, i) => t.tab(c, x, y + ch + 2 + tabs.at[i], cw));
+    carried.forEach((c, i) => t.tab(c, x, y + ch + 2 + tabs.at[i], tw));
   });
+}
+
+/**
+ * Return the width of the strips under a card `cw` wide: on a wide table, where a carried name has no last words that
+ * fit the card's width, as wide as that name needs on its one line, up to three cards (a folded table's 45 px strip
+ * read "The…", ".32…": newcomer review 11, finding 4, desk 160/230; its ally's unit widens, the table's height
+ * stays); a phone's strips wrap under the card instead.
+ */
+function stripWidth(t, carried, cw) {
+  if (!t.wideStrips || !carried.length) return cw;
+  const size = Math.max(10, t.sizes.fs - 3);   // table.js tabText's size; its name face runs narrower than this estimate
+  const cut = carried.filter((c) => tabText(t, c, cw).cut);   // those with no last words that fit ("Tablets", "Rifle +3")
+  if (!cut.length) return cw;
+  const need = Math.max(...cut.map((c) => Math.ceil(textWidth(tabLabel(t, c), size)) + 8));
+  return Math.max(cw, Math.min(3 * cw, need));
 }
 
 /** Return the strips of `cards` carried under a card `cw` wide: each one's offset (`at`) and their height (`h`); a long

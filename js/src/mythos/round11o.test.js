@@ -183,3 +183,53 @@ describe("finding 3: the combat band shows the value the fight used, the same wh
     }
   });
 });
+
+import { paint } from "../paint.js";
+import { recordingContext } from "../text_record.js";
+
+describe("finding 4: a carried card's strip on a folded table reads whole words, never '.32…' or 'The…'", () => {
+  for (const lang of ["en", "ja"]) {
+    it(`${lang} 930 px: the seat's folded panel (a tall table) draws .32 Revolver and the Tablets without a cut`, () => {
+      const { f, prompt } = (() => {
+        const base = lateRoundEnd();
+        const view = structuredClone(base.view);
+        const me = view.players.find((p) => p.seat === "p0");
+        me.allies[0].weapon = { id: "dot_32_revolver", inst: 610 };
+        me.allies[1].item = { id: "dr_hammonds_nerve_brain_tablets", inst: 611 };
+        return { f: { ...base, view }, prompt: "a prompt long enough to take a second line at 930 px: ".repeat(3) };
+      })();
+      const s = scene(f, { lang, ui: { selected: "goals-p0" }, prompt }, 930);
+      const tabs = s.items.filter((i) => i.type === "mtab" && (i.label === "tab-610" || i.label === "tab-611"));
+      expect(tabs.length).toBe(2);
+      for (const tab of tabs) {
+        const { ctx, drawn } = recordingContext();
+        paint(ctx, { items: [tab] });
+        const said = drawn.map((d) => d.text).join(" ");
+        expect(said, `${lang} ${tab.label}`).not.toMatch(/…/);
+        expect(tab.y + tab.h, `${tab.label} inside its panel`).toBeLessThanOrEqual(s.items.find((i) => i.label === "panel-p0").y
+          + s.items.find((i) => i.label === "panel-p0").h);
+      }
+    });
+  }
+});
+
+describe("finding 4: a card's name on a small card is its whole words, never 'Search-ing for Laban…'", () => {
+  const names = ["searching_for_laban_shrewsbury", "penn_central_train_station", "the_mystery_at_martins_beach",
+                 "the_martins_beach_monster"];
+  it("930 px: the bot's full panel (its cards shrunk to one row) draws each name's words whole, uncut", () => {
+    const f = lateRoundEnd();
+    const view = { ...structuredClone(f.view), phase: "play", step: "play", fights: [] };
+    const bot = view.players.find((p) => p.seat === "p1");
+    bot.adventures = names.map((id, k) => ({ id, inst: 620 + k }));
+    const s = scene({ ...f, view, legal: [] }, { lang: "en", ui: {} }, 930);
+    const cards = s.items.filter((i) => i.type === "mcard" && names.includes(i.face?.id));
+    expect(cards.length).toBe(names.length);
+    for (const card of cards) {
+      const { ctx, drawn } = recordingContext();
+      paint(ctx, { items: [card] });
+      const words = card.face.name.split(" ");
+      const said = drawn.map((d) => d.text).filter((t) => /[A-Za-z]{2}/.test(t));
+      expect(said.join(" "), `${card.face.name} on a ${card.w} px card`).toBe(words.join(" "));
+    }
+  });
+});

@@ -111,9 +111,8 @@ const TAB_LINES = { phone: 5, wide: 1 };
 /** Return a carried card's strip text, its size and the lines its name takes in a strip `tabW` wide: ".30 / '06
  * Bolt-Action Rifle" was cut to ".30 / '06…" on one line (issue 23 round D, finding 3); it wraps now. */
 export function tabText(t, vc, tabW) {
-  const face = faceOf(vc, t.catalog, t.lang);
-  const value = face.value != null && face.type === "artifact" ? ` +${face.value}` : "";
-  const text = `${cardName(t.catalog, t.lang, vc.id)}${value}`;
+  const text = tabLabel(t, vc);
+  const value = text.slice(cardName(t.catalog, t.lang, vc.id).length);
   const size = Math.max(10, t.sizes.fs - 3);
   // the painter's fit (draw.js fitLines), measured by scene/text.js's estimate of the UI face: the condensed name face
   // runs narrower, so the lines counted are enough
@@ -124,7 +123,14 @@ export function tabText(t, vc, tabW) {
     const short = tailOf(cardName(t.catalog, t.lang, vc.id), value, fit);
     if (short) return { text: short, full: text, size, lines: wholeWords(short, fit(short).lines, most).length };
   }
-  return { text, size, lines: wholeWords(text, fitted.lines, most).length };   // its words whole, as painted
+  // its words whole, as painted (`cut`: its name cut all the same, no tail fitting: panel.js widens a wide table's strip)
+  return { text, size, lines: wholeWords(text, fitted.lines, most).length, ...(fitted.cut ? { cut: true } : {}) };
+}
+
+/** Return a carried card's whole strip label: its name, and an artifact's bonus ("Rifle +3"). */
+export function tabLabel(t, vc) {
+  const face = faceOf(vc, t.catalog, t.lang);
+  return `${cardName(t.catalog, t.lang, vc.id)}${face.value != null && face.type === "artifact" ? ` +${face.value}` : ""}`;
 }
 
 /**
