@@ -191,3 +191,22 @@ def test_the_two_mi_go_printings_are_told_apart_wherever_their_name_is_read(lang
     names = {texts.card_name(c, lang) for c in ("mi_go_worker", "mi_go_soldier")}
     faces = {catalog()["cards"][c][lang] for c in ("mi_go_worker", "mi_go_soldier")}
     assert len(names) == 2 and names == faces
+
+
+# One word each in Japanese (review 11, finding 5: 小地域/サブ地域, 旅行イベント/移動のイベント, 獲得する/達成/使用 for
+# completing an adventure, 使う/使用する for playing a card): every text the game shows, its card texts and zooms, and
+# what bot-played games show, writes the one spelling and never the other.
+ONE_WORD = {"小地域": [r"サブ地域"], "旅行イベント": [r"移動のイベント"],
+            "達成": [r"獲得(?:する|できる|アドベンチャー)", r"アドベンチャーを使用"],
+            "使用する": [r"(?<!場の)カードを(?:1枚|もう 1 枚)?使う", r"ロケーションを使う", r"単独では使えない"]}
+
+
+def test_ja_one_word_each_everywhere_the_game_writes():
+    import re
+    from test_glossary_prompts import shown, table_texts, zoom_rows
+    written = table_texts("mythos", "ja") + zoom_rows("mythos", "ja") + shown("mythos")["ja"]
+    for word, others in ONE_WORD.items():
+        assert any(word in t for t in written), word
+        for other in others:
+            found = [t for t in written if re.search(other, t)]
+            assert not found, (word, other, found[:2])

@@ -191,10 +191,6 @@ GLOSSARY = {
         "Ambush": {"is": "待ち伏せ", "not": [], "ui": ["ambush"], "spot": [r"待ち伏せ"],
                    "says": "イベントカード。次のバトルで自分の味方が攻撃に加わる味方として相手を攻撃できる。その後ストーリー"
                            "デッキに埋葬され、「待ち伏せ」を求めるアドベンチャーの条件に数えられる。"},
-        # one word each (newcomer review 11, finding 5: 小地域 and サブ地域, 獲得する and 達成 for one thing)
-        "sub-region": {"is": "小地域", "not": [r"サブ地域"], "ui": []},
-        "complete": {"is": "達成", "not": [r"獲得(?:する|できる|アドベンチャー)", r"アドベンチャーを使用"], "ui": ["adventures"]},
-        "travel event": {"is": "旅行イベント", "not": [r"移動のイベント"], "ui": []},
         "Affects": {"is": "対象", "not": [], "ui": ["affects"], "spot": [r"対象(?=[:：])"],
                     "says": "カードの効果が及ぶ相手（日中や夜は全員に及ぶ）。五角形の正気度は、使用したプレイヤーだけが"
                             "得る。"},
