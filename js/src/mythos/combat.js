@@ -72,7 +72,9 @@ export function layoutCombat(y0, t) {
   const row = { t, px, right: W - m - 8, x: px, y: y0 + 6 + fs + 8, bw, bh,
                 // an ally's label (fs - 2 under it, fightRow) and 4 px: the band keeps a 1280×800 window's hand in place
                 // with a wrapped prompt in the round's discard (newcomer review 9, finding 2)
-                rowH: bh + (fights.some((f) => f.absorbed.length || f.defenders?.length) ? fs + 2 : 8) };
+                // a phone's rows 8 px further apart: its "0点吸収" labels touched the next row's card and its outline
+                // (newcomer review 11, finding 5, phone 039/212)
+                rowH: bh + (fights.some((f) => f.absorbed.length || f.defenders?.length) ? fs + 2 : 8) + (W < 600 ? 8 : 0) };
   if (inCombat) row.y = Math.max(row.y, bandChips(t, px + titleRoom(t, title) + fs, y0 + 2, W - m - 8) + 4);
   if (fights.length) for (const f of fights) fightRow(row, f);
   else threatRows(row);

@@ -233,3 +233,21 @@ describe("finding 4: a card's name on a small card is its whole words, never 'Se
     }
   });
 });
+
+describe("finding 5: the band's 'absorbs' labels keep clear of the card below (phone 039/212)", () => {
+  it("ja 390 px: a label's foot stands 6 px or more above any band card under it (its last-action outline clear)", () => {
+    const f = lateRoundEnd();
+    const s = scene(f, { lang: "ja", ui: {} }, 390);
+    const band = s.items.find((i) => i.label === "combat");
+    const inBand = (i) => i.y >= band.y && i.y < band.y + band.h;
+    const labels = s.items.filter((i) => i.type === "text" && /吸収/.test(i.text ?? "") && inBand(i));
+    const cards = s.items.filter((i) => i.type === "mcard" && inBand(i));
+    expect(labels.length).toBeGreaterThan(3);
+    for (const l of labels) {
+      const foot = l.y + (l.size ?? 12);
+      for (const c of cards.filter((k) => k.y >= foot - 2 && k.x < l.x + (l.w || 40) && k.x + k.w > l.x)) {
+        expect(c.y - foot, `${l.text} at ${l.x},${l.y} over ${c.face?.name ?? c.label}`).toBeGreaterThanOrEqual(6);
+      }
+    }
+  });
+});
