@@ -57,10 +57,13 @@ def test_the_last_coached_step_on_a_join_window_does_not_speak_of_ending_cards(l
     the coached table with A2 first in the round; it lands on step 1, whose text must not speak of a cell either."""
     kind, mark = join_mark(lang)
     assert kind == "join", kind
-    assert mark.get("id", "").startswith("join") and mark["n"] == 1, mark
+    # since review 11 a step whose own move does not come shows skipped with a word and its idea, ringing nothing
+    # (test_coach_round11o): step 1's cell toward the key is no move of a join window
+    from cthulhu_widgets.frames.coach import coach_words
+    words = coach_words("chaos", lang)
+    assert mark["n"] == 1 and mark.get("skipped") and "id" not in mark, mark
+    assert mark["text"] == f"{words['missed']} {words['steps'][0]['idea']}", mark["text"]
     assert CARDS_DONE[lang] not in mark["text"] and CELL[lang] not in mark["text"], mark["text"]
-    from cthulhu_widgets.games.chaos import texts
-    assert texts.card_name("sprint_moon", lang) in mark["text"], mark["text"]
 
 
 def test_the_last_coached_step_still_rings_the_end_chip_on_a_plain_turn():

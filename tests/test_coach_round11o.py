@@ -124,3 +124,36 @@ def test_mythos_every_step_shows_in_order_and_the_end_is_said(lang, leave_at):
             assert leave_at and mark["n"] > leave_at and "id" not in mark
             assert mark["text"].startswith({"en": "This step's move cannot be made now",
                                              "ja": "このステップの一手は今はできない"}[lang])
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_chaos_a_learner_who_leaves_the_course_sees_every_step_fit_or_skipped_with_a_word(lang):
+    """Finding 1, off the course: the seat stays at step 1, so the key is out of reach at step 4; a step never rings
+    another move than its own under words about its own (a Protection under "Sprint gives one more step"): it shows
+    skipped, says so and teaches its idea, ringing nothing; every step still shows, in order, then the end."""
+    from cthulhu_widgets.frames.coach import coach_words
+
+    words = coach_words("chaos", lang)
+    w = ChaosWidget(seed=5, lang=lang)
+    w.command({"cmd": "learn"})
+    marks = []
+    for _ in range(600):
+        mark = w.coach
+        if w.state.to_act == w.seat and w.legal:
+            marks.append(mark)
+            if mark.get("free") or w.state.result is not None:
+                break
+            move = "stay" if mark.get("n") == 1 else mark.get("id") or w.legal[-1]["id"]
+            w.command({"cmd": "act", "id": move, "step": w.step_index})
+        else:
+            w.step(1)
+    steps = [m for m in marks if m.get("n")]
+    assert [m["n"] for m in steps] == list(range(1, 11)) and marks[-1].get("free")
+    assert any(m.get("skipped") for m in steps)
+    for mark in steps:
+        assert mark["text"] == mark["text"].strip() and len(mark["text"]) > 40, mark   # never a bare " Choose …"
+        own = words["steps"][mark["n"] - 1].get("move")
+        if mark.get("skipped"):
+            assert "id" not in mark and mark["text"] == f"{words['missed']} {words['steps'][mark['n'] - 1]['idea']}"
+        elif own:
+            assert mark["id"] == own, mark

@@ -19,7 +19,7 @@ EVERY = {"combo", "reaction", "ghost", "midnight", "dawn", "unseen", "bomb", "ga
 # with fresh bots (widgets/commands.py learn()), and with the table's own bots (offset 0) no seat plays three cards
 # of a suit after the coached steps, so Midnight and Dawn never came (they came before only by the bots' leftover
 # randomness). Bots seeded from 7 play on to a game with every moment, the same in every language.
-MOMENT_BOTS = 10   # review 11 changed the course (test_coach_round11o): from 7 no seat set Midnight or Dawn after it
+MOMENT_BOTS = 22   # review 11 changed the course (test_coach_round11o): from 7 no seat set Midnight or Dawn after it
 
 
 class MomentsTable(ChaosWidget):

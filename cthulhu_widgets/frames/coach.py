@@ -156,11 +156,14 @@ def coach_mark(game: str, positions, seat, legal: list[dict], lang: str = "en") 
 
 
 def missed(step: dict, legal: list[dict], words: dict) -> bool:
-    """Return whether `step`'s own move cannot be made at its decision (the reader left the course: Mythos, a pass
-    before the ringed monster), where the game says so (`missed`) and gives the step's idea without the card it
+    """Return whether `step`'s own move (else any move of its kind) cannot be made at its decision (the reader left
+    the course: Mythos, a pass before the ringed monster; CHAOS, a Stay before the key), where the game says so (`missed`) and gives the step's idea without the card it
     named: the step shows, skipped with a word, ringing nothing (newcomer review 11, Mythos: steps vanished)."""
-    return bool(step.get("move")) and "missed" in words and "idea" in step and all(
-        m["id"] != step["move"] for m in legal)
+    if "missed" not in words or "idea" not in step:
+        return False
+    if step.get("move"):
+        return all(m["id"] != step["move"] for m in legal)
+    return all(m.get("kind") != step["kind"] for m in legal)
 
 
 def step_text(step: dict, move: dict, words: dict) -> str:

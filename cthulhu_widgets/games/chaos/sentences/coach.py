@@ -40,41 +40,55 @@ COMBO_WHEN = ("reflected", "cancelled", "combo_declined")   # the first one seen
 COACH = {
     "en": {
         "steps": [
-            {"kind": "move", "move": "move col=2 row=8",
+            {"idea": "The goal: the key opens the gate; then a patient who walks out through it wins for its team.",
+             "kind": "move", "move": "move col=2 row=8",
              "text": "The goal: you are A1, the patient of team A; A2 is your partner. {opens} that steps on the key "
                      "opens the gate; then a patient who walks out through it wins. Walk to the key: choose the "
                      "highlighted cell ({say}).",
              "done": "You moved: the key is one cell away."},
-            {"kind": "play", "move": "play card=sprint_eye",
+            {"idea": "Moving: one step up, down, left or right; after it you may play cards (Mania / Sprint: one "
+                     "more step).",
+             "kind": "play", "move": "play card=sprint_eye",
              "text": "Moving: a piece takes one step up, down, left or right; patients go round walls, ghosts pass "
                      "through them. After your step you may play cards: Mania / Sprint gives one more step. Choose "
                      "the highlighted card: {say}.",
              "done": "Your card acted: one more step is yours."},
-            {"kind": "end",
+            {"idea": "Cards: a patient plays patient cards, a ghost ghost "
+                     "cards; choose a card in your hand to read it.",
+             "kind": "end",
              "text": "Cards: a patient plays patient cards, a ghost ghost cards; choose a card in your hand to read "
                      "it. Your extra step comes once your cards are done: press the highlighted \"{label}\".",
              "done": "Now your extra step."},
-            {"kind": "extra", "move": "move col=3 row=8",
+            {"idea": "The key: stepping on it opens the gate for the rest of the game.",
+             "kind": "extra", "move": "move col=3 row=8",
              "text": "The key: step on it and the gate opens for the rest of the game. Choose the highlighted cell, "
                      "the key ({say}).",
              "done": "You stepped on the key: the gate (top left) is open. Now the first patient to reach it wins "
                      "for its team."},
-            {"kind": "move", "move": "move col=3 row=7",
+            {"idea": "Hidden bombs: a patient who steps on one goes back to its spawn; Checkup shows which of 3 "
+                     "cells hold one.",
+             "kind": "move", "move": "move col=3 row=7",
              "text": "The race: bring your patient to the gate before B1, team B's patient. Some cells hold bombs "
                      "nobody sees, and a ghost's Mischief plants more: a patient who steps on one goes back to its spawn (Checkup shows which of 3 cells "
                      "hold one). Choose the highlighted cell ({say}).",
              "done": "You moved."},
-            {"kind": "declare_time", "move": "declare_time cards=protection_skull+schizophrenia_skull+sprint_skull "
+            {"idea": "Time cards: three cards of one suit, discarded together, set Midnight or Dawn for your next 2 "
+                     "turns.",
+             "kind": "declare_time", "move": "declare_time cards=protection_skull+schizophrenia_skull+sprint_skull "
                                              "time=dawn",
              "text": "Time cards: you hold three cards of one suit, Skull. Discarded together they set Midnight or "
                      "Dawn for your next 2 turns; at Dawn each ghost, B2 who hunts you too, moves only along one "
                      "line. Choose the highlighted chip that sets Dawn.",
              "done": "It is Dawn now: the header shows the time and the ghosts' lines."},
-            {"kind": "end",
+            {"idea": "After your turn the bots play the other seats one move "
+                     "at a time; the Story of the game tells their turns.",
+             "kind": "end",
              "text": "Your cards are done: press the highlighted \"{label}\" ({say}). Then the bots play the other "
                      "seats one move at a time.",
              "done": "The bots played the other seats; the Story of the game tells their turns."},
-            {"kind": "combo", "move": "combo card=protection_eye combo=C3",
+            {"idea": "Combos: on your team's first turn of a round you may offer your partner a combo; joined, your "
+                     "two turns become one.",
+             "kind": "combo", "move": "combo card=protection_eye combo=C3",
              "text": "Combos: on your team's first turn of a round, you may offer your partner a combo. If it joins "
                      "with the other card, your two turns become one joint turn. Choose the highlighted card, "
                      "{card}: {label}.",
@@ -84,56 +98,67 @@ COACH = {
                  "Team B answered your combo with a reaction and cancelled it: the Story of the game tells it.",
                  "A2 did not join (it holds no card for this combo): your card came back to your hand, and your "
                  "turn goes on.")))},
-            {"kind": "move", "move": "move col=2 row=7",
+            {"idea": "A joint turn: you both move, then the combo acts.",
+             "kind": "move", "move": "move col=2 row=7",
              "text": "A joint turn: you both move, then the combo acts. Step toward the gate; at the round limit in "
                      "the header the game is a draw. Choose the highlighted cell ({say}).",
              "done": "You moved; now your combo acts."},
-            {"kind": "push", "move": "push dir=down",
+            {"idea": "A patient and a ghost of different teams who meet on a cell swap roles.",
+             "kind": "push", "move": "push dir=down",
              "text": "Your combo pushes both enemy pieces: push them away from the gate. B2 is a ghost: a patient and "
                      "a ghost of different teams who meet on a cell swap roles. Choose the highlighted "
                      "\"{label}\".",
              "done": "Your combo pushed team B's pieces: the Story of the game tells where."},
         ],
-        "free": "The tutorial is over: you play on your own now. Bring your patient through the open gate before "
-                "B1 and before the round limit. Choose a card in your hand to read what it does.",
+        "free": "The tutorial is over: you play on your own now. Bring your patient out through the gate (the key "
+                "opens it) before B1 and before the round limit. Choose a card in your hand to read what it does.",
         "opens": {"any": "Any piece", "patient": "Only a patient"},
         "swapped": {"swap": "You are a ghost now: your patient met a ghost of the other team on one cell, and you "
                             "swapped roles.",
                     "roles_swapped": "You are a ghost now: a Brainwash and Amnesia combo swapped your role with "
                                      "your partner's (see the Story of the game)."},
+        "missed": "This step's move cannot be made now (you left the course), so the step is skipped; what it teaches:",
         "title": "Learn to play", "step": "Step {n} of {of}",
         "off": " Choose the highlighted item ({say}).",
     },
     "zh": {
         "steps": [
-            {"kind": "move", "move": "move col=2 row=8",
+            {"idea": "目标：钥匙打开大门；之后从大门走出去的病人为自己的组获胜。",
+             "kind": "move", "move": "move col=2 row=8",
              "text": "目标：你是 A1，A 组的病人；A2 是你的队友。{opens}踩到钥匙就会打开大门；之后从大门走出去的病人为自己的组获胜。"
                      "走向钥匙：点击高亮的格子（{say}）。",
              "done": "你移动了：钥匙只差一格。"},
-            {"kind": "play", "move": "play card=sprint_eye",
+            {"idea": "移动：向上、下、左或右走一格；走完后可以出牌（狂躁：多走一步）。",
+             "kind": "play", "move": "play card=sprint_eye",
              "text": "移动：棋子每次向上、下、左或右走一格；病人绕开墙，鬼魂能穿墙。走完后可以出牌：狂躁让你多走一步。"
                      "点击高亮的牌：{say}。",
              "done": "你的牌生效了：你还能多走一步。"},
-            {"kind": "end",
+            {"idea": "手牌：病人出病人牌，鬼魂出鬼魂牌；点击手里的牌就能读到它的作用。",
+             "kind": "end",
              "text": "手牌：病人出病人牌，鬼魂出鬼魂牌；点击手里的牌就能读到它的作用。出完牌才走多出的一步："
                      "点击高亮的“{label}”。",
              "done": "现在走多出的一步。"},
-            {"kind": "extra", "move": "move col=3 row=8",
+            {"idea": "钥匙：踩到它，大门就打开，直到游戏结束。",
+             "kind": "extra", "move": "move col=3 row=8",
              "text": "钥匙：踩到它，大门就打开，直到游戏结束。点击高亮的格子，也就是钥匙（{say}）。",
              "done": "你踩到了钥匙：大门（左上角）打开了。现在第一个走到大门的病人为自己的组获胜。"},
-            {"kind": "move", "move": "move col=3 row=7",
+            {"idea": "隐藏的炸弹：病人踩到就回到出生点；体检牌能查出三个格子里哪些有炸弹。",
+             "kind": "move", "move": "move col=3 row=7",
              "text": "赛跑：赶在 B 组的病人 B1 之前把你的病人带到大门。有些格子里埋着谁也看不见的炸弹，鬼魂的捣蛋还能再放：病人踩到就回到出生点"
                      "（体检牌能查出三个格子里哪些有炸弹）。点击高亮的格子（{say}）。",
              "done": "你移动了。"},
-            {"kind": "declare_time", "move": "declare_time cards=protection_skull+schizophrenia_skull+sprint_skull "
+            {"idea": "时间牌：同一花色的三张牌一起弃掉，可以把时间设为午夜或黎明，持续你之后的 2 个回合。",
+             "kind": "declare_time", "move": "declare_time cards=protection_skull+schizophrenia_skull+sprint_skull "
                                              "time=dawn",
              "text": "时间牌：你手里有三张同花色（骷髅）的牌。一起弃掉，可以把时间设为午夜或黎明，持续你之后的 2 个回合；"
                      "黎明时每个鬼魂（包括追你的 B2）只能沿一条线移动。点击设为黎明的高亮项。",
              "done": "现在是黎明：标题栏显示时间和鬼魂的线。"},
-            {"kind": "end",
+            {"idea": "你的回合之后，电脑一步一步地替其他座位行动；“游戏经过”会写出它们的回合。",
+             "kind": "end",
              "text": "牌出完了：点击高亮的“{label}”（{say}）。之后电脑一步一步地替其他座位行动。",
              "done": "电脑替其他座位行动了；“游戏经过”写着它们的回合。"},
-            {"kind": "combo", "move": "combo card=protection_eye combo=C3",
+            {"idea": "合作：在每轮你们组的第一个回合可以邀请队友合作；队友加入时，两人的回合合成一个。",
+             "kind": "combo", "move": "combo card=protection_eye combo=C3",
              "text": "合作：在每轮你们组的第一个回合，可以邀请队友合作。队友用另一张牌加入时，两人的回合合成一个共同回合。"
                      "点击高亮的牌“{card}”：{label}。",
              "done": "A2 加入了：你们各出了一张牌，两人的回合合成了一个共同回合。",
@@ -141,51 +166,62 @@ COACH = {
                  "B 组用反制回应了你的合作：“游戏经过”写着它做了什么。",
                  "B 组用反制回应了你的合作，合作被取消：“游戏经过”写着经过。",
                  "A2 没有加入（它没有这个合作需要的牌）：你的牌回到了手里，你的回合照常进行。")))},
-            {"kind": "move", "move": "move col=2 row=7",
+            {"idea": "共同回合：你们两人先移动，然后合作生效。",
+             "kind": "move", "move": "move col=2 row=7",
              "text": "共同回合：你们两人先移动，然后合作生效。向大门走一步；到了标题栏里的轮数上限则为平局。点击高亮的格子（{say}）。",
              "done": "你移动了；现在合作生效。"},
-            {"kind": "push", "move": "push dir=down",
+            {"idea": "不同组的病人和鬼魂走到同一格时，两人交换身份。",
+             "kind": "push", "move": "push dir=down",
              "text": "你的合作推动两个敌方棋子：把它们推离大门。B2 是鬼魂：不同组的病人和鬼魂走到同一格时，两人交换身份。"
                      "点击高亮的“{label}”。",
              "done": "你的合作推动了 B 组的棋子：“游戏经过”写着推到了哪里。"},
         ],
-        "free": "教学结束了：接下来由你自己来。在 B1 之前、轮数上限之前，让你的病人从打开的大门走出去。点击手里的牌就能读到它的作用。",
+        "free": "教学结束了：接下来由你自己来。在 B1 之前、轮数上限之前，让你的病人从大门走出去（钥匙打开大门）。点击手里的牌就能读到它的作用。",
         "opens": {"any": "任何棋子", "patient": "只有病人"},
         "swapped": {"swap": "你现在是鬼魂了：你的病人和另一组的鬼魂走到同一格，你们交换了身份。",
                     "roles_swapped": "你现在是鬼魂了：一次洗脑加失忆的合作让你和队友交换了身份（见“游戏经过”）。"},
+        "missed": "这一步的操作现在做不了（你离开了教学路线），所以跳过；它要教的是：",
         "title": "学习玩法", "step": "第 {n} 步，共 {of} 步",
         "off": "点击高亮之处（{say}）。",
     },
     "ja": {
         "steps": [
-            {"kind": "move", "move": "move col=2 row=8",
+            {"idea": "目的：鍵で門が開き、その後に門から出た患者のチームが勝つ。",
+             "kind": "move", "move": "move col=2 row=8",
              "text": "目的：あなたは A1、チーム A の患者で、A2 が味方。{opens}鍵を踏むと門が開き、その後に門から出た患者のチームが"
                      "勝つ。鍵へ向かおう：強調されたマスを選ぼう（{say}）。",
              "done": "移動した：鍵まであと 1 マス。"},
-            {"kind": "play", "move": "play card=sprint_eye",
+            {"idea": "移動：上下左右に 1 歩。その後カードを出せる（躁状態／疾走：もう 1 歩）。",
+             "kind": "play", "move": "play card=sprint_eye",
              "text": "移動：駒は上下左右に 1 歩進む。患者は壁を回り込み、幽霊は壁を通り抜ける。1 歩の後はカードを出せる："
                      "躁状態／疾走でもう 1 歩。強調されたカードを選ぼう：{say}。",
              "done": "カードが効果を発揮した：もう 1 歩進める。"},
-            {"kind": "end",
+            {"idea": "カード：患者は患者の、幽霊は幽霊のカードを出す。手札のカードを選ぶと説明が読める。",
+             "kind": "end",
              "text": "カード：患者は患者の、幽霊は幽霊のカードを出す。手札のカードを選ぶと説明が読める。カードを出し終えると"
                      "追加の 1 歩：強調された「{label}」を押そう。",
              "done": "追加の 1 歩を進もう。"},
-            {"kind": "extra", "move": "move col=3 row=8",
+            {"idea": "鍵：踏むと門が開き、ゲームの終わりまで開いたまま。",
+             "kind": "extra", "move": "move col=3 row=8",
              "text": "鍵：踏むと門が開き、ゲームの終わりまで開いたまま。強調されたマス、鍵を選ぼう（{say}）。",
              "done": "鍵を踏んだ：門（左上）が開いた。これからは最初に門にたどり着いた患者のチームが勝つ。"},
-            {"kind": "move", "move": "move col=3 row=7",
+            {"idea": "隠れた爆弾：踏んだ患者はスタート地点に戻る。「検診」で 3 マスのどこにあるかわかる。",
+             "kind": "move", "move": "move col=3 row=7",
              "text": "競走：チーム B の患者 B1 より先に、あなたの患者を門へ。だれにも見えない爆弾のマスがあり、幽霊の撹乱でさらに置かれる。踏んだ患者は"
                      "スタート地点に戻る（「検診」で 3 マスのどこにあるかわかる）。強調されたマスを選ぼう（{say}）。",
              "done": "移動した。"},
-            {"kind": "declare_time", "move": "declare_time cards=protection_skull+schizophrenia_skull+sprint_skull "
+            {"idea": "時間のカード：同じスートの 3 枚をまとめて捨てると、次の 2 手番のあいだ真夜中か夜明けになる。",
+             "kind": "declare_time", "move": "declare_time cards=protection_skull+schizophrenia_skull+sprint_skull "
                                              "time=dawn",
              "text": "時間のカード：同じスート（髑髏）が 3 枚ある。まとめて捨てると、あなたの次の 2 手番のあいだ真夜中か"
                      "夜明けになる。夜明けには幽霊（あなたを追う B2 も）は 1 本の線の上しか動けない。夜明けにする強調された項目を選ぼう。",
              "done": "夜明けになった：見出しに時間と幽霊の線が出ている。"},
-            {"kind": "end",
+            {"idea": "あなたの手番の後、ボットがほかの席を一手ずつプレイし、「ゲームの経過」がその手番を伝える。",
+             "kind": "end",
              "text": "カードは出し終えた：強調された「{label}」を押そう（{say}）。その後、ボットがほかの席を一手ずつプレイする。",
              "done": "ボットがほかの席をプレイした。「ゲームの経過」がその手番を伝える。"},
-            {"kind": "combo", "move": "combo card=protection_eye combo=C3",
+            {"idea": "コンボ：ラウンドの最初の手番に味方をコンボに誘える。加われば 2 人の手番が 1 つになる。",
+             "kind": "combo", "move": "combo card=protection_eye combo=C3",
              "text": "コンボ：ラウンドの最初の手番に味方をコンボに誘える。味方がもう 1 枚で加われば 2 人の手番が 1 つになる。"
                      "強調された「{card}」を選ぼう：{label}。",
              "done": "A2 が加わった：1 枚ずつカードを出し、2 人の手番が 1 つの共同の手番になった。",
@@ -193,21 +229,24 @@ COACH = {
                  "チーム B があなたのコンボに対抗した：「ゲームの経過」に何が起きたか書かれている。",
                  "チーム B が対抗してコンボを打ち消した：「ゲームの経過」に書かれている。",
                  "A2 は加わらなかった（このコンボに必要なカードがない）：カードは手札に戻り、手番はそのまま続く。")))},
-            {"kind": "move", "move": "move col=2 row=7",
+            {"idea": "共同の手番：2 人とも動き、その後コンボが効く。",
+             "kind": "move", "move": "move col=2 row=7",
              "text": "共同の手番：2 人とも動き、その後コンボが効く。門に向かって 1 歩。見出しのラウンド上限に達すると引き分け。"
                      "強調されたマスを選ぼう（{say}）。",
              "done": "移動した。次はコンボが効く。"},
-            {"kind": "push", "move": "push dir=down",
+            {"idea": "違うチームの患者と幽霊が同じマスに来ると役割が入れ替わる。",
+             "kind": "push", "move": "push dir=down",
              "text": "コンボで敵の駒を 2 つとも押す：門から遠ざけよう。B2 は幽霊：違うチームの患者と幽霊が同じマスに来ると"
                      "役割が入れ替わる。強調された「{label}」を選ぼう。",
              "done": "コンボがチーム B の駒を押した：どこへ動いたかは「ゲームの経過」に。"},
         ],
-        "free": "チュートリアルはここまで：ここからは自分で。B1 より先に、ラウンド上限までに、あなたの患者を開いた門から"
+        "free": "チュートリアルはここまで：ここからは自分で。B1 より先に、ラウンド上限までに、あなたの患者を門から（鍵で開く）"
                 "脱出させよう。手札のカードを選ぶと説明が読める。",
         "opens": {"any": "どの駒でも", "patient": "患者だけが"},
         "swapped": {"swap": "あなたは幽霊になった：あなたの患者が相手チームの幽霊と同じマスに来て、役割が入れ替わった。",
                     "roles_swapped": "あなたは幽霊になった：洗脳と記憶喪失のコンボで、あなたと味方の役割が入れ替わった"
                                      "（「ゲームの経過」を見よう）。"},
+        "missed": "このステップの一手は今はできない（コースを離れた）ので飛ばす。教える内容：",
         "title": "遊び方を学ぶ", "step": "ステップ {n} / {of}",
         "off": "強調されたところを選ぼう（{say}）。",
     },
