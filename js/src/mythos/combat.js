@@ -181,7 +181,9 @@ function lastCombatLines(t, y) {
     t.text(line, m, y, { size, colour: INK.dim, label: "last-combat", ...(cut?.cut ? { tip: said } : {}) });
     y += size + 3;
   }
-  return W >= 600 ? y : y + m - 4;   // a tight line under its panel: a late 1280×800 table needs every px
+  // a tight line under its panel (a late 1280×800 table needs every px); wrapped, 4 px clear of the next panel's
+  // frame: its second line ran under the seat's panel border (newcomer review 11, finding 5, desk 139)
+  return W >= 600 ? y + (lines.length > 1 ? 4 : 0) : y + m - 4;
 }
 
 // A row of the band places items left to right, wrapping to a new line when the row is full.

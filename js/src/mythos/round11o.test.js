@@ -251,3 +251,19 @@ describe("finding 5: the band's 'absorbs' labels keep clear of the card below (p
     }
   });
 });
+
+describe("finding 5: the wrapped 'Last combat' paragraph stays above the seat's panel border (desk 139)", () => {
+  for (const lang of ["en", "ja"]) {
+    it(`${lang} 930 px: its last line's foot (1.25 × its size) clears the next panel's frame (3 px out)`, () => {
+      const f = lateRoundEnd();
+      const view = { ...structuredClone(f.view), round: 8, phase: "play", step: "play", to_act: "p0" };
+      const s = scene({ ...f, view, legal: [] }, { lang, ui: {} }, 930);
+      const lines = s.items.filter((i) => i.label === "last-combat");
+      expect(lines.length, "a wrapped paragraph").toBeGreaterThan(1);
+      const last = lines.at(-1);
+      const panel = s.items.find((i) => i.label === "panel-p0");
+      // the panel's frame may be drawn 3 px outside it (the seat to act, a highlight)
+      expect(panel.y - 3 - (last.y + last.size * 1.25), `${lang}: ${last.text}`).toBeGreaterThanOrEqual(0);
+    });
+  }
+});
