@@ -31,7 +31,7 @@ export function layoutChaos(input, size) {
   const board = layoutBoard(t, y);
   const bottom = layoutPanel(t, board, y);
   const H = held(input, view, `${W}|${t.seat}|${t.design}|${t.lang}`,
-                 Math.max(board.bottom, bottom) + m);
+                 Math.max(board.bottom, bottom) + m, W < 720);
   if (view.result) banner(t, board);
   // cells are being chosen: the pointer shows no card's tooltip over them (ui/pointer.js; r6c item 7)
   const picking = t.acting && (view.prompt?.kind ?? view.phase) === "pick";
@@ -43,12 +43,14 @@ export function layoutChaos(input, size) {
  * page's `ui` keeps it), so a step never shrinks or grows the page (newcomer round 6d item 4: 735 → 666 → 790 px at
  * 1280). A new game (the round and turn going back) starts afresh.
  */
-function held(input, view, key, height) {
+function held(input, view, key, height, turnOnly = false) {
   const ui = input?.ui;
   if (!ui || typeof ui !== "object") return height;
   const at = (view.round ?? 0) * 1000 + (view.turn ?? 0);
   const mark = ui.chaosHeight ?? (ui.chaosHeight = {});
-  if (mark.key !== key || at < (mark.at ?? 0)) Object.assign(mark, { key, h: 0 });
+  // (a phone's, within a turn only: held for the game, one tall moment, a window's words or a big hand, left a
+  // screen-high empty block under the status lines for the rest of it: newcomer review 11, CHAOS finding 5, 031/120)
+  if (mark.key !== key || at < (mark.at ?? 0) || (turnOnly && at !== mark.at)) Object.assign(mark, { key, h: 0 });
   mark.at = at;
   mark.h = Math.max(mark.h, height);
   return mark.h;
