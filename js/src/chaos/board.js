@@ -163,13 +163,19 @@ function diceArea(t, g) {
                  h: (r1 - r0 + 1) * cs - 4, label: "dice-area" });
 }
 
-/** A bomb on the key's cell: the key goes small in the cell's lower left corner, under the bomb, so both show
- * (newcomer rc/d_g40: a temporary bomb and the key were drawn over each other at g3; issue 23 r6c item 6). */
+/** A bomb on the key's cell: the key in the cell's lower left part, the bomb in its upper right one, both a little
+ * over half the cell, so both show and read (newcomer rc/d_g40: a temporary bomb and the key were drawn over each other
+ * at g3; issue 23 r6c item 6; newcomer review 11, CHAOS finding 1: the key, a third of the cell under the bomb, read
+ * as a speck). */
 function shareKeyCell(t, g) {
   const key = t.items.find((i) => i.type === "key");
-  if (!key || !t.items.some((i) => i.type === "bomb" && keyOf(i.cell) === keyOf(key.cell))) return;
-  const k = Math.round(g.cs * 0.34);
-  Object.assign(key, { x: key.x + 2, y: key.y + g.cs - k - 1, w: k, h: k, shared: true });
+  const bomb = key && t.items.find((i) => i.type === "bomb" && keyOf(i.cell) === keyOf(key.cell));
+  if (!bomb) return;
+  const k = Math.round(g.cs * 0.58);
+  const b = Math.round(g.cs * 0.62);
+  Object.assign(key, { x: key.x + Math.max(1, Math.round(g.cs * 0.02)), y: key.y + g.cs - k - Math.round(g.cs * 0.01),
+                       w: k, h: k, shared: true });
+  Object.assign(bomb, { x: bomb.x + g.cs - b, w: b, h: b, shared: true });
 }
 
 /** Return the largest text size up to `size` at which `text` fits `width` px (a wide character, CJK, counts as one

@@ -293,3 +293,32 @@ describe("CHAOS finding 5: a phone's table ends with what it shows, no empty blo
     });
   }
 });
+
+describe("CHAOS finding 1: a bomb on the key's cell: the key readable beside it, not a speck under it", () => {
+  for (const [width, lang, ui] of PLACES) {
+    for (const temporary of [true, false]) {
+      it(`${lang} ${width}, ${temporary ? "temporary" : "permanent"} bomb: key over half the cell, off the bomb's drawing`, () => {
+        const f = board(lang, [], [1, 1]);
+        f.view.key = [4, 4];
+        f.view.bombs = [{ cell: [4, 4], temporary, planter: "B2" }];
+        const s = scene(f, width, ui);
+        const k = s.items.find((i) => i.type === "key");
+        const b = s.items.find((i) => i.type === "bomb");
+        const cell = s.items.find((i) => i.label === "cell-4-4");
+        expect(k.w).toBeGreaterThanOrEqual(cell.w * 0.5);
+        // the key's drawing (paint_board.js key: its box's middle row, 0.23 to 0.84 of its width, its bow 0.13 up
+        // and down) and the bomb's (its circle, 0.2 of its box about the middle 0.04 lower; the fuse's star up to 1.95
+        // radii right and 1.8 up; a temporary one's hourglass at 0.8/0.78 of its box, 0.1 either way)
+        const keyBox = { x: k.x + k.w * 0.23, y: k.y + k.w * 0.37, w: k.w * 0.61, h: k.w * 0.26 };
+        const r = b.w * 0.2;
+        const cx = b.x + b.w / 2;
+        const cy = b.y + b.h / 2 + b.w * 0.04;
+        const bombBox = { x: cx - r, y: cy - r * 1.8, w: r * 2.95, h: r * 2.8 };
+        const glass = { x: b.x + b.w * 0.7, y: b.y + b.h * 0.68, w: b.w * 0.2, h: b.w * 0.2 };
+        expect(meet(keyBox, bombBox)).toBe(false);
+        if (temporary) expect(meet(keyBox, glass)).toBe(false);
+        for (const i of [k, b]) expect(within(i, cell)).toBe(true);
+      });
+    }
+  }
+});
