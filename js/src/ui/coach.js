@@ -521,7 +521,7 @@ export function buildCoach(page, send) {
   let asked = null;   // the mark shown when the reader pressed Learn to play: the first after it is brought into sight
   let scrolled = null;   // the mark a phone's page was last scrolled for
   let lastStep = "";     // the last coached step's "Step k of n": the note after its move keeps it (coachLines)
-  let sheetEdge = null;  // the edge a phone's sheet keeps for the whole tutorial (dockBubble)
+  let sheetEdge = null;  // the edge a phone's sheet keeps for the whole tutorial (dockBubble; Learn to play resets it)
   learn.addEventListener("click", () => {
     sheetEdge = null;   // a new tutorial: its first sheet chooses its place again
     if (shown) memory.forget(shown);
@@ -540,7 +540,6 @@ export function buildCoach(page, send) {
     learn.title = words.learn_title;
     shown = model;
     const mark = model.get("coach") ?? {};
-    if (!mark.title) sheetEdge = null;   // no tutorial now: the next one chooses its sheet's place again
     const replay = model.get("replay")?.view;
     const gone = memory.hides(model, mark);
     if (mark.step) lastStep = mark.step;
@@ -578,7 +577,7 @@ export function buildCoach(page, send) {
                               { keep: [turnLine(canvas, scene, scale), page.top?.getBoundingClientRect?.()],
                                 up: scrolledUp(canvas), scroll, moves: sheetAvoids(canvas, scene, scale, item),
                                 edge: mark.moment ? null : sheetEdge, first: !mark.moment && !sheetEdge });
-      if (edge && !mark.moment) sheetEdge = edge;
+      if (edge && !mark.moment && !sheetEdge) sheetEdge = edge;   // the first sheet's edge, kept
       return;
     }
     delete bubble.dataset.dock;

@@ -174,8 +174,9 @@ export function dockBubble(bubble, ring, zoom, win = globalThis.window, plan = n
 /**
  * Return the edge a tutorial's sheet keeps (`plan.edge`: the one its first bubble took), one place for the whole
  * tutorial (newcomer review 11, finding 4: Letter's phone sheet went top, bottom, top again): a new mark whose ringed
- * item lies under it scrolls the page once so the item (and, where they fit, the turn line and the bar) lie beside
- * it; only when no scroll frees the item does the sheet take the other edge.
+ * item lies out of sight scrolls the page once so the item (and, where they fit, the turn line and the bar) lie beside
+ * it; an item in sight under it (a tap never scrolls the page), or one no scroll frees, has the sheet take the edge
+ * that leaves it uncovered for that mark.
  */
 function keptEdge(h, box, plan, win) {
   const sight = sightOf(win);
@@ -185,6 +186,8 @@ function keptEdge(h, box, plan, win) {
   };
   if (!under(plan.edge)) return plan.edge;
   if (!plan.scroll) return plan.edge;   // a redraw: the page stays put, the sheet too
+  // the item in sight: a tap never scrolls the page (review 7, page finding 2); the sheet leaves it uncovered
+  if (within(box, sight)) return coverEdge(h, sight, box, plan.moves ?? [], plan.keep ?? []);
   const keep = [box, ...(plan.keep ?? [])];
   const here = dockPlan(h, sight, keep, plan.up, plan.down, [plan.edge]);
   const pick = here.n > 0 && !under(plan.edge, here.by) ? here : dockPlan(h, sight, keep, plan.up, plan.down);
