@@ -48,7 +48,7 @@ def test_CH_TURN_learn_to_play_bubble_leaves_prompt_and_item_visible_and_bots_ke
                                    timeout=240_000)
             table_model(page, "chaos")
             page.locator("button.cw-learn").click()
-            for n in (1, 2, 3):
+            for n in (1, 2, 3, 4):   # review 11: step 4, the extra step onto the key, ends the turn
                 page.wait_for_function(f"(() => {{ const m = ({BOXES})(); return m && m.n === {n} && m.item "
                                        f"&& m.prompt; }})()", timeout=60_000)
                 page.wait_for_timeout(200)   # the bubble is placed after its text is laid out (same frame)
