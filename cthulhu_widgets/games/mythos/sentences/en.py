@@ -21,8 +21,8 @@ TEXTS = {
     "goo": "{player} brings {card} into play.",
     "summons": "{player} adds a monster to its threat through the gate.",
     "adventure": "{player} completes {card} (+{points} adventure points). The rule of completing one: "
-                 "the story deck is discarded except its top location, so adventures that counted those cards lose "
-                 "them, and the discard pile is shuffled back into the deck (no Sanity lost).",
+                 "{player}'s story deck is discarded except its top location, so adventures that counted those cards "
+                 "lose them, and {player}'s discard pile is shuffled back into the deck (no Sanity lost).",
     "effect_not_implemented": "[not implemented] the effect of {card} ({blocks}) is not carried out yet.",
     "combat": "Combat.",
     "directs": "{player} directs its threat at {target}.",
