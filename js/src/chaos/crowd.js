@@ -58,8 +58,8 @@ export function arrangeCells(t, g) {
 }
 
 /** Return a cell's band height: the Checkup mark's corner (paint_board.js check: 0.26 of the cell, 3 px in) and its
- * round's box, with a pixel to spare. */
-export const bandHeight = (cs) => Math.ceil(5 + 0.26 * cs);
+ * round's box, and the tight ring of a piece under them. */
+export const bandHeight = (cs) => Math.ceil(6 + 0.26 * cs);
 
 /** The Checkup tag's box as the painter draws it on a cell at (x, y), `cs` wide: the mark and, left of it, its round. */
 export function tagBox(check, x, y, cs) {
@@ -105,7 +105,7 @@ function pieceSpots(pieces, area) {
     const cols = Math.ceil(n / rows);
     const size = Math.floor(Math.min((area.w - (cols - 1) * GAP) / cols, (area.h - (rows - 1) * GAP) / rows,
                                      n === 1 ? area.w * 0.8 : Infinity));
-    const name = fitSize(longest, size - 2, Math.max(MIN_TEXT, Math.round(size * 0.56)));
+    const name = fitSize(longest, size - 1, Math.max(MIN_TEXT, Math.round(size * 0.56)));
     if (name < MIN_TEXT) continue;
     const spots = [];
     const y0 = area.y + (area.h - (rows * size + (rows - 1) * GAP)) / 2;

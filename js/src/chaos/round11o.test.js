@@ -70,7 +70,7 @@ function board(lang, seats, cell, checked = [], time = null) {
   return f;
 }
 
-const PLACES = [[930, "en", {}], [362, "ja", { touch: true }], [362, "zh", { touch: true }]];
+const PLACES = [[930, "en", {}], [362, "ja", { touch: true }], [362, "zh", { touch: true }], [768, "en", {}], [328, "ja", { touch: true }]];
 
 describe("CHAOS finding 1: one rule for a cell's contents (pieces readable, the tag in a corner no piece covers)", () => {
   for (const [width, lang, ui] of PLACES) {
