@@ -79,7 +79,7 @@ COACH = {
              "text": "Time cards: you hold three cards of one suit, Skull. Discarded together they set Midnight or "
                      "Dawn for your next 2 turns; at Dawn each ghost, B2 who hunts you too, moves only along one "
                      "line. Choose the highlighted chip that sets Dawn.",
-             "done": "It is Dawn now: the header shows the time and the ghosts' lines."},
+             "done": "It is Dawn now (see the header): each ghost keeps to its dashed line on the board."},
             {"idea": "After your turn the bots play the other seats one move "
                      "at a time; the Story of the game tells their turns.",
              "kind": "end",
@@ -152,7 +152,7 @@ COACH = {
                                              "time=dawn",
              "text": "时间牌：你手里有三张同花色（骷髅）的牌。一起弃掉，可以把时间设为午夜或黎明，持续你之后的 2 个回合；"
                      "黎明时每个鬼魂（包括追你的 B2）只能沿一条线移动。点击设为黎明的高亮项。",
-             "done": "现在是黎明：标题栏显示时间和鬼魂的线。"},
+             "done": "现在是黎明（见标题栏）：每个鬼魂只能沿棋盘上的虚线移动。"},
             {"idea": "你的回合之后，电脑一步一步地替其他座位行动；“游戏经过”会写出它们的回合。",
              "kind": "end",
              "text": "牌出完了：点击高亮的“{label}”（{say}）。之后电脑一步一步地替其他座位行动。",
@@ -215,7 +215,7 @@ COACH = {
                                              "time=dawn",
              "text": "時間のカード：同じスート（髑髏）が 3 枚ある。まとめて捨てると、あなたの次の 2 手番のあいだ真夜中か"
                      "夜明けになる。夜明けには幽霊（あなたを追う B2 も）は 1 本の線の上しか動けない。夜明けにする強調された項目を選ぼう。",
-             "done": "夜明けになった：見出しに時間と幽霊の線が出ている。"},
+             "done": "夜明けになった（見出しを見よう）：幽霊は盤の破線の上しか動けない。"},
             {"idea": "あなたの手番の後、ボットがほかの席を一手ずつプレイし、「ゲームの経過」がその手番を伝える。",
              "kind": "end",
              "text": "カードは出し終えた：強調された「{label}」を押そう（{say}）。その後、ボットがほかの席を一手ずつプレイする。",
