@@ -20,25 +20,28 @@ function fitName(ctx, name, width, size, maxLines) {
   const lines = wholeWords(String(name), fitted.lines, maxLines);
   // more words than lines, one of them still broken or cut ("Search-ing for Laban…", "Penn Central Trai…": newcomer
   // review 11, finding 4, desk 183/047): its words whole in the lines it has, the longest line condensed to the card
-  const words = String(name).split(/\s+/).filter(Boolean);
+  // a Japanese name cut ("郷士…", phone 154) likewise, in its parts at "・" and spaces
+  const cjk = /[\u3000-\u9fff\uff00-\uffef]/.test(name);
+  const words = String(name).split(cjk ? /(?<=・)|\s+/ : /\s+/).filter(Boolean);
   const whole = (l) => l.split(/\s+/);
-  if (words.length < 2 || maxLines < 2 || /[\u3000-\u9fff\uff00-\uffef]/.test(name)
-      || words.every((wd) => lines.some((l) => whole(l).includes(wd)))) return { ...fitted, lines };
+  if (words.length < 2 || maxLines < 2 || (cjk ? !lines.some((l) => l.includes("…"))
+    : words.every((wd) => lines.some((l) => whole(l).includes(wd))))) return { ...fitted, lines };
   ctx.font = nameFont(fitted.size);
-  return { ...fitted, lines: fewestWide(words, Math.min(maxLines, words.length), (l) => ctx.measureText(l).width) };
+  return { ...fitted, lines: fewestWide(words, Math.min(maxLines, words.length), (l) => ctx.measureText(l).width,
+                                        cjk ? "" : " ") };
 }
 
-/** Return `words` in `k` lines, in order, the widest line (by `measure`) as narrow as it can be. */
-function fewestWide(words, k, measure) {
+/** Return `words` in `k` lines (joined by `sep`), in order, the widest line (by `measure`) as narrow as it can be. */
+function fewestWide(words, k, measure, sep = " ") {
   let best = null;
   const walk = (from, left, acc) => {
     if (left === 1) {
-      const lines = [...acc, words.slice(from).join(" ")];
+      const lines = [...acc, words.slice(from).join(sep)];
       const widest = Math.max(...lines.map(measure));
       if (!best || widest < best.widest) best = { lines, widest };
       return;
     }
-    for (let end = from + 1; end <= words.length - left + 1; end += 1) walk(end, left - 1, [...acc, words.slice(from, end).join(" ")]);
+    for (let end = from + 1; end <= words.length - left + 1; end += 1) walk(end, left - 1, [...acc, words.slice(from, end).join(sep)]);
   };
   walk(0, k, []);
   return best.lines;

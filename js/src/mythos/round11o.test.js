@@ -267,3 +267,17 @@ describe("finding 5: the wrapped 'Last combat' paragraph stays above the seat's 
     });
   }
 });
+
+describe("finding 4: a phone's ally card says its whole Japanese name, never 「郷士…」 (phone 154)", () => {
+  it("ja 390 px: 郷士ソーヤー・ウェイトリー among the seat's allies is drawn whole", () => {
+    const f = lateRoundEnd();
+    const view = structuredClone(f.view);
+    view.players.find((p) => p.seat === "p0").allies.push(ally("squire_sawyer_whateley", 630));
+    const s = scene({ ...f, view }, { lang: "ja", ui: {} }, 390);
+    const card = s.items.find((i) => i.type === "mcard" && i.face?.inst === 630);
+    const { ctx, drawn } = recordingContext();
+    paint(ctx, { items: [card] });
+    const said = drawn.map((d) => d.text).filter((t) => /[\u3000-\u9fff]/.test(t)).join("");
+    expect(said, `on a ${card.w} px card`).toBe("郷士ソーヤー・ウェイトリー");
+  });
+});
