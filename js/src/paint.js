@@ -20,10 +20,11 @@ export function paint(ctx, scene) {
 // The last action's colour: cyan, apart from the gold of legal moves and the red of an exposed Cthulhu.
 export const LAST_COLOUR = "#4fd8ff";
 
-/** Outline an item the last action touched (scene/motion.js): a cell inside its square, anything else around it. */
+/** Outline an item the last action touched (scene/motion.js): a cell inside its square, anything else 2 px around it
+ * (6 px cut through the labels over Mythos cards and lay over the next chip: newcomer review 11, Mythos 009/310). */
 function lastOutline(ctx, item) {
   ctx.save();
-  highlight(ctx, item, LAST_COLOUR, [9, 3], item.type === "cell" ? -3 : 6);
+  highlight(ctx, item, LAST_COLOUR, [9, 3], item.type === "cell" ? -3 : 2);
   ctx.restore();
 }
 
