@@ -889,7 +889,10 @@ export function endPanelHeight(banner, W) {
     + (cjk ? 31 : 27);
 }
 const CJK = /[\u3040-\u30ff\u3400-\u9fff]/;
-const REPLAY_LINES = 5;   // the story lines a replay's panel is given room for: most steps tell no more, so none moves
+// a replay's box is one row (ui/ending.js, ui/coach.js: 13 px buttons padded 4 px, the box padded 6 px in a 2 px border,
+// its newest story line cut to the row): ~40 px tall, a CJK line's taller glyphs ~4 px more (newcomer review 11)
+const REPLAY_ROW = 40;
+const REPLAY_ROW_CJK = 44;
 
 /**
  * Return whether a replay's panel lies over the table: a step with no result yet under the game's banner, or its last
@@ -910,15 +913,14 @@ function replayRoom(t, y) {
 }
 
 /**
- * Return how far down the canvas a replay's panel reaches (px, its top 8 px down): its buttons, its step line and the
- * step's story lines (12 px, wrapped; room for REPLAY_LINES at least), in a box at most 560 px wide.
+ * Return how far down the canvas a replay's panel reaches (px, its top 8 px down): one row, its buttons, its step and
+ * the step's newest story line cut to the row (the page's 92a806b). Room for five wrapped story lines pushed the hand
+ * under a 1280×800 window (newcomer review 11, desk 040/042). `_W` is kept for the callers: the row is as tall at any
+ * width (nowrap).
  */
-export function replayPanelHeight(log, W) {
-  const inner = Math.min(560, W - 12) - 24;
-  const lines = (log ?? []).map((l) => String(l?.text ?? l));
-  const lh = lines.some((l) => CJK.test(l)) ? 17 : 15;
-  const n = lines.reduce((sum, l) => sum + wrapLines(l, inner, 12).length, 0);
-  return 8 + 16 + 33 + 17 + Math.max(REPLAY_LINES, n) * lh;
+export function replayPanelHeight(log, _W) {
+  const cjk = (log ?? []).some((l) => CJK.test(String(l?.text ?? l)));
+  return 8 + (cjk ? REPLAY_ROW_CJK : REPLAY_ROW);
 }
 
 /**
