@@ -206,7 +206,9 @@ def expected_text(game: str, lang: str, item: dict, now: dict) -> tuple[str, str
     else:   # Letter: the clue stack, no card of its own, opens the table's words about it (its count filled in)
         notes = {"clue-stack": "clue_pile_text", "insanity": "insanity_text",   # Insanity N's rule
                  # a protection shield or pill is no card: it opens the sentence saying until when (round I)
-                 "protected-opponent": "protected_opponent_text", "protected-player": "protected_player_text"}
+                 "protected-opponent": "protected_opponent_text", "protected-player": "protected_player_text",
+                 # the footer's 'Removed … Set aside … Unused' line opens why each is out of play (review 11, 7d099fb)
+                 "out-of-play": "removed_why"}
         table = {**texts["cards"], **{zoom: {k: {"text": v[word]} for k, v in LETTER_UI.items()}
                                       for zoom, word in notes.items()}}
     entry = table[key]
