@@ -146,7 +146,10 @@ describe("letter story digest (LS-TURN-5, issue 23)", () => {
                        { text: "Nyarlathotep is swapped for Professor Henry Armitage." }, head(5, true)];
       const second = draw(ownTurn, { digest: true });   // still the seat's move: its own turn 5 came at once
       expect(second).toEqual(digestOf(ownTurn));
-      expect(second.map((l) => l.text)).toEqual(["Nyarlathotep is swapped for Professor Henry Armitage."]);
+      // the answer inside the opponent's turn restarts nothing (newcomer review 11, finding 1): the card it answered
+      // is still news, the answer itself is not
+      expect(second.map((l) => l.text)).toEqual(["The opponent plays Randolph Carter.",
+        "Nyarlathotep is swapped for Professor Henry Armitage."]);
       expect(draw(ownTurn, { digest: true })).toBe(second);   // kept through the turn
     } finally {
       delete globalThis.document;

@@ -112,87 +112,58 @@ export function sinceOf(lines) {
 }
 
 /**
- * Return the lines since the reader's last turn as turns (see digestOf), null when the reader has not acted yet. On
- * the reader's own turn with nothing after its last "act", the others' turns since its own last turn: what the table
- * did for it there ("You do not join the combo", "Your temporary bombs are gone") read as its act and emptied the
- * digest, and "Since your last turn" was missing (newcomer review 10, finding 5, r10cd 111).
+ * Return the lines since the reader's last turn as turns (see digestOf), null when the reader has not acted yet.
+ * "Since your last turn" is everything after the reader's own last turn ended (and the start of its turn now, up to
+ * its first act), done by others or to the reader. Its own answers inside another seat's turn (join or decline a
+ * combo, react, assign defenders: a `you` line under a heading that is not its own) neither restart it nor count as
+ * news; Mythos's own acts outside any turn heading (a play, a pass) end its turn at once, so the round's play after
+ * them is news (newcomer review 11, finding 1: CHAOS 092/143/168 restarted at such an answer, Mythos 030/268 dropped
+ * the lines between the reader's pass and the combat). Replaces round G's "last own act" start and review 10's
+ * own-turn fallback, which the rule covers.
  */
 function sinceTurns(all) {
-  const turns = turnsFrom(all, digestStart(all));
-  if (!turns || turns.flat().length) return turns;
-  return turnsFrom(all, ownTurnStart(all)) ?? turns;
-}
-
-/**
- * Return where the others' turns since the reader's previous own turn begin ({start, next}: see digestStart) when it
- * is the reader's own turn now, else null.
- */
-function ownTurnStart(all) {
+  const heads = sectionHeads(all);
+  const mine = (i) => ownAct(all[i]) && (heads[i] < 0 || Boolean(all[heads[i]]?.you));
   const last = all.findLastIndex((l) => l?.turn);
-  if (last < 0 || !all[last]?.you) return null;
-  const prev = all.findLastIndex((l, i) => i < last && l?.turn && l?.you);
-  const next = all.findIndex((l, i) => i > prev && i < last && l?.turn && !l?.you);
-  if (prev < 0 || next < 0) return null;
-  let start = next;
-  while (start > prev + 1 && !ownAct(all[start - 1])) start -= 1;
-  return { start, next };
-}
-
-/** Return the turns of `all` from `from` ({start, next}: see digestStart), null without one. */
-function turnsFrom(all, from) {
-  if (from === null) return null;
+  const bound = last >= 0 && all[last]?.you ? last : all.length;   // the reader's own turn now begins at `bound`
+  let act = bound - 1;
+  while (act >= 0 && !mine(act)) act -= 1;
+  if (act < 0) return null;   // the reader has not acted yet: nothing happened "since its last turn"
+  let end = act + 1;          // an act under its own heading: its turn ends at the next heading
+  if (heads[act] >= 0) while (end < all.length && !all[end]?.turn) end += 1;
   // the rest of its own last turn is no news ("You are protected…"), but what others did to the reader there (`at`:
   // B1's combo pushed its piece, issue 23 round G finding 3) is
-  const turns = [atReader(all, from)];
-  let own = false;     // in the reader's own turn: what comes before its first act (a check, an effect ending) is news
-  let acted = false;
-  all.slice(from.next).forEach((line) => {
+  const first = heads[act] >= 0 ? all.findIndex((l, i) => i > heads[act] && mine(i)) : end;
+  const turns = [all.slice(first, end).filter((l) => l?.at && !l?.turn)];
+  let acted = false;   // in the reader's turn now: what comes before its first act (a check, an effect ending) is news
+  all.slice(end).forEach((line, k) => {
+    const i = end + k;
     if (line?.turn) {
       turns.push([]);
-      [own, acted] = [Boolean(line.you), false];
-    } else if (own) {
+      acted = false;
+    } else if (i > bound) {
       acted ||= ownAct(line);
       if (!acted) turns.at(-1).push(line);
-    } else if (!line?.you || line?.big || line?.at) turns.at(-1).push(line);   // what others did to the reader is news
+    } else if (!ownAct(line)) turns.at(-1).push(line);   // others' lines, and what they did to the reader
   });
   return turns;
 }
 
 /**
- * Return the lines of the reader's own last turn, after its first act there, that tell what others did to it (`at`),
- * in whatever order its own lines came ("You are pushed by B1's combo", then "You are safe until your turn"). Only in
- * that turn: one pushed in another seat's turn before the reader's later answer there was told at that answer (a
- * CHAOS room marked B2's push again among the seat's own 'You do not join the combo': issue 23 round G, finding 2).
+ * Return, for each line of `all`, the index of the turn heading whose section it lies in (-1 outside any: before the
+ * first, or after a round heading that opens no turn, as Mythos's rounds after a combat).
  */
-function atReader(all, { start, next }) {
-  let from = start;
-  while (from > 0 && !(all[from - 1]?.turn && all[from - 1]?.you)) from -= 1;
-  const acted = all.findIndex((l, i) => i >= from && ownAct(l));
-  const ends = from > 0 ? all.findIndex((l, i) => i >= from && l?.turn) : -1;   // no own turn yet: up to `next`
-  return all.slice(acted, ends >= 0 && ends < next ? ends : next).filter((l) => l?.at && !l?.turn);
+function sectionHeads(all) {
+  let head = -1;
+  return all.map((line, i) => {
+    if (line?.turn) head = i;
+    else if (line?.round) head = -1;
+    return head;
+  });
 }
 
 /** Return whether a line is the reader's own act: its line, not what others made of it (`big`, `at`), not a heading. */
 const ownAct = (line) => Boolean(line?.you && !line?.turn && !line?.big && !line?.at);
-
-/**
- * Return where the digest of `all` starts (see digestOf): `start` after the reader's last own act, `next` at the
- * others' first turn after it (the rest of its own turn, "You are protected until your next turn", is no news but
- * what others did to it, `at`); null when the reader has not acted yet.
- */
-function digestStart(all) {
-  // now: the reader's own turn (from its heading), or another seat's that asks the reader to answer or react — then
-  // its last act came after its own last heading: what came before that act was told at that turn (a room's CHAOS
-  // reaction window, a Letter answer, listed round 4 again in round 5: issue 23 round G, finding 2)
-  const last = all.findLastIndex((l) => l?.turn);
-  const bound = last >= 0 && all[last]?.you ? last : all.length;
-  let start = bound;
-  // the reader's own act: its line, not a big moment others made of it ("You are pushed … by Bot B2")
-  while (start > 0 && !ownAct(all[start - 1])) start -= 1;
-  if (start === 0) return null;
-  const next = all.findIndex((l, i) => i >= start && l?.turn && !l?.you);
-  return { start, next: next >= 0 && next < bound ? next : start };
-}
 
 /** Return the index of the reader's latest own turn heading (`turn` and `you`), -1 before its first turn. */
 export function ownTurnAt(lines) {

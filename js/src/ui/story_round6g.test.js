@@ -90,9 +90,12 @@ describe("finding 2: a window on another seat's turn (a reaction, an answer) tel
     expect(digestOf(letter).map((l) => l.text)).toEqual(["The opponent plays Great Race of Yith."]);
   });
 
-  it("the reader's own turn after the window: what followed its reaction", () => {
+  // reversed by newcomer review 11, finding 1: a reaction inside B2's turn does not restart "since your last turn"
+  // (B2's turn before it stays news; the reaction itself is not)
+  it("the reader's own turn after the window: B2's whole turn, not its own reaction", () => {
     const reacted = [...round, you("You react with Schizophrenia (Skull)."), { text: "The reaction cancels the combo." },
                      head("Round 5: your turn.", true)];
-    expect(digestOf(reacted).map((l) => l.text)).toEqual(["The reaction cancels the combo."]);
+    expect(digestOf(reacted).map((l) => l.text)).toEqual(["Bot B1 moves to h1.",
+      "Bot B2 starts a combo (Possession + Protection) with Possession (Skull).", "The reaction cancels the combo."]);
   });
 });
