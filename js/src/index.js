@@ -12,6 +12,7 @@ import { autoplay, quietSelfSteps, stepsBySelf, traitsOf } from "./ui/autoplay.j
 import { buildPage, logUpdater, statusText, tableWidth } from "./ui/page.js";
 import { placeToasts } from "./ui/toast.js";
 import { buildToolbar } from "./ui/toolbar.js";
+import { modelWords, say } from "./ui/words.js";
 import { buildCoach } from "./ui/coach.js";
 import { buildEnding } from "./ui/ending.js";
 import { withHints } from "./ui/hints.js";
@@ -247,7 +248,8 @@ function canvasTable(page, model, ui) {
     if (ui.focusVisible && index >= 0) ui.tip = focusTip(table.scene, ui);
     else if (ui.tip?.focus) ui.tip = null;
     table.draw();
-    if (table.focusId) page.focusSay.textContent = `${describe(table.scene, table.focusId)} (${index + 1} of ${ids.length})`;
+    if (table.focusId) page.focusSay.textContent = say(modelWords(model), "focus_of",
+      { item: describe(table.scene, table.focusId), i: index + 1, n: ids.length });   // the page's words (review 11, 5)
   };
   table.activate = (id) => {
     if (!id || id === "cmd:none") return;

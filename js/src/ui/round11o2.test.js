@@ -1,7 +1,40 @@
 // Newcomer review 11, round O wave 2 (the page shared by the three games).
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { allElements, installFakeDocument } from "./fake_dom.js";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { allElements, fakeModel, installFakeDocument } from "./fake_dom.js";
 import { buildStory, storyPanel } from "./story.js";
+import { render } from "../index.js";
+import chaosStart from "../fixtures/chaos_start.json";
+
+/** Install a fake page whose canvases answer as round11o.test.js's do (their events fired in order). */
+function fakePage() {
+  const undo = installFakeDocument();
+  const canvases = [];
+  const make = globalThis.document.createElement;
+  globalThis.document.createElement = (tag) => {
+    const node = make(tag);
+    node.remove = () => {};
+    if (tag === "canvas") {
+      const listeners = [];
+      node.getContext = () => new Proxy({}, { get: (t, k) => (k in t ? t[k] : () => ({ width: 10 })), set: () => true });
+      node.getBoundingClientRect = () => ({ top: 0, left: 0, width: node.__cthulhu?.scene?.width || 1280, height: 800 });
+      node.addEventListener = (type, fn) => listeners.push({ type, fn });
+      node.fire = (type, event = {}) => {
+        const e = { type, stopImmediatePropagation() {}, preventDefault() {}, stopPropagation() {}, ...event };
+        for (const l of listeners.filter((x) => x.type === type)) l.fn(e);
+      };
+      canvases.push(node);
+    }
+    return node;
+  };
+  return { canvases, restore: undo };
+}
+
+/** Return a CHAOS widget's model at the reader's turn in `lang`. */
+function chaosModel(lang = "en", extra = {}) {
+  return fakeModel({ game: "chaos", lang, mode: "play", seat: "A1", step: 12, history_len: 12,
+                     catalog_data: chaosStart.catalog, view: chaosStart.view, legal: chaosStart.legal,
+                     autoplay: false, seats: ["A1", "A2", "B1", "B2"], undo_policy: "fair", ...extra });
+}
 
 const head = (text, you) => ({ text, turn: 1, ...(you ? { you: 1 } : {}) });
 const you = (text, extra = {}) => ({ text, you: 1, ...extra });
@@ -43,5 +76,22 @@ describe("finding 1: 'Since your last turn' tells everything since the reader's 
     const news = lines.slice(3).filter((l) => !l.turn && !(l.you && !l.big && !l.at)).map((l) => l.text);
     expect(marked(panel)).toEqual(news);   // its own lines in the combat are neither news nor a new start
     expect(panel.digest.textContent).toContain(`${news.length} lines, marked`);
+  });
+});
+
+describe("finding 5: the screen reader's '(n of m)' for the keyboard's focus is in the page's language", () => {
+  it("ja: the focused move is said with 件目, no English 'of'", async () => {
+    const page = fakePage();
+    try {
+      const el = globalThis.document.createElement("div");
+      render({ model: chaosModel("ja"), el });
+      await Promise.resolve();
+      page.canvases.at(-1).fire("keydown", { key: "Tab", shiftKey: false });
+      const said = allElements(el).map((e) => e.textContent).filter((t) => /件目/.test(t ?? ""));
+      expect(said.length).toBeGreaterThan(0);
+      expect(allElements(el).some((e) => / \(\d+ of \d+\)$/.test(e.textContent ?? ""))).toBe(false);
+    } finally {
+      page.restore();
+    }
   });
 });
