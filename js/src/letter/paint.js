@@ -25,6 +25,46 @@ function noLoneTail(ctx, name, fitted, width) {
   return { ...fitted, lines: even };
 }
 
+const VOWEL = /[aeiouyAEIOUY]/;
+const DIGRAPH = /^(th|ch|sh|ph|gh|ck|qu|wh)$/i;
+// a whole word condensed more than this is split (a mild squeeze keeps the word whole: issue 23 r6, finding 2)
+const HYPHEN_BELOW = 0.7;
+
+/**
+ * Return a small card's name lines with a long Latin word (a line of its own, condensed under HYPHEN_BELOW in `box`) split
+ * in two at a syllable's edge, a hyphen after the first part, while the card has lines to spare: on a 54 px discard
+ * card "Trapezohedron" was condensed to half its width (newcomer review 11). The break is between a vowel and a
+ * consonant that starts the next syllable (Trapezo-hedron) or between two consonants that are no digraph (Nyar-
+ * lathotep), at least 3 letters each side, the one whose wider part is narrowest.
+ */
+function hyphenated(ctx, lines, box, most) {
+  const out = [...lines];
+  const width = (t) => ctx.measureText(t).width;
+  for (let i = 0; i < out.length; i += 1) {
+    const word = out[i];
+    if (!/^[A-Za-z]{7,}$/.test(word) || width(word) * HYPHEN_BELOW <= box) continue;
+    if (out.length >= most) {   // no line to spare: two short words before it share a line ("The Shining")
+      const j = out.findIndex((l, n) => n + 1 < i && !l.endsWith("-") && width(`${l} ${out[n + 1]}`) <= 1.6 * box);
+      if (j < 0) continue;
+      out.splice(j, 2, `${out[j]} ${out[j + 1]}`);
+      i -= 1;
+    }
+    let best = null;
+    for (let k = 3; k <= word.length - 3; k += 1) {
+      const [a, b, c] = [word[k - 1], word[k], word[k + 1]];
+      const syllable = (VOWEL.test(a) && !VOWEL.test(b) && VOWEL.test(c))
+        || (!VOWEL.test(a) && !VOWEL.test(b) && !DIGRAPH.test(a + b) && VOWEL.test(word[k - 2]));
+      if (!syllable) continue;
+      const wide = Math.max(width(`${word.slice(0, k)}-`), width(word.slice(k)));
+      if (!best || wide <= best.wide) best = { k, wide };   // a tie: the longer first part (a hyphen is narrow)
+    }
+    if (!best || best.wide >= width(word)) continue;
+    out.splice(i, 1, `${word.slice(0, best.k)}-`, word.slice(best.k));
+    i += 1;
+  }
+  return out;
+}
+
 function cardBack(ctx, x, y, w, h) {
   roundRect(ctx, x, y, w, h, w * 0.08);
   ctx.fillStyle = C.back;
@@ -81,9 +121,11 @@ function cardFace(ctx, item) {
   const first = fitLines(ctx, face.name, box, Math.round(w * (item.small ? 0.15 : 0.13)), most);
   const fitted = noLoneTail(ctx, face.name, first, box);
   const s = fitted.size;
-  const lines = wholeWords(face.name, fitted.lines, most);
-  ctx.fillStyle = C.ink;
   ctx.font = nameFont(s);
+  // a small card's name may take a 4th line for a split word, but not over a count's badge ("×2") in its foot
+  const lines = item.small ? hyphenated(ctx, wholeWords(face.name, fitted.lines, most), box, item.times ? most : most + 1)
+    : wholeWords(face.name, fitted.lines, most);
+  ctx.fillStyle = C.ink;
   // a counted small card ("×2") lifts its name clear of the count's badge, now inside its foot
   const mid = y + h * (item.small ? (item.times ? 0.55 : 0.62) : 0.55);
   lines.forEach((line, i) => ctx.fillText(line, x + seen / 2, mid + (i - (lines.length - 1) / 2) * s * 1.15, box));

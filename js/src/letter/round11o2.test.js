@@ -36,3 +36,44 @@ describe("finding 1: 'Watch the replay' keeps the hand inside a 1280×800 window
     });
   }
 });
+
+/** Return the texts `painter` draws for `item` on a recording 2D context whose glyphs are 0.55 em wide. */
+async function painted(painter, item) {
+  const { LETTER_PAINTERS } = await import("./paint.js");
+  const texts = [];
+  const em = (o) => Number(/(\d+)px/.exec(o.font ?? "")?.[1] ?? 11);
+  const ctx = new Proxy({}, {
+    get: (o, k) => (k in o ? o[k] : k === "measureText" ? (t) => ({ width: String(t).length * 0.55 * em(o) })
+      : k === "fillText" ? (text, x, y, max) => texts.push({ text: String(text), x, y, max, size: em(o) })
+        : () => {}),
+    set: (o, k, v) => { o[k] = v; return true; },
+  });
+  LETTER_PAINTERS[painter](ctx, item);
+  return texts;
+}
+
+describe("finding 4: 'The Shining Trapezohedron' on a 54 px discard card is readable, its long word on two lines", () => {
+  const small = { type: "card", x: 100, y: 200, w: 54, h: 76, small: true };
+  for (const times of [undefined, 2]) {
+    it(`a small card${times ? " with '×2'" : ""}: 'Trapezo-' / 'hedron', each squeezed no more than the table's 0.82`, async () => {
+      const face = { id: "shining_trapezohedron", value: 7, name: "The Shining Trapezohedron", insane: true };
+      const texts = (await painted("card", { ...small, times, face })).filter((t) => t.max !== undefined);
+      const name = texts.filter((t) => /[A-Za-z]/.test(t.text));
+      // a 4th line where the card has room; with '×2' in its foot the short words share a line
+      expect(name.map((t) => t.text)).toEqual(times ? ["The Shining", "Trapezo-", "hedron"]
+        : ["The", "Shining", "Trapezo-", "hedron"]);
+      const count = texts.find((t) => t.text === "×2");
+      if (count) expect(name.at(-1).y + name.at(-1).size / 2).toBeLessThanOrEqual(count.y - count.size / 2);
+      for (const t of name.slice(-2)) {
+        expect(t.text.length * 0.55 * t.size * 0.82, t.text).toBeLessThanOrEqual(t.max);   // not condensed to half
+        expect(t.size).toBeGreaterThanOrEqual(11);
+        expect(t.y + t.size / 2, t.text).toBeLessThanOrEqual(small.y + small.h);
+        expect(t.y - t.size / 2, t.text).toBeGreaterThanOrEqual(small.y + 0.34 * small.w);   // under the value badge
+      }
+    });
+  }
+  it("a name that fits is left whole ('Elder Sign'), a big card's too", async () => {
+    const texts = await painted("card", { ...small, face: { id: "elder_sign", value: 4, name: "Elder Sign" } });
+    expect(texts.filter((t) => /[A-Za-z]/.test(t.text)).map((t) => t.text).join(" ")).toBe("Elder Sign");
+  });
+});
