@@ -59,14 +59,15 @@ export const FEEDBACK_PAINTERS = {
     ctx.fillStyle = C.tipFill;
     ctx.fill();
     ctx.shadowBlur = 0;
-    ctx.strokeStyle = C.gold;
-    ctx.lineWidth = 1;
+    ctx.strokeStyle = C.gold;   // the card-text box's style: a 2 px gold frame, its title bold and gold (review 11, 6)
+    ctx.lineWidth = 2;
     ctx.stroke();
-    ctx.fillStyle = C.text;
     ctx.textAlign = "left";
     ctx.textBaseline = "top";
-    ctx.font = font(item.size);
     item.lines.forEach((line, i) => {
+      const title = i < (item.bold ?? 0);
+      ctx.fillStyle = title ? C.gold : C.text;
+      ctx.font = font(item.size, title);
       ctx.fillText(line, item.x + item.pad, item.y + item.pad + i * item.lineH);
     });
     ctx.restore();

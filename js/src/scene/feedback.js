@@ -55,8 +55,15 @@ export function tooltipItem(scene, text, at, scale = 1) {
   const size = Math.max(TIP_SIZE, Math.ceil(TIP_SIZE / k));
   const pad = Math.round(size * 0.55);
   const room = Math.max(size * 8, Math.min(TIP_WIDTH / k, ((scene.width || TIP_WIDTH) - 2 * pad - 8) / 1.06));
-  let lines = wrapLines(String(text).trim(), room, size).filter((l, i, all) => l || (i > 0 && all[i - 1]))
-    .flatMap((l) => (textWidth(l, size) > room ? cutToWidth(l, room, size) : [l]));   // a word wider than the tip
+  // a card's text ("name\n…") has its name as a title, bold and gold as in the card-text box (newcomer review 11,
+  // finding 6: the hover pop-up was another style); a move's sentence has none
+  const whole = String(text).trim();
+  const cut = whole.indexOf("\n");
+  const title = cut > 0 ? wrapLines(whole.slice(0, cut).trim(), room, size, true) : [];
+  const bold = title.length;
+  let lines = [...title, ...wrapLines(cut > 0 ? whole.slice(cut + 1).trim() : whole, room, size)]
+    .filter((l, i, all) => l || (i > 0 && all[i - 1]))
+    .flatMap((l, i) => (textWidth(l, size, i < bold) > room ? cutToWidth(l, room, size) : [l]));   // a word wider than the tip
   if (lines.length > TIP_LINES) {   // the last line shown ends in " …", made short enough to keep inside the tip
     let last = lines[TIP_LINES - 1];
     while (last && textWidth(`${last} …`, size) > room) {   // a whole word off (a character where there are none)
@@ -64,7 +71,7 @@ export function tooltipItem(scene, text, at, scale = 1) {
     }
     lines = [...lines.slice(0, TIP_LINES - 1), `${last.trimEnd()} …`];
   }
-  const w = Math.ceil(Math.max(...lines.map((l) => textWidth(l, size))) * 1.06) + 2 * pad;
+  const w = Math.ceil(Math.max(...lines.map((l, i) => textWidth(l, size, i < bold))) * 1.06) + 2 * pad;
   const lineH = Math.round(size * 1.35);
   const h = lines.length * lineH + 2 * pad - (lineH - size);
   const W = scene.width || w;
@@ -77,7 +84,7 @@ export function tooltipItem(scene, text, at, scale = 1) {
   x = Math.max(4, Math.min(x, W - 4 - w));
   y = Math.max(4, y);
   ({ x, y } = clearPlace(scene, { x, y, w, h }, at, OFFSET / k));
-  return { type: "tooltip", x, y, w, h, lines, size, pad, lineH, z: 100, label: "tooltip" };
+  return { type: "tooltip", x, y, w, h, lines, size, pad, lineH, z: 100, label: "tooltip", ...(bold ? { bold } : {}) };
 }
 
 /** Return `line` cut into pieces each at most `room` px wide at `size` (a single word longer than a tooltip's line:

@@ -4,6 +4,9 @@ import { allElements, fakeModel, installFakeDocument } from "./fake_dom.js";
 import { buildStory, storyPanel } from "./story.js";
 import { render } from "../index.js";
 import chaosStart from "../fixtures/chaos_start.json";
+import { tooltipItem } from "../scene/feedback.js";
+import { FEEDBACK_PAINTERS } from "../paint_feedback.js";
+import { C } from "../draw.js";
 
 /** Install a fake page whose canvases answer as round11o.test.js's do (their events fired in order). */
 function fakePage() {
@@ -93,5 +96,34 @@ describe("finding 5: the screen reader's '(n of m)' for the keyboard's focus is 
     } finally {
       page.restore();
     }
+  });
+});
+
+describe("finding 6: the hover pop-up has the card-text box's style", () => {
+  /** Paint `item` on a recording context: each stroke's width and each text's font and colour. */
+  function painted(item) {
+    const out = { strokes: [], texts: [] };
+    const ctx = new Proxy({ strokeStyle: "", fillStyle: "", font: "", lineWidth: 1,
+      stroke() { out.strokes.push({ colour: this.strokeStyle, width: this.lineWidth }); },
+      fillText(t) { out.texts.push({ t, font: this.font, colour: this.fillStyle }); } },
+    { get: (t, k) => (k in t ? t[k] : () => {}), set: (t, k, v) => { t[k] = v; return true; } });
+    FEEDBACK_PAINTERS.tooltip(ctx, item);
+    return out;
+  }
+
+  it("a card's pop-up: a 2 px gold frame and its name bold and gold, its text plain", () => {
+    const item = tooltipItem({ width: 900, height: 600 }, "Mi-Go\nLook at a hand.", { x: 100, y: 100 });
+    const { strokes, texts } = painted(item);
+    expect(strokes).toEqual([{ colour: C.gold, width: 2 }]);
+    expect(texts[0]).toMatchObject({ t: "Mi-Go", colour: C.gold });
+    expect(texts[0].font.startsWith("bold ")).toBe(true);
+    expect(texts.at(-1)).toMatchObject({ t: "Look at a hand.", colour: C.text });
+    expect(texts.at(-1).font.startsWith("bold ")).toBe(false);
+  });
+
+  it("a move's sentence (one paragraph) has the same frame and no title", () => {
+    const { strokes, texts } = painted(tooltipItem({ width: 900, height: 600 }, "Play Mi-Go.", { x: 100, y: 100 }));
+    expect(strokes).toEqual([{ colour: C.gold, width: 2 }]);
+    expect(texts).toEqual([{ t: "Play Mi-Go.", font: expect.not.stringMatching(/^bold/), colour: C.text }]);
   });
 });
