@@ -837,6 +837,15 @@ function footer(t, y) {
   for (const line of textWidth(one, small) <= W - 2 * m ? [one] : parts.flatMap((p) => wrapLines(p, W - 2 * m, small))) {
     // its tooltip and zoom say why each pile is out of play (letterZoom OUT; newcomer review 11, finding 6)
     t.text(line, m, y, { colour: INK.dim, size: small, label: OUT });
+    // each pile's head ('Removed', 'Set aside', 'Unused') dotted as the Mythos table's terms and the page's card names:
+    // nothing showed the line opens a tooltip (newcomer review 11, loose end of finding 6)
+    for (const head of [w("removed"), w("aside"), w("unused")]) {
+      for (let from = line.indexOf(head); from >= 0; from = line.indexOf(head, from + head.length)) {
+        t.items.push({ type: "mgloss", x: m + textWidth(line.slice(0, from), small), y: y + small + 1,
+                       w: textWidth(head, small), h: 2, line, from, to: from + head.length, at: m, size: small,
+                       bold: false, colour: INK.dim, label: "out-of-play-mark" });
+      }
+    }
     y += fs + 3;
   }
   if (view.result) {   // why the backs stay: a seat's table shows only what it saw; the seed replays the deal

@@ -77,3 +77,26 @@ describe("finding 4: 'The Shining Trapezohedron' on a 54 px discard card is read
     expect(texts.filter((t) => /[A-Za-z]/.test(t.text)).map((t) => t.text).join(" ")).toBe("Elder Sign");
   });
 });
+
+describe("finding 5: the footer's 'Removed / Set aside / Unused' show they open a tooltip (a dotted underline)", () => {
+  for (const lang of ["en", "zh", "ja"]) {
+    for (const [width, touch] of [[930, false], [390, true]]) {
+      it(`${lang} at ${width}: each pile's head in the footer is dotted, right under its words`, () => {
+        const s = layout({ ...valid({ ...start, lang }), ui: { touch } }, { width });
+        const ui = start.catalog.ui[lang] ?? start.catalog.ui.en;
+        const lines = all(s, /^out-of-play$/);
+        expect(lines.length).toBeGreaterThan(0);
+        const marks = s.items.filter((i) => i.type === "mgloss" && i.label === "out-of-play-mark");
+        const heads = marks.map((i) => i.line.slice(i.from, i.to));
+        for (const key of ["removed", "aside", "unused"]) expect(heads, key).toContain(ui[key] ?? start.catalog.ui.en[key]);
+        for (const mark of marks) {
+          const line = lines.find((l) => l.text === mark.line);
+          expect(line).toBeDefined();
+          expect(mark.y).toBeGreaterThanOrEqual(line.y + line.size);
+          expect(mark.y).toBeLessThanOrEqual(line.y + line.size + 3);
+          expect(mark.x + mark.w).toBeLessThanOrEqual(s.width);
+        }
+      });
+    }
+  }
+});
