@@ -315,14 +315,18 @@ function coalesced(refresh) {
   return schedule;
 }
 
-export function render({ model, el }) {
-  trackLog(model);
-  const page = buildPage();
-  el.appendChild(withCurtain(model, page.root, [page.canvas, page.log]));  // hot-seat: no table until "ready"
-  // selected: a hand index (Letter), a card id or "@<kind>" (a group of chips, CHAOS), a card or zone (Mythos).
-  const ui = { selected: null, focus: -1, autoplay: model.get("autoplay") };
-  const auto = autoplay(model, ui);
-  const toolbar = buildToolbar(page.bar, model, {
+/**
+ * Return the page's toolbar (ui/toolbar.js): its autoplay box redraws (`refresh`), its '▶▶ to my turn' has the kernel
+ * play the bots once no step of the page's is under way; and the rules and help pause the bots while open
+ * (autoplay.js), closing them lets the page step again.
+ */
+function pageToolbar(page, model, ui, auto, refresh) {
+  page.help?.addEventListener?.("toggle", () => {
+    ui.helpOpen = Boolean(page.help.open);
+    if (ui.helpOpen) auto.stop();
+    else auto.schedule();
+  });
+  return buildToolbar(page.bar, model, {
     onAutoplay: (checked) => {
       ui.autoplay = checked;
       refresh();
@@ -333,12 +337,16 @@ export function render({ model, el }) {
       else model.send({ cmd: "fast_forward" });
     },
   });
-  // the rules and help pause the bots while open (autoplay.js); closing them lets the page step again
-  page.help?.addEventListener?.("toggle", () => {
-    ui.helpOpen = Boolean(page.help.open);
-    if (ui.helpOpen) auto.stop();
-    else auto.schedule();
-  });
+}
+
+export function render({ model, el }) {
+  trackLog(model);
+  const page = buildPage();
+  el.appendChild(withCurtain(model, page.root, [page.canvas, page.log]));  // hot-seat: no table until "ready"
+  // selected: a hand index (Letter), a card id or "@<kind>" (a group of chips, CHAOS), a card or zone (Mythos).
+  const ui = { selected: null, focus: -1, autoplay: model.get("autoplay") };
+  const auto = autoplay(model, ui);
+  const toolbar = pageToolbar(page, model, ui, auto, () => refresh());
   const table = canvasTable(page, model, ui);
   const ending = buildEnding(page, (msg) => model.send(msg), () => {   // the banner's moment, breakdown and buttons
     ui.endingShown = ending.showing();

@@ -274,6 +274,20 @@ function commandOf(now, words) {
   };
 }
 
+/** Show a room's state `msg` around the table (`dom`, see roomDom): its marks, the turn strip, the seat chips. */
+function showState(dom, parts, msg, seat, model) {
+  const { root, turn, seats } = dom;
+  root.dataset.step = String(msg.step);
+  root.dataset.toAct = msg.to_act ?? "";
+  root.dataset.over = String(Boolean(msg.result));   // the strip's end look (room/style.js)
+  const [lang, game] = [model.get("lang"), model.get("game")];
+  turn.textContent = turnText(msg, seat, lang, game, parts.nameOf);
+  turn.title = turn.textContent;   // a phone's strip shows one line of it (the banner on the table says the rest)
+  seatChips(seats, msg, seat, (key, vars) => roomSay(lang, game, key, vars), parts.nameOf,
+            (b) => botKind(b, lang, game));
+  parts.turned(msg, seat);
+}
+
 /**
  * Show room `room` in `el` as the holder of `token` (none and `watch`: a spectator of a listed room); `base` is the
  * rooms prefix; `links` (the creator's create answer) feeds the Share panel; `titled` (the document) gets the tab
@@ -284,7 +298,7 @@ export function mountRoom(el, { base, room, token, watch = false, links = null, 
                                  loc, lang = globalThis.navigator?.language, onJoined } = {}) {
   ensureRoomStyle();
   const dom = roomDom(room);
-  const { root, turn, seats, conn, table } = dom;
+  const { root, conn, table } = dom;
   el.appendChild(root);
 
   let model = null;
@@ -298,7 +312,6 @@ export function mountRoom(el, { base, room, token, watch = false, links = null, 
   const words = () => { parts.words(); drawConn(); };
 
   const command = commandOf(() => ({ model, socket }), words);
-
 
   function onMessage(msg) {
     if (msg.type === "joined") {
@@ -320,15 +333,7 @@ export function mountRoom(el, { base, room, token, watch = false, links = null, 
     } else if (model && msg.type === "state") {
       last = msg;
       model.update(traitsOf(msg, seat));
-      root.dataset.step = String(msg.step);
-      root.dataset.toAct = msg.to_act ?? "";
-      root.dataset.over = String(Boolean(msg.result));   // the strip's end look (room/style.js)
-      const [lang, game] = [model.get("lang"), model.get("game")];
-      turn.textContent = turnText(msg, seat, lang, game, parts.nameOf);
-      turn.title = turn.textContent;   // a phone's strip shows one line of it (the banner on the table says the rest)
-      seatChips(seats, msg, seat, (key, vars) => roomSay(lang, game, key, vars), parts.nameOf,
-                (b) => botKind(b, lang, game));
-      parts.turned(msg, seat);
+      showState(dom, parts, msg, seat, model);
     } else if (msg.type === "error" && /chat/.test(msg.code ?? "")) {
       parts.chat.note(msg.message);
     } else if (model && msg.type === "error") {

@@ -119,6 +119,27 @@ function placeEnding(box, page, hidden, replay = false) {
   box.style.width = box.dataset.mode === "replay" ? "min(560px, calc(100% - 24px))" : "";
 }
 
+/** Return the texts of an ending `panel` (see endingPanel) above (or, in a replay, after) its buttons. */
+function panelTexts(panel) {
+  const parts = [];
+  if (panel.mode === "end") {
+    parts.push(el("div", "cw-end-title", panel.title), el("div", "cw-end-text", panel.text));
+    if (panel.moment) parts.push(el("div", "cw-end-moment", panel.moment));
+    if (panel.rows.length) parts.push(rowsTable(panel.rows));
+  } else if (panel.mode === "replay") {
+    // one line (newcomer review 11, finding 3: its ~150 px box pushed Letter's hand below an 800 px window): the
+    // step, then the step's newest story line cut to the line's room (whole in its title; the story panel tells all)
+    parts.push(el("div", "cw-end-step", panel.step));
+    const newest = panel.log.at(-1);
+    if (newest !== undefined) {
+      const line = el("div", "cw-end-log", String(newest?.text ?? newest));
+      line.title = panel.log.map((l) => String(l?.text ?? l)).join("\n");
+      parts.push(line);
+    }
+  }
+  return parts;
+}
+
 /**
  * Build the ending panel in `page.root` (over the canvas) and return `update(model)`, run after each message: it
  * draws `endingPanel` and paces a running replay (one step every REPLAY_PACE_MS until its last, then waits there).
@@ -141,22 +162,7 @@ export function buildEnding(page, send, onToggle = () => {}) {
     box.dataset.mode = panel.mode;
     box.className = `cw-ending${panel.win ? " win" : ""}`;
     placeEnding(box, page, panel.mode === "hidden", panel.mode === "replay" && !REPLAY_ROOM.has(gameOf(model)));
-    const parts = [];
-    if (panel.mode === "end") {
-      parts.push(el("div", "cw-end-title", panel.title), el("div", "cw-end-text", panel.text));
-      if (panel.moment) parts.push(el("div", "cw-end-moment", panel.moment));
-      if (panel.rows.length) parts.push(rowsTable(panel.rows));
-    } else if (panel.mode === "replay") {
-      // one line (newcomer review 11, finding 3: its ~150 px box pushed Letter's hand below an 800 px window): the
-      // step, then the step's newest story line cut to the line's room (whole in its title; the story panel tells all)
-      parts.push(el("div", "cw-end-step", panel.step));
-      const newest = panel.log.at(-1);
-      if (newest !== undefined) {
-        const line = el("div", "cw-end-log", String(newest?.text ?? newest));
-        line.title = panel.log.map((l) => String(l?.text ?? l)).join("\n");
-        parts.push(line);
-      }
-    }
+    const parts = panelTexts(panel);
     const bar = el("div", "cw-end-buttons");
     for (const b of panel.buttons ?? []) {
       const button = el("button", `cw-end-${b.key}`, b.text);
