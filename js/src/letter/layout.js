@@ -840,7 +840,8 @@ function footer(t, y) {
     // each pile's head ('Removed', 'Set aside', 'Unused') dotted as the Mythos table's terms and the page's card names:
     // nothing showed the line opens a tooltip (newcomer review 11, loose end of finding 6)
     for (const head of [w("removed"), w("aside"), w("unused")]) {
-      for (let from = line.indexOf(head); from >= 0; from = line.indexOf(head, from + head.length)) {
+      // the head before its colon: zh's Unused sentence says 移除 too (開局時蓋著移除的 1 張瘋狂卡)
+      for (let from = line.indexOf(head + c); from >= 0; from = line.indexOf(head + c, from + head.length)) {
         t.items.push({ type: "mgloss", x: m + textWidth(line.slice(0, from), small), y: y + small + 1,
                        w: textWidth(head, small), h: 2, line, from, to: from + head.length, at: m, size: small,
                        bold: false, colour: INK.dim, label: "out-of-play-mark" });

@@ -88,7 +88,8 @@ describe("finding 5: the footer's 'Removed / Set aside / Unused' show they open 
         expect(lines.length).toBeGreaterThan(0);
         const marks = s.items.filter((i) => i.type === "mgloss" && i.label === "out-of-play-mark");
         const heads = marks.map((i) => i.line.slice(i.from, i.to));
-        for (const key of ["removed", "aside", "unused"]) expect(heads, key).toContain(ui[key] ?? start.catalog.ui.en[key]);
+        // each head once, where its pile starts: not zh's 移除 inside the Unused sentence (開局時蓋著移除的…)
+        expect(heads).toEqual(["removed", "aside", "unused"].map((key) => ui[key] ?? start.catalog.ui.en[key]));
         for (const mark of marks) {
           const line = lines.find((l) => l.text === mark.line);
           expect(line).toBeDefined();
