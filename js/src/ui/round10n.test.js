@@ -182,8 +182,10 @@ describe("finding 4: the bar in Learn to play's game, and a phone's confirmation
     expect(other.confirm.textContent).toContain("Lose this game?");
   });
 
-  it("knows the tutorial's deal after its marks are done: the deal Learn to play dealt", () => {
-    const model = fakeModel(traits({ coach: {} }));
+  // reversed by newcomer review 11, finding 4: once the marks are done ("on your own") the lesson is over and New
+  // game deals at once; during a wait between two marks it still asks
+  it("knows the tutorial's deal: between two marks it asks to leave it, after its marks are done it just deals", () => {
+    const model = fakeModel(traits({ coach: { title: "Learn to play", wait: 1 } }));
     const bar = built(model);
     model.send({ cmd: "learn" });
     model.set("deal", "tutorial");
@@ -191,6 +193,12 @@ describe("finding 4: the bar in Learn to play's game, and a phone's confirmation
     ownMove(model, bar);
     press(bar.bar, bar.cmd("restart"));
     expect(bar.confirm.textContent).toContain("Leave the tutorial?");
+    bar.cmd("lose_no").fire("click");
+    model.set("coach", {});
+    const sent = model.sent.length;
+    press(bar.bar, bar.cmd("restart"));
+    expect(bar.confirm.hidden).toBe(true);
+    expect(model.sent.slice(sent).map((m) => m.cmd)).toContain("restart");
     for (const lang of ["ja", "zh"]) expect(WORDS[lang === "zh" ? "zh-TW" : lang].leave_tutorial).toBeTruthy();
   });
 

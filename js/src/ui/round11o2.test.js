@@ -7,6 +7,7 @@ import chaosStart from "../fixtures/chaos_start.json";
 import { tooltipItem } from "../scene/feedback.js";
 import { FEEDBACK_PAINTERS } from "../paint_feedback.js";
 import { C } from "../draw.js";
+import { built } from "./bar_support.js";
 
 /** Install a fake page whose canvases answer as round11o.test.js's do (their events fired in order). */
 function fakePage() {
@@ -125,5 +126,21 @@ describe("finding 6: the hover pop-up has the card-text box's style", () => {
     const { strokes, texts } = painted(tooltipItem({ width: 900, height: 600 }, "Play Mi-Go.", { x: 100, y: 100 }));
     expect(strokes).toEqual([{ colour: C.gold, width: 2 }]);
     expect(texts).toEqual([{ t: "Play Mi-Go.", font: expect.not.stringMatching(/^bold/), colour: C.text }]);
+  });
+});
+
+describe("finding 4: after Game over Undo is off", () => {
+  it("Mythos: the game over, the bar's Undo is disabled; before it, enabled", () => {
+    const restore = installFakeDocument();
+    try {
+      const traits = { game: "mythos", lang: "en", seat: "p0", mode: "play", step: 40, history_len: 40,
+                       undo_policy: "fair", deal: "d1", view: { game: "mythos", to_act: "p0" } };
+      const playing = built(fakeModel(traits));
+      expect(playing.cmd("undo").disabled).toBe(false);
+      const over = built(fakeModel({ ...traits, view: { game: "mythos", to_act: null, result: { winner: "p1" } } }));
+      expect(over.cmd("undo").disabled).toBe(true);
+    } finally {
+      restore();
+    }
   });
 });

@@ -44,7 +44,8 @@ export function barState(traits) {
   const replaying = Boolean(traits.replaying);
   return {
     designer: designerTable(traits),
-    undoDisabled: traits.step === 0 || traits.undo_policy === "off" || replaying,
+    // after Game over the game is decided: Undo does not take it back (newcomer review 11, finding 4, Mythos 331)
+    undoDisabled: traits.step === 0 || traits.undo_policy === "off" || replaying || over,
     redoShown: traits.undo_policy === "exact",
     redoDisabled: traits.step >= traits.history_len,
     stepDisabled: !others,
@@ -259,6 +260,14 @@ export function inTutorial(coach, asked) {
   return asked || Number.isInteger(coach?.n) || Boolean(coach?.wait) || Boolean(coach?.free);
 }
 
+/**
+ * Return whether Learn to play's lesson is over (its last bubble, "on your own", came: no step `n` and no `wait` between
+ * two): New game then deals at once (newcomer review 11, finding 4: it asked "Leave the tutorial?" after it ended).
+ */
+export function lessonOver(coach) {
+  return !Number.isInteger(coach?.n) && !coach?.wait;
+}
+
 /** Let `moves` see every message `model` sends (the canvas sends the reader's moves through the same model). */
 function watchSends(model, moves) {
   const send = model.send.bind(model);
@@ -304,10 +313,11 @@ function confirmLoss(bar, labels, atStake, model, moves) {
   bar.addEventListener("click", (event) => {
     const target = event.target?.closest?.(LOSING);
     if (!target || target === pending || box.contains?.(target) || !atStake()) return;
+    const tutorial = inTutorial(model.get("coach"), moves.tutorial());   // not a game to lose: a lesson to leave
+    if (tutorial && lessonOver(model.get("coach"))) return;   // its lesson is over: nothing to leave, New game deals
     event.stopImmediatePropagation?.();
     event.preventDefault?.();
     pending = target;
-    const tutorial = inTutorial(model.get("coach"), moves.tutorial());   // not a game to lose: a lesson to leave
     ["lose_game", "lose_yes", "lose_no"].forEach((key, i) => {
       said[i].key = tutorial ? ["leave_tutorial", "leave_yes", "leave_no"][i] : key;
     });
