@@ -8,7 +8,7 @@
 //   card   what the item shows, to follow a card that changed zone under a new key (a Letter card's kind).
 //   from   the key of the pile a newly shown item comes out of (a draw from the deck).
 //   place  where the item stands (a CHAOS piece's cell key, a Mythos card's zone): when it changes, the item was
-//          touched, and the item keyed by the place (a cell) is outlined with it.
+//          touched, and the item keyed by the place is outlined with it; a cell instead of it (one frame, not two).
 //   turn   true on the item of the seat to act (a CHAOS seat badge, a Mythos panel, the Letter opponent's clue
 //          stack): when a step leaves no visible trace (a pass, a card played face down), who acted is outlined.
 //          Items that carry `turn` (true or false) are seat markers: outlined, never slid (a panel's box would
@@ -85,8 +85,11 @@ export function planMotion(before, after) {
     const fresh = !old.has(key);
     const moved = !fresh && (old.get(key).place ?? null) !== (item.place ?? null);
     if ((fresh && old.size > 0) || moved) {
-      last.add(key);
-      if (item.place != null && now.has(item.place)) last.add(item.place);
+      // a piece on a cell: the cell's frame alone (framing both drew a doubled cyan frame, the piece's across two
+      // cells: newcomer review 11, CHAOS); a card in a zone: the card and the zone
+      const at = item.place != null ? now.get(item.place) : undefined;
+      if (at?.type !== "cell") last.add(key);
+      if (at) last.add(item.place);
     }
   }
   if (!last.size) for (const [key, item] of old) if (item.turn && now.has(key)) last.add(key);

@@ -145,10 +145,12 @@ const STEPS = {
     v.opponent_discard.push({ id: "investigators", insane: false, value: 1 });
   }, { stays: ["hand:mi_go#0", "hand:liber_ivonis#0", "deck"],
        slides: { "opponent-discard:investigators#0": "clue-stack" }, last: ["opponent-discard:investigators#0"] }],
+  // the cell the piece lands on is framed, not the piece too (a doubled frame, the piece's across two cells during the
+  // slide: newcomer review 11, CHAOS; changed on purpose)
   "CHAOS: a piece moves one cell": ["chaos_start", (v) => {
     v.pieces.find((p) => p.seat === "A1").cell = [7, 1];
   }, { stays: ["piece-A2", "piece-B1", "cell-8-1", "cell-7-1"], slides: { "piece-A1": "piece-A1" },
-       last: ["piece-A1", "cell-7-1"] }],
+       last: ["cell-7-1"] }],
   "CHAOS: a card is played and one drawn": ["chaos_cards", (v) => {
     const cards = v.hands.A2.cards;
     cards.splice(0, 1);
