@@ -4,6 +4,7 @@
 import { C, fitLines, font, highlight, roundRect, slot } from "./draw.js";
 import { FEEDBACK_PAINTERS } from "./paint_feedback.js";
 import { actionable } from "./scene/hit.js";
+import { MIN_TEXT } from "./scene/text.js";
 import { CHAOS_PAINTERS } from "./chaos/paint.js";
 import { LETTER_PAINTERS } from "./letter/paint.js";
 import { MYTHOS_PAINTERS } from "./mythos/paint.js";
@@ -26,6 +27,19 @@ function lastOutline(ctx, item) {
   ctx.save();
   highlight(ctx, item, LAST_COLOUR, [9, 3], item.type === "cell" ? -3 : 2);
   ctx.restore();
+}
+
+// A chip's text keeps this far from its pill's border (newcomer review 11: a two-line chip's outer glyphs touched the
+// rounded ends, radius h/2, when wrapped to w - 10).
+export const CHIP_PAD = 3;
+
+/** Return how far a chip's text keeps from each side: its outer lines' glyphs (`rows` lines at `size`, 1.2 apart,
+ * half a size above and below each line's middle) CHIP_PAD inside the pill's rounded ends; at least 5 as before. */
+export function chipInset(h, size, rows) {
+  const r = h / 2;
+  const reach = ((rows - 1) / 2) * size * 1.2 + size / 2 + 1;   // from the middle to an outer glyph's edge
+  const inner = r - CHIP_PAD;   // the glyph's corner within this of the end's centre
+  return Math.max(5, r - Math.sqrt(Math.max(0, inner * inner - reach * reach)));
 }
 
 const PAINTERS = {
@@ -54,16 +68,18 @@ const PAINTERS = {
     ctx.stroke();
     if (off) ctx.setLineDash([]);
     ctx.fillStyle = off ? C.dim : C.text;
-    // the label fitted to its chip and rows (scene/build.js chipRows): shrunk, never under MIN_TEXT, then wrapped
+    // the label fitted to its chip and rows (scene/build.js chipRows): shrunk, never under MIN_TEXT, then wrapped,
+    // within the pill's width at its outer lines' glyphs, CHIP_PAD from the border
+    const room = item.w - 2 * chipInset(item.h, Math.max(MIN_TEXT, item.size), item.fit ? item.rows ?? 1 : 1);
     const { size, lines } = item.fit
-      ? fitLines(ctx, item.text, item.w - 10, item.size, item.rows ?? 1, (s) => font(s, true))
+      ? fitLines(ctx, item.text, room, item.size, item.rows ?? 1, (s) => font(s, true))
       : { size: item.size, lines: [item.text] };
     ctx.font = font(size, true);
     ctx.textAlign = "center";
     ctx.textBaseline = "middle";
     lines.forEach((line, i) => ctx.fillText(line, item.x + item.w / 2,
                                             item.y + item.h / 2 + 1 + (i - (lines.length - 1) / 2) * size * 1.2,
-                                            item.w - 10));
+                                            room));
   },
   error(ctx, item) {
     roundRect(ctx, item.x, item.y, item.w, item.h, 4);

@@ -37,9 +37,14 @@ export function chaosWords(catalog, lang) {
 }
 
 /** Return how long a timed effect still lasts, in words: "2 more turn(s)", or "until A2's next turn" at 0
- * (`n`: the view's turns_left, counted on `seat`'s turns). */
-export function turnsLeft(w, n, seat) {
-  if (n <= 0) return w("left_next", { seat });
+ * (`n`: the view's turns_left, counted on `seat`'s turns; `toAct`: the view's to_act). During `seat`'s own turn the
+ * last one reads "lasts through this turn; ends as A2's next turn begins": "ends when A2's next turn begins", said
+ * while A2 plays, read as stale (newcomer review 11, room 107/243). */
+export function turnsLeft(w, n, seat, toAct = null) {
+  if (n <= 0) {
+    const now = toAct != null && toAct === seat ? w("left_this", { seat }) : "";
+    return now && !now.startsWith("left_this") ? now : w("left_next", { seat });
+  }
   // whose turns count, where the catalog says it ('lasts 1 more of A1's turns'): "A1: 2 more turns" read as anyone's
   // turns (newcomer review 10, finding 5; words by helper N-CE)
   const of = w("left_more_of", { n, seat });
@@ -50,17 +55,17 @@ export function turnsLeft(w, n, seat) {
  * Return the timed effects on a piece of the view as tags {kind, text}: C1's following, Vanish, Protection (each with
  * the turns it still lasts) and the Dawn line; the view says which of them this seat may know.
  */
-export function pieceTags(p, w) {
+export function pieceTags(p, w, toAct = null) {
   const tags = [];
   if (p.follows) {
-    const left = turnsLeft(w, p.follows.turns_left, p.follows.leader);
+    const left = turnsLeft(w, p.follows.turns_left, p.follows.leader, toAct);
     tags.push({ kind: "follows", text: w("tag_follows", { seat: p.follows.leader, left }) });
   }
   if (p.vanished && Number.isInteger(p.vanish_turns_left)) {
-    tags.push({ kind: "vanish", text: w("tag_vanish", { left: turnsLeft(w, p.vanish_turns_left, p.seat) }) });
+    tags.push({ kind: "vanish", text: w("tag_vanish", { left: turnsLeft(w, p.vanish_turns_left, p.seat, toAct) }) });
   }
   if (p.protected && Number.isInteger(p.protection_turns_left)) {
-    tags.push({ kind: "protected", text: w("tag_protected", { left: turnsLeft(w, p.protection_turns_left, p.seat) }) });
+    tags.push({ kind: "protected", text: w("tag_protected", { left: turnsLeft(w, p.protection_turns_left, p.seat, toAct) }) });
   }
   if (p.skips_next) tags.push({ kind: "skip", text: w("tag_skip") });
   if (Array.isArray(p.dawn_anchor?.cell)) {
@@ -132,9 +137,13 @@ export function whyNot(input, id) {
   if (!view || view.to_act !== seat || !mine.some((c) => c.id === id) || !legal.length) return "";
   if (legal.some((a) => a.target?.card === id || a.fields?.card === id)) return "";
   const phase = view.prompt?.kind ?? view.phase;
-  const why = ["move", "combo_move"].includes(phase) && !id.startsWith("checkup") ? word(catalog, lang, "why_not_move")
-    : phase !== "cards" ? word(catalog, lang, "why_not_now")
-      : word(catalog, lang, id.startsWith("possession") ? "why_not_possession" : "why_not_need");
+  // the card's own reason, sent with the legal moves (the first one's target.why_not; newcomer review 11, desk/phone 146:
+  // the generic "what its text needs is not on the board…" told nothing), else the phase's generic one
+  const own = legal.find((a) => a.target?.why_not)?.target?.why_not?.[id];   // on the first move (any order)
+  const why = typeof own === "string" && own ? own
+    : ["move", "combo_move"].includes(phase) && !id.startsWith("checkup") ? word(catalog, lang, "why_not_move")
+      : phase !== "cards" ? word(catalog, lang, "why_not_now")
+        : word(catalog, lang, id.startsWith("possession") ? "why_not_possession" : "why_not_need");
   // three cards of its suit and no time card offered: when they set Midnight or Dawn (newcomer review 10, desk
   // finding 3: the time cards were never taught; words by helper N-CE)
   const suit = mine.find((c) => c.id === id)?.suit;

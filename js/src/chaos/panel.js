@@ -245,7 +245,7 @@ function todWords(t) {
   const { w } = t;
   const time = t.view.time;
   // the same words as every timed effect's, whose turns they count ('Dawn · lasts 1 more of A1's turns'; review 10)
-  return time ? `${w(time.kind)} · ${turnsLeft(w, time.turns_left, time.seat)}` : w("day");
+  return time ? `${w(time.kind)} · ${turnsLeft(w, time.turns_left, time.seat, t.view.to_act)}` : w("day");
 }
 
 /** The turn order with its direction: a badge per seat (whose turn, hand size). */
@@ -345,7 +345,7 @@ export function orderWords(t) {
 function effectLines(t, p) {
   if (!t.timeSaid) timeLegend(t, p);
   for (const piece of t.pieces) {
-    for (const tag of pieceTags(piece, t.w)) {
+    for (const tag of pieceTags(piece, t.w, t.view.to_act)) {
       p.line(`${piece.seat} · ${tag.text}`, { size: p.small, label: `tag-${tag.kind}-${piece.seat}`, legend: true });
     }
   }

@@ -8,7 +8,8 @@ import game from "./round10n_game.json";
 import { textWidth } from "../scene/text.js";
 
 const SEAT = "A1";
-/** Return frame `f` of the bot game (seed 5, seen by A1) as the layout's input, in `lang`. */
+/** Return frame `f` of the bot game (seed 16 now: the first that fits, tests/test_js_fixtures_recorded_games.py
+ * chaos_seed; seen by A1) as the layout's input, in `lang`. */
 const input = (f, lang, ui) => ({ ...valid({ ...start, ...f, view: { ...f.view, map: start.view.map }, lang, seat: SEAT }), ui });
 const scene = (f, lang, width, ui) => layout(input(f, lang, ui), { width });
 const scene0 = (f) => layout({ ...valid(f), ui: {} }, { width: 930 });
