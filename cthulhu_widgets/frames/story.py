@@ -6,8 +6,9 @@ A line is {"text"} (and "rule" in design) plus, only where they apply:
   heading itself, "Round 3: your turn.");
 - "you": 1 when the reader did it (the page's "since your turn" digest leaves those out); "at": 1 as well when
   another seat made it happen to the reader ("You are pushed … by B1's combo": news in that digest, `Story.doer`);
-- "big": 1 for a big moment (the page shows it as a toast, and the line stays in the log), with "note": what it
-  means for the reader ("You are now a ghost: you pass through walls…"), or for a game's end, what decided it;
+- "big": 1 for a big moment (the page shows it as a toast, and the line stays in the log), 2 for a bigger one
+  (Story.big's rank: the page toasts higher ranks first), with "note": what it means for the reader ("You are now a
+  ghost: you pass through walls…"), or for a game's end, what decided it;
 - "cards": [[name, zoom key], …] for each card the sentence names (its name as written in the text; the page turns
   it into a link that opens the card's zoom).
 
@@ -113,8 +114,9 @@ class Story:
         """Return a card's name in `lang` as its sentences write it (None: not a card)."""
         return None
 
-    def big(self, event: Event, viewer) -> bool:
-        """Return whether `event` is a big moment for `viewer` (announced by a toast)."""
+    def big(self, event: Event, viewer) -> bool | int:
+        """Return whether `event` is a big moment for `viewer` (announced by a toast); a rank (2 above 1) orders
+        them."""
         return event.name == "game_over"
 
     def play(self, event: Event, viewer) -> bool:
@@ -145,6 +147,11 @@ class Story:
         must define it."""
         raise TypeError(f"{type(self).__name__} announces facts but has no fact_event to tell them")
 
+    def fact_events(self, now: dict, old: dict) -> list:
+        """Return the events announcing what became true at a position (its facts `now`, the one before's `old`):
+        each new fact's fact_event (a story may tell a change between the two: CHAOS's time of day replaced)."""
+        return [self.fact_event(key, value) for key, value in now.items() if key not in old]
+
 
 def facts_of(story: Story, position):
     """Return the facts of a position: a room's Step carries them (None if it was stored without), a state is asked."""
@@ -162,8 +169,7 @@ def derived(story: Story, position, before, viewer) -> list[Event]:
     old = {} if before is None else facts_of(story, before)
     if old is None:
         return []
-    events = (story.fact_event(key, value) for key, value in now.items() if key not in old)
-    return [e for e in events if e.visible_to(viewer)]
+    return [e for e in story.fact_events(now, old) if e.visible_to(viewer)]
 
 
 def second_person(text: str) -> str:
@@ -225,8 +231,9 @@ class Teller:
             elif out and line == {k: v for k, v in out[-1].items() if k != "n"} and len(line) == 1:
                 out[-1]["n"] = out[-1].get("n", 1) + 1       # "B1 draws a patient card." three times: once, ×3
                 continue
-            if story.big(event, viewer):
-                line["big"] = 1
+            rank = story.big(event, viewer)   # True/1, or a story's higher rank (2: told first among toasts)
+            if rank:
+                line["big"] = int(rank)
                 note = story.note(event, viewer, lang, [*history, *out])
                 if note:
                     line["note"] = note

@@ -14,6 +14,8 @@ from .story import Story
 
 BIG = {"swap", "roles_swapped", "gate_opened", "bomb", "bomb_home", "bomb_home_temporary", "respawn", "protected", "protected_from_bomb", "time_set",
        "order_reversed", "combo_resolves", "reflected", "cancelled", "game_over", "key_moved"}
+# The biggest moments (big: 2): a bomb, a role swap, the gate opening, a piece sent back to its spawn.
+RANK_2 = {"bomb", "bomb_home", "bomb_home_temporary", "swap", "roles_swapped", "role", "gate_opened", "respawn"}
 PUSHES = {"CH-G1": "pushed", "CH-C3": "pushed_combo"}   # a piece another seat pushed: told as pushed, by whom, from/to
 TOLD = ("key_moved", "pushed", "pushed_combo", "reaction_failed", "rerolled_told", "bomb_home", "bomb_home_temporary",
         "passes_unseen", "hands_redrawn_told")   # the story's own sentences
@@ -100,7 +102,15 @@ class ChaosStory(Story):
     def card_name(self, card: str, lang: str) -> str | None:
         return texts.card_name(card, lang) if card in texts.CARD_TEXTS["cards"] else None
 
-    def big(self, event: Event, viewer) -> bool:
+    def big(self, event: Event, viewer) -> int:
+        """Return how big a moment is for `viewer`: 0 (not), 1, or 2 for those that change the game most (RANK_2: a
+        bomb, a role swap, the gate opening, a piece sent to its spawn), told first among the toasts; the key placed
+        again and a time card stay 1 (newcomer review 11, desk 055: with ▶▶ the bomb that sent B1 home gave way to
+        the key's placement)."""
+        return (2 if event.name in RANK_2 else 1) if self._big(event, viewer) else 0
+
+    def _big(self, event: Event, viewer) -> bool:
+        """Return whether `event` is a big moment for `viewer`."""
         if event.name in ("role", "pushed", "pushed_combo"):
             return event.data["seat"] == viewer
         if event.name == "first_team":       # the opening: others play before the reader's first turn (issue 23)
@@ -189,6 +199,20 @@ class ChaosStory(Story):
         out.update({f"dry:{role}": {"role": role} for role in sorted(decks)
                     if not decks[role] and not discards.get(role)})
         out.update(_unseen_meetings(state))
+        time = getattr(state, "time", None)
+        if time:   # the time of day and its timer (CH-TIME-1, CH-DUR-1): one declared over the other replaces it
+            out[f"time:{time[0]}:" + ":".join(map(str, time[1:]))] = {"time": time[0]}
+        return out
+
+    def fact_events(self, now: dict, old: dict) -> list:
+        """Each new fact's event, but the time of day's: that is told by its card (time_set) and its end (time_ends);
+        one set while the other lasts replaces it with no end of its own, so that is said: "Midnight replaces Dawn"
+        (effects._declare_time; newcomer review 11, desk 072: the header showed Midnight, nothing said Dawn ended)."""
+        times = lambda facts: {k: v["time"] for k, v in facts.items() if k.startswith("time:")}   # noqa: E731
+        out = super().fact_events({k: v for k, v in now.items() if not k.startswith("time:")}, old)
+        was, new = set(times(old).values()), [v for k, v in times(now).items() if k not in old]
+        out += [Event("CH-TIME-1", "time_replaced", {"time": kind, "was": other})
+                for kind in new for other in sorted(was - {kind})]
         return out
 
     def fact_event(self, key: str, value: dict) -> Event:
@@ -206,6 +230,10 @@ class ChaosStory(Story):
             return self.words(lang)[f"role_{event.data['role']}"].format(seat=data["seat"])
         if event.name == "hands_redrawn_told":
             return self.redrawn_sentence(event, data, lang)
+        if event.name == "time_replaced":
+            names = texts.WORDS[texts.table_lang(lang)]["time"]
+            return self.words(lang)["time_replaced"].format(time=names[event.data["time"]],
+                                                            was=names[event.data["was"]])
         if event.name in TOLD:
             cells = {k: texts.cell_label(v) for k, v in data.items() if k in ("cell", "start", "to") and v}
             return self.words(lang)[event.name].format(**{

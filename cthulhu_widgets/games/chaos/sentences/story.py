@@ -19,6 +19,7 @@ STORY = {
                       "gate. Meet an enemy patient to swap roles with it.",
         "note_gate": "From now on a patient who reaches the gate wins for its team.",
         "key_moved": "The round ends: the key is placed again, on {cell}.",
+        "time_replaced": "{time} replaces {was}: {was} ends now.",   # set while the other lasts (CH-TIME-1)
         "note_key": "While the gate is closed the key is placed again on a random free cell at the end of every round "
                     "(it may stay where it was); the first piece to step on it opens the gate.",
         "pushed": "{seat} is pushed from {start} to {to} by {by} ({power}).",
@@ -70,6 +71,7 @@ STORY = {
                       "与敌方病人相遇即可与其互换身份。",
         "note_gate": "从现在起，任何病人走到大门就能为本队获胜。",
         "key_moved": "本轮结束：钥匙重新放置在 {cell}。",
+        "time_replaced": "{time}取代了{was}：{was}现在结束。",
         "note_key": "大门打开之前，钥匙每轮结束时都会重新随机放到一个空格子（可能留在原处）；第一个踩到钥匙的棋子会打开大门。",
         "pushed": "{seat} 被 {by} 用{power}从 {start} 推到 {to}。",
         "pushed_combo": "{seat} 被 {by} 的合作从 {start} 推到 {to}。",
@@ -106,6 +108,7 @@ STORY = {
                       "役割が入れ替わる。",
         "note_gate": "これ以降、門にたどり着いた患者がチームを勝利に導く。",
         "key_moved": "ラウンド終了：鍵が {cell} に置き直される。",
+        "time_replaced": "{time}が{was}に取って代わる：{was}はここで終わる。",
         "note_key": "門が閉じている間、鍵はラウンドの終わりごとに空いたマスへ無作為に置き直される（同じマスのままのこともある）。"
                     "最初に鍵を踏んだ駒が門を開く。",
         "pushed": "{seat} は {by} の{power}で {start} から {to} へ押し出される。",
