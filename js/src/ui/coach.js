@@ -7,6 +7,7 @@ import { endingWords } from "./ending.js";
 import { dockBubble, docks, followSight, zoomBox } from "./coach_dock.js";
 import { forTouch } from "./help.js";
 import { onAnyScroll } from "./pin.js";
+import { quietCanvas } from "./pointer.js";
 import { gameOf } from "./words.js";
 
 const STYLE = `
@@ -559,7 +560,13 @@ export function buildCoach(page, send) {
     // next tap hit another card (newcomer review 9, finding 3); the next bubble sets it again
     if (!lines) return;
     const ok = el("button", "cw-coach-ok", words.got_it);
-    ok.addEventListener("click", () => { memory.dismiss(model, mark); update(model, scene); });
+    let finger = false;   // Got it tapped: the tap's ghost click must not reach the table under the bubble
+    ok.addEventListener("pointerdown", (event) => { finger = event?.pointerType === "touch"; });
+    ok.addEventListener("click", () => {
+      if (finger) quietCanvas(page.canvas);
+      memory.dismiss(model, mark);
+      update(model, scene);
+    });
     const buttons = el("div", "cw-coach-buttons");
     buttons.append(ok);
     const said = touchWords(model);

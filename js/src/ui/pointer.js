@@ -10,6 +10,15 @@ import { actionable, clickable, echoes, hitTest, hoverAt, movedUnder, needsSecon
 // is laid out again there) presses nothing: the reader looked at the table before, and the tap hit another card
 // (issue 23 newcomer review 6, Mythos phone finding 2)
 export const STEADY_MS = 400;
+// how long after a finger closed something laid over the canvas (a coach bubble's Got it) the canvas presses nothing:
+// the tap's ghost click reached the table under it once the bubble was gone (newcomer review 11, finding 2, Mythos
+// phone 016/021: the glossary or a card's zoom opened)
+export const GHOST_MS = 700;
+
+/** Have `canvas` press nothing for GHOST_MS: a finger's tap just closed something that lay over it. */
+export function quietCanvas(canvas) {
+  if (canvas?.dataset) canvas.dataset.quietUntil = String(Date.now() + GHOST_MS);
+}
 // a mouse's click on a move that a step (not the player's own press) put where another button was, under the
 // pointer, this soon before the press, plays nothing: it was meant for the button before (newcomer review 11, CHAOS
 // desk finding 1: a click on "Bot plays ▶" as the bots finished played the player's own new chip "Stay" there)
@@ -352,6 +361,11 @@ function wireSteadyTap(canvas, table, ui) {
   canvas.addEventListener("click", (event) => {
     const was = down;
     down = null;
+    if (Date.now() < Number(canvas.dataset?.quietUntil ?? 0)) {   // a ghost of the tap that closed a bubble
+      event.stopImmediatePropagation?.();
+      event.preventDefault?.();
+      return;
+    }
     const p = pointOf(canvas, table, event);
     const id = hitTest(table.scene, p.x, p.y);
     if (!was || (!was.stale && (was.scene === table.scene || !movedUnder(was.scene, table.scene, p.x, p.y)))) {

@@ -18,13 +18,19 @@ function fakePage() {
     const node = make(tag);
     node.remove = () => {};
     if (tag === "canvas") {
-      const listeners = [];
+      const capture = [];
+      const bubble = [];
       node.getContext = () => new Proxy({}, { get: (t, k) => (k in t ? t[k] : () => ({ width: 10 })), set: () => true });
       node.getBoundingClientRect = () => ({ top: 0, left: 0, width: node.__cthulhu?.scene?.width || 1280, height: 800 });
-      node.addEventListener = (type, fn) => listeners.push({ type, fn });
+      node.addEventListener = (type, fn, phase) => ((phase ? capture : bubble).push({ type, fn }));
+      /** Fire a DOM event as a browser would: the capture listeners first, and nothing after one that stops it. */
       node.fire = (type, event = {}) => {
-        const e = { type, stopImmediatePropagation() {}, preventDefault() {}, stopPropagation() {}, ...event };
-        for (const l of listeners.filter((x) => x.type === type)) l.fn(e);
+        const e = { type, stopped: false, stopImmediatePropagation() { this.stopped = true; }, preventDefault() {},
+                    stopPropagation() {}, ...event };
+        for (const { fn } of [...capture, ...bubble].filter((l) => l.type === type)) {
+          fn(e);
+          if (e.stopped) break;
+        }
       };
       canvases.push(node);
     }
@@ -141,6 +147,38 @@ describe("finding 4: after Game over Undo is off", () => {
       expect(over.cmd("undo").disabled).toBe(true);
     } finally {
       restore();
+    }
+  });
+});
+
+describe("finding 2: tapping Got it on a coach bubble closes it and does nothing else", () => {
+  it("the tap's ghost click on the table under the bubble presses nothing; a tap a moment later does", async () => {
+    vi.useFakeTimers();
+    const page = fakePage();
+    try {
+      const mark = { title: "Learn to play", n: 1, of: 5, text: "Stay where you are.", done: "", id: "stay" };
+      const model = chaosModel("en", { coach: mark });
+      const el = globalThis.document.createElement("div");
+      render({ model, el });
+      await Promise.resolve();
+      const ok = allElements(el).find((e) => e.className === "cw-coach-ok");
+      expect(ok).toBeTruthy();
+      vi.advanceTimersByTime(2000);              // the reader read the bubble: the table is steady under it
+      for (const fn of ok.listeners.pointerdown ?? []) fn({ type: "pointerdown", pointerType: "touch", target: ok });
+      ok.fire("click");
+      const canvas = page.canvases.at(-1);
+      const stay = canvas.__cthulhu.scene.items.find((i) => i.id === "act:stay");
+      const at = { clientX: stay.x + stay.w / 2, clientY: stay.y + stay.h / 2, pointerType: "touch" };
+      const tap = () => ["pointerdown", "pointerup", "click"].forEach((type) => canvas.fire(type, at));
+      vi.advanceTimersByTime(120);
+      tap();                                     // the ghost of the Got it tap, where the bubble lay
+      expect(model.sent.filter((m) => m.cmd === "act")).toEqual([]);
+      vi.advanceTimersByTime(1500);
+      tap();                                     // the reader's own next tap
+      expect(model.sent.filter((m) => m.cmd === "act").map((m) => m.id)).toEqual(["stay"]);
+    } finally {
+      page.restore();
+      vi.useRealTimers();
     }
   });
 });
