@@ -14,7 +14,7 @@ export const SIDE_WIDTH = 300;
 export const SIDE_GAP = 8;
 export const WIDE_PAGE = 760;
 
-const STYLE = `
+export const PAGE_STYLE = `
 .cw-root { font: 13px system-ui, sans-serif; color: #e8e0cc; background: #101a15; border-radius: 8px;
   padding: 6px; max-width: 1508px; display: grid; grid-template-columns: minmax(0, 1fr); position: relative; }
 .cw-root[data-wide="1"] { grid-template-columns: minmax(0, 1fr) ${SIDE_WIDTH}px; column-gap: ${SIDE_GAP}px; }
@@ -113,6 +113,7 @@ html:has(.cw-root), body:has(.cw-root) { scrollbar-gutter: stable; }
 .cw-toasts:empty { margin: 0; }
 .cw-root[data-wide="0"] .cw-toasts[data-spot="top"] { position: fixed; top: 8px; left: 8px; right: 8px; }
 .cw-root[data-wide="0"] .cw-toasts[data-spot="bottom"] { position: fixed; bottom: 8px; left: 8px; right: 8px; }
+.cw-root[data-wide="0"] .cw-toasts[data-spot="band"] { position: fixed; left: 8px; right: 8px; }
 .cw-toast { flex: 0 0 auto; pointer-events: none; background: #1a2620; border: 1px solid #f5c542;
   border-left: 5px solid #f5c542; border-radius: 6px; padding: 6px 8px; box-shadow: 0 4px 14px rgba(0, 0, 0, 0.5);
   animation: cw-toast-in 0.25s ease-out; }
@@ -121,7 +122,8 @@ html:has(.cw-root), body:has(.cw-root) { scrollbar-gutter: stable; }
 .cw-toast[hidden] { display: none; }
 .cw-toast-more { align-self: flex-end; pointer-events: auto; font: inherit; font-size: 12px; background: #1a2620;
   color: #f5c542; border: 1px solid #f5c542; border-radius: 10px; padding: 1px 8px; cursor: pointer; }
-@keyframes cw-toast-in { from { opacity: 0; transform: translateY(-6px); } to { opacity: 1; transform: none; } }
+/* opaque from its first frame: a fading-in toast let the board show through its text (review 11, finding 3, 057) */
+@keyframes cw-toast-in { from { transform: translateY(-6px); } to { transform: none; } }
 @media (prefers-reduced-motion: reduce) { .cw-toast { animation: none; } }
 .cw-log .rule { color: #f5c542; }
 .cw-help { margin: 0; font-size: 12px; }
@@ -152,14 +154,14 @@ html:has(.cw-root), body:has(.cw-root) { scrollbar-gutter: stable; }
 
 /** Return the page's style sheet (its text: the tests read it). */
 export function pageStyle() {
-  return STYLE;
+  return PAGE_STYLE;
 }
 
 function ensureStyle() {
   if (document.getElementById("cthulhu-widgets-style")) return;
   const style = document.createElement("style");
   style.id = "cthulhu-widgets-style";
-  style.textContent = STYLE;
+  style.textContent = PAGE_STYLE;
   document.head.appendChild(style);
 }
 

@@ -8,6 +8,8 @@ import { tooltipItem } from "../scene/feedback.js";
 import { FEEDBACK_PAINTERS } from "../paint_feedback.js";
 import { C } from "../draw.js";
 import { built } from "./bar_support.js";
+import { placeToasts } from "./toast.js";
+import { PAGE_STYLE } from "./page.js";
 
 /** Install a fake page whose canvases answer as round11o.test.js's do (their events fired in order). */
 function fakePage() {
@@ -180,5 +182,32 @@ describe("finding 2: tapping Got it on a coach bubble closes it and does nothing
       page.restore();
       vi.useRealTimers();
     }
+  });
+});
+
+describe("finding 3: a phone's toast covers no board cell and no text the reader needs, and is opaque", () => {
+  afterEach(() => vi.unstubAllGlobals());
+  // CHAOS phone 019/057: the board (8 rows of 40 px) from the window's top, the prompt under it, the hand at the foot
+  const cells = Array.from({ length: 64 }, (_, i) => ({ type: "cell", x: 15 + (i % 8) * 45, y: 10 + Math.floor(i / 8) * 45,
+                                                        w: 44, h: 44 }));
+  const items = [...cells, { type: "text", text: "Round 4: your turn", x: 10, y: 380, w: 300, h: 16, size: 16 },
+                 { type: "card", x: 10, y: 700, w: 80, h: 110 }, { id: "act:stay", type: "chip", x: 200, y: 640, w: 80, h: 30 }];
+  const page = { root: { dataset: { wide: "0" }, querySelector: () => null },
+                 canvas: { getBoundingClientRect: () => ({ left: 0, top: 0, width: 390 }),
+                           __cthulhu: { scene: { width: 390, items } } },
+                 story: { lines: { querySelectorAll: () => [] } } };
+  const overlap = (a, b) => a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
+
+  it("lies in the empty band between the board and the hand, over no cell, text, move or card", () => {
+    vi.stubGlobal("window", { innerWidth: 390, innerHeight: 844 });
+    const box = { childNodes: [{}], dataset: {}, style: {} };
+    expect(placeToasts(box, page)).toBe("band");
+    const toast = { x: 8, y: parseFloat(box.style.top), w: 374, h: 70 };
+    for (const item of items) expect(overlap(toast, item)).toBe(false);
+  });
+
+  it("is opaque from its first frame (no fade-in through which the board shows)", () => {
+    const anim = /@keyframes cw-toast-in \{([^}]*\}[^}]*)\}/.exec(PAGE_STYLE)?.[1] ?? "";
+    expect(anim).not.toMatch(/opacity/);
   });
 });

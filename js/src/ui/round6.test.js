@@ -79,7 +79,7 @@ describe("issue 23 round 6 item 2: a story toast never covers a room's status st
     let marked = [strip({ left: 0, top: 6, width: 390, height: 60 }), strip({ left: 0, top: 800, width: 390, height: 44 })];
     vi.stubGlobal("document", { querySelectorAll: (sel) => (sel === "[data-toast-free]" ? marked : []) });
     const box = { childNodes: [{}], dataset: {} };
-    expect(placeToasts(box, phonePage)).toBe("flow");
+    expect(placeToasts(box, phonePage)).toBe("band");   // review 11, finding 3: the band between them (was: the flow)
     marked = [strip({ left: 0, top: -300, width: 390, height: 60 }), marked[1]];   // the strip scrolled away
     expect(placeToasts(box, phonePage)).toBe("top");
   });

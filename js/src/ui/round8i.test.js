@@ -71,9 +71,11 @@ describe("finding 2: a phone's toast lies where it was placed, never over the ha
        expect(placeToasts(box, phonePage([hand]))).toBe("top");
        expect(box.getBoundingClientRect().top).toBeCloseTo(8, 0);
        const board = { type: "ccard", x: 20, y: 431 + 20, w: 100, h: 60 };
-       expect(placeToasts(box, phonePage([hand, board]))).toBe("flow");
-       expect(box.style.top).toBe("");
+       // newcomer review 11, finding 3: with both ends taken, the empty band between them (was: the story's flow)
+       expect(placeToasts(box, phonePage([hand, board]))).toBe("band");
        expect(box.style.bottom).toBe("");
+       const y = box.getBoundingClientRect().top;
+       expect(y >= 80 && y + 70 <= 760).toBe(true);
      });
 });
 

@@ -194,6 +194,13 @@ function followScroll(box, page, win) {
   }, win);
 }
 
+/** Return the boxes of a board's cells (CHAOS: the gate among them) in page px, the scene drawn in `rect`. */
+export function cellBoxes(scene, rect) {
+  const k = rect.width / (scene?.width || rect.width || 1);
+  return (scene?.items ?? []).filter((i) => i.type === "cell" && i.h > 0)
+    .map((i) => ({ x: rect.left + i.x * k, y: rect.top + i.y * k, w: i.w * k, h: i.h * k }));
+}
+
 /** Return the boxes of a scene's cards (the hand's above all, playable or not: a toast hid it, review 7) in page px. */
 export function cardBoxes(scene, rect) {
   const k = rect.width / (scene?.width || rect.width || 1);
@@ -211,6 +218,7 @@ export function cardBoxes(scene, rect) {
  */
 export function placeToasts(box, page) {
   let spot = "flow";
+  let band = null;
   const win = typeof window !== "undefined" ? window : null;
   if (win && page?.root?.dataset?.wide === "0" && page.canvas?.getBoundingClientRect) {
     const h = Math.min(win.innerHeight / 3, 70 * Math.max(1, box.childNodes.length));
@@ -224,16 +232,27 @@ export function placeToasts(box, page) {
     const rect = page.canvas.getBoundingClientRect();
     const never = [...moveBoxes(scene, rect), ...cardBoxes(scene, rect),
                    ...[ending, ...keptClear()].filter((r) => r && r.height > 0).map(asBox)];
-    const avoid = [...never, ...textBoxes(scene, rect), ...(newest ? [asBox(newest)] : [])];
+    const board = cellBoxes(scene, rect);
+    const avoid = [...never, ...board, ...textBoxes(scene, rect), ...(newest ? [asBox(newest)] : [])];
     followScroll(box, page, win);
+    // the window's top, its foot, then any empty band between (below the board, above the hand): a toast lay over the
+    // board's top rows and the gate for seconds (newcomer review 11, finding 3, CHAOS phone 019/057/083)
     const spots = [{ x: 8, y: 8, w, h, name: "top" }, { x: 8, y: win.innerHeight - 8 - h, w, h, name: "bottom" }];
+    for (let y = 16; y < win.innerHeight - 16 - h; y += 8) spots.push({ x: 8, y, w, h, name: "band" });
     // no spot clear of everything (a phone's board fills the screen): a toast may lie over the table's text for its
     // few seconds (it takes no click), never over a move, a card, a title, the coach or the end; in the story's flow
     // it went unseen, under the table (review 9, CHAOS ja phone)
-    spot = (toastSpot(spots, avoid) ?? toastSpot(spots, never))?.name ?? "flow";
+    const at = toastSpot(spots, avoid) ?? toastSpot(spots, [...never, ...board]) ?? toastSpot(spots.slice(0, 2), never);
+    spot = at?.name ?? "flow";
+    if (spot === "band") band = at.y;
   }
   if (box.dataset) box.dataset.spot = spot;
   // where the page scrolls a box that holds "fixed" (Voilà), the spot is measured and moved onto the window's
   pinToWindow(box, spot, 8, win);
+  if (band !== null && box.style) {   // an empty band's place in the window (measured: a host may move "fixed")
+    box.style.top = `${Math.round(band)}px`;
+    const r = box.getBoundingClientRect?.();
+    if (r?.height && Math.abs(r.top - band) >= 0.5) box.style.top = `${Math.round(2 * band - r.top)}px`;
+  }
   return spot;
 }

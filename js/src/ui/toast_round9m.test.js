@@ -28,13 +28,21 @@ describe("a phone whose table fills the screen", () => {
     const box = { childNodes: [{}], dataset: {} };
     const items = [{ type: "text", text: "Round 4", x: 10, y: 10, w: 300, h: 14, size: 14 },
                    { type: "text", text: "Your hand", x: 10, y: 760, w: 300, h: 14, size: 14 }];
-    expect(placeToasts(box, page(items))).toBe("top");
+    // newcomer review 11, finding 3: an empty band between them is taken first; over the text only without one
+    expect(placeToasts(box, page(items))).toBe("band");
+    const full = [...items, ...Array.from({ length: 40 }, (_, i) => ({ type: "text", text: "x", x: 10, y: 30 + i * 18,
+                                                                      w: 300, h: 14, size: 14 }))];
+    expect(placeToasts({ childNodes: [{}], dataset: {} }, page(full))).toBe("top");
   });
 
-  it("never over a move or a card: with them at both ends it stays in the flow", () => {
+  it("never over a move or a card: with them at both ends it takes the band between, and with no room the flow", () => {
     vi.stubGlobal("window", { innerWidth: 390, innerHeight: 844 });
-    const box = { childNodes: [{}], dataset: {} };
+    const box = { childNodes: [{}], dataset: {}, style: {} };
     const items = [{ id: "act:move a1", x: 10, y: 20, w: 40, h: 40 }, { type: "card", x: 10, y: 760, w: 80, h: 70 }];
-    expect(placeToasts(box, page(items))).toBe("flow");
+    expect(placeToasts(box, page(items))).toBe("band");
+    const y = parseFloat(box.style.top);
+    expect(y >= 60 && y + 70 <= 760).toBe(true);   // between the move and the card
+    const cards = Array.from({ length: 12 }, (_, i) => ({ type: "card", x: 10, y: i * 70, w: 80, h: 70 }));
+    expect(placeToasts({ childNodes: [{}], dataset: {} }, page(cards))).toBe("flow");
   });
 });
