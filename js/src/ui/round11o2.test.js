@@ -211,3 +211,29 @@ describe("finding 3: a phone's toast covers no board cell and no text the reader
     expect(anim).not.toMatch(/opacity/);
   });
 });
+
+describe("finding 4: the '⋯' panel never lies over the result panel", () => {
+  it("CHAOS phone 228: opening '⋯' moves the result below it; closing puts it back", () => {
+    const restore = installFakeDocument();
+    try {
+      const model = fakeModel({ game: "chaos", lang: "ja", seat: "A1", mode: "play", step: 90, history_len: 90,
+                                undo_policy: "fair", deal: "d1", view: { game: "chaos", result: { winner: "A" } } });
+      const bar = built(model);
+      const ending = globalThis.document.createElement("div");
+      ending.className = "cw-ending";
+      ending.dataset.mode = "end";
+      ending.getBoundingClientRect = () => ({ top: 340, bottom: 880, height: 540 });
+      bar.bar.closest = (sel) => (sel === ".cw-root" ? { querySelector: (q) => (q === ".cw-ending" ? ending : null) } : null);
+      const more = bar.nodes.find((n) => n.className === "cw-more");
+      bar.box.getBoundingClientRect = () => ({ top: 330, bottom: 590, height: 260 });
+      more.fire("click");
+      expect(bar.box.dataset.open).toBe("1");
+      const push = parseFloat(String(ending.style.translate ?? "").split(" ")[1] ?? "0");
+      expect(340 + push).toBeGreaterThanOrEqual(590);   // the result's top below the open panel
+      more.fire("click");
+      expect(ending.style.translate).toBe("");
+    } finally {
+      restore();
+    }
+  });
+});

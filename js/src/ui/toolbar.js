@@ -120,6 +120,22 @@ function labelledMenu(bar, select) {
 }
 
 /**
+ * Move the game's result panel (ui/ending.js, over the table's top) below the open "⋯" panel, and back when it closes:
+ * the panel lay over the result's title (newcomer review 11, finding 4, CHAOS phone 228). `translate` composes with
+ * the panel's own place, which each of its updates sets again.
+ */
+function clearOfMore(box, bar, open) {
+  const ending = bar.closest?.(".cw-root")?.querySelector?.(".cw-ending");
+  if (!ending?.style) return;
+  ending.style.translate = "";
+  if (!open || ending.hidden || ending.dataset?.mode !== "end" || ending.dataset?.flow === "1") return;
+  const under = box.getBoundingClientRect?.();
+  const top = ending.getBoundingClientRect?.()?.top;
+  const push = under && Number.isFinite(top) ? Math.ceil(under.bottom + 6 - top) : 0;
+  if (push > 0) ending.style.translate = `0 ${push}px`;
+}
+
+/**
  * Add the fold of the rarely used controls (the deal's seed, the language): on a narrow page "⋯" opens them in a
  * panel under the bar (Escape closes it and gives the focus back); on a wide page they stand in the bar and "⋯" is
  * not drawn (page.js's style sheet). Returns {toggle, box, setOpen}.
@@ -129,6 +145,7 @@ function moreFold(bar, labels) {
   const setOpen = (open) => {
     box.dataset.open = open ? "1" : "0";
     toggle.setAttribute("aria-expanded", String(open));
+    clearOfMore(box, bar, open);
   };
   const toggle = button(bar, labels, ["more", "more", "more_title"], () => setOpen(box.dataset.open !== "1"));
   toggle.className = "cw-more";
