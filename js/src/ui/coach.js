@@ -359,6 +359,22 @@ export function revealBubble(bubble, ring, win = globalThis.window) {
   return by;
 }
 
+/**
+ * Return a bubble's Got it button: a press runs `close`; a finger's tap also has `canvas` press nothing for a moment,
+ * so the tap's ghost click does not reach the table under the bubble (newcomer review 11, finding 2, Mythos phone
+ * 016/021: the glossary or a card's zoom opened).
+ */
+function gotIt(text, canvas, close) {
+  const ok = el("button", "cw-coach-ok", text);
+  let finger = false;
+  ok.addEventListener("pointerdown", (event) => { finger = event?.pointerType === "touch"; });
+  ok.addEventListener("click", () => {
+    if (finger) quietCanvas(canvas);
+    close();
+  });
+  return ok;
+}
+
 /** Return what a mark is, for the "Got it" memory: a moment by its name, a coached step by its number (its card
  * then its chip is one step), any other mark by its words. */
 export function markKey(mark) {
@@ -559,14 +575,7 @@ export function buildCoach(page, send) {
     // closing keeps the root's room at its foot: a shorter root scrolled the page under the reader's finger, the
     // next tap hit another card (newcomer review 9, finding 3); the next bubble sets it again
     if (!lines) return;
-    const ok = el("button", "cw-coach-ok", words.got_it);
-    let finger = false;   // Got it tapped: the tap's ghost click must not reach the table under the bubble
-    ok.addEventListener("pointerdown", (event) => { finger = event?.pointerType === "touch"; });
-    ok.addEventListener("click", () => {
-      if (finger) quietCanvas(page.canvas);
-      memory.dismiss(model, mark);
-      update(model, scene);
-    });
+    const ok = gotIt(words.got_it, page.canvas, () => { memory.dismiss(model, mark); update(model, scene); });
     const buttons = el("div", "cw-coach-buttons");
     buttons.append(ok);
     const said = touchWords(model);
