@@ -216,7 +216,9 @@ function onKey(event, table) {
       event.preventDefault();
       table.activate(ids[ui.focus]);
     }
-  } else if (key === "u" || key === "U") send({ cmd: "undo" });
+  } else if (key === "u" || key === "U") {
+    if (!table.over?.()) send({ cmd: "undo" });   // after Game over no undo, as the bar's (review 11, finding 4)
+  }
   else if (key === "r" || key === "R") send({ cmd: "redo" });
   else if (key === "Escape") table.activate("select:none");
   else if (key === "i" || key === "I") {                  // the focused card's text (scene/zoom.js)
@@ -239,7 +241,8 @@ export function visibleBand(canvas, sceneW, win = globalThis.window) {
  * selection) and `setFocus(index)`; `focusId` is the focused item's id, kept across redraws while it exists.
  */
 function canvasTable(page, model, ui) {
-  const table = { scene: { width: 0, height: 0, items: [] }, focusId: null, ui, send: (msg) => model.send(msg) };
+  const table = { scene: { width: 0, height: 0, items: [] }, focusId: null, ui, send: (msg) => model.send(msg),
+                  over: () => Boolean(model.get("view")?.result) };
   table.draw = () => { table.scene = drawTable(page, model, ui); };
   table.setFocus = (index, ids = clickable(table.scene)) => {
     ui.focus = index;

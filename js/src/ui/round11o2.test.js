@@ -237,3 +237,20 @@ describe("finding 4: the '⋯' panel never lies over the result panel", () => {
     }
   });
 });
+
+describe("finding 4: after Game over the U key does not undo either", () => {
+  it("U sends undo while the game goes on, nothing once it is over", async () => {
+    const page = fakePage();
+    try {
+      for (const [view, expected] of [[chaosStart.view, ["undo"]], [{ ...chaosStart.view, result: { winner: "A" } }, []]]) {
+        const model = chaosModel("en", { view });
+        render({ model, el: globalThis.document.createElement("div") });
+        await Promise.resolve();
+        page.canvases.at(-1).fire("keydown", { key: "u" });
+        expect(model.sent.filter((m) => m.cmd === "undo").map((m) => m.cmd)).toEqual(expected);
+      }
+    } finally {
+      page.restore();
+    }
+  });
+});
