@@ -280,12 +280,13 @@ class Combat:
         bare '0 absorbed' beside points that got through read as a contradiction (newcomer review 7, Henry W. Akeley)."""
         ally = self.players[target].ally(inst)
         rec = {"card": self.card[inst], "inst": inst}
-        if ally is not None:
+        if ally is not None and ally["flipped"]:
+            rec["flipped"] = True
+        elif ally is not None:
             # the value it defends with now (weapon, Day or Night, cards in play): buried afterwards, the table showed
-            # its printed value beside what it absorbed, "Gomes 2 absorbs 3" (newcomer review 11, Mythos finding 3)
+            # its printed value beside what it absorbed, "Gomes 2 absorbs 3" (newcomer review 11, Mythos finding 3);
+            # a flipped one defends with nothing, so it has none
             rec["value"] = self.ally_value(ally)
-            if ally["flipped"]:
-                rec["flipped"] = True
         return rec
 
     def _combat_hit(self, attacker: int, points: int, invisible: int) -> None:
