@@ -120,7 +120,10 @@ describe("finding 5: the combat band's badges show the value each card fought wi
     expect(foughtF.view.step).toBe("discard");
     const players = foughtF.view.players.map((p) => ({ ...p, allies: (p.allies ?? []).map((a) => (a.inst === 19
       ? { ...a, total: 5, weapon: { inst: 84, id: "dot_30_06_bolt_action_rifle" } } : a)) }));
-    const s = band({ ...foughtF, view: { ...foughtF.view, players } });
+    // the fight's record says what it defended with (fights[].defenders[].value, round 11o): the rifle there too
+    const fights = foughtF.view.fights.map((f) => ({ ...f, defenders: (f.defenders ?? []).map((d) => (d.inst === 19
+      ? { ...d, value: 5 } : d)) }));
+    const s = band({ ...foughtF, view: { ...foughtF.view, players, fights } });
     const card = fightCard(s, 19);
     expect(card).toBeTruthy();
     expect(card.face.total).toBe(5);
