@@ -35,6 +35,24 @@ describe("▶▶ keeps a phone's header on one line (round J, item 4)", () => {
     });
   }
 
+  it("names ▶▶ for a phone at the bar's first update, before the table's first draw sets data-wide (round O)", () => {
+    // index.js updates the bar before the table: Letter's first screen kept "▶▶ to my turn" hidden in its slot, and
+    // a 390 px bar took three rows (tests/test_page_bar_round3.py: two)
+    const { bar, toolbar, cmd } = built(fakeModel(traits("chaos", "en")));
+    const before = globalThis.innerWidth;
+    try {
+      for (const [clientWidth, inner, text] of [[390, 1280, "▶▶"], [0, 390, "▶▶"], [1280, 390, "▶▶ to my turn"],
+                                                [0, 1280, "▶▶ to my turn"]]) {
+        bar.closest = (sel) => (sel === ".cw-root" ? { dataset: {}, clientWidth } : null);
+        globalThis.innerWidth = inner;
+        toolbar.update({ autoplay: false });
+        expect(cmd("fast_forward").textContent).toBe(text);
+      }
+    } finally {
+      globalThis.innerWidth = before;
+    }
+  });
+
   it("letter: ▶▶ keeps its place on a phone too, hidden on the player's turn (review 11, finding 2)", () => {
     const { bar, toolbar, cmd } = built(fakeModel({ game: "letter", lang: "en", seat: "player", mode: "play", step: 1,
                                                     history_len: 1, undo_policy: "fair", catalog_data: {},

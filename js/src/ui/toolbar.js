@@ -6,6 +6,7 @@
 import { designerTable } from "./autoplay.js";
 import { hintOffered } from "./hints.js";
 import { languageRestorer, rememberLanguage } from "./lang_memory.js";
+import { WIDE_PAGE } from "./page.js";
 import { chineseName, gameOf, modelWords, say } from "./words.js";
 
 // The undo button's title for each undo policy (a key of the page's words).
@@ -373,7 +374,7 @@ export function buildToolbar(bar, model, hooks = {}) {
   b.more.box.append(b.lang, b.deal.note);
   b.fastForward = button(bar, labels, ["fast_forward", null, "fast_forward_title"],
                          () => (hooks.fastForward ? hooks.fastForward() : send({ cmd: "fast_forward" })));
-  b.narrow = () => bar.closest?.(".cw-root")?.dataset?.wide === "0";
+  b.narrow = () => narrowPage(bar.closest?.(".cw-root"));
   b.hint = button(bar, labels, ["hint", "hint", "hint_title"], () => send({ cmd: "hint" }));
   b.hint.hidden = true;
   Object.assign(b, designerControls(bar, labels, model, hooks));
@@ -447,6 +448,19 @@ function keepPlace(control, offered) {
   control.style.visibility = offered ? "" : "hidden";
   control.disabled = !offered;
   control.setAttribute("aria-hidden", String(!offered));
+}
+
+/**
+ * Tell whether the bar's page is narrow (a phone): the root's data-wide, or, before the table's first draw has set it
+ * (the bar is updated first), the root's width as tableWidth (ui/page.js) will read it. Letter's first screen keeps
+ * ▶▶'s slot hidden on the player's turn (review 11, finding 2): named in full there it took a phone's bar to three
+ * rows (issue 23 round 3: two).
+ */
+function narrowPage(root) {
+  const wide = root?.dataset?.wide;
+  if (wide === "0" || wide === "1") return wide === "0";
+  const width = root?.clientWidth || globalThis.innerWidth;   // the page may not be in the document yet
+  return Boolean(width) && width < WIDE_PAGE;
 }
 
 /**
