@@ -40,7 +40,7 @@ COACH = """() => { const b = document.querySelector('.cw-coach'); const c = docu
   const top = item ? c.getBoundingClientRect().top + item.y * k : null;
   return {mark: `${head}|${b?.dataset.target || ''}`, ring: item ? [top, top + item.h * k] : null,
           height: innerHeight}; }"""
-# a toast shown over the window (top or bottom spot): the cards of the table (the hand's) it lies over, and whether it
+# a toast shown over the window (top, bottom or band spot): the cards of the table (the hand's) it lies over, and whether it
 # lies at the window's edge it was placed at (Voilà's scrolled box had moved a "fixed" toast over the hand)
 TOAST_OVER_HAND = """() => { const box = document.querySelector('.cw-toasts'); const t = box.getBoundingClientRect();
   if (!box.childNodes.length || box.dataset.spot === 'flow' || !t.height) return null;
@@ -48,8 +48,14 @@ TOAST_OVER_HAND = """() => { const box = document.querySelector('.cw-toasts'); c
   const b = c.getBoundingClientRect(); const k = b.width / s.width;
   const over = s.items.filter((i) => /card$/.test(i.type || '') && i.h > 0).filter((i) => {
     const y = b.top + i.y * k; return t.top < y + i.h * k && y < t.bottom; }).map((i) => i.id || i.type);
-  const placed = box.dataset.spot === 'top' ? Math.abs(t.top - 8) < 2 : Math.abs(t.bottom - (innerHeight - 8)) < 2;
-  return {spot: box.dataset.spot, top: t.top, bottom: t.bottom, over, placed}; }"""
+  // round O (99f03b5, newcomer review 11, finding 3): past the top and the foot a toast takes an empty band between
+  // them ("band"): wholly in the window and, as toast.js only picks a band clear of them, over no board cell or move
+  const cells = s.items.filter((i) => (i.type === 'cell' || /^act:/.test(i.id || '')) && i.h > 0).filter((i) => {
+    const y = b.top + i.y * k; return t.top < y + i.h * k && y < t.bottom; }).map((i) => i.id || i.type);
+  const placed = box.dataset.spot === 'top' ? Math.abs(t.top - 8) < 2
+    : box.dataset.spot === 'band' ? t.top >= 8 - 1 && t.bottom <= innerHeight - 8 + 1 && !cells.length
+    : Math.abs(t.bottom - (innerHeight - 8)) < 2;
+  return {spot: box.dataset.spot, top: t.top, bottom: t.bottom, over, placed, cells}; }"""
 
 
 @pytest.fixture(scope="module")
