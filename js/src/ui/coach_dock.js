@@ -82,6 +82,28 @@ export function dockPlan(h, sight, keep, up = Infinity, down = Infinity, edges =
   return better ? b : a;
 }
 
+/**
+ * Return the plan ({edge, by}) of a tutorial's first sheet `h` high in `sight`: of the edges where a scroll within
+ * `plan.up`/`plan.down` shows all of `keep` (the ringed item, the turn line, the bar) beside the sheet and the sheet,
+ * once scrolled, covers none of `plan.moves` (the other moves, the hand's cards), the one scrolling less; or null.
+ */
+function firstPlan(h, sight, keep, plan) {
+  const count = keep.filter((b) => b && b.bottom > b.top).length;
+  const moves = (plan.moves ?? []).filter((b) => b && b.bottom > b.top);
+  const clear = ["bottom", "top"].map((edge) => dockPlan(h, sight, keep, plan.up, plan.down, [edge]))
+    .filter((p) => p.n === count && p.under === 0 && !moves.some((b) => {
+      const sheet = sheetOf(p.edge, h, sight);
+      return b.top - p.by < sheet.bottom && sheet.top < b.bottom - p.by;
+    }));
+  return clear.reduce((a, b) => (a && Math.abs(a.by) <= Math.abs(b.by) ? a : b), null);
+}
+
+/** Return the box ({top, bottom}) a sheet `h` high docked to `edge` takes in `sight`, its gaps included. */
+function sheetOf(edge, h, sight) {
+  const free = freeOf(edge, h, sight);
+  return edge === "top" ? { top: sight.top, bottom: free.top } : { top: free.bottom, bottom: sight.top + sight.height };
+}
+
 /** Return whether the box `b` ({top, bottom}) lies wholly in the visible part `sight`. */
 function within(b, sight) {
   return b.top >= sight.top && b.bottom <= sight.top + sight.height;
@@ -94,9 +116,7 @@ function within(b, sight) {
  */
 export function coverEdge(h, sight, ring, moves, keep) {
   const score = (edge) => {
-    const free = freeOf(edge, h, sight);
-    const sheet = edge === "top" ? { top: sight.top, bottom: free.top }
-      : { top: free.bottom, bottom: sight.top + sight.height };
+    const sheet = sheetOf(edge, h, sight);
     const under = (bs) => bs.filter((x) => x && x.bottom > x.top && x.top < sheet.bottom && sheet.top < x.bottom).length;
     return [under([ring]), under(moves), under(keep)];
   };
@@ -146,9 +166,11 @@ export function dockBubble(bubble, ring, zoom, win = globalThis.window, plan = n
     // a tutorial's first sheet (`plan.first`), which the rest keep: where a small scroll shows the ringed item, the
     // turn line and the bar all beside one edge, that edge (review 11, finding 4: at the top it hid the bar and the
     // first yellow line for the whole Letter tutorial, the ringed card a few px under the foot's edge)
+    // — and, as every sheet, over no move and no hand card (issue 23 round 3: CHAOS's foot sheet lay over 'Stay' and
+    // the hand); no such edge: the sheet's edge as before, by what it covers (coverEdge)
     const whole = plan.first && plan.scroll && box && within(box, sight)
-      ? dockPlan(h, sight, keep, plan.up, plan.down) : null;
-    if (whole && whole.n === keep.filter((b) => b && b.bottom > b.top).length && whole.under === 0) {
+      ? firstPlan(h, sight, keep, plan) : null;
+    if (whole) {
       if (whole.by) plan.scroll(whole.by);
       edge = whole.edge;
     } else {
