@@ -1,12 +1,15 @@
 """Mythos at 1280×800 (en), issue 23 round F, played by clicks in the real Voilà app in headless Chromium: the hand
 and its chips stay in the window on every turn (finding 2), and the round-end discards leave no hole once they are
 done (finding 1: round E's held places read as gaps). Newcomer review 10 (finding 2, a card moved under the finger)
-reversed round F's "close up after each discard": through the round's discards (one turn) each card keeps its place,
-one tap discarding the card the player saw; when the discard step ends the hand closes up, left-packed, no gap.
+reversed round F's "close up after each discard": through the round's discards each card keeps its place, one tap
+discarding the card the player saw. Round O (e0c6126, newcomer review 11 finding 2: one rule for plays and discards)
+moved the close-up from the discard step's end to the next round's deal: while the round lasts (the bot's discards
+too) each card keeps its place; when the next round deals the hand closes up, left-packed, no gap.
 Screenshots land in test-artifacts/round6f_mythos_*.png.
 """
 from __future__ import annotations
 
+import re
 import time
 
 import pytest
@@ -83,13 +86,45 @@ def test_the_hand_stays_in_the_window_and_closes_up_after_a_discard(desk):
     assert all(c["label"] != aim["label"] for c in after["hand"])
     after = discard_to_the_end(page, after, slots)
     page.screenshot(path=str(ARTIFACTS / "round6f_mythos_after_discards.png"))
+    after = on_to_the_next_round(page, after, slots)
+    page.screenshot(path=str(ARTIFACTS / "round6f_mythos_next_round.png"))
     cards = sorted(after["hand"], key=lambda c: (round(c["top"]), c["left"]))
-    assert cards, f"a hand after the discards: {after['status']}"
+    assert cards, f"a hand in the next round: {after['status']}"
+    for c in cards:
+        assert c["bottom"] <= after["inner"], f"in the window at 1280×800: {c['label']} {after['status']}"
     first = min(x for x, _ in slots.values())
     for top in sorted({round(c["top"]) for c in cards}):   # each row left-packed from the hand's first place, even steps
         xs = sorted(round(c["left"]) for c in cards if round(c["top"]) == top)
         steps = [b - a for a, b in zip(xs, xs[1:])]
-        assert xs[0] == first and (not steps or max(steps) - min(steps) <= 2), f"no gap after the discards: {xs}"
+        assert xs[0] == first and (not steps or max(steps) - min(steps) <= 2), f"no gap once the next round deals: {xs}"
+
+
+def round_of(state: dict) -> str:
+    """Return the round's number the status line names ('Round 1 · End of round · …')."""
+    found = re.search(r"Round (\d+)", state["status"])
+    assert found, f"a round in the status: {state['status']}"
+    return found.group(1)
+
+
+def on_to_the_next_round(page, state: dict, slots: dict) -> dict:
+    """Round O (e0c6126): after the seat's discards, while the round lasts (the bot's discards), each card left keeps
+    the place it had, the discarded cards' places empty; play on (the bot's step, or wait) until the next round
+    deals and return the table's state then, once the cards have slid."""
+    start = round_of(state)
+    for _ in range(20):
+        if state["over"] or round_of(state) != start:
+            break
+        for c in state["hand"]:
+            assert (round(c["left"]), round(c["top"])) == slots[c["label"]], f"{c['label']} kept its place in the round"
+        move = next_move(state)   # none while the bot plays on its own ('Waiting for Bot 2'): wait for it
+        if move:
+            page.mouse.click(move["x"], move["y"])
+        settle(page, repr(state))
+        time.sleep(0.6)
+        page.evaluate("() => window.scrollTo(0, 0)")
+        state = page.evaluate(STATE)
+    assert round_of(state) != start, f"the next round dealt: {state['status']}"
+    return state
 
 
 def discard_to_the_end(page, state: dict, slots: dict) -> dict:
