@@ -8,6 +8,8 @@
 Screenshots: test-artifacts/s6g/."""
 from __future__ import annotations
 
+import re
+
 import pytest
 from browser_support import ARTIFACTS, require_chromium
 from test_browser_rooms import chromium, create, last_state, open_page, play_by_clicks, rooms_server, wait_joined
@@ -28,7 +30,14 @@ DIGEST = """() => { const d = document.querySelector('.cw-digest'); if (!d || d.
   const cut = [...box.querySelectorAll('.cw-line, .cw-round-head')].map(e => e.getBoundingClientRect())
     .filter(r => r.top < top - 0.5 && r.bottom > top + 0.5).length;
   const inside = own.filter(i => marked.length && i > marked[0] && i < marked.at(-1));
-  return {head: d.textContent, marked, inside, own, told: texts.filter(t => t && d.textContent.includes(t)),
+  // round O (4dcfab3): the turn heading each line lies under; an own line inside the marked run must be an answer under
+  // another seat's heading, and no own turn's heading but the story's last (the reader's turn now) lies inside the run
+  const heads = lines.map((e, i) => has(e, 'cw-turn') ? i : -1).filter(i => i >= 0);
+  const headOf = (i) => heads.filter(h => h < i).at(-1) ?? -1;
+  const ownHead = (h) => h >= 0 && has(lines[h], 'cw-you');
+  const inOwnTurn = inside.filter(i => ownHead(headOf(i)));
+  const ownTurns = heads.filter(h => ownHead(h) && h !== heads.at(-1) && marked.length && h > marked[0] && h < marked.at(-1));
+  return {head: d.textContent, marked, inside, inOwnTurn, ownTurns, own, told: texts.filter(t => t && d.textContent.includes(t)),
           digestBottom: d.getBoundingClientRect().bottom, top, cut, step: Number(document.querySelector('.cw-room').dataset.step)};
 }"""
 
@@ -38,8 +47,9 @@ STRIP = """() => { const s = document.querySelector('.cw-room-status');
 
 def test_since_your_last_turn_in_a_chaos_room_marks_lines_once_and_only_after_the_seats_last_act(tmp_path):
     """Findings 1 and 2 in a CHAOS room (seat A1, three bots) played by clicks: at every moment the head shows, it
-    tells no story line itself, stands above the story without cutting a line, and no own act of the seat lies among
-    the marked lines (they start after its last act)."""
+    tells no story line itself, stands above the story without cutting a line, and counts its marked lines; none of
+    them is the seat's own act, they start where its own last turn ended, and the seat's own lines among them are
+    only its answers inside another seat's turn (round O, 4dcfab3)."""
     require_chromium()
     SHOTS.mkdir(parents=True, exist_ok=True)
     seen = []
@@ -59,9 +69,17 @@ def test_since_your_last_turn_in_a_chaos_room_marks_lines_once_and_only_after_th
     for probe in seen:
         assert probe["told"] == [], f"a story line told again in the head: {probe}"
         assert probe["digestBottom"] <= probe["top"] and probe["cut"] == 0, f"the head lies over the story: {probe}"
-        # the seat's own acts come before the marked lines (its last act: the digest starts after it) or after them
-        # (its acts this turn), never among them (round 4's opening told again in round 5's window)
-        assert probe["marked"] and probe["inside"] == [], f"marked before the seat's last act: {probe}"
+        # round O (4dcfab3, newcomer review 11, finding 1) changed the start on purpose: "since your last turn" starts
+        # where the seat's own last turn ended, and its own answers inside another seat's turn (a combo declined, a
+        # reaction) neither restart it nor count. So no own act is marked (`own` is the seat's unmarked own lines;
+        # round G's "nothing own among the marked" now holds for the marked lines themselves), an own line among the
+        # marked ones is only such an answer, under another seat's heading, and no earlier turn of the seat's own
+        # lies inside the run (round 4's opening told again in round 5's window); the head counts the marked lines
+        assert probe["marked"], f"nothing marked: {probe}"
+        assert probe["inOwnTurn"] == [], f"an own act of the seat's own turn among the marked lines: {probe}"
+        assert probe["ownTurns"] == [], f"marked lines from before the seat's last turn: {probe}"
+        count = re.search(r"(\d+) lines?\b", probe["head"])
+        assert count and int(count.group(1)) == len(probe["marked"]), f"the head miscounts the marked lines: {probe}"
 
 
 def test_a_spectators_end_strip_at_a_four_bot_table_stays_short(tmp_path):
