@@ -89,3 +89,36 @@ export function fakeModel(traits) {
     },
   };
 }
+
+/**
+ * Install a fake document whose canvases take listeners and fire DOM events as a browser would (capture listeners
+ * first, nothing after one that stops it): return { canvases, restore }, the canvases made so far and the undo.
+ */
+export function installFakePage() {
+  const undo = installFakeDocument();
+  const canvases = [];
+  const make = globalThis.document.createElement;
+  globalThis.document.createElement = (tag) => {
+    const node = make(tag);
+    node.remove = () => {};
+    if (tag === "canvas") {
+      const capture = [];
+      const bubble = [];
+      node.getContext = () => new Proxy({}, { get: (t, k) => (k in t ? t[k] : () => ({ width: 10 })), set: () => true });
+      node.getBoundingClientRect = () => ({ top: 0, left: 0, width: node.__cthulhu?.scene?.width || 1280, height: 800 });
+      node.addEventListener = (type, fn, phase) => ((phase ? capture : bubble).push({ type, fn }));
+      /** Fire a DOM event as a browser would: the capture listeners first, and nothing after one that stops it. */
+      node.fire = (type, event = {}) => {
+        const e = { type, stopped: false, stopImmediatePropagation() { this.stopped = true; }, preventDefault() {},
+                    stopPropagation() {}, ...event };
+        for (const { fn } of [...capture, ...bubble].filter((l) => l.type === type)) {
+          fn(e);
+          if (e.stopped) break;
+        }
+      };
+      canvases.push(node);
+    }
+    return node;
+  };
+  return { canvases, restore: undo };
+}

@@ -2,7 +2,7 @@
 // was just replaced, the toolbar's fixed places, the replay bar, the coach's place and header, the pinned moments, the
 // card's pop-up, the help pausing the bots).
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { allElements, fakeModel, installFakeDocument } from "./fake_dom.js";
+import { allElements, fakeModel, installFakeDocument, installFakePage } from "./fake_dom.js";
 import { buildEnding } from "./ending.js";
 import { coachPlace, coachStyle, storyHeadBoxes } from "./coach.js";
 import { layout } from "../layout.js";
@@ -13,36 +13,12 @@ import { render } from "../index.js";
 import { hitTest } from "../scene/hit.js";
 import chaosStart from "../fixtures/chaos_start.json";
 
-let restore;
-const canvases = [];
+let page;
 beforeEach(() => {
-  restore = installFakeDocument();
-  const make = globalThis.document.createElement;
-  globalThis.document.createElement = (tag) => {
-    const node = make(tag);
-    node.remove = () => {};
-    if (tag === "canvas") {
-      const capture = [];
-      const bubble = [];
-      node.getContext = () => new Proxy({}, { get: (t, k) => (k in t ? t[k] : () => ({ width: 10 })), set: () => true });
-      node.getBoundingClientRect = () => ({ top: 0, left: 0, width: node.__cthulhu?.scene?.width || 1280, height: 800 });
-      node.addEventListener = (type, fn, phase) => ((phase ? capture : bubble).push({ type, fn }));
-      /** Fire a DOM event as a browser would: the capture listeners first, and nothing after one that stops it. */
-      node.fire = (type, event = {}) => {
-        const e = { type, stopped: false, stopImmediatePropagation() { this.stopped = true; }, preventDefault() {},
-                    ...event };
-        for (const { fn } of [...capture, ...bubble].filter((l) => l.type === type)) {
-          fn(e);
-          if (e.stopped) break;
-        }
-      };
-      canvases.push(node);
-    }
-    return node;
-  };
+  page = installFakePage();
 });
 afterEach(() => {
-  restore();
+  page.restore();
   vi.useRealTimers();
 });
 
@@ -70,7 +46,7 @@ describe("finding 1: a click meant for a chip that was just replaced presses not
     const model = chaosModel();
     render({ model, el: globalThis.document.createElement("div") });
     await Promise.resolve();
-    const canvas = canvases.at(-1);
+    const canvas = page.canvases.at(-1);
     const waiting = canvas.__cthulhu.scene.items.find((i) => i.id === "cmd:bot_step");
     expect(waiting.text).toBe("Bot plays ▶");
     const p = { x: waiting.x + 20, y: waiting.y + waiting.h / 2 };
@@ -94,7 +70,7 @@ describe("finding 1: a click meant for a chip that was just replaced presses not
     const model = chaosModel();
     render({ model, el: globalThis.document.createElement("div") });
     await Promise.resolve();
-    const canvas = canvases.at(-1);
+    const canvas = page.canvases.at(-1);
     const waiting = canvas.__cthulhu.scene.items.find((i) => i.id === "cmd:bot_step");
     const p = { x: waiting.x + 20, y: waiting.y + waiting.h / 2 };
     vi.advanceTimersByTime(3000);

@@ -1,6 +1,6 @@
 // Newcomer review 11, round O wave 2 (the page shared by the three games).
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { allElements, fakeModel, installFakeDocument } from "./fake_dom.js";
+import { allElements, fakeModel, installFakeDocument, installFakePage } from "./fake_dom.js";
 import { buildStory, storyPanel } from "./story.js";
 import { render } from "../index.js";
 import chaosStart from "../fixtures/chaos_start.json";
@@ -11,35 +11,6 @@ import { built } from "./bar_support.js";
 import { placeToasts } from "./toast.js";
 import { PAGE_STYLE } from "./page.js";
 
-/** Install a fake page whose canvases answer as round11o.test.js's do (their events fired in order). */
-function fakePage() {
-  const undo = installFakeDocument();
-  const canvases = [];
-  const make = globalThis.document.createElement;
-  globalThis.document.createElement = (tag) => {
-    const node = make(tag);
-    node.remove = () => {};
-    if (tag === "canvas") {
-      const capture = [];
-      const bubble = [];
-      node.getContext = () => new Proxy({}, { get: (t, k) => (k in t ? t[k] : () => ({ width: 10 })), set: () => true });
-      node.getBoundingClientRect = () => ({ top: 0, left: 0, width: node.__cthulhu?.scene?.width || 1280, height: 800 });
-      node.addEventListener = (type, fn, phase) => ((phase ? capture : bubble).push({ type, fn }));
-      /** Fire a DOM event as a browser would: the capture listeners first, and nothing after one that stops it. */
-      node.fire = (type, event = {}) => {
-        const e = { type, stopped: false, stopImmediatePropagation() { this.stopped = true; }, preventDefault() {},
-                    stopPropagation() {}, ...event };
-        for (const { fn } of [...capture, ...bubble].filter((l) => l.type === type)) {
-          fn(e);
-          if (e.stopped) break;
-        }
-      };
-      canvases.push(node);
-    }
-    return node;
-  };
-  return { canvases, restore: undo };
-}
 
 /** Return a CHAOS widget's model at the reader's turn in `lang`. */
 function chaosModel(lang = "en", extra = {}) {
@@ -93,7 +64,7 @@ describe("finding 1: 'Since your last turn' tells everything since the reader's 
 
 describe("finding 5: the screen reader's '(n of m)' for the keyboard's focus is in the page's language", () => {
   it("ja: the focused move is said with 件目, no English 'of'", async () => {
-    const page = fakePage();
+    const page = installFakePage();
     try {
       const el = globalThis.document.createElement("div");
       render({ model: chaosModel("ja"), el });
@@ -156,7 +127,7 @@ describe("finding 4: after Game over Undo is off", () => {
 describe("finding 2: tapping Got it on a coach bubble closes it and does nothing else", () => {
   it("the tap's ghost click on the table under the bubble presses nothing; a tap a moment later does", async () => {
     vi.useFakeTimers();
-    const page = fakePage();
+    const page = installFakePage();
     try {
       const mark = { title: "Learn to play", n: 1, of: 5, text: "Stay where you are.", done: "", id: "stay" };
       const model = chaosModel("en", { coach: mark });
@@ -240,7 +211,7 @@ describe("finding 4: the '⋯' panel never lies over the result panel", () => {
 
 describe("finding 4: after Game over the U key does not undo either", () => {
   it("U sends undo while the game goes on, nothing once it is over", async () => {
-    const page = fakePage();
+    const page = installFakePage();
     try {
       for (const [view, expected] of [[chaosStart.view, ["undo"]], [{ ...chaosStart.view, result: { winner: "A" } }, []]]) {
         const model = chaosModel("en", { view });
