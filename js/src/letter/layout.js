@@ -97,7 +97,7 @@ export function layoutLetter(input, size) {
   const H = Math.max(y + m, zoomFoot, inner < W ? zoomColumnNeed(t, W - inner) : 0);
   if (inner < W) guardLabels(t.items);
   // an answer to the opponent's card is one tap, as a chip: a finger's second tap said "tap again to play" of an
-  // answer (issue 23 r6c, finding 9; ui/pointer.js `tapAction`)
+  // answer (issue 23 r6c, finding 9; ui/pointer.js `tapAction`); the hand card itself is selected first (table())
   if (t.view.phase === "answer") for (const i of t.items) if (String(i.id ?? "").startsWith("act:")) i.once = true;
   t.items[0].w = W;   // the table's cloth under the zoom's column too
   return finish(t.items, W, H);
@@ -227,6 +227,10 @@ function table(input, sizes) {
     if (tg.zone === "hand" && Number.isInteger(tg.index)) addTo(byHand, tg.index, a);
     else if (tg.zone) addTo(byZone, tg.zone, a);
   }
+  // answering the opponent's card with the hand (LS-TURN-5) is chosen as the hand's own moves are: a first tap (or
+  // click) on the card selects it and shows its text by the answer's chips, a second one (or the chip) answers; it
+  // answered at once on a tap while a card of one's own turn only showed its text (newcomer review 12, finding 1)
+  if (view.prompt?.kind === "answer" && byZone.has("hand")) view.hand.forEach((_, i) => byHand.set(i, byZone.get("hand")));
   const only = (list) => (list && list.length === 1 ? `act:${list[0].id}` : null);
   // a replay's step (the game's banner over a view with no result yet, replayShown) steps nothing: its own panel's
   // buttons act, no "Opponent plays ▶" on the board (newcomer review 10, finding 6, zh phone 51)
@@ -364,7 +368,8 @@ function promptOf(t) {
   const { view, w, byHand, byZone, selected, catalog, lang, ask } = t;
   const variants = (acts) => acts.map((a) => ({ text: a.label ?? variantLabel(a.fields, catalog, lang),
                                                 id: `act:${a.id}`, say: a.text, own: Boolean(a.label) }));
-  if (selected !== null) {
+  const answering = view.prompt?.kind === "answer";
+  if (selected !== null && !answering) {
     const card = view.hand[selected];
     const acts = byHand.get(selected);
     const ask = w(acts.length > 1 ? "choose" : "confirm", { card: cardName(catalog, lang, card.id) });
@@ -374,10 +379,11 @@ function promptOf(t) {
     return { prompt: [ask, raise, warn].filter(Boolean).reduce((a, b) => sentences(a, b, lang)),
              chips: [...chips, { text: w("cancel"), id: "select:none", quiet: true }] };
   }
-  if (view.prompt?.kind === "answer") {
+  if (answering) {
     const side = (a, key) => ({ text: a.label ?? w(key), id: `act:${a.id}`, say: a.text, own: Boolean(a.label) });
     const chips = [...(byZone.get("hand") ?? []).map((a) => side(a, "hand")),
-                   ...(byZone.get("deck") ?? []).map((a) => side(a, "deck"))];
+                   ...(byZone.get("deck") ?? []).map((a) => side(a, "deck")),
+                   ...(selected === null ? [] : [{ text: w("cancel"), id: "select:none", quiet: true }])];
     return { prompt: ask || w("answer", { card: cardName(catalog, lang, view.prompt.card.id) }), chips };
   }
   if (view.prompt?.kind === "guess" && byZone.get("prompt")) {
