@@ -107,6 +107,8 @@ function cells(t, g) {
  */
 function riskTip(t, acts, k) {
   const a = acts?.[0];
+  const swap = swapTip(t, a, k);
+  if (swap) return { tip: swap };
   if (!a || a.kind !== "move" || a.target?.danger) return {};
   const mover = t.pieces.find((p) => p.seat === t.toAct);
   if (mover?.role !== "patient") return {};   // bombs hurt patients only (CH-MOVE-4)
@@ -114,6 +116,23 @@ function riskTip(t, acts, k) {
   if (checked.some((ch) => keyOf(ch.cell) === k)) return {};
   const known = (t.view.bombs ?? []).some((b) => keyOf(b.cell) === k);
   return known ? {} : { tip: t.w("risk_maybe") };
+}
+
+/**
+ * A move onto a cell where an enemy piece of the other role stands: the step swaps the two roles (CH-SWAP-1; a
+ * vanished ghost neither causes nor suffers one, CH-G5), said on hover like a bomb's risk, "⇄ Swap roles with B1:
+ * you become a patient…" (newcomer review 12, desk finding 3: a ghost's move onto an enemy patient said nothing).
+ * From the pieces the view shows only; "" when the step swaps nothing.
+ */
+function swapTip(t, a, k) {
+  if (!a || a.kind !== "move") return "";
+  const mover = t.pieces.find((p) => p.seat === t.toAct);
+  if (!mover?.role || mover.vanished) return "";
+  const other = t.pieces.find((p) => Array.isArray(p.cell) && keyOf(p.cell) === k && p.team !== mover.team
+                                     && p.role && p.role !== mover.role && !p.vanished);
+  if (!other) return "";
+  const said = t.w("move_swap", { seat: other.seat, role: t.w(other.role), other: t.w(mover.role) });
+  return said === "move_swap" ? "" : said;
 }
 
 /** A legal target under a piece (a ghost's catch of an enemy patient, a push onto a piece): gold corners and a dot

@@ -305,6 +305,9 @@ BOARD = {
     "left_this": "lasts through this turn; ends as {seat}'s next turn begins",
     # the legend beside the board, the turn order's next seat, a move's risk, what the time card changes (round I)
     "legend_bomb": "Temporary bomb at {cell}: planted by {seat}", "next_seat": "next: {seat} ▸",
+    # a move onto an enemy piece of the other role (CH-SWAP-1, CH-SWAP-2), on the cell's hover (review 12, finding 3)
+    "move_swap": "⇄ Swap roles with {seat}: you become a {role}, {seat} a {other}; the new ghost is rolled to a "
+                 "random cell.",
     "order_reversed": "reversed", "risk_maybe": "unchecked cell: a hidden bomb may lie here",
     "legend_dawn": "Dawn: a ghost moves only along the dashed row or column of its line",
     "legend_midnight": "Midnight: a patient's step goes the way the compass spins",

@@ -282,6 +282,7 @@ BOARD = {
     "left_next": "{seat} の次の手番が始まると終わる",
     "left_this": "この手番のあいだは続き、{seat} の次の手番が始まると終わる",
     "legend_bomb": "{cell} の一時的な爆弾：{seat} が設置", "next_seat": "次：{seat} ▸", "order_reversed": "逆回り",
+    "move_swap": "⇄ {seat} と役割を交換：あなたは{role}に、{seat} は{other}になる。新しい幽霊はランダムなマスへ振り直される。",
     "risk_maybe": "未確認のマス：ここに爆弾が隠れているかもしれない",
     "legend_dawn": "夜明け：幽霊は点線の行か列に沿ってのみ動く",
     "legend_midnight": "真夜中：患者の一歩の向きは羅針盤が決める",

@@ -268,6 +268,7 @@ BOARD = {
     "left_next": "{seat} 的下一回合开始时结束",
     "left_this": "持续整个本回合，到 {seat} 的下一回合开始时结束",
     "legend_bomb": "{cell} 的临时炸弹：{seat} 埋下", "next_seat": "下一位：{seat} ▸", "order_reversed": "已反转",
+    "move_swap": "⇄ 与 {seat} 交换身份：你变成{role}，{seat} 变成{other}；新的鬼魂被掷到随机的格子。",
     "risk_maybe": "未查过的格子：这里可能藏着炸弹",
     "legend_dawn": "黎明：鬼魂只能沿其虚线所在的行或列移动",
     "legend_midnight": "午夜：病人每一步的方向由罗盘决定",

@@ -1,0 +1,56 @@
+// CHAOS, newcomer review 12 (round P): what the painted table says and where it draws it (fake canvas scene items).
+import { describe, expect, it } from "vitest";
+import { layout } from "../layout.js";
+import { valid } from "../view_schema.js";
+import { tipAt } from "../scene/hit.js";
+import start from "../fixtures/chaos_start.json";
+
+// the words the kernel sends for a move onto an enemy piece of the other role (sentences/<lang>.py BOARD move_swap;
+// the recorded fixtures predate them)
+const SWAP = {
+  en: "⇄ Swap roles with {seat}: you become a {role}, {seat} a {other}; the new ghost is rolled to a random cell.",
+  zh: "⇄ 与 {seat} 交换身份：你变成{role}，{seat} 变成{other}；新的鬼魂被掷到随机的格子。",
+  ja: "⇄ {seat} と役割を交換：あなたは{role}に、{seat} は{other}になる。新しい幽霊はランダムなマスへ振り直される。",
+};
+const ROLE = { zh: { patient: "病人", ghost: "鬼魂" }, ja: { patient: "患者", ghost: "幽霊" } };
+
+/** The start fixture with pieces changed (`pieces`: seat -> fields) and the catalog holding the swap words. */
+function withPieces(pieces, lang = "en") {
+  const ui = { ...start.catalog.ui };
+  for (const l of Object.keys(SWAP)) ui[l] = { ...(ui[l] ?? {}), ...(ROLE[l] ?? {}), move_swap: SWAP[l] };
+  const view = { ...start.view, pieces: start.view.pieces.map((p) => ({ ...p, ...(pieces[p.seat] ?? {}) })) };
+  return { ...start, lang, catalog: { ...start.catalog, ui }, view };
+}
+
+/** The hover text over cell [row, col] of the scene. */
+function hoverAt(scene, cell) {
+  const c = scene.items.find((i) => i.type === "cell" && i.row === cell[0] && i.col === cell[1]);
+  return tipAt(scene, c.x + c.w / 2, c.y + c.h / 2);
+}
+
+describe("finding 3: a move onto an enemy piece of the other role says it swaps roles (CH-SWAP-1)", () => {
+  for (const width of [1280, 390]) {
+    it(`a patient's move onto an enemy ghost, at ${width}`, () => {
+      const s = layout({ ...valid(withPieces({ B2: { cell: [7, 1] } })), ui: {} }, { width });
+      expect(hoverAt(s, [7, 1])).toContain("Swap roles with B2: you become a ghost, B2 a patient");
+      // the partner's cell (A2, a ghost of the same team) swaps nothing
+      expect(hoverAt(s, [8, 2])).not.toContain("Swap roles");
+    });
+  }
+
+  it("a ghost's move onto an enemy patient, in en, zh and ja", () => {
+    const pieces = { A1: { role: "ghost" }, A2: { role: "patient" }, B1: { cell: [7, 1] } };
+    const want = { en: "you become a patient, B1 a ghost", zh: "你变成病人，B1 变成鬼魂", ja: "あなたは患者に、B1 は幽霊になる" };
+    for (const lang of ["en", "zh", "ja"]) {
+      const s = layout({ ...valid(withPieces(pieces, lang)), ui: {} }, { width: 1280 });
+      expect(hoverAt(s, [7, 1]), lang).toContain(want[lang]);
+    }
+  });
+
+  it("says nothing of a swap where none happens: a vanished ghost (CH-G5) or two pieces of one role", () => {
+    const vanished = withPieces({ B2: { cell: [7, 1], vanished: true } });
+    expect(hoverAt(layout({ ...valid(vanished), ui: {} }, { width: 1280 }), [7, 1])).not.toContain("Swap roles");
+    const same = withPieces({ B1: { cell: [7, 1] } });   // A1 and B1 both patients
+    expect(hoverAt(layout({ ...valid(same), ui: {} }, { width: 1280 }), [7, 1])).not.toContain("Swap roles");
+  });
+});
