@@ -242,3 +242,10 @@ def nudge_mark(game: str, mark: dict, lang: str) -> dict:
     said = table.get(lang) or table.get("en")
     return {**mark, "nudge": said} if mark.get("id") and said else mark
 
+
+def undone_mark(game: str, mark: dict, lang: str) -> dict:
+    """Return `mark` whose "done" line says the seat took its move back and the course goes on from its step (the
+    game's `undone` words; newcomer review 12, finding 1: after an Undo the course went on as if nothing happened,
+    or skipped its steps). A mark with no step (a moment, the end) is returned as it is."""
+    said = (coach_words(game, lang) or {}).get("undone")
+    return {**mark, "done": said} if said and mark.get("n") else mark

@@ -6,7 +6,7 @@ from collections.abc import Sequence
 
 from ..core.errors import CthulhuError, IllegalAction
 from ..frames import Frames
-from ..frames.coach import LEARN_SEED, LEARN_SETUPS, coach_mark, nudge_mark
+from ..frames.coach import LEARN_SEED, LEARN_SETUPS, coach_mark, nudge_mark, undone_mark
 from .guard import _int, _show
 
 COMMANDS = ("act", "undo", "redo", "seek", "bot_step", "fast_forward", "watch", "restart", "reveal", "lang", "seat",
@@ -14,7 +14,7 @@ COMMANDS = ("act", "undo", "redo", "seek", "bot_step", "fast_forward", "watch", 
 # What the page may do while the hot-seat curtain is up (the screen is being passed): say ready, take back its own
 # move (fair: nothing of the next seat is shown), deal again, change the language.
 CURTAIN_COMMANDS = ("ready", "undo", "restart", "lang")
-LANGS = ("en", "zh", "ja")
+LANGS = ("en", "zh", "ja", "zh-TW")
 MAX_SEED = 2**64  # the largest seed (exclusive) the page may ask for
 
 
@@ -165,7 +165,7 @@ class Commands:
             first = self.human_seats()[0]
             if self.seat != first and not self.hot_seats():
                 self.seat = first
-            self._learn_next, self._nudge_at = True, None
+            self._learn_next, self._nudge_at, self._undone_at = True, None, None
             if not self._custom_bots:   # fresh bots: the course is the same every time (review 10: their RNGs had
                 self.bots = self._table_bots()   # moved on in an earlier game, and A2 joined on one table only)
             self._start(LEARN_SEED, self.state.rules, LEARN_SETUPS.get(self.game_module.NAME))
@@ -173,6 +173,39 @@ class Commands:
 
     def _command_learn(self, _content) -> None:
         self.learn()
+
+    def undo(self):
+        """Undo as the table's `undo_policy` says; in "Learn to play" a fair undo keeps the course's fixed deal.
+
+        A fair undo re-deals what the seat cannot see (CH-HIDE: going back must not show a future it did not see),
+        but the Learn deal is fixed and the same for everyone (frames.coach.LEARN_SEED and LEARN_SETUPS), so there
+        is nothing hidden to protect, and a re-deal moved the bombs and the bots' cards under the course: after one
+        mis-tap and Undo, CHAOS steps 5-10 were skipped as off the course (newcomer review 12, finding 1). Here the
+        table goes back to the seat's last decision with the deal as it was, and fresh bots replay their choices up
+        to there, so the same moves bring the same course again."""
+        if not (getattr(self, "_learning", False) and self.undo_policy == "fair" and self.mode == "play"):
+            return super().undo()
+        m = self.match
+        back = next((i for i in range(m.index - 1, -1, -1) if m.state_at(i).to_act == self.seat), None)
+        if back is None:
+            raise IllegalAction(f"nothing to undo: {self.seat} has made no decision yet")
+        m.seek(back)   # the later history stays only for redo, which a fair undo refuses; the next move drops it
+        if not self._custom_bots:
+            self.bots = self._course_bots(back)
+        self._undone_at = back
+        self._sync()
+        return self
+
+    def _course_bots(self, upto: int) -> dict:
+        """Return fresh table bots whose random tie-breaks are where they were at position `upto` of this match:
+        each other seat's bot chooses again at each of its positions before it (what it chooses is dropped)."""
+        bots = self._table_bots()
+        for i in range(upto):
+            state = self.match.state_at(i)
+            bot = bots.get(state.to_act) if state.to_act != self.seat else None
+            if bot is not None and state.to_act not in self.game_module.AUTOMATA:
+                bot.choose(state)
+        return bots
 
     def _command_replay(self, content) -> None:
         """Show the finished game's step `index` as the seat saw it then (`replay` trait), or the live table again
@@ -196,6 +229,8 @@ class Commands:
                           self.lang)
         if getattr(self, "_nudge_at", None) == self.match.index:
             mark = nudge_mark(self.game_module.NAME, mark, self.lang)
+        if getattr(self, "_undone_at", None) == self.match.index:
+            mark = undone_mark(self.game_module.NAME, mark, self.lang)
         return mark
 
     def _replay_now(self) -> dict:

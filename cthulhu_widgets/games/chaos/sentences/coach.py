@@ -120,6 +120,7 @@ COACH = {
         "missed": "This step's move cannot be made now (you left the course), so the step is skipped; what it teaches:",
         "title": "Learn to play", "step": "Step {n} of {of}",
         "off": " Choose the highlighted item ({say}).",
+        "undone": "You took your move back. The tutorial's deal stays as it was, so this step is asked again.",
     },
     "zh": {
         "steps": [
@@ -183,6 +184,7 @@ COACH = {
         "missed": "这一步的操作现在做不了（你离开了教学路线），所以跳过；它要教的是：",
         "title": "学习玩法", "step": "第 {n} 步，共 {of} 步",
         "off": "点击高亮之处（{say}）。",
+        "undone": "你收回了这一步。教学的牌局保持不变，所以这一步再问你一次。",
     },
     "ja": {
         "steps": [
@@ -249,6 +251,7 @@ COACH = {
         "missed": "このステップの一手は今はできない（コースを離れた）ので飛ばす。教える内容：",
         "title": "遊び方を学ぶ", "step": "ステップ {n} / {of}",
         "off": "強調されたところを選ぼう（{say}）。",
+        "undone": "一手戻した。チュートリアルの配りはそのままなので、このステップをもう一度。",
     },
 }
 
