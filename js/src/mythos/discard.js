@@ -27,24 +27,30 @@ export function discardChip(t, inst) {
 
 /**
  * Return the place (slot index) of each card of `hand` (by position in `hand`) and how many places the hand takes.
- * One rule for plays and discards alike: within a round each card keeps its place, on the seat's turns and the
- * others' (the round's discards are in it), and a card that leaves the hand leaves its place empty; the hand closes
- * up in order when the next round deals (newcomer review 11, finding 2: a play closed the hand up at the bot's turn,
- * a discard left a hole, and a click where Dark Young had been opened the card that slid there, 289). A card back from
- * Undo takes its own place again; a card drawn within the round a free place (keptSlots).
- * The cards slide to their places (scene/motion.js: each keyed by its instance).
+ * Within the seat's own turn (its card play and the steps the play opens, e.g. a car's move; the round's discards are
+ * one) each card keeps its place, so nothing moves under a pointer about to click: a card that leaves the hand leaves
+ * its place empty. When the seat's own turn ends (it passes or plays, the bot acts, combat, its discards are done) the
+ * hand closes up in order (newcomer review 12, finding 1: round O kept the holes all round, seven cards spread over
+ * thirteen places at the round's end, which read as broken). A card back from Undo takes its own place again; a card
+ * drawn within the turn a free place (keptSlots). The cards slide to their places (scene/motion.js).
  */
 export function handSlots(t, hand) {
+  const packed = { slots: hand.map((_, i) => i), count: hand.length };
   const ui = t.ui;
-  if (!ui || typeof ui !== "object") return { slots: hand.map((_, i) => i), count: hand.length };
-  const key = [t.handSeat, t.view.round].join("|");
-  const kept = ui.handSlots?.key === key ? ui.handSlots.at : {};   // every place of the round, gone cards' too
+  if (!ui || typeof ui !== "object") return packed;
+  const { view } = t;
+  if (!t.acting || (view.to_act && view.to_act !== t.handSeat)) {   // not the seat's own turn: closed up
+    delete ui.handSlots;
+    return packed;
+  }
+  const key = [t.handSeat, view.round, view.turn, view.phase].join("|");
+  const kept = ui.handSlots?.key === key ? ui.handSlots.at : {};   // every place of the turn, gone cards' too
   const out = keptSlots(hand, kept);
   ui.handSlots = { key, at: { ...kept, ...Object.fromEntries(hand.map((c, i) => [c.inst, out.slots[i]])) } };
   return out;
 }
 
-/** Return the hand's slots from the round's places `kept` (instance -> slot, gone cards' too): each card in its own
+/** Return the hand's slots from the turn's places `kept` (instance -> slot, gone cards' too): each card in its own
  * place; a card drawn this round (or back to a place a drawn card took) in the first place no card of the round held,
  * else the first hole, so the hand keeps its width. */
 function keptSlots(hand, kept) {

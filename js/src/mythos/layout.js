@@ -380,7 +380,7 @@ function promptAndHand(t, y) {
       y += fs + 2;
     }
   }
-  y += handRoom(t, y - y0);
+  y += handRoom(t, y - y0, keepRoom(t, prompt, chips, y0, y - y0));
   const drop = handTop(t, y, handH) - y;   // the prompt, its chips and the hand's title go down with the hand
   for (const item of t.items.slice(from)) item.y += drop;
   y += drop;
@@ -406,7 +406,7 @@ function promptLine(t, y0) {
  * hand moved under a newcomer's finger when a chip row came or the prompt wrapped after a tap (issue 23 round D,
  * finding 2).
  */
-function handRoom(t, used) {
+function handRoom(t, used, want = used) {
   const ui = t.ui;
   // a wide table's hand keeps one place at the window's foot (handTop) and its prompt and chips sit right above it: a
   // kept room left an empty strip of 100-150 px between the Pass bar and the hand (newcomer review 10, finding 1)
@@ -414,7 +414,7 @@ function handRoom(t, used) {
   const { W, fs } = t.sizes;
   const key = [t.view.round, t.view.turn, t.view.phase, t.view.to_act, t.handSeat, W].join("|");
   const kept = ui.handRoom?.key === key ? ui.handRoom.used : 0;
-  ui.handRoom = { key, used: Math.max(kept, used) };
+  ui.handRoom = { key, used: Math.max(kept, used, want) };
   // it is kept from turn to turn too, up to three prompt lines and two chip rows: a phone's hand moved up at a bot's
   // turn (a shorter prompt) and back down under the finger at the seat's (issue 23 review 6, Mythos phone finding 2);
   // a wide table's canvas grew and shrank as the prompt took a second line ("… use a card in play, or pass") and the
@@ -424,7 +424,21 @@ function handRoom(t, used) {
   const floorKey = `${t.handSeat}|${W}|${t.view.phase}`;
   const floor = ui.handFloor?.key === floorKey ? ui.handFloor.used : 0;
   ui.handFloor = { key: floorKey, used: Math.max(floor, Math.min(used, 3 * (fs + 4) + 2 * (2 * fs + 8))) };
-  return Math.max(0, Math.max(kept, floor) - used);
+  return Math.max(0, Math.max(ui.handRoom.used, floor) - used);
+}
+
+/**
+ * Return the room a phone's prompt will take once its Keep chip comes (the round's discard, the seat discarding, no
+ * chip yet), else `used`: the chip came at the last card over the limit and the hand went down 14 px under the finger
+ * within the seat's own discards (newcomer review 12, finding 1). Measured on a scratch list, never drawn.
+ */
+function keepRoom(t, prompt, chips, y0, used) {
+  if (t.sizes.W >= 600 || !discarding(t) || !t.acting || chips.length) return used;
+  const n = t.items.length;
+  const keep = { id: "keep", kind: "keep", fields: {} };
+  const y = promptRow(t, prompt, [{ text: actionLabel(keep, t.catalog, t.lang, t.nameOf), id: "act:keep" }], y0);
+  t.items.length = n;
+  return Math.max(used, y - y0 + t.sizes.fs + 2);   // and the hand's title under the chip row
 }
 
 // A 1280×800 window's table: the canvas starts 123 px down the page (title, toolbar), less a margin

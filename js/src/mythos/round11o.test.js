@@ -17,43 +17,51 @@ const hit = (s, x, y) => handBoxes(s).filter((i) => x >= i.x && x < i.x + i.w &&
   .map((i) => i.label)[0];
 const centre = (b) => [b.x + b.w / 2, b.y + b.h / 2];
 
-describe("finding 2: one rule for the hand — a card keeps its place all round; the next round's deal closes it up", () => {
+// Round P (newcomer review 12, finding 1) changed round O's rule on purpose: places are kept within the seat's own
+// turn only; when it ends (the bot's turn, combat, the discards done) the hand closes up. See round12p.test.js.
+describe("finding 2, as round P has it: a card keeps its place within the seat's own turn; the hand closes up after it", () => {
   for (const width of [390, 930]) {
-    it(`${width} px: a play, the bot's turn, the seat's next turn: a click where a card was lands on that card`, () => {
+    it(`${width} px: a play that opens a step keeps the places; the bot's turn and the seat's next turn close up`, () => {
       const ui = {};
       const full = mine(startF).hand;
       const before = scene(startF, { ui }, width);
       const seen = full.map((c) => handBoxes(before).find((b) => b.label === `hand-${c.inst}`));
       let hand = full.filter((c) => c.inst !== full[2].inst);   // played (desk 286 → 287: Servitor of the Outer Gods)
-      let turn = startF.view.turn ?? 0;
+      const turn = startF.view.turn ?? 0;
+      const step = { ...withHand(startF.view, startF, hand), step: "car" };   // the same turn: a step of the play
+      const s = scene(startF, { ui, view: step, legal: startF.legal }, width);
+      for (const c of hand) {
+        const was = seen[full.indexOf(c)];
+        expect(hit(s, ...centre(was)), `${width}px in the turn: a click on ${c.id}'s place`).toBe(was.label);
+      }
+      expect(hit(s, ...centre(seen[2])), `${width}px in the turn: the played card's place is empty`).toBeUndefined();
       const bot = { ...withHand(startF.view, startF, hand), turn: turn + 1, to_act: "p1" };
       const mineAgain = { ...withHand(startF.view, startF, hand), turn: turn + 2 };
       for (const [name, view, legal] of [["the bot's turn", bot, []], ["the seat's next turn", mineAgain, startF.legal]]) {
-        const s = scene(startF, { ui, view, legal }, width);
-        for (const c of hand) {
-          const was = seen[full.indexOf(c)];
-          expect(hit(s, ...centre(was)), `${width}px ${name}: a click on ${c.id}'s place`).toBe(was.label);
-        }
-        expect(hit(s, ...centre(seen[2])), `${width}px ${name}: the played card's place is empty`).toBeUndefined();
+        const order = handBoxes(scene(startF, { ui, view, legal }, width)).sort((x, y) => x.y - y.y || x.x - y.x);
+        expect(order.map((x) => x.label), `${width}px ${name}: closed up, in order`).toEqual(hand.map((c) => `hand-${c.inst}`));
+        expect(order.map((x) => [x.x, x.y]), `${width}px ${name}: the first places`)
+          .toEqual(seen.slice(0, hand.length).map((x) => [x.x, x.y]));
       }
-      // a second play, a discard at the round's end: the same rule, every card where it was
+      // the round's discards: places kept while the seat discards, closed up once its discard is done
       hand = hand.filter((c) => c.inst !== full[6].inst);
-      turn += 4;
-      const end = { ...withHand(startF.view, startF, hand), turn, step: "discard" };
+      const end = { ...withHand(startF.view, startF, hand), turn: turn + 4, phase: "discard", step: "discard" };
       const legal = hand.map((c) => ({ id: `discard ${c.inst}`, kind: "discard", fields: { card: c.inst }, cards: [c.inst] }));
-      scene(startF, { ui, view: end, legal }, width);
-      hand = hand.filter((c) => c.inst !== full[0].inst);
-      const after = scene(startF, { ui, view: withHand(end, startF, hand), legal: legal.slice(1) }, width);
-      for (const c of hand) expect(hit(after, ...centre(seen[full.indexOf(c)])), `${width}px after the discard`).toBe(`hand-${c.inst}`);
-      // the next round deals: the hand closes up, in order, from the first place
-      const next = scene(startF, { ui, view: { ...withHand(startF.view, startF, hand), round: 2, turn: 0 } }, width);
-      const order = handBoxes(next).sort((a, b) => a.y - b.y || a.x - b.x);
-      expect(order.map((b) => b.label)).toEqual(hand.map((c) => `hand-${c.inst}`));
-      expect(hit(next, ...centre(seen[0]))).toBe(`hand-${hand[0].inst}`);
+      const first = handBoxes(scene(startF, { ui, view: end, legal }, width));
+      const left = hand.filter((c) => c.inst !== hand[0].inst);
+      const after = scene(startF, { ui, view: withHand(end, startF, left), legal: legal.slice(1) }, width);
+      for (const c of left) {
+        const was = first.find((x) => x.label === `hand-${c.inst}`);
+        expect(hit(after, ...centre(was)), `${width}px after a discard`).toBe(`hand-${c.inst}`);
+      }
+      const done = scene(startF, { ui, view: { ...withHand(end, startF, left), to_act: "p1" }, legal: [] }, width);
+      const order = handBoxes(done).sort((x, y) => x.y - y.y || x.x - y.x);
+      expect(order.map((x) => x.label)).toEqual(left.map((c) => `hand-${c.inst}`));
+      expect(hit(done, ...centre(seen[0]))).toBe(`hand-${left[0].inst}`);
     });
   }
 
-  it("930 px: a card back from Undo takes its own place again; a card drawn in the round fills a hole, the hand as wide", () => {
+  it("930 px: a card back from Undo takes its own place again; a card drawn in the turn fills a hole, the hand as wide", () => {
     const ui = {};
     const full = mine(startF).hand;
     const before = scene(startF, { ui }, 930);
