@@ -7,7 +7,7 @@ import { endingWords } from "./ending.js";
 import { dockBubble, docks, followSight, zoomBox } from "./coach_dock.js";
 import { forTouch } from "./help.js";
 import { onAnyScroll } from "./pin.js";
-import { quietCanvas } from "./pointer.js";
+import { quietCanvas, quietPlace } from "./pointer.js";
 import { gameOf } from "./words.js";
 
 const STYLE = `
@@ -370,7 +370,10 @@ function gotIt(text, canvas, close) {
   ok.addEventListener("pointerdown", (event) => { finger = event?.pointerType === "touch"; });
   ok.addEventListener("click", () => {
     if (finger) quietCanvas(canvas);
+    // the bubble's place presses nothing for a moment, the bar's Undo under a phone's sheet included (review 12, 1)
+    const box = ok.closest?.(".cw-coach")?.getBoundingClientRect?.();
     close();
+    quietPlace(box);
   });
   return ok;
 }

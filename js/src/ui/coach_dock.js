@@ -109,6 +109,14 @@ function within(b, sight) {
   return b.top >= sight.top && b.bottom <= sight.top + sight.height;
 }
 
+/** Return whether the box `b` shows at least half of itself in `sight`: a reader sees it there, and a tap's new mark
+ * pointing at it does not scroll the board under their finger (newcomer review 12, CHAOS phone finding 2: the board
+ * moved ~40 px between step 2's first two sheets, a card cut by the window's foot scrolled whole into sight). */
+function seen(b, sight) {
+  const shown = Math.min(b.bottom, sight.top + sight.height) - Math.max(b.top, sight.top);
+  return shown >= (b.bottom - b.top) / 2;
+}
+
 /**
  * Return the edge a sheet `h` high docks to in `sight`, covering, most needed first: not the ringed item `ring`, the
  * fewest of `moves` (the other moves and the hand's cards), then of `keep` (the turn line, the bar). The sheet never
@@ -174,7 +182,7 @@ export function dockBubble(bubble, ring, zoom, win = globalThis.window, plan = n
       if (whole.by) plan.scroll(whole.by);
       edge = whole.edge;
     } else {
-      if (plan.scroll && box && !within(box, sight)) {
+      if (plan.scroll && box && !seen(box, sight)) {
         by = dockPlan(h, sight, keep, plan.up).by;
         if (by) plan.scroll(by);
       }
@@ -208,8 +216,9 @@ function keptEdge(h, box, plan, win) {
   };
   if (!under(plan.edge)) return plan.edge;
   if (!plan.scroll) return plan.edge;   // a redraw: the page stays put, the sheet too
-  // the item in sight: a tap never scrolls the page (review 7, page finding 2); the sheet leaves it uncovered
-  if (within(box, sight)) return coverEdge(h, sight, box, plan.moves ?? [], plan.keep ?? []);
+  // the item in sight (half of it at least: review 12): a tap never scrolls the page (review 7, page finding 2); the
+  // sheet leaves it uncovered
+  if (seen(box, sight)) return coverEdge(h, sight, box, plan.moves ?? [], plan.keep ?? []);
   const keep = [box, ...(plan.keep ?? [])];
   const here = dockPlan(h, sight, keep, plan.up, plan.down, [plan.edge]);
   const pick = here.n > 0 && !under(plan.edge, here.by) ? here : dockPlan(h, sight, keep, plan.up, plan.down);

@@ -19,6 +19,35 @@ export const GHOST_MS = 700;
 export function quietCanvas(canvas) {
   if (canvas?.dataset) canvas.dataset.quietUntil = String(Date.now() + GHOST_MS);
 }
+// how long after a coach bubble closed a click at its place presses no control of the page, the bar's and the menus'
+// as well as the table's: the tap's ghost click, or a second tap where the Got it was, reached the bar's Undo under
+// the sheet (newcomer review 12, CHAOS phone finding 1: the move was undone and the tutorial derailed)
+export const GHOST_PLACE_MS = 400;
+// how far around the closed bubble's box such a click is still taken for one meant for the bubble (CSS px)
+const GHOST_SLACK = 12;
+
+/**
+ * Have a click at `box` (the closed bubble's box, window px) press nothing anywhere on the page for GHOST_PLACE_MS:
+ * a window listener in the capture phase stops it before any control's own. A keyboard's click (detail 0, no place)
+ * is not stopped.
+ */
+export function quietPlace(box, win = globalThis.window, ms = GHOST_PLACE_MS) {
+  if (typeof win?.addEventListener !== "function" || !box || !(box.width > 0 || box.height > 0)) return;
+  const until = Date.now() + ms;
+  const at = { left: box.left - GHOST_SLACK, right: box.left + box.width + GHOST_SLACK,
+               top: box.top - GHOST_SLACK, bottom: box.top + box.height + GHOST_SLACK };
+  const stop = (event) => {
+    if (Date.now() >= until) return done();
+    if (event.detail === 0 || !(event.clientX >= at.left && event.clientX <= at.right
+        && event.clientY >= at.top && event.clientY <= at.bottom)) return undefined;
+    event.stopImmediatePropagation?.();
+    event.preventDefault?.();
+    return undefined;
+  };
+  const done = () => win.removeEventListener?.("click", stop, true);
+  win.addEventListener("click", stop, true);
+  (win.setTimeout ?? globalThis.setTimeout)(done, ms);
+}
 // a mouse's click on a move that a step (not the player's own press) put where another button was, under the
 // pointer, this soon before the press, plays nothing: it was meant for the button before (newcomer review 11, CHAOS
 // desk finding 1: a click on "Bot plays ▶" as the bots finished played the player's own new chip "Stay" there)
