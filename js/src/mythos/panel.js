@@ -191,6 +191,10 @@ function whereabouts(t, p, box, y) {
   if (p.cure_here) where.push(w("cure_here"));       // remaining here buries a phobia on the investigator
   const loc = p.location;
   const feats = loc ? [...(loc.attributes ?? []), ...(loc.icons ?? [])].map((x) => term(catalog, lang, x)) : [];
+  // walking or in transit the seat counts as Outside (MY-ZONE-3, MY-LOC-2), as with no location yet ("Outside, no
+  // location yet"): one word for the state, said as its icon, where "Outside" and "walking" read as two states
+  // (newcomer review 12, finding 3)
+  if (!loc && top && ["walking", "transit"].includes(p.top_state)) feats.push(term(catalog, lang, "Outside"));
   // a used gate is said once, with the state (review 7 read "到着・ゲート使用済み — 都市, …, ゲート使用済み")
   if (loc?.gate && !p.gate_used) feats.push(w("gate"));
   if (loc?.changed_by?.length) feats.push(w("changed_by", { cards: loc.changed_by.map(t.nameOf).join(", ") }));

@@ -47,3 +47,26 @@ describe("finding 1: the hand keeps its places within the seat's own turn and cl
     }
   }
 });
+
+import startF from "../fixtures/mythos_start.json";
+
+describe("finding 3: walking names the state as no location does — Outside, one word, every language", () => {
+  for (const [lang, outside] of [["en", "Outside"], ["ja", "屋外"], ["zh", "Outside"]]) {
+    it(`${lang}: 'At: … · walking' and 'At: …, no location yet' both say ${outside}`, () => {
+      const seat = (view, patch) => ({ ...view, players: view.players.map((p) => (p.seat === "p0" ? { ...p, ...patch } : p)) });
+      const where = (view) => scene(startF, { view, lang, ui: {} }, 930).items
+        .filter((i) => i.label === "where-p0").map((i) => i.text).join(" ");
+      const none = where(seat(startF.view, { top_state: "none", story: [], location: null }));
+      expect(none).toContain(outside);
+      const story = [{ id: "lonely_akeley_farmhouse", inst: 900 }];
+      for (const state of ["walking", "transit"]) {
+        const text = where(seat(startF.view, { top_state: state, story, location: null }));
+        expect(text, `${lang} ${state}`).toContain(outside);
+      }
+      // an arrived location says its own icons, no extra Outside
+      const at = where(seat(startF.view, { top_state: "upright", story,
+                                           location: { inst: 900, attributes: ["Country"], icons: ["Forest"], gate: false } }));
+      expect(at).not.toContain(outside);
+    });
+  }
+});
