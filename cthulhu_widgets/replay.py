@@ -21,7 +21,7 @@ from pathlib import Path
 from .frames import Frames, catalog, deal_code
 
 BUNDLE = Path(__file__).resolve().parent / "static" / "replay.js"
-LANGS = ("en", "zh", "ja")
+LANGS = ("en", "zh", "ja", "zh-TW")
 # The frame's parts a replay step carries; the rest is fixed for the whole file (the catalog, the seat, the deal).
 # A step's log lines are those it added to the seat's story, from `log_from` (js/src/replay/frames.js joins them).
 STEP_TRAITS = ("view", "log_lines", "log_from", "banner")

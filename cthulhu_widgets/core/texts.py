@@ -11,7 +11,7 @@ from __future__ import annotations
 import string
 
 FALLBACK = "en"  # the language every game has a complete table in
-_WIDE = ("zh", "ja")  # languages written with full-width punctuation
+_WIDE = ("zh", "ja", "zh-TW")  # languages written with full-width punctuation
 
 
 def table_lang(lang: str, langs: tuple[str, ...]) -> str:

@@ -13,6 +13,7 @@ from .story_chaos import story  # noqa: F401  (the story a seat reads: frames/st
 LANGS = texts.LANGS
 # Words of the table in each language; the file lives beside the widgets.
 UI = json.loads((Path(__file__).parents[1] / "widgets" / "chaos_words.json").read_text(encoding="utf-8"))
+UI.setdefault("zh-TW", texts.zh_tw.UI)   # zh-TW's words are generated from zh's (tools/gen_zh_tw.py)
 
 
 def catalog() -> dict:
@@ -49,7 +50,7 @@ def dice_named(data: dict, lang: str) -> dict:
     dice = data.get("dice")
     if not isinstance(dice, list):
         return data
-    last = {"en": " and ", "zh": "和", "ja": "と"}.get(texts.table_lang(lang), " and ")
+    last = {"en": " and ", "zh": "和", "ja": "と", "zh-TW": "和"}.get(texts.table_lang(lang), " and ")
     return {**data, "dice": core_texts.list_sep(lang).join(map(str, dice[:-1])) + last + str(dice[-1])}
 
 

@@ -19,7 +19,17 @@ CLOSE_GONE = 4010             # the room expired (no move in time): its links an
 CLOSE_RATE = 1008             # policy violation: too many messages
 CLOSE_SLOW = 4008             # the connection does not read: more than the send queue's bytes wait to be sent to it
 SEND_QUEUE = 2 * 1024 * 1024  # bytes written to one socket and not yet taken by its peer, at most (then CLOSE_SLOW)
-LANGS = ("en", "zh", "ja")    # the languages a connection may read its table in (a game without one: English)
+LANGS = ("en", "zh", "ja", "zh-TW")    # the languages a connection may read its table in (a game without one: English)
+
+
+def reading(lang: str, langs) -> str:
+    """Return the language a connection that asked for `lang` reads a table speaking `langs` in: `lang` itself, its
+    base where the game speaks no such script ("zh-TW" at Letter, whose "zh" is Traditional; CHAOS speaks "zh-TW"),
+    English for a language the rooms do not know (a game without a table in it falls back to English anyway)."""
+    if lang not in LANGS:
+        return "en"
+    base = lang.split("-")[0]
+    return base if lang not in langs and base in langs else lang
 
 
 class Refused(Exception):

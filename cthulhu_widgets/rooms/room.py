@@ -16,12 +16,12 @@ from ..bots import make_bot
 from ..core.save import MAX_ACTIONS, digest
 from ..frames import PUBLIC, Frames, Step, catalog, deal_code
 from ..frames.forced import forced_move
-from ..games import get_game
+from ..games import get_game, get_spec
 from .chat import KEEP, Chat
 from .history import chain, genesis, replay, restore  # noqa: F401  (replay, restore: the hub's and tests')
 from .journal import Journal
 from .room_words import room_catalog
-from .protocol import CLOSE_GONE, CLOSE_REPLACED, LANGS, Refused
+from .protocol import CLOSE_GONE, CLOSE_REPLACED, Refused, reading
 from .spec import RoomSpec, human_seats
 from .tokens import matches, new_token, token_hash
 
@@ -87,7 +87,7 @@ class Room:
                 self.taken.add(seat)
             self.detach(seat, conn)
             self.sockets[seat] = conn
-        self.langs[conn] = lang if lang in LANGS else "en"
+        self.langs[conn] = reading(lang, get_spec(self.spec.game).languages)
         self.broadcast()
         if self.chat.lines:                            # the chat's last lines, if it has any
             conn.send(json.dumps(self.chat.message()))
@@ -117,7 +117,7 @@ class Room:
     def set_lang(self, seat: str | None, conn, lang: str) -> None:
         """Read the table in `lang` on `conn` from now on, and send it its state again in that language (its whole
         log: every line reads in the new language)."""
-        self.langs[conn] = lang
+        self.langs[conn] = lang = reading(lang, get_spec(self.spec.game).languages)
         message = self.state_message(seat, lang, log_from=0)
         self.held[conn] = message["log_from"] + len(message["log_lines"])
         conn.send(json.dumps(message))

@@ -26,7 +26,7 @@ SPEC = GameSpec(
     summary=summary, card_names=card_names,
     card_events=frozenset({"plays", "combo_started", "combo_joined", "reaction", "cover"}), rule_prefix="CH",
     setup_zones=SETUP_KEYS, widget="cthulhu_widgets.widgets.chaos:ChaosWidget", bench_rules={"max_rounds": 8},
-    title="CHAOS", label="CHAOS (2 v 2)", texts="cthulhu_widgets.games.chaos.texts", scripts={"zh": "zh-CN"},
+    title="CHAOS", label="CHAOS (2 v 2)", texts="cthulhu_widgets.games.chaos.texts", scripts={"zh": "zh-CN", "zh-TW": "zh-TW"},
     page_height=900,
     frame="cthulhu_widgets.frames.chaos",
 )

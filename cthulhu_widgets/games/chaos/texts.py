@@ -1,8 +1,9 @@
 """Texts of CHAOS for logs, banners and choices that teach the rules: the functions that fill them, and the tables of
 each language (TEXTS, CAUSES, WORDS, PROMPTS, _COMBO_SPLIT) assembled from sentences/<lang>.py: English, the seed's
-Simplified Chinese (sentences/zh.py: "zh" is zh-CN here, the seed 001 is written in it) and Japanese
-(sentences/ja.py: our translation). Card ids are shown as card names of the language ("Schizophrenia (Eye)",
-「憑依（目）」); card texts (what each card, combo and time of day does) and the card names are in card_texts.json."""
+Simplified Chinese (sentences/zh.py: "zh" is zh-CN here, the seed 001 is written in it), Japanese
+(sentences/ja.py: our translation) and Traditional Chinese for zh-TW readers ("zh-TW", sentences/zh_tw.py: generated
+from the Simplified tables by tools/gen_zh_tw.py). Card ids are shown as card names of the language
+("Schizophrenia (Eye)", 「憑依（目）」); card texts (what each card, combo and time of day does) and the card names are in card_texts.json."""
 from __future__ import annotations
 
 import json
@@ -11,11 +12,14 @@ from pathlib import Path
 
 from ...core import texts as core_texts
 from .cards import CARDS, COMBOS, FUNCTION, ROLE, SUITS, combo_part
-from .sentences import en, ja, zh
+from .sentences import en, ja, zh, zh_tw
 
-LANGUAGE_MODULES = {"en": en, "zh": zh, "ja": ja}  # sentences/<lang>.py
+LANGUAGE_MODULES = {"en": en, "zh": zh, "ja": ja, "zh-TW": zh_tw}  # sentences/<lang>.py
 LANGS = tuple(LANGUAGE_MODULES)  # languages with a table; any other language falls back to English
 CARD_TEXTS = json.loads(Path(__file__).with_name("card_texts.json").read_text(encoding="utf-8"))
+for _section, _entries in zh_tw.CARD_TEXTS.items():   # the zh-TW card texts live in the generated zh_tw.py
+    for _key, _entry in _entries.items():
+        CARD_TEXTS[_section][_key].setdefault("zh-TW", _entry)
 
 TEXTS = {lang: module.TEXTS for lang, module in LANGUAGE_MODULES.items()}
 _TEXTS = TEXTS["en"]  # the English table (the engine's event texts)

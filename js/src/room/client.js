@@ -60,11 +60,21 @@ function coarseLang(wanted) {
   return tag.startsWith("zh") ? "zh" : tag.startsWith("ja") ? "ja" : "en";
 }
 
+/** Return the language a join asks for before the game is known: a Traditional reader's "zh-TW" (the server reads
+ * it as the game's "zh" where the game has no "zh-TW": rooms/protocol.py `reading`), else "zh", "ja" or "en". */
+function askedLang(wanted) {
+  return formLang(wanted) === "zh-TW" ? "zh-TW" : coarseLang(wanted);
+}
+
 /** Return the table's language for a page or browser language ("zh-TW", "ja-JP", "en-GB" …) at a table of `game`:
- * the game's "zh" or "ja" where it offers that language, else "en". */
+ * the reader's own script where the game offers it (CHAOS's "zh-TW" for a zh-TW, zh-HK or zh-Hant reader), else the
+ * game's "zh" or "ja" where it offers that language, else "en". */
 export function tableLang(wanted, game) {
+  const langs = GAMES[game]?.langs ?? ["en"];
+  const script = formLang(wanted);
+  if (langs.includes(script)) return script;
   const lang = coarseLang(wanted);
-  return (GAMES[game]?.langs ?? ["en"]).includes(lang) ? lang : "en";
+  return langs.includes(lang) ? lang : "en";
 }
 
 function seatChips(box, msg, seat, say, label, bot) {
@@ -351,7 +361,7 @@ export function mountRoom(el, { base, room, token, watch = false, links = null, 
 
   // the join asks for the table's language (once joined, the one chosen since; before, the page's first language)
   let asked = "en";
-  const joinLang = () => (asked = model?.get("lang") ?? coarseLang(lang));
+  const joinLang = () => (asked = model?.get("lang") ?? askedLang(lang));
   socket = connectRoom({ url: socketUrl(base, room, loc), token, watch, lang: joinLang, onMessage, onStatus,
                          WebSocketClass });
   words();

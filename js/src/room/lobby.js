@@ -26,13 +26,14 @@ export function tableName(info, lang = "en", room = info?.room) {
 
 /**
  * Return the line that tells a Chinese reader (form language `lang`: "zh-TW", "zh-CN") that a game's Chinese is the
- * other script, the script of its original text: "CHAOS 的中文為簡體中文（原作的文字）。" for zh-TW at CHAOS; "" where
- * the reader's script is the game's, or the reader is not reading Chinese (review 11, room finding 1: a zh-TW lobby
- * opened a Simplified CHAOS table, unexplained).
+ * other script, the script of its original text: "Lovecraft Letter 的中文为繁体中文（原作的文字）。" for zh-CN at Letter;
+ * "" where the reader's script is the game's or the game also speaks it (CHAOS's "zh-TW", generated from its
+ * Simplified tables), or the reader is not reading Chinese (review 11, room finding 1: a zh-TW lobby opened a
+ * Simplified CHAOS table, unexplained; round P: CHAOS now speaks Traditional Chinese to it).
  */
 export function scriptNote(game, lang) {
   const script = GAMES[game]?.scripts?.zh;
-  if (!script || !String(lang).startsWith("zh") || script === lang) return "";
+  if (!script || !String(lang).startsWith("zh") || script === lang || GAMES[game]?.langs?.includes(lang)) return "";
   const label = gameLabel(game, lang).replace(/\s*[(（].*$/, "");
   return formSay(lang, "script_note", { game: label, script: formSay(lang, `script_${script}`) });
 }
