@@ -260,7 +260,8 @@ function marks(t, g) {
  * what the time card changes was not drawn on the board). */
 function dawnLines(t, g) {
   const { bx, by, cs, rows, cols } = g;
-  const kind = t.view.result ? null : t.view.time?.kind;
+  if (t.view.result) return;   // the game is over: no time of day lasts, none is drawn (review 12, desk finding 5)
+  const kind = t.view.time?.kind;
   for (const p of t.pieces) {
     const straight = kind === "dawn" && p.role === "ghost" && !p.dawn_anchor && Array.isArray(p.cell);
     const cell = straight ? p.cell : p.dawn_anchor?.cell;

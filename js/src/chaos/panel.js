@@ -234,10 +234,27 @@ function lineWriter(t, p) {
 export function timeOfDay(t, p, right = p.x + p.w) {
   const { fs } = t;
   const time = t.view.time;
+  if (t.view.result) {   // the game is over: no time card lasts (newcomer review 12, desk finding 5: 'Midnight · lasts
+    p.y += fs + 12;      // 2 more of B1's turns' stayed on the end's table); its row kept, so nothing moves
+    return;
+  }
   t.items.push({ type: "tod", kind: time ? time.kind : "day", x: p.x, y: p.y - 1, w: fs + 4, h: fs + 4,
                  label: "time" });
-  t.text(todWords(t), p.x + fs + 10, p.y, { bold: true, label: "time-text", maxW: Math.max(40, right - p.x - fs - 10) });  // squeezed, never past the panel
-  p.y += fs + 12;
+  // fitted, not condensed (review 12, finding 5): a smaller font down to MIN_TEXT, else its timer on a second line
+  const room = Math.max(40, right - p.x - fs - 10);
+  const said = todWords(t);
+  let size = fs;
+  while (size > MIN_TEXT && textWidth(said, size, true) > room) size -= 1;
+  if (textWidth(said, size, true) > room) size = Math.max(MIN_TEXT, fs - 1);
+  const cut = said.indexOf(" · ");
+  const lines = textWidth(said, size, true) <= room ? [said]
+    : cut < 0 ? wrapLines(said, room, size, true)
+      : [said.slice(0, cut), ...wrapLines(said.slice(cut + 3), room, size, true)];
+  lines.forEach((line, i) => {
+    t.text(line, p.x + fs + 10, p.y + i * (size + 3), { bold: true, size, maxW: room,   // never past the panel
+                                                        ...(i ? { key: "time-text-2" } : { label: "time-text" }) });
+  });
+  p.y += fs + 12 + (lines.length - 1) * (size + 3);
 }
 
 /** Return the time of day's words: "Day", "Midnight · until B2's next turn". */
@@ -344,7 +361,8 @@ export function orderWords(t) {
  */
 function effectLines(t, p) {
   if (!t.timeSaid) timeLegend(t, p);
-  for (const piece of t.pieces) {
+  // at game over no timed effect lasts: none is said as if it did (newcomer review 12, desk finding 5)
+  for (const piece of t.view.result ? [] : t.pieces) {
     for (const tag of pieceTags(piece, t.w, t.view.to_act)) {
       p.line(`${piece.seat} · ${tag.text}`, { size: p.small, label: `tag-${tag.kind}-${piece.seat}`, legend: true });
     }

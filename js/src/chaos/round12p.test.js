@@ -3,7 +3,11 @@ import { describe, expect, it } from "vitest";
 import { layout } from "../layout.js";
 import { valid } from "../view_schema.js";
 import { tipAt } from "../scene/hit.js";
+import { MIN_TEXT, textWidth } from "../scene/text.js";
 import start from "../fixtures/chaos_start.json";
+import effects from "../fixtures/chaos_effects.json";
+import effectsJa from "../fixtures/chaos_effects_ja.json";
+import game from "./round10n_game.json";
 
 // the words the kernel sends for a move onto an enemy piece of the other role (sentences/<lang>.py BOARD move_swap;
 // the recorded fixtures predate them)
@@ -52,5 +56,47 @@ describe("finding 3: a move onto an enemy piece of the other role says it swaps 
     expect(hoverAt(layout({ ...valid(vanished), ui: {} }, { width: 1280 }), [7, 1])).not.toContain("Swap roles");
     const same = withPieces({ B1: { cell: [7, 1] } });   // A1 and B1 both patients
     expect(hoverAt(layout({ ...valid(same), ui: {} }, { width: 1280 }), [7, 1])).not.toContain("Swap roles");
+  });
+});
+
+describe("finding 5: the time of day's header is fitted, and says nothing stale at game over", () => {
+  const timed = (fixture, extra = {}) => ({ ...fixture, view: { ...fixture.view, ...extra } });
+  const timeTexts = (s) => s.items.filter((i) => i.label === "time-text" || i.key === "time-text-2");
+
+  // a bot game's frames seen by A1, with a time of day put in: its longest words ('Dawn · lasts through this turn; ends
+  // as A1's next turn begins', left_this) were condensed to 3/4 of their width at 768-1024 px and on a 360 px phone
+  const gameInput = (f, lang, time) => ({ ...valid({ ...start, ...f, view: { ...f.view, time, map: start.view.map },
+                                                     lang, seat: "A1" }), ui: {} });
+  for (const lang of ["en", "zh", "ja"]) {
+    it(`is never condensed under its width, its font ${MIN_TEXT} px or more (${lang}, 1280 to 360 px)`, () => {
+      for (const width of [1280, 1024, 930, 768, 390, 360]) {
+        for (const f of game[lang].slice(0, 24).filter((g) => !g.view.result)) {
+          for (const time of [{ kind: "midnight", seat: "B2", turns_left: 2 }, { kind: "dawn", seat: "A1", turns_left: 0 }]) {
+            const lines = timeTexts(layout(gameInput(f, lang, time), { width }));
+            expect(lines.length).toBeGreaterThan(0);
+            for (const line of lines) {
+              expect(line.size).toBeGreaterThanOrEqual(MIN_TEXT);
+              expect(textWidth(line.text, line.size, true), `${line.text} at ${width}`).toBeLessThanOrEqual(line.maxW + 0.5);
+            }
+          }
+        }
+      }
+    }, 60000);
+  }
+
+  it("shows no time card at game over, the rest of the table where it was (desk 178)", () => {
+    for (const fixture of [effects, effectsJa]) {
+      const words = { ...fixture.catalog.ui.en, ...fixture.catalog.ui[fixture.lang] };
+      const over = timed(fixture, { result: { outcome: "A", cause: "gate", rule: "CH-WIN-1", rounds: 9, turns: 30 } });
+      for (const width of [1280, 390]) {
+        const s = layout({ ...valid({ ...over, legal: [] }), ui: {} }, { width });
+        expect(timeTexts(s)).toEqual([]);
+        expect(s.items.filter((i) => i.type === "tod")).toEqual([]);
+        const said = s.items.filter((i) => typeof i.text === "string").map((i) => i.text).join(" ");
+        expect(said).not.toContain(words[fixture.view.time.kind]);
+        const live = layout({ ...valid(fixture), ui: {} }, { width });
+        expect(live.items.find((i) => i.label === "time-text")).toBeTruthy();
+      }
+    }
   });
 });
