@@ -34,6 +34,13 @@ const STYLE = `
 .cw-ending[data-mode=replay] .cw-end-buttons { flex-wrap: nowrap; flex: none; }
 .cw-ending[data-mode=replay] .cw-end-step { flex: none; }
 .cw-ending[data-mode=replay] .cw-end-log { flex: 1 1 auto; min-width: 0; overflow: hidden; text-overflow: ellipsis; }
+/* a phone's replay box: its caption wraps, the newest line on a row of its own always two lines high (clamped), so it
+   is read whole and the table under it never moves between steps (newcomer review 12, finding 5: cut on the phone) */
+.cw-root[data-wide="0"] .cw-ending[data-mode=replay] { flex-wrap: wrap; white-space: normal; row-gap: 4px; }
+.cw-root[data-wide="0"] .cw-ending[data-mode=replay] .cw-end-step { flex: 1 1 auto; min-width: 0; }
+.cw-root[data-wide="0"] .cw-ending[data-mode=replay] .cw-end-log { flex: 1 1 100%; line-height: 1.35;
+  height: 2.7em; overflow: hidden; text-overflow: clip; display: -webkit-box; -webkit-box-orient: vertical;
+  -webkit-line-clamp: 2; overflow-wrap: anywhere; }
 .cw-end-buttons, .cw-coach-buttons { display: flex; flex-wrap: wrap; gap: 6px; margin-top: 8px; }
 .cw-ending button, .cw-coach button, .cw-learn { font: inherit; background: #f5c542; color: #1a1408; border: 0;
   border-radius: 5px; padding: 4px 12px; cursor: pointer; font-weight: bold; }
@@ -50,6 +57,9 @@ const STYLE = `
 .cw-coach[data-dock] .cw-coach-buttons { position: sticky; bottom: -8px; background: #fdf6e3; padding: 4px 0; }
 .cw-coach-head { font-size: 11px; font-weight: bold; color: #8a6d3b; text-transform: uppercase; }
 .cw-coach-done { font-style: italic; color: #4a5a4f; margin: 2px 0; }
+/* CJK has no italic: the browser slants the glyphs (zh-TW showed slanted Chinese: review 12, finding 6); colour and
+   weight keep the note apart */
+.cw-root[data-lang^=zh] .cw-coach-done, .cw-root[data-lang^=ja] .cw-coach-done { font-style: normal; font-weight: 600; }
 .cw-coach-ring { position: absolute; z-index: 4; pointer-events: none; border: 3px solid #f5c542; border-radius: 8px;
   box-shadow: 0 0 0 3px rgba(245, 197, 66, 0.35), 0 0 18px #f5c542; }
 `;

@@ -130,12 +130,11 @@ function panelTexts(panel) {
     // one line (newcomer review 11, finding 3: its ~150 px box pushed Letter's hand below an 800 px window): the
     // step, then the step's newest story line cut to the line's room (whole in its title; the story panel tells all)
     parts.push(el("div", "cw-end-step", panel.step));
+    // (always there, empty at a step without lines: a phone's box keeps its two rows, the table stays put: review 12)
     const newest = panel.log.at(-1);
-    if (newest !== undefined) {
-      const line = el("div", "cw-end-log", String(newest?.text ?? newest));
-      line.title = panel.log.map((l) => String(l?.text ?? l)).join("\n");
-      parts.push(line);
-    }
+    const line = el("div", "cw-end-log", newest === undefined ? "" : String(newest?.text ?? newest));
+    line.title = panel.log.map((l) => String(l?.text ?? l)).join("\n");
+    parts.push(line);
   }
   return parts;
 }

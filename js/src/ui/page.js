@@ -100,6 +100,7 @@ html:has(.cw-root), body:has(.cw-root) { scrollbar-gutter: stable; }
   background: #1a2620; }
 .cw-digest[hidden] { display: none; }
 .cw-story-note { margin: 2px 6px 4px 0; font-size: 12px; color: #c9d8cf; font-style: italic; }
+.cw-root[data-lang^=zh] .cw-story-note, .cw-root[data-lang^=ja] .cw-story-note { font-style: normal; }  /* no CJK slant */
 .cw-story-note[hidden] { display: none; }
 .cw-digest-head { font-weight: bold; color: #f5c542; }
 .cw-digest .cw-line { margin-left: 0; }

@@ -297,7 +297,24 @@ function drawSince(panel, since, all, lang) {
       panel.lines.scrollTop += first.getBoundingClientRect().top - panel.lines.getBoundingClientRect().top;
     }
   };
-  panel.digest.replaceChildren(head, hint);
+  panel.digest.replaceChildren(head, ...phoneDigest(panel, since, all, lang), hint);
+}
+
+/**
+ * Return the digest's own lines on a phone (the root marked narrow): what happened since the reader's last turn, at
+ * most DIGEST_LENGTH, the big moments picked first (digestOf), in the story's order; the hint under them counts all
+ * and a tap on the digest shows them marked in the story. A phone's story lies under the table, its
+ * digest showed a count only (newcomer review 12, CHAOS phone finding 4); a desk's lines lie marked beside the table.
+ */
+function phoneDigest(panel, since, all, lang) {
+  if (panel.box.closest?.(".cw-root")?.dataset?.wide !== "0") return [];
+  const picked = (panel.since ?? []).filter((line) => since.includes(line)).slice(0, DIGEST_LENGTH);
+  const rows = picked.map((line) => {
+    const row = lineElement(line, all.indexOf(line), { lang });
+    row.className += " cw-digest-line";
+    return row;
+  });
+  return rows;
 }
 
 /**

@@ -121,19 +121,17 @@ function labelledMenu(bar, select) {
 }
 
 /**
- * Move the game's result panel (ui/ending.js, over the table's top) below the open "⋯" panel, and back when it closes:
- * the panel lay over the result's title (newcomer review 11, finding 4, CHAOS phone 228). `translate` composes with
- * the panel's own place, which each of its updates sets again.
+ * Have the game's result panel (ui/ending.js, over the table's top) step aside while the "⋯" panel is open, and come
+ * back when it closes: the panel lay over the result's title (newcomer review 11, finding 4, CHAOS phone 228), and
+ * the result moved below it lay over the board, the two stacked over the table (newcomer review 12, finding 5, Letter
+ * phone). It keeps its place (visibility only): nothing under it moves.
  */
 function clearOfMore(box, bar, open) {
   const ending = bar.closest?.(".cw-root")?.querySelector?.(".cw-ending");
   if (!ending?.style) return;
   ending.style.translate = "";
-  if (!open || ending.hidden || ending.dataset?.mode !== "end" || ending.dataset?.flow === "1") return;
-  const under = box.getBoundingClientRect?.();
-  const top = ending.getBoundingClientRect?.()?.top;
-  const push = under && Number.isFinite(top) ? Math.ceil(under.bottom + 6 - top) : 0;
-  if (push > 0) ending.style.translate = `0 ${push}px`;
+  const aside = open && !ending.hidden && ending.dataset?.mode === "end" && ending.dataset?.flow !== "1";
+  ending.style.visibility = aside ? "hidden" : "";
 }
 
 /**
