@@ -19,7 +19,7 @@ UI.setdefault("zh-TW", texts.zh_tw.UI)   # zh-TW's words are generated from zh's
 def catalog() -> dict:
     """Return card functions (names in English, the seed's Chinese and Japanese, role, rule), suits, UI words and
     the card texts: `card_texts` = {"cards": card id -> language -> name, text, role, suit; "combos": C1..C5 ->
-    language -> name, text; "times": midnight, dawn -> language -> name, text}, languages en, zh and ja."""
+    language -> name, text; "times": midnight, dawn -> language -> name, text}, languages en, zh, ja and zh-TW."""
     return {"functions": {f: {"role": role, "rule": rule, **{lang: texts.function_name(f, lang) for lang in LANGS}}
                           for f, (role, rule, _en, _zh) in FUNCTIONS.items()},
             "combos": {c: {"ghost": g, "patient": p, **{lang: texts.combo_name(c, lang) for lang in LANGS}}
