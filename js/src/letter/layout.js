@@ -92,7 +92,12 @@ export function layoutLetter(input, size) {
   y = footer(t, y);
   const choosing = inner === W && t.selected !== null && !t.view.result;
   keepInSight(t.items, inner < W, choosing);
-  if (choosing) ownZoom(t, input, bandTop);
+  const zoom = letterZoom(input);
+  if (choosing) ownZoom(t, zoom.texts(t.view.hand[t.selected].id), bandTop);
+  // a card's text opened by a tap on a narrow table (its discard, the clue stack, a pile's top…) comes in the same
+  // box, with its ✕: the scene's zoom found no free place among the kept items and put it under the table, a screen
+  // below the card (newcomer review 12, finding 2)
+  else if (inner === W && zoom.opened) ownZoom(t, zoom.texts(zoom.opened), bandTop, true);
   const zoomFoot = Math.max(0, ...t.items.filter((i) => i.own).map((i) => i.y + i.h + m));
   const H = Math.max(y + m, zoomFoot, inner < W ? zoomColumnNeed(t, W - inner) : 0);
   if (inner < W) guardLabels(t.items);
@@ -104,27 +109,34 @@ export function layoutLetter(input, size) {
 }
 
 /**
- * Push the text of the hand card chosen on a narrow table (`t.selected`) right under the hand's row and its Insanity
- * lines, the table's width (over the empty room kept for their longest pair and the player's discard, out of play):
- * always there, its name and first lines in the screen with the hand (newcomer review 10, finding 2: the scene's zoom put it under the
- * table's foot for some cards, above the chips for others). Not over the opponent's row: it covered Cthulhu and the
- * opponent's discard, what Deep Ones' value and Yith's comparison are chosen by (review 11, finding 2). Marked `own`:
- * letterZoom then adds no zoom of its own.
+ * Push the text of the hand card chosen on a narrow table (`t.selected`), or of a card opened by a tap (`close`: with
+ * its ✕), right under the hand's row, its Insanity lines and the "Discard · Insanity N" line, the table's width (over
+ * the player's discard cards and the footer, out of play): always there, its name and first lines in the screen with
+ * the hand (newcomer review 10, finding 2: the scene's zoom put it under the table's foot for some cards, above the
+ * chips for others). Not over the opponent's row: it covered Cthulhu and the opponent's discard, what Deep Ones' value
+ * and Yith's comparison are chosen by (review 11, finding 2); nor over "Discard · Insanity N" (review 12, finding 5).
+ * Marked `own`: letterZoom then adds no zoom of its own.
  */
-function ownZoom(t, input, bandTop) {
-  const { fs, m, cw, W } = t;
-  const text = letterZoom({ ...input, ui: { ...input.ui, selected: t.selected } }).texts(t.view.hand[t.selected].id);
+function ownZoom(t, text, bandTop, close = false) {
+  const { fs, m, W } = t;
   if (!text) return;
   const pad = 8;
   // under the hand's row and its Insanity line (a warning the zoom never covers: issue 23 round 6c, finding 1)
-  const hand = t.items.filter((i) => /^(hand-\d|deck|insanity-line|deck-top-danger)$/.test(i.label ?? ""))
-    .map((i) => ({ y: i.y, h: i.type === "text" ? i.size ?? i.h : i.h }));
+  const rows = /^(hand-\d|deck|insanity-line|deck-top-danger)$/;
+  const foot = (list) => Math.max(...list.map((i) => i.y + (i.type === "text" ? i.size ?? i.h : i.h)));
+  const above = t.items.filter((i) => rows.test(i.label ?? ""));
+  // then "Discard · Insanity N", come up from the foot of the room kept for the longest Insanity lines to right under
+  // the turn's own: the box lay over it (review 12, finding 5); its cards under it are no move (LS-CHECK-1's N stays)
+  const discard = t.items.find((i) => i.label === "insanity" && i.type === "text");
+  if (discard && above.length) discard.y = Math.min(discard.y, foot(above) + 4);
+  const hand = [...above, ...(discard ? [discard] : [])];
   const x = m;
   const zw = W - 2 * m;
   const lines = [...wrapLines(text.title, zw - 2 * pad, fs + 1, true).map((l) => ({ t: l, size: fs + 1, bold: true })),
                  ...text.lines.flatMap((p) => wrapLines(p, zw - 2 * pad, fs).map((l) => ({ t: l, size: fs })))];
-  const h = lines.reduce((sum, l) => sum + l.size + 4, 0) + 2 * pad;
-  const y = hand.length ? Math.max(...hand.map((i) => i.y + i.h)) + 8 : Math.max(m, bandTop - 10 - h);
+  const shut = close ? Math.round(fs * 2) + 4 : 0;   // its ✕ chip's row (chipRows: 2 × fs high)
+  const h = lines.reduce((sum, l) => sum + l.size + 4, 0) + 2 * pad + shut;
+  const y = hand.length ? foot(hand) + (discard ? 6 : 8) : Math.max(m, bandTop - 10 - h);
   t.items.push({ type: "mzoom", x, y, w: zw, h, id: "cmd:none", z: 10, label: "zoom", own: true });
   let ly = y + pad;
   lines.forEach((l, i) => {
@@ -132,6 +144,8 @@ function ownZoom(t, input, bandTop) {
                    colour: l.bold ? INK.gold : INK.text, z: 11, label: i === 0 ? "zoom-name" : "zoom-text" });
     ly += l.size + 4;
   });
+  if (close) chipRows(t.items, [{ text: "✕", id: "select:none", quiet: true }], x + pad, ly + 4, zw - 2 * pad, fs,
+                      { extra: { z: 12 } });
 }
 
 /**
@@ -1068,9 +1082,11 @@ export function letterZoom(input) {
   // it (ownZoom: `own` on its box), and the zoom the scene would add is left out
   const selected = input.ui?.selected;
   const chosen = Number.isInteger(selected) ? input.view?.hand?.[selected]?.id ?? null : null;
+  // a card's text opened by a tap ("zoom:<key>"): on a narrow table the layout draws it too (ownZoom)
+  const opened = typeof selected === "string" && selected.startsWith("zoom:") ? selected.slice(5) : null;
   let own = false;
   const texts = (id) => {
-    if (id === chosen && own) return null;
+    if (own && (id === chosen || id === opened)) return null;
     if (PROTECTED.test(id)) return { title: w("protected_label"), lines: [w(`${id.replace("-", "_")}_text`)] };
     if (id === CLUES) return { title: `${w("clue_pile")} (${clues})`, lines: [w("clue_pile_text", { n: clues })] };
     if (id === OUT) {
@@ -1087,5 +1103,5 @@ export function letterZoom(input) {
     return { title: `${c.name ?? cardName(catalog, lang, id)}${value != null ? ` (${value})` : ""}`,
              lines: cardParas(c, id, w, lang, catalog, input.view ?? {}, id === chosen) };
   };
-  return { zoomKey, texts, chosen };
+  return { zoomKey, texts, chosen, opened };
 }

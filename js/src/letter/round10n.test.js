@@ -96,9 +96,11 @@ describe("finding 2: on a phone a chosen card's text shows in one place, by the 
         const warned = all(s, /^(insanity-line|deck-top-danger)$/);
         tops.add(box.y - Math.max(...warned.map((l) => l.y + l.size)));
         expect(box.y).toBeGreaterThanOrEqual(at(s, "prompt-panel").y + at(s, "prompt-panel").h);
-        // its name and first line in the screen, as the hand (finding 1); a long text may run on below
-        const lines = s.items.filter((i) => /^zoom-(name|text)$/.test(i.label ?? "")).slice(0, 2);
+        // its name in the screen, as the hand (finding 1), under "Discard · Insanity N" (review 12, finding 5: it
+        // covered that line; the line comes right under the Insanity lines, the box a line lower); its text runs on below
+        const lines = s.items.filter((i) => /^zoom-name$/.test(i.label ?? "")).slice(0, 1);
         for (const l of lines) expect(l.y + l.size).toBeLessThanOrEqual(PHONE.window - PHONE.bar);
+        expect(overlaps(box, { ...at(s, "insanity"), h: at(s, "insanity").size })).toBe(false);
         const covered = (x) => x.type === "chip" || /^(clue-stack|cthulhu|hand-\d|opponent-discard-\d+)$/.test(x.label ?? "");
         for (const i of s.items.filter(covered)) expect(overlaps(box, i), i.label ?? i.text).toBe(false);
       }

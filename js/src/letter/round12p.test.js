@@ -5,6 +5,8 @@ import { valid } from "../view_schema.js";
 import { tapAction } from "../ui/pointer.js";
 import start from "../fixtures/letter_start.json";
 import answer from "../fixtures/letter_answer.json";
+import { textWidth } from "../scene/text.js";
+import { cardName } from "../scene/words.js";
 
 const at = (s, label) => s.items.find((i) => i.label === label);
 const chips = (s) => s.items.filter((i) => i.type === "chip");
@@ -37,4 +39,51 @@ describe("finding 1: one rule for a hand card, own turn or answer: the first tap
     expect(at(chosen, "hand-1").id).toBe("act:play card=liber_ivonis");
     expect(at(chosen, "zoom-name").text).toContain("Liber Ivonis");
   });
+});
+
+const overlaps = (a, b) => a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
+const box = (i) => ({ ...i, w: i.w || textWidth(i.text, i.size, i.bold), h: i.h || i.size });
+const DISCARD = [{ id: "elder_sign", value: 4, insane: false }, { id: "investigators", value: 1, insane: false },
+                 { id: "silver_key", value: 7, insane: false }, { id: "cats_of_ulthar", value: 2, insane: false }];
+
+describe("finding 2: on a phone a tapped opponent's card shows its text in the hand's in-view box, not under the table", () => {
+  for (const lang of ["en", "zh", "ja"]) {
+    for (const key of ["silver_key", "clue-stack"]) {
+      it(`${lang}, ${key} opened at 390: one box inside the table, under the hand, with its ✕`, () => {
+        const view = { ...start.view, opponent_discard: DISCARD };
+        const input = { ...valid({ ...start, lang, view }), ui: { touch: true, selected: `zoom:${key}` } };
+        const s = layout(input, { width: 390 });
+        const zooms = s.items.filter((i) => i.type === "mzoom");
+        expect(zooms).toHaveLength(1);
+        const [z] = zooms;
+        expect(z.y).toBeLessThan(s.fitHeight);   // it starts inside the table, not a screen below its foot
+        expect(z.y).toBeGreaterThan(at(s, "hand-0").y + at(s, "hand-0").h);
+        expect(s.height - s.fitHeight).toBeLessThan(200);
+        expect(s.items.some((i) => i.type === "chip" && i.id === "select:none" && overlaps(i, z))).toBe(true);
+        for (const i of s.items.filter((x) => /^(cthulhu|clue-stack|opponent-discard-\d+|hand-\d|insanity)$/.test(x.label ?? ""))) {
+          expect(overlaps(z, box(i)), i.label).toBe(false);
+        }
+        if (key === "silver_key") expect(at(s, "zoom-name").text).toContain(cardName(start.catalog, lang, "silver_key"));
+      });
+    }
+  }
+});
+
+describe("finding 5: a chosen card's text box never covers 'Discard · Insanity N'", () => {
+  for (const lang of ["en", "zh", "ja"]) {
+    for (const width of [360, 390]) {
+      it(`${lang} at ${width}, each hand card chosen: the box lies under the line`, () => {
+        const view = { ...start.view, player_discard: DISCARD, insanity: 1 };
+        for (const selected of [0, 1]) {
+          const s = layout({ ...valid({ ...start, lang, view }), ui: { touch: true, selected } }, { width });
+          const z = at(s, "zoom");
+          expect(z.own).toBe(true);
+          const line = at(s, "insanity");
+          expect(line.text).toMatch(/1/);
+          expect(overlaps(z, box(line))).toBe(false);
+          expect(z.y).toBeGreaterThanOrEqual(line.y + line.size);
+        }
+      });
+    }
+  }
 });
