@@ -15,6 +15,7 @@ from __future__ import annotations
 from ..games.chaos.sentences.coach import COACH as CHAOS_COACH
 from ..games.chaos.sentences.coach import LEARN_SETUP as CHAOS_LEARN_SETUP
 from ..games.chaos.sentences.coach import MOMENTS as CHAOS_MOMENTS
+from ..games.chaos.sentences.coach import TAUGHT as CHAOS_TAUGHT
 from ..games.chaos.texts import CARD_TEXTS as CHAOS_CARD_TEXTS
 from ..games.letter.sentences.coach import COACH as LETTER_COACH
 from ..games.letter.sentences.coach import LEARN_SETUP as LETTER_LEARN_SETUP
@@ -41,14 +42,24 @@ MOMENTS = {"chaos": CHAOS_MOMENTS, "letter": LETTER_MOMENTS, "mythos": MYTHOS_MO
 # steps never taught the check that decided a newcomer's lost games; Mythos: combat, threat, gates, travel, phobias,
 # Sanity loss and adventures, issue 23 round D: its three steps stopped before all of them; a gate or an adventure
 # that waited behind another bubble is told only while it still holds).
-FINDERS = {"chaos": (moments_at, CHAOS_ORDER), "letter": (letter_moments_at, ("insanity",)),
+FINDERS = {"chaos": (lambda position, seat: untaught(moments_at(position, seat), CHAOS_TAUGHT), CHAOS_ORDER), "letter": (letter_moments_at, ("insanity",)),
            "mythos": (mythos_moments_at, MYTHOS_ORDER, mythos_still_holds)}
+# The games whose tips wait for the end of the tutorial to be said (newcomer review 12, CHAOS: "Tip · Combo" between
+# the last step and "Finished"); Mythos's last step itself says the coach speaks up from then on, and its first combat
+# comes right after it.
+TIPS_AFTER_END = ("chaos",)
 # How a game fills its moment's text (card names, numbers) from the position where the moment happened: Mythos's;
 # the others fill {n} (moment_number).
 FILLS = {"mythos": mythos_fill}
 # What the coach says, calmly in its bubble, when the seat asks a bot to make its coached move (issue 23).
 NUDGES = {"chaos": {lang: words["nudge"] for lang, words in CHAOS_MOMENTS.items()}, "letter": LETTER_NUDGE,
           "mythos": MYTHOS_NUDGE}
+
+
+def untaught(moments: dict, taught) -> dict:
+    """Return `moments` without those the coached steps taught: a topic the seat read and closed with "Got it" in
+    its step comes back as no tip (newcomer review 12: "Tip · Combo" right after the combo's three steps)."""
+    return {moment: text for moment, text in moments.items() if moment not in taught}
 
 
 def coach_words(game: str, lang: str) -> dict | None:
@@ -134,16 +145,20 @@ def coach_mark(game: str, positions, seat, legal: list[dict], lang: str = "en") 
     steps = words["steps"]
     taken = decisions(positions, seat)
     state = positions[len(positions) - 1]
-    done = "" if not 0 < taken <= len(steps) else told(positions, seat, steps[taken - 1], words) if followed(
-        positions, seat, steps[taken - 1]) else told(positions, seat, {"done": ""}, words)   # a swap is told anyway
-    done = "" if answering(state, seat) else done
-    base = {"title": words["title"], "done": done}
     if state.result is not None:
         return {}
-    if taken > len(steps) or (taken == len(steps) and (state.to_act != seat or not legal)):
+    if taken > len(steps):
         return moment_mark(game, positions, seat, lang, words["title"], len(steps))
-    if state.to_act != seat or not legal:
-        return {**base, "wait": 1} if taken < len(steps) else {}
+    done = done_line(positions, seat, steps, taken, words)
+    if taken == len(steps) and (state.to_act != seat or not legal) and game not in TIPS_AFTER_END:
+        tip = moment_mark(game, positions, seat, lang, words["title"], len(steps))   # Mythos: its first combat
+        if tip:
+            return tip
+    if state.to_act != seat or not legal:   # what the seat's last step did, while the others play
+        return {"title": words["title"], "done": done, "wait": 1, **({"step": words["after"]} if "after" in words
+                                                                     else {})}
+    base = {"title": words["title"], "done": "" if told_while_waiting(positions, seat, steps, taken, words, done)
+            else done}
     if taken == len(steps):
         return {**base, "free": words["free"]}
     head = {**base, "n": taken + 1, "of": len(steps), "step": words["step"].format(n=taken + 1, of=len(steps))}
@@ -153,6 +168,31 @@ def coach_mark(game: str, positions, seat, legal: list[dict], lang: str = "en") 
     return {**head,
             "text": fill_rules(fill_step(step_text(steps[taken], move, words), move), state, words),
             "id": move["id"], "target": move.get("target")}
+
+
+def done_line(positions, seat, steps: list, taken: int, words: dict) -> str:
+    """Return what the seat's `taken`-th coached decision did, as the last of `positions` may tell it: its step's
+    "done" line when the seat made the step's move (`told`), else only a role swap's cause; "" before any step and
+    while another seat still answers the seat's combo (`answering`)."""
+    if not 0 < taken <= len(steps) or answering(positions[len(positions) - 1], seat):
+        return ""
+    step = steps[taken - 1]
+    return told(positions, seat, step if followed(positions, seat, step) else {"done": ""}, words)
+
+
+def told_while_waiting(positions, seat, steps: list, taken: int, words: dict, line: str) -> bool:
+    """Return whether `line` (the done line of the seat's last step) was the done line of a wait mark since that
+    decision, while the other seats played: the next bubble says its own step, without it again (newcomer review 12:
+    Mythos's bubbles began with the line the one before had said, CHAOS's "Step 4 of 10" showed twice)."""
+    last = next((i for i in range(len(positions) - 2, -1, -1) if decides(positions[i], seat)), None)
+    if not line or last is None:
+        return False
+    for i in range(last + 1, len(positions) - 1):
+        if positions[i].to_act not in (seat, None):
+            upto = [positions[j] for j in range(i + 1)]
+            if done_line(upto, seat, steps, taken, words) == line:
+                return True
+    return False
 
 
 def missed(step: dict, legal: list[dict], words: dict) -> bool:
@@ -207,14 +247,18 @@ def fill_step(text: str, move: dict) -> str:
 
 def moment_mark(game: str, positions, seat, lang: str, title: str, steps: int) -> dict:
     """Return the mark of the moment whose bubble shows at the last of `positions` (frames/coach_moments.py), {}
-    when none does or the game has no moments. Moments count from the seat's last coached decision on."""
+    when none does or the game has no moments. Moments count from the seat's last coached decision (its `steps`-th)
+    on, never over the end's word (the free mark, at the next decision); in TIPS_AFTER_END's games only after it
+    (newcomer review 12: a tip showed between the last step and that end)."""
     table = MOMENTS.get(game)
     if table is None:
         return {}
     words = table.get(lang) or table["en"]
-    mine = (i for i in range(len(positions) - 1) if decides(positions[i], seat))
-    start = next((i + 1 for n, i in enumerate(mine, 1) if n == steps), len(positions))
-    now = moment_now(positions, seat, start, *FINDERS[game])
+    mine = [i for i in range(len(positions) - 1) if decides(positions[i], seat)]
+    start = mine[steps - 1] + 1 if len(mine) >= steps else len(positions)
+    end = mine[steps] if len(mine) > steps else len(positions)   # the decision where the end's word shows
+    now = moment_now(positions, seat, start, *FINDERS[game], shown_from=end + 1 if game in TIPS_AFTER_END else None,
+                     busy=end)
     if now is None:
         return {}
     moment, text = now

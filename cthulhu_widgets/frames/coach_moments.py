@@ -80,20 +80,32 @@ def firsts(positions, seat, start: int, found_at=moments_at, order=ORDER) -> lis
     return sorted(found.values(), key=lambda f: (f[0], order.index(f[1])))
 
 
-def moment_now(positions, seat, start: int, found_at=moments_at, order=ORDER, live=None) -> tuple[str, str] | None:
+def moment_now(positions, seat, start: int, found_at=moments_at, order=ORDER, live=None,
+               shown_from: int | None = None, busy: int | None = None) -> tuple[str, str] | None:
     """Return the moment whose bubble shows at the last of `positions` ((moment, text)), or None: each shows from
-    its first position (or the end of the bubble before it) until `seat` has taken its next decision. A moment that
-    waited behind another and no longer holds when its turn comes (`live(positions, at, begin, seat, moment)` false:
-    Mythos's gate used meanwhile) is skipped: its bubble would tell what may no longer be done."""
+    its first position (or the end of the bubble before it, and not before `shown_from`) until `seat` has taken its
+    next decision; none begins at position `busy`, where another bubble shows (the end of the tutorial). A moment first met at a decision of the seat shows there, before any older one still waiting (it
+    helps that decision; newcomer review 12, Mythos: the tips came a turn late, after the decision they were about);
+    an older bubble it cuts was shown while the others played. A moment that waited behind another and no longer
+    holds when its turn comes (`live(positions, at, begin, seat, moment)` false: Mythos's gate used meanwhile) is
+    skipped: its bubble would tell what may no longer be done."""
     last = len(positions) - 1
-    free = start
-    for at, moment, text in firsts(positions, seat, start, found_at, order):
+    free = start if shown_from is None else max(start, shown_from)
+    pending = firsts(positions, seat, start, found_at, order)
+    while pending:
+        at, moment, text = pending.pop(0)
         begin = max(at, free)
+        begin += begin == busy
         if begin > last:
             return None
         if begin > at and live is not None and not live(positions, at, begin, seat, moment):
             continue
         acts = next((i for i in range(begin, last + 1) if _decides(positions[i], seat)), None)
+        fresh = [f for f in pending if f[0] == acts] if acts not in (None, busy) and at < acts else []
+        if fresh:   # the decision's own moments first; this one waits again unless it showed before the decision
+            pending = fresh + ([(at, moment, text)] if begin == acts else []) + [f for f in pending if f[0] != acts]
+            free = acts
+            continue
         if acts is None or acts == last:
             return moment, text
         free = acts + 1

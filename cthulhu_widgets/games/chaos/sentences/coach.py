@@ -36,6 +36,10 @@ LEARN_SETUP = {"hands": {"A1": ["sprint_eye", "schizophrenia_skull", "protection
                          "A2": ["brainwash_moon", "prank_moon", "possession_skull"]},
                "decks": {"patient": ["sprint_moon", "checkup_skull", "amnesia_skull", "sprint_skull"]},
                "key": [8, 3], "bombs": [[3, 5], [5, 6], [4, 3], [2, 6]]}
+# The moments (frames/coach_moments.py) the steps teach: the gate (step 4), Dawn (6), combos (8-10). Their tips do not
+# come back after the course (newcomer review 12: "Tip · Combo" after the combo's steps); the hidden bombs' tip, at
+# the patient's first step on its own, says more than step 5 (how to avoid them, round 6d) and stays.
+TAUGHT = ("gate", "dawn", "combo")
 COMBO_WHEN = ("reflected", "cancelled", "combo_declined")   # the first one seen tells the outcome; else "done"
 COACH = {
     "en": {
@@ -118,7 +122,7 @@ COACH = {
                     "roles_swapped": "You are a ghost now: a Brainwash and Amnesia combo swapped your role with "
                                      "your partner's (see the Story of the game)."},
         "missed": "This step's move cannot be made now (you left the course), so the step is skipped; what it teaches:",
-        "title": "Learn to play", "step": "Step {n} of {of}",
+        "title": "Learn to play", "step": "Step {n} of {of}", "after": "What just happened",
         "off": " Choose the highlighted item ({say}).",
         "undone": "You took your move back. The tutorial's deal stays as it was, so this step is asked again.",
     },
@@ -182,7 +186,7 @@ COACH = {
         "swapped": {"swap": "你现在是鬼魂了：你的病人和另一组的鬼魂走到同一格，你们交换了身份。",
                     "roles_swapped": "你现在是鬼魂了：一次洗脑加失忆的合作让你和队友交换了身份（见“游戏经过”）。"},
         "missed": "这一步的操作现在做不了（你离开了教学路线），所以跳过；它要教的是：",
-        "title": "学习玩法", "step": "第 {n} 步，共 {of} 步",
+        "title": "学习玩法", "step": "第 {n} 步，共 {of} 步", "after": "刚才发生的事",
         "off": "点击高亮之处（{say}）。",
         "undone": "你收回了这一步。教学的牌局保持不变，所以这一步再问你一次。",
     },
@@ -249,7 +253,7 @@ COACH = {
                     "roles_swapped": "あなたは幽霊になった：洗脳と記憶喪失のコンボで、あなたと味方の役割が入れ替わった"
                                      "（「ゲームの経過」を見よう）。"},
         "missed": "このステップの一手は今はできない（コースを離れた）ので飛ばす。教える内容：",
-        "title": "遊び方を学ぶ", "step": "ステップ {n} / {of}",
+        "title": "遊び方を学ぶ", "step": "ステップ {n} / {of}", "after": "今起きたこと",
         "off": "強調されたところを選ぼう（{say}）。",
         "undone": "一手戻した。チュートリアルの配りはそのままなので、このステップをもう一度。",
     },

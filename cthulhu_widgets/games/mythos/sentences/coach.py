@@ -82,7 +82,7 @@ COACH = {
         "free": "The tutorial is over: you play on your own now: complete adventures for adventure points and keep your Sanity above 0. The \"?\" "
                 "explains the table.",
         "missed": "This step's move cannot be made now, so the step is skipped; what it teaches:",
-        "title": "Learn to play", "step": "Step {n} of {of}",
+        "title": "Learn to play", "step": "Step {n} of {of}", "after": "What just happened",
         "undone": "You took your move back. The tutorial's deal stays as it was, so this step is asked again.",
     },
     "ja": {
@@ -133,7 +133,7 @@ COACH = {
         ],
         "free": "チュートリアルはここまで：ここからは自分で。アドベンチャーを達成して得点し、正気度を 0 より上に保とう。「?」で卓の説明が見られる。",
         "missed": "このステップの一手は今はできないので飛ばす。教える内容：",
-        "title": "遊び方を学ぶ", "step": "ステップ {n} / {of}",
+        "title": "遊び方を学ぶ", "step": "ステップ {n} / {of}", "after": "今起きたこと",
         "undone": "一手戻した。チュートリアルの配りはそのままなので、このステップをもう一度。",
     },
 }
