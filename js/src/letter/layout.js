@@ -496,19 +496,24 @@ function lastEvent(t, y) {
   const width = t.W - 2 * t.m;
   const theirs = opponentTurn(t.log);
   const said = t.w("last_opponent", { text: "" }) !== "last_opponent";
-  if (theirs.length && said) {
-    const lines = wrapLines(t.w("last_opponent", { text: theirs.map((l) => flat(l.text)).join(" ") }), width, small);
-    const shown = lines.length > 2 ? [lines[0], oneLine(lines.slice(1).join(" "), width, small)] : lines;
-    shown.forEach((l, i) => t.text(l, t.m, y + i * (small + 4),
-                                   { colour: INK.text, size: small, h: small, label: "last-opponent", keep: true }));
-  }
-  // the newest line, unless it is the opponent's turn's own (an answer to its card: told above already)
-  if (line && !(said && theirs.includes(line))) {
-    const text = oneLine(t.w("last_event", { text: flat(line.text) }), width, small);
-    t.text(text, t.m, y + (said ? 2 * (small + 4) : 0),
-           { colour: INK.text, size: small, h: small, label: "last-event", keep: true });
-  }
-  return y + (said ? 2 * (small + 4) : 0) + small + 10;
+  const rows = said ? 3 : 1;   // the room kept from turn 1, so the hand's row stays put
+  // the newest line, unless it is the opponent's turn's own (an answer to its card: told above already), after the
+  // cards this turn's insanity check turned up (what changed N: review 12, finding 3), on two lines at most; the
+  // opponent's turn on the rows left (two, or one when the check takes two)
+  const told = line && !(said && theirs.includes(line))
+    ? [...checkLines(t.log).filter((l) => l !== line), line].map((l) => flat(l.text)).join(" ") : "";
+  const mine = told ? wrapLines(t.w("last_event", { text: told }), width, small) : [];
+  const before = theirs.length && said
+    ? wrapLines(t.w("last_opponent", { text: theirs.map((l) => flat(l.text)).join(" ") }), width, small) : [];
+  const mineRows = Math.min(mine.length, 2, before.length ? rows - 1 : rows);
+  const theirRows = Math.min(before.length, 2, rows - mineRows);
+  const cut = (lines, n) => (lines.length > n ? [...lines.slice(0, n - 1), oneLine(lines.slice(n - 1).join(" "), width, small)]
+    : lines);
+  const draw = (lines, from, label) => lines.forEach((l, i) => t.text(l, t.m, from + i * (small + 4),
+    { colour: INK.text, size: small, h: small, label, keep: true }));
+  draw(cut(before, theirRows), y, "last-opponent");
+  draw(cut(mine, mineRows), y + (rows - mineRows) * (small + 4), "last-event");
+  return y + (rows - 1) * (small + 4) + small + 10;
 }
 
 /** Return a story line's text on one line (its line breaks as spaces). */
@@ -533,6 +538,22 @@ export function oneLine(text, width, fs) {
   while (cut && textWidth(`${cut} …`, fs) > width) cut = cut.slice(0, -1);
   const word = cut.lastIndexOf(" ");
   return `${word > cut.length / 2 ? cut.slice(0, word) : cut} …`;
+}
+
+/**
+ * Return the lines of the player's current turn's insanity check that name a card (LS-CHECK-1: each card it turns up,
+ * an Insanity card among them raising N, LS-CHECK-2): the lines after the player's own turn heading that are not the
+ * player's own acts (its draw is the first) and name cards; none in the opponent's turn.
+ */
+function checkLines(log) {
+  const head = log.findLastIndex((l) => l?.turn);
+  if (head < 0 || !log[head].you) return [];
+  const out = [];
+  for (const l of log.slice(head + 1)) {
+    if (l?.you) break;
+    if (l?.text && l.cards?.length && !l.big) out.push(l);
+  }
+  return out;
 }
 
 /**

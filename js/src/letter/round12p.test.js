@@ -87,3 +87,41 @@ describe("finding 5: a chosen card's text box never covers 'Discard · Insanity 
     }
   }
 });
+
+// an own turn whose insanity check turned up an Insanity card (N 1 → 2) before the draw, after the opponent's turn
+const CHECKED = {
+  en: ["Turn 4: the opponent's turn.", "The opponent plays Elder Sign.", "The opponent is protected until its next turn.",
+       "Turn 5: your turn.", "Insanity check: 1 card goes from the deck to your discard pile.",
+       "The insanity check reveals Deep Ones.", "You draw Cats of Ulthar."],
+  zh: ["第 4 回合：輪到對手。", "對手打出舊神印記。", "對手受到保護，直到它的下一回合。", "第 5 回合：輪到你。",
+       "瘋狂檢定：從牌堆翻出 1 張牌置於你的棄牌堆。", "瘋狂檢定翻出深潛者。", "你抽到烏撒之貓。"],
+  ja: ["第 4 ターン：相手の番。", "相手が「旧き印」をプレイする。", "相手は次の相手の番まで守られる。", "第 5 ターン：あなたの番。",
+       "狂気チェック：山札から 1 枚をあなたの捨て札に置く。", "狂気チェックで「深きものども」がめくれる。",
+       "あなたは「ウルタールの猫」を引く。"],
+};
+const storyOf = (texts) => texts.map((text, i) => ({
+  text, ...([0, 3].includes(i) ? { turn: 1 } : {}), ...(i >= 3 && i !== 4 && i !== 5 ? { you: 1 } : {}),
+  ...(i === 5 ? { cards: [["Deep Ones", "deep_ones"]] } : {}), ...(i === 6 ? { cards: [["Cats", "cats_of_ulthar"]] } : {}),
+}));
+
+describe("finding 3: 'Just now' names the insanity check's card that changed N (LS-CHECK-1, LS-CHECK-2)", () => {
+  for (const lang of ["en", "zh", "ja"]) {
+    for (const width of [360, 390]) {
+      it(`${lang} at ${width}: the check's reveal and the draw, both whole, over the hand; the hand stays put`, () => {
+        const base = { ...valid({ ...start, lang }), ui: { touch: true } };
+        const s = layout({ ...base, log_lines: storyOf(CHECKED[lang]) }, { width });
+        const said = s.items.filter((i) => i.label === "last-event").map((i) => i.text).join(lang === "en" ? " " : "");
+        expect(said).toContain(CHECKED[lang][5]);
+        expect(said).toContain(CHECKED[lang][6]);
+        expect(said).not.toContain("…");
+        // the opponent's turn still told, on the rows left
+        expect(s.items.filter((i) => i.label === "last-opponent").map((i) => i.text).join("")).toMatch(/Elder|舊神|旧き/);
+        const plain = layout({ ...base, log_lines: storyOf(CHECKED[lang]).filter((_, i) => i !== 4 && i !== 5) }, { width });
+        expect(at(s, "hand-0").y).toBe(at(plain, "hand-0").y);
+        for (const l of s.items.filter((i) => /^last-/.test(i.label ?? ""))) {
+          expect(l.y + l.size).toBeLessThanOrEqual(at(s, "hand-label").y);
+        }
+      });
+    }
+  }
+});
