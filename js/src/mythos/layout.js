@@ -43,7 +43,10 @@ export function layoutMythos(input, size) {
   if (!first.over) return first.scene;
   const two = input.view.players.length <= 2;
   let best = first;
-  for (const [compact, fold, squeeze] of [[false, true], [true, false], [true, true], ...(two ? [[true, true, true]] : [])]) {
+  // (newcomer review 12, finding 2: a folded panel keeps its cards, smaller, in card play; only where even that leaves
+  // the hand below the window, a reader's opened adventure list, is it its name and numbers alone)
+  const last = two ? [[true, true, true], [true, "flat", true]] : [];
+  for (const [compact, fold, squeeze] of [[false, true], [true, false], [true, true], ...last]) {
     const folded = layTable(input, size, compact, fold, squeeze);
     if (folded.foot <= WIDE_ROOM) return folded.scene;
     if (folded.foot < best.foot) best = folded;
@@ -84,7 +87,7 @@ function layTable(input, size, compact, foldOthers = false, squeeze = false) {
   let y = part("header", 0, () => headRoom(t, header(t, m)));
   // in a fight a wide table may fold the others' panels to their name and numbers: each side keeps its place, the
   // fight between them, and the hand stays in a 1280×800 window (review 7, layout finding 2), where it needs to
-  const fold = foldOthers && (t.fighting || squeeze) && W >= 600;
+  const fold = (t.fighting || squeeze) && W >= 600 ? foldOthers : false;
   for (const p of t.others) y = part("others", y, (y0) => playerPanel(p, y0, t, fold) + m);
   y = part("combat", y, (y0) => combatBand(y0, t));
   y = part("me", y, (y0) => playerPanel(t.me, y0, t) + m);

@@ -8,7 +8,8 @@ import { cardName, named, term } from "../scene/words.js";
 import { goals } from "./tracker.js";
 import { tabHeight, tabLabel, tabText } from "./table.js";
 
-/** Lay out one player's panel from `y0` (`folded`: its title and numbers only); return its bottom. */
+/** Lay out one player's panel from `y0` (`folded`: its cards smaller on one row, in a fight or "flat" its title and
+ * numbers only); return its bottom. */
 export function playerPanel(p, y0, t, folded = false) {
   const { m, W } = t.sizes;
   const panel = { type: "mpanel", x: m, y: y0, w: W - 2 * m, h: 0, active: t.view.to_act === p.seat && !t.view.result,
@@ -17,18 +18,24 @@ export function playerPanel(p, y0, t, folded = false) {
   const box = { x: m + 8, w: W - 2 * m - 16 };
   let y = title(t, p, box, y0 + 6);
   y = numbers(t, p, box, y, folded);
-  if (folded) {   // its threat and defenders are in the combat band, beside the fight
+  // folded in card play (a tall wide table: layout.js) it keeps what it has in play, its cards drawn smaller on one
+  // row, where it is said by its top card: a panel folded to its numbers hid the bot's cards (newcomer review 12,
+  // finding 2)
+  if (folded === "flat" || (folded && t.fighting)) {   // in a fight its threat and defenders are in the combat band
     panel.h = y + 2 - y0;
     return y0 + panel.h;
   }
-  y = whereabouts(t, p, box, y);
+  if (!folded) y = whereabouts(t, p, box, y);
   y = goals(t, p, box, y);
-  const { groups, keep } = oneRow(t, p, box.w);
+  const { groups, keep } = oneRow(t, p, box.w, folded ? FOLDED : 1);
   y = flowGroups(groups, box.x, y, box.w, t, groupSpace(groups, box.w, t)) + keep;
   y = openStrip(t, p, box, y);
   panel.h = y + 4 - y0;
   return y0 + panel.h;
 }
+
+// a folded panel's cards: 45 px on a 56 px table, their names' words at MIN_TEXT (round11o.test.js, finding 4)
+const FOLDED = 0.8;
 
 /**
  * Return a panel's groups of cards. A wide table keeps a panel on one row of cards: when they no longer fit, its cards
@@ -36,7 +43,7 @@ export function playerPanel(p, y0, t, folded = false) {
  * window and pushing the page (review 7, layout finding 1: the bot's panel gained a row as its cards in play grew).
  * Return them and the height (px) the row keeps below them.
  */
-function oneRow(t, p, width) {
+function oneRow(t, p, width, scale = 1) {
   const make = () => [...placeGroups(t, p), ...cardGroups(t, p), ...pileGroups(t, p)];
   // a carried card's strip widens past its ally where its name is cut (stripWidth) only while the row stays one
   const build = () => {
@@ -51,13 +58,14 @@ function oneRow(t, p, width) {
   if (base.W < 600) return { groups, keep: 0 };   // a phone's table scrolls: its rows keep their cards readable
   // a tall table (layout.js: a second adventure, a two-line prompt) draws the seat's cards smaller and gives the room
   // to the hand, which kept below a 1280×800 window (newcomer review 10, finding 1)
-  const small = t.compact && p.seat === t.seat ? Math.round(base.cw * 0.8) : base.cw;
+  const small = Math.round(base.cw * Math.min(scale, t.compact && p.seat === t.seat ? 0.8 : 1));
   try {
     if (small < base.cw) {
       t.sizes = { ...base, cw: small, ch: Math.round(small * 1.4) };
       groups = build();
     }
-    for (let cw = small - 2; cw >= Math.round(base.cw * 2 / 3) && rowsOf(groups, width, t, base.gap) > 1; cw -= 2) {
+    const least = Math.round(base.cw * Math.min(scale, 1) * 2 / 3);
+    for (let cw = small - 2; cw >= least && rowsOf(groups, width, t, base.gap) > 1; cw -= 2) {
       t.sizes = { ...base, cw, ch: Math.round(cw * 1.4) };
       groups = build();
     }

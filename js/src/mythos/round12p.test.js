@@ -70,3 +70,57 @@ describe("finding 3: walking names the state as no location does — Outside, on
     });
   }
 });
+
+import foughtF from "../fixtures/mythos_fought.json";
+
+const WINDOW_ROOM = 800 - 123 - 8;   // a 1280×800 window's canvas (930 px wide beside the story) starts 123 px down
+const ALLIES = ["harry_houdini", "laban_shrewsbury", "samuel_winsor", "luther_harden", "granny_orne", "frank_belknap_long",
+                "howard_lovecraft"];
+const goal = (id, inst) => ({ have: [1, 0, 1, 0, 0, 0, 0], id, inst, notes: [null, null, null, null, null, null, null], ready: false });
+
+/** Return a late card play (round11o.test.js latePlay, desk 236 of review 11): the bot with seven allies, two phobias,
+ * an event and an adventure in play, the seat's three adventures, a two-line prompt and a two-line Arrive chip, the
+ * last combat's paragraph (seven defenders, each absorbing 1). */
+function latePlay() {
+  const view = structuredClone(foughtF.view);
+  Object.assign(view, { round: 8, phase: "play", step: "play", to_act: "p0" });
+  const [me, bot] = [view.players.find((p) => p.seat === "p0"), view.players.find((p) => p.seat === "p1")];
+  bot.allies = ALLIES.map((id, k) => ({ command: 0, flipped: false, id, inst: 500 + k, item: null, spell: null, total: 2,
+                                         weapon: k ? null : { id: "enchanted_knife", inst: 590 } }));
+  Object.assign(bot, { phobias: [{ id: "agoraphobia", inst: 591 }, { id: "portaphobia", inst: 592 }],
+                       events: [{ id: "petrify", inst: 593 }], adventures: [{ id: "alone_in_the_world", inst: 594 }],
+                       discard: [{ id: "ambush", inst: 595 }] });
+  me.allies.push({ command: 0, flipped: false, id: "gomes", inst: 596, item: null, spell: null, total: 2,
+                   weapon: { id: "enchanted_knife", inst: 597 } });
+  view.fights[0].absorbed = ALLIES.map((card, k) => ({ card, inst: 500 + k, points: 1 }));
+  view.fights[1].defenders.push({ card: "gomes", inst: 596, flipped: true });
+  Object.assign(me, { passed: false, goals: [goal("alone_in_the_world", 48), goal("the_price", 49), goal("questionable_judgement", 50)] });
+  view.fights[0].defenders = ALLIES.map((card, k) => ({ card, inst: 500 + k }));
+  const arrive = { fields: {}, id: "arrive", kind: "arrive", target: { chip: true }, text: "Arrive.",
+                   label: "Arrive: turn your walking location upright (Sanity +4 on arrival; then the top card of your deck "
+                     + "is turned up, its Sanity added to yours, and discarded)" };
+  const pass = { fields: {}, id: "pass", kind: "pass", label: "Pass: you play no more cards this round", text: "Pass." };
+  const prompt = "Your turn: play a card (click a glowing card), arrive at the location you walk to, load a spell into a "
+    + "tome, or pass (then you may only pass this round).";
+  return { f: { ...foughtF, view, legal: [pass, arrive] }, prompt };
+}
+
+describe("finding 2: on a tall desk table the bot's panel keeps its cards in card play; hand and chips in the window", () => {
+  for (const lang of ["en", "ja"]) {
+    it(`${lang} 930 px: a late card play with a two-line Arrive chip`, () => {
+      const { f, prompt } = latePlay();
+      const s = scene(f, { lang, ui: {}, prompt }, 930);
+      const panel = s.items.find((i) => i.type === "mpanel" && i.label === "panel-p1");
+      const inside = s.items.filter((i) => i.type === "mcard" && i.y >= panel.y && i.y + i.h <= panel.y + panel.h);
+      const shown = new Set(inside.map((i) => i.face?.inst));
+      for (let k = 0; k < ALLIES.length; k += 1) expect(shown.has(500 + k), `${lang}: the bot's ally ${ALLIES[k]}`).toBe(true);
+      for (const inst of [591, 592, 593, 594]) expect(shown.has(inst), `${lang}: the bot's card ${inst}`).toBe(true);
+      const hand = s.items.filter((i) => /^hand-\d/.test(i.label ?? "") && i.type === "mcard");
+      expect(Math.max(...hand.map((b) => b.y + b.h)), `${lang}: the hand's foot`).toBeLessThanOrEqual(WINDOW_ROOM);
+      for (const id of ["act:pass", "act:arrive"]) {
+        const chip = s.items.find((i) => i.type === "chip" && i.id === id);
+        expect(chip.y + chip.h, `${lang}: ${id}`).toBeLessThanOrEqual(WINDOW_ROOM);
+      }
+    });
+  }
+});
