@@ -658,6 +658,20 @@ function promptHeight(t, p, hand, choice) {
     - (p.y + head);
 }
 
+/**
+ * Return, on a narrow table before the seat's cards phase (its move, a joint move), the hand cards it cannot choose
+ * yet as the cards phase will offer them (one chip to play each, as its label): a card's text chosen then has its
+ * room in the block already, so the hand keeps its y through the turn (newcomer review 12, phone finding 6: it moved
+ * ~13 px from the move to the cards phase). An empty map elsewhere (a wide table's band holds it: band.js).
+ */
+function cardsAhead(t, hand) {
+  const phase = t.view.prompt?.kind ?? t.view.phase;
+  if (t.band || !t.acting || !["move", "combo_move"].includes(phase)) return new Map();
+  const later = (hand ?? []).filter((c) => c?.id && !t.byCard.has(c.id) && t.catalog?.functions?.[c.function]);
+  return new Map([...t.byCard, ...later.map((c) => [c.id, [{ id: `play card=${c.id}`, kind: "play", fields: { card: c.id },
+                                                             label: t.cardText(c), target: { card: c.id } }]])]);
+}
+
 /** The prompt chips' options: 12 px below them; chips with no words of their own show their sentences where they fit. */
 const chipOpts = (chips) => ({ below: 12, long: !chips.some((c) => c.own) });
 
@@ -675,7 +689,9 @@ function prompt(t, p, hand, selected) {
   if (text) p.line(text, { bold: true, colour: t.acting ? INK.gold : INK.text, label: "prompt", size });  // wrapped
   const choices = [null, ...[...t.byCard].map(([card]) => card)];
   if (t.times.length > 2) choices.push("@declare_time", `@declare_time:${setOf(t.times[0]).join("+")}`);
-  const tallest = Math.max(...choices.map((c) => promptHeight(t, { ...p, y: y0 }, hand, c)));
+  const ahead = cardsAhead(t, hand);
+  const tallest = Math.max(...choices.map((c) => promptHeight(t, { ...p, y: y0 }, hand, c)),
+                           ...[...ahead.keys()].map((c) => promptHeight({ ...t, byCard: ahead }, { ...p, y: y0 }, hand, c)));
   const chipsH = promptChips([], chips, { x: p.x, y: 0, w: p.w, size, opts: chipOpts(chips), tight: t.tight });
   // the chips keep their row through the turn: the selected card's text goes above that row where it has room
   const fixed = t.band?.chips;   // a wide table's one chips row (band.js)

@@ -100,3 +100,32 @@ describe("finding 5: the time of day's header is fitted, and says nothing stale 
     }
   });
 });
+
+describe("finding 6: on a phone the hand keeps its y through a turn, and no chip lies under it", () => {
+  const meet = (a, b) => a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
+  for (const lang of ["ja", "en", "zh"]) {
+    for (const width of [362, 328]) {
+      it(`${lang} ${width}: one hand y from the move to the cards phase of each turn (outside a join/react window)`, () => {
+        const ui = { touch: true };   // the page's, kept from frame to frame
+        const bad = [];
+        const ys = new Map();
+        for (const [n, f] of game[lang].entries()) {
+          const frame = valid({ ...start, ...f, view: { ...f.view, map: start.view.map }, lang, seat: "A1" });
+          const s = layout({ ...frame, ui }, { width });
+          const hand = s.items.filter((i) => i.type === "ccard" && String(i.label).startsWith("hand-"));
+          for (const c of s.items.filter((i) => i.type === "chip")) {
+            if (hand.some((h) => meet(c, h))) bad.push(`${n}: chip '${c.text}' under the hand`);
+          }
+          if (!hand.length || ["join", "react"].includes(f.view.phase) || f.view.to_act !== "A1") continue;
+          const at = `${f.view.round}|${f.view.turn}`;
+          if (!ys.has(at)) ys.set(at, new Map());
+          ys.get(at).set(n, `${Math.round(hand[0].y)} (${f.view.phase})`);
+        }
+        for (const [at, seen] of ys) {
+          if (new Set([...seen.values()].map((v) => v.split(" ")[0])).size > 1) bad.push(`${at}: ${[...seen.values()].join(", ")}`);
+        }
+        expect(bad).toEqual([]);
+      });
+    }
+  }
+});
