@@ -5,6 +5,7 @@ import re
 import pytest
 
 from cthulhu_widgets.frames import chaos as frames_chaos
+from cthulhu_widgets.frames.coach import as_shown
 from cthulhu_widgets.games.chaos import texts
 from cthulhu_widgets.widgets import ChaosWidget
 
@@ -112,6 +113,8 @@ def test_CH_CARD_4_each_coach_mark_names_exactly_what_its_ringed_item_says(lang)
     for mark, move in marks:
         card = (move.get("target") or {}).get("card")    # a card shows its name; a chip its label
         shown = texts.card_name(card, lang) if card else move.get("label") or move["text"].rstrip(".。")
+        if move["kind"] == "push":   # its chip shows "▼ down", not its sentence (newcomer review 12, test_coach_round12p)
+            shown = as_shown("chaos", move, lang)["label"]
         if move["kind"] == "declare_time":   # its chip's sentence is longer than a bubble (review 11): its time
             shown = {"en": "Dawn", "zh": "黎明", "ja": "夜明け"}[lang]
             assert shown in move["text"]

@@ -154,3 +154,26 @@ def test_a_tip_shows_at_the_decision_it_is_about_before_older_ones():
 
     assert [now(i) for i in range(6)] == [None, ("sanity", "sanity_combat"), ("gate", "gate"), None,
                                           ("travel", "travel_theirs"), None]
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_chaos_step_10_quotes_the_push_chip_as_the_table_draws_it(lang):
+    """Finding 3 (CHAOS desk): step 10 said 'Choose the highlighted "Push the enemies down"' while the chip read
+    "▼ down". The step quotes the chip's own words: its arrow and the table's word of the way (chaos_words.json, the
+    words the chip is drawn from), in every language (CH-C3's push)."""
+    from cthulhu_widgets.frames.chaos import UI
+    w = ChaosWidget(seed=5, lang=lang)
+    w.command({"cmd": "learn"})
+    for _ in range(200):
+        mark = w.coach
+        if mark.get("n") == 10 and w.state.to_act == w.seat:
+            break
+        if mark.get("id") and w.state.to_act == w.seat:
+            w.command({"cmd": "act", "id": mark["id"], "step": w.step_index})
+        else:
+            w.step(1)
+    assert mark["id"] == "push dir=down", mark
+    chip = f"▼ {UI[lang]['down']}"
+    assert chip in mark["text"], mark["text"]
+    sentence = next(m["text"] for m in w.legal if m["id"] == mark["id"]).rstrip(".。")
+    assert sentence not in mark["text"], mark["text"]

@@ -164,7 +164,7 @@ def coach_mark(game: str, positions, seat, legal: list[dict], lang: str = "en") 
     head = {**base, "n": taken + 1, "of": len(steps), "step": words["step"].format(n=taken + 1, of=len(steps))}
     if missed(steps[taken], legal, words):
         return {**head, "text": f"{words['missed']} {steps[taken]['idea']}", "skipped": 1}
-    move = pick(legal, steps[taken]["kind"], steps[taken].get("move"))
+    move = as_shown(game, pick(legal, steps[taken]["kind"], steps[taken].get("move")), lang)
     return {**head,
             "text": fill_rules(fill_step(step_text(steps[taken], move, words), move), state, words),
             "id": move["id"], "target": move.get("target")}
@@ -193,6 +193,23 @@ def told_while_waiting(positions, seat, steps: list, taken: int, words: dict, li
             if done_line(upto, seat, steps, taken, words) == line:
                 return True
     return False
+
+
+# The arrows of CHAOS's push chips, as the table draws them (js/src/chaos/labels.js ARROWS) before the word of the way.
+ARROWS = {"up": "▲", "down": "▼", "left": "◀", "right": "▶"}
+
+
+def as_shown(game: str, move: dict, lang: str) -> dict:
+    """Return `move` with the `label` its chip shows on the table where its move has none of its own: a CHAOS push is
+    drawn "▼ down" (the arrow and the table's word of the way, widgets/chaos_words.json), not its sentence "Push the
+    enemies down" (newcomer review 12, CHAOS desk finding 3: step 10 quoted words no chip showed)."""
+    way = (move.get("fields") or {}).get("dir")
+    if game != "chaos" or move.get("kind") != "push" or move.get("label") or way not in ARROWS:
+        return move
+    from .chaos import UI   # frames.chaos -> story_chaos; imported late
+
+    words = UI.get(lang) or UI["en"]
+    return {**move, "label": f"{ARROWS[way]} {words.get(way, way)}"}
 
 
 def missed(step: dict, legal: list[dict], words: dict) -> bool:
