@@ -486,6 +486,28 @@ function sheetAvoids(canvas, scene, scale, item) {
     .map((i) => ({ top: box.top + i.y * scale, bottom: box.top + (i.y + i.h) * scale }));
 }
 
+/**
+ * Return the boxes ({top, bottom}, window px) of what a mark talks about besides its ringed item: the other items of
+ * its move (CHAOS: the board's cell beside the chip that plays it) and the cell its target names. A phone's sheet
+ * keeps off them where an edge can (newcomer review 12, CHAOS phone finding 3: the bubble lay over the cell it spoke of).
+ */
+function anchorsOf(canvas, scene, scale, item, mark) {
+  const box = canvas?.getBoundingClientRect?.();
+  if (!box || !mark) return [];
+  const cell = Array.isArray(mark.target?.cell) ? mark.target.cell : null;
+  return (scene?.items ?? []).filter((i) => i !== item && i.h > 0 && i.w > 0
+    && ((mark.id && i.id === `act:${mark.id}`) || (cell && i.type === "cell" && i.row === cell[0] && i.col === cell[1])))
+    .map((i) => ({ top: box.top + i.y * scale, bottom: box.top + (i.y + i.h) * scale }));
+}
+
+/** Return what a phone's sheet keeps in sight or off (dockBubble's plan): the turn line and the bar, the other moves
+ * and the hand (sheetAvoids), what the mark talks about (anchorsOf), and how far the page may scroll up. */
+function sheetPlan(page, scene, scale, item, mark) {
+  const canvas = page.canvas;
+  return { keep: [turnLine(canvas, scene, scale), page.top?.getBoundingClientRect?.()], up: scrolledUp(canvas),
+           moves: sheetAvoids(canvas, scene, scale, item), anchors: anchorsOf(canvas, scene, scale, item, mark) };
+}
+
 /** Return how far the page around `el` is scrolled down (the window and every box above it: Voilà scrolls a box). */
 function scrolledUp(el) {
   let up = globalThis.window?.scrollY || 0;
@@ -552,8 +574,9 @@ export function buildCoach(page, send) {
   let scrolled = null;   // the mark a phone's page was last scrolled for
   let lastStep = "";     // the last coached step's "Step k of n": the note after its move keeps it (coachLines)
   let sheetEdge = null;  // the edge a phone's sheet keeps for the whole tutorial (dockBubble; Learn to play resets it)
+  let markEdge = null;   // the edge the mark shown took (its redraws keep it: the sheet never flips back over its ring)
   learn.addEventListener("click", () => {
-    sheetEdge = null;   // a new tutorial: its first sheet chooses its place again
+    sheetEdge = markEdge = null;   // a new tutorial: its first sheet chooses its place again
     if (shown) memory.forget(shown);
     asked = JSON.stringify(shown?.get("coach") ?? {});
     send({ cmd: "learn" });
@@ -603,10 +626,9 @@ export function buildCoach(page, send) {
       // one place for the whole tutorial: the edge its first sheet took (review 11, finding 4); a moment (CHAOS, after
       // it) chooses its own
       const edge = dockBubble(bubble, ring, zoomBox(canvas, scene, scale), globalThis.window,
-                              { keep: [turnLine(canvas, scene, scale), page.top?.getBoundingClientRect?.()],
-                                up: scrolledUp(canvas), scroll, moves: sheetAvoids(canvas, scene, scale, item),
-                                edge: mark.moment ? null : sheetEdge, first: !mark.moment && !sheetEdge });
-      if (edge && !mark.moment && !sheetEdge) sheetEdge = edge;   // the first sheet's edge, kept
+                              { ...sheetPlan(page, scene, scale, item, mark), scroll,
+                                edge: mark.moment ? null : (!scroll && markEdge) || sheetEdge, first: !mark.moment && !sheetEdge });
+      if (edge && !mark.moment) [markEdge, sheetEdge] = [edge, sheetEdge ?? edge];   // the first sheet's edge, kept
       return;
     }
     delete bubble.dataset.dock;

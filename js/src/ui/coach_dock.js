@@ -122,11 +122,11 @@ function seen(b, sight) {
  * fewest of `moves` (the other moves and the hand's cards), then of `keep` (the turn line, the bar). The sheet never
  * covers a move or a hand card where an edge spares them (issue 23 round 3; review 10 kept the turn line in sight).
  */
-export function coverEdge(h, sight, ring, moves, keep) {
+export function coverEdge(h, sight, ring, moves, keep, anchors = []) {
   const score = (edge) => {
     const sheet = sheetOf(edge, h, sight);
     const under = (bs) => bs.filter((x) => x && x.bottom > x.top && x.top < sheet.bottom && sheet.top < x.bottom).length;
-    return [under([ring]), under(moves), under(keep)];
+    return [under([ring]), under(anchors), under(moves), under(keep)];   // anchors: what the mark talks about (review 12)
   };
   const [a, b] = [score("bottom"), score("top")];
   const k = a.findIndex((v, i) => v !== b[i]);
@@ -187,7 +187,8 @@ export function dockBubble(bubble, ring, zoom, win = globalThis.window, plan = n
         if (by) plan.scroll(by);
       }
       const at = (b) => b && { top: b.top - by, bottom: b.bottom - by };
-      edge = coverEdge(h, sight, at(box), (plan.moves ?? []).map(at), (plan.keep ?? []).map(at));
+      edge = coverEdge(h, sight, at(box), (plan.moves ?? []).map(at), (plan.keep ?? []).map(at),
+                       (plan.anchors ?? []).map(at));
     }
   } else edge = dockEdge(h, sightOf(win), box, zoom);
   if (!edge) {
@@ -214,11 +215,16 @@ function keptEdge(h, box, plan, win) {
     const free = freeOf(edge, h, sight);
     return Boolean(box) && (box.top - by < free.top || box.bottom - by > free.bottom);
   };
-  if (!under(plan.edge)) return plan.edge;
+  const sheet = sheetOf(plan.edge, h, sight);
+  const anchored = (plan.anchors ?? []).some((b) => b && b.top < sheet.bottom && sheet.top < b.bottom);
+  if (!under(plan.edge) && !(anchored && plan.scroll)) return plan.edge;
   if (!plan.scroll) return plan.edge;   // a redraw: the page stays put, the sheet too
+  // the ringed item clear of it but the cell the mark speaks of under it (review 12, finding 3): the edge leaving
+  // both uncovered, for that mark only, without a scroll
+  if (!under(plan.edge)) return coverEdge(h, sight, box, plan.moves ?? [], plan.keep ?? [], plan.anchors ?? []);
   // the item in sight (half of it at least: review 12): a tap never scrolls the page (review 7, page finding 2); the
   // sheet leaves it uncovered
-  if (seen(box, sight)) return coverEdge(h, sight, box, plan.moves ?? [], plan.keep ?? []);
+  if (seen(box, sight)) return coverEdge(h, sight, box, plan.moves ?? [], plan.keep ?? [], plan.anchors ?? []);
   const keep = [box, ...(plan.keep ?? [])];
   const here = dockPlan(h, sight, keep, plan.up, plan.down, [plan.edge]);
   const pick = here.n > 0 && !under(plan.edge, here.by) ? here : dockPlan(h, sight, keep, plan.up, plan.down);

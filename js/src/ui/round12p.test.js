@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { allElements, fakeModel, installFakeDocument } from "./fake_dom.js";
 import { buildEnding } from "./ending.js";
 import { coachStyle } from "./coach.js";
+import { dockBubble } from "./coach_dock.js";
 import { pageStyle } from "./page.js";
 import { GHOST_PLACE_MS, quietPlace } from "./pointer.js";
 import { buildStory, storyPanel } from "./story.js";
@@ -116,5 +117,34 @@ describe("finding 6: no CJK text is slanted", () => {
       for (const lang of ["zh-TW", "zh-CN", "ja"]) expect(computed(css, cls, "font-style", { lang })).toBe("normal");
       expect(computed(css, cls, "color", { lang: "ja" })).toBeTruthy();
     }
+  });
+});
+
+describe("findings 2 and 3: a phone's tutorial sheet moves no board and covers no cell it speaks of", () => {
+  const win = { innerHeight: 844, innerWidth: 390 };
+  const sheet = () => ({ dataset: {}, style: {}, getBoundingClientRect: () => ({ top: 8, height: 150 }) });
+  const ringAt = (top, bottom) => ({ hidden: false, getBoundingClientRect: () => ({ top, bottom, height: bottom - top }) });
+
+  it("a new mark whose ringed card the window's foot cuts (half of it in sight) scrolls nothing (finding 2)", () => {
+    const scrolls = [];
+    const edge = dockBubble(sheet(), ringAt(800, 870), null, win, { edge: "top", scroll: (by) => scrolls.push(by),
+                                                                     keep: [], moves: [] });
+    expect(scrolls).toEqual([]);
+    expect(edge).toBe("top");
+  });
+
+  it("the kept top sheet over the cell the mark speaks of takes the foot for that mark, and keeps it on redraws", () => {
+    const plan = { edge: "top", keep: [], moves: [], anchors: [{ top: 90, bottom: 130 }] };
+    expect(dockBubble(sheet(), ringAt(420, 460), null, win, { ...plan, scroll: () => {} })).toBe("bottom");
+    // a redraw of the same mark (no scroll) is given the edge it took: it stays
+    expect(dockBubble(sheet(), ringAt(420, 460), null, win, { ...plan, edge: "bottom", scroll: null })).toBe("bottom");
+    // nothing under the kept edge: it stays there
+    expect(dockBubble(sheet(), ringAt(420, 460), null, win, { ...plan, anchors: [{ top: 500, bottom: 540 }],
+                                                            scroll: () => {} })).toBe("top");
+  });
+
+  it("the ringed item comes first: a cell under the foot does not send the sheet over the ring at the top", () => {
+    const plan = { edge: "bottom", keep: [], moves: [], anchors: [{ top: 760, bottom: 800 }], scroll: () => {} };
+    expect(dockBubble(sheet(), ringAt(60, 100), null, win, plan)).toBe("bottom");
   });
 });
