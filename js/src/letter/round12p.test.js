@@ -125,3 +125,75 @@ describe("finding 3: 'Just now' names the insanity check's card that changed N (
     }
   }
 });
+
+describe("finding 6: no zh/ja text on the Letter table is drawn in a (synthesized) italic", () => {
+  const CJK = /[\u3040-\u30ff\u3400-\u9fff]/;
+  /** Return every {text, font} the painter draws for `scene`. */
+  const drawnFonts = async (scene) => {
+    const { paint } = await import("../paint.js");
+    const out = [];
+    const ctx = new Proxy({}, {
+      get: (o, k) => (k in o ? o[k] : k === "measureText" ? (t) => ({ width: String(t).length * 6 })
+        : k === "fillText" || k === "strokeText" ? (text) => out.push({ text: String(text), font: String(o.font ?? "") })
+          : k === "createLinearGradient" || k === "createRadialGradient" ? () => ({ addColorStop: () => {} })
+            : () => {}),
+      set: (o, k, v) => { o[k] = v; return true; },
+    });
+    paint(ctx, scene);
+    return out;
+  };
+  for (const lang of ["zh", "ja"]) {
+    it(`${lang}: the table, a chosen card's text, an opened card's text, the answer: upright`, async () => {
+      const view = { ...start.view, opponent_discard: DISCARD };
+      const scenes = [
+        layout({ ...valid({ ...start, lang, view }), log_lines: storyOf(CHECKED[lang]), ui: { touch: true } }, { width: 390 }),
+        layout({ ...valid({ ...start, lang, view }), ui: { touch: true, selected: 0 } }, { width: 390 }),
+        layout({ ...valid({ ...start, lang, view }), ui: { touch: true, selected: "zoom:silver_key" } }, { width: 390 }),
+        layout({ ...valid({ ...start, lang, view }), ui: { selected: "zoom:silver_key" } }, { width: 1280 }),
+        layout({ ...valid({ ...answer, lang }), ui: { selected: 0 } }, { width: 1280 }),
+      ];
+      let cjk = 0;
+      for (const s of scenes) {
+        for (const d of await drawnFonts(s)) {
+          if (!CJK.test(d.text)) continue;
+          cjk += 1;
+          expect(d.font, d.text).not.toMatch(/italic|oblique/);
+        }
+      }
+      expect(cjk).toBeGreaterThan(20);
+    });
+  }
+});
+
+describe("finding 7: a small card's name shrinks before it breaks inside a word (no 'Nyar-lathotep')", () => {
+  const small = { type: "card", x: 100, y: 200, w: 54, h: 76, small: true };
+  /** Return the name lines a 54 px discard card draws, on a context whose glyphs are 0.55 em wide. */
+  const drawn = async (name, times) => {
+    const { LETTER_PAINTERS } = await import("./paint.js");
+    const texts = [];
+    const em = (o) => Number(/(\d+)px/.exec(o.font ?? "")?.[1] ?? 11);
+    const ctx = new Proxy({}, {
+      get: (o, k) => (k in o ? o[k] : k === "measureText" ? (t) => ({ width: String(t).length * 0.55 * em(o) })
+        : k === "fillText" ? (text, x, y, max) => texts.push({ text: String(text), max, size: em(o) }) : () => {}),
+      set: (o, k, v) => { o[k] = v; return true; },
+    });
+    LETTER_PAINTERS.card(ctx, { ...small, times, face: { id: "x", value: 6, name } });
+    return texts.filter((t) => t.max !== undefined && /[A-Za-z]/.test(t.text));
+  };
+  for (const name of ["Nyarlathotep", "Investigators", "Randolph Carter", "Great Race of Yith"]) {
+    for (const times of [undefined, 2]) {
+      it(`'${name}'${times ? " ×2" : ""}: its words whole, no hyphen, at 9 px or more`, async () => {
+        const lines = await drawn(name, times);
+        expect(lines.map((t) => t.text).join(" ")).toBe(name);
+        for (const t of lines) {
+          expect(t.text).not.toMatch(/-$/);
+          expect(t.size).toBeGreaterThanOrEqual(9);
+        }
+      });
+    }
+  }
+  it("a word too long even at 9 px is still split at a syllable", async () => {
+    const lines = await drawn("Ooooxxxxooooxxxxoooo");
+    expect(lines.some((t) => t.text.endsWith("-"))).toBe(true);
+  });
+});
