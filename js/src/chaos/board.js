@@ -107,15 +107,15 @@ function cells(t, g) {
  */
 function riskTip(t, acts, k) {
   const a = acts?.[0];
-  const swap = swapTip(t, a, k);
-  if (swap) return { tip: swap };
-  if (!a || a.kind !== "move" || a.target?.danger) return {};
+  const swap = swapTip(t, a, k);   // a role swap is said first, with the bomb's risk after it where there is one
+  const said = (risk) => (swap || risk ? { tip: [swap, risk].filter(Boolean).join("\n") } : {});
+  if (!a || a.kind !== "move" || a.target?.danger) return said("");
   const mover = t.pieces.find((p) => p.seat === t.toAct);
-  if (mover?.role !== "patient") return {};   // bombs hurt patients only (CH-MOVE-4)
+  if (mover?.role !== "patient") return said("");   // bombs hurt patients only (CH-MOVE-4)
   const checked = t.design ? (t.view.checked_by?.[t.seat] ?? []) : (t.view.checked ?? []);
-  if (checked.some((ch) => keyOf(ch.cell) === k)) return {};
+  if (checked.some((ch) => keyOf(ch.cell) === k)) return said("");
   const known = (t.view.bombs ?? []).some((b) => keyOf(b.cell) === k);
-  return known ? {} : { tip: t.w("risk_maybe") };
+  return said(known ? "" : t.w("risk_maybe"));
 }
 
 /**
