@@ -621,7 +621,8 @@ export function buildCoach(page, send) {
     if (docks(page.root)) {   // a phone: a sheet at the window's edge, never placed down the page (review 9)
       keepInside(page.root, null, 0);
       const key = markKey(mark);   // a new mark may scroll its item and the turn line into sight; a redraw never
-      const scroll = key !== scrolled ? (by) => scrollPage(canvas, by) : null;
+      // the page scrolled for it: the table under a finger moved, the next tap's aim is stale (review 12, finding 2)
+      const scroll = key !== scrolled ? (by) => { scrollPage(canvas, by); quietCanvas(canvas); } : null;
       scrolled = key;
       // one place for the whole tutorial: the edge its first sheet took (review 11, finding 4); a moment (CHAOS, after
       // it) chooses its own

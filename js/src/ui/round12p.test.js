@@ -2,7 +2,7 @@
 // (finding 1, with its Chromium proof tests/test_browser_page_round12p.py), a phone's "Since your last turn" lists
 // its lines (finding 4), the '⋯' panel and the result never stack over the table and a phone's replay caption fits
 // (finding 5), and no CJK text is slanted (finding 6).
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { allElements, fakeModel, installFakeDocument } from "./fake_dom.js";
 import { buildEnding } from "./ending.js";
 import { coachStyle } from "./coach.js";
@@ -146,5 +146,28 @@ describe("findings 2 and 3: a phone's tutorial sheet moves no board and covers n
   it("the ringed item comes first: a cell under the foot does not send the sheet over the ring at the top", () => {
     const plan = { edge: "bottom", keep: [], moves: [], anchors: [{ top: 760, bottom: 800 }], scroll: () => {} };
     expect(dockBubble(sheet(), ringAt(60, 100), null, win, plan)).toBe("bottom");
+  });
+});
+
+describe("finding 2: a tap right after the coach scrolled the page presses nothing on the table", () => {
+  it("the one scroll left (a new mark's card wholly below the fold: review 10) quiets the canvas for a moment", async () => {
+    const { fakeCoach } = await import("./fake_coach.js");
+    const scrolls = [];
+    const coach = await fakeCoach({ innerWidth: 390, innerHeight: 844, scrollBy: ({ top }) => scrolls.push(top) });
+    coach.root.dataset.wide = "0";
+    coach.bubble.getBoundingClientRect = () => ({ top: 8, bottom: 228, height: 220 });
+    coach.ring.getBoundingClientRect = () => { const top = parseFloat(coach.ring.style.top) || 0;
+      return { top, bottom: top + 44, height: 44 }; };
+    const canvas = coach.root.childNodes.find((n) => n.tagName === "CANVAS");
+    canvas.getBoundingClientRect = () => ({ top: 150, left: 0, width: 390, height: 1600 });
+    canvas.offsetTop = 150;
+    const model = { get: (k) => ({ lang: "en", game: "chaos", deal: "d", seat: "A1",
+      coach: { title: "Learn to play", step: "Step 1 of 3", n: 1, id: "go", text: "Play it." } })[k] };
+    const scene = { width: 390, height: 1600, items: [{ id: "act:go", type: "chip", x: 20, y: 1300, w: 300, h: 40 }] };
+    const before = Date.now();
+    coach.update(model, scene);
+    expect(scrolls).toHaveLength(1);
+    expect(Number(canvas.dataset.quietUntil)).toBeGreaterThan(before + 300);
+    vi.unstubAllGlobals();
   });
 });
