@@ -177,3 +177,26 @@ def test_chaos_step_10_quotes_the_push_chip_as_the_table_draws_it(lang):
     assert chip in mark["text"], mark["text"]
     sentence = next(m["text"] for m in w.legal if m["id"] == mark["id"]).rstrip(".。")
     assert sentence not in mark["text"], mark["text"]
+
+
+def test_chaos_the_learn_game_leaves_the_learner_time_after_the_steps():
+    """Finding 5 (CHAOS): the course opens the gate in round 1 (step 4), and team B's patient raced a learner still
+    learning. After the steps B1's bot takes random legal moves (no rule changes), the last words say so, and a
+    learner who only stays still has not lost by round 20 (B1 won in round 14 with its full bot); a new game deals
+    the table's own bots again."""
+    from cthulhu_widgets.bots.base import Bot
+
+    class Idle(Bot):
+        def choose(self, state):
+            legal = state.legal_actions()
+            return next((a for a in legal if a.kind in ("stay", "end", "decline")), legal[0])
+
+    w = ChaosWidget(seed=5)
+    shown = _follow(w)
+    assert shown[-1] == "free" and "B1's bot moves at random" in w.coach["free"]
+    w.bots = {**w.bots, "A1": Idle()}
+    while w.state.result is None and w.state.round <= 20:
+        w.step(1)
+    assert w.state.result is None or w.state.result.outcome == "A", (w.state.round, w.state.result)
+    w.command({"cmd": "restart"})
+    assert type(w.bots["B1"]) is type(w.default_bots()["B1"])

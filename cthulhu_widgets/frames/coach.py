@@ -13,6 +13,7 @@ while a moment's bubble shows (each moment once a game). `nudge_mark` adds the c
 from __future__ import annotations
 
 from ..games.chaos.sentences.coach import COACH as CHAOS_COACH
+from ..games.chaos.sentences.coach import GENTLE as CHAOS_GENTLE
 from ..games.chaos.sentences.coach import LEARN_SETUP as CHAOS_LEARN_SETUP
 from ..games.chaos.sentences.coach import MOMENTS as CHAOS_MOMENTS
 from ..games.chaos.sentences.coach import TAUGHT as CHAOS_TAUGHT
@@ -36,6 +37,8 @@ COACHES = {"letter": LETTER_COACH, "chaos": CHAOS_COACH, "mythos": MYTHOS_COACH}
 LEARN_SEED = 1   # the fixed deal of "Learn to play" (every game's: its first turns fit the coach marks)
 # A game whose coach marks name the cards dealt deals them explicitly (with LEARN_SEED): Letter's deal, written out.
 LEARN_SETUPS = {"letter": LETTER_LEARN_SETUP, "chaos": CHAOS_LEARN_SETUP}
+# The seats whose bots take random legal moves in a game's "Learn to play", from a round on (CHAOS: B1 after the steps).
+LEARN_GENTLE = {"chaos": CHAOS_GENTLE}
 # A game whose coach keeps teaching after its steps, by moments (frames/coach_moments.py): its moments' words.
 MOMENTS = {"chaos": CHAOS_MOMENTS, "letter": LETTER_MOMENTS, "mythos": MYTHOS_MOMENTS}
 # How a game's moments are read from a position, and their order (Letter: its insanity, issue 23 r6c: the three

@@ -6,7 +6,8 @@ from collections.abc import Sequence
 
 from ..core.errors import CthulhuError, IllegalAction
 from ..frames import Frames
-from ..frames.coach import LEARN_SEED, LEARN_SETUPS, coach_mark, nudge_mark, undone_mark
+from ..bots import make_bot
+from ..frames.coach import LEARN_GENTLE, LEARN_SEED, LEARN_SETUPS, coach_mark, nudge_mark, undone_mark
 from .guard import _int, _show
 
 COMMANDS = ("act", "undo", "redo", "seek", "bot_step", "fast_forward", "watch", "restart", "reveal", "lang", "seat",
@@ -108,6 +109,8 @@ class Commands:
         self.watch = on  # _privilege_changed syncs
 
     def _command_restart(self, content) -> None:
+        if not self._custom_bots and any(isinstance(b, _Paced) for b in self.bots.values()):
+            self.bots = self._table_bots()   # a new game after "Learn to play": the table's own bots play again
         seed = content.get("seed")
         if seed in (None, ""):
             self.restart()
@@ -167,7 +170,7 @@ class Commands:
                 self.seat = first
             self._learn_next, self._nudge_at, self._undone_at = True, None, None
             if not self._custom_bots:   # fresh bots: the course is the same every time (review 10: their RNGs had
-                self.bots = self._table_bots()   # moved on in an earlier game, and A2 joined on one table only)
+                self.bots = self._learn_bots()   # moved on in an earlier game, and A2 joined on one table only)
             self._start(LEARN_SEED, self.state.rules, LEARN_SETUPS.get(self.game_module.NAME))
         return self
 
@@ -196,10 +199,20 @@ class Commands:
         self._sync()
         return self
 
+    def _learn_bots(self) -> dict:
+        """Return fresh bots for "Learn to play": the table's, with the game's LEARN_GENTLE seats (CHAOS: B1) taking
+        random legal moves from a round on (after the steps), so the race the course opens in round 1 leaves the
+        learner time (newcomer review 12, finding 5: B1 could win by round 5-7); the course's last words say so."""
+        bots = self._table_bots()
+        for seat, since in LEARN_GENTLE.get(self.game_module.NAME, {}).items():
+            if seat in bots and seat != self.seat:
+                bots[seat] = _Paced(bots[seat], make_bot("random", self.game_module.NAME, seed=LEARN_SEED), since)
+        return bots
+
     def _course_bots(self, upto: int) -> dict:
         """Return fresh table bots whose random tie-breaks are where they were at position `upto` of this match:
         each other seat's bot chooses again at each of its positions before it (what it chooses is dropped)."""
-        bots = self._table_bots()
+        bots = self._learn_bots()
         for i in range(upto):
             state = self.match.state_at(i)
             bot = bots.get(state.to_act) if state.to_act != self.seat else None
@@ -247,6 +260,18 @@ class Commands:
                           bots=set(self.bots) - {self.seat})   # "Bot 2" as the table says, not "Player 2"
         return {"view": frame["view"], "step": at, "of": self.match.index,
                 "log": [line.get("text", "") for line in frame["log_lines"][-4:]]}
+
+
+class _Paced:
+    """A Learn game's bot for one seat: `bot` until round `since`, then `gentle` (random legal moves; the same seat,
+    the same rules)."""
+
+    def __init__(self, bot, gentle, since: int):
+        self.bot, self.gentle, self.since = bot, gentle, since
+
+    def choose(self, state):
+        """Return the move of `bot` before round `since`, else of `gentle`."""
+        return (self.gentle if getattr(state, "round", 0) >= self.since else self.bot).choose(state)
 
 
 class _UpTo(Sequence):

@@ -40,6 +40,11 @@ LEARN_SETUP = {"hands": {"A1": ["sprint_eye", "schizophrenia_skull", "protection
 # come back after the course (newcomer review 12: "Tip · Combo" after the combo's steps); the hidden bombs' tip, at
 # the patient's first step on its own, says more than step 5 (how to avoid them, round 6d) and stays.
 TAUGHT = ("gate", "dawn", "combo")
+# The seats whose bots take random legal moves in a Learn game, from a round on: team B's patient once the steps are
+# over (they end in round 3; until then B1 plays as the course was written for), so the race the gate opens in round 1
+# (step 4) leaves the learner time (newcomer review 12, finding 5: B1 could win by round 5-7 while A1 learned); no
+# rule changes, and the last words say so.
+GENTLE = {"B1": 4}
 COMBO_WHEN = ("reflected", "cancelled", "combo_declined")   # the first one seen tells the outcome; else "done"
 COACH = {
     "en": {
@@ -115,7 +120,9 @@ COACH = {
              "done": "Your combo pushed team B's pieces: the Story of the game tells where."},
         ],
         "free": "The tutorial is over: you play on your own now. Bring your patient out through the gate (the key "
-                "opens it) before B1 and before the round limit. Choose a card in your hand to read what it does.",
+                "opens it) before B1 and before the round limit. From now on in this tutorial game B1's bot moves at "
+                "random, so you have time; in a new game every bot plays its best. Choose a card in your hand to read what it "
+                "does.",
         "opens": {"any": "Any piece", "patient": "Only a patient"},
         "swapped": {"swap": "You are a ghost now: your patient met a ghost of the other team on one cell, and you "
                             "swapped roles.",
@@ -181,7 +188,8 @@ COACH = {
                      "点击高亮的“{label}”。",
              "done": "你的合作推动了 B 组的棋子：“游戏经过”写着推到了哪里。"},
         ],
-        "free": "教学结束了：接下来由你自己来。在 B1 之前、轮数上限之前，让你的病人从大门走出去（钥匙打开大门）。点击手里的牌就能读到它的作用。",
+        "free": "教学结束了：接下来由你自己来。在 B1 之前、轮数上限之前，让你的病人从大门走出去（钥匙打开大门）。这局教学里 B1 的电脑从现在起随机行动，"
+                "你有时间慢慢来；新的一局里每个电脑都会全力以赴。点击手里的牌就能读到它的作用。",
         "opens": {"any": "任何棋子", "patient": "只有病人"},
         "swapped": {"swap": "你现在是鬼魂了：你的病人和另一组的鬼魂走到同一格，你们交换了身份。",
                     "roles_swapped": "你现在是鬼魂了：一次洗脑加失忆的合作让你和队友交换了身份（见“游戏经过”）。"},
@@ -247,7 +255,8 @@ COACH = {
              "done": "コンボがチーム B の駒を押した：どこへ動いたかは「ゲームの経過」に。"},
         ],
         "free": "チュートリアルはここまで：ここからは自分で。B1 より先に、ラウンド上限までに、あなたの患者を門から（鍵で開く）"
-                "脱出させよう。手札のカードを選ぶと説明が読める。",
+                "脱出させよう。このチュートリアルのゲームでは、ここから B1 のボットはランダムに動くので、時間は十分ある。新しいゲームでは"
+                "どのボットも全力でプレイする。手札のカードを選ぶと説明が読める。",
         "opens": {"any": "どの駒でも", "patient": "患者だけが"},
         "swapped": {"swap": "あなたは幽霊になった：あなたの患者が相手チームの幽霊と同じマスに来て、役割が入れ替わった。",
                     "roles_swapped": "あなたは幽霊になった：洗脳と記憶喪失のコンボで、あなたと味方の役割が入れ替わった"
