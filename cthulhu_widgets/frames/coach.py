@@ -4,7 +4,8 @@ happened — then let go. The texts are the game's sentence tables (games/<g>/se
 are made from the seat's own legal moves, so they never carry anything the seat may not see.
 
 `coach_mark(game, positions, seat, legal, lang)` returns the mark of the position shown: {"title", "n", "of",
-"text", "done", "id", "target"} on a coached decision, {"title", "done", "wait": 1} while others play between two,
+"text", "done", "id", "target"} on a coached decision, {"title", "done", "wait": 1, "step"} while others play after
+one (its done line, told there and not again; "step": the header's "What just happened", newcomer review 12),
 {"title", "free", "done"} at the first decision after the last mark, and {} from then on (or in a game without one).
 In CHAOS, Letter and Mythos the coach then keeps teaching by moments (frames/coach_moments.py,
 frames/letter.py, frames/mythos_coach.py): {"title", "moment", "head", "text"}
@@ -45,7 +46,8 @@ MOMENTS = {"chaos": CHAOS_MOMENTS, "letter": LETTER_MOMENTS, "mythos": MYTHOS_MO
 # steps never taught the check that decided a newcomer's lost games; Mythos: combat, threat, gates, travel, phobias,
 # Sanity loss and adventures, issue 23 round D: its three steps stopped before all of them; a gate or an adventure
 # that waited behind another bubble is told only while it still holds).
-FINDERS = {"chaos": (lambda position, seat: untaught(moments_at(position, seat), CHAOS_TAUGHT), CHAOS_ORDER), "letter": (letter_moments_at, ("insanity",)),
+FINDERS = {"chaos": (lambda position, seat: untaught(moments_at(position, seat), CHAOS_TAUGHT), CHAOS_ORDER),
+           "letter": (letter_moments_at, ("insanity",)),
            "mythos": (mythos_moments_at, MYTHOS_ORDER, mythos_still_holds)}
 # The games whose tips wait for the end of the tutorial to be said (newcomer review 12, CHAOS: "Tip · Combo" between
 # the last step and "Finished"); Mythos's last step itself says the coach speaks up from then on, and its first combat
