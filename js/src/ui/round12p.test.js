@@ -82,6 +82,18 @@ describe("finding 4: a phone's 'Since your last turn' shows its lines", () => {
     expect(shown.map((t) => order.indexOf(t))).toEqual(shown.map((t) => order.indexOf(t)).sort((a, b) => a - b));
   });
 
+  it("a card named in a listed line opens its text, as in the story", () => {
+    const panel = buildStory();
+    panel.box.closest = (sel) => (sel === ".cw-root" ? { dataset: { wide: "0" } } : null);
+    const opened = [];
+    const named = lines.map((l) => (l.text === "Bot B2 plays Mischief." ? { ...l, big: 1, cards: [["Mischief", "mischief"]] }
+      : l));
+    storyPanel(panel)(named, { lang: "en", digest: true, onZoom: (key) => opened.push(key) });
+    const link = allElements(panel.digest).find((e) => e.className === "cw-card");
+    link?.fire("click");
+    expect(opened).toEqual(["mischief"]);
+  });
+
   it("a desk's digest stays a head and a count (its lines lie marked in the story beside the table)", () => {
     expect(drawn("1")).toEqual([]);
   });

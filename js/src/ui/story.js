@@ -310,7 +310,7 @@ function phoneDigest(panel, since, all, lang) {
   if (panel.box.closest?.(".cw-root")?.dataset?.wide !== "0") return [];
   const picked = (panel.since ?? []).filter((line) => since.includes(line)).slice(0, DIGEST_LENGTH);
   const rows = picked.map((line) => {
-    const row = lineElement(line, all.indexOf(line), { lang });
+    const row = lineElement(line, all.indexOf(line), { lang, onZoom: panel.onZoom });   // its cards open as the story's
     row.className += " cw-digest-line";
     return row;
   });
@@ -425,6 +425,7 @@ export function storyPanel(panel) {
   panel.els = [];          // each line's element, by its index in the story
   const toEnd = followPanel(panel);
   return (lines, { lang = "en", digest = false, onZoom, deal } = {}) => {
+    panel.onZoom = onZoom;
     const all = Array.isArray(lines) ? lines : [];
     const follow = panel.follow || atEnd(box);
     // a new deal is a new story: "Learn to play" after a game kept that game's digest (issue 23 round 6d, finding 5)
