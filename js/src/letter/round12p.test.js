@@ -21,6 +21,7 @@ describe("finding 1: one rule for a hand card, own turn or answer: the first tap
       expect(tapAction(first, card.id, null)).toBe("press");   // a select: presses: it plays nothing yet
       const chosen = layout({ ...input, ui: { ...input.ui, selected: 0 } }, { width });
       expect(at(chosen, "hand-0").chosen).toBe(true);
+      expect(at(chosen, "hand-label").y).toBe(at(first, "hand-label").y);   // the band keeps its room: the hand stays
       expect(at(chosen, "hand-0").id).toBe("act:answer side=hand");
       // the answer's chips stay (the hand's, the deck's) with Cancel
       expect(chips(chosen).map((c) => c.id)).toEqual(["act:answer side=hand", "act:answer side=deck", "select:none"]);
@@ -29,6 +30,17 @@ describe("finding 1: one rule for a hand card, own turn or answer: the first tap
         expect(name.text).toContain("Cats of Ulthar");
         expect(name.y).toBeGreaterThan(at(chosen, "hand-0").y);
       }
+    });
+  }
+
+  for (const lang of ["zh", "ja"]) {
+    it(`${lang} answer at 360: the chosen hand card's text lies under the hand, the hand stays put`, () => {
+      const input = { ...valid({ ...answer, lang }), ui: { touch: true } };
+      const first = layout(input, { width: 360 });
+      const chosen = layout({ ...input, ui: { touch: true, selected: 0 } }, { width: 360 });
+      expect(at(chosen, "hand-label").y).toBe(at(first, "hand-label").y);
+      expect(at(chosen, "zoom").own).toBe(true);
+      expect(at(chosen, "zoom-name").text).toContain(cardName(answer.catalog, lang, "cats_of_ulthar"));
     });
   }
 
