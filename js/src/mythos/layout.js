@@ -46,7 +46,11 @@ export function layoutMythos(input, size) {
   // (newcomer review 12, finding 2: a folded panel keeps its cards, smaller, in card play; only where even that leaves
   // the hand below the window, a reader's opened adventure list, is it its name and numbers alone)
   const last = two ? [[true, true, true], [true, "flat", true]] : [];
-  for (const [compact, fold, squeeze] of [[false, true], [true, false], [true, true], ...last]) {
+  // out of a fight the others fold only with `squeeze` (layTable): the tries that would lay the same table are skipped
+  const v = input.view;
+  const fight = v.phase === "combat" || (v.fights?.length > 0 && v.phase !== "play");
+  const tries = [...(fight ? [[false, true]] : []), [true, false], ...(fight ? [[true, true]] : []), ...last];
+  for (const [compact, fold, squeeze] of tries) {
     const folded = layTable(input, size, compact, fold, squeeze);
     if (folded.foot <= WIDE_ROOM) return folded.scene;
     if (folded.foot < best.foot) best = folded;
@@ -212,15 +216,16 @@ function header(t, y) {
                  view.phase === "play" ? passes : "", status].filter(Boolean).join(" · ");
   // one line on every table, shrunk to fit, else cut with the whole on hover: the phone's status took a second line
   // from round 10 and moved the hand under the finger (newcomer review 10, finding 2, r10mp/132)
-  const fit = fitText(whole, { width: W - 2 * m, size: fs + 2, min: MIN_TEXT, maxLines: 1,
+  // (condensed to the line at the least size before any cut: 「ボット 2を…」 was cut, newcomer review 12, finding 4)
+  const fit = fitText(whole, { width: W - 2 * m, size: fs + 2, min: MIN_TEXT, maxLines: 1, squeeze: STATUS_SQUEEZE,
                                measure: (s, z) => textWidth(s, z, true) });
   const top = y;
   t.text(fit.lines[0], m, y + Math.round((fs + 2 - fit.size) / 2),
-         { size: fit.size, bold: true, label: "status", ...(fit.cut ? { tip: whole } : {}) });
+         { size: fit.size, bold: true, label: "status", maxW: W - 2 * m, ...(fit.cut ? { tip: whole } : {}) });
   y += fs + 10;
   // the round's badges at the right end of the status line (a wide table always: in a fight they took a line of their
   // own and the table under them moved, review 10 finding 2, r10md/82), a phone's on their own line where they do not fit
-  const x0 = m + Math.ceil(textWidth(fit.lines[0], fit.size, true)) + 2 * fs;
+  const x0 = m + Math.min(W - 2 * m, Math.ceil(textWidth(fit.lines[0], fit.size, true))) + 2 * fs;
   const beside = W >= 600 || x0 + roundWidth(t) <= W - m;
   y = beside ? Math.max(y, roundLine(t, top + 2, x0, W >= 600)) : roundLine(t, y);
   if (design) {
@@ -443,6 +448,9 @@ function keepRoom(t, prompt, chips, y0, used) {
   t.items.length = n;
   return Math.max(used, y - y0 + t.sizes.fs + 2);   // and the hand's title under the chip row
 }
+
+// How far the status line may be condensed at MIN_TEXT before a cut (draw.js SQUEEZE, a card name's)
+const STATUS_SQUEEZE = 0.82;
 
 // A 1280×800 window's table: the canvas starts 123 px down the page (title, toolbar), less a margin
 const WIDE_ROOM = 800 - 123 - 8;

@@ -323,10 +323,21 @@ export const MYTHOS_PAINTERS = {
       ctx.stroke();
     }
     ctx.fillStyle = "#fff";
-    ctx.font = font(item.size, true);
     ctx.textAlign = "left";
     ctx.textBaseline = "middle";
-    ctx.fillText(item.text, item.textX ?? x + 6, y + h / 2 + 1);
+    // the text stays in its bar, on its side of the tick: shrunk to the room, then condensed to it ("正気度 10/20",
+    // "Sanity 12/20" ran past the bar where the page's face is wider than the layout's estimate: newcomer review 12,
+    // finding 4)
+    const tx = item.textX ?? x + 6;
+    const end = item.tick != null && item.tick > tx ? item.tick - 4 : x + w - 4;
+    const room = Math.max(1, end - tx);
+    let size = item.size;
+    ctx.font = font(size, true);
+    while (size > MIN_TEXT && ctx.measureText(item.text).width > room) {
+      size -= 1;
+      ctx.font = font(size, true);
+    }
+    ctx.fillText(item.text, tx, y + h / 2 + 1, room);
     if (item.sub) {
       ctx.font = font(Math.max(10, item.size - 2));
       ctx.textAlign = "right";

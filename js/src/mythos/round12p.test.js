@@ -124,3 +124,48 @@ describe("finding 2: on a tall desk table the bot's panel keeps its cards in car
     });
   }
 });
+
+import { paint } from "../paint.js";
+import { recordingContext } from "../text_record.js";
+
+describe("finding 4: text fits its box before any cut — the Sanity bar's text inside its bar (390 and 1280 px)", () => {
+  for (const [lang, width] of [["ja", 390], ["en", 1280], ["en", 390], ["ja", 1280]]) {
+    it(`${lang} ${width} px: '正気度 10/20' / 'Sanity 12/20' drawn inside its bar, on its side of the start tick`, () => {
+      const s = scene(startF, { lang, ui: {} }, width);
+      const bars = s.items.filter((i) => i.type === "msanity");
+      expect(bars.length).toBe(2);
+      // as laid out, and as on a page whose face runs wider than the layout's estimate (the bar's room 15 % short)
+      const short = (b) => ({ ...b, w: Math.round(b.textW * 0.85) + 6, tick: null, textX: b.x + 6 });
+      for (const bar of [...bars, ...bars.map(short)]) {
+        const { ctx, drawn } = recordingContext();
+        paint(ctx, { items: [bar] });
+        const text = drawn.find((d) => d.text === bar.text);
+        expect(text, `${bar.label}: its text drawn`).toBeTruthy();
+        const end = bar.tick != null && bar.tick > text.x ? bar.tick : bar.x + bar.w;
+        expect(text.x + text.w, `${lang} ${width} ${bar.label} (${bar.w} px): '${bar.text}' ends in its bar`).toBeLessThanOrEqual(end - 2);
+        expect(text.size).toBeGreaterThanOrEqual(10);
+      }
+    });
+  }
+});
+
+import commitF from "../fixtures/mythos_commit.json";
+
+describe("finding 4: the status line is condensed to its line before any cut, never 「ボット 2を…」", () => {
+  const steps = ["commit", "use", "steal", "car", "discard", "play"];
+  for (const [lang, width] of [["ja", 390], ["en", 390], ["ja", 1280], ["en", 1280]]) {
+    it(`${lang} ${width} px: waiting for the bot in each step, the status says it whole, inside the table`, () => {
+      for (const step of steps) {
+        const phase = step === "discard" ? "discard" : ["commit", "use", "steal"].includes(step) ? "combat" : "play";
+        const view = { ...commitF.view, step, phase, to_act: "p1", passes_to_end: 2, passes: 1 };
+        const s = scene(commitF, { view, legal: [], lang, ui: {} }, width);
+        const status = s.items.find((i) => i.label === "status");
+        expect(status.text, `${lang} ${width} ${step}`).not.toMatch(/…/);
+        const { ctx, drawn } = recordingContext();
+        paint(ctx, { items: [status] });
+        const line = drawn.find((d) => d.text === status.text);
+        expect(line.x + line.w, `${lang} ${width} ${step}: '${status.text}' inside`).toBeLessThanOrEqual(s.width ?? width);
+      }
+    });
+  }
+});
