@@ -1,18 +1,21 @@
 """The sdist and the wheel carry the built front end; the wheel installs and runs with no Node anywhere.
 
-One build (`python -m build`: sdist, then the wheel from the sdist) and one fresh venv per session, shared
-by the tests below (fixtures in packaging_support.py). Node tools on PATH are failing shims, so "no Node"
-is checked rather than assumed.
+One build (`python -m build`: sdist, then the wheel from the sdist) and one fresh venv per session (its dependencies
+kept between runs), shared by the tests below (fixtures in packaging_support.py). Node tools on PATH are failing
+shims, so "no Node" is checked rather than assumed.
 """
 from __future__ import annotations
 
+import hashlib
 import json
 import shutil
+import sys
 import tarfile
 import zipfile
+from pathlib import Path
 
 import pytest
-from packaging_support import BUNDLE, PIP_INSTALL, ROOT, make_venv, run, run_notebooks
+from packaging_support import BUNDLE, PIP_INSTALL, ROOT, cached_build, make_venv, run, run_notebooks
 
 # Data files the engines and widgets read at run time: a wheel without them imports, then fails in play.
 DATA_FILES = [
@@ -50,12 +53,40 @@ print(json.dumps(out))
 """
 
 
+WHEEL_EXTRAS = ("nbval==0.11.0", "pytest", "ipykernel")
+
+
 @pytest.fixture(scope="session")
 def wheel_venv(tmp_path_factory, dist, no_node):
-    """Return a fresh venv holding the wheel plus what nbval needs, installed with no Node on PATH."""
+    """Return a fresh venv holding the wheel plus what nbval needs, installed with no Node on PATH.
+
+    The wheel's dependencies and WHEEL_EXTRAS come from a venv kept between runs (packaging_support.cached_build, as
+    the Binder build is) and keyed by the wheel's declared requirements, this Python and WHEEL_EXTRAS: the fresh venv
+    sees its site-packages through a .pth file, so the same `pip install <wheel> <extras>` as before finds them
+    installed and installs the wheel alone (installing them all again was 60-140 s of wall a run, most of this
+    file's time, and a new wheel, made at each change of the sources, needed it again). The kept venv was made by
+    that same command with no Node on PATH, then the package removed from it; one whose install called a Node tool
+    is not kept."""
+    install = [*PIP_INSTALL, dist.wheel, *WHEEL_EXTRAS]
+
+    def build_deps(home):
+        deps = make_venv(home / "venv", no_node.env("wheel"))
+        run([deps / "bin" / "python", *install], env=no_node.env("wheel", deps))
+        assert no_node.calls("wheel") == [], f"installing the wheel called Node tools: {no_node.calls('wheel')}"
+        run([deps / "bin" / "python", "-m", "pip", "uninstall", "--yes", "--quiet", "cthulhu_widgets"],
+            env=no_node.env("wheel", deps))
+
+    with zipfile.ZipFile(dist.wheel) as whl:
+        metadata = whl.read(next(n for n in whl.namelist() if n.endswith(".dist-info/METADATA"))).decode()
+    requires = sorted(line for line in metadata.splitlines() if line.startswith("Requires-Dist:"))
+    key = hashlib.sha256(repr((sys.version, getattr(sys, "_base_executable", sys.executable), PIP_INSTALL,
+                               WHEEL_EXTRAS, requires)).encode()).hexdigest()[:20]
+    deps = cached_build("wheel-deps", key, build_deps) / "venv"
     venv = make_venv(tmp_path_factory.mktemp("wheel-venv") / "venv", no_node.env("wheel"))
-    run([venv / "bin" / "python", *PIP_INSTALL, dist.wheel, "nbval==0.11.0", "pytest", "ipykernel"],
-        env=no_node.env("wheel", venv))
+    site = lambda v: run([v / "bin" / "python", "-c", "import sysconfig; print(sysconfig.get_paths()['purelib'])"],
+                         env=no_node.env("wheel", v)).stdout.strip()   # noqa: E731
+    (Path(site(venv)) / "wheel_deps.pth").write_text(site(deps) + "\n")
+    run([venv / "bin" / "python", *install], env=no_node.env("wheel", venv))
     return venv
 
 
