@@ -1,5 +1,6 @@
 """Newcomer review 12 on the Mythos table (issue 23), round P: recorded frames the front end's tests lay out.
 
+Finding 4 (text that does not fit): the Arrive chip's words in en and ja, laid out by round12p.test.js.
 Finding 1 (the hand): js/src/mythos/round12p.test.js lays out, frame after frame with one page memory, what p0's
 browser receives through real play (heuristic bots from a seed): a play that opens a step of its turn (a Car's move),
 the bot's turns, combat, a round's end where p0 discards four cards in a row, then the next round. The file
@@ -10,6 +11,8 @@ from pathlib import Path
 from conftest import check_fixture
 from test_js_fixtures_mythos import payload
 
+from cthulhu_widgets.frames.mythos_arrival import with_note
+from cthulhu_widgets.games.mythos import texts
 from cthulhu_widgets.widgets import MythosWidget
 
 FRAMES = Path(__file__).resolve().parents[1] / "js" / "src" / "mythos" / "round12p_frames.json"
@@ -35,7 +38,15 @@ def frames() -> dict:
     2's end: p0 discards four cards, then the bot, then round 3 deals)."""
     car = recorded(3, lambda v: v["round"] == 1 and v["turn"] == 10, lambda v: v["round"] == 2)
     discard = recorded(2, lambda v: v["round"] == 2 and v["turn"] == 31, lambda v: v["round"] == 3)
-    return {"car": car, "discard": discard}
+    return {"car": car, "discard": discard, "arrive": {lang: arrive_label(lang) for lang in ("en", "ja")}}
+
+
+def arrive_label(lang: str) -> str:
+    """Return the Arrive chip's words at Waterbury State Hospital (Sanity +4, then the deck's top card turned up),
+    the longest arrival a chip says (finding 4: '…続いて神話デッキの…' cut on the chip)."""
+    words = texts.PROMPTS[texts.table_lang(lang)]
+    said = words["arrive"].format(arrival=words["arrival"].format(sanity=4))
+    return with_note(said, words["arrive_then"] + words["arrive_deck_top"], lang)
 
 
 def test_recorded_frames_are_current_and_hold_what_the_hand_test_needs():

@@ -169,3 +169,23 @@ describe("finding 4: the status line is condensed to its line before any cut, ne
     });
   }
 });
+
+import { wrapLines } from "../scene/text.js";
+
+describe("finding 4: the Arrive chip says its arrival whole, with room for a wider face ('…続いて神話デッキの…' was cut)", () => {
+  for (const [lang, width] of [["ja", 390], ["en", 390], ["ja", 1280], ["en", 1280]]) {
+    it(`${lang} ${width} px: Waterbury State Hospital's Arrive chip`, () => {
+      const label = recorded.arrive[lang];
+      const legal = [...startF.legal, { fields: {}, id: "arrive", kind: "arrive", target: { chip: true }, text: label, label }];
+      const s = scene(startF, { legal, lang, ui: {} }, width);
+      const chip = s.items.find((i) => i.type === "chip" && i.id === "act:arrive");
+      const { ctx, drawn } = recordingContext();
+      paint(ctx, { items: [chip] });
+      expect(drawn.map((d) => d.text).join(""), `${lang} ${width}: drawn whole`).not.toMatch(/…/);
+      // a page's face up to 12 % wider than the estimate still fits the chip's three rows, so the painter never cuts
+      const pad = Math.round(chip.size * 1.6);
+      expect(wrapLines(chip.text, (chip.w - pad) / 1.12, chip.size, true).length, `${lang} ${width}: '${chip.text}'`)
+        .toBeLessThanOrEqual(3);
+    });
+  }
+});

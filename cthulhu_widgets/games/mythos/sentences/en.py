@@ -123,7 +123,7 @@ PROMPTS = {
     "walk_waits_text": " This is your last turn of card play this round: you arrive next round at the earliest.",
     # a location's arrival effects, said before the walk or arrival (newcomer review 9: a discard came unannounced)
     "arrive_lead": "on arrival: ", "arrive_then": "then ",
-    "arrive_deck_top": "the top card of your deck is turned up, its Sanity added to yours, and discarded",
+    "arrive_deck_top": "the top card of your deck is turned up, its Sanity added, and discarded",
     "arrive_hand": "a random card of your hand is discarded",
     "arrive_story_deck": "a random card of your story deck (not this location) is discarded",
     "arrive_rest": "you must rest your next turn",
@@ -131,7 +131,7 @@ PROMPTS = {
     "pass_again": "Pass again", "pass_again_ends": "Pass again: card play ends",
     "passed_asks": "You passed already, but card play goes on until the round has {end} passes (now {n}). ",
     "passed_asks_ends": "You passed already and the other side played on: one more pass ends card play. ",
-    "arrive": "Arrive: turn your walking location upright{arrival}.",
+    "arrive": "Arrive at your walking location{arrival}.",
     "stay": "Stay in transit.", "remain": "Remain at your location and bury the phobia {card}.",
     "rest": "Rest this turn.", "swap": "Swap {card} for the top card of your deck.", "skip": "Skip.",
     "swap_reshuffle": "Swap {card} for the top card of your deck; your deck is empty, so the discards are first "
