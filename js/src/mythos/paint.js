@@ -136,13 +136,16 @@ function face(ctx, item, x, y, w, h) {
   const size = Math.round(w * (item.big ? 0.1 : 0.14));
   // the lines the face holds under its band: a small card's 2 cut "Mrs. Sonia…", "The…" (newcomer review 9, finding 4)
   const room = h - band - Math.max(6, Math.round(w * 0.12)) * 1.6;
-  const { size: s, lines: shown } = fitName(ctx, f.name ?? f.id, w - 6, size,
+  // a margin inside the frame: a long katakana name condensed to w - 6 touched the card's edges (「トゥールスチャ」:
+  // newcomer review 12, finding 4)
+  const nameW = w - 2 * Math.max(4, Math.round(w * 0.08));
+  const { size: s, lines: shown } = fitName(ctx, f.name ?? f.id, nameW, size,
                                             item.big ? 4 : Math.max(2, Math.floor(room / (Math.max(size, MIN_TEXT) * 1.12))));
   ctx.fillStyle = INK;
   ctx.font = nameFont(s);
   const mid = y + band + (h - band) * 0.42;
   if (item.rot !== 90)   // a sideways card's name is written upright over it (uprightName), not turned with its face
-    shown.forEach((l, i) => ctx.fillText(l, x + w / 2, mid + (i - (shown.length - 1) / 2) * s * 1.12, w - 6));
+    shown.forEach((l, i) => ctx.fillText(l, x + w / 2, mid + (i - (shown.length - 1) / 2) * s * 1.12, nameW));
   // Bottom row: the type glyph, then the location's icons and gate.
   const g = Math.max(6, Math.round(w * 0.12));
   const by = y + h - g * 0.8 - 2;

@@ -189,3 +189,24 @@ describe("finding 4: the Arrive chip says its arrival whole, with room for a wid
     });
   }
 });
+
+import { MYTHOS_PAINTERS } from "./paint.js";
+
+describe("finding 4: a long katakana name keeps a margin inside its card, never squeezed to its edges (「トゥールスチャ」)", () => {
+  for (const name of ["トゥールスチャ", "ニョグタ", "ハスターの落とし子", "Tulzscha"]) {
+    it(`${name} on 37×52 (a folded panel at its least), 45×63, 48×67, 56×78 and 64×90 cards`, () => {
+      for (const [w, h] of [[37, 52], [45, 63], [48, 67], [56, 78], [64, 90]]) {
+        const { ctx, drawn } = recordingContext();
+        const face = { id: "tulzscha", name, type: "monster", value: 4, sanity: -2, icons: [] };
+        MYTHOS_PAINTERS.mcard(ctx, { type: "mcard", x: 10, y: 10, w, h, face });
+        const lines = drawn.filter((d) => !/^[+-]?\d+$/.test(d.text) && name.includes(d.text.replace(/…$/, "")));
+        expect(lines.length, `${name} at ${w}: drawn`).toBeGreaterThan(0);
+        expect(lines.map((d) => d.text).join(""), `${name} at ${w}: whole`).toBe(name.replace(/\s+/g, ""));
+        for (const d of lines) {
+          expect(d.x, `${name} at ${w}: its left margin`).toBeGreaterThanOrEqual(10 + 4);
+          expect(d.x + d.w, `${name} at ${w}: its right margin`).toBeLessThanOrEqual(10 + w - 4);
+        }
+      }
+    });
+  }
+});
