@@ -1,7 +1,7 @@
 // Painters of the Lovecraft Letter table: cards drawn procedurally (no artwork). Sane and Insane cards differ by
 // colour AND by glyph (star / eye) and border (solid / dashed), so they stay distinguishable without colour.
 import { C, eye, fitLines, font, highlight, nameFont, roundRect, shieldPath, slot, star } from "../draw.js";
-import { MIN_TEXT, wholeWords } from "../scene/text.js";
+import { wholeWords } from "../scene/text.js";
 
 const CJK = /[\u3040-\u30ff\u3400-\u9fff\uf900-\ufaff]/;
 
@@ -29,25 +29,6 @@ const VOWEL = /[aeiouyAEIOUY]/;
 const DIGRAPH = /^(th|ch|sh|ph|gh|ck|qu|wh)$/i;
 // a whole word condensed more than this is split (a mild squeeze keeps the word whole: issue 23 r6, finding 2)
 const HYPHEN_BELOW = 0.7;
-
-// the least size a small card's name shrinks to before a long word of it is split (under the scene's MIN_TEXT: on a
-// 54 px discard card a whole "Investigators" at 9 px reads better than "Investi-" / "gators" at 11)
-const SMALL_NAME = 9;
-
-/**
- * Return the size a small card's name `lines` is drawn at (from `size`): the largest down to SMALL_NAME at which no
- * long Latin word is condensed past HYPHEN_BELOW in `box`; `size` itself when none is (hyphenated then splits it).
- */
-function smallNameSize(ctx, lines, box, size) {
-  const long = lines.filter((l) => /^[A-Za-z]{7,}$/.test(l));
-  const fits = (px) => {
-    ctx.font = nameFont(MIN_TEXT).replace(`${MIN_TEXT}px`, `${px}px`);
-    return long.every((word) => ctx.measureText(word).width * HYPHEN_BELOW <= box);
-  };
-  if (!long.length || fits(Math.max(MIN_TEXT, size))) return size;
-  for (let px = Math.max(size, MIN_TEXT) - 1; px >= SMALL_NAME; px -= 1) if (fits(px)) return px;
-  return size;
-}
 
 /**
  * Return a small card's name lines with a long Latin word (a line of its own, condensed under HYPHEN_BELOW in `box`) split
@@ -139,13 +120,11 @@ function cardFace(ctx, item) {
   const most = item.small ? 3 : 4;
   const first = fitLines(ctx, face.name, box, Math.round(w * (item.small ? 0.15 : 0.13)), most);
   const fitted = noLoneTail(ctx, face.name, first, box);
-  const whole = wholeWords(face.name, fitted.lines, most);
-  // a small card's name shrinks before a word of it breaks (newcomer review 12, finding 7: "Nyar-lathotep",
-  // "Investi-gators" on a 54 px discard card): down to SMALL_NAME px, then, only if a word is still condensed past
-  // HYPHEN_BELOW, split at a syllable at the name's size; it may take a 4th line for that, not over a "×2" in its foot
-  const s = item.small ? smallNameSize(ctx, whole, box, fitted.size) : fitted.size;
-  ctx.font = s < MIN_TEXT ? nameFont(MIN_TEXT).replace(`${MIN_TEXT}px`, `${s}px`) : nameFont(s);
-  const lines = item.small && s === fitted.size ? hyphenated(ctx, whole, box, item.times ? most : most + 1) : whole;
+  const s = fitted.size;
+  ctx.font = nameFont(s);
+  // a small card's name may take a 4th line for a split word, but not over a count's badge ("×2") in its foot
+  const lines = item.small ? hyphenated(ctx, wholeWords(face.name, fitted.lines, most), box, item.times ? most : most + 1)
+    : wholeWords(face.name, fitted.lines, most);
   ctx.fillStyle = C.ink;
   // a counted small card ("×2") lifts its name clear of the count's badge, now inside its foot
   const mid = y + h * (item.small ? (item.times ? 0.55 : 0.62) : 0.55);
