@@ -153,3 +153,14 @@ def test_the_widget_takes_zh_tw_at_chaos():
     w = ChaosWidget(seed=3, lang="zh-TW")
     assert "輪到你" in w.prompt and not SIMPLIFIED.search(w.prompt), w.prompt
     assert "zh-TW" in w.catalog_data["langs"]
+
+
+def test_a_zh_tw_widget_at_letter_reads_its_traditional_zh_not_english():
+    """LetterWidget(lang="zh-TW") reads Letter's zh table (Traditional, its seed's script), as a room seat does; a
+    game with no Chinese table (Mythos) still reads English."""
+    from cthulhu_widgets.widgets.letter import LetterWidget
+    from cthulhu_widgets.widgets.mythos import MythosWidget
+    traditional = LetterWidget(lang="zh-TW", seed=3)
+    assert traditional.prompt == LetterWidget(lang="zh", seed=3).prompt
+    assert "輪到你" in traditional.prompt
+    assert MythosWidget(lang="zh-TW", seed=3).prompt == MythosWidget(lang="en", seed=3).prompt

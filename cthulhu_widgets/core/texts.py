@@ -15,8 +15,12 @@ _WIDE = ("zh", "ja", "zh-TW")  # languages written with full-width punctuation
 
 
 def table_lang(lang: str, langs: tuple[str, ...]) -> str:
-    """Return the language whose table is used for `lang` among a game's `langs` (English if it has none)."""
-    return lang if lang in langs else FALLBACK
+    """Return the language whose table is used for `lang` among a game's `langs`: `lang`, else its base ("zh-TW" at
+    Letter, whose "zh" is Traditional), else English."""
+    if lang in langs:
+        return lang
+    base = lang.split("-")[0]
+    return base if base in langs else FALLBACK
 
 
 class _Formatter(string.Formatter):

@@ -45,8 +45,11 @@ export function languageRestorer(model, send, storage = globalThis.localStorage,
 export function browserLanguage(langs, nav = globalThis.navigator) {
   const wanted = nav?.languages?.length ? nav.languages : [nav?.language].filter(Boolean);
   for (const tag of wanted) {
-    const base = String(tag).toLowerCase().split("-")[0];
+    const lower = String(tag).toLowerCase();
+    const base = lower.split("-")[0];
     if (base === "en") return null;   // English first: the table's own
+    // a Traditional-Chinese browser (zh-TW, zh-HK, zh-Hant) first asks for a table generated in Traditional Chinese
+    if (/^zh-(tw|hk|mo|hant)/.test(lower) && langs.includes("zh-TW")) return "zh-TW";
     if (langs.includes(base)) return base;
   }
   return null;

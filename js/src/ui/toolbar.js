@@ -14,7 +14,7 @@ const UNDO_TITLES = { fair: "undo_fair", exact: "undo_exact", off: "undo_off" };
 
 // The language menu's names stay in their own language, and its aria-label is "language" in every language: the
 // way back for someone who cannot read the language on the screen (its title is in the page language).
-const LANGUAGES = [["en", "English"], ["zh", "中文"], ["ja", "日本語"]];
+const LANGUAGES = [["en", "English"], ["zh", "中文"], ["zh-TW", "繁體中文"], ["ja", "日本語"]];
 const PLAYERS = [["you", "you_play"], ["bot", "bot_watch"]];
 
 // The seed box's hint: the seed when the kernel shows it (chosen by the user, or the game is over), else the

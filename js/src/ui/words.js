@@ -206,6 +206,7 @@ export function chineseName(game) {
 
 /** Return the page language for the widget's `lang` at a table of `game`: "en", "ja", "zh-TW" or "zh-CN". */
 export function pageLang(lang, game) {
+  if (lang === "zh-TW") return "zh-TW";   // a table generated in Traditional Chinese (CHAOS's zh-TW)
   if (lang === "zh") return ZH_SCRIPT[game] ?? "en";
   return lang === "ja" ? "ja" : "en";
 }
