@@ -146,7 +146,14 @@ function face(ctx, item, x, y, w, h) {
   const mid = y + band + (h - band) * 0.42;
   if (item.rot !== 90)   // a sideways card's name is written upright over it (uprightName), not turned with its face
     shown.forEach((l, i) => ctx.fillText(l, x + w / 2, mid + (i - (shown.length - 1) / 2) * s * 1.12, nameW));
-  // Bottom row: the type glyph, then the location's icons and gate.
+  footRow(ctx, item, f, x, y, w, h, colour);
+  if (f.hidden || item.hidden) shade(ctx, x, y, w, h, r, false);
+  if (item.down) shade(ctx, x, y, w, h, r, true);
+  return undefined;
+}
+
+// A face's foot: the type glyph, then the location's icons and gate; a big card's type line above them.
+function footRow(ctx, item, f, x, y, w, h, colour) {
   const g = Math.max(6, Math.round(w * 0.12));
   const by = y + h - g * 0.8 - 2;
   typeGlyph(ctx, f.type, x + g * 0.8, by, g, colour);
@@ -167,9 +174,6 @@ function face(ctx, item, x, y, w, h) {
     ctx.font = font(ss);
     sl.forEach((l, i) => ctx.fillText(l, x + w / 2, y + h - g * 2.2 - (sl.length - 1 - i) * ss * 1.1, w - 10));
   }
-  if (f.hidden || item.hidden) shade(ctx, x, y, w, h, r, false);
-  if (item.down) shade(ctx, x, y, w, h, r, true);
-  return undefined;
 }
 
 function markGlyph(ctx, mark, x, y, s) {  // defend a shield, assault a sword, marked a red ring, petrified a stone
