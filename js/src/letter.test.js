@@ -49,7 +49,9 @@ describe("letter layout", () => {
     expect(chips).toEqual(["Your Cats of Ulthar (2) vs the opponent's next card: lower, you lose; higher or tie, nothing happens",
                           "Deck top: lower is discarded, else both become known"]);   // review 8: whose card, what else
     expect(byLabel(s, "deck").id).toBe("act:answer side=deck");
-    expect(byLabel(s, "hand-0").id).toBe("act:answer side=hand");
+    // round P (newcomer review 12): a first tap on the hand card selects it and shows its text, as on one's own turn;
+    // the chip or a second tap answers
+    expect(byLabel(s, "hand-0").id).toBe("select:0");
     expect(byLabel(s, "prompt").text.startsWith("The opponent's Great Race of Yith targets you")).toBe(true);
     const plain = scene({ ...answer, prompt: "", legal: answer.legal.map(({ label, ...a }) => a) });
     expect(plain.items.filter((i) => i.type === "chip").map((i) => i.say)).toEqual(answer.legal.map((a) => a.text));
