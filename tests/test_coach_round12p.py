@@ -58,6 +58,9 @@ def test_chaos_an_undo_in_the_course_keeps_its_deal_and_its_next_asks(clean_cour
     asks = _follow(w, mistap_at=step)
     assert w.after_undo.get("n") == step and w.after_undo.get("id") == clean_course[step - 1][1], w.after_undo
     assert w.after_undo["done"] == coach_words("chaos", lang)["undone"], w.after_undo
+    # the page keys a step's Got it by its number and `again` (coach.js markKey): a step dismissed before the Undo is
+    # shown again with the taken-back line
+    assert isinstance(w.after_undo.get("again"), int), w.after_undo
     assert asks == clean_course
 
 

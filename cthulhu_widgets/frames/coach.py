@@ -309,9 +309,12 @@ def nudge_mark(game: str, mark: dict, lang: str) -> dict:
     return {**mark, "nudge": said} if mark.get("id") and said else mark
 
 
-def undone_mark(game: str, mark: dict, lang: str) -> dict:
+def undone_mark(game: str, mark: dict, lang: str, at: int | None = None) -> dict:
     """Return `mark` whose "done" line says the seat took its move back and the course goes on from its step (the
     game's `undone` words; newcomer review 12, finding 1: after an Undo the course went on as if nothing happened,
-    or skipped its steps). A mark with no step (a moment, the end) is returned as it is."""
+    or skipped its steps), with `again`: the position undone to, so a page that remembers the step's "Got it" shows
+    the step again after each Undo. A mark with no step (a moment, the end) is returned as it is."""
     said = (coach_words(game, lang) or {}).get("undone")
-    return {**mark, "done": said} if said and mark.get("n") else mark
+    if not (said and mark.get("n")):
+        return mark
+    return {**mark, "done": said, **({"again": at} if at is not None else {})}

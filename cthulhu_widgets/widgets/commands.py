@@ -243,7 +243,7 @@ class Commands:
         if getattr(self, "_nudge_at", None) == self.match.index:
             mark = nudge_mark(self.game_module.NAME, mark, self.lang)
         if getattr(self, "_undone_at", None) == self.match.index:
-            mark = undone_mark(self.game_module.NAME, mark, self.lang)
+            mark = undone_mark(self.game_module.NAME, mark, self.lang, self.match.index)
         return mark
 
     def _replay_now(self) -> dict:

@@ -392,7 +392,9 @@ function gotIt(text, canvas, close) {
  * then its chip is one step), any other mark by its words. */
 export function markKey(mark) {
   if (mark.moment) return `moment:${mark.moment}`;
-  if (mark.n) return `step:${mark.n}`;
+  // a step asked again after an Undo (its `again`: the position undone to) is a new mark: the step's earlier Got it
+  // must not hide it, or the "you took your move back" line never shows (round P, review 12's CHAOS phone)
+  if (mark.n) return mark.again != null ? `step:${mark.n}:again:${mark.again}` : `step:${mark.n}`;
   return mark.free ? "free" : JSON.stringify(mark);
 }
 
