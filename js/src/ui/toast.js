@@ -29,7 +29,10 @@ export function newToasts(lines, seen, stepped, shown = [], phone = phoneWindow(
   const news = (line) => line?.big || (phone && line?.play && !line?.you);
   // a phone's story lies under the table, out of sight: its digest shows nothing, so a big moment it holds is still
   // news (review 9, CHAOS ja phone: the seat's own bomb, push and role swap were told only two screens down)
-  const told = phone ? [] : shown;
+  // and a moment another seat made happen to the reader (`at`), or a bigger one with what it means for the reader
+  // (`note`: "You are now a ghost…"), is toasted though the desk's digest holds it: an enemy combo's role swap was
+  // told only there, and the newcomer missed it (review 12, CHAOS desk)
+  const told = phone ? [] : shown.filter((line) => !(line?.at || (Number(line?.big) >= 2 && line?.note)));
   const fresh = all.slice(seen).filter((line) => news(line) && !told.includes(line));
   // the most important MAX_TOASTS (ties: the newest), told in their order (newcomer review 11, finding 7: with ▶▶ a
   // bomb that sent a seat home gave way to the round's key placement)
