@@ -2,9 +2,9 @@
 and its chips stay in the window on every turn (finding 2), and the round-end discards leave no hole once they are
 done (finding 1: round E's held places read as gaps). Newcomer review 10 (finding 2, a card moved under the finger)
 reversed round F's "close up after each discard": through the round's discards each card keeps its place, one tap
-discarding the card the player saw. Round O (e0c6126, newcomer review 11 finding 2: one rule for plays and discards)
-moved the close-up from the discard step's end to the next round's deal: while the round lasts (the bot's discards
-too) each card keeps its place; when the next round deals the hand closes up, left-packed, no gap.
+discarding the card the player saw. Round O (e0c6126) moved the close-up to the next round's deal; round P (8fb5cca,
+newcomer review 12 finding 1: holes kept all round read as broken) brought it back to the end of the seat's own
+discards: the hand then stands closed up, left-packed, no gap, while the bot discards and in the next round.
 Screenshots land in test-artifacts/round6f_mythos_*.png.
 """
 from __future__ import annotations
@@ -106,16 +106,29 @@ def round_of(state: dict) -> str:
     return found.group(1)
 
 
+def packed(cards: list, first: int, label: str) -> None:
+    """Each row of the hand is left-packed from the hand's first place, with even steps (no hole)."""
+    for top in sorted({round(c["top"]) for c in cards}):
+        xs = sorted(round(c["left"]) for c in cards if round(c["top"]) == top)
+        steps = [b - a for a, b in zip(xs, xs[1:])]
+        assert xs[0] == first and (not steps or max(steps) - min(steps) <= 2), f"{label}: a hole in the hand: {xs}"
+
+
 def on_to_the_next_round(page, state: dict, slots: dict) -> dict:
-    """Round O (e0c6126): after the seat's discards, while the round lasts (the bot's discards), each card left keeps
-    the place it had, the discarded cards' places empty; play on (the bot's step, or wait) until the next round
-    deals and return the table's state then, once the cards have slid."""
+    """Round P (8fb5cca, newcomer review 12 finding 1: round O's holes kept all round read as broken): once the seat's
+    discards are done its turn has ended, so while the round lasts (the bot's discards) the hand stands closed up, no
+    hole, and its cards stay put; play on (the bot's step, or wait) until the next round deals and return the table's
+    state then, once the cards have slid."""
     start = round_of(state)
+    first = min(x for x, _ in slots.values())
+    held = None
     for _ in range(20):
         if state["over"] or round_of(state) != start:
             break
-        for c in state["hand"]:
-            assert (round(c["left"]), round(c["top"])) == slots[c["label"]], f"{c['label']} kept its place in the round"
+        packed(state["hand"], first, "the seat's discards done")
+        now = {c["label"]: (round(c["left"]), round(c["top"])) for c in state["hand"]}
+        assert held is None or now == held, f"the closed-up hand moved while the bot discards: {held} -> {now}"
+        held = now
         move = next_move(state)   # none while the bot plays on its own ('Waiting for Bot 2'): wait for it
         if move:
             page.mouse.click(move["x"], move["y"])

@@ -93,8 +93,10 @@ NOW = {"en": "now attacks", "ja": "攻撃する（"}
 def test_combat_moment_is_true_in_the_next_rounds_card_play(lang):
     """The combat bubble shows until the seat's next decision, which may come in the next round's card play: it says
     the threats attacked (past), never that they attack now while the table reads 'Card play'."""
-    shown_in_play = [mark for phase, mark in marks_after(lang, other_moves(lang)[0], 40)
-                     if phase == "play" and mark.get("moment") == "combat"]
-    assert shown_in_play
+    marks = marks_after(lang, other_moves(lang)[0], 40)
+    # round P (e770d1b, newcomer review 12: a tip shows at the decision it helps with) may end the bubble before the
+    # next round's card play; it must still have shown, and wherever it shows in card play it speaks in the past
+    assert any(mark.get("moment") == "combat" for _, mark in marks), "the combat bubble showed"
+    shown_in_play = [mark for phase, mark in marks if phase == "play" and mark.get("moment") == "combat"]
     for mark in shown_in_play:
         assert NOW[lang] not in mark["text"], mark["text"]

@@ -37,8 +37,10 @@ def test_every_card_has_a_text_in_every_language():
 
 
 def test_every_language_of_the_widget_has_a_table():
-    assert set(texts.LANGS) == set(WIDGET_LANGS)
-    assert all(texts.table_lang(lang) == lang for lang in WIDGET_LANGS) and texts.table_lang("fr") == "en"
+    # zh-TW (round P: CHAOS's generated Traditional table) reads Letter's own zh, which is Traditional already
+    assert set(texts.LANGS) == set(WIDGET_LANGS) - {"zh-TW"}
+    assert all(texts.table_lang(lang) == lang for lang in texts.LANGS) and texts.table_lang("fr") == "en"
+    assert texts.table_lang("zh-TW") == "zh"
 
 
 @pytest.mark.parametrize("lang", texts.LANGS)
