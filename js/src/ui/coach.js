@@ -444,7 +444,19 @@ export function coachMemory(store = sessionStore()) {
     return k;
   };
   return {
-    hides: (model, mark) => (sync(model), gone.has(markKey(mark))),
+    hides: (model, mark) => {
+      const k = sync(model);
+      // a step asked again after an Undo: the course goes on from it, so the later steps' Got it is forgotten too (the
+      // next step, dismissed before the Undo, never came back: newcomer review 13, CHAOS phone)
+      if (mark?.again != null && mark.n) {
+        const later = [...gone].filter((key) => Number((/^step:(\d+)$/.exec(key) ?? [])[1]) >= mark.n);
+        if (later.length) {
+          later.forEach((key) => gone.delete(key));
+          save(k);
+        }
+      }
+      return gone.has(markKey(mark));
+    },
     dismiss: (model, mark) => { const k = sync(model); gone.add(markKey(mark)); save(k); },
     forget: (model) => { const k = sync(model); gone = new Set(); save(k); fresh = true; },
   };

@@ -21,4 +21,14 @@ describe("a step asked again after an Undo shows although its first ask was dism
     expect(memory.hides(m, { n: 4, text: "Move" })).toBe(true);
     expect(memory.hides(m, { n: 4, text: "Move", done: "You took your move back.", again: 17 })).toBe(false);
   });
+
+  it("forgets the later steps' Got it once a step is asked again (the course goes on from it)", () => {
+    const store = new Map();
+    const memory = coachMemory({ getItem: (k) => store.get(k) ?? null, setItem: (k, v) => store.set(k, v) });
+    const m = model({ game: "chaos", deal: "abcd", seed: null, seat: "A1" });
+    for (const n of [1, 2, 3]) memory.dismiss(m, { n });
+    expect(memory.hides(m, { n: 2, again: 9, done: "You took your move back." })).toBe(false);
+    expect(memory.hides(m, { n: 3 })).toBe(false);   // review 13: step 3 never came back after the Undo
+    expect(memory.hides(m, { n: 1 })).toBe(true);    // an earlier step stays dismissed
+  });
 });

@@ -279,7 +279,7 @@ export function logUpdater(model, page, { onZoom } = {}) {
     if (seen && seen.deal !== model.get("deal")) page.toasts.replaceChildren();
     showToasts(page.toasts, newToasts(entries, seen?.count, seen !== null && stepNow > seen.step,
                                       toldAlready(digest, entries, page.story.follow, phoneWindow(), view.result)));
-    if (fairUndone(seen, stepNow, entries, model.get("undo_policy")) && seen.deal === model.get("deal")) {
+    if (saysDealtAfresh(seen, stepNow, entries, model)) {
       page.toasts.replaceChildren();   // the moments undone are no news now
       showToasts(page.toasts, [{ text: say(words, "undone_fair"), note: "" }]);
     }
@@ -325,6 +325,14 @@ export function replayNote(story, replay, words) {
  */
 export function toldAlready(digest, entries, follow, phone, ended = false) {
   return !phone && !ended && follow && entries.length ? [...(digest ?? []), entries.at(-1)] : digest ?? [];
+}
+
+/** Return whether the page says the unseen cards were dealt afresh: a fair undo within this deal (fairUndone). */
+export function saysDealtAfresh(seen, step, lines, model) {
+  // inside "Learn to play" an undo keeps the course's deal (its mark carries `again`): no "dealt afresh" toast
+  // contradicting the coach's "the tutorial's deal stays as it was" (newcomer review 13, CHAOS phone)
+  return fairUndone(seen, step, lines, model.get("undo_policy")) && seen.deal === model.get("deal")
+    && model.get("coach")?.again == null;
 }
 
 /**
