@@ -23,6 +23,7 @@ from cthulhu_widgets.games import front_end_table, get_spec
 from cthulhu_widgets.games.chaos.sentences import glossary, zh_tw
 from cthulhu_widgets.match import Match
 from cthulhu_widgets.rooms.protocol import reading
+from test_glossary_prompts import leaves
 
 ROOT = Path(__file__).resolve().parents[1]
 TOOL = ROOT / "tools" / "gen_zh_tw.py"
@@ -36,16 +37,6 @@ def generator():
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
     return module
-
-
-def leaves(node) -> list[str]:
-    if isinstance(node, str):
-        return [node]
-    if isinstance(node, dict):
-        return [s for v in node.values() for s in leaves(v)]
-    if isinstance(node, (list, tuple)):
-        return [s for v in node for s in leaves(v)]
-    return []
 
 
 def seen(lang: str, seeds=range(2), steps: int = 160) -> list[list[str]]:
