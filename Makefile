@@ -77,7 +77,9 @@ build: $(NODE_STAMP)
 # optional iri grammar (tests/server_site/sitecustomize.py): this machine's environment sets PYTHONDONTWRITEBYTECODE,
 # so each process compiled what it imported, and the grammar cost ~3 s of CPU in every Jupyter process.
 # The Binder build (tests/test_binder.py, ~55 s of CPU) is kept in .cache/tests/ keyed by its inputs: a second run on
-# the same sources reuses it, a fresh clone builds it (issue 23 round G).
+# the same sources reuses it, a fresh clone builds it (issue 23 round G). What it installs before postBuild builds
+# the package (binder/requirements.txt, then the package's declared requirements) is kept apart, keyed by those
+# requirements: after a change of the sources the build copies it and runs postBuild alone (round Q).
 NBVAL := $(if $(strip $(NOTEBOOKS)),--nbval-lax notebooks/,)
 PYTEST_XDIST ?= -n 3 --dist loadfile --no-loadscope-reorder
 VITEST_BESIDE ?= 1
@@ -104,13 +106,18 @@ test: setup lite-site
 # a process: tests/no_format_grammar.py). Measured on this 2-core machine, warm (2026-12-02): 1,252 tests, 69-75 s
 # of CPU over both workers, so about 40 s of wall on the idle machine; 108-225 s of wall while other sessions kept
 # both cores busy (load average 8-12). `make test` still runs everything.
+# The files go to the workers costliest first by their seconds in the last `make quick` (tests/conftest.py keeps
+# them apart from make test's), not xdist's default of the most tests first: that left a one-test browser file
+# (15 s) and the 13-test Voila file (32 s) for the end, one worker idle 26-43 s (round Q; 1,819 tests, 2026-12-03).
+# The tests marked browser that the name patterns bring in (a Voila app, Chromium) are left to make test: quick
+# promised none, and they were 60 s of its 145 s of test time (1,846 tests in 42 s of wall at load 2.4, round Q).
 QUICK_TESTS := $(filter-out tests/test_mythos_data.py,$(wildcard tests/test_core_*.py tests/test_letter_*.py \
 	tests/test_chaos_*.py tests/test_mythos_*.py tests/test_game_*.py)) tests/test_match.py \
 	tests/test_saves_redeal_pickle.py tests/test_import_cycles.py tests/test_widget_protocol.py \
 	tests/test_widget_security.py tests/test_widget_bar_abuse.py tests/test_widget_hotseat.py
 quick: $(VENV_STAMP) $(BUNDLE)
-	PYTHONDONTWRITEBYTECODE= HYPOTHESIS_PROFILE=quick $(PY) -m pytest -p no:nbval -n 2 --dist loadfile -m "not slow" \
-		$(PYTEST_ARGS) $(QUICK_TESTS)
+	PYTHONDONTWRITEBYTECODE= HYPOTHESIS_PROFILE=quick $(PY) -m pytest -p no:nbval -n 2 --dist loadfile \
+		--no-loadscope-reorder -m "not slow and not browser" $(PYTEST_ARGS) $(QUICK_TESTS)
 
 # --- Soak (issue 25, not in `make test`): 200 rooms x 4 seats + 2 spectators on loopback for SOAK_SECONDS (180 by
 # default; about SOAK_SECONDS + 60 s in all): p95 action -> view and memory per room over time (docs/rooms.md).

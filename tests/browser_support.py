@@ -95,9 +95,18 @@ def server_env(env: dict | None = None) -> dict:
     return merged
 
 
+# A Voilà or JupyterLab kernel talks to its server over Unix sockets, not TCP: a TCP kernel's five ports are picked
+# free by the server and bound by the kernel a moment later, and under two busy test workers another process took one
+# in between (ZMQError "Address already in use", then "Kernel didn't respond in 60 seconds": a Voilà page that never
+# loaded, CI of e86b255).
+KERNEL_IPC = "--KernelManager.transport=ipc"
+
+
 @contextmanager
 def server(cmd: list[str], ready_url: str, log_name: str, env: dict | None = None, cwd=None):
     """Run a server for the duration of the block; stop it and the children it had, by PID."""
+    if Path(cmd[0]).name in ("voila", "jupyter"):
+        cmd = [*cmd, KERNEL_IPC]
     log = open(artifact(log_name), "w")
     proc = subprocess.Popen(cmd, stdout=log, stderr=subprocess.STDOUT, env=server_env(env), cwd=cwd)
     try:
@@ -193,6 +202,17 @@ def settle(page, shape: str = PAGE_SHAPE, hold: float = 0.3, seconds: float = 15
         elif time.time() - since >= hold:
             return
         time.sleep(0.1)
+
+
+def poll(page, script: str, test=bool, seconds: float = 20):
+    """Return the script's answer in `page` once test(answer) holds, read every 0.25 s; after `seconds`, the last
+    answer (the caller's assertion then says what was seen)."""
+    for _ in range(int(seconds / 0.25)):
+        got = page.evaluate(script)
+        if test(got):
+            return got
+        time.sleep(0.25)
+    return page.evaluate(script)
 
 
 def canvas_state(page, index: int = -1) -> dict:
@@ -322,31 +342,103 @@ PHONE = {"viewport": {"width": 390, "height": 844}, "has_touch": True, "is_mobil
 DESK = {"viewport": {"width": 1280, "height": 800}}
 
 
+# ----- one Voilà server a seed, shared by every file a worker runs (issue 23 round U) ---------------------------------
+# A Voilà server's start cost 5-15 s of wall on the busy 2-core machine, and nearly every browser file started its own
+# (some one a test) for the same apps and seed. Now each pytest-xdist worker starts one server on notebooks/ (every
+# app) per CTHULHU_TEST_SEED at its first use and keeps it to the session's end (conftest's pytest_sessionfinish).
+# Each page load still runs its app in a kernel of its own: files share a server, never a game. Playwright closes a page
+# without the beforeunload Voilà shuts its kernel on, so a closed page's kernel is culled after 30 s idle (a page still
+# open keeps its kernel: connected kernels are never culled). Servers with another environment (TMPDIR, a rooms
+# journal, a folder of notebooks of their own) stay the test's own.
+SHARED_CULL = ["--MappingKernelManager.cull_idle_timeout=30", "--MappingKernelManager.cull_interval=10"]
+_SHARED: dict = {}
+
+
+def shared_voila(seed: str | int | None = None) -> str:
+    """Return the base URL (no trailing slash) of this worker's Voilà server on notebooks/, its apps dealing
+    CTHULHU_TEST_SEED=`seed` (None: secret deals, as a player's), started at the first call; an app is at
+    f"{url}/voila/render/play_<app>.ipynb" (app_url)."""
+    from contextlib import ExitStack
+
+    key = None if seed is None else str(seed)
+    if key not in _SHARED:
+        require_chromium()
+        port = free_port()
+        cmd = [str(VENV_BIN / "voila"), str(ROOT / "notebooks"), "--no-browser", "--Voila.ip=127.0.0.1",
+               f"--port={port}", *SHARED_CULL]
+        env = {} if key is None else {"CTHULHU_TEST_SEED": key}
+        stack = ExitStack()
+        if key is None and "CTHULHU_TEST_SEED" in os.environ:
+            stack.enter_context(pytest.MonkeyPatch.context()).delenv("CTHULHU_TEST_SEED")
+        stack.enter_context(server(cmd, f"http://127.0.0.1:{port}/voila/static/",
+                                   f"voila_shared_seed_{key or 'secret'}.log", env=env))
+        _SHARED[key] = (stack, f"http://127.0.0.1:{port}")
+    return _SHARED[key][1]
+
+
+def app_url(app: str, seed: str | int | None = None) -> str:
+    """Return the URL of the app `app` (play_<app>.ipynb) on this worker's shared Voilà server dealing `seed`."""
+    return f"{shared_voila(seed)}/voila/render/play_{app}.ipynb"
+
+
+def close_shared_servers() -> None:
+    """Stop the worker's shared Voilà servers (by PID, as server does); conftest calls it at the session's end."""
+    while _SHARED:
+        _key, (stack, _url) = _SHARED.popitem()
+        stack.close()
+
+
 @contextmanager
 def voila_app_page(app: str, log_name: str, seed: str, device: dict, lang: str = "en"):
-    """Yield a page of the Voilà app `app` (play_<app>.ipynb, deal CTHULHU_TEST_SEED=`seed`) in Debian's Chromium on
-    `device` (PHONE or DESK), its table drawn and in `lang`, its script errors gathered in `page.errors`; the server and
-    the browser are closed after the block."""
+    """Yield a page of the Voilà app `app` (play_<app>.ipynb, deal CTHULHU_TEST_SEED=`seed`, on the worker's shared
+    server) in Debian's Chromium on `device` (PHONE or DESK), its table drawn and in `lang`, its script errors gathered
+    in `page.errors`; the browser is closed after the block. `log_name` names no log any more (the shared server's is
+    voila_shared_seed_<seed>.log): kept for the callers."""
     from playwright.sync_api import sync_playwright
 
-    require_chromium()
-    port = free_port()
-    cmd = [str(VENV_BIN / "voila"), str(ROOT / "notebooks" / f"play_{app}.ipynb"), "--no-browser",
-           "--Voila.ip=127.0.0.1", f"--port={port}"]
-    with server(cmd, f"http://127.0.0.1:{port}/voila/static/", log_name, env={"CTHULHU_TEST_SEED": seed}), \
-            sync_playwright() as p:
+    url = app_url(app, seed)
+    with sync_playwright() as p:
         chromium = p.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
         try:
-            page = chromium.new_context(**device).new_page()
-            page.errors = []
-            page.on("pageerror", lambda e: page.errors.append(str(e)))
-            page.goto(f"http://127.0.0.1:{port}/", timeout=120000)
-            page.wait_for_selector("canvas.cw-canvas", timeout=120000)
-            time.sleep(2)
-            if lang != "en":
-                page.evaluate("(lang) => { const s = document.querySelector('select[data-cmd=lang]'); s.value = lang;"
-                              " s.dispatchEvent(new Event('change')); }", lang)
-                time.sleep(2)
-            yield page
+            yield open_drawn(chromium.new_context(**device).new_page(), url, lang)
         finally:
             chromium.close()
+
+
+def open_drawn(page, url: str, lang: str = "en"):
+    """Return `page` opened at the app `url`, its table drawn and in `lang`, its script errors in `page.errors`."""
+    page.errors = []
+    page.on("pageerror", lambda e: page.errors.append(str(e)))
+    page.goto(url, timeout=120000)
+    page.wait_for_selector("canvas.cw-canvas", timeout=120000)
+    time.sleep(2)
+    if lang != "en":
+        page.evaluate("(lang) => { const s = document.querySelector('select[data-cmd=lang]'); s.value = lang;"
+                      " s.dispatchEvent(new Event('change')); }", lang)
+        time.sleep(2)
+    return page
+
+
+# The pace the page's bots keep while a test lets the bar's bot play a whole game to reach its end (the app's 700 ms a
+# step, up to 2.4 times that after a big moment: ~30 s for a Letter game): set in the page's copy of the table only, as
+# test_browser_chaos does (js/src/ui/autoplay.js scales the game's pace with `delay_ms`). The replay's own pace
+# (js/src/ui/ending.js REPLAY_PACE_MS) does not read it.
+BOT_GAME_DELAY_MS = 100
+
+
+def bot_plays_to_the_end(page, game: str = "letter") -> None:
+    """Let the bar's bot play the reader's seat of `game` to the game's end, at BOT_GAME_DELAY_MS a step."""
+    table_model(page, game)
+    page.evaluate(f"window.__table.set('delay_ms', {BOT_GAME_DELAY_MS})")
+    page.evaluate("""() => { const s = [...document.querySelectorAll('.cw-bar select')]
+        .find((x) => [...x.options].some((o) => o.value === 'bot')); s.value = 'bot';
+        s.dispatchEvent(new Event('change')); }""")
+    page.wait_for_selector(".cw-ending[data-mode=end]", timeout=240_000)
+
+
+def replay_after_bot_game(page, game: str = "letter") -> None:
+    """Let the bar's bot play the reader's seat to the game's end (bot_plays_to_the_end), then open its replay (the
+    ending's Watch the replay)."""
+    bot_plays_to_the_end(page, game)
+    page.evaluate("document.querySelector('.cw-end-replay').click()")
+    page.wait_for_selector(".cw-ending[data-mode=replay]", timeout=30_000)

@@ -4,6 +4,7 @@ per test."""
 from __future__ import annotations
 
 import os
+import sys
 from contextlib import contextmanager
 from pathlib import Path
 
@@ -185,6 +186,16 @@ def _shared(tmp_path_factory):
 FILE_SECONDS = "cthulhu_widgets/file_seconds"
 
 
+def _seconds_key(config) -> str:
+    """Return the cache key of the files' seconds: a run that selects tests by marker or keyword (`make quick`) keeps
+    its own, so its short files do not order `make test` (nor the whole files `make quick`)."""
+    import hashlib
+
+    selection = "\0".join((config.getoption("markexpr", "") or "", config.getoption("keyword", "") or ""))
+    return f"{FILE_SECONDS}_{hashlib.sha1(selection.encode()).hexdigest()[:12]}" if selection.strip("\0") \
+        else FILE_SECONDS
+
+
 def _file_of(nodeid: str) -> str:
     return nodeid.split("::", 1)[0]
 
@@ -213,9 +224,12 @@ KNOWN_SECONDS = {
 }
 
 
-def _estimate(item, file: str, seconds: dict, count: dict) -> float:
+def _estimate(item, file: str, seconds: dict, count: dict, selected: bool) -> float:
     """Return the seconds a file is expected to take: the more of the last run's and KNOWN_SECONDS (a file that
-    reused a kept build last time may build again: test_binder.py), else by its kind."""
+    reused a kept build last time may build again: test_binder.py), else by its kind. A run that selects by marker
+    or keyword (`make quick`: -m "not slow") goes by its own last run first: KNOWN_SECONDS are whole files."""
+    if selected and seconds.get(file) is not None:
+        return seconds[file]
     known = [s for s in (seconds.get(file), KNOWN_SECONDS.get(file.removeprefix("tests/"))) if s is not None]
     if known:
         return max(known)
@@ -226,7 +240,7 @@ def pytest_collection_modifyitems(config, items):
     if not os.environ.get("PYTEST_XDIST_WORKER"):
         return
     cache = getattr(config, "cache", None)
-    seconds = cache.get(FILE_SECONDS, {}) if cache is not None else {}
+    seconds = cache.get(_seconds_key(config), {}) if cache is not None else {}
     count: dict[str, int] = {}
     for item in items:
         count[_file_of(item.nodeid)] = count.get(_file_of(item.nodeid), 0) + 1
@@ -235,7 +249,8 @@ def pytest_collection_modifyitems(config, items):
     lite = {_file_of(item.nodeid) for item in items if item.get_closest_marker("lite")}
     cost = {}
     for item in items:
-        cost.setdefault(_file_of(item.nodeid), _estimate(item, _file_of(item.nodeid), seconds, count))
+        cost.setdefault(_file_of(item.nodeid), _estimate(item, _file_of(item.nodeid), seconds, count,
+                                                         _seconds_key(config) != FILE_SECONDS))
     # The costliest first; ties by size, then as collected.
     items.sort(key=lambda item: (_file_of(item.nodeid) not in lite, -cost[_file_of(item.nodeid)],
                                  -count[_file_of(item.nodeid)], first[_file_of(item.nodeid)]))
@@ -245,10 +260,13 @@ _FILE_WALL: dict[str, float] = {}
 
 
 def pytest_sessionfinish(session):
+    if "browser_support" in sys.modules:  # the worker's shared Voilà servers (browser_support.shared_voila)
+        sys.modules["browser_support"].close_shared_servers()
     cache = getattr(session.config, "cache", None)
     if cache is None or hasattr(session.config, "workerinput") or not _FILE_WALL:
         return
-    cache.set(FILE_SECONDS, {**cache.get(FILE_SECONDS, {}), **{f: round(s, 2) for f, s in _FILE_WALL.items()}})
+    key = _seconds_key(session.config)
+    cache.set(key, {**cache.get(key, {}), **{f: round(s, 2) for f, s in _FILE_WALL.items()}})
 
 
 # ----- CPU time per test (PYTEST_CPU_DURATIONS=N prints the N costliest) ----------------------------------------

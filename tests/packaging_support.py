@@ -159,6 +159,20 @@ def make_venv(path: Path, env: dict) -> Path:
     return path
 
 
+def copy_venv(src: Path, dest: Path) -> Path:
+    """Copy the virtual environment `src` to `dest` and return it, as if made there: the files that name its folder
+    (pyvenv.cfg, the scripts' #! lines and activate scripts in bin/; pip writes no other absolute path of it) name
+    `dest` (cp -a: links, modes and times kept)."""
+    run(["cp", "-a", src, dest], env=dict(os.environ))
+    for path in [dest / "pyvenv.cfg", *(dest / "bin").iterdir()]:
+        if path.is_symlink() or not path.is_file():
+            continue
+        data = path.read_bytes()
+        if str(src).encode() in data:
+            path.write_bytes(data.replace(str(src).encode(), str(dest).encode()))
+    return dest
+
+
 def run_notebooks(venv: Path, notebooks: list[Path], workdir: Path, env: dict) -> subprocess.CompletedProcess:
     """Execute notebooks with nbval from `venv`, in `workdir` (no project conftest or config there)."""
     return run([venv / "bin" / "python", "-m", "pytest", "-q", "-p", "no:cacheprovider", "--rootdir", workdir,

@@ -1,23 +1,41 @@
 """The Voilà apps (notebooks/play_*.ipynb) in a real Chromium, for the page's browser tests: one server dealing a known
-seed, one browser, and an app's page opened with its table drawn (shared by test_browser_prompts, test_page_round4,
-test_ui_round6)."""
+seed (the worker's shared server: browser_support.shared_voila), one browser, and an app's page opened with its table
+drawn (test_browser_prompts, test_page_round4, test_ui_round6); each page on a device of its own
+(test_browser_page_round13q)."""
 from __future__ import annotations
 
 from contextlib import contextmanager
 
-from browser_support import ROOT, VENV_BIN, chromium_browser, free_port, require_chromium, server  # noqa: F401
+from browser_support import app_url, chromium_browser, open_drawn, shared_voila  # noqa: F401
 
 TABLE_DRAWN = "document.querySelector('canvas.cw-canvas')?.__cthulhu?.scene.items.length"
 
 
 @contextmanager
-def voila_apps(seed: int, log_name: str):
-    """Run Voilà on the apps' notebooks (each dealing `seed`, still as a secret deal); yield its base URL."""
-    require_chromium()
-    port = free_port()
-    cmd = [str(VENV_BIN / "voila"), str(ROOT / "notebooks"), "--no-browser", "--Voila.ip=127.0.0.1", f"--port={port}"]
-    with server(cmd, f"http://127.0.0.1:{port}/voila/static/", log_name, env={"CTHULHU_TEST_SEED": str(seed)}):
-        yield f"http://127.0.0.1:{port}"
+def voila_apps(seed: int, log_name: str = ""):
+    """Yield the base URL of the worker's shared Voilà server on the apps' notebooks (each dealing `seed`, still as a
+    secret deal): browser_support.shared_voila (`log_name` names no log any more: kept for the callers)."""
+    yield shared_voila(seed)
+
+
+@contextmanager
+def voila_app(app: str, seed: str, log_name: str = ""):
+    """Yield the URL of the app `app` (play_<app>.ipynb, deal CTHULHU_TEST_SEED=`seed`) on the worker's shared Voilà
+    server (`log_name` names no log any more: kept for the callers). Each page load still runs the app in a kernel of
+    its own: tests share the server, never a game."""
+    yield app_url(app, seed)
+
+
+@contextmanager
+def device_page(chromium, url: str, device: dict, lang: str = "en"):
+    """Yield the app at `url` on `device` (browser_support.PHONE or DESK) in a context of its own of the shared
+    `chromium`, as browser_support.voila_app_page opens it: its table drawn and in `lang`, its script errors in
+    `page.errors`; the context is closed after the block."""
+    context = chromium.new_context(**device)
+    try:
+        yield open_drawn(context.new_page(), url, lang)
+    finally:
+        context.close()
 
 
 def open_app(chromium, url: str, game: str, width: int, height: int, touch: bool = False):

@@ -14,10 +14,12 @@ import re
 import secrets
 import sys
 import urllib.request
+from pathlib import Path
 
 import pytest
 from browser_support import free_port, server
-from packaging_support import PIP_INSTALL, ROOT, cached_build, export_repo, inputs_key, make_venv, run
+from packaging_support import (PIP_INSTALL, ROOT, cached_build, copy_venv, export_repo, inputs_key, make_venv,
+                               run)
 
 PLAY_APPS = sorted(p.name for p in (ROOT / "notebooks").glob("play_*.ipynb"))
 PROBE = "binder_imports.ipynb"   # written into the copy's notebooks/ by the imports test
@@ -29,12 +31,16 @@ def binder(no_node):
 
     Built once per set of inputs and kept between runs (packaging_support.cached_build: ~60 s of CPU a build):
     the files git would commit, bar tests/ and docs/ (the build reads neither), and this Python. A build that
-    called a Node tool is not kept (the first test fails on it), so a kept one called none.
+    called a Node tool is not kept (the first test fails on it), so a kept one called none. The venv starts as a
+    copy of the one requirements_venv keeps (requirements.txt installed, then what postBuild's install of the
+    package adds), so a change of the sources builds again in about the time postBuild takes.
     """
+    base = requirements_venv(no_node)
+
     def build(home):
         repo = export_repo(home / "repo")
         assert not (repo / "cthulhu_widgets" / "static").exists(), "the copy must not hold a built bundle"
-        venv = make_venv(home / "venv", no_node.env("binder"))
+        venv = copy_venv(base, home / "venv")
         run([venv / "bin" / "python", *PIP_INSTALL, "-r", repo / "binder" / "requirements.txt"],
             env=build_env(venv), cwd=repo)
         run(["bash", repo / "binder" / "postBuild"], env=build_env(venv), cwd=repo)
@@ -50,6 +56,43 @@ def binder(no_node):
     home = cached_build("binder", key, build)
     (home / "repo" / "notebooks" / PROBE).unlink(missing_ok=True)   # the last run's imports probe
     return home / "repo", home / "venv", build_env(home / "venv")   # no test tools: nbconvert comes with Jupyter
+
+
+def requirements_venv(no_node) -> Path:
+    """Return a venv in which binder/requirements.txt was installed as repo2docker installs it (pip, with no Node on
+    PATH), then the requirements the package declares for postBuild's `pip install ".[design,rl]"` (its dependencies
+    and those extras), without the package: kept between runs (.cache/tests/binder-requirements/), keyed by those
+    requirements, this Python and the pip options. Installing them was 150-300 s of a Binder build's wall here; the
+    build copies it, and pip then finds them all and installs the package alone. Not kept when a Node tool was called.
+    """
+    import hashlib
+    try:
+        import tomllib
+    except ModuleNotFoundError:   # Python 3.10
+        import tomli as tomllib
+
+    requirements = (ROOT / "binder" / "requirements.txt").read_bytes()
+    # the extras postBuild installs, read from it: the kept venv holds no more than a build of today's files would
+    post_build = (ROOT / "binder" / "postBuild").read_text()
+    extras = re.findall(r'^python -m pip install [^\n]*"\.\[([\w,]+)\]"', post_build, re.M)
+    assert len(extras) == 1, f"binder/postBuild's install of the package, with its extras: {extras}"
+    project = tomllib.loads((ROOT / "pyproject.toml").read_text())["project"]
+    declared = [*project["dependencies"], *(r for extra in extras[0].split(",")
+                                            for r in project["optional-dependencies"][extra])]
+    assert not [r for r in declared if r.startswith(project["name"])], f"an extra of an extra: {declared}"
+
+    def build(home):
+        venv = make_venv(home / "venv", no_node.env("binder-requirements"))
+        env = {**no_node.env("binder-requirements", venv), "PIP_COMPILE": "false"}
+        (home / "requirements.txt").write_bytes(requirements)
+        run([venv / "bin" / "python", *PIP_INSTALL, "-r", home / "requirements.txt"], env=env, cwd=home)
+        run([venv / "bin" / "python", *PIP_INSTALL, *declared], env=env, cwd=home)
+        calls = no_node.calls("binder-requirements")
+        assert calls == [], f"installing Binder's requirements used the system's Node: {calls}"
+
+    key = hashlib.sha256(repr((sys.version, getattr(sys, "_base_executable", sys.executable), PIP_INSTALL,
+                               requirements, declared)).encode()).hexdigest()[:20]
+    return cached_build("binder-requirements", key, build) / "venv"
 
 
 def site_python(binder, code: str) -> str:

@@ -7,8 +7,8 @@ import time
 
 import pytest
 
-from browser_support import (ARTIFACTS, ROOT, VENV_BIN, canvas_state, chromium_browser, click_item, context_page,
-                             free_port, inked_pixels, record, require_chromium, server, table_model)
+from browser_support import (ARTIFACTS, app_url, canvas_state, chromium_browser, click_item, context_page, inked_pixels,
+                             record, require_chromium, table_model)
 from test_browser_letter import DESIGNER_CONTROLS, bar_controls, canvas_bottom
 
 pytestmark = pytest.mark.browser
@@ -77,14 +77,10 @@ def restart_with_seed(page, seed: int) -> None:
 
 @pytest.fixture(scope="module")
 def voila_chaos():
-    """Yield the URL of one Voilà server of the CHAOS app (a secret deal) for both seeds' tests: each page load still
-    runs the app in a kernel of its own, and each test deals its seed through the bar."""
-    require_chromium()
-    port = free_port()
-    cmd = [str(VENV_BIN / "voila"), str(ROOT / "notebooks" / "play_chaos.ipynb"), "--no-browser",
-           "--Voila.ip=127.0.0.1", f"--port={port}"]
-    with server(cmd, f"http://127.0.0.1:{port}/voila/static/", "voila_chaos.log"):
-        yield f"http://127.0.0.1:{port}/"
+    """Yield the URL of the CHAOS app (a secret deal) on the worker's shared Voilà server (browser_support.shared_voila)
+    for both seeds' tests: each page load still runs the app in a kernel of its own, and each test deals its seed
+    through the bar."""
+    yield app_url("chaos")
 
 
 # The bots' pace in this page (the app's is 700 ms a step, up to 2.4 times that after a big moment): what is checked
@@ -147,12 +143,8 @@ def test_voila_chaos_fits_1280x800_and_fast_forwards_to_the_humans_turn(chromium
     (one answer) until A1, the human, is to act, and the button goes. The table's bottom edge is ≤ 800 px on load and
     then; the bar has no designer control."""
     require_chromium()
-    port = free_port()
-    cmd = [str(VENV_BIN / "voila"), str(ROOT / "notebooks" / "play_chaos.ipynb"), "--no-browser",
-           "--Voila.ip=127.0.0.1", f"--port={port}"]
-    with server(cmd, f"http://127.0.0.1:{port}/voila/static/", "voila_chaos_ff.log", env={"CTHULHU_TEST_SEED": "0"}), \
-            context_page(chromium, 1280, 800) as page:
-        page.goto(f"http://127.0.0.1:{port}/", timeout=120_000)
+    with context_page(chromium, 1280, 800) as page:
+        page.goto(app_url("chaos", 0), timeout=120_000)
         page.wait_for_function("document.querySelector('canvas.cw-canvas')?.__cthulhu", timeout=120_000)
         table_model(page, "chaos")
         bottom_on_load = canvas_bottom(page)

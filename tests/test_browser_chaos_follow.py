@@ -5,8 +5,7 @@ seat's turn). One page; screenshots in test-artifacts/chaos_follow_*.png."""
 from __future__ import annotations
 
 import pytest
-from browser_support import (CHROMIUM, CHROMIUM_ARGS, ROOT, VENV_BIN, artifact, free_port, require_chromium,
-                             server, table_model)
+from browser_support import CHROMIUM, CHROMIUM_ARGS, app_url, artifact, require_chromium, table_model
 
 pytestmark = pytest.mark.browser
 
@@ -34,16 +33,14 @@ def test_CH_TURN_learn_to_play_bubble_leaves_prompt_and_item_visible_and_bots_ke
     require_chromium()
     from playwright.sync_api import sync_playwright
 
-    port = free_port()
-    cmd = [str(VENV_BIN / "voila"), str(ROOT / "notebooks" / "play_chaos.ipynb"), "--no-browser",
-           "--Voila.ip=127.0.0.1", f"--port={port}"]
-    with server(cmd, f"http://127.0.0.1:{port}/voila/static/", "voila_chaos_follow.log"), sync_playwright() as p:
+    url = app_url("chaos")   # the worker's shared Voilà server, a secret deal
+    with sync_playwright() as p:
         browser = p.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
         try:
             page = browser.new_page(viewport={"width": 1280, "height": 800})
             errors = []
             page.on("pageerror", lambda e: errors.append(str(e)))
-            page.goto(f"http://127.0.0.1:{port}/", timeout=240_000)
+            page.goto(url, timeout=240_000)
             page.wait_for_function("document.querySelector('canvas.cw-canvas')?.__cthulhu?.scene.items.length",
                                    timeout=240_000)
             table_model(page, "chaos")

@@ -1,12 +1,11 @@
-"""Learn to play and the game end, in the Voilà apps in real Chromium (issue 23): "Learn to play" shows the first
-coach mark by a clickable item that plays a legal move of that step; a click on that item brings the next mark; and
-at the game's end the banner tells what decided it, its breakdown and two buttons: "Watch the replay" steps through
-the seat's past views, "Play again" deals a new game. Screenshots go to test-artifacts/coach_*.png."""
+"""Learn to play, in the Voilà apps in real Chromium (issue 23): "Learn to play" shows the first coach mark by a
+clickable item that plays a legal move of that step; a click on that item brings the next mark. (The game end's banner,
+what decided it, its breakdown, "Watch the replay" and "Play again" are checked at the end of the Letter game
+test_browser_page_round14r plays: one whole game for both.) Screenshots go to test-artifacts/coach_*.png."""
 from __future__ import annotations
 
 import pytest
-from browser_support import (CHROMIUM, CHROMIUM_ARGS, ROOT, VENV_BIN, artifact, free_port, require_chromium,
-                             server)
+from browser_support import CHROMIUM, CHROMIUM_ARGS, artifact, require_chromium, shared_voila
 
 pytestmark = pytest.mark.browser
 
@@ -32,13 +31,11 @@ def voila():
     require_chromium()
     from playwright.sync_api import sync_playwright
 
-    port = free_port()
-    cmd = [str(VENV_BIN / "voila"), str(ROOT / "notebooks"), "--no-browser", "--Voila.ip=127.0.0.1",
-           f"--port={port}"]
-    with server(cmd, f"http://127.0.0.1:{port}/voila/static/", "voila_coach.log"), sync_playwright() as p:
+    base = shared_voila()
+    with sync_playwright() as p:
         browser = p.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
         try:
-            yield browser, f"http://127.0.0.1:{port}"
+            yield browser, base
         finally:
             browser.close()
 
@@ -82,33 +79,5 @@ def test_issue23_learn_to_play_coach_marks_point_at_a_clickable_item_and_follow_
     page.wait_for_function(f"(() => {{ const m = ({MARK})(); return m && m.shown && m.step > {first['step']} "
                            f"&& m.text !== {first['text']!r}; }})()", timeout=90_000)
     page.screenshot(path=str(artifact(f"coach_{game}_{size}_2.png")))
-    assert not page.errors, page.errors
-    page.close()
-
-
-def test_issue23_game_end_banner_moment_breakdown_replay_and_play_again(voila):
-    """LS-END: at the end the banner names what decided the game and the breakdown; Watch the replay steps through
-    the seat's past views; Play again deals a new game."""
-    page = open_app(voila, "letter", "wide")
-    page.evaluate("""() => { const s = [...document.querySelectorAll('.cw-bar select')]
-        .find((x) => [...x.options].some((o) => o.value === 'bot')); s.value = 'bot';
-        s.dispatchEvent(new Event('change')); }""")
-    page.wait_for_selector(".cw-ending[data-mode=end]", timeout=240_000)
-    text = page.locator(".cw-ending").inner_text()
-    assert page.locator(".cw-end-moment").count() == 1 and page.locator(".cw-end-rows tr").count() >= 3, text
-    page.screenshot(path=str(artifact("coach_letter_end.png")))
-    page.locator(".cw-end-replay").click()
-    page.wait_for_selector(".cw-ending[data-mode=replay]", timeout=30_000)
-    steps = page.locator(".cw-end-step").inner_text()
-    # it goes on by itself: the shown step changes without a click (waited for, up to 10 s, not a fixed 2.5 s)
-    page.wait_for_function("(before) => document.querySelector('.cw-end-step').innerText !== before", arg=steps,
-                           timeout=10_000)
-    page.screenshot(path=str(artifact("coach_letter_replay.png")))
-    page.locator(".cw-end-back").click()
-    page.wait_for_selector(".cw-ending[data-mode=end]", timeout=30_000)
-    page.locator(".cw-end-again").click()
-    page.wait_for_function("(() => { const e = document.querySelector('.cw-ending'); const c = "
-                           "document.querySelector('canvas.cw-canvas'); return e.hidden && !c.__cthulhu.scene.items"
-                           ".some((i) => i.type === 'banner'); })()", timeout=60_000)
     assert not page.errors, page.errors
     page.close()

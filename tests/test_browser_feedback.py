@@ -14,8 +14,8 @@ import time
 
 import pytest
 
-from browser_support import (CHROMIUM, CHROMIUM_ARGS, DRAWN_STRINGS_SCRIPT, ROOT, VENV_BIN, drawn_frames, free_port,
-                             require_chromium, server)
+from browser_support import (CHROMIUM, CHROMIUM_ARGS, DRAWN_STRINGS_SCRIPT, drawn_frames, require_chromium,
+                             shared_voila)
 
 pytestmark = pytest.mark.browser
 
@@ -68,12 +68,9 @@ def apps():
     require_chromium()
     from playwright.sync_api import sync_playwright
 
-    port = free_port()
-    cmd = [str(VENV_BIN / "voila"), str(ROOT / "notebooks"), "--no-browser", "--Voila.ip=127.0.0.1",
-           f"--port={port}"]
-    with server(cmd, f"http://127.0.0.1:{port}/voila/static/", "voila_feedback.log",
-                env={"CTHULHU_TEST_SEED": str(SEED)}), sync_playwright() as p:
-        apps = Apps(p, f"http://127.0.0.1:{port}")
+    base = shared_voila(str(SEED))
+    with sync_playwright() as p:
+        apps = Apps(p, base)
         try:
             yield apps
         finally:
@@ -178,9 +175,10 @@ def test_issue23_feedback_tooltip_and_keyboard_focus(apps):
         page.close()
 
 
-def test_issue23_feedback_a_chip_that_presses_nothing_is_disabled(apps):
-    """Issue 23 (feedback), CHAOS: after the seat's move the page steps the bots by itself; its "Bot plays ▶" chip
-    has no id, is drawn grey (not a gold button) and gets no pointer, where a move's chip does."""
+def test_issue23_feedback_the_bots_step_chip_is_a_quiet_button(apps):
+    """Issue 23 (feedback), CHAOS: after the seat's move the page steps the bots by itself; its "Bot plays ▶" chip is
+    a quiet button (not a gold one, no glow) that plays the step now and shows the pointer (round T, newcomer review
+    15: grey and dashed it read as disabled, 57f1679), where a move's chip is gold."""
     page = apps.open("chaos")
     try:
         st = state(page)
@@ -193,7 +191,7 @@ def test_issue23_feedback_a_chip_that_presses_nothing_is_disabled(apps):
         deadline = time.time() + 60
         while time.time() < deadline and not seen:
             st = state(page)
-            chip = next((c for c in st["chips"] if c["id"] is None and "▶" in c["text"]), None)
+            chip = next((c for c in st["chips"] if c["id"] == "cmd:bot_step" and "▶" in c["text"]), None)
             if chip is None:
                 moves = [i for i in st["items"] if i["id"].startswith("act:")]
                 if moves:                          # the seat's turn again (or a second move): play on
@@ -201,20 +199,16 @@ def test_issue23_feedback_a_chip_that_presses_nothing_is_disabled(apps):
                 time.sleep(0.05)
                 continue
             page.mouse.move(*at(st, centre(chip)))
-            probe = page.evaluate("""(p) => { const c = document.querySelector('canvas.cw-canvas');
+            probe = page.evaluate("""() => { const c = document.querySelector('canvas.cw-canvas');
                 const s = c.__cthulhu.scene, pt = c.__cthulhu.ui.pointer;
-                const chip = pt && s.items.find((i) => i.type === 'chip' && i.id == null && /▶/.test(i.text)
+                const chip = pt && s.items.find((i) => i.type === 'chip' && i.id === 'cmd:bot_step'
                     && pt.x >= i.x && pt.x < i.x + i.w && pt.y >= i.y && pt.y < i.y + i.h);
-                if (!chip) return null;
-                const r = devicePixelRatio, d = c.getContext('2d')
-                    .getImageData(Math.round((chip.x + 5) * r), Math.round((chip.y + chip.h / 2) * r), 1, 1).data;
-                return {cursor: c.style.cursor, rgb: [d[0], d[1], d[2]]}; }""", None)
+                return chip ? {cursor: c.style.cursor, quiet: Boolean(chip.quiet), glow: Boolean(chip.highlight)}
+                            : null; }""")
             if probe is None:
                 continue
             seen = True
-            assert probe["cursor"] == "default", "a chip that presses nothing shows the pointer"
-            r, g, b = probe["rgb"]
-            assert max(r, g, b) - min(r, g, b) < 24 and max(r, g, b) < 80, f"the disabled chip is not grey: {probe}"
+            assert probe["quiet"] and not probe["glow"], f"the bots' step chip is a quiet button: {probe}"
         assert seen, "no Bot plays ▶ chip was seen while the bots played"
     finally:
         page.close()

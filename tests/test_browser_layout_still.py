@@ -15,8 +15,7 @@ import time
 
 import pytest
 
-from browser_support import (ARTIFACTS, CHROMIUM, CHROMIUM_ARGS, ROOT, VENV_BIN, free_port, require_chromium,
-                             server, table_model)
+from browser_support import ARTIFACTS, CHROMIUM, CHROMIUM_ARGS, require_chromium, shared_voila, table_model
 
 pytestmark = pytest.mark.browser
 
@@ -51,14 +50,11 @@ def browser():
     require_chromium()
     from playwright.sync_api import sync_playwright
 
-    port = free_port()
-    cmd = [str(VENV_BIN / "voila"), str(ROOT / "notebooks"), "--no-browser", "--Voila.ip=127.0.0.1",
-           f"--port={port}"]
-    with server(cmd, f"http://127.0.0.1:{port}/voila/static/", "voila_layout_still.log",
-                env={"CTHULHU_TEST_SEED": "3"}), sync_playwright() as p:
+    base = shared_voila("3")
+    with sync_playwright() as p:
         chromium = p.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
         try:
-            yield chromium, f"http://127.0.0.1:{port}"
+            yield chromium, base
         finally:
             chromium.close()
 

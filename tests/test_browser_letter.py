@@ -58,10 +58,11 @@ def play_seed(page, seed: int) -> None:
 
 
 def self_step_glows(page) -> list[dict]:
-    """Return the items of the automaton's step that glow or can be clicked (none while autoplay takes it)."""
+    """Return the items of the automaton's step that glow (none while autoplay takes it: its "Opponent plays ▶" is a
+    quiet button since round T, a tap playing it now, 57f1679)."""
     return page.evaluate("""() => document.querySelector('canvas.cw-canvas').__cthulhu.scene.items
-        .filter(i => i.id === 'cmd:bot_step' || (i.label === 'clue-stack' && i.highlight)
-                     || (i.type === 'chip' && /Opponent/.test(i.text || '') && (!i.quiet || i.id)))
+        .filter(i => (i.label === 'clue-stack' && i.highlight)
+                     || (i.type === 'chip' && /Opponent/.test(i.text || '') && (!i.quiet || i.highlight)))
         .map(i => ({type: i.type, id: i.id || null, label: i.label || '', text: i.text || ''}))""")
 
 

@@ -20,8 +20,8 @@ import pytest
 
 from cthulhu_widgets.games import SHIPPED, get_spec, spec_table
 from cthulhu_widgets.frames.letter import UI as LETTER_UI
-from browser_support import (ARTIFACTS, CHROMIUM, CHROMIUM_ARGS, DRAWN_STRINGS_SCRIPT, ROOT, VENV_BIN, click_in_view,
-                             drawn_frames, free_port, record, require_chromium, server, table_model)
+from browser_support import (ARTIFACTS, CHROMIUM, CHROMIUM_ARGS, DRAWN_STRINGS_SCRIPT, ROOT, click_in_view,
+                             drawn_frames, record, require_chromium, shared_voila, table_model)
 
 pytestmark = pytest.mark.browser
 
@@ -74,13 +74,10 @@ def apps():
     require_chromium()
     from playwright.sync_api import sync_playwright
 
-    port = free_port()
-    cmd = [str(VENV_BIN / "voila"), str(ROOT / "notebooks"), "--no-browser", "--Voila.ip=127.0.0.1",
-           f"--port={port}"]
+    base = shared_voila(str(SEED))
     started = time.time()
-    with server(cmd, f"http://127.0.0.1:{port}/voila/static/", "voila_play.log",
-                env={"CTHULHU_TEST_SEED": str(SEED)}), sync_playwright() as p:
-        apps = Apps(p, f"http://127.0.0.1:{port}")
+    with sync_playwright() as p:
+        apps = Apps(p, base)
         try:
             yield apps
         finally:

@@ -14,6 +14,7 @@ import secrets
 import signal
 import subprocess
 import sys
+import tempfile
 import time
 from contextlib import contextmanager
 
@@ -49,6 +50,40 @@ def rooms_server(journal_dir, port: int | None = None):
             except subprocess.TimeoutExpired:
                 proc.kill()
                 proc.wait(5)
+
+
+@pytest.fixture(scope="module")
+def one_chromium():
+    """One Chromium for this file's tests (a launch with its Playwright driver costs ~1.4 s of CPU)."""
+    require_chromium()
+    with chromium() as browser:
+        yield browser
+
+
+@pytest.fixture
+def browser(one_chromium):
+    """Yield the file's Chromium; the contexts the test opened are closed after it, as a Chromium of its own was."""
+    yield one_chromium
+    for context in list(one_chromium.contexts):
+        context.close()
+
+
+@pytest.fixture(scope="module")
+def rooms_site(tmp_path_factory):
+    """One rooms server (a journal of its own) and one Chromium for a file's tests (test_browser_round6f_room,
+    test_browser_round6g_room): each test makes its own rooms, in browser contexts of its own (see room)."""
+    require_chromium()
+    with rooms_server(tmp_path_factory.mktemp("rooms")) as (_proc, base), chromium() as browser:
+        yield base, browser
+
+
+@pytest.fixture
+def room(rooms_site):
+    """Yield (base URL, Chromium) of the file's rooms server; the contexts the test opened are closed after it, as a
+    Chromium of its own was."""
+    yield rooms_site
+    for context in list(rooms_site[1].contexts):
+        context.close()
 
 
 def create(base: str, **request) -> dict:
@@ -213,10 +248,10 @@ def compose(paths, out_paths, columns: int = 2, label=None) -> None:
         sheet.quantize(colors=128).save(out, optimize=True)
 
 
-def test_four_chaos_seats_and_a_spectator_play_two_rounds_by_clicks(tmp_path):
+def test_four_chaos_seats_and_a_spectator_play_two_rounds_by_clicks(tmp_path, browser):
     require_chromium()
     journal = tmp_path / "rooms"
-    with rooms_server(journal) as (_proc, base), chromium() as browser:
+    with rooms_server(journal) as (_proc, base):
         made = create(base, game="chaos", seed=11, name="four seats")
         room_id, links = made["room"], made["links"]
         tokens = {k: v["token"] for k, v in links.items()}
@@ -267,33 +302,32 @@ def test_four_chaos_seats_and_a_spectator_play_two_rounds_by_clicks(tmp_path):
          "frames_received": {s: len(p.frames_in) for s, p in {**pages, "spectator": watcher}.items()}}, indent=1))
 
 
-def test_two_mythos_seats_play_and_reconnect_after_a_server_restart(tmp_path):
+def test_two_mythos_seats_play_and_reconnect_after_a_server_restart(tmp_path, browser):
     require_chromium()
     journal, port = tmp_path / "rooms", free_port()
-    with chromium() as browser:
-        with rooms_server(journal, port) as (_proc, base):
-            made = create(base, game="mythos", seed=4)
-            room_id, links = made["room"], made["links"]
-            tokens = {k: v["token"] for k, v in links.items()}
-            pages = {seat: open_page(browser, base + links[seat]["link"], width=1200, height=1000)
-                     for seat in ("p0", "p1")}
-            for seat, page in pages.items():
-                wait_joined(page, seat)
-            start = last_state(pages["p0"])["step"]
-            play_by_clicks(pages, lambda: last_state(pages["p0"])["step"] >= start + 16, seed=4)
-            reached = last_state(pages["p0"])["step"]
-        # the server is gone: the pages wait and try again with backoff
+    with rooms_server(journal, port) as (_proc, base):
+        made = create(base, game="mythos", seed=4)
+        room_id, links = made["room"], made["links"]
+        tokens = {k: v["token"] for k, v in links.items()}
+        pages = {seat: open_page(browser, base + links[seat]["link"], width=1200, height=1000)
+                 for seat in ("p0", "p1")}
+        for seat, page in pages.items():
+            wait_joined(page, seat)
+        start = last_state(pages["p0"])["step"]
+        play_by_clicks(pages, lambda: last_state(pages["p0"])["step"] >= start + 16, seed=4)
+        reached = last_state(pages["p0"])["step"]
+    # the server is gone: the pages wait and try again with backoff
+    for page in pages.values():
+        page.wait_for_function("document.querySelector('.cw-room').dataset.connection === 'waiting'",
+                               timeout=60_000)
+    with rooms_server(journal, port):
         for page in pages.values():
-            page.wait_for_function("document.querySelector('.cw-room').dataset.connection === 'waiting'",
-                                   timeout=60_000)
-        with rooms_server(journal, port):
-            for page in pages.values():
-                page.wait_for_function("document.querySelector('.cw-room').dataset.connection === 'open'",
-                                       timeout=30_000)
-            play_by_clicks(pages, lambda: last_state(pages["p0"])["step"] >= reached + 4, seed=5)
-            pages["p0"].screenshot(path=str(ARTIFACTS / "room_mythos_p0.png"))
-            pages["p1"].screenshot(path=str(ARTIFACTS / "room_mythos_p1.png"))
-        errors = {seat: page.errors for seat, page in pages.items() if page.errors}
+            page.wait_for_function("document.querySelector('.cw-room').dataset.connection === 'open'",
+                                   timeout=30_000)
+        play_by_clicks(pages, lambda: last_state(pages["p0"])["step"] >= reached + 4, seed=5)
+        pages["p0"].screenshot(path=str(ARTIFACTS / "room_mythos_p0.png"))
+        pages["p1"].screenshot(path=str(ARTIFACTS / "room_mythos_p1.png"))
+    errors = {seat: page.errors for seat, page in pages.items() if page.errors}
     assert not errors, errors
     positions = journal_positions(journal, room_id)
     hands = lambda view: {p["seat"]: p.get("hand") for p in view.get("players", [])}  # noqa: E731
@@ -323,10 +357,10 @@ def wait_true(page, expression: str, timeout_s: float = 30) -> None:
         page.wait_for_timeout(100)
 
 
-def test_the_page_creates_a_table_and_shows_the_seat_links(tmp_path):
+def test_the_page_creates_a_table_and_shows_the_seat_links(tmp_path, browser):
     """The standalone page works under its own CSP (script-src 'self', no eval), and no script of it is refused."""
     require_chromium()
-    with rooms_server(tmp_path / "rooms") as (_proc, base), chromium() as browser:
+    with rooms_server(tmp_path / "rooms") as (_proc, base):
         page = open_page(browser, base + "/cthulhu/rooms/page", enforce_csp=True)
         page.wait_for_selector("form.cw-create")
         page.select_option("select[name=game]", "chaos")
@@ -335,7 +369,7 @@ def test_the_page_creates_a_table_and_shows_the_seat_links(tmp_path):
         page.fill("input[name=seed]", "12")
         page.click("form.cw-create button[type=submit]")
         page.wait_for_selector(".cw-links-panel")
-        seats = page.eval_on_selector_all(".cw-links input", "els => els.map(e => [e.dataset.seat, e.value])")
+        seats = page.eval_on_selector_all(".cw-links .cw-link-field", "els => els.map(e => [e.dataset.seat, e.value])")
         assert [s for s, _ in seats] == ["A1", "A2", "spectator"]
         assert all(re.fullmatch(re.escape(base) + r"/cthulhu/rooms/page#room=[\w-]+&token=[\w-]{40,}", v)
                    for _, v in seats)
@@ -364,7 +398,7 @@ HOTSEAT_NOTEBOOK = {
     "nbformat": 4, "nbformat_minor": 5}
 
 
-def test_hotseat_curtain_hides_the_table_until_ready(tmp_path):
+def test_hotseat_curtain_hides_the_table_until_ready(tmp_path, browser):
     """One page, two human seats (A1, B1) of CHAOS in Voilà: after A1's decisions and the bots', the curtain
     "Pass to B1" replaces the table, and no frame the page receives before Ready carries a hand."""
     require_chromium()
@@ -372,7 +406,7 @@ def test_hotseat_curtain_hides_the_table_until_ready(tmp_path):
     notebook.write_text(json.dumps(HOTSEAT_NOTEBOOK))
     port = free_port()
     cmd = [str(VENV_BIN / "voila"), str(notebook), "--no-browser", "--Voila.ip=127.0.0.1", f"--port={port}"]
-    with server(cmd, f"http://127.0.0.1:{port}/voila/static/", "voila_hotseat.log"), chromium() as browser:
+    with server(cmd, f"http://127.0.0.1:{port}/voila/static/", "voila_hotseat.log"):
         page = open_page(browser, f"http://127.0.0.1:{port}/", width=1100, height=900)
         page.wait_for_function("document.querySelector('canvas.cw-canvas')?.__cthulhu", timeout=120_000)
         rng, tried = random.Random(3), {}
@@ -425,22 +459,26 @@ def test_hotseat_curtain_hides_the_table_until_ready(tmp_path):
         assert not page.errors, page.errors
 
 
-def test_play_together_in_voila_on_a_jupyter_server(tmp_path):
+def test_play_together_in_voila_on_a_jupyter_server(tmp_path, browser):
     """The play_together app in Voilà served by `jupyter server` (Voilà and the rooms as its extensions): the form
     creates a table through Jupyter's login and xsrf check, the links show, the page sits at A1 and plays by clicks;
     a spectator logged in to the same server watches by its link. Frames checked against the journal."""
     require_chromium()
     token, port = secrets.token_hex(16), free_port()
     journal = tmp_path / "rooms"
+    # the kernels' Unix sockets (browser_support.KERNEL_IPC) are made in the runtime dir, and a socket's path may not
+    # pass 107 bytes: under tmp_path ("/tmp/pytest-of-root/pytest-N/test_play_together_in_voila_on0/runtime/kernel-
+    # <uuid>-ipc-4") it was longer, the kernel never started and the page waited its 120 s in vain
+    runtime = tempfile.TemporaryDirectory(prefix="cw-rt-")   # removed after the server stopped
     env = {"CTHULHU_ROOMS_DIR": str(journal), "JUPYTER_CONFIG_DIR": str(tmp_path / "config"),
-           "JUPYTER_RUNTIME_DIR": str(tmp_path / "runtime")}
+           "JUPYTER_RUNTIME_DIR": runtime.name}
     cmd = [str(VENV_BIN / "jupyter"), "server", "--no-browser", f"--port={port}", "--ServerApp.port_retries=0",
            "--ip=127.0.0.1", f"--IdentityProvider.token={token}", f"--ServerApp.root_dir={ROOT / 'notebooks'}",
            "--CthulhuRooms.bot_pace=0.05"]
     if os.geteuid() == 0:
         cmd.append("--allow-root")
     base = f"http://127.0.0.1:{port}"
-    with server(cmd, f"{base}/api/status", "jupyter_rooms.log", env=env), chromium() as browser:
+    with runtime, server(cmd, f"{base}/api/status", "jupyter_rooms.log", env=env):
         page = open_page(browser, f"{base}/voila/render/play_together.ipynb?token={token}", width=1200, height=1100)
         page.wait_for_selector("form.cw-create", timeout=120_000)
         page.select_option("select[name=game]", "chaos")
@@ -448,7 +486,7 @@ def test_play_together_in_voila_on_a_jupyter_server(tmp_path):
             page.select_option(f"select[name=seat-{seat}]", "bot:heuristic")
         page.click("form.cw-create button[type=submit]")
         page.wait_for_selector(".cw-links-panel", timeout=60_000)
-        links = dict(page.eval_on_selector_all(".cw-links input", "els => els.map(e => [e.dataset.seat, e.value])"))
+        links = dict(page.eval_on_selector_all(".cw-links .cw-link-field", "els => els.map(e => [e.dataset.seat, e.value])"))
         assert set(links) == {"A1", "spectator"} and all(v.startswith(base + "/cthulhu/rooms/page#room=")
                                                          for v in links.values())
         tokens = {k: v.split("token=")[1] for k, v in links.items()}

@@ -29,7 +29,9 @@ def test_issue23_lobby_create_share_title_chat_and_watch_in_one_page(tmp_path):
         page = open_page(browser, base + "/cthulhu/rooms/page", 1280, 800)
         page.wait_for_selector(f"tr[data-room='{mythos['room']}']", timeout=WAIT)
         lobby = page.inner_text(".cw-rooms-list")
-        assert "金曜の卓" in lobby and "Secret table" not in lobby and "0 free · 2 taken" in lobby
+        # the seats people joined, not the links handed out (review 14, lobby finding 1: it read "0 free · 2 taken")
+        assert "金曜の卓" in lobby and "Secret table" not in lobby
+        assert "0 of 1 joined · the others by their links" in lobby
         assert page.locator(f"tr[data-room='{mythos['room']}'] button[data-claim]").count() == 0   # seats not opened
         # A table from the form: listed, open seats, A1 and A2 human, the B seats bots; its creator sits at A1.
         page.fill("input[name=name]", "Friday table")
@@ -40,13 +42,14 @@ def test_issue23_lobby_create_share_title_chat_and_watch_in_one_page(tmp_path):
             page.select_option(f"select[name=seat-{seat}]", "bot:random")
         page.click("button[type=submit]")
         page.wait_for_selector(".cw-links-panel", timeout=WAIT)
-        links = dict(page.eval_on_selector_all(".cw-links input", "els => els.map(e => [e.dataset.seat, e.value])"))
+        links = dict(page.eval_on_selector_all(".cw-links .cw-link-field",
+                                               "els => els.map(e => [e.dataset.seat, e.value])"))
         page.click("button[data-join=A1]")
         page.wait_for_function("document.title === '● Your turn — Friday table'", timeout=WAIT)
         assert page.inner_text(".cw-room-name") == "Friday table" and page.inner_text(".cw-room-who") == "You are A1"
         assert page.is_checked("input[data-sound]") is False                 # the sound is off until switched on
         page.click("button[data-share]")                       # the links again, for the creator who holds them
-        shared = dict(page.eval_on_selector_all(".cw-room-share .cw-links input",
+        shared = dict(page.eval_on_selector_all(".cw-room-share .cw-links .cw-link-field",
                                                 "els => els.map(e => [e.dataset.seat, e.value])"))
         assert shared == links and set(shared) == {"A1", "A2", "spectator"}
         page.click(".cw-chat-toggle")                          # the chat drawer opens (below 1560 px wide)

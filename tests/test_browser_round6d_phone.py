@@ -8,7 +8,7 @@ import time
 
 import pytest
 
-from browser_support import ARTIFACTS, PHONE, voila_app_page
+from browser_support import ARTIFACTS, PHONE, poll, voila_app_page
 
 pytestmark = pytest.mark.browser
 
@@ -31,20 +31,10 @@ def phone():
         yield page
 
 
-def wait(page, script: str, seconds: float = 20):
-    """Return the script's answer once it is not null (None after `seconds`)."""
-    for _ in range(int(seconds / 0.25)):
-        got = page.evaluate(script)
-        if got:
-            return got
-        time.sleep(0.25)
-    return None
-
-
 def test_learn_to_play_bubble_and_zoom_open_in_the_window(phone):
     page = phone
     page.locator(".cw-learn").first.click()
-    bubble = wait(page, BUBBLE)
+    bubble = poll(page, BUBBLE)
     time.sleep(1)
     bubble = page.evaluate(BUBBLE)
     page.screenshot(path=str(ARTIFACTS / "round6d_phone_coach.png"))
@@ -53,7 +43,7 @@ def test_learn_to_play_bubble_and_zoom_open_in_the_window(phone):
     ring = page.evaluate(RING)
     assert ring and 0 <= ring["y"] <= 844, f"its ringed card in the window: {ring}"
     page.touchscreen.tap(ring["x"], ring["y"])
-    zoom = wait(page, ZOOM)
+    zoom = poll(page, ZOOM)
     time.sleep(1)
     zoom = page.evaluate(ZOOM)
     page.screenshot(path=str(ARTIFACTS / "round6d_phone_zoom.png"))

@@ -6,8 +6,9 @@ Screenshots: test-artifacts/s6f/."""
 from __future__ import annotations
 
 import pytest
-from browser_support import ARTIFACTS, require_chromium
-from test_browser_rooms import chromium, create, last_state, open_page, play_by_clicks, rooms_server, wait_joined
+from browser_support import ARTIFACTS
+from test_browser_rooms import create, last_state, open_page, play_by_clicks, wait_joined
+from test_browser_rooms import room, rooms_site  # noqa: F401 (the file's rooms server and Chromium)
 
 pytestmark = pytest.mark.browser
 SHOTS = ARTIFACTS / "s6f"
@@ -43,19 +44,24 @@ def phone_page(browser, url: str):
     return page
 
 
-def test_a_phone_seat_sees_its_hand_and_moves_in_the_first_screen(tmp_path):
+def phone_seat_on_its_turn(room, name: str):
+    """Return the phone page of seat A1 at a new CHAOS table `name` (seed 5, three bots) once its turn has come."""
+    base, browser = room
+    made = create(base, game="chaos", seed=5, name=name, seats={"A1": "human", **BOTS})
+    page = phone_page(browser, base + made["links"]["A1"]["link"])
+    wait_joined(page, "A1")
+    page.wait_for_function("document.querySelector('.cw-room').dataset.yourTurn === 'true'", timeout=30_000)
+    page.wait_for_timeout(600)
+    return page
+
+
+def test_a_phone_seat_sees_its_hand_and_moves_in_the_first_screen(room):
     """Round F finding 1: a CHAOS seat on a phone has its whole hand above the chat tab on its turn, unscrolled by
     the player."""
-    require_chromium()
     SHOTS.mkdir(parents=True, exist_ok=True)
-    with rooms_server(tmp_path) as (_proc, base), chromium() as browser:
-        made = create(base, game="chaos", seed=5, name="Review night", seats={"A1": "human", **BOTS})
-        page = phone_page(browser, base + made["links"]["A1"]["link"])
-        wait_joined(page, "A1")
-        page.wait_for_function("document.querySelector('.cw-room').dataset.yourTurn === 'true'", timeout=30_000)
-        page.wait_for_timeout(600)
-        page.screenshot(path=str(SHOTS / "phone_chaos_turn.png"))
-        seen = page.evaluate(MOVES_IN_SIGHT)
+    page = phone_seat_on_its_turn(room, "Review night")
+    page.screenshot(path=str(SHOTS / "phone_chaos_turn.png"))
+    seen = page.evaluate(MOVES_IN_SIGHT)
     assert seen["n"] > 0
     assert seen["bottom"] <= seen["chat"], f"the hand ends below the chat tab / the fold: {seen}"
 
@@ -76,23 +82,22 @@ LABEL_GAP = """() => [...document.querySelectorAll('form.cw-create label.cw-fiel
                 return {text: l.textContent.trim().slice(0, 20), gap: box.left - words.right}; })"""
 
 
-def test_a_seat_at_the_game_end_at_1280_keeps_one_strip_line_and_the_table_fades(tmp_path):
+def test_a_seat_at_the_game_end_at_1280_keeps_one_strip_line_and_the_table_fades(room):
     """Round F finding 2: at 1280 the end's strip ('Game over: …', Play again) keeps its two lines (review 11), the
     table under the result card fades (no line of it read beside the card); the lobby's 'Table name' stands 8 px from
     its input."""
-    require_chromium()
     SHOTS.mkdir(parents=True, exist_ok=True)
-    with rooms_server(tmp_path) as (_proc, base), chromium() as browser:
-        lobby = open_page(browser, base + "/cthulhu/rooms/page", 1280, 800)
-        lobby.wait_for_selector("form.cw-create")
-        gaps = lobby.evaluate(LABEL_GAP)
-        made = create(base, game="letter", seed=3, name="Review night at the asylum, second table")
-        page = open_page(browser, base + made["links"]["player"]["link"], 1280, 800)
-        wait_joined(page, "player")
-        play_by_clicks({"player": page}, lambda: bool((last_state(page) or {}).get("result")), seconds=150)
-        page.wait_for_timeout(800)
-        page.screenshot(path=str(SHOTS / "wide_letter_end.png"))
-        seen = page.evaluate(END_LOOK)
+    base, browser = room
+    lobby = open_page(browser, base + "/cthulhu/rooms/page", 1280, 800)
+    lobby.wait_for_selector("form.cw-create")
+    gaps = lobby.evaluate(LABEL_GAP)
+    made = create(base, game="letter", seed=3, name="Review night at the asylum, second table")
+    page = open_page(browser, base + made["links"]["player"]["link"], 1280, 800)
+    wait_joined(page, "player")
+    play_by_clicks({"player": page}, lambda: bool((last_state(page) or {}).get("result")), seconds=150)
+    page.wait_for_timeout(800)
+    page.screenshot(path=str(SHOTS / "wide_letter_end.png"))
+    seen = page.evaluate(END_LOOK)
     assert gaps and all(g["gap"] >= 7.5 for g in gaps), gaps
     assert seen["over"] == "true" and seen["again"] and seen["turn"].startswith("Game over"), seen
     # review 11 (room finding 2) keeps the strip two steady lines for the whole game (tools beside the turn, the seats
@@ -117,24 +122,23 @@ STORY_EDGE = """() => {
 }"""
 
 
-def test_a_phone_story_under_since_your_last_turn_starts_with_a_whole_unfaded_line(tmp_path):
+def test_a_phone_story_under_since_your_last_turn_starts_with_a_whole_unfaded_line(room):
     """Round F finding 3: on a phone the 'Since your last turn' box pushes the story's lines: they start below it, the
     first one whole and unfaded (a faded half line at its edge read as the box lying over the story).
     Newcomer review 10 (finding 5) grew the folded story on the reader's turn (40vh) and opens it at the first line
     marked since the last turn: a short story now fits unscrolled, so 'scrolled' holds only where the lines overflow
     the box; in either case the first marked line shows whole inside the box."""
-    require_chromium()
     SHOTS.mkdir(parents=True, exist_ok=True)
-    with rooms_server(tmp_path) as (_proc, base), chromium() as browser:
-        made = create(base, game="letter", seed=4, name="Letter")
-        page = phone_page(browser, base + made["links"]["player"]["link"])
-        wait_joined(page, "player")
-        shown = "document.querySelector('.cw-digest') && !document.querySelector('.cw-digest').hidden"
-        play_by_clicks({"player": page}, lambda: page.evaluate(f"Boolean({shown})"), seconds=120, seed=2)
-        page.wait_for_timeout(800)
-        page.evaluate("document.querySelector('.cw-story').scrollIntoView()")
-        page.screenshot(path=str(SHOTS / "phone_letter_digest.png"))
-        seen = page.evaluate(STORY_EDGE)
+    base, browser = room
+    made = create(base, game="letter", seed=4, name="Letter")
+    page = phone_page(browser, base + made["links"]["player"]["link"])
+    wait_joined(page, "player")
+    shown = "document.querySelector('.cw-digest') && !document.querySelector('.cw-digest').hidden"
+    play_by_clicks({"player": page}, lambda: page.evaluate(f"Boolean({shown})"), seconds=120, seed=2)
+    page.wait_for_timeout(800)
+    page.evaluate("document.querySelector('.cw-story').scrollIntoView()")
+    page.screenshot(path=str(SHOTS / "phone_letter_digest.png"))
+    seen = page.evaluate(STORY_EDGE)
     # the story's lines below the box scroll to its marked lines where they overflow it (round F), else fit whole
     assert seen["digest"] and (seen["scrolled"] or not seen["overflows"]), seen
     in_sight = seen["since"] and seen["top"] - 0.5 <= seen["sinceTop"] \

@@ -6,8 +6,8 @@ import time
 
 import pytest
 
-from browser_support import (ARTIFACTS, ROOT, VENV_BIN, canvas_state, chromium_browser, click_in_view, free_port,
-                             record, require_chromium, server, table_model)
+from browser_support import (ARTIFACTS, app_url, canvas_state, chromium_browser, click_in_view, record,
+                             require_chromium, table_model)
 from test_browser_chaos import choose
 
 pytestmark = pytest.mark.browser
@@ -24,17 +24,14 @@ LOOK = """() => {
 
 def test_phone_ja_board_holds_still_and_hand_stays_near_the_prompt():
     require_chromium()
-    port = free_port()
-    cmd = [str(VENV_BIN / "voila"), str(ROOT / "notebooks" / "play_chaos.ipynb"), "--no-browser",
-           "--Voila.ip=127.0.0.1", f"--port={port}"]
-    with server(cmd, f"http://127.0.0.1:{port}/voila/static/", "voila_round6g_chaos.log",
-                env={"CTHULHU_TEST_SEED": "3"}), chromium_browser() as browser:
+    url = app_url("chaos", 3)
+    with chromium_browser() as browser:
         context = browser.new_context(viewport={"width": 390, "height": 844}, has_touch=True, is_mobile=True,
                                       device_scale_factor=2)
         page = context.new_page()
         errors = []
         page.on("pageerror", lambda e: errors.append(str(e)))
-        page.goto(f"http://127.0.0.1:{port}/", timeout=120_000)
+        page.goto(url, timeout=120_000)
         page.wait_for_function("document.querySelector('canvas.cw-canvas')?.__cthulhu", timeout=120_000)
         page.evaluate("""() => { const s = document.querySelector('.cw-bar select[aria-label=language]');
                                  s.value = 'ja'; s.dispatchEvent(new Event('change', {bubbles: true})); }""")

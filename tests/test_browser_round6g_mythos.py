@@ -37,7 +37,9 @@ def test_every_card_sheet_opens_at_the_window_foot(phone):
         page.evaluate("(y) => window.scrollTo(0, y)", scroll)
         time.sleep(0.8)
         before = page.evaluate(STATE)
-        seen = [c for c in before["cards"] if 60 <= c["y"] <= before["inner"] * 0.5]
+        # cards in the window's upper part (the sheet at its foot then lies under them): the upper 60 %, since round S
+        # gave the phone room over the hand for the bot's lines (the hand's middle went from ~415 to 447 px of 844)
+        seen = [c for c in before["cards"] if 60 <= c["y"] <= before["inner"] * 0.6]
         for card in seen[:3]:
             page.touchscreen.tap(card["x"], card["y"])
             time.sleep(1.2)

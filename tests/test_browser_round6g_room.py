@@ -11,9 +11,10 @@ from __future__ import annotations
 import re
 
 import pytest
-from browser_support import ARTIFACTS, require_chromium
-from test_browser_rooms import chromium, create, last_state, open_page, play_by_clicks, rooms_server, wait_joined
-from test_browser_round6f_room import phone_page
+from browser_support import ARTIFACTS
+from test_browser_rooms import create, last_state, open_page, play_by_clicks, wait_joined
+from test_browser_rooms import room, rooms_site  # noqa: F401 (the file's rooms server and Chromium)
+from test_browser_round6f_room import phone_page, phone_seat_on_its_turn
 
 pytestmark = pytest.mark.browser
 SHOTS = ARTIFACTS / "s6g"
@@ -45,26 +46,25 @@ STRIP = """() => { const s = document.querySelector('.cw-room-status');
   return {h: s.getBoundingClientRect().height, over: document.querySelector('.cw-room').dataset.over}; }"""
 
 
-def test_since_your_last_turn_in_a_chaos_room_marks_lines_once_and_only_after_the_seats_last_act(tmp_path):
+def test_since_your_last_turn_in_a_chaos_room_marks_lines_once_and_only_after_the_seats_last_act(room):
     """Findings 1 and 2 in a CHAOS room (seat A1, three bots) played by clicks: at every moment the head shows, it
     tells no story line itself, stands above the story without cutting a line, and counts its marked lines; none of
     them is the seat's own act, they start where its own last turn ended, and the seat's own lines among them are
     only its answers inside another seat's turn (round O, 4dcfab3)."""
-    require_chromium()
     SHOTS.mkdir(parents=True, exist_ok=True)
     seen = []
-    with rooms_server(tmp_path) as (_proc, base), chromium() as browser:
-        made = create(base, game="chaos", seed=5, name="Digest", seats={"A1": "human", **BOTS})
-        page = open_page(browser, base + made["links"]["A1"]["link"], 1280, 800)
-        wait_joined(page, "A1")
+    base, browser = room
+    made = create(base, game="chaos", seed=5, name="Digest", seats={"A1": "human", **BOTS})
+    page = open_page(browser, base + made["links"]["A1"]["link"], 1280, 800)
+    wait_joined(page, "A1")
 
-        def done():
-            probe = page.evaluate(DIGEST)
-            if probe and (not seen or seen[-1]["step"] != probe["step"]):
-                seen.append(probe)
-            return len(seen) >= 5 or bool((last_state(page) or {}).get("result"))
-        play_by_clicks({"A1": page}, done, seconds=150, seed=3)
-        page.screenshot(path=str(SHOTS / "chaos_digest.png"))
+    def done():
+        probe = page.evaluate(DIGEST)
+        if probe and (not seen or seen[-1]["step"] != probe["step"]):
+            seen.append(probe)
+        return len(seen) >= 5 or bool((last_state(page) or {}).get("result"))
+    play_by_clicks({"A1": page}, done, seconds=150, seed=3)
+    page.screenshot(path=str(SHOTS / "chaos_digest.png"))
     assert len(seen) >= 3, seen
     for probe in seen:
         assert probe["told"] == [], f"a story line told again in the head: {probe}"
@@ -82,21 +82,20 @@ def test_since_your_last_turn_in_a_chaos_room_marks_lines_once_and_only_after_th
         assert count and int(count.group(1)) == len(probe["marked"]), f"the head miscounts the marked lines: {probe}"
 
 
-def test_a_spectators_end_strip_at_a_four_bot_table_stays_short(tmp_path):
+def test_a_spectators_end_strip_at_a_four_bot_table_stays_short(room):
     """Finding 5: a spectator of a 4-bot CHAOS table (2 rounds) at its end: the strip is its two lines at 1000 px and at
     most three short lines on a 390 px phone."""
-    require_chromium()
     SHOTS.mkdir(parents=True, exist_ok=True)
     seen = {}
-    with rooms_server(tmp_path) as (_proc, base), chromium() as browser:
-        made = create(base, game="chaos", seed=5, name="Bots night", seats={"A1": "bot:heuristic", **BOTS},
-                      rules={"max_rounds": 2})
-        url = base + made["links"]["spectator"]["link"]
-        for name, page in (("mid", open_page(browser, url, 1000, 860)), ("phone", phone_page(browser, url))):
-            page.wait_for_function("document.querySelector('.cw-room')?.dataset.over === 'true'", timeout=120_000)
-            page.wait_for_timeout(600)
-            page.screenshot(path=str(SHOTS / f"spectator_end_{name}.png"))
-            seen[name] = page.evaluate(STRIP)
+    base, browser = room
+    made = create(base, game="chaos", seed=5, name="Bots night", seats={"A1": "bot:heuristic", **BOTS},
+                  rules={"max_rounds": 2})
+    url = base + made["links"]["spectator"]["link"]
+    for name, page in (("mid", open_page(browser, url, 1000, 860)), ("phone", phone_page(browser, url))):
+        page.wait_for_function("document.querySelector('.cw-room')?.dataset.over === 'true'", timeout=120_000)
+        page.wait_for_timeout(600)
+        page.screenshot(path=str(SHOTS / f"spectator_end_{name}.png"))
+        seen[name] = page.evaluate(STRIP)
     # two steady lines from a tablet's width up (review 11, room finding 2: one height for the whole game): no third
     assert seen["mid"]["h"] < 66, f"the end strip wrapped at 1000 px: {seen}"
     # three lines: the table's name, the outcome, the seed and presence chips (review 9 made the seed a whole button
@@ -113,26 +112,20 @@ TAB = """() => { const host = document.querySelector('.cw-room-chat-host').getBo
           hostTop: host.top, hostBottom: host.bottom, stripTop: strip.top, stripBottom: strip.bottom, inner: innerHeight}; }"""
 
 
-def test_a_phones_folded_chat_tab_lies_in_the_strip_and_covers_no_chip(tmp_path):
+def test_a_phones_folded_chat_tab_lies_in_the_strip_and_covers_no_chip(room):
     """Finding 5: on a 390 px phone the folded chat tab sits in the status strip, never over the table, at the
     top of the page or scrolled to its foot; a tap opens the drawer at the screen's foot."""
-    require_chromium()
     SHOTS.mkdir(parents=True, exist_ok=True)
-    with rooms_server(tmp_path) as (_proc, base), chromium() as browser:
-        made = create(base, game="chaos", seed=5, name="Tab", seats={"A1": "human", **BOTS})
-        page = phone_page(browser, base + made["links"]["A1"]["link"])
-        wait_joined(page, "A1")
-        page.wait_for_function("document.querySelector('.cw-room').dataset.yourTurn === 'true'", timeout=30_000)
-        page.wait_for_timeout(600)
-        seen = [page.evaluate(TAB)]
-        page.evaluate("window.scrollTo(0, document.body.scrollHeight)")
-        page.wait_for_timeout(300)
-        seen.append(page.evaluate(TAB))
-        page.screenshot(path=str(SHOTS / "phone_chat_tab_foot.png"))
-        page.locator(".cw-chat-toggle").click()
-        page.wait_for_timeout(300)
-        opened = page.evaluate(TAB)
-        page.screenshot(path=str(SHOTS / "phone_chat_open.png"))
+    page = phone_seat_on_its_turn(room, "Tab")
+    seen = [page.evaluate(TAB)]
+    page.evaluate("window.scrollTo(0, document.body.scrollHeight)")
+    page.wait_for_timeout(300)
+    seen.append(page.evaluate(TAB))
+    page.screenshot(path=str(SHOTS / "phone_chat_tab_foot.png"))
+    page.locator(".cw-chat-toggle").click()
+    page.wait_for_timeout(300)
+    opened = page.evaluate(TAB)
+    page.screenshot(path=str(SHOTS / "phone_chat_open.png"))
     for tab in seen:
         assert tab["inStrip"] and not tab["fixed"] and not tab["overTable"], tab
         assert tab["stripTop"] <= tab["hostTop"] and tab["hostBottom"] <= tab["stripBottom"] + 0.5, tab

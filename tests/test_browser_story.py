@@ -14,8 +14,8 @@ import time
 
 import pytest
 
-from browser_support import (ARTIFACTS, VENV_BIN, ROOT, chromium_browser, click_in_view, context_page, free_port,
-                             require_chromium, server, table_model)
+from browser_support import (ARTIFACTS, chromium_browser, click_in_view, context_page, require_chromium, shared_voila,
+                             table_model)
 
 pytestmark = pytest.mark.browser
 
@@ -24,14 +24,10 @@ SEED = 3
 
 @pytest.fixture(scope="module")
 def voila():
-    """Serve the apps (notebooks/play_*.ipynb) with a fixed first deal; yield the server's base URL."""
+    """Yield the base URL of the worker's shared Voilà server of the apps (notebooks/play_*.ipynb) with a fixed first
+    deal (browser_support.shared_voila)."""
     require_chromium()
-    port = free_port()
-    cmd = [str(VENV_BIN / "voila"), str(ROOT / "notebooks"), "--no-browser", "--Voila.ip=127.0.0.1",
-           f"--port={port}"]
-    with server(cmd, f"http://127.0.0.1:{port}/voila/static/", "voila_story.log",
-                env={"CTHULHU_TEST_SEED": str(SEED)}):
-        yield f"http://127.0.0.1:{port}"
+    yield shared_voila(SEED)
 
 
 @pytest.fixture(scope="module")

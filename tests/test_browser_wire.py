@@ -36,8 +36,8 @@ from contextlib import contextmanager
 import pytest
 from story_support import censored_log
 
-from browser_support import (ARTIFACTS, ROOT, VENV_BIN, chromium_browser, click_in_view, context_page, free_port,
-                             record, require_chromium, server)
+from browser_support import (ARTIFACTS, app_url, chromium_browser, click_in_view, context_page, record,
+                             require_chromium)
 from cthulhu_widgets.widgets import ChaosWidget, LetterWidget, MythosWidget
 from cthulhu_widgets.widgets.base import deal_code
 from cthulhu_widgets.widgets.mythos import compact
@@ -124,16 +124,11 @@ class Wire:
 # ----- the app, the page and the table's model in it -------------------------------------------------------------
 @pytest.fixture(scope="module", params=list(GAMES))
 def voila(request):
-    """Yield (game, URL) of the game's Voilà app, dealing the game's test seed as a secret deal: one server for both
-    tests of the game (pytest groups them), each page load still running the app in a kernel of its own."""
+    """Yield (game, URL) of the game's Voilà app, dealing the game's test seed as a secret deal: the worker's shared
+    server (browser_support.shared_voila), each page load still running the app in a kernel of its own."""
     require_chromium()
     game = request.param
-    port = free_port()
-    cmd = [str(VENV_BIN / "voila"), str(ROOT / "notebooks" / GAMES[game]["app"]), "--no-browser",
-           "--Voila.ip=127.0.0.1", f"--port={port}"]
-    with server(cmd, f"http://127.0.0.1:{port}/voila/static/", f"voila_wire_{game}.log",
-                env={"CTHULHU_TEST_SEED": str(GAMES[game]["seed"])}):
-        yield game, f"http://127.0.0.1:{port}/"
+    yield game, app_url(game, GAMES[game]["seed"])
 
 
 @pytest.fixture(scope="module")

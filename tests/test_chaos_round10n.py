@@ -45,7 +45,7 @@ def test_ch_g2_a_check_mark_older_than_an_enemys_hidden_plant_is_doubted():
     for lang in ("zh", "ja"):
         assert "⚠" in _move_text(s, D1, lang)["text"]
     assert _lines(s, "B1", "checks_unsure") == [
-        "Your Checkup's ✓ at d1 c2 said “no bomb” before these bombs were planted: one may be there now (the board "
+        "Your Checkup's ✓ at d1, c2 said “no bomb” before these bombs were planted: one may be there now (the board "
         "greys such a ✓ as ✓?; a step there is taken at once, without asking)."]   # review 11: no warning on a tap
     assert not _lines(s, "A1", "checks_unsure")
     _expire_a2(s)
@@ -86,7 +86,7 @@ def test_ch_dur_3_only_a_cross_learnt_after_the_plant_leaves_when_the_plant_goes
     crosses = [ch["cell"] for ch in s.view("B1")["checked"] if ch["bomb"]]
     assert crosses == [[1, 5]], crosses
     assert _lines(s, "B1", "checks_doubted") == [
-        "Your Checkup's ✗ at f1 g1 may have been temporary bombs, now gone: the ✗ leaves the board, and a bomb may "
+        "Your Checkup's ✗ at f1, g1 may have been temporary bombs, now gone: the ✗ leaves the board, and a bomb may "
         "or may not be there now."]   # review 11: no warning promised
     for lang in ("zh", "ja"):
         assert "f1" in _lines(s, "B1", "checks_doubted", lang)[0]

@@ -88,9 +88,10 @@ def test_CH_CARD_3_an_empty_deck_is_told_once_not_at_every_draw():
 
 
 # What a counter (CH-C4, the reaction) says in each language: what it counters, and when it may be played.
-COUNTERS = {"en": ("turned back on its own team", "cancelled", "when the enemy team starts a combo"),
-            "zh": ("反弹到敌方自己身上", "抵消", "敌方发起合作时可以使用"),
-            "ja": ("跳ね返", "打ち消", "コンボを始めたときに使える")}
+# (round W, newcomer review 16 finding 6: a same-suit counter makes the combo work for the reacting team, CH-C4)
+COUNTERS = {"en": ("works for your team instead", "cancelled", "when the enemy team starts a combo"),
+            "zh": ("改为替你方生效", "抵消", "敌方发起合作时可以使用"),
+            "ja": ("あなたのチームのものとして働く", "打ち消", "コンボを始めたときに使える")}
 
 
 @pytest.mark.parametrize("lang", sorted(COUNTERS))

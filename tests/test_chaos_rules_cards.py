@@ -159,7 +159,7 @@ def test_CH_G2_CH_HIDE_2_relocate_moves_every_bomb_and_the_ghost_team_knows():
     assert view_bombs(s, "A1") == view_bombs(s, "A2") == [[6, 6], [7, 7]]
     assert view_bombs(s, "B1") == view_bombs(s, "B2") == []
     assert {e.name: e.seats for e in s.events if e.name.startswith("bombs_moved")} == {
-        "bombs_moved": ("A1", "A2"), "bombs_moved_hidden": ("B1", "B2")}
+        "bombs_moved": ("A1", "A2"), "bombs_moved_hidden": ("B1", "B2", "public")}   # spectators: room review 14
 
 
 def test_CH_G2_relocated_bombs_never_under_a_piece():
@@ -221,7 +221,7 @@ def test_CH_G2_planted_bombs_are_gone_when_the_round_ends():
     idle(s)  # A1: the round ends
     (gone,) = named(s, "planted_bombs_gone")
     assert gone.rule == "CH-DUR-3" and gone.data == {"seat": "A2", "cells": [[3, 3], [3, 4]]} and s.round == 2
-    assert gone.seats == ("A1", "A2") and named(s, "planted_bombs_gone_hidden")[0].seats == ("B1", "B2")
+    assert gone.seats == ("A1", "A2") and named(s, "planted_bombs_gone_hidden")[0].seats == ("B1", "B2", "public")
     assert s.temp_bombs == set() and view_bombs(s, "A1") == []
 
 
@@ -267,7 +267,7 @@ def test_CH_G4_prank_takes_a_card_and_only_the_two_involved_see_which():
     (takes,) = named(s, "takes")
     assert takes.seats == ("A2", "B1") and takes.data["card"] == "sprint_eye"
     (hidden,) = named(s, "takes_hidden")
-    assert hidden.seats == ("A1", "B2") and "card" not in hidden.data
+    assert hidden.seats == ("A1", "B2", "public") and "card" not in hidden.data   # spectators too (room review 14)
     assert s.view("B1")["known_cards"] == {"A2": ["sprint_eye"]}
     assert s.view("B2")["known_cards"] == {} and s.view("B2")["hands"]["A2"]["cards"] is None
 
@@ -317,7 +317,7 @@ def test_CH_G5_CH_HIDE_2_vanished_moves_show_the_enemy_only_that_a_step_was_take
     (moves,) = named(s, "moves")
     assert moves.seats == ("A1", "A2") and moves.data["to"] == [5, 6]
     (hidden,) = named(s, "moves_hidden")
-    assert hidden.seats == ("B1", "B2") and hidden.data == {"seat": "A2"}
+    assert hidden.seats == ("B1", "B2", "public") and hidden.data == {"seat": "A2"}
     assert all(e.seats is not None and "B1" not in e.seats for e in s.events if "to" in e.data or "cell" in e.data)
     assert piece(s, "A1", "A2")["path"] == [[5, 6]]
     assert piece(s, "B1", "A2")["cell"] is None
@@ -976,4 +976,4 @@ def test_CH_HIDE_2_CH_P2_checkup_results_only_in_the_checker_view():
     (result,) = named(s, "checkup")
     assert result.seats == ("A1",) and result.data["bombs"] == [[4, 4]]
     (public,) = named(s, "checkup_public")
-    assert public.seats == ("A2", "B1", "B2") and "cells" not in public.data
+    assert public.seats == ("A2", "B1", "B2", "public") and "cells" not in public.data

@@ -668,7 +668,7 @@ def test_CH_P2_CH_HIDE_2_checkup_result_is_private():
     assert {c["bomb"] for c in s.view("A1")["checked"]} == {True, False}
     private = event(s, "checkup")
     assert private.seats == ("A1",) and private.data["bombs"] == [[3, 3]]
-    assert event(s, "checkup_public").seats == ("A2", "B1", "B2")
+    assert event(s, "checkup_public").seats == ("A2", "B1", "B2", "public")   # spectators too (room review 14)
     for seat in ("A2", "B1", "B2"):
         assert s.checked[seat] == {} and not s.known[seat]
         assert s.view(seat)["bombs"] == [] and s.view(seat)["checked"] == []
@@ -698,7 +698,7 @@ def test_CH_P3_amnesia_takes_a_card_from_an_enemy_patient():
     takes = event(s, "takes")
     assert takes.seats == ("A1", "B1") and takes.data["card"] == "sprint_eye"
     hidden = event(s, "takes_hidden")
-    assert hidden.seats == ("A2", "B2") and "card" not in hidden.data
+    assert hidden.seats == ("A2", "B2", "public") and "card" not in hidden.data
     assert s.view("B1")["known_cards"] == {"A1": ["sprint_eye"]}  # the victim knows where its card went
     assert s.view("B2")["hands"]["A1"] == {"count": 1, "cards": None}
 

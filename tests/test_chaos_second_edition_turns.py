@@ -160,7 +160,7 @@ def test_CH_DUR_3_planted_bombs_last_until_the_planters_next_turn():
     (gone,) = named(s, "planted_bombs_gone")  # the bomb A1 walked on is gone already: one cell is left
     assert gone.rule == "CH-DUR-3" and gone.seats == ("B1", "B2") and len(gone.data["cells"]) == 1
     (hidden,) = named(s, "planted_bombs_gone_hidden")
-    assert hidden.seats == ("A1", "A2") and "cells" not in hidden.data
+    assert hidden.seats == ("A1", "A2", "public") and "cells" not in hidden.data   # spectators too (room review 14)
     assert s.view("B1")["bombs"] == []
 
 
@@ -246,7 +246,7 @@ def test_CH_COVER_2_checkup_results_go_to_both_teammates():
     (results,) = named(s, "checkup")
     assert results.rule == "CH-COVER-2" and results.seats == ("A1", "A2") and results.data["bombs"] == [[4, 4]]
     (public,) = named(s, "checkup_public")
-    assert public.rule == "CH-COVER-2" and public.seats == ("B1", "B2") and "bombs" not in public.data
+    assert public.rule == "CH-COVER-2" and public.seats == ("B1", "B2", "public") and "bombs" not in public.data
 
 
 def test_CH_COVER_2_vanish_covers_two_ghosts():

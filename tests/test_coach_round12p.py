@@ -197,7 +197,7 @@ def test_chaos_the_learn_game_leaves_the_learner_time_after_the_steps():
 
     w = ChaosWidget(seed=5)
     shown = _follow(w)
-    assert shown[-1] == "free" and "B1's bot moves at random" in w.coach["free"]
+    assert shown[-1] == "free" and "team B's bots (B1 and B2)" in w.coach["free"]
     w.bots = {**w.bots, "A1": Idle()}
     while w.state.result is None and w.state.round <= 20:
         w.step(1)

@@ -7,7 +7,7 @@ import time
 
 import pytest
 
-from browser_support import ARTIFACTS, PHONE, voila_app_page
+from browser_support import ARTIFACTS, PHONE, poll, voila_app_page
 
 pytestmark = pytest.mark.browser
 
@@ -23,17 +23,8 @@ ITEMS = """(id) => { const c = document.querySelector('canvas.cw-canvas'); const
   return {x: b.left + (i.x + i.w / 2) * k, y: b.top + (i.y + i.h / 2) * k}; }"""
 
 
-def wait(page, script: str, test, seconds: float = 20):
-    for _ in range(int(seconds / 0.25)):
-        got = page.evaluate(script)
-        if test(got):
-            return got
-        time.sleep(0.25)
-    return page.evaluate(script)
-
-
 def tap_id(page, id_: str) -> None:
-    at = wait(page, f"() => ({ITEMS})({id_!r})", bool)
+    at = poll(page, f"() => ({ITEMS})({id_!r})")
     assert at, f"no item {id_}"
     page.touchscreen.tap(at["x"], at["y"])
     time.sleep(0.8)
@@ -48,7 +39,7 @@ def phone():
 def test_finding_4_each_learn_step_shows_its_bubble_in_order(phone):
     page = phone
     page.locator(".cw-learn").first.click()
-    got = wait(page, COACH, lambda c: c["n"] == 1 and c["shown"])
+    got = poll(page, COACH, lambda c: c["n"] == 1 and c["shown"])
     assert got["n"] == 1 and got["shown"], got
     play = "act:play card=great_race_of_yith compare=hand"
     for _ in range(5):   # a tap right after the table was laid out again presses nothing (ui/pointer.js STEADY_MS)

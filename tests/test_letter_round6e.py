@@ -19,7 +19,10 @@ def test_insanity_zero_line_and_learn_to_play_say_the_opponent_can_raise_n():
     the line under the discard at N = 0 and Learn to play's free text say it first."""
     for lang in LANGS:
         assert INVESTIGATORS[lang] in UI[lang]["insanity_zero"], lang
-        assert INVESTIGATORS[lang] in COACH[lang]["free"], lang
+        # since newcomer review 13 (finding 1) the course shows it happen: step 4 as the opponent's Investigators
+        # throws the deck's top card into the discard, step 5 as an Insanity card thrown there made N = 1
+        assert INVESTIGATORS[lang] in COACH[lang]["steps"][3]["text"], lang
+        assert "N = 1" in COACH[lang]["steps"][4]["text"], lang
 
 
 def test_compare_deck_top_chip_says_the_consequence():

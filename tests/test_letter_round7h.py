@@ -32,7 +32,8 @@ def test_LS_O3_an_answer_beaten_by_a_known_card_warns_in_its_chip():
         assert chip["label"].startswith("⚠") and CTHULHU[lang] in chip["label"] and "8" in chip["label"], chip
         assert CTHULHU[lang] in chip["text"], chip["text"]
         deck = next(m for m in w.legal if m["kind"] == "answer" and m["fields"].get("side") == "deck")
-        assert "⚠" not in deck["label"]
+        # the deck's names no known card: only the risk every compare chip carries (newcomer review 13, finding 2)
+        assert CTHULHU[lang] not in deck["label"] and deck["label"].startswith("⚠")
 
 
 def test_LS_O3_a_hidden_next_card_is_never_used_to_warn():
@@ -41,7 +42,11 @@ def test_LS_O3_a_hidden_next_card_is_never_used_to_warn():
     hidden = {"hand": ["cats_of_ulthar"], "deck": ["investigators", "elder_sign", "..."],
               "clues": ["great_race_of_yith", "silver_key"]}
     w = _answering(hidden, "en")
-    assert "⚠" not in _hand_chip(w)["label"], _hand_chip(w)
+    # since newcomer review 13 (finding 2) the chip carries the risk every compare chip that may lose carries, its
+    # words the rule's ("lower, you lose"), never the hidden card's name nor its value
+    label = _hand_chip(w)["label"]
+    assert "Silver Key" not in label and "(7)" not in label and "beats" not in label, label
+    assert label.startswith("⚠ Your Investigators (1) vs the opponent's next card"), label
 
 
 def test_LS_O3_the_end_names_the_comparison_that_decided_it():

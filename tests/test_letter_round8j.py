@@ -40,10 +40,13 @@ def test_LS_P3_comparing_the_deck_top_never_beats_cthulhu():
 
 
 def test_LS_P3_an_unknown_top_card_is_not_a_certain_loss():
-    """Only what the seat knows: a hidden top card may be lower, so "compare your hand card" carries no ⚠."""
+    """Only what the seat knows: a hidden top card may be lower, so "compare your hand card" says no certain loss
+    and names no card; since newcomer review 13 (finding 2) it carries the risk tag of a compare that may lose."""
+    from cthulhu_widgets.games.letter.sentences.danger import LABEL
     for lang in LANGS:
         w = LetterWidget(seed=3, setup=HIDDEN_YITH, lang=lang)
-        assert "⚠" not in move(w, "play card=great_race_of_yith compare=hand")["label"]
+        label = move(w, "play card=great_race_of_yith compare=hand")["label"]
+        assert label.endswith(LABEL[lang]["compare_may_lose"]) and label.count("⚠") == 1, label
 
 
 def test_LS_P3_a_known_lower_top_or_a_tie_that_loses():
@@ -53,7 +56,8 @@ def test_LS_P3_a_known_lower_top_or_a_tie_that_loses():
     from cthulhu_widgets.games.letter.texts import move_words
 
     def chip(hand: str, top: str, lang: str = "en", rules=None) -> str:
-        s = scenario("great_race_of_yith", [hand], [top, "investigators"], rules=rules)
+        # three clues: with two, eliminating the top one warns of an unseen Elder Sign left last (LS-O4), not this
+        s = scenario("great_race_of_yith", [hand], [top, "investigators", "silver_key"], rules=rules)
         s.top_known = True                                    # the seat has seen it (Cats of Ulthar, LS-P2)
         act = next(a for a in s.legal_actions() if dict(a.fields).get("compare") == "hand")
         return move_words(s, act, lang)["label"]

@@ -113,8 +113,9 @@ def test_investigators_against_a_protected_opponent_names_no_empty_value():
     actions = s.legal_actions()
     moves = {lang: [m for m in frame.legal(s, actions, lang) if m["fields"].get("card") == "investigators"]
              for lang in LANGS}
-    assert [m["label"] for m in moves["en"]] == ["Play Investigators (protected: no effect)"]
-    assert [m["label"] for m in moves["zh"]] == ["打出調查員（對手受保護：沒有效果）"]
+    # one form for every no-effect chip since newcomer review 14 (finding 7)
+    assert [m["label"] for m in moves["en"]] == ["Play Investigators: no effect (the opponent is protected)"]
+    assert [m["label"] for m in moves["zh"]] == ["打出調查員：沒有效果（對手受保護）"]
     for lang in LANGS:
         assert "  " not in moves[lang][0]["text"] and " （" not in moves[lang][0]["label"]
         assert "name ." not in moves[lang][0]["text"]

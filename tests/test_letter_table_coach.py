@@ -57,7 +57,10 @@ def test_LS_TURN_1_LS_TURN_5_coach_steps_played_on_the_learn_deal_match_what_is_
         for card in step["cards"]:
             assert name(card, lang) in mark["text"], (n, card, mark["text"])
         named = {k.id for k in KIND_BY_ID.values() if name(k.id, lang) in mark["text"]}
+        named -= {k for k in named for o in named if o != k and name(k, lang) in name(o, lang)}   # Mi-Go in its Braincase
+        # public piles count as seen (LS-KNOW-5): both discards, the set-aside Braincase (step 4 names it: round Q)
         seen = set(hand) | {c["id"] for c in w.view["opponent_discard"]} | {"cthulhu"}
+        seen |= {c["id"] for c in w.view["player_discard"] + w.view["set_aside"]}
         seen |= {c["id"] for c in w.view["opponent"]["cards"] if "id" in c}
         seen |= {w.view["prompt"]["card"]["id"]} if w.view["prompt"].get("card") else set()
         assert named <= seen, (n, named - seen)   # the text names only cards the seat can see

@@ -31,7 +31,10 @@ def test_LS_P3_LS_O1_comparing_the_deck_top_warns_that_it_may_become_known():
         assert WARN[lang] in deck["label"], deck
         assert {"en": "Investigators", "zh": "調查員", "ja": "探索者"}[lang] in deck["text"], deck
         hand = move(w, "play card=hound_of_tindalos compare=hand")
-        assert WARN[lang] not in hand["label"]          # the hand is always known: nothing new to warn of
+        # the hand is always known: no word of a deck top becoming known; since newcomer review 13 (finding 2) its
+        # own risk is tagged: an unknown top card above Cats of Ulthar (2) loses the game (LS-P3)
+        from cthulhu_widgets.games.letter.sentences.danger import LABEL
+        assert LABEL[lang]["deck_known"] not in hand["label"] and LABEL[lang]["compare_may_lose"] in hand["label"]
     w = LetterWidget(seed=3, setup=HOUND_TIE)
     w.play("play", card="hound_of_tindalos", compare="deck")
     w.step()
@@ -46,7 +49,12 @@ def test_LS_P10_eliminating_the_last_clue_warns_that_cthulhu_then_wins():
         assert WARN[lang] in move(w, "play card=professor_armitage target=opponent")["label"]
         assert all(WARN[lang] not in m["label"] for m in w.legal if "cats_of_ulthar" in m["id"])
     w = LetterWidget(seed=3, setup={**LAST_CLUE, "clues": ["investigators", "elder_sign"]})
-    assert all("⚠" not in m["label"] for m in w.legal)     # two clues left: no warning
+    # two clues left: no last-clue warning; since newcomer review 14 (finding 2) an eliminating chip says that the
+    # clue then left may be an unseen Elder Sign protecting Cthulhu (LS-O4), and only that
+    from cthulhu_widgets.games.letter.sentences.danger import LABEL
+    for m in w.legal:
+        rest = m["label"].replace(LABEL["en"]["protect_last"].format(sign="Elder Sign", unseen=2), "")
+        assert "⚠" not in rest, m
 
 
 def test_LS_TURN_2_the_prompt_says_cthulhu_on_top_loses_unless_sealed_now():

@@ -139,8 +139,9 @@ def test_MY_COMBAT_2_defending_names_the_threat_and_every_pair_is_offered():
                                                    f"defend ally={luther} threat=p1", "done"}
     texts = {action_text(s, a, "en") for a in s.legal_actions() if a.kind == "defend"}
     # each names whose threat it is, as a person (issue 23 r5 M29: never "p0"/"p1")
-    assert texts == {"Defend with Luther Harden against Player 1's threat.",
-                     "Defend with Luther Harden against Player 2's threat."}
+    last = " — your last ally to send: your choice then ends, with no Done"   # his choice ends with him (r15t)
+    assert texts == {f"Defend with Luther Harden against Player 1's threat{last}.",
+                     f"Defend with Luther Harden against Player 2's threat{last}."}
 
 
 @pytest.mark.parametrize("against, other", [("p1", "p0"), ("p0", "p1")])

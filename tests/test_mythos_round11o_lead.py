@@ -12,7 +12,9 @@ from cthulhu_widgets.bots import make_bot
 from cthulhu_widgets.games.mythos.combat import fights_of
 from cthulhu_widgets.match import Match
 
-SCHEMA = json.loads((Path(__file__).parents[1] / "cthulhu_widgets" / "schemas" / "mythos_view.json").read_text())
+# compiled once: jsonschema.validate() checks the schema itself again on every call (test_view_schema.py does that)
+SCHEMA = jsonschema.Draft202012Validator(json.loads(
+    (Path(__file__).parents[1] / "cthulhu_widgets" / "schemas" / "mythos_view.json").read_text()))
 
 
 def _defended(state) -> bool:
@@ -39,7 +41,7 @@ def test_MY_COMBAT_6_a_defender_absorbs_at_most_the_value_its_fight_records():
                         defended = True
             if _defended(m.state):
                 view = m.state.view(m.state.seats[0])
-                jsonschema.validate(view, SCHEMA)
+                SCHEMA.validate(view)
                 assert all(("value" in d) != bool(d.get("flipped")) for f in view["fights"] for d in f.get("defenders", []))
         games += defended
         if games == 3:

@@ -226,7 +226,8 @@ def test_r6g_MY_COMBAT_3_a_weapon_that_empties_a_threat_is_kept_for_the_table():
 
     from cthulhu_widgets.bots import make_bot
     from cthulhu_widgets.match import Match
-    schema = json.loads((Path(__file__).parents[1] / "cthulhu_widgets" / "schemas" / "mythos_view.json").read_text())
+    schema = jsonschema.Draft202012Validator(json.loads(
+        (Path(__file__).parents[1] / "cthulhu_widgets" / "schemas" / "mythos_view.json").read_text()))
     m = Match.new("mythos", seed=12)
     bots = {s: make_bot("heuristic", "mythos", seed=i) for i, s in enumerate(m.state.seats)}
     while m.state.result is None and not any(h["emptied"] for h in hounds_of(m.state)):
@@ -235,7 +236,7 @@ def test_r6g_MY_COMBAT_3_a_weapon_that_empties_a_threat_is_kept_for_the_table():
     assert hound["card"] == "faithful_hounds" and hound["target"] not in [f["attacker"] for f in fights_of(m.state)]
     for seat in (*m.state.seats, "public"):
         view = m.state.view(seat)
-        jsonschema.validate(view, schema)
+        schema.validate(view)
         assert hound in view["hounded"]
 
 

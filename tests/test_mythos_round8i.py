@@ -68,7 +68,7 @@ def test_learn_to_play_covers_every_topic(lang):
     said = " ".join(s["text"] for s in COACH[lang]["steps"])
     words = {"en": ("refill", "Pass", "walk", "Outside", "Allies", "artifacts", "Monsters", "threats fight", "Sanity",
                     "adventure", "✓", "missing"),
-             "ja": ("補充", "パス", "歩いて", "屋外", "味方", "アーティファクト", "モンスター", "戦う", "正気度",
+             "ja": ("補充", "パス", "近隣移動", "屋外", "味方", "アーティファクト", "モンスター", "戦う", "正気度",
                     "アドベンチャー", "✓", "足りない")}[lang]
     for word in words:
         assert word in said, word
@@ -84,11 +84,12 @@ def _after_their_pass(lang: str = "en", passed: bool = True):
 
 @pytest.mark.parametrize("lang", LANGS)
 def test_MY_ROUND_3_a_pass_that_ends_card_play_says_so_before_it_is_made(lang):
-    """Chip and prompt say "If you pass now, card play ends for this round: your opponent passed already"."""
+    """Chip and prompt say that a pass now ends card play for this round: the opponent passed already."""
     from cthulhu_widgets.frames import mythos as frame
     state = _after_their_pass(lang)
     chip = next(m for m in frame.legal(state, state.legal_actions(), lang, "p0") if m["kind"] == "pass")
-    ends = {"en": ("card play ends", "If you pass now"), "ja": ("カード使用が終わる", "今パスすると")}[lang]
+    # en since round 14r (6b6dfee): "…so this is your last turn of card play this round: pass now, …"
+    ends = {"en": ("card play ends", "last turn of card play"), "ja": ("カード使用が終わる", "今パスすると")}[lang]
     assert ends[0] in chip["label"] and ends[1] in chip["text"], chip
     assert ends[1] in frame.prompt(state, state.legal_actions(), lang)
     quiet = _after_their_pass(lang, passed=False)

@@ -32,7 +32,7 @@ def test_MY_MON_1_MY_ADV_2_MY_LOC_7_the_table_says_why_in_chromium(tmp_path):
         state = canvas_state(page)
         click_item(page, state, next(i for i in state["items"] if i["id"] == "select:goals-p0"))
         page.wait_for_function("() => document.querySelector('canvas.cw-canvas').__cthulhu.scene.items"
-                               ".some(i => (i.text || '').includes('相手のカード'))", timeout=30000)
+                               ".some(i => (i.text || '').includes('相手の条件'))", timeout=30000)
         state = canvas_state(page)
         card = next(i for i in state["items"] if i["id"].endswith((f"/{mi_go}", f":{mi_go}")))
         page.evaluate("(y) => window.scrollTo(0, y)", max(0, state["top"] + card["y"] * state["scale"] - 300))

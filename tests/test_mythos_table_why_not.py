@@ -112,9 +112,10 @@ def test_MY_LOC_7_a_used_gate_sends_no_more_monsters():
 
 
 def test_MY_CARD_5_a_great_old_one_needs_its_requirements():
-    """MY-CARD-5: Tulzscha's requirements are not in play for p0."""
+    """MY-CARD-5: Tulzscha's requirements are not in play for p0: both missing ones are named (newcomer review 14,
+    finding 4): an Underground current location and a Solstice card."""
     s = game({"first_player": "p0", "players": [{"story": ["namquit_point"], "hand": ["tulzscha"]}, {}]})
-    assert reason(s, 0, "tulzscha") == ("goo_needs", "MY-CARD-5")
+    assert reason(s, 0, "tulzscha") == ("goo_needs_current_solstice", "MY-CARD-5")
 
 
 def test_MY_ADV_1_an_adventure_needs_its_requirements():

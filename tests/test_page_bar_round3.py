@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from browser_support import (CHROMIUM, CHROMIUM_ARGS, ROOT, VENV_BIN, free_port, require_chromium, server)
+from browser_support import CHROMIUM, CHROMIUM_ARGS, require_chromium, shared_voila
 
 pytestmark = pytest.mark.browser
 
@@ -31,12 +31,11 @@ def test_issue_23_the_bar_is_two_rows_on_a_phone_and_its_fold_works_by_keyboard(
     drawn), the panel explains the seed; a press on the table closes it; at 1280×800 "⋯" is not drawn."""
     require_chromium()
     from playwright.sync_api import sync_playwright
-    port = free_port()
-    cmd = [str(VENV_BIN / "voila"), str(ROOT / "notebooks"), "--no-browser", "--Voila.ip=127.0.0.1", f"--port={port}"]
-    with server(cmd, f"http://127.0.0.1:{port}/voila/static/", "voila_bar.log"), sync_playwright() as p:
+    base = shared_voila()
+    with sync_playwright() as p:
         chromium = p.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
         try:
-            page = open_letter(chromium, f"http://127.0.0.1:{port}", 390, 844)
+            page = open_letter(chromium, base, 390, 844)
             assert page.evaluate(ROWS) <= 2
             assert not page.locator(".cw-bar input[type=number]").is_visible()
             for _ in range(12):
@@ -54,7 +53,7 @@ def test_issue_23_the_bar_is_two_rows_on_a_phone_and_its_fold_works_by_keyboard(
             page.mouse.click(box["x"] + 10, box["y"] + box["height"] - 10)
             assert not page.locator(".cw-bar input[type=number]").is_visible()
             page.close()
-            page = open_letter(chromium, f"http://127.0.0.1:{port}", 1280, 800)
+            page = open_letter(chromium, base, 1280, 800)
             assert page.locator(".cw-bar input[type=number]").is_visible()
             assert not page.locator(".cw-bar button[data-cmd=more]").is_visible()
             assert page.locator(".cw-bar .cw-seed").inner_text().strip() == "Seed"

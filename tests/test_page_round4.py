@@ -73,15 +73,20 @@ def items(page):
 
 
 def in_view(page, item_id):
-    """Scroll the item with this id to the middle of the screen; return its centre then."""
-    at = lambda: next(i for i in items(page) if i["id"] == item_id)   # noqa: E731
+    """Scroll the item with this id to the middle of the screen; return its centre then, or None once it is gone (the
+    bots still playing redrew the table without it: CI of 51b910b)."""
+    at = lambda: next((i for i in items(page) if i["id"] == item_id), None)   # noqa: E731
     item = at()
+    if item is None:
+        return None
     shift = item["y"] - page.viewport_size["height"] / 2
     page.mouse.wheel(0, shift)
     last, start = item, time.time()      # the wheel scrolls after it returns (or not at all, at the page's end)
     while time.time() < start + 1.0:
         time.sleep(0.05)
         now = at()
+        if now is None:
+            return None
         if now["y"] == last["y"] and (now["y"] != item["y"] or time.time() > start + 0.3):
             return now
         last = now
@@ -117,10 +122,10 @@ def play_on(page, moves, tap=False, want=None):
             return ids
         first = next((i for i in ids if i.startswith(("act:", "cmd:")) and i != "cmd:none"), None)
         step = page.evaluate(STEP)
-        if first:
-            item = in_view(page, first)
+        item = in_view(page, first) if first else None
+        if item:
             (page.touchscreen.tap if tap else page.mouse.click)(item["x"], item["y"])
-        after_move(page, step, bool(first))
+        after_move(page, step, bool(item))
     return [i["id"] for i in items(page)]
 
 
@@ -129,8 +134,8 @@ def own_move(page, tries: int = 20) -> None:
     for _ in range(tries):
         act = next((i["id"] for i in items(page) if i["id"].startswith("act:")), None)
         step = page.evaluate(STEP)
-        if act:
-            item = in_view(page, act)
+        item = in_view(page, act) if act else None
+        if item:
             page.mouse.click(item["x"], item["y"])
             after_move(page, step, True)
             return

@@ -198,8 +198,11 @@ def test_fifty_rooms_of_four_play_on_loopback(tmp_path):
         finished += game.result is not None
         for room_id, seat, last in measured["last"]:
             if room_id == rid:
-                assert last["step"] == len(actions), (rid, seat, last["step"], len(actions))
-                assert last["view"] == game.view(seat)
+                # a move the server plays itself (a lone decline, CH-C4) may land after the clients settled: a client
+                # may stop one step short, and what it holds is then the journal replayed to its step (round R's CI)
+                assert len(actions) - 1 <= last["step"] <= len(actions), (rid, seat, last["step"], len(actions))
+                held = game if last["step"] == len(actions) else replay(spec, actions[:last["step"]])
+                assert last["view"] == held.view(seat)
     server_times = json.load(timing.open())
     figures = {}
     for phase, (start, end) in measured["phases"].items():

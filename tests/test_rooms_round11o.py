@@ -101,12 +101,12 @@ def test_the_lobby_hint_follows_the_listed_box_and_the_links_are_text_with_a_ste
         page.fill("input[name=name]", "Friday asylum")
         page.click("button[type=submit]")
         page.wait_for_selector(".cw-links-panel", timeout=WAIT)
-        fields = page.eval_on_selector_all(".cw-links input", """els => els.map(e => {
+        fields = page.eval_on_selector_all(".cw-links .cw-link-field", """els => els.map(e => {
             const r = e.getBoundingClientRect();
             return {seat: e.dataset.seat, value: e.value, shown: r.width > 100 && r.height > 10
                     && getComputedStyle(e).visibility === 'visible'};
         })""")
-        page.focus(".cw-links input[data-seat=A2]")
+        page.focus(".cw-links .cw-link-field[data-seat=A2]")
         selected = page.evaluate("() => { const e = document.activeElement;"
                                  " return e.value.slice(e.selectionStart, e.selectionEnd); }")
         place = "(s) => { const r = document.querySelector(s).getBoundingClientRect(); return [r.left, r.width]; }"

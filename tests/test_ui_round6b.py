@@ -26,6 +26,9 @@ PLAY_ONE = """(() => { const m = window.__cthulhuRoom.model; const legal = m.get
   m.send({cmd: 'act', id: pick.id, step: m.get('step')}); return m.get('step'); })()"""
 TO_ACT = "document.querySelector('.cw-room')?.dataset.toAct"
 STRIP_WORDS = {"en": ("Your turn (A1)", "You are A1", "team A · {}"), "zh-CN": ("轮到你了（A1）", "你是 A1", "A 组・{}")}
+# A1's first move may be a choice on another's turn (a combo to join, a card to react with: round Q's "Your choice")
+CHOICE_WORDS = {"en": ("Your choice: join the combo? (A1)", "Your choice: react? (A1)"),
+                "zh-CN": ("轮到你决定：加入合作吗？（A1）", "轮到你决定：反制吗？（A1）")}
 ROLE_WORDS = {"en": {"patient": "patient", "ghost": "ghost"}, "zh-CN": {"patient": "病人", "ghost": "鬼魂"}}
 MY_ROLE = "window.__cthulhuRoom.model.get('view').pieces.find((p) => p.seat === 'A1').role"
 
@@ -67,7 +70,7 @@ def test_a_phone_room_strip_title_and_chat(chromium, tmp_path, lang):
         assert strip["height"] <= 90 and strip["out"] == 0, strip
         turn, who, role = STRIP_WORDS[lang]                        # the seat's role of this deal, in `lang`
         role = role.format(ROLE_WORDS[lang][page.evaluate(MY_ROLE)])
-        assert (strip["turn"], strip["who"], strip["role"]) == (turn, who, role), strip
+        assert strip["turn"] in (turn, *CHOICE_WORDS[lang]) and (strip["who"], strip["role"]) == (who, role), strip
         host = "(() => { const r = document.querySelector('.cw-room-chat-host').getBoundingClientRect(); return r.width; })()"
         assert page.evaluate(host) < 390 * 0.6, "a folded chat is a small tab, not a bar over the hand (round D)"
         page.locator(".cw-chat-toggle").click()                   # the reader opens the chat on its turn …

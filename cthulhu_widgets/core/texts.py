@@ -4,7 +4,7 @@ colons and the ideographic comma).
 
 Templates are Python format strings with two more format specs, so a sentence is right for every number:
 `{n:card|cards}` is the word for n (the first when n is 1), and `{value:a}` the value with its English article
-("a 2", "an 8"). The page's words (js/src/scene/words.js) read `{n:card|cards}` the same way.
+("a 2", "an 8", "an Amnesia"). The page's words (js/src/scene/words.js) read `{n:card|cards}` the same way.
 """
 from __future__ import annotations
 
@@ -40,9 +40,10 @@ def _is_one(value) -> bool:
 
 
 def article(value) -> str:
-    """Return the English indefinite article read before `value` ("an" before 8, 11, 18 and 80-89, else "a")."""
+    """Return the English indefinite article read before `value`: "an" before a vowel ("an Amnesia") or a number read
+    so (8, 11, 18 and 80-89), else "a" ("a Checkup", "a 2")."""
     text = str(value).strip()
-    return "an" if text.startswith("8") or text in ("11", "18") else "a"
+    return "an" if text[:1] in tuple("AEIOUaeiou8") or text in ("11", "18") else "a"
 
 
 _FORMATTER = _Formatter()

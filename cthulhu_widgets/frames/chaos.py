@@ -182,8 +182,8 @@ def _fizzle_words(state, action, lang: str) -> dict:
     (gr, gc), (pr, pc) = state.pos[far[0]], state.pos[far[1]]
     values = {"ghost": far[0], "patient": far[1], "n": max(abs(gr - pr), abs(gc - pc)),
               "partner": far[0] if state.to_act == far[1] else far[1]}
-    return {"label": words.get("label", "") + core_texts.fmt(texts.LABELS[lang]["combo_c1_far"], **values),
-            "text": core_texts.fmt(texts.PROMPTS[lang]["combo_c1_far"], **values) + " " + words["text"]}
+    return {"label": words.get("label", "") + texts.fmt(texts.LABELS[lang]["combo_c1_far"], **values),
+            "text": texts.fmt(texts.PROMPTS[lang]["combo_c1_far"], **values) + " " + words["text"]}
 
 
 def _danger_words(state, action, lang: str) -> dict:
@@ -199,17 +199,17 @@ def _danger_words(state, action, lang: str) -> dict:
     prompts = texts.PROMPTS[lang]
     unsure = state.unsure_clear(seat) if not found else {}
     if cell in unsure:   # a ✓ older than an enemy's hidden plant: "no bomb then" (review 10 finding 1)
-        warn = core_texts.fmt(prompts["move_check_maybe"], cell=texts.cell_label((action["row"], action["col"])),
+        warn = texts.fmt(prompts["move_check_maybe"], cell=texts.cell_label((action["row"], action["col"])),
                               round=unsure[cell])
         return {"text": warn + " " + texts.move_words(state, action, lang)["text"]}
     if not found and cell in state.doubt[seat] and seat not in state.vision:   # a ✗ from before some temporary
         # bombs went: maybe (review 9); a seat that sees every bomb (CH-C5) knows there is none
-        warn = core_texts.fmt(prompts["move_bomb_maybe"], cell=texts.cell_label((action["row"], action["col"])),
+        warn = texts.fmt(prompts["move_bomb_maybe"], cell=texts.cell_label((action["row"], action["col"])),
                               round=state.doubt[seat][cell])
         return {"text": warn + " " + texts.move_words(state, action, lang)["text"]}
     if not found:
         return {}
-    warn = core_texts.fmt(prompts.get(f"move_bomb_{state.rules.bomb_effect}", prompts["move_bomb_respawn"]),
+    warn = texts.fmt(prompts.get(f"move_bomb_{state.rules.bomb_effect}", prompts["move_bomb_respawn"]),
                           cell=texts.cell_label((action["row"], action["col"])))
     return {"danger": 1, "text": warn + " " + texts.move_words(state, action, lang)["text"]}
 
@@ -231,7 +231,7 @@ def _reach_words(state, action, lang: str) -> dict:
     if n <= 1:
         return {}
     lang = texts.table_lang(lang)
-    warn = core_texts.fmt(texts.PROMPTS[lang]["combo_c1_out"], ghost=ghost, n=n)
+    warn = texts.fmt(texts.PROMPTS[lang]["combo_c1_out"], ghost=ghost, n=n)
     return {"text": warn + " " + texts.move_words(state, action, lang)["text"]}
 
 

@@ -27,6 +27,7 @@ from ..games.mythos.sentences.coach import COACH as MYTHOS_COACH
 from ..games.mythos.sentences.coach import MOMENTS as MYTHOS_MOMENTS
 from ..games.mythos.sentences.coach import NUDGE as MYTHOS_NUDGE
 from .coach_moments import ORDER as CHAOS_ORDER
+from .coach_moments import URGENT as CHAOS_URGENT
 from .coach_moments import moment_now, moments_at
 from .letter import coach_moments_at as letter_moments_at
 from .mythos_coach import ORDER as MYTHOS_ORDER
@@ -49,6 +50,8 @@ MOMENTS = {"chaos": CHAOS_MOMENTS, "letter": LETTER_MOMENTS, "mythos": MYTHOS_MO
 FINDERS = {"chaos": (lambda position, seat: untaught(moments_at(position, seat), CHAOS_TAUGHT), CHAOS_ORDER),
            "letter": (letter_moments_at, ("insanity",)),
            "mythos": (mythos_moments_at, MYTHOS_ORDER, mythos_still_holds)}
+# The moments of a game whose tip goes before older ones and cuts the one showing (CHAOS: becoming a ghost).
+URGENT = {"chaos": CHAOS_URGENT}
 # The games whose tips wait for the end of the tutorial to be said (newcomer review 12, CHAOS: "Tip · Combo" between
 # the last step and "Finished"); Mythos's last step itself says the coach speaks up from then on, and its first combat
 # comes right after it.
@@ -280,7 +283,7 @@ def moment_mark(game: str, positions, seat, lang: str, title: str, steps: int) -
     start = mine[steps - 1] + 1 if len(mine) >= steps else len(positions)
     end = mine[steps] if len(mine) > steps else len(positions)   # the decision where the end's word shows
     now = moment_now(positions, seat, start, *FINDERS[game], shown_from=end + 1 if game in TIPS_AFTER_END else None,
-                     busy=end)
+                     busy=end, urgent=URGENT.get(game, ()))
     if now is None:
         return {}
     moment, text = now
@@ -289,6 +292,9 @@ def moment_mark(game: str, positions, seat, lang: str, title: str, steps: int) -
     fill = FILLS.get(game)
     said = (fill(positions, seat, start, moment, words[text], lang, text) if fill is not None
             else words[text].replace("{n}", str(moment_number(positions, text))))
+    if game == "chaos" and "{spin}" in said:   # the compass chip's own words (widgets/chaos_words.json), review 13
+        from .chaos import UI   # frames.chaos -> story_chaos; imported late
+        said = said.replace("{spin}", (UI.get(lang) or UI["en"]).get("spin", ""))
     return {"title": title, "moment": moment, "head": words["head"][moment], "text": said}
 
 

@@ -14,6 +14,9 @@ BOMB = {"bomb": "bomb_hit", "protected_from_bomb": "bomb_hit", "bombs_planted": 
         "bombs_planted_hidden": "bomb_planted", "bombs_moved": "bomb_planted", "bombs_moved_hidden": "bomb_planted",
         "checkup": "bomb_checked"}
 ORDER = ("combo", "reaction", "ghost", "midnight", "dawn", "unseen", "bomb", "gate")
+# The moments whose bubble goes before any older one still waiting, and cuts the one showing: becoming a ghost changes
+# what every chip means (newcomer review 13, CHAOS finding 5: the ghost's tip waited behind the bombs' tip).
+URGENT = ("ghost",)
 MOVING = ("move", "combo_move", "extra")   # the decisions where a seat steps its own piece
 
 
@@ -44,9 +47,18 @@ def _patient_steps(position, seat) -> bool:
             and getattr(position.pending, "kind", None) in MOVING)
 
 
+def _spins(position, seat) -> bool:
+    """Return whether `seat` is to step its patient at `position` while Midnight holds: its step is a compass spin,
+    not a cell it chooses (CH-TIME-2), the first decision a Midnight changes for it (newcomer review 13, CHAOS phone
+    finding 4: the compass was never taught; the tip came, if at all, when a seat set the time, not at the move)."""
+    time = getattr(position, "time", None)
+    return (bool(time) and time[0] == "midnight" and _patient_steps(position, seat) and _decides(position, seat)
+            and any(a.kind == "spin" for a in position.legal_actions()))
+
+
 def moments_at(position, seat) -> dict:
     """Return the moments of `position` for `seat`: {moment: which text} (the bomb's text says planted, stepped on
-    or checked; a time card's the time)."""
+    or checked; Dawn's when it is set; Midnight's at the seat's first step it turns into a compass spin)."""
     names = [e for e in position.events or () if e.visible_to(seat)]
     seen = {e.name for e in names}
     out: dict = {}
@@ -58,9 +70,11 @@ def moments_at(position, seat) -> dict:
         out["unseen"] = "unseen"
     if getattr(position, "role", {}).get(seat) == "ghost":     # met by an enemy patient, or an enemy combo (CH-C2)
         out["ghost"] = "ghost_combo" if "roles_swapped" in seen else "ghost"
+    if _spins(position, seat):
+        out["midnight"] = "midnight"
     for event in names:
-        if event.name == "time_set" and event.data.get("time") in ("midnight", "dawn"):
-            out[event.data["time"]] = event.data["time"]
+        if event.name == "time_set" and event.data.get("time") == "dawn":
+            out["dawn"] = "dawn"
         elif event.name in BOMB and (event.name != "checkup" or event.data.get("seat") == seat):
             out.setdefault("bomb", BOMB[event.name])
         elif event.name == "gate_opened":
@@ -81,14 +95,15 @@ def firsts(positions, seat, start: int, found_at=moments_at, order=ORDER) -> lis
 
 
 def moment_now(positions, seat, start: int, found_at=moments_at, order=ORDER, live=None,
-               shown_from: int | None = None, busy: int | None = None) -> tuple[str, str] | None:
+               shown_from: int | None = None, busy: int | None = None, urgent=()) -> tuple[str, str] | None:
     """Return the moment whose bubble shows at the last of `positions` ((moment, text)), or None: each shows from
     its first position (or the end of the bubble before it, and not before `shown_from`) until `seat` has taken its
     next decision; none begins at position `busy`, where another bubble shows (the end of the tutorial). A moment first met at a decision of the seat shows there, before any older one still waiting (it
     helps that decision; newcomer review 12, Mythos: the tips came a turn late, after the decision they were about);
     an older bubble it cuts was shown while the others played. A moment that waited behind another and no longer
     holds when its turn comes (`live(positions, at, begin, seat, moment)` false: Mythos's gate used meanwhile) is
-    skipped: its bubble would tell what may no longer be done."""
+    skipped there: its bubble would tell what may no longer be done; it comes back where it happens again. An `urgent` moment goes before any older one still
+    waiting and cuts the one showing when it happens (that one was shown)."""
     last = len(positions) - 1
     free = start if shown_from is None else max(start, shown_from)
     pending = firsts(positions, seat, start, found_at, order)
@@ -99,8 +114,22 @@ def moment_now(positions, seat, start: int, found_at=moments_at, order=ORDER, li
         if begin > last:
             return None
         if begin > at and live is not None and not live(positions, at, begin, seat, moment):
+            again = next((i for i in range(begin + 1, last + 1) if moment in found_at(positions[i], seat)), None)
+            if again is not None:   # it comes back where it happens again (Mythos: the next combat, gate, …)
+                pending = sorted([*pending, (again, moment, found_at(positions[again], seat)[moment])],
+                                 key=lambda f: (f[0], order.index(f[1])))
+            continue
+        cut = next((f for f in pending if f[1] in urgent and f[0] <= begin), None) if moment not in urgent else None
+        if cut is not None:   # met by now: it goes first, this one waits behind it
+            pending = [cut, (at, moment, text)] + [f for f in pending if f is not cut]
             continue
         acts = next((i for i in range(begin, last + 1) if _decides(positions[i], seat)), None)
+        until = last if acts is None else acts
+        cut = next((f for f in pending if f[1] in urgent and begin < f[0] <= until), None) if moment not in urgent \
+            else None
+        if cut is not None:   # met while this one shows: it cuts it there
+            pending, free = [cut] + [f for f in pending if f is not cut], cut[0]
+            continue
         fresh = [f for f in pending if f[0] == acts] if acts not in (None, busy) and at < acts else []
         if fresh:   # the decision's own moments first; this one waits again unless it showed before the decision
             pending = fresh + ([(at, moment, text)] if begin == acts else []) + [f for f in pending if f[0] != acts]

@@ -77,6 +77,31 @@ def mythos_rows(view: dict, result, lang: str, bots=()) -> list[list]:
     return rows
 
 
+# Who played the reader's seat when its bot did ("Bot plays (watch)"): the result's lead says so, not "You lost" (newcomer
+# review 16, finding 5: 你失敗 after a game the reader only watched). Chinese in each game's script: Letter's "zh" is
+# Traditional, CHAOS's Simplified (its "zh-TW" Traditional).
+WATCHED = {"en": ("The bot playing your seat won", "The bot playing your seat lost"),
+           "ja": ("あなたの席のボットの勝ち", "あなたの席のボットの負け"),
+           "zh-TW": ("代打你座位的電腦獲勝", "代打你座位的電腦落敗"),
+           "zh-CN": ("代打你座位的电脑获胜", "代打你座位的电脑落败")}
+
+
+def watched(game: str, banner: dict, lang: str) -> dict:
+    """Return `banner` told of a game whose reader's seat its bot played: the result sentence's lead ("You lost: …")
+    names the bot playing the seat ("The bot playing your seat lost: …"); {} stays {}."""
+    if not banner or not banner.get("title"):
+        return banner
+    script = "zh-TW" if lang == "zh-TW" or (lang == "zh" and game == "letter") else "zh-CN"
+    won, lost = WATCHED.get(script if lang.startswith("zh") else lang, WATCHED["en"])
+    who = won if banner.get("win") else lost
+    text = banner.get("text", "")
+    for mark in ("：", ": "):
+        if mark in text:
+            return {**banner, "text": who + mark + text.split(mark, 1)[1]}
+    stop = "。" if lang in ("ja", "zh", "zh-TW") else ". "
+    return {**banner, "text": who + stop + text if text else who}
+
+
 ROWS = {"letter": letter_rows, "chaos": chaos_rows, "mythos": mythos_rows}
 
 

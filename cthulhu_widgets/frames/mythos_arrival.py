@@ -36,6 +36,15 @@ def _where(state, action) -> int | None:
     return None
 
 
+def _others(state, inst: int) -> bool:
+    """Return whether the story deck of the seat to act holds a card besides location `inst`: a random one of them
+    may be discarded on arrival; with none, the chip does not say it (newcomer review 15, finding 5, desk 005: the
+    first location's chip warned of a discard from an empty story deck)."""
+    if state.to_act is None:
+        return True
+    return any(i != inst for i in state.players[state.seat_index(state.to_act)].story)
+
+
 def arrival_words(state, action, lang: str, told: str = "") -> str:
     """Return "on arrival: …" for a move that arrives or walks to a location with arrival effects, "" for any
     other; a story-deck discard already warned of in `told` (its risk to adventures) is not said twice."""
@@ -43,7 +52,8 @@ def arrival_words(state, action, lang: str, told: str = "") -> str:
     if inst is None:
         return ""
     words = texts.PROMPTS[texts.table_lang(lang)]
-    keys = [k for k in _arrival_keys(state.card_of(inst)) if not (k == "arrive_story_deck" and told)]
+    keys = [k for k in _arrival_keys(state.card_of(inst)) if not (k == "arrive_story_deck" and (told or not _others(
+        state, inst)))]
     if not keys:
         return ""
     lead = words["arrive_then" if state.card_of(inst).sanity else "arrive_lead"]   # after "Sanity +4 on arrival"

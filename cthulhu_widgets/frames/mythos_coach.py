@@ -14,32 +14,44 @@ import re
 from ..games.mythos.data import load_set
 from .forced import forced_move
 from ..games.mythos.places import features
-from ..games.mythos.sentences.coach import MOMENTS, SANITY_NOW
+from ..games.mythos.combat import fights_of
+from ..games.mythos.values import monster_value
+from ..games.mythos.sentences.coach import COMBAT_SIDE, MOMENTS, SANITY_NOW, TAUGHT
 from ..games.mythos.texts import CARD_TEXTS, card_name, inst_name, table_lang
 
 # Same-position moments: what the seat may act on now (a gate, an adventure) first, then what happened.
-ORDER = ("gate", "adventure", "threat", "combat", "sanity", "travel", "phobia", "completed")
+ORDER = ("gate", "adventure", "threat", "dispatch", "combat", "phobia", "sanity", "travel", "phobia_play", "completed")
 SANITY_WHY = {"a face-down monster": "sanity_monster", "reshuffle": "sanity_deck"}
 SANITY_PLACE = {"MY-LOC-6": "sanity_arrive", "MY-LOC-7": "sanity_gate"}   # a location's Sanity, by its rule
 
 
 def coach_moments_at(position, seat) -> dict:
-    """Return the moments of `position` for `seat`: {moment: its text key in MOMENTS}; none where the table plays the
-    seat's lone empty move (its bubble would end unseen at once: the moment is told where it happens next)."""
+    """Return the moments of `position` for `seat`: {moment: its text key in MOMENTS}. Where the table plays the
+    seat's lone empty move only what happened counts (its events: a phobia played on the seat while it had passed was
+    never told, newcomer review 13, Mythos finding 2), not what the seat may do (told where it decides next)."""
     out: dict = {}
-    if position.to_act == seat and forced_move(position) is not None:
-        return out
     for event in position.events or ():
         if event.visible_to(seat):
             found = event_moment(event, seat, position)
             if found is not None:
                 out.setdefault(*found)
+    if position.to_act == seat and forced_move(position) is not None:
+        return untaught(out)
+    if position.players[position.seat_index(seat)].phobias:   # one on the seat, played while the course went on
+        out.setdefault("phobia", "phobia_on_you")
     out.update({k: v for k, v in before_fight(position, seat).items() if k not in out})
     if at_open_gate(position, seat):
         out.setdefault("gate", "gate")
     if ready_adventure(position, seat) is not None:
         out.setdefault("adventure", "adventure")
-    return out
+    if playable_phobia(position, seat) is not None:   # before the seat plays one (newcomer review 13, finding 2)
+        out.setdefault("phobia_play", "phobia_can")
+    return untaught(out)
+
+
+def untaught(moments: dict) -> dict:
+    """Return `moments` without those the coached steps taught (TAUGHT): no tip repeats a step."""
+    return {moment: text for moment, text in moments.items() if moment not in TAUGHT}
 
 
 def before_fight(position, seat) -> dict:
@@ -50,8 +62,15 @@ def before_fight(position, seat) -> dict:
         return {}
     own = position.players[position.seat_index(seat)].threat
     if position.phase == "combat" and not position.revealed():
-        return {"combat": "combat"}
+        return {"combat": "combat", **({"dispatch": "dispatch"} if dispatch_open(position, seat) else {})}
     return {"threat": "threat_mine"} if position.phase == "play" and own else {}
+
+
+def dispatch_open(position, seat) -> bool:
+    """Return whether the seat chooses now which allies it sends to the combat: to defend or, with an enchanted weapon
+    or an ambush, to attack (MY-COMBAT-2; newcomer review 14, finding 3: sending allies was never taught)."""
+    return position.to_act == seat and position.phase == "combat" and any(
+        a.kind in ("defend", "assault") for a in position.legal_actions())
 
 
 def event_moment(event, seat, position) -> tuple[str, str] | None:
@@ -113,17 +132,58 @@ def ready_adventure(position, seat) -> int | None:
     return next((i for i in plays if i is not None and position.card_of(i).type == "adventure"), None)
 
 
+def playable_phobia(position, seat) -> int | None:
+    """Return a phobia (card instance) the seat may play now, as its turn, or None."""
+    if position.to_act != seat or position.result is not None:
+        return None
+    hand = position.players[position.seat_index(seat)].hand
+    if not any(is_phobia(position.card_of(i).id) for i in hand):
+        return None
+    plays = (dict(a.fields).get("card") for a in position.legal_actions() if a.kind == "play")
+    return next((i for i in plays if i is not None and is_phobia(position.card_of(i).id)), None)
+
+
+def phobia_on(position, card_id, seat) -> bool:
+    """Return whether a phobia of `card_id` is on `seat`'s investigator at `position`."""
+    return any(position.card_of(i).id == card_id for i in position.players[position.seat_index(seat)].phobias)
+
+
 def still_holds(positions, at: int, begin: int, seat, moment: str) -> bool:
     """Return whether a moment first met at `at` still holds at `begin`, where its bubble would show after waiting
-    for another's: the gate still open, the adventure still in hand and ready to complete (the others always)."""
+    for another's: the gate still open, the adventure still in hand and ready to complete, the phobia still in hand
+    (and playable at a decision) or still on the investigator it was played on, the seat's own monster still in its
+    threat, the combat still on (newcomer review 13, Mythos finding 2: a phobia's tip came after it was buried); the
+    others always."""
     if moment == "gate":
         return at_open_gate(positions[begin], seat)
+    if moment == "combat":      # "card play ended …": said while the combat is on, else at the next one
+        return positions[begin].phase == "combat"
+    if moment == "dispatch":    # the choice still open, else at the next combat that opens it
+        return dispatch_open(positions[begin], seat)
+    if moment in ("phobia", "phobia_play"):
+        return _phobia_holds(positions[at], positions[begin], seat, moment)
+    if moment == "threat" and coach_moments_at(positions[at], seat).get("threat") == "threat_mine":
+        now = positions[begin]
+        return bool(now.players[now.seat_index(seat)].threat)
     if moment == "adventure":
         inst = ready_adventure(positions[at], seat)
         now = positions[begin]
         in_hand = inst in now.players[now.seat_index(seat)].hand
         return in_hand and (now.to_act != seat or ready_adventure(now, seat) is not None)
     return True
+
+
+def _phobia_holds(then, now, seat, moment: str) -> bool:
+    """Return whether the phobia moment met at position `then` still holds at `now` (see still_holds)."""
+    if moment == "phobia_play":
+        inst = playable_phobia(then, seat)
+        in_hand = inst in now.players[now.seat_index(seat)].hand
+        return in_hand and (now.to_act != seat or playable_phobia(now, seat) is not None)
+    made = next((e for e in then.events or () if e.visible_to(seat) and e.name == "plays"
+                 and is_phobia(e.data.get("card"))), None)
+    if made is None:
+        return bool(now.players[now.seat_index(seat)].phobias)
+    return phobia_on(now, made.data["card"], made.data.get("target") or seat)
 
 
 def moment_fields(position, seat, moment: str, lang: str) -> dict:
@@ -141,15 +201,28 @@ def moment_fields(position, seat, moment: str, lang: str) -> dict:
         out.update(next(({"card": card_name(e.data["card"], lang)} for e in seen if e.name == "plays"
                          and e.data.get("player") == seat and kind_of(e.data.get("card")) == "monster"),
                         {"card": inst_name(position, own[-1], lang)} if own else {}))
-    if moment == "combat":      # each side's monsters as they stand before the fight (not only at its first event)
-        out.update(mine=len(position.players[p].threat),
-                   theirs=sum(len(q.threat) for i, q in enumerate(position.players) if i != p))
+    if moment in ("combat", "dispatch"):
+        out.update(combat_sides(position, seat, lang, moment))
     if moment == "gate":
         out["card"] = inst_name(position, position.arrived(p), lang)
     if moment == "adventure":
         inst = ready_adventure(position, seat)
-        out.update(card=inst_name(position, inst, lang), points=position.card_of(inst).value)
+        out.update(card=inst_name(position, inst, lang), points=position.card_of(inst).value,
+                   needs=needs_said(position.card_of(inst), lang))
+    on = position.players[p].phobias
+    if (moment == "phobia" and made is None and on) or moment == "phobia_play":
+        inst = on[-1] if moment == "phobia" else playable_phobia(position, seat)
+        if inst is not None:
+            out.update(card=card_name(position.card_of(inst).id, lang), text=own_words(position.card_of(inst).id, lang))
     return out
+
+
+def needs_said(card, lang: str) -> str:
+    """Return an adventure's requirements as its tracker lists them (frames/mythos.needs), joined in `lang`."""
+    from . import mythos   # frames.mythos is the catalog's; imported late
+    from ..core.texts import list_sep
+    said = mythos.needs(card)
+    return list_sep(lang).join(said.get(lang) or said["en"])
 
 
 def event_fields(event, position, seat, lang: str) -> dict:
@@ -165,10 +238,28 @@ def event_fields(event, position, seat, lang: str) -> dict:
             out["card"] = card_name(data["why"], lang)
     if event.name == "adventure":
         out.update(points=data.get("points", ""), total=position.players[position.seat_index(data["player"])].points)
-    if event.name == "combat":
-        threats = data.get("threats", {})
-        out.update(mine=threats.get(seat, 0), theirs=sum(n for s, n in threats.items() if s != seat))
     return out
+
+
+def combat_sides(position, seat, lang: str, moment: str = "combat") -> dict:
+    """Return {mine, theirs}: each side of the combat as the frame's combat band shows it (newcomer review 14,
+    finding 1: the tip said 0 and 0 beside a band of 3 and 4): once fought, the points of its fights (MY-COMBAT-5:
+    before the cosmic battle cancels any); before, the monsters face down in each threat (MY-COMBAT-4). Where the
+    seat sends allies (`moment` "dispatch") its own threat is said in points, which it knows (newcomer review 15,
+    finding 2: the phone's reader took the other's "1", a count, for its strength); the other's stays a count."""
+    words, p = COMBAT_SIDE.get(lang) or COMBAT_SIDE["en"], position.seat_index(seat)
+    fights = fights_of(position)
+    if fights:
+        total = {f["attacker"]: f["normal"] + f["invisible"] + f["bypass"] for f in fights}
+        mine, theirs, kind = total.get(seat, 0), sum(n for s, n in total.items() if s != seat), "points"
+    else:
+        mine, kind = len(position.players[p].threat), "monsters"
+        theirs = sum(len(q.threat) for i, q in enumerate(position.players) if i != p)
+    said = (lambda n, kind=kind: words[f"{kind}_1"] if n == 1 else words[kind].format(n=n))
+    if moment == "dispatch" and not fights:
+        return {"mine": said(sum(monster_value(position, i) for i in position.players[p].threat), "points"),
+                "theirs": said(theirs)}
+    return {"mine": said(mine), "theirs": said(theirs)}
 
 
 def own_words(card_id: str, lang: str) -> str:
@@ -193,6 +284,8 @@ def fill_moment(positions, seat, start: int, moment: str, text: str, lang: str, 
         text = words.get(coach_moments_at(at, seat)["sanity"], text)
     if last >= 0:
         state = positions[last]
+        if moment in ("combat", "dispatch"):   # the numbers of the frame shown, beside its combat band
+            fields.update(combat_sides(state, seat, lang, moment))
         fields["sanity"] = sanity_said(fields.get("left", ""), state.players[state.seat_index(seat)].sanity, lang)
     return re.sub(r"\{(\w+)\}", lambda m: str(fields.get(m.group(1), "")), text)
 

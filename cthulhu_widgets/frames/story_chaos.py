@@ -11,14 +11,15 @@ from ..games.chaos import SEATS, texts
 from ..games.chaos.cards import combo_part
 from ..games.chaos.sentences.story import STORY
 from .story import Story
+from .story_chaos_facts import _order, _redrawn, _sight, _unseen_meetings
 
 BIG = {"swap", "roles_swapped", "gate_opened", "bomb", "bomb_home", "bomb_home_temporary", "respawn", "protected", "protected_from_bomb", "time_set",
-       "order_reversed", "combo_resolves", "reflected", "cancelled", "game_over", "key_moved"}
+       "order_turned", "sight_kept", "combo_resolves", "reflected", "cancelled", "game_over", "key_moved"}
 # The biggest moments (big: 2): a bomb, a role swap, the gate opening, a piece sent back to its spawn.
 RANK_2 = {"bomb", "bomb_home", "bomb_home_temporary", "swap", "roles_swapped", "role", "gate_opened", "respawn"}
 PUSHES = {"CH-G1": "pushed", "CH-C3": "pushed_combo"}   # a piece another seat pushed: told as pushed, by whom, from/to
 TOLD = ("key_moved", "pushed", "pushed_combo", "reaction_failed", "rerolled_told", "bomb_home", "bomb_home_temporary",
-        "passes_unseen", "hands_redrawn_told")   # the story's own sentences
+        "passes_unseen", "hands_redrawn_told", "no_patient")   # the story's own sentences
 # (sentences/story.py). A role swap's re-roll (CH-SWAP-2) is one line with its reason, not a line per roll (review 7:
 # four "rolls" lines and no why).
 SEAT_ID = re.compile(r"\b[AB][12]\b|(?<=[^A-Za-z])[AB][12](?![0-9])")
@@ -37,7 +38,8 @@ class ChaosStory(Story):
     sentences = STORY
     round_events = {"turn": "round"}
     turn_events = ("turn",)
-    seat_keys = ("seat", "patient", "ghost", "first", "second", "victim", "target", "partner", "leader", "by")
+    seat_keys = ("seat", "patient", "ghost", "first", "second", "victim", "target", "partner", "leader", "by", "waits",
+                 "other")
     card_keys = ("card", "cards")
     echoes = {"draws": "draw"}   # "A1 draws a patient card" repeats "A1 draws Amnesia (Eye)" for A1
 
@@ -52,8 +54,10 @@ class ChaosStory(Story):
             if event.name == "reaction_withdrawn":   # who did not add what (round 6d: "without a partner card")
                 event = Event(event.rule, "reaction_failed", {**event.data, "partner": _mate(event.data["seat"])},
                               event.text, event.seats)
+            elif event.name == "order_reversed":   # told by its fact (order_turned): who plays next, as the engine
+                continue                             # brings them (newcomer review 13, desk finding 1)
             elif event.name in ("dice", "deck_empty"):   # told by the re-roll's one line (CH-SWAP-2); a dry deck
-                continue                                   # once, by its fact (facts)
+                continue                                   # once, by deck_dry when its last card is drawn
             elif event.name == "rerolled":
                 event = Event(event.rule, "rerolled_told", event.data, event.text, event.seats)
             elif event.name == "respawn" and out and out[-1].name == "bomb" and out[-1].data["seat"] == event.data["seat"]:
@@ -85,6 +89,10 @@ class ChaosStory(Story):
         """Return the event's data named for the reader; the reader's partner as another seat's victim or target is
         the reader's ('A2 从你的队友B1 抽取一张牌', not 从队友B1: read as A2's teammate, r6c item 9)."""
         data = super().named(event, viewer, lang, bots)
+        if event.name == "takes" and event.data.get("victim") == viewer:
+            data = {**(data or event.data), "yours": viewer}   # said to the reader whose card it was (took_yours)
+        if event.name in ("combo_joined", "combo_resolves") and viewer in SEATS:
+            data = {**(data or event.data), "reader": viewer}   # its effect in the reader's words (combo_sentence)
         actor = event.data.get("seat")
         for key in ("victim", "target"):
             seat = event.data.get(key)
@@ -107,18 +115,36 @@ class ChaosStory(Story):
         bomb, a role swap, the gate opening, a piece sent to its spawn), told first among the toasts; the key placed
         again and a time card stay 1 (newcomer review 11, desk 055: with ▶▶ the bomb that sent B1 home gave way to
         the key's placement)."""
+        if event.name == "order_turned" and viewer is not None and event.data.get("waits") == viewer:
+            return 2                         # the reader's turn comes later now: a toast first (review 13, finding 1)
         return (2 if event.name in RANK_2 else 1) if self._big(event, viewer) else 0
 
     def _big(self, event: Event, viewer) -> bool:
         """Return whether `event` is a big moment for `viewer`."""
         if event.name in ("role", "pushed", "pushed_combo"):
             return event.data["seat"] == viewer
+        if event.name == "no_patient":       # the reader's team can no longer win as it stands (CH-SWAP-4)
+            return viewer in SEATS and viewer[0] == event.data["team"]
+        if event.name == "sight_kept":       # told to every seat (the view's vision is public)
+            return True
+        if event.name == "sight_gained":     # combo_resolves said it
+            return False
+        if event.name == "takes":            # a card taken from the reader's hand: a toast (review 13, phone 4), and
+            return viewer in (event.data.get("victim"), event.data.get("seat"))   # one it takes (review 15, phone 111)
+        if event.name == "brainwashed":      # the reader's hand is swapped for new cards (CH-G3)
+            return viewer in SEATS and viewer[0] != event.data["seat"][0]
         if event.name == "first_team":       # the opening: others play before the reader's first turn (issue 23)
             return viewer in SEATS and event.data["order"][0] != viewer
         if event.name == "turn":             # the reader's first turn arrives: a clear moment
             return event.data["seat"] == viewer and event.data.get("round") == 1
         if event.name == "bombs_planted":    # the reader's partner planted them: they block the reader's path too
             return viewer == _mate(event.data["seat"])
+        if event.name == "passes_unseen":   # no swap, and why, at once (CH-G5; review 15, phone 139/140: the line was
+            return viewer in (event.seats or ())   # in the log under the hand only)
+        if event.name == "compass":          # where Midnight sends a patient, at once (CH-TIME-2; review 15, finding 4,
+            return True                      # phone 100/102: the board's marks only, the direction in the log later)
+        if event.name == "checkup":          # its result, at once, to the seats that learn it (CH-P2, CH-HIDE-2;
+            return viewer in (event.seats or ())   # review 14, finding 3: only a small "R7 ✓" on the board said it)
         return event.name in BIG
 
     def before_you(self, seats, viewer, lang: str) -> str:
@@ -142,7 +168,15 @@ class ChaosStory(Story):
     def note(self, event: Event, viewer, lang: str, history: list) -> str:
         words = self.words(lang)
         if event.name == "role":
-            return words[f"note_{event.data['role']}"]
+            return self.role_note(event, words, history)
+        if event.name == "no_patient":
+            return words["note_no_patient"].format(team=event.data["team"])
+        if event.name == "brainwashed" and viewer in SEATS and viewer[0] != event.data["seat"][0]:
+            return words["note_brainwashed"]
+        if event.name == "roles_swapped" and event.data.get("hands") and viewer in (event.data["first"],
+                                                                                    event.data["second"]):
+            other = event.data["second" if viewer == event.data["first"] else "first"]
+            return words["note_hands_swapped"].format(other=self.person(other, viewer, lang))
         if event.name == "gate_opened":
             return words["note_gate"]
         if event.name == "key_moved":
@@ -153,7 +187,19 @@ class ChaosStory(Story):
             return texts.CARD_TEXTS["times"][event.data["time"]][texts.table_lang(lang)]["text"]
         if event.name == "bombs_planted":
             return self.planted_note(event, viewer, lang)
+        if event.name == "checkup":
+            check = texts.BOARD[texts.table_lang(lang)]["check_round"].format(round=event.data.get("round", ""))
+            return words["note_checkup"].format(round=check)
         return super().note(event, viewer, lang, history)
+
+    @staticmethod
+    def role_note(event: Event, words: dict, history: list) -> str:
+        """What the reader's role means; the first time it is a ghost, also how a ghost helps its team, once a game
+        (newcomer review 15, finding 2, desk 067: a combo made A1 a ghost in round 1, ghost play was never taught)."""
+        note = words[f"note_{event.data['role']}"]
+        if event.data["role"] != "ghost" or any(line.get("note", "").startswith(note) for line in history):
+            return note
+        return f"{note} {words['note_ghost_help']}"
 
     def planted_note(self, event: Event, viewer, lang: str) -> str:
         """What bombs the reader's partner planted mean to the reader (CH-G2, CH-DUR-3: they hurt every patient, its
@@ -191,14 +237,16 @@ class ChaosStory(Story):
         return next(iter(lines), None)
 
     def facts(self, state) -> dict:
-        """Each seat's role (public: the pieces show it): a change is announced by a "role" line; and a deck whose
-        discards are empty too (CH-CARD-3: public sizes), told once when it runs dry, not at every failed draw (review
-        7: "The ghost deck and its discards are empty: no draw" every turn)."""
+        """Each seat's role (public: the pieces show it): a change is announced by a "role" line. (A deck run dry,
+        its discards empty too, is told by the engine's deck_dry, once, in the turn of the seat that drew its last
+        card; a failed draw, deck_empty, is not told at all: review 7, room review 14.)"""
         out = {f"role:{seat}:{role}": {"seat": seat, "role": role} for seat, role in sorted(state.role.items())}
-        decks, discards = getattr(state, "decks", {}), getattr(state, "discards", {})
-        out.update({f"dry:{role}": {"role": role} for role in sorted(decks)
-                    if not decks[role] and not discards.get(role)})
+        out.update({f"nopatient:{team}": {"team": team} for team in "AB"   # CH-SWAP-4: a team of two ghosts
+                    if not any(r == "patient" for seat, r in state.role.items() if seat[0] == team)})
         out.update(_unseen_meetings(state))
+        out.update(_order(state))
+        out.update({f"sight:{seat}:{state.role[seat]}": {"seat": seat, "role": state.role[seat]}
+                    for seat in sorted(getattr(state, "vision", ()))})
         time = getattr(state, "time", None)
         if time:   # the time of day and its timer (CH-TIME-1, CH-DUR-1): one declared over the other replaces it
             out[f"time:{time[0]}:" + ":".join(map(str, time[1:]))] = {"time": time[0]}
@@ -209,18 +257,23 @@ class ChaosStory(Story):
         one set while the other lasts replaces it with no end of its own, so that is said: "Midnight replaces Dawn"
         (effects._declare_time; newcomer review 11, desk 072: the header showed Midnight, nothing said Dawn ended)."""
         times = lambda facts: {k: v["time"] for k, v in facts.items() if k.startswith("time:")}   # noqa: E731
-        out = super().fact_events({k: v for k, v in now.items() if not k.startswith("time:")}, old)
+        told = ("time:", "order:", "sight:")   # told here, as changes
+        # ("dry:", a deck run dry, is an old save's fact: the engine's deck_runs_dry tells it now, in the drawer's turn)
+        out = super().fact_events({k: v for k, v in now.items() if not k.startswith(told + ("dry:",))}, old)
+        out += [Event("CH-P1", "order_turned", dict(v)) for k, v in now.items()
+                if k.startswith("order:") and k not in old]
+        out += _sight(now, old)
         was, new = set(times(old).values()), [v for k, v in times(now).items() if k not in old]
         out += [Event("CH-TIME-1", "time_replaced", {"time": kind, "was": other})
                 for kind in new for other in sorted(was - {kind})]
         return out
 
     def fact_event(self, key: str, value: dict) -> Event:
-        if key.startswith("dry:"):
-            return Event("CH-CARD-3", "deck_empty", dict(value))
         if key.startswith("unseen:"):    # only the vanished ghost's team sees it there (CH-G5, CH-HIDE-2)
             return Event("CH-G5", "passes_unseen", {k: v for k, v in value.items() if k != "team"}, "",
                          tuple(x for x in SEATS if x[0] == value["team"]))
+        if key.startswith("nopatient:"):
+            return Event("CH-SWAP-4", "no_patient", dict(value))
         return Event("CH-SWAP-1", "role", dict(value))
 
     def own_sentence(self, event: Event, data: dict, lang: str) -> str | None:
@@ -230,6 +283,22 @@ class ChaosStory(Story):
             return self.words(lang)[f"role_{event.data['role']}"].format(seat=data["seat"])
         if event.name == "hands_redrawn_told":
             return self.redrawn_sentence(event, data, lang)
+        if event.name == "reappears" and not event.data.get("path"):   # not "its path: none" (review 15, desk 064)
+            return self.words(lang)["reappears_still"].format(seat=data["seat"], cell=texts.cell_label(data["cell"]))
+        if event.name == "order_turned":
+            return self.order_sentence(event, data, lang)
+        if event.name == "sight_gained":
+            return self.words(lang)["sight_gained"].format(seat=data["seat"], combo=texts.combo_name("C5", lang))
+        if event.name == "takes" and data.get("yours"):
+            return self.words(lang)["took_yours"].format(seat=data["seat"], card=texts.card_name(data["card"], lang))
+        if event.name == "sight_kept":
+            words = self.words(lang)
+            others = words["sight_others"].format(seat=data["other"]) if data.get("other") else ""
+            role = texts.WORDS[texts.table_lang(lang)]["role"][event.data["role"]]
+            return words["sight_kept"].format(seat=data["seat"], role=role, others=others,
+                                              combo=texts.combo_name("C5", lang))
+        if event.name in ("combo_joined", "combo_resolves"):
+            return self.combo_sentence(event, data, lang)
         if event.name == "time_replaced":
             names = texts.WORDS[texts.table_lang(lang)]["time"]
             return self.words(lang)["time_replaced"].format(time=names[event.data["time"]],
@@ -247,6 +316,31 @@ class ChaosStory(Story):
         return None
 
 
+    def order_sentence(self, event: Event, data: dict, lang: str) -> str:
+        """The reversal's line: who reversed, the two seats that play next and the seat whose turn comes later now
+        ("Order reversed by B1: B2 plays again, then A2; A1 waits")."""
+        words = self.words(lang)
+        waits = words["order_waits"].format(seat=data["waits"]) if data.get("waits") else ""
+        plays = words["order_plays_again" if event.data.get("again") else "order_plays"]
+        return words["order_turned"].format(seat=data["seat"], first=data["first"], second=data["second"],
+                                            plays=plays, waits=waits)
+
+    def combo_sentence(self, event: Event, data: dict, lang: str) -> str | None:
+        """A combo's join or result read by a seat outside the team it acts for, a spectator or the designer: its
+        effect names the teams ("team B's patient sees every bomb"), where the card's text says 'your team's patient'
+        to its players (newcomer review 13, desk finding 2); None (the table's sentence) for a reader of that team."""
+        reader, combo, effect = data.get("reader"), event.data.get("combo"), event.data.get("effect")
+        team = event.data.get("team") or str(event.data.get("seat", ""))[:1]
+        words = self.words(lang)
+        other = words["combo_other"].get(combo, {}).get(effect)
+        if other is None or team not in ("A", "B") or (reader in SEATS and reader[0] == team):
+            return None
+        enemy = "B" if team == "A" else "A"
+        plain = {k: v for k, v in data.items() if k != "reader"}
+        text = texts.event_text(event.name, plain, lang, labels=True)
+        said = words["your_team" if reader in SEATS else "team"].format(team=enemy)
+        return text.replace(texts.combo_effect(combo, effect, lang), other.format(team=team, enemy=said))
+
     def redrawn_sentence(self, event: Event, data: dict, lang: str) -> str:
         """The swapped seats' new hands (CH-SWAP-3): each seat's count, and the empty deck that gave fewer than 3."""
         words, counts = self.words(lang), event.data
@@ -256,32 +350,6 @@ class ChaosStory(Story):
         for role in short:   # the patient became a ghost: it draws from the ghost deck (and the other way round)
             text += words["hands_short"].format(role=texts.WORDS[texts.table_lang(lang)]["role"][role])
         return text
-
-
-def _redrawn(out: list, data: dict) -> dict:
-    """Return how many cards each swapped seat drew since the swap (CH-SWAP-3: up to 3; fewer when a deck and its
-    discards are empty, CH-CARD-3), counted from the draw lines of the reader's step."""
-    start = max((i for i, e in enumerate(out) if e.name == "swap" and e.data.get("patient") == data.get("patient")
-                 and e.data.get("ghost") == data.get("ghost")), default=-1)
-    drawn = [e.data.get("seat") for e in out[start + 1:] if e.name in ("draw", "draws")]
-    return {"n_patient": drawn.count(data.get("patient")), "n_ghost": drawn.count(data.get("ghost"))}
-
-
-def _unseen_meetings(state) -> dict:
-    """Return the standing fact of each vanished ghost on an enemy patient's cell: no role swap (CH-G5,
-    `vanished_can_meet` false), told to the ghost's team (review 11, phone 141: it passed B2 twice, nothing said)."""
-    vanish, pos, role = getattr(state, "vanish", None), getattr(state, "pos", {}), getattr(state, "role", {})
-    rules = getattr(state, "rules", None)
-    if not vanish or (rules is not None and getattr(rules, "vanished_can_meet", False)):
-        return {}
-    out = {}
-    for ghost in sorted(vanish):
-        for patient in sorted(s for s in role if s[0] != ghost[0] and role[s] == "patient"):
-            if role.get(ghost) == "ghost" and pos.get(patient) == pos.get(ghost) and pos.get(ghost) is not None:
-                cell = [pos[ghost][0] + 1, pos[ghost][1] + 1]
-                out[f"unseen:{ghost}:{patient}:{cell[0]},{cell[1]}"] = {"ghost": ghost, "patient": patient,
-                                                                        "cell": cell, "team": ghost[0]}
-    return out
 
 
 def dice_named(data: dict, lang: str) -> dict:
@@ -296,10 +364,11 @@ def _mate(seat: str) -> str:
     return seat[0] + ("2" if seat[1] == "1" else "1")
 
 
-def forced_line(state, lang: str, bots=()) -> dict | None:
+def forced_line(state, lang: str, bots=(), said: bool = False) -> dict | None:
     """Return the line the seat to act reads when the table declines for it (frames.chaos.forced_pass: a combo it
     holds no card to join, a reaction it holds no card for; newcomer round 6d), None when it has a move to choose. The
-    line is the seat's alone (it tells what the seat lacks): a table adds it to that seat's story, as hints are."""
+    line is the seat's alone (it tells what the seat lacks): a table adds it to that seat's story, as hints are.
+    `said`: the seat has read such a line before, so this one names what it lacks only, not that the table passes."""
     from .chaos import forced_pass   # frames.chaos imports this module for `story`
 
     if forced_pass(state) is None:
@@ -310,7 +379,7 @@ def forced_line(state, lang: str, bots=()) -> dict | None:
             else "prank" if stage == "react_ghost" else "schizophrenia")
     partner = next(iter(combo["reaction"]), seat)
     words = story.words(lang)
-    text = words[f"forced_{stage}"].format(
+    text = words[f"forced_{stage}" + ("_again" if said else "")].format(
         leader=story.person(combo["leader"], seat, lang, bots), partner=story.person(partner, seat, lang, bots),
         need=texts.function_name(need, lang), prank=texts.function_name("prank", lang))
     return {"text": text, "you": 1}

@@ -12,7 +12,8 @@ from ..games.letter.view import PUBLIC
 from .story import Story
 
 # The player's own acts (the rest is the opponent's turn, the checks and what the cards did).
-PLAYER_ACTS = {"draw", "play", "guess_right", "guess_wrong", "hand_discarded", "answer", "only_answer", "no_answer"}
+PLAYER_ACTS = {"draw", "play", "guess_right", "guess_wrong", "hand_discarded", "answer", "only_answer", "no_answer",
+               "compared"}   # the seat's own Yith / Hound compare (newcomer review 15, finding 3)
 # The causes a doom warning foretells.
 DOOMED = {"check_impossible", "empty_draw"}
 
@@ -49,10 +50,29 @@ class LetterStory(Story):
         words = self.words(lang)
         if cause in DOOMED:
             return words["decided"].format(text=words[f"ran_out_{cause}"])
+        if cause == "cthulhu_played" and self.shielded(history, lang):
+            return words["decided"].format(text=words["shielded"])
         moment = next((line for line in reversed(history) if not line.get("turn")), None)
         if cause == "hand_knocked_out" and moment and not moment.get("you"):
             return ""   # a comparison turned the card up: the `revealed` line that follows says what decided it
         return words["decided"].format(text=moment["text"]) if moment else ""
+
+    @staticmethod
+    def shielded(history: list, lang: str) -> bool:
+        """Return whether the opponent was protected (LS-O4) through the player's last turn, before it played Cthulhu:
+        its protection, not the Cthulhu it played, decided the game (LS-TURN-7: no card could seal it; newcomer review
+        14, finding 2: the end blamed "the opponent played Cthulhu"). From the story's own lines: the opponent's
+        "protected" line with at most the player's last turn and the opponent's final turn after it."""
+        said = texts.event_text("protected", {"side": "opponent"}, lang)
+        turns = 0
+        for line in reversed(history):
+            if line.get("turn"):
+                turns += 1
+                if turns > 2:
+                    return False
+            elif line.get("text") == said:
+                return turns == 2
+        return False
 
     def facts(self, state) -> dict:
         """At the end, the hidden clue that beat the hand (`revealed`); before, the doom of the next insanity check
@@ -128,8 +148,9 @@ class LetterStory(Story):
     def own_sentence(self, event: Event, data: dict, lang: str) -> str | None:
         words = self.words(lang)
         if event.name == "revealed":
-            return words[data.get("how", "revealed")].format(card=texts.card_name(data["card"], lang), value=data["value"],
+            said = words[data.get("how", "revealed")].format(card=texts.card_name(data["card"], lang), value=data["value"],
                                             mine=texts.card_name(data["mine"], lang), mine_value=data["mine_value"])
+            return texts.tidy(said, lang)
         if event.name != "doom":
             return None
         need = words["cards"]["one" if data["n"] == 1 else "other"].format(n=data["n"])

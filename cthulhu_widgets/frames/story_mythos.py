@@ -79,6 +79,10 @@ class MythosStory(Story):
             words = self.words(lang)
             key = "no_effect_story_you" if data["target"] in (words["you"], words["you"].capitalize()) else event.name
             return core_texts.fmt(words[key], target=data["target"], card=texts.card_name(data["card"], lang))
+        if event.name == "discards" and isinstance(data.get("why"), str) and event.rule in ("MY-CARD-6", "MY-LOC-6"):
+            key = "discards_swap" if event.rule == "MY-CARD-6" else f"discards_arrival_{data.get('zone', 'hand')}"
+            return core_texts.fmt(self.words(lang)[key], player=data["player"],
+                                  card=texts.card_name(data["card"], lang), why=texts.card_name(data["why"], lang))
         if event.name in ("combat_none", "play_ends_why"):
             return self.words(lang)[event.name]
         if event.name == "pass" and data.get("only") or event.name == "card_play_ends":
@@ -220,9 +224,23 @@ def sanity_cause(event: Event, words: dict, lang: str) -> str:
     card = load_set().cards.get(why) if isinstance(why, str) else None
     if card is None:
         return ""
-    key = ("why_phobia" if card.subtype == "Phobia" else
+    key = (_phobia_why(card, event.data) if card.subtype == "Phobia" else
            {"MY-LOC-6": "why_arrive", "MY-LOC-7": "why_gate"}.get(event.rule) if card.type == "location" else None)
-    return words[key].format(card=texts.card_name(why, lang)) if key else ""
+    top = event.data.get("top")
+    return words[key].format(card=texts.card_name(why, lang), top=texts.card_name(top, lang) if top else "") \
+        if key else ""
+
+
+def _phobia_why(card, data: dict) -> str:
+    """Return the words' key of a phobia's charge: what set it off, the top story card it read (newcomer review 16,
+    finding 1: Agoraphobia's charge after arriving at an Outside-icon station was read as about the journey)."""
+    if not data.get("top"):
+        return "why_phobia"
+    cond = next((b.condition for b in card.effects if b.kind == "phobia"), None) or {}
+    if cond.get("icon") == "Outside":
+        return {"walking": "why_phobia_walking", "transit": "why_phobia_transit"}.get(data.get("top_state"),
+                                                                                     "why_phobia_outside")
+    return "why_phobia_gate" if cond.get("gate") else "why_phobia"
 
 
 def fight_outcomes(state) -> dict:

@@ -179,6 +179,8 @@ class Room:
         return {"step": self.step, "round": self.progress(), "to_act": self.state.to_act, "seats": self.seat_info(),
                 "name": self.spec.name, "number": self.spec.number,
                 "free": self.free_seats(),
+                # the human seats someone joined (by link) or claimed: the list counts these, not the links handed out
+                "joined": [s for s in self.seats if s in self.taken and s not in self.bots],
                 "spectators": len(self.spectators), "result": self.state.result.to_dict() if over else None,
                 "seed": self.spec.seed if over or not self.spec.secret else None, "deal": self.deal()}
 

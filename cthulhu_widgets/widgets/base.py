@@ -18,6 +18,7 @@ import traitlets
 from ..analysis.table import HintBook
 from ..core.errors import IllegalAction
 from ..frames import Frames, MatchPositions, catalog, deal_code, packed
+from ..frames.ending import watched
 from ..games import get_spec
 from ..match import Match
 from .commands import COMMANDS, LANGS, Commands
@@ -40,7 +41,7 @@ class GameWidget(Commands, UndoPolicies, HotSeat, TraitGuard, anywidget.AnyWidge
 
     Synced traits, written by the kernel only: `view`, `legal`, `log_lines` (the seat's latest log lines; on the
     wire only the lines the page lacks, from `log_from`), `log_from`, `mode`, `seat`, `lang`, `error`, `step` (the
-    Python attribute `step_index`), `history_len`, `seed` (None while a dealt seed is secret), `deal`,
+    Python attribute `step_index`), `history_len`, `seed` (None while a dealt seed is secret), `deal`, `dealt`,
     `undo_policy`, `autoplay`, `delay_ms`, `can_reveal`, `watch`, `fit_screen`, `hotseat`, `curtain`, `banner`. The
     browser sends commands as custom messages `{"cmd": ...}`; they are untrusted: checked, never raised into the
     kernel, reported in `error`.
@@ -65,6 +66,9 @@ class GameWidget(Commands, UndoPolicies, HotSeat, TraitGuard, anywidget.AnyWidge
     history_len = traitlets.Int(0).tag(sync=True)
     seed = traitlets.Int(None, allow_none=True).tag(sync=True)
     deal = traitlets.Unicode("").tag(sync=True)
+    # The games dealt at this table so far: a new game from the same seed keeps `deal` and its story's first lines,
+    # and the page took it for an undo ("Undone: … dealt afresh" after Play this seed: newcomer review 16).
+    dealt = traitlets.Int(0).tag(sync=True)
     undo_policy = traitlets.Enum(UNDO, default_value="fair").tag(sync=True)
     autoplay = traitlets.Bool(True).tag(sync=True)
     delay_ms = traitlets.Int(500).tag(sync=True)
@@ -271,6 +275,16 @@ class GameWidget(Commands, UndoPolicies, HotSeat, TraitGuard, anywidget.AnyWidge
             self.watch = False  # no bot plays the new seat: the person does, or the table would wait for nobody
         self._sync()
 
+    @traitlets.validate("lang")
+    def _table_language(self, proposal) -> str:
+        """Return the language asked for, or the game's own name of it: Letter's "zh" is Traditional, so "zh-TW"
+        there is its "zh". The page's labels and course read the table's language as given, and a Letter table set to
+        "zh-TW" spoke Chinese in its chips (Python falls back to the base) and English everywhere else (newcomer
+        review 16, Letter zh-TW phone); a room's connection is read the same way (rooms.protocol.reading)."""
+        lang, langs = proposal["value"], self.languages
+        base = lang.split("-")[0]
+        return base if lang not in langs and base in langs else lang
+
     @traitlets.observe("mode", "can_reveal", "lang", "watch")
     def _privilege_changed(self, _change) -> None:
         if getattr(self, "match", None) is not None:
@@ -288,6 +302,7 @@ class GameWidget(Commands, UndoPolicies, HotSeat, TraitGuard, anywidget.AnyWidge
         self._revealed = False
         self._hint_book = HintBook(self.game_module.NAME)   # a new game: no hint asked yet
         self._deal = deal_code(self.game_module.NAME, seed)  # a slow hash: once per deal
+        self._dealt = getattr(self, "_dealt", 0) + 1
         seats = list(self.seats())
         if not self.catalog_data or self.catalog_data.get("seats", seats) != seats:   # Mythos: 2 to 4 seats
             self.catalog_data = catalog(self.game_module.NAME, seats)
@@ -311,7 +326,8 @@ class GameWidget(Commands, UndoPolicies, HotSeat, TraitGuard, anywidget.AnyWidge
                 frame = self._frames.of(state, MatchPositions(self.match), self.seat, self.lang, design,
                                         moves=not self._watched(state), log_from=0,   # the whole story
                                         bots=set(self.bots) - {self.seat})             # "Bot B1" in it
-                self.view, self.legal, self.banner = frame["view"], frame["legal"], frame["banner"]
+                banner = watched(self.game_module.NAME, frame["banner"], self.lang) if self.watch else frame["banner"]
+                self.view, self.legal, self.banner = frame["view"], frame["legal"], banner
                 self.prompt = frame.get("prompt", "")
                 self.log_lines = self._hint_book.lines(frame["log_lines"], self.match.index, self.lang)
                 self.log_from = frame["log_from"]
@@ -323,7 +339,7 @@ class GameWidget(Commands, UndoPolicies, HotSeat, TraitGuard, anywidget.AnyWidge
             # in the kernel.
             self.history_len = len(self.match) if self.undo_policy == "exact" else self.match.index
             self.seed = state.seed if not self._secret or self._revealed else None
-            self.deal = self._deal
+            self.deal, self.dealt = self._deal, self._dealt
             self.error = _cap(error)
             self._states_to_send.add("error")  # sent even when unchanged: every answer clears or sets it
 

@@ -42,8 +42,8 @@ class ChaosWidget(GameWidget):
         lines, shift = list(self.log_lines), 0
         bots = set(self.bots) - {self.seat}
         for position, seat, at in self._passes:
-            if seat == self.seat and position < self.match.index:
-                lines.insert(at + shift, forced_line(self.match.state_at(position), self.lang, bots))
+            if seat == self.seat and position < self.match.index:   # "the table passes for you": the first only
+                lines.insert(at + shift, forced_line(self.match.state_at(position), self.lang, bots, said=shift > 0))
                 shift += 1
         self.log_lines = lines
 

@@ -160,6 +160,7 @@ describe("chaos board", () => {
     const c = scene(cards);
     expect(texts(c).join(" ")).toContain(cards.prompt);           // the kernel's prompt, made from the legal moves
     expect(cards.prompt).toContain("end cards and draw");
+    // (at 800 px what the time does takes no line of the band: it is said on hover; newcomer review 14, finding 1)
     expect(chipTexts(c)).toEqual(["End cards and draw", "Midnight · ☾ Moon: Checkup, Mischief, Prank",
                                   "Dawn · ☾ Moon: Checkup, Mischief, Prank"]);
     expect(chipIds(c)[0]).toBe("act:end");
@@ -183,7 +184,7 @@ describe("chaos board", () => {
     expect(byLabel(s, "cell-3-3").id).toBeNull();
     expect(byLabel(s, "cell-1-2").id).toBe("act:pick col=2 row=1");
     expect(byLabel(s, "cell-1-2").mark).toBe("pick");
-    expect(chipIds(s)).toEqual([]);
+    expect(chipIds(s)).toEqual(["cmd:undo"]);                          // the way back out of the pick (round U)
   });
 
   it("prompts a combo join and a reaction with chips", () => {
@@ -206,7 +207,8 @@ describe("chaos board", () => {
   it("tags each piece's timed effects with the turns they last, in the table's words (CH-DUR-1)", () => {
     const s = scene(effects);  // A1's view: A1 follows its vanished ghost A2; Dawn; B1 protected; A2's bomb
     expect(byLabel(s, "tag-follows-A1").text).toBe("A1 · follows A2 · lasts 1 more of A2's turns");
-    expect(byLabel(s, "tag-vanish-A2").text).toBe("A2 · Vanish · lasts 2 more of A2's turns");
+    // drawn faint where the reader sees it (newcomer review 14, finding 2); the line wraps under its first words
+    expect(byLabel(s, "tag-vanish-A2").text).toMatch(/^A2 · Vanish \(drawn faint\) · lasts 2/);
     expect(byLabel(s, "tag-protected-B1").text).toBe("B1 · Protected · ends when B1's next turn begins");
     expect(byLabel(s, "tag-dawn-A2").text).toBe("A2 · Dawn line: row 5 · column f");  // the panel explains the line
     expect(byLabel(s, "tag-protected-A1")).toBeUndefined();
@@ -247,7 +249,7 @@ describe("chaos board", () => {
     const s = scene(effectsJa);  // B1's view, in Japanese: A2 vanished out of sight
     expect(byLabel(s, "piece-A2")).toBeUndefined();
     expect(byLabel(s, "dawn-A2")).toBeUndefined();
-    expect(byLabel(s, "tag-vanish-A2").text).toBe("A2 · 消失 · A2 の手番あと 2 回分続く");  // a panel line
+    expect(byLabel(s, "tag-vanish-A2").text).toBe("A2 · 消失：動きは見えない · A2 の手番あと 2 回分続く");   // no cell: moves unseen (review 14, finding 2)  // a panel line
     expect(byLabel(s, "tag-follows-A1").text).toBe("A1 · A2 に追従 · A2 の手番あと 1 回分続く");
     expect(byLabel(s, "tag-protected-B1").text).toBe("B1 · 保護 · B1 の次の手番が始まると終わる");
     expect(byLabel(s, "tag-dawn-B2").text).toBe("B2 · 夜明けの線：6 行 · f 列");
@@ -255,7 +257,7 @@ describe("chaos board", () => {
     expect(ofType(s, "bomb")).toHaveLength(0);
     expect(s.items.some((i) => /[A-Za-z]{3,}/.test(i.label?.startsWith("tag-") ? i.text : ""))).toBe(false);
     const h = scene(hidden);  // the mid-game fixture: B1 sees A2's Vanish count, not A2
-    expect(byLabel(h, "tag-vanish-A2").text).toBe("A2 · Vanish · lasts 1 more of A2's turns");
+    expect(byLabel(h, "tag-vanish-A2").text).toBe("A2 · vanished: moves unseen · lasts 1 more of A2's turns");
   });
 
   it("lets the bot play another seat's turn when nothing is legal", () => {

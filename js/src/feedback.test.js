@@ -192,12 +192,18 @@ describe("the on-canvas tooltip (issue 23, feedback)", () => {
     expect(small.lines.join("")).toBe(text);
   });
 
-  it("a long card text is cut after fourteen lines, at a line's end", () => {
+  // reversed by newcomer review 13, finding 6 (Mythos desk: the tips ended cut with "…"): a long text grows the tip
+  // wider, then longer, and shows whole; only a text taller than the table is cut, at a line's end
+  it("a long card text shows whole, the tip grown, inside the table; one taller than the table is cut at a line's end", () => {
     const s = scene(letterStart);
     const long = Array.from({ length: 40 }, (_, i) => `Sentence ${i} of a long card text.`).join(" ");
     const tip = tooltipItem(s, long, { x: 10, y: 10 });
-    expect(tip.lines.length).toBe(14);
-    expect(tip.lines.at(-1).endsWith(" …")).toBe(true);
+    expect(tip.lines.join(" ")).toBe(long);
+    expect(tip.x + tip.w).toBeLessThanOrEqual(s.width);
+    expect(tip.y + tip.h).toBeLessThanOrEqual(s.height);
+    const huge = tooltipItem(s, Array.from({ length: 900 }, (_, i) => `Sentence ${i}.`).join(" "), { x: 10, y: 10 });
+    expect(huge.lines.at(-1)).toMatch(/^(?:Sentence \d+\. )*Sentence \d+\. …$|^(?:.* )?Sentence \d+\.? …$/);
+    expect(huge.y + huge.h).toBeLessThanOrEqual(s.height);
   });
 });
 

@@ -6,14 +6,14 @@ import { layout } from "./layout.js";
 import { withoutBanner } from "./scene/build.js";
 import { MIN_TEXT } from "./scene/text.js";
 import { clickable, describe, hitTest, moveFocus, nearest } from "./scene/hit.js";
-import { motionDriver } from "./scene/motion.js";
+import { motionDriver, withLast } from "./scene/motion.js";
 import { withCurtain } from "./room/curtain.js";
-import { autoplay, quietSelfSteps, stepsBySelf, traitsOf } from "./ui/autoplay.js";
+import { WATCHING, autoplay, quietSelfSteps, stepsBySelf, traitsOf } from "./ui/autoplay.js";
 import { buildPage, logUpdater, statusText, tableWidth } from "./ui/page.js";
 import { placeToasts } from "./ui/toast.js";
 import { buildToolbar } from "./ui/toolbar.js";
 import { modelWords, say } from "./ui/words.js";
-import { buildCoach } from "./ui/coach.js";
+import { buildCoach, scrollPage } from "./ui/coach.js";
 import { buildEnding } from "./ui/ending.js";
 import { withHints } from "./ui/hints.js";
 import { focusTip, followPointer, paintTable, wirePointer } from "./ui/pointer.js";
@@ -150,7 +150,12 @@ function drawTable(page, model, ui) {
   if (tableHeight > scene.height && scene.items[0]?.background) scene.items[0].h = scene.height = tableHeight;
   // What the page is about to step by itself, or a room's server plays (`shared_table`), is not a move for the
   // viewer: its step chip is drawn disabled and presses nothing.
-  if (stepsBySelf(traitsOf(model), ui) || model.get("shared_table")) scene = quietSelfSteps(scene);
+  // The page's own autoplay keeps its chip pressable, a quiet button (play now), saying the step comes by itself.
+  if (stepsBySelf(traitsOf(model), ui) || model.get("shared_table")) {
+    const own = !model.get("shared_table") && !traitsOf(model).replaying && ui.stepNow;
+    const soon = model.get("watch") ? WATCHING : say(modelWords(model), "self_step_soon");
+    scene = quietSelfSteps(scene, own ? soon : null);
+  }
   const ratio = globalThis.devicePixelRatio || 1;
   const scale = tableScale(page, model, ui, scene.width, tableHeight, width);
   canvas.width = Math.round(scene.width * ratio);
@@ -161,6 +166,7 @@ function drawTable(page, model, ui) {
   if (ctx) {
     ctx.setTransform(ratio, 0, 0, ratio, 0, 0);
     ui.motion ??= motionDriver();  // slides what a step moved and outlines what it touched (scene/motion.js)
+    ui.layoutStep = String(model.get("step"));   // the step laid out: a move's answer is the reader's doing
     followPointer(scene, ui, canvas);  // hover, cursor and tooltip follow the new table (ui/pointer.js)
     const { step, deal } = motionStep(model);
     ui.motion.show(scene, step, (shown) => paintTable(ctx, shown, scene, ui, canvas), deal);
@@ -240,6 +246,23 @@ export function visibleBand(canvas, sceneW, win = globalThis.window) {
  * Return the canvas's table: its scene, `draw()`, `activate(id)` (send a move or command, or change the local
  * selection) and `setFocus(index)`; `focusId` is the focused item's id, kept across redraws while it exists.
  */
+/**
+ * Return `check()`, run before each redraw: when a new game is dealt (its `deal` changes: Play again, New game) and
+ * the top of the page's `root` (its bar, then the table) lies out of the window, the page scrolls it to the window's
+ * top; a table in view never moves (newcomer review 13, Letter finding 4: after Play again the page stayed scrolled
+ * down at the last game's result).
+ */
+export function newDealInView(root, inner, model, win = globalThis.window) {
+  let deal = model.get("deal");
+  return () => {
+    if (model.get("deal") === deal) return;
+    deal = model.get("deal");
+    const top = root?.getBoundingClientRect?.().top;
+    if (!win?.innerHeight || !Number.isFinite(top) || (top >= 0 && top <= win.innerHeight - 80)) return;
+    scrollPage(inner, Math.round(top) - 8, win);
+  };
+}
+
 function canvasTable(page, model, ui) {
   const table = { scene: { width: 0, height: 0, items: [] }, focusId: null, ui, send: (msg) => model.send(msg),
                   over: () => Boolean(model.get("view")?.result) };
@@ -251,14 +274,23 @@ function canvasTable(page, model, ui) {
     if (ui.focusVisible && index >= 0) ui.tip = focusTip(table.scene, ui);
     else if (ui.tip?.focus) ui.tip = null;
     table.draw();
-    if (table.focusId) page.focusSay.textContent = say(modelWords(model), "focus_of",
-      { item: describe(table.scene, table.focusId), i: index + 1, n: ids.length });   // the page's words (review 11, 5)
+    sayFocus(ids);
   };
+  // the focused move's sentence, in the page's words (review 11, 5); none once the focus has gone: a CHAOS ghost was
+  // still offered "Play Mania / Sprint (Eye)… (1 of 3)", a card it no longer had (newcomer review 16, finding 1)
+  const sayFocus = (ids = clickable(table.scene)) => {
+    const text = table.focusId ? say(modelWords(model), "focus_of",
+      { item: describe(table.scene, table.focusId), i: ids.indexOf(table.focusId) + 1, n: ids.length }) : "";
+    if (page.focusSay.textContent !== text) page.focusSay.textContent = text;
+  };
+  table.sayFocus = sayFocus;
   table.activate = (id) => {
     if (!id || id === "cmd:none") return;
     if (id.startsWith("act:")) {
       ui.selected = null;
       table.send({ cmd: "act", id: id.slice(4), step: model.get("step") });
+    } else if (id === "cmd:bot_step" && ui.stepNow && stepsBySelf(traitsOf(model), ui)) {
+      ui.stepNow();                               // the step the page was about to take, now (autoplay.js)
     } else if (id.startsWith("cmd:")) {
       table.send({ cmd: id.slice(4) });
     } else if (id.startsWith("zoom:")) {         // a card's text (scene/zoom.js): local, nothing is sent
@@ -349,21 +381,30 @@ export function render({ model, el }) {
   // selected: a hand index (Letter), a card id or "@<kind>" (a group of chips, CHAOS), a card or zone (Mythos).
   const ui = { selected: null, focus: -1, autoplay: model.get("autoplay") };
   const auto = autoplay(model, ui);
+  ui.stepNow = auto.now;
   const toolbar = pageToolbar(page, model, ui, auto, () => refresh());
   const table = canvasTable(page, model, ui);
   const ending = buildEnding(page, (msg) => model.send(msg), () => {   // the banner's moment, breakdown and buttons
     ui.endingShown = ending.showing();
     table.draw();
   });
-  const coach = buildCoach(page, (msg) => model.send(msg));     // Learn to play, and its coach marks
+  ui.onPainted = (drawn, canvas) => ending.yieldTo(drawn, canvas);
+  // Learn to play, and its coach marks: the bots wait while its note is read, and go on at its Got it
+  const coach = buildCoach(page, (msg) => model.send(msg), { onClose: () => auto.schedule() });
+  ui.reading = coach.reading;
   const drawTable = table.draw;
   table.draw = () => {                                            // the coach mark follows its item on every redraw
     drawTable();
-    coach(model, table.scene);
+    coach(model, withLast(table.scene, ui.motion?.state?.last));   // what the last step touched: kept clear
+    // the result panel and the toasts follow the table as drawn now (newcomer review 15, page findings 2 and 3: placed
+    // by the table before, they lay over its head and the reader's chips)
+    ending.place();
+    if (page.toasts.childNodes.length) placeToasts(page.toasts, page);
   };
   const updateLog = logUpdater({ get: (name) => (name === "log_lines" ? logOf(model) : model.get(name)) }, page,
                                { onZoom: (key) => table.activate(`zoom:${key}`) });   // a card named in the story
   let shownStep = model.get("step");
+  const inView = newDealInView(page.root, page.canvas, model);
 
   function refresh() {
     if (model.get("step") !== shownStep || !selectionKept(ui, movesOf(model))) ui.selected = null;
@@ -374,13 +415,14 @@ export function render({ model, el }) {
     ui.focus = -1;
     ending(model);
     ui.endingShown = ending.showing();   // its panel open: the table leaves out its own result strip
+    inView();   // before the draw: the coach's first bubble of Learn to play scrolls after it
     table.draw();
     if (table.focusId) {                       // keep the focused move if it is still there
       ui.focus = clickable(table.scene).indexOf(table.focusId);
       if (ui.focus < 0) table.focusId = null;
       else table.draw();
     }
-    if (page.toasts.childNodes.length) placeToasts(page.toasts, page);   // again: the end panel and moves are drawn now
+    table.sayFocus();   // the focused move as the table says it now, or nothing
     if (ui.fastForward && !auto.busy()) {
       ui.fastForward = false;
       if (othersToAct(model)) {

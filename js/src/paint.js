@@ -13,8 +13,16 @@ import { MYTHOS_PAINTERS } from "./mythos/paint.js";
 export function paint(ctx, scene) {
   for (const item of scene.items) {
     const fn = PAINTERS[item.type];
+    if (item.alpha != null && fn) {      // an item fading out (scene/motion.js: a card that left the hand)
+      ctx.save();
+      ctx.globalAlpha = Math.max(0, Math.min(1, item.alpha));
+      fn(ctx, item);
+      ctx.restore();
+      continue;
+    }
     if (fn) fn(ctx, item);
-    if (item.last && item.w > 0 && item.h > 0) lastOutline(ctx, item);
+    // a card marked new (Mythos's solid tag) is not also framed: a dashed frame on a drawn card read as "unplayable"
+    if (item.last && !item.fresh && item.w > 0 && item.h > 0) lastOutline(ctx, item);
   }
 }
 

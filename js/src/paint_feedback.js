@@ -17,6 +17,16 @@ function shapePath(ctx, item, pad = 0) {
 export const FEEDBACK_PAINTERS = {
   hover(ctx, item) {  // a bright glowing frame around the item (and a light wash over a dark one)
     ctx.save();
+    if (item.calm && item.wash) {
+      // a line of text to read (a Mythos seat's numbers, its "At:" line, the prompt): a faint wash under the pointer,
+      // no frame: the thin box stayed where the pointer rested and read as a stray focus ring (newcomer review 14,
+      // Mythos desk 062/100)
+      shapePath(ctx, item, 2);
+      ctx.fillStyle = "rgba(255, 248, 220, 0.10)";
+      ctx.fill();
+      ctx.restore();
+      return;
+    }
     if (item.calm) {  // something to read, not to play: a thin light frame, no glow
       shapePath(ctx, item, 4);
       ctx.strokeStyle = "rgba(255, 255, 255, 0.7)";

@@ -33,6 +33,12 @@ describe("the last action's outline", () => {
     }
   });
 
+  it("leaves a card marked new alone: its solid tag says it, a dashed frame read as unplayable (review 13, Mythos phone)", () => {
+    const card = { type: "card", id: null, x: 100, y: 80, w: 60, h: 40, last: true, fresh: "new", text: "x", fill: "#000" };
+    expect(lastPoints([card])).toEqual([]);
+    expect(lastPoints([{ ...card, fresh: undefined }]).length).toBeGreaterThan(0);
+  });
+
   it("stays inside a board cell's square", () => {
     const cell = { type: "cell", id: null, x: 10, y: 10, w: 50, h: 50, last: true, fill: "#000" };
     const xs = lastPoints([cell]).flatMap(([x1, , x2]) => [x1, x2].filter((v) => v !== undefined));

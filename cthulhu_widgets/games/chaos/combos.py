@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from .cards import SUIT
+from .seats import MATE
 from .cells import public_cell
 from .decisions import COMBO_MOVE, DIRECTION, DIRECTIONS, MOVE, Join, Jump, React
 
@@ -31,7 +32,7 @@ class Combos:
             self.hand[leader].append(card)
             self._shown(card, leader)  # CH-HIDE-4: everyone saw it go back
             self.combo = None
-            self._ev("CH-COMBO-1", "combo_declined", seat=partner, combo=combo)
+            self._ev("CH-COMBO-1", "combo_declined", seat=partner, combo=combo, card=card)
             self._ask(leader, MOVE)
             return
         self.hand[partner].remove(action["card"])
@@ -203,6 +204,7 @@ class Combos:
             for card in self.hand[b]:
                 self.card_seen[a][card] = b
         self._ev("CH-C2", "roles_swapped", first=a, second=b, hands=full)
+        self._off_obstacles((a, b), "CH-C2")
         self._check_swap(None)  # CH-SWAP-5: a new ghost may stand on an enemy patient's cell
 
     def _direction_chosen(self, direction: str) -> None:
@@ -225,7 +227,7 @@ class Combos:
             if self.result is not None:
                 return
             if hidden:
-                self._ev("CH-C3", "pushed_hidden", seats=self.enemies(seat), seat=seat)
+                self._ev("CH-C3", "pushed_hidden", seats=self.outsiders(seat, MATE[seat]), seat=seat)
         self._finish_combo()
 
     def _combo_c5(self, team: str, full: bool) -> None:

@@ -119,7 +119,7 @@ class Effects:
         self._forget(card)  # whoever knew where it was no longer does; the victim knows who has it now
         self.card_seen[victim][card] = seat
         self._ev(rule, "takes", seats=(seat, victim), seat=seat, victim=victim, card=card)
-        self._ev(rule, "takes_hidden", seats=tuple(s for s in self.role if s not in (seat, victim)), seat=seat,
+        self._ev(rule, "takes_hidden", seats=self.outsiders(seat, victim), seat=seat,
                  victim=victim)
 
     def _brainwash(self, seat: str) -> None:
@@ -190,8 +190,8 @@ class Effects:
             self.known[seat].update(bombs)
         rule = "CH-P2" if len(seats) == 1 else "CH-COVER-2"
         self._ev(rule, "checkup", seats=seats, seat=seats[0], cells=[public_cell(c) for c in cells],
-                 bombs=[public_cell(c) for c in bombs])
-        self._ev(rule, "checkup_public", seats=tuple(s for s in self.role if s not in seats), seat=seats[0])
+                 bombs=[public_cell(c) for c in bombs], round=self.round)   # the round its marks name ("R7 ✓")
+        self._ev(rule, "checkup_public", seats=self.outsiders(*seats), seat=seats[0])
 
     def _mischief_team(self, seat: str) -> tuple:
         """CH-G2: the ghost and its team's patient learn where Mischief put bombs."""
@@ -210,7 +210,7 @@ class Effects:
                 self.known[s] |= self.bombs
         self.cleared.clear()
         self._ev("CH-G2", "bombs_moved", seats=team, seat=seat, cells=[public_cell(c) for c in cells])
-        self._ev("CH-G2", "bombs_moved_hidden", seats=self.enemies(seat), seat=seat)
+        self._ev("CH-G2", "bombs_moved_hidden", seats=self.outsiders(*self._mischief_team(seat)), seat=seat)
 
     def _plant(self, seat: str, cells) -> None:
         """CH-G2 (terrain): two cells become bombs until the planting seat's next turn (CH-DUR-3) or the round's end."""
@@ -226,7 +226,7 @@ class Effects:
             self.cleared.discard(cell)
         self._ev("CH-G2", "bombs_planted", seats=team, seat=seat, cells=[public_cell(c) for c in cells],
                  until=self.rules.plant_duration)   # CH-DUR-3: the story tells the team until when they stand
-        self._ev("CH-G2", "bombs_planted_hidden", seats=self.enemies(seat), seat=seat)
+        self._ev("CH-G2", "bombs_planted_hidden", seats=self.outsiders(*self._mischief_team(seat)), seat=seat)
         for s in self.enemies(seat):   # a ✓ says "no bomb then": now one of these may be there (review 10)
             unsure = self.unsure_clear(s)
             if unsure:
@@ -250,7 +250,8 @@ class Effects:
                 continue
             self._ev("CH-DUR-3", "planted_bombs_gone", seats=self._mischief_team(seat), seat=seat,
                      cells=[public_cell(c) for c in gone])
-            self._ev("CH-DUR-3", "planted_bombs_gone_hidden", seats=self.enemies(seat), seat=seat)
+            self._ev("CH-DUR-3", "planted_bombs_gone_hidden", seats=self.outsiders(*self._mischief_team(seat)),
+                     seat=seat)
         for s, gone in sorted(doubted.items()):   # its own ✗ that may have been among them, named (review 10)
             self._ev("CH-DUR-3", "checks_doubted", seats=(s,), seat=s, cells=[public_cell(c) for c in sorted(gone)])
 

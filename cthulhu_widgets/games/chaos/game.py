@@ -178,6 +178,9 @@ def _choose_order(s: State, setup: dict) -> None:
     s.idx = s.order.index(start)
     scenario.turn_position(s, setup)
     s._ev("CH-TEAM-3", "first_team", team=first, order=s.order)
+    for role in sorted(s.decks):   # a setup's hands may leave a deck dry: told now, as a draw that empties it is
+        if not s.decks[role] and not s.discards[role]:
+            s._ev("CH-CARD-3", "deck_dry_at_start", role=role)
     if s.key is None:
         s._place_key()
     if s.time is not None:  # CH-DUR-1: as if the first seat had set it just before its first turn

@@ -83,10 +83,14 @@ class Moves:
 
     def _stayed(self, seat: str) -> None:
         """CH-MOVE-1: a stay is the seat's move: the story tells it (review 9: it never said "You stay"); a vanished
-        ghost's only to its team, which sees where it is (CH-G5)."""
+        ghost's only to its team, which sees where it is (CH-G5), and in a hidden form, without its cell, to the
+        other seats and the spectators (CH-HIDE-4; newcomer review 14: they read nothing for that turn)."""
+        if seat not in self.vanish:
+            self._ev("CH-MOVE-1", "stays", seat=seat, cell=public_cell(self.pos[seat]))
+            return
         team = tuple(s for s in self.role if self.team(s) == self.team(seat))
-        self._ev("CH-MOVE-1", "stays", seats=team if seat in self.vanish else None, seat=seat,
-                 cell=public_cell(self.pos[seat]))
+        self._ev("CH-MOVE-1", "stays", seats=team, seat=seat, cell=public_cell(self.pos[seat]))
+        self._ev("CH-MOVE-1", "stays_hidden", seats=self.outsiders(*team), seat=seat)
 
     def _spins(self, seat: str) -> bool:
         return self.role[seat] == "patient" and self.time is not None and self.time[0] == "midnight"
@@ -118,7 +122,7 @@ class Moves:
             seats = tuple(s for s in self.role if self.team(s) == team)
             self._ev("CH-G5", "moves", seats=seats, seat=seat, to=public_cell(cell))
             if counted:
-                self._ev("CH-G5", "moves_hidden", seats=self.enemies(seat), seat=seat)
+                self._ev("CH-G5", "moves_hidden", seats=self.outsiders(*seats), seat=seat)
         else:   # a push (CH-G1 Possession, CH-C3) also says from where and who pushed: the story tells it so
             pushed = {"start": public_cell(start), "by": self.to_act} if rule in ("CH-G1", "CH-C3") else {}
             self._ev(rule, "moves", seat=seat, to=public_cell(cell), **pushed)
@@ -183,7 +187,24 @@ class Moves:
         while (pair := self._meeting(seat, swapped)) is not None:
             self._swap(*pair, "CH-SWAP-1" if own and not swapped and seat in pair else "CH-SWAP-5")
             swapped.add(frozenset(pair))
+        self._off_obstacles([one for pair in swapped for one in pair], "CH-SWAP-1")
         return any(seat in pair for pair in swapped)
+
+    def _off_obstacles(self, changed, rule: str) -> None:
+        """CH-MOVE-2 after any role change (a meeting, CH-SWAP-1/5, or C2; the spec is silent: option
+        patient_on_obstacle, docs/rules/chaos.md): a new patient on an obstacle stays and may only step off it, or
+        moves to the nearest free cell (rows first on a tie). `rule` names the role change in the story."""
+        for seat in changed:
+            cell = self.pos[seat]
+            if self.role[seat] != "patient" or cell not in self.map.obstacles or self.result is not None:
+                continue
+            if self.rules.patient_on_obstacle == "stay":
+                self._ev(rule, "patient_on_obstacle", seat=seat, cell=public_cell(cell))
+                continue
+            taken = set(self.pos.values()) | set(self.map.obstacles) | {self.map.gate}
+            free = [(r, c) for r in range(self.map.rows) for c in range(self.map.cols) if (r, c) not in taken]
+            if free:
+                self._step(seat, min(free, key=lambda x: (abs(x[0] - cell[0]) + abs(x[1] - cell[1]), x)), rule)
 
     def _meeting(self, seat: str | None, swapped: set):
         """Return the first (patient, ghost) pair of enemies on one cell not yet in `swapped`, or None."""

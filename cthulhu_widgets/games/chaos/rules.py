@@ -24,6 +24,9 @@ class Rules(RulesBase):
                                      (True, False), "CH-G5")
     swap_hands: str = option("redraw", "After a role swap: both seats discard and draw 3 of the new role, or keep.",
                              ("redraw", "keep"), "CH-SWAP-3")
+    patient_on_obstacle: str = option(
+        "stay", "A ghost made a patient where it stands on an obstacle (CH-C2): it stays there and may only step off, "
+        "or it moves at once to the nearest free cell.", ("stay", "nearest"), "CH-C2")
     max_rounds: int = option(60, "Rounds after which the game is a draw (0: no limit).", range(0, 1001), "CH-WIN-2")
     protection_blocks_forced_moves: bool = option(
         True, "Whether Protection also stops Possession and combo pushes, not only bombs.", (True, False), "CH-P5")

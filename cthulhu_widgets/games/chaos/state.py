@@ -13,7 +13,7 @@ from .effects import Effects
 from .knowledge import Knowledge
 from .legal import Legal
 from .moves import Moves
-from .seats import SEATS, TEAM
+from .seats import PUBLIC, SEATS, TEAM
 from .texts import event_text
 from .view import Views
 
@@ -59,6 +59,11 @@ class State(Moves, Effects, Combos, Covers, Legal, Views, Knowledge, GameState):
     def enemies(self, seat: str) -> tuple[str, ...]:
         """Return the two seats of the other team."""
         return tuple(s for s in SEATS if TEAM[s] != TEAM[seat])
+
+    def outsiders(self, *knowing: str) -> tuple[str, ...]:
+        """Return the audiences of an event's hidden form: every seat not in `knowing`, and the spectators
+        (PUBLIC), who must learn that it happened, never the secret (CH-HIDE-1, CH-HIDE-4)."""
+        return tuple(s for s in SEATS if s not in knowing) + (PUBLIC,)
 
     def seats_of(self, team: str, role: str) -> list[str]:
         """Return the seats of `team` now in `role`."""
@@ -208,6 +213,8 @@ class State(Moves, Effects, Combos, Covers, Legal, Views, Knowledge, GameState):
             self.hand[seat].append(card)
             self._ev("CH-CARD-3", "draw", seats=(seat,), seat=seat, card=card)
             self._ev("CH-CARD-3", "draws", seat=seat, role=role)
+            if not deck and not self.discards[role]:   # told once, in the drawer's turn (room review 14)
+                self._ev("CH-CARD-3", "deck_runs_dry", seat=seat, role=role)
 
     def _draw_end_of_turn(self, seat: str) -> None:
         self._draw(seat, 1)

@@ -45,6 +45,19 @@ BOARD = {lang: module.BOARD for lang, module in LANGUAGE_MODULES.items()}
 _COMBO_SPLIT = {lang: module.COMBO_SPLIT for lang, module in LANGUAGE_MODULES.items()}
 
 
+_A_BEFORE = re.compile(r"\b([Aa]) \{(\w+)\}")   # an English template's article before a value: "a {part}"
+
+
+def fmt(template: str, **values) -> str:
+    """Return `template` filled with `values` (core_texts.fmt), each "a {name}" read "an {name}" where the value
+    filled in asks for it: every sentence that puts a card's name (or any word) after an article reads right."""
+    def pick(m) -> str:
+        if m.group(2) not in values:
+            return m.group(0)
+        return f"{m.group(1)}{core_texts.article(values[m.group(2)])[1:]} {{{m.group(2)}}}"
+    return core_texts.fmt(_A_BEFORE.sub(pick, template), **values)
+
+
 def ui_words(ui: dict) -> dict:
     """Return the table's UI words (`ui`: language -> key -> word) with the board's tag words of every language."""
     return {lang: {**ui.get(lang, {}), **BOARD.get(lang, {})} for lang in [*ui, *(x for x in BOARD if x not in ui)]}
@@ -87,7 +100,9 @@ def _show(key: str, value, lang: str, labels: bool = False):
     if key == "card" and isinstance(value, str) and value in CARD_TEXTS["cards"]:
         return card_name(value, lang)
     if isinstance(value, list) and value and isinstance(value[0], list):
-        return " ".join(cell(c) for c in value)
+        # a list of board cells in the language's list separator ("g2, f1", 「g2、f1」): ja read "g2 f1" as one word
+        # (newcomer review 14, finding 4, phone 021)
+        return (core_texts.list_sep(lang) if labels else " ").join(cell(c) for c in value)
     if isinstance(value, list) and len(value) == 2 and all(isinstance(v, int) for v in value):
         return cell(value)
     if isinstance(value, list):
@@ -114,7 +129,8 @@ def event_text(name: str, data: dict, lang: str = "en", labels: bool = False) ->
         name_, close = shown["effect"], shown["effect"][-1:]
         if part and close in ")）":   # inside its bracket: "weak effect (different suits: the patient sees …)"
             shown["effect"] = f"{name_[:-1]}{core_texts.colon(lang).rstrip()}{'' if close == '）' else ' '}{part}{close}"
-    text = core_texts.fill(TEXTS[lang], name, shown)
+    template = TEXTS[lang].get(name)
+    text = name if template is None else fmt(template, **shown)
     if name == "checkup" and not data.get("bombs"):
         text = text.split(core_texts.colon(lang).strip())[0] + WORDS[lang]["no_bomb"]
     return text
@@ -145,9 +161,9 @@ def move_words(state, action, lang: str = "en") -> dict:
     key, values = _move_key(state, action, lang)
     if key is None:
         return {"text": str(action)}
-    out = {"text": core_texts.fmt(PROMPTS[lang][key], **values)}
+    out = {"text": fmt(PROMPTS[lang][key], **values)}
     if key in LABELS[lang]:
-        out["label"] = core_texts.fmt(LABELS[lang][key], **values)
+        out["label"] = fmt(LABELS[lang][key], **values)
     return out
 
 
@@ -259,27 +275,41 @@ def prompt(state, actions, lang: str = "en") -> str:
     phase = pending.kind
     if phase in ("move", "combo_move", "cards", "extra"):
         options = _options(state, actions, kinds, lang)
-        return core_texts.fmt(asks[phase], options=options, n=state.extra) if options else ""
+        said = fmt(asks[phase], options=options, n=state.extra) if options else ""
+        return f"{_declined(state, lang)}{said}" if said and phase == "move" else said
     if phase == "pick":
         need, picked = pending.need, len(pending.picked)
         first = f"pick_{pending.purpose}_first"   # none picked yet: "pick 3 cells", not "3 more" (review 7)
-        return core_texts.fmt(asks[first if not picked and first in asks else f"pick_{pending.purpose}"],
+        return fmt(asks[first if not picked and first in asks else f"pick_{pending.purpose}"],
                               n=max(0, need - picked))
     if phase == "push":
-        return core_texts.fmt(asks["push"], target=pending.target, n=pending.steps)
+        return fmt(asks["push"], target=pending.target, n=pending.steps)
     combo = state.combo["combo"] if state.combo else ""
     named = {"combo": combo_name(combo, lang) if combo else "", "ghost": getattr(pending, "ghost", "")}
     if phase == "join":
         key = "join" if "join" in kinds else "join_none"
         part = function_name(combo_part(pending.combo, state.role[state.to_act]), lang)
-        return core_texts.fmt(asks[key], leader=pending.leader, card=card_name(pending.card, lang), part=part,
+        return fmt(asks[key], leader=pending.leader, card=card_name(pending.card, lang), part=part,
                               **named)
     if phase == "react":
         fn = "prank" if pending.stage == "ghost" else "schizophrenia"
         key = ("react_complete" if pending.stage == "patient" else "react") if "react" in kinds else "react_none"
-        return core_texts.fmt(asks[key], card=function_name(fn, lang), partner=_mate(state),
+        return fmt(asks[key], card=function_name(fn, lang), partner=_mate(state),
                               other=_reaction_other(state, lang), **named)
-    return core_texts.fmt(asks[phase], **named) if phase in asks else ""
+    return fmt(asks[phase], **named) if phase in asks else ""
+
+
+def _declined(state, lang: str) -> str:
+    """Return what the partner's decline of the seat's combo just did (CH-COMBO-1), before its lone turn's ask: "A2
+    does not join your combo (…): your Sprint is back in your hand and you play this turn alone. " ("" else). Newcomer
+    review 16, finding 4: the card came back with only a frame, "A2 does not join" was only in the log."""
+    seat = state.to_act
+    for e in state.events or []:
+        if e.name == "combo_declined" and e.data.get("seat", "")[:1] == seat[:1] and e.data.get("seat") != seat:
+            card = card_name(e.data["card"], lang) if e.data.get("card") else function_name(
+                combo_part(e.data["combo"], state.role[seat]), lang)
+            return fmt(ASKS[lang]["declined"], seat=e.data["seat"], combo=combo_name(e.data["combo"], lang), card=card)
+    return ""
 
 
 def _options(state, actions, kinds: set, lang: str) -> str:
@@ -293,7 +323,7 @@ def _options(state, actions, kinds: set, lang: str) -> str:
     keys += [k for k, kind in (("combo", "combo"), ("cover", "cover"), ("time", "declare_time")) if kind in kinds]
     if "end" in kinds:
         keys.append("end_extra" if _extra_follows(state) else "end")
-    parts = [core_texts.fmt(words[k], card=function_name("checkup", lang), n=state.extra) for k in keys]
+    parts = [fmt(words[k], card=function_name("checkup", lang), n=state.extra) for k in keys]
     if len(parts) < 2:
         return "".join(parts)
     sep, last = OR[lang]
@@ -317,7 +347,7 @@ def why_not(state, seat: str, card: str, lang: str = "en") -> str:
     words, fn, role = BOARD[table_lang(lang)], FUNCTION[card], state.role[seat]
     phase = pending.kind
     if ROLE[card] != role:   # CH-CARD-5: a card of the other role only counts for time cards
-        return core_texts.fmt(words["why_not_role"], card_role=WORDS[table_lang(lang)]["role"][ROLE[card]],
+        return fmt(words["why_not_role"], card_role=WORDS[table_lang(lang)]["role"][ROLE[card]],
                               role=WORDS[table_lang(lang)]["role"][role])
     if phase == "combo_move":  # §11 Combos / Team cover: a joint turn has no card phase
         return words["why_not_joint"]
@@ -326,7 +356,7 @@ def why_not(state, seat: str, card: str, lang: str = "en") -> str:
     if phase not in ("move", "cards"):
         return words["why_not_now"]
     if state._card_limit_reached(seat):   # CH-TIME-2..4: one card a turn for the restricted role
-        return core_texts.fmt(words["why_not_limit"], time=WORDS[table_lang(lang)]["time"][state.time[0]])
+        return fmt(words["why_not_limit"], time=WORDS[table_lang(lang)]["time"][state.time[0]])
     if phase == "move" and fn != "checkup":   # CH-CARD-4 (1): only Checkup before moving
         return words["why_not_move"]
     key = {"possession": "why_not_possession", "amnesia": "why_not_amnesia", "prank": "why_not_prank",

@@ -63,6 +63,9 @@ class Views:
                 h: sorted(c for c, holder in self.card_seen[seat].items() if holder == h)
                 for h in sorted(set(self.card_seen[seat].values()))},
             "order": list(self.order), "direction": self.direction, "first_team": self.first_team,
+            # the seats that play the next turns, as the engine will bring them (newcomer review 13, desk finding 1:
+            # the front end guessed the seat after the one to act, blind to a turn taken in a combo or lost)
+            "next_seats": self.upcoming(),
             "turn_in_round": self.turn_in_round,
             "time": self._time_view(),
             "decks": {role: {"count": len(self.decks[role]), "discard": [card_dict(c) for c in self.discards[role]]}
@@ -79,6 +82,33 @@ class Views:
         if design:
             view["checked_by"] = {s: self._checks_view(s) for s in SEAT_NAMES}
         return view
+
+    def upcoming(self, n: int = 3, direction: int | None = None) -> list[str]:
+        """Return the next `n` seats to play a turn after the current one, in the order State._next_turn brings
+        them: the cycle in its direction (CH-TEAM-3, CH-P1; `direction` another one), a turn already taken in a combo
+        passed over (CH-COMBO-1), a lost turn not played (CH-MOVE-4). The round's end clears the combo's turns, as
+        _end_round."""
+        from .state import TURNS_PER_ROUND   # state imports this module
+
+        if self.result is not None:
+            return []
+        step = self.direction if direction is None else direction
+        idx, in_round, done, lost, out = self.idx, self.turn_in_round, set(self.done), set(self.skip), []
+        for _ in range(4 * (n + 2)):
+            if len(out) == n:
+                break
+            in_round += 1
+            if in_round == TURNS_PER_ROUND:
+                in_round, done = 0, set()
+            idx = (idx + step) % 4
+            seat = self.order[idx]
+            if seat in done:
+                continue
+            if seat in lost:          # its turn opens and is skipped at once
+                lost.discard(seat)
+                continue
+            out.append(seat)
+        return out
 
     def _checks_view(self, seat: str) -> list:
         """Return `seat`'s Checkup marks; a ✓ an enemy's hidden plant since may have changed carries doubt and the

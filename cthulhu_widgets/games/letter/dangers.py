@@ -3,14 +3,15 @@ that loses unless the player acts now (said after the prompt of the player's tur
 a known danger (said in its chip and its sentence). The words are in sentences/danger.py."""
 from __future__ import annotations
 
-from .cards import BRAINCASE, CARD_KIND, CTHULHU, INSANE, VALUE
+from .cards import BRAINCASE, CARD_KIND, CTHULHU, INSANE, SANE_DEAL, VALUE
 
 # The player's moves (texts._move_key keys) that may eliminate the opponent's top card.
 ELIMINATING = ("investigators", "investigators_zero", "guess", "guess_zero", "deep_ones_insane", "yith_hand",
                "yith_deck", "hound_insane", "armitage_opponent", "trapezohedron_insane")
 # The player's moves that never eliminate, take or swap the opponent's top card (LS-P2, LS-P4, LS-P5 on oneself,
 # LS-P6 Insane, LS-P7 Sane, LS-P3 with nothing to compare).
-NO_SEAL = ("cats", "protection", "armitage_self", "seven", "nyarlathotep_insane", "yith_nothing", "plain")
+NO_SEAL = ("cats", "protection", "armitage_self", "seven", "nyarlathotep_insane", "yith_nothing", "plain",
+           "trapezohedron_weak")
 
 
 def turn_danger(state, actions) -> tuple[str, dict] | None:
@@ -43,9 +44,58 @@ def move_danger(state, key: str, values: dict) -> str | None:
     last = bool(state.stack) and state.stack[0] == CTHULHU and state.clues == 1 and not state.o_protected
     if last and key in ELIMINATING:   # the last card over Cthulhu may be the Braincase a Mi-Go left (LS-P5): named
         return "last_braincase" if state.top_known and state.stack[-1] == BRAINCASE else "last_clue"
+    if compare_may_lose(state, key, values):   # the compare's own loss comes first: it is decided at once
+        return "compare_may_lose"
+    if key in ELIMINATING and protected_last(state):
+        return "protect_last"
     if key == "yith_deck":
         return "deck_known"
     return next_card_danger(state, key, values)
+
+
+PROTECTING = ("elder_sign", "liber_ivonis")   # the opponent playing one is protected (LS-O4)
+
+
+def protected_last(state) -> int:
+    """Return how many cards that protect the opponent (LS-O4) the seat has not seen and may be the last clue left
+    once this move eliminates the next-to-last (two clues over Cthulhu, the top one eliminated): the opponent plays
+    that clue when the turn ends, Cthulhu comes on top protected, the seat's next turn cannot seal it and the opponent
+    plays it (LS-TURN-7, LS-TURN-2: a loss; newcomer review 14, finding 2). Counted from what the seat sees (the
+    clues are dealt from the Sane cards, LS-SETUP-5), never from the hidden clue; 0 when not in that position."""
+    if state.result or state.o_protected or state.clues != 2 or len(state.stack) < 3 or state.stack[0] != CTHULHU:
+        return 0
+    if state.pending is None or state.pending.kind == "answer":
+        return 0
+    seen = {*state.hand, *state.player_discard, *state.opponent_discard, *state.removed}
+    if state.deck and state.deck_known:
+        seen.add(state.deck[-1])
+    if state.top_known:
+        seen.add(state.stack[-1])
+    return sum(1 for c in SANE_DEAL if CARD_KIND[c] in PROTECTING and c not in seen)
+
+
+def compare_may_lose(state, key: str, values: dict) -> bool:
+    """Return whether Great Race of Yith's / Hound of Tindalos's "compare your hand card" (LS-P3, Sane) may lose the
+    game from what the seat knows: the opponent's top card is unknown and a card it has not seen (a clue is dealt from
+    the Sane cards, LS-SETUP-5) is higher than the hand card, or equal with `yith_tie` "player_loses" (newcomer review
+    13, finding 2: this chip alone of the risky ones carried no ⚠)."""
+    if key != "yith_hand" or state.o_protected or not state.stack or state.pending is None:
+        return False
+    top, mine = state.stack[-1], values.get("value")
+    if state.pending.kind == "answer" or state.top_known or top == CTHULHU or not isinstance(mine, int):
+        return False
+    return top_may_beat(state, mine)
+
+
+def top_may_beat(state, mine: int) -> bool:
+    """Return whether an unknown opponent card may beat a card of value `mine` (higher, or equal with `yith_tie`
+    "player_loses"): some Sane card the seat has not seen (in neither its hand, a discard, the removed pile nor the
+    known deck top) has such a value."""
+    seen = {*state.hand, *state.player_discard, *state.opponent_discard, *state.removed}
+    if state.deck and state.deck_known:
+        seen.add(state.deck[-1])
+    tie = state.rules.yith_tie == "player_loses"
+    return any(VALUE[c] > mine or (tie and VALUE[c] == mine) for c in SANE_DEAL if c not in seen)
 
 
 def compare_beaten(state, key: str, values: dict) -> int | None:
@@ -136,3 +186,24 @@ def game_lost(state, moves) -> bool:
     return state.o_protected or all(key == "braincase" or move_danger(state, key, values) in ("cthulhu_stays",
                                                                                              "compare_loses")
                                     for key, values in moves)
+
+
+def answer_insanity(state, key: str) -> tuple[str, int] | None:
+    """Return (warning key, card) when an answer may discard an Insanity card, raising Insanity N by 1 (LS-CHECK-1;
+    newcomer review 15, finding 2: answering the opponent's Great Race of Yith with the deck top discarded Liber
+    Ivonis, N 3 → 4 unwarned): "insanity_discard" when the discarded card is one the seat knows to be an Insanity card
+    (its hand card answering Armitage / Mi-Go, LS-P5; a known deck top Armitage discards), "insanity_may" when the
+    deck top, unknown, may be one: an Insanity card the seat has not seen exists (from what the seat sees, never from
+    the hidden deck); `card` the card named (-1 for an unknown deck top). Else None."""
+    if key == "answer_armitage_hand" and state.hand:
+        return ("insanity_discard", state.hand[0]) if INSANE[state.hand[0]] else None
+    if not key.startswith(("answer_armitage_deck", "answer_compare_deck")) or not state.deck:
+        return None
+    if state.deck_known:
+        top = state.deck[-1]
+        if not INSANE[top]:
+            return None
+        return ("insanity_discard" if key == "answer_armitage_deck" else "insanity_may"), top
+    seen = {*state.hand, *state.player_discard, *state.opponent_discard, *state.removed, *state.aside, *state.stack}
+    unseen = any(INSANE[c] and c not in seen for c in range(len(INSANE)))
+    return ("insanity_may", -1) if unseen else None

@@ -89,11 +89,14 @@ class Effects:
             return False
         if self.hand and VALUE[self.hand[0]] >= 5:
             return self._eliminate_top("LS-P7")
-        return self._play_seven(card, action)
+        self._ev("LS-P7", "no_effect", card=CARD_KIND[card], why="seven_weak")
+        return False
 
     def _play_seven(self, card: int, action) -> bool:
-        """LS-P7 (Sane): no effect."""
-        self._ev("LS-P7", "no_effect", card=CARD_KIND[card], why="seven")
+        """LS-P7 (Sane): no effect; why, in the player's words (the Silver Key never does anything, the Shining
+        Trapezohedron works only while insane: newcomer review 16, finding 7, not "a 7's Sane row is empty")."""
+        kind = CARD_KIND[card]
+        self._ev("LS-P7", "no_effect", card=kind, why="seven_sane" if kind == "shining_trapezohedron" else "seven")
         return False
 
     def _know_top(self, rule: str) -> None:
@@ -122,6 +125,13 @@ class Effects:
         top = self.stack[-1]
         tv = VALUE[top]
         lose_tie = self.rules.yith_tie == "player_loses"
+        mine = self.hand[0] if side == "hand" else self.deck[-1]
+        mv = VALUE[mine]
+        result = "higher" if mv > tv else ("lower_" + side) if mv < tv or lose_tie else "tie"
+        # the seat's own compare says both cards and the outcome, as the opponent's does (review 15, finding 3); a
+        # hand card stays the player's secret (LS-KNOW-1)
+        self._ev("LS-P3", "compared", ("player",) if side == "hand" else None, side=side, mine=CARD_KIND[mine],
+                 mine_value=mv, card=CARD_KIND[top], value=tv, result=result)
         if side == "hand":
             hv = VALUE[self.hand[0]]
             if hv > tv:

@@ -82,7 +82,7 @@ class OpponentEffects:
 
     def _opponent_seven(self, card: int, row: str) -> bool:
         """LS-O7: a 7 does nothing."""
-        self._ev("LS-O7", "no_effect", card=CARD_KIND[card], why="seven")
+        self._ev("LS-O7", "no_effect", card=CARD_KIND[card], why="seven_opponent")
         return False
 
     def _answer_sides(self) -> tuple:

@@ -6,11 +6,13 @@ card does) are in card_texts.json."""
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 
 from ...core import texts as core_texts
-from .cards import BRAINCASE, CARD_KIND, CTHULHU, KIND_BY_ID, VALUE
-from .dangers import check_doomed, compare_beaten, game_lost, move_danger, turn_danger
+from .cards import BRAINCASE, CARD_KIND, CTHULHU, INSANE, KIND_BY_ID, VALUE
+from .dangers import (answer_insanity, check_doomed, compare_beaten, game_lost, move_danger, protected_last,
+                      top_may_beat, turn_danger)
 from .effects import PLAYER_TABLE
 from .sentences import danger as danger_words
 from .sentences import en, ja, zh
@@ -64,6 +66,17 @@ def table_lang(lang: str) -> str:
     return core_texts.table_lang(lang, LANGS)
 
 
+# An English determiner before a card name that has its own article ("Your The Silver Key (7)", newcomer review 15,
+# finding 4, desk 066): the name's article goes.
+_DOUBLE_ARTICLE = re.compile(r"\b(your|the opponent's|the known|the|its) The (?=[A-Z])", re.IGNORECASE)
+
+
+def tidy(text: str, lang: str) -> str:
+    """Return a sentence of `lang` without a second article before a card name ("Your Silver Key", not "Your The
+    Silver Key")."""
+    return _DOUBLE_ARTICLE.sub(r"\1 ", text) if table_lang(lang) == "en" else text
+
+
 def card_name(card_id: str, lang: str = "en") -> str:
     """Return a card kind's name in `lang` (English for a language without names)."""
     return getattr(KIND_BY_ID[card_id], table_lang(lang))
@@ -79,7 +92,7 @@ def _fill(name: str, data: dict, lang: str) -> dict:
             for key in ("side", "side_the", "side_protected", "side_the_short", "side_yours"):
                 if key in words and v in words[key]:
                     out[key] = words[key][v]
-        elif k in ("row", "to", "why", "how") and v in words.get(k, {}):
+        elif k in ("row", "to", "why", "how", "result") and v in words.get(k, {}):
             out[k] = words[k][v]
         else:
             out[k] = v
@@ -91,7 +104,12 @@ def _fill(name: str, data: dict, lang: str) -> dict:
 def event_text(name: str, data: dict, lang: str = "en") -> str:
     """Return the sentence of an event in `lang` (card ids shown as card names of that language)."""
     lang = table_lang(lang)
-    return core_texts.fill(TEXTS[lang], name, _fill(name, data, lang))
+    # a tie or a higher hand card against the opponent's Yith: the hand card is the player's as ever (LS-KNOW-1), only
+    # the opponent's card becomes known; "both cards are public" read as the hand shown to the opponent, unmarked
+    # (newcomer review 16b, finding 4)
+    table = WORDS[lang] if name == "compare_kept" and data.get("side") == "hand" else TEXTS[lang]
+    key = "compare_kept_hand" if table is WORDS[lang] else name
+    return tidy(core_texts.fill(table, key, _fill(name, data, lang)), lang)
 
 
 def cause_text(cause: str, lang: str = "en") -> str:
@@ -117,8 +135,10 @@ def move_words(state, action, lang: str = "en") -> dict:
     text = core_texts.fmt(PROMPTS[lang][key], **values)
     label = core_texts.fmt(LABELS[lang][key], **values)
     if key in _AIMED and state.o_protected:
-        text += PROMPTS[lang]["void"]
-        label += LABELS[lang]["void"]
+        # one form for every play a protection voids (newcomer review 14, finding 7): "Play Deep Ones: no effect (the
+        # opponent is protected)"
+        text = core_texts.fmt(PROMPTS[lang]["void_play"], **values)
+        label = core_texts.fmt(LABELS[lang]["void_play"], **values)
     if key in ("investigators", "guess") and _top_is_one(state):   # no name can hit (review 7, finding 5)
         top = card_name(CARD_KIND[state.stack[-1]], lang)
         text += core_texts.fmt(danger_words.MOVE[lang]["no_hit"], top=top)
@@ -127,18 +147,52 @@ def move_words(state, action, lang: str = "en") -> dict:
     if danger:                                     # a move that can lose or make a known danger (issue 23)
         beats = compare_beaten(state, key, values)
         said = {**values, "top": card_name(CARD_KIND[beats], lang), "top_value": VALUE[beats]} if beats else values
+        if danger == "protect_last":                 # what may protect Cthulhu, from what the seat sees (review 14, 2)
+            said = {**said, "sign": card_name("elder_sign", lang), "unseen": protected_last(state)}
         text += core_texts.fmt(danger_words.MOVE[lang][danger], **said)
         label += core_texts.fmt(danger_words.LABEL[lang][danger], **said)
+    if key == "armitage_self" and any(INSANE[c] for c in state.hand if CARD_KIND[c] != dict(action.fields)["card"]):
+        # an Insanity card discarded from the hand raises N as one played does, and says so (newcomer review 14,
+        # finding 4: Professor Henry Armitage on oneself, discarding Golden Mead, raised N unsaid)
+        n = state.insanity
+        said = {**values, "n": n, "next": n + 1 + int(KIND_BY_ID[dict(action.fields)["card"]].insane)}
+        text += core_texts.fmt(danger_words.MOVE[lang]["insanity_discard"], **said)
+        label += core_texts.fmt(danger_words.LABEL[lang]["insanity_discard"], **said)
+    insanity = answer_insanity(state, key) if action.kind == "answer" else None
+    if insanity:   # an answer that may discard an Insanity card says N's rise (newcomer review 15, finding 2)
+        warn, card = insanity
+        other = card_name(CARD_KIND[card], lang) if card >= 0 else values["other"]
+        said = {**values, "other": other, "n": state.insanity, "next": state.insanity + 1}
+        text += core_texts.fmt(danger_words.MOVE[lang][warn], **said)
     known = _answer_top(state, action)
     if known is not None:   # the next card is known: the chip says what happens (review 7, 1; review 10, 1)
         said = {"top": card_name(CARD_KIND[known], lang), "top_value": VALUE[known], **values}
         key = "answer_loses" if answer_beaten(state, action) is not None else "answer_safe"
         text += core_texts.fmt(danger_words.MOVE[lang][key], **said)
         label = core_texts.fmt(danger_words.LABEL[lang][key], **said)
+    elif answer_risky(state, key, values):   # its outcome may lose the game or a card: ⚠ as every such chip
+        label = danger_words.LABEL[lang]["risk"] + label   # (newcomer review 13, finding 2)
+    if insanity:
+        label += core_texts.fmt(danger_words.LABEL[lang][insanity[0]], **said)
     row = dict(action.fields).get("effect")
+    rows = PLAYER_TABLE.get(dict(action.fields).get("card"), {})
+    if row and rows.get("sane") is rows.get("insane"):   # one effect either way (Liber Ivonis): no row to name, the
+        row = None                                        # insane player read "Sane: …" (newcomer review 15, 4)
     if row:                                        # an insane player chooses the row (LS-ORIG-10)
         label = core_texts.fmt(ROW_LABEL[lang], row=WORDS[lang]["row"][row], label=label)
-    return {"text": text, "label": label}
+    return {"text": tidy(text, lang), "label": tidy(label, lang)}
+
+
+def answer_risky(state, key: str, values: dict) -> bool:
+    """Return whether an answer to the opponent's Great Race of Yith / Hound of Tindalos may lose the seat the game or
+    a card, from what it knows (newcomer review 13, finding 2: the same ⚠ on every chip whose outcome can): the hand
+    compared with an unknown next card some unseen card beats (LS-O3: lower loses), the deck top compared (lower is
+    discarded, else it becomes known, LS-O1's target), either knocked out by the Hound's Insane row (LS-O3)."""
+    if key.startswith(("answer_compare_deck", "answer_knock_")):
+        return True
+    if key.startswith("answer_compare_hand"):
+        return isinstance(values.get("value"), int) and top_may_beat(state, values["value"])
+    return False
 
 
 def _top_is_one(state) -> bool:
@@ -203,6 +257,9 @@ def _move_key(state, action, lang: str) -> tuple[str, dict]:
         key = _PLAY.get((kind, row), "plain")
         if key == "investigators" and f.get("guess") == 0 and _braincase_on_top(state):
             key = "investigators_zero"
+        elif key == "trapezohedron_insane" and other is not None and VALUE[other] < 5 \
+                and state.rules.trapezohedron_trigger == "on_play":   # said as other no-effect chips (review 15, 2)
+            key = "trapezohedron_weak"
         elif key == "investigators" and "guess" not in f:   # a protected opponent: no value to name (LS-TURN-7)
             key = "yith_void"   # "Play {card}" + "(protected: no effect)": "Name " read with a gap (review 9, 5)
     return key, {"card": card_name(kind, lang), "guess": f.get("guess", ""),
@@ -224,7 +281,9 @@ def prompt(state, actions, lang: str = "en") -> str:
     danger = None if lost else turn_danger(state, actions)   # "seal it now" is never said when no card can
     if not danger:
         lesson = (_lost_key(state), "") if lost else turn_lesson(state, actions)
-        said = core_texts.fmt(danger_words.LESSON[lang][lesson[0]], card=card_name(lesson[1], lang) if lesson[1] else "") if lesson else ""
+        cards = [card_name(c, lang) for c in (lesson[1] if lesson and isinstance(lesson[1], tuple) else
+                                              [lesson[1]] if lesson and lesson[1] else [])] + ["", ""]
+        said = core_texts.fmt(danger_words.LESSON[lang][lesson[0]], card=cards[0], other=cards[1]) if lesson else ""
         joint = "" if lang in ("zh", "ja") else " "   # zh and ja sentences follow each other without a space
         return joint.join(filter(None, (ask, said)))
     key, values = danger
@@ -262,7 +321,10 @@ def turn_lesson(state, actions) -> tuple[str, str] | None:
         return last.pop(), ""
     if any(_two_rows(a) for a in plays):
         return "insane_choice", ""
-    mad = [a["card"] for a in plays if KIND_BY_ID[a["card"]].insane and a["card"] != CARD_KIND[BRAINCASE]]
+    mad = list(dict.fromkeys(a["card"] for a in plays if KIND_BY_ID[a["card"]].insane
+                             and a["card"] != CARD_KIND[BRAINCASE]))
+    if len(mad) > 1 and not state.insane:   # both eye cards named (newcomer review 15, finding 4, desk 037)
+        return "sane_insanity_two", (mad[0], mad[1])
     return ("sane_insanity", mad[0]) if mad and not state.insane else None
 
 

@@ -44,7 +44,9 @@ def phobias_at_turn_start(state, p: int) -> None:
     for inst in not_stacked(state, state.players[p].phobias):
         for b in _phobia_blocks(state, inst):
             if b.get("trigger") == "start_of_turn" and holds(state, p, b.condition):
-                state._gain(p, -b["loss"], "MY-CARD-6", state.card[inst])
+                pl = state.players[p]   # the card that set it off, and how it lies, for the story (newcomer review 16)
+                top = {"top": state.card[pl.story[-1]], "top_state": pl.top_state} if pl.story else {}
+                state._gain(p, -b["loss"], "MY-CARD-6", state.card[inst], **top)
                 if state.result is not None:
                     return
 
@@ -108,11 +110,10 @@ def flips_on_play(state, p: int, inst: int) -> None:
             continue
         filt = dict(b["target"].get("filter") or {})
         armed = filt.pop("armed", None)
-        for pl in state.players:
-            for a in pl.allies:
-                if _matches(state.card_of(a["card"]), filt) and (armed is None or (a["weapon"] is not None) == armed):
-                    a["flipped"] = True
-                    state._ev("MY-ZONE-3", "flipped", card=state.card[a["card"]])
+        for q, pl in enumerate(state.players):
+            hit = [a for a in pl.allies
+                   if _matches(state.card_of(a["card"]), filt) and (armed is None or (a["weapon"] is not None) == armed)]
+            _flipped(state, "MY-ZONE-3", q, hit, inst, "play", p)
 
 
 def _goo_rules(state, rule: str) -> list[dict]:
@@ -167,29 +168,50 @@ def on_play_against(state, p: int, inst: int, target: int) -> None:
         if b.kind == "discard" and zone == "story_deck":
             events = [i for i in victim.story if state.card_of(i).type == "event"]
             if events:
-                state._take_from_story(target, events[0])
+                state._take_from_story(target, events[0], _by(state, p, inst, target))
                 state._to_discard(events[0])       # to its owner's pile (a cured phobia may be another's)
-                state._ev("MY-CARD-6", "story_card_discarded", player=f"p{target}", card=state.card[events[0]])
+                state._ev("MY-CARD-6", "story_card_discarded", player=f"p{target}", card=state.card[events[0]],
+                          **_by(state, p, inst, target))
         elif b.kind == "flip" and _target(b).get("whose") == "target_and_same_subregion":
-            here = state.arrived(target)
-            for q, pl in enumerate(state.players):
+            here, told = state.arrived(target), False
+            for q in sorted(range(len(state.players)), key=lambda q: q != target):   # the target's allies first
                 there = state.arrived(q)
                 if q == target or (here is not None and there is not None
                                    and same_subregion(state.card_of(here), state.card_of(there))):
-                    _epidemic_flip(state, q, pl)
+                    told = _epidemic_flip(state, q, state.players[q], inst, p, told) or told
 
 
-def _epidemic_flip(state, q: int, pl) -> None:
+def _flipped(state, rule: str, q: int, allies: list, by: int, how: str, whose: int) -> None:
+    """Turn q's `allies` face down and log them in one event with the card that did it and how (played, revealed in
+    a threat, an Epidemic), so the story and the seat's event say why (newcomer review 14, finding 2: an ally turned
+    face down with no reason on the table) — once per cause, every ally named in it (newcomer review 15, finding 1:
+    Dysentery's rule was told once per ally it flipped)."""
+    for a in allies:
+        a["flipped"] = True
+    if allies:
+        state._ev(rule, "flipped", player=f"p{q}", cards=[state.card[a["card"]] for a in allies], by=state.card[by],
+                  how=how, attacker=f"p{whose}")
+
+
+def _epidemic_flip(state, q: int, pl, by: int, p: int, told: bool) -> bool:
     """Flip q's allies face down, but those an Epidemic spares, each told with what spares it (newcomer review 10,
-    r10md/150-153: Harry Houdini stayed face up and defended with no word why)."""
+    r10md/150-153: Harry Houdini stayed face up and defended with no word why); its rule is told with the first
+    seat's allies only (`told`: newcomer review 15, finding 1). Return whether any ally turned face down."""
     spared = epidemic_spared(state, q)
     shield = next((a["item"] for a in pl.allies if a["card"] in spared and a.get("item") is not None), None)
+    hit = [a for a in pl.allies if a["card"] not in spared]
+    _flipped(state, "MY-ZONE-3", q, hit, by, "epidemic_also" if told else "epidemic", p)
     for a in pl.allies:
-        if a["card"] not in spared:
-            a["flipped"] = True
-            state._ev("MY-ZONE-3", "flipped", card=state.card[a["card"]])
-        elif shield is not None:
+        if a["card"] in spared and shield is not None:
             state._ev("MY-ZONE-3", "spared", player=f"p{q}", card=state.card[a["card"]], by=state.card[shield])
+    return bool(hit)
+
+
+def _by(state, p: int, inst: int, target: int) -> dict:
+    """Return {by: the card} for an event another seat's card made on the target's side ({} on the caster's own):
+    its story line is then news to the target, not its own act — the phone's short log shows it (newcomer review 15,
+    finding 4: Bot 2's Cthulhu Rising moved the seat's location with no line there but the bot's Sanity)."""
+    return {"by": state.card[inst]} if p != target else {}
 
 
 def _lose_current_location(state, p: int, inst: int, target: int) -> None:
@@ -208,8 +230,9 @@ def _lose_current_location(state, p: int, inst: int, target: int) -> None:
     way = next((b for b in ways if holds(state, target, b.condition, inst)), None)
     if way is None:
         return
-    state._ev("MY-CARD-6", "location_lost", player=f"p{target}", card=state.card[top], how=way["block"])
-    state._take_from_story(target, top)            # the card below decides where it stands (MY-CLAR-6)
+    state._ev("MY-CARD-6", "location_lost", player=f"p{target}", card=state.card[top], how=way["block"],
+              **_by(state, p, inst, target))
+    state._take_from_story(target, top, _by(state, p, inst, target))   # the card below decides where it stands
     if way.kind == "discard":
         state._to_discard(top)
     else:
@@ -224,9 +247,8 @@ def reveal_flips(state, attacker: int, target: int) -> None:
         for b in state.card_of(inst).effects:
             if b.is_("flip", timing="combat_reveal"):
                 allies = [a for a in state.players[target].allies if not a["flipped"]]
-                for a in state.rng.sample(allies, min(b["count"], len(allies))):
-                    a["flipped"] = True
-                    state._ev("MY-COMBAT-4", "flipped", card=state.card[a["card"]])
+                _flipped(state, "MY-COMBAT-4", target, state.rng.sample(allies, min(b["count"], len(allies))), inst,
+                         "reveal", attacker)
 
 
 @handles("rule_override", "on_arrival", lambda card, b: b.rule == "forced_rest"
@@ -249,13 +271,13 @@ def on_arrival(state, p: int, inst: int) -> None:
             card = state.rng.choice(pl.hand)
             pl.hand.remove(card)
             pl.discard.append(card)
-            state._ev("MY-LOC-6", "discards", player=f"p{p}", card=state.card[card])
+            state._ev("MY-LOC-6", "discards", player=f"p{p}", card=state.card[card], why=state.card[inst], zone="hand")
         elif kind == "sanity_change" and pl.deck:
             state._gain(p, state.card_of(pl.deck[-1]).sanity, "MY-LOC-6", "top card of the deck")
         elif kind == "discard" and zone == "mythos_deck" and pl.deck:
             card = pl.deck.pop()
             pl.discard.append(card)
-            state._ev("MY-LOC-6", "discards", player=f"p{p}", card=state.card[card])
+            state._ev("MY-LOC-6", "discards", player=f"p{p}", card=state.card[card], why=state.card[inst], zone="deck")
         elif kind == "custom":
             custom(b["function"])(state, p, inst)
         if state.result is not None:

@@ -21,8 +21,9 @@ def _find_ally(state, inst: int) -> tuple[int, dict]:
 
 
 # ----- Petrify: an ally turned into a face-down artifact until the end of the round -----------------------------
-def petrify(state, inst: int) -> None:
-    """The ally and everything it carries go face down into its player's artifacts (they stop defending)."""
+def petrify(state, inst: int, by: int | None = None) -> None:
+    """The ally and everything it carries go face down into its player's artifacts (they stop defending); `by`: the
+    spell that did it, named in the story (newcomer review 14, finding 2)."""
     q, ally = _find_ally(state, inst)
     pl = state.players[q]
     pl.allies.remove(ally)
@@ -31,7 +32,8 @@ def petrify(state, inst: int) -> None:
             zone.remove(inst)
     pl.defends.pop(inst, None)
     pl.artifacts.append({"card": inst, "flipped": True, "petrified": ally})
-    state._ev("MY-CARD-4", "petrified", player=f"p{q}", card=state.card[inst])
+    state._ev("MY-CARD-4", "petrified", player=f"p{q}", card=state.card[inst],
+              **({"by": state.card[by], "how": "spell"} if by is not None else {}))
 
 
 def end_of_round(state) -> None:
@@ -150,7 +152,8 @@ def turncoat(state, p: int, inst: int, q: int) -> bool:
         state._ev("MY-CARD-6", "no_effect", player=f"p{p}", card=state.card[inst])
         return False
     ally = state.rng.choice(pool)
-    state._ev("MY-CARD-6", "turncoat", player=f"p{q}", card=state.card[ally["card"]])
+    state._ev("MY-CARD-6", "turncoat", player=f"p{q}", card=state.card[ally["card"]],   # news to q (review 15)
+              **({"by": state.card[inst]} if p != q else {}))
     pl.defenders = []
     decision = Turncoat(q, ally["card"])
     if decision.actions(state) == [DONE]:

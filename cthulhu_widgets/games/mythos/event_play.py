@@ -89,6 +89,7 @@ class EventPlay:
         if action.kind == "swap":
             pl.hand.remove(action["card"])
             pl.discard.append(action["card"])
-            self._ev("MY-CARD-6", "discards", player=f"p{p}", card=self.card[action["card"]])
+            why = {"why": self.card[pl.events[-1]]} if pl.events else {}   # the event that offered it, for the story
+            self._ev("MY-CARD-6", "discards", player=f"p{p}", card=self.card[action["card"]], **why)
             self._draw(p)
         self._next_turn()

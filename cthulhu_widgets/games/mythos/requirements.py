@@ -105,6 +105,11 @@ def adventure_met(state, p: int, card) -> bool:
 
 def goo_met(state, p: int, card) -> bool:
     """Return whether a Great Old One's requirements are in play for the player (MY-CARD-5)."""
+    return met(state, p, card.requirements, goo_pool(state, p))
+
+
+def goo_pool(state, p: int) -> list[int]:
+    """Return the cards that may meet a Great Old One's requirements for the player: its face-up cards in play, its
+    story deck's top card (its location) and every event in play (MY-CARD-5)."""
     pl = state.players[p]
-    pool = pl.face_up() + ([pl.story[-1]] if pl.story else []) + [i for q in state.players for i in q.events]
-    return met(state, p, card.requirements, pool)
+    return pl.face_up() + ([pl.story[-1]] if pl.story else []) + [i for q in state.players for i in q.events]

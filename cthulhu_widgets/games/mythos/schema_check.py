@@ -51,11 +51,20 @@ def _validator():
 @cache
 def _fast_check():
     """Return a compiled check of cards/schema.json that says only valid or not (fastjsonschema), or None
-    without the library.
+    without the library."""
+    checks = _fast_checks()
+    return checks[0] if checks else None
+
+
+@cache
+def _fast_checks():
+    """Return the compiled check of a whole set file and those of one item of each owner list ({"cards": fits,
+    ...}, for the owners whose items the schema checks by a $ref alone), or None without fastjsonschema.
 
     Compiled once per process: about 30 times faster than jsonschema on the built-in set, which test_mythos_data
     and every widget opened on a set file check (issue 23 round G, make test's time budget). The schema's keywords
     are all draft 7 ones; its type check is draft 4's, where 1.0 and true are not integers (as _strict_integers).
+    An item's check is the function the compiled code holds for its $ref, so it costs no second compilation.
     """
     try:
         from fastjsonschema import JsonSchemaException, RefResolver
@@ -75,25 +84,85 @@ def _fast_check():
     code = Strict(schema, resolver=resolver, use_default=False, use_formats=False)
     scope = code.global_state
     exec(code.func_code, scope)
-    validate = scope[resolver.get_scope_name()]
 
-    def fits(data) -> bool:
-        try:
-            validate(data)
-        except JsonSchemaException:
-            return False
-        return True
-    return fits
+    def fits(validate):
+        def check(data) -> bool:
+            try:
+                validate(data)
+            except JsonSchemaException:
+                return False
+            return True
+        return check
+
+    items = {}
+    for owner, item_schema in _item_schemas().items():
+        with resolver.in_scope(item_schema["$ref"]):
+            name = resolver.get_scope_name()
+        if callable(scope.get(name)):
+            items[owner] = fits(scope[name])
+    return fits(scope[resolver.get_scope_name()]), items
+
+
+@cache
+def _item_schemas() -> dict:
+    """Return the item schema ({"$ref": ...}) of each owner list whose errors can be sought an item at a time:
+    those of one item come from that item alone, and the rest of the file's errors come out the same when
+    the list holds one stand-in instead (the root and the list look at nothing else: only the keywords below)."""
+    root = _schema()
+    if not set(root) <= {"$schema", "$id", "title", "description", "type", "required", "properties",
+                         "propertyNames", "$defs"}:
+        return {}
+    found = {}
+    for owner in OWNERS:
+        array = root.get("properties", {}).get(owner)
+        if (isinstance(array, dict) and set(array) <= {"description", "type", "items", "minItems"}
+                and array.get("type") == "array" and array.get("minItems", 0) <= 1
+                and isinstance(array.get("items"), dict) and set(array["items"]) == {"$ref"}):
+            found[owner] = array["items"]
+    return found
+
+
+def _error_order(error) -> list:
+    """Return the sort key of a schema error's path: an object or list before what it holds, an object's keys by
+    name (the top level's too), a list's items by index."""
+    return [(isinstance(p, str), p) for p in error.absolute_path]
 
 
 def _check_schema(data) -> None:
     """Raise InvalidCardData on the first schema error, in file order, naming the card and the field."""
-    fast = _fast_check()
-    if fast is not None and fast(data):   # a set the compiled check accepts, jsonschema accepts too
+    checks = _fast_checks()
+    if checks is not None and checks[0](data):   # a set the compiled check accepts, jsonschema accepts too
         return
-    errors = sorted(_validator().iter_errors(data), key=lambda e: [(isinstance(p, str), p) for p in e.absolute_path])
-    if errors:
-        raise InvalidCardData(_describe(errors[0], data))
+    error = _first_error(data, checks[1] if checks else {})
+    if error is not None:
+        raise InvalidCardData(_describe(error, data))
+
+
+def _first_error(data, item_checks: dict):
+    """Return the first schema error in file order (_error_order; the first found among equals), or None.
+
+    jsonschema over a whole set costs ~0.1 s (~1.8 s a call in make test's busy workers), so each owner list is
+    checked an item at a time by its compiled check: jsonschema looks only at the first item that fails it (and
+    the next, if it finds nothing there), and at the file with one stand-in item for each such list. This relies,
+    as _check_schema's shortcut does, on the compiled check never accepting what jsonschema refuses."""
+    validator = _validator()
+    lists = {o: data[o] for o in item_checks if isinstance(data, dict) and isinstance(data.get(o), list) and data[o]}
+    frame = {k: [None] if k in lists else v for k, v in data.items()} if lists else data
+    firsts = [e for e in validator.iter_errors(frame)
+              if not (len(e.absolute_path) >= 2 and e.absolute_path[0] in lists
+                      and isinstance(e.absolute_path[1], int))]
+    for owner, items in lists.items():
+        for index, item in enumerate(items):
+            if item_checks[owner](item):
+                continue
+            errors = list(validator.descend(item, _item_schemas()[owner], path=index))
+            for e in errors:
+                e.path.appendleft(owner)
+                e.schema_path.extendleft(["items", owner, "properties"])
+            if errors:
+                firsts += errors
+                break
+    return min(firsts, key=_error_order, default=None)
 
 
 def _describe(error, data) -> str:

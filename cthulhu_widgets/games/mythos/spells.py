@@ -223,4 +223,4 @@ def cast(state, p: int, action) -> None:
         state._ev("MY-COMBAT-3", "controls", seats=(f"p{p}", action["target"]), player=f"p{p}",
                   card=state.card[m], target=action["target"])      # still face down: only the two know it
     elif effect == "petrify":
-        petrify(state, action["victim"])
+        petrify(state, action["victim"], spell)

@@ -59,8 +59,9 @@ class State(Plays, Story, EventPlay, Combat, Views, GameState):
         return int(seat[1:])
 
     # ----- sanity ----------------------------------------------------------------------------------
-    def _gain(self, p: int, amount: int, rule: str, why: str) -> None:
-        """Change a player's Sanity (capped at the investigator's maximum, MY-INV-2); 0 ends the game."""
+    def _gain(self, p: int, amount: int, rule: str, why: str, **about) -> None:
+        """Change a player's Sanity (capped at the investigator's maximum, MY-INV-2); 0 ends the game. `about`: facts
+        of the cause the story says (a phobia's charge: the top story card that set it off)."""
         if amount == 0:
             return
         if amount > 0 and sanity_gain_blocked(self):
@@ -69,7 +70,7 @@ class State(Plays, Story, EventPlay, Combat, Views, GameState):
         pl = self.players[p]
         top = self.card_set.investigators[pl.inv].sanity_max
         pl.sanity = max(0, min(top, pl.sanity + amount))
-        self._ev(rule, "sanity", player=f"p{p}", delta=amount, sanity=pl.sanity, why=why)
+        self._ev(rule, "sanity", player=f"p{p}", delta=amount, sanity=pl.sanity, why=why, **about)
         if pl.sanity == 0 and self.result is None and not pl.eliminated:
             if self.rules.sanity_zero == "eliminate":
                 self._eliminate(p)

@@ -32,25 +32,26 @@ class Story:
                 return inst
         return None
 
-    def _top_left(self, p: int) -> None:
+    def _top_left(self, p: int, by: dict | None = None) -> None:
         """MY-CLAR-6: a card left the top of the story deck, so where the player stands is decided again at once:
         an uncovered location is current (upright, no arrival effects: effects §5 n6); an uncovered travel event
-        or any other card, or nothing, leaves no current location until the player arrives (MY-CLAR-4)."""
+        or any other card, or nothing, leaves no current location until the player arrives (MY-CLAR-4). `by`: {by:
+        the card} when another seat's card took the top (card_effects._by)."""
         pl = self.players[p]
         pl.top_state = "upright" if pl.story and self.card_of(pl.story[-1]).type == "location" else "none"
         pl.gate_used = False
         if pl.top_state == "upright":
-            self._ev("MY-CLAR-6", "uncovered", player=f"p{p}", card=self.card[pl.story[-1]])
+            self._ev("MY-CLAR-6", "uncovered", player=f"p{p}", card=self.card[pl.story[-1]], **(by or {}))
         else:
-            self._ev("MY-CLAR-6", "no_location", player=f"p{p}")
+            self._ev("MY-CLAR-6", "no_location", player=f"p{p}", **(by or {}))
 
-    def _take_from_story(self, p: int, inst: int) -> None:
+    def _take_from_story(self, p: int, inst: int, by: dict | None = None) -> None:
         """Take a card out of p's story deck; if it was the top, the location state follows (MY-CLAR-6)."""
         story = self.players[p].story
         was_top = story[-1] == inst
         story.remove(inst)
         if was_top:
-            self._top_left(p)
+            self._top_left(p, by)
 
     def _location_mode(self, p: int, inst: int) -> str | None:
         """Return how a location would be played: "upright", "walking", or None when it needs travel."""

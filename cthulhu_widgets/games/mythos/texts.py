@@ -76,6 +76,8 @@ def event_text(name: str, data: dict, lang: str = "en") -> str:
     if name == "plays" and data.get("target") is not None:   # a card played on a seat names it ("… on p1")
         template = WORDS[lang]["plays_on"]
     template = WORDS[lang].get(f"{name}_{data.get('how')}", template)   # a lost location: where it went (r6f)
+    if data.get("by") is not None:      # another seat's card did it: named first (newcomer review 15, finding 4)
+        template = WORDS[lang].get(f"{name}_{data.get('how')}_by", template)
     if template is None:
         return name
     shown = dict(data)
@@ -85,6 +87,8 @@ def event_text(name: str, data: dict, lang: str = "en") -> str:
     if isinstance(shown.get("cards"), list):
         names = [card_name(c, lang) for c in shown["cards"]]
         shown["cards"] = ("、" if lang == "ja" else ", ").join(names) or WORDS[lang]["nothing"]
+        if name == "flipped" and len(names) > 1:    # one line per cause names every ally (newcomer review 15)
+            shown["cards"] = ("」、「" if lang == "ja" else ", ").join(names[:-1]) + WORDS[lang]["list_and"] + names[-1]
     if isinstance(shown.get("blocks"), list):
         shown["blocks"] = ", ".join(map(str, shown["blocks"]))
     if "why" in shown:
@@ -174,9 +178,23 @@ def move_words(state, action, lang: str = "en", who=None) -> dict:
     if why:
         label += why
         text = label + ("。" if lang == "ja" else ".")
+    if _last_to_send(state, action):                            # no Done after it (newcomer review 15, finding 6)
+        label += PROMPTS[lang]["last_ally"]
+        text = label + ("。" if lang == "ja" else ".")
     if fill.get("walked"):                                      # MY-LOC-4: the walk it abandons
         text += core_texts.fmt(PROMPTS[lang]["abandon"], walked=fill["walked"])
     return {"text": text, "label": label}
+
+
+def _last_to_send(state, action) -> bool:
+    """Return whether `action` sends the seat's last ally it could send to the combat (MY-COMBAT-2): its choice then
+    ends by itself, the lone Done played for it as every lone move is (frames/forced.py), where with another ally
+    left it chooses Done (newcomer review 15, finding 6: one ally ended the step at once, two asked Done)."""
+    if action.kind not in ("defend", "assault") or state.phase != "combat":
+        return False
+    allies = {dict(a.fields).get("ally", dict(a.fields).get("card")) for a in state.legal_actions()
+              if a.kind in ("defend", "assault")}
+    return len(allies) == 1
 
 
 WEAPONS = ("Weapon", "Enchanted Weapon")   # an artifact that arms an ally: "Arm X with …", never "Give"
@@ -321,9 +339,14 @@ def prompt(state, actions, lang: str = "en") -> str:
     if kinds & {"use", "flip", "cast", "attach"}:
         keys.append("use")
     keys += [k for k in ("remain", "retrieve", "rest", "pass") if k in kinds]
-    passed = state.to_act is not None and state.players[state.seat_index(state.to_act)].passed
-    # "(then you may only pass)" only before the seat's pass (newcomer r6c desk_124: it was told again after it)
-    parts = [OPTIONS[lang][k] + (OPTIONS[lang]["pass_then"] if k == "pass" and not passed else "") for k in keys]
+    me = state.seat_index(state.to_act) if state.to_act is not None else None
+    passed = me is not None and state.players[me].passed
+    # "(then you may only pass)" only before the seat's pass (newcomer r6c desk_124: it was told again after it), and
+    # not on its last turn, when every other seat has passed: after its pass card play ends (MY-ROUND-3; newcomer
+    # review 16, finding 7: "this is your last turn…" then "(then you may only pass this round)")
+    last = me is not None and all(pl.passed or pl.eliminated for i, pl in enumerate(state.players) if i != me)
+    then = not passed and not last
+    parts = [OPTIONS[lang][k] + (OPTIONS[lang]["pass_then"] if k == "pass" and then else "") for k in keys]
     if not parts:
         return ""
     sep, last = OR[lang]

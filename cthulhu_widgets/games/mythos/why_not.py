@@ -11,7 +11,7 @@ from .conditions import DAY_NIGHT, _time_blocks
 from .data import WEAPON_SUBTYPES
 from .movement import gate_reusable, travel_kind, walk_only_exit
 from .places import ANY_DIMENSION, dimension, features, has_attribute
-from .requirements import adventure_met, goo_met
+from .requirements import adventure_met, counts, goo_met, goo_pool
 
 # the action fields whose value is a card instance (as frames/mythos.py CARD_FIELDS: a click on that card)
 CARD_FIELDS = frozenset(("card", "spell", "ally", "tome", "weapon", *JOINED, "victim", "monster", "by", "phobia",
@@ -64,11 +64,27 @@ def _card_reason(state, p: int, inst: int) -> tuple[str, dict, str] | None:
     if kind == "monster" and state._is_goo(card):
         if state.players[p].goo is not None:
             return "goo_one", {}, "MY-CARD-5"
-        return None if goo_met(state, p, card) else ("goo_needs", {}, "MY-CARD-5")
+        return None if goo_met(state, p, card) else goo_missing(state, p, card)
     if state.arrived(p) is None and not (kind == "ally" and state._train_journey(p) is not None):
         return "no_location", {}, "MY-CARD-1" if kind == "ally" else "MY-MON-1" if kind == "monster" else "MY-CARD-2"
     return {"ally": _ally_reason, "artifact": _artifact_reason, "tome": _tome_reason,
             "monster": _monster_reason}.get(kind, lambda *_: None)(state, p, inst)
+
+
+def goo_missing(state, p: int, card) -> tuple[str, dict, str]:
+    """Return why a Great Old One cannot come into play, naming the requirements the seat still misses, from what it
+    sees (its location, the events in play; newcomer review 14, finding 4: "Its requirements are not all in play for
+    you yet." named none of Tulzscha's): "goo_needs_" and each missing one's part ("current": a current location
+    with {attribute}, "solstice": a Solstice card in play); "goo_needs" for a requirement of another kind."""
+    reqs = list(card.requirements)
+    have = counts(state, p, reqs, goo_pool(state, p))
+    missing = [r for r, n in zip(reqs, have, strict=True) if n < r.get("count", 1)]
+    parts = ["current" if r.get("current") and "attribute" in r else "solstice" if r.get("solstice") else None
+             for r in missing]
+    if not parts or None in parts:
+        return "goo_needs", {}, "MY-CARD-5"
+    where = next((r["attribute"] for r in missing if r.get("current")), None)
+    return "goo_needs_" + "_".join(parts), ({"attribute": where} if where else {}), "MY-CARD-5"
 
 
 def _location_reason(state, p: int, inst: int):

@@ -9,7 +9,10 @@ export function handCard(t, w, n) {
   const most = Math.max(n, 4);
   // (at most 84 px on a wide table: the band above the hand keeps the prompt, a card's text and two chip rows)
   // (seven cards keep one row there: a second row took the 1280×800 table past its foot, review 8 finding 1)
-  return Math.max(t.wideTable ? 46 : 56, Math.min(t.wideTable ? 84 : 100, Math.floor((w - gap * (most - 1)) / most)));
+  // (a phone's six cards keep one row, down to 48 px: at 56 the sixth wrapped on a 348 px table and pushed the turn
+  // order down, newcomer review 15, finding 3, phone 142)
+  const least = t.wideTable ? 46 : most <= 6 ? 48 : 56;
+  return Math.max(least, Math.min(t.wideTable ? 84 : 100, Math.floor((w - gap * (most - 1)) / most)));
 }
 
 /**

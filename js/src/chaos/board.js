@@ -166,7 +166,28 @@ function happened(t, g) {
     const { x, y } = g.at(cell);
     t.items.push({ type: mk.kind, x, y, w: g.cs, h: g.cs, dir: mk.dir, lost: Boolean(mk.lost), follow, tip: mk.tip,
                    z: -1, cell, seat: mk.seat, label: `${mk.kind}-${k}` });
+    if (mk.kind === "compass") spinArrow(t, g, mk, k);
   }
+}
+
+const STEP = { up: [-1, 0], down: [1, 0], left: [0, -1], right: [0, 1] };
+
+/** A compass spin's way as an arrow on the floor, under the pieces: from the cell the patient spun on to the cell it was
+ * sent to, or to that cell's edge with a bar when the step was lost (newcomer review 15, finding 1: only a small dial in
+ * a corner showed the spin, no arrow said where the patient went). Its words are the legend's (panel.js). */
+function spinArrow(t, g, mk, k) {
+  const [dr, dc] = STEP[mk.dir] ?? [];
+  if (dr === undefined) return;
+  const from = g.centre(mk.cell);
+  const reach = mk.lost ? 0.5 : 1;
+  const to = { x: from.x + dc * g.cs * reach, y: from.y + dr * g.cs * reach };
+  const pad = g.cs / 2;
+  const box = { x: Math.min(from.x, to.x) - pad, y: Math.min(from.y, to.y) - pad };
+  const arrow = { type: "spinarrow", ...box, w: Math.abs(to.x - from.x) + 2 * pad, h: Math.abs(to.y - from.y) + 2 * pad,
+                  from, to, lost: Boolean(mk.lost), cs: g.cs, dir: mk.dir, seat: mk.seat, tip: mk.tip, z: -1,
+                  label: `spin-arrow-${k}` };
+  const under = t.items.findIndex((i) => i.type === "piece");
+  t.items.splice(under < 0 ? t.items.length : under, 0, arrow);
 }
 
 /** The outline of the dice area (the rows and columns a die can name). */

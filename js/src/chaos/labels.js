@@ -3,7 +3,7 @@
 import { textsOf } from "../scene/zoom.js";
 import { named, word } from "../scene/words.js";
 
-const ARROWS = { up: "▲", down: "▼", left: "◀", right: "▶" };
+export const ARROWS = { up: "▲", down: "▼", left: "◀", right: "▶" };
 export const SUIT_MARK = { moon: "☾", eye: "◉", skull: "☠" };
 
 /** Return a card function's name in `lang` (English when there is no translation, the id as last resort). */
@@ -62,7 +62,10 @@ export function pieceTags(p, w, toAct = null) {
     tags.push({ kind: "follows", text: w("tag_follows", { seat: p.follows.leader, left }) });
   }
   if (p.vanished && Number.isInteger(p.vanish_turns_left)) {
-    tags.push({ kind: "vanish", text: w("tag_vanish", { left: turnsLeft(w, p.vanish_turns_left, p.seat, toAct) }) });
+    // drawn faint where the reader sees it; where it does not (no cell), its moves are unseen (review 14, finding 2)
+    const key = Array.isArray(p.cell) ? "tag_vanish_faint" : "tag_vanish_unseen";
+    const said = w(key) === key ? "tag_vanish" : key;   // (a catalog without these words)
+    tags.push({ kind: "vanish", text: w(said, { left: turnsLeft(w, p.vanish_turns_left, p.seat, toAct) }) });
   }
   if (p.protected && Number.isInteger(p.protection_turns_left)) {
     tags.push({ kind: "protected", text: w("tag_protected", { left: turnsLeft(w, p.protection_turns_left, p.seat, toAct) }) });
@@ -96,11 +99,20 @@ export function phasePrompt(view, prompt, { w, fnName, cardText, comboName = (c)
 }
 
 /** Return the label of a declare_time action: the time's set, the suit's mark and word, the cards' names. */
-function timeLabel(f, w, fnName) {
+export function timeLabel(f, w, fnName, brief = true) {
   const cards = String(f.cards ?? "").split("+").filter(Boolean);
   const suit = cards[0] ? cards[0].slice(cards[0].lastIndexOf("_") + 1) : "";
   const names = cards.map((c) => fnName(c.slice(0, c.lastIndexOf("_")))).join(", ");
-  return `${w(`${f.time}_set`)} · ${SUIT_MARK[suit] ? `${SUIT_MARK[suit]} ` : ""}${w(suit)}: ${names}`;
+  return `${brief ? timeWithBrief(f.time, w) : w(`${f.time}_set`)} · ${SUIT_MARK[suit] ? `${SUIT_MARK[suit]} ` : ""}${w(suit)}: ${names}`;
+}
+
+/** Return a time's name with what it does to whom ("Midnight: all patients (yours too) step by compass…"): the
+ * chips said only the cards to discard, and a reader learned what Midnight does after pressing it (newcomer review
+ * 14, finding 1, phone 065-066). The name alone when the words lack the brief. */
+export function timeWithBrief(time, w) {
+  const name = w(`${time}_set`);
+  const brief = w(`${time}_brief`);
+  return brief && brief !== `${time}_brief` ? `${name}: ${brief}` : name;
 }
 
 /** Return the readable label of one legal action (its card named when `withCard`; a combo in words by `comboName`). */

@@ -6,7 +6,7 @@
 // day, turn order, decks, combo, prompt and chips, hands) beside the board or below it, the result banner.
 import { INK, addTo, bannerItem, errorStrip, finish, startScene, waitingScene } from "../scene/build.js";
 import { layoutBoard } from "./board.js";
-import { wrapLines } from "../scene/text.js";
+import { textWidth, wrapLines } from "../scene/text.js";
 import { chaosWords } from "./labels.js";
 import { layoutPanel, timeOfDay } from "./panel.js";
 
@@ -30,8 +30,10 @@ export function layoutChaos(input, size) {
   const y = header(t, m);
   const board = layoutBoard(t, y);
   const bottom = layoutPanel(t, board, y);
-  const H = held(input, view, `${W}|${t.seat}|${t.design}|${t.lang}`,
-                 Math.max(board.bottom, bottom) + m, W < 720);
+  // (a moment with an error strip, which pushes the board down a line, is not held: held, a 1280×800 page's table
+  // kept its 8-25 px more past the window's foot for the rest of the game; newcomer review 14, round S, finding 3)
+  const natural = Math.max(board.bottom, bottom) + m;
+  const H = Math.max(natural, held(input, view, `${W}|${t.seat}|${t.design}|${t.lang}`, t.error ? 0 : natural, W < 720));
   if (view.result) banner(t, board);
   // cells are being chosen: the pointer shows no card's tooltip over them (ui/pointer.js; r6c item 7)
   const picking = t.acting && (view.prompt?.kind ?? view.phase) === "pick";
@@ -76,7 +78,7 @@ function table(input, sizes) {
   const sel = ui.selected;
   const choosing = typeof sel === "string" && (byCard.has(sel) || sel.startsWith("@declare_time"));
   return { view, catalog, lang, design: mode === "design", error, seat, banner: input.banner, ask: input.prompt || "",
-           ui, choosing,
+           ui, choosing, shared: Boolean(input.shared),
            items, text, ...sizes,
            ...chaosWords(catalog, lang), byCell, byCard, chips, times, acting: legal.length > 0,
            toAct: view.to_act, pieces: view.pieces ?? [] };
@@ -92,8 +94,14 @@ function header(t, y) {
   // (a phone's line leaves out the turn's number instead: with both, a long status was cut at 360 px)
   const round = view.max_rounds ? `${view.round}/${view.max_rounds}` : `${view.round}`;
   const turn = W < 480 && view.max_rounds ? "" : ` · ${w("turn")} ${view.turn + 1}`;
-  t.text(`${w("round")} ${round}${turn} · ${status}`, m, y,
-         { size: W < 480 ? fs + 1 : fs + 2, bold: true, label: "status", maxW: W - 2 * m });  // squeezed on a phone, never cut
+  const size = W < 480 ? fs + 1 : fs + 2;
+  const lines = statusLines(`${w("round")} ${round}${turn}`, round, status, size, W - 2 * m);
+  // a coach bubble, a card's text and a tooltip leave the header in sight (`avoid`, with its box: newcomer review 15,
+  // finding 4, a phone's Mischief help lay over the status line)
+  lines.forEach((line, i) => t.text(line, m, y + i * (size + 4), { size, bold: true, label: i ? "status-more" : "status",
+                                                                   maxW: W - 2 * m, avoid: true, h: size + 4,
+                                                                   w: Math.min(W - 2 * m, textWidth(line, size, true)) }));
+  y += (lines.length - 1) * (size + 4);
   if (design) {
     if (W >= 640) t.text(w("design"), W - m, y, { align: "right", colour: INK.gold, bold: true, label: "design" });
     else {
@@ -106,6 +114,16 @@ function header(t, y) {
   if (!t.error) return y;
   errorStrip(t.items, t.error, m, y, W - 2 * m, fs);
   return y + fs + 16;
+}
+
+/** Return the header's line(s) at their full size, never condensed under it (newcomer review 15, finding 3: a phone's
+ * long status, "ラウンド 1/60 · あなたの番：カードを出すか手番を終える", was squeezed to under 10 px): whole when it fits,
+ * else with the round's number alone ("1/60 · …"), else the status alone (the next step's header says the round), else
+ * wrapped (a second line moves the board and the hand: the last resort). */
+function statusLines(head, round, status, size, maxW) {
+  const said = (h) => (status ? `${h} · ${status}` : h);
+  for (const text of [said(head), said(round), status || head]) if (textWidth(text, size, true) <= maxW) return [text];
+  return wrapLines(said(head), maxW, size, true);
 }
 
 /**
@@ -136,13 +154,25 @@ function windowWhy(t, y) {
 }
 
 /** Return the header's word when the seat acts: asked to react to a combo or to join its partner's, it says so (not
- * "Your move": CH-C4, CH-COMBO-1), else "Your move". */
+ * "Your move": CH-C4, CH-COMBO-1); after its move, playing cards or taking extra steps, it says that; else "Your move". */
 function ownStatus(t) {
   const { view, w } = t;
   const leader = view.combo?.leader;
   if (view.phase === "react" && leader) return w("head_react", { seat: leader });
   if (view.phase === "join" && leader) return w("head_join", { seat: leader });
+  // after the move, "Your move" was wrong (room review 14): the cards phase and the extra steps say what the seat does
+  if (view.phase === "cards") return w("head_cards");
+  if (view.phase === "extra") return w("head_extra");
+  if ((view.prompt?.kind ?? view.phase) === "pick") return pickStatus(t, view.prompt ?? {});
   return w("you");
+}
+
+/** Return the header's word while the seat picks cells: what for and how many are left, "Pick a cell (Mischief, 2
+ * left)" (newcomer review 15, finding 5: it said "Your move" while Mischief's cells were picked). The card's name, the
+ * purpose's words (plant, relocate) being the prompt's under the board. */
+function pickStatus(t, prompt) {
+  const purpose = t.fnName(prompt.purpose === "checkup" ? "checkup" : "mischief");
+  return t.w("pick", { purpose, n: Math.max(0, (prompt.need ?? 0) - (prompt.picked?.length ?? 0)) });
 }
 
 /** The result banner across the middle of the board: the kernel's banner (title, sentence, rule in design mode). */
@@ -150,6 +180,9 @@ function banner(t, board) {
   const { view, w, fs, W } = t;
   const r = view.result;
   const win = r.outcome === "A" || r.outcome === "B";
-  bannerItem(t.items, t.banner, { title: win ? w("win", { team: r.outcome }) : w("draw"), win, draw: !win },
-             { y: board.by + (board.rows * board.cs) / 2 - fs * 2.1, W, fs, design: t.design });
+  const strip = bannerItem(t.items, t.banner, { title: win ? w("win", { team: r.outcome }) : w("draw"), win, draw: !win },
+                           { y: board.by + (board.rows * board.cs) / 2 - fs * 2.1, W, fs, design: t.design });
+  // its title a size smaller until it fits the strip, both ends drawn (newcomer review 16, finding 8: on a ja phone
+  // "あなたのチーム（チーム A）の勝利" lost its first and last characters); the strip as tall as before
+  while (strip.titleSize > fs && textWidth(strip.text, strip.titleSize, true) > W - 2 * fs) strip.titleSize -= 1;
 }

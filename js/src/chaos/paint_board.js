@@ -85,6 +85,38 @@ export const BOARD_PAINTERS = {
     half(1, item.lost ? "#9aa39d" : "#e0503c");
   },
 
+  spinarrow(ctx, item) {  // a compass spin's way: a red arrow to the cell the patient was sent to; a lost step's stops
+    // at the cell's edge on a bar, grey (board.js spinArrow)
+    const { from, to, cs } = item;
+    const colour = item.lost ? "#b9c0bb" : "#ff6a50";
+    const len = Math.hypot(to.x - from.x, to.y - from.y) || 1;
+    const [ux, uy] = [(to.x - from.x) / len, (to.y - from.y) / len];
+    const head = Math.max(6, cs * 0.24);
+    const tip = item.lost ? to : { x: to.x - ux * cs * 0.2, y: to.y - uy * cs * 0.2 };   // short of the piece there
+    const base = { x: tip.x - ux * head, y: tip.y - uy * head };
+    ctx.lineCap = "round";
+    for (const [ink, width] of [["rgba(10, 14, 12, 0.8)", Math.max(5, cs * 0.14)], [colour, Math.max(3, cs * 0.08)]]) {
+      ctx.strokeStyle = ink;
+      ctx.lineWidth = width;
+      ctx.beginPath();
+      ctx.moveTo(from.x, from.y);
+      ctx.lineTo(base.x, base.y);
+      if (item.lost) {   // the wall it met
+        ctx.moveTo(tip.x - uy * head, tip.y + ux * head);
+        ctx.lineTo(tip.x + uy * head, tip.y - ux * head);
+      }
+      ctx.stroke();
+    }
+    ctx.lineCap = "butt";
+    ctx.fillStyle = colour;
+    ctx.beginPath();
+    ctx.moveTo(tip.x, tip.y);
+    ctx.lineTo(base.x - uy * head * 0.6, base.y + ux * head * 0.6);
+    ctx.lineTo(base.x + uy * head * 0.6, base.y - ux * head * 0.6);
+    ctx.closePath();
+    fillStroke(ctx, colour, "rgba(10, 14, 12, 0.8)", 1.5);
+  },
+
   cell(ctx, item) {
     const { x, y, w, h } = item;
     if (item.kind === "obstacle") {
@@ -197,21 +229,23 @@ export const BOARD_PAINTERS = {
     ctx.strokeRect(item.x, item.y, item.w, item.h);
     ctx.setLineDash([]);
   },
-  spawn(ctx, item) {  // a seat's spawn: a corner flag, and its name when no piece covers the cell
-    const s = Math.max(5, item.w * 0.16);
-    ctx.fillStyle = TEAM[item.team] ?? C.dim;
-    ctx.beginPath();
-    ctx.moveTo(item.x + 1, item.y + item.h - 1);
-    ctx.lineTo(item.x + 1 + s, item.y + item.h - 1);
-    ctx.lineTo(item.x + 1, item.y + item.h - 1 - s);
-    ctx.closePath();
-    ctx.fill();
-    if (item.covered) return;
-    ctx.globalAlpha = 0.85;
-    ctx.font = font(item.size, true);
-    ctx.textAlign = "left";
-    ctx.textBaseline = "bottom";
-    ctx.fillText(item.seat, item.x + s * 0.9 + 2, item.y + item.h - 2);
+  spawn(ctx, item) {  // a seat's spawn, a marking on the floor, never a token: a thin dashed outline in its team's colour
+    // and, when no piece covers the cell, "⌂ A1" in plain letters of that colour along its foot (newcomer review 15,
+    // finding 2: a corner flag and a bold "A1", as a piece's name, read as a piece)
+    const ink = TEAM[item.team] ?? C.dim;
+    ctx.globalAlpha = 0.75;
+    ctx.strokeStyle = ink;
+    ctx.lineWidth = 1;
+    ctx.setLineDash([3, 3]);
+    ctx.strokeRect(item.x + 3.5, item.y + 3.5, item.w - 7, item.h - 7);
+    ctx.setLineDash([]);
+    if (!item.covered) {
+      ctx.fillStyle = ink;
+      ctx.font = font(item.size, false);
+      ctx.textAlign = "left";
+      ctx.textBaseline = "bottom";
+      ctx.fillText(`⌂ ${item.seat}`, item.x + 5, item.y + item.h - 4, item.w - 8);
+    }
     ctx.globalAlpha = 1;
   },
   key(ctx, item) {

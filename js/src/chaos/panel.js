@@ -6,7 +6,7 @@ import { promptChips } from "./chips.js";
 import { handCard, titleRise, wideBand } from "./band.js";
 import { MIN_TEXT, textWidth, wrapLines } from "../scene/text.js";
 import { named } from "../scene/words.js";
-import { SUIT_MARK, actionLabel, cardById, cardEffect, cellName, functionName, phasePrompt, pieceTags, turnsLeft, whyNot } from "./labels.js";
+import { ARROWS, SUIT_MARK, actionLabel, cardById, cardEffect, cellName, functionName, phasePrompt, pieceTags, timeLabel, timeWithBrief, turnsLeft, whyNot } from "./labels.js";
 
 // The smallest text of the panel (newcomer r6 finding 4: 10-11 px read too small on a phone).
 const PHONE_TEXT = 12;
@@ -29,6 +29,15 @@ export function layoutPanel(t, board, top) {
   t.band = board.wide ? wideBand(t, p, wideBottom(t)) : null;
   // a combo's lines outside its windows go under a wide table's chips (widePrompt: review 10, finding 1)
   const windowed = ["join", "react"].includes(t.view.phase);
+  // a narrow table's seat waiting for another's answer: 'Waiting for A2' and 'Bot's turn ▶' right under the board, the
+  // combo's lines and its window's words under them (newcomer review 16, finding 1: above, they moved the chip from
+  // y 512 to 655 and 735 on a ja phone as they came and went, and repeated taps landed on the board)
+  const { handSeat, hand, selected } = handOf(t);
+  const waitFirst = !board.wide && !t.acting && !t.design && Boolean(t.toAct) && t.toAct !== t.seat && !t.view.result;
+  if (waitFirst) {
+    prompt(t, p, hand, selected);
+    p.y += 4;
+  }
   // (waiting while others answer a window, a wide table's combo lines go under its chips too: above the prompt they
   // moved 'Waiting for A2' and 'Bot plays ▶' 60 px down and back, newcomer review 11, CHAOS finding 3, desk 025→026)
   if (!board.wide || (windowed && t.acting)) combo(t, p);
@@ -48,11 +57,6 @@ export function layoutPanel(t, board, top) {
     comboWindow(t, under);
   }
   p.y += 4;
-  const handSeat = t.design && t.toAct ? t.toAct : t.seat;
-  const hand = keptOrder(t, handSeat, t.view.hands?.[handSeat]?.cards ?? []);
-  // every card asks first, one move or several (issue 23 r6c item 2: a one-move card committed at its first click)
-  const selected = typeof t.ui.selected === "string" && (t.byCard.get(t.ui.selected)?.length ?? 0) > 0
-    ? t.ui.selected : null;
   if (t.band) {
     const me = t.pieces.find((q) => q.seat === handSeat);
     const off = me && !t.design && hand.some((c) => c.role !== me.role);
@@ -66,7 +70,7 @@ export function layoutPanel(t, board, top) {
     // lay over "the hatched patient cards wait…")
     if (off && !selected && timeChipsEnd(t, p) + 2 > t.band.roof) Object.assign(t.band, { short: true, roof: t.band.hand });
   }
-  else prompt(t, p, hand, selected);
+  else if (!waitFirst) prompt(t, p, hand, selected);
   const natural = p.y;
   p.y = t.band ? Math.max(p.y, t.band.hand) : handTop(t, p.y, board.wide);
   // a narrow table's time chips in the room the prompt's block keeps above the hand, where they fit: under the hand a
@@ -74,11 +78,7 @@ export function layoutPanel(t, board, top) {
   const timed = !t.band && timeChipsAbove(t, p, selected);
   const cw = t.design || t.view.hands?.[handSeat]   // a spectator: no hand
     ? fitHand(t, p, natural, board.wide, () => ownHand(t, p, handSeat, hand, selected)) : 0;
-  // a wide table's under its prompt's chips, in the band the hand keeps (review 10, finding 1: under the board they
-  // took the 1280×800 table past its foot); a join or reaction window never has them
-  // (named by their time and suit only where even a one-line title leaves them no room: 768 px)
-  if (t.band) timeChips(t, { ...p, y: t.band.after }, selected, null, timeChipsEnd(t, p) > t.band.hand);
-  else if (!timed) timeChips(t, p, selected);
+  placeTimeChips(t, p, selected, timed);
   if (!board.wide) {
     p.y += 6;
     about(t, p);
@@ -93,6 +93,39 @@ export function layoutPanel(t, board, top) {
   const room = board.wide ? Math.min(board.bottom + t.m - 2 + windowRoom(t, under), wideBottom(t)) : 0;
   return Math.max(p.y, under.y, room);
 }
+
+/** Draw the time sets' chips where the table keeps them (a wide table's band, a narrow one's room above or under the
+ * hand), unless `timed` (already drawn above a narrow table's hand). */
+function placeTimeChips(t, p, selected, timed) {
+  // a wide table's under its prompt's chips, in the band the hand keeps (review 10, finding 1: under the board they
+  // took the 1280×800 table past its foot); a join or reaction window never has them
+  // (named by their time and suit only where even a one-line title leaves them no room: 768 px)
+  // (their short form keeps what the time does where it fits: "Dawn: all ghosts (yours too)… · ☾ Moon"; newcomer
+  // review 14, finding 1)
+  if (t.band) {
+    const fits = (short) => timeChipsEnd(t, p, short) <= t.band.hand;
+    const short = [false, "brief", "cards"].find(fits) ?? true;   // what the time does first, then its cards
+    timeChips(t, { ...p, y: t.band.after }, selected, null, short);
+  }
+  // a narrow table's time chips under the hand give way to a hand card's zoom, their place kept (the table holds
+  // still): two lines each since they say what the time does (review 14), they left the zoom no room but over the
+  // End chip and the prompt (ui/round6g_place.test.js)
+  // (what each does and its suit, the three cards named on hover, where the whole label would end past a phone's first
+  // screen: under a 5-card hand Dawn's two lines lay past a 390×844 phone's foot; newcomer review 14, round S, finding 2)
+  else if (!timed) {
+    const q = { ...p, y: p.y - 4 };   // (close under the hand: its cards' row gap is under it already)
+    const drawn = [];
+    timeChips(t, { ...q }, null, drawn, false);
+    const long = drawn.some((c) => c.y + c.h > PHONE_SCREEN);
+    timeChips(t, q, selected || (String(t.ui.selected ?? "").startsWith("zoom:card:") ? t.ui.selected : null), null,
+              long && "brief");
+    p.y = q.y;
+  }
+}
+
+/** The height of a 390×844 phone's screen under the page's toolbar (74 px), in table pixels: what a narrow table's
+ * reader sees of it without scrolling. */
+const PHONE_SCREEN = 844 - 74;
 
 /**
  * Under a wide board in a join or reaction window: the window's words first, then the timed effects' and known cards'
@@ -151,6 +184,17 @@ function fitHand(t, p, natural, wide, draw) {
   return draw();
 }
 
+/** Return the hand shown (the seat's; the seat to act's for the designer), in its kept order, and the card chosen
+ * in it: every card asks first, one move or several (issue 23 r6c item 2: a one-move card committed at its first
+ * click). */
+function handOf(t) {
+  const handSeat = t.design && t.toAct ? t.toAct : t.seat;
+  const hand = keptOrder(t, handSeat, t.view.hands?.[handSeat]?.cards ?? []);
+  const selected = typeof t.ui.selected === "string" && (t.byCard.get(t.ui.selected)?.length ?? 0) > 0
+    ? t.ui.selected : null;
+  return { handSeat, hand, selected };
+}
+
 /** Return the height a join or reaction window takes under a wide board at most: its heading, the longest 'if the
  * combo goes ahead' of the catalog's combos and the longest 'why you are asked', wrapped to the column. */
 function windowRoom(t, under) {
@@ -174,7 +218,8 @@ function windowRoom(t, under) {
  * above the hand and never move it (review 5: its top went from y 444 to 593 across turns at 1280). On a narrow table
  * a combo's window (its words above the prompt, ~10 lines on a phone) puts the hand under them for that window only:
  * held, it left a ~300 px empty band between the prompt and the hand for the rest of the game (newcomer review 6,
- * finding 1). A new game (the round and turn going back) starts afresh.
+ * finding 1); a narrow table holds it for one turn only, so it keeps its y within a turn and comes back up after
+ * it. A new game (the round and turn going back) starts afresh.
  */
 function handTop(t, y, wide) {
   const ui = t.ui;
@@ -182,7 +227,9 @@ function handTop(t, y, wide) {
   const key = `${t.W}|${t.seat}|${t.design}|${t.lang}`;
   const at = (t.view.round ?? 0) * 1000 + (t.view.turn ?? 0);
   const mark = ui.chaosHandTop ?? (ui.chaosHandTop = {});
-  if (mark.key !== key || at < (mark.at ?? 0)) Object.assign(mark, { key, y: 0 });
+  // a narrow table's, within a turn only (as layout.js `held`): held for the game, one low moment (a tall prompt,
+  // a window's words) left ~300 px of blank under "Waiting for A1" and the hand off a phone's screen (room review 14)
+  if (mark.key !== key || at < (mark.at ?? 0) || (!wide && at !== mark.at)) Object.assign(mark, { key, y: 0 });
   mark.at = at;
   if (!wide && ["join", "react"].includes(t.view.phase)) return Math.max(mark.y, y);
   mark.y = Math.max(mark.y, y);
@@ -240,21 +287,18 @@ export function timeOfDay(t, p, right = p.x + p.w) {
   }
   t.items.push({ type: "tod", kind: time ? time.kind : "day", x: p.x, y: p.y - 1, w: fs + 4, h: fs + 4,
                  label: "time" });
-  // fitted, not condensed (review 12, finding 5): a smaller font down to MIN_TEXT, else its timer on a second line
+  // fitted, not condensed (review 12, finding 5): a smaller font down to MIN_TEXT; on one line always (review 13,
+  // desk finding 6: a timer wrapped to a second line moved the chips ~34 px), else its timer's first clause ('Dawn ·
+  // lasts through this turn'), else the time's name, the whole words on hover
   const room = Math.max(40, right - p.x - fs - 10);
   const said = todWords(t);
   let size = fs;
   while (size > MIN_TEXT && textWidth(said, size, true) > room) size -= 1;
-  if (textWidth(said, size, true) > room) size = Math.max(MIN_TEXT, fs - 1);
-  const cut = said.indexOf(" · ");
-  const lines = textWidth(said, size, true) <= room ? [said]
-    : cut < 0 ? wrapLines(said, room, size, true)
-      : [said.slice(0, cut), ...wrapLines(said.slice(cut + 3), room, size, true)];
-  lines.forEach((line, i) => {
-    t.text(line, p.x + fs + 10, p.y + i * (size + 3), { bold: true, size, maxW: room,   // never past the panel
-                                                        ...(i ? { key: "time-text-2" } : { label: "time-text" }) });
-  });
-  p.y += fs + 12 + (lines.length - 1) * (size + 3);
+  const shorter = [said, said.split(/[;；]/)[0], said.split(" · ")[0]];
+  const line = shorter.find((o) => textWidth(o, size, true) <= room) ?? shorter[2];
+  t.text(line, p.x + fs + 10, p.y, { bold: true, size, maxW: room, label: "time-text",   // never past the panel
+                                     ...(line !== said ? { tip: said } : {}) });
+  p.y += fs + 12;
 }
 
 /** Return the time of day's words: "Day", "Midnight · until B2's next turn". */
@@ -341,8 +385,9 @@ function lastLegend(t, p, from) {
   return { x: x - size + 1, lines: lines.length };
 }
 
-/** Return the turn order's line: "Order ↻ · next: B1 ▸", "Order ↺ reversed · next: A2 ▸" (the seat after the one to
- * act, the way the order goes now; none once the game is over). */
+/** Return the turn order's line: "Order ↻ · next: B1 ▸", "Order ↺ reversed · next: A2 ▸": the seat that plays the
+ * next turn as the view says the engine brings it (next_seats: a turn taken in a combo or lost passed over; newcomer
+ * review 13, desk finding 1), else the seat after the one to act the way the order goes now; none once it is over. */
 export function orderWords(t) {
   const { view, w } = t;
   const order = view.order ?? [];
@@ -350,14 +395,15 @@ export function orderWords(t) {
   const head = `${w("order")} ${back ? `↺ ${w("order_reversed")}` : "↻"}`;
   const i = order.indexOf(view.to_act);
   if (i < 0 || view.result || order.length < 2) return head;
-  const next = order[(i + (back ? -1 : 1) + order.length) % order.length];
+  const next = view.next_seats?.[0] ?? order[(i + (back ? -1 : 1) + order.length) % order.length];
   return `${head} · ${w("next_seat", { seat: next })}`;
 }
 
 /**
  * The board's legend, one line per timed effect in plain words: every piece's ("A2 · Protected · until A2's next
- * turn", "A1 · follows A2 · …", the Dawn line), then who planted each temporary bomb the view names. The board keeps
- * a seat's name and one glyph per piece (review 7, finding 1: these words ran over cells, pieces and the gate).
+ * turn", "A1 · follows A2 · …", the Dawn line), then who planted each temporary bomb the view names, then where each
+ * compass spin sent its patient. The board keeps a seat's name and one glyph per piece (review 7, finding 1: these
+ * words ran over cells, pieces and the gate).
  */
 function effectLines(t, p) {
   if (!t.timeSaid) timeLegend(t, p);
@@ -371,6 +417,11 @@ function effectLines(t, p) {
     if (!b.planter || !Array.isArray(b.cell)) continue;
     p.line(t.w("legend_bomb", { cell: cellName(b.cell), seat: b.planter }),
            { size: p.small, label: `legend-bomb-${b.cell[0]},${b.cell[1]}`, legend: true });
+  }
+  // each compass arrow the board draws, in the kernel's words: "▼ The compass sends B1 down." (newcomer review 15,
+  // finding 1)
+  for (const a of t.items.filter((i) => i.type === "spinarrow" && i.tip)) {
+    p.line(`${ARROWS[a.dir] ?? ""} ${a.tip}`.trim(), { size: p.small, label: `legend-${a.label}`, legend: true });
   }
 }
 
@@ -395,15 +446,21 @@ function decks(t, p) {
   const said = ["patient", "ghost"].filter((role) => view.decks?.[role]).map((role) => [role,
     `${w(role)}: ${w("deck")} ${view.decks[role].count} · ${w("discard")} ${view.decks[role].discard?.length ?? 0}`]);
   // a wide table's two decks on one line where it fits: its band's room (newcomer review 10, finding 1)
+  // each keeps its key (a drawn card slides out of it) but holds still like the order's badges above it (`turn`, never
+  // slid: scene/motion.js): sliding alone as the hand resized, 'Ghosts: deck 7' ran over the order strip and 'Sees the
+  // bombs: B1' (newcomer review 15, finding 1, phone 038)
+  const still = { turn: false };
   const one = t.wideTable && said.length === 2 && textWidth(said.map((d) => d[1]).join("  |  "), p.small) <= p.w;
   if (one) {
     const x = p.x + textWidth(`${said[0][1]}  |  `, p.small);
-    t.text(said[0][1], p.x, p.y, { colour: INK.soft, size: p.small, label: "deck-patient", key: "deck-patient" });
+    t.text(said[0][1], p.x, p.y, { colour: INK.soft, size: p.small, label: "deck-patient", key: "deck-patient",
+                                   ...still });
     t.text("|", x - textWidth("|  ", p.small), p.y, { colour: INK.dim, size: p.small });
-    t.text(said[1][1], x, p.y, { colour: INK.soft, size: p.small, label: "deck-ghost", key: "deck-ghost", maxW: p.x + p.w - x });
+    t.text(said[1][1], x, p.y, { colour: INK.soft, size: p.small, label: "deck-ghost", key: "deck-ghost", ...still,
+                                   maxW: p.x + p.w - x });
     p.y += p.small + (p.gap ?? 7);
   } else {
-    for (const [role, text] of said) p.line(text, { size: p.small, label: `deck-${role}`, key: `deck-${role}` });
+    for (const [role, text] of said) p.line(text, { size: p.small, label: `deck-${role}`, key: `deck-${role}`, ...still });
   }
   if (Array.isArray(view.key) && !view.gate_open) {  // CH-MAP-4: where the key is, and that it moves, and when
     // on a wide table its first clause ("The key is at h8"), the rest on hover: its three lines paid for the time
@@ -503,7 +560,10 @@ function promptOf(t, hand, selected) {
   // a move the frame marks `off` (a Sprint after the move ended on a bomb) is a greyed chip with its reason: no id,
   // nothing to press (newcomer review 8, finding 3: "no extra step" was offered as a clickable option)
   const chip = (a, withCard) => ({ text: own(a, withCard) || actionLabel(a, withCard, w, fnName, t.comboName),
-                                   id: a.target?.off ? undefined : `act:${a.id}`, say: a.text, own: Boolean(a.label) });
+                                   id: a.target?.off ? undefined : `act:${a.id}`, say: a.text,
+                                   // a push keeps its "▼ down" on every table, the words the tutorial quotes (newcomer
+                                   // review 14, finding 5: a phone drew the sentence "敵を下へ押す" where step 10 said "▼ 下")
+                                   own: Boolean(a.label) || a.kind === "push" });
   const cancel = { text: w("cancel"), id: "select:none", quiet: true };
   if (view.result) return { text: "", chips: [] };
   if (selected) {
@@ -521,6 +581,7 @@ function promptOf(t, hand, selected) {
       for (const [, acts] of byCard) for (const a of acts) chips.push(chip(a, true));
     }
     for (const a of t.chips) chips.push(chip(a, true));
+    chips.push(...pickBack(t, prompt));
     const text = (design ? `${toAct}: ` : "") + touchWords(t, t.ask || phasePrompt(view, prompt, t));
     // a tap on a card that cannot be played now: why, in the prompt's place while its zoom is open, when it takes no
     // more lines (the block keeps its height); else under it where the block has room
@@ -534,6 +595,15 @@ function promptOf(t, hand, selected) {
                                                             tip: w("bot_turn_tip", { seat: toAct }) }] };
   }
   return { text: "", chips: [] };
+}
+
+/** Return the way back out of a pick (newcomer review 15, finding 6: once a Checkup's cells were being picked there was
+ * none): "Cancel" before the first cell, taking the card back to the hand; "↶ c3" after, taking the last cell back.
+ * The table's undo, one decision back; a shared table (a room) has no undo, so no chip. */
+function pickBack(t, prompt) {
+  if (prompt.kind !== "pick" || t.shared) return [];
+  const last = (prompt.picked ?? []).at(-1);
+  return [{ text: last ? `↶ ${cellName(last)}` : t.w("cancel"), id: "cmd:undo", quiet: true }];
 }
 
 /** Return why the hand card last tapped cannot be played now ("Schizophrenia: …"), "" for none: a tap on it opens its
@@ -550,17 +620,18 @@ function notNow(t, hand) {
 }
 
 /** Return where a wide table's time chips would end, drawn under its prompt's chips (nothing is drawn). */
-function timeChipsEnd(t, p) {
+function timeChipsEnd(t, p, short = false) {
   const q = { ...p, y: t.band.after };
-  timeChips(t, q, null, []);
+  timeChips(t, q, null, [], short);
   return q.y === t.band.after ? -Infinity : q.y - 12;   // (chipRows' `below`)
 }
 
-/** Return a time chip's short label: the time it sets and the suit of its three cards ("Dawn · ◉ Eye"). */
-function shortTime(a, w) {
+/** Return a time chip's short label: the time it sets (with what it does when `brief`) and the suit of its three
+ * cards ("Dawn · ◉ Eye"). */
+function shortTime(a, w, brief) {
   const card = String(a.fields?.cards ?? "").split("+")[0] ?? "";
   const suit = card.slice(card.lastIndexOf("_") + 1);
-  return `${w(`${a.fields?.time}_set`)}${suit ? ` · ${SUIT_MARK[suit] ? `${SUIT_MARK[suit]} ` : ""}${w(suit)}` : ""}`;
+  return `${brief ? timeWithBrief(a.fields?.time, w) : w(`${a.fields?.time}_set`)}${suit ? ` · ${SUIT_MARK[suit] ? `${SUIT_MARK[suit]} ` : ""}${w(suit)}` : ""}`;
 }
 
 /** The time sets' chips (Midnight, Dawn, or "Time cards ▸"), under the hand: they appear only after a step, and
@@ -571,10 +642,11 @@ function timeChips(t, p, selected, scratch = null, short = false) {
   if (!t.acting || !times.length || t.view.result) return;
   // (`short`: the time and the suit only, "Dawn · ◉ Eye"; the three cards named on hover with what the time does)
   const full = (a) => a.label || actionLabel(a, true, w, fnName, t.comboName);
+  const cards = (a) => a.label || timeLabel(a.fields ?? {}, w, fnName, false);   // (short "cards": no brief)
   const does = (a) => w(`${a.fields?.time}_does`);   // what the time does (review 7)
   const chips = times.length > 2
     ? [{ text: `${w("time_more")} ▸`, id: "select:@declare_time", tip: w("time_what") }]
-    : times.map((a) => ({ text: short ? shortTime(a, w) : full(a), id: `act:${a.id}`, say: a.text || (short ? full(a) : undefined),
+    : times.map((a) => ({ text: short === "cards" ? cards(a) : short ? shortTime(a, w, short === "brief") : full(a), id: `act:${a.id}`, say: a.text || (short ? full(a) : undefined),
                           own: Boolean(a.label) || short, tip: short ? `${full(a)} — ${does(a)}` : does(a) }));
   const hidden = selected || timeChoice(t);   // a card or the time cards chosen: their place is kept, the table holds still
   const items = scratch ?? (hidden ? [] : t.items);
@@ -873,7 +945,8 @@ function ownHand(t, p, handSeat, hand, selected) {
     t.items.push({ type: "ccard", x: p.x + (i % perRow) * (cw + gap),
                    y: p.y + 6 + Math.floor(i / perRow) * (ch + gap) - lift, w: cw, h: ch, face: face(t, card),
                    offRole: Boolean(me && card.role !== me.role), id, highlight: Boolean(id), selected: lift > 0, chosen: again,
-                   label: `hand-${card.id}`, key: `ccard-${card.id}`, ...(me ? { from: `deck-${me.role}` } : {}) });
+                   label: `hand-${card.id}`, key: `ccard-${card.id}`, ...(me ? { from: `deck-${me.role}` } : {}),
+                   fade: true });   // taken by another seat, it fades out where it stood (scene/motion.js)
   });
   p.y += 6 + (hand.length ? Math.ceil(hand.length / perRow) * (ch + gap) : fs + 4) + 4;
   return cw;

@@ -111,6 +111,7 @@ describe("finding 6: on a phone the hand keeps its y through a turn, and no chip
         const ui = { touch: true };   // the page's, kept from frame to frame
         const bad = [];
         const ys = new Map();
+        const warned = new Set();
         for (const [n, f] of game[lang].entries()) {
           const frame = valid({ ...start, ...f, view: { ...f.view, map: start.view.map }, lang, seat: "A1" });
           const s = layout({ ...frame, ui }, { width });
@@ -120,10 +121,15 @@ describe("finding 6: on a phone the hand keeps its y through a turn, and no chip
           }
           if (!hand.length || ["join", "react"].includes(f.view.phase) || f.view.to_act !== "A1") continue;
           const at = `${f.view.round}|${f.view.turn}`;
+          // a Sprint whose move ended on a bomb or a swap ('⚠ your move ended on a bomb: no extra step'): a warning
+          // the move could not foresee, a line longer; the hand, held for one turn only since room review 14, may
+          // take it (held for the game it hid this, and left ~150-300 px blank under 'Waiting for A1')
+          if ((f.legal ?? []).some((a) => a.target?.off)) warned.add(at);
           if (!ys.has(at)) ys.set(at, new Map());
           ys.get(at).set(n, `${Math.round(hand[0].y)} (${f.view.phase})`);
         }
         for (const [at, seen] of ys) {
+          if (warned.has(at)) continue;
           if (new Set([...seen.values()].map((v) => v.split(" ")[0])).size > 1) bad.push(`${at}: ${[...seen.values()].join(", ")}`);
         }
         expect(bad).toEqual([]);

@@ -113,7 +113,8 @@ describe("CHAOS finding 8: the reaction window under the board keeps the wide ta
 
 describe("CHAOS finding 9: the combo line's reaction agrees with the Story (cancelled vs turned back)", async () => {
   const react = (await import("../fixtures/chaos_react.json")).default;
-  const words = { en: ["turned against its own team", "cancelled"], zh: ["逆转", "取消了合作"], ja: ["始めたチーム自身に向かう", "取り消し"] };
+  // (round W, newcomer review 16 finding 6: a turned combo works for the reacting team, as the Story says: CH-C4)
+  const words = { en: ["works for the reacting team", "cancelled"], zh: ["扭转", "取消了合作"], ja: ["対抗したチームのものとして働く", "取り消し"] };
   for (const [lang, [full, cancel]] of Object.entries(words)) {
     it(`${lang}: a same-suit reaction turns the combo back, another cancels it`, () => {
       const line = (reflect) => {

@@ -122,12 +122,14 @@ function cardFace(ctx, item) {
   const fitted = noLoneTail(ctx, face.name, first, box);
   const s = fitted.size;
   ctx.font = nameFont(s);
-  // a small card's name may take a 4th line for a split word, but not over a count's badge ("×2") in its foot
-  const lines = item.small ? hyphenated(ctx, wholeWords(face.name, fitted.lines, most), box, item.times ? most : most + 1)
+  // a small card's name may take a 4th line for a split word, but not over a count's badge ("×2") in its foot nor an
+  // Insanity card's dot in its corner (the dot lay over "hedron": newcomer review 15, finding 5)
+  const footMark = Boolean(item.times || item.marked);
+  const lines = item.small ? hyphenated(ctx, wholeWords(face.name, fitted.lines, most), box, footMark ? most : most + 1)
     : wholeWords(face.name, fitted.lines, most);
   ctx.fillStyle = C.ink;
-  // a counted small card ("×2") lifts its name clear of the count's badge, now inside its foot
-  const mid = y + h * (item.small ? (item.times ? 0.55 : 0.62) : 0.55);
+  // a counted or marked small card lifts its name clear of the count's badge and the dot, both inside its foot
+  const mid = y + h * (item.small ? (footMark ? 0.55 : 0.62) : 0.55);
   lines.forEach((line, i) => ctx.fillText(line, x + seen / 2, mid + (i - (lines.length - 1) / 2) * s * 1.15, box));
   if (face.known && !item.small) knownMark(ctx, item, face.known);
   if (face.hidden) {

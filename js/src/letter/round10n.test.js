@@ -197,13 +197,13 @@ describe("finding 5: at the end nothing covers: the result panel leaves the turn
       const view = { ...start.view, protected: { player: false, opponent: true },
                      opponent: { ...start.view.opponent, clues: 0, count: 1, cards: [start.view.opponent.cards.at(-1)] } };
       const s = layout(valid({ ...start, view }), { width });
-      const pill = s.items.find((i) => i.label === "protected-pill" && i.type === "rect");
+      // the pill is the protection's only mark (round S finding 4: the shield beside Cthulhu said it twice)
+      const pill = s.items.find((i) => i.label === "protected-opponent" && i.type === "rect");
       const cthulhu = at(s, "cthulhu");
       expect(pill.x).toBeGreaterThanOrEqual(cthulhu.x);
       expect(pill.x + pill.w).toBeLessThanOrEqual(cthulhu.x + cthulhu.w);
       expect(overlaps(pill, at(s, "clue-stack"))).toBe(false);
-      const shield = at(s, "protected-opponent");
-      for (const i of s.items.filter((x) => /^opponent-discard/.test(x.label ?? ""))) expect(overlaps(shield, i)).toBe(false);
+      for (const i of s.items.filter((x) => /^opponent-discard/.test(x.label ?? ""))) expect(overlaps(pill, i)).toBe(false);
     }
   });
 });

@@ -61,7 +61,9 @@ describe("finding 3: protection has a word by its shield, and its help says unti
         const [word, mine, its] = SAID[lang];
         const texts = s.items.filter((i) => i.type === "text" && i.text === word);
         expect(texts.length).toBe(2);
-        const shields = s.items.filter((i) => i.type === "shield");
+        // the opponent's mark is its pill on the clue stack (round S finding 4: a shield beside Cthulhu said it twice)
+        const shields = [s.items.find((i) => i.label === "protected-opponent" && i.type === "rect"),
+                         s.items.find((i) => i.type === "shield")];
         expect(shields.map((i) => i.tip.split("\n").slice(1).join(" "))).toEqual([expect.stringContaining(its),
                                                                                   expect.stringContaining(mine)]);
         for (const shield of shields) expect(shield.id).toMatch(/^zoom:/);   // a tap opens it, a hover tells it

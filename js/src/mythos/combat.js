@@ -61,12 +61,16 @@ export function layoutCombat(y0, t) {
   if (!inCombat && !fights.length) return quietCombat(t, y0);
   // at game over too the last fight is one line, not a band under the end panel (newcomer r6c desk_161)
   // and a wide table too tall for a 1280×800 window tells the last fight in lines (layout.js: squeeze)
-  if (!inCombat && (view.phase === "play" || view.result || t.squeeze)) return lastCombatLines(t, y0);
+  // until the reader's first action after the combat it is the band, whatever the room (t.recap: lastCombatRecap)
+  if (!inCombat && !t.recap && (view.phase === "play" || view.result || t.squeeze)) return lastCombatLines(t, y0);
   const band = { type: "mband", x: m, y: y0, w: W - 2 * m, h: 0, label: "combat" };
   items.push(band);
   const px = m + 8;
   const title = inCombat ? `${w("combat_title")}: ${stepName(catalog, lang, view.step)}` : w("last_combat");
-  t.text(title, px, y0 + 6, { bold: true, colour: "#ffb0a0", label: "combat-title" });
+  // a wide table's recap out of a fight (lastCombatRecap) has its fights beside the title, not under it, and tight
+  // edges: the band then fits a 1280×800 window with the hand in its place (newcomer review 14, finding 5)
+  const tight = t.recap && !t.fighting && W >= 600;
+  t.text(title, px, y0 + (tight ? 3 : 6), { bold: true, colour: "#ffb0a0", label: "combat-title" });
   const bw = bandCardWidth(t.sizes);
   const bh = Math.round(bw * 1.4);
   const row = { t, px, right: W - m - 8, x: px, y: y0 + 6 + fs + 8, bw, bh,
@@ -76,6 +80,8 @@ export function layoutCombat(y0, t) {
                 // (newcomer review 11, finding 5, phone 039/212)
                 rowH: bh + (fights.some((f) => f.absorbed.length || f.defenders?.length) ? fs + 2 : 8) + (W < 600 ? 8 : 0) };
   if (inCombat) row.y = Math.max(row.y, bandChips(t, px + titleRoom(t, title) + fs, y0 + 2, W - m - 8) + 4);
+  const beside = px + Math.ceil(textWidth(title, fs, true)) + fs;
+  if (tight) Object.assign(row, { x: beside, px: beside, y: y0 + 3, rowH: row.rowH - 2 });
   if (fights.length) for (const f of fights) fightRow(row, f);
   else threatRows(row);
   // the monsters that left before their fight, and why (newcomer review 10, finding 3)
@@ -84,7 +90,26 @@ export function layoutCombat(y0, t) {
     row.y += fs + 2;
   }
   band.h = row.y - y0;
-  return y0 + band.h + m;
+  return y0 + band.h + (tight ? 2 : m);
+}
+
+/**
+ * Return whether the last combat is shown as its band (cards, points, what absorbed what) rather than a line: from its
+ * end until the reader's first action after it, kept in the page's UI state (`ui.recap`): a combat resolved between two
+ * of the reader's looks was told in one cut line at the next, the band shown at one look and not the next (newcomer
+ * review 14, finding 5, desk). `acting`: the reader has a move now.
+ */
+export function lastCombatRecap(ui, view, acting) {
+  if (!ui || typeof ui !== "object") return false;
+  if (view.result || view.phase === "combat" || !(view.fights?.length > 0)) {
+    delete ui.recap;
+    return false;
+  }
+  const key = JSON.stringify(view.fights);
+  const stamp = [view.round, view.turn, view.phase, view.step, view.passes].join("|");
+  if (ui.recap?.key !== key) ui.recap = { key, at: null };
+  if (acting && ui.recap.at == null) ui.recap.at = stamp;   // the reader's first look with a move: shown until it acts
+  return ui.recap.at == null || ui.recap.at === stamp;
 }
 
 // the combat's steps that offer Done: its chips stand after the widest of their titles, so Done stays in one place from

@@ -35,7 +35,7 @@ export function discardChip(t, inst) {
  * drawn within the turn a free place (keptSlots). The cards slide to their places (scene/motion.js).
  */
 export function handSlots(t, hand) {
-  const packed = { slots: hand.map((_, i) => i), count: hand.length };
+  const packed = { slots: hand.map((_, i) => i), count: hand.length, holes: [] };
   const ui = t.ui;
   if (!ui || typeof ui !== "object") return packed;
   const { view } = t;
@@ -47,7 +47,12 @@ export function handSlots(t, hand) {
   const kept = ui.handSlots?.key === key ? ui.handSlots.at : {};   // every place of the turn, gone cards' too
   const out = keptSlots(hand, kept);
   ui.handSlots = { key, at: { ...kept, ...Object.fromEntries(hand.map((c, i) => [c.inst, out.slots[i]])) } };
-  return out;
+  // each empty place says why it is empty until the hand closes up: a bare gap read as a broken hand (newcomer review
+  // 13, finding 1); the round's discards discard, any other step of the turn plays the card
+  const taken = new Set(out.slots);
+  const why = discarding(t) ? "hand_discarded" : "hand_played";
+  const holes = [...Array(out.count).keys()].filter((s) => !taken.has(s)).map((slot) => ({ slot, why }));
+  return { ...out, holes };
 }
 
 /** Return the hand's slots from the turn's places `kept` (instance -> slot, gone cards' too): each card in its own

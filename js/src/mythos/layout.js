@@ -11,13 +11,15 @@ import { INK, addTo, bannerItem, chipRows, errorStrip, finish, startScene, waiti
 import { MIN_TEXT, fitText, textWidth, wrapLines } from "../scene/text.js";
 import { cardName, word } from "../scene/words.js";
 import { actionLabel, stepName, stepPrompt } from "./cards.js";
-import { bandCardWidth, layoutCombat } from "./combat.js";
+import { bandCardWidth, lastCombatRecap, layoutCombat } from "./combat.js";
 import { playerPanel, targetPoints } from "./panel.js";
 import { addGlossary, glossBox } from "./glossary.js";
 import { addPushers, namedCards, selection, visibleCards } from "./table.js";
 import { textsOf } from "../scene/zoom.js";
 import { handTip, zoomBox } from "./zoom.js";
 import { discardChip, discarding, handSlots } from "./discard.js";
+import { drawLastTurn, lastRows, lastTurnRows, othersLines } from "./last_turn.js";
+import { wholeChips } from "./chips.js";
 
 export { namedCards, selection, visibleCards } from "./table.js";
 
@@ -29,7 +31,25 @@ export { namedCards, selection, visibleCards } from "./table.js";
  */
 export function layoutMythos(input, size) {
   newGame(input?.ui, input?.view);
-  const first = layTable(input, size, false);
+  // once a wide table has folded the seat's adventure list to keep the hand in the window, it keeps it folded for the
+  // rest of the game at that width (its ▾ still opens it, and the reader's choice stays): folding only the frames that
+  // needed it, the list folded and unfolded by itself between frames (newcomer review 13, finding 2)
+  const ui = input?.ui && typeof input.ui === "object" ? input.ui : null;
+  const foldKey = [Math.floor(size?.width ?? 800), input?.seat, input?.view?.players?.length].join("|");
+  const kept = ui?.goalsFold === foldKey;
+  const keep = (laid, compact) => {
+    // a frame laid out with a selection open does not set it: the fitted height (no selection) would change with it
+    if (compact && ui && !kept && ui.selected == null) ui.goalsFold = foldKey;
+    return laid.scene;
+  };
+  // once a wide table has drawn the others' cards smaller to keep the hand in the window, it keeps them so for the rest
+  // of the game at that width: the bot's cards shrank and grew between turns (newcomer review 14, finding 1, 036/038)
+  const small = ui?.othersFold === foldKey;
+  const keepSmall = (laid, fold) => {
+    if (fold && ui && !small && ui.selected == null) ui.othersFold = foldKey;
+    return laid;
+  };
+  const first = layTable(input, size, kept, false, false, small);
   // a wide table whose hand would fall below a 1280×800 window folds its adventure list to one line (▾ opens it) and
   // keeps the hand in the window (newcomer review 10, finding 1: a Knife chip, a second adventure and a two-line
   // prompt pushed the hand's foot below the window); a table too tall for a window anyway (four seats) scrolls, its
@@ -40,22 +60,29 @@ export function layoutMythos(input, size) {
   // review 11, finding 1, 104/226/236), the middle squeezes further: the others' panels fold in card play too, the last
   // combat's band is its paragraph; and where nothing fits, a two-seat table shows the one whose hand is highest (a
   // four-seat table scrolls anyway, its list whole)
-  if (!first.over) return first.scene;
+  if (!first.over) return keep(first, kept);
   const two = input.view.players.length <= 2;
   let best = first;
-  // (newcomer review 12, finding 2: a folded panel keeps its cards, smaller, in card play; only where even that leaves
-  // the hand below the window, a reader's opened adventure list, is it its name and numbers alone)
-  const last = two ? [[true, true, true], [true, "flat", true]] : [];
+  // (newcomer review 12, finding 2: a folded panel keeps its cards, smaller, in card play; it never folds to its name
+  // and numbers in card play: the bot's story deck, allies, threat and events went at three of the reader's turns,
+  // newcomer review 14, finding 1, 081/105/157)
+  // only the reader's own opened adventure list (its ▾) may still fold it to its name and numbers
+  const opened = typeof ui?.selected === "string" && ui.selected.startsWith("goals-") || Boolean(ui?.goalsOpen);
+  const last = two ? [[true, true, true], ...(opened ? [[true, "flat", true]] : [])] : [];
   // out of a fight the others fold only with `squeeze` (layTable): the tries that would lay the same table are skipped
   const v = input.view;
   const fight = v.phase === "combat" || (v.fights?.length > 0 && v.phase !== "play");
   const tries = [...(fight ? [[false, true]] : []), [true, false], ...(fight ? [[true, true]] : []), ...last];
   for (const [compact, fold, squeeze] of tries) {
-    const folded = layTable(input, size, compact, fold, squeeze);
-    if (folded.foot <= WIDE_ROOM) return folded.scene;
-    if (folded.foot < best.foot) best = folded;
+    const folded = layTable(input, size, compact || kept, fold, squeeze, small);
+    // (the last combat's band, combat.js lastCombatRecap: the hand in its own place, not merely in the window)
+    if (folded.foot <= folded.room) return keep(keepSmall(folded, squeeze && !fight), compact || kept);
+    if (folded.foot < best.foot) best = Object.assign(folded, { small: squeeze && !fight });
   }
-  return two ? best.scene : first.scene;
+  // a last combat's band that fits no way (its fights' extra lines: allies flipped, monsters gone before the fight)
+  // gives way to the last combat's lines: the hand stays in the window (test_browser_mythos's late table, 842 px)
+  if (two && best.recap && best.foot > best.room) return layoutMythos({ ...input, noRecap: true }, size);
+  return two ? keepSmall(best, best.small).scene : first.scene;
 }
 
 /** Forget the kept places of the last game when a new one starts (its round is lower than the last seen): after
@@ -64,7 +91,7 @@ function newGame(ui, view) {
   if (!ui || typeof ui !== "object" || !view || typeof view.round !== "number") return;
   const last = ui.mythosGame;
   if (last && (view.round < last.round || (view.round === last.round && (view.turn ?? 0) < last.turn))) {
-    for (const key of ["handRoom", "handFloor", "headRoom", "handTop", "handSlots"]) delete ui[key];
+    for (const key of ["handRoom", "handFloor", "handRound", "headRoom", "handTop", "handSlots", "goalsFold", "othersFold", "handNew", "badgeSize"]) delete ui[key];
   }
   ui.mythosGame = { round: view.round, turn: view.turn ?? 0 };
 }
@@ -72,7 +99,7 @@ function newGame(ui, view) {
 /** Lay out the table (`compact`: the seat's adventure list folded to one line; `foldOthers`: the others' panels in a
  * fight; `squeeze`: in card play too, and the last combat told in lines, not its band). Return {scene, over, foot}: `over` when a
  * wide table's hand falls below a 1280×800 window. */
-function layTable(input, size, compact, foldOthers = false, squeeze = false) {
+function layTable(input, size, compact, foldOthers = false, squeeze = false, small = false) {
   const W = Math.max(360, Math.min(1200, Math.floor(size?.width ?? 800)));
   const fs = Math.max(MIN_TEXT + 1, Math.min(14, Math.round(W / 74)));  // its small print (fs - 1) at MIN_TEXT
   const m = Math.max(6, Math.min(9, Math.round(W * 0.012)));
@@ -91,7 +118,8 @@ function layTable(input, size, compact, foldOthers = false, squeeze = false) {
   let y = part("header", 0, () => headRoom(t, header(t, m)));
   // in a fight a wide table may fold the others' panels to their name and numbers: each side keeps its place, the
   // fight between them, and the hand stays in a 1280×800 window (review 7, layout finding 2), where it needs to
-  const fold = (t.fighting || squeeze) && W >= 600 ? foldOthers : false;
+  // (`small`: the others' cards drawn smaller for the whole game, their panels never flat out of a fight)
+  const fold = (t.fighting || squeeze) && W >= 600 && foldOthers ? foldOthers : small && W >= 600 ? "small" : false;
   for (const p of t.others) y = part("others", y, (y0) => playerPanel(p, y0, t, fold) + m);
   y = part("combat", y, (y0) => combatBand(y0, t));
   y = part("me", y, (y0) => playerPanel(t.me, y0, t) + m);
@@ -106,8 +134,9 @@ function layTable(input, size, compact, foldOthers = false, squeeze = false) {
   if (typeof sel === "string" && sel.startsWith("zoom:gloss:")) H = glossBox(t.items, t.catalog, t.lang, sel.slice(11), t.sizes, H);
   // a wide table only (the designer reads every line): a phone's hand sits under its header, and laying a tall phone
   // table out three more times made each layout 4× slower (round6g_phone.test.js timed out in make test)
-  return { scene: finish(t.items, W, H), foot: t.handFoot ?? 0,
-           over: W >= 600 && !compact && !foldOthers && !t.design && t.handFoot > WIDE_ROOM };
+  const room = WIDE_ROOM - (t.recap && !t.fighting ? m : 0);   // a recap's hand in its own place (combat.js)
+  return { scene: finish(t.items, W, H), foot: t.handFoot ?? 0, room, recap: t.recap,
+           over: W >= 600 && !foldOthers && !t.design && t.handFoot > room };
 }
 
 /**
@@ -183,10 +212,12 @@ function table(input, base) {
   const design = mode === "design";
   const t = {
     view, legal, catalog, lang, design, error, banner: input.banner, ask: input.prompt || "", items, text, w, sizes, open,
-    shared: Boolean(input.shared),
+    shared: Boolean(input.shared), log: input.log_lines,
     zoom, prefix: open ? `${open}/` : "",
     // the combat band is shown (combat.js layoutCombat): in combat, or its outcome until the next card play
     fighting: !view.result && (view.phase === "combat" || (view.fights?.length > 0 && view.phase !== "play")),
+    // the page's looks (it passes the story): a still frame laid out alone tells the last combat in its line
+    recap: !input.noRecap && Array.isArray(input.log_lines) && lastCombatRecap(input.ui, view, legal.length > 0),
     faces, byInst, acting: legal.length > 0, drawn: new Set(), anchors: new Map(), me,
     seat: design || view.players.some((p) => p.seat === seat) ? me.seat : "",   // a spectator is no player: not "you"
     others: view.players.filter((p) => p !== me), handSeat: design && view.to_act ? view.to_act : me.seat,
@@ -212,8 +243,9 @@ function header(t, y) {
   const step = view.phase === "over" || view.step === view.phase ? "" : `: ${stepName(catalog, lang, view.step)}`;
   const passes = view.passes_to_end ? w("passes_of", { n: view.passes ?? 0, end: view.passes_to_end })
     : w("passes", { n: view.passes ?? 0 });
-  const whole = [`${w("round")} ${view.round}`, `${w(`phase_${view.phase}`)}${step}`,
-                 view.phase === "play" ? passes : "", status].filter(Boolean).join(" · ");
+  const said = (st) => [`${w("round")} ${view.round}`, `${w(`phase_${view.phase}`)}${step}`,
+                        view.phase === "play" ? passes : "", st].filter(Boolean).join(" · ");
+  const whole = said(status);
   // one line on every table, shrunk to fit, else cut with the whole on hover: the phone's status took a second line
   // from round 10 and moved the hand under the finger (newcomer review 10, finding 2, r10mp/132)
   // (condensed to the line at the least size before any cut: 「ボット 2を…」 was cut, newcomer review 12, finding 4)
@@ -226,8 +258,14 @@ function header(t, y) {
   // the round's badges at the right end of the status line (a wide table always: in a fight they took a line of their
   // own and the table under them moved, review 10 finding 2, r10md/82), a phone's on their own line where they do not fit
   const x0 = m + Math.min(W - 2 * m, Math.ceil(textWidth(fit.lines[0], fit.size, true))) + 2 * fs;
+  // the badges sized beside the longest status of the turn's round ("Your move" or "Waiting for Bot 2"): they changed
+  // size from turn to turn (newcomer review 14, finding 1, desk 077)
+  const others = view.result || design ? [] : view.players.filter((p) => p.seat !== t.me.seat)
+    .map((p) => said(w("waiting", { seat: t.who(p.seat) })));
+  const widest = Math.max(x0, ...[said(w("your_turn")), ...others].map((x) => m + 2 * fs
+    + Math.min(W - 2 * m, Math.ceil(textWidth(x, fit.size, true)))));
   const beside = W >= 600 || x0 + roundWidth(t) <= W - m;
-  y = beside ? Math.max(y, roundLine(t, top + 2, x0, W >= 600)) : roundLine(t, y);
+  y = beside ? Math.max(y, roundLine(t, top + 2, x0, W >= 600, view.result || design ? x0 : widest)) : roundLine(t, y);
   if (design) {
     t.text(w("design"), m, y, { colour: INK.gold, bold: true, label: "design" });
     y += fs + 8;
@@ -262,12 +300,20 @@ function roundWidth(t, size = t.sizes.fs) {
  * The round's badges in a row from (x0, y). `one`: on one line, right-aligned, shrunk to fit, else those that fit and
  * a "…" whose hover says them all. Return the y below (y itself when there are none).
  */
-function roundLine(t, y, x0 = t.sizes.m, one = false) {
+function roundLine(t, y, x0 = t.sizes.m, one = false, sizeX0 = x0) {
   const { fs, W, m } = t.sizes;
   const badges = roundBadges(t);
   if (!badges.length) return y;
   let size = fs;
-  while (one && size > MIN_TEXT && x0 + roundWidth(t, size) > W - m) size -= 1;
+  while (one && size > MIN_TEXT && sizeX0 + roundWidth(t, size) > W - m) size -= 1;
+  // one size for the game at that width, the least it took: the Day/Storm line changed size as the status beside it
+  // grew ("Waiting for Bot 2") and shrank ("Your move") (newcomer review 14, finding 1, desk 077)
+  const ui = t.ui && typeof t.ui === "object" ? t.ui : null;
+  if (one && ui) {
+    const key = `${W}|${t.seat}`;
+    if (ui.badgeSize?.key === key) size = Math.min(size, ui.badgeSize.size);
+    ui.badgeSize = { key, size };
+  }
   let x = one ? Math.max(x0, W - m - roundWidth(t, size) + size) : x0;
   for (const [k, b] of badges.entries()) {
     const bw = textWidth(b.text, size, Boolean(b.bold));
@@ -291,7 +337,8 @@ function handCards(t, holder, hand) {
   const { gap, fs, m, W } = t.sizes;
   const handItems = [];
   // each card in its place of the round (discard.js): a hole where a card left, until the next round deals
-  const { slots, count } = handSlots(t, hand);
+  const { slots, count, holes } = handSlots(t, hand);
+  const fresh = freshCards(t, hand);
   const k = Math.max(count, 13);
   // wide enough for a name's words at MIN_TEXT (a phone's hand takes rows of five)
   const hw = Math.max(62, Math.min(92, Math.floor((W - 2 * m - (k - 1) * gap) / k)));
@@ -306,11 +353,49 @@ function handCards(t, holder, hand) {
     // at the round's discard one tap discards, on a phone as on the desk (the first tap said "tap again to play it"
     // and a second tap on a hand that had moved: newcomer review 10, finding 4): the pointer presses a `once` at once
     if (discarding(t) && String(item.id ?? "").startsWith("act:")) item.once = true;
+    if (fresh.has(c.inst) && !item.hidden) item.fresh = t.w("hand_new");   // a small solid "new" tag (paint.js)
     const tip = item.face && !item.hidden ? handTip(t, c) : "";   // on hover: its name, what it does, why not now
     if (tip) item.tip = tip;
   });
+  // an emptied place: a faint outline saying "discarded" / "played" until the hand closes up (review 13, finding 1)
+  for (const { slot, why } of holes) {
+    handItems.push({ type: "mhole", x: m + (slot % perRow) * (hw + gap), y: 6 + Math.floor(slot / perRow) * (hh + gap),
+                     w: hw, h: hh, text: t.w(why), size: Math.max(MIN_TEXT, fs - 2), label: `emptied-${slot}` });
+  }
   const rows = Math.ceil(count / perRow);
   return { handItems, handH: hand.length ? 6 + rows * (hh + gap) : fs + 6 };
+}
+
+/**
+ * Return the instances of `hand` that came into it since the last frame of the seat's turn before (kept in the page's
+ * UI state, `ui.handNew`): each is tagged "new" until the seat's next own turn is over. A drawn card was told only by
+ * the last action's dashed cyan frame, which read as "unplayable" (newcomer review 13, finding 3).
+ */
+function freshCards(t, hand) {
+  const ui = t.ui;
+  if (!ui || typeof ui !== "object") return new Set();
+  const key = `${t.handSeat}`;
+  // a game's first turn: its whole hand was just drawn, each card "new", whatever the last game's hand held (the same
+  // seed deals the same cards: four of a tutorial's hand had no tag, newcomer review 14, finding 5, desk 003)
+  const start = t.view.round === 1 && (t.view.turn ?? 0) === 0;
+  const state = ui.handNew?.key === key && !start ? ui.handNew : { key, last: start ? [] : null, tags: {} };
+  const tags = { ...state.tags };
+  const held = new Set(hand.map((c) => c.inst));
+  // the cards the hand held this round: one that comes back (an Undo, a card returned to its owner's hand) was seen,
+  // never "new" (newcomer review 16, finding 5: Undo tagged the cards it restored)
+  const round = t.view.round ?? 0;
+  const seen = new Set(state.seen?.round === round ? state.seen.insts : []);
+  for (const inst of Object.keys(tags)) {
+    if (!held.has(Number(inst))) delete tags[inst];
+    else if (t.acting) tags[inst] = true;             // the seat has had its turn with it
+    else if (tags[inst]) delete tags[inst];           // that turn is over
+  }
+  if (state.last) {
+    for (const c of hand) if (!state.last.includes(c.inst) && !seen.has(c.inst)) tags[c.inst] = Boolean(t.acting);
+  }
+  for (const inst of held) seen.add(inst);
+  ui.handNew = { key, last: [...held], tags, seen: { round, insts: [...seen] } };
+  return new Set(Object.keys(tags).map(Number));
 }
 
 /** Return the prompt and its chips: actions naming no card, or only cards not drawn on the table. */
@@ -367,7 +452,9 @@ function promptAndHand(t, y) {
   const { prompt, chips } = promptOf(t, holder, hand);
   const y0 = y;
   const from = t.items.length;
-  y = promptRow(t, prompt, chips, y);
+  // the round's discard over the limit: the prompt laid out with the Keep chip to come, the chip itself left out
+  const ghost = keepGhost(t, chips);
+  y = promptRow(t, prompt, ghost ? [ghost] : chips, y);
   if (t.watching) return y;
   const limits = handRule(holder, w);
   const title = design && holder.seat !== me.seat ? w("hand_of", { seat: t.who(holder.seat) }) : w("your_hand");
@@ -388,7 +475,20 @@ function promptAndHand(t, y) {
       y += fs + 2;
     }
   }
-  y += handRoom(t, y - y0, keepRoom(t, prompt, chips, y0, y - y0));
+  // a phone's room over the hand tells what the others did since the reader's last action (last_turn.js), two rows
+  // kept from the first frame so the hand keeps its place, and the room a shorter prompt leaves (at the bot's turn)
+  // filled with more of it: no empty band over the hand (newcomer review 14, findings 1 and 2)
+  const others = W < 600 && !t.watching ? othersLines(t.log, t.acting) : null;
+  const keptRows = others ? lastRows(2, fs) + 4 : 0;
+  // in card play the room of three prompt lines, two chip rows and the hand's title from the first frame on, the
+  // lines filling what a shorter prompt leaves: the hand went down 59 px at a round's first two-row prompt
+  const least = others && t.view.phase === "play" ? 3 * (fs + 4) + 2 * (2 * fs + 10) + fs + 2 + keptRows : 0;
+  const gone = ghost ? t.items.findIndex((i, k) => k >= from && i.type === "chip" && i.id === ghost.id) : -1;
+  if (gone >= 0) t.items.splice(gone, 1);
+  const want = Math.max(least, y - y0 + keptRows);
+  const room = keptRows + handRoom(t, y - y0 + keptRows, want);
+  if (others) drawLastTurn(t, lastTurnRows(others, W - 2 * m, fs, Math.floor((room - 4) / lastRows(1, fs))), m, y + 2);
+  y += room;
   const drop = handTop(t, y, handH) - y;   // the prompt, its chips and the hand's title go down with the hand
   for (const item of t.items.slice(from)) item.y += drop;
   y += drop;
@@ -432,21 +532,25 @@ function handRoom(t, used, want = used) {
   const floorKey = `${t.handSeat}|${W}|${t.view.phase}`;
   const floor = ui.handFloor?.key === floorKey ? ui.handFloor.used : 0;
   ui.handFloor = { key: floorKey, used: Math.max(floor, Math.min(used, 3 * (fs + 4) + 2 * (2 * fs + 8))) };
-  return Math.max(0, Math.max(ui.handRoom.used, floor) - used);
+  // within a round's phase the tallest so far, whole: a turn whose prompt and chips took more than the floor's cap put
+  // the hand lower on the seat's turn and back up at the bot's (181 → 166 px on a 390 px phone: newcomer review 13,
+  // finding 4)
+  const roundKey = `${floorKey}|${t.view.round}`;
+  const tall = ui.handRound?.key === roundKey ? ui.handRound.used : 0;
+  ui.handRound = { key: roundKey, used: Math.max(tall, used) };
+  return Math.max(0, Math.max(ui.handRoom.used, floor, tall) - used);
 }
 
 /**
- * Return the room a phone's prompt will take once its Keep chip comes (the round's discard, the seat discarding, no
- * chip yet), else `used`: the chip came at the last card over the limit and the hand went down 14 px under the finger
- * within the seat's own discards (newcomer review 12, finding 1). Measured on a scratch list, never drawn.
+ * Return the Keep chip to come at the round's discard (the seat discarding, over its limit: no chip yet), else null:
+ * the prompt, the hand's title and the hand are laid out with it, the chip left out, so nothing moves when it comes
+ * (the chip came at the last card over the limit and the hand went down under the finger within the seat's own
+ * discards: newcomer review 12, finding 1, on a phone; review 14, finding 3, 6 px on a desk too).
  */
-function keepRoom(t, prompt, chips, y0, used) {
-  if (t.sizes.W >= 600 || !discarding(t) || !t.acting || chips.length) return used;
-  const n = t.items.length;
+function keepGhost(t, chips) {
+  if (!discarding(t) || !t.acting || chips.length) return null;
   const keep = { id: "keep", kind: "keep", fields: {} };
-  const y = promptRow(t, prompt, [{ text: actionLabel(keep, t.catalog, t.lang, t.nameOf), id: "act:keep" }], y0);
-  t.items.length = n;
-  return Math.max(used, y - y0 + t.sizes.fs + 2);   // and the hand's title under the chip row
+  return { text: actionLabel(keep, t.catalog, t.lang, t.nameOf), id: "act:keep" };
 }
 
 // How far the status line may be condensed at MIN_TEXT before a cut (draw.js SQUEEZE, a card name's)
@@ -501,7 +605,7 @@ function promptRow(t, prompt, chips, y) {
     t.text(line, m, y, { ...style, ...(i ? {} : { label: "prompt" }) });
     y += fs + 4;
   });
-  return chipRows(t.items, chips, m, lines.length ? y + 4 : y, W - 2 * m, fs, { long });
+  return wholeChips(t.items, chips, m, lines.length ? y + 4 : y, W - 2 * m, fs, { long });
 }
 
 /** The result banner across the middle of the table: the kernel's banner (title, sentence, rule in design mode). */

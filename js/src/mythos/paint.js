@@ -4,7 +4,7 @@
 // dimension glyph. Face-down cards show a pentagram back; used or flipped cards are shaded and crossed.
 import { fitLines, font, nameFont, roundRect, shieldPath, star } from "../draw.js";
 import { fillStroke } from "../scene/paint.js";
-import { MIN_TEXT, wholeWords } from "../scene/text.js";
+import { MIN_TEXT, NO_END, NO_START, wholeWords } from "../scene/text.js";
 import { PARCHMENT, dimensionGlyph, gateGlyph, iconGlyph, pentagon, typeGlyph } from "./glyphs.js";
 
 const TYPE = { location: "#6b5b45", ally: "#2f6690", monster: "#7d2333", artifact: "#9a5b1e", tome: "#2e6b45",
@@ -16,6 +16,8 @@ const SANITY = { loss: "#c0392b", gain: "#2e8b57", spell: "#d4ac0d" };
 // A name fitted to a card width ({size, lines}: shrunk first, cut after a whole word only when still too long); a
 // word is never hyphenated ("Questiona-ble"): its words a line each, condensed by fillText's maxWidth (text.js).
 function fitName(ctx, name, width, size, maxLines) {
+  const kept = cjkWhole(ctx, String(name), width, size, maxLines);
+  if (kept) return kept;
   const fitted = fitLines(ctx, String(name), width, size, maxLines);
   const lines = wholeWords(String(name), fitted.lines, maxLines);
   // more words than lines, one of them still broken or cut ("Search-ing for Laban…", "Penn Central Trai…": newcomer
@@ -29,6 +31,65 @@ function fitName(ctx, name, width, size, maxLines) {
   ctx.font = nameFont(fitted.size);
   return { ...fitted, lines: fewestWide(words, Math.min(maxLines, words.length), (l) => ctx.measureText(l).width,
                                         cjk ? "" : " ") };
+}
+
+// A Japanese name's words: at '・' and spaces, after 'の', and where a run of katakana meets one of kanji
+// ('ウォーターベリー|州立病院', '二本の|王笏')
+const CJK_WORD = /(?<=[・の\s])|(?<=[\u30a0-\u30ff])(?=[\u4e00-\u9fff])|(?<=[\u4e00-\u9fff])(?=[\u30a0-\u30ff])/;
+
+// How far a whole Japanese word may be condensed on its line before the name breaks inside one
+const CJK_SQUEEZE = 0.5;
+
+/**
+ * Return a Japanese name fitted to its lines in whole words (CJK_WORD): shrunk first, then condensed (fillText's
+ * maxWidth) to CJK_SQUEEZE; null where it is not Japanese or even that does not fit. A name broke inside a word
+ * ('二本の王/笏', 'ウォー/ターベ/リー…') where its lines had room for its words whole (newcomer review 13, finding 6).
+ */
+function cjkWhole(ctx, name, width, size, maxLines) {
+  if (!/[\u3000-\u9fff\uff00-\uffef]/.test(name)) return null;
+  const words = name.split(CJK_WORD).map((x) => x.trim()).filter(Boolean);
+  if (!words.length) return null;
+  for (let parts = words; ; parts = halve(ctx, parts)) {
+    const fitted = cjkLines(ctx, parts, width, size, maxLines);
+    // a word too long for the card even condensed takes a spare line, broken after its 'ー' nearest its middle
+    // ('ウォーター/ベリー/州立病院'), never cut with '…' inside it ('ウォー/ターベ/リー…')
+    if (fitted || parts.length >= maxLines || parts.every((x) => x.length < 2)) return fitted;
+  }
+}
+
+/** Return `parts` with its widest word broken in two, after the 'ー' nearest its middle, else at its middle. */
+function halve(ctx, parts) {
+  ctx.font = nameFont(MIN_TEXT);
+  const i = parts.reduce((b, x, k) => (x.length > 1 && ctx.measureText(x).width > ctx.measureText(parts[b]).width ? k : b),
+                         parts.findIndex((x) => x.length > 1));
+  const word = parts[i];
+  const mid = word.length / 2;
+  const cuts = [...word].map((ch, k) => k + 1).filter((k) => k < word.length && word[k - 1] === "ー");
+  const near = cuts.length ? cuts.reduce((b, k) => (Math.abs(k - mid) <= Math.abs(b - mid) ? k : b)) : Math.ceil(mid);
+  // never against kinsoku: no line ends with an opening bracket ('ミ＝ゴ（ / 労働者）') nor starts with a stop
+  const fair = (k) => k > 0 && k < word.length && !NO_END.has(word[k - 1]) && !NO_START.has(word[k]);
+  // (a word with no fair cut still breaks at `near`: halve must always split, or cjkWhole's loop would not end)
+  const at = [...word].map((_, k) => k).filter(fair).reduce((b, k) => (Math.abs(k - near) < Math.abs(b - near) ? k : b),
+                                                            fair(near) ? near : Infinity);
+  if (!Number.isFinite(at)) return [...parts.slice(0, i), word.slice(0, near), word.slice(near), ...parts.slice(i + 1)];
+  return [...parts.slice(0, i), word.slice(0, at), word.slice(at), ...parts.slice(i + 1)];
+}
+
+/** Return `words` whole on at most `maxLines` lines `width` wide: shrunk, then condensed to CJK_SQUEEZE; else null. */
+function cjkLines(ctx, words, width, size, maxLines) {
+  const measure = (l) => ctx.measureText(l).width;
+  for (let s = Math.floor(size); s >= MIN_TEXT; s -= 1) {
+    ctx.font = nameFont(s);
+    const lines = [];
+    for (const word of words) {
+      if (lines.length && measure(lines.at(-1) + word) <= width) lines[lines.length - 1] += word;
+      else lines.push(word);
+    }
+    if (lines.length <= maxLines && lines.every((l) => measure(l) <= width)) return { size: s, lines };
+  }
+  ctx.font = nameFont(MIN_TEXT);
+  const lines = fewestWide(words, Math.min(maxLines, words.length), measure, "");
+  return Math.max(...lines.map(measure)) * CJK_SQUEEZE <= width ? { size: MIN_TEXT, lines } : null;
 }
 
 /** Return `words` in `k` lines (joined by `sep`), in order, the widest line (by `measure`) as narrow as it can be. */
@@ -239,7 +300,39 @@ function uprightName(ctx, item) {
   lines.forEach((l, i) => ctx.fillText(l, cx, y + h / 2 + (i - (lines.length - 1) / 2) * s * 1.12, rw - 4));
 }
 
+/** A card drawn since the seat's last turn: a small solid cyan tag saying "new" on its top edge, centred (layout.js
+ * freshCards); a dashed frame is the last action's, never the sign of a new card (newcomer review 13, finding 3). */
+function freshTag(ctx, item) {
+  const { x, y, w } = item;
+  const size = MIN_TEXT;
+  ctx.save();
+  ctx.font = font(size, true);
+  const tw = Math.min(w - 8, ctx.measureText(item.fresh).width + 8);
+  const th = size + 3;
+  roundRect(ctx, x + (w - tw) / 2, y - th / 2, tw, th, th / 2);
+  ctx.fillStyle = "#4fd8ff";
+  ctx.fill();
+  ctx.fillStyle = "#10201a";
+  ctx.textAlign = "center";
+  ctx.textBaseline = "middle";
+  ctx.fillText(item.fresh, x + w / 2, y + 1, tw - 6);
+  ctx.restore();
+}
+
 export const MYTHOS_PAINTERS = {
+  mhole(ctx, item) {  // an emptied place of the hand (layout.js): a faint solid outline and why it is empty
+    const { x, y, w, h } = item;
+    ctx.save();
+    roundRect(ctx, x + 1, y + 1, w - 2, h - 2, Math.max(4, w * 0.08));
+    fillStroke(ctx, "rgba(255, 255, 255, 0.04)", "rgba(201, 193, 173, 0.45)", 1);
+    const { size, lines } = fitName(ctx, item.text, w - 8, item.size, 2);
+    ctx.font = nameFont(size);
+    ctx.fillStyle = "rgba(201, 193, 173, 0.8)";
+    ctx.textAlign = "center";
+    ctx.textBaseline = "middle";
+    lines.forEach((line, i) => ctx.fillText(line, x + w / 2, y + h / 2 + (i - (lines.length - 1) / 2) * (size + 2), w - 8));
+    ctx.restore();
+  },
   mcard(ctx, item) {
     const { x, y, w, h } = item;
     if (item.rot === 90 || item.rot === 180) {  // walking (sideways), gate used (upside down), an old GOO
@@ -279,6 +372,7 @@ export const MYTHOS_PAINTERS = {
       ctx.lineWidth = item.selected ? 3 : 2.5;
       ctx.stroke();
     }
+    if (item.fresh) freshTag(ctx, item);
   },
   mtab(ctx, item) {  // a carried weapon / item / spell under its ally or tome
     const { x, y, w, h } = item;

@@ -7,6 +7,7 @@ import { MIN_TEXT, textWidth, wrapLines } from "../scene/text.js";
 import { cardName, named, term } from "../scene/words.js";
 import { goals } from "./tracker.js";
 import { tabHeight, tabLabel, tabText } from "./table.js";
+import { besideRow } from "./last_turn.js";
 
 /** Lay out one player's panel from `y0` (`folded`: its cards smaller on one row, in a fight or "flat" its title and
  * numbers only); return its bottom. */
@@ -21,14 +22,21 @@ export function playerPanel(p, y0, t, folded = false) {
   // folded in card play (a tall wide table: layout.js) it keeps what it has in play, its cards drawn smaller on one
   // row, where it is said by its top card: a panel folded to its numbers hid the bot's cards (newcomer review 12,
   // finding 2)
-  if (folded === "flat" || (folded && t.fighting)) {   // in a fight its threat and defenders are in the combat band
+  // in a fight its threat and defenders are in the combat band, the allies it may still defend with on its title's
+  // line (newcomer review 13, finding 5)
+  if (folded === "flat" || (folded === true && t.fighting)) {
+    if (t.fighting) freeAllies(t, p, box);
     panel.h = y + 2 - y0;
     return y0 + panel.h;
   }
   if (!folded) y = whereabouts(t, p, box, y);
   y = goals(t, p, box, y);
   const { groups, keep } = oneRow(t, p, box.w, folded ? FOLDED : 1);
-  y = flowGroups(groups, box.x, y, box.w, t, groupSpace(groups, box.w, t)) + keep;
+  const rowFrom = t.items.length;
+  const rowTop = y;
+  y = flowGroups(groups, box.x, y, box.w, t, groupSpace(groups, box.w, t),
+                 (x, top, room) => phobiaNotes(t, p, x, top, room)) + keep;
+  if (p.seat !== t.seat) besideRow(t, box, t.items.slice(rowFrom), rowTop, y);   // its last turn (last_turn.js)
   y = openStrip(t, p, box, y);
   panel.h = y + 4 - y0;
   return y0 + panel.h;
@@ -69,8 +77,9 @@ function oneRow(t, p, width, scale = 1) {
       t.sizes = { ...base, cw, ch: Math.round(cw * 1.4) };
       groups = build();
     }
-    // the row keeps its height: smaller cards leave the panel, and everything under it, where it was
-    return { groups, keep: Math.round(small * 1.4) - t.sizes.ch };
+    // the row keeps its height: smaller cards leave the panel, and everything under it, where it was; but for the last
+    // combat's band (combat.js lastCombatRecap), which takes that room so the hand keeps its place (review 14, finding 5)
+    return { groups, keep: t.recap && !t.fighting ? 0 : Math.round(small * 1.4) - t.sizes.ch };
   } finally {
     t.sizes = base;
     t.wideStrips = false;
@@ -192,17 +201,19 @@ function whereabouts(t, p, box, y) {
   const story = p.story ?? [];
   // no location played yet (an event buried into an empty story deck is its top card, no place): "no location yet"
   const top = p.top_state === "none" ? null : story[story.length - 1];
-  const where = top ? [cardName(catalog, lang, top.id), w(p.top_state === "upright" ? "upright" : p.top_state),
-                       p.gate_used ? w("gate_used") : "", p.recruited_on_train ? w("recruited_on_train") : ""]
+  // walking or in transit the seat counts as Outside (MY-ZONE-3, MY-LOC-2), as with no location yet ("Outside, no
+  // location yet"): one phrase for the state, "Outside, walking to Lonely Akeley Farmhouse" — 'At: Lonely Akeley
+  // Farmhouse · walking — Outside' read as two places (newcomer review 13, finding 6; review 12, finding 3)
+  const moving = top && !p.location && ["walking", "transit"].includes(p.top_state);
+  const where = moving ? [w(`${p.top_state}_to`, { card: cardName(catalog, lang, top.id) }),
+                          p.recruited_on_train ? w("recruited_on_train") : ""]
+    : top ? [cardName(catalog, lang, top.id), w(p.top_state === "upright" ? "upright" : p.top_state),
+             p.gate_used ? w("gate_used") : "", p.recruited_on_train ? w("recruited_on_train") : ""]
     : [w("no_location")];
   if (p.rest) where.push(w("rest", { n: p.rest }));  // a sanitarium's forced rest (Bellevue Hospital)
   if (p.cure_here) where.push(w("cure_here"));       // remaining here buries a phobia on the investigator
   const loc = p.location;
   const feats = loc ? [...(loc.attributes ?? []), ...(loc.icons ?? [])].map((x) => term(catalog, lang, x)) : [];
-  // walking or in transit the seat counts as Outside (MY-ZONE-3, MY-LOC-2), as with no location yet ("Outside, no
-  // location yet"): one word for the state, said as its icon, where "Outside" and "walking" read as two states
-  // (newcomer review 12, finding 3)
-  if (!loc && top && ["walking", "transit"].includes(p.top_state)) feats.push(term(catalog, lang, "Outside"));
   // a used gate is said once, with the state (review 7 read "到着・ゲート使用済み — 都市, …, ゲート使用済み")
   if (loc?.gate && !p.gate_used) feats.push(w("gate"));
   if (loc?.changed_by?.length) feats.push(w("changed_by", { cards: loc.changed_by.map(t.nameOf).join(", ") }));
@@ -215,6 +226,30 @@ function whereabouts(t, p, box, y) {
   return y + 4;
 }
 
+/**
+ * On a panel folded flat in a fight, the seat's allies not yet in the fight (those in it are in the combat band), by
+ * name and value on its title's line, between the name and the score: folded to its numbers the bot's panel hid the
+ * allies it may still defend with (newcomer review 13, finding 5). Cut at a whole name with the whole on hover.
+ */
+function freeAllies(t, p, box) {
+  const { fs } = t.sizes;
+  const inFight = new Set([...(p.defenders ?? []), ...(p.assault ?? [])]);
+  const free = (p.allies ?? []).filter((a) => !inFight.has(a.inst));
+  const head = t.items.findLast((i) => i.label === `title-${p.seat}`);
+  const score = t.items.findLast((i) => i.label === `score-${p.seat}`);
+  if (!free.length || !head || !score || score.y !== head.y) return;
+  const size = Math.max(MIN_TEXT, fs - 1);
+  const x = head.x + Math.ceil(textWidth(head.text, fs + 1, true)) + fs;
+  const room = box.x + box.w - Math.ceil(textWidth(score.text, fs + 1, true)) - fs - x;
+  const names = free.map((a) => `${cardName(t.catalog, t.lang, a.id)} ${a.total ?? ""}`.trim());
+  const whole = `${t.w("allies")}: ${names.join(" · ")}`;
+  let k = names.length;
+  const line = (n) => `${t.w("allies")}: ${names.slice(0, n).join(" · ")}${n < names.length ? ` · ${t.w("goal_more", { n: names.length - n })}` : ""}`;
+  while (k > 1 && textWidth(line(k), size) > room) k -= 1;
+  if (textWidth(line(k), size) > room) return;
+  t.text(line(k), x, head.y + 1, { size, colour: INK.soft, label: `free-allies-${p.seat}`, ...(k < names.length ? { tip: whole } : {}) });
+}
+
 /** Return a unit of a group: a box `w` × `h` whose cards `put(x, y)` pushes. */
 const unit = (w, h, put) => ({ w, h, put });
 
@@ -222,6 +257,31 @@ const unit = (w, h, put) => ({ w, h, put });
 function plain(t, c, opts = {}) {
   const { cw, ch } = t.sizes;
   return unit(cw, ch, (x, y) => t.card(c, x, y, cw, ch, opts));
+}
+
+/** The reminders of the phobias on the reader's investigator, one per title: its lasting effect and how to be rid of
+ * it, in small text in the room the last row of cards leaves, no taller than a card, so the panel keeps its height
+ * and rows (newcomer review 16, finding 1: Agoraphobia's drain was read as about the journey, its rule only in its
+ * zoom). Nothing when the row leaves too little room (the card's zoom keeps its text). */
+function phobiaNotes(t, p, x, y, room) {
+  const { cw, ch, fs, gap } = t.sizes;
+  if (p.seat !== t.seat) return;
+  const size = Math.max(MIN_TEXT - 1, fs - 3);
+  const lineH = size + 3;   // a line's box (a glossary term's, which a tap opens) is size + 3 high: none overlaps
+  const ids = [...new Set((p.phobias ?? []).map((c) => c.id))]
+    .filter((id) => t.catalog?.ui?.en?.[`phobia_note_${id}`] !== undefined);
+  for (const id of ids) {
+    const width = Math.min(room, cw * 5);
+    if (width < cw * 2.5) return;
+    const note = t.w(`phobia_note_${id}`, { card: cardName(t.catalog, t.lang, id) });
+    const text = [`${note} ${t.w("phobia_rid")}`, note]
+      .find((s) => wrapLines(s, width, size).length * lineH <= ch + fs) ?? note;
+    const lines = wrapLines(text, width, size).slice(0, Math.max(1, Math.floor((ch + fs) / lineH)));
+    lines.forEach((line, i) => t.text(line, x, y + i * lineH, { size, colour: INK.soft, label: `phobia-note-${p.seat}` }));
+    const used = Math.max(...lines.map((line) => textWidth(line, size)));
+    x += used + gap * 2;
+    room -= used + gap * 2;
+  }
 }
 
 /** Return the unit of an ally with the weapon, item or spell it carries (strips below it) and its combat mark. */
@@ -244,10 +304,12 @@ function allyUnit(t, p, a, extra = {}) {
  * read "The…", ".32…": newcomer review 11, finding 4, desk 160/230; its ally's unit widens, the table's height
  * stays); a phone's strips wrap under the card instead.
  */
-function stripWidth(t, carried, cw) {
+function stripWidth(t, carried, cw, whole = false) {
   if (!t.wideStrips || !carried.length) return cw;
   const size = Math.max(10, t.sizes.fs - 3);   // table.js tabText's size; its name face runs narrower than this estimate
-  const cut = carried.filter((c) => tabText(t, c, cw).cut);   // those with no last words that fit ("Tablets", "Rifle +3")
+  // those with no last words that fit ("Tablets", "Rifle +3"); `whole`: those not whole (a spell's tail "Suleiman"
+  // does not say which spell)
+  const cut = carried.filter((c) => (whole ? tabText(t, c, cw).full : tabText(t, c, cw).cut));
   if (!cut.length) return cw;
   const need = Math.max(...cut.map((c) => Math.ceil(textWidth(tabLabel(t, c), size)) + 8));
   return Math.max(cw, Math.min(3 * cw, need));
@@ -314,10 +376,12 @@ function cardGroups(t, p) {
   }
   if (p.tomes?.length) {
     const tomeUnit = (tome) => {
-      const tabs = stripsUnder(t, tome.spells ?? [], cw);
-      return unit(cw, ch + tabs.h, (x, y) => {
+      // a spell's name reads whole as an ally's carried card does ("Dust…": newcomer review 15, finding 4, desk 117)
+      const tw = stripWidth(t, tome.spells ?? [], cw, true);
+      const tabs = stripsUnder(t, tome.spells ?? [], tw);
+      return unit(tw, ch + tabs.h, (x, y) => {
         t.card(tome, x, y, cw, ch);
-        (tome.spells ?? []).forEach((s, i) => t.tab(s, x, y + ch + 2 + tabs.at[i], cw,
+        (tome.spells ?? []).forEach((s, i) => t.tab(s, x, y + ch + 2 + tabs.at[i], tw,
                                                     { down: (tome.used ?? []).includes(s.inst) }));
       });
     };
@@ -408,7 +472,7 @@ function rowsOf(groups, width, t, space) {
 
 /** Place labelled groups of card units in rows, `space` px apart; a group wider than a row wraps its units. Return
  * the bottom. */
-function flowGroups(groups, x0, y0, width, t, space) {
+function flowGroups(groups, x0, y0, width, t, space, fill = null) {
   const { gap, fs } = t.sizes;
   let x = x0;
   let y = y0;
@@ -427,6 +491,7 @@ function flowGroups(groups, x0, y0, width, t, space) {
     x += gw + space;
     if (wrapped) newRow();
   }
+  if (fill) fill(x, y, x0 + width - x);   // what the last row leaves to its right
   return y + rowH + gap;
 }
 

@@ -1,6 +1,7 @@
 // Issue 23, newcomer review 11 on the Mythos table (en 1280×800 desk, ja phone 390×844 touch): the table's drawing.
 import { describe, expect, it } from "vitest";
 import { layout } from "../layout.js";
+import { cardPlayChoices } from "./late_play_support.js";
 import { valid } from "../view_schema.js";
 import catalogBase from "../fixtures/mythos_catalog.json";
 import startF from "../fixtures/mythos_start.json";
@@ -145,12 +146,7 @@ describe("finding 1: at 1280×800 the hand and its chips stay in the window in e
     const me = view.players.find((p) => p.seat === "p0");
     me.goals.push(goal("questionable_judgement", 50));
     me.passed = false;
-    const arrive = { fields: {}, id: "arrive", kind: "arrive", target: { chip: true }, text: "Arrive.",
-                     label: "Arrive: turn your walking location upright (Sanity +4 on arrival; then the top card of your deck "
-                       + "is turned up, its Sanity added to yours, and discarded)" };
-    const pass = { fields: {}, id: "pass", kind: "pass", label: "Pass: you play no more cards this round", text: "Pass." };
-    const prompt = "Your turn: play a card (click a glowing card), arrive at the location you walk to, load a spell into a "
-      + "tome, or pass (then you may only pass this round).";
+    const { pass, arrive, prompt } = cardPlayChoices();
     return { f: { ...f, view, legal: [pass, arrive] }, prompt };
   }
 

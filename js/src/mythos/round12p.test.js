@@ -1,6 +1,7 @@
 // Issue 23, newcomer review 12 on the Mythos table (en 1280×800 desk), round P: the table's drawing.
 import { describe, expect, it } from "vitest";
 import { layout } from "../layout.js";
+import { cardPlayChoices } from "./late_play_support.js";
 import { valid } from "../view_schema.js";
 import catalogBase from "../fixtures/mythos_catalog.json";
 import recorded from "./round12p_frames.json";
@@ -50,18 +51,20 @@ describe("finding 1: the hand keeps its places within the seat's own turn and cl
 
 import startF from "../fixtures/mythos_start.json";
 
-describe("finding 3: walking names the state as no location does — Outside, one word, every language", () => {
+// review 16 (finding 1) changed the promise: 'Outside' is a location's icon, so the walk, the transit and no location
+// yet never say it ("At: Outside" read as the phobia being about the journey)
+describe("finding 3: walking names the state as no location does — one phrase, never the icon's word Outside", () => {
   for (const [lang, outside] of [["en", "Outside"], ["ja", "屋外"], ["zh", "Outside"]]) {
-    it(`${lang}: 'At: … · walking' and 'At: …, no location yet' both say ${outside}`, () => {
+    it(`${lang}: 'At: … walking' and 'At: no location yet' never say ${outside}`, () => {
       const seat = (view, patch) => ({ ...view, players: view.players.map((p) => (p.seat === "p0" ? { ...p, ...patch } : p)) });
       const where = (view) => scene(startF, { view, lang, ui: {} }, 930).items
         .filter((i) => i.label === "where-p0").map((i) => i.text).join(" ");
       const none = where(seat(startF.view, { top_state: "none", story: [], location: null }));
-      expect(none).toContain(outside);
+      expect(none).not.toContain(outside);
       const story = [{ id: "lonely_akeley_farmhouse", inst: 900 }];
       for (const state of ["walking", "transit"]) {
         const text = where(seat(startF.view, { top_state: state, story, location: null }));
-        expect(text, `${lang} ${state}`).toContain(outside);
+        expect(text, `${lang} ${state}`).not.toContain(outside);
       }
       // an arrived location says its own icons, no extra Outside
       const at = where(seat(startF.view, { top_state: "upright", story,
@@ -96,12 +99,7 @@ function latePlay() {
   view.fights[1].defenders.push({ card: "gomes", inst: 596, flipped: true });
   Object.assign(me, { passed: false, goals: [goal("alone_in_the_world", 48), goal("the_price", 49), goal("questionable_judgement", 50)] });
   view.fights[0].defenders = ALLIES.map((card, k) => ({ card, inst: 500 + k }));
-  const arrive = { fields: {}, id: "arrive", kind: "arrive", target: { chip: true }, text: "Arrive.",
-                   label: "Arrive: turn your walking location upright (Sanity +4 on arrival; then the top card of your deck "
-                     + "is turned up, its Sanity added to yours, and discarded)" };
-  const pass = { fields: {}, id: "pass", kind: "pass", label: "Pass: you play no more cards this round", text: "Pass." };
-  const prompt = "Your turn: play a card (click a glowing card), arrive at the location you walk to, load a spell into a "
-    + "tome, or pass (then you may only pass this round).";
+  const { pass, arrive, prompt } = cardPlayChoices();
   return { f: { ...foughtF, view, legal: [pass, arrive] }, prompt };
 }
 

@@ -43,11 +43,13 @@ describe("finding 2: the hand does not move under the finger within a turn", () 
     expect(handRects(scene(startF, { lang: "ja", ui }))).toEqual(before);
   });
 
-  it("a new turn lays the hand out afresh (the room kept is the turn's only)", () => {
+  // round Q (f2c7563, newcomer review 13 finding 4) keeps the room within a round's phase, so the hand no longer moves
+  // between the bot's turn and the reader's: a new round lays it out afresh, no longer every turn
+  it("a new round lays the hand out afresh (the room kept is the round's only)", () => {
     const ui = { selected: null };
     const long = "Your turn: play a card or pass. ".repeat(6);
     const tall = handRects(scene(startF, { lang: "en", ui, prompt: long }))[0].y;
-    const next = { ...startF, view: { ...startF.view, turn: (startF.view.turn ?? 0) + 1 } };
+    const next = { ...startF, view: { ...startF.view, turn: (startF.view.turn ?? 0) + 1, round: (startF.view.round ?? 1) + 1 } };
     expect(handRects(scene(next, { lang: "en", ui }))[0].y).toBeLessThan(tall);
   });
 });

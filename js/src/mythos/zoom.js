@@ -1,7 +1,8 @@
 // The zoom of a Mythos card: drawn over the table by the card it opens from (never making the table taller): the
 // card large, its name (and English name), its printed data, its text (card_texts, in the chosen language), and a
 // chip for every legal action that names it, then "close"; placed where it covers no chip and no prompt.
-import { INK, chipRows } from "../scene/build.js";
+import { INK } from "../scene/build.js";
+import { wholeChips } from "./chips.js";
 import { MIN_TEXT, wrapLines } from "../scene/text.js";
 import { cardName, term } from "../scene/words.js";
 import { placeBox, textsOf } from "../scene/zoom.js";
@@ -146,11 +147,11 @@ function zoomContent(inst, t, acts, zw, notes = true, sheet = false) {
                 named, split, across: across || sheet };
   if (sheet) {   // every line beside the card, then its chips across the sheet's foot
     box.chipsTop = Math.max(height(box.lines), bh) + 8;
-    return { ...box, zh: box.chipsTop + chipRows([], chips, 0, 0, zw - 2 * pad, fs) - 4 + 2 + 2 * pad };
+    return { ...box, zh: box.chipsTop + wholeChips([], chips, 0, 0, zw - 2 * pad, fs) - 4 + 2 + 2 * pad };
   }
-  if (!across) return { ...box, zh: Math.max(bh, textH + chipRows([], chips, 0, 0, tw, fs) - 4) + 2 * pad };
+  if (!across) return { ...box, zh: Math.max(bh, textH + wholeChips([], chips, 0, 0, tw, fs) - 4) + 2 * pad };
   box.chipsTop = Math.max(height(lines.slice(0, split)), bh) + 6;
-  const chipsH = chipRows([], chips, 0, 0, zw - 2 * pad, fs) - 4;
+  const chipsH = wholeChips([], chips, 0, 0, zw - 2 * pad, fs) - 4;
   const rest = [...lines.slice(split), ...after];
   return { ...box, zh: box.chipsTop + chipsH + 2 + (rest.length ? height(rest) + 6 : 0) + 2 * pad };
 }
@@ -168,8 +169,8 @@ function drawZoom(t, inst, box, { x: zx, y: zy }) {
   // r6: Learn to play's first chip stood under the fold at 390×844); wider, after the text they act on
   const { split } = box;
   let ly = zoomLines(items, box.lines.slice(0, split), zx + tx, zy + pad, zy + pad);
-  if (box.across) ly = chipRows(items, box.chips, zx + pad, zy + pad + box.chipsTop, zw - 2 * pad, t.sizes.fs, { extra: { z: 12 } }) + 2;
-  else ly = chipRows(items, box.chips, zx + tx, Math.max(ly + 6, zy + pad), tw, t.sizes.fs, { extra: { z: 12 } }) + 2;
+  if (box.across) ly = wholeChips(items, box.chips, zx + pad, zy + pad + box.chipsTop, zw - 2 * pad, t.sizes.fs, { extra: { z: 12 } }) + 2;
+  else ly = wholeChips(items, box.chips, zx + tx, Math.max(ly + 6, zy + pad), tw, t.sizes.fs, { extra: { z: 12 } }) + 2;
   zoomLines(items, [...box.lines.slice(split), ...box.after], zx + tx, ly, zy + pad);
 }
 

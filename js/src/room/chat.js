@@ -26,11 +26,8 @@ export function mergeLines(held, incoming) {
   return [...byN.values()].sort((a, b) => a.n - b.n).slice(-SHOWN);
 }
 
-/**
- * Put the chat panel in `host`. `send(text)` sends a line (returns false when not connected); `context()` gives
- * {seat, lang, game}; `onToggle(open)` hears the drawer open and close. Returns {add(lines), words(), el}.
- */
-export function chatPanel(host, { send, context, onToggle = () => {} }) {
+/** The chat's elements, built and put in `host`: its box, bar, list, form, note and the strip's tab. */
+function chatParts(host) {
   const box = Object.assign(document.createElement("section"), { className: "cw-room-chat" });
   const head = Object.assign(document.createElement("h3"), { className: "cw-chat-head" });
   const toggle = Object.assign(document.createElement("button"), { type: "button", className: "cw-chat-toggle" });
@@ -46,10 +43,28 @@ export function chatPanel(host, { send, context, onToggle = () => {} }) {
   form.append(input, button);
   box.append(head, who, list, form, note);
   host.appendChild(box);
+  // the strip's tab of the open drawer (below 1560 px: room/client.js dockChat puts it after `host`, room/style.js
+  // shows it while the drawer is open), in the folded bar's place; it closes the drawer. The drawer taking the bar with
+  // it moved Share and Sound beside it and left no Chat in the strip (review 14, room finding 2)
+  const tab = Object.assign(document.createElement("button"), { type: "button", className: "cw-chat-tab" });
+  tab.setAttribute("aria-hidden", "true");   // the drawer's own bar is the one the screen reader hears
+  tab.tabIndex = -1;
+  return { box, toggle, tab, who, list, form, input, button, note };
+}
+
+/**
+ * Put the chat panel in `host`. `send(text)` sends a line (returns false when not connected); `context()` gives
+ * {seat, lang, game}; `onToggle(open)` hears the drawer open and close. Returns {add(lines), words(), el}.
+ */
+export function chatPanel(host, { send, context, onToggle = () => {} }) {
+  const { box, toggle, tab, who, list, form, input, button, note } = chatParts(host);
   let lines = [];
   let unread = 0;   // lines come while the drawer is closed
   const open = () => box.dataset.open === "true";
   function setOpen(on) {
+    // the tab the folded bar's size exactly (measured before it leaves): the tools beside it never move (review 14)
+    const r = on && !open() ? host.getBoundingClientRect?.() : null;
+    if (r?.width && tab.style) Object.assign(tab.style, { width: `${r.width}px`, height: `${r.height}px` });
     box.dataset.open = String(on);
     toggle.setAttribute("aria-expanded", String(on));
     if (on) unread = 0;
@@ -61,6 +76,7 @@ export function chatPanel(host, { send, context, onToggle = () => {} }) {
     setOpen(!open());
     if (open()) input.focus?.();
   });
+  tab.addEventListener("click", () => setOpen(!open()));
   setOpen(false);
 
   function draw() {
@@ -78,6 +94,7 @@ export function chatPanel(host, { send, context, onToggle = () => {} }) {
   function words() {
     const { lang, game } = context();
     toggle.textContent = roomSay(lang, game, "chat");
+    tab.textContent = toggle.textContent;
     who.textContent = roomSay(lang, game, "chat_who");
     input.placeholder = `${roomSay(lang, game, "chat_who")}…`;
     input.title = roomSay(lang, game, "chat_title");
@@ -96,6 +113,7 @@ export function chatPanel(host, { send, context, onToggle = () => {} }) {
   words();
   return {
     el: box,
+    tab,
     add(incoming) {
       const before = lines.length ? lines[lines.length - 1].n : -1;
       lines = mergeLines(lines, incoming);

@@ -36,8 +36,10 @@ export function turnText(msg, seat, lang = "en", game = "", name = (x) => x) {
   if (!msg.to_act) return "";
   const info = msg.seats?.[msg.to_act];
   const who = info && !info.human ? say("by_bot", { bot: botKind(info.bot, lang, game) }) : info ? "" : say("by_automaton");
-  return askedOf(msg, seat) ? say("your_turn_seat", { seat: name(seat) })
-    : `${say("to_act", { seat: name(msg.to_act) })}${who}`;
+  // asked to react to an enemy's combo or to join a partner's, it is not "Your turn" (review 14, seat finding 4)
+  const phase = game === "chaos" ? msg.view?.phase : "";
+  const mine = phase === "react" ? "your_react_seat" : phase === "join" ? "your_join_seat" : "your_turn_seat";
+  return askedOf(msg, seat) ? say(mine, { seat: name(seat) }) : `${say("to_act", { seat: name(msg.to_act) })}${who}`;
 }
 
 /** Return the connection's words for status `s` ({state, text, attempt, wait, code}) in the table's language:
@@ -137,12 +139,15 @@ function roomDom(room) {
  * lines and the Midnight chips at 1280 (review 7). Opened, it is the drawer at the screen's foot (room/style.js); on a
  * wider page it goes back after the table, its own column.
  */
-function dockChat(dom, win) {
+function dockChat(dom, win, tab) {
   const query = win?.matchMedia?.("(max-width: 1559.98px)");   // below the width where the chat has its own column
   if (!query) return;
   const place = () => {
     const home = query.matches ? dom.root.querySelector(".cw-room-status") : dom.root;
     if (home && dom.chat.parentElement !== home) home.appendChild(dom.chat);
+    // the open drawer's tab stays in the strip where the folded bar was (review 14, room finding 2)
+    if (query.matches && home) home.insertBefore(tab, dom.chat.nextSibling);
+    else tab?.remove?.();
   };
   place();
   query.addEventListener?.("change", place);
@@ -224,7 +229,7 @@ function roomParts(dom, { room, links, titled, first, onJoined }, now) {
     context: () => ({ seat: now().seat, lang: lang(), game: game(), name: nameOf }),
     onToggle: (on) => storyClear(dom.table, dom.chat, on),   // the story's newest lines stay above the drawer
   });
-  dockChat(dom, globalThis.window);
+  dockChat(dom, globalThis.window, chat.tab);
   followDrawer(chat.el, () => storyClear(dom.table, dom.chat, chat.el.dataset.open === "true"));
   const seed = seedButton(dom.strip, dom.seats, wordsOf);
   const steady = holdHeight(dom.strip);   // the table below never moves up
@@ -284,6 +289,14 @@ function commandOf(now, words) {
   };
 }
 
+/** Return what a click (`event`) on the table's canvas says while another seat plays ("B1 is playing: wait for your
+ * turn"), in the table's language; "" for a spectator, the seat's own turn, the game's end or a click elsewhere. */
+export function waitText(event, msg, seat, model, name = (s) => s) {
+  if (!seat || !model || !msg?.to_act || msg.result || askedOf(msg, seat)) return "";
+  if (String(event?.target?.tagName ?? "").toUpperCase() !== "CANVAS") return "";
+  return roomSay(model.get("lang"), model.get("game"), "wait_turn", { seat: name(msg.to_act) });
+}
+
 /** Show a room's state `msg` around the table (`dom`, see roomDom): its marks, the turn strip, the seat chips. */
 function showState(dom, parts, msg, seat, model) {
   const { root, turn, seats } = dom;
@@ -292,10 +305,26 @@ function showState(dom, parts, msg, seat, model) {
   root.dataset.over = String(Boolean(msg.result));   // the strip's end look (room/style.js)
   const [lang, game] = [model.get("lang"), model.get("game")];
   turn.textContent = turnText(msg, seat, lang, game, parts.nameOf);
+  delete turn.dataset.wait;   // a new state: its words, not a click's "wait for your turn"
   turn.title = turn.textContent;   // a phone's strip shows one line of it (the banner on the table says the rest)
   seatChips(seats, msg, seat, (key, vars) => roomSay(lang, game, key, vars), parts.nameOf,
             (b) => botKind(b, lang, game));
   parts.turned(msg, seat);
+}
+
+/**
+ * Show `text` (whose turn it is, for a click out of turn; nothing when empty) in the strip's turn line for 2.5 s, where
+ * the seat reads whose turn it is: as the table's error strip it pushed the board down on a phone.
+ */
+function sayWait(dom, text) {
+  if (!text) return;
+  dom.turn.textContent = text;
+  dom.turn.dataset.wait = "1";
+  clearTimeout(dom.waiting);
+  dom.waiting = setTimeout(() => {
+    if (dom.turn.dataset.wait === "1") dom.turn.textContent = dom.turn.title;   // the turn's words (showState)
+    delete dom.turn.dataset.wait;
+  }, 2500);
 }
 
 /**
@@ -322,6 +351,8 @@ export function mountRoom(el, { base, room, token, watch = false, links = null, 
   const words = () => { parts.words(); drawConn(); };
 
   const command = commandOf(() => ({ model, socket }), words);
+  // a click on the table out of this seat's turn says whose turn it is: it did nothing (review 14, seat finding 4)
+  table.addEventListener("click", (event) => sayWait(dom, waitText(event, last, seat, model, parts.nameOf)));
 
   function onMessage(msg) {
     if (msg.type === "joined") {

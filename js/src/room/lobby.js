@@ -266,8 +266,10 @@ function linkRow(key, entry, { game, origin, onJoin, say, lang, name }) {
   // a failed copy left nothing to read: review 11, lobby finding 3); focused, the whole of it is selected
   const shown = el("span", { className: "cw-link-name", textContent: say("link_name", { name, seat: who }),
                              title: address });
-  const input = el("input", { type: "text", readOnly: true, value: address, className: "cw-link-field",
-                              spellcheck: false });
+  // a box of as many lines as the link takes, read whole: one line cut the token, the part that differs between the
+  // seats, and a click selected it without showing it (newcomer review 14, lobby finding 1)
+  const input = el("textarea", { readOnly: true, value: address, className: "cw-link-field", spellcheck: false,
+                                 rows: linkRows(address), wrap: "soft" });
   input.dataset.seat = key;
   input.setAttribute("aria-label", say("link_field", { seat: who }));
   input.addEventListener("focus", () => input.select?.());
@@ -280,6 +282,12 @@ function linkRow(key, entry, { game, origin, onJoin, say, lang, name }) {
     cells.push(el("td", {}, join));
   }
   return el("tr", {}, ...cells);
+}
+
+/** Return the lines a link's box needs to show `address` whole at the narrowest the panel lays it (a phone: ~44
+ * characters a line); CSS `field-sizing: content` fits it closer where the browser knows it. */
+export function linkRows(address) {
+  return Math.max(1, Math.ceil(String(address).length / 44));
 }
 
 async function copy(text, input) {
@@ -313,6 +321,9 @@ export function linksPanel(host, answer, { onJoin, origin, lang = "en" } = {}) {
   const name = info.name || say("list_table", { room: answer.room });
   panel.appendChild(el("h2", { textContent: `${name}: ${label} (${deal})` }));
   panel.appendChild(el("p", { textContent: say("links_intro") }));
+  // where the links are once the creator sits: "Sit here" made the page that seat's, the list gone (review 14, lobby
+  // finding 1); the strip's "Seat links" button shows them again
+  if (onJoin) panel.appendChild(el("p", { className: "cw-field-help cw-links-after", textContent: say("links_after") }));
   const rows = el("table", { className: "cw-links" });
   for (const [key, entry] of Object.entries(answer.links ?? {})) {
     rows.appendChild(linkRow(key, entry, { game: info.game, origin, onJoin, say, lang, name }));

@@ -16,6 +16,20 @@ export function progressText(info, lang = "en") {
   return formSay(lang, info.game === "letter" ? "list_turn" : "list_round", { n });
 }
 
+/**
+ * Return what a table's seats are at, from who joined: "1 of 4 joined · 3 free to take" (open seats) or "1 of 4 joined
+ * · the others by their links"; "0 free · 4 taken" read as a full table when only A1 had joined, the handed-out links
+ * counted as taken (newcomer review 14, lobby finding 1). An older server's info without `joined` keeps its counts.
+ */
+function seatsText(info, seats, free, say) {
+  if (!Array.isArray(info.joined)) return say("list_seats", { free: free.length, taken: seats.length - free.length });
+  const people = seats.filter(([, s]) => s?.human !== false).length;
+  if (!people) return say("list_bots_only");
+  const joined = say("list_joined", { joined: info.joined.length, people });
+  if (info.joined.length >= people || info.over) return joined;
+  return `${joined} · ${free.length ? say("list_free", { free: free.length }) : say("list_links_only")}`;
+}
+
 /** Return a room's row texts from its public info, in `lang`: {name, game, seats, progress, status}. */
 export function roomRow(info, lang = "en") {
   const seats = Object.entries(info.seats ?? {});
@@ -24,7 +38,7 @@ export function roomRow(info, lang = "en") {
   const toAct = info.to_act && say("list_to_act", { seat: seatLabel(info.game, info.to_act, lang) });
   return {
     name: tableName(info, lang), game: gameLabel(info.game, lang),
-    seats: say("list_seats", { free: free.length, taken: seats.length - free.length }),
+    seats: seatsText(info, seats, free, say),
     progress: progressText(info, lang),
     status: info.over ? say("list_over") : toAct || say("list_in_play"),
     free: info.over ? [] : free,

@@ -34,7 +34,7 @@ describe("finding 6: the seat links read as names, the address below them (revie
     const nodes = allElements(panel);
     const name = nodes.find((n) => n.className === "cw-link-name");
     expect(name.textContent).toBe("Friday chaos · the link for A1 (Copy copies it)");
-    const input = nodes.find((n) => n.tagName === "INPUT");
+    const input = nodes.find((n) => n.className === "cw-link-field");   // a textarea since round Q
     expect(input.hidden).toBeFalsy();   // review 11: a failed copy left nothing to read
     expect(input.value).toBe("http://127.0.0.1:8993/cthulhu/rooms/page#room=kgsUs0gB&token=t-a1");
   });

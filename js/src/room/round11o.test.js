@@ -45,7 +45,7 @@ describe("finding 3: the seat links are text to read and select", () => {
     const { linksPanel } = await lobby();
     const panel = linksPanel(document.createElement("div"), answer, { origin: "http://h:8", lang: "zh-TW",
                                                                        onJoin() {} });
-    const input = allElements(panel).find((n) => n.tagName === "INPUT");
+    const input = allElements(panel).find((n) => n.className === "cw-link-field");   // a textarea since round Q
     expect(input.hidden).toBeFalsy();
     expect(input.readOnly).toBe(true);
     expect(input.value).toBe("http://h:8/cthulhu/rooms/page#room=kgsUs0gB&token=t-a1");

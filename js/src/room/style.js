@@ -10,6 +10,8 @@ export const STYLE = `
 .cw-room-conn { font-size: 11px; opacity: 0.8; }
 .cw-room-conn[data-state=waiting], .cw-room-conn[data-state=closed] { color: #ff8a8a; opacity: 1; }
 .cw-room-turn { color: #f5c542; }
+/* a click on the table out of turn: "B1 is playing: wait for your turn" for a moment (review 14, seat finding 4) */
+.cw-room-turn[data-wait="1"] { color: #ffb0a0; }
 .cw-room-role:empty { display: none; }
 .cw-room-role::before { content: "· "; }   /* "You are A1 · team A · patient" */
 .cw-room-who + .cw-room-role { margin-left: -4px; }
@@ -65,12 +67,15 @@ export const STYLE = `
 .cw-lobby fieldset label { display: inline-block; margin: 2px 12px 2px 0; }
 .cw-lobby fieldset label:has(select) { white-space: nowrap; }
 .cw-lobby { box-sizing: border-box; }
-.cw-lobby button, .cw-lobby select, .cw-lobby input { font: inherit; background: #2a3a33; color: #e8e0cc;
+.cw-lobby button, .cw-lobby select, .cw-lobby input, .cw-lobby textarea { font: inherit; background: #2a3a33; color: #e8e0cc;
   border: 1px solid #55665d; border-radius: 4px; padding: 2px 8px; }
 .cw-lobby .cw-links td { padding: 2px 6px; }
 /* the seat links' panel wide enough for a link read whole at 1280 (its token ends it: the seats' links differ there) */
 .cw-lobby.cw-links-panel { max-width: 1120px; }
-.cw-lobby .cw-links input { display: block; width: 54em; max-width: 60vw; margin-top: 2px; font: 12px ui-monospace, monospace; }
+/* each link whole in a box of as many lines as it takes (one line cut the token: review 14, lobby finding 1) */
+.cw-lobby .cw-links .cw-link-field { display: block; width: 54em; max-width: 60vw; margin-top: 2px;
+  font: 12px ui-monospace, monospace; resize: none; overflow: hidden; word-break: break-all; overflow-wrap: anywhere;
+  white-space: pre-wrap; field-sizing: content; min-height: 0; }
 /* Copy keeps its width: its words lie in one cell, the widest holds the room, one shows (review 11, lobby finding 3) */
 .cw-lobby .cw-copy { display: inline-grid; cursor: pointer; }
 .cw-lobby .cw-copy > span { grid-area: 1 / 1; visibility: hidden; }
@@ -88,6 +93,7 @@ export const STYLE = `
   cursor: pointer; }
 .cw-lobby input:disabled + span, .cw-lobby label:has(input:disabled) { opacity: 0.55; }
 .cw-lobby button:focus-visible, .cw-lobby select:focus-visible, .cw-lobby input:focus-visible,
+.cw-lobby textarea:focus-visible,
 .cw-room-tools button:focus-visible, .cw-chat-form button:focus-visible { outline: 2px solid #f5c542;
   outline-offset: 1px; }
 .cw-room-name { font-size: 15px; color: #f1e6c8; }
@@ -122,6 +128,7 @@ export const STYLE = `
 .cw-chat-toggle { font: inherit; font-weight: 600; color: #cfc3a3; background: none; border: 0; padding: 0;
   cursor: pointer; text-align: left; width: 100%; }
 .cw-chat-toggle[data-unread]:not([data-unread="0"])::after { content: " · " attr(data-unread) " ✉"; color: #f5c542; }
+.cw-chat-tab { display: none; }   /* the strip's tab of the open drawer (below 1560 px) */
 /* The chat keeps one place whatever the table's height (finding 8): beside the table on a wide page, a drawer fixed
    to the bottom right of a narrower one, the whole width of a phone (its bar shows the count of unread lines; a tap opens it). */
 @media (min-width: 1560px) {
@@ -150,8 +157,16 @@ export const STYLE = `
   /* folded, the tab sits in the strip (room/client.js dockChat): fixed at the foot it lay over the story's newest
      lines and the Midnight chips at 1280 (review 7) and over a chip on a phone (round G); opened, it is the drawer */
   .cw-room-status > .cw-room-chat-host { order: 1; }
+  /* opened, the drawer leaves the strip but its tab stays, the same size in the same place ("▾ Chat" closes it): the
+     tab going with the drawer moved Share and Sound and left the bar without Chat (review 14, room finding 2) */
   .cw-room-status > .cw-room-chat-host:has(.cw-room-chat[data-open=true]) { position: fixed; right: 12px; bottom: 0;
     width: 340px; z-index: 30; }
+  .cw-room-status > .cw-room-chat-host:has(.cw-room-chat[data-open=true]) + .cw-chat-tab { display: block; order: 1;
+    flex: 0 0 auto; box-sizing: border-box; padding: 0 6px; text-align: center; }
+  .cw-chat-tab { font: inherit; font-size: 12px; font-weight: 600; color: #cfc3a3; background: #2a3a33;
+    border: 1px solid #55665d; border-radius: 4px; padding: 0 6px; line-height: inherit; white-space: nowrap;
+    cursor: pointer; }
+  .cw-chat-tab::before { content: "▾ "; }
   .cw-room-status .cw-room-chat:not([data-open=true]) { border: 1px solid #55665d; border-radius: 4px; box-shadow: none;
     padding: 0; background: #2a3a33; }
   .cw-room-status .cw-room-chat:not([data-open=true]) .cw-chat-toggle { padding: 0 6px; font-size: 12px;
@@ -234,7 +249,7 @@ export const STYLE = `
   .cw-lobby .cw-links tr { display: flex; flex-wrap: wrap; align-items: center; gap: 4px 6px; padding: 4px 0; }
   .cw-lobby .cw-links td { padding: 0; }
   .cw-lobby .cw-links td:first-child, .cw-lobby .cw-links td:nth-child(2) { flex: 1 0 100%; }
-  .cw-lobby .cw-links input { width: 100%; max-width: none; box-sizing: border-box; }
+  .cw-lobby .cw-links .cw-link-field { width: 100%; max-width: none; box-sizing: border-box; }
 }
 .cw-lobby button:hover, .cw-room-tools button:hover, .cw-chat-form button:hover { border-color: #f5c542; }
 .cw-curtain { display: flex; flex-direction: column; gap: 12px; align-items: center; justify-content: center;

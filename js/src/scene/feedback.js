@@ -54,22 +54,23 @@ export function tooltipItem(scene, text, at, scale = 1) {
   const k = scale > 0 ? scale : 1;
   const size = Math.max(TIP_SIZE, Math.ceil(TIP_SIZE / k));
   const pad = Math.round(size * 0.55);
-  const room = Math.max(size * 8, Math.min(TIP_WIDTH / k, ((scene.width || TIP_WIDTH) - 2 * pad - 8) / 1.06));
-  // a card's text ("name\n…") has its name as a title, bold and gold as in the card-text box (newcomer review 11,
-  // finding 6: the hover pop-up was another style); a move's sentence has none
-  const whole = String(text).trim();
-  const cut = whole.indexOf("\n");
-  const title = cut > 0 ? wrapLines(whole.slice(0, cut).trim(), room, size, true) : [];
-  const bold = title.length;
-  let lines = [...title, ...wrapLines(cut > 0 ? whole.slice(cut + 1).trim() : whole, room, size)]
-    .filter((l, i, all) => l || (i > 0 && all[i - 1]))
-    .flatMap((l, i) => (textWidth(l, size, i < bold) > room ? cutToWidth(l, room, size) : [l]));   // a word wider than the tip
-  if (lines.length > TIP_LINES) {   // the last line shown ends in " …", made short enough to keep inside the tip
-    let last = lines[TIP_LINES - 1];
+  const widest = Math.max(size * 8, ((scene.width || TIP_WIDTH) - 2 * pad - 8) / 1.06);
+  // a long text (a Mythos card) grows the tip wider, then longer, rather than end in "…" (newcomer review 13,
+  // finding 6, Mythos desk: the tips ended cut); only a text taller than the table is cut, at a line's end
+  const fit = (room) => tipLines(text, room, size);
+  let room = Math.min(widest, Math.max(size * 8, TIP_WIDTH / k));
+  let { lines, bold } = fit(room);
+  while (lines.length > TIP_LINES && room < widest) {
+    room = Math.min(widest, room + 60 / k);
+    ({ lines, bold } = fit(room));
+  }
+  const most = Math.max(TIP_LINES, Math.floor(((scene.height || 0) - 8 - 2 * pad) / Math.round(size * 1.35)));
+  if (lines.length > most) {   // the last line shown ends in " …", made short enough to keep inside the tip
+    let last = lines[most - 1];
     while (last && textWidth(`${last} …`, size) > room) {   // a whole word off (a character where there are none)
       last = last.includes(" ") ? last.slice(0, last.lastIndexOf(" ")) : last.slice(0, -1);
     }
-    lines = [...lines.slice(0, TIP_LINES - 1), `${last.trimEnd()} …`];
+    lines = [...lines.slice(0, most - 1), `${last.trimEnd()} …`];
   }
   const w = Math.ceil(Math.max(...lines.map((l, i) => textWidth(l, size, i < bold))) * 1.06) + 2 * pad;
   const lineH = Math.round(size * 1.35);
@@ -85,6 +86,20 @@ export function tooltipItem(scene, text, at, scale = 1) {
   y = Math.max(4, y);
   ({ x, y } = clearPlace(scene, { x, y, w, h }, at, OFFSET / k));
   return { type: "tooltip", x, y, w, h, lines, size, pad, lineH, z: 100, label: "tooltip", ...(bold ? { bold } : {}) };
+}
+
+/** Return a tooltip's lines ({lines, bold}: how many lead as the title) for `text` wrapped at `room` px: a card's
+ * text ("name\n…") has its name as a title, bold and gold as in the card-text box (newcomer review 11, finding 6: the
+ * hover pop-up was another style); a move's sentence has none. */
+function tipLines(text, room, size) {
+  const whole = String(text).trim();
+  const cut = whole.indexOf("\n");
+  const title = cut > 0 ? wrapLines(whole.slice(0, cut).trim(), room, size, true) : [];
+  const bold = title.length;
+  const lines = [...title, ...wrapLines(cut > 0 ? whole.slice(cut + 1).trim() : whole, room, size)]
+    .filter((l, i, all) => l || (i > 0 && all[i - 1]))
+    .flatMap((l, i) => (textWidth(l, size, i < bold) > room ? cutToWidth(l, room, size) : [l]));   // a word wider than the tip
+  return { lines, bold };
 }
 
 /** Return `line` cut into pieces each at most `room` px wide at `size` (a single word longer than a tooltip's line:

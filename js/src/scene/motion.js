@@ -9,6 +9,9 @@
 //   from   the key of the pile a newly shown item comes out of (a draw from the deck).
 //   place  where the item stands (a CHAOS piece's cell key, a Mythos card's zone): when it changes, the item was
 //          touched, and the item keyed by the place is outlined with it; a cell instead of it (one frame, not two).
+//   fade   true on an item that, gone from the next scene with nothing showing where it went (a card another seat
+//          took from the reader's hand), fades out where it stood, so the reader sees a card left (newcomer review 13,
+//          CHAOS phone finding 4).
 //   turn   true on the item of the seat to act (a CHAOS seat badge, a Mythos panel, the Letter opponent's clue
 //          stack): when a step leaves no visible trace (a pass, a card played face down), who acted is outlined.
 //          Items that carry `turn` (true or false) are seat markers: outlined, never slid (a panel's box would
@@ -94,13 +97,19 @@ export function planMotion(before, after) {
   }
   if (!last.size) for (const [key, item] of old) if (item.turn && now.has(key)) last.add(key);
   const span = Math.max(1, ...[...ms.values()].map((v) => v / MOTION_MS));   // the longest slide, in MOTION_MS
-  return { moves, ms, span, last: last.size <= LAST_MAX ? last : new Set() };
+  const arrived = new Set(came.values());
+  const leaving = [...old.values()].filter((i) => i.fade && !now.has(i.key) && !arrived.has(i));
+  return { moves, ms, span, leaving: leaving.length <= LAST_MAX ? leaving : [],
+           last: last.size <= LAST_MAX ? last : new Set() };
 }
 
 /** Return `scene` drawn at t of `plan` (elapsed time in MOTION_MS, up to `plan.span`): each moving item part of the
  * way from where it was, over its own slide's time. */
 export function sceneAt(scene, plan, t) {
-  if (t >= (plan.span ?? 1) || !plan.moves.size) return scene;
+  if (t >= (plan.span ?? 1) || !(plan.moves.size || plan.leaving?.length)) return scene;
+  // a card that left with no trace: drawn where it stood, fading out over the slide (under what moves)
+  const fading = (plan.leaving ?? []).map((item) => ({ ...item, alpha: 1 - easeOut(t / (plan.span ?? 1)), id: null,
+                                                       label: `left-${item.label ?? item.key}`, key: undefined }));
   const items = scene.items.map((item) => {
     const from = item.key != null ? plan.moves.get(item.key) : undefined;
     if (!from) return item;
@@ -111,7 +120,7 @@ export function sceneAt(scene, plan, t) {
   });
   // the moving items go on top, so a card does not slide under the table it crosses
   const still = items.filter((i) => !(i.key != null && plan.moves.has(i.key)));
-  return { ...scene, items: [...still, ...items.filter((i) => i.key != null && plan.moves.has(i.key))] };
+  return { ...scene, items: [...still, ...fading, ...items.filter((i) => i.key != null && plan.moves.has(i.key))] };
 }
 
 // The last action's cyan (paint.js LAST_COLOUR), for the underline of a seat marker that is a line of text.
@@ -185,7 +194,7 @@ export function motionDriver(env = globalThis) {
       stop();
       const plan = planMotion(state.scene, scene);
       state.last = plan.last;
-      if (!sliding && raf && !reducedMotion(env) && plan.moves.size) {
+      if (!sliding && raf && !reducedMotion(env) && (plan.moves.size || plan.leaving.length)) {
         state.plan = plan;
         state.started = env.performance?.now?.() ?? Date.now();
         state.frames = 0;

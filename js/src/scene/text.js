@@ -132,6 +132,48 @@ function cjkWords(chunk) {
   return merged(seg ? [...seg.segment(chunk)].map((s) => s.segment) : chars);
 }
 
+// Brackets: a short group in them ("（正気度 -1）", "(Sanity -1)": at most GROUP characters inside) is one word, and
+// across a space no line ends with an opening bracket nor starts with a closing one (newcomer review 15, finding 4:
+// 「（正気度」 over 「-1）」).
+const CLOSING = { "（": "）", "(": ")", "［": "］", "[": "]", "｛": "｝", "{": "}", "〔": "〕", "〈": "〉", "《": "》",
+  "「": "」", "『": "』", "【": "】", "〘": "〙", "〖": "〗", "〝": "〟", "‘": "’", "“": "”", "｟": "｠", "«": "»" };
+const CLOSERS = new Set(Object.values(CLOSING));
+const GROUP = 10;
+
+/** Return where a unit's text leaves a bracket open: {at, close} for its last unclosed opening bracket, or null. */
+function openBracket(text) {
+  const chars = [...text];
+  for (let i = chars.length - 1; i >= 0; i -= 1) {
+    const close = CLOSING[chars[i]];
+    if (close && !chars.slice(i + 1).includes(close)) return { at: i, close };
+  }
+  return null;
+}
+
+/** Return the units' text as one line (a space where a unit had one before it). */
+const joinUnits = (us) => us.map((u, k) => (k && u.space ? " " : "") + u.text).join("");
+
+/** Return the units with a short bracketed group made one unit, and a bracket never left alone at a space. */
+function keepBrackets(units) {
+  const out = [];
+  for (let i = 0; i < units.length; i += 1) {
+    const u = units[i];
+    const prev = out.at(-1);
+    if (prev && (CLOSING[[...prev.text].at(-1)] || CLOSERS.has([...u.text][0]))) {
+      out[out.length - 1] = { text: joinUnits([prev, u]), space: prev.space };
+      continue;
+    }
+    const open = openBracket(u.text);
+    const j = open ? units.findIndex((v, k) => k > i && v.text.includes(open.close)) : -1;
+    const inside = j > i ? [...joinUnits(units.slice(i, j + 1))].slice(open.at + 1) : [];
+    if (j > i && inside.indexOf(open.close) <= GROUP) {
+      out.push({ text: joinUnits(units.slice(i, j + 1)), space: u.space });
+      i = j;
+    } else out.push(u);
+  }
+  return out;
+}
+
 const UNITS = new Map();  // text -> its words (segmenting is the slow part of wrapping CJK text)
 
 /**
@@ -149,6 +191,7 @@ export function breakUnits(text) {
     const pieces = WIDE.test(chunk) ? cjkWords(chunk) : [chunk];
     pieces.forEach((p, k) => units.push({ text: p, space: k === 0 && i > 0 && units.length > 0 }));
   });
+  units = keepBrackets(units);
   if (UNITS.size > 4000) UNITS.clear();
   UNITS.set(key, units);
   return units;

@@ -34,17 +34,26 @@ export function traitsOf(model) {
            replaying: Number.isInteger(get("replay")?.step) };
 }
 
+/** quietSelfSteps's `soon` while the person watches the bots play every seat (the `watch` trait). */
+export const WATCHING = Symbol("watching");
+
 /**
  * Return the scene with the layout's "step the bot" items (id `cmd:bot_step`: a chip, Letter's clue stack) made
  * quiet and unclickable, for when the page steps by itself: nothing glows that should not be clicked. A step chip
  * with no words ("▶" alone: a room's catalog has none, room/model.js) is left out: a room has no such control
  * (issue 23 round 6d, finding 8).
  */
-export function quietSelfSteps(scene) {
+export function quietSelfSteps(scene, soon = null) {
   if (!scene.items.some((i) => i.id === "cmd:bot_step")) return scene;
   const items = scene.items.flatMap((i) => {
     if (i.id !== "cmd:bot_step") return [i];
     if (i.type === "chip" && !String(i.text ?? "").replace("▶", "").trim()) return [];
+    // "Bot plays (watch)": every seat plays by itself, so no "Opponent plays ▶" button at all (newcomer review 16,
+    // finding 2); only a person who plays keeps it, to hurry the opponent's step (review 15, page finding 4)
+    if (soon === WATCHING && i.type === "chip") return [];
+    // `soon` (a page's own autoplay): its chip is a secondary button that plays now, its tip saying the step comes by
+    // itself in a moment; grey and dashed it read as disabled (newcomer review 15, page finding 4: 對手出牌 ▶)
+    if (typeof soon === "string" && i.type === "chip") return [{ ...i, highlight: false, quiet: true, tip: soon }];
     const { id: _id, ...rest } = i;
     return [{ ...rest, highlight: false, quiet: true }];
   });
@@ -110,6 +119,12 @@ export function autoplay(model, ui) {
     // the rules and help open: the bots wait, so nothing changes behind what the reader reads (newcomer review 11,
     // CHAOS desk finding 9: the help covered the story while the bots played on)
     if (ui?.helpOpen) return;
+    // a coach note being read: the bots wait until its Got it or its reading time ends (newcomer review 15, finding 1)
+    const reading = ui?.reading?.() ?? 0;
+    if (reading > 0) {
+      timer = setTimeout(schedule, reading);
+      return;
+    }
     const at = model.get("step");
     timer = setTimeout(() => {
       if (model.get("step") !== at) return;
@@ -121,5 +136,12 @@ export function autoplay(model, ui) {
     settle();
     return sentAt !== null;
   };
-  return { schedule, stop, busy };
+  // the reader's tap on the step chip: the step now, the timer's own one cancelled (never two steps for one)
+  const now = () => {
+    stop();
+    if (busy()) return;
+    sentAt = model.get("step");
+    model.send({ cmd: "bot_step" });
+  };
+  return { schedule, stop, busy, now };
 }

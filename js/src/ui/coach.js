@@ -9,6 +9,7 @@ import { forTouch } from "./help.js";
 import { onAnyScroll } from "./pin.js";
 import { quietCanvas, quietPlace } from "./pointer.js";
 import { gameOf } from "./words.js";
+import { textWidth } from "../scene/text.js";
 
 const STYLE = `
 .cw-root { position: relative; }
@@ -33,7 +34,11 @@ const STYLE = `
 .cw-ending[data-mode=replay] { display: flex; align-items: center; gap: 10px; white-space: nowrap; }
 .cw-ending[data-mode=replay] .cw-end-buttons { flex-wrap: nowrap; flex: none; }
 .cw-ending[data-mode=replay] .cw-end-step { flex: none; }
-.cw-ending[data-mode=replay] .cw-end-log { flex: 1 1 auto; min-width: 0; overflow: hidden; text-overflow: ellipsis; }
+.cw-story .cw-ending[data-mode=replay] .cw-end-buttons { flex-wrap: wrap; flex: 1 1 100%; }
+/* its newest story line wraps to two lines, clamped: cut to one ("You draw Ny…") it was not read (newcomer review 14,
+   finding 4, Letter desk 028) */
+.cw-ending[data-mode=replay] .cw-end-log { flex: 1 1 auto; min-width: 0; overflow: hidden; white-space: normal;
+  line-height: 1.2; display: -webkit-box; -webkit-box-orient: vertical; -webkit-line-clamp: 2; overflow-wrap: anywhere; }
 /* a phone's replay box: its caption wraps, the newest line on a row of its own always two lines high (clamped), so it
    is read whole and the table under it never moves between steps (newcomer review 12, finding 5: cut on the phone) */
 .cw-root[data-wide="0"] .cw-ending[data-mode=replay] { flex-wrap: wrap; white-space: normal; row-gap: 4px; }
@@ -44,7 +49,9 @@ const STYLE = `
 .cw-end-buttons, .cw-coach-buttons { display: flex; flex-wrap: wrap; gap: 6px; margin-top: 8px; }
 .cw-ending button, .cw-coach button, .cw-learn { font: inherit; background: #f5c542; color: #1a1408; border: 0;
   border-radius: 5px; padding: 4px 12px; cursor: pointer; font-weight: bold; }
-.cw-ending button.cw-end-hide, .cw-ending button.cw-end-back, .cw-ending button.cw-end-pause { background: #2a3a33;
+.cw-ending button:disabled { opacity: 0.4; cursor: default; }
+.cw-ending button.cw-end-hide, .cw-ending button.cw-end-back, .cw-ending button.cw-end-pause,
+.cw-ending button.cw-end-step_back, .cw-ending button.cw-end-step_next { background: #2a3a33;
   color: #e8e0cc; border: 1px solid #55665d; font-weight: normal; }
 .cw-bar button.cw-learn { background: #f5c542; color: #1a1408; border: 0; font-weight: bold; }
 .cw-coach { position: absolute; z-index: 25; width: min(320px, calc(100% - 16px)); box-sizing: border-box;
@@ -56,6 +63,11 @@ const STYLE = `
   overflow-y: auto; overscroll-behavior: contain; }
 .cw-coach[data-dock] .cw-coach-buttons { position: sticky; bottom: -8px; background: #fdf6e3; padding: 4px 0; }
 .cw-coach-head { font-size: 11px; font-weight: bold; color: #8a6d3b; text-transform: uppercase; }
+/* a step that took another's place: its header and border light up for a moment (newcomer review 14, finding 1) */
+.cw-coach.cw-coach-new { animation: cw-coach-new 1.2s ease-out; }
+.cw-coach.cw-coach-new .cw-coach-head { animation: cw-coach-head-new 1.2s ease-out; }
+@keyframes cw-coach-new { from { box-shadow: 0 0 0 4px #f5c542, 0 6px 20px rgba(0,0,0,0.5); background: #fff0b8; } }
+@keyframes cw-coach-head-new { from { color: #b8860b; } }
 .cw-coach-done { font-style: italic; color: #4a5a4f; margin: 2px 0; }
 /* CJK has no italic: the browser slants the glyphs (zh-TW showed slanted Chinese: review 12, finding 6); colour and
    weight keep the note apart */
@@ -231,11 +243,29 @@ export function moveBoxes(scene, scale = 1, left = 0, top = 0) {
   // a zoom's frame (cmd:none: a click on it closes nothing) is no move: a bubble may lie over it when it must
   const move = (i) => typeof i.id === "string" && /^(act|select|cmd):/.test(i.id)
     && !["select:none", "cmd:none"].includes(i.id);
-  return (scene?.items ?? []).filter((i) => i.w > 0 && i.h > 0
-    && (move(i) || /^(hand|seat)-/.test(i.label ?? "") || i.label === "board" || i.avoid))
-    .map((i) => ({ x: left + i.x * scale, y: top + i.y * scale, w: i.w * scale, h: i.h * scale,
-                   soft: i.label === "board", guard: Boolean(i.avoid) && !move(i),
+  // what the last step touched (`last`: an other's new card, framed cyan) is avoided too, never vital: a Mythos desk
+  // bubble kept its top-left place over Bot 2's new cards (newcomer review 15, page finding 3, 007-022)
+  return (scene?.items ?? []).map(headSized).filter((i) => i.w > 0 && i.h > 0
+    && (move(i) || /^(hand|seat)-/.test(i.label ?? "") || i.label === "board" || i.avoid || i.head
+        || (i.last && i.type !== "rect")))
+    .map((i) => ({ x: left + i.x * scale, y: top + i.y * scale, w: i.w * scale, h: i.h * scale, last: Boolean(i.last),
+                   soft: i.label === "board", guard: Boolean(i.avoid || i.head) && !move(i),
                    vital: /^(act|cmd):/.test(i.id ?? "") || /^(hand|seat)-/.test(i.label ?? "") || Boolean(i.highlight) }));
+}
+
+// A table's header lines (its status line, the time of day and its icon, the turn order's line): a bubble keeps them
+// clear, as the status line a table marks `avoid` (newcomer review 16, finding 3: CHAOS desk, "What just happened"
+// lay over the order strip and the "Dawn" header)
+const HEAD_LABELS = /^(status|time|time-text|order|order-next)$/;
+
+/** Return `item`, a header line (HEAD_LABELS) with its box (`head`; a text's width is its words', w: 0 in a scene). */
+function headSized(item) {
+  if (!item || !HEAD_LABELS.test(item.label ?? "")) return item;
+  const size = item.size || item.h || 13;
+  const w = item.type === "text" && !(item.w > 0) ? textWidth(String(item.text ?? ""), size, item.bold) : item.w;
+  const x = item.type === "text" && item.align === "right" ? item.x - w
+    : item.type === "text" && item.align === "center" ? item.x - w / 2 : item.x;
+  return { ...item, x, w, h: item.h || size, head: true };
 }
 
 /** Return where the bubble goes over a scene drawn at `scale` from (`left`, `top`) in an area `rootWidth` wide:
@@ -297,6 +327,14 @@ export function unhidden(scene) {
   const z = items[at];
   const inside = (i) => i.x >= z.x && i.y >= z.y && i.x + i.w <= z.x + z.w && i.y + i.h <= z.y + z.h;
   return { ...scene, items: items.filter((i, k) => k >= at || !inside(i)) };
+}
+
+/** Return whether `item` lies under an open card zoom (drawn before it, overlapping it): its ring would be drawn over
+ * the pop-up (newcomer review 15, page finding 3, Mythos phone 033); the pop-up covers the ring. */
+function underZoom(scene, item) {
+  const items = scene?.items ?? [];
+  const at = items.findIndex((i) => i.label === "zoom");
+  return at >= 0 && items.indexOf(item) < at && overlapArea(item, items[at]) > 0;
 }
 
 /** Return how far down `root` the window shows it (root pixels; undefined outside a browser window). */
@@ -372,13 +410,15 @@ export function revealBubble(bubble, ring, win = globalThis.window) {
 /**
  * Return a bubble's Got it button: a press runs `close`; a finger's tap also has `canvas` press nothing for a moment,
  * so the tap's ghost click does not reach the table under the bubble (newcomer review 11, finding 2, Mythos phone
- * 016/021: the glossary or a card's zoom opened).
+ * 016/021: the glossary or a card's zoom opened). While `fresh()` (the bubble took another's place a moment ago) a
+ * press does nothing (newcomer review 13, Letter phone: a tap meant for step 1's note closed step 2 unread).
  */
-function gotIt(text, canvas, close) {
+function gotIt(text, canvas, close, fresh = () => false) {
   const ok = el("button", "cw-coach-ok", text);
   let finger = false;
   ok.addEventListener("pointerdown", (event) => { finger = event?.pointerType === "touch"; });
   ok.addEventListener("click", () => {
+    if (fresh()) return;   // the bubble was put there under the finger: the press was meant for the one before
     if (finger) quietCanvas(canvas);
     // the bubble's place presses nothing for a moment, the bar's Undo under a phone's sheet included (review 12, 1)
     const box = ok.closest?.(".cw-coach")?.getBoundingClientRect?.();
@@ -387,6 +427,10 @@ function gotIt(text, canvas, close) {
   });
   return ok;
 }
+
+// how long a bubble that took another's place ignores its Got it: the press was aimed at the one before (newcomer
+// review 13, Letter phone: step 2 closed by a tap meant for step 1's note)
+export const FRESH_MS = 600;
 
 /** Return what a mark is, for the "Got it" memory: a moment by its name, a coached step by its number (its card
  * then its chip is one step), any other mark by its words. */
@@ -535,11 +579,12 @@ function placeRing(ring, item, scale, left, top) {
                               width: `${item.w * scale + 2}px`, height: `${item.h * scale + 2}px` });
 }
 
-/** Return the boxes (root pixels, vital) of the story panel's header and its "since your turn" digest: a bubble
- * over the story column hid them (newcomer review 11, CHAOS desk finding 6: 003, 013, 023). */
+/** Return the boxes (root pixels, vital) of the story panel's header, its "since your turn" digest and its toasts
+ * (a big moment's note pinned over the story): a bubble over the story column hid them (newcomer review 11, CHAOS
+ * desk finding 6: 003, 013, 023; review 15, page finding 3: Mythos desk 131's adventure, CHAOS desk 009's gate). */
 export function storyHeadBoxes(root) {
   const at = root?.getBoundingClientRect?.();
-  const els = root?.querySelectorAll ? [...root.querySelectorAll(".cw-story-head, .cw-digest")] : [];
+  const els = root?.querySelectorAll ? [...root.querySelectorAll(".cw-story-head, .cw-digest, .cw-toast")] : [];
   return at ? els.map((e) => e.getBoundingClientRect?.()).filter((r) => r && r.width > 0 && r.height > 0)
     .map((r) => ({ x: r.left - at.left, y: r.top - at.top, w: r.width, h: r.height, vital: true })) : [];
 }
@@ -549,12 +594,13 @@ export function storyHeadBoxes(root) {
  * the hand (and, where it can, not the board), in the window's sight (coachPlace, intoSight); over an open card zoom
  * it waits, hidden, until the zoom closes (newcomer review 9, finding 2: it covered the rule text it spoke of).
  */
-function placeBubble(page, bubble, scene, item, { scale, left, top }) {
+function placeBubble(page, bubble, scene, item, { scale, left, top }, kept = null) {
   const canvas = page.canvas;
   const rootWidth = page.root.clientWidth || 800;
   const bw = Math.min(320, rootWidth - 16);
   const h = bubble.offsetHeight || 140;
-  const keepClear = storyHeadBoxes(page.root);
+  const keepClear = [...storyHeadBoxes(page.root), ...storyNewestBoxes(page.root), ...storyColumn(page.root),
+                     ...scoreBoxes(scene, scale, left, top)];
   const at = coachPlace(scene, item, { w: bw, h }, { scale, left, top, rootWidth, height: canvas.clientHeight || 600,
                                                      width: canvas.clientWidth || rootWidth,
                                                      visible: visibleBottom(page.root),
@@ -562,10 +608,18 @@ function placeBubble(page, bubble, scene, item, { scale, left, top }) {
   const seen = unhidden(scene);
   const vital = [...promptBoxes(seen, scale, left, top), ...moveBoxes(seen, scale, left, top), ...keepClear]
     .filter((b) => b.vital);
-  const sight = intoSight(at, { w: bw, h }, visibleTop(page.root), visibleBottom(page.root),
-                          item ? [{ x: left + item.x * scale, y: top + item.y * scale, w: item.w * scale,
-                                    h: item.h * scale }, ...vital] : vital);
+  // what a kept place must stay off: the vital boxes, and the pieces, key and gate a table marks `avoid` (guard)
+  const hard = [...vital, ...moveBoxes(seen, scale, left, top).filter((b) => b.guard || b.last)];
+  const near = item ? [{ x: left + item.x * scale, y: top + item.y * scale, w: item.w * scale, h: item.h * scale }] : [];
   const zoom = promptBoxes(scene, scale, left, top).find((b) => b.soft);
+  // one place while it shows and from step to step at one table width: the place the last bubble took, while it
+  // covers nothing vital, the ringed item or an open zoom and lies in sight (newcomer review 14, finding 1: the box
+  // jumped between top-centre and the right side, and over the story after a card click)
+  const free = kept && kept.width === rootWidth
+    && ![...near, ...hard, ...(zoom ? [zoom] : [])].some((b) => overlapArea({ x: kept.x, y: kept.y, w: bw, h }, b) > 0)
+    && intoSight(kept, { w: bw, h }, visibleTop(page.root), visibleBottom(page.root), []) === kept;
+  const sight = free ? kept : intoSight(at, { w: bw, h }, visibleTop(page.root), visibleBottom(page.root),
+                                        [...near, ...vital]);
   if (zoom && overlapArea({ ...sight, w: bw, h }, zoom) > 0) {
     bubble.hidden = true;
     return;
@@ -573,50 +627,184 @@ function placeBubble(page, bubble, scene, item, { scale, left, top }) {
   bubble.style.left = `${sight.x}px`;
   bubble.style.top = `${sight.y}px`;
   keepInside(page.root, sight, h);
+  return { x: sight.x, y: sight.y, width: rootWidth };
+}
+
+/** Return the boxes (root pixels, vital) of the table's score lines (items labelled `score-…`: Mythos's "score 17 =
+ * Sanity 17 + …"): a bubble hid them (newcomer review 14, Mythos desk 040). */
+function scoreBoxes(scene, scale, left, top) {
+  return (scene?.items ?? []).filter((i) => i.type === "text" && /^score-/.test(i.label ?? "") && i.w > 0)
+    .map((i) => {
+      const x = i.align === "right" ? i.x - i.w : i.align === "center" ? i.x - i.w / 2 : i.x;
+      return { x: left + x * scale, y: top + i.y * scale, w: i.w * scale, h: (i.h || i.size || 14) * scale, vital: true };
+    });
+}
+
+/** Return the box (root pixels, vital) of a wide page's story column beside the table, or none: a bubble never lies
+ * over the story on a desk (newcomer review 16, finding 6: Letter's step 5 bubble jumped from the table's middle to
+ * the right, over the story panel, at 1280×800). A phone's story is below the table, out of the bubble's way. */
+function storyColumn(root) {
+  const at = root?.getBoundingClientRect?.();
+  const story = root?.dataset?.wide === "1" ? root.querySelector?.(".cw-story")?.getBoundingClientRect?.() : null;
+  return at && story && story.width > 0 && story.height > 0
+    ? [{ x: story.left - at.left, y: story.top - at.top, w: story.width, h: story.height, vital: true }] : [];
+}
+
+/** Return the boxes (root pixels, vital) of the story's three newest lines in sight: a bubble over the story column
+ * hid the line that said what just happened (newcomer review 14, Mythos desk 051, 016). */
+function storyNewestBoxes(root) {
+  const at = root?.getBoundingClientRect?.();
+  const els = root?.querySelectorAll ? [...root.querySelectorAll(".cw-lines .cw-line")] : [];
+  return at ? els.slice(-3).map((e) => e.getBoundingClientRect?.()).filter((r) => r && r.width > 0 && r.height > 0)
+    .map((r) => ({ x: r.left - at.left, y: r.top - at.top, w: r.width, h: r.height, vital: true })) : [];
+}
+
+/** Return the coach's bubble and ring, hidden, added to `root`. */
+function coachBoxes(root) {
+  const bubble = el("div", "cw-coach");
+  bubble.setAttribute("role", "status");
+  const ring = el("div", "cw-coach-ring");
+  bubble.hidden = ring.hidden = true;
+  root.append(ring, bubble);
+  return { bubble, ring };
+}
+
+/**
+ * Return the coach's note keeper: a "what just happened" note shown and not yet closed keeps its line over the one
+ * step (or "on your own") that comes next, until the reader's Got it closes that line (newcomer review 13, Mythos
+ * phone: the bots played while the note was read, the step took its place and the tap meant for the note closed the
+ * step unread; steps 2-7 never showed).
+ */
+function noteKeeper(memory) {
+  let note = null;
+  let over = null;   // the one step it lies over
+  return {
+    /** Return the note whose line lies over `mark` (a step, "on your own"), or null. */
+    heldOver: (model, mark) => (note && (mark.n || mark.free) && (!over || over === markKey(mark))
+      && !memory.hides(model, note) ? note : null),
+    /** The bubble shows `lines` for `mark`, `held` over it: a note shown is kept (one without words holds nothing). */
+    shown: (mark, lines, held) => {
+      note = lines ? held ?? (mark.wait ? mark : null) : null;
+      over = held ? markKey(mark) : null;
+    },
+    close: () => { note = over = null; },
+  };
+}
+
+/** Return {see(key), fresh()}: the bubble shows the mark `key` (null: none); fresh() while FRESH_MS have not passed
+ * since it took another's place (its Got it then does nothing: newcomer review 13, finding 2). */
+function freshness() {
+  let drawn = null;
+  let at = 0;
+  return {
+    /** Return true when `key` took the place of another mark shown (the bubble's words changed under the reader). */
+    see: (key) => {
+      if (key === drawn) return false;
+      const replaced = drawn !== null && key !== null;
+      [drawn, at] = [key, replaced ? Date.now() : 0];
+      return replaced;
+    },
+    fresh: () => Date.now() - at < FRESH_MS,
+  };
+}
+
+/** Mark the coach `bubble` new for a moment (a short highlight, .cw-coach-new) when its mark `key` took another's
+ * place (`changed`): the reader sees a new step came without a second Got it (newcomer review 14, finding 1). */
+function flashIfNew(bubble, key, changed) {
+  const mark = (on) => {
+    bubble.className = on ? "cw-coach cw-coach-new" : "cw-coach";
+  };
+  if (changed) {
+    bubble.dataset.fresh = key;
+    mark(false);
+    void bubble.offsetWidth;   // restart the animation
+  }
+  mark(bubble.dataset.fresh === key);
+  clearTimeout(bubble.freshTimer);
+  if (bubble.dataset.fresh) {
+    bubble.freshTimer = setTimeout(() => {
+      delete bubble.dataset.fresh;
+      mark(false);
+    }, FLASH_MS);
+  }
+}
+
+// how long a new step's bubble is marked new (its highlight fades within it)
+const FLASH_MS = 1200;
+
+/** Fill the coach `bubble` with `lines` (head, done, text), a held note's line (`noteLine`) above its own, and `ok`. */
+function fillBubble(bubble, lines, noteLine, said, ok) {
+  const buttons = el("div", "cw-coach-buttons");
+  buttons.append(ok);
+  bubble.replaceChildren(el("div", "cw-coach-head", lines.head), ...[noteLine, lines.done].filter(Boolean)
+    .map((done) => el("div", "cw-coach-done", said(done))),
+  ...(lines.text ? [el("div", "cw-coach-text", said(lines.text))] : []), buttons);
+}
+
+/** Put the coach's bubble on a phone as a sheet at the window's edge, never placed down the page (review 9); `dock`
+ * keeps the scroll and edges from one mark to the next. */
+function dockSheet(page, { bubble, ring, scene, scale, item, mark, key }, dock) {
+  keepInside(page.root, null, 0);
+  // a new mark may scroll its item and the turn line into sight; a redraw never
+  // the page scrolled for it: the table under a finger moved, the next tap's aim is stale (review 12, finding 2)
+  const scroll = key !== dock.scrolled ? (by) => { scrollPage(page.canvas, by); quietCanvas(page.canvas); } : null;
+  dock.scrolled = key;
+  // one place for the whole tutorial: the edge its first sheet took (review 11, finding 4); a moment (CHAOS, after
+  // it) chooses its own
+  const edge = dockBubble(bubble, ring, zoomBox(page.canvas, scene, scale), globalThis.window,
+                          { ...sheetPlan(page, scene, scale, item, mark), scroll,
+                            edge: mark.moment ? null : (!scroll && dock.markEdge) || dock.sheetEdge,
+                            first: !mark.moment && !dock.sheetEdge });
+  // the first sheet's edge, kept
+  if (edge && !mark.moment) [dock.markEdge, dock.sheetEdge] = [edge, dock.sheetEdge ?? edge];
 }
 
 /**
  * Build the "Learn to play" button (in the bar) and the coach bubble and ring (over the canvas); return
  * `update(model, scene)`, run after each redraw: the bubble follows the mark, the ring its item.
  */
-export function buildCoach(page, send) {
+export function buildCoach(page, send, hooks = {}) {
   ensureStyle();
   const memory = coachMemory();
   let shown = null;   // the model last drawn: "Learn to play" forgets its game's dismissed marks
-  const learn = el("button", "cw-learn");
   let asked = null;   // the mark shown when the reader pressed Learn to play: the first after it is brought into sight
-  let scrolled = null;   // the mark a phone's page was last scrolled for
   let lastStep = "";     // the last coached step's "Step k of n": the note after its move keeps it (coachLines)
-  let sheetEdge = null;  // the edge a phone's sheet keeps for the whole tutorial (dockBubble; Learn to play resets it)
-  let markEdge = null;   // the edge the mark shown took (its redraws keep it: the sheet never flips back over its ring)
+  // a phone's sheet (dockSheet): the mark its page was last scrolled for, the edge the sheet keeps for the whole
+  // tutorial (Learn to play resets it), the edge the mark shown took (its redraws keep it: never back over its ring)
+  const dock = { scrolled: null, sheetEdge: null, markEdge: null };
+  let deskPlace = null;  // the place a wide page's last bubble took ({x, y, width}): the next keeps it if it can
+  const notes = noteKeeper(memory);
+  const drawn = freshness();
+  const reading = noteReading();
+  const learn = el("button", "cw-learn");
   learn.addEventListener("click", () => {
-    sheetEdge = markEdge = null;   // a new tutorial: its first sheet chooses its place again
+    dock.sheetEdge = dock.markEdge = deskPlace = null;   // a new tutorial: its first sheet chooses its place again
+    notes.close();
     if (shown) memory.forget(shown);
     asked = JSON.stringify(shown?.get("coach") ?? {});
     send({ cmd: "learn" });
   });
   page.bar.append(learn);
-  const bubble = el("div", "cw-coach");
-  bubble.setAttribute("role", "status");
-  const ring = el("div", "cw-coach-ring");
-  bubble.hidden = ring.hidden = true;
-  page.root.append(ring, bubble);
+  const { bubble, ring } = coachBoxes(page.root);
   const update = (model, scene) => {
     const words = endingWords(model.get("lang"), gameOf(model));
-    learn.textContent = `★ ${words.learn}`;
-    learn.title = words.learn_title;
-    shown = model;
+    [learn.textContent, learn.title, shown] = [`★ ${words.learn}`, words.learn_title, model];
     const mark = model.get("coach") ?? {};
     const replay = model.get("replay")?.view;
+    const held = replay ? null : notes.heldOver(model, mark);
     const gone = memory.hides(model, mark);
     if (mark.step) lastStep = mark.step;
     else if (!mark.wait) lastStep = "";
     const lines = gone || replay ? null : coachLines(mark, words, lastStep);
+    notes.shown(mark, lines, held);
     bubble.hidden = !lines;
+    const key = lines ? markKey(mark) : null;
+    const changed = drawn.see(key);
+    reading.see(lines && mark.wait && !held ? key : null);
     // after Got it the ring stays on a step's item until it is played or the step changes: with the bubble gone,
     // "choose the ringed card" must still find its card among the others that glow (newcomer review 8, finding 2)
     const item = lines || (gone && !replay && mark.n) ? coachItem(scene, mark) : null;
-    ring.hidden = !item;
+    ring.hidden = !item || underZoom(scene, item);
     const canvas = page.canvas;
     const scale = (canvas.clientWidth || scene.width || 1) / Math.max(1, scene.width || 1);
     const left = canvas.offsetLeft || 0;
@@ -625,29 +813,22 @@ export function buildCoach(page, send) {
     // closing keeps the root's room at its foot: a shorter root scrolled the page under the reader's finger, the
     // next tap hit another card (newcomer review 9, finding 3); the next bubble sets it again
     if (!lines) return;
-    const ok = gotIt(words.got_it, page.canvas, () => { memory.dismiss(model, mark); update(model, scene); });
-    const buttons = el("div", "cw-coach-buttons");
-    buttons.append(ok);
-    const said = touchWords(model);
-    bubble.replaceChildren(el("div", "cw-coach-head", lines.head), ...(lines.done ? [el("div", "cw-coach-done",
-      said(lines.done))] : []), ...(lines.text ? [el("div", "cw-coach-text", said(lines.text))] : []), buttons);
+    // one Got it closes the whole bubble, the note's line and the step under it (newcomer review 14, finding 1: a
+    // first press closing the note's line only read as a dead click); a press within FRESH_MS of the bubble taking
+    // another's place or growing does nothing, and the new step's arrival shows (its header, a short highlight)
+    const ok = gotIt(words.got_it, page.canvas, () => {
+      if (held) memory.dismiss(model, held);
+      memory.dismiss(model, mark);
+      notes.close();
+      update(model, scene);
+      hooks.onClose?.();
+    }, drawn.fresh);
+    fillBubble(bubble, lines, held?.done, touchWords(model), ok);
+    flashIfNew(bubble, key, changed);
     bubble.dataset.target = item ? item.id : "";
-    if (docks(page.root)) {   // a phone: a sheet at the window's edge, never placed down the page (review 9)
-      keepInside(page.root, null, 0);
-      const key = markKey(mark);   // a new mark may scroll its item and the turn line into sight; a redraw never
-      // the page scrolled for it: the table under a finger moved, the next tap's aim is stale (review 12, finding 2)
-      const scroll = key !== scrolled ? (by) => { scrollPage(canvas, by); quietCanvas(canvas); } : null;
-      scrolled = key;
-      // one place for the whole tutorial: the edge its first sheet took (review 11, finding 4); a moment (CHAOS, after
-      // it) chooses its own
-      const edge = dockBubble(bubble, ring, zoomBox(canvas, scene, scale), globalThis.window,
-                              { ...sheetPlan(page, scene, scale, item, mark), scroll,
-                                edge: mark.moment ? null : (!scroll && markEdge) || sheetEdge, first: !mark.moment && !sheetEdge });
-      if (edge && !mark.moment) [markEdge, sheetEdge] = [edge, sheetEdge ?? edge];   // the first sheet's edge, kept
-      return;
-    }
+    if (docks(page.root)) return dockSheet(page, { bubble, ring, scene, scale, item, mark, key }, dock);
     delete bubble.dataset.dock;
-    placeBubble(page, bubble, scene, item, { scale, left, top });
+    if (!bubble.hidden) deskPlace = placeBubble(page, bubble, scene, item, { scale, left, top }, deskPlace) ?? deskPlace;
     // scrolled to only as the reader's Learn to play opens its first bubble: after a tap on the table the page stays
     // put (it moved after each tap: review 7, page finding 2)
     if (asked !== null && JSON.stringify(mark) !== asked) {
@@ -656,5 +837,22 @@ export function buildCoach(page, send) {
     }
   };
   onAnyScroll(followSight(bubble));
+  update.reading = () => (bubble.hidden ? 0 : reading.left());
   return update;
 }
+
+/** Return {see(key), left()}: the "what just happened" note shown alone (`key`; null: none) and the ms the bots still
+ * wait for its reader (0: none). While a note is read the others' next move waits, so the step it brings comes in a
+ * bubble of its own after Got it (newcomer review 15, finding 1, Letter zh-TW phone 007: step 2 joined the note's
+ * bubble and the press meant for the note closed both, step 2 unread). */
+function noteReading() {
+  let key = null;
+  let at = 0;
+  return {
+    see: (note) => { if (note !== key) [key, at] = [note, Date.now()]; },
+    left: () => (key ? Math.max(0, at + NOTE_READ_MS - Date.now()) : 0),
+  };
+}
+
+// how long the bots wait at most for the reader of a "what just happened" note (its Got it lets them play at once)
+export const NOTE_READ_MS = 12000;

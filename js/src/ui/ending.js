@@ -3,31 +3,49 @@
 // replay" (the seat's own past views, step after step at a readable pace: the kernel's `replay` trait, asked for with
 // the `replay` command; any other command ends it). The words are the page's, in the page language (ENDING_WORDS);
 // the sentences are the kernel's, in the table's.
+import { textWidth } from "../scene/text.js";
+import { headBoxes } from "./toast.js";
 import { gameOf, pageLang } from "./words.js";
 
-export const REPLAY_PACE_MS = 900;   // one step of the replay every so often: a pace a person can follow
+// one step of the replay every so often: a pace a person can follow (900 ms ran a Letter game's 17 steps past before
+// its captions were read: newcomer review 13, Letter finding 5); ◀ ▶ step it by hand
+export const REPLAY_PACE_MS = 1500;
+// and a little longer for each more line the step tells (a Letter step is a whole turn: draw, check, play, its
+// effects; four lines in 1.5 s were not read: newcomer review 16, finding 3), up to REPLAY_MOST_MS
+export const REPLAY_LINE_MS = 900;
+export const REPLAY_MOST_MS = 5000;
+
+/** Return how long the replay shows its step `replay` before the next: by the lines it tells (`said`). */
+export function replayPace(replay) {
+  const more = Math.max(0, (Array.isArray(replay?.said) ? replay.said.length : 1) - 1);
+  return Math.min(REPLAY_MOST_MS, REPLAY_PACE_MS + REPLAY_LINE_MS * more);
+}
 
 export const ENDING_WORDS = {
   en: { play_again: "Play again", play_again_title: "a new game with a new deal", watch_replay: "Watch the replay",
         watch_replay_title: "the game again from the start, as you saw it", pause: "Pause", resume: "Resume",
         back: "Back to the end", replay_step: "Replay: step {n} of {of}", hide: "Hide", show_end: "Show the result",
         learn: "Learn to play", learn_title: "a guided first game: the table shows what to click and why",
-        got_it: "Got it", coach_free_title: "Finished: on your own", coach_tip: "Tip" },
+        got_it: "Got it", coach_free_title: "Finished: on your own", coach_tip: "Tip",
+        step_back: "Previous step", step_next: "Next step", replay_again: "Watch the replay again from the start" },
   ja: { play_again: "もう一度遊ぶ", play_again_title: "新しい配札で新しいゲーム", watch_replay: "リプレイを見る",
         watch_replay_title: "最初から、あなたが見たとおりにもう一度", pause: "一時停止", resume: "再開",
         back: "結果に戻る", replay_step: "リプレイ：ステップ {n} / {of}", hide: "隠す", show_end: "結果を表示",
         learn: "遊び方を学ぶ", learn_title: "案内つきの最初のゲーム：何をクリックするか、なぜかを卓が示す",
-        got_it: "わかった", coach_free_title: "完了：ここからは自分で", coach_tip: "ヒント" },
+        got_it: "わかった", coach_free_title: "完了：ここからは自分で", coach_tip: "ヒント",
+        step_back: "前のステップ", step_next: "次のステップ", replay_again: "リプレイを最初からもう一度見る" },
   "zh-TW": { play_again: "再玩一局", play_again_title: "以新的發牌開始新遊戲", watch_replay: "觀看重播",
              watch_replay_title: "從頭再看一次，如你當時所見", pause: "暫停", resume: "繼續", back: "回到結果",
              replay_step: "重播：第 {n} 步，共 {of} 步", hide: "隱藏", show_end: "顯示結果",
              learn: "學習遊玩", learn_title: "有引導的第一局：牌桌會指出要點擊什麼以及原因", got_it: "知道了",
-             coach_free_title: "完成：接下來由你自己來", coach_tip: "提示" },
+             coach_free_title: "完成：接下來由你自己來", coach_tip: "提示", step_back: "上一步",
+             step_next: "下一步", replay_again: "從頭再看一次重播" },
   "zh-CN": { play_again: "再玩一局", play_again_title: "以新的发牌开始新游戏", watch_replay: "观看回放",
              watch_replay_title: "从头再看一次，如你当时所见", pause: "暂停", resume: "继续", back: "回到结果",
              replay_step: "回放：第 {n} 步，共 {of} 步", hide: "隐藏", show_end: "显示结果",
              learn: "学习玩法", learn_title: "有引导的第一局：牌桌会指出要点击什么以及原因", got_it: "知道了",
-             coach_free_title: "完成：接下来由你自己来", coach_tip: "提示" },
+             coach_free_title: "完成：接下来由你自己来", coach_tip: "提示", step_back: "上一步",
+             step_next: "下一步", replay_again: "从头再看一次回放" },
 };
 
 /** Return the ending and coach words of the page language for `lang` at a table of `game`. */
@@ -49,6 +67,7 @@ export function fill(text, vars = {}) {
 export function endingPanel(banner, replay, words, hidden = false, table = true) {
   if (replay && Number.isInteger(replay.step)) {
     return { mode: "replay", step: fill(words.replay_step, { n: replay.step, of: replay.of }), log: replay.log ?? [],
+             said: Array.isArray(replay.said) ? replay.said : [],
              done: replay.step >= replay.of,
              buttons: [{ key: "back", text: words.back, cmd: { cmd: "replay", index: null } }] };
   }
@@ -96,7 +115,85 @@ function rowsTable(rows) {
 // that room, covering nothing; elsewhere it goes in the flow above the table.
 const REPLAY_ROOM = new Set(["letter"]);
 
-function placeEnding(box, page, hidden, replay = false) {
+/**
+ * Return the {top, right} (root px) where a wide page's "Show the result" pill floats over the canvas's top-right
+ * corner, when nothing of the table is drawn there, else null: in the bar's row it wrapped to a row of its own and
+ * pushed the whole table down (newcomer review 14, finding 4, Letter desk 099).
+ */
+export function freeCorner(page, label) {
+  const canvas = page.canvas;
+  const scene = canvas?.__cthulhu?.scene;
+  const width = canvas?.clientWidth || 0;
+  if (page.root?.dataset?.wide !== "1" || !scene?.width || !width) return null;
+  const k = width / scene.width;
+  const cjk = /[\u3040-\u9fff]/.test(label);
+  const w = (String(label).length * (cjk ? 14 : 8) + 32) / k;   // the pill, its padding and a margin
+  const h = 32 / k;
+  // a text's width is its words' (a scene's text items say w: 0): the pill lay over CHAOS's legend "dashed cyan
+  // frame: the last move" (newcomer review 15, page finding 5, CHAOS desk 146)
+  const wide = (i) => (i.type === "text" && !(i.w > 0)
+    ? Math.min(textWidth(String(i.text ?? ""), i.size || 14, i.bold), i.maxW || Infinity) : i.w);
+  const drawn = (i) => wide(i) > 0 && (i.h || i.size) > 0 && i.type !== "rect" && !i.keep;   // a background or a guard is no drawing
+  const left = (i) => (i.type === "text" && i.align === "right" ? i.x - wide(i)
+    : i.type === "text" && i.align === "center" ? i.x - wide(i) / 2 : i.x);
+  const inCorner = (scene.items ?? []).filter((i) => drawn(i) && left(i) < scene.width
+    && left(i) + wide(i) > scene.width - w);
+  const hits = (y) => inCorner.filter((i) => i.y < y + h && i.y + (i.h || i.size) > y);
+  // the corner's top, else just below what is drawn there (within the table's first rows: CHAOS's legend)
+  const y = [0, ...hits(0).map((i) => i.y + (i.h || i.size) + 2)].find((at) => at <= CORNER_DROP / k && !hits(at).length);
+  if (y === undefined) return null;
+  const rootWidth = page.root.clientWidth || 0;
+  return { top: (canvas.offsetTop || 0) + 4 + Math.round(y * k),
+           right: Math.max(0, rootWidth - (canvas.offsetLeft || 0) - width) + 8 };
+}
+
+// how far down (CSS px) the pill may go below what is drawn in the corner, to stay off it (a legend line)
+const CORNER_DROP = 40;
+
+/**
+ * Return how far (CSS px) below the canvas's top the table's head ends: its round / turn line, the time of day and,
+ * over a board, the lines above its first row (toast.js headBoxes); 0 before the table is drawn.
+ */
+export function headFoot(canvas) {
+  const scene = canvas?.__cthulhu?.scene;
+  const width = canvas?.clientWidth || 0;
+  if (!scene?.width || !width) return 0;
+  const k = width / scene.width;
+  const times = (scene.items ?? []).filter((i) => i.type === "text" && i.label === "time" && String(i.text ?? "").trim())
+    .map((i) => (i.y + (i.h || i.size || 12)) * k + 2);
+  return Math.max(0, ...headBoxes(scene, { left: 0, top: 0, width }, width).map((b) => b.y + b.h), ...times);
+}
+
+/**
+ * Return where (CSS px below the canvas's top) the result panel goes: over the room a table keeps for it at its top
+ * (a result strip the table made as tall as the panel, `keep`: Letter, letter/layout_end.js banner), else below the
+ * table's head (headFoot). Below the head on a Letter phone it lay over the opponent's row and the hand, the room kept
+ * for it empty above (round U's d5cbfaf; newcomer review 16, finding 8).
+ */
+export function panelTop(canvas) {
+  const scene = canvas?.__cthulhu?.scene;
+  const width = canvas?.clientWidth || 0;
+  const room = (scene?.items ?? []).find((i) => i.type === "banner" && i.keep && i.h > 40);
+  if (room && scene.width && width) return Math.round(room.y * (width / scene.width));
+  return headFoot(canvas) + 6;
+}
+
+function placeEnding(box, page, hidden, replay = false, label = "") {
+  const corner = hidden ? freeCorner(page, label) : null;
+  if (corner) {
+    if (box.home !== "corner") page.root.append(box);
+    box.home = "corner";
+    box.dataset.flow = "1";
+    box.style.gridColumn = "";
+    Object.assign(box.style, { position: "absolute", transform: "none", top: `${corner.top}px`, left: "auto",
+                               right: `${corner.right}px`, boxShadow: "none", padding: "0", border: "0",
+                               background: "none", margin: "", width: "" });
+    return;
+  }
+  box.style.right = "";
+  if (replay && page.root?.dataset?.wide === "1" && page.story?.box) return sideReplay(box, page.story);
+  box.style.whiteSpace = "";
+  box.style.flexWrap = "";
   const home = hidden && page.top ? page.top : page.root;
   // a replay's box lies in the flow above the table, across the page: over the canvas's top it hid the status line
   // and the board's first rows (newcomer review 10, finding 1, r10cp KEY_replay_covers_board, r10cd 75_replay)
@@ -113,10 +210,56 @@ function placeEnding(box, page, hidden, replay = false) {
                                       padding: "", border: "", background: "", margin: "0 0 6px" }
     : flow ? { position: "static", transform: "none", top: "", left: "", boxShadow: "none",
                padding: "0", border: "0", background: "none", margin: "" }
-      : { position: "", transform: "", top: `${(page.canvas.offsetTop || 0) + 8}px`, left: "", boxShadow: "",
+      // a result below the table's head: over it, it hid the round line (newcomer review 15, page finding 2, CHAOS
+      // phone); a replay over the room its table keeps above the turn line stays at its top (review 14, finding 4)
+      : { position: "", transform: "", top: `${Math.round((page.canvas.offsetTop || 0)
+                                                   + (box.dataset.mode === "replay" ? 8 : panelTop(page.canvas)))}px`,
+          left: "", boxShadow: "",
           padding: "", border: "", background: "", margin: "" });
   // a replay's box has one width: its buttons keep their places as its lines change (round 6c)
   box.style.width = box.dataset.mode === "replay" ? "min(560px, calc(100% - 24px))" : "";
+  // a wide page's replay box over the table's room: centred over the canvas and as wide as it (up to 900 px), its
+  // newest line read whole (560 px left it 72 px beside the buttons: "You draw Ny…", newcomer review 14, finding 4)
+  const across = page.canvas?.clientWidth || 0;
+  if (box.dataset.mode === "replay" && !replay && !flow && page.root?.dataset?.wide === "1" && across > 300) {
+    box.style.left = `${(page.canvas.offsetLeft || 0) + across / 2}px`;
+    box.style.width = `${Math.min(900, across - 24)}px`;
+  }
+}
+
+/**
+ * Put a wide page's replay box at the top of the story beside the table, in the story's flow (its lines below it):
+ * above the table, across the page, it took a row of its own and pushed a CHAOS desk's table ~50 px down, its hand cut
+ * at the window's foot (newcomer review 16, finding 2). Its buttons and lines wrap to the story's width.
+ */
+function sideReplay(box, story) {
+  if (box.home !== "side") story.box.insertBefore(box, story.box.firstChild);
+  box.home = "side";
+  box.dataset.flow = "1";
+  box.style.gridColumn = "";
+  Object.assign(box.style, { position: "static", transform: "none", top: "", left: "", right: "", boxShadow: "none",
+                             padding: "4px 6px", border: "", background: "", margin: "0 6px 6px 0", width: "auto",
+                             whiteSpace: "normal", flexWrap: "wrap" });
+}
+
+/** Return the boxes (scene px) of the pop-ups drawn on a table: a card's text (a zoom) and a tooltip. */
+export function popupsOf(scene) {
+  return (scene?.items ?? []).filter((i) => i.type === "tooltip" || i.label === "zoom" || /zoom/.test(String(i.type ?? "")))
+    .filter((i) => i.w > 0 && i.h > 0);
+}
+
+/**
+ * Return whether a pop-up (scene px on `canvas`, `sceneWidth` wide) lies under the result panel `box` (both measured
+ * on the page): the panel then steps aside while it is open (newcomer review 16, finding 7: the Insanity check's text,
+ * tapped at game over, opened under the result panel, unreadable until Hide).
+ */
+export function coversPopup(box, canvas, sceneWidth, popups) {
+  if (!popups.length || !box?.getBoundingClientRect || !canvas?.getBoundingClientRect || !sceneWidth) return false;
+  const panel = box.getBoundingClientRect();
+  const table = canvas.getBoundingClientRect();
+  const k = table.width / sceneWidth;
+  return popups.some((p) => table.left + p.x * k < panel.left + panel.width && table.left + (p.x + p.w) * k > panel.left
+    && table.top + p.y * k < panel.top + panel.height && table.top + (p.y + p.h) * k > panel.top);
 }
 
 /** Return the texts of an ending `panel` (see endingPanel) above (or, in a replay, after) its buttons. */
@@ -131,12 +274,74 @@ function panelTexts(panel) {
     // step, then the step's newest story line cut to the line's room (whole in its title; the story panel tells all)
     parts.push(el("div", "cw-end-step", panel.step));
     // (always there, empty at a step without lines: a phone's box keeps its two rows, the table stays put: review 12)
+    // the step's own lines, its move first (the newest alone was often the next turn's heading: newcomer review 16,
+    // finding 3, "Turn 2" shown and the first move never read)
     const newest = panel.log.at(-1);
-    const line = el("div", "cw-end-log", newest === undefined ? "" : String(newest?.text ?? newest));
-    line.title = panel.log.map((l) => String(l?.text ?? l)).join("\n");
+    // the move alone, read whole in the box's two lines (every line of a step of 4-6 was cut: review 14, finding 4);
+    // all of them in its title and marked in the story
+    const own = panel.said?.length ? String(panel.said[0]) : newest === undefined ? "" : String(newest?.text ?? newest);
+    const line = el("div", "cw-end-log", own);
+    line.title = (panel.said?.length ? panel.said : panel.log).map((l) => String(l?.text ?? l)).join("\n");
     parts.push(line);
   }
   return parts;
+}
+
+/** Return a replay's ◀, `pause` and ▶ (the step before and after, by `go(index)`; at either end its arrow is disabled,
+ * its place kept), named in the page's words (newcomer review 13, Letter finding 5: no step control). */
+function stepButtons(replay, words, pause, go) {
+  const arrow = (key, text, index) => {
+    const b = el("button", `cw-end-${key}`, text);
+    b.dataset.key = key;
+    b.title = words[key];
+    b.setAttribute("aria-label", words[key]);
+    b.disabled = index < 0 || index > replay.of;
+    b.addEventListener("click", () => { if (!b.disabled) go(index); });
+    return b;
+  };
+  return [arrow("step_back", "◀", replay.step - 1), pause, arrow("step_next", "▶", replay.step + 1)];
+}
+
+/** Return the bar of a panel's buttons: Hide and Show toggle the panel (`toggle(hidden)`), the others `send` their
+ * command. */
+function buttonsBar(panel, send, toggle) {
+  const bar = el("div", "cw-end-buttons");
+  for (const b of panel.buttons ?? []) {
+    const button = el("button", `cw-end-${b.key}`, b.text);
+    if (b.title) button.title = b.title;
+    button.dataset.key = b.key;
+    button.addEventListener("click", () => (b.key === "hide" || b.key === "show" ? toggle(b.key === "hide") : send(b.cmd)));
+    bar.append(button);
+  }
+  return bar;
+}
+
+/**
+ * Put a replay's ◀, Pause (Resume) and ▶ before the bar's buttons; stepping by hand pauses it (`state.paused`). At its
+ * last step there is nothing to pause (review 11, finding 3): ⟲ takes Pause's place, so "Back to the end" never moves.
+ */
+function replayControls(bar, panel, replay, words, state, { send, update }) {
+  const pause = el("button", "cw-end-pause", state.paused ? words.resume : words.pause);
+  pause.dataset.key = "pause";
+  pause.addEventListener("click", () => {
+    state.paused = !state.paused;
+    update();
+  });
+  // at its last step, ⟲ (the replay again from its start) in Pause's place: the bar keeps its buttons where they were,
+  // no gap between ◀ and ▶ (newcomer review 16, finding 3, the phone)
+  const again = el("button", "cw-end-again-replay", "⟲");
+  again.dataset.key = "again_replay";
+  again.title = words.replay_again;
+  again.setAttribute("aria-label", words.replay_again);
+  again.addEventListener("click", () => {
+    state.paused = false;
+    send({ cmd: "replay", index: 0 });
+  });
+  bar.replaceChildren(...stepButtons(replay, words, panel.done ? again : pause, (index) => {
+    state.paused = true;   // the reader steps by hand: the replay waits for them
+    clearTimeout(state.timer);
+    send({ cmd: "replay", index });
+  }), ...[...bar.childNodes]);
 }
 
 /**
@@ -160,39 +365,22 @@ export function buildEnding(page, send, onToggle = () => {}) {
     box.hidden = panel.mode === "none";
     box.dataset.mode = panel.mode;
     box.className = `cw-ending${panel.win ? " win" : ""}`;
-    placeEnding(box, page, panel.mode === "hidden", panel.mode === "replay" && !REPLAY_ROOM.has(gameOf(model)));
+    // a phone's replay box (three rows) is taller than the room Letter keeps: over it, it hid the turn line and the
+    // 線索 / 克蘇魯 labels (newcomer review 14, finding 5, Letter phone 072): there it goes in the flow, as elsewhere
+    const roomy = REPLAY_ROOM.has(gameOf(model)) && page.root?.dataset?.wide !== "0";
+    const place = [page, panel.mode === "hidden", panel.mode === "replay" && !roomy, panel.buttons?.[0]?.text];
+    state.place = () => placeEnding(box, ...place);
+    state.place();
     const parts = panelTexts(panel);
-    const bar = el("div", "cw-end-buttons");
-    for (const b of panel.buttons ?? []) {
-      const button = el("button", `cw-end-${b.key}`, b.text);
-      if (b.title) button.title = b.title;
-      button.dataset.key = b.key;
-      button.addEventListener("click", () => {
-        if (b.key === "hide" || b.key === "show") {
-          state.hidden = b.key === "hide";
-          update(model);
-          onToggle();                      // the table draws its own result strip again while the panel is hidden
-        } else {
-          state.paused = false;
-          send(b.cmd);
-        }
-      });
-      bar.append(button);
-    }
-    if (panel.mode === "replay") {
-      const pause = el("button", "cw-end-pause", state.paused ? words.resume : words.pause);
-      pause.dataset.key = "pause";
-      pause.addEventListener("click", () => {
-        state.paused = !state.paused;
-        update(model);
-      });
-      // at its last step there is nothing to pause (review 11, finding 3): Pause goes, its place kept, so "Back to the
-      // end" never moves
-      pause.disabled = panel.done;
-      pause.style.visibility = panel.done ? "hidden" : "";
-      pause.setAttribute("aria-hidden", String(panel.done));
-      bar.replaceChildren(pause, ...[...bar.childNodes]);
-    }
+    const bar = buttonsBar(panel, (cmd) => {
+      state.paused = false;
+      send(cmd);
+    }, (hide) => {
+      state.hidden = hide;
+      update(model);
+      onToggle();                      // the table draws its own result strip again while the panel is hidden
+    });
+    if (panel.mode === "replay") replayControls(bar, panel, model.get("replay"), words, state, { send, update: () => update(model) });
     if (box.dataset.flow === "1" || panel.mode === "replay") bar.style.marginTop = "0";
     // in a replay the buttons come first, in a box of one width: they kept moving as its lines changed (round 6c)
     if (panel.mode === "replay") {
@@ -202,9 +390,20 @@ export function buildEnding(page, send, onToggle = () => {}) {
     else parts.push(bar);
     box.replaceChildren(...parts);
     const next = panel.mode === "replay" && !state.paused ? nextReplay(model.get("replay")) : null;
-    if (next) state.timer = setTimeout(() => send(next), REPLAY_PACE_MS);
+    if (next) state.timer = setTimeout(() => send(next), replayPace(model.get("replay")));
   };
   update.stop = () => clearTimeout(state.timer);
+  // a pop-up drawn on the table (a card's text, a tooltip) is read above the result panel: the panel steps aside
+  update.yieldTo = (scene, canvas) => {
+    state.painted = [scene, canvas];
+    const under = !box.hidden && box.dataset.mode === "end" && coversPopup(box, canvas, scene?.width, popupsOf(scene));
+    box.style.visibility = under ? "hidden" : "";
+    box.dataset.yielded = under ? "1" : "0";
+  };
+  update.place = () => {   // again once the table is drawn: its head may move
+    if (!box.hidden) state.place?.();
+    if (state.painted) update.yieldTo(...state.painted);
+  };
   /**
    * Return whether the result panel is open or hidden to its "Show the result" pill: the table then leaves out its
    * own result strip (open: no double banner; hidden: the reader asked to see the table, and the strip lay across the

@@ -70,6 +70,17 @@ function closeButton(details, words) {
   return close;
 }
 
+/** Return the help's last line: a "Close the rules" button, where the reader's eyes end (newcomer review 15, page
+ * finding 5, CHAOS desk 147: the × alone at the top corner, out of sight once the text was scrolled to its end). */
+function footClose(details, words) {
+  const close = document.createElement("button");
+  close.type = "button";
+  close.className = "cw-help-close-foot";
+  close.textContent = say(words, "help_close");
+  close.addEventListener("click", () => { details.open = false; });
+  return close;
+}
+
 /** Return a heading and a list (ul, or dl for [term, text] pairs) of one section; none for an empty list. */
 function section(head, items) {
   if (!items?.length) return [];
@@ -132,7 +143,8 @@ export function updateHelp(details, game, words, { shared = false, touch = false
   details.lastChild.replaceChildren(closeButton(details, shownWords), ...section(say(shownWords, "rules_head"), said(t.rules)),
                                     ...section(say(shownWords, "guide_head"), said(t.guide)),
                                     ...section(say(shownWords, "legend"), said(t.legend)),
-                                    ...section(say(shownWords, "controls_head"), said(controls).filter(Boolean)));
+                                    ...section(say(shownWords, "controls_head"), said(controls).filter(Boolean)),
+                                    footClose(details, shownWords));
   speakTitle(t.title);
 }
 
@@ -165,6 +177,8 @@ const TOUCH = {
 
 /** Return a help sentence for a touch screen in `lang`: tap for click, no hover, no keyboard shortcuts. */
 export function forTouch(text, lang) {
-  const rules = TOUCH[String(lang ?? "en").split("-")[0]] ?? TOUCH.en;
+  // a help in English on another language's page (a table without that language's help) is made a finger's too
+  const base = String(lang ?? "en").split("-")[0];
+  const rules = base === "en" ? TOUCH.en : [...(TOUCH[base] ?? []), ...TOUCH.en];
   return rules.reduce((out, [pattern, put]) => out.replace(pattern, put), String(text ?? "")).trim();
 }

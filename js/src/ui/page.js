@@ -40,10 +40,11 @@ export const PAGE_STYLE = `
 .cw-root[data-wide="0"] .cw-bar button, .cw-root[data-wide="0"] .cw-bar select { padding: 2px 6px; }
 .cw-root[data-wide="0"] .cw-bar .cw-more { display: inline-block; }
 .cw-root[data-wide="0"] .cw-more-box { display: none; }
+/* the open panel is a row of its own in the flow, the table below it: over the table it covered Mythos's Pass chip and
+   the hand's header, and Letter's result (newcomer review 16, finding 4) */
 .cw-root[data-wide="0"] .cw-more-box[data-open="1"] { display: flex; flex-wrap: wrap; gap: 6px; align-items: center;
-  position: absolute; top: 100%; left: 0; right: 0; z-index: 30; margin-top: 4px;
-  padding: 8px; background: #1a2620; border: 1px solid #f5c542; border-radius: 6px;
-  box-shadow: 0 4px 14px rgba(0, 0, 0, 0.5); }
+  position: static; flex-basis: 100%; box-sizing: border-box; margin-top: 0;
+  padding: 8px; background: #1a2620; border: 1px solid #f5c542; border-radius: 6px; }
 .cw-root[data-wide="0"] .cw-more-box[data-open="1"] .cw-seed-note { display: block; flex-basis: 100%; margin: 0;
   font-size: 12px; color: #d6e4db; line-height: 1.35; }
 .cw-confirm { position: absolute; top: 100%; left: 0; z-index: 31; margin-top: 4px; display: flex; flex-wrap: wrap;
@@ -141,6 +142,9 @@ html:has(.cw-root), body:has(.cw-root) { scrollbar-gutter: stable; }
   max-height: 55vh; margin: 0; border-radius: 10px 10px 0 0; border-color: #f5c542; z-index: 40; }
 /* the sheet's ×, at its top right while its text scrolls (review 9, finding 4: a phone's sheet had no close) */
 /* in the sheet's right padding: its text never runs under the × as it scrolls (review 10, finding 3) */
+/* its foot: a Close where the text ends (newcomer review 15, page finding 5, CHAOS desk 147) */
+.cw-help .cw-help-close-foot { display: block; margin: 10px 0 4px; font: inherit; font-weight: bold; color: #1a1408;
+  background: #f5c542; border: 0; border-radius: 5px; padding: 4px 12px; cursor: pointer; }
 .cw-help .cw-help-close { position: sticky; top: 0; float: right; z-index: 1; min-width: 36px; min-height: 36px;
   margin-right: -44px;
   font: inherit; font-size: 20px; line-height: 1; color: #1a1408; background: #f5c542; border: 0; border-radius: 18px;
@@ -259,6 +263,7 @@ export function tableWidth(page) {
  */
 export function logUpdater(model, page, { onZoom } = {}) {
   let announced = { step: null, count: 0 };
+  let pending = null;   // the live text's write, 30 ms on (a newer update's replaces it)
   const drawStory = storyPanel(page.story);
   // a card named in the story opens its text on the table, brought into view (on a phone the table is above)
   const openCard = (key) => {
@@ -274,32 +279,49 @@ export function logUpdater(model, page, { onZoom } = {}) {
     const turn = Boolean(seat) && view.to_act === seat && !view.result && (model.get("legal") ?? []).length > 0;
     const digest = drawStory(entries, { lang: words.lang, digest: turn, onZoom: openCard, deal: model.get("deal") });
     replayNote(page.story, model.get("replay"), words);
+    markReplay(page.story, model.get("replay"), entries);
     const stepNow = model.get("step");
     // a new deal: the game before's toasts are no news ("You lost…" stayed over Learn to play's story: round 6d)
-    if (seen && seen.deal !== model.get("deal")) page.toasts.replaceChildren();
+    if (seen && newGame(seen, model)) page.toasts.replaceChildren();
     showToasts(page.toasts, newToasts(entries, seen?.count, seen !== null && stepNow > seen.step,
                                       toldAlready(digest, entries, page.story.follow, phoneWindow(), view.result)));
     if (saysDealtAfresh(seen, stepNow, entries, model)) {
       page.toasts.replaceChildren();   // the moments undone are no news now
       showToasts(page.toasts, [{ text: say(words, "undone_fair"), note: "" }]);
     }
+    const seedDealt = dealtFromSeed(seen, model);
+    if (seedDealt != null) showToasts(page.toasts, [{ text: say(words, "new_deal_seed", { seed: seedDealt }), note: "" }]);
     // one toast at a time, in the flow and over a phone's screen alike (three stacked hid a phone's bar: round 6c),
     // the most important, the others behind its "+n more" (review 11, finding 7)
     page.toasts.restack = () => fitToasts(page.toasts, words);
     if (page.toasts.childNodes.length) {
+      fitToasts(page.toasts, words);   // first: the place is found for the one toast shown (toast.js toastHeight)
       placeToasts(page.toasts, page);
-      fitToasts(page.toasts, words);
     }
     // a new game deals anew (its `deal` changes; a fair undo keeps it): Play again and Learn to play said "Undone"
-    seen = { step: stepNow, count: entries.length, lines: entries, deal: model.get("deal") };
-    const fresh = announced.step === stepNow ? entries.slice(announced.count) : entries.slice(-3);
-    announced = { step: stepNow, count: entries.length };
+    seen = { step: stepNow, count: entries.length, lines: entries, deal: model.get("deal"), dealt: model.get("dealt") };
+    const fresh = liveLines(announced, entries, { step: stepNow, deal: model.get("deal"), lang: words.lang });
+    announced = { step: stepNow, count: entries.length, deal: model.get("deal"), lang: words.lang,
+                  last: entries.at(-1)?.text };
     if (fresh.length) {
       page.live.textContent = "";
-      setTimeout(() => { page.live.textContent = fresh.map((e) => [e.text, e.note].filter(Boolean).join(" ")).join(" "); }, 30);
+      clearTimeout(pending);
+      pending = setTimeout(() => { page.live.textContent = fresh.map((e) => [e.text, e.note].filter(Boolean).join(" ")).join(" "); }, 30);
     }
     page.alert.textContent = model.get("error") || "";
   };
+}
+
+/**
+ * Return the story lines the live region reads now: those after the ones it read (`announced`), or the newest three
+ * when the story is not theirs continued: another step's lines, a new deal, another language, lines rewritten.
+ * At page open a zh table read the English first deal, and a Mythos table kept it three games on (newcomer review
+ * 16, finding 1): the lines came again in the table's language or a new game's, at a step and a count already read.
+ */
+function liveLines(announced, entries, now) {
+  const same = announced.step === now.step && announced.deal === now.deal && announced.lang === now.lang
+    && entries.length >= announced.count && (announced.count === 0 || entries[announced.count - 1]?.text === announced.last);
+  return same ? entries.slice(announced.count) : entries.slice(-3);
 }
 
 /**
@@ -318,6 +340,44 @@ export function replayNote(story, replay, words) {
 }
 
 /**
+ * Mark in the story the lines of the step "Watch the replay" shows (`replay.lines`: where they lie in the story; the
+ * newest checked against the replay's, a line or two off at most) and bring the first into the panel's view; the marks
+ * go when the replay ends, and the panel follows the newest line again (newcomer review 16, finding 3: the story did not
+ * follow the replay's step). Return the indices marked.
+ */
+export function markReplay(story, replay, entries) {
+  const [from, to] = Array.isArray(replay?.lines) && Number.isInteger(replay?.step) ? replay.lines : [0, 0];
+  const newest = replay?.log?.at(-1);
+  const shift = [0, 1, -1, 2, -2].find((d) => newest === undefined || String(entries[to - 1 + d]?.text ?? "") === newest) ?? 0;
+  const marked = [];
+  for (let i = Math.max(0, from + shift); i < to + shift && i < entries.length; i += 1) marked.push(i);
+  const els = story.els ?? [];
+  (story.replayMarked ?? []).forEach((i) => els[i] && replayLook(els[i], false));
+  marked.forEach((i) => els[i] && replayLook(els[i], true));
+  const was = story.replayMarked ?? [];
+  story.replayMarked = marked;
+  if (marked.length && marked[0] !== was[0]) {
+    story.follow = false;   // the story waits at the replay's step
+    const first = els[marked[0]];
+    if (first?.getBoundingClientRect && story.lines?.getBoundingClientRect) {
+      story.lines.style.maxHeight = "";   // a whole-line height is for the box's end only (story.js wholeLines)
+      story.lines.scrollTop += first.getBoundingClientRect().top - story.lines.getBoundingClientRect().top - 8;
+    }
+  } else if (!marked.length && was.length) {   // the replay ended: the newest line again
+    story.follow = true;
+    story.keep?.();
+  }
+  return marked;
+}
+
+/** Mark (or clear) a story line as one of the replay's step: a bar and a tint, as "since your last turn" has. */
+function replayLook(el, on) {
+  el.className = el.className.replace(/ ?cw-replayed\b/g, "") + (on ? " cw-replayed" : "");
+  if (el.style) Object.assign(el.style, on ? { boxShadow: "inset 3px 0 #f5c542", background: "rgba(245, 197, 66, 0.14)" }
+    : { boxShadow: "", background: "" });
+}
+
+/**
  * Return the lines a toast would tell again: the digest's, and on a desk whose story shows its newest lines the newest
  * line, at the panel's foot ("Round 1: your turn." was a toast over the story and its last line: review 10, finding 5)
  * — but not once the game is over (`ended`): its end and what decided it are announced still (LS-END-2; the rule had
@@ -331,8 +391,27 @@ export function toldAlready(digest, entries, follow, phone, ended = false) {
 export function saysDealtAfresh(seen, step, lines, model) {
   // inside "Learn to play" an undo keeps the course's deal (its mark carries `again`): no "dealt afresh" toast
   // contradicting the coach's "the tutorial's deal stays as it was" (newcomer review 13, CHAOS phone)
-  return fairUndone(seen, step, lines, model.get("undo_policy")) && seen.deal === model.get("deal")
+  return fairUndone(seen, step, lines, model.get("undo_policy")) && !newGame(seen, model)
     && model.get("coach")?.again == null;
+}
+
+/**
+ * Return whether the table shows another game than the one `seen`: its deal or its count of games dealt changed (Play
+ * this seed with the game's own seed deals the same deal and story start: the page said "Undone: … dealt afresh"
+ * though nothing was undone, newcomer review 16, finding 1).
+ */
+export function newGame(seen, model) {
+  return seen.deal !== model.get("deal") || (seen.dealt ?? 0) !== (model.get("dealt") ?? 0);
+}
+
+/**
+ * Return the seed of a game just dealt from a seed the page may show (Play this seed, a notebook's restart(seed)), to
+ * say "New game: deal of seed N"; null otherwise: the first table drawn, a secret seed, "Learn to play" (its coach).
+ */
+export function dealtFromSeed(seen, model) {
+  const seed = model.get("seed");
+  if (!seen || !newGame(seen, model) || seed == null || Object.keys(model.get("coach") ?? {}).length) return null;
+  return seed;
 }
 
 /**
@@ -410,8 +489,28 @@ export function statusText(model) {
   const seat = model.get("seat");
   const moves = glowing(model.get("legal") ?? []);
   const banner = model.get("banner") ?? {};
-  if (banner.title) return `${banner.title}. ${banner.text ?? ""}`.trim();
+  // the title and its text joined in the page's language: a zh screen reader read "克蘇魯獲勝. 你失敗" (newcomer
+  // review 15, page finding 5); a title ending in its own stop keeps it
+  if (banner.title && /[.!?。！？]$/.test(banner.title)) return `${banner.title} ${banner.text ?? ""}`.trim();
+  if (banner.title) return banner.text ? say(words, "title_text", { title: banner.title, text: banner.text }) : banner.title;
   if (view.result) return say(words, "game_over");
   if (view.to_act === seat) return say(words, "your_move", { n: moves });
-  return view.to_act ? say(words, "to_act", { seat: view.to_act }) : "";
+  if (!view.to_act) return "";
+  const name = seatName(model, words, view.to_act);
+  const text = say(words, "to_act", { seat: name });
+  // a name in Chinese or Japanese sits in its sentence without spaces ("輪到對手。"); English opens with a capital
+  return name === view.to_act ? text : words.lang === "en" ? text[0].toUpperCase() + text.slice(1)
+    : text.replace(/ (?=[\u3040-\u9fff])|(?<=[\u3040-\u9fff]) /g, "");
+}
+
+/**
+ * Return a seat's name for a player, in the page's language: the catalog's (Mythos: "Player 2"), the page's word for
+ * Letter's opponent, else the seat as the table names it (CHAOS: "A2"). Letter's status read "輪到 opponent。", a raw
+ * id (newcomer review 16, finding 1).
+ */
+function seatName(model, words, seat) {
+  const names = model.get("catalog_data")?.seat_names;
+  const named = names?.[words.lang === "en" ? "en" : model.get("lang")]?.[seat] ?? names?.en?.[seat];
+  if (named) return named;
+  return words[`seat_${seat}`] ?? seat;
 }

@@ -77,7 +77,9 @@ export function paintTable(ctx, shown, scene, ui, canvas) {
   ui.painted = { ctx, shown, scene, canvas };
   const state = { hover: ui.hover ?? null, focus: focusedId(scene, ui), focusVisible: Boolean(ui.focusVisible),
                   tip: ui.tip ?? null, scale: cssScale(canvas, scene) };
-  paint(ctx, withFeedback(shown, state));
+  const drawn = withFeedback(shown, state);
+  paint(ctx, drawn);
+  ui.onPainted?.(drawn, canvas);   // the result panel steps aside from a pop-up drawn under it (ui/ending.js)
 }
 
 /** Paint the last painted scene again with the current feedback (a hover or a tooltip changed: no new layout). */
@@ -93,8 +95,14 @@ export function repaint(ui) {
  * and the glow; a tooltip whose text is no longer there is hidden. Call before painting.
  */
 export function followPointer(scene, ui, canvas) {
+  // the first table at another step than the one the reader's own move was pressed at is its answer, however late it
+  // comes: the player's own doing (newcomer review 16, finding 6: CHAOS desk, a bomb's answer came after OWN_PRESS_MS
+  // and put "End cards and draw" under the resting pointer; its first click did nothing)
+  const answer = ui.answerTo != null && ui.layoutStep != null && ui.layoutStep !== ui.answerTo;
+  if (answer) ui.answerTo = null;
+  const own = answer || ownDoing(ui);
   if (ui.painted?.scene !== scene && movedAt(ui.painted?.scene, scene)) {
-    ui.relaid = { at: Date.now(), before: ui.painted?.scene ?? null, own: ownDoing(ui) };
+    ui.relaid = { at: Date.now(), before: ui.painted?.scene ?? null, own };
   }
   if (ui.tip?.focus && !scene.items.some((i) => i.id === ui.tip.id)) ui.tip = null;
   // a choice opened or closed (a card's chips): a tooltip left from before goes (newcomer review 8, finding 2)
@@ -105,12 +113,15 @@ export function followPointer(scene, ui, canvas) {
     ui.armed = null;
     if (ui.tip?.armed) ui.tip = null;
   }
+  // a finger's tooltip (a long press, a tapped term) goes once what it told of has left its spot: a card played or
+  // swapped away (newcomer review 14, Letter phone: a card's text stayed open after the card had left the hand)
+  if (ui.tip?.at && !ui.tip.focus && !ui.tip.armed && tipHere(scene, ui.tip.at) !== ui.tip.text) ui.tip = null;
   if (!ui.pointer) return;
   const { x, y } = ui.pointer;
   const was = ui.painted?.scene ? controlAt(ui.painted.scene, x, y) : "";
   ui.hover = hoverAt(scene, x, y);
   // one button became another under the resting pointer: its first click only shows it (the glow), the next presses
-  if (was && commits(ui.hover) && controlAt(scene, x, y) !== was && !ownDoing(ui)) ui.swapped = { id: ui.hover };
+  if (was && commits(ui.hover) && controlAt(scene, x, y) !== was && !own) ui.swapped = { id: ui.hover };
   canvas.style.cursor = ui.hover ? "pointer" : "default";
   if (ui.tip && !ui.tip.focus && tipHere(scene, { x, y }) !== ui.tip.text) ui.tip = null;
 }
@@ -399,6 +410,7 @@ function wireSteadyTap(canvas, table, ui) {
     const id = hitTest(table.scene, p.x, p.y);
     if (!was || (!was.stale && (was.scene === table.scene || !movedUnder(was.scene, table.scene, p.x, p.y)))) {
       if (actionable(id) && id !== "cmd:bot_step") ui.pressedAt = now();   // the player's own doing (ownDoing)
+      if (commits(id)) ui.answerTo = canvas.dataset?.step ?? null;          // a move: the next step is its answer
       return;
     }
     event.stopImmediatePropagation?.();

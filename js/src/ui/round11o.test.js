@@ -128,11 +128,13 @@ describe("finding 3: the replay's box is one line and its buttons fit the state"
     const css = coachStyle();
     expect(css).toMatch(/\.cw-ending\[data-mode=replay\] \{[^}]*display: flex;[^}]*white-space: nowrap/);
     const button = (key) => allElements(box).find((e) => e.dataset?.key === key);
-    expect(button("pause").style.visibility).toBe("");
+    expect(button("pause").style.visibility ?? "").toBe("");
     model.set("replay", { step: 30, of: 30, log: LOG });
     ending(model);
-    expect(button("pause").style.visibility).toBe("hidden");   // nothing to pause at the end
-    expect(allElements(box).filter((e) => e.dataset?.key).map((e) => e.dataset.key)).toEqual(["pause", "back"]);
+    // nothing to pause at the end: ⟲ (the replay again) in its place, no gap (newcomer review 16, finding 3)
+    expect(button("again_replay").style.visibility ?? "").toBe("");
+    expect(allElements(box).filter((e) => e.dataset?.key).map((e) => e.dataset.key))
+      .toEqual(["step_back", "again_replay", "step_next", "back"]);   // ◀ ▶: newcomer review 13, finding 5
     ending.stop();
   });
 });

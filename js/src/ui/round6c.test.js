@@ -119,7 +119,7 @@ describe("item 3: after Hide nothing lies over the table", () => {
 });
 
 describe("item 6: the replay's buttons keep their places while it plays", () => {
-  it("puts Pause and Back first, in a box of one width, and keeps Pause (disabled) at the last step", async () => {
+  it("puts Pause and Back first, in a box of one width, and ⟲ in Pause's place at the last step", async () => {
     const { fakeModel, allElements } = await import("./fake_dom.js");
     const { buildEnding } = await import("./ending.js");
     const page = buildPage();
@@ -128,12 +128,13 @@ describe("item 6: the replay's buttons keep their places while it plays", () => 
     const keys = () => box.childNodes[0].childNodes.map((b) => b.dataset.key);
     const banner = { title: "Team B wins", text: "…" };
     ending(fakeModel({ game: "chaos", lang: "en", banner, replay: { step: 3, of: 9, log: ["a", "b"] } }));
-    expect(keys()).toEqual(["pause", "back"]);   // the old panel had them under a changing number of lines
+    // ◀ Pause ▶ Back (newcomer review 13, finding 5 added the arrows)
+    expect(keys()).toEqual(["step_back", "pause", "step_next", "back"]);   // the old panel had them under a changing number of lines
     const width = box.style.width;
     expect(width).toMatch(/min\(560px/);
     ending(fakeModel({ game: "chaos", lang: "en", banner, replay: { step: 9, of: 9, log: ["a much longer line"] } }));
-    expect(keys()).toEqual(["pause", "back"]);   // the old panel dropped Pause at the end: Back moved left
-    expect(allElements(box).find((e) => e.dataset?.key === "pause").disabled).toBe(true);
+    // the old panel dropped Pause at the end: Back moved left; now ⟲ takes its place (newcomer review 16, finding 3)
+    expect(keys()).toEqual(["step_back", "again_replay", "step_next", "back"]);
     expect(box.style.width).toBe(width);
     ending.stop();
   });

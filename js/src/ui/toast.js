@@ -197,6 +197,34 @@ function followScroll(box, page, win) {
   }, win);
 }
 
+/**
+ * Return the boxes (page px, the window's width) of the table's round / turn line: the scene's "status" text, its
+ * topmost line and, over a board, every line above the board's first row (CHAOS's time of day header).
+ */
+export function headBoxes(scene, rect, width) {
+  const k = rect.width / (scene?.width || rect.width || 1);
+  const texts = (scene?.items ?? []).filter((i) => i.type === "text" && String(i.text ?? "").trim());
+  if (!texts.length) return [];
+  const cells = (scene?.items ?? []).filter((i) => i.type === "cell" && i.h > 0);
+  const boardTop = cells.length ? Math.min(...cells.map((c) => c.y)) : -Infinity;
+  const topmost = Math.min(...texts.map((i) => i.y));
+  return texts.filter((i) => i.label === "status" || i.y === topmost || i.y < boardTop)
+    .map((i) => ({ x: 0, y: rect.top + i.y * k - 2, w: width, h: (i.h || i.size || 12) * k + 4 }));
+}
+
+/**
+ * Return the boxes (page px) a phone's toast never covers even when no spot is clear of all text: the turn's prompt
+ * (text labelled `prompt`, `prompt-more`: what to do now) and a protection shield (newcomer review 14, finding 5,
+ * Letter phone 068/040: a toast lay over the turn prompt, "已復原…" over the opponent's shield).
+ */
+export function promptLineBoxes(scene, rect) {
+  const k = rect.width / (scene?.width || rect.width || 1);
+  const prompt = (scene?.items ?? []).filter((i) => i.type === "text" && /^prompt(-more)?$/.test(i.label ?? ""));
+  const shields = (scene?.items ?? []).filter((i) => i.type === "shield" && i.h > 0)
+    .map((i) => ({ x: rect.left + i.x * k, y: rect.top + i.y * k, w: i.w * k, h: i.h * k }));
+  return [...textBoxes({ ...scene, items: prompt }, rect), ...shields];
+}
+
 /** Return the boxes of a board's cells (CHAOS: the gate among them) in page px, the scene drawn in `rect`. */
 export function cellBoxes(scene, rect) {
   const k = rect.width / (scene?.width || rect.width || 1);
@@ -212,6 +240,17 @@ export function cardBoxes(scene, rect) {
 }
 
 /**
+ * Return the height (px) a phone's toast box takes in the window: its own, measured, when it is laid out (a toast with
+ * its note ran 130 px and more, and one placed for 70 px lay over the table's head and the reader's chips: newcomer
+ * review 15, page finding 3), else 70 px a toast, at most a third of the window.
+ */
+export function toastHeight(box, win) {
+  const measured = box.getBoundingClientRect?.().height || 0;
+  const shown = [...(box.childNodes ?? [])].filter((el) => !el?.hidden).length;
+  return Math.ceil(measured) || Math.min(win.innerHeight / 3, 70 * Math.max(1, shown));
+}
+
+/**
  * Put the toasts where they cover neither the story's newest line nor a move (issue 23): beside the table (wide) in
  * the story panel's flow above its lines (the lines make room and keep their newest in view: they cover nothing); on
  * a phone over the top or the bottom of the screen, whichever covers no move, no line of the table, not the newest
@@ -224,7 +263,7 @@ export function placeToasts(box, page) {
   let band = null;
   const win = typeof window !== "undefined" ? window : null;
   if (win && page?.root?.dataset?.wide === "0" && page.canvas?.getBoundingClientRect) {
-    const h = Math.min(win.innerHeight / 3, 70 * Math.max(1, box.childNodes.length));
+    const h = toastHeight(box, win);
     const w = win.innerWidth - 16;
     const lines = page.story?.lines?.querySelectorAll?.(".cw-line") ?? [];
     const newest = lines.length ? lines[lines.length - 1].getBoundingClientRect() : null;
@@ -233,7 +272,7 @@ export function placeToasts(box, page) {
     const ending = page.root.querySelector?.(".cw-ending:not([data-mode=hidden])")?.getBoundingClientRect?.();
     const scene = page.canvas.__cthulhu?.scene;
     const rect = page.canvas.getBoundingClientRect();
-    const never = [...moveBoxes(scene, rect), ...cardBoxes(scene, rect),
+    const never = [...moveBoxes(scene, rect), ...cardBoxes(scene, rect), ...promptLineBoxes(scene, rect),
                    ...[ending, ...keptClear()].filter((r) => r && r.height > 0).map(asBox)];
     const board = cellBoxes(scene, rect);
     const avoid = [...never, ...board, ...textBoxes(scene, rect), ...(newest ? [asBox(newest)] : [])];
@@ -242,10 +281,16 @@ export function placeToasts(box, page) {
     // board's top rows and the gate for seconds (newcomer review 11, finding 3, CHAOS phone 019/057/083)
     const spots = [{ x: 8, y: 8, w, h, name: "top" }, { x: 8, y: win.innerHeight - 8 - h, w, h, name: "bottom" }];
     for (let y = 16; y < win.innerHeight - 16 - h; y += 8) spots.push({ x: 8, y, w, h, name: "band" });
-    // no spot clear of everything (a phone's board fills the screen): a toast may lie over the table's text for its
-    // few seconds (it takes no click), never over a move, a card, a title, the coach or the end; in the story's flow
-    // it went unseen, under the table (review 9, CHAOS ja phone)
-    const at = toastSpot(spots, avoid) ?? toastSpot(spots, [...never, ...board]) ?? toastSpot(spots.slice(0, 2), never);
+    // no spot clear of everything: a toast may lie over the table's other text for its few seconds (it takes no
+    // click), never over a move, a card, a title, the coach or the end; in the story's flow it went unseen, under the
+    // table (review 9, CHAOS ja phone)
+    // never over the round / turn line or the board either (newcomer review 13, finding 3: a toast lay over the
+    // Mythos phone's round line, the CHAOS board's top rows and its time header)
+    const head = headBoxes(scene, rect, win.innerWidth);
+    // nor over a line of the story in sight (under a phone's table: test_page_round4 finding 4); with no spot left the
+    // toast goes into the story's flow, above its lines
+    const told = [...lines].map((l) => asBox(l.getBoundingClientRect())).filter((r) => r.h > 0 && r.y < win.innerHeight && r.y + r.h > 0);
+    const at = toastSpot(spots, [...avoid, ...head, ...told]) ?? toastSpot(spots, [...never, ...board, ...head, ...told]);
     spot = at?.name ?? "flow";
     if (spot === "band") band = at.y;
   }

@@ -101,12 +101,17 @@ function menu(cmd, options, onChange) {
 }
 
 /** Offer in the language menu only the languages the game's table speaks (`langs`, all when absent), and the current;
- * Chinese named in the script of `game`'s table (繁體中文, 简体中文). */
+ * Chinese named in the script of `game`'s table (繁體中文, 简体中文). One name is offered once: Letter's table in
+ * "zh-TW" is its "zh" (Traditional), and the menu read English / 繁體中文 / 繁體中文 / 日本語 (newcomer review 15, page
+ * finding 4): the other entry of the current's name is left out. */
 export function offerLanguages(select, langs, current, game = "") {
-  for (const option of select.options) {
+  const options = [...select.options];
+  for (const option of options) {
     option.hidden = Array.isArray(langs) && !langs.includes(option.value) && option.value !== current;
     if (option.value === "zh") option.textContent = chineseName(game);
   }
+  const named = options.find((o) => o.value === current)?.textContent;
+  for (const option of options) if (named && option.value !== current && option.textContent === named) option.hidden = true;
   select.value = current;
 }
 
@@ -253,20 +258,24 @@ export function gameAtStake(traits, moved) {
  */
 export function ownMoves() {
   let first = null;
+  let free = null;       // the step of the reader's first move after Learn to play's lesson ended (its marks done)
   let dealt = null;
   let learning = null;   // "learn" sent: the next deal is the tutorial's (`tutorial()` while it is shown)
   return {
-    note(msg, step) {
+    note(msg, step, lessonDone = false) {
       if (msg?.cmd === "act" && first === null) first = Number(step) || 0;
+      if (msg?.cmd === "act" && lessonDone && free === null) free = Number(step) || 0;
       if (msg?.cmd === "learn") learning = { from: dealt, deal: undefined };
     },
     follow(step, deal) {
       if (first !== null && (!(step > first) || (dealt !== null && deal !== dealt))) first = null;
+      if (free !== null && (!(step > free) || (dealt !== null && deal !== dealt))) free = null;
       if (learning && learning.deal === undefined && deal !== learning.from) learning.deal = deal ?? null;
       else if (learning && learning.deal !== undefined && deal !== learning.deal) learning = null;
       dealt = deal ?? null;
     },
     moved: () => first !== null,
+    movedOnOwn: () => free !== null,
     tutorial: () => Boolean(learning && learning.deal !== undefined && learning.deal === dealt),
   };
 }
@@ -288,7 +297,7 @@ export function lessonOver(coach) {
 function watchSends(model, moves) {
   const send = model.send.bind(model);
   model.send = (msg, ...rest) => {
-    moves.note(msg, model.get("step"));
+    moves.note(msg, model.get("step"), inTutorial(model.get("coach"), moves.tutorial()) && lessonOver(model.get("coach")));
     return send(msg, ...rest);
   };
 }
@@ -329,8 +338,12 @@ function confirmLoss(bar, labels, atStake, model, moves) {
   bar.addEventListener("click", (event) => {
     const target = event.target?.closest?.(LOSING);
     if (!target || target === pending || box.contains?.(target) || !atStake()) return;
-    const tutorial = inTutorial(model.get("coach"), moves.tutorial());   // not a game to lose: a lesson to leave
-    if (tutorial && lessonOver(model.get("coach"))) return;   // its lesson is over: nothing to leave, New game deals
+    // not a game to lose: a lesson to leave; once its lesson is over there is nothing to leave, New game deals, unless
+    // the reader has played on in it: then it is their game (newcomer review 16, finding 5: Mythos phone, 新しいゲーム
+    // dealt anew after several moves of the reader's own, unasked)
+    const over = inTutorial(model.get("coach"), moves.tutorial()) && lessonOver(model.get("coach"));
+    if (over && !moves.movedOnOwn()) return;
+    const tutorial = !over && inTutorial(model.get("coach"), moves.tutorial());
     event.stopImmediatePropagation?.();
     event.preventDefault?.();
     pending = target;
@@ -364,7 +377,12 @@ export function buildToolbar(bar, model, hooks = {}) {
   Object.assign(b, seatMenus(bar, labels, send));
   button(bar, labels, ["restart", "new_game", "new_game_title"], () => send({ cmd: "restart" }));
   b.more = moreFold(bar, labels);
-  b.deal = dealControls(b.more.box, labels, send);
+  // "Play this seed" done, the panel folds: left open it lay over the new deal (newcomer review 16, finding 4)
+  b.deal = dealControls(b.more.box, labels, (msg) => {
+    b.more.setOpen(false);
+    b.more.toggle.focus?.({ preventScroll: true });   // the button pressed is folded away: the focus stays in the bar
+    send(msg);
+  });
   // a language chosen folds the "⋯" panel: left open it lay over the board (review 7, CHAOS ja phone)
   b.lang = menu("lang", LANGUAGES, (value) => { rememberLanguage(value); b.more.setOpen(false); send({ cmd: "lang", value }); });
   b.lang.setAttribute("aria-label", "language");
@@ -462,12 +480,13 @@ function narrowPage(root) {
 }
 
 /**
- * Name ▶▶: "▶▶ to my turn" on a wide page; on a narrow one (a phone) "▶▶" alone, its words in its aria-label and
- * title, as "to my turn" wrapped the phone's header to a second line (issue 23 round J).
+ * Name ▶▶: "▶▶ to my turn" on a wide page; on a narrow one (a phone) "▶▶ skip" (a short word), its whole words in
+ * its aria-label and title, as "to my turn" wrapped the phone's header to a second line (issue 23 round J).
  */
 function fastForwardLabel(b, words) {
   const full = say(words, "fast_forward");
-  const text = b.narrow() ? full.match(/^\S+/)[0] : full;
+  // a phone's ▶▶ says a short word too: "▶▶" alone read as no label (newcomer review 15, page finding 4)
+  const text = b.narrow() ? say(words, "fast_forward_short") : full;
   if (b.fastForward.textContent !== text) b.fastForward.textContent = text;
   b.fastForward.setAttribute("aria-label", full.replace(/^▶▶\s*/, ""));
 }

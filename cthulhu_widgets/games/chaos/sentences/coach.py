@@ -38,20 +38,23 @@ LEARN_SETUP = {"hands": {"A1": ["sprint_eye", "schizophrenia_skull", "protection
                "key": [8, 3], "bombs": [[3, 5], [5, 6], [4, 3], [2, 6]]}
 # The moments (frames/coach_moments.py) the steps teach: the gate (step 4), Dawn (6), combos (8-10). Their tips do not
 # come back after the course (newcomer review 12: "Tip · Combo" after the combo's steps); the hidden bombs' tip, at
-# the patient's first step on its own, says more than step 5 (how to avoid them, round 6d) and stays.
-TAUGHT = ("gate", "dawn", "combo")
-# The seats whose bots take random legal moves in a Learn game, from a round on: team B's patient once the steps are
-# over (they end in round 3; until then B1 plays as the course was written for), so the race the gate opens in round 1
-# (step 4) leaves the learner time (newcomer review 12, finding 5: B1 could win by round 5-7 while A1 learned); no
-# rule changes, and the last words say so.
-GENTLE = {"B1": 4}
+# the patient's first step on its own, says more than step 5 (how to avoid them, round 6d) and stays; it is the one
+# bombs' tip of the game (newcomer review 14: "Bombs" came right after it, saying the same): it tells the planted ones.
+TAUGHT = ("gate", "dawn", "combo", "bomb")
+# The seats whose bots take random legal moves in a Learn game, from a round on: team B's two seats once the steps are
+# over (they end in round 3; until then B1 and B2 play as the course was written for), so the race the gate opens in
+# round 1 (step 4) leaves the learner time (newcomer review 12, finding 5: B1 could win by round 5-7 while A1 learned;
+# review 13, CHAOS phone finding 6: B2's combo then made the learner a ghost while the words spoke of B1 alone); no
+# rule changes (bots are free to choose), and the last words say so, and what random moves can still do.
+GENTLE = {"B1": 4, "B2": 4}
 COMBO_WHEN = ("reflected", "cancelled", "combo_declined")   # the first one seen tells the outcome; else "done"
 COACH = {
     "en": {
         "steps": [
             {"idea": "The goal: the key opens the gate; then a patient who walks out through it wins for its team.",
              "kind": "move", "move": "move col=2 row=8",
-             "text": "The goal: you are A1, the patient of team A; A2 is your partner. {opens} that steps on the key "
+             "text": "The goal: you are A1, team A's patient (a solid token); your partner A2 is team A's ghost (a dashed "
+                     "token); B1 and B2 are team B's patient and ghost. {opens} that steps on the key "
                      "opens the gate; then a patient who walks out through it wins. Walk to the key: choose the "
                      "highlighted cell ({say}).",
              "done": "You moved: the key is one cell away."},
@@ -77,9 +80,10 @@ COACH = {
             {"idea": "Hidden bombs: a patient who steps on one goes back to its spawn; Checkup shows which of 3 "
                      "cells hold one.",
              "kind": "move", "move": "move col=3 row=7",
-             "text": "The race: bring your patient to the gate before B1, team B's patient. Some cells hold bombs "
-                     "nobody sees, and a ghost's Mischief plants more: a patient who steps on one goes back to its spawn (Checkup shows which of 3 cells "
-                     "hold one). Choose the highlighted cell ({say}).",
+             "text": "Taken, the key no longer moves to a random cell at each round's end. The race: reach the gate "
+                     "before B1, team B's patient. Some cells hold bombs nobody sees (a ghost's Mischief plants more): "
+                     "a patient who steps on one goes back to its spawn (Checkup shows which of 3 cells hold one). "
+                     "Choose the highlighted cell ({say}).",
              "done": "You moved."},
             {"idea": "Time cards: three cards of one suit, discarded together, set Midnight or Dawn for your next 2 "
                      "turns.",
@@ -88,13 +92,15 @@ COACH = {
              "text": "Time cards: you hold three cards of one suit, Skull. Discarded together they set Midnight or "
                      "Dawn for your next 2 turns; at Dawn each ghost, B2 who hunts you too, moves only along one "
                      "line. Choose the highlighted chip that sets Dawn.",
-             "done": "It is Dawn now (see the header): each ghost keeps to its dashed line on the board."},
+             "done": "It is Dawn now, for your next 2 turns: each ghost keeps to its dashed line on the board."},
             {"idea": "After your turn the bots play the other seats one move "
                      "at a time; the Story of the game tells their turns.",
              "kind": "end",
              "text": "Your cards are done: press the highlighted \"{label}\" ({say}). Then the bots play the other "
-                     "seats one move at a time.",
-             "done": "The bots played the other seats; the Story of the game tells their turns."},
+                     "seats one move at a time. Beware B2, team B's ghost: if it reaches your patient's cell, your "
+                     "roles swap and you become the ghost.",
+             "done": "Now the bots play the other seats, one move at a time: when \"Bot plays ▶\" glows, press it "
+                     " for their next move. The Story of the game tells their turns."},
             {"idea": "Combos: on your team's first turn of a round you may offer your partner a combo; joined, your "
                      "two turns become one.",
              "kind": "combo", "move": "combo card=protection_eye combo=C3",
@@ -109,19 +115,21 @@ COACH = {
                  "turn goes on.")))},
             {"idea": "A joint turn: you both move, then the combo acts.",
              "kind": "move", "move": "move col=2 row=7",
-             "text": "A joint turn: you both move, then the combo acts. Step toward the gate; at the round limit in "
-                     "the header the game is a draw. Choose the highlighted cell ({say}).",
+             "text": "A joint turn: you both move, then the combo acts. Step toward the gate; at the round limit "
+                     "the game is a draw. Choose the highlighted cell ({say}).",
              "done": "You moved; now your combo acts."},
             {"idea": "A patient and a ghost of different teams who meet on a cell swap roles.",
              "kind": "push", "move": "push dir=down",
              "text": "Your combo pushes both enemy pieces: push them away from the gate. B2 is a ghost: a patient and "
                      "a ghost of different teams who meet on a cell swap roles. Choose the highlighted "
                      "\"{label}\".",
-             "done": "Your combo pushed team B's pieces: the Story of the game tells where."},
+             "done": "Your combo pushed team B's pieces: the Story of the game tells where. The course is over: play on "
+                     "this game, or start a New game."},
         ],
         "free": "The tutorial is over: you play on your own now. Bring your patient out through the gate (the key "
-                "opens it) before B1 and before the round limit. From now on in this tutorial game B1's bot moves at "
-                "random, so you have time; in a new game every bot plays its best. Choose a card in your hand to read what it "
+                "opens it) before B1 and before the round limit. From now on in this tutorial game team B's bots (B1 and B2) "
+                "move at random, so you have time, though a random move can still swap roles with you or bomb you; in a "
+                "new game every bot plays its best. Choose a card in your hand to read what it "
                 "does.",
         "opens": {"any": "Any piece", "patient": "Only a patient"},
         "swapped": {"swap": "You are a ghost now: your patient met a ghost of the other team on one cell, and you "
@@ -137,7 +145,7 @@ COACH = {
         "steps": [
             {"idea": "目标：钥匙打开大门；之后从大门走出去的病人为自己的组获胜。",
              "kind": "move", "move": "move col=2 row=8",
-             "text": "目标：你是 A1，A 组的病人；A2 是你的队友。{opens}踩到钥匙就会打开大门；之后从大门走出去的病人为自己的组获胜。"
+             "text": "目标：你是 A1，A 组的病人（实线棋子）；队友 A2 是 A 组的鬼魂（虚线棋子）；B1 和 B2 是 B 组的病人和鬼魂。{opens}踩到钥匙就会打开大门；之后从大门走出去的病人为自己的组获胜。"
                      "走向钥匙：点击高亮的格子（{say}）。",
              "done": "你移动了：钥匙只差一格。"},
             {"idea": "移动：向上、下、左或右走一格；走完后可以出牌（狂躁：多走一步）。",
@@ -156,40 +164,41 @@ COACH = {
              "done": "你踩到了钥匙：大门（左上角）打开了。现在第一个走到大门的病人为自己的组获胜。"},
             {"idea": "隐藏的炸弹：病人踩到就回到出生点；体检牌能查出三个格子里哪些有炸弹。",
              "kind": "move", "move": "move col=3 row=7",
-             "text": "赛跑：赶在 B 组的病人 B1 之前把你的病人带到大门。有些格子里埋着谁也看不见的炸弹，鬼魂的捣蛋还能再放：病人踩到就回到出生点"
-                     "（体检牌能查出三个格子里哪些有炸弹）。点击高亮的格子（{say}）。",
+             "text": "钥匙已被拿走，不再在每轮结束时移到随机格子。赛跑：赶在 B 组病人 B1 之前走到大门。有些格子埋着谁也看不见的炸弹"
+                     "（鬼魂的捣蛋还能再放）：病人踩到就回出生点（体检能查三个格子）。点击高亮的格子（{say}）。",
              "done": "你移动了。"},
             {"idea": "时间牌：同一花色的三张牌一起弃掉，可以把时间设为午夜或黎明，持续你之后的 2 个回合。",
              "kind": "declare_time", "move": "declare_time cards=protection_skull+schizophrenia_skull+sprint_skull "
                                              "time=dawn",
              "text": "时间牌：你手里有三张同花色（骷髅）的牌。一起弃掉，可以把时间设为午夜或黎明，持续你之后的 2 个回合；"
                      "黎明时每个鬼魂（包括追你的 B2）只能沿一条线移动。点击设为黎明的高亮项。",
-             "done": "现在是黎明（见标题栏）：每个鬼魂只能沿棋盘上的虚线移动。"},
+             "done": "现在是黎明，持续你之后的 2 个回合：每个鬼魂只能沿棋盘上的虚线移动。"},
             {"idea": "你的回合之后，电脑一步一步地替其他座位行动；“游戏经过”会写出它们的回合。",
              "kind": "end",
-             "text": "牌出完了：点击高亮的“{label}”（{say}）。之后电脑一步一步地替其他座位行动。",
-             "done": "电脑替其他座位行动了；“游戏经过”写着它们的回合。"},
+             "text": "牌出完了：点击高亮的“{label}”（{say}）。之后电脑一步一步地替其他座位行动。"
+                     "当心 B 组的鬼魂 B2：它走到你的病人所在的格子，你们就交换身份，你变成鬼魂。",
+             "done": "现在电脑一步一步地替其他座位行动：“电脑行动 ▶”亮起时，点击它走下一步。“游戏经过”会写出它们的回合。"},
             {"idea": "合作：在每轮你们组的第一个回合可以邀请队友合作；队友加入时，两人的回合合成一个。",
              "kind": "combo", "move": "combo card=protection_eye combo=C3",
-             "text": "合作：在每轮你们组的第一个回合，可以邀请队友合作。队友用另一张牌加入时，两人的回合合成一个共同回合。"
+             "text": "合作：在每轮你们组的第一个回合，可以邀请队友合作。队友用另一张牌加入时，两人的回合合成一个合作回合。"
                      "点击高亮的牌“{card}”：{label}。",
-             "done": "A2 加入了：你们各出了一张牌，两人的回合合成了一个共同回合。",
+             "done": "A2 加入了：你们各出了一张牌，两人的回合合成了一个合作回合。",
              "done_when": dict(zip(COMBO_WHEN, (
                  "B 组用反制回应了你的合作：“游戏经过”写着它做了什么。",
                  "B 组用反制回应了你的合作，合作被取消：“游戏经过”写着经过。",
                  "A2 没有加入（它没有这个合作需要的牌）：你的牌回到了手里，你的回合照常进行。")))},
-            {"idea": "共同回合：你们两人先移动，然后合作生效。",
+            {"idea": "合作回合：你们两人先移动，然后合作生效。",
              "kind": "move", "move": "move col=2 row=7",
-             "text": "共同回合：你们两人先移动，然后合作生效。向大门走一步；到了标题栏里的轮数上限则为平局。点击高亮的格子（{say}）。",
+             "text": "合作回合：你们两人先移动，然后合作生效。向大门走一步；到了轮数上限则为平局。点击高亮的格子（{say}）。",
              "done": "你移动了；现在合作生效。"},
             {"idea": "不同组的病人和鬼魂走到同一格时，两人交换身份。",
              "kind": "push", "move": "push dir=down",
              "text": "你的合作推动两个敌方棋子：把它们推离大门。B2 是鬼魂：不同组的病人和鬼魂走到同一格时，两人交换身份。"
                      "点击高亮的“{label}”。",
-             "done": "你的合作推动了 B 组的棋子：“游戏经过”写着推到了哪里。"},
+             "done": "你的合作推动了 B 组的棋子：“游戏经过”写着推到了哪里。教学到此结束：继续这局，或点击“新游戏”。"},
         ],
-        "free": "教学结束了：接下来由你自己来。在 B1 之前、轮数上限之前，让你的病人从大门走出去（钥匙打开大门）。这局教学里 B1 的电脑从现在起随机行动，"
-                "你有时间慢慢来；新的一局里每个电脑都会全力以赴。点击手里的牌就能读到它的作用。",
+        "free": "教学结束了：接下来由你自己来。在 B1 之前、轮数上限之前，让你的病人从大门走出去（钥匙打开大门）。这局教学里 B 组的电脑（B1 和 B2）从现在起随机行动，"
+                "你有时间慢慢来，不过随机的一步仍可能和你交换身份或让你踩到炸弹；新的一局里每个电脑都会全力以赴。点击手里的牌就能读到它的作用。",
         "opens": {"any": "任何棋子", "patient": "只有病人"},
         "swapped": {"swap": "你现在是鬼魂了：你的病人和另一组的鬼魂走到同一格，你们交换了身份。",
                     "roles_swapped": "你现在是鬼魂了：一次洗脑加失忆的合作让你和队友交换了身份（见“游戏经过”）。"},
@@ -202,7 +211,7 @@ COACH = {
         "steps": [
             {"idea": "目的：鍵で門が開き、その後に門から出た患者のチームが勝つ。",
              "kind": "move", "move": "move col=2 row=8",
-             "text": "目的：あなたは A1、チーム A の患者で、A2 が味方。{opens}鍵を踏むと門が開き、その後に門から出た患者のチームが"
+             "text": "目的：あなたは A1、チーム A の患者（実線の駒）。味方 A2 は幽霊（破線の駒）。B1・B2 はチーム B の患者と幽霊。{opens}鍵を踏むと門が開き、その後門から出た患者のチームが"
                      "勝つ。鍵へ向かおう：強調されたマスを選ぼう（{say}）。",
              "done": "移動した：鍵まであと 1 マス。"},
             {"idea": "移動：上下左右に 1 歩。その後カードを出せる（躁状態／疾走：もう 1 歩）。",
@@ -221,41 +230,43 @@ COACH = {
              "done": "鍵を踏んだ：門（左上）が開いた。これからは最初に門にたどり着いた患者のチームが勝つ。"},
             {"idea": "隠れた爆弾：踏んだ患者はスタート地点に戻る。「検診」で 3 マスのどこにあるかわかる。",
              "kind": "move", "move": "move col=3 row=7",
-             "text": "競走：チーム B の患者 B1 より先に、あなたの患者を門へ。だれにも見えない爆弾のマスがあり、幽霊の撹乱でさらに置かれる。踏んだ患者は"
-                     "スタート地点に戻る（「検診」で 3 マスのどこにあるかわかる）。強調されたマスを選ぼう（{say}）。",
+             "text": "取られた鍵は、もうラウンドが終わるたびにランダムなマスへ移らない。競走：B1 より先に患者を門へ。"
+                     "見えない爆弾（幽霊の撹乱で増える）を踏んだ患者はスタート地点に戻る（「検診」で 3 マスを調べられる）。"
+                     "強調されたマスを選ぼう（{say}）。",
              "done": "移動した。"},
             {"idea": "時間のカード：同じスートの 3 枚をまとめて捨てると、次の 2 手番のあいだ真夜中か夜明けになる。",
              "kind": "declare_time", "move": "declare_time cards=protection_skull+schizophrenia_skull+sprint_skull "
                                              "time=dawn",
              "text": "時間のカード：同じスート（髑髏）が 3 枚ある。まとめて捨てると、あなたの次の 2 手番のあいだ真夜中か"
                      "夜明けになる。夜明けには幽霊（あなたを追う B2 も）は 1 本の線の上しか動けない。夜明けにする強調された項目を選ぼう。",
-             "done": "夜明けになった（見出しを見よう）：幽霊は盤の破線の上しか動けない。"},
+             "done": "夜明けになった（あなたの次の 2 手番のあいだ）：幽霊は盤の破線の上しか動けない。"},
             {"idea": "あなたの手番の後、ボットがほかの席を一手ずつプレイし、「ゲームの経過」がその手番を伝える。",
              "kind": "end",
-             "text": "カードは出し終えた：強調された「{label}」を押そう（{say}）。その後、ボットがほかの席を一手ずつプレイする。",
-             "done": "ボットがほかの席をプレイした。「ゲームの経過」がその手番を伝える。"},
+             "text": "カードは出し終えた：強調された「{label}」を押そう（{say}）。その後ボットが一手ずつ指す。"
+                     "敵の幽霊 B2 があなたのマスに来ると、役割が入れ替わりあなたが幽霊になる。",
+             "done": "これからボットがほかの席を一手ずつプレイする。「ボットの番 ▶」が光ったら、押すと次の一手が進む。「ゲームの経過」がその手番を伝える。"},
             {"idea": "コンボ：ラウンドの最初の手番に味方をコンボに誘える。加われば 2 人の手番が 1 つになる。",
              "kind": "combo", "move": "combo card=protection_eye combo=C3",
              "text": "コンボ：ラウンドの最初の手番に味方をコンボに誘える。味方がもう 1 枚で加われば 2 人の手番が 1 つになる。"
                      "強調された「{card}」を選ぼう：{label}。",
-             "done": "A2 が加わった：1 枚ずつカードを出し、2 人の手番が 1 つの共同の手番になった。",
+             "done": "A2 が加わった：1 枚ずつカードを出し、2 人の手番が 1 つの合同手番になった。",
              "done_when": dict(zip(COMBO_WHEN, (
                  "チーム B があなたのコンボに対抗した：「ゲームの経過」に何が起きたか書かれている。",
                  "チーム B が対抗してコンボを打ち消した：「ゲームの経過」に書かれている。",
                  "A2 は加わらなかった（このコンボに必要なカードがない）：カードは手札に戻り、手番はそのまま続く。")))},
-            {"idea": "共同の手番：2 人とも動き、その後コンボが効く。",
+            {"idea": "合同手番：2 人とも動き、その後コンボが効く。",
              "kind": "move", "move": "move col=2 row=7",
-             "text": "共同の手番：2 人とも動き、その後コンボが効く。門に向かって 1 歩。見出しのラウンド上限に達すると引き分け。"
+             "text": "合同手番：2 人とも動き、その後コンボが効く。門に向かって 1 歩。ラウンド上限に達すると引き分け。"
                      "強調されたマスを選ぼう（{say}）。",
              "done": "移動した。次はコンボが効く。"},
             {"idea": "違うチームの患者と幽霊が同じマスに来ると役割が入れ替わる。",
              "kind": "push", "move": "push dir=down",
              "text": "コンボで敵の駒を 2 つとも押す：門から遠ざけよう。B2 は幽霊：違うチームの患者と幽霊が同じマスに来ると"
                      "役割が入れ替わる。強調された「{label}」を選ぼう。",
-             "done": "コンボがチーム B の駒を押した：どこへ動いたかは「ゲームの経過」に。"},
+             "done": "コンボがチーム B の駒を押した：どこへ動いたかは「ゲームの経過」に。チュートリアルはここまで：このまま続けるか、「新しいゲーム」を押そう。"},
         ],
         "free": "チュートリアルはここまで：ここからは自分で。B1 より先に、ラウンド上限までに、あなたの患者を門から（鍵で開く）"
-                "脱出させよう。このチュートリアルのゲームでは、ここから B1 のボットはランダムに動くので、時間は十分ある。新しいゲームでは"
+                "脱出させよう。このチュートリアルのゲームでは、ここからチーム B のボット（B1 と B2）はランダムに動くので、時間は十分ある（ただしランダムな一手でも役割の入れ替えや爆弾は起こりうる）。新しいゲームでは"
                 "どのボットも全力でプレイする。手札のカードを選ぶと説明が読める。",
         "opens": {"any": "どの駒でも", "patient": "患者だけが"},
         "swapped": {"swap": "あなたは幽霊になった：あなたの患者が相手チームの幽霊と同じマスに来て、役割が入れ替わった。",
@@ -279,8 +290,8 @@ MOMENTS = {
                  "one card, and the two turns become one joint turn. Same suit: the full effect; different suits: a "
                  "weak one. When you are offered one, the panel lists what each pair of cards does.",
         "reaction": "A reaction: when the enemy team starts a combo, the other team may answer it: its ghost plays "
-                    "Prank and its patient Schizophrenia. Same suit: the combo works against its own team; different "
-                    "suits: it is cancelled. When you are asked, play your card if you hold it, or choose "
+                    "Prank and its patient Schizophrenia. Same suit: the combo works for the reacting team "
+                    "instead; different suits: it is cancelled. When you are asked, play your card if you hold it, or choose "
                     "\"Do not react\".",
         "ghost": "You became a ghost: your patient met a ghost of the other team on one cell, and you swapped roles "
                  "(your piece on the board is a ghost now). A ghost walks "
@@ -291,13 +302,15 @@ MOMENTS = {
                        "partner's (the Story of the game tells whose combo). A ghost walks through walls, is not hurt by bombs and plays ghost cards; the "
                        "patient cards left in your hand are hatched because a ghost cannot play them. Hunt the enemy "
                        "patient: meet it to become a patient again.",
-        "midnight": "Midnight: a seat discarded three cards of one suit to set the time for its next 2 turns. Each step of a "
-                    "patient now goes where a compass spin points (a blocked step is lost), and each patient plays "
-                    "at most one card a turn.",
+        "midnight": "Midnight changes your move: your patient cannot choose its step now. \"{spin}\" moves it one "
+                    "cell the way the compass points (a blocked step is lost), or you stay; and each patient plays at "
+                    "most one card a turn, you too. A seat set Midnight with three cards of one suit; it lasts until that seat's "
+                    "next 2 turns are over.",
         "dawn": "Dawn: a seat discarded three cards of one suit to set the time for its next 2 turns. Each ghost may only "
                 "move along the row or column it stood on (the dashed lines), and each ghost plays at most one card "
                 "a turn.",
-        "unseen": "Hidden bombs: some cells hold bombs you cannot see. If your patient steps on one, it goes back to "
+        "unseen": "Hidden bombs: some cells hold bombs you cannot see, and a ghost's Mischief plants or moves more, "
+                  "seen only by its team. If your patient steps on one, it goes back to "
                   "its spawn and moves no more this turn (a ghost is not hurt); your own team's bombs, your partner's "
                   "included, hurt you too. To avoid them: play Checkup to learn "
                   "which of three cells hold bombs (the board then marks them for you), keep Protection for a risky "
@@ -316,19 +329,19 @@ MOMENTS = {
     "zh": {
         "head": {"combo": "合作", "reaction": "反制", "ghost": "你成了鬼魂", "midnight": "午夜", "dawn": "黎明",
                  "unseen": "隐藏的炸弹", "bomb": "炸弹", "gate": "大门打开了"},
-        "combo": "合作：每轮中一组先行动的座位可以发起合作；它和队友各打出一张牌，两人的回合合成一个共同回合。同花色时效果完整，"
+        "combo": "合作：每轮中一组先行动的座位可以发起合作；它和队友各打出一张牌，两人的回合合成一个合作回合。同花色时效果完整，"
                  "花色不同时效果减弱。轮到你可以合作时，面板会列出每对牌的效果。",
-        "reaction": "反制：敌方组发起合作时，另一组可以反制：它的鬼魂打出恶作剧，病人打出精神分裂。同花色时，这次合作反过来作用于"
-                    "发起的一组；花色不同时，合作被取消。问到你时，有这张牌就打出，否则选择“不反制”。",
+        "reaction": "反制：敌方组发起合作时，你方的鬼魂打出恶作剧、病人打出精神分裂，就能反制。同花色时，这次"
+                    "合作改为替反制的一方生效；花色不同时，合作被取消。问到你时，有这张牌就打出，否则选择“不反制”。",
         "ghost": "你成了鬼魂：你的病人和另一组的鬼魂走到同一格，你们交换了身份（棋盘上你的棋子现在是鬼魂）。鬼魂能穿墙，不受炸弹伤害，打出鬼魂牌；你手里剩下的病人牌"
                  "画上了斜线，因为鬼魂不能打出它们。去追捕敌方病人：碰到它就能重新成为病人。",
         "ghost_combo": "你成了鬼魂：一次洗脑加失忆的合作让你和队友交换了身份（“游戏经过”写着是谁的合作）。鬼魂能穿墙，不受炸弹伤害，打出鬼魂牌；"
                        "你手里剩下的病人牌画上了斜线，因为鬼魂不能打出它们。去追捕敌方病人：碰到它就能重新成为病人。",
-        "midnight": "午夜：有人弃掉三张同花色的牌，把时间设为午夜，持续到其之后的 2 个回合。现在病人每走一步都由转罗盘决定方向（被挡住的一步作废），"
-                    "每个病人每回合最多打出一张牌。",
+        "midnight": "午夜改变了你的这一步：你的病人现在不能自己选方向。“{spin}”让它朝罗盘指的方向走一格（被挡住的一步作废），"
+                    "或者你原地不动；每个病人每回合最多打出一张牌，你也一样。有人弃掉三张同花色的牌设了午夜，持续到那个人之后的 2 个回合结束。",
         "dawn": "黎明：有人弃掉三张同花色的牌，把时间设为黎明，持续到其之后的 2 个回合。现在每个鬼魂只能沿它所在的行或列移动（虚线），每个鬼魂"
                 "每回合最多打出一张牌。",
-        "unseen": "隐藏的炸弹：有些格子里埋着你看不见的炸弹。你的病人踩到炸弹就会回到出生点，本回合不能再移动（鬼魂不受伤害）；自己组的炸弹（包括队友放的）也会伤到你。"
+        "unseen": "隐藏的炸弹：有些格子里埋着你看不见的炸弹，鬼魂的捣蛋还会放置或移动炸弹，只有它那一组知道位置。你的病人踩到炸弹就会回到出生点，本回合不能再移动（鬼魂不受伤害）；自己组的炸弹（包括队友放的）也会伤到你。"
                   "避开的办法：打出体检，查看三个格子里哪些有炸弹（棋盘会只为你标出）；留着保护应对危险的一步；绕开棋盘上标出的每个炸弹。",
         "bomb_planted": "炸弹：鬼魂移动了炸弹，或放置了两个持续到它下个回合的临时炸弹；只有它那一组知道位置。病人踩到炸弹会回到出生点，自己组的炸弹也一样。"
                         "打出体检可以查看三个格子。",
@@ -341,10 +354,10 @@ MOMENTS = {
         "head": {"combo": "コンボ", "reaction": "対抗", "ghost": "あなたは幽霊になった", "midnight": "真夜中",
                  "dawn": "夜明け", "unseen": "隠れた爆弾", "bomb": "爆弾", "gate": "門が開いた"},
         "combo": "コンボ：ラウンドでチームが最初に動く手番に、その席はコンボを始められる。その席と味方が 1 枚ずつカードを出し、"
-                 "2 人の手番が 1 つの共同の手番になる。同じスートなら完全な効果、違うスートなら弱い効果。誘われたら、パネルに"
+                 "2 人の手番が 1 つの合同手番になる。同じスートなら完全な効果、違うスートなら弱い効果。誘われたら、パネルに"
                  "カードの組ごとの効果が出る。",
-        "reaction": "対抗：敵チームがコンボを始めると、相手のチームは対抗できる：幽霊がいたずらを、患者が統合失調症を出す。"
-                    "同じスートならコンボの効果は始めたチーム自身に跳ね返り、違うスートならコンボは打ち消される。聞かれたら、そのカードが"
+        "reaction": "対抗：敵チームがコンボを始めたとき、あなたのチームは幽霊がいたずらを、患者が統合失調症を出して対抗できる。"
+                    "同じスートなら敵のコンボはあなたのチームのものとして働く。違うスートなら敵のコンボは打ち消される。聞かれたら、そのカードが"
                     "あれば出し、なければ「対抗しない」を選ぼう。",
         "ghost": "あなたは幽霊になった：あなたの患者が相手チームの幽霊と同じマスに来て、役割が入れ替わった（盤のあなたの駒はもう幽霊）。幽霊は壁を通り抜け、爆弾を受けず、幽霊の"
                  "カードを出す。手札に残った患者のカードは幽霊には出せないので斜線が引かれている。敵の患者を追いかけよう：出会えば"
@@ -352,11 +365,12 @@ MOMENTS = {
         "ghost_combo": "あなたは幽霊になった：洗脳と記憶喪失のコンボで、あなたと味方の役割が入れ替わった（だれのコンボかは「ゲームの経過」に）。幽霊は壁を"
                        "通り抜け、爆弾を受けず、幽霊のカードを出す。手札に残った患者のカードは幽霊には出せないので斜線が"
                        "引かれている。敵の患者を追いかけよう：出会えばまた患者に戻れる。",
-        "midnight": "真夜中：誰かが同じスートのカードを 3 枚捨て、その人の次の 2 手番のあいだ真夜中にした。患者の 1 歩ごとに羅針盤を回して"
-                    "方向が決まり（ふさがれた 1 歩は失われる）、患者は 1 手番に 1 枚までしかカードを出せない。",
+        "midnight": "真夜中であなたの一手が変わる：あなたの患者は今、進む方向を選べない。「{spin}」で羅針盤の指す方向へ 1 マス"
+                    "進む（ふさがれた 1 歩は失われる）か、とどまる。患者は 1 手番に 1 枚までしかカードを出せない（あなたも）。誰かが同じスートのカードを "
+                    "3 枚捨てて真夜中にし、その人の次の 2 手番が終わるまで続く。",
         "dawn": "夜明け：誰かが同じスートのカードを 3 枚捨て、その人の次の 2 手番のあいだ夜明けにした。幽霊は立っていた行か列（破線）の上"
                 "しか動けず、幽霊は 1 手番に 1 枚までしかカードを出せない。",
-        "unseen": "隠れた爆弾：いくつかのマスには見えない爆弾がある。あなたの患者が踏むとスタート地点に戻り、その手番は"
+        "unseen": "隠れた爆弾：いくつかのマスには見えない爆弾があり、幽霊の撹乱でさらに置かれたり動かされたりする（場所はそのチームにしか見えない）。あなたの患者が踏むとスタート地点に戻り、その手番は"
                   "もう動けない（幽霊は傷つかない）。味方の爆弾（パートナーが置いたものも）でも同じように傷つく。避けるには：検診で 3 マスのどこに爆弾があるか調べる（盤にあなたにだけ印が出る）、"
                   "危ない 1 歩のために保護を残しておく、盤に印のある爆弾はよけて進む。",
         "bomb_planted": "爆弾：幽霊が爆弾を動かしたか、次の手番まで残る一時的な爆弾を 2 つ置いた。場所はそのチームにしか見えない。"

@@ -20,6 +20,10 @@ TEXTS = {
     "key_placed": "The key is placed at {cell}.",
     "time_ends": "{time} ends.",
     "follow_ends": "{seat} stops following its ghost.",
+    "deck_runs_dry": "{seat} draws the last {role} card: none is left in the deck or the discards. The game goes on: "
+                     "no {role} card is drawn until one is discarded; then the discards are shuffled into a new deck.",
+    "deck_dry_at_start": "The {role} deck and its discards are empty. The game goes on: no {role} card is drawn until "
+                         "one is discarded; then the discards are shuffled into a new deck.",
     "deck_empty": "The {role} deck and its discards are empty: no {role} card is drawn until one is discarded.",
     "deck_reshuffled": "The {role} discards are shuffled into a new deck.",
     "draw": "{seat} draws {card}.",
@@ -29,6 +33,7 @@ TEXTS = {
     "step_lost": "{seat}'s step is blocked and lost.",
     "moves": "{seat} moves to {to}.",
     "stays": "{seat} stays on {cell}.",
+    "stays_hidden": "{seat} stays hidden where it is.",
     "moves_hidden": "{seat} moves unseen.",
     "gate_opened": "{seat} finds the key: the gate is open.",
     "protected_from_bomb": "{seat} is protected from a bomb here.",
@@ -36,6 +41,7 @@ TEXTS = {
     "bomb": "{seat} steps on a bomb at {cell}: {effect}.",
     "respawn": "{seat} returns to its spawn {to}.",
     "swap": "{patient} and {ghost} meet: {patient} becomes a ghost, {ghost} a patient.",
+    "patient_on_obstacle": "{seat} is a patient on the wall {cell}: it stays there and may only step off it.",
     "dice": "{seat} rolls {row_die} for the row and {col_die} for the column, counted inside the dice area (the board "
             "without its outer ring).",
     "rerolled": "{seat} lands on {cell}.",
@@ -72,7 +78,7 @@ TEXTS = {
     "passed_for": "{seat} holds no card to react with: the table passes for it.",
     "reaction": "{seat} reacts with {card}.",
     "reaction_withdrawn": "Without a partner card the reaction fails: {card} goes back to {seat}'s hand.",
-    "reflected": "The reaction turns the combo ({combo_name}) against its own team.",
+    "reflected": "The reaction turns the combo ({combo_name}) round: it works for the reacting team instead.",
     "cancelled": "The reaction cancels the combo ({combo_name}).",
     "combo_resolves": "The combo ({combo_name}) resolves for team {team}: {effect}.",
     "follows": "{seat} jumps to {ghost} and will follow its next turn.",
@@ -101,8 +107,7 @@ WORDS = {
                "discard_hand": "the hand is discarded"},
     "suit": {"moon": "Moon", "eye": "Eye", "skull": "Skull"},
     "none": "none", "no_bomb": ": no bomb.", "won": "Team {outcome} wins", "draw": "Draw",
-    "we_won": "Your team wins (team {outcome})",
-    "we_lost": "Team {outcome} wins: your team lost",
+    "we_won": "Your team wins (team {outcome})", "we_lost": "Team {outcome} wins: your team lost",
 }
 
 # What each choice does, by action kind (and the card function for a play).
@@ -146,10 +151,10 @@ PROMPTS = {
     "join": "Join the combo with {card}: {suited}; you and {leader} take one joint turn (both move, then the combo "
             "acts).",
     "react": "React with {card} (played when the enemy team starts a combo): your partner {partner} must then add a "
-             "{other}, or the reaction fails and {card} comes back to you. Same suit: the enemy combo's effect is "
-             "turned back on its own team; different suits: the enemy combo is cancelled.",
+             "{other}, or the reaction fails and {card} comes back to you. Same suit: the enemy combo works "
+             "for your team instead; different suits: the enemy combo is cancelled.",
     "react_complete": "Complete your partner {partner}'s reaction ({other}) with {card}: same suit, the enemy "
-                      "combo's effect is turned back on its own team; different suits, the enemy combo is cancelled.",
+                      "combo works for your team instead; different suits, the enemy combo is cancelled.",
     "pass_complete": "Do not react: {other} goes back to {partner}'s hand and the enemy combo goes ahead.",
     "cover": "Cover your team with {card}: it acts on you and {partner}, who take one joint turn.",
     "same_suit": "same suit, full effect", "other_suit": "different suits, weak effect",
@@ -170,8 +175,7 @@ PROMPTS = {
     "play": "Play {card}.",
 }
 
-# A move's chip, short (the card it plays is selected or named beside it); moves without one keep the table's own
-# label (a cell, a direction, a time set).
+# A move's chip, short (the card it plays is selected or named beside it); moves without one keep the table's label.
 LABELS = {
     "combo_c1_far": " ⚠ no jump: {ghost} too far ({n} cells)",
     "play_schizophrenia": "Reverse the turn order",
@@ -205,6 +209,7 @@ LABELS = {
 # What the table asks the seat to act, made from its legal moves (frames/chaos.py `prompt`): `{options}` lists
 # only the OPTIONS that are legal now, joined by OR.
 ASKS = {
+    "declined": "{seat} does not join your combo ({combo}): your {card} is back in your hand and you play this turn alone. ",
     "move": "Your turn: {options}.",
     "combo_move": "Joint turn: {options}.",
     "cards": "After your move: {options}.",
@@ -248,6 +253,9 @@ OR = (", ", ", or ")   # how OPTIONS are joined: between two, and before the las
 BOARD = {
     "head_react": "React to {seat}'s combo",                  # the header when the seat is asked to react (CH-C4)
     "head_join": "Your partner asks you to join",             # the header when asked to join a combo (CH-COMBO-1)
+    # the header in the seat's own turn after its move (CH-CARD-4 (3)-(4)): what it does now, no longer "Your move"
+    "head_cards": "Your turn: play cards or end it",
+    "head_extra": "Your turn: take your extra steps",
     # the narrow table's line under the header while the seat is asked in a window: a phone shows the board first and
     # the window's words a screen below (issue 23 r6b, item 2: a first screen that is a reaction window)
     "head_why_react": "An enemy combo is about to act: your team may answer it with a card first, or let it act. "
@@ -291,11 +299,14 @@ BOARD = {
     "click_word": "click", "tap_word": "tap",
     "tag_follows": "follows {seat} · {left}",
     "tag_vanish": "Vanish · {left}",
+    # a vanished piece in the legend: faint where the reader sees it, its moves unseen where not (review 14, finding 2)
+    "tag_vanish_faint": "Vanish (drawn faint) · {left}",
+    "tag_vanish_unseen": "vanished: moves unseen · {left}",
     "tag_protected": "Protected · {left}",
     "tag_skip": "skips the next turn (bomb)",
     "card_one": "card",   # a seat badge's hand of one card ("1 card"; "cards" otherwise)
     "bot_turn_tip": "{seat} is played by a bot: the table plays its moves by itself, one at a time, so you can "
-                    "follow them. ▶▶ to my turn skips to your next decision.",
+                    "follow them. ▶▶ to my turn (on a phone: ▶▶ skip) skips to your next decision.",
     "tag_dawn": "Dawn line: row {row} · column {col}",
     "left_more": "{n} more {n:turn|turns}",
     # the turns of one seat count (CH-DUR-1): the time band says whose (review 10 finding 5)
@@ -311,6 +322,9 @@ BOARD = {
     "order_reversed": "reversed", "risk_maybe": "unchecked cell: a hidden bomb may lie here",
     "legend_dawn": "Dawn: a ghost moves only along the dashed row or column of its line",
     "legend_midnight": "Midnight: a patient's step goes the way the compass spins",
+    # a time chip's few words: what it does to whom, before the press (newcomer review 14, finding 1)
+    "midnight_brief": "all patients (yours too) step by compass for your next 2 turns",
+    "dawn_brief": "all ghosts (yours too) keep to their row or column for your next 2 turns",
     "planted_by": "by {seat}",
     "tag_key": "Key · reset after round {round}",
     "key_moves": "The key is at {cell}: at the end of round {round} it is placed again on a random free cell (it "
@@ -329,10 +343,10 @@ BOARD = {
                        "from its patient; the ghost is asked first, holding {prank} or not. No reaction: the combo "
                        "acts.",
     "why_react_patient": "{asked} because {ghost} reacted with {prank}: the reaction needs its partner's {schizo}, "
-                         "else it fails and {prank} goes back. Same suits: the combo hits team {enemy}; different "
-                         "suits: it is cancelled.",
-    "why_join": "{asked} because a combo takes one card from each partner: a {part} from {seat}.",
-    "why_join_you": "{asked} because a combo takes one card from each partner: a {part} from you.",
+                         "else it fails and {prank} goes back. Same suits: the combo works for the reacting "
+                         "team instead; different suits: it is cancelled.",
+    "why_join": "{asked} because a combo takes one card from each partner: one {part} from {seat}.",
+    "why_join_you": "{asked} because a combo takes one card from each partner: one {part} from you.",
 }
 
 # Where a combo's text parts its full effect from the weaker one of different suits.
@@ -381,5 +395,5 @@ HELP = {
                         "Dawn (ghosts move along their row or column only); click it for the full text."],
     ],
     "seats": "Seat (A = team A, 1 = its patient at the start, 2 = its ghost): a new seat deals a new game (the same "
-             "deal when you typed its seed). While the bots play, ▶▶ to my turn skips to your next decision.",
+             "deal when you typed its seed). While the bots play, ▶▶ to my turn (on a phone: ▶▶ skip) skips to your next decision.",
 }

@@ -28,6 +28,8 @@ GLOSSARY = {
         "react": {"is": "反制", "not": [r"反应"], "ui": ["reaction"]},
         "Checkup": {"is": "体检", "not": [r"体检\|", r"移动，或出示体检"], "ui": []},
         "Mischief": {"is": "捣蛋", "not": [r"搅局"], "ui": []},
+        # one term for a combo's joint turn (newcomer review 14, finding 4: the coach said 共同回合)
+        "joint turn": {"is": "合作回合", "not": [r"共同回合"], "ui": []},
         "Mania": {"is": "狂躁", "not": [r"狂躁\|疾跑"], "ui": []},
         "one name": {"is": "精神分裂", "not": [r"\|"], "ui": []},
         "compass": {"is": "罗盘", "not": [r"指南针"], "ui": ["spin"]},
@@ -41,6 +43,8 @@ GLOSSARY = {
         "react": {"is": "対抗", "not": [r"反応"], "ui": []},
         "Checkup": {"is": "検診", "not": [r"検査"], "ui": []},
         "Mischief": {"is": "撹乱", "not": [r"攪乱"], "ui": []},
+        # one term for a combo's joint turn (newcomer review 14, finding 4: 合同手番 in the prompt, 共同の手番 in the coach)
+        "joint turn": {"is": "合同手番", "not": [r"共同の手番"], "ui": []},
         # one word for the Midnight compass (newcomer review 11: 羅針盤 in the log, コンパス in the legend)
         "compass": {"is": "羅針盤", "not": [r"コンパス"], "ui": ["spin"]},
     },

@@ -17,9 +17,25 @@ STORY = {
                         "the gate, then reach the gate to win; an enemy ghost that meets you swaps roles with you.",
         "note_ghost": "A ghost passes through walls, is not hurt by bombs and plays ghost cards, but cannot enter the "
                       "gate. Meet an enemy patient to swap roles with it.",
+        # the reader's first time as a ghost: how a ghost helps (newcomer review 15, finding 2, desk 067), and a team
+        # with no patient left, what it means (CH-SWAP-4, CH-WIN-1; phone 133/142)
+        "note_ghost_help": "How a ghost helps its team: stand in the enemy patient's way, push it away with "
+                           "Possession, plant bombs on its path with Mischief (they hurt every patient, your "
+                           "team's too).",
+        "reappears_still": "{seat} reappears at {cell}, where it vanished: it did not move while hidden.",
+        # a hand replaced, said to its holder at once (newcomer review 15, finding 5, phone 053/111)
+        "note_brainwashed": "Your whole hand is new: your cards went back into the deck and you drew 3 (named just "
+                            "below).",
+        "note_hands_swapped": "Your hand was swapped with {other}'s: you now hold its cards.",
+        "no_patient": "Team {team} has no patient now: both its pieces are ghosts.",
+        "note_no_patient": "Only a patient wins, at the open gate: team {team} cannot win until one of its ghosts "
+                           "meets an enemy patient and becomes a patient again.",
         "note_gate": "From now on a patient who reaches the gate wins for its team.",
         "key_moved": "The round ends: the key is placed again, on {cell}.",
         "time_replaced": "{time} replaces {was}: {was} ends now.",   # set while the other lasts (CH-TIME-1)
+        # a Checkup's result, a toast to the seats that learn it, and the board's marks it leaves (review 14, finding 3)
+        "note_checkup": "The board keeps it on each checked cell: “{round} ✓” no bomb then, “{round} ✗” a bomb. A grey "
+                        "“✓?”: an enemy's Mischief may have planted a bomb there since.",
         "note_key": "While the gate is closed the key is placed again on a random free cell at the end of every round "
                     "(it may stay where it was); the first piece to step on it opens the gate.",
         "pushed": "{seat} is pushed from {start} to {to} by {by} ({power}).",
@@ -53,6 +69,33 @@ STORY = {
         "forced_react_ghost": "You hold no {need} to answer {leader}'s combo, so the table passes for you.",
         "forced_react_patient": "You hold no {need} to add to {partner}'s {prank}, so the table passes for you and "
                                 "the {prank} goes back.",
+        # the same declines when the table has passed for the reader before: what it lacks only (round U, finding 1)
+        "forced_join_again": "You hold no {need} to join {leader}'s combo.",
+        "forced_react_ghost_again": "You hold no {need} to answer {leader}'s combo.",
+        "forced_react_patient_again": "You hold no {need} to add to {partner}'s {prank}: the {prank} goes back.",
+        # a reversal that changes who plays next (CH-P1; newcomer review 13, desk finding 1): the real next seats
+        "order_turned": "The turn order is reversed by {seat}: {first} {plays}, then {second}{waits}.",
+        "order_plays": "plays next", "order_plays_again": "plays again", "order_waits": "; {seat} waits",
+        # a swapped seat with Combo C5's sight keeps it (CH-C5 gives it to the seat; CH-SWAP-1 changes the role only);
+        # {combo} names the combo by its cards, never by its rule ID (newcomer review 14, finding 3)
+        "sight_kept": "{seat} keeps its sight of every bomb, now as a {role}: the {combo} combo's sight stays with "
+                      "the seat, not with the role{others}.",
+        "sight_others": ", so {seat} does not gain it",
+        # a card another seat took from the reader's hand (CH-P3, CH-G3 steals; review 13, phone finding 4)
+        "took_yours": "{seat} takes your {card}: it has left your hand.",
+        "sight_gained": "{seat} sees every bomb from now on, as a patient or a ghost: the {combo} combo's sight stays "
+                        "with the seat through a role swap.",
+        # a combo's effect read by a seat outside the team it acts for (review 13, desk finding 2: 'your team's
+        # patient' read as the reader's): the teams by name; {enemy} is the team it acts on
+        "team": "team {team}", "your_team": "your team ({team})",
+        "combo_other": {
+            "C2": {"full": "swap the roles and the hands of {enemy}'s two seats",
+                   "weak": "swap the roles of {enemy}'s two seats"},
+            "C3": {"full": "push {enemy}'s two pieces 3 cells in a direction team {team} chooses, stopped by the edge",
+                   "weak": "push {enemy}'s two pieces 1 cell"},
+            "C5": {"full": "team {team}'s patient sees every bomb for the rest of the game, including bombs placed "
+                           "later",
+                   "weak": "team {team}'s patient sees every bomb now"}},
         "list_sep": ", ", "list_last": " and ",
     },
     "zh": {
@@ -69,9 +112,17 @@ STORY = {
                         "敌方鬼魂与你相遇时会与你互换身份。",
         "note_ghost": "鬼魂可以穿过障碍物，不受炸弹伤害，只能打出鬼魂牌，但不能进入大门。"
                       "与敌方病人相遇即可与其互换身份。",
+        "note_ghost_help": "鬼魂这样帮本队：挡住敌方病人的路，用附身把它推开，用捣蛋在它的路上放炸弹（本队的病人也会受伤）。",
+        "reappears_still": "{seat} 在消隐时的 {cell} 重新出现：隐身期间没有移动。",
+        "note_brainwashed": "你的手牌全换了：原来的牌回到牌堆，你重新抽了 3 张（下面几行写着是哪几张）。",
+        "note_hands_swapped": "你的手牌和{other}的交换了：你现在拿着它的牌。",
+        "no_patient": "{team} 组现在没有病人：两枚棋子都是鬼魂。",
+        "note_no_patient": "只有病人能走进敞开的大门获胜：{team} 组要等到一个鬼魂与敌方病人相遇、重新变成病人，才可能获胜。",
         "note_gate": "从现在起，任何病人走到大门就能为本队获胜。",
         "key_moved": "本轮结束：钥匙重新放置在 {cell}。",
         "time_replaced": "{time}取代了{was}：{was}现在结束。",
+        "note_checkup": "棋盘在每个体检过的格子上记下结果：“{round} ✓”表示当时没有炸弹，“{round} ✗”表示有炸弹。灰色的“✓?”："
+                        "敌方的捣蛋可能之后在那里放了炸弹。",
         "note_key": "大门打开之前，钥匙每轮结束时都会重新随机放到一个空格子（可能留在原处）；第一个踩到钥匙的棋子会打开大门。",
         "pushed": "{seat} 被 {by} 用{power}从 {start} 推到 {to}。",
         "pushed_combo": "{seat} 被 {by} 的合作从 {start} 推到 {to}。",
@@ -90,6 +141,22 @@ STORY = {
         "hands_short": "{role}牌堆和弃牌堆都空了，所以抽不满 3 张。",
         "forced_react_ghost": "回应{leader} 的合作需要一张{need}，你手里没有，所以系统替你放弃。",
         "forced_react_patient": "加在{partner} 的{prank}上需要一张{need}，你手里没有，所以系统替你放弃，{prank}退回。",
+        "forced_join_again": "加入{leader} 的合作需要一张{need}，你手里没有。",
+        "forced_react_ghost_again": "回应{leader} 的合作需要一张{need}，你手里没有。",
+        "forced_react_patient_again": "加在{partner} 的{prank}上需要一张{need}，你手里没有，{prank}退回。",
+        "order_turned": "{seat} 反转了行动顺序：接下来 {first} {plays}，然后是 {second}{waits}。",
+        "order_plays": "行动", "order_plays_again": "再次行动", "order_waits": "；{seat} 要往后等",
+        "sight_kept": "{seat} 现在是{role}，仍能看见所有炸弹：“{combo}”合作的视野跟着玩家走，不跟着身份{others}。",
+        "sight_others": "，所以 {seat} 得不到它",
+        "took_yours": "{seat} 抽走了你的{card}：它已离开你的手牌。",
+        "sight_gained": "{seat} 从现在起一直能看见所有炸弹，无论是病人还是鬼魂：“{combo}”合作的视野在互换身份后仍跟着这名玩家。",
+        "team": "{team} 组", "your_team": "你方（{team} 组）",
+        "combo_other": {
+            "C2": {"full": "{enemy}两名玩家互换身份，同时互换手牌", "weak": "{enemy}两名玩家只互换身份"},
+            "C3": {"full": "把{enemy}两枚棋子朝 {team} 组选定的方向击退三格，碰到地图边缘即停",
+                   "weak": "把{enemy}两枚棋子击退一格"},
+            "C5": {"full": "{team} 组的病人在本局剩下的时间里能看到地图上所有的炸弹，包括之后新放的炸弹",
+                   "weak": "{team} 组的病人能看到当前所有的炸弹"}},
         "list_sep": "、", "list_last": "和",
     },
     "ja": {
@@ -106,9 +173,17 @@ STORY = {
                         "勝ち。敵の幽霊と出会うと役割が入れ替わる。",
         "note_ghost": "幽霊は障害物を通り抜け、爆弾で傷つかず、幽霊カードを使うが、門には入れない。敵の患者と出会うと"
                       "役割が入れ替わる。",
+        "note_ghost_help": "幽霊のチームへの助け方：敵の患者の行く手をふさぐ、憑依で押し戻す、撹乱でその道に爆弾を置く（味方の患者も傷つく）。",
+        "reappears_still": "{seat} は消えた {cell} に再び現れる：消えている間は動かなかった。",
+        "note_brainwashed": "手札がすべて入れ替わった：元のカードは山札に戻り、3 枚引き直した（すぐ下の行にカード名）。",
+        "note_hands_swapped": "あなたの手札は {other} の手札と交換された：今はその札を持っている。",
+        "no_patient": "チーム {team} にはもう患者がいない：駒は 2 つとも幽霊。",
+        "note_no_patient": "勝てるのは開いた門に入った患者だけ：チーム {team} は、幽霊のどちらかが敵の患者と出会って患者に戻るまで勝てない。",
         "note_gate": "これ以降、門にたどり着いた患者がチームを勝利に導く。",
         "key_moved": "ラウンド終了：鍵が {cell} に置き直される。",
         "time_replaced": "{time}が{was}に取って代わる：{was}はここで終わる。",
+        "note_checkup": "盤は調べた各マスに結果を残す：「{round} ✓」はその時爆弾なし、「{round} ✗」は爆弾あり。灰色の「✓?」は、"
+                        "その後に敵の撹乱で爆弾が置かれたかもしれないマス。",
         "note_key": "門が閉じている間、鍵はラウンドの終わりごとに空いたマスへ無作為に置き直される（同じマスのままのこともある）。"
                     "最初に鍵を踏んだ駒が門を開く。",
         "pushed": "{seat} は {by} の{power}で {start} から {to} へ押し出される。",
@@ -131,6 +206,23 @@ STORY = {
         "hands_short": "{role}の山札も捨て札も尽きているので、3 枚まで引けなかった。",
         "forced_react_patient": "{partner} の「{prank}」に重ねるには「{need}」が要るが、手札にないので自動で見送り、"
                                 "「{prank}」は手札に戻る。",
+        "forced_join_again": "{leader} のコンボに加わるには「{need}」が要るが、手札にない。",
+        "forced_react_ghost_again": "{leader} のコンボに応じるには「{need}」が要るが、手札にない。",
+        "forced_react_patient_again": "{partner} の「{prank}」に重ねるには「{need}」が要るが、手札にない。"
+                                      "「{prank}」は手札に戻る。",
+        "order_turned": "{seat} が手番の順番を逆にした：次は {first} が{plays}、続いて {second}{waits}。",
+        "order_plays": "手番", "order_plays_again": "もう一度手番", "order_waits": "。{seat} は後回し",
+        "sight_kept": "{seat} は{role}になってもすべての爆弾が見えたまま：「{combo}」コンボの視界は役割ではなくその人に付く{others}。",
+        "sight_others": "。{seat} には移らない",
+        "took_yours": "{seat} があなたの「{card}」を取った：もう手札にはない。",
+        "sight_gained": "{seat} はこれから患者でも幽霊でもすべての爆弾が見える：「{combo}」コンボの視界は役割が入れ替わってもその人に残る。",
+        "team": "チーム {team}", "your_team": "あなたのチーム（{team}）",
+        "combo_other": {
+            "C2": {"full": "{enemy}の 2 人の役割と手札を入れ替える", "weak": "{enemy}の 2 人の役割だけを入れ替える"},
+            "C3": {"full": "{enemy}の駒 2 つを、チーム {team} が選んだ方向へ 3 マス押す（盤の端で止まる）",
+                   "weak": "{enemy}の駒 2 つを 1 マス押す"},
+            "C5": {"full": "チーム {team} の患者はゲーム終了まで、後から置かれる爆弾も含めてすべての爆弾が見える",
+                   "weak": "チーム {team} の患者にいまある爆弾がすべて見える"}},
         "list_sep": "、", "list_last": "、",
     },
 }

@@ -18,6 +18,9 @@ TEXTS = {
     "key_placed": "钥匙放在 {cell}。",
     "time_ends": "{time}结束。",
     "follow_ends": "{seat} 不再跟随鬼魂。",
+    "deck_runs_dry": "{seat} 抽走了最后一张{role}牌：{role}牌堆和弃牌堆都空了。游戏继续：有{role}牌被弃掉之前，不再抽{role}牌；"
+                     "之后弃牌堆洗混，成为新的牌堆。",
+    "deck_dry_at_start": "{role}牌堆和弃牌堆都空了。游戏继续：有{role}牌被弃掉之前，不再抽{role}牌；之后弃牌堆洗混，成为新的牌堆。",
     "deck_empty": "{role}牌堆和弃牌堆都空了：有{role}牌被弃掉之前，不再抽{role}牌。",
     "deck_reshuffled": "{role}弃牌重洗成新的牌堆。",
     "draw": "{seat} 抽到{card}。",
@@ -27,6 +30,7 @@ TEXTS = {
     "step_lost": "{seat} 的这一步被挡住，作废了。",
     "moves": "{seat} 移动到 {to}。",
     "stays": "{seat} 留在 {cell} 不动。",
+    "stays_hidden": "{seat} 暗中留在原地不动。",
     "moves_hidden": "{seat} 暗中移动。",
     "gate_opened": "{seat} 找到钥匙：大门打开了。",
     "protected_from_bomb": "{seat} 受到保护，不受这里的炸弹伤害。",
@@ -34,6 +38,7 @@ TEXTS = {
     "bomb": "{seat} 在 {cell} 踩到炸弹：{effect}。",
     "respawn": "{seat} 回到出生点 {to}。",
     "swap": "{patient} 与 {ghost} 相遇：{patient} 变成鬼魂，{ghost} 变成病人。",
+    "patient_on_obstacle": "{seat} 在障碍物 {cell} 上变成病人：它留在那里，只能走下来。",
     "dice": "{seat} 掷出 {row_die}（行）和 {col_die}（列），在骰子区（去掉最外一圈的棋盘）内数起。",
     "rerolled": "{seat} 落在 {cell}。",
     "hands_redrawn": "{patient} 与 {ghost} 弃掉手牌，各抽 3 张。",
@@ -69,7 +74,7 @@ TEXTS = {
     "passed_for": "{seat} 没有可用于反制的牌：系统替它放弃。",
     "reaction": "{seat} 以{card}反制。",
     "reaction_withdrawn": "没有搭档的牌，反制失败：{card}回到 {seat} 的手牌。",
-    "reflected": "反制逆转了合作（{combo_name}），使其作用于发起的队伍。",
+    "reflected": "反制扭转了合作（{combo_name}）：合作改为替反制的一方生效。",
     "cancelled": "反制取消了合作（{combo_name}）。",
     "combo_resolves": "合作（{combo_name}）为 {team} 组生效：{effect}。",
     "follows": "{seat} 瞬移到 {ghost} 身边，下一回合跟随其移动。",
@@ -135,8 +140,8 @@ PROMPTS = {
              "（两人都移动，然后合作生效）；相同花色时：{effect}不同花色时：{weak}。{partner} 拒绝时，{card}回到你的手牌，你独自进行回合。",
     "join": "以{card}加入合作：{suited}；你和 {leader} 合为一个合作回合（两人都移动，然后合作生效）。",
     "react": "以{card}反制（敌方发起合作时可以使用）：队友{partner} 随后必须加上一张{other}，否则反制失败，{card}回到你的手牌。"
-             "相同花色：敌方合作的效果反弹到敌方自己身上；不同花色：抵消敌方的合作。",
-    "react_complete": "以{card}完成队友{partner} 的反制（{other}）：相同花色，敌方合作的效果反弹到敌方自己身上；不同花色，"
+             "相同花色：敌方的合作改为替你方生效；不同花色：抵消敌方的合作。",
+    "react_complete": "以{card}完成队友{partner} 的反制（{other}）：相同花色，敌方的合作改为替你方生效；不同花色，"
                       "抵消敌方的合作。",
     "pass_complete": "不反制：{other}回到 {partner} 的手牌，敌方合作照常生效。",
     "cover": "以{card}覆盖整个队伍：作用于你和 {partner}，两人共同进行一个回合。",
@@ -191,6 +196,7 @@ LABELS = {
 # 牌桌向行动的座位提出的要求，由合法行动产生（frames/chaos.py `prompt`）：`{options}` 只列出现在合法的 OPTIONS，
 # 以 OR 连接。
 ASKS = {
+    "declined": "{seat} 不加入你的合作（{combo}）：你的{card}回到手牌，这个回合由你独自进行。",
     "move": "轮到你：{options}。",
     "combo_move": "合作回合：{options}。",
     "cards": "移动之后：{options}。",
@@ -230,6 +236,8 @@ OR = ("、", "，或")   # OPTIONS 的连接：两项之间，以及最后一项
 BOARD = {
     "head_react": "反制 {seat} 的合作",
     "head_join": "队友请你加入合作",
+    "head_cards": "轮到你：出牌或结束回合",
+    "head_extra": "轮到你：走完额外的步数",
     "head_why_react": "敌方合作即将生效：你方可以先打出一张牌反制，或让它生效。效果和你的选项在棋盘下方 ↓",
     "head_why_join": "{leader} 发起了合作：还需要你出一张牌，或者你拒绝，{leader} 独自行动。说明和选项在棋盘下方 ↓",
     "tap_rule": "按钮点一下即生效。卡牌第一下先显示文字，再点一下才打出。",
@@ -258,10 +266,12 @@ BOARD = {
     "click_word": "点击", "tap_word": "点击",
     "tag_follows": "跟随 {seat} · {left}",
     "tag_vanish": "消隐 · {left}",
+    "tag_vanish_faint": "消隐（棋子画得很淡：敌方看不见） · {left}",
+    "tag_vanish_unseen": "已消隐：看不见它怎么移动 · {left}",
     "tag_protected": "受保护 · {left}",
     "tag_skip": "跳过下一回合（炸弹）",
     "card_one": "张牌",
-    "bot_turn_tip": "{seat} 由电脑操作：桌面会自动一步一步地替它行动，方便你看清。按 ▶▶ 跳到我的回合 可直接跳到你下一次决定。",
+    "bot_turn_tip": "{seat} 由电脑操作：桌面会自动一步一步地替它行动，方便你看清。按「▶▶ 跳到我的回合」（手机上是「▶▶ 快进」）可直接跳到你下一次决定。",
     "tag_dawn": "黎明线：第 {row} 行 · {col} 列",
     "left_more": "还剩 {n} 回合",
     "left_more_of": "再持续 {seat} 的 {n} 个回合",
@@ -272,6 +282,9 @@ BOARD = {
     "risk_maybe": "未查过的格子：这里可能藏着炸弹",
     "legend_dawn": "黎明：鬼魂只能沿其虚线所在的行或列移动",
     "legend_midnight": "午夜：病人每一步的方向由罗盘决定",
+    # 时间按钮的简短说明：按下之前说清对谁做什么（新手评审 14，第 1 条）
+    "midnight_brief": "你之后的 2 个回合，所有病人（含己方）按罗盘方向走",
+    "dawn_brief": "你之后的 2 个回合，所有鬼魂（含己方）只能沿所在行或列移动",
     "planted_by": "{seat} 埋",
     "tag_key": "钥匙 · 第 {round} 轮后重放",
     "key_moves": "钥匙在 {cell}：第 {round} 轮结束时会重新随机放到一个空格子（可能留在原处）；在有棋子踩到钥匙、打开大门之前，每轮如此。",
@@ -286,7 +299,7 @@ BOARD = {
     "why_react_ghost": "{asked}，因为一组要反制敌方合作，先由本组鬼魂打出{prank}，再由本组病人打出{schizo}；"
                        "无论有没有{prank}，都先问鬼魂。不反制：合作照常生效。",
     "why_react_patient": "{asked}，因为 {ghost} 已用{prank}反制：反制还需要队友的{schizo}，否则失败，{prank}收回手中。"
-                         "花色相同：合作的效果反弹到 {enemy} 组自己身上；花色不同：合作被抵消。",
+                         "花色相同：合作改为替反制的一方生效；花色不同：合作被抵消。",
     "why_join": "{asked}，因为合作需要两名队友各出一张牌：由{seat}出一张{part}。",
     "why_join_you": "{asked}，因为合作需要两名队友各出一张牌：由你出一张{part}。",
 }
@@ -324,5 +337,5 @@ HELP = {
         ["时间", "时间旁的符号标示午夜（病人朝罗盘所指方向走）或黎明（鬼魂只能沿其所在行或列移动）；点击可阅读全文。"],
     ],
     "seats": "座位（A = A 组，1 = 开始时的病人，2 = 开始时的鬼魂）：换座位会发新的一局（若输入了种子则是同一局）。"
-             "电脑行动时，「▶▶ 跳到我的回合」可直接跳到你的下一个决定。",
+             "电脑行动时，「▶▶ 跳到我的回合」（手机上是「▶▶ 快进」）可直接跳到你的下一个决定。",
 }

@@ -2,11 +2,13 @@
 Traditional Chinese, ja): the banner's score rows (frames/ending.py) and the coach marks of "Learn to play"
 (frames/coach.py). Every language has the same keys, in the words of the game's tables (en.py, zh.py, ja.py)."""
 
+# "insane" counts the Insanity cards in the player's discard, whoever put them there (the opponent's Investigators and
+# the checks too): "you discarded" miscounted one the opponent threw there (newcomer review 14, finding 5)
 ENDING = {
-    "en": {"clues": "Clues left on Cthulhu", "deck": "Cards left in the deck", "insane": "Insanity cards you discarded",
+    "en": {"clues": "Clues left on Cthulhu", "deck": "Cards left in the deck", "insane": "Insanity cards in your discard",
            "turns": "Turns played"},
-    "zh": {"clues": "克蘇魯上剩下的線索", "deck": "牌堆剩下的牌", "insane": "你棄掉的瘋狂卡", "turns": "進行的回合"},
-    "ja": {"clues": "クトゥルフの上に残った手がかり", "deck": "山札に残ったカード", "insane": "あなたが捨てた狂気カード",
+    "zh": {"clues": "克蘇魯上剩下的線索", "deck": "牌堆剩下的牌", "insane": "你棄牌堆中的瘋狂卡", "turns": "進行的回合"},
+    "ja": {"clues": "クトゥルフの上に残った手がかり", "deck": "山札に残ったカード", "insane": "あなたの捨て札にある狂気カード",
            "turns": "プレイしたターン"},
 }
 
@@ -31,6 +33,13 @@ COACH_STEPS = [
     {"kind": "answer", "move": "answer side=hand", "cards": ["nyarlathotep"]},
     {"kind": "play", "move": "play card=professor_armitage target=opponent",
      "cards": ["professor_armitage", "cats_of_ulthar"]},
+    # newcomer review 13, finding 1: the course taught no way to lose nor Insanity N; steps 4 and 5 come where the
+    # table shows them on this deal: turn 5, the opponent's Investigators has just thrown the deck's unknown top card
+    # into the discard (how a known card loses: LS-O1, LS-KNOW-4, LS-O3, LS-P8, LS-TURN-2, two clues left over
+    # Cthulhu); turn 7, Liber Ivonis thrown there made N = 1 and the first insanity check has just taken a card
+    # (LS-CHECK-1..4)
+    {"kind": "play", "move": "play card=cats_of_ulthar", "cards": ["cats_of_ulthar", "cats_of_ulthar"]},
+    {"kind": "play", "move": "play card=elder_sign", "cards": ["cats_of_ulthar", "elder_sign"]},
 ]
 COACH_WORDS = {
     "en": {
@@ -38,7 +47,8 @@ COACH_WORDS = {
             {"text": "Your goal: seal Cthulhu, the card under the opponent's 6 clues (the opponent is that clue stack: each turn "
                      "it plays its top card against you). You hold Great Race of Yith (3) "
                      "and Nyarlathotep (6). Choose Great Race of Yith, then \"Compare Nyarlathotep (6)\": your 6 is "
-                     "compared with the opponent's top card, and a lower top card is eliminated.",
+                     "compared with the opponent's top card, and a lower top card is eliminated (the chip's ⚠ warns that a "
+                     "higher one would make you lose: with a 6, a risk worth taking).",
              "done": "Your Nyarlathotep (6) beat the top clue, Elder Sign (4): it is eliminated."},
             {"text": "The opponent played its next clue, Randolph Carter, against you: the card you answer with is "
                      "swapped with its next clue. Answer with your hand card, Nyarlathotep: press the glowing chip.",
@@ -47,17 +57,36 @@ COACH_WORDS = {
                      "card: Nyarlathotep. Choose Professor Henry Armitage, then \"On the opponent\": it eliminates "
                      "the top card.",
              "done": "Nyarlathotep is eliminated. Good: you know the turn now."},
+            {"text": "How you lose: the opponent knocks out your hand card, or your deck's top card while it is known; "
+                     "your hand card loses a compare; you play the Mi-Go Braincase; or the opponent plays Cthulhu (2 "
+                     "clues are left over it). Its Investigators just threw away your deck's top card: nobody knew "
+                     "it, so no harm. Choose Cats of Ulthar: you see the opponent's top card.",
+             "done": "You know the opponent's top card now: Investigators."},
+            # at most 6 lines in a phone's bubble (newcomer review 16, finding 3: 12-13 lines); no "done": told after
+            # the opponent's turn it was stale (finding 3); the opponent's own protection is said next, in "free", as
+            # the seat's has just voided the opponent's card (finding 2)
+            {"text": "Insanity N = 1: Liber Ivonis (an eye card) went to your discard; each one you play or discard "
+                     "raises N. An insanity check takes N deck cards (here Investigators), a turn N + 1; a short deck "
+                     "loses. So keep eye cards in hand, count your deck against N + 1. Choose Elder Sign, keep Cats of "
+                     "Ulthar: you are safe until your next turn.",
+             "done": ""},
         ],
-        "free": "You are on your own now: eliminate the clues down to Cthulhu and seal it. Watch your discard: the "
-                "opponent's Investigators throw your deck's top card there, and an Insanity card thrown there raises "
-                "your Insanity N too. Click or tap a card to read what it does; \"? Rules and help\" holds the rules.",
-        "title": "Learn to play", "step": "Step {n} of {of}",
+        # how the game is won, said where the course lets go: on this deal no clue is left then, Cthulhu is the top card
+        # (LS-END-1, LS-P9, LS-TURN-2; newcomer review 13, finding 1)
+        "free": "You are on your own now. Protection works both ways: after the opponent plays its own Elder Sign, "
+                "your cards do nothing to it until its next turn. How you win: on your turn, a card of yours "
+                "eliminates, takes or swaps away Cthulhu. Once no clue is left over it, seal it at once, before the "
+                "opponent plays it. Click or tap a card to read what it does; \"? Rules and help\" holds the rules.",
+        "title": "Learn to play", "step": "Step {n} of {of}", "after": "What just happened",
+        # after an Undo within the course (frames/coach.py undone_mark; newcomer review 13, finding 5)
+        "undone": "You took your move back. The tutorial's deal stays as it was, so this step is asked again.",
     },
     "zh": {
         "steps": [
             {"text": "目標：封印克蘇魯，它壓在對手 6 張線索下面（對手就是這疊線索牌堆：每回合它對你打出最上面的牌）。"
                      "你手上有伊斯之偉大種族（3）和奈亞拉托提普（6）。選擇伊斯之偉大種族，"
-                     "再點「以奈亞拉托提普（6）比拚」：你的 6 與對手最上面的牌比拚，較小的最上面的牌會被淘汰。",
+                     "再點「以奈亞拉托提普（6）比拚」：你的 6 與對手最上面的牌比拚，較小的最上面的牌會被淘汰"
+                     "（按鈕上的 ⚠ 提醒：若它較大你就輸了；拿 6 去比，這個風險值得冒）。",
              "done": "你的奈亞拉托提普（6）勝過最上面的線索舊神印記（4）：它被淘汰了。"},
             {"text": "對手打出它的下一張線索倫道夫‧卡特指定你：你用來應對的牌會與它的下一張線索交換。用手牌奈亞拉托提普應對："
                      "按下發光的按鈕。",
@@ -65,17 +94,27 @@ COACH_WORDS = {
             {"text": "你手上有亨利‧阿米蒂奇教授（5）和烏薩之貓（2），而且你知道對手最上面的牌：奈亞拉托提普。選擇亨利‧阿米蒂奇教授，"
                      "再點「指定對手」：它會淘汰最上面的牌。",
              "done": "奈亞拉托提普被淘汰了。很好，你已經熟悉一個回合了。"},
+            {"text": "怎樣會輸：對手淘汰你的手牌，或淘汰已公開的牌堆第1張；你的手牌比拚輸了；你打出米‧戈的大腦容器；"
+                     "對手打出克蘇魯（它上面只剩 2 張線索）。對手的調查員剛丟掉你牌堆第1張：沒人知道那張牌，所以沒事。"
+                     "選擇烏薩之貓：你會看到對手最上面的牌。",
+             "done": "你已知道對手最上面的牌：調查員。"},
+            {"text": "瘋狂 N = 1：伊波恩之書（有眼睛的牌）進了你的棄牌堆；你打出或棄掉的瘋狂卡也讓 N 加 1。瘋狂檢定每次從牌堆"
+                     "取 N 張（這回合是調查員），每回合用 N + 1 張，不夠就輸。有眼睛的牌能留在手上就留著，把牌堆張數和 "
+                     "N + 1 比較。選擇舊神印記（不是烏薩之貓）：直到你的下一回合，對手的牌對你無效。",
+             "done": ""},
         ],
-        "free": "接下來由你自己來：淘汰線索直到克蘇魯，然後封印它。留意你的棄牌堆：對手的調查員會把你牌堆第1張丟到那裡，"
-                "丟進去的瘋狂卡也會讓你的瘋狂 N 變大。點一下任何一張牌就會顯示它的說明；「? 規則與說明」有完整規則。",
-        "title": "學習遊玩", "step": "第 {n} 步，共 {of} 步",
+        "free": "接下來由你自己來。保護對雙方都有效：對手打出自己的舊神印記後，直到它的下一回合，你的牌對它無效。怎樣會贏：在你的回合，用你的牌淘汰、拿走或交換掉克蘇魯。它上面沒有線索時，要立刻封印它，"
+                "別讓對手打出它。點一下任何一張牌就會顯示它的說明；「? 規則與說明」有完整規則。",
+        "title": "學習遊玩", "step": "第 {n} 步，共 {of} 步", "after": "剛才發生的事",
+        "undone": "你收回了這一步。教學的牌局保持不變，所以這一步再問你一次。",
     },
     "ja": {
         "steps": [
             {"text": "目標：相手の 6 枚の手がかりの下にあるクトゥルフを封印する（相手とはこの手がかりの山で、毎ターン一番上の"
                      "カードをあなたに対してプレイする）。手札は「イスの偉大なる種族」（3）と"
                      "「ナイアーラトテップ」（6）。「イスの偉大なる種族」を選び、「「ナイアーラトテップ」（6）で比べる」を選ぼう："
-                     "あなたの 6 が相手の一番上のカードと比べられ、小さい方の一番上のカードは脱落する。",
+                     "あなたの 6 が相手の一番上のカードと比べられ、小さい方の一番上のカードは脱落する"
+                     "（ボタンの ⚠：相手の方が強ければ負け。6 なら冒す価値のある危険だ）。",
              "done": "あなたの「ナイアーラトテップ」（6）が一番上の手がかり「旧神の印」（4）に勝った：脱落した。"},
             {"text": "相手が次の手がかり「ランドルフ・カーター」をあなたにプレイした：応じたカードは相手の次の手がかりと交換される。"
                      "手札の「ナイアーラトテップ」で応じよう：光っているボタンを押そう。",
@@ -83,11 +122,23 @@ COACH_WORDS = {
             {"text": "手札は「アーミティッジ教授」（5）と「ウルタールの猫」（2）。相手の一番上のカードは「ナイアーラトテップ」と"
                      "わかっている。「アーミティッジ教授」を選び、「相手に」を選ぼう：一番上のカードが脱落する。",
              "done": "「ナイアーラトテップ」が脱落した。よし、ターンの流れがわかった。"},
+            {"text": "負け方：相手があなたの手札か、知られている山札の一番上を脱落させる。手札で比べて負ける。"
+                     "「ミ＝ゴの脳髄缶」をプレイする。相手が「クトゥルフ」をプレイする（その上の手がかりは残り 2 枚）。"
+                     "今、相手の「探索者」があなたの山札の一番上を捨てた：誰も知らないカードだったので無事。"
+                     "「ウルタールの猫」を選ぼう：相手の一番上のカードが見える。",
+             "done": "相手の一番上のカードがわかった：「探索者」。"},
+            {"text": "狂気 N = 1：「エイボンの書」（目のカード）が捨て札へ。プレイしたり捨てたりした目のカードも N を上げる。"
+                     "狂気チェックは山札から N 枚（今回は「探索者」）、毎ターン N + 1 枚、足りなければ負け。目のカードは"
+                     "できるだけ手札に残し、山札の枚数を N + 1 と比べよう。「旧神の印」を選ぼう（「ウルタールの猫」は残す）："
+                     "次の番まで安全。",
+             "done": ""},
         ],
-        "free": "ここからは自分で：手がかりを脱落させてクトゥルフまでたどり着き、封印しよう。捨て札に注意：相手の「探索者」は"
-                "あなたの山札の一番上をそこへ捨て、そうして捨てられた狂気カードもあなたの狂気 N を増やす。"
-                "カードをクリック（タップ）するとその説明が読める。ルールは「? ルールと遊び方」にある。",
-        "title": "遊び方を学ぶ", "step": "ステップ {n} / {of}",
+        "free": "ここからは自分で。保護は相手にもある：相手が自分の「旧神の印」をプレイしたら、次の番まで"
+                "あなたのカードは効かない。勝ち方：あなたの番に、自分のカードで「クトゥルフ」を脱落させる、奪う、または交換して"
+                "取り除く。その上に手がかりがなくなったら、相手にプレイされる前にすぐ封印しよう。カードをクリック（タップ）"
+                "するとその説明が読める。ルールは「? ルールと遊び方」にある。",
+        "title": "遊び方を学ぶ", "step": "ステップ {n} / {of}", "after": "今起きたこと",
+        "undone": "一手戻した。チュートリアルの配りはそのままなので、このステップをもう一度。",
     },
 }
 # The coach of each language: the steps' moves and cards with that language's words (frames/coach.py reads COACH).
@@ -113,6 +164,13 @@ TABLE_WORDS = {
            "last_event": "Last: {text}",
            # over a phone's hand on the player's turn: what the opponent's turn did (review 11, finding 1)
            "last_opponent": "Opponent's turn: {text}",
+           # over a phone's hand on the player's turn, before the opponent's: what the player's own last play did (a
+           # missed guess was said only in the full log: newcomer review 16b, finding 1)
+           "last_mine": "Your last turn: {text}",
+           # an Insanity card's text, first line: the dot the discard draws on it was explained only in Insanity N's
+           # text (newcomer review 16b, finding 5)
+           "insane_dot": "Insanity card: in your discard a purple dot marks it, and each one there counts toward "
+                         "Insanity N.",
            "unseen_values": "Not seen yet, by value (in the deck, the clues or unused): {list}",
            "clue_pile": "The opponent's clue stack",
            # over, a card a swap left where Cthulhu lay is no clue: the label over it names the stack, not "Clues: 0"
@@ -136,18 +194,23 @@ TABLE_WORDS = {
                          "now in the bar's Seed box (under ⋯ on a narrow screen): Play this seed deals the same cards "
                          "again.",
            "confirm": "Play {card}? Click the card again, or the chip below that says what it does.",
+           # a naming chip (Investigators, Deep Ones) of the top card's known value, and of a value no unseen card has
+           # ({a}: "a" or "an" before the value; newcomer review 16, finding 4: "Name 8" offered with no 8 left)
+           "name_known": "you know it is {a} {value}", "none_left": "none left",
            "band_empty": "A card you click shows here what it can do, before it is played.",
            # a touch screen's words for the pointer's (js/src/letter/layout.js touchWords: round 6d, finding 3)
            "click_word": "click", "tap_word": "tap",
            "insanity_up": "It is an Insanity card: in your discard it raises Insanity N from {n} to {next}.",
-           "insanity_text": "Insanity N is the number of Insanity cards (eye, dashed border) in your discard, the Mi-Go "
+           "insanity_text": "Insanity N is the number of Insanity cards (eye, dashed border; in a discard, a purple dot in the corner) in your discard, the Mi-Go "
                             "Braincase included. At the start of each of your turns, before you draw, N cards move "
                             "from the deck to your discard, face up, without effect; an Insanity card among them "
                             "raises N for the next check. If the deck holds fewer than N cards, the check fails and "
                             "you lose; if the check leaves no card to draw, you lose too. While N is 1 or more you are "
                             "insane: an Insanity card you play may use its Insane effect.",
-           "insanity_zero": "Insanity N = 0: no Insanity card in your discard, so no check before your draw (an "
-                            "Insanity card the opponent's Investigators throw there counts too).",
+           # the turns the deck lasts from turn 1, not only once N >= 1 (newcomer review 16, finding 3)
+           "insanity_zero": "Insanity N = 0: no Insanity card in your discard, so no check before your draw: the deck "
+                            "({deck}) lasts {turns} more {turns:turn|turns}. Each Insanity card there (the "
+                            "opponent's Investigators may throw one) raises N: N more cards go each turn.",
            "insanity_over": "Insanity N was {n} when the game ended (Insanity cards in your discard).",
            # said while the deck's top card is known (newcomer R3-L, d49_g3_t5: lost to Investigators, unsaid)
            "deck_top_known": "Danger: your deck's top card is known. If the opponent plays Investigators, it names "
@@ -164,6 +227,11 @@ TABLE_WORDS = {
            "insanity_race_top": "Insanity N = {n}: at N = {n} the deck ({deck}) lasts about {turns} more "
                                 "{turns:turn|turns}, then you lose. Race: no clue is left over Cthulhu: eliminate, "
                                 "take or swap Cthulhu away on your turn.",
+           # Cthulhu on top and protected: "eliminate, take or swap it away" read against the prompt's "this game is
+           # lost" (newcomer review 14, finding 2)
+           "insanity_race_shield": "Insanity N = {n}: at N = {n} the deck ({deck}) lasts about {turns} more "
+                                   "{turns:turn|turns}, then you lose. Cthulhu is on top and protected: no card of "
+                                   "yours can seal it this turn.",
            # the clues cannot be cleared before the deck runs out (review 4, issue 23 round F)
            "insanity_behind": "Insanity N = {n}: the deck ({deck}) lasts about {turns} more {turns:turn|turns}, but "
                               "the {clues} {clues:clue|clues} over Cthulhu need at least {need} {need:turn|turns}: you and the opponent "
@@ -176,6 +244,8 @@ TABLE_WORDS = {
     # the deck's label: "牌堆（夥伴）" / "山札（相棒）" of widgets/letter_words.json puzzled a newcomer, who read a
     # partner of the game's into it; it is the player's own deck (newcomer review 10, finding 5)
     "zh": {"deck": "你的牌堆", "last_event": "剛才：{text}", "last_opponent": "對手回合：{text}",
+           "last_mine": "你上一回合：{text}",
+           "insane_dot": "瘋狂卡：在你的棄牌堆中牌角有紫色圓點，那裡的每一張都計入瘋狂 N。",
            "unused_hidden": "開局時蓋著移除的 {n} 張瘋狂卡",
            "out_of_play": "不在遊戲中的牌",
            "removed_why": "移除：單人遊戲不使用死靈之書；開局時就正面朝上移出遊戲。",
@@ -197,14 +267,16 @@ TABLE_WORDS = {
            "end_hidden": "蓋著的牌保持蓋著：牌桌只顯示你看過的牌。本局的種子已放進上方的「種子」框（窄螢幕在 ⋯ 裡）："
                          "按「用此種子開局」會再發出同一副牌。",
            "confirm": "打出{card}？再點一下這張牌，或點下方說明效果的按鈕。",
+           "name_known": "你知道它是 {value}", "none_left": "已無剩餘",
            "band_empty": "點選一張牌後，這裡會先顯示它能做什麼，再打出。",
            "click_word": "點擊", "tap_word": "輕觸",
            "insanity_up": "這是瘋狂卡：進入你的棄牌堆後，瘋狂 N 從 {n} 變為 {next}。",
-           "insanity_text": "瘋狂 N 是你棄牌堆中瘋狂卡（眼睛符號、虛線邊框）的數量，米‧戈的大腦容器也算。你每個回合開始、"
+           "insanity_text": "瘋狂 N 是你棄牌堆中瘋狂卡（眼睛符號、虛線邊框；棄牌堆中的牌角有紫色圓點）的數量，米‧戈的大腦容器也算。你每個回合開始、"
                             "抽牌之前，從牌堆翻 N 張正面朝上置於你的棄牌堆，沒有效果；其中的瘋狂卡會讓下一次的 N 變大。"
                             "牌堆少於 N 張，檢定失敗，你就輸了；檢定後沒有牌可抽，你也輸。N 為 1 以上時你處於瘋狂狀態："
                             "你打出的瘋狂卡可以使用其瘋狂效果。",
-           "insanity_zero": "瘋狂 N = 0：你的棄牌堆沒有瘋狂卡，抽牌前不做檢定（對手的調查員丟到那裡的瘋狂卡也算）。",
+           "insanity_zero": "瘋狂 N = 0：你的棄牌堆沒有瘋狂卡，抽牌前不做檢定：牌堆（{deck} 張）還能撐 {turns} 個回合。"
+                            "棄牌堆每多一張瘋狂卡（對手的調查員也可能丟進來），N 就加 1，每回合多用 N 張。",
            "insanity_over": "遊戲結束時，瘋狂 N 為 {n}（你棄牌堆中的瘋狂卡數）。",
            "deck_top_known": "危險：你的牌堆第1張已公開。若對手打出調查員，它會猜中那張牌，你就輸了。",
            "insanity_next": "瘋狂 N = {n}：每次抽牌前，從牌堆翻 {n} 張到你的棄牌堆；N = {n} 時牌堆（{deck} 張）大約還能撐 "
@@ -213,6 +285,8 @@ TABLE_WORDS = {
                             "搶時間：克蘇魯上面還有 {clues} 張線索；不要自己淘汰最後一張：讓對手打出它，再在你的回合封印克蘇魯。",
            "insanity_race_top": "瘋狂 N = {n}：N = {n} 時牌堆（{deck} 張）大約只能再撐 {turns} 個回合，之後你就輸。"
                                 "搶時間：克蘇魯上面已沒有線索，在你的回合淘汰、拿走或交換掉克蘇魯。",
+           "insanity_race_shield": "瘋狂 N = {n}：N = {n} 時牌堆（{deck} 張）大約只能再撐 {turns} 個回合，之後你就輸。"
+                                   "克蘇魯在最上面且受保護：這回合你的牌都封印不了它。",
            "insanity_behind": "瘋狂 N = {n}：牌堆（{deck} 張）大約只能再撐 {turns} 個回合，但克蘇魯上面的 {clues} 張線索"
                               "至少還要 {need} 個回合才清得完：你和對手每回合各清掉一張。你已落後：只有一回合清掉兩張的牌"
                               "才救得了你。",
@@ -220,6 +294,8 @@ TABLE_WORDS = {
            "insanity_empty": "瘋狂 N = {n}：下一次檢定後沒有牌可抽（牌堆 {deck} 張），下回合必定失敗：除非在那之前"
                              "封印克蘇魯，否則你輸。"},
     "ja": {"deck": "あなたの山札", "last_event": "直前：{text}", "last_opponent": "相手の番：{text}",
+           "last_mine": "あなたの前の番：{text}",
+           "insane_dot": "狂気カード：自分の捨て札では隅に紫の点が付き、そこにある 1 枚ごとに狂気 N に数えられる。",
            "unused_hidden": "配札時に伏せたまま除かれた狂気カード {n} 枚",
            "out_of_play": "ゲーム外のカード",
            "removed_why": "除外：ソロでは「ネクロノミコン」を使わない。配札時から表向きでゲームの外にある。",
@@ -242,16 +318,18 @@ TABLE_WORDS = {
            "end_hidden": "伏せたカードは伏せたまま：卓にはあなたが見たものだけが表示される。このゲームのシードは上の"
                          "「シード」欄（狭い画面では ⋯ の中）に入っている：「このシードで遊ぶ」で同じ配札がもう一度配られる。",
            "confirm": "{card} をプレイする？もう一度カードか、効果を示す下のボタンを押す。",
+           "name_known": "{value} とわかっている", "none_left": "残りなし",
            "band_empty": "カードを押すと、プレイする前にここにできることが表示される。",
            "click_word": "クリック", "tap_word": "タップ",
            "insanity_up": "狂気カードなので、捨て札に置かれると狂気 N が {n} から {next} になる。",
-           "insanity_text": "狂気 N は自分の捨て札にある狂気カード（目の記号・破線の枠）の数で、ミ＝ゴの脳髄缶も数える。"
+           "insanity_text": "狂気 N は自分の捨て札にある狂気カード（目の記号・破線の枠。捨て札では隅の紫の点）の数で、ミ＝ゴの脳髄缶も数える。"
                             "あなたの各ターンの始め、引く前に、山札から N 枚を表向きに効果なしで自分の捨て札に置く。"
                             "その中の狂気カードで次の N が増える。山札が N 枚より少なければチェックは失敗してあなたの負け、"
                             "チェックの後に引くカードがなくても負け。N が 1 以上のあいだあなたは狂気に陥っている："
                             "プレイする狂気カードは狂気の効果を使える。",
-           "insanity_zero": "狂気 N = 0：捨て札に狂気カードがないので、引く前のチェックはない（相手の「探索者」がそこへ捨てた"
-                            "狂気カードも数える）。",
+           "insanity_zero": "狂気 N = 0：捨て札に狂気カードがないので、引く前のチェックはない：山札（{deck} 枚）はあと "
+                            "{turns} ターンもつ。捨て札の狂気カード（相手の「探索者」が捨てたものも）1 枚ごとに N が 1 上がり、"
+                            "毎ターン N 枚多く減る。",
            "insanity_over": "ゲーム終了時の狂気 N は {n}（自分の捨て札にある狂気カードの数）。",
            "deck_top_known": "危険：あなたの山札の一番上のカードは知られている。相手が「探索者」をプレイすると、"
                              "そのカードを当てられてあなたの負け。",
@@ -263,6 +341,8 @@ TABLE_WORDS = {
            "insanity_race_top": "狂気 N = {n}：N = {n} では山札（{deck} 枚）はあと約 {turns} ターンで尽き、あなたの負け。"
                                 "競争だ：クトゥルフの上に手がかりはもうない。あなたの番にクトゥルフを脱落させる、奪う、"
                                 "または交換して取り除こう。",
+           "insanity_race_shield": "狂気 N = {n}：N = {n} では山札（{deck} 枚）はあと約 {turns} ターンで尽き、あなたの負け。"
+                                   "クトゥルフは一番上で保護されている：このターン、あなたのカードでは封印できない。",
            "insanity_behind": "狂気 N = {n}：山札（{deck} 枚）はあと約 {turns} ターンで尽きるが、クトゥルフの上の手がかり "
                               "{clues} 枚を除くには少なくとも {need} ターンかかる（あなたと相手が 1 ターンに 1 枚ずつ）。"
                               "間に合わない：1 ターンに 2 枚除けるカードだけが頼りだ。",
@@ -307,3 +387,9 @@ MOMENTS = {
                              "N をさらに上げる。手札の下の赤い行で残りのターンを数え、今すぐクトゥルフを狙おう。",
            "nudge": NUDGE["ja"]},
 }
+
+# The page's 繁體中文 ("zh-TW") reads Letter's "zh", which is Traditional (core/texts.py table_lang): the coach
+# (frames/coach.py) looks its tables up by the page's language as given, and Learn to play spoke English on a table
+# switched to zh-TW (newcomer review 15, finding 7).
+for _table in (COACH, MOMENTS, NUDGE):
+    _table.setdefault("zh-TW", _table["zh"])

@@ -30,6 +30,8 @@ LESSON = {
                        "lose. Play it out, or start a new game.",
            "insane_choice": "You are insane, so an Insanity card (the eye) may use its Sane or its Insane effect: "
                             "pick the chip \"Sane: …\" or \"Insane: …\".",
+           "sane_insanity_two": "You are sane, so {card} and {other} (the eye: Insanity cards) use their Sane "
+                                "effect; in your discard each makes you insane.",
            "sane_insanity": "You are sane, so {card} (the eye: an Insanity card) uses its Sane effect; in your "
                             "discard it makes you insane."},
     "zh": {"last_clue": "克蘇魯上只剩 1 張線索：不要自己淘汰它，讓對手打出它，再在你的回合封印克蘇魯。",
@@ -37,6 +39,7 @@ LESSON = {
            "lost": "手上沒有牌能在這回合碰到克蘇魯，下一次檢定又必定失敗：這局輸了。可以下完，或開新局。",
            "lost_top": "手上沒有牌能封印克蘇魯：你的回合結束時對手會打出它，你就輸了。可以下完，或開新局。",
            "insane_choice": "你已瘋狂，瘋狂卡（有眼睛的牌）可用理智或瘋狂效果：選「理智：…」或「瘋狂：…」按鈕。",
+           "sane_insanity_two": "你未瘋狂，所以{card}和{other}（瘋狂卡）用理智效果；任一張進入棄牌堆你就瘋狂。",
            "sane_insanity": "你未瘋狂，所以{card}（有眼睛的瘋狂卡）用理智效果；它進入你的棄牌堆後你就瘋狂了。"},
     "ja": {"last_clue": "クトゥルフの上の手がかりは残り 1 枚。自分で脱落させてはいけない：相手にプレイさせてから、"
                         "あなたの番にクトゥルフを封印しよう。",
@@ -48,12 +51,15 @@ LESSON = {
                        "最後まで遊ぶか、新しいゲームを始めよう。",
            "insane_choice": "あなたは狂気なので、狂気カード（目のマーク）は正気か狂気の効果を選べる：「正気：…」か"
                             "「狂気：…」のボタンで選ぼう。",
+           "sane_insanity_two": "あなたは正気なので「{card}」と「{other}」（目のマークの狂気カード）は正気の効果を使う。"
+                                "どちらも捨て札に置かれると狂気になる。",
            "sane_insanity": "あなたは正気なので「{card}」（目のマークの狂気カード）は正気の効果を使う。捨て札に置かれると"
                             "狂気になる。"},
 }
 
 MOVE = {
     "en": {
+           "compare_may_lose": "",   # the sentence says "lower loses the game" already (review 13, 2)
            "no_hit": " No name can hit: the opponent's top card is {top}, a 1, and 1 is never named.",
            "answer_safe": " Nothing happens: the opponent's next card is {top} ({top_value}), which you know, and "
                           "your {other} ({value}) is not lower.",
@@ -74,11 +80,18 @@ MOVE = {
                         "when your turn ends: you lose.",
            "last_braincase": " Careful: if it eliminates the Mi-Go Braincase, the last card over Cthulhu, Cthulhu "
                              "comes on top and the opponent plays it when your turn ends: you lose.",
+           "insanity_may": " Careful: if the discarded card is an Insanity card, Insanity N goes from {n} to {next}.",
+           "insanity_discard": " Careful: {other} is an Insanity card: after this play Insanity N goes from {n} to "
+                               "{next}.",
+           "protect_last": " Careful: one clue is then left, and the opponent plays it when your turn ends; if it "
+                           "is {sign} ({unseen} unseen), it protects Cthulhu, which comes on top: no card of yours can "
+                           "seal it, and the opponent plays it: you lose.",
            "deck_known": " Careful: unless the deck's top card is lower, it becomes known, and a known deck top "
                          "loses to the opponent's Investigators.",
            "compare_loses": " You lose: the opponent's top card is {top} ({top_value}), which you know, and it beats "
                             "your {other} ({value})."},
     "zh": {
+           "compare_may_lose": "",   # the sentence says "lower loses the game" already (review 13, 2)
            "no_hit": "猜什麼都不中：對手最上面的牌是{top}（1），而 1 不能指定。",
            "answer_loses": "你會輸：對手下1張牌是你知道的{top}（{top_value}），比你的{other}（{value}）大。",
            "answer_safe": "什麼都不會發生：對手下1張牌是你知道的{top}（{top_value}），不比你的{other}（{value}）大。",
@@ -92,9 +105,14 @@ MOVE = {
            "last_clue": "注意：若它淘汰了最後一張線索，克蘇魯會到最上面，你的回合結束時對手打出它：你就輸了。",
            "last_braincase": "注意：若它淘汰了克蘇魯上最後一張牌米‧戈的大腦容器，克蘇魯會到最上面，你的回合結束時對手打出它："
                              "你就輸了。",
+           "insanity_may": "注意：若被棄掉的是瘋狂卡，瘋狂 N 從 {n} 變為 {next}。",
+           "insanity_discard": "注意：{other}是瘋狂卡：這次打出後瘋狂 N 從 {n} 變為 {next}。",
+           "protect_last": "注意：之後只剩一張線索，你的回合結束時對手打出它；若它是{sign}（{unseen} 張未見），它會保護"
+                           "到最上面的克蘇魯：你的牌封印不了它，對手再打出它：你就輸了。",
            "deck_known": "注意：除非牌堆第1張較小，否則它會公開；已公開的牌堆第1張遇到對手的調查員你就輸了。",
            "compare_loses": "你會輸：對手最上面的牌是你知道的{top}（{top_value}），比你的{other}（{value}）大。"},
     "ja": {
+           "compare_may_lose": "",   # the sentence says "lower loses the game" already (review 13, 2)
            "no_hit": "どの数も当たらない：相手の一番上は「{top}」（1）で、1 は宣言できない。",
            "answer_safe": "何も起きない：相手の次のカードはあなたが知っている「{top}」（{top_value}）で、あなたの"
                           "「{other}」（{value}）より大きくない。",
@@ -112,6 +130,11 @@ MOVE = {
                         "それをプレイする：あなたの負け。",
            "last_braincase": "注意：クトゥルフの上の最後のカード、ミ＝ゴの脳髄缶を脱落させると、クトゥルフが一番上になり、"
                              "あなたのターンの終わりに相手がそれをプレイする：あなたの負け。",
+           "insanity_may": "注意：捨てられるのが狂気カードなら、狂気 N が {n} から {next} になる。",
+           "insanity_discard": "注意：「{other}」は狂気カード：このプレイの後、狂気 N が {n} から {next} になる。",
+           "protect_last": "注意：残る手がかりは 1 枚で、あなたのターンの終わりに相手がプレイする。それが「{sign}」"
+                           "（未見 {unseen} 枚）なら、一番上に来るクトゥルフを保護する：あなたのカードでは封印できず、"
+                           "相手がそれをプレイする：あなたの負け。",
            "deck_known": "注意：山札の一番上のカードが小さくなければ、それは知られる。知られた山札の一番上は相手の"
                          "「探索者」で負けになる。",
            "compare_loses": "あなたの負け：相手の一番上のカードはあなたが知っている「{top}」（{top_value}）で、"
@@ -121,22 +144,34 @@ MOVE = {
 # "answer_loses" is the whole chip of an answer that certainly loses (newcomer review 7, finding 1).
 LABEL = {
     "en": {"no_hit": " ⚠ the top card is a 1: no name can hit",
+           "compare_may_lose": " ⚠ if the top card is higher, you lose", "risk": "⚠ ",
            "answer_loses": "⚠ {top} ({top_value}) beats your {other} ({value}): you lose",
            "answer_safe": "Your {other} ({value}) vs the known {top} ({top_value}): nothing happens",
            "next_investigators": " ⚠ the opponent's next card finds your known deck top: you lose", "next_deep_ones": " ⚠ the opponent's Deep Ones: you lose unless your deck top is a 1", "next_hound": " ⚠ the opponent's Hound of Tindalos: you lose",
            "cthulhu_stays": " ⚠ Cthulhu stays on top: you lose",
-           "last_clue": " ⚠ last clue: you may lose", "last_braincase": " ⚠ last card over Cthulhu: you may lose", "deck_known": " ⚠ your deck top may become known: the opponent's Investigators would then knock you out",
+           "insanity_may": " ⚠ if Insanity: N → {next}",
+           "insanity_discard": " ⚠ discards an Insanity card: Insanity N goes from {n} to {next}",
+           "protect_last": " ⚠ if the last clue is {sign} ({unseen} unseen), it protects Cthulhu: you lose",
+           "last_clue": " ⚠ if it eliminates the last clue, the opponent plays Cthulhu: you lose", "last_braincase": " ⚠ last card over Cthulhu: you may lose", "deck_known": " ⚠ your deck top may become known: the opponent's Investigators would then knock you out",
            "compare_loses": " ⚠ {top} ({top_value}) beats it: you lose"},
     "zh": {"no_hit": " ⚠ 最上面的牌是 1：猜什麼都不中",
+           "compare_may_lose": " ⚠ 如果最上面的牌較大，你會輸", "risk": "⚠ ",
            "answer_loses": "⚠ {top}（{top_value}）比你的{other}（{value}）大：你會輸",
            "answer_safe": "你的{other}（{value}）對比已知的{top}（{top_value}）：什麼都不會發生",
            "next_investigators": " ⚠ 對手下一張牌猜中你已公開的牌堆第1張：你會輸", "next_deep_ones": " ⚠ 對手的深潛者：除非牌堆第1張是 1，否則你會輸", "next_hound": " ⚠ 對手的廷達羅斯獵犬：你會輸",
-           "cthulhu_stays": " ⚠ 克蘇魯留在最上面：你會輸", "last_clue": " ⚠ 最後一張線索：可能會輸", "last_braincase": " ⚠ 克蘇魯上最後一張牌：可能會輸", "deck_known": " ⚠ 牌堆第1張可能公開：之後對手的調查員會讓你出局",
+           "insanity_may": " ⚠ 若是瘋狂卡：N → {next}",
+           "insanity_discard": " ⚠ 棄掉瘋狂卡：瘋狂 N 從 {n} 變為 {next}",
+           "protect_last": " ⚠ 若最後一張線索是{sign}（{unseen} 張未見），它會保護克蘇魯：你會輸",
+           "cthulhu_stays": " ⚠ 克蘇魯留在最上面：你會輸", "last_clue": " ⚠ 若淘汰最後一張線索，對手會打出克蘇魯：你會輸", "last_braincase": " ⚠ 克蘇魯上最後一張牌：可能會輸", "deck_known": " ⚠ 牌堆第1張可能公開：之後對手的調查員會讓你出局",
            "compare_loses": " ⚠ {top}（{top_value}）比它大：你會輸"},
     "ja": {"no_hit": " ⚠ 一番上は 1：どの数も当たらない",
+           "compare_may_lose": " ⚠ もし一番上の方が強ければ、あなたの負け", "risk": "⚠ ",
            "answer_loses": "⚠ 「{top}」（{top_value}）があなたの「{other}」（{value}）より強い：あなたの負け",
            "answer_safe": "あなたの「{other}」（{value}）対 既知の「{top}」（{top_value}）：何も起きない",
            "next_investigators": " ⚠ 相手の次のカードが知られた山札の一番上を当てる：あなたの負け", "next_deep_ones": " ⚠ 相手の深きものども：山札の一番上が 1 でなければ負け", "next_hound": " ⚠ 相手のティンダロスの猟犬：あなたの負け",
-           "cthulhu_stays": " ⚠ クトゥルフが残る：あなたの負け", "last_clue": " ⚠ 最後の手がかり：負けるかも", "last_braincase": " ⚠ クトゥルフの上の最後のカード：負けるかも", "deck_known": " ⚠ 山札の一番上が知られるかも：そうなると相手の「探索者」であなたは脱落",
+           "insanity_may": " ⚠ 狂気なら N → {next}",
+           "insanity_discard": " ⚠ 狂気カードを捨てる：狂気 N が {n} から {next} になる",
+           "protect_last": " ⚠ 最後の手がかりが「{sign}」（未見 {unseen} 枚）なら、クトゥルフが保護される：あなたの負け",
+           "cthulhu_stays": " ⚠ クトゥルフが残る：あなたの負け", "last_clue": " ⚠ 最後の手がかりを脱落させると、相手がクトゥルフをプレイ：あなたの負け", "last_braincase": " ⚠ クトゥルフの上の最後のカード：負けるかも", "deck_known": " ⚠ 山札の一番上が知られるかも：そうなると相手の「探索者」であなたは脱落",
            "compare_loses": " ⚠ 「{top}」（{top_value}）の方が強い：あなたの負け"},
 }

@@ -27,6 +27,7 @@ TEXTS = {
     "plays_next": "The opponent immediately plays its next card.",
     "sane_row": "The Mi-Go acts with its Sane row: {why}.",
     "answer": "You answer {card} with {side_yours}.",
+    "compared": "You compare {side_yours}, {mine} ({mine_value}), with the opponent's {card} ({value}): {result}.",
     "compare_kept": "Compared: {side_yours}, {mine} ({mine_value}), {how} the opponent's {card} ({value}), so "
                     "nothing is discarded; both cards are known.",
     "only_answer": "You can only answer {card} with {side_yours}.",
@@ -56,12 +57,22 @@ WORDS = {
     "side_yours": {"hand": "your hand card", "deck": "the deck's top card"},
     "row": {"sane": "Sane", "insane": "Insane"},
     "to": {"player": "to your discard pile", "removed": "removed from the game"},
+    "result": {"higher": "higher, the opponent's card is eliminated", "lower_hand": "lower, you lose",
+               "lower_deck": "lower, your card is discarded", "tie": "a tie, nothing happens"},
+    # the hand side of TEXTS["compare_kept"] (texts.event_text): the hand card is never "made known" (newcomer review
+    # 16b, finding 4)
+    "compare_kept_hand": "Compared: your hand card, {mine} ({mine_value}), {how} the opponent's {card} ({value}), "
+                         "so nothing is discarded: your {mine} stays in your hand as before (only the opponent's card "
+                         "became known).",
     "how": {"higher": "is higher than", "tie": "ties"},
     "why": {
         "nothing_to_compare": "there is nothing to compare",
         "opponent_discard_insane": "the opponent's discard holds an Insanity card",
         "triggers_in_hand": "it works while held in the hand",
-        "seven": "a 7 does nothing when played",
+        "seven": "this 7 never does anything when played",
+        "seven_sane": "it works only while you are insane",
+        "seven_weak": "your other card is under 5",
+        "seven_opponent": "a 7 the opponent plays does nothing to you",
         "cthulhu_cannot_be_taken": "Cthulhu cannot be taken",
         "empty_hand": "there is no other card in your hand",
         "braincase": "the Mi-Go Braincase is only spent",
@@ -88,7 +99,7 @@ PROMPTS = {
     "yith_deck": "Play {card}: compare the deck's top card with the opponent's top card. Higher eliminates it; "
                  "lower discards the deck top.",
     "yith_void": "Play {card}.",
-    "yith_nothing": "Play {card}: there is nothing to compare with, so it has no effect.",
+    "yith_nothing": "Play {card}: no effect (nothing to compare with).",
     "hound_insane": "Play {card} (Insane): if the opponent's discard holds no Insanity card, eliminate its top "
                     "card.",
     "protection": "Play {card}: you are protected from the opponent's cards until your next turn.",
@@ -100,11 +111,13 @@ PROMPTS = {
     "carter": "Play {card}: swap {other} from your hand with the opponent's top card.",
     "nyarlathotep_insane": "Play {card} (Insane): look at the opponent's top card (it becomes known).",
     "seven": "Play {card}: no effect.",
+    "trapezohedron_weak": "Play {card} (Insane): no effect (your other card, {other}, is {value}: under 5).",
     "trapezohedron_insane": "Play {card} (Insane): if your other card is 5 or more, eliminate the opponent's "
                             "top card.",
     "braincase": "Play {card}: you lose the game.",
     "plain": "Play {card}.",
     "void": " The opponent is protected: no effect.",
+    "void_play": "Play {card}: no effect (the opponent is protected).",
     "guess_zero": "Name 0: the opponent's top card is the Mi-Go Braincase, the only card worth 0; it is "
                   "eliminated.",
     "guess": "Name {value}: if the opponent's top card is {value:a}, it is eliminated.",
@@ -112,11 +125,11 @@ PROMPTS = {
     "answer_deck": "Answer {card} with the deck's top card.",
     # the whole outcome, per `yith_tie` (LS-O3): "lower loses" alone read as "higher eliminates" (review 10, 1)
     "answer_compare_hand": "Answer {card} with your hand card ({other}, {value}): it is compared with the opponent's "
-                           "next card. Lower: you lose the game. Higher or tie: nothing happens; both cards become "
-                           "known.",
+                           "next card. Lower: you lose the game. Higher or tie: nothing happens; your card stays in "
+                           "your hand, the opponent's becomes known.",
     "answer_compare_hand_tie": "Answer {card} with your hand card ({other}, {value}): it is compared with the "
-                               "opponent's next card. Lower or tie: you lose the game. Higher: nothing happens; both "
-                               "cards become known.",
+                               "opponent's next card. Lower or tie: you lose the game. Higher: nothing happens; your "
+                               "card stays in your hand, the opponent's becomes known.",
     "answer_compare_deck": "Answer {card} with the deck's top card: compared with the opponent's next card, "
                            "a lower top is discarded, else nothing is discarded and both become known.",
     "answer_compare_deck_tie": "Answer {card} with the deck's top card: compared with the opponent's next card, "
@@ -150,7 +163,7 @@ LABELS = {
     "yith_hand": "Compare {other} ({value})",
     "yith_deck": "Compare the deck's top card",
     "yith_void": "Play {card}",
-    "yith_nothing": "Nothing to compare: no effect",
+    "yith_nothing": "Play {card}: no effect (nothing to compare with)",
     "hound_insane": "Eliminate the top card if the opponent's discard has no Insanity card",
     "protection": "Protect yourself",
     "armitage_self": "On yourself: discard {other}, draw 1",
@@ -158,15 +171,18 @@ LABELS = {
     "mi_go_insane": "Take the top card, then play again",
     "carter": "Swap {other} for the top card",
     "nyarlathotep_insane": "Look at the top card",
-    "seven": "No effect",
+    "seven": "Play {card}: no effect",
+    "trapezohedron_weak": "Play {card}: no effect (your other card is {value})",
     "trapezohedron_insane": "Eliminate the top card if your other card is 5 or more",
     "braincase": "Play it: you lose",
     "plain": "Play {card}",
     "void": " (protected: no effect)",
+    "void_play": "Play {card}: no effect (the opponent is protected)",
     "guess_zero": "Name 0: the top card is the Mi-Go Braincase",
     "guess": "Name {value}",
     "answer_hand": "Your hand card, {other}",
     "answer_deck": "The deck's top card",
+    # the chip keeps one line's worth at a phone's 360 px: "both become known" is in its sentence and the card's text
     "answer_compare_hand": "Your {other} ({value}) vs the opponent's next card: lower, you lose; higher or tie, "
                            "nothing happens",
     "answer_compare_hand_tie": "Your {other} ({value}) vs the opponent's next card: lower or tie, you lose; higher, "

@@ -29,6 +29,7 @@ TEXTS = {
     "plays_next": "相手はすぐに次のカードをプレイする。",
     "sane_row": "ミ＝ゴは正気の効果を使う：{why}。",
     "answer": "「{card}」に{side_yours}で応じる。",
+    "compared": "{side_yours}「{mine}」（{mine_value}）を相手の「{card}」（{value}）と比べた：{result}。",
     "compare_kept": "比べた結果：{side_yours}「{mine}」（{mine_value}）は相手の「{card}」（{value}）{how}ので、"
                     "何も捨てられない。両方のカードが公開される。",
     "only_answer": "「{card}」には{side_yours}でしか応じられない。",
@@ -57,12 +58,21 @@ WORDS = {
     "side_yours": {"hand": "手札のカード", "deck": "あなたの山札の一番上のカード"},
     "row": {"sane": "正気", "insane": "狂気"},
     "to": {"player": "あなたの捨て札へ", "removed": "ゲームから除外"},
+    "result": {"higher": "大きいので相手のカードは脱落", "lower_hand": "小さいのであなたの負け",
+               "lower_deck": "小さいのであなたのカードは捨てられる", "tie": "同じ値なので何も起きない"},
+    # the hand side of TEXTS["compare_kept"] (texts.event_text): the hand card is never "made known" (newcomer review
+    # 16b, finding 4)
+    "compare_kept_hand": "比べた結果：手札の「{mine}」（{mine_value}）は相手の「{card}」（{value}）{how}ので、"
+                         "何も捨てられない。「{mine}」はそのまま手札に残る（判明したのは相手のカードだけ）。",
     "how": {"higher": "より大きい", "tie": "と同じ値な"},
     "why": {
         "nothing_to_compare": "比べるカードがない",
         "opponent_discard_insane": "相手の捨て札に狂気カードがある",
         "triggers_in_hand": "このカードは手札にあるあいだ働く",
-        "seven": "7 はプレイしても効果がない",
+        "seven": "この 7 はプレイしても何も起きない",
+        "seven_sane": "狂気に陥っているときだけ効果がある",
+        "seven_weak": "もう 1 枚の手札が 5 未満",
+        "seven_opponent": "相手がプレイした 7 はあなたに何もしない",
         "cthulhu_cannot_be_taken": "クトゥルフは取れない",
         "empty_hand": "手札にほかのカードがない",
         "braincase": "ミ＝ゴの脳髄缶は脱落するだけ",
@@ -89,7 +99,7 @@ PROMPTS = {
     "yith_deck": "「{card}」をプレイ：山札の一番上のカードを相手の一番上のカードと比べる。大きければ脱落させ、"
                  "小さければ山札の一番上を捨てる。",
     "yith_void": "「{card}」をプレイする。",
-    "yith_nothing": "「{card}」をプレイ：比べるカードがないので効果なし。",
+    "yith_nothing": "「{card}」をプレイ：効果なし（比べるカードがない）。",
     "hound_insane": "「{card}」を狂気でプレイ：相手の捨て札に狂気カードがなければ、"
                     "相手の一番上のカードを脱落させる。",
     "protection": "「{card}」をプレイ：次のあなたの番まで相手のカードから保護される。",
@@ -100,19 +110,21 @@ PROMPTS = {
     "carter": "「{card}」をプレイ：手札の「{other}」を相手の一番上のカードと交換する。",
     "nyarlathotep_insane": "「{card}」を狂気でプレイ：相手の一番上のカードを見る（公開される）。",
     "seven": "「{card}」をプレイ：効果なし。",
+    "trapezohedron_weak": "「{card}」を狂気でプレイ：効果なし（もう 1 枚の手札「{other}」は {value} で、5 未満）。",
     "trapezohedron_insane": "「{card}」を狂気でプレイ：もう 1 枚の手札が 5 以上なら、"
                             "相手の一番上のカードを脱落させる。",
     "braincase": "「{card}」をプレイ：あなたの負けになる。",
     "plain": "「{card}」をプレイする。",
     "void": "相手は保護されている：効果なし。",
+    "void_play": "「{card}」をプレイ：効果なし（相手は保護中）。",
     "guess_zero": "0 を宣言：相手の一番上のカードは 0 の唯一のカード「ミ＝ゴの脳髄缶」なので、脱落する。",
     "guess": "{value} を宣言：相手の一番上のカードが {value} なら脱落する。",
     "answer_hand": "「{card}」に手札の「{other}」で応じる。",
     "answer_deck": "「{card}」に山札の一番上のカードで応じる。",
     "answer_compare_hand": "「{card}」に手札の「{other}」（{value}）で応じる：相手の次のカードと比べる。"
-                           "小さければあなたの負け。大きいか同じなら何も起きず、両方のカードが公開される。",
+                           "小さければあなたの負け。大きいか同じなら何も起きず、手札はそのまま、相手のカードが判明する。",
     "answer_compare_hand_tie": "「{card}」に手札の「{other}」（{value}）で応じる：相手の次のカードと比べる。"
-                               "小さいか同じならあなたの負け。大きければ何も起きず、両方のカードが公開される。",
+                               "小さいか同じならあなたの負け。大きければ何も起きず、手札はそのまま、相手のカードが判明する。",
     "answer_compare_deck": "「{card}」に山札の一番上のカードで応じる：相手の次のカードと比べ、"
                            "小さければ捨てられ、そうでなければ何も捨てられず両方公開される。",
     "answer_compare_deck_tie": "「{card}」に山札の一番上のカードで応じる：相手の次のカードと比べ、"
@@ -144,7 +156,7 @@ LABELS = {
     "yith_hand": "「{other}」（{value}）で比べる",
     "yith_deck": "山札の一番上で比べる",
     "yith_void": "「{card}」をプレイ",
-    "yith_nothing": "比べるカードがない：効果なし",
+    "yith_nothing": "「{card}」をプレイ：効果なし（比べるカードがない）",
     "hound_insane": "相手の捨て札に狂気カードがなければ一番上を脱落",
     "protection": "自分を保護する",
     "armitage_self": "自分に：「{other}」を捨てて 1 枚引く",
@@ -152,11 +164,13 @@ LABELS = {
     "mi_go_insane": "一番上のカードを取り、もう一度プレイ",
     "carter": "「{other}」を一番上のカードと交換",
     "nyarlathotep_insane": "一番上のカードを見る",
-    "seven": "効果なし",
+    "seven": "「{card}」をプレイ：効果なし",
+    "trapezohedron_weak": "「{card}」をプレイ：効果なし（もう 1 枚は {value}）",
     "trapezohedron_insane": "もう 1 枚が 5 以上なら一番上を脱落",
     "braincase": "プレイするとあなたの負け",
     "plain": "「{card}」をプレイ",
     "void": "（相手は保護中：効果なし）",
+    "void_play": "「{card}」をプレイ：効果なし（相手は保護中）",
     "guess_zero": "0 を宣言：一番上は「ミ＝ゴの脳髄缶」",
     "guess": "{value} を宣言",
     "answer_hand": "手札の「{other}」",

@@ -4,6 +4,8 @@ words of the game's tables (en.py, zh.py, ja.py)."""
 
 STORY = {
     "en": {
+        "shielded": "the opponent's protection kept Cthulhu safe on top through your turn: no card could seal it, "
+                    "and the opponent then played it.",
         "turn": "Turn {turn}",
         "decided": "What decided it: {text}",
         "cards": {"one": "1 card", "other": "{n} cards"},
@@ -17,6 +19,7 @@ STORY = {
         "beaten": "Your {mine} ({mine_value}) was compared with the opponent's {card} ({value}): lower loses.",
     },
     "zh": {
+        "shielded": "對手的保護讓最上面的克蘇魯撐過你的回合：沒有牌能封印它，之後對手打出了它。",
         "turn": "第 {turn} 回合",
         "decided": "決定勝負的一刻：{text}",
         "cards": {"one": "1 張牌", "other": "{n} 張牌"},
@@ -29,6 +32,8 @@ STORY = {
         "beaten": "你的{mine}（{mine_value}）與對手的{card}（{value}）比拚：較小則失敗。",
     },
     "ja": {
+        "shielded": "相手の保護があなたのターンの間、一番上のクトゥルフを守った：どのカードも封印できず、その後相手が"
+                    "それをプレイした。",
         "turn": "ターン {turn}",
         "decided": "勝負を決めた場面：{text}",
         "cards": {"one": "1 枚", "other": "{n} 枚"},

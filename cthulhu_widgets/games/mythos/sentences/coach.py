@@ -31,18 +31,20 @@ COACH = {
              "done": "This is your current location, the top of your story deck; its green pentagram gave you "
                      "Sanity."},
             {"idea": "A round: everyone refills to 13 cards, then a turn is one card or a pass; walking to a location "
-                     "of your region lays it sideways, and you are Outside until you arrive.",
+                     "of your region lays it sideways: no current location until you arrive.",
              "kind": "play", "move": "play card=7",
              "text": "A round: everyone refills their hand to 13 cards, then players take turns. A turn is one card "
-                     "or a pass. Now walk: a location of your own region goes down sideways, and until you arrive "
-                     "you are Outside, with no current location. Choose the ringed card.",
-             "done": "You are walking: Outside until you arrive. The story panel (Story of the game) tells "
+                     "or a pass. Now walk: a location of your own region (the card's large area, here Lovecraft "
+                     "Country; Vermont or Providence are sub-regions in it, and need no travel card) goes down "
+                     "sideways, and until you arrive you have no current location (cards such as Agoraphobia count it as "
+                     "Outside). Choose the ringed card.",
+             "done": "You are on the road: no current location until you arrive. The story panel (Story of the game) tells "
                      "what each card did."},
             {"idea": "Arriving turns the walking card upright: it becomes your current location, and your location "
                      "decides what you can play.",
              "kind": "arrive", "move": "arrive",
-             "text": "Arrive: turning the walking card upright is your whole turn. It becomes your current location "
-                     "and its pentagram changes your Sanity now. Your location decides what you can play: allies "
+             "text": "Choose \"{label}\": turning the walking card upright is your whole turn. It becomes your "
+                     "current location and its pentagram changes your Sanity now. Your location decides what you can play: allies "
                      "and items need its region and attributes, monsters need its gate (the swirl).",
              "done": "You have arrived: this farmhouse is your current location, and its gate is open."},
             {"idea": "Allies and items stay in play: allies defend you, items give powers; face-up cards count for "
@@ -52,7 +54,9 @@ COACH = {
                      "one reopens the farmhouse's gate). Each face-up card in play or in your story deck counts for "
                      "adventures, a card in your hand does not count: ✓ (held) or ✗ (missing). Of the glowing cards, "
                      "choose the ringed one.",
-             "done": "Your artifact is in play, in front of your investigator."},
+             "done": "Your artifact is in play, in front of your investigator. This is how you score: your adventure "
+                     "card Alone in the World (+7 adventure points) lists its requirements under \"Your adventures\","
+                     " each ✓ (met) or ✗ (missing). Play it once every line is ✓: its points are yours."},
             {"idea": "Monsters go through your location's gate face down into your threat; after card play the threats "
                      "fight and take Sanity.",
              "kind": "play", "move": "play card=24",
@@ -79,8 +83,10 @@ COACH = {
              "done": "When card play ends at the round's second pass, the threats fight and the story tells who "
                      "loses Sanity; then you keep 5 to 7 cards."},
         ],
-        "free": "The tutorial is over: you play on your own now: complete adventures for adventure points and keep your Sanity above 0. The \"?\" "
-                "explains the table.",
+        "free": "The tutorial is over: you play on your own now. To score, play an adventure card from your hand once "
+                "each of its requirements shows ✓ (met by your face-up cards in play and your story deck): that is "
+                "completing it, for its adventure points; the coach tells you when one is ready. Keep your Sanity "
+                "above 0. The \"?\" explains the table.",
         "missed": "This step's move cannot be made now, so the step is skipped; what it teaches:",
         "title": "Learn to play", "step": "Step {n} of {of}", "after": "What just happened",
         "undone": "You took your move back. The tutorial's deal stays as it was, so this step is asked again.",
@@ -93,15 +99,16 @@ COACH = {
                      "アドベンチャーポイントが 20 に達したラウンドの終わりか、だれかの正気度が 0 になったらその場でゲームが"
                      "終わる（たいてい 5〜10 ラウンド）。まず出発する場所を選ぼう：最初のロケーションはそのまま場に出る。囲まれたカードを選ぶ。",
              "done": "ここが現在地（ストーリーデッキのいちばん上）。緑の五角形で正気度が増えた。"},
-            {"idea": "ラウンド：全員が 13 枚まで補充し、1 ターンはカード 1 枚かパス。同じ地域のロケーションへ歩くと横向きに出し、到着までは屋外。",
+            {"idea": "ラウンド：全員が 13 枚まで補充し、1 ターンはカード 1 枚かパス。同じ地域のロケーションへ近隣移動すると横向きに出し、到着までは現在地がない。",
              "kind": "play", "move": "play card=7",
-             "text": "ラウンド：全員が手札を 13 枚まで補充し、順番にターンを行う。1 ターンはカード 1 枚かパス。次は歩いて"
-                     "移動しよう：同じ地域のロケーションは横向きに出し、到着するまでは屋外で、現在地はない。"
+             "text": "ラウンド：全員が手札を 13 枚まで補充し、順番にターンを行う。1 ターンはカード 1 枚かパス。次は近隣"
+                     "移動しよう：同じ地域（カードの大きな区分。ここではラヴクラフト・カントリー。バーモントやプロビデンスはその中の"
+                     "小地域で、旅行カードは要らない）のロケーションは横向きに出し、到着するまで現在地はない（「広場恐怖症」などのカードには屋外とみなす）。"
                      "囲まれたカードを選ぶ。",
-             "done": "歩いている：到着するまで屋外。各カードが何をしたかは「ゲームの経過」のパネルに書かれている。"},
+             "done": "近隣移動中：到着するまで現在地はない。各カードが何をしたかは「ゲームの経過」のパネルに書かれている。"},
             {"idea": "到着すると横向きのカードが縦になり現在地になる。何をプレイできるかは現在地で決まる。",
              "kind": "arrive", "move": "arrive",
-             "text": "到着：横向きのカードを縦にするのが 1 ターン。そこが現在地になり、五角形の正気度が今かかる。何を"
+             "text": "「{label}」を選ぶ：横向きのカードを縦にするのが 1 ターン。そこが現在地になり、五角形の正気度が今かかる。何を"
                      "プレイできるかは現在地で決まる：味方とアイテムはその地域と属性、モンスターはそのゲート（渦巻き）が要る。",
              "done": "到着した：この農家が現在地で、ゲートが開いている。"},
             {"idea": "味方とアイテムは場に残る：味方は守り、アイテムは力をくれる。アドベンチャーには場の表向きのカードを数え、手札は数えない。",
@@ -109,7 +116,9 @@ COACH = {
              "text": "味方とアイテム（アーティファクト、書物）は場に残る：味方はあなたを守り、アイテムは力をくれる（これで農家のゲートを再び使える）。"
                      "場の表向きのカードとストーリーデッキはアドベンチャーに数え、手札のカードは数えない：✓ 満たした、✗ 不足（足りない）。"
                      "光るカードのうち、囲まれたものを選ぶ。",
-             "done": "アーティファクトが探索者の前に出た。"},
+             "done": "アーティファクトが探索者の前に出た。これが得点のしかた：アドベンチャーカード「世界にただ独り」"
+                     "（アドベンチャーポイント +7）の条件は「手札のアドベンチャー」に ✓ 満たした、✗ 不足で並ぶ。"
+                     "すべての行が ✓ になったらそのカードを使用する：そのポイントが入る。"},
             {"idea": "モンスターは現在地のゲートから神話の脅威に裏向きで出す。カード使用のあと神話の脅威どうしが戦い、正気度を奪う。",
              "kind": "play", "move": "play card=24",
              "text": "モンスターは現在地のゲートから神話の脅威に裏向きで使用し、カードに正気度の値があれば支払う（この"
@@ -131,7 +140,9 @@ COACH = {
              "done": "ラウンドの 2 回目のパスでカード使用が終わると、神話の脅威が戦い、だれの正気度が減ったかは経過に"
                      "書かれる。そのあと手札を 5〜7 枚残す。"},
         ],
-        "free": "チュートリアルはここまで：ここからは自分で。アドベンチャーを達成して得点し、正気度を 0 より上に保とう。「?」で卓の説明が見られる。",
+        "free": "チュートリアルはここまで：ここからは自分で。得点するには、手札のアドベンチャーカードの条件がすべて ✓（場の表向きのカードと"
+                "ストーリーデッキで満たす）になったら、そのカードを使用する：それが達成で、アドベンチャーポイントが入る。"
+                "使用できるようになったらコーチが知らせる。正気度は 0 より上に保とう。「?」で卓の説明が見られる。",
         "missed": "このステップの一手は今はできないので飛ばす。教える内容：",
         "title": "遊び方を学ぶ", "step": "ステップ {n} / {of}", "after": "今起きたこと",
         "undone": "一手戻した。チュートリアルの配りはそのままなので、このステップをもう一度。",
@@ -161,11 +172,28 @@ SANITY_NOW = {
     "ja": {"now": "今は {now}", "then": "そのときは {then}、今は {now}"},
 }
 
+# {mine}/{theirs} of the combat moment: each side as the combat band of the frame shows it, its monsters face down
+# before the fight, its points once fought (MY-COMBAT-4..6; newcomer review 14, finding 1: "your monster: 0" beside
+# a band of 3 and 4)
+COMBAT_SIDE = {
+    "en": {"monsters": "{n} monsters face down", "monsters_1": "1 monster face down", "points": "{n} points",
+           "points_1": "1 point"},
+    "ja": {"monsters": "裏向きのモンスター {n} 体", "monsters_1": "裏向きのモンスター 1 体", "points": "{n} 点",
+           "points_1": "1 点"},
+}
+
+# The moments the coached steps teach (a monster through the gate into the threat, the gate itself): read and closed
+# with "Got it" in a step, they come back as no tip ("Tip · a monster in a threat" a turn after its step, "Tip · a gate"
+# repeating the step's words: newcomer review 14, finding 3, desk 036/053)
+TAUGHT = ("threat", "gate")
+
 MOMENTS = {
     "en": {
         "head": {"threat": "A monster in a threat", "combat": "Combat", "sanity": "You lost Sanity",
                  "gate": "A gate", "travel": "Travel", "phobia": "A phobia",
-                 "adventure": "An adventure you can complete", "completed": "An adventure completed"},
+                 "phobia_play": "A phobia you can play",
+                 "adventure": "You can score now", "completed": "An adventure completed",
+                 "dispatch": "Sending allies to the battle"},
         "threat_mine": "You put {card} face down into your threat, through your location's gate, paying the Sanity on its card, if any. "
                        "Your opponent sees only how many monsters you hold there. In the combat at the end of the "
                        "round your threat attacks them: each point that gets through takes 1 of their Sanity.",
@@ -173,12 +201,18 @@ MOMENTS = {
                          "the combat at the end of the round it attacks you. Allies you send to defend absorb points "
                          "up to their value; the rest comes off your Sanity. Your own monsters in your threat cancel "
                          "its points one for one.",
-        "combat": "Combat: card play ended with the round's second pass, and each threat attacked the other "
-                  "player (your monsters: {mine}; your opponent's: {theirs}). In combat each side first sends allies "
+        "combat": "Combat: after the round's second pass, each threat attacked the other "
+                  "player (your threat: {mine}; your opponent's: {theirs}). In combat each side first sends allies "
                   "to defend; then the monsters turn face up, "
                   "and two threats aimed at each other cancel point for point: only the bigger one's extra points "
                   "go on. Each defending ally absorbs points up to its value and is then buried; the rest comes off "
                   "the investigator's Sanity. The monsters that fought are buried in their owner's story deck.",
+        "dispatch": "Choose which allies fight. Two threats aimed at each other cancel point for point; only the "
+                    "larger remainder goes through (your threat: {mine}; your opponent's: {theirs}, its points "
+                    "unseen until the monsters turn face up). Defend: each ally you send absorbs points up to its value (weapon "
+                    "included), then is buried if it absorbed any; the rest costs your Sanity. Attack: an ally with "
+                    "an enchanted weapon may join your threat instead, adding its value; it is buried after the "
+                    "combat. Then choose Done; once your last ally is sent, the choice ends by itself.",
         "sanity_card": "You lost {n} Sanity to {card}: {sanity}." + _SANITY_END["en"],
         "sanity_monster": "You lost {n} Sanity: a monster costs its Sanity when you put it into your threat; "
                           "{sanity}." + _SANITY_END["en"],
@@ -196,20 +230,24 @@ MOMENTS = {
                 "turns upside down. Monsters are how you take your opponent's Sanity in combat.",
         "travel_mine": "You travel by {card}. Walking to another location of your region takes a turn to arrive (the "
                        "card lies sideways); a location of another region or another dimension cannot be walked to at "
-                       "all: it needs a travel event. Until you arrive you are Outside. {card}: {text}.",
+                       "all: it needs a travel event. Until you arrive you count as Outside for cards such as Agoraphobia. {card}: {text}.",
         "travel_theirs": "Your opponent travels by {card}. Walking to another location of one's region takes a turn "
                          "to arrive (the card lies sideways); a location of another region or another dimension "
                          "needs a travel event. {card}: {text}.",
         "phobia_on_you": "Your opponent played {card} on your investigator. A phobia stays on you and takes your "
                          "Sanity whenever its condition holds. The card says (\"they\" means you): {text}. "
                          "Staying a turn at a hospital or a church whose card says so buries it.",
+        "phobia_can": "You can play {card} on your opponent's investigator. A phobia stays on them and takes their "
+                      "Sanity whenever its condition holds, until they stay a turn at a hospital or a church that "
+                      "cures it. The card says (\"they\" means your opponent): {text}.",
         "phobia_by_you": "You played {card} on your opponent's investigator. A phobia stays on them and takes their "
                          "Sanity whenever its condition holds, until they stay a turn at a hospital or a church that "
                          "cures it.",
-        "adventure": "You can complete {card} now: you hold every requirement, each met by its own card among "
-                     "your face-up cards in play and your story deck (cards in your hand never count). Playing it is your turn: +{points} adventure points and its Sanity, and your story "
-                     "deck is discarded except your location. When a player has {target} adventure points or more, "
-                     "the game ends at the end of that round; the score is adventure points plus Sanity.",
+        # short enough for a phone's bubble: one sentence, the list only the requirements met (newcomer review 14,
+        # finding 5: ~330 characters, the list inside a sentence on how requirements count)
+        "adventure": "You can score now: play {card}. Your face-up cards and story deck meet its requirements "
+                     "({needs}); the hand does not count. It takes your turn: +{points} adventure points; {target} "
+                     "points end the game.",
         "completed_mine": "You completed {card}: +{points} adventure points ({total} now). Your story deck was "
                           "discarded except your location, and your discard pile shuffled back into your deck. At "
                           "{target} adventure points the game ends at the end of the round; the score is adventure "
@@ -221,8 +259,8 @@ MOMENTS = {
     },
     "ja": {
         "head": {"threat": "神話の脅威にモンスター", "combat": "バトル", "sanity": "正気度が減った", "gate": "ゲート",
-                 "travel": "旅行", "phobia": "恐怖症", "adventure": "達成できるアドベンチャー",
-                 "completed": "アドベンチャー達成"},
+                 "travel": "旅行", "phobia": "恐怖症", "phobia_play": "使用できる恐怖症", "adventure": "今なら得点できる",
+                 "completed": "アドベンチャー達成", "dispatch": "味方をバトルに派遣する"},
         "threat_mine": "「{card}」を現在地のゲートから、神話の脅威に裏向きで使用した（カードに正気度の値があれば支払う）。相手に見えるのは"
                        "枚数だけ。ラウンドの終わりのバトルで、あなたの神話の脅威が相手を攻撃し、通った 1 点ごとに相手の"
                        "正気度が 1 減る。",
@@ -230,10 +268,14 @@ MOMENTS = {
                          "ラウンドの終わりのバトルで、それがあなたを攻撃する。防御に派遣した味方が能力値までの点数を"
                          "受け止め、残りはあなたの正気度から減る。あなたの神話の脅威のモンスターは、その点数を 1 点"
                          "ずつ打ち消す。",
-        "combat": "バトル：ラウンドの 2 回目のパスでカード使用が終わり、それぞれの神話の脅威が相手を攻撃した（あなたの"
-                  "モンスター：{mine}、相手：{theirs}）。バトルではまず各自が防御の味方を出し、そのあとモンスターは表向きになり、互いに向けられた神話の脅威は 1 点ずつ"
+        "combat": "バトル：ラウンドの 2 回目のパスのあと、それぞれの神話の脅威が相手を攻撃した（あなたの"
+                  "神話の脅威：{mine}、相手：{theirs}）。バトルではまず各自が防御の味方を出し、そのあとモンスターは表向きになり、互いに向けられた神話の脅威は 1 点ずつ"
                   "打ち消し合い、大きいほうの残りだけが通る。防御の味方は能力値まで点数を受け止めて埋葬され、残りは"
                   "探索者の正気度から減る。戦ったモンスターは持ち主のストーリーデッキに埋葬される。",
+        "dispatch": "戦わせる味方を選ぶ。互いに向けられた神話の脅威は 1 点ずつ打ち消し合い、大きいほうの残りだけが通る"
+                    "（あなたの神話の脅威：{mine}、相手：{theirs}。相手の点数はモンスターが表向きになるまで見えない）。防御：派遣した味方は能力値（武器を含む）まで点数を受け止め、1 点でも受け止めたら"
+                    "埋葬される。残りは正気度から減る。攻撃：魔力武器を持つ味方は代わりに神話の脅威に加わり、能力値を点数に"
+                    "足せる。バトルの後に埋葬される。最後に「完了」を選ぶ（最後の味方を送ると選択は自動で終わる）。",
         "sanity_card": "「{card}」で正気度が {n} 減った：{sanity}。" + _SANITY_END["ja"],
         "sanity_monster": "正気度が {n} 減った：モンスターは神話の脅威に使用するとき、その正気度を支払う。"
                           "{sanity}。" + _SANITY_END["ja"],
@@ -256,12 +298,13 @@ MOMENTS = {
         "phobia_on_you": "相手があなたの探索者に「{card}」を使用した。恐怖症はあなたに付いたまま残り、条件を満たすたびに"
                          "正気度を奪う。カードの文（「その相手」はあなた）：{text}。治すと書かれた病院か教会に "
                          "1 ターンとどまると埋葬できる。",
+        "phobia_can": "「{card}」を相手の探索者に使用できる。恐怖症は相手に付いたまま残り、条件を満たすたびに相手の"
+                      "正気度を奪う。相手が治せる病院か教会に 1 ターンとどまるまで続く。カードの文（「その相手」は相手）：{text}。",
         "phobia_by_you": "相手の探索者に「{card}」を使用した。恐怖症は相手に付いたまま残り、条件を満たすたびに相手の"
                          "正気度を奪う。相手が治せる病院か教会に 1 ターンとどまるまで続く。",
-        "adventure": "今「{card}」を達成できる：条件がすべて、場に表向きで出ているあなたのカードとストーリーデッキの"
-                     "カードで満たされている（条件ごとに別のカード。手札のカードは数えない）。使用にはターンを 1 回使う：アドベンチャーポイント +{points} と正気度を得て、ストーリーデッキは"
-                     "現在地を残して捨て札になる。だれかのアドベンチャーポイントが {target} 以上になると、そのラウンドの"
-                     "終わりにゲームが終わる。得点はアドベンチャーポイントと正気度の合計。",
+        "adventure": "今なら得点できる：手札の「{card}」を使用しよう。表向きのカードとストーリーデッキで条件を満たしている"
+                     "（{needs}。手札のカードは数えない）。1 ターン使い、アドベンチャーポイント +{points}。"
+                     "{target} 点でゲーム終了。",
         "completed_mine": "「{card}」を達成した：アドベンチャーポイント +{points}（合計 {total}）。ストーリーデッキは現在地を"
                           "残して捨て札になり、捨て札は山札に混ぜ戻された。アドベンチャーポイントが {target} に達すると"
                           "そのラウンドの終わりにゲームが終わる。得点はアドベンチャーポイントと正気度の合計。",

@@ -74,7 +74,7 @@ TEXTS = {
     "no_gain": "{player} cannot gain Sanity ({why}): a Great Old One forbids it.",
     "location_lost": "{player}'s current location {card} is lost ({how}).",
     "story_card_discarded": "{player} discards {card} from its story deck.",
-    "flipped": "{card} is flipped face down until the end of the round.",
+    "flipped": "{cards} turned face down until the end of the round.",
     "replaced": "{card} is replaced and buried.",
     "round_end": "End of round {round}.",
     "game_over": "{cause_text}",
@@ -93,12 +93,31 @@ WORDS = {"plays_on": "{player} plays {card} on {target}.",
                                "investigator stands.",
          "location_lost_discard": "{player}'s current location {card} is discarded: it goes to the discard pile; "
                                   "the card now on top of that story deck decides where the investigator stands.",
+         # the same, another seat's card named (newcomer review 15, finding 4: the phone's log did not show it)
+         "location_lost_bury_by": "{by} buries {player}'s current location {card}: it goes to the bottom of that "
+                                  "story deck, where it still counts for adventures; the card now on top decides "
+                                  "where the investigator stands.",
+         "location_lost_discard_by": "{by} discards {player}'s current location {card}: it goes to the discard pile; "
+                                     "the card now on top of that story deck decides where the investigator stands.",
          "win": "{seat} wins", "you_win": "You win", "you": "You", "player": "Player {n}", "bot": "Bot {n}", "draw": "A draw",
          "score_of": "{name}: {score}",
          "scores": "Scores: {scores}.", "nothing": "nothing",
          "why": {"a face-down monster": "a face-down monster", "reshuffle": "the empty deck reshuffled",
                  "top card of the deck": "top card of the deck", "threat": "{seat}'s threat"},
-         "how": {}}
+         "how": {}, "list_and": " and ",
+         # an ally turned face down, by the card that did it and why (newcomer review 14, finding 2)
+         "flipped_reveal": "{by}, revealed in {attacker}'s threat, turned {player}'s {cards} face down: when it is revealed "
+                           "it flips allies of the player it attacks, chosen at random. A face-down ally does not "
+                           "defend; it turns face up at the end of the round.",
+         "flipped_play": "{attacker}'s {by} turned {player}'s {cards} face down: it flips the allies its card names. A "
+                         "face-down ally does not defend; it turns face up at the end of the round.",
+         "petrified_spell": "{by} petrifies {player}'s {card}: it lies face down as an artifact until the end of the "
+                            "round and does not defend.",
+         "flipped_epidemic": "{attacker}'s {by} (an Epidemic) turned {player}'s {cards} face down: it flips the allies "
+                             "of its target and of those in the same sub-region. A face-down ally does not defend; it "
+                             "turns face up at the end of the round.",
+         "flipped_epidemic_also": "{attacker}'s {by} also turned {player}'s {cards} face down, in the same "
+                                  "sub-region."}
 
 # What each choice does, by action kind.
 PROMPTS = {
@@ -112,9 +131,9 @@ PROMPTS = {
     "pass_ends": "Pass: card play ends",
     # the truth of MY-ROUND-3 once another has passed (newcomer review 9: "if you pass now, card play ends" made
     # the reader play on, and the next pass, the bot's, ended card play right after)
-    "pass_ends_why": "{who} passed already, so this is your last turn of card play this round. If you pass now, "
-                     "card play ends; if you play one more card or move instead, it ends at the next pass, right "
-                     "after your turn. ",
+    # in plain words (newcomer review 14, finding 4, desk 055: "it ends at the next pass, right after your turn")
+    "pass_ends_why": "{who} passed already, so this is your last turn of card play this round: pass now, or play one "
+                     "more card or move, and card play ends after this turn ({who}'s next pass ends it). ",
     "pass_ends_open": "If you pass now, card play ends for this round (pass {end}); if you play instead, it ends at "
                       "the next pass, whoever makes it. ",
     "turns_left": "{who} passed already: you have at most {k} more turns of card play this round; it ends at pass {end} "
@@ -146,6 +165,7 @@ PROMPTS = {
     "assault_ambush": "Send {card} to assault (your Ambush lets any ally this combat): it attacks with your threat "
                       "and is buried after the fight, with its cards.",
     "no_assault": " (it may not assault: only an ally with an enchanted weapon, or any ally in an Ambush)", "guard": "Bury {card} in place of your card.",
+    "last_ally": " — your last ally to send: your choice then ends, with no Done",   # MY-COMBAT-2 (review 15)
     "done": "Done.", "keep": "Keep them.", "decline": "Decline.", "discard": "Discard {card}.",
     "cast": "Cast {card} ({by}).", "use": "Use {card}.", "use_target": "Use {card} against {target}.",
     "attach_arm": "Arm {ally} with {card} (the ally's own text: at any location){cost}.",
@@ -299,6 +319,11 @@ WHY = {
     "gate_used": "Your location's gate is used: go to another location with a gate.",
     "goo_one": "You already have a Great Old One in play (one at a time).",
     "goo_needs": "Its requirements are not all in play for you yet.",
+    # the requirements still missing, by name (newcomer review 14, finding 4)
+    "goo_needs_current": "Still missing: your current location must be {attribute} (your location now is not).",
+    "goo_needs_solstice": "Still missing: a Solstice card in play (Dawn of the Solstice), yours or an opponent's.",
+    "goo_needs_current_solstice": "Still missing: an {attribute} current location and a Solstice card in play "
+                                  "(Dawn of the Solstice).",
     "adventure_done": "You have already completed this adventure.",
     "adventure_needs": "Not all its requirements are met: see Your adventures in your panel.",
     "needs_travel": "This location is in another region or dimension: get there with a travel event (Car, Train).",
@@ -313,10 +338,13 @@ WHY = {
 }
 # The adventure tracker's note on a Phobia requirement (MY-ADV-2): which phobias count and why.
 NOTES = {
-    "phobia_yours": "a phobia you played counts, even lying on an opponent",
-    "phobia_on_you": "the phobia on you is your opponent's card: it counts for them, not you; cured at a hospital "
-                     "or church, it is buried in your story deck and counts for you",
-    "phobia_none": "play one of your phobias on an opponent, or cure one on you",
+    # one truth in each (newcomer review 15, finding 5, desk 031 vs 039): whose a phobia is, then this case
+    "phobia_yours": "a phobia counts for whoever played it, even lying on an opponent, and a cured one for the story "
+                    "deck it is buried in: you have one",
+    "phobia_on_you": "a phobia counts for whoever played it: the one on you counts for your opponent, not you, until "
+                     "cured at a hospital or church; then it is buried in your story deck and counts for you",
+    "phobia_none": "a phobia counts for whoever played it: play one of yours on an opponent, or cure one on you (it "
+                   "is then buried in your story deck and counts for you)",
 }
 TABLE = {**TABLE, **{f"why_{k}": v for k, v in WHY.items()}, **{f"note_{k}": v for k, v in NOTES.items()},
          "cure_here": "you may remain here to bury a phobia", "why_title": "Why not now:",
@@ -327,3 +355,18 @@ TABLE = {**TABLE, "left_hounds": "buried before the fight by {source}",
          "left_controlled": "moved to another threat by {source}",
          "left_guarded": "buried: {source} guarded the artifact",
          "left_converted": "buried to take a defender instead"}
+# an emptied place of the hand within the seat's own turn, until it closes up (newcomer review 13, finding 1); a card
+# drawn this round, marked on its face (finding 3)
+TABLE = {**TABLE, "hand_discarded": "discarded", "hand_played": "played", "hand_new": "new"}
+# where a seat walking or in transit is (MY-ZONE-3, MY-LOC-2), one phrase (newcomer review 13, finding 6), without
+# the word Outside: that is a location's icon, and "At: Outside" read as the phobia being about the journey (review 16)
+TABLE = {**TABLE, "walking_to": "on the road to {card}", "transit_to": "travelling by {card}",
+         "no_location": "no location yet"}
+# a phobia's lasting effect, on the table beside the investigator it lies on, and how to be rid of it (review 16)
+_RID = " To be rid of it: remain a turn at a location that buries phobias (a hospital, a church)."
+TABLE = {**TABLE, "phobia_note_agoraphobia": "{card}: −1 Sanity at the start of each turn while the top story "
+                                             "card shows the Outside icon (walking or travelling counts too).",
+         "phobia_note_portaphobia": "{card}: −1 Sanity at the start of each turn while the current location has "
+                                    "a gate (used or not).",
+         "phobia_note_efficiophobia": "{card}: −2 Sanity whenever anyone plays an adventure.",
+         "phobia_rid": _RID.strip()}

@@ -73,7 +73,7 @@ TEXTS = {
     "no_gain": "{player} は正気度を得られない（{why}）：旧支配者が禁じている。",
     "location_lost": "{player} の現在地「{card}」が失われる（{how}）。",
     "story_card_discarded": "{player} はストーリーデッキから「{card}」を捨てる。",
-    "flipped": "「{card}」はラウンド終了まで裏向きになる。",
+    "flipped": "「{cards}」はラウンド終了まで裏向きになる。",
     "replaced": "「{card}」は置き換えられて埋葬される。",
     "round_end": "ラウンド {round} 終了。",
     "game_over": "{cause_text}",
@@ -91,12 +91,25 @@ WORDS = {"plays_on": "{player} は手札から「{card}」を {target} に使用
                                "条件には数えられたまま。新しく一番上になったカードが探索者の居場所を決める。",
          "location_lost_discard": "{player} の現在地「{card}」が捨て札になる：捨て札の山に移る。新しく一番上になったカードが"
                                   "探索者の居場所を決める。",
+         "location_lost_bury_by": "「{by}」で {player} の現在地「{card}」が埋葬される：そのストーリーデッキの一番下に移り、"
+                                  "アドベンチャーの条件には数えられたまま。新しく一番上になったカードが探索者の居場所を決める。",
+         "location_lost_discard_by": "「{by}」で {player} の現在地「{card}」が捨て札になる：捨て札の山に移る。新しく一番上に"
+                                     "なったカードが探索者の居場所を決める。",
          "win": "{seat} の勝利", "you_win": "あなたの勝利", "you": "あなた", "player": "プレイヤー {n}", "bot": "ボット {n}", "draw": "引き分け",
          "score_of": "{name}：{score}",
          "scores": "得点：{scores}。", "nothing": "なし",
          "why": {"a face-down monster": "裏向きのモンスター", "reshuffle": "空の神話デッキの再シャッフル",
                  "top card of the deck": "神話デッキの一番上のカード", "threat": "{seat} の神話の脅威"},
-         "how": {"discard": "捨て札", "bury": "埋葬", "flip": "裏向き"}}
+         "how": {"discard": "捨て札", "bury": "埋葬", "flip": "裏向き"}, "list_and": "」と「",
+         # an ally turned face down, by the card that did it and why (newcomer review 14, finding 2)
+         "flipped_reveal": "{attacker} の「{by}」が表向きになり、{player} の「{cards}」を裏向きにした：表向きになると、攻撃する"
+                           "相手の味方を無作為に選んで裏向きにする。裏向きの味方は防御できず、ラウンドの終わりに表向きに戻る。",
+         "flipped_play": "{attacker} の「{by}」が {player} の「{cards}」を裏向きにした：カードに書かれた味方を裏向きにする。"
+                         "裏向きの味方は防御できず、ラウンドの終わりに表向きに戻る。",
+         "petrified_spell": "「{by}」で {player} の「{card}」は石化する：ラウンド終了まで裏向きのアーティファクトになり、防御できない。",
+         "flipped_epidemic": "{attacker} の「{by}」（疫病）が {player} の「{cards}」を裏向きにした：対象とその同じ小地域に"
+                             "いる探索者の味方を裏向きにする。裏向きの味方は防御できず、ラウンドの終わりに表向きに戻る。",
+         "flipped_epidemic_also": "{attacker} の「{by}」は同じ小地域にいる {player} の「{cards}」も裏向きにした。"}
 
 # What each choice does, by action kind.
 PROMPTS = {
@@ -140,6 +153,7 @@ PROMPTS = {
                       "埋葬される。",
     "no_assault": "（攻撃には出せない：出せるのは魔力武器を持つ味方か、待ち伏せの時の味方だけ）",
     "guard": "自分のカードの代わりに「{card}」を埋葬する。",
+    "last_ally": "（送れる最後の味方：これで選択は終わり、「完了」は要らない）",   # MY-COMBAT-2 (review 15)
     "done": "完了。", "keep": "そのままにする。", "decline": "断る。", "discard": "「{card}」を捨てる。",
     "cast": "「{card}」を唱える（{by}）。", "use": "場の「{card}」を使う。",
     "use_target": "「{card}」を {target} に対して使う。",
@@ -287,6 +301,11 @@ WHY = {
     "gate_used": "現在地のゲートは使用済み：ゲートのある別のロケーションへ行く。",
     "goo_one": "旧支配者はすでに場にいる（1体まで）。",
     "goo_needs": "必要なカードがまだそろっていない。",
+    # まだ足りない配置条件を名指しで（newcomer review 14, finding 4）
+    "goo_needs_current": "まだ足りない：現在地が{attribute}であること（今の現在地は{attribute}ではない）。",
+    "goo_needs_solstice": "まだ足りない：場に至点のカード（「至点の夜明け」）があること。自分のものでも相手のものでもよい。",
+    "goo_needs_current_solstice": "まだ足りない：現在地が{attribute}であることと、場に至点のカード（「至点の夜明け」）が"
+                                  "あること。",
     "adventure_done": "このアドベンチャーはすでに達成した。",
     "adventure_needs": "条件がまだそろっていない：あなたの欄の「手札のアドベンチャー」を見る。",
     "needs_travel": "このロケーションは別の地域か次元にある：旅行イベント（車、列車）で向かう。",
@@ -301,10 +320,12 @@ WHY = {
 }
 # アドベンチャーの条件「恐怖症」への注記（MY-ADV-2）：どの恐怖症が数えられるか、その理由。
 NOTES = {
-    "phobia_yours": "あなたが使った恐怖症は、相手に付いていても数えられる",
-    "phobia_on_you": "あなたに付いた恐怖症は相手のカード：相手の条件に数えられ、あなたのには数えられない。"
-                     "病院か教会で治すとあなたのストーリーデッキに埋葬され、あなたの条件に数えられる",
-    "phobia_none": "自分の恐怖症を相手に使用するか、あなたに付いた恐怖症を治す",
+    "phobia_yours": "恐怖症は使ったプレイヤーの条件に数えられ（相手に付いていても）、治されたものは埋葬されたストーリーデッキの"
+                    "持ち主に数えられる：あなたには 1 枚ある",
+    "phobia_on_you": "恐怖症は使ったプレイヤーの条件に数えられる：あなたに付いたものは相手の条件で、あなたのではない。病院か教会で"
+                     "治すとあなたのストーリーデッキに埋葬され、あなたの条件に数えられる",
+    "phobia_none": "恐怖症は使ったプレイヤーの条件に数えられる：自分の恐怖症を相手に使用するか、あなたに付いた恐怖症を治す"
+                   "（あなたのストーリーデッキに埋葬され、あなたの条件に数えられる）",
 }
 # a weapon's "Affects" line: "対象：味方の値" read awkwardly (newcomer review 9): the value of the ally it arms
 TABLE = {**TABLE, "Ally's Value": "武装させた味方の値"}
@@ -317,3 +338,15 @@ TABLE = {**TABLE, "left_hounds": "戦闘前に{source}で埋葬",
          "left_controlled": "{source}で別の脅威に移った",
          "left_guarded": "{source}がアーティファクトを守り埋葬",
          "left_converted": "防御者を奪うため埋葬"}
+# 手札の空いた場所（自分の手番のあいだ、詰めるまで）と、このラウンドに引いたカードの印（newcomer review 13）
+TABLE = {**TABLE, "hand_discarded": "捨てた", "hand_played": "使用した", "hand_new": "新"}
+# 近隣移動中・移動中の現在地は一言で（newcomer review 13, finding 6）。「屋外」はロケーションのアイコンの名なので使わない
+# （newcomer review 16, finding 1）
+TABLE = {**TABLE, "walking_to": "{card}へ近隣移動中", "transit_to": "{card}で移動中", "no_location": "ロケーションなし"}
+# 恐怖症の続く効果と、その外し方を場に（newcomer review 16, finding 1）
+_RID = "外すには：恐怖症を埋葬できるロケーション（病院・教会など）に 1 ターンとどまる。"
+TABLE = {**TABLE, "phobia_note_agoraphobia": "{card}：ストーリーデッキの一番上のカードに屋外アイコンがあれば、"
+                                             "毎ターンの開始時に正気度 -1（近隣移動中・移動中も屋外）。",
+         "phobia_note_portaphobia": "{card}：現在地にゲートがあれば（使用済みでも）、毎ターンの開始時に正気度 -1。",
+         "phobia_note_efficiophobia": "{card}：だれかがアドベンチャーを使うたびに正気度 -2。",
+         "phobia_rid": _RID.strip()}

@@ -44,7 +44,18 @@ STORY = {
         "play_ends_why": "Why: card play ends at the round's second pass, whoever makes it, and a player who has "
                          "passed may only pass again; so once both have passed, no one plays more cards this round.",
         # a Sanity change's cause, where the card's name alone does not say it (newcomer review 6, finding 5)
-        "why_phobia": "phobia {card}", "why_arrive": "arriving at {card}", "why_gate": "{card}'s gate used again",
+        # a discard mid-round says the rule that made it (newcomer review 16, finding 6)
+        "discards_swap": "{player} discards {card} and draws the top card of its deck instead: {why} lets its player "
+                         "swap one card.",
+        "discards_arrival_hand": "{player} discards {card}, at random from its hand: arriving at {why} discards one.",
+        "discards_arrival_deck": "{player} discards {card}, the top card of its deck: arriving at {why} turns it up "
+                                 "and discards it.",
+        "why_phobia": "phobia {card}",
+        "why_phobia_outside": "phobia {card}: the top story card, {top}, shows the Outside icon",
+        "why_phobia_walking": "phobia {card}: walking to {top} counts as Outside",
+        "why_phobia_transit": "phobia {card}: travelling by {top} counts as Outside",
+        "why_phobia_gate": "phobia {card}: the current location, {top}, has a gate",
+        "why_arrive": "arriving at {card}", "why_gate": "{card}'s gate used again",
         "fight_lost": "{target} loses {n} Sanity", "fight_none_lost": "no Sanity lost", "fight_sep": "; ",
     },
     "ja": {
@@ -54,14 +65,14 @@ STORY = {
         "your_threat": "あなたの神話の脅威",
         "round": "ラウンド {round}",
         "decided": "勝負を決めた場面：{text}",
-        "assault_leaves": "{player} の「{card}」は場を離れる：突撃した仲間はバトルの後に{how}（持っていたカードも共に）。",
+        "assault_leaves": "{player} の「{card}」は場を離れる：突撃した味方はバトルの後に{how}（持っていたカードも共に）。",
         "captive_leaves": "{player} の「{card}」は場を離れる：{threat} の神話の脅威に取り込まれたため、バトルの後に{how}。",
         "buried": "埋葬される", "discarded": "捨て札になる",
         "whose": "{player} の", "whose_you": "あなたの",
         "combat_none": "このラウンドは戦うモンスターがいない：バトルはすぐに終わる。",
         "value_weapon": "{whose}「{card}」は {value} で戦う：カードの値 {printed}、「{weapon}」で {n}。",
         "value_text": "{whose}「{card}」はカードの値 {printed} ではなく {value} で戦う：自身の効果文か場のカード"
-                      "（日中、夜、ロケーションなど）で変わる。",
+                      "（昼、夜、ロケーションなど）で変わる。",
         "value_by": "{whose}「{card}」はカードの値 {printed} ではなく {value} で戦う（{by}で変わる）。",
         "by_own": "自身の効果文", "by_and": "と",
         "value_once": "{n} は1回だけ：効果文は条件のどれかが満たされれば {n}（条件ごとではない）。",
@@ -82,7 +93,16 @@ STORY = {
         "play_ends_why": "なぜ：だれのパスでも、ラウンドの 2 回目のパスでカードの使用・配置が終わり、一度パスした"
                          "プレイヤーはその後パスしかできない。だから両者がパスすると、このラウンドはもうだれもカードを"
                          "使えない。",
-        "why_phobia": "恐怖症「{card}」", "why_arrive": "「{card}」に到着", "why_gate": "「{card}」のゲートを再使用",
+        "discards_swap": "{player} は「{card}」を捨て、代わりに山札の一番上を引く：「{why}」で手札を 1 枚入れ替えられる。",
+        "discards_arrival_hand": "{player} は手札から無作為に「{card}」を捨てる：「{why}」に到着すると 1 枚捨てる。",
+        "discards_arrival_deck": "{player} は山札の一番上の「{card}」を捨てる：「{why}」に到着すると、それをめくって"
+                                 "捨てる。",
+        "why_phobia": "恐怖症「{card}」",
+        "why_phobia_outside": "恐怖症「{card}」：ストーリーデッキの一番上の「{top}」に屋外アイコンがある",
+        "why_phobia_walking": "恐怖症「{card}」：「{top}」へ近隣移動中は屋外とみなす",
+        "why_phobia_transit": "恐怖症「{card}」：「{top}」で移動中は屋外とみなす",
+        "why_phobia_gate": "恐怖症「{card}」：現在地「{top}」にゲートがある",
+        "why_arrive": "「{card}」に到着", "why_gate": "「{card}」のゲートを再使用",
         "fight_lost": "{target} の正気度 -{n}", "fight_none_lost": "正気度は減らない", "fight_sep": "、",
     },
 }

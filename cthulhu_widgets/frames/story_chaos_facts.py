@@ -1,0 +1,73 @@
+"""The standing facts a CHAOS story compares from one step to the next (frames/story_chaos.py): the order's last
+reversal, Combo C5's sight, a vanished ghost on an enemy patient's cell, and the cards drawn after a role swap."""
+from __future__ import annotations
+
+from ..core.events import Event
+from ..games.chaos.cards import FUNCTION
+
+
+def _redrawn(out: list, data: dict) -> dict:
+    """Return how many cards each swapped seat drew since the swap (CH-SWAP-3: up to 3; fewer when a deck and its
+    discards are empty, CH-CARD-3), counted from the draw lines of the reader's step."""
+    start = max((i for i, e in enumerate(out) if e.name == "swap" and e.data.get("patient") == data.get("patient")
+                 and e.data.get("ghost") == data.get("ghost")), default=-1)
+    drawn = [e.data.get("seat") for e in out[start + 1:] if e.name in ("draw", "draws")]
+    return {"n_patient": drawn.count(data.get("patient")), "n_ghost": drawn.count(data.get("ghost"))}
+
+
+def _order(state) -> dict:
+    """Return the fact of the order's last reversal (CH-P1), keyed by how many Schizophrenia cards were played, so
+    each reversal is a new fact: who reversed it (the seat whose turn it is), the two seats that play next as the
+    engine brings them (Views.upcoming), and the seat that was to play next and now waits (newcomer review 13, desk
+    finding 1: the order ran A2, B2, B1, B2 again, unannounced)."""
+    history = getattr(state, "history", None) or ()
+    reversals = sum(1 for a in history if a.kind == "play" and FUNCTION.get(a["card"]) == "schizophrenia")
+    coming = state.upcoming(2) if reversals and hasattr(state, "upcoming") else []
+    if len(coming) < 2:          # none, or the game is over
+        return {}
+    by = state.order[state.idx]
+    was_next = state.upcoming(1, -state.direction)
+    fact = {"seat": by, "first": coming[0], "second": coming[1],
+            "again": coming[0] == state.order[(state.idx + state.direction) % 4]}
+    if was_next and was_next[0] not in coming:
+        fact["waits"] = was_next[0]
+    return {f"order:{reversals}": fact}
+
+
+def _sight(now: dict, old: dict) -> list:
+    """Return the events of Combo C5's sight (CH-C5 gives it to the seat: a role swap, CH-SWAP-1, changes only the
+    role): a seat that gains it is told it stays with the seat; a swapped seat that has it, that it keeps it, and the
+    seat it swapped with that it does not gain it (newcomer review 13, desk finding 3)."""
+    roles = lambda facts: {v["seat"]: v["role"] for k, v in facts.items() if k.startswith("role:")}   # noqa: E731
+    before, after = roles(old), roles(now)
+    changed = [s for s in after if before.get(s) not in (None, after[s])]
+    sighted = {v["seat"] for k, v in now.items() if k.startswith("sight:")}
+    had = {v["seat"] for k, v in old.items() if k.startswith("sight:")}
+    out = []
+    for key, value in now.items():
+        if not key.startswith("sight:") or key in old:
+            continue
+        seat = value["seat"]
+        if seat not in had:
+            out.append(Event("CH-C5", "sight_gained", dict(value)))
+            continue
+        others = [s for s in changed if s != seat and s not in sighted]
+        out.append(Event("CH-C5", "sight_kept", {**value, **({"other": others[0]} if len(others) == 1 else {})}))
+    return out
+
+
+def _unseen_meetings(state) -> dict:
+    """Return the standing fact of each vanished ghost on an enemy patient's cell: no role swap (CH-G5,
+    `vanished_can_meet` false), told to the ghost's team (review 11, phone 141: it passed B2 twice, nothing said)."""
+    vanish, pos, role = getattr(state, "vanish", None), getattr(state, "pos", {}), getattr(state, "role", {})
+    rules = getattr(state, "rules", None)
+    if not vanish or (rules is not None and getattr(rules, "vanished_can_meet", False)):
+        return {}
+    out = {}
+    for ghost in sorted(vanish):
+        for patient in sorted(s for s in role if s[0] != ghost[0] and role[s] == "patient"):
+            if role.get(ghost) == "ghost" and pos.get(patient) == pos.get(ghost) and pos.get(ghost) is not None:
+                cell = [pos[ghost][0] + 1, pos[ghost][1] + 1]
+                out[f"unseen:{ghost}:{patient}:{cell[0]},{cell[1]}"] = {"ghost": ghost, "patient": patient,
+                                                                        "cell": cell, "team": ghost[0]}
+    return out

@@ -1,0 +1,250 @@
+// The Letter table's prompt band: the prompt, its chips (a selected card's moves, an answer, a guess, the opponent's
+// step) and the room kept for the tallest of them. Pure: no DOM.
+import { INK, chipRows } from "../scene/build.js";
+import { MIN_TEXT, textWidth, wrapLines } from "../scene/text.js";
+import { fitPrompt } from "./prompt_fit.js";
+import { worstWords } from "./band_room.js";
+import { cardName, word } from "../scene/words.js";
+import { unseenCounts } from "./layout_zoom.js";
+
+/** Return chip text for one legal action's fields (its card left out). */
+export function variantLabel(fields, catalog, lang) {
+  const parts = [];
+  if (fields.effect) parts.push(word(catalog, lang, fields.effect));
+  if (fields.guess !== undefined) parts.push(`${word(catalog, lang, "name")} ${fields.guess}`);
+  if (fields.compare) parts.push(`${word(catalog, lang, "compare")} ${word(catalog, lang, fields.compare)}`);
+  if (fields.target) parts.push(`→ ${word(catalog, lang, fields.target)}`);
+  if (fields.side) parts.push(word(catalog, lang, fields.side));
+  if (fields.value !== undefined) parts.push(String(fields.value));
+  return parts.join(" · ") || "▶";
+}
+
+/**
+ * Return the prompt and its chips: a selected card's variants, an answer, a guess, or the opponent's step. The
+ * kernel's prompt (`t.ask`, made from the legal moves) and each move's chip words (`label`) come first.
+ */
+function promptOf(t) {
+  const { view, w, byHand, byZone, selected, catalog, lang, ask } = t;
+  const variants = (acts) => acts.map((a) => ({ text: a.label ?? variantLabel(a.fields, catalog, lang),
+                                                id: `act:${a.id}`, say: a.text, own: Boolean(a.label) }));
+  const answering = view.prompt?.kind === "answer";
+  if (selected !== null && !answering) {
+    const card = view.hand[selected];
+    const acts = byHand.get(selected);
+    const ask = w(acts.length > 1 ? "choose" : "confirm", { card: cardName(catalog, lang, card.id) });
+    const raise = card.insane ? w("insanity_up", { n: view.insanity ?? 0, next: (view.insanity ?? 0) + 1 }) : "";
+    const one = acts.length === 1 && acts[0].text ? [oneMoveChip(t, acts[0])] : null;
+    const { chips, warn } = sharedWarning(one ?? variants(acts));
+    return { prompt: [ask, raise, warn].filter(Boolean).reduce((a, b) => sentences(a, b, lang)),
+             chips: [...namingChips(t, chips, acts), { text: w("cancel"), id: "select:none", quiet: true }] };
+  }
+  if (answering) {
+    const side = (a, key) => ({ text: a.label ?? w(key), id: `act:${a.id}`, say: a.text, own: Boolean(a.label) });
+    const chips = [...(byZone.get("hand") ?? []).map((a) => side(a, "hand")),
+                   ...(byZone.get("deck") ?? []).map((a) => side(a, "deck")),
+                   ...(selected === null ? [] : [{ text: w("cancel"), id: "select:none", quiet: true }])];
+    return { prompt: ask || w("answer", { card: cardName(catalog, lang, view.prompt.card.id) }), chips };
+  }
+  if (view.prompt?.kind === "guess" && byZone.get("prompt")) {
+    const { chips, warn } = sharedWarning(variants(byZone.get("prompt")));
+    return { prompt: warn ? sentences(ask || w("guess"), warn, lang) : ask || w("guess"),
+             chips: namingChips(t, chips, byZone.get("prompt")) };
+  }
+  // a room's server plays the opponent: no step chip there (issue 23 round 6d, finding 8)
+  if (t.stepId && t.shared) return { prompt: "", chips: [] };
+  if (t.stepId || byZone.get("opponent")) return { prompt: "", chips: [{ text: `${w("opponent_step")} ▶`, id: t.stackId }] };
+  return { prompt: byHand.size ? ask || w("hint") : "", chips: [] };
+}
+
+/**
+ * Return the naming chips (Investigators, Deep Ones: a value named, LS-P1) of `acts` told apart from what the player
+ * sees: the top card's known value stands out ("Name 7 — you know it is a 7"), the other names then quiet; with the
+ * top unknown, a value of which no card is left unseen says so and is quiet ("Name 8 · none left"): newcomer review
+ * 16, finding 4 (offered "Name 8" with Cthulhu, the only 8, face up). Every name stays a legal move.
+ */
+function namingChips(t, chips, acts) {
+  const { view, catalog, w } = t;
+  const named = new Map(acts.map((a) => [`act:${a.id}`, a.fields?.guess ?? (a.kind === "guess" ? a.fields?.value : undefined)]));
+  if (![...named.values()].some((v) => v !== undefined)) return chips;
+  const top = view.opponent?.cards?.[0];
+  const known = top?.id ? catalog?.cards?.[top.id]?.value : undefined;
+  const left = unseenCounts(catalog, view);
+  return chips.map((c) => {
+    const value = named.get(c.id);
+    if (value === undefined) return c;
+    if (known !== undefined) {
+      const a = /^(8|11|18)$/.test(String(value)) ? "an" : "a";
+      return value === known ? { ...c, text: `${c.text} — ${w("name_known", { a, value })}` } : { ...c, quiet: true };
+    }
+    return left[value] > 0 ? c : { ...c, text: `${c.text} · ${w("none_left")}`, quiet: true };
+  });
+}
+
+/**
+ * Return the chip of a selected card's only move: it says the whole move ("Play Cats of Ulthar: look at …", issue 23 r6
+ * finding 1); a sentence longer than the band's row keeps its head and the chip's words ("Play Cats of Ulthar: Look at
+ * the top card"), so the band keeps one chip row and the hand row does not move.
+ */
+function oneMoveChip(t, a) {
+  const room = t.W - 2 * t.m - Math.round(t.fs * 1.6);
+  const head = a.text.match(/^[^:：]*[:：]\s?/)?.[0];
+  // the label's own head said again by the move's ("Play Mi-Go on yourself: On yourself: discard …", issue 23 r6b,
+  // a newcomer's game at 1280×800) is left out
+  const own = a.label?.match(/^([^:：]*)[:：]\s?/);
+  const label = own && head?.toLowerCase().includes(own[1].toLowerCase()) ? a.label.slice(own[0].length) : a.label;
+  const short = head && label ? `${head}${label}` : a.text;
+  const text = textWidth(a.text, t.fs, true) <= room ? a.text : short;
+  return { text, id: `act:${a.id}`, say: a.text };
+}
+
+/**
+ * Return the chips with a warning every one of them ends with (" ⚠ Cthulhu stays on top: you lose" on each Name
+ * chip) taken off, and that warning (said once in the prompt): eight long chips made the band tall and moved the hand
+ * row turn to turn (issue 23 r5, L14). The chips of a warning only some carry keep a bare ⚠ that points to it.
+ */
+export function sharedWarning(chips) {
+  const tail = (c) => { const i = c.text.indexOf(" ⚠"); return i < 0 ? null : c.text.slice(i); };
+  const warned = chips.filter((c) => tail(c));
+  const warn = warned.length > 1 ? tail(warned[0]) : null;
+  if (!warn || !warned.every((c) => tail(c) === warn)) return { chips, warn: "" };
+  // a warning most chips carry (six of Deep Ones' nine Name chips) leaves a bare ⚠ on them: each on its own row, they
+  // made the band ~270 px tall and pushed the hand down (issue 23 round 6d, finding 1)
+  const mark = warned.length === chips.length ? "" : " ⚠";
+  return { chips: chips.map((c) => (tail(c) ? { ...c, text: c.text.slice(0, -warn.length) + mark } : c)),
+           warn: warn.trim() };
+}
+
+/** Return two sentences as one text: a full stop after the first where it has none; no space between them in zh and ja. */
+function sentences(first, second, lang) {
+  const cjk = /^(zh|ja)/.test(lang);
+  const stop = /[.?!。？！：:]$/.test(first) ? "" : cjk ? "。" : ".";
+  return `${first}${stop}${cjk ? "" : " "}${second}`;
+}
+
+/**
+ * Middle band: the prompt and its chips (room for one row of chips is kept when there is none). The band is as tall
+ * as the tallest a card's selection could make it, so that selecting a card never moves the rows below (issue 23).
+ */
+export function promptBand(t, y) {
+  const at = t.items.length;
+  // one foot for the whole game, from the catalog and the width only: the turn's prompt room with a chip row, or the
+  // tallest naming selection (reserveBand); a band that would run past it draws its chips smaller. Kept as tall as
+  // the hand's choices, it moved the hand row between y≈491, 507 and 539 at 1280 (newcomer review 10, finding 3)
+  const foot = Math.max(reserveBand(t, y), bandOf({ ...t, selected: null, ask: "" }, y, [], false, true));
+  const drawn = squeezed(t, y, foot);
+  // the zoom keeps a gap from what the band says: an unpainted box over the prompt, 8 px taller (zoom.js `keep`)
+  t.items.push({ type: "rect", x: t.m, y: y - 8, w: t.W - 2 * t.m, h: drawn - y + 8, fill: "rgba(0,0,0,0)", keep: true,
+                 label: "prompt-guard" });
+  bandPanel(t, at, y, drawn, Math.max(foot, drawn));
+  return Math.max(foot, drawn);
+}
+
+/**
+ * Draw the band so it ends by `foot`: as laid out, else its chips right under the prompt's own lines (`tight`), then
+ * a size smaller, down to MIN_TEXT (what scene text is drawn at least); return its foot.
+ */
+function squeezed(t, y, foot) {
+  const tries = [];
+  for (let size = t.chipFs; size >= Math.min(MIN_TEXT, t.chipFs); size--) {
+    tries.push({ chipFs: size }, { chipFs: size, tight: true });
+  }
+  const fit = tries.find((o) => bandOf({ ...t, ...o }, y, [], false) <= foot) ?? tries.at(-1);
+  return bandOf({ ...t, ...fit }, y, t.items, true);
+}
+
+/**
+ * Draw the band as a panel (a faint box under its prompt and chips, from `y` to `foot`) and, where the room kept for a
+ * card's choices is empty, say what comes there: a blank middle looked broken late in the game at 1280×800 (issue 23
+ * r6, finding 4). The box goes under the band's items (at index `at`).
+ */
+function bandPanel(t, at, y, drawn, foot) {
+  if (foot - y < 2 * t.fs || t.view.result) return;   // over: nothing comes there any more
+  const pad = Math.round(t.m / 2);
+  t.items.splice(at, 0, { type: "rect", x: t.m - pad, y: y - pad, w: t.W - 2 * t.m + 2 * pad, h: foot - y,
+                          fill: "rgba(255, 255, 255, 0.035)", label: "prompt-panel" });
+  const chips = t.items.slice(at).some((i) => i.type === "chip");
+  const lines = wrapLines(touchWords(t, t.w("band_empty")), t.W - 2 * t.m, t.fs);
+  // where the chips come (bandOf keeps a chip row's room under a prompt without chips): the band is shorter now
+  const from = drawn - Math.round(t.fs * 2) - 16;
+  const free = foot - 12 - from;
+  if (chips || !t.byHand.size || free < lines.length * (t.fs + 4) + t.fs) return;
+  const top = from + Math.round((free - lines.length * (t.fs + 4)) / 2);
+  lines.forEach((line, i) => t.text(line, t.m, top + i * (t.fs + 4), { colour: INK.dim, label: "band-empty" }));
+}
+
+/**
+ * Return the foot of the band a naming selection needs (Deep Ones chosen: "Name 0, 2–8", Cancel, under its prompt and
+ * the Insanity sentence; an insane player's chips carry their row, and the Insane row's chip comes first), whatever the
+ * hand holds: the band keeps that height every turn, so the hand row stays in one place (issue 23 r5: it jumped
+ * between y≈450 and y≈640, L14, G1_05), sane or insane (review 7, finding 4); over, no reserve.
+ */
+function reserveBand(t, y) {
+  const { view, w, fs, m, W, catalog, lang } = t;
+  if (view.result) return 0;
+  // each prompt in bandOf's room (prompt_fit.js): only a prompt too long even at its smallest size is taller
+  const below = (ask) => y + 6 + fitPrompt(sentences(ask, w("insanity_up", { n: 0, next: 1 }), lang),
+                                           { width: W - 2 * m, size: fs, lang, lines: 2, grow: true }).height;
+  // Deep Ones' "choose" over the Insanity sentence with its naming chips; or a one-move card's "confirm" (its longest
+  // name) with its chip and Cancel (two rows at most): the taller of the two, not the longest prompt over the most
+  // chips (a line more than any selection: issue 23 r6b, finding 1)
+  const names = Object.keys(catalog?.cards ?? {}).map((id) => cardName(catalog, lang, id));
+  const confirm = Math.max(...names.map((card) => below(w("confirm", { card }))));
+  // sane or insane alike: an insane player's chips (longer, one more) kept from the start, so becoming insane never
+  // moves the hand (review 7, finding 4: e07, 70 px lower)
+  // in the kernel's order (Sane names, the Insane chip last) and a warning the names share: said in the prompt, a
+  // bare ⚠ on each (review 10: a warned naming of an insane player ran 47 px past the band on a phone)
+  // these rare selections draw their chips smaller where they must (promptBand's squeeze): measured so
+  const { warn, compare } = worstWords(lang);
+  const least = Math.min(MIN_TEXT, t.chipFs);
+  const naming = (insane, warned) => {
+    const mark = warned ? " ⚠" : "";
+    const name = (g) => (insane ? w("band_sane_chip").replace(/8/, String(g)) : variantLabel({ guess: g }, catalog, lang));
+    const chips = [0, 2, 3, 4, 5, 6, 7, 8].map((g) => ({ text: `${name(g)}${mark}`, own: true }));
+    if (insane) chips.push({ text: w("band_insane_chip"), own: true });
+    chips.push({ text: w("cancel"), quiet: true });
+    const ask = w("choose", { card: cardName(catalog, lang, "deep_ones") });
+    return chipRows([], chips, m, below(warned ? sentences(ask, warn, lang) : ask), W - 2 * m, warned ? least : t.chipFs,
+                    { below: 12 });
+  };
+  // Hound of Tindalos played insane: two compare chips (the deck's warned) and its Insane chip
+  const hound = chipRows([], [...compare.map((text) => ({ text, own: true })), { text: w("cancel"), quiet: true }], m,
+                         below(w("choose", { card: cardName(catalog, lang, "hound_of_tindalos") })), W - 2 * m, least,
+                         { below: 12 });
+  return Math.max(naming(false, false), naming(true, false), naming(true, true), hound,
+                  confirm + 2 * Math.round(t.chipFs * 2) + 6 + 12);
+}
+
+/**
+ * Return a text in a touch screen's words: its "click" is "tap" there (the kernel's prompt said "click a glowing card"
+ * on a zh phone: issue 23 round 6d, finding 3).
+ */
+export function touchWords(t, text) {
+  const click = t.w("click_word");
+  if (!t.touch || !click || click === "click_word") return text;
+  const tap = t.w("tap_word");
+  const upper = (s) => s.charAt(0).toUpperCase() + s.slice(1);
+  return text.split(click).join(tap).split(upper(click)).join(upper(tap));
+}
+
+/**
+ * Lay out the prompt band of `t` (its selection) into `items` (the prompt's text too when `draw`); return its foot.
+ * `bare`: the foot of the turn's prompt room with its chip row, whatever the turn says.
+ */
+function bandOf(t, y, items, draw, bare = false) {
+  const { fs, m, W } = t;
+  const asked = bare ? { prompt: "", chips: [] } : promptOf(t);
+  const { chips } = asked;
+  // the prompt in a room as tall as the longest prompt's lines, drawn smaller (never under 12 px at a desk) rather
+  // than taller: the hand below keeps one y whatever the prompt says (newcomer review 7, rooms at 1280: the Hand label
+  // went 365 → 381 → 455 across prompts; review 9, d02 / d12: a three-line prompt moved it 16 px and drew 11 px)
+  const room = fitPrompt(touchWords(t, asked.prompt), { width: W - 2 * m, size: fs, lang: t.lang,
+                                                       ...(t.selected === null ? {} : { lines: 2, grow: true }) });
+  const { size } = room;
+  if (draw) room.lines.forEach((line, i) => t.text(line, m, y + i * (size + 4), { bold: true, size, h: size,
+                                                                                label: i ? "prompt-more" : "prompt" }));
+  const top = y + (t.tight ? room.lines.length * (size + 4) : room.height) + 6;
+  // Chips with words of their own (the moves' labels) keep them; the others show their sentences where they fit.
+  const long = !chips.some((c) => c.own);
+  return chips.length ? chipRows(items, chips, m, top, W - 2 * m, t.chipFs, { below: 12, long })
+    : top + Math.round(fs * 2) + 16;
+}

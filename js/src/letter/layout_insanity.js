@@ -1,0 +1,80 @@
+// Insanity N on the Letter table: what the next check does and the line under the player's row that says it. Pure:
+// no DOM.
+import { wrapLines } from "../scene/text.js";
+
+/**
+ * Return what the next insanity check does (LS-CHECK-1/3/4), in plain words: `key` of the sentence ("insanity_zero":
+ * no check; "insanity_next": N cards go; "insanity_race": the deck lasts 3 turns or fewer at this N, so the line turns
+ * amber with the way out; "insanity_fail": the deck is shorter than N; "insanity_empty": nothing left to draw after
+ * it), whether it must fail (`doom`) or soon will (`race`), and `turns`: how many more turns the deck lasts at this N
+ * (each takes N cards for the check and 1 for the draw, LS-TURN-1; issue 23 r5: every lone newcomer's game ended by
+ * the deck running out, told only when it could no longer be saved). From the player's view only: N, the deck's
+ * count and the clues over Cthulhu are public to the player.
+ */
+export function insanityState(view) {
+  const n = view.insanity ?? 0;
+  const deck = view.deck?.count ?? 0;
+  const clues = view.opponent?.clues ?? 0;
+  const turns = Math.floor(deck / (n + 1));
+  const base = { n, deck, turns, clues, doom: false, race: false };
+  if (view.result) return { ...base, key: "insanity_over" };   // no next check to describe
+  if (n > deck) return { ...base, key: "insanity_fail", doom: true };
+  if (deck - n <= 0) return { ...base, key: "insanity_empty", doom: true };
+  // the clues cannot be cleared in time: the player and the opponent each take one off a turn, so Cthulhu comes on
+  // top in no fewer than half the clues' turns, the deck lasts fewer (review 4: warned only once nothing could be done)
+  const need = Math.ceil(clues / 2);
+  if (turns < need) return { ...base, need, key: "insanity_behind", race: true };
+  // no clue left: the race is Cthulhu itself ("clear the 0 clues" read wrong, newcomer R3-L)
+  // Cthulhu on top and protected: no way out is left to name this turn (newcomer review 14, finding 2: the line said
+  // "eliminate, take or swap Cthulhu away" under a prompt saying the game was lost)
+  const top = view.protected?.opponent ? "insanity_race_shield" : "insanity_race_top";
+  if (n && turns <= RACE_TURNS) return { ...base, key: clues ? "insanity_race" : top, race: true };
+  return { ...base, key: n ? "insanity_next" : "insanity_zero" };
+}
+
+const RACE_TURNS = 3;   // the deck lasts this many turns or fewer: the line turns amber (a few turns before doom)
+const AMBER = "#f2b344";
+
+/**
+ * The line under the player's row that says what Insanity N is and what the next check does, then the danger of a
+ * known deck top; return the foot of their room, on a narrow table as tall as their longest pair can be: the table's
+ * foot never moves from turn to turn (newcomer review 10, finding 1: the page moved under the finger).
+ */
+export function insanityLine(t, y) {
+  const { w, fs, m, full } = t;
+  const s = insanityState(t.view);
+  const colour = s.doom ? "#ff8f8f" : s.race ? AMBER : "#e59aa8";
+  const top = y;
+  // the table's whole width, the zoom's column too (a zoom may cover it a while): two lines of it took the late
+  // game past a 1280×800 window (issue 23 r6b, finding 1)
+  // measured as drawn: bold when the deck races or must fail (measured light, it ran off the table's edge)
+  for (const line of wrapLines(w(s.key, s), full - 2 * m, fs, s.doom || s.race)) {
+    t.text(line, m, y, { colour, bold: s.doom || s.race, label: "insanity-line" });
+    y += fs + 4;
+  }
+  // a known deck top loses to the opponent's Investigators (LS-O1, LS-KNOW-4): said while it is known (newcomer R3-L:
+  // Great Race of Yith made it known and the next turn lost, unexplained)
+  const deck = t.view.deck;
+  if (deck?.top_known && deck.count > 0 && !t.view.result) {
+    for (const line of wrapLines(w("deck_top_known"), full - 2 * m, fs, true)) {
+      t.text(line, m, y, { colour: "#ff8f8f", bold: true, label: "deck-top-danger" });
+      y += fs + 4;
+    }
+  }
+  // a wide table too: a fitted window rescales the whole table when its foot moves, and the line's second row made it
+  // jump by ~20 px (newcomer review 15, finding 1); over, the end's lines take their own room (lastTurn keeps it)
+  return Math.max(y, t.view.result ? 0 : top + insanityRoom(t, t.full === t.W)) + 6;
+}
+
+// the states whose sentences the Insanity line's room is measured on (numbers of two digits: the longest words)
+const INSANITY_KEYS = ["insanity_zero", "insanity_next", "insanity_race", "insanity_race_top", "insanity_behind",
+                       "insanity_fail", "insanity_empty"];
+
+/** Return the px of the Insanity line's longest sentence and (`danger`) the known deck top's at the table's width. */
+function insanityRoom(t, danger = true) {
+  const { w, fs, m, full } = t;
+  const vars = { n: 10, deck: 10, turns: 10, clues: 10, need: 10 };
+  const count = (text, bold) => wrapLines(text, full - 2 * m, fs, bold).length;
+  const most = Math.max(...INSANITY_KEYS.map((key) => count(w(key, vars), key !== "insanity_zero" && key !== "insanity_next")));
+  return (most + (danger ? count(w("deck_top_known"), true) : 0)) * (fs + 4);
+}

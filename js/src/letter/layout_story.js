@@ -1,0 +1,146 @@
+// The Letter table's story lines over a phone's hand: what the opponent's last turn did and the newest line. Pure:
+// no DOM.
+import { INK } from "../scene/build.js";
+import { MIN_TEXT, textWidth, wrapLines } from "../scene/text.js";
+import { word } from "../scene/words.js";
+
+/**
+ * On a phone, over the hand: what the opponent's last turn did (at most two lines, "Opponent's turn: …"), then the
+ * newest line of the story (its turn headings skipped): the story lies below the fold there, and scrolling to it lost
+ * the hand (review 4, finding 1); the newest line alone was the player's own draw after the opponent's turn, never
+ * what the opponent did (review 11, finding 1: its Elder Sign, its Randolph Carter). Their room is kept while the
+ * story is empty, so the hand's row stays put. Without the story's lines (`log_lines` not passed) nothing is drawn.
+ */
+export function lastEvent(t, y) {
+  if (!Array.isArray(t.log) || t.W < t.full || t.view.result) return y;
+  const line = [...t.log].reverse().find((l) => l?.text && !l.turn);
+  const small = Math.max(MIN_TEXT, t.fs - 1);
+  const width = t.W - 2 * t.m;
+  const said = t.w("last_opponent", { text: "" }) !== "last_opponent";
+  const theirs = said ? opponentTurn(t.log) : [];
+  // the player's own last play's outcome, before the opponent's turn: a missed guess was said only in the full log
+  // (newcomer review 16b, finding 1)
+  const own = theirs.length && t.w("last_mine", { text: "" }) !== "last_mine" ? ownTurn(t.log) : [];
+  const rows = said ? ROWS : 1;   // the room kept from turn 1, so the hand's row stays put
+  // the newest line, unless it is the opponent's turn's own (an answer to its card: told above already), after the
+  // cards this turn's insanity check turned up (what changed N: review 12, finding 3); the opponent's turn read in
+  // whole sentences (newcomer review 14, round S finding 2: cut with "…" on a zh phone)
+  const checks = checkLines(t.log).filter((l) => l !== line);
+  const news = line && !theirs.includes(line) ? [...checks, line] : [];
+  const full = { own: own.length ? mineLines(t, own, 9, width, small).length : 0,
+                 theirs: theirs.length ? storyLines(t, "last_opponent", theirs, 9, width, small).length : 0,
+                 news: news.length ? storyLines(t, "last_event", news, 9, width, small).length : 0 };
+  // the rows given in turn: the opponent's turn, the player's last play (its outcome whole before the newest line,
+  // the player's draw, which the hand shows; not before the cards an insanity check turned up), the newest line
+  const order = !own.length ? ["theirs", "news", "news", "theirs", "theirs"]
+    : checks.length ? ["theirs", "own", "news", "theirs", "own", "news", "theirs"]
+      : ["theirs", "own", "own", "news", "theirs", "news", "theirs"];
+  const got = { own: 0, theirs: 0, news: 0 };
+  let left = rows;
+  for (const part of order) {
+    if (left > 0 && got[part] < full[part]) { got[part] += 1; left -= 1; }
+  }
+  const cut = (lines, n) => (lines.length > n ? [...lines.slice(0, n - 1), oneLine(lines.slice(n - 1).join(" "), width, small)]
+    : lines);
+  const draw = (lines, from, label) => lines.forEach((l, i) => t.text(l, t.m, from + i * (small + 4),
+    { colour: INK.text, size: small, h: small, label, keep: true }));
+  const before = got.own ? cut(mineLines(t, own, got.own, width, small), got.own) : [];
+  draw(before, y, "last-mine");
+  if (got.theirs) draw(cut(storyLines(t, "last_opponent", theirs, got.theirs, width, small), got.theirs),
+    y + got.own * (small + 4), "last-opponent");
+  if (got.news) draw(cut(storyLines(t, "last_event", news, got.news, width, small), got.news),
+    y + (rows - got.news) * (small + 4), "last-event");
+  return y + (rows - 1) * (small + 4) + small + 10;
+}
+
+const ROWS = 3;   // the lines kept over a phone's hand (the opponent's turn, the newest line): one more ran past 780 px
+
+/**
+ * Return story `lines` said in the sentence `key` ("Opponent's turn: …", "Last: …") wrapped to `width`, in at most
+ * `rows` lines: a long turn (a Great Race of Yith's compare took five) in a shorter form, whole sentences left out from
+ * its middle (those naming no card first): the card played first, then the outcome last, stay; the story tells all.
+ */
+function storyLines(t, key, lines, rows, width, small) {
+  const kept = [...lines];
+  const wrap = () => wrapLines(t.w(key, { text: kept.map((l) => flat(l.text)).join(" ") }), width, small);
+  let out = wrap();
+  while (out.length > rows && kept.length > 1) {
+    // a line naming no card after the first; the first so, when a card's play follows ("The opponent's protection
+    // ends."); else the middle's first; else the last
+    const named = (l) => Boolean(l?.cards?.length);
+    const later = kept.findIndex((l, i) => i > 0 && !named(l));
+    const plain = later < 0 && !named(kept[0]) && named(kept[1]) ? 0 : later;
+    kept.splice(plain >= 0 ? plain : kept.length > 2 ? 1 : kept.length - 1, 1);
+    out = wrap();
+  }
+  return out;
+}
+
+/**
+ * Return the player's own last play (`lines`: its turn after the draw) said as "Your last turn: …" in at most `rows`
+ * lines: the play itself left out first, the outcome ("You named 4: wrong. The opponent's top card is now known: …")
+ * kept.
+ */
+function mineLines(t, lines, rows, width, small) {
+  const kept = [...lines];
+  const wrap = () => wrapLines(t.w("last_mine", { text: kept.map((l) => flat(l.text)).join(" ") }), width, small);
+  let out = wrap();
+  while (out.length > rows && kept.length > 1) {
+    kept.shift();
+    out = wrap();
+  }
+  return out;
+}
+
+/**
+ * Return the lines of the player's turn before the opponent's latest (ended) turn, after its draw (its first own
+ * line): what the player's last play did. None without such a turn.
+ */
+function ownTurn(log) {
+  const theirs = log.findLastIndex((l) => l?.turn && !l?.you);
+  const head = theirs < 0 ? -1 : log.findLastIndex((l, i) => i < theirs && l?.turn);
+  if (head < 0 || !log[head].you) return [];
+  const turn = log.slice(head + 1, theirs).filter((l) => l?.text && !l.turn);
+  const draw = turn.findIndex((l) => l.you);
+  return draw < 0 ? [] : turn.slice(draw + 1);
+}
+
+/** Return a story line's text on one line (its line breaks as spaces). */
+const flat = (text) => String(text).replace(/\s+/g, " ");
+
+/**
+ * Return the lines of the opponent's latest turn (after its heading, up to the next heading) once it has ended, in
+ * the player's turn: what the opponent did since the player's last turn; none before its first turn.
+ */
+function opponentTurn(log) {
+  const head = log.findLastIndex((l) => l?.turn && !l?.you);
+  if (head < 0) return [];
+  const next = log.findIndex((l, i) => i > head && l?.turn);
+  if (next < 0) return [];   // its turn still going: the newest line tells it
+  return log.slice(head + 1, next).filter((l) => l?.text && !l.turn);
+}
+
+/** Return `text` cut to one line `width` wide, ending in " …" when cut (a word boundary where there are spaces). */
+export function oneLine(text, width, fs) {
+  if (textWidth(text, fs) <= width) return text;
+  let cut = text;
+  while (cut && textWidth(`${cut} …`, fs) > width) cut = cut.slice(0, -1);
+  const word = cut.lastIndexOf(" ");
+  return `${word > cut.length / 2 ? cut.slice(0, word) : cut} …`;
+}
+
+/**
+ * Return the lines of the player's current turn's insanity check that name a card (LS-CHECK-1: each card it turns up,
+ * an Insanity card among them raising N, LS-CHECK-2): the lines after the player's own turn heading that are not the
+ * player's own acts (its draw is the first) and name cards; none in the opponent's turn.
+ */
+function checkLines(log) {
+  const head = log.findLastIndex((l) => l?.turn);
+  if (head < 0 || !log[head].you) return [];
+  const out = [];
+  for (const l of log.slice(head + 1)) {
+    if (l?.you) break;
+    if (l?.text && l.cards?.length && !l.big) out.push(l);
+  }
+  return out;
+}
