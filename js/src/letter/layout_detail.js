@@ -15,7 +15,7 @@ import { cardParas, letterZoom } from "./layout_zoom.js";
  * over the opponent's row (review 11, finding 2), nor over "Discard · Insanity N" (review 12, finding 5).
  * Marked `own`: letterZoom then adds no zoom of its own.
  */
-export function ownZoom(t, text, bandTop, close = false) {
+export function ownZoom(t, text, bandTop, close = false, tapped = null) {
   const { fs, m, W } = t;
   if (!text) return;
   const pad = 8;
@@ -23,7 +23,7 @@ export function ownZoom(t, text, bandTop, close = false) {
   const zw = W - 2 * m;
   const { lines, h } = boxLines(t, text, close);
   const top = boxTop(t);
-  const y = top ?? Math.max(m, bandTop - 10 - h);
+  const y = tapped ? byTap(t.items, tapped, h, m) : top ?? Math.max(m, bandTop - 10 - h);
   t.items.push({ type: "mzoom", x, y, w: zw, h, id: "cmd:none", z: 10, label: "zoom", own: true });
   let ly = y + pad;
   lines.forEach((l, i) => {
@@ -33,6 +33,54 @@ export function ownZoom(t, text, bandTop, close = false) {
   });
   if (close) chipRows(t.items, [{ text: "✕", id: "select:none", quiet: true }], x + pad, ly + 4, zw - 2 * pad, fs,
                       { extra: { z: 12 } });
+}
+
+/** Push the box of a card's text opened by a tap on a narrow table (`zoom.opened`, letterZoom): with its ✕, by the
+ * item a finger tapped in a table `foot` high, else under the hand. */
+export function tappedZoom(t, zoom, bandTop, foot) {
+  ownZoom(t, zoom.texts(zoom.opened), bandTop, true, tapSpot(t, zoom.zoomKey, zoom.opened, t.ui.visible, foot));
+}
+
+const TAP_GAP = 6;   // px between a tapped item and its text
+const NEIGHBOUR = 24;   // px: items of one key this near make one spot (the clue stack's title and its pile)
+
+/**
+ * Return where a tapped item's text goes by it ({spot, top, bottom}: the items of the opened `key` a finger reaches,
+ * the part of the table the window shows, `ui.visible` from the page, within the table's `foot`), or null (no finger). Its box
+ * opened under the hand whatever was tapped: the clue stack's text lay at the page's foot, out of sight (newcomer
+ * review 17, finding 1).
+ */
+export function tapSpot(t, zoomKey, key, visible, foot) {
+  if (!t.touch || !visible) return null;   // a mouse's window: the box under the hand, as before
+  const top = Math.max(0, visible?.top ?? 0);
+  const bottom = Math.min(foot, visible?.bottom ?? foot);
+  const all = t.items.filter((i) => zoomKey(i) === key);
+  const seen = all.filter((i) => i.y < bottom && i.y + (i.h || i.size) > top);
+  const pool = seen.length ? seen : all;
+  const first = pool.find((i) => i.type === "card" || i.type === "pile") ?? pool[0];
+  if (!first) return null;
+  let spot = { y: first.y, foot: first.y + (first.h || first.size) };
+  for (let grew = true; grew;) {   // the items of the key next to it, one by one
+    grew = false;
+    for (const i of pool) {
+      const [y, f] = [i.y, i.y + (i.h || i.size)];
+      if ((y < spot.y || f > spot.foot) && y <= spot.foot + NEIGHBOUR && f >= spot.y - NEIGHBOUR) {
+        spot = { y: Math.min(y, spot.y), foot: Math.max(f, spot.foot) };
+        grew = true;
+      }
+    }
+  }
+  return { spot, top, bottom };
+}
+
+/** Return the top of a box `h` high by a tapped spot (tapSpot), in the window: under it, else over it, the one that
+ * covers nothing kept first (a move, the prompt, a line read to choose: layout_keep.js); else where the window shows
+ * most of it. */
+function byTap(items, { spot, top, bottom }, h, m) {
+  const fits = [spot.foot + TAP_GAP, spot.y - TAP_GAP - h].filter((y) => y >= top + m && y + h <= bottom - m);
+  const kept = items.filter((i) => i.keep || i.type === "chip");
+  const clear = (y) => !kept.some((i) => i.y < y + h && y < i.y + (i.h || i.size));
+  return fits.find(clear) ?? fits[0] ?? Math.max(top + m, Math.min(spot.foot + TAP_GAP, bottom - m - h));
 }
 
 /**

@@ -28,9 +28,11 @@ function mustShow(item) {
  * the box closes it), or under the table ({x, y, grow: true}: the scene grows, its fitted scale does not).
  * With `band` ({top, bottom}: the part of the table the window shows) only places inside it, or at its top when the box
  * is taller: a phone's zoom opened far below the card, the page jumped to it and the next tap hit the wrong card.
+ * With `near` (a finger's tap) the places nearest the anchor first, under it before over it, and no others: by the
+ * finger (newcomer review 17, finding 1: the nearest place off every line read lay a screen away from the card).
  */
 export function placeBox(items, { x, w, h }, anchor, m, H, W = x + w + m,
-                         { strict = false, cover = true, band = null, readable = false } = {}) {
+                         { strict = false, cover = true, band = null, readable = false, near = false } = {}) {
   // the prompt with its chips: its whole `area` (the zoom lay over the prompt's second line)
   const sized = (i) => (readable && i.label === "prompt" && i.area ? { ...i, ...i.area }
     : i.type === "text" && !i.w ? { ...i, w: textWidth(i.text, i.size, i.bold) } : i);
@@ -44,7 +46,8 @@ export function placeBox(items, { x, w, h }, anchor, m, H, W = x + w + m,
   const ys = band ? bandYs(band, h, m, H) : [];
   if (!band) for (let y = m; y + h <= H - m; y += 4) ys.push(y);
   if (!band && H - m - h >= m) ys.push(H - m - h);
-  ys.sort((a, b) => Math.abs(a - want) - Math.abs(b - want));
+  if (near && anchor) nearFirst(ys, anchor, h);
+  else ys.sort((a, b) => Math.abs(a - want) - Math.abs(b - want));
   const clamp = (v) => Math.round(Math.max(m, Math.min(W - m - w, v)));
   // each column of places: the guarded items across it; a place covers those its rows reach
   const columns = [...new Set([x, m, W - m - w].map(clamp))]
@@ -76,6 +79,20 @@ function readableItem(i) {
     || /card$/i.test(String(i.type ?? "")) || (i.id != null && i.id !== "cmd:none");
 }
 
+const NEAR_GAP = 6;   // px between a tapped card and its text opened next to it
+
+/** Order the tops `ys` of a box `h` high by how near it lies to `anchor`, under it before over it; drop those on it. */
+function nearFirst(ys, anchor, h) {
+  const below = anchor.y + anchor.h + NEAR_GAP;
+  const above = anchor.y - NEAR_GAP - h;
+  const lo = Math.min(...ys);
+  const hi = Math.max(...ys);
+  for (const y of [below, above]) if (y >= lo && y <= hi) ys.push(Math.round(y));
+  const off = (y) => (y >= below ? y - below : y <= above ? above - y + 0.5 : Infinity);
+  const kept = ys.filter((y) => Number.isFinite(off(y))).sort((a, b) => off(a) - off(b));
+  ys.splice(0, ys.length, ...kept);
+}
+
 /** Return the tops a box `h` high may take inside `band` of a table `H` high (its top alone when it is taller). */
 function bandYs({ top, bottom }, h, m, H) {
   if (H - m - h < m) return [];   // taller than the table: it goes under it
@@ -102,15 +119,16 @@ function zoomLines(text, zw, fs, pad, close) {
  * tried); with `keep` (the choices of a card are on the table) it covers none of them, going under the table if it
  * must. Return the height the scene needs (H, unless it went under).
  */
-export function zoomBox(items, text, anchor, { W, H, fs, m, close = "✕", keep = false }) {
+export function zoomBox(items, text, anchor, { W, H, fs, m, close = "✕", keep = false, band = null }) {
   const pad = 10;
   const ax = anchor ? anchor.x + anchor.w / 2 : W / 2;
   // its own width first; then wider (a shorter box may fit above a row of choices), then narrower
   const widths = [...new Set([520, 800, W - 2 * m, 400, 300].map((v) => Math.min(W - 2 * m, v)))];
   // one rule for every card's text (newcomer review 11, finding 8: CHAOS's zoom lay over the order chips, or over the
-  // hand): by its card, above it first, of the widths the one that covers the fewest lines, badges and cards
-  let pick = null;
-  for (const zw of widths) {
+  // hand): by its card, above it first, of the widths the one that covers the fewest lines, badges and cards; a
+  // finger's tap (`band`: the window's) by the card, in sight (review 17, finding 1)
+  let pick = band && anchor ? nearPick(items, text, anchor, widths, { W, H, fs, m, pad, close, band }) : null;
+  for (const zw of pick ? [] : widths) {
     const box = { zw, ...zoomLines(text, zw, fs, pad, close) };
     const at = placeBox(items, { x: Math.round(ax - zw / 2), w: zw, h: box.zh }, anchor, m, H, W,
                         { strict: true, readable: true });
@@ -119,9 +137,10 @@ export function zoomBox(items, text, anchor, { W, H, fs, m, close = "✕", keep 
   }
   if (!pick) {
     const box = { zw: widths[0], ...zoomLines(text, widths[0], fs, pad, close) };
+    const inBand = band ? { band } : {};
     // a table that marks items `keep` never has them covered: the zoom goes under the table instead
     pick = { box, at: placeBox(items, { x: Math.round(ax - box.zw / 2), w: box.zw, h: box.zh }, anchor, m, H, W,
-                               { cover: !keep && !items.some((i) => i.keep) }) };
+                               { cover: !keep && !items.some((i) => i.keep), ...inBand }) };
   }
   const { box: { zw, zh, lines }, at } = pick;
   items.push({ type: "mzoom", x: at.x, y: at.y, w: zw, h: zh, id: "cmd:none", z: 10, label: "zoom" });
@@ -133,6 +152,28 @@ export function zoomBox(items, text, anchor, { W, H, fs, m, close = "✕", keep 
   });
   if (close) chipRows(items, [{ text: close, id: "select:none", quiet: true }], at.x + pad, ly + 4, zw - 2 * pad, fs, { extra: { z: 12 } });
   return at.grow ? at.y + zh + m : H;
+}
+
+/** Return {box, at} of the zoom by `anchor` a finger tapped (placeBox `near`, inside `band`): of the widths the one
+ * nearest the card, the wider at a tie; null when none has a free place in the band. */
+function nearPick(items, text, anchor, widths, { W, H, fs, m, pad, close, band }) {
+  const ax = anchor.x + anchor.w / 2;
+  const apart = (at, h) => (at.y >= anchor.y ? at.y - anchor.y - anchor.h : anchor.y - at.y - h);
+  let pick = null;
+  for (const zw of widths) {
+    const box = { zw, ...zoomLines(text, zw, fs, pad, close) };
+    const at = placeBox(items, { x: Math.round(ax - zw / 2), w: zw, h: box.zh }, anchor, m, H, W,
+                        { strict: true, band, near: true });
+    if (at && (!pick || apart(at, box.zh) < pick.d)) pick = { box, at, d: apart(at, box.zh) };
+  }
+  return pick;
+}
+
+/** Return the band of the table a touch window shows (`ui.visible`, set by the page: index.js visibleBand), or null
+ * (a mouse: the desk's places hold). */
+function fingerBand(ui) {
+  const v = ui?.visible;
+  return ui?.touch && v && Number.isFinite(v.top) && Number.isFinite(v.bottom) && v.bottom - v.top > 40 ? v : null;
 }
 
 /**
@@ -159,7 +200,8 @@ export function addZoom(scene, ui, zoomKey, texts, sizes, chosen = null) {
   if (!open || !texts(open)) return scene;
   const choosing = open === chosen && !String(ui?.selected).startsWith("zoom:");  // its choices' Cancel closes it
   const H = zoomBox(scene.items, texts(open), anchor, { ...sizes, W: scene.width, H: scene.height,
-                                                        close: choosing ? null : undefined, keep: choosing });
+                                                        close: choosing ? null : undefined, keep: choosing,
+                                                        band: fingerBand(ui) });
   scene.height = H;
   scene.items[0].h = H;
   return scene;
