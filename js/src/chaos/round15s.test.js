@@ -7,7 +7,7 @@ import { MIN_TEXT } from "../scene/text.js";
 import { paint } from "../paint.js";
 import { recordingContext } from "../text_record.js";
 import { boardWords } from "./board_words.js";
-import frames from "./round15s_frames.json";
+import frames from "./round15s_frames.js";
 import join from "../fixtures/chaos_join.json";
 import react from "../fixtures/chaos_react.json";
 

@@ -6,7 +6,7 @@ import { valid } from "../view_schema.js";
 import { planMotion, sceneAt } from "../scene/motion.js";
 import { textWidth } from "../scene/text.js";
 import { boardWords } from "./board_words.js";
-import frames from "./round15s_frames.json";
+import frames from "./round15s_frames.js";
 
 const PHONE = { width: 390, height: 844 };
 // a line of text's box: as wide as its words (a text item's w is 0 until painted)

@@ -6,7 +6,7 @@ import { valid } from "../view_schema.js";
 import { paint } from "../paint.js";
 import { recordingContext } from "../text_record.js";
 import { coachPlace } from "../ui/coach.js";
-import frames from "./round15s_frames.json";
+import frames from "./round15s_frames.js";
 import pick from "../fixtures/chaos_pick.json";
 import cards from "../fixtures/chaos_cards.json";
 import start from "../fixtures/chaos_start.json";
