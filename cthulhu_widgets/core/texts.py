@@ -23,6 +23,13 @@ def table_lang(lang: str, langs: tuple[str, ...]) -> str:
     return base if base in langs else FALLBACK
 
 
+def own_name(lang: str, langs) -> str:
+    """Return the game's own name of `lang`: `lang` where the game speaks it or has no table in its script, else its
+    base ("zh-TW" at Letter, whose "zh" is Traditional). The widget's `lang` and a room connection's both read it."""
+    base = lang.split("-")[0]
+    return base if lang not in langs and base in langs else lang
+
+
 class _Formatter(string.Formatter):
     """str.format with the plural spec `{n:one|other}` and the article spec `{value:a}`."""
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 import time
 
 from ..core.jsonin import parse_json
+from ..core.texts import own_name
 
 MAX_MESSAGE = 8 * 1024        # bytes of one client frame; a larger one closes the socket (1009)
 MAX_DEPTH = 4                 # a client message is a flat object
@@ -26,10 +27,7 @@ def reading(lang: str, langs) -> str:
     """Return the language a connection that asked for `lang` reads a table speaking `langs` in: `lang` itself, its
     base where the game speaks no such script ("zh-TW" at Letter, whose "zh" is Traditional; CHAOS speaks "zh-TW"),
     English for a language the rooms do not know (a game without a table in it falls back to English anyway)."""
-    if lang not in LANGS:
-        return "en"
-    base = lang.split("-")[0]
-    return base if lang not in langs and base in langs else lang
+    return own_name(lang, langs) if lang in LANGS else "en"
 
 
 class Refused(Exception):

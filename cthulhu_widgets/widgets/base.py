@@ -17,6 +17,7 @@ import traitlets
 
 from ..analysis.table import HintBook
 from ..core.errors import IllegalAction
+from ..core.texts import own_name
 from ..frames import Frames, MatchPositions, catalog, deal_code, packed
 from ..frames.ending import watched
 from ..games import get_spec
@@ -125,6 +126,7 @@ class GameWidget(Commands, UndoPolicies, HotSeat, TraitGuard, anywidget.AnyWidge
         self._undo = undo
         self._learn_next = self._learning = False
         self._replay_at = None
+        self._dealt = 0                                     # the games dealt at this table: `dealt`, once synced
         self._page_log, self._log_whole = ([], 0), False   # the log lines the page holds, as the kernel sent them
         super().__init__(game=module.NAME, mode=mode, seat=seat, lang=lang, autoplay=autoplay,
                          can_reveal=can_reveal, hints=hints, **kwargs)
@@ -281,9 +283,7 @@ class GameWidget(Commands, UndoPolicies, HotSeat, TraitGuard, anywidget.AnyWidge
         there is its "zh". The page's labels and course read the table's language as given, and a Letter table set to
         "zh-TW" spoke Chinese in its chips (Python falls back to the base) and English everywhere else (newcomer
         review 16, Letter zh-TW phone); a room's connection is read the same way (rooms.protocol.reading)."""
-        lang, langs = proposal["value"], self.languages
-        base = lang.split("-")[0]
-        return base if lang not in langs and base in langs else lang
+        return own_name(proposal["value"], self.languages)
 
     @traitlets.observe("mode", "can_reveal", "lang", "watch")
     def _privilege_changed(self, _change) -> None:
@@ -302,7 +302,7 @@ class GameWidget(Commands, UndoPolicies, HotSeat, TraitGuard, anywidget.AnyWidge
         self._revealed = False
         self._hint_book = HintBook(self.game_module.NAME)   # a new game: no hint asked yet
         self._deal = deal_code(self.game_module.NAME, seed)  # a slow hash: once per deal
-        self._dealt = getattr(self, "_dealt", 0) + 1
+        self._dealt += 1
         seats = list(self.seats())
         if not self.catalog_data or self.catalog_data.get("seats", seats) != seats:   # Mythos: 2 to 4 seats
             self.catalog_data = catalog(self.game_module.NAME, seats)
