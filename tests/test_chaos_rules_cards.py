@@ -968,8 +968,9 @@ def test_CH_HIDE_2_CH_P2_checkup_results_only_in_the_checker_view():
     for r, c in ((4, 4), (3, 3), (6, 6)):
         s.act("pick", row=r, col=c)
     own = s.view("A1")
-    assert own["checked"] == [{"cell": [3, 3], "bomb": False}, {"cell": [4, 4], "bomb": True},
-                              {"cell": [6, 6], "bomb": False}]
+    at = {"round": 1, "turn": 0}   # when each was learnt (review 17, finding 2: a later Checkup renews it)
+    assert own["checked"] == [{"cell": [3, 3], "bomb": False, **at}, {"cell": [4, 4], "bomb": True, **at},
+                              {"cell": [6, 6], "bomb": False, **at}]
     assert [b["cell"] for b in own["bombs"]] == [[4, 4]]
     for other in ("A2", "B1", "B2"):
         assert s.view(other)["checked"] == [] and view_bombs(s, other) == []

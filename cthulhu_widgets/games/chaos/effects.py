@@ -203,7 +203,7 @@ class Effects:
         self.placed_by = self.team(seat)   # that team knows every permanent bomb for certain (see `_doubt_checks`)
         team = self._mischief_team(seat)
         for s in self.role:
-            self.checked[s].clear()
+            self._relocated_marks(s, team)
             self.doubt[s].clear()
             self.known[s] = (set(cells) | (self.known[s] & self.temp_bombs)) if s in team else set()
             if s in self.vision:
@@ -211,6 +211,19 @@ class Effects:
         self.cleared.clear()
         self._ev("CH-G2", "bombs_moved", seats=team, seat=seat, cells=[public_cell(c) for c in cells])
         self._ev("CH-G2", "bombs_moved_hidden", seats=self.outsiders(*self._mischief_team(seat)), seat=seat)
+
+    def _relocated_marks(self, seat: str, team: tuple) -> None:
+        """CH-G2, CH-HIDE-2: after a relocation `seat` keeps the Checkup marks it can still be sure of, the rest go
+        (newcomer review 17, finding 2: every mark went). The relocating team knows every permanent bomb now: its ✓
+        stays but where one came, its ✗ only on a new one or its own team's plant. The other team cannot place them."""
+        if seat not in team and seat not in self.vision:
+            self.checked[seat].clear()
+            return
+        live = self.bombs | self.temp_bombs
+        sure = live if seat in self.vision else self.bombs | self._sure_bombs(seat)
+        for cell, bomb in list(self.checked[seat].items()):
+            if (bomb and cell not in sure) or (not bomb and cell in live and cell in sure):
+                del self.checked[seat][cell]
 
     def _plant(self, seat: str, cells) -> None:
         """CH-G2 (terrain): two cells become bombs until the planting seat's next turn (CH-DUR-3) or the round's end."""

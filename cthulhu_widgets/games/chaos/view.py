@@ -114,7 +114,9 @@ class Views:
         """Return `seat`'s Checkup marks; a ✓ an enemy's hidden plant since may have changed carries doubt and the
         Checkup's round ("no bomb at round r; may have changed": review 10 finding 1, CH-G2, CH-HIDE-2)."""
         unsure = self.unsure_clear(seat)
-        return [{"cell": _cell(c), "bomb": b, **({"doubt": True, "round": unsure[c]} if c in unsure else {})}
+        # each mark says when its latest Checkup was (review 17, finding 2: a later Checkup of a cell renews it)
+        when = lambda c: {"round": self.checked_round[seat].get(c, self.round), "turn": self.checked_turn[seat].get(c, 0)}  # noqa: E731
+        return [{"cell": _cell(c), "bomb": b, **when(c), **({"doubt": True, "round": unsure[c]} if c in unsure else {})}
                 for c, b in sorted(self.checked[seat].items())]
 
     def _piece_view(self, s: str, seat) -> dict:

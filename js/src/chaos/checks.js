@@ -29,7 +29,9 @@ export function checkAges(ui, view, seat, checked) {
     // a mark learnt before `at` keeps its time when a replay comes back to the end (review 7: every ✓ read "r16")
     const past = history[key];
     const known = past !== undefined && (past === null || past.round * 1000 + past.turn <= at);
-    const when = key in book.marks ? book.marks[key] : known ? past : unknown ? null : now;
+    // the view says when the cell's latest Checkup was: a later one renews the mark (newcomer review 17, finding 2)
+    const told = Number.isInteger(ch.round) && Number.isInteger(ch.turn) ? { round: ch.round, turn: ch.turn } : null;
+    const when = told ?? (key in book.marks ? book.marks[key] : known ? past : unknown ? null : now);
     kept[key] = when;
     history[key] = when;
     const stale = !ch.bomb && (when === null || when.round * 1000 + when.turn < at);
