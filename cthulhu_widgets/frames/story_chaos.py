@@ -11,7 +11,7 @@ from ..games.chaos import SEATS, texts
 from ..games.chaos.cards import combo_part
 from ..games.chaos.sentences.story import STORY
 from .story import Story
-from .story_chaos_facts import _order, _redrawn, _sight, _unseen_meetings
+from .story_chaos_facts import _opens, _order, _redrawn, _sight, _unseen_meetings
 
 BIG = {"swap", "roles_swapped", "gate_opened", "bomb", "bomb_home", "bomb_home_temporary", "respawn", "protected", "protected_from_bomb", "time_set",
        "order_turned", "sight_kept", "combo_resolves", "reflected", "cancelled", "game_over", "key_moved"}
@@ -245,6 +245,7 @@ class ChaosStory(Story):
                     if not any(r == "patient" for seat, r in state.role.items() if seat[0] == team)})
         out.update(_unseen_meetings(state))
         out.update(_order(state))
+        out.update(_opens(state))
         out.update({f"sight:{seat}:{state.role[seat]}": {"seat": seat, "role": state.role[seat]}
                     for seat in sorted(getattr(state, "vision", ()))})
         time = getattr(state, "time", None)
@@ -257,12 +258,15 @@ class ChaosStory(Story):
         one set while the other lasts replaces it with no end of its own, so that is said: "Midnight replaces Dawn"
         (effects._declare_time; newcomer review 11, desk 072: the header showed Midnight, nothing said Dawn ended)."""
         times = lambda facts: {k: v["time"] for k, v in facts.items() if k.startswith("time:")}   # noqa: E731
-        told = ("time:", "order:", "sight:")   # told here, as changes
+        told = ("time:", "order:", "sight:", "opens:")   # told here, as changes
         # ("dry:", a deck run dry, is an old save's fact: the engine's deck_runs_dry tells it now, in the drawer's turn)
         out = super().fact_events({k: v for k, v in now.items() if not k.startswith(told + ("dry:",))}, old)
         out += [Event("CH-P1", "order_turned", dict(v)) for k, v in now.items()
                 if k.startswith("order:") and k not in old]
         out += _sight(now, old)
+        steady = [k for k in now if k.startswith("order:") and k in old]   # not the reversal's own step (order_turned)
+        out += [Event("CH-P1", "round_opens", dict(v)) for k, v in now.items()
+                if steady and k.startswith("opens:") and k not in old]
         was, new = set(times(old).values()), [v for k, v in times(now).items() if k not in old]
         out += [Event("CH-TIME-1", "time_replaced", {"time": kind, "was": other})
                 for kind in new for other in sorted(was - {kind})]
@@ -287,6 +291,8 @@ class ChaosStory(Story):
             return self.words(lang)["reappears_still"].format(seat=data["seat"], cell=texts.cell_label(data["cell"]))
         if event.name == "order_turned":
             return self.order_sentence(event, data, lang)
+        if event.name == "round_opens":
+            return self.words(lang)["round_opens"].format(seat=data["seat"])
         if event.name == "sight_gained":
             return self.words(lang)["sight_gained"].format(seat=data["seat"], combo=texts.combo_name("C5", lang))
         if event.name == "takes" and data.get("yours"):

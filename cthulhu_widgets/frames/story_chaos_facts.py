@@ -34,6 +34,14 @@ def _order(state) -> dict:
     return {f"order:{reversals}": fact}
 
 
+def _opens(state) -> dict:
+    """Return the fact of the seat that opens a round while the order is reversed (CH-P1, CH-TEAM-3; newcomer review
+    17, finding 3: nothing said who opens the round), keyed by the round: told once as it opens."""
+    if getattr(state, "direction", 1) != -1 or getattr(state, "turn_in_round", None) != 0 or state.result is not None:
+        return {}
+    return {f"opens:{state.round}": {"seat": state.order[state.idx], "round": state.round}}
+
+
 def _sight(now: dict, old: dict) -> list:
     """Return the events of Combo C5's sight (CH-C5 gives it to the seat: a role swap, CH-SWAP-1, changes only the
     role): a seat that gains it is told it stays with the seat; a swapped seat that has it, that it keeps it, and the

@@ -9,6 +9,7 @@ import { layoutBoard } from "./board.js";
 import { textWidth, wrapLines } from "../scene/text.js";
 import { chaosWords } from "./labels.js";
 import { layoutPanel, timeOfDay } from "./panel.js";
+import { swapBanner } from "./swap_banner.js";
 
 export { actionLabel, functionName } from "./labels.js";
 
@@ -30,6 +31,7 @@ export function layoutChaos(input, size) {
   const y = header(t, m);
   const board = layoutBoard(t, y);
   const bottom = layoutPanel(t, board, y);
+  swapBanner(t, board);   // over the board, after it: a role swap's short banner (CH-SWAP-1)
   // (a moment with an error strip, which pushes the board down a line, is not held: held, a 1280×800 page's table
   // kept its 8-25 px more past the window's foot for the rest of the game; newcomer review 14, round S, finding 3)
   const natural = Math.max(board.bottom, bottom) + m;

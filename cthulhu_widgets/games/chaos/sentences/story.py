@@ -76,6 +76,8 @@ STORY = {
         # a reversal that changes who plays next (CH-P1; newcomer review 13, desk finding 1): the real next seats
         "order_turned": "The turn order is reversed by {seat}: {first} {plays}, then {second}{waits}.",
         "order_plays": "plays next", "order_plays_again": "plays again", "order_waits": "; {seat} waits",
+        # a round that opens reversed (CH-P1; newcomer review 17, finding 3: nothing said who opens it)
+        "round_opens": "Reversed: {seat} opens this round.",
         # a swapped seat with Combo C5's sight keeps it (CH-C5 gives it to the seat; CH-SWAP-1 changes the role only);
         # {combo} names the combo by its cards, never by its rule ID (newcomer review 14, finding 3)
         "sight_kept": "{seat} keeps its sight of every bomb, now as a {role}: the {combo} combo's sight stays with "
@@ -146,6 +148,7 @@ STORY = {
         "forced_react_patient_again": "加在{partner} 的{prank}上需要一张{need}，你手里没有，{prank}退回。",
         "order_turned": "{seat} 反转了行动顺序：接下来 {first} {plays}，然后是 {second}{waits}。",
         "order_plays": "行动", "order_plays_again": "再次行动", "order_waits": "；{seat} 要往后等",
+        "round_opens": "顺序已反转：本轮由 {seat} 先行动。",
         "sight_kept": "{seat} 现在是{role}，仍能看见所有炸弹：“{combo}”合作的视野跟着玩家走，不跟着身份{others}。",
         "sight_others": "，所以 {seat} 得不到它",
         "took_yours": "{seat} 抽走了你的{card}：它已离开你的手牌。",
@@ -212,6 +215,7 @@ STORY = {
                                       "「{prank}」は手札に戻る。",
         "order_turned": "{seat} が手番の順番を逆にした：次は {first} が{plays}、続いて {second}{waits}。",
         "order_plays": "手番", "order_plays_again": "もう一度手番", "order_waits": "。{seat} は後回し",
+        "round_opens": "逆回り：このラウンドは {seat} から。",
         "sight_kept": "{seat} は{role}になってもすべての爆弾が見えたまま：「{combo}」コンボの視界は役割ではなくその人に付く{others}。",
         "sight_others": "。{seat} には移らない",
         "took_yours": "{seat} があなたの「{card}」を取った：もう手札にはない。",

@@ -274,7 +274,7 @@ BOARD = {
     "tag_protected": "受保護 · {left}",
     "tag_skip": "跳過下一回合（炸彈）",
     "card_one": "張牌",
-    "bot_turn_tip": "{seat} 由電腦操作：桌面會自動一步一步地替它行動，方便你看清。按「▶▶ 跳到我的回合」（手機上是「▶▶ 快進」）可直接跳到你下一次決定。",
+    "bot_turn_tip": "{seat} 由電腦操作：桌面會自動一步一步地替它行動，方便你看清。按「▶▶ 跳到我的回合」（手機上是「▶▶ 快轉」）可直接跳到你下一次決定。",
     "tag_dawn": "黎明線：第 {row} 行 · {col} 列",
     "left_more": "還剩 {n} 回合",
     "left_more_of": "再持續 {seat} 的 {n} 個回合",
@@ -340,7 +340,7 @@ HELP = {
         ["時間", "時間旁的符號標示午夜（病人朝羅盤所指方向走）或黎明（鬼魂只能沿其所在行或列移動）；點選可閱讀全文。"],
     ],
     "seats": "座位（A = A 組，1 = 開始時的病人，2 = 開始時的鬼魂）：換座位會發新的一局（若輸入了種子則是同一局）。"
-             "電腦行動時，「▶▶ 跳到我的回合」（手機上是「▶▶ 快進」）可直接跳到你的下一個決定。",
+             "電腦行動時，「▶▶ 跳到我的回合」（手機上是「▶▶ 快轉」）可直接跳到你的下一個決定。",
 }
 
 # card_texts.json: section -> card, combo or time -> its name and text
@@ -531,7 +531,11 @@ UI = {'round': '輪次',
  'waiting_you': '輪到你',
  'card': '張牌',
  'midnight_does': '午夜：每個病人的每一步都按羅盤轉出的方向走，病人每回合只出 1 張牌，持續到設定者之後的 2 個回合',
- 'dawn_does': '黎明：每個鬼魂只能沿所在的行或列移動，鬼魂每回合只出 1 張牌，持續到設定者之後的 2 個回合'}
+ 'dawn_does': '黎明：每個鬼魂只能沿所在的行或列移動，鬼魂每回合只出 1 張牌，持續到設定者之後的 2 個回合',
+ 'swap_you': '⇄ 你現在是{role}：{can}',
+ 'swap_partner': '⇄ 隊友 {seat} 現在是{role}：{can}',
+ 'swap_can_ghost': '可穿過障礙物，不受炸彈傷害，打鬼魂牌；不能進入大門',
+ 'swap_can_patient': '找鑰匙、從敞開的大門逃出；會被障礙物擋住，踩炸彈會受傷，打病人牌'}
 
 # sentences/coach.py ENDING: the banner's score rows
 ENDING = {'rounds': '進行的輪數',
@@ -675,6 +679,7 @@ STORY = {'you': '你',
  'order_plays': '行動',
  'order_plays_again': '再次行動',
  'order_waits': '；{seat} 要往後等',
+ 'round_opens': '順序已反轉：本輪由 {seat} 先行動。',
  'sight_kept': '{seat} 現在是{role}，仍能看見所有炸彈：「{combo}」合作的視野跟著玩家走，不跟著身份{others}。',
  'sight_others': '，所以 {seat} 得不到它',
  'took_yours': '{seat} 抽走了你的{card}：它已離開你的手牌。',
