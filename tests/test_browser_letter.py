@@ -1,16 +1,15 @@
-"""Real JupyterLab and Voilà in headless Chromium: the Letter table draws, clicks reach Python, a whole game
-is played by clicks in the app at 1280×800 (the table fits the window, the bar has no designer control, the
-automaton's step never glows while autoplay takes it), and the bot plays the investigator while you watch.
-Screenshots, paint times and the canvas's bottom edge go to test-artifacts/ (git-ignored)."""
+"""Real JupyterLab and Voilà in headless Chromium: the Letter table draws, clicks reach Python, the app at 1280×800
+fits the window and its bar has no designer control, and the bot plays the investigator while you watch (the whole
+game by clicks is test_browser_play's Letter in English). Screenshots, paint times and the canvas's bottom edge go to
+test-artifacts/ (git-ignored)."""
 import json
 import shutil
-import statistics
 import time
 
 import pytest
 
-from browser_support import (ARTIFACTS, ROOT, VENV_BIN, canvas_state, chromium_browser, click_item, context_page,
-                             free_port, inked_pixels, record, require_chromium, server)
+from browser_support import (ARTIFACTS, ROOT, VENV_BIN, app_url, canvas_state, chromium_browser, click_item,
+                             context_page, free_port, inked_pixels, record, require_chromium, server)
 
 pytestmark = pytest.mark.browser
 
@@ -84,13 +83,14 @@ def chromium():
         yield browser
 
 
-def test_voila_plays_a_whole_game_by_clicks(chromium, tmp_path):
+def test_voila_table_fits_its_bar_has_no_designer_control_and_the_bot_plays_while_you_watch(chromium):
+    """The Letter app at 1280×800 on the worker's shared Voilà server (a secret deal, as a player's): its table is drawn
+    and whole in the window, its bar has no designer control; Bot plays (watch) offers no move. (Its whole game by
+    clicks, the automaton's step that never glows while autoplay takes it, the end's banner and the table's bottom edge
+    at the end are test_browser_play's Letter in English since round X, X5: both played seed 3 at 1280×800.)"""
     require_chromium()
-    port = free_port()
-    cmd = [str(VENV_BIN / "voila"), str(ROOT / "notebooks" / "play_letter.ipynb"), "--no-browser",
-           "--Voila.ip=127.0.0.1", f"--port={port}"]
-    with server(cmd, f"http://127.0.0.1:{port}/voila/static/", "voila.log"), context_page(chromium, 1280, 800) as page:
-        page.goto(f"http://127.0.0.1:{port}/", timeout=120_000)
+    with context_page(chromium, 1280, 800) as page:
+        page.goto(app_url("letter"), timeout=120_000)
         page.wait_for_function("document.querySelector('canvas.cw-canvas')?.__cthulhu", timeout=120_000)
         assert inked_pixels(page) > 500
         bottom_on_load = canvas_bottom(page)
@@ -100,36 +100,7 @@ def test_voila_plays_a_whole_game_by_clicks(chromium, tmp_path):
         assert {"↶ Undo", "who plays", "seed of a deal to play", "Play this seed", "New game", "language"} \
             <= set(controls), controls
         page.screenshot(path=str(ARTIFACTS / "voila_start.png"), full_page=True)
-        play_seed(page, 3)  # a known deal
-        paints, clicks, glows_seen, opponent_turns = [], 0, [], 0
-        deadline = time.time() + 120
-        for _ in range(400):
-            assert time.time() < deadline, "the game did not end within 2 minutes"
-            state = canvas_state(page)
-            paints.append(state["paintMs"])
-            assert not state["error"], state["error"]
-            if state["banner"]:
-                break
-            item = choose(state["items"])
-            if item is None:  # the opponent's turn: autoplay takes it after a readable delay; nothing glows
-                opponent_turns += 1
-                glows_seen += self_step_glows(page)
-                wait_step_change(page, state["step"])
-                continue
-            click_item(page, state, item)
-            clicks += 1
-            if item["id"].startswith("select:"):
-                page.wait_for_function("[...document.querySelectorAll('canvas.cw-canvas')].at(-1)"
-                                       ".__cthulhu.scene.items.some(i => i.type === 'chip')")
-                continue
-            wait_step_change(page, state["step"])
-        state = canvas_state(page)
-        assert state["banner"] is not None, "the game did not reach its end"
-        assert state["banner"]["text"] in ("You sealed Cthulhu!", "Cthulhu wins")
-        assert opponent_turns > 0 and glows_seen == [], "the automaton's step must not glow while autoplay takes it"
-        bottom_at_end = canvas_bottom(page)
-        assert bottom_at_end <= 800
-        page.screenshot(path=str(ARTIFACTS / "voila_end.png"), full_page=True)
+        paint_ms = canvas_state(page)["paintMs"]
 
         # Bot plays (watch): the heuristic bot plays the investigator at the app's pace; no move is offered.
         page.select_option(".cw-bar select[aria-label='who plays']", "bot")
@@ -139,9 +110,7 @@ def test_voila_plays_a_whole_game_by_clicks(chromium, tmp_path):
         state = canvas_state(page)
         assert not state["error"] and not [i for i in state["items"] if i["id"].startswith("act:")]
         assert page.errors == []
-        record("voila_letter", {"clicks": clicks, "paint_ms_median": statistics.median(paints),
-                                "paint_ms_max": max(paints), "paints": len(paints),
-                                "canvas_bottom_on_load_px": bottom_on_load, "canvas_bottom_at_end_px": bottom_at_end,
+        record("voila_letter", {"paint_ms_on_load": paint_ms, "canvas_bottom_on_load_px": bottom_on_load,
                                 "viewport": "1280x800"})
 
 

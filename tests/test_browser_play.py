@@ -8,7 +8,11 @@ covers no legal move outside it. A card's zoom, opened by a click, draws a line 
 card_texts.json in the table's language (else English). The table's bottom edge on load is measured at 1280 px wide.
 Screenshots of every game in zh and ja land in test-artifacts/ (play_<game>_<lang>.png), every distinct string
 drawn in drawn_<game>_<lang>.json, numbers in browser_metrics.json (key browser_play: time to the first drawn table,
-click → repaint medians, frames, strings with Latin words in zh and ja — measured, not asserted)."""
+click → repaint medians, frames, strings with Latin words in zh and ja — measured, not asserted).
+
+Letter in English also keeps test_browser_letter's promises for its whole game by clicks (moved here in round X, X5:
+both played the same game, seed 3 at 1280×800): the automaton's step never glows while the page's autoplay takes it,
+the game ends in one of its two banners, and the table's bottom edge is still in the 800 px window at the end."""
 from __future__ import annotations
 
 import json
@@ -20,8 +24,9 @@ import pytest
 
 from cthulhu_widgets.games import SHIPPED, get_spec, spec_table
 from cthulhu_widgets.frames.letter import UI as LETTER_UI
-from browser_support import (ARTIFACTS, CHROMIUM, CHROMIUM_ARGS, DRAWN_STRINGS_SCRIPT, ROOT, click_in_view,
-                             drawn_frames, record, require_chromium, shared_voila, table_model)
+from browser_support import (ARTIFACTS, CHROMIUM, CHROMIUM_ARGS, DRAWN_STRINGS_SCRIPT, ROOT, canvas_state,
+                             click_in_view, drawn_frames, record, require_chromium, shared_voila, table_model)
+from test_browser_letter import canvas_bottom, self_step_glows
 
 pytestmark = pytest.mark.browser
 
@@ -285,6 +290,7 @@ def play(page, game: str, lang: str, seen: Seen) -> dict:
     zoomed, zoom_ids = [], set()
     repaint_ms: list[float] = []
     tried, tried_at, plays, round_seen = set(), None, 0, None
+    glows: list[dict] = []   # Letter: the automaton's step items that glow while the page's autoplay would take it
     deadline = time.time() + 60
     while limit is None or moves < limit:
         now_model = model(page)
@@ -294,6 +300,8 @@ def play(page, game: str, lang: str, seen: Seen) -> dict:
             break
         assert time.time() < deadline, f"{game} {lang}: not done in 60 s ({moves} moves)"
         if now_model["to_act"] != now_model["seat"]:
+            if game == "letter":
+                glows += self_step_glows(page)
             press(page, "fast_forward", "bot_step")  # else the page's autoplay steps the other seats
             wait_answer(page, now_model["step"])
             steps += 1
@@ -323,7 +331,7 @@ def play(page, game: str, lang: str, seen: Seen) -> dict:
         plays += item["id"].startswith("act:play")
         seen.check()
     return {"moves": moves, "steps": steps, "opened": opened, "zoomed": zoomed, "click_repaint_ms": repaint_ms,
-            "over": model(page)["over"]}
+            "over": model(page)["over"], "glows": glows}
 
 
 @pytest.mark.parametrize("game", GAMES)
@@ -345,8 +353,13 @@ def test_play_by_clicks_draws_no_ids_and_opens_card_texts(apps, game, lang, requ
         page.screenshot(path=str(ARTIFACTS / f"play_{game}_{lang}.png"))
     assert apps.errors == []
     assert done["zoomed"], f"{game} {lang}: no card's text was opened by a click"
+    glows = done.pop("glows")
     if game == "letter":
         assert done["over"], f"letter {lang}: the game did not end"
+        assert done["steps"] > 0 and glows == [], "the automaton's step must not glow while autoplay takes it"
+        if lang == "en":   # test_browser_letter's whole game, moved here (round X, X5)
+            assert canvas_state(page)["banner"]["text"] in ("You sealed Cthulhu!", "Cthulhu wins")
+            assert canvas_bottom(page) <= HEIGHT, "the table's bottom edge left the 800 px window at the game's end"
     else:
         assert done["moves"] >= MOVES[game]
     times = done.pop("click_repaint_ms")
