@@ -17,6 +17,7 @@ from ..games.mythos.sentences.glossary import spots
 from .mythos_costs import (NO_COST, _goal_counts, defend_risk, move_cost, phobia_cost, progress_cost,  # noqa: F401
                            seat_world)
 from .mythos_arrival import arrival_words, with_note
+from .mythos_needs import discard_warning
 from .mythos_turns import pass_truth, walk_waits
 from .story_mythos import story  # noqa: F401  (the story a player reads: frames/story.py)
 
@@ -176,6 +177,10 @@ def legal(state, actions, lang: str, seat: str | None = None, bots=()) -> list[d
             entry["target"] = {"card": cards[0], **({"chip": True} if a.kind in CHIPS_TOO else {})}
         else:
             entry["target"] = {"chip": True}
+        warned = discard_warning(state, a, lang)   # a card an adventure in hand needs asks again (review 17)
+        if warned:
+            entry["label"], entry["text"] = warned
+            entry["target"]["confirm"] = True
         out.append(entry)
     return out
 

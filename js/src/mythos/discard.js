@@ -11,12 +11,16 @@ export function discarding(t) {
 
 /**
  * Push the Discard chip(s) of the selected hand card `inst` on the card itself; return whether it did (then no zoom
- * opens: a tap on a card then a tap on its chip, where the finger is).
+ * opens: a tap on a card then a tap on its chip, where the finger is). A card an adventure in the seat's hand needs
+ * (the kernel's target.confirm, MY-ADV-2) opens its zoom instead: the card's text and its warning chip ("⚠ Discard?
+ * Your adventure X needs it") read whole there, which a card's own width cannot hold (newcomer review 17, finding 1:
+ * Governmental Cover-up thrown away in one tap).
  */
 export function discardChip(t, inst) {
   const card = t.anchors.get(inst);
   const acts = t.byInst.get(inst) ?? [];
   if (!discarding(t) || !card || !String(card.label ?? "").startsWith("hand-") || !acts.length) return false;
+  if (acts.some((a) => a.target?.confirm)) return false;
   const { fs } = t.sizes;
   const chips = acts.map((a) => ({ text: acts.length > 1 ? a.label ?? a.text ?? t.w("discard_chip") : t.w("discard_chip"),
                                    id: `act:${a.id}`, say: a.text }));

@@ -77,8 +77,10 @@ export function addPushers(t) {
       label: opts.label ?? (Number.isInteger(inst) ? `card-${inst}` : "card"),
     };
     // the round's discard: one click on a hand card discards it (newcomer review 9, finding 3: a select, then the
-    // card's Discard chip, took two clicks a card); its hover tip still says what it is
-    if (clickable && acts?.length === 1 && acts[0].kind === "discard" && discarding(t) && /^hand-/.test(item.label)) {
+    // card's Discard chip, took two clicks a card); its hover tip still says what it is. A card an adventure in hand
+    // needs (target.confirm) asks again: its tap shows its warning chip (discard.js; newcomer review 17, finding 1)
+    if (clickable && acts?.length === 1 && acts[0].kind === "discard" && !acts[0].target?.confirm && discarding(t)
+        && /^hand-/.test(item.label)) {
       item.id = `act:${acts[0].id}`;
       item.say = acts[0].text ?? acts[0].label;
     }

@@ -224,6 +224,11 @@ PROMPTS = {
     "cost_story_short": "⚠ discards a story card at random: {n} of them your adventures need",
     "cost_car_nowhere": "⚠ no location in your hand to drive to: it does nothing now but leave you in transit",
     "cost_story_short_1": "⚠ discards a story card at random: 1 of them your adventures need",
+    # the round's discard of a card an adventure in hand asks for: its chip asks again (newcomer review 17, finding 1)
+    "discard_needed_chip": "⚠ Discard? Your adventure {cards} needs it",
+    "discard_needed_chip_n": "⚠ Discard? Your adventures {cards} need it",
+    "discard_needed": "Discard {card} (⚠ your adventure {cards} needs it).",
+    "discard_needed_n": "Discard {card} (⚠ your adventures {cards} need it).",
 }
 
 # What the table asks the seat to act on its turn of card play, made from its legal moves (frames/mythos.py

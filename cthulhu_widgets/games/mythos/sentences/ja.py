@@ -212,6 +212,11 @@ PROMPTS = {
     "cost_story_short": "⚠ ストーリーデッキの1枚が無作為に捨て札になる：うち{n}枚はアドベンチャーに要る",
     "cost_car_nowhere": "⚠ 手札に向かえるロケーションがない：いまは移動中になるだけで何も起きない",
     "cost_story_short_1": "⚠ ストーリーデッキの1枚が無作為に捨て札になる：うち1枚はアドベンチャーに要る",
+    # ラウンド終了時の捨て札で、手札のアドベンチャーに要るカード：チップがもう一度たずねる（レビュー17、指摘1）
+    "discard_needed_chip": "⚠ 捨てる？アドベンチャー{cards}に必要",
+    "discard_needed_chip_n": "⚠ 捨てる？アドベンチャー{cards}に必要",
+    "discard_needed": "「{card}」を捨てる（⚠ アドベンチャー{cards}に必要なカード）。",
+    "discard_needed_n": "「{card}」を捨てる（⚠ アドベンチャー{cards}に必要なカード）。",
 }
 
 # カード使用の手番に卓が求めること。合法手から作る（frames/mythos.py `prompt`）：`{options}` はいま合法な OPTIONS
