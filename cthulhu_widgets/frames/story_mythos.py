@@ -14,6 +14,7 @@ from ..games.mythos.combat import fights_of, hounds_of
 from ..games.mythos.data import load_set
 from ..games.mythos.values import ally_value, monster_value
 from ..games.mythos.sentences.story import STORY
+from .mythos_ready import ready_event, ready_facts, ready_note, ready_sentence, scored_note
 from .mythos_values import bonus_once, value_sources
 from .story import Story
 
@@ -85,6 +86,8 @@ class MythosStory(Story):
                                   card=texts.card_name(data["card"], lang), why=texts.card_name(data["why"], lang))
         if event.name in ("combat_none", "play_ends_why"):
             return self.words(lang)[event.name]
+        if event.name == "adventure_ready":
+            return ready_sentence(data, lang)
         if event.name == "pass" and data.get("only") or event.name == "card_play_ends":
             key = f"pass_{data['only']}" if event.name == "pass" else "play_ends"
             return self.words(lang)[key].format(**data)
@@ -111,6 +114,7 @@ class MythosStory(Story):
         the fighters whose value is not their printed one (`fighting_values`); and, once card play has ended, the
         rule that ended it (told the first time only: a fact, new once)."""
         rule = {"rule:play_ends": {}} if state.round > 1 or state.phase != "play" else {}
+        rule.update(ready_facts(state))    # the seat's adventure became playable (newcomer review 17, finding 2)
         if not fights_of(state):
             return rule
         out = {**rule, **fight_outcomes(state), **fighting_values(state)}
@@ -130,6 +134,8 @@ class MythosStory(Story):
     def fact_event(self, key: str, value: dict) -> Event:
         if key == "rule:play_ends":        # the first end of card play says the rule once (newcomer review 7)
             return Event("MY-ROUND-3", "play_ends_why", value)
+        if key.startswith("ready:"):
+            return ready_event(value)
         if key.startswith("value:"):
             return Event("MY-COMBAT-6", "fights_with", value)
         if key.startswith("fight:"):
@@ -159,6 +165,8 @@ class MythosStory(Story):
             return event.data.get("player") == viewer and "only" in event.data
         if event.name == "plays":          # a card played on the reader ("Bot 2 plays Portaphobia on you")
             return viewer is not None and event.data.get("target") == viewer
+        if event.name == "adventure_ready" or event.name == "adventure" and event.data.get("player") == viewer:
+            return 2                       # the seat's own adventure, with what it brings (review 17, finding 2)
         return event.name in BIG
 
     def play(self, event: Event, viewer) -> bool:
@@ -167,6 +175,8 @@ class MythosStory(Story):
         return viewer is not None and event.name in PLAYS and event.data.get("player") not in (None, viewer)
 
     def note(self, event: Event, viewer, lang: str, history: list) -> str:
+        if event.name == "adventure_ready" or event.name == "adventure" and event.data.get("player") == viewer:
+            return (scored_note if event.name == "adventure" else ready_note)(event.data, lang)
         if event.name == "goo":            # what the Great Old One does, from its card text
             entry = texts.CARD_TEXTS["cards"].get(event.data.get("card"), {})
             return (entry.get(texts.table_lang(lang)) or entry.get("en") or {}).get("text", "")

@@ -57,6 +57,11 @@ STORY = {
         "why_phobia_gate": "phobia {card}: the current location, {top}, has a gate",
         "why_arrive": "arriving at {card}", "why_gate": "{card}'s gate used again",
         "fight_lost": "{target} loses {n} Sanity", "fight_none_lost": "no Sanity lost", "fight_sep": "; ",
+        # the seat's adventure became playable, and what a completed one scored (newcomer review 17, finding 2)
+        "adventure_ready": "Your adventure {card} can be completed now: all its requirements are met.",
+        "adventure_ready_note": "Play it as your turn: +{points} adventure points.",
+        "adventure_scored": "{card} scored you +{points} adventure points and {sanity} Sanity.",
+        "adventure_scored_points": "{card} scored you +{points} adventure points.",
     },
     "ja": {
         "you": "あなた",
@@ -104,5 +109,9 @@ STORY = {
         "why_phobia_gate": "恐怖症「{card}」：現在地「{top}」にゲートがある",
         "why_arrive": "「{card}」に到着", "why_gate": "「{card}」のゲートを再使用",
         "fight_lost": "{target} の正気度 -{n}", "fight_none_lost": "正気度は減らない", "fight_sep": "、",
+        "adventure_ready": "あなたのアドベンチャー「{card}」はいま達成できる：条件がすべてそろった。",
+        "adventure_ready_note": "手番に使用する：アドベンチャーポイント +{points}。",
+        "adventure_scored": "「{card}」でアドベンチャーポイント +{points}、正気度 {sanity}。",
+        "adventure_scored_points": "「{card}」でアドベンチャーポイント +{points}。",
     },
 }
