@@ -11,7 +11,7 @@ import { INK, addTo, bannerItem, chipRows, errorStrip, finish, startScene, waiti
 import { MIN_TEXT, fitText, textWidth, wrapLines } from "../scene/text.js";
 import { cardName, word } from "../scene/words.js";
 import { actionLabel, stepName, stepPrompt } from "./cards.js";
-import { bandCardWidth, lastCombatRecap, layoutCombat } from "./combat.js";
+import { bandCardWidth, fightSentences, houndLines, lastCombatRecap, layoutCombat, leftLines } from "./combat.js";
 import { playerPanel, targetPoints } from "./panel.js";
 import { addGlossary, glossBox } from "./glossary.js";
 import { addPushers, namedCards, selection, visibleCards } from "./table.js";
@@ -37,52 +37,98 @@ export function layoutMythos(input, size) {
   const ui = input?.ui && typeof input.ui === "object" ? input.ui : null;
   const foldKey = [Math.floor(size?.width ?? 800), input?.seat, input?.view?.players?.length].join("|");
   const kept = ui?.goalsFold === foldKey;
-  const keep = (laid, compact) => {
-    // a frame laid out with a selection open does not set it: the fitted height (no selection) would change with it
-    if (compact && ui && !kept && ui.selected == null) ui.goalsFold = foldKey;
-    return laid.scene;
-  };
   // once a wide table has drawn the others' cards smaller to keep the hand in the window, it keeps them so for the rest
   // of the game at that width: the bot's cards shrank and grew between turns (newcomer review 14, finding 1, 036/038)
   const small = ui?.othersFold === foldKey;
-  const keepSmall = (laid, fold) => {
-    if (fold && ui && !small && ui.selected == null) ui.othersFold = foldKey;
-    return laid;
-  };
   const first = layTable(input, size, kept, false, false, small);
+  if (!first.wide) return first.scene;
   // a wide table whose hand would fall below a 1280×800 window folds its adventure list to one line (▾ opens it) and
   // keeps the hand in the window (newcomer review 10, finding 1: a Knife chip, a second adventure and a two-line
   // prompt pushed the hand's foot below the window); a table too tall for a window anyway (four seats) scrolls, its
-  // list whole
   // list whole. The others' panels fold to one line in a fight only where the hand needs it still (review 10, finding
   // 2: the bot's panel shrank to one line at every combat and the table jumped)
   // Still too tall (an opened adventure list, a two-row "Last combat" band at the round's end, a two-line chip: newcomer
   // review 11, finding 1, 104/226/236), the middle squeezes further: the others' panels fold in card play too, the last
   // combat's band is its paragraph; and where nothing fits, a two-seat table shows the one whose hand is highest (a
   // four-seat table scrolls anyway, its list whole)
-  if (!first.over) return keep(first, kept);
   const two = input.view.players.length <= 2;
-  let best = first;
+  const tries = foldTries(input, two);
+  const lay = (i) => {
+    const [compact, fold, squeeze, listShut] = tries[i];
+    return i ? layTable({ ...input, listShut }, size, compact || kept, fold, squeeze, small) : first;
+  };
+  const { i, laid } = roundFold(ui, [foldKey, ...tries.key].join("|"), tries.length, lay, { view: input.view, opened: tries.opened });
+  const fits = laid.foot <= laid.room;
+  if (!fits && !two) return first.scene;   // a four-seat table too tall for a window anyway scrolls, its list whole
+  // a last combat's band that fits no way (its fights' extra lines: allies flipped, monsters gone before the fight) is
+  // told in one line, still a band: it was dropped for the last combat's lines where an opened adventure list took the
+  // room (test_browser_mythos's late table, 842 px; newcomer review 17, finding 3)
+  if (!fits && laid.recap && !input.shortRecap) return layoutMythos({ ...input, shortRecap: true }, size);
+  // a frame laid out with a selection open sets no game-long fold: the fitted height (no selection) would change with it
+  if (ui && ui.selected == null && i > 0) {
+    if (tries[i][0] && fits) ui.goalsFold = foldKey;
+    if (tries[i][2] && !tries.fight) ui.othersFold = foldKey;
+  }
+  return laid.scene;
+}
+
+/**
+ * Return a wide table's layouts to try, in order, after the first ([compact, foldOthers, squeeze]: layTable), and the
+ * key of what they depend on (`key`: the round, its card play or its fight, the reader's opened adventure list).
+ */
+function foldTries(input, two) {
+  const ui = input.ui;
+  const v = input.view;
   // (newcomer review 12, finding 2: a folded panel keeps its cards, smaller, in card play; it never folds to its name
   // and numbers in card play: the bot's story deck, allies, threat and events went at three of the reader's turns,
-  // newcomer review 14, finding 1, 081/105/157)
-  // only the reader's own opened adventure list (its ▾) may still fold it to its name and numbers
+  // newcomer review 14, finding 1, 081/105/157); only the reader's own opened adventure list (its ▾) may still fold it
+  // to its name and numbers
   const opened = typeof ui?.selected === "string" && ui.selected.startsWith("goals-") || Boolean(ui?.goalsOpen);
   const last = two ? [[true, true, true], ...(opened ? [[true, "flat", true]] : [])] : [];
   // out of a fight the others fold only with `squeeze` (layTable): the tries that would lay the same table are skipped
-  const v = input.view;
   const fight = v.phase === "combat" || (v.fights?.length > 0 && v.phase !== "play");
-  const tries = [...(fight ? [[false, true]] : []), [true, false], ...(fight ? [[true, true]] : []), ...last];
-  for (const [compact, fold, squeeze] of tries) {
-    const folded = layTable(input, size, compact || kept, fold, squeeze, small);
-    // (the last combat's band, combat.js lastCombatRecap: the hand in its own place, not merely in the window)
-    if (folded.foot <= folded.room) return keep(keepSmall(folded, squeeze && !fight), compact || kept);
-    if (folded.foot < best.foot) best = Object.assign(folded, { small: squeeze && !fight });
+  // in a fight where nothing else keeps the hand in the window, the reader's opened list shows its one line for the
+  // fight (its ▾ still opens it): the hand sat below the window at the combat's turns (newcomer review 17, finding 2)
+  const shut = fight && two && opened ? [[true, "flat", true, true]] : [];
+  const tries = [[false, false, false], ...(fight ? [[false, true]] : []), [true, false],
+                 ...(fight ? [[true, true]] : []), ...last, ...shut];
+  return Object.assign(tries, { fight, opened, key: [v.round, fight ? "fight" : "play", opened] });
+}
+
+// The room (px) a round's first frame keeps, with the reader's adventure list opened, for what may grow later in the
+// round (a second chip row and a prompt of two more lines, a newly drawn adventure) when it decides how far the others'
+// panels fold
+const ROUND_RESERVE = 96;
+
+/**
+ * Return the layout a wide table keeps for the round (`lay(i)`: the i-th try, 0 the unfolded table): decided once, at
+ * the round's first frame (or the first this page sees), where the hand stays in a 1280×800 window with room kept for
+ * what grows later in the round, then kept for the whole round (in `ui.othersRound`): the bot's panel folded to one
+ * line and unfolded again within a round as the reader played, the table "jumping" (newcomer review 17, finding 1).
+ * The hand in the window wins: a kept fold that no longer keeps it there gives way to the next one, kept from then on.
+ */
+function roundFold(ui, key, count, lay, { view, opened }) {
+  const keptRound = ui?.othersRound?.key === key ? ui.othersRound.i : null;
+  // (only where the reader's opened list may fold the bot's panel to one line: elsewhere it folds exactly where needed)
+  // (and not to measure the table: its fitted height is the shut list's, scale_still.test.js)
+  const reserve = ui && !ui.fitting && keptRound == null && view.phase === "play" && opened ? ROUND_RESERVE : 0;
+  let best = null;
+  let fit = null;
+  for (let i = keptRound ?? 0; i < count; i += 1) {
+    const laid = lay(i);
+    if (laid.foot - laid.slack + reserve <= laid.room) return remember(ui, key, i, laid);
+    if (fit == null && laid.foot <= laid.room) fit = { i, laid };
+    if (best == null || laid.foot < best.laid.foot) best = { i, laid };
   }
-  // a last combat's band that fits no way (its fights' extra lines: allies flipped, monsters gone before the fight)
-  // gives way to the last combat's lines: the hand stays in the window (test_browser_mythos's late table, 842 px)
-  if (two && best.recap && best.foot > best.room) return layoutMythos({ ...input, noRecap: true }, size);
-  return two ? keepSmall(best, best.small).scene : first.scene;
+  const pick = fit ?? best;
+  return remember(ui, key, pick.i, pick.laid);
+}
+
+/** Keep the round's chosen layout (but for a frame laid out with a selection open, or to measure the table: the fitted
+ * height, without the selection, would change with it). Return {i, laid}. */
+function remember(ui, key, i, laid) {
+  if (ui && !ui.fitting && ui.selected == null) ui.othersRound = { key, i };
+  return { i, laid };
 }
 
 /** Forget the kept places of the last game when a new one starts (its round is lower than the last seen): after
@@ -97,14 +143,15 @@ function newGame(ui, view) {
 }
 
 /** Lay out the table (`compact`: the seat's adventure list folded to one line; `foldOthers`: the others' panels in a
- * fight; `squeeze`: in card play too, and the last combat told in lines, not its band). Return {scene, over, foot}: `over` when a
- * wide table's hand falls below a 1280×800 window. */
+ * fight; `squeeze`: in card play too, and the last combat told in lines, not its band). Return {scene, foot, room, recap,
+ * wide, slack}: the hand's foot and the room a 1280×800 window leaves it, on a `wide` table, and how far the hand went
+ * down to sit at the window's foot (the room left above it). */
 function layTable(input, size, compact, foldOthers = false, squeeze = false, small = false) {
   const W = Math.max(360, Math.min(1200, Math.floor(size?.width ?? 800)));
   const fs = Math.max(MIN_TEXT + 1, Math.min(14, Math.round(W / 74)));  // its small print (fs - 1) at MIN_TEXT
   const m = Math.max(6, Math.min(9, Math.round(W * 0.012)));
   const view = input?.view;
-  if (!view || view.game !== "mythos" || !Array.isArray(view.players)) return { scene: waitingScene(W, fs, m), over: false, foot: 0 };
+  if (!view || view.game !== "mythos" || !Array.isArray(view.players)) return { scene: waitingScene(W, fs, m), wide: false, foot: 0 };
   const t = table(input, { W, fs, m });
   t.compact = compact;
   t.squeeze = squeeze;
@@ -135,8 +182,8 @@ function layTable(input, size, compact, foldOthers = false, squeeze = false, sma
   // a wide table only (the designer reads every line): a phone's hand sits under its header, and laying a tall phone
   // table out three more times made each layout 4× slower (round6g_phone.test.js timed out in make test)
   const room = WIDE_ROOM - (t.recap && !t.fighting ? m : 0);   // a recap's hand in its own place (combat.js)
-  return { scene: finish(t.items, W, H), foot: t.handFoot ?? 0, room, recap: t.recap,
-           over: W >= 600 && !foldOthers && !t.design && t.handFoot > room };
+  return { scene: finish(t.items, W, H), foot: t.handFoot ?? 0, room, recap: t.recap, wide: W >= 600 && !t.design,
+           slack: t.handSlack ?? 0 };
 }
 
 /**
@@ -181,6 +228,10 @@ function stack(items, parts, order) {
  * Return the y below it.
  */
 function combatBand(y, t) {
+  // the outcome's band (a recap, or the round's discard after a fight) squeezed to one line where the whole band leaves
+  // the hand no room in a 1280×800 window
+  const outcome = t.view.phase !== "combat" && t.view.fights?.length > 0;
+  if (outcome && ((t.recap && t.shortRecap) || (t.squeeze && t.fighting))) return recapLine(y, t);
   const base = t.sizes;
   const size = Math.max(10, base.fs - 2);                    // combat.js: the label's size
   const bw = bandCardWidth(base);                           // combat.js: the band's card width
@@ -188,13 +239,50 @@ function combatBand(y, t) {
     .flatMap((f) => f.absorbed.map((a) => t.w("absorbed", { n: a.points })));
   const need = labels.length ? Math.ceil(Math.max(...labels.map((l) => textWidth(l, size) * 1.06)) + base.fs - bw) : 0;
   // a wide table spaces only the labelled allies (combat.js fightRow), so a fight's defenders keep one row (review 9)
-  if (need <= base.gap || base.W >= 600) return layoutCombat(y, t);
+  if (need <= base.gap || base.W >= 600) return bandRoom(t, y, layoutCombat(y, t));
   t.sizes = { ...base, gap: need };
   try {
     return layoutCombat(y, t);
   } finally {
     t.sizes = base;
   }
+}
+
+/**
+ * Return the y below a wide table's combat band laid out from `y0` to `y1`, its height the tallest of the combat so far
+ * (kept in the page's UI state, `ui.bandRoom`): its Done chip beside the title at the reader's turns made it 6 px taller
+ * than at the bot's, and the seat's panel moved between turns (newcomer review 17, finding 2).
+ */
+function bandRoom(t, y0, y1) {
+  const ui = t.ui && typeof t.ui === "object" ? t.ui : null;
+  const band = t.items.findLast((i) => i.type === "mband" && i.y === y0);
+  if (!ui || t.view.phase !== "combat" || !band) return y1;
+  const key = `${t.sizes.W}|${t.view.round}`;
+  const h = Math.max(band.h, ui.bandRoom?.key === key ? ui.bandRoom.h : 0);
+  if (!ui.fitting) ui.bandRoom = { key, h };
+  const grow = h - band.h;
+  band.h = h;
+  return y1 + grow;
+}
+
+/**
+ * The last combat's band in one line: its title, then its fights and the monsters gone before them cut to the line (the
+ * whole on hover), where the whole band leaves the hand no room in a 1280×800 window: it was dropped for the last
+ * combat's lines under the bot's panel (newcomer review 17, finding 3). Return the y below.
+ */
+function recapLine(y, t) {
+  const { fs, m, W } = t.sizes;
+  const left = leftLines(t);
+  const said = [...fightSentences(t.view, t.catalog, t.lang, t.who), ...(left.length ? left : houndLines(t, true))].join(" · ");
+  const band = { type: "mband", x: m, y, w: W - 2 * m, h: fs + 10, label: "combat" };
+  t.items.push(band);
+  const title = t.w("last_combat");
+  t.text(title, m + 8, y + 5, { bold: true, colour: "#ffb0a0", label: "combat-title" });
+  const x = m + 8 + Math.ceil(textWidth(title, fs, true)) + fs;
+  const fit = fitText(said, { width: W - m - 8 - x, size: fs - 1, min: Math.max(MIN_TEXT, 11), maxLines: 1, measure: textWidth });
+  t.text(fit.lines[0] ?? "", x, y + 5 + Math.round((fs - fit.size) / 2),
+         { size: fit.size, colour: INK.dim, label: "last-combat", ...(fit.cut ? { tip: `${title}: ${said}` } : {}) });
+  return y + band.h + 2;
 }
 
 /** Return what every region reads: input, sizes, words, the selection, which actions name which cards. */
@@ -217,7 +305,8 @@ function table(input, base) {
     // the combat band is shown (combat.js layoutCombat): in combat, or its outcome until the next card play
     fighting: !view.result && (view.phase === "combat" || (view.fights?.length > 0 && view.phase !== "play")),
     // the page's looks (it passes the story): a still frame laid out alone tells the last combat in its line
-    recap: !input.noRecap && Array.isArray(input.log_lines) && lastCombatRecap(input.ui, view, legal.length > 0),
+    shortRecap: Boolean(input.shortRecap), listShut: Boolean(input.listShut),
+    recap: Array.isArray(input.log_lines) && lastCombatRecap(input.ui, view, legal.length > 0),
     faces, byInst, acting: legal.length > 0, drawn: new Set(), anchors: new Map(), me,
     seat: design || view.players.some((p) => p.seat === seat) ? me.seat : "",   // a spectator is no player: not "you"
     others: view.players.filter((p) => p !== me), handSeat: design && view.to_act ? view.to_act : me.seat,
@@ -490,6 +579,7 @@ function promptAndHand(t, y) {
   if (others) drawLastTurn(t, lastTurnRows(others, W - 2 * m, fs, Math.floor((room - 4) / lastRows(1, fs))), m, y + 2);
   y += room;
   const drop = handTop(t, y, handH) - y;   // the prompt, its chips and the hand's title go down with the hand
+  t.handSlack = drop;
   for (const item of t.items.slice(from)) item.y += drop;
   y += drop;
   for (const item of handItems) {

@@ -27,7 +27,8 @@ export function goals(t, p, box, y) {
   // so opening it never rescales the table (scale_still.test.js)
   // the reader's choice stands on a tall table too: it shut by itself on the frames that folded (newcomer review 13,
   // finding 2); the others' panels fold for it instead (layout.js)
-  const shown = t.open === zone || (ui?.goalsOpen === zone && !ui.fitting);
+  // (but in a fight whose hand would fall below a 1280×800 window: layout.js listShut)
+  const shown = t.open === zone || (ui?.goalsOpen === zone && !ui.fitting && !t.listShut);
   // a wide table lists, until ▾ opens them all, the requirements each adventure still lacks (a phone: the counts)
   const missing = !shown && t.sizes.W >= 900 && !t.compact;   // compact: a tall table folds them (layout.js)
   const toggle = { type: "chip", w: Math.round(t.sizes.fs * 1.6), h: t.sizes.fs + 2, text: shown ? "▴" : "▾", size: small,
