@@ -39,7 +39,8 @@ def test_ch_g2_a_check_mark_older_than_an_enemys_hidden_plant_is_doubted():
     s.turn += 1
     s._plant("A2", [(5, 5), (5, 6)])
     checked = {tuple(ch["cell"]): ch for ch in s.view("B1")["checked"]}
-    assert checked[(1, 4)] == {"cell": [1, 4], "bomb": False, "doubt": True, "round": 1}, checked
+    assert checked[(1, 4)] == {"cell": [1, 4], "bomb": False, "doubt": True, "round": 1,
+                               "turn": checked[(1, 4)]["turn"]}, checked   # when it was learnt (review 17)
     assert checked[(2, 3)].get("doubt") and not checked[(1, 5)].get("doubt"), checked
     assert "no bomb when you checked (round 1)" in _move_text(s, D1)["text"]
     for lang in ("zh", "ja"):
