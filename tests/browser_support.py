@@ -426,6 +426,23 @@ def open_drawn(page, url: str, lang: str = "en"):
 BOT_GAME_DELAY_MS = 100
 
 
+# The pace a test walks Learn to play at (round X, X5: make test's time): a quarter of a person's. The page's bots step
+# every LEARN_PACE × the app's 700 ms, they wait LEARN_PACE × NOTE_READ_MS for a note's reader (js/src/ui/coach.js reads
+# window.__cwTestPace), and the test's reader reads a bubble LEARN_PACE × READ_S: the race a person's walk meets (the
+# bots play while a bubble is read) at a quarter of its wall time (a Mythos walk took 48-77 s).
+LEARN_PACE = 0.25
+APP_DELAY_MS = 700   # the apps' bots' pace (notebooks/play_*.ipynb)
+READ_S = 4.0         # how long a person reads a coach bubble before its Got it (newcomer review 13's walk)
+
+
+def quicken(page, game: str, pace: float = LEARN_PACE) -> None:
+    """Set the page's pace to `pace` times a person's: its bots' `delay_ms` (the page's copy of the table only) and its
+    wait for a note's reader (`window.__cwTestPace`)."""
+    table_model(page, game)
+    page.evaluate("(p) => { window.__cwTestPace = p[0]; window.__table.set('delay_ms', p[1]); }",
+                  [pace, round(APP_DELAY_MS * pace)])
+
+
 def bot_plays_to_the_end(page, game: str = "letter") -> None:
     """Let the bar's bot play the reader's seat of `game` to the game's end, at BOT_GAME_DELAY_MS a step."""
     table_model(page, game)

@@ -9,7 +9,7 @@ import time
 
 import pytest
 
-from browser_support import DESK, PHONE, artifact, replay_after_bot_game
+from browser_support import DESK, LEARN_PACE, PHONE, READ_S, artifact, quicken, replay_after_bot_game
 from page_support import chromium_browser, device_page, voila_app
 
 pytestmark = pytest.mark.browser
@@ -42,12 +42,15 @@ PROBE = """() => { const b = document.querySelector('.cw-coach'); const shown = 
   return {head: shown ? b.querySelector('.cw-coach-head').textContent : null, ok: at, ring: target}; }"""
 
 
-def walk(page, learn: str, tap, last: str, seconds: float = 180, again: bool = True) -> list[str]:
+def walk(page, learn: str, tap, last: str, seconds: float = 180, again: bool = True, game: str = "mythos",
+         pace: float = LEARN_PACE) -> list[str]:
     """Press Learn to play and follow the course by `tap` (a finger or a mouse), as review 13's reader did: look at
     the page; a bubble is read for 4 s, then its Got it pressed where it was when looked at (the bots play meanwhile:
     the next step took a "what just happened" note's place and the tap closed it unread), else the ringed item is
     tapped. Return the heads of the bubbles the reader saw at its looks, once `last` (the last step's head) showed.
-    `again=False`: the reader taps without a second look (review 15's Letter phone reader)."""
+    `again=False`: the reader taps without a second look (review 15's Letter phone reader). The whole walk, reader and
+    bots alike, keeps `pace` times a person's pace (browser_support.quicken: 0.25, the reading 1 s, the bots 175 ms)."""
+    quicken(page, game, pace)
     page.get_by_text(learn).first.click()
     time.sleep(2.5)
     heads, end = [], time.time() + seconds
@@ -58,10 +61,10 @@ def walk(page, learn: str, tap, last: str, seconds: float = 180, again: bool = T
         if p["head"] and last in p["head"]:
             break
         if p["ok"] and not again:
-            time.sleep(4)
+            time.sleep(READ_S * pace)
             tap(*p["ok"])
         elif p["ok"]:
-            time.sleep(4)
+            time.sleep(READ_S * pace)
             # the reader looks again before pressing: a step that came meanwhile lit the bubble up and changed its
             # head (newcomer review 14, finding 1: one Got it now closes the whole bubble, note line and step)
             again = page.evaluate(PROBE)

@@ -17,6 +17,6 @@ def test_finding_1_every_step_of_letter_learn_to_play_shows_on_a_zh_tw_phone():
     # Letter's "zh" is its Traditional table (the review's 繁體中文); its course in "zh-TW" still speaks English
     with chromium_browser() as chromium, voila_app("letter", "5", "voila_page_round15t_letter.log") as url, \
             device_page(chromium, url, PHONE, lang="zh") as phone:
-        heads = walk(phone, "學習遊玩", phone.touchscreen.tap, "第 5 步，共 5 步", again=False)
+        heads = walk(phone, "學習遊玩", phone.touchscreen.tap, "第 5 步，共 5 步", again=False, game="letter")
         assert steps_of(heads, r"第 (\d+) 步，共 5 步") == [1, 2, 3, 4, 5], heads
         assert phone.errors == []
