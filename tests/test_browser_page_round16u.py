@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from browser_support import PHONE, artifact, bot_plays_to_the_end, settle, voila_app_page
+from browser_support import END_ONLY_DELAY_MS, PHONE, artifact, bot_plays_to_the_end, settle, voila_app_page
 
 pytestmark = pytest.mark.browser
 
@@ -22,7 +22,7 @@ MEASURE = """() => { const e = document.querySelector('.cw-ending[data-mode=end]
 
 def test_finding_2_chaos_phone_result_panel_below_the_round_line():
     with voila_app_page("chaos", "voila_page_round16u_chaos.log", "5", PHONE) as page:
-        bot_plays_to_the_end(page, "chaos")
+        bot_plays_to_the_end(page, "chaos", END_ONLY_DELAY_MS)   # only its end is read
         settle(page)
         got = page.evaluate(MEASURE)
         page.screenshot(path=str(artifact("round16u_chaos_end_phone.png")))

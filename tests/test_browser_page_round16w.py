@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from browser_support import DESK, artifact, bot_plays_to_the_end, settle, voila_app_page
+from browser_support import DESK, END_ONLY_DELAY_MS, artifact, bot_plays_to_the_end, settle, voila_app_page
 
 pytestmark = pytest.mark.browser
 
@@ -18,7 +18,7 @@ MEASURE = """() => { const box = (e) => { const r = e?.getBoundingClientRect(); 
 
 def test_finding_2_chaos_desk_replay_box_moves_no_table():
     with voila_app_page("chaos", "voila_page_round16w_chaos.log", "5", DESK) as page:
-        bot_plays_to_the_end(page, "chaos")
+        bot_plays_to_the_end(page, "chaos", END_ONLY_DELAY_MS)   # only its end is read
         settle(page)
         before = page.evaluate(MEASURE)
         page.click(".cw-ending .cw-end-replay")
