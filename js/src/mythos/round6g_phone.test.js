@@ -98,7 +98,26 @@ describe("a tap on a table laid out again under the finger presses nothing (find
     down(canvas);
     up(canvas);
     expect(pressed).toEqual([]);
-    ui.relaid.at -= 450;
+    ui.relaid.at -= 450 + ui.relaid.slide;   // 400 ms after the table's slide ended (newcomer review 17, below)
+    down(canvas);
+    up(canvas);
+    expect(pressed).toEqual(["click"]);
+  });
+
+  it("counts the 400 ms from the end of the table's slide (newcomer review 17, CHAOS phone: the hand slid up under "
+     + "the finger after 'Bot's turn ▶' and a tap 450 ms after the step played a card never aimed at)", async () => {
+    const { followPointer } = await import("../ui/pointer.js");
+    const { MOTION_MS } = await import("../scene/motion.js");
+    const table = { scene: after, setFocus() {} };
+    const ui = { focus: -1, painted: { scene: before } };
+    const { canvas, pressed } = await wired(table, ui);
+    followPointer(after, ui, canvas);
+    expect(ui.relaid.slide).toBe(MOTION_MS);
+    ui.relaid.at -= 450;            // the slide (MOTION_MS) still had 170 ms of reading time after it
+    down(canvas);
+    up(canvas);
+    expect(pressed).toEqual([]);
+    ui.relaid.at -= MOTION_MS;      // now 400 ms after the slide ended
     down(canvas);
     up(canvas);
     expect(pressed).toEqual(["click"]);

@@ -5,6 +5,7 @@
 import { paint } from "../paint.js";
 import { LONG_PRESS_MS, TIP_MS, withFeedback } from "../scene/feedback.js";
 import { actionable, clickable, echoes, hitTest, hoverAt, movedUnder, needsSecondTap, tipAt } from "../scene/hit.js";
+import { MOTION_MS, reducedMotion } from "../scene/motion.js";
 
 // a finger's tap that starts this soon after the table was laid out again where it lands (or during which the table
 // is laid out again there) presses nothing: the reader looked at the table before, and the tap hit another card
@@ -102,7 +103,9 @@ export function followPointer(scene, ui, canvas) {
   if (answer) ui.answerTo = null;
   const own = answer || ownDoing(ui);
   if (ui.painted?.scene !== scene && movedAt(ui.painted?.scene, scene)) {
-    ui.relaid = { at: Date.now(), before: ui.painted?.scene ?? null, own };
+    // slide: how long the table slides to its new places; a finger's STEADY_MS counts from its end (newcomer
+    // review 17, CHAOS phone: the hand slid up under the finger after 'Bot's turn ▶', a tap played a card)
+    ui.relaid = { at: Date.now(), slide: reducedMotion() ? 0 : MOTION_MS, before: ui.painted?.scene ?? null, own };
   }
   if (ui.tip?.focus && !scene.items.some((i) => i.id === ui.tip.id)) ui.tip = null;
   // a choice opened or closed (a card's chips): a tooltip left from before goes (newcomer review 8, finding 2)
@@ -393,7 +396,7 @@ function wireSteadyTap(canvas, table, ui) {
     const p = pointOf(canvas, table, event);
     const r = ui.relaid;
     const stale = event.pointerType === "touch"
-      ? Boolean(r) && now() - r.at < STEADY_MS && movedUnder(r.before, table.scene, p.x, p.y)
+      ? Boolean(r) && now() - r.at < (r.slide ?? 0) + STEADY_MS && movedUnder(r.before, table.scene, p.x, p.y)
       : swappedUnder(table.scene, ui, p);
     ui.swapped = null;   // shown by this press (its glow): the next one presses it
     down = { scene: table.scene, stale };
