@@ -408,7 +408,7 @@ export function revealBubble(bubble, ring, win = globalThis.window) {
 }
 
 /**
- * Return a bubble's Got it button: a press runs `close`; a finger's tap also has `canvas` press nothing for a moment,
+ * Return a bubble's Got it button: a press runs `close`; a tap or a mouse's click also has `canvas` press nothing a moment,
  * so the tap's ghost click does not reach the table under the bubble (newcomer review 11, finding 2, Mythos phone
  * 016/021: the glossary or a card's zoom opened). While `fresh()` (the bubble took another's place a moment ago) a
  * press does nothing (newcomer review 13, Letter phone: a tap meant for step 1's note closed step 2 unread).
@@ -417,15 +417,21 @@ function gotIt(text, canvas, close, fresh = () => false) {
   const ok = el("button", "cw-coach-ok", text);
   let finger = false;
   ok.addEventListener("pointerdown", (event) => { finger = event?.pointerType === "touch"; });
-  ok.addEventListener("click", () => {
+  ok.addEventListener("click", (event) => {
     if (fresh()) return;   // the bubble was put there under the finger: the press was meant for the one before
-    if (finger) quietCanvas(canvas);
+    if (finger || pointed(event)) quietCanvas(canvas);
     // the bubble's place presses nothing for a moment, the bar's Undo under a phone's sheet included (review 12, 1)
     const box = ok.closest?.(".cw-coach")?.getBoundingClientRect?.();
     close();
     quietPlace(box);
   });
   return ok;
+}
+
+/** Whether a Got it's click came from a pointer (a mouse's has a click count; a key's is 0): a mouse's click, or the
+ * second of a double-click, reached the story-deck card under the closed bubble (newcomer review 17, Mythos desk 1). */
+function pointed(event) {
+  return event?.detail > 0;
 }
 
 // how long a bubble that took another's place ignores its Got it: the press was aimed at the one before (newcomer
