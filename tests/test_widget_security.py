@@ -199,7 +199,7 @@ def test_fair_undo_goes_back_to_the_seats_own_decision_and_deals_the_unseen_futu
 
 
 def test_fair_undo_skips_bot_decisions_and_seek_is_refused():
-    w = ChaosWidget(seed=4, autoplay=False)
+    w = ChaosWidget(seed=5, autoplay=False)   # seed 4: A1's last step hits a bomb (round 17 Y)
     mine = []
     for _ in range(60):
         if w.state.to_act == "A1":

@@ -2,12 +2,15 @@
 cthulhu_widgets.frames.chaos)."""
 from __future__ import annotations
 
+import traitlets
+
 from ..bots import make_bot
 from ..core.errors import IllegalAction
 from ..frames import MatchPositions
 from ..frames.forced import forced_move
 from ..frames.story_chaos import forced_line
 from ..games import chaos
+from ..games.chaos.texts import WORDS, table_lang
 from .base import FAST_FORWARD_STEPS, GameWidget
 
 
@@ -24,6 +27,8 @@ class ChaosWidget(GameWidget):
     game_module = chaos
     _holding_passes = False
     _passed = 0   # declines the table has played for a person, ever (step and fast-forward go on after one)
+    # Why the page's Undo is disabled (its tip), "" when a fair undo may go back (newcomer review 17, finding 1).
+    undo_block = traitlets.Unicode("").tag(sync=True)
 
     def default_bots(self) -> dict:
         """Return heuristic bots for every seat (the viewed seat's bot is the toolbar's "bot move")."""
@@ -37,6 +42,7 @@ class ChaosWidget(GameWidget):
         """Play the person's forced declines, show the table (GameWidget._sync), then tell the declines."""
         self._pass_forced()
         super()._sync(error)
+        self.undo_block = self._undo_block_now()
         if self.curtain or not self._passes:
             return
         lines, shift = list(self.log_lines), 0
@@ -97,3 +103,29 @@ class ChaosWidget(GameWidget):
             self._holding_passes = False
         self._sync()
         return self
+
+    def _undo_blocked(self, back: int) -> str:
+        """A fair undo never takes back a step that revealed a hidden bomb to the seat (one it hit, or any it met):
+        the re-deal would let it fish past the bomb (newcomer review 17, finding 1; Board Game Arena's rule)."""
+        m = self.match
+        found = any(_found_bomb(m.state_at(j), m.state_at(j + 1), self.seat) for j in range(back, m.index))
+        return WORDS[table_lang(self.lang)]["undo_bomb"] if found else ""
+
+    def _undo_block_now(self) -> str:
+        """Return the refusal a fair undo in play would give now ("" when it may go back, or another rule says)."""
+        if getattr(self, "match", None) is None or self.undo_policy != "fair" or self.mode != "play":
+            return ""
+        m = self.match
+        back = next((i for i in range(m.index - 1, -1, -1) if m.state_at(i).to_act == self.seat), None)
+        return "" if back is None else self._undo_blocked(back)
+
+
+def _found_bomb(before, after, seat: str) -> bool:
+    """Return whether the step from `before` to `after` showed `seat` a bomb it did not know: a hit (the bomb is
+    gone and its cell walked, in public) or one it learnt (Checkup, Mischief), not its own team's plant."""
+    known = before.known_bombs(seat)
+    hit = (before.bombs | before.temp_bombs) - (after.bombs | after.temp_bombs)
+    if any(c in after.cleared - before.cleared and c not in known for c in hit):   # not a round end taking it
+        return True
+    ours = {c for c, p in after.plant_owner.items() if after.team(p) == after.team(seat)}
+    return bool(after.known_bombs(seat) - known - ours)

@@ -60,5 +60,13 @@ class UndoPolicies:
         back = next((i for i in range(m.index - 1, -1, -1) if m.state_at(i).to_act == self.seat), None)
         if back is None:
             raise IllegalAction(f"nothing to undo: {self.seat} has made no decision yet")
+        blocked = self._undo_blocked(back)
+        if blocked:
+            raise IllegalAction(blocked)
         m.redeal(self.seat, secrets.randbits(SEED_BITS), at=back)
         self._sync()
+
+    def _undo_blocked(self, back: int) -> str:
+        """Return why a fair undo may not go back to position `back` ("" when it may): a game whose step reveals
+        a hidden thing (CHAOS: a bomb) says so, or the re-deal would let the seat fish past it."""
+        return ""

@@ -25,7 +25,7 @@ export { dealLabel } from "./ui/toolbar.js";
 const EVENTS = "change:view change:legal change:log_lines change:log_from change:mode change:lang change:error "
                + "change:step change:history_len change:can_reveal change:seat change:catalog_data change:seed "
                + "change:deal change:undo_policy change:banner change:autoplay change:watch change:fit_screen "
-               + "change:hotseat change:prompt change:coach change:replay change:hints change:hint";
+               + "change:hotseat change:prompt change:coach change:replay change:hints change:hint change:undo_block";
 // A legal move's keys in the order of its packed form (the widget sends arrays: cthulhu_widgets.frames.MOVE_KEYS).
 const MOVE_KEYS = ["id", "text", "target", "kind", "fields", "cards", "label"];
 const LOGS = new WeakMap();   // model -> the page's copy of the log, {from, lines}

@@ -46,7 +46,8 @@ export function barState(traits) {
   return {
     designer: designerTable(traits),
     // after Game over the game is decided: Undo does not take it back (newcomer review 11, finding 4, Mythos 331)
-    undoDisabled: traits.step === 0 || traits.undo_policy === "off" || replaying || over,
+    // a kernel's refusal said ahead (CHAOS: a step that found a hidden bomb, newcomer review 17, finding 1)
+    undoDisabled: traits.step === 0 || traits.undo_policy === "off" || replaying || over || Boolean(traits.undo_block),
     redoShown: traits.undo_policy === "exact",
     redoDisabled: traits.step >= traits.history_len,
     stepDisabled: !others,
@@ -411,7 +412,7 @@ export function buildToolbar(bar, model, hooks = {}) {
 /** Return the traits the bar reads, with the catalog's seats. */
 function barTraits(model) {
   const keys = ["view", "seat", "mode", "can_reveal", "step", "history_len", "undo_policy", "watch", "curtain",
-                "hotseat", "hints"];
+                "hotseat", "hints", "undo_block"];
   const traits = Object.fromEntries(keys.map((k) => [k, model.get(k)]));
   const { seats, seat_names: names } = model.get("catalog_data") ?? {};
   // a seat's name in the table's language where the catalog gives one (Mythos: "Player 1"), else its id
@@ -428,7 +429,8 @@ function updateToolbar(b, model, ui) {
   relabel(b.labels, words);
   fastForwardLabel(b, words);
   b.undo.disabled = s.undoDisabled;
-  b.undo.title = say(words, traits.replaying ? "undo_replay" : UNDO_TITLES[traits.undo_policy] ?? "undo_title");
+  b.undo.title = traits.undo_block && !traits.replaying ? traits.undo_block
+    : say(words, traits.replaying ? "undo_replay" : UNDO_TITLES[traits.undo_policy] ?? "undo_title");
   b.redo.hidden = !s.redoShown;
   b.redo.disabled = s.redoDisabled;
   // ▶▶ and the hint keep their places when they are not offered now (issue 23: the bar changed rows and a tap hit

@@ -105,9 +105,9 @@ WORDS = {
     "effect": {"full": "full effect (same suit)", "weak": "weak effect (different suits)",
                "respawn": "back to the spawn", "skip_next_turn": "the next turn is lost",
                "discard_hand": "the hand is discarded"},
-    "suit": {"moon": "Moon", "eye": "Eye", "skull": "Skull"},
-    "none": "none", "no_bomb": ": no bomb.", "won": "Team {outcome} wins", "draw": "Draw",
-    "we_won": "Your team wins (team {outcome})", "we_lost": "Team {outcome} wins: your team lost",
+    "suit": {"moon": "Moon", "eye": "Eye", "skull": "Skull"}, "none": "none", "no_bomb": ": no bomb.",
+    "won": "Team {outcome} wins", "draw": "Draw", "we_won": "Your team wins (team {outcome})",
+    "we_lost": "Team {outcome} wins: your team lost", "undo_bomb": "Undo cannot take back a step that found a hidden bomb",
 }
 
 # What each choice does, by action kind (and the card function for a play).

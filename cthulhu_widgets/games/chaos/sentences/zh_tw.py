@@ -103,6 +103,7 @@ WORDS = {
     "effect": {"full": "完全發揮（花色相同）", "weak": "效果減弱（花色不同）",
                "respawn": "回到出生點", "skip_next_turn": "失去下一回合", "discard_hand": "棄掉手牌"},
     "suit": {"moon": "月", "eye": "眼", "skull": "骷髏"},
+    "undo_bomb": "撤銷不能收回發現了隱藏炸彈的一步",  # review 17
     "none": "無", "no_bomb": "：沒有炸彈。", "won": "{outcome} 組勝利", "draw": "平局",
     "we_won": "你的組（{outcome} 組）勝\u2060利",   # U+2060: no break inside 勝利 (round E, m57)
     "we_lost": "{outcome} 組勝利：你的組輸了",

@@ -1,0 +1,51 @@
+"""Round 17 Y (newcomer review 17, CHAOS en desk): fair undo cannot fish past a hidden bomb the seat found."""
+from __future__ import annotations
+
+import pytest
+
+from cthulhu_widgets.core.errors import IllegalAction
+from cthulhu_widgets.widgets.chaos import ChaosWidget
+
+UNDO_BOMB = "Undo cannot take back a step that found a hidden bomb"
+
+
+def _play_to_hit(w, seat="A1"):
+    """Let the bots play (the seat's too) until the seat's own step hits a bomb it did not know; return the
+    position after the hit."""
+    for _ in range(300):
+        st = w.state
+        before, bombs, mover = st.known_bombs(seat), st.bombs | st.temp_bombs, st.to_act
+        w.step(1)
+        gone = bombs - (w.state.bombs | w.state.temp_bombs)
+        if mover == seat and any(c in w.state.cleared and c not in before for c in gone):
+            return w.match.index
+    raise AssertionError("no hit in 300 steps")
+
+
+def test_fair_undo_never_takes_back_a_step_that_hit_a_hidden_bomb():
+    """Finding 1: the reader hit a hidden bomb, pressed Undo, and the bombs were dealt afresh: it must not be."""
+    w = ChaosWidget(seed=0)
+    after_hit = _play_to_hit(w)
+    bombs = w.state.bombs | w.state.temp_bombs
+    with pytest.raises(IllegalAction, match=UNDO_BOMB):
+        w.undo()
+    assert w.match.index >= after_hit, "no position before the hit is offered"
+    assert w.state.bombs | w.state.temp_bombs == bombs, "the unseen was not dealt afresh"
+    assert w.undo_block == UNDO_BOMB   # the page's Undo button: disabled, this sentence its tip
+
+
+def test_the_refusal_is_in_the_tables_language():
+    w = ChaosWidget(seed=0)
+    w.lang = "ja"
+    _play_to_hit(w)
+    with pytest.raises(IllegalAction) as refused:
+        w.undo()
+    assert "爆弾" in str(refused.value) and w.undo_block == str(refused.value)
+
+
+def test_design_mode_exact_undo_still_goes_back_past_the_hit():
+    w = ChaosWidget(seed=0)
+    after_hit = _play_to_hit(w)
+    w.mode = "design"
+    w.undo()
+    assert w.match.index < after_hit
