@@ -120,7 +120,7 @@ class State(Effects, OpponentEffects, Views, Knowledge, GameState):
             self._to_player_discard(card)
         else:
             self.removed.append(card)
-        self._ev(rule, "partner_discarded", card=CARD_KIND[card], to=self.rules.partner_discard)
+        self._ev(rule, "partner_discarded", card=CARD_KIND[card], to=self.rules.partner_discard, n=self.insanity)
 
     def _eliminate_top(self, rule: str) -> bool:
         """Eliminate the opponent's top card (LS-TURN-4); return True if that sealed Cthulhu (LS-P9)."""

@@ -108,8 +108,18 @@ def event_text(name: str, data: dict, lang: str = "en") -> str:
     # the opponent's card becomes known; "both cards are public" read as the hand shown to the opponent, unmarked
     # (newcomer review 16b, finding 4)
     table = WORDS[lang] if name == "compare_kept" and data.get("side") == "hand" else TEXTS[lang]
-    key = "compare_kept_hand" if table is WORDS[lang] else name
+    key = "compare_kept_hand" if table is WORDS[lang] else _reader_key(name, data)
     return tidy(core_texts.fill(table, key, _fill(name, data, lang)), lang)
+
+
+def _reader_key(name: str, data: dict) -> str:
+    """Return the sentence of `name` that says what happened to the reader: a swap into the deck top, a deck top
+    discarded to the reader's pile with the new Insanity N (newcomer review 17, finding 1)."""
+    if name == "swapped" and data.get("side") == "deck":
+        return "swapped_deck"
+    if name == "partner_discarded" and data.get("to") == "player" and "n" in data:
+        return "partner_discarded_n"
+    return name
 
 
 def cause_text(cause: str, lang: str = "en") -> str:

@@ -27,30 +27,39 @@ export function lastEvent(t, y) {
   // whole sentences (newcomer review 14, round S finding 2: cut with "…" on a zh phone)
   const checks = checkLines(t.log).filter((l) => l !== line);
   const news = line && !theirs.includes(line) ? [...checks, line] : [];
-  const full = { own: own.length ? mineLines(t, own, 9, width, small).length : 0,
-                 theirs: theirs.length ? storyLines(t, "last_opponent", theirs, 9, width, small).length : 0,
-                 news: news.length ? storyLines(t, "last_event", news, 9, width, small).length : 0 };
+  const lines = { own: (n) => (own.length ? mineLines(t, own, n, width, small) : []),
+                  theirs: (n) => (theirs.length ? storyLines(t, "last_opponent", theirs, n, width, small) : []),
+                  news: (n) => (news.length ? storyLines(t, "last_event", news, n, width, small) : []) };
+  const full = { own: lines.own(9).length, theirs: lines.theirs(9).length, news: lines.news(9).length };
+  // each part's shortest form: one whole sentence (the outcome), never cut (newcomer review 17, finding 1)
+  const least = { own: lines.own(1).length, theirs: lines.theirs(1).length, news: lines.news(1).length };
   // the rows given in turn: the opponent's turn, the player's last play (its outcome whole before the newest line,
   // the player's draw, which the hand shows; not before the cards an insanity check turned up), the newest line
   const order = !own.length ? ["theirs", "news", "news", "theirs", "theirs"]
     : checks.length ? ["theirs", "own", "news", "theirs", "own", "news", "theirs"]
       : ["theirs", "own", "own", "news", "theirs", "news", "theirs"];
+  const got = shareRows(rows, order, full, least);
+  const draw = (part, from, label) => got[part] && lines[part](got[part]).forEach((l, i) => t.text(l, t.m,
+    from + i * (small + 4), { colour: INK.text, size: small, h: small, label, keep: true }));
+  draw("own", y, "last-mine");
+  draw("theirs", y + got.own * (small + 4), "last-opponent");
+  draw("news", y + (rows - got.news) * (small + 4), "last-event");
+  return y + (rows - 1) * (small + 4) + small + 10;
+}
+
+/**
+ * Return the rows each part gets of `rows`, in `order`: at its first turn its shortest form whole (`least`: one
+ * sentence; a part whose sentence does not fit is left out, never cut mid-sentence with "…": newcomer review 17,
+ * finding 1), then one more row a turn up to its `full` length.
+ */
+function shareRows(rows, order, full, least) {
   const got = { own: 0, theirs: 0, news: 0 };
   let left = rows;
   for (const part of order) {
-    if (left > 0 && got[part] < full[part]) { got[part] += 1; left -= 1; }
+    const more = got[part] ? Math.min(1, full[part] - got[part]) : least[part];
+    if (more > 0 && more <= left) { got[part] += more; left -= more; }
   }
-  const cut = (lines, n) => (lines.length > n ? [...lines.slice(0, n - 1), oneLine(lines.slice(n - 1).join(" "), width, small)]
-    : lines);
-  const draw = (lines, from, label) => lines.forEach((l, i) => t.text(l, t.m, from + i * (small + 4),
-    { colour: INK.text, size: small, h: small, label, keep: true }));
-  const before = got.own ? cut(mineLines(t, own, got.own, width, small), got.own) : [];
-  draw(before, y, "last-mine");
-  if (got.theirs) draw(cut(storyLines(t, "last_opponent", theirs, got.theirs, width, small), got.theirs),
-    y + got.own * (small + 4), "last-opponent");
-  if (got.news) draw(cut(storyLines(t, "last_event", news, got.news, width, small), got.news),
-    y + (rows - got.news) * (small + 4), "last-event");
-  return y + (rows - 1) * (small + 4) + small + 10;
+  return got;
 }
 
 const ROWS = 3;   // the lines kept over a phone's hand (the opponent's turn, the newest line): one more ran past 780 px
@@ -67,10 +76,13 @@ function storyLines(t, key, lines, rows, width, small) {
   while (out.length > rows && kept.length > 1) {
     // a line naming no card after the first; the first so, when a card's play follows ("The opponent's protection
     // ends."); else the middle's first; else the last
+    // ; the last (the outcome for the reader: a comparison's result, the deck top discarded and the new N, who holds
+    // which after a swap) is kept over the card played (newcomer review 17, finding 1)
     const named = (l) => Boolean(l?.cards?.length);
-    const later = kept.findIndex((l, i) => i > 0 && !named(l));
+    const theirs = key === "last_opponent" && named(kept[kept.length - 1]);
+    const later = kept.findIndex((l, i) => i > 0 && (!theirs || i < kept.length - 1) && !named(l));
     const plain = later < 0 && !named(kept[0]) && named(kept[1]) ? 0 : later;
-    kept.splice(plain >= 0 ? plain : kept.length > 2 ? 1 : kept.length - 1, 1);
+    kept.splice(plain >= 0 ? plain : kept.length > 2 ? 1 : theirs ? 0 : kept.length - 1, 1);
     out = wrap();
   }
   return out;

@@ -23,7 +23,10 @@ TEXTS = {
     "no_effect": "{card} has no effect: {why}.",
     "taken": "{card} is taken.",
     "braincase_to_opponent": "The Mi-Go Braincase becomes the opponent's known top card.",
-    "swapped": "{given} is swapped for {taken}.",
+    # who holds which after a swap, from the reader's side (newcomer review 17, finding 1: "X is swapped for Y")
+    "swapped": "You now hold {taken}; the opponent's top card is {given}.",
+    "swapped_deck": "Your deck's top card is now {taken}; the opponent's top card is {given}.",
+    "partner_discarded_n": "The deck's top card, {card}, is discarded to your discard pile: Insanity N is now {n}.",
     "plays_next": "The opponent immediately plays its next card.",
     "sane_row": "The Mi-Go acts with its Sane row: {why}.",
     "answer": "You answer {card} with {side_yours}.",

@@ -1,0 +1,36 @@
+"""Letter, newcomer review 17 round Y (繁體中文 phone 390×844): the opponent's turn says what happened to the reader."""
+from __future__ import annotations
+
+import pytest
+
+from cthulhu_widgets.widgets.letter import LetterWidget
+
+LANGS = ("en", "zh", "ja")
+HOLD = {"en": "You now hold Golden Mead; the opponent's top card is Cats of Ulthar.",
+        "zh": "你現在持有黃金蜂蜜酒；對手最上面的牌是烏薩之貓。",
+        "ja": "あなたの手札は今「黄金の蜂蜜酒」；相手の一番上のカードは「ウルタールの猫」。"}
+N_NOW = {"en": "Insanity N is now 1", "zh": "瘋狂 N 現在是 1", "ja": "狂気 N は 1 になった"}
+
+
+def _story(lang, clue, answer=None):
+    w = LetterWidget(seed=3, lang=lang, setup={"hand": ["cats_of_ulthar"], "deck": ["silver_key", "deep_ones", "..."],
+                                               "clues": [clue, "golden_mead", "elder_sign"]})
+    w.command({"cmd": "act", "id": "play card=silver_key"})
+    w.command({"cmd": "bot_step"})
+    if answer:
+        w.command({"cmd": "act", "id": answer})
+    return [line["text"] for line in w.log_lines]
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_finding1_a_swap_says_who_holds_which(lang):
+    """newcomer review 17, finding 1: "伊斯之偉大種族與烏薩之貓交換" never said who got which card (LS-O6)."""
+    assert HOLD[lang] in _story(lang, "randolph_carter", "answer side=hand")
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_finding1_the_discarded_deck_top_says_the_new_insanity(lang):
+    """newcomer review 17, finding 1: the opponent's Investigators discarded the reader's deck top (LS-O1) to the
+    reader's discard pile, and the line never said what N became (a Deep Ones there: N = 1, LS-CHECK-2)."""
+    line = next(t for t in _story(lang, "investigators") if "deep" in t.lower() or "深潛者" in t or "深きもの" in t)
+    assert N_NOW[lang] in line, line
