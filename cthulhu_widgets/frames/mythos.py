@@ -16,6 +16,7 @@ from ..games.mythos.values import hand_limits
 from ..games.mythos.sentences.glossary import spots
 from .mythos_costs import (NO_COST, _goal_counts, defend_risk, move_cost, phobia_cost, progress_cost,  # noqa: F401
                            seat_world)
+from .mythos_aim import cast_words
 from .mythos_arrival import arrival_words, with_note
 from .mythos_needs import discard_warning
 from .mythos_turns import pass_truth, walk_waits
@@ -162,7 +163,8 @@ def legal(state, actions, lang: str, seat: str | None = None, bots=()) -> list[d
     for a in actions:
         cards = card_names(state, a)
         entry = {"id": str(a), "kind": a.kind, "fields": dict(a.fields), **texts.move_words(state, a, lang, who),
-                 **pass_again(state, a, lang), **yithian_words(state, a, actions, lang)}
+                 **pass_again(state, a, lang), **yithian_words(state, a, actions, lang),
+                 **cast_words(state, a, lang, who)}   # whom a cast hits (review 17, 2)
         lost, brief = _costs(state, a, lang)
         if lost:
             entry["label"] += brief

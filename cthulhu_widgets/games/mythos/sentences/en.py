@@ -167,6 +167,9 @@ PROMPTS = {
     "no_assault": " (it may not assault: only an ally with an enchanted weapon, or any ally in an Ambush)", "guard": "Bury {card} in place of your card.",
     "last_ally": " — your last ally to send: your choice then ends, with no Done",   # MY-COMBAT-2 (review 15)
     "done": "Done.", "keep": "Keep them.", "decline": "Decline.", "discard": "Discard {card}.",
+    # a cast names what it hits (newcomer review 17, finding 2: five like chips "Cast Petrify (Dr. Allen)")
+    "cast_on": "Cast {card} ({by}) on {target}.", "cast_summon": "Cast {card} ({by}) for {target}.",
+    "cast_threat": "Cast {card} ({by}) on {target}'s threat.",
     "cast": "Cast {card} ({by}).", "use": "Use {card}.", "use_target": "Use {card} against {target}.",
     "attach_arm": "Arm {ally} with {card} (the ally's own text: at any location){cost}.",
     "load": "Load {card} into {into}.", "attach": "Give {card} to {ally} (the ally's own text: at any location){cost}.", "move": "Move {card} to {ally}.",

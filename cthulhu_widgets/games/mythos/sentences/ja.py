@@ -155,6 +155,9 @@ PROMPTS = {
     "guard": "自分のカードの代わりに「{card}」を埋葬する。",
     "last_ally": "（送れる最後の味方：これで選択は終わり、「完了」は要らない）",   # MY-COMBAT-2 (review 15)
     "done": "完了。", "keep": "そのままにする。", "decline": "断る。", "discard": "「{card}」を捨てる。",
+    # a cast names what it hits (newcomer review 17, finding 2)
+    "cast_on": "「{target}」に「{card}」を唱える（{by}）。", "cast_summon": "「{card}」を唱えて「{target}」を呼ぶ（{by}）。",
+    "cast_threat": "{target}の脅威に「{card}」を唱える（{by}）。",
     "cast": "「{card}」を唱える（{by}）。", "use": "場の「{card}」を使う。",
     "use_target": "「{card}」を {target} に対して使う。",
     "attach_arm": "「{ally}」を「{card}」で武装させる（この味方自身の能力：どのロケーションでも）{cost}。",
