@@ -49,3 +49,26 @@ def test_design_mode_exact_undo_still_goes_back_past_the_hit():
     w.mode = "design"
     w.undo()
     assert w.match.index < after_hit
+
+
+WHOLE_TURN = {"en": "this is your whole turn — one joint step, no card of your own",
+              "ja": "これがあなたの手番のすべて", "zh": "这就是你的整个回合", "zh-TW": "這就是你的整個回合"}
+
+
+def _asked_to_join(lang):
+    """Return seed 0's table when A1 is asked to join A2's combo (position 68)."""
+    w = ChaosWidget(seed=0)
+    while not (w.state.to_act == "A1" and any(a.kind == "join" for a in w.state.legal_actions())):
+        w.step(1)
+    w.lang = lang
+    return w
+
+
+@pytest.mark.parametrize("lang", list(WHOLE_TURN))
+def test_the_join_says_it_is_the_readers_whole_turn(lang):
+    """Finding 2: joining a partner's combo silently used up the reader's turn; the prompt and chip say it."""
+    w = _asked_to_join(lang)
+    join = next(m for m in w.legal if m["kind"] == "join")
+    assert WHOLE_TURN[lang] in w.prompt
+    assert WHOLE_TURN[lang] in join["text"]
+

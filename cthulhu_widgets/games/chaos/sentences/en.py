@@ -148,8 +148,8 @@ PROMPTS = {
     "combo": "Start combo {combo} with {card}: your partner {partner} is asked to add a {part}, and can join only if it holds one. If {partner} joins, "
              "you both take one joint turn (both move, then the combo acts); with the same suit: {effect} With different suits: {weak}. If "
              "{partner} declines, {card} comes back to your hand and you play your turn alone.",
-    "join": "Join the combo with {card}: {suited}; you and {leader} take one joint turn (both move, then the combo "
-            "acts).",
+    "join": "Join the combo with {card}: {suited}. Join: this is your whole turn — one joint step, no card of your "
+            "own (you and {leader} both move, then the combo acts).",
     "react": "React with {card} (played when the enemy team starts a combo): your partner {partner} must then add a "
              "{other}, or the reaction fails and {card} comes back to you. Same suit: the enemy combo works "
              "for your team instead; different suits: the enemy combo is cancelled.",
@@ -193,7 +193,7 @@ LABELS = {
     "play_vanish": "Hide your piece for 2 turns",
     "play": "Play",
     "combo": "Combo with {partner}: {combo} ({partner} joins only with {part} in hand)",
-    "join": "Join with {card}: {suited}",
+    "join": "Join with {card}: {suited} — your whole turn",
     "react": "React with {card}: {partner} must add a {other}",
     "react_complete": "Complete {partner}'s reaction with {card}",
     "pass_complete": "Do not react",
@@ -221,8 +221,8 @@ ASKS = {
     "pick_plant": "Mischief: pick {n} more {n:cell|cells} for temporary bombs.",
     "push": "Possession: move {target} — pick the cell of its next step ({n} {n:step|steps} left).",
     "direction": "Combo {combo}: choose the direction to push the enemies.",
-    "join": "Your partner {leader} starts the combo {combo} with {card} and asks you to add a {part}: join (you both "
-            "take one joint turn, then the combo acts) or decline ({leader} takes its card back and plays alone).",
+    "join": "Your partner {leader} starts combo {combo} with {card} and asks for a {part}. Join: this is your whole turn "
+            "— one joint step, no card of your own (then the combo acts); or decline ({leader} plays alone).",
     "join_none": "Your partner {leader} starts the combo {combo} with {card}: joining needs a {part} of yours "
                  "and you hold none, so decline.",
     "react": "The enemy team starts the combo {combo}: react with {card} (your partner {partner} must then add a "

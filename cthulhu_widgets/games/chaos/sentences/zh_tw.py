@@ -142,7 +142,7 @@ PROMPTS = {
     "declare_time": "棄掉{cards}（三張同花色）：變為{time}，持續到你之後的 2 個回合。它約束{bound}，你自己的隊伍也一樣。",
     "combo": "以{card}發起合作（{combo}）：隊友{partner} 需要加上一張{part}，手中沒有{part}就只能拒絕。{partner} 加入時，你們合為一個合作回合"
              "（兩人都移動，然後合作生效）；相同花色時：{effect}不同花色時：{weak}。{partner} 拒絕時，{card}回到你的手牌，你獨自進行回合。",
-    "join": "以{card}加入合作：{suited}；你和 {leader} 合為一個合作回合（兩人都移動，然後合作生效）。",
+    "join": "以{card}加入合作：{suited}。加入：這就是你的整個回合：一次合作的一步，不出你自己的牌（你和 {leader} 都移動，然後合作生效）。",
     "react": "以{card}反制（敵方發起合作時可以使用）：隊友{partner} 隨後必須加上一張{other}，否則反制失敗，{card}回到你的手牌。"
              "相同花色：敵方的合作改為替你方生效；不同花色：抵消敵方的合作。",
     "react_complete": "以{card}完成隊友{partner} 的反制（{other}）：相同花色，敵方的合作改為替你方生效；不同花色，"
@@ -184,7 +184,7 @@ LABELS = {
     "play_vanish": "隱藏你的棋子兩回合",
     "play": "打出",
     "combo": "與 {partner} 合作：{combo}（需其手中有{part}才能加入）",
-    "join": "以{card}加入：{suited}",
+    "join": "以{card}加入：{suited}（你的整個回合）",
     "react": "以{card}反制：需要 {partner} 的{other}",
     "react_complete": "以{card}完成 {partner} 的反制",
     "pass_complete": "不反制",
@@ -212,7 +212,7 @@ ASKS = {
     "pick_plant": "搗蛋：再選 {n} 個格子放置臨時炸彈。",
     "push": "附身：強制移動 {target}——選擇它下一步的格子（還剩 {n} 步）。",
     "direction": "合作 {combo}：選擇擊退敵人的方向。",
-    "join": "隊友{leader} 以{card}發起合作 {combo}，請你加上一張{part}：加入（你們合為一個合作回合，然後合作生效），或拒絕"
+    "join": "隊友{leader} 以{card}發起合作 {combo}，請你加上一張{part}：加入（這就是你的整個回合：一次合作的一步，不出你自己的牌，然後合作生效），或拒絕"
             "（{leader} 收回那張牌，獨自行動）。",
     "join_none": "隊友{leader} 以{card}發起合作 {combo}：加入需要你的{part}，你沒有，只能拒絕。",
     "react": "敵方發起合作 {combo}：以{card}反制（隊友{partner} 隨後必須加上一張{other}），或不反制。",
