@@ -110,7 +110,7 @@ STORY = {
         "why_arrive": "「{card}」に到着", "why_gate": "「{card}」のゲートを再使用",
         "fight_lost": "{target} の正気度 -{n}", "fight_none_lost": "正気度は減らない", "fight_sep": "、",
         "adventure_ready": "あなたのアドベンチャー「{card}」はいま達成できる：条件がすべてそろった。",
-        "adventure_ready_note": "手番に使用する：アドベンチャーポイント +{points}。",
+        "adventure_ready_note": "自分のターンに使用する：アドベンチャーポイント +{points}。",
         "adventure_scored": "「{card}」でアドベンチャーポイント +{points}、正気度 {sanity}。",
         "adventure_scored_points": "「{card}」でアドベンチャーポイント +{points}。",
     },
