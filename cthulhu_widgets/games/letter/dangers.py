@@ -3,7 +3,9 @@ that loses unless the player acts now (said after the prompt of the player's tur
 a known danger (said in its chip and its sentence). The words are in sentences/danger.py."""
 from __future__ import annotations
 
-from .cards import BRAINCASE, CARD_KIND, CTHULHU, INSANE, SANE_DEAL, VALUE
+from .cards import BRAINCASE, CARD_KIND, CTHULHU, INSANE, KIND_BY_ID, SANE_DEAL, VALUE
+
+INSANE_KIND = {kind: k.insane for kind, k in KIND_BY_ID.items()}
 
 # The player's moves (texts._move_key keys) that may eliminate the opponent's top card.
 ELIMINATING = ("investigators", "investigators_zero", "guess", "guess_zero", "deep_ones_insane", "yith_hand",
@@ -160,14 +162,25 @@ def next_card_danger(state, key: str, values: dict) -> str | None:
     return None
 
 
-def check_doomed(state) -> bool:
+def check_doomed(state, n: int | None = None) -> bool:
     """Return whether the player's next insanity check or the draw after it must fail, from the public counts (Insanity
     N, the deck's size): LS-CHECK-3 (fewer than N cards) or LS-CHECK-4 (no card left to draw), as the table's Insanity
     line says it (js/src/letter/layout.js insanityState)."""
-    n, deck, rules = state.insanity, len(state.deck), state.rules
+    n = state.insanity if n is None else n   # `n`: N after a play that raises it (`play_dooms`)
+    deck, rules = len(state.deck), state.rules
     if n > deck and (rules.short_check == "lose" or not deck):
         return True
     return deck - n <= 0 and rules.empty_draw == "lose"
+
+
+def play_dooms(state, card: str) -> bool:
+    """Return whether playing `card` (a kind id) makes the next insanity check certain to fail when it was not
+    (newcomer review 17, finding 2: "about 1 more turn" with two Insanity cards in hand): an Insanity card played lies
+    in the discard, N + 1 (LS-CHECK-1), and until the next check the deck only shrinks and N only grows (LS-CHECK-3,
+    LS-CHECK-4). Never with Cthulhu on top (a seal wins first, LS-P9)."""
+    if state.pending is None or state.pending.kind == "answer" or not state.stack or state.stack[-1] == CTHULHU:
+        return False
+    return INSANE_KIND.get(card, False) and not check_doomed(state) and check_doomed(state, state.insanity + 1)
 
 
 def game_lost(state, moves) -> bool:

@@ -11,8 +11,8 @@ from pathlib import Path
 
 from ...core import texts as core_texts
 from .cards import BRAINCASE, CARD_KIND, CTHULHU, INSANE, KIND_BY_ID, VALUE
-from .dangers import (answer_insanity, check_doomed, compare_beaten, game_lost, move_danger, protected_last,
-                      top_may_beat, turn_danger)
+from .dangers import (answer_insanity, check_doomed, compare_beaten, game_lost, move_danger, play_dooms,
+                      protected_last, top_may_beat, turn_danger)
 from .effects import PLAYER_TABLE
 from .sentences import danger as danger_words
 from .sentences import en, ja, zh
@@ -168,6 +168,9 @@ def move_words(state, action, lang: str = "en") -> dict:
         said = {**values, "n": n, "next": n + 1 + int(KIND_BY_ID[dict(action.fields)["card"]].insane)}
         text += core_texts.fmt(danger_words.MOVE[lang]["insanity_discard"], **said)
         label += core_texts.fmt(danger_words.LABEL[lang]["insanity_discard"], **said)
+    if _dooms(state, action):                     # N raised past the deck (newcomer review 17, finding 2)
+        text += danger_words.MOVE[lang]["check_loses"]
+        label += danger_words.LABEL[lang]["check_loses"]
     insanity = answer_insanity(state, key) if action.kind == "answer" else None
     if insanity:   # an answer that may discard an Insanity card says N's rise (newcomer review 15, finding 2)
         warn, card = insanity
@@ -290,7 +293,9 @@ def prompt(state, actions, lang: str = "en") -> str:
     lost = game_is_lost(state, actions)
     danger = None if lost else turn_danger(state, actions)   # "seal it now" is never said when no card can
     if not danger:
-        lesson = (_lost_key(state), "") if lost else turn_lesson(state, actions)
+        plays = [a for a in actions if a.kind in ("play", "guess")]
+        every = bool(plays) and all(_dooms(state, a) for a in plays)   # said at the turn's start (review 17, 2)
+        lesson = (_lost_key(state), "") if lost else ("check_loses", "") if every else turn_lesson(state, actions)
         cards = [card_name(c, lang) for c in (lesson[1] if lesson and isinstance(lesson[1], tuple) else
                                               [lesson[1]] if lesson and lesson[1] else [])] + ["", ""]
         said = core_texts.fmt(danger_words.LESSON[lang][lesson[0]], card=cards[0], other=cards[1]) if lesson else ""
@@ -299,6 +304,12 @@ def prompt(state, actions, lang: str = "en") -> str:
     key, values = danger
     said = core_texts.fmt(danger_words.TURN[lang][key], **{k: card_name(v, lang) for k, v in values.items()})
     return f"{ask} {said}" if ask else said
+
+
+def _dooms(state, action) -> bool:
+    """Return whether a play `action` makes the next insanity check certain to fail (dangers.play_dooms)."""
+    card = dict(action.fields).get("card")
+    return action.kind in ("play", "guess") and card is not None and play_dooms(state, card)
 
 
 def _lost_key(state) -> str:

@@ -23,6 +23,9 @@ LESSON = {
            "last_braincase": "Only the Mi-Go Braincase is over Cthulhu: let the opponent play it (it does nothing), "
                              "then seal Cthulhu on your turn.",
            # the next check must fail and no card can seal Cthulhu this turn (newcomer review 9, finding 1)
+           # every play raises N so the next check must fail (newcomer review 17, finding 2)
+           "check_loses": "Every card you can play raises Insanity N, and then your next check must fail: you "
+                          "lose at the next check.",
            "lost": "No card in your hand reaches Cthulhu this turn and your next check must fail: this game is "
                    "lost. Play it out, or start a new game.",
            # Cthulhu on top and no card of the hand can seal it now (newcomer review 10, finding 2)
@@ -36,6 +39,7 @@ LESSON = {
                             "discard it makes you insane."},
     "zh": {"last_clue": "克蘇魯上只剩 1 張線索：不要自己淘汰它，讓對手打出它，再在你的回合封印克蘇魯。",
            "last_braincase": "克蘇魯上只剩米‧戈的大腦容器：讓對手打出它（沒有效果），再在你的回合封印克蘇魯。",
+           "check_loses": "你能打出的每張牌都會使瘋狂 N 增加，之後下一次檢定必定失敗：你會在下一次檢定時輸掉。",
            "lost": "手上沒有牌能在這回合碰到克蘇魯，下一次檢定又必定失敗：這局輸了。可以下完，或開新局。",
            "lost_top": "手上沒有牌能封印克蘇魯：你的回合結束時對手會打出它，你就輸了。可以下完，或開新局。",
            "insane_choice": "你已瘋狂，瘋狂卡（有眼睛的牌）可用理智或瘋狂效果：選「理智：…」或「瘋狂：…」按鈕。",
@@ -45,6 +49,7 @@ LESSON = {
                         "あなたの番にクトゥルフを封印しよう。",
            "last_braincase": "クトゥルフの上はミ＝ゴの脳髄缶だけ：相手にプレイさせて（効果なし）から、あなたの番に"
                              "クトゥルフを封印しよう。",
+           "check_loses": "どのカードをプレイしても狂気 N が上がり、次のチェックは必ず失敗する：次のチェックで負け。",
            "lost": "この番に手札のどのカードもクトゥルフに届かず、次のチェックは必ず失敗する：このゲームは負け。"
                    "最後まで遊ぶか、新しいゲームを始めよう。",
            "lost_top": "手札のどのカードもクトゥルフを封印できない：ターンの終わりに相手がそれをプレイし、あなたの負け。"
@@ -74,6 +79,7 @@ MOVE = {
            "next_hound": " You lose: the opponent's top card is then Hound of Tindalos, which you know; when your "
                          "turn ends it is played against you while you are sane and knocks out your hand card or a "
                          "known deck top.",
+           "check_loses": " ⚠ It raises Insanity N: your next check must fail, and you lose.",
            "cthulhu_stays": " You lose: Cthulhu stays the opponent's top card, and the opponent plays it when your "
                             "turn ends.",
            "last_clue": " Careful: if it eliminates the last clue, Cthulhu comes on top and the opponent plays it "
@@ -101,6 +107,7 @@ MOVE = {
                              "除非那張是 1，否則你就輸了。",
            "next_hound": "你會輸：之後對手最上面的牌是你知道的廷達羅斯獵犬；你的回合結束時，你未瘋狂，它被打出並淘汰你的"
                          "手牌或已公開的牌堆第1張。",
+           "check_loses": " ⚠ 它使瘋狂 N 增加：下一次檢定必定失敗，你會輸。",
            "cthulhu_stays": "你會輸：克蘇魯仍是對手最上面的牌，你的回合結束時對手會打出它。",
            "last_clue": "注意：若它淘汰了最後一張線索，克蘇魯會到最上面，你的回合結束時對手打出它：你就輸了。",
            "last_braincase": "注意：若它淘汰了克蘇魯上最後一張牌米‧戈的大腦容器，克蘇魯會到最上面，你的回合結束時對手打出它："
@@ -124,6 +131,7 @@ MOVE = {
                              "プレイされ、山札の一番上を公開する：それが 1 でなければあなたの負け。",
            "next_hound": "あなたの負け：その後の相手の一番上は、あなたが知っているティンダロスの猟犬。あなたのターンの"
                          "終わりに、狂気でないあなたに対してプレイされ、手札か知られた山札の一番上を脱落させる。",
+           "check_loses": " ⚠ 狂気 N が上がる：次のチェックは必ず失敗し、あなたの負け。",
            "cthulhu_stays": "あなたの負け：クトゥルフが相手の一番上のカードのまま残り、あなたのターンの終わりに相手が"
                             "それをプレイする。",
            "last_clue": "注意：最後の手がかりを脱落させると、クトゥルフが一番上になり、あなたのターンの終わりに相手が"
@@ -148,6 +156,7 @@ LABEL = {
            "answer_loses": "⚠ {top} ({top_value}) beats your {other} ({value}): you lose",
            "answer_safe": "Your {other} ({value}) vs the known {top} ({top_value}): nothing happens",
            "next_investigators": " ⚠ the opponent's next card finds your known deck top: you lose", "next_deep_ones": " ⚠ the opponent's Deep Ones: you lose unless your deck top is a 1", "next_hound": " ⚠ the opponent's Hound of Tindalos: you lose",
+           "check_loses": " ⚠ loses at the next check",
            "cthulhu_stays": " ⚠ Cthulhu stays on top: you lose",
            "insanity_may": " ⚠ if Insanity: N → {next}",
            "insanity_discard": " ⚠ discards an Insanity card: Insanity N goes from {n} to {next}",
@@ -162,6 +171,7 @@ LABEL = {
            "insanity_may": " ⚠ 若是瘋狂卡：N → {next}",
            "insanity_discard": " ⚠ 棄掉瘋狂卡：瘋狂 N 從 {n} 變為 {next}",
            "protect_last": " ⚠ 若最後一張線索是{sign}（{unseen} 張未見），它會保護克蘇魯：你會輸",
+           "check_loses": " ⚠ 下一次檢定必定失敗",
            "cthulhu_stays": " ⚠ 克蘇魯留在最上面：你會輸", "last_clue": " ⚠ 若淘汰最後一張線索，對手會打出克蘇魯：你會輸", "last_braincase": " ⚠ 克蘇魯上最後一張牌：可能會輸", "deck_known": " ⚠ 牌堆第1張可能公開：之後對手的調查員會讓你出局",
            "compare_loses": " ⚠ {top}（{top_value}）比它大：你會輸"},
     "ja": {"no_hit": " ⚠ 一番上は 1：どの数も当たらない",
@@ -172,6 +182,7 @@ LABEL = {
            "insanity_may": " ⚠ 狂気なら N → {next}",
            "insanity_discard": " ⚠ 狂気カードを捨てる：狂気 N が {n} から {next} になる",
            "protect_last": " ⚠ 最後の手がかりが「{sign}」（未見 {unseen} 枚）なら、クトゥルフが保護される：あなたの負け",
+           "check_loses": " ⚠ 次のチェックで負け",
            "cthulhu_stays": " ⚠ クトゥルフが残る：あなたの負け", "last_clue": " ⚠ 最後の手がかりを脱落させると、相手がクトゥルフをプレイ：あなたの負け", "last_braincase": " ⚠ クトゥルフの上の最後のカード：負けるかも", "deck_known": " ⚠ 山札の一番上が知られるかも：そうなると相手の「探索者」であなたは脱落",
            "compare_loses": " ⚠ 「{top}」（{top_value}）の方が強い：あなたの負け"},
 }
