@@ -72,3 +72,17 @@ def test_the_join_says_it_is_the_readers_whole_turn(lang):
     assert WHOLE_TURN[lang] in w.prompt
     assert WHOLE_TURN[lang] in join["text"]
 
+
+def test_a_bots_push_never_brings_an_enemy_patient_nearer_the_gate():
+    """Finding 3: the partner bot pushed the enemy patient from e1 to b1, next to the gate (a1), because it only
+    looked at the key (e5): a direction that brings it no nearer the gate exists (right)."""
+    from cthulhu_widgets.bots.chaos_heuristic import _Board, board_view
+    from cthulhu_widgets.games import chaos
+
+    view = board_view(chaos.new_game(seed=0), "A2")   # gate a1 = (1, 1), key (5, 5), closed gate
+    for p in view["pieces"]:
+        p["cell"] = {"A1": [8, 1], "A2": [8, 2], "B1": [1, 5], "B2": [8, 8]}[p["seat"]]
+    view["combo"] = {"effect": "full"}   # a push of 3
+    board = _Board(view, "A2")
+    best = max(("up", "down", "left", "right"), key=board.score_push)
+    assert best != "left"   # up (the enemy ghost), down or right: none brings b1 nearer a1

@@ -296,11 +296,12 @@ class _Board:
     def score_push(self, direction: str) -> float:
         """CH-C3: how far from their goal the push leaves the enemy patients, where they really stop (the edge stops
         every piece, walls a patient; a protected piece stays), any push that moves an enemy above one that moves
-        none (review 10 finding 3: 'up' with the enemy patient on row 1 moved nothing, and it walked out to win)."""
+        none (review 10 finding 3: 'up' with the enemy patient on row 1 moved nothing, and it walked out to win),
+        and any push that brings no enemy patient nearer the gate above one that does."""
         dr, dc = {"up": (-1, 0), "down": (1, 0), "left": (0, -1), "right": (0, 1)}[direction]
         combo = self.view.get("combo") or {}
         reach = 1 if combo.get("effect") == "weak" else 3
-        far, moved = 0.0, False
+        far, moved, nearer = 0.0, False, 0
         for p in self.pieces.values():
             if p["team"] == self.team or not p["cell"] or p.get("protected"):
                 continue
@@ -312,7 +313,10 @@ class _Board:
                 cell = nxt
             moved = moved or cell != start
             far += self.to_goal(cell) if p["role"] == "patient" and self.goal else 0.0
-        return far + (1000.0 if moved else 0.0)
+            if p["role"] == "patient":
+                nearer += max(0, self._gate_steps(start) - self._gate_steps(cell))
+        # never an enemy patient nearer the gate while another direction exists (review 17, finding 3: e1 to b1)
+        return far + (1000.0 if moved else 0.0) - (3000.0 + nearer if nearer else 0.0)
 
 
 def _near(a, b, reach: int = 1) -> bool:
