@@ -59,7 +59,7 @@ function promptOf(t) {
 /**
  * Return the naming chips (Investigators, Deep Ones: a value named, LS-P1) of `acts` told apart from what the player
  * sees: the top card's known value stands out ("Name 7 — you know it is a 7"), the other names then quiet; with the
- * top unknown, a value of which no card is left unseen says so and is quiet ("Name 8 · none left"): newcomer review
+ * top unknown, a value of which no card is left unseen says so ("Name 8 · none left"), still enabled: newcomer review
  * 16, finding 4 (offered "Name 8" with Cthulhu, the only 8, face up). Every name stays a legal move.
  */
 function namingChips(t, chips, acts) {
@@ -76,7 +76,8 @@ function namingChips(t, chips, acts) {
       const a = /^(8|11|18)$/.test(String(value)) ? "an" : "a";
       return value === known ? { ...c, text: `${c.text} — ${w("name_known", { a, value })}` } : { ...c, quiet: true };
     }
-    return left[value] > 0 ? c : { ...c, text: `${c.text} · ${w("none_left")}`, quiet: true };
+    // drawn enabled: a grey chip read as disabled, yet it plays on one tap (newcomer review 17, finding 3)
+    return left[value] > 0 ? c : { ...c, text: `${c.text} · ${w("none_left")}` };
   });
 }
 
