@@ -55,28 +55,6 @@ def test_course_words_rely_on_nothing_off_screen_and_say_the_bots_chip_and_the_e
 
 
 
-def test_the_rules_words_name_the_skip_button_as_drawn_on_a_phone_too():
-    """newcomer review 16, finding 5: CHAOS's help words called the button "▶▶ 自分の番まで", but a phone draws it
-    "▶▶ 進める" (js/src/ui/words.js fast_forward_short): each sentence naming ▶▶ names it as drawn, both ways."""
-    import re
-    from pathlib import Path
-
-    from cthulhu_widgets.games.chaos.sentences import en, ja, zh
-    page = (Path(texts.__file__).parents[3] / "js" / "src" / "ui" / "words.js").read_text()
-
-    marks = {"en": "fast_forward: \"▶▶ to my turn\"", "ja": "fast_forward: \"▶▶ 自分の番まで\"",
-             "zh": "fast_forward: \"▶▶ 跳到我的回合\""}
-    for lang, module in (("en", en), ("ja", ja), ("zh", zh)):
-        at = page.rindex(marks[lang]) - 40   # (zh's after zh-TW's, which spells the same first label)
-        full = re.search(r'fast_forward: "([^"]+)"', page[at:]).group(1)
-        short = re.search(r'fast_forward_short: "([^"]+)"', page[at:]).group(1)
-        said = [v for table in vars(module).values() if isinstance(table, dict)
-                for v in table.values() if isinstance(v, str) and "▶▶" in v]
-        assert said, lang
-        for s in said:
-            assert full in s and short in s, (lang, s)
-
-
 OLD_COUNTER = {"en": ("its own team", "against its own", "acts on the enemy team", "applies to the enemy team",
                       "hits team"),
                "ja": ("跳ね返", "始めたチーム自身"), "zh": ("反弹", "作用于发起", "反过来作用")}

@@ -303,7 +303,7 @@ HELP = {
         "During a fight the combat band between the panels shows both sides of it.",
     ],
     "seats": "Seat (Player 1 plays the Corrupt deck, Player 2 the Steadfast deck): a new seat deals a new game (the same deal "
-             "when you typed its seed). While the bot plays, ▶▶ to my turn plays its moves at once, up to your next decision.",
+             "when you typed its seed). While the bot plays, ▶▶ to my turn (on a phone: ▶▶ skip) plays its moves at once, up to your next decision.",
 }
 
 # Why a card of the hand cannot be played now (games/mythos/why_not.py): the zoom says it instead of "nothing to do".
