@@ -48,7 +48,8 @@ def test_every_event_cause_and_prompt_has_a_text_in_every_language(lang):
     names = logged_names()
     assert {"setup", "play", "answer", "eliminated", "game_over"} <= names
     assert sorted(names - set(texts.TEXTS[lang])) == []
-    assert sorted(set(texts.TEXTS[lang]) - names) == []  # no text for an event never logged
+    assert set(texts.READER_KEYS.values()) <= names and set(texts.READER_KEYS) <= set(texts.TEXTS[lang])
+    assert sorted(set(texts.TEXTS[lang]) - names - set(texts.READER_KEYS)) == []  # no text for an event never logged
     assert set(texts.CAUSES[lang]) == set(CAUSES)
     assert set(texts.PROMPTS[lang]) == set(texts.PROMPTS["en"])
     assert set(texts.WORDS[lang]["why"]) == set(texts.WORDS["en"]["why"])

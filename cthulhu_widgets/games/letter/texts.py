@@ -112,6 +112,10 @@ def event_text(name: str, data: dict, lang: str = "en") -> str:
     return tidy(core_texts.fill(table, key, _fill(name, data, lang)), lang)
 
 
+# the sentences an event reads in for its reader, beside the event's own: key -> the event it tells
+READER_KEYS = {"swapped_deck": "swapped", "partner_discarded_n": "partner_discarded"}
+
+
 def _reader_key(name: str, data: dict) -> str:
     """Return the sentence of `name` that says what happened to the reader: a swap into the deck top, a deck top
     discarded to the reader's pile with the new Insanity N (newcomer review 17, finding 1)."""
