@@ -190,7 +190,7 @@ describe("chaos board", () => {
   it("prompts a combo join and a reaction with chips", () => {
     const j = scene(join);
     expect(texts(j).join(" ")).toContain(join.prompt);
-    expect(join.prompt).toContain("the combo Vanish + Mania / Sprint with Mania / Sprint (Moon)");
+    expect(join.prompt).toContain("combo Vanish + Mania / Sprint with Mania / Sprint (Moon)");
     expect(chipIds(j)).toEqual(["act:join card=vanish_moon", "act:join card=vanish_skull", "act:decline"]);
     expect(chipTexts(j)).toEqual(["Join with Vanish (Moon): same suit, full effect",
                                   "Join with Vanish (Skull): different suits, weak effect", "Decline: A1 plays alone"]);

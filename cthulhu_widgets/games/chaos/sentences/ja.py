@@ -191,7 +191,7 @@ LABELS = {
     "play_vanish": "2 手番のあいだ駒を隠す",
     "play": "出す",
     "combo": "{partner} とコンボ：{combo}（「{part}」を持っていれば参加できる）",
-    "join": "「{card}」で参加：{suited}（手番のすべて）",
+    "join": "「{card}」で参加：{suited}",
     "react": "「{card}」で対抗：{partner} の「{other}」が必要",
     "react_complete": "「{card}」で {partner} の対抗を完成",
     "pass_complete": "対抗しない",
