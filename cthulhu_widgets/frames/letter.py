@@ -6,6 +6,7 @@ from pathlib import Path
 
 from ..games.letter import texts
 from ..games.letter.cards import BRAINCASE, KIND_BY_ID, KINDS
+from ..games.letter.dangers import seen_cards
 from ..games.letter.effects import PLAYER_TABLE
 from ..games.letter.sentences.coach import TABLE_WORDS
 from .story_letter import story  # noqa: F401  (the story the player reads: frames/story.py)
@@ -103,10 +104,7 @@ def pointless_zero(state, action) -> bool:
     value = fields.get("guess") if action.kind == "play" else fields.get("value") if action.kind == "guess" else None
     if value != 0:
         return False
-    seen = [*state.aside, *state.removed, *state.player_discard, *state.opponent_discard, *state.hand]
-    if state.deck_known and state.deck:
-        seen.append(state.deck[-1])
-    return BRAINCASE in seen
+    return BRAINCASE in seen_cards(state)
 
 
 def prompt(state, actions, lang: str) -> str:

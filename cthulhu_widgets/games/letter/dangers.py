@@ -55,6 +55,15 @@ def move_danger(state, key: str, values: dict) -> str | None:
     return next_card_danger(state, key, values)
 
 
+def seen_cards(state) -> set:
+    """Return the cards the seat sees where they are: its hand, both discards, the removed and set-aside cards and a
+    known deck top (never a hidden clue): what the warnings count "not seen yet" from."""
+    seen = {*state.hand, *state.player_discard, *state.opponent_discard, *state.removed, *state.aside}
+    if state.deck and state.deck_known:
+        seen.add(state.deck[-1])
+    return seen
+
+
 PROTECTING = ("elder_sign", "liber_ivonis")   # the opponent playing one is protected (LS-O4)
 
 
@@ -68,9 +77,7 @@ def protected_last(state) -> int:
         return 0
     if state.pending is None or state.pending.kind == "answer":
         return 0
-    seen = {*state.hand, *state.player_discard, *state.opponent_discard, *state.removed}
-    if state.deck and state.deck_known:
-        seen.add(state.deck[-1])
+    seen = seen_cards(state)
     if state.top_known:
         seen.add(state.stack[-1])
     return sum(1 for c in SANE_DEAL if CARD_KIND[c] in PROTECTING and c not in seen)
@@ -93,9 +100,7 @@ def top_may_beat(state, mine: int) -> bool:
     """Return whether an unknown opponent card may beat a card of value `mine` (higher, or equal with `yith_tie`
     "player_loses"): some Sane card the seat has not seen (in neither its hand, a discard, the removed pile nor the
     known deck top) has such a value."""
-    seen = {*state.hand, *state.player_discard, *state.opponent_discard, *state.removed}
-    if state.deck and state.deck_known:
-        seen.add(state.deck[-1])
+    seen = seen_cards(state)
     tie = state.rules.yith_tie == "player_loses"
     return any(VALUE[c] > mine or (tie and VALUE[c] == mine) for c in SANE_DEAL if c not in seen)
 
@@ -217,6 +222,6 @@ def answer_insanity(state, key: str) -> tuple[str, int] | None:
         if not INSANE[top]:
             return None
         return ("insanity_discard" if key == "answer_armitage_deck" else "insanity_may"), top
-    seen = {*state.hand, *state.player_discard, *state.opponent_discard, *state.removed, *state.aside, *state.stack}
+    seen = seen_cards(state) | set(state.stack)   # the stack's clues are Sane cards (LS-SETUP-5), Cthulhu public
     unseen = any(INSANE[c] and c not in seen for c in range(len(INSANE)))
     return ("insanity_may", -1) if unseen else None
