@@ -90,7 +90,11 @@ class ChaosWidget(GameWidget):
 
     def undo(self):
         """Undo as GameWidget does, past the declines the table played for the seat: landing on one would play it
-        again, and undo would never go further back."""
+        again, and undo would never go further back. A found bomb behind that decline refuses it first, said in
+        the undo_block tip's sentence (newcomer review 17, finding 3: it did nothing and said nothing)."""
+        blocked = self._undo_block_now()
+        if blocked:
+            raise IllegalAction(blocked)
         self._holding_passes = True
         try:
             super().undo()   # refused: nothing changed
@@ -115,9 +119,18 @@ class ChaosWidget(GameWidget):
         """Return the refusal a fair undo in play would give now ("" when it may go back, or another rule says)."""
         if getattr(self, "match", None) is None or self.undo_policy != "fair" or self.mode != "play":
             return ""
+        back = self._own_before(self.match.index)
+        while back is not None:
+            blocked = self._undo_blocked(back)
+            if blocked or not back or forced_move(self.match.state_at(back)) is None:
+                return blocked
+            back = self._own_before(back)   # a decline the table made: undo goes on past it
+        return ""
+
+    def _own_before(self, index: int) -> int | None:
+        """Return the last position before `index` where the viewing seat was to act (None: there is none)."""
         m = self.match
-        back = next((i for i in range(m.index - 1, -1, -1) if m.state_at(i).to_act == self.seat), None)
-        return "" if back is None else self._undo_blocked(back)
+        return next((i for i in range(index - 1, -1, -1) if m.state_at(i).to_act == self.seat), None)
 
 
 def _found_bomb(before, after, seat: str) -> bool:
