@@ -319,6 +319,28 @@ function freshTag(ctx, item) {
   ctx.restore();
 }
 
+/**
+ * A face-down pile's size on its back, as a count of cards ("3 cards" / "3枚", on two lines where one is too wide): a
+ * bare number in a disc read as the threat's strength (newcomer review 17, finding 1).
+ */
+function pileBadge(ctx, item, x, y, w, h) {
+  const words = item.badgeText ?? String(item.badge);
+  const size = Math.max(9, Math.min(13, Math.round(w * 0.2)));
+  ctx.font = font(size, true);
+  const one = ctx.measureText(words).width <= w - 8;
+  const num = String(item.badge);
+  const lines = one || !words.startsWith(num) ? [words] : [num, words.slice(num.length).trim()];
+  const bw = Math.min(w - 4, Math.max(...lines.map((l) => ctx.measureText(l).width)) + 8);
+  const bh = lines.length * (size + 2) + 4;
+  roundRect(ctx, x + (w - bw) / 2, y + (h - bh) / 2, bw, bh, 4);
+  ctx.fillStyle = "rgba(0, 0, 0, 0.8)";
+  ctx.fill();
+  ctx.fillStyle = "#fff";
+  ctx.textAlign = "center";
+  ctx.textBaseline = "middle";
+  lines.forEach((l, i) => ctx.fillText(l, x + w / 2, y + (h - bh) / 2 + 2 + (i + 0.5) * (size + 2) + 1, bw - 4));
+}
+
 export const MYTHOS_PAINTERS = {
   mhole(ctx, item) {  // an emptied place of the hand (layout.js): a faint solid outline and why it is empty
     const { x, y, w, h } = item;
@@ -352,18 +374,7 @@ export const MYTHOS_PAINTERS = {
       ctx.fill();
       ctx.restore();
     }
-    if (item.badge != null) {  // a face-down pile's size, on its back
-      const r = Math.max(9, Math.min(13, w * 0.2));
-      ctx.fillStyle = "rgba(0, 0, 0, 0.8)";
-      ctx.beginPath();
-      ctx.arc(x + w / 2, y + h / 2, r, 0, Math.PI * 2);
-      ctx.fill();
-      ctx.fillStyle = "#fff";
-      ctx.font = font(Math.round(r * 1.1), true);
-      ctx.textAlign = "center";
-      ctx.textBaseline = "middle";
-      ctx.fillText(String(item.badge), x + w / 2, y + h / 2 + 1);
-    }
+    if (item.badge != null) pileBadge(ctx, item, x, y, w, h);
     if (item.mark) markGlyph(ctx, item.mark, x + w - Math.max(12, w * 0.28) - 2, y + h - Math.max(12, w * 0.28) - 2,
                              Math.max(12, w * 0.28));
     if (item.highlight || item.selected) {

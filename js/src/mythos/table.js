@@ -51,6 +51,12 @@ export function namedCards(a, catalog) {
   return cardFields(catalog).map((k) => a.fields?.[k]).filter(Number.isInteger);
 }
 
+/** Return a face-down pile's size as a count of cards ("3 cards", "3枚"), or null: a bare 3 on a threat's back read
+ *  as its strength (newcomer review 17, finding 1). */
+function pileWords(t, n) {
+  return n == null ? null : t.w(n === 1 ? "face_down_cards_1" : "face_down_cards", { n });
+}
+
 /**
  * Add to the table `t` the card pushers: `t.card(vc, x, y, w, h, opts, into)` pushes a card item (face up when
  * the view gives its id; a face-up card opens the zoom) and returns it; `t.tab(vc, x, y, w, opts)` pushes an
@@ -71,7 +77,8 @@ export function addPushers(t) {
     const item = {
       type: "mcard", x, y, w: cardW, h: cardH, rot: opts.rot ?? 0,
       face: up ? faceOf(vc, catalog, lang, opts.extra) : null, down: Boolean(opts.down),
-      hidden: Boolean(opts.hidden || vc?.hidden), badge: opts.badge ?? null, mark: opts.mark ?? null, used: Boolean(opts.used),
+      hidden: Boolean(opts.hidden || vc?.hidden), badge: opts.badge ?? null, badgeText: pileWords(t, opts.badge),
+      mark: opts.mark ?? null, used: Boolean(opts.used),
       highlight: Boolean(acts), selected: clickable && inst === zoom, small: cardW < 56, calm: clickable && !acts,
       id: clickable ? `select:${prefix}${inst}` : null,
       label: opts.label ?? (Number.isInteger(inst) ? `card-${inst}` : "card"),
