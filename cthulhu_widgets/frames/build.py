@@ -15,7 +15,9 @@ PUBLIC = "public"   # the viewer of a seatless reader (a room's spectators): wha
 LOG_LENGTH = 10     # log lines a frame carries unless asked from a line on (`log_from`): the reader's latest
 MAX_READERS = 16    # readers (viewer, language, design) whose logs a table keeps at once
 # A legal move's keys, in the order of its packed form (see `packed`).
-MOVE_KEYS = ("id", "text", "target", "kind", "fields", "cards", "label")   # label: the chip's words, if any
+# label: the chip's words, if any; dooms: a Letter play that makes the next insanity check certain to fail (its
+# Insanity line says the loss when every play does)
+MOVE_KEYS = ("id", "text", "target", "kind", "fields", "cards", "label", "dooms")
 
 
 def frame_module(game):
@@ -180,7 +182,7 @@ class Frames:
     def step(self, state) -> Step:
         """Return what a room keeps of a position: the events of the step that led to it and the facts its story
         announces (frames/story.py)."""
-        return Step(tuple(state.events or ()), self.teller.story.facts(state))
+        return Step(tuple(state.events or ()), *self.teller.story.kept(state))
 
 
 def of(match, seat, lang: str = "en", design: bool = False, moves: bool = True, log_from: int | None = None) -> dict:

@@ -6,16 +6,17 @@ from pathlib import Path
 
 from ..games.letter import texts
 from ..games.letter.cards import BRAINCASE, KIND_BY_ID, KINDS
-from ..games.letter.dangers import seen_cards
+from ..games.letter.dangers import play_dooms, seen_cards
 from ..games.letter.effects import PLAYER_TABLE
 from ..games.letter.sentences.coach import TABLE_WORDS
+from ..games.letter.sentences.danger import INSANITY_LINE
 from .story_letter import story  # noqa: F401  (the story the player reads: frames/story.py)
 
 LANGS = texts.LANGS
 # Words of the table in each language (card names come from the card table); the file lives beside the widgets.
 UI = json.loads((Path(__file__).parents[1] / "widgets" / "letter_words.json").read_text(encoding="utf-8"))
 for _lang, _words in TABLE_WORDS.items():   # the words added for a newcomer (the clue stack's zoom)
-    UI.setdefault(_lang, {}).update(_words)
+    UI.setdefault(_lang, {}).update(_words, **INSANITY_LINE[_lang])
 
 
 def _row_chip(lang: str, row: str, key: str, **values) -> str:
@@ -83,8 +84,16 @@ def legal(state, actions, lang: str) -> list[dict]:
         else:
             target = {"zone": "prompt"}
         words = texts.move_words(state, a, lang)
-        out.append({"id": str(a), "kind": a.kind, "fields": dict(a.fields), "target": target, **words})
+        out.append({"id": str(a), "kind": a.kind, "fields": dict(a.fields), "target": target, **words,
+                    **({"dooms": True} if dooms(state, a) else {})})
     return out
+
+
+def dooms(state, action) -> bool:
+    """Return whether a play makes the next insanity check certain to fail (dangers.play_dooms): the Insanity line
+    says the loss when every play does (newcomer review 17 round Z, finding 1: it said "about 1 more turn")."""
+    card = dict(action.fields).get("card")
+    return action.kind in ("play", "guess") and card is not None and play_dooms(state, card)
 
 
 def same_rows(action) -> bool:

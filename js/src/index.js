@@ -27,7 +27,7 @@ const EVENTS = "change:view change:legal change:log_lines change:log_from change
                + "change:deal change:undo_policy change:banner change:autoplay change:watch change:fit_screen "
                + "change:hotseat change:prompt change:coach change:replay change:hints change:hint change:undo_block";
 // A legal move's keys in the order of its packed form (the widget sends arrays: cthulhu_widgets.frames.MOVE_KEYS).
-const MOVE_KEYS = ["id", "text", "target", "kind", "fields", "cards", "label"];
+const MOVE_KEYS = ["id", "text", "target", "kind", "fields", "cards", "label", "dooms"];
 const LOGS = new WeakMap();   // model -> the page's copy of the log, {from, lines}
 const MOVES = new WeakMap();  // model -> {raw, moves}: the unpacked moves of its `legal`
 

@@ -164,7 +164,8 @@ function table(input, sizes) {
   const selected = Number.isInteger(ui.selected) && asksFirst(view.hand, byHand, ui.selected) ? ui.selected : null;
   const sw = Math.round(Math.max(54, sizes.cw * 0.62));  // a discard's card: a name's words at MIN_TEXT
   const small = { w: sw, h: Math.round(sw * 1.4) };
-  return { view, catalog, lang, mode, error, seat, banner: input.banner, ask: input.prompt || "", items, text, ...sizes,
+  return { view, legal, catalog, lang, mode, error, seat, banner: input.banner, ask: input.prompt || "", items, text,
+           ...sizes,
            ui,
            log: input.log_lines,
            shared: Boolean(input.shared), touch: Boolean(input.ui?.touch),

@@ -6,12 +6,12 @@ import { wrapLines } from "../scene/text.js";
  * Return what the next insanity check does (LS-CHECK-1/3/4), in plain words: `key` of the sentence ("insanity_zero":
  * no check; "insanity_next": N cards go; "insanity_race": the deck lasts 3 turns or fewer at this N, so the line turns
  * amber with the way out; "insanity_fail": the deck is shorter than N; "insanity_empty": nothing left to draw after
- * it), whether it must fail (`doom`) or soon will (`race`), and `turns`: how many more turns the deck lasts at this N
+ * it; "insanity_raised": every play in `legal` raises N past the deck), whether it must fail (`doom`) or soon will (`race`), and `turns`: how many more turns the deck lasts at this N
  * (each takes N cards for the check and 1 for the draw, LS-TURN-1; issue 23 r5: every lone newcomer's game ended by
  * the deck running out, told only when it could no longer be saved). From the player's view only: N, the deck's
  * count and the clues over Cthulhu are public to the player.
  */
-export function insanityState(view) {
+export function insanityState(view, legal = []) {
   const n = view.insanity ?? 0;
   const deck = view.deck?.count ?? 0;
   const clues = view.opponent?.clues ?? 0;
@@ -20,6 +20,10 @@ export function insanityState(view) {
   if (view.result) return { ...base, key: "insanity_over" };   // no next check to describe
   if (n > deck) return { ...base, key: "insanity_fail", doom: true };
   if (deck - n <= 0) return { ...base, key: "insanity_empty", doom: true };
+  // every play raises N past the deck (the kernel's `dooms`, dangers.play_dooms): "about 1 more turn" read against
+  // each chip's "⚠ loses at the next check" (newcomer review 17 round Z, finding 1)
+  const plays = legal.filter((a) => a.kind === "play" || a.kind === "guess");
+  if (plays.length && plays.every((a) => a.dooms)) return { ...base, next: n + 1, key: "insanity_raised", doom: true };
   // the clues cannot be cleared in time: the player and the opponent each take one off a turn, so Cthulhu comes on
   // top in no fewer than half the clues' turns, the deck lasts fewer (review 4: warned only once nothing could be done)
   const need = Math.ceil(clues / 2);
@@ -42,7 +46,7 @@ const AMBER = "#f2b344";
  */
 export function insanityLine(t, y) {
   const { w, fs, m, full } = t;
-  const s = insanityState(t.view);
+  const s = insanityState(t.view, t.legal);
   const colour = s.doom ? "#ff8f8f" : s.race ? AMBER : "#e59aa8";
   const top = y;
   // the table's whole width, the zoom's column too (a zoom may cover it a while): two lines of it took the late
@@ -68,12 +72,12 @@ export function insanityLine(t, y) {
 
 // the states whose sentences the Insanity line's room is measured on (numbers of two digits: the longest words)
 const INSANITY_KEYS = ["insanity_zero", "insanity_next", "insanity_race", "insanity_race_top", "insanity_behind",
-                       "insanity_fail", "insanity_empty"];
+                       "insanity_fail", "insanity_empty", "insanity_raised"];
 
 /** Return the px of the Insanity line's longest sentence and (`danger`) the known deck top's at the table's width. */
 function insanityRoom(t, danger = true) {
   const { w, fs, m, full } = t;
-  const vars = { n: 10, deck: 10, turns: 10, clues: 10, need: 10 };
+  const vars = { n: 10, deck: 10, turns: 10, clues: 10, need: 10, next: 10 };
   const count = (text, bold) => wrapLines(text, full - 2 * m, fs, bold).length;
   const most = Math.max(...INSANITY_KEYS.map((key) => count(w(key, vars), key !== "insanity_zero" && key !== "insanity_next")));
   return (most + (danger ? count(w("deck_top_known"), true) : 0)) * (fs + 4);

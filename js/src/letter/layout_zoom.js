@@ -99,7 +99,7 @@ export function letterZoom(input) {
       return why.length ? { title: w("out_of_play"), lines: why } : null;
     }
     if (id === INSANITY) {
-      const s = insanityState(input.view ?? {});
+      const s = insanityState(input.view ?? {}, input.legal ?? []);
       return { title: `${w("insanity_title")} (N = ${s.n})`, lines: [w("insanity_text"), w(s.key, s)] };
     }
     const c = textsOf(catalog?.card_texts, lang, id);

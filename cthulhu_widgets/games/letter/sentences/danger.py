@@ -186,3 +186,16 @@ LABEL = {
            "cthulhu_stays": " ⚠ クトゥルフが残る：あなたの負け", "last_clue": " ⚠ 最後の手がかりを脱落させると、相手がクトゥルフをプレイ：あなたの負け", "last_braincase": " ⚠ クトゥルフの上の最後のカード：負けるかも", "deck_known": " ⚠ 山札の一番上が知られるかも：そうなると相手の「探索者」であなたは脱落",
            "compare_loses": " ⚠ 「{top}」（{top_value}）の方が強い：あなたの負け"},
 }
+
+
+# The Insanity line's words when every play raises N past the deck (the frame's `dooms`): "about 1 more turn" read
+# against each chip's "⚠ loses at the next check" (newcomer review 17 round Z, finding 1); merged into the table's
+# words (frames/letter.py UI).
+INSANITY_LINE = {
+    "en": {"insanity_raised": "Insanity N = {n}: every card you can play is an Insanity card and makes N = {next}; "
+                               "the deck ({deck}) then cannot last your next check: you lose at the next check."},
+    "zh": {"insanity_raised": "瘋狂 N = {n}：你能打出的每張牌都是瘋狂卡，會使 N = {next}；之後牌堆（{deck} 張）撐不過"
+                               "下一次檢定：你會在下一次檢定時輸掉。"},
+    "ja": {"insanity_raised": "狂気 N = {n}：プレイできるカードはどれも狂気カードで、N = {next} になる。"
+                               "すると山札（{deck} 枚）は次のチェックをもたない：次のチェックで負け。"},
+}
