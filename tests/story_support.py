@@ -13,5 +13,6 @@ def censored_log(match, seat: str, lang: str = "en", bots=()) -> list[dict]:
     for i in range(match.index + 1):
         state = match.state_at(i)
         seen = tuple(e for e in state.events or () if e.visible_to(seat))
-        positions.append(Step(seen, table.teller.story.facts(state)))
+        facts, own = table.teller.story.kept(state)
+        positions.append(Step(seen, facts, {seat: own[seat]} if seat in own else None))   # none of another's
     return table.log(positions, seat, lang, bots=bots)

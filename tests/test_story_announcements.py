@@ -21,6 +21,7 @@ from story_support import censored_log
 from cthulhu_widgets.bots import make_bot
 from cthulhu_widgets.core.rng import Rng
 from cthulhu_widgets.frames import PUBLIC, Frames, MatchPositions
+from cthulhu_widgets.frames.story import facts_of
 from cthulhu_widgets.games import chaos, letter, mythos
 from cthulhu_widgets.games.letter.cards import CARD_KIND
 from cthulhu_widgets.match import Match
@@ -48,13 +49,12 @@ def told(match: Match, reader, lang: str = "en") -> list[dict]:
 
 def fact_lines(match: Match, reader=None) -> int:
     """Return how many facts became true along the match (the lines the story adds of its own) that `reader` is
-    told: a Mythos adventure that became playable ("ready:<seat>:…") is told to its seat alone (MY-HIDE-1)."""
+    told: a Mythos adventure that became playable is a fact of its seat's own, asked of it alone (MY-HIDE-1)."""
     story = Frames(match.game.NAME).teller.story
     count, before = 0, {}
     for i in range(match.index + 1):
-        now = story.facts(match.state_at(i))
-        new = set(now) - set(before)
-        count += sum(1 for key in new if not key.startswith("ready:") or key.startswith(f"ready:{reader}:"))
+        now = facts_of(story, match.state_at(i), reader)
+        count += len(set(now) - set(before))
         before = now
     return count
 
@@ -108,7 +108,8 @@ def test_a_story_uses_nothing_the_seat_may_not_see_CH_HIDE_1_MY_HIDE_1_LS_KNOW_1
             state = match.state_at(i)
             if state.result is None:
                 for seed in range(3):
-                    assert story.facts(state.determinize(reader, Rng(seed))) == story.facts(state), (reader, i)
+                    world = state.determinize(reader, Rng(seed))
+                    assert facts_of(story, world, reader) == facts_of(story, state, reader), (reader, i)
 
 
 # ----- CHAOS: a scenario for each big moment ------------------------------------------------------------------------

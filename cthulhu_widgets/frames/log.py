@@ -14,11 +14,13 @@ from dataclasses import dataclass
 
 @dataclass(eq=False)
 class Step:
-    """What a room keeps of one past position: the events of the step that led to it (compared by identity) and the
-    facts its story announces when they become true (None: not kept, none announced there)."""
+    """What a room keeps of one past position: the events of the step that led to it (compared by identity), the
+    facts its story announces when they become true (None: not kept, none announced there) and each seat's own
+    facts, told to that seat alone (frames/story.py: `Story.kept`)."""
 
     events: tuple
     facts: dict | None = None
+    own: dict | None = None
 
 
 class MatchPositions(Sequence):

@@ -10,17 +10,18 @@ from ..games.mythos.data import load_set
 from ..games.mythos.sentences.story import STORY
 
 
-def ready_facts(state) -> dict:
-    """Return "ready:<seat>:<instance>" -> {owner, card, points} for each adventure in a seat's hand it may complete
-    now as a turn (requirements met, title not completed yet): a fact, so its line comes once, when it becomes true."""
+def ready_facts(state, seat: str) -> dict:
+    """Return "ready:<seat>:<instance>" -> {owner, card, points} for each adventure in `seat`'s hand it may complete
+    now as a turn (requirements met, title not completed yet): a fact, so its line comes once, when it becomes true.
+    Asked of the reader's own hand only (MY-HIDE-1): another seat's readiness is news when its adventure is played."""
     out = {}
-    if state.result is not None:
+    if state.result is not None or seat not in state.seats:
         return out
-    for p, pl in enumerate(state.players):
-        for inst in pl.hand:
-            card = state.card_of(inst)
-            if card.type == "adventure" and state._can_complete(p, inst):
-                out[f"ready:p{p}:{inst}"] = {"owner": f"p{p}", "card": card.id, "points": card.value or 0}
+    p = state.seat_index(seat)
+    for inst in state.players[p].hand:
+        card = state.card_of(inst)
+        if card.type == "adventure" and state._can_complete(p, inst):
+            out[f"ready:{seat}:{inst}"] = {"owner": seat, "card": card.id, "points": card.value or 0}
     return out
 
 

@@ -139,8 +139,24 @@ class Story:
 
     # ----- facts a position shows -------------------------------------------------------------------------------
     def facts(self, state) -> dict:
-        """Return the standing facts of a position the log announces when they become true ({} : none)."""
+        """Return the standing facts of a position the log announces when they become true ({} : none), the same
+        for every reader: asked only of what all seats see (a seat's hidden cards are `own_facts`)."""
         return {}
+
+    def own_facts(self, state, seat) -> dict:
+        """Return the facts only `seat` is told, from what it alone may see (Mythos: its adventure in hand became
+        playable, MY-HIDE-1); {} for a spectator. Asked per reader: a seat's facts never read another's hand."""
+        return {}
+
+    def own_seats(self, state) -> tuple:
+        """Return the seats that may have facts of their own (a room keeps each one's, the designer reads all)."""
+        return ()
+
+    def kept(self, state) -> tuple[dict, dict]:
+        """Return what a room keeps of a position's facts (frames/log.py's Step): the facts every reader is told,
+        and each seat's own ones."""
+        own = {seat: self.own_facts(state, seat) for seat in self.own_seats(state)}
+        return self.facts(state), {seat: mine for seat, mine in own.items() if mine}
 
     def fact_event(self, key: str, value: dict) -> Event:
         """Return the event a fact is announced by (a game's own rule ID and name); a story whose `facts` returns any
@@ -153,24 +169,33 @@ class Story:
         return [self.fact_event(key, value) for key, value in now.items() if key not in old]
 
 
-def facts_of(story: Story, position):
-    """Return the facts of a position: a room's Step carries them (None if it was stored without), a state is asked."""
+def facts_of(story: Story, position, viewer):
+    """Return the facts `viewer` is told at a position (None: the designer, told every seat's): a room's Step
+    carries them (None if it was stored without), a state is asked."""
     if hasattr(position, "facts"):
-        return position.facts
-    return story.facts(position) if hasattr(position, "legal_actions") else None
+        if position.facts is None:
+            return None
+        own = getattr(position, "own", None) or {}
+        mine = own.get(viewer, {}) if viewer is not None else {k: v for f in own.values() for k, v in f.items()}
+        return {**position.facts, **mine}
+    if not hasattr(position, "legal_actions"):
+        return None
+    seats = story.own_seats(position) if viewer is None else (viewer,)
+    return {**story.facts(position), **{k: v for seat in seats for k, v in story.own_facts(position, seat).items()}}
 
 
 def derived(story: Story, position, before, viewer) -> list[Event]:
     """Return the events `viewer` may see of the facts that became true at `position` (when its facts and the one
     before's are known)."""
-    # the position before is the last call's position as a log is told forward: its facts are kept, not asked again
-    # (a history's states are never changed in place; a Mythos fact asks every hand's adventures: ~20 % of a sync)
-    last = getattr(story, "_last_facts", (None, None))
-    now = facts_of(story, position)
-    story._last_facts = (position, now)
+    # the position before is the reader's last call's position as a log is told forward: its facts are kept, not
+    # asked again (a history's states are never changed in place; a Mythos fact asks a hand's adventures)
+    kept = story.__dict__.setdefault("_last_facts", {})
+    last = kept.get(viewer, (None, None))
+    now = facts_of(story, position, viewer)
+    kept[viewer] = (position, now)
     if not now:
         return []
-    old = {} if before is None else last[1] if before is last[0] else facts_of(story, before)
+    old = {} if before is None else last[1] if before is last[0] else facts_of(story, before, viewer)
     if old is None:
         return []
     return [e for e in story.fact_events(now, old) if e.visible_to(viewer)]

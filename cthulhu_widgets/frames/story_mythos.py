@@ -114,7 +114,6 @@ class MythosStory(Story):
         the fighters whose value is not their printed one (`fighting_values`); and, once card play has ended, the
         rule that ended it (told the first time only: a fact, new once)."""
         rule = {"rule:play_ends": {}} if state.round > 1 or state.phase != "play" else {}
-        rule.update(ready_facts(state))    # the seat's adventure became playable (newcomer review 17, finding 2)
         if not fights_of(state):
             return rule
         out = {**rule, **fight_outcomes(state), **fighting_values(state)}
@@ -130,6 +129,13 @@ class MythosStory(Story):
                                        "player": f"p{owner}", "card": state.card[inst], "threat": fight["attacker"],
                                        "how": "discarded" if inst in state.players[owner].discard else "buried"}
         return out
+
+    def own_facts(self, state, seat) -> dict:
+        """The reader's own adventure that became playable (newcomer review 17, finding 2), from its hand alone."""
+        return ready_facts(state, seat)
+
+    def own_seats(self, state) -> tuple:
+        return tuple(state.seats)
 
     def fact_event(self, key: str, value: dict) -> Event:
         if key == "rule:play_ends":        # the first end of card play says the rule once (newcomer review 7)
