@@ -126,7 +126,9 @@ def test_MY_CARD_5_why_not_now_names_the_missing_requirements(lang, where, missi
     assert all(m in said for m in missing) and not any(m in said for m in met), said
 
 
-DISPATCH = {"en": ("Defend:", "absorbs", "Attack:", "enchanted weapon"), "ja": ("防御：", "受け止め", "攻撃：", "魔力武器")}
+# the chips as the page names them, "Defend with …" and "Send … to assault" (newcomer review 17: not Defend:/Attack:)
+DISPATCH = {"en": ("Defend with", "absorbs", "to assault", "enchanted weapon"),
+            "ja": ("」で防御する", "受け止め", "」を攻撃に出す", "魔力武器")}
 
 
 def test_MY_COMBAT_2_the_course_teaches_sending_allies_where_the_choice_opens(learned):

@@ -31,6 +31,7 @@ from .coach_moments import URGENT as CHAOS_URGENT
 from .coach_moments import moment_now, moments_at
 from .letter import coach_moments_at as letter_moments_at
 from .mythos_coach import ORDER as MYTHOS_ORDER
+from .mythos_coach import URGENT as MYTHOS_URGENT
 from .mythos_coach import coach_moments_at as mythos_moments_at
 from .mythos_coach import fill_moment as mythos_fill
 from .mythos_coach import still_holds as mythos_still_holds
@@ -50,8 +51,12 @@ MOMENTS = {"chaos": CHAOS_MOMENTS, "letter": LETTER_MOMENTS, "mythos": MYTHOS_MO
 FINDERS = {"chaos": (lambda position, seat: untaught(moments_at(position, seat), CHAOS_TAUGHT), CHAOS_ORDER),
            "letter": (letter_moments_at, ("insanity",)),
            "mythos": (mythos_moments_at, MYTHOS_ORDER, mythos_still_holds)}
-# The moments of a game whose tip goes before older ones and cuts the one showing (CHAOS: becoming a ghost).
-URGENT = {"chaos": CHAOS_URGENT}
+# The moments of a game whose tip goes before older ones and cuts the one showing (CHAOS: becoming a ghost; Mythos:
+# its combat, said while it is fought).
+URGENT = {"chaos": CHAOS_URGENT, "mythos": MYTHOS_URGENT}
+# The games where an urgent moment cuts a bubble only once the seat has seen it on a frame (Mythos: a phobia's bubble
+# begun at the seat's lone pass, a frame before the first combat: newcomer reviews 15, finding 5, and 17).
+GLIMPSE = ("mythos",)
 # The games whose tips wait for the end of the tutorial to be said (newcomer review 12, CHAOS: "Tip · Combo" between
 # the last step and "Finished"); Mythos's last step itself says the coach speaks up from then on, and its first combat
 # comes right after it.
@@ -283,7 +288,7 @@ def moment_mark(game: str, positions, seat, lang: str, title: str, steps: int) -
     start = mine[steps - 1] + 1 if len(mine) >= steps else len(positions)
     end = mine[steps] if len(mine) > steps else len(positions)   # the decision where the end's word shows
     now = moment_now(positions, seat, start, *FINDERS[game], shown_from=end + 1 if game in TIPS_AFTER_END else None,
-                     busy=end, urgent=URGENT.get(game, ()))
+                     busy=end, urgent=URGENT.get(game, ()), glimpse=game in GLIMPSE)
     if now is None:
         return {}
     moment, text = now

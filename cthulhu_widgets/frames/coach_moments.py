@@ -94,8 +94,18 @@ def firsts(positions, seat, start: int, found_at=moments_at, order=ORDER) -> lis
     return sorted(found.values(), key=lambda f: (f[0], order.index(f[1])))
 
 
+def _seen_from(positions, seat, begin: int) -> int:
+    """Return the first position from `begin` on that the seat sees: not one where the table plays its lone empty
+    move (frames.forced), or `begin` when there is none."""
+    from .forced import forced_move   # frames.forced -> frames.chaos -> story_chaos; imported late
+
+    return next((i for i in range(begin, len(positions)) if positions[i].to_act != seat
+                 or forced_move(positions[i]) is None), begin)
+
+
 def moment_now(positions, seat, start: int, found_at=moments_at, order=ORDER, live=None,
-               shown_from: int | None = None, busy: int | None = None, urgent=()) -> tuple[str, str] | None:
+               shown_from: int | None = None, busy: int | None = None, urgent=(),
+               glimpse: bool = False) -> tuple[str, str] | None:
     """Return the moment whose bubble shows at the last of `positions` ((moment, text)), or None: each shows from
     its first position (or the end of the bubble before it, and not before `shown_from`) until `seat` has taken its
     next decision; none begins at position `busy`, where another bubble shows (the end of the tutorial). A moment first met at a decision of the seat shows there, before any older one still waiting (it
@@ -103,7 +113,8 @@ def moment_now(positions, seat, start: int, found_at=moments_at, order=ORDER, li
     an older bubble it cuts was shown while the others played. A moment that waited behind another and no longer
     holds when its turn comes (`live(positions, at, begin, seat, moment)` false: Mythos's gate used meanwhile) is
     skipped there: its bubble would tell what may no longer be done; it comes back where it happens again. An `urgent` moment goes before any older one still
-    waiting and cuts the one showing when it happens (that one was shown)."""
+    waiting and cuts the one showing when it happens (that one was shown; with `glimpse` not before the seat has
+    seen it on one frame: Mythos's first combat cut a phobia's bubble begun at the seat's lone pass, never seen)."""
     last = len(positions) - 1
     free = start if shown_from is None else max(start, shown_from)
     pending = firsts(positions, seat, start, found_at, order)
@@ -127,8 +138,9 @@ def moment_now(positions, seat, start: int, found_at=moments_at, order=ORDER, li
         until = last if acts is None else acts
         cut = next((f for f in pending if f[1] in urgent and begin < f[0] <= until), None) if moment not in urgent \
             else None
-        if cut is not None:   # met while this one shows: it cuts it there
-            pending, free = [cut] + [f for f in pending if f is not cut], cut[0]
+        cut_at = None if cut is None else max(cut[0], _seen_from(positions, seat, begin) + 1 if glimpse else 0)
+        if cut is not None and cut_at <= until:   # met while this one shows: it cuts it there
+            pending, free = [cut] + [f for f in pending if f is not cut], cut_at
             continue
         fresh = [f for f in pending if f[0] == acts] if acts not in (None, busy) and at < acts else []
         if fresh:   # the decision's own moments first; this one waits again unless it showed before the decision

@@ -21,6 +21,9 @@ from ..games.mythos.texts import CARD_TEXTS, card_name, inst_name, table_lang
 
 # Same-position moments: what the seat may act on now (a gate, an adventure) first, then what happened.
 ORDER = ("gate", "adventure", "threat", "dispatch", "combat", "phobia", "sanity", "travel", "phobia_play", "completed")
+# Said while it happens or not when it matters (newcomer review 17: a phobia's bubble covered the first combat, which
+# was explained a round later): the combat and its choice of allies cut an older bubble, which shows after them.
+URGENT = ("dispatch", "combat")
 SANITY_WHY = {"a face-down monster": "sanity_monster", "reshuffle": "sanity_deck"}
 SANITY_PLACE = {"MY-LOC-6": "sanity_arrive", "MY-LOC-7": "sanity_gate"}   # a location's Sanity, by its rule
 

@@ -205,14 +205,16 @@ MOMENTS = {
                   "player (your threat: {mine}; your opponent's: {theirs}). In combat each side first sends allies "
                   "to defend; then the monsters turn face up, "
                   "and two threats aimed at each other cancel point for point: only the bigger one's extra points "
-                  "go on. Each defending ally absorbs points up to its value and is then buried; the rest comes off "
-                  "the investigator's Sanity. The monsters that fought are buried in their owner's story deck.",
+                  "go on. Each defending ally absorbs points up to its value (its weapon adds to it) and is then "
+                  "buried; the rest comes off the investigator's Sanity. The monsters that fought are buried in "
+                  "their owner's story deck.",
         "dispatch": "Choose which allies fight. Two threats aimed at each other cancel point for point; only the "
                     "larger remainder goes through (your threat: {mine}; your opponent's: {theirs}, its points "
-                    "unseen until the monsters turn face up). Defend: each ally you send absorbs points up to its value (weapon "
-                    "included), then is buried if it absorbed any; the rest costs your Sanity. Attack: an ally with "
-                    "an enchanted weapon may join your threat instead, adding its value; it is buried after the "
-                    "combat. Then choose Done; once your last ally is sent, the choice ends by itself.",
+                    "unseen until the monsters turn face up). \"Defend with …\": each ally you send absorbs points up to its "
+                    "value (weapon included), then is buried if it absorbed any; the rest costs your Sanity. "
+                    "\"Send … to assault\": an ally with an enchanted weapon may join your threat instead, adding its "
+                    "value; it is buried after the combat. Then choose \"Done\"; once your last ally is sent, the "
+                    "choice ends by itself.",
         "sanity_card": "You lost {n} Sanity to {card}: {sanity}." + _SANITY_END["en"],
         "sanity_monster": "You lost {n} Sanity: a monster costs its Sanity when you put it into your threat; "
                           "{sanity}." + _SANITY_END["en"],
@@ -270,11 +272,11 @@ MOMENTS = {
                          "ずつ打ち消す。",
         "combat": "バトル：ラウンドの 2 回目のパスのあと、それぞれの神話の脅威が相手を攻撃した（あなたの"
                   "神話の脅威：{mine}、相手：{theirs}）。バトルではまず各自が防御の味方を出し、そのあとモンスターは表向きになり、互いに向けられた神話の脅威は 1 点ずつ"
-                  "打ち消し合い、大きいほうの残りだけが通る。防御の味方は能力値まで点数を受け止めて埋葬され、残りは"
+                  "打ち消し合い、大きいほうの残りだけが通る。防御の味方は能力値（武器を含む）まで点数を受け止めて埋葬され、残りは"
                   "探索者の正気度から減る。戦ったモンスターは持ち主のストーリーデッキに埋葬される。",
         "dispatch": "戦わせる味方を選ぶ。互いに向けられた神話の脅威は 1 点ずつ打ち消し合い、大きいほうの残りだけが通る"
-                    "（あなたの神話の脅威：{mine}、相手：{theirs}。相手の点数はモンスターが表向きになるまで見えない）。防御：派遣した味方は能力値（武器を含む）まで点数を受け止め、1 点でも受け止めたら"
-                    "埋葬される。残りは正気度から減る。攻撃：魔力武器を持つ味方は代わりに神話の脅威に加わり、能力値を点数に"
+                    "（あなたの神話の脅威：{mine}、相手：{theirs}。相手の点数はモンスターが表向きになるまで見えない）。「…」で防御する：派遣した味方は能力値（武器を含む）まで点数を受け止め、1 点でも受け止めたら"
+                    "埋葬される。残りは正気度から減る。「…」を攻撃に出す：魔力武器を持つ味方は代わりに神話の脅威に加わり、能力値を点数に"
                     "足せる。バトルの後に埋葬される。最後に「完了」を選ぶ（最後の味方を送ると選択は自動で終わる）。",
         "sanity_card": "「{card}」で正気度が {n} 減った：{sanity}。" + _SANITY_END["ja"],
         "sanity_monster": "正気度が {n} 減った：モンスターは神話の脅威に使用するとき、その正気度を支払う。"

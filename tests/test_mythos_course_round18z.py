@@ -1,0 +1,86 @@
+"""Round Z (newcomer review 17, Mythos, both reviewers): the Learn-to-play course stopped before combat, tomes and
+adventures. In a course game the coach explains each at the moment it first happens, once, in en and ja, naming the
+chips the page shows: the first combat while it is fought (MY-COMBAT-1..7), the first tome the seat may play
+(MY-CARD-3, MY-CARD-4: the rules' Tome rules; there are no MY-TOME ids), the first adventure it may complete and how
+it scores (MY-ADV-2, MY-ADV-3)."""
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from cthulhu_widgets.frames.coach import LEARN_SEED
+from cthulhu_widgets.games.mythos.sentences import en as EN_WORDS
+from cthulhu_widgets.games.mythos.sentences import ja as JA_WORDS
+from cthulhu_widgets.games.mythos.sentences.coach import MOMENTS
+from cthulhu_widgets.widgets.mythos import MythosWidget
+
+from coach_support import play_coached
+
+FIRST_STEPS = 160       # the course game's first rounds: its first combat, tome and adventure
+SENTENCE_END = re.compile(r"[.。](?=\s|$)")
+
+
+def note(widget):
+    """What the seat's table shows beside the bubble: the phase, and the tomes it may put into play (card ids)."""
+    state = widget.state
+    tomes = [state.card_of(dict(a.fields)["card"]).id for a in state.legal_actions()
+             if state.to_act == widget.seat and a.kind == "play" and dict(a.fields).get("card") is not None
+             and state.card_of(dict(a.fields)["card"]).type == "tome"]
+    return state.phase, tomes, state.revealed()
+
+
+@pytest.fixture(scope="module", params=["en", "ja"])
+def course(request):
+    lang = request.param
+    return lang, play_coached(MythosWidget(seed=LEARN_SEED, lang=lang), True, limit=FIRST_STEPS, note=note)
+
+
+def runs(marks, moment: str) -> list:
+    """Return the runs of steps showing `moment`: [[(step, mark, *note)]]."""
+    out: list = []
+    prev = None
+    for row in marks:
+        now = row[1].get("moment")
+        if now == moment:
+            if prev != moment:
+                out.append([])
+            out[-1].append(row)
+        prev = now
+    return out
+
+
+def sentences(text: str) -> int:
+    return len(SENTENCE_END.findall(text.strip()))
+
+
+def chip(lang: str, key: str) -> list:
+    """Return the words of a chip as the page names them (its label up to its first colon), the pieces between its
+    placeholders: each must stand in a bubble that names the chip."""
+    label = re.split(r"[:：]", (EN_WORDS if lang == "en" else JA_WORDS).PROMPTS[key])[0]
+    pieces = [p.strip(" .。") for p in re.split(r"\{\w+\}", label)]
+    return [p for p in pieces if p]
+
+
+def names_chip(text: str, lang: str, key: str) -> bool:
+    return all(piece in text for piece in chip(lang, key))
+
+
+def test_MY_COMBAT_1_the_first_combat_is_explained_while_it_is_fought(course):
+    """The course game's first combat shows the Combat bubble while it is fought, before the reveal, not a round later
+    at the next combat (review 17: a phobia's bubble covered the whole first combat; combat came at the second)."""
+    lang, marks = course
+    first = next(i for i, row in enumerate(marks) if row[2] == "combat")
+    fought = [row[0] for row in marks[first:marks.index(next(r for r in marks[first:] if r[2] != "combat"))]
+              if not row[4]]
+    shown = runs(marks, "combat")
+    assert len(shown) == 1, [r[0][0] for r in shown]
+    assert shown[0][0][0] in fought, (shown[0][0][0], fought)
+    assert MOMENTS[lang]["head"]["combat"] == shown[0][0][1]["head"]
+
+
+def test_MY_COMBAT_2_the_allies_bubble_names_the_chips_of_the_page():
+    """Sending allies (MY-COMBAT-2) names the chips as the page does: "Defend with …", "Send … to assault", "Done."."""
+    for lang in ("en", "ja"):
+        for key in ("defend", "assault", "done"):
+            assert names_chip(MOMENTS[lang]["dispatch"], lang, key), (lang, key, chip(lang, key))
