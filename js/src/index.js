@@ -145,6 +145,8 @@ function drawTable(page, model, ui) {
   let scene = layout(inputOf(model, ui), { width });
   if (ui.endingShown) scene = withoutBanner(scene);
   if (!model.get("replay")?.view) scene = withHints(scene, model.get("hint"), movesOf(model));   // a hint asked: shares on the chips
+  clearTimeout(ui.redrawTimer);   // a table that changes by itself (CHAOS's swap banner leaving) is drawn again then
+  if (scene.redrawIn > 0 && ui.redraw) ui.redrawTimer = setTimeout(ui.redraw, scene.redrawIn + 20);
   const tableHeight = scene.fitHeight ?? scene.height;  // the table's own height, as if nothing were selected
   // a selection that shows fewer chips than the table has leaves the canvas as tall as the table: nothing moves
   if (tableHeight > scene.height && scene.items[0]?.background) scene.items[0].h = scene.height = tableHeight;
@@ -267,6 +269,7 @@ function canvasTable(page, model, ui) {
   const table = { scene: { width: 0, height: 0, items: [] }, focusId: null, ui, send: (msg) => model.send(msg),
                   over: () => Boolean(model.get("view")?.result) };
   table.draw = () => { table.scene = drawTable(page, model, ui); };
+  ui.redraw = () => table.draw();   // the scene's `redrawIn` (drawTable): table.draw as render() wraps it
   table.setFocus = (index, ids = clickable(table.scene)) => {
     ui.focus = index;
     table.focusId = index >= 0 ? ids[index] : null;

@@ -31,7 +31,7 @@ export function layoutChaos(input, size) {
   const y = header(t, m);
   const board = layoutBoard(t, y);
   const bottom = layoutPanel(t, board, y);
-  swapBanner(t, board);   // over the board, after it: a role swap's short banner (CH-SWAP-1)
+  const redrawIn = swapBanner(t, board);   // beside or above the board: a role swap's short banner (CH-SWAP-1)
   // (a moment with an error strip, which pushes the board down a line, is not held: held, a 1280×800 page's table
   // kept its 8-25 px more past the window's foot for the rest of the game; newcomer review 14, round S, finding 3)
   const natural = Math.max(board.bottom, bottom) + m;
@@ -39,7 +39,7 @@ export function layoutChaos(input, size) {
   if (view.result) banner(t, board);
   // cells are being chosen: the pointer shows no card's tooltip over them (ui/pointer.js; r6c item 7)
   const picking = t.acting && (view.prompt?.kind ?? view.phase) === "pick";
-  return { ...finish(t.items, W, H), picking };
+  return { ...finish(t.items, W, H), picking, ...(redrawIn ? { redrawIn } : {}) };
 }
 
 /**

@@ -1,7 +1,8 @@
-// A role swap's banner over the board (CH-SWAP-1, CH-SWAP-4; newcomer review 17, finding 1: the reader's piece or
-// partner became a ghost/patient and only a toast and the story said so): one short line across the board's top,
-// who is now what and what that role may do, in the table's language. It presses nothing (no id: clicks go through)
-// and goes at the next move or after SWAP_BANNER_MS, whichever comes first. The page's `ui` remembers the roles seen.
+// A role swap's banner by the board (CH-SWAP-1, CH-SWAP-4; newcomer review 17, finding 1: the reader's piece or
+// partner became a ghost/patient and only a toast and the story said so): a short line beside the board (wide) or
+// above it (narrow), on no cell, who is now what and what that role may do, in the table's language. It presses
+// nothing (no id: clicks go through) and goes at the next move or after SWAP_BANNER_MS, whichever comes first: the
+// scene's `redrawIn` asks the page to lay the table out again then. The page's `ui` remembers the roles seen.
 import { INK } from "../scene/build.js";
 import { wrapLines } from "../scene/text.js";
 
@@ -21,7 +22,8 @@ function changed(seat, roles, before) {
   return [seat, mate].filter((s) => before[s] && roles[s] && before[s] !== roles[s]);
 }
 
-/** Return the banner to show now ({seat, role}) from the page's memory, or null; remember the roles seen. */
+/** Return the banner to show now ({seat, role, left}: the ms it still stays) from the page's memory, or null; remember
+ * the roles seen. */
 function current(t) {
   const { view, ui, seat } = t;
   const roles = Object.fromEntries((view.pieces ?? []).map((p) => [p.seat, p.role]));
@@ -37,25 +39,42 @@ function current(t) {
     book.shown = null;
     return null;
   }
-  return shown;
+  return { ...shown, left: SWAP_BANNER_MS - (now - shown.at) };
 }
 
-/** Draw the banner across the board's top (`board`: layoutBoard's geometry) when the reader's or partner's role has
- * just changed. */
+/** Return where the banner goes, on no board cell (newcomer review 17 left open: over rows 1-2 it hid the gate for
+ * 4 s): over the panel's top beside a wide board (the time of day and the order), else in the strip between the
+ * header's status line and the board's column letters. */
+function place(t, board, lineCount) {
+  const { fs, m, W } = t;
+  const right = board.bx + board.cols * board.cs;
+  if (board.wide) return { x: right + m, y: board.by, width: W - right - 2 * m, size: fs + 1 };
+  const letters = t.items.filter((i) => /^col-\d+$/.test(String(i.label ?? ""))).map((i) => i.y);
+  const foot = Math.min(board.by, ...letters) - 2;
+  const status = t.items.filter((i) => /^status/.test(String(i.label ?? ""))).map((i) => i.y + (i.h ?? fs + 4));
+  const head = Math.max(0, ...status) + 2;
+  const h = lineCount * (fs + 4) + 8;
+  return { x: m, y: Math.max(head, foot - h), width: W - 2 * m, size: fs };
+}
+
+/** Draw the banner beside or above the board (`board`: layoutBoard's geometry) when the reader's or partner's role has
+ * just changed; return the ms after which the page lays the table out again to take it away (0: none shown). */
 export function swapBanner(t, board) {
-  if (t.design || !t.seat || !t.ui || typeof t.ui !== "object" || t.view.result) return;
+  if (t.design || !t.seat || !t.ui || typeof t.ui !== "object" || t.view.result) return 0;
   const shown = current(t);
-  if (!shown) return;
+  if (!shown) return 0;
   const { w, fs } = t;
   const role = w(shown.role);
   const words = { role, seat: shown.who, can: w(`swap_can_${shown.role}`) };
   const text = w(shown.who === t.seat ? "swap_you" : "swap_partner", words);
-  const width = board.cols * board.cs;
-  const lines = wrapLines(text, width - 2 * fs, fs + 1, true).slice(0, 3);
-  const h = lines.length * (fs + 5) + 12;
-  const y = board.by + Math.round(board.cs * 0.15);
-  t.items.push({ type: "rect", x: board.bx, y, w: width, h, fill: "rgba(20, 16, 40, 0.88)", label: "swap-banner" });
-  lines.forEach((line, i) => t.text(line, board.bx + width / 2, y + 6 + i * (fs + 5), {
-    size: fs + 1, bold: true, align: "center", colour: INK.gold, maxW: width - 2 * fs,
+  const wide = board.wide ? t.W - board.bx - board.cols * board.cs - 2 * t.m : t.W - 2 * t.m;
+  const size = board.wide ? fs + 1 : fs;
+  const lines = wrapLines(text, wide - 2 * fs, size, true).slice(0, 3);
+  const at = place(t, board, lines.length);
+  const h = lines.length * (size + 4) + 8;
+  t.items.push({ type: "rect", x: at.x, y: at.y, w: at.width, h, fill: "rgba(20, 16, 40, 0.92)", label: "swap-banner" });
+  lines.forEach((line, i) => t.text(line, at.x + at.width / 2, at.y + 4 + i * (size + 4), {
+    size, bold: true, align: "center", colour: INK.gold, maxW: at.width - 2 * fs,
     label: i ? `swap-banner-text-${i}` : "swap-banner-text" }));
+  return Math.max(1, Math.ceil(shown.left));
 }
