@@ -18,7 +18,6 @@ from cthulhu_widgets.widgets.mythos import MythosWidget
 from coach_support import play_coached
 
 FIRST_STEPS = 160       # the course game's first rounds: its first combat, tome and adventure
-SENTENCE_END = re.compile(r"[.。](?=\s|$)")
 
 
 def note(widget):
@@ -51,7 +50,8 @@ def runs(marks, moment: str) -> list:
 
 
 def sentences(text: str) -> int:
-    return len(SENTENCE_END.findall(text.strip()))
+    """Return how many sentences a bubble's words have (its card names unfilled: "Henry W. Akeley" is no end) (a Japanese one ends at 。, an English one at a full stop and a space)."""
+    return text.count("。") + len(re.findall(r"\.(?=\s|$)", text.strip()))
 
 
 def chip(lang: str, key: str) -> list:
@@ -84,3 +84,36 @@ def test_MY_COMBAT_2_the_allies_bubble_names_the_chips_of_the_page():
     for lang in ("en", "ja"):
         for key in ("defend", "assault", "done"):
             assert names_chip(MOMENTS[lang]["dispatch"], lang, key), (lang, key, chip(lang, key))
+
+
+def test_MY_CARD_3_the_first_tome_is_explained_once_naming_its_chip(course):
+    """The first tome the seat may put into play is explained there, once (MY-CARD-3/4): what a Tome does, the chip
+    to press, and that a location's "Tome" attribute is not a Tome card; at most 3 sentences."""
+    lang, marks = course
+    shown = runs(marks, "tome")
+    assert len(shown) == 1, [r[0][0] for r in shown]
+    step, mark, phase, tomes, _ = shown[0][0]
+    assert tomes, (step, tomes)
+    text = mark["text"]
+    assert "{" not in text and mark["head"] == MOMENTS[lang]["head"]["tome"]
+    assert names_chip(text, lang, "tome"), (chip(lang, "tome"), text)
+    assert ("not a Tome card" if lang == "en" else "書物カードではない") in text, text
+    assert sentences(MOMENTS[lang]["tome_can"]) <= 3, text
+
+
+def test_MY_ADV_3_the_first_adventure_bubble_names_its_chip_and_then_what_is_discarded(course):
+    """The first adventure the seat may complete (MY-ADV-2, MY-ADV-3) is explained once, naming the chip "Complete the
+    adventure …", its points and the requirements met, in at most 3 sentences; once completed, the next bubble says
+    the points scored and that the story deck was discarded but for the location."""
+    lang, _ = course
+    marks = play_coached(MythosWidget(seed=LEARN_SEED, lang=lang), True, limit=110)
+    shown = runs(marks, "adventure")
+    assert len(shown) == 1, [r[0][0] for r in shown]
+    text = shown[0][0][1]["text"]
+    assert names_chip(text, lang, "adventure") and "+8" in text, (chip(lang, "adventure"), text)
+    assert ("Whispers in Darkness" if lang == "en" else "闇に囁くもの") in text and sentences(MOMENTS[lang]["adventure"]) <= 3, text
+    done = runs(marks, "completed")
+    assert done and done[0][0][0] > shown[0][0][0], done
+    said = done[0][0][1]["text"]
+    assert ("story deck was discarded except your location" if lang == "en" else "ストーリーデッキは現在地を残して捨て札"
+            ) in said and "+8" in said, said

@@ -20,7 +20,7 @@ from ..games.mythos.sentences.coach import COMBAT_SIDE, MOMENTS, SANITY_NOW, TAU
 from ..games.mythos.texts import CARD_TEXTS, card_name, inst_name, table_lang
 
 # Same-position moments: what the seat may act on now (a gate, an adventure) first, then what happened.
-ORDER = ("gate", "adventure", "threat", "dispatch", "combat", "phobia", "sanity", "travel", "phobia_play", "completed")
+ORDER = ("gate", "adventure", "tome", "threat", "dispatch", "combat", "phobia", "sanity", "travel", "phobia_play", "completed")
 # Said while it happens or not when it matters (newcomer review 17: a phobia's bubble covered the first combat, which
 # was explained a round later): the combat and its choice of allies cut an older bubble, which shows after them.
 URGENT = ("dispatch", "combat")
@@ -47,6 +47,8 @@ def coach_moments_at(position, seat) -> dict:
         out.setdefault("gate", "gate")
     if ready_adventure(position, seat) is not None:
         out.setdefault("adventure", "adventure")
+    if playable_tome(position, seat) is not None:   # before the seat puts its first tome into play (review 17)
+        out.setdefault("tome", "tome_can")
     if playable_phobia(position, seat) is not None:   # before the seat plays one (newcomer review 13, finding 2)
         out.setdefault("phobia_play", "phobia_can")
     return untaught(out)
@@ -135,6 +137,17 @@ def ready_adventure(position, seat) -> int | None:
     return next((i for i in plays if i is not None and position.card_of(i).type == "adventure"), None)
 
 
+def playable_tome(position, seat) -> int | None:
+    """Return a tome (card instance) the seat may put into play now, as its turn, or None (MY-CARD-3)."""
+    if position.to_act != seat or position.result is not None:
+        return None
+    hand = position.players[position.seat_index(seat)].hand
+    if not any(position.card_of(i).type == "tome" for i in hand):
+        return None
+    plays = (dict(a.fields).get("card") for a in position.legal_actions() if a.kind == "play")
+    return next((i for i in plays if i is not None and position.card_of(i).type == "tome"), None)
+
+
 def playable_phobia(position, seat) -> int | None:
     """Return a phobia (card instance) the seat may play now, as its turn, or None."""
     if position.to_act != seat or position.result is not None:
@@ -168,11 +181,11 @@ def still_holds(positions, at: int, begin: int, seat, moment: str) -> bool:
     if moment == "threat" and coach_moments_at(positions[at], seat).get("threat") == "threat_mine":
         now = positions[begin]
         return bool(now.players[now.seat_index(seat)].threat)
-    if moment == "adventure":
-        inst = ready_adventure(positions[at], seat)
-        now = positions[begin]
+    if moment in ("adventure", "tome"):
+        ready = ready_adventure if moment == "adventure" else playable_tome
+        inst, now = ready(positions[at], seat), positions[begin]
         in_hand = inst in now.players[now.seat_index(seat)].hand
-        return in_hand and (now.to_act != seat or ready_adventure(now, seat) is not None)
+        return in_hand and (now.to_act != seat or ready(now, seat) is not None)
     return True
 
 
@@ -212,6 +225,9 @@ def moment_fields(position, seat, moment: str, lang: str) -> dict:
         inst = ready_adventure(position, seat)
         out.update(card=inst_name(position, inst, lang), points=position.card_of(inst).value,
                    needs=needs_said(position.card_of(inst), lang))
+    if moment == "tome":
+        inst = playable_tome(position, seat)
+        out.update(card=inst_name(position, inst, lang), points=position.card_of(inst).value)
     on = position.players[p].phobias
     if (moment == "phobia" and made is None and on) or moment == "phobia_play":
         inst = on[-1] if moment == "phobia" else playable_phobia(position, seat)

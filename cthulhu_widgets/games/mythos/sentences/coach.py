@@ -192,7 +192,7 @@ MOMENTS = {
         "head": {"threat": "A monster in a threat", "combat": "Combat", "sanity": "You lost Sanity",
                  "gate": "A gate", "travel": "Travel", "phobia": "A phobia",
                  "phobia_play": "A phobia you can play",
-                 "adventure": "You can score now", "completed": "An adventure completed",
+                 "adventure": "You can score now", "completed": "An adventure completed", "tome": "A tome",
                  "dispatch": "Sending allies to the battle"},
         "threat_mine": "You put {card} face down into your threat, through your location's gate, paying the Sanity on its card, if any. "
                        "Your opponent sees only how many monsters you hold there. In the combat at the end of the "
@@ -247,9 +247,16 @@ MOMENTS = {
                          "cures it.",
         # short enough for a phone's bubble: one sentence, the list only the requirements met (newcomer review 14,
         # finding 5: ~330 characters, the list inside a sentence on how requirements count)
-        "adventure": "You can score now: play {card}. Your face-up cards and story deck meet its requirements "
-                     "({needs}); the hand does not count. It takes your turn: +{points} adventure points; {target} "
-                     "points end the game.",
+        # the chip as the page names it (newcomer review 17); what is discarded is told once it is completed
+        "adventure": "You can score: choose \"Complete the adventure {card}\". Your face-up cards and story deck "
+                     "meet it ({needs}); the hand does not count. +{points} adventure points for your turn; {target} "
+                     "end the game.",
+        # a Tome (MY-CARD-3/4), and the location attribute of the same name newcomers took for one (review 17)
+        "tome_can": "You can choose \"Put the tome {card} into play\": a Tome stays in play and holds spells up to "
+                    "its value ({points}) whose icon matches its own, loaded as a turn or played with it. Casting a "
+                    "spell from it costs the spell's Sanity, and the spell rests face down until the round ends. A "
+                    "location's \"Tome\" attribute is not a Tome card: it lets tomes be played there, by a reader of "
+                    "their language.",
         "completed_mine": "You completed {card}: +{points} adventure points ({total} now). Your story deck was "
                           "discarded except your location, and your discard pile shuffled back into your deck. At "
                           "{target} adventure points the game ends at the end of the round; the score is adventure "
@@ -261,7 +268,7 @@ MOMENTS = {
     },
     "ja": {
         "head": {"threat": "神話の脅威にモンスター", "combat": "バトル", "sanity": "正気度が減った", "gate": "ゲート",
-                 "travel": "旅行", "phobia": "恐怖症", "phobia_play": "使用できる恐怖症", "adventure": "今なら得点できる",
+                 "travel": "旅行", "phobia": "恐怖症", "phobia_play": "使用できる恐怖症", "adventure": "今なら得点できる", "tome": "書物",
                  "completed": "アドベンチャー達成", "dispatch": "味方をバトルに派遣する"},
         "threat_mine": "「{card}」を現在地のゲートから、神話の脅威に裏向きで使用した（カードに正気度の値があれば支払う）。相手に見えるのは"
                        "枚数だけ。ラウンドの終わりのバトルで、あなたの神話の脅威が相手を攻撃し、通った 1 点ごとに相手の"
@@ -304,9 +311,13 @@ MOMENTS = {
                       "正気度を奪う。相手が治せる病院か教会に 1 ターンとどまるまで続く。カードの文（「その相手」は相手）：{text}。",
         "phobia_by_you": "相手の探索者に「{card}」を使用した。恐怖症は相手に付いたまま残り、条件を満たすたびに相手の"
                          "正気度を奪う。相手が治せる病院か教会に 1 ターンとどまるまで続く。",
-        "adventure": "今なら得点できる：手札の「{card}」を使用しよう。表向きのカードとストーリーデッキで条件を満たしている"
-                     "（{needs}。手札のカードは数えない）。1 ターン使い、アドベンチャーポイント +{points}。"
+        "adventure": "今なら得点できる：「アドベンチャー「{card}」を達成する」を選ぶ。表向きのカードとストーリーデッキで"
+                     "条件を満たしている（{needs}、手札のカードは数えない）。アドベンチャーポイント +{points}、"
                      "{target} 点でゲーム終了。",
+        "tome_can": "「書物「{card}」を場に配置する」を選べる：書物は場に残り、アイコンの合う呪文を能力値（{points}）"
+                    "まで装填できる（1 ターン使う、または一緒に使用）。書物から呪文を唱えると呪文の正気度を支払い、呪文は"
+                    "ラウンドの終わりまで裏向きになる。ロケーションの特徴「書物」は書物カードではない：そこで書物を"
+                    "使用できるだけで、探索者か味方がその言語を読める必要がある。",
         "completed_mine": "「{card}」を達成した：アドベンチャーポイント +{points}（合計 {total}）。ストーリーデッキは現在地を"
                           "残して捨て札になり、捨て札は山札に混ぜ戻された。アドベンチャーポイントが {target} に達すると"
                           "そのラウンドの終わりにゲームが終わる。得点はアドベンチャーポイントと正気度の合計。",
