@@ -79,6 +79,16 @@ def test_MY_COMBAT_1_the_first_combat_is_explained_while_it_is_fought(course):
     assert MOMENTS[lang]["head"]["combat"] == shown[0][0][1]["head"]
 
 
+def test_MY_COMBAT_5_the_combat_step_says_the_fight_in_three_sentences(course):
+    """The combat step says how the threats compare (MY-COMBAT-5), what a defending ally and its weapon absorb
+    (MY-COMBAT-6), where the rest goes and what is buried (MY-COMBAT-7), in at most 3 sentences."""
+    lang, _ = course
+    text = MOMENTS[lang]["combat"]
+    assert sentences(text) <= 3, text
+    said = {"en": ("cancel point for point", "weapon", "Sanity", "buried"), "ja": ("打ち消し", "武器", "正気度", "埋葬")}
+    assert all(w in text for w in said[lang]), text
+
+
 def test_MY_COMBAT_2_the_allies_bubble_names_the_chips_of_the_page():
     """Sending allies (MY-COMBAT-2) names the chips as the page does: "Defend with …", "Send … to assault", "Done."."""
     for lang in ("en", "ja"):

@@ -201,13 +201,12 @@ MOMENTS = {
                          "the combat at the end of the round it attacks you. Allies you send to defend absorb points "
                          "up to their value; the rest comes off your Sanity. Your own monsters in your threat cancel "
                          "its points one for one.",
-        "combat": "Combat: after the round's second pass, each threat attacked the other "
-                  "player (your threat: {mine}; your opponent's: {theirs}). In combat each side first sends allies "
-                  "to defend; then the monsters turn face up, "
-                  "and two threats aimed at each other cancel point for point: only the bigger one's extra points "
-                  "go on. Each defending ally absorbs points up to its value (its weapon adds to it) and is then "
-                  "buried; the rest comes off the investigator's Sanity. The monsters that fought are buried in "
-                  "their owner's story deck.",
+        "combat": "Combat: after the round's second pass, each threat attacked the other player (your threat: "
+                  "{mine}; your opponent's: {theirs}). Each side first sends allies to defend, then the monsters "
+                  "turn face up: two threats aimed at each other cancel point for point, and only the bigger one's "
+                  "extra points go on. Each defending ally absorbs points up to its value (its weapon adds to it) "
+                  "and is buried; the rest comes off the attacked investigator's Sanity, and the monsters that "
+                  "fought are buried in their owner's story deck.",
         "dispatch": "Choose which allies fight. Two threats aimed at each other cancel point for point; only the "
                     "larger remainder goes through (your threat: {mine}; your opponent's: {theirs}, its points "
                     "unseen until the monsters turn face up). \"Defend with …\": each ally you send absorbs points up to its "
@@ -277,10 +276,11 @@ MOMENTS = {
                          "ラウンドの終わりのバトルで、それがあなたを攻撃する。防御に派遣した味方が能力値までの点数を"
                          "受け止め、残りはあなたの正気度から減る。あなたの神話の脅威のモンスターは、その点数を 1 点"
                          "ずつ打ち消す。",
-        "combat": "バトル：ラウンドの 2 回目のパスのあと、それぞれの神話の脅威が相手を攻撃した（あなたの"
-                  "神話の脅威：{mine}、相手：{theirs}）。バトルではまず各自が防御の味方を出し、そのあとモンスターは表向きになり、互いに向けられた神話の脅威は 1 点ずつ"
-                  "打ち消し合い、大きいほうの残りだけが通る。防御の味方は能力値（武器を含む）まで点数を受け止めて埋葬され、残りは"
-                  "探索者の正気度から減る。戦ったモンスターは持ち主のストーリーデッキに埋葬される。",
+        "combat": "バトル：ラウンドの 2 回目のパスのあと、それぞれの神話の脅威が相手を攻撃した（あなたの神話の脅威："
+                  "{mine}、相手：{theirs}）。まず各自が防御の味方を出し、モンスターが表向きになると、互いに向けられた"
+                  "神話の脅威は 1 点ずつ打ち消し合い、大きいほうの残りだけが通る。防御の味方は能力値（武器を含む）まで"
+                  "点数を受け止めて埋葬され、残りは攻撃された探索者の正気度から減り、戦ったモンスターは持ち主の"
+                  "ストーリーデッキに埋葬される。",
         "dispatch": "戦わせる味方を選ぶ。互いに向けられた神話の脅威は 1 点ずつ打ち消し合い、大きいほうの残りだけが通る"
                     "（あなたの神話の脅威：{mine}、相手：{theirs}。相手の点数はモンスターが表向きになるまで見えない）。「…」で防御する：派遣した味方は能力値（武器を含む）まで点数を受け止め、1 点でも受け止めたら"
                     "埋葬される。残りは正気度から減る。「…」を攻撃に出す：魔力武器を持つ味方は代わりに神話の脅威に加わり、能力値を点数に"
