@@ -12,6 +12,7 @@ from ..games.chaos.cards import combo_part
 from ..games.chaos.sentences.story import STORY
 from .story import Story
 from .story_chaos_facts import _opens, _order, _redrawn, _sight, _unseen_meetings
+from .story_chaos_since import since_your_turn
 
 BIG = {"swap", "roles_swapped", "gate_opened", "bomb", "bomb_home", "bomb_home_temporary", "respawn", "protected", "protected_from_bomb", "time_set",
        "order_turned", "sight_kept", "combo_resolves", "reflected", "cancelled", "game_over", "key_moved"}
@@ -135,8 +136,8 @@ class ChaosStory(Story):
             return viewer in SEATS and viewer[0] != event.data["seat"][0]
         if event.name == "first_team":       # the opening: others play before the reader's first turn (issue 23)
             return viewer in SEATS and event.data["order"][0] != viewer
-        if event.name == "turn":             # the reader's first turn arrives: a clear moment
-            return event.data["seat"] == viewer and event.data.get("round") == 1
+        if event.name == "turn":             # the reader's turn arrives: its first, a clear moment; a later one
+            return event.data["seat"] == viewer   # says what changed since the last (newcomer review 17, finding 1)
         if event.name == "bombs_planted":    # the reader's partner planted them: they block the reader's path too
             return viewer == _mate(event.data["seat"])
         if event.name == "passes_unseen":   # no swap, and why, at once (CH-G5; review 15, phone 139/140: the line was
@@ -181,6 +182,8 @@ class ChaosStory(Story):
             return words["note_gate"]
         if event.name == "key_moved":
             return words["note_key"]
+        if event.name == "turn" and event.data.get("round") != 1:
+            return since_your_turn(history, words)
         if event.name in ("first_team", "turn"):
             return self.opening_note(event, viewer, lang, history)
         if event.name == "time_set":

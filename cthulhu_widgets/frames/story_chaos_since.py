@@ -1,0 +1,29 @@
+"""What changed since a CHAOS reader's last turn (frames/story_chaos.py tells it at the reader's next turn), in at most
+SINCE_MOST sentences taken from the reader's own story lines (newcomer review 17, finding 1)."""
+from __future__ import annotations
+
+
+SINCE_MOST = 3   # sentences a turn's summary holds: the biggest moments first (rank 2: a swap, a bomb, the gate)
+
+
+def since_your_turn(history: list, words: dict) -> str:
+    """Return what changed since the reader's last turn ended, from the reader's own lines (what its seat may see:
+    a hidden bomb stays hidden): its biggest moments, at most SINCE_MOST, in the story's order; "" when none
+    (newcomer review 17, finding 1: 48-86 lines between two turns, no short "what changed")."""
+    last = max((i for i, line in enumerate(history) if line.get("turn") and line.get("you")), default=None)
+    if last is None:
+        return ""
+    ended = next((i for i in range(last + 1, len(history)) if history[i].get("turn")), len(history))
+    moments = [(i, line) for i, line in enumerate(history[ended:]) if line.get("big") and not line.get("turn")
+               and not line.get("you") and not line.get("n")]
+    kept = sorted(sorted(moments, key=_weight)[:SINCE_MOST], key=lambda m: m[0])
+    told = list(dict.fromkeys(line["text"] for _, line in kept))
+    said = "".join(t if t.endswith("。") else f"{t} " for t in told).strip()   # CJK sentences: no space between
+    return words["note_since"].format(text=said) if told else ""
+
+
+def _weight(moment: tuple) -> tuple:
+    """Return how a moment sorts in a turn's summary: the biggest first, one done to the reader before others
+    (toast.js's toastRank), then the shortest (a combo's whole effect gives way to the key's or a card taken)."""
+    line = moment[1]
+    return -(line["big"] + (0.5 if line.get("at") else 0)), len(line["text"])
