@@ -55,3 +55,42 @@ describe("finding 2: the swap banner covers no board cell and leaves on time", (
     }
   }
 });
+
+/** A known bomb at d5 ([4, 4]) with a piece on it: an enemy ghost walks over bombs (CH-MOVE-4), and so may a
+ * protected patient; C5's sight or a teammate's Mischief tell the seat of bombs with no Checkup ✗ beside them. */
+const onBomb = (seat, checked = false) => (v) => {
+  v.bombs = [{ cell: [4, 4], temporary: false }];
+  v.checked = checked ? [{ cell: [4, 4], bomb: true, round: 1, turn: 0 }] : [];
+  v.pieces = v.pieces.map((p) => (p.seat === seat ? { ...p, cell: [4, 4] } : p));
+};
+
+/** Return the pieces drawn after `item` that cover the middle of its disc (paint_board.js bomb: r = 0.2 of its box). */
+function covering(s, item) {
+  const cx = item.x + item.w / 2;
+  const cy = item.y + item.h / 2 + item.w * 0.04;
+  return s.items.slice(s.items.indexOf(item) + 1)
+    .filter((p) => p.type === "piece" && Math.hypot(p.x + p.w / 2 - cx, p.y + p.h / 2 - cy) < p.w / 2 + item.w * 0.1);
+}
+
+describe("finding 3: a revealed bomb stays drawn while a piece stands on it", () => {
+  for (const width of [390, 1280]) {
+    for (const [who, checked] of [["B2", false], ["B2", true], ["A2", false]]) {
+      it(`${width}: ${who} on the bomb${checked ? " (a Checkup ✗ too)" : ""}`, () => {
+        const ui = {};
+        // the recorded moments: before the ghost comes, while it stands there, after it left
+        const frames = [(v) => onBomb("none")(v), onBomb(who, checked), (v) => onBomb("none", checked)(v)];
+        for (const change of frames) {
+          const s = scene(frame("ja", change), width, ui);
+          const bomb = s.items.find((i) => i.type === "bomb" && i.label === "bomb-4,4");
+          expect(bomb, "the bomb is drawn").toBeTruthy();
+          expect(covering(s, bomb).map((p) => p.label), "no piece hides the bomb").toEqual([]);
+          const cell = s.items.find((i) => i.label === "cell-4-4");
+          expect(bomb.x).toBeGreaterThanOrEqual(cell.x);
+          expect(bomb.x + bomb.w).toBeLessThanOrEqual(cell.x + cell.w + 0.5);
+          expect(bomb.y).toBeGreaterThanOrEqual(cell.y);
+          expect(bomb.y + bomb.h).toBeLessThanOrEqual(cell.y + cell.h + 0.5);
+        }
+      });
+    }
+  }
+});
