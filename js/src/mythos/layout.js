@@ -14,6 +14,7 @@ import { actionLabel, stepName, stepPrompt } from "./cards.js";
 import { bandCardWidth, fightSentences, houndLines, lastCombatRecap, layoutCombat, leftLines } from "./combat.js";
 import { playerPanel, targetPoints } from "./panel.js";
 import { addGlossary, glossBox } from "./glossary.js";
+import { chosenFold } from "./panel_fold.js";
 import { addPushers, namedCards, selection, visibleCards } from "./table.js";
 import { textsOf } from "../scene/zoom.js";
 import { handTip, zoomBox } from "./zoom.js";
@@ -92,7 +93,7 @@ function foldTries(input, two) {
   const shut = fight && two && opened ? [[true, "flat", true, true]] : [];
   const tries = [[false, false, false], ...(fight ? [[false, true]] : []), [true, false],
                  ...(fight ? [[true, true]] : []), ...last, ...shut];
-  return Object.assign(tries, { fight, opened, key: [v.round, fight ? "fight" : "play", opened] });
+  return Object.assign(tries, { fight, opened, key: [v.round, fight ? "fight" : "play", opened, ui?.panelOpen ?? ""] });
 }
 
 // The room (px) a round's first frame keeps, with the reader's adventure list opened, for what may grow later in the
@@ -137,7 +138,7 @@ function newGame(ui, view) {
   if (!ui || typeof ui !== "object" || !view || typeof view.round !== "number") return;
   const last = ui.mythosGame;
   if (last && (view.round < last.round || (view.round === last.round && (view.turn ?? 0) < last.turn))) {
-    for (const key of ["handRoom", "handFloor", "handRound", "headRoom", "handTop", "handSlots", "goalsFold", "othersFold", "handNew", "badgeSize"]) delete ui[key];
+    for (const key of ["handRoom", "handFloor", "handRound", "headRoom", "handTop", "handSlots", "goalsFold", "othersFold", "handNew", "badgeSize", "panelOpen"]) delete ui[key];
   }
   ui.mythosGame = { round: view.round, turn: view.turn ?? 0 };
 }
@@ -167,7 +168,7 @@ function layTable(input, size, compact, foldOthers = false, squeeze = false, sma
   // fight between them, and the hand stays in a 1280×800 window (review 7, layout finding 2), where it needs to
   // (`small`: the others' cards drawn smaller for the whole game, their panels never flat out of a fight)
   const fold = (t.fighting || squeeze) && W >= 600 && foldOthers ? foldOthers : small && W >= 600 ? "small" : false;
-  for (const p of t.others) y = part("others", y, (y0) => playerPanel(p, y0, t, fold) + m);
+  for (const p of t.others) y = part("others", y, (y0) => playerPanel(p, y0, t, chosenFold(t, p, fold)) + m);
   y = part("combat", y, (y0) => combatBand(y0, t));
   y = part("me", y, (y0) => playerPanel(t.me, y0, t) + m);
   y = part("hand", y, (y0) => promptAndHand(t, y0) + m);

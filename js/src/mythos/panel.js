@@ -8,6 +8,7 @@ import { cardName, named, term } from "../scene/words.js";
 import { goals } from "./tracker.js";
 import { tabHeight, tabLabel, tabText } from "./table.js";
 import { besideRow } from "./last_turn.js";
+import { flat, foldChip } from "./panel_fold.js";
 
 /** Lay out one player's panel from `y0` (`folded`: its cards smaller on one row, in a fight or "flat" its title and
  * numbers only); return its bottom. */
@@ -17,14 +18,17 @@ export function playerPanel(p, y0, t, folded = false) {
                   you: p.seat === t.seat, out: Boolean(p.eliminated), label: `panel-${p.seat}` };
   t.items.push(panel);   // no motion key: an outline of the whole panel was a big oval past its border (M12, M42)
   const box = { x: m + 8, w: W - 2 * m - 16 };
-  let y = title(t, p, box, y0 + 6);
+  // a folded panel's Show chip (an opened one's Hide) at the right end of its title's line (panel_fold.js)
+  const chip = foldChip(t, p, folded);
+  if (chip) t.items.push({ ...chip, x: box.x + box.w - chip.w, y: y0 + 4 });
+  let y = title(t, p, box, y0 + 6, chip ? chip.w + 8 : 0);
   y = numbers(t, p, box, y, folded);
   // folded in card play (a tall wide table: layout.js) it keeps what it has in play, its cards drawn smaller on one
   // row, where it is said by its top card: a panel folded to its numbers hid the bot's cards (newcomer review 12,
   // finding 2)
   // in a fight its threat and defenders are in the combat band, the allies it may still defend with on its title's
   // line (newcomer review 13, finding 5)
-  if (folded === "flat" || (folded === true && t.fighting)) {
+  if (flat(t, folded)) {
     if (t.fighting) freeAllies(t, p, box);
     panel.h = y + 2 - y0;
     return y0 + panel.h;
@@ -91,8 +95,8 @@ export function targetPoints(t) {
   return t.view?.target_points ?? t.catalog?.target_points ?? 20;
 }
 
-/** Title: seat, investigator, state; the score on the right. Return the y below. */
-function title(t, p, box, y) {
+/** Title: seat, investigator, state; the score on the right, left of `reserve` px (the fold chip). Return the y below. */
+function title(t, p, box, y, reserve = 0) {
   const { w, catalog, lang } = t;
   const { fs } = t.sizes;
   const you = p.seat === t.seat;
@@ -105,9 +109,9 @@ function title(t, p, box, y) {
   // the tags wrap below the name rather than run under the score at a narrow width (bold text is ~6 % wider); a score
   // wider than a third of the panel ("Sanity + adventure points = score 13" on a phone) takes its own line under the
   // name, which keeps the whole width (it was squeezed to a word a line)
-  const scoreW = textWidth(scoreText, fs + 1, true) + fs;
+  const scoreW = textWidth(scoreText, fs + 1, true) + fs + reserve;
   const own = scoreW > box.w / 3 && textWidth(head, fs + 1, true) > box.w - scoreW;
-  const lines = wrapLines(head, own ? box.w : box.w - scoreW, fs + 1, true);
+  const lines = wrapLines(head, own ? box.w - reserve : box.w - scoreW, fs + 1, true);
   // motion: when a step leaves no trace (a pass), who acted is outlined — their name line ("Bot 2 · … · passed"),
   // a pill inside the panel, not the whole panel (issue 23 r5 M12, M42)
   const marker = (line) => ({ key: `panel-${p.seat}`, turn: t.view.to_act === p.seat && !t.view.result,
@@ -116,7 +120,8 @@ function title(t, p, box, y) {
     bold: true, size: fs + 1, label: i ? undefined : `title-${p.seat}`, investigator: p.investigator,
     ...(i ? {} : marker(line)) }));
   const sy = own ? y + lines.length * (fs + 4) : y;
-  t.text(scoreText, box.x + box.w, sy, { align: "right", bold: true, colour: INK.gold, label: `score-${p.seat}` });
+  t.text(scoreText, box.x + box.w - (own ? 0 : reserve), sy,
+         { align: "right", bold: true, colour: INK.gold, label: `score-${p.seat}` });
   return sy + (own ? fs + 4 : lines.length * (fs + 4)) + 3;
 }
 
@@ -240,7 +245,7 @@ function freeAllies(t, p, box) {
   if (!free.length || !head || !score || score.y !== head.y) return;
   const size = Math.max(MIN_TEXT, fs - 1);
   const x = head.x + Math.ceil(textWidth(head.text, fs + 1, true)) + fs;
-  const room = box.x + box.w - Math.ceil(textWidth(score.text, fs + 1, true)) - fs - x;
+  const room = score.x - Math.ceil(textWidth(score.text, fs + 1, true)) - fs - x;
   const names = free.map((a) => `${cardName(t.catalog, t.lang, a.id)} ${a.total ?? ""}`.trim());
   const whole = `${t.w("allies")}: ${names.join(" · ")}`;
   let k = names.length;
