@@ -103,7 +103,16 @@ export function timeLabel(f, w, fnName, brief = true) {
   const cards = String(f.cards ?? "").split("+").filter(Boolean);
   const suit = cards[0] ? cards[0].slice(cards[0].lastIndexOf("_") + 1) : "";
   const names = cards.map((c) => fnName(c.slice(0, c.lastIndexOf("_")))).join(", ");
-  return `${brief ? timeWithBrief(f.time, w) : w(`${f.time}_set`)} · ${SUIT_MARK[suit] ? `${SUIT_MARK[suit]} ` : ""}${w(suit)}: ${names}`;
+  return `${brief ? timeWithBrief(f.time, w) : timeWithShort(f.time, w)} · ${SUIT_MARK[suit] ? `${SUIT_MARK[suit]} ` : ""}${w(suit)}: ${names}`;
+}
+
+/** Return a time's name with its effect in a few words ("Midnight (patients step by compass)"): a chip short of room
+ * for the brief still says what the time does, not only the cards it costs (newcomer review 17, finding 2). */
+export function timeWithShort(time, w) {
+  const name = w(`${time}_set`);
+  const short = w(`${time}_short`);
+  if (!short || short === `${time}_short`) return name;
+  return /[\u3040-\u9fff]/.test(short) ? `${name}（${short}）` : `${name} (${short})`;
 }
 
 /** Return a time's name with what it does to whom ("Midnight: all patients (yours too) step by compass…"): the

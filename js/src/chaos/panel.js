@@ -6,7 +6,7 @@ import { promptChips } from "./chips.js";
 import { handCard, titleRise, wideBand } from "./band.js";
 import { MIN_TEXT, textWidth, wrapLines } from "../scene/text.js";
 import { named } from "../scene/words.js";
-import { ARROWS, SUIT_MARK, actionLabel, cardById, cardEffect, cellName, functionName, phasePrompt, pieceTags, timeLabel, timeWithBrief, turnsLeft, whyNot } from "./labels.js";
+import { ARROWS, SUIT_MARK, actionLabel, cardById, cardEffect, cellName, functionName, phasePrompt, pieceTags, timeLabel, timeWithBrief, timeWithShort, turnsLeft, whyNot } from "./labels.js";
 
 // The smallest text of the panel (newcomer r6 finding 4: 10-11 px read too small on a phone).
 const PHONE_TEXT = 12;
@@ -626,12 +626,12 @@ function timeChipsEnd(t, p, short = false) {
   return q.y === t.band.after ? -Infinity : q.y - 12;   // (chipRows' `below`)
 }
 
-/** Return a time chip's short label: the time it sets (with what it does when `brief`) and the suit of its three
- * cards ("Dawn · ◉ Eye"). */
+/** Return a time chip's short label: the time it sets with what it does (its brief when `brief`, else a few words)
+ * and the suit of its three cards ("Dawn (ghosts keep to a line) · ◉ Eye"). */
 function shortTime(a, w, brief) {
   const card = String(a.fields?.cards ?? "").split("+")[0] ?? "";
   const suit = card.slice(card.lastIndexOf("_") + 1);
-  return `${brief ? timeWithBrief(a.fields?.time, w) : w(`${a.fields?.time}_set`)}${suit ? ` · ${SUIT_MARK[suit] ? `${SUIT_MARK[suit]} ` : ""}${w(suit)}` : ""}`;
+  return `${brief ? timeWithBrief(a.fields?.time, w) : timeWithShort(a.fields?.time, w)}${suit ? ` · ${SUIT_MARK[suit] ? `${SUIT_MARK[suit]} ` : ""}${w(suit)}` : ""}`;
 }
 
 /** The time sets' chips (Midnight, Dawn, or "Time cards ▸"), under the hand: they appear only after a step, and
@@ -642,7 +642,7 @@ function timeChips(t, p, selected, scratch = null, short = false) {
   if (!t.acting || !times.length || t.view.result) return;
   // (`short`: the time and the suit only, "Dawn · ◉ Eye"; the three cards named on hover with what the time does)
   const full = (a) => a.label || actionLabel(a, true, w, fnName, t.comboName);
-  const cards = (a) => a.label || timeLabel(a.fields ?? {}, w, fnName, false);   // (short "cards": no brief)
+  const cards = (a) => a.label || timeLabel(a.fields ?? {}, w, fnName, false);   // (short "cards": its effect in a few words)
   const does = (a) => w(`${a.fields?.time}_does`);   // what the time does (review 7)
   const chips = times.length > 2
     ? [{ text: `${w("time_more")} ▸`, id: "select:@declare_time", tip: w("time_what") }]
@@ -711,7 +711,7 @@ function timePrompt(t, chip, cancel) {
   const sets = chosen.length === 3
     ? t.times.filter((a) => setOf(a).length === 3 && chosen.every((c) => setOf(a).includes(c))) : [];
   const text = touchWords(t, sets.length ? t.w("time_pick_done") : t.w("time_pick", { n: 3 - chosen.length }));
-  return { text, chips: [...sets.map((a) => ({ ...chip(a, false), text: t.w(a.fields.time), tip: t.w(`${a.fields.time}_does`) })), cancel] };
+  return { text, chips: [...sets.map((a) => ({ ...chip(a, false), text: timeWithShort(a.fields.time, t.w), tip: t.w(`${a.fields.time}_does`) })), cancel] };
 }
 
 /** Return the height the prompt and its chips take when `choice` (null, a card id or "@declare_time") is selected,
