@@ -24,3 +24,44 @@ def test_finding1_a_play_that_does_not_doom_is_not_marked():
     """A fresh game's plays leave the next check safe: no `dooms` on them."""
     w = LetterWidget(seed=3, lang="en")
     assert w.legal and not any(a.get("dooms") for a in w.legal)
+
+
+WIN = {"en": "you win", "zh": "你獲勝", "ja": "あなたの勝ち"}
+TAKES = {"en": "takes Cthulhu", "zh": "拿走克蘇魯", "ja": "クトゥルフを奪う"}
+ELIMINATES = {"en": "eliminates Cthulhu", "zh": "淘汰克蘇魯", "ja": "クトゥルフを脱落"}
+
+
+def _on_top(lang, hand, **rules):
+    """Return a table whose opponent's top card is Cthulhu (no clue left) on the player's turn holding `hand`."""
+    return LetterWidget(seed=3, lang=lang, rules=rules or None,
+                        setup={"hand": hand, "clues": [], "deck": ["cats_of_ulthar", "investigators", "..."]})
+
+
+def _move(w, prefix):
+    return next(a for a in w.legal if a["id"].startswith(prefix))
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_finding2_carters_swap_of_cthulhu_says_it_wins(lang):
+    """newcomer review 17 round Z, finding 2: with Cthulhu on top, Carter's chip said only "swap your Cat of Ulthar
+    with the top card"; the swap takes Cthulhu away and wins (LS-P6, LS-P9, `cthulhu_taken_wins` true)."""
+    carter = _move(_on_top(lang, ["randolph_carter"]), "play card=randolph_carter")
+    assert TAKES[lang] in carter["label"] and WIN[lang] in carter["label"], carter["label"]
+    assert WIN[lang] in carter["text"], carter["text"]
+    look = _move(_on_top(lang, ["randolph_carter"]), "play card=cats_of_ulthar")
+    assert WIN[lang] not in look["label"]
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_finding2_naming_8_on_cthulhu_says_it_wins_and_7_does_not(lang):
+    """Investigators naming 8 with Cthulhu (8) face up on top eliminates it: a win (LS-P1, LS-P9)."""
+    w = _on_top(lang, ["investigators"])
+    assert ELIMINATES[lang] in _move(w, "play card=investigators guess=8")["text"]   # its chip: name_wins (JS)
+    assert WIN[lang] not in _move(w, "play card=investigators guess=7")["text"]
+    assert WIN[lang] in UI[lang]["name_wins"]
+
+
+def test_finding2_no_win_is_claimed_where_the_rules_give_none():
+    """`cthulhu_taken_wins` false: Carter's swap of Cthulhu fizzles (LS-P9); a protected opponent voids it (LS-TURN-7)."""
+    w = _on_top("en", ["randolph_carter"], cthulhu_taken_wins=False)
+    assert "win" not in _move(w, "play card=randolph_carter")["label"]

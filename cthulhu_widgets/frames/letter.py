@@ -5,18 +5,18 @@ import json
 from pathlib import Path
 
 from ..games.letter import texts
-from ..games.letter.cards import BRAINCASE, KIND_BY_ID, KINDS
+from ..games.letter.cards import BRAINCASE, CARD_KIND, CTHULHU, INSANE, KIND_BY_ID, KINDS, VALUE
 from ..games.letter.dangers import play_dooms, seen_cards
 from ..games.letter.effects import PLAYER_TABLE
 from ..games.letter.sentences.coach import TABLE_WORDS
-from ..games.letter.sentences.danger import INSANITY_LINE
+from ..games.letter.sentences.danger import SEALS, TABLE_DANGER
 from .story_letter import story  # noqa: F401  (the story the player reads: frames/story.py)
 
 LANGS = texts.LANGS
 # Words of the table in each language (card names come from the card table); the file lives beside the widgets.
 UI = json.loads((Path(__file__).parents[1] / "widgets" / "letter_words.json").read_text(encoding="utf-8"))
 for _lang, _words in TABLE_WORDS.items():   # the words added for a newcomer (the clue stack's zoom)
-    UI.setdefault(_lang, {}).update(_words, **INSANITY_LINE[_lang])
+    UI.setdefault(_lang, {}).update(_words, **TABLE_DANGER[_lang])
 
 
 def _row_chip(lang: str, row: str, key: str, **values) -> str:
@@ -83,10 +83,52 @@ def legal(state, actions, lang: str) -> list[dict]:
             target = {"zone": "opponent"}
         else:
             target = {"zone": "prompt"}
-        words = texts.move_words(state, a, lang)
+        words = sealed_words(state, a, texts.move_words(state, a, lang), lang)
         out.append({"id": str(a), "kind": a.kind, "fields": dict(a.fields), "target": target, **words,
                     **({"dooms": True} if dooms(state, a) else {})})
     return out
+
+
+def sealed_words(state, action, words: dict, lang: str) -> dict:
+    """Return a move's words ending with the win it makes: a chip whose move seals Cthulhu now says so (newcomer review
+    17 round Z, finding 2: Carter's swap of Cthulhu said only "swap your Cats of Ulthar for the top card")."""
+    how = seals(state, action)
+    if how is None:
+        return words
+    said = SEALS[texts.table_lang(lang)]
+    return {**words, "text": words["text"] + said["text"][how], "label": words["label"] + said["label"][how]}
+
+
+def seals(state, action) -> str | None:
+    """Return how a play surely seals Cthulhu on the opponent's top now, "takes", "eliminates" or "names" (LS-P9: a
+    win), or None: Carter's / Nyarlathotep's swap of the other hand card (LS-P6) and Mi-Go's take (LS-P5) while taking wins
+    (`cthulhu_taken_wins`), Armitage on the opponent (LS-P5), naming Cthulhu's value (LS-P1), Trapezohedron with a 5+
+    (LS-P7, on play) and Hound with no Insanity card in the opponent's discard (LS-P3); never while the opponent is
+    protected (LS-TURN-7)."""
+    if action.kind not in ("play", "guess") or not state.stack or state.stack[-1] != CTHULHU or state.o_protected:
+        return None
+    if state.pending is None or state.pending.kind == "answer":
+        return None
+    f = dict(action.fields)
+    card, row = f.get("card"), f.get("effect", "sane")
+    named = f.get("value") if action.kind == "guess" else f.get("guess")
+    taken = state.rules.cthulhu_taken_wins
+    if (row == "sane" and card in ("randolph_carter", "nyarlathotep") and len(state.hand) >= 2) \
+            or (row == "insane" and card == "mi_go"):
+        return "takes" if taken else None
+    if named == VALUE[CTHULHU]:
+        return "names"
+    return "eliminates" if _eliminates(state, card, row, f) else None
+
+
+def _eliminates(state, card: str, row: str, fields: dict) -> bool:
+    """Return whether a play surely eliminates the opponent's top card, whatever it is (LS-P3, LS-P5, LS-P7)."""
+    if card in ("professor_armitage", "mi_go") and row == "sane":
+        return fields.get("target") == "opponent"
+    others = [c for c in state.hand if CARD_KIND[c] != card] or list(state.hand)[1:]
+    if card == "shining_trapezohedron" and row == "insane":
+        return state.rules.trapezohedron_trigger == "on_play" and any(VALUE[c] >= 5 for c in others[:1])
+    return card == "hound_of_tindalos" and row == "insane" and not any(INSANE[c] for c in state.opponent_discard)
 
 
 def dooms(state, action) -> bool:

@@ -74,7 +74,9 @@ function namingChips(t, chips, acts) {
     if (value === undefined) return c;
     if (known !== undefined) {
       const a = /^(8|11|18)$/.test(String(value)) ? "an" : "a";
-      return value === known ? { ...c, text: `${c.text} — ${w("name_known", { a, value })}` } : { ...c, quiet: true };
+      // Cthulhu face up on top: its value's name eliminates it, a win (LS-P9; newcomer review 17 round Z, finding 2)
+      const said = top.id === "cthulhu" ? w("name_wins") : w("name_known", { a, value });
+      return value === known ? { ...c, text: `${c.text} — ${said}` } : { ...c, quiet: true };
     }
     // drawn enabled: a grey chip read as disabled, yet it plays on one tap (newcomer review 17, finding 3)
     return left[value] > 0 ? c : { ...c, text: `${c.text} · ${w("none_left")}` };

@@ -33,3 +33,37 @@ describe("finding 1: when every play loses at the next check, the Insanity line 
     });
   }
 });
+
+// Finding 2: with Cthulhu on top, Carter's swap takes it away (LS-P6, LS-P9): its chip says the win; naming 8 too.
+import carter from "./round18z_carter.json";
+
+const WIN = { en: "you win", zh: "你獲勝", ja: "あなたの勝ち" };
+const TAKES = { en: "takes Cthulhu", zh: "拿走克蘇魯", ja: "クトゥルフを奪う" };
+
+describe("finding 2: a chip whose move seals Cthulhu says it wins, the hand kept where it was", () => {
+  for (const lang of ["en", "zh", "ja"]) {
+    for (const width of [1280, 390]) {
+      it(`${lang} at ${width}: Carter's chip says it takes Cthulhu and wins; the hand does not move`, () => {
+        const base = valid({ ...start, ...carter[lang], lang });
+        const i = base.view.hand.findIndex((c) => c.id === "randolph_carter");
+        const touch = width < 760;
+        const plain = layout({ ...base, ui: { touch } }, { width });
+        const s = layout({ ...base, ui: { touch, selected: i } }, { width });
+        const chip = s.items.find((c) => c.type === "chip" && c.id === "act:play card=randolph_carter");
+        expect(chip.text).toContain(TAKES[lang]);
+        expect(chip.text).toContain(WIN[lang]);
+        const other = `hand-${1 - i}`;   // the chosen card itself is lifted
+        expect(s.items.find((c) => c.label === other).y).toBe(plain.items.find((c) => c.label === other).y);
+      });
+    }
+    it(`${lang}: 'Name 8' with Cthulhu face up on top says it wins`, () => {
+      const guess = (value) => ({ id: `guess value=${value}`, kind: "guess", fields: { value }, target: { zone: "prompt" },
+                                  text: `Name ${value}`, label: `Name ${value}` });
+      const view = { ...carter[lang].view, phase: "guess", prompt: { kind: "guess" } };
+      const s = layout(valid({ ...start, lang, legal: [2, 3, 4, 5, 6, 7, 8].map(guess), view }), { width: 390 });
+      const chip = (v) => s.items.find((c) => c.type === "chip" && c.id === `act:guess value=${v}`);
+      expect(chip(8).text).toContain(WIN[lang]);
+      expect(chip(7).text).not.toContain(WIN[lang]);
+    });
+  }
+});

@@ -188,14 +188,39 @@ LABEL = {
 }
 
 
-# The Insanity line's words when every play raises N past the deck (the frame's `dooms`): "about 1 more turn" read
-# against each chip's "⚠ loses at the next check" (newcomer review 17 round Z, finding 1); merged into the table's
-# words (frames/letter.py UI).
-INSANITY_LINE = {
+# Words of the table merged into its words (frames/letter.py UI). insanity_raised: the Insanity line when every play
+# raises N past the deck (the frame's `dooms`): "about 1 more turn" read against each chip's "⚠ loses at the next
+# check" (newcomer review 17 round Z, finding 1). name_wins: the naming chip of Cthulhu's value with Cthulhu face up on
+# top (LS-P1, LS-P9: a win; round Z, finding 2), said instead of "you know it is an 8".
+TABLE_DANGER = {
     "en": {"insanity_raised": "Insanity N = {n}: every card you can play is an Insanity card and makes N = {next}; "
-                               "the deck ({deck}) then cannot last your next check: you lose at the next check."},
+                               "the deck ({deck}) then cannot last your next check: you lose at the next check.",
+           "name_wins": "eliminates Cthulhu: you win"},
     "zh": {"insanity_raised": "瘋狂 N = {n}：你能打出的每張牌都是瘋狂卡，會使 N = {next}；之後牌堆（{deck} 張）撐不過"
-                               "下一次檢定：你會在下一次檢定時輸掉。"},
+                               "下一次檢定：你會在下一次檢定時輸掉。",
+           "name_wins": "淘汰克蘇魯：你獲勝"},
     "ja": {"insanity_raised": "狂気 N = {n}：プレイできるカードはどれも狂気カードで、N = {next} になる。"
-                               "すると山札（{deck} 枚）は次のチェックをもたない：次のチェックで負け。"},
+                               "すると山札（{deck} 枚）は次のチェックをもたない：次のチェックで負け。",
+           "name_wins": "クトゥルフ脱落：あなたの勝ち"},
+}
+
+
+# A play that seals Cthulhu now says so (LS-P9: eliminated, taken or swapped away wins): Carter's chip with Cthulhu on
+# top said only "swap your Cats of Ulthar for the top card" (newcomer review 17 round Z, finding 2). By how it seals:
+# "takes" (Carter's / Nyarlathotep's swap, Mi-Go's take), "eliminates", or "names" (Cthulhu's value named: its chip's
+# words are the table's, name_wins); `label` ends the chip, `text` its sentence.
+SEALS = {
+    "en": {"label": {"takes": " — takes Cthulhu: you win", "eliminates": " — eliminates Cthulhu: you win", "names": ""},
+           "text": {"takes": " You take Cthulhu from the opponent: Cthulhu is sealed and you win.",
+                    "eliminates": " It eliminates Cthulhu: Cthulhu is sealed and you win.",
+                    "names": " It eliminates Cthulhu: Cthulhu is sealed and you win."}},
+    "zh": {"label": {"takes": "——拿走克蘇魯：你獲勝", "eliminates": "——淘汰克蘇魯：你獲勝", "names": ""},
+           "text": {"takes": "你從對手拿走克蘇魯：克蘇魯被封印，你獲勝。",
+                    "eliminates": "它淘汰克蘇魯：克蘇魯被封印，你獲勝。",
+                    "names": "它淘汰克蘇魯：克蘇魯被封印，你獲勝。"}},
+    "ja": {"label": {"takes": "——クトゥルフを奪う：あなたの勝ち", "eliminates": "——クトゥルフを脱落させる：あなたの勝ち",
+                     "names": ""},
+           "text": {"takes": "相手からクトゥルフを奪う：クトゥルフは封印され、あなたの勝ち。",
+                    "eliminates": "クトゥルフを脱落させる：クトゥルフは封印され、あなたの勝ち。",
+                    "names": "クトゥルフを脱落させる：クトゥルフは封印され、あなたの勝ち。"}},
 }
