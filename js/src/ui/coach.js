@@ -434,8 +434,9 @@ function pointed(event) {
   return event?.detail > 0;
 }
 
-// how long a bubble that took another's place ignores its Got it: the press was aimed at the one before (newcomer
-// review 13, Letter phone: step 2 closed by a tap meant for step 1's note)
+// how long a bubble that appeared (in another's place or where none was) ignores its Got it: the press was aimed at
+// the one before (newcomer review 13, Letter phone: step 2 closed by a tap meant for step 1's note; review 17 round Z,
+// finding 3: by a second tap, the note closed a moment before)
 export const FRESH_MS = 600;
 
 /** Return what a mark is, for the "Got it" memory: a moment by its name, a coached step by its number (its card
@@ -698,7 +699,9 @@ function noteKeeper(memory) {
 }
 
 /** Return {see(key), fresh()}: the bubble shows the mark `key` (null: none); fresh() while FRESH_MS have not passed
- * since it took another's place (its Got it then does nothing: newcomer review 13, finding 2). */
+ * since it appeared, in another's place (newcomer review 13, finding 2) or where none was (review 17 round Z, finding
+ * 3, Letter phone: the next step came where the closed note had been and a second tap closed it unseen): its Got it
+ * then does nothing. */
 function freshness() {
   let drawn = null;
   let at = 0;
@@ -707,7 +710,7 @@ function freshness() {
     see: (key) => {
       if (key === drawn) return false;
       const replaced = drawn !== null && key !== null;
-      [drawn, at] = [key, replaced ? Date.now() : 0];
+      [drawn, at] = [key, key !== null ? Date.now() : 0];
       return replaced;
     },
     fresh: () => Date.now() - at < FRESH_MS,
@@ -820,8 +823,8 @@ export function buildCoach(page, send, hooks = {}) {
     // next tap hit another card (newcomer review 9, finding 3); the next bubble sets it again
     if (!lines) return;
     // one Got it closes the whole bubble, the note's line and the step under it (newcomer review 14, finding 1: a
-    // first press closing the note's line only read as a dead click); a press within FRESH_MS of the bubble taking
-    // another's place or growing does nothing, and the new step's arrival shows (its header, a short highlight)
+    // first press closing the note's line only read as a dead click); a press within FRESH_MS of the bubble appearing,
+    // taking another's place or growing does nothing, and the new step's arrival shows (its header, a short highlight)
     const ok = gotIt(words.got_it, page.canvas, () => {
       if (held) memory.dismiss(model, held);
       memory.dismiss(model, mark);
