@@ -18,6 +18,7 @@ from .mythos_costs import (NO_COST, _goal_counts, defend_risk, move_cost, phobia
                            seat_world)
 from .mythos_aim import cast_words
 from .mythos_arrival import arrival_words, with_note
+from .mythos_done import done_words
 from .mythos_needs import discard_warning
 from .mythos_turns import pass_truth, walk_waits
 from .story_mythos import story  # noqa: F401  (the story a player reads: frames/story.py)
@@ -184,6 +185,7 @@ def legal(state, actions, lang: str, seat: str | None = None, bots=()) -> list[d
             entry["label"], entry["text"] = warned
             entry["target"]["confirm"] = True
         out.append(entry)
+    done_words(state, out, lang)   # a combat stop's Done says what the stop is for (review 17, finding 3)
     return out
 
 

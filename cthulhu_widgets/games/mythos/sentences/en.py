@@ -166,6 +166,11 @@ PROMPTS = {
                       "and is buried after the fight, with its cards.",
     "no_assault": " (it may not assault: only an ally with an enchanted weapon, or any ally in an Ambush)", "guard": "Bury {card} in place of your card.",
     "last_ally": " — your last ally to send: your choice then ends, with no Done",   # MY-COMBAT-2 (review 15)
+    # a combat stop's Done: what the stop is for, what Done does (newcomer review 17, finding 3; frames/mythos_done.py)
+    "done_commit": "Done: you send no more allies (still free to send: {cards}); then the threats are revealed and "
+                   "the fight is fought.",
+    "done_use": "Done: you cast no more spells and use no more artifacts (still usable: {cards}); then the threats "
+                "are revealed and the fight is fought.",
     "done": "Done.", "keep": "Keep them.", "decline": "Decline.", "discard": "Discard {card}.",
     # a cast names what it hits (newcomer review 17, finding 2: five like chips "Cast Petrify (Dr. Allen)")
     "cast_on": "Cast {card} ({by}) on {target}.", "cast_summon": "Cast {card} ({by}) for {target}.",
