@@ -65,3 +65,29 @@ def test_finding2_no_win_is_claimed_where_the_rules_give_none():
     """`cthulhu_taken_wins` false: Carter's swap of Cthulhu fizzles (LS-P9); a protected opponent voids it (LS-TURN-7)."""
     w = _on_top("en", ["randolph_carter"], cthulhu_taken_wins=False)
     assert "win" not in _move(w, "play card=randolph_carter")["label"]
+
+
+SHIELD = {"en": "the opponent is protected", "zh": "對手受到保護", "ja": "相手は保護されている"}
+
+
+def _shielded(lang, card="investigators", clue="elder_sign"):
+    """Return the player's turn after the opponent played `clue` (Elder Sign: protected, LS-O4), holding `card` and
+    Professor Henry Armitage."""
+    w = LetterWidget(seed=3, lang=lang, setup={"hand": ["silver_key"], "deck": [card, "professor_armitage", "..."],
+                                               "clues": [clue, "cats_of_ulthar", "golden_mead"]})
+    w.command({"cmd": "act", "id": "play card=silver_key"})
+    w.command({"cmd": "bot_step"})
+    return w
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_finding4_armitage_says_why_it_cannot_target_a_protected_opponent(lang):
+    """newcomer review 17 round Z, finding 4: Armitage's "on the opponent" chip vanished unexplained while the opponent
+    was protected (LS-TURN-7: Armitage must then target the player); its chip and sentence say why."""
+    armitage = [a for a in _shielded(lang).legal if a["id"].startswith("play card=professor_armitage")]
+    assert [a["fields"].get("target") for a in armitage] == ["self"]
+    assert SHIELD[lang] in armitage[0]["text"].replace("The opponent", "the opponent").replace("次の番まで", ""), \
+        armitage[0]["text"]
+    assert SHIELD[lang] in armitage[0]["label"], armitage[0]["label"]
+    plain = _shielded(lang, clue="cats_of_ulthar").legal
+    assert not any(SHIELD[lang] in a["text"] for a in plain)

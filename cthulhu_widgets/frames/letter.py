@@ -9,7 +9,7 @@ from ..games.letter.cards import BRAINCASE, CARD_KIND, CTHULHU, INSANE, KIND_BY_
 from ..games.letter.dangers import play_dooms, seen_cards
 from ..games.letter.effects import PLAYER_TABLE
 from ..games.letter.sentences.coach import TABLE_WORDS
-from ..games.letter.sentences.danger import SEALS, TABLE_DANGER
+from ..games.letter.sentences.danger import SEALS, SHIELDED, TABLE_DANGER
 from .story_letter import story  # noqa: F401  (the story the player reads: frames/story.py)
 
 LANGS = texts.LANGS
@@ -83,7 +83,7 @@ def legal(state, actions, lang: str) -> list[dict]:
             target = {"zone": "opponent"}
         else:
             target = {"zone": "prompt"}
-        words = sealed_words(state, a, texts.move_words(state, a, lang), lang)
+        words = shielded_words(state, a, sealed_words(state, a, texts.move_words(state, a, lang), lang), lang)
         out.append({"id": str(a), "kind": a.kind, "fields": dict(a.fields), "target": target, **words,
                     **({"dooms": True} if dooms(state, a) else {})})
     return out
@@ -97,6 +97,19 @@ def sealed_words(state, action, words: dict, lang: str) -> dict:
         return words
     said = SEALS[texts.table_lang(lang)]
     return {**words, "text": words["text"] + said["text"][how], "label": words["label"] + said["label"][how]}
+
+
+def shielded_words(state, action, words: dict, lang: str) -> dict:
+    """Return Armitage's (Mi-Go's Sane row's) words on oneself saying why it has no chip on the opponent: a protected
+    opponent cannot be its target (LS-TURN-7; newcomer review 17 round Z, finding 4: the chip vanished unexplained)."""
+    f = dict(action.fields)
+    if not state.o_protected or action.kind != "play" or f.get("target") != "self":
+        return words
+    said = SHIELDED[texts.table_lang(lang)]
+    text = texts.core_texts.fmt(said["text"], card=texts.card_name(f["card"], lang))
+    label = words["label"]
+    cut = label.find(" ⚠") if " ⚠" in label else len(label)   # said before a warning: the band moves warnings away
+    return {**words, "text": words["text"] + text, "label": label[:cut] + said["label"] + label[cut:]}
 
 
 def seals(state, action) -> str | None:

@@ -35,7 +35,9 @@ describe("finding 1: when every play loses at the next check, the Insanity line 
 });
 
 // Finding 2: with Cthulhu on top, Carter's swap takes it away (LS-P6, LS-P9): its chip says the win; naming 8 too.
-import carter from "./round18z_carter.json";
+import tables from "./round18z_tables.json";
+
+const { carter, armitage } = tables;
 
 const WIN = { en: "you win", zh: "你獲勝", ja: "あなたの勝ち" };
 const TAKES = { en: "takes Cthulhu", zh: "拿走克蘇魯", ja: "クトゥルフを奪う" };
@@ -65,5 +67,27 @@ describe("finding 2: a chip whose move seals Cthulhu says it wins, the hand kept
       expect(chip(8).text).toContain(WIN[lang]);
       expect(chip(7).text).not.toContain(WIN[lang]);
     });
+  }
+});
+
+// Finding 4: Armitage's "on the opponent" chip is not offered while the opponent is protected (LS-TURN-7): its one chip
+// says why, and the hand stays where it was.
+const SHIELD = { en: "the opponent is protected", zh: "對手受到保護", ja: "相手は保護されている" };
+
+describe("finding 4: a chip not offered because of protection is explained on the chip that is", () => {
+  for (const lang of ["en", "zh", "ja"]) {
+    for (const width of [1280, 390]) {
+      it(`${lang} at ${width}: Armitage's chip says the opponent is protected; the hand does not move`, () => {
+        const base = valid({ ...start, ...armitage[lang], lang });
+        const i = base.view.hand.findIndex((c) => c.id === "professor_armitage");
+        const touch = width < 760;
+        const plain = layout({ ...base, ui: { touch } }, { width });
+        const s = layout({ ...base, ui: { touch, selected: i } }, { width });
+        const chip = s.items.find((c) => c.type === "chip" && c.id === "act:play card=professor_armitage target=self");
+        expect(chip.text).toContain(SHIELD[lang]);
+        const other = `hand-${1 - i}`;
+        expect(s.items.find((c) => c.label === other).y).toBe(plain.items.find((c) => c.label === other).y);
+      });
+    }
   }
 });

@@ -224,3 +224,14 @@ SEALS = {
                     "eliminates": "クトゥルフを脱落させる：クトゥルフは封印され、あなたの勝ち。",
                     "names": "クトゥルフを脱落させる：クトゥルフは封印され、あなたの勝ち。"}},
 }
+
+
+# Armitage's (Mi-Go's Sane row) chip when the opponent is protected: its "on the opponent" chip is not offered (LS-TURN-7:
+# it must target the player), and vanished unexplained (newcomer review 17 round Z, finding 4).
+SHIELDED = {
+    "en": {"label": " — the opponent is protected",
+           "text": " The opponent is protected until its next turn, so {card} cannot target it: only you."},
+    "zh": {"label": "——對手受到保護", "text": "對手受到保護直到它的下一回合，所以{card}不能以它為目標：只能以你為目標。"},
+    "ja": {"label": "——相手は保護されている",
+           "text": "相手は次の番まで保護されているので、「{card}」は相手を対象にできない：対象はあなただけ。"},
+}
