@@ -36,3 +36,10 @@ def test_MY_COMBAT_2_3_the_done_chip_says_what_the_stop_is_for_and_what_done_doe
     assert any(word in done["text"] for word in words), done["text"]
     first = texts.inst_name(w.state, others[0]["cards"][0], lang)
     assert first in done["text"], done["text"]
+
+
+# Finding 6: a location whose trait is Tome (書物) meets no "tome" requirement of an adventure (MY-ADV-1: a Tome card in
+# play or in the story deck): the checklist said "a tome" / 書物, which a reader matched with the location's trait.
+@pytest.mark.parametrize("lang, said", [("en", "Tome card"), ("ja", "書物カード")])
+def test_MY_ADV_1_a_tome_requirement_says_a_tome_card(lang, said):
+    assert texts.needs_text({"kind": "tome"}, lang) == said

@@ -273,9 +273,10 @@ TABLE = {"day": "Day", "night": "Night", "storm": "Storm", "first_player": "firs
 
 # An adventure's printed requirements as the tracker lists them (MY-ADV-1/2): {what} is the terms asked (joined by
 # OR_TERMS), {n} a count above one.
+# ("Tome card": a location's Tome trait meets no tome requirement; newcomer review 17, finding 6)
 NEEDS = {"ally": "{what} ally", "allys": "{n} {what} allies", "location": "{what} location",
          "locations": "{n} different {what} locations", "monster": "{what} monster", "monsters": "{n} monsters", "monster_s": "{n} {what} monsters",
-         "artifact": "{what}", "event": "{what}", "tome": "a tome", "spell": "a spell", "gate": "with a gate",
+         "artifact": "{what}", "event": "{what}", "tome": "Tome card", "spell": "a spell", "gate": "with a gate",
          "cities": "in different cities", "or": " or ", "and": " ", "any_ally": "an ally", "any_monster": "a monster"}
 
 # The app's title, the rules reminder, how to read the table and the seat controls (the page's "?" panel). Each rule

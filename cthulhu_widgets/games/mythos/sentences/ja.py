@@ -260,7 +260,7 @@ TABLE = {"day": "昼", "night": "夜", "storm": "嵐", "first_player": "先手�
 # アドベンチャーの条件（MY-ADV-1/2）：{what} は求められる用語（OR_TERMS でつなぐ）、{n} は 2 以上の枚数。
 NEEDS = {"ally": "{what}の味方", "allys": "{what}の味方 {n} 枚", "location": "{what}のロケーション",
          "locations": "異なる{what}のロケーション {n} 枚", "monster": "{what}のモンスター", "monsters": "モンスター {n} 枚", "monster_s": "{what}のモンスター {n} 枚",
-         "artifact": "{what}", "event": "{what}", "tome": "書物", "spell": "呪文", "gate": "ゲートあり",
+         "artifact": "{what}", "event": "{what}", "tome": "書物カード", "spell": "呪文", "gate": "ゲートあり",
          "cities": "別々の都市", "or": "または", "and": "の", "any_ally": "味方", "any_monster": "モンスター"}
 
 # アプリの題名、ルールのおさらい、卓の見方、席の操作（ページの「?」の欄）。各ルールはここで一度だけ言う。
