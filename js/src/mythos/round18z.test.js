@@ -86,3 +86,18 @@ for (const lang of ["en", "ja"]) {
     });
   });
 }
+
+// Finding 5: the game-end breakdown (frames/ending.py mythos_rows: a heading row, then a row per player) had six
+// columns; on a ja phone each heading ("アーティファクトと書物") broke a character a line. It is turned to a row per
+// heading, label then each player's value: two or three narrow number columns beside the labels.
+describe("finding 5: the result breakdown is a row per measure on every screen", () => {
+  it("a heading row and two players become label / You / Bot 2 rows", async () => {
+    const { endRows } = await import("../ui/ending.js");
+    const rows = [["", "スコア", "アドベンチャー", "正気度", "アーティファクトと書物", "味方"],
+                  ["あなた", 14, 1, 9, 2, 3], ["ボット 2", 12, 0, 7, 1, 2]];
+    expect(endRows(rows)).toEqual([["", "あなた", "ボット 2"], ["スコア", 14, 12], ["アドベンチャー", 1, 0],
+                                   ["正気度", 9, 7], ["アーティファクトと書物", 2, 1], ["味方", 3, 2]]);
+    const plain = [["Escaped", "A1"], ["Rounds", 9]];   // label / value rows already (CHAOS, Letter)
+    expect(endRows(plain)).toEqual(plain);
+  });
+});

@@ -95,9 +95,20 @@ function el(tag, className, text) {
   return node;
 }
 
+/**
+ * Return the breakdown's rows as label / value rows: a heading row and a row per player (Mythos) turned to a row per
+ * heading, then each player's value: its six columns broke each heading a character a line on a ja phone (newcomer
+ * review 17, Mythos finding 5). Rows without a heading row are returned as they are.
+ */
+export function endRows(rows) {
+  if (!rows.length || rows[0][0] !== "") return rows;
+  return rows[0].map((_, j) => rows.map((row) => row[j] ?? ""));
+}
+
 /** Return the breakdown table of `rows` (a first row whose first cell is "" is a heading row). */
-function rowsTable(rows) {
+function rowsTable(rawRows) {
   const table = el("table", "cw-end-rows");
+  const rows = endRows(rawRows);
   rows.forEach((row, i) => {
     const tr = el("tr");
     row.forEach((cell, j) => tr.append(el(i === 0 && row[0] === "" ? "th" : j === 0 ? "th" : "td", "", String(cell))));
