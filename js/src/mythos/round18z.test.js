@@ -1,5 +1,5 @@
 // Round 18z, newcomer review 17 of Mythos (en desk, ja phone), the Mythos table's words and stops.
-import { describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { layout } from "../layout.js";
 import { valid } from "../view_schema.js";
 import { fakeContext } from "../fake_canvas.js";
@@ -99,5 +99,37 @@ describe("finding 5: the result breakdown is a row per measure on every screen",
                                    ["正気度", 9, 7], ["アーティファクトと書物", 2, 1], ["味方", 3, 2]]);
     const plain = [["Escaped", "A1"], ["Rounds", 9]];   // label / value rows already (CHAOS, Letter)
     expect(endRows(plain)).toEqual(plain);
+  });
+});
+
+// Finding 4: New game in a running game dealt anew without a question. The bar asks once the reader has moved (issue 23
+// r6 item 1: not for the bots' moves alone); a move the reader had the bar's bot make for their own seat ("Bot plays
+// my move") is a move of theirs in this game too: New game then asks, in the page's language; not after Game over.
+describe("finding 4: a move the reader had the bot make for their seat puts the game at stake", () => {
+  let restore;
+  beforeEach(async () => { restore = (await import("../ui/fake_dom.js")).installFakeDocument(); });
+  afterEach(() => restore());
+  const traits = (more) => ({ game: "mythos", lang: "ja", seat: "p0", mode: "play", step: 6, history_len: 6,
+                              undo_policy: "fair", deal: "1a2b3c4d", view: { game: "mythos", to_act: "p0" },
+                              catalog_data: { seats: ["p0", "p1"], langs: ["en", "ja"] }, ...more });
+
+  it("the reader's 'Bot plays my move', then New game: it asks first; Game over: it deals", async () => {
+    const { built, press } = await import("../ui/bar_support.js");
+    const { fakeModel } = await import("../ui/fake_dom.js");
+    const model = fakeModel(traits());
+    const parts = built(model);
+    parts.cmd("bot_move").fire("click");               // the bar's bot plays the reader's seat, at the reader's ask
+    model.set("step", 8);
+    parts.toolbar.update({ autoplay: false });
+    model.sent.length = 0;
+    press(parts.bar, parts.cmd("restart"));
+    expect(parts.confirm.hidden, "asks before the game is lost").toBe(false);
+    expect(model.sent).toEqual([]);
+    expect(parts.confirm.textContent).toContain("このゲーム");
+    parts.cmd("lose_no").fire("click");
+    model.set("view", { game: "mythos", to_act: null, result: { outcome: "p0" } });
+    parts.toolbar.update({ autoplay: false });
+    press(parts.bar, parts.cmd("restart"));
+    expect(model.sent).toEqual([{ cmd: "restart" }]);
   });
 });

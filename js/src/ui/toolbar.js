@@ -294,11 +294,22 @@ export function lessonOver(coach) {
   return !Number.isInteger(coach?.n) && !coach?.wait;
 }
 
+/**
+ * Return `msg` as the record of the reader's moves sees it: "Bot plays my move" (bot_step while the reader's seat is to
+ * act) is a move of the reader's in this game, made at their ask (newcomer review 17, finding 4: New game then dealt
+ * anew without a question).
+ */
+function asOwnMove(msg, model) {
+  const mine = msg?.cmd === "bot_step" && model.get("view")?.to_act === model.get("seat") && !model.get("watch");
+  return mine ? { cmd: "act" } : msg;
+}
+
 /** Let `moves` see every message `model` sends (the canvas sends the reader's moves through the same model). */
 function watchSends(model, moves) {
   const send = model.send.bind(model);
   model.send = (msg, ...rest) => {
-    moves.note(msg, model.get("step"), inTutorial(model.get("coach"), moves.tutorial()) && lessonOver(model.get("coach")));
+    moves.note(asOwnMove(msg, model), model.get("step"),
+               inTutorial(model.get("coach"), moves.tutorial()) && lessonOver(model.get("coach")));
     return send(msg, ...rest);
   };
 }
