@@ -13,6 +13,7 @@ from ..games.chaos.seats import MATE, SEATS
 from ..games.chaos.view import PUBLIC
 from .base import ScoringBot
 
+ESCAPE_REACH = 2   # steps from the open gate within which a patient's escape is urgent (a move and a Sprint)
 COMBO_TASTE = {"C5": 4, "C2": 3, "C3": 2, "C1": 1}
 CARD_TASTE = {"sprint": 6, "amnesia": 3, "prank": 3, "brainwash": 2, "possession": 7, "mischief": 4,
               "protection": 2, "checkup": 3, "vanish": 1, "schizophrenia": 0}
@@ -112,6 +113,9 @@ class _Board:
         self.fetch_key = (self.role == "ghost" and not view["gate_open"] and self.key is not None and own
                           and min(map(self._gate_steps, own)) <= min(map(self._gate_steps, self.enemy_patients),
                                                                      default=99))
+        # Escapes in reach (review 17, finding 1): a patient within ESCAPE_REACH steps of the open gate.
+        self.escaping = self.role == "patient" and self.in_reach(self.here)
+        self.urgent = sorted((p for p in self.enemy_patients if self.in_reach(p)), key=self.to_goal)
 
     # ----- distances ---------------------------------------------------------------------------
     def passable(self, cell, patient=True) -> bool:
@@ -132,6 +136,10 @@ class _Board:
                                          bool(self.view["gate_open"]),
                                          frozenset(self.bombs) if patient else frozenset(), goal, patient)
         return self._dist_cache[key]
+
+    def in_reach(self, cell) -> bool:
+        """Whether a patient on `cell` is within ESCAPE_REACH steps of the open gate."""
+        return bool(self.view["gate_open"]) and self.distances(self.gate).get(cell, 99) <= ESCAPE_REACH
 
     def _gate_steps(self, cell) -> int:
         return abs(cell[0] - self.gate[0]) + abs(cell[1] - self.gate[1])
@@ -155,6 +163,8 @@ class _Board:
             return self.score_pick(a)
         if k == "move":
             return self.score_cell((a["row"], a["col"]))
+        if self.escaping and k in ("combo", "cover", "play", "declare_time") and not self.keeps_escape(a):
+            return -10   # walk out first: a combo, a cover or a card before the move only gives the enemy time
         if k in ("stay", "stop"):
             return self.score_cell(self.here) - 0.1
         if k == "spin":
@@ -185,8 +195,15 @@ class _Board:
         ours = [s for s, p in self.pieces.items() if p["team"] == self.team and p["role"] == "patient"]
         return set(ours) <= set(self.view.get("vision", ()))
 
+    def keeps_escape(self, a) -> bool:
+        """Whether a card played while the patient's escape is in reach helps it out: a Sprint (played or as a
+        cover) adds the step it may lack."""
+        return a.kind in ("cover", "play") and a["card"].startswith("sprint_")
+
     def score_cell(self, cell) -> float:
         if self.role == "patient":
+            if cell == self.gate and self.view["gate_open"]:
+                return 1000.0   # CH-WIN-1: the move wins now
             if cell in self.bombs:
                 return -100
             if cell in self.enemy_ghosts:
@@ -194,7 +211,31 @@ class _Board:
             return -self.to_goal(cell) - 0.3 * sum(1 for g in self.enemy_ghosts if _near(g, cell))
         if self.fetch_key:
             return -(abs(cell[0] - self.key[0]) + abs(cell[1] - self.key[1]))
+        if self.urgent:
+            return self.score_block(cell)
         return -self.chase(cell)
+
+    def score_block(self, cell) -> float:
+        """A ghost against an enemy patient whose escape is in reach: step onto it (the swap makes it a ghost,
+        CH-SWAP-1), else stand on its way to the gate or near it, keeping Possession's 3×3 (CH-G1) in reach; never
+        swap with another enemy patient (our ghost would become a patient and its ghost cards unplayable)."""
+        if cell in self.urgent:
+            return 100.0
+        if cell in self.enemy_patients:
+            return -20.0
+        target = self.urgent[0]
+        s = -float(abs(cell[0] - target[0]) + abs(cell[1] - target[1]))
+        way = self.distances(self.gate)
+        if way.get(cell, 99) + abs(cell[0] - target[0]) + abs(cell[1] - target[1]) == way[target]:
+            s += 3.0   # on a shortest way in: the patient that enters our cell swaps
+        if max(abs(cell[0] - target[0]), abs(cell[1] - target[1])) <= 1 and self.holds("possession"):
+            s += 5.0
+        return s
+
+    def holds(self, function: str) -> bool:
+        """Whether our hand holds a card of `function` playable in our role."""
+        hand = (self.view.get("hands") or {}).get(self.seat) or {}
+        return any(c["function"] == function and c["role"] == self.role for c in hand.get("cards") or ())
 
     # ----- CH-COVER-1/2 and CH-C1-2 ---------------------------------------------------------------------------
     def score_cover(self, function: str) -> float:
@@ -277,6 +318,9 @@ class _Board:
             s = 0.5
         if f == "sprint" and self.goal is None:
             s = 0.5
+        if f == "possession" and self.urgent:   # push the patient whose escape is in reach, not another
+            target = self.pieces[a["target"]]["cell"]
+            s += 20 if target and tuple(target) in self.urgent else -5
         if f in ("amnesia", "prank"):
             s += 0.1 * self.view["hands"][a["target"]]["count"]
         if f == "mischief" and a["mode"] == "relocate":
