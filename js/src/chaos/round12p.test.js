@@ -112,6 +112,7 @@ describe("finding 6: on a phone the hand keeps its y through a turn, and no chip
         const bad = [];
         const ys = new Map();
         const warned = new Set();
+        const roles = new Map();   // A1's role at each turn's first frame
         for (const [n, f] of game[lang].entries()) {
           const frame = valid({ ...start, ...f, view: { ...f.view, map: start.view.map }, lang, seat: "A1" });
           const s = layout({ ...frame, ui }, { width });
@@ -125,6 +126,11 @@ describe("finding 6: on a phone the hand keeps its y through a turn, and no chip
           // the move could not foresee, a line longer; the hand, held for one turn only since room review 14, may
           // take it (held for the game it hid this, and left ~150-300 px blank under 'Waiting for A1')
           if ((f.legal ?? []).some((a) => a.target?.off)) warned.add(at);
+          // a swap within the turn (a Possession push onto the enemy patient, 43bbf03's bot, seed 16 turn 10|37) gives
+          // the reader the other role and its hand: cards the move could not foresee either
+          const role = f.view.pieces.find((p) => p.seat === "A1")?.role;
+          if (roles.has(at) && roles.get(at) !== role) warned.add(at);
+          roles.set(at, role);
           if (!ys.has(at)) ys.set(at, new Map());
           ys.get(at).set(n, `${Math.round(hand[0].y)} (${f.view.phase})`);
         }
