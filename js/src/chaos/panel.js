@@ -475,18 +475,17 @@ function decks(t, p) {
   else if (t.wideTable) p.y += p.small + (p.gap ?? 7);   // 'Sees the bombs' comes and goes (review 10, finding 1)
 }
 
-/** The cards the reader knows others hold ("You know: B1 — …"). They come and go within a turn, so they push
- * nothing: under the board on a wide table, under the hand on a narrow one (round E item 3, d37: the hand and
- * 'End cards and draw' moved 20–40 px as this line came and went). */
+/** The cards the reader knows others hold ("You know: B1 — … · B2 — …"), one paragraph for every seat: a line a
+ * seat took a wide table's foot past 660 px with three seats known (round Z, fixer Z7, finding 2). They come and go
+ * within a turn, so they push nothing: under the board on a wide table, under the hand on a narrow one (round E item
+ * 3, d37: the hand and 'End cards and draw' moved 20–40 px as this line came and went). */
 function knownLines(t, p) {
   const { view, w, cardText } = t;
-  for (const [holder, ids] of Object.entries(view.known_cards ?? {})) {
-    // what the reader knows of others only: its own hand is drawn below (r6c item 10, rr/73_A1 listed it here)
-    if (ids.length && (holder !== t.seat || t.design)) {
-      p.line(`${w("known")}: ${holder} — ${ids.map((id) => cardText(cardById(id))).join(", ")}`, { size: p.small,
-                                                                                                    label: `known-${holder}` });
-    }
-  }
+  // what the reader knows of others only: its own hand is drawn below (r6c item 10, rr/73_A1 listed it here)
+  const known = Object.entries(view.known_cards ?? {}).filter(([holder, ids]) => ids.length && (holder !== t.seat || t.design));
+  if (!known.length) return;
+  const said = known.map(([holder, ids]) => `${holder} — ${ids.map((id) => cardText(cardById(id))).join(", ")}`);
+  p.line(`${w("known")}: ${said.join(" · ")}`, { size: p.small, label: `known-${known.map(([holder]) => holder).join("-")}` });
 }
 
 /** The combo in progress (cards, reaction) and a team cover in progress (CH-COVER-1: one card for both). */
