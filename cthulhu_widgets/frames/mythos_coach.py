@@ -126,26 +126,25 @@ def at_open_gate(position, seat) -> bool:
     return features(position, p)[2] and not position.players[p].gate_used
 
 
-def ready_adventure(position, seat) -> int | None:
-    """Return the adventure (card instance) the seat may complete now, as its turn, or None."""
+def playable_of_type(position, seat, card_type: str) -> int | None:
+    """Return a card (instance) of `card_type` in the seat's hand it may play now, as its turn, or None."""
     if position.to_act != seat or position.result is not None:
         return None
     hand = position.players[position.seat_index(seat)].hand
-    if not any(position.card_of(i).type == "adventure" for i in hand):
+    if not any(position.card_of(i).type == card_type for i in hand):
         return None
     plays = (dict(a.fields).get("card") for a in position.legal_actions() if a.kind == "play")
-    return next((i for i in plays if i is not None and position.card_of(i).type == "adventure"), None)
+    return next((i for i in plays if i is not None and position.card_of(i).type == card_type), None)
+
+
+def ready_adventure(position, seat) -> int | None:
+    """Return the adventure (card instance) the seat may complete now, as its turn, or None."""
+    return playable_of_type(position, seat, "adventure")
 
 
 def playable_tome(position, seat) -> int | None:
     """Return a tome (card instance) the seat may put into play now, as its turn, or None (MY-CARD-3)."""
-    if position.to_act != seat or position.result is not None:
-        return None
-    hand = position.players[position.seat_index(seat)].hand
-    if not any(position.card_of(i).type == "tome" for i in hand):
-        return None
-    plays = (dict(a.fields).get("card") for a in position.legal_actions() if a.kind == "play")
-    return next((i for i in plays if i is not None and position.card_of(i).type == "tome"), None)
+    return playable_of_type(position, seat, "tome")
 
 
 def playable_phobia(position, seat) -> int | None:

@@ -1,29 +1,8 @@
 // CHAOS, newcomer review 17 left open (round Z, fixer Z3): the board's swap banner, revealed bombs on the phone and
 // the compass marks' legend (en desk 1280×800, ja phone 390×844).
 import { describe, expect, it } from "vitest";
-import { layout } from "../layout.js";
-import { valid } from "../view_schema.js";
-import start from "../fixtures/chaos_start.json";
 import { SWAP_BANNER_MS } from "./swap_banner.js";
-
-const LANGS = ["en", "ja", "zh", "zh-TW"];
-const scene = (f, width, ui = {}) => layout({ ...valid(f), ui }, { width });
-
-/** The start as `seat` reads it in `lang`, its view changed by `change`. */
-function frame(lang, change = (v) => v, seat = "A1") {
-  const f = structuredClone({ ...start, lang, seat });
-  f.view.seat = seat;
-  change(f.view);
-  return f;
-}
-
-/** CH-SWAP-1: A1 (patient) and B2 (ghost) met; A1 is now a ghost rolled into the dice area, B2 a patient. */
-const swapped = (v) => {
-  const role = { A1: "ghost", B2: "patient" };
-  v.pieces = v.pieces.map((p) => (role[p.seat] ? { ...p, role: role[p.seat], cell: p.seat === "A1" ? [4, 4] : [8, 1] } : p));
-  v.phase = "cards";
-};
-const banners = (s) => s.items.filter((i) => String(i.label ?? "").startsWith("swap-banner"));
+import { LANGS, banners, frame, scene, swapped } from "./swap_frames.js";
 const overlaps = (a, b) => a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
 
 describe("finding 2: the swap banner covers no board cell and leaves on time", () => {
