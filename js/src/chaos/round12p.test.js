@@ -83,7 +83,7 @@ describe("finding 5: the time of day's header is fitted, and says nothing stale 
           }
         }
       }
-    }, 60000);
+    }, 120_000);
   }
 
   it("shows no time card at game over, the rest of the table where it was (desk 178)", () => {

@@ -105,6 +105,6 @@ describe("finding 6: the time of day's header keeps one line, so the chips keep 
           expect(ys[2], `${lang} ${width}`).toEqual(ys[0]);
         }
       }
-    }, 60000);
+    }, 120_000);
   }
 });

@@ -26,6 +26,6 @@ describe("a Mythos zoom covers no move of the table", () => {
         }
       }
       expect(covered).toEqual([]);
-    }, 60_000);   // ~200 layouts: seconds on a busy machine
+    }, 120_000);   // ~200 layouts: seconds on a busy machine
   }
 });

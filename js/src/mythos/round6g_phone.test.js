@@ -42,7 +42,7 @@ describe("a phone's card sheet", () => {
       }
     }
     expect(bad).toEqual([]);
-  }, 60_000);
+  }, 120_000);
 
   it("without the window's band (no page) keeps opening by its card", () => {
     const { f, inst } = handCards()[0];
@@ -159,5 +159,5 @@ describe("a phone's hand keeps its place when the prompt and its chips change (f
       if (!still) bad.push(`${name}: ${ys.join(" → ")}`);
     }
     expect(bad).toEqual([]);
-  }, 60_000);
+  }, 120_000);
 });
