@@ -78,3 +78,23 @@ def test_a_ghost_possesses_the_enemy_patient_next_to_the_gate(seed):
             and abs(state.pos[s][0] - gate[0]) + abs(state.pos[s][1] - gate[1]) <= 1]
     assert near == []
     assert state.result is None
+
+
+# Newcomer review 18 (CHAOS en desk): the partner bot chose a combo push ('down') that moved the enemy ghost onto the
+# reader, the team's only patient; the meeting swapped their roles (CH-SWAP-5) and team A had no patient left.
+# Here 'down' pushes B2 (ghost, c2) three cells onto A1 (patient, c5) and B1 (patient) away from the gate: the
+# best push but for the meeting.
+PUSH_ONTO_MATE = {"first": "A", "start": "A2", "turn_in_round": 1,
+                  "pieces": {"A1": [5, 3], "A2": [8, 8], "B2": [2, 3], "B1": [4, 6]}}
+
+
+def test_a_combo_push_never_moves_an_enemy_ghost_onto_the_teams_own_patient():
+    """CH-C3 with CH-SWAP-5: of the four directions the bot never takes the one whose pushed ghost meets its
+    patient while another exists (before: 'down' scored highest, 1013 against 1010)."""
+    from cthulhu_widgets.bots.chaos_heuristic import _Board, board_view
+
+    state = new(PUSH_ONTO_MATE)
+    board = _Board(board_view(state, "A2"), "A2")
+    scores = {d: board.score_push(d) for d in ("up", "down", "left", "right")}
+    assert max(scores, key=scores.get) != "down", scores
+    assert scores["down"] < min(v for d, v in scores.items() if d != "down"), scores

@@ -341,11 +341,15 @@ class _Board:
         """CH-C3: how far from their goal the push leaves the enemy patients, where they really stop (the edge stops
         every piece, walls a patient; a protected piece stays), any push that moves an enemy above one that moves
         none (review 10 finding 3: 'up' with the enemy patient on row 1 moved nothing, and it walked out to win),
-        and any push that brings no enemy patient nearer the gate above one that does."""
+        and any push that brings no enemy patient nearer the gate above one that does; never one that pushes an enemy
+        ghost onto the team's own patient (a meeting swaps their roles, CH-SWAP-5: newcomer review 18, the partner
+        bot's 'down' made the reader a ghost and left team A no patient), while another direction exists."""
         dr, dc = {"up": (-1, 0), "down": (1, 0), "left": (0, -1), "right": (0, 1)}[direction]
         combo = self.view.get("combo") or {}
         reach = 1 if combo.get("effect") == "weak" else 3
-        far, moved, nearer = 0.0, False, 0
+        mates = {tuple(p["cell"]) for p in self.pieces.values() if p["team"] == self.team and p["role"] == "patient"
+                 and p["cell"] and not p.get("protected")}
+        far, moved, nearer, meets = 0.0, False, 0, False
         for p in self.pieces.values():
             if p["team"] == self.team or not p["cell"] or p.get("protected"):
                 continue
@@ -355,12 +359,15 @@ class _Board:
                 if not self.passable(nxt, p["role"] == "patient"):
                     break
                 cell = nxt
+                if p["role"] == "ghost" and cell in mates:   # the meeting swaps and stops the push there
+                    meets = True
+                    break
             moved = moved or cell != start
             far += self.to_goal(cell) if p["role"] == "patient" and self.goal else 0.0
             if p["role"] == "patient":
                 nearer += max(0, self._gate_steps(start) - self._gate_steps(cell))
         # never an enemy patient nearer the gate while another direction exists (review 17, finding 3: e1 to b1)
-        return far + (1000.0 if moved else 0.0) - (3000.0 + nearer if nearer else 0.0)
+        return far + (1000.0 if moved else 0.0) - (3000.0 + nearer if nearer else 0.0) - (6000.0 if meets else 0.0)
 
 
 def _near(a, b, reach: int = 1) -> bool:
