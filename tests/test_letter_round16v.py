@@ -19,15 +19,18 @@ def _story(setup, moves, lang):
 @pytest.mark.parametrize("lang", LANGS)
 def test_finding7_a_seven_that_does_nothing_says_why_in_plain_words(lang):
     """newcomer review 16, finding 7: "The Silver Key has no effect: a 7's Sane row is empty" was rules jargon; the
-    story says why in the player's words: the Silver Key never does anything, the Shining Trapezohedron works only
-    while you are insane (or needs a 5 or more beside it), an opponent's 7 does nothing to you."""
+    story says why in the player's words: the Silver Key never does anything, the Shining Trapezohedron's Sane effect
+    never does, only its Insane one played while insane (review 18: "works only while you are insane" read, to an
+    insane reader who had pressed Sane, as if they were sane), or it needs a 5 or more beside it, an opponent's 7 does
+    nothing to you."""
     cases = [
         ({"hand": ["silver_key"], "deck": ["investigators", "..."], "clues": ["elder_sign", "investigators"]},
          ["play card=silver_key"],
-         {"en": "never does anything", "zh": "從來不起作用", "ja": "何も起きない"}),
+         {"en": "never does anything", "zh": "不會有任何效果", "ja": "何も起きない"}),
         ({"hand": ["shining_trapezohedron"], "deck": ["investigators", "..."], "clues": ["elder_sign", "investigators"]},
          ["play card=shining_trapezohedron"],
-         {"en": "only while you are insane", "zh": "只在你瘋狂時", "ja": "狂気に陥っているときだけ"}),
+         {"en": "only its Insane effect, played while you are insane", "zh": "只有你瘋狂時打出的瘋狂效果",
+          "ja": "狂気に陥っているときの狂気の効果だけ"}),
         ({"hand": ["shining_trapezohedron"], "discard": ["golden_mead"], "deck": ["investigators", "..."],
           "clues": ["elder_sign", "investigators"]},
          ["play card=shining_trapezohedron effect=insane"],

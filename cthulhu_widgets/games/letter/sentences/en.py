@@ -73,7 +73,8 @@ WORDS = {
         "opponent_discard_insane": "the opponent's discard holds an Insanity card",
         "triggers_in_hand": "it works while held in the hand",
         "seven": "this 7 never does anything when played",
-        "seven_sane": "it works only while you are insane",
+        "seven_sane": "its Sane effect never does anything; only its Insane effect, played while you are insane, "
+                      "can eliminate",
         "seven_weak": "your other card is under 5",
         "seven_opponent": "a 7 the opponent plays does nothing to you",
         "cthulhu_cannot_be_taken": "Cthulhu cannot be taken",

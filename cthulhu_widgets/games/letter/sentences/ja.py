@@ -72,7 +72,7 @@ WORDS = {
         "opponent_discard_insane": "相手の捨て札に狂気カードがある",
         "triggers_in_hand": "このカードは手札にあるあいだ働く",
         "seven": "この 7 はプレイしても何も起きない",
-        "seven_sane": "狂気に陥っているときだけ効果がある",
+        "seven_sane": "正気の効果は何もしない（除外できるのは、狂気に陥っているときの狂気の効果だけ）",
         "seven_weak": "もう 1 枚の手札が 5 未満",
         "seven_opponent": "相手がプレイした 7 はあなたに何もしない",
         "cthulhu_cannot_be_taken": "クトゥルフは取れない",
