@@ -276,6 +276,8 @@ def prompt(state, actions, lang: str = "en") -> str:
     if phase in ("move", "combo_move", "cards", "extra"):
         options = _options(state, actions, kinds, lang)
         said = fmt(asks[phase], options=options, n=state.extra) if options else ""
+        if said and phase == "combo_move" and state.combo:   # CH-COMBO-1: both move, then the combo resolves
+            said += fmt(asks["combo_after"], combo=combo_name(state.combo["combo"], lang))
         return f"{_declined(state, lang)}{said}" if said and phase == "move" else said
     if phase == "pick":
         need, picked = pending.need, len(pending.picked)

@@ -210,6 +210,7 @@ ASKS = {
     "declined": "{seat} はコンボ（{combo}）に加わらない：あなたの「{card}」は手札に戻り、この手番はひとりで行う。",
     "move": "あなたの手番：{options}。",
     "combo_move": "合同手番：{options}。",
+    "combo_after": "コンボ {combo} は、2 人とも移動したあとに効果を発揮する。",
     "cards": "移動の後：{options}。",
     "extra": "追加の移動（残り {n} 歩）：{options}。",
     "pick_checkup_first": "検診：爆弾を調べるマスを {n} マス選ぶ。",

@@ -200,6 +200,7 @@ ASKS = {
     "declined": "{seat} 不加入你的合作（{combo}）：你的{card}回到手牌，这个回合由你独自进行。",
     "move": "轮到你：{options}。",
     "combo_move": "合作回合：{options}。",
+    "combo_after": "你们两人都移动之后，合作 {combo} 才生效。",
     "cards": "移动之后：{options}。",
     "extra": "追加移动（还剩 {n} 步）：{options}。",
     "pick_checkup_first": "体检：选 {n} 个格子检测炸弹。",

@@ -203,6 +203,7 @@ ASKS = {
     "declined": "{seat} 不加入你的合作（{combo}）：你的{card}回到手牌，這個回合由你獨自進行。",
     "move": "輪到你：{options}。",
     "combo_move": "合作回合：{options}。",
+    "combo_after": "你們兩人都移動之後，合作 {combo} 才生效。",
     "cards": "移動之後：{options}。",
     "extra": "追加移動（還剩 {n} 步）：{options}。",
     "pick_checkup_first": "體檢：選 {n} 個格子檢測炸彈。",
