@@ -113,7 +113,8 @@ def event_text(name: str, data: dict, lang: str = "en") -> str:
 
 
 # the sentences an event reads in for its reader, beside the event's own: key -> the event it tells
-READER_KEYS = {"swapped_deck": "swapped", "partner_discarded_n": "partner_discarded"}
+READER_KEYS = {"swapped_deck": "swapped", "partner_discarded_n": "partner_discarded",
+               "partner_discarded_same": "partner_discarded"}
 
 
 def _reader_key(name: str, data: dict) -> str:
@@ -122,7 +123,8 @@ def _reader_key(name: str, data: dict) -> str:
     if name == "swapped" and data.get("side") == "deck":
         return "swapped_deck"
     if name == "partner_discarded" and data.get("to") == "player" and "n" in data:
-        return "partner_discarded_n"
+        # N grows only by an Insanity card (LS-CHECK-1): another leaves it as it was (newcomer review 18)
+        return "partner_discarded_n" if KIND_BY_ID[data["card"]].insane else "partner_discarded_same"
     return name
 
 

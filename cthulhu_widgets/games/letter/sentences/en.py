@@ -27,6 +27,9 @@ TEXTS = {
     "swapped": "You now hold {taken}; the opponent's top card is {given}.",
     "swapped_deck": "Your deck's top card is now {taken}; the opponent's top card is {given}.",
     "partner_discarded_n": "The deck's top card, {card}, is discarded to your discard pile: Insanity N is now {n}.",
+    # a card that is not an Insanity card leaves N as it was (review 18: "N is now 0" read as a change)
+    "partner_discarded_same": "The deck's top card, {card}, is discarded to your discard pile, not an Insanity card: "
+                              "Insanity N stays {n}.",
     "plays_next": "The opponent immediately plays its next card.",
     "sane_row": "The Mi-Go acts with its Sane row: {why}.",
     "answer": "You answer {card} with {side_yours}.",

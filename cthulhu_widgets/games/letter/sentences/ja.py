@@ -28,6 +28,7 @@ TEXTS = {
     "swapped": "あなたの手札は今「{taken}」；相手の一番上のカードは「{given}」。",
     "swapped_deck": "あなたの山札の一番上は今「{taken}」；相手の一番上のカードは「{given}」。",
     "partner_discarded_n": "山札の一番上の「{card}」をあなたの捨て札へ捨てる：狂気 N は {n} になった。",
+    "partner_discarded_same": "山札の一番上の「{card}」をあなたの捨て札へ捨てる。狂気カードではない：狂気 N は {n} のまま。",
     "plays_next": "相手はすぐに次のカードをプレイする。",
     "sane_row": "ミ＝ゴは正気の効果を使う：{why}。",
     "answer": "「{card}」に{side_yours}で応じる。",

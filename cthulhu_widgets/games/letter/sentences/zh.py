@@ -27,6 +27,7 @@ TEXTS = {
     "swapped": "你現在持有{taken}；對手最上面的牌是{given}。",
     "swapped_deck": "你的牌堆第1張現在是{taken}；對手最上面的牌是{given}。",
     "partner_discarded_n": "牌堆第1張{card}被丟棄，置於你的棄牌堆：瘋狂 N 現在是 {n}。",
+    "partner_discarded_same": "牌堆第1張{card}被丟棄，置於你的棄牌堆，它不是瘋狂卡：瘋狂 N 仍是 {n}。",
     "plays_next": "對手立即打出下1張牌。",
     "sane_row": "米‧戈改用理智效果：{why}。",
     "answer": "你以{side_yours}應對{card}。",
