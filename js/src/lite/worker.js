@@ -27,12 +27,26 @@ async function fetchSnapshot(url) {
   return new Response(new Blob([bytes]).stream().pipeThrough(new DecompressionStream("gzip"))).arrayBuffer();
 }
 
+/** Return Pyodide's module factory whose heap is grown to hold a snapshot of `size` bytes before it is restored:
+ * Pyodide sizes the heap by an INITIAL_MEMORY its module never reads, so a snapshot over the compiled 30 MB heap
+ * failed with "offset is out of bounds" (pyodide/pyodide#6254; ours grew past it in round Z: 480 -> 576 pages). */
+async function fittingModule(indexURL, size) {
+  const factory = (await import(`${indexURL}pyodide.asm.mjs`)).default;
+  return async (settings) => {
+    const module = await factory(settings);
+    if (module.HEAP8.length < size) module.growMemory(size);
+    return module;
+  };
+}
+
 /** Start Pyodide, from the memory snapshot (Python started, the package imported) when the page names one and it
  * loads; else as usual. The wheels are unpacked after either: the snapshot holds memory, not files. */
 async function startPython(loadPyodide, indexURL, snapshot, stages) {
   if (snapshot) {
     try {
-      const py = await loadPyodide({ indexURL, packages: [], _loadSnapshot: await snapshot });
+      const bytes = new Uint8Array(await snapshot);
+      const createPyodideModule = await fittingModule(indexURL, bytes.length);
+      const py = await loadPyodide({ indexURL, packages: [], _loadSnapshot: bytes, createPyodideModule });
       stages.snapshot = true;
       return py;
     } catch (e) {
