@@ -104,7 +104,9 @@ function placeTimeChips(t, p, selected, timed) {
   // review 14, finding 1)
   if (t.band) {
     const fits = (short) => timeChipsEnd(t, p, short) <= t.band.hand;
-    const short = [false, "brief", "cards"].find(fits) ?? true;   // what the time does first, then its cards
+    // what the time does first, then its cards, then its effect in a few words, then the name alone (768 px: the
+    // few words met the hand's title; review 18's fixtures carry them)
+    const short = [false, "brief", "cards", true].find(fits) ?? "bare";
     timeChips(t, { ...p, y: t.band.after }, selected, null, short);
   }
   // a narrow table's time chips under the hand give way to a hand card's zoom, their place kept (the table holds
@@ -630,7 +632,9 @@ function timeChipsEnd(t, p, short = false) {
 function shortTime(a, w, brief) {
   const card = String(a.fields?.cards ?? "").split("+")[0] ?? "";
   const suit = card.slice(card.lastIndexOf("_") + 1);
-  return `${brief ? timeWithBrief(a.fields?.time, w) : timeWithShort(a.fields?.time, w)}${suit ? ` · ${SUIT_MARK[suit] ? `${SUIT_MARK[suit]} ` : ""}${w(suit)}` : ""}`;
+  const time = a.fields?.time;
+  const name = brief === "bare" ? w(`${time}_set`) : brief ? timeWithBrief(time, w) : timeWithShort(time, w);
+  return `${name}${suit ? ` · ${SUIT_MARK[suit] ? `${SUIT_MARK[suit]} ` : ""}${w(suit)}` : ""}`;
 }
 
 /** The time sets' chips (Midnight, Dawn, or "Time cards ▸"), under the hand: they appear only after a step, and
@@ -645,7 +649,7 @@ function timeChips(t, p, selected, scratch = null, short = false) {
   const does = (a) => w(`${a.fields?.time}_does`);   // what the time does (review 7)
   const chips = times.length > 2
     ? [{ text: `${w("time_more")} ▸`, id: "select:@declare_time", tip: w("time_what") }]
-    : times.map((a) => ({ text: short === "cards" ? cards(a) : short ? shortTime(a, w, short === "brief") : full(a), id: `act:${a.id}`, say: a.text || (short ? full(a) : undefined),
+    : times.map((a) => ({ text: short === "cards" ? cards(a) : short ? shortTime(a, w, short === true ? false : short) : full(a), id: `act:${a.id}`, say: a.text || (short ? full(a) : undefined),
                           own: Boolean(a.label) || short, tip: short ? `${full(a)} — ${does(a)}` : does(a) }));
   const hidden = selected || timeChoice(t);   // a card or the time cards chosen: their place is kept, the table holds still
   const items = scratch ?? (hidden ? [] : t.items);

@@ -211,9 +211,7 @@ LABELS = {
 ASKS = {
     "declined": "{seat} does not join your combo ({combo}): your {card} is back in your hand and you play this turn alone. ",
     "move": "Your turn: {options}.",
-    "combo_move": "Joint turn: {options}.",
-    # CH-COMBO-1: both move, then the combo resolves (review 18, room: its sight was looked for before the step)
-    "combo_after": " The combo {combo} acts after you both move.",
+    "combo_move": "Joint turn: {options}.", "combo_after": " The combo {combo} acts after you both move.",  # CH-COMBO-1
     "cards": "After your move: {options}.",
     "extra": "Extra steps ({n} left): {options}.",
     "pick_checkup_first": "Checkup: pick {n} cells to check for bombs.",
