@@ -160,9 +160,12 @@ describe("chaos board", () => {
     const c = scene(cards);
     expect(texts(c).join(" ")).toContain(cards.prompt);           // the kernel's prompt, made from the legal moves
     expect(cards.prompt).toContain("end cards and draw");
-    // (at 800 px what the time does takes no line of the band: it is said on hover; newcomer review 14, finding 1)
-    expect(chipTexts(c)).toEqual(["End cards and draw", "Midnight · ☾ Moon: Checkup, Mischief, Prank",
-                                  "Dawn · ☾ Moon: Checkup, Mischief, Prank"]);
+    // (at 800 px what the time does takes no line of the band: it is said on hover; newcomer review 14, finding 1;
+    // round Z (review 17, finding 2): the chip says it in a few words, its three cards named on hover)
+    expect(chipTexts(c)).toEqual(["End cards and draw", "Midnight (patients step by compass) · ☾ Moon",
+                                  "Dawn (ghosts keep to a line) · ☾ Moon"]);
+    const tips = ofType(c, "chip").filter((i) => String(i.id).includes("declare_time")).map((i) => i.tip);
+    expect(tips.every((t) => t.includes("Checkup, Mischief, Prank")), tips.join(" | ")).toBe(true);
     expect(chipIds(c)[0]).toBe("act:end");
     // Many time declarations are grouped behind one chip.
     const many = { ...cards, legal: [...cards.legal, ...cards.legal.filter((a) => a.kind === "declare_time")
