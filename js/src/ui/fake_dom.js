@@ -1,6 +1,7 @@
 // Test support (not part of the bundle): the little of the DOM the page's builders use (elements with children,
 // text, attributes, dataset, style and listeners), so the toolbar, the help and the curtain run in vitest without
 // a browser or jsdom.
+import { afterEach, beforeEach, vi } from "vitest";
 
 class FakeElement {
   constructor(tag) {
@@ -121,4 +122,17 @@ export function installFakePage() {
     return node;
   };
   return { canvases, restore: undo };
+}
+
+/** Have each test of the calling file run on a fresh fake document, its mocks and stubbed globals undone after. */
+export function useFakeDocument() {
+  let restore;
+  beforeEach(() => {
+    restore = installFakeDocument();
+  });
+  afterEach(() => {
+    restore();
+    vi.restoreAllMocks();
+    vi.unstubAllGlobals();
+  });
 }

@@ -4,21 +4,13 @@
 // note's line; one Got it closes both (review 14, finding 1). Finding 2 (Letter phone): a Got it pressed a moment
 // after its bubble took another's place does nothing. The courses are the kernel's own, recorded by tests/coach_support.py
 // play_coached (round13q_marks.json: Mythos ja, CHAOS ja, Letter zh-TW, up to "on your own"; long texts cut).
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { installFakeDocument } from "./fake_dom.js";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { useFakeDocument } from "./fake_dom.js";
 import { clock, coachModel, fakeCoach, gotIt, part } from "./fake_coach.js";
 import { phonePage, toastOver } from "./phone_toast_support.js";
 import courses from "./round13q_marks.json";
 
-let restore;
-beforeEach(() => {
-  restore = installFakeDocument();
-});
-afterEach(() => {
-  restore();
-  vi.restoreAllMocks();
-  vi.unstubAllGlobals();
-});
+useFakeDocument();
 
 const GAME = { "mythos ja": "mythos", "chaos ja": "chaos", "letter zh-TW": "letter" };
 const model = coachModel;

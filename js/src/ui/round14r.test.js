@@ -3,20 +3,12 @@
 // bubble stayed with the same step, read as a dead click. Now one Got it closes the whole bubble (note line and step);
 // a press within 600 ms of the bubble's replacing or growing still does nothing; a new step's arrival is marked (its
 // header changes, a short highlight). After "Finished: on your own" one Got it closes it for good (Letter desk 024-025).
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { installFakeDocument } from "./fake_dom.js";
+import { describe, expect, it } from "vitest";
+import { useFakeDocument } from "./fake_dom.js";
 import { clock, coachModel, fakeCoach, gotIt, part } from "./fake_coach.js";
 import courses from "./round13q_marks.json";
 
-let restore;
-beforeEach(() => {
-  restore = installFakeDocument();
-});
-afterEach(() => {
-  restore();
-  vi.restoreAllMocks();
-  vi.unstubAllGlobals();
-});
+useFakeDocument();
 
 const model = coachModel;
 

@@ -1,20 +1,12 @@
 // Round Z (newcomer review 17, Letter on a 繁體中文 phone 390×844), finding 3: the reader tapped Got it on a "what just
 // happened" note just as the course's next step bubble appeared in the same spot, and the tap closed that step unseen.
 // A bubble that appeared less than FRESH_MS ago takes no tap, whether it took another's place or came where none was.
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { installFakeDocument } from "./fake_dom.js";
+import { describe, expect, it } from "vitest";
+import { useFakeDocument } from "./fake_dom.js";
 import { clock, coachModel, fakeCoach, gotIt, part } from "./fake_coach.js";
 import courses from "./round13q_marks.json";
 
-let restore;
-beforeEach(() => {
-  restore = installFakeDocument();
-});
-afterEach(() => {
-  restore();
-  vi.restoreAllMocks();
-  vi.unstubAllGlobals();
-});
+useFakeDocument();
 
 const PHONE = { innerWidth: 390, innerHeight: 844 };
 const scene = { width: 1000, height: 800, items: [] };
