@@ -36,7 +36,8 @@ def chip(w: LetterWidget, move_id: str) -> dict:
     return next(m for m in w.legal if m["id"] == move_id)
 
 
-RISES = {"en": "if Insanity: N → 1", "zh": "若是瘋狂卡：N → 1", "ja": "狂気なら N → 1"}
+# since round AA (review 18, finding 1) the chip gives the odds before N's rise: "⚠ 6 in 16 Insanity: N → 1"
+RISES = {"en": "Insanity: N → 1", "zh": "張是瘋狂卡：N → 1", "ja": "枚が狂気カード：N → 1"}
 GOES = {"en": "Insanity N goes from 0 to 1", "zh": "瘋狂 N 從 0 變為 1", "ja": "狂気 N が 0 から 1 になる"}
 
 

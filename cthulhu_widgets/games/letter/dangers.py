@@ -210,9 +210,10 @@ def answer_insanity(state, key: str) -> tuple[str, int] | None:
     """Return (warning key, card) when an answer may discard an Insanity card, raising Insanity N by 1 (LS-CHECK-1;
     newcomer review 15, finding 2: answering the opponent's Great Race of Yith with the deck top discarded Liber
     Ivonis, N 3 → 4 unwarned): "insanity_discard" when the discarded card is one the seat knows to be an Insanity card
-    (its hand card answering Armitage / Mi-Go, LS-P5; a known deck top Armitage discards), "insanity_may" when the
-    deck top, unknown, may be one: an Insanity card the seat has not seen exists (from what the seat sees, never from
-    the hidden deck); `card` the card named (-1 for an unknown deck top). Else None."""
+    (its hand card answering Armitage / Mi-Go, LS-P5; a known deck top Armitage discards), "insanity_may" when a known
+    Insanity deck top may be discarded (LS-O3: only if lower), "insanity_odds" when the deck top, unknown, may be one
+    (`deck_top_odds`, from what the seat sees, never from the hidden deck); `card` the card named (-1 for an unknown
+    deck top). Else None."""
     if key == "answer_armitage_hand" and state.hand:
         return ("insanity_discard", state.hand[0]) if INSANE[state.hand[0]] else None
     if not key.startswith(("answer_armitage_deck", "answer_compare_deck")) or not state.deck:
@@ -222,6 +223,16 @@ def answer_insanity(state, key: str) -> tuple[str, int] | None:
         if not INSANE[top]:
             return None
         return ("insanity_discard" if key == "answer_armitage_deck" else "insanity_may"), top
-    seen = seen_cards(state) | set(state.stack)   # the stack's clues are Sane cards (LS-SETUP-5), Cthulhu public
-    unseen = any(INSANE[c] and c not in seen for c in range(len(INSANE)))
-    return ("insanity_may", -1) if unseen else None
+    return ("insanity_odds", -1) if deck_top_odds(state)[0] else None
+
+
+def deck_top_odds(state) -> tuple[int, int]:
+    """Return (Insanity cards, cards) the unknown deck top may be, from what the seat sees alone (newcomer review 18,
+    finding 1: "if Insanity" gave no odds): the Insanity cards it has not seen less the unused one (LS-SETUP-4), among
+    the deck's unknown cards and, when the clues were not dealt from the Sane cards (LS-SETUP-5), the hidden clues."""
+    seen = seen_cards(state)
+    if state.stack:   # Cthulhu lies face up at the bottom, a known top on top
+        seen |= {state.stack[0], state.stack[-1]} if state.top_known else {state.stack[0]}
+    clue_slots, deck_slots, unused_slots = state.hidden_slots()
+    insane = sum(1 for c in range(len(INSANE)) if INSANE[c] and c not in seen) - len(unused_slots)
+    return max(insane, 0), len(deck_slots) + (0 if state.sane_clues else len(clue_slots))

@@ -11,8 +11,8 @@ from pathlib import Path
 
 from ...core import texts as core_texts
 from .cards import BRAINCASE, CARD_KIND, CTHULHU, INSANE, KIND_BY_ID, VALUE
-from .dangers import (answer_insanity, check_doomed, compare_beaten, game_lost, move_danger, play_dooms,
-                      protected_last, top_may_beat, turn_danger)
+from .dangers import (answer_insanity, check_doomed, compare_beaten, deck_top_odds, game_lost, move_danger,
+                      play_dooms, protected_last, top_may_beat, turn_danger)
 from .effects import PLAYER_TABLE
 from .sentences import danger as danger_words
 from .sentences import en, ja, zh
@@ -181,7 +181,8 @@ def move_words(state, action, lang: str = "en") -> dict:
     if insanity:   # an answer that may discard an Insanity card says N's rise (newcomer review 15, finding 2)
         warn, card = insanity
         other = card_name(CARD_KIND[card], lang) if card >= 0 else values["other"]
-        said = {**values, "other": other, "n": state.insanity, "next": state.insanity + 1}
+        odds, of = deck_top_odds(state)
+        said = {**values, "other": other, "n": state.insanity, "next": state.insanity + 1, "odds": odds, "of": of}
         text += core_texts.fmt(danger_words.MOVE[lang][warn], **said)
     known = _answer_top(state, action)
     if known is not None:   # the next card is known: the chip says what happens (review 7, 1; review 10, 1)
