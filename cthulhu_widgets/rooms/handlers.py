@@ -15,6 +15,7 @@ from tornado.websocket import WebSocketClosedError, WebSocketHandler
 from ..core.jsonin import parse_json
 from .chat import socket_limit
 from .hub import Hub
+from .replays import replay_page
 from .protocol import (CLOSE_AUTH, CLOSE_BUSY, CLOSE_GONE, CLOSE_NO_ROOM, CLOSE_RATE, CLOSE_SLOW, MAX_MESSAGE,
                        SEND_QUEUE, RateLimit, Refused, read_message)
 from .spec import RoomError
@@ -91,6 +92,7 @@ def _whole(text, name):
 
 class RoomAPI(JSONMixin):
     """/cthulhu/rooms/<id> — the room's public info; /cthulhu/rooms/<id>/save — its save once the game is over;
+    /cthulhu/rooms/<id>/replay?seat=…&lang=… — that seat's replay page of the finished game;
     POST /cthulhu/rooms/<id>/claim {"seat": …} — a free seat of a room whose creator opened its seats: its token."""
 
     def post(self, room_id, what=None):
@@ -116,6 +118,12 @@ class RoomAPI(JSONMixin):
                 game, save = hub.save(room_id)
                 self.set_header("Content-Disposition", f'attachment; filename="{game}-{room_id}.json"')
                 self.answer(200, save)
+            elif what == "replay":                  # a seat's replay of the finished game (rooms/replays.py)
+                seat, lang = (self.get_query_argument(k, "") for k in ("seat", "lang"))
+                page = replay_page(hub, room_id, seat, lang)
+                self.set_header("Content-Type", "text/html; charset=utf-8")
+                self.set_header("Cache-Control", "no-store")
+                self.finish(page)
             else:
                 self.answer(200, hub.info(room_id))
         except (RoomError, Refused) as e:
@@ -285,7 +293,7 @@ def routes(prefix: str, rooms, room, page, socket, static, static_kwargs: dict) 
         (prefix + "/page", page),
         (prefix + r"/static/(.*)", static, static_kwargs),
         (prefix + "/" + rid + "/ws", socket),
-        (prefix + "/" + rid + r"/?(save|claim)?", room),
+        (prefix + "/" + rid + r"/?(save|claim|replay)?", room),
     ]
 
 

@@ -11,6 +11,7 @@ import { beep, soundToggle } from "./sound.js";
 import { ensureRoomStyle } from "./style.js";
 import { pageLang } from "../ui/words.js";
 import { rematchControls } from "./rematch.js";
+import { replayAddress, replayLink } from "./replay_link.js";
 import { revealHand } from "./reveal.js";
 import { followDrawer, holdHeight, seedButton, storyClear } from "./strip.js";
 import { askedOf, botKind, ROOM_WORDS, roomName, roomSay, seatName, tabTitle, teamRole } from "./words.js";
@@ -213,7 +214,7 @@ function backWords(tools, form) {
  * `words()`, which puts the page's words (name, who you are, tab title) in the table's language. `now()` gives
  * {model, seat, last, socket}.
  */
-function roomParts(dom, { room, links, titled, first, onJoined }, now) {
+function roomParts(dom, { base, room, links, titled, first, onJoined }, now) {
   // before the joined message the table's language is the page's first one (the browser's or the create form's):
   // the tab title and '← Tables' read "Table <id>" in English until the first state (newcomer round 6b)
   const lang = () => now().model?.get("lang") ?? formLang(first);
@@ -224,6 +225,7 @@ function roomParts(dom, { room, links, titled, first, onJoined }, now) {
   const shareWords = shareButton(dom.tools, dom.share, links, wordsOf, page);
   const sound = soundToggle(dom.tools, wordsOf);
   const rematch = rematchControls(dom.tools, { send: (msg) => now().socket.send(msg), wordsOf });
+  const replay = replayLink(dom.tools, { wordsOf, address: (seat) => replayAddress(base, room, seat, lang()) });
   const chat = chatPanel(dom.chat, {
     send: (text) => now().socket.send({ type: "chat", text }),
     context: () => ({ seat: now().seat, lang: lang(), game: game(), name: nameOf }),
@@ -245,6 +247,7 @@ function roomParts(dom, { room, links, titled, first, onJoined }, now) {
     shareWords();
     sound.words();
     rematch.words();
+    replay.words();
     seed.words();
     chat.words();
     backWords(dom.tools, page());
@@ -259,6 +262,7 @@ function roomParts(dom, { room, links, titled, first, onJoined }, now) {
     mine = yours;
     dom.root.dataset.yourTurn = String(yours);
     rematch.show(msg, seat);
+    replay.show(msg, seat);   // the seat's own replay of the finished game (review 18, finding 1)
     seed.show(msg);
     words();
     steady.measure();
@@ -347,7 +351,7 @@ export function mountRoom(el, { base, room, token, watch = false, links = null, 
   let socket = null;
   let status = null;   // the connection's last status: its words follow the table's language
   const drawConn = () => { conn.textContent = connText(status, model?.get("lang") ?? "en", model?.get("game") ?? ""); };
-  const parts = roomParts(dom, { room, links, titled, first: lang, onJoined }, () => ({ model, seat, last, socket }));
+  const parts = roomParts(dom, { base, room, links, titled, first: lang, onJoined }, () => ({ model, seat, last, socket }));
   const words = () => { parts.words(); drawConn(); };
 
   const command = commandOf(() => ({ model, socket }), words);

@@ -118,6 +118,9 @@ export const STYLE = `
 .cw-room-tools button.cw-rematch, .cw-rematch-join { background: #f5c542; color: #1a1408; border: 0; font-weight: bold;
   border-radius: 4px; padding: 1px 8px; text-decoration: none; }
 .cw-rematch[hidden], .cw-rematch-join[hidden] { display: none; }
+/* "Watch the replay" at a room's end (review 18, finding 1): the seat's own replay, a quieter outline beside it */
+.cw-replay-link { color: #f5c542; border: 1px solid #f5c542; border-radius: 4px; padding: 0 7px; text-decoration: none; }
+.cw-replay-link[hidden] { display: none; }
 /* The seat links shown again (Share) lie over the table, which keeps its place: shown in the flow they pushed it a
    screen down on a phone, the board out of sight (newcomer round 6). */
 .cw-room-share { position: relative; height: 0; z-index: 25; }

@@ -1,0 +1,38 @@
+"""A finished room's replay for one seat (newcomer review 18, finding 1): the solo replay page
+(cthulhu_widgets/replay.py) of the room's saved game, seen from that seat, in the language its table was read in.
+
+Only a finished game has one: its save (seed and every card) is public from then on (Hub.save), so a seat's replay,
+which shows at each step only what that seat saw, gives nobody more than the save does. Pages are kept per room,
+seat and language (a finished game no longer changes), a few at a time."""
+from __future__ import annotations
+
+from collections import OrderedDict
+
+from ..games import get_spec
+from ..match import Match
+from ..replay import LANGS, html_text
+from .protocol import reading
+from .spec import RoomError
+
+KEEP = 16                       # replay pages kept (each ~0.5-1 MB of HTML)
+_PAGES: OrderedDict = OrderedDict()
+
+
+def replay_page(hub, room_id: str, seat, lang) -> str:
+    """Return the replay page of finished room `room_id` seen from `seat` in `lang` (the table's language; English
+    where the game or the replay has none); Refused while the game runs, RoomError 400 for a seat it has not."""
+    game, save = hub.save(room_id)
+    lang = reading(str(lang or "en"), get_spec(game).languages)
+    lang = lang if lang in LANGS else "en"
+    key = (room_id, seat, lang)
+    if key not in _PAGES:
+        match = Match.from_dict(save, game)
+        try:
+            page = html_text(match, seat=str(seat or ""), lang=lang, title=f"{game} · {room_id} · {seat}")
+        except ValueError as e:
+            raise RoomError(str(e)) from None
+        _PAGES[key] = page
+        while len(_PAGES) > KEEP:
+            _PAGES.popitem(last=False)
+    _PAGES.move_to_end(key)
+    return _PAGES[key]

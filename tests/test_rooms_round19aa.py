@@ -1,0 +1,61 @@
+"""Round AA (newcomer review 18) on the rooms: the game's end offers each seat "Watch the replay", its own view of
+the whole game step by step (the solo replay page, cthulhu_widgets/replay.py), in the table's language."""
+from __future__ import annotations
+
+import asyncio
+import json
+import re
+
+from tornado.httpclient import AsyncHTTPClient, HTTPClientError
+
+from rooms_support import create, in_process
+
+SEATS = {"A1": "bot:heuristic", "A2": "bot:heuristic", "B1": "bot:heuristic", "B2": "bot:heuristic"}
+
+
+async def _finished(hub, base) -> str:
+    """Return the id of a CHAOS room its four bots played to the end."""
+    made = await create(base, game="chaos", seed=7, seats=SEATS)
+    room = hub.get(made["room"])
+    for _ in range(600):
+        if room.state.result is not None:
+            return made["room"]
+        await asyncio.sleep(0.05)
+    raise AssertionError("the bots did not finish the game")
+
+
+async def _get(base: str, path: str) -> tuple[int, str]:
+    """Return (status, text) of a GET (a replay is a page, not JSON)."""
+    try:
+        response = await AsyncHTTPClient().fetch(base + path)
+    except HTTPClientError as e:
+        response = e.response
+    return response.code, response.body.decode("utf-8") if response.body else ""
+
+
+def _steps(page: str) -> list:
+    return json.loads(re.search(r'id="cw-replay-steps">(.*?)</script>', page).group(1))
+
+
+def test_a_finished_room_serves_each_seat_its_own_replay(tmp_path):
+    async def main():
+        async with in_process(tmp_path) as (hub, base):
+            made = await create(base, game="chaos", seed=7, seats={**SEATS, "A1": "human"})
+            status, _ = await _get(base, f"/cthulhu/rooms/{made['room']}/replay?seat=A1")
+            assert status == 409, "a running game has no replay (it would show what is still hidden)"
+            room_id = await _finished(hub, base)
+            status, page = await _get(base, f"/cthulhu/rooms/{room_id}/replay?seat=B1&lang=zh")
+            assert status == 200
+            meta = json.loads(re.search(r'id="cw-replay-meta">(.*?)</script>', page).group(1))
+            assert (meta["seat"], meta["mode"], meta["lang"], meta["seed"]) == ("B1", "play", "zh", None)
+            steps = _steps(page)
+            assert len(steps) == hub.get(room_id).step + 1, "every step of the game, from the deal"
+            # the seat's own view: B1's hand is shown, A1's is not (until the end reveals it)
+            first = steps[0]["view"]
+            assert "cw-speed" in page, "the solo replay's speed control"
+            assert json.dumps(first, ensure_ascii=False) == json.dumps(
+                hub.get(room_id).frames.of(hub.get(room_id).spec.new_state(), [], "B1", "zh", False,
+                                           moves=False)["view"], ensure_ascii=False)
+            status, _ = await _get(base, f"/cthulhu/rooms/{room_id}/replay?seat=Z9")
+            assert status == 400
+    asyncio.run(main())
