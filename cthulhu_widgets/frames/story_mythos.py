@@ -19,6 +19,7 @@ from .mythos_values import bonus_once, value_sources
 from .story import Story
 
 BIG = {"adventure", "goo", "eliminated", "game_over", "card_play_ends", "play_ends_why"}
+FACE_DOWN = "a face-down monster"   # the cause of a face-down card's Sanity any seat reads (plays.py _pentagrams)
 PLAYS = {"plays", "attaches"}   # a card put into play from the hand, or onto an ally ("arms")
 
 
@@ -71,7 +72,7 @@ class MythosStory(Story):
         out = super().folded(events)
         out = [Event(e.rule, "combat_none", {}) if e.name == "combat_ends" and k and out[k - 1].name == "combat"
                else e for k, e in enumerate(out)]
-        return after_adventure(silent_plays(out))
+        return after_adventure(silent_plays(own_face_down(out)))
 
     def own_sentence(self, event: Event, data: dict, lang: str) -> str | None:
         """The end's sentence with its seats named (`named`: "said"), an ally's leaving play (`facts`); else the
@@ -96,6 +97,9 @@ class MythosStory(Story):
         if event.name == "attaches" and _weapon(data.get("card")):   # arms, as its chip says (newcomer review 7)
             named = {**data, **{k: texts.card_name(data[k], lang) for k in ("card", "ally") if k in data}}
             return core_texts.fmt(self.words(lang)["attaches_arm"], **named)
+        if event.name == "sanity" and event.data.get("why") == FACE_DOWN and data.get("card"):
+            return core_texts.fmt(texts.TEXTS[texts.table_lang(lang)]["sanity"], **{**data, "why": core_texts.fmt(
+                self.words(lang)["why_face_down"], card=texts.card_name(data["card"], lang))})
         if event.name == "sanity" and sanity_cause(event, self.words(lang), lang):
             return core_texts.fmt(texts.TEXTS[texts.table_lang(lang)]["sanity"],
                                   **{**data, "why": sanity_cause(event, self.words(lang), lang)})
@@ -203,6 +207,34 @@ def after_adventure(events: list) -> list:
         after = "adventure" if seen else "play" if (e.data.get("player"), e.data.get("why")) in played else None
         out.append(replace(e, data={**e.data, "after": after}) if after and e.name == "sanity" else e)
     return out
+
+
+def own_face_down(events: list) -> list:
+    """Return `events` with each "a face-down monster" Sanity change its player can read naming the card that cost
+    it (`card`): the cards of its own play, told to it alone (newcomer review 18, finding 4: "You: Sanity -1 (a
+    face-down monster)" for its own Dark Young). The play pays its cards' pentagrams in order, gains first (plays.py
+    _pentagrams, state.py _gain_together); a reader who did not see the play keeps the words."""
+    out, owed = [], {}
+    for e in events:
+        who = e.data.get("player")
+        if e.name in ("plays", "joins") and e.seats is not None and isinstance(e.data.get("card"), str):
+            if e.name == "plays":
+                owed[who] = []
+            owed.setdefault(who, []).append(e.data["card"])
+        elif e.name == "sanity" and e.data.get("why") == FACE_DOWN and owed.get(who):
+            costs = sorted((c for c in owed[who] if _pentagram(c)), key=lambda c: _pentagram(c) < 0)
+            paid = sum(1 for x in out if x.name == "sanity" and x.data.get("why") == FACE_DOWN
+                       and x.data.get("player") == who and x.data.get("card"))
+            if paid < len(costs):
+                e = replace(e, data={**e.data, "card": costs[paid]})
+        out.append(e)
+    return out
+
+
+def _pentagram(card_id: str) -> int:
+    """Return a card's printed Sanity change (0 when it has none)."""
+    card = load_set().cards.get(card_id)
+    return (card.sanity or 0) if card is not None else 0
 
 
 def silent_plays(events: list) -> list:

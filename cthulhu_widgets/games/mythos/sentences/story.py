@@ -8,6 +8,7 @@ STORY = {
         "bot": "Bot {n}",
         "player": "Player {n}",
         "your_threat": "your threat",
+        "why_face_down": "face-down {card}",     # the reader's own face-down card, named to it (review 18, finding 4)
         "round": "Round {round}",
         "decided": "What decided it: {text}",
         # an ally that fought in a threat leaves play after combat (MY-COMBAT-7), which no event of the engine says
@@ -68,6 +69,7 @@ STORY = {
         "bot": "ボット {n}",
         "player": "プレイヤー {n}",
         "your_threat": "あなたの神話の脅威",
+        "why_face_down": "裏向きの「{card}」",
         "round": "ラウンド {round}",
         "decided": "勝負を決めた場面：{text}",
         "assault_leaves": "{player} の「{card}」は場を離れる：突撃した味方はバトルの後に{how}（持っていたカードも共に）。",
