@@ -59,3 +59,22 @@ def test_a_finished_room_serves_each_seat_its_own_replay(tmp_path):
             status, _ = await _get(base, f"/cthulhu/rooms/{room_id}/replay?seat=Z9")
             assert status == 400
     asyncio.run(main())
+
+
+def test_a_state_says_how_long_the_table_has_waited_on_the_seat_to_act(tmp_path):
+    """Finding 3: the page says "B1 (a person) is choosing… 1:05": the state carries the seconds since the last step
+    (none once the game is over)."""
+    async def main():
+        async with in_process(tmp_path) as (hub, base):
+            made = await create(base, game="chaos", seed=7, seats={**SEATS, "A1": "human"})
+            room = hub.get(made["room"])
+            for _ in range(200):
+                if room.state.to_act == "A1":
+                    break
+                await asyncio.sleep(0.02)
+            room.last -= 65
+            message = room.state_message("B1")
+            assert message["to_act"] == "A1" and 65 <= message["waited"] < 70
+            room_id = await _finished(hub, base)
+            assert hub.get(room_id).state_message("B1")["waited"] is None
+    asyncio.run(main())

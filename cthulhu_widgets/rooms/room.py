@@ -182,6 +182,8 @@ class Room:
                 # the human seats someone joined (by link) or claimed: the list counts these, not the links handed out
                 "joined": [s for s in self.seats if s in self.taken and s not in self.bots],
                 "spectators": len(self.spectators), "result": self.state.result.to_dict() if over else None,
+                # seconds since the last step: the page's "B1 (a person) is choosing… 1:05" (review 18, finding 3)
+                "waited": None if over else round(max(0.0, now() - self.last), 1),
                 "seed": self.spec.seed if over or not self.spec.secret else None, "deal": self.deal()}
 
     def progress(self) -> int:

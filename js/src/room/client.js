@@ -22,9 +22,26 @@ export function socketUrl(base, room, loc = globalThis.location) {
   return `${scheme}//${loc.host}${base.replace(/\/$/, "")}/${encodeURIComponent(room)}/ws`;
 }
 
-/** Return the text of the turn line: who is to act, "you" for this seat, or the result, in the page language of
- * the table's `lang` (English by default). */
-export function turnText(msg, seat, lang = "en", game = "", name = (x) => x) {
+/** Return `seconds` as a clock's minutes and seconds: 65 -> "1:05". */
+function clock(seconds) {
+  const whole = Math.max(0, Math.floor(seconds));
+  return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, "0")}`;
+}
+
+/** Return "B1 (a person) is choosing… 1:05" for the seat the table waits on (a person's or a bot's), or "" when the
+ * state has no `waited` (the server's seconds since the last step) or names no seat: a long silent wait said nothing
+ * (review 18, finding 3). `now` counts on from when the state was `seen`. */
+function choosingText(msg, say, lang, game, name, now) {
+  const info = msg.seats?.[msg.to_act];
+  if (typeof msg.waited !== "number" || !info) return "";
+  const who = info.human ? say("a_person") : botKind(info.bot, lang, game);
+  const waited = msg.waited + Math.max(0, now - (msg.seen ?? now)) / 1000;
+  return say("choosing", { seat: name(msg.to_act), who, time: clock(waited) });
+}
+
+/** Return the text of the turn line: who is to act ("B1 (a person) is choosing… 0:42"), "you" for this seat, or the
+ * result, in the page language of the table's `lang` (English by default); `now` (ms) times the wait. */
+export function turnText(msg, seat, lang = "en", game = "", name = (x) => x, now = Date.now()) {
   const say = (key, vars) => roomSay(lang, game, key, vars);
   if (!msg) return "";
   if (msg.result) {
@@ -40,7 +57,8 @@ export function turnText(msg, seat, lang = "en", game = "", name = (x) => x) {
   // asked to react to an enemy's combo or to join a partner's, it is not "Your turn" (review 14, seat finding 4)
   const phase = game === "chaos" ? msg.view?.phase : "";
   const mine = phase === "react" ? "your_react_seat" : phase === "join" ? "your_join_seat" : "your_turn_seat";
-  return askedOf(msg, seat) ? say(mine, { seat: name(seat) }) : `${say("to_act", { seat: name(msg.to_act) })}${who}`;
+  if (askedOf(msg, seat)) return say(mine, { seat: name(seat) });
+  return choosingText(msg, say, lang, game, name, now) || `${say("to_act", { seat: name(msg.to_act) })}${who}`;
 }
 
 /** Return the connection's words for status `s` ({state, text, attempt, wait, code}) in the table's language:
@@ -316,6 +334,13 @@ function showState(dom, parts, msg, seat, model) {
   parts.turned(msg, seat);
 }
 
+/** Count the turn line's wait on ("B1 (a person) is choosing… 0:43"), unless a click's "wait for your turn" holds it. */
+function retellTurn(dom, parts, msg, seat, model) {
+  if (!msg || !model || msg.result || dom.turn.dataset.wait) return;
+  const text = turnText(msg, seat, model.get("lang"), model.get("game"), parts.nameOf);
+  if (text !== dom.turn.textContent) dom.turn.textContent = dom.turn.title = text;
+}
+
 /**
  * Show `text` (whose turn it is, for a click out of turn; nothing when empty) in the strip's turn line for 2.5 s, where
  * the seat reads whose turn it is: as the table's error strip it pushed the board down on a phone.
@@ -376,6 +401,7 @@ export function mountRoom(el, { base, room, token, watch = false, links = null, 
     } else if (msg.type === "rematch") {
       parts.rematch.offered(msg);   // the new game's link for this seat (rooms/hub.py Hub.rematch)
     } else if (model && msg.type === "state") {
+      msg.seen = Date.now();   // its `waited` counts on from here (retellTurn)
       last = msg;
       model.update(traitsOf(msg, seat));
       showState(dom, parts, msg, seat, model);
@@ -399,12 +425,14 @@ export function mountRoom(el, { base, room, token, watch = false, links = null, 
   const joinLang = () => (asked = model?.get("lang") ?? askedLang(lang));
   socket = connectRoom({ url: socketUrl(base, room, loc), token, watch, lang: joinLang, onMessage, onStatus,
                          WebSocketClass });
+  const ticking = setInterval(() => retellTurn(dom, parts, last, seat, model), 1000);   // the wait's clock
   words();
   return {
     get model() { return model; },
     get last() { return last; },
     get chat() { return parts.chat.lines; },
     close() {
+      clearInterval(ticking);
       socket.close();
       unrender?.();
       root.remove();

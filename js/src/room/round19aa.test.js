@@ -4,6 +4,7 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { allElements, installFakeDocument } from "../ui/fake_dom.js";
 import { replayAddress, replayLink } from "./replay_link.js";
+import { turnText } from "./client.js";
 import { roomSay } from "./words.js";
 
 let restore;
@@ -41,5 +42,32 @@ describe("round AA finding 1: Watch the replay at a room's end", () => {
       expect(roomSay(lang, "", "watch_replay")).not.toBe(roomSay("en", "", "watch_replay"));
       expect(roomSay(lang, "", "watch_replay_title")).not.toBe(roomSay("en", "", "watch_replay_title"));
     }
+  });
+});
+
+// Finding 3: long silent waits on a person's seat said nothing. The turn line says who is choosing, a person or a
+// bot, and for how long (the server's `waited` seconds at the state, counted on here), for every seat waited on.
+describe("round AA finding 3: '<seat> (a person) is choosing… m:ss' in the turn line", () => {
+  const seats = { A1: { human: true }, B1: { human: true }, B2: { human: false, bot: "heuristic" } };
+
+  it("says who is choosing and for how long, counting on from when the state came", () => {
+    const msg = { to_act: "B1", seats, waited: 65, seen: 1_000_000 };
+    expect(turnText(msg, "A1", "en", "chaos", (s) => s, 1_000_000)).toBe("B1 (a person) is choosing… 1:05");
+    expect(turnText(msg, "A1", "en", "chaos", (s) => s, 1_010_400)).toBe("B1 (a person) is choosing… 1:15");
+    expect(turnText({ ...msg, to_act: "B2", waited: 2 }, "A1", "en", "chaos", (s) => s, 1_000_000))
+      .toBe("B2 (bot) is choosing… 0:02");
+    expect(turnText(msg, null, "en", "chaos", (s) => s, 1_000_000)).toBe("B1 (a person) is choosing… 1:05");   // a spectator too
+  });
+
+  it("leaves the seat's own turn and the end as they were", () => {
+    expect(turnText({ to_act: "A1", seats, waited: 9, seen: 0 }, "A1", "en", "chaos", (s) => s, 0)).toBe("Your turn (A1)");
+    expect(turnText({ result: {}, banner: { title: "Team A wins" }, seats, waited: 3 }, "A1")).toBe("Game over: Team A wins");
+  });
+
+  it("says it in every language the rooms offer", () => {
+    const msg = { to_act: "B1", seats, waited: 5, seen: 0 };
+    expect(turnText(msg, "A1", "ja", "chaos", (s) => s, 0)).toBe("B1（人間）が選んでいます… 0:05");
+    expect(turnText(msg, "A1", "zh", "chaos", (s) => s, 0)).toBe("B1（真人）正在选择… 0:05");
+    expect(turnText(msg, "A1", "zh-TW", "chaos", (s) => s, 0)).toBe("B1（真人）正在選擇… 0:05");
   });
 });

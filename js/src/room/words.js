@@ -9,6 +9,7 @@ export const ROOM_WORDS = {
     seed_copied: "seed copied", seed_copy_title: "copy the seed: the same seed deals the same game again",
     play_again: "Play again", play_again_title: "a new table with the same seats and options; each seat gets its new link here",
     rematch_join: "▶ Go to the new game", rematch_join_title: "the new table of these seats (your own seat's link)",
+    choosing: "{seat} ({who}) is choosing… {time}", a_person: "a person",
     watch_replay: "▶ Watch the replay", watch_replay_title: "the whole game again, step by step, as your seat saw it (opens a new tab)",
     the_player: "Player",   // the Letter table's one seat ("player": "You are player" read as a typo)
     team_role: "team {team} · {role}",
@@ -36,6 +37,7 @@ export const ROOM_WORDS = {
     seed_copied: "シードをコピーしました", seed_copy_title: "シードをコピー：同じシードで同じゲームをもう一度配れる",
     play_again: "もう一度遊ぶ", play_again_title: "同じ席と設定で新しい卓を作る。各席にはここで新しいリンクが届く",
     rematch_join: "▶ 新しいゲームへ", rematch_join_title: "この席の新しい卓（あなたの席のリンク）",
+    choosing: "{seat}（{who}）が選んでいます… {time}", a_person: "人間",
     watch_replay: "▶ リプレイを見る", watch_replay_title: "このゲームを最初から一手ずつ、あなたの席から見えたとおりに（新しいタブで開く）",
     the_player: "プレイヤー",   // the Letter table's one seat ("player": "You are player" read as a typo)
     team_role: "チーム {team}・{role}",
@@ -63,6 +65,7 @@ export const ROOM_WORDS = {
     seed_copied: "已複製種子", seed_copy_title: "複製種子：同一個種子會再發出同一局",
     play_again: "再玩一局", play_again_title: "以相同的座位和設定開新牌桌；每個座位會在這裡收到新連結",
     rematch_join: "▶ 前往新的一局", rematch_join_title: "這些座位的新牌桌（你自己座位的連結）",
+    choosing: "{seat}（{who}）正在選擇… {time}", a_person: "真人",
     watch_replay: "▶ 觀看回放", watch_replay_title: "從頭一步一步重看這一局，照你的座位當時所見（在新分頁開啟）",
     the_player: "玩家",   // the Letter table's one seat ("player": "You are player" read as a typo)
     team_role: "{team} 組・{role}",
@@ -90,6 +93,7 @@ export const ROOM_WORDS = {
     seed_copied: "已复制种子", seed_copy_title: "复制种子：同一个种子会再发出同一局",
     play_again: "再玩一局", play_again_title: "以相同的座位和设置开新牌桌；每个座位会在这里收到新链接",
     rematch_join: "▶ 前往新的一局", rematch_join_title: "这些座位的新牌桌（你自己座位的链接）",
+    choosing: "{seat}（{who}）正在选择… {time}", a_person: "真人",
     watch_replay: "▶ 观看回放", watch_replay_title: "从头一步一步重看这一局，照你的座位当时所见（在新标签页打开）",
     the_player: "玩家",   // the Letter table's one seat ("player": "You are player" read as a typo)
     team_role: "{team} 组・{role}",
