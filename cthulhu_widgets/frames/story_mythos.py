@@ -14,12 +14,12 @@ from ..games.mythos.combat import fights_of, hounds_of
 from ..games.mythos.data import load_set
 from ..games.mythos.values import ally_value, monster_value
 from ..games.mythos.sentences.story import STORY
+from .mythos_face_down import FACE_DOWN, own_face_down
 from .mythos_ready import ready_event, ready_facts, ready_note, ready_sentence, scored_note
 from .mythos_values import bonus_once, value_sources
 from .story import Story
 
 BIG = {"adventure", "goo", "eliminated", "game_over", "card_play_ends", "play_ends_why"}
-FACE_DOWN = "a face-down monster"   # the cause of a face-down card's Sanity any seat reads (plays.py _pentagrams)
 PLAYS = {"plays", "attaches"}   # a card put into play from the hand, or onto an ally ("arms")
 
 
@@ -207,34 +207,6 @@ def after_adventure(events: list) -> list:
         after = "adventure" if seen else "play" if (e.data.get("player"), e.data.get("why")) in played else None
         out.append(replace(e, data={**e.data, "after": after}) if after and e.name == "sanity" else e)
     return out
-
-
-def own_face_down(events: list) -> list:
-    """Return `events` with each "a face-down monster" Sanity change its player can read naming the card that cost
-    it (`card`): the cards of its own play, told to it alone (newcomer review 18, finding 4: "You: Sanity -1 (a
-    face-down monster)" for its own Dark Young). The play pays its cards' pentagrams in order, gains first (plays.py
-    _pentagrams, state.py _gain_together); a reader who did not see the play keeps the words."""
-    out, owed = [], {}
-    for e in events:
-        who = e.data.get("player")
-        if e.name in ("plays", "joins") and e.seats is not None and isinstance(e.data.get("card"), str):
-            if e.name == "plays":
-                owed[who] = []
-            owed.setdefault(who, []).append(e.data["card"])
-        elif e.name == "sanity" and e.data.get("why") == FACE_DOWN and owed.get(who):
-            costs = sorted((c for c in owed[who] if _pentagram(c)), key=lambda c: _pentagram(c) < 0)
-            paid = sum(1 for x in out if x.name == "sanity" and x.data.get("why") == FACE_DOWN
-                       and x.data.get("player") == who and x.data.get("card"))
-            if paid < len(costs):
-                e = replace(e, data={**e.data, "card": costs[paid]})
-        out.append(e)
-    return out
-
-
-def _pentagram(card_id: str) -> int:
-    """Return a card's printed Sanity change (0 when it has none)."""
-    card = load_set().cards.get(card_id)
-    return (card.sanity or 0) if card is not None else 0
 
 
 def silent_plays(events: list) -> list:
