@@ -127,11 +127,13 @@ def test_mythos_every_step_shows_in_order_and_the_end_is_said(lang, leave_at):
 
 
 @pytest.mark.parametrize("lang", LANGS)
-def test_chaos_a_learner_who_leaves_the_course_sees_every_step_fit_or_skipped_with_a_word(lang):
+def test_chaos_a_learner_who_leaves_the_course_sees_every_step_fit_or_skipped_with_a_word(lang, monkeypatch):
     """Finding 1, off the course: the seat stays at step 1, so the key is out of reach at step 4; a step never rings
     another move than its own under words about its own (a Protection under "Sprint gives one more step"): it shows
     skipped, says so and teaches its idea, ringing nothing; every step still shows, in order, then the end."""
     from cthulhu_widgets.frames.coach import coach_words
+    # on purpose: since round 19aa an unasked move is held until pressed again after a pause (frames.coach.ASTRAY)
+    monkeypatch.setattr("cthulhu_widgets.frames.coach.ASTRAY", ())
 
     words = coach_words("chaos", lang)
     w = ChaosWidget(seed=5, lang=lang)

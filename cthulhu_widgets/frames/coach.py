@@ -13,6 +13,8 @@ while a moment's bubble shows (each moment once a game). `nudge_mark` adds the c
 """
 from __future__ import annotations
 
+import time
+
 from ..games.chaos.sentences.coach import COACH as CHAOS_COACH
 from ..games.chaos.sentences.coach import GENTLE as CHAOS_GENTLE
 from ..games.chaos.sentences.coach import LEARN_SETUP as CHAOS_LEARN_SETUP
@@ -67,6 +69,14 @@ FILLS = {"mythos": mythos_fill}
 # What the coach says, calmly in its bubble, when the seat asks a bot to make its coached move (issue 23).
 NUDGES = {"chaos": {lang: words["nudge"] for lang, words in CHAOS_MOMENTS.items()}, "letter": LETTER_NUDGE,
           "mythos": MYTHOS_NUDGE}
+
+
+# The games whose course holds a move it did not ask for (newcomer review 18, CHAOS desk finding 1: the last "Bot plays
+# ▶" of a fast burst landed on the Stay chip that took its place, and the course derailed), and how long the same move
+# must wait after its last press to be made anyway: a learner leaving the course on purpose reads the line first.
+ASTRAY = ("chaos",)
+ASTRAY_S = 1.5
+now = time.monotonic   # the course's clock (a test sets it)
 
 
 def untaught(moments: dict, taught) -> dict:
@@ -329,3 +339,20 @@ def undone_mark(game: str, mark: dict, lang: str, at: int | None = None) -> dict
     if not (said and mark.get("n")):
         return mark
     return {**mark, "done": said, **({"again": at} if at is not None else {})}
+
+
+def hold_astray(game: str, mark: dict, action_id: str, held: tuple | None, at: int) -> tuple | None:
+    """Return the hold (position, move, time of its last press) of the seat's move `action_id` at position `at` when
+    the course must not make it yet: `mark` rings another move and the same move was not pressed again after a pause
+    of ASTRAY_S (fast clicks never leave the course); None: make the move (review 18, CHAOS desk finding 1)."""
+    if game not in ASTRAY or not mark.get("id") or action_id == mark["id"]:
+        return None
+    again = held is not None and held[:2] == (at, action_id)
+    return None if again and now() - held[2] >= ASTRAY_S else (at, action_id, now())
+
+
+def astray_mark(game: str, mark: dict, lang: str, at: int) -> dict:
+    """Return `mark` leading with the line that says the held move was not this step's and what to press (the game's
+    `astray` words), `astray`: the position, so a step's earlier "Got it" does not hide it."""
+    said = (coach_words(game, lang) or {}).get("astray")
+    return {**mark, "nudge": said, "astray": at} if said and mark.get("id") else mark

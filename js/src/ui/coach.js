@@ -445,6 +445,7 @@ export function markKey(mark) {
   if (mark.moment) return `moment:${mark.moment}`;
   // a step asked again after an Undo (its `again`: the position undone to) is a new mark: the step's earlier Got it
   // must not hide it, or the "you took your move back" line never shows (round P, review 12's CHAOS phone)
+  if (mark.n && mark.astray != null) return `step:${mark.n}:astray:${mark.astray}`;   // a held move's line (CHAOS)
   if (mark.n) return mark.again != null ? `step:${mark.n}:again:${mark.again}` : `step:${mark.n}`;
   return mark.free ? "free" : JSON.stringify(mark);
 }

@@ -140,6 +140,8 @@ COACH = {
         "title": "Learn to play", "step": "Step {n} of {of}", "after": "What just happened",
         "off": " Choose the highlighted item ({say}).",
         "undone": "You took your move back. The tutorial's deal stays as it was, so this step is asked again.",
+        "astray": "Not yet: this step waits for the highlighted item. To leave the course and make your move "
+                  "anyway, wait a moment and press it again.",
     },
     "zh": {
         "steps": [
@@ -206,6 +208,7 @@ COACH = {
         "title": "学习玩法", "step": "第 {n} 步，共 {of} 步", "after": "刚才发生的事",
         "off": "点击高亮之处（{say}）。",
         "undone": "你收回了这一步。教学的牌局保持不变，所以这一步再问你一次。",
+        "astray": "先别急：这一步等你点击高亮之处。若要离开教学路线照样走这一步，稍等片刻再点一次。",
     },
     "ja": {
         "steps": [
@@ -276,6 +279,7 @@ COACH = {
         "title": "遊び方を学ぶ", "step": "ステップ {n} / {of}", "after": "今起きたこと",
         "off": "強調されたところを選ぼう（{say}）。",
         "undone": "一手戻した。チュートリアルの配りはそのままなので、このステップをもう一度。",
+        "astray": "まだ：このステップは強調されたところを待っている。コースを離れてその一手を指すなら、少し待ってからもう一度押そう。",
     },
 }
 

@@ -611,7 +611,8 @@ COACH = {'steps': [{'idea': '目標：鑰匙開啟大門；之後從大門走出
  'step': '第 {n} 步，共 {of} 步',
  'after': '剛才發生的事',
  'off': '點選高亮之處（{say}）。',
- 'undone': '你收回了這一步。教學的牌局保持不變，所以這一步再問你一次。'}
+ 'undone': '你收回了這一步。教學的牌局保持不變，所以這一步再問你一次。',
+ 'astray': '先別急：這一步等你點選高亮之處。若要離開教學路線照樣走這一步，稍等片刻再點一次。'}
 
 # sentences/coach.py MOMENTS: the coach's moments
 MOMENTS = {'head': {'combo': '合作',
