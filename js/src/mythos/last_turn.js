@@ -64,15 +64,25 @@ export function drawLastTurn(t, rows, x, y) {
 }
 
 /**
+ * Return the lines of the box beside a seat's cards: that seat's doings ("Bot 2 plays … on you"), and of the reader's
+ * own lines only the big ones naming the seat (`name`: "You: Sanity -3 (Bot 2's threat)"), never its moves: the
+ * reader's moves and their costs were told there too, and the box read as no one's (newcomer review 18, finding 5).
+ */
+export function seatLines(lines, name) {
+  if (!lines) return lines;
+  return lines.filter((l) => !l.you || l.at || (l.big && name && String(l.text).includes(name)));
+}
+
+/**
  * On a wide table, beside another seat's row of cards (its items `row`, from `top` to `foot`, in `box`): what the
  * others did since the reader's last action, where the row leaves room (a 1280×800 desk has no line to spare for it
  * elsewhere; the story beside the table tells it all).
  */
-export function besideRow(t, box, row, top, foot) {
+export function besideRow(t, box, row, top, foot, seat) {
   const { W, fs, gap } = t.sizes;
   // a two-seat table's bot only (the lines say no seat: four seats would each repeat them all); a player's own look
   const own = !t.view.result && !t.watching && !t.design && t.others.length === 1;
-  const lines = W >= 600 && own ? othersLines(t.log) : null;
+  const lines = W >= 600 && own ? seatLines(othersLines(t.log), seat == null ? null : t.who(seat)) : null;
   if (!lines?.length) return;
   const wide = (i) => (i.type === "text" ? Math.max(i.w || 0, textWidth(String(i.text ?? ""), i.size ?? fs, i.bold)) : i.w || 0);
   const right = Math.max(box.x, ...row.map((i) => i.x + wide(i)));

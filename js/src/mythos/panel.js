@@ -40,7 +40,7 @@ export function playerPanel(p, y0, t, folded = false) {
   const rowTop = y;
   y = flowGroups(groups, box.x, y, box.w, t, groupSpace(groups, box.w, t),
                  (x, top, room) => phobiaNotes(t, p, x, top, room)) + keep;
-  if (p.seat !== t.seat) besideRow(t, box, t.items.slice(rowFrom), rowTop, y);   // its last turn (last_turn.js)
+  if (p.seat !== t.seat) besideRow(t, box, t.items.slice(rowFrom), rowTop, y, p.seat);   // its turn (last_turn.js)
   y = openStrip(t, p, box, y);
   panel.h = y + 4 - y0;
   return y0 + panel.h;
