@@ -16,6 +16,7 @@ import { modelWords, say } from "./ui/words.js";
 import { buildCoach, scrollPage } from "./ui/coach.js";
 import { buildEnding } from "./ui/ending.js";
 import { withHints } from "./ui/hints.js";
+import { markCard, sendMarked } from "./mythos/discard.js";
 import { focusTip, followPointer, paintTable, wirePointer } from "./ui/pointer.js";
 
 export { dealLabel } from "./ui/toolbar.js";
@@ -292,6 +293,12 @@ function canvasTable(page, model, ui) {
     if (id.startsWith("act:")) {
       ui.selected = null;
       table.send({ cmd: "act", id: id.slice(4), step: model.get("step") });
+    } else if (id.startsWith("mark:")) {         // the quick discard (mythos/discard.js): a tap marks, nothing is sent
+      markCard(ui, Number(id.slice(5)));
+      table.draw();
+    } else if (id.startsWith("acts:")) {         // its "Discard these N": the marked cards' discards in turn
+      ui.selected = null;
+      sendMarked(table.send, id, model.get("step"), ui);
     } else if (id === "cmd:bot_step" && ui.stepNow && stepsBySelf(traitsOf(model), ui)) {
       ui.stepNow();                               // the step the page was about to take, now (autoplay.js)
     } else if (id.startsWith("cmd:")) {

@@ -84,3 +84,81 @@ function keptSlots(hand, kept) {
   }
   return { slots, count: Math.max(count, ...slots.map((s) => s + 1)) };
 }
+
+// ---- the quick discard of a phone (newcomer review 18, finding 1: thirteen taps to discard down to seven on a
+// 390×844 phone, one tap a card, each opening its sheet): a tap marks a card, nothing is sent; one chip "Discard these
+// N" sends the marked cards' discards in turn; the prompt says how many are left to mark.
+
+/** Return whether the round's discard is the quick multi-select here: the seat discarding on a phone (a touch screen
+ * or a table under 600 px); a desk keeps its one click a card. */
+export function quickDiscard(t) {
+  return discarding(t) && t.acting && !t.watching && (Boolean(t.ui?.touch) || t.sizes.W < 600);
+}
+
+/** Return the marked instances still in `hand` with a discard move, at most `most` (kept in `t.ui.marked` for the
+ * seat's discards of this round; a mark made before any layout, key unset, is kept). */
+function marks(t, hand, most) {
+  const ui = t.ui && typeof t.ui === "object" ? t.ui : {};
+  const key = [t.handSeat, t.view.round].join("|");
+  const was = ui.marked && (ui.marked.key == null || ui.marked.key === key) ? ui.marked.insts ?? [] : [];
+  const held = new Set(hand.map((c) => c.inst));
+  const insts = was.filter((i) => held.has(i) && discardMove(t, i)).slice(0, Math.max(0, most));
+  ui.marked = { key, insts, most };
+  return insts;
+}
+
+/** Return the discard move of instance `inst`, if any. */
+function discardMove(t, inst) {
+  return (t.byInst.get(inst) ?? []).find((a) => a.kind === "discard");
+}
+
+/** Return the hand's limits as the number of cards the seat must discard and the most it may. */
+function toDiscard(holder, hand) {
+  const [min, max] = holder.hand_limits ?? [0, hand.length];
+  return { must: Math.max(0, hand.length - max), most: Math.max(0, hand.length - min) };
+}
+
+/** Make the hand card `item` (instance `inst`) a mark on the quick discard: a tap marks or unmarks it at once; a
+ * marked card is lifted, framed and tagged "✓ Discard". Return whether it did. */
+export function markTap(t, item, inst) {
+  if (!quickDiscard(t) || !discardMove(t, inst) || !/^hand-/.test(String(item.label ?? ""))) return false;
+  Object.assign(item, { id: `mark:${inst}`, once: true });
+  if (!(t.ui?.marked?.insts ?? []).includes(inst)) return true;
+  Object.assign(item, { marked: true, selected: true, y: item.y - 6, fresh: `✓ ${t.w("discard_chip")}` });
+  return true;
+}
+
+/** Return the quick discard's prompt (the step's, then how many are left to mark, then the warning of each marked card
+ * an adventure in hand needs) and chips ("Discard these N", waiting while none is marked; the other moves, e.g. Keep,
+ * after it). */
+export function quickPrompt(t, holder, hand, prompt, chips) {
+  const { must, most } = toDiscard(holder, hand);
+  const insts = marks(t, hand, most);
+  const n = insts.length;
+  const left = Math.max(0, must - n);
+  const moves = insts.map((i) => discardMove(t, i));
+  const warned = moves.filter((a) => a.target?.confirm).map((a) => a.text ?? a.label);
+  const count = left ? t.w("discard_mark_left", { n: left }) : n ? t.w("discard_mark_ready", { n }) : "";
+  const said = [prompt, count, ...warned];
+  const text = t.w(n > 1 ? "discard_marked" : `discard_marked_${n}`, { n });
+  const chip = { text: `${warned.length ? "⚠ " : ""}${text}`, id: n ? `acts:${JSON.stringify(moves.map((a) => a.id))}` : null,
+                 quiet: !n, label: "discard-marked" };
+  return { prompt: said.filter(Boolean).join(" "), chips: [chip, ...chips.filter((c) => !/^act:discard /.test(c.id))] };
+}
+
+/** Toggle the mark of hand card `inst` in the page's state `ui` (ui.marked, set by the layout), up to the most the
+ * seat may discard. */
+export function markCard(ui, inst) {
+  const m = ui.marked ?? (ui.marked = { key: null, insts: [] });
+  const insts = m.insts ?? [];
+  if (insts.includes(inst)) m.insts = insts.filter((i) => i !== inst);
+  else if (insts.length < (m.most ?? Infinity)) m.insts = [...insts, inst];
+}
+
+/** Send the discards of a "Discard these N" chip (`id` "acts:[ids]") in turn, each at the step the one before leads
+ * to (the seat discards them one after another), and clear the marks. */
+export function sendMarked(send, id, step, ui) {
+  const ids = JSON.parse(id.slice(5));
+  ids.forEach((move, i) => send({ cmd: "act", id: move, step: Number.isInteger(step) ? step + i : step }));
+  if (ui?.marked) ui.marked.insts = [];
+}

@@ -18,7 +18,7 @@ import { chosenFold } from "./panel_fold.js";
 import { addPushers, namedCards, selection, visibleCards } from "./table.js";
 import { textsOf } from "../scene/zoom.js";
 import { handTip, zoomBox } from "./zoom.js";
-import { discardChip, discarding, handSlots } from "./discard.js";
+import { discardChip, discarding, handSlots, markTap, quickDiscard, quickPrompt } from "./discard.js";
 import { drawLastTurn, lastRows, lastTurnRows, othersLines } from "./last_turn.js";
 import { wholeChips } from "./chips.js";
 
@@ -442,8 +442,9 @@ function handCards(t, holder, hand) {
                         handItems);
     // at the round's discard one tap discards, on a phone as on the desk (the first tap said "tap again to play it"
     // and a second tap on a hand that had moved: newcomer review 10, finding 4): the pointer presses a `once` at once
-    if (discarding(t) && String(item.id ?? "").startsWith("act:")) item.once = true;
-    if (fresh.has(c.inst) && !item.hidden) item.fresh = t.w("hand_new");   // a small solid "new" tag (paint.js)
+    // on a phone a tap marks the card instead, one chip discards the marked (discard.js; review 18, finding 1)
+    if (!markTap(t, item, c.inst) && discarding(t) && String(item.id ?? "").startsWith("act:")) item.once = true;
+    if (fresh.has(c.inst) && !item.hidden && !item.marked) item.fresh = t.w("hand_new");   // a small solid "new" tag (paint.js)
     const tip = item.face && !item.hidden ? handTip(t, c) : "";   // on hover: its name, what it does, why not now
     if (tip) item.tip = tip;
   });
@@ -503,9 +504,10 @@ function promptOf(t, holder, hand) {
       return !t.bandChips?.has(`act:${a.id}`)   // the combat band shows it beside the fight
         && (!cards.length || a.target?.chip || !cards.some((inst) => t.drawn.has(inst)));  // remain: a chip too
     });
-    return { prompt: `${design ? `${t.who(toAct)}: ` : ""}${touchWords(t, t.ask || stepText)}`,
-             chips: loose.map((a) => ({ text: a.label ?? actionLabel(a, catalog, lang, t.nameOf), id: `act:${a.id}`,
-                                       say: a.text, own: Boolean(a.label) })) };
+    const prompt = `${design ? `${t.who(toAct)}: ` : ""}${touchWords(t, t.ask || stepText)}`;
+    const chips = loose.map((a) => ({ text: a.label ?? actionLabel(a, catalog, lang, t.nameOf), id: `act:${a.id}`,
+                                      say: a.text, own: Boolean(a.label) }));
+    return quickDiscard(t) ? quickPrompt(t, holder, hand, prompt, chips) : { prompt, chips };
   }
   if (toAct && toAct !== t.me.seat) {
     // a room's server plays its bots: no step chip there (a spectator read a grey "Waiting ▶" that did nothing)
