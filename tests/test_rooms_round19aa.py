@@ -24,13 +24,26 @@ async def _finished(hub, base) -> str:
     raise AssertionError("the bots did not finish the game")
 
 
-async def _get(base: str, path: str) -> tuple[int, str]:
-    """Return (status, text) of a GET (a replay is a page, not JSON)."""
+async def _get(base: str, path: str, headers: dict | None = None) -> tuple[int, str]:
+    """Return (status, text) of a GET (a replay is a page, not JSON); `headers` gets the answer's headers."""
     try:
         response = await AsyncHTTPClient().fetch(base + path)
     except HTTPClientError as e:
         response = e.response
+    if headers is not None:
+        headers.update(response.headers)
     return response.code, response.body.decode("utf-8") if response.body else ""
+
+
+def _script_allowed(page: str, policy: str) -> bool:
+    """Return whether the page's one inline script runs under the Content-Security-Policy `policy` (the server's
+    own forbids inline script: the replay page was blank)."""
+    import base64
+    import hashlib
+    script = re.search(r"<script>(.*?)</script>", page, re.S).group(1)
+    token = base64.b64encode(hashlib.sha256(script.encode("utf-8")).digest()).decode()
+    scripts = re.search(r"script-src ([^;]*)", policy).group(1)
+    return f"'sha256-{token}'" in scripts.split() or "'unsafe-inline'" in scripts.split()
 
 
 def _steps(page: str) -> list:
@@ -44,8 +57,11 @@ def test_a_finished_room_serves_each_seat_its_own_replay(tmp_path):
             status, _ = await _get(base, f"/cthulhu/rooms/{made['room']}/replay?seat=A1")
             assert status == 409, "a running game has no replay (it would show what is still hidden)"
             room_id = await _finished(hub, base)
-            status, page = await _get(base, f"/cthulhu/rooms/{room_id}/replay?seat=B1&lang=zh")
+            headers = {}
+            status, page = await _get(base, f"/cthulhu/rooms/{room_id}/replay?seat=B1&lang=zh", headers)
             assert status == 200
+            assert _script_allowed(page, headers["Content-Security-Policy"]), "the replay's script must run"
+            assert "frame-ancestors 'none'" in headers["Content-Security-Policy"]
             meta = json.loads(re.search(r'id="cw-replay-meta">(.*?)</script>', page).group(1))
             assert (meta["seat"], meta["mode"], meta["lang"], meta["seed"]) == ("B1", "play", "zh", None)
             steps = _steps(page)

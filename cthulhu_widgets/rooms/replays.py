@@ -6,6 +6,9 @@ which shows at each step only what that seat saw, gives nobody more than the sav
 seat and language (a finished game no longer changes), a few at a time."""
 from __future__ import annotations
 
+import base64
+import hashlib
+import re
 from collections import OrderedDict
 
 from ..games import get_spec
@@ -16,11 +19,23 @@ from .spec import RoomError
 
 KEEP = 16                       # replay pages kept (each ~0.5-1 MB of HTML)
 _PAGES: OrderedDict = OrderedDict()
+# The page's own policy: its one inline script (the replay bundle), by its hash, and nothing fetched. The servers'
+# policy forbids inline script (rooms/standalone.py): under it the replay page stayed blank.
+POLICY = ("default-src 'none'; script-src '{script}'; style-src 'unsafe-inline'; img-src data:; base-uri 'none'; "
+          "form-action 'none'; frame-ancestors 'none'")
 
 
-def replay_page(hub, room_id: str, seat, lang) -> str:
-    """Return the replay page of finished room `room_id` seen from `seat` in `lang` (the table's language; English
-    where the game or the replay has none); Refused while the game runs, RoomError 400 for a seat it has not."""
+def policy_of(page: str) -> str:
+    """Return the Content-Security-Policy a replay page is served with: its inline script allowed by its hash."""
+    script = re.search(r"<script>(.*?)</script>", page, re.S).group(1)
+    digest = base64.b64encode(hashlib.sha256(script.encode("utf-8")).digest()).decode("ascii")
+    return POLICY.format(script=f"sha256-{digest}")
+
+
+def replay_page(hub, room_id: str, seat, lang) -> tuple[str, str]:
+    """Return (page, its Content-Security-Policy) of the replay of finished room `room_id` seen from `seat` in `lang`
+    (the table's language; English where the game or the replay has none); Refused while the game runs, RoomError
+    400 for a seat it has not."""
     game, save = hub.save(room_id)
     lang = reading(str(lang or "en"), get_spec(game).languages)
     lang = lang if lang in LANGS else "en"
@@ -31,7 +46,7 @@ def replay_page(hub, room_id: str, seat, lang) -> str:
             page = html_text(match, seat=str(seat or ""), lang=lang, title=f"{game} · {room_id} · {seat}")
         except ValueError as e:
             raise RoomError(str(e)) from None
-        _PAGES[key] = page
+        _PAGES[key] = page, policy_of(page)
         while len(_PAGES) > KEEP:
             _PAGES.popitem(last=False)
     _PAGES.move_to_end(key)
