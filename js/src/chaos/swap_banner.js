@@ -1,7 +1,8 @@
 // A role swap's banner by the board (CH-SWAP-1, CH-SWAP-4; newcomer review 17, finding 1: the reader's piece or
 // partner became a ghost/patient and only a toast and the story said so): a short line beside the board (wide) or
 // above it (narrow), on no cell, who is now what and what that role may do, in the table's language. It presses
-// nothing (no id: clicks go through) and goes at the next move or after SWAP_BANNER_MS, whichever comes first: the
+// nothing (no id: clicks go through) and goes at the reader's next move (the bots' moves keep it) or after
+// SWAP_BANNER_MS, whichever comes first: the
 // scene's `redrawIn` asks the page to lay the table out again then. The page's `ui` remembers the roles seen.
 import { INK } from "../scene/build.js";
 import { wrapLines } from "../scene/text.js";
@@ -33,12 +34,14 @@ function current(t) {
   if (book.seat !== seat || (book.turn ?? 0) > (view.turn ?? 0)) Object.assign(book, { seat, roles: null, shown: null });
   const swaps = book.roles ? changed(seat, roles, book.roles) : [];
   Object.assign(book, { roles, turn: view.turn ?? 0 });
-  if (swaps.length) book.shown = { who: swaps[0], role: roles[swaps[0]], moment, at: now };
+  if (swaps.length) book.shown = { who: swaps[0], role: roles[swaps[0]], moment, at: now, mine: view.to_act === seat };
   const shown = book.shown;
-  if (!shown || shown.moment !== moment || now - shown.at >= SWAP_BANNER_MS) {
+  if (!shown || (shown.moment !== moment && shown.mine) || now - shown.at >= SWAP_BANNER_MS) {
     book.shown = null;
     return null;
   }
+  // another seat's move keeps it (newcomer review 18, finding 4: in a burst of bot steps it went a moment after it came)
+  Object.assign(shown, { moment, mine: view.to_act === seat });
   return { ...shown, left: SWAP_BANNER_MS - (now - shown.at) };
 }
 
