@@ -4,6 +4,8 @@ insanity check that must fail announced when it becomes certain (LS-CHECK-3, LS-
 game. The sentences already speak to the player ("You draw …", "The opponent plays …"): no seat is renamed."""
 from __future__ import annotations
 
+from dataclasses import replace
+
 from ..core.events import Event
 from ..games.letter import texts
 from ..games.letter.cards import CARD_KIND, CTHULHU, INSANE, KIND_BY_ID, VALUE
@@ -23,7 +25,7 @@ class LetterStory(Story):
 
     sentences = STORY
     turn_events = ("player_turn", "opponent_turn")
-    card_keys = ("card", "given", "taken", "mine")
+    card_keys = ("card", "given", "taken", "mine", "cards")
     zoom_prefix = ""                 # the Letter table zooms a card by its kind id (js/src/letter/layout.js)
 
     def actor(self, event: Event):
@@ -116,10 +118,24 @@ class LetterStory(Story):
         it and `facts` never announced it (newcomer R-L desk_026: the deck's top discarded left 3 cards at N = 3)."""
         events = super().folded(events)
         doom = self.late_doom(events)
-        if doom is None:
-            return events
-        at = max(i for i, e in enumerate(events) if e.name == "player_turn")
-        return [*events[:at], self.fact_event("doom", doom), *events[at:]]
+        if doom is not None:
+            at = max(i for i, e in enumerate(events) if e.name == "player_turn")
+            events = [*events[:at], self.fact_event("doom", doom), *events[at:]]
+        return self.checks_told_whole(events)
+
+    @staticmethod
+    def checks_told_whole(events: list) -> list:
+        """Return `events` with each insanity check and the cards it turned up as one event, so one line names every
+        card (LS-CHECK-1; newcomer review 18, finding 4: the 5-line "since your turn" digest kept "reveals Great Race of
+        Yith" of a check that turned up two)."""
+        out: list = []
+        for event in events:
+            check = out[-1] if out and out[-1].name == "insanity_check" else None
+            if event.name == "check_reveal" and check is not None:
+                out[-1] = replace(check, data={**check.data, "cards": [*check.data.get("cards", ()), event.data["card"]]})
+                continue
+            out.append(event)
+        return out
 
     @staticmethod
     def late_doom(events: list) -> dict | None:
@@ -151,6 +167,11 @@ class LetterStory(Story):
             said = words[data.get("how", "revealed")].format(card=texts.card_name(data["card"], lang), value=data["value"],
                                             mine=texts.card_name(data["mine"], lang), mine_value=data["mine_value"])
             return texts.tidy(said, lang)
+        if event.name == "insanity_check" and data.get("cards"):
+            check = texts.event_text("insanity_check", {"n": data["n"]}, lang)
+            names = words["check_card_and"].join(words["check_card"].format(card=texts.card_name(c, lang))
+                                                 for c in data["cards"])
+            return words["check_cards"].format(check=check.rstrip(".。"), cards=names)
         if event.name != "doom":
             return None
         need = words["cards"]["one" if data["n"] == 1 else "other"].format(n=data["n"])

@@ -7,6 +7,8 @@ STORY = {
         "shielded": "the opponent's protection kept Cthulhu safe on top through your turn: no card could seal it, "
                     "and the opponent then played it.",
         "turn": "Turn {turn}",
+        # an insanity check and every card it turned up, one line (newcomer review 18, finding 4)
+        "check_cards": "{check}: {cards}.", "check_card": "{card}", "check_card_and": ", ",
         "decided": "What decided it: {text}",
         "cards": {"one": "1 card", "other": "{n} cards"},
         # the first sentence says the whole reason: a phone's one line cuts the rest (newcomer review 10, finding 7)
@@ -21,6 +23,7 @@ STORY = {
     "zh": {
         "shielded": "對手的保護讓最上面的克蘇魯撐過你的回合：沒有牌能封印它，之後對手打出了它。",
         "turn": "第 {turn} 回合",
+        "check_cards": "{check}：{cards}。", "check_card": "{card}", "check_card_and": "、",
         "decided": "決定勝負的一刻：{text}",
         "cards": {"one": "1 張牌", "other": "{n} 張牌"},
         "doom_check": "下次瘋狂檢定必定失敗：需 {need}，牌堆只剩 {deck} 張。",
@@ -35,6 +38,7 @@ STORY = {
         "shielded": "相手の保護があなたのターンの間、一番上のクトゥルフを守った：どのカードも封印できず、その後相手が"
                     "それをプレイした。",
         "turn": "ターン {turn}",
+        "check_cards": "{check}：{cards}。", "check_card": "「{card}」", "check_card_and": "、",
         "decided": "勝負を決めた場面：{text}",
         "cards": {"one": "1 枚", "other": "{n} 枚"},
         "doom_check": "次の狂気チェックは必ず失敗：{need}必要、山札は {deck} 枚。",

@@ -1,0 +1,85 @@
+"""Newcomer review 18 (round AA, fixer AA2), Letter: what the story tells of the insanity checks and of Insanity N,
+checked over many played games (random clicks for the seat, the opponent's own cards)."""
+from __future__ import annotations
+
+import random
+from functools import cache
+
+import pytest
+
+from cthulhu_widgets.games.letter.texts import card_name
+from cthulhu_widgets.widgets.letter import LetterWidget
+
+SEEDS = range(30)
+CHECK = {"en": ("Insanity check: ", "The insanity check reveals "), "zh": ("瘋狂檢定：", "瘋狂檢定翻出"),
+         "ja": ("狂気チェック：", "狂気チェックで")}
+
+
+@cache
+def played(seed: int, lang: str) -> tuple[LetterWidget, list[str]]:
+    """A game of `seed` played to its end by random clicks; the seat's story lines."""
+    w, rng = LetterWidget(seed=seed, lang=lang), random.Random(seed)
+    for _ in range(300):
+        if w.state.result is not None:
+            break
+        if w.state.to_act == w.seat:
+            w.command({"cmd": "act", "id": rng.choice(w.legal)["id"]})
+        else:
+            w.step(1)
+    return w, [line["text"] for line in w.log_lines]
+
+
+def checks(w: LetterWidget) -> list[list[str]]:
+    """The cards each insanity check of the game flipped, from the engine's own events (LS-CHECK-1)."""
+    out: list[list[str]] = []
+    for event in w.match.log():
+        if event.name == "insanity_check":
+            out.append([])
+        elif event.name == "check_reveal":
+            out[-1].append(event.data["card"])
+    return out
+
+
+@pytest.mark.parametrize("lang", ("en", "zh", "ja"))
+def test_LS_CHECK_1_each_check_is_one_story_line_naming_every_card_it_flipped(lang):
+    """Finding 4 (desk 034_n10: "flipped Great Race of Yith" only, N 2 and the deck down 2): the "since your turn"
+    digest keeps at most 5 whole lines (js/src/ui/story.js digestOf), so a check told over three lines could lose one
+    flip there (round6d.test.js keeps 5 of 7). Over many games each insanity check is one line that names every card
+    it flipped, in order, and zooms each; no line of a flip stands alone."""
+    head, reveal = CHECK[lang]
+    seen = 0
+    for seed in SEEDS:
+        w, lines = played(seed, lang)
+        told = [line for line in w.log_lines if line["text"].startswith(head)]
+        flipped = checks(w)
+        assert len(told) == len(flipped), (seed, [line["text"] for line in w.log_lines])
+        for line, cards in zip(told, flipped, strict=True):
+            at = 0
+            for card in cards:     # in the order flipped, each copy once
+                at = line["text"].find(card_name(card, lang), at)
+                assert at >= 0, (seed, cards, line)
+                at += 1
+            assert {c for _, c in line.get("cards", ())} == set(cards), (seed, cards, line)
+            seen += len(cards) > 1
+        assert not any(text.startswith(reveal) for text in lines), (seed, lines)
+    assert seen, "no check flipped two cards: the property was not tried"
+
+
+NOW = {"en": "Insanity N is now {n}", "zh": "瘋狂 N 現在是 {n}", "ja": "狂気 N は {n} になった"}
+
+
+@pytest.mark.parametrize("lang", ("en", "zh", "ja"))
+def test_LS_CHECK_1_a_line_saying_n_is_now_follows_a_rise(lang):
+    """Finding 3 ("Insanity N is now 0" after nothing changed): over many games a line that says N is now n comes
+    only when N rose to n, from the engine's own count (an Insanity card in the player's discard)."""
+    for seed in SEEDS:
+        w, lines = played(seed, lang)
+        said = [text for text in lines if any(NOW[lang].format(n=n) in text for n in range(12))]
+        rises = [e for e in w.match.log() if e.name == "partner_discarded" and e.data.get("to") == "player"
+                 and e.data["card"] in INSANE_KINDS]
+        assert len(said) == len(rises), (seed, said)
+        assert all(NOW[lang].format(n=0) not in text for text in lines), (seed, lines)
+
+
+INSANE_KINDS = {"mi_go_braincase", "deep_ones", "golden_mead", "hound_of_tindalos", "liber_ivonis", "mi_go",
+                "nyarlathotep", "shining_trapezohedron", "cthulhu"}
