@@ -1,6 +1,7 @@
 // Painters of the Lovecraft Letter table: cards drawn procedurally (no artwork). Sane and Insane cards differ by
 // colour AND by glyph (star / eye) and border (solid / dashed), so they stay distinguishable without colour.
 import { C, eye, fitLines, font, highlight, nameFont, roundRect, shieldPath, slot, star } from "../draw.js";
+import { LETTER_EMBLEMS, lineBoxes, paintEmblem } from "../scene/emblems.js";
 import { wholeWords } from "../scene/text.js";
 
 const CJK = /[\u3040-\u30ff\u3400-\u9fff\uf900-\ufaff]/;
@@ -127,9 +128,10 @@ function cardFace(ctx, item) {
   const footMark = Boolean(item.times || item.marked);
   const lines = item.small ? hyphenated(ctx, wholeWords(face.name, fitted.lines, most), box, footMark ? most : most + 1)
     : wholeWords(face.name, fitted.lines, most);
-  ctx.fillStyle = C.ink;
   // a counted or marked small card lifts its name clear of the count's badge and the dot, both inside its foot
   const mid = y + h * (item.small ? (footMark ? 0.55 : 0.62) : 0.55);
+  cardArt(ctx, item, seen, colour, lineBoxes(ctx, lines, x + seen / 2, mid, s * 1.15, box));
+  ctx.fillStyle = C.ink;
   lines.forEach((line, i) => ctx.fillText(line, x + seen / 2, mid + (i - (lines.length - 1) / 2) * s * 1.15, box));
   if (face.known && !item.small) knownMark(ctx, item, face.known);
   if (face.hidden) {
@@ -149,6 +151,18 @@ function cardFace(ctx, item) {
     }
     ctx.restore();
   }
+}
+
+/**
+ * Paint a face's emblem (scene/emblems.js: its character, newcomer review 18 "plain text-only cards"), muted in its
+ * Sane or Insane ink, under its value badge in the part of it in sight (`seen` px), the name's lines (`names`) clear.
+ */
+function cardArt(ctx, item, seen, colour, names) {
+  const { x, y, w, h } = item;
+  const top = y + w * 0.36;   // under the value badge and the star / eye
+  const bottom = y + h - (item.small ? 4 : Math.max(6, w * 0.06));
+  const side = Math.min(seen - 8, w * 0.84, bottom - top);
+  paintEmblem(ctx, LETTER_EMBLEMS[item.face.id], { cx: x + seen / 2, cy: (top + bottom) / 2, side }, colour, names);
 }
 
 /**

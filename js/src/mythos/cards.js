@@ -38,7 +38,8 @@ export function faceOf(card, catalog, lang, extra = {}) {
   const subtype = own("subtype", null);
   return {
     id: card.id, inst: card.inst, name: cardName(catalog, lang, card.id), type: own("type", "event"),
-    subtype: subtype && term(catalog, lang, subtype), value: own("value", null), sanity: own("sanity", 0), icons: c.icons ?? [],
+    subtype: subtype && term(catalog, lang, subtype), subtypeKey: subtype,   // the key picks its emblem (emblems.js)
+    value: own("value", null), sanity: own("sanity", 0), icons: c.icons ?? [],
     gate: Boolean(c.gate), dimension: c.dimension ?? null, unique: Boolean(c.unique), hidden: Boolean(card.hidden),
     ...extra,
   };

@@ -3,6 +3,7 @@
 // the Sanity pentagram (red loses, green gains, yellow for spells), location icons, the gate swirl and the
 // dimension glyph. Face-down cards show a pentagram back; used or flipped cards are shaded and crossed.
 import { fitLines, font, nameFont, roundRect, shieldPath, star } from "../draw.js";
+import { MYTHOS_EMBLEMS, lineBoxes, mythosEmblemKey, paintEmblem } from "../scene/emblems.js";
 import { fillStroke } from "../scene/paint.js";
 import { MIN_TEXT, NO_END, NO_START, wholeWords } from "../scene/text.js";
 import { PARCHMENT, dimensionGlyph, gateGlyph, iconGlyph, pentagon, typeGlyph } from "./glyphs.js";
@@ -202,15 +203,31 @@ function face(ctx, item, x, y, w, h) {
   const nameW = w - 2 * Math.max(4, Math.round(w * 0.08));
   const { size: s, lines: shown } = fitName(ctx, f.name ?? f.id, nameW, size,
                                             item.big ? 4 : Math.max(2, Math.floor(room / (Math.max(size, MIN_TEXT) * 1.12))));
-  ctx.fillStyle = INK;
   ctx.font = nameFont(s);
   const mid = y + band + (h - band) * 0.42;
-  if (item.rot !== 90)   // a sideways card's name is written upright over it (uprightName), not turned with its face
+  if (item.rot !== 90) {  // a sideways card's name is written upright over it (uprightName), not turned with its face
+    faceArt(ctx, item, { x, y, w, h, band }, lineBoxes(ctx, shown, x + w / 2, mid, s * 1.12, nameW));
+    ctx.fillStyle = INK;
     shown.forEach((l, i) => ctx.fillText(l, x + w / 2, mid + (i - (shown.length - 1) / 2) * s * 1.12, nameW));
+  }
   footRow(ctx, item, f, x, y, w, h, colour);
   if (f.hidden || item.hidden) shade(ctx, x, y, w, h, r, false);
   if (item.down) shade(ctx, x, y, w, h, r, true);
   return undefined;
+}
+
+/**
+ * Paint a face's emblem (scene/emblems.js: a silhouette of its kind, newcomer review 18 "plain text-only cards"), muted
+ * in its frame's ink, in the parchment between its band and its foot, the name's lines (`names`) kept clear of it.
+ */
+function faceArt(ctx, item, { x, y, w, h, band }, names) {
+  const f = item.face;
+  const g = Math.max(6, Math.round(w * 0.12));
+  const top = y + band + 2;
+  const bottom = y + h - g * (item.big ? 3 : 1.6);   // above the foot's glyphs (and a big card's type line)
+  const side = Math.min(w * 0.8, bottom - top);
+  paintEmblem(ctx, MYTHOS_EMBLEMS[mythosEmblemKey(f)], { cx: x + w / 2, cy: (top + bottom) / 2, side },
+              frameColour(TYPE[f.type] ?? "#555"), names);
 }
 
 // A face's foot: the type glyph, then the location's icons and gate; a big card's type line above them.
