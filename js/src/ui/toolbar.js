@@ -257,19 +257,29 @@ export function gameAtStake(traits, moved) {
  * "act" is a move of the reader's, sent at `step`), `follow(step, deal)` each table shown: a step back to or before
  * the first move (undo, New game) or another deal forgets it. `moved()`: the reader has moved in this game.
  */
-export function ownMoves() {
+export function ownMoves(storage = globalThis.localStorage) {
+  const kept = movesKept(storage);
   let first = null;
   let free = null;       // the step of the reader's first move after Learn to play's lesson ended (its marks done)
   let dealt = null;
   let learning = null;   // "learn" sent: the next deal is the tutorial's (`tutorial()` while it is shown)
   return {
     note(msg, step, lessonDone = false) {
-      if (msg?.cmd === "act" && first === null) first = Number(step) || 0;
+      if (msg?.cmd === "act" && first === null) kept.put(dealt, (first = Number(step) || 0));
       if (msg?.cmd === "act" && lessonDone && free === null) free = Number(step) || 0;
       if (msg?.cmd === "learn") learning = { from: dealt, deal: undefined };
     },
     follow(step, deal) {
-      if (first !== null && (!(step > first) || (dealt !== null && deal !== dealt))) first = null;
+      // a page reopened mid-game finds the reader's first move of this deal where the page before kept it
+      const was = first === null ? kept.get(deal ?? null) : null;
+      if (was !== null) {
+        if (step > was) first = was;
+        else kept.put(deal ?? null, null);   // taken back before it
+      }
+      if (first !== null && (!(step > first) || (dealt !== null && deal !== dealt))) {
+        if (!(step > first)) kept.put(deal ?? null, null);   // taken back: no move of the reader's left
+        first = null;
+      }
       if (free !== null && (!(step > free) || (dealt !== null && deal !== dealt))) free = null;
       if (learning && learning.deal === undefined && deal !== learning.from) learning.deal = deal ?? null;
       else if (learning && learning.deal !== undefined && deal !== learning.deal) learning = null;
@@ -312,6 +322,33 @@ function watchSends(model, moves) {
                inTutorial(model.get("coach"), moves.tutorial()) && lessonOver(model.get("coach")));
     return send(msg, ...rest);
   };
+}
+
+// The step of the reader's first move in a deal, kept in the browser over a reload: a page reopened mid-game had no
+// record of the reader's moves, and New game dealt anew unasked (newcomer review 18, finding 4)
+const MOVED_KEY = "cthulhu-widgets:moved:";
+
+/** Return the browser's record of the reader's first move per deal ({get(deal), put(deal, step | null)}); a page
+ * whose storage is blocked, or a deal without a name, keeps none. */
+function movesKept(storage) {
+  const get = (deal) => {
+    try {
+      const v = deal == null ? null : storage?.getItem(MOVED_KEY + deal);
+      return v == null || !/^\d+$/.test(v) ? null : Number(v);
+    } catch {
+      return null;
+    }
+  };
+  const put = (deal, step) => {
+    try {
+      if (deal == null) return;
+      if (step == null) storage?.removeItem(MOVED_KEY + deal);
+      else storage?.setItem(MOVED_KEY + deal, String(step));
+    } catch {
+      // nothing to do: the record holds for this page only
+    }
+  };
+  return { get, put };
 }
 
 /**
