@@ -171,8 +171,9 @@ def test_LS_P9_a_won_games_stack_is_counted_as_no_clue_and_has_its_own_label():
     assert view["opponent"]["clues"] == 0 and view["opponent"]["count"] == 1
     assert view["opponent"]["cards"][0]["id"] == "hound_of_tindalos"
     ui = frame.catalog()["ui"]
-    assert {lang: ui[lang]["stack_left"] for lang in LANGS} == {"en": "Opponent's stack", "zh": "對手的牌堆",
-                                                                "ja": "相手の山"}
+    # zh/ja keep the clue pile's word all game (round AA, newcomer review 18, finding 7: 線索 → 對手的牌堆 at the end)
+    assert {lang: ui[lang]["stack_left"] for lang in LANGS} == {"en": "Opponent's stack", "zh": "線索牌堆",
+                                                                "ja": "手がかりの山"}
 
 
 def test_the_help_names_the_deck_as_the_table_labels_it():

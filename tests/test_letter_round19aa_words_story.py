@@ -83,3 +83,23 @@ def test_LS_CHECK_1_a_line_saying_n_is_now_follows_a_rise(lang):
 
 INSANE_KINDS = {"mi_go_braincase", "deep_ones", "golden_mead", "hound_of_tindalos", "liber_ivonis", "mi_go",
                 "nyarlathotep", "shining_trapezohedron", "cthulhu"}
+
+
+BOTH = {"en": "both sides", "zh": "雙方", "ja": "双方"}
+
+
+@pytest.mark.parametrize("lang", ("en", "zh", "ja"))
+def test_LS_END_the_ending_says_its_turn_count_is_both_sides(lang):
+    """Finding 7 (phone zh-TW: "進行的回合 9" read as ~4-5 of mine): the end's turn row says it counts both sides'
+    turns (the table's turn number: the player's and the opponent's, LS-TURN)."""
+    w, _ = played(2, lang)
+    row = w.banner["rows"][-1]
+    assert BOTH[lang] in row[0] and row[1] == w.state.turn, row
+
+
+@pytest.mark.parametrize("lang,clue", [("zh", "線索"), ("ja", "手がかり")])
+def test_the_stack_keeps_its_clue_name_at_the_end(lang, clue):
+    """Finding 7 (phone zh-TW: the pile label changed 線索 → 對手的牌堆 at the end): the sealed stack's label keeps the
+    word the table used for it all game."""
+    from cthulhu_widgets.games.letter.sentences.coach import TABLE_WORDS as TABLE
+    assert clue in TABLE[lang]["stack_left"], TABLE[lang]["stack_left"]

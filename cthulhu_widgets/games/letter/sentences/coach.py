@@ -6,10 +6,11 @@ Traditional Chinese, ja): the banner's score rows (frames/ending.py) and the coa
 # the checks too): "you discarded" miscounted one the opponent threw there (newcomer review 14, finding 5)
 ENDING = {
     "en": {"clues": "Clues left on Cthulhu", "deck": "Cards left in the deck", "insane": "Insanity cards in your discard",
-           "turns": "Turns played"},
-    "zh": {"clues": "克蘇魯上剩下的線索", "deck": "牌堆剩下的牌", "insane": "你棄牌堆中的瘋狂卡", "turns": "進行的回合"},
+           # the table's turn number counts both sides' turns (newcomer review 18, zh-TW: "9" read as ~4-5 of mine)
+           "turns": "Turns (both sides)"},
+    "zh": {"clues": "克蘇魯上剩下的線索", "deck": "牌堆剩下的牌", "insane": "你棄牌堆中的瘋狂卡", "turns": "雙方合計回合"},
     "ja": {"clues": "クトゥルフの上に残った手がかり", "deck": "山札に残ったカード", "insane": "あなたの捨て札にある狂気カード",
-           "turns": "プレイしたターン"},
+           "turns": "双方のターン数"},
 }
 
 # "Learn to play" deals this fixed game (frames/coach.py LEARN_SETUPS; LS-SETUP-8: zones top card first), the deal
@@ -253,7 +254,7 @@ TABLE_WORDS = {
            "unused_why": "未使用：開局時隨機蓋著移除 1 張瘋狂卡；它不在你的牌堆，也不在線索中。",
            "unseen_values": "尚未見過的牌（依數值；在牌堆、線索中或未使用）：{list}",
            "clue_pile": "對手：它的線索牌堆",
-           "stack_left": "對手的牌堆",
+           "stack_left": "線索牌堆",   # the clue pile's word all game long (review 18, zh-TW: 線索 → 對手的牌堆)
            "clue_pile_text": "克蘇魯上面有 {n} 張蓋著的牌。這疊牌就是對手：它從不抽牌；每個對手回合，它對你打出最上面的牌，"
                              "若那張是克蘇魯，你就輸了。你打出的每張牌都作用在它最上面的牌。不要自己淘汰最後一張線索："
                              "讓對手打出它，再在你的回合封印克蘇魯。",
@@ -303,7 +304,7 @@ TABLE_WORDS = {
            "unused_why": "未使用：配札時に狂気カード 1 枚を伏せたまま除く。あなたの山札にも手がかりにもない。",
            "unseen_values": "まだ見ていないカード（数値ごと。山札・手がかり・未使用のどこか）：{list}",
            "clue_pile": "相手：手がかりの山",
-           "stack_left": "相手の山",
+           "stack_left": "手がかりの山",
            "clue_pile_text": "クトゥルフの上に伏せたカードが {n} 枚。この山こそが相手：カードを引かず、相手の番ごとに一番上の"
                              "カードをあなたに対してプレイし、それがクトゥルフならあなたの負け。あなたがプレイするカードは"
                              "一番上のカードに作用する。最後の手がかりを自分で脱落させてはいけない：相手にプレイさせてから、"
