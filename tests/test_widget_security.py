@@ -181,7 +181,7 @@ def test_unknown_actions_from_a_save_or_a_dict_are_not_kept():
 def test_fair_undo_goes_back_to_the_seats_own_decision_and_deals_the_unseen_future_afresh():
     futures = set()
     for _ in range(6):
-        w = LetterWidget(seed=7)
+        w = LetterWidget(seed=7, undo="fair")   # asked for: a one-person table's undo keeps the deal (round AA)
         seen = json.dumps(w.view, sort_keys=True)
         deck = [str(c) for c in w.state.deck]
         w.play(**_first(w))
@@ -234,7 +234,7 @@ def test_design_mode_keeps_exact_time_travel_and_undo_can_be_switched_off():
 
 
 def test_a_match_saved_after_a_fair_undo_loads_to_the_same_position(tmp_path):
-    w = MythosWidget(seed=3, autoplay=False)
+    w = MythosWidget(seed=3, autoplay=False, undo="fair")
     while w.match.index < 12:
         w.step() if w.state.to_act != w.seat else w.play(**_first(w))
     w.undo()
@@ -255,7 +255,7 @@ def test_a_match_saved_after_a_fair_undo_loads_to_the_same_position(tmp_path):
 def test_a_saved_redeal_that_is_malformed_or_edited_is_refused(redeals):
     from cthulhu_widgets.core.errors import InvalidSave
 
-    w = LetterWidget(seed=7)
+    w = LetterWidget(seed=7, undo="fair")
     w.play(**_first(w))
     w.step()
     w.undo()

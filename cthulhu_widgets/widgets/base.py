@@ -4,8 +4,8 @@ What the table shows is the viewing seat's frame (cthulhu_widgets.frames): the w
 one message per step. The browser is untrusted (docs/security.md): every synced trait is written by the kernel only
 (the trait guard, guard.py), and the page asks for everything through commands (commands.py), which are checked. In
 play mode the page receives only the viewing seat's view, no seed of a dealt game while it runs (a deal code
-instead), and undo cannot show a future the seat did not see (fair undo, undo.py). Several people may share one
-screen (hot-seat, hotseat.py).
+instead), and undo cannot show a future the seat did not see (undo.py: a take-back shows only what it saw, a fair
+undo re-deals). Several people may share one screen (hot-seat, hotseat.py).
 """
 from __future__ import annotations
 
@@ -70,7 +70,7 @@ class GameWidget(Commands, UndoPolicies, HotSeat, TraitGuard, anywidget.AnyWidge
     # The games dealt at this table so far: a new game from the same seed keeps `deal` and its story's first lines,
     # and the page took it for an undo ("Undone: … dealt afresh" after Play this seed: newcomer review 16).
     dealt = traitlets.Int(0).tag(sync=True)
-    undo_policy = traitlets.Enum(UNDO, default_value="fair").tag(sync=True)
+    undo_policy = traitlets.Enum(UNDO, default_value="keep").tag(sync=True)
     autoplay = traitlets.Bool(True).tag(sync=True)
     delay_ms = traitlets.Int(500).tag(sync=True)
     can_reveal = traitlets.Bool(True).tag(sync=True)
@@ -101,14 +101,15 @@ class GameWidget(Commands, UndoPolicies, HotSeat, TraitGuard, anywidget.AnyWidge
                  bots: dict | None = None, undo: str | None = None, hotseat=None, hints: bool = False, **kwargs):
         """Start a game (see the game's `new_game`) and show it from `seat` (default: the first human seat).
 
-        `seed=None` deals a secret seed: the page sees a deal code until the game is over. `undo` is "fair"
-        (back to the seat's own last decision, the unseen future dealt afresh), "exact" (time travel) or "off";
-        None: fair in play mode, exact in design mode. `can_reveal=False` keeps the designer's view and other
-        seats' hands from the page. `hotseat` (True: every human seat, or a list of seats) puts several people
-        at one screen: when the next decision is another of those seats', the page gets a curtain ("pass to
-        B1") and no view until it answers `ready`; keep `can_reveal=False` there, or the designer's view shows
-        every hand anyway. `hints=True` offers the Hint button (analysis.hint); a used hint is marked in the log
-        and the save.
+        `seed=None` deals a secret seed: the page sees a deal code until the game is over. `undo` is "keep"
+        (back to the seat's own last decision, the deal as it was, redo until a new move), "fair" (back there, the
+        unseen future dealt afresh), "exact" (time travel) or "off"; None: in play mode keep where one person plays
+        (the rest bots) and fair where several share the table, exact in design mode. `can_reveal=False` keeps the
+        designer's view and other seats' hands from the page. `hotseat` (True: every human seat, or a list of seats)
+        puts several people at one screen: when the next decision is another of those seats', the page gets a
+        curtain ("pass to B1") and no view until it answers `ready`; keep `can_reveal=False` there, or the
+        designer's view shows every hand anyway. `hints=True` offers the Hint button (analysis.hint); a used hint
+        is marked in the log and the save.
         """
         if type(hints) is not bool:
             raise ValueError(f"hints must be True or False, not {hints!r}")
@@ -121,8 +122,8 @@ class GameWidget(Commands, UndoPolicies, HotSeat, TraitGuard, anywidget.AnyWidge
         if seat not in module.SEATS:
             raise ValueError(f"seat must be one of {module.SEATS}, not {seat!r}")
         if undo not in (None, *UNDO):
-            raise ValueError(f"undo must be one of {', '.join(UNDO)} or None (fair in play, exact in design), "
-                             f"not {undo!r}")
+            raise ValueError(f"undo must be one of {', '.join(UNDO)} or None (keep or fair in play, exact in "
+                             f"design), not {undo!r}")
         self._undo = undo
         self._learn_next = self._learning = False
         self._replay_at = None
@@ -334,10 +335,10 @@ class GameWidget(Commands, UndoPolicies, HotSeat, TraitGuard, anywidget.AnyWidge
                 self.hint = self._hint_book.frame(state, self.lang) if self.hints and not design else {}
                 self.coach, self.replay = self._coach_now(frame), self._replay_now()
             self.step_index = self.match.index
-            self.undo_policy = self._undo or ("exact" if design else "fair")
+            self.undo_policy = self._undo or ("exact" if design else self.play_undo())
             # With fair undo nothing lies ahead of the page: a later history (left by Python's match.seek) stays
-            # in the kernel.
-            self.history_len = len(self.match) if self.undo_policy == "exact" else self.match.index
+            # in the kernel. A keeping undo's later history is what the seat saw: redo goes there again.
+            self.history_len = len(self.match) if self.undo_policy in ("exact", "keep") else self.match.index
             self.seed = state.seed if not self._secret or self._revealed else None
             self.deal, self.dealt = self._deal, self._dealt
             self.error = _cap(error)

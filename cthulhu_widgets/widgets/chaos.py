@@ -127,15 +127,16 @@ class ChaosWidget(GameWidget):
         return self
 
     def _undo_blocked(self, back: int) -> str:
-        """A fair undo never takes back a step that revealed a hidden bomb to the seat (one it hit, or any it met):
-        the re-deal would let it fish past the bomb (newcomer review 17, finding 1; Board Game Arena's rule)."""
+        """An undo in play never takes back a step that revealed a hidden bomb to the seat (one it hit, or any it met):
+        a fair re-deal would let it fish past the bomb, a kept deal let it step elsewhere knowing where it lies
+        (newcomer review 17, finding 1; Board Game Arena's rule)."""
         m = self.match
         found = any(_found_bomb(m.state_at(j), m.state_at(j + 1), self.seat) for j in range(back, m.index))
         return WORDS[table_lang(self.lang)]["undo_bomb"] if found else ""
 
     def _undo_block_now(self) -> str:
         """Return the refusal a fair undo in play would give now ("" when it may go back, or another rule says)."""
-        if getattr(self, "match", None) is None or self.undo_policy != "fair" or self.mode != "play":
+        if getattr(self, "match", None) is None or self.undo_policy not in ("fair", "keep") or self.mode != "play":
             return ""
         back = self._own_before(self.match.index)
         while back is not None:

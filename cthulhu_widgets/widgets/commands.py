@@ -186,7 +186,7 @@ class Commands:
         mis-tap and Undo, CHAOS steps 5-10 were skipped as off the course (newcomer review 12, finding 1). Here the
         table goes back to the seat's last decision with the deal as it was, and fresh bots replay their choices up
         to there, so the same moves bring the same course again."""
-        if not (getattr(self, "_learning", False) and self.undo_policy == "fair" and self.mode == "play"):
+        if not (getattr(self, "_learning", False) and self.undo_policy in ("fair", "keep") and self.mode == "play"):
             return super().undo()
         m = self.match
         back = next((i for i in range(m.index - 1, -1, -1) if m.state_at(i).to_act == self.seat), None)

@@ -1,38 +1,48 @@
-"""The widget's undo policies: "fair" (back to the viewing seat's own last decision, what it could not see dealt
-afresh, no redo), "exact" (time travel over the match's history) and "off"."""
+"""The widget's undo policies: "keep" (a take-back: back to the viewing seat's own last decision with the deal as it
+was, redo while nothing new is played), "fair" (back there with what the seat could not see dealt afresh, no redo),
+"exact" (time travel over the match's history) and "off"."""
 from __future__ import annotations
 
 import secrets
 
 from ..core.errors import IllegalAction
+from ..frames.forced import forced_move
 
-UNDO = ("fair", "exact", "off")
+UNDO = ("keep", "fair", "exact", "off")
 SEED_BITS = 53  # seeds the widget deals: too many to search, and exact as a JavaScript number
+KEEP_SHARED = ("undo that keeps the deal is for a table with one person (the rest bots): here {seats} share it, and "
+               "one must not replay another's hidden future; use undo='fair'")
 
 
 class UndoPolicies:
     """Mixin of GameWidget: undo, redo and seek as `undo_policy` allows."""
 
     def undo(self):
-        """Go back as `undo_policy` says: "fair" to the viewing seat's own last decision with what it could not
-        see dealt afresh (no redo); "exact" to the previous decision of a seat that is not an automaton (design
-        mode: one step); "off" raises IllegalAction."""
+        """Go back as `undo_policy` says: "keep" to the viewing seat's own last decision with the deal kept (a
+        take-back); "fair" there with what it could not see dealt afresh (no redo); "exact" to the previous decision
+        of a seat that is not an automaton (design mode: one step); "off" raises IllegalAction."""
         policy = self.undo_policy
         if policy == "off":
             raise IllegalAction("undo is switched off for this table")
-        if policy == "fair":
+        if policy == "keep":
+            self._keep_undo()
+        elif policy == "fair":
             self._fair_undo()
         else:
             self._walk(-1)
         return self
 
     def redo(self):
-        """Go forward to the next decision of a seat that is not an automaton (design mode: one step); only
-        with exact undo (a fair undo deals a new future, so there is nothing to redo)."""
-        if self.undo_policy != "exact":
+        """Go forward again: "exact" to the next decision of a seat that is not an automaton (design mode: one step);
+        "keep" to the seat's next decision it had taken back, while nothing new was played. A fair undo deals a new
+        future, so there is nothing to redo."""
+        if self.undo_policy == "keep":
+            self._keep_redo()
+        elif self.undo_policy == "exact":
+            self._walk(+1)
+        else:
             raise IllegalAction(f"nothing to redo: undo is {self.undo_policy} here (a fair undo deals the "
                                 "future afresh)")
-        self._walk(+1)
         return self
 
     def seek(self, i: int):
@@ -41,6 +51,16 @@ class UndoPolicies:
         self.match.seek(i)
         self._sync()
         return self
+
+    def play_undo(self) -> str:
+        """Return the undo a play-mode table gets unless its creator chose one: "keep" where one person plays (the
+        other seats bots or automata: a take-back shows it nothing it did not see), "fair" where two or more share
+        the table (one must not replay another's hidden future)."""
+        return "keep" if len(self._people()) == 1 else "fair"
+
+    def _people(self) -> set:
+        """Return the seats people play at this table: the viewing seat and every seat of a person without a bot."""
+        return {self.seat} | {s for s in self.human_seats() if s not in self.bots} | set(self.hot_seats())
 
     def _walk(self, direction: int) -> None:
         m = self.match
@@ -54,8 +74,8 @@ class UndoPolicies:
                 m.seek(m.index + direction)
         self._sync()
 
-    def _fair_undo(self) -> None:
-        """Go back to the viewing seat's own last decision; re-deal what it could not see; drop the rest."""
+    def _own_back(self) -> int:
+        """Return the viewing seat's own last decision before the position shown; refuse when it made none."""
         m = self.match
         back = next((i for i in range(m.index - 1, -1, -1) if m.state_at(i).to_act == self.seat), None)
         if back is None:
@@ -63,10 +83,36 @@ class UndoPolicies:
         blocked = self._undo_blocked(back)
         if blocked:
             raise IllegalAction(blocked)
-        m.redeal(self.seat, secrets.randbits(SEED_BITS), at=back)
+        return back
+
+    def _keep_undo(self) -> None:
+        """Go back to the viewing seat's own last decision with the deal as it was; the later history stays for redo
+        until a move is played (Match.apply drops it). The page gets the seat's view of a position it saw."""
+        people = self._people()
+        if len(people) > 1:
+            raise IllegalAction(KEEP_SHARED.format(seats=", ".join(sorted(people))))
+        self.match.seek(self._own_back())
+        self._sync()
+
+    def _keep_redo(self) -> None:
+        """Go forward to the seat's next decision in the history it took back (its end when there is none); a move
+        the table plays for it (a lone pass) is no decision: landing there would play it again and drop the rest."""
+        m = self.match
+        if m.index >= len(m):
+            raise IllegalAction("nothing to redo: a move played after an undo starts a new game from there")
+        ahead = range(m.index + 1, len(m))
+        m.seek(next((i for i in ahead if m.state_at(i).to_act == self.seat and forced_move(m.state_at(i)) is None),
+                    len(m)))
+        self._sync()
+
+    def _fair_undo(self) -> None:
+        """Go back to the viewing seat's own last decision; re-deal what it could not see; drop the rest."""
+        back = self._own_back()
+        self.match.redeal(self.seat, secrets.randbits(SEED_BITS), at=back)
         self._sync()
 
     def _undo_blocked(self, back: int) -> str:
-        """Return why a fair undo may not go back to position `back` ("" when it may): a game whose step reveals
-        a hidden thing (CHAOS: a bomb) says so, or the re-deal would let the seat fish past it."""
+        """Return why an undo that goes back to the seat's decision may not go back to position `back` ("" when it
+        may): a game whose step reveals a hidden thing (CHAOS: a bomb) says so. A fair undo's re-deal would let the
+        seat fish past it; a keeping undo would let it step elsewhere knowing where the bomb lies (a peek)."""
         return ""

@@ -285,9 +285,10 @@ export function logUpdater(model, page, { onZoom } = {}) {
     if (seen && newGame(seen, model)) page.toasts.replaceChildren();
     showToasts(page.toasts, newToasts(entries, seen?.count, seen !== null && stepNow > seen.step,
                                       toldAlready(digest, entries, page.story.follow, phoneWindow(), view.result)));
-    if (saysDealtAfresh(seen, stepNow, entries, model)) {
+    const undone = undoneWords(seen, stepNow, entries, model);
+    if (undone) {
       page.toasts.replaceChildren();   // the moments undone are no news now
-      showToasts(page.toasts, [{ text: say(words, "undone_fair"), note: "" }]);
+      showToasts(page.toasts, [{ text: say(words, undone), note: "" }]);
     }
     const seedDealt = dealtFromSeed(seen, model);
     if (seedDealt != null) showToasts(page.toasts, [{ text: say(words, "new_deal_seed", { seed: seedDealt }), note: "" }]);
@@ -387,6 +388,17 @@ export function toldAlready(digest, entries, follow, phone, ended = false) {
   return !phone && !ended && follow && entries.length ? [...(digest ?? []), entries.at(-1)] : digest ?? [];
 }
 
+/**
+ * Return the words the page says after an undo within this deal: "undone_fair" (the unseen cards dealt afresh) or
+ * "undone_keep" (a take-back at a one-person table: the deal kept; newcomer review 18 took the re-deal for a free
+ * reroll); null when nothing was undone, or inside "Learn to play", whose coach says it.
+ */
+export function undoneWords(seen, step, lines, model) {
+  if (saysDealtAfresh(seen, step, lines, model)) return "undone_fair";
+  const kept = model.get("undo_policy") === "keep" && wentBack(seen, step, lines);
+  return kept && !newGame(seen, model) && model.get("coach")?.again == null ? "undone_keep" : null;
+}
+
 /** Return whether the page says the unseen cards were dealt afresh: a fair undo within this deal (fairUndone). */
 export function saysDealtAfresh(seen, step, lines, model) {
   // inside "Learn to play" an undo keeps the course's deal (its mark carries `again`): no "dealt afresh" toast
@@ -420,7 +432,12 @@ export function dealtFromSeed(seen, model) {
  * afresh (newcomer round 6c item 8: one thought undo let them guess again knowing the card).
  */
 export function fairUndone(seen, step, lines, policy) {
-  if (policy !== "fair" || !seen || !(step < seen.step) || !Array.isArray(seen.lines)) return false;
+  return policy === "fair" && wentBack(seen, step, lines);
+}
+
+/** Return whether the table went back within the game `seen`: the step went down and the story kept its start. */
+function wentBack(seen, step, lines) {
+  if (!seen || !(step < seen.step) || !Array.isArray(seen.lines)) return false;
   return lines.length > 0 && lines[0] === seen.lines[0];
 }
 

@@ -10,7 +10,7 @@ import { WIDE_PAGE } from "./page.js";
 import { chineseName, gameOf, modelWords, say } from "./words.js";
 
 // The undo button's title for each undo policy (a key of the page's words).
-const UNDO_TITLES = { fair: "undo_fair", exact: "undo_exact", off: "undo_off" };
+const UNDO_TITLES = { keep: "undo_keep", fair: "undo_fair", exact: "undo_exact", off: "undo_off" };
 
 // The language menu's names stay in their own language, and its aria-label is "language" in every language: the
 // way back for someone who cannot read the language on the screen (its title is in the page language).
@@ -48,7 +48,7 @@ export function barState(traits) {
     // after Game over the game is decided: Undo does not take it back (newcomer review 11, finding 4, Mythos 331)
     // a kernel's refusal said ahead (CHAOS: a step that found a hidden bomb, newcomer review 17, finding 1)
     undoDisabled: traits.step === 0 || traits.undo_policy === "off" || replaying || over || Boolean(traits.undo_block),
-    redoShown: traits.undo_policy === "exact",
+    redoShown: traits.undo_policy === "exact" || traits.undo_policy === "keep",   // a take-back may be redone
     redoDisabled: traits.step >= traits.history_len,
     stepDisabled: !others,
     botMoveDisabled: over || view.to_act !== traits.seat,

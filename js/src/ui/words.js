@@ -16,12 +16,14 @@ export const PAGE_WORDS = {
     undo: "↶ Undo", redo: "↷ Redo", undo_title: "undo (U)", redo_title: "redo (R)",
     undo_fair: "undo (U): back to your last decision; what you had not seen is dealt afresh",
     undo_exact: "undo (U): back one decision, exactly (redo goes forward again)",
+    undo_keep: "undo (U): back to your last play; the cards stay as dealt (redo goes forward again)",
     undo_off: "undo is switched off for this table",
     undo_replay: "a replay is showing: press \"Back to the end\" to use the game's controls again",
     story_replay: "The story shows the whole game; the lines of the replay's step are marked in it.",
     toasts_more: "+{n} more",
     focus_of: "{item} ({i} of {n})",   // the screen reader's word for the keyboard's focus
     undone_fair: "Undone: the cards you had not seen are dealt afresh.",
+    undone_keep: "Undone: back to your last play; the cards stay as dealt.",
     new_deal_seed: "New game: deal of seed {seed}.",
     undone_fair_chaos: "Undone: what you had not seen (cards, hidden bombs) is dealt afresh.",
     seat: "Seat", seat_title: "the seat you play", seat_aria: "seat",
@@ -55,7 +57,8 @@ export const PAGE_WORDS = {
     controls_head: "Controls",
     controls: "New game deals at random: the seed stays secret while you play and is shown in the "
       + "Seed box when the game is over; type a seed and press Play this seed to replay or share a deal. Undo takes back "
-      + "your last decision, and what you had not seen is dealt afresh. The language menu changes the table's "
+      + "your last decision: playing alone against bots the cards stay as dealt; with other people at the table, what "
+      + "you had not seen is dealt afresh. The language menu changes the table's "
       + "language. Tab or the arrow keys choose a move, Enter plays it, U undoes, I reads the focused card.",
     // a room's table (shared_table): no undo, New game or Seed box there (its "?" told of them, newcomer round 6b)
     controls_shared: "At a shared table each seat plays from its own link: there is no undo, new game or Seed box "
@@ -67,12 +70,14 @@ export const PAGE_WORDS = {
     undo: "↶ 元に戻す", redo: "↷ やり直す", undo_title: "元に戻す (U)", redo_title: "やり直す (R)",
     undo_fair: "元に戻す (U)：自分の直前の判断まで戻る。まだ見ていなかったものは配り直される",
     undo_exact: "元に戻す (U)：判断を一つ正確に戻す（やり直すで再び進む）",
+    undo_keep: "元に戻す (U)：自分の直前の手まで戻る。カードは配られたまま（やり直すで再び進む）",
     undo_off: "この卓では元に戻すは使えない",
     undo_replay: "リプレイ中：ゲームの操作に戻るには「結果に戻る」を押す",
     story_replay: "物語はゲーム全体を表示している。リプレイのステップの行に印がついている。",
     toasts_more: "ほか{n}件",
     focus_of: "{item}（{n} 件中 {i} 件目）",
     undone_fair: "元に戻した：まだ見ていなかったカードは配り直された。",
+    undone_keep: "元に戻した：自分の直前の手まで戻った。カードは配られたまま。",
     new_deal_seed: "新しいゲーム：シード {seed} の配札。",
     undone_fair_chaos: "元に戻した：まだ見ていなかったもの（カード、隠れた爆弾）は配り直された。",
     seat: "席", seat_title: "あなたがプレイする席", seat_aria: "席",
@@ -105,8 +110,9 @@ export const PAGE_WORDS = {
     help: "? ルールと遊び方", help_close: "ルールを閉じる", legend: "凡例", rules_head: "ルール", guide_head: "この卓の見方",
     controls_head: "操作",
     controls: "「新しいゲーム」はランダムに配る：遊んでいる間シードは秘密で、ゲーム終了時に「シード」欄に表示される。"
-      + "シードを入力して「このシードで遊ぶ」を押すと、配札を再現・共有できる。「元に戻す」は直前の自分の判断を取り消し、"
-      + "まだ見ていなかったものは配り直される。言語の欄で卓の言語が変わる。Tab か矢印キーで手を選び、Enter でプレイ、"
+      + "シードを入力して「このシードで遊ぶ」を押すと、配札を再現・共有できる。「元に戻す」は直前の自分の判断を取り消す。"
+      + "ボット相手に一人で遊ぶときカードは配られたまま、ほかの人と同じ卓ではまだ見ていなかったものは配り直される。"
+      + "言語の欄で卓の言語が変わる。Tab か矢印キーで手を選び、Enter でプレイ、"
       + "U で元に戻す、I で選んだカードのテキストを読む。",
     controls_shared: "共有の卓では各席が自分のリンクから遊ぶ：ここには「元に戻す」も「新しいゲーム」もシード欄もなく、"
       + "ゲームが終わるとシードは上の状況欄に表示され、「もう一度遊ぶ」で同じ席の新しい卓が開く（各席に新しいリンクが届く）。"
@@ -117,12 +123,14 @@ export const PAGE_WORDS = {
     undo: "↶ 復原", redo: "↷ 重做", undo_title: "復原 (U)", redo_title: "重做 (R)",
     undo_fair: "復原 (U)：回到你上一次的決定；你尚未看到的部分會重新發牌",
     undo_exact: "復原 (U)：準確地退回一個決定（重做可再前進）",
+    undo_keep: "復原 (U)：回到你上一次的決定；牌維持原本的發牌（重做可再前進）",
     undo_off: "此牌桌已關閉復原",
     undo_replay: "正在重播：按「回到結果」才能再用遊戲的按鈕",
     story_replay: "故事顯示整局遊戲；重播這一步的句子已在其中標出。",
     toasts_more: "還有 {n} 則",
     focus_of: "{item}（第 {i} 項，共 {n} 項）",
     undone_fair: "已復原：你尚未看到的牌已重新發牌。",
+    undone_keep: "已復原：回到你上一次的決定；牌維持原本的發牌。",
     new_deal_seed: "新遊戲：種子 {seed} 的牌局。",
     undone_fair_chaos: "已復原：你尚未看到的部分（牌、隱藏的炸彈）已重新發放。",
     seat: "座位", seat_title: "你所操作的座位", seat_aria: "座位",
@@ -154,7 +162,8 @@ export const PAGE_WORDS = {
     help: "? 規則與說明", help_close: "關閉規則", legend: "圖例", rules_head: "規則", guide_head: "如何閱讀這張牌桌",
     controls_head: "操作",
     controls: "「新遊戲」隨機發牌：遊戲進行中種子保密，遊戲結束時顯示在「種子」框中；輸入種子並按「用此種子開局」，"
-      + "即可重玩或分享牌局。「復原」撤回你上一次的決定，你尚未看到的部分會重新發牌。語言選單可切換牌桌的語言。"
+      + "即可重玩或分享牌局。「復原」撤回你上一次的決定：獨自對戰機器人時牌維持原本的發牌；"
+      + "與其他人同桌時，你尚未看到的部分會重新發牌。語言選單可切換牌桌的語言。"
       + "Tab 或方向鍵選擇行動，Enter 執行，U 復原，I 閱讀所選牌的文字。",
     controls_shared: "共用牌桌上每個座位從自己的連結遊玩：這裡沒有復原、新遊戲或種子框，遊戲結束後種子顯示在上方的"
       + "狀態列，「再玩一局」以相同座位開新牌桌（每個座位收到新連結）。語言選單可切換牌桌的語言。Tab 或方向鍵選擇行動，Enter 執行，I 閱讀所選牌的文字。",
@@ -163,12 +172,14 @@ export const PAGE_WORDS = {
     undo: "↶ 撤销", redo: "↷ 重做", undo_title: "撤销 (U)", redo_title: "重做 (R)",
     undo_fair: "撤销 (U)：回到你上一次的决定；你尚未看到的部分会重新发牌",
     undo_exact: "撤销 (U)：准确地退回一个决定（重做可再前进）",
+    undo_keep: "撤销 (U)：回到你上一次的决定；牌保持原来的发牌（重做可再前进）",
     undo_off: "此牌桌已关闭撤销",
     undo_replay: "正在回放：按“回到结果”才能再用游戏的按钮",
     story_replay: "故事显示整局游戏；回放这一步的句子已在其中标出。",
     toasts_more: "还有 {n} 条",
     focus_of: "{item}（第 {i} 项，共 {n} 项）",
     undone_fair: "已撤销：你尚未看到的牌已重新发牌。",
+    undone_keep: "已撤销：回到你上一次的决定；牌保持原来的发牌。",
     new_deal_seed: "新游戏：种子 {seed} 的牌局。",
     undone_fair_chaos: "已撤销：你尚未看到的部分（牌、隐藏的炸弹）已重新发放。",
     seat: "座位", seat_title: "你所操作的座位", seat_aria: "座位",
@@ -200,7 +211,8 @@ export const PAGE_WORDS = {
     help: "? 规则与说明", help_close: "关闭规则", legend: "图例", rules_head: "规则", guide_head: "如何阅读这张牌桌",
     controls_head: "操作",
     controls: "「新游戏」随机发牌：游戏进行中种子保密，游戏结束时显示在「种子」框中；输入种子并按「用此种子开局」，"
-      + "即可重玩或分享牌局。「撤销」撤回你上一次的决定，你尚未看到的部分会重新发牌。语言菜单可切换牌桌的语言。"
+      + "即可重玩或分享牌局。「撤销」撤回你上一次的决定：独自对战机器人时牌保持原来的发牌；"
+      + "与其他人同桌时，你尚未看到的部分会重新发牌。语言菜单可切换牌桌的语言。"
       + "Tab 或方向键选择行动，Enter 执行，U 撤销，I 阅读所选牌的文字。",
     controls_shared: "共享牌桌上每个座位从自己的链接游玩：这里没有撤销、新游戏或种子框，游戏结束后种子显示在上方的"
       + "状态栏，“再玩一局”以相同座位开新牌桌（每个座位收到新链接）。语言菜单可切换牌桌的语言。Tab 或方向键选择行动，Enter 执行，I 阅读所选牌的文字。",
