@@ -17,6 +17,7 @@ import { buildCoach, scrollPage } from "./ui/coach.js";
 import { buildEnding } from "./ui/ending.js";
 import { withHints } from "./ui/hints.js";
 import { markCard, sendMarked } from "./mythos/discard.js";
+import { nextFight } from "./mythos/combat.js";
 import { focusTip, followPointer, paintTable, wirePointer } from "./ui/pointer.js";
 
 export { dealLabel } from "./ui/toolbar.js";
@@ -295,6 +296,9 @@ function canvasTable(page, model, ui) {
       table.send({ cmd: "act", id: id.slice(4), step: model.get("step") });
     } else if (id.startsWith("mark:")) {         // the quick discard (mythos/discard.js): a tap marks, nothing is sent
       markCard(ui, Number(id.slice(5)));
+      table.draw();
+    } else if (id === "recap:next") {           // the last combat's next fight (mythos/combat.js): local
+      nextFight(ui);
       table.draw();
     } else if (id.startsWith("acts:")) {         // its "Discard these N": the marked cards' discards in turn
       ui.selected = null;

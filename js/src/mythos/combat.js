@@ -82,7 +82,7 @@ export function layoutCombat(y0, t) {
   if (inCombat) row.y = Math.max(row.y, bandChips(t, px + titleRoom(t, title) + fs, y0 + 2, W - m - 8) + 4);
   const beside = px + Math.ceil(textWidth(title, fs, true)) + fs;
   if (tight) Object.assign(row, { x: beside, px: beside, y: y0 + 3, rowH: row.rowH - 2 });
-  if (fights.length) for (const f of fights) fightRow(row, f);
+  if (fights.length) pacedFights(row, fights, inCombat ? Infinity : fightsShown(t));
   else threatRows(row);
   // the monsters that left before their fight, and why (newcomer review 10, finding 3)
   for (const line of wrapLines(leftLines(t).join(" · "), W - 2 * m - 16, fs - 1).filter(Boolean)) {
@@ -110,6 +110,40 @@ export function lastCombatRecap(ui, view, acting) {
   if (ui.recap?.key !== key) ui.recap = { key, at: null };
   if (acting && ui.recap.at == null) ui.recap.at = stamp;   // the reader's first look with a move: shown until it acts
   return ui.recap.at == null || ui.recap.at === stamp;
+}
+
+/** Return how many of the last combat's fights the reader has been shown (a tap on "Next fight" shows one more): one
+ * at first, all of them to the designer and where the page keeps no state (a still frame). */
+function fightsShown(t) {
+  const recap = t.ui?.recap;
+  return t.design || !recap || typeof recap !== "object" ? Infinity : recap.shown ?? 1;
+}
+
+/** Show one more fight of the last combat (the "Next fight" chip, id recap:next: index.js). */
+export function nextFight(ui) {
+  if (ui?.recap && typeof ui.recap === "object") ui.recap.shown = (ui.recap.shown ?? 1) + 1;
+}
+
+/**
+ * Lay out the fights, the first `shown` drawn and the rest kept as room, with a "Next fight ▸ (1 of 2)" chip where the
+ * next would stand: the band's height and the hand's place are the same at each tap (newcomer review 18, finding 1:
+ * after Done the whole combat was there at once and a newcomer could not follow who cancelled, absorbed and lost what).
+ */
+function pacedFights(row, fights, shown) {
+  const { t } = row;
+  let chipAt = null;
+  for (const [k, f] of fights.entries()) {
+    const from = t.items.length;
+    const at = { x: row.px, y: row.y };
+    fightRow(row, f);
+    if (k < shown) continue;
+    t.items.splice(from);
+    chipAt ??= at;
+  }
+  if (!chipAt) return;
+  const text = t.w("recap_next", { n: Math.min(shown, fights.length), of: fights.length });
+  chipRows(t.items, [{ text, id: "recap:next" }], chipAt.x, chipAt.y + 4, row.right - chipAt.x, t.sizes.fs,
+           { below: 0, extra: { label: "recap-next" } });
 }
 
 // the combat's steps that offer Done: its chips stand after the widest of their titles, so Done stays in one place from
