@@ -13,7 +13,7 @@ import { pageLang } from "../ui/words.js";
 import { rematchControls } from "./rematch.js";
 import { replayAddress, replayLink } from "./replay_link.js";
 import { revealHand } from "./reveal.js";
-import { followDrawer, holdHeight, seedButton, storyClear } from "./strip.js";
+import { followDrawer, holdHeight, pageClear, seedButton, storyClear } from "./strip.js";
 import { askedOf, botKind, ROOM_WORDS, roomName, roomSay, seatName, tabTitle, teamRole } from "./words.js";
 
 /** Return the websocket URL of room `room` under the rooms prefix `base` ("/cthulhu/rooms", same origin). */
@@ -247,10 +247,15 @@ function roomParts(dom, { base, room, links, titled, first, onJoined }, now) {
   const chat = chatPanel(dom.chat, {
     send: (text) => now().socket.send({ type: "chat", text }),
     context: () => ({ seat: now().seat, lang: lang(), game: game(), name: nameOf }),
-    onToggle: (on) => storyClear(dom.table, dom.chat, on),   // the story's newest lines stay above the drawer
+    onToggle: (on) => clearOf(on),   // the story's newest lines stay above the drawer
   });
+  // the story (a desk's column) and the page's end (a phone's story) stay above the open drawer (reviews 9, 18)
+  function clearOf(on) {   // hoisted: the chat panel tells its first, folded state as it is made
+    pageClear(dom.root, dom.chat, on);
+    return storyClear(dom.table, dom.chat, on);
+  }
   dockChat(dom, globalThis.window, chat.tab);
-  followDrawer(chat.el, () => storyClear(dom.table, dom.chat, chat.el.dataset.open === "true"));
+  followDrawer(chat.el, () => clearOf(chat.el.dataset.open === "true"));
   const seed = seedButton(dom.strip, dom.seats, wordsOf);
   const steady = holdHeight(dom.strip);   // the table below never moves up
   let mine = false;                       // this seat is to act (the sound plays when it becomes so)
@@ -284,7 +289,7 @@ function roomParts(dom, { base, room, links, titled, first, onJoined }, now) {
     seed.show(msg);
     words();
     steady.measure();
-    setTimeout(() => storyClear(dom.table, dom.chat, chat.el.dataset.open === "true"), 0);   // once the story is drawn
+    setTimeout(() => clearOf(chat.el.dataset.open === "true"), 0);   // once the story is drawn
   }
   return { words, turned, chat, nameOf, rematch };
 }

@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { allElements, installFakeDocument } from "../ui/fake_dom.js";
 import { replayAddress, replayLink } from "./replay_link.js";
 import { turnText } from "./client.js";
+import { pageClear } from "./strip.js";
 import { roomSay } from "./words.js";
 
 let restore;
@@ -69,5 +70,33 @@ describe("round AA finding 3: '<seat> (a person) is choosing… m:ss' in the tur
     expect(turnText(msg, "A1", "ja", "chaos", (s) => s, 0)).toBe("B1（人間）が選んでいます… 0:05");
     expect(turnText(msg, "A1", "zh", "chaos", (s) => s, 0)).toBe("B1（真人）正在选择… 0:05");
     expect(turnText(msg, "A1", "zh-TW", "chaos", (s) => s, 0)).toBe("B1（真人）正在選擇… 0:05");
+  });
+});
+
+// Finding 4: on a phone the open chat drawer (fixed at the window's foot) covered the story, which lies at the page's
+// foot: scrolled to the end, the story's newest lines stayed under the drawer. The page ends the drawer's height
+// lower while it is open, so its end (the story) scrolls above the drawer.
+describe("round AA finding 4: the page's end scrolls above the open chat", () => {
+  const drawerOf = (height) => ({ getBoundingClientRect: () => ({ top: 844 - height, bottom: 844, height }) });
+  const withFixed = (position, run) => {
+    const old = globalThis.getComputedStyle;
+    globalThis.getComputedStyle = () => ({ position });
+    try { run(); } finally { globalThis.getComputedStyle = old; }
+  };
+
+  it("pads the room's foot as deep as the open drawer, and takes it away when it folds", () => {
+    const root = { style: {} };
+    withFixed("fixed", () => {
+      expect(pageClear(root, drawerOf(252), true)).toBe(260);
+      expect(root.style.paddingBottom).toBe("260px");
+      expect(pageClear(root, drawerOf(252), false)).toBe(0);
+      expect(root.style.paddingBottom).toBe("");
+    });
+  });
+
+  it("adds nothing where the chat has its own column (not over the page)", () => {
+    const root = { style: {} };
+    withFixed("static", () => expect(pageClear(root, drawerOf(252), true)).toBe(0));
+    expect(root.style.paddingBottom).toBe("");
   });
 });

@@ -90,6 +90,22 @@ export function storyClear(table, drawer, on) {
 }
 
 /**
+ * While the chat `drawer` is open as a sheet across the window's foot (a phone's: fixed, nearly the window's width),
+ * the room `root` ends as much lower, so the page's end — the story — scrolls above the drawer: scrolled to the end,
+ * the drawer covered the story's newest lines (review 18, finding 4). Returns the padding; `on` false takes it away.
+ * A desk's drawer at the right covers the story column only: storyClear pads that box instead.
+ */
+export function pageClear(root, drawer, on) {
+  if (!root?.style) return 0;
+  const r = on && drawer?.getBoundingClientRect && globalThis.getComputedStyle?.(drawer).position === "fixed"
+    ? drawer.getBoundingClientRect() : null;
+  const sheet = r && (r.width ?? Infinity) >= 0.9 * (globalThis.innerWidth || 0);
+  const pad = sheet && r.height > 0 ? Math.ceil(r.height) + 8 : 0;
+  root.style.paddingBottom = pad ? `${pad}px` : "";
+  return pad;
+}
+
+/**
  * Run `clear` (storyClear) again whenever the chat `drawer` changes size: a line said or received grew the open
  * drawer over the story's newest line after its opening had cleared them (review 10, finding 6, r10r 43_chat,
  * 44_chat_sent). Returns the observer (null without ResizeObserver).
