@@ -9,6 +9,7 @@ import { clickable, describe, hitTest, moveFocus, nearest } from "./scene/hit.js
 import { motionDriver, withLast } from "./scene/motion.js";
 import { withCurtain } from "./room/curtain.js";
 import { WATCHING, autoplay, quietSelfSteps, stepsBySelf, traitsOf } from "./ui/autoplay.js";
+import { opponentBeat } from "./ui/beat.js";
 import { buildPage, logUpdater, statusText, tableWidth } from "./ui/page.js";
 import { placeToasts } from "./ui/toast.js";
 import { buildToolbar } from "./ui/toolbar.js";
@@ -144,6 +145,7 @@ function drawTable(page, model, ui) {
   const started = performance.now();
   const width = tableWidth(page);   // the story panel beside it takes its share (ui/page.js)
   ui.visible = visibleBand(canvas, canvas.__cthulhu?.scene?.width || width);   // a zoom opens in sight (mythos/zoom.js)
+  ui.beats?.follow();   // a new step: the opponent's beat opens or ends (ui/beat.js)
   let scene = layout(inputOf(model, ui), { width });
   if (ui.endingShown) scene = withoutBanner(scene);
   if (!model.get("replay")?.view) scene = withHints(scene, model.get("hint"), movesOf(model));   // a hint asked: shares on the chips
@@ -272,6 +274,8 @@ function canvasTable(page, model, ui) {
                   over: () => Boolean(model.get("view")?.result) };
   table.draw = () => { table.scene = drawTable(page, model, ui); };
   ui.redraw = () => table.draw();   // the scene's `redrawIn` (drawTable): table.draw as render() wraps it
+  ui.beats = opponentBeat(model, ui);   // the opponent's step held a moment before the next choice; a tap skips it
+  for (const kind of ["pointerdown", "keydown"]) page.canvas.addEventListener(kind, ui.beats.skip);
   table.setFocus = (index, ids = clickable(table.scene)) => {
     ui.focus = index;
     table.focusId = index >= 0 ? ids[index] : null;

@@ -15,7 +15,7 @@ import {
 import { footer, playerRow } from "./layout_hand.js";
 import { guardLabels, keepInSight } from "./layout_keep.js";
 import { header, opponentRow } from "./layout_rows.js";
-import { lastEvent } from "./layout_story.js";
+import { lastEvent, opponentTurn } from "./layout_story.js";
 import { letterZoom } from "./layout_zoom.js";
 export { variantLabel, sharedWarning, touchWords } from "./layout_band.js";
 export { endPanelHeight, replayPanelHeight } from "./layout_end.js";
@@ -124,11 +124,21 @@ export function layoutLetter(input, size) {
   // an answer to the opponent's card is one tap, as a chip: a finger's second tap said "tap again to play" of an
   // answer (issue 23 r6c, finding 9; ui/pointer.js `tapAction`); the hand card itself is selected first (table())
   if (t.view.phase === "answer") for (const i of t.items) if (String(i.id ?? "").startsWith("act:")) i.once = true;
-  // a card no click plays (the opponent's turn, the end) opens only its text: its hover is the thin frame of something
-  // to read, not a playable card's glow (newcomer review 15, finding 3, desk 044/073/076)
-  for (const i of t.items) if ((i.type === "card" || i.type === "pile") && !i.id) i.calm = true;
+  calmUnplayed(t);
   t.items[0].w = W;   // the table's cloth under the zoom's column too
   return finish(t.items, W, H);
+}
+
+/**
+ * Make what no click plays calm: a card no click plays (the opponent's turn, the end) opens only its text, its hover
+ * the thin frame of something to read, not a playable card's glow (newcomer review 15, finding 3, desk 044/073/076);
+ * during the opponent's beat nothing glows yet (a tap on a card still chooses it, and ends the beat: ui/beat.js).
+ */
+function calmUnplayed(t) {
+  for (const i of t.items) {
+    if ((i.type === "card" || i.type === "pile") && !i.id) i.calm = true;
+    if (t.beat.length && i.highlight) i.highlight = false;
+  }
 }
 
 /** Return what every region reads: the input, sizes, the scene so far and which actions point at what. */
@@ -162,6 +172,8 @@ function table(input, sizes) {
     : null;
   const ui = input.ui ?? {};
   const selected = Number.isInteger(ui.selected) && asksFirst(view.hand, byHand, ui.selected) ? ui.selected : null;
+  // the opponent's beat held by the page (ui/beat.js): its turn told in the band, before the next choice is offered
+  const beat = ui.beat && selected === null ? beatLines(view, seat, input.log_lines) : [];
   const sw = Math.round(Math.max(54, sizes.cw * 0.62));  // a discard's card: a name's words at MIN_TEXT
   const small = { w: sw, h: Math.round(sw * 1.4) };
   return { view, legal, catalog, lang, mode, error, seat, banner: input.banner, ask: input.prompt || "", items, text,
@@ -169,9 +181,18 @@ function table(input, sizes) {
            ui,
            log: input.log_lines,
            shared: Boolean(input.shared), touch: Boolean(input.ui?.touch),
-           small, byHand, byZone, only, stepId,
+           small, byHand, byZone, only, stepId, beat,
            stackId: only(byZone.get("opponent")) ?? stepId, selected,
            w: (key, vars) => word(catalog, lang, key, vars), face: (card) => face(card, catalog, lang) };
+}
+
+/**
+ * Return the lines of the opponent's turn just ended that the page's beat tells (newcomer review 18, finding 1): the
+ * reader's turn running, no answer asked (an answer to its card is a stop of its own); none otherwise.
+ */
+function beatLines(view, seat, log) {
+  if (view.result || view.to_act !== seat || view.prompt?.kind === "answer" || !Array.isArray(log)) return [];
+  return opponentTurn(log);
 }
 
 /**

@@ -6,6 +6,7 @@ import { fitPrompt } from "./prompt_fit.js";
 import { worstWords } from "./band_room.js";
 import { cardName, word } from "../scene/words.js";
 import { unseenCounts } from "./layout_zoom.js";
+import { flat, ownTurn } from "./layout_story.js";
 
 /** Return chip text for one legal action's fields (its card left out). */
 export function variantLabel(fields, catalog, lang) {
@@ -52,8 +53,20 @@ function promptOf(t) {
   }
   // a room's server plays the opponent: no step chip there (issue 23 round 6d, finding 8)
   if (t.stepId && t.shared) return { prompt: "", chips: [] };
-  if (t.stepId || byZone.get("opponent")) return { prompt: "", chips: [{ text: `${w("opponent_step")} ▶`, id: t.stackId }] };
+  // the player's own play's outcome stays in the band until the opponent's card comes (review 18, finding 1: a missed
+  // "Name 3" was told only by the next turn's "your last turn" line)
+  if (t.stepId || byZone.get("opponent")) {
+    return { prompt: told(t, "last_mine", ownTurn(t.log ?? [])), chips: [{ text: `${w("opponent_step")} ▶`, id: t.stackId }] };
+  }
+  // the page's beat after the opponent's step: its turn, before the next choice (ui/beat.js)
+  if (t.beat?.length) return { prompt: told(t, "last_opponent", t.beat), chips: [] };
   return { prompt: byHand.size ? ask || w("hint") : "", chips: [] };
+}
+
+/** Return story `lines` said in the sentence `key` ("Your last turn: …"), or "" without lines or words for it. */
+function told(t, key, lines) {
+  if (!lines.length || t.w(key, { text: "" }) === key) return "";
+  return t.w(key, { text: lines.map((l) => flat(l.text)).join(" ") });
 }
 
 /**
@@ -170,7 +183,7 @@ function bandPanel(t, at, y, drawn, foot) {
   // where the chips come (bandOf keeps a chip row's room under a prompt without chips): the band is shorter now
   const from = drawn - Math.round(t.fs * 2) - 16;
   const free = foot - 12 - from;
-  if (chips || !t.byHand.size || free < lines.length * (t.fs + 4) + t.fs) return;
+  if (chips || !t.byHand.size || t.beat?.length || free < lines.length * (t.fs + 4) + t.fs) return;
   const top = from + Math.round((free - lines.length * (t.fs + 4)) / 2);
   lines.forEach((line, i) => t.text(line, t.m, top + i * (t.fs + 4), { colour: INK.dim, label: "band-empty" }));
 }

@@ -108,7 +108,7 @@ function mineLines(t, lines, rows, width, small) {
  * Return the lines of the player's turn before the opponent's latest (ended) turn, after its draw (its first own
  * line): what the player's last play did. None without such a turn.
  */
-function ownTurn(log) {
+export function ownTurn(log) {
   const theirs = log.findLastIndex((l) => l?.turn && !l?.you);
   const head = theirs < 0 ? -1 : log.findLastIndex((l, i) => i < theirs && l?.turn);
   if (head < 0 || !log[head].you) return [];
@@ -118,13 +118,13 @@ function ownTurn(log) {
 }
 
 /** Return a story line's text on one line (its line breaks as spaces). */
-const flat = (text) => String(text).replace(/\s+/g, " ");
+export const flat = (text) => String(text).replace(/\s+/g, " ");
 
 /**
  * Return the lines of the opponent's latest turn (after its heading, up to the next heading) once it has ended, in
  * the player's turn: what the opponent did since the player's last turn; none before its first turn.
  */
-function opponentTurn(log) {
+export function opponentTurn(log) {
   const head = log.findLastIndex((l) => l?.turn && !l?.you);
   if (head < 0) return [];
   const next = log.findIndex((l, i) => i > head && l?.turn);

@@ -63,8 +63,11 @@ export function quietSelfSteps(scene, soon = null) {
 // A game's pace (issue 23), in units of `delay_ms` (the app's 700 ms; a test sets its own, and these scale with it):
 // CHAOS bots take many short steps, so a step within a turn comes a little sooner, a new seat's turn a little later,
 // and a step that brought a big moment (a swap, a bomb, the gate, a return to spawn: a `big` story line, announced
-// by a toast) waits longest, so a person reads it. Games not named here step every `delay_ms`.
-export const PACE = { chaos: { step: 0.9, turn: 1.5, big: 2.4 } };
+// by a toast) waits longest, so a person reads it. Letter's every step is a turn: its outcome is read before the
+// opponent's card comes (~1.3 s at 700 ms), and after the opponent's step the page holds its `beat` (ui/beat.js) before
+// the next choice: review 18, finding 1 ("the opponent's turn resolves instantly") and 2 (a watched game took ~5 s).
+// Games not named here step every `delay_ms`.
+export const PACE = { chaos: { step: 0.9, turn: 1.5, big: 2.4 }, letter: { step: 1, turn: 1.8, big: 2.4, beat: 1.8 } };
 
 /** Return the factor of `delay_ms` the page waits after a step of `game` ({big, turn}: what the step brought). */
 export function paceFactor(game, { big = false, turn = false } = {}) {
