@@ -199,6 +199,13 @@ function statsLines(t, p, box, right, y, folded) {
   return short;
 }
 
+/** Return the words of a used gate: at a location with no gate now (the Tiara's copied gate was used, then the copy
+ * ended; MY-LOC-7) it stays upside down and says it has no gate, which a gate phobia asks for (newcomer review 18,
+ * finding 6: "gate used" beside a list with no gate, and Portaphobia did not fire). */
+function gateUsed(p, w) {
+  return p.location && !p.location.gate ? w("gate_used_gone") : w("gate_used");
+}
+
 /** Where the investigator is: the story's top card, its state, the location's features. Return the y below. */
 function whereabouts(t, p, box, y) {
   const { w, catalog, lang } = t;
@@ -213,7 +220,7 @@ function whereabouts(t, p, box, y) {
   const where = moving ? [w(`${p.top_state}_to`, { card: cardName(catalog, lang, top.id) }),
                           p.recruited_on_train ? w("recruited_on_train") : ""]
     : top ? [cardName(catalog, lang, top.id), w(p.top_state === "upright" ? "upright" : p.top_state),
-             p.gate_used ? w("gate_used") : "", p.recruited_on_train ? w("recruited_on_train") : ""]
+             p.gate_used ? gateUsed(p, w) : "", p.recruited_on_train ? w("recruited_on_train") : ""]
     : [w("no_location")];
   if (p.rest) where.push(w("rest", { n: p.rest }));  // a sanitarium's forced rest (Bellevue Hospital)
   if (p.cure_here) where.push(w("cure_here"));       // remaining here buries a phobia on the investigator
