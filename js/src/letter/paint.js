@@ -1,7 +1,7 @@
 // Painters of the Lovecraft Letter table: cards drawn procedurally (no artwork). Sane and Insane cards differ by
 // colour AND by glyph (star / eye) and border (solid / dashed), so they stay distinguishable without colour.
 import { C, eye, fitLines, font, highlight, nameFont, roundRect, shieldPath, slot, star } from "../draw.js";
-import { LETTER_EMBLEMS, lineBoxes, paintEmblem } from "../scene/emblems.js";
+import { LETTER_EMBLEMS, emblemSpot, lineBoxes, paintEmblem } from "../scene/emblems.js";
 import { wholeWords } from "../scene/text.js";
 
 const CJK = /[\u3040-\u30ff\u3400-\u9fff\uf900-\ufaff]/;
@@ -161,8 +161,8 @@ function cardArt(ctx, item, seen, colour, names) {
   const { x, y, w, h } = item;
   const top = y + w * 0.36;   // under the value badge and the star / eye
   const bottom = y + h - (item.small ? 4 : Math.max(6, w * 0.06));
-  const side = Math.min(seen - 8, w * 0.84, bottom - top);
-  paintEmblem(ctx, LETTER_EMBLEMS[item.face.id], { cx: x + seen / 2, cy: (top + bottom) / 2, side }, colour, names);
+  const spot = emblemSpot({ x: x + 4, y: top, w: Math.min(seen, w) - 8, h: bottom - top }, names, 0.9);
+  paintEmblem(ctx, LETTER_EMBLEMS[item.face.id], spot, colour, names);
 }
 
 /**

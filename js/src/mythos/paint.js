@@ -3,7 +3,7 @@
 // the Sanity pentagram (red loses, green gains, yellow for spells), location icons, the gate swirl and the
 // dimension glyph. Face-down cards show a pentagram back; used or flipped cards are shaded and crossed.
 import { fitLines, font, nameFont, roundRect, shieldPath, star } from "../draw.js";
-import { MYTHOS_EMBLEMS, lineBoxes, mythosEmblemKey, paintEmblem } from "../scene/emblems.js";
+import { MYTHOS_EMBLEMS, emblemSpot, lineBoxes, mythosEmblemKey, paintEmblem } from "../scene/emblems.js";
 import { fillStroke } from "../scene/paint.js";
 import { MIN_TEXT, NO_END, NO_START, wholeWords } from "../scene/text.js";
 import { PARCHMENT, dimensionGlyph, gateGlyph, iconGlyph, pentagon, typeGlyph } from "./glyphs.js";
@@ -225,9 +225,8 @@ function faceArt(ctx, item, { x, y, w, h, band }, names) {
   const g = Math.max(6, Math.round(w * 0.12));
   const top = y + band + 2;
   const bottom = y + h - g * (item.big ? 3 : 1.6);   // above the foot's glyphs (and a big card's type line)
-  const side = Math.min(w * 0.8, bottom - top);
-  paintEmblem(ctx, MYTHOS_EMBLEMS[mythosEmblemKey(f)], { cx: x + w / 2, cy: (top + bottom) / 2, side },
-              frameColour(TYPE[f.type] ?? "#555"), names);
+  const spot = emblemSpot({ x, y: top, w, h: bottom - top }, names);
+  paintEmblem(ctx, MYTHOS_EMBLEMS[mythosEmblemKey(f)], spot, frameColour(TYPE[f.type] ?? "#555"), names);
 }
 
 // A face's foot: the type glyph, then the location's icons and gate; a big card's type line above them.

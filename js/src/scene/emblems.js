@@ -300,3 +300,19 @@ export function lineBoxes(ctx, lines, cx, mid, step, maxWidth, pad = 2) {
     return { x: cx - w / 2, y: y - step / 2, w, h: step };
   });
 }
+
+/**
+ * Return where a face's emblem goes in its `body` ({x, y, w, h}: the parchment free of corner marks) around its name's
+ * line boxes: whole in the larger gap above or below the name when that holds most of it (a head or a key cut by the
+ * name's lines read as nothing), else the body's square behind the name, its lines cut out.
+ */
+export function emblemSpot(body, names, most = 0.8) {
+  const full = Math.min(body.w * most, body.h);
+  const whole = { cx: body.x + body.w / 2, cy: body.y + body.h / 2, side: full };
+  if (!names.length) return whole;
+  const top = Math.min(...names.map((b) => b.y));
+  const bottom = Math.max(...names.map((b) => b.y + b.h));
+  const gaps = [[body.y, top], [bottom, body.y + body.h]].map(([a, b]) => ({ a, side: Math.min(body.w * most, b - a - 2) }));
+  const gap = gaps[0].side > gaps[1].side ? gaps[0] : gaps[1];
+  return gap.side >= full * 0.4 ? { cx: whole.cx, cy: gap.a + 1 + gap.side / 2, side: gap.side } : whole;
+}

@@ -152,3 +152,27 @@ describe("round AA: the cards the tables draw carry their emblem, never under th
     }
   });
 });
+
+describe("round AA: an emblem whole beside a short name, not cut by its lines", () => {
+  it.each([[90, 126], [130, 182], [170, 238]])("a Letter card %i px: Cthulhu, Investigators, the Cats drawn whole under the name", (w, h) => {
+    for (const id of ["cthulhu", "investigators", "cats_of_ulthar", "silver_key"]) {
+      const rec = recorder();
+      LETTER_PAINTERS.card(rec.ctx, { type: "card", x: 0, y: 0, w, h, face: { ...letterFace(id), name: id === "cthulhu" ? "Cthulhu" : "Cats" } });
+      const art = rec.art().flatMap((p) => p.points);
+      expect(art.length, id).toBeGreaterThan(0);
+      const name = rec.texts.find((t) => /Cthulhu|Cats/.test(t.text)).box;
+      expect(Math.min(...art.map((q) => q[1])), id).toBeGreaterThanOrEqual(name.y + name.h);
+      expect(Math.max(...art.map((q) => q[1])) - Math.min(...art.map((q) => q[1])), id).toBeGreaterThanOrEqual(w * 0.3);
+    }
+  });
+
+  it.each([[96, 134], [150, 210]])("a Mythos card of %i px with a one-line name: its emblem whole over or under it", (w, h) => {
+    const rec = recorder();
+    MYTHOS_PAINTERS.mcard(rec.ctx, { type: "mcard", x: 0, y: 0, w, h, face: { type: "spell", name: "Tome", icons: [] } });
+    const art = rec.art().flatMap((p) => p.points);
+    const name = rec.texts.find((t) => t.text === "Tome").box;
+    const [top, bottom] = [Math.min(...art.map((q) => q[1])), Math.max(...art.map((q) => q[1]))];
+    expect(top >= name.y + name.h || bottom <= name.y, `${top}..${bottom} by ${name.y}..${name.y + name.h}`).toBe(true);
+    expect(bottom - top).toBeGreaterThanOrEqual(w * 0.3);
+  });
+});
