@@ -202,7 +202,8 @@ def _move_key(state, action, lang: str) -> tuple[str | None, dict]:
     if kind == "join":
         same = f["card"].rsplit("_", 1)[1] == pending.card.rsplit("_", 1)[1]
         return "join", {**values, "suited": PROMPTS[lang]["same_suit" if same else "other_suit"],
-                        "leader": pending.leader}
+                        "leader": pending.leader,   # what the combo does (review 18, finding 3: only the card was said)
+                        "effect": combo_effect(pending.combo, "full" if same else "weak", lang)}
     if kind in ("react", "pass") and pending.kind == "react":
         return _reaction_key(state, kind, values, lang)
     if kind == "cover":

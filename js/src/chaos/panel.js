@@ -571,7 +571,10 @@ function promptOf(t, hand, selected) {
     const card = hand.find((c) => c.id === selected) ?? cardById(selected);
     // while a card's choices are open the board waits (r6c item 3: a board click closed them and moved the piece)
     // what the card does, under the prompt, where the choice needs nothing else (newcomer review 9, finding 3)
-    return { text: w("choose_wait", { card: cardText(card) }), effect: cardEffect(t.catalog, t.lang, selected),
+    // a card that joins a combo does the combo, not its own text: the join's sentence says what and when (newcomer
+    // review 18, finding 3: Vanish's own text showed under "join", CH-COMBO-1)
+    const joined = byCard.get(selected).find((a) => a.kind === "join")?.text;
+    return { text: w("choose_wait", { card: cardText(card) }), effect: joined ?? cardEffect(t.catalog, t.lang, selected),
              chips: [...byCard.get(selected).map((a) => chip(a, false)), cancel] };
   }
   if (timeChoice(t) && times.length > 0) return timePrompt(t, chip, cancel);

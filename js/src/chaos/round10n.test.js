@@ -60,6 +60,9 @@ describe("finding 1: at 1280 the chips row and the hand keep one y for the whole
 });
 
 
+// a card tapped to join a combo says the join's sentence, what the combo does (round 19aa, review 18 finding 3)
+const joinSays = (g, id) => g.legal.find((a) => a.kind === "join" && a.fields?.card === id)?.text;
+
 describe("finding 2: a selected card's text is read whole at 1280, at 12 px or more, the chips and hand holding still", () => {
   const texts = cards.catalog.card_texts.cards;
   for (const lang of ["en", "zh", "ja"]) {
@@ -67,13 +70,13 @@ describe("finding 2: a selected card's text is read whole at 1280, at 12 px or m
       const seen = [];
       const f = structuredClone({ ...cards, lang });
       const ids = [...new Set(f.legal.map((a) => a.target?.card).filter(Boolean))];
-      for (const id of ids) seen.push([id, layout({ ...valid(f), ui: { selected: id } }, { width: 930 }), scene0(f)]);
-      for (const { f: g, s, sel } of walk(lang, 930)) if (sel) seen.push([sel, s, null]);
+      for (const id of ids) seen.push([id, layout({ ...valid(f), ui: { selected: id } }, { width: 930 }), scene0(f), f]);
+      for (const { f: g, s, sel } of walk(lang, 930)) if (sel) seen.push([sel, s, null, g]);
       expect(seen.some(([id]) => id.startsWith("mischief"))).toBe(true);
-      for (const [id, s, plain] of seen) {
+      for (const [id, s, plain, g] of seen) {
         const lines = s.items.filter((i) => i.label === "prompt-effect");
         expect(lines, id).toHaveLength(1);
-        const said = (texts[id][lang] ?? texts[id].en).text;
+        const said = joinSays(g, id) ?? (texts[id][lang] ?? texts[id].en).text;
         const k = s.items.indexOf(lines[0]);   // its wrapped lines follow it, unlabelled
         let end = k + 1;
         while (s.items[end]?.type === "text" && s.items[end].label === undefined && s.items[end].x === lines[0].x) end += 1;
@@ -104,10 +107,10 @@ describe("finding 2: on a phone a tapped playable card shows what it does with i
       const f = structuredClone({ ...cards, lang });
       const ids = [...new Set(f.legal.map((a) => a.target?.card).filter(Boolean))];
       const phone = (g, ui) => layout({ ...valid(g), ui: { touch: true, ...ui } }, { width: 362 });
-      for (const id of ids) seen.push([id, phone(f, { selected: id }), phone(f, {})]);
-      for (const { s, sel } of walk(lang, 362, { touch: true })) if (sel) seen.push([sel, s, null]);
-      for (const [id, s, plain] of seen) {
-        const said = (texts[id][lang] ?? texts[id].en).text.replace(/\s+/g, "");
+      for (const id of ids) seen.push([id, phone(f, { selected: id }), phone(f, {}), f]);
+      for (const { f: g, s, sel } of walk(lang, 362, { touch: true })) if (sel) seen.push([sel, s, null, g]);
+      for (const [id, s, plain, g] of seen) {
+        const said = (joinSays(g, id) ?? (texts[id][lang] ?? texts[id].en).text).replace(/\s+/g, "");
         const shown = s.items.filter((i) => i.type === "text").map((i) => i.text).join("").replace(/\s+/g, "");
         expect(shown, id).toContain(said);
         expect(s.items.find((i) => i.tip === (texts[id][lang] ?? texts[id].en).text), id).toBeUndefined();

@@ -149,7 +149,7 @@ PROMPTS = {
              "you both take one joint turn (both move, then the combo acts); with the same suit: {effect} With different suits: {weak}. If "
              "{partner} declines, {card} comes back to your hand and you play your turn alone.",
     "join": "Join the combo with {card}: {suited}. Join: this is your whole turn — one joint step, no card of your "
-            "own (you and {leader} both move, then the combo acts).",
+            "own (you and {leader} both move, then the combo acts: {effect}).",
     "react": "React with {card} (played when the enemy team starts a combo): your partner {partner} must then add a "
              "{other}, or the reaction fails and {card} comes back to you. Same suit: the enemy combo works "
              "for your team instead; different suits: the enemy combo is cancelled.",
