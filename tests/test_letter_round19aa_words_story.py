@@ -103,3 +103,37 @@ def test_the_stack_keeps_its_clue_name_at_the_end(lang, clue):
     word the table used for it all game."""
     from cthulhu_widgets.games.letter.sentences.coach import TABLE_WORDS as TABLE
     assert clue in TABLE[lang]["stack_left"], TABLE[lang]["stack_left"]
+
+
+def lost_turn_eliminations(w: LetterWidget) -> list[str]:
+    """The cards the player eliminated in its last turn, from the engine's events (the story never read)."""
+    log = w.match.log()
+    start = max(i for i, e in enumerate(log) if e.name == "player_turn")
+    return [e.data["card"] for e in log[start:] if e.name == "eliminated"]
+
+
+@pytest.mark.parametrize("lang", ("en", "zh", "ja"))
+def test_LS_END_what_decided_a_loss_names_the_decision_behind_it(lang):
+    """Finding 2 (决定胜负的一刻 generic: "the deck ran out" where the opponent's Investigators discarded an Insanity
+    card from the deck top; "the opponent played Cthulhu" where the reader's Great Race of Yith removed the last clue):
+    over many games, a Cthulhu played after the player's own elimination names the card it took off; a deck that ran
+    out names the line that made the check's failure certain (the story's doom line's step), not only the cause."""
+    from cthulhu_widgets.frames.story_letter import story
+    words = story.words(lang)
+    tried = {"cleared": 0, "doom": 0}
+    for seed in SEEDS:
+        w, lines = played(seed, lang)
+        cause, moment = w.state.result.cause, w.banner.get("moment", "")
+        if cause == "cthulhu_played" and words["shielded"] not in moment:
+            gone = lost_turn_eliminations(w)
+            if gone:
+                tried["cleared"] += 1
+                assert card_name(gone[-1], lang) in moment, (seed, moment)
+            assert card_name("cthulhu", lang) in moment and moment != words["decided"].format(text=lines[-2]), moment
+        doom = (words["doom_check"].split("{")[0], words["doom_draw"])
+        if cause in ("check_impossible", "empty_draw") and any(text.startswith(doom) for text in lines):
+            tried["doom"] += 1
+            ran_out = words[f"ran_out_{cause}"]
+            assert ran_out in moment and len(moment) > len(words["decided"].format(text=ran_out)) + 10, (seed, moment)
+            assert any(text in moment for text in lines if not text.startswith(doom)), (seed, moment)
+    assert all(tried.values()), tried

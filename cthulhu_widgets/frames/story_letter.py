@@ -50,14 +50,65 @@ class LetterStory(Story):
         happened before."""
         cause = event.data.get("cause")
         words = self.words(lang)
-        if cause in DOOMED:
-            return words["decided"].format(text=words[f"ran_out_{cause}"])
+        if cause in DOOMED:   # and the line that made it certain (newcomer review 18, finding 2)
+            why, ran_out = self.doom_cause(history, lang), words[f"ran_out_{cause}"]
+            return words["decided"].format(text=words["doom_cause"].format(cause=why, ran_out=ran_out) if why
+                                           else ran_out)
         if cause == "cthulhu_played" and self.shielded(history, lang):
             return words["decided"].format(text=words["shielded"])
+        if cause == "cthulhu_played":
+            return words["decided"].format(text=self.cthulhu_came(history, lang))
         moment = next((line for line in reversed(history) if not line.get("turn")), None)
         if cause == "hand_knocked_out" and moment and not moment.get("you"):
             return ""   # a comparison turned the card up: the `revealed` line that follows says what decided it
         return words["decided"].format(text=moment["text"]) if moment else ""
+
+    def doom_cause(self, history: list, lang: str) -> str:
+        """Return the line that made the lost check certain: before the story's doom line, in its step, the last one
+        naming an Insanity card (N rose: the opponent's Investigators discarding the deck top to the player's pile, a
+        check turning one up, the player's own play), else the last that is not a draw; "" without a doom line (newcomer
+        review 18, finding 2: "the deck ran out" named no decision)."""
+        doom = (self.words(lang)["doom_check"].split("{")[0], self.words(lang)["doom_draw"])
+        at = next((i for i in range(len(history) - 1, -1, -1) if history[i].get("text", "").startswith(doom)), None)
+        if at is None:
+            return ""
+        step = []
+        for line in reversed(history[:at]):
+            if line.get("turn") and step:
+                break
+            if not line.get("turn") and not self.drawn(line, lang):
+                step.append(line)
+        mad = [line for line in step if any(KIND_BY_ID[c].insane for _, c in line.get("cards", ()) if c in KIND_BY_ID)]
+        said = (mad or step or [{}])[0]
+        by = step[step.index(said) + 1] if said in step[:-1] else {}      # the line before it: whose card did it
+        opponent = any(by.get("text") == texts.event_text("opponent_plays", {"card": c}, lang) for _, c in
+                       by.get("cards", ()))
+        space = " " if texts.table_lang(lang) == "en" else ""
+        return f"{by['text']}{space}{said['text']}" if opponent and not said.get("you") else said.get("text", "")
+
+    @staticmethod
+    def drawn(line: dict, lang: str) -> bool:
+        """Return whether `line` is the player's draw (it never decides: the check before it did)."""
+        return any(line.get("text") == texts.event_text("draw", {"card": c}, lang) for _, c in line.get("cards", ()))
+
+    def cthulhu_came(self, history: list, lang: str) -> str:
+        """Return how Cthulhu came to be played: the player's own elimination of the last card over it in its last
+        turn (its play and that line: LS-P10), else that it lay on top through the player's turn unsealed (LS-P9;
+        newcomer review 18, finding 2: "the opponent played Cthulhu" where the reader's Yith removed the last clue)."""
+        words, turn, heads = self.words(lang), [], 0
+        for line in reversed(history):
+            if line.get("turn"):
+                heads += 1
+                if heads == 2:
+                    break
+            elif heads == 1:
+                turn.insert(0, line)
+        gone = [i for i, line in enumerate(turn) if any(line.get("text") == texts.event_text(
+            "eliminated", {"card": c}, lang) for _, c in line.get("cards", ()))]
+        if not gone:
+            return words["unsealed"]
+        play = next((line["text"] for line in reversed(turn[:gone[-1]]) if line.get("you")), "")
+        return words["cleared"].format(play=play, text=turn[gone[-1]]["text"])
 
     @staticmethod
     def shielded(history: list, lang: str) -> bool:

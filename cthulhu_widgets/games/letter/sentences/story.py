@@ -7,6 +7,11 @@ STORY = {
         "shielded": "the opponent's protection kept Cthulhu safe on top through your turn: no card could seal it, "
                     "and the opponent then played it.",
         "turn": "Turn {turn}",
+        # what decided a lost game, named as the decision behind it (newcomer review 18, finding 2)
+        "doom_cause": "{cause} After that {ran_out}",
+        "cleared": "{play} {text} That was the last card over Cthulhu: it came on top and the opponent played it.",
+        "unsealed": "Cthulhu lay on top through your turn and no card you played sealed it; the opponent then played "
+                    "it.",
         # an insanity check and every card it turned up, one line (newcomer review 18, finding 4)
         "check_cards": "{check}: {cards}.", "check_card": "{card}", "check_card_and": ", ",
         "decided": "What decided it: {text}",
@@ -23,6 +28,9 @@ STORY = {
     "zh": {
         "shielded": "對手的保護讓最上面的克蘇魯撐過你的回合：沒有牌能封印它，之後對手打出了它。",
         "turn": "第 {turn} 回合",
+        "doom_cause": "{cause}此後{ran_out}",
+        "cleared": "{play}{text}那是克蘇魯上最後一張牌：克蘇魯到了最上面，對手打出了它。",
+        "unsealed": "克蘇魯在你的回合一直在最上面，你打出的牌沒有封印它；之後對手打出了它。",
         "check_cards": "{check}：{cards}。", "check_card": "{card}", "check_card_and": "、",
         "decided": "決定勝負的一刻：{text}",
         "cards": {"one": "1 張牌", "other": "{n} 張牌"},
@@ -38,6 +46,9 @@ STORY = {
         "shielded": "相手の保護があなたのターンの間、一番上のクトゥルフを守った：どのカードも封印できず、その後相手が"
                     "それをプレイした。",
         "turn": "ターン {turn}",
+        "doom_cause": "{cause}その後、{ran_out}",
+        "cleared": "{play}{text}それがクトゥルフの上の最後のカードだった：クトゥルフが一番上になり、相手がそれをプレイした。",
+        "unsealed": "あなたのターンの間クトゥルフは一番上にあり、プレイしたカードでは封印できなかった。その後相手がそれをプレイした。",
         "check_cards": "{check}：{cards}。", "check_card": "「{card}」", "check_card_and": "、",
         "decided": "勝負を決めた場面：{text}",
         "cards": {"one": "1 枚", "other": "{n} 枚"},
