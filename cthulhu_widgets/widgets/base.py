@@ -343,6 +343,7 @@ class GameWidget(Commands, UndoPolicies, HotSeat, TraitGuard, anywidget.AnyWidge
             self.deal, self.dealt = self._deal, self._dealt
             self.error = _cap(error)
             self._states_to_send.add("error")  # sent even when unchanged: every answer clears or sets it
+        self._keep_bots_here()
 
     def _watched(self, state) -> bool:
         """Return whether the seat to act is the viewing seat and its bot plays it (`watch`): no move is offered."""

@@ -3,6 +3,7 @@ was, redo while nothing new is played), "fair" (back there with what the seat co
 "exact" (time travel over the match's history) and "off"."""
 from __future__ import annotations
 
+import copy
 import secrets
 
 from ..core.errors import IllegalAction
@@ -92,6 +93,7 @@ class UndoPolicies:
         if len(people) > 1:
             raise IllegalAction(KEEP_SHARED.format(seats=", ".join(sorted(people))))
         self.match.seek(self._own_back())
+        self._restore_bots()
         self._sync()
 
     def _keep_redo(self) -> None:
@@ -103,7 +105,30 @@ class UndoPolicies:
         ahead = range(m.index + 1, len(m))
         m.seek(next((i for i in ahead if m.state_at(i).to_act == self.seat and forced_move(m.state_at(i)) is None),
                     len(m)))
+        self._restore_bots()
         self._sync()
+
+    def _keep_bots_here(self) -> None:
+        """Remember the table's bots as they are at the seat's decision shown, once per position of this history: a
+        take-back to here gives them back, so the same move meets the same answers (a bot's random tie-break had
+        moved on: newcomer review 18's "same choice, different result"); the viewing seat's own bot is the person's
+        and is left alone. Bots the table's creator chose stay theirs."""
+        m = self.match
+        if self.undo_policy != "keep" or self.mode != "play" or getattr(self, "_custom_bots", True) \
+                or self.state.to_act != self.seat:
+            return
+        kept = getattr(self, "_bots_at", {})
+        if kept.get(m.index, (None,))[0] is not m.state:
+            # positions no longer in this history (a new move after an undo, a new game) are dropped
+            kept = {i: v for i, v in kept.items() if i <= len(m) and v[0] is m.state_at(i)}
+            kept[m.index] = (m.state, copy.deepcopy({s: b for s, b in self.bots.items() if s != self.seat}))
+            self._bots_at = kept
+
+    def _restore_bots(self) -> None:
+        """Give the bots back as they were when this position was first shown (see `_keep_bots_here`)."""
+        saved = getattr(self, "_bots_at", {}).get(self.match.index)
+        if saved is not None and saved[0] is self.match.state:
+            self.bots = {**self.bots, **copy.deepcopy(saved[1])}
 
     def _fair_undo(self) -> None:
         """Go back to the viewing seat's own last decision; re-deal what it could not see; drop the rest."""
