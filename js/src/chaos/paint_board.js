@@ -101,9 +101,10 @@ export const BOARD_PAINTERS = {
       ctx.beginPath();
       ctx.moveTo(from.x, from.y);
       ctx.lineTo(base.x, base.y);
-      if (item.lost) {   // the wall it met
-        ctx.moveTo(tip.x - uy * head, tip.y + ux * head);
-        ctx.lineTo(tip.x + uy * head, tip.y - ux * head);
+      if (item.lost) {   // the wall it met, across most of the cell (newcomer review 18, finding 5: a tiny mark)
+        const bar = Math.max(head, cs * 0.32);
+        ctx.moveTo(tip.x - uy * bar, tip.y + ux * bar);
+        ctx.lineTo(tip.x + uy * bar, tip.y - ux * bar);
       }
       ctx.stroke();
     }

@@ -421,8 +421,10 @@ function effectLines(t, p) {
            { size: p.small, label: `legend-bomb-${b.cell[0]},${b.cell[1]}`, legend: true });
   }
   // each compass arrow the board draws, in the kernel's words: "▼ The compass sends B1 down." (newcomer review 15,
-  // finding 1)
-  for (const a of t.items.filter((i) => i.type === "spinarrow" && i.tip)) {
+  // finding 1), after one line saying what its glyphs mean (newcomer review 18, finding 5)
+  const spins = t.items.filter((i) => i.type === "spinarrow" && i.tip);
+  if (spins.length) p.line(t.w("legend_compass"), { size: p.small, label: "legend-compass", legend: true });
+  for (const a of spins) {
     p.line(`${ARROWS[a.dir] ?? ""} ${a.tip}`.trim(), { size: p.small, label: `legend-${a.label}`, legend: true });
   }
 }

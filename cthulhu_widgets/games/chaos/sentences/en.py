@@ -243,8 +243,7 @@ OPTIONS = {
     "play": "play a card (click it)",
     "time": "discard three cards of a suit for Midnight or Dawn",
     "end": "end cards and draw",
-    "end_extra": "end cards, then take your {n} extra {n:step|steps}",
-    "stop": "stop moving",
+    "end_extra": "end cards, then take your {n} extra {n:step|steps}", "stop": "stop moving",
 }
 OR = (", ", ", or ")   # how OPTIONS are joined: between two, and before the last
 
@@ -322,6 +321,7 @@ BOARD = {
     "order_reversed": "reversed", "risk_maybe": "unchecked cell: a hidden bomb may lie here",
     "legend_dawn": "Dawn: a ghost moves only along the dashed row or column of its line",
     "legend_midnight": "Midnight: a patient's step goes the way the compass spins",
+    "legend_compass": "Compass: a red arrow is where a spin sent a patient; a grey arrow ending on a bar, a lost step",
     # a time chip's few words: what it does to whom, before the press (newcomer review 14, finding 1)
     "midnight_brief": "all patients (yours too) step by compass for your next 2 turns",
     "dawn_brief": "all ghosts (yours too) keep to their row or column for your next 2 turns",
