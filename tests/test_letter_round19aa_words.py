@@ -57,3 +57,20 @@ def test_LS_KNOW_the_odds_never_come_from_hidden_cards(card):
         assert move_words(world, action, "en")["label"] == chip["label"]
         hits += INSANE[world.deck[-1]]
     assert abs(hits / runs - insane / cards) < 0.08, (hits / runs, insane, cards)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_LS_O_the_rules_panel_says_what_each_card_does_when_the_opponent_plays_it(lang):
+    """Finding 5 (desk en: the opponent's Investigators "always guesses right, discards your deck's top" was only in a
+    card pop-up): the "?" panel's rules say, for every card the opponent may play, its opponent row (LS-O1..O4), in
+    every Letter language, in the words of the card's own pop-up."""
+    from cthulhu_widgets.frames.letter import help_texts
+    from cthulhu_widgets.games.letter.texts import CARD_TEXTS, card_name
+
+    rules = help_texts()[lang]["rules"]
+    for kind, words in CARD_TEXTS.items():
+        if kind == "necronomicon":      # not in the solo deal (LS-SETUP-2)
+            continue
+        row = words[lang]["opponent"]
+        tail = row.split("：" if lang != "en" else ": ", 1)[-1]
+        assert any(item.startswith(card_name(kind, lang)) and tail in item for item in rules), (kind, rules[-3:])

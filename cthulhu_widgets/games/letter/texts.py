@@ -35,8 +35,23 @@ PROMPTS = {lang: module.PROMPTS for lang, module in LANGUAGE_MODULES.items()}
 LABELS = {lang: module.LABELS for lang, module in LANGUAGE_MODULES.items()}
 ROW_LABEL = {lang: module.ROW_LABEL for lang, module in LANGUAGE_MODULES.items()}
 ASKS = {lang: module.ASKS for lang, module in LANGUAGE_MODULES.items()}
+
+
+def _help(lang: str, words: dict) -> dict:
+    """Return the "?" panel of `lang`: its rules end with what each card does when the opponent plays it, the rows of
+    the cards' own texts (LS-O1..O4; newcomer review 18, finding 5: only a card's pop-up said it)."""
+    rows, prefix = [words["opponent_head"]], words["opponent_prefix"]
+    for kind, said in CARD_TEXTS.items():
+        row = said[lang].get("opponent", "")
+        if kind == "necronomicon" or not row.startswith(prefix):     # not in the solo deal (LS-SETUP-2)
+            continue
+        rows.append(getattr(KIND_BY_ID[kind], lang) + row[len(prefix):])   # every row begins with the prefix
+    out = {k: v for k, v in words.items() if k not in ("opponent_head", "opponent_prefix")}
+    return {**out, "rules": [*words["rules"], *rows]}
+
+
 # The app's title, the rules reminder, how to read the table and the seat controls (the page's "?" panel).
-HELP = {lang: module.HELP for lang, module in LANGUAGE_MODULES.items()}
+HELP = {lang: _help(lang, module.HELP) for lang, module in LANGUAGE_MODULES.items()}
 
 # The prompt of a player's play, by card kind and row (None: the Sane row, or a card without rows).
 _PLAY = {

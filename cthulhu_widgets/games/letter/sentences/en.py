@@ -255,5 +255,8 @@ HELP = {
         "move: of two identical cards only the one that moved is framed. A glowing card may offer more than one way "
         "to play it: click it to see its choices.",
     ],
+    # the opponent's card rules, from card_texts.json (texts.py HELP; newcomer review 18, finding 5): the head, and
+    # the words its rows begin with, dropped after the card's name
+    "opponent_head": "When the opponent plays a card (the same as the card's own text):", "opponent_prefix": "Played by the opponent",
     "seats": "Player: play it yourself, or choose Bot plays (watch) to hand it to the heuristic bot and watch.",
 }

@@ -233,5 +233,8 @@ HELP = {
         "水色の破線の枠は直前の手で動いたもの（引いた札、プレイした札、移った札）を次の手まで示す。同じ札が 2 枚あれば"
         "枠は動いた 1 枚だけ。光っている札には複数の出し方がありうる：クリックすると選択肢が出る。",
     ],
+    # the opponent's card rules, from card_texts.json (texts.py HELP; newcomer review 18, finding 5): the head, and
+    # the words its rows begin with, dropped after the card's name
+    "opponent_head": "相手が各カードをプレイしたとき（カードの説明と同じ）：", "opponent_prefix": "相手がプレイした場合",
     "seats": "プレイヤー：自分で操作するか、「ボットがプレイ（観戦）」を選んでボットに任せて観戦する。",
 }

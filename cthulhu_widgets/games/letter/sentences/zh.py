@@ -216,5 +216,8 @@ HELP = {
         "青色虛線框標示上一個行動動到的東西（剛抽到、打出或移動的牌），直到下一個行動：兩張相同的牌中，只有剛移動的那張"
         "有框。一張發光的牌可能有不只一種打法：點擊它即可看到各個選擇。",
     ],
+    # the opponent's card rules, from card_texts.json (texts.py HELP; newcomer review 18, finding 5): the head, and
+    # the words its rows begin with, dropped after the card's name
+    "opponent_head": "對手打出各張牌時（與牌的說明相同）：", "opponent_prefix": "對手打出時",
     "seats": "玩家：由你自己操作，或選「電腦出牌（觀戰）」交給電腦代打，你在一旁觀戰。",
 }
