@@ -171,8 +171,9 @@ class MythosStory(Story):
             return event.data.get("player") == viewer
         if event.name == "fight_outcome":  # a fight the reader is in: who fought whom, and what it cost (r6f)
             return viewer in (event.data.get("attacker"), event.data.get("target"))
-        if event.name == "pass":           # the reader's pass it had no choice in, said where it happens (r6)
-            return event.data.get("player") == viewer and "only" in event.data
+        if event.name == "pass":           # the reader's pass it had no choice in, said where it happens (r6); any
+            # seat's that could play nothing, toasted too (newcomer review 18, finding 3: said only in the story)
+            return "only" in event.data and (event.data.get("player") == viewer or event.data["only"] == "none")
         if event.name == "plays":          # a card played on the reader ("Bot 2 plays Portaphobia on you")
             return viewer is not None and event.data.get("target") == viewer
         if event.name == "adventure_ready" or event.name == "adventure" and event.data.get("player") == viewer:
