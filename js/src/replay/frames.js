@@ -55,3 +55,43 @@ export const STEP_MS = 700;
 export function stepDelay(speed) {
   return Math.round(STEP_MS / (SPEEDS.includes(Number(speed)) ? Number(speed) : 1));
 }
+
+/** Return a step's round: its view's `round` (Mythos, CHAOS), else its `turn` (Letter's frames count turns), or null. */
+export function roundOf(frame) {
+  const view = frame?.view ?? {};
+  const n = Number.isInteger(view.round) ? view.round : Number.isInteger(view.turn) ? view.turn : null;
+  return n;
+}
+
+/**
+ * Return the first step of each round of `frames` (step 0 always first), for the replay's round jumps (newcomer review
+ * 18, finding 5: a long game's replay had only step by step and the slider): [{step, round}] in order.
+ */
+export function roundStarts(frames) {
+  const out = [];
+  let was;
+  (frames ?? []).forEach((frame, step) => {
+    const round = roundOf(frame);
+    if (step === 0 || (round !== null && round !== was)) out.push({ step, round });
+    if (round !== null) was = round;
+  });
+  return out;
+}
+
+/** Return the step a round jump from step `index` lands on: `dir` -1, the start of its round (of the round before
+ * when already there), +1 the start of the next round (null when there is none). */
+export function roundJump(starts, index, dir) {
+  if (dir < 0) {
+    const before = starts.filter((s) => s.step < index);
+    return before.length ? before[before.length - 1].step : null;
+  }
+  return starts.find((s) => s.step > index)?.step ?? null;
+}
+
+/** Return the round label of step `index` ("round 3 / 7"), or "" where the frames have no rounds. */
+export function roundLabel(starts, index) {
+  const known = starts.filter((s) => s.round !== null);
+  if (!known.length) return "";
+  const at = [...known].reverse().find((s) => s.step <= index) ?? known[0];
+  return `round ${at.round} / ${known[known.length - 1].round}`;
+}

@@ -3,7 +3,7 @@
 // play, arrow keys) chooses the step. Nothing is sent anywhere: the model's commands only move the scrubber.
 import { render } from "../index.js";
 import { RoomModel } from "../room/model.js";
-import { expand, replayTraits, SPEEDS, stepDelay, stepLabel } from "./frames.js";
+import { expand, replayTraits, roundJump, roundLabel, roundStarts, SPEEDS, stepDelay, stepLabel } from "./frames.js";
 
 const STYLE = `
 .cw-replay .cw-bar { display: none; }
@@ -72,6 +72,27 @@ function scrubBar(meta, last, on) {
   return { bar, prev, play, next, range, label, speed };
 }
 
+/**
+ * Add "◀ round" and "round ▶" to `bar` (newcomer review 18, finding 5: no jump by round): each moves the scrubber to
+ * the start of its round (the round before when already there) or of the next one (`starts`: roundStarts); `on` holds
+ * seek(i) and index(). Return {prev, next, show()}: show() disables a jump with nowhere to go.
+ */
+export function roundButtons(bar, starts, on) {
+  const jump = (dir) => {
+    const to = roundJump(starts, on.index(), dir);
+    if (to !== null) on.seek(to);
+    show();
+  };
+  const prev = button(bar, "◀ round", "the start of this round, or of the round before", () => jump(-1));
+  const next = button(bar, "round ▶", "the start of the next round", () => jump(1));
+  const show = () => {
+    prev.disabled = roundJump(starts, on.index(), -1) === null;
+    next.disabled = roundJump(starts, on.index(), 1) === null;
+  };
+  show();
+  return { prev, next, show };
+}
+
 /** Let the arrow keys, Home and End step through the replay anywhere on the page (the range handles its own). */
 function replayKeys(range, step) {
   window.addEventListener("keydown", (event) => {
@@ -96,6 +117,10 @@ export function mountReplay(host, { meta, catalog, steps }) {
   styleHost(host);
   const ui = scrubBar(meta, last, { seek: (i) => seek(i), toggle: () => toggle(), index: () => index,
                                     speed: (s) => setSpeed(s) });
+  const starts = roundStarts(frames);
+  const rounds = roundButtons(ui.bar, starts, { seek: (i) => seek(i), index: () => index });
+  ui.bar.insertBefore?.(rounds.prev, ui.range);   // ◀ · ▶ Play · ▶| · ◀ round · round ▶ · the slider
+  ui.bar.insertBefore?.(rounds.next, ui.range);
   const table = document.createElement("div");
   host.append(ui.bar, table);
 
@@ -108,7 +133,9 @@ export function mountReplay(host, { meta, catalog, steps }) {
 
   function show() {
     ui.range.value = String(index);
-    ui.label.textContent = stepLabel(index, last, meta.mode);
+    const round = roundLabel(starts, index);
+    ui.label.textContent = `${stepLabel(index, last, meta.mode)}${round ? ` · ${round}` : ""}`;
+    rounds.show();
     host.dataset.step = String(index);
     ui.prev.disabled = index === 0;
     ui.next.disabled = index === last;
@@ -155,7 +182,7 @@ export function mountReplay(host, { meta, catalog, steps }) {
 }
 
 function start() {
-  const host = document.getElementById("cw-replay");
+  const host = document.getElementById?.("cw-replay");
   if (!host) return;
   mountReplay(host, { meta: readJson("cw-replay-meta") ?? {}, catalog: readJson("cw-replay-catalog") ?? {},
                       steps: readJson("cw-replay-steps") ?? [] });
