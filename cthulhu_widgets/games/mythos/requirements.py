@@ -59,6 +59,12 @@ def counts(state, p: int, reqs, pool: list[int], shared: bool = False) -> list[i
     (MY-ADV-2: each requirement needs a distinct card; "different" asks different titles): a card that could fill
     two requirements (The Forgotten Crypt, a Cemetery location) counts for one only, so the tracker never shows both
     met when they are not."""
+    return [len(cards) for cards in fills(state, p, reqs, pool, shared)]
+
+
+def fills(state, p: int, reqs, pool: list[int], shared: bool = False) -> list[list[int]]:
+    """Return, per requirement, the instances of `pool` that `counts` counts for it (one card each, MY-ADV-2), so the
+    tracker can name them."""
     reqs = list(reqs)
     slots = _slots(reqs)
     options = [candidates(state, p, r, pool) for _, r in slots]
@@ -87,7 +93,7 @@ def counts(state, p: int, reqs, pool: list[int], shared: bool = False) -> list[i
 
     for k in sorted(range(len(slots)), key=lambda k: (len(options[k]), reqs[slots[k][0]].get("count", 1))):
         _reassign(k, set())
-    return [sum(1 for k in filled if slots[k][0] == i) for i in range(len(reqs))]
+    return [[filled[k] for k in sorted(filled) if slots[k][0] == i] for i in range(len(reqs))]
 
 
 def adventure_pool(state, p: int) -> list[int]:

@@ -6,7 +6,7 @@ from .combat import fights_of, hounds_of
 from .left import left_of
 from .conditions import storm, time_of_day
 from .places import features, live_mods
-from .requirements import adventure_met, adventure_pool, candidates, counts
+from .requirements import adventure_met, adventure_pool, candidates, fills
 from .values import hand_limits
 from .why_not import hand_reasons
 
@@ -89,9 +89,27 @@ class Views:
             card = self.card_of(inst)
             if card.type != "adventure":
                 continue
-            have = counts(self, p, card.requirements, pool, self.rules.shared_requirements)   # MY-ADV-2
-            out.append({"inst": inst, "id": card.id, "have": have, "ready": adventure_met(self, p, card),
-                        "notes": [self._phobia_note(p, r, pool) for r in card.requirements]})
+            filled = fills(self, p, card.requirements, pool, self.rules.shared_requirements)   # MY-ADV-2
+            out.append({"inst": inst, "id": card.id, "have": [len(f) for f in filled],
+                        "ready": adventure_met(self, p, card),
+                        "notes": [self._phobia_note(p, r, pool) for r in card.requirements],
+                        "cards": [[self.card_of(i).id for i in f] for f in filled],
+                        "elsewhere": self._counted_elsewhere(p, card.requirements, pool, filled)})
+        return out
+
+    def _counted_elsewhere(self, p: int, reqs: list[dict], pool: list[int], filled: list[list[int]]) -> list[list]:
+        """Return, per requirement still short, the pool's cards that fit it but are counted on another line ({id, on:
+        that line}): The Forgotten Crypt has the Cemetery icon but fills its own line (newcomer review 18, Mythos Q1);
+        the pool is the seat's own public cards (MY-ADV-2)."""
+        line_of = {i: j for j, f in enumerate(filled) for i in f}
+        out = []
+        for k, req in enumerate(reqs):
+            short = len(filled[k]) < req.get("count", 1)
+            seen: dict[str, int] = {}
+            for i in candidates(self, p, req, pool) if short else ():
+                if line_of.get(i, k) != k:
+                    seen.setdefault(self.card_of(i).id, line_of[i])
+            out.append([{"id": c, "on": j} for c, j in seen.items()])
         return out
 
     def _phobia_note(self, p: int, req: dict, pool: list[int]) -> str | None:
