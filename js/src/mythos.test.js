@@ -41,6 +41,11 @@ const centre = (i) => [i.x + i.w / 2, i.y + i.h / 2];
 function reachable(fixture, action, width) {
   const s = scene(fixture, {}, width);
   if (ids(s).has(`act:${action.id}`)) return true;
+  // a phone's round-end discard (round 19aa, review 18 finding 1): the card's tap marks it, the "Discard these N" chip
+  // ("acts:[ids]") sends its discard
+  const marked = (inst) => [...ids(scene(fixture, { marked: { insts: [inst] } }, width))]
+    .some((id) => id.startsWith("acts:") && JSON.parse(id.slice(5)).includes(action.id));
+  if (namedCards(action, fixture.catalog).some((inst) => ids(s).has(`mark:${inst}`) && marked(inst))) return true;
   return namedCards(action, fixture.catalog).some((inst) => ids(s).has(`select:${inst}`)
     && ids(scene(fixture, { selected: inst }, width)).has(`act:${action.id}`));
 }
