@@ -8,7 +8,7 @@ import { MIN_TEXT } from "./scene/text.js";
 import { clickable, describe, hitTest, moveFocus, nearest } from "./scene/hit.js";
 import { motionDriver, withLast } from "./scene/motion.js";
 import { withCurtain } from "./room/curtain.js";
-import { WATCHING, autoplay, quietSelfSteps, stepsBySelf, traitsOf } from "./ui/autoplay.js";
+import { WATCHING, autoplay, quietSelfSteps, stepsBySelf, traitsOf, urgeStep } from "./ui/autoplay.js";
 import { opponentBeat } from "./ui/beat.js";
 import { buildPage, logUpdater, statusText, tableWidth } from "./ui/page.js";
 import { placeToasts } from "./ui/toast.js";
@@ -146,6 +146,8 @@ function drawTable(page, model, ui) {
   const width = tableWidth(page);   // the story panel beside it takes its share (ui/page.js)
   ui.visible = visibleBand(canvas, canvas.__cthulhu?.scene?.width || width);   // a zoom opens in sight (mythos/zoom.js)
   ui.beats?.follow();   // a new step: the opponent's beat opens or ends (ui/beat.js)
+  // a bot's step the page will not take by itself waits for the reader's ▶: the layout says so (review 18, 2)
+  ui.stepWaits = !stepsBySelf(traitsOf(model), ui) && !model.get("shared_table") && !model.get("watch");
   let scene = layout(inputOf(model, ui), { width });
   if (ui.endingShown) scene = withoutBanner(scene);
   if (!model.get("replay")?.view) scene = withHints(scene, model.get("hint"), movesOf(model));   // a hint asked: shares on the chips
@@ -161,7 +163,7 @@ function drawTable(page, model, ui) {
     const own = !model.get("shared_table") && !traitsOf(model).replaying && ui.stepNow;
     const soon = model.get("watch") ? WATCHING : say(modelWords(model), "self_step_soon");
     scene = quietSelfSteps(scene, own ? soon : null);
-  }
+  } else if (ui.stepWaits) scene = urgeStep(scene);
   const ratio = globalThis.devicePixelRatio || 1;
   const scale = tableScale(page, model, ui, scene.width, tableHeight, width);
   canvas.width = Math.round(scene.width * ratio);

@@ -68,14 +68,15 @@ const PAINTERS = {
     // border, dim text; a quiet chip (Cancel, Close) is a secondary button; any other is a move, framed in gold
     const off = !actionable(item.id);
     roundRect(ctx, item.x, item.y, item.w, item.h, item.h / 2);
-    ctx.fillStyle = off ? C.chipOff : item.quiet ? C.chipQuiet : C.chip;
+    // an urged chip (a stop waiting for the reader's ▶: ui/autoplay.js urgeStep) is filled gold, its words dark
+    ctx.fillStyle = off ? C.chipOff : item.urge ? C.gold : item.quiet ? C.chipQuiet : C.chip;
     ctx.fill();
-    ctx.strokeStyle = off ? C.chipOffLine : item.quiet ? C.dim : C.gold;
+    ctx.strokeStyle = off ? C.chipOffLine : item.urge ? C.text : item.quiet ? C.dim : C.gold;
     ctx.lineWidth = 1.5;
     if (off) ctx.setLineDash([4, 3]);
     ctx.stroke();
     if (off) ctx.setLineDash([]);
-    ctx.fillStyle = off ? C.dim : C.text;
+    ctx.fillStyle = off ? C.dim : item.urge ? C.ink : C.text;
     // the label fitted to its chip and rows (scene/build.js chipRows): shrunk, never under MIN_TEXT, then wrapped,
     // within the pill's width at its outer lines' glyphs, CHIP_PAD from the border
     const room = item.w - 2 * chipInset(item.h, Math.max(MIN_TEXT, item.size), item.fit ? item.rows ?? 1 : 1);

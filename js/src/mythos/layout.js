@@ -511,7 +511,8 @@ function promptOf(t, holder, hand) {
   }
   if (toAct && toAct !== t.me.seat) {
     // a room's server plays its bots: no step chip there (a spectator read a grey "Waiting ▶" that did nothing)
-    return { prompt: w("waiting", { seat: t.who(toAct) }),
+    // a stop the page waits at for the reader's ▶ says so (ui.stepWaits, index.js; newcomer review 18, finding 2)
+    return { prompt: w(t.ui?.stepWaits ? "press_to_step" : "waiting", { seat: t.who(toAct) }),
              chips: t.shared ? [] : [{ text: `${w("bot_plays")} ▶`, id: "cmd:bot_step" }] };
   }
   return { prompt: "", chips: [] };

@@ -148,3 +148,11 @@ export function autoplay(model, ui) {
   };
   return { schedule, stop, busy, now };
 }
+
+/** Return the scene with its "step the bot" chips urged (gold, paint.js) where the page waits for the reader's ▶ (it
+ * does not step by itself: autoplay off or held): the table stopped on "Bot plays ▶" with no sign that the reader
+ * must press it (newcomer review 18, finding 2). */
+export function urgeStep(scene) {
+  if (!scene.items.some((i) => i.id === "cmd:bot_step" && i.type === "chip")) return scene;
+  return { ...scene, items: scene.items.map((i) => (i.id === "cmd:bot_step" && i.type === "chip" ? { ...i, urge: true } : i)) };
+}
