@@ -20,7 +20,7 @@ BIG = {"swap", "roles_swapped", "gate_opened", "bomb", "bomb_home", "bomb_home_t
 RANK_2 = {"bomb", "bomb_home", "bomb_home_temporary", "swap", "roles_swapped", "role", "gate_opened", "respawn"}
 PUSHES = {"CH-G1": "pushed", "CH-C3": "pushed_combo"}   # a piece another seat pushed: told as pushed, by whom, from/to
 TOLD = ("key_moved", "pushed", "pushed_combo", "reaction_failed", "rerolled_told", "bomb_home", "bomb_home_temporary",
-        "passes_unseen", "hands_redrawn_told", "no_patient")   # the story's own sentences
+        "passes_unseen", "hands_redrawn_told", "no_patient", "turn_lost_to_reversal")   # the story's own sentences
 # (sentences/story.py). A role swap's re-roll (CH-SWAP-2) is one line with its reason, not a line per roll (review 7:
 # four "rolls" lines and no why).
 SEAT_ID = re.compile(r"\b[AB][12]\b|(?<=[^A-Za-z])[AB][12](?![0-9])")
@@ -122,7 +122,7 @@ class ChaosStory(Story):
 
     def _big(self, event: Event, viewer) -> bool:
         """Return whether `event` is a big moment for `viewer`."""
-        if event.name in ("role", "pushed", "pushed_combo"):
+        if event.name in ("role", "pushed", "pushed_combo", "turn_lost_to_reversal"):
             return event.data["seat"] == viewer
         if event.name == "no_patient":       # the reader's team can no longer win as it stands (CH-SWAP-4)
             return viewer in SEATS and viewer[0] == event.data["team"]

@@ -145,10 +145,12 @@ class State(Moves, Effects, Combos, Covers, Legal, Views, Knowledge, GameState):
         self._begin_turn()
 
     def _end_round(self) -> bool:
-        """Close a round: temporary bombs go (all of them, or those no seat planted: CH-DUR-3), the key moves;
-        return True if the round limit ended the game."""
+        """Close a round: temporary bombs go (all of them, or those no seat planted: CH-DUR-3), a seat a reversal
+        left without a turn is told so (review 18), the key moves; return True if the round limit ended the game."""
         everything = self.rules.plant_duration == "round_end"
         self._plants_gone({c for c in self.temp_bombs if everything or c not in self.plant_owner})
+        for seat in (s for s in self.order if s not in self.acted):   # its slot fell to a seat played twice (CH-P1)
+            self._ev("CH-P1", "turn_lost_to_reversal", seat=seat, round=self.round)
         self._ev("CH-TEAM-3", "round_end", round=self.round)
         if self.rules.max_rounds and self.round >= self.rules.max_rounds:
             return self._end("draw", "round_limit", "CH-WIN-2")

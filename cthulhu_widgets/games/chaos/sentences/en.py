@@ -6,6 +6,7 @@ TEXTS = {
     "turn": "Round {round}: {seat}'s turn.",
     "turn_skipped": "{seat} skips this turn (bomb).",
     "joint_turn_lost": "{seat} loses its part of this joint turn (bomb): it neither moves nor draws.",
+    "turn_lost_to_reversal": "{seat}'s turn in round {round} was skipped: the order was reversed (Schizophrenia).",
     "turn_taken_in_combo": "{seat} already took its turn this round, in a joint turn.",
     "protection_ends": "{seat}'s protection ends.",
     "round_end": "End of round {round}.",
@@ -17,8 +18,7 @@ TEXTS = {
                       "board, and a bomb may or may not be there now.",
     "checks_unsure": "Your Checkup's ✓ at {cells} said “no bomb” before these bombs were planted: one may be there now "
                      "(the board greys such a ✓ as ✓?; a step there is taken at once, without asking).",
-    "key_placed": "The key is placed at {cell}.",
-    "time_ends": "{time} ends.",
+    "key_placed": "The key is placed at {cell}.", "time_ends": "{time} ends.",
     "follow_ends": "{seat} stops following its ghost.",
     "deck_runs_dry": "{seat} draws the last {role} card: none is left in the deck or the discards. The game goes on: "
                      "no {role} card is drawn until one is discarded; then the discards are shuffled into a new deck.",

@@ -8,6 +8,7 @@ TEXTS = {
     "turn": "ラウンド {round}：{seat} の手番。",
     "turn_skipped": "{seat} はこの手番を休む（爆弾）。",
     "joint_turn_lost": "{seat} はこの合同手番の自分の分を失う（爆弾）：移動も引きもしない。",
+    "turn_lost_to_reversal": "{seat} のラウンド {round} の手番は飛ばされた：番が来る前に手番の順番が逆になった（統合失調症）。",
     "turn_taken_in_combo": "{seat} はこのラウンド、合同手番ですでに行動した。",
     "protection_ends": "{seat} の保護が終わる。",
     "round_end": "ラウンド {round} 終了。",

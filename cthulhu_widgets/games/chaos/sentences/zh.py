@@ -7,6 +7,7 @@ TEXTS = {
     "turn": "第 {round} 轮：轮到 {seat}。",
     "turn_skipped": "{seat} 本回合跳过（炸弹）。",
     "joint_turn_lost": "{seat} 在本次合作回合中失去自己的部分（炸弹）：不移动，也不抽牌。",
+    "turn_lost_to_reversal": "{seat} 第 {round} 轮的回合被跳过：轮到它之前，行动顺序被反转了（精神分裂）。",
     "turn_taken_in_combo": "{seat} 本轮已在合作回合中行动。",
     "protection_ends": "{seat} 的保护结束。",
     "round_end": "第 {round} 轮结束。",
