@@ -11,9 +11,11 @@ from cthulhu_widgets.widgets.letter import LetterWidget
 
 LANGS = ("en", "zh", "ja")
 # Finding 1 (desk 044/049/088): the course never said that the seat's own eye cards raise N, nor what to do about it
-CLOCK = {"en": ("each one you play or discard", "keep eye cards in hand", "count your deck against N + 1"),
+# (round AC, newcomer review 18: each step at most 5 lines of the desk's bubble; en and ja say the same in fewer words:
+# a deck under N + 1 cards loses, which is what counting it against N + 1 was for)
+CLOCK = {"en": ("eye card you play or discard raises N", "keep eye cards in hand", "a deck under N + 1 loses"),
          "zh": ("你打出或棄掉的", "有眼睛的牌能留在手上", "牌堆張數和 N + 1 比較"),
-         "ja": ("プレイしたり捨てたり", "目のカードはできるだけ手札に残し", "山札の枚数を N + 1 と")}
+         "ja": ("プレイしたり捨てたり", "目のカードは手札に残", "山札が N + 1 枚未満なら負け")}
 
 
 @pytest.mark.parametrize("lang", LANGS)

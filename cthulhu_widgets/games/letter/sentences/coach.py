@@ -45,31 +45,29 @@ COACH_STEPS = [
 COACH_WORDS = {
     "en": {
         "steps": [
-            {"text": "Your goal: seal Cthulhu, the card under the opponent's 6 clues (the opponent is that clue stack: each turn "
-                     "it plays its top card against you). You hold Great Race of Yith (3) "
-                     "and Nyarlathotep (6). Choose Great Race of Yith, then \"Compare Nyarlathotep (6)\": your 6 is "
-                     "compared with the opponent's top card, and a lower top card is eliminated (the chip's ⚠ warns that a "
-                     "higher one would make you lose: with a 6, a risk worth taking).",
+            # each step at most 5 lines of the desk's bubble (newcomer review 18: "the course's bubbles are 8-9 lines"):
+            # what to click and why; the rest is on the table (the chips' words, the clue stack's text, the rules)
+            {"text": "Seal Cthulhu under the opponent's 6 clues (each turn it plays its top one at you). Choose Great "
+                     "Race of Yith (3), then \"Compare Nyarlathotep (6)\": a lower top card is eliminated; ⚠: "
+                     "a higher one (rare) beats you.",
              "done": "Your Nyarlathotep (6) beat the top clue, Elder Sign (4): it is eliminated."},
             {"text": "The opponent played its next clue, Randolph Carter, against you: the card you answer with is "
                      "swapped with its next clue. Answer with your hand card, Nyarlathotep: press the glowing chip.",
-             "done": "Your Nyarlathotep is now the opponent's top card, face up, and you got Professor Henry Armitage."},
+             "done": "Nyarlathotep is now the opponent's top card, face up; you got Professor Henry Armitage."},
             {"text": "You hold Professor Henry Armitage (5) and Cats of Ulthar (2), and you know the opponent's top "
                      "card: Nyarlathotep. Choose Professor Henry Armitage, then \"On the opponent\": it eliminates "
                      "the top card.",
              "done": "Nyarlathotep is eliminated. Good: you know the turn now."},
-            {"text": "How you lose: the opponent knocks out your hand card, or your deck's top card while it is known; "
-                     "your hand card loses a compare; you play the Mi-Go Braincase; or the opponent plays Cthulhu (2 "
-                     "clues are left over it). Its Investigators just threw away your deck's top card: nobody knew "
-                     "it, so no harm. Choose Cats of Ulthar: you see the opponent's top card.",
+            {"text": "You lose if the opponent plays Cthulhu (2 clues left), hits your hand or known deck top, if you "
+                     "lose a compare or play the Mi-Go Braincase. Its Investigators just hit your unknown deck top: "
+                     "no harm. Choose Cats of Ulthar to see its top.",
              "done": "You know the opponent's top card now: Investigators."},
             # at most 6 lines in a phone's bubble (newcomer review 16, finding 3: 12-13 lines); no "done": told after
             # the opponent's turn it was stale (finding 3); the opponent's own protection is said next, in "free", as
             # the seat's has just voided the opponent's card (finding 2)
-            {"text": "Insanity N = 1: Liber Ivonis (an eye card) went to your discard; each one you play or discard "
-                     "raises N. An insanity check takes N deck cards (here Investigators), a turn N + 1; a short deck "
-                     "loses. So keep eye cards in hand, count your deck against N + 1. Choose Elder Sign, keep Cats of "
-                     "Ulthar: you are safe until your next turn.",
+            {"text": "Insanity N = 1: Liber Ivonis hit your discard; each eye card you play or discard raises N. The "
+                     "insanity check took N cards (Investigators): keep eye cards in hand; a deck under N + 1 loses. "
+                     "Play Elder Sign, not Cats of Ulthar.",
              "done": ""},
         ],
         # how the game is won, said where the course lets go: on this deal no clue is left then, Cthulhu is the top card
@@ -84,10 +82,8 @@ COACH_WORDS = {
     },
     "zh": {
         "steps": [
-            {"text": "目標：封印克蘇魯，它壓在對手 6 張線索下面（對手就是這疊線索牌堆：每回合它對你打出最上面的牌）。"
-                     "你手上有伊斯之偉大種族（3）和奈亞拉托提普（6）。選擇伊斯之偉大種族，"
-                     "再點「以奈亞拉托提普（6）比拚」：你的 6 與對手最上面的牌比拚，較小的最上面的牌會被淘汰"
-                     "（按鈕上的 ⚠ 提醒：若它較大你就輸了；拿 6 去比，這個風險值得冒）。",
+            {"text": "目標：封印壓在對手 6 張線索下的克蘇魯（這疊牌就是對手：每回合對你打出最上面的牌）。選擇伊斯之偉大種族"
+                     "（3），再點「以奈亞拉托提普（6）比拚」：較小的最上面的牌被淘汰。⚠：它較大你就輸，拿 6 值得冒險。",
              "done": "你的奈亞拉托提普（6）勝過最上面的線索舊神印記（4）：它被淘汰了。"},
             {"text": "對手打出它的下一張線索倫道夫‧卡特指定你：你用來應對的牌會與它的下一張線索交換。用手牌奈亞拉托提普應對："
                      "按下發光的按鈕。",
@@ -95,13 +91,11 @@ COACH_WORDS = {
             {"text": "你手上有亨利‧阿米蒂奇教授（5）和烏薩之貓（2），而且你知道對手最上面的牌：奈亞拉托提普。選擇亨利‧阿米蒂奇教授，"
                      "再點「指定對手」：它會淘汰最上面的牌。",
              "done": "奈亞拉托提普被淘汰了。很好，你已經熟悉一個回合了。"},
-            {"text": "怎樣會輸：對手淘汰你的手牌，或淘汰已公開的牌堆第1張；你的手牌比拚輸了；你打出米‧戈的大腦容器；"
-                     "對手打出克蘇魯（它上面只剩 2 張線索）。對手的調查員剛丟掉你牌堆第1張：沒人知道那張牌，所以沒事。"
-                     "選擇烏薩之貓：你會看到對手最上面的牌。",
+            {"text": "怎樣會輸：對手打出克蘇魯（上面只剩 2 張線索），或淘汰你的手牌、已公開的牌堆第1張；手牌比拚輸了；"
+                     "打出米‧戈的大腦容器。對手的調查員剛丟掉你沒人知道的牌堆第1張：沒事。選擇烏薩之貓：看對手最上面的牌。",
              "done": "你已知道對手最上面的牌：調查員。"},
-            {"text": "瘋狂 N = 1：伊波恩之書（有眼睛的牌）進了你的棄牌堆；你打出或棄掉的瘋狂卡也讓 N 加 1。瘋狂檢定每次從牌堆"
-                     "取 N 張（這回合是調查員），每回合用 N + 1 張，不夠就輸。有眼睛的牌能留在手上就留著，把牌堆張數和 "
-                     "N + 1 比較。選擇舊神印記（不是烏薩之貓）：直到你的下一回合，對手的牌對你無效。",
+            {"text": "瘋狂 N = 1：伊波恩之書（有眼睛的牌）進了你的棄牌堆，你打出或棄掉的也讓 N 加 1。瘋狂檢定取 N 張（調查員），"
+                     "每回合用 N + 1 張，不夠就輸。有眼睛的牌能留在手上就留著，把牌堆張數和 N + 1 比較。選擇舊神印記，留下烏薩之貓。",
              "done": ""},
         ],
         "free": "接下來由你自己來。保護對雙方都有效：對手打出自己的舊神印記後，直到它的下一回合，你的牌對它無效。怎樣會贏：在你的回合，用你的牌淘汰、拿走或交換掉克蘇魯。它上面沒有線索時，要立刻封印它，"
@@ -111,27 +105,23 @@ COACH_WORDS = {
     },
     "ja": {
         "steps": [
-            {"text": "目標：相手の 6 枚の手がかりの下にあるクトゥルフを封印する（相手とはこの手がかりの山で、毎ターン一番上の"
-                     "カードをあなたに対してプレイする）。手札は「イスの偉大なる種族」（3）と"
-                     "「ナイアーラトテップ」（6）。「イスの偉大なる種族」を選び、「「ナイアーラトテップ」（6）で比べる」を選ぼう："
-                     "あなたの 6 が相手の一番上のカードと比べられ、小さい方の一番上のカードは脱落する"
-                     "（ボタンの ⚠：相手の方が強ければ負け。6 なら冒す価値のある危険だ）。",
-             "done": "あなたの「ナイアーラトテップ」（6）が一番上の手がかり「旧神の印」（4）に勝った：脱落した。"},
+            {"text": "目標：6 枚の手がかり（この山が相手：毎ターン一番上をあなたにプレイ）の下のクトゥルフを封印。"
+                     "「イスの偉大なる種族」（3）→「「ナイアーラトテップ」（6）で比べる」：小さい一番上は脱落。⚠：大きければ負け。"
+                     "6 なら価値あり。",
+             "done": "「ナイアーラトテップ」（6）が一番上の「旧神の印」（4）に勝ち、脱落させた。"},
             {"text": "相手が次の手がかり「ランドルフ・カーター」をあなたにプレイした：応じたカードは相手の次の手がかりと交換される。"
                      "手札の「ナイアーラトテップ」で応じよう：光っているボタンを押そう。",
-             "done": "あなたの「ナイアーラトテップ」は相手の一番上のカード（表向き）になり、あなたは「アーミティッジ教授」を得た。"},
+             "done": "「ナイアーラトテップ」は相手の一番上（表向き）になり、「アーミティッジ教授」を得た。"},
             {"text": "手札は「アーミティッジ教授」（5）と「ウルタールの猫」（2）。相手の一番上のカードは「ナイアーラトテップ」と"
                      "わかっている。「アーミティッジ教授」を選び、「相手に」を選ぼう：一番上のカードが脱落する。",
              "done": "「ナイアーラトテップ」が脱落した。よし、ターンの流れがわかった。"},
-            {"text": "負け方：相手があなたの手札か、知られている山札の一番上を脱落させる。手札で比べて負ける。"
-                     "「ミ＝ゴの脳髄缶」をプレイする。相手が「クトゥルフ」をプレイする（その上の手がかりは残り 2 枚）。"
-                     "今、相手の「探索者」があなたの山札の一番上を捨てた：誰も知らないカードだったので無事。"
-                     "「ウルタールの猫」を選ぼう：相手の一番上のカードが見える。",
+            {"text": "負け方：相手が「クトゥルフ」をプレイ（手がかり残り 2 枚）、手札か知られた山札の一番上の脱落、比べて負け、"
+                     "「ミ＝ゴの脳髄缶」のプレイ。「探索者」が捨てた山札の一番上は誰も知らず無事。"
+                     "「ウルタールの猫」で一番上を見よう。",
              "done": "相手の一番上のカードがわかった：「探索者」。"},
-            {"text": "狂気 N = 1：「エイボンの書」（目のカード）が捨て札へ。プレイしたり捨てたりした目のカードも N を上げる。"
-                     "狂気チェックは山札から N 枚（今回は「探索者」）、毎ターン N + 1 枚、足りなければ負け。目のカードは"
-                     "できるだけ手札に残し、山札の枚数を N + 1 と比べよう。「旧神の印」を選ぼう（「ウルタールの猫」は残す）："
-                     "次の番まで安全。",
+            {"text": "狂気 N = 1：目の「エイボンの書」が捨て札に。プレイしたり捨てたりしても N が上がる。狂気チェックは N 枚"
+                     "（「探索者」）。目のカードは手札に残そう：山札が N + 1 枚未満なら負け。「ウルタールの猫」でなく"
+                     "「旧神の印」を選ぶ。",
              "done": ""},
         ],
         "free": "ここからは自分で。保護は相手にもある：相手が自分の「旧神の印」をプレイしたら、次の番まで"
