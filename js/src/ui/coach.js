@@ -562,8 +562,16 @@ function anchorsOf(canvas, scene, scale, item, mark) {
   if (!box || !mark) return [];
   const cell = Array.isArray(mark.target?.cell) ? mark.target.cell : null;
   return (scene?.items ?? []).filter((i) => i !== item && i.h > 0 && i.w > 0
-    && ((mark.id && i.id === `act:${mark.id}`) || (cell && i.type === "cell" && i.row === cell[0] && i.col === cell[1])))
+    && ((mark.id && i.id === `act:${mark.id}`) || (cell && i.type === "cell" && i.row === cell[0] && i.col === cell[1])
+      || spokenPiece(i, mark)))
     .map((i) => ({ top: box.top + i.y * scale, bottom: box.top + (i.y + i.h) * scale }));
+}
+
+/** Return whether `i` is a piece the mark talks about: the reader's own, or one its text names ("B1", not "B10"),
+ * kept clear of a phone's sheet (newcomer review 18, CHAOS ja phone: the sheet covered B1 on rows 1-2). */
+function spokenPiece(i, mark) {
+  if (i.type !== "piece" || typeof i.seat !== "string") return false;
+  return Boolean(i.you) || new RegExp(`(^|[^0-9A-Za-z])${i.seat}([^0-9A-Za-z]|$)`).test(mark.text ?? "");
 }
 
 /** Return what a phone's sheet keeps in sight or off (dockBubble's plan): the turn line and the bar, the other moves

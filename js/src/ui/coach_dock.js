@@ -85,11 +85,14 @@ export function dockPlan(h, sight, keep, up = Infinity, down = Infinity, edges =
 /**
  * Return the plan ({edge, by}) of a tutorial's first sheet `h` high in `sight`: of the edges where a scroll within
  * `plan.up`/`plan.down` shows all of `keep` (the ringed item, the turn line, the bar) beside the sheet and the sheet,
- * once scrolled, covers none of `plan.moves` (the other moves, the hand's cards), the one scrolling less; or null.
+ * once scrolled, covers none of `plan.moves` (the other moves, the hand's cards) nor `plan.anchors` (what the mark
+ * talks about), the one scrolling less; or null.
  */
 function firstPlan(h, sight, keep, plan) {
   const count = keep.filter((b) => b && b.bottom > b.top).length;
-  const moves = (plan.moves ?? []).filter((b) => b && b.bottom > b.top);
+  // what the mark talks about too (the cells and pieces it names): the sheet covering them sent the whole course's
+  // sheet to the top, over rows 1-2 (newcomer review 18, CHAOS ja phone)
+  const moves = [...(plan.moves ?? []), ...(plan.anchors ?? [])].filter((b) => b && b.bottom > b.top);
   const clear = ["bottom", "top"].map((edge) => dockPlan(h, sight, keep, plan.up, plan.down, [edge]))
     .filter((p) => p.n === count && p.under === 0 && !moves.some((b) => {
       const sheet = sheetOf(p.edge, h, sight);
