@@ -21,3 +21,11 @@ def test_every_course_step_fits_five_lines_of_the_desk_bubble(lang):
     for n, step in enumerate(COACH[lang]["steps"], start=1):
         assert _lines(step["text"], DESK_TEXT_WIDTH) <= 5, (n, _lines(step["text"], DESK_TEXT_WIDTH), step["text"])
         assert _lines(step["done"], DESK_TEXT_WIDTH) <= 2, (n, step["done"])
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_course_lets_go_in_five_lines_of_the_desk_bubble(lang):
+    """The bubble where the course lets go ('on your own' is its head) says the opponent's own protection, how to win
+    and where the rules are in at most 5 lines too (it was 9 in en and ja)."""
+    free = COACH[lang]["free"]
+    assert _lines(free, DESK_TEXT_WIDTH) <= 5, (_lines(free, DESK_TEXT_WIDTH), free)

@@ -72,10 +72,9 @@ COACH_WORDS = {
         ],
         # how the game is won, said where the course lets go: on this deal no clue is left then, Cthulhu is the top card
         # (LS-END-1, LS-P9, LS-TURN-2; newcomer review 13, finding 1)
-        "free": "You are on your own now. Protection works both ways: after the opponent plays its own Elder Sign, "
-                "your cards do nothing to it until its next turn. How you win: on your turn, a card of yours "
-                "eliminates, takes or swaps away Cthulhu. Once no clue is left over it, seal it at once, before the "
-                "opponent plays it. Click or tap a card to read what it does; \"? Rules and help\" holds the rules.",
+        "free": "Once the opponent plays its own Elder Sign, your cards do nothing to it till its next turn. Win: with "
+                "no clue over Cthulhu, eliminate, take or swap it away first. Click or tap a card to read it; rules: "
+                "\"? Rules and help\".",
         "title": "Learn to play", "step": "Step {n} of {of}", "after": "What just happened",
         # after an Undo within the course (frames/coach.py undone_mark; newcomer review 13, finding 5)
         "undone": "You took your move back. The tutorial's deal stays as it was, so this step is asked again.",
@@ -98,8 +97,8 @@ COACH_WORDS = {
                      "每回合用 N + 1 張，不夠就輸。有眼睛的牌能留在手上就留著，把牌堆張數和 N + 1 比較。選擇舊神印記，留下烏薩之貓。",
              "done": ""},
         ],
-        "free": "接下來由你自己來。保護對雙方都有效：對手打出自己的舊神印記後，直到它的下一回合，你的牌對它無效。怎樣會贏：在你的回合，用你的牌淘汰、拿走或交換掉克蘇魯。它上面沒有線索時，要立刻封印它，"
-                "別讓對手打出它。點一下任何一張牌就會顯示它的說明；「? 規則與說明」有完整規則。",
+        "free": "對手打出自己的舊神印記後，直到它的下一回合，你的牌對它無效。怎樣會贏：克蘇魯上面沒有線索時，"
+                "在對手打出它之前淘汰、拿走或交換掉它。點一下任何一張牌就會顯示說明；「? 規則與說明」有規則。",
         "title": "學習遊玩", "step": "第 {n} 步，共 {of} 步", "after": "剛才發生的事",
         "undone": "你收回了這一步。教學的牌局保持不變，所以這一步再問你一次。",
     },
@@ -124,10 +123,8 @@ COACH_WORDS = {
                      "「旧神の印」を選ぶ。",
              "done": ""},
         ],
-        "free": "ここからは自分で。保護は相手にもある：相手が自分の「旧神の印」をプレイしたら、次の番まで"
-                "あなたのカードは効かない。勝ち方：あなたの番に、自分のカードで「クトゥルフ」を脱落させる、奪う、または交換して"
-                "取り除く。その上に手がかりがなくなったら、相手にプレイされる前にすぐ封印しよう。カードをクリック（タップ）"
-                "するとその説明が読める。ルールは「? ルールと遊び方」にある。",
+        "free": "相手が自分の「旧神の印」をプレイしたら、次の番まであなたのカードは効かない。勝ち方：手がかりのない"
+                "「クトゥルフ」を先に脱落させる、奪う、交換する。カードをクリック（タップ）で説明、ルールは「? ルールと遊び方」に。",
         "title": "遊び方を学ぶ", "step": "ステップ {n} / {of}", "after": "今起きたこと",
         "undone": "一手戻した。チュートリアルの配りはそのままなので、このステップをもう一度。",
     },
