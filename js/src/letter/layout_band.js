@@ -210,7 +210,8 @@ function reserveBand(t, y) {
   // in the kernel's order (Sane names, the Insane chip last) and a warning the names share: said in the prompt, a
   // bare ⚠ on each (review 10: a warned naming of an insane player ran 47 px past the band on a phone)
   // these rare selections draw their chips smaller where they must (promptBand's squeeze): measured so
-  const { warn, compare } = worstWords(lang);
+  const { warn, chips: sets, desk } = worstWords(lang);
+  const worst = t.full > t.W ? { ...sets, ...desk } : sets;   // a desk's table beside the story: `desk` words too
   const least = Math.min(MIN_TEXT, t.chipFs);
   const naming = (insane, warned) => {
     const mark = warned ? " ⚠" : "";
@@ -222,11 +223,11 @@ function reserveBand(t, y) {
     return chipRows([], chips, m, below(warned ? sentences(ask, warn, lang) : ask), W - 2 * m, warned ? least : t.chipFs,
                     { below: 12 });
   };
-  // Hound of Tindalos played insane: two compare chips (the deck's warned) and its Insane chip
-  const hound = chipRows([], [...compare.map((text) => ({ text, own: true })), { text: w("cancel"), quiet: true }], m,
-                         below(w("choose", { card: cardName(catalog, lang, "hound_of_tindalos") })), W - 2 * m, least,
-                         { below: 12 });
-  return Math.max(naming(false, false), naming(true, false), naming(true, true), hound,
+  // a card played insane with its longest chips (band_room.js: Hound of Tindalos, The Shining Trapezohedron)
+  const longest = Object.entries(worst).map(([card, texts]) => chipRows(
+    [], [...texts.map((text) => ({ text, own: true })), { text: w("cancel"), quiet: true }], m,
+    below(w("choose", { card: cardName(catalog, lang, card) })), W - 2 * m, least, { below: 12 }));
+  return Math.max(naming(false, false), naming(true, false), naming(true, true), ...longest,
                   confirm + 2 * Math.round(t.chipFs * 2) + 6 + 12);
 }
 

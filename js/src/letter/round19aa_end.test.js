@@ -9,9 +9,10 @@ import frames from "./round19aa_end_frames.json";
 
 // Known open at round AA's end (AA1's report): the page's result panel on a phone is taller than the band and story
 // rows it replaces (ja +61, zh +69 px; en fits), and zh's end board at a desk puts the opponent's discard 8 px into the
-// hand's room; a card whose chips run past the band's catalog reserve (band_room.js) moves the hand at a desk. These
-// cases are `it.fails`: the day one holds still, it turns red here, to be made a plain `it`.
-const OPEN = new Set(["ja at 390", "zh at 390", "zh at 1280"]);
+// hand's room (holds since round AB: zh's reserve grown); a card whose chips run past the band's catalog reserve
+// (band_room.js) moves the hand at a desk (en, ja: OPEN_BANDS). These cases are `it.fails`: the day one holds still,
+// it turns red here, to be made a plain `it`.
+const OPEN = new Set(["ja at 390", "zh at 390"]);
 const open = (name) => (OPEN.has(name) ? it.fails : it);
 const at = (s, label) => s.items.find((i) => i.label === label);
 const shown = (lang, which, ui = {}) => ({ ...valid({ ...start, ...frames[lang][which], catalog: start.catalog }), ui });
@@ -33,9 +34,13 @@ describe("findings 3 and 4: the hand keeps its y when the game ends, the result 
 // "· none left", a warning, "eliminates Cthulhu: you win") ran past the band's reserve: the hand moved 5 to 32 px.
 import bands from "./round19aa_band_frames.json";
 
+// Open (round AB): en and ja. Their longest words in band_room.js's reserve ran the late game past a 1280×800 window
+// (+26 to +39 px over round6b's 656 px: en's table has no px to spare); zh's fit, and hold.
+const OPEN_BANDS = /^(en|ja) /;
+
 describe("finding 4b: choosing a card never moves the hand at a desk, however long its chips", () => {
   for (const f of bands) {
-    it.fails(f.name, () => {   // known open (see OPEN)
+    (OPEN_BANDS.test(f.name) ? it.fails : it)(f.name, () => {
       const base = { ...valid({ ...start, ...f, catalog: start.catalog, seat: "player", mode: "play", banner: {} }) };
       const plain = layout({ ...base, ui: {} }, { width: 930 });
       const chosen = layout({ ...base, ui: { selected: f.selected } }, { width: 930 });
