@@ -119,8 +119,27 @@ export function goalNeeds(catalog, lang, g, w) {
     const note = g.notes?.[i] ? w("note_of", { note: w(`note_${g.notes[i]}`) }) : "";  // why a phobia counts or not (MY-ADV-2)
     // a missing one is crossed and says so (a ring read as "nothing to say": newcomer review 7, Mythos finding 3)
     const short = `${met ? "✓" : "✗"} ${need}${count > 1 && !met ? ` ${w("goal_of", { have, need: count })}` : ""}`;
-    return { text: `${short}${met ? "" : ` · ${w("goal_missing")}`}${note}`, short: `${short}${note}`, met };
+    const which = countedCards(catalog, lang, g, i, need, w);
+    return { text: `${short}${which.cards}${met ? "" : ` · ${w("goal_missing")}`}${which.elsewhere}${note}`,
+             short: `${short}${note}`, met };
   });
+}
+
+/** Return the words naming the cards requirement `i` counts (": Congregational Hospital", none when the line is the
+ * card's own title) and those that fit it but count on another line (" · The Forgotten Crypt counts on its own
+ * line"): a line stuck at 1/2 said neither (newcomer review 18, Mythos Q1). The view names only the seat's cards. */
+function countedCards(catalog, lang, g, i, need, w) {
+  const phrases = catalog?.cards?.[g.id]?.needs;
+  // a short line only: a met line's tick says enough, and the open list stays the height the hand's room allows
+  const short = (g.have?.[i] ?? 0) < (phrases?.count?.[i] ?? 1);
+  const names = (short ? g.cards?.[i] ?? [] : []).map((id) => cardName(catalog, lang, id)).filter((name) => name !== need);
+  const cards = names.length ? w("goal_cards", { cards: names.join(w("goal_cards_sep")) }) : "";
+  const elsewhere = (g.elsewhere?.[i] ?? []).map(({ id, on }) => {
+    const card = cardName(catalog, lang, id);
+    const other = (phrases?.[lang] ?? phrases?.en ?? [])[on] ?? "";
+    return other === card ? w("goal_own_line", { card }) : w("goal_elsewhere", { card, need: other });
+  }).join("");
+  return { cards, elsewhere };
 }
 
 /** Lay text pieces left to right from (box.x, y), a piece that does not fit starting a new line (indented); each

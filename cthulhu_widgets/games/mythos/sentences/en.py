@@ -267,7 +267,9 @@ TABLE = {"day": "Day", "night": "Night", "storm": "Storm", "first_player": "firs
          "recruited_on_train": "ally recruited on this train", "changed_by": "changed by {cards}",
          "command": "+{n} commanded", "points": "adventure points", "bot_n": "Bot {n}", "player_n": "Player {n}",
          "you_name": "You", "goals": "Your adventures:", "goal_ready": "ready to play",
-         "goal_of": "{have}/{need}", "hand_short": "refill to {size} · keep {min}–{max}", "goal_missing": "missing", "goal_count": "{met} of {of} requirements met", "goal_more": "+{n} more",
+         "goal_of": "{have}/{need}", "goal_cards": ": {cards}", "goal_cards_sep": ", ",
+         "goal_elsewhere": " · {card} counts for '{need}'", "goal_own_line": " · {card} counts on its own line",
+         "hand_short": "refill to {size} · keep {min}–{max}", "goal_missing": "missing", "goal_count": "{met} of {of} requirements met", "goal_more": "+{n} more",
          "target": "game ends at {n} adventure points", "points_of": "{points} of {n}",
          "click_word": "click", "tap_word": "tap"}   # a touch screen's prompt says tap (newcomer r6c item 9)
 
