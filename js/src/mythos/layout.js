@@ -55,8 +55,8 @@ export function layoutMythos(input, size) {
   const two = input.view.players.length <= 2;
   const tries = foldTries(input, two);
   const lay = (i) => {
-    const [compact, fold, squeeze, listShut] = tries[i];
-    return i ? layTable({ ...input, listShut }, size, compact || kept, fold, squeeze, small) : first;
+    const [compact, fold, squeeze, listShut, mineFolded] = tries[i];
+    return i ? layTable({ ...input, listShut, mineFolded }, size, compact || kept, fold, squeeze, small) : first;
   };
   const { i, laid } = roundFold(ui, [foldKey, ...tries.key].join("|"), tries.length, lay, { view: input.view, opened: tries.opened });
   const fits = laid.foot <= laid.room;
@@ -91,8 +91,14 @@ function foldTries(input, two) {
   // in a fight where nothing else keeps the hand in the window, the reader's opened list shows its one line for the
   // fight (its ▾ still opens it): the hand sat below the window at the combat's turns (newcomer review 17, finding 2)
   const shut = fight && two && opened ? [[true, "flat", true, true]] : [];
+  // where the reader opened the bot's table by its chip (panel_fold.js) and nothing else keeps the hand at its place,
+  // both panels draw their cards smaller on one row (panel_fold.js chosenFold), then the reader's own gives its rows,
+  // its name and numbers (its cards' actions then chips, promptOf), until Hide gives them back (the opened table pushed
+  // the hand 40-140 px below a 1280×800 window: newcomer review 18, Q2)
+  const mine = two && ui?.panelOpen != null && !ui.fitting
+    ? [[true, true, true, opened && fight, "small"], [true, true, true, opened, "flat"]] : [];
   const tries = [[false, false, false], ...(fight ? [[false, true]] : []), [true, false],
-                 ...(fight ? [[true, true]] : []), ...last, ...shut];
+                 ...(fight ? [[true, true]] : []), ...last, ...shut, ...mine];
   return Object.assign(tries, { fight, opened, key: [v.round, fight ? "fight" : "play", opened, ui?.panelOpen ?? ""] });
 }
 
@@ -156,6 +162,7 @@ function layTable(input, size, compact, foldOthers = false, squeeze = false, sma
   const t = table(input, { W, fs, m });
   t.compact = compact;
   t.squeeze = squeeze;
+  t.openSmall = Boolean(input.mineFolded);   // the bot's opened table drawn smaller to keep the hand's place
   const parts = [];   // the table's bands, laid out in reading order, then stacked in the order of bandOrder
   const part = (name, y0, lay) => {
     const from = t.items.length;
@@ -170,7 +177,7 @@ function layTable(input, size, compact, foldOthers = false, squeeze = false, sma
   const fold = (t.fighting || squeeze) && W >= 600 && foldOthers ? foldOthers : small && W >= 600 ? "small" : false;
   for (const p of t.others) y = part("others", y, (y0) => playerPanel(p, y0, t, chosenFold(t, p, fold)) + m);
   y = part("combat", y, (y0) => combatBand(y0, t));
-  y = part("me", y, (y0) => playerPanel(t.me, y0, t) + m);
+  y = part("me", y, (y0) => playerPanel(t.me, y0, t, input.mineFolded ?? false) + m);
   y = part("hand", y, (y0) => promptAndHand(t, y0) + m);
   let H = stack(t.items, parts, bandOrder(t));
   if (view.result) banner(t, H);
@@ -563,10 +570,15 @@ function promptAndHand(t, y) {
     // finding 2: the hand fell below a 1280×800 window)
     t.text(titleText, W - m - tw, lone.y, { colour: INK.dim, label: "hand-title" });
   } else {
-    for (const [i, line] of wrapLines(titleText, W - 2 * m, fs).entries()) {   // said in full, never cut
-      t.text(line, m, y, { colour: INK.dim, label: i ? undefined : "hand-title" });
-      y += fs + 2;
+    // a wide table says it above the prompt: below it, it put the Pass chip a line higher at some turns (newcomer
+    // review 18, Q2: "Pass moves up and down a line")
+    const said = wrapLines(titleText, W - 2 * m, fs);
+    const at = W >= 600 ? y0 : y;
+    if (W >= 600) for (const item of t.items.slice(from)) item.y += said.length * (fs + 2);
+    for (const [i, line] of said.entries()) {   // said in full, never cut
+      t.text(line, m, at + i * (fs + 2), { colour: INK.dim, label: i ? undefined : "hand-title" });
     }
+    y += said.length * (fs + 2) - (W >= 600 ? 4 : 0);   // the chip row last, as beside it
   }
   // a phone's room over the hand tells what the others did since the reader's last action (last_turn.js), two rows
   // kept from the first frame so the hand keeps its place, and the room a shorter prompt leaves (at the bot's turn)
@@ -695,11 +707,36 @@ function promptRow(t, prompt, chips, y) {
     t.items.push(...beside);
     return end;
   }
+  // (a 1280 px desk's table: at 930 px the bar row changed which of round8j's two tables folded, left for now)
+  if (W >= 1100 && lines.length === 1 && chips.length > 1) {
+    const bar = barRow(t, lines[0], chips, y, { px, style, long });
+    if (bar != null) return bar;
+  }
   lines.forEach((line, i) => {  // the kernel's prompt, wrapped to the table's width
     t.text(line, m, y, { ...style, ...(i ? {} : { label: "prompt" }) });
     y += fs + 4;
   });
   return wholeChips(t.items, chips, m, lines.length ? y + 4 : y, W - 2 * m, fs, { long });
+}
+
+/**
+ * Lay out a wide table's chips that do not fit in one row beside a one-line prompt: the others in rows above, the prompt
+ * and the first chip (Pass, first: promptOf) in the row right over the hand, the action bar that keeps its place
+ * (newcomer review 18, Q2: a second chip row put Pass a row higher and a click hit empty space). Return the y below, or
+ * null where the bar's chip does not fit beside the prompt.
+ */
+function barRow(t, line, chips, y, { px, style, long }) {
+  const { fs, m, W } = t.sizes;
+  if (px >= W - m) return null;
+  const trial = [];
+  chipRows(trial, chips.slice(0, 1), px, 0, W - m - px, fs, { long });
+  if (trial.length !== 1 || trial[0].rows) return null;
+  const top = wholeChips(t.items, chips.slice(1), m, y, W - 2 * m, fs, { long });
+  const bar = [];
+  const end = chipRows(bar, chips.slice(0, 1), px, top, W - m - px, fs, { long });
+  t.text(line, m, top + Math.round((bar[0].h - fs) / 2), { ...style, label: "prompt" });
+  t.items.push(...bar);
+  return end;
 }
 
 /** The result banner across the middle of the table: the kernel's banner (title, sentence, rule in design mode). */

@@ -16,13 +16,14 @@ export function chosenFold(t, p, fold) {
   // (not to measure the table: its fitted height is the folded one's, so opening it never rescales the table)
   if (ui?.panelOpen !== p.seat || ui.fitting) return fold;
   t.chosenOpen = new Set([...(t.chosenOpen ?? []), p.seat]);
-  return false;
+  return t.openSmall ? "small" : false;   // its cards smaller where the hand needs the room (layout.js foldTries)
 }
 
 /** Return the chip of seat `p`'s panel laid out `folded` (its size, words and action), or null where it has none. */
 export function foldChip(t, p, folded) {
   const shut = flat(t, folded);
-  if (!shut && !t.chosenOpen?.has(p.seat)) return null;
+  // the reader's own panel folds only while the bot's is opened (layout.js): that chip's Hide gives it back
+  if (p.seat === t.me?.seat || (!shut && !t.chosenOpen?.has(p.seat))) return null;
   const size = Math.max(MIN_TEXT, t.sizes.fs - 1);
   const text = `${shut ? "▾" : "▴"} ${t.w(shut ? "panel_show" : "panel_hide", { seat: t.who(p.seat) })}`;
   const zone = `panel-${p.seat}-open`;
