@@ -50,6 +50,9 @@ const STYLE = `
 .cw-ending button, .cw-coach button, .cw-learn { font: inherit; background: #f5c542; color: #1a1408; border: 0;
   border-radius: 5px; padding: 4px 12px; cursor: pointer; font-weight: bold; }
 .cw-ending button:disabled { opacity: 0.4; cursor: default; }
+/* Pause (Resume, ⟲) as wide as its longest label: a hidden, flat second row (newcomer review 19, finding 1) */
+.cw-ending button[data-room] { display: inline-grid; justify-items: center; }
+.cw-ending button[data-room]::after { content: attr(data-room); visibility: hidden; height: 0; overflow: hidden; }
 .cw-ending button.cw-end-hide, .cw-ending button.cw-end-back, .cw-ending button.cw-end-pause,
 .cw-ending button.cw-end-step_back, .cw-ending button.cw-end-step_next { background: #2a3a33;
   color: #e8e0cc; border: 1px solid #55665d; font-weight: normal; }

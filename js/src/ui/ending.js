@@ -15,8 +15,10 @@ export const REPLAY_PACE_MS = 1500;
 export const REPLAY_LINE_MS = 900;
 export const REPLAY_MOST_MS = 5000;
 
-/** Return how long the replay shows its step `replay` before the next: by the lines it tells (`said`). */
+/** Return how long the replay shows its step `replay` before the next: by the lines it tells (`said`); step 0 (the
+ * deal) only the base pace, so autoplay shows its first move promptly (newcomer review 19, finding 1: 3 s at 0/133). */
 export function replayPace(replay) {
+  if (replay?.step === 0) return REPLAY_PACE_MS;
   const more = Math.max(0, (Array.isArray(replay?.said) ? replay.said.length : 1) - 1);
   return Math.min(REPLAY_MOST_MS, REPLAY_PACE_MS + REPLAY_LINE_MS * more);
 }
@@ -327,6 +329,12 @@ function buttonsBar(panel, send, toggle) {
   return bar;
 }
 
+/** Give a button in Pause's place the room of the longest of Pause and Resume (a hidden row of its grid, coach.js):
+ * "一時停止" became "再開" and 結果に戻る slid under the finger (newcomer review 19, finding 1, ja phone). */
+function keepRoom(button, words) {
+  button.dataset.room = textWidth(words.resume, 14) > textWidth(words.pause, 14) ? words.resume : words.pause;
+}
+
 /**
  * Put a replay's ◀, Pause (Resume) and ▶ before the bar's buttons; stepping by hand pauses it (`state.paused`). At its
  * last step there is nothing to pause (review 11, finding 3): ⟲ takes Pause's place, so "Back to the end" never moves.
@@ -334,6 +342,7 @@ function buttonsBar(panel, send, toggle) {
 function replayControls(bar, panel, replay, words, state, { send, update }) {
   const pause = el("button", "cw-end-pause", state.paused ? words.resume : words.pause);
   pause.dataset.key = "pause";
+  keepRoom(pause, words);
   pause.addEventListener("click", () => {
     state.paused = !state.paused;
     update();
@@ -342,6 +351,7 @@ function replayControls(bar, panel, replay, words, state, { send, update }) {
   // no gap between ◀ and ▶ (newcomer review 16, finding 3, the phone)
   const again = el("button", "cw-end-again-replay", "⟲");
   again.dataset.key = "again_replay";
+  keepRoom(again, words);
   again.title = words.replay_again;
   again.setAttribute("aria-label", words.replay_again);
   again.addEventListener("click", () => {
