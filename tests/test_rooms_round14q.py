@@ -112,4 +112,6 @@ def test_review14_links_read_whole_say_where_they_stay_and_the_open_chat_moves_n
         assert got[0] == got[1] == got[2], (key, before, opened, closed)
     assert drawer_open == "false"
     assert to_act == "B1" and waited == "B1 is playing: wait for your turn", (to_act, waited)
-    assert after_wait == ["B1 to act", board_top], after_wait   # the turn's words again; the board never moved
+    # the turn's words again (since review 18's ee8a151 the line says who is choosing and for how long); the board
+    # never moved
+    assert after_wait[0].startswith("B1 (a person) is choosing…") and after_wait[1] == board_top, after_wait
