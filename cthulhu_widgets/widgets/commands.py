@@ -11,7 +11,7 @@ from ..frames.coach import LEARN_GENTLE, LEARN_SEED, LEARN_SETUPS, coach_mark, n
 from .guard import _int, _show
 
 COMMANDS = ("act", "undo", "redo", "seek", "bot_step", "fast_forward", "watch", "restart", "reveal", "lang", "seat",
-            "ready", "learn", "replay", "hint")
+            "ready", "learn", "replay", "hint", "difficulty")
 # What the page may do while the hot-seat curtain is up (the screen is being passed): say ready, take back its own
 # move (fair: nothing of the next seat is shown), deal again, change the language.
 CURTAIN_COMMANDS = ("ready", "undo", "restart", "lang")
@@ -137,6 +137,10 @@ class Commands:
     def _command_hint(self, _content) -> None:
         """The seat's hint now (issue 26: only where the table offers hints, on the seat's own turn)."""
         self.ask_hint()
+
+    def _command_difficulty(self, _content) -> None:
+        """A new game at a preset difficulty: Letter's tables offer one (LetterWidget), the others none."""
+        raise IllegalAction("this table has no difficulty to choose")
 
     def _command_ready(self, _content) -> None:
         self.ready()

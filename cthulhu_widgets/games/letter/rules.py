@@ -57,3 +57,18 @@ class Rules(RulesBase):
     partner_discard: str = option(
         "player", "Where discarded deck-top (partner) cards go: the player's discard pile, or out of the game.",
         ("player", "removed"), "LS-O1")
+
+
+# The play app's Difficulty menu (newcomer review 19): each a fixed preset of the options above; Standard is the
+# spec's ★ defaults. The heuristic bot's win rate, seeds 0-999 (2026-12-04, docs: README "Difficulty"): Easy 67 %,
+# Standard 27 %, Hard 11 %.
+DIFFICULTIES = {
+    "easy": {"clue_count": 4, "clue_top": "revealed"},
+    "standard": {},
+    "hard": {"clue_count": 7},
+}
+
+
+def difficulty_rules(name: str) -> Rules:
+    """Return the rules of the difficulty `name` (a key of DIFFICULTIES)."""
+    return Rules(**DIFFICULTIES[name])
