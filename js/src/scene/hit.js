@@ -25,6 +25,17 @@ export function movedUnder(a, b, x, y) {
   return hitTest(a, x, y) !== hitTest(b, x, y);
 }
 
+/**
+ * Return whether a press at (x, y) on `scene` at time `now` finds another target than one of the layouts of the last
+ * `ms` put there: `relays` lists them as {at, before} (the scene before each). Every one counts, not the last only
+ * (newcomer review 19, finding 1: 'Stay' took 'Bot plays ▶''s place, a layout after it moved a cell, the click played
+ * Stay). `control` names what a reader takes for the target at a point (hitTest: the id).
+ */
+export function changedUnder(relays, scene, x, y, now, ms, control = hitTest) {
+  const here = control(scene, x, y);
+  return (relays ?? []).some((r) => r.before && now - r.at < ms && control(r.before, x, y) !== here);
+}
+
 /** Return whether an id does something when pressed ("cmd:none" marks a banner or a zoom: it only stops clicks). */
 export function actionable(id) {
   return id != null && id !== "" && id !== "cmd:none";

@@ -4,7 +4,7 @@
 // overlays come from scene/feedback.js and are painted over the scene shown, without laying the table out again.
 import { paint } from "../paint.js";
 import { LONG_PRESS_MS, TIP_MS, withFeedback } from "../scene/feedback.js";
-import { actionable, clickable, echoes, hitTest, hoverAt, movedUnder, needsSecondTap, tipAt } from "../scene/hit.js";
+import { actionable, changedUnder, clickable, echoes, hitTest, hoverAt, movedUnder, needsSecondTap, tipAt } from "../scene/hit.js";
 import { MOTION_MS, reducedMotion } from "../scene/motion.js";
 
 // a finger's tap that starts this soon after the table was laid out again where it lands (or during which the table
@@ -106,6 +106,8 @@ export function followPointer(scene, ui, canvas) {
     // slide: how long the table slides to its new places; a finger's STEADY_MS counts from its end (newcomer
     // review 17, CHAOS phone: the hand slid up under the finger after 'Bot's turn ▶', a tap played a card)
     ui.relaid = { at: Date.now(), slide: reducedMotion() ? 0 : MOTION_MS, before: ui.painted?.scene ?? null, own };
+    // every layout of the last STEADY_MOUSE_MS, not the last only (newcomer review 19, finding 1: swappedUnder)
+    ui.relays = [...(ui.relays ?? []).filter((r) => ui.relaid.at - r.at < STEADY_MOUSE_MS), ui.relaid];
   }
   if (ui.tip?.focus && !scene.items.some((i) => i.id === ui.tip.id)) ui.tip = null;
   // a choice opened or closed (a card's chips): a tooltip left from before goes (newcomer review 8, finding 2)
@@ -166,10 +168,8 @@ function swappedUnder(scene, ui, p) {
   const id = hoverAt(scene, p.x, p.y);
   if (!commits(id)) return false;
   if (ui.swapped?.id === id) return true;
-  const r = ui.relaid;
-  if (!r || r.own || Date.now() - r.at >= STEADY_MOUSE_MS) return false;
-  const before = controlAt(r.before, p.x, p.y);
-  return Boolean(before) && before !== controlAt(scene, p.x, p.y);
+  const steps = (ui.relays ?? []).filter((r) => !r.own && controlAt(r.before, p.x, p.y));   // a control was there
+  return changedUnder(steps, scene, p.x, p.y, Date.now(), STEADY_MOUSE_MS, controlAt);
 }
 
 /** Return the actionable items' ids and boxes of a scene, as one string (memoised): what a click could press where. */
