@@ -6,10 +6,10 @@ from pathlib import Path
 
 from ..games.letter import texts
 from ..games.letter.cards import BRAINCASE, CARD_KIND, CTHULHU, INSANE, KIND_BY_ID, KINDS, VALUE
-from ..games.letter.dangers import play_dooms, seen_cards
+from ..games.letter.dangers import answer_dooms, play_dooms, seen_cards
 from ..games.letter.effects import PLAYER_TABLE
 from ..games.letter.sentences.coach import TABLE_WORDS
-from ..games.letter.sentences.danger import SEALS, SHIELDED, TABLE_DANGER
+from ..games.letter.sentences.danger import ANSWER_DOOMS, SEALS, SHIELDED, TABLE_DANGER
 from .story_letter import story  # noqa: F401  (the story the player reads: frames/story.py)
 
 LANGS = texts.LANGS
@@ -84,6 +84,7 @@ def legal(state, actions, lang: str) -> list[dict]:
         else:
             target = {"zone": "prompt"}
         words = shielded_words(state, a, sealed_words(state, a, texts.move_words(state, a, lang), lang), lang)
+        words = doomed_answer_words(state, a, words, lang)
         out.append({"id": str(a), "kind": a.kind, "fields": dict(a.fields), "target": target, **words,
                     **({"dooms": True} if dooms(state, a) else {})})
     return out
@@ -145,10 +146,22 @@ def _eliminates(state, card: str, row: str, fields: dict) -> bool:
 
 
 def dooms(state, action) -> bool:
-    """Return whether a play makes the next insanity check certain to fail (dangers.play_dooms): the Insanity line
-    says the loss when every play does (newcomer review 17 round Z, finding 1: it said "about 1 more turn")."""
+    """Return whether a play makes the next insanity check certain to fail (dangers.play_dooms), or an answer loses at
+    it whatever it turns up (dangers.answer_dooms): the Insanity line says the loss when every move does (newcomer
+    review 17 round Z, finding 1: it said "about 1 more turn"; review 19, finding 1: the answers to Armitage)."""
+    if action.kind == "answer":
+        return answer_dooms(state, texts._move_key(state, action, "en")[0])
     card = dict(action.fields).get("card")
     return action.kind in ("play", "guess") and card is not None and play_dooms(state, card)
+
+
+def doomed_answer_words(state, action, words: dict, lang: str) -> dict:
+    """Return an answer's words ending with the loss at the next check when every outcome of it loses there (newcomer
+    review 19, finding 1: both answers to Armitage lost, the chips said only '⚠ 1 in 4 Insanity: N → 4')."""
+    if action.kind != "answer" or not dooms(state, action):
+        return words
+    said = ANSWER_DOOMS[texts.table_lang(lang)]
+    return {**words, "text": words["text"] + said["text"], "label": words["label"] + said["label"]}
 
 
 def same_rows(action) -> bool:

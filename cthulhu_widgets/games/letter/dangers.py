@@ -167,12 +167,13 @@ def next_card_danger(state, key: str, values: dict) -> str | None:
     return None
 
 
-def check_doomed(state, n: int | None = None) -> bool:
+def check_doomed(state, n: int | None = None, deck: int | None = None) -> bool:
     """Return whether the player's next insanity check or the draw after it must fail, from the public counts (Insanity
     N, the deck's size): LS-CHECK-3 (fewer than N cards) or LS-CHECK-4 (no card left to draw), as the table's Insanity
     line says it (js/src/letter/layout.js insanityState)."""
     n = state.insanity if n is None else n   # `n`: N after a play that raises it (`play_dooms`)
-    deck, rules = len(state.deck), state.rules
+    deck = len(state.deck) if deck is None else deck   # `deck`: its size after an answer takes a card (`answer_dooms`)
+    rules = state.rules
     if n > deck and (rules.short_check == "lose" or not deck):
         return True
     return deck - n <= 0 and rules.empty_draw == "lose"
@@ -186,6 +187,26 @@ def play_dooms(state, card: str) -> bool:
     if state.pending is None or state.pending.kind == "answer" or not state.stack or state.stack[-1] == CTHULHU:
         return False
     return INSANE_KIND.get(card, False) and not check_doomed(state) and check_doomed(state, state.insanity + 1)
+
+
+def answer_dooms(state, key: str) -> bool:
+    """Return whether every outcome of an answer (`key`: its texts._move_key key) loses at the player's next insanity
+    check (newcomer review 19, finding 1: both answers to Armitage took the deck to 3 with N = 3, warned only by the
+    odds of an Insanity card): Armitage's Sane row (LS-O5) discards the hand card and draws 1, or discards the deck
+    top, a card off the deck either way, N + 1 when the seat knows the discarded card is an Insanity card
+    (LS-CHECK-1); every other answer may leave the deck as it is (LS-O3: a higher deck top stays; LS-O5 Insane: the
+    Braincase takes the card's place), so only a check already lost loses. Until the check the deck only shrinks and
+    N only grows (LS-CHECK-3, LS-CHECK-4)."""
+    if state.pending is None or state.pending.kind != "answer" or state.result:
+        return False
+    if key == "answer_armitage_hand" and state.hand:
+        if not state.deck:
+            return state.rules.empty_draw == "lose"   # nothing to draw after the discard (LS-CHECK-4)
+        return check_doomed(state, state.insanity + int(INSANE[state.hand[0]]), len(state.deck) - 1)
+    if key == "answer_armitage_deck" and state.deck:
+        known = state.deck_known and INSANE[state.deck[-1]]
+        return check_doomed(state, state.insanity + int(known), len(state.deck) - 1)
+    return check_doomed(state)
 
 
 def game_lost(state, moves) -> bool:

@@ -6,7 +6,8 @@ import { wrapLines } from "../scene/text.js";
  * Return what the next insanity check does (LS-CHECK-1/3/4), in plain words: `key` of the sentence ("insanity_zero":
  * no check; "insanity_next": N cards go; "insanity_race": the deck lasts 3 turns or fewer at this N, so the line turns
  * amber with the way out; "insanity_fail": the deck is shorter than N; "insanity_empty": nothing left to draw after
- * it; "insanity_raised": every play in `legal` raises N past the deck), whether it must fail (`doom`) or soon will (`race`), and `turns`: how many more turns the deck lasts at this N
+ * it; "insanity_raised": every play in `legal` raises N past the deck; "insanity_answer": every answer loses at the
+ * next check), whether it must fail (`doom`) or soon will (`race`), and `turns`: how many more turns the deck lasts at this N
  * (each takes N cards for the check and 1 for the draw, LS-TURN-1; issue 23 r5: every lone newcomer's game ended by
  * the deck running out, told only when it could no longer be saved). From the player's view only: N, the deck's
  * count and the clues over Cthulhu are public to the player.
@@ -24,6 +25,10 @@ export function insanityState(view, legal = []) {
   // each chip's "⚠ loses at the next check" (newcomer review 17 round Z, finding 1)
   const plays = legal.filter((a) => a.kind === "play" || a.kind === "guess");
   if (plays.length && plays.every((a) => a.dooms)) return { ...base, next: n + 1, key: "insanity_raised", doom: true };
+  // every answer leaves the deck too short for the next check (dangers.answer_dooms; newcomer review 19, finding 1:
+  // both answers to Armitage lost while the line said "about 1 more turn")
+  const answers = legal.filter((a) => a.kind === "answer");
+  if (answers.length && answers.every((a) => a.dooms)) return { ...base, key: "insanity_answer", doom: true };
   // the clues cannot be cleared in time: the player and the opponent each take one off a turn, so Cthulhu comes on
   // top in no fewer than half the clues' turns, the deck lasts fewer (review 4: warned only once nothing could be done)
   const need = Math.ceil(clues / 2);
@@ -72,7 +77,7 @@ export function insanityLine(t, y) {
 
 // the states whose sentences the Insanity line's room is measured on (numbers of two digits: the longest words)
 const INSANITY_KEYS = ["insanity_zero", "insanity_next", "insanity_race", "insanity_race_top", "insanity_behind",
-                       "insanity_fail", "insanity_empty", "insanity_raised"];
+                       "insanity_fail", "insanity_empty", "insanity_raised", "insanity_answer"];
 
 /** Return the px of the Insanity line's longest sentence and (`danger`) the known deck top's at the table's width. */
 function insanityRoom(t, danger = true) {

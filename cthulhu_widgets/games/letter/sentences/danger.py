@@ -204,13 +204,20 @@ LABEL = {
 TABLE_DANGER = {
     "en": {"insanity_raised": "Insanity N = {n}: every card you can play is an Insanity card and makes N = {next}; "
                                "the deck ({deck}) then cannot last your next check: you lose at the next check.",
-           "name_wins": "eliminates Cthulhu: you win"},
+           "name_wins": "eliminates Cthulhu: you win",
+           # every answer loses at the next check (dangers.answer_dooms; newcomer review 19, finding 1)
+           "insanity_answer": "Insanity N = {n}, deck {deck}: either answer takes a card off the deck, leaving too few "
+                              "for your next check: you lose at the next check."},
     "zh": {"insanity_raised": "瘋狂 N = {n}：你能打出的每張牌都是瘋狂卡，會使 N = {next}；之後牌堆（{deck} 張）撐不過"
                                "下一次檢定：你會在下一次檢定時輸掉。",
-           "name_wins": "淘汰克蘇魯：你獲勝"},
+           "name_wins": "淘汰克蘇魯：你獲勝",
+           "insanity_answer": "瘋狂 N = {n}，牌堆 {deck} 張：每種應對都會從牌堆拿走一張，之後牌堆不夠下一次檢定：你會在"
+                              "下一次檢定時輸掉。"},
     "ja": {"insanity_raised": "狂気 N = {n}：プレイできるカードはどれも狂気カードで、N = {next} になる。"
                                "すると山札（{deck} 枚）は次のチェックをもたない：次のチェックで負け。",
-           "name_wins": "クトゥルフ脱落：あなたの勝ち"},
+           "name_wins": "クトゥルフ脱落：あなたの勝ち",
+           "insanity_answer": "狂気 N = {n}、山札 {deck} 枚：どの応答でも山札から 1 枚減り、次のチェックに足りない："
+                              "次のチェックで負け。"},
 }
 
 
@@ -243,4 +250,16 @@ SHIELDED = {
     "zh": {"label": "——對手受到保護", "text": "對手受到保護直到它的下一回合，所以{card}不能以它為目標：只能以你為目標。"},
     "ja": {"label": "——相手は保護されている",
            "text": "相手は次の番まで保護されているので、「{card}」は相手を対象にできない：対象はあなただけ。"},
+}
+
+
+# ANSWER_DOOMS: added to an answer's sentence and chip when every outcome of it loses at the next check
+# (dangers.answer_dooms; newcomer review 19, finding 1: both answers to Armitage lost, warned only by the odds).
+ANSWER_DOOMS = {
+    "en": {"text": " ⚠ The deck is then too short for your next check: you lose at it.",
+           "label": " ⚠ loses at the next check"},
+    "zh": {"text": " ⚠ 之後牌堆不夠你的下一次檢定：你會在下一次檢定時輸掉。",
+           "label": " ⚠ 下一次檢定必定失敗"},
+    "ja": {"text": " ⚠ すると山札は次のチェックに足りない：次のチェックで負け。",
+           "label": " ⚠ 次のチェックで負け"},
 }
