@@ -241,7 +241,7 @@ function designerControls(bar, labels, model, hooks) {
 
 // The controls that throw the game away (New game, Play this seed, "Learn to play" — ui/coach.js puts it in the bar):
 // while a game is at stake they ask first, in the page (issue 23: a tap on the wrong button lost a game).
-const LOSING = "[data-cmd=restart], [data-cmd=play_seed], .cw-learn";
+const LOSING = "[data-cmd=restart], [data-cmd=play_seed], [data-cmd=difficulty_go], .cw-learn";
 
 /**
  * Return whether leaving the table's game loses something (issue 23): a game not over, past its deal, in which the
@@ -425,6 +425,7 @@ export function buildToolbar(bar, model, hooks = {}) {
   };
   Object.assign(b, seatMenus(bar, labels, send));
   button(bar, labels, ["restart", "new_game", "new_game_title"], () => send({ cmd: "restart" }));
+  b.difficulty = difficultyMenu(bar, labels, model, send);
   b.more = moreFold(bar, labels);
   // "Play this seed" done, the panel folds: left open it lay over the new deal (newcomer review 16, finding 4)
   b.deal = dealControls(b.more.box, labels, (msg) => {
@@ -495,6 +496,7 @@ function updateToolbar(b, model, ui) {
   offerLanguages(b.lang, model.get("catalog_data")?.langs, model.get("lang"), gameOf(model));
   b.auto.checked = ui.autoplay;
   updateDeal(b.deal, model, words);
+  updateDifficulty(b.difficulty, model, words);
   b.watch.box.hidden = !s.watchMenu;
   b.watch.select.value = traits.watch ? "bot" : "you";
   const { box, name, select } = b.seat;
@@ -507,6 +509,41 @@ function updateToolbar(b, model, ui) {
                                                                         { value: v, textContent: labels[i] })));
   }
   select.value = traits.seat;
+}
+
+const DIFFICULTIES = ["easy", "standard", "hard"];
+
+/**
+ * Add Letter's Difficulty menu (newcomer review 19: every game lost, "a difficulty choice" asked for) and its note,
+ * "Standard: the bot wins about 1 game in 4". A choice presses a hidden "go" control, so a game at stake asks first
+ * (LOSING), as New game does; the page sends only the preset's name, the kernel deals with its rules. The menu shows
+ * the kernel's difficulty until it answers.
+ */
+function difficultyMenu(bar, labels, model, send) {
+  const go = button(bar, labels, ["difficulty_go", null, null], () => send({ cmd: "difficulty", value: go.dataset.value }));
+  go.hidden = true;
+  const options = DIFFICULTIES.map((name) => [name, say(null, `difficulty_${name}`)]);
+  const menuBox = labelledMenu(bar, menu("difficulty", options, (value) => {
+    menuBox.select.value = model.get("difficulty") ?? "";
+    go.dataset.value = value;
+    go.click();
+  }));
+  labels.push(label(menuBox.name, "textContent", "difficulty"), label(menuBox.select, "title", "difficulty_title"),
+              label(menuBox.select, "aria-label", "difficulty"));
+  for (const option of menuBox.select.options) labels.push(label(option, "textContent", `difficulty_${option.value}`));
+  const note = document.createElement("span");
+  note.className = "cw-difficulty-note";
+  menuBox.box.appendChild(note);
+  return { ...menuBox, go, note };
+}
+
+/** Show the Difficulty menu at a table that has one (Letter, not in design mode: its rules are the designer's). */
+function updateDifficulty(d, model, words) {
+  const name = model.get("difficulty");
+  d.box.hidden = typeof name !== "string" || model.get("mode") === "design";
+  if (d.box.hidden) return;
+  d.select.value = name;
+  d.note.textContent = DIFFICULTIES.includes(name) ? say(words, `difficulty_note_${name}`) : "";
 }
 
 /** Show `control` where it acts; where it does not, leave it hidden in its place (disabled, out of the a11y tree). */

@@ -154,7 +154,8 @@ describe("the page around the table follows the language", () => {
     const bar = document.createElement("div");
     buildToolbar(bar, model).update({ autoplay: false });
     const { byCmd } = barTexts(bar);
-    expect(Object.keys(byCmd).sort()).toEqual(["autoplay", "bot_move", "bot_step", "fast_forward", "hint", "lang",
+    expect(Object.keys(byCmd).sort()).toEqual(["autoplay", "bot_move", "bot_step", "difficulty", "difficulty_go",
+                                                "fast_forward", "hint", "lang",
                                                 "lose_no", "lose_yes", "more", "play_seed", "redo", "restart", "reveal", "seat", "undo",
                                                 "watch"]);
     expect(byCmd.restart.textContent).toBe("新遊戲");
