@@ -15,6 +15,7 @@ from ..games.mythos.data import load_set
 from ..games.mythos.values import ally_value, monster_value
 from ..games.mythos.sentences.story import STORY
 from .mythos_face_down import FACE_DOWN, own_face_down
+from .mythos_reshuffle import RESHUFFLE, reshuffle_after_adventure
 from .mythos_ready import ready_event, ready_facts, ready_note, ready_sentence, scored_note
 from .mythos_values import bonus_once, value_sources
 from .story import Story
@@ -72,7 +73,7 @@ class MythosStory(Story):
         out = super().folded(events)
         out = [Event(e.rule, "combat_none", {}) if e.name == "combat_ends" and k and out[k - 1].name == "combat"
                else e for k, e in enumerate(out)]
-        return after_adventure(silent_plays(own_face_down(out)))
+        return reshuffle_after_adventure(after_adventure(silent_plays(own_face_down(out))))
 
     def own_sentence(self, event: Event, data: dict, lang: str) -> str | None:
         """The end's sentence with its seats named (`named`: "said"), an ally's leaving play (`facts`); else the
@@ -85,6 +86,8 @@ class MythosStory(Story):
             key = "discards_swap" if event.rule == "MY-CARD-6" else f"discards_arrival_{data.get('zone', 'hand')}"
             return core_texts.fmt(self.words(lang)[key], player=data["player"],
                                   card=texts.card_name(data["card"], lang), why=texts.card_name(data["why"], lang))
+        if event.name == RESHUFFLE:
+            return self.words(lang)[event.name].format(**data)
         if event.name in ("combat_none", "play_ends_why"):
             return self.words(lang)[event.name]
         if event.name == "adventure_ready":

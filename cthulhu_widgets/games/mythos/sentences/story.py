@@ -19,6 +19,7 @@ STORY = {
         "whose": "{player}'s", "whose_you": "Your",
         # a combat in which no threat attacked (no monster in play): nothing was buried (newcomer R3-M item 5)
         "combat_none": "No monster fought this round: the combat ends at once.",
+        "adventure_reshuffle": "{player}: the discard pile is shuffled back into the deck (no Sanity lost).",
         # a fighter whose value is not its printed one: where the difference comes from (newcomer R3-M item 3)
         "value_weapon": "{whose} {card} fights with {value}: {printed} on its card, {n} from {weapon}.",
         "value_text": "{whose} {card} fights with {value}, not the {printed} on its card: its own text or a card "
@@ -77,6 +78,7 @@ STORY = {
         "buried": "埋葬される", "discarded": "捨て札になる",
         "whose": "{player} の", "whose_you": "あなたの",
         "combat_none": "このラウンドは戦うモンスターがいない：バトルはすぐに終わる。",
+        "adventure_reshuffle": "{player}：捨て札をシャッフルして神話デッキに戻す（正気度は失わない）。",
         "value_weapon": "{whose}「{card}」は {value} で戦う：カードの値 {printed}、「{weapon}」で {n}。",
         "value_text": "{whose}「{card}」はカードの値 {printed} ではなく {value} で戦う：自身の効果文か場のカード"
                       "（昼、夜、ロケーションなど）で変わる。",
