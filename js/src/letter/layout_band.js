@@ -92,7 +92,9 @@ function namingChips(t, chips, acts) {
       return value === known ? { ...c, text: `${c.text} — ${said}` } : { ...c, quiet: true };
     }
     // drawn enabled: a grey chip read as disabled, yet it plays on one tap (newcomer review 17, finding 3)
-    return left[value] > 0 ? c : { ...c, text: `${c.text} · ${w("none_left")}` };
+    // why it cannot hit: 8 is Cthulhu's, in view, hit once it is on top (newcomer review 19, finding 2)
+    const why = value === catalog?.cards?.cthulhu?.value ? w("name_cthulhu") : w("none_left");
+    return left[value] > 0 ? c : { ...c, text: `${c.text} · ${why}` };
   });
 }
 

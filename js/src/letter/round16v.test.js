@@ -71,7 +71,7 @@ describe("finding 4: a naming chip says the known value and the values with none
         const s = layout(valid({ ...start, lang, legal: [2, 3, 4, 5, 6, 7, 8].map(guess), view: view(null) }),
                          { width, touch: width < 500 });
         const [eight] = chips(s).filter((c) => c.id === "act:guess value=8");
-        expect(eight.text).toContain(start.catalog.ui[lang].none_left);
+        expect(eight.text).toContain(start.catalog.ui[lang].name_cthulhu);
         expect(eight.quiet).toBe(false);   // drawn enabled: it plays on one tap (review 17, finding 3)
         const [two] = chips(s).filter((c) => c.id === "act:guess value=2");
         expect(two.quiet).toBe(false);

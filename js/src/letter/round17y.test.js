@@ -54,7 +54,7 @@ describe("finding 3: a naming chip with none left is drawn enabled, its note kep
     it(`${lang} at 390: "Name 8 · none left" is not quiet`, () => {
       const s = layout(valid({ ...start, lang, legal: [2, 3, 4, 5, 6, 7, 8].map(guess), view }), { width: 390, touch: true });
       const [eight] = s.items.filter((i) => i.type === "chip" && i.id === "act:guess value=8");
-      expect(eight.text).toContain(start.catalog.ui[lang].none_left);
+      expect(eight.text).toContain(start.catalog.ui[lang].name_cthulhu);
       expect(eight.quiet).toBe(false);
     });
   }

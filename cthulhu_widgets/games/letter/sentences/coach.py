@@ -185,6 +185,8 @@ TABLE_WORDS = {
            # a naming chip (Investigators, Deep Ones) of the top card's known value, and of a value no unseen card has
            # ({a}: "a" or "an" before the value; newcomer review 16, finding 4: "Name 8" offered with no 8 left)
            "name_known": "you know it is {a} {value}", "none_left": "none left",
+           # Name 8 with Cthulhu, the only 8, in view (newcomer review 19, finding 2)
+           "name_cthulhu": "Cthulhu's, not on top",
            "band_empty": "A card you click shows here what it can do, before it is played.",
            # a touch screen's words for the pointer's (js/src/letter/layout.js touchWords: round 6d, finding 3)
            "click_word": "click", "tap_word": "tap",
@@ -255,7 +257,7 @@ TABLE_WORDS = {
            "end_hidden": "蓋著的牌保持蓋著：牌桌只顯示你看過的牌。本局的種子已放進上方的「種子」框（窄螢幕在 ⋯ 裡）："
                          "按「用此種子開局」會再發出同一副牌。",
            "confirm": "打出{card}？再點一下這張牌，或點下方說明效果的按鈕。",
-           "name_known": "你知道它是 {value}", "none_left": "已無剩餘",
+           "name_known": "你知道它是 {value}", "none_left": "已無剩餘", "name_cthulhu": "克蘇魯不在頂",
            "band_empty": "點選一張牌後，這裡會先顯示它能做什麼，再打出。",
            "click_word": "點擊", "tap_word": "輕觸",
            "insanity_up": "這是瘋狂卡：進入你的棄牌堆後，瘋狂 N 從 {n} 變為 {next}。",
@@ -306,7 +308,7 @@ TABLE_WORDS = {
            "end_hidden": "伏せたカードは伏せたまま：卓にはあなたが見たものだけが表示される。このゲームのシードは上の"
                          "「シード」欄（狭い画面では ⋯ の中）に入っている：「このシードで遊ぶ」で同じ配札がもう一度配られる。",
            "confirm": "{card} をプレイする？もう一度カードか、効果を示す下のボタンを押す。",
-           "name_known": "{value} とわかっている", "none_left": "残りなし",
+           "name_known": "{value} とわかっている", "none_left": "残りなし", "name_cthulhu": "クトゥルフは下",
            "band_empty": "カードを押すと、プレイする前にここにできることが表示される。",
            "click_word": "クリック", "tap_word": "タップ",
            "insanity_up": "狂気カードなので、捨て札に置かれると狂気 N が {n} から {next} になる。",
