@@ -325,7 +325,7 @@ BOARD = {
     # a time chip's few words: what it does to whom, before the press (newcomer review 14, finding 1)
     "midnight_brief": "all patients (yours too) step by compass for your next 2 turns",
     "dawn_brief": "all ghosts (yours too) keep to their row or column for your next 2 turns",
-    "midnight_short": "patients step by compass", "dawn_short": "ghosts keep to a line", "planted_by": "by {seat}",
+    "midnight_short": "your patient too: compass", "dawn_short": "your ghost too: a line", "planted_by": "by {seat}",
     "tag_key": "Key · reset after round {round}",
     "key_moves": "The key is at {cell}: at the end of round {round} it is placed again on a random free cell (it "
                  "may stay), every round until a piece steps on it and opens the gate.",
