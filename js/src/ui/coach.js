@@ -431,6 +431,29 @@ function gotIt(text, canvas, close, fresh = () => false) {
   return ok;
 }
 
+/** A bubble that left its place by itself (the bots played, the next step's bubble went elsewhere) has a click at
+ * the place it left press nothing a moment: the reader aimed at its Got it, and the click opened the zoom of the card
+ * laid out under it (newcomer review 19, Mythos desk finding 1, seen in reviews 17-19). */
+function quietLeftPlace(bubble, was) {
+  if (!was || !(was.width > 0)) return;
+  const now = bubble.hidden ? null : bubble.getBoundingClientRect?.();
+  const moved = !now || Math.abs(now.left - was.left) > 4 || Math.abs(now.top - was.top) > 4;
+  if (moved) quietPlace(was, globalThis.window, LEFT_PLACE_MS);
+}
+
+/** Return `render` that quiets the place the bubble left by itself (quietLeftPlace); `left.byReader`: its Got it. */
+function watchLeaving(bubble, render, left) {
+  return (model, scene) => {
+    const was = bubble.hidden ? null : bubble.getBoundingClientRect?.();
+    render(model, scene);
+    if (!left.byReader) quietLeftPlace(bubble, was);
+    left.byReader = false;
+  };
+}
+
+// how long the place a bubble left by itself presses nothing: a person's click aimed at it lands that much later
+export const LEFT_PLACE_MS = 1200;
+
 /** Whether a Got it's click came from a pointer (a mouse's has a click count; a key's is 0): a mouse's click, or the
  * second of a double-click, reached the story-deck card under the closed bubble (newcomer review 17, Mythos desk 1). */
 function pointed(event) {
@@ -807,7 +830,8 @@ export function buildCoach(page, send, hooks = {}) {
   });
   page.bar.append(learn);
   const { bubble, ring } = coachBoxes(page.root);
-  const update = (model, scene) => {
+  const leaving = { byReader: false };   // the bubble closes by its own Got it (gotIt quiets its place itself)
+  const render = (model, scene) => {
     const words = endingWords(model.get("lang"), gameOf(model));
     [learn.textContent, learn.title, shown] = [`★ ${words.learn}`, words.learn_title, model];
     const mark = model.get("coach") ?? {};
@@ -838,6 +862,7 @@ export function buildCoach(page, send, hooks = {}) {
     // first press closing the note's line only read as a dead click); a press within FRESH_MS of the bubble appearing,
     // taking another's place or growing does nothing, and the new step's arrival shows (its header, a short highlight)
     const ok = gotIt(words.got_it, page.canvas, () => {
+      leaving.byReader = true;
       if (held) memory.dismiss(model, held);
       memory.dismiss(model, mark);
       notes.close();
@@ -857,6 +882,7 @@ export function buildCoach(page, send, hooks = {}) {
       revealBubble(bubble, ring);
     }
   };
+  const update = watchLeaving(bubble, render, leaving);
   onAnyScroll(followSight(bubble));
   update.reading = () => (bubble.hidden ? 0 : reading.left());
   return update;
