@@ -35,6 +35,9 @@ export const PAGE_STYLE = `
 .cw-root[data-wide="0"] .cw-top { position: relative; gap: 4px 6px; }
 .cw-root[data-wide="0"] .cw-top > .cw-bar { display: contents; }
 .cw-root[data-wide="0"] .cw-bar select { max-width: 6.5em; }
+/* the menu says "You" / "Bot plays (watch)" itself: its "Player" label hidden keeps the phone's bar at two rows
+   with Redo beside Undo (review 19's keep undo, tests/test_page_bar_round3.py) */
+.cw-root[data-wide="0"] .cw-watch-name { display: none; }
 /* the seat menu as wide as its seat's name ("プレイヤー 1" read "プレイヤ" at 6.5em: review 9, finding 5) */
 .cw-root[data-wide="0"] .cw-bar select[data-cmd=seat] { max-width: none; field-sizing: content; }
 .cw-root[data-wide="0"] .cw-bar button, .cw-root[data-wide="0"] .cw-bar select { padding: 2px 6px; }

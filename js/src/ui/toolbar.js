@@ -214,6 +214,7 @@ function seatMenus(bar, labels, send) {
   const seat = labelledMenu(bar, menu("seat", [], (value) => send({ cmd: "seat", value })));
   labels.push(label(seat.select, "title", "seat_title"), label(seat.select, "aria-label", "seat_aria"));
   const watch = labelledMenu(bar, menu("watch", PLAYERS, (value) => send({ cmd: "watch", on: value === "bot" })));
+  watch.name.className = "cw-watch-name";   // a phone hides it (ui/page.js): its menu says "You" / "Bot plays"
   labels.push(label(watch.select, "title", "watch_title"), label(watch.select, "aria-label", "watch_aria"),
               label(watch.name, "textContent", "investigator"));
   for (const option of watch.select.options) labels.push(label(option, "textContent", option.textContent));
@@ -425,7 +426,6 @@ export function buildToolbar(bar, model, hooks = {}) {
   };
   Object.assign(b, seatMenus(bar, labels, send));
   button(bar, labels, ["restart", "new_game", "new_game_title"], () => send({ cmd: "restart" }));
-  b.difficulty = difficultyMenu(bar, labels, model, send);
   b.more = moreFold(bar, labels);
   // "Play this seed" done, the panel folds: left open it lay over the new deal (newcomer review 16, finding 4)
   b.deal = dealControls(b.more.box, labels, (msg) => {
@@ -438,6 +438,10 @@ export function buildToolbar(bar, model, hooks = {}) {
   b.lang.setAttribute("aria-label", "language");
   labels.push(label(b.lang, "title", "language"));
   b.more.box.append(b.lang, b.deal.note);
+  // in the fold of the rarely used controls: inline on a desk, under "⋯" on a phone, where the menu and its note
+  // took the bar from two rows to six (tests/test_page_bar_round3.py); after the seed,
+  // which Tab reaches first when ⋯ opens
+  b.difficulty = difficultyMenu(b.more.box, labels, model, send);
   b.fastForward = button(bar, labels, ["fast_forward", null, "fast_forward_title"],
                          () => (hooks.fastForward ? hooks.fastForward() : send({ cmd: "fast_forward" })));
   b.narrow = () => narrowPage(bar.closest?.(".cw-root"));
