@@ -50,7 +50,7 @@ def test_MY_COMBAT_4_a_monster_flipping_two_allies_tells_its_rule_once():
 
 
 CANCEL = {"en": ("cancel point for point", "only the larger remainder goes through", "your threat: {n} point"),
-          "ja": ("1 点ずつ打ち消し合い", "大きいほうの残りだけが通る", "あなたの神話の脅威：{n} 点")}
+          "ja": ("同じ点数だけ打ち消し合い", "大きいほうの残りだけが通る", "あなたの神話の脅威：{n} 点")}
 
 
 def test_MY_COMBAT_5_the_cancelling_rule_is_told_before_the_seat_sends_allies(learned):
