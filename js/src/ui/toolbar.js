@@ -299,10 +299,12 @@ export function inTutorial(coach, asked) {
 
 /**
  * Return whether Learn to play's lesson is over (its last bubble, "on your own", came: no step `n` and no `wait` between
- * two): New game then deals at once (newcomer review 11, finding 4: it asked "Leave the tutorial?" after it ended).
+ * two; or its last step shows, which says the course is over): New game then deals at once (newcomer review 11,
+ * finding 4: it asked "Leave the tutorial?" after it ended; review 19: on the last step, "The course is over", too).
  */
 export function lessonOver(coach) {
-  return !Number.isInteger(coach?.n) && !coach?.wait;
+  if (Number.isInteger(coach?.n)) return Number.isInteger(coach?.of) && coach.n >= coach.of;
+  return !coach?.wait;
 }
 
 /**
