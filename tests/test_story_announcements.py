@@ -271,7 +271,9 @@ def test_LS_CHECK_3_4_an_insanity_check_that_must_fail_is_announced_when_it_beco
         match.apply(match.state.legal_actions()[0])
     assert match.state.result.cause in ("empty_draw", "check_impossible")
     end = big_lines(match, "player")[-1]
-    assert end["note"].startswith("What decided it: the deck ran out")   # the warning, told in the past (round E)
+    # the warning, told in the past (round E), after the decision behind it since review 18 (5de18e9: "What decided
+    # it: You play Liber Ivonis (Insane effect). After that the deck ran out: …")
+    assert end["note"].startswith("What decided it: ") and "the deck ran out" in end["note"], end["note"]
 
 
 def test_LS_CHECK_3_a_short_deck_is_announced_with_the_cards_it_needs():
