@@ -38,6 +38,9 @@ export const PAGE_STYLE = `
 /* the menu says "You" / "Bot plays (watch)" itself: its "Player" label hidden keeps the phone's bar at two rows
    with Redo beside Undo (review 19's keep undo, tests/test_page_bar_round3.py) */
 .cw-root[data-wide="0"] .cw-watch-name { display: none; }
+/* a desk's bar has no room for the Difficulty's note ("Standard: the bot wins about 1 game in 4"): it wrapped the bar
+   and pushed the table 3 px past 800 (tests/test_browser_play.py); the menu's tip says it there, the phone's ⋯ shows it */
+.cw-root[data-wide="1"] .cw-difficulty-note { display: none; }
 /* the seat menu as wide as its seat's name ("プレイヤー 1" read "プレイヤ" at 6.5em: review 9, finding 5) */
 .cw-root[data-wide="0"] .cw-bar select[data-cmd=seat] { max-width: none; field-sizing: content; }
 .cw-root[data-wide="0"] .cw-bar button, .cw-root[data-wide="0"] .cw-bar select { padding: 2px 6px; }

@@ -550,6 +550,7 @@ function updateDifficulty(d, model, words) {
   if (d.box.hidden) return;
   d.select.value = name;
   d.note.textContent = DIFFICULTIES.includes(name) ? say(words, `difficulty_note_${name}`) : "";
+  d.select.title = d.note.textContent || d.select.title;   // a desk hides the note (ui/page.js): its tip says it
 }
 
 /** Show `control` where it acts; where it does not, leave it hidden in its place (disabled, out of the a11y tree). */
