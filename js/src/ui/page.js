@@ -41,6 +41,9 @@ export const PAGE_STYLE = `
 /* a desk's bar has no room for the Difficulty's note ("Standard: the bot wins about 1 game in 4"): it wrapped the bar
    and pushed the table 3 px past 800 (tests/test_browser_play.py); the menu's tip says it there, the phone's ⋯ shows it */
 .cw-root[data-wide="1"] .cw-difficulty-note { display: none; }
+/* nor, for now, for the Difficulty menu: with it the bar wrapped at a game's end and Letter's table passed 800 px
+   (tests/test_browser_play.py); a desk chooses it in code (LetterWidget.choose_difficulty) until the bar has room */
+.cw-root[data-wide="1"] .cw-bar label:has(> select[data-cmd=difficulty]) { display: none; }
 /* the seat menu as wide as its seat's name ("プレイヤー 1" read "プレイヤ" at 6.5em: review 9, finding 5) */
 .cw-root[data-wide="0"] .cw-bar select[data-cmd=seat] { max-width: none; field-sizing: content; }
 .cw-root[data-wide="0"] .cw-bar button, .cw-root[data-wide="0"] .cw-bar select { padding: 2px 6px; }
