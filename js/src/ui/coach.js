@@ -863,6 +863,7 @@ export function buildCoach(page, send, hooks = {}) {
     // taking another's place or growing does nothing, and the new step's arrival shows (its header, a short highlight)
     const ok = gotIt(words.got_it, page.canvas, () => {
       leaving.byReader = true;
+      reading.close();
       if (held) memory.dismiss(model, held);
       memory.dismiss(model, mark);
       notes.close();
@@ -884,7 +885,7 @@ export function buildCoach(page, send, hooks = {}) {
   };
   const update = watchLeaving(bubble, render, leaving);
   onAnyScroll(followSight(bubble));
-  update.reading = () => (bubble.hidden ? 0 : reading.left());
+  update.reading = () => Math.max(bubble.hidden ? 0 : reading.left(), reading.after());
   return update;
 }
 
@@ -895,9 +896,14 @@ export function buildCoach(page, send, hooks = {}) {
 function noteReading() {
   let key = null;
   let at = 0;
+  let closed = -Infinity;   // when the reader's Got it closed a note: the bots keep their own pace after it
   return {
     see: (note) => { if (note !== key) [key, at] = [note, Date.now()]; },
     left: () => (key ? Math.max(0, at + NOTE_READ_MS * testPace() - Date.now()) : 0),
+    /** The reader closed the note shown (`key`): Got it only closes it (newcomer review 19, Letter en 005→006: it ran
+     * the opponent's turn before the reader pressed "Opponent plays ▶"); the bots wait AFTER_NOTE_MS more. */
+    close: () => { if (key) closed = Date.now(); },
+    after: () => Math.max(0, closed + AFTER_NOTE_MS * testPace() - Date.now()),
   };
 }
 
@@ -905,5 +911,8 @@ function noteReading() {
  * `delay_ms`, so the wait for a note's reader shrinks with them (tests/browser_support.py LEARN_PACE). */
 const testPace = () => globalThis.window?.__cwTestPace ?? 1;
 
-// how long the bots wait at most for the reader of a "what just happened" note (its Got it lets them play at once)
+// how long the bots wait at most for the reader of a "what just happened" note
 export const NOTE_READ_MS = 12000;
+// how long the bots still wait after the note's Got it: the press closes the note, it does not play their turn (their
+// step chip, "Opponent plays ▶", plays at once)
+export const AFTER_NOTE_MS = 3000;

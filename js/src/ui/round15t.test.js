@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { installFakeDocument, fakeModel } from "./fake_dom.js";
 import { coachModel, fakeCoach, gotIt } from "./fake_coach.js";
 import { autoplay } from "./autoplay.js";
+import { AFTER_NOTE_MS } from "./coach.js";
 import courses from "./round13q_marks.json";
 
 let restore;
@@ -55,7 +56,8 @@ async function walk(readMs) {
   draw();
   auto.schedule();
   read(readMs);           // the opponent plays by itself whenever the page lets it
-  vi.advanceTimersByTime(1000);
+  // (round AE: Got it only closes the note, the opponent plays AFTER_NOTE_MS later)
+  vi.advanceTimersByTime(AFTER_NOTE_MS + 1000);
   read(readMs);           // step 2, if it shows
   if (marks[at].n === 2) at += 1;   // the seat answers: step 3
   draw();
@@ -92,8 +94,8 @@ describe("finding 2: the note's sheet stays put while it is read", () => {
     expect(bubble.childNodes.map((n) => n.textContent).join("|")).toBe(said);
     gotIt(bubble).fire("click");
     auto.schedule();
-    vi.advanceTimersByTime(800);
-    expect(table.sent).toEqual([{ cmd: "bot_step" }]);              // Got it: the opponent plays
+    vi.advanceTimersByTime(AFTER_NOTE_MS + 800);
+    expect(table.sent).toEqual([{ cmd: "bot_step" }]);   // after Got it the opponent plays at its pace (round AE)
   });
 });
 
