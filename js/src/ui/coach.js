@@ -803,6 +803,14 @@ function dockSheet(page, { bubble, ring, scene, scale, item, mark, key }, dock) 
   if (edge && !mark.moment) [dock.markEdge, dock.sheetEdge] = [edge, dock.sheetEdge ?? edge];
 }
 
+/** Return the bar's "Learn to play" button, added to `bar`, running `press` when pressed. */
+function learnButton(bar, press) {
+  const learn = el("button", "cw-learn");
+  learn.addEventListener("click", press);
+  bar.append(learn);
+  return learn;
+}
+
 /**
  * Build the "Learn to play" button (in the bar) and the coach bubble and ring (over the canvas); return
  * `update(model, scene)`, run after each redraw: the bubble follows the mark, the ring its item.
@@ -820,15 +828,13 @@ export function buildCoach(page, send, hooks = {}) {
   const notes = noteKeeper(memory);
   const drawn = freshness();
   const reading = noteReading();
-  const learn = el("button", "cw-learn");
-  learn.addEventListener("click", () => {
+  const learn = learnButton(page.bar, () => {
     dock.sheetEdge = dock.markEdge = deskPlace = null;   // a new tutorial: its first sheet chooses its place again
     notes.close();
     if (shown) memory.forget(shown);
     asked = JSON.stringify(shown?.get("coach") ?? {});
     send({ cmd: "learn" });
   });
-  page.bar.append(learn);
   const { bubble, ring } = coachBoxes(page.root);
   const leaving = { byReader: false };   // the bubble closes by its own Got it (gotIt quiets its place itself)
   const render = (model, scene) => {
