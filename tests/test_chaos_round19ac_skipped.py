@@ -49,7 +49,7 @@ def test_ch_p1_the_seat_a_reversal_left_out_of_the_round_is_told_its_turn_was_sk
             "ja": "あなたのこのラウンドの手番は飛ばされた：あなたの番が来る前に手番の順番が逆になった（統合失調症）。"}
     for lang, text in said.items():
         lines = _lost(match, "B2", lang)
-        assert [(line["text"], line.get("big")) for line in lines] == [(text, 1)], lang
+        assert [(line["text"], line.get("big")) for line in lines] == [(text, 2)], lang   # rank 2 since round AE
     other = _lost(match, "A1")
     assert [line["text"] for line in other] == [
         "B2's turn was skipped this round: the order was reversed (Schizophrenia) before B2 played."]

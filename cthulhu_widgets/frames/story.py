@@ -8,7 +8,8 @@ A line is {"text"} (and "rule" in design) plus, only where they apply:
   another seat made it happen to the reader ("You are pushed … by B1's combo": news in that digest, `Story.doer`);
 - "big": 1 for a big moment (the page shows it as a toast, and the line stays in the log), 2 for a bigger one
   (Story.big's rank: the page toasts higher ranks first), with "note": what it means for the reader ("You are now a
-  ghost: you pass through walls…"), or for a game's end, what decided it;
+  ghost: you pass through walls…"), or for a game's end, what decided it; "news": "yours" or "board" when a big
+  moment changed the reader's own game or the board (`Story.news`: the page's "since your turn" box tells those first);
 - "cards": [[name, zoom key], …] for each card the sentence names (its name as written in the text; the page turns
   it into a link that opens the card's zoom).
 
@@ -118,6 +119,11 @@ class Story:
         """Return whether `event` is a big moment for `viewer` (announced by a toast); a rank (2 above 1) orders
         them."""
         return event.name == "game_over"
+
+    def news(self, event: Event, viewer) -> str:
+        """Return what a big moment changed for `viewer`, for the page's "since your turn" box: "yours" (its own role,
+        hand, piece or turn), "board" (the board everyone plays on), or "" (neither; by default)."""
+        return ""
 
     def play(self, event: Event, viewer) -> bool:
         """Return whether `event` is another seat's card play a phone toasts (none by default)."""
@@ -263,6 +269,8 @@ class Teller:
             rank = story.big(event, viewer)   # True/1, or a story's higher rank (2: told first among toasts)
             if rank:
                 line["big"] = int(rank)
+                if news := story.news(event, viewer):   # the "since your turn" box tells the reader's own first
+                    line["news"] = news
                 note = story.note(event, viewer, lang, [*history, *out])
                 if note:
                     line["note"] = note

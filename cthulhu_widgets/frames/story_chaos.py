@@ -18,6 +18,12 @@ BIG = {"swap", "roles_swapped", "gate_opened", "bomb", "bomb_home", "bomb_home_t
        "order_turned", "sight_kept", "combo_resolves", "reflected", "cancelled", "game_over", "key_moved"}
 # The biggest moments (big: 2): a bomb, a role swap, the gate opening, a piece sent back to its spawn.
 RANK_2 = {"bomb", "bomb_home", "bomb_home_temporary", "swap", "roles_swapped", "role", "gate_opened", "respawn"}
+# What a big moment changes for the reader ("since your turn" box, story.news): its own game, first; the board next.
+YOURS_SEAT = {"role", "pushed", "pushed_combo", "turn_lost_to_reversal", "turn_skipped", "joint_turn_lost", "bomb",
+              "bomb_home", "bomb_home_temporary", "respawn", "compass", "step_lost", "protected_from_bomb"}
+YOURS_ALWAYS = {"time_set", "time_replaced", "no_patient"}   # big only for a reader it binds (story.big)
+BOARD = {"gate_opened", "key_moved", "bomb", "bomb_home", "bomb_home_temporary", "respawn", "bombs_planted", "compass",
+         "swap", "roles_swapped"}
 PUSHES = {"CH-G1": "pushed", "CH-C3": "pushed_combo"}   # a piece another seat pushed: told as pushed, by whom, from/to
 TOLD = ("key_moved", "pushed", "pushed_combo", "reaction_failed", "rerolled_told", "bomb_home", "bomb_home_temporary",
         "passes_unseen", "hands_redrawn_told", "no_patient", "turn_lost_to_reversal")   # the story's own sentences
@@ -46,6 +52,11 @@ class ChaosStory(Story):
 
     def actor(self, event: Event):
         return None if event.name == "role" else super().actor(event)   # a role is a fact, not an act
+
+    def doer(self, event: Event):
+        """A turn skipped by a reversal was done to its seat, not by it: news to the reader, toasted on a desk too
+        (newcomer review 19, CHAOS en finding 1: one line among 46, no toast)."""
+        return "order" if event.name == "turn_lost_to_reversal" else super().doer(event)
 
     def folded(self, events: list) -> list:
         """The step's events as the story tells them: the key placed after a round's end has moved (CH-MAP-4), and a
@@ -118,7 +129,24 @@ class ChaosStory(Story):
         the key's placement)."""
         if event.name == "order_turned" and viewer is not None and event.data.get("waits") == viewer:
             return 2                         # the reader's turn comes later now: a toast first (review 13, finding 1)
+        if event.name == "turn_lost_to_reversal" and event.data.get("seat") == viewer:
+            return 2                         # its whole turn skipped: the headline (newcomer review 19, en finding 1)
         return (2 if event.name in RANK_2 else 1) if self._big(event, viewer) else 0
+
+    def news(self, event: Event, viewer) -> str:
+        """Return what a big moment changed for `viewer`: "yours" when its own role, hand, piece, turn or time did (a
+        card taken, a hand brainwashed, sent home, a turn skipped), "board" for the gate, the key and others' bombs and
+        returns, else "" (newcomer review 19, CHAOS en desk finding 4: the reader's losses were buried in 46 lines)."""
+        data = event.data
+        if event.name in YOURS_ALWAYS or (event.name == "brainwashed" and viewer in SEATS
+                                          and viewer[0] != data["seat"][0]):
+            return "yours"
+        if viewer is not None and viewer in (data.get("victim"), data.get("waits"), data.get("first"),
+                                             data.get("second")):
+            return "yours"
+        if event.name in YOURS_SEAT and data.get("seat") == viewer:
+            return "yours"
+        return "board" if event.name in BOARD else ""
 
     def _big(self, event: Event, viewer) -> bool:
         """Return whether `event` is a big moment for `viewer`."""
