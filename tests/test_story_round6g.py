@@ -28,7 +28,9 @@ def test_bot_games_mark_every_push_of_the_reader_at_and_nothing_else():
             lines = Frames("chaos").log(MatchPositions(match), seat, "en")
             for line in lines:
                 pushed = line["text"].startswith("You are pushed")
-                assert bool(line.get("at")) == pushed, line
+                # a turn a reversal skipped is done to the reader too since round AE (newcomer review 19: toasted)
+                skipped = line["text"].startswith("Your turn was skipped")
+                assert bool(line.get("at")) == (pushed or skipped), line
                 seen += pushed
             for lang in ("zh", "ja"):
                 assert sum(bool(line.get("at")) for line in Frames("chaos").log(MatchPositions(match), seat, lang)) \
