@@ -10,7 +10,7 @@ import { cardName, word } from "../scene/words.js";
 import { promptBand } from "./layout_band.js";
 import { chosenRoom, ownZoom, tappedZoom, zoomColumnNeed } from "./layout_detail.js";
 import {
-  banner, endPanelHeight, lastTurnRows, liftHeader, panelRoom, replayRoom, replayShown, stillBanner, stillEnd,
+  banner, endPanelFoot, lastTurnRows, liftHeader, replayRoom, replayShown, stillBanner, stillEnd,
 } from "./layout_end.js";
 import { footer, playerRow } from "./layout_hand.js";
 import { guardLabels, keepInSight } from "./layout_keep.js";
@@ -91,7 +91,7 @@ export function layoutLetter(input, size) {
   if (still && lifted) [y, t.stillRows] = [still.top, true];
   else if (still) {
     stillBanner(t, y);
-    [y, t.endFoot] = [still.top, panelRoom(t, endPanelHeight(t.banner, t.css)) + m];
+    [y, t.endFoot] = [still.top, endPanelFoot(t) + 4];
   }
   // over: the result first, in the room the page's result panel takes; at a replay's last step under its panel, which
   // covered the red strip's title (review 9, d34)

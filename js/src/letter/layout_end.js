@@ -60,16 +60,44 @@ export function panelRoom(t, css) {
  * styles it: 13 px text, a 20 px title, 12 px rows, at most 560 px wide): its title, sentence, decisive moment, rows and
  * buttons, measured at 1280×800 (en) and 390×844 (zh) in Chromium.
  */
-export function endPanelHeight(banner, W) {
+export function endPanelHeight(banner, W, { paired = false, difficulty = false } = {}) {
   if (!banner?.title) return 0;
   const inner = Math.min(560, W - 12) - 32;
   const cjk = CJK.test(`${banner.title}${banner.text ?? ""}`);   // a Chinese or Japanese line stands taller
   const lh = cjk ? 20 : 15;
   const lines = (text, size, width = inner) => (text ? wrapLines(String(text), width, size).length : 0);
-  const rows = Array.isArray(banner.rows) ? banner.rows.length : 0;
+  const rows = Array.isArray(banner.rows) ? Math.ceil(banner.rows.length / (paired ? 2 : 1)) : 0;
   return 8 + 24 + lines(banner.title, 20) * (cjk ? 28 : 23) + lines(banner.text, 13) * lh + 4
     + (banner.moment ? lines(banner.moment, 13, inner - 19) * lh + 20 : 0) + (rows ? rows * (cjk ? 21 : 18) + 12 : 0)
-    + (cjk ? 31 : 27);
+    + (cjk ? 31 : 27) + (difficulty ? difficultyRoom(inner, cjk) : 0);
+}
+
+/** Return the px the Difficulty's buttons ("Play again:" Easy · ✓ Standard · Hard beside Watch the replay and Hide,
+ * ui/ending.js) and its win-rate line (12 px) add: a second row of buttons and a second line on a phone. */
+function difficultyRoom(inner, cjk) {
+  const narrow = inner < 500;
+  return (narrow ? (cjk ? 31 : 27) : 0) + (narrow && !cjk ? 2 : 1) * 16 + 4;
+}
+
+/** Return the ending panel's options at table `t` (endPanelHeight): a desk pairs its rows and shows the Difficulty's
+ * buttons at the reader's own table (not a room's, nor in design mode); a phone has them under the bar's ⋯, its
+ * panel's room is the band's and the story's (the hand keeps its place at the end: round AA). */
+export function panelOptions(t) {
+  const wide = t.full > t.W;
+  return { paired: wide, difficulty: wide && !t.shared && t.mode !== "design" };
+}
+
+/**
+ * Return the foot (table px) of a desk's result panel over a still end board: the page puts it under the table's
+ * head (ui/ending.js panelTop: the turn line's foot + 2, then 6 px), not 8 px down as endPanelHeight counts; counted
+ * from 8 px, it reached over the opponent's discard (newcomer review 19, Letter finding 2, desk 017/045/075).
+ */
+export function endPanelFoot(t) {
+  const texts = t.items.filter((i) => i.type === "text" && String(i.text ?? "").trim());
+  const topmost = Math.min(...texts.map((i) => i.y));
+  const head = Math.max(...texts.filter((i) => i.y === topmost).map((i) => i.y + (i.h || i.size || 12) + 2));
+  const top = texts.length ? head / t.perCss + 6 : 8;
+  return panelRoom(t, top + endPanelHeight(t.banner, t.css, panelOptions(t)) - 8);
 }
 const CJK = /[\u3040-\u30ff\u3400-\u9fff]/;
 // a replay's box is one row (ui/ending.js, ui/coach.js: 13 px buttons padded 4 px, the box padded 6 px in a 2 px border,

@@ -5,7 +5,7 @@
 // the sentences are the kernel's, in the table's.
 import { textWidth } from "../scene/text.js";
 import { headBoxes } from "./toast.js";
-import { gameOf, pageLang } from "./words.js";
+import { gameOf, modelWords, pageLang, say } from "./words.js";
 
 // one step of the replay every so often: a pace a person can follow (900 ms ran a Letter game's 17 steps past before
 // its captions were read: newcomer review 13, Letter finding 5); ◀ ▶ step it by hand
@@ -29,25 +29,27 @@ export const ENDING_WORDS = {
         back: "Back to the end", replay_step: "Replay: step {n} of {of}", hide: "Hide", show_end: "Show the result",
         learn: "Learn to play", learn_title: "a guided first game: the table shows what to click and why",
         got_it: "Got it", coach_free_title: "Finished: on your own", coach_tip: "Tip",
-        step_back: "Previous step", step_next: "Next step", replay_again: "Watch the replay again from the start" },
+        step_back: "Previous step", step_next: "Next step", replay_again: "Watch the replay again from the start",
+        play_again_at: "Play again:" },
   ja: { play_again: "もう一度遊ぶ", play_again_title: "新しい配札で新しいゲーム", watch_replay: "リプレイを見る",
         watch_replay_title: "最初から、あなたが見たとおりにもう一度", pause: "一時停止", resume: "再開",
         back: "結果に戻る", replay_step: "リプレイ：ステップ {n} / {of}", hide: "隠す", show_end: "結果を表示",
         learn: "遊び方を学ぶ", learn_title: "案内つきの最初のゲーム：何をクリックするか、なぜかを卓が示す",
         got_it: "わかった", coach_free_title: "完了：ここからは自分で", coach_tip: "ヒント",
-        step_back: "前のステップ", step_next: "次のステップ", replay_again: "リプレイを最初からもう一度見る" },
+        step_back: "前のステップ", step_next: "次のステップ", replay_again: "リプレイを最初からもう一度見る",
+        play_again_at: "もう一度遊ぶ：" },
   "zh-TW": { play_again: "再玩一局", play_again_title: "以新的發牌開始新遊戲", watch_replay: "觀看重播",
              watch_replay_title: "從頭再看一次，如你當時所見", pause: "暫停", resume: "繼續", back: "回到結果",
              replay_step: "重播：第 {n} 步，共 {of} 步", hide: "隱藏", show_end: "顯示結果",
              learn: "學習遊玩", learn_title: "有引導的第一局：牌桌會指出要點擊什麼以及原因", got_it: "知道了",
              coach_free_title: "完成：接下來由你自己來", coach_tip: "提示", step_back: "上一步",
-             step_next: "下一步", replay_again: "從頭再看一次重播" },
+             step_next: "下一步", replay_again: "從頭再看一次重播", play_again_at: "再玩一局：" },
   "zh-CN": { play_again: "再玩一局", play_again_title: "以新的发牌开始新游戏", watch_replay: "观看回放",
              watch_replay_title: "从头再看一次，如你当时所见", pause: "暂停", resume: "继续", back: "回到结果",
              replay_step: "回放：第 {n} 步，共 {of} 步", hide: "隐藏", show_end: "显示结果",
              learn: "学习玩法", learn_title: "有引导的第一局：牌桌会指出要点击什么以及原因", got_it: "知道了",
              coach_free_title: "完成：接下来由你自己来", coach_tip: "提示", step_back: "上一步",
-             step_next: "下一步", replay_again: "从头再看一次回放" },
+             step_next: "下一步", replay_again: "从头再看一次回放", play_again_at: "再玩一局：" },
 };
 
 /** Return the ending and coach words of the page language for `lang` at a table of `game`. */
@@ -66,7 +68,7 @@ export function fill(text, vars = {}) {
  * and its controls; at a room's shared table (`table` false) no button deals or replays. Pure: the DOM is built from
  * it (`buildEnding`).
  */
-export function endingPanel(banner, replay, words, hidden = false, table = true) {
+export function endingPanel(banner, replay, words, hidden = false, table = true, difficulty = null) {
   if (replay && Number.isInteger(replay.step)) {
     return { mode: "replay", step: fill(words.replay_step, { n: replay.step, of: replay.of }), log: replay.log ?? [],
              said: Array.isArray(replay.said) ? replay.said : [],
@@ -76,12 +78,38 @@ export function endingPanel(banner, replay, words, hidden = false, table = true)
   if (!banner || !banner.title) return { mode: "none" };
   if (hidden) return { mode: "hidden", buttons: [{ key: "show", text: words.show_end }] };
   const hide = { key: "hide", text: words.hide };
+  const again = { key: "again", text: words.play_again, title: words.play_again_title, cmd: { cmd: "restart" } };
+  const choices = table && difficulty ? difficultyButtons(difficulty) : null;
   return { mode: "end", title: banner.title, text: banner.text ?? "", moment: banner.moment ?? "",
            rows: Array.isArray(banner.rows) ? banner.rows : [], win: Boolean(banner.win),
-           buttons: !table ? [hide] : [{ key: "again", text: words.play_again, title: words.play_again_title, cmd: { cmd: "restart" } },
+           ...(choices ? { lead: words.play_again_at, note: difficulty.note ?? "" } : {}),
+           buttons: !table ? [hide] : [...(choices ?? [again]),
                      { key: "replay", text: words.watch_replay, title: words.watch_replay_title,
                        cmd: { cmd: "replay", index: 0 } },
                      hide] };
+}
+
+/**
+ * Return "Play again:" Easy · ✓ Standard · Hard (Letter's Difficulty, `difficulty` = {current, choices: [{value, text,
+ * note}]}): a newcomer who lost meets the choice and the bot's win rate at the moment they lost (newcomer review 19,
+ * Letter finding 1; the desk's bar has no room for the menu). The current one plays again as "Play again" did.
+ */
+function difficultyButtons({ current, choices }) {
+  return choices.map(({ value, text, note }) => (value === current
+    ? { key: "again", text: `✓ ${text}`, title: note, cmd: { cmd: "restart" }, current: true }
+    : { key: `again_${value}`, text, title: note, cmd: { cmd: "difficulty", value }, calm: true }));
+}
+
+const DIFFICULTIES = ["easy", "standard", "hard"];
+
+/** Return Letter's Difficulty for the ending (see difficultyButtons) from a model in the page's `bar` words, or null
+ * at a table without one (its `difficulty` trait no string) and in design mode (its rules are the designer's). */
+export function endingDifficulty(model, bar) {
+  const current = model.get("difficulty");
+  if (typeof current !== "string" || model.get("mode") === "design") return null;
+  const choices = DIFFICULTIES.map((value) => ({ value, text: say(bar, `difficulty_${value}`),
+                                                 note: say(bar, `difficulty_note_${value}`) }));
+  return { current, choices, note: choices.find((c) => c.value === current)?.note ?? "" };
 }
 
 /** Return the command that shows the replay's next step, or null at its last step (or with no replay). */
@@ -107,13 +135,25 @@ export function endRows(rows) {
   return rows[0].map((_, j) => rows.map((row) => row[j] ?? ""));
 }
 
+/**
+ * Return label / value rows two to a row (Letter's desk): one to a row, the panel reached over the opponent's discard
+ * (newcomer review 19, Letter finding 2, desk 017/045/075). A heading row's table is returned as it is.
+ */
+export function pairRows(rows) {
+  if (!rows.length || rows[0][0] === "") return rows;
+  const paired = [];
+  for (let i = 0; i < rows.length; i += 2) paired.push([...rows[i], ...(rows[i + 1] ?? [])]);
+  return paired;
+}
+
 /** Return the breakdown table of `rows` (a first row whose first cell is "" is a heading row). */
-function rowsTable(rawRows) {
+function rowsTable(rawRows, paired = false) {
   const table = el("table", "cw-end-rows");
-  const rows = endRows(rawRows);
+  const rows = paired ? pairRows(endRows(rawRows)) : endRows(rawRows);
   rows.forEach((row, i) => {
     const tr = el("tr");
-    row.forEach((cell, j) => tr.append(el(i === 0 && row[0] === "" ? "th" : j === 0 ? "th" : "td", "", String(cell))));
+    const label = (j) => (paired ? j % 2 === 0 : j === 0);   // paired: a label before each value
+    row.forEach((cell, j) => tr.append(el(i === 0 && row[0] === "" ? "th" : label(j) ? "th" : "td", "", String(cell))));
     table.append(tr);
   });
   return table;
@@ -281,7 +321,7 @@ function panelTexts(panel) {
   if (panel.mode === "end") {
     parts.push(el("div", "cw-end-title", panel.title), el("div", "cw-end-text", panel.text));
     if (panel.moment) parts.push(el("div", "cw-end-moment", panel.moment));
-    if (panel.rows.length) parts.push(rowsTable(panel.rows));
+    if (panel.rows.length) parts.push(rowsTable(panel.rows, panel.paired));
   } else if (panel.mode === "replay") {
     // one line (newcomer review 11, finding 3: its ~150 px box pushed Letter's hand below an 800 px window): the
     // step, then the step's newest story line cut to the line's room (whole in its title; the story panel tells all)
@@ -319,14 +359,34 @@ function stepButtons(replay, words, pause, go) {
  * command. */
 function buttonsBar(panel, send, toggle) {
   const bar = el("div", "cw-end-buttons");
+  if (panel.lead) bar.append(leadOf(panel.lead));
   for (const b of panel.buttons ?? []) {
     const button = el("button", `cw-end-${b.key}`, b.text);
     if (b.title) button.title = b.title;
+    if (b.current !== undefined || b.calm) button.setAttribute("aria-pressed", b.current ? "true" : "false");
+    if (b.calm) Object.assign(button.style, CALM);
     button.dataset.key = b.key;
     button.addEventListener("click", () => (b.key === "hide" || b.key === "show" ? toggle(b.key === "hide") : send(b.cmd)));
     bar.append(button);
   }
   return bar;
+}
+
+// a Difficulty not chosen: the calm look of Hide (ui/coach.js), the chosen one gold with its ✓
+const CALM = { background: "#2a3a33", color: "#e8e0cc", border: "1px solid #55665d", fontWeight: "normal" };
+
+/** Return the line under the buttons that says how often the bot wins at the current Difficulty. */
+function noteOf(text) {
+  const note = el("div", "cw-end-note", text);
+  Object.assign(note.style, { fontSize: "12px", marginTop: "4px", opacity: "0.9" });
+  return note;
+}
+
+/** Return the "Play again:" lead of the Difficulty's buttons, in their row. */
+function leadOf(text) {
+  const lead = el("span", "cw-end-lead", text);
+  Object.assign(lead.style, { alignSelf: "center", fontWeight: "bold" });
+  return lead;
 }
 
 /** Give a button in Pause's place the room of the longest of Pause and Resume (a hidden row of its grid, coach.js):
@@ -382,7 +442,12 @@ export function buildEnding(page, send, onToggle = () => {}) {
     const banner = model.get("banner") ?? {};
     if (!banner.title) state.hidden = false;
     // a room's shared table (no `replay` trait) deals and replays by its own means: only the result is shown there
-    const panel = endingPanel(banner, model.get("replay"), words, state.hidden, model.get("replay") !== undefined);
+    // the Difficulty on a desk (letter/layout_end.js panelOptions keeps its room); a phone has it under the bar's ⋯
+    const desk = page.root?.dataset?.wide === "1";
+    const panel = endingPanel(banner, model.get("replay"), words, state.hidden, model.get("replay") !== undefined,
+                              desk ? endingDifficulty(model, modelWords(model)) : null);
+    // Letter's desk: its breakdown two to a row (letter/layout_end.js endPanelHeight counts them so)
+    panel.paired = gameOf(model) === "letter" && desk;
     box.hidden = panel.mode === "none";
     box.dataset.mode = panel.mode;
     box.className = `cw-ending${panel.win ? " win" : ""}`;
@@ -408,7 +473,7 @@ export function buildEnding(page, send, onToggle = () => {}) {
       bar.style.margin = "0";
       parts.unshift(bar);
     }
-    else parts.push(bar);
+    else parts.push(bar, ...(panel.note ? [noteOf(panel.note)] : []));
     box.replaceChildren(...parts);
     const next = panel.mode === "replay" && !state.paused ? nextReplay(model.get("replay")) : null;
     if (next) state.timer = setTimeout(() => send(next), replayPace(model.get("replay")));
