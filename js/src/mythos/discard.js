@@ -2,7 +2,8 @@
 // (newcomer R3: two taps a card plus a jump, and after a discard the cards closed up so the next tap opened another
 // card: 118.png, phone 144_d — a card's own chip, on the card, takes one tap, so a hand that closes up after it no
 // longer moves a card under a finger in the middle of a choice).
-import { chipRows } from "../scene/build.js";
+import { INK, chipRows } from "../scene/build.js";
+import { wrapLines } from "../scene/text.js";
 
 /** Return whether the table is in the discard step of the end of a round. */
 export function discarding(t) {
@@ -124,26 +125,35 @@ export function markTap(t, item, inst) {
   if (!quickDiscard(t) || !discardMove(t, inst) || !/^hand-/.test(String(item.label ?? ""))) return false;
   Object.assign(item, { id: `mark:${inst}`, once: true });
   if (!(t.ui?.marked?.insts ?? []).includes(inst)) return true;
-  Object.assign(item, { marked: true, selected: true, y: item.y - 6, fresh: `✓ ${t.w("discard_chip")}` });
+  // a card an adventure needs says so on its tag too (its warning sits under the hand: quickPrompt)
+  const mark = discardMove(t, inst).target?.confirm ? "⚠" : "✓";
+  Object.assign(item, { marked: true, selected: true, y: item.y - 6, fresh: `${mark} ${t.w("discard_chip")}` });
   return true;
 }
 
-/** Return the quick discard's prompt (the step's, then how many are left to mark, then the warning of each marked card
- * an adventure in hand needs) and chips ("Discard these N", waiting while none is marked; the other moves, e.g. Keep,
- * after it). */
+/** Return the words of the marks so far: how many are left to mark, else how many are marked ("" for none). */
+function markCount(t, must, n) {
+  const left = Math.max(0, must - n);
+  return left ? t.w("discard_mark_left", { n: left }) : n ? t.w("discard_mark_ready", { n }) : "";
+}
+
+/** Return the quick discard's prompt (the step's, then how many are left to mark) and chips ("Discard these N", waiting
+ * while none is marked; the other moves, e.g. Keep, after it); `warned`, the warning of each marked card an adventure in
+ * hand needs, said under the hand; `variants`, the prompt at every count of marks, the layout keeping the room of the
+ * tallest: a ⚠ line or a longer count in the prompt moved the hand 16-32 px under the finger within the discards
+ * (newcomer review 19, Mythos ja phone finding 4). */
 export function quickPrompt(t, holder, hand, prompt, chips) {
   const { must, most } = toDiscard(holder, hand);
   const insts = marks(t, hand, most);
   const n = insts.length;
-  const left = Math.max(0, must - n);
   const moves = insts.map((i) => discardMove(t, i));
   const warned = moves.filter((a) => a.target?.confirm).map((a) => a.text ?? a.label);
-  const count = left ? t.w("discard_mark_left", { n: left }) : n ? t.w("discard_mark_ready", { n }) : "";
-  const said = [prompt, count, ...warned];
+  const said = (k) => [prompt, markCount(t, must, k)].filter(Boolean).join(" ");
   const text = t.w(n > 1 ? "discard_marked" : `discard_marked_${n}`, { n });
   const chip = { text: `${warned.length ? "⚠ " : ""}${text}`, id: n ? `acts:${JSON.stringify(moves.map((a) => a.id))}` : null,
                  quiet: !n, label: "discard-marked" };
-  return { prompt: said.filter(Boolean).join(" "), chips: [chip, ...chips.filter((c) => !/^act:discard /.test(c.id))] };
+  const variants = [...new Set([...Array(Math.max(0, most) + 1).keys()].map(said))];
+  return { prompt: said(n), chips: [chip, ...chips.filter((c) => !/^act:discard /.test(c.id))], warned, variants };
 }
 
 /** Toggle the mark of hand card `inst` in the page's state `ui` (ui.marked, set by the layout), up to the most the
@@ -161,4 +171,30 @@ export function sendMarked(send, id, step, ui) {
   const ids = JSON.parse(id.slice(5));
   ids.forEach((move, i) => send({ cmd: "act", id: move, step: Number.isInteger(step) ? step + i : step }));
   if (ui?.marked) ui.marked.insts = [];
+}
+
+/** Keep the quick discard's chips where the tallest prompt of its `variants` puts them (`lay(text)`: lays the prompt
+ * and chips out, returns the y below; `from`: the first of their items, `y` the y below the prompt laid now). Return
+ * the y below. */
+export function tallestPrompt(t, variants, lay, from, y) {
+  if (!variants?.length) return y;
+  let tallest = y;
+  for (const text of variants) {
+    const at = t.items.length;
+    tallest = Math.max(tallest, lay(text));
+    t.items.splice(at);
+  }
+  for (const item of t.items.slice(from)) if (item.type === "chip") item.y += tallest - y;
+  return tallest;
+}
+
+/** Say under the hand (from `y`) the warning of each marked card an adventure in hand needs. Return the y below. */
+export function warnUnder(t, warned, y) {
+  const { fs, m, W } = t.sizes;
+  for (const line of (warned ?? []).flatMap((w) => wrapLines(w, W - 2 * m, fs, true))) {
+    y += 4;
+    t.text(line, m, y, { bold: true, colour: INK.gold, label: "discard-warning" });
+    y += fs;
+  }
+  return y;
 }

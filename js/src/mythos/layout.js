@@ -18,7 +18,7 @@ import { chosenFold } from "./panel_fold.js";
 import { addPushers, namedCards, selection, visibleCards } from "./table.js";
 import { textsOf } from "../scene/zoom.js";
 import { handTip, zoomBox } from "./zoom.js";
-import { discardChip, discarding, handSlots, markTap, quickDiscard, quickPrompt } from "./discard.js";
+import { discardChip, discarding, handSlots, markTap, quickDiscard, quickPrompt, tallestPrompt, warnUnder } from "./discard.js";
 import { drawLastTurn, lastRows, lastTurnRows, othersLines } from "./last_turn.js";
 import { wholeChips } from "./chips.js";
 
@@ -549,12 +549,13 @@ function promptAndHand(t, y) {
   const holder = t.view.players.find((p) => p.seat === t.handSeat) ?? me;
   const hand = Array.isArray(holder.hand) ? holder.hand : [];
   const { handItems, handH } = handCards(t, holder, hand);
-  const { prompt, chips } = promptOf(t, holder, hand);
+  const { prompt, chips, warned, variants } = promptOf(t, holder, hand);
   const y0 = y;
   const from = t.items.length;
   // the round's discard over the limit: the prompt laid out with the Keep chip to come, the chip itself left out
   const ghost = keepGhost(t, chips);
   y = promptRow(t, prompt, ghost ? [ghost] : chips, y);
+  y = tallestPrompt(t, variants, (text) => promptRow(t, text, chips, y0), from, y);   // (a phone's quick discard)
   if (t.watching) return y;
   const limits = handRule(holder, w);
   const title = design && holder.seat !== me.seat ? w("hand_of", { seat: t.who(holder.seat) }) : w("your_hand");
@@ -603,7 +604,7 @@ function promptAndHand(t, y) {
     t.items.push(item);
   }
   t.handFoot = y + handH;
-  return y + handH;
+  return warnUnder(t, warned, y + handH);
 }
 
 /** Return the prompt's text item when the prompt (laid out from `y0`) is one line, else null. */
