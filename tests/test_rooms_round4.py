@@ -82,7 +82,7 @@ def test_issue23_round4_lobby_head_rounds_chat_place_and_connected_in_chinese(tm
         assert lobby.inner_text(".cw-lobby-head h1") == "克苏鲁卡牌游戏：同桌共玩" and lobby.title() == "克苏鲁卡牌游戏：同桌共玩"
         assert len(lobby.locator(".cw-lobby-games li").all()) == 3 and "疯人院" in lobby.inner_text(".cw-lobby-games")
         row = lobby.inner_text(f"tr[data-room='{answer['room']}']")
-        assert "第 1 轮" in row and "步" not in row, row
+        assert "第 1/60 轮" in row and "步" not in row, row   # round AE: the round limit too (CH-WIN-2)
         for width in (1280, 1600):
             page = _page(browser, base + answer["links"]["A1"]["link"], width, 800, "zh-CN")
             page.wait_for_function("document.querySelector('.cw-room-conn')?.textContent === '已连接'", timeout=20_000)

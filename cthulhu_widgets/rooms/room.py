@@ -34,6 +34,9 @@ __all__ = ["Room", "SPECTATOR", "PUBLIC", "MAX_SPECTATORS", "MAX_STEPS", "replay
            "now"]
 
 
+ROUND_LIMIT_GAMES = ("chaos",)   # games whose spec has a round limit as a rule option a room may shorten
+
+
 class Room:
     """A table: the game's current state, who sits where, who is connected. Change it only through `act`."""
 
@@ -176,7 +179,8 @@ class Room:
 
     def _public_extras(self) -> dict:
         over = self.state.result is not None
-        return {"step": self.step, "round": self.progress(), "to_act": self.state.to_act, "seats": self.seat_info(),
+        return {"step": self.step, "round": self.progress(), "max_rounds": self.round_limit(),
+                "to_act": self.state.to_act, "seats": self.seat_info(),
                 "name": self.spec.name, "number": self.spec.number,
                 "free": self.free_seats(),
                 # the human seats someone joined (by link) or claimed: the list counts these, not the links handed out
@@ -190,6 +194,14 @@ class Room:
         """Return where the game is in its own count: CHAOS's and Mythos's round, Letter's turn (its PROGRESS), for
         the list of tables ("round 3", not "step 21")."""
         return int(getattr(self.state, type(self.state).PROGRESS, 0) or 0)
+
+    def round_limit(self) -> int | None:
+        """Return the round after which the game ends as a draw where its spec has one as a rule (CHAOS's max_rounds,
+        CH-WIN-2): the lobby's and the table's "round 13 of 20" (review 19, room finding 1); None elsewhere (Mythos's
+        max_rounds is a guard for bots, not a rule of its spec) or with no limit (0)."""
+        if self.spec.game not in ROUND_LIMIT_GAMES:
+            return None
+        return int(getattr(self.state.rules, "max_rounds", 0) or 0) or None
 
     def deal(self) -> str | None:
         """Return the deal code of a secret seed (the widgets' code, checkable once the seed is shown)."""

@@ -45,23 +45,31 @@ export function seatLabel(game, seat, lang = "en") {
   if (game === "letter" && seat === "player") return formSay(lang, "seat_player");
   return game === "mythos" && /^p\d+$/.test(seat) ? formSay(lang, "player_n", { n: Number(seat.slice(1)) + 1 }) : seat;
 }
+// The round limits the create form offers, for the games whose spec has one as a rule option: CHAOS's max_rounds
+// (CH-WIN-2, ★60, a draw at the limit); a shorter game lets a room reach its end (review 19, room finding 1).
+export const ROUND_LIMITS = { chaos: [60, 30, 20] };
+
 // A seat's choices: its request value and the form's word for it (room/lobby_words.js).
 const KINDS = [["human", "human"], ["bot:heuristic", "heuristic"], ["bot:random", "random"]];
 
 /**
  * Return the create request of the form's values; throws a sentence in `lang` (the form's) when the seed is not a
- * whole number.
+ * whole number. `maxRounds` (a ROUND_LIMITS value of the game) becomes the rule option; the default sends no rules.
  */
 export function createRequest({ game, seats, seedText = "", name = "", listed = true, openSeats = false,
-                                lang = "en" }) {
+                                lang = "en", maxRounds = null }) {
   const text = String(seedText).trim();
   let seed = null;
   if (text !== "") {
     if (!/^\d{1,16}$/.test(text) || !Number.isSafeInteger(Number(text))) throw new Error(formSay(lang, "bad_seed"));
     seed = Number(text);
   }
-  return { game, seats: { ...seats }, seed, name: String(name).slice(0, 80), listed: Boolean(listed),
-           open_seats: Boolean(listed) && Boolean(openSeats) };
+  const request = { game, seats: { ...seats }, seed, name: String(name).slice(0, 80), listed: Boolean(listed),
+                   open_seats: Boolean(listed) && Boolean(openSeats) };
+  const limits = ROUND_LIMITS[game] ?? [];
+  const rounds = Number(maxRounds);
+  if (limits.includes(rounds) && rounds !== limits[0]) request.rules = { max_rounds: rounds };
+  return request;
 }
 
 /** Return the value of cookie `name` (Jupyter's `_xsrf`), or "". */
@@ -151,12 +159,14 @@ function formControls(initial, texts) {
   // Open seats: off by default, as a seat's link handed out should stay that seat's only key.
   const open = el("input", { type: "checkbox", name: "open_seats", checked: false, disabled: true });
   listed.addEventListener("change", () => { open.disabled = !listed.checked; if (!listed.checked) open.checked = false; });
+  const rounds = el("select", { name: "max_rounds" });   // its options follow the game (speakForm)
+  const length = el("p", { className: "cw-field-help cw-game-length" });   // how long the chosen game usually lasts
   const submit = el("button", { type: "submit" });
   texts.push([submit, "create"]);
   const about = el("p", { className: "cw-field-help cw-game-about" });   // what the chosen game is
   const script = el("p", { className: "cw-field-help cw-script-note" });   // its Chinese, where not the reader's
   const error = el("p", { className: "cw-error", role: "alert" });
-  return { language, game, secret, typed, seed, name, listed, open, submit, about, script, error };
+  return { language, game, secret, typed, seed, name, listed, open, rounds, length, submit, about, script, error };
 }
 
 /** Put every text of the form in `lang`: the [node, key] pairs, the hints, the game's sentence and the seat menus. */
@@ -169,6 +179,17 @@ function speakForm(form, c, texts, lang) {
   c.script.textContent = scriptNote(c.game.value, lang);
   c.script.hidden = !c.script.textContent;
   for (const option of c.game.options ?? []) option.textContent = gameLabel(option.value, lang);
+  speakLength(c, lang);
+}
+
+/** Say the chosen game's usual length, and offer its round limits (CHAOS) with what happens at the limit. */
+function speakLength(c, lang) {
+  const limits = ROUND_LIMITS[c.game.value] ?? [];
+  const kept = Number(c.rounds.value);
+  c.length.textContent = formSay(lang, `length_${c.game.value}`);
+  c.rounds.replaceChildren(...limits.map((n) => el("option", { value: String(n), textContent: formSay(lang, `rounds_${n}`) })));
+  c.rounds.value = String(limits.includes(kept) ? kept : limits[0] ?? "");
+  c.roundsRow.hidden = !limits.length;
 }
 
 /**
@@ -197,7 +218,9 @@ export function createForm(host, { base, onCreated, fetchImpl, initial = {}, onL
   const dealLegend = el("legend");
   const dealHelp = el("small", { className: "cw-field-help" });
   texts.push([dealLegend, "deal"], [dealHelp, "deal_help"]);
-  form.append(heading, field(texts, "language", c.language), intro, field(texts, "game", c.game), c.about, c.script, seatBox,
+  c.roundsRow = field(texts, "length", c.rounds, "rounds_help");
+  form.append(heading, field(texts, "language", c.language), intro, field(texts, "game", c.game), c.about, c.length,
+              c.roundsRow, c.script, seatBox,
               el("fieldset", {}, dealLegend, field(texts, "secret", c.secret),
                  el("label", { className: "cw-field" }, c.typed, " ", wordOf(texts, "typed"), " ", c.seed), dealHelp),
               field(texts, "name", c.name, "name_help"), field(texts, "listed", c.listed, listedHelp),
@@ -228,7 +251,8 @@ async function submitForm(event, { c, menus, base, fetchImpl, onCreated, lang })
   try {
     const seats = Object.fromEntries(Object.entries(menus).map(([s, m]) => [s, m.value]));
     request = createRequest({ game: c.game.value, seats, seedText: c.typed.checked ? c.seed.value : "",
-                              name: c.name.value, listed: c.listed.checked, openSeats: c.open.checked, lang: lang() });
+                              name: c.name.value, listed: c.listed.checked, openSeats: c.open.checked, lang: lang(),
+                              maxRounds: c.rounds.value });
     onCreated(await createRoom(base, request, fetchImpl), lang());   // the links speak the form's language
   } catch (e) {
     c.error.textContent = request ? formSay(lang(), "server", { error: e.message }) : e.message;

@@ -8,12 +8,22 @@ export const REFRESH_MS = 5000;
 
 export { seatLabel };
 
-/** Return where a table is in its game's own count, in `lang`: "round 3" (CHAOS, Mythos) or "turn 5" (Letter); an
- * older server's info without `round` says nothing (never the engine's "step 21"). */
+/** Return where a table is in its game's own count, in `lang`: "round 3" (CHAOS, Mythos) or "turn 5" (Letter), "round
+ * 13 of 20" where the room has a round limit (CHAOS's `max_rounds`); an older server's info without `round` says
+ * nothing (never the engine's "step 21"). */
 export function progressText(info, lang = "en") {
   const n = Number(info?.round);
   if (!Number.isInteger(n) || n < 1) return "";
+  const max = Number(info.max_rounds);
+  if (info.game !== "letter" && Number.isInteger(max) && max > 0) return formSay(lang, "list_round_of", { n, max });
   return formSay(lang, info.game === "letter" ? "list_turn" : "list_round", { n });
+}
+
+/** Return how long a table's game usually lasts ("usually 12–29 rounds, ~25–60 min"): the reader knows before joining
+ * (review 19, room finding 1); "" for a game the lobby has not measured. */
+export function lengthText(info, lang = "en") {
+  const key = `list_len_${info?.game}`;
+  return formSay(lang, key) === key ? "" : formSay(lang, key);
 }
 
 /**
@@ -30,14 +40,14 @@ function seatsText(info, seats, free, say) {
   return `${joined} · ${free.length ? say("list_free", { free: free.length }) : say("list_links_only")}`;
 }
 
-/** Return a room's row texts from its public info, in `lang`: {name, game, seats, progress, status}. */
+/** Return a room's row texts from its public info, in `lang`: {name, game, length, seats, progress, status}. */
 export function roomRow(info, lang = "en") {
   const seats = Object.entries(info.seats ?? {});
   const free = Array.isArray(info.free) ? info.free : [];
   const say = (key, vars) => formSay(lang, key, vars);
   const toAct = info.to_act && say("list_to_act", { seat: seatLabel(info.game, info.to_act, lang) });
   return {
-    name: tableName(info, lang), game: gameLabel(info.game, lang),
+    name: tableName(info, lang), game: gameLabel(info.game, lang), length: lengthText(info, lang),
     seats: seatsText(info, seats, free, say),
     progress: progressText(info, lang),
     status: info.over ? say("list_over") : toAct || say("list_in_play"),
@@ -91,8 +101,9 @@ function roomLine(info, lang, { base, onJoin, onWatch, fetchImpl, onClaimError }
   watch.dataset.watch = info.room;
   watch.addEventListener("click", () => onWatch(info.room));
   actions.appendChild(watch);
-  const row = el("tr", {}, ...[r.name, r.game, r.seats, r.progress, r.status].map((t) => el("td", { textContent: t })),
-                 actions);
+  const game = el("td", {}, r.game, el("small", { className: "cw-field-help cw-room-length", textContent: r.length }));
+  const row = el("tr", {}, el("td", { textContent: r.name }), game,
+                 ...[r.seats, r.progress, r.status].map((t) => el("td", { textContent: t })), actions);
   row.dataset.room = info.room;
   return row;
 }
