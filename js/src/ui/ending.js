@@ -365,6 +365,7 @@ function buttonsBar(panel, send, toggle) {
     if (b.title) button.title = b.title;
     if (b.current !== undefined || b.calm) button.setAttribute("aria-pressed", b.current ? "true" : "false");
     if (b.calm) Object.assign(button.style, CALM);
+    if (b.current !== undefined || b.calm) button.style.padding = "4px 8px";   // five buttons in one row at 560 px
     button.dataset.key = b.key;
     button.addEventListener("click", () => (b.key === "hide" || b.key === "show" ? toggle(b.key === "hide") : send(b.cmd)));
     bar.append(button);
