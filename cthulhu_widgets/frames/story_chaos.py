@@ -11,19 +11,13 @@ from ..games.chaos import SEATS, texts
 from ..games.chaos.cards import combo_part
 from ..games.chaos.sentences.story import STORY
 from .story import Story
-from .story_chaos_facts import _opens, _order, _redrawn, _sight, _unseen_meetings
-from .story_chaos_since import since_your_turn
+from .story_chaos_facts import _opens, _order, _redrawn, _sight, _unseen_meetings, winning_step
+from .story_chaos_since import news_of, since_your_turn
 
 BIG = {"swap", "roles_swapped", "gate_opened", "bomb", "bomb_home", "bomb_home_temporary", "respawn", "protected", "protected_from_bomb", "time_set",
        "order_turned", "sight_kept", "combo_resolves", "reflected", "cancelled", "game_over", "key_moved"}
 # The biggest moments (big: 2): a bomb, a role swap, the gate opening, a piece sent back to its spawn.
 RANK_2 = {"bomb", "bomb_home", "bomb_home_temporary", "swap", "roles_swapped", "role", "gate_opened", "respawn"}
-# What a big moment changes for the reader ("since your turn" box, story.news): its own game, first; the board next.
-YOURS_SEAT = {"role", "pushed", "pushed_combo", "turn_lost_to_reversal", "turn_skipped", "joint_turn_lost", "bomb",
-              "bomb_home", "bomb_home_temporary", "respawn", "compass", "step_lost", "protected_from_bomb"}
-YOURS_ALWAYS = {"time_set", "time_replaced", "no_patient"}   # big only for a reader it binds (story.big)
-BOARD = {"gate_opened", "key_moved", "bomb", "bomb_home", "bomb_home_temporary", "respawn", "bombs_planted", "compass",
-         "swap", "roles_swapped"}
 PUSHES = {"CH-G1": "pushed", "CH-C3": "pushed_combo"}   # a piece another seat pushed: told as pushed, by whom, from/to
 TOLD = ("key_moved", "pushed", "pushed_combo", "reaction_failed", "rerolled_told", "bomb_home", "bomb_home_temporary",
         "passes_unseen", "hands_redrawn_told", "no_patient", "turn_lost_to_reversal")   # the story's own sentences
@@ -53,9 +47,7 @@ class ChaosStory(Story):
     def actor(self, event: Event):
         return None if event.name == "role" else super().actor(event)   # a role is a fact, not an act
 
-    def doer(self, event: Event):
-        """A turn skipped by a reversal was done to its seat, not by it: news to the reader, toasted on a desk too
-        (newcomer review 19, CHAOS en finding 1: one line among 46, no toast)."""
+    def doer(self, event: Event):   # a reversal skipped the turn: done to the reader, toasted (review 19, en finding 1)
         return "order" if event.name == "turn_lost_to_reversal" else super().doer(event)
 
     def folded(self, events: list) -> list:
@@ -133,20 +125,7 @@ class ChaosStory(Story):
             return 2                         # its whole turn skipped: the headline (newcomer review 19, en finding 1)
         return (2 if event.name in RANK_2 else 1) if self._big(event, viewer) else 0
 
-    def news(self, event: Event, viewer) -> str:
-        """Return what a big moment changed for `viewer`: "yours" when its own role, hand, piece, turn or time did (a
-        card taken, a hand brainwashed, sent home, a turn skipped), "board" for the gate, the key and others' bombs and
-        returns, else "" (newcomer review 19, CHAOS en desk finding 4: the reader's losses were buried in 46 lines)."""
-        data = event.data
-        if event.name in YOURS_ALWAYS or (event.name == "brainwashed" and viewer in SEATS
-                                          and viewer[0] != data["seat"][0]):
-            return "yours"
-        if viewer is not None and viewer in (data.get("victim"), data.get("waits"), data.get("first"),
-                                             data.get("second")):
-            return "yours"
-        if event.name in YOURS_SEAT and data.get("seat") == viewer:
-            return "yours"
-        return "board" if event.name in BOARD else ""
+    news = staticmethod(news_of)   # what a big moment changed: the reader's own or the board (story_chaos_since.py)
 
     def _big(self, event: Event, viewer) -> bool:
         """Return whether `event` is a big moment for `viewer`."""
@@ -250,22 +229,10 @@ class ChaosStory(Story):
         cause = event.data.get("cause")
         if cause == "round_limit":
             return ""
-        step = self._winning_step(event, viewer, history) if cause == "gate" else None
+        step = winning_step(event, viewer, history) if cause == "gate" else None
         if step is None:
             return super().decisive(event, viewer, lang, history)
         return self.words(lang)["decided_gate"].format(text=step["text"].rstrip(".。"))
-
-    @staticmethod
-    def _winning_step(event: Event, viewer, history: list):
-        """Return the reader's line of the escaped patient's step onto the gate (its seat's name or the reader's own
-        line, and the gate's cell), else the last line that is no turn's heading (an event without them: old saves)."""
-        seat, cell = event.data.get("seat"), event.data.get("cell")
-        lines = [line for line in reversed(history) if not line.get("turn")]
-        if seat and cell:
-            at = re.compile(rf"(?<![A-Za-z0-9]){re.escape(texts.cell_label(cell))}(?![0-9])")
-            mine = (lambda line: line.get("you")) if seat == viewer else (lambda line: seat in line["text"])
-            return next((line for line in lines if at.search(line["text"]) and mine(line)), None)
-        return next(iter(lines), None)
 
     def facts(self, state) -> dict:
         """Each seat's role (public: the pieces show it): a change is announced by a "role" line. (A deck run dry,

@@ -2,7 +2,10 @@
 reversal, Combo C5's sight, a vanished ghost on an enemy patient's cell, and the cards drawn after a role swap."""
 from __future__ import annotations
 
+import re
+
 from ..core.events import Event
+from ..games.chaos import texts
 from ..games.chaos.cards import FUNCTION
 
 
@@ -79,3 +82,15 @@ def _unseen_meetings(state) -> dict:
                 out[f"unseen:{ghost}:{patient}:{cell[0]},{cell[1]}"] = {"ghost": ghost, "patient": patient,
                                                                         "cell": cell, "team": ghost[0]}
     return out
+
+
+def winning_step(event: Event, viewer, history: list):
+    """Return the reader's line of the escaped patient's step onto the gate (its seat's name or the reader's own
+    line, and the gate's cell), else the last line that is no turn's heading (an event without them: old saves)."""
+    seat, cell = event.data.get("seat"), event.data.get("cell")
+    lines = [line for line in reversed(history) if not line.get("turn")]
+    if seat and cell:
+        at = re.compile(rf"(?<![A-Za-z0-9]){re.escape(texts.cell_label(cell))}(?![0-9])")
+        mine = (lambda line: line.get("you")) if seat == viewer else (lambda line: seat in line["text"])
+        return next((line for line in lines if at.search(line["text"]) and mine(line)), None)
+    return next(iter(lines), None)

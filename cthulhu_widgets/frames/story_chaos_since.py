@@ -3,6 +3,12 @@ SINCE_MOST sentences taken from the reader's own story lines (newcomer review 17
 from __future__ import annotations
 
 
+# What a big moment changes for the reader ("since your turn" box, story.news): its own game, first; the board next.
+YOURS_SEAT = {"role", "pushed", "pushed_combo", "turn_lost_to_reversal", "turn_skipped", "joint_turn_lost", "bomb",
+              "bomb_home", "bomb_home_temporary", "respawn", "compass", "step_lost", "protected_from_bomb"}
+YOURS_ALWAYS = {"time_set", "time_replaced", "no_patient"}   # big only for a reader it binds (story.big)
+BOARD = {"gate_opened", "key_moved", "bomb", "bomb_home", "bomb_home_temporary", "respawn", "bombs_planted", "compass",
+         "swap", "roles_swapped"}
 SINCE_MOST = 3   # sentences a turn's summary holds: the biggest moments first (rank 2: a swap, a bomb, the gate)
 
 
@@ -27,3 +33,17 @@ def _weight(moment: tuple) -> tuple:
     (toast.js's toastRank), then the shortest (a combo's whole effect gives way to the key's or a card taken)."""
     line = moment[1]
     return -(line["big"] + (0.5 if line.get("at") else 0)), len(line["text"])
+
+
+def news_of(event, viewer) -> str:
+    """Return what a big moment changed for `viewer`: "yours" when its own role, hand, piece, turn or time did (a card
+    taken, a hand brainwashed, sent home, a turn skipped), "board" for the gate, the key and others' bombs and returns,
+    else "" (newcomer review 19, CHAOS en desk finding 4: the reader's losses were buried in 46 lines)."""
+    data = event.data
+    if event.name in YOURS_ALWAYS or (event.name == "brainwashed" and viewer and viewer[0] != data["seat"][0]):
+        return "yours"
+    if viewer is not None and viewer in (data.get("victim"), data.get("waits"), data.get("first"), data.get("second")):
+        return "yours"
+    if event.name in YOURS_SEAT and data.get("seat") == viewer:
+        return "yours"
+    return "board" if event.name in BOARD else ""
