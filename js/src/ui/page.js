@@ -4,7 +4,7 @@
 // the status text follow the synced traits, and its words the page language (ui/words.js).
 import { NARROW, guideFor } from "../mythos/guide.js";
 import { buildHelp, updateHelp } from "./help.js";
-import { buildStory, storyPanel } from "./story.js";
+import { buildStory, orderNow, ownTurnAt, sinceBox, storyPanel, storyWord } from "./story.js";
 import { buildToasts, newToasts, phoneWindow, placeToasts, showToasts, stackToasts } from "./toast.js";
 import { modelWords, say } from "./words.js";
 
@@ -109,6 +109,19 @@ html:has(.cw-root), body:has(.cw-root) { scrollbar-gutter: stable; }
 .cw-digest { margin: 4px 6px 4px 0; padding: 4px 6px; border: 1px solid #f5c542; border-radius: 4px;
   background: #1a2620; }
 .cw-digest[hidden] { display: none; }
+/* CHAOS's "since your turn" box (sinceBoxUpdate): above a phone's table, where the eyes are on the reader's move; a
+   desk's digest beside the table's top tells it (ui/story.js digestRows) */
+.cw-since-box { margin: 0 0 6px; padding: 6px 8px; border: 1px solid #f5c542; border-left: 5px solid #f5c542;
+  border-radius: 6px; background: #1a2620; line-height: 1.35; }
+.cw-since-box[hidden], .cw-root[data-wide="1"] .cw-since-box { display: none; }
+.cw-since-head { display: flex; justify-content: space-between; align-items: center; gap: 6px; font-weight: bold;
+  color: #f5c542; }
+.cw-since-close { font: inherit; font-size: 16px; line-height: 1; min-width: 32px; min-height: 28px; color: #e8e0cc;
+  background: #2a3a33; border: 1px solid #55665d; border-radius: 4px; cursor: pointer; }
+.cw-since-line { margin: 2px 0; color: #f3e6c4; }
+.cw-since-line:first-of-type { font-weight: bold; }
+.cw-since-more, .cw-digest-more, .cw-digest-order { font-size: 12px; color: #c9d8cf; margin-top: 2px; }
+.cw-digest-order, .cw-since-order { font-weight: bold; color: #8fd3ff; }
 .cw-story-note { margin: 2px 6px 4px 0; font-size: 12px; color: #c9d8cf; font-style: italic; }
 .cw-root[data-lang^=zh] .cw-story-note, .cw-root[data-lang^=ja] .cw-story-note { font-style: normal; }  /* no CJK slant */
 .cw-story-note[hidden] { display: none; }
@@ -214,10 +227,66 @@ export function buildPage() {
   const help = buildHelp();
   const top = element("div", "cw-top");  // the bar and the "?" share a row: the table starts higher
   top.append(bar, help);
-  const parts = { root, top, bar, help, canvas, log, story, toasts, live: sr(null, "polite"), alert: sr("alert", "assertive"),
-                  focusSay: sr(null, "polite"), status: sr("status", "polite") };
-  root.append(top, canvas, log, parts.live, parts.alert, parts.focusSay, parts.status);
+  const since = buildSinceBox();
+  const parts = { root, top, bar, help, canvas, log, story, toasts, since, live: sr(null, "polite"),
+                  alert: sr("alert", "assertive"), focusSay: sr(null, "polite"), status: sr("status", "polite") };
+  root.append(top, since.box, canvas, log, parts.live, parts.alert, parts.focusSay, parts.status);
   return parts;
+}
+
+/** Build the "since your turn" box (hidden): {box, head, title, close, body}; its × hides it for the turn. */
+function buildSinceBox() {
+  const box = element("div", "cw-since-box");
+  box.hidden = true;
+  box.setAttribute("role", "status");
+  const head = element("div", "cw-since-head");
+  const title = element("span", "cw-since-title");
+  const close = element("button", "cw-since-close");
+  close.type = "button";
+  close.textContent = "×";
+  const body = element("div", "cw-since-body");
+  head.append(title, close);
+  box.append(head, body);
+  const since = { box, head, title, close, body, closed: null };
+  close.addEventListener("click", () => {   // closed for this turn of the reader's (its heading's index)
+    since.closed = since.turn;
+    box.hidden = true;
+  });
+  return since;
+}
+
+/**
+ * Show CHAOS's "since your turn" box above a phone's table while the move is the reader's (its turn or a decision):
+ * what changed for it since its last turn, its own losses first, at most five lines and "+ N more in the story", the
+ * order in words after a reversal (ui/story.js sinceBox, orderNow). It stays through the reader's whole turn (its
+ * room taken once, when the turn comes, not at each step) until the turn passes or its × closes it. Newcomer review
+ * 19 (CHAOS ja phone finding 2, room zh-CN B1 finding 1): a swap, a brainwashed hand, the key and a bomb were told only
+ * in the story three screens under the board. Return the box's lines ([] hidden).
+ */
+export function sinceBoxUpdate(since, model, entries, turn, lang) {
+  const view = model.get("view") ?? {};
+  const chaos = (model.get("game") || view.game) === "chaos";
+  const curtain = typeof model.get("curtain") === "string" && model.get("curtain") !== "";
+  const said = chaos && turn && !curtain ? sinceBox(entries) : null;
+  since.turn = ownTurnAt(entries);
+  if (!said || since.closed === since.turn) {
+    since.box.hidden = true;
+    if (!said) since.drawn = null;
+    return [];
+  }
+  const order = orderNow(view, model.get("seat"), lang);
+  const key = [since.turn, lang, order, ...said.lines.map((l) => l.text)].join("\n");
+  since.box.hidden = false;
+  if (since.drawn === key) return said.lines;
+  since.drawn = key;
+  since.title.textContent = storyWord(lang, "since");
+  since.close.title = storyWord(lang, "close");
+  since.close.setAttribute("aria-label", storyWord(lang, "close"));
+  const row = (cls, text) => Object.assign(element("div", cls), { textContent: text });
+  since.body.replaceChildren(...said.lines.map((l) => row("cw-since-line", String(l.text ?? ""))),
+    ...(order ? [row("cw-since-order", order)] : []),
+    ...(said.more > 0 ? [row("cw-since-more", storyWord(lang, "more_story").replace("{n}", said.more))] : []));
+  return said.lines;
 }
 
 /**
@@ -286,7 +355,10 @@ export function logUpdater(model, page, { onZoom } = {}) {
     const view = model.get("view") ?? {};
     const seat = model.get("seat");
     const turn = Boolean(seat) && view.to_act === seat && !view.result && (model.get("legal") ?? []).length > 0;
-    const digest = drawStory(entries, { lang: words.lang, digest: turn, onZoom: openCard, deal: model.get("deal") });
+    const boxed = (model.get("game") || view.game) === "chaos";   // CHAOS tells "since your turn" as a box
+    const digest = drawStory(entries, { lang: words.lang, digest: turn, onZoom: openCard, deal: model.get("deal"), boxed,
+                                        order: boxed && turn ? orderNow(view, seat, words.lang) : "" });
+    sinceBoxUpdate(page.since, model, entries, turn, words.lang);
     replayNote(page.story, model.get("replay"), words);
     markReplay(page.story, model.get("replay"), entries);
     const stepNow = model.get("step");

@@ -8,15 +8,19 @@
 export const STORY_WORDS = {
   en: { title: "Story of the game", since: "Since your last turn", newer: "↓ Newer lines", more: "Show the whole story",
         less: "Fold the story", card: "read the card", shown: "{more} more in the story",
-        marked: "{n} lines, marked ▌ in the story below", marked1: "1 line, marked ▌ in the story below" },
+        marked: "{n} lines, marked ▌ in the story below", marked1: "1 line, marked ▌ in the story below",
+        more_story: "+ {n} more in the story below", order_now: "Order now: {order}", you: "you", close: "Close" },
   ja: { title: "ゲームの経過", since: "前の手番から", newer: "↓ 新しい記録", more: "全部を表示", less: "たたむ",
-        card: "カードを読む", shown: "ほか {more} 行は経過に", marked: "{n} 行。下の経過に ▌ 印", marked1: "1 行。下の経過に ▌ 印" },
+        card: "カードを読む", shown: "ほか {more} 行は経過に", marked: "{n} 行。下の経過に ▌ 印", marked1: "1 行。下の経過に ▌ 印",
+        more_story: "ほか {n} 行は下の経過に", order_now: "いまの順番：{order}", you: "あなた", close: "閉じる" },
   "zh-TW": { title: "遊戲經過", since: "自你上一回合以來", newer: "↓ 新的記錄", more: "顯示全部", less: "收起",
              card: "閱讀這張牌", shown: "另有 {more} 行見經過", marked: "{n} 行，下方經過中以 ▌ 標示",
-             marked1: "1 行，下方經過中以 ▌ 標示" },
+             marked1: "1 行，下方經過中以 ▌ 標示", more_story: "另有 {n} 行見下方經過", order_now: "現在的順序：{order}",
+             you: "你", close: "關閉" },
   "zh-CN": { title: "游戏经过", since: "自你上一回合以来", newer: "↓ 新的记录", more: "显示全部", less: "收起",
              card: "阅读这张牌", shown: "另有 {more} 行见经过", marked: "{n} 行，下方经过中以 ▌ 标示",
-             marked1: "1 行，下方经过中以 ▌ 标示" },
+             marked1: "1 行，下方经过中以 ▌ 标示", more_story: "另有 {n} 行见下方经过", order_now: "现在的顺序：{order}",
+             you: "你", close: "关闭" },
 };
 export const DIGEST_LENGTH = 5;   // lines of the "since your turn" digest
 
@@ -101,6 +105,39 @@ export function digestOf(lines, max = DIGEST_LENGTH) {
   // how many lines the others' turns held (`of`: the head says "5 of 12")
   const kept = new Set([...big, ...picked]);
   return Object.assign(since.filter((l) => kept.has(l)), { of: since.length });
+}
+
+/** Return where a line stands in the "since your turn" box: the reader's own losses first, the board's next, then
+ * the other big moments (the kernel's `news`, frames/story.py), each the bigger first; 3 for any other line. */
+const boxRank = (line) => ({ yours: 0, board: 1 }[line?.news] ?? (line?.big ? 2 : 3)) - (Number(line?.big) >= 2 ? 0.5 : 0);
+
+/**
+ * Return the "since your turn" box (newcomer review 19, CHAOS en findings 1 and 4, ja phone finding 2: 13-46 lines
+ * between turns buried a skipped turn, a brainwashed hand, a card taken): {lines, more}, at most `max` lines of what
+ * happened since the reader's last turn — its own losses and changes first (role, hand, sent home, turn skipped,
+ * time), then the board's (key, gate, bombs hit), then the other big moments — and `more`, how many others the story
+ * holds; with no big moment, the digest's few (digestOf). Null when the reader has not acted yet or nothing happened.
+ */
+export function sinceBox(lines, max = DIGEST_LENGTH) {
+  const since = sinceOf(lines);
+  if (!since.length) return null;
+  const big = since.map((line, i) => ({ line, i, rank: boxRank(line) })).filter((m) => m.rank < 3)
+    .sort((a, b) => a.rank - b.rank || a.i - b.i).slice(0, max).map((m) => m.line);
+  const shown = big.length ? big : [...digestOf(lines, Math.min(3, max))];
+  return { lines: shown, more: since.length - shown.length };
+}
+
+/**
+ * Return the turn order in words after a reversal, from the reader on ("Order now: you → A2 → B2 → B1"), "" while the
+ * order runs its usual way (newcomer review 19, CHAOS ja finding 9: the strip only flipped its arrows).
+ */
+export function orderNow(view, seat, lang) {
+  const order = view?.order ?? [];
+  const at = order.indexOf(seat);
+  if (view?.direction !== -1 || at < 0 || order.length < 2) return "";
+  const ring = order.map((_, k) => order[(at - k + order.length) % order.length]);
+  const names = ring.map((s) => (s === seat ? storyWord(lang, "you") : s));
+  return storyWord(lang, "order_now").replace("{order}", names.join(" → "));
 }
 
 /**
@@ -297,24 +334,33 @@ function drawSince(panel, since, all, lang) {
       panel.lines.scrollTop += first.getBoundingClientRect().top - panel.lines.getBoundingClientRect().top;
     }
   };
-  panel.digest.replaceChildren(head, ...phoneDigest(panel, since, all, lang), hint);
+  panel.digest.replaceChildren(head, ...digestRows(panel, since, all, lang), hint);
 }
 
 /**
- * Return the digest's own lines on a phone (the root marked narrow): what happened since the reader's last turn, at
+ * Return the digest's own lines: on a phone (the root marked narrow) what happened since the reader's last turn, at
  * most DIGEST_LENGTH, the big moments picked first (digestOf), in the story's order; the hint under them counts all
- * and a tap on the digest shows them marked in the story. A phone's story lies under the table, its
- * digest showed a count only (newcomer review 12, CHAOS phone finding 4); a desk's lines lie marked beside the table.
+ * and a tap on the digest shows them marked in the story. A phone's story lies under the table, its digest showed a
+ * count only (newcomer review 12, CHAOS phone finding 4). A table with a "since your turn" box (`panel.boxed`,
+ * CHAOS) shows it here on a desk, beside the table's top, and above the table on a phone (ui/page.js sinceBoxUpdate):
+ * its lines are not told twice (newcomer review 19, CHAOS en desk finding 4: a count only, the changes buried).
  */
-function phoneDigest(panel, since, all, lang) {
-  if (panel.box.closest?.(".cw-root")?.dataset?.wide !== "0") return [];
-  const picked = (panel.since ?? []).filter((line) => since.includes(line)).slice(0, DIGEST_LENGTH);
-  const rows = picked.map((line) => {
-    const row = lineElement(line, all.indexOf(line), { lang, onZoom: panel.onZoom });   // its cards open as the story's
-    row.className += " cw-digest-line";
-    return row;
-  });
-  return rows;
+function digestRows(panel, since, all, lang) {
+  const phone = panel.box.closest?.(".cw-root")?.dataset?.wide === "0";
+  const row = (line) => {
+    const el = lineElement(line, all.indexOf(line), { lang, onZoom: panel.onZoom });   // its cards open as the story's
+    el.className += " cw-digest-line";
+    return el;
+  };
+  if (panel.boxed) {
+    const box = phone ? null : sinceBox(all);
+    if (!box) return [];
+    const more = box.more > 0 ? [node("div", "cw-digest-more", storyWord(lang, "more_story").replace("{n}", box.more))] : [];
+    const order = panel.order ? [node("div", "cw-digest-order", panel.order)] : [];
+    return [...box.lines.map(row), ...order, ...more];
+  }
+  if (!phone) return [];
+  return (panel.since ?? []).filter((line) => since.includes(line)).slice(0, DIGEST_LENGTH).map(row);
 }
 
 /**
@@ -415,7 +461,8 @@ function followPanel(panel) {
  * Return `update(lines, {lang, digest, onZoom, deal})` for a story panel: the new lines are appended (a shorter or
  * changed story — an undo, another language, a new `deal` — is drawn afresh), grouped by round; the panel follows the newest line unless
  * the reader scrolled up (then "Newer lines" takes it down); `digest` (true on the seat's turn) shows what the others
- * did since its last turn. `update` returns the digest's lines (none off the seat's turn).
+ * did since its last turn; `boxed` (CHAOS) tells it as the "since your turn" box (sinceBox) on a desk, with `order`
+ * (orderNow) under it. `update` returns the digest's lines (none off the seat's turn).
  */
 export function storyPanel(panel) {
   let shown = [];          // the lines drawn, as given
@@ -424,8 +471,10 @@ export function storyPanel(panel) {
   panel.follow = true;     // the panel keeps its newest line in view (until the reader scrolls up)
   panel.els = [];          // each line's element, by its index in the story
   const toEnd = followPanel(panel);
-  return (lines, { lang = "en", digest = false, onZoom, deal } = {}) => {
+  return (lines, { lang = "en", digest = false, onZoom, deal, boxed = false, order = "" } = {}) => {
     panel.onZoom = onZoom;
+    const reorder = panel.order !== order;   // a reversal within the reader's turn: the digest says the new order
+    Object.assign(panel, { boxed, order });
     const all = Array.isArray(lines) ? lines : [];
     const follow = panel.follow || atEnd(box);
     // a new deal is a new story: "Learn to play" after a game kept that game's digest (issue 23 round 6d, finding 5)
@@ -461,7 +510,7 @@ export function storyPanel(panel) {
     else if (staleDigest(panel, head, kept)) panel.since = digestOf(all);   // made when the turn comes, kept through it
     panel.sinceHead = digest ? head : null;
     const since = panel.since ?? [];
-    if (since !== before || !kept) drawSince(panel, digest && panel.since ? sinceOf(all) : [], all, lang);
+    if (since !== before || !kept || reorder) drawSince(panel, digest && panel.since ? sinceOf(all) : [], all, lang);
     if (follow || !kept) {
       toEnd();   // after the digest took its room: the newest line shows
       panel.follow = true;

@@ -1,0 +1,97 @@
+// CHAOS round AE (newcomer review 19: CHAOS ja phone finding 2, room zh-CN B1 finding 1, CHAOS en desk findings 1, 4
+// and ja finding 9): on the reader's move a box above a phone's table (a desk: the digest beside the table's top)
+// says what changed for it since its last turn — its own losses first (a skipped turn the headline), the board's
+// next, at most five lines and "+ N more in the story" — and the order in words after a reversal.
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { allElements, fakeModel, installFakeDocument } from "../ui/fake_dom.js";
+import { buildPage, logUpdater, pageStyle } from "../ui/page.js";
+import { orderNow, sinceBox } from "../ui/story.js";
+
+let restore;
+beforeEach(() => { restore = installFakeDocument(); });
+afterEach(() => restore());
+
+const SKIPPED = { text: "Your turn was skipped this round: the order was reversed (Schizophrenia) before you played.",
+                  you: 1, at: 1, big: 2, news: "yours" };
+const TAKEN = { text: "Bot B1 takes your Amnesia (Eye): it has left your hand.", big: 1, news: "yours" };
+const GATE = { text: "The gate opens.", big: 2, news: "board" };
+const COMBO = { text: "The combo (Brainwash + Amnesia) acts.", big: 1 };
+const plain = (n) => Array.from({ length: n }, (_, i) => ({ text: `Bot B2 moves to e${i + 1}.` }));
+
+/** A story: the reader's turn and act, then others' turns (`news` among plain lines), then the reader's turn again. */
+function story(news) {
+  return [{ round: "Round 4", text: "Round 4: your turn.", turn: 1, you: 1 }, { text: "You move to a5.", you: 1 },
+    { text: "Round 4: Bot B1's turn.", turn: 1 }, ...plain(6), COMBO, GATE, ...plain(4), TAKEN,
+    { round: "Round 5", text: "Round 5: Bot B2's turn.", turn: 1 }, ...plain(3), ...news,
+    { round: "Round 6", text: "Round 6: your turn.", turn: 1, you: 1 }];
+}
+
+describe("the since box ranks the reader's own changes first", () => {
+  it("a skipped turn heads it, the card taken next, then the gate, the rest counted", () => {
+    const box = sinceBox(story([SKIPPED]));
+    expect(box.lines.map((l) => l.text)).toEqual([SKIPPED.text, TAKEN.text, GATE.text, COMBO.text]);
+    expect(box.more).toBe(13);
+  });
+
+  it("says the order in words after a reversal, from the reader on, in every language", () => {
+    const view = { order: ["A1", "A2", "B2", "B1"], direction: -1 };
+    expect(orderNow(view, "A2", "en")).toBe("Order now: you → A1 → B1 → B2");
+    expect(orderNow(view, "A2", "ja")).toBe("いまの順番：あなた → A1 → B1 → B2");
+    expect(orderNow(view, "A2", "zh-CN")).toBe("现在的顺序：你 → A1 → B1 → B2");
+    expect(orderNow(view, "A2", "zh-TW")).toBe("現在的順序：你 → A1 → B1 → B2");
+    expect(orderNow({ ...view, direction: 1 }, "A2", "en")).toBe("");
+  });
+});
+
+/** A CHAOS page at the reader's move (phone), its story `lines`. */
+function phonePage(lines, traits = {}) {
+  const page = buildPage();
+  page.root.dataset.wide = "0";
+  const model = fakeModel({ game: "chaos", lang: "en", seat: "A1", step: 5, log_lines: lines,
+                            view: { game: "chaos", to_act: "A1", order: ["A1", "A2", "B2", "B1"], direction: -1 },
+                            legal: [{ id: "stay" }], ...traits });
+  const update = logUpdater(model, page);
+  update();
+  return { page, model, update };
+}
+
+describe("the box stands above a phone's table on the reader's move", () => {
+  it("comes before the canvas, with the skipped turn first, the order and the count", () => {
+    const { page } = phonePage(story([SKIPPED]));
+    const kids = page.root.childNodes;
+    expect(kids.indexOf(page.since.box)).toBe(kids.indexOf(page.canvas) - 1);
+    expect(page.since.box.hidden).toBe(false);
+    const rows = page.since.body.childNodes.map((n) => n.textContent);
+    expect(rows[0]).toBe(SKIPPED.text);
+    expect(rows).toContain("Order now: you → B1 → B2 → A2");
+    expect(rows.at(-1)).toBe("+ 13 more in the story below");
+    expect(page.since.title.textContent).toBe("Since your last turn");
+  });
+
+  it("stays through the turn, its × closes it for the turn, and it goes when the move passes", () => {
+    const { page, model, update } = phonePage(story([SKIPPED]));
+    model.set("step", 6);
+    update();
+    expect(page.since.box.hidden).toBe(false);
+    page.since.close.fire("click");
+    update();
+    expect(page.since.box.hidden).toBe(true);
+    const other = phonePage(story([SKIPPED]), { view: { game: "chaos", to_act: "B1" } });
+    expect(other.page.since.box.hidden).toBe(true);
+  });
+
+  it("is CHAOS's only, and a desk's digest tells the same lines beside the table", () => {
+    expect(phonePage(story([SKIPPED]), { game: "mythos", view: { game: "mythos", to_act: "A1" } }).page.since.box.hidden)
+      .toBe(true);
+    expect(pageStyle()).toMatch(/\.cw-root\[data-wide="1"\] \.cw-since-box \{ display: none; \}/);
+    const { page } = phonePage(story([SKIPPED]));
+    page.root.dataset.wide = "1";
+    page.story.box.closest = () => page.root;
+    const desk = logUpdater(fakeModel({ game: "chaos", lang: "ja", seat: "A1", step: 5, log_lines: story([SKIPPED]),
+                                        view: { game: "chaos", to_act: "A1" }, legal: [{ id: "stay" }] }), page);
+    desk();
+    const text = allElements(page.story.digest).map((n) => n.className === "cw-digest-more" ? n.textContent : "")
+      .filter(Boolean);
+    expect(text).toEqual(["ほか 13 行は下の経過に"]);
+  });
+});
