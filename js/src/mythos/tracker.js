@@ -44,9 +44,10 @@ export function goals(t, p, box, y) {
   for (const g of list) {
     const { met, of } = goalCount(catalog, g);
     // "Name: 3 of 7 requirements met", never a cryptic "3/7"; a folded list (a tall table: layout.js) names them on
-    // one line, its ▾ (and each card's zoom) saying the rest
+    // one line with their short counts ("Name 3 of 7": the score's progress stays in sight, newcomer review 19,
+    // finding 3, 075_g48), its ▾ (and each card's zoom) saying the rest
     const folded = t.compact && !shown;
-    const count = folded ? "" : `: ${w("goal_count", { met, of })}`;
+    const count = folded ? ` ${w("goal_count_short", { met, of })}` : `: ${w("goal_count", { met, of })}`;
     const name = { text: `${g.ready ? "✓ " : ""}${cardName(catalog, lang, g.id)}${count}${g.ready ? ` · ${w("goal_ready")}` : ""}`,
                    colour: g.ready ? "#7fd39a" : INK.text, label: `goal-${g.inst}` };
     if (!missing) {
