@@ -95,3 +95,9 @@ describe("the box stands above a phone's table on the reader's move", () => {
     expect(text).toEqual(["ほか 13 行は下の経過に"]);
   });
 });
+
+describe("Learn to play keeps its own 'What just happened' cards", () => {
+  it("shows no box while the course's coach is on", () => {
+    expect(phonePage(story([SKIPPED]), { coach: { id: "stay", n: 3, of: 10 } }).page.since.box.hidden).toBe(true);
+  });
+});

@@ -267,7 +267,8 @@ export function sinceBoxUpdate(since, model, entries, turn, lang) {
   const view = model.get("view") ?? {};
   const chaos = (model.get("game") || view.game) === "chaos";
   const curtain = typeof model.get("curtain") === "string" && model.get("curtain") !== "";
-  const said = chaos && turn && !curtain ? sinceBox(entries) : null;
+  const coached = Object.keys(model.get("coach") ?? {}).length > 0;   // Learn to play's own cards say what happened
+  const said = chaos && turn && !curtain && !coached ? sinceBox(entries) : null;
   since.turn = ownTurnAt(entries);
   if (!said || since.closed === since.turn) {
     since.box.hidden = true;
