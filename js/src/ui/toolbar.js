@@ -209,11 +209,21 @@ export function seedNote(seed, deal, words = null) {
   return say(words, "seed_note") + (secret ? ` ${say(words, "seed_secret", { deal })}` : "");
 }
 
+/**
+ * Hand the seat to the bot (or take it back). At a game's end the bot starts with a new game: it had nothing left to
+ * play, and the reader expected it to start with the next game (newcomer review 19, Letter desk finding 7, 058); mid-game
+ * it plays this game on, as the menu's tip says (watch_title).
+ */
+function watchChosen(value, model, send) {
+  send({ cmd: "watch", on: value === "bot" });
+  if (value === "bot" && model?.get("view")?.result) send({ cmd: "restart" });
+}
+
 /** Add the seat menu (a seat per option) and Letter's who-plays menu (You / Bot plays), both labelled. */
-function seatMenus(bar, labels, send) {
+function seatMenus(bar, labels, send, model) {
   const seat = labelledMenu(bar, menu("seat", [], (value) => send({ cmd: "seat", value })));
   labels.push(label(seat.select, "title", "seat_title"), label(seat.select, "aria-label", "seat_aria"));
-  const watch = labelledMenu(bar, menu("watch", PLAYERS, (value) => send({ cmd: "watch", on: value === "bot" })));
+  const watch = labelledMenu(bar, menu("watch", PLAYERS, (value) => watchChosen(value, model, send)));
   watch.name.className = "cw-watch-name";   // a phone hides it (ui/page.js): its menu says "You" / "Bot plays"
   labels.push(label(watch.select, "title", "watch_title"), label(watch.select, "aria-label", "watch_aria"),
               label(watch.name, "textContent", "investigator"));
@@ -426,7 +436,7 @@ export function buildToolbar(bar, model, hooks = {}) {
     undo: button(bar, labels, ["undo", "undo", null], () => send({ cmd: "undo" })),  // its title: the policy's
     redo: button(bar, labels, ["redo", "redo", "redo_title"], () => send({ cmd: "redo" })),
   };
-  Object.assign(b, seatMenus(bar, labels, send));
+  Object.assign(b, seatMenus(bar, labels, send, model));
   button(bar, labels, ["restart", "new_game", "new_game_title"], () => send({ cmd: "restart" }));
   b.more = moreFold(bar, labels);
   // "Play this seed" done, the panel folds: left open it lay over the new deal (newcomer review 16, finding 4)
