@@ -219,10 +219,48 @@ export function headBoxes(scene, rect, width) {
  */
 export function promptLineBoxes(scene, rect) {
   const k = rect.width / (scene?.width || rect.width || 1);
-  const prompt = (scene?.items ?? []).filter((i) => i.type === "text" && /^prompt(-more)?$/.test(i.label ?? ""));
+  const prompt = keptLines(scene?.items ?? []);
+  const areas = (scene?.items ?? []).filter((i) => i.label === "prompt" && i.area?.h > 0)
+    .map(({ area: a }) => ({ x: rect.left + a.x * k, y: rect.top + a.y * k, w: a.w * k, h: a.h * k }));
   const shields = (scene?.items ?? []).filter((i) => i.type === "shield" && i.h > 0)
     .map((i) => ({ x: rect.left + i.x * k, y: rect.top + i.y * k, w: i.w * k, h: i.h * k }));
-  return [...textBoxes({ ...scene, items: prompt }, rect), ...shields];
+  return [...textBoxes({ ...scene, items: prompt }, rect), ...areas, ...shields];
+}
+
+/**
+ * Return the table's text lines a phone's toast never covers: the prompt whole (its first line labelled `prompt`, the
+ * wrapped lines under it, `prompt-more`, a card's or a combo's text `prompt-effect`), a Mythos discard's ⚠ warning and
+ * the adventure checklist (`goal…`): toasts lay over CHAOS's instruction after an undo and a bot's turn, and over
+ * Mythos's checklist (newcomer review 19, CHAOS ja phone finding 8, Mythos ja phone finding 5).
+ */
+function keptLines(items) {
+  const kept = [];
+  let last = null;   // the prompt's line above: an unlabelled line right under it at its x is its next line
+  for (const i of items) {
+    if (i.type !== "text") continue;
+    const next = last && i.label == null && i.x === last.x && i.y > last.y && i.y <= last.y + 2 * (last.size ?? 14) + 4;
+    if (next || /^(prompt(-more|-effect)?|discard-warning|goals?-.*)$/.test(i.label ?? "")) kept.push(i);
+    last = next || i.label === "prompt" ? i : null;
+  }
+  return kept;
+}
+
+/** Return the words a toast box `el` says (its text, not its note), without white space. */
+const toastWords = (el) => String(el.querySelector?.(".cw-toast-text")?.textContent ?? el.textContent ?? "").replace(/\s+/g, "");
+
+/**
+ * Take out of a phone's `box` each toast whose words the table already shows in the window (the scene's lines in
+ * sight, read in order): Mythos's lines over the hand tell the others' plays and a Sanity change, and the toast lay over
+ * the very line it repeated (newcomer review 19, Mythos ja phone finding 5, 005/010/021/031).
+ */
+function dropTold(box, scene, rect, win) {
+  const k = rect.width / (scene?.width || rect.width || 1);
+  const inSight = (i) => rect.top + i.y * k < win.innerHeight && rect.top + (i.y + (i.h || i.size || 12)) * k > 0;
+  const shown = (scene?.items ?? []).filter((i) => i.type === "text" && inSight(i)).map((i) => String(i.text ?? ""))
+    .join("").replace(/\s+/g, "");
+  const told = toastsOf(box).filter((el) => toastWords(el) && shown.includes(toastWords(el)));
+  for (const el of told) drop(box, el);
+  if (told.length) box.restack?.();
 }
 
 /** Return the boxes of a board's cells (CHAOS: the gate among them) in page px, the scene drawn in `rect`. */
@@ -272,6 +310,7 @@ export function placeToasts(box, page) {
     const ending = page.root.querySelector?.(".cw-ending:not([data-mode=hidden])")?.getBoundingClientRect?.();
     const scene = page.canvas.__cthulhu?.scene;
     const rect = page.canvas.getBoundingClientRect();
+    dropTold(box, scene, rect, win);
     const never = [...moveBoxes(scene, rect), ...cardBoxes(scene, rect), ...promptLineBoxes(scene, rect),
                    ...[ending, ...keptClear()].filter((r) => r && r.height > 0).map(asBox)];
     const board = cellBoxes(scene, rect);
