@@ -63,8 +63,9 @@ describe("the box stands above a phone's table on the reader's move", () => {
     expect(page.since.box.hidden).toBe(false);
     const rows = page.since.body.childNodes.map((n) => n.textContent);
     expect(rows[0]).toBe(SKIPPED.text);
+    expect(rows.filter((r) => r !== rows.at(-1) && !r.startsWith("Order")).length).toBe(3);   // a phone: three
     expect(rows).toContain("Order now: you → B1 → B2 → A2");
-    expect(rows.at(-1)).toBe("+ 13 more in the story below");
+    expect(rows.at(-1)).toBe("+ 14 more in the story below");
     expect(page.since.title.textContent).toBe("Since your last turn");
   });
 

@@ -118,8 +118,8 @@ html:has(.cw-root), body:has(.cw-root) { scrollbar-gutter: stable; }
   color: #f5c542; }
 .cw-since-close { font: inherit; font-size: 16px; line-height: 1; min-width: 32px; min-height: 28px; color: #e8e0cc;
   background: #2a3a33; border: 1px solid #55665d; border-radius: 4px; cursor: pointer; }
-.cw-since-line { margin: 2px 0; color: #f3e6c4; }
-.cw-since-line:first-of-type { font-weight: bold; }
+.cw-since-line { margin: 2px 0; color: #f3e6c4; font-size: 12px; }
+.cw-since-line:first-of-type { font-weight: bold; font-size: 13px; }
 .cw-since-more, .cw-digest-more, .cw-digest-order { font-size: 12px; color: #c9d8cf; margin-top: 2px; }
 .cw-digest-order, .cw-since-order { font-weight: bold; color: #8fd3ff; }
 .cw-story-note { margin: 2px 6px 4px 0; font-size: 12px; color: #c9d8cf; font-style: italic; }
@@ -234,6 +234,9 @@ export function buildPage() {
   return parts;
 }
 
+// the phone's box holds the three biggest (five wrapped to 12 rows and pushed the hand off a 390×844 screen)
+export const SINCE_PHONE_LINES = 3;
+
 /** Build the "since your turn" box (hidden): {box, head, title, close, body}; its × hides it for the turn. */
 function buildSinceBox() {
   const box = element("div", "cw-since-box");
@@ -257,7 +260,7 @@ function buildSinceBox() {
 
 /**
  * Show CHAOS's "since your turn" box above a phone's table while the move is the reader's (its turn or a decision):
- * what changed for it since its last turn, its own losses first, at most five lines and "+ N more in the story", the
+ * what changed for it since its last turn, its own losses first, at most three lines and "+ N more in the story", the
  * order in words after a reversal (ui/story.js sinceBox, orderNow). It stays through the reader's whole turn (its
  * room taken once, when the turn comes, not at each step) until the turn passes or its × closes it. Newcomer review
  * 19 (CHAOS ja phone finding 2, room zh-CN B1 finding 1): a swap, a brainwashed hand, the key and a bomb were told only
@@ -268,7 +271,7 @@ export function sinceBoxUpdate(since, model, entries, turn, lang) {
   const chaos = (model.get("game") || view.game) === "chaos";
   const curtain = typeof model.get("curtain") === "string" && model.get("curtain") !== "";
   const coached = Object.keys(model.get("coach") ?? {}).length > 0;   // Learn to play's own cards say what happened
-  const said = chaos && turn && !curtain && !coached ? sinceBox(entries) : null;
+  const said = chaos && turn && !curtain && !coached ? sinceBox(entries, SINCE_PHONE_LINES) : null;
   since.turn = ownTurnAt(entries);
   if (!said || since.closed === since.turn) {
     since.box.hidden = true;
