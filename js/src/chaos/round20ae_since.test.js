@@ -102,3 +102,11 @@ describe("Learn to play keeps its own 'What just happened' cards", () => {
     expect(phonePage(story([SKIPPED]), { coach: { id: "stay", n: 3, of: 10 } }).page.since.box.hidden).toBe(true);
   });
 });
+
+describe("a skipped turn is the headline", () => {
+  it("before a bomb that sent the reader home earlier, though both are the biggest", () => {
+    const home = { text: "You step on a hidden bomb at a6: sent back to your spawn a8.", big: 2, news: "yours" };
+    const box = sinceBox(story([home, SKIPPED]));
+    expect(box.lines.slice(0, 2).map((l) => l.text)).toEqual([SKIPPED.text, home.text]);
+  });
+});
