@@ -137,7 +137,9 @@ export function orderNow(view, seat, lang) {
   const order = view?.order ?? [];
   const at = order.indexOf(seat);
   if (view?.direction !== -1 || at < 0 || order.length < 2) return "";
-  const ring = order.map((_, k) => order[(at - k + order.length) % order.length]);
+  // the engine's next seats where the view has them (a lost turn or a combo's taken turn passed over: CH-P1)
+  const next = view.to_act === seat && Array.isArray(view.next_seats) ? view.next_seats : [];
+  const ring = next.length ? [seat, ...next] : order.map((_, k) => order[(at - k + order.length) % order.length]);
   const names = ring.map((s) => (s === seat ? storyWord(lang, "you") : s));
   return storyWord(lang, "order_now").replace("{order}", names.join(" → "));
 }
