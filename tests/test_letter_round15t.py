@@ -13,9 +13,10 @@ LANGS = ("en", "zh", "ja")
 # Finding 1 (desk 044/049/088): the course never said that the seat's own eye cards raise N, nor what to do about it
 # (round AC, newcomer review 18: each step at most 5 lines of the desk's bubble; en and ja say the same in fewer words:
 # a deck under N + 1 cards loses, which is what counting it against N + 1 was for)
-CLOCK = {"en": ("eye card you play or discard raises N", "keep eye cards in hand", "a deck under N + 1 loses"),
-         "zh": ("你打出或棄掉的", "有眼睛的牌能留在手上", "牌堆張數和 N + 1 比較"),
-         "ja": ("プレイしたり捨てたり", "目のカードは手札に残", "山札が N + 1 枚未満なら負け")}
+# round AE (newcomer review 19: "'a deck under N + 1 loses' is dense"): N + 1 said as the cards a turn uses
+CLOCK = {"en": ("each eye card in your discard raises N", "keep them in hand", "a turn uses N + 1 cards"),
+         "zh": ("你打出或棄掉的", "有眼睛的牌能留在手上", "每回合用掉 N + 1 張牌"),
+         "ja": ("捨て札の目のカード 1 枚ごとに N が上がる", "手札に残そう", "毎ターン山札を N + 1 枚使い")}
 
 
 @pytest.mark.parametrize("lang", LANGS)

@@ -47,9 +47,10 @@ COACH_WORDS = {
         "steps": [
             # each step at most 5 lines of the desk's bubble (newcomer review 18: "the course's bubbles are 8-9 lines"):
             # what to click and why; the rest is on the table (the chips' words, the clue stack's text, the rules)
-            {"text": "Seal Cthulhu under the opponent's 6 clues (each turn it plays its top one at you). Choose Great "
-                     "Race of Yith (3), then \"Compare Nyarlathotep (6)\": a lower top card is eliminated; ⚠: "
-                     "a higher one (rare) beats you.",
+            # plain words (newcomer review 19, Letter en: "'Seal Cthulhu under the opponent's 6 clues' is cryptic")
+            {"text": "The clue stack is the opponent: each turn it plays its top card at you. Seal Cthulhu, under "
+                     "its 6 clues, and you win. Pick Great Race of Yith (3), then \"Compare Nyarlathotep (6)\": a "
+                     "lower top card is out; ⚠ a higher one beats you.",
              "done": "Your Nyarlathotep (6) beat the top clue, Elder Sign (4): it is eliminated."},
             {"text": "The opponent played its next clue, Randolph Carter, against you: the card you answer with is "
                      "swapped with its next clue. Answer with your hand card, Nyarlathotep: press the glowing chip.",
@@ -65,24 +66,27 @@ COACH_WORDS = {
             # at most 6 lines in a phone's bubble (newcomer review 16, finding 3: 12-13 lines); no "done": told after
             # the opponent's turn it was stale (finding 3); the opponent's own protection is said next, in "free", as
             # the seat's has just voided the opponent's card (finding 2)
-            {"text": "Insanity N = 1: Liber Ivonis hit your discard; each eye card you play or discard raises N. The "
-                     "insanity check took N cards (Investigators): keep eye cards in hand; a deck under N + 1 loses. "
-                     "Play Elder Sign, not Cats of Ulthar.",
+            # what N + 1 means in plain words (newcomer review 19, Letter en: "'a deck under N + 1 loses' is dense")
+            {"text": "Insanity N = 1 (Liber Ivonis): each eye card in your discard raises N, so keep them in hand. "
+                     "The insanity check took Investigators: a turn uses N + 1 cards; you lose when the deck runs "
+                     "out. Play Elder Sign, not Cats of Ulthar.",
              "done": ""},
         ],
         # how the game is won, said where the course lets go: on this deal no clue is left then, Cthulhu is the top card
         # (LS-END-1, LS-P9, LS-TURN-2; newcomer review 13, finding 1)
-        "free": "Once the opponent plays its own Elder Sign, your cards do nothing to it till its next turn. Win: with "
-                "no clue over Cthulhu, eliminate, take or swap it away first. Click or tap a card to read it; rules: "
-                "\"? Rules and help\".",
+        # the timing that wins, said as Cthulhu comes on top on the reader's turn (newcomer review 19, both Letter
+        # reviewers: "it does not teach: let the opponent play the last clue, then seal Cthulhu on your own turn")
+        "free": "Win: let the opponent play the last clue, not you; then, on your turn, eliminate, take or swap "
+                "Cthulhu. Once the opponent plays its own Elder Sign, your cards miss it till its next turn. Click or "
+                "tap a card to read it; \"? Rules and help\".",
         "title": "Learn to play", "step": "Step {n} of {of}", "after": "What just happened",
         # after an Undo within the course (frames/coach.py undone_mark; newcomer review 13, finding 5)
         "undone": "You took your move back. The tutorial's deal stays as it was, so this step is asked again.",
     },
     "zh": {
         "steps": [
-            {"text": "目標：封印壓在對手 6 張線索下的克蘇魯（這疊牌就是對手：每回合對你打出最上面的牌）。選擇伊斯之偉大種族"
-                     "（3），再點「以奈亞拉托提普（6）比拚」：較小的最上面的牌被淘汰。⚠：它較大你就輸，拿 6 值得冒險。",
+            {"text": "這疊線索牌就是對手：每回合它對你打出最上面的一張。它的 6 張線索下壓著克蘇魯：封印克蘇魯你就贏。"
+                     "選擇伊斯之偉大種族（3），再點「以奈亞拉托提普（6）比拚」：最上面的牌較小就被淘汰；⚠：較大你就輸。",
              "done": "你的奈亞拉托提普（6）勝過最上面的線索舊神印記（4）：它被淘汰了。"},
             {"text": "對手打出它的下一張線索倫道夫‧卡特指定你：你用來應對的牌會與它的下一張線索交換。用手牌奈亞拉托提普應對："
                      "按下發光的按鈕。",
@@ -93,20 +97,21 @@ COACH_WORDS = {
             {"text": "怎樣會輸：對手打出克蘇魯（上面只剩 2 張線索），或淘汰你的手牌、已公開的牌堆第1張；手牌比拚輸了；"
                      "打出米‧戈的大腦容器。對手的調查員剛丟掉你沒人知道的牌堆第1張：沒事。選擇烏薩之貓：看對手最上面的牌。",
              "done": "你已知道對手最上面的牌：調查員。"},
-            {"text": "瘋狂 N = 1：伊波恩之書（有眼睛的牌）進了你的棄牌堆，你打出或棄掉的也讓 N 加 1。瘋狂檢定取 N 張（調查員），"
-                     "每回合用 N + 1 張，不夠就輸。有眼睛的牌能留在手上就留著，把牌堆張數和 N + 1 比較。選擇舊神印記，留下烏薩之貓。",
+            {"text": "瘋狂 N = 1：伊波恩之書（有眼睛的牌）進了你的棄牌堆。有眼睛的牌你打出或棄掉的也讓 N 加 1："
+                     "有眼睛的牌能留在手上就留著。瘋狂檢定剛取走 N 張（調查員）：每回合用掉 N + 1 張牌，牌堆用完你就輸。"
+                     "選擇舊神印記，留下烏薩之貓。",
              "done": ""},
         ],
-        "free": "對手打出自己的舊神印記後，直到它的下一回合，你的牌對它無效。怎樣會贏：克蘇魯上面沒有線索時，"
-                "在對手打出它之前淘汰、拿走或交換掉它。點一下任何一張牌就會顯示說明；「? 規則與說明」有規則。",
+        "free": "怎樣會贏：最後一張線索讓對手打出，不要自己淘汰；然後在你的回合淘汰、拿走或交換掉克蘇魯。"
+                "對手打出自己的舊神印記後，直到它的下一回合，你的牌對它無效。點一下任何一張牌就會顯示說明；「? 規則與說明」有規則。",
         "title": "學習遊玩", "step": "第 {n} 步，共 {of} 步", "after": "剛才發生的事",
         "undone": "你收回了這一步。教學的牌局保持不變，所以這一步再問你一次。",
     },
     "ja": {
         "steps": [
-            {"text": "目標：6 枚の手がかり（この山が相手：毎ターン一番上をあなたにプレイ）の下のクトゥルフを封印。"
-                     "「イスの偉大なる種族」（3）→「「ナイアーラトテップ」（6）で比べる」：小さい一番上は脱落。⚠：大きければ負け。"
-                     "6 なら価値あり。",
+            {"text": "この手がかりの山が相手：毎ターン一番上をあなたにプレイ。6 枚の手がかりの下のクトゥルフを封印すれば"
+                     "勝ち。「イスの偉大なる種族」（3）→「「ナイアーラトテップ」（6）で比べる」：小さい一番上は脱落。"
+                     "⚠：大きければ負け。",
              "done": "「ナイアーラトテップ」（6）が一番上の「旧神の印」（4）に勝ち、脱落させた。"},
             {"text": "相手が次の手がかり「ランドルフ・カーター」をあなたにプレイした：応じたカードは相手の次の手がかりと交換される。"
                      "手札の「ナイアーラトテップ」で応じよう：光っているボタンを押そう。",
@@ -118,13 +123,14 @@ COACH_WORDS = {
                      "「ミ＝ゴの脳髄缶」のプレイ。「探索者」が捨てた山札の一番上は誰も知らず無事。"
                      "「ウルタールの猫」で一番上を見よう。",
              "done": "相手の一番上のカードがわかった：「探索者」。"},
-            {"text": "狂気 N = 1：目の「エイボンの書」が捨て札に。プレイしたり捨てたりしても N が上がる。狂気チェックは N 枚"
-                     "（「探索者」）。目のカードは手札に残そう：山札が N + 1 枚未満なら負け。「ウルタールの猫」でなく"
-                     "「旧神の印」を選ぶ。",
+            {"text": "狂気 N = 1：「エイボンの書」が捨て札に。捨て札の目のカード 1 枚ごとに N が上がる：手札に残そう。"
+                     "狂気チェックで N 枚（「探索者」）が取られた：毎ターン山札を N + 1 枚使い、尽きたら負け。"
+                     "「ウルタールの猫」でなく「旧神の印」。",
              "done": ""},
         ],
-        "free": "相手が自分の「旧神の印」をプレイしたら、次の番まであなたのカードは効かない。勝ち方：手がかりのない"
-                "「クトゥルフ」を先に脱落させる、奪う、交換する。カードをクリック（タップ）で説明、ルールは「? ルールと遊び方」に。",
+        "free": "勝ち方：最後の手がかりは自分で脱落させず、相手にプレイさせ、あなたの番に「クトゥルフ」を脱落・奪取・"
+                "交換。相手が自分の「旧神の印」をプレイしたら次の番まで効かない。カードをクリック（タップ）で説明、"
+                "「? ルールと遊び方」。",
         "title": "遊び方を学ぶ", "step": "ステップ {n} / {of}", "after": "今起きたこと",
         "undone": "一手戻した。チュートリアルの配りはそのままなので、このステップをもう一度。",
     },
