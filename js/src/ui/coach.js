@@ -720,7 +720,15 @@ function coachBoxes(root) {
 function noteKeeper(memory) {
   let note = null;
   let over = null;   // the one step it lies over
+  const told = new Set();   // the lines the notes said: the step after one never says its line again
   return {
+    /** Return `lines` of `mark` without a "done" line a note already said (newcomer review 19, Mythos desk 011:
+     * step 4 began with the "You have arrived…" line its note had said word for word). */
+    unsaid: (mark, lines) => {
+      if (!lines?.done) return lines;
+      if (mark.wait) return told.add(lines.done) && lines;
+      return told.has(lines.done) ? { ...lines, done: "" } : lines;
+    },
     /** Return the note whose line lies over `mark` (a step, "on your own"), or null. */
     heldOver: (model, mark) => (note && (mark.n || mark.free) && (!over || over === markKey(mark))
       && !memory.hides(model, note) ? note : null),
@@ -730,6 +738,8 @@ function noteKeeper(memory) {
       over = held ? markKey(mark) : null;
     },
     close: () => { note = over = null; },
+    /** Learn to play again: nothing said yet. */
+    restart: () => { note = over = null; told.clear(); },
   };
 }
 
@@ -830,7 +840,7 @@ export function buildCoach(page, send, hooks = {}) {
   const reading = noteReading();
   const learn = learnButton(page.bar, () => {
     dock.sheetEdge = dock.markEdge = deskPlace = null;   // a new tutorial: its first sheet chooses its place again
-    notes.close();
+    notes.restart();
     if (shown) memory.forget(shown);
     asked = JSON.stringify(shown?.get("coach") ?? {});
     send({ cmd: "learn" });
@@ -846,7 +856,7 @@ export function buildCoach(page, send, hooks = {}) {
     const gone = memory.hides(model, mark);
     if (mark.step) lastStep = mark.step;
     else if (!mark.wait) lastStep = "";
-    const lines = gone || replay ? null : coachLines(mark, words, lastStep);
+    const lines = notes.unsaid(mark, gone || replay ? null : coachLines(mark, words, lastStep));
     notes.shown(mark, lines, held);
     bubble.hidden = !lines;
     const key = lines ? markKey(mark) : null;
