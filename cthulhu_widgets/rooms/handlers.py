@@ -200,6 +200,8 @@ class RoomSocket:
                 self.room.say(self.seat, client, msg["text"], self.chat_limit)
             elif msg["type"] == "ping":
                 self.send('{"type": "pong"}')
+            elif msg["type"] == "nudge":   # to the seat waited on only, after a minute, once a minute
+                self.room.nudge(self.seat)
             elif msg["type"] == "rematch":   # every socket of the room gets its own seat's link to the new game
                 try:
                     answer = hub_of(self).rematch(self.room, self.seat, base_url_of(self), self.request.remote_ip)

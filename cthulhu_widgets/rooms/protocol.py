@@ -76,9 +76,10 @@ def read_message(text) -> dict:
             raise Refused("bad_message", f"act needs an 'id': the text of a legal action (at most {MAX_ID} characters)")
         if type(step) is not int:
             raise Refused("bad_message", "act needs the 'step' (an integer) of the state it answers")
-    elif kind not in ("ping", "rematch"):   # rematch: a seat asks for a new game at the end (Hub.rematch checks)
+    elif kind not in ("ping", "rematch", "nudge"):   # rematch: a new game at the end (Hub.rematch checks); nudge: a
+        # slow person's seat (rooms/nudge.py checks)
         raise Refused("bad_message", f"unknown message type {str(kind)[:30]!r}: the types are join, act, lang, "
-                                     "chat, rematch and ping")
+                                     "chat, rematch, nudge and ping")
     return msg
 
 

@@ -20,6 +20,7 @@ from ..games import get_game, get_spec
 from .chat import KEEP, Chat
 from .history import chain, genesis, replay, restore  # noqa: F401  (replay, restore: the hub's and tests')
 from .journal import Journal
+from .nudge import nudge
 from .room_words import room_catalog
 from .protocol import CLOSE_GONE, CLOSE_REPLACED, Refused, reading
 from .spec import RoomSpec, human_seats
@@ -63,6 +64,7 @@ class Room:
         self._deal = None
         self.taken: set = journal.taken(room_id)      # human seats someone joined or claimed: no longer free
         self.chat = Chat(room_id, journal, journal.chat(room_id, KEEP))
+        self.left: dict = {}                           # seat -> when its person's socket closed (not rejoined since)
 
     # ----- who is who ---------------------------------------------------------------------------------
     @property
@@ -90,6 +92,7 @@ class Room:
                 self.taken.add(seat)
             self.detach(seat, conn)
             self.sockets[seat] = conn
+            self.left.pop(seat, None)
         self.langs[conn] = reading(lang, get_spec(self.spec.game).languages)
         self.broadcast()
         if self.chat.lines:                            # the chat's last lines, if it has any
@@ -115,6 +118,7 @@ class Room:
         for seat, c in list(self.sockets.items()):
             if c is conn:
                 del self.sockets[seat]
+                self.left[seat] = now()   # "A1 left the room 2:05 ago" (review 19, room finding 2)
         self.broadcast()
 
     def set_lang(self, seat: str | None, conn, lang: str) -> None:
@@ -173,9 +177,16 @@ class Room:
 
     # ----- what is shown --------------------------------------------------------------------------------
     def seat_info(self) -> dict:
-        """Return, per seat: human or bot, and connected (a bot is always there)."""
+        """Return, per seat: human or bot, connected (a bot is always there), and how many seconds ago a person's seat
+        left (None while connected or never joined)."""
+        at = now()
         return {s: {"human": s not in self.bots, "bot": self.spec.bot(s),
-                    "connected": s in self.bots or s in self.sockets} for s in self.seats}
+                    "connected": s in self.bots or s in self.sockets,
+                    "left": round(at - self.left[s]) if s in self.left else None} for s in self.seats}
+
+    def nudge(self, seat: str | None) -> None:
+        """Nudge the person this table waits on, from `seat` (rooms/nudge.py: after a minute, once a minute)."""
+        nudge(self, seat, now())
 
     def _public_extras(self) -> dict:
         over = self.state.result is not None

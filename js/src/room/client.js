@@ -12,6 +12,7 @@ import { ensureRoomStyle } from "./style.js";
 import { pageLang } from "../ui/words.js";
 import { rematchControls } from "./rematch.js";
 import { replayAddress, replayLink } from "./replay_link.js";
+import { nudgeButton, nudged } from "./nudge.js";
 import { revealHand } from "./reveal.js";
 import { followDrawer, holdHeight, pageClear, seedButton, storyClear } from "./strip.js";
 import { askedOf, botKind, ROOM_WORDS, roomName, roomSay, seatName, tabTitle, teamRole } from "./words.js";
@@ -30,13 +31,18 @@ function clock(seconds) {
 
 /** Return "B1 (a person) is choosing… 1:05" for the seat the table waits on (a person's or a bot's), or "" when the
  * state has no `waited` (the server's seconds since the last step) or names no seat: a long silent wait said nothing
- * (review 18, finding 3). `now` counts on from when the state was `seen`. */
+ * (review 18, finding 3). A person's seat says whether it is there: "is connected · choosing… 3:53", "left the room
+ * 2:05 ago · waiting 3:53", "has not joined yet" (review 19, room finding 2). `now` counts on from when it was `seen`. */
 function choosingText(msg, say, lang, game, name, now) {
   const info = msg.seats?.[msg.to_act];
   if (typeof msg.waited !== "number" || !info) return "";
   const who = info.human ? say("a_person") : botKind(info.bot, lang, game);
-  const waited = msg.waited + Math.max(0, now - (msg.seen ?? now)) / 1000;
-  return say("choosing", { seat: name(msg.to_act), who, time: clock(waited) });
+  const since = Math.max(0, now - (msg.seen ?? now)) / 1000;
+  const vars = { seat: name(msg.to_act), who, time: clock(msg.waited + since) };
+  if (!info.human || typeof info.connected !== "boolean") return say("choosing", vars);   // an older server: as it was
+  if (info.connected) return say("choosing_here", vars);
+  return typeof info.left === "number" ? say("choosing_left", { ...vars, ago: clock(info.left + since) })
+    : say("choosing_absent", vars);
 }
 
 /** Return the text of the turn line: who is to act ("B1 (a person) is choosing… 0:42"), "you" for this seat, or the
@@ -257,6 +263,8 @@ function roomParts(dom, { base, room, links, titled, first, onJoined }, now) {
   dockChat(dom, globalThis.window, chat.tab);
   followDrawer(chat.el, () => clearOf(chat.el.dataset.open === "true"));
   const seed = seedButton(dom.strip, dom.seats, wordsOf);
+  // "Nudge B1" after a minute on a person (review 19, room finding 2): among the tools, shown by `tick`
+  const nudge = nudgeButton(dom.tools, { send: (msg) => now().socket.send(msg), wordsOf });
   const steady = holdHeight(dom.strip);   // the table below never moves up
   let mine = false;                       // this seat is to act (the sound plays when it becomes so)
   function words() {
@@ -291,7 +299,14 @@ function roomParts(dom, { base, room, links, titled, first, onJoined }, now) {
     steady.measure();
     setTimeout(() => clearOf(chat.el.dataset.open === "true"), 0);   // once the story is drawn
   }
-  return { words, turned, chat, nameOf, rematch };
+  /** The page's each second: the Nudge button follows the wait. */
+  const tick = () => nudge.show(now().last, now().seat, nameOf);
+  /** This seat was nudged: a beep (the nudge is the sound: asked for by a person) and a blinking tab title. */
+  const poked = () => {
+    beep();
+    nudged(titled, wordsOf("nudged_title", { name: dom.name.textContent }));
+  };
+  return { words, turned, chat, nameOf, rematch, tick, poked };
 }
 
 /** Return the page's command handler (the widget's model.send): `act` goes to the room, `lang` changes the table's
@@ -337,6 +352,7 @@ function showState(dom, parts, msg, seat, model) {
   seatChips(seats, msg, seat, (key, vars) => roomSay(lang, game, key, vars), parts.nameOf,
             (b) => botKind(b, lang, game));
   parts.turned(msg, seat);
+  parts.tick();
 }
 
 /** Count the turn line's wait on ("B1 (a person) is choosing… 0:43"), unless a click's "wait for your turn" holds it. */
@@ -403,6 +419,8 @@ export function mountRoom(el, { base, room, token, watch = false, links = null, 
       words();
     } else if (msg.type === "chat") {
       parts.chat.add(msg.lines);
+    } else if (msg.type === "nudge") {
+      parts.poked();   // another seat nudged this one (rooms/nudge.py): a beep and a blinking tab
     } else if (msg.type === "rematch") {
       parts.rematch.offered(msg);   // the new game's link for this seat (rooms/hub.py Hub.rematch)
     } else if (model && msg.type === "state") {
@@ -430,7 +448,8 @@ export function mountRoom(el, { base, room, token, watch = false, links = null, 
   const joinLang = () => (asked = model?.get("lang") ?? askedLang(lang));
   socket = connectRoom({ url: socketUrl(base, room, loc), token, watch, lang: joinLang, onMessage, onStatus,
                          WebSocketClass });
-  const ticking = setInterval(() => retellTurn(dom, parts, last, seat, model), 1000);   // the wait's clock
+  // the wait's clock, and the Nudge button after a minute
+  const ticking = setInterval(() => { retellTurn(dom, parts, last, seat, model); parts.tick(); }, 1000);
   words();
   return {
     get model() { return model; },
