@@ -184,8 +184,9 @@ def test_r6g_MY_ROUND_3_a_pass_says_when_it_was_the_only_legal_move():
 
 
 @pytest.mark.parametrize("lang,said", [
-    ("en", "⚠ your phobia Portaphobia then costs 1 Sanity at the start of each of your turns"),
-    ("ja", "⚠ この後、あなたの恐怖症「扉恐怖症」であなたの各ターンの開始時に正気度 -1")])
+    # round AE (newcomer review 19): the chip says it short, with the condition it charges on (the sentence in full)
+    ("en", "⚠ Portaphobia: −1 Sanity a turn while at a gate"),
+    ("ja", "⚠「扉恐怖症」：毎ターン正気度 -1（ゲートの場所の間）")])
 def test_r6g_a_move_that_sets_off_a_phobia_warns_before_it_is_chosen(lang, said):
     """r6md: phobias drained Sanity with no warning: arriving at a location with a gate under Portaphobia (MY-CARD-6:
     1 Sanity at the start of each turn at a gate) says so on the chip, before it is chosen."""

@@ -8,6 +8,7 @@ from ..core.rng import Rng
 from ..games.mythos import texts
 from ..games.mythos.card_effects import not_stacked
 from ..games.mythos.conditions import holds
+from ..games.mythos.decisions import AfterCar
 from ..games.mythos.requirements import adventure_pool, counts
 from .mythos_fizzle import fizzle_words
 
@@ -68,7 +69,7 @@ def move_cost(state, action, lang: str, short: bool = False) -> str:
         return ""
     walked, nothing, flipped, falls, risked, feared = _cost_facts(state, action)
     words = texts.PROMPTS[texts.table_lang(lang)]
-    said = _phobia_words(feared, lang) + ([words["cost_face_down"]] if _face_down_goal(state, action) else [])
+    said = _phobia_words(feared, lang, short) + ([words["cost_face_down"]] if _face_down_goal(state, action) else [])
     if walked is not None:
         said.append(core_texts.fmt(words["cost_walk"], card=texts.inst_name(state, walked, lang)))
     said += [core_texts.fmt(words["cost_nothing" if lost > 0 else "cost_nothing_free"], n=lost) for lost in nothing]
@@ -182,10 +183,13 @@ def phobia_cost(state, action, lang: str) -> str:
     return words["cost_lead"] + words["falls_sep"].join(said) + words["cost_end"] if said else ""
 
 
-def _phobia_words(feared: tuple, lang: str) -> list[str]:
-    """Return the words of `feared` (_phobia_costs), one per phobia."""
+def _phobia_words(feared: tuple, lang: str, short: bool = False) -> list[str]:
+    """Return the words of `feared` (_phobia_costs), one per phobia, each lasting one with the condition it charges on
+    (`short`: a chip's few words)."""
     words = texts.PROMPTS[texts.table_lang(lang)]
-    return [core_texts.fmt(words["cost_phobia_" + when], card=texts.card_name(card, lang), n=n)
+    tail = "_short" if short else ""
+    return [core_texts.fmt(words["cost_phobia_" + when + (tail if when != "now" else "")],
+                           card=texts.card_name(card, lang), n=n, cond=words.get(f"cost_while{tail}_{card}", ""))
             for card, n, when in feared]
 
 
@@ -197,12 +201,20 @@ def _phobia_costs(world, after, p: int, mine: list) -> tuple:
     phobias = {world.card[i] for i in world.players[p].phobias}
     out = [(e.data["why"], -e.data["delta"], "now") for e in mine
            if e.name == "sanity" and e.data.get("why") in phobias and e.data.get("delta", 0) < 0]
+    # a Car's (or Train's) location is chosen in the same turn (MY-LOC-5): the Car warns of what its choice decides
+    # ("if you end this turn Outside"), the location chosen after it of what it makes hold (newcomer review 19: a Car
+    # to an Inside location warned that Agoraphobia would cost, as a sure thing)
     for inst in not_stacked(after, after.players[p].phobias):
         for b in after.card_of(inst).effects:
             if b.kind == "phobia" and b.get("trigger") == "start_of_turn" and holds(after, p, b.condition) \
-                    and not holds(world, p, b.condition):
-                out.append((after.card[inst], b["loss"], "turn"))
+                    and (not holds(world, p, b.condition) or _travelling(world, p) and after.players[p].top_state != "transit"):
+                out.append((after.card[inst], b["loss"], "transit" if _travelling(after, p) else "turn"))
     return tuple(out)
+
+
+def _travelling(state, p: int) -> bool:
+    """Return whether seat `p` is between its travel event and the location it chooses in the same turn."""
+    return isinstance(state.pending, AfterCar) and state.pending.player == p
 
 
 def progress_cost(state, action, lang: str) -> str:
