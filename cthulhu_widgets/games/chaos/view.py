@@ -116,8 +116,13 @@ class Views:
         unsure = self.unsure_clear(seat)
         # each mark says when its latest Checkup was (review 17, finding 2: a later Checkup of a cell renews it)
         when = lambda c: {"round": self.checked_round[seat].get(c, self.round), "turn": self.checked_turn[seat].get(c, 0)}  # noqa: E731
-        return [{"cell": _cell(c), "bomb": b, **when(c), **({"doubt": True, "round": unsure[c]} if c in unsure else {})}
-                for c, b in sorted(self.checked[seat].items())]
+        marks = [{"cell": _cell(c), "bomb": b, **when(c), **({"doubt": True, "round": unsure[c]} if c in unsure else {})}
+                 for c, b in sorted(self.checked[seat].items())]
+        # a ✗ that may have been a temporary bomb now gone stays as a grey "✗?" of its round (newcomer review 19,
+        # room finding 2: the ✗ vanished and the seat later walked onto the bomb)
+        marks += [{"cell": _cell(c), "bomb": True, "doubt": True, "round": r}
+                  for c, r in sorted(self.doubt[seat].items()) if c not in self.checked[seat]]
+        return sorted(marks, key=lambda m: m["cell"])
 
     def _piece_view(self, s: str, seat) -> dict:
         """Return `s`'s piece as `seat` sees it: its cell (None while it hides from `seat`, CH-G5) and the timed
@@ -127,6 +132,9 @@ class Views:
         entry = {"seat": s, "team": self.team(s), "role": self.role[s],
                  "cell": _cell(self.pos[s]) if visible else None, "vanished": s in self.vanish,
                  "protected": s in self.protected, "skips_next": s in self.skip}
+        hidden = self._hidden_plants(s, seat)
+        if hidden:   # an enemy's live temporary bombs the reader cannot see: their count, never their cells
+            entry["hidden_bombs"] = hidden
         if s in self.protected:
             entry["protection_turns_left"] = self._turns_left(s, self.protected[s])
         if s in self.vanish:
@@ -142,6 +150,17 @@ class Views:
         if anchor is not None and visible:
             entry["dawn_anchor"] = {"cell": _cell(anchor), **({"hidden": True} if seat is None and s in self.vanish else {})}
         return entry
+
+    def _hidden_plants(self, planter: str, seat) -> dict:
+        """Return {n, until} while `planter`'s Mischief bombs stand and `seat` cannot see them, else {}: the story tells
+        everyone "B1 plants two temporary bombs" and that they go (CH-G2, CH-DUR-3), so the count is the story's two,
+        never the cells nor how many a bomb set off took (CH-HIDE-2; newcomer review 19, room finding 3: only the
+        story said so)."""
+        if seat is None or seat == PUBLIC or self.team(planter) == self.team(seat) or seat in self.vision:
+            return {}
+        if not any(owner == planter and c in self.temp_bombs for c, owner in self.plant_owner.items()):
+            return {}
+        return {"n": 2, "until": self.rules.plant_duration}
 
     def _bombs_view(self, seat) -> list[dict]:
         """Return the bombs `seat` knows (all for the designer, none for the public), temporary ones with their

@@ -4,7 +4,7 @@
 // each with its seat's name and at most one status glyph inside its own box; the timed effects in words are the
 // legend's, beside or below the board (panel.js; review 7, finding 1: pills ran over cells, pieces and the gate).
 import { INK } from "../scene/build.js";
-import { cardById, cellName, columnName } from "./labels.js";
+import { cardById, cellName, columnName, pieceTags } from "./labels.js";
 import { checkAges } from "./checks.js";
 import { arrangeCells } from "./crowd.js";
 
@@ -235,6 +235,8 @@ function nameSize(seat, size, shared) {
 /** A Checkup mark's tooltip: a ✓ is "no bomb then", never "safe" (round E item 1). */
 function checkTip(t, ch, when, stale) {
   const cell = cellName(ch.cell);
+  // a ✗ that may be gone: "a bomb was here at round 2; it may have been temporary and gone, or still be there"
+  if (ch.bomb && ch.doubt) return t.w("checked_bomb_maybe", { cell, round: ch.round });
   if (ch.bomb) return t.w("checked_bomb", { cell });
   if (!when) return t.w("checked_safe_earlier", { cell });
   return t.w(stale ? "checked_safe_then" : "checked_safe_now", { cell, round: when.round });
@@ -258,7 +260,9 @@ function marks(t, g) {
     const { when, stale } = ages.get(keyOf(ch.cell));
     // a ✓ the view marks in doubt (an enemy planted hidden bombs since: helper N-CE's field, never guessed here) is a
     // greyed "r7 ✓?" saying no bomb at round 7, may have changed (newcomer review 10, finding 4)
-    const doubt = Boolean(ch.doubt && !ch.bomb && ch.round != null);
+    // (a ✗ the view marks in doubt, its bomb perhaps a temporary one gone, is a greyed "r2 ✗?": newcomer review 19,
+    // room finding 2, the ✗ vanished and the seat walked onto the bomb rounds later)
+    const doubt = Boolean(ch.doubt && ch.round != null);
     const at = doubt ? { round: ch.round } : when;
     put("check", ch.cell, { bomb: Boolean(ch.bomb), cell: ch.cell, label: `check-${keyOf(ch.cell)}`, z: -1,
                             stale: stale || doubt, ...(doubt ? { doubt } : {}),
@@ -359,7 +363,20 @@ function pieces(t, g) {
                  role: p.role, faded: Boolean(p.vanished), protected: Boolean(p.protected),
                  skips: Boolean(p.skips_next), status: statusOf(p), you: p.seat === seat, acting: p.seat === toAct && !view.result,
                  shared: group.length > 1, nameSize: nameSize(p.seat, size, group.length > 1),
-                 cell: p.cell, label: `piece-${p.seat}`, key: `piece-${p.seat}`,
+                 cell: p.cell, label: `piece-${p.seat}`, key: `piece-${p.seat}`, ...pieceTip(t, p),
                  place: `cell-${p.cell[0]}-${p.cell[1]}`, glide: cs });  // a push across cells slides longer
   }
+}
+
+/** Who a piece is, on hover or a long press: seat, team, role and its timed effects in words (newcomer review 19,
+ * CHAOS en finding 8: hovering B1 showed nothing, its chain and ⊕ marks were explained only under the board). A cell
+ * the reader may move to keeps its move's tip (a swap's or a bomb's warning). */
+function pieceTip(t, p) {
+  const cellTip = t.items.some((i) => i.type === "cell" && i.row === p.cell[0] && i.col === p.cell[1] && (i.id || i.tip));
+  if (cellTip) return {};
+  const mate = p.seat === t.seat ? t.w("piece_you") : p.team === t.seat?.[0] ? t.w("piece_partner") : "";
+  const head = [p.seat, mate, `${t.w("team")} ${p.team}`, t.w(p.role)].filter(Boolean).join(" · ");
+  const tags = pieceTags(p, t.w, t.view.to_act).map((tag) => tag.text);
+  if (p.vanished && !tags.some((x) => x)) tags.push(t.w("vanished"));
+  return { tip: [head, ...tags].join("\n") };
 }

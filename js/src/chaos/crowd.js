@@ -65,7 +65,7 @@ export const bandHeight = (cs) => Math.ceil(6 + 0.26 * cs);
 export function tagBox(check, x, y, cs) {
   const s = cs * 0.26;
   const size = Math.max(8, Math.round(s * 0.62));
-  const wd = check.when && !check.bomb ? textWidth(check.when, size) + 4 : 0;
+  const wd = check.when && (!check.bomb || check.doubt) ? textWidth(check.when, size) + 4 : 0;
   return { x: x + cs - s - 4 - wd, y: y + 2, w: s + 2 + wd, h: s + 2 };
 }
 

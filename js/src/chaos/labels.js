@@ -71,6 +71,10 @@ export function pieceTags(p, w, toAct = null) {
     tags.push({ kind: "protected", text: w("tag_protected", { left: turnsLeft(w, p.protection_turns_left, p.seat, toAct) }) });
   }
   if (p.skips_next) tags.push({ kind: "skip", text: w("tag_skip") });
+  if (p.hidden_bombs?.n) {   // an enemy's Mischief bombs the reader cannot see: their count, never their cells (review 19)
+    const left = p.hidden_bombs.until === "round_end" ? w("left_round_end") : turnsLeft(w, 0, p.seat, toAct);
+    tags.push({ kind: "hidden-bombs", text: w("tag_hidden_bombs", { n: p.hidden_bombs.n, left }) });
+  }
   if (Array.isArray(p.dawn_anchor?.cell)) {
     const [row, col] = p.dawn_anchor.cell;
     tags.push({ kind: "dawn", text: w("tag_dawn", { row, col: columnName(col) }) });

@@ -274,18 +274,18 @@ export const BOARD_PAINTERS = {
     ctx.fillRect(x - 1, y - 1, s + 2, s + 2);
     ctx.lineWidth = 2;
     ctx.beginPath();
-    if (item.bomb) {
+    if (item.doubt) {   // "✓?" or "✗?": true then, may have changed (the view's doubt; reviews 10 and 19)
+      ctx.font = font(Math.max(9, Math.round(s * 0.7)), true);
+      ctx.fillStyle = item.bomb ? "#c9a0a0" : "#b8b8b8";
+      ctx.textAlign = "center";
+      ctx.textBaseline = "middle";
+      ctx.fillText(item.bomb ? "✗?" : "✓?", x + s / 2, y + s / 2 + 1, s + 1);
+    } else if (item.bomb) {
       ctx.strokeStyle = "#ff8a8a";
       ctx.moveTo(x + 2, y + 2);
       ctx.lineTo(x + s - 2, y + s - 2);
       ctx.moveTo(x + s - 2, y + 2);
       ctx.lineTo(x + 2, y + s - 2);
-    } else if (item.doubt) {   // "✓?": no bomb then, may have changed (the view's doubt; newcomer review 10, finding 4)
-      ctx.font = font(Math.max(9, Math.round(s * 0.7)), true);
-      ctx.fillStyle = "#b8b8b8";
-      ctx.textAlign = "center";
-      ctx.textBaseline = "middle";
-      ctx.fillText("✓?", x + s / 2, y + s / 2 + 1, s + 1);
     } else {
       // a ✓ a turn old is grey: "no bomb then", an enemy may have planted there since (round E item 1)
       ctx.strokeStyle = item.stale ? "#9a9a9a" : "#8fe08f";
@@ -295,7 +295,7 @@ export const BOARD_PAINTERS = {
     }
     ctx.stroke();
     // a quarter has no room for the round: its tooltip says it
-    if (item.when && !item.bomb && item.quarter === undefined) checkRound(ctx, item, x, y, s);
+    if (item.when && (!item.bomb || item.doubt) && item.quarter === undefined) checkRound(ctx, item, x, y, s);
   },
   bomb(ctx, item) {  // permanent: solid with a solid rim; temporary (Mischief, this round): dashed rim, hourglass
     const cx = item.x + item.w / 2;

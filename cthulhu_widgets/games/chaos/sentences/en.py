@@ -14,8 +14,8 @@ TEXTS = {
                             "them: its ✗ leaves the board, so a bomb may or may not be there now.",
     "planted_bombs_gone": "{seat}'s temporary bombs at {cells} are gone.",
     "planted_bombs_gone_hidden": "{seat}'s temporary bombs are gone.",
-    "checks_doubted": "Your Checkup's ✗ at {cells} may have been temporary bombs, now gone: the ✗ leaves the "
-                      "board, and a bomb may or may not be there now.",
+    "checks_doubted": "Your Checkup's ✗ at {cells} may have been temporary bombs, now gone: the board greys "
+                      "each ✗ as ✗?, and a bomb may or may not be there now.",
     "checks_unsure": "Your Checkup's ✓ at {cells} said “no bomb” before these bombs were planted: one may be there now "
                      "(the board greys such a ✓ as ✓?; a step there is taken at once, without asking).",
     "key_placed": "The key is placed at {cell}.", "time_ends": "{time} ends.",

@@ -14,7 +14,7 @@ TEXTS = {
     "temporary_bombs_gone": "临时炸弹消失了。之前体检发现的炸弹可能就是其中之一：它的 ✗ 从棋盘上拿掉了，那里现在可能有炸弹，也可能没有。",
     "planted_bombs_gone": "{seat} 在 {cells} 的临时炸弹消失了。",
     "planted_bombs_gone_hidden": "{seat} 的临时炸弹消失了。",
-    "checks_doubted": "你体检在 {cells} 发现的 ✗ 可能是已消失的临时炸弹：✗ 从棋盘上拿掉了，那里现在可能有炸弹，也可能没有。",
+    "checks_doubted": "你体检在 {cells} 发现的 ✗ 可能是已消失的临时炸弹：棋盘把这种 ✗ 显示为灰色的 ✗?，那里现在可能有炸弹，也可能没有。",
     "checks_unsure": "你体检在 {cells} 的 ✓（当时没有炸弹）早于这些炸弹：现在那里可能有炸弹（棋盘把这种 ✓ 显示为灰色的 ✓?；走上去会立刻移动，不会再询问）。",
     "key_placed": "钥匙放在 {cell}。",
     "time_ends": "{time}结束。",

@@ -17,7 +17,7 @@ TEXTS = {
     "temporary_bombs_gone": "臨時炸彈消失了。之前體檢發現的炸彈可能就是其中之一：它的 ✗ 從棋盤上拿掉了，那裡現在可能有炸彈，也可能沒有。",
     "planted_bombs_gone": "{seat} 在 {cells} 的臨時炸彈消失了。",
     "planted_bombs_gone_hidden": "{seat} 的臨時炸彈消失了。",
-    "checks_doubted": "你體檢在 {cells} 發現的 ✗ 可能是已消失的臨時炸彈：✗ 從棋盤上拿掉了，那裡現在可能有炸彈，也可能沒有。",
+    "checks_doubted": "你體檢在 {cells} 發現的 ✗ 可能是已消失的臨時炸彈：棋盤把這種 ✗ 顯示為灰色的 ✗?，那裡現在可能有炸彈，也可能沒有。",
     "checks_unsure": "你體檢在 {cells} 的 ✓（當時沒有炸彈）早於這些炸彈：現在那裡可能有炸彈（棋盤把這種 ✓ 顯示為灰色的 ✓?；走上去會立刻移動，不會再詢問）。",
     "key_placed": "鑰匙放在 {cell}。",
     "time_ends": "{time}結束。",
@@ -540,7 +540,12 @@ UI = {'round': '輪次',
  'swap_you': '⇄ 你現在是{role}：{can}',
  'swap_partner': '⇄ 隊友 {seat} 現在是{role}：{can}',
  'swap_can_ghost': '可穿過障礙物，不受炸彈傷害，打鬼魂牌；不能進入大門',
- 'swap_can_patient': '找鑰匙、從敞開的大門逃出；會被障礙物擋住，踩炸彈會受傷，打病人牌'}
+ 'swap_can_patient': '找鑰匙、從敞開的大門逃出；會被障礙物擋住，踩炸彈會受傷，打病人牌',
+ 'checked_bomb_maybe': '第 {round} 輪體檢：當時 {cell} 有炸彈。它可能是已消失的臨時炸彈，也可能還在那裡：「✗?」並不安全。',
+ 'tag_hidden_bombs': '{n} 顆隱藏的臨時炸彈（位置未知） · {left}',
+ 'left_round_end': '直到本輪結束',
+ 'piece_you': '你的棋子',
+ 'piece_partner': '你的隊友'}
 
 # sentences/coach.py ENDING: the banner's score rows
 ENDING = {'rounds': '進行的輪數',
@@ -660,7 +665,8 @@ STORY = {'you': '你',
  'note_gate': '從現在起，任何病人走到大門就能為本隊獲勝。',
  'key_moved': '本輪結束：鑰匙重新放置在 {cell}。',
  'time_replaced': '{time}取代了{was}：{was}現在結束。',
- 'note_checkup': '棋盤在每個體檢過的格子上記下結果：「{round} ✓」表示當時沒有炸彈，「{round} ✗」表示有炸彈。灰色的「✓?」：敵方的搗蛋可能之後在那裡放了炸彈。',
+ 'note_checkup': '棋盤在每個體檢過的格子上記下結果：「{round} ✓」表示當時沒有炸彈，「{round} '
+                 '✗」表示有炸彈。灰色的「✓?」：敵方的搗蛋可能之後在那裡放了炸彈；灰色的「✗?」：那顆炸彈可能是已消失的臨時炸彈，也可能還在。',
  'note_key': '大門開啟之前，鑰匙每輪結束時都會重新隨機放到一個空格子（可能留在原處）；第一個踩到鑰匙的棋子會開啟大門。',
  'pushed': '{seat} 被 {by} 用{power}從 {start} 推到 {to}。',
  'pushed_combo': '{seat} 被 {by} 的合作從 {start} 推到 {to}。',
