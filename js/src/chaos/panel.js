@@ -138,10 +138,22 @@ function underWindow(t, under, bottom) {
   comboWindow(t, under);
   const from = t.items.length;
   const y0 = under.y;
+  const paragraphs = [];   // each line's items: a paragraph cut at the foot ends "…", whole on hover (review 19)
+  const line = under.line;
+  under.line = (text, extra) => paragraphs.push({ text, i: t.items.length, j: (line(text, extra), t.items.length) });
   effectLines(t, under);
   knownLines(t, under);
+  under.line = line;
   if (under.y <= bottom) return;
-  const kept = t.items.slice(from).filter((i) => i.y + (i.size ?? t.fs) <= bottom - (under.gap ?? 7));
+  const fits = (i) => i.y + (i.size ?? t.fs) <= bottom - (under.gap ?? 7);
+  for (const { text, i, j } of paragraphs) {
+    const last = t.items.slice(i, j).filter(fits).length - 1 + i;
+    if (last >= i && last < j - 1) {   // (squeezed to the column: the "…" is never cut)
+      const it = t.items[last];
+      t.items[last] = { ...it, text: `${it.text.replace(/[\s·・,，、]+$/u, "")} …`, tip: text, maxW: under.w };
+    }
+  }
+  const kept = t.items.slice(from).filter(fits);
   t.items.length = from;
   t.items.push(...kept);
   under.y = kept.length ? Math.max(y0, ...kept.map((i) => i.y + (i.size ?? t.fs))) + (under.gap ?? 7) : y0;
