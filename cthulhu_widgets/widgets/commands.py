@@ -19,6 +19,14 @@ LANGS = ("en", "zh", "ja", "zh-TW")
 MAX_SEED = 2**64  # the largest seed (exclusive) the page may ask for
 
 
+def _passed_into(own: list) -> str:
+    """Return the turn heading a replay step's lines pass into after its first move ("" if none): the caption names it,
+    so it says the board's moment (newcomer review 19, Letter finding 6: 'You answer…' over 'Turn 5 · Your move')."""
+    first = next((i for i, line in enumerate(own) if not line.get("turn")), None)
+    later = [line.get("text", "") for line in own[first + 1:] if line.get("turn")] if first is not None else []
+    return later[-1] if later else ""
+
+
 class Commands:
     """Mixin of GameWidget: runs the page's commands, one answer (one message) per command."""
 
@@ -265,7 +273,7 @@ class Commands:
         # move of the step was never read (newcomer review 16, finding 3: "Turn 2" first, the first move missing)
         return {"view": frame["view"], "step": at, "of": self.match.index,
                 "log": [line.get("text", "") for line in frame["log_lines"][-4:]], "lines": [start, end],
-                "said": [line.get("text", "") for line in own if not line.get("turn")][:6]}
+                "said": [line.get("text", "") for line in own if not line.get("turn")][:6], "turn": _passed_into(own)}
 
     def _replay_frame(self, at: int) -> dict:
         """Return the seat's frame of the finished game's step `at` (kept: each step is asked again for the next)."""

@@ -58,3 +58,16 @@ describe("finding 1: the game-over box says Play again: Easy · Standard · Hard
     expect(pairRows([["a", 1], ["b", 2], ["c", 3]])).toEqual([["a", 1, "b", 2], ["c", 3]]);
   });
 });
+
+describe("finding 6 (brief item 5): a replay step's caption names the turn the board shows", () => {
+  it("adds the turn the step passed into after its move", () => {
+    const replay = { step: 6, of: 12, view: {}, log: [], said: ["You answer Great Race of Yith with the deck's top card."],
+                     turn: "Turn 5: your turn." };
+    expect(endingPanel(banner(), replay, ENDING_WORDS.en).turn).toBe("Turn 5: your turn.");
+    expect(endingPanel(banner(), { ...replay, turn: "" }, ENDING_WORDS.en).turn).toBe("");
+  });
+});
+
+function banner() {
+  return frames.en.end.banner;
+}

@@ -71,7 +71,7 @@ export function fill(text, vars = {}) {
 export function endingPanel(banner, replay, words, hidden = false, table = true, difficulty = null) {
   if (replay && Number.isInteger(replay.step)) {
     return { mode: "replay", step: fill(words.replay_step, { n: replay.step, of: replay.of }), log: replay.log ?? [],
-             said: Array.isArray(replay.said) ? replay.said : [],
+             said: Array.isArray(replay.said) ? replay.said : [], turn: String(replay.turn ?? ""),
              done: replay.step >= replay.of,
              buttons: [{ key: "back", text: words.back, cmd: { cmd: "replay", index: null } }] };
   }
@@ -333,7 +333,9 @@ function panelTexts(panel) {
     // the move alone, read whole in the box's two lines (every line of a step of 4-6 was cut: review 14, finding 4);
     // all of them in its title and marked in the story
     const own = panel.said?.length ? String(panel.said[0]) : newest === undefined ? "" : String(newest?.text ?? newest);
-    const line = el("div", "cw-end-log", own);
+    // and the turn the step passed into, the board's ("… → Turn 5: your turn." under "Turn 5 · Your move": the move
+    // alone read as the board's moment, newcomer review 19, Letter finding 6)
+    const line = el("div", "cw-end-log", panel.turn && own ? `${own} → ${panel.turn}` : own);
     line.title = (panel.said?.length ? panel.said : panel.log).map((l) => String(l?.text ?? l)).join("\n");
     parts.push(line);
   }
