@@ -519,8 +519,11 @@ function promptOf(t, holder, hand) {
   if (toAct && toAct !== t.me.seat) {
     // a room's server plays its bots: no step chip there (a spectator read a grey "Waiting ▶" that did nothing)
     // a stop the page waits at for the reader's ▶ says so (ui.stepWaits, index.js; newcomer review 18, finding 2)
-    return { prompt: w(t.ui?.stepWaits ? "press_to_step" : "waiting", { seat: t.who(toAct) }),
-             chips: t.shared ? [] : [{ text: `${w("bot_plays")} ▶`, id: "cmd:bot_step" }] };
+    // a bot the page steps by itself (index.js sets stepWaits false) says it comes in a moment, its chip "now"
+    // (newcomer review 19, ja finding 8: "Waiting for Bot 2" with "Bot plays ▶", and the bot moved by itself)
+    const soon = t.ui?.stepWaits === false && !t.shared;
+    return { prompt: w(t.ui?.stepWaits ? "press_to_step" : soon ? "bot_soon" : "waiting", { seat: t.who(toAct) }),
+             chips: t.shared ? [] : [{ text: soon ? w("bot_now") : `${w("bot_plays")} ▶`, id: "cmd:bot_step" }] };
   }
   return { prompt: "", chips: [] };
 }
