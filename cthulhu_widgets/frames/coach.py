@@ -161,7 +161,19 @@ def pick(legal: list[dict], kind: str, move: str | None = None) -> dict | None:
 
 def coach_mark(game: str, positions, seat, legal: list[dict], lang: str = "en") -> dict:
     """Return the coach mark of the last of `positions` for `seat`, whose legal moves there are `legal` (see the
-    module's docstring)."""
+    module's docstring), with its "More…" label where its words hold more than the bubble says (with_more)."""
+    return with_more(course_mark(game, positions, seat, legal, lang), coach_words(game, lang))
+
+
+def with_more(mark: dict, words: dict | None) -> dict:
+    """Return `mark` with `more` (the label of its bubble's "More…") when its words break a line: the bubble says what
+    comes before the break, the rest behind "More…" (newcomer review 19, Mythos desk: 10-line course bubbles)."""
+    said = "".join(str(mark.get(k) or "") for k in ("text", "done", "free"))
+    return {**mark, "more": words["more"]} if "\n" in said and words and "more" in words else mark
+
+
+def course_mark(game: str, positions, seat, legal: list[dict], lang: str = "en") -> dict:
+    """Return the coach mark of the last of `positions` for `seat` (coach_mark), without its "More…" label."""
     words = coach_words(game, lang)
     if words is None or not positions:
         return {}

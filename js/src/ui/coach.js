@@ -65,6 +65,8 @@ const STYLE = `
 .cw-coach[data-dock] { position: fixed; left: 8px; right: 8px; width: auto; z-index: 29; max-height: 42vh;
   overflow-y: auto; overscroll-behavior: contain; }
 .cw-coach[data-dock] .cw-coach-buttons { position: sticky; bottom: -8px; background: #fdf6e3; padding: 4px 0; }
+.cw-coach button.cw-coach-more { background: #efe4c4; color: #5a4a1f; border: 1px solid #c9b27a; font-weight: normal; }
+.cw-coach-rest { margin-top: 4px; }
 .cw-coach-head { font-size: 11px; font-weight: bold; color: #8a6d3b; text-transform: uppercase; }
 /* a step that took another's place: its header and border light up for a moment (newcomer review 14, finding 1) */
 .cw-coach.cw-coach-new { animation: cw-coach-new 1.2s ease-out; }
@@ -118,11 +120,18 @@ export function coachLines(mark, words, step = "") {
   if (!mark || !mark.title) return null;
   if (mark.moment) return { head: `${words.coach_tip} · ${mark.head ?? ""}`, done: "", text: mark.text ?? "" };
   if (mark.nudge) {
-    return { head: [mark.title, mark.step].filter(Boolean).join(" · "), done: mark.nudge, text: mark.text ?? "" };
+    return { head: [mark.title, mark.step].filter(Boolean).join(" · "), done: mark.nudge, text: mark.text ?? "",
+             more: mark.more };
   }
-  if (mark.free) return { head: `${mark.title} · ${words.coach_free_title}`, done: mark.done ?? "", text: mark.free };
-  if (mark.wait) return mark.done ? { head: [mark.title, step].filter(Boolean).join(" · "), done: mark.done, text: "" } : null;
-  return { head: [mark.title, mark.step].filter(Boolean).join(" · "), done: mark.done ?? "", text: mark.text ?? "" };
+  if (mark.free) {
+    return { head: `${mark.title} · ${words.coach_free_title}`, done: mark.done ?? "", text: mark.free, more: mark.more };
+  }
+  if (mark.wait) {
+    return mark.done ? { head: [mark.title, step].filter(Boolean).join(" · "), done: mark.done, text: "", more: mark.more }
+      : null;
+  }
+  return { head: [mark.title, mark.step].filter(Boolean).join(" · "), done: mark.done ?? "", text: mark.text ?? "",
+           more: mark.more };
 }
 
 /**
@@ -786,13 +795,38 @@ function flashIfNew(bubble, key, changed) {
 // how long a new step's bubble is marked new (its highlight fades within it)
 const FLASH_MS = 1200;
 
-/** Fill the coach `bubble` with `lines` (head, done, text), a held note's line (`noteLine`) above its own, and `ok`. */
-function fillBubble(bubble, lines, noteLine, said, ok) {
+/** Return `text` cut at its first line break: [what the bubble says, what its "More…" keeps] ("" for none). */
+function cutMore(text) {
+  const at = (text ?? "").indexOf("\n");
+  return at < 0 ? [text ?? "", ""] : [text.slice(0, at), text.slice(at + 1)];
+}
+
+/** Return the "More…" button (labelled `label`) and the rest of a step's words (`rest`), shown once pressed; a step
+ * keeps them open through redraws (`bubble.dataset.open`: its mark `key`). A course step says what to click and why
+ * in at most 5 lines; the rest waits behind it (newcomer review 19, Mythos desk: 10-line bubbles, 015, 017). */
+function moreParts(bubble, rest, label, key) {
+  if (!rest) return { button: [], text: [] };
+  const open = bubble.dataset.open === key;
+  const text = el("div", "cw-coach-text cw-coach-rest", rest);
+  const button = el("button", "cw-coach-more", label || "…");
+  [text.hidden, button.hidden] = [!open, open];
+  button.addEventListener("click", () => {
+    bubble.dataset.open = key;
+    [text.hidden, button.hidden] = [false, true];
+  });
+  return { button: [button], text: [text] };
+}
+
+/** Fill the coach `bubble` with `lines` (head, done, text), a held note's line (`noteLine`) above its own, and `ok`;
+ * what follows a line break in them waits behind "More…" (moreParts). */
+function fillBubble(bubble, lines, noteLine, said, ok, key) {
+  const [note, done, text] = [noteLine, lines.done, lines.text].map(cutMore);
+  const more = moreParts(bubble, said([note[1], done[1], text[1]].filter(Boolean).join(" ")), lines.more, key);
   const buttons = el("div", "cw-coach-buttons");
-  buttons.append(ok);
-  bubble.replaceChildren(el("div", "cw-coach-head", lines.head), ...[noteLine, lines.done].filter(Boolean)
-    .map((done) => el("div", "cw-coach-done", said(done))),
-  ...(lines.text ? [el("div", "cw-coach-text", said(lines.text))] : []), buttons);
+  buttons.append(ok, ...more.button);
+  bubble.replaceChildren(el("div", "cw-coach-head", lines.head), ...[note[0], done[0]].filter(Boolean)
+    .map((line) => el("div", "cw-coach-done", said(line))),
+  ...(text[0] ? [el("div", "cw-coach-text", said(text[0]))] : []), ...more.text, buttons);
 }
 
 /** Put the coach's bubble on a phone as a sheet at the window's edge, never placed down the page (review 9); `dock`
@@ -886,7 +920,7 @@ export function buildCoach(page, send, hooks = {}) {
       update(model, scene);
       hooks.onClose?.();
     }, drawn.fresh);
-    fillBubble(bubble, lines, held?.done, touchWords(model), ok);
+    fillBubble(bubble, lines, held?.done, touchWords(model), ok, key);
     flashIfNew(bubble, key, changed);
     bubble.dataset.target = item ? item.id : "";
     if (docks(page.root)) return dockSheet(page, { bubble, ring, scene, scale, item, mark, key }, dock);

@@ -25,86 +25,91 @@ COACH = {
                      "straight into play.",
              "kind": "play", "move": "play card=4",
              "text": "Goal: the highest score when the game ends. Your score is your Sanity plus the points of the "
-                     "adventures you complete. The game ends at the end of the round in which a player reaches 20 "
-                     "adventure points, or at once when anyone's Sanity reaches 0 (often after 5 to 10 rounds). First, where do you start? Your "
-                     "first location goes straight into play: choose the ringed card.",
+                     "adventures you complete. First, where do you start? Your first location goes straight into "
+                     "play: choose the ringed card.\nThe game ends at the end of the round in which a player reaches "
+                     "20 adventure points, or at once when anyone's Sanity reaches 0 (often after 5 to 10 rounds).",
              "done": "This is your current location, the top of your story deck; its green pentagram gave you "
                      "Sanity."},
             {"idea": "A round: everyone refills to 13 cards, then a turn is one card or a pass; walking to a location "
                      "of your region lays it sideways: no current location until you arrive.",
              "kind": "play", "move": "play card=7",
-             "text": "A round: everyone refills their hand to 13 cards, then players take turns. A turn is one card "
-                     "or a pass. Now walk: a location of your own region (the card's large area, here Lovecraft "
-                     "Country; Vermont or Providence are sub-regions in it, and need no travel card) goes down "
-                     "sideways, and until you arrive you have no current location (cards such as Agoraphobia count it as "
-                     "Outside). Choose the ringed card.",
+             "text": "A round: everyone refills their hand to 13 cards; a turn is one card or a pass. Now walk: "
+                     "a location of your region (the card's large area) goes down sideways; no current location "
+                     "till you arrive. Choose the ringed card.\nHere the region is Lovecraft Country; Vermont or "
+                     "Providence are sub-regions in it, and need no travel card. On the road, cards such as Agoraphobia "
+                     "count you as Outside.",
              "done": "You are on the road: no current location until you arrive. The story panel (Story of the game) tells "
                      "what each card did."},
             {"idea": "Arriving turns the walking card upright: it becomes your current location, and your location "
                      "decides what you can play.",
              "kind": "arrive", "move": "arrive",
-             "text": "Choose \"{label}\": turning the walking card upright is your whole turn. It becomes your "
-                     "current location and its pentagram changes your Sanity now. Your location decides what you can play: allies "
-                     "and items need its region and attributes, monsters need its gate (the swirl).",
+             "text": "Choose \"{label}\": turning the walking card upright is your whole turn. It becomes your current "
+                     "location and its pentagram changes your Sanity now.\nYour location decides what you can play: "
+                     "allies and items need its region and attributes, monsters need its gate (the swirl).",
              "done": "You have arrived: this farmhouse is your current location, and its gate is open."},
             {"idea": "Allies and items stay in play: allies defend you, items give powers; face-up cards count for "
                      "adventures, cards in hand do not.",
              "kind": "play", "move": "play card=31",
              "text": "Allies and items (artifacts, tomes) stay in play: allies defend you, items give powers (this "
-                     "one reopens the farmhouse's gate). Each face-up card in play or in your story deck counts for "
-                     "adventures, a card in your hand does not count: ✓ (held) or ✗ (missing). Of the glowing cards, "
-                     "choose the ringed one.",
+                     "one reopens the farmhouse's gate). Of the glowing cards, choose the ringed one.\nEach face-up "
+                     "card in play or in your story deck counts for adventures, a card in your hand does not count: "
+                     "✓ (held) or ✗ (missing).",
              "done": "Your artifact is in play, in front of your investigator. This is how you score: your adventure "
-                     "card Alone in the World (+7 adventure points) lists its requirements under \"Your adventures\","
-                     " each ✓ (met) or ✗ (missing). Play it once every line is ✓: its points are yours."},
+                     "card Alone in the World (+7 adventure points) lists its requirements under \"Your adventures\".\nEach "
+                     "is ✓ (met) or ✗ (missing). Play it once every line is ✓: its points are yours."},
             {"idea": "Monsters go through your location's gate face down into your threat; after card play the threats "
                      "fight and take Sanity.",
              "kind": "play", "move": "play card=24",
-             "text": "Monsters go through your location's gate face down into your threat, paying the Sanity "
-                     "printed on their card, if any (this one costs none): your opponent sees only how many. After card play the threats fight: points that get "
-                     "through take the other player's Sanity, allies sent to defend absorb some, and monsters "
-                     "aimed at each other cancel point for point. Choose the ringed monster.",
+             "text": "Monsters go through your location's gate face down into your threat, paying the Sanity printed "
+                     "on their card, if any (this one costs none): your opponent sees only how many. Choose the "
+                     "ringed monster.\nAfter card play the threats fight: points that get through take the other "
+                     "player's Sanity, allies sent to defend absorb some, and monsters aimed at each other cancel "
+                     "point for point.",
              "done": "Your monster waits face down in your threat for the combat."},
             {"idea": "Sanity is your life and part of your score: locations, monsters and spells cost it, combat takes "
                      "it, a green pentagram gives it back.",
              "kind": "play", "move": "play card=41",
-             "text": "Sanity is your life and part of your score: locations, monsters, spells and an empty deck cost "
-                     "it, combat takes it, a green pentagram gives it back. This event gives you +1 Sanity; an "
-                     "event does its work, then most are gone. Choose the ringed card.",
+             "text": "Sanity is your life and part of your score: locations, monsters, spells and an empty deck "
+                     "cost it, combat takes it, a green pentagram gives it back. This event gives you +1 Sanity: "
+                     "choose the ringed card.\nAn event does its work, then most are gone.",
              "done": "You gained Sanity: watch your bar beside your investigator."},
             {"idea": "Once you pass you may only pass until card play ends at the round's second pass; then the "
                      "threats fight and you keep 5 to 7 cards.",
              "kind": "pass", "move": "pass",
-             "text": "Pass when you are done for the round. Card play ends at the round's second pass, whoever "
-                     "makes it; once you have passed you may only pass until then. Then the threats fight, and at "
-                     "the end of the round you keep 5 to 7 cards (\"refill to 13 · keep 5–7 at round end\") "
-                     "before the next refill. This is the last step: from here on you play on your own, and the coach speaks up "
-                     "when something new happens.",
+             "text": "Pass when you are done for the round. Card play ends at the round's second pass, whoever makes "
+                     "it; once you have passed you may only pass until then. This is the last step.\nThen the threats "
+                     "fight, and at the end of the round you keep 5 to 7 cards (\"refill to 13 · keep 5–7 at round "
+                     "end\") before the next refill. From here on you play on your own, and the coach speaks up when "
+                     "something new happens.",
              "done": "When card play ends at the round's second pass, the threats fight and the story tells who "
                      "loses Sanity; then you keep 5 to 7 cards."},
         ],
-        "free": "The tutorial is over: you play on your own now. To score, play an adventure card from your hand once "
-                "each of its requirements shows ✓ (met by your face-up cards in play and your story deck): that is "
-                "completing it, for its adventure points; the coach tells you when one is ready. Keep your Sanity "
-                "above 0. The \"?\" explains the table.",
+        "free": "The tutorial is over: you play on your own now. To score, play an adventure card from your "
+                "hand once each of its requirements shows ✓; the coach tells you when one is ready. Keep your "
+                "Sanity above 0.\nA requirement is met by your face-up cards in play and your story deck: playing "
+                "the card is completing it, for its adventure points. The \"?\" explains the table.",
         "missed": "This step's move cannot be made now, so the step is skipped; what it teaches:",
         "title": "Learn to play", "step": "Step {n} of {of}", "after": "What just happened",
+        # a step says what to click and why in at most 5 lines; the words after its line break wait behind this
+        # button (newcomer review 19, Mythos desk: 10-line bubbles)
+        "more": "More…",
         "undone": "You took your move back. The tutorial's deal stays as it was, so this step is asked again.",
     },
     "ja": {
         "steps": [
             {"idea": "目的：いちばん高い得点（正気度とアドベンチャーポイントの合計）。最初のロケーションはそのまま場に出る。",
              "kind": "play", "move": "play card=4",
-             "text": "目的：ゲーム終了時にいちばん高い得点。得点は正気度と、達成したアドベンチャーのポイントの合計。だれかの"
-                     "アドベンチャーポイントが 20 に達したラウンドの終わりか、だれかの正気度が 0 になったらその場でゲームが"
-                     "終わる（たいてい 5〜10 ラウンド）。まず出発する場所を選ぼう：最初のロケーションはそのまま場に出る。囲まれたカードを選ぶ。",
+             "text": "目的：ゲーム終了時にいちばん高い得点。得点は正気度と、達成したアドベンチャーのポイントの合計。まず出発する場所を選ぼう："
+                     "最初のロケーションはそのまま場に出る。囲まれたカードを選ぶ。\nだれかのアドベンチャーポイントが 20 "
+                     "に達したラウンドの終わりか、だれかの正気度が 0 になったらその場でゲームが終わる（たいてい 5〜10 "
+                     "ラウンド）。",
              "done": "ここが現在地（ストーリーデッキのいちばん上）。緑の五角形で正気度が増えた。"},
             {"idea": "ラウンド：全員が 13 枚まで補充し、1 ターンはカード 1 枚かパス。同じ地域のロケーションへ近隣移動すると横向きに出し、到着までは現在地がない。",
              "kind": "play", "move": "play card=7",
-             "text": "ラウンド：全員が手札を 13 枚まで補充し、順番にターンを行う。1 ターンはカード 1 枚かパス。次は近隣"
-                     "移動しよう：同じ地域（カードの大きな区分。ここではラヴクラフト・カントリー。バーモントやプロビデンスはその中の"
-                     "小地域で、旅行カードは要らない）のロケーションは横向きに出し、到着するまで現在地はない（「広場恐怖症」などのカードには屋外とみなす）。"
-                     "囲まれたカードを選ぶ。",
+             "text": "ラウンド：全員が手札を 13 枚まで補充し、順番にターンを行う。1 ターンはカード 1 枚かパス。次は近隣移動しよう："
+                     "同じ地域のロケーションは横向きに出し、到着するまで現在地はない。囲まれたカードを選ぶ。\n地域はカードの大きな区分。"
+                     "ここではラヴクラフト・カントリー。バーモントやプロビデンスはその中の小地域で、旅行カードは要らない。"
+                     "移動中は「広場恐怖症」などのカードには屋外とみなす。",
              "done": "近隣移動中：到着するまで現在地はない。各カードが何をしたかは「ゲームの経過」のパネルに書かれている。"},
             {"idea": "到着すると横向きのカードが縦になり現在地になる。何をプレイできるかは現在地で決まる。",
              "kind": "arrive", "move": "arrive",
@@ -114,16 +119,16 @@ COACH = {
             {"idea": "味方とアイテムは場に残る：味方は守り、アイテムは力をくれる。アドベンチャーには場の表向きのカードを数え、手札は数えない。",
              "kind": "play", "move": "play card=31",
              "text": "味方とアイテム（アーティファクト、書物）は場に残る：味方はあなたを守り、アイテムは力をくれる（これで農家のゲートを再び使える）。"
-                     "場の表向きのカードとストーリーデッキはアドベンチャーに数え、手札のカードは数えない：✓ 満たした、✗ 不足（足りない）。"
-                     "光るカードのうち、囲まれたものを選ぶ。",
-             "done": "アーティファクトが探索者の前に出た。これが得点のしかた：アドベンチャーカード「世界にただ独り」"
-                     "（アドベンチャーポイント +7）の条件は「手札のアドベンチャー」に ✓ 満たした、✗ 不足で並ぶ。"
-                     "すべての行が ✓ になったらそのカードを使用する：そのポイントが入る。"},
+                     "光るカードのうち、囲まれたものを選ぶ。\n場の表向きのカードとストーリーデッキはアドベンチャーに数え、"
+                     "手札のカードは数えない：✓ 満たした、✗ 不足（足りない）。",
+             "done": "アーティファクトが探索者の前に出た。これが得点のしかた：アドベンチャーカード「世界にただ独り」（アドベンチャーポイント "
+                     "+7）の条件は「手札のアドベンチャー」に並ぶ。\n各行は ✓ 満たした、✗ 不足。すべての行が ✓ になったらそのカードを使用する："
+                     "そのポイントが入る。"},
             {"idea": "モンスターは現在地のゲートから神話の脅威に裏向きで出す。カード使用のあと神話の脅威どうしが戦い、正気度を奪う。",
              "kind": "play", "move": "play card=24",
-             "text": "モンスターは現在地のゲートから神話の脅威に裏向きで使用し、カードに正気度の値があれば支払う（この"
-                     "カードは 0）：相手に見えるのは枚数だけ。カード使用のあとで神話の脅威どうしが戦う：通った点数は相手の正気度を減らし、防御の味方が"
-                     "一部を受け止め、互いに向けられたモンスターは同じ点数だけ打ち消し合う。囲まれたモンスターを選ぶ。",
+             "text": "モンスターは現在地のゲートから神話の脅威に裏向きで使用し、カードに正気度の値があれば支払う（このカードは "
+                     "0）：相手に見えるのは枚数だけ。囲まれたモンスターを選ぶ。\nカード使用のあとで神話の脅威どうしが戦う："
+                     "通った点数は相手の正気度を減らし、防御の味方が一部を受け止め、互いに向けられたモンスターは同じ点数だけ打ち消し合う。",
              "done": "モンスターは神話の脅威で裏向きのままバトルを待つ。"},
             {"idea": "正気度はあなたの命で得点の一部：ロケーション、モンスター、呪文で減り、バトルで奪われ、緑の五角形で回復する。",
              "kind": "play", "move": "play card=41",
@@ -133,18 +138,19 @@ COACH = {
              "done": "正気度が増えた：探索者の横のバーを見ておこう。"},
             {"idea": "一度パスすると、ラウンドの 2 回目のパスでカード使用が終わるまでパスしかできない。そのあと神話の脅威が戦い、手札を 5〜7 枚残す。",
              "kind": "pass", "move": "pass",
-             "text": "このラウンドでもうすることがなければパス。だれのパスでも、ラウンドの 2 回目のパスでカード使用が"
-                     "終わる。一度パスしたら、それまではパスしかできない。そのあと神話の脅威どうしが戦い、ラウンドの"
-                     "終わりに手札を 5〜7 枚残して（「13枚まで補充・ラウンド終了時に5〜7枚残す」）、次の補充を待つ。これが最後のステップ："
+             "text": "このラウンドでもうすることがなければパス。だれのパスでも、ラウンドの 2 回目のパスでカード使用が終わる。"
+                     "一度パスしたら、それまではパスしかできない。これが最後のステップ。\nそのあと神話の脅威どうしが戦い、"
+                     "ラウンドの終わりに手札を 5〜7 枚残して（「13枚まで補充・ラウンド終了時に5〜7枚残す」）、次の補充を待つ。"
                      "ここからは自分で遊び、新しいことが起きたらコーチが説明する。",
              "done": "ラウンドの 2 回目のパスでカード使用が終わると、神話の脅威が戦い、だれの正気度が減ったかは経過に"
                      "書かれる。そのあと手札を 5〜7 枚残す。"},
         ],
-        "free": "チュートリアルはここまで：ここからは自分で。得点するには、手札のアドベンチャーカードの条件がすべて ✓（場の表向きのカードと"
-                "ストーリーデッキで満たす）になったら、そのカードを使用する：それが達成で、アドベンチャーポイントが入る。"
-                "使用できるようになったらコーチが知らせる。正気度は 0 より上に保とう。「?」で卓の説明が見られる。",
+        "free": "チュートリアルはここまで：ここからは自分で。手札のアドベンチャーカードの条件がすべて ✓ になったら、"
+                "そのカードを使用する：それが達成で、アドベンチャーポイントが入る。正気度は 0 より上に保とう。\n条件は場の表向きのカードとストーリーデッキで満たす。"
+                "使用できるようになったらコーチが知らせる。「?」で卓の説明が見られる。",
         "missed": "このステップの一手は今はできないので飛ばす。教える内容：",
         "title": "遊び方を学ぶ", "step": "ステップ {n} / {of}", "after": "今起きたこと",
+        "more": "続きを読む…",
         "undone": "一手戻した。チュートリアルの配りはそのままなので、このステップをもう一度。",
     },
 }
