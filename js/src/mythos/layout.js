@@ -587,7 +587,7 @@ function promptAndHand(t, y) {
   // a phone's room over the hand tells what the others did since the reader's last action (last_turn.js), two rows
   // kept from the first frame so the hand keeps its place, and the room a shorter prompt leaves (at the bot's turn)
   // filled with more of it: no empty band over the hand (newcomer review 14, findings 1 and 2)
-  const others = W < 600 && !t.watching ? othersLines(t.log, t.acting) : null;
+  const others = W < 600 && !t.watching ? withOlder(othersLines(t.log, t.acting), t.log) : null;
   const keptRows = others ? lastRows(2, fs) + 4 : 0;
   // in card play the room of three prompt lines, two chip rows and the hand's title from the first frame on, the
   // lines filling what a shorter prompt leaves: the hand went down 59 px at a round's first two-row prompt
@@ -608,6 +608,20 @@ function promptAndHand(t, y) {
   }
   t.handFoot = y + handH;
   return warnUnder(t, warned, y + handH);
+}
+
+/**
+ * Return the lines for the room over a phone's hand at the reader's own turn with the story's lines before them
+ * (`older`, the room's rows left over: lastTurnRows), as at another's turn: where the others did little since the
+ * reader's last act, an empty band of 45-100 px lay over the hand on nearly every turn (newcomer review 19, Mythos ja
+ * phone finding 7).
+ */
+function withOlder(lines, log) {
+  if (!lines || lines.older || !Array.isArray(log)) return lines;
+  const told = (l) => l?.text && !l.turn && !l.round;
+  const since = lines.length ? log.indexOf(lines[0]) : log.length;
+  const older = log.slice(0, since < 0 ? log.length : since).filter((l) => told(l) && !lines.includes(l)).slice(-8);
+  return Object.assign(lines, { older });
 }
 
 /** Return the prompt's text item when the prompt (laid out from `y0`) is one line, else null. */
