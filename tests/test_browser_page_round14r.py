@@ -29,7 +29,7 @@ def test_LS_END_finding_4_letter_desk_end_banner_replay_step_text_whole_above_th
         bot_plays_to_the_end(page)   # the bar's bot plays the reader's seat to the game's end
         # LS-END (issue 23): the banner names what decided the game and the breakdown
         text = page.locator(".cw-ending").inner_text()
-        assert page.locator(".cw-end-moment").count() == 1 and page.locator(".cw-end-rows tr").count() >= 3, text
+        assert page.locator(".cw-end-moment").count() == 1 and page.locator(".cw-end-rows th").count() >= 3, text
         page.screenshot(path=str(artifact("coach_letter_end.png")))
         page.locator(".cw-end-replay").click()
         page.wait_for_selector(".cw-ending[data-mode=replay]", timeout=30_000)
