@@ -558,7 +558,8 @@ function promptAndHand(t, y) {
   // the round's discard over the limit: the prompt laid out with the Keep chip to come, the chip itself left out
   const ghost = keepGhost(t, chips);
   y = promptRow(t, prompt, ghost ? [ghost] : chips, y);
-  y = tallestPrompt(t, variants, (text) => promptRow(t, text, chips, y0), from, y);   // (a phone's quick discard)
+  // (a phone's quick discard: a wide table's hand sits at the window's foot, and its one-line prompt beside its chips)
+  if (W < 600) y = tallestPrompt(t, variants, (text) => promptRow(t, text, chips, y0), from, y);
   if (t.watching) return y;
   const limits = handRule(holder, w);
   const title = design && holder.seat !== me.seat ? w("hand_of", { seat: t.who(holder.seat) }) : w("your_hand");
