@@ -117,3 +117,12 @@ describe("the order in words follows the engine's next seats", () => {
     expect(orderNow(view, "A2", "en")).toBe("Order now: you → B1 → B2 → you");
   });
 });
+
+describe("a card taken is not pushed out by pushes", () => {
+  it("keeps the story's order among the reader's rank-1 changes (zh phone, seed 7: two pushes hid a card taken)", () => {
+    const push = (n) => ({ text: `You are pushed from a${n} to b${n} by Bot B2 (Possession).`, big: 1, at: 1, you: 1,
+                           news: "yours" });
+    const box = sinceBox(story([push(1), push(2)]), 3);
+    expect(box.lines.map((l) => l.text)).toEqual([TAKEN.text, push(1).text, push(2).text]);
+  });
+});

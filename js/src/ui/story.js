@@ -108,10 +108,10 @@ export function digestOf(lines, max = DIGEST_LENGTH) {
 }
 
 /** Return where a line stands in the "since your turn" box: the reader's own losses first, the board's next, then
- * the other big moments (the kernel's `news`, frames/story.py), each the bigger first and one another seat did to
- * the reader (`at`: a turn a reversal skipped, the headline) before its like; 3 for any other line. */
+ * the other big moments (the kernel's `news`, frames/story.py), each the bigger first and among the biggest one
+ * another seat did to the reader (`at`: a turn a reversal skipped, the headline) first; 3 for any other line. */
 const boxRank = (line) => ({ yours: 0, board: 1 }[line?.news] ?? (line?.big ? 2 : 3))
-  - (Number(line?.big) >= 2 ? 0.5 : 0) - (line?.at ? 0.25 : 0);
+  - (Number(line?.big) >= 2 ? (line?.at ? 0.75 : 0.5) : 0);   // (two pushes outranked a card taken: not for rank 1)
 
 /**
  * Return the "since your turn" box (newcomer review 19, CHAOS en findings 1 and 4, ja phone finding 2: 13-46 lines
