@@ -56,7 +56,7 @@ def test_issue23_lobby_create_share_title_chat_and_watch_in_one_page(tmp_path):
         page.fill(".cw-chat-form input", EVIL)
         page.click(".cw-chat-form button")
         page.wait_for_function("(t) => [...document.querySelectorAll('.cw-chat-lines li')].some(li => "
-                               "li.textContent === 'You: ' + t)", arg=EVIL, timeout=WAIT)
+                               "li.textContent === 'You: ' + t + ' ✓')", arg=EVIL, timeout=WAIT)   # back: sent
         assert page.locator(".cw-chat-lines img").count() == 0 and page.evaluate("window.__pwned") is None
         page.screenshot(path=str(SHOTS / "rooms_seat_share_chat.png"), full_page=True)
         # Back to the lobby: the creator's seat is taken, A2 is free to join; then watch the Mythos table.

@@ -8,6 +8,7 @@ export const MAX_CHAT = 200;
 export const SHOWN = 50;
 // A page at least this wide shows the chat beside the table (room/style.js), always open; narrower, it is a drawer.
 export const BESIDE_WIDTH = 1560;
+const PHONE = 700;   // narrower, the open drawer lies over the hand (room/reveal.js PHONE): it folds on the seat's turn
 const BESIDE = () => Boolean(globalThis.matchMedia?.(`(min-width: ${BESIDE_WIDTH}px)`).matches);   // lines the panel keeps (the server sends a joining page its last 50)
 
 /** Return who said a line, for the reader at `seat`: "You", "Your partner A2" (a CHAOS teammate: the same team
@@ -24,6 +25,26 @@ export function mergeLines(held, incoming) {
   const byN = new Map(held.map((l) => [l.n, l]));
   for (const l of incoming ?? []) if (l && Number.isInteger(l.n) && typeof l.text === "string") byN.set(l.n, l);
   return [...byN.values()].sort((a, b) => a.n - b.n).slice(-SHOWN);
+}
+
+/** Return a chat line's item: who said it, its text (text, never HTML), and `mark` (" ✓" sent, " · sending…"). */
+function chatItem(line, who, mark) {
+  const item = document.createElement("li");
+  item.dataset.n = String(line.n ?? "sending");
+  item.append(Object.assign(document.createElement("b"), { textContent: who }),
+              Object.assign(document.createElement("span"), { textContent: line.text }),
+              Object.assign(document.createElement("small"), { className: "cw-chat-sent", textContent: mark }));
+  return item;
+}
+
+/** Return the lines `seat` sent that the room has not sent back among `incoming` yet (each back line once). */
+export function stillSending(sending, incoming, seat) {
+  const left = [...sending];
+  for (const l of incoming ?? []) {
+    const at = l?.seat === seat ? left.indexOf(l.text) : -1;
+    if (at >= 0) left.splice(at, 1);
+  }
+  return left;
 }
 
 /** The chat's elements, built and put in `host`: its box, bar, list, form, note and the strip's tab. */
@@ -59,6 +80,7 @@ function chatParts(host) {
 export function chatPanel(host, { send, context, onToggle = () => {} }) {
   const { box, toggle, tab, who, list, form, input, button, note } = chatParts(host);
   let lines = [];
+  let sending = [];   // this seat's lines sent and not yet back from the room: "· sending…", then ✓ (review 19)
   let unread = 0;   // lines come while the drawer is closed
   const open = () => box.dataset.open === "true";
   function setOpen(on) {
@@ -81,13 +103,9 @@ export function chatPanel(host, { send, context, onToggle = () => {} }) {
 
   function draw() {
     const { seat, lang, game, name } = context();
-    list.replaceChildren(...lines.map((line) => {
-      const item = document.createElement("li");
-      item.dataset.n = String(line.n);
-      const who = Object.assign(document.createElement("b"), { textContent: `${chatLabel(line, seat, lang, game, name)}: ` });
-      item.append(who, document.createTextNode(line.text));   // text, never HTML
-      return item;
-    }));
+    const mark = (line) => (line.n == null ? ` · ${roomSay(lang, game, "chat_sending")}` : line.seat === seat ? " ✓" : "");
+    list.replaceChildren(...[...lines, ...sending.map((text) => ({ seat, text }))]
+      .map((line) => chatItem(line, `${chatLabel(line, seat, lang, game, name)}: `, mark(line))));
     list.scrollTop = list.scrollHeight;
   }
 
@@ -107,7 +125,11 @@ export function chatPanel(host, { send, context, onToggle = () => {} }) {
     event.preventDefault();
     const text = input.value.trim().slice(0, MAX_CHAT);
     note.textContent = "";
-    if (text && send(text)) input.value = "";
+    if (text && send(text)) {
+      input.value = "";
+      sending.push(text);
+      draw();
+    }
   });
   input.addEventListener("keydown", (event) => event.stopPropagation());   // the table's keys (U, R, I) stay out
   words();
@@ -117,14 +139,20 @@ export function chatPanel(host, { send, context, onToggle = () => {} }) {
     add(incoming) {
       const before = lines.length ? lines[lines.length - 1].n : -1;
       lines = mergeLines(lines, incoming);
+      sending = stillSending(sending, incoming, context().seat);
       if (!open() && !BESIDE()) unread += lines.filter((l) => l.n > before).length;
       toggle.dataset.unread = String(unread);
       draw();
     },
     words,
-    /** It became this seat's turn: a drawer open over the table's foot (a narrow page) folds, its text kept. */
-    yourTurn() { if (open() && !BESIDE()) setOpen(false); },
-    note(text) { note.textContent = String(text).slice(0, 300); },   // the server's refusal (length, rate)
+    /** It became this seat's turn: a phone's drawer open over the hand folds, its text kept; a desk's stays as the
+     * reader left it (it folded there too, and the line just sent was out of sight: review 19, room finding 6). */
+    yourTurn() { if (open() && !BESIDE() && !(globalThis.innerWidth >= PHONE)) setOpen(false); },
+    note(text) {   // the server's refusal (length, rate): the line waiting for it is not sent
+      note.textContent = String(text).slice(0, 300);
+      sending = [];
+      draw();
+    },
     get lines() { return lines; },
   };
 }

@@ -103,6 +103,7 @@ export const STYLE = `
 .cw-room-seed { font: inherit; font-size: 12px; background: #2a3a33; color: #e8e0cc; border: 1px solid #55665d;
   border-radius: 10px; padding: 1px 8px; cursor: pointer; white-space: nowrap; flex-shrink: 0; }
 .cw-room-seed[hidden], .cw-room-nudge[hidden] { display: none; }   /* the Nudge only after a minute (review 19) */
+.cw-chat-sent { color: #9fb3a8; }   /* a line of yours: ✓ back from the room, or sending… */
 .cw-room-seed:hover, .cw-room-seed:focus-visible { border-color: #f5c542; }
 .cw-room-tools { display: flex; gap: 8px; align-items: center; margin-left: auto; }
 .cw-room-tools button { font: inherit; background: #2a3a33; color: #e8e0cc; border: 1px solid #55665d;
