@@ -24,8 +24,9 @@ def _play_to_a1(w: ChaosWidget, turns: int):
 
 
 def test_the_table_never_stops_to_ask_a_decline_that_is_the_only_move():
-    """Seed 0: A2 starts a combo at step 13 that A1 holds no card to join; the table declines for A1 (round 6d)."""
-    w = ChaosWidget(seed=0)
+    """Seed 2: A2 starts a combo that A1 holds no card to join; the table declines for A1 (round 6d; seed 0 before
+    round AE's partner bot, which starts a combo only for a clear gain)."""
+    w = ChaosWidget(seed=2)
     for state in _play_to_a1(w, 60):
         assert state.to_act != "A1" or forced_pass(state) is None, state.pending
     lines = [line["text"] for line in w.log_lines]
@@ -33,7 +34,7 @@ def test_the_table_never_stops_to_ask_a_decline_that_is_the_only_move():
 
 
 def test_the_forced_pass_is_told_in_japanese_and_to_the_seat_alone():
-    w = ChaosWidget(seed=0, lang="ja")
+    w = ChaosWidget(seed=17, lang="ja")   # (seed 0 before round AE's partner bot)
     list(_play_to_a1(w, 3))
     # review 11: 「あなたは味方の A2のコンボに加わる検診を…」 read badly (spacing, word order)
     assert any("味方の A2 のコンボに加わるには「検診」が要るが、手札にないので自動で見送る" in line["text"]
@@ -137,7 +138,7 @@ def test_dice_are_numbers_and_combos_are_words_in_the_story():
     explains. The story says the dice as numbers and each combo by its two cards (en, zh, ja)."""
     import re
 
-    w = ChaosWidget(seed=0)
+    w = ChaosWidget(seed=17)   # (seed 0 before round AE's partner bot)
     list(_play_to_a1(w, 3))
     for lang, dice in (("en", "Team A rolls two dice: "), ("zh", "组掷两颗骰子："), ("ja", "ダイスを 2 個振る：")):
         w.lang = lang

@@ -1,19 +1,21 @@
 """A CHAOS bot that plays from its seat's view only: patients make for the key then the gate around known
-bombs, ghosts chase enemy patients, combos are started and joined whenever the cards allow, else a card covers the
-team when both seats gain from it (CH-COVER-1); three cards of a suit set Dawn when enemy ghosts close in on our
-patients or Midnight when enemy patients near their goal, and Schizophrenia reverses the order when that delays a
-dangerous enemy seat."""
+bombs, ghosts chase enemy patients, combos are joined whenever the cards allow but started only for a clear gain
+(it takes the teammate's turn), else a card covers the team when both seats gain from it (CH-COVER-1); three cards of
+a suit set Dawn when enemy ghosts close in on our patients or Midnight when enemy patients near their goal, and
+Schizophrenia reverses the order when that delays a dangerous enemy seat."""
 from __future__ import annotations
 
 from collections import deque
 from functools import lru_cache
 
-from ..games.chaos.cards import card_dict
-from ..games.chaos.seats import MATE, SEATS
-from ..games.chaos.view import PUBLIC
+from ..games.chaos.seats import MATE
 from .base import ScoringBot
+from .chaos_board import board_view  # noqa: F401  (evaluate.py and report.leads read it here)
 
 ESCAPE_REACH = 2   # steps from the open gate within which a patient's escape is urgent (a move and a Sprint)
+COMBO_GAIN = 3    # steps a combo must gain (or Mischief + Checkup's first sight of every bomb) to take a turn
+SIGHT_REACH = 4   # steps from its goal within which our patient walks among bombs it must see
+DIRECTIONS = {"up": (-1, 0), "down": (1, 0), "left": (0, -1), "right": (0, 1)}
 COMBO_TASTE = {"C5": 4, "C2": 3, "C3": 2, "C1": 1}
 CARD_TASTE = {"sprint": 6, "amnesia": 3, "prank": 3, "brainwash": 2, "possession": 7, "mischief": 4,
               "protection": 2, "checkup": 3, "vanish": 1, "schizophrenia": 0}
@@ -31,54 +33,6 @@ class ChaosHeuristicBot(ScoringBot):
     def score(self, board, action) -> float:
         """Return the worth of an action."""
         return board.score(action)
-
-
-def board_view(state, seat, scoring: bool = True) -> dict:
-    """Return what the bots read of `state.view(seat)`, equal to it where it holds anything: the map's shape, the
-    gate, the key, the cells of the bombs `seat` knows, each piece's seat, team, role and cell (None while it hides
-    from `seat`), its prompt, the time, the hands (cards of its own only), the order.
-
-    Read from the state by the view's own rules (CH-HIDE-1/2, CH-G5) without the rest of the view (decks, discards,
-    combo, the pieces' timed effects, the map's spawns...), which a bot decision never reads: a full view per
-    decision was a third of a CHAOS heuristic game's time. `scoring=False`: the board alone (no prompt, time, hands
-    or order), for a leaf evaluation that scores no action."""
-    public = seat == PUBLIC
-    bombs = sorted(state.bombs | state.temp_bombs) if seat is None else [] if public else sorted(
-        state.known_bombs(seat))
-    board = {"map": _map_shape(state.map), "gate_open": state.gate_open, "key": _one_based(state.key),
-             "bombs": [{"cell": [r + 1, c + 1]} for r, c in bombs],
-             "pieces": [{"seat": s, "team": state.team(s), "role": state.role[s],
-                         "cell": _one_based(state.pos[s]) if (s not in state.vanish if public
-                                                              else state.sees_piece(seat, s)) else None}
-                        for s in SEATS], "prompt": None}
-    if scoring:
-        board.update(prompt=state._prompt(seat), time=state._time_view(), order=list(state.order),
-                     vision=sorted(state.vision),
-                     direction=state.direction,
-                     hands={s: {"count": len(state.hand[s]),
-                                "cards": [card_dict(c) for c in state.hand[s]] if seat is None or s == seat else None}
-                            for s in SEATS})
-    return board
-
-
-def _one_based(cell):
-    return None if cell is None else [cell[0] + 1, cell[1] + 1]
-
-
-_SHAPES: dict = {}
-
-
-def _map_shape(m) -> dict:
-    """Return the map's rows, cols, obstacles and gate as the view gives them (1-based), once per map object (a map
-    never changes during a game)."""
-    shape = _SHAPES.get(id(m))
-    if shape is None or shape[0] is not m:
-        view = {"rows": m.rows, "cols": m.cols, "obstacles": [[r + 1, c + 1] for r, c in sorted(m.obstacles)],
-                "gate": [m.gate[0] + 1, m.gate[1] + 1]}
-        if len(_SHAPES) > 64:
-            _SHAPES.clear()
-        shape = _SHAPES[id(m)] = (m, view)
-    return shape[1]
 
 
 class _Board:
@@ -170,7 +124,7 @@ class _Board:
         if k == "spin":
             return 0.5
         if k == "combo":
-            return -200 if a["combo"] == "C5" and self.sees_all() else 50 + COMBO_TASTE[a["combo"]]
+            return 50 + COMBO_TASTE[a["combo"]] if self.combo_worth(a["combo"]) else -200
         if k in ("join", "react"):
             return 50
         if k == "cover":
@@ -188,6 +142,41 @@ class _Board:
         if k == "play":
             return self.score_play(a)
         return 0
+
+    # ----- CH-COMBO-1: a combo takes the teammate's turn, so it is started only for a clear gain ------------
+    def combo_worth(self, combo: str) -> bool:
+        """Whether starting `combo` gains clearly more than the two seats' own turns (newcomer review 19, finding 1:
+        the partner bot asked for a combo in most rounds, and a person who joins gives up its own cards)."""
+        return {"C1": self.jump_gain, "C2": self.swap_gain, "C3": self.push_gain,
+                "C5": self.sight_gain}[combo]() >= COMBO_GAIN
+
+    def jump_gain(self) -> float:
+        """CH-C1: the steps our patient saves by jumping to our ghost's cell (it must stand within its 3×3)."""
+        ours = {p["role"]: tuple(p["cell"]) for p in self.pieces.values() if p["team"] == self.team and p["cell"]}
+        if len(ours) < 2 or self.goal is None or max(abs(a - b) for a, b in zip(ours["patient"], ours["ghost"])) > 1:
+            return 0.0
+        return self.to_goal(ours["patient"]) - self.to_goal(ours["ghost"])
+
+    def swap_gain(self) -> float:
+        """CH-C2: the steps the enemy team loses when its ghost becomes the patient, where it stands."""
+        theirs = {p["role"]: tuple(p["cell"]) for p in self.pieces.values() if p["team"] != self.team and p["cell"]}
+        if len(theirs) < 2 or self.goal is None:
+            return 0.0
+        return min(self.to_goal(theirs["ghost"]), 20) - self.to_goal(theirs["patient"])
+
+    def push_gain(self) -> float:
+        """CH-C3: the steps a full push in the direction we would choose (score_push) puts between the enemy
+        patients and their goal; none when every direction brings one nearer the gate or onto our patient."""
+        before = sum(self.to_goal(c) for c in self.enemy_patients) if self.goal else 0.0
+        far, moved, nearer, meets = max((self.push_outcome(d, 3) for d in DIRECTIONS), key=_push_rank)
+        return far - before if moved and not nearer and not meets else 0.0
+
+    def sight_gain(self) -> float:
+        """CH-C5: seeing every bomb is worth a turn while our patient still has its way to walk and does not see
+        them yet (its full effect is not cumulative: review 9, the partner asked for it twice)."""
+        if self.sees_all() or self.goal is None:
+            return 0.0
+        return COMBO_GAIN if any(self.to_goal(c) <= SIGHT_REACH for c in self.own_patients) else 0.0
 
     def sees_all(self) -> bool:
         """Whether every patient of the team already sees every bomb for the rest of the game (CH-C5's full effect,
@@ -344,9 +333,14 @@ class _Board:
         and any push that brings no enemy patient nearer the gate above one that does; never one that pushes an enemy
         ghost onto the team's own patient (a meeting swaps their roles, CH-SWAP-5: newcomer review 18, the partner
         bot's 'down' made the reader a ghost and left team A no patient), while another direction exists."""
-        dr, dc = {"up": (-1, 0), "down": (1, 0), "left": (0, -1), "right": (0, 1)}[direction]
         combo = self.view.get("combo") or {}
-        reach = 1 if combo.get("effect") == "weak" else 3
+        return _push_rank(self.push_outcome(direction, 1 if combo.get("effect") == "weak" else 3))
+
+    def push_outcome(self, direction: str, reach: int) -> tuple:
+        """Return what pushing the enemy pieces `reach` cells `direction` does: the enemy patients' summed steps to
+        their goal after it, whether any enemy piece moved, the steps it brings enemy patients nearer the gate, and
+        whether an enemy ghost meets our patient."""
+        dr, dc = DIRECTIONS[direction]
         mates = {tuple(p["cell"]) for p in self.pieces.values() if p["team"] == self.team and p["role"] == "patient"
                  and p["cell"] and not p.get("protected")}
         far, moved, nearer, meets = 0.0, False, 0, False
@@ -366,8 +360,15 @@ class _Board:
             far += self.to_goal(cell) if p["role"] == "patient" and self.goal else 0.0
             if p["role"] == "patient":
                 nearer += max(0, self._gate_steps(start) - self._gate_steps(cell))
-        # never an enemy patient nearer the gate while another direction exists (review 17, finding 3: e1 to b1)
-        return far + (1000.0 if moved else 0.0) - (3000.0 + nearer if nearer else 0.0) - (6000.0 if meets else 0.0)
+        return far, moved, nearer, meets
+
+
+def _push_rank(outcome) -> float:
+    """Rank a push's outcome (Board.push_outcome): farther is better, any enemy moved above none, never an enemy
+    patient nearer the gate (review 17, finding 3: e1 to b1) nor an enemy ghost onto our patient while another
+    direction exists."""
+    far, moved, nearer, meets = outcome
+    return far + (1000.0 if moved else 0.0) - (3000.0 + nearer if nearer else 0.0) - (6000.0 if meets else 0.0)
 
 
 def _near(a, b, reach: int = 1) -> bool:

@@ -1,0 +1,53 @@
+"""CHAOS combos a person steers (round AE, fixer AE4; newcomer review 19: chaos_ja findings 1, 5, 6, chaos_en
+finding 2, room_zh findings 2, 3, 6)."""
+from __future__ import annotations
+
+from cthulhu_widgets.bots import make_bot
+from cthulhu_widgets.games import chaos
+
+SEATS = chaos.SEATS
+
+
+def _asks(seed: int) -> tuple[int, int]:
+    """Play one heuristic game; return (times A1 is asked to join its partner A2's combo, rounds)."""
+    s = chaos.new_game(seed, events=False)
+    bots = {seat: make_bot("heuristic", "chaos", seed * 16 + i) for i, seat in enumerate(SEATS)}
+    asks = 0
+    while s.result is None:
+        asks += s.pending.kind == "join" and s.to_act == "A1"
+        s = s.apply(bots[s.to_act].choose(s)) or s
+    return asks, s.result.rounds
+
+
+def test_the_partner_bot_asks_a_person_to_join_a_combo_in_few_rounds_CH_COMBO_1():
+    """Review 19 (chaos_ja 1): 'nearly every round the bot partner takes over my turn' (A2 asked in 0.39 of all
+    rounds, most rounds it leads); it starts a combo only for a clear gain now (≤ 1 round in 5)."""
+    asks = rounds = 0
+    for seed in range(30):
+        a, r = _asks(seed)
+        asks, rounds = asks + a, rounds + r
+    assert asks / rounds <= 0.2, (asks, rounds)
+
+
+# Team A leads; A2 (ghost) holds Possession, A1 (patient) Protection: a C3 push of team B is possible.
+PUSH = {"first": "A", "start": "A2", "bombs": [], "key": None, "gate_open": True,
+        "hands": {"A2": ["possession_moon", "prank_eye", "mischief_skull"],
+                  "A1": ["protection_moon", "sprint_eye", "amnesia_skull"]}}
+
+
+def _first_choice(pieces):
+    s = chaos.new_game(3, setup={**PUSH, "pieces": pieces})
+    return [make_bot("heuristic", "chaos", seed=i).choose(s) for i in range(4)]
+
+
+def test_the_bot_pushes_with_a_combo_when_it_drives_an_enemy_patient_off_its_goal_CH_C3():
+    """B1 two steps from the open gate: a push of 3 sends it 3 steps further; worth the partner's turn."""
+    chosen = _first_choice({"A1": [8, 1], "A2": [3, 3], "B1": [1, 3], "B2": [1, 8]})
+    assert all(a.kind == "combo" and a["combo"] == "C3" for a in chosen), chosen
+
+
+def test_the_bot_does_not_ask_for_a_push_that_gains_nothing_CH_C3():
+    """B1 far from the open gate: no push takes it 3 steps further (down gains 2, up or left bring it nearer); A2
+    moves on its own."""
+    chosen = _first_choice({"A1": [8, 1], "A2": [3, 3], "B1": [6, 8], "B2": [1, 8]})
+    assert not any(a.kind == "combo" for a in chosen), chosen
