@@ -51,3 +51,34 @@ def test_the_bot_does_not_ask_for_a_push_that_gains_nothing_CH_C3():
     moves on its own."""
     chosen = _first_choice({"A1": [8, 1], "A2": [3, 3], "B1": [6, 8], "B2": [1, 8]})
     assert not any(a.kind == "combo" for a in chosen), chosen
+
+
+# ----- finding 3 (chaos_ja 6): the counter chip says what completing it does ---------------------------------------
+def _at_completing_the_counter():
+    """Return the state where B1 may complete B2's Prank (moon) against team A's push combo."""
+    setup = {"first": "A", "start": "A2", "bombs": [], "key": None, "gate_open": True,
+             "pieces": {"A1": [8, 1], "A2": [3, 3], "B1": [1, 3], "B2": [1, 8]},
+             "hands": {"A2": ["possession_moon", "vanish_eye", "mischief_skull"],
+                       "A1": ["protection_moon", "sprint_eye", "amnesia_skull"],
+                       "B2": ["prank_moon", "vanish_skull", "brainwash_eye"],
+                       "B1": ["schizophrenia_moon", "schizophrenia_eye", "checkup_skull"]}}
+    s = chaos.new_game(3, setup=setup)
+    for kind, fields in (("combo", {"combo": "C3", "card": "possession_moon"}), ("join", {"card": "protection_moon"}),
+                         ("react", {"card": "prank_moon"})):
+        s = s.apply(next(a for a in s.legal_actions() if a.kind == kind and all(a[k] == v for k, v in fields.items())))
+    assert s.to_act == "B1" and s.pending.kind == "react"
+    return s
+
+
+def test_the_counter_chip_says_steal_or_cancel_in_every_language_CH_C4():
+    """Review 19 (chaos_ja 6): '「統合失調症（月）」で A2 の対抗を完成' did not say what it does; the join chips do."""
+    from cthulhu_widgets.games.chaos.texts import move_words
+    s = _at_completing_the_counter()
+    chips = {a["card"]: a for a in s.legal_actions() if a.kind == "react"}
+    words = {"en": ("steal their combo (same suit)", "cancel it (other suit)"),
+             "ja": ("敵のコンボを奪う（同じスート）", "打ち消す（違うスート）"),
+             "zh": ("夺走敌方合作（相同花色）", "抵消敌方合作（不同花色）"),
+             "zh-TW": ("奪走敵方合作（相同花色）", "抵消敵方合作（不同花色）")}
+    for lang, (steal, cancel) in words.items():
+        assert steal in move_words(s, chips["schizophrenia_moon"], lang)["label"], lang
+        assert cancel in move_words(s, chips["schizophrenia_eye"], lang)["label"], lang

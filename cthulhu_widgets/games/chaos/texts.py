@@ -205,7 +205,7 @@ def _move_key(state, action, lang: str) -> tuple[str | None, dict]:
                         "leader": pending.leader,   # what the combo does (review 18, finding 3: only the card was said)
                         "effect": combo_effect(pending.combo, "full" if same else "weak", lang)}
     if kind in ("react", "pass") and pending.kind == "react":
-        return _reaction_key(state, kind, values, lang)
+        return _reaction_key(state, kind, values, lang, f.get("card", ""))
     if kind == "cover":
         return "cover", {**values, "partner": _mate(state)}
     if kind == "play":
@@ -239,7 +239,7 @@ def combo_effect(combo: str, effect: str, lang: str = "en") -> str:
     return (full if effect == "full" else weak).strip().rstrip(".。").strip()
 
 
-def _reaction_key(state, kind: str, values: dict, lang: str) -> tuple[str, dict]:
+def _reaction_key(state, kind: str, values: dict, lang: str, card: str = "") -> tuple[str, dict]:
     """Return the PROMPTS key and values of a CH-C4 answer: the enemy ghost's Prank needs its partner's Schizophrenia
     next (else it comes back), the patient completes the Prank its partner played, or a pass (and why)."""
     pending, mate = state.pending, _mate(state)
@@ -247,8 +247,12 @@ def _reaction_key(state, kind: str, values: dict, lang: str) -> tuple[str, dict]
     if kind == "pass" and all(a.kind == "pass" for a in pending.actions(state)):
         want = "prank" if pending.stage == "ghost" else "schizophrenia"   # no card to react with: say which
         return "pass_none", {**values, "card": function_name(want, lang)}
+    if pending.stage == "patient" and kind == "react":   # the chip says what it does (review 19, chaos_ja 6)
+        prank = next(iter((state.combo or {}).get("reaction", {}).values()), "")
+        same = prank.rsplit("_", 1)[-1] == card.rsplit("_", 1)[-1]
+        return "react_complete", {**values, "outcome": PROMPTS[lang]["react_steal" if same else "react_cancel"]}
     if pending.stage == "patient":
-        return ("react_complete" if kind == "react" else "pass_complete"), values
+        return "pass_complete", values
     return kind, values
 
 
