@@ -56,6 +56,18 @@ export function termNotes(catalog, lang, text) {
   return seen.map((k) => `${byTerm.get(k).name}${colon}${byTerm.get(k).says}`);
 }
 
+/** Return a card zoom's term notes: the first term's note in full, the others named on one "More terms: …" line
+ * (`more`: its words with {terms}), each marked and explained on a hover like any table line (newcomer review 19,
+ * finding 1: a zoom stacked 3–4 notes under the card's text). */
+export function zoomNotes(catalog, lang, text, more) {
+  const notes = termNotes(catalog, lang, text);
+  if (notes.length <= 1) return notes;
+  const byTerm = new Map(glossary(catalog, lang).map((t) => [t.term, t]));
+  const seen = [...new Set(termsIn(text ?? "", glossary(catalog, lang)).map((f) => f.term))].filter((k) => !PLAIN.has(k));
+  const names = seen.slice(1).map((k) => byTerm.get(k).name).join(lang === "en" ? " · " : "・");
+  return [notes[0], more.replace("{terms}", names)];
+}
+
 /** Return whether a text item is one the glossary reads: the table's own lines, left- or right-aligned (an
  * investigator's name opens its own zoom). */
 const readable = (item) => item.type === "text" && !item.investigator && ["left", "right"].includes(item.align ?? "left")

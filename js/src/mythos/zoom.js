@@ -7,7 +7,7 @@ import { MIN_TEXT, wrapLines } from "../scene/text.js";
 import { cardName, term } from "../scene/words.js";
 import { placeBox, textsOf } from "../scene/zoom.js";
 import { actionLabel, faceOf, statLines } from "./cards.js";
-import { termNotes } from "./glossary.js";
+import { termNotes, zoomNotes } from "./glossary.js";
 import { referenceLine, referencedCards } from "./refs.js";
 import { goalNeeds } from "./tracker.js";
 
@@ -132,7 +132,7 @@ function zoomContent(inst, t, acts, zw, notes = true, sheet = false) {
   // and pushed the chips out of sight (issue 23 r6: Learn to play's first chip stood below the window)
   const after = [];
   if (notes) for (const ref of referencedCards(catalog, lang, vc.id)) add(after, referenceLine(ref, lang), small, { colour: INK.soft });
-  if (notes) for (const note of termNotes(catalog, lang, own?.text ?? c.text)) add(after, note, small, { colour: INK.dim });
+  if (notes) for (const note of zoomNotes(catalog, lang, own?.text ?? c.text, w("more_terms"))) add(after, note, small, { colour: INK.dim });
   const height = (ls) => ls.reduce((sum, l) => sum + l.size + 4, 0);
   const textH = height(lines) + 6 + (after.length ? height(after) + 6 : 0);
   const chips = acts.map((a) => ({ text: a.label ?? actionLabel(a, catalog, lang, nameOf, inst), id: `act:${a.id}`,
