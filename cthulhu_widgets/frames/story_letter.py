@@ -39,7 +39,10 @@ class LetterStory(Story):
 
     def note(self, event: Event, viewer, lang: str, history: list) -> str:
         if event.name == "doom":   # the prompt says a lost game once: not "seal it before then" (review 9, finding 1)
-            return "" if event.data.get("lost") and viewer != PUBLIC else self.words(lang)["doom_note"]
+            forced = event.data.get("forced")
+            if event.data.get("lost") and viewer != PUBLIC:
+                return self.words(lang)["doom_forced_lost"] if forced else ""
+            return self.words(lang)["doom_forced" if forced else "doom_note"]
         if event.name == "revealed":   # the banner's moment: the hidden clue that beat the hand (review 4, finding 2)
             return self.words(lang)["decided"].format(text=self.own_sentence(event, event.data, lang))
         return super().note(event, viewer, lang, history)
@@ -84,7 +87,13 @@ class LetterStory(Story):
         opponent = any(by.get("text") == texts.event_text("opponent_plays", {"card": c}, lang) for _, c in
                        by.get("cards", ()))
         space = " " if texts.table_lang(lang) == "en" else ""
-        return f"{by['text']}{space}{said['text']}" if opponent and not said.get("you") else said.get("text", "")
+        if opponent and not said.get("you"):
+            return f"{by['text']}{space}{said['text']}"
+        # a forced play (the doom line says both hand cards were Insanity cards) is no decision: say every play lost
+        if said.get("you") and history[at].get("note") in (self.words(lang)["doom_forced"],
+                                                           self.words(lang)["doom_forced_lost"]):
+            return self.words(lang)["every_play"].format(play=said["text"])
+        return said.get("text", "")
 
     @staticmethod
     def drawn(line: dict, lang: str) -> bool:
@@ -143,7 +152,10 @@ class LetterStory(Story):
             return {}
         # `lost`: no card of the seat's can seal Cthulhu first (the player's alone: it comes from the hand, LS-KNOW-1)
         lost = {"lost": True} if texts.game_is_lost(state) else {}
-        return {"doom": {"why": why, "n": n, "deck": deck, **lost}}
+        # the card kept and the card just played both Insanity cards: either play raised N (newcomer review 19, 5)
+        forced = {"forced": True} if state.hand and state.player_discard and INSANE[state.hand[0]] \
+            and INSANE[state.player_discard[-1]] else {}
+        return {"doom": {"why": why, "n": n, "deck": deck, **lost, **forced}}
 
     @staticmethod
     def revealed(state) -> dict:
