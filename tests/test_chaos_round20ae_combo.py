@@ -54,14 +54,14 @@ def test_the_bot_does_not_ask_for_a_push_that_gains_nothing_CH_C3():
 
 
 # ----- finding 3 (chaos_ja 6): the counter chip says what completing it does ---------------------------------------
-def _at_completing_the_counter():
-    """Return the state where B1 may complete B2's Prank (moon) against team A's push combo."""
+def _at_completing_the_counter(b1=("schizophrenia_moon", "schizophrenia_eye", "checkup_skull")):
+    """Return the state where B1 (holding `b1`) may complete B2's Prank (moon) against team A's push combo."""
     setup = {"first": "A", "start": "A2", "bombs": [], "key": None, "gate_open": True,
              "pieces": {"A1": [8, 1], "A2": [3, 3], "B1": [1, 3], "B2": [1, 8]},
              "hands": {"A2": ["possession_moon", "vanish_eye", "mischief_skull"],
                        "A1": ["protection_moon", "sprint_eye", "amnesia_skull"],
                        "B2": ["prank_moon", "vanish_skull", "brainwash_eye"],
-                       "B1": ["schizophrenia_moon", "schizophrenia_eye", "checkup_skull"]}}
+                       "B1": list(b1)}}
     s = chaos.new_game(3, setup=setup)
     for kind, fields in (("combo", {"combo": "C3", "card": "possession_moon"}), ("join", {"card": "protection_moon"}),
                          ("react", {"card": "prank_moon"})):
@@ -82,3 +82,22 @@ def test_the_counter_chip_says_steal_or_cancel_in_every_language_CH_C4():
     for lang, (steal, cancel) in words.items():
         assert steal in move_words(s, chips["schizophrenia_moon"], lang)["label"], lang
         assert cancel in move_words(s, chips["schizophrenia_eye"], lang)["label"], lang
+
+
+# ----- finding 4 (chaos_ja 5): the failed counter blames nobody ----------------------------------------------------
+def test_a_counter_the_partner_could_not_complete_is_told_without_blame_CH_C4():
+    """Review 19 (chaos_ja 5): 'あなたが統合失調症を重ねなかったので対抗は失敗' when the reader held no Schizophrenia and
+    was never asked; the line says no Schizophrenia was added, by nobody in particular."""
+    from cthulhu_widgets.widgets.chaos import ChaosWidget
+    s = _at_completing_the_counter(b1=("checkup_skull", "checkup_moon", "amnesia_eye"))
+    told = {"en": "No Schizophrenia was added", "ja": "「統合失調症」が加わらず", "zh": "没有加上精神分裂",
+            "zh-TW": "沒有加上精神分裂"}
+    blame = ("You add no", "あなたが", "你没有加上", "你沒有加上")
+    for lang, words in told.items():
+        w = ChaosWidget(seed=3, setup=s.setup, lang=lang, seat="B1", bots={})
+        for action in s.history:
+            w.match.apply(action)
+        w._sync()
+        line = next(t for t in (x["text"] for x in reversed(w.log_lines)) if "B2" in t and ("Prank" in t or "いたずら" in t
+                    or "恶作剧" in t or "惡作劇" in t))
+        assert words in line and not any(b in line for b in blame), (lang, line)

@@ -88,7 +88,8 @@ def test_a_failed_reaction_says_who_added_no_card():
     offer (CH-HIDE-3: the partner's hand is hidden) nor the bot was wrong, but the story said only 'Without a partner
     card the reaction fails', so the reader could not tell why."""
     lines = [line["text"] for line in _failed_reaction("en").log_lines]
-    assert "Your partner B1 adds no Schizophrenia, so the reaction fails: Prank (Skull) goes back to your hand." \
+    # round AE (review 19, chaos_ja 5): said without blame, as the partner may have held none and not been asked
+    assert "No Schizophrenia was added, so the reaction fails: Prank (Skull) goes back to your hand." \
         in lines, lines[-4:]
     ja = [line["text"] for line in _failed_reaction("ja").log_lines]
     assert any("統合失調" in t or "重ねなかった" in t for t in ja), ja[-4:]

@@ -41,7 +41,7 @@ STORY = {
                     "(it may stay where it was); the first piece to step on it opens the gate.",
         "pushed": "{seat} is pushed from {start} to {to} by {by} ({power}).",
         "pushed_combo": "{seat} is pushed from {start} to {to} by {by}'s combo.",
-        "reaction_failed": "{partner} adds no {other}, so the reaction fails: {card} goes back to {seat}'s hand.",
+        "reaction_failed": "No {other} was added, so the reaction fails: {card} goes back to {seat}'s hand.",
         "rerolled_told": "{seat} is rolled again into the dice area as the new ghost, landing on {cell} (two dice "
                          "name the row and the column; a taken cell, a wall or the gate is rolled again).",
         # a bomb that sends a patient home, in one sentence with why (review 7, finding 5)
@@ -133,7 +133,7 @@ STORY = {
         "note_key": "大门打开之前，钥匙每轮结束时都会重新随机放到一个空格子（可能留在原处）；第一个踩到钥匙的棋子会打开大门。",
         "pushed": "{seat} 被 {by} 用{power}从 {start} 推到 {to}。",
         "pushed_combo": "{seat} 被 {by} 的合作从 {start} 推到 {to}。",
-        "reaction_failed": "{partner} 没有加上{other}，所以反制失败：{card}回到 {seat} 的手牌。",
+        "reaction_failed": "没有加上{other}，所以反制失败：{card}回到 {seat} 的手牌。",
         "rerolled_told": "{seat} 成了鬼魂，所以重新掷骰落到骰子区：它落在 {cell}（两颗骰子定行和列；掷到有棋子的格子、墙或大门就再掷）。",
         "bomb_home_temporary": "{seat} 在 {cell} 踩到 {by} 放置的临时炸弹，被送回出生点 {to}。这颗炸弹已经消失。",
         "bomb_home": "{seat} 在 {cell} 踩到隐藏的炸弹，被送回出生点 {to}。这颗炸弹已经消失；其余炸弹仍然隐藏（体检能查出来）。",
@@ -198,7 +198,7 @@ STORY = {
                     "最初に鍵を踏んだ駒が門を開く。",
         "pushed": "{seat} は {by} の{power}で {start} から {to} へ押し出される。",
         "pushed_combo": "{seat} は {by} のコンボで {start} から {to} へ押し出される。",
-        "reaction_failed": "{partner} が{other}を重ねなかったので対抗は失敗：「{card}」は {seat} の手札に戻る。",
+        "reaction_failed": "「{other}」が加わらず対抗は失敗：「{card}」は {seat} の手札に戻る。",
         "rerolled_told": "{seat} は幽霊になったので、ダイス区域の中に振り直される：{cell} に置かれる（2 つのダイスで行と列を決める。駒のあるマス・壁・門が出たら振り直す）。",
         "bomb_home_temporary": "{seat} は {by} が {cell} に置いた一時的な爆弾を踏み、スタート地点 {to} に戻された。"
                                "この爆弾はもう無い。",
