@@ -1,5 +1,6 @@
 // The replay's steps: the Python side (cthulhu_widgets/replay.py `deltas`) writes step 0 whole and then only what
 // changed (of the story, the lines each step added); `expand` turns them back into the traits of every step.
+import { replaySay } from "../room/replay_words.js";   // the controls in the replay's language (review 19)
 
 const STEP_TRAITS = ["banner"];
 
@@ -42,9 +43,9 @@ export function replayTraits(meta, catalog, step) {
   };
 }
 
-/** Return the step label: "step 3 / 10" (and the designer's-view mark). */
-export function stepLabel(index, last, mode) {
-  return `step ${index} / ${last}${mode === "design" ? " · designer's view" : ""}`;
+/** Return the step label in `lang`: "step 3 / 10" (and the designer's-view mark). */
+export function stepLabel(index, last, mode, lang = "en") {
+  return `${replaySay(lang, "step_of", { i: index, n: last })}${mode === "design" ? replaySay(lang, "design_mark") : ""}`;
 }
 
 // Play-back speeds (×) and the pause between two steps at 1×.
@@ -88,10 +89,10 @@ export function roundJump(starts, index, dir) {
   return starts.find((s) => s.step > index)?.step ?? null;
 }
 
-/** Return the round label of step `index` ("round 3 / 7"), or "" where the frames have no rounds. */
-export function roundLabel(starts, index) {
+/** Return the round label of step `index` in `lang` ("round 3 / 7"), or "" where the frames have no rounds. */
+export function roundLabel(starts, index, lang = "en") {
   const known = starts.filter((s) => s.round !== null);
   if (!known.length) return "";
   const at = [...known].reverse().find((s) => s.step <= index) ?? known[0];
-  return `round ${at.round} / ${known[known.length - 1].round}`;
+  return replaySay(lang, "round_of", { r: at.round, n: known[known.length - 1].round });
 }

@@ -3,6 +3,7 @@
 // play, arrow keys) chooses the step. Nothing is sent anywhere: the model's commands only move the scrubber.
 import { render } from "../index.js";
 import { RoomModel } from "../room/model.js";
+import { replaySay } from "../room/replay_words.js";
 import { expand, replayTraits, roundJump, roundLabel, roundStarts, SPEEDS, stepDelay, stepLabel } from "./frames.js";
 
 const STYLE = `
@@ -47,24 +48,24 @@ function scrubBar(meta, last, on) {
   bar.className = "cw-scrub";
   const who = document.createElement("span");
   who.className = "cw-who";
-  who.textContent = meta.mode === "design" ? "Designer's view (every hidden card shown)"
-    : `Seen from ${meta.seat}`;
-  const prev = button(bar, "◀", "previous step (←)", () => on.seek(on.index() - 1));
-  const play = button(bar, "▶ Play", "play the steps one after another", () => on.toggle());
-  const next = button(bar, "▶|", "next step (→)", () => on.seek(on.index() + 1));
+  const say = (key, vars) => replaySay(meta.lang, key, vars);   // the replay's language (review 19, room item 4)
+  who.textContent = meta.mode === "design" ? say("designer") : say("seen_from", { seat: meta.seat });
+  const prev = button(bar, "◀", say("prev_tip"), () => on.seek(on.index() - 1));
+  const play = button(bar, say("play"), say("play_tip"), () => on.toggle());
+  const next = button(bar, "▶|", say("next_tip"), () => on.seek(on.index() + 1));
   const range = document.createElement("input");
   range.type = "range";
   range.min = "0";
   range.max = String(last);
   range.step = "1";
-  range.setAttribute("aria-label", "step");
+  range.setAttribute("aria-label", say("step"));
   range.addEventListener("input", () => on.seek(Number(range.value)));
   const label = document.createElement("output");
   label.className = "cw-step";
   const speed = document.createElement("select");   // play-back speed: 0.5×, 1×, 2×, 4×
   speed.className = "cw-speed";
-  speed.title = "play-back speed";
-  speed.setAttribute("aria-label", "play-back speed");
+  speed.title = say("speed");
+  speed.setAttribute("aria-label", say("speed"));
   for (const s of SPEEDS) speed.appendChild(Object.assign(document.createElement("option"), { value: String(s), textContent: `${s}×` }));
   speed.value = "1";
   speed.addEventListener("change", () => on.speed(Number(speed.value)));
@@ -77,14 +78,14 @@ function scrubBar(meta, last, on) {
  * the start of its round (the round before when already there) or of the next one (`starts`: roundStarts); `on` holds
  * seek(i) and index(). Return {prev, next, show()}: show() disables a jump with nowhere to go.
  */
-export function roundButtons(bar, starts, on) {
+export function roundButtons(bar, starts, on, lang = "en") {
   const jump = (dir) => {
     const to = roundJump(starts, on.index(), dir);
     if (to !== null) on.seek(to);
     show();
   };
-  const prev = button(bar, "◀ round", "the start of this round, or of the round before", () => jump(-1));
-  const next = button(bar, "round ▶", "the start of the next round", () => jump(1));
+  const prev = button(bar, replaySay(lang, "round_prev"), replaySay(lang, "round_prev_tip"), () => jump(-1));
+  const next = button(bar, replaySay(lang, "round_next"), replaySay(lang, "round_next_tip"), () => jump(1));
   const show = () => {
     prev.disabled = roundJump(starts, on.index(), -1) === null;
     next.disabled = roundJump(starts, on.index(), 1) === null;
@@ -118,7 +119,7 @@ export function mountReplay(host, { meta, catalog, steps }) {
   const ui = scrubBar(meta, last, { seek: (i) => seek(i), toggle: () => toggle(), index: () => index,
                                     speed: (s) => setSpeed(s) });
   const starts = roundStarts(frames);
-  const rounds = roundButtons(ui.bar, starts, { seek: (i) => seek(i), index: () => index });
+  const rounds = roundButtons(ui.bar, starts, { seek: (i) => seek(i), index: () => index }, meta.lang);
   ui.bar.insertBefore?.(rounds.prev, ui.range);   // ◀ · ▶ Play · ▶| · ◀ round · round ▶ · the slider
   ui.bar.insertBefore?.(rounds.next, ui.range);
   const table = document.createElement("div");
@@ -133,8 +134,8 @@ export function mountReplay(host, { meta, catalog, steps }) {
 
   function show() {
     ui.range.value = String(index);
-    const round = roundLabel(starts, index);
-    ui.label.textContent = `${stepLabel(index, last, meta.mode)}${round ? ` · ${round}` : ""}`;
+    const round = roundLabel(starts, index, meta.lang);
+    ui.label.textContent = `${stepLabel(index, last, meta.mode, meta.lang)}${round ? ` · ${round}` : ""}`;
     rounds.show();
     host.dataset.step = String(index);
     ui.prev.disabled = index === 0;
@@ -154,13 +155,13 @@ export function mountReplay(host, { meta, catalog, steps }) {
   function stop() {
     clearInterval(timer);
     timer = null;
-    ui.play.textContent = "▶ Play";
+    ui.play.textContent = replaySay(meta.lang, "play");
   }
 
   function toggle() {
     if (timer) return stop();
     if (index === last) seek(0);
-    ui.play.textContent = "❚❚ Pause";
+    ui.play.textContent = replaySay(meta.lang, "pause");
     timer = setInterval(() => seek(index + 1), stepDelay(speed));
   }
 
