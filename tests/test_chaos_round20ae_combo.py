@@ -101,3 +101,22 @@ def test_a_counter_the_partner_could_not_complete_is_told_without_blame_CH_C4():
         line = next(t for t in (x["text"] for x in reversed(w.log_lines)) if "B2" in t and ("Prank" in t or "いたずら" in t
                     or "恶作剧" in t or "惡作劇" in t))
         assert words in line and not any(b in line for b in blame), (lang, line)
+
+
+# ----- finding 5 (chaos_en 2, room_zh 3): after a counter the joint turn's prompt says one status ----------------
+def test_after_a_cancel_or_a_steal_the_joint_turn_says_so_CH_C4():
+    """Review 19: the Story said the reaction cancelled the combo; the prompt still said 'The combo … acts after you
+    both move'. Now it says the combo was cancelled (different suits) or stolen (same suit)."""
+    from cthulhu_widgets.games.chaos.texts import prompt
+    words = {"cancel": {"en": "was cancelled by their reaction", "ja": "敵の対抗で打ち消された",
+                        "zh": "被敌方的反制抵消了", "zh-TW": "被敵方的反制抵消了"},
+             "full": {"en": "was stolen by their reaction", "ja": "敵の対抗で奪われた",
+                      "zh": "被敌方的反制夺走了", "zh-TW": "被敵方的反制奪走了"}}
+    after = {"en": "acts after you both move", "ja": "2 人とも移動したあとに", "zh": "才生效", "zh-TW": "才生效"}
+    for card, status in (("schizophrenia_eye", "cancel"), ("schizophrenia_moon", "full")):
+        s = _at_completing_the_counter()
+        s = s.apply(next(a for a in s.legal_actions() if a.kind == "react" and a["card"] == card))
+        assert s.pending.kind == "combo_move" and s.combo["reflect"] == status
+        for lang, said in words[status].items():
+            text = prompt(s, s.legal_actions(), lang)
+            assert said in text and after[lang] not in text, (lang, text)

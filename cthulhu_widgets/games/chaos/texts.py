@@ -282,7 +282,8 @@ def prompt(state, actions, lang: str = "en") -> str:
         options = _options(state, actions, kinds, lang)
         said = fmt(asks[phase], options=options, n=state.extra) if options else ""
         if said and phase == "combo_move" and state.combo:   # CH-COMBO-1: both move, then the combo resolves
-            said += fmt(asks["combo_after"], combo=combo_name(state.combo["combo"], lang))
+            status = {"cancel": "combo_cancel", "full": "combo_full"}.get(state.combo.get("reflect"), "combo_after")
+            said += fmt(asks[status], combo=combo_name(state.combo["combo"], lang))   # one status (review 19)
         return f"{_declined(state, lang)}{said}" if said and phase == "move" else said
     if phase == "pick":
         need, picked = pending.need, len(pending.picked)

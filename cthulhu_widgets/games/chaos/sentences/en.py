@@ -198,21 +198,21 @@ LABELS = {
     "react": "React with {card}: {partner} must add a {other}",
     "react_complete": "Complete {partner}'s reaction with {card} — {outcome}",
     "pass_complete": "Do not react", "cover": "Cover your team (you and {partner})",
-    "end": "End cards and draw",
-    "end_extra": "End cards, then {n} extra {n:step|steps}",
+    "end": "End cards and draw", "end_extra": "End cards, then {n} extra {n:step|steps}",
     "stay": "Stay", "stay_joint": "Stay", "stop": "Stop moving", "spin": "Spin the compass",
     "decline": "Decline", "decline_join": "Decline: {leader} plays alone", "pass": "Do not react",
-    "decline_join_none": "Decline: {leader} plays alone", "pass_none": "Do not react",
-    "jump": "Jump to your ghost", "decline_jump": "Do not jump",
+    "decline_join_none": "Decline: {leader} plays alone", "pass_none": "Do not react", "jump": "Jump to your ghost",
+    "decline_jump": "Do not jump",
 }
 
 # What the table asks the seat to act, made from its legal moves (frames/chaos.py `prompt`): `{options}` lists
 # only the OPTIONS that are legal now, joined by OR.
 ASKS = {
     "declined": "{seat} does not join your combo ({combo}): your {card} is back in your hand and you play this turn alone. ",
-    "move": "Your turn: {options}.",
+    "move": "Your turn: {options}.", "cards": "After your move: {options}.",
     "combo_move": "Joint turn: {options}.", "combo_after": " The combo {combo} acts after you both move.",  # CH-COMBO-1
-    "cards": "After your move: {options}.",
+    "combo_cancel": " Your combo {combo} was cancelled by their reaction: it does nothing.",   # CH-C4 (review 19)
+    "combo_full": " Your combo {combo} was stolen by their reaction: it acts for their team after you both move.",
     "extra": "Extra steps ({n} left): {options}.",
     "pick_checkup_first": "Checkup: pick {n} cells to check for bombs.",
     "pick_plant_first": "Mischief: pick {n} cells for temporary bombs.",

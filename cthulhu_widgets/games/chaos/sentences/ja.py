@@ -213,6 +213,8 @@ ASKS = {
     "move": "あなたの手番：{options}。",
     "combo_move": "合同手番：{options}。",
     "combo_after": "コンボ {combo} は、2 人とも移動したあとに効果を発揮する。",
+    "combo_cancel": "あなたたちのコンボ {combo} は敵の対抗で打ち消された：効果はない。",   # CH-C4 (review 19)
+    "combo_full": "あなたたちのコンボ {combo} は敵の対抗で奪われた：2 人とも移動したあと、敵チームのために効果を発揮する。",
     "cards": "移動の後：{options}。",
     "extra": "追加の移動（残り {n} 歩）：{options}。",
     "pick_checkup_first": "検診：爆弾を調べるマスを {n} マス選ぶ。",

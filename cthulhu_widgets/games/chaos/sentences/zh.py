@@ -203,6 +203,8 @@ ASKS = {
     "move": "轮到你：{options}。",
     "combo_move": "合作回合：{options}。",
     "combo_after": "你们两人都移动之后，合作 {combo} 才生效。",
+    "combo_cancel": "你们的合作 {combo} 被敌方的反制抵消了：没有效果。",   # CH-C4 (review 19)
+    "combo_full": "你们的合作 {combo} 被敌方的反制夺走了：你们两人都移动之后，它替敌方生效。",
     "cards": "移动之后：{options}。",
     "extra": "追加移动（还剩 {n} 步）：{options}。",
     "pick_checkup_first": "体检：选 {n} 个格子检测炸弹。",

@@ -206,6 +206,8 @@ ASKS = {
     "move": "輪到你：{options}。",
     "combo_move": "合作回合：{options}。",
     "combo_after": "你們兩人都移動之後，合作 {combo} 才生效。",
+    "combo_cancel": "你們的合作 {combo} 被敵方的反制抵消了：沒有效果。",   # CH-C4 (review 19)
+    "combo_full": "你們的合作 {combo} 被敵方的反制奪走了：你們兩人都移動之後，它替敵方生效。",
     "cards": "移動之後：{options}。",
     "extra": "追加移動（還剩 {n} 步）：{options}。",
     "pick_checkup_first": "體檢：選 {n} 個格子檢測炸彈。",
