@@ -37,6 +37,21 @@ export function dockEdge(h, sight, ring = null, zoom = null) {
   return clear.find((edge) => !hits(edge, ring)) ?? clear[0];
 }
 
+/**
+ * Return how far (px) a foot sheet `h` high rises so it lies just above an open card text `zoom` ({top, bottom}) at
+ * the window's foot, covering neither the ringed item `ring` nor the boxes `keep` (the turn line, the bar) in sight;
+ * 0: it cannot (the sheet takes the edge the zoom leaves free, dockEdge). Letter's card text opens at a phone's foot,
+ * and the sheet fled to the top over the turn title and the counters (newcomer review 19, zh-TW phone 004, 011).
+ */
+function liftOver(h, sight, ring, zoom, keep) {
+  const foot = sight.top + sight.height - GAP;
+  const bottom = zoom.top - GAP;
+  const top = bottom - h;
+  if (zoom.bottom < foot - 2 * GAP - h || top < sight.top + GAP) return 0;   // not at the foot, or no room above it
+  const hits = (b) => Boolean(b) && b.bottom > b.top && b.top < bottom && top < b.bottom;
+  return hits(ring) || keep.some(hits) ? 0 : Math.max(0, foot - bottom);
+}
+
 /** Return the part of the visible window (`sight`) a sheet `h` high docked to `edge` leaves free ({top, bottom}). */
 function freeOf(edge, h, sight) {
   return edge === "top" ? { top: sight.top + 2 * GAP + h, bottom: sight.top + sight.height }
@@ -145,7 +160,8 @@ export function pinDock(el, edge, win = globalThis.window) {
   el.style.bottom = "";
   const r = el.getBoundingClientRect?.();
   const h = r?.height || el.offsetHeight || 0;
-  const want = edge === "top" ? sight.top + GAP : sight.top + sight.height - GAP - h;
+  const lift = edge === "top" ? 0 : Number(el.dataset?.lift || 0);   // raised over a card text at the foot (liftOver)
+  const want = edge === "top" ? sight.top + GAP : sight.top + sight.height - GAP - h - lift;
   el.style.top = `${GAP + want - (r ? r.top : GAP)}px`;
 }
 
@@ -163,6 +179,7 @@ export function zoomBox(canvas, scene, scale) {
  */
 export function dockBubble(bubble, ring, zoom, win = globalThis.window, plan = null) {
   bubble.dataset.dock = "bottom";   // the sheet's own width first: its height depends on it
+  delete bubble.dataset.lift;
   const h = bubble.getBoundingClientRect?.().height || bubble.offsetHeight || 140;
   const r = ring && !ring.hidden ? ring.getBoundingClientRect?.() : null;
   const box = r?.height ? r : null;
@@ -193,7 +210,11 @@ export function dockBubble(bubble, ring, zoom, win = globalThis.window, plan = n
       edge = coverEdge(h, sight, at(box), (plan.moves ?? []).map(at), (plan.keep ?? []).map(at),
                        (plan.anchors ?? []).map(at));
     }
-  } else edge = dockEdge(h, sightOf(win), box, zoom);
+  } else {
+    const lift = zoom ? liftOver(h, sightOf(win), box, zoom, plan?.keep ?? []) : 0;
+    edge = lift ? "bottom" : dockEdge(h, sightOf(win), box, zoom);
+    if (lift) bubble.dataset.lift = String(lift);
+  }
   if (!edge) {
     bubble.hidden = true;
     delete bubble.dataset.dock;
