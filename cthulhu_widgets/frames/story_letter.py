@@ -39,7 +39,7 @@ class LetterStory(Story):
 
     def note(self, event: Event, viewer, lang: str, history: list) -> str:
         if event.name == "doom":   # the prompt says a lost game once: not "seal it before then" (review 9, finding 1)
-            forced = event.data.get("forced")
+            forced = event.data.get("forced") and self.own_insane_play(history, lang)
             if event.data.get("lost") and viewer != PUBLIC:
                 return self.words(lang)["doom_forced_lost"] if forced else ""
             return self.words(lang)["doom_forced" if forced else "doom_note"]
@@ -94,6 +94,17 @@ class LetterStory(Story):
                                                            self.words(lang)["doom_forced_lost"]):
             return self.words(lang)["every_play"].format(play=said["text"])
         return said.get("text", "")
+
+    def own_insane_play(self, history: list, lang: str) -> bool:
+        """Return whether the story's latest line naming an Insanity card, but for a draw, is the player's own (its play
+        raised N), not a check's or the opponent's Investigators' discard: only then were both hand cards the choice
+        that doomed."""
+        for line in reversed(history):
+            if self.drawn(line, lang):
+                continue
+            if any(KIND_BY_ID[c].insane for _, c in line.get("cards", ()) if c in KIND_BY_ID):
+                return bool(line.get("you"))
+        return False
 
     @staticmethod
     def drawn(line: dict, lang: str) -> bool:
