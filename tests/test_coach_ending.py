@@ -147,7 +147,10 @@ def test_replay_shows_only_the_seats_own_past_views_once_the_game_is_over(game):
         assert w.view == live and w.legal == []
     w.command({"cmd": "replay", "index": w.match.index + 1})
     assert w.error
+    # round AE (newcomer review 19, Mythos 094_ja): a language switch keeps the replay at its step; another command ends it
     w.command({"cmd": "lang", "value": "ja"})
+    assert w.replay["step"] == w.match.index
+    w.command({"cmd": "seat", "value": w.seat})
     assert w.replay == {}
 
 

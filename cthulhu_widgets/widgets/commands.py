@@ -59,8 +59,9 @@ class Commands:
         cmd = content["cmd"]
         if self.curtain and cmd not in CURTAIN_COMMANDS:
             raise IllegalAction(f"pass the screen to {self.curtain}: the table is shown after ready")
-        if cmd != "replay":
+        if cmd not in ("replay", "lang"):
             self._replay_at = None     # any other command ends a replay: the live table comes back
+        # (a language switch keeps it at its step, its words in the new language: newcomer review 19, Mythos 094_ja)
         getattr(self, f"_command_{cmd}")(content)
 
     def _command_act(self, content) -> None:
