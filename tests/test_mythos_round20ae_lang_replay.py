@@ -8,7 +8,7 @@ from cthulhu_widgets.widgets.mythos import MythosWidget
 
 def _finished() -> MythosWidget:
     w = MythosWidget(seed=7, lang="en")
-    w.watch = True
+    w.command({"cmd": "watch", "on": True})   # the bot plays the seat too (as the page's "Bot plays (watch)")
     deadline = time.monotonic() + 120
     while not w.state.result and time.monotonic() < deadline:
         w.step(1)
