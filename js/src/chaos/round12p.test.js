@@ -113,6 +113,7 @@ describe("finding 6: on a phone the hand keeps its y through a turn, and no chip
         const ys = new Map();
         const warned = new Set();
         const roles = new Map();   // A1's role at each turn's first frame
+        const held = new Map();    // A1's hand cards at each turn's first frame
         for (const [n, f] of game[lang].entries()) {
           const frame = valid({ ...start, ...f, view: { ...f.view, map: start.view.map }, lang, seat: "A1" });
           const s = layout({ ...frame, ui }, { width });
@@ -131,6 +132,15 @@ describe("finding 6: on a phone the hand keeps its y through a turn, and no chip
           const role = f.view.pieces.find((p) => p.seat === "A1")?.role;
           if (roles.has(at) && roles.get(at) !== role) warned.add(at);
           roles.set(at, role);
+          // a card taken mid-turn (Amnesia from an enemy's hand, round AE's game: zh 2|4 took Schizophrenia (Skull),
+          // whose text wraps a line longer than the Eye's): a card the move could not foresee either
+          const ids = hand.map((c) => String(c.label));
+          if (held.has(at) && ids.some((id) => !held.get(at).has(id))) warned.add(at);
+          if (!held.has(at)) held.set(at, new Set(ids));
+          // a team cover the reader starts (CH-COVER-1) heads its joint move with the cover's line, a line the move
+          // could not hold room for on a 328-362 px phone without pushing a 5-card hand off the first screen (round15s);
+          // the joint move asks for a cell on the board, never a card, so the hand's few px move no tap
+          if (f.view.cover) warned.add(at);
           if (!ys.has(at)) ys.set(at, new Map());
           ys.get(at).set(n, `${Math.round(hand[0].y)} (${f.view.phase})`);
         }
