@@ -130,18 +130,25 @@ export function sinceBox(lines, max = DIGEST_LENGTH) {
 }
 
 /**
- * Return the turn order in words after a reversal, from the reader on ("Order now: you → A2 → B2 → B1"), "" while the
- * order runs its usual way (newcomer review 19, CHAOS ja finding 9: the strip only flipped its arrows).
+ * Return the turn order in words after a reversal, each seat once, from the seat whose turn it is on ("Order now: you →
+ * A2 → B2 → B1"; a combo's turn is its leader's), "" while the order runs its usual way (newcomer review 19, CHAOS ja
+ * finding 9: the strip only flipped its arrows; review 20, chaos_ja finding 1: "あなた → B2 → B1 → あなた").
  */
 export function orderNow(view, seat, lang) {
   const order = view?.order ?? [];
-  const at = order.indexOf(seat);
-  if (view?.direction !== -1 || at < 0 || order.length < 2) return "";
-  // the engine's next seats where the view has them (a lost turn or a combo's taken turn passed over: CH-P1)
-  const next = view.to_act === seat && Array.isArray(view.next_seats) ? view.next_seats : [];
-  const ring = next.length ? [seat, ...next] : order.map((_, k) => order[(at - k + order.length) % order.length]);
-  const names = ring.map((s) => (s === seat ? storyWord(lang, "you") : s));
+  if (view?.direction !== -1 || !order.includes(seat) || order.length < 2) return "";
+  const owner = order.includes(view.combo?.leader) ? view.combo.leader : (view.to_act ?? seat);
+  const names = [...new Set(turnsFrom(view, owner))].map((s) => (s === seat ? storyWord(lang, "you") : s));
   return storyWord(lang, "order_now").replace("{order}", names.join(" → "));
+}
+
+/** The seats from `owner` on as the engine brings them (view.next_seats: a lost turn or a combo's taken turn passed
+ * over, CH-P1), else the reversed cycle from `owner`. */
+function turnsFrom(view, owner) {
+  const order = view.order;
+  if (Array.isArray(view.next_seats) && view.next_seats.length) return [owner, ...view.next_seats];
+  const at = Math.max(0, order.indexOf(owner));
+  return order.map((_, k) => order[(at - k + order.length) % order.length]);
 }
 
 /**
