@@ -59,5 +59,8 @@ def lobby_bot_table(page, url: str, lang: str, game: str = "chaos"):
     for i in range(1, menus.count()):
         menus.nth(i).select_option(index=menus.nth(i).evaluate("s => [...s.options].findIndex((o) => "
                                                                "o.value.startsWith('bot'))"))
+    # the form fits its window (round AF: CHAOS's Length menu ran 260 px off a phone, Create table lay under the seats)
+    wide = page.evaluate("[document.documentElement.scrollWidth, innerWidth]")
+    assert wide[0] <= wide[1], f"the create form is wider than its window: {wide}"
     page.locator("button[type=submit]").click()
     page.wait_for_selector(".cw-links button[data-join]")

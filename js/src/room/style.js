@@ -85,6 +85,10 @@ export const STYLE = `
 .cw-lobby .cw-error { color: #ff8a8a; font-weight: 600; }
 /* a label 8 px from its box ("Table name" touched its input at 4 px: round F, finding 2) */
 .cw-lobby .cw-field { display: inline-flex; gap: 8px; align-items: center; margin: 4px 12px 2px 0; }
+/* a menu no wider than the form: CHAOS's Length menu (its longest option ~560 px) ran off a phone's 390 px and the
+   page, twice as wide, left Create table under the seats (round AF) */
+.cw-lobby .cw-field { max-width: calc(100% - 12px); box-sizing: border-box; }
+.cw-lobby .cw-field select { min-width: 0; max-width: 100%; text-overflow: ellipsis; }
 .cw-lobby .cw-field-row { margin: 6px 0; }
 .cw-lobby .cw-field-help[hidden] { display: none; }
 .cw-lobby .cw-field-help { display: block; font-size: 12px; color: #b3a98f; margin: 2px 0 6px; line-height: 1.35; }
@@ -106,6 +110,9 @@ export const STYLE = `
 .cw-chat-sent { color: #9fb3a8; }   /* a line of yours: ✓ back from the room, or sending… */
 .cw-room-seed:hover, .cw-room-seed:focus-visible { border-color: #f5c542; }
 .cw-room-tools { display: flex; gap: 8px; align-items: center; margin-left: auto; }
+/* the Nudge comes and goes at the tools' left end: the tools end at the strip's right, so at their right end its going
+   slid the sound box under the finger that tapped it (review 20, room_zh finding 1, 097_nudge, 102_nudge2) */
+.cw-room-tools > .cw-room-nudge { order: -1; }
 .cw-room-tools button { font: inherit; background: #2a3a33; color: #e8e0cc; border: 1px solid #55665d;
   border-radius: 4px; padding: 1px 8px; cursor: pointer; }
 /* Share keeps its width: "Share" and "Hide links" lie in one cell, one shown (review 11, room finding 2) */
