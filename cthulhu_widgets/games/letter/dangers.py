@@ -44,7 +44,8 @@ def move_danger(state, key: str, values: dict) -> str | None:
             return "cthulhu_stays"
         return None
     last = bool(state.stack) and state.stack[0] == CTHULHU and state.clues == 1 and not state.o_protected
-    if last and key in ELIMINATING:   # the last card over Cthulhu may be the Braincase a Mi-Go left (LS-P5): named
+    if last and key in ELIMINATING and not named_miss(state, key, values):   # the last card over Cthulhu may be the
+        # Braincase a Mi-Go left (LS-P5): named
         return "last_braincase" if state.top_known and state.stack[-1] == BRAINCASE else "last_clue"
     if compare_may_lose(state, key, values):   # the compare's own loss comes first: it is decided at once
         return "compare_may_lose"
@@ -53,6 +54,16 @@ def move_danger(state, key: str, values: dict) -> str | None:
     if key == "yith_deck":
         return "deck_known"
     return next_card_danger(state, key, values)
+
+
+def named_miss(state, key: str, values: dict) -> bool:
+    """Return whether a naming play (LS-P1) names a value other than the known top card's: it eliminates nothing, so
+    it never eliminates the last clue (newcomer review 20, finding 1: all eight Name chips warned, the hitting one
+    glowed as the known value)."""
+    if key not in ("investigators", "guess") or not (state.stack and state.top_known):
+        return False
+    named = values.get("guess", values.get("value"))
+    return isinstance(named, int) and named != VALUE[state.stack[-1]]
 
 
 def seen_cards(state) -> set:

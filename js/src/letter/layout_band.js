@@ -89,13 +89,24 @@ function namingChips(t, chips, acts) {
       const a = /^(8|11|18)$/.test(String(value)) ? "an" : "a";
       // Cthulhu face up on top: its value's name eliminates it, a win (LS-P9; newcomer review 17 round Z, finding 2)
       const said = top.id === "cthulhu" ? w("name_wins") : w("name_known", { a, value });
-      return value === known ? { ...c, text: `${c.text} — ${said}` } : { ...c, quiet: true };
+      return value === known ? knownChip(c, said) : { ...c, quiet: true };
     }
     // drawn enabled: a grey chip read as disabled, yet it plays on one tap (newcomer review 17, finding 3)
     // why it cannot hit: 8 is Cthulhu's, in view, hit once it is on top (newcomer review 19, finding 2)
     const why = value === catalog?.cards?.cthulhu?.value ? w("name_cthulhu") : w("none_left");
     return left[value] > 0 ? c : { ...c, text: `${c.text} · ${why}` };
   });
+}
+
+/**
+ * Return the naming chip of the top card's known value, `said` after its name; one that carries a ⚠ (it eliminates
+ * the last clue, LS-P10: a loss) keeps it after those words and is drawn quiet, never the chip that glows (newcomer
+ * review 20, finding 1: "Name 4 — you know it is a 4" glowed gold under the header's "you lose").
+ */
+function knownChip(c, said) {
+  const at = c.text.indexOf(" ⚠");
+  if (at < 0) return { ...c, text: `${c.text} — ${said}` };
+  return { ...c, text: `${c.text.slice(0, at)} — ${said}${c.text.slice(at)}`, quiet: true };
 }
 
 /**
