@@ -112,6 +112,7 @@ def test_review14_links_read_whole_say_where_they_stay_and_the_open_chat_moves_n
         assert got[0] == got[1] == got[2], (key, before, opened, closed)
     assert drawer_open == "false"
     assert to_act == "B1" and waited == "B1 is playing: wait for your turn", (to_act, waited)
-    # the turn's words again (since review 18's ee8a151 the line says who is choosing and for how long); the board
-    # never moved
-    assert after_wait[0].startswith("B1 (a person) is choosing…") and after_wait[1] == board_top, after_wait
+    # the turn's words again (since review 18's ee8a151 the line says who is choosing and for how long; since round
+    # AE's 935e9df it says whether that person is there: B1's link is never opened here, so "has not joined yet");
+    # the board never moved
+    assert after_wait[0].startswith("B1 (a person) has not joined yet") and after_wait[1] == board_top, after_wait
