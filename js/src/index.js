@@ -139,6 +139,26 @@ function tableScale(page, model, ui, width, height, room) {
   return Math.min(across, fitScale(ui.fitTop.top, globalThis.innerHeight, height, floor));
 }
 
+/** Say a script error on the page's console (and to the window's error listeners) without stopping what called. */
+export function reportFault(error) {
+  if (typeof globalThis.reportError === "function") globalThis.reportError(error);
+  else console.error(error);
+}
+
+/**
+ * Return the table's own height (the scene's fitHeight, laid out as if nothing were selected), or the scene's height
+ * where that layout fails, the fault said: a selection that cannot be measured still opens its zoom (newcomer review
+ * 20, mythos_en finding 1: the fitted layout threw and a hand card's click opened nothing).
+ */
+export function fittedHeight(scene, report = reportFault) {
+  try {
+    return scene.fitHeight ?? scene.height;
+  } catch (error) {
+    report(error);
+    return scene.height;
+  }
+}
+
 /** Lay out and paint the table on the canvas (device-pixel-ratio aware); return the scene. */
 function drawTable(page, model, ui) {
   const { canvas } = page;
@@ -153,7 +173,7 @@ function drawTable(page, model, ui) {
   if (!model.get("replay")?.view) scene = withHints(scene, model.get("hint"), movesOf(model));   // a hint asked: shares on the chips
   clearTimeout(ui.redrawTimer);   // a table that changes by itself (CHAOS's swap banner leaving) is drawn again then
   if (scene.redrawIn > 0 && ui.redraw) ui.redrawTimer = setTimeout(ui.redraw, scene.redrawIn + 20);
-  const tableHeight = scene.fitHeight ?? scene.height;  // the table's own height, as if nothing were selected
+  const tableHeight = fittedHeight(scene);  // the table's own height, as if nothing were selected
   // a selection that shows fewer chips than the table has leaves the canvas as tall as the table: nothing moves
   if (tableHeight > scene.height && scene.items[0]?.background) scene.items[0].h = scene.height = tableHeight;
   // What the page is about to step by itself, or a room's server plays (`shared_table`), is not a move for the
@@ -271,10 +291,25 @@ export function newDealInView(root, inner, model, win = globalThis.window) {
   };
 }
 
+/**
+ * Return `draw()`'s scene; where drawing with a selection throws, the fault is said and the table drawn without it:
+ * a click never leaves the table half drawn and every next click dead (newcomer review 20, mythos_en finding 1).
+ */
+export function drawnOrPlain(draw, ui, report = reportFault) {
+  try {
+    return draw();
+  } catch (error) {
+    if (ui.selected == null) throw error;
+    report(error);
+    ui.selected = null;
+    return draw();
+  }
+}
+
 function canvasTable(page, model, ui) {
   const table = { scene: { width: 0, height: 0, items: [] }, focusId: null, ui, send: (msg) => model.send(msg),
                   over: () => Boolean(model.get("view")?.result) };
-  table.draw = () => { table.scene = drawTable(page, model, ui); };
+  table.draw = () => { table.scene = drawnOrPlain(() => drawTable(page, model, ui), ui); };
   ui.redraw = () => table.draw();   // the scene's `redrawIn` (drawTable): table.draw as render() wraps it
   ui.beats = opponentBeat(model, ui);   // the opponent's step held a moment before the next choice; a tap skips it
   for (const kind of ["pointerdown", "keydown"]) page.canvas.addEventListener(kind, ui.beats.skip);

@@ -115,7 +115,11 @@ const ROUND_RESERVE = 96;
  * The hand in the window wins: a kept fold that no longer keeps it there gives way to the next one, kept from then on.
  */
 function roundFold(ui, key, count, lay, { view, opened }) {
-  const keptRound = ui?.othersRound?.key === key ? ui.othersRound.i : null;
+  // a kept try this layout does not have is not kept: the fitted height (`fitting`) has no tries for the bot's table the
+  // reader opened, and the round's kept index past them picked no layout at all, so a hand card's click threw and
+  // opened nothing (newcomer review 20, mythos_en finding 1: "Cannot read properties of null (reading 'i')")
+  const kept = ui?.othersRound?.key === key ? ui.othersRound.i : null;
+  const keptRound = kept != null && kept < count ? kept : null;
   // (only where the reader's opened list may fold the bot's panel to one line: elsewhere it folds exactly where needed)
   // (and not to measure the table: its fitted height is the shut list's, scale_still.test.js)
   const reserve = ui && !ui.fitting && keptRound == null && view.phase === "play" && opened ? ROUND_RESERVE : 0;
