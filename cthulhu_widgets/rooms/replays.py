@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import base64
 import hashlib
+import html
 import re
 from collections import OrderedDict
 
@@ -23,6 +24,21 @@ _PAGES: OrderedDict = OrderedDict()
 # policy forbids inline script (rooms/standalone.py): under it the replay page stayed blank.
 POLICY = ("default-src 'none'; script-src '{script}'; style-src 'unsafe-inline'; img-src data:; base-uri 'none'; "
           "form-action 'none'; frame-ancestors 'none'")
+
+
+# "← Back to the table" atop a room's replay: it opens in the table's tab (js/src/room/replay_link.js; a new tab
+# showed a phone nothing, review 20, room_zh finding 2), so the page leads back; the room page finds the seat's key
+# in the tab's own storage, so the link holds none
+BACK = {"en": "← Back to the table", "ja": "← テーブルに戻る", "zh": "← 返回牌桌", "zh-TW": "← 返回牌桌"}
+BACK_STYLE = ("display:inline-block;margin:0 0 6px;padding:2px 10px;color:#f5c542;border:1px solid #f5c542;"
+              "border-radius:4px;text-decoration:none;font:14px system-ui,sans-serif")
+
+
+def with_back(page: str, room_id: str, lang: str) -> str:
+    """Return replay `page` with a link back to room `room_id`'s page (from <prefix>/<room>/replay) in `lang`."""
+    link = (f'<a class="cw-replay-back" href="../page#room={html.escape(room_id)}" style="{BACK_STYLE}">'
+            f"{html.escape(BACK.get(lang, BACK['en']))}</a>\n")
+    return page.replace("<body>\n", "<body>\n" + link, 1)
 
 
 def policy_of(page: str) -> str:
@@ -44,6 +60,7 @@ def replay_page(hub, room_id: str, seat, lang) -> tuple[str, str]:
         match = Match.from_dict(save, game)
         try:
             page = html_text(match, seat=str(seat or ""), lang=lang, title=f"{game} · {room_id} · {seat}")
+            page = with_back(page, room_id, lang)
         except ValueError as e:
             raise RoomError(str(e)) from None
         _PAGES[key] = page, policy_of(page)

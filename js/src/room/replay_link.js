@@ -13,8 +13,8 @@ export function replayAddress(base, room, seat, lang = "en") {
  * a seat once the game is over, to `address(seat)`); `wordsOf(key)` gives the table's words.
  */
 export function replayLink(tools, { wordsOf, address }) {
-  const link = Object.assign(document.createElement("a"), { className: "cw-replay-link", target: "_blank" });
-  link.rel = "noopener";
+  // the same tab, Back returns to the table: a new tab opened where a phone showed nothing (review 20, room_zh finding 2)
+  const link = Object.assign(document.createElement("a"), { className: "cw-replay-link" });
   link.hidden = true;
   tools.append(link);
   const words = () => {
