@@ -203,9 +203,11 @@ def test_issue23_feedback_the_bots_step_chip_is_a_quiet_button(apps):
                 const s = c.__cthulhu.scene, pt = c.__cthulhu.ui.pointer;
                 const chip = pt && s.items.find((i) => i.type === 'chip' && i.id === 'cmd:bot_step'
                     && pt.x >= i.x && pt.x < i.x + i.w && pt.y >= i.y && pt.y < i.y + i.h);
-                return chip ? {cursor: c.style.cursor, quiet: Boolean(chip.quiet), glow: Boolean(chip.highlight)}
-                            : null; }""")
-            if probe is None:
+                return chip ? {cursor: c.style.cursor, quiet: Boolean(chip.quiet), glow: Boolean(chip.highlight),
+                               urge: Boolean(chip.urge), error: window.__table?.get('error') || ''} : null; }""")
+            if probe is None or probe["urge"]:
+                # an urged chip is a stop the page waits at (an error shown, autoplay held: 0981219), not its own
+                # step: seen once in round AE's CI run under load ({quiet: False, glow: False}); look again
                 continue
             seen = True
             assert probe["quiet"] and not probe["glow"], f"the bots' step chip is a quiet button: {probe}"
