@@ -181,6 +181,9 @@ class Commands:
             first = self.human_seats()[0]
             if self.seat != first and not self.hot_seats():
                 self.seat = first
+            # the person plays the course: a watch left on gave the seat's bot its moves, and the page's autoplay
+            # answered step 2 for the reader (newcomer review 20, Letter en finding 4, 102-104_tut2)
+            self.watch = False
             self._learn_next, self._nudge_at, self._undone_at = True, None, None
             if not self._custom_bots:   # fresh bots: the course is the same every time (review 10: their RNGs had
                 self.bots = self._learn_bots()   # moved on in an earlier game, and A2 joined on one table only)
