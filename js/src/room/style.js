@@ -235,6 +235,10 @@ export const STYLE = `
      two lines of a spectator's four: round G, finding 5) */
   .cw-room[data-over=true] .cw-seat-kind { display: none; }
   .cw-room[data-over=true] .cw-room-seats { flex-wrap: nowrap; overflow: hidden; flex: 1 1 0; min-width: 0; }
+  /* ...yet never cut: beside the seed when they fit, else on lines of their own (the seed pushed B2's chip off the
+     edge); and the table's name whole, the end's wider tools on the line below it (it read "C…": review 20, 087_zh2) */
+  .cw-room[data-over=true] .cw-room-seats { flex-wrap: wrap; overflow: visible; flex: 1 1 auto; }
+  .cw-room[data-over=true] .cw-room-name { flex: 1 0 auto; max-width: 100%; }
   /* the end: the outcome whole on as many lines as it takes, the seed beside the seats, and the table's name whole
      (the sound, for turns that no longer come, left its room above: the name read "Revi…", review 9, finding 3) */
   .cw-room[data-over=true] .cw-room-turn { white-space: normal; flex: 1 1 100%; }
