@@ -159,6 +159,16 @@ export function fittedHeight(scene, report = reportFault) {
   }
 }
 
+/**
+ * Return whether a bot's step waits for the reader's ▶ (true), comes by itself in a moment (false), or neither (null):
+ * a replay is not the bot's turn, so its bar never says "Bot 2 plays in a moment… Play now" (newcomer review 20,
+ * mythos_en finding 8, 066).
+ */
+export function stepWaitsOf(traits, model, ui) {
+  if (traits.replaying) return null;
+  return !stepsBySelf(traits, ui) && !model.get("shared_table") && !model.get("watch");
+}
+
 /** Lay out and paint the table on the canvas (device-pixel-ratio aware); return the scene. */
 function drawTable(page, model, ui) {
   const { canvas } = page;
@@ -167,7 +177,7 @@ function drawTable(page, model, ui) {
   ui.visible = visibleBand(canvas, canvas.__cthulhu?.scene?.width || width);   // a zoom opens in sight (mythos/zoom.js)
   ui.beats?.follow();   // a new step: the opponent's beat opens or ends (ui/beat.js)
   // a bot's step the page will not take by itself waits for the reader's ▶: the layout says so (review 18, 2)
-  ui.stepWaits = !stepsBySelf(traitsOf(model), ui) && !model.get("shared_table") && !model.get("watch");
+  ui.stepWaits = stepWaitsOf(traitsOf(model), model, ui);
   let scene = layout(inputOf(model, ui), { width });
   if (ui.endingShown) scene = withoutBanner(scene);
   if (!model.get("replay")?.view) scene = withHints(scene, model.get("hint"), movesOf(model));   // a hint asked: shares on the chips
@@ -181,7 +191,8 @@ function drawTable(page, model, ui) {
   // The page's own autoplay keeps its chip pressable, a quiet button (play now), saying the step comes by itself.
   if (stepsBySelf(traitsOf(model), ui) || model.get("shared_table")) {
     const own = !model.get("shared_table") && !traitsOf(model).replaying && ui.stepNow;
-    const soon = model.get("watch") ? WATCHING : say(modelWords(model), "self_step_soon");
+    // a replay's steps are the ending panel's: no bot's "Play now" chip under it (newcomer review 20, mythos_en 066)
+    const soon = model.get("watch") || traitsOf(model).replaying ? WATCHING : say(modelWords(model), "self_step_soon");
     scene = quietSelfSteps(scene, own ? soon : null);
   } else if (ui.stepWaits) scene = urgeStep(scene);
   const ratio = globalThis.devicePixelRatio || 1;
