@@ -29,3 +29,20 @@ describe("finding 1: the Name chip that eliminates the known last clue carries �
     }
   }
 });
+
+// Newcomer review 20, Letter en finding 5 and zh-TW finding 7: "the bot wins about 1 game in 4" (機器人約每4局贏1局)
+// read as the opponent's win rate; it is a computer player's in the reader's seat, at this level.
+import { PAGE_WORDS } from "../ui/words.js";
+
+describe("finding 5/7: the Difficulty's note says whose win rate it is", () => {
+  const SAYS = { en: "computer player", ja: "コンピューターがあなたの席で", "zh-TW": "電腦代打時", "zh-CN": "电脑代打时" };
+  for (const lang of Object.keys(SAYS)) {
+    it(lang, () => {
+      for (const level of ["easy", "standard", "hard"]) {
+        const note = PAGE_WORDS[lang][`difficulty_note_${level}`];
+        expect(note).toContain(SAYS[lang]);
+        expect(note).not.toMatch(/the bot|機器人|机器人|ボット/);
+      }
+    });
+  }
+});
