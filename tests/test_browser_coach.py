@@ -4,6 +4,8 @@ what decided it, its breakdown, "Watch the replay" and "Play again" are checked 
 test_browser_page_round14r plays: one whole game for both.) Screenshots go to test-artifacts/coach_*.png."""
 from __future__ import annotations
 
+import time
+
 import pytest
 from browser_support import CHROMIUM, CHROMIUM_ARGS, artifact, require_chromium, shared_voila
 
@@ -59,6 +61,21 @@ def mark(page, timeout: float = 60) -> dict:
     return page.evaluate(MARK)
 
 
+def still_mark(page, seconds: float = 15) -> dict:
+    """Return the coach mark once two readings 0.4 s apart agree (target and the item's place within 2 px): on a busy
+    machine (CI, 2 cores) a phone page still scrolled to the bubble after the first reading, and a tap at the read
+    place missed the card a person would have tapped on the still page."""
+    last, end = None, time.time() + seconds
+    while time.time() < end:
+        now = page.evaluate(MARK)
+        if now and last and now["item"] and last["item"] and now["target"] == last["target"] \
+                and all(abs(now["item"][k] - last["item"][k]) <= 2 for k in ("x", "y")):
+            return now
+        last = now
+        time.sleep(0.4)
+    return last
+
+
 @pytest.mark.parametrize("game,size", [("letter", "wide"), ("chaos", "wide"), ("mythos", "wide"),
                                        ("chaos", "phone")])
 def test_issue23_learn_to_play_coach_marks_point_at_a_clickable_item_and_follow_the_clicks(voila, game, size):
@@ -66,7 +83,8 @@ def test_issue23_learn_to_play_coach_marks_point_at_a_clickable_item_and_follow_
     MY-TURN: the first decisions of a turn)."""
     page = open_app(voila, game, size)
     page.locator("button.cw-learn").click()
-    first = mark(page)
+    mark(page)
+    first = still_mark(page)
     assert first["target"].startswith(("act:", "select:")), first
     assert first["ringShown"] and abs(first["ring"]["x"] - first["item"]["x"]) < 6, first
     page.screenshot(path=str(artifact(f"coach_{game}_{size}_1.png")))
@@ -74,7 +92,7 @@ def test_issue23_learn_to_play_coach_marks_point_at_a_clickable_item_and_follow_
     if first["target"].startswith("select:"):   # a card with several moves opens its chips: the mark follows
         page.wait_for_function(f"(() => {{ const m = ({MARK})(); return m && m.target.startsWith('act:'); }})()",
                                timeout=30_000)
-        chip = page.evaluate(MARK)
+        chip = still_mark(page)
         page.mouse.click(chip["item"]["x"], chip["item"]["y"])
     page.wait_for_function(f"(() => {{ const m = ({MARK})(); return m && m.shown && m.step > {first['step']} "
                            f"&& m.text !== {first['text']!r}; }})()", timeout=90_000)

@@ -98,13 +98,12 @@ def vital(covered: list, size: str) -> list:
 def test_issue23_coach_bubble_covers_no_move_and_no_hand_card_in_the_app(voila, game, size):
     """Learn to play at 1280×800 and 390×844: the first two coach bubbles cover neither the item they ring, nor any
     other legal move, nor a card of the hand (CHAOS; Letter and Mythos share the coach and keep working)."""
-    from test_browser_coach import MARK, mark, open_app
+    from test_browser_coach import MARK, mark, open_app, still_mark
 
     page = open_app(voila, game, size)
     page.locator("button.cw-learn").click()
     mark(page)
-    page.wait_for_timeout(400)
-    first = page.evaluate(MARK)         # read again: a bubble out of the window's sight scrolls the page (round D)
+    first = still_mark(page)            # read again: a bubble out of the window's sight scrolls the page (round D)
     seen = page.evaluate(COVERED)
     page.screenshot(path=str(artifact(f"coach_round3_{game}_{size}_1.png")))
     assert seen and seen["target"] == first["target"] and not vital(seen["covered"], size), seen
@@ -125,7 +124,7 @@ def test_issue23_coach_bubble_covers_no_move_and_no_hand_card_in_the_app(voila, 
             assert ring and zoom, (ring, zoom)
         else:
             assert chip and not vital(chip["covered"], size), chip
-        at = page.evaluate(MARK)
+        at = still_mark(page)
         page.mouse.click(at["item"]["x"], at["item"]["y"])
     page.wait_for_function(f"(() => {{ const m = ({MARK})(); return m && m.shown && m.item && m.step > "
                            f"{first['step']} && m.text !== {first['text']!r}; }})()", timeout=90_000)
