@@ -33,8 +33,9 @@ def test_LS_P10_only_the_name_of_the_known_last_clue_warns():
 
 
 def test_LS_P10_the_prompt_still_says_do_not_eliminate_the_last_clue():
-    """The turn's prompt keeps its "Only 1 clue is left … do not eliminate it yourself" line (one chip still warns)."""
-    w = LetterWidget(seed=3, setup=KNOWN_LAST, rules={"clue_top": "revealed"})
+    """The turn's prompt keeps its "Only 1 clue is left … do not eliminate it yourself" line (one chip still warns).
+    A known Great Race of Yith: a known Elder Sign as the last clue is a lost game, said so (LS-O4, round AG1)."""
+    w = LetterWidget(seed=3, setup={**KNOWN_LAST, "clues": ["great_race_of_yith"]}, rules={"clue_top": "revealed"})
     assert "Only 1 clue is left" in w.prompt, w.prompt
 
 

@@ -94,6 +94,37 @@ def protected_last(state) -> int:
     return sum(1 for c in SANE_DEAL if CARD_KIND[c] in PROTECTING and c not in seen)
 
 
+# The plays that take the last clue off Cthulhu without eliminating it: a Sane swap (LS-P6), an Insane Mi-Go's take
+# (LS-P5, the Braincase then over Cthulhu) or an Insane Golden Mead's second play (LS-P2: it may draw one of these).
+TAKE_AWAY = ("carter", "mi_go_insane", "golden_mead_insane")
+
+
+def protection_last(state, moves) -> int | None:
+    """Return the last clue over Cthulhu when it is a face-up Elder Sign or Liber Ivonis and none of `moves` (the
+    (key, values) of each play) takes it away without eliminating it, else None: the opponent plays it when the turn
+    ends and is protected through the player's next turn (LS-O4, LS-TURN-7), so Cthulhu, then on top, cannot be
+    sealed and is played (LS-TURN-2); eliminating it brings Cthulhu on top at once (LS-P10). A loss either way
+    (newcomer review 20, finding 2: 055_g3_5 was told only two turns later, 058_g3_8)."""
+    if state.clues != 1 or len(state.stack) != 2 or state.stack[0] != CTHULHU or not state.top_known:
+        return None
+    last = state.stack[-1]
+    if CARD_KIND[last] not in PROTECTING:
+        return None
+    if state.o_protected:   # every play aimed at it does nothing (LS-TURN-7)
+        return last
+    return None if any(_takes_away(state, key) for key, _ in moves) else last
+
+
+def _takes_away(state, key: str) -> bool:
+    """Return whether a play `key` (TAKE_AWAY) leaves the opponent a top card other than a protection card."""
+    if key == "carter":
+        given = left_on_top(state, key, {})
+        return given is not None and CARD_KIND[given] not in PROTECTING
+    if key == "mi_go_insane":
+        return BRAINCASE in state.aside   # without it the row acts as its Sane one: an elimination (LS-P5 note)
+    return key in TAKE_AWAY
+
+
 def compare_may_lose(state, key: str, values: dict) -> bool:
     """Return whether Great Race of Yith's / Hound of Tindalos's "compare your hand card" (LS-P3, Sane) may lose the
     game from what the seat knows: the opponent's top card is unknown and a card it has not seen (a clue is dealt from
@@ -226,13 +257,14 @@ def game_lost(state, moves) -> bool:
     the opponent is protected (LS-TURN-7), so the opponent plays it when the turn ends (LS-TURN-2; newcomer review 10,
     finding 2: "seal it now" was said with no seal possible); or the next check must fail (`check_doomed`,
     review 9, finding 1) and a clue (or the Braincase) still lies over Cthulhu: one turn takes off at most one card
-    over it (a Mi-Go's take puts the Braincase in its place, LS-P5)."""
+    over it (a Mi-Go's take puts the Braincase in its place, LS-P5); or the last clue is a face-up protection card
+    none of `moves` takes away (`protection_last`)."""
     if not moves or state.pending is None or state.pending.kind == "answer":
         return False
     if CTHULHU not in state.stack or state.rules.trapezohedron_trigger != "on_play":
         return False   # a held Trapezohedron may eliminate before the play: a second card off in one turn
     if state.stack[-1] != CTHULHU:
-        return check_doomed(state)
+        return check_doomed(state) or protection_last(state, moves) is not None
     return state.o_protected or all(key == "braincase" or move_danger(state, key, values) in ("cthulhu_stays",
                                                                                              "compare_loses")
                                     for key, values in moves)

@@ -317,7 +317,7 @@ def prompt(state, actions, lang: str = "en") -> str:
     if not danger:
         plays = [a for a in actions if a.kind in ("play", "guess")]
         every = bool(plays) and all(_dooms(state, a) for a in plays)   # said at the turn's start (review 17, 2)
-        lesson = (_lost_key(state), "") if lost else ("check_loses", "") if every else turn_lesson(state, actions)
+        lesson = _lost_lesson(state) if lost else ("check_loses", "") if every else turn_lesson(state, actions)
         cards = [card_name(c, lang) for c in (lesson[1] if lesson and isinstance(lesson[1], tuple) else
                                               [lesson[1]] if lesson and lesson[1] else [])] + ["", ""]
         said = core_texts.fmt(danger_words.LESSON[lang][lesson[0]], card=cards[0], other=cards[1]) if lesson else ""
@@ -334,10 +334,10 @@ def _dooms(state, action) -> bool:
     return action.kind in ("play", "guess") and card is not None and play_dooms(state, card)
 
 
-def _lost_key(state) -> str:
-    """Return the LESSON key of a lost game (dangers.game_lost): "lost" when the next check must fail (no card reaches
-    Cthulhu this turn either), else "lost_top": Cthulhu is the top card and no play can seal it."""
-    return "lost" if check_doomed(state) else "lost_top"
+def _lost_lesson(state) -> tuple[str, str]:
+    """Return (LESSON key, card) of a lost game (dangers.game_lost): the check, a protected last clue, Cthulhu on top."""
+    top = CARD_KIND[state.stack[-1]]   # Cthulhu, else a face-up protection card (review 20, finding 2), named
+    return ("lost", "") if check_doomed(state) else ("lost_top", "") if top == "cthulhu" else ("lost_protected", top)
 
 
 def game_is_lost(state, actions=None) -> bool:

@@ -31,6 +31,9 @@ LESSON = {
            # Cthulhu on top and no card of the hand can seal it now (newcomer review 10, finding 2)
            "lost_top": "No card in your hand can seal Cthulhu: when your turn ends the opponent plays it and you "
                        "lose. Play it out, or start a new game.",
+           # the last clue a face-up protection card no play takes away (newcomer review 20, finding 2)
+           "lost_protected": "The last clue, {card}, protects Cthulhu once played; eliminating it puts Cthulhu on "
+                             "top: this game is lost. Play it out.",
            "insane_choice": "You are insane, so an Insanity card (the eye) may use its Sane or its Insane effect: "
                             "pick the chip \"Sane: …\" or \"Insane: …\".",
            "sane_insanity_two": "You are sane, so {card} and {other} (the eye: Insanity cards) use their Sane "
@@ -42,6 +45,7 @@ LESSON = {
            "check_loses": "你能打出的每張牌都會使瘋狂 N 增加，之後下一次檢定必定失敗：你會在下一次檢定時輸掉。",
            "lost": "手上沒有牌能在這回合碰到克蘇魯，下一次檢定又必定失敗：這局輸了。可以下完，或開新局。",
            "lost_top": "手上沒有牌能封印克蘇魯：你的回合結束時對手會打出它，你就輸了。可以下完，或開新局。",
+           "lost_protected": "最後的線索{card}打出後會保護克蘇魯，淘汰它則克蘇魯到最上面：這局輸了。可以下完，或開新局。",
            "insane_choice": "你已瘋狂，瘋狂卡（有眼睛的牌）可用理智或瘋狂效果：選「理智：…」或「瘋狂：…」按鈕。",
            "sane_insanity_two": "你未瘋狂，所以{card}和{other}（瘋狂卡）用理智效果；任一張進入棄牌堆你就瘋狂。",
            "sane_insanity": "你未瘋狂，所以{card}（有眼睛的瘋狂卡）用理智效果；它進入你的棄牌堆後你就瘋狂了。"},
@@ -54,6 +58,8 @@ LESSON = {
                    "最後まで遊ぶか、新しいゲームを始めよう。",
            "lost_top": "手札のどのカードもクトゥルフを封印できない：ターンの終わりに相手がそれをプレイし、あなたの負け。"
                        "最後まで遊ぶか、新しいゲームを始めよう。",
+           "lost_protected": "最後の手がかり「{card}」はプレイされるとクトゥルフを守り、脱落させるとクトゥルフが一番上に："
+                             "このゲームは負け。",
            "insane_choice": "あなたは狂気なので、狂気カード（目のマーク）は正気か狂気の効果を選べる：「正気：…」か"
                             "「狂気：…」のボタンで選ぼう。",
            "sane_insanity_two": "あなたは正気なので「{card}」と「{other}」（目のマークの狂気カード）は正気の効果を使う。"

@@ -1,0 +1,92 @@
+"""Round AG, fixer AG1 (newcomer review 20, Letter en finding 2, 055_g3_5 / 058_g3_8): the last clue over Cthulhu is
+a face-up Elder Sign or Liber Ivonis. Played by the opponent it protects Cthulhu for the player's next turn (LS-O4,
+LS-TURN-2 (1), LS-TURN-7), and eliminated by the player it brings Cthulhu on top at once (LS-P10); either way the
+opponent plays Cthulhu (LS-TURN-2 (2)): the game is lost unless a play of this turn takes the clue away without
+eliminating it (LS-P6 Sane swap, LS-P5 Insane take, LS-P2 Insane's extra play). The table said so only two turns
+later; the turn's prompt says it from the moment it is true, and names the card."""
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from cthulhu_widgets.games.letter import texts
+from cthulhu_widgets.games.letter.cards import CARD_KIND, CTHULHU
+from cthulhu_widgets.games.letter.game import new_game
+from cthulhu_widgets.games.letter.rules import difficulty_rules
+from cthulhu_widgets.games.letter.sentences.danger import LESSON
+
+LANGS = ("en", "zh", "ja")
+REVEALED = {"clue_top": "revealed"}
+LOST = {"en": "this game is lost", "zh": "這局輸了", "ja": "このゲームは負け"}
+
+
+def _said_lost(state, lang="en") -> bool:
+    """Return whether the turn's prompt says the game is lost (LESSON lost_protected)."""
+    return texts.game_is_lost(state) and LOST[lang] in texts.prompt(state, state.legal_actions(), lang)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_LS_O4_a_face_up_elder_sign_last_clue_is_told_lost_at_once(lang):
+    """055_g3_5: Elder Sign face up, the only clue; the hand holds Investigators and Armitage (neither takes it away)."""
+    s = new_game(seed=3, rules=REVEALED, setup={"hand": ["investigators"], "deck": ["professor_armitage", "..."],
+                                                 "clues": ["elder_sign"]})
+    said = texts.prompt(s, s.legal_actions(), lang)
+    assert texts.game_is_lost(s), said
+    assert LOST[lang] in said and LESSON[lang]["last_clue"] not in said, said
+    assert texts.card_name("elder_sign", lang) in said, said
+
+
+def test_LS_P6_a_swap_that_takes_the_protection_away_is_not_lost():
+    """Randolph Carter (Sane) swaps the other hand card onto the stack, the Elder Sign into the hand: not lost."""
+    s = new_game(seed=3, rules=REVEALED, setup={"hand": ["investigators"], "deck": ["randolph_carter", "..."],
+                                                 "clues": ["elder_sign"]})
+    assert not texts.game_is_lost(s), texts.prompt(s, s.legal_actions())
+
+
+def _protected_last_clue(s) -> bool:
+    """The position of the finding, from the legal plays' own fields (independent of dangers.py): the last clue over
+    Cthulhu is a known protection card and no play swaps it (Sane Carter / Nyarlathotep), takes it (Insane Mi-Go with
+    the Braincase set aside) or draws a second play (Insane Golden Mead), or the opponent is protected already."""
+    if s.result or s.pending is None or s.pending.kind == "answer" or s.rules.trapezohedron_trigger != "on_play":
+        return False
+    if not any(a.kind in ("play", "guess") for a in s.legal_actions()):   # the player's decision only
+        return False
+    if len(s.stack) != 2 or s.stack[0] != CTHULHU or not s.top_known:
+        return False
+    if CARD_KIND[s.stack[-1]] not in ("elder_sign", "liber_ivonis"):
+        return False
+    rows = {(a["card"], dict(a.fields).get("effect", "sane")) for a in s.legal_actions() if a.kind == "play"}
+    outs = {("randolph_carter", "sane"), ("nyarlathotep", "sane"), ("golden_mead", "insane")}
+    if s.aside:
+        outs.add(("mi_go", "insane"))
+    return s.o_protected or not rows & outs
+
+
+def _wins_from(s, rng) -> bool:
+    """Return whether random plays from `s` ever reach a win in 40 tries (a lost position never does)."""
+    for _ in range(40):
+        t = s.clone()
+        while not t.result:
+            t.apply(rng.choice(t.legal_actions()))
+        if t.result.outcome == "win":
+            return True
+    return False
+
+
+@pytest.mark.parametrize("difficulty", ["easy", "standard"])
+def test_LS_O4_every_protected_last_clue_is_told_that_turn_over_many_seeds(difficulty):
+    """Seeds 0-1999 played at random: every decision in the finding's position is told lost that same turn, and no
+    position told lost so is ever won by random play from it (the warning is never said of a game still open)."""
+    rng, seen, checked = random.Random(7), 0, 0
+    for seed in range(2000):
+        s = new_game(seed=seed, rules=difficulty_rules(difficulty), events=False)
+        while not s.result:
+            if _protected_last_clue(s):
+                seen += 1
+                assert _said_lost(s), (seed, s.turn, texts.prompt(s, s.legal_actions()))
+                if checked < 25:
+                    checked += 1
+                    assert not _wins_from(s, rng), (seed, s.turn)
+            s.apply(rng.choice(s.legal_actions()))
+    assert seen >= {"easy": 10, "standard": 3}[difficulty], seen
