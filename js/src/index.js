@@ -87,7 +87,8 @@ function inputOf(model, ui) {
   return { view: replay ?? model.get("view"), legal: replay ? [] : movesOf(model), catalog: model.get("catalog_data"),
            lang: model.get("lang"), mode: model.get("mode"), error: model.get("error"), seat: model.get("seat"),
            banner: model.get("banner"), prompt: model.get("prompt") ?? "", shared: Boolean(model.get("shared_table")), ui,
-           log_lines: replay ? model.get("replay")?.log ?? [] : logOf(model) };   // Letter's phone "Last:" line
+           log_lines: replay ? model.get("replay")?.log ?? [] : logOf(model),   // Letter's phone "Last:" line
+           replaying: Boolean(replay) };   // a replay's past steps leave the game's memory of its hand (Mythos)
 }
 
 /**

@@ -31,6 +31,7 @@ export { namedCards, selection, visibleCards } from "./table.js";
  * @returns {{width:number, height:number, items:object[]}}
  */
 export function layoutMythos(input, size) {
+  keepTheGame(input?.ui, Boolean(input?.replaying));
   newGame(input?.ui, input?.view);
   // once a wide table has folded the seat's adventure list to keep the hand in the window, it keeps it folded for the
   // rest of the game at that width (its ▾ still opens it, and the reader's choice stays): folding only the frames that
@@ -140,6 +141,17 @@ function roundFold(ui, key, count, lay, { view, opened }) {
 function remember(ui, key, i, laid) {
   if (ui && !ui.fitting && ui.selected == null) ui.othersRound = { key, i };
   return { i, laid };
+}
+
+/** Keep the game's memory of its hand (the round last seen, the "new" tags) aside while a replay shows the past, and
+ * give it back on the way to the end: back from a replay every hand card was tagged "new" again (newcomer review 20,
+ * mythos_en finding 8, 068). */
+function keepTheGame(ui, replaying) {
+  if (!ui || typeof ui !== "object") return;
+  if (replaying && !ui.gameKept) ui.gameKept = { mythosGame: ui.mythosGame, handNew: ui.handNew };
+  if (replaying || !ui.gameKept) return;
+  Object.assign(ui, ui.gameKept);
+  delete ui.gameKept;
 }
 
 /** Forget the kept places of the last game when a new one starts (its round is lower than the last seen): after
