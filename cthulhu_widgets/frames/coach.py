@@ -36,6 +36,7 @@ from .mythos_coach import ORDER as MYTHOS_ORDER
 from .mythos_coach import URGENT as MYTHOS_URGENT
 from .mythos_coach import coach_moments_at as mythos_moments_at
 from .mythos_coach import fill_moment as mythos_fill
+from .mythos_coach import stand_in as mythos_stand_in
 from .mythos_coach import still_holds as mythos_still_holds
 
 COACHES = {"letter": LETTER_COACH, "chaos": CHAOS_COACH, "mythos": MYTHOS_COACH}
@@ -74,9 +75,12 @@ NUDGES = {"chaos": {lang: words["nudge"] for lang, words in CHAOS_MOMENTS.items(
 # The games whose course holds a move it did not ask for (newcomer review 18, CHAOS desk finding 1: the last "Bot plays
 # ▶" of a fast burst landed on the Stay chip that took its place, and the course derailed), and how long the same move
 # must wait after its last press to be made anyway: a learner leaving the course on purpose reads the line first.
-ASTRAY = ("chaos",)
+ASTRAY = ("chaos", "mythos")   # Mythos: newcomer review 20, mythos_ja finding 1 (another glowing card at step 2)
 ASTRAY_S = 1.5
 now = time.monotonic   # the course's clock (a test sets it)
+# The games whose step, its own move gone (the reader left the course), rings a legal move of the step's kind in its
+# stead: Mythos (newcomer review 20, mythos_ja finding 1: "an ally can't be played now" while Gomes glowed).
+STAND_INS = {"mythos": mythos_stand_in}
 
 
 def untaught(moments: dict, taught) -> dict:
@@ -198,7 +202,7 @@ def course_mark(game: str, positions, seat, legal: list[dict], lang: str = "en")
         return {**base, "free": words["free"]}
     head = {**base, "n": taken + 1, "of": len(steps), "step": words["step"].format(n=taken + 1, of=len(steps))}
     if missed(steps[taken], legal, words):
-        return {**head, "text": f"{words['missed']} {steps[taken]['idea']}", "skipped": 1}
+        return missed_mark(game, head, steps[taken], legal, state, words)
     move = as_shown(game, pick(legal, steps[taken]["kind"], steps[taken].get("move")), lang)
     return {**head,
             "text": fill_rules(fill_step(step_text(steps[taken], move, words), move), state, words),
@@ -256,6 +260,16 @@ def missed(step: dict, legal: list[dict], words: dict) -> bool:
     if step.get("move"):
         return all(m["id"] != step["move"] for m in legal)
     return all(m.get("kind") != step["kind"] for m in legal)
+
+
+def missed_mark(game: str, head: dict, step: dict, legal: list[dict], state, words: dict) -> dict:
+    """Return the mark of a step whose own move is gone: a legal move of its kind ringed with its idea (STAND_INS),
+    else the step skipped with a word, ringing nothing; never "cannot be made" beside a glowing card of its kind."""
+    find = STAND_INS.get(game)
+    move = find(state, step, legal) if find is not None and "instead" in words else None
+    if move is None:
+        return {**head, "text": f"{words['missed']} {step['idea']}", "skipped": 1}
+    return {**head, "text": f"{step['idea']} {words['instead']}", "id": move["id"], "target": move.get("target")}
 
 
 def step_text(step: dict, move: dict, words: dict) -> str:

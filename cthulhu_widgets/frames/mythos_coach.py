@@ -26,6 +26,21 @@ ORDER = ("gate", "adventure", "tome", "threat", "dispatch", "combat", "phobia", 
 URGENT = ("dispatch", "combat")
 SANITY_WHY = {"a face-down monster": "sanity_monster", "reshuffle": "sanity_deck"}
 SANITY_PLACE = {"MY-LOC-6": "sanity_arrive", "MY-LOC-7": "sanity_gate"}   # a location's Sanity, by its rule
+# The kinds of card a course step may ring in its own card's stead (stand_in): what stays in play is one kind.
+KINDS = {"ally": "kept", "artifact": "kept", "tome": "kept"}
+
+
+def stand_in(position, step: dict, legal: list[dict]) -> dict | None:
+    """Return a legal move that plays a card of the kind of `step`'s own card (an ally or an item for the artifact,
+    a monster, an event), its plain play, or None: a reader who left the course (newcomer review 20, mythos_ja
+    finding 1: walked to the church, not the farmhouse) is still taught the step on a card that glows."""
+    own = dict(part.split("=", 1) for part in str(step.get("move", "")).split()[1:]).get("card")
+    if step.get("kind") != "play" or own is None or not own.isdigit():
+        return None
+    kind = KINDS.get(position.card_of(int(own)).type, position.card_of(int(own)).type)
+    return next((m for m in legal if m.get("kind") == "play" and list(m.get("fields") or {}) == ["card"]
+                 and KINDS.get(position.card_of(m["fields"]["card"]).type,
+                               position.card_of(m["fields"]["card"]).type) == kind), None)
 
 
 def coach_moments_at(position, seat) -> dict:

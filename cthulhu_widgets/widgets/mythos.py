@@ -8,6 +8,7 @@ import traitlets
 from ..bots import make_bot
 from ..core.errors import IllegalAction
 from ..frames import catalog
+from ..frames.coach import astray_mark, hold_astray
 from ..frames.forced import forced_move
 from ..frames.mythos import (CARD_FIELDS, CARD_STATS, PRINTED, WORDS, card_names, compact, display_name,
                              table_catalog)
@@ -35,12 +36,29 @@ class MythosWidget(GameWidget):
     game_module = mythos
     _holding = False
     _forced = 0   # empty moves the table has played for a person, ever (step and fast-forward go on after one)
+    _held = None   # in "Learn to play", a move the course did not ask for: (position, move, time of its last press)
 
     def __init__(self, seed: int | None = None, rules=None, setup: dict | None = None, *, decks=None, **kwargs):
         """Start a game; `decks` (a list of deck names) is a shorthand for `setup={"decks": decks}`."""
         if decks is not None:
             setup = {**(setup or {}), "decks": list(decks)}
         super().__init__(seed, rules, setup, **kwargs)
+
+    def _command_act(self, content) -> None:
+        """Make the seat's move as GameWidget does; in "Learn to play" a move the step does not ring is held until
+        pressed again after a pause, as in CHAOS (frames.coach.hold_astray; newcomer review 20, mythos_ja finding 1:
+        the church picked at step 2 sent steps 4 to 6 off the course)."""
+        move, at = content.get("id"), content.get("step")
+        if getattr(self, "_learning", False) and isinstance(move, str) and at in (None, self.match.index):
+            self._held = hold_astray(mythos.NAME, self.coach, move, self._held, self.match.index)
+            if self._held:
+                return
+        super()._command_act(content)
+
+    def _coach_now(self, frame) -> dict:
+        """Return the coach mark as GameWidget does, saying what to press while a move is held (`_command_act`)."""
+        mark, held = super()._coach_now(frame), self._held
+        return astray_mark(mythos.NAME, mark, self.lang, held[0]) if held and held[0] == self.match.index else mark
 
     def default_bots(self) -> dict:
         """Return heuristic bots for every seat (the viewed seat's bot is the toolbar's "bot move")."""

@@ -46,7 +46,7 @@ COACH = {
              "text": "Choose \"{label}\": turning the walking card upright is your whole turn. It becomes your current "
                      "location and its pentagram changes your Sanity now.\nYour location decides what you can play: "
                      "allies and items need its region and attributes, monsters need its gate (the swirl).",
-             "done": "You have arrived: this farmhouse is your current location, and its gate is open."},
+             "done": "You have arrived: the card stands upright, your current location now."},
             {"idea": "Allies and items stay in play: allies defend you, items give powers; face-up cards count for "
                      "adventures, cards in hand do not.",
              "kind": "play", "move": "play card=31",
@@ -88,7 +88,12 @@ COACH = {
                 "hand once each of its requirements shows ✓; the coach tells you when one is ready. Keep your "
                 "Sanity above 0.\nA requirement is met by your face-up cards in play and your story deck: playing "
                 "the card is completing it, for its adventure points. The \"?\" explains the table.",
-        "missed": "This step's move cannot be made now, so the step is skipped; what it teaches:",
+        # said only where no card of the step's kind glows (the reader left the course: frames/coach.py missed_mark)
+        "missed": "No card of this step's kind can be played here now, so the step is skipped; what it teaches:",
+        "instead": "You left the course's path, so the ringed card stands in for this step: choose it.",
+        # a card the step does not ring is held until pressed again after a pause (newcomer review 20, mythos_ja 1)
+        "astray": "Not yet: this step waits for the ringed card. To leave the course and play the card you chose, "
+                  "wait a moment and press it again.",
         "title": "Learn to play", "step": "Step {n} of {of}", "after": "What just happened",
         # a step says what to click and why in at most 5 lines; the words after its line break wait behind this
         # button (newcomer review 19, Mythos desk: 10-line bubbles)
@@ -115,7 +120,7 @@ COACH = {
              "kind": "arrive", "move": "arrive",
              "text": "「{label}」を選ぶ：横向きのカードを縦にするのが 1 ターン。そこが現在地になり、五角形の正気度が今かかる。何を"
                      "プレイできるかは現在地で決まる：味方とアイテムはその地域と属性、モンスターはそのゲート（渦巻き）が要る。",
-             "done": "到着した：この農家が現在地で、ゲートが開いている。"},
+             "done": "到着した：縦になったカードが現在地になった。"},
             {"idea": "味方とアイテムは場に残る：味方は守り、アイテムは力をくれる。アドベンチャーには場の表向きのカードを数え、手札は数えない。",
              "kind": "play", "move": "play card=31",
              "text": "味方とアイテム（アーティファクト、書物）は場に残る：味方はあなたを守り、アイテムは力をくれる（これで農家のゲートを再び使える）。"
@@ -148,7 +153,9 @@ COACH = {
         "free": "チュートリアルはここまで：ここからは自分で。手札のアドベンチャーカードの条件がすべて ✓ になったら、"
                 "そのカードを使用する：それが達成で、アドベンチャーポイントが入る。正気度は 0 より上に保とう。\n条件は場の表向きのカードとストーリーデッキで満たす。"
                 "使用できるようになったらコーチが知らせる。「?」で卓の説明が見られる。",
-        "missed": "このステップの一手は今はできないので飛ばす。教える内容：",
+        "missed": "このステップの種類のカードは今ここでは使用できないので飛ばす。教える内容：",
+        "instead": "コースの道から外れたので、囲まれたカードがこのステップの代わり：それを選ぶ。",
+        "astray": "まだ：このステップは囲まれたカードを待っている。コースを離れて選んだカードを使用するなら、少し待ってからもう一度押そう。",
         "title": "遊び方を学ぶ", "step": "ステップ {n} / {of}", "after": "今起きたこと",
         "more": "続きを読む…",
         "undone": "一手戻した。チュートリアルの配りはそのままなので、このステップをもう一度。",
