@@ -375,7 +375,7 @@ def forced_line(state, lang: str, bots=(), said: bool = False) -> dict | None:
     `said`: the seat has read such a line before, so this one names what it lacks only, not that the table passes."""
     from .chaos import forced_pass   # frames.chaos imports this module for `story`
 
-    if forced_pass(state) is None:
+    if forced_pass(state) is None or state.pending.kind == "join":   # a join's: the engine's join_unable (round AG)
         return None
     seat, pending, combo = state.to_act, state.pending, state.combo
     stage = "join" if pending.kind == "join" else f"react_{pending.stage}"

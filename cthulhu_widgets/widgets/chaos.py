@@ -50,8 +50,11 @@ class ChaosWidget(GameWidget):
         lines, shift = list(self.log_lines), 0
         bots = set(self.bots) - {self.seat}
         for position, seat, at in self._passes:
+            line = None
             if seat == self.seat and position < self.match.index:   # "the table passes for you": the first only
-                lines.insert(at + shift, forced_line(self.match.state_at(position), self.lang, bots, said=shift > 0))
+                line = forced_line(self.match.state_at(position), self.lang, bots, said=shift > 0)
+            if line is not None:   # None: a join the engine's join_unable tells (round AG)
+                lines.insert(at + shift, line)
                 shift += 1
         self.log_lines = lines
 

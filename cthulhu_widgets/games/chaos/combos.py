@@ -1,7 +1,7 @@
 """Combos (CH-COMBO, CH-C1..C5): a joint turn of two teammates, the enemy's reaction, the effects."""
 from __future__ import annotations
 
-from .cards import SUIT
+from .cards import SUIT, combo_part
 from .seats import MATE
 from .cells import public_cell
 from .decisions import COMBO_MOVE, DIRECTION, DIRECTIONS, MOVE, Join, Jump, React
@@ -29,10 +29,11 @@ class Combos:
         partner = self.to_act
         c = self.combo
         if action.kind == "decline":
+            unable = len(join.actions(self)) == 1   # no card to join with: the table declined for the seat
             self.hand[leader].append(card)
             self._shown(card, leader)  # CH-HIDE-4: everyone saw it go back
             self.combo = None
-            self._ev("CH-COMBO-1", "combo_declined", seat=partner, combo=combo, card=card)
+            self._declined_told(join, partner, unable)
             self._ask(leader, MOVE)
             return
         self.hand[partner].remove(action["card"])
@@ -46,6 +47,16 @@ class Combos:
         self._open_turn(partner)  # CH-DUR-1/2: a joint turn is a turn of both seats
         c["lost"] = self._joint_turn_lost(partner)
         self._open_reaction()
+
+    def _declined_told(self, join, partner: str, unable: bool) -> None:
+        """CH-COMBO-1: the decline, public; a seat that held no card to join reads why instead (CH-HIDE-3: what it
+        lacks is its own), never "you do not join" (newcomer review 20, room_zh finding 3: never shown an offer)."""
+        others = None
+        if unable:
+            self._ev("CH-HIDE-3", "join_unable", seats=(partner,), seat=partner, leader=join.leader, combo=join.combo,
+                     need=combo_part(join.combo, self.role[partner]))
+            others = tuple(s for s in self.role if s != partner)
+        self._ev("CH-COMBO-1", "combo_declined", seats=others, seat=partner, combo=join.combo, card=join.card)
 
     # ----- CH-C4: the enemy team's reaction --------------------------------------------------------
     def _open_reaction(self) -> None:
