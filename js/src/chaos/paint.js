@@ -64,9 +64,11 @@ export const CHAOS_PAINTERS = {
     ctx.strokeStyle = item.toAct ? C.gold : "#55665d";
     ctx.lineWidth = item.toAct ? 2.5 : 1;
     ctx.stroke();
-    const s = Math.min(h * 0.55, w * 0.3);
+    const lines = item.roleWord ? h - item.roleSize - 4 : h;   // the role's line at the foot (panel.js turnOrder)
+    const top = item.roleWord ? 3 : 5;
+    const s = Math.min(lines * 0.55, w * 0.3);
     const gx = x + 5;
-    const gy = y + (h - s) / 2;
+    const gy = y + top + (lines - top - s) / 2;
     if (item.hidden) {
       ctx.setLineDash([2, 2]);
       teamShape(ctx, item.team, gx, gy, s);
@@ -84,10 +86,17 @@ export const CHAOS_PAINTERS = {
     ctx.textAlign = "left";
     ctx.textBaseline = "top";
     ctx.font = font(size, true);
-    ctx.fillText(item.seat, gx + s + 5, y + 5);
+    ctx.fillText(item.seat, gx + s + 5, y + top);
     ctx.font = font(Math.max(10, size - 2));
     ctx.fillStyle = C.dim;
-    ctx.fillText(`${item.count} ${item.cardsWord}`, gx + s + 5, y + 8 + size);
+    ctx.fillText(`${item.count} ${item.cardsWord}`, gx + s + 5, y + top + 2 + size, Math.max(10, x + w - gx - s - 8));
+    if (item.roleWord) {
+      ctx.font = font(item.roleSize, true);
+      ctx.fillStyle = item.role === "ghost" ? "#c9b8ff" : "#cfe8d8";
+      ctx.textAlign = "center";
+      ctx.textBaseline = "bottom";
+      ctx.fillText(item.roleWord, x + w / 2, y + h - 2, w - 8);
+    }
     if (item.toAct) {
       ctx.fillStyle = C.gold;
       ctx.beginPath();

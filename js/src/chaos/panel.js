@@ -330,7 +330,9 @@ function turnOrder(t, p) {
   const arrowW = Math.round(fs * 1.3);
   const badgeW = Math.max(50, Math.min(110, Math.floor((p.w - arrowW * Math.max(0, order.length - 1))
                                                         / Math.max(1, order.length))));
-  const badgeH = fs * 2 + 12;
+  // a third line says each seat's role in words (newcomer review 20, chaos_en finding 1: after chained swaps the glyph
+  // alone lost the reader who was what): 8 px more, the lines closer (a desk's table stays within 660 px)
+  const badgeH = fs * 2 + 20;
   const seq = view.direction === -1 ? "←" : "→";
   // the way the turn goes in words (review 7, finding 5: reversed arrows alone confused the reader): "next: B1 ▸", at
   // its full size (newcomer review 9, finding 6: squeezed beside the legend it read ~9 px at 1280); the legend wraps
@@ -347,6 +349,7 @@ function turnOrder(t, p) {
     const piece = t.pieces.find((q) => q.seat === s) ?? { team: s[0], role: "patient" };
     const bx = p.x + i * (badgeW + arrowW);
     t.items.push({ type: "seat", x: bx, y: p.y, w: badgeW, h: badgeH, seat: s, team: piece.team, role: piece.role,
+                   roleWord: w(piece.role), roleSize: PHONE_TEXT,
                    count: view.hands?.[s]?.count ?? 0,
                    cardsWord: (view.hands?.[s]?.count ?? 0) === 1 ? w("card_one") : w("cards"), toAct: s === toAct && !view.result,
                    you: s === seat, hidden: piece.vanished && !Array.isArray(piece.cell), size: fs, label: `seat-${s}`,

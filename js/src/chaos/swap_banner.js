@@ -17,10 +17,12 @@ function momentOf(view) {
           hands].join("|");
 }
 
-/** Return the reader's and its partner's seats whose role changed since the roles `before`, the reader's first. */
+/** Return the seats whose role changed since the roles `before`: the reader's, its partner's, then the enemies' (newcomer
+ * review 20, chaos_en finding 1: "you are now the ghost; B1 is now the patient"). */
 function changed(seat, roles, before) {
   const mate = `${seat[0]}${seat[1] === "1" ? "2" : "1"}`;
-  return [seat, mate].filter((s) => before[s] && roles[s] && before[s] !== roles[s]);
+  const others = Object.keys(roles).filter((s) => s !== seat && s !== mate).sort();
+  return [seat, mate, ...others].filter((s) => before[s] && roles[s] && before[s] !== roles[s]);
 }
 
 /** Return the banner to show now ({seat, role, left}: the ms it still stays) from the page's memory, or null; remember
@@ -34,15 +36,17 @@ function current(t) {
   if (book.seat !== seat || (book.turn ?? 0) > (view.turn ?? 0)) Object.assign(book, { seat, roles: null, shown: null });
   const swaps = book.roles ? changed(seat, roles, book.roles) : [];
   Object.assign(book, { roles, turn: view.turn ?? 0 });
-  if (swaps.length) book.shown = { who: swaps[0], role: roles[swaps[0]], moment, at: now, mine: view.to_act === seat };
+  const mine = view.to_act === seat;
+  if (swaps.length) book.shown = { swaps: swaps.map((s) => [s, roles[s]]), moment, at: mine ? now : null, mine };
   const shown = book.shown;
-  if (!shown || (shown.moment !== moment && shown.mine) || now - shown.at >= SWAP_BANNER_MS) {
+  if (!shown || (shown.moment !== moment && shown.mine) || (shown.at !== null && now - shown.at >= SWAP_BANNER_MS)) {
     book.shown = null;
     return null;
   }
-  // another seat's move keeps it (newcomer review 18, finding 4: in a burst of bot steps it went a moment after it came)
-  Object.assign(shown, { moment, mine: view.to_act === seat });
-  return { ...shown, left: SWAP_BANNER_MS - (now - shown.at) };
+  // another seat's move keeps it (newcomer review 18, finding 4: in a burst of bot steps it went a moment after it
+  // came), and its time counts from the reader's turn (review 20, chaos_en finding 1: the bots' 4 s took it unseen)
+  Object.assign(shown, { moment, mine, at: shown.at ?? (mine ? now : null) });
+  return { ...shown, left: shown.at === null ? SWAP_BANNER_MS : SWAP_BANNER_MS - (now - shown.at) };
 }
 
 /** Return where the banner goes, on no board cell (newcomer review 17 left open: over rows 1-2 it hid the gate for
@@ -60,16 +64,26 @@ function place(t, board, lineCount) {
   return { x: m, y: Math.max(head, foot - h), width: W - 2 * m, size: fs };
 }
 
+/** Return the banner's words: the reader's (or partner's) new role and what it may do, then each other changed seat's
+ * role, "· B1: patient" (the table's role words, in every language). */
+function bannerWords(t, swaps) {
+  const { w, seat } = t;
+  const team = swaps.filter(([s]) => s[0] === seat[0]);
+  const [who, role] = team[0] ?? [];
+  const head = who ? w(who === seat ? "swap_you" : "swap_partner", { role: w(role), seat: who, can: w(`swap_can_${role}`) })
+    : "⇄";
+  const rest = swaps.filter(([s]) => s !== who).map(([s, r]) => `${s}: ${w(r)}`);
+  return [head, ...rest].join(" · ").replace("⇄ · ", "⇄ ");
+}
+
 /** Draw the banner beside or above the board (`board`: layoutBoard's geometry) when the reader's or partner's role has
  * just changed; return the ms after which the page lays the table out again to take it away (0: none shown). */
 export function swapBanner(t, board) {
   if (t.design || !t.seat || !t.ui || typeof t.ui !== "object" || t.view.result) return 0;
   const shown = current(t);
   if (!shown) return 0;
-  const { w, fs } = t;
-  const role = w(shown.role);
-  const words = { role, seat: shown.who, can: w(`swap_can_${shown.role}`) };
-  const text = w(shown.who === t.seat ? "swap_you" : "swap_partner", words);
+  const { fs } = t;
+  const text = bannerWords(t, shown.swaps);
   const wide = board.wide ? t.W - board.bx - board.cols * board.cs - 2 * t.m : t.W - 2 * t.m;
   const size = board.wide ? fs + 1 : fs;
   const lines = wrapLines(text, wide - 2 * fs, size, true).slice(0, 3);
