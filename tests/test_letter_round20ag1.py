@@ -90,3 +90,18 @@ def test_LS_O4_every_protected_last_clue_is_told_that_turn_over_many_seeds(diffi
                     assert not _wins_from(s, rng), (seed, s.turn)
             s.apply(rng.choice(s.legal_actions()))
     assert seen >= {"easy": 10, "standard": 3}[difficulty], seen
+
+
+# 096_g7_7: one hidden clue left; "Compare Investigators (1)" carried only the last-clue ⚠, without the "if the top
+# card is higher, you lose" it carried elsewhere (072_g5_2): both outcomes but a tie lose (LS-P3, LS-P10)
+HIDDEN_LAST = {"hand": ["great_race_of_yith"], "deck": ["investigators", "..."], "clues": ["cats_of_ulthar"]}
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_LS_P3_LS_P10_a_hand_compare_on_the_last_clue_says_both_losses(lang):
+    from cthulhu_widgets.games.letter.sentences.danger import LABEL
+    from cthulhu_widgets.widgets.letter import LetterWidget
+    chips = {m["id"]: m["label"] for m in LetterWidget(seed=3, setup=HIDDEN_LAST, lang=lang).legal}
+    hand = chips["play card=great_race_of_yith compare=hand"]
+    assert LABEL[lang]["compare_last"] in hand, hand
+    assert LABEL[lang]["last_clue"] in chips["play card=great_race_of_yith compare=deck"], chips

@@ -10,6 +10,8 @@ INSANE_KIND = {kind: k.insane for kind, k in KIND_BY_ID.items()}
 # The player's moves (texts._move_key keys) that may eliminate the opponent's top card.
 ELIMINATING = ("investigators", "investigators_zero", "guess", "guess_zero", "deep_ones_insane", "yith_hand",
                "yith_deck", "hound_insane", "armitage_opponent", "trapezohedron_insane")
+# The dangers of a play that may eliminate the last card over Cthulhu (LS-P10): the turn's lesson says so.
+LAST_OVER = ("last_clue", "last_braincase", "compare_last")
 # The player's moves that never eliminate, take or swap the opponent's top card (LS-P2, LS-P4, LS-P5 on oneself,
 # LS-P6 Insane, LS-P7 Sane, LS-P3 with nothing to compare).
 NO_SEAL = ("cats", "protection", "armitage_self", "seven", "nyarlathotep_insane", "yith_nothing", "plain",
@@ -46,6 +48,8 @@ def move_danger(state, key: str, values: dict) -> str | None:
     last = bool(state.stack) and state.stack[0] == CTHULHU and state.clues == 1 and not state.o_protected
     if last and key in ELIMINATING and not named_miss(state, key, values):   # the last card over Cthulhu may be the
         # Braincase a Mi-Go left (LS-P5): named
+        if compare_may_lose(state, key, values):   # both outcomes lose (newcomer review 20, finding 3, 096_g7_7)
+            return "compare_last"
         return "last_braincase" if state.top_known and state.stack[-1] == BRAINCASE else "last_clue"
     if compare_may_lose(state, key, values):   # the compare's own loss comes first: it is decided at once
         return "compare_may_lose"

@@ -11,8 +11,8 @@ from pathlib import Path
 
 from ...core import texts as core_texts
 from .cards import BRAINCASE, CARD_KIND, CTHULHU, INSANE, KIND_BY_ID, VALUE
-from .dangers import (answer_insanity, check_doomed, compare_beaten, deck_top_odds, game_lost, move_danger,
-                      play_dooms, protected_last, top_may_beat, turn_danger)
+from .dangers import (LAST_OVER, answer_insanity, check_doomed, compare_beaten, deck_top_odds, game_lost,
+                      move_danger, play_dooms, protected_last, top_may_beat, turn_danger)
 from .effects import PLAYER_TABLE
 from .sentences import danger as danger_words
 from .sentences import en, ja, zh
@@ -359,7 +359,7 @@ def turn_lesson(state, actions) -> tuple[str, str] | None:
         return None
     # "let the opponent play the last clue" is never said while the next check must fail: only a seal on this turn
     # wins then (newcomer review 9, finding 1: it contradicted the Insanity line under it)
-    last = {move_danger(state, *_move_key(state, a, "en")) for a in plays} & {"last_clue", "last_braincase"}
+    last = {move_danger(state, *_move_key(state, a, "en")) for a in plays} & set(LAST_OVER)
     if last and not check_doomed(state):
         return last.pop(), ""
     if any(_two_rows(a) for a in plays):

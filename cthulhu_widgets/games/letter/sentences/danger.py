@@ -162,9 +162,14 @@ MOVE = {
 }
 
 # "answer_loses" is the whole chip of an answer that certainly loses (newcomer review 7, finding 1).
+for _said in (*MOVE.values(), *LESSON.values()):   # a hand compare on the last clue: its sentence says "lower loses the game"
+    _said["compare_last"] = _said["last_clue"]
+
 LABEL = {
     "en": {"no_hit": " ⚠ the top card is a 1: no name can hit",
            "compare_may_lose": " ⚠ if the top card is higher, you lose", "risk": "⚠ ",
+           # a hand compare on the last clue: higher loses at once, lower eliminates it (review 20, finding 3)
+           "compare_last": " ⚠ a higher top card beats it, a lower one is the last clue eliminated: you lose",
            "answer_loses": "⚠ {top} ({top_value}) beats your {other} ({value}): you lose",
            "answer_safe": "Your {other} ({value}) vs the known {top} ({top_value}): nothing happens",
            "next_investigators": " ⚠ the opponent's next card finds your known deck top: you lose", "next_deep_ones": " ⚠ the opponent's Deep Ones: you lose unless your deck top is a 1", "next_hound": " ⚠ the opponent's Hound of Tindalos: you lose",
@@ -178,6 +183,7 @@ LABEL = {
            "compare_loses": " ⚠ {top} ({top_value}) beats it: you lose"},
     "zh": {"no_hit": " ⚠ 最上面的牌是 1：猜什麼都不中",
            "compare_may_lose": " ⚠ 如果最上面的牌較大，你會輸", "risk": "⚠ ",
+           "compare_last": " ⚠ 最上面的牌較大你就輸；較小則淘汰最後一張線索，也會輸",
            "answer_loses": "⚠ {top}（{top_value}）比你的{other}（{value}）大：你會輸",
            "answer_safe": "你的{other}（{value}）對比已知的{top}（{top_value}）：什麼都不會發生",
            "next_investigators": " ⚠ 對手下一張牌猜中你已公開的牌堆第1張：你會輸", "next_deep_ones": " ⚠ 對手的深潛者：除非牌堆第1張是 1，否則你會輸", "next_hound": " ⚠ 對手的廷達羅斯獵犬：你會輸",
@@ -190,6 +196,7 @@ LABEL = {
            "compare_loses": " ⚠ {top}（{top_value}）比它大：你會輸"},
     "ja": {"no_hit": " ⚠ 一番上は 1：どの数も当たらない",
            "compare_may_lose": " ⚠ もし一番上の方が強ければ、あなたの負け", "risk": "⚠ ",
+           "compare_last": " ⚠ 一番上の方が強ければ負け、弱ければ最後の手がかりを脱落させてやはり負け",
            "answer_loses": "⚠ 「{top}」（{top_value}）があなたの「{other}」（{value}）より強い：あなたの負け",
            "answer_safe": "あなたの「{other}」（{value}）対 既知の「{top}」（{top_value}）：何も起きない",
            "next_investigators": " ⚠ 相手の次のカードが知られた山札の一番上を当てる：あなたの負け", "next_deep_ones": " ⚠ 相手の深きものども：山札の一番上が 1 でなければ負け", "next_hound": " ⚠ 相手のティンダロスの猟犬：あなたの負け",
