@@ -233,6 +233,8 @@ def moment_fields(position, seat, moment: str, lang: str) -> dict:
                         {"card": inst_name(position, own[-1], lang)} if own else {}))
     if moment in ("combat", "dispatch"):
         out.update(combat_sides(position, seat, lang, moment))
+    if moment == "dispatch":
+        out.update(dispatch_allies(position, lang))
     if moment == "gate":
         out["card"] = inst_name(position, position.arrived(p), lang)
     if moment == "adventure":
@@ -248,6 +250,18 @@ def moment_fields(position, seat, moment: str, lang: str) -> dict:
         if inst is not None:
             out.update(card=card_name(position.card_of(inst).id, lang), text=own_words(position.card_of(inst).id, lang))
     return out
+
+
+def dispatch_allies(position, lang: str) -> dict:
+    """Return {ally, raider}: the ally the first defend chip names and the first assault chip's (else the same), in
+    `lang`, as the dispatch tip quotes the chips (newcomer review 20, mythos_ja 028: 「「…」で防御する」)."""
+    sent = {kind: next((dict(a.fields)["ally"] for a in position.legal_actions() if a.kind == kind
+                        and "ally" in dict(a.fields)), None) for kind in ("defend", "assault")}
+    ally = sent["defend"] if sent["defend"] is not None else sent["assault"]
+    if ally is None:
+        return {}
+    raider = sent["assault"] if sent["assault"] is not None else ally
+    return {"ally": inst_name(position, ally, lang), "raider": inst_name(position, raider, lang)}
 
 
 def needs_said(card, lang: str) -> str:

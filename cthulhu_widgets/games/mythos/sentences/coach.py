@@ -137,7 +137,7 @@ COACH = {
              "done": "モンスターは神話の脅威で裏向きのままバトルを待つ。"},
             {"idea": "正気度はあなたの命で得点の一部：ロケーション、モンスター、呪文で減り、バトルで奪われ、緑の五角形で回復する。",
              "kind": "play", "move": "play card=41",
-             "text": "正気度はあなたの命で、得点の一部：ロケーション、モンスター、呪文、尽きた山札で減り、バトルで奪われ、"
+             "text": "正気度はあなたの命で、得点の一部：ロケーション、モンスター、呪文、尽きた神話デッキで減り、バトルで奪われ、"
                      "緑の五角形で回復する。このイベントで正気度 +1。イベントは効果を出し、たいていはそれで終わる。"
                      "囲まれたカードを選ぶ。",
              "done": "正気度が増えた：探索者の横のバーを見ておこう。"},
@@ -170,7 +170,8 @@ NUDGE = {"en": "This move is yours to make: choose what the coach rings.",
 # game, one bubble says what happened and what it means (issue 23 round D: the steps never taught combat, threat,
 # gates, travel, phobias, Sanity loss or adventures). {card} is a card's name, {n} the Sanity lost, {left} the Sanity
 # now, {points}/{total}/{target} adventure points, {mine}/{theirs} each side's monsters in combat, {text} the card's
-# own words.
+# own words; in the dispatch tip {ally} is the ally its first defend chip names, {raider} its first assault chip's
+# (else {ally}): the chips' own words, never "…" (newcomer review 20, mythos_ja finding 3, 028).
 _SANITY_END = {
     "en": " Sanity is your life, and your score is your Sanity plus your adventure points. If any investigator's "
           "Sanity reaches 0, the game ends at once. Keep some spare; a green pentagram (a hospital, some cards) "
@@ -222,9 +223,9 @@ MOMENTS = {
                   "fought are buried in their owner's story deck.",
         "dispatch": "Choose which allies fight. Two threats aimed at each other cancel point for point; only the "
                     "larger remainder goes through (your threat: {mine}; your opponent's: {theirs}, its points "
-                    "unseen until the monsters turn face up). \"Defend with …\": each ally you send absorbs points up to its "
+                    "unseen until the monsters turn face up). \"Defend with {ally}\": each ally you send absorbs points up to its "
                     "value (weapon included), then is buried if it absorbed any; the rest costs your Sanity. "
-                    "\"Send … to assault\": an ally with an enchanted weapon may join your threat instead, adding its "
+                    "\"Send {raider} to assault\": an ally with an enchanted weapon may join your threat instead, adding its "
                     "value; it is buried after the combat. Then choose \"Done\"; once your last ally is sent, the "
                     "choice ends by itself.",
         "sanity_card": "You lost {n} Sanity to {card}: {sanity}." + _SANITY_END["en"],
@@ -295,15 +296,15 @@ MOMENTS = {
                   "点数を受け止めて埋葬され、残りは攻撃された探索者の正気度から減り、戦ったモンスターは持ち主の"
                   "ストーリーデッキに埋葬される。",
         "dispatch": "戦わせる味方を選ぶ。互いに向けられた神話の脅威は同じ点数だけ打ち消し合い、大きいほうの残りだけが通る"
-                    "（あなたの神話の脅威：{mine}、相手：{theirs}。相手の点数はモンスターが表向きになるまで見えない）。「…」で防御する：派遣した味方は能力値（武器を含む）まで点数を受け止め、1 点でも受け止めたら"
-                    "埋葬される。残りは正気度から減る。「…」を攻撃に出す：魔力武器を持つ味方は代わりに神話の脅威に加わり、能力値を点数に"
+                    "（あなたの神話の脅威：{mine}、相手：{theirs}。相手の点数はモンスターが表向きになるまで見えない）。「{ally}」で防御する：派遣した味方は能力値（武器を含む）まで点数を受け止め、1 点でも受け止めたら"
+                    "埋葬される。残りは正気度から減る。「{raider}」を攻撃に出す：魔力武器を持つ味方は代わりに神話の脅威に加わり、能力値を点数に"
                     "足せる。バトルの後に埋葬される。最後に「完了」を選ぶ（最後の味方を送ると選択は自動で終わる）。",
         "sanity_card": "「{card}」で正気度が {n} 減った：{sanity}。" + _SANITY_END["ja"],
         "sanity_monster": "正気度が {n} 減った：モンスターは神話の脅威に使用するとき、その正気度を支払う。"
                           "{sanity}。" + _SANITY_END["ja"],
         "sanity_combat": "相手の神話の脅威が通った：正気度が {n} 減り、{sanity}。防御に派遣した味方は、正気度より"
                          "先に点数を受け止める。" + _SANITY_END["ja"],
-        "sanity_deck": "山札が尽きた：捨て札が新しい山札になり、正気度が {n} 減った。{sanity}。" + _SANITY_END["ja"],
+        "sanity_deck": "神話デッキが尽きた：捨て札が新しい神話デッキになり、正気度が {n} 減った。{sanity}。" + _SANITY_END["ja"],
         "sanity_other": "正気度が {n} 減った：{sanity}。" + _SANITY_END["ja"],
         "sanity_arrive": "「{card}」に到着して正気度が {n} 減った（ロケーションの五角形は、そこが現在地になったときに"
                          "適用される）：{sanity}。" + _SANITY_END["ja"],
@@ -332,7 +333,7 @@ MOMENTS = {
                     "ラウンドの終わりまで裏向きになる。ロケーションの特徴「書物」は書物カードではない：そこで書物を"
                     "使用できるだけで、探索者か味方がその言語を読める必要がある。",
         "completed_mine": "「{card}」を達成した：アドベンチャーポイント +{points}（合計 {total}）。ストーリーデッキは現在地を"
-                          "残して捨て札になり、捨て札は山札に混ぜ戻された。アドベンチャーポイントが {target} に達すると"
+                          "残して捨て札になり、捨て札は神話デッキに混ぜ戻された。アドベンチャーポイントが {target} に達すると"
                           "そのラウンドの終わりにゲームが終わる。得点はアドベンチャーポイントと正気度の合計。",
         "completed_theirs": "相手が「{card}」を達成した：アドベンチャーポイント +{points}（合計 {total}）。{target} に"
                             "達するとそのラウンドの終わりにゲームが終わる。得点はアドベンチャーポイントと正気度の合計："

@@ -102,9 +102,9 @@ STORY = {
         "play_ends_why": "なぜ：だれのパスでも、ラウンドの 2 回目のパスでカードの使用・配置が終わり、一度パスした"
                          "プレイヤーはその後パスしかできない。だから両者がパスすると、このラウンドはもうだれもカードを"
                          "使えない。",
-        "discards_swap": "{player} は「{card}」を捨て、代わりに山札の一番上を引く：「{why}」で手札を 1 枚入れ替えられる。",
+        "discards_swap": "{player} は「{card}」を捨て、代わりに神話デッキの一番上を引く：「{why}」で手札を 1 枚入れ替えられる。",
         "discards_arrival_hand": "{player} は手札から無作為に「{card}」を捨てる：「{why}」に到着すると 1 枚捨てる。",
-        "discards_arrival_deck": "{player} は山札の一番上の「{card}」を捨てる：「{why}」に到着すると、それをめくって"
+        "discards_arrival_deck": "{player} は神話デッキの一番上の「{card}」を捨てる：「{why}」に到着すると、それをめくって"
                                  "捨てる。",
         "why_phobia": "恐怖症「{card}」",
         "why_phobia_outside": "恐怖症「{card}」：ストーリーデッキの一番上の「{top}」に屋外アイコンがある",
