@@ -27,7 +27,9 @@ ENDING = {
 # is the same in every language and width. Its 10 steps are the seat's first 10 decisions, each asking what fits the
 # board then (newcomer review 11): walk toward the key (step 1 says who opens the gate, {opens}, from the table's
 # rules, CH-MOVE-5), Mania / Sprint's extra step (CH-P4, CH-CARD-4), ending the cards, stepping on the key (the gate
-# opens), the race and hidden bombs, a time card (three Skulls: Dawn, CH-TIME-1/3), the bots' turns, a combo
+# opens), the race and hidden bombs (step 5's c7 holds B2's temporary bomb: the step warns an unchecked cell may
+# hold one, and its done_when line tells the bomb as the lesson; newcomer review 20: "it felt like a trick"), a time
+# card (three Skulls: Dawn, CH-TIME-1/3), the bots' turns, a combo
 # (Protection + Possession, CH-C3, A2 joins), the joint turn's move and its push (away from the gate). The moments
 # then show each thing as it happens (frames/coach_moments.py), the role swap among them (CH-SWAP-1).
 # The deal: A1's hand (a Sprint, three Skulls once the deck's top Skull comes), A2's, the patient deck's top, the
@@ -81,10 +83,12 @@ COACH = {
                      "cells hold one.",
              "kind": "move", "move": "move col=3 row=7",
              "text": "Taken, the key no longer moves to a random cell at each round's end. The race: reach the gate "
-                     "before B1, team B's patient. Some cells hold bombs nobody sees (a ghost's Mischief plants more): "
-                     "a patient who steps on one goes back to its spawn (Checkup shows which of 3 cells hold one). "
-                     "Choose the highlighted cell ({say}).",
-             "done": "You moved."},
+                     "before B1. No one has checked the highlighted cell: it may hold a hidden bomb, which sends a "
+                     "patient back to its spawn (Checkup shows which of 3 cells hold one). Choose the highlighted "
+                     "cell ({say}).",
+             "done": "You moved.",
+             "done_when": {"bomb": "That was a hidden bomb: your patient went back to its spawn, a8, and its move "
+                                   "is over. Checkup shows which cells are safe before you step."}},
             {"idea": "Time cards: three cards of one suit, discarded together, set Midnight or Dawn for your next 2 "
                      "turns.",
              "kind": "declare_time", "move": "declare_time cards=protection_skull+schizophrenia_skull+sprint_skull "
@@ -166,9 +170,10 @@ COACH = {
              "done": "你踩到了钥匙：大门（左上角）打开了。现在第一个走到大门的病人为自己的组获胜。"},
             {"idea": "隐藏的炸弹：病人踩到就回到出生点；体检牌能查出三个格子里哪些有炸弹。",
              "kind": "move", "move": "move col=3 row=7",
-             "text": "钥匙已被拿走，不再在每轮结束时移到随机格子。赛跑：赶在 B 组病人 B1 之前走到大门。有些格子埋着谁也看不见的炸弹"
-                     "（鬼魂的捣蛋还能再放）：病人踩到就回出生点（体检能查三个格子）。点击高亮的格子（{say}）。",
-             "done": "你移动了。"},
+             "text": "钥匙已被拿走，不再在每轮结束时移到随机格子。赛跑：赶在 B1 之前走到大门。高亮的格子还没人查过，"
+                     "可能埋着隐藏的炸弹，病人踩到就回出生点（体检能查三个格子）。点击高亮的格子（{say}）。",
+             "done": "你移动了。",
+             "done_when": {"bomb": "那是一个隐藏的炸弹：你的病人回到了出生点 a8，这一步结束了。体检能在你走之前查出哪些格子安全。"}},
             {"idea": "时间牌：同一花色的三张牌一起弃掉，可以把时间设为午夜或黎明，持续你之后的 2 个回合。",
              "kind": "declare_time", "move": "declare_time cards=protection_skull+schizophrenia_skull+sprint_skull "
                                              "time=dawn",
@@ -233,10 +238,12 @@ COACH = {
              "done": "鍵を踏んだ：門（左上）が開いた。これからは最初に門にたどり着いた患者のチームが勝つ。"},
             {"idea": "隠れた爆弾：踏んだ患者はスタート地点に戻る。「検診」で 3 マスのどこにあるかわかる。",
              "kind": "move", "move": "move col=3 row=7",
-             "text": "取られた鍵は、もうラウンドが終わるたびにランダムなマスへ移らない。競走：B1 より先に患者を門へ。"
-                     "見えない爆弾（幽霊の撹乱で増える）を踏んだ患者はスタート地点に戻る（「検診」で 3 マスを調べられる）。"
-                     "強調されたマスを選ぼう（{say}）。",
-             "done": "移動した。"},
+             "text": "取られた鍵は、もうラウンドが終わるたびにランダムなマスへ移らない。競走：B1 より先に門へ。"
+                     "強調されたマスはまだ誰も調べていない：隠れた爆弾があれば患者はスタート地点に戻る"
+                     "（「検診」で 3 マスを調べられる）。このマスを選ぼう（{say}）。",
+             "done": "移動した。",
+             "done_when": {"bomb": "今のは隠れた爆弾だった：患者はスタート地点の a8 に戻り、この移動は終わり。"
+                                   "「検診」を使えば、踏む前にどのマスが安全かわかる。"}},
             {"idea": "時間のカード：同じスートの 3 枚をまとめて捨てると、次の 2 手番のあいだ真夜中か夜明けになる。",
              "kind": "declare_time", "move": "declare_time cards=protection_skull+schizophrenia_skull+sprint_skull "
                                              "time=dawn",
