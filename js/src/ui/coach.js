@@ -66,7 +66,8 @@ const STYLE = `
   overflow-y: auto; overscroll-behavior: contain; }
 .cw-coach[data-dock] .cw-coach-buttons { position: sticky; bottom: -8px; background: #fdf6e3; padding: 4px 0; }
 .cw-coach button.cw-coach-more { background: #efe4c4; color: #5a4a1f; border: 1px solid #c9b27a; font-weight: normal; }
-.cw-coach-rest { margin-top: 4px; }
+/* the rest behind More… keeps its line breaks: Mythos's closing bubble says what comes next a line each (review 20) */
+.cw-coach-rest { margin-top: 4px; white-space: pre-line; }
 .cw-coach-head { font-size: 11px; font-weight: bold; color: #8a6d3b; text-transform: uppercase; }
 /* a step that took another's place: its header and border light up for a moment (newcomer review 14, finding 1) */
 .cw-coach.cw-coach-new { animation: cw-coach-new 1.2s ease-out; }

@@ -84,10 +84,15 @@ COACH = {
              "done": "When card play ends at the round's second pass, the threats fight and the story tells who "
                      "loses Sanity; then you keep 5 to 7 cards."},
         ],
-        "free": "The tutorial is over: you play on your own now. To score, play an adventure card from your "
-                "hand once each of its requirements shows ✓; the coach tells you when one is ready. Keep your "
-                "Sanity above 0.\nA requirement is met by your face-up cards in play and your story deck: playing "
-                "the card is completing it, for its adventure points. The \"?\" explains the table.",
+        # what comes next, each on a line of its own behind More… (newcomer review 20, mythos_en finding 3: the
+        # tutorial stopped at the first pass, never naming combat, adventures, the round's discard or travel)
+        "free": "The tutorial is over: you play on your own now. Keep your Sanity above 0. Next come combat, "
+                "adventures, the round's discard and travel; the coach explains each the first time it happens."
+                "\nCombat: after the round's second pass the threats fight; allies you send absorb points, the rest "
+                "costs Sanity.\nAdventures: once each requirement shows ✓ (your face-up cards in play and your story "
+                "deck), play the adventure card from your hand for its points.\nRound's end: you keep 5 to 7 cards, then "
+                "everyone refills to 13.\nTravel: walking within your region takes a turn to arrive; another region "
+                "needs a travel card. The \"?\" explains the table.",
         # said only where no card of the step's kind glows (the reader left the course: frames/coach.py missed_mark)
         "missed": "No card of this step's kind can be played here now, so the step is skipped; what it teaches:",
         "instead": "You left the course's path, so the ringed card stands in for this step: choose it.",
@@ -150,9 +155,12 @@ COACH = {
              "done": "ラウンドの 2 回目のパスでカード使用が終わると、神話の脅威が戦い、だれの正気度が減ったかは経過に"
                      "書かれる。そのあと手札を 5〜7 枚残す。"},
         ],
-        "free": "チュートリアルはここまで：ここからは自分で。手札のアドベンチャーカードの条件がすべて ✓ になったら、"
-                "そのカードを使用する：それが達成で、アドベンチャーポイントが入る。正気度は 0 より上に保とう。\n条件は場の表向きのカードとストーリーデッキで満たす。"
-                "使用できるようになったらコーチが知らせる。「?」で卓の説明が見られる。",
+        "free": "チュートリアルはここまで：ここからは自分で。正気度は 0 より上に保とう。この先はバトル、アドベンチャー、"
+                "ラウンドの終わりの捨て札、旅行：どれも初めて起きたときにコーチが説明する。"
+                "\nバトル：ラウンドの 2 回目のパスのあと神話の脅威どうしが戦う。派遣した味方が点数を受け止め、残りは正気度から減る。"
+                "\nアドベンチャー：条件（場の表向きのカードとストーリーデッキ）がすべて ✓ になったら、手札のアドベンチャーカードを"
+                "使用してポイントを得る。\nラウンドの終わり：手札を 5〜7 枚残し、次のラウンドに全員が 13 枚まで補充する。"
+                "\n旅行：同じ地域の中は近隣移動で、到着に 1 ターンかかる。別の地域へは旅行カードが要る。「?」で卓の説明が見られる。",
         "missed": "このステップの種類のカードは今ここでは使用できないので飛ばす。教える内容：",
         "instead": "コースの道から外れたので、囲まれたカードがこのステップの代わり：それを選ぶ。",
         "astray": "まだ：このステップは囲まれたカードを待っている。コースを離れて選んだカードを使用するなら、少し待ってからもう一度押そう。",
