@@ -52,24 +52,29 @@ COACH_WORDS = {
                      "its 6 clues, and you win. Pick Great Race of Yith (3), then \"Compare Nyarlathotep (6)\": a "
                      "lower top card is out; ⚠ a higher one beats you.",
              "done": "Your Nyarlathotep (6) beat the top clue, Elder Sign (4): it is eliminated."},
-            {"text": "The opponent played its next clue, Randolph Carter, against you: the card you answer with is "
-                     "swapped with its next clue. Answer with your hand card, Nyarlathotep: press the glowing chip.",
+            # what each answer risks (newcomer review 20, Letter en finding 4: "that hand-or-deck-top answer is the
+            # choice I struggled with most, and the tutorial never shows it")
+            {"text": "Randolph Carter: your answer swaps with the opponent's next clue. Your hand card: it plays "
+                     "that card at you next. Your deck top: the clue is your known deck top; if it names that card, "
+                     "you lose. Here, answer with Nyarlathotep.",
              "done": "Nyarlathotep is now the opponent's top card, face up; you got Professor Henry Armitage."},
             {"text": "You hold Professor Henry Armitage (5) and Cats of Ulthar (2), and you know the opponent's top "
                      "card: Nyarlathotep. Choose Professor Henry Armitage, then \"On the opponent\": it eliminates "
                      "the top card.",
              "done": "Nyarlathotep is eliminated. Good: you know the turn now."},
-            {"text": "You lose if the opponent plays Cthulhu (2 clues left), hits your hand or known deck top, if you "
-                     "lose a compare or play the Mi-Go Braincase. Its Investigators just hit your unknown deck top: "
-                     "no harm. Choose Cats of Ulthar to see its top.",
+            # where the Braincase comes from, plainly (newcomer review 20, Letter zh-TW finding 7: unexplained)
+            {"text": "You lose if the opponent plays Cthulhu (2 clues left), hits your hand or known deck top, if "
+                     "you lose a compare or play the Mi-Go Braincase a Mi-Go hands you. Investigators hit an unseen "
+                     "card: fine. Choose Cats of Ulthar: see its top.",
              "done": "You know the opponent's top card now: Investigators."},
             # at most 6 lines in a phone's bubble (newcomer review 16, finding 3: 12-13 lines); no "done": told after
             # the opponent's turn it was stale (finding 3); the opponent's own protection is said next, in "free", as
             # the seat's has just voided the opponent's card (finding 2)
             # what N + 1 means in plain words (newcomer review 19, Letter en: "'a deck under N + 1 loses' is dense")
-            {"text": "Insanity N = 1 (Liber Ivonis): each eye card in your discard raises N, so keep them in hand. "
-                     "The insanity check took Investigators: a turn uses N + 1 cards; you lose when the deck runs "
-                     "out. Play Elder Sign, not Cats of Ulthar.",
+            # the clue-vs-deck race (newcomer review 20, Letter zh-TW finding 1: "it never teaches the race")
+            {"text": "Insanity N = 1 (Liber Ivonis): each eye card in your discard raises N; keep them in hand. "
+                     "The insanity check took Investigators: a turn uses N + 1 cards; an empty deck loses, sooner "
+                     "as N climbs. Play Elder Sign, not Cats of Ulthar.",
              "done": ""},
         ],
         # how the game is won, said where the course lets go: on this deal no clue is left then, Cthulhu is the top card
@@ -88,17 +93,18 @@ COACH_WORDS = {
             {"text": "這疊線索牌就是對手：每回合它對你打出最上面的一張。它的 6 張線索下壓著克蘇魯：封印克蘇魯你就贏。"
                      "選擇伊斯之偉大種族（3），再點「以奈亞拉托提普（6）比拚」：最上面的牌較小就被淘汰；⚠：較大你就輸。",
              "done": "你的奈亞拉托提普（6）勝過最上面的線索舊神印記（4）：它被淘汰了。"},
-            {"text": "對手打出它的下一張線索倫道夫‧卡特指定你：你用來應對的牌會與它的下一張線索交換。用手牌奈亞拉托提普應對："
-                     "按下發光的按鈕。",
+            {"text": "對手打出線索倫道夫‧卡特指定你：你用來應對的牌會與它的下一張線索交換。用手牌：你交出的牌下回合被對手"
+                     "打向你。用牌堆第1張：那張線索成為你公開的牌堆第1張，被對手猜中你就輸。這裡用手牌奈亞拉托提普應對。",
              "done": "你的奈亞拉托提普成為對手最上面的牌（正面朝上），你拿到了亨利‧阿米蒂奇教授。"},
             {"text": "你手上有亨利‧阿米蒂奇教授（5）和烏薩之貓（2），而且你知道對手最上面的牌：奈亞拉托提普。選擇亨利‧阿米蒂奇教授，"
                      "再點「指定對手」：它會淘汰最上面的牌。",
              "done": "奈亞拉托提普被淘汰了。很好，你已經熟悉一個回合了。"},
             {"text": "怎樣會輸：對手打出克蘇魯（上面只剩 2 張線索），或淘汰你的手牌、已公開的牌堆第1張；手牌比拚輸了；"
-                     "打出米‧戈的大腦容器。對手的調查員剛丟掉你沒人知道的牌堆第1張：沒事。選擇烏薩之貓：看對手最上面的牌。",
+                     "打出米‧戈的大腦容器（米‧戈塞給你的牌）。對手的調查員剛丟掉你的牌堆第1張，還沒人看過：沒事。"
+                     "選擇烏薩之貓：看對手最上面的牌。",
              "done": "你已知道對手最上面的牌：調查員。"},
-            {"text": "瘋狂 N = 1：伊波恩之書（有眼睛的牌）進了你的棄牌堆。有眼睛的牌你打出或棄掉的也讓 N 加 1："
-                     "有眼睛的牌能留在手上就留著。瘋狂檢定剛取走 N 張（調查員）：每回合用掉 N + 1 張牌，牌堆用完你就輸。"
+            {"text": "瘋狂 N = 1：伊波恩之書進了你的棄牌堆。有眼睛的牌你打出或棄掉的都讓 N 加 1：有眼睛的牌能留在手上"
+                     "就留著。瘋狂檢定剛取走 N 張（調查員）：每回合用掉 N + 1 張牌，N 越大牌堆越快用完，用完你就輸。"
                      "選擇舊神印記，留下烏薩之貓。",
              "done": ""},
         ],
@@ -113,18 +119,19 @@ COACH_WORDS = {
                      "勝ち。「イスの偉大なる種族」（3）→「「ナイアーラトテップ」（6）で比べる」：小さい一番上は脱落。"
                      "⚠：大きければ負け。",
              "done": "「ナイアーラトテップ」（6）が一番上の「旧神の印」（4）に勝ち、脱落させた。"},
-            {"text": "相手が次の手がかり「ランドルフ・カーター」をあなたにプレイした：応じたカードは相手の次の手がかりと交換される。"
-                     "手札の「ナイアーラトテップ」で応じよう：光っているボタンを押そう。",
+            {"text": "「ランドルフ・カーター」：応じたカードと相手の次の手がかりを交換。手札なら、渡したカードを次に相手が"
+                     "プレイしてくる。山札の一番上なら手がかりがそこに来て知られ、当てられたら負け。今回は"
+                     "「ナイアーラトテップ」で。",
              "done": "「ナイアーラトテップ」は相手の一番上（表向き）になり、「アーミティッジ教授」を得た。"},
             {"text": "手札は「アーミティッジ教授」（5）と「ウルタールの猫」（2）。相手の一番上のカードは「ナイアーラトテップ」と"
                      "わかっている。「アーミティッジ教授」を選び、「相手に」を選ぼう：一番上のカードが脱落する。",
              "done": "「ナイアーラトテップ」が脱落した。よし、ターンの流れがわかった。"},
-            {"text": "負け方：相手が「クトゥルフ」をプレイ（手がかり残り 2 枚）、手札か知られた山札の一番上の脱落、比べて負け、"
-                     "「ミ＝ゴの脳髄缶」のプレイ。「探索者」が捨てた山札の一番上は誰も知らず無事。"
-                     "「ウルタールの猫」で一番上を見よう。",
+            {"text": "負け方：相手が「クトゥルフ」をプレイ（残り 2 枚）、手札か知られた山札の一番上の脱落、比べて負け、"
+                     "「ミ＝ゴの脳髄缶」（ミ＝ゴが渡す）のプレイ。「探索者」が捨てた山札の一番上は未見で"
+                     "無事。「ウルタールの猫」で一番上を見よう。",
              "done": "相手の一番上のカードがわかった：「探索者」。"},
-            {"text": "狂気 N = 1：「エイボンの書」が捨て札に。捨て札の目のカード 1 枚ごとに N が上がる：手札に残そう。"
-                     "狂気チェックで N 枚（「探索者」）が取られた：毎ターン山札を N + 1 枚使い、尽きたら負け。"
+            {"text": "狂気 N = 1（「エイボンの書」）：捨て札の目のカード 1 枚ごとに N が上がる：手札に残そう。"
+                     "狂気チェックで「探索者」が取られた：毎ターン山札を N + 1 枚使い、N が上がるほど早く尽きて負け。"
                      "「ウルタールの猫」でなく「旧神の印」。",
              "done": ""},
         ],
