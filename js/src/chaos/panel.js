@@ -6,7 +6,7 @@ import { promptChips } from "./chips.js";
 import { handCard, titleRise, wideBand } from "./band.js";
 import { MIN_TEXT, textWidth, wrapLines } from "../scene/text.js";
 import { named } from "../scene/words.js";
-import { ARROWS, SUIT_MARK, actionLabel, cardById, cardEffect, cellName, functionName, phasePrompt, pieceTags, timeLabel, timeWithBrief, timeWithShort, turnsLeft, whyNot } from "./labels.js";
+import { ARROWS, SUIT_MARK, actionLabel, cardById, cellName, chosenEffect, functionName, phasePrompt, pieceTags, timeLabel, timeWithBrief, timeWithShort, turnsLeft, whyNot } from "./labels.js";
 
 // The smallest text of the panel (newcomer r6 finding 4: 10-11 px read too small on a phone).
 const PHONE_TEXT = 12;
@@ -331,8 +331,9 @@ function turnOrder(t, p) {
   const badgeW = Math.max(50, Math.min(110, Math.floor((p.w - arrowW * Math.max(0, order.length - 1))
                                                         / Math.max(1, order.length))));
   // a third line says each seat's role in words (newcomer review 20, chaos_en finding 1: after chained swaps the glyph
-  // alone lost the reader who was what): 8 px more, the lines closer (a desk's table stays within 660 px)
-  const badgeH = fs * 2 + 20;
+  // alone lost the reader who was what): its lines closer, 4 px more beside the board (a 768 px table's time chips
+  // keep clear of the hand's title), 8 px more under it
+  const badgeH = fs * 2 + 12 + (t.wideTable ? 4 : 8);
   const seq = view.direction === -1 ? "←" : "→";
   // the way the turn goes in words (review 7, finding 5: reversed arrows alone confused the reader): "next: B1 ▸", at
   // its full size (newcomer review 9, finding 6: squeezed beside the legend it read ~9 px at 1280); the legend wraps
@@ -590,8 +591,9 @@ function promptOf(t, hand, selected) {
     // what the card does, under the prompt, where the choice needs nothing else (newcomer review 9, finding 3)
     // a card that joins a combo does the combo, not its own text: the join's sentence says what and when (newcomer
     // review 18, finding 3: Vanish's own text showed under "join", CH-COMBO-1)
-    const joined = byCard.get(selected).find((a) => a.kind === "join")?.text;
-    return { text: w("choose_wait", { card: cardText(card) }), effect: joined ?? cardEffect(t.catalog, t.lang, selected),
+    // (and a combo's or cover's effect and cost in brief: labels.js chosenEffect, newcomer review 20, room_en 2, 4)
+    return { text: w("choose_wait", { card: cardText(card) }),
+             effect: chosenEffect(t.catalog, t.lang, selected, byCard.get(selected)),
              chips: [...byCard.get(selected).map((a) => chip(a, false)), cancel] };
   }
   if (timeChoice(t) && times.length > 0) return timePrompt(t, chip, cancel);
