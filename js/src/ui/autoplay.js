@@ -97,6 +97,17 @@ export function pacer(model) {
   };
 }
 
+/** How often a held page looks again whether the reader has closed what held it (ms). */
+export const HOLD_LOOK_MS = 400;
+
+/** Return whether the reader reads what a bot's step would change or close under it: the rules and help, a card's text
+ * (a zoom: the next step closed it) or the "⋯" panel (the language menu) open (newcomer review 20, chaos_en finding 5,
+ * chaos_ja finding 9). */
+export function readerHolds(ui) {
+  const zoom = typeof ui?.selected === "string" && ui.selected.startsWith("zoom:");
+  return Boolean(ui?.helpOpen || zoom || ui?.barOpen?.());
+}
+
 /**
  * Return the scheduler: `schedule()` sends one `bot_step` after the game's pace (`pacer`: `delay_ms`, or a multiple
  * of it after a new turn or a big moment) when the page steps by itself and the
@@ -120,8 +131,12 @@ export function autoplay(model, ui) {
     const traits = traitsOf(model);
     if (!stepsBySelf(traits, ui) || traits.replaying) return;   // a replay's steps are the ending panel's
     // the rules and help open: the bots wait, so nothing changes behind what the reader reads (newcomer review 11,
-    // CHAOS desk finding 9: the help covered the story while the bots played on)
-    if (ui?.helpOpen) return;
+    // CHAOS desk finding 9: the help covered the story while the bots played on); a card's text or the "⋯" panel too,
+    // and they go on by themselves once it closes (review 20: a zoom's close redraws, never schedules)
+    if (readerHolds(ui)) {
+      timer = setTimeout(schedule, HOLD_LOOK_MS);
+      return;
+    }
     // a coach note being read: the bots wait until its Got it or its reading time ends (newcomer review 15, finding 1)
     const reading = ui?.reading?.() ?? 0;
     if (reading > 0) {
@@ -131,6 +146,10 @@ export function autoplay(model, ui) {
     const at = model.get("step");
     timer = setTimeout(() => {
       if (model.get("step") !== at) return;
+      if (readerHolds(ui)) {   // opened while the step was timed (the help's toggle comes after: review 20, 023-025)
+        schedule();
+        return;
+      }
       sentAt = at;
       model.send({ cmd: "bot_step" });
     }, pace());

@@ -471,7 +471,8 @@ export function buildToolbar(bar, model, hooks = {}) {
   b.undo.title = say(null, "undo_title");
   b.reveal.textContent = say(null, "reveal");
   const restore = languageRestorer(model, send);
-  return { update: (ui) => { updateToolbar(b, model, ui); restore(); } };
+  const barOpen = () => b.more.box.dataset.open === "1";   // the "⋯" panel open: the page's bots wait (autoplay.js)
+  return { update: (ui) => { ui.barOpen = barOpen; updateToolbar(b, model, ui); restore(); } };
 }
 
 /** Return the traits the bar reads, with the catalog's seats. */
