@@ -12,8 +12,8 @@ AFTER = {"en": ("hidden bomb", "a8", "Checkup"), "ja": ("隠れた爆弾", "a8",
          "zh": ("隐藏的炸弹", "a8", "体检"), "zh-TW": ("隱藏的炸彈", "a8", "體檢")}
 
 
-def course_marks(lang: str) -> dict:
-    """The Learn game played along its steps: {step n: its mark at the reader's decision}."""
+def course_marks(lang: str, upto: int = 7) -> dict:
+    """The Learn game played along its steps: {step n: its mark at the reader's decision}, up to step `upto`."""
     w = ChaosWidget(seed=5, lang=lang)
     w.command({"cmd": "learn"})
     marks = {}
@@ -21,7 +21,7 @@ def course_marks(lang: str) -> dict:
         mark = w.coach
         if mark.get("id") and w.state.to_act == w.seat:
             marks.setdefault(mark["n"], mark)
-            if mark["n"] >= 7:
+            if mark["n"] >= upto:
                 break
             w.command({"cmd": "act", "id": mark["id"], "step": w.step_index})
         else:

@@ -111,7 +111,9 @@ COACH = {
              "text": "Combos: on your team's first turn of a round, you may offer your partner a combo. If it joins "
                      "with the other card, your two turns become one joint turn. Choose the highlighted card, "
                      "{card}: {label}.",
-             "done": "A2 joined: you each played one card, and your two turns are one joint turn.",
+             "done": "A2 joined: you each played one card, and your two turns are one joint turn. Team B did not "
+                     "react. A reaction answers a combo: the other team's ghost plays Prank and its patient "
+                     "Schizophrenia; same suit: the combo works for that team instead; other suits: it is cancelled.",
              "done_when": dict(zip(COMBO_WHEN, (
                  "Team B answered your combo with a reaction: the Story of the game says what it did.",
                  "Team B answered your combo with a reaction and cancelled it: the Story of the game tells it.",
@@ -189,7 +191,8 @@ COACH = {
              "kind": "combo", "move": "combo card=protection_eye combo=C3",
              "text": "合作：在每轮你们组的第一个回合，可以邀请队友合作。队友用另一张牌加入时，两人的回合合成一个合作回合。"
                      "点击高亮的牌“{card}”：{label}。",
-             "done": "A2 加入了：你们各出了一张牌，两人的回合合成了一个合作回合。",
+             "done": "A2 加入了：你们各出了一张牌，两人的回合合成了一个合作回合。B 组没有反制。反制用来回应合作：对方组的鬼魂打出恶作剧、"
+                     "病人打出精神分裂；同花色时合作改为替反制的一方生效，花色不同时合作被取消。",
              "done_when": dict(zip(COMBO_WHEN, (
                  "B 组用反制回应了你的合作：“游戏经过”写着它做了什么。",
                  "B 组用反制回应了你的合作，合作被取消：“游戏经过”写着经过。",
@@ -259,7 +262,9 @@ COACH = {
              "kind": "combo", "move": "combo card=protection_eye combo=C3",
              "text": "コンボ：ラウンドの最初の手番に味方をコンボに誘える。味方がもう 1 枚で加われば 2 人の手番が 1 つになる。"
                      "強調された「{card}」を選ぼう：{label}。",
-             "done": "A2 が加わった：1 枚ずつカードを出し、2 人の手番が 1 つの合同手番になった。",
+             "done": "A2 が加わった：1 枚ずつカードを出し、2 人の手番が 1 つの合同手番になった。チーム B は対抗しなかった。"
+                     "対抗はコンボへの返し手：相手チームの幽霊がいたずら、患者が統合失調症を出す。同じスートならコンボはその"
+                     "チームのものとして働き、違えば打ち消される。",
              "done_when": dict(zip(COMBO_WHEN, (
                  "チーム B があなたのコンボに対抗した：「ゲームの経過」に何が起きたか書かれている。",
                  "チーム B が対抗してコンボを打ち消した：「ゲームの経過」に書かれている。",
@@ -300,19 +305,18 @@ MOMENTS = {
         "combo": "A combo: on its team's first turn of a round, a seat may start a combo; it and its partner each play "
                  "one card, and the two turns become one joint turn. Same suit: the full effect; different suits: a "
                  "weak one. When you are offered one, the panel lists what each pair of cards does.",
-        "reaction": "A reaction: when the enemy team starts a combo, the other team may answer it: its ghost plays "
-                    "Prank and its patient Schizophrenia. Same suit: the combo works for the reacting team "
-                    "instead; different suits: it is cancelled. When you are asked, play your card if you hold it, or choose "
-                    "\"Do not react\".",
-        "ghost": "You became a ghost: your patient met a ghost of the other team on one cell, and you swapped roles "
-                 "(your piece on the board is a ghost now). A ghost walks "
-                 "through walls, is not hurt by bombs and plays ghost cards; the patient cards left in your hand are "
-                 "hatched because a ghost cannot play them. Hunt the enemy patient: meet it to become a patient "
-                 "again.",
-        "ghost_combo": "You became a ghost: a combo of Brainwash and Amnesia swapped your role with your "
-                       "partner's (the Story of the game tells whose combo). A ghost walks through walls, is not hurt by bombs and plays ghost cards; the "
-                       "patient cards left in your hand are hatched because a ghost cannot play them. Hunt the enemy "
-                       "patient: meet it to become a patient again.",
+        "reaction": "A reaction: when the other team starts a combo, your ghost may play Prank and your patient "
+                    "Schizophrenia. Same suit: the combo works for your team instead; other suits: it is cancelled. "
+                    "Without the card, choose \"Do not react\".",
+        "ghost": "Roles swapped: you are now a ghost, as your patient met a ghost of the other team on one cell "
+                 "(your piece on the board is a ghost now). Your patient cards count only toward time cards (three of "
+                 "one suit); a ghost cannot play them, so they are hatched. A ghost walks through walls, is not hurt "
+                 "by bombs and plays ghost cards. Hunt the enemy patient: meet it to become a patient again.",
+        "ghost_combo": "Roles swapped: you are now a ghost, as a combo of Brainwash and Amnesia swapped your role with "
+                       "your partner's (the Story of the game tells whose combo). Your patient cards count only toward "
+                       "time cards (three of one suit); a ghost cannot play them, so they are hatched. A ghost walks "
+                       "through walls, is not hurt by bombs and plays ghost cards. Hunt the enemy patient: meet it to "
+                       "become a patient again.",
         "midnight": "Midnight changes your move: your patient cannot choose its step now. \"{spin}\" moves it one "
                     "cell the way the compass points (a blocked step is lost), or you stay; and each patient plays at "
                     "most one card a turn, you too. A seat set Midnight with three cards of one suit; it lasts until that seat's "
@@ -342,12 +346,12 @@ MOMENTS = {
                  "unseen": "隐藏的炸弹", "bomb": "炸弹", "gate": "大门打开了"},
         "combo": "合作：每轮中一组先行动的座位可以发起合作；它和队友各打出一张牌，两人的回合合成一个合作回合。同花色时效果完整，"
                  "花色不同时效果减弱。轮到你可以合作时，面板会列出每对牌的效果。",
-        "reaction": "反制：敌方组发起合作时，你方的鬼魂打出恶作剧、病人打出精神分裂，就能反制。同花色时，这次"
-                    "合作改为替反制的一方生效；花色不同时，合作被取消。问到你时，有这张牌就打出，否则选择“不反制”。",
-        "ghost": "你成了鬼魂：你的病人和另一组的鬼魂走到同一格，你们交换了身份（棋盘上你的棋子现在是鬼魂）。鬼魂能穿墙，不受炸弹伤害，打出鬼魂牌；你手里剩下的病人牌"
-                 "画上了斜线，因为鬼魂不能打出它们。去追捕敌方病人：碰到它就能重新成为病人。",
-        "ghost_combo": "你成了鬼魂：一次洗脑加失忆的合作让你和队友交换了身份（“游戏经过”写着是谁的合作）。鬼魂能穿墙，不受炸弹伤害，打出鬼魂牌；"
-                       "你手里剩下的病人牌画上了斜线，因为鬼魂不能打出它们。去追捕敌方病人：碰到它就能重新成为病人。",
+        "reaction": "反制：对方组发起合作时，你方的鬼魂打出恶作剧、病人打出精神分裂。同花色时合作改为替你方生效，花色不同时合作被"
+                    "取消。没有这张牌就选择“不反制”。",
+        "ghost": "身份交换了：你现在是鬼魂，因为你的病人和另一组的鬼魂走到同一格（棋盘上你的棋子现在是鬼魂）。你手里的病人牌只能用来凑时间牌"
+                 "（同花色三张）；鬼魂不能打出它们，所以画上了斜线。鬼魂能穿墙，不受炸弹伤害，打出鬼魂牌。去追捕敌方病人：碰到它就能重新成为病人。",
+        "ghost_combo": "身份交换了：你现在是鬼魂，因为一次洗脑加失忆的合作让你和队友交换了身份（“游戏经过”写着是谁的合作）。你手里的病人牌只能用来"
+                       "凑时间牌（同花色三张）；鬼魂不能打出它们，所以画上了斜线。鬼魂能穿墙，不受炸弹伤害，打出鬼魂牌。去追捕敌方病人：碰到它就能重新成为病人。",
         "midnight": "午夜改变了你的这一步：你的病人现在不能自己选方向。“{spin}”让它朝罗盘指的方向走一格（被挡住的一步作废），"
                     "或者你原地不动；每个病人每回合最多打出一张牌，你也一样。有人弃掉三张同花色的牌设了午夜，持续到那个人之后的 2 个回合结束。",
         "dawn": "黎明：有人弃掉三张同花色的牌，把时间设为黎明，持续到其之后的 2 个回合。现在每个鬼魂只能沿它所在的行或列移动（虚线），每个鬼魂"
@@ -367,15 +371,14 @@ MOMENTS = {
         "combo": "コンボ：ラウンドでチームが最初に動く手番に、その席はコンボを始められる。その席と味方が 1 枚ずつカードを出し、"
                  "2 人の手番が 1 つの合同手番になる。同じスートなら完全な効果、違うスートなら弱い効果。誘われたら、パネルに"
                  "カードの組ごとの効果が出る。",
-        "reaction": "対抗：敵チームがコンボを始めたとき、あなたのチームは幽霊がいたずらを、患者が統合失調症を出して対抗できる。"
-                    "同じスートなら敵のコンボはあなたのチームのものとして働く。違うスートなら敵のコンボは打ち消される。聞かれたら、そのカードが"
-                    "あれば出し、なければ「対抗しない」を選ぼう。",
-        "ghost": "あなたは幽霊になった：あなたの患者が相手チームの幽霊と同じマスに来て、役割が入れ替わった（盤のあなたの駒はもう幽霊）。幽霊は壁を通り抜け、爆弾を受けず、幽霊の"
-                 "カードを出す。手札に残った患者のカードは幽霊には出せないので斜線が引かれている。敵の患者を追いかけよう：出会えば"
-                 "また患者に戻れる。",
-        "ghost_combo": "あなたは幽霊になった：洗脳と記憶喪失のコンボで、あなたと味方の役割が入れ替わった（だれのコンボかは「ゲームの経過」に）。幽霊は壁を"
-                       "通り抜け、爆弾を受けず、幽霊のカードを出す。手札に残った患者のカードは幽霊には出せないので斜線が"
-                       "引かれている。敵の患者を追いかけよう：出会えばまた患者に戻れる。",
+        "reaction": "対抗：相手チームがコンボを始めたら、あなたのチームは幽霊がいたずら、患者が統合失調症を出せる。同じスートなら"
+                    "コンボはあなたのチームのものとして働き、違えば打ち消される。カードがなければ「対抗しない」。",
+        "ghost": "役割が入れ替わった：あなたは今、幽霊。あなたの患者が相手チームの幽霊と同じマスに来た（盤のあなたの駒はもう幽霊）。手札の患者のカードは"
+                 "時間のカード（同じスート 3 枚）にしか使えない。幽霊には出せないので斜線が引かれている。幽霊は壁を通り抜け、爆弾を受けず、幽霊のカードを出す。"
+                 "敵の患者を追いかけよう：出会えばまた患者に戻れる。",
+        "ghost_combo": "役割が入れ替わった：あなたは今、幽霊。洗脳と記憶喪失のコンボで、あなたと味方の役割が入れ替わった（だれのコンボかは「ゲームの経過」に）。"
+                       "手札の患者のカードは時間のカード（同じスート 3 枚）にしか使えない。幽霊には出せないので斜線が引かれている。幽霊は壁を"
+                       "通り抜け、爆弾を受けず、幽霊のカードを出す。敵の患者を追いかけよう：出会えばまた患者に戻れる。",
         "midnight": "真夜中であなたの一手が変わる：あなたの患者は今、進む方向を選べない。「{spin}」で羅針盤の指す方向へ 1 マス"
                     "進む（ふさがれた 1 歩は失われる）か、とどまる。患者は 1 手番に 1 枚までしかカードを出せない（あなたも）。誰かが同じスートのカードを "
                     "3 枚捨てて真夜中にし、その人の次の 2 手番が終わるまで続く。",
