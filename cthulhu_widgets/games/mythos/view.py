@@ -94,8 +94,18 @@ class Views:
                         "ready": adventure_met(self, p, card),
                         "notes": [self._phobia_note(p, r, pool) for r in card.requirements],
                         "cards": [[self.card_of(i).id for i in f] for f in filled],
-                        "elsewhere": self._counted_elsewhere(p, card.requirements, pool, filled)})
+                        "elsewhere": self._counted_elsewhere(p, card.requirements, pool, filled),
+                        "wanted": self._wanted(p, inst, card.requirements, pool, filled)})
         return out
+
+    def _wanted(self, p: int, adventure: int, reqs: list[dict], pool: list[int], filled: list[list[int]]) -> list[int]:
+        """Return the cards of p's hand that would fill a line of the adventure still short once in play (MY-ADV-2): the
+        table marks them "needed" before they are thrown away (newcomer review 20, mythos_en finding 5)."""
+        def met(lines):
+            return sum(min(len(f), r.get("count", 1)) for f, r in zip(lines, reqs))
+        now, shared = met(filled), self.rules.shared_requirements
+        return [i for i in self.players[p].hand
+                if i != adventure and met(fills(self, p, reqs, [*pool, i], shared)) > now]
 
     def _counted_elsewhere(self, p: int, reqs: list[dict], pool: list[int], filled: list[list[int]]) -> list[list]:
         """Return, per requirement still short, the pool's cards that fit it but are counted on another line ({id, on:

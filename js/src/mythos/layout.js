@@ -15,7 +15,7 @@ import { bandCardWidth, fightSentences, houndLines, lastCombatRecap, layoutComba
 import { playerPanel, targetPoints } from "./panel.js";
 import { addGlossary, glossBox } from "./glossary.js";
 import { chosenFold } from "./panel_fold.js";
-import { addPushers, namedCards, selection, visibleCards } from "./table.js";
+import { addPushers, namedCards, neededLine, selection, visibleCards } from "./table.js";
 import { textsOf } from "../scene/zoom.js";
 import { handTip, zoomBox } from "./zoom.js";
 import { discardChip, discarding, handSlots, markTap, quickDiscard, quickPrompt, tallestPrompt, warnUnder } from "./discard.js";
@@ -468,8 +468,10 @@ function handCards(t, holder, hand) {
     // on a phone a tap marks the card instead, one chip discards the marked (discard.js; review 18, finding 1)
     if (!markTap(t, item, c.inst) && discarding(t) && String(item.id ?? "").startsWith("act:")) item.once = true;
     if (fresh.has(c.inst) && !item.hidden && !item.marked) item.fresh = t.w("hand_new");   // a small solid "new" tag (paint.js)
+    const needed = holder.seat === me.seat && !item.hidden ? neededLine(t, c.inst) : "";   // an adventure's card
+    if (needed) item.needed = t.w("hand_needed");   // a small gold "needed" tag at its foot (paint.js)
     const tip = item.face && !item.hidden ? handTip(t, c) : "";   // on hover: its name, what it does, why not now
-    if (tip) item.tip = tip;
+    if (tip || needed) item.tip = [tip, needed].filter(Boolean).join("\n\n");
   });
   // an emptied place: a faint outline saying "discarded" / "played" until the hand closes up (review 13, finding 1)
   for (const { slot, why } of holes) {

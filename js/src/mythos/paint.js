@@ -335,6 +335,25 @@ function freshTag(ctx, item) {
   ctx.restore();
 }
 
+/** A hand card an adventure in the seat's hand needs: a small solid gold tag saying "needed" inside its foot, centred
+ * (layout.js; newcomer review 20, mythos_en finding 5), apart from the "new" tag on its top edge. */
+function neededTag(ctx, item) {
+  const { x, y, w, h } = item;
+  const size = MIN_TEXT;
+  ctx.save();
+  ctx.font = font(size, true);
+  const tw = Math.min(w - 8, ctx.measureText(item.needed).width + 8);
+  const th = size + 3;
+  roundRect(ctx, x + (w - tw) / 2, y + h - th - 3, tw, th, th / 2);
+  ctx.fillStyle = GOLD;
+  ctx.fill();
+  ctx.fillStyle = "#2a1d05";
+  ctx.textAlign = "center";
+  ctx.textBaseline = "middle";
+  ctx.fillText(item.needed, x + w / 2, y + h - th / 2 - 2, tw - 6);
+  ctx.restore();
+}
+
 /**
  * A face-down pile's size on its back, as a count of cards ("3 cards" / "3枚", on two lines where one is too wide): a
  * bare number in a disc read as the threat's strength (newcomer review 17, finding 1).
@@ -400,6 +419,7 @@ export const MYTHOS_PAINTERS = {
       ctx.stroke();
     }
     if (item.fresh) freshTag(ctx, item);
+    if (item.needed) neededTag(ctx, item);
   },
   mtab(ctx, item) {  // a carried weapon / item / spell under its ally or tome
     const { x, y, w, h } = item;

@@ -2,6 +2,7 @@
 // up, the cards each action names, and the two card pushers (cards and attachment strips) every region uses.
 import { fitText, textWidth, wholeWords } from "../scene/text.js";
 import { cardName } from "../scene/words.js";
+import { textsOf } from "../scene/zoom.js";
 import { cardFields, faceOf } from "./cards.js";
 import { discarding } from "./discard.js";
 
@@ -163,4 +164,15 @@ function tailOf(name, value, fit) {
 export function tabHeight(t, vc, tabW) {
   const { lines } = tabText(t, vc, tabW);
   return lines > 1 ? Math.max(t.sizes.th, lines * (Math.max(11, t.sizes.fs - 3) + 2) + 4) : t.sizes.th;
+}
+
+/** Return the sentence naming the adventures in the seat's hand that need hand card `inst` ("Needed by your adventure
+ * The Price…"), "" for a card none needs: the view's goals' `wanted`, the seat's own view only (newcomer review 20,
+ * mythos_en finding 5: a card's need was told only when it was being discarded). */
+export function neededLine(t, inst) {
+  const goals = (t.me?.goals ?? []).filter((g) => (g.wanted ?? []).includes(inst));
+  if (!goals.length) return "";
+  const name = (id) => textsOf(t.catalog?.card_texts?.cards, t.lang, id)?.name ?? cardName(t.catalog, t.lang, id);
+  const names = goals.map((g) => (t.lang === "ja" ? `「${name(g.id)}」` : name(g.id)));
+  return t.w("hand_needed_by").replace("{cards}", names.join(t.lang === "ja" ? "、" : ", "));
 }

@@ -5,6 +5,14 @@ import { INK } from "../scene/build.js";
 import { MIN_TEXT, textWidth, wrapLines } from "../scene/text.js";
 import { cardName } from "../scene/words.js";
 
+/** Return "in your hand: Car, Speech Machine", the seat's hand cards an adventure needs (the view's goals' `wanted`),
+ * "" when none: the opened list says what the hand's "needed" tags are for (newcomer review 20, mythos_en finding 5). */
+function handHeld(t, g) {
+  const hand = new Map((t.me?.hand ?? []).map((c) => [c.inst, c.id]));
+  const names = (g.wanted ?? []).filter((i) => hand.get(i) != null).map((i) => cardName(t.catalog, t.lang, hand.get(i)));
+  return names.length ? t.w("goal_in_hand", { cards: names.join(t.lang === "ja" ? "、" : ", ") }) : "";
+}
+
 /**
  * The seat's own adventures in hand (the view's goals, its own view only): a line with each adventure's name and how
  * many of its printed requirements are met ("ready" when all are, together); its ▾ opens the list (and the card's zoom
@@ -75,6 +83,10 @@ export function goals(t, p, box, y) {
                      colour: g.ready ? "#7fd39a" : INK.text, bold: true, label: `goal-${g.inst}-name` }];
     goalNeeds(catalog, lang, g, w).forEach((n, i) => parts.push({ text: n.text, colour: n.met ? "#7fd39a" : INK.dim,
                                                                  label: `goal-${g.inst}-${i}`, met: n.met }));
+    // the hand's cards it needs, marked "needed" there (newcomer review 20, finding 5); not in a fight, which plays none
+    // from the hand, and where the list's one state over the fight keeps its height (round13q finding 2)
+    const held = t.view?.phase === "combat" ? "" : handHeld(t, g);
+    if (held) parts.push({ text: held, colour: INK.gold, label: `goal-${g.inst}-hand` });
     y = flowText(t, parts, box, y, small, lh);
   }
   return y + 2;

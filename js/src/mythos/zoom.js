@@ -10,6 +10,7 @@ import { actionLabel, faceOf, statLines } from "./cards.js";
 import { termNotes, zoomNotes } from "./glossary.js";
 import { referenceLine, referencedCards } from "./refs.js";
 import { goalNeeds } from "./tracker.js";
+import { neededLine } from "./table.js";
 
 const NARROW = 480;   // a zoom narrower than this (a phone's) puts its chips under the card's name
 const SHEET_W = 600;  // a table narrower than this (a phone's: layout.js bandOrder) opens its zoom as a bottom sheet
@@ -128,6 +129,8 @@ function zoomContent(inst, t, acts, zw, notes = true, sheet = false) {
   const why = acts.length ? null : whyNot(t, inst);  // a card of the hand no move names: the rule's reason
   const title = w("why_title");  // "Why not now:" then a space; "今使えない理由：" runs on (a full-width colon)
   if (why) add(lines, `${title}${title.endsWith("：") ? "" : " "}${why}`, small, { colour: INK.gold });
+  const needed = neededLine(t, inst);   // an adventure in hand needs it (newcomer review 20, mythos_en finding 5)
+  if (needed) add(lines, needed, small, { colour: INK.gold });
   // what the card refers to and the game's terms it uses come after its chips: on a phone they ran a screen long
   // and pushed the chips out of sight (issue 23 r6: Learn to play's first chip stood below the window)
   const after = [];
