@@ -88,7 +88,7 @@ def test_a_state_says_how_long_the_table_has_waited_on_the_seat_to_act(tmp_path)
                 if room.state.to_act == "A1":
                     break
                 await asyncio.sleep(0.02)
-            room.last -= 65
+            room.turn_from -= 65   # the wait counts from the seat's turn's start (round AG6, review 20 room finding 7)
             message = room.state_message("B1")
             assert message["to_act"] == "A1" and 65 <= message["waited"] < 70
             room_id = await _finished(hub, base)

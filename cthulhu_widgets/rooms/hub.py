@@ -97,7 +97,7 @@ class Hub:
             log.warning("room %s: its first %d steps were journaled before digests and are unverified", room_id,
                         unverified)
         room = Room(room_id, spec, state, hashes, self.journal, created, self.bot_pace, link, self.max_steps)
-        room.last = last
+        room.last = room.turn_from = last   # the journal keeps no turn's start: its last step stands for it
         return room
 
     def start(self) -> None:

@@ -20,7 +20,7 @@ def nudge(room, sender: str | None, at: float) -> None:
         raise Refused("nudge", "only a seat may nudge, and only a person the running game waits on")
     if waited == sender:
         raise Refused("nudge", "it is your own turn: there is nobody to nudge")
-    if at - room.last < NUDGE_AFTER:
+    if at - room.turn_from < NUDGE_AFTER:   # a minute of its turn, not of its last action (review 20)
         raise Refused("nudge", f"a person may think for {NUDGE_AFTER:g} s before being nudged")
     if at - getattr(room, "nudged_at", float("-inf")) < NUDGE_EVERY:
         raise Refused("nudge", "this table's last nudge was less than a minute ago")

@@ -46,6 +46,9 @@ class Room:
         self.id, self.spec, self.state, self.hashes = room_id, spec, state, hashes
         self.journal, self.created, self.bot_pace, self.max_steps = journal, created, bot_pace, max_steps
         self.last = created                             # when its last step was taken (or it was created)
+        # when the seat to act began its turn: the page's wait and the nudge count from here, not from its last action
+        # (newcomer review 20, room_en finding 7: "choosing… 0:51", then "0:31" within one turn of B1's)
+        self.turn_from = created
         self.creator = None                             # the address that created it (this server's life only)
         self.rematch: dict | None = None                 # the new game's create answer, once a seat asked at the end
         self.link = genesis(spec) if link is None else link   # the digest of the last journaled step (chain)
@@ -197,8 +200,9 @@ class Room:
                 # the human seats someone joined (by link) or claimed: the list counts these, not the links handed out
                 "joined": [s for s in self.seats if s in self.taken and s not in self.bots],
                 "spectators": len(self.spectators), "result": self.state.result.to_dict() if over else None,
-                # seconds since the last step: the page's "B1 (a person) is choosing… 1:05" (review 18, finding 3)
-                "waited": None if over else round(max(0.0, now() - self.last), 1),
+                # seconds since the seat's turn began: the page's "B1 (a person) is choosing… 1:05" (review 18,
+                # finding 3; from its turn's start since review 20)
+                "waited": None if over else round(max(0.0, now() - self.turn_from), 1),
                 "seed": self.spec.seed if over or not self.spec.secret else None, "deal": self.deal()}
 
     def progress(self) -> int:
@@ -327,6 +331,8 @@ class Room:
         link = chain(self.link, entry, nxt)
         self.journal.append(self.id, self.step, entry, link)
         positions = self.positions()
+        if nxt.to_act != self.state.to_act:
+            self.turn_from = now()
         self.state, self.link, self.last = nxt, link, now()
         positions.append(self.frames.step(nxt))
 
