@@ -105,3 +105,26 @@ def test_LS_P3_LS_P10_a_hand_compare_on_the_last_clue_says_both_losses(lang):
     hand = chips["play card=great_race_of_yith compare=hand"]
     assert LABEL[lang]["compare_last"] in hand, hand
     assert LABEL[lang]["last_clue"] in chips["play card=great_race_of_yith compare=deck"], chips
+
+
+# 054_g3_4: Golden Mead / Nyarlathotep offered "look at the top card (it becomes known)" with the top card face up
+# already (LS-P2, LS-P6 Insane: the look shows nothing new), unsaid, where "the opponent is protected" chips say so
+LOOKED = {"en": "already known", "zh": "已公開", "ja": "公開済み"}
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_LS_P2_LS_P6_a_look_at_a_known_top_card_says_it_shows_nothing_new(lang):
+    from cthulhu_widgets.widgets.letter import LetterWidget
+
+    def chips(rules):
+        w = LetterWidget(seed=3, rules=rules, lang=lang, setup={
+            "hand": ["golden_mead"], "deck": ["cats_of_ulthar", "nyarlathotep", "..."], "clues": ["investigators", "elder_sign"],
+            "discard": ["liber_ivonis"]})
+        return {m["id"]: (m["label"], m["text"]) for m in w.legal}
+    known = chips(REVEALED)
+    for move in ("play card=golden_mead effect=sane", "play card=golden_mead effect=insane",
+                 "play card=nyarlathotep effect=insane"):
+        label, text = known[move]
+        assert LOOKED[lang] in label and LOOKED[lang] in text, (move, label, text)
+        assert LOOKED[lang] not in chips({})[move][0]   # a hidden top: the look shows it
+    assert all(LOOKED[lang] not in label for label, _ in known.values() if "nyarlathotep effect=sane" in label)

@@ -9,7 +9,7 @@ from ..games.letter.cards import BRAINCASE, CARD_KIND, CTHULHU, INSANE, KIND_BY_
 from ..games.letter.dangers import answer_dooms, play_dooms, seen_cards
 from ..games.letter.effects import PLAYER_TABLE
 from ..games.letter.sentences.coach import TABLE_WORDS
-from ..games.letter.sentences.danger import ANSWER_DOOMS, SEALS, SHIELDED, TABLE_DANGER
+from ..games.letter.sentences.danger import ANSWER_DOOMS, LOOKED, SEALS, SHIELDED, TABLE_DANGER
 from .story_letter import story  # noqa: F401  (the story the player reads: frames/story.py)
 
 LANGS = texts.LANGS
@@ -84,7 +84,7 @@ def legal(state, actions, lang: str) -> list[dict]:
         else:
             target = {"zone": "prompt"}
         words = shielded_words(state, a, sealed_words(state, a, texts.move_words(state, a, lang), lang), lang)
-        words = doomed_answer_words(state, a, words, lang)
+        words = looked_words(state, a, doomed_answer_words(state, a, words, lang), lang)
         out.append({"id": str(a), "kind": a.kind, "fields": dict(a.fields), "target": target, **words,
                     **({"dooms": True} if dooms(state, a) else {})})
     return out
@@ -111,6 +111,24 @@ def shielded_words(state, action, words: dict, lang: str) -> dict:
     label = words["label"]
     cut = label.find(" ⚠") if " ⚠" in label else len(label)   # said before a warning: the band moves warnings away
     return {**words, "text": words["text"] + text, "label": label[:cut] + said["label"] + label[cut:]}
+
+
+# The plays whose effect, or its first part, is a look at the opponent's top card (LS-P2, LS-P6 Insane).
+LOOKS = {("cats_of_ulthar", "sane"), ("golden_mead", "sane"), ("golden_mead", "insane"), ("nyarlathotep", "insane")}
+
+
+def looked_words(state, action, words: dict, lang: str) -> dict:
+    """Return a look's words saying it shows nothing new when the player sees the top card already (newcomer review
+    20, finding 3, 054_g3_4); a protected opponent's look is void, said as such (texts.move_words)."""
+    f = dict(action.fields)
+    if action.kind != "play" or (f.get("card"), f.get("effect", "sane")) not in LOOKS:
+        return words
+    if not (state.stack and state.top_known) or state.o_protected or state.stack[-1] == CTHULHU:
+        return words   # Cthulhu, always face up, has its own warning (it stays on top: LS-TURN-2)
+    said = LOOKED[texts.table_lang(lang)]
+    label = words["label"]
+    cut = label.find(" ⚠") if " ⚠" in label else len(label)   # said before a warning: the band moves warnings away
+    return {**words, "text": words["text"] + said["text"], "label": label[:cut] + said["label"] + label[cut:]}
 
 
 def seals(state, action) -> str | None:

@@ -266,6 +266,16 @@ SHIELDED = {
 }
 
 
+# LOOKED: a look at the opponent's top card the player sees already (LS-P2, LS-P6 Insane) shows nothing new (newcomer
+# review 20, finding 3, 054_g3_4: "look at the top card (it becomes known)" with the top face up, unsaid).
+LOOKED = {
+    "en": {"label": " — already known: shows nothing new",
+           "text": " The top card is already known, so the look shows nothing new."},
+    "zh": {"label": "——已公開：看不到新東西", "text": "最上面的牌已公開，所以查看不會得到新資訊。"},
+    "ja": {"label": "——公開済み：新しい情報はない", "text": "一番上のカードは公開済みなので、見ても新しい情報はない。"},
+}
+
+
 # ANSWER_DOOMS: added to an answer's sentence and chip when every outcome of it loses at the next check
 # (dangers.answer_dooms; newcomer review 19, finding 1: both answers to Armitage lost, warned only by the odds).
 ANSWER_DOOMS = {
