@@ -235,13 +235,15 @@ export function zoomChipIndex(scene, ids, focus) {
   return move ? move[0] : -1;
 }
 
+const ARROWS = { ArrowDown: "down", ArrowUp: "up", ArrowLeft: "left", ArrowRight: "right" };
+
 /** Handle a key on the canvas: focus moves (Tab, arrows), Enter / Space plays, U / R undo and redo, Escape. */
 function onKey(event, table) {
   if (event.ctrlKey || event.metaKey || event.altKey) return;  // leave the browser's shortcuts alone
   const { ui, send } = table;
   const ids = clickable(table.scene);
   const key = event.key;
-  if (key === "Tab" || key === "ArrowRight" || key === "ArrowLeft") {
+  if (key === "Tab") {
     const next = moveFocus(ui.focus, ids.length, key, event.shiftKey);
     if (next.leave) {
       table.setFocus(-1, ids);  // let Tab leave the canvas at either end
@@ -249,10 +251,10 @@ function onKey(event, table) {
     }
     event.preventDefault();
     table.setFocus(next.focus, ids);
-  } else if (key === "ArrowDown" || key === "ArrowUp") {
+  } else if (ARROWS[key]) {   // the move that way, or the focus stays (review 20, CHAOS en finding 6); Tab cycles
     if (!ids.length) return;
     event.preventDefault();
-    table.setFocus(nearest(table.scene, ids, ui.focus, key === "ArrowDown" ? "down" : "up"), ids);
+    table.setFocus(nearest(table.scene, ids, ui.focus, ARROWS[key]), ids);
   } else if (key === "Enter" || key === " ") {
     const inZoom = zoomChipIndex(table.scene, ids, ui.focus);
     if (inZoom >= 0) {            // a card's zoom is open and the focus is on the table under it: go to its first chip

@@ -79,8 +79,9 @@ export function moveFocus(focus, n, key, shift = false) {
 }
 
 /**
- * Return the index (in `ids`) of the clickable item nearest to the focused one in a direction ("up" or
- * "down"): the closest item whose centre lies that way, rows before columns (the CHAOS grid, a hand).
+ * Return the index (in `ids`) of the clickable item nearest to the focused one in a direction ("up", "down", "left"
+ * or "right"): the closest item whose centre lies that way, along the way first (the CHAOS grid, a hand); the focused
+ * one where none does (newcomer review 20, CHAOS en finding 6: ArrowRight cycled the list, b7 to a8).
  */
 export function nearest(scene, ids, focus, dir) {
   const centre = (id) => centreOf(scene, id);
@@ -90,9 +91,10 @@ export function nearest(scene, ids, focus, dir) {
   let bestScore = Infinity;
   ids.forEach((id, i) => {
     const c = centre(id);
-    const dy = dir === "down" ? c.y - from.y : from.y - c.y;
-    if (i === focus || dy <= 1) return;
-    const score = dy * 2 + Math.abs(c.x - from.x);
+    const along = { down: c.y - from.y, up: from.y - c.y, right: c.x - from.x, left: from.x - c.x }[dir];
+    const across = dir === "left" || dir === "right" ? Math.abs(c.y - from.y) : Math.abs(c.x - from.x);
+    if (i === focus || along <= 1) return;
+    const score = along * 2 + across;
     if (score < bestScore) {
       best = i;
       bestScore = score;
