@@ -28,28 +28,34 @@ export const ENDING_WORDS = {
         watch_replay_title: "the game again from the start, as you saw it", pause: "Pause", resume: "Resume",
         back: "Back to the end", replay_step: "Replay: step {n} of {of}", hide: "Hide", show_end: "Show the result",
         learn: "Learn to play", learn_title: "a guided first game: the table shows what to click and why",
-        got_it: "Got it", coach_free_title: "Finished: on your own", coach_tip: "Tip",
+        got_it: "Got it", coach_free_title: "Finished: on your own", coach_tip: "Tip", coach_here: "Choose this",
         step_back: "Previous step", step_next: "Next step", replay_again: "Watch the replay again from the start",
-        play_again_at: "Play again:" },
+        play_again_at: "Play again:",
+        // a loss on Standard or Hard (the win rate: words.js difficulty_note_easy; newcomer review 20, Letter en
+        // finding 5, zh-TW finding 1: "nothing points me to Easy after a loss")
+        try_easy: "Lost? Try Easy: a computer player wins about 2 games in 3 there" },
   ja: { play_again: "もう一度遊ぶ", play_again_title: "新しい配札で新しいゲーム", watch_replay: "リプレイを見る",
         watch_replay_title: "最初から、あなたが見たとおりにもう一度", pause: "一時停止", resume: "再開",
         back: "結果に戻る", replay_step: "リプレイ：ステップ {n} / {of}", hide: "隠す", show_end: "結果を表示",
         learn: "遊び方を学ぶ", learn_title: "案内つきの最初のゲーム：何をクリックするか、なぜかを卓が示す",
-        got_it: "わかった", coach_free_title: "完了：ここからは自分で", coach_tip: "ヒント",
+        got_it: "わかった", coach_free_title: "完了：ここからは自分で", coach_tip: "ヒント", coach_here: "これを選ぶ",
         step_back: "前のステップ", step_next: "次のステップ", replay_again: "リプレイを最初からもう一度見る",
-        play_again_at: "もう一度遊ぶ：" },
+        play_again_at: "もう一度遊ぶ：",
+        try_easy: "「やさしい」も試そう：コンピューターがあなたの席で遊ぶと約3回に2回勝つ" },
   "zh-TW": { play_again: "再玩一局", play_again_title: "以新的發牌開始新遊戲", watch_replay: "觀看重播",
              watch_replay_title: "從頭再看一次，如你當時所見", pause: "暫停", resume: "繼續", back: "回到結果",
              replay_step: "重播：第 {n} 步，共 {of} 步", hide: "隱藏", show_end: "顯示結果",
              learn: "學習遊玩", learn_title: "有引導的第一局：牌桌會指出要點擊什麼以及原因", got_it: "知道了",
-             coach_free_title: "完成：接下來由你自己來", coach_tip: "提示", step_back: "上一步",
-             step_next: "下一步", replay_again: "從頭再看一次重播", play_again_at: "再玩一局：" },
+             coach_free_title: "完成：接下來由你自己來", coach_tip: "提示", coach_here: "選這個", step_back: "上一步",
+             step_next: "下一步", replay_again: "從頭再看一次重播", play_again_at: "再玩一局：",
+             try_easy: "輸了？試試「簡單」：電腦代打時約每3局贏2局" },
   "zh-CN": { play_again: "再玩一局", play_again_title: "以新的发牌开始新游戏", watch_replay: "观看回放",
              watch_replay_title: "从头再看一次，如你当时所见", pause: "暂停", resume: "继续", back: "回到结果",
              replay_step: "回放：第 {n} 步，共 {of} 步", hide: "隐藏", show_end: "显示结果",
              learn: "学习玩法", learn_title: "有引导的第一局：牌桌会指出要点击什么以及原因", got_it: "知道了",
-             coach_free_title: "完成：接下来由你自己来", coach_tip: "提示", step_back: "上一步",
-             step_next: "下一步", replay_again: "从头再看一次回放", play_again_at: "再玩一局：" },
+             coach_free_title: "完成：接下来由你自己来", coach_tip: "提示", coach_here: "选这个", step_back: "上一步",
+             step_next: "下一步", replay_again: "从头再看一次回放", play_again_at: "再玩一局：",
+             try_easy: "输了？试试「简单」：电脑代打时约每3局赢2局" },
 };
 
 /** Return the ending and coach words of the page language for `lang` at a table of `game`. */
@@ -79,10 +85,11 @@ export function endingPanel(banner, replay, words, hidden = false, table = true,
   if (hidden) return { mode: "hidden", buttons: [{ key: "show", text: words.show_end }] };
   const hide = { key: "hide", text: words.hide };
   const again = { key: "again", text: words.play_again, title: words.play_again_title, cmd: { cmd: "restart" } };
-  const choices = table && difficulty ? difficultyButtons(difficulty) : null;
+  const advice = table && difficulty && !banner.win && HARDER.has(difficulty.current) ? words.try_easy ?? "" : "";
+  const choices = table && difficulty ? difficultyButtons(difficulty, Boolean(advice)) : null;
   return { mode: "end", title: banner.title, text: banner.text ?? "", moment: banner.moment ?? "",
            rows: Array.isArray(banner.rows) ? banner.rows : [], win: Boolean(banner.win),
-           ...(choices ? { lead: words.play_again_at, note: difficulty.note ?? "" } : {}),
+           ...(choices ? { lead: words.play_again_at, note: advice ? "" : difficulty.note ?? "", advice } : {}),
            buttons: !table ? [hide] : [...(choices ?? [again]),
                      { key: "replay", text: words.watch_replay, title: words.watch_replay_title,
                        cmd: { cmd: "replay", index: 0 } },
@@ -94,11 +101,15 @@ export function endingPanel(banner, replay, words, hidden = false, table = true,
  * note}]}): a newcomer who lost meets the choice and the bot's win rate at the moment they lost (newcomer review 19,
  * Letter finding 1; the desk's bar has no room for the menu). The current one plays again as "Play again" did.
  */
-function difficultyButtons({ current, choices }) {
+function difficultyButtons({ current, choices }, suggest = false) {
   return choices.map(({ value, text, note }) => (value === current
     ? { key: "again", text: `✓ ${text}`, title: note, cmd: { cmd: "restart" }, current: true }
-    : { key: `again_${value}`, text, title: note, cmd: { cmd: "difficulty", value }, calm: true }));
+    : { key: `again_${value}`, text, title: note, cmd: { cmd: "difficulty", value }, calm: true,
+        ...(suggest && value === "easy" ? { suggest: true } : {}) }));
 }
+
+// the levels after whose loss the box points to Easy (its `advice`, first in the box)
+const HARDER = new Set(["standard", "hard"]);
 
 const DIFFICULTIES = ["easy", "standard", "hard"];
 
@@ -366,7 +377,7 @@ function buttonsBar(panel, send, toggle) {
     const button = el("button", `cw-end-${b.key}`, b.text);
     if (b.title) button.title = b.title;
     if (b.current !== undefined || b.calm) button.setAttribute("aria-pressed", b.current ? "true" : "false");
-    if (b.calm) Object.assign(button.style, CALM);
+    if (b.calm) Object.assign(button.style, CALM, b.suggest ? SUGGEST : {});
     if (b.current !== undefined || b.calm) button.style.padding = "4px 8px";   // five buttons in one row at 560 px
     button.dataset.key = b.key;
     button.addEventListener("click", () => (b.key === "hide" || b.key === "show" ? toggle(b.key === "hide") : send(b.cmd)));
@@ -377,11 +388,14 @@ function buttonsBar(panel, send, toggle) {
 
 // a Difficulty not chosen: the calm look of Hide (ui/coach.js), the chosen one gold with its ✓
 const CALM = { background: "#2a3a33", color: "#e8e0cc", border: "1px solid #55665d", fontWeight: "normal" };
+// Easy after a loss on a harder level: the calm look with a gold dashed edge, the one the advice above names
+const SUGGEST = { border: "1px dashed #f2c14e", color: "#f2c14e" };
 
 /** Return the line under the buttons that says how often the bot wins at the current Difficulty. */
-function noteOf(text) {
-  const note = el("div", "cw-end-note", text);
-  Object.assign(note.style, { fontSize: "12px", marginTop: "4px", opacity: "0.9" });
+function noteOf(text, className = "cw-end-note") {
+  const note = el("div", className, text);
+  Object.assign(note.style, { fontSize: "12px", marginTop: "4px", opacity: "0.9" },
+                className === "cw-end-advice" ? { marginTop: "0", marginBottom: "4px", color: "#f2c14e" } : {});
   return note;
 }
 
@@ -477,6 +491,8 @@ export function buildEnding(page, send, onToggle = () => {}) {
       parts.unshift(bar);
     }
     else parts.push(bar, ...(panel.note ? [noteOf(panel.note)] : []));
+    // a loss on Standard or Hard: "Try Easy" first in the box, in the note's line (its height kept)
+    if (panel.advice) parts.unshift(noteOf(panel.advice, "cw-end-advice"));
     box.replaceChildren(...parts);
     const next = panel.mode === "replay" && !state.paused ? nextReplay(model.get("replay")) : null;
     if (next) state.timer = setTimeout(() => send(next), replayPace(model.get("replay")));
