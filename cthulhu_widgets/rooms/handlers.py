@@ -201,7 +201,7 @@ class RoomSocket:
             elif msg["type"] == "ping":
                 self.send('{"type": "pong"}')
             elif msg["type"] == "nudge":   # to the seat waited on only, after a minute, once a minute
-                self.room.nudge(self.seat)
+                self.room.nudge(self.seat, self)   # a refusal in this socket's language
             elif msg["type"] == "rematch":   # every socket of the room gets its own seat's link to the new game
                 try:
                     answer = hub_of(self).rematch(self.room, self.seat, base_url_of(self), self.request.remote_ip)

@@ -6,24 +6,29 @@ from __future__ import annotations
 import json
 
 from .protocol import Refused
+from .room_words import nudge_refused
 
 NUDGE_AFTER = 60.0   # seconds a person may think before the others may nudge
 NUDGE_EVERY = 60.0   # seconds between two nudges of a room
 NUDGE = json.dumps({"type": "nudge"})
 
 
-def nudge(room, sender: str | None, at: float) -> None:
+def nudge(room, sender: str | None, at: float, lang: str = "en") -> None:
     """Send the nudge of seat `sender` (None: a spectator) to the seat `room` waits on, at time `at`; Refused (code
-    "nudge") saying why not when the game is over, the seat is a bot, the sender's own, or it is too soon."""
+    "nudge") saying why not, in `lang` (the sender's reading of the table), when the game is over, the seat is a bot,
+    the sender's own, or it is too soon."""
+    def refuse(why: str) -> Refused:
+        return Refused("nudge", nudge_refused(room.spec.game, lang, why))
+
     waited = room.state.to_act
     if sender is None or room.state.result is not None or waited is None or waited in room.bots:
-        raise Refused("nudge", "only a seat may nudge, and only a person the running game waits on")
+        raise refuse("who")
     if waited == sender:
-        raise Refused("nudge", "it is your own turn: there is nobody to nudge")
+        raise refuse("own")
     if at - room.turn_from < NUDGE_AFTER:   # a minute of its turn, not of its last action (review 20)
-        raise Refused("nudge", f"a person may think for {NUDGE_AFTER:g} s before being nudged")
+        raise refuse("soon")
     if at - getattr(room, "nudged_at", float("-inf")) < NUDGE_EVERY:
-        raise Refused("nudge", "this table's last nudge was less than a minute ago")
+        raise refuse("again")
     room.nudged_at = at
     conn = room.sockets.get(waited)
     if conn is not None:

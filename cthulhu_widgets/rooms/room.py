@@ -187,9 +187,10 @@ class Room:
                     "connected": s in self.bots or s in self.sockets,
                     "left": round(at - self.left[s]) if s in self.left else None} for s in self.seats}
 
-    def nudge(self, seat: str | None) -> None:
-        """Nudge the person this table waits on, from `seat` (rooms/nudge.py: after a minute, once a minute)."""
-        nudge(self, seat, now())
+    def nudge(self, seat: str | None, conn=None) -> None:
+        """Nudge the person this table waits on, from `seat` on `conn` (rooms/nudge.py: after a minute, once a
+        minute); a refusal speaks the language `conn` reads the table in."""
+        nudge(self, seat, now(), self.langs.get(conn, "en"))
 
     def _public_extras(self) -> dict:
         over = self.state.result is not None

@@ -21,3 +21,32 @@ def room_catalog(game: str, catalog: dict) -> dict:
     ui = {lang: {**table, **words.get(lang, words["en"])} if isinstance(table, dict) else table
           for lang, table in catalog["ui"].items()}
     return {**catalog, "ui": ui}
+
+
+# Why a nudge is refused (rooms/nudge.py), in the language the nudging seat reads the table in: the room's page shows
+# the refusal on its table (newcomer review 20: they were English on every table). Letter's "zh" is Traditional.
+NUDGE_REFUSED = {
+    "en": {"who": "Only a seat may nudge, and only a person the running game waits on.",
+           "own": "It is your own turn: there is nobody to nudge.",
+           "soon": "A person may think for 60 s of a turn before being nudged.",
+           "again": "This table's last nudge was less than a minute ago."},
+    "ja": {"who": "合図できるのは席に着いた人だけで、相手は進行中のゲームが待っている人だけ。",
+           "own": "今はあなたの番：合図する相手はいない。",
+           "soon": "自分の番には 60 秒考えてよい：合図はその後。",
+           "again": "この卓の前の合図から 1 分たっていない。"},
+    "zh": {"who": "只有入座的玩家能提醒，而且只能提醒正在进行的游戏在等的真人。",
+           "own": "现在是你的回合：没有人需要提醒。",
+           "soon": "每个人在自己的回合可以思考 60 秒，之后才能被提醒。",
+           "again": "这张桌子上一次提醒还不到一分钟。"},
+    "zh-TW": {"who": "只有入座的玩家能提醒，而且只能提醒正在進行的遊戲在等的真人。",
+              "own": "現在是你的回合：沒有人需要提醒。",
+              "soon": "每個人在自己的回合可以思考 60 秒，之後才能被提醒。",
+              "again": "這張桌子上一次提醒還不到一分鐘。"},
+}
+TRADITIONAL_ZH = ("letter",)   # the games whose "zh" is Traditional Chinese
+
+
+def nudge_refused(game: str, lang: str, why: str) -> str:
+    """Return why a nudge is refused (`why`: who, own, soon, again) in `lang` as game `game` names it."""
+    lang = "zh-TW" if lang == "zh" and game in TRADITIONAL_ZH else lang
+    return (NUDGE_REFUSED.get(lang) or NUDGE_REFUSED["en"])[why]
