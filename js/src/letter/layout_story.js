@@ -35,9 +35,8 @@ export function lastEvent(t, y) {
   const least = { own: lines.own(1).length, theirs: lines.theirs(1).length, news: lines.news(1).length };
   // the rows given in turn: the opponent's turn, the player's last play (its outcome whole before the newest line,
   // the player's draw, which the hand shows; not before the cards an insanity check turned up), the newest line
-  const order = !own.length ? ["theirs", "news", "news", "theirs", "theirs"]
-    : checks.length ? ["theirs", "own", "news", "theirs", "own", "news", "theirs"]
-      : ["theirs", "own", "own", "news", "theirs", "news", "theirs"];
+  const order = checks.length ? checkFirst(own.length > 0, least, rows) : !own.length
+    ? ["theirs", "news", "news", "theirs", "theirs"] : ["theirs", "own", "own", "news", "theirs", "news", "theirs"];
   const got = shareRows(rows, order, full, least);
   const draw = (part, from, label) => got[part] && lines[part](got[part]).forEach((l, i) => t.text(l, t.m,
     from + i * (small + 4), { colour: INK.text, size: small, h: small, label, keep: true }));
@@ -45,6 +44,16 @@ export function lastEvent(t, y) {
   draw("theirs", y + got.own * (small + 4), "last-opponent");
   draw("news", y + (rows - got.news) * (small + 4), "last-event");
   return y + (rows - 1) * (small + 4) + small + 10;
+}
+
+/**
+ * Return the order the parts get rows in when this turn's insanity check turned cards up: the check before the
+ * reader's older last turn, and before the opponent's turn too where both do not fit, since the check made N what the
+ * Insanity line says (newcomer review 20, zh finding 6, 076: "瘋狂 N 現在是 3" over an N = 5, the check left out).
+ */
+function checkFirst(own, least, rows) {
+  const lead = least.theirs + least.news <= rows ? ["theirs", "news"] : ["news", "theirs"];
+  return own ? [...lead, "own", "theirs", "own", "news", "theirs"] : [...lead, "news", "theirs", "theirs"];
 }
 
 /**
