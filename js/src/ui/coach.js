@@ -78,8 +78,16 @@ const STYLE = `
 /* CJK has no italic: the browser slants the glyphs (zh-TW showed slanted Chinese: review 12, finding 6); colour and
    weight keep the note apart */
 .cw-root[data-lang^=zh] .cw-coach-done, .cw-root[data-lang^=ja] .cw-coach-done { font-style: normal; font-weight: 600; }
-.cw-coach-ring { position: absolute; z-index: 4; pointer-events: none; border: 3px solid #f5c542; border-radius: 8px;
-  box-shadow: 0 0 0 3px rgba(245, 197, 66, 0.35), 0 0 18px #f5c542; }
+/* the ring stands apart from the gold glow of every playable card by more than colour: thicker, pulsing and with a
+   pointer label, "Choose this" (newcomer review 20, mythos_ja finding 1: the reader picked another glowing card) */
+.cw-coach-ring { position: absolute; z-index: 4; pointer-events: none; border: 4px solid #fff3c4; border-radius: 8px;
+  box-shadow: 0 0 0 3px #f5c542, 0 0 18px #f5c542; animation: cw-coach-pulse 1.4s ease-in-out infinite; }
+.cw-coach-ring::after { content: attr(data-tag); position: absolute; left: 50%; top: -20px; transform: translateX(-50%);
+  background: #f5c542; color: #1a1408; font: bold 11px/16px sans-serif; padding: 0 6px; border-radius: 4px;
+  white-space: nowrap; box-shadow: 0 1px 4px rgba(0,0,0,0.5); }
+.cw-coach-ring:not([data-tag])::after, .cw-coach-ring[data-tag=""]::after { display: none; }
+@keyframes cw-coach-pulse { 50% { box-shadow: 0 0 0 7px rgba(245, 197, 66, 0.55), 0 0 26px #f5c542; } }
+@media (prefers-reduced-motion: reduce) { .cw-coach-ring { animation: none; } }
 `;
 
 /** Return the style sheet of the coach and the ending panel (its text: the tests read it). */
@@ -906,6 +914,7 @@ export function buildCoach(page, send, hooks = {}) {
     const left = canvas.offsetLeft || 0;
     const top = canvas.offsetTop || 0;
     if (item) placeRing(ring, item, scale, left, top);
+    ring.dataset.tag = item ? words.coach_here ?? "" : "";   // the pointer label over the ringed item (review 20)
     // closing keeps the root's room at its foot: a shorter root scrolled the page under the reader's finger, the
     // next tap hit another card (newcomer review 9, finding 3); the next bubble sets it again
     if (!lines) return;
