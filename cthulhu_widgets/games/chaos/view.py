@@ -148,8 +148,18 @@ class Views:
             entry["follows"] = {"leader": leader, "turns_left": self._turns_left(leader, end)}
         anchor = self.anchor.get(s) if self.time and self.time[0] == "dawn" and self.role[s] == "ghost" else None
         if anchor is not None and visible:
-            entry["dawn_anchor"] = {"cell": _cell(anchor), **({"hidden": True} if seat is None and s in self.vanish else {})}
+            entry["dawn_anchor"] = {"cell": _cell(anchor), **({"hidden": True} if seat is None and s in self.vanish else {}),
+                                    **self._off_dawn_lines(s, anchor)}
         return entry
+
+    def _off_dawn_lines(self, s: str, anchor) -> dict:
+        """CH-TIME-3: a ghost pushed off both of its Dawn lines may step only back onto one ("back"), or, with no
+        neighbour cell on them, not at all until Dawn ends ("stuck"); {} on a line (newcomer review 20, chaos_en 7 and
+        chaos_ja 5: 'A2 · Dawn line: row 8 · column c' while A2 stood on d7, with no word why)."""
+        (r, c), (ar, ac) = self.pos[s], anchor
+        if r == ar or c == ac:
+            return {}
+        return {"off": "back" if self._own_move_options(s) else "stuck"}
 
     def _hidden_plants(self, planter: str, seat) -> dict:
         """Return {n, until} while `planter`'s Mischief bombs stand and `seat` cannot see them, else {}: the story tells

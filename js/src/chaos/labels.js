@@ -77,7 +77,9 @@ export function pieceTags(p, w, toAct = null) {
   }
   if (Array.isArray(p.dawn_anchor?.cell)) {
     const [row, col] = p.dawn_anchor.cell;
-    tags.push({ kind: "dawn", text: w("tag_dawn", { row, col: columnName(col) }) });
+    // pushed off both lines: why, and what it may do (review 20, chaos_en 7 / ja 5: 'Dawn line: row 8' on d7)
+    const off = p.dawn_anchor.off ? `tag_dawn_${p.dawn_anchor.off}` : "tag_dawn";
+    tags.push({ kind: "dawn", text: w(w(off) === off ? "tag_dawn" : off, { row, col: columnName(col) }) });
   }
   return tags;
 }
