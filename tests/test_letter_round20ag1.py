@@ -128,3 +128,31 @@ def test_LS_P2_LS_P6_a_look_at_a_known_top_card_says_it_shows_nothing_new(lang):
         assert LOOKED[lang] in label and LOOKED[lang] in text, (move, label, text)
         assert LOOKED[lang] not in chips({})[move][0]   # a hidden top: the look shows it
     assert all(LOOKED[lang] not in label for label, _ in known.values() if "nyarlathotep effect=sane" in label)
+
+
+# 031_g1_9 / 036_g1_12: the answer "Your hand card, Golden Mead: swapped" to the opponent's Randolph Carter (LS-O6) gave
+# it Golden Mead as its known top card; played (its Insane row, LS-TURN-3, LS-O2) it showed the deck top and played
+# its next card at once, an Investigators: a loss (LS-O1, LS-KNOW-4). The chip now warns, as a swap of one's own does.
+GIVES = {"en": "the opponent gets Golden Mead", "zh": "對手得到黃金蜂蜜酒", "ja": "相手が「黄金の蜂蜜酒」を得る"}
+
+
+def _carter_answer(hand_card):
+    s = new_game(seed=3, setup={"hand": ["silver_key"], "deck": [hand_card, "investigators", "..."],
+                                "clues": ["randolph_carter", "investigators", "cats_of_ulthar"]})
+    s.apply(next(a for a in s.legal_actions() if a["card"] == "silver_key"))
+    while s.legal_actions()[0].kind == "opponent_play":
+        s.apply(s.legal_actions()[0])
+    return s
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_LS_O6_LS_O2_giving_golden_mead_to_the_opponent_warns(lang):
+    s = _carter_answer("golden_mead")
+    chips = {str(a): texts.move_words(s, a, lang) for a in s.legal_actions()}
+    assert GIVES[lang] in chips["answer side=hand"]["label"], chips
+    assert "⚠" not in chips["answer side=deck"]["label"], chips
+    assert "⚠" not in texts.move_words(*_answer_hand(_carter_answer("elder_sign")), lang)["label"]
+
+
+def _answer_hand(s):
+    return s, next(a for a in s.legal_actions() if a["side"] == "hand")

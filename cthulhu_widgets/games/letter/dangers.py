@@ -57,7 +57,21 @@ def move_danger(state, key: str, values: dict) -> str | None:
         return "protect_last"
     if key == "yith_deck":
         return "deck_known"
+    if key == "answer_carter_hand":
+        return "given_look" if gives_look(state) else None
     return next_card_danger(state, key, values)
+
+
+def gives_look(state) -> bool:
+    """Return whether answering the opponent's Randolph Carter / Nyarlathotep with the hand card (LS-O6: it becomes the
+    opponent's known next card) gives it a Cats of Ulthar / Golden Mead whose row, played, shows the deck top and plays
+    its next card at once (LS-O2 Insane, LS-TURN-3): an Investigators or Deep Ones there then knocks out that known
+    deck top (LS-O1, LS-KNOW-4), unless the player eliminates it first (newcomer review 20, finding 3, 031_g1_9)."""
+    if not (state.hand and state.deck and state.stack) or state.stack[-1] == CTHULHU:
+        return False   # no swap with Cthulhu (LS-O6)
+    given = state.hand[0]
+    return CARD_KIND[given] in ("cats_of_ulthar", "golden_mead") and (
+        INSANE[given] or state.rules.opponent_insane_rows == "always")
 
 
 def named_miss(state, key: str, values: dict) -> bool:

@@ -101,6 +101,10 @@ MOVE = {
            "protect_last": " Careful: one clue is then left, and the opponent plays it when your turn ends; if it "
                            "is {sign} ({unseen} unseen), it protects Cthulhu, which comes on top: no card of yours can "
                            "seal it, and the opponent plays it: you lose.",
+           # a Golden Mead given to the opponent by an answer (LS-O6, LS-O2 Insane; newcomer review 20, finding 3)
+           "given_look": " Careful: {other} becomes the opponent's top card. Unless you eliminate it on your turn, the "
+                         "opponent plays it: your deck's top card becomes known and its next card is played at once; "
+                         "an Investigators or Deep Ones there knocks you out.",
            "deck_known": " Careful: unless the deck's top card is lower, it becomes known, and a known deck top "
                          "loses to the opponent's Investigators.",
            "compare_loses": " You lose: the opponent's top card is {top} ({top_value}), which you know, and it beats "
@@ -126,6 +130,8 @@ MOVE = {
            "insanity_discard": "注意：{other}是瘋狂卡：這次打出後瘋狂 N 從 {n} 變為 {next}。",
            "protect_last": "注意：之後只剩一張線索，你的回合結束時對手打出它；若它是{sign}（{unseen} 張未見），它會保護"
                            "到最上面的克蘇魯：你的牌封印不了它，對手再打出它：你就輸了。",
+           "given_look": "注意：{other}成為對手最上面的牌。除非你在你的回合淘汰它，對手會打出它：你的牌堆第1張公開，並立刻"
+                         "打出它的下一張牌；若那是調查員或深潛者，你就出局。",
            "deck_known": "注意：除非牌堆第1張較小，否則它會公開；已公開的牌堆第1張遇到對手的調查員你就輸了。",
            "compare_loses": "你會輸：對手最上面的牌是你知道的{top}（{top_value}），比你的{other}（{value}）大。"},
     "ja": {
@@ -155,6 +161,9 @@ MOVE = {
            "protect_last": "注意：残る手がかりは 1 枚で、あなたのターンの終わりに相手がプレイする。それが「{sign}」"
                            "（未見 {unseen} 枚）なら、一番上に来るクトゥルフを保護する：あなたのカードでは封印できず、"
                            "相手がそれをプレイする：あなたの負け。",
+           "given_look": "注意：「{other}」が相手の一番上のカードになる。あなたの番に脱落させなければ相手がそれをプレイし、"
+                         "山札の一番上が公開され、すぐ次のカードがプレイされる。それが「探索者」か「深きものども」なら"
+                         "あなたは脱落する。",
            "deck_known": "注意：山札の一番上のカードが小さくなければ、それは知られる。知られた山札の一番上は相手の"
                          "「探索者」で負けになる。",
            "compare_loses": "あなたの負け：相手の一番上のカードはあなたが知っている「{top}」（{top_value}）で、"
@@ -169,6 +178,8 @@ LABEL = {
     "en": {"no_hit": " ⚠ the top card is a 1: no name can hit",
            "compare_may_lose": " ⚠ if the top card is higher, you lose", "risk": "⚠ ",
            # a hand compare on the last clue: higher loses at once, lower eliminates it (review 20, finding 3)
+           "given_look": " ⚠ the opponent gets {other}: played, it shows your deck top and plays its next card "
+                         "(Investigators: you lose)",
            "compare_last": " ⚠ a higher top card beats it, a lower one is the last clue eliminated: you lose",
            "answer_loses": "⚠ {top} ({top_value}) beats your {other} ({value}): you lose",
            "answer_safe": "Your {other} ({value}) vs the known {top} ({top_value}): nothing happens",
@@ -183,6 +194,7 @@ LABEL = {
            "compare_loses": " ⚠ {top} ({top_value}) beats it: you lose"},
     "zh": {"no_hit": " ⚠ 最上面的牌是 1：猜什麼都不中",
            "compare_may_lose": " ⚠ 如果最上面的牌較大，你會輸", "risk": "⚠ ",
+           "given_look": " ⚠ 對手得到{other}：打出時會公開你的牌堆第1張並立刻再打下一張（調查員：你會輸）",
            "compare_last": " ⚠ 最上面的牌較大你就輸；較小則淘汰最後一張線索，也會輸",
            "answer_loses": "⚠ {top}（{top_value}）比你的{other}（{value}）大：你會輸",
            "answer_safe": "你的{other}（{value}）對比已知的{top}（{top_value}）：什麼都不會發生",
@@ -196,6 +208,8 @@ LABEL = {
            "compare_loses": " ⚠ {top}（{top_value}）比它大：你會輸"},
     "ja": {"no_hit": " ⚠ 一番上は 1：どの数も当たらない",
            "compare_may_lose": " ⚠ もし一番上の方が強ければ、あなたの負け", "risk": "⚠ ",
+           "given_look": " ⚠ 相手が「{other}」を得る：プレイされると山札の一番上が公開され、すぐ次のカードも"
+                         "（「探索者」ならあなたの負け）",
            "compare_last": " ⚠ 一番上の方が強ければ負け、弱ければ最後の手がかりを脱落させてやはり負け",
            "answer_loses": "⚠ 「{top}」（{top_value}）があなたの「{other}」（{value}）より強い：あなたの負け",
            "answer_safe": "あなたの「{other}」（{value}）対 既知の「{top}」（{top_value}）：何も起きない",
