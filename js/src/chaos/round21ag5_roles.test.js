@@ -5,6 +5,15 @@
 import { describe, expect, it } from "vitest";
 import { SWAP_BANNER_MS } from "./swap_banner.js";
 import { LANGS, banners, frame, scene, swapped } from "./swap_frames.js";
+import { paint } from "../paint.js";
+import { recordingContext } from "../text_record.js";
+
+/** Return the strings a seat chip draws, as painted (text_record.js: each one's box). */
+function chipWords(item) {
+  const { ctx, drawn } = recordingContext();
+  paint(ctx, { width: 2000, height: 2000, items: [item] });
+  return drawn;
+}
 
 const ROLE = { en: { ghost: "ghost", patient: "patient" }, ja: { ghost: "幽霊", patient: "患者" },
                zh: { ghost: "鬼魂", patient: "病人" }, "zh-TW": { ghost: "鬼魂", patient: "病人" } };
@@ -17,8 +26,18 @@ describe("round 21 AG5, finding 1: roles a reader can see", () => {
       const chips = s.items.filter((i) => i.type === "seat");
       expect(chips.length).toBe(4);
       for (const c of chips) expect(c.roleWord, c.seat).toBe(ROLE[lang][c.role]);
-      const phone = scene(frame(lang, swapped), 390).items.filter((i) => i.type === "seat");
+      const phone = [390, 768].flatMap((width) => scene(frame(lang, swapped), width).items.filter((i) => i.type === "seat"));
       for (const c of phone) expect(c.roleWord, c.seat).toBe(ROLE[lang][c.role]);
+      for (const c of [...chips, ...phone]) {   // painted inside the chip, under its name and card count, none over another
+        const words = chipWords(c);
+        const role = words.find((d) => d.text === c.roleWord);
+        expect(role, `${c.seat}: no role word painted`).toBeTruthy();
+        expect(role.y + role.h, c.seat).toBeLessThanOrEqual(c.y + c.h);
+        expect(role.size, c.seat).toBeGreaterThanOrEqual(12);
+        for (const d of words.filter((x) => x !== role)) {
+          expect(d.y + d.h, `${c.seat}: '${d.text}' runs into the role's line`).toBeLessThanOrEqual(role.y + 0.5);
+        }
+      }
     });
 
     it(`the banner names the enemy's new role too, in ${lang}`, () => {
