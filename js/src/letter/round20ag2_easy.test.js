@@ -56,3 +56,37 @@ describe("a loss on Standard or Hard points to Easy, first in the box", () => {
     expect(box.childNodes.some((n) => n.className === "cw-end-note")).toBe(false);
   });
 });
+
+// Newcomer review 20, Letter zh-TW finding 4 (082): "End-panel buttons move when the text length changes; one tap
+// missed". Letter's game-over box puts its buttons right under the title (and the note of the Difficulty under them),
+// before the sentence, the decisive moment and the rows, whose lengths change from game to game: the buttons keep
+// their place (a loss on Standard or Hard puts "Try Easy" over the title, the same in every such loss).
+describe("the game-over box's buttons keep their place whatever the moment's length", () => {
+  const SHORT = { ...LOST, moment: "What decided it: the opponent plays Investigators.", rows: [["Clues", 5]] };
+  const LONG = { ...LOST, text: "You lost: the deck could not pay for the insanity check, and so on and on.",
+                 moment: "What decided it: the insanity check turned 2 cards into your discard, then the deck ran "
+                   + "out: fewer cards were left than the check needed. ".repeat(3),
+                 rows: [["Clues", 0], ["Deck", 1], ["Insanity", 5], ["Turns", 11]] };
+  const order = async (banner, wide, difficulty = "standard") => {
+    vi.resetModules();
+    const { buildEnding } = await import("../ui/ending.js");
+    const root = document.createElement("div");
+    root.dataset.wide = wide ? "1" : "0";
+    const canvas = document.createElement("canvas");
+    root.append(canvas);
+    const update = buildEnding({ root, canvas }, () => {});
+    update(model({ lang: "zh-TW", game: "letter", banner, difficulty, mode: "play", replay: {} }));
+    const box = root.childNodes.find((n) => n.className?.startsWith("cw-ending"));
+    return box.childNodes.map((n) => n.className);
+  };
+  for (const wide of [false, true]) {
+    it(wide ? "desk" : "phone", async () => {
+      const short = await order(SHORT, wide);
+      const long = await order(LONG, wide);
+      const bar = short.indexOf("cw-end-buttons");
+      expect(bar).toBe(short.indexOf("cw-end-title") + 1);   // under the title, before the sentence and the moment
+      expect(long.indexOf("cw-end-buttons")).toBe(bar);
+      expect(short.indexOf("cw-end-moment")).toBeGreaterThan(bar);
+    });
+  }
+});

@@ -391,6 +391,14 @@ const CALM = { background: "#2a3a33", color: "#e8e0cc", border: "1px solid #5566
 // Easy after a loss on a harder level: the calm look with a gold dashed edge, the one the advice above names
 const SUGGEST = { border: "1px dashed #f2c14e", color: "#f2c14e" };
 
+/** Return where an end's buttons go among its `parts`: Letter's right under the title, before the sentence, the moment
+ * and the rows, whose lengths change from game to game (newcomer review 20, Letter zh-TW finding 4, 082: "End-panel
+ * buttons move when the text length changes; one tap missed"); elsewhere after them, as before. */
+function barAt(parts, game) {
+  const title = parts.findIndex((p) => p.className === "cw-end-title");
+  return game === "letter" && title >= 0 ? title + 1 : parts.length;
+}
+
 /** Return the line under the buttons that says how often the bot wins at the current Difficulty. */
 function noteOf(text, className = "cw-end-note") {
   const note = el("div", className, text);
@@ -490,7 +498,7 @@ export function buildEnding(page, send, onToggle = () => {}) {
       bar.style.margin = "0";
       parts.unshift(bar);
     }
-    else parts.push(bar, ...(panel.note ? [noteOf(panel.note)] : []));
+    else parts.splice(barAt(parts, gameOf(model)), 0, bar, ...(panel.note ? [noteOf(panel.note)] : []));
     // a loss on Standard or Hard: "Try Easy" first in the box, in the note's line (its height kept)
     if (panel.advice) parts.unshift(noteOf(panel.advice, "cw-end-advice"));
     box.replaceChildren(...parts);
