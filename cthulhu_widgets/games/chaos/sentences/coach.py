@@ -96,7 +96,7 @@ COACH = {
              "text": "Time cards: you hold three cards of one suit, Skull. Discarded together they set Midnight or "
                      "Dawn for your next 2 turns; at Dawn each ghost, B2 who hunts you too, moves only along one "
                      "line. Choose the highlighted chip that sets Dawn.",
-             "done": "It is Dawn now, for your next 2 turns: each ghost keeps to its dashed line on the board."},
+             "done": "It is Dawn now, for your next 2 turns: each ghost keeps to its dash-dot lines on the board."},
             {"idea": "After your turn the bots play the other seats one move "
                      "at a time; the Story of the game tells their turns.",
              "kind": "end",
@@ -181,7 +181,7 @@ COACH = {
                                              "time=dawn",
              "text": "时间牌：你手里有三张同花色（骷髅）的牌。一起弃掉，可以把时间设为午夜或黎明，持续你之后的 2 个回合；"
                      "黎明时每个鬼魂（包括追你的 B2）只能沿一条线移动。点击设为黎明的高亮项。",
-             "done": "现在是黎明，持续你之后的 2 个回合：每个鬼魂只能沿棋盘上的虚线移动。"},
+             "done": "现在是黎明，持续你之后的 2 个回合：每个鬼魂只能沿棋盘上的点划线移动。"},
             {"idea": "你的回合之后，电脑一步一步地替其他座位行动；“游戏经过”会写出它们的回合。",
              "kind": "end",
              "text": "牌出完了：点击高亮的“{label}”（{say}）。之后电脑一步一步地替其他座位行动。"
@@ -252,7 +252,7 @@ COACH = {
                                              "time=dawn",
              "text": "時間のカード：同じスート（髑髏）が 3 枚ある。まとめて捨てると、あなたの次の 2 手番のあいだ真夜中か"
                      "夜明けになる。夜明けには幽霊（あなたを追う B2 も）は 1 本の線の上しか動けない。夜明けにする強調された項目を選ぼう。",
-             "done": "夜明けになった（あなたの次の 2 手番のあいだ）：幽霊は盤の破線の上しか動けない。"},
+             "done": "夜明けになった（あなたの次の 2 手番のあいだ）：幽霊は盤の一点鎖線の上しか動けない。"},
             {"idea": "あなたの手番の後、ボットがほかの席を一手ずつプレイし、「ゲームの経過」がその手番を伝える。",
              "kind": "end",
              "text": "カードは出し終えた：強調された「{label}」を押そう（{say}）。その後ボットが一手ずつ指す。"
@@ -322,7 +322,7 @@ MOMENTS = {
                     "most one card a turn, you too. A seat set Midnight with three cards of one suit; it lasts until that seat's "
                     "next 2 turns are over.",
         "dawn": "Dawn: a seat discarded three cards of one suit to set the time for its next 2 turns. Each ghost may only "
-                "move along the row or column it stood on (the dashed lines), and each ghost plays at most one card "
+                "move along the row or column it stood on (the dash-dot lines), and each ghost plays at most one card "
                 "a turn.",
         "unseen": "Hidden bombs: some cells hold bombs you cannot see, and a ghost's Mischief plants or moves more, "
                   "seen only by its team. If your patient steps on one, it goes back to "
@@ -354,7 +354,7 @@ MOMENTS = {
                        "凑时间牌（同花色三张）；鬼魂不能打出它们，所以画上了斜线。鬼魂能穿墙，不受炸弹伤害，打出鬼魂牌。去追捕敌方病人：碰到它就能重新成为病人。",
         "midnight": "午夜改变了你的这一步：你的病人现在不能自己选方向。“{spin}”让它朝罗盘指的方向走一格（被挡住的一步作废），"
                     "或者你原地不动；每个病人每回合最多打出一张牌，你也一样。有人弃掉三张同花色的牌设了午夜，持续到那个人之后的 2 个回合结束。",
-        "dawn": "黎明：有人弃掉三张同花色的牌，把时间设为黎明，持续到其之后的 2 个回合。现在每个鬼魂只能沿它所在的行或列移动（虚线），每个鬼魂"
+        "dawn": "黎明：有人弃掉三张同花色的牌，把时间设为黎明，持续到其之后的 2 个回合。现在每个鬼魂只能沿它所在的行或列移动（点划线），每个鬼魂"
                 "每回合最多打出一张牌。",
         "unseen": "隐藏的炸弹：有些格子里埋着你看不见的炸弹，鬼魂的捣蛋还会放置或移动炸弹，只有它那一组知道位置。你的病人踩到炸弹就会回到出生点，本回合不能再移动（鬼魂不受伤害）；自己组的炸弹（包括队友放的）也会伤到你。"
                   "避开的办法：打出体检，查看三个格子里哪些有炸弹（棋盘会只为你标出）；留着保护应对危险的一步；绕开棋盘上标出的每个炸弹。",
@@ -382,7 +382,7 @@ MOMENTS = {
         "midnight": "真夜中であなたの一手が変わる：あなたの患者は今、進む方向を選べない。「{spin}」で羅針盤の指す方向へ 1 マス"
                     "進む（ふさがれた 1 歩は失われる）か、とどまる。患者は 1 手番に 1 枚までしかカードを出せない（あなたも）。誰かが同じスートのカードを "
                     "3 枚捨てて真夜中にし、その人の次の 2 手番が終わるまで続く。",
-        "dawn": "夜明け：誰かが同じスートのカードを 3 枚捨て、その人の次の 2 手番のあいだ夜明けにした。幽霊は立っていた行か列（破線）の上"
+        "dawn": "夜明け：誰かが同じスートのカードを 3 枚捨て、その人の次の 2 手番のあいだ夜明けにした。幽霊は立っていた行か列（一点鎖線）の上"
                 "しか動けず、幽霊は 1 手番に 1 枚までしかカードを出せない。",
         "unseen": "隠れた爆弾：いくつかのマスには見えない爆弾があり、幽霊の撹乱でさらに置かれたり動かされたりする（場所はそのチームにしか見えない）。あなたの患者が踏むとスタート地点に戻り、その手番は"
                   "もう動けない（幽霊は傷つかない）。味方の爆弾（パートナーが置いたものも）でも同じように傷つく。避けるには：検診で 3 マスのどこに爆弾があるか調べる（盤にあなたにだけ印が出る）、"

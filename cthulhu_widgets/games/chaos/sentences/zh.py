@@ -286,7 +286,7 @@ BOARD = {
     "legend_bomb": "{cell} 的临时炸弹：{seat} 埋下", "next_seat": "下一位：{seat} ▸", "order_reversed": "已反转",
     "move_swap": "⇄ 与 {seat} 交换身份：你变成{role}，{seat} 变成{other}；新的鬼魂被掷到随机的格子。",
     "risk_maybe": "未查过的格子：这里可能藏着炸弹",
-    "legend_dawn": "黎明：鬼魂只能沿其虚线所在的行或列移动",
+    "legend_dawn": "黎明：鬼魂只能沿其点划线所在的行或列移动",
     "legend_midnight": "午夜：病人每一步的方向由罗盘决定",
     "legend_compass": "罗盘：红箭头是转盘把病人送去的方向；停在一道横杠上的灰箭头是作废的一步",
     # 时间按钮的简短说明：按下之前说清对谁做什么（新手评审 14，第 1 条）
