@@ -18,7 +18,7 @@ MEASURE = """() => { const e = document.querySelector('.cw-ending[data-mode=end]
     .map((i) => [r.left + i.x * k, r.top + i.y * k, r.left + (i.x + i.w) * k]);
   const buttons = [...document.querySelectorAll('.cw-ending .cw-end-buttons button')]
     .map((b) => [b.textContent, Math.round(b.getBoundingClientRect().top)]);
-  const note = document.querySelector('.cw-ending .cw-end-note');
+  const note = document.querySelector('.cw-ending .cw-end-note, .cw-ending .cw-end-advice');   // a loss: Try Easy (AG)
   return {left: e.left, right: e.right, bottom: e.bottom, cards, buttons, note: note && note.textContent,
           canvasBottom: r.bottom}; }"""
 
