@@ -7,22 +7,32 @@
 // The panel's own words, per page language (ui/words.js `modelWords(...).lang`).
 export const STORY_WORDS = {
   en: { title: "Story of the game", since: "Since your last turn", newer: "↓ Newer lines", more: "Show the whole story",
+        newer_n: "↓ {n} newer lines", newer_1: "↓ 1 newer line",
         less: "Fold the story", card: "read the card", shown: "{more} more in the story",
         marked: "{n} lines, marked ▌ in the story below", marked1: "1 line, marked ▌ in the story below",
         more_story: "+ {n} more in the story below", order_now: "Order now: {order}", you: "you", close: "Close" },
   ja: { title: "ゲームの経過", since: "前の手番から", newer: "↓ 新しい記録", more: "全部を表示", less: "たたむ",
+        newer_n: "↓ 新しい記録 {n} 行", newer_1: "↓ 新しい記録 1 行",
         card: "カードを読む", shown: "ほか {more} 行は経過に", marked: "{n} 行。下の経過に ▌ 印", marked1: "1 行。下の経過に ▌ 印",
         more_story: "ほか {n} 行は下の経過に", order_now: "いまの順番：{order}", you: "あなた", close: "閉じる" },
   "zh-TW": { title: "遊戲經過", since: "自你上一回合以來", newer: "↓ 新的記錄", more: "顯示全部", less: "收起",
+             newer_n: "↓ {n} 行新的記錄", newer_1: "↓ 1 行新的記錄",
              card: "閱讀這張牌", shown: "另有 {more} 行見經過", marked: "{n} 行，下方經過中以 ▌ 標示",
              marked1: "1 行，下方經過中以 ▌ 標示", more_story: "另有 {n} 行見下方經過", order_now: "現在的順序：{order}",
              you: "你", close: "關閉" },
   "zh-CN": { title: "游戏经过", since: "自你上一回合以来", newer: "↓ 新的记录", more: "显示全部", less: "收起",
+             newer_n: "↓ {n} 行新的记录", newer_1: "↓ 1 行新的记录",
              card: "阅读这张牌", shown: "另有 {more} 行见经过", marked: "{n} 行，下方经过中以 ▌ 标示",
              marked1: "1 行，下方经过中以 ▌ 标示", more_story: "另有 {n} 行见下方经过", order_now: "现在的顺序：{order}",
              you: "你", close: "关闭" },
 };
 export const DIGEST_LENGTH = 5;   // lines of the "since your turn" digest
+
+/** Return the Newer lines pill's words for `n` lines not yet shown: "↓ 3 newer lines" (none counted: "↓ Newer lines"). */
+function newerWords(lang, n) {
+  if (n < 1) return storyWord(lang, "newer");
+  return n === 1 ? storyWord(lang, "newer_1") : storyWord(lang, "newer_n").replace("{n}", n);
+}
 
 /** Return the panel's word `key` in the page language `lang` (English as the fallback). */
 export function storyWord(lang, key) {
@@ -427,6 +437,7 @@ function folded(panel) {
 function followPanel(panel) {
   const { lines: box, newer } = panel;
   const toEnd = () => {
+    panel.unseen = 0;   // the newest line shown: none newer (the pill's count)
     box.scrollTop = box.scrollHeight;
     wholeLines(box);
     panel.top = box.scrollTop;
@@ -514,6 +525,7 @@ export function storyPanel(panel) {
       group.append(panel.els[i] = lineElement(line, i, { onZoom, lang }));
     }
     const added = all.length > shown.length;
+    const fresh = all.length - shown.length;
     shown = all.slice();
     const before = panel.since;
     const head = ownTurnAt(all);
@@ -525,7 +537,11 @@ export function storyPanel(panel) {
     if (follow || !kept) {
       toEnd();   // after the digest took its room: the newest line shows
       panel.follow = true;
-    } else if (added) newer.hidden = false;
+    } else if (added) {   // the pill says how many came (newcomer review 20, CHAOS en finding 4: '↓ Newer lines' alone)
+      panel.unseen = (panel.unseen ?? 0) + fresh;
+      newer.hidden = false;
+    }
+    newer.textContent = newerWords(lang, panel.unseen ?? 0);
     // a phone's folded story shows the lines its head counts from the first (it showed one line of 21: review 10,
     // finding 5)
     if (since !== before && since.length && folded(panel)) openAtSince(panel, toEnd);
