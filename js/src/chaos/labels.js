@@ -179,6 +179,17 @@ export function whyNot(input, id) {
   return three && time && time !== "why_not_time" && !legal.some((a) => a.kind === "declare_time") ? `${why} ${time}`.trim() : why;
 }
 
+/** Return what a chosen hand card does, under its chips: a join's sentence (the combo, not the card's own text: newcomer
+ * review 18, finding 3); a card only a combo or a cover may use now, what they do and cost, in brief (newcomer review
+ * 20, room_en 2 and 4: under 'Combo with A2: Possession + Protection' and 'Cover your team' the Protection's own text
+ * said 'You are not hurt', and the card paid was used up, protecting no one); else the card's own text. */
+export function chosenEffect(catalog, lang, id, acts = []) {
+  const joined = acts.find((a) => a.kind === "join")?.text;
+  if (joined) return joined;
+  const hints = [...new Set(acts.map((a) => a.target?.hint).filter(Boolean))];
+  return hints.length && !acts.some((a) => a.kind === "play") ? hints.join(" ") : cardEffect(catalog, lang, id);
+}
+
 /** Return what a card does, in `lang` ("One extra step after moving."), "" when the catalog does not say. */
 export function cardEffect(catalog, lang, id) {
   return textsOf(catalog?.card_texts?.cards, lang, id)?.text ?? "";
@@ -193,7 +204,8 @@ export function chaosZoom(input) {
   const ct = catalog?.card_texts ?? {};
   const zoomKey = (item) => {
     if (item.type === "ccard" && item.face?.id) return `card:${item.face.id}`;
-    if ((item.type === "tod" || item.label === "time-text") && view?.time) return `time:${view.time.kind}`;
+    // Day too: the rules say to click the time of day for its text (newcomer review 20, room_en 3: 'Day' opened nothing)
+    if ((item.type === "tod" || item.label === "time-text") && view) return `time:${view.time?.kind ?? "day"}`;
     if (item.label === "combo" && view?.combo?.combo) return `combo:${view.combo.combo}`;
     const chip = /^act:(combo|react) .*?(?:combo=(C\d))?$/.exec(item.type === "chip" ? item.id ?? "" : "");
     if (chip) return `combo:${chip[1] === "react" ? "C4" : chip[2]}`;  // a combo's chip opens what the combo does
