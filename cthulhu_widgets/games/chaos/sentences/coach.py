@@ -83,9 +83,9 @@ COACH = {
                      "cells hold one.",
              "kind": "move", "move": "move col=3 row=7",
              "text": "Taken, the key no longer moves to a random cell at each round's end. The race: reach the gate "
-                     "before B1. No one has checked the highlighted cell: it may hold a hidden bomb, which sends a "
-                     "patient back to its spawn (Checkup shows which of 3 cells hold one). Choose the highlighted "
-                     "cell ({say}).",
+                     "before B1. No one has checked the highlighted cell: it may hold a hidden bomb (a ghost's Mischief "
+                     "plants them) that sends a patient back to its spawn; Checkup shows 3 cells. Choose the "
+                     "highlighted cell ({say}).",
              "done": "You moved.",
              "done_when": {"bomb": "That was a hidden bomb: your patient went back to its spawn, a8, and its move "
                                    "is over. Checkup shows which cells are safe before you step."}},
@@ -173,7 +173,7 @@ COACH = {
             {"idea": "隐藏的炸弹：病人踩到就回到出生点；体检牌能查出三个格子里哪些有炸弹。",
              "kind": "move", "move": "move col=3 row=7",
              "text": "钥匙已被拿走，不再在每轮结束时移到随机格子。赛跑：赶在 B1 之前走到大门。高亮的格子还没人查过，"
-                     "可能埋着隐藏的炸弹，病人踩到就回出生点（体检能查三个格子）。点击高亮的格子（{say}）。",
+                     "可能埋着隐藏的炸弹（鬼魂的捣蛋还能再放），病人踩到就回出生点（体检能查三个格子）。点击高亮的格子（{say}）。",
              "done": "你移动了。",
              "done_when": {"bomb": "那是一个隐藏的炸弹：你的病人回到了出生点 a8，这一步结束了。体检能在你走之前查出哪些格子安全。"}},
             {"idea": "时间牌：同一花色的三张牌一起弃掉，可以把时间设为午夜或黎明，持续你之后的 2 个回合。",
@@ -242,8 +242,8 @@ COACH = {
             {"idea": "隠れた爆弾：踏んだ患者はスタート地点に戻る。「検診」で 3 マスのどこにあるかわかる。",
              "kind": "move", "move": "move col=3 row=7",
              "text": "取られた鍵は、もうラウンドが終わるたびにランダムなマスへ移らない。競走：B1 より先に門へ。"
-                     "強調されたマスはまだ誰も調べていない：隠れた爆弾があれば患者はスタート地点に戻る"
-                     "（「検診」で 3 マスを調べられる）。このマスを選ぼう（{say}）。",
+                     "強調されたマスはまだ誰も調べていない：隠れた爆弾（幽霊の撹乱で増える）なら患者はスタート地点へ"
+                     "（検診で調べられる）。このマスを選ぼう（{say}）。",
              "done": "移動した。",
              "done_when": {"bomb": "今のは隠れた爆弾だった：患者はスタート地点の a8 に戻り、この移動は終わり。"
                                    "「検診」を使えば、踏む前にどのマスが安全かわかる。"}},
