@@ -256,6 +256,18 @@ export function promptBoxes(scene, scale = 1, left = 0, top = 0) {
                    vital: !r.soft }));
 }
 
+/** Return the boxes (page.root pixels) of what the coach speaks of on the reader's own panel, its Sanity bar, score,
+ * threat, story deck and deck (Mythos: the panel item marked `you`, labelled panel-<seat>), and the combat band: a
+ * bubble keeps off them where another place is free (newcomer review 20, mythos_en finding 2, 022_dawn2: "watch your
+ * bar beside your investigator" lay on that bar; 012/020 the threat and story deck, 025 the first combat band). */
+export function spokenBoxes(scene, scale = 1, left = 0, top = 0) {
+  const items = scene?.items ?? [];
+  const seat = (items.find((i) => i.you && /^panel-/.test(i.label ?? ""))?.label ?? "").slice("panel-".length);
+  const spoken = new Set(seat ? ["sanity", "score", "threat", "story-top", "deck"].map((k) => `${k}-${seat}`) : []);
+  return items.filter((i) => (spoken.has(i.label) || i.label === "combat") && i.w > 0 && i.h > 0)
+    .map((i) => ({ x: left + i.x * scale, y: top + i.y * scale, w: i.w * scale, h: i.h * scale, soft: true }));
+}
+
 /** Return the boxes a coach bubble must not cover besides the prompt (page.root pixels): every legal move on the
  * table (`act:`, `select:` and `cmd:` items), the hand (items labelled `hand-…`), the turn-order row (CHAOS's seat
  * badges, `seat-…`: issue 23, the bubble hid it at 1280), what a table marks `avoid` (CHAOS's pieces, key, gate and
@@ -298,7 +310,7 @@ export function coachPlace(scene, item, bubble, { scale = 1, left = 0, top = 0, 
   const box = item ? { x: left + item.x * scale, y: top + item.y * scale, w: item.w * scale, h: item.h * scale } : null;
   // `keepClear`: the page's own boxes a bubble never covers (the story's header and its "since your turn" digest)
   const avoid = [...promptBoxes(scene, scale, left, top), ...moveBoxes(scene, scale, left, top),
-                 ...keepClear.map((b) => ({ ...b, vital: true }))]
+                 ...spokenBoxes(scene, scale, left, top), ...keepClear.map((b) => ({ ...b, vital: true }))]
     .filter((o) => !box || overlapArea(o, box) < o.w * o.h);   // the item itself is not a box to avoid twice
   // a table whose first sight already says its choices are further down (CHAOS's window line on a phone, `below`)
   // keeps that sight, the board, uncovered: the bubble goes by its item down there (issue 23 r6b, item 2)
