@@ -21,7 +21,6 @@ CHURCH = "play card=6"     # the Kingsport church graveyard: glowing at step 2 b
 def learner(lang: str) -> MythosWidget:
     widget = MythosWidget(seed=LEARN_SEED, lang=lang)
     widget.command({"cmd": "learn"})
-    widget.bots = widget.default_bots()
     return widget
 
 
@@ -40,11 +39,9 @@ def walk(widget, pick=lambda n, mark: mark.get("id"), limit: int = 80) -> list:
             before = widget.step_index
             widget.command({"cmd": "act", "id": move, "step": widget.step_index})
             if widget.step_index == before:      # held: the course asks again; press once more after the pause
-                coach.now, clock = (lambda: 1e9), coach.now
-                try:
+                with pytest.MonkeyPatch.context() as later:
+                    later.setattr(coach, "now", lambda: 1e9)
                     widget.command({"cmd": "act", "id": move, "step": widget.step_index})
-                finally:
-                    coach.now = clock
         else:
             widget.step(1)
     return out

@@ -14,7 +14,6 @@ def dispatch_tip(lang: str) -> dict:
     """Follow the course's rings to the first frame where the seat sends allies; return its coach mark."""
     widget = MythosWidget(seed=LEARN_SEED, lang=lang)
     widget.command({"cmd": "learn"})
-    widget.bots = widget.default_bots()
     for _ in range(300):
         if widget.coach.get("moment") == "dispatch":
             return widget.coach
