@@ -65,7 +65,7 @@ export const CHAOS_PAINTERS = {
     ctx.lineWidth = item.toAct ? 2.5 : 1;
     ctx.stroke();
     const lines = item.roleWord ? h - item.roleSize - 4 : h;   // the role's line at the foot (panel.js turnOrder)
-    const top = item.roleWord ? 2 : 5;
+    const top = item.roleWord ? 1 : 5;
     const s = Math.min(lines * 0.55, w * 0.3);
     const gx = x + 5;
     const gy = y + top + (lines - top - s) / 2;
@@ -87,15 +87,15 @@ export const CHAOS_PAINTERS = {
     ctx.textBaseline = "top";
     ctx.font = font(size, true);
     ctx.fillText(item.seat, gx + s + 5, y + top);
-    ctx.font = font(Math.max(10, size - 2));
+    ctx.font = font(Math.max(10, size - (item.roleWord ? 3 : 2)));
     ctx.fillStyle = C.dim;
-    ctx.fillText(`${item.count} ${item.cardsWord}`, gx + s + 5, y + top + 1 + size, Math.max(10, x + w - gx - s - 8));
+    ctx.fillText(`${item.count} ${item.cardsWord}`, gx + s + 5, y + top + (item.roleWord ? 0 : 3) + size, Math.max(10, x + w - gx - s - 8));
     if (item.roleWord) {
       ctx.font = font(item.roleSize, true);
       ctx.fillStyle = item.role === "ghost" ? "#c9b8ff" : "#cfe8d8";
       ctx.textAlign = "center";
       ctx.textBaseline = "bottom";
-      ctx.fillText(item.roleWord, x + w / 2, y + h - 1, w - 8);
+      ctx.fillText(item.roleWord, x + w / 2, y + h, w - 8);   // (its em box to the edge: its glyphs end above it)
     }
     if (item.toAct) {
       ctx.fillStyle = C.gold;

@@ -331,9 +331,9 @@ function turnOrder(t, p) {
   const badgeW = Math.max(50, Math.min(110, Math.floor((p.w - arrowW * Math.max(0, order.length - 1))
                                                         / Math.max(1, order.length))));
   // a third line says each seat's role in words (newcomer review 20, chaos_en finding 1: after chained swaps the glyph
-  // alone lost the reader who was what): its lines closer, 4 px more beside the board (a 768 px table's time chips
-  // keep clear of the hand's title), 8 px more under it
-  const badgeH = fs * 2 + 12 + (t.wideTable ? 4 : 8);
+  // alone lost the reader who was what): its lines closer; 8 px more under the board (beside it the band's time chips
+  // keep their words at 800 px and clear of the hand's title at 768)
+  const badgeH = fs * 2 + 12 + (t.wideTable ? 0 : 8);
   const seq = view.direction === -1 ? "←" : "→";
   // the way the turn goes in words (review 7, finding 5: reversed arrows alone confused the reader): "next: B1 ▸", at
   // its full size (newcomer review 9, finding 6: squeezed beside the legend it read ~9 px at 1280); the legend wraps
