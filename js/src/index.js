@@ -473,11 +473,15 @@ export function render({ model, el }) {
   const updateLog = logUpdater({ get: (name) => (name === "log_lines" ? logOf(model) : model.get(name)) }, page,
                                { onZoom: (key) => table.activate(`zoom:${key}`) });   // a card named in the story
   let shownStep = model.get("step");
+  let shownDeal = model.get("dealt");
   const inView = newDealInView(page.root, page.canvas, model);
 
   function refresh() {
-    if (model.get("step") !== shownStep || !selectionKept(ui, movesOf(model))) ui.selected = null;
+    // a new deal at the same step (0: New game, Learn to play) drops the selection too (review 21, Letter zh-TW 1)
+    const fresh = model.get("step") !== shownStep || model.get("dealt") !== shownDeal;
+    if (fresh || !selectionKept(ui, movesOf(model))) ui.selected = null;
     shownStep = model.get("step");
+    shownDeal = model.get("dealt");
     toolbar.update(ui);
     updateLog();
     page.status.textContent = statusText(model);
