@@ -405,6 +405,19 @@ function selectionKept(ui, legal) {
   return ui.selected === null || String(ui.selected).startsWith("zoom:") || legal.some(kept);
 }
 
+/** Return `moved()`: whether the step or the deal changed since it last asked (a new deal at the same step 0, New game
+ * or Learn to play, drops the selection too: newcomer review 21, Letter zh-TW finding 1). */
+function stepWatch(model) {
+  let step = model.get("step");
+  let dealt = model.get("dealt");
+  return () => {
+    const moved = model.get("step") !== step || model.get("dealt") !== dealt;
+    step = model.get("step");
+    dealt = model.get("dealt");
+    return moved;
+  };
+}
+
 /** Return `refresh` run once at the end of the current message (a microtask), however many traits it changed. */
 function coalesced(refresh) {
   let queued = false;
@@ -472,16 +485,11 @@ export function render({ model, el }) {
   };
   const updateLog = logUpdater({ get: (name) => (name === "log_lines" ? logOf(model) : model.get(name)) }, page,
                                { onZoom: (key) => table.activate(`zoom:${key}`) });   // a card named in the story
-  let shownStep = model.get("step");
-  let shownDeal = model.get("dealt");
+  const moved = stepWatch(model);
   const inView = newDealInView(page.root, page.canvas, model);
 
   function refresh() {
-    // a new deal at the same step (0: New game, Learn to play) drops the selection too (review 21, Letter zh-TW 1)
-    const fresh = model.get("step") !== shownStep || model.get("dealt") !== shownDeal;
-    if (fresh || !selectionKept(ui, movesOf(model))) ui.selected = null;
-    shownStep = model.get("step");
-    shownDeal = model.get("dealt");
+    if (moved() || !selectionKept(ui, movesOf(model))) ui.selected = null;
     toolbar.update(ui);
     updateLog();
     page.status.textContent = statusText(model);
