@@ -87,7 +87,7 @@ COACH = {
         # what comes next, each on a line of its own behind More… (newcomer review 20, mythos_en finding 3: the
         # tutorial stopped at the first pass, never naming combat, adventures, the round's discard or travel)
         "free": "The tutorial is over: you play on your own now. Keep your Sanity above 0. Next come combat, "
-                "adventures, the round's discard and travel; the coach explains each the first time it happens."
+                "adventures, the round's discard and travel: play on in this deal (not New game) and the coach explains each."
                 "\nCombat: after the round's second pass the threats fight; allies you send absorb points, the rest "
                 "costs Sanity.\nAdventures: once each requirement shows ✓ (your face-up cards in play and your story "
                 "deck), play the adventure card from your hand for its points.\nRound's end: you keep 5 to 7 cards, then "
@@ -156,7 +156,7 @@ COACH = {
                      "書かれる。そのあと手札を 5〜7 枚残す。"},
         ],
         "free": "チュートリアルはここまで：ここからは自分で。正気度は 0 より上に保とう。この先はバトル、アドベンチャー、"
-                "ラウンドの終わりの捨て札、旅行：どれも初めて起きたときにコーチが説明する。"
+                "ラウンドの終わりの捨て札、旅行：このゲームを続ければ（新しいゲームでなく）コーチが説明する。"
                 "\nバトル：ラウンドの 2 回目のパスのあと神話の脅威どうしが戦う。派遣した味方が点数を受け止め、残りは正気度から減る。"
                 "\nアドベンチャー：条件（場の表向きのカードとストーリーデッキ）がすべて ✓ になったら、手札のアドベンチャーカードを"
                 "使用してポイントを得る。\nラウンドの終わり：手札を 5〜7 枚残し、次のラウンドに全員が 13 枚まで補充する。"
