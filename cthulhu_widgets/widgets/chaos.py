@@ -147,7 +147,8 @@ class ChaosWidget(GameWidget):
             if blocked or not back or forced_move(self.match.state_at(back)) is None:
                 return blocked
             back = self._own_before(back)   # a decline the table made: undo goes on past it
-        return ""
+        # others played, the seat made no decision of its own yet: said ahead in its language (review 21, ja 2)
+        return WORDS[table_lang(self.lang)]["undo_none"] if self.match.index > 0 else ""
 
     def _own_before(self, index: int) -> int | None:
         """Return the last position before `index` where the viewing seat was to act (None: there is none)."""

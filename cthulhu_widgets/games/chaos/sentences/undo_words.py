@@ -1,0 +1,16 @@
+"""Why Undo is greyed before the seat's first decision (newcomer review 21, CHAOS ja finding 2, 158_undo2: a tap showed
+the kernel's English "nothing to undo: B1 has made no decision yet" on a Japanese table). Registered into each
+language's WORDS when the sentences load; zh-TW is zh converted as tools/gen_zh_tw.py converts zh.py."""
+from __future__ import annotations
+
+from . import en, ja, zh, zh_tw
+
+UNDO_NONE = {
+    "en": "Undo: nothing to undo yet, your first decision of this game is still to come",
+    "zh": "撤销：还没有可以撤销的一步，你在这局的第一个决定还没做",
+    "zh-TW": "復原：還沒有可以復原的一步，你在這局的第一個決定還沒做",
+    "ja": "元に戻す：まだ戻せる手はない。このゲームでのあなたの最初の決定はまだ",
+}
+
+for _lang, _module in {"en": en, "zh": zh, "ja": ja, "zh-TW": zh_tw}.items():
+    _module.WORDS.setdefault("undo_none", UNDO_NONE[_lang])
