@@ -73,9 +73,9 @@ def fills(state, p: int, reqs, pool: list[int], shared: bool = False) -> list[li
 
     def free_for(k: int, inst: int, seen: set) -> bool:
         i, r = slots[k]
-        if r.get("different") and any(slots[j][0] == i and j != k and state.card_of(c).id == state.card_of(inst).id
-                                      for j, c in filled.items()):
-            return False
+        if any(slots[j][0] == i and j != k and _alike(r, state.card_of(c), state.card_of(inst))
+               for j, c in filled.items()):
+            return False                          # "different" titles, "different cities" (as `met` asks)
         if shared or inst not in holder:
             return True
         seen.add(inst)
@@ -94,6 +94,12 @@ def fills(state, p: int, reqs, pool: list[int], shared: bool = False) -> list[li
     for k in sorted(range(len(slots)), key=lambda k: (len(options[k]), reqs[slots[k][0]].get("count", 1))):
         _reassign(k, set())
     return [[filled[k] for k in sorted(filled) if slots[k][0] == i] for i in range(len(reqs))]
+
+
+def _alike(req: dict, a, b) -> bool:
+    """Return whether two cards may not fill one requirement together: same title under "different", one
+    sub-region under "different_subregions" (Questionable Judgement's different cities)."""
+    return bool(req.get("different") and a.id == b.id or req.get("different_subregions") and same_subregion(a, b))
 
 
 def adventure_pool(state, p: int) -> list[int]:
