@@ -83,8 +83,8 @@ COACH = {
                      "cells hold one.",
              "kind": "move", "move": "move col=3 row=7",
              "text": "Taken, the key no longer moves to a random cell at each round's end. The race: reach the gate "
-                     "before B1. No one has checked the highlighted cell: it may hold a hidden bomb (a ghost's Mischief "
-                     "plants them) that sends a patient back to its spawn; Checkup shows 3 cells. Choose the "
+                     "before B1. No one has checked the highlighted cell: it may hold a hidden bomb (4 lie hidden from the "
+                     "start; a ghost's Mischief adds more) that sends a patient to its spawn; Checkup checks 3. Choose the "
                      "highlighted cell ({say}).",
              "done": "You moved.",
              "done_when": {"bomb": "That was a hidden bomb: your patient went back to its spawn, a8, and its move "

@@ -359,12 +359,12 @@ HELP = {
     "rules": [
         "Two teams of two: each starts with a patient and a ghost. A team wins when one of its patients reaches the "
         "open gate.",
-        "The gate opens when any piece steps on the key; while the gate is closed the key is placed again on a random free "
-        "cell every round (it may stay where it was).",
+        "The gate opens when any piece steps on the key, for both teams' patients; while it is closed the key is placed "
+        "again on a random free cell every round (it may stay where it was).",
         "Your turn: Checkup may be played first; move one step (not diagonally); play any cards; take the extra "
         "steps they gave; then draw 1, and more until you hold 3 (there is no hand limit).",
-        "Patients are stopped by walls and sent back to their spawn by hidden bombs, their own team's bombs too. Ghosts pass through walls, "
-        "are not hurt by bombs and cannot enter the gate.",
+        "Patients are stopped by walls and sent back to their spawn by hidden bombs (4 from the start, found by Checkup; "
+        "their own team's too). Ghosts pass through walls, are not hurt by bombs and cannot enter the gate.",
         "When a patient and a ghost of different teams meet, they swap roles: the new ghost is rolled back into "
         "the dice area, and both draw a new hand.",
         "A card of the other role's deck only counts for time cards: three cards of one suit, discarded, set "
