@@ -86,7 +86,7 @@ def _place_everything(s: State, setup: dict) -> None:
     s.checked = {seat: {} for seat in SEATS}
     s.checked_round, s.doubt, s.placed_by = {seat: {} for seat in SEATS}, {seat: {} for seat in SEATS}, None
     s.checked_turn, s.plant_turn = {seat: {} for seat in SEATS}, {}   # when each mark and plant came (CH-HIDE-2)
-    s.vision, s.cleared = set(), set()
+    s.vision, s.cleared, s.blasts = set(), set(), []   # blasts: (turn, cell) of each bomb set off, in public
     s.card_seen = {seat: {} for seat in SEATS}
     normal = set(s.map.normal_cells())
     if "bombs" in setup:
@@ -208,7 +208,7 @@ def clone(s: State) -> State:
     c.checked_turn = {k: dict(v) for k, v in s.checked_turn.items()}
     c.doubt = {k: dict(v) for k, v in s.doubt.items()}
     c.placed_by = s.placed_by
-    c.vision, c.cleared = set(s.vision), set(s.cleared)
+    c.vision, c.cleared, c.blasts = set(s.vision), set(s.cleared), list(s.blasts)
     c.card_seen = {k: dict(v) for k, v in s.card_seen.items()}
     c.order, c.direction, c.idx, c.round = s.order, s.direction, s.idx, s.round
     c.turn_in_round, c.turn, c.first_team = s.turn_in_round, s.turn, s.first_team

@@ -161,6 +161,7 @@ class Moves:
         for marks in (*self.checked.values(), *self.doubt.values()):   # the bomb is gone, in public: no ✗ stays
             marks.pop(cell, None)
         self.cleared.add(cell)
+        self.blasts.append((self.turn, cell))   # public: an enemy's hidden count may have dropped (view.py)
         effect = self.rules.bomb_effect
         self._ev("CH-MOVE-4", "bomb", seat=seat, cell=public_cell(cell), effect=effect)
         if effect == "respawn":

@@ -162,15 +162,21 @@ class Views:
         return {"off": "back" if self._own_move_options(s) else "stuck"}
 
     def _hidden_plants(self, planter: str, seat) -> dict:
-        """Return {n, until} while `planter`'s Mischief bombs stand and `seat` cannot see them, else {}: the story tells
-        everyone "B1 plants two temporary bombs" and that they go (CH-G2, CH-DUR-3), so the count is the story's two,
-        never the cells nor how many a bomb set off took (CH-HIDE-2; newcomer review 19, room finding 3: only the
-        story said so)."""
+        """Return {n, until} while `planter`'s Mischief bombs stand and `seat` cannot see them all, else {}: the story
+        tells everyone "B1 plants two temporary bombs" and that they go (CH-G2, CH-DUR-3); a Checkup ✗ of the seat's
+        team is not hidden. A bomb set off since is public, whose it was is not (CH-HIDE-2), so each blast lowers only
+        the floor, `low` (newcomer review 21, chaos_en 4: "2 hidden" stood after one went off; review 19, room 3)."""
         if seat is None or seat == PUBLIC or self.team(planter) == self.team(seat) or seat in self.vision:
             return {}
-        if not any(owner == planter and c in self.temp_bombs for c, owner in self.plant_owner.items()):
+        live = [c for c, owner in self.plant_owner.items() if owner == planter and c in self.temp_bombs]
+        if not live:
             return {}
-        return {"n": 2, "until": self.rules.plant_duration}
+        planted = min(self.plant_turn.get(c, -1) for c in live)
+        n = 2 - sum(c in self.known[seat] for c in live)
+        low = max(0, n - sum(turn >= planted for turn, _ in self.blasts))
+        if n <= 0:
+            return {}
+        return {"n": n, **({"low": low} if low < n else {}), "until": self.rules.plant_duration}
 
     def _bombs_view(self, seat) -> list[dict]:
         """Return the bombs `seat` knows (all for the designer, none for the public), temporary ones with their

@@ -73,7 +73,9 @@ export function pieceTags(p, w, toAct = null) {
   if (p.skips_next) tags.push({ kind: "skip", text: w("tag_skip") });
   if (p.hidden_bombs?.n) {   // an enemy's Mischief bombs the reader cannot see: their count, never their cells (review 19)
     const left = p.hidden_bombs.until === "round_end" ? w("left_round_end") : turnsLeft(w, 0, p.seat, toAct);
-    tags.push({ kind: "hidden-bombs", text: w("tag_hidden_bombs", { n: p.hidden_bombs.n, left }) });
+    // a bomb gone off since may have been one of them, whose is not public: the range (review 21, chaos_en 4)
+    const { n, low } = p.hidden_bombs;
+    tags.push({ kind: "hidden-bombs", text: w("tag_hidden_bombs", { n: Number.isInteger(low) ? `${low}–${n}` : n, left }) });
   }
   if (Array.isArray(p.dawn_anchor?.cell)) {
     const [row, col] = p.dawn_anchor.cell;
