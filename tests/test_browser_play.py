@@ -118,9 +118,12 @@ def scene(page) -> dict:
     }""")
 
 
-def wait_answer(page, step: int) -> None:
-    """Wait until the kernel has answered a move: the page's step changed, or an error came back."""
-    page.wait_for_function(f"window.__table.get('step') !== {step} || Boolean(window.__table.get('error'))",
+def wait_answer(page, step: int, seat_turn: bool = False) -> None:
+    """Wait until the kernel has answered a move: the page's step changed, or an error came back (or, waiting on the
+    other seats, the seat's own turn is shown: under load a CHAOS read once caught the view a moment before the seat's
+    turn at the same step, and the bots' branch then waited for a step no bot was to take)."""
+    mine = "|| (window.__table.get('view') || {}).to_act === window.__table.get('seat')" if seat_turn else ""
+    page.wait_for_function(f"window.__table.get('step') !== {step} || Boolean(window.__table.get('error')) {mine}",
                            timeout=60_000, polling=20)   # CHAOS bots now play at a pace a person can follow
 
 
@@ -303,7 +306,7 @@ def play(page, game: str, lang: str, seen: Seen) -> dict:
             if game == "letter":
                 glows += self_step_glows(page)
             press(page, "fast_forward", "bot_step")  # else the page's autoplay steps the other seats
-            wait_answer(page, now_model["step"])
+            wait_answer(page, now_model["step"], seat_turn=True)
             steps += 1
             seen.check()
             continue
