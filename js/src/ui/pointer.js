@@ -56,10 +56,6 @@ export const STEADY_MOUSE_MS = 700;
 // the player's own press lays the table out again (a card's chips open, a move is played): what it put under the
 // pointer this soon after is the player's own doing, not a swap behind their back
 const OWN_PRESS_MS = 1000;
-// a move a step put where nothing stood (the spot cleared by one layout, the move offered by the next) is fresh this
-// long: a press on it was aimed before it came (newcomer review 21, CHAOS en desk finding 1: 'Bot plays ▶' left,
-// 'Stay' came at its spot 800 ms later, the click meant for the bots played Stay)
-export const FRESH_MS = 600;
 import { PAGE_WORDS, say } from "./words.js";
 
 /** Return the canvas's CSS pixels per scene pixel (1 without a box: a canvas not in a page). */
@@ -166,17 +162,14 @@ function ownDoing(ui) {
 /**
  * Return whether a mouse's press at `p` on `scene` was meant for another button than the one there now (newcomer
  * review 11, finding 1): a button swapped under the resting pointer (`ui.swapped`, followPointer) and not yet shown
- * by a click, or one a step put there, in place of another button, less than STEADY_MOUSE_MS ago, or where nothing
- * stood, less than FRESH_MS ago (newcomer review 21, CHAOS en finding 1).
+ * by a click, or one a step put there, in place of another button, less than STEADY_MOUSE_MS ago.
  */
 function swappedUnder(scene, ui, p) {
   const id = hoverAt(scene, p.x, p.y);
   if (!commits(id)) return false;
   if (ui.swapped?.id === id) return true;
-  const now = Date.now();
-  // a control was there (STEADY_MOUSE_MS), or nothing was and the move is fresh (FRESH_MS)
-  const steps = (ui.relays ?? []).filter((r) => !r.own && (controlAt(r.before, p.x, p.y) || now - r.at < FRESH_MS));
-  return changedUnder(steps, scene, p.x, p.y, now, STEADY_MOUSE_MS, controlAt);
+  const steps = (ui.relays ?? []).filter((r) => !r.own && controlAt(r.before, p.x, p.y));   // a control was there
+  return changedUnder(steps, scene, p.x, p.y, Date.now(), STEADY_MOUSE_MS, controlAt);
 }
 
 /** Return the actionable items' ids and boxes of a scene, as one string (memoised): what a click could press where. */
