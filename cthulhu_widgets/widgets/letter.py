@@ -41,9 +41,18 @@ class LetterWidget(GameWidget):
                 self.match = type(self.match).new(self.game_module, seed=self.state.seed, rules=Rules())
             return super().learn()
 
+    def restart(self, seed: int | None = None, rules=None, setup: dict | None = None):
+        """A new game; a seed this table dealt comes back at the level it was dealt at, so 'Play this seed deals the
+        same cards again' holds after a game at another level (newcomer review 21, Letter en finding 1, 089 -> 090)."""
+        if seed is not None and rules is None:
+            rules = self._seed_rules.get(seed)
+        return super().restart(seed=seed, rules=rules, setup=setup)
+
     def _start(self, seed, rules, setup, secret: bool | None = None) -> None:
         """Deal, and name the preset the rules are (the table says it), or none: rules from code or design mode."""
         named = [name for name in DIFFICULTIES if difficulty_rules(name) == (rules or Rules())]
         with self.hold_sync():
             self.difficulty = named[0] if named else ""
             super()._start(seed, rules, setup, secret)
+        # each seed's rules, for the seed box (restart); a person plays a few dozen games: the memory stays small
+        self._seed_rules = {**getattr(self, "_seed_rules", {}), self.state.seed: self.state.rules}
