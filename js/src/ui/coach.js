@@ -10,6 +10,7 @@ import { onAnyScroll } from "./pin.js";
 import { quietCanvas, quietPlace } from "./pointer.js";
 import { gameOf } from "./words.js";
 import { textWidth } from "../scene/text.js";
+import { labelRing } from "./coach_tag.js";
 
 const STYLE = `
 .cw-root { position: relative; }
@@ -86,6 +87,15 @@ const STYLE = `
   background: #f5c542; color: #1a1408; font: bold 11px/16px sans-serif; padding: 0 6px; border-radius: 4px;
   white-space: nowrap; box-shadow: 0 1px 4px rgba(0,0,0,0.5); }
 .cw-coach-ring:not([data-tag])::after, .cw-coach-ring[data-tag=""]::after { display: none; }
+/* the tag's spot beside the ring, on no words (ui/coach_tag.js TAG_SPOTS, the same boxes; newcomer review 21) */
+.cw-coach-ring[data-tag-at=top-start]::after { left: -4px; transform: none; }
+.cw-coach-ring[data-tag-at=top-end]::after { left: auto; right: -4px; transform: none; }
+.cw-coach-ring[data-tag-at=right]::after { left: calc(100% + 8px); top: 50%; transform: translateY(-50%); }
+.cw-coach-ring[data-tag-at=left]::after { left: auto; right: calc(100% + 8px); top: 50%; transform: translateY(-50%); }
+.cw-coach-ring[data-tag-at^=bottom]::after { top: auto; bottom: -20px; }
+.cw-coach-ring[data-tag-at=bottom-start]::after { left: -4px; transform: none; }
+.cw-coach-ring[data-tag-at=bottom-end]::after { left: auto; right: -4px; transform: none; }
+.cw-coach-ring[data-tag-at=none]::after { display: none; }
 @keyframes cw-coach-pulse { 50% { box-shadow: 0 0 0 7px rgba(245, 197, 66, 0.55), 0 0 26px #f5c542; } }
 @media (prefers-reduced-motion: reduce) { .cw-coach-ring { animation: none; } }
 `;
@@ -926,7 +936,7 @@ export function buildCoach(page, send, hooks = {}) {
     const left = canvas.offsetLeft || 0;
     const top = canvas.offsetTop || 0;
     if (item) placeRing(ring, item, scale, left, top);
-    ring.dataset.tag = item ? words.coach_here ?? "" : "";   // the pointer label over the ringed item (review 20)
+    labelRing(ring, scene, item, words.coach_here, { scale, left, top });   // "Choose this" beside it, on no words
     // closing keeps the root's room at its foot: a shorter root scrolled the page under the reader's finger, the
     // next tap hit another card (newcomer review 9, finding 3); the next bubble sets it again
     if (!lines) return;
