@@ -278,7 +278,9 @@ function plain(t, c, opts = {}) {
 function phobiaNotes(t, p, x, y, room) {
   const { cw, ch, fs, gap } = t.sizes;
   if (p.seat !== t.seat) return;
-  const size = Math.max(MIN_TEXT - 1, fs - 3);
+  // wrapped at the size the painter draws (never under MIN_TEXT): wrapped at 10 px and painted at 11, the first
+  // reminder ran over the second (newcomer review 21, mythos_en finding 5, 076_g36/078_r4)
+  const size = Math.max(MIN_TEXT, fs - 3);
   const lineH = size + 3;   // a line's box (a glossary term's, which a tap opens) is size + 3 high: none overlaps
   const ids = [...new Set((p.phobias ?? []).map((c) => c.id))]
     .filter((id) => t.catalog?.ui?.en?.[`phobia_note_${id}`] !== undefined);
