@@ -77,6 +77,9 @@ export function tooltipItem(scene, text, at, scale = 1) {
   const h = lines.length * lineH + 2 * pad - (lineH - size);
   const W = scene.width || w;
   const H = scene.height || h;
+  const tip = { type: "tooltip", w, h, lines, size, pad, lineH, z: 100, label: "tooltip", ...(bold ? { bold } : {}) };
+  const byHand = handPlace(scene, at, w, h);   // a hand card's: above the hand, by its card (review 21)
+  if (byHand) return { ...tip, ...byHand };
   const box = at.w != null;
   let x = box ? at.x : at.x + OFFSET / k;
   let y = box ? at.y + at.h + 8 : at.y + OFFSET / k;
@@ -85,7 +88,32 @@ export function tooltipItem(scene, text, at, scale = 1) {
   x = Math.max(4, Math.min(x, W - 4 - w));
   y = Math.max(4, y);
   ({ x, y } = clearPlace(scene, { x, y, w, h }, at, OFFSET / k));
-  return { type: "tooltip", x, y, w, h, lines, size, pad, lineH, z: 100, label: "tooltip", ...(bold ? { bold } : {}) };
+  return { ...tip, x, y };
+}
+
+/** Return the hand cards of `scene` (items labelled hand-…, the hand's title line left out). */
+const handCards = (scene) => (scene.items ?? []).filter((i) => /^hand-/.test(i.label ?? "") && i.type !== "text"
+  && i.w > 0 && i.h > 0);
+
+/**
+ * Return the place ({x, y}) of a `w` × `h` tooltip of the hand card under `at` (the pointer, or a focused card's box):
+ * above the whole hand, over its card's column; where there is no room above (a phone's hand near the table's top),
+ * below it; null for any other item, or where neither fits (newcomer review 21, room_en finding 6: the tip sat on the
+ * cards it described; chaos_en finding 7: Amnesia's opened far to the left, over another card).
+ */
+function handPlace(scene, at, w, h) {
+  const hand = handCards(scene);
+  const cx = at.x + (at.w ?? 0) / 2;
+  const cy = at.y + (at.h ?? 0) / 2;
+  const card = hand.find((c) => cx >= c.x && cx < c.x + c.w && cy >= c.y && cy < c.y + c.h);
+  if (!card) return null;
+  const W = scene.width || w;
+  const H = scene.height || h;
+  const x = Math.max(4, Math.min(card.x, W - 4 - w));
+  const above = Math.min(...hand.map((c) => c.y)) - 8 - h;
+  if (above >= 4) return { x, y: above };
+  const below = Math.max(...hand.map((c) => c.y + c.h)) + 8;
+  return below + h <= H - 4 ? { x, y: below } : null;
 }
 
 /** Return a tooltip's lines ({lines, bold}: how many lead as the title) for `text` wrapped at `room` px: a card's

@@ -247,6 +247,10 @@ function pointOf(canvas, table, event) {
   return { x: (event.clientX - box.left) * k, y: (event.clientY - box.top) * k };
 }
 
+// how long after a tooltip left (the pointer moved off its item) the next item's shows at once: a reader reading the
+// hand card by card saw nothing on the second (newcomer review 21, room_en finding 6, 011_hover2)
+export const WARM_MS = 500;
+
 /**
  * Wire the mouse's hover: pointermove (a mouse or a pen; a finger has no hover) sets the cursor, the glow and the
  * tooltip's timer (TIP_MS); leaving the canvas clears them. Return `hideTip()` (true when a tooltip was shown).
@@ -254,6 +258,7 @@ function pointOf(canvas, table, event) {
 function wireHover(canvas, table, ui, env) {
   let timer = null;
   let pending = "";
+  let warmUntil = 0;   // a tip hid a moment ago by the pointer's move: the next item's tip needs no wait
   // `stay`: a click hid it; the item under the pointer shows no tooltip again until the pointer leaves it (newcomer
   // review 8, finding 2: a card's text came back over the table while the reader chose an option)
   const hideTip = (stay = false) => {
@@ -282,9 +287,16 @@ function wireHover(canvas, table, ui, env) {
     ui.hover = id;
     if (ui.swapped && id !== ui.swapped.id) ui.swapped = null;   // the pointer left the swapped button
     if (text !== pending) {
-      changed = hideTip() || changed;
+      // from one card's tip onto the next (or across the gap between them), the next shows at once (review 21)
+      const warm = Boolean(ui.tip) || Date.now() < warmUntil;
+      const had = hideTip();
+      if (had) warmUntil = Date.now() + WARM_MS;
+      changed = had || changed;
       pending = text;
-      if (text) {
+      if (text && warm) {
+        ui.tip = { text, at: p };
+        changed = true;
+      } else if (text) {
         timer = env.setTimeout(() => {
           if (tipHere(table.scene, ui.pointer) !== text) return;   // the table moved on under the resting pointer
           ui.tip = { text, at: ui.pointer };
