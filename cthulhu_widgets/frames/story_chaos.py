@@ -39,8 +39,8 @@ class ChaosStory(Story):
     sentences = STORY
     round_events = {"turn": "round"}
     turn_events = ("turn",)
-    seat_keys = ("seat", "patient", "ghost", "first", "second", "victim", "target", "partner", "leader", "by", "waits",
-                 "other")
+    seat_keys = ("seat", "patient", "ghost", "first", "second", "third", "victim", "target", "partner", "leader", "by",
+                 "waits", "other")
     card_keys = ("card", "cards")
     echoes = {"draws": "draw"}   # "A1 draws a patient card" repeats "A1 draws Amnesia (Eye)" for A1
 
@@ -321,13 +321,14 @@ class ChaosStory(Story):
 
 
     def order_sentence(self, event: Event, data: dict, lang: str) -> str:
-        """The reversal's line: who reversed, the two seats that play next and the seat whose turn comes later now
-        ("Order reversed by B1: B2 plays again, then A2; A1 waits")."""
+        """The reversal's line: who reversed, then the seats from its turn on as the engine brings them ("… by B1:
+        after B1's turn, B2 plays again, then A2, then A1"), true still when read at a later turn beside 'Order now'
+        (newcomer review 21, room_zh 2: 'next … you wait' in B1's own turn's summary); no seat is said to wait."""
         words = self.words(lang)
-        waits = words["order_waits"].format(seat=data["waits"]) if data.get("waits") else ""
+        third = words["order_then"].format(seat=data["third"]) if data.get("third") else ""
         plays = words["order_plays_again" if event.data.get("again") else "order_plays"]
         return words["order_turned"].format(seat=data["seat"], first=data["first"], second=data["second"],
-                                            plays=plays, waits=waits)
+                                            plays=plays, third=third)
 
     def combo_sentence(self, event: Event, data: dict, lang: str) -> str | None:
         """A combo's join or result read by a seat outside the team it acts for, a spectator or the designer: its

@@ -20,19 +20,21 @@ def _redrawn(out: list, data: dict) -> dict:
 
 def _order(state) -> dict:
     """Return the fact of the order's last reversal (CH-P1), keyed by how many Schizophrenia cards were played, so
-    each reversal is a new fact: who reversed it (the seat whose turn it is), the two seats that play next as the
-    engine brings them (Views.upcoming), and the seat that was to play next and now waits (newcomer review 13, desk
+    each reversal is a new fact: who reversed it (the seat whose turn it is), the three seats that play next as the
+    engine brings them (Views.upcoming), and the seat that was to play next and now comes later (newcomer review 13, desk
     finding 1: the order ran A2, B2, B1, B2 again, unannounced)."""
     history = getattr(state, "history", None) or ()
     reversals = sum(1 for a in history if a.kind == "play" and FUNCTION.get(a["card"]) == "schizophrenia")
-    coming = state.upcoming(2) if reversals and hasattr(state, "upcoming") else []
+    coming = state.upcoming(3) if reversals and hasattr(state, "upcoming") else []
     if len(coming) < 2:          # none, or the game is over
         return {}
     by = state.order[state.idx]
     was_next = state.upcoming(1, -state.direction)
     fact = {"seat": by, "first": coming[0], "second": coming[1],
             "again": coming[0] == state.order[(state.idx + state.direction) % 4]}
-    if was_next and was_next[0] not in coming:
+    if len(coming) > 2:          # the third seat too: the one that was next comes there (review 21, room_en 10)
+        fact["third"] = coming[2]
+    if was_next and was_next[0] not in coming[:2]:
         fact["waits"] = was_next[0]
     return {f"order:{reversals}": fact}
 
