@@ -41,7 +41,9 @@ describe("changedUnder: a pure look at the recent layouts under a point", () => 
 });
 
 describe("finding 1: a second layout does not let a press land on the chip swapped in just before", () => {
-  it("CHAOS: 'Bot plays ▶' becomes 'Stay', then a move chip elsewhere changes; a click 300 ms after the swap is swallowed", async () => {
+  // (newcomer review 21, chaos_en finding 1: 'Stay' no longer comes where 'Bot plays ▶' stood, which stands at the end
+  // of its waiting line; the guard of changedUnder, tested above, stays for a move put in place of another control)
+  it("CHAOS: 'Bot plays ▶' leaves no move at its box when the bots finish; the click meant for it plays nothing", async () => {
     vi.useFakeTimers();
     const model = chaosModel();
     render({ model, el: globalThis.document.createElement("div") });
@@ -50,20 +52,20 @@ describe("finding 1: a second layout does not let a press land on the chip swapp
     const waiting = canvas.__cthulhu.scene.items.find((i) => i.id === "cmd:bot_step");
     const p = { x: waiting.x + 20, y: waiting.y + waiting.h / 2 };
     vi.advanceTimersByTime(3000);
-    model.set("view", chaosStart.view);           // the bots finished: 'Stay' at the same box
+    model.set("view", chaosStart.view);           // the bots finished: 'Stay' comes elsewhere
     model.set("legal", chaosStart.legal);
     model.set("step", 12);
     await Promise.resolve();
-    expect(hitTest(canvas.__cthulhu.scene, p.x, p.y)).toBe("act:stay");
+    expect(hitTest(canvas.__cthulhu.scene, p.x, p.y)).toBe(null);
     vi.advanceTimersByTime(100);
     model.set("legal", chaosStart.legal.filter((a) => a.id !== "move col=2 row=8"));   // the table changes elsewhere
     await Promise.resolve();
-    expect(hitTest(canvas.__cthulhu.scene, p.x, p.y)).toBe("act:stay");
     vi.advanceTimersByTime(200);
     click(canvas, p);                              // meant for 'Bot plays ▶'
     expect(acts(model)).toEqual([]);
     vi.advanceTimersByTime(800);
-    click(canvas, p);                              // the next press works
+    const stay = canvas.__cthulhu.scene.items.find((i) => i.id === "act:stay");
+    click(canvas, { x: stay.x + 10, y: stay.y + stay.h / 2 });   // Stay itself plays
     expect(acts(model)).toEqual(["stay"]);
   });
 });

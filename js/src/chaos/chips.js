@@ -2,6 +2,7 @@
 // chips (a card per suit and Decline or Do not react) laid in two columns when that is shorter, so the prompt, its
 // chips and a hand of five to seven cards stay within a 1280×800 window (newcomer review 8, finding 1).
 import { chipRows } from "../scene/build.js";
+import { textWidth } from "../scene/text.js";
 
 /** Lay out `chips` at (x, y) in width `w` (into `items`) and return the y below them: in rows (scene/build.js), or in
  * two columns when `tight` (a combo's window on a wide table), there are three chips or more and that is shorter. */
@@ -29,4 +30,19 @@ function columns(items, chips, { x, y, w, size, opts }) {
     top += h + 6;
   }
   return top - 6 + (opts?.below ?? 10);
+}
+
+/** Stand a lone 'Bot plays ▶' chip (items[at]) at the right end of its "Waiting for B1" line (`line`, the prompt's
+ * first text item), where the seat's own prompt has words, never a chip: the seat's chips, cards and cells all come
+ * under that line, so a press meant for the bot's chip never lands on the seat's first move once the bots have
+ * played (newcomer review 21, chaos_en finding 1, 062→063: it was spent as "You stay"). Left where it was laid
+ * when the line leaves it no room. */
+export function botChipAside(items, at, line, { x, w }) {
+  const chip = items[at];
+  if (chip?.id !== "cmd:bot_step" || items.length !== at + 1 || line?.label !== "prompt") return;
+  const size = line.size ?? chip.size;
+  if (textWidth(line.text, size, true) + 16 + chip.w > w) return;
+  chip.x = x + w - chip.w;
+  // its foot above where the seat's first chip may start (the line's foot and its 7 px gap), its middle on the words
+  chip.y = Math.round(Math.min(line.y + (size - chip.h) / 2, line.y + size + 6 - chip.h));
 }

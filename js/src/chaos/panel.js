@@ -2,7 +2,7 @@
 // turn order with hand sizes, decks and what is known, the combo or cover in progress, the prompt with its
 // chips, the hand (one action plays a card, several open chips) and, for the designer, the other hands.
 import { INK, chipRows } from "../scene/build.js";
-import { promptChips } from "./chips.js";
+import { botChipAside, promptChips } from "./chips.js";
 import { handCard, titleRise, wideBand } from "./band.js";
 import { MIN_TEXT, textWidth, wrapLines } from "../scene/text.js";
 import { named } from "../scene/words.js";
@@ -801,6 +801,7 @@ function prompt(t, p, hand, selected) {
   // chips with words of their own keep them; the others show their sentences where they fit
   const first = t.items.length;
   p.y = promptChips(t.items, chips, { x: p.x, y: p.y, w: p.w, size, opts: chipOpts(chips), tight: t.tight });
+  botChipAside(t.items, first, t.items[at], p);   // on its waiting line, off the seat's own chips (review 21)
   chips.forEach((c, i) => { if (c.tip && t.items[first + i]) t.items[first + i].tip = c.tip; });  // why, on hover
   // where the chips end with no card chosen: the time chips may go under them (layoutPanel), chosen card or not
   t.chipsEnd = y0 + promptHeight(t, { ...p, y: y0 }, hand, null);
@@ -842,6 +843,7 @@ function widePrompt(t, p, hand, selected) {
   if (own) p.y = Math.max(p.y, t.band.chips);
   const first = t.items.length;
   p.y = promptChips(t.items, chips, { x: p.x, y: p.y, w: p.w, size, opts: chipOpts(chips), tight });
+  botChipAside(t.items, first, t.items[at], p);   // on its waiting line, off the seat's own chips (review 21)
   chips.forEach((c, i) => { if (c.tip && t.items[first + i]) t.items[first + i].tip = c.tip; });  // why, on hover
   const head = t.items[at];  // the prompt's box with its chips: what a coach bubble must not cover
   if (text && head?.label === "prompt") head.area = { x: p.x, y: y0 - 2, w: p.w, h: p.y - y0 - 10 };

@@ -12,6 +12,7 @@ import { built } from "./bar_support.js";
 import { render } from "../index.js";
 import { hitTest } from "../scene/hit.js";
 import chaosStart from "../fixtures/chaos_start.json";
+import cardsFixture from "../fixtures/chaos_cards.json";
 
 let page;
 beforeEach(() => {
@@ -41,49 +42,73 @@ function click(canvas, p) {
 }
 
 describe("finding 1: a click meant for a chip that was just replaced presses nothing", () => {
-  it("CHAOS: 'Bot plays ▶' becomes the player's 'Stay' under the pointer; the first click only shows it", async () => {
+  // (newcomer review 21, chaos_en finding 1: 'Bot plays ▶' stands at the end of its waiting line now, 'Stay' never
+  // comes at its box; the swap these tests make is the seat's own next control: 'Stay' answered, 'End cards and draw'
+  // comes at its box, 062→063)
+  const CARDS = { ...chaosStart.view, phase: "cards", prompt: { kind: "cards" } };
+  const END = [cardsFixture.legal.find((a) => a.id === "end")];
+  const mine = () => fakeModel({ game: "chaos", lang: "en", mode: "play", seat: "A1", step: 7, history_len: 7,
+                                 catalog_data: chaosStart.catalog, view: chaosStart.view, legal: chaosStart.legal,
+                                 autoplay: false, seats: ["A1", "A2", "B1", "B2"], undo_policy: "fair" });
+
+  it("CHAOS: 'Stay' becomes 'End cards and draw' under the pointer; the first click only shows it", async () => {
     vi.useFakeTimers();
+    const model = mine();
+    render({ model, el: globalThis.document.createElement("div") });
+    await Promise.resolve();
+    const canvas = page.canvases.at(-1);
+    const stay = canvas.__cthulhu.scene.items.find((i) => i.id === "act:stay");
+    const p = { x: stay.x + 20, y: stay.y + stay.h / 2 };
+    canvas.fire("pointermove", { clientX: p.x, clientY: p.y, pointerType: "mouse" });   // the pointer rests on it
+    vi.advanceTimersByTime(3000);
+    model.set("view", CARDS);                    // the move answered: the cards phase, its chip at the same box
+    model.set("legal", END);
+    model.set("step", 8);
+    await Promise.resolve();
+    expect(hitTest(canvas.__cthulhu.scene, p.x, p.y)).toBe("act:end");
+    vi.advanceTimersByTime(2000);                // however long the reader looked: the pointer has not moved
+    click(canvas, p);
+    expect(model.sent.filter((m) => m.cmd === "act")).toEqual([]);
+    vi.advanceTimersByTime(500);
+    click(canvas, p);                             // the second click presses it
+    expect(model.sent.filter((m) => m.cmd === "act").map((m) => m.id)).toEqual(["end"]);
+  });
+
+  it("a click that comes STEADY_MOUSE_MS after the swap, the pointer moved onto it, presses; one sooner does not", async () => {
+    vi.useFakeTimers();
+    const model = mine();
+    render({ model, el: globalThis.document.createElement("div") });
+    await Promise.resolve();
+    const canvas = page.canvases.at(-1);
+    const stay = canvas.__cthulhu.scene.items.find((i) => i.id === "act:stay");
+    const p = { x: stay.x + 20, y: stay.y + stay.h / 2 };
+    vi.advanceTimersByTime(3000);
+    model.set("view", CARDS);                     // the pointer is elsewhere when the cards phase comes
+    model.set("legal", END);
+    model.set("step", 8);
+    await Promise.resolve();
+    vi.advanceTimersByTime(200);
+    click(canvas, p);                              // moved there and clicked at once: meant for "Stay"
+    expect(model.sent.filter((m) => m.cmd === "act")).toEqual([]);
+    vi.advanceTimersByTime(800);
+    click(canvas, p);
+    expect(model.sent.filter((m) => m.cmd === "act").map((m) => m.id)).toEqual(["end"]);
+  });
+
+  it("CHAOS: the box 'Bot plays ▶' had holds no move when the bots finish (review 21)", async () => {
     const model = chaosModel();
     render({ model, el: globalThis.document.createElement("div") });
     await Promise.resolve();
     const canvas = page.canvases.at(-1);
     const waiting = canvas.__cthulhu.scene.items.find((i) => i.id === "cmd:bot_step");
     expect(waiting.text).toBe("Bot plays ▶");
-    const p = { x: waiting.x + 20, y: waiting.y + waiting.h / 2 };
-    canvas.fire("pointermove", { clientX: p.x, clientY: p.y, pointerType: "mouse" });   // the pointer rests on it
-    vi.advanceTimersByTime(3000);
-    model.set("view", chaosStart.view);          // the bots finished: the player's turn, "Stay" at the same box
+    model.set("view", chaosStart.view);
     model.set("legal", chaosStart.legal);
     model.set("step", 12);
     await Promise.resolve();
-    expect(hitTest(canvas.__cthulhu.scene, p.x, p.y)).toBe("act:stay");
-    vi.advanceTimersByTime(2000);                // however long the reader looked: the pointer has not moved
-    click(canvas, p);
-    expect(model.sent.filter((m) => m.cmd === "act")).toEqual([]);
-    vi.advanceTimersByTime(500);
-    click(canvas, p);                             // the second click presses it
-    expect(model.sent.filter((m) => m.cmd === "act").map((m) => m.id)).toEqual(["stay"]);
-  });
-
-  it("a click that comes STEADY_MOUSE_MS after the swap, the pointer moved onto it, presses; one sooner does not", async () => {
-    vi.useFakeTimers();
-    const model = chaosModel();
-    render({ model, el: globalThis.document.createElement("div") });
-    await Promise.resolve();
-    const canvas = page.canvases.at(-1);
-    const waiting = canvas.__cthulhu.scene.items.find((i) => i.id === "cmd:bot_step");
-    const p = { x: waiting.x + 20, y: waiting.y + waiting.h / 2 };
-    vi.advanceTimersByTime(3000);
-    model.set("view", chaosStart.view);           // the pointer is elsewhere when the bots finish
-    model.set("legal", chaosStart.legal);
-    model.set("step", 12);
-    await Promise.resolve();
-    vi.advanceTimersByTime(200);
-    click(canvas, p);                              // moved there and clicked at once: meant for "Bot plays ▶"
-    expect(model.sent.filter((m) => m.cmd === "act")).toEqual([]);
-    vi.advanceTimersByTime(800);
-    click(canvas, p);
-    expect(model.sent.filter((m) => m.cmd === "act").map((m) => m.id)).toEqual(["stay"]);
+    for (const [dx, dy] of [[2, 2], [waiting.w / 2, waiting.h / 2], [waiting.w - 2, waiting.h - 2]]) {
+      expect(hitTest(canvas.__cthulhu.scene, waiting.x + dx, waiting.y + dy)).toBe(null);
+    }
   });
 });
 
