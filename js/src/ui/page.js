@@ -109,9 +109,9 @@ html:has(.cw-root), body:has(.cw-root) { scrollbar-gutter: stable; }
 .cw-digest { margin: 4px 6px 4px 0; padding: 4px 6px; border: 1px solid #f5c542; border-radius: 4px;
   background: #1a2620; }
 .cw-digest[hidden] { display: none; }
-/* CHAOS's "since your turn" box (sinceBoxUpdate): above a phone's table, where the eyes are on the reader's move; a
-   desk's digest beside the table's top tells it (ui/story.js digestRows) */
-.cw-since-box { margin: 0 0 6px; padding: 6px 8px; border: 1px solid #f5c542; border-left: 5px solid #f5c542;
+/* CHAOS's "since your turn" box (sinceBoxUpdate): under a phone's table, above its story (above the table it moved the
+   board as it came: review 21); a desk's digest beside the table's top tells it (ui/story.js digestRows) */
+.cw-since-box { margin: 6px 0; padding: 6px 8px; border: 1px solid #f5c542; border-left: 5px solid #f5c542;
   border-radius: 6px; background: #1a2620; line-height: 1.35; }
 .cw-since-box[hidden], .cw-root[data-wide="1"] .cw-since-box { display: none; }
 .cw-since-head { display: flex; justify-content: space-between; align-items: center; gap: 6px; font-weight: bold;
@@ -230,7 +230,9 @@ export function buildPage() {
   const since = buildSinceBox();
   const parts = { root, top, bar, help, canvas, log, story, toasts, since, live: sr(null, "polite"),
                   alert: sr("alert", "assertive"), focusSay: sr(null, "polite"), status: sr("status", "polite") };
-  root.append(top, since.box, canvas, log, parts.live, parts.alert, parts.focusSay, parts.status);
+  // the since box under the table, not above it: coming with the reader's turn it pushed a phone's board ~130 px down
+  // and the next tap missed (newcomer review 21, room_zh finding 4, 001 → 010; chaos_ja finding 3)
+  root.append(top, canvas, since.box, log, parts.live, parts.alert, parts.focusSay, parts.status);
   return parts;
 }
 
@@ -259,7 +261,8 @@ function buildSinceBox() {
 }
 
 /**
- * Show CHAOS's "since your turn" box above a phone's table while the move is the reader's (its turn or a decision):
+ * Show CHAOS's "since your turn" box under a phone's table (above its story) while the move is the reader's (its turn
+ * or a decision):
  * what changed for it since its last turn, its own losses first, at most three lines and "+ N more in the story", the
  * order in words after a reversal (ui/story.js sinceBox, orderNow). It stays through the reader's whole turn (its
  * room taken once, when the turn comes, not at each step) until the turn passes or its × closes it. Newcomer review

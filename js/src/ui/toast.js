@@ -181,7 +181,9 @@ function keptClear() {
   if (typeof document === "undefined") return [];
   const marked = [...(document.querySelectorAll?.("[data-toast-free]") ?? []),
                   ...(document.querySelectorAll?.("[data-cw-title], h1, h2, h3, .cw-top") ?? []),
-                  ...(document.querySelectorAll?.(".cw-coach") ?? [])];   // the coach's bubble (a hidden one: no box)
+                  ...(document.querySelectorAll?.(".cw-coach") ?? []),   // the coach's bubble (a hidden one: no box)
+                  // CHAOS's "since your turn" box: a toast over it hid what it told (newcomer review 21, chaos_ja 4, 118)
+                  ...(document.querySelectorAll?.(".cw-since-box") ?? [])];
   return marked.map((el) => el.getBoundingClientRect?.());
 }
 
@@ -263,6 +265,18 @@ function dropTold(box, scene, rect, win) {
   if (told.length) box.restack?.();
 }
 
+/**
+ * Return the boxes (page px) of the seats' strip: each seat's chip and the order's line above them ("Order ↻ · next:
+ * B2 ▸"), which a phone's toast never covers: over them it hid whose turn came next (newcomer review 21, room_zh
+ * finding 4, 043, 054).
+ */
+export function stripBoxes(scene, rect) {
+  const k = rect.width / (scene?.width || rect.width || 1);
+  return (scene?.items ?? []).filter((i) => i.type === "seat" || i.label === "order-next")
+    .map((i) => ({ x: rect.left, y: rect.top + i.y * k, w: rect.width, h: (i.h || i.size || 12) * k }))   // its row
+    .filter((r) => r.h > 0);
+}
+
 /** Return the boxes of a board's cells (CHAOS: the gate among them) in page px, the scene drawn in `rect`. */
 export function cellBoxes(scene, rect) {
   const k = rect.width / (scene?.width || rect.width || 1);
@@ -312,6 +326,7 @@ export function placeToasts(box, page) {
     const rect = page.canvas.getBoundingClientRect();
     dropTold(box, scene, rect, win);
     const never = [...moveBoxes(scene, rect), ...cardBoxes(scene, rect), ...promptLineBoxes(scene, rect),
+                   ...stripBoxes(scene, rect),
                    ...[ending, ...keptClear()].filter((r) => r && r.height > 0).map(asBox)];
     const board = cellBoxes(scene, rect);
     const avoid = [...never, ...board, ...textBoxes(scene, rect), ...(newest ? [asBox(newest)] : [])];
