@@ -88,7 +88,8 @@ function inputOf(model, ui) {
            lang: model.get("lang"), mode: model.get("mode"), error: model.get("error"), seat: model.get("seat"),
            banner: model.get("banner"), prompt: model.get("prompt") ?? "", shared: Boolean(model.get("shared_table")), ui,
            log_lines: replay ? model.get("replay")?.log ?? [] : logOf(model),   // Letter's phone "Last:" line
-           replaying: Boolean(replay) };   // a replay's past steps leave the game's memory of its hand (Mythos)
+           replaying: Boolean(replay),   // a replay's past steps leave the game's memory of its hand (Mythos)
+           difficulty: model.get("difficulty") ?? "" };   // Letter's level, the header's tag (a table with none: "")
 }
 
 /**

@@ -177,6 +177,7 @@ function table(input, sizes) {
   const sw = Math.round(Math.max(54, sizes.cw * 0.62));  // a discard's card: a name's words at MIN_TEXT
   const small = { w: sw, h: Math.round(sw * 1.4) };
   return { view, legal, catalog, lang, mode, error, seat, banner: input.banner, ask: input.prompt || "", items, text,
+           level: input.difficulty,   // the Difficulty's preset the game is played at (the header's tag), or none
            ...sizes,
            ui,
            log: input.log_lines,

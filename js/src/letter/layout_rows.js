@@ -12,20 +12,50 @@ export function header(t, y) {
   const { view, w, seat, fs, m, W } = t;
   const status = view.result ? w("over") : view.to_act === seat ? ownStatus(t) : view.to_act ? w("opp_turn") : "";
   const head = `${w("turn")} ${view.turn} · ${status}`;
+  // the level's tag keeps the line's right end, as wide as its widest level's, so no level moves the rows
+  const room = W - 2 * m - levelRoom(t);
   // wrapped; as tall as its longest status ("The opponent's turn (the clue stack plays)", an answer to any card), so
   // a turn never moves the rows
-  const lines = wrapLines(head, W - 2 * m, fs + 2, true);
+  const lines = wrapLines(head, room, fs + 2, true);
   const answers = Object.keys(t.catalog?.cards ?? {}).map((id) =>
     w("answer_head", { card: cardName(t.catalog, t.lang, id) }));
   const most = Math.max(lines.length, ...[w("you"), w("opp_turn"), w("over"), ...answers].map((s) =>
-    wrapLines(`${w("turn")} ${view.turn} · ${s}`, W - 2 * m, fs + 2, true).length));
+    wrapLines(`${w("turn")} ${view.turn} · ${s}`, room, fs + 2, true).length));
   lines.forEach((line, i) => t.text(line, m, y + i * (fs + 6), { size: fs + 2, bold: true }));
+  levelTag(t, y);
   y += (most - 1) * (fs + 6);
   if (t.mode !== "design") return y + fs + 12;
   const apart = textWidth(head, fs + 2, true) + textWidth(w("design"), fs, true) + 2 * m + 12 <= W;
   if (!apart) y += fs + 8;                                   // a narrow table: the design label on its own line
   t.text(w("design"), W - m, y, { align: "right", colour: INK.gold, bold: true });
   return y + fs + 12;
+}
+
+// The level a game is played at (the Difficulty's presets), in the table's languages: the header's tag said it during
+// play, where only the game-over box had named it (newcomer review 21, Letter en finding 2, zh-TW finding 9)
+const LEVEL = {
+  en: { easy: "Level: Easy", standard: "Level: Standard", hard: "Level: Hard" },
+  zh: { easy: "難度：簡單", standard: "難度：標準", hard: "難度：困難" },
+  ja: { easy: "難易度：やさしい", standard: "難易度：標準", hard: "難易度：難しい" },
+};
+
+/** Return the level's words of `t`'s table, or none where no preset is played (rules from code, design mode). */
+function levelWords(t) {
+  if (t.mode === "design" || t.view.result) return null;   // over, the game-over box marks the level (✓ Easy)
+  return LEVEL[String(t.lang).slice(0, 2)] ?? LEVEL.en;
+}
+
+/** Return the width the level's tag keeps at the header line's end (its widest level's and a gap), or 0. */
+function levelRoom(t) {
+  const words = levelWords(t);
+  if (!words || !(t.level in words)) return 0;
+  return Math.max(...Object.values(words).map((s) => textWidth(s, t.fs, true))) + 12;
+}
+
+/** Draw the level's tag at the end of the header's first line (gold: a setting of the table, not a move). */
+function levelTag(t, y) {
+  const said = levelRoom(t) ? levelWords(t)[t.level] : null;
+  if (said) t.text(said, t.W - t.m, y + 2, { align: "right", colour: INK.gold, bold: true, label: "level" });
 }
 
 /** The header's status on the seat's move: "Answer the opponent's <card>" while it answers a card the opponent played

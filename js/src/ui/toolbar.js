@@ -548,6 +548,7 @@ function difficultyMenu(bar, labels, model, send) {
     go.dataset.value = value;
     go.click();
   }));
+  menuBox.name.style.whiteSpace = "nowrap";   // its long note squeezed "難度" onto two lines (review 21, zh-TW 047)
   labels.push(label(menuBox.name, "textContent", "difficulty"), label(menuBox.select, "title", "difficulty_title"),
               label(menuBox.select, "aria-label", "difficulty"));
   for (const option of menuBox.select.options) labels.push(label(option, "textContent", `difficulty_${option.value}`));
