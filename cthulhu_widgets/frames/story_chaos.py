@@ -11,7 +11,7 @@ from ..games.chaos import SEATS, texts
 from ..games.chaos.cards import combo_part
 from ..games.chaos.sentences.story import STORY
 from .story import Story
-from .story_chaos_facts import _opens, _order, _redrawn, _sight, _unseen_meetings, winning_step
+from .story_chaos_facts import _opens, _order, _redrawn, _sight, _unseen_meetings, blocked_line, winning_step
 from .story_chaos_since import news_of, since_your_turn
 
 BIG = {"swap", "roles_swapped", "gate_opened", "bomb", "bomb_home", "bomb_home_temporary", "respawn", "protected", "protected_from_bomb", "time_set",
@@ -62,6 +62,10 @@ class ChaosStory(Story):
                 continue                             # brings them (newcomer review 13, desk finding 1)
             elif event.name in ("dice", "deck_empty"):   # told by the re-roll's one line (CH-SWAP-2); a dry deck
                 continue                                   # once, by deck_dry when its last card is drawn
+            elif event.name == "step_lost" and out and out[-1].name == "compass" \
+                    and out[-1].data["seat"] == event.data["seat"] and "cell" in event.data:
+                spun = out.pop()           # one line: where it points, what blocks it, where the patient stays
+                event = Event(spun.rule, "compass_blocked", {**spun.data, **event.data}, spun.text, spun.seats)
             elif event.name == "rerolled":
                 event = Event(event.rule, "rerolled_told", event.data, event.text, event.seats)
             elif event.name == "respawn" and out and out[-1].name == "bomb" and out[-1].data["seat"] == event.data["seat"]:
@@ -149,8 +153,8 @@ class ChaosStory(Story):
             return viewer == _mate(event.data["seat"])
         if event.name == "passes_unseen":   # no swap, and why, at once (CH-G5; review 15, phone 139/140: the line was
             return viewer in (event.seats or ())   # in the log under the hand only)
-        if event.name == "compass":          # where Midnight sends a patient, at once (CH-TIME-2; review 15, finding 4,
-            return True                      # phone 100/102: the board's marks only, the direction in the log later)
+        if event.name in ("compass", "compass_blocked"):   # where Midnight sends a patient, at once (CH-TIME-2;
+            return True                      # review 15, finding 4, phone 100/102: the board's marks only, then log)
         if event.name == "checkup":          # its result, at once, to the seats that learn it (CH-P2, CH-HIDE-2;
             return viewer in (event.seats or ())   # review 14, finding 3: only a small "R7 ✓" on the board said it)
         return event.name in BIG
@@ -289,6 +293,8 @@ class ChaosStory(Story):
             return self.words(lang)["reappears_still"].format(seat=data["seat"], cell=texts.cell_label(data["cell"]))
         if event.name == "order_turned":
             return self.order_sentence(event, data, lang)
+        if event.name == "compass_blocked":   # not "the compass sends you right" at the edge (review 21, room_zh 3)
+            return blocked_line(self.words(lang), data, lang)
         if event.name == "round_opens":
             return self.words(lang)["round_opens"].format(seat=data["seat"])
         if event.name == "sight_gained":

@@ -21,8 +21,8 @@ def _redrawn(out: list, data: dict) -> dict:
 def _order(state) -> dict:
     """Return the fact of the order's last reversal (CH-P1), keyed by how many Schizophrenia cards were played, so
     each reversal is a new fact: who reversed it (the seat whose turn it is), the three seats that play next as the
-    engine brings them (Views.upcoming), and the seat that was to play next and now comes later (newcomer review 13, desk
-    finding 1: the order ran A2, B2, B1, B2 again, unannounced)."""
+    engine brings them (Views.upcoming), and the seat that was to play next and now comes later (newcomer review 13,
+    desk finding 1: the order ran A2, B2, B1, B2 again, unannounced)."""
     history = getattr(state, "history", None) or ()
     reversals = sum(1 for a in history if a.kind == "play" and FUNCTION.get(a["card"]) == "schizophrenia")
     coming = state.upcoming(3) if reversals and hasattr(state, "upcoming") else []
@@ -37,6 +37,14 @@ def _order(state) -> dict:
     if was_next and was_next[0] not in coming[:2]:
         fact["waits"] = was_next[0]
     return {f"order:{reversals}": fact}
+
+
+def blocked_line(words: dict, data: dict, lang: str) -> str:
+    """Return a Midnight spin's line when its step cannot be made (CH-TIME-2): where the compass points, what blocks
+    the step and the cell the patient stays on (newcomer review 21, room_zh 3: 'you step right' at the edge)."""
+    return words["compass_blocked"].format(seat=data["seat"], cell=texts.cell_label(data["cell"]),
+                                           blocker=words["blocked_by"][data["blocker"]],
+                                           dir=texts.WORDS[texts.table_lang(lang)]["dir"][data["dir"]])
 
 
 def _opens(state) -> dict:

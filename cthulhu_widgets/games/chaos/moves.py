@@ -28,6 +28,10 @@ class Moves:
             return False
         return cell != self.map.gate or self.gate_open
 
+    def _blocker(self, cell) -> str:
+        """Return what keeps a patient off `cell` (CH-MOVE-2): the board's edge, a wall or the closed gate."""
+        return "edge" if not self.map.inside(cell) else "wall" if cell in self.map.obstacles else "gate"
+
     def _own_move_options(self, seat: str) -> list:
         """Return the cells the seat may step to by itself now (Dawn keeps ghosts on their line, CH-TIME-3)."""
         r, c = self.pos[seat]
@@ -53,8 +57,9 @@ class Moves:
             r, c = self.pos[seat]
             cell = (r + dr, c + dc)
             self._ev("CH-TIME-2", "compass", seat=seat, dir=name)
-            if not self._can_enter(seat, cell):
-                self._ev("CH-TIME-2", "step_lost", seat=seat)
+            if not self._can_enter(seat, cell):   # where it stays and what blocked it (review 21, room_zh 3)
+                self._ev("CH-TIME-2", "step_lost", seat=seat, cell=public_cell(self.pos[seat]),
+                         blocker=self._blocker(cell))
                 decision.stepped(self, seat, False)
                 return
         else:

@@ -85,6 +85,9 @@ STORY = {
         "order_plays": "plays", "order_plays_again": "plays again", "order_then": ", then {seat}",
         # a round that opens reversed (CH-P1; newcomer review 17, finding 3: nothing said who opens it)
         "round_opens": "Reversed: {seat} opens this round.",
+        # a Midnight spin whose step cannot be made (CH-TIME-2; review 21, room_zh 3: 'sends you right' at the edge)
+        "compass_blocked": "The compass points {dir}, but {blocker} blocks the step: {seat} stays on {cell}.",
+        "blocked_by": {"edge": "the board's edge", "wall": "a wall", "gate": "the closed gate"},
         # a swapped seat with Combo C5's sight keeps it (CH-C5 gives it to the seat; CH-SWAP-1 changes the role only);
         # {combo} names the combo by its cards, never by its rule ID (newcomer review 14, finding 3)
         "sight_kept": "{seat} keeps its sight of every bomb, now as a {role}: the {combo} combo's sight stays with "
@@ -158,6 +161,8 @@ STORY = {
         "turn_lost_to_reversal": "{seat} 本轮的回合被跳过了：在 {seat} 行动之前，行动顺序被反转了（{other}）。",
         "order_plays": "行动", "order_plays_again": "再次行动", "order_then": "，再轮到{seat}",
         "round_opens": "顺序已反转：本轮由 {seat} 先行动。",
+        "compass_blocked": "罗盘指向{dir}方，但被{blocker}挡住：{seat} 留在 {cell}。",
+        "blocked_by": {"edge": "棋盘边缘", "wall": "障碍物", "gate": "关闭的大门"},
         "sight_kept": "{seat} 现在是{role}，仍能看见所有炸弹：“{combo}”合作的视野跟着玩家走，不跟着身份{others}。",
         "sight_others": "，所以 {seat} 得不到它",
         "took_yours": "{seat} 抽走了你的{card}：它已离开你的手牌。",
@@ -227,6 +232,8 @@ STORY = {
         "turn_lost_to_reversal": "{seat} のこのラウンドの手番は飛ばされた：{seat} の番が来る前に手番の順番が逆になった（{other}）。",
         "order_plays": "手番", "order_plays_again": "もう一度手番", "order_then": "、その次に{seat}",
         "round_opens": "逆回り：このラウンドは {seat} から。",
+        "compass_blocked": "羅針盤は{dir}を指すが、{blocker}にふさがれて進めない：{seat} は {cell} にとどまる。",
+        "blocked_by": {"edge": "盤の端", "wall": "障害物", "gate": "閉じた門"},
         "sight_kept": "{seat} は{role}になってもすべての爆弾が見えたまま：「{combo}」コンボの視界は役割ではなくその人に付く{others}。",
         "sight_others": "。{seat} には移らない",
         "took_yours": "{seat} があなたの「{card}」を取った：もう手札にはない。",
