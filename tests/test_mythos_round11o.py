@@ -92,7 +92,7 @@ def test_the_readers_location_lost_is_a_big_moment_and_the_players_own_card_cost
     m, frame = _frame_at(2, 12, "p0", "en")
     lines = _step_lines(m, frame)
     lost = next(line for line in lines if "your current location" in line["text"].lower())
-    cost = next(line for line in lines if line["text"].startswith("Player 2: Sanity -2 (Cthulhu Rising)"))
+    cost = next(line for line in lines if line["text"].startswith("Player 2 pays 2 Sanity for Cthulhu Rising"))
     assert lost.get("big") and not cost.get("big")
 
 

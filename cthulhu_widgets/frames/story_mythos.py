@@ -14,6 +14,7 @@ from ..games.mythos.combat import fights_of, hounds_of
 from ..games.mythos.data import load_set
 from ..games.mythos.values import ally_value, monster_value
 from ..games.mythos.sentences.story import STORY
+from .mythos_cast import cast_by, paid
 from .mythos_face_down import FACE_DOWN, own_face_down
 from .mythos_reshuffle import RESHUFFLE, reshuffle_after_adventure
 from .mythos_ready import ready_event, ready_facts, ready_note, ready_sentence, scored_note
@@ -30,7 +31,7 @@ class MythosStory(Story):
     sentences = STORY
     round_events = {"round": "round"}
     turn_events = ("combat",)       # a combat opens a section of its own within the round
-    seat_keys = ("player", "target", "a", "b", "threat", "attacker")
+    seat_keys = ("player", "target", "a", "b", "threat", "attacker", "caster")
     card_keys = ("card", "tome", "by", "ally", "monster", "thief", "to", "cards")
 
     def relation(self, seat, viewer) -> str | None:
@@ -73,7 +74,7 @@ class MythosStory(Story):
         out = super().folded(events)
         out = [Event(e.rule, "combat_none", {}) if e.name == "combat_ends" and k and out[k - 1].name == "combat"
                else e for k, e in enumerate(out)]
-        return reshuffle_after_adventure(after_adventure(silent_plays(own_face_down(out))))
+        return reshuffle_after_adventure(after_adventure(silent_plays(own_face_down(cast_by(out)))))
 
     def own_sentence(self, event: Event, data: dict, lang: str) -> str | None:
         """The end's sentence with its seats named (`named`: "said"), an ally's leaving play (`facts`); else the
@@ -88,6 +89,9 @@ class MythosStory(Story):
                                   card=texts.card_name(data["card"], lang), why=texts.card_name(data["why"], lang))
         if event.name == RESHUFFLE:
             return self.words(lang)[event.name].format(**data)
+        if event.name == "location_lost" and data.get("caster") and data.get("how") in ("bury", "discard"):
+            return core_texts.fmt(self.words(lang)[f"location_lost_by_{data['how']}"], **{
+                **data, **{k: texts.card_name(data[k], lang) for k in ("by", "card")}})
         if event.name in ("combat_none", "play_ends_why"):
             return self.words(lang)[event.name]
         if event.name == "adventure_ready":
@@ -106,6 +110,9 @@ class MythosStory(Story):
         if event.name == "sanity" and sanity_cause(event, self.words(lang), lang):
             return core_texts.fmt(texts.TEXTS[texts.table_lang(lang)]["sanity"],
                                   **{**data, "why": sanity_cause(event, self.words(lang), lang)})
+        if event.name == "sanity" and paid(event, data, self.words(lang)):   # a card's cost (an arrival's: above)
+            return core_texts.fmt(self.words(lang)["sanity_paid"], player=data["player"], n=-data["delta"],
+                                  card=texts.card_name(data["why"], lang), sanity=data.get("sanity"))
         if event.name == "fight_outcome":
             return outcome_sentence(self.words(lang), data, lang)
         if event.name in ("assault_leaves", "captive_leaves"):
@@ -191,6 +198,10 @@ class MythosStory(Story):
     def note(self, event: Event, viewer, lang: str, history: list) -> str:
         if event.name == "adventure_ready" or event.name == "adventure" and event.data.get("player") == viewer:
             return (scored_note if event.name == "adventure" else ready_note)(event.data, lang)
+        if event.name == "location_lost" and event.data.get("caster") in (None, viewer):
+            return ""
+        if event.name == "location_lost":  # where the reader's lost location went, under the short line (review 21)
+            return self.words(lang).get(f"location_lost_note_{event.data.get('how')}", "")
         if event.name == "goo":            # what the Great Old One does, from its card text
             entry = texts.CARD_TEXTS["cards"].get(event.data.get("card"), {})
             return (entry.get(texts.table_lang(lang)) or entry.get("en") or {}).get("text", "")

@@ -59,6 +59,16 @@ STORY = {
         "why_phobia_gate": "phobia {card}: the current location, {top}, has a gate",
         "why_arrive": "arriving at {card}", "why_gate": "{card}'s gate used again",
         "fight_lost": "{target} loses {n} Sanity", "fight_none_lost": "no Sanity lost", "fight_sep": "; ",
+        # another seat's card took the reader's current location, said to it first and short (the phone keeps a line
+        # whole in 2 rows over the hand or leaves it out: newcomer review 21, ja finding 2), the rest as its note
+        "location_lost_by_bury": "{caster}'s {by} buries {player}'s current location {card}.",
+        "location_lost_by_discard": "{caster}'s {by} discards {player}'s current location {card}.",
+        "location_lost_note_bury": "It goes to the bottom of that story deck, where it still counts for adventures; "
+                                   "the card now on top is where the investigator stands.",
+        "location_lost_note_discard": "It goes to the discard pile; the card now on top of that story deck is where "
+                                      "the investigator stands.",
+        # another seat's Sanity a card's play cost it: paid, not lost to the reader (review 21, ja finding 2)
+        "sanity_paid": "{player} pays {n} Sanity for {card}, now {sanity}.",
         # the seat's adventure became playable, and what a completed one scored (newcomer review 17, finding 2)
         "adventure_ready": "Your adventure {card} can be completed now: all its requirements are met.",
         "adventure_ready_note": "Play it as your turn: +{points} adventure points.",
@@ -113,6 +123,12 @@ STORY = {
         "why_phobia_gate": "恐怖症「{card}」：現在地「{top}」にゲートがある",
         "why_arrive": "「{card}」に到着", "why_gate": "「{card}」のゲートを再使用",
         "fight_lost": "{target} の正気度 -{n}", "fight_none_lost": "正気度は減らない", "fight_sep": "、",
+        "location_lost_by_bury": "{caster} の「{by}」で、{player} の現在地「{card}」が埋葬された。",
+        "location_lost_by_discard": "{caster} の「{by}」で、{player} の現在地「{card}」が捨て札になった。",
+        "location_lost_note_bury": "そのストーリーデッキの一番下に移り、アドベンチャーの条件には数える。新しく一番上になった"
+                                   "カードが探索者の居場所になる。",
+        "location_lost_note_discard": "捨て札の山に移る。そのストーリーデッキの新しい一番上のカードが探索者の居場所になる。",
+        "sanity_paid": "{player} は「{card}」の代償に正気度 {n} を払う（現在 {sanity}）。",
         "adventure_ready": "あなたのアドベンチャー「{card}」はいま達成できる：条件がすべてそろった。",
         "adventure_ready_note": "自分のターンに使用する：アドベンチャーポイント +{points}。",
         "adventure_scored": "「{card}」でアドベンチャーポイント +{points}、正気度 {sanity}。",

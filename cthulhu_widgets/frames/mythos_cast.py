@@ -1,0 +1,32 @@
+"""What another seat's card did to the reader, told as that seat's doing (frames/story_mythos.py): the location its
+card took names whose card it was, and the Sanity its card cost it reads as paid, not as the reader's loss (newcomer
+review 21, Mythos ja finding 2: "Bot 2 plays Cthulhu Rising on you. Bot 2: Sanity -2 (Cthulhu Rising), now 6" was
+read as the reader's own -2, and its buried location was told only in the long log)."""
+from __future__ import annotations
+
+from dataclasses import replace
+
+from ..core.events import Event
+from ..games.mythos import texts
+from .story import YOU
+
+
+def cast_by(events: list) -> list:
+    """Return `events` with each location another seat's card took (`by`) naming that seat (`caster`, from the play
+    before it): the reader is told whose card it was, not the card alone (newcomer review 21, ja finding 2)."""
+    out, cast = [], {}
+    for e in events:
+        if e.name in ("plays", "goo") and isinstance(e.data.get("card"), str):
+            cast[e.data["card"]] = e.data.get("player")
+        if e.name == "location_lost" and cast.get(e.data.get("by")):
+            e = replace(e, data={**e.data, "caster": cast[e.data["by"]]})
+        out.append(e)
+    return out
+
+
+def paid(event: Event, data: dict, words: dict) -> bool:
+    """Return whether a Sanity line is the cost another seat paid for its card ("Bot 2 pays 2 Sanity for …"), where
+    "Bot 2: Sanity -2 (Cthulhu Rising)" under "… on you" read as the reader's loss (newcomer review 21, ja finding 2)."""
+    mine = data.get("player") in (YOU, words["you"], words["you"].capitalize())
+    return event.data.get("after") == "play" and event.data.get("delta", 0) < 0 and not mine \
+        and event.data.get("why") in texts.CARD_TEXTS["cards"]
