@@ -88,6 +88,8 @@ def legal(state, actions, lang: str) -> list[dict]:
                         **words})
             continue
         target = {"card": fields["card"]} if "card" in fields else {"chip": True}
+        if "hint" in words:   # a combo's or cover's effect and cost in brief, under a chosen card's chips (review 20)
+            target["hint"] = words.pop("hint")
         out.append({"id": str(a), "kind": a.kind, "fields": fields, "target": {**target, **_spent(state, a)}, **words})
     marks = board_marks(state, lang)
     if out and marks:   # what happened on the board since the seat's last turn, sent once, with its first move

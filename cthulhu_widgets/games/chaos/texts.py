@@ -12,7 +12,7 @@ from pathlib import Path
 
 from ...core import texts as core_texts
 from .cards import CARDS, COMBOS, FUNCTION, ROLE, SUITS, combo_part
-from .sentences import en, ja, zh, zh_tw
+from .sentences import chip_words, en, ja, zh, zh_tw
 
 LANGUAGE_MODULES = {"en": en, "zh": zh, "ja": ja, "zh-TW": zh_tw}  # sentences/<lang>.py
 LANGS = tuple(LANGUAGE_MODULES)  # languages with a table; any other language falls back to English
@@ -33,6 +33,7 @@ WORDS = {lang: module.WORDS for lang, module in LANGUAGE_MODULES.items()}
 PROMPTS = {lang: module.PROMPTS for lang, module in LANGUAGE_MODULES.items()}
 LABELS = {lang: module.LABELS for lang, module in LANGUAGE_MODULES.items()}
 ASKS = {lang: module.ASKS for lang, module in LANGUAGE_MODULES.items()}
+HINTS = chip_words.HINTS   # a chosen card's combo in brief, under its chips (sentences/chip_words.py)
 OPTIONS = {lang: module.OPTIONS for lang, module in LANGUAGE_MODULES.items()}
 OR = {lang: module.OR for lang, module in LANGUAGE_MODULES.items()}
 # The app's title, the rules reminder, how to read the table, the board's legend and the seat controls.
@@ -156,7 +157,7 @@ def action_text(state, action, lang: str = "en") -> str:
 
 def move_words(state, action, lang: str = "en") -> dict:
     """Return a legal action's words in `lang`: {"text": its sentence} and, where its chip has words of its own,
-    "label" (a cell, a direction or a time set keeps the table's own label)."""
+    "label" (a cell, a direction or a time set keeps the table's own label); a combo's "hint" in brief."""
     lang = table_lang(lang)
     key, values = _move_key(state, action, lang)
     if key is None:
@@ -164,6 +165,8 @@ def move_words(state, action, lang: str = "en") -> dict:
     out = {"text": fmt(PROMPTS[lang][key], **values)}
     if key in LABELS[lang]:
         out["label"] = fmt(LABELS[lang][key], **values)
+    if key in HINTS[lang]:
+        out["hint"] = fmt(HINTS[lang][key], **values)
     return out
 
 
@@ -197,8 +200,10 @@ def _move_key(state, action, lang: str) -> tuple[str | None, dict]:
         weak = combo_effect(f["combo"], "weak", lang)   # said before committing too (review 11, room 193)
         mate = _mate(state)
         part = function_name(combo_part(f["combo"], state.role[mate]), lang)
+        full_short, weak_short = WORDS[lang]["combo_short"][f["combo"]]   # the chip's few words (review 20)
         return "combo", {**values, "combo": combo_name(f["combo"], lang), "effect": full, "partner": mate,
-                         "part": part, "weak": weak}
+                         "part": part, "weak": weak, "full_short": full_short, "weak_short": weak_short,
+                         "spent": function_name(FUNCTION[f["card"]], lang)}
     if kind == "join":
         same = f["card"].rsplit("_", 1)[1] == pending.card.rsplit("_", 1)[1]
         return "join", {**values, "suited": PROMPTS[lang]["same_suit" if same else "other_suit"],

@@ -1,0 +1,47 @@
+"""What a CHAOS chip says before it is chosen (newcomer review 20, room_en 2 and 4, chaos_ja 1, room_zh 4; review 21,
+chaos_en 3 and room_en 3: a combo was a gamble, its effect told only once committed). texts.move_words fills them:
+HINTS, a chosen card's combo in brief under its chips. Registered into each language's WORDS when texts.py loads;
+zh-TW is zh converted as tools/gen_zh_tw.py converts zh.py (OpenCC s2twp)."""
+from __future__ import annotations
+
+from . import en, ja, zh, zh_tw
+
+# Each combo's effect in a few words: (same suit, different suits), as its card text says them (card_texts.json).
+COMBO_SHORT = {
+    "en": {"C1": ("the patient jumps to its ghost and follows it next round", "it steps 2 toward its ghost"),
+           "C2": ("the enemies swap roles and hands", "they swap roles only"),
+           "C3": ("push both enemies 3 cells", "push 1 cell"),
+           "C4": ("their combo works for you", "it is cancelled"),
+           "C5": ("your patient sees every bomb all game", "it sees the bombs there now")},
+    "zh": {"C1": ("病人瞬移到鬼魂所在格，下一轮跟随鬼魂", "病人朝鬼魂走两格"),
+           "C2": ("敌方两人互换身份和手牌", "只互换身份"),
+           "C3": ("把敌方两枚棋子击退三格", "只击退一格"),
+           "C4": ("敌方合作改为替你方生效", "抵消敌方合作"),
+           "C5": ("你方病人本局都能看到所有炸弹", "只看到当前的炸弹")},
+    "zh-TW": {"C1": ("病人瞬移到鬼魂所在格，下一輪跟隨鬼魂", "病人朝鬼魂走兩格"),
+              "C2": ("敵方兩人互換身份和手牌", "只互換身份"),
+              "C3": ("把敵方兩枚棋子擊退三格", "只擊退一格"),
+              "C4": ("敵方合作改為替你方生效", "抵消敵方合作"),
+              "C5": ("你方病人本局都能看到所有炸彈", "只看到當前的炸彈")},
+    "ja": {"C1": ("患者が幽霊のマスへ跳び、次のラウンドも追う", "患者が幽霊へ 2 歩動く"),
+           "C2": ("敵 2 人の役割と手札を入れ替える", "役割だけを入れ替える"),
+           "C3": ("敵の駒 2 つを 3 マス押す", "1 マス押す"),
+           "C4": ("敵のコンボがこちらのものになる", "敵のコンボは打ち消される"),
+           "C5": ("味方の患者がゲーム終了まで全爆弾を見る", "いまある爆弾が見える")},
+}
+
+# A chosen card's combo, one line under its chips: what it does and the card it spends (CH-COMBO-1/2). It names the
+# part the partner needs, never whether the partner holds it (CH-HIDE-3).
+HINTS = {
+    "en": {"combo": "If {partner} joins: same suit, {full_short}; suits differ, {weak_short}. Your {spent} is used up "
+                    "(back in your hand if {partner} declines)."},
+    "zh": {"combo": "{partner} 加入时：相同花色，{full_short}；花色不同，{weak_short}。你的{spent}会被用掉（{partner} 拒绝时"
+                    "回到你的手牌）。"},
+    "zh-TW": {"combo": "{partner} 加入時：相同花色，{full_short}；花色不同，{weak_short}。你的{spent}會被用掉（{partner} 拒絕時"
+                       "回到你的手牌）。"},
+    "ja": {"combo": "{partner} が参加すれば：同じスートなら{full_short}、違うスートなら{weak_short}。あなたの「{spent}」は"
+                    "使い切る（{partner} が断れば手札に戻る）。"},
+}
+
+for _lang, _module in {"en": en, "zh": zh, "ja": ja, "zh-TW": zh_tw}.items():
+    _module.WORDS.setdefault("combo_short", COMBO_SHORT[_lang])

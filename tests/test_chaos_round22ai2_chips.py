@@ -1,0 +1,58 @@
+"""CHAOS chips say what they do before they are chosen (round AI, fixer AI2; newcomer review 21, chaos_en finding 3,
+043_g18/065_g40: 'Combo with A2: Brainwash + Amnesia' showed only the Amnesia's own text, the effect was learnt only
+once committed; review 20, room_en 2 and 4, chaos_ja 1, room_zh 4; review 21 room_zh 6). Work of round AG's AG4 landed."""
+from __future__ import annotations
+
+from cthulhu_widgets.frames.chaos import legal
+from cthulhu_widgets.games import chaos
+from cthulhu_widgets.games.chaos.texts import move_words
+
+LANGS = ("en", "zh", "ja", "zh-TW")
+
+
+def _game(start="A1", hands=None, **extra):
+    hands = hands or {}
+    setup = {"first": "A", "start": start, "bombs": [], "key": None,
+             "pieces": {"A1": [8, 1], "A2": [3, 3], "B1": [1, 3], "B2": [1, 8]},
+             "hands": {"A1": hands.get("A1", ["protection_eye", "schizophrenia_skull", "protection_moon"]),
+                       "A2": hands.get("A2", ["possession_moon", "vanish_eye", "mischief_skull"]),
+                       "B1": hands.get("B1", ["sprint_eye", "sprint_skull", "checkup_moon"]),
+                       "B2": hands.get("B2", ["prank_moon", "vanish_skull", "brainwash_eye"])}, **extra}
+    return chaos.new_game(3, setup=setup)
+
+
+def _action(s, kind, **fields):
+    return next(a for a in s.legal_actions() if a.kind == kind and all(a[k] == v for k, v in fields.items()))
+
+
+def test_the_combo_chip_says_its_full_and_weak_effect_and_the_card_it_uses_up():
+    """chaos_en 3 (043_g18) and room_en 2 (review 20): the combo's effect, same suit and not, and the card it spends."""
+    s = _game()
+    combo = _action(s, "combo", combo="C3", card="protection_eye")
+    said = {"en": ("If A2 joins", "push both enemies 3 cells", "push 1 cell", "Your Protection is used up"),
+            "zh": ("A2 加入时", "击退三格", "只击退一格", "用掉"),
+            "ja": ("A2 が参加すれば", "3 マス押す", "1 マス押す", "使い切る"),
+            "zh-TW": ("A2 加入時", "擊退三格", "只擊退一格", "用掉")}
+    for lang, words in said.items():
+        hint = move_words(s, combo, lang)["hint"]
+        for w in words:
+            assert w in hint, (lang, hint)
+    assert "joins only with Possession in hand" in move_words(s, combo, "en")["label"]   # round 6c's promise kept
+
+
+def test_the_combo_hint_rides_on_the_chips_target_for_the_chosen_card():
+    """The frame sends the hint with the move's target (labels.js chosenEffect shows it under the chosen card's chips)."""
+    s = _game()
+    moves = legal(s, s.legal_actions(), "en")
+    combo = next(m for m in moves if m["kind"] == "combo" and m["fields"]["card"] == "protection_eye")
+    assert "push both enemies 3 cells" in combo["target"]["hint"] and "hint" not in combo
+    assert all("hint" not in m["target"] for m in moves if m["kind"] in ("play", "stay", "move"))
+
+
+def test_a_combo_chip_never_tells_what_the_partner_holds_CH_HIDE_3():
+    """The chip names the part the partner needs, never whether it holds one: A2 with or without a Possession."""
+    with_part = _game()
+    without = _game(hands={"A2": ["vanish_moon", "vanish_eye", "mischief_skull"]})
+    for lang in LANGS:
+        a, b = (move_words(s, _action(s, "combo", combo="C3", card="protection_eye"), lang) for s in (with_part, without))
+        assert a == b, lang
