@@ -23,25 +23,26 @@ export function socketUrl(base, room, loc = globalThis.location) {
   return `${scheme}//${loc.host}${base.replace(/\/$/, "")}/${encodeURIComponent(room)}/ws`;
 }
 
-/** Return `seconds` as a clock's minutes and seconds: 65 -> "1:05". */
-function clock(seconds) {
+/** Return `seconds` as time spent in words, "42 s" or "12 min" (whole minutes), never a clock's "12:28", which read
+ * as a countdown (newcomer review 21, room_en finding 7). */
+function spent(seconds, say) {
   const whole = Math.max(0, Math.floor(seconds));
-  return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, "0")}`;
+  return whole < 60 ? say("secs", { n: whole }) : say("mins", { n: Math.floor(whole / 60) });
 }
 
-/** Return "B1 (a person) is choosing… 1:05" for the seat the table waits on (a person's or a bot's), or "" when the
+/** Return "B1 (a person) is choosing for 1 min this turn" for the seat the table waits on (a person's or a bot's), or "" when the
  * state has no `waited` (the server's seconds since the last step) or names no seat: a long silent wait said nothing
- * (review 18, finding 3). A person's seat says whether it is there: "is connected · choosing… 3:53", "left the room
- * 2:05 ago · waiting 3:53", "has not joined yet" (review 19, room finding 2). `now` counts on from when it was `seen`. */
+ * (review 18, finding 3). A person's seat says whether it is there: "is connected · choosing for 3 min", "left the
+ * room 2 min ago · waiting for 3 min", "has not joined yet" (review 19, room finding 2). `now` counts on from when it was `seen`. */
 function choosingText(msg, say, lang, game, name, now) {
   const info = msg.seats?.[msg.to_act];
   if (typeof msg.waited !== "number" || !info) return "";
   const who = info.human ? say("a_person") : botKind(info.bot, lang, game);
   const since = Math.max(0, now - (msg.seen ?? now)) / 1000;
-  const vars = { seat: name(msg.to_act), who, time: clock(msg.waited + since) };
+  const vars = { seat: name(msg.to_act), who, time: spent(msg.waited + since, say) };
   if (!info.human || typeof info.connected !== "boolean") return say("choosing", vars);   // an older server: as it was
   if (info.connected) return say("choosing_here", vars);
-  return typeof info.left === "number" ? say("choosing_left", { ...vars, ago: clock(info.left + since) })
+  return typeof info.left === "number" ? say("choosing_left", { ...vars, ago: spent(info.left + since, say) })
     : say("choosing_absent", vars);
 }
 

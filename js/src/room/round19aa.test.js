@@ -52,12 +52,13 @@ describe("round AA finding 3: '<seat> (a person) is choosing… m:ss' in the tur
   const seats = { A1: { human: true }, B1: { human: true }, B2: { human: false, bot: "heuristic" } };
 
   it("says who is choosing and for how long, counting on from when the state came", () => {
-    const msg = { to_act: "B1", seats, waited: 65, seen: 1_000_000 };
-    expect(turnText(msg, "A1", "en", "chaos", (s) => s, 1_000_000)).toBe("B1 (a person) is choosing… 1:05 this turn");
-    expect(turnText(msg, "A1", "en", "chaos", (s) => s, 1_010_400)).toBe("B1 (a person) is choosing… 1:15 this turn");
+    // the time spent in words since round AI (review 21, room_en finding 7: '12:28' read as a countdown)
+    const msg = { to_act: "B1", seats, waited: 55, seen: 1_000_000 };
+    expect(turnText(msg, "A1", "en", "chaos", (s) => s, 1_000_000)).toBe("B1 (a person) is choosing for 55 s this turn");
+    expect(turnText(msg, "A1", "en", "chaos", (s) => s, 1_010_400)).toBe("B1 (a person) is choosing for 1 min this turn");
     expect(turnText({ ...msg, to_act: "B2", waited: 2 }, "A1", "en", "chaos", (s) => s, 1_000_000))
-      .toBe("B2 (bot) is choosing… 0:02 this turn");
-    expect(turnText(msg, null, "en", "chaos", (s) => s, 1_000_000)).toBe("B1 (a person) is choosing… 1:05 this turn");   // a spectator too
+      .toBe("B2 (bot) is choosing for 2 s this turn");
+    expect(turnText(msg, null, "en", "chaos", (s) => s, 1_000_000)).toBe("B1 (a person) is choosing for 55 s this turn");   // a spectator too
   });
 
   it("leaves the seat's own turn and the end as they were", () => {
@@ -67,9 +68,9 @@ describe("round AA finding 3: '<seat> (a person) is choosing… m:ss' in the tur
 
   it("says it in every language the rooms offer", () => {
     const msg = { to_act: "B1", seats, waited: 5, seen: 0 };
-    expect(turnText(msg, "A1", "ja", "chaos", (s) => s, 0)).toBe("B1（人間）が選んでいます…（この番 0:05）");
-    expect(turnText(msg, "A1", "zh", "chaos", (s) => s, 0)).toBe("B1（真人）正在选择…（本回合 0:05）");
-    expect(turnText(msg, "A1", "zh-TW", "chaos", (s) => s, 0)).toBe("B1（真人）正在選擇…（本回合 0:05）");
+    expect(turnText(msg, "A1", "ja", "chaos", (s) => s, 0)).toBe("B1（人間）が選んでいます（この番 5 秒経過）");
+    expect(turnText(msg, "A1", "zh", "chaos", (s) => s, 0)).toBe("B1（真人）正在选择（本回合已用 5 秒）");
+    expect(turnText(msg, "A1", "zh-TW", "chaos", (s) => s, 0)).toBe("B1（真人）正在選擇（本回合已用 5 秒）");
   });
 });
 

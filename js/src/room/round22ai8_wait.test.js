@@ -1,0 +1,35 @@
+// Round AI (newcomer review 21, room_en finding 7, 001_start): "The header showed 'B1 (a person)… choosing… 12:28 this
+// turn'. It counts up … I first read it as a countdown." A clock's m:ss reads as a timer running down; the turn line
+// says the time spent, in words: "choosing for 12 min this turn" (seconds under a minute), the waits too.
+import { describe, expect, it } from "vitest";
+import { turnText } from "./client.js";
+
+const seats = { A1: { human: true, connected: true, left: null }, B1: { human: true, connected: true, left: null },
+                B2: { human: false, bot: "heuristic", connected: true } };
+const msg = (more = {}) => ({ to_act: "B1", seats, waited: 748, seen: 0, ...more });
+const say = (lang, m = msg()) => turnText(m, "A1", lang, "chaos", (s) => s, 0);
+const left = { ...seats, B1: { human: true, connected: false, left: 125 } };
+const never = { ...seats, B1: { human: true, connected: false, left: null } };
+
+describe("round AI8: the turn line's wait reads as time spent, not a countdown", () => {
+  it("says 'choosing for 12 min this turn', never a clock's 12:28", () => {
+    expect(say("en")).toBe("B1 (a person) is connected · choosing for 12 min this turn");
+    expect(say("en", msg({ waited: 42 }))).toBe("B1 (a person) is connected · choosing for 42 s this turn");
+    expect(say("en", msg({ to_act: "B2", waited: 2 }))).toBe("B2 (bot) is choosing for 2 s this turn");
+    expect(say("en", msg({ seats: left, waited: 65 }))).toBe("B1 (a person) left the room 2 min ago · waiting for 1 min");
+    expect(say("en", msg({ seats: never, waited: 65 }))).toBe("B1 (a person) has not joined yet · waiting for 1 min");
+  });
+
+  it("in every language the rooms offer", () => {
+    expect(say("ja")).toBe("B1（人間）は接続中・選んでいます（この番 12 分経過）");
+    expect(say("zh")).toBe("B1（真人）已连线・正在选择（本回合已用 12 分钟）");
+    expect(say("zh-TW")).toBe("B1（真人）已連線・正在選擇（本回合已用 12 分鐘）");
+    expect(say("ja", msg({ waited: 42 }))).toBe("B1（人間）は接続中・選んでいます（この番 42 秒経過）");
+    expect(say("zh", msg({ seats: left, waited: 65 }))).toBe("B1（真人）已在 2 分钟前离开牌桌・已等待 1 分钟");
+    for (const lang of ["en", "ja", "zh", "zh-TW"]) {
+      for (const m of [msg(), msg({ seats: left }), msg({ seats: never }), msg({ waited: 5 })]) {
+        expect(say(lang, m)).not.toMatch(/\d:\d\d/);   // no clock face anywhere
+      }
+    }
+  });
+});
