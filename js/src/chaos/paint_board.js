@@ -267,9 +267,11 @@ export const BOARD_PAINTERS = {
   },
   check(ctx, item) {  // a Checkup result in the cell's top-right corner (or its own quarter): tick safe, cross bomb
     if (item.under) return;   // under a crowded cell's pieces (crowd.js)
-    const s = item.w * (item.quarter === undefined ? 0.26 : 0.62);
-    const x = item.x + item.w - s - 3;
-    const y = item.y + 3;
+    // in the cell's very corner, smaller than the band crowd.js keeps for it: 3 px and more off the piece under it
+    // (newcomer review 21, chaos_ja 4 and room_en 8: "R5 ✓" and "r2 ✓" lay on the reader's own piece)
+    const s = item.w * (item.quarter === undefined ? 0.22 : 0.62);
+    const x = item.x + item.w - s - 2;
+    const y = item.y + 1;
     ctx.fillStyle = "rgba(0, 0, 0, 0.55)";
     ctx.fillRect(x - 1, y - 1, s + 2, s + 2);
     ctx.lineWidth = 2;
@@ -471,7 +473,7 @@ function midnightRose(ctx, item) {
 
 /** The round a ✓ was learnt in ("r9"), small, left of the mark. */
 function checkRound(ctx, item, x, y, s) {
-  const size = Math.max(8, Math.round(s * 0.62));
+  const size = Math.max(8, Math.round(item.w * 0.26 * 0.62));   // as large as before the mark was made smaller
   ctx.font = font(size, false);
   const wd = ctx.measureText?.(item.when)?.width ?? item.when.length * size * 0.6;
   ctx.fillStyle = "rgba(0, 0, 0, 0.55)";
