@@ -40,10 +40,20 @@ function choosingText(msg, say, lang, game, name, now) {
   const who = info.human ? say("a_person") : botKind(info.bot, lang, game);
   const since = Math.max(0, now - (msg.seen ?? now)) / 1000;
   const vars = { seat: name(msg.to_act), who, time: spent(msg.waited + since, say) };
-  if (!info.human || typeof info.connected !== "boolean") return say("choosing", vars);   // an older server: as it was
-  if (info.connected) return say("choosing_here", vars);
-  return typeof info.left === "number" ? say("choosing_left", { ...vars, ago: spent(info.left + since, say) })
-    : say("choosing_absent", vars);
+  const news = info.human && msg.news ? say("so_far", { text: msg.news }) : "";   // what it did this turn so far
+  if (!info.human || typeof info.connected !== "boolean") return say("choosing", vars) + news;   // an older server
+  if (info.connected) return say("choosing_here", vars) + news;
+  return (typeof info.left === "number" ? say("choosing_left", { ...vars, ago: spent(info.left + since, say) })
+    : say("choosing_absent", vars)) + news;
+}
+
+/** Return the newest story line of the turn under way, after its heading ("A1 moves to b3."), "" from a new turn's
+ * heading on; `was` when `lines` (a state's new lines) hold none: a room sends each step as it is taken, so a person's
+ * move shows before its turn ends (newcomer review 21, room_zh finding 5: only "正在选择…" until A1 finished). */
+export function turnNews(lines, was = "") {
+  let news = was;
+  for (const line of Array.isArray(lines) ? lines : []) news = line?.turn ? "" : String(line?.text ?? news);
+  return news;
 }
 
 /** Return the text of the turn line: who is to act ("B1 (a person) is choosing… 0:42"), "you" for this seat, or the
@@ -347,6 +357,7 @@ function showState(dom, parts, msg, seat, model) {
   root.dataset.toAct = msg.to_act ?? "";
   root.dataset.over = String(Boolean(msg.result));   // the strip's end look (room/style.js)
   const [lang, game] = [model.get("lang"), model.get("game")];
+  msg.news = dom.news = turnNews(msg.log_lines, dom.news);   // the turn line's "so far" (choosingText)
   turn.textContent = turnText(msg, seat, lang, game, parts.nameOf);
   delete turn.dataset.wait;   // a new state: its words, not a click's "wait for your turn"
   turn.title = turn.textContent;   // a phone's strip shows one line of it (the banner on the table says the rest)

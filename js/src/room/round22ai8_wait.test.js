@@ -2,7 +2,7 @@
 // turn'. It counts up … I first read it as a countdown." A clock's m:ss reads as a timer running down; the turn line
 // says the time spent, in words: "choosing for 12 min this turn" (seconds under a minute), the waits too.
 import { describe, expect, it } from "vitest";
-import { turnText } from "./client.js";
+import { turnNews, turnText } from "./client.js";
 
 const seats = { A1: { human: true, connected: true, left: null }, B1: { human: true, connected: true, left: null },
                 B2: { human: false, bot: "heuristic", connected: true } };
@@ -31,5 +31,32 @@ describe("round AI8: the turn line's wait reads as time spent, not a countdown",
         expect(say(lang, m)).not.toMatch(/\d:\d\d/);   // no clock face anywhere
       }
     }
+  });
+});
+
+// Newcomer review 21, room_zh finding 5: "while waiting I saw only '正在选择…', with no hint of what A1 was doing until it
+// finished". A room sends each step as it is taken, its story lines with it: the turn line adds the newest line of the
+// turn under way ("· so far: A1 moves to b3."), from its heading on; none at the turn's start.
+describe("round AI8: the turn line says what the seat waited on has done so far this turn", () => {
+  const lines = [{ text: "Round 3: A1's turn.", turn: 1 }, { text: "A1 moves to b3." }];
+
+  it("keeps the newest line after the turn's heading, across state messages", () => {
+    expect(turnNews(lines)).toBe("A1 moves to b3.");
+    expect(turnNews([], "A1 moves to b3.")).toBe("A1 moves to b3.");                 // a state with no new line
+    expect(turnNews([{ text: "A1 plays Checkup (Eye)." }], "A1 moves to b3.")).toBe("A1 plays Checkup (Eye).");
+    expect(turnNews([{ text: "Round 3: your turn.", turn: 1, you: 1 }], "A1 draws.")).toBe("");   // a new turn
+  });
+
+  it("adds it to the person's wait, in every language", () => {
+    const news = { news: "A1 moves to b3." };
+    expect(say("en", msg({ waited: 42, ...news })))
+      .toBe("B1 (a person) is connected · choosing for 42 s this turn · so far: A1 moves to b3.");
+    expect(say("ja", msg({ waited: 42, news: "A1 は b3 に移動する。" })))
+      .toBe("B1（人間）は接続中・選んでいます（この番 42 秒経過）・ここまで：A1 は b3 に移動する。");
+    expect(say("zh", msg({ waited: 42, news: "A1 移动到 b3。" })))
+      .toBe("B1（真人）已连线・正在选择（本回合已用 42 秒）・目前：A1 移动到 b3。");
+    expect(say("zh-TW", msg({ waited: 42, news: "A1 移動到 b3。" })))
+      .toBe("B1（真人）已連線・正在選擇（本回合已用 42 秒）・目前：A1 移動到 b3。");
+    expect(say("en", msg({ waited: 42 }))).toBe("B1 (a person) is connected · choosing for 42 s this turn");
   });
 });
