@@ -219,9 +219,20 @@ function watchChosen(value, model, send) {
   if (value === "bot" && model?.get("view")?.result) send({ cmd: "restart" });
 }
 
-/** Add the seat menu (a seat per option) and Letter's who-plays menu (You / Bot plays), both labelled. */
+/**
+ * Add the seat menu (a seat per option) and Letter's who-plays menu (You / Bot plays), both labelled. Where hidden
+ * cards stay hidden a new seat deals a new game (widgets/commands.py _command_seat): the choice presses a hidden "go"
+ * control of LOSING, so a game at stake asks first, as New game does (newcomer review 21, CHAOS ja finding 1, 164).
+ */
 function seatMenus(bar, labels, send, model) {
-  const seat = labelledMenu(bar, menu("seat", [], (value) => send({ cmd: "seat", value })));
+  const go = button(bar, labels, ["seat_go", null, null], () => send({ cmd: "seat", value: go.dataset.value }));
+  go.hidden = true;
+  const seat = labelledMenu(bar, menu("seat", [], (value) => {
+    if (model.get("mode") === "design" || model.get("can_reveal")) return send({ cmd: "seat", value });   // goes on
+    seat.select.value = model.get("seat") ?? "";   // the kernel's seat until it answers
+    go.dataset.value = value;
+    return go.click();
+  }));
   labels.push(label(seat.select, "title", "seat_title"), label(seat.select, "aria-label", "seat_aria"));
   const watch = labelledMenu(bar, menu("watch", PLAYERS, (value) => watchChosen(value, model, send)));
   watch.name.className = "cw-watch-name";   // a phone hides it (ui/page.js): its menu says "You" / "Bot plays"
@@ -250,9 +261,10 @@ function designerControls(bar, labels, model, hooks) {
   return { step, botMove, reveal, auto, autoBox };
 }
 
-// The controls that throw the game away (New game, Play this seed, "Learn to play" — ui/coach.js puts it in the bar):
+// The controls that throw the game away (New game, Play this seed, the Difficulty, a seat where a new one deals anew,
+// "Learn to play" — ui/coach.js puts it in the bar):
 // while a game is at stake they ask first, in the page (issue 23: a tap on the wrong button lost a game).
-const LOSING = "[data-cmd=restart], [data-cmd=play_seed], [data-cmd=difficulty_go], .cw-learn";
+const LOSING = "[data-cmd=restart], [data-cmd=play_seed], [data-cmd=difficulty_go], [data-cmd=seat_go], .cw-learn";
 
 /**
  * Return whether leaving the table's game loses something (issue 23): a game not over, past its deal, in which the
