@@ -7,7 +7,7 @@ import { endingWords } from "./ending.js";
 import { dockBubble, docks, followSight, zoomBox } from "./coach_dock.js";
 import { forTouch } from "./help.js";
 import { onAnyScroll } from "./pin.js";
-import { quietCanvas, quietPlace } from "./pointer.js";
+import { quietCanvas, quietOnce, quietPlace } from "./pointer.js";
 import { gameOf } from "./words.js";
 import { textWidth } from "../scene/text.js";
 import { labelRing } from "./coach_tag.js";
@@ -474,19 +474,29 @@ function gotIt(text, canvas, close, fresh = () => false) {
 /** A bubble that left its place by itself (the bots played, the next step's bubble went elsewhere) has a click at
  * the place it left press nothing a moment: the reader aimed at its Got it, and the click opened the zoom of the card
  * laid out under it (newcomer review 19, Mythos desk finding 1, seen in reviews 17-19). */
-function quietLeftPlace(bubble, was) {
+function quietLeftPlace(bubble, was, okWas, ring) {
   if (!was || !(was.width > 0)) return;
   const now = bubble.hidden ? null : bubble.getBoundingClientRect?.();
   const moved = !now || Math.abs(now.left - was.left) > 4 || Math.abs(now.top - was.top) > 4;
   if (moved) quietPlace(was, globalThis.window, LEFT_PLACE_MS);
+  // shown elsewhere now: the reader's next click at its Got it's old place, seconds later, was aimed at it (review 21)
+  if (moved && now) quietOnce(okWas, globalThis.window, undefined, ring.hidden ? null : ring.getBoundingClientRect?.());
+}
+
+/** Return the box (window px) of a shown bubble's Got it, or null. */
+function gotItBox(bubble) {
+  const kids = (node) => Array.from(node?.childNodes ?? []);
+  const buttons = bubble.hidden ? null : kids(bubble).find((n) => n.className === "cw-coach-buttons");
+  return kids(buttons).find((n) => n.className === "cw-coach-ok")?.getBoundingClientRect?.() ?? null;
 }
 
 /** Return `render` that quiets the place the bubble left by itself (quietLeftPlace); `left.byReader`: its Got it. */
-function watchLeaving(bubble, render, left) {
+function watchLeaving(bubble, render, left, ring) {
   return (model, scene) => {
     const was = bubble.hidden ? null : bubble.getBoundingClientRect?.();
+    const okWas = gotItBox(bubble);
     render(model, scene);
-    if (!left.byReader) quietLeftPlace(bubble, was);
+    if (!left.byReader) quietLeftPlace(bubble, was, okWas, ring);
     left.byReader = false;
   };
 }
@@ -965,7 +975,7 @@ export function buildCoach(page, send, hooks = {}) {
       revealBubble(bubble, ring);
     }
   };
-  const update = watchLeaving(bubble, render, leaving);
+  const update = watchLeaving(bubble, render, leaving, ring);
   onAnyScroll(followSight(bubble));
   update.reading = () => Math.max(bubble.hidden ? 0 : reading.left(), reading.after());
   return update;

@@ -49,6 +49,34 @@ export function quietPlace(box, win = globalThis.window, ms = GHOST_PLACE_MS) {
   win.addEventListener("click", stop, true);
   (win.setTimeout ?? globalThis.setTimeout)(done, ms);
 }
+/**
+ * Have the page's next click at `box` (window px: a coach bubble's Got it before the bubble moved away by itself)
+ * press nothing, if it comes within `ms`: the reader aimed at the Got it they had read, the bubble went elsewhere
+ * while they read, and the click opened the card under it (newcomer review 21, mythos_en finding 2, 007/008/022/029).
+ * Any click elsewhere first ends the watch (the reader saw the move); a keyboard's click (detail 0) is not stopped,
+ * nor one on `spare` (window px: the item the coach rings now).
+ */
+export function quietOnce(box, win = globalThis.window, ms = GOT_IT_LEFT_MS, spare = null) {
+  if (typeof win?.addEventListener !== "function" || !box || !(box.width > 0 && box.height > 0)) return;
+  const until = Date.now() + ms;
+  const within = (r, x, y, slack) => Boolean(r) && x >= r.left - slack && x <= r.left + r.width + slack
+    && y >= r.top - slack && y <= r.top + r.height + slack;
+  const stop = (event) => {
+    if (event.detail === 0) return;
+    done();
+    // `spare`: what the coach rings now (the step's own move), never stopped
+    if (Date.now() >= until || !within(box, event.clientX, event.clientY, GHOST_SLACK)
+        || within(spare, event.clientX, event.clientY, 0)) return;
+    event.stopImmediatePropagation?.();
+    event.preventDefault?.();
+  };
+  const done = () => win.removeEventListener?.("click", stop, true);
+  win.addEventListener("click", stop, true);
+  (win.setTimeout ?? globalThis.setTimeout)(done, ms);
+}
+// how long after a bubble moved away by itself a click at its Got it's old place is still taken for one meant for it:
+// a newcomer reads a bubble for many seconds before the press (review 21: the notes' bots wait NOTE_READ_MS, 12 s)
+export const GOT_IT_LEFT_MS = 20000;
 // a mouse's click on a move that a step (not the player's own press) put where another button was, under the
 // pointer, this soon before the press, plays nothing: it was meant for the button before (newcomer review 11, CHAOS
 // desk finding 1: a click on "Bot plays ▶" as the bots finished played the player's own new chip "Stay" there)
