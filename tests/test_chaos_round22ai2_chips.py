@@ -56,3 +56,18 @@ def test_a_combo_chip_never_tells_what_the_partner_holds_CH_HIDE_3():
     for lang in LANGS:
         a, b = (move_words(s, _action(s, "combo", combo="C3", card="protection_eye"), lang) for s in (with_part, without))
         assert a == b, lang
+
+
+def test_the_cover_chip_says_it_uses_the_partners_turn_this_round_CH_COVER_1():
+    """room_en 4 (review 20, 030/047): 'Cover your team' took A2's own turn, the bot choosing A2's step at once; only
+    'in one joint turn' said so. The chip and its sentence say the cost."""
+    s = _game()
+    cover = _action(s, "cover", card="protection_eye")
+    said = {"en": "uses A2's turn this round", "zh": "用掉 A2 本轮的回合", "ja": "A2 のこのラウンドの手番も使う",
+            "zh-TW": "用掉 A2 本輪的回合"}
+    short = {"en": "uses A2's turn", "zh": "用掉 A2 的回合", "ja": "A2 の手番も使う", "zh-TW": "用掉 A2 的回合"}
+    for lang, words in said.items():
+        got = move_words(s, cover, lang)
+        assert words in got["text"], (lang, got["text"])
+        assert short[lang] in got["label"], (lang, got["label"])
+

@@ -162,9 +162,11 @@ def move_words(state, action, lang: str = "en") -> dict:
     key, values = _move_key(state, action, lang)
     if key is None:
         return {"text": str(action)}
-    out = {"text": fmt(PROMPTS[lang][key], **values)}
-    if key in LABELS[lang]:
-        out["label"] = fmt(LABELS[lang][key], **values)
+    more = chip_words.MORE[lang]   # what a chip's cost or outcome adds (sentences/chip_words.py)
+    out = {"text": fmt(PROMPTS[lang][key] + more["text"].get(key, ""), **values)}
+    label = chip_words.LABELS[lang].get(key, LABELS[lang].get(key))
+    if label is not None:
+        out["label"] = fmt(label + more["label"].get(key, ""), **values)
     if key in HINTS[lang]:
         out["hint"] = fmt(HINTS[lang][key], **values)
     return out

@@ -1,6 +1,7 @@
 """What a CHAOS chip says before it is chosen (newcomer review 20, room_en 2 and 4, chaos_ja 1, room_zh 4; review 21,
 chaos_en 3 and room_en 3: a combo was a gamble, its effect told only once committed). texts.move_words fills them:
-HINTS, a chosen card's combo in brief under its chips. Registered into each language's WORDS when texts.py loads;
+HINTS, a chosen card's combo in brief under its chips; LABELS, a chip's words in place of the table's;
+MORE, words a move's sentence ("text") or chip ("label") goes on with, by its PROMPTS/LABELS key. Registered into each language's WORDS when texts.py loads;
 zh-TW is zh converted as tools/gen_zh_tw.py converts zh.py (OpenCC s2twp)."""
 from __future__ import annotations
 
@@ -42,6 +43,20 @@ HINTS = {
     "ja": {"combo": "{partner} が参加すれば：同じスートなら{full_short}、違うスートなら{weak_short}。あなたの「{spent}」は"
                     "使い切る（{partner} が断れば手札に戻る）。"},
 }
+# A cover takes the partner's turn of this round, both moving now in one joint turn (CH-COVER-1; review 20, room_en
+# 4): its chip says so in place of whom it covers, no longer (round AG's longer chip and brief moved the hand)
+LABELS = {"en": {"cover": "Team cover: uses {partner}'s turn"}, "zh": {"cover": "覆盖队伍：用掉 {partner} 的回合"},
+          "zh-TW": {"cover": "覆蓋隊伍：用掉 {partner} 的回合"}, "ja": {"cover": "チーム適用：{partner} の手番も使う"}}
 
+MORE = {
+    "en": {"text": {"cover": " It uses {partner}'s turn this round."},
+           "label": {}},
+    "zh": {"text": {"cover": "这会用掉 {partner} 本轮的回合。"},
+           "label": {}},
+    "zh-TW": {"text": {"cover": "這會用掉 {partner} 本輪的回合。"},
+              "label": {}},
+    "ja": {"text": {"cover": "{partner} のこのラウンドの手番も使う。"},
+           "label": {}},
+}
 for _lang, _module in {"en": en, "zh": zh, "ja": ja, "zh-TW": zh_tw}.items():
     _module.WORDS.setdefault("combo_short", COMBO_SHORT[_lang])
