@@ -36,3 +36,26 @@ def test_MY_CARD_6_the_bots_card_on_the_seat_says_what_it_did_to_the_seat_first_
     assert lost["text"].startswith(RISING[lang][0]) and len(lost["text"]) <= SHORT[lang], lost
     assert lost.get("note"), lost       # where the card went and what stands now: the note under the line
     assert RISING[lang][1] in [line["text"] for line in lines], lines
+
+
+ENDS = {"en": ("Pass 2 by Bot 2 (passed already): card play ends, no more turns this round", 100),
+        "ja": ("パス 2 回目（ボット 2・すでにパス済み）でカードの使用・配置は終わり：このラウンドはもうだれの番も来ない", 64)}
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_MY_ROUND_3_the_pass_that_ends_card_play_says_whose_it_was_and_that_no_turn_comes(lang):
+    """ja finding 3 (074_r3i): the seat arrived, and the next screen was the round's end, told only "Pass 2: card play
+    ends for this round, and the combat begins": the reader took it for a pass of its own it was never told of. The
+    bot had passed already, so its forced pass was the round's second (MY-ROUND-3): the line says whose pass it was,
+    why it had no choice, and that no one has another turn; short enough for the phone's 2 rows over the hand."""
+    setup = {"players": [{"story": ["congregational_hospital"]}, {"story": ["martins_beach"], "passed": True}],
+             "to_act": "p0"}
+    widget = MythosWidget(seed=3, lang=lang, setup=setup)
+    before = len(widget.log_lines)
+    act = next(a for a in widget.state.legal_actions() if a.kind != "pass")
+    widget.play(act.kind, **dict(act.fields))
+    while widget.state.phase == "play" and widget.state.to_act != "p0":
+        widget.step(1)
+    lines = widget.log_lines[before:]
+    ends = [line for line in lines if line["text"].startswith(ENDS[lang][0])]
+    assert len(ends) == 1 and ends[0].get("big") and len(ends[0]["text"]) <= ENDS[lang][1], lines

@@ -4,6 +4,8 @@ chip, which must not promise an arrival card play has no turn left for (newcomer
 pass now, card play ends", the reader walked, the bot's second pass ended card play and the walk waited a round)."""
 from __future__ import annotations
 
+from dataclasses import replace
+
 from ..core import texts as core_texts
 from ..games.mythos import texts
 from ..games.mythos.card_effects import passes_to_end
@@ -67,3 +69,23 @@ def walk_waits(state, action, lang: str) -> tuple[str, str]:
     train = card.type == "event" and travel_kind(card) == "train"
     words = texts.PROMPTS[texts.table_lang(lang)]
     return (words["walk_waits"], words["walk_waits_text"]) if walk or train else ("", "")
+
+
+def ended_by(events: list) -> list:
+    """Return `events` with the end of card play naming the pass that ended it (`passer`, and `only`: why that pass
+    had no choice): "Pass 2: card play ends" after the reader's arrival read as a pass of its own it was never told
+    of, where the bot's forced second pass had ended the round's card play for both (newcomer review 21, Mythos ja
+    finding 3, MY-ROUND-3)."""
+    out = []
+    for e in events:
+        last = next((x for x in reversed(out) if x.name == "pass"), None)
+        if e.name == "card_play_ends" and last is not None:
+            e = replace(e, data={**e.data, "passer": last.data.get("player"), "only": last.data.get("only")})
+        out.append(e)
+    return out
+
+
+def ends_sentence(words: dict, data: dict) -> str:
+    """Return the end of card play's line with the pass that ended it (`ended_by`): "Pass 2 by Bot 2 (passed
+    already): card play ends, no more turns this round; the combat begins." (the story's words, seats named)."""
+    return core_texts.fmt(words["play_ends_by"], **{**data, "why": words.get(f"ends_{data.get('only')}", "")})

@@ -17,6 +17,7 @@ from ..games.mythos.sentences.story import STORY
 from .mythos_cast import cast_by, paid
 from .mythos_face_down import FACE_DOWN, own_face_down
 from .mythos_reshuffle import RESHUFFLE, reshuffle_after_adventure
+from .mythos_turns import ended_by, ends_sentence
 from .mythos_ready import ready_event, ready_facts, ready_note, ready_sentence, scored_note
 from .mythos_values import bonus_once, value_sources
 from .story import Story
@@ -31,7 +32,7 @@ class MythosStory(Story):
     sentences = STORY
     round_events = {"round": "round"}
     turn_events = ("combat",)       # a combat opens a section of its own within the round
-    seat_keys = ("player", "target", "a", "b", "threat", "attacker", "caster")
+    seat_keys = ("player", "target", "a", "b", "threat", "attacker", "caster", "passer")
     card_keys = ("card", "tome", "by", "ally", "monster", "thief", "to", "cards")
 
     def relation(self, seat, viewer) -> str | None:
@@ -74,7 +75,7 @@ class MythosStory(Story):
         out = super().folded(events)
         out = [Event(e.rule, "combat_none", {}) if e.name == "combat_ends" and k and out[k - 1].name == "combat"
                else e for k, e in enumerate(out)]
-        return reshuffle_after_adventure(after_adventure(silent_plays(own_face_down(cast_by(out)))))
+        return reshuffle_after_adventure(after_adventure(silent_plays(own_face_down(cast_by(ended_by(out))))))
 
     def own_sentence(self, event: Event, data: dict, lang: str) -> str | None:
         """The end's sentence with its seats named (`named`: "said"), an ally's leaving play (`facts`); else the
@@ -96,6 +97,8 @@ class MythosStory(Story):
             return self.words(lang)[event.name]
         if event.name == "adventure_ready":
             return ready_sentence(data, lang)
+        if event.name == "card_play_ends" and data.get("passer"):     # whose pass, and no turn comes (review 21)
+            return ends_sentence(self.words(lang), data)
         if event.name == "pass" and data.get("only") or event.name == "card_play_ends":
             key = f"pass_{data['only']}" if event.name == "pass" else "play_ends"
             return self.words(lang)[key].format(**data)

@@ -37,6 +37,9 @@ STORY = {
         "pass_again": "Passed already, so only a pass is legal: {player} passes again (pass {passes}; card play "
                       "ends at pass {end}).",
         "play_ends": "Pass {passes}: card play ends for this round, and the combat begins.",
+        # the pass that ended it named, and what it means: no turn comes to anyone (newcomer review 21, ja finding 3)
+        "play_ends_by": "Pass {passes} by {passer}{why}: card play ends, no more turns this round; the combat begins.",
+        "ends_again": " (passed already)", "ends_none": " (nothing to play)",
         "attaches_arm": "{player} arms {ally} with {card}.",   # a weapon: the chip's verb (newcomer review 7)
         # a card played on a seat that found nothing to act on, and why (newcomer review 9, finding 2)
         "no_effect_story": "{card} has no effect: it discards only an event card from the story deck of {target}, "
@@ -104,6 +107,9 @@ STORY = {
         "pass_again": "{player} はすでにパスしたので、もう一度パスする（パス {passes} 回目。{end} 回目のパスでカードの"
                       "使用・配置が終わる）。",
         "play_ends": "パス {passes} 回目：このラウンドのカードの使用・配置は終わり、バトルが始まる。",
+        "play_ends_by": "パス {passes} 回目（{passer}{why}）でカードの使用・配置は終わり：このラウンドはもうだれの番も来ない。"
+                        "バトルが始まる。",
+        "ends_again": "・すでにパス済み", "ends_none": "・使えるカードなし",
         "attaches_arm": "{player} は「{ally}」を「{card}」で武装させる。",
         "no_effect_story": "「{card}」は効果なし：{target} のストーリーデッキからイベントカードを捨てるだけで、そこに"
                            "イベントカードがない（場のカードには触れない）。",
