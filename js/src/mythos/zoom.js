@@ -14,6 +14,10 @@ import { neededLine } from "./table.js";
 
 const NARROW = 480;   // a zoom narrower than this (a phone's) puts its chips under the card's name
 const SHEET_W = 600;  // a table narrower than this (a phone's: layout.js bandOrder) opens its zoom as a bottom sheet
+// the room between the text and the chips under it: a move's chip glows and the coach's ring reaches 11 px round it
+// (ui/coach.js .cw-coach-ring), which lay on the last line's descenders at 6 px (newcomer review 21, mythos_en finding
+// 5, 016_step5c/020_step6c)
+const CHIP_AIR = 14;
 
 /** Return why the seat's card `inst` cannot be played now, in its language (the view's why_not), or "". */
 export function whyNot(t, inst) {
@@ -137,7 +141,7 @@ function zoomContent(inst, t, acts, zw, notes = true, sheet = false) {
   if (notes) for (const ref of referencedCards(catalog, lang, vc.id)) add(after, referenceLine(ref, lang), small, { colour: INK.soft });
   if (notes) for (const note of zoomNotes(catalog, lang, own?.text ?? c.text, w("more_terms"))) add(after, note, small, { colour: INK.dim });
   const height = (ls) => ls.reduce((sum, l) => sum + l.size + 4, 0);
-  const textH = height(lines) + 6 + (after.length ? height(after) + 6 : 0);
+  const textH = height(lines) + CHIP_AIR + (after.length ? height(after) + 6 : 0);
   const chips = acts.map((a) => ({ text: a.label ?? actionLabel(a, catalog, lang, nameOf, inst), id: `act:${a.id}`,
                                    say: a.text }));
   if (!acts.length && !why) chips.push({ text: w("no_actions"), id: "cmd:none", quiet: true });
@@ -149,11 +153,11 @@ function zoomContent(inst, t, acts, zw, notes = true, sheet = false) {
   const box = { zw, pad, bw, bh, tx, tw, lines: sheet ? [...lines, ...after] : lines, after: sheet ? [] : after, chips,
                 named, split, across: across || sheet };
   if (sheet) {   // every line beside the card, then its chips across the sheet's foot
-    box.chipsTop = Math.max(height(box.lines), bh) + 8;
+    box.chipsTop = Math.max(height(box.lines), bh) + CHIP_AIR;
     return { ...box, zh: box.chipsTop + wholeChips([], chips, 0, 0, zw - 2 * pad, fs) - 4 + 2 + 2 * pad };
   }
   if (!across) return { ...box, zh: Math.max(bh, textH + wholeChips([], chips, 0, 0, tw, fs) - 4) + 2 * pad };
-  box.chipsTop = Math.max(height(lines.slice(0, split)), bh) + 6;
+  box.chipsTop = Math.max(height(lines.slice(0, split)), bh) + CHIP_AIR;
   const chipsH = wholeChips([], chips, 0, 0, zw - 2 * pad, fs) - 4;
   const rest = [...lines.slice(split), ...after];
   return { ...box, zh: box.chipsTop + chipsH + 2 + (rest.length ? height(rest) + 6 : 0) + 2 * pad };
@@ -173,7 +177,7 @@ function drawZoom(t, inst, box, { x: zx, y: zy }) {
   const { split } = box;
   let ly = zoomLines(items, box.lines.slice(0, split), zx + tx, zy + pad, zy + pad);
   if (box.across) ly = wholeChips(items, box.chips, zx + pad, zy + pad + box.chipsTop, zw - 2 * pad, t.sizes.fs, { extra: { z: 12 } }) + 2;
-  else ly = wholeChips(items, box.chips, zx + tx, Math.max(ly + 6, zy + pad), tw, t.sizes.fs, { extra: { z: 12 } }) + 2;
+  else ly = wholeChips(items, box.chips, zx + tx, Math.max(ly + CHIP_AIR, zy + pad), tw, t.sizes.fs, { extra: { z: 12 } }) + 2;
   zoomLines(items, [...box.lines.slice(split), ...box.after], zx + tx, ly, zy + pad);
 }
 
