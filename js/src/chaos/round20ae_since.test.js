@@ -35,10 +35,10 @@ describe("the since box ranks the reader's own changes first", () => {
 
   it("says the order in words after a reversal, from the reader on, in every language", () => {
     const view = { order: ["A1", "A2", "B2", "B1"], direction: -1 };
-    expect(orderNow(view, "A2", "en")).toBe("Order now: you → A1 → B1 → B2");
-    expect(orderNow(view, "A2", "ja")).toBe("いまの順番：あなた → A1 → B1 → B2");
-    expect(orderNow(view, "A2", "zh-CN")).toBe("现在的顺序：你 → A1 → B1 → B2");
-    expect(orderNow(view, "A2", "zh-TW")).toBe("現在的順序：你 → A1 → B1 → B2");
+    expect(orderNow(view, "A2", "en")).toBe("Turns from now: you → A1 → B1 → B2");
+    expect(orderNow(view, "A2", "ja")).toBe("ここからの順番：あなた → A1 → B1 → B2");
+    expect(orderNow(view, "A2", "zh-CN")).toBe("从现在起的顺序：你 → A1 → B1 → B2");
+    expect(orderNow(view, "A2", "zh-TW")).toBe("從現在起的順序：你 → A1 → B1 → B2");
     expect(orderNow({ ...view, direction: 1 }, "A2", "en")).toBe("");
   });
 });
@@ -64,8 +64,8 @@ describe("the box stands under a phone's table on the reader's move", () => {
     expect(page.since.box.hidden).toBe(false);
     const rows = page.since.body.childNodes.map((n) => n.textContent);
     expect(rows[0]).toBe(SKIPPED.text);
-    expect(rows.filter((r) => r !== rows.at(-1) && !r.startsWith("Order")).length).toBe(3);   // a phone: three
-    expect(rows).toContain("Order now: you → B1 → B2 → A2");
+    expect(rows.filter((r) => r !== rows.at(-1) && !r.startsWith("Turns from now")).length).toBe(3);   // a phone: three
+    expect(rows).toContain("Turns from now: you → B1 → B2 → A2");
     expect(rows.at(-1)).toBe("+ 14 more in the story below");
     expect(page.since.title.textContent).toBe("Since your last turn");
   });
@@ -116,7 +116,7 @@ describe("the order in words follows the engine's next seats", () => {
   it("names the seats the view says play next (a lost turn passed over)", () => {
     const view = { order: ["A1", "A2", "B2", "B1"], direction: -1, to_act: "A2", next_seats: ["B1", "B2", "A2"] };
     // each seat once since round AF (review 20, chaos_ja finding 1): the reader is not named again at the end
-    expect(orderNow(view, "A2", "en")).toBe("Order now: you → B1 → B2");
+    expect(orderNow(view, "A2", "en")).toBe("Turns from now: you → B1 → B2");
   });
 });
 
