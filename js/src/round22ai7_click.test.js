@@ -65,7 +65,7 @@ describe("round 22 AI7, finding 4: a click meant for a Got it that moved away re
     });
   }
 
-  it("a click elsewhere first ends the watch; a keyboard's click, or one on the ringed item, is never stopped", async () => {
+  it("a click elsewhere first ends the watch; a keyboard's click, or one on the ringed item or the bubble now, is never stopped", async () => {
     const { quietOnce } = await import("./ui/pointer.js");
     const { win, click } = clickingWindow();
     quietOnce({ left: 20, top: 120, width: 70, height: 28 }, win);
@@ -74,5 +74,7 @@ describe("round 22 AI7, finding 4: a click meant for a Got it that moved away re
     expect(click(40, 130)).toBe(false);
     quietOnce({ left: 20, top: 120, width: 70, height: 28 }, win, undefined, { left: 30, top: 110, width: 40, height: 40 });
     expect(click(40, 130)).toBe(false);   // on the item the coach rings now: the step's own move goes through
+    quietOnce({ left: 20, top: 120, width: 70, height: 28 }, win, undefined, [null, { left: 0, top: 125, width: 320, height: 140 }]);
+    expect(click(40, 130)).toBe(false);   // on the bubble now there (moved a few px): its own Got it goes through
   });
 });

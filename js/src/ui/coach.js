@@ -479,8 +479,9 @@ function quietLeftPlace(bubble, was, okWas, ring) {
   const now = bubble.hidden ? null : bubble.getBoundingClientRect?.();
   const moved = !now || Math.abs(now.left - was.left) > 4 || Math.abs(now.top - was.top) > 4;
   if (moved) quietPlace(was, globalThis.window, LEFT_PLACE_MS);
-  // shown elsewhere now: the reader's next click at its Got it's old place, seconds later, was aimed at it (review 21)
-  if (moved && now) quietOnce(okWas, globalThis.window, undefined, ring.hidden ? null : ring.getBoundingClientRect?.());
+  // shown elsewhere now: the reader's next click at its Got it's old place, seconds later, was aimed at it (review 21);
+  // a phone's sheet keeps its edge, and a tap on the board where it was is the reader's own (chaos_ja 3: a lost tap)
+  if (moved && now && !bubble.dataset?.dock) quietOnce(okWas, globalThis.window, undefined, [now, ring.hidden ? null : ring.getBoundingClientRect?.()]);
 }
 
 /** Return the box (window px) of a shown bubble's Got it, or null. */

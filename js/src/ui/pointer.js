@@ -54,7 +54,7 @@ export function quietPlace(box, win = globalThis.window, ms = GHOST_PLACE_MS) {
  * press nothing, if it comes within `ms`: the reader aimed at the Got it they had read, the bubble went elsewhere
  * while they read, and the click opened the card under it (newcomer review 21, mythos_en finding 2, 007/008/022/029).
  * Any click elsewhere first ends the watch (the reader saw the move); a keyboard's click (detail 0) is not stopped,
- * nor one on `spare` (window px: the item the coach rings now).
+ * nor one on `spare` (a box or a list of boxes, window px: the item the coach rings now, its bubble now).
  */
 export function quietOnce(box, win = globalThis.window, ms = GOT_IT_LEFT_MS, spare = null) {
   if (typeof win?.addEventListener !== "function" || !box || !(box.width > 0 && box.height > 0)) return;
@@ -64,9 +64,9 @@ export function quietOnce(box, win = globalThis.window, ms = GOT_IT_LEFT_MS, spa
   const stop = (event) => {
     if (event.detail === 0) return;
     done();
-    // `spare`: what the coach rings now (the step's own move), never stopped
+    // `spare`: the boxes of what the coach shows now (its ringed move, its bubble), never stopped
     if (Date.now() >= until || !within(box, event.clientX, event.clientY, GHOST_SLACK)
-        || within(spare, event.clientX, event.clientY, 0)) return;
+        || [spare].flat().some((r) => within(r, event.clientX, event.clientY, 0))) return;
     event.stopImmediatePropagation?.();
     event.preventDefault?.();
   };
