@@ -38,3 +38,27 @@ export function titleRise(t, p, lines) {
   const size = p.small;
   return Math.max(0, lines * size + (lines - 1) * Math.round(size / 3) + (p.gap ?? 7) - 1 - (t.fs + 6));
 }
+
+/**
+ * Return the hand in the order this page has shown it, each card with its `slot` (its place in the row): the cards
+ * shown keep their order, a new one (drawn, stolen, given) joins at the end (newcomer review 9, finding 4). Through
+ * the seat's own turn a card that left keeps its slot empty and takes it again when it comes back (newcomer review
+ * 21, chaos_en 099→100: after Undo the kernel gives it back at the end, and the reader pressed the wrong card; room_en
+ * 5: the cards slid left under a quick second click); between turns the row closes up. A new game (the round and turn
+ * going back) or another seat starts afresh. `memo` is the page's `ui` (none: the hand as it came).
+ */
+export function handSlots(memo, view, seat, hand) {
+  if (!memo || typeof memo !== "object") return hand.map((c, slot) => ({ ...c, slot }));
+  const at = (view.round ?? 0) * 1000 + (view.turn ?? 0);
+  const mark = memo.chaosHandOrder ?? (memo.chaosHandOrder = {});
+  if (mark.seat !== seat || at < (mark.at ?? 0)) Object.assign(mark, { seat, ids: [] });
+  const held = new Set(hand.map((c) => c.id));
+  // (a hole lasts while the seat's turn lasts: the same round and turn, the seat still to act)
+  const turn = view.to_act === seat && !view.result ? at : null;
+  if (turn === null || mark.turn !== turn) mark.ids = mark.ids.filter((id) => held.has(id));
+  Object.assign(mark, { at, turn });
+  const rank = new Map(mark.ids.map((id, i) => [id, i]));
+  mark.ids = [...mark.ids, ...hand.filter((c) => !rank.has(c.id)).map((c) => c.id)];
+  const byId = new Map(hand.map((c) => [c.id, c]));
+  return mark.ids.flatMap((id, slot) => (byId.has(id) ? [{ ...byId.get(id), slot }] : []));
+}

@@ -3,7 +3,7 @@
 // chips, the hand (one action plays a card, several open chips) and, for the designer, the other hands.
 import { INK, chipRows } from "../scene/build.js";
 import { botChipAside, promptChips } from "./chips.js";
-import { handCard, titleRise, wideBand } from "./band.js";
+import { handCard, handSlots, titleRise, wideBand } from "./band.js";
 import { MIN_TEXT, textWidth, wrapLines } from "../scene/text.js";
 import { named } from "../scene/words.js";
 import { ARROWS, SUIT_MARK, actionLabel, cardById, cellName, chosenEffect, functionName, phasePrompt, pieceTags, timeLabel, timeWithBrief, timeWithShort, turnsLeft, whyNot } from "./labels.js";
@@ -159,25 +159,6 @@ function underWindow(t, under, bottom) {
   under.y = kept.length ? Math.max(y0, ...kept.map((i) => i.y + (i.size ?? t.fs))) + (under.gap ?? 7) : y0;
 }
 
-/**
- * Return the hand in the order this page has shown it: the cards it showed keep their order, a new one (drawn,
- * stolen, given) joins at the end (newcomer review 9, finding 4: after an Amnesia steal the hand came back sorted, and
- * the next tap on a card the player had not touched opened another one). A new game or another seat starts afresh.
- */
-function keptOrder(t, seat, hand) {
-  const ui = t.ui;
-  if (!ui || typeof ui !== "object") return hand;
-  const at = (t.view.round ?? 0) * 1000 + (t.view.turn ?? 0);
-  const mark = ui.chaosHandOrder ?? (ui.chaosHandOrder = {});
-  if (mark.seat !== seat || at < (mark.at ?? 0)) Object.assign(mark, { seat, ids: [] });
-  mark.at = at;
-  const rank = new Map(mark.ids.map((id, i) => [id, i]));
-  const shown = hand.filter((c) => rank.has(c.id)).sort((a, b) => rank.get(a.id) - rank.get(b.id));
-  const out = [...shown, ...hand.filter((c) => !rank.has(c.id))];
-  mark.ids = out.map((c) => c.id);
-  return out;
-}
-
 /** Return the lowest a wide table's panel may reach: 0.71 of its width (660 px in a 1280×800 window), at most 710. */
 const wideBottom = (t) => Math.min(Math.round(t.W * 0.71), 710) - t.m;
 
@@ -203,7 +184,7 @@ function fitHand(t, p, natural, wide, draw) {
  * click). */
 function handOf(t) {
   const handSeat = t.design && t.toAct ? t.toAct : t.seat;
-  const hand = keptOrder(t, handSeat, t.view.hands?.[handSeat]?.cards ?? []);
+  const hand = handSlots(t.ui, t.view, handSeat, t.view.hands?.[handSeat]?.cards ?? []);
   const selected = typeof t.ui.selected === "string" && (t.byCard.get(t.ui.selected)?.length ?? 0) > 0
     ? t.ui.selected : null;
   return { handSeat, hand, selected };
@@ -956,13 +937,15 @@ function ownHand(t, p, handSeat, hand, selected) {
   handTitle(t, p, handSeat, hand, me);
   if (t.band) p.y = Math.max(p.y, top + t.band.title);   // the cards' y whatever the title's lines
   const gap = Math.max(6, Math.round(fs * 0.6));
-  const n = Math.max(hand.length, 4);
+  const slots = hand.length ? hand.at(-1).slot + 1 : 0;   // a card played this turn keeps its slot (band.js)
+  const n = Math.max(slots, 4);
   // in a combo's window on a wide table up to 7 cards keep one row (a second row took the 1280×800 table past 660 px:
   // newcomer review 8, finding 1)
   const cw = handCard(t, p.w, n);
   const ch = Math.round(cw * 1.32);
   const perRow = Math.max(1, Math.floor((p.w + gap) / (cw + gap)));
-  hand.forEach((card, i) => {
+  hand.forEach((card) => {
+    const i = card.slot;
     const acts = byCard.get(card.id);
     const timing = timeChoice(t);
     // a card selects first, its chips saying what it does; the chosen card with one move plays at a second click
@@ -975,7 +958,7 @@ function ownHand(t, p, handSeat, hand, selected) {
                    label: `hand-${card.id}`, key: `ccard-${card.id}`, ...(me ? { from: `deck-${me.role}` } : {}),
                    fade: true });   // taken by another seat, it fades out where it stood (scene/motion.js)
   });
-  p.y += 6 + (hand.length ? Math.ceil(hand.length / perRow) * (ch + gap) : fs + 4) + 4;
+  p.y += 6 + (slots ? Math.ceil(slots / perRow) * (ch + gap) : fs + 4) + 4;
   return cw;
 }
 

@@ -1,0 +1,55 @@
+// CHAOS, newcomer review 21 (chaos_en finding 7 last bullet, 099→100: "The hand order changes after Undo, so I
+// clicked the wrong card"; room_en finding 5: "Playing a card removes it and the other cards slide left… a quick
+// second click on the same spot played a different card"). The hand keeps each card's slot for the seat's whole
+// turn: a played card leaves its slot empty until the turn ends, and after Undo it comes back to its own slot (the
+// kernel's undo gives it back at the hand's end). Between turns the hand closes up.
+import { describe, expect, it } from "vitest";
+import { layout } from "../layout.js";
+import { valid } from "../view_schema.js";
+import cards from "../fixtures/chaos_cards.json";
+
+const SEAT = "A2";
+const ORDER = ["mischief_moon", "prank_moon", "checkup_moon", "possession_eye"];
+
+/** The cards phase of `cards` with the seat's hand in `ids` order (cards of the fixture), `to_act` and its turn. */
+function frame(ids, { toAct = SEAT, turn = 0, lang = "en" } = {}) {
+  const f = structuredClone({ ...cards, lang });
+  const all = f.view.hands[SEAT].cards;
+  f.view.hands[SEAT] = { count: ids.length, cards: ids.map((id) => all.find((c) => c.id === id)) };
+  f.view.to_act = toAct;
+  f.view.turn = turn;
+  f.legal = toAct === SEAT ? f.legal.filter((a) => !a.fields?.card || ids.includes(a.fields.card)) : [];
+  if (toAct !== SEAT) f.view.prompt = null;
+  return f;
+}
+
+const xs = (f, ui, width) => Object.fromEntries(layout({ ...valid(f), ui }, { width }).items
+  .filter((i) => i.label?.startsWith("hand-") && i.type === "ccard").map((i) => [i.label.slice(5), Math.round(i.x)]));
+
+describe("the hand holds each card's slot through the seat's turn", () => {
+  for (const width of [1280, 768, 390]) {
+    for (const lang of ["en", "ja"]) {
+      it(`${lang} at ${width}: a played card leaves its slot empty; Undo brings it back to its slot`, () => {
+        const ui = {};
+        const first = xs(frame(ORDER, { lang }), ui, width);
+        expect(Object.keys(first)).toEqual(ORDER);
+        // Prank played: the others stay where they were, its slot is empty
+        const played = xs(frame(["mischief_moon", "checkup_moon", "possession_eye"], { lang }), ui, width);
+        for (const id of Object.keys(played)) expect(played[id], `${id} after the play`).toBe(first[id]);
+        expect(Object.values(played)).not.toContain(first.prank_moon);
+        // Undo: the kernel gives Prank back at the end of its list; the page puts it back in its own slot
+        const undone = xs(frame(["mischief_moon", "checkup_moon", "possession_eye", "prank_moon"], { lang }), ui, width);
+        expect(undone).toEqual(first);
+      });
+    }
+  }
+
+  it("the turn over, the hand closes up (no hole kept into the next turns)", () => {
+    const ui = {};
+    const first = xs(frame(ORDER), ui, 1280);
+    xs(frame(["mischief_moon", "checkup_moon", "possession_eye"]), ui, 1280);
+    const later = xs(frame(["mischief_moon", "checkup_moon", "possession_eye"], { toAct: "B1", turn: 1 }), ui, 1280);
+    expect(later.checkup_moon).toBe(first.prank_moon);
+    expect(later.possession_eye).toBe(first.checkup_moon);
+  });
+});
