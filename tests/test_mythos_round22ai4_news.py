@@ -59,3 +59,23 @@ def test_MY_ROUND_3_the_pass_that_ends_card_play_says_whose_it_was_and_that_no_t
     lines = widget.log_lines[before:]
     ends = [line for line in lines if line["text"].startswith(ENDS[lang][0])]
     assert len(ends) == 1 and ends[0].get("big") and len(ends[0]["text"]) <= ENDS[lang][1], lines
+
+
+ZERO = {"en": ("What decided it: Bot 2: Sanity -2 (phobia Efficiophobia), now 0.", "Bot 2's Sanity fell to 0"),
+        "ja": ("勝負を決めた場面：ボット 2：正気度 -2（恐怖症「能率恐怖症」）、現在 0。", "ボット 2 の正気度が 0 になった")}
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_MY_END_2_what_decided_it_is_the_sanity_that_reached_0_and_whose(lang):
+    """ja finding 4 (122_r6s): the end's 'What decided it' told the adventure just completed (and its '(no Sanity
+    lost)'), not that its Efficiophobia then took the bot's last 2 Sanity; the story's end line said 'An
+    investigator's Sanity fell to 0', not whose. Seed 9's heuristic game ends so (MY-END-2)."""
+    widget = MythosWidget(seed=9, lang=lang)
+    for _ in range(600):
+        if widget.state.result is not None or widget.step(1) != 1:
+            break
+    assert widget.state.result.cause == "sanity_zero"
+    assert widget.banner["moment"] == ZERO[lang][0], widget.banner
+    assert widget.log_lines[-1]["text"].startswith(ZERO[lang][1]) or any(
+        line["text"].startswith(ZERO[lang][1]) and line.get("big") for line in widget.log_lines[-3:]), \
+        widget.log_lines[-3:]

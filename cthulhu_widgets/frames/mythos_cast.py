@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from ..core import texts as core_texts
 from ..core.events import Event
 from ..games.mythos import texts
 from .story import YOU
@@ -30,3 +31,19 @@ def paid(event: Event, data: dict, words: dict) -> bool:
     mine = data.get("player") in (YOU, words["you"], words["you"].capitalize())
     return event.data.get("after") == "play" and event.data.get("delta", 0) < 0 and not mine \
         and event.data.get("why") in texts.CARD_TEXTS["cards"]
+
+
+def lost_sentence(data: dict, words: dict, lang: str) -> str | None:
+    """Return the short line of a location another seat's card took (`cast_by`), seats named in `data`: "Bot 2's
+    Cthulhu Rising buries your current location …"; None for one no seat's card took."""
+    if not data.get("caster") or data.get("how") not in ("bury", "discard"):
+        return None
+    return core_texts.fmt(words[f"location_lost_by_{data['how']}"], **{
+        **data, **{k: texts.card_name(data[k], lang) for k in ("by", "card")}})
+
+
+def lost_note(event: Event, viewer, words: dict) -> str:
+    """Return where the reader's location another seat's card took went, the note under its short line ("" else)."""
+    if event.data.get("caster") in (None, viewer):
+        return ""
+    return words.get(f"location_lost_note_{event.data.get('how')}", "")

@@ -14,7 +14,8 @@ from ..games.mythos.combat import fights_of, hounds_of
 from ..games.mythos.data import load_set
 from ..games.mythos.values import ally_value, monster_value
 from ..games.mythos.sentences.story import STORY
-from .mythos_cast import cast_by, paid
+from .mythos_cast import cast_by, lost_note, lost_sentence, paid
+from .mythos_end import end_cause, zero_at_end
 from .mythos_face_down import FACE_DOWN, own_face_down
 from .mythos_reshuffle import RESHUFFLE, reshuffle_after_adventure
 from .mythos_turns import ended_by, ends_sentence
@@ -56,8 +57,8 @@ class MythosStory(Story):
         """Also the cause of a Sanity loss a threat made ("p1's threat"): the threat's owner named as a person; and the
         end's scores, each seat named as a person ("Scores: You: 0, Bot 2: 14.", never "p0 0, p1 14")."""
         if event.name == "game_over" and self.relation("p0", viewer) is not None:
-            said = texts.cause_text(event.data.get("cause"), lang) + ("" if lang == "ja" else " ") + texts.scores_text(
-                event.data.get("scores", []), lang, viewer, bots)
+            said = end_cause(event.data, lang, lambda s: self.person(s, viewer, lang, bots), self.words(lang)) + (
+                "" if lang == "ja" else " ") + texts.scores_text(event.data.get("scores", []), lang, viewer, bots)
             return {**event.data, "said": said}
         out = super().named(event, viewer, lang, bots)
         why = event.data.get("why")
@@ -75,7 +76,7 @@ class MythosStory(Story):
         out = super().folded(events)
         out = [Event(e.rule, "combat_none", {}) if e.name == "combat_ends" and k and out[k - 1].name == "combat"
                else e for k, e in enumerate(out)]
-        return reshuffle_after_adventure(after_adventure(silent_plays(own_face_down(cast_by(ended_by(out))))))
+        return reshuffle_after_adventure(after_adventure(silent_plays(own_face_down(cast_by(ended_by(zero_at_end(out)))))))
 
     def own_sentence(self, event: Event, data: dict, lang: str) -> str | None:
         """The end's sentence with its seats named (`named`: "said"), an ally's leaving play (`facts`); else the
@@ -90,9 +91,8 @@ class MythosStory(Story):
                                   card=texts.card_name(data["card"], lang), why=texts.card_name(data["why"], lang))
         if event.name == RESHUFFLE:
             return self.words(lang)[event.name].format(**data)
-        if event.name == "location_lost" and data.get("caster") and data.get("how") in ("bury", "discard"):
-            return core_texts.fmt(self.words(lang)[f"location_lost_by_{data['how']}"], **{
-                **data, **{k: texts.card_name(data[k], lang) for k in ("by", "card")}})
+        if event.name == "location_lost" and lost_sentence(data, self.words(lang), lang):
+            return lost_sentence(data, self.words(lang), lang)
         if event.name in ("combat_none", "play_ends_why"):
             return self.words(lang)[event.name]
         if event.name == "adventure_ready":
@@ -169,6 +169,8 @@ class MythosStory(Story):
         return texts.card_name(card, lang) if card in texts.CARD_TEXTS["cards"] else None
 
     def big(self, event: Event, viewer) -> bool:
+        if event.name == "sanity" and event.data.get("sanity") == 0 and event.data.get("delta", 0) < 0:
+            return 2                       # the loss that ended the game: what decided it (review 21, ja finding 4)
         if event.name == "sanity":
             # the Sanity an adventure brings, or another seat's loss its completion caused (a phobia): the
             # adventure's own line is the moment (newcomer review 11, finding 3: "You: Sanity +2 (Alone in the
@@ -201,10 +203,8 @@ class MythosStory(Story):
     def note(self, event: Event, viewer, lang: str, history: list) -> str:
         if event.name == "adventure_ready" or event.name == "adventure" and event.data.get("player") == viewer:
             return (scored_note if event.name == "adventure" else ready_note)(event.data, lang)
-        if event.name == "location_lost" and event.data.get("caster") in (None, viewer):
-            return ""
-        if event.name == "location_lost":  # where the reader's lost location went, under the short line (review 21)
-            return self.words(lang).get(f"location_lost_note_{event.data.get('how')}", "")
+        if event.name == "location_lost":  # where the reader's lost location went, under its short line (review 21)
+            return lost_note(event, viewer, self.words(lang))
         if event.name == "goo":            # what the Great Old One does, from its card text
             entry = texts.CARD_TEXTS["cards"].get(event.data.get("card"), {})
             return (entry.get(texts.table_lang(lang)) or entry.get("en") or {}).get("text", "")

@@ -17,6 +17,7 @@ STORY = {
         "captive_leaves": "{player}'s {card} leaves play: taken into {threat}'s threat, it is {how} after combat.",
         "buried": "buried", "discarded": "discarded",
         "whose": "{player}'s", "whose_you": "Your",
+        "zero_end": "{whose} Sanity fell to 0: the game ends and the highest score wins.",   # whose (review 21)
         # a combat in which no threat attacked (no monster in play): nothing was buried (newcomer R3-M item 5)
         "combat_none": "No monster fought this round: the combat ends at once.",
         "adventure_reshuffle": "{player}: the discard pile is shuffled back into the deck (no Sanity lost).",
@@ -90,6 +91,7 @@ STORY = {
         "captive_leaves": "{player} の「{card}」は場を離れる：{threat} の神話の脅威に取り込まれたため、バトルの後に{how}。",
         "buried": "埋葬される", "discarded": "捨て札になる",
         "whose": "{player} の", "whose_you": "あなたの",
+        "zero_end": "{whose}正気度が 0 になった：ゲーム終了、最高得点のプレイヤーの勝ち。",
         "combat_none": "このラウンドは戦うモンスターがいない：バトルはすぐに終わる。",
         "adventure_reshuffle": "{player}：捨て札をシャッフルして神話デッキに戻す（正気度は失わない）。",
         "value_weapon": "{whose}「{card}」は {value} で戦う：カードの値 {printed}、「{weapon}」で {n}。",
