@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 
 from ..games.letter import texts
@@ -65,6 +66,35 @@ def banner(result, seat, lang: str, bots=()) -> dict:
     """Return the banner: "You sealed Cthulhu!" / "Cthulhu wins" and the end cause's sentence."""
     return {"title": texts.result_title(result.outcome, lang), "text": texts.cause_text(result.cause, lang),
             "win": result.outcome == "win"}
+
+
+def bot_banner(banner: dict, lang: str) -> dict:
+    """Return the banner of a game the seat's bot played for the reader: its lead names the bot (ending.watched) and
+    so does a win's title, which said "You sealed Cthulhu!" over "The bot playing your seat won" (newcomer review 21,
+    Letter zh-TW finding 6, 093_bot2); {} stays {}."""
+    from .ending import watched
+
+    out = watched("letter", banner, lang)
+    if out and out.get("win"):
+        out = {**out, "title": texts.WORDS[texts.table_lang(lang)]["won_by_bot"]}
+    return out
+
+
+def bot_turns(lines: list, turns: set, lang: str) -> list:
+    """Return the story `lines` with the headings of the reader's turns in `turns` saying its bot played them: a
+    watched game's moves were told "You play…" under "Turn 5: your turn." (newcomer review 21, Letter en finding 5,
+    071). A new list: the lines themselves are the reader's log's, kept."""
+    return [{**line, "text": bot_heading(line["text"], turns, lang)} if line.get("turn") else line for line in lines]
+
+
+def bot_heading(text: str, turns: set, lang: str) -> str:
+    """Return `text`, or where it is the heading of a reader's turn in `turns`, that its bot played the turn."""
+    table = texts.table_lang(lang)
+    number = re.search(r"\d+", text or "")
+    if not number or int(number.group()) not in turns or text != texts.TEXTS[table]["player_turn"].format(
+            turn=number.group()):
+        return text
+    return texts.WORDS[table]["bot_turn"].format(turn=number.group())
 
 
 def legal(state, actions, lang: str) -> list[dict]:

@@ -5,6 +5,7 @@ import traitlets
 
 from ..bots import make_bot
 from ..core.errors import IllegalAction
+from ..frames.letter import bot_banner, bot_heading, bot_turns
 from ..games import letter
 from ..games.letter.rules import DIFFICULTIES, Rules, difficulty_rules
 from .base import GameWidget
@@ -34,8 +35,51 @@ class LetterWidget(GameWidget):
     def _command_difficulty(self, content) -> None:
         self.choose_difficulty(content.get("value"))
 
+    def step(self, n: int = 1) -> int:
+        """Take bot steps, noting the positions where the seat's own bot decided (a watched game's moves)."""
+        before = self.match.index
+        with self.hold_sync():
+            taken = super().step(n)
+            self._by_bot |= {i for i in range(before, self.match.index) if self.match.state_at(i).to_act == self.seat}
+            self._sync()
+        return taken
+
+    def play(self, kind: str, **fields):
+        """The person's move: the positions from here on are theirs again (an undo and a move of one's own)."""
+        self._by_bot = {i for i in self._by_bot if i < self.match.index}
+        return super().play(kind, **fields)
+
+    def _command_act(self, content) -> None:
+        self._by_bot = {i for i in self._by_bot if i < self.match.index}
+        super()._command_act(content)
+
+    def _bot_decided(self) -> bool:
+        """Return whether the seat's last decision of a finished game was its bot's ("Bot plays (watch)")."""
+        m = self.match
+        last = next((i for i in range(m.index - 1, -1, -1) if m.state_at(i).to_act == self.seat), None)
+        return last is not None and last in self._by_bot
+
+    def _sync(self, error: str = "") -> None:
+        """Sync; a finished game the seat's bot decided is told as the bot's, also once the watch is off (newcomer
+        review 21, Letter en finding 5, 073 -> 074: switching Player back to You turned it into "You lost")."""
+        with self.hold_sync():
+            super()._sync(error)
+            if self.banner and (self.watch or self._bot_decided()):
+                self.banner = bot_banner(self.banner, self.lang)   # its lead said once: the same told again
+            if self._by_bot:   # the turns its bot played: "Turn 5: your turn, played by the bot…" (review 21, en 071)
+                turns = {self.match.state_at(i).turn for i in self._by_bot if i < len(self.match)}
+                if self.banner and (self.watch or self._bot_decided()):   # and the last, which a check may end
+                    turns |= set(range(max(turns, default=0), self.state.turn + 1))
+                self.log_lines = bot_turns(self.log_lines, turns, self.lang)
+                if self.replay:   # the replay's caption and heading as the story tells them
+                    self.replay = {**self.replay, "turn": bot_heading(self.replay.get("turn", ""), turns, self.lang),
+                                   "log": [bot_heading(t, turns, self.lang) for t in self.replay.get("log", [])]}
+
     def learn(self):
-        """Learn to play keeps its fixed deal: it is dealt under the spec's defaults whatever the difficulty."""
+        """Learn to play keeps its fixed deal: it is dealt under the spec's defaults whatever the difficulty; the
+        level the reader had comes back with New game after it (restart)."""
+        if not getattr(self, "_learning", False):   # a second run of the course keeps the level of the first
+            self._own_rules = self.state.rules
         with self.hold_sync():
             if self.state.rules != Rules():
                 self.match = type(self.match).new(self.game_module, seed=self.state.seed, rules=Rules())
@@ -46,11 +90,14 @@ class LetterWidget(GameWidget):
         same cards again' holds after a game at another level (newcomer review 21, Letter en finding 1, 089 -> 090)."""
         if seed is not None and rules is None:
             rules = self._seed_rules.get(seed)
+        elif rules is None and getattr(self, "_learning", False):   # after the course, the level the reader had
+            rules = self._own_rules   # (newcomer review 21, Letter zh-TW finding 2: Hard became Standard, 119_n8)
         return super().restart(seed=seed, rules=rules, setup=setup)
 
     def _start(self, seed, rules, setup, secret: bool | None = None) -> None:
         """Deal, and name the preset the rules are (the table says it), or none: rules from code or design mode."""
         named = [name for name in DIFFICULTIES if difficulty_rules(name) == (rules or Rules())]
+        self._by_bot = set()   # the positions where the seat's own bot decided (step)
         with self.hold_sync():
             self.difficulty = named[0] if named else ""
             super()._start(seed, rules, setup, secret)

@@ -89,6 +89,8 @@ WORDS = {
         "braincase_in_play": "the Mi-Go Braincase is already in play",
     },
     "won": "You sealed Cthulhu!", "lost": "Cthulhu wins",
+    "won_by_bot": "The bot playing your seat sealed Cthulhu!",   # a watched game's title (review 21, en 5)
+    "bot_turn": "Turn {turn}: your turn, played by the bot playing your seat.",   # and its turns' headings
 }
 
 # What each choice does: the player's plays (by card and row), the named values, the answers, the opponent's step.

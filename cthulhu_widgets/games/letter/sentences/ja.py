@@ -85,6 +85,8 @@ WORDS = {
         "braincase_in_play": "ミ＝ゴの脳髄缶はすでに場に出ている",
     },
     "won": "クトゥルフを封印した！", "lost": "クトゥルフの勝利",
+    "won_by_bot": "あなたの席のボットがクトゥルフを封印した！",
+    "bot_turn": "ターン {turn}：あなたの番（あなたの席のボットがプレイ）。",
 }
 
 # What each choice does: the player's plays (by card and row), the named values, the answers, the opponent's step.

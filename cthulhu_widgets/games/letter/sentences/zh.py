@@ -84,6 +84,8 @@ WORDS = {
         "braincase_in_play": "米‧戈的大腦容器已在場上",
     },
     "won": "你封印了克蘇魯！", "lost": "克蘇魯獲勝",
+    "won_by_bot": "代打你座位的電腦封印了克蘇魯！",
+    "bot_turn": "第 {turn} 回合：輪到你（由代打你座位的電腦出牌）。",
 }
 
 # What each choice does: the player's plays (by card and row), the named values, the answers, the opponent's step.
