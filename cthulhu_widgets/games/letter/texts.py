@@ -395,5 +395,5 @@ def _ask(state, actions, lang: str) -> str:
         cards = {a["card"] for a in actions if a.kind == "play"}
         if len(cards) == 1 and len({CARD_KIND[c] for c in state.hand}) > 1:
             return core_texts.fmt(asks["play_forced"], card=card_name(cards.pop(), lang))
-        return asks["play"]
+        return asks["play_sevens" if cards == {"silver_key", "shining_trapezohedron"} else "play"]   # LS-TURN-6
     return asks["opponent"] if "opponent_play" in kinds else ""

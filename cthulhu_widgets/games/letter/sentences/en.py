@@ -182,7 +182,7 @@ LABELS = {
     "nyarlathotep_insane": "Look at the top card",
     "seven": "Play {card}: no effect",
     "trapezohedron_weak": "Play {card}: no effect (your other card is {value})",
-    "trapezohedron_insane": "Eliminate the top card if your other card is 5 or more",
+    "trapezohedron_insane": "Eliminate the top card (your {other}: {value})",   # its 5 or more (review 21, en 8)
     "braincase": "Play it: you lose",
     "plain": "Play {card}",
     "void": " (protected: no effect)",
@@ -216,6 +216,8 @@ ROW_LABEL = "{row}: {label}"
 ASKS = {
     "play": "Your turn: click a glowing card to play it on the top card of the opponent (the clue stack).",
     "play_forced": "You must play {card}: a 7 held with a card of 5 or more is always played.",
+    "play_sevens": "You hold both 7s: you must play one of them, either (a 7 held with a card of 5 or more is "
+                   "always played).",
     "guess": "Name the value of the opponent's top card.",
     "answer_both": "The opponent's {card} targets you: answer with your hand card or the deck's top card.",
     "answer_hand": "The opponent's {card} targets you: answer with your hand card.",

@@ -171,7 +171,7 @@ LABELS = {
     "nyarlathotep_insane": "一番上のカードを見る",
     "seven": "「{card}」をプレイ：効果なし",
     "trapezohedron_weak": "「{card}」をプレイ：効果なし（もう 1 枚は {value}）",
-    "trapezohedron_insane": "もう 1 枚が 5 以上なら一番上を脱落",
+    "trapezohedron_insane": "一番上を脱落（「{other}」：{value}）",
     "braincase": "プレイするとあなたの負け",
     "plain": "「{card}」をプレイ",
     "void": "（相手は保護中：効果なし）",
@@ -202,6 +202,8 @@ ROW_LABEL = "{row}：{label}"
 ASKS = {
     "play": "あなたの番：光っている札をクリックし、相手（手がかりの山）の一番上のカードに対してプレイする。",
     "play_forced": "「{card}」をプレイしなければならない：5 以上のカードと一緒に持つ 7 は必ずプレイする。",
+    "play_sevens": "7 を 2 枚持っている：どちらか 1 枚をプレイしなければならない（どちらでもよい。5 以上のカードと一緒に持つ 7 は"
+                   "必ずプレイする）。",
     "guess": "相手の一番上のカードの数字を宣言する。",
     "answer_both": "相手の「{card}」があなたを対象にする：手札か山札の一番上のカードで応じる。",
     "answer_hand": "相手の「{card}」があなたを対象にする：手札で応じる。",

@@ -157,7 +157,7 @@ LABELS = {
     "nyarlathotep_insane": "查看最上面的牌",
     "seven": "打出{card}：沒有效果",
     "trapezohedron_weak": "打出{card}：沒有效果（另一張手牌是 {value}）",
-    "trapezohedron_insane": "若另一張手牌為 5 以上，淘汰最上面的牌",
+    "trapezohedron_insane": "淘汰最上面的牌（{other}：{value}）",
     "braincase": "打出：你失敗",
     "plain": "打出{card}",
     "void": "（對手受保護：沒有效果）",
@@ -188,6 +188,7 @@ ROW_LABEL = "{row}：{label}"
 ASKS = {
     "play": "輪到你：點擊發光的牌，對對手（線索牌堆）最上面的牌打出。",
     "play_forced": "你必須打出{card}：7 與 5 以上的牌同在手中時，必須打出 7。",
+    "play_sevens": "你手上有兩張 7：必須打出其中一張，哪一張都可以（7 與 5 以上的牌同在手中時，必須打出 7）。",
     "guess": "猜對手最上面的牌的數值。",
     "answer_both": "對手的{card}指定你：以手牌或牌堆第1張應對。",
     "answer_hand": "對手的{card}指定你：以手牌應對。",
