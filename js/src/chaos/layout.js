@@ -140,19 +140,28 @@ function windowWhy(t, y) {
   if (t.design || W >= 720) return y;
   const leader = view.combo?.leader;
   const asked = !view.result && view.to_act === seat && leader && ["react", "join"].includes(view.phase);
-  const wrap = (key, who) => wrapLines(w(key, { leader: who }), W - 2 * m, fs, false);
-  const room = Math.max(...["head_why_react", "head_why_join"].map((key) => wrap(key, leader ?? "A1").length));
-  const step = Math.round(fs * 1.35);
-  const bottom = y - 4 + room * step + 6;
+  // two lines: the time of day's (or the window's "why", one line) and a role swap's banner's second (swap_banner.js);
+  // the why's three lines, their room kept in every turn, put a phone's hand under its screen's foot (newcomer review
+  // 21, chaos_ja finding 3, 111/120: each Checkup took 2-3 scrolls between the board and the hand)
+  const bottom = y - 4 + 2 * Math.round(fs * 1.35) + 6;
   if (!asked) {
     t.timeAbove = true;   // the panel draws it here, not under the hand (panel.js)
     timeOfDay(t, { x: m, y: y - 2, w: W - 2 * m });
     return bottom;
   }
-  wrap(view.phase === "react" ? "head_why_react" : "head_why_join", leader).forEach((line, i) => {
-    t.text(line, m, y - 4 + i * step, { colour: INK.gold, maxW: W - 2 * m, ...(i ? {} : { label: "window-why", below: true }) });
-  });
+  const whole = w(view.phase === "react" ? "head_why_react" : "head_why_join", { leader });
+  t.text(whyLine(whole, W - 2 * m, fs), m, y - 4, { colour: INK.gold, maxW: W - 2 * m, label: "window-why", below: true,
+                                                    tip: whole });
   return bottom;
+}
+
+/** Return a window's "why" in one line: its first clause and "↓" (the choices are under the board), the whole sentence
+ * on hover and under the board; a clause too long for the line ends "…". */
+function whyLine(whole, maxW, size) {
+  let clause = whole.split(/[:：]/)[0].trim();
+  const said = () => `${clause}${clause === whole.split(/[:：]/)[0].trim() ? "" : "…"} ↓`;
+  while (clause.length > 4 && textWidth(said(), size, false) > maxW) clause = clause.slice(0, -1).trimEnd();
+  return said();
 }
 
 /** Return the header's word when the seat acts: asked to react to a combo or to join its partner's, it says so (not

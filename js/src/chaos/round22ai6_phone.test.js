@@ -60,3 +60,38 @@ describe("a phone's toast never lies over the seat/order strip (room_zh 4: 043, 
     expect(over.map((r) => r.label)).toEqual([]);
   });
 });
+
+// The page's chrome above a phone's table: a room's head (its name, the turn line, the seats' chips) and its language
+// row, measured on review 21's room_zh 001 (the table's status line at page y 112, scene y 6): 106 px; the Voilà
+// widget's toolbar takes 74 (round15s.test.js), less.
+const PHONE_CHROME = 106;
+const foot = (items) => Math.max(...items.map((i) => i.y + (i.h ?? i.size ?? 0)));
+
+describe("chaos_ja finding 3: on a 390 (and 360) phone the board, the prompt with its chips and the hand in one screen", () => {
+  for (const lang of ["en", "ja", "zh"]) {
+    for (const width of [320, 348]) {   // a 360 window's table, a 390 window's (the review's phones)
+      it(`${lang}, ${width}: the move and the cards phase, any card chosen (its choices open)`, { timeout: 30000 }, async () => {
+        const { layout } = await import("../layout.js");
+        const { valid } = await import("../view_schema.js");
+        const { default: frames } = await import("./round15s_frames.js");
+        let ui0 = null;
+        for (const f of [frames.phases[lang].start, frames.phases[lang].cards, frames.mixed[lang].start, frames.mixed[lang].cards]) {
+          const ui = f.view.phase === "move" ? { touch: true } : ui0;   // one page's ui through the turn
+          ui0 = ui;
+          for (const selected of [null, ...f.view.hands[f.seat].cards.map((c) => c.id)]) {
+            const s = layout({ ...valid(f), ui: Object.assign(ui, { selected }) }, { width, height: 844 });
+            const board = s.items.filter((i) => i.type === "cell");
+            const hand = s.items.filter((i) => i.type === "ccard");
+            // the prompt's lines and its chips above the hand (the time sets' chips, three cards of a suit, go under it)
+            const top = Math.min(...hand.map((i) => i.y));
+            const prompt = s.items.filter((i) => /^prompt/.test(i.label ?? "") || (/^(act|select):/.test(String(i.id ?? ""))
+              && i.type !== "cell" && i.type !== "ccard" && !/^hand-/.test(i.label ?? "") && i.y < top));
+            for (const [what, items] of [["board", board], ["prompt", prompt], ["hand", hand]]) {
+              if (items.length) expect(PHONE_CHROME + foot(items), `${what}: ${f.view.phase} ${selected}`).toBeLessThanOrEqual(844);
+            }
+          }
+        }
+      });
+    }
+  }
+});

@@ -8,6 +8,7 @@ import { INK } from "../scene/build.js";
 import { wrapLines } from "../scene/text.js";
 
 export const SWAP_BANNER_MS = 4000;
+const STEP = 3;   // a narrow table's banner's line gap: three lines in the two-line strip above the board
 
 /** Return the view's moment: it changes with any move (a step, a card, a turn), so the banner goes at the next. */
 function momentOf(view) {
@@ -56,11 +57,11 @@ function place(t, board, lineCount) {
   const { fs, m, W } = t;
   const right = board.bx + board.cols * board.cs;
   if (board.wide) return { x: right + m, y: board.by, width: W - right - 2 * m, size: fs + 1 };
-  const letters = t.items.filter((i) => /^col-\d+$/.test(String(i.label ?? ""))).map((i) => i.y);
-  const foot = Math.min(board.by, ...letters) - 2;
+  // (over the column letters for its seconds: the strip is two lines since round AI, a phone's hand in its screen)
+  const foot = board.by - 2;
   const status = t.items.filter((i) => /^status/.test(String(i.label ?? ""))).map((i) => i.y + (i.h ?? fs + 4));
   const head = Math.max(0, ...status) + 2;
-  const h = lineCount * (fs + 4) + 8;
+  const h = lineCount * (fs + STEP) + 6;
   return { x: m, y: Math.max(head, foot - h), width: W - 2 * m, size: fs };
 }
 
@@ -88,9 +89,10 @@ export function swapBanner(t, board) {
   const size = board.wide ? fs + 1 : fs;
   const lines = wrapLines(text, wide - 2 * fs, size, true).slice(0, 3);
   const at = place(t, board, lines.length);
-  const h = lines.length * (size + 4) + 8;
+  const step = size + (board.wide ? 4 : STEP);
+  const h = lines.length * step + (board.wide ? 8 : 6);
   t.items.push({ type: "rect", x: at.x, y: at.y, w: at.width, h, fill: "rgba(20, 16, 40, 0.92)", label: "swap-banner" });
-  lines.forEach((line, i) => t.text(line, at.x + at.width / 2, at.y + 4 + i * (size + 4), {
+  lines.forEach((line, i) => t.text(line, at.x + at.width / 2, at.y + 3 + i * step, {
     size, bold: true, align: "center", colour: INK.gold, maxW: at.width - 2 * fs,
     label: i ? `swap-banner-text-${i}` : "swap-banner-text" }));
   return Math.max(1, Math.ceil(shown.left));
