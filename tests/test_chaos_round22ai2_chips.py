@@ -71,3 +71,52 @@ def test_the_cover_chip_says_it_uses_the_partners_turn_this_round_CH_COVER_1():
         assert words in got["text"], (lang, got["text"])
         assert short[lang] in got["label"], (lang, got["label"])
 
+
+def _to_a1_after_b_played(s):
+    """Play stays and ends until A1 acts (B2 opened the round, B1 has played)."""
+    while s.to_act != "A1":
+        s.apply(_action(s, "stay") if s.pending.kind == "move" else _action(s, "end"))
+    s.apply(_action(s, "stay"))
+    return s
+
+
+def test_the_reversal_chip_previews_the_order_after_it_from_the_engine_CH_P1():
+    """chaos_ja 1 (review 20, 037_m3 → 041_m7), room_zh 4: Schizophrenia said only 'reverse the turn order'; the chip
+    says who plays next, as the engine will bring them, and whose turn this round it takes."""
+    # order A1 → A2 → B2 → B1; B2 opens the round, B1 has played, A1 third: reversed, B1 plays again, A2 loses its turn
+    s = _to_a1_after_b_played(_game(start="B2", hands={"B1": ["sprint_eye", "sprint_skull", "checkup_moon", "amnesia_eye"]}))
+    play = _action(s, "play", card="schizophrenia_skull")
+    after = s.clone()
+    after.apply(play)
+    seen = after.upcoming()
+    assert seen[0] == "B1"
+    words = move_words(s, play, "en")
+    order = ' → '.join('you' if x == 'A1' else x for x in seen)
+    assert words["label"] == f"Reverse: next {order}; A2 skipped", words["label"]
+    assert f"Next: {order}; A2 loses its turn this round." in words["text"], words["text"]
+    for lang, (chip, said) in {"zh": ("A2 跳过", "A2 本轮失去回合"), "ja": ("A2 飛ばし", "A2 はこのラウンドの手番を失う"),
+                               "zh-TW": ("A2 跳過", "A2 本輪失去回合")}.items():
+        assert chip in move_words(s, play, lang)["label"], lang
+        assert said in move_words(s, play, lang)["text"], lang
+    lost = []
+    while after.round == s.round:   # the engine, played on, takes A2's turn as the chip said
+        after.apply(_action(after, "stay") if after.pending.kind == "move" else _action(after, "end"))
+        lost += [e.data["seat"] for e in after.events if e.name == "turn_lost_to_reversal"]
+    assert lost == ["A2"]
+
+
+def test_a_reversal_that_skips_no_one_says_only_the_order_after():
+    s = _game()
+    s.apply(_action(s, "stay"))
+    play = _action(s, "play", card="schizophrenia_skull")
+    label = move_words(s, play, "en")["label"]
+    assert label == "Reverse: next B1 → B2 → A2", label
+    assert "loses" not in move_words(s, play, "en")["text"]
+
+
+def test_the_zh_join_prompt_says_plainly_you_step_now_then_the_combo_happens():
+    """room_zh 6 (review 21, 057): '加入（这就是你的整个回合：一次合作的一步…）' read as a riddle."""
+    from cthulhu_widgets.games.chaos.texts import ASKS
+    for lang, said in {"zh": "加入：你和 {leader} 现在各移动一步", "zh-TW": "加入：你和 {leader} 現在各移動一步"}.items():
+        assert said in ASKS[lang]["join"], lang
+        assert "一次合作的一步" not in ASKS[lang]["join"] and "一次合作的一步" not in ASKS[lang]["join"], lang

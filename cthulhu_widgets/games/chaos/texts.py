@@ -222,12 +222,25 @@ def _move_key(state, action, lang: str) -> tuple[str | None, dict]:
             key = "play_sprint_halted"  # §11 Movement: the bomb ended the move, the Sprint gives no step
         elif fn == "sprint" and state.halted:
             key = "play_sprint_swapped"  # §11 Movement, CH-P4: a role swap ended it (review 11, desk 172)
+        elif fn == "schizophrenia":
+            values.update(_reversal(state, action, lang))
         return (key if key in PROMPTS[lang] else "play"), values
     if kind == "end" and _extra_follows(state):
         return "end_extra", {**values, "n": state.extra}
     if kind == "stay" and pending.kind != "move":
         return "stay_joint", values
     return (kind if kind in PROMPTS[lang] else None), values
+
+
+def _reversal(state, action, lang: str) -> dict:
+    """Return the order a Schizophrenia leaves as the engine plays it ({order}: "B1 → you → A2") and whose turn of this
+    round it takes ({skips}): the card played on a copy (newcomer review 20, chaos_ja 1, room_zh 4)."""
+    after, seat = state.clone(), state.to_act
+    after.apply(action)
+    order = " → ".join(chip_words.YOU[lang] if s == seat else s for s in after.upcoming())
+    lost = after.turns_lost()
+    return {"order": order, **{key: "".join(fmt(chip_words.SKIPS[lang][i], seat=s) for s in lost)
+                               for i, key in enumerate(("skips", "skipped"))}}
 
 
 def _combo_parts(combo: str, lang: str) -> tuple[str, str]:

@@ -110,6 +110,24 @@ class Views:
             out.append(seat)
         return out
 
+    def round_rest(self) -> list[str]:
+        """Return the seats whose turn still opens this round, in the order State._next_turn brings them (its slots left
+        in the round, a turn taken in a combo passed over)."""
+        from .state import TURNS_PER_ROUND   # state imports this module
+
+        idx, out = self.idx, []
+        for _ in range(self.turn_in_round + 1, TURNS_PER_ROUND):
+            idx = (idx + self.direction) % 4
+            if self.order[idx] not in self.done:
+                out.append(self.order[idx])
+        return out
+
+    def turns_lost(self) -> list[str]:
+        """Return the seats no turn of this round is left for, as _end_round will tell (CH-P1: a reversal gave their
+        slot to a seat that played already)."""
+        rest = self.round_rest()
+        return [s for s in self.order if s not in self.acted and s not in rest]
+
     def _checks_view(self, seat: str) -> list:
         """Return `seat`'s Checkup marks; a ✓ an enemy's hidden plant since may have changed carries doubt and the
         Checkup's round ("no bomb at round r; may have changed": review 10 finding 1, CH-G2, CH-HIDE-2)."""

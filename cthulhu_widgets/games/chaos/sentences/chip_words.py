@@ -1,7 +1,7 @@
 """What a CHAOS chip says before it is chosen (newcomer review 20, room_en 2 and 4, chaos_ja 1, room_zh 4; review 21,
 chaos_en 3 and room_en 3: a combo was a gamble, its effect told only once committed). texts.move_words fills them:
 HINTS, a chosen card's combo in brief under its chips; LABELS, a chip's words in place of the table's;
-MORE, words a move's sentence ("text") or chip ("label") goes on with, by its PROMPTS/LABELS key. Registered into each language's WORDS when texts.py loads;
+MORE, words a move's sentence ("text") or chip ("label") goes on with, by its PROMPTS/LABELS key (a reversal's order after it, filled from the engine by texts._reversal). Registered into each language's WORDS when texts.py loads;
 zh-TW is zh converted as tools/gen_zh_tw.py converts zh.py (OpenCC s2twp)."""
 from __future__ import annotations
 
@@ -58,5 +58,20 @@ MORE = {
     "ja": {"text": {"cover": "{partner} のこのラウンドの手番も使う。"},
            "label": {}},
 }
+# Schizophrenia: who plays next once the order is reversed, and whose turn of this round it takes (CH-P1; review 20,
+# chaos_ja 1: 'I played it to move ahead of B1, but I stayed last'; room_zh 4: 'my turn can vanish').
+REVERSAL = {"en": (" Next: {order}{skips}.", "Reverse: next {order}{skipped}", "; {seat} loses its turn this round",
+                   "; {seat} skipped", "you"),
+            "zh": ("接下来：{order}{skips}。", "反转：接下来 {order}{skipped}", "；{seat} 本轮失去回合", "；{seat} 跳过", "你"),
+            "zh-TW": ("接下來：{order}{skips}。", "反轉：接下來 {order}{skipped}", "；{seat} 本輪失去回合", "；{seat} 跳過",
+                      "你"),
+            "ja": ("次：{order}{skips}。", "逆順：次 {order}{skipped}", "；{seat} はこのラウンドの手番を失う", "；{seat} 飛ばし",
+                   "あなた")}
+SKIPS = {lang: (words[2], words[3]) for lang, words in REVERSAL.items()}   # a seat left without a turn: text, chip
+YOU = {lang: words[4] for lang, words in REVERSAL.items()}     # the reader in the order ("B1 → you → A2")
+for _lang, (_text, _label, *_) in REVERSAL.items():   # the chip no wider than 'Reverse the turn order' was, or near
+    MORE[_lang]["text"]["play_schizophrenia"] = _text
+    LABELS[_lang]["play_schizophrenia"] = _label
+
 for _lang, _module in {"en": en, "zh": zh, "ja": ja, "zh-TW": zh_tw}.items():
     _module.WORDS.setdefault("combo_short", COMBO_SHORT[_lang])

@@ -140,7 +140,7 @@ PROMPTS = {
     "declare_time": "弃掉{cards}（三张同花色）：变为{time}，持续到你之后的 2 个回合。它约束{bound}，你自己的队伍也一样。",
     "combo": "以{card}发起合作（{combo}）：队友{partner} 需要加上一张{part}，手中没有{part}就只能拒绝。{partner} 加入时，你们合为一个合作回合"
              "（两人都移动，然后合作生效）；相同花色时：{effect}不同花色时：{weak}。{partner} 拒绝时，{card}回到你的手牌，你独自进行回合。",
-    "join": "以{card}加入合作：{suited}。加入：这就是你的整个回合：一次合作的一步，不出你自己的牌（你和 {leader} 都移动，然后合作生效：{effect}）。",
+    "join": "以{card}加入合作：{suited}。加入：你和 {leader} 现在各移动一步，你不出自己的牌，然后合作生效：{effect}。这就是你的整个回合。",
     "react": "以{card}反制（敌方发起合作时可以使用）：队友{partner} 随后必须加上一张{other}，否则反制失败，{card}回到你的手牌。"
              "相同花色：敌方的合作改为替你方生效；不同花色：抵消敌方的合作。",
     "react_complete": "以{card}完成队友{partner} 的反制（{other}）：相同花色，敌方的合作改为替你方生效；不同花色，"
@@ -214,8 +214,8 @@ ASKS = {
     "pick_plant": "捣蛋：再选 {n} 个格子放置临时炸弹。",
     "push": "附身：强制移动 {target}——选择它下一步的格子（还剩 {n} 步）。",
     "direction": "合作 {combo}：选择击退敌人的方向。",
-    "join": "队友{leader} 以{card}发起合作 {combo}，请你加上一张{part}：加入（这就是你的整个回合：一次合作的一步，不出你自己的牌，然后合作生效），或拒绝"
-            "（{leader} 收回那张牌，独自行动）。",
+    "join": "队友{leader} 以{card}发起合作 {combo}，请你加上一张{part}。加入：你和 {leader} 现在各移动一步，你不出自己的牌，然后合作生效；"
+            "这就是你的整个回合。或拒绝（{leader} 收回那张牌，独自行动）。",
     "join_none": "队友{leader} 以{card}发起合作 {combo}：加入需要你的{part}，你没有，只能拒绝。",
     "react": "敌方发起合作 {combo}：以{card}反制（队友{partner} 随后必须加上一张{other}），或不反制。",
     "react_complete": "队友{partner} 以{other}反制敌方合作 {combo}：加上一张{card}完成反制，或不反制（{other}回到 "

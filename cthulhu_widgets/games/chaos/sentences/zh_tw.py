@@ -143,7 +143,7 @@ PROMPTS = {
     "declare_time": "棄掉{cards}（三張同花色）：變為{time}，持續到你之後的 2 個回合。它約束{bound}，你自己的隊伍也一樣。",
     "combo": "以{card}發起合作（{combo}）：隊友{partner} 需要加上一張{part}，手中沒有{part}就只能拒絕。{partner} 加入時，你們合為一個合作回合"
              "（兩人都移動，然後合作生效）；相同花色時：{effect}不同花色時：{weak}。{partner} 拒絕時，{card}回到你的手牌，你獨自進行回合。",
-    "join": "以{card}加入合作：{suited}。加入：這就是你的整個回合：一次合作的一步，不出你自己的牌（你和 {leader} 都移動，然後合作生效：{effect}）。",
+    "join": "以{card}加入合作：{suited}。加入：你和 {leader} 現在各移動一步，你不出自己的牌，然後合作生效：{effect}。這就是你的整個回合。",
     "react": "以{card}反制（敵方發起合作時可以使用）：隊友{partner} 隨後必須加上一張{other}，否則反制失敗，{card}回到你的手牌。"
              "相同花色：敵方的合作改為替你方生效；不同花色：抵消敵方的合作。",
     "react_complete": "以{card}完成隊友{partner} 的反制（{other}）：相同花色，敵方的合作改為替你方生效；不同花色，"
@@ -217,8 +217,8 @@ ASKS = {
     "pick_plant": "搗蛋：再選 {n} 個格子放置臨時炸彈。",
     "push": "附身：強制移動 {target}——選擇它下一步的格子（還剩 {n} 步）。",
     "direction": "合作 {combo}：選擇擊退敵人的方向。",
-    "join": "隊友{leader} 以{card}發起合作 {combo}，請你加上一張{part}：加入（這就是你的整個回合：一次合作的一步，不出你自己的牌，然後合作生效），或拒絕"
-            "（{leader} 收回那張牌，獨自行動）。",
+    "join": "隊友{leader} 以{card}發起合作 {combo}，請你加上一張{part}。加入：你和 {leader} 現在各移動一步，你不出自己的牌，然後合作生效；"
+            "這就是你的整個回合。或拒絕（{leader} 收回那張牌，獨自行動）。",
     "join_none": "隊友{leader} 以{card}發起合作 {combo}：加入需要你的{part}，你沒有，只能拒絕。",
     "react": "敵方發起合作 {combo}：以{card}反制（隊友{partner} 隨後必須加上一張{other}），或不反制。",
     "react_complete": "隊友{partner} 以{other}反制敵方合作 {combo}：加上一張{card}完成反制，或不反制（{other}回到 "
