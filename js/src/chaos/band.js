@@ -62,3 +62,11 @@ export function handSlots(memo, view, seat, hand) {
   const byId = new Map(hand.map((c) => [c.id, c]));
   return mark.ids.flatMap((id, slot) => (byId.has(id) ? [{ ...byId.get(id), slot }] : []));
 }
+
+/** Return why a hand card's every play does nothing now (the kernel marks such a move `target.off`: a Sprint after
+ * the move ended on a bomb or a swap), its chip's words; "" when one of them does something, or while time cards are
+ * chosen (newcomer review 21, room_en finding 4: Mania / Sprint stood lit as playable after the bomb). */
+export function spentWhy(acts, timing) {
+  if (timing || !acts?.length || !acts.every((a) => a.target?.off)) return "";
+  return acts[0].label || acts[0].text || "";
+}

@@ -164,7 +164,9 @@ export function whyNot(input, id) {
   const { catalog, lang = "en", view, legal = [], seat } = input;
   const mine = view?.hands?.[seat]?.cards ?? [];
   if (!view || view.to_act !== seat || !mine.some((c) => c.id === id) || !legal.length) return "";
-  if (legal.some((a) => a.target?.card === id || a.fields?.card === id)) return "";
+  // a card whose every play does nothing now (`off`: a Sprint after the move ended on a bomb) says so (review 21)
+  const plays = legal.filter((a) => a.target?.card === id || a.fields?.card === id);
+  if (plays.length) return plays.every((a) => a.target?.off) ? plays[0].label || plays[0].text || "" : "";
   const phase = view.prompt?.kind ?? view.phase;
   // the card's own reason, sent with the legal moves (the first one's target.why_not; newcomer review 11, desk/phone 146:
   // the generic "what its text needs is not on the board…" told nothing), else the phase's generic one

@@ -190,6 +190,13 @@ export const CHAOS_PAINTERS = {
       ctx.stroke();
       ctx.restore();
     }
+    if (item.spent) {  // its play does nothing now (a Sprint after a bomb): veiled, not lit (newcomer review 21)
+      ctx.save();
+      roundRect(ctx, x, y, w, h, w * 0.08);
+      ctx.fillStyle = "rgba(20, 30, 40, 0.45)";
+      ctx.fill();
+      ctx.restore();
+    }
     if (item.highlight) highlight(ctx, item, item.selected ? "#ffffff" : C.gold);
   },
 };

@@ -3,7 +3,7 @@
 // chips, the hand (one action plays a card, several open chips) and, for the designer, the other hands.
 import { INK, chipRows } from "../scene/build.js";
 import { botChipAside, promptChips } from "./chips.js";
-import { handCard, handSlots, titleRise, wideBand } from "./band.js";
+import { handCard, handSlots, spentWhy, titleRise, wideBand } from "./band.js";
 import { MIN_TEXT, textWidth, wrapLines } from "../scene/text.js";
 import { named } from "../scene/words.js";
 import { ARROWS, SUIT_MARK, actionLabel, cardById, cellName, chosenEffect, functionName, phasePrompt, pieceTags, timeLabel, timeWithBrief, timeWithShort, turnsLeft, whyNot } from "./labels.js";
@@ -952,9 +952,11 @@ function ownHand(t, p, handSeat, hand, selected) {
     const again = selected === card.id && acts?.length === 1 && !acts[0].target?.off;   // a greyed move never plays
     const id = timing ? timeCardId(t, card.id) : again ? `act:${acts[0].id}` : acts ? `select:${card.id}` : null;
     const lift = selected === card.id || timing?.includes(card.id) ? 6 : 0;
+    const spent = spentWhy(acts, timing);   // every play does nothing now: dimmed, its why on hover (labels whyNot)
     t.items.push({ type: "ccard", x: p.x + (i % perRow) * (cw + gap),
                    y: p.y + 6 + Math.floor(i / perRow) * (ch + gap) - lift, w: cw, h: ch, face: face(t, card),
-                   offRole: Boolean(me && card.role !== me.role), id, highlight: Boolean(id), selected: lift > 0, chosen: again,
+                   offRole: Boolean(me && card.role !== me.role), id, highlight: Boolean(id) && !spent, selected: lift > 0, chosen: again,
+                   ...(spent ? { spent: true } : {}),
                    label: `hand-${card.id}`, key: `ccard-${card.id}`, ...(me ? { from: `deck-${me.role}` } : {}),
                    fade: true });   // taken by another seat, it fades out where it stood (scene/motion.js)
   });
