@@ -28,6 +28,6 @@ describe("chaos_en finding 4: a bomb gone off lowers the hidden count to what th
     const f = fixture("en");
     f.view.pieces.find((p) => p.seat === "B1").hidden_bombs = { n: 1, until: "next_turn" };
     const line = layout({ ...valid(f), ui: {} }, { width: 930 }).items.find((i) => i.label === "tag-hidden-bombs-B1");
-    expect(line.text).toContain("B1 · 1 hidden temporary bombs");
+    expect(line.text).toContain("B1 · 1 hidden temporary bomb (cells unknown)");   // singular (round AI, AI2)
   });
 });
