@@ -79,3 +79,33 @@ def test_MY_END_2_what_decided_it_is_the_sanity_that_reached_0_and_whose(lang):
     assert widget.log_lines[-1]["text"].startswith(ZERO[lang][1]) or any(
         line["text"].startswith(ZERO[lang][1]) and line.get("big") for line in widget.log_lines[-3:]), \
         widget.log_lines[-3:]
+
+
+ASSAULT = {"en": ("Commit allies to assault, then Done: no threat attacks you this combat, so none may defend.",
+                  "⚠ An ally that assaults is buried after the fight"),
+           "ja": ("味方を攻撃に派遣し、完了：このバトルではあなたを攻撃する神話の脅威がないので、防御はできない。",
+                  "⚠ 攻撃した味方はバトルの後に埋葬される")}
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_MY_COMBAT_2_the_commit_prompt_names_only_what_is_legal_and_why_not_the_other(lang):
+    """en finding 4 (095_g54): the commit stop read 'commit allies to defend (or assault), then Done' with only an
+    assault chip: no threat attacked the seat, so nothing to defend (MY-COMBAT-2), and an ally that assaults is
+    buried after the fight (MY-COMBAT-7), said before it is sent."""
+    from cthulhu_widgets.frames import mythos as frame
+    setup = {"players": [{"story": ["providence_historical_society"], "threat": ["servant_of_glaaki"],
+                          "allies": [{"card": "gomes", "weapon": "the_two_scepters"}]},
+                         {"story": ["martins_beach"], "passed": True}], "to_act": "p0"}
+    widget = MythosWidget(seed=3, lang=lang, setup=setup)
+    for _ in range(10):
+        st = widget.state
+        if st.pending is not None and st.pending.kind == "commit" and st.to_act == "p0":
+            break
+        if st.to_act == "p0":
+            act = next((a for a in st.legal_actions() if a.kind in ("pass", "direct")), st.legal_actions()[0])
+            widget.play(act.kind, **dict(act.fields))
+        else:
+            widget.step(1)
+    assert {a.kind for a in widget.state.legal_actions()} == {"assault", "done"}
+    said = frame.prompt(widget.state, widget.state.legal_actions(), lang)
+    assert said.startswith(ASSAULT[lang][0]) and ASSAULT[lang][1] in said, said

@@ -13,6 +13,7 @@ from ..games.mythos.data import load_set
 from ..games.mythos.plays import JOINED
 from ..games.mythos.rules import Rules
 from ..games.mythos.values import hand_limits
+from ..games.mythos.sentences.commit import COMMIT
 from ..games.mythos.sentences.glossary import spots
 from .mythos_costs import (NO_COST, _goal_counts, defend_risk, move_cost, phobia_cost, progress_cost,  # noqa: F401
                            seat_world)
@@ -239,7 +240,25 @@ def prompt(state, actions, lang: str) -> str:
     that it would (newcomer review 7)."""
     said = texts.prompt(state, actions, lang)
     ends = _pass_ends(state, lang) if said and any(a.kind == "pass" for a in actions) else ""
-    return _discard_asks(state, actions, lang) or _why_again(state, lang) + ends + said
+    return _discard_asks(state, actions, lang) or _commit_asks(state, actions, lang) or _why_again(state, lang) \
+        + ends + said
+
+
+def _commit_asks(state, actions, lang: str) -> str:
+    """Return the commit stop's ask when only one way to send allies is legal, with why not the other, and that an
+    assaulting ally is buried (MY-COMBAT-2, MY-COMBAT-7); "" otherwise (the step's own words). The stop read
+    "commit allies to defend (or assault)" with only an assault chip (newcomer review 21, en finding 4)."""
+    if state.pending is None or state.pending.kind != "commit" or state.to_act is None:
+        return ""
+    kinds = {a.kind for a in actions}
+    if kinds == {"assault", "done"}:
+        key = "commit_assault"
+    elif kinds == {"defend", "done"}:
+        key = "commit_defend" if state.players[state.seat_index(state.to_act)].target is not None \
+            else "commit_defend_none"
+    else:
+        return ""
+    return COMMIT[texts.table_lang(lang)][key]
 
 
 def _discard_asks(state, actions, lang: str) -> str:

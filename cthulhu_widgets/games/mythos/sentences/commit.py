@@ -1,0 +1,17 @@
+"""The combat's commit stop asked with only what is legal there and why not the other way to send allies
+(frames/mythos.py `_commit_asks`; MY-COMBAT-2, MY-COMBAT-7): it read "commit allies to defend (or assault)" with only
+an assault chip, and the assault's price went unsaid (newcomer review 21, Mythos en finding 4)."""
+
+COMMIT = {
+    "en": {"commit_assault": "Commit allies to assault, then Done: no threat attacks you this combat, so none may "
+                             "defend. ⚠ An ally that assaults is buried after the fight, with what it carries.",
+           "commit_defend": "Commit allies to defend, then Done (none may assault: only an ally with an enchanted "
+                            "weapon, or any ally in your Ambush, and only while your threat attacks).",
+           "commit_defend_none": "Commit allies to defend, then Done (none may assault: your threat attacks no one "
+                                 "this combat)."},
+    "ja": {"commit_assault": "味方を攻撃に派遣し、完了：このバトルではあなたを攻撃する神話の脅威がないので、防御はできない。"
+                             "⚠ 攻撃した味方はバトルの後に埋葬される（持っているカードも共に）。",
+           "commit_defend": "味方を防御に派遣し、完了（攻撃はできない：攻撃できるのはエンチャントされた武器を持つ味方か、"
+                            "待ち伏せ中の味方だけで、あなたの神話の脅威が攻撃するときに限る）。",
+           "commit_defend_none": "味方を防御に派遣し、完了（攻撃はできない：このバトルであなたの神話の脅威はだれも攻撃しない）。"},
+}
