@@ -77,8 +77,7 @@ def test_the_hand_stays_in_the_window_and_closes_up_after_a_discard(desk):
     assert "End of round" in state["status"], f"the discard step came: {state['status']}"
     slots = {c["label"]: (round(c["left"]), round(c["top"])) for c in state["hand"]}
     for aim in state["hand"][1:4]:   # a card inside the row: its place stays empty until the discards are done
-        page.mouse.click(aim["x"], aim["y"])   # review 9: one click on a card discards it, in the discard step
-        settle(page, repr(state))
+        choose_and_discard(page, aim, state)   # review 21: a click chooses a card, the Discard chip on it discards it
         end = time.time() + 10   # the kernel's answer: a hover's frame alone changed the state first, under load (CI)
         while len(page.evaluate(STATE)["hand"]) == len(slots) and time.time() < end:
             time.sleep(0.2)
@@ -149,8 +148,20 @@ def on_to_the_next_round(page, state: dict, slots: dict) -> dict:
     return state
 
 
+def choose_and_discard(page, card: dict, state: dict) -> dict:
+    """Click a hand card, which chooses it (newcomer review 21, mythos_en finding 6: one click discarded the wrong card),
+    then the Discard chip on it; return the state after."""
+    page.mouse.click(card["x"], card["y"])
+    state = settle(page, repr(state))
+    chip = next((c for c in state["chips"] if str(c["id"]).startswith("act:discard")), None)
+    if chip:
+        page.mouse.click(chip["x"], chip["y"])
+        state = settle(page, repr(state))
+    return state
+
+
 def discard_to_the_end(page, state: dict, slots: dict) -> dict:
-    """Discard (one tap each, the leftmost card) until the discard step ends, each time checking the cards left keep
+    """Discard (a click and its chip each, the leftmost card) until the discard step ends, each time checking the cards left keep
     the places they had (review 10); return the table's state once the step is over and the cards have slid."""
     for _ in range(20):
         if not ("End of round" in state["status"] and "Your move" in state["status"] and state["hand"]):
@@ -158,9 +169,11 @@ def discard_to_the_end(page, state: dict, slots: dict) -> dict:
         for c in state["hand"]:
             assert (round(c["left"]), round(c["top"])) == slots[c["label"]], f"{c['label']} kept its place"
         done = [c for c in state["chips"] if any(w in f"{c['id']} {c['text']}".lower() for w in ("done", "keep"))]
-        move = done[0] if done else min(state["hand"], key=lambda c: (c["top"], c["left"]))
-        page.mouse.click(move["x"], move["y"])
-        settle(page, repr(state))
+        if done:
+            page.mouse.click(done[0]["x"], done[0]["y"])
+            settle(page, repr(state))
+        else:
+            choose_and_discard(page, min(state["hand"], key=lambda c: (c["top"], c["left"])), state)
         time.sleep(0.6)
         state = page.evaluate(STATE)
     assert "End of round" not in state["status"] or "Your move" not in state["status"], f"the step ended: {state}"

@@ -463,10 +463,9 @@ function handCards(t, holder, hand) {
     const item = t.card(c, m + (i % perRow) * (hw + gap), 6 + Math.floor(i / perRow) * (hh + gap) - lift, hw, hh,
                         { label: `hand-${c.inst}`, hidden: design && holder.seat !== me.seat, from: `deck-${holder.seat}` },
                         handItems);
-    // at the round's discard one tap discards, on a phone as on the desk (the first tap said "tap again to play it"
-    // and a second tap on a hand that had moved: newcomer review 10, finding 4): the pointer presses a `once` at once
-    // on a phone a tap marks the card instead, one chip discards the marked (discard.js; review 18, finding 1)
-    if (!markTap(t, item, c.inst) && discarding(t) && String(item.id ?? "").startsWith("act:")) item.once = true;
+    // on a phone a tap at the round's discard marks the card, one chip discards the marked (discard.js; review 18,
+    // finding 1); on a desk a click chooses it and its own Discard chip confirms (table.js; review 21, finding 6)
+    markTap(t, item, c.inst);
     if (fresh.has(c.inst) && !item.hidden && !item.marked) item.fresh = t.w("hand_new");   // a small solid "new" tag (paint.js)
     const needed = holder.seat === me.seat && !item.hidden ? neededLine(t, c.inst) : "";   // an adventure's card
     if (needed) item.needed = t.w("hand_needed");   // a small gold "needed" tag at its foot (paint.js)

@@ -4,7 +4,6 @@ import { fitText, textWidth, wholeWords } from "../scene/text.js";
 import { cardName } from "../scene/words.js";
 import { textsOf } from "../scene/zoom.js";
 import { cardFields, faceOf } from "./cards.js";
-import { discarding } from "./discard.js";
 
 /** Return the parts of ui.selected: the open zone (or null) and the zoomed card instance (or null); a "zoom:" value
  * is an investigator's text (the shared zoom, scene/zoom.js), neither. */
@@ -84,14 +83,9 @@ export function addPushers(t) {
       id: clickable ? `select:${prefix}${inst}` : null,
       label: opts.label ?? (Number.isInteger(inst) ? `card-${inst}` : "card"),
     };
-    // the round's discard: one click on a hand card discards it (newcomer review 9, finding 3: a select, then the
-    // card's Discard chip, took two clicks a card); its hover tip still says what it is. A card an adventure in hand
-    // needs (target.confirm) asks again: its tap shows its warning chip (discard.js; newcomer review 17, finding 1)
-    if (clickable && acts?.length === 1 && acts[0].kind === "discard" && !acts[0].target?.confirm && discarding(t)
-        && /^hand-/.test(item.label)) {
-      item.id = `act:${acts[0].id}`;
-      item.say = acts[0].text ?? acts[0].label;
-    }
+    // the round's discard: a click on a hand card chooses it, the Discard chip on it (discard.js discardChip) confirms,
+    // as a card an adventure needs always did: one click discarded the wrong card twice (newcomer review 21, mythos_en
+    // finding 6, 049_g14/103_g61; the hand keeps its places within the discards, handSlots, so nothing moves between)
     // motion (scene/motion.js): a card instance keeps its key from zone to zone; its zone is its place
     if (Number.isInteger(inst)) Object.assign(item, { key: `inst-${inst}`, place: item.label });
     else if (opts.label) item.key = opts.label;
