@@ -114,7 +114,11 @@ function riskTip(t, acts, k) {
   const mover = t.pieces.find((p) => p.seat === t.toAct);
   if (mover?.role !== "patient") return said("");   // bombs hurt patients only (CH-MOVE-4)
   const checked = t.design ? (t.view.checked_by?.[t.seat] ?? []) : (t.view.checked ?? []);
-  if (checked.some((ch) => keyOf(ch.cell) === k)) return said("");
+  const mark = checked.find((ch) => keyOf(ch.cell) === k);
+  // a ✓ in doubt (hidden bombs planted since) warns on the move itself, the mark's own words: the move's tip is the
+  // one shown there (newcomer review 21, room_zh finding 1, 070→074: the grey '✓?' was read as cleared, and a bomb hit)
+  if (mark?.doubt && !mark.bomb && mark.round != null) return said(checkTip(t, mark, { round: mark.round }, true));
+  if (mark) return said("");
   const known = (t.view.bombs ?? []).some((b) => keyOf(b.cell) === k);
   return said(known ? "" : t.w("risk_maybe"));
 }
