@@ -112,6 +112,12 @@ function header(t, y) {
     }
   }
   y += fs + 12;
+  // a phone's refused move: its red strip in the lines above the board, in place of the time of day, not pushing the
+  // board a line down under the reader's next tap (newcomer review 21, chaos_ja finding 3, room_zh finding 4)
+  if (t.error && !design && W < 720) {
+    errorStrip(t.items, t.error, m, y - 4, W - 2 * m, fs);
+    return y - 4 + 2 * Math.round(fs * 1.35) + 6;
+  }
   y = windowWhy(t, y);
   if (!t.error) return y;
   errorStrip(t.items, t.error, m, y, W - 2 * m, fs);

@@ -95,3 +95,23 @@ describe("chaos_ja finding 3: on a 390 (and 360) phone the board, the prompt wit
     }
   }
 });
+
+describe("a refused move's red strip never moves a phone's board (chaos_ja finding 3: a tap missed as the board moved)", () => {
+  for (const lang of ["en", "ja", "zh"]) {
+    it(`${lang}, 348: the strip stands in the lines above the board, on no cell, the board where it was`, async () => {
+      const { layout } = await import("../layout.js");
+      const { valid } = await import("../view_schema.js");
+      const { default: f } = await import("../fixtures/chaos_error_zh.json");
+      expect(f.error).toBeTruthy();
+      const at = (error) => layout({ ...valid({ ...f, lang, error }), ui: {} }, { width: 348, height: 844 });
+      const top = (s) => Math.min(...s.items.filter((i) => i.type === "cell").map((i) => i.y));
+      const shown = at(f.error);
+      const strip = shown.items.find((i) => i.type === "error");
+      expect(strip).toBeTruthy();
+      expect(top(shown)).toBe(top(at("")));
+      expect(strip.y + strip.h).toBeLessThanOrEqual(top(shown) - 14);   // (over no cell, nor the column letters)
+      const status = shown.items.find((i) => i.label === "status");
+      expect(strip.y).toBeGreaterThanOrEqual(status.y + status.h);
+    });
+  }
+});
