@@ -109,3 +109,12 @@ def test_MY_COMBAT_2_the_commit_prompt_names_only_what_is_legal_and_why_not_the_
     assert {a.kind for a in widget.state.legal_actions()} == {"assault", "done"}
     said = frame.prompt(widget.state, widget.state.legal_actions(), lang)
     assert said.startswith(ASSAULT[lang][0]) and ASSAULT[lang][1] in said, said
+
+
+def test_a_steps_done_note_keeps_to_its_own_paragraph():
+    """en finding 5 (019_step6more2): step 5's More… (monsters, combat) began with 'Each is ✓ (met) or ✗
+    (missing)…', the second paragraph of step 4's done note (adventures), shown before step 5's own More: a done
+    note is one paragraph, so each step's More holds its own subject only."""
+    from cthulhu_widgets.games.mythos.sentences.coach import COACH
+    split = [(lang, k + 1) for lang in COACH for k, step in enumerate(COACH[lang]["steps"]) if "\n" in step["done"]]
+    assert not split, split

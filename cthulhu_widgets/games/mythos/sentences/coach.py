@@ -54,9 +54,9 @@ COACH = {
                      "one reopens the farmhouse's gate). Of the glowing cards, choose the ringed one.\nEach face-up "
                      "card in play or in your story deck counts for adventures, a card in your hand does not count: "
                      "✓ (held) or ✗ (missing).",
-             "done": "Your artifact is in play, in front of your investigator. This is how you score: your adventure "
-                     "card Alone in the World (+7 adventure points) lists its requirements under \"Your adventures\".\nEach "
-                     "is ✓ (met) or ✗ (missing). Play it once every line is ✓: its points are yours."},
+             "done": "Your artifact is in play. How you score: your adventure card Alone in the World (+7 adventure "
+                     "points) lists its requirements under \"Your adventures\", each ✓ (met) or ✗ (missing); play it "
+                     "once every line is ✓."},
             {"idea": "Monsters go through your location's gate face down into your threat; after card play the threats "
                      "fight and take Sanity.",
              "kind": "play", "move": "play card=24",
@@ -131,9 +131,8 @@ COACH = {
              "text": "味方とアイテム（アーティファクト、書物）は場に残る：味方はあなたを守り、アイテムは力をくれる（これで農家のゲートを再び使える）。"
                      "光るカードのうち、囲まれたものを選ぶ。\n場の表向きのカードとストーリーデッキはアドベンチャーに数え、"
                      "手札のカードは数えない：✓ 満たした、✗ 不足（足りない）。",
-             "done": "アーティファクトが探索者の前に出た。これが得点のしかた：アドベンチャーカード「世界にただ独り」（アドベンチャーポイント "
-                     "+7）の条件は「手札のアドベンチャー」に並ぶ。\n各行は ✓ 満たした、✗ 不足。すべての行が ✓ になったらそのカードを使用する："
-                     "そのポイントが入る。"},
+             "done": "アーティファクトが出た。得点のしかた：「世界にただ独り」（アドベンチャーポイント +7）の条件は「手札のアドベンチャー」"
+                     "に並び、各行は ✓ 満たした、✗ 不足。すべての行が ✓ になったら使用する。"},
             {"idea": "モンスターは現在地のゲートから神話の脅威に裏向きで出す。カード使用のあと神話の脅威どうしが戦い、正気度を奪う。",
              "kind": "play", "move": "play card=24",
              "text": "モンスターは現在地のゲートから神話の脅威に裏向きで使用し、カードに正気度の値があれば支払う（このカードは "
