@@ -118,3 +118,16 @@ def test_a_steps_done_note_keeps_to_its_own_paragraph():
     from cthulhu_widgets.games.mythos.sentences.coach import COACH
     split = [(lang, k + 1) for lang in COACH for k, step in enumerate(COACH[lang]["steps"]) if "\n" in step["done"]]
     assert not split, split
+
+
+@pytest.mark.parametrize("lang,said", [("en", "Dysentery turns no ally face down"), ("ja", "「赤痢」で裏向きになる味方はいない")])
+def test_MY_ZONE_3_an_epidemic_that_flips_no_ally_says_it_did_nothing(lang, said):
+    """ja finding 6 (041_g9): Dysentery on a bot with no ally in play logged only 'You play Dysentery on Bot 2'."""
+    setup = {"players": [{"story": ["congregational_hospital"], "hand": ["dysentery"]},
+                         {"story": ["martins_beach"], "passed": True}], "to_act": "p0"}
+    widget = MythosWidget(seed=3, lang=lang, setup=setup)
+    before = len(widget.log_lines)
+    act = next(a for a in widget.state.legal_actions() if a.kind == "play"
+               and widget.state.card[dict(a.fields)["card"]] == "dysentery")
+    widget.play(act.kind, **dict(act.fields))
+    assert any(line["text"].startswith(said) for line in widget.log_lines[before:]), widget.log_lines[before:]

@@ -9,6 +9,7 @@ from dataclasses import replace
 from ..core import texts as core_texts
 from ..core.events import Event
 from ..games.mythos import texts
+from ..games.mythos.data import load_set
 from .story import YOU
 
 
@@ -47,3 +48,24 @@ def lost_note(event: Event, viewer, words: dict) -> str:
     if event.data.get("caster") in (None, viewer):
         return ""
     return words.get(f"location_lost_note_{event.data.get('how')}", "")
+
+
+def idle_flips(events: list) -> list:
+    """Return `events` with a line after each Epidemic played that turned no ally face down (no ally face up in play
+    where it reaches): its play alone was the whole story (newcomer review 21, Mythos ja finding 6: Dysentery)."""
+    out = []
+    for k, e in enumerate(events):
+        out.append(e)
+        card = e.data.get("card") if e.name == "plays" else None
+        if texts.CARD_TEXTS["cards"].get(card) is None or not isinstance(e.data.get("target"), str) \
+                or _subtype(card) != "Epidemic":
+            continue
+        if not any(x.name in ("flipped", "spared") for x in events[k + 1:]):
+            out.append(Event("MY-ZONE-3", "no_effect_flip", {"card": card, "target": e.data["target"]}))
+    return out
+
+
+def _subtype(card_id: str):
+    """Return a card's subtype ("Epidemic"), None for an unknown card."""
+    card = load_set().cards.get(card_id)
+    return card.subtype if card is not None else None

@@ -14,7 +14,7 @@ from ..games.mythos.combat import fights_of, hounds_of
 from ..games.mythos.data import load_set
 from ..games.mythos.values import ally_value, monster_value
 from ..games.mythos.sentences.story import STORY
-from .mythos_cast import cast_by, lost_note, lost_sentence, paid
+from .mythos_cast import cast_by, idle_flips, lost_note, lost_sentence, paid
 from .mythos_end import end_cause, zero_at_end
 from .mythos_face_down import FACE_DOWN, own_face_down
 from .mythos_reshuffle import RESHUFFLE, reshuffle_after_adventure
@@ -76,14 +76,14 @@ class MythosStory(Story):
         out = super().folded(events)
         out = [Event(e.rule, "combat_none", {}) if e.name == "combat_ends" and k and out[k - 1].name == "combat"
                else e for k, e in enumerate(out)]
-        return reshuffle_after_adventure(after_adventure(silent_plays(own_face_down(cast_by(ended_by(zero_at_end(out)))))))
+        return reshuffle_after_adventure(after_adventure(silent_plays(own_face_down(cast_by(ended_by(zero_at_end(idle_flips(out))))))))
 
     def own_sentence(self, event: Event, data: dict, lang: str) -> str | None:
         """The end's sentence with its seats named (`named`: "said"), an ally's leaving play (`facts`); else the
         engine's."""
-        if event.name == "no_effect_story":      # a card played on a seat that did nothing, and why (review 9)
+        if event.name in ("no_effect_story", "no_effect_flip"):   # a card played on a seat that did nothing (r9, r21)
             words = self.words(lang)
-            key = "no_effect_story_you" if data["target"] in (words["you"], words["you"].capitalize()) else event.name
+            key = event.name + "_you" if data["target"] in (words["you"], words["you"].capitalize()) else event.name
             return core_texts.fmt(words[key], target=data["target"], card=texts.card_name(data["card"], lang))
         if event.name == "discards" and isinstance(data.get("why"), str) and event.rule in ("MY-CARD-6", "MY-LOC-6"):
             key = "discards_swap" if event.rule == "MY-CARD-6" else f"discards_arrival_{data.get('zone', 'hand')}"

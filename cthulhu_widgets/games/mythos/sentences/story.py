@@ -47,6 +47,9 @@ STORY = {
                            "and there is none there (cards in play are not touched).",
         "no_effect_story_you": "{card} has no effect: it discards only an event card from your story deck, and "
                                "there is none there (cards in play are not touched).",
+        # an Epidemic that found no ally face up (newcomer review 21, ja finding 6)
+        "no_effect_flip": "{card} turns no ally face down: {target} and anyone in its sub-region have none face up.",
+        "no_effect_flip_you": "{card} turns no ally face down: you and anyone in your sub-region have none face up.",
         "play_ends_why": "Why: card play ends at the round's second pass, whoever makes it, and a player who has "
                          "passed may only pass again; so once both have passed, no one plays more cards this round.",
         # a Sanity change's cause, where the card's name alone does not say it (newcomer review 6, finding 5)
@@ -117,6 +120,8 @@ STORY = {
                            "イベントカードがない（場のカードには触れない）。",
         "no_effect_story_you": "「{card}」は効果なし：あなたのストーリーデッキからイベントカードを捨てるだけで、そこに"
                                "イベントカードがない（場のカードには触れない）。",
+        "no_effect_flip": "「{card}」で裏向きになる味方はいない：{target} とその小地域にいる探索者に表向きの味方がない。",
+        "no_effect_flip_you": "「{card}」で裏向きになる味方はいない：あなたとその小地域にいる探索者に表向きの味方がない。",
         "play_ends_why": "なぜ：だれのパスでも、ラウンドの 2 回目のパスでカードの使用・配置が終わり、一度パスした"
                          "プレイヤーはその後パスしかできない。だから両者がパスすると、このラウンドはもうだれもカードを"
                          "使えない。",
