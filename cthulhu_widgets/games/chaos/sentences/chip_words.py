@@ -34,14 +34,10 @@ COMBO_SHORT = {
 # A chosen card's combo, one line under its chips: what it does and the card it spends (CH-COMBO-1/2). It names the
 # part the partner needs, never whether the partner holds it (CH-HIDE-3).
 HINTS = {
-    "en": {"combo": "If {partner} joins: same suit, {full_short}; suits differ, {weak_short}. Your {spent} is used up "
-                    "(back in your hand if {partner} declines)."},
-    "zh": {"combo": "{partner} 加入时：相同花色，{full_short}；花色不同，{weak_short}。你的{spent}会被用掉（{partner} 拒绝时"
-                    "回到你的手牌）。"},
-    "zh-TW": {"combo": "{partner} 加入時：相同花色，{full_short}；花色不同，{weak_short}。你的{spent}會被用掉（{partner} 拒絕時"
-                       "回到你的手牌）。"},
-    "ja": {"combo": "{partner} が参加すれば：同じスートなら{full_short}、違うスートなら{weak_short}。あなたの「{spent}」は"
-                    "使い切る（{partner} が断れば手札に戻る）。"},
+    "en": {"combo": "If {partner} joins: same suit, {full_short}; suits differ, {weak_short}. Your {spent} is used up."},
+    "zh": {"combo": "{partner} 加入时：相同花色，{full_short}；花色不同，{weak_short}。你的{spent}会被用掉。"},
+    "zh-TW": {"combo": "{partner} 加入時：相同花色，{full_short}；花色不同，{weak_short}。你的{spent}會被用掉。"},
+    "ja": {"combo": "{partner} が参加すれば：同じスートなら{full_short}、違うスートなら{weak_short}。あなたの「{spent}」は使い切る。"},
 }
 # A cover takes the partner's turn of this round, both moving now in one joint turn (CH-COVER-1; review 20, room_en
 # 4): its chip says so in place of whom it covers, no longer (round AG's longer chip and brief moved the hand)
