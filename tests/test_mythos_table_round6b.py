@@ -8,8 +8,9 @@ from test_mythos_table_round6_words import _until
 from cthulhu_widgets.games.mythos.values import hand_limits
 
 LANGS = ("en", "ja")
-# review 9: one click on a card discards it (no chip to find), and the prompt says so
-CHIP = {"en": "Click a card to discard it", "ja": "カードをクリックすると捨てられる"}
+# review 9: the prompt says how a card is discarded; review 22 round AI (d554919): a desk's discard is two steps (the
+# card, then its Discard chip) and a phone marks cards then presses "Discard N", so "click a card to discard it" lied
+CHIP = {"en": "Choose a card, then Discard", "ja": "カードを選んで「捨てる」を押す"}
 
 
 @pytest.mark.parametrize("lang", LANGS)

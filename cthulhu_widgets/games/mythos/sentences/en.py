@@ -253,9 +253,9 @@ PROMPTS = {
 ASKS = {"play": "Your turn: {options}.",
         # the end of round's discard: how it is done and how far (newcomer r6b)
         # the hand limits in the words of the panel and the glossary ("keep 5–7", MY-ROUND-5; issue 23 r6d)
-        "discard_must": "End of round: you hold {n} cards; keep {min}–{max}. Click a card to discard it "
+        "discard_must": "End of round: you hold {n} cards; keep {min}–{max}. Choose a card, then Discard "
                         "({k} to go); at {max} you may stop.",
-        "discard_may": "End of round: you hold {n} cards; keep {min}–{max}. Click a card to discard it, down "
+        "discard_may": "End of round: you hold {n} cards; keep {min}–{max}. Choose a card, then Discard, down "
                        "to {min}, or Keep them."}
 OPTIONS = {
     "play": "play a card (click a glowing card)",
