@@ -41,11 +41,13 @@ export function titleRise(t, p, lines) {
 
 /**
  * Return the hand in the order this page has shown it, each card with its `slot` (its place in the row): the cards
- * shown keep their order, a new one (drawn, stolen, given) joins at the end (newcomer review 9, finding 4). Through
- * the seat's own turn a card that left keeps its slot empty and takes it again when it comes back (newcomer review
- * 21, chaos_en 099→100: after Undo the kernel gives it back at the end, and the reader pressed the wrong card; room_en
- * 5: the cards slid left under a quick second click); between turns the row closes up. A new game (the round and turn
- * going back) or another seat starts afresh. `memo` is the page's `ui` (none: the hand as it came).
+ * shown keep their order, a new one (drawn, stolen, given) joins at the end (newcomer review 9, finding 4). The row
+ * closes up at once when a card leaves (newcomer review 22, chaos_ja finding 1: holes held for the turn read as a
+ * broken hand, 052/054/062), but through the seat's own turn a card that left keeps its place in the order, so Undo
+ * brings it back between the same neighbours (newcomer review 21, chaos_en 099→100: the kernel gives it back at the
+ * end, and the reader pressed the wrong card). Cards that arrive (a swap, a steal) end that memory: the cards gone
+ * will not come back. A new game (the round and turn going back) or another seat starts afresh. `memo` is the page's
+ * `ui` (none: the hand as it came).
  */
 export function handSlots(memo, view, seat, hand) {
   if (!memo || typeof memo !== "object") return hand.map((c, slot) => ({ ...c, slot }));
@@ -53,14 +55,17 @@ export function handSlots(memo, view, seat, hand) {
   const mark = memo.chaosHandOrder ?? (memo.chaosHandOrder = {});
   if (mark.seat !== seat || at < (mark.at ?? 0)) Object.assign(mark, { seat, ids: [] });
   const held = new Set(hand.map((c) => c.id));
-  // (a hole lasts while the seat's turn lasts: the same round and turn, the seat still to act)
+  const known = new Set(mark.ids);
+  // (a gone card's place lasts while the seat's turn lasts and no other card came in)
   const turn = view.to_act === seat && !view.result ? at : null;
-  if (turn === null || mark.turn !== turn) mark.ids = mark.ids.filter((id) => held.has(id));
+  if (turn === null || mark.turn !== turn || hand.some((c) => !known.has(c.id))) {
+    mark.ids = mark.ids.filter((id) => held.has(id));
+  }
   Object.assign(mark, { at, turn });
-  const rank = new Map(mark.ids.map((id, i) => [id, i]));
+  const rank = new Set(mark.ids);
   mark.ids = [...mark.ids, ...hand.filter((c) => !rank.has(c.id)).map((c) => c.id)];
   const byId = new Map(hand.map((c) => [c.id, c]));
-  return mark.ids.flatMap((id, slot) => (byId.has(id) ? [{ ...byId.get(id), slot }] : []));
+  return mark.ids.filter((id) => byId.has(id)).map((id, slot) => ({ ...byId.get(id), slot }));
 }
 
 /** Return why a hand card's every play does nothing now (the kernel marks such a move `target.off`: a Sprint after

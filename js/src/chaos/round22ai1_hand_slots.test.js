@@ -1,8 +1,9 @@
 // CHAOS, newcomer review 21 (chaos_en finding 7 last bullet, 099→100: "The hand order changes after Undo, so I
 // clicked the wrong card"; room_en finding 5: "Playing a card removes it and the other cards slide left… a quick
-// second click on the same spot played a different card"). The hand keeps each card's slot for the seat's whole
-// turn: a played card leaves its slot empty until the turn ends, and after Undo it comes back to its own slot (the
-// kernel's undo gives it back at the hand's end). Between turns the hand closes up.
+// second click on the same spot played a different card"). Review 22 (chaos_ja finding 1, 052/054/062/078: "Played
+// cards leave blank gaps… the hand wraps with an odd offset. After the swap, 3 cards were scattered across an empty
+// area"): the row closes up at once, but after Undo the card comes back between its old neighbours (the kernel's
+// undo gives it back at the hand's end), and cards that arrive (a swap) never sit behind holes.
 import { describe, expect, it } from "vitest";
 import { layout } from "../layout.js";
 import { valid } from "../view_schema.js";
@@ -26,23 +27,32 @@ function frame(ids, { toAct = SEAT, turn = 0, lang = "en" } = {}) {
 const xs = (f, ui, width) => Object.fromEntries(layout({ ...valid(f), ui }, { width }).items
   .filter((i) => i.label?.startsWith("hand-") && i.type === "ccard").map((i) => [i.label.slice(5), Math.round(i.x)]));
 
-describe("the hand holds each card's slot through the seat's turn", () => {
+describe("the hand keeps its order through the seat's turn and closes up", () => {
   for (const width of [1280, 768, 390]) {
     for (const lang of ["en", "ja"]) {
-      it(`${lang} at ${width}: a played card leaves its slot empty; Undo brings it back to its slot`, () => {
+      it(`${lang} at ${width}: a played card's neighbours close up; Undo brings it back to its slot`, () => {
         const ui = {};
         const first = xs(frame(ORDER, { lang }), ui, width);
         expect(Object.keys(first)).toEqual(ORDER);
-        // Prank played: the others stay where they were, its slot is empty
+        // Prank played: the row closes up, no hole (the cards after it take the places before)
         const played = xs(frame(["mischief_moon", "checkup_moon", "possession_eye"], { lang }), ui, width);
-        for (const id of Object.keys(played)) expect(played[id], `${id} after the play`).toBe(first[id]);
-        expect(Object.values(played)).not.toContain(first.prank_moon);
+        expect(Object.keys(played)).toEqual(["mischief_moon", "checkup_moon", "possession_eye"]);
+        expect(played.checkup_moon).toBe(first.prank_moon);
+        expect(played.possession_eye).toBe(first.checkup_moon);
         // Undo: the kernel gives Prank back at the end of its list; the page puts it back in its own slot
         const undone = xs(frame(["mischief_moon", "checkup_moon", "possession_eye", "prank_moon"], { lang }), ui, width);
         expect(undone).toEqual(first);
       });
     }
   }
+
+  it("a swap's new cards in the seat's turn take the first places, no hole before them (052_g24a/078_g49)", () => {
+    const ui = {};
+    const first = xs(frame(ORDER), ui, 1280);
+    xs(frame(["mischief_moon", "checkup_moon", "possession_eye"]), ui, 1280);   // Prank played
+    const swapped = xs(frame(["possession_eye", "prank_moon"]), ui, 1280);      // hands exchanged: one kept, one new
+    expect(Object.values(swapped).sort((a, b) => a - b)).toEqual([first.mischief_moon, first.prank_moon]);
+  });
 
   it("the turn over, the hand closes up (no hole kept into the next turns)", () => {
     const ui = {};
