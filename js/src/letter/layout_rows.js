@@ -12,17 +12,22 @@ export function header(t, y) {
   const { view, w, seat, fs, m, W } = t;
   const status = view.result ? w("over") : view.to_act === seat ? ownStatus(t) : view.to_act ? w("opp_turn") : "";
   const head = `${w("turn")} ${view.turn} · ${status}`;
-  // the level's tag keeps the line's right end, as wide as its widest level's, so no level moves the rows
-  const room = W - 2 * m - levelRoom(t);
   // wrapped; as tall as its longest status ("The opponent's turn (the clue stack plays)", an answer to any card), so
-  // a turn never moves the rows
+  // a turn never moves the rows. The level's tag keeps the lines' right end (as wide as its widest level's, so no
+  // level moves the rows) only where that costs no line: a line more pushed the desk's table past 800 px at the game's
+  // end (test_letter_round20ae_browser, 815 px); there it stands beside the first line with room for it.
+  const statuses = [w("you"), w("opp_turn"), w("over"), ...Object.keys(t.catalog?.cards ?? {}).map((id) =>
+    w("answer_head", { card: cardName(t.catalog, t.lang, id) }))];
+  const tallest = (width) => Math.max(...statuses.map((s) =>
+    wrapLines(`${w("turn")} ${view.turn} · ${s}`, width, fs + 2, true).length));
+  const full = W - 2 * m;
+  const tagged = full - levelRoom(t);
+  // (a phone's page scrolls: there the tag always keeps its room, as a ja answer fills every line it wraps to)
+  const room = W < 600 || tallest(tagged) <= tallest(full) ? tagged : full;
   const lines = wrapLines(head, room, fs + 2, true);
-  const answers = Object.keys(t.catalog?.cards ?? {}).map((id) =>
-    w("answer_head", { card: cardName(t.catalog, t.lang, id) }));
-  const most = Math.max(lines.length, ...[w("you"), w("opp_turn"), w("over"), ...answers].map((s) =>
-    wrapLines(`${w("turn")} ${view.turn} · ${s}`, room, fs + 2, true).length));
+  const most = Math.max(lines.length, tallest(room));
   lines.forEach((line, i) => t.text(line, m, y + i * (fs + 6), { size: fs + 2, bold: true }));
-  levelTag(t, y);
+  levelTag(t, y, lines, most);
   y += (most - 1) * (fs + 6);
   if (t.mode !== "design") return y + fs + 12;
   const apart = textWidth(head, fs + 2, true) + textWidth(w("design"), fs, true) + 2 * m + 12 <= W;
@@ -52,10 +57,16 @@ function levelRoom(t) {
   return Math.max(...Object.values(words).map((s) => textWidth(s, t.fs, true))) + 12;
 }
 
-/** Draw the level's tag at the end of the header's first line (gold: a setting of the table, not a move). */
-function levelTag(t, y) {
+/** Draw the level's tag at the right end of the first of the header's `most` lines with room beside its words
+ * (gold: a setting of the table, not a move); none when every line is full. */
+function levelTag(t, y, lines, most) {
   const said = levelRoom(t) ? levelWords(t)[t.level] : null;
-  if (said) t.text(said, t.W - t.m, y + 2, { align: "right", colour: INK.gold, bold: true, label: "level" });
+  if (!said) return;
+  const free = t.W - 2 * t.m - levelRoom(t);
+  const at = Array.from({ length: most }, (_, i) => i)
+    .find((i) => !lines[i] || textWidth(lines[i], t.fs + 2, true) <= free);
+  if (at === undefined) return;
+  t.text(said, t.W - t.m, y + at * (t.fs + 6) + 2, { align: "right", colour: INK.gold, bold: true, label: "level" });
 }
 
 /** The header's status on the seat's move: "Answer the opponent's <card>" while it answers a card the opponent played

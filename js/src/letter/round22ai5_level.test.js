@@ -47,6 +47,20 @@ describe("finding 2: the header names the level", () => {
       }
     }
   }
+  it("on a desk the tag costs no line: the rows stand where a game without a level has them", () => {
+    // (the reserved room wrapped the longest status to a second line, and a watched game's end box on seed 5 took the
+    // 1280×800 table to 815 px: test_letter_round20ae_browser)
+    for (const fixture of [start, answer]) {
+      for (const lang of ["en", "zh", "ja"]) {
+        for (const width of [1024, 1280]) {
+          const rows = (level) => drawn(fixture, lang, level, width).scene.items
+            .filter((i) => i.label !== "level").map((i) => `${i.type}:${i.x},${i.y}`);
+          expect(rows("hard"), `${lang} ${width}`).toEqual(rows(""));
+        }
+      }
+    }
+  });
+
   it("no tag where no preset is played (rules from code) nor in design mode", () => {
     for (const [difficulty, mode] of [["", "play"], [undefined, "play"], ["hard", "design"]]) {
       const { strings } = drawn(start, "en", difficulty, 1280, { mode });
