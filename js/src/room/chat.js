@@ -11,6 +11,31 @@ export const BESIDE_WIDTH = 1560;
 const PHONE = 700;   // narrower, the open drawer lies over the hand (room/reveal.js PHONE): it folds on the seat's turn
 const BESIDE = () => Boolean(globalThis.matchMedia?.(`(min-width: ${BESIDE_WIDTH}px)`).matches);   // lines the panel keeps (the server sends a joining page its last 50)
 
+// The last line this tab's reader saw with the chat open, per room, in sessionStorage: the replay page and Back (the
+// same tab) make the panel again and the server sends its last lines again; they were read (review 22, room_en 7).
+const SEEN = "cthulhu-chat-seen:";
+function seenKey() {
+  const loc = globalThis.location;
+  return SEEN + (new URLSearchParams(String(loc?.hash ?? "").replace(/^#/, "")).get("room") || loc?.pathname || "");
+}
+function seenStore() {
+  let held = -1;   // no storage (or it refuses): this page's memory only
+  const key = seenKey();
+  try { held = Number(globalThis.sessionStorage?.getItem(key) ?? -1); } catch { /* kept in memory */ }
+  return {
+    get: () => (Number.isFinite(held) ? held : -1),
+    set(n) {
+      held = n;
+      try { globalThis.sessionStorage?.setItem(key, String(n)); } catch { /* kept in memory */ }
+    },
+  };
+}
+
+/** Return how many of `lines` others (not `seat`) sent after line number `seen`: the unread badge's count. */
+export function unreadCount(lines, seen, seat) {
+  return lines.filter((l) => l.n > seen && l.seat !== seat).length;
+}
+
 /** Return who said a line, for the reader at `seat`: "You", "Your partner A2" (a CHAOS teammate: the same team
  * letter), the seat's name, or "Spectator". */
 export function chatLabel(line, seat, lang = "en", game = "", name = (x) => String(x)) {
@@ -81,16 +106,19 @@ export function chatPanel(host, { send, context, onToggle = () => {} }) {
   const { box, toggle, tab, who, list, form, input, button, note } = chatParts(host);
   let lines = [];
   let sending = [];   // this seat's lines sent and not yet back from the room: "· sending…", then ✓ (review 19)
-  let unread = 0;   // lines come while the drawer is closed
+  const seen = seenStore();   // the badge counts the lines others sent after it (review 22: it counted by adding up)
   const open = () => box.dataset.open === "true";
+  function badge() {   // the chat in sight (open, or beside the table): every line is read
+    if ((open() || BESIDE()) && lines.length) seen.set(Math.max(seen.get(), lines[lines.length - 1].n));
+    toggle.dataset.unread = String(unreadCount(lines, seen.get(), context().seat));
+  }
   function setOpen(on) {
     // the tab the folded bar's size exactly (measured before it leaves): the tools beside it never move (review 14)
     const r = on && !open() ? host.getBoundingClientRect?.() : null;
     if (r?.width && tab.style) Object.assign(tab.style, { width: `${r.width}px`, height: `${r.height}px` });
     box.dataset.open = String(on);
     toggle.setAttribute("aria-expanded", String(on));
-    if (on) unread = 0;
-    toggle.dataset.unread = String(unread);
+    badge();
     if (on) list.scrollTop = list.scrollHeight;
     onToggle(on);
   }
@@ -137,11 +165,9 @@ export function chatPanel(host, { send, context, onToggle = () => {} }) {
     el: box,
     tab,
     add(incoming) {
-      const before = lines.length ? lines[lines.length - 1].n : -1;
       lines = mergeLines(lines, incoming);
       sending = stillSending(sending, incoming, context().seat);
-      if (!open() && !BESIDE()) unread += lines.filter((l) => l.n > before).length;
-      toggle.dataset.unread = String(unread);
+      badge();
       draw();
     },
     words,

@@ -183,10 +183,11 @@ export const STYLE = `
   .cw-room-status .cw-room-chat:not([data-open=true]) .cw-chat-toggle { padding: 0 6px; font-size: 12px;
     white-space: nowrap; }
   /* the unread count a badge on the folded tab's corner: read inline (" · 2 ✉") it widened the tab and moved "Chat"
-     and the tools beside it (review 11, room finding 2) */
+     and the tools beside it (review 11, room finding 2); above the label's letters, not over them (it hid 聊天:
+     review 22, room_zh finding 6), and at most 12 px past the tab's right edge (a phone's strip ends there) */
   .cw-room-status .cw-room-chat:not([data-open=true]) { position: relative; }
   .cw-room-status .cw-room-chat:not([data-open=true]) .cw-chat-toggle[data-unread]:not([data-unread="0"])::after {
-    content: attr(data-unread) " ✉"; position: absolute; top: -9px; right: -8px; padding: 0 4px; border-radius: 7px;
+    content: attr(data-unread) " ✉"; position: absolute; top: -13px; right: -12px; padding: 0 4px; border-radius: 7px;
     background: #f5c542; color: #1a1408; font-size: 10px; line-height: 14px; pointer-events: none; }
 }
 .cw-chat-who { font-size: 12px; margin: 0 0 4px; color: #a99f86; }
