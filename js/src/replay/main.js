@@ -6,8 +6,12 @@ import { RoomModel } from "../room/model.js";
 import { replaySay } from "../room/replay_words.js";
 import { expand, replayTraits, roundJump, roundLabel, roundStarts, SPEEDS, stepDelay, stepLabel } from "./frames.js";
 
-const STYLE = `
-.cw-replay .cw-bar { display: none; }
+// A replay shows only what a replay does: its scrubber (steps, play, rounds, speed), the seat it is seen from, "?" and
+// the way back to the table. The widget's bar (Undo, New game, ⋯, ▶▶ fast-forward, ★ Learn to play) is hidden on a
+// phone too: page.js's `.cw-root[data-wide="0"] .cw-top > .cw-bar { display: contents }` outranked a plain rule and
+// showed them in a room's replay (newcomer review 22, room_zh finding 4, 074_replay.png).
+export const REPLAY_STYLE = `
+.cw-replay .cw-bar, .cw-replay .cw-top > .cw-bar { display: none !important; }
 .cw-scrub { display: flex; gap: 6px; align-items: center; flex-wrap: wrap; margin: 0 0 6px;
   font: 13px system-ui, sans-serif; color: #e8e0cc; max-width: 1200px; }
 .cw-scrub button { font: inherit; background: #2a3a33; color: #e8e0cc; border: 1px solid #55665d;
@@ -34,14 +38,15 @@ function button(parent, label, title, onClick) {
 /** Add the replay's style sheet and class to `host`. */
 function styleHost(host) {
   const style = document.createElement("style");
-  style.textContent = STYLE;
+  style.textContent = REPLAY_STYLE;
   document.head.appendChild(style);
   host.classList.add("cw-replay");
 }
 
 /**
- * Return the scrubber (not yet in the page): ◀, ▶ Play, ▶|, the range (0..last), the step label and who sees it;
- * `on` holds seek(i), toggle() and index().
+ * Return the scrubber (not yet in the page): ◀, ▶ Play, ▶|, the speed menu, the range (0..last), the step label and who
+ * sees it; `on` holds seek(i), toggle(), index() and speed(s). The speed menu stands before the range: after the step
+ * label it moved, and jumped to a new line, as the counter grew (newcomer review 22, room_zh 4, 075_replay2.png).
  */
 function scrubBar(meta, last, on) {
   const bar = document.createElement("div");
@@ -69,7 +74,7 @@ function scrubBar(meta, last, on) {
   for (const s of SPEEDS) speed.appendChild(Object.assign(document.createElement("option"), { value: String(s), textContent: `${s}×` }));
   speed.value = "1";
   speed.addEventListener("change", () => on.speed(Number(speed.value)));
-  bar.append(range, label, speed, who);
+  bar.append(speed, range, label, who);
   return { bar, prev, play, next, range, label, speed };
 }
 
@@ -94,6 +99,18 @@ export function roundButtons(bar, starts, on, lang = "en") {
   return { prev, next, show };
 }
 
+/**
+ * Return the replay's bar, {ui: scrubBar's parts, rounds: roundButtons'}, in the order ◀ · ▶ Play · ▶| · ◀ round ·
+ * round ▶ · speed · the slider · the step label · who sees it (`on` as scrubBar's).
+ */
+export function replayBar(meta, last, starts, on) {
+  const ui = scrubBar(meta, last, on);
+  const rounds = roundButtons(ui.bar, starts, on, meta.lang);
+  ui.bar.insertBefore?.(rounds.prev, ui.speed);
+  ui.bar.insertBefore?.(rounds.next, ui.speed);
+  return { ui, rounds };
+}
+
 /** Let the arrow keys, Home and End step through the replay anywhere on the page (the range handles its own). */
 function replayKeys(range, step) {
   window.addEventListener("keydown", (event) => {
@@ -116,12 +133,9 @@ export function mountReplay(host, { meta, catalog, steps }) {
   let timer = null;
   let speed = 1;
   styleHost(host);
-  const ui = scrubBar(meta, last, { seek: (i) => seek(i), toggle: () => toggle(), index: () => index,
-                                    speed: (s) => setSpeed(s) });
   const starts = roundStarts(frames);
-  const rounds = roundButtons(ui.bar, starts, { seek: (i) => seek(i), index: () => index }, meta.lang);
-  ui.bar.insertBefore?.(rounds.prev, ui.range);   // ◀ · ▶ Play · ▶| · ◀ round · round ▶ · the slider
-  ui.bar.insertBefore?.(rounds.next, ui.range);
+  const { ui, rounds } = replayBar(meta, last, starts, { seek: (i) => seek(i), toggle: () => toggle(),
+                                                         index: () => index, speed: (s) => setSpeed(s) });
   const table = document.createElement("div");
   host.append(ui.bar, table);
 
