@@ -63,3 +63,12 @@ describe("the chat's unread badge (review 22)", () => {
     expect(px("right")).toBeGreaterThanOrEqual(-12);                // a phone's strip ends close past the tab
   });
 });
+
+describe("the open drawer keeps one place (review 22, room_en finding 6)", () => {
+  it("its lines take a fixed height, so its bar (▾ Chat, which closes it) is where it was at the last open", () => {
+    const narrow = STYLE.slice(STYLE.indexOf("@media (max-width: 1559.98px)"));
+    const rule = narrow.split("}").find((r) => r.includes(".cw-room-chat .cw-chat-lines {"));
+    expect(rule).toMatch(/[{ ]height: min\(30vh, \d+px\)/);   // a max-height grew the drawer up line by line
+    expect(rule).not.toMatch(/max-height/);
+  });
+});

@@ -162,7 +162,9 @@ export const STYLE = `
   .cw-chat-toggle { padding: 4px 0; }
   .cw-chat-toggle::before { content: "▴ "; }
   .cw-room-chat[data-open=true] .cw-chat-toggle::before { content: "▾ "; }
-  .cw-room-chat .cw-chat-lines { max-height: 30vh; }
+  /* the open drawer's lines one height, its bar where it was at the last open: a cap alone grew it up line by line
+     and a click to close it missed (review 22, room_en finding 6) */
+  .cw-room-chat .cw-chat-lines { height: min(30vh, 160px); }
   .cw-room-chat:not([data-open=true]) > :not(.cw-chat-head) { display: none; }
   .cw-room-chat[data-open=true] .cw-chat-head { margin-bottom: 4px; }
   /* folded, the tab sits in the strip (room/client.js dockChat): fixed at the foot it lay over the story's newest
