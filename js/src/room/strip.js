@@ -129,3 +129,72 @@ export function followDrawer(drawer, clear, Observer = globalThis.ResizeObserver
   seen.observe(drawer);
   return seen;
 }
+
+// a piece of a news line ends at a space or a closing mark: a word, or a Chinese or Japanese phrase (no spaces there)
+const TOKEN = /[^\s、，。：；」）)]*[\s、，。：；」）)]+|[^\s、，。：；」）)]+$/g;
+
+/** Return the places a news line may be cut between: after a word and its space, after a CJK phrase's mark. */
+export function newsTokens(news) {
+  return String(news ?? "").match(TOKEN) ?? [];
+}
+
+/**
+ * Return the turn line `main` with as much of the turn's news (`soFar(text)` words it: " · so far: …") as `fits`:
+ * the whole, else its first words and "…" (at least three words, or it says nothing), else `main` alone. The seat and
+ * its wait are never cut, nor a word (newcomer review 22, room_en finding 4: "… with P").
+ */
+export function fitNews(main, news, soFar, fits) {
+  if (!news || fits(main + soFar(news))) return news ? main + soFar(news) : main;
+  const tokens = newsTokens(news);
+  const cut = (k) => main + soFar(`${tokens.slice(0, k).join("").replace(/[\s,:;、，：；·・+(（「]+$/, "")}…`);
+  let [fit, over] = [0, tokens.length];   // fit: the most tokens known to fit (0: none), over: known not to
+  while (over - fit > 1) {
+    const mid = Math.floor((fit + over) / 2);
+    if (fits(cut(mid))) fit = mid;
+    else over = mid;
+  }
+  return fit >= Math.min(3, tokens.length - 1) && fit > 0 ? cut(fit) : main;
+}
+
+/** Return the height of one line of `el`'s text (its line-height, or 1.25 × its font size where that is "normal"). */
+function rowHeight(el) {
+  const style = globalThis.getComputedStyle?.(el);
+  const line = parseFloat(style?.lineHeight);
+  return Number.isFinite(line) ? line : 1.25 * (parseFloat(style?.fontSize) || 13);
+}
+
+/**
+ * Show the turn line in `el`: `main` (whose turn, the wait) and the turn's `news` worded by `soFar`, in as many rows as
+ * `main` takes, or `rows` (a desk's 1 beside the seats, a phone's 2): the news gives way (fitNews). The whole is the
+ * title. Without a layout (no height) the whole is shown.
+ */
+export function fitTurn(el, main, news, soFar, rows) {
+  const whole = news ? main + soFar(news) : main;
+  el.title = whole;
+  el.textContent = main;
+  const height = () => el.getBoundingClientRect?.().height ?? 0;
+  const own = height();
+  if (!news || !own) {
+    el.textContent = whole;
+    return whole;
+  }
+  const room = Math.max(own, rows * rowHeight(el)) + 1;
+  el.textContent = fitNews(main, news, soFar, (text) => {
+    el.textContent = text;
+    return height() <= room;
+  });
+  return el.textContent;
+}
+
+/** Run `again` (the turn's fitTurn) when `el` changes its width: a new window, a "1 watching" chip beside it. */
+export function followWidth(el, again, Observer = globalThis.ResizeObserver) {
+  if (typeof Observer !== "function" || !el) return null;
+  let width = null;
+  const seen = new Observer(() => {
+    const now = Math.round(el.getBoundingClientRect().width);
+    if (width !== null && now !== width) again();
+    width = now;
+  });
+  seen.observe(el);
+  return seen;
+}
