@@ -14,7 +14,7 @@ import { rematchControls } from "./rematch.js";
 import { replayAddress, replayLink } from "./replay_link.js";
 import { nudgeButton, nudged } from "./nudge.js";
 import { revealHand } from "./reveal.js";
-import { fitTurn, followDrawer, followWidth, holdHeight, pageClear, seedButton, storyClear } from "./strip.js";
+import { besideStory, fitTurn, followDrawer, followWidth, holdHeight, pageClear, seedButton, storyClear } from "./strip.js";
 import { askedOf, botKind, ROOM_WORDS, roomName, roomSay, seatName, tabTitle, teamRole } from "./words.js";
 
 /** Return the websocket URL of room `room` under the rooms prefix `base` ("/cthulhu/rooms", same origin). */
@@ -275,6 +275,7 @@ function roomParts(dom, { base, room, links, titled, first, onJoined }, now) {
   // the story (a desk's column) and the page's end (a phone's story) stay above the open drawer (reviews 9, 18)
   function clearOf(on) {   // hoisted: the chat panel tells its first, folded state as it is made
     pageClear(dom.root, dom.chat, on);
+    besideStory(dom.table, dom.chat, on);   // a desk's drawer in the story's column, the story above it
     return storyClear(dom.table, dom.chat, on);
   }
   dockChat(dom, globalThis.window, chat.tab);

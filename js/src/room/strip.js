@@ -91,6 +91,30 @@ export function storyClear(table, drawer, on) {
 }
 
 /**
+ * While the chat `drawer` is open at a desk's foot (fixed) beside a story column (the widget's absolute `.cw-story` in
+ * `table`), it stands in that column, its left edge and width, and the story ends above it: the 340 px drawer from the
+ * right lay over the story's foot and the table's right edge, the hand's card there (review 22, room_en finding 6,
+ * 009_chat2, 070_r9d). Returns how far the story's foot rose; `on` false (or no such column) puts both back.
+ */
+export function besideStory(table, drawer, on) {
+  const story = table?.querySelector?.(".cw-story");
+  if (!story?.style || !drawer?.style) return 0;
+  Object.assign(drawer.style, { left: "", width: "", right: "" });
+  story.style.bottom = "";
+  const css = globalThis.getComputedStyle;
+  if (!on || css?.(drawer).position !== "fixed" || css?.(story).position !== "absolute") return 0;
+  const column = story.getBoundingClientRect();
+  if (!(column.width > 0) || column.top >= (globalThis.innerHeight || Infinity)) return 0;
+  Object.assign(drawer.style, { left: `${Math.round(column.left)}px`, width: `${Math.round(column.width)}px`,
+                                right: "auto" });
+  const over = column.bottom - drawer.getBoundingClientRect().top;
+  // the story keeps at least a third of its height: a window too low for both leaves the drawer over its foot
+  const lift = over > 0 ? Math.min(Math.ceil(over) + 6, Math.floor(column.height * 0.67)) : 0;
+  story.style.bottom = lift ? `${lift}px` : "";
+  return lift;
+}
+
+/**
  * Run `again` (storyClear) when the story's box changes its outer size while the chat is open: the padding changes
  * which line wholeLines cuts at the box's top, the box grew 17 px after it and the drawer hid the newest line's last
  * row (round AF, test_browser_rooms_round9m at a CHAOS end, 1280 × 800). One observer a box; `again` null stops it.
