@@ -10,7 +10,7 @@ import { motionDriver, withLast } from "./scene/motion.js";
 import { withCurtain } from "./room/curtain.js";
 import { WATCHING, autoplay, quietSelfSteps, stepsBySelf, traitsOf, urgeStep } from "./ui/autoplay.js";
 import { opponentBeat } from "./ui/beat.js";
-import { buildPage, logUpdater, statusText, tableWidth } from "./ui/page.js";
+import { buildPage, logUpdater, statusText, tableWidth, turnInSight } from "./ui/page.js";
 import { placeToasts } from "./ui/toast.js";
 import { buildToolbar } from "./ui/toolbar.js";
 import { modelWords, say } from "./ui/words.js";
@@ -348,6 +348,7 @@ function canvasTable(page, model, ui) {
   table.activate = (id) => {
     if (!id || id === "cmd:none") return;
     if (id.startsWith("act:")) {
+      turnInSight(page.canvas, table.scene, id);   // pressed in a card's text: the turn line back in sight (ui/page.js)
       ui.selected = null;
       table.send({ cmd: "act", id: id.slice(4), step: model.get("step") });
     } else if (id.startsWith("mark:")) {         // the quick discard (mythos/discard.js): a tap marks, nothing is sent

@@ -549,6 +549,26 @@ export function showZoom(canvas, win = globalThis.window) {
   return true;
 }
 
+/**
+ * Scroll the page up so the table's turn line stands at the window's top when the move `id` was pressed in a card's
+ * text (its zoom or phone sheet, z >= 10, which the move closes) while that line lay above the window; return the px
+ * scrolled (0: a move pressed elsewhere, or the line in sight, never moves the page). Newcomer review 22, mythos_ja 4:
+ * a walk pressed in the sheet under the hand, the next choice (its Arrive chip) came in the prompt above the window.
+ */
+export function turnInSight(canvas, scene, id, win = globalThis.window) {
+  const pressed = scene?.items?.find((i) => i.id === id);
+  const line = scene?.items?.find((i) => i.label === "status");
+  if (!pressed || !line || !((pressed.z ?? 0) >= 10) || !(win?.innerHeight > 0) || !canvas?.getBoundingClientRect) return 0;
+  const box = canvas.getBoundingClientRect();
+  const top = box.top + line.y * (box.width / (scene.width || box.width || 1));
+  if (top >= 0) return 0;
+  const by = Math.round(top) - 8;
+  const scroller = scrollerOf(canvas, win);   // a page (Voilà) may scroll a box rather than the window
+  if (scroller) scroller.scrollTop += by;
+  else win.scrollBy({ top: by });
+  return by;
+}
+
 /** Return the nearest ancestor of `el` that scrolls its content up and down, or null (the window scrolls). */
 function scrollerOf(el, win) {
   for (let box = el.parentElement; box && box !== win.document?.scrollingElement; box = box.parentElement) {
