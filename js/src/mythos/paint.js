@@ -335,22 +335,37 @@ function freshTag(ctx, item) {
   ctx.restore();
 }
 
-/** A hand card an adventure in the seat's hand needs: a small solid gold tag saying "needed" inside its foot, centred
- * (layout.js; newcomer review 20, mythos_en finding 5), apart from the "new" tag on its top edge. */
+// the "needed" tag's ink: lilac, never the gold of the playable glow (newcomer review 22, mythos_en finding 3)
+const NEEDED_INK = "#d9c8ff";
+
+/** A hand card an adventure in the seat's hand needs: a tag inside its foot, centred (layout.js; newcomer review 20,
+ * mythos_en finding 5), unlike the playable glow at a glance (review 22, mythos_en 3: the gold pill read as the glow):
+ * square corners, a dashed lilac edge on dark, the adventure card's flag before its word; apart from the "new" tag. */
 function neededTag(ctx, item) {
   const { x, y, w, h } = item;
   const size = MIN_TEXT;
   ctx.save();
   ctx.font = font(size, true);
-  const tw = Math.min(w - 8, ctx.measureText(item.needed).width + 8);
-  const th = size + 3;
-  roundRect(ctx, x + (w - tw) / 2, y + h - th - 3, tw, th, th / 2);
-  ctx.fillStyle = GOLD;
+  const word = ctx.measureText(item.needed).width;
+  const flag = size - 3;
+  const tw = Math.min(w - 4, word + flag + 9);
+  const th = size + 4;
+  const tx = x + (w - tw) / 2;
+  const ty = y + h - th - 3;
+  roundRect(ctx, tx, ty, tw, th, 2);
+  ctx.fillStyle = "#2a2140";
   ctx.fill();
-  ctx.fillStyle = "#2a1d05";
+  ctx.setLineDash([3, 2]);
+  ctx.strokeStyle = NEEDED_INK;
+  ctx.lineWidth = 1.5;
+  ctx.stroke();
+  ctx.setLineDash([]);
+  typeGlyph(ctx, "adventure", tx + 2 + flag / 2, ty + th / 2, flag, NEEDED_INK);
+  ctx.fillStyle = NEEDED_INK;
   ctx.textAlign = "center";
   ctx.textBaseline = "middle";
-  ctx.fillText(item.needed, x + w / 2, y + h - th / 2 - 2, tw - 6);
+  const left = tx + flag + 4;
+  ctx.fillText(item.needed, (left + tx + tw - 2) / 2, ty + th / 2 + 1, tx + tw - 2 - left);
   ctx.restore();
 }
 
