@@ -184,14 +184,17 @@ export function whyNot(input, id) {
 }
 
 /** Return what a chosen hand card does, under its chips: a join's sentence (the combo, not the card's own text: newcomer
- * review 18, finding 3); a card only a combo or a cover may use now, what they do and cost, in brief (newcomer review
+ * review 18, finding 3); a card a combo or a cover may use now, what they do and cost, in brief (newcomer review
  * 20, room_en 2 and 4: under 'Combo with A2: Possession + Protection' and 'Cover your team' the Protection's own text
  * said 'You are not hurt', and the card paid was used up, protecting no one); else the card's own text. */
 export function chosenEffect(catalog, lang, id, acts = []) {
   const joined = acts.find((a) => a.kind === "join")?.text;
   if (joined) return joined;
   const hints = [...new Set(acts.map((a) => a.target?.hint).filter(Boolean))];
-  return hints.length && !acts.some((a) => a.kind === "play") ? hints.join(" ") : cardEffect(catalog, lang, id);
+  // a card that also plays alone says its combo too: its play's chip says what it does alone ('Check 3 cells for
+  // bombs'), its text is on hover; the combo's chip only what it needs (newcomer review 22, room_en 2: the Checkup's
+  // combo with Mischief said nothing before it was pressed). Its text and the brief together moved a phone's chips.
+  return hints.length ? hints.join(" ") : cardEffect(catalog, lang, id);
 }
 
 /** Return what a card does, in `lang` ("One extra step after moving."), "" when the catalog does not say. */

@@ -61,12 +61,13 @@ describe("finding 1: at 1280 the chips row and the hand keep one y for the whole
 
 
 // a card tapped to join a combo says the join's sentence, what the combo does (round 19aa, review 18 finding 3); a card
-// only a combo may use now says the combo's brief, its effect and the card it spends (round AI, review 21 chaos_en 3)
+// a combo may use now says the combo's brief, its effect and the card it spends (round AI, review 21 chaos_en 3), also
+// where it plays alone too: its play's chip says that (round AK, review 22 room_en 2: a Checkup's combo said nothing)
 const joinSays = (g, id) => g.legal.find((a) => a.kind === "join" && a.fields?.card === id)?.text ?? hintSays(g, id);
 function hintSays(g, id) {
   const acts = g.legal.filter((a) => a.target?.card === id);
   const hints = [...new Set(acts.map((a) => a.target?.hint).filter(Boolean))];
-  return hints.length && !acts.some((a) => a.kind === "play") ? hints.join(" ") : undefined;
+  return hints.length ? hints.join(" ") : undefined;
 }
 
 describe("finding 2: a selected card's text is read whole at 1280, at 12 px or more, the chips and hand holding still", () => {
