@@ -419,7 +419,8 @@ function confirmLoss(bar, labels, atStake, model, moves) {
     // the reader has played on in it: then it is their game (newcomer review 16, finding 5: Mythos phone, 新しいゲーム
     // dealt anew after several moves of the reader's own, unasked)
     const over = inTutorial(model.get("coach"), moves.tutorial()) && lessonOver(model.get("coach"));
-    if (over && !moves.movedOnOwn()) return;
+    // (Mythos's course ends "play on in this deal": its deal is the reader's game, New game asks: review 22, mythos 5)
+    if (over && !moves.movedOnOwn() && (model.get("game") || model.get("view")?.game) !== "mythos") return;
     const tutorial = !over && inTutorial(model.get("coach"), moves.tutorial());
     event.stopImmediatePropagation?.();
     event.preventDefault?.();
