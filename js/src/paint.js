@@ -67,7 +67,7 @@ const PAINTERS = {
     // a chip nothing presses (no id: a step the page takes by itself, "no moves") is drawn disabled: grey, a dashed
     // border, dim text; a quiet chip (Cancel, Close) is a secondary button; any other is a move, framed in gold
     const off = !actionable(item.id);
-    roundRect(ctx, item.x, item.y, item.w, item.h, item.h / 2);
+    roundRect(ctx, item.x, item.y, item.w, item.h, item.corner ?? item.h / 2);   // a grid's cell: `corner` (letter/name_grid.js)
     // an urged chip (a stop waiting for the reader's ▶: ui/autoplay.js urgeStep) is filled gold, its words dark
     ctx.fillStyle = off ? C.chipOff : item.urge ? C.gold : item.quiet ? C.chipQuiet : C.chip;
     ctx.fill();
@@ -79,7 +79,7 @@ const PAINTERS = {
     ctx.fillStyle = off ? C.dim : item.urge ? C.ink : C.text;
     // the label fitted to its chip and rows (scene/build.js chipRows): shrunk, never under MIN_TEXT, then wrapped,
     // within the pill's width at its outer lines' glyphs, CHIP_PAD from the border
-    const room = item.w - 2 * chipInset(item.h, Math.max(MIN_TEXT, item.size), item.fit ? item.rows ?? 1 : 1);
+    const room = item.w - 2 * (item.corner ?? chipInset(item.h, Math.max(MIN_TEXT, item.size), item.fit ? item.rows ?? 1 : 1));
     const { size, lines } = item.fit
       ? fitLines(ctx, item.text, room, item.size, item.rows ?? 1, (s) => font(s, true))
       : { size: item.size, lines: [item.text] };

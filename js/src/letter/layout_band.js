@@ -7,6 +7,7 @@ import { worstWords } from "./band_room.js";
 import { cardName, word } from "../scene/words.js";
 import { unseenCounts } from "./layout_zoom.js";
 import { flat, ownTurn } from "./layout_story.js";
+import { nameGrid } from "./name_grid.js";
 
 /** Return chip text for one legal action's fields (its card left out). */
 export function variantLabel(fields, catalog, lang) {
@@ -27,7 +28,8 @@ export function variantLabel(fields, catalog, lang) {
 function promptOf(t) {
   const { view, w, byHand, byZone, selected, catalog, lang, ask } = t;
   const variants = (acts) => acts.map((a) => ({ text: a.label ?? variantLabel(a.fields, catalog, lang),
-                                                id: `act:${a.id}`, say: a.text, own: Boolean(a.label) }));
+                                                id: `act:${a.id}`, say: a.text, own: Boolean(a.label),
+                                                value: namedValue(a) }));
   const answering = view.prompt?.kind === "answer";
   if (selected !== null && !answering) {
     const card = view.hand[selected];
@@ -69,6 +71,11 @@ function told(t, key, lines) {
   return t.w(key, { text: lines.map((l) => flat(l.text)).join(" ") });
 }
 
+/** Return the value a move names (Investigators, Deep Ones: `guess`; the guess prompt: `value`), else undefined. */
+function namedValue(a) {
+  return a.fields?.guess ?? (a.kind === "guess" ? a.fields?.value : undefined);
+}
+
 /**
  * Return the naming chips (Investigators, Deep Ones: a value named, LS-P1) of `acts` told apart from what the player
  * sees: the top card's known value stands out ("Name 7 — you know it is a 7"), the other names then quiet; with the
@@ -77,7 +84,7 @@ function told(t, key, lines) {
  */
 function namingChips(t, chips, acts) {
   const { view, catalog, w } = t;
-  const named = new Map(acts.map((a) => [`act:${a.id}`, a.fields?.guess ?? (a.kind === "guess" ? a.fields?.value : undefined)]));
+  const named = new Map(acts.map((a) => [`act:${a.id}`, namedValue(a)]));
   if (![...named.values()].some((v) => v !== undefined)) return chips;
   const top = view.opponent?.cards?.[0];
   const known = top?.id ? catalog?.cards?.[top.id]?.value : undefined;
@@ -229,12 +236,14 @@ function reserveBand(t, y) {
   const naming = (insane, warned) => {
     const mark = warned ? " ⚠" : "";
     const name = (g) => (insane ? w("band_sane_chip").replace(/8/, String(g)) : variantLabel({ guess: g }, catalog, lang));
-    const chips = [0, 2, 3, 4, 5, 6, 7, 8].map((g) => ({ text: `${name(g)}${mark}`, own: true }));
+    const chips = [0, 2, 3, 4, 5, 6, 7, 8].map((g) => ({ text: `${name(g)}${mark}`, own: true, value: g }));
     if (insane) chips.push({ text: w("band_insane_chip"), own: true });
     chips.push({ text: w("cancel"), quiet: true });
     const ask = w("choose", { card: cardName(catalog, lang, "deep_ones") });
-    return chipRows([], chips, m, below(warned ? sentences(ask, warn, lang) : ask), W - 2 * m, warned ? least : t.chipFs,
-                    { below: 12 });
+    // the grid, or the rows the chips took before it where those are taller (a phone's answer fits that room)
+    const top = Math.max(below(warned ? sentences(ask, warn, lang) : ask), y + namingRoom(t) + 6);
+    return Math.max(nameGrid([], chips, m, top, W - 2 * m, t.chipFs, { below: 12, head: w("band_sane_chip") }),
+                    chipRows([], chips, m, top, W - 2 * m, warned ? least : t.chipFs, { below: 12 }));
   };
   // a card played insane with its longest chips (band_room.js: Hound of Tindalos, The Shining Trapezohedron)
   const longest = Object.entries(worst).map(([card, texts]) => chipRows(
@@ -242,6 +251,17 @@ function reserveBand(t, y) {
     below(w("choose", { card: cardName(catalog, lang, card) })), W - 2 * m, least, { below: 12 }));
   return Math.max(naming(false, false), naming(true, false), naming(true, true), ...longest,
                   confirm + 2 * Math.round(t.chipFs * 2) + 6 + 12);
+}
+
+/**
+ * Return the height of the longest prompt over naming chips (Deep Ones chosen: the Insanity sentence, the worst
+ * warning the names share), from the catalog and the width only: the naming grid starts under it on every turn.
+ */
+function namingRoom(t) {
+  const { w, W, m, fs, lang, catalog } = t;
+  const ask = [w("choose", { card: cardName(catalog, lang, "deep_ones") }), w("insanity_up", { n: 10, next: 11 }),
+               worstWords(lang).warn].filter(Boolean).reduce((a, b) => sentences(a, b, lang));
+  return fitPrompt(touchWords(t, ask), { width: W - 2 * m, size: fs, lang, lines: 2, grow: true }).height;
 }
 
 /**
@@ -275,6 +295,12 @@ function bandOf(t, y, items, draw, bare = false) {
   const top = y + (t.tight ? room.lines.length * (size + 4) : room.height) + 6;
   // Chips with words of their own (the moves' labels) keep them; the others show their sentences where they fit.
   const long = !chips.some((c) => c.own);
+  // naming chips in fixed cells, a number's cell the same every turn (newcomer review 22, zh-TW finding 2), under the
+  // room of the longest naming prompt (a shared warning's third line moved the grid 15 px on a phone)
+  if (chips.some((c) => c.value !== undefined)) {
+    const at = t.tight ? top : Math.max(top, y + namingRoom(t) + 6);
+    return nameGrid(items, chips, m, at, W - 2 * m, t.chipFs, { below: 12, head: t.w("band_sane_chip") });
+  }
   return chips.length ? chipRows(items, chips, m, top, W - 2 * m, t.chipFs, { below: 12, long })
     : top + Math.round(fs * 2) + 16;
 }

@@ -33,7 +33,7 @@ const WASHED = new Set(["chip", "cell", "text", "seat", "tod"]);
 
 /** Return the hover glow of an item: its box and shape (a chip is a pill, a cell a square, others rounded). */
 function glowOf(item) {
-  const shape = item.type === "chip" ? "pill" : item.type === "cell" ? "square" : "round";
+  const shape = item.type === "chip" && !item.corner ? "pill" : item.type === "cell" ? "square" : "round";
   // a `calm` item opens something to read, not a move (a Mythos card no move names): a thin frame, not the glow
   // of a playable card (issue 23 r5, J15)
   return { type: "hover", x: item.x, y: item.y, w: item.w, h: item.h, shape, wash: WASHED.has(item.type), z: 90,
