@@ -11,7 +11,8 @@ from ..games.chaos import SEATS, texts
 from ..games.chaos.cards import combo_part
 from ..games.chaos.sentences.story import STORY
 from .story import Story
-from .story_chaos_facts import _opens, _order, _redrawn, _sight, _unseen_meetings, blocked_line, winning_step
+from .story_chaos_facts import (_no_counter, _opens, _order, _redrawn, _sight, _unseen_meetings, blocked_line,
+                                 redrawn_sentence, told_news, winning_step)
 from .story_chaos_since import news_of, since_your_turn
 
 BIG = {"swap", "roles_swapped", "gate_opened", "bomb", "bomb_home", "bomb_home_temporary", "respawn", "protected", "protected_from_bomb", "time_set",
@@ -99,7 +100,7 @@ class ChaosStory(Story):
         data = super().named(event, viewer, lang, bots)
         if event.name == "takes" and event.data.get("victim") == viewer:
             data = {**(data or event.data), "yours": viewer}   # said to the reader whose card it was (took_yours)
-        if event.name in ("combo_joined", "combo_resolves") and viewer in SEATS:
+        if event.name in ("combo_joined", "combo_resolves", "roles_swapped") and viewer in SEATS:
             data = {**(data or event.data), "reader": viewer}   # its effect in the reader's words (combo_sentence)
         actor = event.data.get("seat")
         for key in ("victim", "target"):
@@ -133,8 +134,8 @@ class ChaosStory(Story):
 
     def _big(self, event: Event, viewer) -> bool:
         """Return whether `event` is a big moment for `viewer`."""
-        if event.name in ("role", "pushed", "pushed_combo", "turn_lost_to_reversal"):
-            return event.data["seat"] == viewer
+        if event.name in ("role", "pushed", "pushed_combo", "turn_lost_to_reversal", "no_counter"):
+            return event.data["seat"] == viewer   # no_counter: why the reader's team could not counter (CH-C4)
         if event.name == "no_patient":       # the reader's team can no longer win as it stands (CH-SWAP-4)
             return viewer in SEATS and viewer[0] == event.data["team"]
         if event.name == "sight_kept":       # told to every seat (the view's vision is public)
@@ -245,7 +246,7 @@ class ChaosStory(Story):
         out = {f"role:{seat}:{role}": {"seat": seat, "role": role} for seat, role in sorted(state.role.items())}
         out.update({f"nopatient:{team}": {"team": team} for team in "AB"   # CH-SWAP-4: a team of two ghosts
                     if not any(r == "patient" for seat, r in state.role.items() if seat[0] == team)})
-        out.update(_unseen_meetings(state))
+        out.update(_unseen_meetings(state), **_no_counter(state))
         out.update(_order(state))
         out.update(_opens(state))
         out.update({f"sight:{seat}:{state.role[seat]}": {"seat": seat, "role": state.role[seat]}
@@ -280,6 +281,8 @@ class ChaosStory(Story):
                          tuple(x for x in SEATS if x[0] == value["team"]))
         if key.startswith("nopatient:"):
             return Event("CH-SWAP-4", "no_patient", dict(value))
+        if key.startswith("nocounter:"):   # told to the seat that could not counter (CH-C4), its own news
+            return Event("CH-C4", "no_counter", dict(value), "", (value["seat"],))
         return Event("CH-SWAP-1", "role", dict(value))
 
     def own_sentence(self, event: Event, data: dict, lang: str) -> str | None:
@@ -287,8 +290,10 @@ class ChaosStory(Story):
         board labels them ("c4", not the engine's "(4,3)")."""
         if event.name == "role":
             return self.words(lang)[f"role_{event.data['role']}"].format(seat=data["seat"])
+        if event.name in ("no_counter", "roles_swapped"):   # why no counter; the reader's new role (told_news)
+            return told_news(self.words(lang), event, data, lang, self.__dict__.get("_last_facts", {}))
         if event.name == "hands_redrawn_told":
-            return self.redrawn_sentence(event, data, lang)
+            return redrawn_sentence(self.words(lang), event, data, lang)
         if event.name == "reappears" and not event.data.get("path"):   # not "its path: none" (review 15, desk 064)
             return self.words(lang)["reappears_still"].format(seat=data["seat"], cell=texts.cell_label(data["cell"]))
         if event.name == "order_turned":
@@ -325,7 +330,6 @@ class ChaosStory(Story):
             return texts.event_text(event.name, data, lang, labels=True)
         return None
 
-
     def order_sentence(self, event: Event, data: dict, lang: str) -> str:
         """The reversal's line: who reversed, then the seats from its turn on as the engine brings them ("… by B1:
         after B1's turn, B2 plays again, then A2, then A1"), true still when read at a later turn beside 'Order now'
@@ -351,16 +355,6 @@ class ChaosStory(Story):
         text = texts.event_text(event.name, plain, lang, labels=True)
         said = words["your_team" if reader in SEATS else "team"].format(team=enemy)
         return text.replace(texts.combo_effect(combo, effect, lang), other.format(team=team, enemy=said))
-
-    def redrawn_sentence(self, event: Event, data: dict, lang: str) -> str:
-        """The swapped seats' new hands (CH-SWAP-3): each seat's count, and the empty deck that gave fewer than 3."""
-        words, counts = self.words(lang), event.data
-        text = words["hands_redrawn_told"].format(patient=data["patient"], ghost=data["ghost"],
-                                                  n_patient=counts["n_patient"], n_ghost=counts["n_ghost"])
-        short = [role for role, n in (("ghost", counts["n_patient"]), ("patient", counts["n_ghost"])) if n < 3]
-        for role in short:   # the patient became a ghost: it draws from the ghost deck (and the other way round)
-            text += words["hands_short"].format(role=texts.WORDS[texts.table_lang(lang)]["role"][role])
-        return text
 
 
 def dice_named(data: dict, lang: str) -> dict:

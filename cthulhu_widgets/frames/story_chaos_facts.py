@@ -1,5 +1,6 @@
 """The standing facts a CHAOS story compares from one step to the next (frames/story_chaos.py): the order's last
-reversal, Combo C5's sight, a vanished ghost on an enemy patient's cell, and the cards drawn after a role swap."""
+reversal, Combo C5's sight, a vanished ghost on an enemy patient's cell, the cards drawn after a role swap, and a
+combo's reaction window closed on a team that could not counter."""
 from __future__ import annotations
 
 import re
@@ -104,3 +105,52 @@ def winning_step(event: Event, viewer, history: list):
         mine = (lambda line: line.get("you")) if seat == viewer else (lambda line: seat in line["text"])
         return next((line for line in lines if at.search(line["text"]) and mine(line)), None)
     return next(iter(lines), None)
+
+
+def _no_counter(state) -> dict:
+    """Return the fact of a combo's reaction window closed on a team that could not counter (CH-C4: the ghost's Prank
+    first, then the patient's Schizophrenia): its ghost passed, or it has no ghost or no patient to answer with.
+    Told to the seats that could not (newcomer review 22, chaos_ja 2: a swap came and nothing said why no counter)."""
+    combo, pending = getattr(state, "combo", None), getattr(state, "pending", None)
+    if not combo or not combo.get("effect") or combo["reaction"] or combo.get("reflect") \
+            or getattr(pending, "kind", None) == "react":
+        return {}
+    enemy = "B" if combo["team"] == "A" else "A"
+    ghosts, patients = state.seats_of(enemy, "ghost"), state.seats_of(enemy, "patient")
+    names = {e.name for e in getattr(state, "events", None) or ()}
+    if not ghosts or not patients:
+        why, seats = ("ghost", patients) if not ghosts else ("patient", ghosts)
+    elif "no_reaction" in names and "reaction_withdrawn" not in names:   # the ghost passed: its patient is told
+        why, seats = "prank", patients
+    else:
+        return {}
+    return {f"nocounter:{seat}:{state.round}:{combo['leader']}": {
+        "seat": seat, "why": why, "leader": combo["leader"], "ghost": ghosts[0] if ghosts else ""} for seat in seats}
+
+
+def redrawn_sentence(words: dict, event: Event, data: dict, lang: str) -> str:
+    """The swapped seats' new hands (CH-SWAP-3): each seat's count, and the empty deck that gave fewer than 3."""
+    counts = event.data
+    text = words["hands_redrawn_told"].format(patient=data["patient"], ghost=data["ghost"],
+                                              n_patient=counts["n_patient"], n_ghost=counts["n_ghost"])
+    short = [role for role, n in (("ghost", counts["n_patient"]), ("patient", counts["n_ghost"])) if n < 3]
+    for role in short:   # the patient became a ghost: it draws from the ghost deck (and the other way round)
+        text += words["hands_short"].format(role=texts.WORDS[texts.table_lang(lang)]["role"][role])
+    return text
+
+
+def told_news(words: dict, event: Event, data: dict, lang: str, facts: dict) -> str | None:
+    """Return why the reader's team could not counter a combo (no_counter, _no_counter), or a role swap by Combo C2
+    told with the reader's new role from the facts just derived for it (`facts`: the story's last ones per reader):
+    '…: you are now a ghost' (newcomer review 22, chaos_ja 2: it read only 'You and your partner A2 swap roles')."""
+    if event.name == "no_counter":
+        return words[f"no_counter_{event.data['why']}"].format(
+            **data, prank=texts.function_name("prank", lang), schizo=texts.function_name("schizophrenia", lang))
+    reader = data.get("reader")
+    now = (facts.get(reader) or (None, None))[1] or {}
+    role = next((k.rsplit(":", 1)[1] for k in now if k.startswith(f"role:{reader}:")), None)
+    other = event.data["second" if reader == event.data["first"] else "first"]
+    if reader not in (event.data["first"], event.data["second"]) or role is None or f"role:{other}:{role}" in now:
+        return None   # not the reader's swap, or both kept one role: the table's sentence
+    said = texts.WORDS[texts.table_lang(lang)]["role"][role]
+    return words["roles_swapped_now"].format(first=data["first"], second=data["second"], role=said)

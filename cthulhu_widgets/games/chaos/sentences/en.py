@@ -222,7 +222,7 @@ ASKS = {
     "push": "Possession: move {target} — pick the cell of its next step ({n} {n:step|steps} left).",
     "direction": "Combo {combo}: choose the direction to push the enemies.",
     "join": "Your partner {leader} starts combo {combo} with {card} and asks for a {part}. Join: this is your whole turn "
-            "— one joint step, no card of your own (then the combo acts); or decline ({leader} plays alone).",
+            "— one joint step, no card of your own (the enemy may counter); or decline ({leader} plays alone).",
     "join_none": "Your partner {leader} starts the combo {combo} with {card}: joining needs a {part} of yours "
                  "and you hold none, so decline.",
     "react": "The enemy team starts the combo {combo}: react with {card} (your partner {partner} must then add a "

@@ -214,7 +214,7 @@ ASKS = {
     "pick_plant": "捣蛋：再选 {n} 个格子放置临时炸弹。",
     "push": "附身：强制移动 {target}——选择它下一步的格子（还剩 {n} 步）。",
     "direction": "合作 {combo}：选择击退敌人的方向。",
-    "join": "队友{leader} 以{card}发起合作 {combo}，请你加上一张{part}。加入：你和 {leader} 现在各移动一步，你不出自己的牌，然后合作生效；"
+    "join": "队友{leader} 以{card}发起合作 {combo}，请你加上一张{part}。加入：你和 {leader} 现在各移动一步，你不出自己的牌，然后合作生效（敌方可能反制）；"
             "这就是你的整个回合。或拒绝（{leader} 收回那张牌，独自行动）。",
     "join_none": "队友{leader} 以{card}发起合作 {combo}：加入需要你的{part}，你没有，只能拒绝。",
     "react": "敌方发起合作 {combo}：以{card}反制（队友{partner} 随后必须加上一张{other}），或不反制。",
