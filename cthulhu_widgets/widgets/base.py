@@ -212,8 +212,9 @@ class GameWidget(Commands, UndoPolicies, HotSeat, TraitGuard, anywidget.AnyWidge
         """Let automata and the other seats' bots play until the viewing seat is to act; return the steps taken.
 
         Never plays the viewing seat. Stops early at the end of the game, at a seat without a bot (another
-        person's, at a hot-seat table) or after `limit` steps. Raises IllegalAction, changing nothing, when the
-        viewing seat is to act, the game is over, its bot plays it (`watch`) or no bot plays the seat to act.
+        person's, at a hot-seat table), at a game's own news (`_forward_stops`) or after `limit` steps. Raises
+        IllegalAction, changing nothing, when the viewing seat is to act, the game is over, its bot plays it (`watch`)
+        or no bot plays the seat to act.
         """
         to_act = self.state.to_act
         if to_act is None:
@@ -224,12 +225,17 @@ class GameWidget(Commands, UndoPolicies, HotSeat, TraitGuard, anywidget.AnyWidge
             raise IllegalAction(f"{self.seat} is to act: fast-forward only plays the other seats, up to your turn")
         others = {s: b for s, b in self.bots.items() if s != self.seat}  # never the viewing seat's bot
         taken = 0
-        while taken < limit and self.state.to_act not in (None, self.seat) and self.match.step(others, 1):
+        while taken < limit and self.state.to_act not in (None, self.seat) and not (taken and self._forward_stops()) \
+                and self.match.step(others, 1):
             taken += 1
         if taken == 0:
             raise IllegalAction(f"no bot plays {to_act}: fast-forward only plays bots and automata")
         self._sync()
         return taken
+
+    def _forward_stops(self) -> bool:
+        """Return whether a fast-forward stops at this step before the viewing seat's turn (a game's own news)."""
+        return False
 
     def ask_hint(self, budget: int | None = None):
         """Return the viewing seat's hint now (analysis.Hint: from re-deals of what it cannot see) and show it on

@@ -104,10 +104,15 @@ class ChaosWidget(GameWidget):
         the table played for another hot seat (no curtain is raised for it)."""
         passed, taken = self._passed, super().fast_forward(limit)
         while taken < limit and self._passed > passed and self.state.to_act not in (None, self.seat) \
-                and not self.curtain:
+                and not self.curtain and not self._forward_stops():
             passed = self._passed
             taken += super().fast_forward(limit - taken)
         return taken
+
+    def _forward_stops(self) -> bool:
+        """▶▶ stops where a reversal took the viewing seat's turn of the round (CH-P1): its skipped line, a toast, says
+        so (newcomer review 22, chaos_en 2: ▶▶ ran on through the round to the next turn)."""
+        return any(e.name == "turn_lost_to_reversal" and e.data.get("seat") == self.seat for e in self.state.events or ())
 
     def undo(self):
         """Undo as GameWidget does, past the declines the table played for the seat: landing on one would play it
