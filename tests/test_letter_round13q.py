@@ -71,13 +71,15 @@ def test_LS_END_2_LS_CHECK_the_course_teaches_losing_and_insanity_where_the_tabl
                 assert name(card, lang) in text, (card, text)
             assert LOSE[lang] in text and "2" in text
         if mark["n"] == 5:
-            # LS-CHECK-1: Liber Ivonis in the discard made N = 1, and this turn's check has just taken a card
-            assert "liber_ivonis" in mine and w.state.insanity == 1
+            # LS-CHECK-1: Liber Ivonis in the discard made N = 1, and this turn's check has just turned up Hound of
+            # Tindalos: N = 2 (round AK: the course shows N climbing, newcomer review 22, Letter en finding 1)
+            assert "liber_ivonis" in mine and mine[-1] == "hound_of_tindalos" and w.state.insanity == 2
             checks = [line["text"] for line in w.log_lines if CHECK[lang].lower() in line["text"].lower()]
             assert checks, [line["text"] for line in w.log_lines[-5:]]
             text = mark["text"]
             assert INSANITY_N[lang] in text and "N = 1" in text and "N + 1" in text, text
-            for card in ("liber_ivonis", "investigators", "elder_sign"):
+            # the card the check turned up (N = 2), not Liber Ivonis (N = 1 is on the table's discard): 5 lines (round AK)
+            for card in ("hound_of_tindalos", "elder_sign"):
                 assert name(card, lang) in text, (card, text)
             assert CHECK[lang] in text and LOSE[lang] in text
     assert seen == [1, 2, 3, 4, 5, "free"], seen

@@ -13,16 +13,19 @@ ENDING = {
            "turns": "双方のターン数"},
 }
 
-# "Learn to play" deals this fixed game (frames/coach.py LEARN_SETUPS; LS-SETUP-8: zones top card first), the deal
-# of seed 1 written out, so the coach marks below can name its cards: the player holds Great Race of Yith, draws
+# "Learn to play" deals this fixed game (frames/coach.py LEARN_SETUPS; LS-SETUP-8: zones top card first), once the deal
+# of seed 1 written out (its deck since reordered), so the coach marks below can name its cards: the player holds Great Race of Yith, draws
 # Nyarlathotep; the clues are Elder Sign, Randolph Carter, Professor Henry Armitage, ... over Cthulhu.
 LEARN_SETUP = {
     "clues": ["elder_sign", "randolph_carter", "professor_armitage", "investigators", "investigators",
               "professor_armitage"],
     "hand": ["great_race_of_yith"], "unused": ["golden_mead"],
-    "deck": ["nyarlathotep", "cats_of_ulthar", "investigators", "cats_of_ulthar", "liber_ivonis", "investigators",
-             "elder_sign", "investigators", "deep_ones", "great_race_of_yith", "mi_go", "shining_trapezohedron",
-             "hound_of_tindalos", "silver_key"],
+    # Insanity N climbs on the table (newcomer review 22, Letter en 1 / zh-TW 3: games lost as N went 2 -> 4 -> 6, never
+    # shown): Liber Ivonis makes N = 1 (turn 6), the check of turn 7 turns up Hound of Tindalos (N = 2, step 5), the
+    # check of turn 9 Mi-Go (N = 3: the deck's 4 cards last one more turn where the course lets go)
+    "deck": ["nyarlathotep", "cats_of_ulthar", "investigators", "cats_of_ulthar", "liber_ivonis", "hound_of_tindalos",
+             "elder_sign", "investigators", "mi_go", "deep_ones", "great_race_of_yith", "investigators",
+             "shining_trapezohedron", "silver_key"],
 }
 
 # Coach marks: one per decision of the first turns of LEARN_SETUP, in order; `move` is the legal move it points at
@@ -37,8 +40,8 @@ COACH_STEPS = [
     # newcomer review 13, finding 1: the course taught no way to lose nor Insanity N; steps 4 and 5 come where the
     # table shows them on this deal: turn 5, the opponent's Investigators has just thrown the deck's unknown top card
     # into the discard (how a known card loses: LS-O1, LS-KNOW-4, LS-O3, LS-P8, LS-TURN-2, two clues left over
-    # Cthulhu); turn 7, Liber Ivonis thrown there made N = 1 and the first insanity check has just taken a card
-    # (LS-CHECK-1..4)
+    # Cthulhu); turn 7, Liber Ivonis thrown there made N = 1 and the first insanity check has just turned up Hound
+    # of Tindalos, an Insanity card: N climbs to 2 (LS-CHECK-1..4; newcomer review 22, Letter en finding 1)
     {"kind": "play", "move": "play card=cats_of_ulthar", "cards": ["cats_of_ulthar", "cats_of_ulthar"]},
     {"kind": "play", "move": "play card=elder_sign", "cards": ["cats_of_ulthar", "elder_sign"]},
 ]
@@ -72,9 +75,10 @@ COACH_WORDS = {
             # the seat's has just voided the opponent's card (finding 2)
             # what N + 1 means in plain words (newcomer review 19, Letter en: "'a deck under N + 1 loses' is dense")
             # the clue-vs-deck race (newcomer review 20, Letter zh-TW finding 1: "it never teaches the race")
-            {"text": "Insanity N = 1 (Liber Ivonis): each eye card in your discard raises N; keep them in hand. "
-                     "The insanity check took Investigators: a turn uses N + 1 cards; an empty deck loses, sooner "
-                     "as N climbs. Play Elder Sign, not Cats of Ulthar.",
+            # N climbs here, and why (newcomer review 22, Letter en finding 1: the course's N stayed at 1)
+            {"text": "Insanity N = 1, then the insanity check took Hound of Tindalos: N = 2; a turn uses N + 1 "
+                     "cards; each eye card in your discard raises N: an empty deck loses, sooner as N climbs; keep "
+                     "them in hand. Elder Sign, not Cats of Ulthar.",
              "done": ""},
         ],
         # how the game is won, said where the course lets go: on this deal no clue is left then, Cthulhu is the top card
@@ -103,9 +107,9 @@ COACH_WORDS = {
                      "打出米‧戈的大腦容器（米‧戈塞給你的牌）。對手的調查員剛丟掉你的牌堆第1張，還沒人看過：沒事。"
                      "選擇烏薩之貓：看對手最上面的牌。",
              "done": "你已知道對手最上面的牌：調查員。"},
-            {"text": "瘋狂 N = 1：伊波恩之書進了你的棄牌堆。有眼睛的牌你打出或棄掉的都讓 N 加 1：有眼睛的牌能留在手上"
-                     "就留著。瘋狂檢定剛取走 N 張（調查員）：每回合用掉 N + 1 張牌，N 越大牌堆越快用完，用完你就輸。"
-                     "選擇舊神印記，留下烏薩之貓。",
+            {"text": "瘋狂 N = 1（伊波恩之書），瘋狂檢定又翻出廷達羅斯獵犬：N = 2。每回合用掉 N + 1 張牌；有眼睛的牌你"
+                     "打出或棄掉的都讓 N 加 1，N 越大牌堆越快用完，用完你就輸。有眼睛的牌能留在手上就留著：選擇舊神印記，"
+                     "留下烏薩之貓。",
              "done": ""},
         ],
         "free": "怎樣會贏：最後一張線索讓對手打出，不要自己淘汰；然後在你的回合淘汰、拿走或交換掉克蘇魯。"
@@ -130,8 +134,8 @@ COACH_WORDS = {
                      "「ミ＝ゴの脳髄缶」（ミ＝ゴが渡す）のプレイ。「探索者」が捨てた山札の一番上は未見で"
                      "無事。「ウルタールの猫」で一番上を見よう。",
              "done": "相手の一番上のカードがわかった：「探索者」。"},
-            {"text": "狂気 N = 1（「エイボンの書」）：捨て札の目のカード 1 枚ごとに N が上がる：手札に残そう。"
-                     "狂気チェックで「探索者」が取られた：毎ターン山札を N + 1 枚使い、N が上がるほど早く尽きて負け。"
+            {"text": "狂気 N = 1、狂気チェックで「ティンダロスの猟犬」が出て N = 2。毎ターン山札を N + 1 枚使い、"
+                     "捨て札の目のカード 1 枚ごとに N が上がる：N が上がるほど早く尽きて負け。手札に残そう。"
                      "「ウルタールの猫」でなく「旧神の印」。",
              "done": ""},
         ],
