@@ -18,10 +18,12 @@ def _words(table: dict, lang: str) -> dict:
 
 
 def moment(lines) -> str:
-    """Return what decided the game as the reader's story tells it: the note of its last big line ("" if none)."""
+    """Return what decided the game as the reader's story tells it: the note of its last big line, the game-over line
+    ("" if it has none: a CHAOS draw at the round limit; an older line's note, the Checkup's board legend, stood in the
+    Draw box as if it decided the game: newcomer review 22, room_en finding 7)."""
     for line in reversed(lines or ()):
-        if line.get("big") and line.get("note"):
-            return line["note"]
+        if line.get("big"):
+            return line.get("note") or ""
     return ""
 
 

@@ -446,7 +446,6 @@ export function mountRoom(el, { base, room, token, watch = false, links = null, 
       if (!last && typeof msg.name === "string") last = { name: msg.name, number: msg.number };   // before a state
       if (!model) model = new RoomModel({ ...initialTraits(msg.game, seat), lang: tableLang(lang, msg.game) }, command);
       model.update(traitsOf(msg, seat));
-      if (!unrender) unrender = render({ model, el: table });
       scriptLine(dom, msg.game, lang);
       // the page's language (the browser's, or the create form's), unless the join asked the table in it already
       if (model.get("lang") !== asked) socket.send({ type: "lang", lang: model.get("lang") });
@@ -461,6 +460,10 @@ export function mountRoom(el, { base, room, token, watch = false, links = null, 
       msg.seen = Date.now();   // its `waited` counts on from here (retellTurn)
       last = msg;
       model.update(traitsOf(msg, seat));
+      // the table is drawn from the game's first state: drawn at the join (its deal "" then), a finished game's
+      // state read as a new deal from its seed, "New game: deal of seed …" pinned after Back from the replay (review
+      // 22, room_en finding 7, 088_back)
+      if (!unrender) unrender = render({ model, el: table });
       showState(dom, parts, msg, seat, model);
     } else if (msg.type === "error" && /chat/.test(msg.code ?? "")) {
       parts.chat.note(msg.message);
