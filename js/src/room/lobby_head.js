@@ -4,11 +4,13 @@ import { GAMES, gameLabel } from "./lobby.js";
 import { formLang, formSay } from "./lobby_words.js";
 import { ensureRoomStyle } from "./style.js";
 
-/** Return the head's texts in `lang`: {title, intro, games: the heading of the list, list: [[label, sentence]]}. */
+/** Return the head's texts in `lang`: {title, intro, games: the heading of the list, list: [[label, sentence]], learn:
+ * where a newcomer learns a game alone first}. */
 export function headTexts(lang = "en") {
   return {
     title: formSay(lang, "page_title"), intro: formSay(lang, "page_intro"), games: formSay(lang, "page_games"),
     list: Object.keys(GAMES).map((key) => [gameLabel(key, lang), formSay(lang, `game_${key}`)]),
+    learn: formSay(lang, "page_learn"),   // where the course is: a room has none (review 22, room_en finding 3)
   };
 }
 
@@ -21,7 +23,8 @@ export function lobbyHead(host, { lang = formLang(globalThis.navigator?.language
   const intro = make("p", "cw-lobby-intro");
   const games = make("p", "cw-lobby-games-title");
   const list = make("ul", "cw-lobby-games");
-  box.append(title, intro, games, list);
+  const learn = make("p", "cw-lobby-learn");
+  box.append(title, intro, games, list, learn);
   host.prepend(box);
   function speak(to) {
     const t = headTexts(to);
@@ -33,6 +36,7 @@ export function lobbyHead(host, { lang = formLang(globalThis.navigator?.language
       item.append(Object.assign(document.createElement("b"), { textContent: label }), ` — ${sentence}`);
       return item;
     }));
+    learn.textContent = t.learn;
     box.lang = to;
     if (doc) doc.title = t.title;
   }

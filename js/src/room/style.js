@@ -66,6 +66,7 @@ export const STYLE = `
 .cw-lobby-games-title { margin: 0; color: #cfc3a3; }
 .cw-lobby-games { margin: 2px 0 0; padding-left: 20px; line-height: 1.45; color: #cfc3a3; }
 .cw-lobby-games b { color: #f1e6c8; }
+.cw-lobby-learn { margin: 6px 0 0; line-height: 1.4; color: #f5c542; }   /* where the course is (review 22) */
 .cw-lobby fieldset { border: 1px solid #55665d; border-radius: 6px; margin: 8px 0; }
 .cw-lobby label { margin-right: 12px; }
 .cw-lobby fieldset label { display: inline-block; margin: 2px 12px 2px 0; }
