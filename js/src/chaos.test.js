@@ -175,7 +175,8 @@ describe("chaos board", () => {
     expect(chipIds(scene(many, { selected: "@declare_time" }))).toEqual(["select:none"]);  // the sets: picked in the hand
     const stay = start.legal.find((a) => a.kind === "stay") ?? start.legal.find((a) => a.text);
     expect(chipTexts(scene(start))).toEqual([stay.label]);              // the move's own chip words
-    expect(ofType(scene(start, {}, 360), "chip").map((i) => i.say)).toEqual([stay.text]);  // its sentence: the tip
+    // its sentence: the tip (a phone's five-line prompt folds since round AK: its "More ▾" chip, no move, not counted)
+    expect(ofType(scene(start, {}, 360), "chip").filter((i) => i.id !== "select:@more").map((i) => i.say)).toEqual([stay.text]);
     const plain = { ...start, prompt: "", legal: start.legal.map(({ label, ...a }) => a) };
     expect(chipTexts(scene(plain))).toEqual([stay.text]);               // no label: the sentence, where it fits
   });

@@ -35,7 +35,9 @@ export function layoutChaos(input, size) {
   // (a moment with an error strip, which pushes the board down a line, is not held: held, a 1280×800 page's table
   // kept its 8-25 px more past the window's foot for the rest of the game; newcomer review 14, round S, finding 3)
   const natural = Math.max(board.bottom, bottom) + m;
-  const H = Math.max(natural, held(input, view, `${W}|${t.seat}|${t.design}|${t.lang}`, t.error ? 0 : natural, W < 720));
+  // (nor a phone's prompt opened with "More ▾": its words are the reader's moment, newcomer review 22, chaos_ja 4)
+  const H = Math.max(natural, held(input, view, `${W}|${t.seat}|${t.design}|${t.lang}`, t.error || t.moreH ? 0 : natural,
+                                   W < 720));
   if (view.result) banner(t, board);
   // cells are being chosen: the pointer shows no card's tooltip over them (ui/pointer.js; r6c item 7)
   const picking = t.acting && (view.prompt?.kind ?? view.phase) === "pick";

@@ -54,7 +54,7 @@ export function layoutPanel(t, board, top) {
   else {
     if (board.wide) effectLines(t, under);
     if (board.wide) knownLines(t, under);
-    comboWindow(t, under);
+    if (!folds(t)) comboWindow(t, under);   // a phone's is behind the prompt's "More ▾" (moreWords)
   }
   p.y += 4;
   if (t.band) {
@@ -72,7 +72,7 @@ export function layoutPanel(t, board, top) {
   }
   else if (!waitFirst) prompt(t, p, hand, selected);
   const natural = p.y;
-  p.y = t.band ? Math.max(p.y, t.band.hand) : handTop(t, p.y, board.wide);
+  p.y = t.band ? Math.max(p.y, t.band.hand) : handTop(t, p.y - (t.moreH ?? 0), board.wide) + (t.moreH ?? 0);   // (moreWords)
   // a narrow table's time chips in the room the prompt's block keeps above the hand, where they fit: under the hand a
   // phone's ten cards pushed them off the screen (newcomer review 10, finding 5: r10r/73_B2)
   const timed = !t.band && timeChipsAbove(t, p, selected);
@@ -551,8 +551,65 @@ function comboWindow(t, p) {
   p.line(why, { size: p.small, label: "combo-why" });
 }
 
-/** Return the prompt and its chips: a selected card's actions, the time sets, the phase's moves or the bot's. */
+// A phone's prompt toggle, its words in every CHAOS language (newcomer review 22, chaos_ja finding 4)
+const MORE = { en: ["More ▾", "Less ▴"], ja: ["詳しく ▾", "閉じる ▴"], zh: ["更多 ▾", "收起 ▴"], "zh-TW": ["更多 ▾", "收起 ▴"] };
+
+/** Return whether the prompt folds: a phone's (the panel under the board) while its seat acts, not the designer's. */
+const folds = (t) => !t.wideTable && !t.design && t.acting && !t.view.result;
+
+/**
+ * Return the prompt with its chips, on a phone folded to its first sentence, one or two lines, with a "More ▾" chip
+ * for the rest and a window's words (newcomer review 22, chaos_ja finding 4: joins and reactions ran 8-12 lines above
+ * their chips, which fell under the phone's first screen). Opened ("@more"), the rest goes under the chips: they stay.
+ */
 function promptOf(t, hand, selected) {
+  const said = promptWords(t, hand, selected);
+  if (!folds(t) || !said.text) return said;
+  // (a turn's prompt of three lines keeps them, its block's room kept anyway: reservedText; a window's never does)
+  const windowed = ["join", "react"].includes(t.view.phase);
+  const maxW = t.panelW ?? t.W;
+  if (!windowed && wrapLines(said.text, maxW, chipSize(t), true).length <= 3) return said;
+  const { head, rest } = firstSentence(said.text, maxW, chipSize(t));
+  if (!rest && !windowed) return said;
+  const open = t.ui.selected === "@more";
+  const [more, less] = MORE[t.lang] ?? MORE.en;
+  const toggle = { text: open ? less : more, id: open ? "select:none" : "select:@more", quiet: true };
+  return { ...said, text: head, more: open ? rest || " " : "", chips: [...said.chips, toggle] };
+}
+
+/** Return {head, rest}: `text`'s longest start ending a sentence or clause that takes two lines at most and half a
+ * line at least, else its first two lines cut with "…"; the whole as head where it takes two lines. */
+function firstSentence(text, maxW, size) {
+  const lines = (s) => wrapLines(s, maxW, size, true).length;
+  if (lines(text) <= 2) return { head: text, rest: "" };
+  let best = 0;
+  for (const m of text.matchAll(/[.!?](?=\s)|[。！？：；]|[:;](?=\s)/gu)) {
+    const end = m.index + m[0].length;
+    const head = text.slice(0, end);
+    if (lines(head) <= 2 && textWidth(head, size, true) >= maxW / 2) best = end;
+  }
+  if (!best) {
+    const cut = wrapLines(text, maxW - textWidth(" …", size, true), size, true).slice(0, 2);
+    best = cut.reduce((n, line) => text.indexOf(line, n) + line.length, 0);
+  }
+  const head = text.slice(0, best).trim().replace(/[:：;；]$/u, "");
+  const cut = !/[.!?。！？]$/u.test(head);
+  return { head: cut ? `${head} …` : head, rest: `${cut ? "… " : ""}${text.slice(best).trim()}` };
+}
+
+/** A phone's folded prompt opened: the rest of its words and a window's words, under its chips (nothing moves); they
+ * push the hand down for their moment only, none of the turn's held places (handTop, layout.js held). */
+function moreWords(t, p, rest) {
+  t.moreH = 0;
+  if (!rest) return;
+  const y0 = p.y;
+  if (rest.trim()) p.line(rest, { size: p.small, colour: INK.soft, label: "prompt-more" });
+  comboWindow(t, p);
+  t.moreH = p.y - y0;   // a moment's words: the hand's and the table's held places leave them out (layoutPanel, held)
+}
+
+/** Return the prompt and its chips: a selected card's actions, the time sets, the phase's moves or the bot's. */
+function promptWords(t, hand, selected) {
   const { view, w, fnName, cardText, acting, toAct, design, byCard, times } = t;
   // a move's own chip words (its `label`, from the kernel) name its card only where no selection names it
   const own = (a, withCard) => (a.label && (withCard && a.fields?.card && a.kind === "play"
@@ -760,7 +817,7 @@ const chipSize = (t) => (t.tight ? t.fs - 1 : t.fs);
  * (or the time cards) never moves the hand below it nor grows the table (a layout that holds still). */
 function prompt(t, p, hand, selected) {
   t.panelW = p.w;
-  const { text, effect, chips } = promptOf(t, hand, selected);
+  const { text, effect, chips, more } = promptOf(t, hand, selected);
   const y0 = p.y;
   const at = t.items.length;
   const size = chipSize(t);   // a size smaller in a combo's window (t.tight)
@@ -791,6 +848,7 @@ function prompt(t, p, hand, selected) {
   if (text && head?.label === "prompt") head.area = { x: p.x, y: y0 - 2, w: p.w, h: p.y - y0 - 10 };
   if (!fixed) p.y = Math.max(p.y, y0 + tallest);
   tapRule(t, p, chips);
+  moreWords(t, p, more);
 }
 
 /**
