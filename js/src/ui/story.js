@@ -10,21 +10,23 @@ export const STORY_WORDS = {
         newer_n: "↓ {n} newer lines", newer_1: "↓ 1 newer line",
         less: "Fold the story", card: "read the card", shown: "{more} more in the story",
         marked: "{n} lines, marked ▌ in the story below", marked1: "1 line, marked ▌ in the story below",
-        more_story: "+ {n} more in the story below", order_now: "Turns from now: {order}", you: "you", close: "Close" },
+        more_story: "+ {n} more in the story below", order_now: "Turns from now: {order}", you: "you", close: "Close",
+        order_round: "Turns from now: {now}; round {round}: {next}" },
   ja: { title: "ゲームの経過", since: "前の手番から", newer: "↓ 新しい記録", more: "全部を表示", less: "たたむ",
         newer_n: "↓ 新しい記録 {n} 行", newer_1: "↓ 新しい記録 1 行",
         card: "カードを読む", shown: "ほか {more} 行は経過に", marked: "{n} 行。下の経過に ▌ 印", marked1: "1 行。下の経過に ▌ 印",
-        more_story: "ほか {n} 行は下の経過に", order_now: "ここからの順番：{order}", you: "あなた", close: "閉じる" },
+        more_story: "ほか {n} 行は下の経過に", order_now: "ここからの順番：{order}", you: "あなた", close: "閉じる",
+        order_round: "ここからの順番：{now}；ラウンド {round}：{next}" },
   "zh-TW": { title: "遊戲經過", since: "自你上一回合以來", newer: "↓ 新的記錄", more: "顯示全部", less: "收起",
              newer_n: "↓ {n} 行新的記錄", newer_1: "↓ 1 行新的記錄",
              card: "閱讀這張牌", shown: "另有 {more} 行見經過", marked: "{n} 行，下方經過中以 ▌ 標示",
              marked1: "1 行，下方經過中以 ▌ 標示", more_story: "另有 {n} 行見下方經過", order_now: "從現在起的順序：{order}",
-             you: "你", close: "關閉" },
+             you: "你", close: "關閉", order_round: "從現在起的順序：{now}；第 {round} 輪：{next}" },
   "zh-CN": { title: "游戏经过", since: "自你上一回合以来", newer: "↓ 新的记录", more: "显示全部", less: "收起",
              newer_n: "↓ {n} 行新的记录", newer_1: "↓ 1 行新的记录",
              card: "阅读这张牌", shown: "另有 {more} 行见经过", marked: "{n} 行，下方经过中以 ▌ 标示",
              marked1: "1 行，下方经过中以 ▌ 标示", more_story: "另有 {n} 行见下方经过", order_now: "从现在起的顺序：{order}",
-             you: "你", close: "关闭" },
+             you: "你", close: "关闭", order_round: "从现在起的顺序：{now}；第 {round} 轮：{next}" },
 };
 export const DIGEST_LENGTH = 5;   // lines of the "since your turn" digest
 
@@ -148,8 +150,29 @@ export function orderNow(view, seat, lang) {
   const order = view?.order ?? [];
   if (view?.direction !== -1 || !order.includes(seat) || order.length < 2) return "";
   const owner = order.includes(view.combo?.leader) ? view.combo.leader : (view.to_act ?? seat);
-  const names = [...new Set(turnsFrom(view, owner))].map((s) => (s === seat ? storyWord(lang, "you") : s));
-  return storyWord(lang, "order_now").replace("{order}", names.join(" → "));
+  const named = (seats) => seats.map((s) => (s === seat ? storyWord(lang, "you") : s)).join(" → ");
+  const rest = roundRest(view, owner);
+  if (rest !== null && rest < view.next_seats.length) {   // the next round begins within the line: say where
+    const first = order.indexOf(view.next_seats[rest]);   // (newcomer review 22, room_zh finding 3, 055_hand9)
+    const round = order.map((_, k) => order[(first + k * view.direction + 2 * order.length) % order.length]);
+    return storyWord(lang, "order_round").replace("{now}", named([owner, ...view.next_seats.slice(0, rest)]))
+      .replace("{round}", String(view.round + 1)).replace("{next}", named(round));
+  }
+  return storyWord(lang, "order_now").replace("{order}", named([...new Set(turnsFrom(view, owner))]));
+}
+
+/** How many of view.next_seats still play this round (null: the view does not say): the round's slots left after
+ * `owner`'s (turn_in_round, CH-TEAM-3), each its seat's in the order's direction unless the engine passed it over
+ * (a turn taken in a combo or lost: not among next_seats). */
+function roundRest(view, owner) {
+  const { order, next_seats: next } = view;
+  if (!Number.isInteger(view.turn_in_round) || !Number.isInteger(view.round) || !next?.length) return null;
+  let [at, j] = [order.indexOf(owner), 0];
+  for (let slot = view.turn_in_round + 1; slot < 4 && at >= 0; slot += 1) {
+    at = (at + view.direction + order.length) % order.length;
+    if (next[j] === order[at]) j += 1;
+  }
+  return j;
 }
 
 /** The seats from `owner` on as the engine brings them (view.next_seats: a lost turn or a combo's taken turn passed
