@@ -14,6 +14,7 @@ from ..games.mythos.combat import fights_of, hounds_of
 from ..games.mythos.data import load_set
 from ..games.mythos.values import ally_value, monster_value
 from ..games.mythos.sentences.story import STORY
+from .mythos_causes import caused
 from .mythos_cast import cast_by, idle_flips, lost_note, lost_sentence, paid
 from .mythos_end import end_cause, zero_at_end
 from .mythos_face_down import FACE_DOWN, own_face_down
@@ -85,10 +86,8 @@ class MythosStory(Story):
             words = self.words(lang)
             key = event.name + "_you" if data["target"] in (words["you"], words["you"].capitalize()) else event.name
             return core_texts.fmt(words[key], target=data["target"], card=texts.card_name(data["card"], lang))
-        if event.name == "discards" and isinstance(data.get("why"), str) and event.rule in ("MY-CARD-6", "MY-LOC-6"):
-            key = "discards_swap" if event.rule == "MY-CARD-6" else f"discards_arrival_{data.get('zone', 'hand')}"
-            return core_texts.fmt(self.words(lang)[key], player=data["player"],
-                                  card=texts.card_name(data["card"], lang), why=texts.card_name(data["why"], lang))
+        if caused(event, data, self.words(lang), lang):         # a card buried or discarded, and why (review 22)
+            return caused(event, data, self.words(lang), lang)
         if event.name == RESHUFFLE:
             return self.words(lang)[event.name].format(**data)
         if event.name == "location_lost" and lost_sentence(data, self.words(lang), lang):

@@ -21,7 +21,8 @@ def played_time_event(state, p: int, inst: int) -> None:
             if other != inst and any(b.get("kind") in (*DAY_NIGHT, "storm") for b in _time_blocks(state, other)):
                 pl.events.remove(other)
                 state._bury(other)
-                state._ev("MY-CARD-6", "replaced", player=f"p{state.owner[other]}", card=state.card[other])
+                state._ev("MY-CARD-6", "replaced", player=f"p{state.owner[other]}", card=state.card[other],
+                          why=state.card[inst])
 
 
 def _phobia_blocks(state, inst):
@@ -64,21 +65,28 @@ def phobias_on_adventure(state, p: int) -> None:
 
 @handles("remain_cure_phobia", "remain")
 def _cures_here(state, p: int) -> bool:
+    return _curer(state, p) is not None
+
+
+def _curer(state, p: int) -> int | None:
+    """Return the card that cures a phobia of the player remaining here (an ally's, or the location's), None for none:
+    its story line names it (newcomer review 22, mythos_en finding 1)."""
     here = state.arrived(p)
     sources = {m["source"] for m in live_mods(state, p)}
-    if any(a["card"] in sources and any(b.is_("remain_cure_phobia", where="current")
-                                        for b in state.card_of(a["card"]).effects) for a in state.players[p].allies):
-        return True
+    for a in state.players[p].allies:
+        if a["card"] in sources and any(b.is_("remain_cure_phobia", where="current")
+                                        for b in state.card_of(a["card"]).effects):
+            return a["card"]
     if here is not None and any(b.is_("remain_cure_phobia", where="here")
                                 and carried_out(state.card_of(here), b, "remain") for b in state.card_of(here).effects):
-        return True
+        return here
     for a in state.players[p].allies:
         for b in state.card_of(a["card"]).effects:
             where = b.get("where")
             if b.kind == "remain_cure_phobia" and isinstance(where, dict) and here is not None \
                     and all(getattr(state.card_of(here), k, None) == v for k, v in where.items()):
-                return True
-    return False
+                return a["card"]
+    return None
 
 
 def remain_actions(state, p: int) -> list:
@@ -91,13 +99,14 @@ def remain_actions(state, p: int) -> list:
 def remain(state, p: int, action) -> None:
     """The phobia is buried in the story deck of the investigator it affected (effects §5 n5), or with its owner
     (cured_phobia="owner")."""
-    inst = action["phobia"]
+    inst, curer = action["phobia"], _curer(state, p)
     state.players[p].phobias.remove(inst)
     if state.rules.cured_phobia == "owner":
         state._bury(inst)
     else:
         state.players[p].story.insert(0, inst)
-    state._ev("MY-ROUND-2", "cured", player=f"p{p}", card=state.card[inst])
+    state._ev("MY-ROUND-2", "cured", player=f"p{p}", card=state.card[inst],
+              **({"why": state.card[curer]} if curer is not None else {}))
 
 
 @handles("flip", "on_play", lambda card, b: b.timing == "on_play" and b.get("count") == "all"
@@ -148,7 +157,8 @@ def goo_entered(state, p: int, inst: int) -> None:
                 if any(b.get("kind") in DAY_NIGHT for b in _time_blocks(state, other)):
                     pl.events.remove(other)
                     state._bury(other)
-                    state._ev("MY-CARD-6", "replaced", player=f"p{state.owner[other]}", card=state.card[other])
+                    state._ev("MY-CARD-6", "replaced", player=f"p{state.owner[other]}", card=state.card[other],
+                              why=state.card[inst])
 
 
 @handles("flip", "on_play", lambda card, b: _target(b).get("whose") == "target_and_same_subregion")
@@ -171,7 +181,7 @@ def on_play_against(state, p: int, inst: int, target: int) -> None:
                 state._take_from_story(target, events[0], _by(state, p, inst, target))
                 state._to_discard(events[0])       # to its owner's pile (a cured phobia may be another's)
                 state._ev("MY-CARD-6", "story_card_discarded", player=f"p{target}", card=state.card[events[0]],
-                          **_by(state, p, inst, target))
+                          why=state.card[inst], **_by(state, p, inst, target))
         elif b.kind == "flip" and _target(b).get("whose") == "target_and_same_subregion":
             here, told = state.arrived(target), False
             for q in sorted(range(len(state.players)), key=lambda q: q != target):   # the target's allies first
@@ -293,7 +303,7 @@ def shock_therapy(state, p: int, inst: int) -> None:
     if pl.story:
         lost = pl.story.pop(state.rng.randrange(len(pl.story)))
         state._to_discard(lost)
-        state._ev("MY-LOC-6", "story_card_discarded", player=f"p{p}", card=state.card[lost])
+        state._ev("MY-LOC-6", "story_card_discarded", player=f"p{p}", card=state.card[lost], why=state.card[inst])
     pl.story.append(top)
 
 

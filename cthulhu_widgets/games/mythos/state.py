@@ -210,14 +210,14 @@ class State(Plays, Story, EventPlay, Combat, Views, GameState):
 
     def _discarded(self, p: int, action) -> None:
         pl = self.players[p]
-        low = hand_limits(self, p)[0]
+        low, high = hand_limits(self, p)
         if action.kind == "keep":
             self.discard_queue.pop(0)
         else:
             inst = action["card"]
             pl.hand.remove(inst)
             pl.discard.append(inst)
-            self._ev("MY-ROUND-5", "discards", player=f"p{p}", card=self.card[inst])
+            self._ev("MY-ROUND-5", "discards", player=f"p{p}", card=self.card[inst], low=low, high=high)
             if len(pl.hand) <= low:
                 self.discard_queue.pop(0)
         self._next_discard()
