@@ -161,6 +161,9 @@ class Views:
             if visible:
                 entry["path"] = [_cell(c) for c in path]
                 entry["vanish_start"] = _cell(start)
+            else:   # what the other team knows: where it vanished (the public "vanished" event) and its turns since
+                entry["last_seen"] = _cell(start)
+                entry["hidden_turns"] = self.own_turns[clock] - (end - self.rules.effect_rounds - 1)
         if s in self.follow:
             leader, end = self.follow[s]
             entry["follows"] = {"leader": leader, "turns_left": self._turns_left(leader, end)}

@@ -27,7 +27,9 @@ export function layoutBoard(t, y) {
   g.at = (cell) => ({ x: g.bx + (cell[1] - 1) * cs, y: g.by + (cell[0] - 1) * cs });
   g.centre = (cell) => ({ x: g.bx + (cell[1] - 0.5) * cs, y: g.by + (cell[0] - 0.5) * cs });
   g.occupied = new Set(t.pieces.filter((p) => Array.isArray(p.cell)).map((p) => keyOf(p.cell)));
+  g.reach = ghostReach(t.view, t.pieces);
   cells(t, g);
+  reachTint(t, g);
   marks(t, g);
   dawnLines(t, g);
   pieces(t, g);
@@ -82,7 +84,7 @@ function cells(t, g) {
                    dark: (r + c) % 2 === 0, id: acts ? `act:${acts[0].id}` : null, highlight: Boolean(acts),
                    danger: Boolean(acts?.[0]?.target?.danger),   // a known bomb: drawn red with a ⚠ (review 6 finding 3)
                    mark: acts && !occupied.has(k) ? acts[0].kind : null, label: `cell-${r}-${c}`,
-                   key: `cell-${r}-${c}`, ...riskTip(t, acts, k) });
+                   key: `cell-${r}-${c}`, ...riskTip(t, acts, k, g.reach) });
     }
   }
   items.push({ type: "gridlines", x: bx, y: by, w: cols * cs, h: rows * cs, rows, cols });
@@ -101,17 +103,70 @@ function cells(t, g) {
   }
 }
 
+// A vanished enemy ghost's reach in words, on hover or a long press of a tinted cell (newcomer review 22, chaos_en 1,
+// chaos_ja 3): where it may be, from what the seat was told, and when it swaps roles (CH-G5, CH-SWAP-5).
+const REACH_WORDS = {
+  en: "⚠ A vanished ghost may be here: {seat} vanished on {cell} and moves 1 cell a turn, unseen. Hidden, it swaps roles with no one; where it reappears on a patient's cell, they swap.",
+  ja: "⚠ 消えた幽霊がここにいるかもしれない：{seat} は {cell} で消え、見えないまま 1 手番に 1 マス動く。隠れている間はだれとも役割を入れ替えないが、再び現れたマスに患者がいれば入れ替わる。",
+  zh: "⚠ 消隐的鬼魂可能在这里：{seat} 在 {cell} 消隐，每回合暗中移动一格。隐藏时不与任何人互换身份；重新出现在病人所在格时，双方互换身份。",
+  "zh-TW": "⚠ 消隱的鬼魂可能在這裡：{seat} 在 {cell} 消隱，每回合暗中移動一格。隱藏時不與任何人互換身份；重新出現在病人所在格時，雙方互換身份。",
+};
+
+/** Return the reader's words for a vanished `ghost`'s reach (its seat and the cell it vanished on). */
+function reachWords(lang, ghost) {
+  const said = REACH_WORDS[lang] ?? REACH_WORDS[String(lang).startsWith("zh") ? "zh" : "en"];
+  return said.replace("{seat}", ghost.seat).replace("{cell}", cellName(ghost.last_seen));
+}
+
+/**
+ * Return, per cell key, the vanished enemy ghosts that may stand there by the end of their next turn: the cells a
+ * ghost walks to (1 orthogonal step a turn, through obstacles, never onto the gate: CH-MOVE-1..3) from the cell the
+ * seat saw it vanish on, in the turns it has had since and its next one. Only from the seat's frame (`last_seen`,
+ * `hidden_turns`: frames of a seat that does not see the piece), never from where it is (newcomer review 22,
+ * chaos_en 1: it met the reader's patient on Stay, nothing marked where it could be).
+ */
+export function ghostReach(view, pieces) {
+  const reach = new Map();
+  const { rows, cols, gate } = view.map;
+  for (const p of pieces) {
+    if (!p.vanished || Array.isArray(p.cell) || !Array.isArray(p.last_seen) || p.role !== "ghost") continue;
+    const far = (Number.isInteger(p.hidden_turns) ? p.hidden_turns : 0) + 1;
+    const [r0, c0] = p.last_seen;
+    for (let r = Math.max(1, r0 - far); r <= Math.min(rows, r0 + far); r++) {
+      for (let c = Math.max(1, c0 - far); c <= Math.min(cols, c0 + far); c++) {
+        if (Math.abs(r - r0) + Math.abs(c - c0) > far || (gate && gate[0] === r && gate[1] === c)) continue;
+        reach.set(`${r},${c}`, [...(reach.get(`${r},${c}`) ?? []), p]);
+      }
+    }
+  }
+  return reach;
+}
+
+/** The faint tint of a vanished ghost's reach, under the marks and the pieces, its words on hover (z -1: a move's
+ * own tip, which says it too, is the one shown there). */
+function reachTint(t, g) {
+  for (const [k, ghosts] of g.reach) {
+    const cell = k.split(",").map(Number);
+    const { x, y } = g.at(cell);
+    t.items.push({ type: "reach", x, y, w: g.cs, h: g.cs, cell, team: ghosts[0].team, z: -1, label: `reach-${k}`,
+                   tip: ghosts.map((p) => reachWords(t.lang, p)).join("\n") });
+  }
+}
+
 /**
  * A patient's move onto a cell it has not checked: a one-line risk on hover, from what its seat knows only (review 7,
  * finding 6). How many bombs are still hidden is not in the view (CH-HIDE-1), so no number: "a hidden bomb may lie
  * here". A known bomb has its own warning (danger); a cell checked clean shows its ✓ and the ✓'s words instead.
  */
-function riskTip(t, acts, k) {
+function riskTip(t, acts, k, reach) {
   const a = acts?.[0];
   const swap = swapTip(t, a, k);   // a role swap is said first, with the bomb's risk after it where there is one
-  const said = (risk) => (swap || risk ? { tip: [swap, risk].filter(Boolean).join("\n") } : {});
-  if (!a || a.kind !== "move" || a.target?.danger) return said("");
+  // a vanished enemy ghost's reach, said on the move itself (a patient's: it swaps with patients only, CH-SWAP-1)
   const mover = t.pieces.find((p) => p.seat === t.toAct);
+  const ghost = a?.kind === "move" && mover?.role === "patient" ? (reach?.get(k) ?? []).filter((p) => p.team !== mover.team) : [];
+  const near = ghost.map((p) => reachWords(t.lang, p)).join("\n");
+  const said = (risk) => (swap || near || risk ? { tip: [swap, near, risk].filter(Boolean).join("\n") } : {});
+  if (!a || a.kind !== "move" || a.target?.danger) return said("");
   if (mover?.role !== "patient") return said("");   // bombs hurt patients only (CH-MOVE-4)
   const checked = t.design ? (t.view.checked_by?.[t.seat] ?? []) : (t.view.checked ?? []);
   const mark = checked.find((ch) => keyOf(ch.cell) === k);

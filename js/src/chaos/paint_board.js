@@ -185,6 +185,17 @@ export const BOARD_PAINTERS = {
       }
     }
   },
+  reach(ctx, item) {  // where a vanished enemy ghost may be (board.js ghostReach): a faint violet tint, a dotted rim
+    // inside the cell, never hatching (that is an obstacle's), so a floor, a wall and a move's gold frame still read
+    const { x, y, w, h } = item;
+    ctx.fillStyle = "rgba(170, 120, 220, 0.16)";
+    ctx.fillRect(x + 1, y + 1, w - 2, h - 2);
+    ctx.strokeStyle = "rgba(200, 160, 240, 0.55)";
+    ctx.lineWidth = 1;
+    ctx.setLineDash([2, 3]);
+    ctx.strokeRect(x + 5.5, y + 5.5, w - 11, h - 11);
+    ctx.setLineDash([]);
+  },
   aim(ctx, item) {  // a move onto a piece: gold corners over it and a dot in its lower right corner
     const { x, y, w, h } = item;
     const k = Math.max(6, w * 0.26);
