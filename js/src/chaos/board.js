@@ -433,7 +433,8 @@ function pieces(t, g) {
 function pieceTip(t, p) {
   const cellTip = t.items.some((i) => i.type === "cell" && i.row === p.cell[0] && i.col === p.cell[1] && (i.id || i.tip));
   if (cellTip) return {};
-  const mate = p.seat === t.seat ? t.w("piece_you") : p.team === t.seat?.[0] ? t.w("piece_partner") : "";
+  // the ★ drawn on the reader's own piece says what it means (newcomer review 22, chaos_ja 3: "the ★ is never explained")
+  const mate = p.seat === t.seat ? `★ ${t.w("piece_you")}` : p.team === t.seat?.[0] ? t.w("piece_partner") : "";
   const head = [p.seat, mate, `${t.w("team")} ${p.team}`, t.w(p.role)].filter(Boolean).join(" · ");
   const tags = pieceTags(p, t.w, t.view.to_act).map((tag) => tag.text);
   if (p.vanished && !tags.some((x) => x)) tags.push(t.w("vanished"));

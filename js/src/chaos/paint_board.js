@@ -283,6 +283,10 @@ export const BOARD_PAINTERS = {
     const s = item.w * (item.quarter === undefined ? 0.22 : 0.62);
     const x = item.x + item.w - s - 2;
     const y = item.y + 1;
+    if (item.doubt && item.when && item.quarter === undefined) {
+      doubtTag(ctx, item, x, y, s);
+      return;
+    }
     ctx.fillStyle = "rgba(0, 0, 0, 0.55)";
     ctx.fillRect(x - 1, y - 1, s + 2, s + 2);
     ctx.lineWidth = 2;
@@ -480,6 +484,26 @@ function midnightRose(ctx, item) {
     ctx.lineTo(cx + dx * r * 0.8, cy + dy * r * 0.8);
   }
   ctx.stroke();
+}
+
+/** A mark in doubt, "r4 ✓?" ("r2 ✗?"), as one amber tag with a rim, where a plain mark and its round go: "this may be
+ * out of date" at a glance (newcomer review 22, room_en 1: "only a tiny grey glyph"); its words on hover. */
+function doubtTag(ctx, item, x, y, s) {
+  const size = Math.max(8, Math.round(item.w * 0.26 * 0.62));   // as checkRound's (draw.js font keeps 10 px or more)
+  ctx.font = font(size, false);
+  const wd = ctx.measureText?.(item.when)?.width ?? item.when.length * size * 0.6;
+  ctx.fillStyle = "rgba(48, 34, 6, 0.92)";
+  ctx.fillRect(x - wd - 4, y - 1, wd + s + 5, s + 2);
+  ctx.strokeStyle = item.bomb ? "#ff9a70" : "#f0b840";
+  ctx.lineWidth = 1;
+  ctx.strokeRect(x - wd - 3.5, y - 0.5, wd + s + 4, s + 1);
+  ctx.fillStyle = item.bomb ? "#ffb89a" : "#ffd27a";
+  ctx.textAlign = "left";
+  ctx.textBaseline = "middle";
+  ctx.fillText(item.when, x - wd - 2.5, y + s / 2);
+  ctx.font = font(Math.max(9, Math.round(s * 0.7)), true);
+  ctx.textAlign = "center";
+  ctx.fillText(item.bomb ? "✗?" : "✓?", x + s / 2, y + s / 2 + 1, s + 1);
 }
 
 /** The round a ✓ was learnt in ("r9"), small, left of the mark. */
