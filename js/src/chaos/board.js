@@ -81,6 +81,7 @@ function cells(t, g) {
       const kind = isGate ? "gate" : obstacles.has(k) ? "obstacle" : "floor";
       const { x, y } = g.at([r, c]);
       items.push({ type: "cell", x, y, w: cs, h: cs, row: r, col: c, kind, open: isGate ? Boolean(view.gate_open) : undefined,
+                   ...(kind === "obstacle" && occupied.has(k) ? { covered: true } : {}),   // a piece on a wall
                    dark: (r + c) % 2 === 0, id: acts ? `act:${acts[0].id}` : null, highlight: Boolean(acts),
                    danger: Boolean(acts?.[0]?.target?.danger),   // a known bomb: drawn red with a ⚠ (review 6 finding 3)
                    mark: acts && !occupied.has(k) ? acts[0].kind : null, label: `cell-${r}-${c}`,

@@ -126,11 +126,17 @@ export const BOARD_PAINTERS = {
       ctx.strokeStyle = "#4a5a50";
       ctx.lineWidth = 1.5;
       ctx.beginPath();
-      for (let k = w / 3; k < w * 2; k += w / 3) {  // hatching, clipped to the cell by construction
+      // a piece on a wall (a ghost; a patient pushed there) leaves only a ring of its cell: the hatching twice as dense
+      // and a rim, so the ring still reads as a wall and a floor cell beside hatched ones as floor (newcomer review 22,
+      // chaos_en 5: a patient pushed onto d4, a floor cell between walls, was taken for one on a wall)
+      const step = w / (item.covered ? 6 : 3);
+      for (let k = step; k < w * 2; k += step) {  // hatching, clipped to the cell by construction
         ctx.moveTo(x + Math.max(0, k - h), y + Math.min(h, k));
         ctx.lineTo(x + Math.min(w, k), y + Math.max(0, k - w));
       }
       ctx.stroke();
+      ctx.lineWidth = 2;
+      ctx.strokeRect(x + 1, y + 1, w - 2, h - 2);
     } else if (item.kind === "gate") {
       ctx.fillStyle = item.open ? "#2e5a3c" : "#4a2f1f";
       ctx.fillRect(x, y, w, h);
