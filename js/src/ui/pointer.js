@@ -462,6 +462,16 @@ function wireSteadyTap(canvas, table, ui) {
 }
 
 /**
+ * Return the index in `ids` of the first move (an "act:" id), else 0: Tab into the table lands on what plays, not on
+ * a text that only opens its explanation (newcomer review 22, room_en finding 8: the ring on the "Combo … Team A"
+ * heading, "zoom:combo:C3", the first stop of a joint turn's list).
+ */
+function firstMove(ids) {
+  const at = ids.findIndex((id) => String(id).startsWith("act:"));
+  return at >= 0 ? at : 0;
+}
+
+/**
  * Wire the pointer's feedback on the canvas of `table` ({scene, setFocus}): the hover (`wireHover`), a finger's long
  * press (`wireLongPress`), and the focus ring: a press hides the tooltip and the ring (the ring is for the keyboard),
  * a key shows it (`keyboard()`), and Tab into the canvas focuses its first item (Shift+Tab: its last).
@@ -498,7 +508,7 @@ export function wirePointer(canvas, table, ui, env = globalThis) {
     const after = event.relatedTarget && canvas.compareDocumentPosition
       && (canvas.compareDocumentPosition(event.relatedTarget) & 4) !== 0;  // DOCUMENT_POSITION_FOLLOWING
     ui.focusVisible = true;
-    table.setFocus(after ? ids.length - 1 : 0, ids);
+    table.setFocus(after ? ids.length - 1 : firstMove(ids), ids);
   });
   canvas.addEventListener("blur", () => {
     pressed = false;
