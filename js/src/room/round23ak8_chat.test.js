@@ -11,7 +11,9 @@ const rect = (left, top, width, height) => ({ left, top, width, height, right: l
 
 /** A 1280 × 800 room: the canvas (hand at its right end) 6–951, the story column 959–1259 from y 101 to 772. */
 function page() {
-  const story = { style: {}, getBoundingClientRect: () => rect(959, 101, 300, 671 - (parseFloat(story.style.bottom) || 0)) };
+  const lines = { scrollHeight: 1900, scrollTop: 1900 - 640, clientHeight: 640 };   // at its newest line
+  const story = { style: {}, querySelector: (q) => (q === ".cw-lines" ? lines : null),
+                  getBoundingClientRect: () => rect(959, 101, 300, 671 - (parseFloat(story.style.bottom) || 0)) };
   const canvas = rect(6, 101, 945, 671);
   const table = { querySelector: (q) => (q === ".cw-story" ? story : null) };
   const drawer = { style: {}, position: "fixed", getBoundingClientRect() {
@@ -19,7 +21,7 @@ function page() {
     const left = this.style.left ? parseFloat(this.style.left) : 1265 - 12 - width;
     return rect(left, 800 - 232, width, 232);
   } };
-  return { story, canvas, table, drawer };
+  return { story, lines, canvas, table, drawer };
 }
 
 let saved;
@@ -43,13 +45,14 @@ describe("round AK8: the open chat covers neither the story nor the table (revie
   });
 
   it("open, it stands in the story's column, the story ending above it", () => {
-    const { story, canvas, table, drawer } = page();
+    const { story, lines, canvas, table, drawer } = page();
     besideStory(table, drawer, true);
     const [d, s] = [drawer.getBoundingClientRect(), story.getBoundingClientRect()];
     expect([d.left, d.width]).toEqual([959, 300]);
     expect(overlap(d, s)).toBe(false);
     expect(overlap(d, canvas)).toBe(false);
     expect(s.height).toBeGreaterThan(300);   // the story keeps most of its lines in sight
+    expect(lines.scrollTop).toBe(lines.scrollHeight);   // its newest line still shown, above the drawer
   });
 
   it("closed, the drawer is the strip's tab again and the story its whole height", () => {

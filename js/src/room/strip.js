@@ -99,18 +99,25 @@ export function storyClear(table, drawer, on) {
 export function besideStory(table, drawer, on) {
   const story = table?.querySelector?.(".cw-story");
   if (!story?.style || !drawer?.style) return 0;
+  const lines = story.querySelector?.(".cw-lines");
+  const atEnd = lines && lines.scrollHeight - lines.scrollTop - lines.clientHeight < 4;
+  const kept = () => { if (atEnd) lines.scrollTop = lines.scrollHeight; };   // the newest lines stay in sight
   Object.assign(drawer.style, { left: "", width: "", right: "" });
   story.style.bottom = "";
   const css = globalThis.getComputedStyle;
-  if (!on || css?.(drawer).position !== "fixed" || css?.(story).position !== "absolute") return 0;
-  const column = story.getBoundingClientRect();
-  if (!(column.width > 0) || column.top >= (globalThis.innerHeight || Infinity)) return 0;
+  const column = on && css?.(drawer).position === "fixed" && css?.(story).position === "absolute"
+    ? story.getBoundingClientRect() : null;
+  if (!(column?.width > 0) || column.top >= (globalThis.innerHeight || Infinity)) {
+    kept();
+    return 0;
+  }
   Object.assign(drawer.style, { left: `${Math.round(column.left)}px`, width: `${Math.round(column.width)}px`,
                                 right: "auto" });
   const over = column.bottom - drawer.getBoundingClientRect().top;
   // the story keeps at least a third of its height: a window too low for both leaves the drawer over its foot
   const lift = over > 0 ? Math.min(Math.ceil(over) + 6, Math.floor(column.height * 0.67)) : 0;
   story.style.bottom = lift ? `${lift}px` : "";
+  kept();
   return lift;
 }
 
