@@ -10,7 +10,7 @@ import { motionDriver, withLast } from "./scene/motion.js";
 import { withCurtain } from "./room/curtain.js";
 import { WATCHING, autoplay, quietSelfSteps, stepsBySelf, traitsOf, urgeStep } from "./ui/autoplay.js";
 import { opponentBeat } from "./ui/beat.js";
-import { buildPage, logUpdater, statusText, tableWidth, turnInSight } from "./ui/page.js";
+import { buildPage, closeOutside, logUpdater, statusText, tableWidth, turnInSight } from "./ui/page.js";
 import { placeToasts } from "./ui/toast.js";
 import { buildToolbar } from "./ui/toolbar.js";
 import { modelWords, say } from "./ui/words.js";
@@ -387,6 +387,8 @@ function canvasTable(page, model, ui) {
     table.activate(id ?? (ui.selected !== null ? "select:none" : null));  // a click outside closes a zoom
   });
   const pointer = wirePointer(page.canvas, table, ui);  // cursor, hover glow, tooltip, focus ring (ui/pointer.js)
+  // a tap outside the widget closes a card's text, as one on the table does (ui/page.js closeOutside)
+  table.unClose = closeOutside(page.root, () => ui.selected !== null, () => table.activate("select:none"));
   page.canvas.addEventListener("keydown", (event) => {
     pointer.keyboard();
     onKey(event, table);
@@ -529,6 +531,7 @@ export function render({ model, el }) {
   return () => {
     auto.stop();
     ending.stop();
+    table.unClose();
     globalThis.removeEventListener?.("resize", onWindow);
     observer?.disconnect();
     schedule.closed = true;

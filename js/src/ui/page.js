@@ -569,6 +569,19 @@ export function turnInSight(canvas, scene, id, win = globalThis.window) {
   return by;
 }
 
+/**
+ * Close the table's open card text (`close()`, while `open()`) on a tap outside the widget's `root` (the page's title,
+ * the notebook around it): a tap on the table closed it, one beside it did not (newcomer review 22, mythos_ja 5,
+ * 087_close_out). A click, not a press: a finger dragging the page to scroll closes nothing. Return the undo.
+ */
+export function closeOutside(root, open, close, doc = globalThis.document) {
+  const listen = (event) => {
+    if (open() && root?.contains && !root.contains(event.target)) close();
+  };
+  doc?.addEventListener?.("click", listen, true);
+  return () => doc?.removeEventListener?.("click", listen, true);
+}
+
 /** Return the nearest ancestor of `el` that scrolls its content up and down, or null (the window scrolls). */
 function scrollerOf(el, win) {
   for (let box = el.parentElement; box && box !== win.document?.scrollingElement; box = box.parentElement) {
