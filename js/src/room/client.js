@@ -416,6 +416,9 @@ function sayWait(dom, text) {
  * rooms prefix; `links` (the creator's create answer) feeds the Share panel; `titled` (the document) gets the tab
  * title; `lang` (the browser's language by default, or the create form's) is the table's first language where the
  * game offers it; `onJoined({seat, name, game})` hears who this page is at which table. Returns {close(), model, last, chat}.
+ * drawTable: the table is drawn from the game's first state, not at the join (its deal "" then): a finished game's
+ * state read as a new deal from its seed, and "New game: deal of seed …" was pinned after Back from the replay (review
+ * 22, room_en finding 7, 088_back).
  */
 export function mountRoom(el, { base, room, token, watch = false, links = null, titled = null, WebSocketClass,
                                  loc, lang = globalThis.navigator?.language, onJoined } = {}) {
@@ -460,10 +463,7 @@ export function mountRoom(el, { base, room, token, watch = false, links = null, 
       msg.seen = Date.now();   // its `waited` counts on from here (retellTurn)
       last = msg;
       model.update(traitsOf(msg, seat));
-      // the table is drawn from the game's first state: drawn at the join (its deal "" then), a finished game's
-      // state read as a new deal from its seed, "New game: deal of seed …" pinned after Back from the replay (review
-      // 22, room_en finding 7, 088_back)
-      if (!unrender) unrender = render({ model, el: table });
+      unrender ??= render({ model, el: table });   // from the first state: drawTable's note (review 22, 088_back)
       showState(dom, parts, msg, seat, model);
     } else if (msg.type === "error" && /chat/.test(msg.code ?? "")) {
       parts.chat.note(msg.message);
