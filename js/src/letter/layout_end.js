@@ -4,6 +4,7 @@ import { bannerItem } from "../scene/build.js";
 import { wrapLines } from "../scene/text.js";
 import { layoutLetter } from "./layout.js";
 import { GAP } from "./layout_hand.js";
+import { PAGE_WORDS, pageLang } from "../ui/words.js";
 
 /**
  * Return whether the board of an ended game stays where it lay on its last turn: a wide table (the page's result panel
@@ -60,7 +61,7 @@ export function panelRoom(t, css) {
  * styles it: 13 px text, a 20 px title, 12 px rows, at most 560 px wide): its title, sentence, decisive moment, rows and
  * buttons, measured at 1280×800 (en) and 390×844 (zh) in Chromium.
  */
-export function endPanelHeight(banner, W, { paired = false, difficulty = false } = {}) {
+export function endPanelHeight(banner, W, { paired = false, difficulty = false, note = "" } = {}) {
   if (!banner?.title) return 0;
   const inner = Math.min(560, W - 12) - 32;
   const cjk = CJK.test(`${banner.title}${banner.text ?? ""}`);   // a Chinese or Japanese line stands taller
@@ -69,7 +70,7 @@ export function endPanelHeight(banner, W, { paired = false, difficulty = false }
   const rows = Array.isArray(banner.rows) ? Math.ceil(banner.rows.length / (paired ? 2 : 1)) : 0;
   return 8 + 24 + lines(banner.title, 20) * (cjk ? 28 : 23) + lines(banner.text, 13) * lh + 4
     + (banner.moment ? lines(banner.moment, 13, inner - 19) * lh + 20 : 0) + (rows ? rows * (cjk ? 21 : 18) + 12 : 0)
-    + (cjk ? 31 : 27) + (difficulty ? difficultyRoom(inner, cjk) : 0);
+    + (cjk ? 31 : 27) + (difficulty ? difficultyRoom(inner, cjk) + (lines(note, 12) - 1) * 16 : 0);
 }
 
 /** Return the px the Difficulty's buttons ("Play again:" Easy · ✓ Standard · Hard beside Watch the replay and Hide,
@@ -84,7 +85,18 @@ function difficultyRoom(inner, cjk) {
  * panel's room is the band's and the story's (the hand keeps its place at the end: round AA). */
 export function panelOptions(t) {
   const wide = t.full > t.W;
-  return { paired: wide, difficulty: wide && !t.shared && t.mode !== "design" };
+  return { paired: wide, difficulty: wide && !t.shared && t.mode !== "design", note: levelNote(t) };
+}
+
+// the levels after whose loss the panel says its advice (one line) in place of the level's win rate (ui/ending.js)
+const HARDER = new Set(["standard", "hard"]);
+
+/** Return the win-rate line the result panel shows under its buttons (ui/ending.js: the level's note, or none where
+ * the advice stands), so its room counts that line's rows: Easy's ran two at a desk and the panel lay over the
+ * opponent's discard (newcomer review 22, Letter en finding 5, 064). */
+function levelNote(t) {
+  if (!t.level || (!t.banner?.win && HARDER.has(t.level))) return "";
+  return PAGE_WORDS[pageLang(t.lang, "letter")]?.[`difficulty_note_${t.level}`] ?? "";
 }
 
 /**
