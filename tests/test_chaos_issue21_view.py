@@ -44,6 +44,8 @@ def test_CH_TIME_3_CH_HIDE_2_a_vanished_ghosts_dawn_anchor_reaches_only_its_team
         assert piece(view, "B2")["dawn_anchor"] == {"cell": [4, 7]}, viewer
         a2 = piece(view, "A2")
         if viewer in TEAM_B or viewer == "public":
+            # (the cell it vanished on is public, told by the 'vanished' story line: last_seen, round AK; nothing else)
+            assert a2.pop("last_seen") == [5, 5], viewer
             assert "dawn_anchor" not in a2 and "[5, 5]" not in json.dumps(view), viewer
         else:
             hidden = {"hidden": True} if viewer is None else {}
