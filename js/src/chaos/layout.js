@@ -82,16 +82,28 @@ function table(input, sizes) {
   const sel = ui.selected;
   const choosing = typeof sel === "string" && (byCard.has(sel) || sel.startsWith("@declare_time"));
   return { view, catalog, lang, design: mode === "design", error, seat, banner: input.banner, ask: input.prompt || "",
-           ui, choosing, shared: Boolean(input.shared),
+           ui, choosing, shared: Boolean(input.shared), replaying: Boolean(input.replaying), past: replayed(input),
            items, text, ...sizes,
            ...chaosWords(catalog, lang), byCell, byCard, chips, times, acting: legal.length > 0,
            toAct: view.to_act, pieces: view.pieces ?? [] };
 }
 
+/** Return whether the frame is a replay's step: the widget's own replay (`replaying`), or a shared table (a room's
+ * replay page) at the seat's turn with no move to make. */
+function replayed(input) {
+  const { view, legal = [], seat = "A1" } = input;
+  return Boolean(input.replaying) || (Boolean(input.shared) && legal.length === 0 && view.to_act === seat);
+}
+
+// Whose turn a replay's step was, by seat, in every CHAOS language (newcomer review 22, chaos_en finding 7)
+const TURN_OF = { en: "{seat}'s turn", ja: "{seat} の番", zh: "轮到 {seat}", "zh-TW": "輪到 {seat}" };
+
 /** Header: round, turn, who acts; the design label; the error strip. Return the y below it. */
 function header(t, y) {
   const { view, w, design, toAct, seat, fs, m, W } = t;
+  // a replay's step says whose turn it was by seat, never the seat's live "Your turn: play cards or end it" (chaos_en 7)
   const status = view.result ? w("over")
+    : toAct && t.past && !design ? (TURN_OF[t.lang] ?? TURN_OF.en).replace("{seat}", toAct)
     : toAct && (toAct === seat || (design && t.acting)) ? (design ? `${toAct} ${w("to_act")}` : ownStatus(t))
       : toAct ? w("waiting", { seat: toAct }) : "";
   // "Round 33/60": the round the game ends in a draw (CH-WIN-2), where the rules set one (review 7)

@@ -652,8 +652,11 @@ function promptWords(t, hand, selected) {
   }
   if (toAct && toAct !== t.seat) {
     // the chip the page presses by itself says why it cannot (or need not) be pressed: a bot plays that seat
-    return { text: w("waiting", { seat: toAct }), chips: [{ text: `${w("bot_plays")} ▶`, id: "cmd:bot_step",
-                                                            tip: w("bot_turn_tip", { seat: toAct }) }] };
+    // (none on a shared table, a room or its replay, whose server plays the bots, nor in a replay: newcomer review
+    // 22, room_zh finding 4, a greyed '电脑行动 ▶' inside a room's replay; as mythos/layout.js)
+    const chips = t.shared || t.replaying ? []
+      : [{ text: `${w("bot_plays")} ▶`, id: "cmd:bot_step", tip: w("bot_turn_tip", { seat: toAct }) }];
+    return { text: w("waiting", { seat: toAct }), chips };
   }
   return { text: "", chips: [] };
 }
