@@ -13,16 +13,14 @@ ENDING = {
            "turns": "双方のターン数"},
 }
 
-# "Learn to play" deals this fixed game (frames/coach.py LEARN_SETUPS; LS-SETUP-8: zones top card first), once the deal
-# of seed 1 written out (its deck since reordered), so the coach marks below can name its cards: the player holds Great Race of Yith, draws
-# Nyarlathotep; the clues are Elder Sign, Randolph Carter, Professor Henry Armitage, ... over Cthulhu.
+# "Learn to play" deals this fixed game (frames/coach.py LEARN_SETUPS; LS-SETUP-8: zones top card first), seed 1's deal
+# reordered, so the coach marks below can name its cards: the player holds Great Race of Yith, draws Nyarlathotep.
 LEARN_SETUP = {
     "clues": ["elder_sign", "randolph_carter", "professor_armitage", "investigators", "investigators",
               "professor_armitage"],
     "hand": ["great_race_of_yith"], "unused": ["golden_mead"],
-    # Insanity N climbs on the table (newcomer review 22, Letter en 1 / zh-TW 3: games lost as N went 2 -> 4 -> 6, never
-    # shown): Liber Ivonis makes N = 1 (turn 6), the check of turn 7 turns up Hound of Tindalos (N = 2, step 5), the
-    # check of turn 9 Mi-Go (N = 3: the deck's 4 cards last one more turn where the course lets go)
+    # N climbs (review 22, Letter en 1): Liber Ivonis makes N = 1 (turn 6), turn 7's check turns up Hound of Tindalos
+    # (N = 2, step 5), turn 9's Mi-Go (N = 3: the deck's 4 cards last one turn more where the course lets go)
     "deck": ["nyarlathotep", "cats_of_ulthar", "investigators", "cats_of_ulthar", "liber_ivonis", "hound_of_tindalos",
              "elder_sign", "investigators", "mi_go", "deep_ones", "great_race_of_yith", "investigators",
              "shining_trapezohedron", "silver_key"],
@@ -75,7 +73,6 @@ COACH_WORDS = {
             # the seat's has just voided the opponent's card (finding 2)
             # what N + 1 means in plain words (newcomer review 19, Letter en: "'a deck under N + 1 loses' is dense")
             # the clue-vs-deck race (newcomer review 20, Letter zh-TW finding 1: "it never teaches the race")
-            # N climbs here, and why (newcomer review 22, Letter en finding 1: the course's N stayed at 1)
             {"text": "Insanity N = 1, then the insanity check took Hound of Tindalos: N = 2; a turn uses N + 1 "
                      "cards; each eye card in your discard raises N: an empty deck loses, sooner as N climbs; keep "
                      "them in hand. Elder Sign, not Cats of Ulthar.",
