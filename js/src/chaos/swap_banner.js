@@ -8,7 +8,7 @@ import { INK } from "../scene/build.js";
 import { wrapLines } from "../scene/text.js";
 
 export const SWAP_BANNER_MS = 4000;
-const STEP = 3;   // a narrow table's banner's line gap: three lines in the two-line strip above the board
+const STEP = 3;   // a narrow table's banner's line gap (three lines over the hand's title and its cards' tops)
 
 /** Return the view's moment: it changes with any move (a step, a card, a turn), so the banner goes at the next. */
 function momentOf(view) {
@@ -51,18 +51,18 @@ function current(t) {
 }
 
 /** Return where the banner goes, on no board cell (newcomer review 17 left open: over rows 1-2 it hid the gate for
- * 4 s): over the panel's top beside a wide board (the time of day and the order), else in the strip between the
- * header's status line and the board's column letters. */
+ * 4 s): over the panel's top beside a wide board (the time of day and the order), else under the board, over the
+ * hand's title and its cards' tops (newcomer review 22, chaos_ja finding 5, 072_g43: in the strip above the board it
+ * lay over the column letters and the time of day for its seconds); off the prompt's chips, which a tap may want. */
 function place(t, board, lineCount) {
   const { fs, m, W } = t;
   const right = board.bx + board.cols * board.cs;
   if (board.wide) return { x: right + m, y: board.by, width: W - right - 2 * m, size: fs + 1 };
-  // (over the column letters for its seconds: the strip is two lines since round AI, a phone's hand in its screen)
-  const foot = board.by - 2;
-  const status = t.items.filter((i) => /^status/.test(String(i.label ?? ""))).map((i) => i.y + (i.h ?? fs + 4));
-  const head = Math.max(0, ...status) + 2;
   const h = lineCount * (fs + STEP) + 6;
-  return { x: m, y: Math.max(head, foot - h), width: W - 2 * m, size: fs };
+  const title = t.items.find((i) => i.label === "hand-title");
+  const chips = t.items.filter((i) => i.type === "chip" && i.y >= board.bottom).map((i) => i.y + i.h + 2);
+  const y = title ? Math.max(title.y - 4, ...chips) : Math.max(board.bottom + m, ...chips);
+  return { x: m, y, width: W - 2 * m, size: fs };
 }
 
 /** Return the banner's words: the reader's (or partner's) new role and what it may do, then each other changed seat's
