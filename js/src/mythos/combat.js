@@ -82,7 +82,7 @@ export function layoutCombat(y0, t) {
   if (inCombat) row.y = Math.max(row.y, bandChips(t, px + titleRoom(t, title) + fs, y0 + 2, W - m - 8) + 4);
   const beside = px + Math.ceil(textWidth(title, fs, true)) + fs;
   if (tight) Object.assign(row, { x: beside, px: beside, y: y0 + 3, rowH: row.rowH - 2 });
-  if (fights.length) pacedFights(row, fights, inCombat ? Infinity : fightsShown(t));
+  if (fights.length) pacedFights(row, fights, inCombat ? Infinity : fightsShown(t), W >= 600);
   else threatRows(row);
   // the monsters that left before their fight, and why (newcomer review 10, finding 3)
   for (const line of wrapLines(leftLines(t).join(" · "), W - 2 * m - 16, fs - 1).filter(Boolean)) {
@@ -97,7 +97,7 @@ export function layoutCombat(y0, t) {
  * Return whether the last combat is shown as its band (cards, points, what absorbed what) rather than a line: from its
  * end until the reader's first action after it, kept in the page's UI state (`ui.recap`): a combat resolved between two
  * of the reader's looks was told in one cut line at the next, the band shown at one look and not the next (newcomer
- * review 14, finding 5, desk). `acting`: the reader has a move now.
+ * review 14, finding 5, desk), the round's discards not counted. `acting`: the reader has a move now.
  */
 export function lastCombatRecap(ui, view, acting) {
   if (!ui || typeof ui !== "object") return false;
@@ -108,7 +108,9 @@ export function lastCombatRecap(ui, view, acting) {
   const key = JSON.stringify(view.fights);
   const stamp = [view.round, view.turn, view.phase, view.step, view.passes].join("|");
   if (ui.recap?.key !== key) ui.recap = { key, at: null };
-  if (acting && ui.recap.at == null) ui.recap.at = stamp;   // the reader's first look with a move: shown until it acts
+  // the reader's first look with a move: shown until it acts; the round's discards are no such look (review 22,
+  // mythos_en 2: the band gave way to one line at the next card play, the reader's next decision)
+  if (acting && ui.recap.at == null && view.phase !== "discard") ui.recap.at = stamp;
   return ui.recap.at == null || ui.recap.at === stamp;
 }
 
@@ -125,16 +127,22 @@ export function nextFight(ui) {
 }
 
 /**
- * Lay out the fights, the first `shown` drawn and the rest kept as room, with a "Next fight ▸ (1 of 2)" chip where the
- * next would stand: the band's height and the hand's place are the same at each tap (newcomer review 18, finding 1:
- * after Done the whole combat was there at once and a newcomer could not follow who cancelled, absorbed and lost what).
+ * Lay out the fights, the first `shown` drawn and, with `room`, the rest kept as room, with a "Next fight ▸ (1 of 2)"
+ * chip where the next would stand: the band's height and the hand's place are the same at each tap (newcomer review
+ * 18, finding 1: after Done the whole combat was there at once and a newcomer could not follow who cancelled, absorbed
+ * and lost what). A phone's band lies under the hand (layout.js bandOrder): it keeps no room and grows at each tap
+ * (review 22, mythos_ja 3, 066_g38: a large empty gap under the first fight).
  */
-function pacedFights(row, fights, shown) {
+function pacedFights(row, fights, shown, room) {
   const { t } = row;
   let chipAt = null;
   for (const [k, f] of fights.entries()) {
     const from = t.items.length;
     const at = { x: row.px, y: row.y };
+    if (k >= shown && !room) {
+      chipAt ??= at;
+      break;
+    }
     fightRow(row, f);
     if (k < shown) continue;
     t.items.splice(from);
@@ -142,8 +150,9 @@ function pacedFights(row, fights, shown) {
   }
   if (!chipAt) return;
   const text = t.w("recap_next", { n: Math.min(shown, fights.length), of: fights.length });
-  chipRows(t.items, [{ text, id: "recap:next" }], chipAt.x, chipAt.y + 4, row.right - chipAt.x, t.sizes.fs,
-           { below: 0, extra: { label: "recap-next" } });
+  const foot = chipRows(t.items, [{ text, id: "recap:next" }], chipAt.x, chipAt.y + 4, row.right - chipAt.x, t.sizes.fs,
+                        { below: 0, extra: { label: "recap-next" } });
+  if (!room) row.y = Math.max(row.y, foot + 8);   // the band holds its chip, no more
 }
 
 // the combat's steps that offer Done: its chips stand after the widest of their titles, so Done stays in one place from

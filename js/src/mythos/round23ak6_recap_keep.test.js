@@ -1,0 +1,31 @@
+// Newcomer review 22, mythos_en finding 2 (075_r4a, desk): "by the next round [the combat] has shrunk to a one-line
+// summary". The band ended at the reader's first action after the combat, and at a round's end that is the first card
+// discarded: the next card play, the reader's next decision, showed one line. The round's discards no longer end it:
+// the last combat's band stays until the reader's first action in the next card play.
+import { describe, expect, it } from "vitest";
+import { layout } from "../layout.js";
+import { valid } from "../view_schema.js";
+import catalogBase from "../fixtures/mythos_catalog.json";
+import recorded from "./round15s_frames.json";
+
+const withCatalog = (f) => ({ ...f, catalog: { ...catalogBase, seats: f.seats } });
+const scene = (f, ui, lang, width) => layout({ ...valid(withCatalog(f)), log_lines: [], ui, lang }, { width });
+const band = (s) => s.items.find((i) => i.type === "mband" && i.label === "combat");
+
+describe("mythos_en 2: the last combat stays readable in its band until the reader's next decision", () => {
+  for (const [lang, width] of [["en", 1280], ["en", 930], ["ja", 390]]) {
+    it(`${lang} ${width} px: the discards keep it; the next card play shows it until the reader acts`, () => {
+      const frames = recorded[lang];
+      const at = frames.findIndex((f) => f.view.phase === "discard" && f.legal.length);
+      const ui = {};
+      let k = at;
+      for (; frames[k].view.phase === "discard"; k += 1) {
+        expect(band(scene(frames[k], ui, lang, width)), `frame ${k}, the round's discard`).toBeTruthy();
+      }
+      expect(frames[k].view.phase).toBe("play");
+      expect(frames[k].legal.length, "the reader's next decision").toBeGreaterThan(0);
+      expect(band(scene(frames[k], ui, lang, width)), `frame ${k}, the next card play`).toBeTruthy();
+      expect(band(scene(frames[k + 1], ui, lang, width)), "after the reader's action: its line").toBeFalsy();
+    });
+  }
+});
