@@ -6,7 +6,9 @@ import { insanityState } from "./layout_insanity.js";
 
 const CLUES = "clue-stack";
 const PROTECTED = /^protected-(player|opponent)$/;   // the shield and its label: their help says until when
-const NAMING = ["investigators", "deep_ones"];   // the cards that name a value (LS-P1): their zoom lists the unseen
+// the cards that name a value (LS-P1) or compare with the top card (LS-P3, a lost compare loses: newcomer review 22,
+// Letter en finding 7): their zoom lists the unseen
+const NAMING = ["investigators", "deep_ones", "great_race_of_yith", "hound_of_tindalos"];
 
 /** Return the colon of a label in `lang`: full-width in Chinese and Japanese (issue 23 r5: "線索: 6" beside "瘋狂："). */
 export function colon(lang) {
