@@ -15,8 +15,8 @@ from ..games.mythos.rules import Rules
 from ..games.mythos.values import hand_limits
 from ..games.mythos.sentences.commit import COMMIT
 from ..games.mythos.sentences.glossary import spots
-from .mythos_costs import (NO_COST, _goal_counts, defend_risk, move_cost, phobia_cost, progress_cost,  # noqa: F401
-                           seat_world)
+from .mythos_costs import (NO_COST, _goal_counts, defend_fate, defend_risk, move_cost, phobia_cost,  # noqa: F401
+                           progress_cost, seat_world)
 from .mythos_aim import cast_words
 from .mythos_arrival import arrival_words, with_note
 from .mythos_done import done_words
@@ -149,7 +149,7 @@ def _costs(state, a, lang: str) -> tuple[str, str]:
     lost = progress_cost(state, a, lang)
     if lost:
         return (lost + phobia_cost(state, a, lang),) * 2
-    risk = defend_risk(state, a, lang)
+    risk = defend_fate(state, a, lang) + defend_risk(state, a, lang)    # what befalls it (review 22), then what
     if risk:
         return risk, risk
     return move_cost(state, a, lang), move_cost(state, a, lang, short=True)

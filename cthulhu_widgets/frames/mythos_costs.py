@@ -10,6 +10,8 @@ from ..games.mythos.card_effects import not_stacked
 from ..games.mythos.conditions import holds
 from ..games.mythos.decisions import AfterCar
 from ..games.mythos.requirements import adventure_pool, counts
+from ..games.mythos.sentences.commit import DEFEND
+from ..games.mythos.values import _replacement, ally_value
 from .mythos_fizzle import fizzle_words
 
 
@@ -36,6 +38,19 @@ def _falls(state, before: dict, after: dict, lang: str) -> list[str]:
     words = texts.PROMPTS[texts.table_lang(lang)]
     return [core_texts.fmt(words["goal_falls"], card=texts.inst_name(state, i, lang), met=after[i][0], of=n)
             for i, (met, n) in before.items() if i in after and after[i][0] < met]
+
+
+def defend_fate(state, action, lang: str) -> str:
+    """Return what befalls a defender, said before it is committed: it absorbs up to its value (its weapon counted;
+    a command bonus is fixed only once committed) and any point absorbed buries it (MY-COMBAT-6), or it stays unless it absorbs all (Harry
+    Houdini); "" for another move (newcomer review 22, mythos_en finding 2: a 3 spent on 1, unwarned)."""
+    ally = state.players[state.seat_index(state.to_act)].ally(dict(action.fields).get("ally")) \
+        if action.kind == "defend" and state.to_act is not None else None
+    if ally is None:
+        return ""
+    n = ally_value(state, ally)
+    stays = _replacement(state, ally["card"], "stay_unless_absorbed_full_value")
+    return core_texts.fmt(DEFEND[texts.table_lang(lang)]["fate_stays" if stays else "fate"], n=n)
 
 
 def defend_risk(state, action, lang: str) -> str:

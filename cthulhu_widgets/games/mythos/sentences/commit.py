@@ -15,3 +15,10 @@ COMMIT = {
                             "待ち伏せ中の味方だけで、あなたの神話の脅威が攻撃するときに限る）。",
            "commit_defend_none": "味方を防御に派遣し、完了（攻撃はできない：このバトルであなたの神話の脅威はだれも攻撃しない）。"},
 }
+
+# what befalls a defender, on its chip before it is committed (newcomer review 22, mythos_en finding 2: Ray Stuckey, 3,
+# absorbed 1 and was buried, unwarned; MY-COMBAT-6: any point absorbed buries it; Harry Houdini stays unless full)
+DEFEND = {"en": {"fate": " — absorbs up to {n} of its points and is buried if it absorbs any, even 1",
+                 "fate_stays": " — absorbs up to {n} of its points and stays in play unless it absorbs all {n}"},
+          "ja": {"fate": "（最大 {n} 点を吸収し、1 点でも吸収すれば埋葬される）",
+                 "fate_stays": "（最大 {n} 点を吸収し、{n} 点すべてを吸収しない限り場に残る）"}}
