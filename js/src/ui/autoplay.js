@@ -67,13 +67,18 @@ export function quietSelfSteps(scene, soon = null) {
 // by a toast) waits longest, so a person reads it. Letter's every step is a turn: its outcome is read before the
 // opponent's card comes (~1.3 s at 700 ms), and after the opponent's step the page holds its `beat` (ui/beat.js) before
 // the next choice: review 18, finding 1 ("the opponent's turn resolves instantly") and 2 (a watched game took ~5 s).
-// Games not named here step every `delay_ms`.
-export const PACE = { chaos: { step: 0.9, turn: 1.5, big: 2.4 }, letter: { step: 1, turn: 1.8, big: 2.4, beat: 1.8 } };
+// Games not named here step every `delay_ms`. A watched Letter game ("Bot plays (watch)": the bot decides for the
+// reader too) waits `watch` at every step, `watchBig` after a big one: at the player's pace a whole game ran in ~8 s,
+// too fast for a newcomer to follow (newcomer review 22, Letter en finding 8, zh-TW finding 6).
+export const PACE = { chaos: { step: 0.9, turn: 1.5, big: 2.4 },
+                      letter: { step: 1, turn: 1.8, big: 2.4, beat: 1.8, watch: 2.6, watchBig: 3.6 } };
 
-/** Return the factor of `delay_ms` the page waits after a step of `game` ({big, turn}: what the step brought). */
-export function paceFactor(game, { big = false, turn = false } = {}) {
+/** Return the factor of `delay_ms` the page waits after a step of `game` ({big, turn}: what the step brought;
+ * `watch`: the reader watches its bot play their seat). */
+export function paceFactor(game, { big = false, turn = false, watch = false } = {}) {
   const pace = PACE[game];
   if (!pace) return 1;
+  if (watch && pace.watch) return big ? pace.watchBig : pace.watch;
   return big ? pace.big : turn ? pace.turn : pace.step;
 }
 
@@ -81,7 +86,7 @@ export function paceFactor(game, { big = false, turn = false } = {}) {
  * same step keeps it): a big line among the step's new log lines, or a new seat to act, lengthen it. */
 export function pacer(model) {
   let at = null;
-  let factor = 1;
+  let brought = {};   // what the step shown brought ({big, turn}), worked out once
   let lines = null;
   let actor;
   return () => {
@@ -90,10 +95,11 @@ export function pacer(model) {
       const now = model.get("log_lines");
       const fresh = now !== lines && Array.isArray(now) ? now : [];
       const toAct = model.get("view")?.to_act ?? null;
-      factor = at === null ? paceFactor(model.get("game"))
-        : paceFactor(model.get("game"), { big: fresh.some((l) => l?.big), turn: toAct !== actor });
+      brought = at === null ? {} : { big: fresh.some((l) => l?.big), turn: toAct !== actor };
       [at, lines, actor] = [step, now, toAct];
     }
+    // the watch read now: "Bot plays (watch)" chosen mid-game slows the very next step
+    const factor = paceFactor(model.get("game"), { ...brought, watch: Boolean(model.get("watch")) });
     return Math.round((model.get("delay_ms") ?? 0) * factor);
   };
 }
