@@ -253,7 +253,8 @@ describe("chaos board", () => {
     const s = scene(effectsJa);  // B1's view, in Japanese: A2 vanished out of sight
     expect(byLabel(s, "piece-A2")).toBeUndefined();
     expect(byLabel(s, "dawn-A2")).toBeUndefined();
-    expect(byLabel(s, "tag-vanish-A2").text).toBe("A2 · 消失：動きは見えない · A2 の手番あと 2 回分続く");   // no cell: moves unseen (review 14, finding 2)  // a panel line
+    // no cell: moves unseen (review 14, finding 2)  // a panel line; then the violet tint's words (round AL)
+    expect(byLabel(s, "tag-vanish-A2").text).toMatch(/^A2 · 消失：動きは見えない · A2 の手番あと 2 回分続く · 紫のマス/);
     expect(byLabel(s, "tag-follows-A1").text).toBe("A1 · A2 に追従 · A2 の手番あと 1 回分続く");
     expect(byLabel(s, "tag-protected-B1").text).toBe("B1 · 保護 · B1 の次の手番が始まると終わる");
     expect(byLabel(s, "tag-dawn-B2").text).toBe("B2 · 夜明けの線：6 行 · f 列");
@@ -261,7 +262,7 @@ describe("chaos board", () => {
     expect(ofType(s, "bomb")).toHaveLength(0);
     expect(s.items.some((i) => /[A-Za-z]{3,}/.test(i.label?.startsWith("tag-") ? i.text : ""))).toBe(false);
     const h = scene(hidden);  // the mid-game fixture: B1 sees A2's Vanish count, not A2
-    expect(byLabel(h, "tag-vanish-A2").text).toBe("A2 · vanished: moves unseen · lasts 1 more of A2's turns");
+    expect(byLabel(h, "tag-vanish-A2").text).toMatch(/^A2 · vanished: moves unseen · lasts 1 more of A2's turns · violet/);
   });
 
   it("lets the bot play another seat's turn when nothing is legal", () => {

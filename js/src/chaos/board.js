@@ -113,6 +113,22 @@ const REACH_WORDS = {
   "zh-TW": "⚠ 消隱的鬼魂可能在這裡：{seat} 在 {cell} 消隱，每回合暗中移動一格。隱藏時不與任何人互換身份；重新出現在病人所在格時，雙方互換身份。",
 };
 
+// The tint's words in the legend under the board, after the ghost's own line (round AL, review 22's leftover: the
+// violet cells had words on hover only; a line of their own took a 1280×800 desk table past 660 px, round18z_known).
+const REACH_LEGEND = {
+  en: "violet cells: it may be there (vanished on {cell})",
+  ja: "紫のマス：いるかもしれない（{cell} で消えた）",
+  zh: "紫色格：它可能在那里（在 {cell} 消隐）",
+  "zh-TW": "紫色格：它可能在那裡（在 {cell} 消隱）",
+};
+
+/** Return, per vanished enemy ghost whose reach the board tints, the legend's words for it (seat -> words). */
+export function reachLegend(t) {
+  const said = REACH_LEGEND[t.lang] ?? REACH_LEGEND[String(t.lang).startsWith("zh") ? "zh" : "en"];
+  const ghosts = new Set([...ghostReach(t.view, t.pieces).values()].flat());
+  return new Map([...ghosts].map((p) => [p.seat, said.replace("{cell}", cellName(p.last_seen))]));
+}
+
 /** Return the reader's words for a vanished `ghost`'s reach (its seat and the cell it vanished on). */
 function reachWords(lang, ghost) {
   const said = REACH_WORDS[lang] ?? REACH_WORDS[String(lang).startsWith("zh") ? "zh" : "en"];

@@ -4,6 +4,7 @@
 import { INK, chipRows } from "../scene/build.js";
 import { botChipAside, promptChips } from "./chips.js";
 import { handCard, handSlots, spentWhy, titleRise, wideBand } from "./band.js";
+import { reachLegend } from "./board.js";
 import { MIN_TEXT, textWidth, wrapLines } from "../scene/text.js";
 import { named } from "../scene/words.js";
 import { ARROWS, SUIT_MARK, actionLabel, cardById, cellName, chosenEffect, functionName, phasePrompt, pieceTags, timeLabel, timeWithBrief, timeWithShort, turnsLeft, whyNot } from "./labels.js";
@@ -304,6 +305,13 @@ function todWords(t) {
   return time ? `${w(time.kind)} · ${turnsLeft(w, time.turns_left, time.seat, t.view.to_act)}` : w("day");
 }
 
+/** Who a turn-order badge is, on hover or a long press: its seat, the ★ of the reader's own in words, team and role
+ * (newcomer review 22, chaos_ja 3c: the ★ there had no tooltip; the board's piece says the same, board.js pieceTip). */
+function seatTip(t, s, piece) {
+  const mate = s === t.seat ? `★ ${t.w("piece_you")}` : piece.team === t.seat?.[0] ? t.w("piece_partner") : "";
+  return [s, mate, `${t.w("team")} ${piece.team}`, t.w(piece.role)].filter(Boolean).join(" · ");
+}
+
 /** The turn order with its direction: a badge per seat (whose turn, hand size). */
 function turnOrder(t, p) {
   const { view, w, fs, toAct, seat } = t;
@@ -335,6 +343,7 @@ function turnOrder(t, p) {
                    count: view.hands?.[s]?.count ?? 0,
                    cardsWord: (view.hands?.[s]?.count ?? 0) === 1 ? w("card_one") : w("cards"), toAct: s === toAct && !view.result,
                    you: s === seat, hidden: piece.vanished && !Array.isArray(piece.cell), size: fs, label: `seat-${s}`,
+                   tip: seatTip(t, s, piece),
                    key: `seat-${s}`, turn: s === toAct && !view.result });
     if (i < order.length - 1) {
       t.text(seq, bx + badgeW + arrowW / 2, p.y + badgeH / 2 - fs / 2, { align: "center", bold: true });
@@ -407,9 +416,13 @@ export function orderWords(t) {
 function effectLines(t, p) {
   if (!t.timeSaid) timeLegend(t, p);
   // at game over no timed effect lasts: none is said as if it did (newcomer review 12, desk finding 5)
+  const reach = t.view.result ? new Map() : reachLegend(t);
   for (const piece of t.view.result ? [] : t.pieces) {
     for (const tag of pieceTags(piece, t.w, t.view.to_act)) {
-      p.line(`${piece.seat} · ${tag.text}`, { size: p.small, label: `tag-${tag.kind}-${piece.seat}`, legend: true });
+      const tint = tag.kind === "vanish" && reach.get(piece.seat);
+      if (tint) reach.delete(piece.seat);
+      if (tint) reachLine(t, p, `${piece.seat} · ${tag.text} · ${tint}`, `tag-${tag.kind}-${piece.seat}`);
+      else p.line(`${piece.seat} · ${tag.text}`, { size: p.small, label: `tag-${tag.kind}-${piece.seat}`, legend: true });
     }
   }
   for (const b of t.view.bombs ?? []) {
@@ -424,6 +437,17 @@ function effectLines(t, p) {
   for (const a of spins) {
     p.line(`${ARROWS[a.dir] ?? ""} ${a.tip}`.trim(), { size: p.small, label: `legend-${a.label}`, legend: true });
   }
+  for (const [seat, tint] of reach) reachLine(t, p, `${seat} · ${tint}`, `legend-reach-${seat}`);
+}
+
+/** A vanished ghost's legend line with the violet tint's words (board.js ghostReach) after a swatch of its colour
+ * (round AL: nothing under the board said what the violet cells meant, their words were on hover only). */
+function reachLine(t, p, text, label) {
+  const s = p.small;
+  t.items.push({ type: "rect", fill: "rgba(170, 120, 220, 0.45)", x: p.x, y: p.y, w: s, h: s, label: "legend-reach-swatch" });
+  const q = { ...p, x: p.x + s + 6, w: p.w - s - 6 };
+  lineWriter(t, q)(text, { size: s, label, legend: true, reach: true });
+  p.y = q.y;
 }
 
 /** What the time card in force changes on the board, in one line (review 7, finding 3): beside the time of day on a
