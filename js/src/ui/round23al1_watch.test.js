@@ -2,7 +2,7 @@
 // whole game in ~8 s, too fast to follow, and its menu's tip promised "at a game's end, a new game" while nothing new
 // started within 10 s of the bot's loss. A watched step now waits long enough to read what the bot did (~1.8 s at the
 // app's delay_ms 700, a big moment longer), a player's own game keeps its pace, and the tip says what happens: the bot
-// plays this game to its end and stops; chosen when a game is over, it deals a new one.
+// plays this game to its end and stops; chosen when a game is over, it deals a new game.
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { autoplay } from "./autoplay.js";
 import { fakeModel, installFakeDocument } from "./fake_dom.js";
@@ -91,7 +91,7 @@ describe("the who-plays menu's words are true", () => {
       select.value = "bot";
       select.fire("change");
       expect(model.sent).toEqual([{ cmd: "watch", on: true }, { cmd: "restart" }]);
-      expect(PAGE_WORDS.en.watch_title).toMatch(/chosen when a game is over, it deals a new one/);
+      expect(PAGE_WORDS.en.watch_title).toMatch(/chosen when a game is over, it deals a new game/);
     } finally {
       restore();
     }

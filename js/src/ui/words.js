@@ -28,7 +28,7 @@ export const PAGE_WORDS = {
     undone_fair_chaos: "Undone: what you had not seen (cards, hidden bombs) is dealt afresh.",
     seat: "Seat", seat_title: "the seat you play", seat_aria: "seat",
     investigator: "Player", you_play: "You", bot_watch: "Bot plays (watch)", watch_aria: "who plays",
-    watch_title: "who plays: you, or the heuristic bot while you watch (it plays this game on to its end and stops; chosen when a game is over, it deals a new one)",
+    watch_title: "who plays: you, or the heuristic bot while you watch (it plays this game on to its end and stops; chosen when a game is over, it deals a new game)",
     seed: "seed", seed_of: "seed {seed}", deal_of: "deal {deal}", seed_title: "a seed to replay or share a deal",
     seed_aria: "seed of a deal to play", play_seed: "Play this seed",
     seed_label: "Seed", seed_box: "a number",
