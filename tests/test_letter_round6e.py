@@ -41,8 +41,9 @@ def test_what_decided_a_deck_run_out_is_said_in_the_past_tense():
     match = bot_game("letter", seed=3)
     assert match.state.result.cause == "empty_draw"
     note = big_lines(match, "player")[-1]["note"]
-    # since round AA (review 18, finding 2) the line that made it certain comes first, then "After that the deck ran out"
-    assert note.startswith("What decided it: ") and "After that the deck ran out" in note, note
+    # since round AL (review 22, Letter en finding 9) the final check leads ("at turn 9 the deck ran out: …"), then
+    # the turn that made it certain (round AA, review 18, finding 2)
+    assert note.startswith("What decided it: at turn ") and "the deck ran out" in note and "It became certain" in note, note
     assert "next" not in note and "must fail" not in note
 
 

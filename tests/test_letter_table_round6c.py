@@ -21,8 +21,11 @@ def test_LS_CHECK_4_a_deck_emptied_by_the_opponents_turn_is_announced_before_the
     assert texts.index(doom) < texts.index("Turn 9: your turn.")
     assert "is discarded" in texts[texts.index(doom) - 1]      # told right after the opponent's turn emptied it
     end = big_lines(match, "player")[-1]
-    # the warning, told in the past (round E), after the line that made it certain (round AA, review 18, finding 2)
-    assert end["note"].startswith("What decided it: The deck's top card") and "the deck ran out" in end["note"]
+    # the warning, told in the past (round E); the final check leads, then the line that made it certain (round AA,
+    # review 18, finding 2; round AL, review 22, Letter en finding 9)
+    note = end["note"]
+    assert note.startswith("What decided it: at turn 9 the deck ran out") and "when this happened: The deck's top card" \
+        in note, note
 
 
 @pytest.mark.parametrize("lang,want", [("en", "deck ran out"), ("zh", "牌堆用完了"), ("ja", "山札が尽きた")])

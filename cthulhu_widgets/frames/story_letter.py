@@ -4,6 +4,7 @@ insanity check that must fail announced when it becomes certain (LS-CHECK-3, LS-
 game. The sentences already speak to the player ("You draw …", "The opponent plays …"): no seat is renamed."""
 from __future__ import annotations
 
+import re
 from dataclasses import replace
 
 from ..core.events import Event
@@ -53,10 +54,8 @@ class LetterStory(Story):
         happened before."""
         cause = event.data.get("cause")
         words = self.words(lang)
-        if cause in DOOMED:   # and the line that made it certain (newcomer review 18, finding 2)
-            why, ran_out = self.doom_cause(history, lang), words[f"ran_out_{cause}"]
-            return words["decided"].format(text=words["doom_cause"].format(cause=why, ran_out=ran_out) if why
-                                           else ran_out)
+        if cause in DOOMED:   # the check that failed, then the line that made it certain (review 18, finding 2)
+            return words["decided"].format(text=self.doomed(event.data, history, lang))
         if cause == "cthulhu_played" and self.shielded(history, lang):
             return words["decided"].format(text=words["shielded"])
         if cause == "cthulhu_played":
@@ -66,15 +65,33 @@ class LetterStory(Story):
             return ""   # a comparison turned the card up: the `revealed` line that follows says what decided it
         return words["decided"].format(text=moment["text"]) if moment else ""
 
-    def doom_cause(self, history: list, lang: str) -> str:
-        """Return the line that made the lost check certain: before the story's doom line, in its step, the last one
-        naming an Insanity card (N rose: the opponent's Investigators discarding the deck top to the player's pile, a
-        check turning one up, the player's own play), else the last that is not a draw; "" without a doom line (newcomer
-        review 18, finding 2: "the deck ran out" named no decision)."""
+    def doomed(self, data: dict, history: list, lang: str) -> str:
+        """Return why a deck ran out: the final check that failed first, its turn, N and the deck (newcomer review 22,
+        Letter en finding 9: the earlier check that made it certain read as the one that lost), then that turn."""
+        words, cause = self.words(lang), data.get("cause")
+        why, turn = self.doom_cause(history, lang)
+        if "turn" not in data or "n" not in data:   # no final check known: the deck ran out, after the cause
+            ran_out = words[f"ran_out_{cause}"]
+            return words["doom_cause"].format(cause=why, ran_out=ran_out) if why else ran_out
+        count = words["cards"]
+        final = words[f"final_{cause}"].format(turn=data["turn"], n=data["n"], deck=data["deck"],
+                                               need=count["one" if data["n"] == 1 else "other"].format(n=data["n"]),
+                                               left=count["one" if data["deck"] == 1 else "other"].format(n=data["deck"]))
+        if not why:
+            return final
+        space = " " if texts.table_lang(lang) == "en" else ""
+        return f"{final}{space}{words['certain'].format(turn=turn, cause=why)}" if turn else f"{final}{space}{why}"
+
+    def doom_cause(self, history: list, lang: str) -> tuple[str, str | None]:
+        """Return the line that made the lost check certain and its turn (the digits of the heading above it): before
+        the story's doom line, in its step, the last one naming an Insanity card (N rose: the opponent's Investigators
+        discarding the deck top to the player's pile, a check turning one up, the player's own play), else the last
+        that is not a draw; "" without a doom line (newcomer review 18, finding 2: "the deck ran out" named no
+        decision)."""
         doom = (self.words(lang)["doom_check"].split("{")[0], self.words(lang)["doom_draw"])
         at = next((i for i in range(len(history) - 1, -1, -1) if history[i].get("text", "").startswith(doom)), None)
         if at is None:
-            return ""
+            return "", None
         step = []
         for line in reversed(history[:at]):
             if line.get("turn") and step:
@@ -83,17 +100,28 @@ class LetterStory(Story):
                 step.append(line)
         mad = [line for line in step if any(KIND_BY_ID[c].insane for _, c in line.get("cards", ()) if c in KIND_BY_ID)]
         said = (mad or step or [{}])[0]
+        turn = self.turn_of(history[:at], said)
         by = step[step.index(said) + 1] if said in step[:-1] else {}      # the line before it: whose card did it
         opponent = any(by.get("text") == texts.event_text("opponent_plays", {"card": c}, lang) for _, c in
                        by.get("cards", ()))
         space = " " if texts.table_lang(lang) == "en" else ""
         if opponent and not said.get("you"):
-            return f"{by['text']}{space}{said['text']}"
+            return f"{by['text']}{space}{said['text']}", turn
         # a forced play (the doom line says both hand cards were Insanity cards) is no decision: say every play lost
         if said.get("you") and history[at].get("note") in (self.words(lang)["doom_forced"],
                                                            self.words(lang)["doom_forced_lost"]):
-            return self.words(lang)["every_play"].format(play=said["text"])
-        return said.get("text", "")
+            return self.words(lang)["every_play"].format(play=said["text"]), turn
+        return said.get("text", ""), turn
+
+    @staticmethod
+    def turn_of(history: list, said: dict) -> str | None:
+        """Return the turn number of the heading above `said` in `history` (its digits), None without one."""
+        at = next((i for i in range(len(history) - 1, -1, -1) if history[i] is said), None)
+        for line in reversed(history[:at] if at is not None else []):
+            if line.get("turn"):
+                found = re.search(r"\d+", line.get("text", ""))
+                return found.group() if found else None
+        return None
 
     def own_insane_play(self, history: list, lang: str) -> bool:
         """Return whether the story's latest line naming an Insanity card, but for a draw, is the player's own (its play
@@ -190,12 +218,28 @@ class LetterStory(Story):
         """Return a step's events with the doom of a deck that ran out told where it became certain: the opponent's
         turn and the player's next check share one step (decisions.Opponent), so no position between them showed
         it and `facts` never announced it (newcomer R-L desk_026: the deck's top discarded left 3 cards at N = 3)."""
-        events = super().folded(events)
+        events = self.final_check(super().folded(events))
         doom = self.late_doom(events)
         if doom is not None:
             at = max(i for i, e in enumerate(events) if e.name == "player_turn")
             events = [*events[:at], self.fact_event("doom", doom), *events[at:]]
         return self.checks_told_whole(events)
+
+    @staticmethod
+    def final_check(events: list) -> list:
+        """Return `events` with a deck's run-out `game_over` carrying its turn and, for an empty draw, the N and the
+        deck of the check that emptied it (LS-CHECK-1/4; check_impossible carries its own from the engine): what
+        decided it leads with that check (newcomer review 22, Letter en finding 9)."""
+        if not events or events[-1].name != "game_over" or events[-1].data.get("cause") not in DOOMED:
+            return events
+        turns = [i for i, e in enumerate(events) if e.name == "player_turn"]
+        if not turns:
+            return events
+        data = {**events[-1].data, "turn": events[turns[-1]].data["turn"]}
+        check = next((e for e in events[turns[-1]:] if e.name == "insanity_check"), None)
+        if data["cause"] == "empty_draw" and check is not None:
+            data.update(n=check.data["n"], deck=sum(e.name == "check_reveal" for e in events[turns[-1]:]))
+        return [*events[:-1], replace(events[-1], data=data)]
 
     @staticmethod
     def checks_told_whole(events: list) -> list:

@@ -85,9 +85,9 @@ class State(Effects, OpponentEffects, Views, Knowledge, GameState):
         return card == TRAPEZOHEDRON and (not self.insane or self.rules.trapezohedron_forced_when_insane)
 
     # ----- endings ----------------------------------------------------------------------------
-    def _end(self, cause: str, rule: str) -> bool:
-        """End the game with `cause`; return True (the step stops here)."""
-        return self._over(Result(CAUSES[cause], cause, rule, self.turn))
+    def _end(self, cause: str, rule: str, **data) -> bool:
+        """End the game with `cause` (its `game_over` event also carries `data`); return True (the step stops here)."""
+        return self._over(Result(CAUSES[cause], cause, rule, self.turn), **data)
 
     # ----- zones ------------------------------------------------------------------------------
     def _to_player_discard(self, card: int) -> None:
@@ -152,7 +152,8 @@ class State(Effects, OpponentEffects, Views, Knowledge, GameState):
             return False
         deck = self.deck
         if len(deck) < n and (self.rules.short_check == "lose" or not deck):
-            return self._end("check_impossible", "LS-CHECK-3")
+            # N and the deck the check failed with: what decided it leads with them (review 22, Letter en 9)
+            return self._end("check_impossible", "LS-CHECK-3", n=n, deck=len(deck))
         self._ev("LS-CHECK-1", "insanity_check", n=n)
         for _ in range(min(n, len(deck))):
             card = deck.pop()

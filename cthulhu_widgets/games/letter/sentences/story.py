@@ -27,6 +27,12 @@ STORY = {
         "every_play": "Every play you had lost: both cards in your hand were Insanity cards. {play}",
         "ran_out_empty_draw": "the deck ran out: your insanity check took its last cards and left you nothing to draw.",
         "ran_out_check_impossible": "the deck ran out: it held fewer cards than your insanity check needed.",
+        # the final check leads, then the turn that made it certain (newcomer review 22, Letter en finding 9)
+        "final_check_impossible": "at turn {turn} the deck ran out: your insanity check needed {need} (N = {n}) "
+                                  "and the deck held {deck}.",
+        "final_empty_draw": "at turn {turn} the deck ran out: your insanity check (N = {n}) took its last {left} "
+                            "and left you nothing to draw.",
+        "certain": "It became certain at turn {turn}, when this happened: {cause}",
         "revealed": "The clue was {card} ({value}): it beat your {mine} ({mine_value}).",
         "beaten": "Your {mine} ({mine_value}) was compared with the opponent's {card} ({value}): lower loses.",
     },
@@ -47,6 +53,9 @@ STORY = {
         "every_play": "你能出的每張牌都會輸：手上兩張都是瘋狂牌。{play}",
         "ran_out_empty_draw": "牌堆用完了：瘋狂檢定翻走了最後的牌，你已無牌可抽。",
         "ran_out_check_impossible": "牌堆用完了：剩下的牌比你的瘋狂檢定需要的少。",
+        "final_check_impossible": "第 {turn} 回合牌堆用完了：瘋狂檢定需要 {need}（N = {n}），牌堆只剩 {deck} 張。",
+        "final_empty_draw": "第 {turn} 回合牌堆用完了：瘋狂檢定（N = {n}）翻走了最後 {left}，你已無牌可抽。",
+        "certain": "從第 {turn} 回合起已成定局，起因：{cause}",
         "revealed": "線索是{card}（{value}）：它比你的{mine}（{mine_value}）大。",
         "beaten": "你的{mine}（{mine_value}）與對手的{card}（{value}）比拚：較小則失敗。",
     },
@@ -68,6 +77,9 @@ STORY = {
         "every_play": "どのカードを出しても負けだった：手札の2枚とも狂気カード。{play}",
         "ran_out_empty_draw": "山札が尽きた：狂気チェックが最後のカードを取り、引くカードが残らなかった。",
         "ran_out_check_impossible": "山札が尽きた：狂気チェックに必要な枚数が山札に残っていなかった。",
+        "final_check_impossible": "ターン {turn} で山札が尽きた：狂気チェックに {need}（N = {n}）必要だったが、山札は {deck} 枚。",
+        "final_empty_draw": "ターン {turn} で山札が尽きた：狂気チェック（N = {n}）が最後の {left}を取り、引くカードが残らなかった。",
+        "certain": "ターン {turn} で確定していた。きっかけ：{cause}",
         "revealed": "手がかりは {card}（{value}）：あなたの {mine}（{mine_value}）より強かった。",
         "beaten": "あなたの {mine}（{mine_value}）を相手の {card}（{value}）と比べた：小さければ負け。",
     },
