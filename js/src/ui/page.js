@@ -41,9 +41,18 @@ export const PAGE_STYLE = `
 /* a desk's bar has no room for the Difficulty's note ("Standard: the bot wins about 1 game in 4"): it wrapped the bar
    and pushed the table 3 px past 800 (tests/test_browser_play.py); the menu's tip says it there, the phone's ⋯ shows it */
 .cw-root[data-wide="1"] .cw-difficulty-note { display: none; }
-/* nor, for now, for the Difficulty menu: with it the bar wrapped at a game's end and Letter's table passed 800 px
-   (tests/test_browser_play.py); a desk chooses it in code (LetterWidget.choose_difficulty) until the bar has room */
-.cw-root[data-wide="1"] .cw-bar label:has(> select[data-cmd=difficulty]) { display: none; }
+/* Letter's level menu stands beside New game on a desk, under ⋯ on a phone (toolbar.js placeDifficulty; newcomer
+   review 22, Letter en finding 6); a page resized since the bar's last update shows it in neither wrong place */
+.cw-root[data-wide="0"] .cw-bar > label:has(> select[data-cmd=difficulty]),
+.cw-root[data-wide="1"] .cw-more-box > label:has(> select[data-cmd=difficulty]) { display: none; }
+/* ... in the bar's one row at 1280 px, where it once wrapped the bar and took Letter's table past 800 px
+   (tests/test_browser_play.py): there the menu says its level alone ("New game [Easy ▾]", the table's tag "Level: Easy"
+   just under it; its name in its aria-label and tip), the Seed box is as wide as a seed, and the controls pad less */
+.cw-root[data-wide="1"] .cw-bar > label:has(> select[data-cmd=difficulty]) > span:first-child { display: none; }
+.cw-root[data-wide="1"] .cw-bar:has(> label:not([hidden]) > select[data-cmd=difficulty]) :is(button, select, input) {
+  padding-left: 6px; padding-right: 6px; }
+.cw-root[data-wide="1"] .cw-bar:has(> label:not([hidden]) > select[data-cmd=difficulty]) input[type=number] {
+  width: 7.5em; }
 /* the seat menu as wide as its seat's name ("プレイヤー 1" read "プレイヤ" at 6.5em: review 9, finding 5) */
 .cw-root[data-wide="0"] .cw-bar select[data-cmd=seat] { max-width: none; field-sizing: content; }
 .cw-root[data-wide="0"] .cw-bar button, .cw-root[data-wide="0"] .cw-bar select { padding: 2px 6px; }

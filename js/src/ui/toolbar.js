@@ -448,12 +448,13 @@ export function buildToolbar(bar, model, hooks = {}) {
   const send = (msg) => model.send(msg);
   const labels = [];
   const b = {
+    bar,
     labels,
     undo: button(bar, labels, ["undo", "undo", null], () => send({ cmd: "undo" })),  // its title: the policy's
     redo: button(bar, labels, ["redo", "redo", "redo_title"], () => send({ cmd: "redo" })),
   };
   Object.assign(b, seatMenus(bar, labels, send, model));
-  button(bar, labels, ["restart", "new_game", "new_game_title"], () => send({ cmd: "restart" }));
+  b.restart = button(bar, labels, ["restart", "new_game", "new_game_title"], () => send({ cmd: "restart" }));
   b.more = moreFold(bar, labels);
   // "Play this seed" done, the panel folds: left open it lay over the new deal (newcomer review 16, finding 4)
   b.deal = dealControls(b.more.box, labels, (msg) => {
@@ -530,6 +531,7 @@ function updateToolbar(b, model, ui) {
   b.auto.checked = ui.autoplay;
   updateDeal(b.deal, model, words);
   updateDifficulty(b.difficulty, model, words);
+  placeDifficulty(b);
   b.watch.box.hidden = !s.watchMenu;
   b.watch.select.value = traits.watch ? "bot" : "you";
   const { box, name, select } = b.seat;
@@ -568,7 +570,7 @@ function difficultyMenu(bar, labels, model, send) {
   const note = document.createElement("span");
   note.className = "cw-difficulty-note";
   menuBox.box.appendChild(note);
-  return { ...menuBox, go, note };
+  return { ...menuBox, go, note, wide: false };   // under "⋯" until placeDifficulty puts it by New game
 }
 
 /** Show the Difficulty menu at a table that has one (Letter, not in design mode: its rules are the designer's). */
@@ -579,6 +581,19 @@ function updateDifficulty(d, model, words) {
   d.select.value = name;
   d.note.textContent = DIFFICULTIES.includes(name) ? say(words, `difficulty_note_${name}`) : "";
   d.select.title = d.note.textContent || d.select.title;   // a desk hides the note (ui/page.js): its tip says it
+}
+
+/**
+ * Put Letter's level menu beside New game on a desk (newcomer review 22, Letter en finding 6, 055: the level could be
+ * chosen only in the game-over box, and "Level: Easy" could not be clicked); on a phone it stays last under "⋯", which
+ * follows New game, where Tab reaches the Seed box first (tests/test_page_bar_round3.py). A move, not a copy.
+ */
+function placeDifficulty(b) {
+  const wide = !b.narrow();
+  if (b.difficulty.wide === wide) return;
+  b.difficulty.wide = wide;
+  if (wide) b.bar.insertBefore(b.difficulty.box, b.more.toggle);   // the toggle comes right after New game
+  else b.more.box.appendChild(b.difficulty.box);
 }
 
 /** Show `control` where it acts; where it does not, leave it hidden in its place (disabled, out of the a11y tree). */
