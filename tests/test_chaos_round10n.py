@@ -26,7 +26,7 @@ def _lines(s, seat, name, lang="en"):
 
 def _expire_a2(s) -> None:
     """CH-DUR-3: A2's plants go, as they do when its next turn opens."""
-    s._plants_gone({c for c, owner in s.plant_owner.items() if owner == "A2"})
+    s._plants_gone({"A2"})   # the plant as the table saw it ends (round AL: by planter, not by cells left)
 
 
 def test_ch_g2_a_check_mark_older_than_an_enemys_hidden_plant_is_doubted():

@@ -18,7 +18,7 @@ def _game(d1_temporary: bool = True):
 
 def _expire_a2(s) -> None:
     """CH-DUR-3: A2's plants go, as they do when its next turn opens."""
-    s._plants_gone({c for c, owner in s.plant_owner.items() if owner == "A2"})
+    s._plants_gone({"A2"})   # the plant as the table saw it ends (round AL: by planter, not by cells left)
 
 
 def test_a_doubted_x_stays_on_the_board_as_x_maybe_with_its_round():

@@ -1,9 +1,24 @@
 """Card effects: patient cards (CH-P1..P5), ghost cards (CH-G1..G5), time cards (CH-TIME)."""
 from __future__ import annotations
 
+from typing import NamedTuple
+
 from .cards import FUNCTION, ROLE
 from .cells import public_cell
 from .decisions import CARDS, Pick, Push
+
+
+class Stand(NamedTuple):
+    """A seat's Mischief plants as the whole table saw them (CH-G2, CH-DUR-3, CH-HIDE-2): first planted on turn
+    `since`, last on `last`, `bombs` in all (`most` in one Mischief: two may land on the same cells), `blasts` bombs
+    set off anywhere since. It stands until its public end (the planter's next turn), whatever went off: which
+    blasts were its bombs is the planting team's secret."""
+
+    since: int
+    last: int
+    bombs: int
+    most: int
+    blasts: int = 0
 
 
 class Effects:
@@ -229,7 +244,8 @@ class Effects:
         """CH-G2 (terrain): two cells become bombs until the planting seat's next turn (CH-DUR-3) or the round's end."""
         self.temp_bombs |= set(cells)
         self.plant_owner.update(dict.fromkeys(cells, seat))
-        self.plant_turn.update(dict.fromkeys(cells, self.turn))
+        old = self.stands.get(seat) or Stand(self.turn, self.turn, 0, 0)
+        self.stands[seat] = old._replace(last=self.turn, bombs=old.bombs + len(cells), most=max(old.most, len(cells)))
         team = self._mischief_team(seat)
         for s in team:
             self.known[s] |= set(cells)
@@ -245,24 +261,27 @@ class Effects:
             if unsure:
                 self._ev("CH-HIDE-2", "checks_unsure", seats=(s,), seat=s, cells=[public_cell(c) for c in sorted(unsure)])
 
-    def _plants_gone(self, cells: set) -> None:
-        """CH-G2, CH-DUR-3: the temporary bombs at `cells` disappear (a permanent bomb on the same cell stays).
-        The planting team reads which cells, the other team only whose bombs went, as when they were planted
-        (CH-HIDE-2); bombs of the setup, planted by no seat, go with a public word."""
-        if not cells:
-            return
+    def _plants_gone(self, planters) -> None:
+        """CH-G2, CH-DUR-3: the plants of `planters` (None: the setup's, planted by no seat) standing in public end,
+        their bombs still there disappear (a permanent bomb on the same cell stays). The planting team reads which
+        cells, the other team only whose bombs went, as when they were planted (CH-HIDE-2), even when every one went
+        off before: that the word comes says nothing of which blasts were theirs (round AL, the lead's read-through);
+        bombs of the setup go with a public word."""
         by_planter: dict = {}
-        for cell in sorted(cells):
-            by_planter.setdefault(self.plant_owner.pop(cell, None), []).append((cell, self.plant_turn.pop(cell, -1)))
-        self.temp_bombs -= cells
+        for planter in sorted((p for p in planters if p in self.stands), key=str):
+            gone = sorted(c for c in self.temp_bombs if self.plant_owner.get(c) == planter)
+            for cell in gone:
+                self.plant_owner.pop(cell, None)
+            self.temp_bombs -= set(gone)
+            by_planter[planter] = (self.stands.pop(planter), gone)
         doubted = self._doubt_checks(by_planter)
-        by_planter = {p: [c for c, _ in went] for p, went in by_planter.items()}
-        for seat, gone in by_planter.items():
+        for seat, (_, gone) in by_planter.items():
             if seat is None:
                 self._ev("CH-DUR-3", "temporary_bombs_gone")
                 continue
-            self._ev("CH-DUR-3", "planted_bombs_gone", seats=self._mischief_team(seat), seat=seat,
-                     cells=[public_cell(c) for c in gone])
+            if gone:   # the team knows the others went off
+                self._ev("CH-DUR-3", "planted_bombs_gone", seats=self._mischief_team(seat), seat=seat,
+                         cells=[public_cell(c) for c in gone])
             self._ev("CH-DUR-3", "planted_bombs_gone_hidden", seats=self.outsiders(*self._mischief_team(seat)),
                      seat=seat)
         for s, gone in sorted(doubted.items()):   # its own ✗ that may have been among them, named (review 10)

@@ -85,8 +85,8 @@ def _place_everything(s: State, setup: dict) -> None:
     s.known = {seat: set() for seat in SEATS}
     s.checked = {seat: {} for seat in SEATS}
     s.checked_round, s.doubt, s.placed_by = {seat: {} for seat in SEATS}, {seat: {} for seat in SEATS}, None
-    s.checked_turn, s.plant_turn = {seat: {} for seat in SEATS}, {}   # when each mark and plant came (CH-HIDE-2)
-    s.vision, s.cleared, s.blasts = set(), set(), []   # blasts: (turn, cell) of each bomb set off, in public
+    s.checked_turn = {seat: {} for seat in SEATS}   # when each mark came (CH-HIDE-2); each plant's: `stands`
+    s.vision, s.cleared, s.stands = set(), set(), {}   # stands: each seat's plants as the table saw them
     s.card_seen = {seat: {} for seat in SEATS}
     normal = set(s.map.normal_cells())
     if "bombs" in setup:
@@ -201,14 +201,14 @@ def clone(s: State) -> State:
     c.decks = {k: v[:] for k, v in s.decks.items()}
     c.discards = {k: v[:] for k, v in s.discards.items()}
     c.bombs, c.temp_bombs, c.key, c.gate_open = set(s.bombs), set(s.temp_bombs), s.key, s.gate_open
-    c.plant_owner, c.plant_turn, c.own_turns = dict(s.plant_owner), dict(s.plant_turn), dict(s.own_turns)
+    c.plant_owner, c.own_turns = dict(s.plant_owner), dict(s.own_turns)
     c.known = {k: set(v) for k, v in s.known.items()}
     c.checked = {k: dict(v) for k, v in s.checked.items()}
     c.checked_round = {k: dict(v) for k, v in s.checked_round.items()}
     c.checked_turn = {k: dict(v) for k, v in s.checked_turn.items()}
     c.doubt = {k: dict(v) for k, v in s.doubt.items()}
     c.placed_by = s.placed_by
-    c.vision, c.cleared, c.blasts = set(s.vision), set(s.cleared), list(s.blasts)
+    c.vision, c.cleared, c.stands = set(s.vision), set(s.cleared), dict(s.stands)   # Stand tuples: shared
     c.card_seen = {k: dict(v) for k, v in s.card_seen.items()}
     c.order, c.direction, c.idx, c.round = s.order, s.direction, s.idx, s.round
     c.turn_in_round, c.turn, c.first_team = s.turn_in_round, s.turn, s.first_team

@@ -30,8 +30,8 @@ class Knowledge:
         return copy
 
     def _doubt_checks(self, by_planter: dict) -> dict:
-        """CH-DUR-3, CH-HIDE-2: temporary bombs went (`by_planter`: planter, None for the setup's -> [(cell, turn
-        planted)]). A seat drops the bombs it knows went (its team's plants); when some went that it never saw
+        """CH-DUR-3, CH-HIDE-2: plants ended (`by_planter`: planter, None for the setup's -> (its Stand, the cells
+        that went then)). A seat drops the bombs it knows went (its team's plants); when some went that it never saw
         planted (an enemy's, the setup's), every ✗ and bomb it learnt since the first of those was planted and cannot
         be sure of becomes "a bomb was here at round r, it may be gone" (`doubt`), whatever each cell was: which
         cells were temporary is the other team's secret (review 9); a ✗ learnt before they were planted was no bomb of
@@ -42,9 +42,9 @@ class Knowledge:
                 self._vision_checks(s)
                 continue
             sure = self._sure_bombs(s)
-            ours = {c for p, went in by_planter.items() if p and self.team(p) == self.team(s) for c, _ in went}
+            ours = {c for p, (_, went) in by_planter.items() if p and self.team(p) == self.team(s) for c in went}
             told = ours - sure
-            since = [t for p, went in by_planter.items() if p is None or self.team(p) != self.team(s) for _, t in went]
+            since = [stand.since for p, (stand, _) in by_planter.items() if p is None or self.team(p) != self.team(s)]
             unsure = {c for c in (*self.known[s], *self.checked[s]) if c not in sure
                       and self.checked_turn[s].get(c, min(since)) >= min(since)} if since else told
             self.known[s] -= unsure
@@ -67,8 +67,7 @@ class Knowledge:
         seat knows only: that the enemy planted, and when, is public; where is not."""
         if seat in self.vision:
             return {}
-        turns = [self.plant_turn.get(c, -1) for c, p in self.plant_owner.items()
-                 if c in self.temp_bombs and c not in self.known[seat] and self.team(p) != self.team(seat)]
+        turns = [stand.last for p, stand in self.stands.items() if p is not None and self._hidden_plants(p, seat)]
         if not turns:
             return {}
         return {c: self.checked_round[seat].get(c, self.round) for c, bomb in self.checked[seat].items()
@@ -124,9 +123,6 @@ class Knowledge:
         copy.plant_owner = {c: o for c, o in self.plant_owner.items() if c in known}
         copy.plant_owner.update((new, self.plant_owner[old]) for old, new in zip(hidden_temp, new_temp, strict=True)
                                 if old in self.plant_owner)
-        copy.plant_turn = {c: t for c, t in self.plant_turn.items() if c in known}
-        copy.plant_turn.update((new, self.plant_turn[old]) for old, new in zip(hidden_temp, new_temp, strict=True)
-                               if old in self.plant_turn)
         # What the other seats know is private to them: the copy gives each the bombs `seat` knows (a guess made
         # from `seat`'s knowledge only, so a search never depends on an enemy's Checkup results).
         for s in self.role:

@@ -160,13 +160,13 @@ class Moves:
         self.bombs.discard(cell)
         self.temp_bombs.discard(cell)
         self.plant_owner.pop(cell, None)
-        self.plant_turn.pop(cell, None)
         for known in self.known.values():
             known.discard(cell)
         for marks in (*self.checked.values(), *self.doubt.values()):   # the bomb is gone, in public: no ✗ stays
             marks.pop(cell, None)
         self.cleared.add(cell)
-        self.blasts.append((self.turn, cell))   # public: an enemy's hidden count may have dropped (view.py)
+        # public: any standing plant may have lost a bomb, whose it was is not (view.py _hidden_plants)
+        self.stands = {p: stand._replace(blasts=stand.blasts + 1) for p, stand in self.stands.items()}
         effect = self.rules.bomb_effect
         self._ev("CH-MOVE-4", "bomb", seat=seat, cell=public_cell(cell), effect=effect)
         if effect == "respawn":

@@ -10,6 +10,7 @@ before the first turn opens.
 from __future__ import annotations
 
 from ...core.errors import InvalidSetup, listing
+from .effects import Stand
 from .moves import COMPASS
 from .seats import SEATS, TEAM
 
@@ -145,6 +146,9 @@ def temp_bombs(s, setup: dict, normal: set) -> None:
         if at not in normal:
             raise InvalidSetup(f"{what} must be on a normal cell: not a spawn, the gate or an obstacle (CH-G2)")
         s.temp_bombs.add(at)
+        owner = s.plant_owner.get(at)   # planted before the game's first turn, as the table saw it
+        n = s.stands[owner].bombs + 1 if owner in s.stands else 1   # distinct cells: all of them at least
+        s.stands[owner] = Stand(-1, -1, n, n)
 
 
 # ----- turn and chance ------------------------------------------------------------------------------------

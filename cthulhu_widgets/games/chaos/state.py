@@ -41,8 +41,8 @@ class State(Moves, Effects, Combos, Covers, Legal, Views, Knowledge, GameState):
     __slots__ = (
         "rules", "seed", "setup", "history", "map", "rng",
         "role", "pos", "hand", "protected", "skip", "vanish", "anchor", "follow",
-        "decks", "discards", "bombs", "temp_bombs", "plant_owner", "plant_turn", "key", "gate_open",
-        "known", "checked", "checked_round", "checked_turn", "doubt", "placed_by", "vision", "cleared", "blasts", "card_seen",
+        "decks", "discards", "bombs", "temp_bombs", "plant_owner", "key", "gate_open",
+        "known", "checked", "checked_round", "checked_turn", "doubt", "placed_by", "vision", "cleared", "stands", "card_seen",
         "order", "direction", "idx", "round", "turn_in_round", "turn", "first_team", "acted", "done", "own_turns",
         "time", "phase_cards", "extra", "halted", "combo_tried", "pending", "to_act", "combo", "cover", "result",
         "chance", "events", "determinized", "_log", "_legal",
@@ -114,7 +114,7 @@ class State(Moves, Effects, Combos, Covers, Legal, Views, Knowledge, GameState):
             del self.protected[seat]
             self._ev("CH-DUR-2", "protection_ends", seat=seat)
         if self.rules.plant_duration == "next_turn":
-            self._plants_gone({c for c, owner in self.plant_owner.items() if owner == seat})
+            self._plants_gone({seat})
         if self.time and self.time[0] == "dawn" and self.rules.dawn_line == "straight" and self.role[seat] == "ghost":
             self.anchor[seat] = self.pos[seat]
             self._ev("CH-TIME-5", "dawn_line", seat=seat)
@@ -148,7 +148,7 @@ class State(Moves, Effects, Combos, Covers, Legal, Views, Knowledge, GameState):
         """Close a round: temporary bombs go (all of them, or those no seat planted: CH-DUR-3), a seat a reversal
         left without a turn is told so (review 18), the key moves; return True if the round limit ended the game."""
         everything = self.rules.plant_duration == "round_end"
-        self._plants_gone({c for c in self.temp_bombs if everything or c not in self.plant_owner})
+        self._plants_gone(set(self.stands) if everything else {None})
         for seat in (s for s in self.order if s not in self.acted):   # its slot fell to a seat played twice (CH-P1)
             self._ev("CH-P1", "turn_lost_to_reversal", seat=seat, round=self.round)
         self._ev("CH-TEAM-3", "round_end", round=self.round)
@@ -239,8 +239,8 @@ class State(Moves, Effects, Combos, Covers, Legal, Views, Knowledge, GameState):
 
     def _key(self) -> tuple:
         return (self.seed, self.rules, [str(a) for a in self.history], self.role, self.pos, self.hand, self.decks,
-                self.discards, self.bombs, self.temp_bombs, self.plant_owner, self.plant_turn, self.own_turns, self.cover, self.key,
-                self.gate_open, self.known, self.checked, self.checked_turn, self.doubt, self.placed_by, self.vision, self.blasts, self.card_seen,
+                self.discards, self.bombs, self.temp_bombs, self.plant_owner, self.own_turns, self.cover, self.key,
+                self.gate_open, self.known, self.checked, self.checked_turn, self.doubt, self.placed_by, self.vision, self.stands, self.card_seen,
                 self.order, self.direction,
                 self.idx, self.round, self.turn, self.turn_in_round, self.time, self.pending, self.to_act,
                 self.result, self.protected, self.skip, self.vanish, self.follow, self.extra, self.halted,

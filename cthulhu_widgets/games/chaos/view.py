@@ -186,15 +186,16 @@ class Views:
         """Return {n, until} while `planter`'s Mischief bombs stand and `seat` cannot see them all, else {}: the story
         tells everyone "B1 plants two temporary bombs" and that they go (CH-G2, CH-DUR-3); a Checkup ✗ of the seat's
         team is not hidden. A bomb set off since is public, whose it was is not (CH-HIDE-2), so each blast lowers only
-        the floor, `low` (newcomer review 21, chaos_en 4: "2 hidden" stood after one went off; review 19, room 3)."""
-        if seat is None or seat == PUBLIC or self.team(planter) == self.team(seat) or seat in self.vision:
+        the floor, `low` (newcomer review 21, chaos_en 4: "2 hidden" stood after one went off; review 19, room 3). The
+        plant stands as the table saw it (`stands`) until its public end, even when all its bombs went off: the line
+        going or its count falling then told which blasts were the planter's (round AL, the lead's read-through); two
+        Mischiefs of one turn read "2–4": whether they chose the same cells is the planter's secret too."""
+        stand = self.stands.get(planter)
+        if stand is None or seat is None or seat == PUBLIC or self.team(planter) == self.team(seat) or seat in self.vision:
             return {}
         live = [c for c, owner in self.plant_owner.items() if owner == planter and c in self.temp_bombs]
-        if not live:
-            return {}
-        planted = min(self.plant_turn.get(c, -1) for c in live)
-        n = 2 - sum(c in self.known[seat] for c in live)
-        low = max(0, n - sum(turn >= planted for turn, _ in self.blasts))
+        seen = sum(c in self.known[seat] for c in live)
+        n, low = stand.bombs - seen, max(0, stand.most - seen - stand.blasts)
         if n <= 0:
             return {}
         return {"n": n, **({"low": low} if low < n else {}), "until": self.rules.plant_duration}
