@@ -1,6 +1,7 @@
 // Insanity N on the Letter table: what the next check does and the line under the player's row that says it. Pure:
 // no DOM.
-import { wrapLines } from "../scene/text.js";
+import { textWidth, wrapLines } from "../scene/text.js";
+import { headSpan, shortWords } from "./insanity_short.js";
 
 /**
  * Return what the next insanity check does (LS-CHECK-1/3/4), in plain words: `key` of the sentence ("insanity_zero":
@@ -54,18 +55,21 @@ export function insanityLine(t, y) {
   const s = insanityState(t.view, t.legal);
   const colour = s.doom ? "#ff8f8f" : s.race ? AMBER : "#e59aa8";
   const top = y;
+  // a phone says it in one short line, the long sentence behind a tap (newcomer review 22, Letter zh-TW finding 7)
+  const say = (key, vars) => (phone(t) && shortWords(t.lang, key, vars)) || w(key, vars);
   // the table's whole width, the zoom's column too (a zoom may cover it a while): two lines of it took the late
   // game past a 1280×800 window (issue 23 r6b, finding 1)
   // measured as drawn: bold when the deck races or must fail (measured light, it ran off the table's edge)
-  for (const line of wrapLines(w(s.key, s), full - 2 * m, fs, s.doom || s.race)) {
+  for (const line of wrapLines(say(s.key, s), full - 2 * m, fs, s.doom || s.race)) {
     t.text(line, m, y, { colour, bold: s.doom || s.race, label: "insanity-line" });
+    if (phone(t)) dotHead(t, line, y, s.doom || s.race, colour);
     y += fs + 4;
   }
   // a known deck top loses to the opponent's Investigators (LS-O1, LS-KNOW-4): said while it is known (newcomer R3-L:
   // Great Race of Yith made it known and the next turn lost, unexplained)
   const deck = t.view.deck;
   if (deck?.top_known && deck.count > 0 && !t.view.result) {
-    for (const line of wrapLines(w("deck_top_known"), full - 2 * m, fs, true)) {
+    for (const line of wrapLines(say("deck_top_known"), full - 2 * m, fs, true)) {
       t.text(line, m, y, { colour: "#ff8f8f", bold: true, label: "deck-top-danger" });
       y += fs + 4;
     }
@@ -81,9 +85,25 @@ const INSANITY_KEYS = ["insanity_zero", "insanity_next", "insanity_race", "insan
 
 /** Return the px of the Insanity line's longest sentence and (`danger`) the known deck top's at the table's width. */
 function insanityRoom(t, danger = true) {
-  const { w, fs, m, full } = t;
+  const { fs, m, full } = t;
+  const w = (key, vars) => (phone(t) && shortWords(t.lang, key, vars)) || t.w(key, vars);
   const vars = { n: 10, deck: 10, turns: 10, clues: 10, need: 10, next: 10 };
   const count = (text, bold) => wrapLines(text, full - 2 * m, fs, bold).length;
   const most = Math.max(...INSANITY_KEYS.map((key) => count(w(key, vars), key !== "insanity_zero" && key !== "insanity_next")));
   return (most + (danger ? count(w("deck_top_known"), true) : 0)) * (fs + 4);
+}
+
+/** Return whether the table is a phone's: no zoom column beside it (the short status lines). */
+function phone(t) {
+  return t.full === t.W;
+}
+
+/** Dot the short line's "N = n" head as a term: a tap on the line opens Insanity N's long text (letterZoom). */
+function dotHead(t, line, y, bold, colour) {
+  const span = headSpan(line);
+  if (!span) return;
+  const [from, to] = span;
+  t.items.push({ type: "mgloss", x: t.m + textWidth(line.slice(0, from), t.fs, bold), y: y + t.fs + 1,
+                 w: textWidth(line.slice(from, to), t.fs, bold), h: 2, line, from, to, at: t.m, size: t.fs, bold,
+                 colour, label: "insanity-mark" });
 }
