@@ -47,6 +47,10 @@ describe("Letter's level is chosen beside New game", () => {
     expect(kids[kids.indexOf(bar.cmd("restart")) + 1]).toBe(box);
     expect(box.hidden).toBe(false);
     expect(bar.cmd("difficulty").value).toBe("standard");
+    // shown without its name on a desk, its tip names the level's odds and what a choice does
+    expect(bar.cmd("difficulty").title).toBe("Standard: a computer player wins about 1 game in 4 at this level · "
+                                             + "a new game at this difficulty (Learn to play keeps its own deal)");
+    expect(bar.cmd("difficulty").getAttribute("aria-label")).toBe("Difficulty");
     const desk = hidingSelectors().filter((sel) => sel.includes('data-wide="1"') && picksLevel(sel));
     for (const sel of desk) expect(sel, "a desk rule hides only a copy left under ⋯").toMatch(/cw-more-box > label/);
     expect(hidingSelectors().filter(picksLevel).length).toBeGreaterThan(0);   // the parse finds the phone's rule

@@ -580,7 +580,8 @@ function updateDifficulty(d, model, words) {
   if (d.box.hidden) return;
   d.select.value = name;
   d.note.textContent = DIFFICULTIES.includes(name) ? say(words, `difficulty_note_${name}`) : "";
-  d.select.title = d.note.textContent || d.select.title;   // a desk hides the note (ui/page.js): its tip says it
+  // a desk hides the note and the menu's name (ui/page.js): its tip says both, the win rate and what a choice does
+  d.select.title = [d.note.textContent, say(words, "difficulty_title")].filter(Boolean).join(" · ");
 }
 
 /**
