@@ -115,20 +115,25 @@ function placeTimeChips(t, p, selected, timed) {
   // End chip and the prompt (ui/round6g_place.test.js)
   // (what each does and its suit, the three cards named on hover, where the whole label would end past a phone's first
   // screen: under a 5-card hand Dawn's two lines lay past a 390×844 phone's foot; newcomer review 14, round S, finding 2)
+  // (then what each does in a few words, where the longer ends past the first screen under a room's head: round AL,
+  // Dawn's brief ended 36 px past it; never the name alone, the chip says what the time does: review 14, finding 1)
   else if (!timed) {
     const q = { ...p, y: p.y - 4 };   // (close under the hand: its cards' row gap is under it already)
-    const drawn = [];
-    timeChips(t, { ...q }, null, drawn, false);
-    const long = drawn.some((c) => c.y + c.h > PHONE_SCREEN);
+    const ends = (short) => {
+      const drawn = [];
+      timeChips(t, { ...q }, null, drawn, short);
+      return Math.max(...drawn.map((c) => c.y + c.h));
+    };
+    const short = [false, "brief"].find((form) => ends(form) <= PHONE_SCREEN) ?? true;
     timeChips(t, q, selected || (String(t.ui.selected ?? "").startsWith("zoom:card:") ? t.ui.selected : null), null,
-              long && "brief");
+              short);
     p.y = q.y;
   }
 }
 
-/** The height of a 390×844 phone's screen under the page's toolbar (74 px), in table pixels: what a narrow table's
- * reader sees of it without scrolling. */
-const PHONE_SCREEN = 844 - 74;
+/** The height of a 390×844 phone's screen under a room's head (106 px; the Voilà toolbar's 74 is less), in table
+ * pixels: what a narrow table's reader sees of it without scrolling (round23ak1_fold.test.js). */
+const PHONE_SCREEN = 844 - 106;
 
 /**
  * Under a wide board in a join or reaction window: the window's words first, then the timed effects' and known cards'
@@ -749,11 +754,15 @@ function timeChips(t, p, selected, scratch = null, short = false) {
  * whether they were drawn there. */
 function timeChipsAbove(t, p, selected) {
   if (t.chipsEnd == null || !t.times.length) return false;
-  const from = t.items.length;
-  const q = { ...p, y: t.chipsEnd - 8 };
-  timeChips(t, q, selected);
-  if (q.y <= p.y) return true;
-  t.items.length = from;
+  // (their whole label, else what each does, else in a few words: round AL, a turn's hand kept its move's place and
+  // left the room above it to the time chips, under it they ended past a phone's first screen)
+  for (const short of [false, "brief", true]) {
+    const from = t.items.length;
+    const q = { ...p, y: t.chipsEnd - 8 };
+    timeChips(t, q, selected, null, short);
+    if (q.y <= p.y) return true;
+    t.items.length = from;
+  }
   return false;
 }
 

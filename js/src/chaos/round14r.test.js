@@ -19,7 +19,10 @@ describe("finding 1: the Midnight / Dawn chips say what they do to whom before t
         for (const t of ["midnight", "dawn"]) {
           const chip = chips.find((c) => c.id.includes(`time=${t}`));
           expect(chip.text).toContain(w[`${t}_set`]);
-          expect(chip.text).toContain(w[`${t}_brief`]);   // whom it binds and for how long
+          // whom it binds and for how long; on a phone, where the brief would end past the first screen under a room's
+          // head, whom and what in a few words (round AL: every chip of the decision in that screen), the brief on hover
+          if (name === "desk") expect(chip.text).toContain(w[`${t}_brief`]);
+          else expect([w[`${t}_brief`], w[`${t}_short`]].some((x) => chip.text.includes(x)), chip.text).toBe(true);
         }
       });
     }
