@@ -223,7 +223,7 @@ def _move_key(state, action, lang: str) -> tuple[str | None, dict]:
         elif fn == "sprint" and state.halted:
             key = "play_sprint_swapped"  # §11 Movement, CH-P4: a role swap ended it (review 11, desk 172)
         elif fn == "schizophrenia":
-            values.update(_reversal(state, action, lang))
+            values.update(_reversal(state, lang))
         return (key if key in PROMPTS[lang] else "play"), values
     if kind == "end" and _extra_follows(state):
         return "end_extra", {**values, "n": state.extra}
@@ -232,15 +232,16 @@ def _move_key(state, action, lang: str) -> tuple[str | None, dict]:
     return (kind if kind in PROMPTS[lang] else None), values
 
 
-def _reversal(state, action, lang: str) -> dict:
+def _reversal(state, lang: str) -> dict:
     """Return the order a Schizophrenia leaves as the engine plays it ({order}: "B1 → you → A2") and whose turn of this
-    round it takes ({skips}): the card played on a copy (newcomer review 20, chaos_ja 1, room_zh 4)."""
-    after, seat = state.clone(), state.to_act
-    after.apply(action)
-    order = " → ".join(chip_words.YOU[lang] if s == seat else s for s in after.upcoming())
-    lost = after.turns_lost()
-    return {"order": order, **{key: "".join(fmt(chip_words.SKIPS[lang][i], seat=s) for s in lost)
-                               for i, key in enumerate(("skips", "skipped"))}}
+    round it takes ({skips}) (newcomer review 20, chaos_ja 1, room_zh 4): read in the reversed direction, the card
+    only turns it (CH-P1), so no copy of the state is played for every legal-move build (round AL)."""
+    seat, reversed_ = state.to_act, -state.direction
+    order = " → ".join(chip_words.YOU[lang] if s == seat else s for s in state.upcoming(3, reversed_))
+    lost = state.turns_lost(reversed_)
+    skips, skipped = chip_words.SKIPS[lang]
+    return {"order": order, "skips": "".join(fmt(skips, seat=s) for s in lost),
+            "skipped": "".join(fmt(skipped, seat=s) for s in lost)}
 
 
 def _combo_parts(combo: str, lang: str) -> tuple[str, str]:

@@ -110,22 +110,23 @@ class Views:
             out.append(seat)
         return out
 
-    def round_rest(self) -> list[str]:
+    def round_rest(self, direction: int | None = None) -> list[str]:
         """Return the seats whose turn still opens this round, in the order State._next_turn brings them (its slots left
-        in the round, a turn taken in a combo passed over)."""
+        in the round, a turn taken in a combo passed over); `direction` another order's (a reversal's preview)."""
         from .state import TURNS_PER_ROUND   # state imports this module
 
+        step = self.direction if direction is None else direction
         idx, out = self.idx, []
         for _ in range(self.turn_in_round + 1, TURNS_PER_ROUND):
-            idx = (idx + self.direction) % 4
+            idx = (idx + step) % 4
             if self.order[idx] not in self.done:
                 out.append(self.order[idx])
         return out
 
-    def turns_lost(self) -> list[str]:
+    def turns_lost(self, direction: int | None = None) -> list[str]:
         """Return the seats no turn of this round is left for, as _end_round will tell (CH-P1: a reversal gave their
-        slot to a seat that played already)."""
-        rest = self.round_rest()
+        slot to a seat that played already); `direction` another order's, as round_rest."""
+        rest = self.round_rest(direction)
         return [s for s in self.order if s not in self.acted and s not in rest]
 
     def _checks_view(self, seat: str) -> list:
