@@ -602,7 +602,8 @@ function promptOf(t, hand, selected) {
   if (!rest && !windowed) return said;
   const open = t.ui.selected === "@more";
   const [more, less] = MORE[t.lang] ?? MORE.en;
-  const toggle = { text: open ? less : more, id: open ? "select:none" : "select:@more", quiet: true };
+  const toggle = { text: open ? less : more, id: open ? "select:none" : "select:@more", quiet: true,
+                   coverable: true };   // a card's text opened by its card may lie over it (scene/zoom.js mustShow)
   return { ...said, text: head, more: open ? rest || " " : "", chips: [...said.chips, toggle] };
 }
 

@@ -37,7 +37,7 @@ export function errorStrip(items, error, x, y, width, fs, extra = {}) {
 }
 
 /**
- * Lay out chips ({text, id, quiet, say}) in rows from (x0, y0) within `width`, each as wide as its bold label
+ * Lay out chips ({text, id, quiet, say, coverable}) in rows from (x0, y0) within `width`, each as wide as its bold label
  * (estimated; the painter fits it with the canvas's measure, draw.js fitLines). A label wider than the row is
  * wrapped in the chip, which grows taller (`rows`: its lines, at most 3), never shrunk under MIN_TEXT. `say` is the
  * action's sentence (the kernel's `legal[i].text`): the chip's tooltip and accessible label, and its label too with
@@ -65,7 +65,8 @@ export function chipRows(items, chips, x0, y0, width, fs, { below = 10, extra = 
       rowH = h;
     }
     items.push({ type: "chip", x, y, w: cw, h: ch, text, size: fs, id: chip.id, quiet: Boolean(chip.quiet),
-                 fit: true, ...(rows > 1 ? { rows } : {}), ...(chip.say ? { say: chip.say } : {}), ...extra });
+                 fit: true, ...(rows > 1 ? { rows } : {}), ...(chip.say ? { say: chip.say } : {}),
+                 ...(chip.coverable ? { coverable: true } : {}), ...extra });
     rowH = Math.max(rowH, ch);
     x += cw + 8;
   }

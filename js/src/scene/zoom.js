@@ -16,6 +16,8 @@ export function textsOf(table, lang, id) {
  * table marks `keep` (Letter: every actionable item and the clue stack) or `avoid` (CHAOS: the pieces, the key, the
  * gate, the bombs; newcomer review 6, finding 3: a card's zoom hid them while choosing). */
 function mustShow(item) {
+  // (a chip that only shows more words, a phone's "More ▾", may lie under a card's text while it is open)
+  if (item.coverable) return false;
   return item.type === "chip" || String(item.id ?? "").startsWith("act:") || item.label === "prompt" || Boolean(item.keep)
     || Boolean(item.avoid);
 }
