@@ -32,4 +32,12 @@ describe("the order in words says where the next round begins", () => {
                    combo: { leader: "A2", partner: "A1", team: "A" } };
     expect(orderNow(view, "B1", "en")).toBe("Turns from now: A2 → you; round 8: B2 → A2 → A1 → you");
   });
+
+  it("the round limit's last round promises no next one (newcomer review 23, room_en 2, 083_wait20: 'round 13' at 12/12)", () => {
+    const view = { order: ["A1", "A2", "B2", "B1"], direction: -1, to_act: "A1", round: 12, max_rounds: 12, turn_in_round: 3,
+                   next_seats: ["A2", "B2", "B1"] };
+    expect(orderNow(view, "A1", "en")).toBe("Turns from now: you; then the game ends (its last round)");
+    expect(orderNow(view, "A1", "zh-CN")).toBe("从现在起的顺序：你；之后游戏结束（最后一轮）");
+    expect(orderNow({ ...view, max_rounds: 20 }, "A1", "en")).toContain("; round 13: ");
+  });
 });

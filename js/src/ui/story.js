@@ -11,22 +11,26 @@ export const STORY_WORDS = {
         less: "Fold the story", card: "read the card", shown: "{more} more in the story",
         marked: "{n} lines, marked ▌ in the story below", marked1: "1 line, marked ▌ in the story below",
         more_story: "+ {n} more in the story below", order_now: "Turns from now: {order}", you: "you", close: "Close",
-        order_round: "Turns from now: {now}; round {round}: {next}" },
+        order_round: "Turns from now: {now}; round {round}: {next}",
+        order_last: "Turns from now: {now}; then the game ends (its last round)" },
   ja: { title: "ゲームの経過", since: "前の手番から", newer: "↓ 新しい記録", more: "全部を表示", less: "たたむ",
         newer_n: "↓ 新しい記録 {n} 行", newer_1: "↓ 新しい記録 1 行",
         card: "カードを読む", shown: "ほか {more} 行は経過に", marked: "{n} 行。下の経過に ▌ 印", marked1: "1 行。下の経過に ▌ 印",
         more_story: "ほか {n} 行は下の経過に", order_now: "ここからの順番：{order}", you: "あなた", close: "閉じる",
-        order_round: "ここからの順番：{now}；ラウンド {round}：{next}" },
+        order_round: "ここからの順番：{now}；ラウンド {round}：{next}",
+        order_last: "ここからの順番：{now}；その後ゲーム終了（最後のラウンド）" },
   "zh-TW": { title: "遊戲經過", since: "自你上一回合以來", newer: "↓ 新的記錄", more: "顯示全部", less: "收起",
              newer_n: "↓ {n} 行新的記錄", newer_1: "↓ 1 行新的記錄",
              card: "閱讀這張牌", shown: "另有 {more} 行見經過", marked: "{n} 行，下方經過中以 ▌ 標示",
              marked1: "1 行，下方經過中以 ▌ 標示", more_story: "另有 {n} 行見下方經過", order_now: "從現在起的順序：{order}",
-             you: "你", close: "關閉", order_round: "從現在起的順序：{now}；第 {round} 輪：{next}" },
+             you: "你", close: "關閉", order_round: "從現在起的順序：{now}；第 {round} 輪：{next}",
+             order_last: "從現在起的順序：{now}；之後遊戲結束（最後一輪）" },
   "zh-CN": { title: "游戏经过", since: "自你上一回合以来", newer: "↓ 新的记录", more: "显示全部", less: "收起",
              newer_n: "↓ {n} 行新的记录", newer_1: "↓ 1 行新的记录",
              card: "阅读这张牌", shown: "另有 {more} 行见经过", marked: "{n} 行，下方经过中以 ▌ 标示",
              marked1: "1 行，下方经过中以 ▌ 标示", more_story: "另有 {n} 行见下方经过", order_now: "从现在起的顺序：{order}",
-             you: "你", close: "关闭", order_round: "从现在起的顺序：{now}；第 {round} 轮：{next}" },
+             you: "你", close: "关闭", order_round: "从现在起的顺序：{now}；第 {round} 轮：{next}",
+             order_last: "从现在起的顺序：{now}；之后游戏结束（最后一轮）" },
 };
 export const DIGEST_LENGTH = 5;   // lines of the "since your turn" digest
 
@@ -153,6 +157,10 @@ export function orderNow(view, seat, lang) {
   const named = (seats) => seats.map((s) => (s === seat ? storyWord(lang, "you") : s)).join(" → ");
   const rest = roundRest(view, owner);
   if (rest !== null && rest < view.next_seats.length) {   // the next round begins within the line: say where
+    // (none after the round limit's last round: "round 13" was promised at 12/12, newcomer review 23, room_en 2)
+    if (view.max_rounds && view.round >= view.max_rounds) {
+      return storyWord(lang, "order_last").replace("{now}", named([owner, ...view.next_seats.slice(0, rest)]));
+    }
     const first = order.indexOf(view.next_seats[rest]);   // (newcomer review 22, room_zh finding 3, 055_hand9)
     const round = order.map((_, k) => order[(first + k * view.direction + 2 * order.length) % order.length]);
     return storyWord(lang, "order_round").replace("{now}", named([owner, ...view.next_seats.slice(0, rest)]))
