@@ -12,7 +12,7 @@ from pathlib import Path
 
 from ...core import texts as core_texts
 from .cards import CARDS, COMBOS, FUNCTION, ROLE, SUITS, combo_part
-from .sentences import chip_words, en, ja, zh, zh_tw
+from .sentences import chip_words, en, ja, refusal_words, zh, zh_tw
 
 LANGUAGE_MODULES = {"en": en, "zh": zh, "ja": ja, "zh-TW": zh_tw}  # sentences/<lang>.py
 LANGS = tuple(LANGUAGE_MODULES)  # languages with a table; any other language falls back to English
@@ -388,6 +388,10 @@ def why_not(state, seat: str, card: str, lang: str = "en") -> str:
         return fmt(words["why_not_limit"], time=WORDS[table_lang(lang)]["time"][state.time[0]])
     if phase == "move" and fn != "checkup":   # CH-CARD-4 (1): only Checkup before moving
         return words["why_not_move"]
-    key = {"possession": "why_not_possession", "amnesia": "why_not_amnesia", "prank": "why_not_prank",
+    if fn == "possession":   # the enemy patient in reach that is protected or walled in, named (review 23, ja 2)
+        key, target = refusal_words.possession_blocker(state, seat)
+        return fmt(words[key], seat=target, card=function_name("protection", lang))
+    key = {"amnesia": "why_not_amnesia", "prank": "why_not_prank",
            "mischief": "why_not_mischief", "vanish": "why_not_vanish"}.get(fn, "why_not_need")
     return words[key]
+
