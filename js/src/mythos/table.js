@@ -168,5 +168,14 @@ export function neededLine(t, inst) {
   if (!goals.length) return "";
   const name = (id) => textsOf(t.catalog?.card_texts?.cards, t.lang, id)?.name ?? cardName(t.catalog, t.lang, id);
   const names = goals.map((g) => (t.lang === "ja" ? `「${name(g.id)}」` : name(g.id)));
-  return t.w("hand_needed_by").replace("{cards}", names.join(t.lang === "ja" ? "、" : ", "));
+  return t.w(neededKey(t, inst)).replace("{cards}", names.join(t.lang === "ja" ? "、" : ", "));
+}
+
+/** Return the words of how hand card `inst` counts once out of the hand (MY-ADV-2; newcomer review 23, finding 1:
+ * "keep it" held cards that count only once played): a phobia on an opponent, a monster once fought and buried. */
+function neededKey(t, inst) {
+  const id = (t.me?.hand ?? []).find((c) => c.inst === inst)?.id;
+  const card = t.catalog?.cards?.[id] ?? {};
+  if (card.subtype === "Phobia") return "hand_needed_by_phobia";
+  return card.type === "monster" ? "hand_needed_by_monster" : "hand_needed_by";
 }

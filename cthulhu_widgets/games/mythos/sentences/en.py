@@ -1,4 +1,5 @@
 """English sentences of Mythos: the tables of texts.py in English (Latin script)."""
+from .needs import HAND_NEEDS   # how a needed hand card counts, by its kind (newcomer review 23, finding 1)
 
 TEXTS = {
     "round": "Round {round}: every player refills.",
@@ -383,8 +384,7 @@ TABLE = {**TABLE, "left_hounds": "buried before the fight by {source}",
 # an emptied place of the hand within the seat's own turn, until it closes up (newcomer review 13, finding 1); a card
 # drawn this round, marked on its face (finding 3); a card an adventure in hand needs, marked and named (review 20)
 TABLE = {**TABLE, "hand_discarded": "discarded", "hand_played": "played", "hand_new": "new"}
-TABLE = {**TABLE, "hand_needed": "needed", "goal_in_hand": "in your hand: {cards}",
-         "hand_needed_by": "Needed by your adventure {cards}: keep it to play that."}
+TABLE = {**TABLE, "hand_needed": "needed", "goal_in_hand": "in your hand: {cards}", **HAND_NEEDS["en"]}
 # where a seat walking or in transit is (MY-ZONE-3, MY-LOC-2), one phrase (newcomer review 13, finding 6), without
 # the word Outside: that is a location's icon, and "At: Outside" read as the phobia being about the journey (review 16)
 TABLE = {**TABLE, "walking_to": "on the road to {card}", "transit_to": "travelling by {card}",

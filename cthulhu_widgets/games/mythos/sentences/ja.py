@@ -1,6 +1,8 @@
 """Japanese sentences of Mythos (kana and kanji; the seed 002 is a Japanese rules summary): the tables
 of texts.py in Japanese."""
 
+from .needs import HAND_NEEDS   # 必要なカードの数え方（newcomer review 23, finding 1）
+
 TEXTS = {
     "round": "ラウンド {round}：全員が手札を補充する。",
     "first_player": "このラウンドは {player} が先手。",
@@ -363,8 +365,7 @@ TABLE = {**TABLE, "left_hounds": "戦闘前に{source}で埋葬",
 # 手札の空いた場所（自分の手番のあいだ、詰めるまで）と、このラウンドに引いたカードの印（newcomer review 13）、
 # 手札のアドベンチャーに必要なカードの印（newcomer review 20）
 TABLE = {**TABLE, "hand_discarded": "捨てた", "hand_played": "使用した", "hand_new": "新"}
-TABLE = {**TABLE, "hand_needed": "必要", "goal_in_hand": "手札にある：{cards}",
-         "hand_needed_by": "アドベンチャー{cards}に必要なカード：残しておくとそのアドベンチャーを出せる。"}
+TABLE = {**TABLE, "hand_needed": "必要", "goal_in_hand": "手札にある：{cards}", **HAND_NEEDS["ja"]}
 # 近隣移動中・移動中の現在地は一言で（newcomer review 13, finding 6）。「屋外」はロケーションのアイコンの名なので使わない
 # （newcomer review 16, finding 1）
 TABLE = {**TABLE, "walking_to": "{card}へ近隣移動中", "transit_to": "{card}で移動中", "no_location": "ロケーションなし"}
