@@ -70,7 +70,7 @@ export function endPanelHeight(banner, W, { paired = false, difficulty = false, 
   const rows = Array.isArray(banner.rows) ? Math.ceil(banner.rows.length / (paired ? 2 : 1)) : 0;
   return 8 + 24 + lines(banner.title, 20) * (cjk ? 28 : 23) + lines(banner.text, 13) * lh + 4
     + (banner.moment ? lines(banner.moment, 13, inner - 19) * lh + 20 : 0) + (rows ? rows * (cjk ? 21 : 18) + 12 : 0)
-    + (cjk ? 31 : 27) + (difficulty ? difficultyRoom(inner, cjk) + (lines(note, 12) - 1) * 16 : 0);
+    + (cjk ? 31 : 27) + (difficulty ? difficultyRoom(inner, cjk) + Math.max(0, lines(note, 12) - 1) * 16 : 0);   // (no note: no line less)
 }
 
 /** Return the px the Difficulty's buttons ("Play again:" Easy · ✓ Standard · Hard beside Watch the replay and Hide,

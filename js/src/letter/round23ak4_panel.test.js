@@ -40,3 +40,16 @@ describe("finding 5: the result panel's room counts its win-rate line's rows", (
     }
   }
 });
+
+// a loss on Standard or Hard shows the one-line advice in place of the win rate (no note): its room is no line less
+// than a one-line note's (the lead's browser run of round AK: the panel came 13 px over the opponent's discard at 1280,
+// test_letter_round20ae_browser's desk end box, as (0 - 1) rows took 16 px off)
+import { endPanelHeight } from "./layout_end.js";
+
+describe("a result panel with no win-rate line keeps the advice's row", () => {
+  it("endPanelHeight with no note equals it with a one-line note", () => {
+    const lost = { ...WON, title: "Cthulhu rises", win: false };
+    expect(endPanelHeight(lost, 930, { difficulty: true, note: "" }))
+      .toBe(endPanelHeight(lost, 930, { difficulty: true, note: "one line" }));
+  });
+});
