@@ -16,7 +16,7 @@ describe("round 6c item 4: Play again at a room's end", () => {
     const went = [];
     const c = rematchControls(tools, { send: (m) => sent.push(m), wordsOf: (k) => roomSay(lang, "chaos", k),
                                        go: (l) => went.push(l) });
-    const [button, link] = allElements(tools).filter((e) => /cw-rematch/.test(String(e.className)));
+    const [button, link] = allElements(tools).filter((e) => /^cw-rematch(-join)?$/.test(String(e.className)));
     return { c, sent, went, button, link };
   };
 

@@ -131,6 +131,13 @@ export const STYLE = `
 .cw-room-tools button.cw-rematch, .cw-rematch-join { background: #f5c542; color: #1a1408; border: 0; font-weight: bold;
   border-radius: 4px; padding: 1px 8px; text-decoration: none; }
 .cw-rematch[hidden], .cw-rematch-join[hidden] { display: none; }
+/* Play again and the new game's link in one cell as wide as the wider, at the tools' left end: the link taking the
+   button's place moves no tool (review 23, room_zh finding 3: a tap meant for Chat landed on '← Tables') */
+.cw-room-tools > .cw-rematch-slot { order: -2; }
+.cw-rematch-slot { display: inline-grid; align-items: center; }
+.cw-rematch-slot[hidden] { display: none; }
+.cw-rematch-slot > * { grid-area: 1 / 1; text-align: center; }
+.cw-rematch-slot > [hidden] { display: block; visibility: hidden; }
 /* "Watch the replay" at a room's end (review 18, finding 1): the seat's own replay, a quieter outline beside it */
 .cw-replay-link { color: #f5c542; border: 1px solid #f5c542; border-radius: 4px; padding: 0 7px; text-decoration: none; }
 .cw-replay-link[hidden] { display: none; }
