@@ -8,6 +8,7 @@ export const ROOM_WORDS = {
   en: {
     seed_copied: "seed copied", seed_copy_title: "copy the seed: the same seed deals the same game again",
     play_again: "Play again", play_again_title: "a new table with the same seats and options; each seat gets its new link here",
+    play_again_title_chaos: "a new table with the same seats and options and a new secret deal: new cards, hidden bombs and key, on the same map (its walls and starts are the rules' own); each seat gets its new link here",
     rematch_join: "▶ Go to the new game", rematch_join_title: "the new table of these seats (your own seat's link)",
     choosing: "{seat} ({who}) is choosing for {time} this turn", a_person: "a person",
     secs: "{n} s", mins: "{n} min",   // time spent, never a clock's m:ss (review 21, room_en finding 7: a countdown?)
@@ -46,6 +47,7 @@ export const ROOM_WORDS = {
   ja: {
     seed_copied: "シードをコピーしました", seed_copy_title: "シードをコピー：同じシードで同じゲームをもう一度配れる",
     play_again: "もう一度遊ぶ", play_again_title: "同じ席と設定で新しい卓を作る。各席にはここで新しいリンクが届く",
+    play_again_title_chaos: "同じ席と設定、新しい秘密の配札で新しい卓を作る：カード・隠れた爆弾・鍵は新しく、同じマップ（壁とスタートはルールで決まっている）。各席にはここで新しいリンクが届く",
     rematch_join: "▶ 新しいゲームへ", rematch_join_title: "この席の新しい卓（あなたの席のリンク）",
     choosing: "{seat}（{who}）が選んでいます（この番 {time}経過）", a_person: "人間", secs: "{n} 秒", mins: "{n} 分",
     choosing_here: "{seat}（{who}）は接続中・選んでいます（この番 {time}経過）",
@@ -80,6 +82,7 @@ export const ROOM_WORDS = {
   "zh-TW": {
     seed_copied: "已複製種子", seed_copy_title: "複製種子：同一個種子會再發出同一局",
     play_again: "再玩一局", play_again_title: "以相同的座位和設定開新牌桌；每個座位會在這裡收到新連結",
+    play_again_title_chaos: "以相同的座位和設定、新的秘密發牌開新牌桌：手牌、隱藏炸彈和鑰匙都重新發，仍是同一張地圖（牆和起點由規則固定）；每個座位會在這裡收到新連結",
     rematch_join: "▶ 前往新的一局", rematch_join_title: "這些座位的新牌桌（你自己座位的連結）",
     choosing: "{seat}（{who}）正在選擇（本回合已用 {time}）", a_person: "真人", secs: "{n} 秒", mins: "{n} 分鐘",
     choosing_here: "{seat}（{who}）已連線・正在選擇（本回合已用 {time}）",
@@ -114,6 +117,7 @@ export const ROOM_WORDS = {
   "zh-CN": {
     seed_copied: "已复制种子", seed_copy_title: "复制种子：同一个种子会再发出同一局",
     play_again: "再玩一局", play_again_title: "以相同的座位和设置开新牌桌；每个座位会在这里收到新链接",
+    play_again_title_chaos: "以相同的座位和设置、新的秘密发牌开新牌桌：手牌、隐藏炸弹和钥匙都重新发，仍是同一张地图（墙和起点由规则固定）；每个座位会在这里收到新链接",
     rematch_join: "▶ 前往新的一局", rematch_join_title: "这些座位的新牌桌（你自己座位的链接）",
     choosing: "{seat}（{who}）正在选择（本回合已用 {time}）", a_person: "真人", secs: "{n} 秒", mins: "{n} 分钟",
     choosing_here: "{seat}（{who}）已连线・正在选择（本回合已用 {time}）",
@@ -151,7 +155,8 @@ export const ROOM_WORDS = {
 export function roomSay(lang, game, key, vars = {}) {
   // a page language ("zh-CN": the browser's or the create form's, before the table says its game) is taken as it is
   const words = ROOM_WORDS[ROOM_WORDS[lang] ? lang : pageLang(lang, game)] ?? ROOM_WORDS.en;
-  let text = words[key] ?? ROOM_WORDS.en[key] ?? key;
+  // a game's own words, where a room word says something of that game ("play_again_title_chaos")
+  let text = words[`${key}_${game}`] ?? words[key] ?? ROOM_WORDS.en[key] ?? key;
   for (const [k, v] of Object.entries(vars)) text = text.replace(`{${k}}`, v);
   return text;
 }
