@@ -31,7 +31,7 @@ export function layoutChaos(input, size) {
   const y = header(t, m);
   const board = layoutBoard(t, y);
   const bottom = layoutPanel(t, board, y);
-  const redrawIn = swapBanner(t, board);   // beside or above the board: a role swap's short banner (CH-SWAP-1)
+  const redrawIn = swapBanner(t, board, Math.max(board.bottom, bottom));   // beside or above the board: a role swap's short banner (CH-SWAP-1)
   // (a moment with an error strip, which pushes the board down a line, is not held: held, a 1280×800 page's table
   // kept its 8-25 px more past the window's foot for the rest of the game; newcomer review 14, round S, finding 3)
   const natural = Math.max(board.bottom, bottom) + m;

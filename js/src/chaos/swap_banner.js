@@ -5,10 +5,11 @@
 // SWAP_BANNER_MS, whichever comes first: the
 // scene's `redrawIn` asks the page to lay the table out again then. The page's `ui` remembers the roles seen.
 import { INK } from "../scene/build.js";
-import { wrapLines } from "../scene/text.js";
+import { textWidth, wrapLines } from "../scene/text.js";
 
 export const SWAP_BANNER_MS = 4000;
-const STEP = 3;   // a narrow table's banner's line gap (three lines over the hand's title and its cards' tops)
+const STEP = 3;   // a narrow table's banner's line gap
+const READ = new Set(["text", "chip", "seat", "ccard", "tod", "piece", "cell", "key", "spawn", "error"]);
 
 /** Return the view's moment: it changes with any move (a step, a card, a turn), so the banner goes at the next. */
 function momentOf(view) {
@@ -51,18 +52,37 @@ function current(t) {
 }
 
 /** Return where the banner goes, on no board cell (newcomer review 17 left open: over rows 1-2 it hid the gate for
- * 4 s): over the panel's top beside a wide board (the time of day and the order), else under the board, over the
- * hand's title and its cards' tops (newcomer review 22, chaos_ja finding 5, 072_g43: in the strip above the board it
- * lay over the column letters and the time of day for its seconds); off the prompt's chips, which a tap may want. */
-function place(t, board, lineCount) {
+ * 4 s) and over no line, chip, seat or card the player reads (newcomer review 23, chaos_en finding 4, 083_g54: over the
+ * panel's Order row; chaos_ja finding 1, 069_g43: over the hand's card names): in the first free room of the panel
+ * beside a wide board, or under a narrow one (review 22, chaos_ja finding 5: not over the column letters); where no
+ * room is free, over the panel's top (wide) or the hand's title (narrow) as before. */
+function place(t, board, h, foot) {
   const { fs, m, W } = t;
   const right = board.bx + board.cols * board.cs;
-  if (board.wide) return { x: right + m, y: board.by, width: W - right - 2 * m, size: fs + 1 };
-  const h = lineCount * (fs + STEP) + 6;
+  const x = board.wide ? right + m : m;
+  const width = board.wide ? W - right - 2 * m : W - 2 * m;
+  const top = board.wide ? board.by : board.bottom + 2;
+  const y = freeRoom(readBoxes(t, x, x + width), top, foot, h);
+  if (y !== null) return { x, y, width };
+  if (board.wide) return { x, y: board.by, width };
   const title = t.items.find((i) => i.label === "hand-title");
   const chips = t.items.filter((i) => i.type === "chip" && i.y >= board.bottom).map((i) => i.y + i.h + 2);
-  const y = title ? Math.max(title.y - 4, ...chips) : Math.max(board.bottom + m, ...chips);
-  return { x: m, y, width: W - 2 * m, size: fs };
+  return { x, y: title ? Math.max(title.y - 4, ...chips) : Math.max(board.bottom + m, ...chips), width };
+}
+
+/** Return the boxes the player reads (lines, chips, seats, cards, pieces) that cross the columns x0..x1. */
+function readBoxes(t, x0, x1) {
+  return t.items.filter((i) => READ.has(i.type) && (i.type !== "text" || i.text)).map((i) => {
+    if (i.type !== "text") return { x: i.x, y: i.y, w: i.w ?? 1, h: i.h ?? 1 };
+    const w = textWidth(String(i.text), i.size ?? t.fs, !!i.bold);
+    return { x: i.align === "center" ? i.x - w / 2 : i.align === "right" ? i.x - w : i.x, y: i.y, w, h: i.size ?? t.fs };
+  }).filter((b) => b.x < x1 && x0 < b.x + b.w);
+}
+
+/** Return the top of the first room `h` tall between `top` and `foot` that no box crosses (null: none). */
+function freeRoom(boxes, top, foot, h) {
+  const tops = [top, ...boxes.map((b) => b.y + b.h + 3)].filter((y) => y >= top).sort((a, b) => a - b);
+  return tops.find((y) => y + h <= foot && !boxes.some((b) => b.y < y + h + 2 && y < b.y + b.h)) ?? null;
 }
 
 /** Return the banner's words: the reader's (or partner's) new role and what it may do, then each other changed seat's
@@ -79,7 +99,7 @@ function bannerWords(t, swaps) {
 
 /** Draw the banner beside or above the board (`board`: layoutBoard's geometry) when the reader's or partner's role has
  * just changed; return the ms after which the page lays the table out again to take it away (0: none shown). */
-export function swapBanner(t, board) {
+export function swapBanner(t, board, foot = Infinity) {
   if (t.design || !t.seat || !t.ui || typeof t.ui !== "object" || t.view.result) return 0;
   const shown = current(t);
   if (!shown) return 0;
@@ -87,10 +107,11 @@ export function swapBanner(t, board) {
   const text = bannerWords(t, shown.swaps);
   const wide = board.wide ? t.W - board.bx - board.cols * board.cs - 2 * t.m : t.W - 2 * t.m;
   const size = board.wide ? fs + 1 : fs;
-  const lines = wrapLines(text, wide - 2 * fs, size, true).slice(0, 3);
-  const at = place(t, board, lines.length);
+  // the whole sentence (newcomer review 23, chaos_en finding 4: three lines cut it at "· B1:")
+  const lines = wrapLines(text, wide - 2 * fs, size, true);
   const step = size + (board.wide ? 4 : STEP);
   const h = lines.length * step + (board.wide ? 8 : 6);
+  const at = place(t, board, h, foot);
   t.items.push({ type: "rect", x: at.x, y: at.y, w: at.width, h, fill: "rgba(20, 16, 40, 0.92)", label: "swap-banner" });
   lines.forEach((line, i) => t.text(line, at.x + at.width / 2, at.y + 3 + i * step, {
     size, bold: true, align: "center", colour: INK.gold, maxW: at.width - 2 * fs,
