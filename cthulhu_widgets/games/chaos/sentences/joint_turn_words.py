@@ -1,0 +1,20 @@
+"""The joint turn's prompt says its rule before the step (CH-COMBO-1, CH-COVER-1: both teammates step, no card is
+played, the turn ends after the step): newcomer review 23, chaos_ja finding 4 and room_zh finding 1 (a card tapped
+in a joint turn did nothing and the turn ended after the step, unsaid; only why_not_joint told it, after a tap).
+Registered into each language's ASKS as "combo_move_rule" when the sentences load; texts.prompt asks for it.
+
+zh-TW is zh converted by OpenCC s2twp, as tools/gen_zh_tw.py converts zh.py."""
+from __future__ import annotations
+
+from . import en, ja, zh, zh_tw
+
+JOINT_RULE = {
+    "en": {"combo_move_rule": "Joint turn — no cards, and your turn ends after this step: {options}."},
+    "zh": {"combo_move_rule": "合作回合（不能出牌，走完这一步回合就结束）：{options}。"},
+    "zh-TW": {"combo_move_rule": "合作回合（不能出牌，走完這一步回合就結束）：{options}。"},
+    "ja": {"combo_move_rule": "合同手番（カードは出せない。この一歩で手番は終わり）：{options}。"},
+}
+
+for _lang, _module in {"en": en, "zh": zh, "ja": ja, "zh-TW": zh_tw}.items():
+    for _key, _words in JOINT_RULE[_lang].items():
+        _module.ASKS.setdefault(_key, _words)
