@@ -141,11 +141,14 @@ function oneMoveChip(t, a) {
 export function sharedWarning(chips) {
   const tail = (c) => { const i = c.text.indexOf(" ⚠"); return i < 0 ? null : c.text.slice(i); };
   const warned = chips.filter((c) => tail(c));
-  const warn = warned.length > 1 ? tail(warned[0]) : null;
+  // one naming chip's own warning is said in the prompt too, its ⚠ left on the chip: in a phone's grid cell it was cut
+  // to "猜 4 — 你知道它是 4 ⚠ 若…" (newcomer review 23, Letter zh-TW finding 5)
+  const alone = warned.length === 1 && warned[0].value !== undefined;
+  const warn = warned.length > 1 || alone ? tail(warned[0]) : null;
   if (!warn || !warned.every((c) => tail(c) === warn)) return { chips, warn: "" };
   // a warning most chips carry (six of Deep Ones' nine Name chips) leaves a bare ⚠ on them: each on its own row, they
   // made the band ~270 px tall and pushed the hand down (issue 23 round 6d, finding 1)
-  const mark = warned.length === chips.length ? "" : " ⚠";
+  const mark = warned.length === chips.length && !alone ? "" : " ⚠";
   return { chips: chips.map((c) => (tail(c) ? { ...c, text: c.text.slice(0, -warn.length) + mark } : c)),
            warn: warn.trim() };
 }
