@@ -14,7 +14,7 @@ from cthulhu_widgets.widgets.letter import LetterWidget
 
 LANGS = ("en", "zh", "ja")
 # what the climbing step says to do about it, in the words of each language
-KEEP = {"en": "keep eye cards in hand", "zh": "有眼睛的牌能留在手上", "ja": "手札に残そう"}
+KEEP = {"en": "keep them in hand", "zh": "有眼睛的牌能留在手上", "ja": "手札に残そう"}
 RAISES = {"en": "sooner as N climbs", "zh": "N 越大牌堆越快用完", "ja": "N が上がるほど早く尽きて負け"}
 
 

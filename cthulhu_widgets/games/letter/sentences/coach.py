@@ -71,10 +71,11 @@ COACH_WORDS = {
             # at most 6 lines in a phone's bubble (newcomer review 16, finding 3: 12-13 lines); no "done": told after
             # the opponent's turn it was stale (finding 3); the opponent's own protection is said next, in "free", as
             # the seat's has just voided the opponent's card (finding 2)
-            # N + 1 in plain words (review 19); the clue-vs-deck race (20, zh-TW 1); no eye in hand (23, zh 2)
-            {"text": "Check: Hound of Tindalos, N = 2. A turn uses N + 1 cards; each eye card in your discard raises "
-                     "N: an empty deck loses, sooner as N climbs; keep eye cards in hand. Neither has an eye: play "
-                     "Elder Sign (it shields you), keep Cats of Ulthar.",
+            # what N + 1 means in plain words (newcomer review 19, Letter en: "'a deck under N + 1 loses' is dense")
+            # the clue-vs-deck race (newcomer review 20, Letter zh-TW finding 1: "it never teaches the race")
+            {"text": "Insanity N = 1, then the insanity check took Hound of Tindalos: N = 2; a turn uses N + 1 "
+                     "cards; each eye card in your discard raises N: an empty deck loses, sooner as N climbs; keep "
+                     "them in hand. Elder Sign, not Cats of Ulthar.",
              "done": ""},
         ],
         # how the game is won, said where the course lets go: on this deal no clue is left then, Cthulhu is the top card
@@ -103,8 +104,8 @@ COACH_WORDS = {
                      "打出米‧戈的大腦容器（米‧戈塞給你的牌）。對手的調查員剛丟掉你的牌堆第1張，還沒人看過：沒事。"
                      "選擇烏薩之貓：看對手最上面的牌。",
              "done": "你已知道對手最上面的牌：調查員。"},
-            {"text": "瘋狂檢定翻出廷達羅斯獵犬：N = 2。每回合用掉 N + 1 張牌，棄牌堆每張有眼睛的牌讓 N 加 1，N 越大牌堆"
-                     "越快用完，用完你就輸。有眼睛的牌能留在手上就留著。這兩張都沒有眼睛：打出舊神印記（擋住對手下一張牌），"
+            {"text": "瘋狂 N = 1（伊波恩之書），瘋狂檢定又翻出廷達羅斯獵犬：N = 2。每回合用掉 N + 1 張牌；有眼睛的牌你"
+                     "打出或棄掉的都讓 N 加 1，N 越大牌堆越快用完，用完你就輸。有眼睛的牌能留在手上就留著：選擇舊神印記，"
                      "留下烏薩之貓。",
              "done": ""},
         ],
@@ -130,9 +131,9 @@ COACH_WORDS = {
                      "「ミ＝ゴの脳髄缶」（ミ＝ゴが渡す）のプレイ。「探索者」が捨てた山札の一番上は未見で"
                      "無事。「ウルタールの猫」で一番上を見よう。",
              "done": "相手の一番上のカードがわかった：「探索者」。"},
-            {"text": "チェックで「ティンダロスの猟犬」：N = 2。毎ターン N + 1 枚使い、捨て札の目のカードで N が上がる："
-                     "N が上がるほど早く尽きて負け。目のカードは手札に残そう。2 枚とも目なし：「旧神の印」を出して守り、"
-                     "「ウルタールの猫」を残す。",
+            {"text": "狂気 N = 1、狂気チェックで「ティンダロスの猟犬」が出て N = 2。毎ターン山札を N + 1 枚使い、"
+                     "捨て札の目のカード 1 枚ごとに N が上がる：N が上がるほど早く尽きて負け。手札に残そう。"
+                     "「ウルタールの猫」でなく「旧神の印」。",
              "done": ""},
         ],
         "free": "勝ち方：最後の手がかりは自分で脱落させず、相手にプレイさせ、あなたの番に「クトゥルフ」を脱落・奪取・"
