@@ -150,7 +150,8 @@ def test_a_weapon_given_to_an_ally_arms_it_in_every_chip(lang, monkeypatch):
     from cthulhu_widgets.games.mythos import texts
     from cthulhu_widgets.games.mythos.data import load_set
     card = load_set().cards["the_two_scepters"]
-    state = SimpleNamespace(card=["the_two_scepters", "gomes"], card_of=lambda i: card if i == 0 else None)
+    state = SimpleNamespace(card=["the_two_scepters", "gomes"], card_of=lambda i: card if i == 0 else None,
+                            legal_actions=lambda: [])   # no twin play (round AN6: twin chips say what differs)
     monkeypatch.setattr(texts, "inst_name", lambda _state, inst, _lang: _state.card[inst])
     key, _ = texts._move_key(state, Action("attach", card=0, ally=1), lang)
     assert key == "attach_arm"

@@ -12,6 +12,7 @@ from pathlib import Path
 from ...core import texts as core_texts
 from .data import load_set
 from .sentences import en, ja
+from .sentences.twins import TWIN_CHIPS   # two like chips say what differs (newcomer review 23, finding 7)
 
 LANGUAGE_MODULES = {"en": en, "ja": ja}  # sentences/<lang>.py
 LANGS = tuple(LANGUAGE_MODULES)  # languages with a table; the widget's other languages fall back to English
@@ -26,7 +27,7 @@ WORDS = {lang: module.WORDS for lang, module in LANGUAGE_MODULES.items()}
 
 # What each choice does, by action kind (a card play by what it does); what the table asks on a turn of card play
 # (ASKS: the legal OPTIONS joined by OR); the app's title, rules reminder, how to read the table and seat controls.
-PROMPTS = {lang: module.PROMPTS for lang, module in LANGUAGE_MODULES.items()}
+PROMPTS = {lang: {**module.PROMPTS, **TWIN_CHIPS[lang]} for lang, module in LANGUAGE_MODULES.items()}
 ASKS = {lang: module.ASKS for lang, module in LANGUAGE_MODULES.items()}
 OPTIONS = {lang: module.OPTIONS for lang, module in LANGUAGE_MODULES.items()}
 OR = {lang: module.OR for lang, module in LANGUAGE_MODULES.items()}
@@ -237,8 +238,18 @@ def _move_key(state, action, lang: str) -> tuple[str, dict]:
             sanity = state.card_of(item).sanity or 0    # two like chips, one with "Sanity +1", said nothing else)
             fill["cost"] = core_texts.fmt(PROMPTS[lang]["cost"], delta=sanity) if sanity else ""
         if kind == "attach" and type(item) is int and state.card_of(item).subtype in WEAPONS:
-            return "attach_arm", fill     # a weapon arms its ally, as when played onto it (newcomer review 7)
+            return _twin_key(state, action, "attach_arm"), fill   # arms its ally, as when played (review 7)
     return (kind if kind in PROMPTS[lang] else "other"), fill
+
+
+def _twin_key(state, action, key: str) -> str:
+    """Return `key`'s twin words when the same card arms the same ally both as a play and through the ally's own
+    text (newcomer review 23, finding 7: two like chips, Anna's, said not what differs), else `key`."""
+    f = dict(action.fields)
+    other = "play" if action.kind == "attach" else "attach"
+    twin = any(a.kind == other and dict(a.fields).get("ally") == f.get("ally") and
+               state.card[dict(a.fields)["card"]] == state.card[f["card"]] for a in state.legal_actions())
+    return f"{key}_twin" if twin else key
 
 
 def _assault_key(state, inst: int, lang: str, fill: dict) -> tuple[str, dict]:
@@ -290,7 +301,7 @@ def _play_key(state, action, lang: str, fill: dict) -> tuple[str, dict]:
             key = ("goo_outer" if card.subtype == "Outer God" else "goo") if goo else (
                 "summon_joined" if joined else "summon")
     elif card.type == "artifact" and "ally" in f:
-        key = "arm" if card.subtype in WEAPONS else "give"
+        key = _twin_key(state, action, "arm") if card.subtype in WEAPONS else "give"
     elif card.type == "tome" and f.get("spell") is not None:
         key = "tome_spell"
     elif card.type == "event":
