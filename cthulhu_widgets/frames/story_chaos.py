@@ -246,7 +246,7 @@ class ChaosStory(Story):
         out = {f"role:{seat}:{role}": {"seat": seat, "role": role} for seat, role in sorted(state.role.items())}
         out.update({f"nopatient:{team}": {"team": team} for team in "AB"   # CH-SWAP-4: a team of two ghosts
                     if not any(r == "patient" for seat, r in state.role.items() if seat[0] == team)})
-        out.update(_unseen_meetings(state), **_no_counter(state))
+        out.update(_unseen_meetings(state))
         out.update(_order(state))
         out.update(_opens(state))
         out.update({f"sight:{seat}:{state.role[seat]}": {"seat": seat, "role": state.role[seat]}
@@ -255,6 +255,12 @@ class ChaosStory(Story):
         if time:   # the time of day and its timer (CH-TIME-1, CH-DUR-1): one declared over the other replaces it
             out[f"time:{time[0]}:" + ":".join(map(str, time[1:]))] = {"time": time[0]}
         return out
+
+    def own_facts(self, state, seat) -> dict:   # why its team could not counter (CH-C4), its own (CH-HIDE-3)
+        return {k: v for k, v in _no_counter(state).items() if v["seat"] == seat}
+
+    def own_seats(self, state) -> tuple:   # each seat may have one: a counter it could not make
+        return tuple(SEATS)
 
     def fact_events(self, now: dict, old: dict) -> list:
         """Each new fact's event, but the time of day's: that is told by its card (time_set) and its end (time_ends);
