@@ -14,7 +14,7 @@ import { rematchControls } from "./rematch.js";
 import { replayAddress, replayLink } from "./replay_link.js";
 import { nudgeButton, nudged } from "./nudge.js";
 import { revealHand } from "./reveal.js";
-import { besideStory, fitTurn, followDrawer, followWidth, holdHeight, pageClear, seedButton, storyClear } from "./strip.js";
+import { besideStory, followDrawer, holdHeight, pageClear, seedButton, storyClear } from "./strip.js";
 import { askedOf, botKind, ROOM_WORDS, roomName, roomSay, seatName, tabTitle, teamRole } from "./words.js";
 
 /** Return the websocket URL of room `room` under the rooms prefix `base` ("/cthulhu/rooms", same origin). */
@@ -143,7 +143,7 @@ function seatChips(box, msg, seat, say, label, bot) {
 
 /** Return the room's DOM: the status strip (the table's name, connection, who you are, whose turn, the seats, the
  * share and sound buttons), the share panel (hidden), the table and the chat below it. */
-export function roomDom(room) {
+function roomDom(room) {
   const make = (tag, className) => Object.assign(document.createElement(tag), { className });
   const root = make("div", "cw-room");
   root.dataset.room = room;
@@ -153,26 +153,20 @@ export function roomDom(room) {
   const parts = { name: make("strong", "cw-room-name"), conn: make("span", "cw-room-conn"),
                   who: make("span", "cw-room-who"), role: make("span", "cw-room-role"), turn: make("strong", "cw-room-turn"),
                   seats: make("span", "cw-room-seats"), tools: make("span", "cw-room-tools") };
-  // the strip in two steady lines from a tablet's width up (room/style.js): the table's name, the connection and who
-  // you are, then the tools at its right end; below, the seats and whose turn. A turn's words or the "1 watching" chip
+  // the strip in two steady lines from a tablet's width up (room/style.js): the table's name, the connection, who you
+  // are and whose turn, then the tools at its right end; below, the seats. A turn's words or the "1 watching" chip
   // that came and went wrapped the tools to a second line and back: "Chat", "Rules and help" and "← Tables" moved
   // ~26 px between turns, clicks missed (review 11, room finding 2). On a phone the line is no box of its own.
-  // Who you are is one group never cut, and whose turn has the room beside the seats: on the first line a long turn
-  // cut them all, "CHA…", "conn…", "You are A1 · team A ·…" (review 22, room_en finding 4).
   const line = make("span", "cw-room-line");
-  const me = make("span", "cw-room-me");
-  me.append(parts.who, parts.role);
-  line.append(parts.name, parts.conn, me);
-  strip.append(line, parts.seats, parts.turn, parts.tools);
+  line.append(parts.name, parts.conn, parts.who, parts.role, parts.turn);
+  strip.append(line, parts.seats, parts.tools);
   const share = make("div", "cw-room-share");
   share.hidden = true;
   const table = make("div", "cw-room-table");
   const chat = make("div", "cw-room-chat-host");
   chat.dataset.toastFree = "1";    // on a phone the chat is a bar fixed at the screen's foot: a toast never hides it
   root.append(strip, share, table, chat);
-  const dom = { root, strip, table, share, chat, ...parts };
-  followWidth(dom.turn, () => dom.turn.dataset.wait || dom.refit?.());   // a new width: the turn's news fits anew
-  return dom;
+  return { root, strip, table, share, chat, ...parts };
 }
 
 /**
@@ -365,34 +359,20 @@ function showState(dom, parts, msg, seat, model) {
   root.dataset.over = String(Boolean(msg.result));   // the strip's end look (room/style.js)
   const [lang, game] = [model.get("lang"), model.get("game")];
   msg.news = dom.news = turnNews(msg.log_lines, dom.news);   // the turn line's "so far" (choosingText)
+  turn.textContent = turnText(msg, seat, lang, game, parts.nameOf);
   delete turn.dataset.wait;   // a new state: its words, not a click's "wait for your turn"
+  turn.title = turn.textContent;   // a phone's strip shows one line of it (the banner on the table says the rest)
   seatChips(seats, msg, seat, (key, vars) => roomSay(lang, game, key, vars), parts.nameOf,
             (b) => botKind(b, lang, game));
-  dom.refit = () => showTurn(dom, msg, seat, model, parts.nameOf);   // beside the chips: fitted once they are in
-  dom.refit();
   parts.turned(msg, seat);
   parts.tick();
-}
-
-/**
- * Show the turn line of `msg` in the strip, whole in its title: where it is too long for its rows (a desk's one beside
- * the seats, a phone's two) its news ("· so far: …") gives way at a word, never the seat or its wait (strip.js fitTurn).
- * Returns the whole line.
- */
-function showTurn(dom, msg, seat, model, nameOf) {
-  const [lang, game] = [model.get("lang"), model.get("game")];
-  const whole = turnText(msg, seat, lang, game, nameOf);
-  const soFar = (text) => roomSay(lang, game, "so_far", { text });
-  const news = msg.news && whole.endsWith(soFar(msg.news)) ? msg.news : "";
-  const rows = globalThis.matchMedia?.("(max-width: 640px)")?.matches ? 2 : 1;
-  fitTurn(dom.turn, news ? whole.slice(0, -soFar(news).length) : whole, news, soFar, rows);
-  return whole;
 }
 
 /** Count the turn line's wait on ("B1 (a person) is choosing… 0:43"), unless a click's "wait for your turn" holds it. */
 function retellTurn(dom, parts, msg, seat, model) {
   if (!msg || !model || msg.result || dom.turn.dataset.wait) return;
-  if (turnText(msg, seat, model.get("lang"), model.get("game"), parts.nameOf) !== dom.turn.title) dom.refit?.();
+  const text = turnText(msg, seat, model.get("lang"), model.get("game"), parts.nameOf);
+  if (text !== dom.turn.textContent) dom.turn.textContent = dom.turn.title = text;
 }
 
 /**
@@ -405,9 +385,8 @@ function sayWait(dom, text) {
   dom.turn.dataset.wait = "1";
   clearTimeout(dom.waiting);
   dom.waiting = setTimeout(() => {
-    const back = dom.turn.dataset.wait === "1";
+    if (dom.turn.dataset.wait === "1") dom.turn.textContent = dom.turn.title;   // the turn's words (showState)
     delete dom.turn.dataset.wait;
-    if (back) dom.refit?.();   // the turn's words again (showState)
   }, 2500);
 }
 

@@ -9,14 +9,12 @@ export const STYLE = `
   background: #0b120e; border-radius: 6px; margin-bottom: 4px; }
 .cw-room-conn { font-size: 11px; opacity: 0.8; }
 .cw-room-conn[data-state=waiting], .cw-room-conn[data-state=closed] { color: #ff8a8a; opacity: 1; }
-.cw-room-turn { color: #f5c542; line-height: 18px; }   /* a row as high in every script: strip.js fitTurn counts rows */
+.cw-room-turn { color: #f5c542; }
 /* a click on the table out of turn: "B1 is playing: wait for your turn" for a moment (review 14, seat finding 4) */
 .cw-room-turn[data-wait="1"] { color: #ffb0a0; }
 .cw-room-role:empty { display: none; }
 .cw-room-role::before { content: "· "; }   /* "You are A1 · team A · patient" */
-/* who you are, one group never cut nor split over two lines (review 22, room_en finding 4: "You are A1 · team A ·…") */
-.cw-room-me { white-space: nowrap; }
-.cw-room-who + .cw-room-role { margin-left: 4px; }
+.cw-room-who + .cw-room-role { margin-left: -4px; }
 .cw-room-seats { display: flex; flex-wrap: wrap; gap: 4px; }
 .cw-room-seat { padding: 1px 6px; border-radius: 10px; background: #2a3a33; font-size: 12px; }
 .cw-room-seat[data-connected=false] { opacity: 0.55; }
@@ -24,7 +22,7 @@ export const STYLE = `
 /* The game's end (round F, finding 2): who you are is the result card's (its rows name each seat's team and role), and
    the strip stays one line on a wide page, the long result sentence cut with "…" (its whole text is the title);
    the table under the result card fades, no line of it read beside the card. */
-.cw-room[data-over=true] .cw-room-me { display: none; }
+.cw-room[data-over=true] .cw-room-who, .cw-room[data-over=true] .cw-room-role { display: none; }
 /* the end's outcome has the strip's room: "connected" and the turn's sound leave it (review 9, room finding 3: the
    outcome was cut; on two lines it would move the table down, which room/strip.js holdHeight only stops upward) */
 .cw-room[data-over=true] .cw-room-conn[data-state=open], .cw-room[data-over=true] .cw-room-sound { display: none; }
@@ -38,13 +36,11 @@ export const STYLE = `
   .cw-room-line { display: flex; align-items: center; gap: 8px; flex: 1 1 0; min-width: 0; min-height: 22px;
     white-space: nowrap; overflow: hidden; }
   .cw-room-line > * { flex: 0 0 auto; }
-  /* the first line: the table's name, the connection, who you are, whole; only a long name of a narrow page gives
-     way. Whose turn is the second line's, beside the seats, where it has room (review 22, room_en finding 4: on the
-     first line a long turn cut the name, the connection and the role to "CHA…", "conn…", "team A ·…", and itself) */
-  .cw-room-line > .cw-room-me { flex: 0 0 auto; }
-  .cw-room-line > .cw-room-name { flex: 0 1 auto; min-width: 4em; overflow: hidden; text-overflow: ellipsis; }
-  /* whose turn wraps at whole words; strip.js fitTurn keeps it one row there, the turn's news giving way first */
-  .cw-room-status > .cw-room-turn { order: 3; flex: 1 1 16em; min-width: 0; white-space: normal; }
+  /* whose turn is read whole: the table's name, the connection and the role give way first, cut with "…" */
+  .cw-room-line > .cw-room-name, .cw-room-line > .cw-room-role, .cw-room-line > .cw-room-conn,
+  .cw-room-line > .cw-room-turn { min-width: 0; overflow: hidden; text-overflow: ellipsis; }
+  .cw-room-line > .cw-room-name, .cw-room-line > .cw-room-role, .cw-room-line > .cw-room-conn { flex: 0 1 auto; }
+  .cw-room-line > .cw-room-name { min-width: 4em; }
   .cw-room-status > .cw-room-tools, .cw-room-status > .cw-room-chat-host { order: 1; flex: 0 0 auto; }
   .cw-room-status::before { content: ""; order: 2; flex: 1 0 100%; height: 0; }   /* the second line begins */
   .cw-room-status > .cw-room-seed, .cw-room-status > .cw-room-seats { order: 3; }
@@ -234,12 +230,13 @@ export const STYLE = `
   .cw-room-status::before { content: ""; order: 2; flex-basis: 100%; }   /* whose turn begins the second line */
   .cw-room-conn { order: 2; flex: 1 0 100%; }
   .cw-room-conn[data-state=open] { display: none; }
-  /* whose turn wraps at whole words, in two rows at most (strip.js fitTurn: the turn's news gives way first), and who
-     you are follows it, whole, beside it or on the row below (review 22, room_en finding 4: both were cut with "…";
-     a long "B1 to act (random bot)" put the role alone on a line: review 7, room finding 4) */
-  .cw-room-turn { order: 3; max-width: 100%; white-space: normal; }
+  .cw-room-turn { order: 3; max-width: 100%; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
+  /* whose turn, who you are and your role keep one line (a long "B1 to act (random bot)" put the role on a line
+     of its own and moved the table 8 px at each bot's turn: review 7, room finding 4) */
   .cw-room-turn { flex: 0 1 auto; min-width: 0; }
-  .cw-room-me { order: 4; font-size: 12px; white-space: nowrap; flex: 0 0 auto; }
+  .cw-room-who { order: 4; font-size: 12px; flex: 0 0 auto; }
+  .cw-room-role { order: 4; font-size: 12px; flex: 1 1 0; min-width: 0; white-space: nowrap; overflow: hidden;
+    text-overflow: ellipsis; }
   /* the seats' chips apart from the line above and from each other (A1 A2 B1 B2 read crowded: review 10, finding 6) */
   .cw-room-seats { order: 5; flex: 1 0 100%; gap: 6px; margin-top: 3px; }
   .cw-room-seat { padding: 1px 8px; }
