@@ -48,15 +48,12 @@ describe("round 19ac: the course's sheet never covers the cells it talks about, 
         const top = BAR - scrolled + parseFloat(ring.style.top);
         return { top, bottom: top + parseFloat(ring.style.height) + 6, height: parseFloat(ring.style.height) + 6 };
       };
-      // (its height within its max-height, where it sits as pinned: a sheet kept off the board may be lifted between
-      // it and the ringed item, or shrunk: round AL, chaos_ja finding 5, round23al3_sheet.test.js)
-      const h = () => Math.min(sheetHeight(frame.coach), parseFloat(bubble.style.maxHeight) || Infinity);
-      bubble.getBoundingClientRect = () => ({ top: parseFloat(bubble.style.top) || 0, height: h(), width: 374 });
+      const h = sheetHeight(frame.coach);
+      bubble.getBoundingClientRect = () => ({ top: parseFloat(bubble.style.top) || 0, height: h, width: 374 });
       update(coachModel("chaos", "ja", frame.coach), scene);
       expect(bubble.hidden, `step ${frame.coach.n}`).toBe(false);
       const edge = bubble.dataset.dock;
-      const top = parseFloat(bubble.style.top);
-      const sheet = { top: top - 8, bottom: top + h() + 8 };   // its 8 px gaps included, as the edge's box was
+      const sheet = edge === "top" ? { top: 0, bottom: 16 + h } : { top: PHONE.height - 16 - h, bottom: PHONE.height };
       for (const box of spokenOf(scene, frame.coach, BAR - scrolled)) {
         if (box.top < sheet.bottom && sheet.top < box.bottom) covered.push(`step ${frame.coach.n} (${edge}): ${box.what}`);
       }

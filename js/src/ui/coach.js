@@ -4,7 +4,7 @@
 // the step ("Step 1 of 3"), what just happened and what to click and why; then "on your own", then nothing. The
 // ending panel's style lives here too (ui/ending.js).
 import { endingWords } from "./ending.js";
-import { boardBox, dockBubble, docks, followSight, zoomBox } from "./coach_dock.js";
+import { dockBubble, docks, followSight, zoomBox } from "./coach_dock.js";
 import { forTouch } from "./help.js";
 import { onAnyScroll } from "./pin.js";
 import { quietCanvas, quietOnce, quietPlace } from "./pointer.js";
@@ -656,8 +656,7 @@ function spokenPiece(i, mark) {
 function sheetPlan(page, scene, scale, item, mark) {
   const canvas = page.canvas;
   return { keep: [turnLine(canvas, scene, scale), page.top?.getBoundingClientRect?.()], up: scrolledUp(canvas),
-           moves: sheetAvoids(canvas, scene, scale, item), anchors: anchorsOf(canvas, scene, scale, item, mark),
-           board: () => boardBox(canvas, scene, scale) };   // kept off too, measured once scrolled (chaos_ja 5)
+           moves: sheetAvoids(canvas, scene, scale, item), anchors: anchorsOf(canvas, scene, scale, item, mark) };
 }
 
 /** Return how far the page around `el` is scrolled down (the window and every box above it: Voilà scrolls a box). */

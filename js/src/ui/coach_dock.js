@@ -6,8 +6,6 @@
 
 export const PHONE_WIDTH = 760;   // ui/page.js WIDE_PAGE: below it the page is a phone's
 const GAP = 8;
-// the least a sheet kept off the board shrinks to (its text scrolls inside, its Got it stays: coach.js sticky buttons)
-const MIN_SHEET = 120;
 
 /** Return whether the coach docks its bubble (a phone's page: the root marked narrow, else a window under 760 px). */
 export function docks(root, win = globalThis.window) {
@@ -182,7 +180,6 @@ export function zoomBox(canvas, scene, scale) {
 export function dockBubble(bubble, ring, zoom, win = globalThis.window, plan = null) {
   bubble.dataset.dock = "bottom";   // the sheet's own width first: its height depends on it
   delete bubble.dataset.lift;
-  if (bubble.style) bubble.style.maxHeight = "";
   const h = bubble.getBoundingClientRect?.().height || bubble.offsetHeight || 140;
   const r = ring && !ring.hidden ? ring.getBoundingClientRect?.() : null;
   const box = r?.height ? r : null;
@@ -223,68 +220,10 @@ export function dockBubble(bubble, ring, zoom, win = globalThis.window, plan = n
     delete bubble.dataset.dock;
     return null;
   }
-  if (!zoom && plan?.board) edge = offBoard(bubble, edge, h, win, plan.board(), ring);
   bubble.dataset.dock = edge;
   bubble.style.left = bubble.style.right = "";
   pinDock(bubble, edge, win);
   return edge;
-}
-
-/** Return the box ({top, bottom}, window pixels) of the board's cells in the scene drawn on `canvas` at `scale`
- * (CHAOS's; null for a table without a board). */
-export function boardBox(canvas, scene, scale) {
-  const cells = (scene?.items ?? []).filter((i) => i.type === "cell" && i.h > 0);
-  const box = cells.length && canvas?.getBoundingClientRect?.();
-  if (!box) return null;
-  return { top: box.top + Math.min(...cells.map((c) => c.y)) * scale,
-           bottom: box.top + Math.max(...cells.map((c) => c.y + c.h)) * scale };
-}
-
-/** Return the parts ({top, bottom}) of the visible window `sight`, 8 px inside its edges, that none of `boxes` take
- * (each kept 4 px off), top first. */
-function freeSpans(sight, boxes) {
-  let spans = [{ top: sight.top + GAP, bottom: sight.top + sight.height - GAP }];
-  for (const b of boxes) {
-    spans = spans.flatMap((s) => [{ top: s.top, bottom: Math.min(s.bottom, b.top - GAP / 2) },
-                                  { top: Math.max(s.top, b.bottom + GAP / 2), bottom: s.bottom }]);
-    spans = spans.filter((s) => s.bottom > s.top);
-  }
-  return spans;
-}
-
-/**
- * Return the edge of a sheet `h` high docked to `edge` once kept off the board `board` and the ringed item (newcomer
- * review 22, chaos_ja finding 5, 011_tut9/013_tut11: with the ringed hand card or Dawn chip at the foot the sheet went
- * to the top, over the round's header and the board's rows): where the sheet at its edge covers either, it sits in the
- * free part of the window between them (over the prompt or the hand's cards not ringed: a foot sheet lifted,
- * `data-lift`), the foot's first, then the top's, else the lowest; where none holds it whole, the tallest part holds
- * it shrunk (its text scrolls, Got it stays), down to MIN_SHEET; else it keeps its edge.
- */
-function offBoard(bubble, edge, h, win, board, ring) {
-  const sight = sightOf(win);
-  const r = ring && !ring.hidden ? ring.getBoundingClientRect?.() : null;
-  const avoid = [board, r?.height ? ringBox(r, ring) : null].filter((b) => b && b.bottom > b.top);
-  const sheet = sheetOf(edge, h, sight);
-  if (!avoid.some((b) => b.top < sheet.bottom - GAP && sheet.top + GAP < b.bottom)) return edge;
-  const spans = freeSpans(sight, avoid);
-  const foot = sight.top + sight.height - GAP;
-  const fit = spans.filter((s) => s.bottom - s.top >= h);
-  let span = fit.find((s) => s.bottom >= foot) ?? fit.find((s) => s.top <= sight.top + GAP) ?? fit[fit.length - 1];
-  if (!span) {
-    span = spans.reduce((a, b) => (a && a.bottom - a.top >= b.bottom - b.top ? a : b), null);
-    if (!span || span.bottom - span.top < MIN_SHEET) return edge;
-    bubble.style.maxHeight = `${Math.floor(span.bottom - span.top)}px`;
-  }
-  if (span.top <= sight.top + GAP) return "top";
-  if (span.bottom < foot) bubble.dataset.lift = String(Math.floor(foot - span.bottom));
-  return "bottom";
-}
-
-/** Return the ringed item's box `r` with its pointer label ("Choose this", 20 px above or below it: coach_tag.js). */
-function ringBox(r, ring) {
-  const at = String(ring.dataset?.tagAt ?? "");
-  const tag = ring.dataset?.tag && at !== "none";
-  return { top: r.top - (tag && at.startsWith("top") ? 20 : 0), bottom: r.bottom + (tag && at.startsWith("bottom") ? 20 : 0) };
 }
 
 /**
