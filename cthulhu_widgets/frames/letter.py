@@ -7,7 +7,7 @@ from pathlib import Path
 
 from ..games.letter import texts
 from ..games.letter.cards import BRAINCASE, CARD_KIND, CTHULHU, INSANE, KIND_BY_ID, KINDS, VALUE
-from ..games.letter.dangers import answer_dooms, play_dooms, seen_cards
+from ..games.letter.dangers import answer_dooms, answer_may_doom, play_dooms, seen_cards
 from ..games.letter.effects import PLAYER_TABLE
 from ..games.letter.sentences.coach import TABLE_WORDS
 from ..games.letter.sentences.danger import ANSWER_DOOMS, LOOKED, SEALS, SHIELDED, TABLE_DANGER
@@ -206,10 +206,15 @@ def dooms(state, action) -> bool:
 def doomed_answer_words(state, action, words: dict, lang: str) -> dict:
     """Return an answer's words ending with the loss at the next check when every outcome of it loses there (newcomer
     review 19, finding 1: both answers to Armitage lost, the chips said only '⚠ 1 in 4 Insanity: N → 4')."""
-    if action.kind != "answer" or not dooms(state, action):
+    if action.kind != "answer":
         return words
-    said = ANSWER_DOOMS[texts.table_lang(lang)]
-    return {**words, "text": words["text"] + said["text"], "label": words["label"] + said["label"]}
+    said, may = ANSWER_DOOMS[texts.table_lang(lang)], False
+    if not dooms(state, action):   # a deck top that loses only if discarded says so too (newcomer review 23, 1)
+        may = answer_may_doom(state, texts._move_key(state, action, "en")[0])
+        if not may:
+            return words
+    text, label = ("may_text", "may_label") if may else ("text", "label")
+    return {**words, "text": words["text"] + said[text], "label": words["label"] + said[label]}
 
 
 def same_rows(action) -> bool:

@@ -266,7 +266,42 @@ def answer_dooms(state, key: str) -> bool:
     if key == "answer_armitage_deck" and state.deck:
         known = state.deck_known and INSANE[state.deck[-1]]
         return check_doomed(state, state.insanity + int(known), len(state.deck) - 1)
+    if key == "answer_knock_deck" and state.deck and not state.deck_known:   # the unknown top is discarded (LS-O3)
+        return check_doomed(state, state.insanity, len(state.deck) - 1)
+    if key.startswith("answer_compare_deck") and state.deck and deck_top_goes(state) == "sure":
+        # newcomer review 23, finding 1 (081_g4_9): every deck card is lower than Cthulhu, so it is discarded
+        return check_doomed(state, state.insanity, len(state.deck) - 1)
     return check_doomed(state)
+
+
+def answer_may_doom(state, key: str) -> bool:
+    """Return whether answering the opponent's Great Race of Yith / Hound of Tindalos with the deck top loses at the
+    next check when that top is discarded (lower than the next card, LS-O3), which the seat cannot tell yet: the chip
+    says so, as a sure one says the loss (newcomer review 23, finding 1)."""
+    if not key.startswith("answer_compare_deck") or state.pending is None or state.pending.kind != "answer":
+        return False
+    return bool(state.deck) and deck_top_goes(state) == "may" and not check_doomed(state) \
+        and check_doomed(state, state.insanity, len(state.deck) - 1)
+
+
+def deck_top_goes(state) -> str | None:
+    """Return whether the deck top answering a compare (LS-O3: lower, or a tie with `yith_tie` "player_loses", is
+    discarded) is discarded "sure", "may" be, or None, from what the seat knows: a known next card (a known top, or
+    Cthulhu, face up) against the cards the deck top may be (a known deck top, else every card it has not seen)."""
+    if not state.stack:
+        return None
+    top = state.stack[-1]
+    known = state.top_known or top == CTHULHU
+    tops = [state.deck[-1]] if state.deck_known else [c for c in range(len(INSANE)) if c not in _seen_all(state)]
+    tie = state.rules.yith_tie == "player_loses"
+    goes = [known and (VALUE[c] < VALUE[top] or (tie and VALUE[c] == VALUE[top])) for c in tops]
+    return "sure" if goes and all(goes) else None if known and not any(goes) else "may"
+
+
+def _seen_all(state) -> set:
+    """Return every card the seat sees where it is, the opponent's face-up cards of its stack too."""
+    seen = seen_cards(state)
+    return seen | ({state.stack[0], state.stack[-1]} if state.top_known else {state.stack[0]})
 
 
 def game_lost(state, moves) -> bool:

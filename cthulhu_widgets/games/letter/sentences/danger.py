@@ -291,12 +291,19 @@ LOOKED = {
 
 
 # ANSWER_DOOMS: added to an answer's sentence and chip when every outcome of it loses at the next check
-# (dangers.answer_dooms; newcomer review 19, finding 1: both answers to Armitage lost, warned only by the odds).
+# (dangers.answer_dooms; newcomer review 19, finding 1: both answers to Armitage lost, warned only by the odds);
+# may_*: a deck top that loses there only if discarded (review 23, finding 1: 081_g4_9 said the odds alone).
 ANSWER_DOOMS = {
     "en": {"text": " ⚠ The deck is then too short for your next check: you lose at it.",
-           "label": " ⚠ loses at the next check"},
+           "label": " ⚠ loses at the next check",
+           "may_text": " ⚠ If the deck top is discarded, the deck is then too short for your next check: you lose at it.",
+           "may_label": " ⚠ if discarded: loses at the next check"},
     "zh": {"text": " ⚠ 之後牌堆不夠你的下一次檢定：你會在下一次檢定時輸掉。",
-           "label": " ⚠ 下一次檢定必定失敗"},
+           "label": " ⚠ 下一次檢定必定失敗",
+           "may_text": " ⚠ 若牌堆第1張被棄掉，之後牌堆不夠你的下一次檢定：你會在下一次檢定時輸掉。",
+           "may_label": " ⚠ 若被棄掉：下一次檢定必定失敗"},
     "ja": {"text": " ⚠ すると山札は次のチェックに足りない：次のチェックで負け。",
-           "label": " ⚠ 次のチェックで負け"},
+           "label": " ⚠ 次のチェックで負け",
+           "may_text": " ⚠ 山札の一番上が捨てられると、山札は次のチェックに足りない：次のチェックで負け。",
+           "may_label": " ⚠ 捨てられたら次のチェックで負け"},
 }
