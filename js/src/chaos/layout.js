@@ -10,6 +10,7 @@ import { textWidth, wrapLines } from "../scene/text.js";
 import { chaosWords } from "./labels.js";
 import { layoutPanel, timeOfDay } from "./panel.js";
 import { swapBanner } from "./swap_banner.js";
+import { layTrail, trailSteps } from "./trail.js";
 
 export { actionLabel, functionName } from "./labels.js";
 
@@ -30,6 +31,7 @@ export function layoutChaos(input, size) {
   const t = table(input, { W, fs, m });
   const y = header(t, m);
   const board = layoutBoard(t, y);
+  layTrail(t, board, trailSteps(input));   // where each piece went since the seat's last turn (chaos_en r23 2)
   const bottom = layoutPanel(t, board, y);
   const redrawIn = swapBanner(t, board, Math.max(board.bottom, bottom));   // beside or above the board: a role swap's short banner (CH-SWAP-1)
   // (a moment with an error strip, which pushes the board down a line, is not held: held, a 1280×800 page's table

@@ -4,6 +4,7 @@
 import { C, font, roundRect, star } from "../draw.js";
 import { TEAM, pieceGlyph, smallShield, teamShape } from "./glyphs.js";
 import { fillStroke } from "../scene/paint.js";
+import { paintTrail } from "./trail.js";
 
 /** A move onto a bomb the player knows: a red frame and a ⚠ instead of the gold dot (review 6 finding 3: a × cell
  * stayed a plain gold move target). */
@@ -37,6 +38,7 @@ function dangerCell(ctx, item) {
 const NEEDLE = { up: [0, -1], down: [0, 1], left: [-1, 0], right: [1, 0] };
 
 export const BOARD_PAINTERS = {
+  trail: paintTrail,   // where a piece went since the seat's last turn (trail.js)
   blast(ctx, item) {  // a bomb went off here: a jagged red-orange burst round the cell's middle (CH-MOVE-4)
     const { x, y, w } = item;
     const cx = x + w / 2;
