@@ -69,6 +69,16 @@ class Chat:
         self.lines.append(entry)
         return entry
 
+    def tell(self, event: str, seat: str) -> dict:
+        """Return the table's own line (journaled) that `event` happened to `seat`: its "seat" is "@" and the event
+        ("@takeover": a bot plays the seat, "@back": its person again), its "text" the seat; each page says it in its
+        reader's language (room/takeover.js). No person's seat starts with "@"."""
+        entry = {"n": self.next, "seat": f"@{event}", "text": seat, "at": round(time.time(), 3)}
+        self.journal.say(self.room_id, entry)
+        self.next += 1
+        self.lines.append(entry)
+        return entry
+
     def message(self, lines=None) -> dict:
         """Return the chat message for a connection: `lines` (default: the room's last KEEP lines)."""
         return {"type": "chat", "lines": list(self.lines if lines is None else lines)}

@@ -19,6 +19,7 @@ from .replays import replay_page
 from .protocol import (CLOSE_AUTH, CLOSE_BUSY, CLOSE_GONE, CLOSE_NO_ROOM, CLOSE_RATE, CLOSE_SLOW, MAX_MESSAGE,
                        SEND_QUEUE, RateLimit, Refused, read_message)
 from .spec import RoomError
+from .takeover import ask_for_bot, come_back
 
 log = logging.getLogger("cthulhu_widgets.rooms")
 MAX_BODY = 64 * 1024
@@ -202,6 +203,10 @@ class RoomSocket:
                 self.send('{"type": "pong"}')
             elif msg["type"] == "nudge":   # to the seat waited on only, after a minute, once a minute
                 self.room.nudge(self.seat, self)   # a refusal in this socket's language
+            elif msg["type"] == "takeover":   # one person's ask: the room counts them (rooms/takeover.py)
+                ask_for_bot(self.room, self.seat, msg["seat"], self)
+            elif msg["type"] == "back":   # the person of a seat a bot played takes it back
+                come_back(self.room, self.seat, broadcast=True)
             elif msg["type"] == "rematch":   # every socket of the room gets its own seat's link to the new game
                 try:
                     answer = hub_of(self).rematch(self.room, self.seat, base_url_of(self), self.request.remote_ip)

@@ -172,7 +172,7 @@ class Hub:
             spec = room.spec
             room.rematch = self.create({"game": spec.game, "seats": spec.seats, "rules": spec.rules,
                                         "setup": spec.setup, "listed": spec.listed, "name": spec.name,
-                                        "open_seats": spec.open_seats}, base_url, client)
+                                        "open_seats": spec.open_seats, "takeover": spec.takeover}, base_url, client)
         return room.rematch
 
     def get(self, room_id) -> Room:

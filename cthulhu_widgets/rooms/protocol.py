@@ -76,10 +76,13 @@ def read_message(text) -> dict:
             raise Refused("bad_message", f"act needs an 'id': the text of a legal action (at most {MAX_ID} characters)")
         if type(step) is not int:
             raise Refused("bad_message", "act needs the 'step' (an integer) of the state it answers")
-    elif kind not in ("ping", "rematch", "nudge"):   # rematch: a new game at the end (Hub.rematch checks); nudge: a
-        # slow person's seat (rooms/nudge.py checks)
+    elif kind == "takeover":
+        if not isinstance(msg.get("seat"), str) or len(msg["seat"]) > 20:
+            raise Refused("bad_message", "takeover needs the 'seat' (text) a bot should play")
+    elif kind not in ("ping", "rematch", "nudge", "back"):   # rematch: a new game at the end (Hub.rematch checks); nudge: a
+        # slow person's seat (rooms/nudge.py checks); back: a person plays their seat again (rooms/takeover.py)
         raise Refused("bad_message", f"unknown message type {str(kind)[:30]!r}: the types are join, act, lang, "
-                                     "chat, rematch, nudge and ping")
+                                     "chat, rematch, nudge, takeover, back and ping")
     return msg
 
 

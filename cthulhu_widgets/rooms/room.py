@@ -24,6 +24,7 @@ from .nudge import nudge
 from .room_words import room_catalog
 from .protocol import CLOSE_GONE, CLOSE_REPLACED, Refused, reading
 from .spec import RoomSpec, human_seats
+from .takeover import Takeover, come_back, public as takeover_public
 from .tokens import matches, new_token, token_hash
 
 log = logging.getLogger("cthulhu_widgets.rooms")
@@ -68,6 +69,7 @@ class Room:
         self.taken: set = journal.taken(room_id)      # human seats someone joined or claimed: no longer free
         self.chat = Chat(room_id, journal, journal.chat(room_id, KEEP))
         self.left: dict = {}                           # seat -> when its person's socket closed (not rejoined since)
+        self.takeover = Takeover(spec.takeover)         # bots playing stalled seats until their persons come back
 
     # ----- who is who ---------------------------------------------------------------------------------
     @property
@@ -96,6 +98,7 @@ class Room:
             self.detach(seat, conn)
             self.sockets[seat] = conn
             self.left.pop(seat, None)
+            come_back(self, seat)                      # reconnected: the person plays their seat again
         self.langs[conn] = reading(lang, get_spec(self.spec.game).languages)
         self.broadcast()
         if self.chat.lines:                            # the chat's last lines, if it has any
@@ -204,7 +207,8 @@ class Room:
                 # seconds since the seat's turn began: the page's "B1 (a person) is choosing… 1:05" (review 18,
                 # finding 3; from its turn's start since review 20)
                 "waited": None if over else round(max(0.0, now() - self.turn_from), 1),
-                "seed": self.spec.seed if over or not self.spec.secret else None, "deal": self.deal()}
+                "seed": self.spec.seed if over or not self.spec.secret else None, "deal": self.deal(),
+                "takeover": takeover_public(self)}   # a stalled seat's bot (review 23, room_en 8)
 
     def progress(self) -> int:
         """Return where the game is in its own count: CHAOS's and Mythos's round, Letter's turn (its PROGRESS), for
@@ -306,6 +310,7 @@ class Room:
         async with self.lock:
             if conn is not None and self.sockets.get(seat) is not conn:   # checked under the lock: no act in flight
                 raise Refused("replaced", "another connection joined as this seat: this one can no longer act")
+            come_back(self, seat)   # the person acts: a bot that played their seat stops
             if self.step >= self.max_steps:
                 raise Refused("limit", f"this table has reached its limit of {self.max_steps:,} steps: it takes no "
                                        "more moves (its game is kept as it is)")
@@ -342,7 +347,7 @@ class Room:
         seat = self.state.to_act
         if self.step >= self.max_steps:
             return False                              # the limit: nobody moves any more (act says why)
-        return seat is not None and (seat in self.bots or seat in self.module.AUTOMATA
+        return seat is not None and (seat in self.bots or seat in self.module.AUTOMATA or seat in self.takeover.bots
                                      or forced_move(self.state) is not None)
 
     def _machine_move(self, seat: str):
@@ -353,7 +358,8 @@ class Room:
         forced = forced_move(self.state) if seat not in self.bots else None
         if forced is not None:
             return forced
-        return self.state.legal_actions()[0] if seat in self.module.AUTOMATA else self.bots[seat].choose(self.state)
+        bot = self.bots.get(seat) or self.takeover.bots.get(seat)   # the room's, or a stalled seat's (takeover.py)
+        return self.state.legal_actions()[0] if seat in self.module.AUTOMATA else bot.choose(self.state)
 
     def wake_bots(self) -> None:
         """Start the room's bot driver if a bot or automaton is to act and none runs (needs a running loop)."""

@@ -50,3 +50,39 @@ def nudge_refused(game: str, lang: str, why: str) -> str:
     """Return why a nudge is refused (`why`: who, own, soon, again) in `lang` as game `game` names it."""
     lang = "zh-TW" if lang == "zh" and game in TRADITIONAL_ZH else lang
     return (NUDGE_REFUSED.get(lang) or NUDGE_REFUSED["en"])[why]
+
+
+# Why an ask for a bot at a stalled seat is refused (rooms/takeover.py), in the asking seat's language ({min}: the
+# room's minutes).
+TAKEOVER_REFUSED = {
+    "en": {"off": "This table never hands a seat to a bot: its creator turned that off.",
+           "who": "Only a person seated at this table, and connected, may ask for a bot.",
+           "own": "It is your own seat: play your turn (a bot takes it only when the others ask).",
+           "waited": "A bot may play only the person the running game waits on now.",
+           "already": "A bot already plays that seat until its person comes back.",
+           "soon": "A person may think for {min} min of a turn before the others may let a bot play."},
+    "ja": {"off": "この卓は席をボットに任せない：作った人がオフにした。",
+           "who": "ボットを頼めるのは、この卓に着いて接続している人だけ。",
+           "own": "あなた自身の席：手番を進めよう（ボットが代わるのは他の人が頼んだときだけ）。",
+           "waited": "ボットが代われるのは、進行中のゲームが今待っている人の席だけ。",
+           "already": "その席はすでにボットが代わりに遊んでいる（本人が戻るまで）。",
+           "soon": "自分の番には {min} 分考えてよい：ボットに任せられるのはその後。"},
+    "zh": {"off": "这张牌桌不把座位交给电脑：创建者关掉了这个选项。",
+           "who": "只有入座并已连线的真人才能请电脑代打。",
+           "own": "这是你自己的座位：请走你的回合（只有其他人请求时电脑才代打）。",
+           "waited": "电脑只能代打正在进行的游戏此刻在等的真人。",
+           "already": "电脑已经在代打这个座位，直到本人回来。",
+           "soon": "每个人在自己的回合可以思考 {min} 分钟，之后其他人才能请电脑代打。"},
+    "zh-TW": {"off": "這張牌桌不把座位交給電腦：建立者關掉了這個選項。",
+              "who": "只有入座並已連線的真人才能請電腦代打。",
+              "own": "這是你自己的座位：請走你的回合（只有其他人請求時電腦才代打）。",
+              "waited": "電腦只能代打正在進行的遊戲此刻在等的真人。",
+              "already": "電腦已經在代打這個座位，直到本人回來。",
+              "soon": "每個人在自己的回合可以思考 {min} 分鐘，之後其他人才能請電腦代打。"},
+}
+
+
+def takeover_refused(game: str, lang: str, why: str, minutes: int) -> str:
+    """Return why an ask for a bot is refused (`why`: off, who, own, waited, already, soon) in `lang`."""
+    lang = "zh-TW" if lang == "zh" and game in TRADITIONAL_ZH else lang
+    return (TAKEOVER_REFUSED.get(lang) or TAKEOVER_REFUSED["en"])[why].format(min=minutes)

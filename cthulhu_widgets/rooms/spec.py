@@ -12,7 +12,8 @@ SEED_BITS = 53              # a dealt (secret) seed, as the widgets deal them
 MAX_SEED = 2**64
 BOTS = ("random", "heuristic")  # bots a room may seat: fast enough to run in the server's event loop
 MAX_NAME = 80
-REQUEST_KEYS = {"game", "seats", "rules", "seed", "setup", "listed", "name", "open_seats"}
+REQUEST_KEYS = {"game", "seats", "rules", "seed", "setup", "listed", "name", "open_seats", "takeover"}
+TAKEOVER_MINUTES, MAX_TAKEOVER = 3, 60   # a stalled seat: minutes before the others may let a bot play it (0: never)
 
 
 class RoomError(ValueError):
@@ -37,13 +38,15 @@ class RoomSpec:
     name: str = ""
     open_seats: bool = False                         # a listed room's untaken human seats may be claimed from the list
     number: int = 0                                  # an unnamed room's number among its game's ("Letter table 3")
+    takeover: int = TAKEOVER_MINUTES                 # minutes a person may think before a bot may play it (0: never)
 
     def to_dict(self) -> dict:
         """Return the spec as JSON-able data (what the journal stores)."""
         data = {"game": self.game, "seed": self.seed, "rules": self.rules, "setup": self.setup, "seats": self.seats,
                 "secret": self.secret, "listed": self.listed, "name": self.name,
                 "open_seats": self.open_seats}
-        return {**data, "number": self.number} if self.number else data   # older journals' specs digest unchanged
+        data = {**data, "number": self.number} if self.number else data   # older journals' specs digest unchanged
+        return data if self.takeover == TAKEOVER_MINUTES else {**data, "takeover": self.takeover}   # likewise
 
     @classmethod
     def from_dict(cls, data: dict) -> RoomSpec:
@@ -95,8 +98,12 @@ def spec_from_request(body) -> tuple[RoomSpec, object]:
     if type(open_seats) is not bool:
         raise RoomError("open_seats must be true (anyone who sees the listed room may take a seat nobody has taken) "
                         "or false (only the seat links open seats)")
+    takeover = body.get("takeover", TAKEOVER_MINUTES)
+    if type(takeover) is not int or not 0 <= takeover <= MAX_TAKEOVER:
+        raise RoomError(f"takeover is the minutes a person may think on one turn before the others may let a bot play "
+                        f"their seat: a whole number from 0 (never) to {MAX_TAKEOVER}, not {str(takeover)[:20]}")
     spec = RoomSpec(game=game, seed=seed, rules=rules, setup=setup, secret=secret, listed=listed, name=name,
-                    open_seats=open_seats)
+                    open_seats=open_seats, takeover=takeover)
     try:
         state = spec.new_state()
     except CthulhuError as e:

@@ -2,6 +2,7 @@
 // (textContent, never HTML), each labelled with who said it as a person ("You", the seat's name, "Spectator"), a
 // line saying who reads the chat (everyone at the table: there is no team channel), and a box to say a line (at
 // most 200 characters; the server checks length and rate and says why it refuses).
+import { takeoverSay, toldLine } from "./takeover.js";
 import { roomSay } from "./words.js";
 
 export const MAX_CHAT = 200;
@@ -40,6 +41,7 @@ export function unreadCount(lines, seen, seat) {
  * letter), the seat's name, or "Spectator". */
 export function chatLabel(line, seat, lang = "en", game = "", name = (x) => String(x)) {
   if (line.seat == null) return roomSay(lang, game, "spectator");
+  if (String(line.seat).startsWith("@")) return takeoverSay(lang, game, "table");   // the table's own line (a bot)
   if (line.seat === seat) return roomSay(lang, game, "you");
   const partner = game === "chaos" && typeof seat === "string" && seat && String(line.seat)[0] === seat[0];
   return partner ? roomSay(lang, game, "partner", { seat: line.seat }) : name(line.seat);
@@ -60,6 +62,13 @@ function chatItem(line, who, mark) {
               Object.assign(document.createElement("span"), { textContent: line.text }),
               Object.assign(document.createElement("small"), { className: "cw-chat-sent", textContent: mark }));
   return item;
+}
+
+/** Return the chat's items for the reader of `context` ({seat, lang, game, name}): who said each line and its text (a
+ * line of the table's own, rooms/takeover.py, in the reader's words), `mark(line)` after it. */
+function chatItems(lines, { seat, lang, game, name }, mark) {
+  return lines.map((line) => chatItem({ ...line, text: toldLine(line, lang, game, name) ?? line.text },
+                                      `${chatLabel(line, seat, lang, game, name)}: `, mark(line)));
 }
 
 /** Return the lines `seat` sent that the room has not sent back among `incoming` yet (each back line once). */
@@ -132,8 +141,7 @@ export function chatPanel(host, { send, context, onToggle = () => {} }) {
   function draw() {
     const { seat, lang, game, name } = context();
     const mark = (line) => (line.n == null ? ` · ${roomSay(lang, game, "chat_sending")}` : line.seat === seat ? " ✓" : "");
-    list.replaceChildren(...[...lines, ...sending.map((text) => ({ seat, text }))]
-      .map((line) => chatItem(line, `${chatLabel(line, seat, lang, game, name)}: `, mark(line))));
+    list.replaceChildren(...chatItems([...lines, ...sending.map((text) => ({ seat, text }))], context(), mark));
     list.scrollTop = list.scrollHeight;
   }
 

@@ -13,6 +13,7 @@ import { pageLang } from "../ui/words.js";
 import { rematchControls } from "./rematch.js";
 import { replayAddress, replayLink } from "./replay_link.js";
 import { nudgeButton, nudged } from "./nudge.js";
+import { takeoverButtons } from "./takeover.js";
 import { revealHand } from "./reveal.js";
 import { besideStory, followDrawer, holdHeight, pageClear, seedButton, storyClear } from "./strip.js";
 import { askedOf, botKind, ROOM_WORDS, roomName, roomSay, seatName, tabTitle, teamRole } from "./words.js";
@@ -277,6 +278,8 @@ function roomParts(dom, { base, room, links, titled, first, onJoined }, now) {
   const seed = seedButton(dom.strip, dom.seats, wordsOf);
   // "Nudge B1" after a minute on a person (review 19, room finding 2): among the tools, shown by `tick`
   const nudge = nudgeButton(dom.tools, { send: (msg) => now().socket.send(msg), wordsOf });
+  // "Let a bot play B1" after the room's minutes on a person (review 23, room_en 8): the server counts the asks
+  const takeover = takeoverButtons(dom.tools, { send: (msg) => now().socket.send(msg), lang, game });
   const steady = holdHeight(dom.strip);   // the table below never moves up
   let mine = false;                       // this seat is to act (the sound plays when it becomes so)
   function words() {
@@ -311,8 +314,11 @@ function roomParts(dom, { base, room, links, titled, first, onJoined }, now) {
     steady.measure();
     setTimeout(() => clearOf(chat.el.dataset.open === "true"), 0);   // once the story is drawn
   }
-  /** The page's each second: the Nudge button follows the wait. */
-  const tick = () => nudge.show(now().last, now().seat, nameOf);
+  /** The page's each second: the Nudge and bot buttons follow the wait. */
+  const tick = () => {
+    nudge.show(now().last, now().seat, nameOf);
+    takeover.show(now().last, now().seat, nameOf);
+  };
   /** This seat was nudged: a beep (the nudge is the sound: asked for by a person) and a blinking tab title. */
   const poked = () => {
     beep();

@@ -88,7 +88,7 @@ describe("seat finding 4: the strip says what the seat is asked, and a click out
       .toBe("Your choice: join the combo? (A1)");
     expect(turnText({ ...asked, view: { phase: "react" } }, "A1", "zh-TW", "chaos")).toBe("輪到你決定：反制嗎？（A1）");
     expect(turnText({ ...asked, view: { phase: "react" } }, "B1", "en", "chaos")).toBe("A1 to act");
-  });
+  }, 30_000);   // the first import of client.js (the whole table) took over 5 s on a loaded machine
 
   it("a click on the canvas while B1 plays says 'B1 is playing: wait for your turn'; nothing on the seat's turn", async () => {
     const { waitText } = await import("./client.js");
