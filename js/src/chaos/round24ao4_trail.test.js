@@ -8,6 +8,8 @@ import { layout } from "../layout.js";
 import { valid } from "../view_schema.js";
 import start from "../fixtures/chaos_start.json";
 import game from "./round10n_game.json";
+import { paint } from "../paint.js";
+import { fakeContext } from "../fake_canvas.js";
 
 const SEAT = "A1";
 const input = (f, lang, ui) => ({ ...valid({ ...start, ...f, view: { ...f.view, map: start.view.map }, lang, seat: SEAT }), ui });
@@ -104,6 +106,11 @@ describe("chaos_en 2: on the seat's turn the board shows where each piece went s
       }
     }
     expect(checked).toBeGreaterThan(10);
+    const { ctx, calls } = fakeContext();   // each kind paints (a step, a jump; team A and B)
+    const drawn = game.en.flatMap((f) => trails(scene(f, "en", 1200, ui)));
+    expect(new Set(drawn.map((t) => `${t.kind}${t.team}`)).size).toBeGreaterThan(2);
+    paint(ctx, { width: 1200, height: 900, items: drawn });
+    expect(calls.n).toBeGreaterThan(drawn.length * 5);
   });
 
   it("a vanished enemy ghost's unseen way is never drawn: no line from where it vanished to where it shows again", () => {

@@ -86,23 +86,28 @@ export function layTrail(t, g, steps) {
   t.items.splice(under < 0 ? t.items.length : under, 0, ...items);
 }
 
-/** Paint a trail's move: a faint line in its team's colour, dashed for a jump, with a small head short of the cell's
- * middle (the piece there stays whole). */
+/** Paint a trail's move: a faint line in its team's colour from a small mark where the piece was, dashed for a jump,
+ * its head just outside the piece where it went (the piece stays whole, and the head shows). */
 export function paintTrail(ctx, item) {
   const { from, to, cs } = item;
   const len = Math.hypot(to.x - from.x, to.y - from.y) || 1;
   const [ux, uy] = [(to.x - from.x) / len, (to.y - from.y) / len];
-  const tip = { x: to.x - ux * cs * 0.3, y: to.y - uy * cs * 0.3 };
-  const head = Math.max(5, cs * 0.16);
+  const tip = { x: to.x - ux * cs * 0.44, y: to.y - uy * cs * 0.44 };
+  const head = Math.max(6, cs * 0.18);
   const base = { x: tip.x - ux * head, y: tip.y - uy * head };
+  const ring = Math.max(3, cs * 0.08);
   ctx.save?.();
-  ctx.globalAlpha = 0.6;
+  ctx.globalAlpha = 0.7;
   ctx.strokeStyle = TEAM[item.team] ?? "#c8c8c8";
   ctx.fillStyle = ctx.strokeStyle;
   ctx.lineWidth = Math.max(2, cs * 0.05);
+  ctx.beginPath();   // where it was: a small filled mark in its team's shape (a hollow ring and a line read as the key)
+  if (item.team === "B") ctx.rect(from.x - ring, from.y - ring, 2 * ring, 2 * ring);
+  else ctx.arc(from.x, from.y, ring, 0, 2 * Math.PI);
+  ctx.fill();
   ctx.setLineDash(item.kind === "jump" ? [Math.max(4, cs * 0.12), Math.max(3, cs * 0.08)] : []);
   ctx.beginPath();
-  ctx.moveTo(from.x + ux * cs * 0.15, from.y + uy * cs * 0.15);
+  ctx.moveTo(from.x + ux * ring, from.y + uy * ring);
   ctx.lineTo(base.x, base.y);
   ctx.stroke();
   ctx.setLineDash([]);
