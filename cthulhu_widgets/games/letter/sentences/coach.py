@@ -78,13 +78,13 @@ COACH_WORDS = {
                      "them in hand. Elder Sign, not Cats of Ulthar.",
              "done": ""},
         ],
-        # how the game is won, said where the course lets go: on this deal no clue is left then, Cthulhu is the top card
-        # (LS-END-1, LS-P9, LS-TURN-2; newcomer review 13, finding 1)
-        # the timing that wins, said as Cthulhu comes on top on the reader's turn (newcomer review 19, both Letter
-        # reviewers: "it does not teach: let the opponent play the last clue, then seal Cthulhu on your own turn")
-        "free": "Win: let the opponent play the last clue, not you; then, on your turn, eliminate, take or swap "
-                "Cthulhu. Once the opponent plays its own Elder Sign, your cards miss it till its next turn. Click or "
-                "tap a card to read it; \"? Rules and help\".",
+        # how the game is won, said where the course lets go: no clue is left then, Cthulhu is the top card (LS-END-1,
+        # LS-P9, LS-TURN-2; review 13, finding 1); the timing that wins (review 19, both Letter reviewers: "let the
+        # opponent play the last clue, then seal Cthulhu on your own turn"); the Elder Sign trap (review 23, letter_en 3
+        # / letter_zh 3; the rules say it whole)
+        "free": "Win: let the opponent play the last clue, not you; then, on your turn, seal Cthulhu. Once the "
+                "opponent plays its own Elder Sign, your cards miss it, Cthulhu too if it was the last clue: you lose. "
+                "Click or tap a card; \"? Rules and help\".",
         "title": "Learn to play", "step": "Step {n} of {of}", "after": "What just happened",
         # after an Undo within the course (frames/coach.py undone_mark; newcomer review 13, finding 5)
         "undone": "You took your move back. The tutorial's deal stays as it was, so this step is asked again.",
@@ -109,8 +109,9 @@ COACH_WORDS = {
                      "留下烏薩之貓。",
              "done": ""},
         ],
-        "free": "怎樣會贏：最後一張線索讓對手打出，不要自己淘汰；然後在你的回合淘汰、拿走或交換掉克蘇魯。"
-                "對手打出自己的舊神印記後，直到它的下一回合，你的牌對它無效。點一下任何一張牌就會顯示說明；「? 規則與說明」有規則。",
+        "free": "怎樣會贏：最後一張線索讓對手打出，不要自己淘汰；然後在你的回合封印克蘇魯。對手打出自己的舊神印記後，"
+                "直到它的下一回合，你的牌對它無效；它若是最後一張線索，就保護了克蘇魯：你會輸。點一下任何一張牌看說明；"
+                "「? 規則與說明」。",
         "title": "學習遊玩", "step": "第 {n} 步，共 {of} 步", "after": "剛才發生的事",
         "undone": "你收回了這一步。教學的牌局保持不變，所以這一步再問你一次。",
     },
@@ -136,9 +137,8 @@ COACH_WORDS = {
                      "「ウルタールの猫」でなく「旧神の印」。",
              "done": ""},
         ],
-        "free": "勝ち方：最後の手がかりは自分で脱落させず、相手にプレイさせ、あなたの番に「クトゥルフ」を脱落・奪取・"
-                "交換。相手が自分の「旧神の印」をプレイしたら次の番まで効かない。カードをクリック（タップ）で説明、"
-                "「? ルールと遊び方」。",
+        "free": "勝ち方：最後の手がかりは自分で脱落させず、相手にプレイさせ、あなたの番に封印。相手が自分の「旧神の印」を"
+                "出すと次の番まで効かず、最後ならクトゥルフも守られ負け。カードをクリック（タップ）、「? ルールと遊び方」。",
         "title": "遊び方を学ぶ", "step": "ステップ {n} / {of}", "after": "今起きたこと",
         "undone": "一手戻した。チュートリアルの配りはそのままなので、このステップをもう一度。",
     },

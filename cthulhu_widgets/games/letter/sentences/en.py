@@ -243,6 +243,12 @@ HELP = {
         "top card. A known card of yours that is knocked out loses the game.",
         "If Cthulhu is the opponent's top card when your turn ends, the opponent plays it and you lose. So do not "
         "eliminate the last clue yourself: let the opponent play it, then seal Cthulhu on your turn.",
+        # the Elder Sign trap, taught, not only warned (newcomer review 23, letter_en 3 / letter_zh 3; LS-O4, LS-P10)
+        "The Elder Sign trap: an Elder Sign the opponent plays protects it until its next turn. So if an Elder Sign "
+        "is the last clue over Cthulhu, you lose: eliminate it and Cthulhu comes on top for the opponent to play; "
+        "leave it and the opponent plays it, then Cthulhu, protected through your turn. The only way out is to take "
+        "it away first: swap it (Randolph Carter, Nyarlathotep) or take it (Mi-Go's Insane effect). While an Elder "
+        "Sign is unseen (there are 2), keep such a card for the end.",
         "With an Insanity card in your discard you are insane: an Insanity card you play may then use its Insane "
         "effect.",
     ],
