@@ -7,12 +7,15 @@ from browser_support import DESK, artifact, table_model, voila_app_page
 
 pytestmark = pytest.mark.browser
 
-# the coach's bubble, the story panel and the ringed item (window px); the mark's step
+# the coach's bubble, the story panel and the ringed item (window px); the mark's step. The ring is followed while the
+# bubble steps aside for an open card text (coach.js: a bubble never lies over the zoom; since b35b785 Yith's text, two
+# lines longer, reached the bubble's place, and a walk that read only the bubble saw step 1 and then nothing)
 COACH = """() => { const b = document.querySelector('.cw-coach'); const s = document.querySelector('.cw-story');
   const c = document.querySelector('canvas.cw-canvas'); const sc = c.__cthulhu.scene; const cr = c.getBoundingClientRect();
   const k = cr.width / sc.width; const box = (e) => { const x = e.getBoundingClientRect();
     return {x: x.left, y: x.top, w: x.width, h: x.height}; };
-  const item = b && !b.hidden && sc.items.find((i) => i.id === b.dataset.target);
+  const ring = document.querySelector('.cw-coach-ring');
+  const item = b && (!b.hidden || (ring && !ring.hidden)) && sc.items.find((i) => i.id === b.dataset.target);
   return {n: (window.__table.get('coach') || {}).n ?? null, shown: Boolean(b && !b.hidden), bubble: b && !b.hidden ? box(b) : null,
           story: box(s), item: item ? {x: cr.left + item.x * k, y: cr.top + item.y * k, w: item.w * k, h: item.h * k} : null}; }"""
 
@@ -21,9 +24,6 @@ def _overlap(a: dict, b: dict) -> bool:
     return a["x"] < b["x"] + b["w"] and b["x"] < a["x"] + a["w"] and a["y"] < b["y"] + b["h"] and b["y"] < a["y"] + a["h"]
 
 
-@pytest.mark.xfail(strict=False, reason="since round AK (eecab39, then another change of 2026-12-05 not yet found) this "
-                   "walk sees the course's step 1 and then no bubble for 36 s; a person finishes the course (newcomer "
-                   "review 23, Letter en desk), so the walk, not the course, is suspect: to mend next stop")
 def test_finding_6_letter_desk_coach_bubble_never_over_the_story_panel():
     """newcomer review 16, finding 6 (Letter en desk 1280×800): during Learn to play the bubble of step 5 jumped from
     the table's middle to the right, over the story panel (x 937 over the story's 959-1259). A bubble never covers the
