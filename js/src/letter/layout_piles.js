@@ -38,11 +38,26 @@ export function fan(t, cards, x, y, width, label, markInsane = false, rows = 0) 
     const kind = card && "id" in card ? card.id : "?";
     t.items.push({ type: "card", x: Math.floor(x + (i % per) * step), y: y + Math.floor(i / per) * (small.h + 12),
                    w: small.w, h: small.h, small: true, face: t.face(card), marked: markInsane && card.insane,
-                   label: `${label}-${i}`, ...(n > 1 ? { times: n } : {}), key: `${label}:${kind}#0`,
+                   label: `${label}-${i}`, ...(n > 1 ? { times: n } : {}),
                    ...(step < small.w && i % per < per - 1 && i < groups.length - 1 ? { peek: Math.floor(step) } : {}),
-                   ...(kind !== "?" ? { card: kind } : {}), from: label === "opponent-discard" ? "clue-stack" : "deck" });
+                   ...(label === "opponent-discard" ? opponentCard(t, kind, n) : ownCard(label, kind)) });
   });
   return y + Math.ceil(groups.length / per) * (small.h + 12) - 4;   // room for the last row's counts
+}
+
+/** Return the motion fields of a discarded kind of the player's pile (scene/motion.js): it follows its card. */
+function ownCard(label, kind) {
+  return { key: `${label}:${kind}#0`, ...(kind !== "?" ? { card: kind } : {}), from: "deck" };
+}
+
+/**
+ * Return the motion fields of a kind in the opponent's discard: it slides from the clue stack, at a pace a person
+ * follows (`glide`), and so does a second card of a kind already there, its key counting the kind's cards (newcomer
+ * review 23, Letter en finding 5: "no motion"; a "×2" kept its key and nothing moved). No `card`: a card the player
+ * draws or plays of that kind never slides from there.
+ */
+function opponentCard(t, kind, n) {
+  return { key: `opponent-discard:${kind}#${n - 1}`, from: "clue-stack", glide: Math.round(t.small.w / 2) };
 }
 
 /**
