@@ -102,9 +102,9 @@ export function opponentRow(t, y) {
   items.push({ type: "pile", x: m, y: y + fs + GAP, w: cw, h: ch, count: left, top: topFace,
                id: t.stackId, highlight: Boolean(t.stackId), label: "clue-stack", key: "clue-stack",
                turn: view.to_act === "opponent",
-               // a face-up top clue: "Clues: N" above says the count; its badge lay on the card's corner whatever
-               // its place (newcomer review 14, finding 6: desk 010, 017)
-               ...(sealed || stack[0]?.id ? { badge: false } : {}) });
+               // sealed, no clue to count; a face-up top clue keeps its badge, painted at the pile's lower corner
+               // (it vanished and only "Clues: N" remained: newcomer review 23, Letter zh-TW finding 8)
+               ...(sealed ? { badge: false } : {}) });
   t.text(w("cthulhu"), cx, y, { colour: INK.dim });
   const goal = cthulhuFace(t);
   // over, with Cthulhu gone from the stack: an empty slot, Cthulhu drawn only where it went (review 7, finding 3)

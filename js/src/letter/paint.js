@@ -226,9 +226,10 @@ export const LETTER_PAINTERS = {
     if (item.badge === false) return undefined;   // no count to tell
     // the count's badge: on a back's corner; past a face-up top's corner, off its value mark (issue 23 r6c, finding 7:
     // the badge lay over a revealed clue's eye)
-    // a face-up top's badge sits past its corner, off the card (it covered the corner: newcomer review 10, d06), yet on
-    // the corner: 8 px out it floated away from its pile ("1" by "Cthulhu (goal)": newcomer review 11, finding 3, 038)
-    const [bx, by] = item.top ? [item.x + item.w + 3, item.y - 3] : [item.x + item.w - 4, item.y + 4];
+    // a face-up top's badge sits by the pile's lower right corner, over its edges, off the card's face: on its top
+    // corner it lay over the card (newcomer review 14, finding 6), and without it the count was gone (review 23,
+    // Letter zh-TW finding 8); clear of a "Protected" pill in the card's foot and of the prompt's panel 2 px under it
+    const [bx, by] = item.top ? [item.x + item.w + 8, item.y + item.h - 14] : [item.x + item.w - 4, item.y + 4];
     ctx.fillStyle = "rgba(0,0,0,0.85)";   // dark enough to read over the ring it lies on
     ctx.beginPath();
     ctx.arc(bx, by, 11, 0, Math.PI * 2);

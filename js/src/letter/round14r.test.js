@@ -75,21 +75,21 @@ describe("finding 2: the Insanity line agrees with a protected Cthulhu", () => {
   });
 });
 
-// Finding 6: the clue count's badge sat over a face-up top clue's corner (desk 010, 017): with the top card face up the
-// count is said by "Clues: N" above the stack alone; a face-down stack keeps its badge.
-describe("finding 6: no count badge over a face-up top clue", () => {
+// Finding 6: the clue count's badge sat over a face-up top clue's corner (desk 010, 017). Review 23 (Letter zh-TW
+// finding 8) missed the badge once it was gone: a face-up top keeps it, off the face (paint.js, round24ao2_badge).
+describe("finding 6: a face-up top clue's count badge, and Clues: N said", () => {
   const nyar = { id: "nyarlathotep", insane: true, value: 6 };
   const cthulhu = { id: "cthulhu", insane: true, value: 8 };
   const withTop = (known) => ({ ...start, view: { ...start.view, opponent: { ...start.view.opponent, count: 5,
     clues: 4, top_known: known, cards: [known ? nyar : { hidden: true }, { hidden: true }, { hidden: true },
                                            { hidden: true }, cthulhu] } } });
   for (const width of [1280, 390]) {
-    it(`at ${width}: face up, no badge and "Clues: 4" said; face down, the badge`, () => {
+    it(`at ${width}: face up, the badge and "Clues: 4" said; face down, the badge`, () => {
       const up = layout(withTop(true), { width });
       const down = layout(withTop(false), { width });
       const pile = (s) => s.items.find((i) => i.label === "clue-stack");
       expect(pile(up).top?.id).toBe("nyarlathotep");
-      expect(pile(up).badge).toBe(false);
+      expect(pile(up).badge).not.toBe(false);
       expect(up.items.some((i) => i.type === "text" && /4/.test(i.text ?? "") && /Clues/.test(i.text))).toBe(true);
       expect(pile(down).badge).not.toBe(false);
     });
