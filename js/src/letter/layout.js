@@ -182,6 +182,7 @@ function table(input, sizes) {
            ui,
            log: input.log_lines,
            shared: Boolean(input.shared), touch: Boolean(input.ui?.touch),
+           watch: Boolean(input.watch),   // the reader's bot plays its seat ("Bot plays (watch)"): the header says so
            small, byHand, byZone, only, stepId, beat,
            stackId: only(byZone.get("opponent")) ?? stepId, selected,
            w: (key, vars) => word(catalog, lang, key, vars), face: (card) => face(card, catalog, lang) };

@@ -16,8 +16,8 @@ export function header(t, y) {
   // a turn never moves the rows. The level's tag keeps the lines' right end (as wide as its widest level's, so no
   // level moves the rows) only where that costs no line: a line more pushed the desk's table past 800 px at the game's
   // end (test_letter_round20ae_browser, 815 px); there it stands beside the first line with room for it.
-  const statuses = [w("you"), w("opp_turn"), w("over"), ...Object.keys(t.catalog?.cards ?? {}).map((id) =>
-    w("answer_head", { card: cardName(t.catalog, t.lang, id) }))];
+  const statuses = [w("you"), w("opp_turn"), w("over"), ...(t.watch ? [watchedWords(t)] : []),
+    ...Object.keys(t.catalog?.cards ?? {}).map((id) => w("answer_head", { card: cardName(t.catalog, t.lang, id) }))];
   const tallest = (width) => Math.max(...statuses.map((s) =>
     wrapLines(`${w("turn")} ${view.turn} · ${s}`, width, fs + 2, true).length));
   const full = W - 2 * m;
@@ -69,9 +69,19 @@ function levelTag(t, y, lines, most) {
   t.text(said, t.W - t.m, y + at * (t.fs + 6) + 2, { align: "right", colour: INK.gold, bold: true, label: "level" });
 }
 
-/** The header's status on the seat's move: "Answer the opponent's <card>" while it answers a card the opponent played
- * against it (phase answer), else "Your move". */
+// The header's status on the reader's turn while its bot plays it ("Bot plays (watch)"): "Your move" over an empty
+// panel read as a wait for a click (newcomer review 23, Letter en finding 9, 070). zh: the table's (Traditional).
+const WATCHED = { en: "The bot plays your turn", zh: "電腦代打你的回合", ja: "ボットがあなたの席をプレイ中" };
+
+/** Return the watched status in `t`'s language. */
+function watchedWords(t) {
+  return WATCHED[String(t.lang).slice(0, 2)] ?? WATCHED.en;
+}
+
+/** The header's status on the seat's move: the bot's while it plays the seat (watch), "Answer the opponent's <card>"
+ * while it answers a card the opponent played against it (phase answer), else "Your move". */
 function ownStatus(t) {
+  if (t.watch) return watchedWords(t);
   const card = t.view.phase === "answer" ? t.view.prompt?.card : null;
   return card?.id ? t.w("answer_head", { card: cardName(t.catalog, t.lang, card.id) }) : t.w("you");
 }
