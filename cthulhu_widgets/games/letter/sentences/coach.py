@@ -236,11 +236,11 @@ TABLE_WORDS = {
            "insanity_race_shield": "Insanity N = {n}: at N = {n} the deck ({deck}) lasts about {turns} more "
                                    "{turns:turn|turns}, then you lose. Cthulhu is on top and protected: no card of "
                                    "yours can seal it this turn.",
-           # the clues cannot be cleared before the deck runs out (review 4, issue 23 round F)
+           # the clues cannot be cleared before the deck runs out (review 4, issue 23 round F); a turn clears at most one
+           # (dangers.game_lost): lost, said plainly (review 23, letter_en 2: 'a card that clears two' named no card)
            "insanity_behind": "Insanity N = {n}: the deck ({deck}) lasts about {turns} more {turns:turn|turns}, but "
                               "the {clues} {clues:clue|clues} over Cthulhu need at least {need} {need:turn|turns}: you and the opponent "
-                              "each clear one a turn. You are behind: only a card that clears two in one turn saves "
-                              "you.",
+                              "each clear one a turn, and no card clears two. You are behind: this game is lost.",
            "insanity_fail": "Insanity N = {n}: the deck holds only {deck}, so your next check must fail: you lose "
                             "unless Cthulhu is sealed before it.",
            "insanity_empty": "Insanity N = {n}: after your next check no card is left to draw (deck {deck}), so your "
@@ -292,8 +292,8 @@ TABLE_WORDS = {
            "insanity_race_shield": "瘋狂 N = {n}：N = {n} 時牌堆（{deck} 張）大約只能再撐 {turns} 個回合，之後你就輸。"
                                    "克蘇魯在最上面且受保護：這回合你的牌都封印不了它。",
            "insanity_behind": "瘋狂 N = {n}：牌堆（{deck} 張）大約只能再撐 {turns} 個回合，但克蘇魯上面的 {clues} 張線索"
-                              "至少還要 {need} 個回合才清得完：你和對手每回合各清掉一張。你已落後：只有一回合清掉兩張的牌"
-                              "才救得了你。",
+                              "至少還要 {need} 個回合才清得完：你和對手每回合各清掉一張，沒有牌能一回合清掉兩張。"
+                              "你已落後：這局輸了。",
            "insanity_fail": "瘋狂 N = {n}：牌堆只剩 {deck} 張，下一次檢定必定失敗：除非在那之前封印克蘇魯，否則你輸。",
            "insanity_empty": "瘋狂 N = {n}：下一次檢定後沒有牌可抽（牌堆 {deck} 張），下回合必定失敗：除非在那之前"
                              "封印克蘇魯，否則你輸。"},
@@ -348,8 +348,8 @@ TABLE_WORDS = {
            "insanity_race_shield": "狂気 N = {n}：N = {n} では山札（{deck} 枚）はあと約 {turns} ターンで尽き、あなたの負け。"
                                    "クトゥルフは一番上で保護されている：このターン、あなたのカードでは封印できない。",
            "insanity_behind": "狂気 N = {n}：山札（{deck} 枚）はあと約 {turns} ターンで尽きるが、クトゥルフの上の手がかり "
-                              "{clues} 枚を除くには少なくとも {need} ターンかかる（あなたと相手が 1 ターンに 1 枚ずつ）。"
-                              "間に合わない：1 ターンに 2 枚除けるカードだけが頼りだ。",
+                              "{clues} 枚を除くには少なくとも {need} ターンかかる（あなたと相手が 1 ターンに 1 枚ずつ、2 枚"
+                              "除けるカードはない）。間に合わない：このゲームは負け。",
            "insanity_fail": "狂気 N = {n}：山札は {deck} 枚しかなく、次のチェックは必ず失敗する：それまでにクトゥルフを"
                             "封印しなければ負け。",
            "insanity_empty": "狂気 N = {n}：次のチェックの後に引くカードが残らない（山札 {deck} 枚）ので、次のターンは必ず"
