@@ -293,17 +293,18 @@ function nextRow(row) {
   row.low = undefined;
 }
 
-/** Return the lines of an arrow's label within `width` px: one, else two ("lines" of the marrow item). */
-function arrowLines(label, size, width) {
+/** Return the lines of an arrow's label within `width` px: one, else two ("lines" of the marrow item); a phone's
+ * (`most` 3) as many as its narrow row needs, never cut (newcomer review 23, mythos_ja 1: 097_r4i ran off the edge). */
+function arrowLines(label, size, width, most = 2) {
   const lines = wrapLines(label, width, size, true);
-  if (lines.length <= 2) return lines;
+  if (lines.length <= 2 || most > 2) return lines;
   const halves = wrapLines(label, Math.ceil(textWidth(label, size, true) * 0.6), size, true);   // the narrowest two lines
   return halves.length <= 2 ? halves : [label];
 }
 
 function arrow(row, label, colour, width = Infinity) {
-  const { fs } = row.t.sizes;
-  const lines = width < Infinity ? arrowLines(label, fs - 1, width - 24) : [label];
+  const { fs, W } = row.t.sizes;
+  const lines = width < Infinity ? arrowLines(label, fs - 1, width - 24, W < 600 ? 3 : 2) : [label];
   const aw = Math.max(70, Math.round(Math.max(...lines.map((l) => textWidth(l, fs - 1, true))) + 24));  // drawn bold (paint.js)
   room(row, aw);
   row.t.items.push({ type: "marrow", x: row.x, y: row.y + row.bh / 2 - fs, w: aw, h: fs * 2, text: label, size: fs - 1,
@@ -373,7 +374,7 @@ function fightRow(row, f) {
 function arrowRoom(row, f, widths) {
   const { t } = row;
   const { fs, gap, W } = t.sizes;
-  if (W < 600) return Infinity;
+  if (W < 600) return row.right - row.px - fs * 2;   // a phone's arrow wraps to a row of its own: its words within it
   const lost = `${t.who(f.target)}: ${f.lost ? t.w("lost", { n: f.lost }) : t.w("no_loss")}`;
   const rest = widths.reduce((s, w) => s + w + gap, 0) + textWidth(lost, fs + 1) + gap;
   return Math.max(120, row.right - row.x - rest - gap);
