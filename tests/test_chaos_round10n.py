@@ -176,7 +176,9 @@ def test_ch_move_4_a_temporary_bomb_the_reader_knew_is_told_as_one():
     match.apply(next(a for a in match.state.legal_actions() if a.kind == "move" and (a["row"], a["col"]) == (5, 6)))
     mine, theirs = " ".join(_story(match, "A1")), " ".join(_story(match, "B1"))
     assert "You step on the temporary bomb your partner A2 planted at f5" in mine and "hidden bomb" not in mine, mine
-    assert "hidden bomb at f5" in theirs and "temporary" not in theirs.split("f5")[0][-80:], theirs
+    # the other team saw A2 plant, not where: it may have been that plant or a hidden bomb (review 23, room_en 1)
+    assert "steps on a bomb at f5" in theirs and "only team A knows" in theirs, theirs
+    assert "the temporary bomb" not in theirs, theirs
     for lang, word in (("zh", "临时炸弹"), ("ja", "一時的な爆弾")):
         assert word in " ".join(_story(match, "A1", lang))
 

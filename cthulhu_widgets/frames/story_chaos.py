@@ -11,8 +11,8 @@ from ..games.chaos import SEATS, texts
 from ..games.chaos.cards import combo_part
 from ..games.chaos.sentences.story import STORY
 from .story import Story
-from .story_chaos_facts import (_no_counter, _opens, _order, _redrawn, _sight, _unseen_meetings, blocked_line,
-                                 redrawn_sentence, told_news, winning_step)
+from .story_chaos_facts import (_no_counter, _opens, _order, _redrawn, _sight, _unseen_meetings, blast_unknown,
+                                 blocked_line, redrawn_sentence, told_news, winning_step)
 from .story_chaos_since import news_of, since_your_turn
 
 BIG = {"swap", "roles_swapped", "gate_opened", "bomb", "bomb_home", "bomb_home_temporary", "respawn", "protected", "protected_from_bomb", "time_set",
@@ -22,8 +22,7 @@ RANK_2 = {"bomb", "bomb_home", "bomb_home_temporary", "swap", "roles_swapped", "
 PUSHES = {"CH-G1": "pushed", "CH-C3": "pushed_combo"}   # a piece another seat pushed: told as pushed, by whom, from/to
 TOLD = ("key_moved", "pushed", "pushed_combo", "reaction_failed", "rerolled_told", "bomb_home", "bomb_home_temporary",
         "passes_unseen", "hands_redrawn_told", "no_patient", "turn_lost_to_reversal")   # the story's own sentences
-# (sentences/story.py). A role swap's re-roll (CH-SWAP-2) is one line with its reason, not a line per roll (review 7:
-# four "rolls" lines and no why).
+# (sentences/story.py). A role swap's re-roll (CH-SWAP-2): one line with its reason, not a line per roll (review 7).
 SEAT_ID = re.compile(r"\b[AB][12]\b|(?<=[^A-Za-z])[AB][12](?![0-9])")
 
 
@@ -95,9 +94,10 @@ class ChaosStory(Story):
         return out
 
     def named(self, event: Event, viewer, lang: str, bots=()) -> dict | None:
-        """Return the event's data named for the reader; the reader's partner as another seat's victim or target is
-        the reader's ('A2 从你的队友B1 抽取一张牌', not 从队友B1: read as A2's teammate, r6c item 9)."""
+        """The event's data named for the reader ('A2 从你的队友B1 抽取一张牌', not 从队友B1: r6c item 9)."""
         data = super().named(event, viewer, lang, bots)
+        if event.name == "bomb_home" and viewer in SEATS:   # an enemy plant or not: unknown to the reader (CH-HIDE-2)
+            data = {**(data or event.data), **blast_unknown(event.data, viewer)}
         if event.name == "takes" and event.data.get("victim") == viewer:
             data = {**(data or event.data), "yours": viewer}   # said to the reader whose card it was (took_yours)
         if event.name in ("combo_joined", "combo_resolves", "roles_swapped") and viewer in SEATS:
@@ -326,7 +326,7 @@ class ChaosStory(Story):
                                                             was=names[event.data["was"]])
         if event.name in TOLD:
             cells = {k: texts.cell_label(v) for k, v in data.items() if k in ("cell", "start", "to") and v}
-            return self.words(lang)[event.name].format(**{
+            return self.words(lang)["bomb_home_maybe" if "maybe" in data else event.name].format(**{
                 **data, **cells, "power": texts.function_name("possession", lang),
                 "other": texts.function_name("schizophrenia", lang),
                 "card": texts.card_name(data["card"], lang) if "card" in data else ""})

@@ -154,3 +154,10 @@ def told_news(words: dict, event: Event, data: dict, lang: str, facts: dict) -> 
         return None   # not the reader's swap, or both kept one role: the table's sentence
     said = texts.WORDS[texts.table_lang(lang)]["role"][role]
     return words["roles_swapped_now"].format(first=data["first"], second=data["second"], role=said)
+
+
+def blast_unknown(data: dict, viewer: str) -> dict:
+    """A blast the reader was not told was a plant, while the other team's plants stand (public, CH-G2): it may have
+    been theirs or a hidden bomb from the start, only their team knows (CH-HIDE-2; newcomer review 23, room_en 1)."""
+    enemies = [seat for seat in data.get("plants", ()) if seat[:1] != viewer[:1]]
+    return {"maybe": enemies[0][:1], "team": enemies[0][:1]} if enemies else {}

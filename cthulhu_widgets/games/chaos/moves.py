@@ -153,7 +153,8 @@ class Moves:
     def _hurt(self, seat: str, cell) -> bool:
         """CH-MOVE-4: the bomb is revealed and removed; the patient pays by the bomb_effect option. The planter's
         team (and a seat seeing every bomb) reads that it was a temporary bomb and whose (CH-G2, CH-HIDE-2)."""
-        owner = self.plant_owner.get(cell) if cell in self.temp_bombs and cell not in self.bombs else None
+        owner = self.plant_owner.get(cell) if cell in self.temp_bombs else None   # a permanent bomb under it or not
+        planters = sorted(p for p in self.stands if p)   # public: whose plants stand (the other team's maybe-line)
         if owner:
             knew = tuple(s for s in self.role if self.team(s) == self.team(owner) or s in self.vision)
             self._ev("CH-MOVE-4", "bomb_temporary", seats=knew, seat=seat, cell=public_cell(cell), by=owner)
@@ -168,7 +169,8 @@ class Moves:
         # public: any standing plant may have lost a bomb, whose it was is not (view.py _hidden_plants)
         self.stands = {p: stand._replace(blasts=stand.blasts + 1) for p, stand in self.stands.items()}
         effect = self.rules.bomb_effect
-        self._ev("CH-MOVE-4", "bomb", seat=seat, cell=public_cell(cell), effect=effect)
+        self._ev("CH-MOVE-4", "bomb", seat=seat, cell=public_cell(cell), effect=effect,
+                 **({"plants": planters} if planters else {}))
         if effect == "respawn":
             spawn = self.map.spawns[seat]
             self.pos[seat] = spawn

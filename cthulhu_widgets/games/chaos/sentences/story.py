@@ -58,6 +58,9 @@ STORY = {
                                "That bomb is gone now.",
         "bomb_home": "{seat} steps on a hidden bomb at {cell}: sent back to its spawn {to}. That bomb is "
                      "gone now; the others stay hidden (Checkup finds them).",
+        # the other team's plants stand: the reader cannot tell which bomb it was (CH-HIDE-2, review 23 room_en 1)
+        "bomb_home_maybe": "{seat} steps on a bomb at {cell}: sent back to its spawn {to}. A hidden bomb from the "
+                           "start, or a temporary one team {team} planted: only team {team} knows. It is gone now.",
         # the reader's partner planted bombs (CH-G2, CH-DUR-3): they hurt the reader's patient too
         "note_planted_next_turn": "These bombs hurt every patient, your team's too: keep off {cells} until {seat}'s "
                                   "next turn.",
@@ -155,6 +158,8 @@ STORY = {
         "rerolled_told": "{seat} 成了鬼魂，所以重新掷骰落到骰子区：它落在 {cell}（两颗骰子定行和列；掷到有棋子的格子、墙或大门就再掷）。",
         "bomb_home_temporary": "{seat} 在 {cell} 踩到 {by} 放置的临时炸弹，被送回出生点 {to}。这颗炸弹已经消失。",
         "bomb_home": "{seat} 在 {cell} 踩到隐藏的炸弹，被送回出生点 {to}。这颗炸弹已经消失；其余炸弹仍然隐藏（体检能查出来）。",
+        "bomb_home_maybe": "{seat} 在 {cell} 踩到炸弹，被送回出生点 {to}。是一开始就隐藏的炸弹，还是 {team} 组放置的临时炸弹："
+                           "只有 {team} 组知道。这颗炸弹已经消失。",
         "note_planted_next_turn": "这些炸弹会伤到所有病人，包括你们组的：在 {seat} 的下个回合之前，不要走进 {cells}。",
         "note_planted_round_end": "这些炸弹会伤到所有病人，包括你们组的：本轮结束之前，不要走进 {cells}。",
         "note_first": "{team} 组先行动，所以本轮 {before} 在你之前行动。他们的每一步逐一进行，并按回合记在“游戏经过”里；"
@@ -230,6 +235,8 @@ STORY = {
         "bomb_home_temporary": "{seat} は {by} が {cell} に置いた一時的な爆弾を踏み、スタート地点 {to} に戻された。"
                                "この爆弾はもう無い。",
         "bomb_home": "{seat} は {cell} の隠れた爆弾を踏み、スタート地点 {to} に戻された。この爆弾はもう無い。ほかの爆弾は隠れたまま（検診で見つけられる）。",
+        "bomb_home_maybe": "{seat} は {cell} で爆弾を踏み、スタート地点 {to} に戻された。最初から隠れていた爆弾か、"
+                           "チーム {team} が置いた一時的な爆弾か：知っているのはチーム {team} だけ。この爆弾はもう無い。",
         "note_planted_next_turn": "この爆弾はどの患者も傷つける（味方の患者も）：{seat} の次の手番まで {cells} に入らないこと。",
         "note_planted_round_end": "この爆弾はどの患者も傷つける（味方の患者も）：このラウンドの終わりまで {cells} に入らないこと。",
         "note_first": "チーム {team} が先に動くので、このラウンドは {before} があなたより先に手番を行う。その動きは"
