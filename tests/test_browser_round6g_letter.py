@@ -52,6 +52,8 @@ def open_table(voila, phone: bool, lang: str):
             page.click(".cw-bar .cw-more")
         page.select_option(".cw-bar select[aria-label=language]", lang)
         page.wait_for_timeout(1500)
+        if phone:   # the panel stays open through the change (review 23, Letter zh-TW 6): folded, as a person would
+            page.click(".cw-bar .cw-more")
     return context, page
 
 

@@ -462,8 +462,9 @@ export function buildToolbar(bar, model, hooks = {}) {
     b.more.toggle.focus?.({ preventScroll: true });   // the button pressed is folded away: the focus stays in the bar
     send(msg);
   });
-  // a language chosen folds the "⋯" panel: left open it lay over the board (review 7, CHAOS ja phone)
-  b.lang = menu("lang", LANGUAGES, (value) => { rememberLanguage(value); b.more.setOpen(false); send({ cmd: "lang", value }); });
+  // a language chosen leaves the "⋯" panel open, a row in the flow since review 16 (review 7 folded it when it lay over
+  // the board): folding it lost the way back and moved the table up (newcomer review 23, Letter zh-TW finding 6)
+  b.lang = menu("lang", LANGUAGES, (value) => { rememberLanguage(value); send({ cmd: "lang", value }); });
   b.lang.setAttribute("aria-label", "language");
   labels.push(label(b.lang, "title", "language"));
   b.more.box.append(b.lang, b.deal.note);
