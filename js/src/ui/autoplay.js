@@ -21,6 +21,7 @@ export function autoplayOn(traits, ui) {
  */
 export function stepsBySelf(traits, ui) {
   if (traits.replaying) return true;   // a replay steps by itself: its "Bot plays ▶" is no button (review 10, finding 1)
+  if (ui?.reading?.holds?.()) return false;   // a course waits for its step chip (ui/coach.js courseHolds, review 22)
   const view = traits.view ?? {};
   if (!autoplayOn(traits, ui) || view.result || !view.to_act || traits.error) return false;
   return view.to_act !== traits.seat || Boolean(traits.watch);

@@ -940,7 +940,7 @@ export function buildCoach(page, send, hooks = {}) {
     reading.see(lines && mark.wait && !held ? key : null);
     // after Got it the ring stays on a step's item until it is played or the step changes: with the bubble gone,
     // "choose the ringed card" must still find its card among the others that glow (newcomer review 8, finding 2)
-    const item = lines || (gone && !replay && mark.n) ? coachItem(scene, mark) : null;
+    const item = ringedItem(scene, mark, Boolean(lines), gone && !replay, courseHolds(model));
     ring.hidden = !item || underZoom(scene, item);
     const canvas = page.canvas;
     const scale = (canvas.clientWidth || scene.width || 1) / Math.max(1, scene.width || 1);
@@ -978,8 +978,35 @@ export function buildCoach(page, send, hooks = {}) {
   };
   const update = watchLeaving(bubble, render, leaving, ring);
   onAnyScroll(followSight(bubble));
-  update.reading = () => Math.max(bubble.hidden ? 0 : reading.left(), reading.after());
+  update.reading = readingOf(bubble, reading, () => shown);
   return update;
+}
+
+/** Return the item the coach rings: the step's move (kept after its Got it until played, review 8), or, where the
+ * course waits for the reader's step chip (courseHolds), that chip: "Opponent plays ▶" is what to press (review 22). */
+function ringedItem(scene, mark, shown, gone, holds) {
+  if (holds && (shown || gone)) return scene?.items?.find((i) => i.id === "cmd:bot_step" && i.type === "chip") ?? null;
+  return shown || (gone && mark.n) ? coachItem(scene, mark) : null;
+}
+
+/** Return the page's `reading()`: the ms the bots still wait for a note's reader; its `holds()`: whether the course
+ * shown waits for the reader's step chip instead (ui/autoplay.js stepsBySelf; courseHolds). */
+function readingOf(bubble, reading, shown) {
+  const read = () => Math.max(bubble.hidden ? 0 : reading.left(), reading.after());
+  read.holds = () => courseHolds(shown());
+  return read;
+}
+
+// The games whose course holds the others' turn for its step chip while a course note waits (mark.wait): Letter's
+// opponent plays one card a turn, and that turn ran by itself a moment after the note's Got it, so the reader's press
+// on "Opponent plays ▶" hit the answer chip that took its place and step 2 was answered unseen (newcomer review 22,
+// Letter en finding 3, 005→006, zh-TW finding 1, 005_tut4→006_tut5). One click does one thing.
+const HOLDS_FOR_CHIP = ["letter"];
+
+/** Return whether the course shown by `model` holds the others' turn until the reader presses its step chip. */
+export function courseHolds(model) {
+  if (!model || model.get("watch") || !HOLDS_FOR_CHIP.includes(gameOf(model))) return false;
+  return Boolean(model.get("coach")?.wait);
 }
 
 /** Return {see(key), left()}: the "what just happened" note shown alone (`key`; null: none) and the ms the bots still

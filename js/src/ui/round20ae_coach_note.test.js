@@ -25,7 +25,7 @@ async function noteShown(win) {
   const { update, bubble } = await fakeCoach(win);
   const table = fakeModel({ game: "letter", seat: "p", autoplay: true, delay_ms: 700, step: 4,
                             view: { to_act: "opponent" } });
-  const auto = autoplay(table, { reading: () => update.reading() });
+  const auto = autoplay(table, { reading: update.reading });   // as index.js wires it (its holds too: round AK)
   update(coachModel("letter", "en", courses["letter zh-TW"][1]), { width: 800, height: 600, items: [] });
   auto.schedule();
   vi.advanceTimersByTime(3000);   // the note is read
@@ -34,7 +34,10 @@ async function noteShown(win) {
 
 describe("Letter en finding 5: the note's Got it only closes the bubble", () => {
   for (const win of [{ innerWidth: 1280, innerHeight: 800 }, { innerWidth: 390, innerHeight: 844 }]) {
-    it(`${win.innerWidth}: the opponent does not play on the press; it plays at its own pace later`, async () => {
+    // round AK (newcomer review 22, Letter en finding 3): "at its own pace later" still read as Got it running the
+    // opponent's turn, and the reader's tap on the chip hit the answer chip that came in its place: in Letter's course
+    // the opponent's turn now waits for its chip (js/src/ui/round23ak5_course.test.js)
+    it(`${win.innerWidth}: the opponent does not play on the press, nor later: it waits for its chip`, async () => {
       const { bubble, table, auto } = await noteShown(win);
       gotIt(bubble).fire("click");
       auto.schedule();                  // index.js: the coach's onClose refreshes the page's autoplay
@@ -42,6 +45,8 @@ describe("Letter en finding 5: the note's Got it only closes the bubble", () => 
       vi.advanceTimersByTime(1500);     // the old page had the opponent play ~1 s after the press
       expect(table.sent).toEqual([]);
       vi.advanceTimersByTime(AFTER_NOTE_MS + 1000);
+      expect(table.sent).toEqual([]);
+      auto.now();
       expect(table.sent).toEqual([{ cmd: "bot_step" }]);
     });
   }
