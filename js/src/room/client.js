@@ -14,6 +14,7 @@ import { rematchControls } from "./rematch.js";
 import { replayAddress, replayLink } from "./replay_link.js";
 import { nudgeButton, nudged } from "./nudge.js";
 import { takeoverButtons } from "./takeover.js";
+import { firstTip } from "./first_tip.js";
 import { revealHand } from "./reveal.js";
 import { besideStory, followDrawer, holdHeight, pageClear, seedButton, storyClear } from "./strip.js";
 import { askedOf, botKind, ROOM_WORDS, roomName, roomSay, seatName, tabTitle, teamRole } from "./words.js";
@@ -166,8 +167,10 @@ function roomDom(room) {
   const table = make("div", "cw-room-table");
   const chat = make("div", "cw-room-chat-host");
   chat.dataset.toastFree = "1";    // on a phone the chat is a bar fixed at the screen's foot: a toast never hides it
-  root.append(strip, share, table, chat);
-  return { root, strip, table, share, chat, ...parts };
+  root.append(strip, share);
+  const tip = firstTip(root);   // a CHAOS room's first round: how the table plays (review 23, room_zh 1/6)
+  root.append(table, chat);
+  return { root, strip, table, share, chat, tip, ...parts };
 }
 
 /**
@@ -370,6 +373,7 @@ function showState(dom, parts, msg, seat, model) {
   turn.title = turn.textContent;   // a phone's strip shows one line of it (the banner on the table says the rest)
   seatChips(seats, msg, seat, (key, vars) => roomSay(lang, game, key, vars), parts.nameOf,
             (b) => botKind(b, lang, game));
+  dom.tip.show(msg, lang, game);
   parts.turned(msg, seat);
   parts.tick();
 }

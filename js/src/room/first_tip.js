@@ -1,0 +1,53 @@
+// "How this table plays" (newcomer review 23, room_zh findings 1 and 6: "a cooperation move ended my turn without
+// telling me it would"; "the round limit ends in a draw, and I only learned that at the end"). In a CHAOS room's
+// first round, one line above the table says the round limit and its draw, and that a combo's joint turn is one step
+// that ends the turn; Got it puts it away for good (this browser's localStorage), as does the first round's end.
+import { pageLang } from "../ui/words.js";
+
+const KEY = "cthulhu-room-tip-chaos";   // set once the tip was put away: this browser has read it
+export const TIP_WORDS = {
+  en: { tip: "How this table plays: at most {n} rounds, then a draw if nobody has escaped · a combo's joint turn is one "
+          + "step, no cards, and your turn ends after it.", got_it: "Got it" },
+  ja: { tip: "この卓の流れ：最大 {n} ラウンド、誰も脱出しなければ引き分け・コンボの合同手番は一歩だけ（カードなし）、その一歩で手番は終わり。",
+        got_it: "わかった" },
+  "zh-CN": { tip: "本桌玩法：最多 {n} 轮，没人逃出就是平局 · 合作回合只走一步（不能出牌），走完这一步回合就结束。", got_it: "知道了" },
+  "zh-TW": { tip: "本桌玩法：最多 {n} 輪，沒人逃出就是平局 · 合作回合只走一步（不能出牌），走完這一步回合就結束。", got_it: "知道了" },
+};
+
+/** Return the tip word `key` in the table's `lang` at `game`, {n} filled with `n`. */
+function tipSay(key, lang, game, n = "") {
+  const words = TIP_WORDS[TIP_WORDS[lang] ? lang : pageLang(lang, game)] ?? TIP_WORDS.en;
+  return words[key].replace("{n}", String(n));
+}
+
+/** Return the tip's line for a table of at most `rounds` rounds, in `lang`. */
+export function tipText(rounds, lang = "en", game = "chaos") {
+  return tipSay("tip", lang, game, rounds);
+}
+
+const storageOf = () => { try { return globalThis.localStorage ?? null; } catch { return null; } };
+const read = (storage) => { try { return storage?.getItem(KEY) === "read"; } catch { return false; } };
+const keep = (storage) => { try { storage?.setItem(KEY, "read"); } catch { /* this page only */ } };
+
+/** Put the tip (hidden) in `host`. Returns {el, text, button, show(msg, lang, game)}: `show` at each state shows it in a
+ * running CHAOS game's first round with a round limit, until Got it (or the round's end) puts it away for good. */
+export function firstTip(host, { storage = storageOf() } = {}) {
+  const el = Object.assign(document.createElement("p"), { className: "cw-room-tip", hidden: true });
+  const text = document.createElement("span");
+  const button = Object.assign(document.createElement("button"), { type: "button", className: "cw-room-tip-ok" });
+  el.append(text, button);
+  host.appendChild(el);
+  let away = read(storage);
+  let shown = false;
+  button.addEventListener("click", () => { away = true; el.hidden = true; keep(storage); });
+  function show(msg, lang = "en", game = "") {
+    const first = game === "chaos" && !msg?.result && Number(msg?.round) <= 1 && Number(msg?.max_rounds) > 0;
+    if (shown && !first && !away) { away = true; keep(storage); }   // the first round is over: read once
+    el.hidden = away || !first;
+    shown ||= !el.hidden;
+    if (el.hidden) return;
+    text.textContent = tipText(msg.max_rounds, lang, game);
+    button.textContent = tipSay("got_it", lang, game);
+  }
+  return { el, text, button, show };
+}

@@ -1,0 +1,54 @@
+// Round AO8 (newcomer review 23, room_zh findings 1 and 6, 051_r4mv/093_end2): "A cooperation move ended my turn
+// without telling me it would"; "the round limit ends in a draw, and I only learned that at the end". In a CHAOS
+// room's first round the table says, in one line above it, how this table plays: the round limit and its draw, and
+// that a combo's joint turn is one step that ends the turn. Got it puts it away for good (this browser's storage);
+// it speaks every room language.
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { installFakeDocument } from "../ui/fake_dom.js";
+import { firstTip, TIP_WORDS, tipText } from "./first_tip.js";
+
+const first = { round: 1, max_rounds: 12, to_act: "A1", result: null };
+
+function storage() {
+  const held = {};
+  return { getItem: (k) => held[k] ?? null, setItem: (k, v) => { held[k] = String(v); }, held };
+}
+
+describe("round AO8: a CHAOS room's first turn says how the table plays (review 23, room_zh 1/6)", () => {
+  let restore;
+  beforeEach(() => { restore = installFakeDocument(); });
+  afterEach(() => restore());
+
+  it("names the round limit, the draw and the joint turn's end, in every room language", () => {
+    expect(tipText(12, "en", "chaos")).toMatch(/12 rounds.*draw.*joint turn.*ends/);
+    const ends = { ja: /12 ラウンド.*引き分け.*合同手番.*終わり/, zh: /12 轮.*平局.*合作回合.*结束/,
+                   "zh-TW": /12 輪.*平局.*合作回合.*結束/ };
+    for (const [lang, said] of Object.entries(ends)) expect(tipText(12, lang, "chaos"), lang).toMatch(said);
+    for (const lang of Object.keys(TIP_WORDS)) {
+      expect(Object.keys(TIP_WORDS[lang]).sort(), lang).toEqual(Object.keys(TIP_WORDS.en).sort());
+    }
+  });
+
+  it("shows in the first round only, at CHAOS only, and Got it puts it away for good", () => {
+    const host = document.createElement("div");
+    const store = storage();
+    const tip = firstTip(host, { storage: store });
+    tip.show(first, "en", "mythos");
+    expect(tip.el.hidden).toBe(true);                                 // CHAOS's words only
+    tip.show(first, "en", "chaos");
+    expect(tip.el.hidden).toBe(false);
+    expect(tip.text.textContent).toBe(tipText(12, "en", "chaos"));
+    tip.show({ ...first, round: 2 }, "en", "chaos");
+    expect(tip.el.hidden).toBe(true);                                 // past the first round: gone
+    const dismissed = firstTip(document.createElement("div"), { storage: storage() });
+    dismissed.show(first, "ja", "chaos");
+    expect(dismissed.button.textContent).toBe("わかった");
+    dismissed.button.fire("click");
+    expect(dismissed.el.hidden).toBe(true);
+    dismissed.show(first, "ja", "chaos");
+    expect(dismissed.el.hidden).toBe(true);                           // Got it: not again
+    const again = firstTip(document.createElement("div"), { storage: store });   // another room, the same browser
+    again.show(first, "en", "chaos");
+    expect(again.el.hidden).toBe(true);
+  });
+});
