@@ -1,7 +1,7 @@
 // "How this table plays" (newcomer review 23, room_zh findings 1 and 6: "a cooperation move ended my turn without
 // telling me it would"; "the round limit ends in a draw, and I only learned that at the end"). In a CHAOS room's
 // first round, one line above the table says the round limit and its draw, and that a combo's joint turn is one step
-// that ends the turn; Got it puts it away for good (this browser's localStorage), as does the first round's end.
+// that ends the turn, until Got it; this browser (its localStorage) is told once.
 import { pageLang } from "../ui/words.js";
 
 const KEY = "cthulhu-room-tip-chaos";   // set once the tip was put away: this browser has read it
@@ -29,22 +29,24 @@ const storageOf = () => { try { return globalThis.localStorage ?? null; } catch 
 const read = (storage) => { try { return storage?.getItem(KEY) === "read"; } catch { return false; } };
 const keep = (storage) => { try { storage?.setItem(KEY, "read"); } catch { /* this page only */ } };
 
-/** Put the tip (hidden) in `host`. Returns {el, text, button, show(msg, lang, game)}: `show` at each state shows it in a
- * running CHAOS game's first round with a round limit, until Got it (or the round's end) puts it away for good. */
+/** Put the tip (hidden) in `host`. Returns {el, text, button, show(msg, lang, game)}: the first state decides, once,
+ * whether it shows (a running CHAOS game's first round with a round limit, in a browser that never had it); shown, it
+ * stays until Got it, so the table below never moves by itself (review 11's steady table, test_browser_rooms_round9m). */
 export function firstTip(host, { storage = storageOf() } = {}) {
   const el = Object.assign(document.createElement("p"), { className: "cw-room-tip", hidden: true });
   const text = document.createElement("span");
   const button = Object.assign(document.createElement("button"), { type: "button", className: "cw-room-tip-ok" });
   el.append(text, button);
   host.appendChild(el);
-  let away = read(storage);
-  let shown = false;
-  button.addEventListener("click", () => { away = true; el.hidden = true; keep(storage); });
+  let decided = false;
+  button.addEventListener("click", () => { el.hidden = true; });
   function show(msg, lang = "en", game = "") {
-    const first = game === "chaos" && !msg?.result && Number(msg?.round) <= 1 && Number(msg?.max_rounds) > 0;
-    if (shown && !first && !away) { away = true; keep(storage); }   // the first round is over: read once
-    el.hidden = away || !first;
-    shown ||= !el.hidden;
+    if (!decided && msg) {
+      decided = true;
+      const first = game === "chaos" && !msg.result && Number(msg.round) <= 1 && Number(msg.max_rounds) > 0;
+      el.hidden = !first || read(storage);
+      if (!el.hidden) keep(storage);   // once per browser: the next table does not say it again
+    }
     if (el.hidden) return;
     text.textContent = tipText(msg.max_rounds, lang, game);
     button.textContent = tipSay("got_it", lang, game);

@@ -29,24 +29,26 @@ describe("round AO8: a CHAOS room's first turn says how the table plays (review 
     }
   });
 
-  it("shows in the first round only, at CHAOS only, and Got it puts it away for good", () => {
-    const host = document.createElement("div");
+  it("shows from a first-round join at CHAOS only, stays until Got it, and once per browser", () => {
+    const fresh = () => firstTip(document.createElement("div"), { storage: storage() });
+    const mythos = fresh();
+    mythos.show(first, "en", "mythos");
+    expect(mythos.el.hidden).toBe(true);                              // CHAOS's words only
+    const late = fresh();
+    late.show({ ...first, round: 2 }, "en", "chaos");
+    expect(late.el.hidden).toBe(true);                                // joined past the first round: not said
     const store = storage();
-    const tip = firstTip(host, { storage: store });
-    tip.show(first, "en", "mythos");
-    expect(tip.el.hidden).toBe(true);                                 // CHAOS's words only
+    const tip = firstTip(document.createElement("div"), { storage: store });
     tip.show(first, "en", "chaos");
     expect(tip.el.hidden).toBe(false);
     expect(tip.text.textContent).toBe(tipText(12, "en", "chaos"));
-    tip.show({ ...first, round: 2 }, "en", "chaos");
-    expect(tip.el.hidden).toBe(true);                                 // past the first round: gone
-    const dismissed = firstTip(document.createElement("div"), { storage: storage() });
-    dismissed.show(first, "ja", "chaos");
-    expect(dismissed.button.textContent).toBe("わかった");
-    dismissed.button.fire("click");
-    expect(dismissed.el.hidden).toBe(true);
-    dismissed.show(first, "ja", "chaos");
-    expect(dismissed.el.hidden).toBe(true);                           // Got it: not again
+    tip.show({ ...first, round: 5, result: { draw: true } }, "ja", "chaos");
+    expect(tip.el.hidden).toBe(false);                                // the table below never moves by itself
+    expect(tip.button.textContent).toBe("わかった");
+    tip.button.fire("click");
+    expect(tip.el.hidden).toBe(true);
+    tip.show(first, "en", "chaos");
+    expect(tip.el.hidden).toBe(true);                                 // Got it: not again
     const again = firstTip(document.createElement("div"), { storage: store });   // another room, the same browser
     again.show(first, "en", "chaos");
     expect(again.el.hidden).toBe(true);
