@@ -193,9 +193,10 @@ def course_mark(game: str, positions, seat, legal: list[dict], lang: str = "en")
         tip = moment_mark(game, positions, seat, lang, words["title"], len(steps))   # Mythos: its first combat
         if tip:
             return tip
-    if state.to_act != seat or not legal:   # what the seat's last step did, while the others play
+    if state.to_act != seat or not legal:   # what the seat's last step did, while the others play; after the last
         return {"title": words["title"], "done": done, "wait": 1, **({"step": words["after"]} if "after" in words
-                                                                     else {})}
+                                                                     else {}),
+                **({"over": 1} if taken >= len(steps) else {})}   # step the lesson is over (review 23, chaos_en 7)
     base = {"title": words["title"], "done": "" if told_while_waiting(positions, seat, steps, taken, words, done)
             else done}
     if taken == len(steps):

@@ -326,7 +326,7 @@ export function inTutorial(coach, asked) {
  */
 export function lessonOver(coach) {
   if (Number.isInteger(coach?.n)) return Number.isInteger(coach?.of) && coach.n >= coach.of;
-  return !coach?.wait;
+  return !coach?.wait || Boolean(coach?.over);   // the bots play after the last step (review 23, chaos_en 7)
 }
 
 /**

@@ -82,7 +82,7 @@ COACH = {
             {"idea": "Hidden bombs: a patient who steps on one goes back to its spawn; Checkup shows which of 3 "
                      "cells hold one.",
              "kind": "move", "move": "move col=3 row=7",
-             "text": "Taken, the key no longer moves to a random cell at each round's end. The race: reach the gate "
+             "text": "Until taken, the key jumps to a random cell each round; you took it. The race: reach the gate "
                      "before B1. No one has checked the highlighted cell: it may hold a hidden bomb (4 lie hidden from the "
                      "start; a ghost's Mischief adds more) that sends a patient to its spawn; Checkup checks 3. Choose the "
                      "highlighted cell ({say}).",
@@ -103,8 +103,9 @@ COACH = {
              "text": "Your cards are done: press the highlighted \"{label}\" ({say}). Then the bots play the other "
                      "seats one move at a time. Beware B2, team B's ghost: if it reaches your patient's cell, your "
                      "roles swap and you become the ghost.",
-             "done": "Now the bots play the other seats, one move at a time: when \"Bot plays ▶\" glows, press it "
-                     " for their next move. The Story of the game tells their turns."},
+             "done": "Now the bots play the other seats on their own, one move at a time; \"Bot plays ▶\" plays "
+                     "their next move at once (when it glows, the table waits for it). The Story of the game tells "
+                     "their turns."},
             {"idea": "Combos: on your team's first turn of a round you may offer your partner a combo; joined, your "
                      "two turns become one.",
              "kind": "combo", "move": "combo card=protection_eye combo=C3",
@@ -172,7 +173,7 @@ COACH = {
              "done": "你踩到了钥匙：大门（左上角）打开了。现在第一个走到大门的病人为自己的组获胜。"},
             {"idea": "隐藏的炸弹：病人踩到就回到出生点；体检牌能查出三个格子里哪些有炸弹。",
              "kind": "move", "move": "move col=3 row=7",
-             "text": "钥匙已被拿走，不再在每轮结束时移到随机格子。赛跑：赶在 B1 之前走到大门。高亮的格子还没人查过，"
+             "text": "钥匙在被病人拿走之前，每轮结束时都会移到随机格子；你已拿走了它。赛跑：赶在 B1 之前走到大门。高亮的格子还没人查过，"
                      "可能埋着隐藏的炸弹（鬼魂的捣蛋还能再放），病人踩到就回出生点（体检能查三个格子）。点击高亮的格子（{say}）。",
              "done": "你移动了。",
              "done_when": {"bomb": "那是一个隐藏的炸弹：你的病人回到了出生点 a8，这一步结束了。体检能在你走之前查出哪些格子安全。"}},
@@ -186,7 +187,7 @@ COACH = {
              "kind": "end",
              "text": "牌出完了：点击高亮的“{label}”（{say}）。之后电脑一步一步地替其他座位行动。"
                      "当心 B 组的鬼魂 B2：它走到你的病人所在的格子，你们就交换身份，你变成鬼魂。",
-             "done": "现在电脑一步一步地替其他座位行动：“电脑行动 ▶”亮起时，点击它走下一步。“游戏经过”会写出它们的回合。"},
+             "done": "现在电脑会自动一步一步地替其他座位行动；点击“电脑行动 ▶”可以立刻走下一步（它亮起时，牌桌在等你点击）。“游戏经过”会写出它们的回合。"},
             {"idea": "合作：在每轮你们组的第一个回合可以邀请队友合作；队友加入时，两人的回合合成一个。",
              "kind": "combo", "move": "combo card=protection_eye combo=C3",
              "text": "合作：在每轮你们组的第一个回合，可以邀请队友合作。队友用另一张牌加入时，两人的回合合成一个合作回合。"
@@ -241,7 +242,7 @@ COACH = {
              "done": "鍵を踏んだ：門（左上）が開いた。これからは最初に門にたどり着いた患者のチームが勝つ。"},
             {"idea": "隠れた爆弾：踏んだ患者はスタート地点に戻る。「検診」で 3 マスのどこにあるかわかる。",
              "kind": "move", "move": "move col=3 row=7",
-             "text": "取られた鍵は、もうラウンドが終わるたびにランダムなマスへ移らない。競走：B1 より先に門へ。"
+             "text": "鍵は取られるまで毎ラウンド末にランダムなマスへ移る。あなたが取った。競走：B1 より先に門へ。"
                      "強調されたマスはまだ誰も調べていない：隠れた爆弾（幽霊の撹乱で増える）なら患者はスタート地点へ"
                      "（検診で調べられる）。このマスを選ぼう（{say}）。",
              "done": "移動した。",
@@ -257,7 +258,7 @@ COACH = {
              "kind": "end",
              "text": "カードは出し終えた：強調された「{label}」を押そう（{say}）。その後ボットが一手ずつ指す。"
                      "敵の幽霊 B2 があなたのマスに来ると、役割が入れ替わりあなたが幽霊になる。",
-             "done": "これからボットがほかの席を一手ずつプレイする。「ボットの番 ▶」が光ったら、押すと次の一手が進む。「ゲームの経過」がその手番を伝える。"},
+             "done": "これからボットがほかの席を自分で一手ずつプレイする。「ボットの番 ▶」を押すと次の一手がすぐ進む（光っているときは押すまで待つ）。「ゲームの経過」がその手番を伝える。"},
             {"idea": "コンボ：ラウンドの最初の手番に味方をコンボに誘える。加われば 2 人の手番が 1 つになる。",
              "kind": "combo", "move": "combo card=protection_eye combo=C3",
              "text": "コンボ：ラウンドの最初の手番に味方をコンボに誘える。味方がもう 1 枚で加われば 2 人の手番が 1 つになる。"
