@@ -320,7 +320,7 @@ BOARD = {
                  "random cell.",
     "order_reversed": "reversed", "risk_maybe": "unchecked cell: a hidden bomb may lie here",
     "legend_dawn": "Dawn: a ghost moves only along the dash-dot row or column of its line",
-    "legend_midnight": "Midnight: a patient's step goes the way the compass spins",
+    "legend_midnight": "Midnight: the small compass on a patient's cell: its step goes the way the compass spins",
     "legend_compass": "Compass: a red arrow is where a spin sent a patient; a grey arrow ending on a bar, a lost step",
     # a time chip's few words: what it does to whom, before the press (newcomer review 14, finding 1)
     "midnight_brief": "all patients (yours too) step by compass for your next 2 turns",
