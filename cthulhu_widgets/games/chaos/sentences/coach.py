@@ -29,9 +29,9 @@ ENDING = {
 # rules, CH-MOVE-5), Mania / Sprint's extra step (CH-P4, CH-CARD-4), ending the cards, stepping on the key (the gate
 # opens), the race and hidden bombs (step 5's c7 holds B2's temporary bomb: the step warns an unchecked cell may
 # hold one, and its done_when line tells the bomb as the lesson; newcomer review 20: "it felt like a trick"), a time
-# card (three Skulls: Dawn, CH-TIME-1/3), the bots' turns, a combo
-# (Protection + Possession, CH-C3, A2 joins), the joint turn's move and its push (away from the gate). The moments
-# then show each thing as it happens (frames/coach_moments.py), the role swap among them (CH-SWAP-1).
+# card (three Skulls: Dawn, CH-TIME-1/3), the bots' turns, a combo (Protection + Possession, CH-C3, A2 joins), the
+# joint turn's move and its push (away from the gate). The moments then show each thing as it happens
+# (frames/coach_moments.py), the role swap among them (CH-SWAP-1).
 # The deal: A1's hand (a Sprint, three Skulls once the deck's top Skull comes), A2's, the patient deck's top, the
 # key two cells right of A1 (CH-MAP-4: placed by the setup in round 1) and bombs off the course's cells.
 LEARN_SETUP = {"hands": {"A1": ["sprint_eye", "schizophrenia_skull", "protection_skull"],
@@ -103,9 +103,8 @@ COACH = {
              "text": "Your cards are done: press the highlighted \"{label}\" ({say}). Then the bots play the other "
                      "seats one move at a time. Beware B2, team B's ghost: if it reaches your patient's cell, your "
                      "roles swap and you become the ghost.",
-             "done": "Now the bots play the other seats on their own, one move at a time; \"Bot plays ▶\" plays "
-                     "their next move at once (when it glows, the table waits for it). The Story of the game tells "
-                     "their turns."},
+             "done": "Now the bots play the other seats on their own, one move at a time; \"Bot plays ▶\" plays their "
+                     "next move at once (when it glows, the table waits for it). The Story of the game tells their turns."},
             {"idea": "Combos: on your team's first turn of a round you may offer your partner a combo; joined, your "
                      "two turns become one.",
              "kind": "combo", "move": "combo card=protection_eye combo=C3",
