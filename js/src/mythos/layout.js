@@ -389,7 +389,7 @@ function header(t, y) {
 }
 
 /** Return the round's badges (the time of day, a Storm, the round's first player): [{text, label, colour, bold}]. */
-function roundBadges(t) {
+function roundBadges(t, sizing = false) {
   const { view, w } = t;
   if (!view.time_of_day) return [];
   const night = view.time_of_day === "night";
@@ -398,15 +398,26 @@ function roundBadges(t) {
     view.storm ? { text: w("storm"), label: "storm", colour: INK.soft, bold: true } : null,
     view.first_player ? { text: w("first_player", { seat: t.who(view.first_player) }), label: "first-player", colour: INK.dim }
       : null,
-    // the win target said where the round is (newcomer r6c desk_129: found only in a tooltip in round 10)
-    { text: w("target", { n: targetPoints(t) }), label: "target", colour: INK.gold },
+    // the win target said where the round is (newcomer r6c desk_129: found only in a tooltip in round 10), with each
+    // seat's adventure points, how far the game has to go (newcomer review 23, mythos_en finding 2)
+    ...goalStanding(t, sizing).map((text, i) => ({ text, label: i ? "standing" : "target", colour: INK.gold }))
+      .slice(0, sizing === "no standing" ? 1 : 2),
   ].filter(Boolean);
   return badges;
 }
 
+/** Return the game's goal and the standing, two badges that read as one ("game ends at 20 adventure points:",
+ * "You 7, Bot 2 5"): a narrow table breaks the line between them. */
+function goalStanding(t, sizing = false) {
+  const { view, w } = t;
+  // `sizing`: two wide digits a seat, so the row's size holds as the points grow (review 14, finding 1)
+  const seats = (view.players ?? []).map((p) => w("standing_seat", { seat: t.who(p.seat), points: sizing ? 88 : p.points ?? 0 }));
+  return [w("target_standing", { n: targetPoints(t), standing: "" }).trimEnd(), seats.join(w("standing_sep"))];
+}
+
 /** Return the width of the round's badges in a row at font size `size`. */
-function roundWidth(t, size = t.sizes.fs) {
-  return roundBadges(t).reduce((s, b) => s + textWidth(b.text, size, Boolean(b.bold)) + size, 0);
+function roundWidth(t, size = t.sizes.fs, sizing = false) {
+  return roundBadges(t, sizing).reduce((s, b) => s + textWidth(b.text, size, Boolean(b.bold)) + size, 0);
 }
 
 /**
@@ -418,7 +429,8 @@ function roundLine(t, y, x0 = t.sizes.m, one = false, sizeX0 = x0) {
   const badges = roundBadges(t);
   if (!badges.length) return y;
   let size = fs;
-  while (one && size > MIN_TEXT && sizeX0 + roundWidth(t, size) > W - m) size -= 1;
+  // sized as before the standing came (its words are sized to fit the room left), so the row's size holds all game
+  while (one && size > MIN_TEXT && sizeX0 + roundWidth(t, size, "no standing") > W - m) size -= 1;
   // one size for the game at that width, the least it took: the Day/Storm line changed size as the status beside it
   // grew ("Waiting for Bot 2") and shrank ("Your move") (newcomer review 14, finding 1, desk 077)
   const ui = t.ui && typeof t.ui === "object" ? t.ui : null;
@@ -429,19 +441,28 @@ function roundLine(t, y, x0 = t.sizes.m, one = false, sizeX0 = x0) {
   }
   let x = one ? Math.max(x0, W - m - roundWidth(t, size) + size) : x0;
   for (const [k, b] of badges.entries()) {
-    const bw = textWidth(b.text, size, Boolean(b.bold));
-    if (one && x + bw > W - m) {   // cut: the rest on hover
+    // the standing, last, takes the room left, smaller down to the least size, before it is cut
+    const own = one && b.label === "standing" ? standingSize(b.text, size, W - m - x) : size;
+    const bw = textWidth(b.text, own, Boolean(b.bold));
+    if (one && x + bw > W - m + 0.5) {   // cut: the rest on hover (0.5: the row's own sum, not a float's last bit)
       t.text("…", x, y, { size, colour: INK.dim, label: "badges-more", tip: badges.slice(k).map((c) => c.text).join(" · ") });
       break;
     }
-    if (x > x0 && x + bw > W - m) {   // a narrow table: the next badge on a line of its own
+    if (!one && x > x0 && x + bw > W - m) {   // a narrow table: the next badge on a line of its own
       x = x0;
       y += fs + 4;
     }
-    t.text(b.text, x, y + Math.round((fs - size) / 2), { size, bold: Boolean(b.bold), colour: b.colour, label: b.label });
+    t.text(b.text, x, y + Math.round((fs - own) / 2), { size: own, bold: Boolean(b.bold), colour: b.colour, label: b.label });
     x += bw + size;
   }
   return y + fs + 8;
+}
+
+/** Return the size (at most `size`, at least MIN_TEXT) at which the standing's `text` fits `room` px. */
+function standingSize(text, size, room) {
+  let own = size;
+  while (own > MIN_TEXT && textWidth(text, own) > room) own -= 1;
+  return own;
 }
 
 /** Lay out the hand's cards aside (at y 0): the chips above the hand need to know which cards it shows. */

@@ -34,7 +34,8 @@ function deadClicks(frames, lang) {
   game(frames).forEach((f, n) => {
     const input = { ...valid(withCatalog(f)), log_lines: f.log_lines, lang };
     const table = layout({ ...input, ui }, { width: 1280 });
-    for (const card of handCards(table).slice(0, 3)) {
+    // a round-end discard's click marks its card, no zoom (since round AO on a desk too: review 23, mythos_en finding 4)
+    for (const card of handCards(table).filter((c) => !c.id.startsWith("mark:")).slice(0, 3)) {
       ui.selected = card.id.startsWith("select:") ? card.id.slice(7) : card.id;
       if (/^\d+$/.test(ui.selected)) ui.selected = Number(ui.selected);
       const where = `frame ${n} (${f.view.round}|${f.view.phase}|${f.view.step}) ${card.label}`;
