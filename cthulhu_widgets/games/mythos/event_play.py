@@ -36,6 +36,7 @@ class EventPlay:
                 walked = pl.story.pop()
                 pl.discard.append(walked)
                 self._ev("MY-LOC-4", "walk_abandoned", player=f"p{p}", card=self.card[walked])
+            self._keep_orientation(p)
             pl.story.append(inst)
             pl.top_state, pl.gate_used, pl.train_recruit = "transit", False, None
             self._ev("MY-LOC-5", "travels", player=f"p{p}", card=card.id)

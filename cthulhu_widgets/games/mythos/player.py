@@ -13,7 +13,7 @@ class Player:
     __slots__ = ("inv", "sanity", "hand", "deck", "discard", "story", "top_state", "gate_used", "allies",
                  "artifacts", "tomes", "events", "phobias", "threat", "goo", "goo_age", "adventures", "points",
                  "passed", "target", "defenders", "defends", "assault", "rest", "ambush", "eliminated", "loc_mods",
-                 "captives", "train_recruit")
+                 "captives", "train_recruit", "upside_down")
 
     def __init__(self, inv: str, sanity: int):
         self.inv, self.sanity = inv, sanity
@@ -45,6 +45,7 @@ class Player:
         self.loc_mods: list[dict] = []      # changes to the current location: {"loc", "source", "add" | "copy"}
         self.captives: list[dict] = []      # combat: opposing allies fighting in this player's threat (Yithian)
         self.train_recruit: int | None = None   # the Train on which this player recruited its ally (MY-LOC-5)
+        self.upside_down: list[int] = []    # story locations whose gate was used: so they stay when uncovered
 
     def copy(self) -> Player:
         """Return an independent copy."""
@@ -63,7 +64,7 @@ class Player:
         p.rest, p.ambush, p.eliminated = self.rest, self.ambush, self.eliminated
         p.loc_mods = [dict(m) for m in self.loc_mods]
         p.captives = [dict(a) for a in self.captives]
-        p.train_recruit = self.train_recruit
+        p.train_recruit, p.upside_down = self.train_recruit, self.upside_down[:]
         return p
 
     def ally(self, card: int) -> dict | None:

@@ -307,5 +307,5 @@ class State(Plays, Story, EventPlay, Combat, Views, GameState):
         queue included), the history and the generator."""
         return (self.view(None), self.pending, self.combat_queue, self.discard_queue, [p.loc_mods for p in self.players],
                 [p.defends for p in self.players],
-                [p.train_recruit for p in self.players], self.commands, self.rooms,
+                [(p.train_recruit, p.upside_down) for p in self.players], self.commands, self.rooms,
                 [str(a) for a in self.history], self.rng.getstate())

@@ -39,7 +39,7 @@ class Story:
         the card} when another seat's card took the top (card_effects._by)."""
         pl = self.players[p]
         pl.top_state = "upright" if pl.story and self.card_of(pl.story[-1]).type == "location" else "none"
-        pl.gate_used = False
+        pl.gate_used = pl.top_state == "upright" and pl.story[-1] in pl.upside_down   # MY-ZONE-3: as it was left
         if pl.top_state == "upright":
             self._ev("MY-CLAR-6", "uncovered", player=f"p{p}", card=self.card[pl.story[-1]], **(by or {}))
         else:
@@ -49,9 +49,18 @@ class Story:
         """Take a card out of p's story deck; if it was the top, the location state follows (MY-CLAR-6)."""
         story = self.players[p].story
         was_top = story[-1] == inst
+        if was_top:
+            self._keep_orientation(p)
         story.remove(inst)
         if was_top:
             self._top_left(p, by)
+
+    def _keep_orientation(self, p: int) -> None:
+        """Before the top card is covered or moved: an arrived location whose gate was used stays upside-down
+        (MY-ZONE-3), so it is still used should it become current again (MY-CLAR-6, review 23 mythos_ja 6)."""
+        pl = self.players[p]
+        if pl.story and pl.top_state == "upright" and pl.gate_used and pl.story[-1] not in pl.upside_down:
+            pl.upside_down.append(pl.story[-1])
 
     def _location_mode(self, p: int, inst: int) -> str | None:
         """Return how a location would be played: "upright", "walking", or None when it needs travel."""
@@ -112,6 +121,8 @@ class Story:
             pl.discard.append(walked)
             self._ev("MY-LOC-4", "walk_abandoned", player=f"p{p}", card=self.card[walked])
         self._supersede(p, inst)
+        self._keep_orientation(p)
+        pl.upside_down = [i for i in pl.upside_down if i != inst]   # a location played anew is upright
         pl.story.append(inst)
         if mode == "upright":
             self._arrive(p, "MY-LOC-1" if len(pl.story) == 1 else "MY-LOC-3")
