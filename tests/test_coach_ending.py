@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from cthulhu_widgets.core.errors import IllegalAction
-from cthulhu_widgets.frames.coach import LEARN_SEED, as_shown, coach_words, fill_rules, fill_step
+from cthulhu_widgets.frames.coach import COURSE_FILLS, LEARN_SEED, as_shown, coach_words, fill_rules, fill_step
 from cthulhu_widgets.widgets.chaos import ChaosWidget
 from cthulhu_widgets.widgets.letter import LetterWidget
 from cthulhu_widgets.widgets.mythos import MythosWidget
@@ -80,7 +80,8 @@ def test_LS_TURN_CH_TURN_MY_TURN_coach_marks_point_at_legal_moves_then_let_go(ga
                 ringed = as_shown(game, next(m for m in w.legal if m["id"] == mark["id"]), lang)   # its words, as
                 # its chip shows them (a CHAOS push chip's "▼ down", newcomer review 12), fill the step's text
                 said = fill_step(steps[mark["n"] - 1]["text"], ringed)   # and {opens} from the rules (review 11)
-                assert mark["text"] == fill_rules(said, w.state, coach_words(game, lang))
+                said = fill_rules(said, w.state, coach_words(game, lang))   # and a game's own fields (Mythos's
+                assert mark["text"] == COURSE_FILLS.get(game, lambda t, *_: t)(said, w.state, w.seat, lang)  # {battle})
                 # the last step's done line is told once: on the wait marks, or on this one (newcomer review 12)
                 told = [line for line in (*waited, mark["done"]) if line]
                 # (its done line, or the done_when line of what happened meanwhile: CHAOS step 5's hidden bomb, AG6)

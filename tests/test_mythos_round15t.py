@@ -74,11 +74,11 @@ def test_MY_ADV_3_a_course_step_shows_the_seats_adventure_and_how_to_score_it(le
     """Finding 3 (phone 037/033): steps 1-7 mention adventures once in passing. One step of the course (step 4's
     "What just happened", the artifact just in play) names the adventure card the seat holds, its points, and its ✓/✗
     checklist under "Your adventures": play it once every line is ✓ (MY-ADV-2, MY-ADV-3), en and ja; the course keeps
-    its count of steps (7)."""
+    its count of steps (7; 9 since round AO, whose two round-end steps follow the pass: newcomer review 23)."""
     from cthulhu_widgets.games.mythos.texts import card_name
     lang, widget, marks = learned
     steps = [m for _, m in marks if m.get("n")]
-    assert {m["of"] for m in steps} == {7} and [m["n"] for m in steps] == list(range(1, 8)), steps
+    assert {m["of"] for m in steps} == {9} and [m["n"] for m in steps] == list(range(1, 10)), steps
     state = widget.match.state_at(0)
     held = next(i for i in state.players[0].hand if state.card_of(i).type == "adventure")
     name, points = card_name(state.card[held], lang), state.card_of(held).value

@@ -35,6 +35,7 @@ from .letter import coach_moments_at as letter_moments_at
 from .mythos_coach import ORDER as MYTHOS_ORDER
 from .mythos_coach import URGENT as MYTHOS_URGENT
 from .mythos_coach import coach_moments_at as mythos_moments_at
+from .mythos_coach import fill_course as mythos_fill_course
 from .mythos_coach import fill_moment as mythos_fill
 from .mythos_coach import stand_in as mythos_stand_in
 from .mythos_coach import still_holds as mythos_still_holds
@@ -67,6 +68,11 @@ TIPS_AFTER_END = ("chaos",)
 # How a game fills its moment's text (card names, numbers) from the position where the moment happened: Mythos's;
 # the others fill {n} (moment_number).
 FILLS = {"mythos": mythos_fill}
+# How a game fills its own fields of a course step from the position (Mythos: {battle}, the battle just fought).
+COURSE_FILLS = {"mythos": mythos_fill_course}
+# The step after which a game's moments count, where its course goes on past it (Mythos: its card play's last, the
+# pass; its round-end steps follow while the first combat's bubble shows: newcomer review 23, mythos_en finding 5).
+MOMENTS_FROM = {"mythos": 7}
 # What the coach says, calmly in its bubble, when the seat asks a bot to make its coached move (issue 23).
 NUDGES = {"chaos": {lang: words["nudge"] for lang, words in CHAOS_MOMENTS.items()}, "letter": LETTER_NUDGE,
           "mythos": MYTHOS_NUDGE}
@@ -186,11 +192,12 @@ def course_mark(game: str, positions, seat, legal: list[dict], lang: str = "en")
     state = positions[len(positions) - 1]
     if state.result is not None:
         return {}
+    since = MOMENTS_FROM.get(game, len(steps))
     if taken > len(steps):
-        return moment_mark(game, positions, seat, lang, words["title"], len(steps))
+        return moment_mark(game, positions, seat, lang, words["title"], since)
     done = done_line(positions, seat, steps, taken, words)
-    if taken == len(steps) and (state.to_act != seat or not legal) and game not in TIPS_AFTER_END:
-        tip = moment_mark(game, positions, seat, lang, words["title"], len(steps))   # Mythos: its first combat
+    if taken >= since and (state.to_act != seat or not legal) and game not in TIPS_AFTER_END:
+        tip = moment_mark(game, positions, seat, lang, words["title"], since)   # Mythos: its first combat
         if tip:
             return tip
     if state.to_act != seat or not legal:   # what the seat's last step did, while the others play; after the last
@@ -205,8 +212,8 @@ def course_mark(game: str, positions, seat, legal: list[dict], lang: str = "en")
     if missed(steps[taken], legal, words):
         return missed_mark(game, head, steps[taken], legal, state, words)
     move = as_shown(game, pick(legal, steps[taken]["kind"], steps[taken].get("move")), lang)
-    return {**head,
-            "text": fill_rules(fill_step(step_text(steps[taken], move, words), move), state, words),
+    text = fill_rules(fill_step(step_text(steps[taken], move, words), move), state, words)
+    return {**head, "text": COURSE_FILLS.get(game, lambda t, *_: t)(text, state, seat, lang),
             "id": move["id"], "target": move.get("target")}
 
 

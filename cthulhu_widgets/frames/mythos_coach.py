@@ -16,7 +16,7 @@ from .forced import forced_move
 from ..games.mythos.places import features
 from ..games.mythos.combat import fights_of
 from ..games.mythos.values import monster_value
-from ..games.mythos.sentences.coach import COMBAT_SIDE, MOMENTS, SANITY_NOW, TAUGHT
+from ..games.mythos.sentences.coach import BATTLE, COMBAT_SIDE, MOMENTS, SANITY_NOW, TAUGHT
 from ..games.mythos.texts import CARD_TEXTS, card_name, inst_name, table_lang
 
 # Same-position moments: what the seat may act on now (a gate, an adventure) first, then what happened.
@@ -41,6 +41,29 @@ def stand_in(position, step: dict, legal: list[dict]) -> dict | None:
     return next((m for m in legal if m.get("kind") == "play" and list(m.get("fields") or {}) == ["card"]
                  and KINDS.get(position.card_of(m["fields"]["card"]).type,
                                position.card_of(m["fields"]["card"]).type) == kind), None)
+
+
+def fill_course(text: str, position, seat, lang: str) -> str:
+    """Return a course step's text with {battle} (the battle just fought, in points: battle_said) filled."""
+    return text.replace("{battle}", battle_said(position, seat, lang)) if "{battle}" in text else text
+
+
+def battle_said(position, seat, lang: str) -> str:
+    """Return the last battle in points as the seat saw it (its threat's, the others', what cancelled, what got
+    through to it, what its allies absorbed and its Sanity lost), the course's round-end step (newcomer review 23,
+    mythos_en finding 5: the course ended before any battle, so its numbers were never read)."""
+    words, fights = BATTLE.get(lang) or BATTLE["en"], fights_of(position)
+    points = (lambda f: f["normal"] + f["invisible"] + f["bypass"])
+    mine = sum(points(f) for f in fights if f["attacker"] == seat)
+    hits = [f for f in fights if f["target"] == seat]
+    theirs = sum(points(f) for f in hits)
+    cancelled = sum(f["cancelled"] for f in hits)
+    lead = words["cancel" if cancelled else "apart"].format(mine=mine, theirs=theirs, cancelled=cancelled)
+    absorbed = sum(a["points"] for f in hits for a in f["absorbed"])
+    lost = sum(f["lost"] for f in hits)
+    if not absorbed + lost:
+        return lead + words["none"]
+    return lead + words["you" if absorbed else "bare"].format(came=absorbed + lost, absorbed=absorbed, lost=lost)
 
 
 def coach_moments_at(position, seat) -> dict:

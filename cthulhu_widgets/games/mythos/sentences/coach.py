@@ -77,21 +77,36 @@ COACH = {
                      "threats fight and you keep 5 to 7 cards.",
              "kind": "pass", "move": "pass",
              "text": "Pass when you are done for the round. Card play ends at the round's second pass, whoever makes "
-                     "it; once you have passed you may only pass until then. This is the last step.\nThen the threats "
-                     "fight, and at the end of the round you keep 5 to 7 cards (\"refill to 13 · keep 5–7 at round "
-                     "end\") before the next refill. From here on you play on your own, and the coach speaks up when "
-                     "something new happens.",
+                     "it; once you have passed you may only pass until then.\nThen the threats fight, and at the end of the "
+                     "round you keep 5 to 7 cards (\"refill to 13 · keep 5–7 at round end\") before the next refill.",
              "done": "When card play ends at the round's second pass, the threats fight and the story tells who "
                      "loses Sanity; then you keep 5 to 7 cards."},
+            # the round's end (newcomer review 23, mythos_en finding 5: the course stopped before the battle and the
+            # discard): {battle} says the battle just fought in numbers (frames/mythos_coach.battle_said)
+            {"idea": "At the round's end the threats fight, then everyone keeps 5 to 7 cards and discards the rest.",
+             "kind": "discard", "move": "discard card=36",
+             "text": "The battle: {battle} Now everyone keeps 5 to 7 cards. You hold 8, so discard one: choose the "
+                     "ringed card, then Discard.\nIn a battle an ally you send to defend absorbs points up to its value (its weapon "
+                     "adds to it) before your Sanity does. A ⚠ on a Discard chip means an adventure of yours needs "
+                     "that card.",
+             "done": "Discarded: it went to your discard pile."},
+            {"idea": "An adventure is completed by playing its card from your hand once every requirement shows ✓.",
+             "kind": "keep", "move": "keep",
+             "text": "You hold 7 cards now, so you may stop: choose \"{label}\". How you score: once every "
+                     "requirement of an adventure shows ✓, play its adventure card from your hand as your turn.\n"
+                     "Face-up cards in play and in your story deck count for requirements, your hand does not. This "
+                     "is the last step: next round everyone refills to 13 cards, and from then on you play on your "
+                     "own; the coach speaks up when something new happens.",
+             "done": "The round is over: the next one begins with everyone refilling to 13 cards."},
         ],
         # what comes next, each on a line of its own behind More… (newcomer review 20, mythos_en finding 3: the
         # tutorial stopped at the first pass, never naming combat, adventures, the round's discard or travel)
-        "free": "The tutorial is over: you play on your own now. Keep your Sanity above 0. Next come combat, "
-                "adventures, the round's discard and travel: play on in this deal (not New game) and the coach explains each."
-                "\nCombat: after the round's second pass the threats fight; allies you send absorb points, the rest "
-                "costs Sanity.\nAdventures: once each requirement shows ✓ (your face-up cards in play and your story "
-                "deck), play the adventure card from your hand for its points.\nRound's end: you keep 5 to 7 cards, then "
-                "everyone refills to 13.\nTravel: walking within your region takes a turn to arrive; another region "
+        "free": "The tutorial is over: you play on your own now. Keep your Sanity above 0. Play on in this deal (not "
+                "New game): the coach explains each new thing the first time it happens (sending allies, travel, "
+                "phobias).\nCombat: after the round's second pass the threats fight; allies you send absorb points, "
+                "the rest costs Sanity.\nAdventures: once each requirement shows ✓ (your face-up cards in play and "
+                "your story deck), play the adventure card from your hand for its points.\nRound's end: you keep 5 "
+                "to 7 cards, then everyone refills to 13.\nTravel: walking within your region takes a turn to arrive; another region "
                 "needs a travel card. The \"?\" explains the table.",
         # said only where no card of the step's kind glows (the reader left the course: frames/coach.py missed_mark)
         "missed": "No card of this step's kind can be played here now, so the step is skipped; what it teaches:",
@@ -148,14 +163,26 @@ COACH = {
             {"idea": "一度パスすると、ラウンドの 2 回目のパスでカード使用が終わるまでパスしかできない。そのあと神話の脅威が戦い、手札を 5〜7 枚残す。",
              "kind": "pass", "move": "pass",
              "text": "このラウンドでもうすることがなければパス。だれのパスでも、ラウンドの 2 回目のパスでカード使用が終わる。"
-                     "一度パスしたら、それまではパスしかできない。これが最後のステップ。\nそのあと神話の脅威どうしが戦い、"
-                     "ラウンドの終わりに手札を 5〜7 枚残して（「13枚まで補充・ラウンド終了時に5〜7枚残す」）、次の補充を待つ。"
-                     "ここからは自分で遊び、新しいことが起きたらコーチが説明する。",
+                     "一度パスしたら、それまではパスしかできない。\nそのあと神話の脅威どうしが戦い、"
+                     "ラウンドの終わりに手札を 5〜7 枚残して（「13枚まで補充・ラウンド終了時に5〜7枚残す」）、次の補充を待つ。",
              "done": "ラウンドの 2 回目のパスでカード使用が終わると、神話の脅威が戦い、だれの正気度が減ったかは経過に"
                      "書かれる。そのあと手札を 5〜7 枚残す。"},
+            {"idea": "ラウンドの終わりに神話の脅威どうしが戦い、そのあと全員が手札を 5〜7 枚残して残りを捨てる。",
+             "kind": "discard", "move": "discard card=36",
+             "text": "バトル：{battle}次は全員が手札を 5〜7 枚残す。手札は 8 枚なので 1 枚捨てる：囲まれたカードを選ぶ（そして捨てる）。"
+                     "\nバトルでは、防御に派遣した味方が正気度より先に、能力値（武器を含む）まで点数を受け止める。"
+                     "捨て札の選択肢の ⚠ は、あなたのアドベンチャーがそのカードを必要としているしるし。",
+             "done": "捨てた：カードは捨て札の山へ。"},
+            {"idea": "アドベンチャーは、条件がすべて ✓ になったら手札のアドベンチャーカードを使用して達成する。",
+             "kind": "keep", "move": "keep",
+             "text": "手札は 7 枚なので、ここでやめてよい：「{label}」を選ぶ。得点のしかた：アドベンチャーの条件がすべて ✓ "
+                     "になったら、そのアドベンチャーカードを手札から 1 ターンとして使用する。\n条件に数えるのは場とストーリー"
+                     "デッキの表向きのカードで、手札は数えない。これが最後のステップ：次のラウンドに全員が 13 枚まで補充し、"
+                     "そこからは自分で遊ぶ。新しいことが起きたらコーチが説明する。",
+             "done": "ラウンドが終わった：次のラウンドは全員が 13 枚まで補充して始まる。"},
         ],
-        "free": "チュートリアルはここまで：ここからは自分で。正気度は 0 より上に保とう。この先はバトル、アドベンチャー、"
-                "ラウンドの終わりの捨て札、旅行：このゲームを続ければ（新しいゲームでなく）コーチが説明する。"
+        "free": "チュートリアルはここまで：ここからは自分で。正気度は 0 より上に保とう。このゲームを続ければ（新しいゲームでなく）、"
+                "味方の派遣、旅行、恐怖症など新しいことが初めて起きたときにコーチが説明する。"
                 "\nバトル：ラウンドの 2 回目のパスのあと神話の脅威どうしが戦う。派遣した味方が点数を受け止め、残りは正気度から減る。"
                 "\nアドベンチャー：条件（場の表向きのカードとストーリーデッキ）がすべて ✓ になったら、手札のアドベンチャーカードを"
                 "使用してポイントを得る。\nラウンドの終わり：手札を 5〜7 枚残し、次のラウンドに全員が 13 枚まで補充する。"
@@ -185,6 +212,20 @@ _SANITY_END = {
           "gives Sanity back.",
     "ja": "正気度はあなたの命で、得点は正気度＋アドベンチャーポイント。だれかの正気度が 0 になると、その場でゲームが終わる。余裕を"
           "残しておこう。緑の五角形（病院や一部のカード）で正気度は回復する。",
+}
+
+# {battle} of the course's round-end step (frames/mythos_coach.battle_said): the battle just fought, in points.
+BATTLE = {
+    "en": {"cancel": "your threat's {mine} points and your opponent's {theirs} cancelled {cancelled}; ",
+           "apart": "your threat had {mine} points, your opponent's {theirs}; ",
+           "you": "{came} got through to you: your allies absorbed {absorbed}, you lost {lost} Sanity.",
+           "bare": "{lost} got through to you and cost you {lost} Sanity.",
+           "none": "nothing got through to you."},
+    "ja": {"cancel": "あなたの神話の脅威 {mine} 点と相手の {theirs} 点が {cancelled} 点打ち消し合い、",
+           "apart": "あなたの神話の脅威は {mine} 点、相手は {theirs} 点。",
+           "you": "あなたに {came} 点が通った：味方が {absorbed} 点を受け止め、正気度が {lost} 減った。",
+           "bare": "あなたに {lost} 点が通り、正気度が {lost} 減った。",
+           "none": "あなたには何も通らなかった。"},
 }
 
 # {sanity} in a Sanity moment: the seat's Sanity now, or then and now when the bubble shows after it changed again.
