@@ -251,6 +251,9 @@ def _commit_asks(state, actions, lang: str) -> str:
     if state.pending is None or state.pending.kind != "commit" or state.to_act is None:
         return ""
     kinds = {a.kind for a in actions}
+    after = _assaulting(state, kinds, lang)
+    if after:
+        return after
     if kinds == {"assault", "done"}:
         key = "commit_assault"
     elif kinds == {"defend", "done"}:
@@ -259,6 +262,18 @@ def _commit_asks(state, actions, lang: str) -> str:
     else:
         return ""
     return COMMIT[texts.table_lang(lang)][key]
+
+
+def _assaulting(state, kinds: set, lang: str) -> str:
+    """Return the commit stop's ask once the seat's allies assault and none more may: who assaults, then defend or
+    Done (newcomer review 23, mythos_ja 3: 'none may assault' stood beside Gomes assaulting); "" otherwise."""
+    pl = state.players[state.seat_index(state.to_act)]
+    if not pl.assault or not kinds <= {"defend", "done"}:
+        return ""
+    words = COMMIT[texts.table_lang(lang)]
+    names = [texts.inst_name(state, i, lang) for i in pl.assault]
+    who = core_texts.fmt(words["assaulting" if len(names) == 1 else "assaulting_n"], allies=words["and"].join(names))
+    return who + words["then_defend" if "defend" in kinds else "then_done"]
 
 
 def _discard_asks(state, actions, lang: str) -> str:
