@@ -13,6 +13,7 @@ from ...core import texts as core_texts
 from .data import load_set
 from .sentences import en, ja
 from .sentences.twins import TWIN_CHIPS   # two like chips say what differs (newcomer review 23, finding 7)
+from .sentences.hop import HOP_CHIPS     # a City hop says how far it reaches (review 23, mythos_ja 5)
 
 LANGUAGE_MODULES = {"en": en, "ja": ja}  # sentences/<lang>.py
 LANGS = tuple(LANGUAGE_MODULES)  # languages with a table; the widget's other languages fall back to English
@@ -27,7 +28,8 @@ WORDS = {lang: module.WORDS for lang, module in LANGUAGE_MODULES.items()}
 
 # What each choice does, by action kind (a card play by what it does); what the table asks on a turn of card play
 # (ASKS: the legal OPTIONS joined by OR); the app's title, rules reminder, how to read the table and seat controls.
-PROMPTS = {lang: {**module.PROMPTS, **TWIN_CHIPS[lang]} for lang, module in LANGUAGE_MODULES.items()}
+PROMPTS = {lang: {**module.PROMPTS, **TWIN_CHIPS[lang], **HOP_CHIPS[lang]}
+           for lang, module in LANGUAGE_MODULES.items()}
 ASKS = {lang: module.ASKS for lang, module in LANGUAGE_MODULES.items()}
 OPTIONS = {lang: module.OPTIONS for lang, module in LANGUAGE_MODULES.items()}
 OR = {lang: module.OR for lang, module in LANGUAGE_MODULES.items()}
@@ -322,6 +324,8 @@ def _location_key(state, p: int, inst: int, lang: str, fill: dict) -> tuple[str,
     card = state.card_of(inst)
     key = "location_walk" if mode != "upright" else ("location_start" if pl.top_state == "none" else
                                                      "location_travel" if pl.top_state == "transit" else "location_hop")
+    if key == "location_hop" and state.rules.city_hop == "same_region":
+        key = "location_hop_region"               # MY-LOC-3 under the option: any two City locations of the region
     fill["arrival"] = _arrival(card, lang)         # a walk's too: its Sanity applies when it arrives (MY-LOC-6, r6d)
     if pl.top_state == "walking" and pl.story:                    # MY-LOC-4: a walk abandoned
         fill["walked"] = inst_name(state, pl.story[-1], lang)

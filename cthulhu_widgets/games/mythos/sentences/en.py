@@ -188,7 +188,6 @@ PROMPTS = {
     "other": "{kind} {card}.",
     # a card play says what it does (texts.py `_play_key`); {cost} is the play's Sanity change, if any
     "location_start": "Start at {card}: it is your location at once{arrival}.",
-    "location_hop": "Go to {card}: City to City, you arrive at once{arrival}.",
     "location_travel": "Travel on to {card}: you arrive at once{arrival}.",
     "location_walk": "Walk to {card}: on a later turn, its Arrive chip takes you there{arrival}.",
     "abandon": " The walk to {walked} is abandoned.",

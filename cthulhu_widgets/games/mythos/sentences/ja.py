@@ -178,7 +178,6 @@ PROMPTS = {
     "other": "{kind}：「{card}」。",
     # カードの使用は、それが何をするかを言う（texts.py `_play_key`）。{cost} はその使用による正気度の変化
     "location_start": "「{card}」から始める：すぐに現在地になる{arrival}。",
-    "location_hop": "「{card}」へ行く：都市から都市へ、すぐに到着する{arrival}。",
     "location_travel": "「{card}」へ移動を続ける：すぐに到着する{arrival}。",
     "location_walk": "「{card}」へ近隣移動する：後のターンに「到着」を選ぶと着く{arrival}。",
     "abandon": "「{walked}」への近隣移動はやめる（捨て札になる）。",

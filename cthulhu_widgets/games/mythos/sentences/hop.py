@@ -1,0 +1,10 @@
+"""A City hop's chip says how far it reaches (MY-LOC-3, option city_hop): "City to City" read as any city to any
+city (newcomer review 23, mythos_ja finding 5, 050/066), though it holds within one city (★same_subregion) or,
+with the option, within the region. texts._location_key picks location_hop_region under that option."""
+
+HOP_CHIPS = {
+    "en": {"location_hop": "Go to {card}: City to City within one city, you arrive at once{arrival}.",
+           "location_hop_region": "Go to {card}: City to City within the region, you arrive at once{arrival}."},
+    "ja": {"location_hop": "「{card}」へ行く：同じ都市内の移動なので、すぐに到着する{arrival}。",
+           "location_hop_region": "「{card}」へ行く：同じ地域内の都市どうしなので、すぐに到着する{arrival}。"},
+}
