@@ -12,7 +12,7 @@ from cthulhu_widgets.widgets import ChaosWidget
 
 LANGS = ("en", "ja", "zh", "zh-TW")
 # step 5: the key moves at each round's end (said first), and no "no longer moves" before that
-KEY_MOVES = {"en": "the key jumps to a random cell each round", "ja": "毎ラウンド末にランダムなマスへ移る",
+KEY_MOVES = {"en": "the key jumps to a random cell at each round's end", "ja": "ラウンドが終わるたびランダムなマスへ移る",
              "zh": "每轮结束时都会移到随机格子", "zh-TW": "每輪結束時都會移到隨機格子"}
 NO_LONGER = {"en": "no longer moves", "ja": "移らない", "zh": "不再", "zh-TW": "不再"}
 # after step 8: the bots play on their own; the button plays their next move at once
