@@ -69,12 +69,14 @@ def test_MY_CLAR_6_an_uncovered_location_whose_gate_was_never_used_offers_it():
 
 
 def test_MY_ZONE_3_a_location_played_anew_is_upright_again():
-    """A used location that left play and is played again is a fresh card: its gate is unused (MY-LOC-7)."""
-    s = crypt_lost(station_gate_used=True)
-    pl = s.players[0]
-    station = pl.story[-1]
-    pl.story.remove(station)                        # as if discarded and drawn again: back in hand
-    pl.hand.append(station)
-    s._top_left(0)
-    s.act("play", card=station)
+    """A used location that left play and is played again is a fresh card: its gate is unused (MY-LOC-7). Dealt as
+    a setup (tests never edit the state): p0 at the crypt with its gate used, the station back in hand."""
+    s = game({"story": ["the_forgotten_crypt"], "gate_used": True, "sanity": 15,
+              "hand": ["boston_maine_train_station", "dark_young"]},
+             {"hand": ["central_hill", "essex_institute", "miss_greenes_home"], "sanity": 15})
+    assert s.players[0].gate_used
+    s.act("play", card=inst(s, 0, "boston_maine_train_station"))
+    if s.players[0].top_state == "walking":              # MY-LOC-2: another city is walked to
+        s.act("play", card=inst(s, 1, "central_hill"))
+        s.act("arrive")
     assert s.players[0].top_state == "upright" and not s.players[0].gate_used

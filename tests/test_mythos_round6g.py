@@ -229,7 +229,7 @@ def test_r6g_MY_COMBAT_3_a_weapon_that_empties_a_threat_is_kept_for_the_table():
     from cthulhu_widgets.match import Match
     schema = jsonschema.Draft202012Validator(json.loads(
         (Path(__file__).parents[1] / "cthulhu_widgets" / "schemas" / "mythos_view.json").read_text()))
-    m = Match.new("mythos", seed=12)
+    m = Match.new("mythos", seed=11)   # seed 12's hounds went with MY-ZONE-3's uncovered gate (eeea57a)
     bots = {s: make_bot("heuristic", "mythos", seed=i) for i, s in enumerate(m.state.seats)}
     while m.state.result is None and not any(h["emptied"] for h in hounds_of(m.state)):
         m.step(bots)
