@@ -82,8 +82,8 @@ COACH = {
             {"idea": "Hidden bombs: a patient who steps on one goes back to its spawn; Checkup shows which of 3 "
                      "cells hold one.",
              "kind": "move", "move": "move col=3 row=7",
-             "text": "Until taken, the key jumps to a random cell at each round's end; you took it. The race: reach the gate "
-                     "before B1. No one has checked the highlighted cell: it may hold a hidden bomb (4 lie hidden from the "
+             "text": "Until taken, the key jumps to a random cell at each round's end; you took it. Race B1 to the gate."
+                     " No one has checked the highlighted cell: it may hold a hidden bomb (4 lie hidden from the "
                      "start; a ghost's Mischief adds more) that sends a patient to its spawn; Checkup checks 3. Choose the "
                      "highlighted cell ({say}).",
              "done": "You moved.",
@@ -241,7 +241,7 @@ COACH = {
              "done": "鍵を踏んだ：門（左上）が開いた。これからは最初に門にたどり着いた患者のチームが勝つ。"},
             {"idea": "隠れた爆弾：踏んだ患者はスタート地点に戻る。「検診」で 3 マスのどこにあるかわかる。",
              "kind": "move", "move": "move col=3 row=7",
-             "text": "鍵は取られるまでラウンドが終わるたびランダムなマスへ移る。あなたが取った。競走：B1 より先に門へ。"
+             "text": "鍵は取られるまでラウンドが終わるたびランダムなマスへ移る。あなたが取った。B1 より先に門へ。"
                      "強調されたマスはまだ誰も調べていない：隠れた爆弾（幽霊の撹乱で増える）なら患者はスタート地点へ"
                      "（検診で調べられる）。このマスを選ぼう（{say}）。",
              "done": "移動した。",
