@@ -329,10 +329,11 @@ def moment_mark(game: str, positions, seat, lang: str, title: str, steps: int) -
         return {}
     words = table.get(lang) or table["en"]
     mine = [i for i in range(len(positions) - 1) if decides(positions[i], seat)]
+    course = len((coach_words(game, lang) or {}).get("steps", ())) or steps   # Mythos: steps 8, 9 after `steps`
     start = mine[steps - 1] + 1 if len(mine) >= steps else len(positions)
-    end = mine[steps] if len(mine) > steps else len(positions)   # the decision where the end's word shows
+    end = mine[course] if len(mine) > course else len(positions)   # the decision where the end's word shows
     now = moment_now(positions, seat, start, *FINDERS[game], shown_from=end + 1 if game in TIPS_AFTER_END else None,
-                     busy=end, urgent=URGENT.get(game, ()), glimpse=game in GLIMPSE)
+                     busy=end, urgent=URGENT.get(game, ()), glimpse=game in GLIMPSE, hidden=mine[steps:course])
     if now is None:
         return {}
     moment, text = now

@@ -105,7 +105,7 @@ def _seen_from(positions, seat, begin: int) -> int:
 
 def moment_now(positions, seat, start: int, found_at=moments_at, order=ORDER, live=None,
                shown_from: int | None = None, busy: int | None = None, urgent=(),
-               glimpse: bool = False) -> tuple[str, str] | None:
+               glimpse: bool = False, hidden=()) -> tuple[str, str] | None:
     """Return the moment whose bubble shows at the last of `positions` ((moment, text)), or None: each shows from
     its first position (or the end of the bubble before it, and not before `shown_from`) until `seat` has taken its
     next decision; none begins at position `busy`, where another bubble shows (the end of the tutorial). A moment first met at a decision of the seat shows there, before any older one still waiting (it
@@ -114,7 +114,9 @@ def moment_now(positions, seat, start: int, found_at=moments_at, order=ORDER, li
     holds when its turn comes (`live(positions, at, begin, seat, moment)` false: Mythos's gate used meanwhile) is
     skipped there: its bubble would tell what may no longer be done; it comes back where it happens again. An `urgent` moment goes before any older one still
     waiting and cuts the one showing when it happens (that one was shown; with `glimpse` not before the seat has
-    seen it on one frame: Mythos's first combat cut a phobia's bubble begun at the seat's lone pass, never seen)."""
+    seen it on one frame: Mythos's first combat cut a phobia's bubble begun at the seat's lone pass, never seen). A
+    moment that would begin at a position in `hidden`, where another bubble shows in its stead (Mythos: its course's
+    steps 8 and 9, after the pass its moments count from), was never seen: it comes back where it happens again."""
     last = len(positions) - 1
     free = start if shown_from is None else max(start, shown_from)
     pending = firsts(positions, seat, start, found_at, order)
@@ -124,7 +126,7 @@ def moment_now(positions, seat, start: int, found_at=moments_at, order=ORDER, li
         begin += begin == busy
         if begin > last:
             return None
-        if begin > at and live is not None and not live(positions, at, begin, seat, moment):
+        if begin in hidden or begin > at and live is not None and not live(positions, at, begin, seat, moment):
             again = next((i for i in range(begin + 1, last + 1) if moment in found_at(positions[i], seat)), None)
             if again is not None:   # it comes back where it happens again (Mythos: the next combat, gate, …)
                 pending = sorted([*pending, (again, moment, found_at(positions[again], seat)[moment])],
