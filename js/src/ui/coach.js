@@ -120,12 +120,15 @@ function ensureStyle() {
 export function coachItem(scene, mark) {
   if (!mark || !mark.id || !scene?.items) return null;
   const items = scene.items.filter((i) => typeof i.id === "string" && i.w > 0 && i.h > 0);
-  const act = items.filter((i) => i.id === `act:${mark.id}`);
+  // the move's chip, or the one confirm chip that sends it alone (Mythos's marked discard: "Discard this 1")
+  const act = items.filter((i) => i.id === `act:${mark.id}` || i.id === `acts:${JSON.stringify([mark.id])}`);
   if (act.length) return act.reduce((a, b) => ((b.z ?? 0) > (a.z ?? 0) ? b : a));
   const target = mark.target ?? {};
   const key = Number.isInteger(target.index) ? target.index : target.card;
   if (key === undefined || key === null) return null;
-  const pattern = new RegExp(`^select:(?:.*[^0-9A-Za-z_])?${String(key).replace(/[^0-9A-Za-z_]/g, "\\$&")}$`);
+  // a card chosen by a select, or marked for a discard sent by its confirm chip (mythos/discard.js markTap): the
+  // course's step 8 rang no card of a marked discard, and the phone's reader guessed (newcomer review 24, mythos_ja 1)
+  const pattern = new RegExp(`^(?:select|mark):(?:.*[^0-9A-Za-z_])?${String(key).replace(/[^0-9A-Za-z_]/g, "\\$&")}$`);
   return items.find((i) => pattern.test(i.id)) ?? null;
 }
 
