@@ -101,7 +101,11 @@ def choose(state: dict, plays: int):
     header = state["header"]
     cards = [i for i in items if i["id"].startswith("select:") and i["highlight"] and i["z"] == 0]
     if "discard" in header.lower() or "End of round" in header:
-        return chips.get("keep") or (cards[0] if cards else None) or next(iter(chips.values()), None)
+        # a discard is marked, then confirmed by its chip (334f097: "Discard this 1"; mythos/discard.js markTap)
+        marks = [i for i in items if i["id"].startswith("mark:") and i["z"] == 0]
+        confirm = [i for i in items if i["id"].startswith("acts:")]
+        return (chips.get("keep") or (confirm[0] if confirm else None) or (cards[0] if cards else None)
+                or (marks[0] if marks else None) or next(iter(chips.values()), None))
     if "Combat" in header:
         if "commit" in header and cards:
             return cards[0]
@@ -174,6 +178,11 @@ def test_voila_mythos_a_round_with_a_combat_by_clicks():
                 if item is None:
                     wait_change(page, state["step"])
                     continue
+                if item["id"].startswith("mark:"):   # marked: its confirm chip comes
+                    click_in_view(page, item)
+                    page.wait_for_function("document.querySelector('canvas.cw-canvas').__cthulhu.scene.items"
+                                           ".some(i => String(i.id).startsWith('acts:'))", timeout=15_000)
+                    continue
                 if item["id"].startswith("select:"):
                     click_in_view(page, item)
                     # a zoom opens, or (the round's discard step, round E) the card takes its Discard chip
@@ -184,7 +193,9 @@ def test_voila_mythos_a_round_with_a_combat_by_clicks():
                 after = press(page, state, item)
                 assert not after["error"], after["error"]
                 assert after["step"] > state["step"], f"{item['id']} was not applied"
-                clicked.append((state["step"], item["id"][4:]))
+                # a confirm chip sends its marked discards in turn (acts:[...], 334f097)
+                ids = json.loads(item["id"][5:]) if item["id"].startswith("acts:") else [item["id"][4:]]
+                clicked.extend((state["step"] + k, move) for k, move in enumerate(ids))
                 plays += item["id"].startswith("act:play")
             page.screenshot(path=str(ARTIFACTS / "voila_mythos.png"))
             page.screenshot(path=str(ARTIFACTS / "voila_mythos_full.png"), full_page=True)

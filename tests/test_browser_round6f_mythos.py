@@ -23,7 +23,7 @@ STATE = """() => { const c = document.querySelector('canvas.cw-canvas'); const s
   const at = (i) => ({id: i.id, label: i.label, text: i.text, x: b.left + (i.x + i.w / 2) * k, y: b.top + (i.y + i.h / 2) * k,
                       left: b.left + i.x * k, top: b.top + i.y * k, bottom: b.top + (i.y + i.h) * k});
   const hand = s.items.filter(i => /^hand-\\d/.test(i.label || '')).map(at);
-  const chips = s.items.filter(i => i.type === 'chip' && String(i.id).startsWith('act:')).map(at);
+  const chips = s.items.filter(i => i.type === 'chip' && /^acts?:/.test(String(i.id))).map(at);
   const bot = s.items.filter(i => i.id === 'cmd:bot_step').map(at);
   const status = (s.items.find(i => i.label === 'status') || {}).text || '';
   return {hand, chips, bot, status, inner: innerHeight, over: s.items.some(i => i.type === 'banner')}; }"""
@@ -153,7 +153,8 @@ def choose_and_discard(page, card: dict, state: dict) -> dict:
     then the Discard chip on it; return the state after."""
     page.mouse.click(card["x"], card["y"])
     state = settle(page, repr(state))
-    chip = next((c for c in state["chips"] if str(c["id"]).startswith("act:discard")), None)
+    # the Discard chip on it, or (334f097, a desk's marked discard) the chip that confirms the marked card
+    chip = next((c for c in state["chips"] if str(c["id"]).startswith(("act:discard", "acts:"))), None)
     if chip:
         page.mouse.click(chip["x"], chip["y"])
         state = settle(page, repr(state))
