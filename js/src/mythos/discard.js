@@ -90,15 +90,10 @@ function keptSlots(hand, kept) {
 // 390×844 phone, one tap a card, each opening its sheet): a tap marks a card, nothing is sent; one chip "Discard these
 // N" sends the marked cards' discards in turn; the prompt says how many are left to mark.
 
-/** Return whether the round's discard is the quick multi-select here: the seat discarding, on a phone and on a desk
- * alike (newcomer review 23, mythos_en finding 4: a desk's select-then-Discard a card took 10 clicks for 5 cards). */
+/** Return whether the round's discard is the quick multi-select here: the seat discarding on a phone (a touch screen
+ * or a table under 600 px); a desk keeps its one click a card. */
 export function quickDiscard(t) {
-  return discarding(t) && t.acting && !t.watching;
-}
-
-/** Return whether the marks are made by a tap (a touch screen or a phone's width), else by a mouse's click. */
-function tapped(t) {
-  return Boolean(t.ui?.touch) || t.sizes.W < 600;
+  return discarding(t) && t.acting && !t.watching && (Boolean(t.ui?.touch) || t.sizes.W < 600);
 }
 
 /** Return the marked instances still in `hand` with a discard move, at most `most` (kept in `t.ui.marked` for the
@@ -139,8 +134,7 @@ export function markTap(t, item, inst) {
 /** Return the words of the marks so far: how many are left to mark, else how many are marked ("" for none). */
 function markCount(t, must, n) {
   const left = Math.max(0, must - n);
-  const by = tapped(t) ? "" : "_click";   // a desk's prompt says click (the words of a phone say tap)
-  return left ? t.w(`discard_mark_left${by}`, { n: left }) : n ? t.w(`discard_mark_ready${by}`, { n }) : "";
+  return left ? t.w("discard_mark_left", { n: left }) : n ? t.w("discard_mark_ready", { n }) : "";
 }
 
 /** Return the quick discard's prompt (the step's, then how many are left to mark) and chips ("Discard these N", waiting
