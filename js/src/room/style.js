@@ -115,7 +115,8 @@ export const STYLE = `
    slid the sound box under the finger that tapped it (review 20, room_zh finding 1, 097_nudge, 102_nudge2) */
 .cw-room-tools > .cw-room-nudge { order: -1; }
 /* a CHAOS room's first round: how the table plays, one line above it (review 23, room_zh 1/6; room/first_tip.js) */
-.cw-room-tip { margin: 4px 8px; padding: 3px 8px; font-size: 13px; line-height: 1.4; color: #f1e6c8;
+/* no top margin: it collapsed with the strip's until Share's panel (height 0, not empty) came between, and the table moved 4 px (test_ui_round6) */
+.cw-room-tip { margin: 0 8px 4px; padding: 3px 8px; font-size: 13px; line-height: 1.4; color: #f1e6c8;
   background: #22302a; border-left: 3px solid #f5c542; }
 .cw-room-tip[hidden] { display: none; }
 .cw-room-tip-ok { font: inherit; margin-left: 8px; background: #2a3a33; color: #e8e0cc; border: 1px solid #55665d;
