@@ -43,10 +43,7 @@ def chromium():
         yield browser
 
 
-# zh-CN: the strip measured 95 px (a first row taller than here) in two of the last three fresh-clone CIs (5e63923,
-# 5423ccb), with the socket open; it passes on this machine in every local run; the cause is not found yet: next stop
-@pytest.mark.parametrize("lang", ["en", pytest.param("zh-CN", marks=pytest.mark.xfail(strict=False, reason=(
-    "the zh-CN strip measured 95 px in two fresh-clone CIs (a taller first row), never locally: cause not found")))])
+@pytest.mark.parametrize("lang", ["en", "zh-CN"])
 def test_a_phone_room_strip_title_and_chat(chromium, tmp_path, lang):
     """A CHAOS table made from the lobby at 390×844 (touch) in `lang`, the reader at A1, three bots: every title the
     tab shows speaks `lang`; the strip is at most 90 px high, on the screen, and says whose turn, the seat, its team
@@ -74,6 +71,14 @@ def test_a_phone_room_strip_title_and_chat(chromium, tmp_path, lang):
         page.wait_for_function("document.querySelector('.cw-room')?.dataset.connection === 'open'", timeout=30_000)
         table = {"en": "Table ", "zh-CN": "牌桌 "}[lang]
         assert titles and all(table in t for t in titles), titles
+        # the strip settles within a few seconds: the zh-CN strip measured 95 px (a first row one line taller) in two
+        # fresh-clone CIs under load and never here, the socket open; a row that comes and goes while the page starts
+        # is no newcomer's finding, a strip that stays tall is (then the rows are in the message)
+        from playwright.sync_api import TimeoutError as PlaywrightTimeout
+        try:
+            page.wait_for_function(f"({STRIP})().height <= 90", timeout=10_000)
+        except PlaywrightTimeout:
+            pass
         strip = page.evaluate(STRIP)
         page.screenshot(path=str(ARTIFACTS / f"round6b_strip_{lang}_390.png"))
         assert strip["height"] <= 90 and strip["out"] == 0, strip
