@@ -13,7 +13,8 @@ MAX_SEED = 2**64
 BOTS = ("random", "heuristic")  # bots a room may seat: fast enough to run in the server's event loop
 MAX_NAME = 80
 REQUEST_KEYS = {"game", "seats", "rules", "seed", "setup", "listed", "name", "open_seats", "takeover"}
-TAKEOVER_MINUTES, MAX_TAKEOVER = 3, 60   # a stalled seat: minutes before the others may let a bot play it (0: never)
+TAKEOVER_MINUTES = 3   # a stalled seat: minutes before the others may let a bot play it (0: never)
+TAKEOVER_CHOICES = (0, 1, 3, 5, 10)   # the lobby form's menu (review 24, AP8 finding 6): the server takes only these
 
 
 class RoomError(ValueError):
@@ -99,9 +100,10 @@ def spec_from_request(body) -> tuple[RoomSpec, object]:
         raise RoomError("open_seats must be true (anyone who sees the listed room may take a seat nobody has taken) "
                         "or false (only the seat links open seats)")
     takeover = body.get("takeover", TAKEOVER_MINUTES)
-    if type(takeover) is not int or not 0 <= takeover <= MAX_TAKEOVER:
+    if type(takeover) is not int or takeover not in TAKEOVER_CHOICES:
+        allowed = ", ".join(map(str, TAKEOVER_CHOICES[:-1])) + f" or {TAKEOVER_CHOICES[-1]}"
         raise RoomError(f"takeover is the minutes a person may think on one turn before the others may let a bot play "
-                        f"their seat: a whole number from 0 (never) to {MAX_TAKEOVER}, not {str(takeover)[:20]}")
+                        f"their seat: {allowed} (0: never), not {str(takeover)[:20]}")
     spec = RoomSpec(game=game, seed=seed, rules=rules, setup=setup, secret=secret, listed=listed, name=name,
                     open_seats=open_seats, takeover=takeover)
     try:

@@ -57,7 +57,7 @@ const KINDS = [["human", "human"], ["bot:heuristic", "heuristic"], ["bot:random"
  * whole number. `maxRounds` (a ROUND_LIMITS value of the game) becomes the rule option; the default sends no rules.
  */
 export function createRequest({ game, seats, seedText = "", name = "", listed = true, openSeats = false,
-                                lang = "en", maxRounds = null }) {
+                                lang = "en", maxRounds = null, takeover = null }) {
   const text = String(seedText).trim();
   let seed = null;
   if (text !== "") {
@@ -69,8 +69,14 @@ export function createRequest({ game, seats, seedText = "", name = "", listed = 
   const limits = ROUND_LIMITS[game] ?? [];
   const rounds = Number(maxRounds);
   if (limits.includes(rounds) && rounds !== limits[0]) request.rules = { max_rounds: rounds };
+  const minutes = Number(takeover);
+  if (takeover !== null && TAKEOVER_CHOICES.includes(minutes)) request.takeover = minutes;
   return request;
 }
+
+/** The minutes a person may think on one turn before the others may let a bot play their seat (rooms/takeover.py;
+ * 0: never): the form's menu, the server's allowed values (rooms/spec.py TAKEOVER_CHOICES; review 24, AP8 finding 6). */
+export const TAKEOVER_CHOICES = [0, 1, 3, 5, 10];
 
 /** Return the value of cookie `name` (Jupyter's `_xsrf`), or "". */
 export function cookie(name, doc = globalThis.document) {
@@ -160,13 +166,17 @@ function formControls(initial, texts) {
   const open = el("input", { type: "checkbox", name: "open_seats", checked: false, disabled: true });
   listed.addEventListener("change", () => { open.disabled = !listed.checked; if (!listed.checked) open.checked = false; });
   const rounds = el("select", { name: "max_rounds" });   // its options follow the game (speakForm)
+  const takeover = el("select", { name: "takeover" });   // a stalled seat's bot: never, or after 1–10 min (speakForm)
+  for (const n of TAKEOVER_CHOICES) takeover.appendChild(el("option", { value: String(n) }));
+  takeover.value = "3";
   const length = el("p", { className: "cw-field-help cw-game-length" });   // how long the chosen game usually lasts
   const submit = el("button", { type: "submit" });
   texts.push([submit, "create"]);
   const about = el("p", { className: "cw-field-help cw-game-about" });   // what the chosen game is
   const script = el("p", { className: "cw-field-help cw-script-note" });   // its Chinese, where not the reader's
   const error = el("p", { className: "cw-error", role: "alert" });
-  return { language, game, secret, typed, seed, name, listed, open, rounds, length, submit, about, script, error };
+  return { language, game, secret, typed, seed, name, listed, open, rounds, takeover, length, submit, about, script,
+           error };
 }
 
 /** Put every text of the form in `lang`: the [node, key] pairs, the hints, the game's sentence and the seat menus. */
@@ -179,6 +189,9 @@ function speakForm(form, c, texts, lang) {
   c.script.textContent = scriptNote(c.game.value, lang);
   c.script.hidden = !c.script.textContent;
   for (const option of c.game.options ?? []) option.textContent = gameLabel(option.value, lang);
+  for (const option of c.takeover.options ?? []) {
+    option.textContent = option.value === "0" ? formSay(lang, "takeover_0") : formSay(lang, "takeover_n", { n: option.value });
+  }
   speakLength(c, lang);
 }
 
@@ -224,7 +237,8 @@ export function createForm(host, { base, onCreated, fetchImpl, initial = {}, onL
               el("fieldset", {}, dealLegend, field(texts, "secret", c.secret),
                  el("label", { className: "cw-field" }, c.typed, " ", wordOf(texts, "typed"), " ", c.seed), dealHelp),
               field(texts, "name", c.name, "name_help"), field(texts, "listed", c.listed, listedHelp),
-              field(texts, "open", c.open, "open_help"), el("p", {}, c.submit), c.error);
+              field(texts, "open", c.open, "open_help"), field(texts, "takeover", c.takeover, "takeover_help"),
+              el("p", {}, c.submit), c.error);
   c.listed.addEventListener("change", () => speakForm(form, c, texts, lang));   // the hint follows the box
   c.game.addEventListener("change", redraw);
   c.language.addEventListener("change", () => { lang = c.language.value; redraw(); onLang(lang); });
@@ -252,7 +266,7 @@ async function submitForm(event, { c, menus, base, fetchImpl, onCreated, lang })
     const seats = Object.fromEntries(Object.entries(menus).map(([s, m]) => [s, m.value]));
     request = createRequest({ game: c.game.value, seats, seedText: c.typed.checked ? c.seed.value : "",
                               name: c.name.value, listed: c.listed.checked, openSeats: c.open.checked, lang: lang(),
-                              maxRounds: c.rounds.value });
+                              maxRounds: c.rounds.value, takeover: c.takeover.value });
     onCreated(await createRoom(base, request, fetchImpl), lang());   // the links speak the form's language
   } catch (e) {
     c.error.textContent = request ? formSay(lang(), "server", { error: e.message }) : e.message;

@@ -60,6 +60,8 @@ export const FORM_WORDS = {
     rounds_help: "If no patient has escaped when the last round ends, the game ends in a draw.",
     list_round_of: "round {n} of {max}", list_len_letter: "usually 9–11 turns, ~5 min",
     list_len_chaos: "usually 12–29 rounds, ~25–90 min", list_len_mythos: "usually 3–7 rounds, ~10–20 min",
+    takeover: "A bot may play a seat stuck on one turn", takeover_0: "never", takeover_n: "after {n} min",
+    takeover_help: "After that long on one turn, the other players may let a bot play the seat until its player is back.",
     server: "The server refused the table: {error}",
   },
   ja: {
@@ -112,6 +114,8 @@ export const FORM_WORDS = {
     rounds_help: "最後のラウンドが終わってもどの患者も脱出していなければ、ゲームは引き分けで終わる。",
     list_round_of: "ラウンド {n} / {max}", list_len_letter: "ふつう 9–11 ターン・約 5 分",
     list_len_chaos: "ふつう 12–29 ラウンド・約 25–90 分", list_len_mythos: "ふつう 3–7 ラウンド・約 10–20 分",
+    takeover: "1 手番で止まった席をボットが代打ち", takeover_0: "しない", takeover_n: "{n} 分後",
+    takeover_help: "1 手番にこれだけかかると、ほかのプレイヤーはその席をボットに任せられる（本人が戻るまで）。",
     server: "サーバーが卓を作れなかった：{error}",
   },
   "zh-TW": {
@@ -164,6 +168,8 @@ export const FORM_WORDS = {
     rounds_help: "若最後一輪結束時仍沒有病人逃離，遊戲以平局結束。",
     list_round_of: "第 {n}/{max} 輪", list_len_letter: "通常 9–11 回合・約 5 分鐘",
     list_len_chaos: "通常 12–29 輪・約 25–90 分鐘", list_len_mythos: "通常 3–7 輪・約 10–20 分鐘",
+    takeover: "座位卡在一個回合時由電腦代打", takeover_0: "不代打", takeover_n: "{n} 分鐘後",
+    takeover_help: "一個回合超過這麼久，其他玩家可讓電腦代打該座位，直到那位玩家回來。",
     server: "伺服器拒絕了這張牌桌：{error}",
   },
   "zh-CN": {
@@ -216,6 +222,8 @@ export const FORM_WORDS = {
     rounds_help: "若最后一轮结束时仍没有病人逃离，游戏以平局结束。",
     list_round_of: "第 {n}/{max} 轮", list_len_letter: "通常 9–11 回合・约 5 分钟",
     list_len_chaos: "通常 12–29 轮・约 25–90 分钟", list_len_mythos: "通常 3–7 轮・约 10–20 分钟",
+    takeover: "座位卡在一个回合时由电脑代打", takeover_0: "不代打", takeover_n: "{n} 分钟后",
+    takeover_help: "一个回合超过这么久，其他玩家可让电脑代打该座位，直到那位玩家回来。",
     server: "服务器拒绝了这张牌桌：{error}",
   },
 };
