@@ -41,7 +41,10 @@ function choosingText(msg, say, lang, game, name, now) {
   if (typeof msg.waited !== "number" || !info) return "";
   const who = info.human ? say("a_person") : botKind(info.bot, lang, game);
   const since = Math.max(0, now - (msg.seen ?? now)) / 1000;
-  const vars = { seat: name(msg.to_act), who, time: spent(msg.waited + since, say) };
+  // the clock counts this page's time at most (since its first state, `arrived`): the first turn's clock ran from
+  // the room's creation, and a seat that arrived read "choosing for 11 min" (review 24, AP8 finding 5)
+  const here = typeof msg.arrived === "number" ? Math.max(0, now - msg.arrived) / 1000 : Infinity;
+  const vars = { seat: name(msg.to_act), who, time: spent(Math.min(msg.waited + since, here), say) };
   const news = info.human && msg.news ? say("so_far", { text: msg.news }) : "";   // what it did this turn so far
   if (!info.human || typeof info.connected !== "boolean") return say("choosing", vars) + news;   // an older server
   if (info.connected) return say("choosing_here", vars) + news;
@@ -422,6 +425,7 @@ export function mountRoom(el, { base, room, token, watch = false, links = null, 
   let unrender = null;
   let socket = null;
   let status = null;   // the connection's last status: its words follow the table's language
+  let arrived = null;  // when this page got its first state (ms)
   const drawConn = () => { conn.textContent = connText(status, model?.get("lang") ?? "en", model?.get("game") ?? ""); };
   const parts = roomParts(dom, { base, room, links, titled, first: lang, onJoined }, () => ({ model, seat, last, socket }));
   const words = () => { parts.words(); drawConn(); };
@@ -450,6 +454,7 @@ export function mountRoom(el, { base, room, token, watch = false, links = null, 
       parts.rematch.offered(msg);   // the new game's link for this seat (rooms/hub.py Hub.rematch)
     } else if (model && msg.type === "state") {
       msg.seen = Date.now();   // its `waited` counts on from here (retellTurn)
+      msg.arrived = arrived ??= msg.seen;   // this page's first state: its clock counts no earlier (choosingText)
       last = msg;
       model.update(traitsOf(msg, seat));
       unrender ??= render({ model, el: table });   // from the first state: drawTable's note (review 22, 088_back)
