@@ -34,6 +34,7 @@ const keep = (storage) => { try { storage?.setItem(KEY, "read"); } catch { /* th
  * stays until Got it, so the table below never moves by itself (review 11's steady table, test_browser_rooms_round9m). */
 export function firstTip(host, { storage = storageOf() } = {}) {
   const el = Object.assign(document.createElement("p"), { className: "cw-room-tip", hidden: true });
+  el.dataset.toastFree = "1";   // a story toast never lies over it and its Got it (review 24, AP8 finding 4; ui/toast.js)
   const text = document.createElement("span");
   const button = Object.assign(document.createElement("button"), { type: "button", className: "cw-room-tip-ok" });
   el.append(text, button);
