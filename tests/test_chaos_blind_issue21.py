@@ -410,7 +410,7 @@ def test_temporary_bomb_planter_shown_only_to_its_team():
     """CH-G2, CH-HIDE-2, CH-P2, CH-DUR-3 (issue 21: the planter of a temporary bomb).
 
     B2's Mischief planted a temporary bomb at (6,6). Team B sees it with its planter; team A does not see it.
-    A1's Checkup finds it: A1 now sees a temporary bomb but not who planted it, and A2 learns nothing
+    A1's Checkup finds it: A1 now sees a bomb, neither that it is temporary nor who planted it, and A2 learns nothing
     (Checkup is private). The bomb goes as B2's next turn opens (plant_duration *next_turn).
     """
     g = new({
@@ -425,7 +425,8 @@ def test_temporary_bomb_planter_shown_only_to_its_team():
     for r, c in ((6, 6), (6, 5), (7, 7)):
         g.act("pick", row=r, col=c)
     seen = g.view("A1")["bombs"]
-    assert len(seen) == 1 and seen[0]["cell"] == [6, 6] and seen[0].get("temporary") is True, seen
+    # a bomb, not a plant: which finds were B2's is team B's secret (newcomer review 24, AL4)
+    assert len(seen) == 1 and seen[0]["cell"] == [6, 6] and seen[0].get("temporary") is False, seen
     assert seen[0].get("planter") is None, seen
     assert g.view("A2")["bombs"] == []
     finish_turn(g, "A1")

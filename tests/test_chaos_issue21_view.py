@@ -63,7 +63,7 @@ def test_CH_TIME_3_no_anchor_outside_dawn():
 
 def test_CH_G2_CH_HIDE_2_a_temporary_bombs_planter_reaches_its_team_only():
     """CH-G2, CH-HIDE-2: B2 planted (3,3): team B and the designer receive the bomb with its planter; A1, who found
-    the bomb with a Checkup, receives the bomb but not who planted it; A2 and the public receive neither."""
+    the bomb with a Checkup, receives the bomb but neither that it was planted nor who planted it; A2 and the public receive neither."""
     s = game(temp_bombs=[{"cell": [3, 3], "planter": "B2"}], hands={"A1": ["checkup_moon"]})
     s.act("play", card="checkup_moon")
     for r, c in ((3, 3), (3, 2), (2, 3)):
@@ -76,8 +76,8 @@ def test_CH_G2_CH_HIDE_2_a_temporary_bombs_planter_reaches_its_team_only():
             assert bombs == [{"cell": [3, 3], "temporary": True, "planter": "B2"}], viewer
         elif viewer is None:
             assert bombs == [{"cell": [3, 3], "temporary": True, "planter": "B2", "hidden": True}]
-        elif viewer == "A1":
-            assert bombs == [{"cell": [3, 3], "temporary": True}] and '"planter"' not in text
+        elif viewer == "A1":   # a bomb, not whose nor whether planted (newcomer review 24, AL4)
+            assert bombs == [{"cell": [3, 3], "temporary": False}] and '"planter"' not in text
         else:
             assert bombs == [] and '"planter"' not in text, viewer
 

@@ -38,10 +38,11 @@ def test_the_range_is_the_same_whether_the_blast_was_temporary_or_not():
     assert counts[0] == counts[1] == {"n": 2, "low": 1, "until": "next_turn"}
 
 
-def test_a_bomb_the_readers_team_found_by_checkup_is_not_counted_hidden():
-    """B2's team Checkup found d1 (a ✗ on its board): one of A2's two is still hidden from B2."""
+def test_a_bomb_the_readers_team_found_by_checkup_leaves_the_count():
+    """B2's team Checkup found d1 (a ✗ on its board): whether it was A2's is A2's team's secret (CH-P2, CH-HIDE-2),
+    so the count stays (newcomer review 24, AL4: it fell by one, and told B which find was the plant)."""
     s = _game()
     s._checkup(("B1", "B2"), [D1])
-    assert _count(s) == {"n": 1, "until": "next_turn"}
+    assert _count(s) == {"n": 2, "until": "next_turn"}
     s._checkup(("B1", "B2"), [E1])
-    assert _count(s) is None
+    assert _count(s) == {"n": 2, "until": "next_turn"}

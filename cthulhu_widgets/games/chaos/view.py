@@ -194,9 +194,9 @@ class Views:
         stand = self.stands.get(planter)
         if stand is None or seat is None or seat == PUBLIC or self.team(planter) == self.team(seat) or seat in self.vision:
             return {}
-        live = [c for c, owner in self.plant_owner.items() if owner == planter and c in self.temp_bombs]
-        seen = sum(c in self.known[seat] for c in live)
-        n, low = stand.bombs - seen, max(0, stand.most - seen - stand.blasts)
+        # a bomb the seat found by Checkup may be one of them or not: the count stays (newcomer review 24, AL4: it fell
+        # by one and told the seat which of its finds was the enemy's plant, CH-HIDE-2)
+        n, low = stand.bombs, max(0, stand.most - stand.blasts)
         if n <= 0:
             return {}
         return {"n": n, **({"low": low} if low < n else {}), "until": self.rules.plant_duration}
@@ -210,8 +210,11 @@ class Views:
             cells = [] if seat == PUBLIC else sorted(self.known_bombs(seat))
         out = []
         for c in cells:
-            entry = {"cell": _cell(c), "temporary": c in self.temp_bombs}
             planter = self.plant_owner.get(c) if c in self.temp_bombs else None
+            # a plant is told as one only to who knows it is (newcomer review 24, AL4: an enemy's Checkup ✗ showed as
+            # temporary and told the seat which find was the plant, CH-P2, CH-HIDE-2)
+            told = planter is None or seat is None or seat in self.vision or self.team(seat) == self.team(planter)
+            entry = {"cell": _cell(c), "temporary": c in self.temp_bombs and told}
             if planter is not None and (seat is None or self.team(seat) == self.team(planter)):
                 entry["planter"] = planter
             if seat is None and not all(c in self.known_bombs(x) for x in SEAT_NAMES):
