@@ -2,6 +2,7 @@
 // RoomModel, the widgets' own render({model, el}) draws it, clicks become the room's act messages. Above the
 // table a strip says who is connected, whose turn it is, and how the connection is.
 import { render } from "../index.js";
+import { hitTest, tipAt } from "../scene/hit.js";
 import { chatPanel } from "./chat.js";
 import { connectRoom } from "./connection.js";
 import { GAMES, linksPanel, scriptNote } from "./lobby.js";
@@ -355,11 +356,26 @@ function commandOf(now, words) {
   };
 }
 
+/** Return whether a click (`event`) on the table's canvas lands on something to read: a card or a text whose press
+ * opens its text ("zoom:" ids) or that has a note (tip). Out of turn such a tap reads it: the table opens it. */
+function readsAt(event) {
+  const canvas = event?.target;
+  const scene = canvas?.__cthulhu?.scene;
+  const box = canvas?.getBoundingClientRect?.();
+  if (!scene || !(box?.width > 0)) return false;
+  const k = (scene.width || box.width) / box.width;
+  const [x, y] = [(event.clientX - box.left) * k, (event.clientY - box.top) * k];
+  return String(hitTest(scene, x, y) ?? "").startsWith("zoom:") || Boolean(tipAt(scene, x, y));
+}
+
 /** Return what a click (`event`) on the table's canvas says while another seat plays ("B1 is playing: wait for your
- * turn"), in the table's language; "" for a spectator, the seat's own turn, the game's end or a click elsewhere. */
+ * turn"), in the table's language; "" for a spectator, the seat's own turn, the game's end, a click elsewhere, or a
+ * card or noted text, which the table opens to read (review 24, AP8 finding 2: a tap on a card out of turn said
+ * "wait for your turn" over its text). */
 export function waitText(event, msg, seat, model, name = (s) => s) {
   if (!seat || !model || !msg?.to_act || msg.result || askedOf(msg, seat)) return "";
   if (String(event?.target?.tagName ?? "").toUpperCase() !== "CANVAS") return "";
+  if (readsAt(event)) return "";
   return roomSay(model.get("lang"), model.get("game"), "wait_turn", { seat: name(msg.to_act) });
 }
 
