@@ -354,7 +354,9 @@ def fighting_values(state) -> dict:
     if state.phase == "play":
         return out
     for fight in fights_of(state):
-        fighters = [*fight["insts"], *(d["inst"] for d in fight.get("defenders", ()))]
+        # a defender flipped at the reveal did not fight (MY-COMBAT-6): "Your Gomes fights with 4" after "a face-down
+        # ally does not defend" read as a contradiction (review 24, mythos_en / mythos_ja 4)
+        fighters = [*fight["insts"], *(d["inst"] for d in fight.get("defenders", ()) if not d.get("flipped"))]
         for inst in fighters:
             p, card = state.owner[inst], state.card_of(inst)
             ally = state.players[p].ally(inst) if card.type == "ally" else None
