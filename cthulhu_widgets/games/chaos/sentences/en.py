@@ -166,7 +166,7 @@ PROMPTS = {
     "play_sprint_halted": "Play {card}: ⚠ your move ended on a bomb: no extra step this turn.",
     "play_sprint_swapped": "Play {card}: ⚠ your move ended with a role swap: no extra step this turn, the card would "
                            "be spent for nothing.",
-    "play_protection": "Play {card}: you are not hurt until your next turn.",
+    "play_protection": "Play {card}: from now until your next turn starts, bombs and forced moves don't hurt you.",
     "play_possession": "Play {card}: move {target} (in your 3×3 reach) 2 steps.",
     "play_mischief_relocate": "Play {card}: move every bomb to other cells, for the rest of the game.",
     "play_mischief_plant": "Play {card}: plant 2 temporary bombs.",
@@ -185,7 +185,7 @@ LABELS = {
     "play_sprint": "Take 1 extra step after your cards",
     "play_sprint_halted": "⚠ your move ended on a bomb: no extra step",
     "play_sprint_swapped": "⚠ your move ended with a role swap: no extra step",
-    "play_protection": "Protect yourself until your next turn",
+    "play_protection": "Safe until your next turn starts",
     "play_possession": "Move {target} 2 steps",
     "play_mischief_relocate": "Move every bomb",
     "play_mischief_plant": "Plant 2 temporary bombs",
@@ -321,6 +321,7 @@ BOARD = {
     "order_reversed": "reversed", "risk_maybe": "unchecked cell: a hidden bomb may lie here",
     "legend_dawn": "Dawn: a ghost moves only along the dash-dot row or column of its line",
     "legend_midnight": "Midnight: the small compass on a patient's cell: its step goes the way the compass spins",
+    "legend_checkup": "Checkup: ✓ no bomb · ✗ a bomb · ? may have changed since",
     "legend_compass": "Compass: a red arrow is where a spin sent a patient; a grey arrow ending on a bar, a lost step",
     # a time chip's few words: what it does to whom, before the press (newcomer review 14, finding 1)
     "midnight_brief": "all patients (yours too) step by compass for your next 2 turns",
